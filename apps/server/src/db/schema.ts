@@ -1,0 +1,561 @@
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+/*
+ * Row types of the database, column for column with migrations/0001-initial.ts.
+ * Conventions (docs/decisions/0002-portable-schema.md): booleans are 0 | 1, instants are ISO-8601 UTC
+ * text, JSON columns hold text that the repositories parse, money columns end in _cents.
+ */
+
+type Bool = 0 | 1;
+type Flag = Generated<Bool>;
+type Json = string;
+type Instant = string;
+
+export interface TenantsTable {
+  id: string;
+  slug: string;
+  name: string;
+  slogan: string | null;
+  description: string | null;
+  phone: string | null;
+  email: string | null;
+  logo_url: string | null;
+  favicon_url: string | null;
+  website_url: string | null;
+  facebook_url: string | null;
+  twitter_url: string | null;
+  wechat_url: string | null;
+  instagram_url: string | null;
+  theme: Generated<'gold' | 'emerald'>;
+  settings: Json;
+  content: Generated<Json>;
+  order_number_seq: Generated<number>;
+  reservation_number_seq: Generated<number>;
+  gift_card_order_number_seq: Generated<number>;
+  created_at: Instant;
+  updated_at: Instant;
+}
+
+export interface RestaurantsTable {
+  id: string;
+  tenant_id: string;
+  slug: string;
+  name: string;
+  phone: string | null;
+  email: string | null;
+  address_1: string | null;
+  address_2: string | null;
+  city_town: string | null;
+  state_province: string | null;
+  postal_code: string | null;
+  country: Generated<string>;
+  latitude: number | null;
+  longitude: number | null;
+  position: Generated<number>;
+  settings: Json;
+  regular_business_hours: Json;
+  rush_hour_settings: Generated<Json>;
+  delivery_options: Json;
+  online_payment_settings: Generated<Json>;
+  menus_version: Generated<number>;
+  created_at: Instant;
+  updated_at: Instant;
+}
+
+export interface HolidayHoursTable {
+  id: string;
+  tenant_id: string;
+  restaurant_id: string;
+  date: string;
+  is_open: Flag;
+  open_time: string | null;
+  close_time: string | null;
+  note: string | null;
+}
+
+export interface MenusTable {
+  id: string;
+  tenant_id: string;
+  restaurant_id: string;
+  name: string;
+  description: string | null;
+  duration_name: Generated<string>;
+  duration_time_start: string | null;
+  duration_time_end: string | null;
+  online_ordering: Flag;
+  hidden_from_public: Flag;
+  disabled: Flag;
+  position: Generated<number>;
+}
+
+export interface MenuSectionsTable {
+  id: string;
+  tenant_id: string;
+  menu_id: string;
+  name: string;
+  description: string | null;
+  hidden_from_public: Flag;
+  disabled: Flag;
+  is_promotion: Flag;
+  promotion_id: string | null;
+  position: Generated<number>;
+}
+
+export interface MenuItemsTable {
+  id: string;
+  tenant_id: string;
+  section_id: string;
+  cd: string | null;
+  name: string;
+  print_name: string | null;
+  description: string | null;
+  price_cents: Generated<number>;
+  sizes: Generated<Json>;
+  options: Generated<Json>;
+  photos: Generated<Json>;
+  tags: Generated<Json>;
+  sub_items: Generated<Json>;
+  sold_out_until: Instant | null;
+  hidden_from_public: Flag;
+  disabled: Flag;
+  position: Generated<number>;
+}
+
+export interface PromotionsTable {
+  id: string;
+  tenant_id: string;
+  name: string;
+  description: string | null;
+  type: string;
+  image_url: string | null;
+  available_option: Generated<string>;
+  available_from: string | null;
+  available_until: string | null;
+  conditions: Generated<Json>;
+  instructions: Generated<Json>;
+  disabled: Flag;
+  promo_apply_option: Generated<string>;
+  coupon_code: string | null;
+  rules: Json;
+  position: Generated<number>;
+  created_at: Instant;
+  updated_at: Instant;
+}
+
+export interface AnnouncementsTable {
+  id: string;
+  tenant_id: string;
+  title: string;
+  short_description: string | null;
+  description: string | null;
+  active: Flag;
+  position: Generated<number>;
+}
+
+export interface GalleryImagesTable {
+  id: string;
+  tenant_id: string;
+  caption: string | null;
+  image_url: string;
+  image_webp_url: string | null;
+  width: number | null;
+  height: number | null;
+  position: Generated<number>;
+}
+
+export interface TestimonialsTable {
+  id: string;
+  tenant_id: string;
+  author: string;
+  quote: string;
+  rating: Generated<number>;
+  position: Generated<number>;
+}
+
+export interface GiftCardProductsTable {
+  id: string;
+  tenant_id: string;
+  name: string;
+  description: string | null;
+  price_cents: Generated<number>;
+  unit_price_cents: Generated<number>;
+  quantity: Generated<number>;
+  image_url: string | null;
+  image_webp_url: string | null;
+  valid_from: Instant | null;
+  valid_until: Instant | null;
+  disabled: Flag;
+  position: Generated<number>;
+}
+
+export interface SignatureDishesTable {
+  id: string;
+  tenant_id: string;
+  menu_item_id: string | null;
+  name: string;
+  description: string | null;
+  price_cents: Generated<number>;
+  image_url: string | null;
+  image_webp_url: string | null;
+  position: Generated<number>;
+}
+
+export interface PlasticCutleryItemsTable {
+  id: string;
+  tenant_id: string;
+  restaurant_id: string;
+  name: string;
+  price_cents: Generated<number>;
+  position: Generated<number>;
+}
+
+export interface CustomersTable {
+  id: string;
+  tenant_id: string;
+  email: string;
+  first_name: Generated<string>;
+  last_name: Generated<string>;
+  telephone: string | null;
+  password_hash: string | null;
+  address_1: string | null;
+  address_2: string | null;
+  city_town: string | null;
+  state_province: string | null;
+  postal_code: string | null;
+  country: string | null;
+  point_balance: Generated<number>;
+  referral_token: string;
+  referrer_id: string | null;
+  is_blocked: Flag;
+  created_at: Instant;
+  updated_at: Instant;
+}
+
+export interface SessionsTable {
+  id: string;
+  tenant_id: string;
+  customer_id: string;
+  token_hash: string;
+  user_agent: string | null;
+  created_at: Instant;
+  last_seen_at: Instant;
+  expires_at: Instant;
+  revoked_at: Instant | null;
+}
+
+export interface PasswordResetTokensTable {
+  id: string;
+  tenant_id: string;
+  customer_id: string;
+  token_hash: string;
+  created_at: Instant;
+  expires_at: Instant;
+  used_at: Instant | null;
+}
+
+export interface PaymentMethodsTable {
+  id: string;
+  tenant_id: string;
+  customer_id: string;
+  provider: Generated<string>;
+  provider_payment_method_id: string;
+  brand: string | null;
+  last4: string | null;
+  exp_month: number | null;
+  exp_year: number | null;
+  holder_name: string | null;
+  billing_address: Generated<Json>;
+  email: string | null;
+  phone: string | null;
+  created_at: Instant;
+  updated_at: Instant;
+}
+
+export type OrderStatus = 'Received' | 'Accepted' | 'Fulfilled' | 'Rejected' | 'Cancelled';
+
+export interface OrdersTable {
+  id: string;
+  tenant_id: string;
+  restaurant_id: string;
+  customer_id: string | null;
+  order_number: number;
+  idempotency_key: string;
+  status: Generated<OrderStatus>;
+  order_type: Generated<string>;
+  delivery_method: 'Pickup' | 'Delivery';
+  pickup_time_type: 'ASAP' | 'Schedule';
+  pickup_time: Instant;
+  adjusted_pickup_time: Instant | null;
+  received_at: Instant;
+  confirmed_at: Instant | null;
+  name_ordered_under: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  special_requests: string | null;
+  delivery_address: Json | null;
+  distance_in_meter: number | null;
+  payment_method: 'Online' | 'Offline';
+  payment_status: Generated<string>;
+  payment_reference: string | null;
+  subtotal_cents: Generated<number>;
+  discount_total_cents: Generated<number>;
+  tax_cents: Generated<number>;
+  gst_cents: Generated<number>;
+  pst_cents: Generated<number>;
+  delivery_fee_cents: Generated<number>;
+  delivery_gst_cents: Generated<number>;
+  gift_card_total_cents: Generated<number>;
+  total_cents: Generated<number>;
+  coupon_code: string | null;
+  next_order_coupon_code: string | null;
+  eater_uuid: string | null;
+  order_link: string | null;
+  created_at: Instant;
+  updated_at: Instant;
+}
+
+export interface OrderLinesTable {
+  id: string;
+  tenant_id: string;
+  order_id: string;
+  kind: Generated<'item' | 'cutlery'>;
+  menu_item_id: string | null;
+  cd: string | null;
+  name: string;
+  print_name: string | null;
+  size: string | null;
+  quantity: number;
+  base_price_cents: Generated<number>;
+  base_total_cents: Generated<number>;
+  extra_price_cents: Generated<number>;
+  extra_total_cents: Generated<number>;
+  discount_cents: Generated<number>;
+  special_instructions: string | null;
+  duration: Json | null;
+  position: Generated<number>;
+}
+
+export interface OrderLineOptionsTable {
+  id: string;
+  tenant_id: string;
+  order_line_id: string;
+  option_id: string | null;
+  option_name: string;
+  option_value: string;
+  option_quantity: Generated<number>;
+  option_price_cents: Generated<number>;
+  option_total_cents: Generated<number>;
+  position: Generated<number>;
+}
+
+export interface OrderPromotionsTable {
+  id: string;
+  tenant_id: string;
+  order_id: string;
+  promotion_id: string | null;
+  promotion_name: string;
+  quantity: Generated<number>;
+  amount_cents: Generated<number>;
+  discount_amount_cents: Generated<number>;
+  coupon_code: string | null;
+  discounted_items: Generated<Json>;
+}
+
+export interface OrderDiscountsTable {
+  id: string;
+  tenant_id: string;
+  order_id: string;
+  promotion_id: string | null;
+  discount_name: string;
+  coupon_code: string | null;
+  discount_amount_cents: Generated<number>;
+  is_next_order_coupon: Flag;
+  coupon_amount_cents: Generated<number>;
+  coupon_code_expire_in: number | null;
+  coupon_code_expire_unit: string | null;
+}
+
+export interface OrderStatusHistoryTable {
+  id: string;
+  tenant_id: string;
+  order_id: string;
+  status: string;
+  actor: 'customer' | 'staff' | 'system';
+  note: string | null;
+  changed_at: Instant;
+}
+
+export type ReservationStatus = 'Pending' | 'Confirmed' | 'Cancelled' | 'Completed';
+
+export interface ReservationsTable {
+  id: string;
+  tenant_id: string;
+  restaurant_id: string;
+  customer_id: string | null;
+  reservation_number: number;
+  status: Generated<ReservationStatus>;
+  name_reserved_under: string;
+  email: string;
+  telephone: string;
+  reserved_date: string;
+  reserved_time: string;
+  party_size: number;
+  note: string | null;
+  created_at: Instant;
+  updated_at: Instant;
+}
+
+export interface CouponsTable {
+  id: string;
+  tenant_id: string;
+  promotion_id: string | null;
+  customer_id: string | null;
+  name: string;
+  coupon_code: string;
+  code_key: string;
+  amount_cents: Generated<number>;
+  is_paper: Flag;
+  single_use: Flag;
+  valid_from: Instant | null;
+  valid_until: Instant | null;
+  issued_by_order_id: string | null;
+  redeemed_by: string | null;
+  redeemed_order_id: string | null;
+  redeemed_at: Instant | null;
+  created_at: Instant;
+  updated_at: Instant;
+}
+
+export interface GiftCardOrdersTable {
+  id: string;
+  tenant_id: string;
+  restaurant_id: string;
+  customer_id: string | null;
+  gift_card_product_id: string | null;
+  gift_card_order_number: number;
+  idempotency_key: string;
+  gift_card_type: 'Digital' | 'Physical';
+  gift_card_product_name: string;
+  gift_card_product_unit_price_cents: Generated<number>;
+  quantity: number;
+  gift_card_quantity: number;
+  gift_card_unit_price_cents: Generated<number>;
+  price_cents: Generated<number>;
+  payment_method: 'Online' | 'Offline';
+  payment_status: Generated<string>;
+  status: Generated<string>;
+  name_ordered_under: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  order_link: string | null;
+  created_at: Instant;
+  updated_at: Instant;
+}
+
+export interface GiftCardsTable {
+  id: string;
+  tenant_id: string;
+  gift_card_number: string;
+  customer_id: string | null;
+  gift_card_order_id: string | null;
+  kind: 'Digital' | 'Physical';
+  initial_balance_cents: Generated<number>;
+  balance_cents: Generated<number>;
+  pending_balance_cents: Generated<number>;
+  created_at: Instant;
+  updated_at: Instant;
+}
+
+export interface GiftCardRedemptionsTable {
+  id: string;
+  tenant_id: string;
+  gift_card_id: string;
+  order_id: string | null;
+  amount_cents: number;
+  status: Generated<'held' | 'captured' | 'released' | 'expired'>;
+  expires_at: Instant;
+  created_at: Instant;
+  updated_at: Instant;
+}
+
+export interface LoyaltyPointsLedgerTable {
+  id: string;
+  tenant_id: string;
+  customer_id: string;
+  kind: 'order' | 'referral' | 'adjustment' | 'redemption';
+  order_id: string | null;
+  referred_customer_id: string | null;
+  points: number;
+  note: string | null;
+  created_at: Instant;
+}
+
+export interface ContactMessagesTable {
+  id: string;
+  tenant_id: string;
+  sender_name: string;
+  sender_email: string;
+  sender_telephone: string;
+  subject: string;
+  message: string;
+  receiver_email: string | null;
+  created_at: Instant;
+}
+
+export interface MailOutboxTable {
+  id: string;
+  tenant_id: string | null;
+  kind: string;
+  to_address: string;
+  from_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  status: Generated<'pending' | 'sent' | 'failed' | 'logged'>;
+  attempts: Generated<number>;
+  last_error: string | null;
+  created_at: Instant;
+  sent_at: Instant | null;
+}
+
+export interface Database {
+  tenants: TenantsTable;
+  restaurants: RestaurantsTable;
+  holiday_hours: HolidayHoursTable;
+  menus: MenusTable;
+  menu_sections: MenuSectionsTable;
+  menu_items: MenuItemsTable;
+  promotions: PromotionsTable;
+  announcements: AnnouncementsTable;
+  gallery_images: GalleryImagesTable;
+  testimonials: TestimonialsTable;
+  gift_card_products: GiftCardProductsTable;
+  signature_dishes: SignatureDishesTable;
+  plastic_cutlery_items: PlasticCutleryItemsTable;
+  customers: CustomersTable;
+  sessions: SessionsTable;
+  password_reset_tokens: PasswordResetTokensTable;
+  payment_methods: PaymentMethodsTable;
+  orders: OrdersTable;
+  order_lines: OrderLinesTable;
+  order_line_options: OrderLineOptionsTable;
+  order_promotions: OrderPromotionsTable;
+  order_discounts: OrderDiscountsTable;
+  order_status_history: OrderStatusHistoryTable;
+  reservations: ReservationsTable;
+  coupons: CouponsTable;
+  gift_card_orders: GiftCardOrdersTable;
+  gift_cards: GiftCardsTable;
+  gift_card_redemptions: GiftCardRedemptionsTable;
+  loyalty_points_ledger: LoyaltyPointsLedgerTable;
+  contact_messages: ContactMessagesTable;
+  mail_outbox: MailOutboxTable;
+}
+
+export type TenantRow = Selectable<TenantsTable>;
+export type RestaurantRow = Selectable<RestaurantsTable>;
+export type NewRow<T extends keyof Database> = Insertable<Database[T]>;

@@ -1,0 +1,75 @@
+// Lint rules that hold the architecture's boundaries (../shared/design/architecture.md §2).
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+const webFeatures = ['account', 'browse', 'checkout', 'gift', 'home', 'locations', 'menus', 'order', 'reservation', 'staff', 'tenant'];
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/test-results/**', '.tsbuild/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    // The domain is pure: no IO, no framework, no clock, no environment.
+    files: ['packages/domain/src/**/*.ts'],
+    ignores: ['packages/domain/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['node:*', 'fs', 'path', 'http', 'https', 'net', 'crypto', 'os', 'child_process'], message: 'packages/domain does no IO.' },
+            { group: ['react', 'react-*', 'fastify', '@fastify/*', 'kysely', 'pg', 'better-sqlite3', 'socket.io*'], message: 'packages/domain imports no framework or database.' },
+            { group: ['@storefront/server', '@storefront/web', '../../apps/*'], message: 'packages/domain depends on nothing of ours.' },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'packages/domain does no IO.' },
+        { name: 'process', message: 'packages/domain reads no environment: pass values in.' },
+        { name: 'localStorage', message: 'packages/domain does no IO.' },
+        { name: 'document', message: 'packages/domain does no IO.' },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: 'Pass `now` in: the domain reads no clock.' },
+        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'Pass `now` in: the domain reads no clock.' },
+        { selector: "MemberExpression[object.name='Temporal'][property.name='Now']", message: 'Pass `now` in: the domain reads no clock.' },
+        { selector: "CallExpression[callee.object.name='Math'][callee.property.name='random']", message: 'The domain is deterministic: pass randomness in.' },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  // A web feature never imports another feature: shared pieces live in components/, lib/ or the domain.
+  ...webFeatures.map((feature) => ({
+    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: webFeatures.filter((f) => f !== feature).flatMap((f) => [`**/features/${f}`, `**/features/${f}/**`, `@/features/${f}/**`]),
+              message: 'A web feature never imports another feature; move the shared piece to components/, lib/ or the domain.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
+);

@@ -1,0 +1,237 @@
+/*
+ * Configuration shapes, in the spec's field names. Stored as JSON beside their row and sent as-is
+ * (money inside configuration is in dollars on the wire and in the database, as the spec shows it;
+ * the pricing code converts it with the money codec).
+ */
+
+export type Theme = 'gold' | 'emerald';
+export type Weekday = 'sunday' | 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday';
+export const WEEKDAYS: readonly Weekday[] = [
+  'sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday',
+];
+
+export interface OrderDescription {
+  title: string;
+  subtitles: string[];
+}
+
+export interface TenantSettings {
+  online_ordering: boolean;
+  online_reservation: boolean;
+  membership: boolean;
+  gift_card: boolean;
+  coupon: boolean;
+  loyalty_reward_program: boolean;
+  loyalty_points_per_order: number;
+  loyalty_points_per_dollar: number;
+  loyalty_points_per_referral: number;
+  /** Dollars off a referred member's first order (the spec's "$5 off"). */
+  referral_first_order_discount: number;
+  time_zone: string;
+  primary_color: string;
+  descriptions: { pickup_order: OrderDescription; delivery_order: OrderDescription };
+  /** The cart and drawer promotional banners: "spend {threshold}, get {discount} off". */
+  promotional_banner: {
+    cart: { threshold: number; discount: number };
+    drawer: { threshold: number; discount: number };
+  };
+  google_analytics_tracking_id: string | null;
+  microsoft_clarity_tracking_id: string | null;
+  /** Optional popup shown when a location moved to another brand (the spec's one-tenant popup, as data). */
+  transition_popup: TransitionPopupSettings | null;
+  seo: { title: string; description: string };
+}
+
+export interface TransitionPopupSettings {
+  enabled: boolean;
+  delay_ms: number;
+  message: string;
+  new_site_url: string;
+  stay_restaurant_id: string | null;
+}
+
+export interface TimeOfDayRange {
+  is_open: boolean;
+  /** 'hh:mm A' as the spec shows it, e.g. '11:00 AM'. */
+  open_time: string;
+  close_time: string;
+}
+
+export type RegularBusinessHours = Record<Weekday, TimeOfDayRange>;
+
+export interface RushHourDay {
+  disabled: boolean;
+  rush_hour_start: string;
+  rush_hour_end: string;
+  online_order_lead_time: number;
+  delivery_order_lead_time: number;
+}
+
+export type RushHourSettings = Record<Weekday, RushHourDay>;
+
+export interface DeliveryCutoff {
+  /** YYYY-MM-DD in the restaurant's time zone. */
+  date: string;
+  /** 'HH:mm' (24 h): after it, delivery is not offered on that date. */
+  time: string;
+}
+
+export interface RestaurantSettings {
+  time_zone: string;
+  time_format: '12' | '24';
+  date_format: string;
+  datetime_format: string;
+  tax_rate: number;
+  gst_rate: number;
+  pst_rate: number;
+  currency_code: string;
+  online_ordering: boolean;
+  /** Shown on the location chooser when online ordering is off (replaces the spec's hard-coded date). */
+  online_ordering_paused_message: string | null;
+  online_order_start: number;
+  online_order_end: number;
+  pickup_time_interval_in_minutes: number;
+  delivery_time_interval_in_minutes: number;
+  online_order_lead_time: number;
+  delivery_order_lead_time: number;
+  online_reservation: boolean;
+  max_party_size: number;
+  future_reservation_days: number;
+  online_reservation_start: number;
+  online_reservation_end: number;
+  menu_extra_option: boolean;
+  menu_special_request_allowed: boolean;
+  delivery_cutoffs: DeliveryCutoff[];
+  /** How many days ahead pickup and delivery can be scheduled (today included). */
+  future_order_days: number;
+}
+
+export interface DeliveryFeeTier {
+  min_radius: number;
+  max_radius: number;
+  fee: number;
+}
+
+export interface DeliveryOptions {
+  support_pickup: boolean;
+  support_delivery: boolean;
+  delivery_fee: number;
+  delivery_fees: DeliveryFeeTier[];
+  minimum_order_amount: number;
+  /** Comma-separated three-character postal prefixes, e.g. 'S7H, S7J'. */
+  delivery_area_postal_codes: string;
+  /** Kilometres. */
+  delivery_area_radius: number;
+}
+
+export interface OnlinePaymentSettings {
+  accept_online_payment: boolean;
+  stripe_api_publishable_key: string | null;
+}
+
+export type PromotionType =
+  | 'Free delivery'
+  | 'Payment method reward'
+  | 'Buy one, get one free'
+  | '% discount on cart'
+  | 'Fixed discount amount on cart'
+  | '% discount on selected items';
+
+export const PROMOTION_TYPES: readonly PromotionType[] = [
+  'Free delivery',
+  'Payment method reward',
+  'Buy one, get one free',
+  '% discount on cart',
+  'Fixed discount amount on cart',
+  '% discount on selected items',
+];
+
+export type PromoApplyOption = 'Automatically' | 'Coupon code';
+
+/** The rule fields of a promotion beyond its display fields (spec §3, Promotion). */
+export interface PromotionRules {
+  allowed_order_channel: 'Online' | 'Any';
+  /** Restaurant ids; empty means every restaurant of the tenant. */
+  restaurants: string[];
+  allowed_delivery_method: 'Pickup' | 'Delivery' | 'Any type';
+  /** Per weekday: selected, from and until ('HH:mm', restaurant time zone). */
+  weekdays: Record<Weekday, { selected: boolean; from: string; until: string }>;
+  /** Item ids or codes. */
+  eligible_items_group_1: string[];
+  eligible_items_group_2: string[];
+  discount_on_items_group_1: number;
+  discount_on_cheapest_item: number;
+  discount_on_most_expensive_item: number;
+  must_be_same_item: boolean;
+  discount_percentage: number;
+  discount_amount: number;
+  minimum_order_amount_option: 'Not applicable' | 'Minimum amount';
+  minimum_order_amount: number;
+  highlight_custom_selection_cart_value_exceeds: number;
+  is_next_order_coupon: boolean;
+  coupon_code_expire_in: number | null;
+  coupon_code_expire_unit: 'days' | 'weeks' | 'months' | null;
+  free_delivery_condition: 'Distance' | 'PostalCode' | null;
+  delivery_distance_in_meter: number | null;
+  delivery_area_postal_codes: string | null;
+  /** Payment method reward: the method that earns it. */
+  payment_method: 'Online' | 'Offline' | null;
+}
+
+export interface ItemSize {
+  _id: string;
+  name: string;
+  price: number;
+}
+
+export interface OptionItem {
+  _id: string;
+  name: string;
+  additional_cost: number;
+  hidden_from_public: boolean;
+}
+
+export interface OptionGroup {
+  _id: string;
+  name: string;
+  selection_type: 'Single' | 'Multiple';
+  min_selected: number;
+  max_selected: number;
+  number_of_free_options: number;
+  information: string | null;
+  /** Extra options only show when the restaurant's menu_extra_option is on. */
+  is_extra: boolean;
+  hidden_from_public: boolean;
+  items: OptionItem[];
+}
+
+export type MenuTag =
+  | 'spicy_mild'
+  | 'spicy_medium'
+  | 'spicy_hot'
+  | 'gluten_friendly'
+  | 'new'
+  | 'peanut'
+  | 'vegetarian';
+
+export const MENU_TAGS: readonly MenuTag[] = [
+  'spicy_mild', 'spicy_medium', 'spicy_hot', 'gluten_friendly', 'new', 'peanut', 'vegetarian',
+];
+
+export interface SubItem {
+  name: string;
+  /** 0 (not spicy) to 3 (hot). */
+  spicy: number;
+}
+
+export interface Photo {
+  url: string;
+  webp_url: string | null;
+  width: number | null;
+  height: number | null;
+}
+
+export interface TenantContent {
+  hero_image: Photo | null;
+  about: string | null;
+}

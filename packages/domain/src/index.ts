@@ -1,0 +1,2 @@
+export * from './contract/settings';
+export * from './money';
