@@ -235,3 +235,6 @@ export interface TenantContent {
   hero_image: Photo | null;
   about: string | null;
 }
+
+/** The spec's deliveryMethod (order state): pickup or delivery. */
+export type DeliveryMethod = 'Pickup' | 'Delivery';

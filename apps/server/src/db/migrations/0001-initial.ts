@@ -7,25 +7,30 @@ import { sql, type CreateTableBuilder, type Kysely } from 'kysely';
  * Every tenant-owned table carries tenant_id.
  */
 
-type Builder = CreateTableBuilder<string, never>;
+const bool =
+  <N extends string>(name: N, value: 0 | 1) =>
+  <T extends string, C extends string>(tb: CreateTableBuilder<T, C>) =>
+    tb.addColumn(name, 'integer', (c) => c.notNull().defaultTo(value).check(sql`${sql.ref(name)} in (0, 1)`));
 
-const bool = (name: string, value: 0 | 1) => (tb: Builder) =>
-  tb.addColumn(name, 'integer', (c) => c.notNull().defaultTo(value).check(sql`${sql.ref(name)} in (0, 1)`));
-
-function base(db: Kysely<unknown>, table: string, tenantOwned = true) {
-  let tb = db.schema.createTable(table).addColumn('id', 'text', (c) => c.primaryKey());
-  if (tenantOwned) tb = tb.addColumn('tenant_id', 'text', (c) => c.notNull().references('tenants.id').onDelete('cascade'));
-  return tb;
+function tenantTable(db: Kysely<unknown>, table: string) {
+  return db.schema
+    .createTable(table)
+    .addColumn('id', 'text', (c) => c.primaryKey())
+    .addColumn('tenant_id', 'text', (c) => c.notNull().references('tenants.id').onDelete('cascade'));
 }
 
-const timestamps = (tb: Builder) =>
+const timestamps = <T extends string, C extends string>(tb: CreateTableBuilder<T, C>) =>
   tb.addColumn('created_at', 'text', (c) => c.notNull()).addColumn('updated_at', 'text', (c) => c.notNull());
 
-const cents = (name: string) => (tb: Builder) =>
-  tb.addColumn(name, 'integer', (c) => c.notNull().defaultTo(0).check(sql`${sql.ref(name)} >= 0`));
+const cents =
+  <N extends string>(name: N) =>
+  <T extends string, C extends string>(tb: CreateTableBuilder<T, C>) =>
+    tb.addColumn(name, 'integer', (c) => c.notNull().defaultTo(0).check(sql`${sql.ref(name)} >= 0`));
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await base(db, 'tenants', false)
+  await db.schema
+    .createTable('tenants')
+    .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('slug', 'text', (c) => c.notNull().unique())
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('slogan', 'text')
@@ -49,7 +54,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('tenants_website_url_idx').on('tenants').column('website_url').execute();
 
-  await base(db, 'restaurants')
+  await tenantTable(db, 'restaurants')
     .addColumn('slug', 'text', (c) => c.notNull())
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('phone', 'text')
@@ -75,7 +80,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('restaurants_tenant_idx').on('restaurants').columns(['tenant_id', 'position']).execute();
 
-  await base(db, 'holiday_hours')
+  await tenantTable(db, 'holiday_hours')
     .addColumn('restaurant_id', 'text', (c) => c.notNull().references('restaurants.id').onDelete('cascade'))
     .addColumn('date', 'text', (c) => c.notNull())
     .$call(bool('is_open', 0))
@@ -86,7 +91,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('holiday_hours_tenant_idx').on('holiday_hours').columns(['tenant_id', 'date']).execute();
 
-  await base(db, 'menus')
+  await tenantTable(db, 'menus')
     .addColumn('restaurant_id', 'text', (c) => c.notNull().references('restaurants.id').onDelete('cascade'))
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('description', 'text')
@@ -100,7 +105,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('menus_restaurant_idx').on('menus').columns(['restaurant_id', 'position']).execute();
 
-  await base(db, 'promotions')
+  await tenantTable(db, 'promotions')
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('description', 'text')
     .addColumn('type', 'text', (c) =>
@@ -131,7 +136,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .columns(['tenant_id', 'coupon_code'])
     .execute();
 
-  await base(db, 'menu_sections')
+  await tenantTable(db, 'menu_sections')
     .addColumn('menu_id', 'text', (c) => c.notNull().references('menus.id').onDelete('cascade'))
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('description', 'text')
@@ -143,7 +148,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('menu_sections_menu_idx').on('menu_sections').columns(['menu_id', 'position']).execute();
 
-  await base(db, 'menu_items')
+  await tenantTable(db, 'menu_items')
     .addColumn('section_id', 'text', (c) => c.notNull().references('menu_sections.id').onDelete('cascade'))
     .addColumn('cd', 'text')
     .addColumn('name', 'text', (c) => c.notNull())
@@ -165,7 +170,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('menu_items_section_idx').on('menu_items').columns(['section_id', 'position']).execute();
   await db.schema.createIndex('menu_items_tenant_cd_idx').on('menu_items').columns(['tenant_id', 'cd']).execute();
 
-  await base(db, 'announcements')
+  await tenantTable(db, 'announcements')
     .addColumn('title', 'text', (c) => c.notNull())
     .addColumn('short_description', 'text')
     .addColumn('description', 'text')
@@ -174,7 +179,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('announcements_tenant_idx').on('announcements').columns(['tenant_id', 'position']).execute();
 
-  await base(db, 'gallery_images')
+  await tenantTable(db, 'gallery_images')
     .addColumn('caption', 'text')
     .addColumn('image_url', 'text', (c) => c.notNull())
     .addColumn('image_webp_url', 'text')
@@ -184,7 +189,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('gallery_images_tenant_idx').on('gallery_images').columns(['tenant_id', 'position']).execute();
 
-  await base(db, 'testimonials')
+  await tenantTable(db, 'testimonials')
     .addColumn('author', 'text', (c) => c.notNull())
     .addColumn('quote', 'text', (c) => c.notNull())
     .addColumn('rating', 'integer', (c) => c.notNull().defaultTo(5).check(sql`rating between 1 and 5`))
@@ -192,7 +197,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('testimonials_tenant_idx').on('testimonials').columns(['tenant_id', 'position']).execute();
 
-  await base(db, 'gift_card_products')
+  await tenantTable(db, 'gift_card_products')
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('description', 'text')
     .$call(cents('price_cents'))
@@ -207,7 +212,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('gift_card_products_tenant_idx').on('gift_card_products').columns(['tenant_id', 'position']).execute();
 
-  await base(db, 'signature_dishes')
+  await tenantTable(db, 'signature_dishes')
     .addColumn('menu_item_id', 'text', (c) => c.references('menu_items.id').onDelete('set null'))
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('description', 'text')
@@ -218,7 +223,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('signature_dishes_tenant_idx').on('signature_dishes').columns(['tenant_id', 'position']).execute();
 
-  await base(db, 'plastic_cutlery_items')
+  await tenantTable(db, 'plastic_cutlery_items')
     .addColumn('restaurant_id', 'text', (c) => c.notNull().references('restaurants.id').onDelete('cascade'))
     .addColumn('name', 'text', (c) => c.notNull())
     .$call(cents('price_cents'))
@@ -230,7 +235,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .columns(['restaurant_id', 'position'])
     .execute();
 
-  await base(db, 'customers')
+  await tenantTable(db, 'customers')
     .addColumn('email', 'text', (c) => c.notNull())
     .addColumn('first_name', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('last_name', 'text', (c) => c.notNull().defaultTo(''))
@@ -251,7 +256,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addUniqueConstraint('customers_tenant_email_uq', ['tenant_id', 'email'])
     .execute();
 
-  await base(db, 'sessions')
+  await tenantTable(db, 'sessions')
     .addColumn('customer_id', 'text', (c) => c.notNull().references('customers.id').onDelete('cascade'))
     .addColumn('token_hash', 'text', (c) => c.notNull().unique())
     .addColumn('user_agent', 'text')
@@ -262,7 +267,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('sessions_customer_idx').on('sessions').columns(['customer_id']).execute();
 
-  await base(db, 'password_reset_tokens')
+  await tenantTable(db, 'password_reset_tokens')
     .addColumn('customer_id', 'text', (c) => c.notNull().references('customers.id').onDelete('cascade'))
     .addColumn('token_hash', 'text', (c) => c.notNull().unique())
     .addColumn('created_at', 'text', (c) => c.notNull())
@@ -275,7 +280,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .columns(['customer_id'])
     .execute();
 
-  await base(db, 'payment_methods')
+  await tenantTable(db, 'payment_methods')
     .addColumn('customer_id', 'text', (c) => c.notNull().references('customers.id').onDelete('cascade'))
     .addColumn('provider', 'text', (c) => c.notNull().defaultTo('stripe'))
     .addColumn('provider_payment_method_id', 'text', (c) => c.notNull())
@@ -291,7 +296,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('payment_methods_customer_idx').on('payment_methods').columns(['customer_id']).execute();
 
-  await base(db, 'orders')
+  await tenantTable(db, 'orders')
     .addColumn('restaurant_id', 'text', (c) => c.notNull().references('restaurants.id'))
     .addColumn('customer_id', 'text', (c) => c.references('customers.id').onDelete('set null'))
     .addColumn('order_number', 'integer', (c) => c.notNull())
@@ -341,7 +346,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('orders_restaurant_status_idx').on('orders').columns(['restaurant_id', 'status', 'created_at']).execute();
   await db.schema.createIndex('orders_eater_idx').on('orders').columns(['tenant_id', 'eater_uuid']).execute();
 
-  await base(db, 'order_lines')
+  await tenantTable(db, 'order_lines')
     .addColumn('order_id', 'text', (c) => c.notNull().references('orders.id').onDelete('cascade'))
     .addColumn('kind', 'text', (c) => c.notNull().defaultTo('item').check(sql`kind in ('item', 'cutlery')`))
     .addColumn('menu_item_id', 'text', (c) => c.references('menu_items.id').onDelete('set null'))
@@ -362,7 +367,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('order_lines_order_idx').on('order_lines').columns(['order_id', 'position']).execute();
   await db.schema.createIndex('order_lines_item_idx').on('order_lines').columns(['tenant_id', 'menu_item_id']).execute();
 
-  await base(db, 'order_line_options')
+  await tenantTable(db, 'order_line_options')
     .addColumn('order_line_id', 'text', (c) => c.notNull().references('order_lines.id').onDelete('cascade'))
     .addColumn('option_id', 'text')
     .addColumn('option_name', 'text', (c) => c.notNull())
@@ -374,7 +379,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('order_line_options_line_idx').on('order_line_options').columns(['order_line_id']).execute();
 
-  await base(db, 'order_promotions')
+  await tenantTable(db, 'order_promotions')
     .addColumn('order_id', 'text', (c) => c.notNull().references('orders.id').onDelete('cascade'))
     .addColumn('promotion_id', 'text', (c) => c.references('promotions.id').onDelete('set null'))
     .addColumn('promotion_name', 'text', (c) => c.notNull())
@@ -386,7 +391,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('order_promotions_order_idx').on('order_promotions').columns(['order_id']).execute();
 
-  await base(db, 'order_discounts')
+  await tenantTable(db, 'order_discounts')
     .addColumn('order_id', 'text', (c) => c.notNull().references('orders.id').onDelete('cascade'))
     .addColumn('promotion_id', 'text', (c) => c.references('promotions.id').onDelete('set null'))
     .addColumn('discount_name', 'text', (c) => c.notNull())
@@ -399,7 +404,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('order_discounts_order_idx').on('order_discounts').columns(['order_id']).execute();
 
-  await base(db, 'order_status_history')
+  await tenantTable(db, 'order_status_history')
     .addColumn('order_id', 'text', (c) => c.notNull().references('orders.id').onDelete('cascade'))
     .addColumn('status', 'text', (c) => c.notNull())
     .addColumn('actor', 'text', (c) => c.notNull().check(sql`actor in ('customer', 'staff', 'system')`))
@@ -408,7 +413,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('order_status_history_order_idx').on('order_status_history').columns(['order_id', 'changed_at']).execute();
 
-  await base(db, 'reservations')
+  await tenantTable(db, 'reservations')
     .addColumn('restaurant_id', 'text', (c) => c.notNull().references('restaurants.id'))
     .addColumn('customer_id', 'text', (c) => c.references('customers.id').onDelete('set null'))
     .addColumn('reservation_number', 'integer', (c) => c.notNull())
@@ -432,7 +437,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .columns(['restaurant_id', 'reserved_date'])
     .execute();
 
-  await base(db, 'coupons')
+  await tenantTable(db, 'coupons')
     .addColumn('promotion_id', 'text', (c) => c.references('promotions.id').onDelete('set null'))
     .addColumn('customer_id', 'text', (c) => c.references('customers.id').onDelete('set null'))
     .addColumn('name', 'text', (c) => c.notNull())
@@ -453,7 +458,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('coupons_customer_idx').on('coupons').columns(['tenant_id', 'customer_id']).execute();
 
-  await base(db, 'gift_card_orders')
+  await tenantTable(db, 'gift_card_orders')
     .addColumn('restaurant_id', 'text', (c) => c.notNull().references('restaurants.id'))
     .addColumn('customer_id', 'text', (c) => c.references('customers.id').onDelete('set null'))
     .addColumn('gift_card_product_id', 'text', (c) => c.references('gift_card_products.id').onDelete('set null'))
@@ -480,7 +485,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addUniqueConstraint('gift_card_orders_tenant_idempotency_uq', ['tenant_id', 'idempotency_key'])
     .execute();
 
-  await base(db, 'gift_cards')
+  await tenantTable(db, 'gift_cards')
     .addColumn('gift_card_number', 'text', (c) => c.notNull())
     .addColumn('customer_id', 'text', (c) => c.references('customers.id').onDelete('set null'))
     .addColumn('gift_card_order_id', 'text', (c) => c.references('gift_card_orders.id').onDelete('set null'))
@@ -494,7 +499,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('gift_cards_customer_idx').on('gift_cards').columns(['tenant_id', 'customer_id']).execute();
 
-  await base(db, 'gift_card_redemptions')
+  await tenantTable(db, 'gift_card_redemptions')
     .addColumn('gift_card_id', 'text', (c) => c.notNull().references('gift_cards.id').onDelete('cascade'))
     .addColumn('order_id', 'text', (c) => c.references('orders.id').onDelete('set null'))
     .addColumn('amount_cents', 'integer', (c) => c.notNull().check(sql`amount_cents > 0`))
@@ -510,7 +515,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .columns(['gift_card_id', 'status'])
     .execute();
 
-  await base(db, 'loyalty_points_ledger')
+  await tenantTable(db, 'loyalty_points_ledger')
     .addColumn('customer_id', 'text', (c) => c.notNull().references('customers.id').onDelete('cascade'))
     .addColumn('kind', 'text', (c) => c.notNull().check(sql`kind in ('order', 'referral', 'adjustment', 'redemption')`))
     .addColumn('order_id', 'text', (c) => c.references('orders.id').onDelete('set null'))
@@ -536,7 +541,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .where(sql.ref('kind'), '=', 'referral')
     .execute();
 
-  await base(db, 'contact_messages')
+  await tenantTable(db, 'contact_messages')
     .addColumn('sender_name', 'text', (c) => c.notNull())
     .addColumn('sender_email', 'text', (c) => c.notNull())
     .addColumn('sender_telephone', 'text', (c) => c.notNull())

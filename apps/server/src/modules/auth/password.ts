@@ -1,7 +1,8 @@
-import { hash, verify, Algorithm } from '@node-rs/argon2';
+import { hash, verify } from '@node-rs/argon2';
 
 // OWASP's argon2id recommendation: m = 19 MiB, t = 2, p = 1.
-const PARAMS = { algorithm: Algorithm.Argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+// `algorithm: 2` is Argon2id (the package's const enum cannot be imported under verbatimModuleSyntax).
+const PARAMS = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
 export const MIN_PASSWORD_LENGTH = 8;
 

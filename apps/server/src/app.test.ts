@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, hostOf, type TestApp } from './test/harness';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('GET /api/health', () => {
+  it('reports the database engine', async () => {
+    const response = await t.app.inject('/api/health');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: t.db.engine });
+  });
+});
+
+describe('errors', () => {
+  it('an unknown API path is a JSON 404 with message and code', async () => {
+    const response = await t.app.inject({ url: '/api/eater/nothing-here', headers: { host: 'localhost' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'There is nothing at GET /api/eater/nothing-here.', code: 'NOT_FOUND' });
+  });
+
+  it.each([
+    '/api/eater/restaurants/%E0%A4%A/menus',
+    '/api/eater/restaurants/' + 'a'.repeat(500) + '/menus',
+    '/api/eater/tenants/goldenmaple/customerviews?email[]=x',
+    '/api/eater/restaurants/null/pickupdates?deliveryMethod=',
+    '/api/eater/giftcardproducts/%00',
+  ])('malformed input %s is a 4xx with a message, never a 500', async (url) => {
+    const response = await t.app.inject({ url, headers: { host: 'localhost' } });
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
+    expect(response.json().message).toEqual(expect.any(String));
+  });
+});
+
+describe('serving the storefront', () => {
+  it('renders index.html with the tenant’s title, description, colour, theme and favicon for any client route', async () => {
+    for (const path of ['/', '/home', '/menus', '/profile/orders', '/no/such/page']) {
+      const response = await t.app.inject({ url: path, headers: hostOf('emerald') });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('data-theme="emerald"');
+      expect(response.body).toMatch(/<title>[^<]*Emerald Noodle House[^<]*<\/title>/);
+      expect(response.body).toMatch(/<meta name="description" content="[^"]+"/);
+      expect(response.body).toMatch(/<meta name="theme-color" content="#[0-9A-Fa-f]{6}"/);
+      expect(response.body).toMatch(/<link rel="icon" href="\/images\/emerald\//);
+      expect(response.body).toContain('id="storefront-bootstrap"');
+    }
+    const gold = await t.app.inject({ url: '/home', headers: { host: 'localhost:3000' } });
+    expect(gold.body).toContain('data-theme="gold"');
+    expect(gold.body).toContain('Golden Maple Bistro');
+  });
+
+  it('embeds the tenant so that nothing in it can break out of the script element', async () => {
+    await t.db.kysely
+      .updateTable('announcements')
+      .set({ title: '</script><script>alert(1)</script>' })
+      .where('tenant_id', '=', (await t.db.kysely.selectFrom('tenants').select('id').where('slug', '=', 'prairiepie').executeTakeFirstOrThrow()).id)
+      .execute();
+    const response = await t.app.inject({ url: '/home', headers: hostOf('prairiepie') });
+    expect(response.body).not.toContain('</script><script>alert(1)');
+    const json = /<script id="storefront-bootstrap" type="application\/json">([\s\S]*?)<\/script>/.exec(response.body)?.[1];
+    expect(JSON.parse(json!).tenant.slug).toBe('prairiepie');
+  });
+
+  it('answers a host without a tenant with a 404 page', async () => {
+    const response = await t.app.inject({ url: '/home', headers: { host: 'unknown-brand.localhost' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('No restaurant storefront answers at unknown-brand.localhost');
+  });
+
+  it('gives hashed assets a one-year immutable cache and images a long cache', async () => {
+    const asset = await t.app.inject({ url: '/assets/index-abc123.js', headers: { host: 'localhost' } });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('max-age=31536000');
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const tenant = (await t.app.inject({ url: '/api/eater/tenants/goldenmaple', headers: { host: 'localhost' } })).json();
+    const image = await t.app.inject({ url: tenant.gallery[0].image.url, headers: { host: 'localhost' } });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toMatch(/image\/jpeg/);
+    expect(image.headers['cache-control']).toMatch(/max-age=\d{7,}/);
+    const missing = await t.app.inject({ url: '/images/goldenmaple/nope.jpg', headers: { host: 'localhost' } });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('compresses responses and sets security headers', async () => {
+    const restaurantId = (await t.app.inject({ url: '/api/eater/tenants/goldenmaple', headers: { host: 'localhost' } })).json()
+      .restaurants[0]._id;
+    const response = await t.app.inject({
+      url: `/api/eater/restaurants/${restaurantId}/menus`,
+      headers: { host: 'localhost', 'accept-encoding': 'gzip' },
+    });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    const page = await t.app.inject({ url: '/home', headers: { host: 'localhost' } });
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.headers['referrer-policy']).toBeDefined();
+  });
+});

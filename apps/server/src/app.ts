@@ -1,0 +1,71 @@
+import compress from '@fastify/compress';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import type { Db } from './db';
+import { HttpError } from './http/errors';
+import { customerRoutes } from './modules/customers/customers.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { menuRoutes } from './modules/menus/menus.routes';
+import { restaurantRoutes } from './modules/restaurants/restaurants.routes';
+import { tenantRoutes } from './modules/tenants/tenants.routes';
+import { registerErrorHandling } from './plugins/errors';
+import { registerSecurityHeaders } from './plugins/security';
+import { registerTenantResolution, TenantDirectory } from './plugins/tenant';
+import { registerWeb } from './plugins/web';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    tenants: TenantDirectory;
+  }
+}
+
+export interface AppOptions {
+  config: Config;
+  db: Db;
+  logger?: boolean | { level: string };
+}
+
+/** Builds the whole application; server.ts only listens, and tests build it with app.inject. */
+export async function buildApp({ config, db, logger = false }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Request ids tie a logged error to what the user was shown.
+    genReqId: () => Math.random().toString(36).slice(2, 10),
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  });
+
+  const directory = new TenantDirectory(db.kysely, config.defaultTenant);
+  app.decorate('db', db);
+  app.decorate('tenants', directory);
+
+  registerErrorHandling(app);
+  await registerSecurityHeaders(app);
+  await app.register(compress, { threshold: 1024 });
+  registerTenantResolution(app, directory);
+
+  await app.register(healthRoutes);
+  await app.register(
+    async (api) => {
+      await api.register(tenantRoutes);
+      await api.register(restaurantRoutes);
+      await api.register(menuRoutes);
+      await api.register(customerRoutes);
+    },
+    { prefix: '/api/eater' },
+  );
+  await registerWeb(app, config);
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    if (request.method === 'GET' && !pathname.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(pathname)) {
+      return app.renderStorefront(request, reply);
+    }
+    const error = new HttpError(404, 'NOT_FOUND', `There is nothing at ${request.method} ${pathname}.`);
+    return reply.status(404).send({ message: error.message, code: error.code });
+  });
+
+  return app;
+}

@@ -1,0 +1,49 @@
+import path from 'node:path';
+
+/** Everything the server reads from the environment, read once at start (README: Configuration). */
+export interface Config {
+  port: number;
+  host: string;
+  /** `postgres://…` for PostgreSQL; otherwise a SQLite file path (`file:` prefix optional). */
+  databaseUrl: string;
+  defaultTenant: string;
+  /** Public origin used in links sent by mail (reset, invites) when a request's own origin is unknown. */
+  publicUrl: string | null;
+  /** Seed the demo tenants on start when the database has no tenant. */
+  seedDemo: boolean;
+  logLevel: string;
+  /** Behind a TLS-terminating proxy: trust X-Forwarded-* (secure cookies, client address). */
+  trustProxy: boolean;
+  /** Folder of the built storefront (index.html and hashed assets). */
+  webDist: string;
+  /** Folder of shipped demo images, served under /images. */
+  imagesDir: string;
+  mapTileUrl: string;
+  mapAttribution: string;
+}
+
+const serverRoot = path.resolve(import.meta.dirname, '..');
+
+function flag(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got '${env.PORT}'`);
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || path.resolve(process.cwd(), 'data', 'storefront.db'),
+    defaultTenant: env.DEFAULT_TENANT || 'goldenmaple',
+    publicUrl: env.PUBLIC_URL || null,
+    seedDemo: flag(env.SEED_DEMO, true),
+    logLevel: env.LOG_LEVEL || 'info',
+    trustProxy: flag(env.TRUST_PROXY, false),
+    webDist: env.WEB_DIST || path.resolve(serverRoot, '..', 'web', 'dist'),
+    imagesDir: env.IMAGES_DIR || path.resolve(serverRoot, 'demo-assets', 'images'),
+    mapTileUrl: env.MAP_TILE_URL || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    mapAttribution: env.MAP_ATTRIBUTION || '© OpenStreetMap contributors',
+  };
+}

@@ -1,0 +1,73 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import pg from 'pg';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration, type MigrationProvider } from 'kysely';
+import type { Database } from './schema';
+import * as initial from './migrations/0001-initial';
+
+export type Engine = 'sqlite' | 'postgres';
+
+export interface Db {
+  kysely: Kysely<Database>;
+  engine: Engine;
+  /** Where the data lives, for logs (a file path or a URL without its password). */
+  location: string;
+  close(): Promise<void>;
+}
+
+export class DatabaseLockedError extends Error {}
+
+// Migrations are listed here, not read from disk, so the bundled server carries them.
+const migrations: Record<string, Migration> = { '0001-initial': initial };
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export function isPostgresUrl(url: string): boolean {
+  return /^postgres(ql)?:\/\//i.test(url);
+}
+
+function redact(url: string): string {
+  return url.replace(/\/\/([^:/@]+):[^@]*@/, '//$1:***@');
+}
+
+export function openDatabase(databaseUrl: string): Db {
+  if (isPostgresUrl(databaseUrl)) {
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { kysely, engine: 'postgres', location: redact(databaseUrl), close: () => kysely.destroy() };
+  }
+
+  const file = databaseUrl.replace(/^(sqlite|file):(\/\/)?/, '');
+  fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  const sqlite = new SqliteDatabase(file, { timeout: 5000 });
+  try {
+    sqlite.pragma('journal_mode = WAL');
+    sqlite.pragma('foreign_keys = ON');
+    sqlite.pragma('synchronous = NORMAL');
+    // One process owns the file: holding an exclusive lock for the connection's lifetime makes a
+    // second process fail fast here instead of corrupting assumptions (caches keyed by version, counters).
+    sqlite.pragma('busy_timeout = 0');
+    sqlite.pragma('locking_mode = EXCLUSIVE');
+    sqlite.exec('BEGIN EXCLUSIVE; COMMIT;');
+    sqlite.pragma('busy_timeout = 5000');
+  } catch (error) {
+    sqlite.close();
+    if ((error as { code?: string }).code === 'SQLITE_BUSY') {
+      throw new DatabaseLockedError(
+        `The database file ${path.resolve(file)} is in use by another process (is the storefront already running?). ` +
+          'Stop that process, or set DATABASE_URL to another file.',
+      );
+    }
+    throw error;
+  }
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { kysely, engine: 'sqlite', location: path.resolve(file), close: () => kysely.destroy() };
+}
+
+/** Brings the schema up to date; runs at every start. */
+export async function migrate(db: Db): Promise<string[]> {
+  const migrator = new Migrator({ db: db.kysely, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

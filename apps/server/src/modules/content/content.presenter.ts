@@ -1,0 +1,47 @@
+import { toDollars, type ApiGalleryImage, type ApiGiftCardProduct, type ApiImage, type ApiSignatureDish, type ApiTestimonial } from '@storefront/domain';
+import type { Selectable } from 'kysely';
+import type { GalleryImagesTable, GiftCardProductsTable, SignatureDishesTable, TestimonialsTable } from '../../db/schema';
+
+/** An image by its URL; shipped images have a WebP sibling at the same path. */
+export function imageOf(url: string | null, webpUrl?: string | null): ApiImage | null {
+  if (!url) return null;
+  return { url, webp_url: webpUrl ?? (/\.(jpe?g|png)$/i.test(url) && url.startsWith('/images/') ? url.replace(/\.(jpe?g|png)$/i, '.webp') : null) };
+}
+
+export function presentGalleryImage(row: Selectable<GalleryImagesTable>): ApiGalleryImage {
+  return {
+    _id: row.id,
+    caption: row.caption,
+    image: { url: row.image_url, webp_url: row.image_webp_url, width: row.width, height: row.height },
+  };
+}
+
+export function presentTestimonial(row: Selectable<TestimonialsTable>): ApiTestimonial {
+  return { _id: row.id, author: row.author, quote: row.quote, rating: row.rating };
+}
+
+export function presentSignatureDish(row: Selectable<SignatureDishesTable>): ApiSignatureDish {
+  return {
+    _id: row.id,
+    name: row.name,
+    description: row.description,
+    price: toDollars(row.price_cents),
+    image: imageOf(row.image_url, row.image_webp_url),
+    menu_item: row.menu_item_id,
+  };
+}
+
+export function presentGiftCardProduct(row: Selectable<GiftCardProductsTable>): ApiGiftCardProduct {
+  return {
+    id: row.id,
+    _id: row.id,
+    name: row.name,
+    description: row.description,
+    price: toDollars(row.price_cents),
+    unitPrice: toDollars(row.unit_price_cents),
+    quantity: row.quantity,
+    image: imageOf(row.image_url, row.image_webp_url),
+    validFrom: row.valid_from,
+    validUntil: row.valid_until,
+  };
+}

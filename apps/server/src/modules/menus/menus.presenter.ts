@@ -1,0 +1,65 @@
+import { toDollars, type ApiMenu, type ApiMenuItem, type ApiMenus, type ItemSize, type OptionGroup, type Photo, type SubItem } from '@storefront/domain';
+import type { Selectable } from 'kysely';
+import type { MenuItemsTable, MenuSectionsTable, MenusTable } from '../../db/schema';
+import { bool, fromJson } from '../../http/json';
+
+export function presentMenuItem(row: Selectable<MenuItemsTable>): ApiMenuItem {
+  const options = fromJson<OptionGroup[]>(row.options, [])
+    .filter((group) => !group.hidden_from_public)
+    .map((group) => ({ ...group, items: group.items.filter((item) => !item.hidden_from_public) }));
+  return {
+    _id: row.id,
+    cd: row.cd,
+    name: row.name,
+    printName: row.print_name,
+    description: row.description,
+    price: toDollars(row.price_cents),
+    sizes: fromJson<ItemSize[]>(row.sizes, []),
+    options,
+    photos: fromJson<Photo[]>(row.photos, []),
+    tags: fromJson<string[]>(row.tags, []),
+    sub_items: fromJson<SubItem[]>(row.sub_items, []),
+    sold_out_until: row.sold_out_until,
+  };
+}
+
+export function presentMenus(
+  tree: {
+    menus: Selectable<MenusTable>[];
+    sections: Selectable<MenuSectionsTable>[];
+    items: Selectable<MenuItemsTable>[];
+  },
+  onlineOrderingOnly: boolean,
+): ApiMenus {
+  const itemsBySection = new Map<string, ApiMenuItem[]>();
+  for (const row of tree.items) {
+    const list = itemsBySection.get(row.section_id) ?? [];
+    list.push(presentMenuItem(row));
+    itemsBySection.set(row.section_id, list);
+  }
+  const menus: ApiMenu[] = tree.menus
+    .filter((menu) => !onlineOrderingOnly || bool(menu.online_ordering))
+    .map((menu) => ({
+      _id: menu.id,
+      name: menu.name,
+      description: menu.description,
+      duration: { name: menu.duration_name, time_start: menu.duration_time_start, time_end: menu.duration_time_end },
+      online_ordering: bool(menu.online_ordering),
+      sections: tree.sections
+        .filter((section) => section.menu_id === menu.id)
+        .map((section) => ({
+          _id: section.id,
+          name: section.name,
+          description: section.description,
+          is_promotion: bool(section.is_promotion),
+          promotion: section.promotion_id,
+          items: itemsBySection.get(section.id) ?? [],
+        })),
+    }));
+  const promotion_items = menus.flatMap((menu) =>
+    menu.sections
+      .filter((section) => section.is_promotion)
+      .map((section) => ({ promotion: section.promotion, section: section._id, name: section.name, items: section.items })),
+  );
+  return { menus, promotion_items };
+}

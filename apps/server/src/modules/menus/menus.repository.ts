@@ -1,0 +1,44 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+/*
+ * The public menu tree of a restaurant: hidden or disabled menus, sections and items never leave
+ * these queries, so no caller can leak them.
+ */
+export async function loadPublicMenuTree(db: Kysely<Database>, tenantId: string, restaurantId: string) {
+  const menus = await db
+    .selectFrom('menus')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('restaurant_id', '=', restaurantId)
+    .where('hidden_from_public', '=', 0)
+    .where('disabled', '=', 0)
+    .orderBy('position')
+    .execute();
+  if (menus.length === 0) return { menus, sections: [], items: [] };
+  const menuIds = menus.map((m) => m.id);
+  const sections = await db
+    .selectFrom('menu_sections')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('menu_id', 'in', menuIds)
+    .where('hidden_from_public', '=', 0)
+    .where('disabled', '=', 0)
+    .orderBy('position')
+    .execute();
+  if (sections.length === 0) return { menus, sections, items: [] };
+  const items = await db
+    .selectFrom('menu_items')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where(
+      'section_id',
+      'in',
+      sections.map((s) => s.id),
+    )
+    .where('hidden_from_public', '=', 0)
+    .where('disabled', '=', 0)
+    .orderBy('position')
+    .execute();
+  return { menus, sections, items };
+}

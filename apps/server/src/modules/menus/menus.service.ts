@@ -1,0 +1,50 @@
+import { createHash } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { requireRestaurant } from '../restaurants/restaurants.service';
+import { presentMenus } from './menus.presenter';
+import { loadPublicMenuTree } from './menus.repository';
+
+export interface MenusDocument {
+  json: string;
+  etag: string;
+}
+
+/*
+ * Menus are read far more often than they change. The serialized document is cached under the
+ * restaurant's menus_version, which every menu write bumps in the database, so a second process
+ * (or a stale entry) can never serve an outdated menu: the version is read on every request.
+ */
+export class MenusCache {
+  private readonly entries = new Map<string, MenusDocument>();
+  constructor(private readonly maxEntries = 500) {}
+
+  get(key: string): MenusDocument | undefined {
+    return this.entries.get(key);
+  }
+
+  set(key: string, doc: MenusDocument): void {
+    if (this.entries.size >= this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    this.entries.set(key, doc);
+  }
+}
+
+export async function getMenusDocument(
+  db: Kysely<Database>,
+  cache: MenusCache,
+  tenantId: string,
+  restaurantId: string,
+  onlineOrderingOnly: boolean,
+): Promise<MenusDocument> {
+  const restaurant = await requireRestaurant(db, tenantId, restaurantId);
+  const key = `${restaurant.id}:${restaurant.menus_version}:${onlineOrderingOnly ? 'online' : 'all'}`;
+  const cached = cache.get(key);
+  if (cached) return cached;
+  const json = JSON.stringify(presentMenus(await loadPublicMenuTree(db, tenantId, restaurant.id), onlineOrderingOnly));
+  const doc = { json, etag: `"${createHash('sha1').update(json).digest('base64url')}"` };
+  cache.set(key, doc);
+  return doc;
+}

@@ -1,0 +1,28 @@
+import { DEFAULT_PROMOTION_RULES, withDefaults, type ApiPromotion, type PromotionRules, type PromotionType } from '@storefront/domain';
+import type { Selectable } from 'kysely';
+import type { PromotionsTable } from '../../db/schema';
+import { bool, fromJson } from '../../http/json';
+import { imageOf } from '../content/content.presenter';
+
+export function promotionRulesOf(row: Selectable<PromotionsTable>): PromotionRules {
+  return withDefaults(DEFAULT_PROMOTION_RULES, fromJson<Partial<PromotionRules>>(row.rules, {}));
+}
+
+/** The public face of a promotion. Its coupon code is left out: a code is only good if it is given out. */
+export function presentPromotion(row: Selectable<PromotionsTable>): ApiPromotion {
+  return {
+    _id: row.id,
+    name: row.name,
+    description: row.description,
+    type: row.type as PromotionType,
+    image: imageOf(row.image_url),
+    available_option: row.available_option === 'Unlimited' ? 'Unlimited' : 'Date range',
+    available_from: row.available_from,
+    available_until: row.available_until,
+    conditions: fromJson<string[]>(row.conditions, []),
+    instructions: fromJson<string[]>(row.instructions, []),
+    disabled: bool(row.disabled),
+    promo_apply_option: row.promo_apply_option === 'Automatically' ? 'Automatically' : 'Coupon code',
+    rules: promotionRulesOf(row),
+  };
+}

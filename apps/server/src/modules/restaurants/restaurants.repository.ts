@@ -1,0 +1,43 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+export function listRestaurants(db: Kysely<Database>, tenantId: string) {
+  return db
+    .selectFrom('restaurants')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .orderBy('position')
+    .orderBy('name')
+    .execute();
+}
+
+export function findRestaurant(db: Kysely<Database>, tenantId: string, restaurantId: string) {
+  return db
+    .selectFrom('restaurants')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', restaurantId)
+    .executeTakeFirst();
+}
+
+/** Holiday hours on or after `fromDate` (YYYY-MM-DD), for one restaurant or all of the tenant's. */
+export function listHolidayHours(
+  db: Kysely<Database>,
+  tenantId: string,
+  filter: { restaurantId?: string; fromDate?: string },
+) {
+  let query = db.selectFrom('holiday_hours').selectAll().where('tenant_id', '=', tenantId);
+  if (filter.restaurantId) query = query.where('restaurant_id', '=', filter.restaurantId);
+  if (filter.fromDate) query = query.where('date', '>=', filter.fromDate);
+  return query.orderBy('date').execute();
+}
+
+export function listPlasticCutleryItems(db: Kysely<Database>, tenantId: string, restaurantId: string) {
+  return db
+    .selectFrom('plastic_cutlery_items')
+    .select(['id', 'name', 'price_cents'])
+    .where('tenant_id', '=', tenantId)
+    .where('restaurant_id', '=', restaurantId)
+    .orderBy('position')
+    .execute();
+}

@@ -1,0 +1,100 @@
+import {
+  availablePickupDates,
+  leadTimeMinutes,
+  localDateOf,
+  safeTimeZone,
+  toDollars,
+  type ApiBusinessHours,
+  type ApiRestaurant,
+} from '@storefront/domain';
+import type { Kysely } from 'kysely';
+import type { Database, RestaurantRow } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { isId } from '../../db/ids';
+import { presentHolidayHours, presentRestaurant, restaurantSettingsOf } from './restaurants.presenter';
+import { findRestaurant, listHolidayHours, listPlasticCutleryItems, listRestaurants } from './restaurants.repository';
+
+/** A restaurant of this tenant, or 404: another tenant's id is answered exactly like an unknown one. */
+export async function requireRestaurant(db: Kysely<Database>, tenantId: string, restaurantId: string): Promise<RestaurantRow> {
+  const row = isId(restaurantId) ? await findRestaurant(db, tenantId, restaurantId) : undefined;
+  if (!row) throw notFound('Restaurant');
+  return row;
+}
+
+export async function getRestaurants(db: Kysely<Database>, tenantId: string): Promise<ApiRestaurant[]> {
+  return (await listRestaurants(db, tenantId)).map(presentRestaurant);
+}
+
+function businessHoursOf(restaurant: ApiRestaurant, holidays: ReturnType<typeof presentHolidayHours>[]): ApiBusinessHours {
+  return {
+    restaurant: restaurant._id,
+    regular_business_hours: restaurant.regular_business_hours,
+    holiday_hours: holidays.filter((h) => h.restaurant === restaurant._id),
+  };
+}
+
+/** Regular hours and holiday hours from yesterday on (an overnight opening may still run today). */
+export async function getRestaurantBusinessHours(
+  db: Kysely<Database>,
+  tenantId: string,
+  restaurantId: string,
+  now: Date,
+): Promise<ApiBusinessHours> {
+  const row = await requireRestaurant(db, tenantId, restaurantId);
+  const restaurant = presentRestaurant(row);
+  const fromDate = localDateOf(now.getTime() - 86_400_000, safeTimeZone(restaurant.settings.time_zone));
+  const holidays = (await listHolidayHours(db, tenantId, { restaurantId, fromDate })).map(presentHolidayHours);
+  return businessHoursOf(restaurant, holidays);
+}
+
+export async function getTenantBusinessHours(db: Kysely<Database>, tenantId: string, now: Date): Promise<ApiBusinessHours[]> {
+  const restaurants = await getRestaurants(db, tenantId);
+  // The earliest "yesterday" over the tenant's time zones is UTC-yesterday minus a day at most.
+  const fromDate = localDateOf(now.getTime() - 2 * 86_400_000, 'UTC');
+  const holidays = (await listHolidayHours(db, tenantId, { fromDate })).map(presentHolidayHours);
+  return restaurants.map((restaurant) => {
+    const since = localDateOf(now.getTime() - 86_400_000, safeTimeZone(restaurant.settings.time_zone));
+    return businessHoursOf(restaurant, holidays.filter((h) => h.date >= since));
+  });
+}
+
+export async function getPickupDates(
+  db: Kysely<Database>,
+  tenantId: string,
+  restaurantId: string,
+  deliveryMethod: 'Pickup' | 'Delivery',
+  now: Date,
+): Promise<{ pickupDates: string[]; timeZone: string }> {
+  const row = await requireRestaurant(db, tenantId, restaurantId);
+  const restaurant = presentRestaurant(row);
+  const settings = restaurantSettingsOf(row);
+  const timeZone = safeTimeZone(settings.time_zone);
+  const holidays = (await listHolidayHours(db, tenantId, { restaurantId, fromDate: localDateOf(now.getTime() - 86_400_000, timeZone) })).map(
+    presentHolidayHours,
+  );
+  const pickupDates = availablePickupDates({
+    now: now.getTime(),
+    timeZone,
+    regularHours: restaurant.regular_business_hours,
+    holidays,
+    days: settings.future_order_days,
+    leadTimeMinutes: leadTimeMinutes({
+      now: now.getTime(),
+      timeZone,
+      deliveryMethod,
+      settings,
+      rushHours: restaurant.settings.rush_hour_settings,
+    }),
+    intervalMinutes:
+      deliveryMethod === 'Delivery' ? settings.delivery_time_interval_in_minutes : settings.pickup_time_interval_in_minutes,
+    onlineOrderStart: settings.online_order_start,
+    onlineOrderEnd: settings.online_order_end,
+  });
+  return { pickupDates, timeZone };
+}
+
+export async function getPlasticCutleryItems(db: Kysely<Database>, tenantId: string, restaurantId: string) {
+  await requireRestaurant(db, tenantId, restaurantId);
+  const rows = await listPlasticCutleryItems(db, tenantId, restaurantId);
+  return rows.map((r) => ({ _id: r.id, name: r.name, price: toDollars(r.price_cents) }));
+}

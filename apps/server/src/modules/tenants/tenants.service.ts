@@ -1,0 +1,77 @@
+import type { ApiTenant, ApiTenantSummary } from '@storefront/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { isId } from '../../db/ids';
+import {
+  findGiftCardProduct,
+  listAnnouncements,
+  listGallery,
+  listGiftCardProducts,
+  listSignatureDishes,
+  listTestimonials,
+} from '../content/content.repository';
+import {
+  presentGalleryImage,
+  presentGiftCardProduct,
+  presentSignatureDish,
+  presentTestimonial,
+} from '../content/content.presenter';
+import { listActivePromotions } from '../promotions/promotions.repository';
+import { presentPromotion } from '../promotions/promotions.presenter';
+import { getRestaurants } from '../restaurants/restaurants.service';
+import { findTenantById, listTenantDirectory } from './tenants.repository';
+import { presentTenantFields } from './tenants.presenter';
+
+export async function getTenantDirectory(db: Kysely<Database>): Promise<ApiTenantSummary[]> {
+  return (await listTenantDirectory(db)).map((t) => ({ _id: t.id, name: t.name, slug: t.slug, website_url: t.website_url }));
+}
+
+/** The bootstrap document: the tenant with its restaurants, promotions, announcements, gallery, products. */
+export async function getTenantDocument(db: Kysely<Database>, tenantId: string): Promise<ApiTenant> {
+  const row = await findTenantById(db, tenantId);
+  if (!row) throw notFound('Restaurant brand');
+  const [restaurants, promotions, announcements, gallery, products, testimonials] = await Promise.all([
+    getRestaurants(db, tenantId),
+    listActivePromotions(db, tenantId),
+    listAnnouncements(db, tenantId),
+    listGallery(db, tenantId),
+    listGiftCardProducts(db, tenantId),
+    listTestimonials(db, tenantId),
+  ]);
+  return {
+    ...presentTenantFields(
+      row,
+      restaurants.some((r) => r.online_payment_settings.accept_online_payment),
+    ),
+    restaurants,
+    promotions: promotions.map(presentPromotion),
+    announcements: announcements.map((a) => ({
+      _id: a.id,
+      title: a.title,
+      short_description: a.short_description,
+      description: a.description,
+    })),
+    gallery: gallery.map(presentGalleryImage),
+    giftCardProducts: products.map(presentGiftCardProduct),
+    testimonials: testimonials.map(presentTestimonial),
+  };
+}
+
+export async function getPromotions(db: Kysely<Database>, tenantId: string) {
+  return (await listActivePromotions(db, tenantId)).map(presentPromotion);
+}
+
+export async function getGiftCardProducts(db: Kysely<Database>, tenantId: string) {
+  return (await listGiftCardProducts(db, tenantId)).map(presentGiftCardProduct);
+}
+
+export async function getGiftCardProduct(db: Kysely<Database>, tenantId: string, productId: string) {
+  const row = isId(productId) ? await findGiftCardProduct(db, tenantId, productId) : undefined;
+  if (!row) throw notFound('Gift card product');
+  return presentGiftCardProduct(row);
+}
+
+export async function getSignatureDishes(db: Kysely<Database>, tenantId: string) {
+  return (await listSignatureDishes(db, tenantId)).map(presentSignatureDish);
+}

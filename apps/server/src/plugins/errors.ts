@@ -1,0 +1,32 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { HttpError } from '../http/errors';
+
+/*
+ * One error handler: client errors keep their message; anything unexpected is logged with the
+ * request id and answered with a generic message (no internals leak), as { message, code }.
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({ message: error.message, code: error.code });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors: malformed JSON, body too large, unsupported media type, validation.
+      const message =
+        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
+          ? 'The request body is not valid JSON.'
+          : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+            ? 'The request body is too large.'
+            : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+              ? 'The request body must be JSON.'
+              : error.message;
+      return reply.status(status).send({ message, code: error.code ?? 'BAD_REQUEST' });
+    }
+    request.log.error({ err: error, reqId: request.id }, 'unexpected error');
+    return reply.status(500).send({
+      message: `Something went wrong on our side. Please try again; if it keeps happening, mention reference ${request.id}.`,
+      code: 'INTERNAL_ERROR',
+    });
+  });
+}

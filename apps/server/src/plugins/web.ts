@@ -1,0 +1,92 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DEFAULT_PRIMARY_COLOR } from '@storefront/domain';
+import type { Config } from '../config';
+import { getTenantDocument } from '../modules/tenants/tenants.service';
+
+const YEAR = 365 * 24 * 3600;
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+}
+
+/** JSON that can sit inside a <script> element: nothing in it can close the element. */
+function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+const COLOR = /^#[0-9a-fA-F]{3,8}$/;
+
+/*
+ * Serves the built storefront: hashed assets with a one-year immutable cache, shipped images, and
+ * index.html for every client route, rendered with the tenant's title, description, favicon, theme
+ * and colour (so the theme applies before the first paint: no layout shift) and the tenant document
+ * embedded, which saves the storefront a round trip.
+ */
+export async function registerWeb(app: FastifyInstance, config: Config): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: config.imagesDir,
+    prefix: '/images/',
+    decorateReply: false,
+    maxAge: 30 * 24 * 3600 * 1000,
+    immutable: false,
+  });
+
+  const indexFile = path.join(config.webDist, 'index.html');
+  const template = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null;
+  if (!template) app.log.warn(`No built storefront at ${config.webDist}: run \`npm run build\`. The API still works.`);
+
+  if (template) {
+    await app.register(fastifyStatic, {
+      root: path.join(config.webDist, 'assets'),
+      prefix: '/assets/',
+      decorateReply: false,
+      maxAge: YEAR * 1000,
+      immutable: true,
+    });
+  }
+
+  app.decorate('renderStorefront', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!template) {
+      return reply.status(503).type('text/plain').send('The storefront has not been built. Run `npm run build`.');
+    }
+    if (!request.tenant) {
+      return reply
+        .status(404)
+        .type('text/html; charset=utf-8')
+        .send(`<!doctype html><title>Not found</title><p>No restaurant storefront answers at ${escapeHtml(request.hostname)}.</p>`);
+    }
+    const tenant = await getTenantDocument(app.db.kysely, request.tenant.id);
+    const title = tenant.settings.seo.title || `${tenant.name}${tenant.slogan ? ` | ${tenant.slogan}` : ''}`;
+    const description = tenant.settings.seo.description || tenant.description || `Order online from ${tenant.name}.`;
+    const color = COLOR.test(tenant.settings.primary_color) ? tenant.settings.primary_color : DEFAULT_PRIMARY_COLOR;
+    const favicon = tenant.favicon?.url ?? tenant.logo?.url;
+    const head = [
+      `<meta name="description" content="${escapeHtml(description)}" />`,
+      `<meta name="theme-color" content="${color}" />`,
+      `<meta property="og:title" content="${escapeHtml(title)}" />`,
+      `<meta property="og:description" content="${escapeHtml(description)}" />`,
+      `<meta property="og:locale" content="en_CA" />`,
+      favicon ? `<link rel="icon" href="${escapeHtml(favicon)}" />` : '',
+      `<script id="storefront-bootstrap" type="application/json">${scriptSafeJson({
+        tenant,
+        map: { tileUrl: config.mapTileUrl, attribution: config.mapAttribution },
+      })}</script>`,
+    ]
+      .filter(Boolean)
+      .join('\n    ');
+    const html = template
+      .replace(/<html([^>]*)>/, `<html lang="en-CA" data-theme="${tenant.theme}" style="--color-primary: ${color}">`)
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+      .replace('<!--storefront-head-->', head);
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    renderStorefront(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+  }
+}

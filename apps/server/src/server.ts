@@ -1,0 +1,45 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { DatabaseLockedError, migrate, openDatabase } from './db';
+import { seedIfEmpty } from './db/seed-runner';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  let db;
+  try {
+    db = openDatabase(config.databaseUrl);
+  } catch (error) {
+    if (error instanceof DatabaseLockedError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const applied = await migrate(db);
+  const app = await buildApp({ config, db, logger: { level: config.logLevel } });
+  if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
+  if (config.seedDemo) {
+    const seeded = await seedIfEmpty(db.kysely);
+    if (seeded.length > 0) app.log.info({ tenants: seeded }, 'demo data seeded (empty database)');
+  }
+
+  const shutdown = async (signal: string) => {
+    app.log.info(`${signal}: shutting down`);
+    await app.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    { database: `${db.engine} ${db.location}`, defaultTenant: config.defaultTenant },
+    `storefront ready: http://localhost:${config.port} (default tenant), http://<slug>.localhost:${config.port} (any tenant)`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

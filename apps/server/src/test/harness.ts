@@ -1,0 +1,94 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../config';
+import { migrate, openDatabase, type Db } from '../db';
+import { seedDemo } from '../db/seed';
+
+/*
+ * A real database per test file: a temporary SQLite file by default, or, when TEST_DATABASE_URL is
+ * set (postgres://…), a fresh schema in that PostgreSQL database, dropped afterwards.
+ */
+export interface TestDb {
+  db: Db;
+  drop(): Promise<void>;
+}
+
+export async function createTestDb(): Promise<TestDb> {
+  const databaseUrl = process.env.TEST_DATABASE_URL;
+  if (databaseUrl) {
+    // One schema per test file inside the run's database: files run in parallel without sharing rows.
+    const schema = `test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    await admin.query(`CREATE SCHEMA ${schema}`);
+    await admin.end();
+    const url = new URL(databaseUrl);
+    url.searchParams.set('options', `-c search_path=${schema}`);
+    const db = openDatabase(url.toString());
+    await migrate(db);
+    return {
+      db,
+      drop: async () => {
+        await db.close();
+        const client = new pg.Client({ connectionString: databaseUrl });
+        await client.connect();
+        await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+        await client.end();
+      },
+    };
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-test-'));
+  const db = openDatabase(path.join(dir, 'test.db'));
+  await migrate(db);
+  return {
+    db,
+    drop: async () => {
+      await db.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A minimal built storefront, so HTML serving is tested without building the web app. */
+export function fixtureWebDist(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-web-'));
+  fs.mkdirSync(path.join(dir, 'assets'));
+  fs.writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html lang="en" data-theme="gold"><head><title>Online Ordering</title><!--storefront-head--></head><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>',
+  );
+  fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log("storefront");'.repeat(100));
+  return dir;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** The whole application on a fresh, migrated and seeded database. */
+export async function createTestApp(options: { seed?: boolean; now?: Date } = {}): Promise<TestApp> {
+  const { db, drop } = await createTestDb();
+  if (options.seed !== false) await seedDemo(db.kysely, { now: options.now ?? new Date() });
+  const config: Config = { ...loadConfig({}), webDist: fixtureWebDist(), defaultTenant: 'goldenmaple' };
+  const app = await buildApp({ config, db });
+  await app.ready();
+  return {
+    app,
+    db,
+    config,
+    close: async () => {
+      await app.close();
+      await drop();
+    },
+  };
+}
+
+export const hostOf = (slug: string) => ({ host: `${slug}.localhost:3000` });

@@ -1,0 +1,31 @@
+import type { ApiError } from '@storefront/domain';
+
+/** An API failure with the server's message, ready to show to a person. */
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const BASE = '/api/eater';
+
+async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${BASE}${path}`, {
+    method,
+    credentials: 'same-origin',
+    headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) {
+    const error = (await response.json().catch(() => null)) as ApiError | null;
+    throw new ApiRequestError(response.status, error?.code ?? 'HTTP_ERROR', error?.message ?? `Request failed (${response.status}).`);
+  }
+  return (await response.json()) as T;
+}
+
+export const apiGet = <T>(path: string) => request<T>('GET', path);
+export const apiPost = <T>(path: string, body: unknown) => request<T>('POST', path, body);

@@ -1,0 +1,34 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode, Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { loadBootstrap } from './app/bootstrap';
+import { router } from './app/router';
+import { BootstrapContext } from './app/tenant-context';
+import './styles.css';
+
+const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 1 } } });
+const root = createRoot(document.getElementById('root')!);
+
+loadBootstrap()
+  .then((bootstrap) => {
+    root.render(
+      <StrictMode>
+        <BootstrapContext.Provider value={bootstrap}>
+          <QueryClientProvider client={queryClient}>
+            <Suspense fallback={<div className="p-8 text-center" role="status">Loading…</div>}>
+              <RouterProvider router={router} />
+            </Suspense>
+          </QueryClientProvider>
+        </BootstrapContext.Provider>
+      </StrictMode>,
+    );
+  })
+  .catch((error: unknown) => {
+    root.render(
+      <main className="p-8 text-center">
+        <h1 className="text-2xl font-bold">This storefront could not be loaded</h1>
+        <p className="mt-2">{error instanceof Error ? error.message : 'Please try again in a moment.'}</p>
+      </main>,
+    );
+  });

@@ -1,0 +1,14 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+// In development the API runs on :3000 (npm run dev -w @storefront/server); Vite proxies to it and
+// keeps the Host header, so tenant resolution works the same (http://emerald.localhost:5173).
+const api = { target: 'http://localhost:3000', changeOrigin: false };
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  server: { proxy: { '/api': api, '/images': api } },
+  build: { outDir: 'dist', sourcemap: true, assetsInlineLimit: 0 },
+  test: { environment: 'node', include: ['src/**/*.test.{ts,tsx}'] },
+});

@@ -1,0 +1,37 @@
+import { defineConfig } from '@playwright/test';
+
+/*
+ * Browser tests against the built app (npm run build first; `npm test` does). Chromium is Debian's
+ * (/usr/bin/chromium): Playwright never downloads a browser here. The server starts on a fresh SQLite
+ * file, which it seeds with the demo tenants on first start.
+ */
+const port = Number(process.env.E2E_PORT ?? 3100);
+export const baseURL = `http://localhost:${port}`;
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  timeout: 30_000,
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
+    { name: 'phone', use: { browserName: 'chromium', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+  ],
+  webServer: {
+    command: 'rm -rf .tmp && mkdir -p .tmp && node ../apps/server/dist/server.js',
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { PORT: String(port), DATABASE_URL: '.tmp/e2e.db', LOG_LEVEL: 'warn', DEFAULT_TENANT: 'goldenmaple' },
+  },
+});

@@ -1,0 +1,101 @@
+/*
+ * npm run bench: measures the built server on the demo data (SQLite).
+ *   menus: GET /api/eater/restaurants/{id}/menus against the same JSON served as a static file by the
+ *          same server (same connections, same duration). Targets: ratio >= 0.5, p99 <= 20 ms at 50.
+ * Options (env): BENCH_DURATION seconds per run (default 10), BENCH_CONNECTIONS (default 50), BENCH_PORT.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+
+const root = path.resolve(import.meta.dirname, '..');
+const port = Number(process.env.BENCH_PORT ?? 3200);
+const duration = Number(process.env.BENCH_DURATION ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const base = `http://localhost:${port}`;
+
+async function waitForHealth(): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('The server did not become healthy.');
+}
+
+function startServer(databaseFile: string): ChildProcess {
+  return spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
+    env: { ...process.env, PORT: String(port), DATABASE_URL: databaseFile, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+}
+
+interface Result {
+  requestsPerSecond: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+async function load(url: string): Promise<Result> {
+  const result = await autocannon({ url, connections, duration, pipelining: 1 });
+  return {
+    requestsPerSecond: result.requests.average,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+async function main(): Promise<void> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-bench-'));
+  const server = startServer(path.join(dir, 'bench.db'));
+  const staticFile = path.join(root, 'apps/web/dist/assets/bench-menus.json');
+  try {
+    await waitForHealth();
+    const tenant = (await (await fetch(`${base}/api/eater/tenants/goldenmaple`)).json()) as { restaurants: { _id: string }[] };
+    const menusUrl = `${base}/api/eater/restaurants/${tenant.restaurants[0]!._id}/menus`;
+    const body = await (await fetch(menusUrl)).text();
+    fs.writeFileSync(staticFile, body);
+    console.log(`menus document: ${(body.length / 1024).toFixed(1)} KB; ${connections} connections, ${duration} s each\n`);
+
+    // Warm both paths so neither pays for first-request work inside its measurement.
+    await autocannon({ url: menusUrl, connections: 5, amount: 200 });
+    await autocannon({ url: `${base}/assets/bench-menus.json`, connections: 5, amount: 200 });
+
+    const api = await load(menusUrl);
+    const stat = await load(`${base}/assets/bench-menus.json`);
+    const ratio = api.requestsPerSecond / stat.requestsPerSecond;
+    const rows = [
+      ['GET /restaurants/{id}/menus', api],
+      ['same JSON as a static file', stat],
+    ] as const;
+    for (const [name, r] of rows) {
+      console.log(
+        `${name.padEnd(30)} ${r.requestsPerSecond.toFixed(0).padStart(7)} req/s   p99 ${String(r.p99).padStart(4)} ms   errors ${r.errors}   non-2xx ${r.non2xx}`,
+      );
+    }
+    const ok = ratio >= 0.5 && api.p99 <= 20 && api.errors === 0 && api.non2xx === 0;
+    console.log(`\nratio ${ratio.toFixed(2)} (target >= 0.5), menus p99 ${api.p99} ms (target <= 20 ms): ${ok ? 'MET' : 'NOT MET'}`);
+    fs.mkdirSync(path.join(root, '.bench'), { recursive: true });
+    fs.writeFileSync(
+      path.join(root, '.bench', 'menus.json'),
+      JSON.stringify({ at: new Date().toISOString(), connections, duration, api, static: stat, ratio }, null, 2),
+    );
+  } finally {
+    fs.rmSync(staticFile, { force: true });
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
