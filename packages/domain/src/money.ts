@@ -37,8 +37,12 @@ export function allocate(total: Cents, weights: readonly number[]): Cents[] {
   if (weights.length === 0) return [];
   const sign = total < 0 ? -1 : 1;
   const amount = Math.abs(total);
-  const sum = weights.reduce((a, w) => a + Math.max(0, w), 0);
-  const shares = weights.map((w) => (sum === 0 ? 1 / weights.length : Math.max(0, w) / sum) * amount);
+  // Negative or non-finite weights count as 0; scaling by the largest keeps the sum finite.
+  const clean = weights.map((w) => (Number.isFinite(w) && w > 0 ? w : 0));
+  const largest = Math.max(...clean);
+  const scaled = largest > 0 ? clean.map((w) => w / largest) : clean;
+  const sum = scaled.reduce((a, w) => a + w, 0);
+  const shares = scaled.map((w) => (sum === 0 ? 1 / weights.length : w / sum) * amount);
   const floors = shares.map((s) => Math.floor(s + 1e-9));
   let remainder = amount - floors.reduce((a, b) => a + b, 0);
   const order = shares

@@ -1,0 +1,48 @@
+// Shared fixtures for the time tests.
+import type { RegularBusinessHours, RushHourSettings } from '../contract/settings';
+import type { HolidayHours } from './hours';
+
+const day = (open_time: string, close_time: string) => ({ is_open: true, open_time, close_time });
+const closed = { is_open: false, open_time: '11:00 AM', close_time: '9:00 PM' };
+
+/** Sunday and Tuesday-Wednesday daytime, Monday closed, Thursday to midnight, Friday-Saturday overnight. */
+export const HOURS: RegularBusinessHours = {
+  sunday: day('11:00 AM', '9:00 PM'),
+  monday: closed,
+  tuesday: day('11:00 AM', '9:00 PM'),
+  wednesday: day('11:00 AM', '9:00 PM'),
+  thursday: day('11:00 AM', '12:00 AM'),
+  friday: day('6:00 PM', '2:00 AM'),
+  saturday: day('6:00 PM', '2:00 AM'),
+};
+
+export const HOLIDAYS: HolidayHours[] = [
+  // Christmas Eve (a Thursday): special hours.
+  { date: '2026-12-24', is_open: true, open_time: '11:00 AM', close_time: '3:00 PM' },
+  // Christmas (a Friday): closed.
+  { date: '2026-12-25', is_open: false, open_time: null, close_time: null },
+  // A normally closed Monday opened for the day, stored as an ISO string, with 24-hour times.
+  { date: '2026-03-09T00:00:00.000Z', is_open: true, open_time: '12:00', close_time: '20:00' },
+  // Open but missing a time: treated as closed.
+  { date: '2026-03-10', is_open: true, open_time: '11:00 AM', close_time: null },
+];
+
+const rushDay = (disabled: boolean) => ({
+  disabled,
+  rush_hour_start: '11:30 AM',
+  rush_hour_end: '1:30 PM',
+  online_order_lead_time: 45,
+  delivery_order_lead_time: 90,
+});
+
+export const RUSH_HOURS: RushHourSettings = {
+  sunday: rushDay(false),
+  monday: rushDay(true),
+  tuesday: rushDay(false),
+  wednesday: rushDay(false),
+  thursday: rushDay(false),
+  friday: { ...rushDay(false), rush_hour_start: '11:00 PM', rush_hour_end: '1:00 AM' },
+  saturday: rushDay(false),
+};
+
+export const ms = (iso: string): number => Date.parse(iso);

@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addDays,
+  datePartOf,
+  localDateOf,
+  minutesSinceMidnightOf,
+  safeTimeZone,
+  startOfLocalDay,
+  weekdayOf,
+  zonedInstant,
+} from './zoned';
+
+const ms = (iso: string) => Date.parse(iso);
+
+describe('safeTimeZone', () => {
+  it.each([
+    ['America/Toronto', 'America/Toronto'],
+    ['America/Regina', 'America/Regina'],
+    ['UTC', 'UTC'],
+    ['Not/AZone', 'UTC'],
+    ['', 'UTC'],
+    ['   ', 'UTC'],
+    [null, 'UTC'],
+    [undefined, 'UTC'],
+  ])('%j -> %s', (tz, expected) => {
+    expect(safeTimeZone(tz)).toBe(expected);
+  });
+
+  it('makes every zoned function work on an unknown zone as if UTC', () => {
+    expect(localDateOf(ms('2026-03-08T23:30:00Z'), 'Mars/Olympus')).toBe('2026-03-08');
+    expect(zonedInstant('2026-03-08', 90, 'Mars/Olympus')).toBe(ms('2026-03-08T01:30:00Z'));
+  });
+});
+
+describe('localDateOf and minutesSinceMidnightOf', () => {
+  it.each([
+    ['2026-03-08T04:59:00Z', 'America/Toronto', '2026-03-07', 23 * 60 + 59],
+    ['2026-03-08T05:00:00Z', 'America/Toronto', '2026-03-08', 0],
+    // Spring forward: 2:00 EST becomes 3:00 EDT at 07:00Z.
+    ['2026-03-08T06:59:00Z', 'America/Toronto', '2026-03-08', 60 + 59],
+    ['2026-03-08T07:00:00Z', 'America/Toronto', '2026-03-08', 180],
+    // Fall back: 1:30 happens twice.
+    ['2026-11-01T05:30:00Z', 'America/Toronto', '2026-11-01', 90],
+    ['2026-11-01T06:30:00Z', 'America/Toronto', '2026-11-01', 90],
+    ['2026-07-01T05:59:00Z', 'America/Edmonton', '2026-06-30', 23 * 60 + 59],
+    ['2026-07-01T06:00:00Z', 'America/Regina', '2026-07-01', 0],
+    ['2026-01-01T06:00:00Z', 'America/Regina', '2026-01-01', 0],
+  ])('%s in %s is %s at minute %i', (iso, tz, date, minutes) => {
+    expect(localDateOf(ms(iso), tz)).toBe(date);
+    expect(localDateOf(new Date(iso), tz)).toBe(date);
+    expect(minutesSinceMidnightOf(ms(iso), tz)).toBe(minutes);
+  });
+
+  it('rejects an instant that is not a number', () => {
+    expect(() => localDateOf(Number.NaN, 'UTC')).toThrow(RangeError);
+  });
+});
+
+describe('weekdayOf and addDays', () => {
+  it.each([
+    ['2026-03-08', 'sunday'],
+    ['2026-03-09', 'monday'],
+    ['2026-11-01', 'sunday'],
+    ['2026-02-28', 'saturday'],
+    ['2024-02-29', 'thursday'],
+  ])('%s is a %s', (date, weekday) => {
+    expect(weekdayOf(date)).toBe(weekday);
+  });
+
+  it.each([
+    ['2026-03-07', 1, '2026-03-08'],
+    ['2026-02-28', 1, '2026-03-01'],
+    ['2024-02-28', 1, '2024-02-29'],
+    ['2026-01-01', -1, '2025-12-31'],
+    ['2026-12-31', 0, '2026-12-31'],
+  ])('%s + %i days = %s', (date, n, expected) => {
+    expect(addDays(date, n)).toBe(expected);
+  });
+
+  it.each(['2026-02-30', '2026-3-8', 'tomorrow', '2026-03-08T10:00'])('rejects %j', (bad) => {
+    expect(() => weekdayOf(bad)).toThrow(RangeError);
+  });
+});
+
+describe('zonedInstant', () => {
+  it.each([
+    ['2026-03-07', 18 * 60, 'America/Toronto', '2026-03-07T23:00:00Z'],
+    // 1:30 AM exists, still EST.
+    ['2026-03-08', 90, 'America/Toronto', '2026-03-08T06:30:00Z'],
+    // 2:30 AM does not exist: 'compatible' moves it forward by the gap, to 3:30 EDT.
+    ['2026-03-08', 150, 'America/Toronto', '2026-03-08T07:30:00Z'],
+    ['2026-03-08', 180, 'America/Toronto', '2026-03-08T07:00:00Z'],
+    // 1:30 AM happens twice: 'compatible' takes the first (EDT).
+    ['2026-11-01', 90, 'America/Toronto', '2026-11-01T05:30:00Z'],
+    ['2026-11-01', 120, 'America/Toronto', '2026-11-01T07:00:00Z'],
+    // Minutes past a day land on the next day: 6 PM + 8 h = 2:00 AM the day after.
+    ['2026-03-07', 1440 + 120, 'America/Toronto', '2026-03-08T07:00:00Z'],
+    ['2026-03-07', 1440, 'America/Toronto', '2026-03-08T05:00:00Z'],
+    ['2026-03-08', 0, 'America/Edmonton', '2026-03-08T07:00:00Z'],
+    ['2026-03-08', 180, 'America/Edmonton', '2026-03-08T09:00:00Z'],
+    ['2026-03-08', 150, 'America/Regina', '2026-03-08T08:30:00Z'],
+    ['2026-07-08', 150, 'America/Regina', '2026-07-08T08:30:00Z'],
+  ])('%s minute %i in %s is %s', (date, minutes, tz, iso) => {
+    expect(zonedInstant(date, minutes, tz)).toBe(ms(iso));
+  });
+
+  it('is the inverse of localDateOf/minutesSinceMidnightOf away from DST changes', () => {
+    const t = zonedInstant('2026-06-15', 17 * 60 + 45, 'America/Edmonton');
+    expect(localDateOf(t, 'America/Edmonton')).toBe('2026-06-15');
+    expect(minutesSinceMidnightOf(t, 'America/Edmonton')).toBe(17 * 60 + 45);
+  });
+});
+
+describe('startOfLocalDay', () => {
+  it.each([
+    ['2026-03-08', 'America/Toronto', '2026-03-08T05:00:00Z'],
+    ['2026-03-09', 'America/Toronto', '2026-03-09T04:00:00Z'],
+    ['2026-11-02', 'America/Toronto', '2026-11-02T05:00:00Z'],
+    // Santiago's clocks skip midnight when DST starts: the day begins at 1:00.
+    ['2026-09-06', 'America/Santiago', '2026-09-06T04:00:00Z'],
+  ])('%s in %s starts at %s', (date, tz, iso) => {
+    expect(startOfLocalDay(date, tz)).toBe(ms(iso));
+  });
+});
+
+describe('datePartOf', () => {
+  it.each([
+    ['2026-03-08', '2026-03-08'],
+    ['2026-03-08T05:00:00.000Z', '2026-03-08'],
+    [' 2026-03-08 ', '2026-03-08'],
+    ['2026-02-30', null],
+    ['March 8', null],
+    ['', null],
+    [null, null],
+  ])('%j -> %j', (text, expected) => {
+    expect(datePartOf(text)).toBe(expected);
+  });
+});
