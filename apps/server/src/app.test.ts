@@ -38,9 +38,16 @@ describe('errors', () => {
 
 describe('serving the storefront', () => {
   it('renders index.html with the tenant’s title, description, colour, theme and favicon for any client route', async () => {
-    for (const path of ['/', '/home', '/menus', '/profile/orders', '/no/such/page']) {
+    for (const [path, status] of [
+      ['/', 200],
+      ['/home', 200],
+      ['/menus', 200],
+      ['/locations', 200],
+      ['/profile/orders', 200],
+      ['/no/such/page', 404],
+    ] as const) {
       const response = await t.app.inject({ url: path, headers: hostOf('emerald') });
-      expect(response.statusCode).toBe(200);
+      expect(response.statusCode, path).toBe(status);
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).toContain('data-theme="emerald"');
@@ -53,6 +60,16 @@ describe('serving the storefront', () => {
     const gold = await t.app.inject({ url: '/home', headers: { host: 'localhost:3000' } });
     expect(gold.body).toContain('data-theme="gold"');
     expect(gold.body).toContain('Golden Maple Bistro');
+  });
+
+  it('answers a route whose setting is off with 404 and the storefront (which shows Page Not Found)', async () => {
+    // Prairie Pie Co. has one location and every feature off.
+    for (const path of ['/locations', '/orderonline', '/login', '/gift', '/promotions']) {
+      const response = await t.app.inject({ url: path, headers: hostOf('prairiepie') });
+      expect(response.statusCode, path).toBe(404);
+      expect(response.body).toContain('id="storefront-bootstrap"');
+    }
+    expect((await t.app.inject({ url: '/menus', headers: hostOf('prairiepie') })).statusCode).toBe(200);
   });
 
   it('embeds the tenant so that nothing in it can break out of the script element', async () => {

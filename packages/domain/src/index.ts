@@ -9,3 +9,4 @@ export * from './time/pickup-dates';
 export * from './tenancy';
 export * from './promotions/visibility';
 export * from './validation';
+export * from './storefront/gates';

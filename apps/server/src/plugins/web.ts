@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DEFAULT_PRIMARY_COLOR } from '@storefront/domain';
+import { DEFAULT_PRIMARY_COLOR, isKnownStorefrontPath } from '@storefront/domain';
 import type { Config } from '../config';
 import { getTenantDocument } from '../modules/tenants/tenants.service';
 
@@ -81,7 +81,10 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
       .replace(/<html([^>]*)>/, `<html lang="en-CA" data-theme="${tenant.theme}" style="--color-primary: ${color}">`)
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
       .replace('<!--storefront-head-->', head);
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    // An unknown path, or a route whose setting is off, still gets the storefront (it shows Page Not
+    // Found), with a 404 status so that crawlers do not index it.
+    const status = isKnownStorefrontPath(request.url.split('?')[0] ?? '/', tenant) ? 200 : 404;
+    return reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   });
 }
 
