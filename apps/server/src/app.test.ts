@@ -118,3 +118,43 @@ describe('serving the storefront', () => {
     expect(page.headers['referrer-policy']).toBeDefined();
   });
 });
+
+describe('search engines', () => {
+  it('serves robots.txt and a sitemap per tenant, on the tenant’s own origin', async () => {
+    const robots = await t.app.inject({ url: '/robots.txt', headers: hostOf('emerald') });
+    expect(robots.statusCode).toBe(200);
+    expect(robots.body).toContain('Sitemap: http://emerald.localhost:3000/sitemap.xml');
+    const sitemap = await t.app.inject({ url: '/sitemap.xml', headers: hostOf('emerald') });
+    expect(sitemap.headers['content-type']).toContain('application/xml');
+    expect(sitemap.body).toContain('<loc>http://emerald.localhost:3000/locations</loc>');
+    const single = await t.app.inject({ url: '/sitemap.xml', headers: hostOf('prairiepie') });
+    expect(single.body).toContain('/menus</loc>');
+    expect(single.body).not.toContain('/locations</loc>');
+    expect(single.body).not.toContain('/orderonline</loc>');
+  });
+
+  it('puts Restaurant JSON-LD on home and locations and Menu JSON-LD on menus, with per-route titles', async () => {
+    const jsonLdOf = (html: string) =>
+      [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+    const home = await t.app.inject({ url: '/home', headers: hostOf('emerald') });
+    const restaurants = jsonLdOf(home.body);
+    expect(restaurants).toHaveLength(3);
+    for (const ld of restaurants) {
+      expect(ld['@type']).toBe('Restaurant');
+      expect(ld.address.addressCountry).toBe('CA');
+      expect(ld.openingHoursSpecification.length).toBeGreaterThan(0);
+    }
+    const menus = await t.app.inject({ url: '/menus', headers: hostOf('goldenmaple') });
+    const [menu] = jsonLdOf(menus.body);
+    expect(menu['@type']).toBe('Menu');
+    expect(menu.hasMenuSection.length).toBeGreaterThan(0);
+    expect(menus.body).toMatch(/<title>Menu \| Golden Maple Bistro<\/title>/);
+  });
+
+  it('keeps a "$" in tenant text literal in the HTML', async () => {
+    await t.db.kysely.updateTable('tenants').set({ name: 'Pies $& More' }).where('slug', '=', 'prairiepie').execute();
+    const response = await t.app.inject({ url: '/home', headers: hostOf('prairiepie') });
+    expect(response.body).toContain('Pies $&amp; More');
+    expect(response.body).toContain('"name":"Pies $& More"');
+  });
+});

@@ -1,4 +1,5 @@
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db';
@@ -6,6 +7,7 @@ import { HttpError } from './http/errors';
 import { customerRoutes } from './modules/customers/customers.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { menuRoutes } from './modules/menus/menus.routes';
+import { MenusCache } from './modules/menus/menus.service';
 import { restaurantRoutes } from './modules/restaurants/restaurants.routes';
 import { tenantRoutes } from './modules/tenants/tenants.routes';
 import { registerErrorHandling } from './plugins/errors';
@@ -17,6 +19,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     tenants: TenantDirectory;
+    menusCache: MenusCache;
   }
 }
 
@@ -40,10 +43,12 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
   const directory = new TenantDirectory(db.kysely, config.defaultTenant);
   app.decorate('db', db);
   app.decorate('tenants', directory);
+  app.decorate('menusCache', new MenusCache());
 
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
   await app.register(compress, { threshold: 1024 });
+  await app.register(cookie);
   registerTenantResolution(app, directory);
 
   await app.register(healthRoutes);

@@ -10,3 +10,4 @@ export * from './tenancy';
 export * from './promotions/visibility';
 export * from './validation';
 export * from './storefront/gates';
+export * from './storefront/seo';

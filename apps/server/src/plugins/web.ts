@@ -2,9 +2,21 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DEFAULT_PRIMARY_COLOR, isKnownStorefrontPath } from '@storefront/domain';
+import {
+  DEFAULT_PRIMARY_COLOR,
+  isKnownStorefrontPath,
+  menuJsonLd,
+  restaurantJsonLd,
+  robotsTxt,
+  routeMeta,
+  sitemapXml,
+  type ApiMenus,
+  type ApiTenant,
+} from '@storefront/domain';
 import type { Config } from '../config';
+import { getMenusDocument } from '../modules/menus/menus.service';
 import { getTenantDocument } from '../modules/tenants/tenants.service';
+import { requireTenant } from './tenant';
 
 const YEAR = 365 * 24 * 3600;
 
@@ -18,6 +30,11 @@ function scriptSafeJson(value: unknown): string {
 }
 
 const COLOR = /^#[0-9a-fA-F]{3,8}$/;
+
+/** The origin the diner used (behind a proxy, with TRUST_PROXY, the forwarded one). */
+function originOf(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
 
 /*
  * Serves the built storefront: hashed assets with a one-year immutable cache, shipped images, and
@@ -48,6 +65,34 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
     });
   }
 
+  /** JSON-LD for the routes search engines care about: Restaurant on home and locations, Menu on menus. */
+  async function structuredDataFor(pathname: string, tenant: ApiTenant, request: FastifyRequest): Promise<unknown[]> {
+    const origin = originOf(request);
+    const path = pathname.replace(/\/+$/, '') || '/';
+    if (path === '/' || path === '/home' || path === '/locations') {
+      return tenant.restaurants.map((restaurant) => restaurantJsonLd(tenant, restaurant, origin));
+    }
+    if (path === '/menus') {
+      // The menu varies by location: the diner's chosen one, else the first.
+      const chosen = request.cookies.selectedLocation?.split('|')[0];
+      const restaurant = tenant.restaurants.find((r) => r._id === chosen) ?? tenant.restaurants[0];
+      if (!restaurant) return [];
+      const doc = await getMenusDocument(app.db.kysely, app.menusCache, tenant._id, restaurant._id, false);
+      return [menuJsonLd(tenant, JSON.parse(doc.json) as ApiMenus, restaurant.settings.currency_code)];
+    }
+    return [];
+  }
+
+  app.get('/robots.txt', async (request, reply) => {
+    requireTenant(request);
+    return reply.type('text/plain; charset=utf-8').send(robotsTxt(originOf(request)));
+  });
+
+  app.get('/sitemap.xml', async (request, reply) => {
+    const tenant = await getTenantDocument(app.db.kysely, requireTenant(request).id);
+    return reply.type('application/xml; charset=utf-8').send(sitemapXml(tenant, originOf(request)));
+  });
+
   app.decorate('renderStorefront', async (request: FastifyRequest, reply: FastifyReply) => {
     if (!template) {
       return reply.status(503).type('text/plain').send('The storefront has not been built. Run `npm run build`.');
@@ -59,10 +104,11 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
         .send(`<!doctype html><title>Not found</title><p>No restaurant storefront answers at ${escapeHtml(request.hostname)}.</p>`);
     }
     const tenant = await getTenantDocument(app.db.kysely, request.tenant.id);
-    const title = tenant.settings.seo.title || `${tenant.name}${tenant.slogan ? ` | ${tenant.slogan}` : ''}`;
-    const description = tenant.settings.seo.description || tenant.description || `Order online from ${tenant.name}.`;
+    const pathname = request.url.split('?')[0] ?? '/';
+    const { title, description } = routeMeta(pathname, tenant);
     const color = COLOR.test(tenant.settings.primary_color) ? tenant.settings.primary_color : DEFAULT_PRIMARY_COLOR;
     const favicon = tenant.favicon?.url ?? tenant.logo?.url;
+    const jsonLd = await structuredDataFor(pathname, tenant, request);
     const head = [
       `<meta name="description" content="${escapeHtml(description)}" />`,
       `<meta name="theme-color" content="${color}" />`,
@@ -70,6 +116,7 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
       `<meta property="og:description" content="${escapeHtml(description)}" />`,
       `<meta property="og:locale" content="en_CA" />`,
       favicon ? `<link rel="icon" href="${escapeHtml(favicon)}" />` : '',
+      ...jsonLd.map((data) => `<script type="application/ld+json">${scriptSafeJson(data)}</script>`),
       `<script id="storefront-bootstrap" type="application/json">${scriptSafeJson({
         tenant,
         map: { tileUrl: config.mapTileUrl, attribution: config.mapAttribution },
@@ -77,13 +124,14 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
     ]
       .filter(Boolean)
       .join('\n    ');
+    // Function replacers: a '$' in tenant text or JSON must not be read as a replacement pattern.
     const html = template
-      .replace(/<html([^>]*)>/, `<html lang="en-CA" data-theme="${tenant.theme}" style="--color-primary: ${color}">`)
-      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
-      .replace('<!--storefront-head-->', head);
+      .replace(/<html([^>]*)>/, () => `<html lang="en-CA" data-theme="${tenant.theme}" style="--color-primary: ${color}">`)
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
+      .replace('<!--storefront-head-->', () => head);
     // An unknown path, or a route whose setting is off, still gets the storefront (it shows Page Not
     // Found), with a 404 status so that crawlers do not index it.
-    const status = isKnownStorefrontPath(request.url.split('?')[0] ?? '/', tenant) ? 200 : 404;
+    const status = isKnownStorefrontPath(pathname, tenant) ? 200 : 404;
     return reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   });
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { parse } from '../../http/validate';
 import { requireTenant } from '../../plugins/tenant';
-import { getMenusDocument, MenusCache } from './menus.service';
+import { getMenusDocument } from './menus.service';
 
 const params = z.object({ id: z.string() });
 const query = z.object({
@@ -13,12 +13,10 @@ const query = z.object({
 });
 
 export async function menuRoutes(app: FastifyInstance): Promise<void> {
-  const cache = new MenusCache();
-
   app.get('/restaurants/:id/menus', async (request, reply) => {
     const { id } = parse(params, request.params);
     const { onlineOrdering } = parse(query, request.query);
-    const doc = await getMenusDocument(app.db.kysely, cache, requireTenant(request).id, id, onlineOrdering);
+    const doc = await getMenusDocument(app.db.kysely, app.menusCache, requireTenant(request).id, id, onlineOrdering);
     reply.header('etag', doc.etag).header('cache-control', 'no-cache');
     if (request.headers['if-none-match'] === doc.etag) return reply.status(304).send();
     return reply.type('application/json; charset=utf-8').send(doc.json);

@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import type { ApiMenus, ApiRestaurant } from '../contract/api';
+import { DEFAULT_DELIVERY_OPTIONS, DEFAULT_ONLINE_PAYMENT_SETTINGS, DEFAULT_RESTAURANT_SETTINGS, DEFAULT_RUSH_HOUR_SETTINGS } from '../contract/defaults';
+import { menuJsonLd, restaurantJsonLd, robotsTxt, routeMeta, sitemapXml } from './seo';
+
+const open = { is_open: true, open_time: '11:00 AM', close_time: '2:00 AM' };
+const restaurant: ApiRestaurant = {
+  _id: 'r1',
+  id: 'r1',
+  name: 'Downtown',
+  slug: 'downtown',
+  phone: '306-555-0142',
+  email: 'hello@example.ca',
+  address_1: '220 20th St W',
+  address_2: null,
+  city_town: 'Saskatoon',
+  state_province: 'SK',
+  postal_code: 'S7M 0W9',
+  country: 'CA',
+  latitude: 52.12,
+  longitude: -106.67,
+  regular_business_hours: {
+    sunday: open,
+    monday: { is_open: false, open_time: '', close_time: '' },
+    tuesday: open,
+    wednesday: open,
+    thursday: open,
+    friday: open,
+    saturday: { is_open: true, open_time: '12:00 PM', close_time: '12:00 AM' },
+  },
+  settings: { ...DEFAULT_RESTAURANT_SETTINGS, online_reservation: true, rush_hour_settings: DEFAULT_RUSH_HOUR_SETTINGS },
+  delivery_options: DEFAULT_DELIVERY_OPTIONS,
+  online_payment_settings: DEFAULT_ONLINE_PAYMENT_SETTINGS,
+};
+const tenant = {
+  name: 'Golden Maple Bistro',
+  slogan: 'Prairie comfort',
+  description: 'A bistro.',
+  phone: null,
+  email: null,
+  logo: { url: '/images/gm/logo.png' },
+  settings: {
+    online_ordering: true,
+    online_reservation: true,
+    membership: true,
+    gift_card: false,
+    coupon: true,
+    loyalty_reward_program: false,
+    seo: { title: '', description: '' },
+  },
+  restaurants: [restaurant],
+  promotions: [{}],
+  giftCardProducts: [],
+};
+
+describe('routeMeta', () => {
+  it('titles routes after the tenant', () => {
+    expect(routeMeta('/home', tenant).title).toBe('Golden Maple Bistro | Prairie comfort');
+    expect(routeMeta('/menus', tenant).title).toBe('Menu | Golden Maple Bistro');
+    expect(routeMeta('/menus', tenant).description).toContain('Saskatoon');
+    expect(routeMeta('/unknown', tenant).title).toBe('Golden Maple Bistro | Prairie comfort');
+  });
+  it('prefers the tenant’s own SEO title', () => {
+    const custom = { ...tenant, settings: { ...tenant.settings, seo: { title: 'Best Bistro', description: 'Yes.' } } };
+    expect(routeMeta('/home', custom)).toEqual({ title: 'Best Bistro', description: 'Yes.' });
+  });
+});
+
+describe('restaurantJsonLd', () => {
+  it('describes the address, geo and opening hours in 24-hour time', () => {
+    const ld = restaurantJsonLd(tenant, restaurant, 'https://gm.example.ca');
+    expect(ld).toMatchObject({
+      '@type': 'Restaurant',
+      name: 'Golden Maple Bistro',
+      telephone: '306-555-0142',
+      acceptsReservations: true,
+      address: { addressLocality: 'Saskatoon', postalCode: 'S7M 0W9' },
+      geo: { latitude: 52.12, longitude: -106.67 },
+    });
+    const hours = ld.openingHoursSpecification as { dayOfWeek: string; opens: string; closes: string }[];
+    expect(hours).toHaveLength(6);
+    expect(hours).toContainEqual({ '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Tuesday', opens: '11:00', closes: '02:00' });
+    expect(hours).toContainEqual({ '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Saturday', opens: '12:00', closes: '00:00' });
+  });
+});
+
+describe('menuJsonLd', () => {
+  it('lists sections and items with prices', () => {
+    const menus: ApiMenus = {
+      menus: [
+        {
+          _id: 'm',
+          name: 'Main',
+          description: null,
+          duration: { name: 'all', time_start: null, time_end: null },
+          online_ordering: true,
+          sections: [
+            {
+              _id: 's',
+              name: 'Soups',
+              description: null,
+              is_promotion: false,
+              promotion: null,
+              items: [
+                { _id: 'i', cd: 'A1', name: 'Borscht', printName: null, description: 'Beets', price: 8.5, sizes: [], options: [], photos: [], tags: [], sub_items: [], sold_out_until: null },
+              ],
+            },
+          ],
+        },
+      ],
+      promotion_items: [],
+    };
+    const ld = JSON.stringify(menuJsonLd(tenant, menus, 'CAD'));
+    expect(ld).toContain('"name":"Borscht"');
+    expect(ld).toContain('"price":"8.50","priceCurrency":"CAD"');
+  });
+});
+
+describe('sitemap and robots', () => {
+  it('lists only the routes this tenant has', () => {
+    const xml = sitemapXml(tenant, 'https://gm.example.ca');
+    expect(xml).toContain('<loc>https://gm.example.ca/menus</loc>');
+    expect(xml).toContain('<loc>https://gm.example.ca/promotions</loc>');
+    expect(xml).not.toContain('/locations'); // one restaurant
+    expect(xml).not.toContain('/gift'); // gift cards off
+  });
+  it('keeps private pages out without hiding /orderonline', () => {
+    const robots = robotsTxt('https://gm.example.ca');
+    expect(robots).toContain('Disallow: /checkout');
+    expect(robots).toContain('Sitemap: https://gm.example.ca/sitemap.xml');
+    const disallowed = robots.split('\n').filter((l) => l.startsWith('Disallow: ')).map((l) => l.slice(10));
+    expect(disallowed.some((prefix) => '/orderonline'.startsWith(prefix))).toBe(false);
+    expect(disallowed.some((prefix) => '/order?id=abc'.startsWith(prefix))).toBe(true);
+  });
+});

@@ -1,0 +1,144 @@
+/*
+ * Search-engine metadata for a tenant's storefront: per-route titles, schema.org JSON-LD and the
+ * sitemap/robots texts. Pure: the server renders them into the HTML it sends.
+ */
+import type { ApiMenus, ApiRestaurant } from '../contract/api';
+import type { RegularBusinessHours } from '../contract/settings';
+import { WEEKDAYS } from '../contract/settings';
+import { parseClock } from '../time/clock';
+import { isGateOpen, type Gate, type GateInput } from './gates';
+
+interface SeoTenant extends GateInput {
+  name: string;
+  slogan: string | null;
+  description: string | null;
+  phone: string | null;
+  email: string | null;
+  logo: { url: string } | null;
+  settings: GateInput['settings'] & { seo: { title: string; description: string } };
+  restaurants: readonly ApiRestaurant[];
+}
+
+const ROUTE_TITLES: Record<string, { title: string; gate: Gate; indexed: boolean }> = {
+  '/home': { title: '', gate: 'always', indexed: true },
+  '/menus': { title: 'Menu', gate: 'always', indexed: true },
+  '/dinein': { title: 'Dine-in Menu', gate: 'always', indexed: false },
+  '/locations': { title: 'Locations', gate: 'locations', indexed: true },
+  '/promotions': { title: 'Promotions', gate: 'promotions', indexed: true },
+  '/gallery': { title: 'Gallery', gate: 'always', indexed: true },
+  '/contact': { title: 'Contact Us', gate: 'always', indexed: true },
+  '/orderonline': { title: 'Order Online', gate: 'onlineOrdering', indexed: true },
+  '/reservation': { title: 'Reserve Your Table', gate: 'reservation', indexed: true },
+  '/gift': { title: 'Gift Cards', gate: 'giftCards', indexed: true },
+};
+
+export function routeMeta(pathname: string, tenant: SeoTenant): { title: string; description: string } {
+  const base = tenant.settings.seo.title || `${tenant.name}${tenant.slogan ? ` | ${tenant.slogan}` : ''}`;
+  const description = tenant.settings.seo.description || tenant.description || `Order online from ${tenant.name}.`;
+  const route = ROUTE_TITLES[pathname.replace(/\/+$/, '') || '/home'];
+  if (!route || !route.title) return { title: base, description };
+  const city = tenant.restaurants.length === 1 ? tenant.restaurants[0]?.city_town : null;
+  const descriptions: Record<string, string> = {
+    Menu: `The menu of ${tenant.name}${city ? ` in ${city}` : ''}: dishes, prices and options. ${description}`,
+    Locations: `Addresses, phone numbers and opening hours of every ${tenant.name} location.`,
+    'Order Online': `Order from ${tenant.name} for pickup or delivery, as soon as possible or for later.`,
+    'Reserve Your Table': `Book a table at ${tenant.name}.`,
+    'Gift Cards': `Buy ${tenant.name} gift cards.`,
+  };
+  return { title: `${route.title} | ${tenant.name}`, description: descriptions[route.title] ?? description };
+}
+
+function to24h(time: string): string | null {
+  const minutes = parseClock(time);
+  if (minutes === null) return null;
+  return `${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
+function openingHours(hours: RegularBusinessHours) {
+  return WEEKDAYS.flatMap((day) => {
+    const h = hours?.[day];
+    const opens = h?.is_open ? to24h(h.open_time) : null;
+    const closes = h?.is_open ? to24h(h.close_time) : null;
+    if (!opens || !closes) return [];
+    const dayName = day[0]!.toUpperCase() + day.slice(1);
+    return [{ '@type': 'OpeningHoursSpecification', dayOfWeek: `https://schema.org/${dayName}`, opens, closes }];
+  });
+}
+
+/** schema.org Restaurant for one location. */
+export function restaurantJsonLd(tenant: SeoTenant, restaurant: ApiRestaurant, origin: string): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Restaurant',
+    name: tenant.restaurants.length > 1 ? `${tenant.name} ${restaurant.name}` : tenant.name,
+    url: `${origin}/home`,
+    menu: `${origin}/menus`,
+    ...(tenant.logo ? { image: `${origin}${tenant.logo.url}` } : {}),
+    ...(restaurant.phone ? { telephone: restaurant.phone } : {}),
+    ...(restaurant.email ? { email: restaurant.email } : {}),
+    acceptsReservations: tenant.settings.online_reservation && restaurant.settings.online_reservation,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: [restaurant.address_1, restaurant.address_2].filter(Boolean).join(', '),
+      addressLocality: restaurant.city_town,
+      addressRegion: restaurant.state_province,
+      postalCode: restaurant.postal_code,
+      addressCountry: restaurant.country,
+    },
+    ...(restaurant.latitude !== null && restaurant.longitude !== null
+      ? { geo: { '@type': 'GeoCoordinates', latitude: restaurant.latitude, longitude: restaurant.longitude } }
+      : {}),
+    openingHoursSpecification: openingHours(restaurant.regular_business_hours),
+  };
+}
+
+/** schema.org Menu for a restaurant's menus (dine-in and online alike). */
+export function menuJsonLd(tenant: SeoTenant, menus: ApiMenus, currency: string): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Menu',
+    name: `${tenant.name} menu`,
+    hasMenuSection: menus.menus.map((menu) => ({
+      '@type': 'MenuSection',
+      name: menu.name,
+      hasMenuSection: menu.sections.map((section) => ({
+        '@type': 'MenuSection',
+        name: section.name,
+        hasMenuItem: section.items.map((item) => ({
+          '@type': 'MenuItem',
+          name: item.name,
+          ...(item.description ? { description: item.description } : {}),
+          offers: { '@type': 'Offer', price: (item.sizes[0]?.price ?? item.price).toFixed(2), priceCurrency: currency },
+        })),
+      })),
+    })),
+  };
+}
+
+/** The tenant's public, indexable pages. */
+export function sitemapXml(tenant: SeoTenant, origin: string): string {
+  const urls = Object.entries(ROUTE_TITLES)
+    .filter(([, route]) => route.indexed && isGateOpen(route.gate, tenant))
+    .map(([path]) => `  <url><loc>${escapeXml(origin + path)}</loc></url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+export function robotsTxt(origin: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /api/',
+    'Disallow: /cart',
+    'Disallow: /checkout',
+    'Disallow: /profile',
+    // Rules are prefixes: '/order?' is the order view without also hiding /orderonline.
+    'Disallow: /order?',
+    'Disallow: /reset-password',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c);
+}
