@@ -11,3 +11,4 @@ export * from './promotions/visibility';
 export * from './validation';
 export * from './storefront/gates';
 export * from './storefront/seo';
+export * from './storefront/linkify';
