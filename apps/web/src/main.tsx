@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router';
 import { loadBootstrap } from './app/bootstrap';
 import { router } from './app/router';
 import { BootstrapContext } from './app/tenant-context';
+import { initialRestaurantId, useLocationStore } from './stores/location-store';
 import './styles.css';
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 1 } } });
@@ -12,6 +13,8 @@ const root = createRoot(document.getElementById('root')!);
 
 loadBootstrap()
   .then((bootstrap) => {
+    const { restaurants } = bootstrap.tenant;
+    useLocationStore.setState({ restaurantId: initialRestaurantId(restaurants), confirmed: restaurants.length === 1 });
     root.render(
       <StrictMode>
         <BootstrapContext.Provider value={bootstrap}>

@@ -1,24 +1,33 @@
-import { Link, Outlet } from 'react-router';
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { routeMeta } from '@storefront/domain';
+import { AnnouncementBar } from './shell/announcement-bar';
+import { Footer } from './shell/footer';
+import { Header } from './shell/header';
+import { LocationBar } from './shell/location-bar';
 import { useTenant } from './tenant-context';
 
 export function Layout() {
   const tenant = useTenant();
+  const { pathname } = useLocation();
+
+  // The server titles the first page; client navigations title the rest the same way.
+  useEffect(() => {
+    document.title = routeMeta(pathname, tenant).title;
+  }, [pathname, tenant]);
+
   return (
     <div className="flex min-h-screen flex-col">
-      <header className="border-b border-black/10 bg-white">
-        <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-3">
-          <Link to="/home" className="flex items-center gap-3">
-            {tenant.logo && <img src={tenant.logo.url} alt="" width={40} height={40} className="h-10 w-10 rounded" />}
-            <span className="font-[family-name:var(--font-display)] text-xl font-bold">{tenant.name}</span>
-          </Link>
-        </div>
-      </header>
-      <main id="main" className="flex-1">
+      <a href="#main" className="sr-only z-50 rounded bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:left-2 focus:top-2">
+        Skip to content
+      </a>
+      <AnnouncementBar />
+      <Header />
+      <LocationBar />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>
-      <footer className="border-t border-black/10 px-4 py-6 text-center text-sm text-muted">
-        © {new Date().getFullYear()} {tenant.name}
-      </footer>
+      <Footer />
     </div>
   );
 }

@@ -1,0 +1,129 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, NavLink as RouterNavLink, useLocation } from 'react-router';
+import { isGateOpen } from '@storefront/domain';
+import { paths } from '../../config/paths';
+import { fullNameOf, readCustomerCookie } from '../../lib/customer';
+import { cartItemCount, useCartStore } from '../../stores/cart-store';
+import { useTenant } from '../tenant-context';
+import { navLinksFor } from './nav-links';
+
+function CartIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
+      <path d="M3 3h2l2.4 12.2a2 2 0 0 0 2 1.6h8.9a2 2 0 0 0 2-1.5L22 7H6" strokeLinecap="round" strokeLinejoin="round" />
+      <circle cx="10" cy="20.5" r="1.3" />
+      <circle cx="18" cy="20.5" r="1.3" />
+    </svg>
+  );
+}
+
+function UserIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21c0-4 3.6-7 8-7s8 3 8 7" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+export function Header() {
+  const tenant = useTenant();
+  const links = navLinksFor(tenant);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const location = useLocation();
+  const count = useCartStore((s) => cartItemCount(s.items));
+  const customer = readCustomerCookie();
+
+  // A navigation closes the mobile menu.
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setMenuOpen(false);
+        toggleRef.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
+  const linkClass = ({ isActive }: { isActive: boolean }) =>
+    `rounded px-2 py-1.5 text-sm font-medium transition-colors hover:bg-black/5 ${isActive ? 'underline decoration-2 underline-offset-4' : ''}`;
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-black/10 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
+        <Link to={paths.home} className="flex min-w-0 items-center gap-2.5" aria-label={`${tenant.name}, home`}>
+          {tenant.logo && (
+            <img src={tenant.logo.url} alt="" width={40} height={40} className="h-10 w-10 shrink-0 rounded-full object-cover" />
+          )}
+          <span className="truncate font-[family-name:var(--font-display)] text-lg font-bold sm:text-xl">{tenant.name}</span>
+        </Link>
+
+        <nav aria-label="Main" className="ml-auto hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {links.map((link) => (
+              <li key={link.to}>
+                <RouterNavLink to={link.to} className={linkClass}>
+                  {link.label}
+                </RouterNavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="ml-auto flex items-center gap-1 lg:ml-2">
+          {tenant.settings.membership && (
+            <Link
+              to={customer ? paths.profile : paths.login}
+              className="flex items-center gap-1.5 rounded px-2 py-2 text-sm font-medium hover:bg-black/5"
+            >
+              <UserIcon />
+              <span className="hidden max-w-40 truncate sm:inline">{customer ? fullNameOf(customer) : 'Account'}</span>
+              <span className="sr-only sm:hidden">{customer ? fullNameOf(customer) : 'Account'}</span>
+            </Link>
+          )}
+          {isGateOpen('onlineOrdering', tenant) && (
+            <Link to={paths.cart} className="relative rounded p-2 hover:bg-black/5" aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}>
+              <CartIcon />
+              {count > 0 && (
+                <span className="absolute -right-0.5 -top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-ink px-1 text-xs font-bold text-white">
+                  {count}
+                </span>
+              )}
+            </Link>
+          )}
+          <button
+            ref={toggleRef}
+            type="button"
+            className="rounded p-2 hover:bg-black/5 lg:hidden"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
+              {menuOpen ? <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" /> : <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />}
+            </svg>
+          </button>
+        </div>
+      </div>
+
+      <nav id={menuId} aria-label="Main mobile" hidden={!menuOpen} className="border-t border-black/10 bg-white lg:hidden">
+        <ul className="mx-auto max-w-7xl px-2 py-2">
+          {links.map((link) => (
+            <li key={link.to}>
+              <RouterNavLink to={link.to} className={({ isActive }) => `block rounded px-3 py-3 text-base ${isActive ? 'bg-black/5 font-semibold' : ''}`}>
+                {link.label}
+              </RouterNavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}
