@@ -2,9 +2,13 @@
  * The only place (with the rest of time/) that knows about time zones. Everything else works with
  * epoch milliseconds (instants) and 'YYYY-MM-DD' strings (local dates in the restaurant's zone).
  */
-import { Temporal } from '@js-temporal/polyfill';
 import { WEEKDAYS, type Weekday } from '../contract/settings';
 import { MINUTES_PER_DAY } from './clock';
+
+/*
+ * Built on Intl (the runtime's own time-zone database) rather than a polyfill: the same answers,
+ * without 47 KB of JavaScript in the storefront (docs/decisions/0007-time-zones-on-intl.md).
+ */
 
 /** 'YYYY-MM-DD', a calendar date in the restaurant's time zone. */
 export type LocalDate = string;
@@ -13,12 +17,34 @@ export type EpochMs = number;
 export type InstantLike = Date | number;
 
 export const FALLBACK_TIME_ZONE = 'UTC';
+const DAY_MS = 86_400_000;
+
+// Formatters are costly to build and immutable: one per zone, reused.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
 
 /** An unknown or missing zone must not break a page, so it reads as UTC (spec: falls back to UTC). */
 export function safeTimeZone(tz: string | null | undefined): string {
   if (typeof tz !== 'string' || tz.trim() === '') return FALLBACK_TIME_ZONE;
   try {
-    return Temporal.Instant.fromEpochMilliseconds(0).toZonedDateTimeISO(tz.trim()).timeZoneId;
+    return formatterFor(tz.trim()).resolvedOptions().timeZone;
   } catch {
     return FALLBACK_TIME_ZONE;
   }
@@ -27,56 +53,102 @@ export function safeTimeZone(tz: string | null | undefined): string {
 export function toEpochMs(instant: InstantLike): EpochMs {
   const ms = instant instanceof Date ? instant.getTime() : instant;
   if (!Number.isFinite(ms)) throw new RangeError(`Not an instant: ${String(instant)}`);
-  // Temporal wants whole milliseconds; sub-millisecond precision means nothing here.
+  // Sub-millisecond precision means nothing here.
   return Math.floor(ms);
 }
 
-function zoned(instant: InstantLike, timeZone: string): Temporal.ZonedDateTime {
-  return Temporal.Instant.fromEpochMilliseconds(toEpochMs(instant)).toZonedDateTimeISO(
-    safeTimeZone(timeZone),
-  );
+interface WallClock {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+function wallClockOf(ms: EpochMs, timeZone: string): WallClock {
+  const parts: Record<string, number> = {};
+  for (const part of formatterFor(safeTimeZone(timeZone)).formatToParts(ms)) {
+    if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  }
+  return {
+    year: parts.year!,
+    month: parts.month!,
+    day: parts.day!,
+    hour: parts.hour! % 24,
+    minute: parts.minute!,
+    second: parts.second!,
+  };
+}
+
+/** The zone's offset from UTC at an instant, in milliseconds (local = UTC + offset). */
+function offsetAt(ms: EpochMs, timeZone: string): number {
+  const w = wallClockOf(ms, timeZone);
+  return Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second) - (ms - (((ms % 1000) + 1000) % 1000));
+}
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+function formatDate(year: number, month: number, day: number): LocalDate {
+  return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
 }
 
 /** The restaurant's calendar date at that instant. */
 export function localDateOf(instant: InstantLike, timeZone: string): LocalDate {
-  return zoned(instant, timeZone).toPlainDate().toString();
+  const w = wallClockOf(toEpochMs(instant), timeZone);
+  return formatDate(w.year, w.month, w.day);
 }
 
 /** Minutes since local midnight (0..1439) at that instant, as a wall clock in that zone shows it. */
 export function minutesSinceMidnightOf(instant: InstantLike, timeZone: string): number {
-  const z = zoned(instant, timeZone);
-  return z.hour * 60 + z.minute;
+  const w = wallClockOf(toEpochMs(instant), timeZone);
+  return w.hour * 60 + w.minute;
 }
 
-/** Throws RangeError for anything but a real 'YYYY-MM-DD' date. */
-function plainDate(localDate: LocalDate): Temporal.PlainDate {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(localDate)) throw new RangeError(`Not a local date: ${localDate}`);
-  return Temporal.PlainDate.from(localDate, { overflow: 'reject' });
+/** Days since the epoch of a real 'YYYY-MM-DD' date; throws RangeError for anything else. */
+function epochDay(localDate: LocalDate): number {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(localDate);
+  if (!m) throw new RangeError(`Not a local date: ${localDate}`);
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const ms = Date.UTC(year, month - 1, day);
+  const check = new Date(ms);
+  // Date.UTC maps years 0-99 to 1900-1999, and rolls 2026-02-30 over to March: both are rejected.
+  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) {
+    throw new RangeError(`Not a local date: ${localDate}`);
+  }
+  return ms / DAY_MS;
+}
+
+function dateOfEpochDay(days: number): LocalDate {
+  const d = new Date(days * DAY_MS);
+  return formatDate(d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate());
 }
 
 export function weekdayOf(localDate: LocalDate): Weekday {
-  // Temporal numbers Monday 1 to Sunday 7; WEEKDAYS starts on Sunday.
-  return WEEKDAYS[plainDate(localDate).dayOfWeek % 7] as Weekday;
+  return WEEKDAYS[new Date(epochDay(localDate) * DAY_MS).getUTCDay()] as Weekday;
 }
 
 export function addDays(localDate: LocalDate, n: number): LocalDate {
-  return plainDate(localDate).add({ days: n }).toString();
+  return dateOfEpochDay(epochDay(localDate) + Math.trunc(n));
 }
 
 /**
  * The instant when the wall clock in `timeZone` shows `minutesSinceMidnight` on `localDate`.
  * Minutes of 1440 or more land on the following days (an overnight closing time). A wall time that
  * does not exist (spring forward) moves forward by the gap and an ambiguous one (fall back) takes
- * the earlier instant: Temporal's 'compatible' rule, the same as `Date` and most calendars.
+ * the earlier instant: the 'compatible' rule of Temporal, `Date` and most calendars.
  */
 export function zonedInstant(localDate: LocalDate, minutesSinceMidnight: number, timeZone: string): EpochMs {
-  const minutes = Math.floor(minutesSinceMidnight);
-  const dayOffset = Math.floor(minutes / MINUTES_PER_DAY);
-  const inDay = minutes - dayOffset * MINUTES_PER_DAY;
-  return plainDate(localDate)
-    .add({ days: dayOffset })
-    .toPlainDateTime({ hour: Math.floor(inDay / 60), minute: inDay % 60 })
-    .toZonedDateTime(safeTimeZone(timeZone), { disambiguation: 'compatible' }).epochMilliseconds;
+  const zone = safeTimeZone(timeZone);
+  // The wall time read as if it were UTC; the answer is wall - offset for the right offset.
+  const wall = epochDay(localDate) * DAY_MS + Math.floor(minutesSinceMidnight) * 60_000;
+  // Offsets a day either side bracket any transition near this wall time (zones are within ±14 h).
+  const before = offsetAt(wall - DAY_MS, zone);
+  const after = offsetAt(wall + DAY_MS, zone);
+  const valid = [...new Set([before, after])].map((offset) => wall - offset).filter((t) => wall - offsetAt(t, zone) === t);
+  if (valid.length > 0) return Math.min(...valid);
+  // In a gap: the wall time does not exist; keep the offset from before the change (moves forward).
+  return wall - before;
 }
 
 /**
@@ -87,7 +159,7 @@ export function datePartOf(text: string | null | undefined): LocalDate | null {
   if (typeof text !== 'string') return null;
   const candidate = text.trim().slice(0, 10);
   try {
-    return plainDate(candidate).toString();
+    return dateOfEpochDay(epochDay(candidate));
   } catch {
     return null;
   }
@@ -95,5 +167,5 @@ export function datePartOf(text: string | null | undefined): LocalDate | null {
 
 /** The first instant of `localDate` (usually midnight; later where a DST change skips midnight). */
 export function startOfLocalDay(localDate: LocalDate, timeZone: string): EpochMs {
-  return plainDate(localDate).toZonedDateTime(safeTimeZone(timeZone)).startOfDay().epochMilliseconds;
+  return zonedInstant(localDate, 0, timeZone);
 }
