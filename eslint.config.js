@@ -3,7 +3,19 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
-const webFeatures = ['account', 'browse', 'checkout', 'gift', 'home', 'locations', 'menus', 'order', 'reservation', 'staff', 'tenant'];
+const webFeatures = [
+  'account',
+  'browse',
+  'checkout',
+  'gift',
+  'home',
+  'locations',
+  'menus',
+  'order',
+  'reservation',
+  'staff',
+  'tenant',
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/test-results/**', '.tsbuild/**'] },
@@ -25,9 +37,27 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['node:*', 'fs', 'path', 'http', 'https', 'net', 'crypto', 'os', 'child_process'], message: 'packages/domain does no IO.' },
-            { group: ['react', 'react-*', 'fastify', '@fastify/*', 'kysely', 'pg', 'better-sqlite3', 'socket.io*'], message: 'packages/domain imports no framework or database.' },
-            { group: ['@storefront/server', '@storefront/web', '../../apps/*'], message: 'packages/domain depends on nothing of ours.' },
+            {
+              group: ['node:*', 'fs', 'path', 'http', 'https', 'net', 'crypto', 'os', 'child_process'],
+              message: 'packages/domain does no IO.',
+            },
+            {
+              group: [
+                'react',
+                'react-*',
+                'fastify',
+                '@fastify/*',
+                'kysely',
+                'pg',
+                'better-sqlite3',
+                'socket.io*',
+              ],
+              message: 'packages/domain imports no framework or database.',
+            },
+            {
+              group: ['@storefront/server', '@storefront/web', '../../apps/*'],
+              message: 'packages/domain depends on nothing of ours.',
+            },
           ],
         },
       ],
@@ -40,10 +70,22 @@ export default tseslint.config(
       ],
       'no-restricted-syntax': [
         'error',
-        { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: 'Pass `now` in: the domain reads no clock.' },
-        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'Pass `now` in: the domain reads no clock.' },
-        { selector: "MemberExpression[object.name='Temporal'][property.name='Now']", message: 'Pass `now` in: the domain reads no clock.' },
-        { selector: "CallExpression[callee.object.name='Math'][callee.property.name='random']", message: 'The domain is deterministic: pass randomness in.' },
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: 'Pass `now` in: the domain reads no clock.',
+        },
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'Pass `now` in: the domain reads no clock.',
+        },
+        {
+          selector: "MemberExpression[object.name='Temporal'][property.name='Now']",
+          message: 'Pass `now` in: the domain reads no clock.',
+        },
+        {
+          selector: "CallExpression[callee.object.name='Math'][callee.property.name='random']",
+          message: 'The domain is deterministic: pass randomness in.',
+        },
       ],
     },
   },
@@ -64,8 +106,11 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: webFeatures.filter((f) => f !== feature).flatMap((f) => [`**/features/${f}`, `**/features/${f}/**`, `@/features/${f}/**`]),
-              message: 'A web feature never imports another feature; move the shared piece to components/, lib/ or the domain.',
+              group: webFeatures
+                .filter((f) => f !== feature)
+                .flatMap((f) => [`**/features/${f}`, `**/features/${f}/**`, `@/features/${f}/**`]),
+              message:
+                'A web feature never imports another feature; move the shared piece to components/, lib/ or the domain.',
             },
           ],
         },

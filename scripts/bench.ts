@@ -30,7 +30,13 @@ async function waitForHealth(): Promise<void> {
 
 function startServer(databaseFile: string): ChildProcess {
   return spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
-    env: { ...process.env, PORT: String(port), DATABASE_URL: databaseFile, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATABASE_URL: databaseFile,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
 }
@@ -58,11 +64,15 @@ async function main(): Promise<void> {
   const staticFile = path.join(root, 'apps/web/dist/assets/bench-menus.json');
   try {
     await waitForHealth();
-    const tenant = (await (await fetch(`${base}/api/eater/tenants/goldenmaple`)).json()) as { restaurants: { _id: string }[] };
+    const tenant = (await (await fetch(`${base}/api/eater/tenants/goldenmaple`)).json()) as {
+      restaurants: { _id: string }[];
+    };
     const menusUrl = `${base}/api/eater/restaurants/${tenant.restaurants[0]!._id}/menus`;
     const body = await (await fetch(menusUrl)).text();
     fs.writeFileSync(staticFile, body);
-    console.log(`menus document: ${(body.length / 1024).toFixed(1)} KB; ${connections} connections, ${duration} s each\n`);
+    console.log(
+      `menus document: ${(body.length / 1024).toFixed(1)} KB; ${connections} connections, ${duration} s each\n`,
+    );
 
     // Warm both paths so neither pays for first-request work inside its measurement.
     await autocannon({ url: menusUrl, connections: 5, amount: 200 });
@@ -81,11 +91,17 @@ async function main(): Promise<void> {
       );
     }
     const ok = ratio >= 0.5 && api.p99 <= 20 && api.errors === 0 && api.non2xx === 0;
-    console.log(`\nratio ${ratio.toFixed(2)} (target >= 0.5), menus p99 ${api.p99} ms (target <= 20 ms): ${ok ? 'MET' : 'NOT MET'}`);
+    console.log(
+      `\nratio ${ratio.toFixed(2)} (target >= 0.5), menus p99 ${api.p99} ms (target <= 20 ms): ${ok ? 'MET' : 'NOT MET'}`,
+    );
     fs.mkdirSync(path.join(root, '.bench'), { recursive: true });
     fs.writeFileSync(
       path.join(root, '.bench', 'menus.json'),
-      JSON.stringify({ at: new Date().toISOString(), connections, duration, api, static: stat, ratio }, null, 2),
+      JSON.stringify(
+        { at: new Date().toISOString(), connections, duration, api, static: stat, ratio },
+        null,
+        2,
+      ),
     );
   } finally {
     fs.rmSync(staticFile, { force: true });

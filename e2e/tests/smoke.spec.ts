@@ -21,6 +21,8 @@ test('an unknown path shows Page Not Found with its links', async ({ page }) => 
   await page.goto('/this/does/not/exist');
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
   for (const name of ['Home', 'Order Online', 'Menus', 'Locations', 'Contact']) {
-    await expect(page.getByRole('navigation', { name: 'Helpful links' }).getByRole('link', { name })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Helpful links' }).getByRole('link', { name }),
+    ).toBeVisible();
   }
 });

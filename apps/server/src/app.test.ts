@@ -19,7 +19,10 @@ describe('errors', () => {
   it('an unknown API path is a JSON 404 with message and code', async () => {
     const response = await t.app.inject({ url: '/api/eater/nothing-here', headers: { host: 'localhost' } });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'There is nothing at GET /api/eater/nothing-here.', code: 'NOT_FOUND' });
+    expect(response.json()).toEqual({
+      message: 'There is nothing at GET /api/eater/nothing-here.',
+      code: 'NOT_FOUND',
+    });
   });
 
   it.each([
@@ -76,11 +79,23 @@ describe('serving the storefront', () => {
     await t.db.kysely
       .updateTable('announcements')
       .set({ title: '</script><script>alert(1)</script>' })
-      .where('tenant_id', '=', (await t.db.kysely.selectFrom('tenants').select('id').where('slug', '=', 'prairiepie').executeTakeFirstOrThrow()).id)
+      .where(
+        'tenant_id',
+        '=',
+        (
+          await t.db.kysely
+            .selectFrom('tenants')
+            .select('id')
+            .where('slug', '=', 'prairiepie')
+            .executeTakeFirstOrThrow()
+        ).id,
+      )
       .execute();
     const response = await t.app.inject({ url: '/home', headers: hostOf('prairiepie') });
     expect(response.body).not.toContain('</script><script>alert(1)');
-    const json = /<script id="storefront-bootstrap" type="application\/json">([\s\S]*?)<\/script>/.exec(response.body)?.[1];
+    const json = /<script id="storefront-bootstrap" type="application\/json">([\s\S]*?)<\/script>/.exec(
+      response.body,
+    )?.[1];
     expect(JSON.parse(json!).tenant.slug).toBe('prairiepie');
   });
 
@@ -95,18 +110,24 @@ describe('serving the storefront', () => {
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('max-age=31536000');
     expect(asset.headers['cache-control']).toContain('immutable');
-    const tenant = (await t.app.inject({ url: '/api/eater/tenants/goldenmaple', headers: { host: 'localhost' } })).json();
+    const tenant = (
+      await t.app.inject({ url: '/api/eater/tenants/goldenmaple', headers: { host: 'localhost' } })
+    ).json();
     const image = await t.app.inject({ url: tenant.gallery[0].image.url, headers: { host: 'localhost' } });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toMatch(/image\/jpeg/);
     expect(image.headers['cache-control']).toMatch(/max-age=\d{7,}/);
-    const missing = await t.app.inject({ url: '/images/goldenmaple/nope.jpg', headers: { host: 'localhost' } });
+    const missing = await t.app.inject({
+      url: '/images/goldenmaple/nope.jpg',
+      headers: { host: 'localhost' },
+    });
     expect(missing.statusCode).toBe(404);
   });
 
   it('compresses responses and sets security headers', async () => {
-    const restaurantId = (await t.app.inject({ url: '/api/eater/tenants/goldenmaple', headers: { host: 'localhost' } })).json()
-      .restaurants[0]._id;
+    const restaurantId = (
+      await t.app.inject({ url: '/api/eater/tenants/goldenmaple', headers: { host: 'localhost' } })
+    ).json().restaurants[0]._id;
     const response = await t.app.inject({
       url: `/api/eater/restaurants/${restaurantId}/menus`,
       headers: { host: 'localhost', 'accept-encoding': 'gzip' },
@@ -135,7 +156,9 @@ describe('search engines', () => {
 
   it('puts Restaurant JSON-LD on home and locations and Menu JSON-LD on menus, with per-route titles', async () => {
     const jsonLdOf = (html: string) =>
-      [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+      [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) =>
+        JSON.parse(m[1]!),
+      );
     const home = await t.app.inject({ url: '/home', headers: hostOf('emerald') });
     const restaurants = jsonLdOf(home.body);
     expect(restaurants).toHaveLength(3);
@@ -152,7 +175,11 @@ describe('search engines', () => {
   });
 
   it('keeps a "$" in tenant text literal in the HTML', async () => {
-    await t.db.kysely.updateTable('tenants').set({ name: 'Pies $& More' }).where('slug', '=', 'prairiepie').execute();
+    await t.db.kysely
+      .updateTable('tenants')
+      .set({ name: 'Pies $& More' })
+      .where('slug', '=', 'prairiepie')
+      .execute();
     const response = await t.app.inject({ url: '/home', headers: hostOf('prairiepie') });
     expect(response.body).toContain('Pies $&amp; More');
     expect(response.body).toContain('"name":"Pies $& More"');

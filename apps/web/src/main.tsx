@@ -14,12 +14,21 @@ const root = createRoot(document.getElementById('root')!);
 loadBootstrap()
   .then((bootstrap) => {
     const { restaurants } = bootstrap.tenant;
-    useLocationStore.setState({ restaurantId: initialRestaurantId(restaurants), confirmed: restaurants.length === 1 });
+    useLocationStore.setState({
+      restaurantId: initialRestaurantId(restaurants),
+      confirmed: restaurants.length === 1,
+    });
     root.render(
       <StrictMode>
         <BootstrapContext.Provider value={bootstrap}>
           <QueryClientProvider client={queryClient}>
-            <Suspense fallback={<div className="p-8 text-center" role="status">Loading…</div>}>
+            <Suspense
+              fallback={
+                <div className="p-8 text-center" role="status">
+                  Loading…
+                </div>
+              }
+            >
               <RouterProvider router={router} />
             </Suspense>
           </QueryClientProvider>

@@ -12,3 +12,4 @@ export * from './validation';
 export * from './storefront/gates';
 export * from './storefront/seo';
 export * from './storefront/linkify';
+export * from './time/format';

@@ -67,7 +67,9 @@ export function requireTenant(request: FastifyRequest): TenantDirectoryEntry {
  */
 export function requireTenantParam(request: FastifyRequest): TenantDirectoryEntry {
   const tenant = requireTenant(request);
-  const id = (request.params as { id?: unknown; tenantId?: unknown }).id ?? (request.params as { tenantId?: unknown }).tenantId;
+  const id =
+    (request.params as { id?: unknown; tenantId?: unknown }).id ??
+    (request.params as { tenantId?: unknown }).tenantId;
   if (id !== tenant.id && id !== tenant.slug) throw notFound('Restaurant brand');
   return tenant;
 }

@@ -21,12 +21,18 @@ import { requireTenant } from './tenant';
 const YEAR = 365 * 24 * 3600;
 
 function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 }
 
 /** JSON that can sit inside a <script> element: nothing in it can close the element. */
 function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 const COLOR = /^#[0-9a-fA-F]{3,8}$/;
@@ -53,7 +59,8 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
 
   const indexFile = path.join(config.webDist, 'index.html');
   const template = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null;
-  if (!template) app.log.warn(`No built storefront at ${config.webDist}: run \`npm run build\`. The API still works.`);
+  if (!template)
+    app.log.warn(`No built storefront at ${config.webDist}: run \`npm run build\`. The API still works.`);
 
   if (template) {
     await app.register(fastifyStatic, {
@@ -66,7 +73,11 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
   }
 
   /** JSON-LD for the routes search engines care about: Restaurant on home and locations, Menu on menus. */
-  async function structuredDataFor(pathname: string, tenant: ApiTenant, request: FastifyRequest): Promise<unknown[]> {
+  async function structuredDataFor(
+    pathname: string,
+    tenant: ApiTenant,
+    request: FastifyRequest,
+  ): Promise<unknown[]> {
     const origin = originOf(request);
     const path = pathname.replace(/\/+$/, '') || '/';
     if (path === '/' || path === '/home' || path === '/locations') {
@@ -95,18 +106,25 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
 
   app.decorate('renderStorefront', async (request: FastifyRequest, reply: FastifyReply) => {
     if (!template) {
-      return reply.status(503).type('text/plain').send('The storefront has not been built. Run `npm run build`.');
+      return reply
+        .status(503)
+        .type('text/plain')
+        .send('The storefront has not been built. Run `npm run build`.');
     }
     if (!request.tenant) {
       return reply
         .status(404)
         .type('text/html; charset=utf-8')
-        .send(`<!doctype html><title>Not found</title><p>No restaurant storefront answers at ${escapeHtml(request.hostname)}.</p>`);
+        .send(
+          `<!doctype html><title>Not found</title><p>No restaurant storefront answers at ${escapeHtml(request.hostname)}.</p>`,
+        );
     }
     const tenant = await getTenantDocument(app.db.kysely, request.tenant.id);
     const pathname = request.url.split('?')[0] ?? '/';
     const { title, description } = routeMeta(pathname, tenant);
-    const color = COLOR.test(tenant.settings.primary_color) ? tenant.settings.primary_color : DEFAULT_PRIMARY_COLOR;
+    const color = COLOR.test(tenant.settings.primary_color)
+      ? tenant.settings.primary_color
+      : DEFAULT_PRIMARY_COLOR;
     const favicon = tenant.favicon?.url ?? tenant.logo?.url;
     const jsonLd = await structuredDataFor(pathname, tenant, request);
     const head = [
@@ -126,13 +144,20 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
       .join('\n    ');
     // Function replacers: a '$' in tenant text or JSON must not be read as a replacement pattern.
     const html = template
-      .replace(/<html([^>]*)>/, () => `<html lang="en-CA" data-theme="${tenant.theme}" style="--color-primary: ${color}">`)
+      .replace(
+        /<html([^>]*)>/,
+        () => `<html lang="en-CA" data-theme="${tenant.theme}" style="--color-primary: ${color}">`,
+      )
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
       .replace('<!--storefront-head-->', () => head);
     // An unknown path, or a route whose setting is off, still gets the storefront (it shows Page Not
     // Found), with a 404 status so that crawlers do not index it.
     const status = isKnownStorefrontPath(pathname, tenant) ? 200 : 404;
-    return reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    return reply
+      .status(status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(html);
   });
 }
 

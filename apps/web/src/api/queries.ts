@@ -7,7 +7,8 @@ import { apiGet } from '../lib/api-client';
 export const restaurantMenusQuery = (restaurantId: string, onlineOrdering = false) =>
   queryOptions({
     queryKey: ['restaurants', restaurantId, 'menus', { onlineOrdering }],
-    queryFn: () => apiGet<ApiMenus>(`/restaurants/${restaurantId}/menus${onlineOrdering ? '?onlineOrdering=true' : ''}`),
+    queryFn: () =>
+      apiGet<ApiMenus>(`/restaurants/${restaurantId}/menus${onlineOrdering ? '?onlineOrdering=true' : ''}`),
   });
 
 export const restaurantBusinessHoursQuery = (restaurantId: string) =>

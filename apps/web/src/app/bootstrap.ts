@@ -6,7 +6,10 @@ export interface Bootstrap {
   map: { tileUrl: string; attribution: string };
 }
 
-const DEFAULT_MAP = { tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: '© OpenStreetMap contributors' };
+const DEFAULT_MAP = {
+  tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  attribution: '© OpenStreetMap contributors',
+};
 
 /*
  * The server embeds the tenant in index.html. Without it (the Vite dev server), the storefront finds

@@ -15,7 +15,11 @@ export function NotFoundPage() {
       <p className="mt-3 text-muted">The page you are looking for does not exist or is not available.</p>
       <nav aria-label="Helpful links" className="mt-6 flex flex-wrap justify-center gap-3">
         {LINKS.map((link) => (
-          <Link key={link.to} to={link.to} className="rounded border border-current px-3 py-1.5 underline-offset-2 hover:underline">
+          <Link
+            key={link.to}
+            to={link.to}
+            className="rounded border border-current px-3 py-1.5 underline-offset-2 hover:underline"
+          >
             {link.label}
           </Link>
         ))}

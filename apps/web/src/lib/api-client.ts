@@ -17,12 +17,19 @@ async function request<T>(method: string, path: string, body?: unknown): Promise
   const response = await fetch(`${BASE}${path}`, {
     method,
     credentials: 'same-origin',
-    headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+    headers:
+      body === undefined
+        ? { accept: 'application/json' }
+        : { accept: 'application/json', 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!response.ok) {
     const error = (await response.json().catch(() => null)) as ApiError | null;
-    throw new ApiRequestError(response.status, error?.code ?? 'HTTP_ERROR', error?.message ?? `Request failed (${response.status}).`);
+    throw new ApiRequestError(
+      response.status,
+      error?.code ?? 'HTTP_ERROR',
+      error?.message ?? `Request failed (${response.status}).`,
+    );
   }
   return (await response.json()) as T;
 }

@@ -19,7 +19,9 @@ interface LocationState {
 }
 
 export function cookieValueOf(restaurant: ApiRestaurant): string {
-  const address = [restaurant.address_1, restaurant.city_town, restaurant.state_province].filter(Boolean).join(', ');
+  const address = [restaurant.address_1, restaurant.city_town, restaurant.state_province]
+    .filter(Boolean)
+    .join(', ');
   return [restaurant._id, restaurant.phone ?? '', address].join('|');
 }
 

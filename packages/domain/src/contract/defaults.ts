@@ -86,7 +86,13 @@ export const DEFAULT_ONLINE_PAYMENT_SETTINGS: OnlinePaymentSettings = {
 export const DEFAULT_RUSH_HOUR_SETTINGS: RushHourSettings = Object.fromEntries(
   WEEKDAYS.map((day) => [
     day,
-    { disabled: true, rush_hour_start: '11:30', rush_hour_end: '13:00', online_order_lead_time: 30, delivery_order_lead_time: 60 },
+    {
+      disabled: true,
+      rush_hour_start: '11:30',
+      rush_hour_end: '13:00',
+      online_order_lead_time: 30,
+      delivery_order_lead_time: 60,
+    },
   ]),
 ) as Record<Weekday, RushHourSettings[Weekday]>;
 
@@ -94,7 +100,9 @@ export const DEFAULT_PROMOTION_RULES: PromotionRules = {
   allowed_order_channel: 'Online',
   restaurants: [],
   allowed_delivery_method: 'Any type',
-  weekdays: Object.fromEntries(WEEKDAYS.map((day) => [day, { selected: true, from: '00:00', until: '23:59' }])) as PromotionRules['weekdays'],
+  weekdays: Object.fromEntries(
+    WEEKDAYS.map((day) => [day, { selected: true, from: '00:00', until: '23:59' }]),
+  ) as PromotionRules['weekdays'],
   eligible_items_group_1: [],
   eligible_items_group_2: [],
   discount_on_items_group_1: 0,

@@ -7,7 +7,13 @@
 export type Theme = 'gold' | 'emerald';
 export type Weekday = 'sunday' | 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday';
 export const WEEKDAYS: readonly Weekday[] = [
-  'sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday',
+  'sunday',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
 ];
 
 export interface OrderDescription {
@@ -206,16 +212,16 @@ export interface OptionGroup {
 }
 
 export type MenuTag =
-  | 'spicy_mild'
-  | 'spicy_medium'
-  | 'spicy_hot'
-  | 'gluten_friendly'
-  | 'new'
-  | 'peanut'
-  | 'vegetarian';
+  'spicy_mild' | 'spicy_medium' | 'spicy_hot' | 'gluten_friendly' | 'new' | 'peanut' | 'vegetarian';
 
 export const MENU_TAGS: readonly MenuTag[] = [
-  'spicy_mild', 'spicy_medium', 'spicy_hot', 'gluten_friendly', 'new', 'peanut', 'vegetarian',
+  'spicy_mild',
+  'spicy_medium',
+  'spicy_hot',
+  'gluten_friendly',
+  'new',
+  'peanut',
+  'vegetarian',
 ];
 
 export interface SubItem {

@@ -53,11 +53,15 @@ describe('route gates', () => {
 
   it('promotions need coupons on and at least one promotion', () => {
     expect(isGateOpen('promotions', { ...allOn, promotions: [] })).toBe(false);
-    expect(isGateOpen('promotions', { ...allOn, settings: { ...allOn.settings, coupon: false } })).toBe(false);
+    expect(isGateOpen('promotions', { ...allOn, settings: { ...allOn.settings, coupon: false } })).toBe(
+      false,
+    );
   });
 
   it('order ahead needs both online ordering and reservations', () => {
-    expect(isGateOpen('orderAhead', { ...allOn, settings: { ...allOn.settings, online_reservation: false } })).toBe(false);
+    expect(
+      isGateOpen('orderAhead', { ...allOn, settings: { ...allOn.settings, online_reservation: false } }),
+    ).toBe(false);
   });
 
   it('the gift card link needs products as well as the setting', () => {

@@ -10,8 +10,18 @@ describe('linkify', () => {
       'New hours! [See our menu](/menus) or visit www.goldenmaple.example.ca, write hello@goldenmaple.example.ca or call (306) 555-0142. Also https://example.ca/a?b=1.';
     expect(links(text)).toEqual([
       { kind: 'link', text: 'See our menu', href: '/menus', external: false },
-      { kind: 'link', text: 'www.goldenmaple.example.ca', href: 'https://www.goldenmaple.example.ca', external: true },
-      { kind: 'link', text: 'hello@goldenmaple.example.ca', href: 'mailto:hello@goldenmaple.example.ca', external: false },
+      {
+        kind: 'link',
+        text: 'www.goldenmaple.example.ca',
+        href: 'https://www.goldenmaple.example.ca',
+        external: true,
+      },
+      {
+        kind: 'link',
+        text: 'hello@goldenmaple.example.ca',
+        href: 'mailto:hello@goldenmaple.example.ca',
+        external: false,
+      },
       { kind: 'link', text: '(306) 555-0142', href: 'tel:+13065550142', external: false },
       { kind: 'link', text: 'https://example.ca/a?b=1', href: 'https://example.ca/a?b=1', external: true },
     ]);
@@ -31,16 +41,23 @@ describe('linkify', () => {
     expect(links('Order #30655501421 and 2026-11-22, $12.50')).toEqual([]);
   });
 
-  it.each(['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', '//evil.example', 'vbscript:x', ' javascript:alert(1)'])(
-    'never links an unsafe markdown target: %s',
-    (target) => {
-      const segments = linkify(`[click me](${target})`);
-      expect(segments.every((s) => s.kind === 'text' || !/^(javascript|data|vbscript):|^\/\//i.test(s.href))).toBe(true);
-    },
-  );
+  it.each([
+    'javascript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    '//evil.example',
+    'vbscript:x',
+    ' javascript:alert(1)',
+  ])('never links an unsafe markdown target: %s', (target) => {
+    const segments = linkify(`[click me](${target})`);
+    expect(
+      segments.every((s) => s.kind === 'text' || !/^(javascript|data|vbscript):|^\/\//i.test(s.href)),
+    ).toBe(true);
+  });
 
   it('keeps markup as plain text', () => {
-    expect(linkify('<img src=x onerror=alert(1)>')).toEqual([{ kind: 'text', text: '<img src=x onerror=alert(1)>' }]);
+    expect(linkify('<img src=x onerror=alert(1)>')).toEqual([
+      { kind: 'text', text: '<img src=x onerror=alert(1)>' },
+    ]);
   });
 
   it('loses no character of the text (property)', () => {
@@ -48,7 +65,11 @@ describe('linkify', () => {
       fc.property(fc.string({ maxLength: 200 }), (text) => {
         const hasMarkdown = /\[[^\]\n]+\]\([^)\s]+\)/.test(text);
         fc.pre(!hasMarkdown);
-        expect(linkify(text).map((s) => s.text).join('')).toBe(text);
+        expect(
+          linkify(text)
+            .map((s) => s.text)
+            .join(''),
+        ).toBe(text);
       }),
     );
   });

@@ -5,7 +5,8 @@
  * announcement can inject markup or script.
  */
 
-export type Segment = { kind: 'text'; text: string } | { kind: 'link'; text: string; href: string; external: boolean };
+export type Segment =
+  { kind: 'text'; text: string } | { kind: 'link'; text: string; href: string; external: boolean };
 
 const MARKDOWN_LINK = /\[([^\]\n]{1,200})\]\(([^)\s]{1,500})\)/y;
 const URL = /(?:https?:\/\/|www\.)[^\s<>()"']+[^\s<>()"'.,;:!?]/iy;
@@ -71,7 +72,12 @@ export function linkify(text: string): Segment[] {
       if (phone) {
         const digits = phone[0].replace(/\D/g, '');
         flush();
-        segments.push({ kind: 'link', text: phone[0], href: `tel:+${digits.length === 10 ? `1${digits}` : digits}`, external: false });
+        segments.push({
+          kind: 'link',
+          text: phone[0],
+          href: `tel:+${digits.length === 10 ? `1${digits}` : digits}`,
+          external: false,
+        });
         i += phone[0].length;
         continue;
       }
@@ -84,6 +90,10 @@ export function linkify(text: string): Segment[] {
 }
 
 /** The text an announcement shows: its description, else its short description, else its title. */
-export function announcementText(a: { title: string; short_description: string | null; description: string | null }): string {
+export function announcementText(a: {
+  title: string;
+  short_description: string | null;
+  description: string | null;
+}): string {
   return a.description?.trim() || a.short_description?.trim() || a.title;
 }

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiMenus, ApiRestaurant } from '../contract/api';
-import { DEFAULT_DELIVERY_OPTIONS, DEFAULT_ONLINE_PAYMENT_SETTINGS, DEFAULT_RESTAURANT_SETTINGS, DEFAULT_RUSH_HOUR_SETTINGS } from '../contract/defaults';
+import {
+  DEFAULT_DELIVERY_OPTIONS,
+  DEFAULT_ONLINE_PAYMENT_SETTINGS,
+  DEFAULT_RESTAURANT_SETTINGS,
+  DEFAULT_RUSH_HOUR_SETTINGS,
+} from '../contract/defaults';
 import { menuJsonLd, restaurantJsonLd, robotsTxt, routeMeta, sitemapXml } from './seo';
 
 const open = { is_open: true, open_time: '11:00 AM', close_time: '2:00 AM' };
@@ -28,7 +33,11 @@ const restaurant: ApiRestaurant = {
     friday: open,
     saturday: { is_open: true, open_time: '12:00 PM', close_time: '12:00 AM' },
   },
-  settings: { ...DEFAULT_RESTAURANT_SETTINGS, online_reservation: true, rush_hour_settings: DEFAULT_RUSH_HOUR_SETTINGS },
+  settings: {
+    ...DEFAULT_RESTAURANT_SETTINGS,
+    online_reservation: true,
+    rush_hour_settings: DEFAULT_RUSH_HOUR_SETTINGS,
+  },
   delivery_options: DEFAULT_DELIVERY_OPTIONS,
   online_payment_settings: DEFAULT_ONLINE_PAYMENT_SETTINGS,
 };
@@ -61,7 +70,10 @@ describe('routeMeta', () => {
     expect(routeMeta('/unknown', tenant).title).toBe('Golden Maple Bistro | Prairie comfort');
   });
   it('prefers the tenant’s own SEO title', () => {
-    const custom = { ...tenant, settings: { ...tenant.settings, seo: { title: 'Best Bistro', description: 'Yes.' } } };
+    const custom = {
+      ...tenant,
+      settings: { ...tenant.settings, seo: { title: 'Best Bistro', description: 'Yes.' } },
+    };
     expect(routeMeta('/home', custom)).toEqual({ title: 'Best Bistro', description: 'Yes.' });
   });
 });
@@ -79,8 +91,18 @@ describe('restaurantJsonLd', () => {
     });
     const hours = ld.openingHoursSpecification as { dayOfWeek: string; opens: string; closes: string }[];
     expect(hours).toHaveLength(6);
-    expect(hours).toContainEqual({ '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Tuesday', opens: '11:00', closes: '02:00' });
-    expect(hours).toContainEqual({ '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Saturday', opens: '12:00', closes: '00:00' });
+    expect(hours).toContainEqual({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: 'https://schema.org/Tuesday',
+      opens: '11:00',
+      closes: '02:00',
+    });
+    expect(hours).toContainEqual({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: 'https://schema.org/Saturday',
+      opens: '12:00',
+      closes: '00:00',
+    });
   });
 });
 
@@ -102,7 +124,20 @@ describe('menuJsonLd', () => {
               is_promotion: false,
               promotion: null,
               items: [
-                { _id: 'i', cd: 'A1', name: 'Borscht', printName: null, description: 'Beets', price: 8.5, sizes: [], options: [], photos: [], tags: [], sub_items: [], sold_out_until: null },
+                {
+                  _id: 'i',
+                  cd: 'A1',
+                  name: 'Borscht',
+                  printName: null,
+                  description: 'Beets',
+                  price: 8.5,
+                  sizes: [],
+                  options: [],
+                  photos: [],
+                  tags: [],
+                  sub_items: [],
+                  sold_out_until: null,
+                },
               ],
             },
           ],
@@ -128,7 +163,10 @@ describe('sitemap and robots', () => {
     const robots = robotsTxt('https://gm.example.ca');
     expect(robots).toContain('Disallow: /checkout');
     expect(robots).toContain('Sitemap: https://gm.example.ca/sitemap.xml');
-    const disallowed = robots.split('\n').filter((l) => l.startsWith('Disallow: ')).map((l) => l.slice(10));
+    const disallowed = robots
+      .split('\n')
+      .filter((l) => l.startsWith('Disallow: '))
+      .map((l) => l.slice(10));
     expect(disallowed.some((prefix) => '/orderonline'.startsWith(prefix))).toBe(false);
     expect(disallowed.some((prefix) => '/order?id=abc'.startsWith(prefix))).toBe(true);
   });

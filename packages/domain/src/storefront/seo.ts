@@ -34,7 +34,8 @@ const ROUTE_TITLES: Record<string, { title: string; gate: Gate; indexed: boolean
 
 export function routeMeta(pathname: string, tenant: SeoTenant): { title: string; description: string } {
   const base = tenant.settings.seo.title || `${tenant.name}${tenant.slogan ? ` | ${tenant.slogan}` : ''}`;
-  const description = tenant.settings.seo.description || tenant.description || `Order online from ${tenant.name}.`;
+  const description =
+    tenant.settings.seo.description || tenant.description || `Order online from ${tenant.name}.`;
   const route = ROUTE_TITLES[pathname.replace(/\/+$/, '') || '/home'];
   if (!route || !route.title) return { title: base, description };
   const city = tenant.restaurants.length === 1 ? tenant.restaurants[0]?.city_town : null;
@@ -61,12 +62,18 @@ function openingHours(hours: RegularBusinessHours) {
     const closes = h?.is_open ? to24h(h.close_time) : null;
     if (!opens || !closes) return [];
     const dayName = day[0]!.toUpperCase() + day.slice(1);
-    return [{ '@type': 'OpeningHoursSpecification', dayOfWeek: `https://schema.org/${dayName}`, opens, closes }];
+    return [
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: `https://schema.org/${dayName}`, opens, closes },
+    ];
   });
 }
 
 /** schema.org Restaurant for one location. */
-export function restaurantJsonLd(tenant: SeoTenant, restaurant: ApiRestaurant, origin: string): Record<string, unknown> {
+export function restaurantJsonLd(
+  tenant: SeoTenant,
+  restaurant: ApiRestaurant,
+  origin: string,
+): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Restaurant',
@@ -108,7 +115,11 @@ export function menuJsonLd(tenant: SeoTenant, menus: ApiMenus, currency: string)
           '@type': 'MenuItem',
           name: item.name,
           ...(item.description ? { description: item.description } : {}),
-          offers: { '@type': 'Offer', price: (item.sizes[0]?.price ?? item.price).toFixed(2), priceCurrency: currency },
+          offers: {
+            '@type': 'Offer',
+            price: (item.sizes[0]?.price ?? item.price).toFixed(2),
+            priceCurrency: currency,
+          },
         })),
       })),
     })),
@@ -140,5 +151,8 @@ export function robotsTxt(origin: string): string {
 }
 
 function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c);
+  return text.replace(
+    /[<>&'"]/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c,
+  );
 }

@@ -3,7 +3,6 @@
  * epoch milliseconds (instants) and 'YYYY-MM-DD' strings (local dates in the restaurant's zone).
  */
 import { WEEKDAYS, type Weekday } from '../contract/settings';
-import { MINUTES_PER_DAY } from './clock';
 
 /*
  * Built on Intl (the runtime's own time-zone database) rather than a polyfill: the same answers,
@@ -84,7 +83,9 @@ function wallClockOf(ms: EpochMs, timeZone: string): WallClock {
 /** The zone's offset from UTC at an instant, in milliseconds (local = UTC + offset). */
 function offsetAt(ms: EpochMs, timeZone: string): number {
   const w = wallClockOf(ms, timeZone);
-  return Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second) - (ms - (((ms % 1000) + 1000) % 1000));
+  return (
+    Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second) - (ms - (((ms % 1000) + 1000) % 1000))
+  );
 }
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
@@ -145,7 +146,9 @@ export function zonedInstant(localDate: LocalDate, minutesSinceMidnight: number,
   // Offsets a day either side bracket any transition near this wall time (zones are within ±14 h).
   const before = offsetAt(wall - DAY_MS, zone);
   const after = offsetAt(wall + DAY_MS, zone);
-  const valid = [...new Set([before, after])].map((offset) => wall - offset).filter((t) => wall - offsetAt(t, zone) === t);
+  const valid = [...new Set([before, after])]
+    .map((offset) => wall - offset)
+    .filter((t) => wall - offsetAt(t, zone) === t);
   if (valid.length > 0) return Math.min(...valid);
   // In a gap: the wall time does not exist; keep the offset from before the change (moves forward).
   return wall - before;

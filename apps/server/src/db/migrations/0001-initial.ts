@@ -10,7 +10,12 @@ import { sql, type CreateTableBuilder, type Kysely } from 'kysely';
 const bool =
   <N extends string>(name: N, value: 0 | 1) =>
   <T extends string, C extends string>(tb: CreateTableBuilder<T, C>) =>
-    tb.addColumn(name, 'integer', (c) => c.notNull().defaultTo(value).check(sql`${sql.ref(name)} in (0, 1)`));
+    tb.addColumn(name, 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(value)
+        .check(sql`${sql.ref(name)} in (0, 1)`),
+    );
 
 function tenantTable(db: Kysely<unknown>, table: string) {
   return db.schema
@@ -25,7 +30,12 @@ const timestamps = <T extends string, C extends string>(tb: CreateTableBuilder<T
 const cents =
   <N extends string>(name: N) =>
   <T extends string, C extends string>(tb: CreateTableBuilder<T, C>) =>
-    tb.addColumn(name, 'integer', (c) => c.notNull().defaultTo(0).check(sql`${sql.ref(name)} >= 0`));
+    tb.addColumn(name, 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`${sql.ref(name)} >= 0`),
+    );
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -44,7 +54,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('twitter_url', 'text')
     .addColumn('wechat_url', 'text')
     .addColumn('instagram_url', 'text')
-    .addColumn('theme', 'text', (c) => c.notNull().defaultTo('gold').check(sql`theme in ('gold', 'emerald')`))
+    .addColumn('theme', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('gold')
+        .check(sql`theme in ('gold', 'emerald')`),
+    )
     .addColumn('settings', 'text', (c) => c.notNull())
     .addColumn('content', 'text', (c) => c.notNull().defaultTo('{}'))
     .addColumn('order_number_seq', 'integer', (c) => c.notNull().defaultTo(1000))
@@ -78,7 +93,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .$call(timestamps)
     .addUniqueConstraint('restaurants_tenant_slug_uq', ['tenant_id', 'slug'])
     .execute();
-  await db.schema.createIndex('restaurants_tenant_idx').on('restaurants').columns(['tenant_id', 'position']).execute();
+  await db.schema
+    .createIndex('restaurants_tenant_idx')
+    .on('restaurants')
+    .columns(['tenant_id', 'position'])
+    .execute();
 
   await tenantTable(db, 'holiday_hours')
     .addColumn('restaurant_id', 'text', (c) => c.notNull().references('restaurants.id').onDelete('cascade'))
@@ -89,7 +108,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('note', 'text')
     .addUniqueConstraint('holiday_hours_restaurant_date_uq', ['restaurant_id', 'date'])
     .execute();
-  await db.schema.createIndex('holiday_hours_tenant_idx').on('holiday_hours').columns(['tenant_id', 'date']).execute();
+  await db.schema
+    .createIndex('holiday_hours_tenant_idx')
+    .on('holiday_hours')
+    .columns(['tenant_id', 'date'])
+    .execute();
 
   await tenantTable(db, 'menus')
     .addColumn('restaurant_id', 'text', (c) => c.notNull().references('restaurants.id').onDelete('cascade'))
@@ -103,7 +126,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .$call(bool('disabled', 0))
     .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
-  await db.schema.createIndex('menus_restaurant_idx').on('menus').columns(['restaurant_id', 'position']).execute();
+  await db.schema
+    .createIndex('menus_restaurant_idx')
+    .on('menus')
+    .columns(['restaurant_id', 'position'])
+    .execute();
 
   await tenantTable(db, 'promotions')
     .addColumn('name', 'text', (c) => c.notNull())
@@ -129,7 +156,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
     .$call(timestamps)
     .execute();
-  await db.schema.createIndex('promotions_tenant_idx').on('promotions').columns(['tenant_id', 'position']).execute();
+  await db.schema
+    .createIndex('promotions_tenant_idx')
+    .on('promotions')
+    .columns(['tenant_id', 'position'])
+    .execute();
   await db.schema
     .createIndex('promotions_coupon_code_idx')
     .on('promotions')
@@ -146,7 +177,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('promotion_id', 'text', (c) => c.references('promotions.id').onDelete('set null'))
     .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
-  await db.schema.createIndex('menu_sections_menu_idx').on('menu_sections').columns(['menu_id', 'position']).execute();
+  await db.schema
+    .createIndex('menu_sections_menu_idx')
+    .on('menu_sections')
+    .columns(['menu_id', 'position'])
+    .execute();
 
   await tenantTable(db, 'menu_items')
     .addColumn('section_id', 'text', (c) => c.notNull().references('menu_sections.id').onDelete('cascade'))
@@ -167,8 +202,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .$call(bool('disabled', 0))
     .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
-  await db.schema.createIndex('menu_items_section_idx').on('menu_items').columns(['section_id', 'position']).execute();
-  await db.schema.createIndex('menu_items_tenant_cd_idx').on('menu_items').columns(['tenant_id', 'cd']).execute();
+  await db.schema
+    .createIndex('menu_items_section_idx')
+    .on('menu_items')
+    .columns(['section_id', 'position'])
+    .execute();
+  await db.schema
+    .createIndex('menu_items_tenant_cd_idx')
+    .on('menu_items')
+    .columns(['tenant_id', 'cd'])
+    .execute();
 
   await tenantTable(db, 'announcements')
     .addColumn('title', 'text', (c) => c.notNull())
@@ -177,7 +220,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .$call(bool('active', 1))
     .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
-  await db.schema.createIndex('announcements_tenant_idx').on('announcements').columns(['tenant_id', 'position']).execute();
+  await db.schema
+    .createIndex('announcements_tenant_idx')
+    .on('announcements')
+    .columns(['tenant_id', 'position'])
+    .execute();
 
   await tenantTable(db, 'gallery_images')
     .addColumn('caption', 'text')
@@ -187,22 +234,40 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('height', 'integer')
     .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
-  await db.schema.createIndex('gallery_images_tenant_idx').on('gallery_images').columns(['tenant_id', 'position']).execute();
+  await db.schema
+    .createIndex('gallery_images_tenant_idx')
+    .on('gallery_images')
+    .columns(['tenant_id', 'position'])
+    .execute();
 
   await tenantTable(db, 'testimonials')
     .addColumn('author', 'text', (c) => c.notNull())
     .addColumn('quote', 'text', (c) => c.notNull())
-    .addColumn('rating', 'integer', (c) => c.notNull().defaultTo(5).check(sql`rating between 1 and 5`))
+    .addColumn('rating', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(5)
+        .check(sql`rating between 1 and 5`),
+    )
     .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
-  await db.schema.createIndex('testimonials_tenant_idx').on('testimonials').columns(['tenant_id', 'position']).execute();
+  await db.schema
+    .createIndex('testimonials_tenant_idx')
+    .on('testimonials')
+    .columns(['tenant_id', 'position'])
+    .execute();
 
   await tenantTable(db, 'gift_card_products')
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('description', 'text')
     .$call(cents('price_cents'))
     .$call(cents('unit_price_cents'))
-    .addColumn('quantity', 'integer', (c) => c.notNull().defaultTo(1).check(sql`quantity > 0`))
+    .addColumn('quantity', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(1)
+        .check(sql`quantity > 0`),
+    )
     .addColumn('image_url', 'text')
     .addColumn('image_webp_url', 'text')
     .addColumn('valid_from', 'text')
@@ -210,7 +275,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .$call(bool('disabled', 0))
     .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
-  await db.schema.createIndex('gift_card_products_tenant_idx').on('gift_card_products').columns(['tenant_id', 'position']).execute();
+  await db.schema
+    .createIndex('gift_card_products_tenant_idx')
+    .on('gift_card_products')
+    .columns(['tenant_id', 'position'])
+    .execute();
 
   await tenantTable(db, 'signature_dishes')
     .addColumn('menu_item_id', 'text', (c) => c.references('menu_items.id').onDelete('set null'))
@@ -221,7 +290,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('image_webp_url', 'text')
     .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
-  await db.schema.createIndex('signature_dishes_tenant_idx').on('signature_dishes').columns(['tenant_id', 'position']).execute();
+  await db.schema
+    .createIndex('signature_dishes_tenant_idx')
+    .on('signature_dishes')
+    .columns(['tenant_id', 'position'])
+    .execute();
 
   await tenantTable(db, 'plastic_cutlery_items')
     .addColumn('restaurant_id', 'text', (c) => c.notNull().references('restaurants.id').onDelete('cascade'))
@@ -248,7 +321,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('state_province', 'text')
     .addColumn('postal_code', 'text')
     .addColumn('country', 'text')
-    .addColumn('point_balance', 'integer', (c) => c.notNull().defaultTo(0).check(sql`point_balance >= 0`))
+    .addColumn('point_balance', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`point_balance >= 0`),
+    )
     .addColumn('referral_token', 'text', (c) => c.notNull().unique())
     .addColumn('referrer_id', 'text', (c) => c.references('customers.id').onDelete('set null'))
     .$call(bool('is_blocked', 0))
@@ -294,7 +372,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('phone', 'text')
     .$call(timestamps)
     .execute();
-  await db.schema.createIndex('payment_methods_customer_idx').on('payment_methods').columns(['customer_id']).execute();
+  await db.schema
+    .createIndex('payment_methods_customer_idx')
+    .on('payment_methods')
+    .columns(['customer_id'])
+    .execute();
 
   await tenantTable(db, 'orders')
     .addColumn('restaurant_id', 'text', (c) => c.notNull().references('restaurants.id'))
@@ -308,8 +390,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         .check(sql`status in ('Received', 'Accepted', 'Fulfilled', 'Rejected', 'Cancelled')`),
     )
     .addColumn('order_type', 'text', (c) => c.notNull().defaultTo('ToGo'))
-    .addColumn('delivery_method', 'text', (c) => c.notNull().check(sql`delivery_method in ('Pickup', 'Delivery')`))
-    .addColumn('pickup_time_type', 'text', (c) => c.notNull().check(sql`pickup_time_type in ('ASAP', 'Schedule')`))
+    .addColumn('delivery_method', 'text', (c) =>
+      c.notNull().check(sql`delivery_method in ('Pickup', 'Delivery')`),
+    )
+    .addColumn('pickup_time_type', 'text', (c) =>
+      c.notNull().check(sql`pickup_time_type in ('ASAP', 'Schedule')`),
+    )
     .addColumn('pickup_time', 'text', (c) => c.notNull())
     .addColumn('adjusted_pickup_time', 'text')
     .addColumn('received_at', 'text', (c) => c.notNull())
@@ -322,7 +408,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('special_requests', 'text')
     .addColumn('delivery_address', 'text')
     .addColumn('distance_in_meter', 'integer')
-    .addColumn('payment_method', 'text', (c) => c.notNull().check(sql`payment_method in ('Online', 'Offline')`))
+    .addColumn('payment_method', 'text', (c) =>
+      c.notNull().check(sql`payment_method in ('Online', 'Offline')`),
+    )
     .addColumn('payment_status', 'text', (c) => c.notNull().defaultTo('Unpaid'))
     .addColumn('payment_reference', 'text')
     .$call(cents('subtotal_cents'))
@@ -342,13 +430,26 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addUniqueConstraint('orders_tenant_number_uq', ['tenant_id', 'order_number'])
     .addUniqueConstraint('orders_tenant_idempotency_uq', ['tenant_id', 'idempotency_key'])
     .execute();
-  await db.schema.createIndex('orders_customer_idx').on('orders').columns(['tenant_id', 'customer_id', 'created_at']).execute();
-  await db.schema.createIndex('orders_restaurant_status_idx').on('orders').columns(['restaurant_id', 'status', 'created_at']).execute();
+  await db.schema
+    .createIndex('orders_customer_idx')
+    .on('orders')
+    .columns(['tenant_id', 'customer_id', 'created_at'])
+    .execute();
+  await db.schema
+    .createIndex('orders_restaurant_status_idx')
+    .on('orders')
+    .columns(['restaurant_id', 'status', 'created_at'])
+    .execute();
   await db.schema.createIndex('orders_eater_idx').on('orders').columns(['tenant_id', 'eater_uuid']).execute();
 
   await tenantTable(db, 'order_lines')
     .addColumn('order_id', 'text', (c) => c.notNull().references('orders.id').onDelete('cascade'))
-    .addColumn('kind', 'text', (c) => c.notNull().defaultTo('item').check(sql`kind in ('item', 'cutlery')`))
+    .addColumn('kind', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('item')
+        .check(sql`kind in ('item', 'cutlery')`),
+    )
     .addColumn('menu_item_id', 'text', (c) => c.references('menu_items.id').onDelete('set null'))
     .addColumn('cd', 'text')
     .addColumn('name', 'text', (c) => c.notNull())
@@ -364,8 +465,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('duration', 'text')
     .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
-  await db.schema.createIndex('order_lines_order_idx').on('order_lines').columns(['order_id', 'position']).execute();
-  await db.schema.createIndex('order_lines_item_idx').on('order_lines').columns(['tenant_id', 'menu_item_id']).execute();
+  await db.schema
+    .createIndex('order_lines_order_idx')
+    .on('order_lines')
+    .columns(['order_id', 'position'])
+    .execute();
+  await db.schema
+    .createIndex('order_lines_item_idx')
+    .on('order_lines')
+    .columns(['tenant_id', 'menu_item_id'])
+    .execute();
 
   await tenantTable(db, 'order_line_options')
     .addColumn('order_line_id', 'text', (c) => c.notNull().references('order_lines.id').onDelete('cascade'))
@@ -377,7 +486,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .$call(cents('option_total_cents'))
     .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
-  await db.schema.createIndex('order_line_options_line_idx').on('order_line_options').columns(['order_line_id']).execute();
+  await db.schema
+    .createIndex('order_line_options_line_idx')
+    .on('order_line_options')
+    .columns(['order_line_id'])
+    .execute();
 
   await tenantTable(db, 'order_promotions')
     .addColumn('order_id', 'text', (c) => c.notNull().references('orders.id').onDelete('cascade'))
@@ -389,7 +502,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('coupon_code', 'text')
     .addColumn('discounted_items', 'text', (c) => c.notNull().defaultTo('[]'))
     .execute();
-  await db.schema.createIndex('order_promotions_order_idx').on('order_promotions').columns(['order_id']).execute();
+  await db.schema
+    .createIndex('order_promotions_order_idx')
+    .on('order_promotions')
+    .columns(['order_id'])
+    .execute();
 
   await tenantTable(db, 'order_discounts')
     .addColumn('order_id', 'text', (c) => c.notNull().references('orders.id').onDelete('cascade'))
@@ -402,7 +519,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('coupon_code_expire_in', 'integer')
     .addColumn('coupon_code_expire_unit', 'text')
     .execute();
-  await db.schema.createIndex('order_discounts_order_idx').on('order_discounts').columns(['order_id']).execute();
+  await db.schema
+    .createIndex('order_discounts_order_idx')
+    .on('order_discounts')
+    .columns(['order_id'])
+    .execute();
 
   await tenantTable(db, 'order_status_history')
     .addColumn('order_id', 'text', (c) => c.notNull().references('orders.id').onDelete('cascade'))
@@ -411,14 +532,21 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('note', 'text')
     .addColumn('changed_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('order_status_history_order_idx').on('order_status_history').columns(['order_id', 'changed_at']).execute();
+  await db.schema
+    .createIndex('order_status_history_order_idx')
+    .on('order_status_history')
+    .columns(['order_id', 'changed_at'])
+    .execute();
 
   await tenantTable(db, 'reservations')
     .addColumn('restaurant_id', 'text', (c) => c.notNull().references('restaurants.id'))
     .addColumn('customer_id', 'text', (c) => c.references('customers.id').onDelete('set null'))
     .addColumn('reservation_number', 'integer', (c) => c.notNull())
     .addColumn('status', 'text', (c) =>
-      c.notNull().defaultTo('Pending').check(sql`status in ('Pending', 'Confirmed', 'Cancelled', 'Completed')`),
+      c
+        .notNull()
+        .defaultTo('Pending')
+        .check(sql`status in ('Pending', 'Confirmed', 'Cancelled', 'Completed')`),
     )
     .addColumn('name_reserved_under', 'text', (c) => c.notNull())
     .addColumn('email', 'text', (c) => c.notNull())
@@ -430,7 +558,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .$call(timestamps)
     .addUniqueConstraint('reservations_tenant_number_uq', ['tenant_id', 'reservation_number'])
     .execute();
-  await db.schema.createIndex('reservations_customer_idx').on('reservations').columns(['tenant_id', 'customer_id']).execute();
+  await db.schema
+    .createIndex('reservations_customer_idx')
+    .on('reservations')
+    .columns(['tenant_id', 'customer_id'])
+    .execute();
   await db.schema
     .createIndex('reservations_restaurant_date_idx')
     .on('reservations')
@@ -456,22 +588,32 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .$call(timestamps)
     .addUniqueConstraint('coupons_tenant_code_uq', ['tenant_id', 'code_key'])
     .execute();
-  await db.schema.createIndex('coupons_customer_idx').on('coupons').columns(['tenant_id', 'customer_id']).execute();
+  await db.schema
+    .createIndex('coupons_customer_idx')
+    .on('coupons')
+    .columns(['tenant_id', 'customer_id'])
+    .execute();
 
   await tenantTable(db, 'gift_card_orders')
     .addColumn('restaurant_id', 'text', (c) => c.notNull().references('restaurants.id'))
     .addColumn('customer_id', 'text', (c) => c.references('customers.id').onDelete('set null'))
-    .addColumn('gift_card_product_id', 'text', (c) => c.references('gift_card_products.id').onDelete('set null'))
+    .addColumn('gift_card_product_id', 'text', (c) =>
+      c.references('gift_card_products.id').onDelete('set null'),
+    )
     .addColumn('gift_card_order_number', 'integer', (c) => c.notNull())
     .addColumn('idempotency_key', 'text', (c) => c.notNull())
-    .addColumn('gift_card_type', 'text', (c) => c.notNull().check(sql`gift_card_type in ('Digital', 'Physical')`))
+    .addColumn('gift_card_type', 'text', (c) =>
+      c.notNull().check(sql`gift_card_type in ('Digital', 'Physical')`),
+    )
     .addColumn('gift_card_product_name', 'text', (c) => c.notNull())
     .$call(cents('gift_card_product_unit_price_cents'))
     .addColumn('quantity', 'integer', (c) => c.notNull().check(sql`quantity > 0`))
     .addColumn('gift_card_quantity', 'integer', (c) => c.notNull().check(sql`gift_card_quantity > 0`))
     .$call(cents('gift_card_unit_price_cents'))
     .$call(cents('price_cents'))
-    .addColumn('payment_method', 'text', (c) => c.notNull().check(sql`payment_method in ('Online', 'Offline')`))
+    .addColumn('payment_method', 'text', (c) =>
+      c.notNull().check(sql`payment_method in ('Online', 'Offline')`),
+    )
     .addColumn('payment_status', 'text', (c) => c.notNull().defaultTo('Unpaid'))
     .addColumn('status', 'text', (c) => c.notNull().defaultTo('Received'))
     .addColumn('name_ordered_under', 'text', (c) => c.notNull())
@@ -497,14 +639,21 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .$call(timestamps)
     .addUniqueConstraint('gift_cards_tenant_number_uq', ['tenant_id', 'gift_card_number'])
     .execute();
-  await db.schema.createIndex('gift_cards_customer_idx').on('gift_cards').columns(['tenant_id', 'customer_id']).execute();
+  await db.schema
+    .createIndex('gift_cards_customer_idx')
+    .on('gift_cards')
+    .columns(['tenant_id', 'customer_id'])
+    .execute();
 
   await tenantTable(db, 'gift_card_redemptions')
     .addColumn('gift_card_id', 'text', (c) => c.notNull().references('gift_cards.id').onDelete('cascade'))
     .addColumn('order_id', 'text', (c) => c.references('orders.id').onDelete('set null'))
     .addColumn('amount_cents', 'integer', (c) => c.notNull().check(sql`amount_cents > 0`))
     .addColumn('status', 'text', (c) =>
-      c.notNull().defaultTo('held').check(sql`status in ('held', 'captured', 'released', 'expired')`),
+      c
+        .notNull()
+        .defaultTo('held')
+        .check(sql`status in ('held', 'captured', 'released', 'expired')`),
     )
     .addColumn('expires_at', 'text', (c) => c.notNull())
     .$call(timestamps)
@@ -517,14 +666,20 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await tenantTable(db, 'loyalty_points_ledger')
     .addColumn('customer_id', 'text', (c) => c.notNull().references('customers.id').onDelete('cascade'))
-    .addColumn('kind', 'text', (c) => c.notNull().check(sql`kind in ('order', 'referral', 'adjustment', 'redemption')`))
+    .addColumn('kind', 'text', (c) =>
+      c.notNull().check(sql`kind in ('order', 'referral', 'adjustment', 'redemption')`),
+    )
     .addColumn('order_id', 'text', (c) => c.references('orders.id').onDelete('set null'))
     .addColumn('referred_customer_id', 'text', (c) => c.references('customers.id').onDelete('set null'))
     .addColumn('points', 'integer', (c) => c.notNull())
     .addColumn('note', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('loyalty_ledger_customer_idx').on('loyalty_points_ledger').columns(['customer_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('loyalty_ledger_customer_idx')
+    .on('loyalty_points_ledger')
+    .columns(['customer_id', 'created_at'])
+    .execute();
   // An order earns points once; a referred customer pays their referrer once.
   await db.schema
     .createIndex('loyalty_ledger_order_uq')
@@ -550,7 +705,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('receiver_email', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('contact_messages_tenant_idx').on('contact_messages').columns(['tenant_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('contact_messages_tenant_idx')
+    .on('contact_messages')
+    .columns(['tenant_id', 'created_at'])
+    .execute();
 
   await db.schema
     .createTable('mail_outbox')
@@ -562,23 +721,57 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('subject', 'text', (c) => c.notNull())
     .addColumn('text_body', 'text', (c) => c.notNull())
     .addColumn('html_body', 'text')
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('pending').check(sql`status in ('pending', 'sent', 'failed', 'logged')`))
+    .addColumn('status', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('pending')
+        .check(sql`status in ('pending', 'sent', 'failed', 'logged')`),
+    )
     .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('last_error', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('sent_at', 'text')
     .execute();
-  await db.schema.createIndex('mail_outbox_status_idx').on('mail_outbox').columns(['status', 'created_at']).execute();
+  await db.schema
+    .createIndex('mail_outbox_status_idx')
+    .on('mail_outbox')
+    .columns(['status', 'created_at'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   const tables = [
-    'mail_outbox', 'contact_messages', 'loyalty_points_ledger', 'gift_card_redemptions', 'gift_cards',
-    'gift_card_orders', 'coupons', 'reservations', 'order_status_history', 'order_discounts', 'order_promotions',
-    'order_line_options', 'order_lines', 'orders', 'payment_methods', 'password_reset_tokens', 'sessions',
-    'customers', 'plastic_cutlery_items', 'signature_dishes', 'gift_card_products', 'testimonials',
-    'gallery_images', 'announcements', 'menu_items', 'menu_sections', 'promotions', 'menus', 'holiday_hours',
-    'restaurants', 'tenants',
+    'mail_outbox',
+    'contact_messages',
+    'loyalty_points_ledger',
+    'gift_card_redemptions',
+    'gift_cards',
+    'gift_card_orders',
+    'coupons',
+    'reservations',
+    'order_status_history',
+    'order_discounts',
+    'order_promotions',
+    'order_line_options',
+    'order_lines',
+    'orders',
+    'payment_methods',
+    'password_reset_tokens',
+    'sessions',
+    'customers',
+    'plastic_cutlery_items',
+    'signature_dishes',
+    'gift_card_products',
+    'testimonials',
+    'gallery_images',
+    'announcements',
+    'menu_items',
+    'menu_sections',
+    'promotions',
+    'menus',
+    'holiday_hours',
+    'restaurants',
+    'tenants',
   ];
   for (const table of tables) await db.schema.dropTable(table).ifExists().execute();
 }

@@ -1,11 +1,30 @@
-import { toDollars, type ApiGalleryImage, type ApiGiftCardProduct, type ApiImage, type ApiSignatureDish, type ApiTestimonial } from '@storefront/domain';
+import {
+  toDollars,
+  type ApiGalleryImage,
+  type ApiGiftCardProduct,
+  type ApiImage,
+  type ApiSignatureDish,
+  type ApiTestimonial,
+} from '@storefront/domain';
 import type { Selectable } from 'kysely';
-import type { GalleryImagesTable, GiftCardProductsTable, SignatureDishesTable, TestimonialsTable } from '../../db/schema';
+import type {
+  GalleryImagesTable,
+  GiftCardProductsTable,
+  SignatureDishesTable,
+  TestimonialsTable,
+} from '../../db/schema';
 
 /** An image by its URL; shipped images have a WebP sibling at the same path. */
 export function imageOf(url: string | null, webpUrl?: string | null): ApiImage | null {
   if (!url) return null;
-  return { url, webp_url: webpUrl ?? (/\.(jpe?g|png)$/i.test(url) && url.startsWith('/images/') ? url.replace(/\.(jpe?g|png)$/i, '.webp') : null) };
+  return {
+    url,
+    webp_url:
+      webpUrl ??
+      (/\.(jpe?g|png)$/i.test(url) && url.startsWith('/images/')
+        ? url.replace(/\.(jpe?g|png)$/i, '.webp')
+        : null),
+  };
 }
 
 export function presentGalleryImage(row: Selectable<GalleryImagesTable>): ApiGalleryImage {

@@ -12,15 +12,30 @@ export function listAnnouncements(db: Kysely<Database>, tenantId: string) {
 }
 
 export function listGallery(db: Kysely<Database>, tenantId: string) {
-  return db.selectFrom('gallery_images').selectAll().where('tenant_id', '=', tenantId).orderBy('position').execute();
+  return db
+    .selectFrom('gallery_images')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .orderBy('position')
+    .execute();
 }
 
 export function listTestimonials(db: Kysely<Database>, tenantId: string) {
-  return db.selectFrom('testimonials').selectAll().where('tenant_id', '=', tenantId).orderBy('position').execute();
+  return db
+    .selectFrom('testimonials')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .orderBy('position')
+    .execute();
 }
 
 export function listSignatureDishes(db: Kysely<Database>, tenantId: string) {
-  return db.selectFrom('signature_dishes').selectAll().where('tenant_id', '=', tenantId).orderBy('position').execute();
+  return db
+    .selectFrom('signature_dishes')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .orderBy('position')
+    .execute();
 }
 
 export function listGiftCardProducts(db: Kysely<Database>, tenantId: string) {

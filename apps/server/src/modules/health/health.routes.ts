@@ -8,7 +8,9 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
       return { status: 'ok', database: app.db.engine };
     } catch (error) {
       app.log.error({ err: error }, 'health check: database unreachable');
-      return reply.status(503).send({ status: 'unavailable', database: app.db.engine, message: 'The database is not reachable.' });
+      return reply
+        .status(503)
+        .send({ status: 'unavailable', database: app.db.engine, message: 'The database is not reachable.' });
     }
   });
 }

@@ -1,4 +1,13 @@
-import { toDollars, type ApiMenu, type ApiMenuItem, type ApiMenus, type ItemSize, type OptionGroup, type Photo, type SubItem } from '@storefront/domain';
+import {
+  toDollars,
+  type ApiMenu,
+  type ApiMenuItem,
+  type ApiMenus,
+  type ItemSize,
+  type OptionGroup,
+  type Photo,
+  type SubItem,
+} from '@storefront/domain';
 import type { Selectable } from 'kysely';
 import type { MenuItemsTable, MenuSectionsTable, MenusTable } from '../../db/schema';
 import { bool, fromJson } from '../../http/json';
@@ -43,7 +52,11 @@ export function presentMenus(
       _id: menu.id,
       name: menu.name,
       description: menu.description,
-      duration: { name: menu.duration_name, time_start: menu.duration_time_start, time_end: menu.duration_time_end },
+      duration: {
+        name: menu.duration_name,
+        time_start: menu.duration_time_start,
+        time_end: menu.duration_time_end,
+      },
       online_ordering: bool(menu.online_ordering),
       sections: tree.sections
         .filter((section) => section.menu_id === menu.id)
@@ -59,7 +72,12 @@ export function presentMenus(
   const promotion_items = menus.flatMap((menu) =>
     menu.sections
       .filter((section) => section.is_promotion)
-      .map((section) => ({ promotion: section.promotion, section: section._id, name: section.name, items: section.items })),
+      .map((section) => ({
+        promotion: section.promotion,
+        section: section._id,
+        name: section.name,
+        items: section.items,
+      })),
   );
   return { menus, promotion_items };
 }

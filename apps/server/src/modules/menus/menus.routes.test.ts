@@ -8,7 +8,11 @@ let emerald: ApiTenant;
 
 async function get<T>(url: string, slug: string, headers: Record<string, string> = {}) {
   const response = await t.app.inject({ method: 'GET', url, headers: { ...hostOf(slug), ...headers } });
-  return { status: response.statusCode, body: response.body ? (response.json() as T) : (undefined as T), response };
+  return {
+    status: response.statusCode,
+    body: response.body ? (response.json() as T) : (undefined as T),
+    response,
+  };
 }
 
 beforeAll(async () => {
@@ -20,27 +24,45 @@ afterAll(() => t.close());
 
 describe('GET /restaurants/{id}/menus', () => {
   it('returns every public menu, dine-in included, with sections and items in the spec shape', async () => {
-    const { status, body } = await get<ApiMenus>(`/api/eater/restaurants/${gold.restaurants[0]!._id}/menus`, 'goldenmaple');
+    const { status, body } = await get<ApiMenus>(
+      `/api/eater/restaurants/${gold.restaurants[0]!._id}/menus`,
+      'goldenmaple',
+    );
     expect(status).toBe(200);
     expect(body.menus.length).toBeGreaterThanOrEqual(3);
     expect(body.menus.some((m) => !m.online_ordering)).toBe(true);
-    expect(body.menus.some((m) => m.duration.name !== 'all' && m.duration.time_start && m.duration.time_end)).toBe(true);
+    expect(
+      body.menus.some((m) => m.duration.name !== 'all' && m.duration.time_start && m.duration.time_end),
+    ).toBe(true);
     const items = body.menus.flatMap((m) => m.sections.flatMap((s) => s.items));
     expect(items.length).toBeGreaterThanOrEqual(20);
     for (const item of items) {
-      expect(item).toMatchObject({ _id: expect.any(String), name: expect.any(String), price: expect.any(Number) });
-      expect(Array.isArray(item.sizes) && Array.isArray(item.options) && Array.isArray(item.photos)).toBe(true);
+      expect(item).toMatchObject({
+        _id: expect.any(String),
+        name: expect.any(String),
+        price: expect.any(Number),
+      });
+      expect(Array.isArray(item.sizes) && Array.isArray(item.options) && Array.isArray(item.photos)).toBe(
+        true,
+      );
     }
     expect(items.some((i) => i.sizes.length > 0)).toBe(true);
     expect(items.some((i) => i.options.some((g) => g.selection_type === 'Single'))).toBe(true);
-    expect(items.some((i) => i.options.some((g) => g.selection_type === 'Multiple' && g.max_selected > 0))).toBe(true);
+    expect(
+      items.some((i) => i.options.some((g) => g.selection_type === 'Multiple' && g.max_selected > 0)),
+    ).toBe(true);
     expect(items.some((i) => i.sub_items.length > 0)).toBe(true);
     expect(items.some((i) => i.sold_out_until !== null)).toBe(true);
-    expect(items.some((i) => i.photos.some((p) => p.url.endsWith('.jpg') && p.webp_url?.endsWith('.webp')))).toBe(true);
+    expect(
+      items.some((i) => i.photos.some((p) => p.url.endsWith('.jpg') && p.webp_url?.endsWith('.webp'))),
+    ).toBe(true);
   });
 
   it('?onlineOrdering=true keeps only online menus and lists promotion items', async () => {
-    const { body } = await get<ApiMenus>(`/api/eater/restaurants/${gold.restaurants[0]!._id}/menus?onlineOrdering=true`, 'goldenmaple');
+    const { body } = await get<ApiMenus>(
+      `/api/eater/restaurants/${gold.restaurants[0]!._id}/menus?onlineOrdering=true`,
+      'goldenmaple',
+    );
     expect(body.menus.length).toBeGreaterThan(0);
     for (const menu of body.menus) expect(menu.online_ordering).toBe(true);
     expect(body.promotion_items.length).toBeGreaterThan(0);
@@ -79,7 +101,11 @@ describe('GET /restaurants/{id}/menus', () => {
     expect(revalidated.status).toBe(304);
 
     const item = first.body.menus[0]!.sections[0]!.items[0]!;
-    await t.db.kysely.updateTable('menu_items').set({ name: 'Renamed by the kitchen' }).where('id', '=', item._id).execute();
+    await t.db.kysely
+      .updateTable('menu_items')
+      .set({ name: 'Renamed by the kitchen' })
+      .where('id', '=', item._id)
+      .execute();
     await t.db.kysely
       .updateTable('restaurants')
       .set((eb) => ({ menus_version: eb('menus_version', '+', 1) }))
@@ -102,8 +128,13 @@ describe('GET /restaurants/{id}/menus', () => {
   });
 
   it('is a 404 for another tenant’s restaurant and a 400 for a bad flag', async () => {
-    expect((await get(`/api/eater/restaurants/${emerald.restaurants[0]!._id}/menus`, 'goldenmaple')).status).toBe(404);
-    const bad = await get<{ message: string }>(`/api/eater/restaurants/${gold.restaurants[0]!._id}/menus?onlineOrdering=yes`, 'goldenmaple');
+    expect(
+      (await get(`/api/eater/restaurants/${emerald.restaurants[0]!._id}/menus`, 'goldenmaple')).status,
+    ).toBe(404);
+    const bad = await get<{ message: string }>(
+      `/api/eater/restaurants/${gold.restaurants[0]!._id}/menus?onlineOrdering=yes`,
+      'goldenmaple',
+    );
     expect(bad.status).toBe(400);
     expect(bad.body.message).toContain("onlineOrdering must be 'true' or 'false'");
   });

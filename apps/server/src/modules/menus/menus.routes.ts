@@ -16,7 +16,13 @@ export async function menuRoutes(app: FastifyInstance): Promise<void> {
   app.get('/restaurants/:id/menus', async (request, reply) => {
     const { id } = parse(params, request.params);
     const { onlineOrdering } = parse(query, request.query);
-    const doc = await getMenusDocument(app.db.kysely, app.menusCache, requireTenant(request).id, id, onlineOrdering);
+    const doc = await getMenusDocument(
+      app.db.kysely,
+      app.menusCache,
+      requireTenant(request).id,
+      id,
+      onlineOrdering,
+    );
     reply.header('etag', doc.etag).header('cache-control', 'no-cache');
     if (request.headers['if-none-match'] === doc.etag) return reply.status(304).send();
     return reply.type('application/json; charset=utf-8').send(doc.json);

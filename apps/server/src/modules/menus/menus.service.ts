@@ -43,7 +43,9 @@ export async function getMenusDocument(
   const key = `${restaurant.id}:${restaurant.menus_version}:${onlineOrderingOnly ? 'online' : 'all'}`;
   const cached = cache.get(key);
   if (cached) return cached;
-  const json = JSON.stringify(presentMenus(await loadPublicMenuTree(db, tenantId, restaurant.id), onlineOrderingOnly));
+  const json = JSON.stringify(
+    presentMenus(await loadPublicMenuTree(db, tenantId, restaurant.id), onlineOrderingOnly),
+  );
   const doc = { json, etag: `"${createHash('sha1').update(json).digest('base64url')}"` };
   cache.set(key, doc);
   return doc;

@@ -1,4 +1,10 @@
-import { DEFAULT_PROMOTION_RULES, withDefaults, type ApiPromotion, type PromotionRules, type PromotionType } from '@storefront/domain';
+import {
+  DEFAULT_PROMOTION_RULES,
+  withDefaults,
+  type ApiPromotion,
+  type PromotionRules,
+  type PromotionType,
+} from '@storefront/domain';
 import type { Selectable } from 'kysely';
 import type { PromotionsTable } from '../../db/schema';
 import { bool, fromJson } from '../../http/json';

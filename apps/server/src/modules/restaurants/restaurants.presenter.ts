@@ -36,12 +36,21 @@ export function presentRestaurant(row: RestaurantRow): ApiRestaurant {
     country: row.country,
     latitude: row.latitude,
     longitude: row.longitude,
-    regular_business_hours: fromJson<RegularBusinessHours>(row.regular_business_hours, {} as RegularBusinessHours),
+    regular_business_hours: fromJson<RegularBusinessHours>(
+      row.regular_business_hours,
+      {} as RegularBusinessHours,
+    ),
     settings: {
       ...restaurantSettingsOf(row),
-      rush_hour_settings: withDefaults(DEFAULT_RUSH_HOUR_SETTINGS, fromJson<Partial<RushHourSettings>>(row.rush_hour_settings, {})),
+      rush_hour_settings: withDefaults(
+        DEFAULT_RUSH_HOUR_SETTINGS,
+        fromJson<Partial<RushHourSettings>>(row.rush_hour_settings, {}),
+      ),
     },
-    delivery_options: withDefaults(DEFAULT_DELIVERY_OPTIONS, fromJson<Partial<DeliveryOptions>>(row.delivery_options, {})),
+    delivery_options: withDefaults(
+      DEFAULT_DELIVERY_OPTIONS,
+      fromJson<Partial<DeliveryOptions>>(row.delivery_options, {}),
+    ),
     online_payment_settings: withDefaults(
       DEFAULT_ONLINE_PAYMENT_SETTINGS,
       fromJson<Partial<OnlinePaymentSettings>>(row.online_payment_settings, {}),

@@ -20,7 +20,10 @@ afterAll(() => t.close());
 
 describe('GET /tenants/{id}/restaurants', () => {
   it('returns the restaurants in the spec shape, with every settings group', async () => {
-    const { status, body } = await get<ApiRestaurant[]>(`/api/eater/tenants/${emerald._id}/restaurants`, 'emerald');
+    const { status, body } = await get<ApiRestaurant[]>(
+      `/api/eater/tenants/${emerald._id}/restaurants`,
+      'emerald',
+    );
     expect(status).toBe(200);
     expect(body).toHaveLength(3);
     for (const r of body) {
@@ -50,7 +53,10 @@ describe('GET /tenants/{id}/restaurants', () => {
 describe('business hours', () => {
   it('GET /restaurants/{id}/businesshours gives regular and upcoming holiday hours', async () => {
     const restaurant = gold.restaurants[0]!;
-    const { status, body } = await get<ApiBusinessHours>(`/api/eater/restaurants/${restaurant._id}/businesshours`, 'goldenmaple');
+    const { status, body } = await get<ApiBusinessHours>(
+      `/api/eater/restaurants/${restaurant._id}/businesshours`,
+      'goldenmaple',
+    );
     expect(status).toBe(200);
     expect(body.restaurant).toBe(restaurant._id);
     expect(body.regular_business_hours).toEqual(restaurant.regular_business_hours);
@@ -64,14 +70,21 @@ describe('business hours', () => {
   });
 
   it('GET /tenants/{id}/businesshours gives the hours of every restaurant with its reference', async () => {
-    const { body } = await get<ApiBusinessHours[]>(`/api/eater/tenants/${emerald._id}/businesshours`, 'emerald');
+    const { body } = await get<ApiBusinessHours[]>(
+      `/api/eater/tenants/${emerald._id}/businesshours`,
+      'emerald',
+    );
     expect(body.map((h) => h.restaurant).sort()).toEqual(emerald.restaurants.map((r) => r._id).sort());
-    for (const hours of body) for (const h of hours.holiday_hours) expect(h.restaurant).toBe(hours.restaurant);
+    for (const hours of body)
+      for (const h of hours.holiday_hours) expect(h.restaurant).toBe(hours.restaurant);
   });
 
   it('answers another tenant’s restaurant, an unknown id and a malformed id alike: 404', async () => {
     for (const id of [emerald.restaurants[0]!._id, '0123456789abcdef01234567', 'x', '%27%20or%201=1']) {
-      const { status, body } = await get<{ message: string }>(`/api/eater/restaurants/${id}/businesshours`, 'goldenmaple');
+      const { status, body } = await get<{ message: string }>(
+        `/api/eater/restaurants/${id}/businesshours`,
+        'goldenmaple',
+      );
       expect(status).toBe(404);
       expect(body.message).toBe('Restaurant not found.');
     }
@@ -96,17 +109,28 @@ describe('GET /restaurants/{id}/pickupdates', () => {
 
   it('leaves out a closed holiday', async () => {
     const restaurant = gold.restaurants[0]!;
-    const hours = (await get<ApiBusinessHours>(`/api/eater/restaurants/${restaurant._id}/businesshours`, 'goldenmaple')).body;
+    const hours = (
+      await get<ApiBusinessHours>(`/api/eater/restaurants/${restaurant._id}/businesshours`, 'goldenmaple')
+    ).body;
     const closed = hours.holiday_hours.filter((h) => !h.is_open).map((h) => h.date);
-    const { body } = await get<{ pickupDates: string[] }>(`/api/eater/restaurants/${restaurant._id}/pickupdates`, 'goldenmaple');
+    const { body } = await get<{ pickupDates: string[] }>(
+      `/api/eater/restaurants/${restaurant._id}/pickupdates`,
+      'goldenmaple',
+    );
     for (const date of closed) expect(body.pickupDates).not.toContain(date);
   });
 
   it('validates deliveryMethod', async () => {
     const restaurant = gold.restaurants[0]!;
-    const ok = await get(`/api/eater/restaurants/${restaurant._id}/pickupdates?deliveryMethod=Delivery`, 'goldenmaple');
+    const ok = await get(
+      `/api/eater/restaurants/${restaurant._id}/pickupdates?deliveryMethod=Delivery`,
+      'goldenmaple',
+    );
     expect(ok.status).toBe(200);
-    const bad = await get<{ message: string }>(`/api/eater/restaurants/${restaurant._id}/pickupdates?deliveryMethod=Drone`, 'goldenmaple');
+    const bad = await get<{ message: string }>(
+      `/api/eater/restaurants/${restaurant._id}/pickupdates?deliveryMethod=Drone`,
+      'goldenmaple',
+    );
     expect(bad.status).toBe(400);
     expect(bad.body.message).toMatch(/deliveryMethod must be 'Pickup' or 'Delivery'/);
   });
@@ -120,6 +144,7 @@ describe('GET /restaurants/{id}/plastic-cutlery-items', () => {
     );
     expect(status).toBe(200);
     expect(body.length).toBeGreaterThan(0);
-    for (const item of body) expect(item).toEqual({ _id: expect.any(String), name: expect.any(String), price: expect.any(Number) });
+    for (const item of body)
+      expect(item).toEqual({ _id: expect.any(String), name: expect.any(String), price: expect.any(Number) });
   });
 });

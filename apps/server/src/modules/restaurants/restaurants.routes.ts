@@ -12,7 +12,9 @@ import {
 
 const restaurantParams = z.object({ id: z.string() });
 const pickupDatesQuery = z.object({
-  deliveryMethod: z.enum(['Pickup', 'Delivery'], { message: "deliveryMethod must be 'Pickup' or 'Delivery'" }).default('Pickup'),
+  deliveryMethod: z
+    .enum(['Pickup', 'Delivery'], { message: "deliveryMethod must be 'Pickup' or 'Delivery'" })
+    .default('Pickup'),
 });
 
 export async function restaurantRoutes(app: FastifyInstance): Promise<void> {

@@ -12,10 +12,19 @@ import type { Database, RestaurantRow } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { isId } from '../../db/ids';
 import { presentHolidayHours, presentRestaurant, restaurantSettingsOf } from './restaurants.presenter';
-import { findRestaurant, listHolidayHours, listPlasticCutleryItems, listRestaurants } from './restaurants.repository';
+import {
+  findRestaurant,
+  listHolidayHours,
+  listPlasticCutleryItems,
+  listRestaurants,
+} from './restaurants.repository';
 
 /** A restaurant of this tenant, or 404: another tenant's id is answered exactly like an unknown one. */
-export async function requireRestaurant(db: Kysely<Database>, tenantId: string, restaurantId: string): Promise<RestaurantRow> {
+export async function requireRestaurant(
+  db: Kysely<Database>,
+  tenantId: string,
+  restaurantId: string,
+): Promise<RestaurantRow> {
   const row = isId(restaurantId) ? await findRestaurant(db, tenantId, restaurantId) : undefined;
   if (!row) throw notFound('Restaurant');
   return row;
@@ -25,7 +34,10 @@ export async function getRestaurants(db: Kysely<Database>, tenantId: string): Pr
   return (await listRestaurants(db, tenantId)).map(presentRestaurant);
 }
 
-function businessHoursOf(restaurant: ApiRestaurant, holidays: ReturnType<typeof presentHolidayHours>[]): ApiBusinessHours {
+function businessHoursOf(
+  restaurant: ApiRestaurant,
+  holidays: ReturnType<typeof presentHolidayHours>[],
+): ApiBusinessHours {
   return {
     restaurant: restaurant._id,
     regular_business_hours: restaurant.regular_business_hours,
@@ -43,18 +55,27 @@ export async function getRestaurantBusinessHours(
   const row = await requireRestaurant(db, tenantId, restaurantId);
   const restaurant = presentRestaurant(row);
   const fromDate = localDateOf(now.getTime() - 86_400_000, safeTimeZone(restaurant.settings.time_zone));
-  const holidays = (await listHolidayHours(db, tenantId, { restaurantId, fromDate })).map(presentHolidayHours);
+  const holidays = (await listHolidayHours(db, tenantId, { restaurantId, fromDate })).map(
+    presentHolidayHours,
+  );
   return businessHoursOf(restaurant, holidays);
 }
 
-export async function getTenantBusinessHours(db: Kysely<Database>, tenantId: string, now: Date): Promise<ApiBusinessHours[]> {
+export async function getTenantBusinessHours(
+  db: Kysely<Database>,
+  tenantId: string,
+  now: Date,
+): Promise<ApiBusinessHours[]> {
   const restaurants = await getRestaurants(db, tenantId);
   // The earliest "yesterday" over the tenant's time zones is UTC-yesterday minus a day at most.
   const fromDate = localDateOf(now.getTime() - 2 * 86_400_000, 'UTC');
   const holidays = (await listHolidayHours(db, tenantId, { fromDate })).map(presentHolidayHours);
   return restaurants.map((restaurant) => {
     const since = localDateOf(now.getTime() - 86_400_000, safeTimeZone(restaurant.settings.time_zone));
-    return businessHoursOf(restaurant, holidays.filter((h) => h.date >= since));
+    return businessHoursOf(
+      restaurant,
+      holidays.filter((h) => h.date >= since),
+    );
   });
 }
 
@@ -69,9 +90,12 @@ export async function getPickupDates(
   const restaurant = presentRestaurant(row);
   const settings = restaurantSettingsOf(row);
   const timeZone = safeTimeZone(settings.time_zone);
-  const holidays = (await listHolidayHours(db, tenantId, { restaurantId, fromDate: localDateOf(now.getTime() - 86_400_000, timeZone) })).map(
-    presentHolidayHours,
-  );
+  const holidays = (
+    await listHolidayHours(db, tenantId, {
+      restaurantId,
+      fromDate: localDateOf(now.getTime() - 86_400_000, timeZone),
+    })
+  ).map(presentHolidayHours);
   const pickupDates = availablePickupDates({
     now: now.getTime(),
     timeZone,
@@ -86,7 +110,9 @@ export async function getPickupDates(
       rushHours: restaurant.settings.rush_hour_settings,
     }),
     intervalMinutes:
-      deliveryMethod === 'Delivery' ? settings.delivery_time_interval_in_minutes : settings.pickup_time_interval_in_minutes,
+      deliveryMethod === 'Delivery'
+        ? settings.delivery_time_interval_in_minutes
+        : settings.pickup_time_interval_in_minutes,
     onlineOrderStart: settings.online_order_start,
     onlineOrderEnd: settings.online_order_end,
   });

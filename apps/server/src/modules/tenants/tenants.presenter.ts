@@ -1,4 +1,10 @@
-import { DEFAULT_TENANT_SETTINGS, withDefaults, type ApiTenant, type TenantSettings, type Theme } from '@storefront/domain';
+import {
+  DEFAULT_TENANT_SETTINGS,
+  withDefaults,
+  type ApiTenant,
+  type TenantSettings,
+  type Theme,
+} from '@storefront/domain';
 import type { TenantRow } from '../../db/schema';
 import { fromJson } from '../../http/json';
 import { imageOf } from '../content/content.presenter';
@@ -11,7 +17,10 @@ export function tenantSettingsOf(row: TenantRow): TenantSettings {
 export function presentTenantFields(
   row: TenantRow,
   acceptsOnlinePayment: boolean,
-): Omit<ApiTenant, 'restaurants' | 'promotions' | 'announcements' | 'gallery' | 'giftCardProducts' | 'testimonials'> {
+): Omit<
+  ApiTenant,
+  'restaurants' | 'promotions' | 'announcements' | 'gallery' | 'giftCardProducts' | 'testimonials'
+> {
   return {
     _id: row.id,
     name: row.name,
@@ -28,6 +37,9 @@ export function presentTenantFields(
     wechat_url: row.wechat_url,
     instagram_url: row.instagram_url,
     theme: row.theme as Theme,
-    settings: { ...tenantSettingsOf(row), online_payment_settings: { accept_online_payment: acceptsOnlinePayment } },
+    settings: {
+      ...tenantSettingsOf(row),
+      online_payment_settings: { accept_online_payment: acceptsOnlinePayment },
+    },
   };
 }

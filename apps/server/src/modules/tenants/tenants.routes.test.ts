@@ -46,7 +46,10 @@ describe('tenant resolution from the Host header', () => {
   });
 
   it('answers 404 with a message for a host that names no tenant', async () => {
-    const { status, body } = await get<{ message: string; code: string }>('/api/eater/tenants/nosuch', 'nosuch.localhost:3000');
+    const { status, body } = await get<{ message: string; code: string }>(
+      '/api/eater/tenants/nosuch',
+      'nosuch.localhost:3000',
+    );
     expect(status).toBe(404);
     expect(body.code).toBe('TENANT_NOT_FOUND');
     expect(body.message).toMatch(/No restaurant storefront/);
@@ -72,7 +75,12 @@ describe('GET /api/eater/tenants/{subdomain}', () => {
     expect(tenant.announcements.length).toBeGreaterThan(0);
     expect(tenant.gallery.length).toBeGreaterThan(0);
     expect(tenant.giftCardProducts.length).toBeGreaterThan(0);
-    expect(tenant.settings).toMatchObject({ online_ordering: true, membership: true, gift_card: true, coupon: true });
+    expect(tenant.settings).toMatchObject({
+      online_ordering: true,
+      membership: true,
+      gift_card: true,
+      coupon: true,
+    });
     expect(tenant.settings.online_payment_settings).toEqual({ accept_online_payment: expect.any(Boolean) });
   });
 
@@ -92,7 +100,10 @@ describe('GET /api/eater/tenants/{subdomain}', () => {
   it('answers another tenant exactly like an unknown one: 404', async () => {
     const emerald = await tenantBySlug('emerald');
     for (const id of [emerald._id, 'emerald', '000000000000000000000000', '../etc']) {
-      const { status, body } = await get<{ message: string }>(`/api/eater/tenants/${id}`, hostOf('goldenmaple').host);
+      const { status, body } = await get<{ message: string }>(
+        `/api/eater/tenants/${id}`,
+        hostOf('goldenmaple').host,
+      );
       expect(status).toBe(404);
       expect(body.message).toBe('Restaurant brand not found.');
     }
@@ -100,7 +111,14 @@ describe('GET /api/eater/tenants/{subdomain}', () => {
 
   it('has every feature flag on in one tenant and off in another', async () => {
     const tenants = await Promise.all(['goldenmaple', 'emerald', 'prairiepie'].map(tenantBySlug));
-    for (const flag of ['online_ordering', 'online_reservation', 'membership', 'gift_card', 'coupon', 'loyalty_reward_program'] as const) {
+    for (const flag of [
+      'online_ordering',
+      'online_reservation',
+      'membership',
+      'gift_card',
+      'coupon',
+      'loyalty_reward_program',
+    ] as const) {
       const values = tenants.map((t) => t.settings[flag]);
       expect(values, flag).toContain(true);
       expect(values, flag).toContain(false);
@@ -111,7 +129,10 @@ describe('GET /api/eater/tenants/{subdomain}', () => {
 describe('tenant collections', () => {
   it('GET /tenants/{id}/promotions lists enabled promotions with their rules', async () => {
     const tenant = await tenantBySlug('emerald');
-    const { status, body } = await get<ApiTenant['promotions']>(`/api/eater/tenants/${tenant._id}/promotions`, hostOf('emerald').host);
+    const { status, body } = await get<ApiTenant['promotions']>(
+      `/api/eater/tenants/${tenant._id}/promotions`,
+      hostOf('emerald').host,
+    );
     expect(status).toBe(200);
     expect(body.length).toBeGreaterThanOrEqual(6);
     for (const promotion of body) {
@@ -124,10 +145,17 @@ describe('tenant collections', () => {
   it('GET /tenants/{id}/giftcardproducts and /giftcardproducts/{id}', async () => {
     const tenant = await tenantBySlug('goldenmaple');
     const host = hostOf('goldenmaple').host;
-    const list = await get<ApiTenant['giftCardProducts']>(`/api/eater/tenants/${tenant._id}/giftcardproducts`, host);
+    const list = await get<ApiTenant['giftCardProducts']>(
+      `/api/eater/tenants/${tenant._id}/giftcardproducts`,
+      host,
+    );
     expect(list.status).toBe(200);
     const product = list.body[0]!;
-    expect(product).toMatchObject({ id: product._id, price: expect.any(Number), unitPrice: expect.any(Number) });
+    expect(product).toMatchObject({
+      id: product._id,
+      price: expect.any(Number),
+      unitPrice: expect.any(Number),
+    });
     const one = await get<typeof product>(`/api/eater/giftcardproducts/${product._id}`, host);
     expect(one.body).toEqual(product);
     const elsewhere = await get(`/api/eater/giftcardproducts/${product._id}`, hostOf('emerald').host);
@@ -151,7 +179,8 @@ describe('tenant collections', () => {
   it('GET /tenants/{id}/customerviews?email= reports isBlocked', async () => {
     const tenant = await tenantBySlug('goldenmaple');
     const host = hostOf('goldenmaple').host;
-    const url = (email: string) => `/api/eater/tenants/${tenant._id}/customerviews?email=${encodeURIComponent(email)}`;
+    const url = (email: string) =>
+      `/api/eater/tenants/${tenant._id}/customerviews?email=${encodeURIComponent(email)}`;
     expect((await get(url('blocked@example.com'), host)).body).toEqual({ isBlocked: true });
     expect((await get(url('BLOCKED@example.com'), host)).body).toEqual({ isBlocked: true });
     expect((await get(url('demo@example.com'), host)).body).toEqual({ isBlocked: false });

@@ -23,9 +23,13 @@ export async function tenantRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/tenants/:id/promotions', async (request) => getPromotions(db, requireTenantParam(request).id));
 
-  app.get('/tenants/:id/giftcardproducts', async (request) => getGiftCardProducts(db, requireTenantParam(request).id));
+  app.get('/tenants/:id/giftcardproducts', async (request) =>
+    getGiftCardProducts(db, requireTenantParam(request).id),
+  );
 
-  app.get('/tenants/:id/signature-dishes', async (request) => getSignatureDishes(db, requireTenantParam(request).id));
+  app.get('/tenants/:id/signature-dishes', async (request) =>
+    getSignatureDishes(db, requireTenantParam(request).id),
+  );
 
   app.get('/giftcardproducts/:id', async (request) => {
     const { id } = parse(productParams, request.params);

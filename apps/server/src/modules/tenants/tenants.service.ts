@@ -24,7 +24,12 @@ import { findTenantById, listTenantDirectory } from './tenants.repository';
 import { presentTenantFields } from './tenants.presenter';
 
 export async function getTenantDirectory(db: Kysely<Database>): Promise<ApiTenantSummary[]> {
-  return (await listTenantDirectory(db)).map((t) => ({ _id: t.id, name: t.name, slug: t.slug, website_url: t.website_url }));
+  return (await listTenantDirectory(db)).map((t) => ({
+    _id: t.id,
+    name: t.name,
+    slug: t.slug,
+    website_url: t.website_url,
+  }));
 }
 
 /** The bootstrap document: the tenant with its restaurants, promotions, announcements, gallery, products. */

@@ -32,7 +32,10 @@ export function AnnouncementBar() {
   const { announcements } = useTenant();
   if (announcements.length === 0) return null;
   return (
-    <aside aria-label="Announcements" className="bg-ink px-4 py-2 text-center text-sm text-white [&_a]:text-white">
+    <aside
+      aria-label="Announcements"
+      className="bg-ink px-4 py-2 text-center text-sm text-white [&_a]:text-white"
+    >
       <div className="mx-auto max-w-5xl space-y-1">
         {announcements.map((a) => (
           <Announcement key={a._id} announcement={a} />

@@ -21,7 +21,9 @@ export function Footer() {
             {tenant.restaurants.map((r) => (
               <li key={r._id}>
                 {tenant.restaurants.length > 1 && <p className="font-semibold">{r.name}</p>}
-                <p>{[r.address_1, r.city_town, r.state_province, r.postal_code].filter(Boolean).join(', ')}</p>
+                <p>
+                  {[r.address_1, r.city_town, r.state_province, r.postal_code].filter(Boolean).join(', ')}
+                </p>
                 {r.phone && (
                   <a href={`tel:${r.phone}`} className="underline underline-offset-2">
                     {r.phone}
@@ -53,7 +55,12 @@ export function Footer() {
             <ul className="mt-3 flex flex-wrap gap-3 text-sm">
               {socials.map((s) => (
                 <li key={s.label}>
-                  <a href={s.href} target="_blank" rel="noopener noreferrer" className="underline underline-offset-2">
+                  <a
+                    href={s.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="underline underline-offset-2"
+                  >
                     {s.label}
                   </a>
                 </li>

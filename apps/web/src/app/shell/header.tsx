@@ -9,8 +9,19 @@ import { navLinksFor } from './nav-links';
 
 function CartIcon() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
-      <path d="M3 3h2l2.4 12.2a2 2 0 0 0 2 1.6h8.9a2 2 0 0 0 2-1.5L22 7H6" strokeLinecap="round" strokeLinejoin="round" />
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="h-6 w-6"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      <path
+        d="M3 3h2l2.4 12.2a2 2 0 0 0 2 1.6h8.9a2 2 0 0 0 2-1.5L22 7H6"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
       <circle cx="10" cy="20.5" r="1.3" />
       <circle cx="18" cy="20.5" r="1.3" />
     </svg>
@@ -19,7 +30,14 @@ function CartIcon() {
 
 function UserIcon() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="h-5 w-5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
       <circle cx="12" cy="8" r="4" />
       <path d="M4 21c0-4 3.6-7 8-7s8 3 8 7" strokeLinecap="round" />
     </svg>
@@ -57,11 +75,23 @@ export function Header() {
   return (
     <header className="sticky top-0 z-40 border-b border-black/10 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
-        <Link to={paths.home} className="flex min-w-0 items-center gap-2.5" aria-label={`${tenant.name}, home`}>
+        <Link
+          to={paths.home}
+          className="flex min-w-0 items-center gap-2.5"
+          aria-label={`${tenant.name}, home`}
+        >
           {tenant.logo && (
-            <img src={tenant.logo.url} alt="" width={40} height={40} className="h-10 w-10 shrink-0 rounded-full object-cover" />
+            <img
+              src={tenant.logo.url}
+              alt=""
+              width={40}
+              height={40}
+              className="h-10 w-10 shrink-0 rounded-full object-cover"
+            />
           )}
-          <span className="truncate font-[family-name:var(--font-display)] text-lg font-bold sm:text-xl">{tenant.name}</span>
+          <span className="truncate font-[family-name:var(--font-display)] text-lg font-bold sm:text-xl">
+            {tenant.name}
+          </span>
         </Link>
 
         <nav aria-label="Main" className="ml-auto hidden lg:block">
@@ -83,12 +113,18 @@ export function Header() {
               className="flex items-center gap-1.5 rounded px-2 py-2 text-sm font-medium hover:bg-black/5"
             >
               <UserIcon />
-              <span className="hidden max-w-40 truncate sm:inline">{customer ? fullNameOf(customer) : 'Account'}</span>
+              <span className="hidden max-w-40 truncate sm:inline">
+                {customer ? fullNameOf(customer) : 'Account'}
+              </span>
               <span className="sr-only sm:hidden">{customer ? fullNameOf(customer) : 'Account'}</span>
             </Link>
           )}
           {isGateOpen('onlineOrdering', tenant) && (
-            <Link to={paths.cart} className="relative rounded p-2 hover:bg-black/5" aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}>
+            <Link
+              to={paths.cart}
+              className="relative rounded p-2 hover:bg-black/5"
+              aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
+            >
               <CartIcon />
               {count > 0 && (
                 <span className="absolute -right-0.5 -top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-ink px-1 text-xs font-bold text-white">
@@ -106,18 +142,39 @@ export function Header() {
             onClick={() => setMenuOpen((open) => !open)}
           >
             <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
-              {menuOpen ? <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" /> : <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />}
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="h-6 w-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
+              {menuOpen ? (
+                <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />
+              ) : (
+                <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
+              )}
             </svg>
           </button>
         </div>
       </div>
 
-      <nav id={menuId} aria-label="Main mobile" hidden={!menuOpen} className="border-t border-black/10 bg-white lg:hidden">
+      <nav
+        id={menuId}
+        aria-label="Main mobile"
+        hidden={!menuOpen}
+        className="border-t border-black/10 bg-white lg:hidden"
+      >
         <ul className="mx-auto max-w-7xl px-2 py-2">
           {links.map((link) => (
             <li key={link.to}>
-              <RouterNavLink to={link.to} className={({ isActive }) => `block rounded px-3 py-3 text-base ${isActive ? 'bg-black/5 font-semibold' : ''}`}>
+              <RouterNavLink
+                to={link.to}
+                className={({ isActive }) =>
+                  `block rounded px-3 py-3 text-base ${isActive ? 'bg-black/5 font-semibold' : ''}`
+                }
+              >
                 {link.label}
               </RouterNavLink>
             </li>
