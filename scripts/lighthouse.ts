@@ -1,0 +1,94 @@
+/*
+ * npm run lighthouse: Lighthouse (from the npm registry) against the built app, in Debian's Chromium,
+ * mobile preset, on /home and /menus of the gold and the emerald demo tenants. Prints the scores
+ * (targets: performance >= 90, accessibility >= 95) and keeps the reports' summaries in .bench/.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = path.resolve(import.meta.dirname, '..');
+const port = Number(process.env.LIGHTHOUSE_PORT ?? 3300);
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const pages = [
+  { tenant: 'goldenmaple', path: '/home' },
+  { tenant: 'goldenmaple', path: '/menus' },
+  { tenant: 'emerald', path: '/home' },
+  { tenant: 'emerald', path: '/menus' },
+];
+
+async function waitForHealth(): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`http://localhost:${port}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('The server did not become healthy.');
+}
+
+async function main(): Promise<void> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-lighthouse-'));
+  const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
+    env: { ...process.env, PORT: String(port), DATABASE_URL: path.join(dir, 'lh.db'), LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
+  });
+  const results: { page: string; performance: number; accessibility: number; bestPractices: number; seo: number }[] = [];
+  try {
+    await waitForHealth();
+    for (const page of pages) {
+      const url = `http://${page.tenant === 'goldenmaple' ? 'localhost' : `${page.tenant}.localhost`}:${port}${page.path}`;
+      const runner = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      const categories = runner!.lhr.categories;
+      const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+      results.push({
+        page: url,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+      });
+    }
+  } finally {
+    await chrome.kill();
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+  console.log('\npage                                          perf  a11y  best  seo');
+  for (const r of results) {
+    console.log(
+      `${r.page.padEnd(45)} ${String(r.performance).padStart(4)}  ${String(r.accessibility).padStart(4)}  ${String(r.bestPractices).padStart(4)}  ${String(r.seo).padStart(3)}`,
+    );
+  }
+  const met = results.every((r) => r.performance >= 90 && r.accessibility >= 95);
+  console.log(`\ntargets (performance >= 90, accessibility >= 95): ${met ? 'MET' : 'NOT MET'}`);
+  fs.mkdirSync(path.join(root, '.bench'), { recursive: true });
+  fs.writeFileSync(path.join(root, '.bench', 'lighthouse.json'), JSON.stringify({ at: new Date().toISOString(), results }, null, 2));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
