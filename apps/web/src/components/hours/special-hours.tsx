@@ -1,0 +1,47 @@
+import { formatLocalDate, openingRangeLabel, specialDates, type ApiHolidayHours } from '@storefront/domain';
+
+export interface SpecialHoursProps {
+  holidays: ApiHolidayHours[];
+  timeFormat: '12' | '24';
+  /** The restaurant's settings.date_format, e.g. 'MMM D, YYYY'. */
+  dateFormat: string;
+  /** How many dates to list before '+N more special dates' (spec §9: 5). */
+  max?: number;
+  /** 'YYYY-MM-DD': leave out dates before this one (today in the restaurant's time zone). */
+  from?: string;
+  className?: string;
+}
+
+/**
+ * Special (holiday) dates in date order, each 'Closed' or open - close, then '+N more special dates'
+ * when there are more than `max`. Renders nothing when there are none.
+ */
+export function SpecialHours({
+  holidays,
+  timeFormat,
+  dateFormat,
+  max = 5,
+  from,
+  className = '',
+}: SpecialHoursProps) {
+  const { shown, more } = specialDates(holidays, { max, from: from ?? null });
+  if (shown.length === 0 && more === 0) return null;
+  return (
+    <div className={`text-sm ${className}`}>
+      {shown.length > 0 && (
+        <dl>
+          {shown.map(({ date, holiday }) => (
+            <div key={date} className="flex justify-between gap-4 px-2 py-1">
+              <dt>
+                <span className="font-medium">{formatLocalDate(date, dateFormat)}</span>
+                {holiday.note && <span className="block text-xs text-muted">{holiday.note}</span>}
+              </dt>
+              <dd className="text-right tabular-nums">{openingRangeLabel(holiday, timeFormat)}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {more > 0 && <p className="px-2 pt-1 text-muted">+{more} more special dates</p>}
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { useState } from 'react';
+import { safeTimeZone, todayHoursLabel, type ApiHolidayHours, type ApiRestaurant } from '@storefront/domain';
+
+export interface TodayHoursProps {
+  restaurant: ApiRestaurant;
+  /** Holiday hours (of this restaurant; others are ignored): a holiday today replaces the weekday. */
+  holidays: ApiHolidayHours[];
+  /** The instant to read 'today' at (epoch ms); defaults to when the component first rendered. */
+  now?: number;
+  className?: string;
+}
+
+/** 'Today: 11:00 AM - 9:00 PM' or 'Today: Closed', in the restaurant's time zone and time format. */
+export function TodayHours({ restaurant, holidays, now, className = '' }: TodayHoursProps) {
+  const [renderedAt] = useState(() => Date.now());
+  const label = todayHoursLabel(
+    now ?? renderedAt,
+    restaurant.regular_business_hours,
+    holidays.filter((h) => h.restaurant === restaurant._id),
+    safeTimeZone(restaurant.settings.time_zone),
+    restaurant.settings.time_format,
+  );
+  return (
+    <p className={className}>
+      <span className="font-semibold">Today:</span> {label}
+    </p>
+  );
+}

@@ -1,0 +1,128 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, type ReactNode } from 'react';
+import type { ApiHolidayHours, ApiRestaurant } from '@storefront/domain';
+import { tenantBusinessHoursQuery } from '../../api/queries';
+import { useTenant } from '../../app/tenant-context';
+import { useLocationStore } from '../../stores/location-store';
+import { TodayHours } from '../hours/today-hours';
+import { RestaurantMap } from '../map/restaurant-map';
+import {
+  CurrentLocationBadge,
+  RestaurantContact,
+  pausedMessageOf,
+  primaryButtonClass,
+} from './location-card-parts';
+
+export interface LocationChooserProps {
+  /** 'select' picks a location; 'confirm' is the order flow's confirmation step. */
+  mode: 'select' | 'confirm';
+  /** Heading and text above the chooser, supplied by the screen (it knows its heading level). */
+  intro?: ReactNode;
+  onChosen?: (restaurant: ApiRestaurant) => void;
+  /** Map zoom for a single location (spec §9: 12 in the chooser). */
+  zoom?: number;
+}
+
+const BUTTON_TEXT = {
+  select: 'Order from This Location',
+  confirm: 'Continue with This Location',
+} as const;
+
+const NO_HOLIDAYS: ApiHolidayHours[] = [];
+
+function LocationCard({
+  restaurant,
+  holidays,
+  mode,
+  current,
+  onChoose,
+}: {
+  restaurant: ApiRestaurant;
+  holidays: ApiHolidayHours[];
+  mode: LocationChooserProps['mode'];
+  current: boolean;
+  onChoose: (restaurant: ApiRestaurant) => void;
+}) {
+  const titleId = useId();
+  const pausedId = useId();
+  const paused = !restaurant.settings.online_ordering;
+  return (
+    <li>
+      <article
+        aria-labelledby={titleId}
+        className={`flex h-full flex-col gap-3 rounded-xl border bg-white p-5 text-ink shadow-sm ${
+          current ? 'border-ink ring-2 ring-ink' : 'border-black/10'
+        }`}
+      >
+        <div className="flex items-start justify-between gap-3">
+          <h3 id={titleId} className="font-[family-name:var(--font-display)] text-lg font-bold leading-snug">
+            {restaurant.name}
+          </h3>
+          {current && <CurrentLocationBadge />}
+        </div>
+        <RestaurantContact restaurant={restaurant} />
+        <TodayHours restaurant={restaurant} holidays={holidays} className="text-sm" />
+        {paused && (
+          <p
+            id={pausedId}
+            className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950"
+          >
+            {pausedMessageOf(restaurant)}
+          </p>
+        )}
+        <button
+          type="button"
+          className={`${primaryButtonClass} mt-auto w-full`}
+          aria-describedby={paused ? `${titleId} ${pausedId}` : titleId}
+          onClick={() => onChoose(restaurant)}
+        >
+          {BUTTON_TEXT[mode]}
+        </button>
+      </article>
+    </li>
+  );
+}
+
+/**
+ * The location chooser (ordering-core §2): a map and one card per location with its address, phone
+ * and today's hours. Choosing selects the location (confirmed in 'confirm' mode), then calls onChosen.
+ */
+export function LocationChooser({ mode, intro, onChosen, zoom = 12 }: LocationChooserProps) {
+  const tenant = useTenant();
+  const restaurantId = useLocationStore((s) => s.restaurantId);
+  const { data: businessHours } = useQuery(tenantBusinessHoursQuery(tenant._id));
+
+  // Regular hours ship with the tenant, so cards show at once; holiday overrides follow when loaded.
+  const holidaysOf = (id: string) =>
+    businessHours?.find((h) => h.restaurant === id)?.holiday_hours ?? NO_HOLIDAYS;
+
+  const choose = (restaurant: ApiRestaurant) => {
+    useLocationStore.getState().select(restaurant, { confirmed: mode === 'confirm' });
+    onChosen?.(restaurant);
+  };
+
+  return (
+    <div className="space-y-6">
+      {intro}
+      <RestaurantMap
+        restaurants={tenant.restaurants}
+        zoom={zoom}
+        selectedId={restaurantId}
+        label="Map of our locations"
+        className="h-64 md:h-80"
+      />
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Locations">
+        {tenant.restaurants.map((restaurant) => (
+          <LocationCard
+            key={restaurant._id}
+            restaurant={restaurant}
+            holidays={holidaysOf(restaurant._id)}
+            mode={mode}
+            current={restaurant._id === restaurantId}
+            onChoose={choose}
+          />
+        ))}
+      </ul>
+    </div>
+  );
+}

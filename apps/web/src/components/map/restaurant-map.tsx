@@ -1,0 +1,72 @@
+import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { mapPointsOf, type ApiRestaurant } from '@storefront/domain';
+import { useBootstrap } from '../../app/tenant-context';
+
+// Leaflet (JS and CSS) loads with the first map on screen, never in the initial bundle.
+const LeafletMap = lazy(() => import('./leaflet-map'));
+
+export interface RestaurantMapProps {
+  restaurants: ApiRestaurant[];
+  /** Zoom when centred on one location (spec §9: 11 on home, 12 in the location chooser). */
+  zoom: number;
+  selectedId?: string | null;
+  /** The accessible name of the map region, e.g. 'Map of our locations'. */
+  label: string;
+  /** Size and shape classes; replaces the default height 'h-72 md:h-96'. */
+  className?: string;
+}
+
+/** A map that cannot load (offline, blocked chunk) leaves a quiet note, not a broken page. */
+class MapErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? <MapNote>The map could not be loaded.</MapNote> : this.props.children;
+  }
+}
+
+function MapNote({ children }: { children: ReactNode }) {
+  return (
+    <p className="flex h-full items-center justify-center p-4 text-center text-sm text-muted">{children}</p>
+  );
+}
+
+/**
+ * A map with one brand-coloured pin per restaurant that has a position; each pin opens a popup with
+ * the name and address. Several locations are fitted into view, a single one is centred at `zoom`.
+ * Renders nothing when no restaurant has a position.
+ */
+export function RestaurantMap({
+  restaurants,
+  zoom,
+  selectedId = null,
+  label,
+  className,
+}: RestaurantMapProps) {
+  const { map } = useBootstrap();
+  if (mapPointsOf(restaurants).length === 0) return null;
+  return (
+    <div
+      role="region"
+      aria-label={label}
+      // isolate: Leaflet's panes use z-indexes up to 1000; they must stay under the sticky header.
+      className={`relative isolate overflow-hidden rounded-lg border border-black/10 bg-neutral-200 ${className ?? 'h-72 md:h-96'}`}
+    >
+      <MapErrorBoundary>
+        <Suspense fallback={<MapNote>Loading map…</MapNote>}>
+          <LeafletMap
+            restaurants={restaurants}
+            zoom={zoom}
+            selectedId={selectedId}
+            tileUrl={map.tileUrl}
+            attribution={map.attribution}
+          />
+        </Suspense>
+      </MapErrorBoundary>
+    </div>
+  );
+}
