@@ -13,3 +13,7 @@ export * from './storefront/gates';
 export * from './storefront/seo';
 export * from './storefront/linkify';
 export * from './time/format';
+export * from './storefront/locations';
+export * from './storefront/dine-in';
+export * from './storefront/home';
+export * from './storefront/contrast';

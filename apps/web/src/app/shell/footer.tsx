@@ -15,7 +15,7 @@ export function Footer() {
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-3">
         <section aria-labelledby="footer-locations">
           <h2 id="footer-locations" className="text-lg font-bold">
-            {tenant.restaurants.length > 1 ? 'Our Locations' : 'Visit Us'}
+            {tenant.restaurants.length > 1 ? 'Our Locations' : 'Find Us'}
           </h2>
           <ul className="mt-3 space-y-3 text-sm">
             {tenant.restaurants.map((r) => (

@@ -1,11 +1,36 @@
+import { homePromotions, isGateOpen, safeTimeZone } from '@storefront/domain';
+import { useState } from 'react';
 import { useTenant } from '../../app/tenant-context';
+import { Hero } from './components/hero';
+import { LocationGrid } from './components/location-grid';
+import { LoyaltySection } from './components/loyalty-section';
+import { PromotionsPreview } from './components/promotions-preview';
+import { SignatureDishes } from './components/signature-dishes';
+import { Testimonials } from './components/testimonials';
+import { VisitUs } from './components/visit-us';
 
+/** Home (ordering-core §2): hero, promotions, signature dishes, guests' words, rewards, locations. */
 export default function HomePage() {
   const tenant = useTenant();
+  // One instant for the whole page: promotions and "today" agree with each other.
+  const [now] = useState(() => Date.now());
+  const promotions = isGateOpen('promotions', tenant)
+    ? homePromotions(tenant.promotions, now, safeTimeZone(tenant.settings.time_zone))
+    : [];
+  const [onlyRestaurant] = tenant.restaurants;
+
   return (
-    <section className="bg-brand/15 px-4 py-16 text-center">
-      <h1 className="font-[family-name:var(--font-display)] text-4xl font-bold md:text-5xl">{tenant.name}</h1>
-      {tenant.slogan && <p className="mt-3 text-lg text-muted">{tenant.slogan}</p>}
-    </section>
+    <>
+      <Hero />
+      {promotions.length > 0 && <PromotionsPreview promotions={promotions} />}
+      <SignatureDishes />
+      {tenant.testimonials.length > 0 && <Testimonials testimonials={tenant.testimonials} />}
+      {tenant.settings.loyalty_reward_program && <LoyaltySection />}
+      {tenant.restaurants.length > 1 ? (
+        <LocationGrid restaurants={tenant.restaurants} now={now} />
+      ) : (
+        onlyRestaurant && <VisitUs restaurant={onlyRestaurant} now={now} />
+      )}
+    </>
   );
 }

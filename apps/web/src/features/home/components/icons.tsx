@@ -1,0 +1,92 @@
+/* Small decorative line icons (aria-hidden; the text beside each carries the meaning). */
+import type { ReactNode } from 'react';
+
+function Icon({ children, className = 'h-5 w-5' }: { children: ReactNode; className?: string }) {
+  return (
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={`shrink-0 ${className}`}
+    >
+      {children}
+    </svg>
+  );
+}
+
+export const PinIcon = ({ className }: { className?: string }) => (
+  <Icon className={className}>
+    <path d="M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21z" />
+    <circle cx="12" cy="9.5" r="2.5" />
+  </Icon>
+);
+
+export const ClockIcon = ({ className }: { className?: string }) => (
+  <Icon className={className}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 7v5l3 2" />
+  </Icon>
+);
+
+export const PhoneIcon = ({ className }: { className?: string }) => (
+  <Icon className={className}>
+    <path d="M5 4h3l2 5-2.5 1.5a11 11 0 0 0 6 6L15 14l5 2v3a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2z" />
+  </Icon>
+);
+
+export const MailIcon = ({ className }: { className?: string }) => (
+  <Icon className={className}>
+    <rect x="3" y="5" width="18" height="14" rx="2" />
+    <path d="m3 7 9 6 9-6" />
+  </Icon>
+);
+
+export const ArrowIcon = ({ className = 'h-4 w-4' }: { className?: string }) => (
+  <Icon className={className}>
+    <path d="M5 12h14M13 6l6 6-6 6" />
+  </Icon>
+);
+
+export const DirectionsIcon = ({ className }: { className?: string }) => (
+  <Icon className={className}>
+    <path d="m3 11 18-8-8 18-2-8-8-2z" />
+  </Icon>
+);
+
+export const TagIcon = ({ className }: { className?: string }) => (
+  <Icon className={className}>
+    <path d="M3 12V4a1 1 0 0 1 1-1h8l9 9-9 9-9-9z" />
+    <circle cx="7.5" cy="7.5" r="1.5" />
+  </Icon>
+);
+
+export const DishIcon = ({ className }: { className?: string }) => (
+  <Icon className={className}>
+    <path d="M3 15h18M5 15a7 7 0 0 1 14 0M12 6v2M4 19h16" />
+  </Icon>
+);
+
+export const GiftIcon = ({ className }: { className?: string }) => (
+  <Icon className={className}>
+    <rect x="3" y="8" width="18" height="5" rx="1" />
+    <path d="M5 13v8h14v-8M12 8v13M12 8S10.5 3 8 4s0 4 4 4zm0 0s1.5-5 4-4 0 4-4 4z" />
+  </Icon>
+);
+
+/** A filled star; `filled` false draws the empty outline. */
+export const StarIcon = ({ filled }: { filled: boolean }) => (
+  <svg aria-hidden="true" focusable="false" viewBox="0 0 20 20" className="h-5 w-5 shrink-0">
+    <path
+      d="M10 1.8l2.5 5.2 5.7.8-4.1 4 1 5.6L10 14.7l-5.1 2.7 1-5.6-4.1-4 5.7-.8z"
+      fill={filled ? 'currentColor' : 'none'}
+      stroke="currentColor"
+      strokeWidth="1.2"
+      strokeLinejoin="round"
+    />
+  </svg>
+);

@@ -1,0 +1,70 @@
+/* Address and contact lines of a location, with the spec's placeholders where a value is missing. */
+import {
+  ADDRESS_PLACEHOLDER,
+  addressLines,
+  EMAIL_PLACEHOLDER,
+  PHONE_PLACEHOLDER,
+  telHref,
+  type ApiRestaurant,
+} from '@storefront/domain';
+import { MailIcon, PhoneIcon, PinIcon } from './icons';
+
+const row = 'flex gap-3';
+const icon = 'mt-0.5 h-5 w-5 text-muted';
+const link = 'rounded underline decoration-brand decoration-2 underline-offset-4 hover:decoration-ink';
+
+export function LocationAddress({ restaurant }: { restaurant: ApiRestaurant }) {
+  const lines = addressLines(restaurant);
+  return (
+    <address className={`${row} not-italic`}>
+      <PinIcon className={icon} />
+      <span>
+        <span className="sr-only">Address: </span>
+        {lines.length > 0 ? (
+          lines.map((line) => (
+            <span key={line} className="block">
+              {line}
+            </span>
+          ))
+        ) : (
+          <span className="italic text-muted">{ADDRESS_PLACEHOLDER}</span>
+        )}
+      </span>
+    </address>
+  );
+}
+
+export function LocationPhone({ restaurant }: { restaurant: ApiRestaurant }) {
+  const href = telHref(restaurant.phone);
+  return (
+    <p className={row}>
+      <PhoneIcon className={icon} />
+      <span className="sr-only">Phone: </span>
+      {restaurant.phone && href ? (
+        <a href={href} className={`${link} tabular-nums`}>
+          {restaurant.phone}
+        </a>
+      ) : restaurant.phone ? (
+        <span>{restaurant.phone}</span>
+      ) : (
+        <span className="italic text-muted">{PHONE_PLACEHOLDER}</span>
+      )}
+    </p>
+  );
+}
+
+export function LocationEmail({ restaurant }: { restaurant: ApiRestaurant }) {
+  return (
+    <p className={row}>
+      <MailIcon className={icon} />
+      <span className="sr-only">Email: </span>
+      {restaurant.email ? (
+        <a href={`mailto:${restaurant.email}`} className={`${link} break-all`}>
+          {restaurant.email}
+        </a>
+      ) : (
+        <span className="italic text-muted">{EMAIL_PLACEHOLDER}</span>
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,147 @@
+import {
+  showsGiftCardLink,
+  specialDates,
+  type ApiHolidayHours,
+  type ApiRestaurant,
+} from '@storefront/domain';
+import { Link } from 'react-router';
+import { useTenant } from '../../../app/tenant-context';
+import { SpecialHours } from '../../../components/hours/special-hours';
+import { WeeklyHours } from '../../../components/hours/weekly-hours';
+import { RestaurantMap } from '../../../components/map/restaurant-map';
+import { paths } from '../../../config/paths';
+import { useLocationStore } from '../../../stores/location-store';
+import { brandButton, container, outlineButton, useOnBrandText } from '../brand';
+import { todayAt, useHolidaysOf } from '../use-location-hours';
+import { LocationAddress, LocationPhone } from './location-details';
+import { SectionHeading } from './section-heading';
+
+interface LocationCardProps {
+  restaurant: ApiRestaurant;
+  now: number;
+  holidays: ApiHolidayHours[];
+  selected: boolean;
+}
+
+function LocationCard({ restaurant, now, holidays, selected }: LocationCardProps) {
+  const tenant = useTenant();
+  const onBrand = useOnBrandText();
+  const today = todayAt(restaurant, now);
+  const { time_format: timeFormat, date_format: dateFormat } = restaurant.settings;
+  const headingId = `home-location-${restaurant._id}`;
+
+  // Each action first makes this the chosen location, then the link goes on (ordering-core §2).
+  const choose = () => useLocationStore.getState().select(restaurant);
+  const actions = [
+    {
+      to: paths.orderOnline,
+      label: 'Order Online',
+      show: tenant.settings.online_ordering && restaurant.settings.online_ordering,
+    },
+    { to: paths.menus, label: 'View Menu', show: true },
+    {
+      to: paths.reservation,
+      label: 'Reserve Table',
+      show: tenant.settings.online_reservation && restaurant.settings.online_reservation,
+    },
+    { to: paths.gift, label: 'Buy Gift Card', show: showsGiftCardLink(tenant) },
+  ].filter((a) => a.show);
+
+  return (
+    <article
+      aria-labelledby={headingId}
+      className={`flex h-full flex-col rounded-2xl border bg-white p-6 shadow-sm ${selected ? 'border-ink/40 ring-2 ring-brand' : 'border-black/10'}`}
+    >
+      <div className="flex items-start justify-between gap-3">
+        <h3 id={headingId} className="font-[family-name:var(--font-display)] text-xl font-bold text-ink">
+          {restaurant.name}
+        </h3>
+        {selected && (
+          <span className="shrink-0 rounded-full bg-brand/20 px-2.5 py-1 text-xs font-semibold text-ink">
+            Your location
+          </span>
+        )}
+      </div>
+
+      <div className="mt-4 space-y-3 text-sm text-ink">
+        <LocationAddress restaurant={restaurant} />
+        <LocationPhone restaurant={restaurant} />
+      </div>
+
+      <div className="mt-5 border-t border-black/10 pt-4">
+        <h4 className="text-sm font-semibold uppercase tracking-wide text-muted">Regular Hours</h4>
+        <WeeklyHours
+          hours={restaurant.regular_business_hours}
+          timeFormat={timeFormat}
+          highlightToday={today.weekday}
+          className="mt-2 -mx-2 text-ink"
+        />
+      </div>
+
+      {specialDates(holidays, { from: today.date }).shown.length > 0 && (
+        <div className="mt-4 border-t border-black/10 pt-4">
+          <h4 className="text-sm font-semibold uppercase tracking-wide text-muted">Special Hours</h4>
+          <SpecialHours
+            holidays={holidays}
+            timeFormat={timeFormat}
+            dateFormat={dateFormat}
+            from={today.date}
+            max={5}
+            className="mt-2 -mx-2 text-ink"
+          />
+        </div>
+      )}
+
+      <div className="mt-auto grid grid-cols-1 gap-2 pt-6 xs:grid-cols-2">
+        {actions.map((action) => (
+          <Link
+            key={action.to}
+            to={action.to}
+            onClick={choose}
+            className={action.to === paths.orderOnline ? brandButton(onBrand) : outlineButton}
+          >
+            {action.label}
+            <span className="sr-only"> at {restaurant.name}</span>
+          </Link>
+        ))}
+      </div>
+    </article>
+  );
+}
+
+/** Several locations: a card per location with its actions and hours, and a map of all of them. */
+export function LocationGrid({ restaurants, now }: { restaurants: ApiRestaurant[]; now: number }) {
+  const holidaysOf = useHolidaysOf();
+  const selectedId = useLocationStore((s) => s.restaurantId);
+
+  return (
+    <section aria-labelledby="home-locations" className="py-16 sm:py-20">
+      <div className={container}>
+        <SectionHeading id="home-locations" eyebrow="Find us" title="Our Locations">
+          <p>Choose the location nearest you to order, browse its menu or book a table.</p>
+        </SectionHeading>
+
+        <ul className="mt-10 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+          {restaurants.map((restaurant) => (
+            <li key={restaurant._id}>
+              <LocationCard
+                restaurant={restaurant}
+                now={now}
+                holidays={holidaysOf(restaurant._id)}
+                selected={restaurant._id === selectedId}
+              />
+            </li>
+          ))}
+        </ul>
+
+        <RestaurantMap
+          restaurants={restaurants}
+          zoom={11}
+          selectedId={selectedId}
+          label="Map of our locations"
+          className="mt-10 h-80 rounded-2xl shadow-sm sm:h-[28rem]"
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import { loyaltyExplanation } from '@storefront/domain';
+import { Link } from 'react-router';
+import { useTenant } from '../../../app/tenant-context';
+import { paths } from '../../../config/paths';
+import { readCustomerCookie } from '../../../lib/customer';
+import { brandButton, container, outlineButton, useOnBrandText } from '../brand';
+import { GiftIcon } from './icons';
+
+/**
+ * How the rewards programme earns points, from the tenant's settings (accounts-and-extras §1).
+ * Anonymous visitors are invited to log in or register when membership is on.
+ */
+export function LoyaltySection() {
+  const tenant = useTenant();
+  const onBrand = useOnBrandText();
+  const customer = readCustomerCookie();
+  const { settings } = tenant;
+
+  return (
+    <section aria-labelledby="home-loyalty" className="py-16 sm:py-20">
+      <div className={container}>
+        <div className="relative overflow-hidden rounded-3xl border border-brand/40 bg-brand/15 px-6 py-10 sm:px-12 sm:py-14">
+          <div aria-hidden="true" className="absolute -right-16 -top-16 h-56 w-56 rounded-full bg-brand/25" />
+          <div
+            aria-hidden="true"
+            className="absolute -bottom-20 right-24 h-40 w-40 rounded-full bg-brand/20"
+          />
+          <div className="relative flex flex-col gap-8 lg:flex-row lg:items-center lg:justify-between">
+            <div className="flex max-w-2xl gap-5">
+              <span
+                aria-hidden="true"
+                className="hidden h-14 w-14 shrink-0 items-center justify-center rounded-2xl bg-white text-ink shadow-sm sm:flex"
+              >
+                <GiftIcon className="h-7 w-7" />
+              </span>
+              <div>
+                <p className="text-xs font-semibold uppercase tracking-[0.2em] text-muted">Rewards program</p>
+                <h2
+                  id="home-loyalty"
+                  className="mt-2 text-balance font-[family-name:var(--font-display)] text-3xl font-bold tracking-tight text-ink sm:text-4xl"
+                >
+                  Earn Rewards Every Visit
+                </h2>
+                <p className="mt-3 text-pretty text-lg text-ink">{loyaltyExplanation(settings)}.</p>
+              </div>
+            </div>
+
+            {settings.membership && (
+              <div className="flex shrink-0 flex-col gap-3 xs:flex-row">
+                {customer ? (
+                  <Link to={paths.profile} className={brandButton(onBrand)}>
+                    View My Points
+                  </Link>
+                ) : (
+                  <>
+                    <Link to={paths.register} className={brandButton(onBrand)}>
+                      Register
+                    </Link>
+                    <Link to={paths.login} className={outlineButton}>
+                      Log In
+                    </Link>
+                  </>
+                )}
+              </div>
+            )}
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

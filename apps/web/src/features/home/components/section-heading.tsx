@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+
+interface SectionHeadingProps {
+  id: string;
+  eyebrow: string;
+  title: string;
+  children?: ReactNode;
+  align?: 'center' | 'start';
+}
+
+/** An h2 with a small brand-marked eyebrow above it and an optional lead paragraph. */
+export function SectionHeading({ id, eyebrow, title, children, align = 'center' }: SectionHeadingProps) {
+  const centered = align === 'center';
+  return (
+    <div className={centered ? 'mx-auto max-w-2xl text-center' : 'max-w-2xl'}>
+      <p
+        className={`flex items-center gap-3 text-xs font-semibold uppercase tracking-[0.2em] text-muted ${centered ? 'justify-center' : ''}`}
+      >
+        <span aria-hidden="true" className="h-0.5 w-8 rounded-full bg-brand" />
+        {eyebrow}
+        {centered && <span aria-hidden="true" className="h-0.5 w-8 rounded-full bg-brand" />}
+      </p>
+      <h2
+        id={id}
+        className="mt-3 text-balance font-[family-name:var(--font-display)] text-3xl font-bold tracking-tight text-ink sm:text-4xl"
+      >
+        {title}
+      </h2>
+      {children && <div className="mt-3 text-pretty text-base text-muted sm:text-lg">{children}</div>}
+    </div>
+  );
+}

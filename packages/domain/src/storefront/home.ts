@@ -1,0 +1,93 @@
+/*
+ * The storefront home page's pure choices (ordering-core §2 Home, §9; accounts-and-extras §1):
+ * which promotions it lists, how a location's address and contact read, where directions go and
+ * how the loyalty programme is explained.
+ */
+import { isPromotionVisible, type PromotionWindow } from '../promotions/visibility';
+import type { InstantLike } from '../time/zoned';
+import { addressLines, type AddressInput } from './locations';
+
+/** Home shows at most 2 promotions and 6 signature dishes (ordering-core §9). */
+export const HOME_PROMOTION_LIMIT = 2;
+export const HOME_SIGNATURE_DISH_LIMIT = 6;
+
+export const ADDRESS_PLACEHOLDER = 'Address coming soon';
+export const PHONE_PLACEHOLDER = 'Phone coming soon';
+export const EMAIL_PLACEHOLDER = 'Email coming soon';
+
+type ListedPromotion = PromotionWindow & { disabled?: boolean };
+
+/** The promotions listed today in `timeZone`, in their given order; disabled ones never list. */
+export function visiblePromotions<T extends ListedPromotion>(
+  promotions: readonly T[],
+  now: InstantLike,
+  timeZone: string,
+): T[] {
+  return promotions.filter((p) => !p.disabled && isPromotionVisible(p, now, timeZone));
+}
+
+/** The first `limit` (2) promotions visible today: the home page's promotions section. */
+export function homePromotions<T extends ListedPromotion>(
+  promotions: readonly T[],
+  now: InstantLike,
+  timeZone: string,
+  limit: number = HOME_PROMOTION_LIMIT,
+): T[] {
+  return visiblePromotions(promotions, now, timeZone).slice(0, Math.max(0, limit));
+}
+
+/** The address on one line, or the placeholder when nothing of it is known. */
+export function addressText(location: AddressInput): string {
+  const lines = addressLines(location);
+  return lines.length > 0 ? lines.join(', ') : ADDRESS_PLACEHOLDER;
+}
+
+export interface DirectionsTarget extends AddressInput {
+  latitude: number | null;
+  longitude: number | null;
+}
+
+const isCoordinate = (value: number | null, limit: number): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= limit;
+
+/**
+ * Google Maps directions to a location: by its coordinates when it has them (0,0 counts as unset,
+ * as on the map), else by its address; null when neither is known.
+ */
+export function directionsUrl(location: DirectionsTarget): string | null {
+  const base = 'https://www.google.com/maps/dir/?api=1&destination=';
+  const { latitude, longitude } = location;
+  if (isCoordinate(latitude, 90) && isCoordinate(longitude, 180) && !(latitude === 0 && longitude === 0)) {
+    return `${base}${location.latitude},${location.longitude}`;
+  }
+  const lines = addressLines(location);
+  return lines.length > 0 ? `${base}${encodeURIComponent(lines.join(', '))}` : null;
+}
+
+export interface LoyaltyRates {
+  loyalty_points_per_dollar: number;
+  loyalty_points_per_order: number;
+  loyalty_points_per_referral: number;
+}
+
+/** "Earn 1 point per dollar, 10 per order and 50 for every friend you refer" (values from settings). */
+export function loyaltyExplanation(rates: LoyaltyRates): string {
+  const perDollar = rates.loyalty_points_per_dollar;
+  return (
+    `Earn ${perDollar} ${perDollar === 1 ? 'point' : 'points'} per dollar, ` +
+    `${rates.loyalty_points_per_order} per order and ` +
+    `${rates.loyalty_points_per_referral} for every friend you refer`
+  );
+}
+
+/** A testimonial's star rating as whole stars, 0 to 5. */
+export function starCount(rating: number): number {
+  if (!Number.isFinite(rating)) return 0;
+  return Math.min(5, Math.max(0, Math.round(rating)));
+}
+
+/** "Rated 4 out of 5 stars": the accessible name of a star rating. */
+export function ratingLabel(rating: number): string {
+  const stars = starCount(rating);
+  return `Rated ${stars} out of 5 ${stars === 1 ? 'star' : 'stars'}`;
+}
