@@ -10,7 +10,7 @@ export function LocationBar() {
   if (tenant.restaurants.length <= 1) return null;
   const restaurant = tenant.restaurants.find((r) => r._id === restaurantId);
   return (
-    <div className="border-b border-black/10 bg-brand/15 px-4 py-2 text-sm">
+    <aside aria-label="Your location" className="border-b border-black/10 bg-brand/15 px-4 py-2 text-sm">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 gap-y-1">
         {restaurant ? (
           <>
@@ -42,6 +42,6 @@ export function LocationBar() {
           </>
         )}
       </div>
-    </div>
+    </aside>
   );
 }

@@ -1,15 +1,3 @@
-import { readableTextTone } from '@storefront/domain';
-import { useTenant } from '../../app/tenant-context';
-
-/**
- * The text colour class for a solid `bg-brand` surface. The brand colour is the tenant's own and may
- * be light (gold) or dark (emerald), so the text takes whichever of black or white passes AA on it.
- */
-export function useOnBrandText(): 'text-black' | 'text-white' {
-  const { settings } = useTenant();
-  return readableTextTone(settings.primary_color) === 'dark' ? 'text-black' : 'text-white';
-}
-
 /** Shared layout and control classes of the home page (Tailwind only). */
 export const container = 'mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8';
 

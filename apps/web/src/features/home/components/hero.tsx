@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTenant } from '../../../app/tenant-context';
 import { paths } from '../../../config/paths';
-import { useOnBrandText } from '../brand';
+import { useOnBrandText } from '../../../components/use-on-brand-text';
 
 const heroButton =
   'inline-flex min-h-12 w-full items-center justify-center rounded-full px-7 text-base font-semibold transition motion-reduce:transition-none focus-visible:ring-4 focus-visible:ring-white sm:w-auto';

@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { useTenant } from '../../../app/tenant-context';
 import { paths } from '../../../config/paths';
 import { readCustomerCookie } from '../../../lib/customer';
-import { brandButton, container, outlineButton, useOnBrandText } from '../brand';
+import { brandButton, container, outlineButton } from '../brand';
+import { useOnBrandText } from '../../../components/use-on-brand-text';
 import { GiftIcon } from './icons';
 
 /**

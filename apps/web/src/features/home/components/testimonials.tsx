@@ -1,5 +1,6 @@
 import { ratingLabel, starCount, type ApiTestimonial } from '@storefront/domain';
-import { container, useOnBrandText } from '../brand';
+import { container } from '../brand';
+import { useOnBrandText } from '../../../components/use-on-brand-text';
 import { StarIcon } from './icons';
 import { SectionHeading } from './section-heading';
 

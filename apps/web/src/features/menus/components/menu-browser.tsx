@@ -1,0 +1,177 @@
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { BrowseSection } from './browse-sections';
+import { scrollBehavior, useIsLargeScreen } from './hooks';
+import { MenuItemCard, type ItemContext } from './menu-item-card';
+import { PromotionCard } from './promotion-card';
+import { SectionNav } from './section-nav';
+
+interface MenuBrowserProps {
+  sections: readonly BrowseSection[];
+  /** Names the section navigation and the scroll area, e.g. the menu's name. */
+  label: string;
+  context: ItemContext;
+  /** Shown above the first section (a menu's description and hours). */
+  intro?: ReactNode;
+  empty?: ReactNode;
+}
+
+/** Top of the sticky header plus the chip bar on small screens, where the page itself scrolls. */
+const SMALL_SCREEN_TOP_OFFSET = 136;
+/** The sticky site header's height (h-16). */
+const HEADER_HEIGHT = 64;
+
+/**
+ * Section navigation beside a scrollable list of sections (ordering-core §2, Menus): chips on small
+ * screens, a vertical list on large ones, where the list scrolls inside a box of the window's height
+ * minus 176 px. The active section follows the scrolling.
+ */
+export function MenuBrowser({ sections, label, context, intro, empty }: MenuBrowserProps) {
+  const baseId = useId();
+  const isLarge = useIsLargeScreen();
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const [active, setActive] = useState(0);
+  /** While a click scrolls to a section, the observer must not flicker through the ones passed. */
+  const lockedUntil = useRef(0);
+
+  const links = useMemo(
+    () => sections.map((section, i) => ({ domId: `${baseId}-section-${i}`, title: section.title })),
+    [sections, baseId],
+  );
+
+  useEffect(() => {
+    const root = isLarge ? scrollRef.current : null;
+    const elements = links
+      .map((link) => document.getElementById(link.domId))
+      .filter((el): el is HTMLElement => el !== null);
+    if (elements.length === 0 || typeof IntersectionObserver === 'undefined') return;
+    const visible = new Set<number>();
+    const update = () => {
+      if (Date.now() < lockedUntil.current) return;
+      if (root && root.scrollTop + root.clientHeight >= root.scrollHeight - 2 && root.scrollTop > 0) {
+        setActive(elements.length - 1);
+        return;
+      }
+      if (visible.size > 0) setActive(Math.min(...visible));
+    };
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          const index = elements.indexOf(entry.target as HTMLElement);
+          if (entry.isIntersecting) visible.add(index);
+          else visible.delete(index);
+        }
+        update();
+      },
+      {
+        root,
+        rootMargin: root ? '0px 0px -65% 0px' : `-${SMALL_SCREEN_TOP_OFFSET}px 0px -55% 0px`,
+      },
+    );
+    elements.forEach((el) => observer.observe(el));
+    root?.addEventListener('scroll', update, { passive: true });
+    return () => {
+      observer.disconnect();
+      root?.removeEventListener('scroll', update);
+    };
+  }, [links, isLarge]);
+
+  const select = useCallback(
+    (index: number) => {
+      const link = links[index];
+      const section = link && document.getElementById(link.domId);
+      if (!section) return;
+      setActive(index);
+      lockedUntil.current = Date.now() + 900;
+      const container = scrollRef.current;
+      if (isLarge && container) {
+        // Bring the whole scroll area into the window first (below the sticky header).
+        const box = container.getBoundingClientRect();
+        if (box.top < HEADER_HEIGHT || box.bottom > window.innerHeight) {
+          window.scrollBy({ top: box.top - HEADER_HEIGHT - 16, behavior: scrollBehavior() });
+        }
+        const top =
+          container.scrollTop +
+          section.getBoundingClientRect().top -
+          container.getBoundingClientRect().top -
+          16;
+        container.scrollTo({ top, behavior: scrollBehavior() });
+      } else {
+        section.scrollIntoView({ block: 'start', behavior: scrollBehavior() });
+      }
+      document.getElementById(`${link.domId}-title`)?.focus({ preventScroll: true });
+    },
+    [links, isLarge],
+  );
+
+  if (sections.length === 0) return <>{empty}</>;
+
+  const navLabel = `${label} sections`;
+  return (
+    <div className="lg:grid lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-8 xl:grid-cols-[15rem_minmax(0,1fr)]">
+      <SectionNav links={links} active={active} onSelect={select} variant="list" label={navLabel} />
+      <SectionNav links={links} active={active} onSelect={select} variant="chips" label={navLabel} />
+      <div
+        ref={scrollRef}
+        role="region"
+        aria-label={label}
+        tabIndex={0}
+        className="mt-4 rounded-lg lg:mt-0 lg:h-[calc(100vh-176px)] lg:overflow-y-auto lg:overscroll-contain lg:pr-2"
+      >
+        {intro}
+        <div className="space-y-10 pb-8">
+          {sections.map((section, i) => (
+            <MenuSection key={section.key} section={section} domId={links[i]!.domId} context={context} />
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function MenuSection({
+  section,
+  domId,
+  context,
+}: {
+  section: BrowseSection;
+  domId: string;
+  context: ItemContext;
+}) {
+  const headingId = `${domId}-title`;
+  return (
+    <section id={domId} aria-labelledby={headingId} className="scroll-mt-36 lg:scroll-mt-4">
+      {section.asPromotion ? (
+        <PromotionCard name={section.title} promotion={section.promotion} level={2} headingId={headingId} />
+      ) : (
+        <header className="border-b border-black/10 pb-3">
+          <h2
+            id={headingId}
+            tabIndex={-1}
+            className="font-[family-name:var(--font-display)] text-2xl font-bold md:text-3xl"
+          >
+            {section.title}
+          </h2>
+          {section.description && <p className="mt-1 text-muted">{section.description}</p>}
+        </header>
+      )}
+      {section.promotions.length > 0 && (
+        <ul className="mt-4 grid gap-3 md:grid-cols-2">
+          {section.promotions.map((promotion) => (
+            <li key={promotion._id}>
+              <PromotionCard name={promotion.name} promotion={promotion} level={3} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {section.items.length > 0 && (
+        <ul className="mt-4 grid gap-4 md:grid-cols-2">
+          {section.items.map((item) => (
+            <li key={item._id} className="grid">
+              <MenuItemCard item={item} context={context} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { useOnBrandText } from '../../../components/use-on-brand-text';
+import { ClockIcon } from './icons';
+
+/** The page's one h1: its title and the restaurant's name. */
+export function MenuHeading({ title, restaurantName }: { title: string; restaurantName: string }) {
+  return (
+    <h1 className="font-[family-name:var(--font-display)]">
+      <span className="block text-sm font-bold uppercase tracking-[0.2em] text-muted">{title}</span>
+      <span className="sr-only">: </span>
+      <span className="mt-1 block text-3xl font-bold leading-tight md:text-4xl">{restaurantName}</span>
+    </h1>
+  );
+}
+
+/** Shown while online ordering is not open (ordering-core §4, Open or closed). */
+export function ClosedNotice() {
+  return (
+    <div className="flex items-center gap-3 rounded-xl border border-brand bg-brand/20 px-4 py-3 font-medium text-ink">
+      <ClockIcon className="h-5 w-5 shrink-0" />
+      <p>We're closed now but you can pre-order for later.</p>
+    </div>
+  );
+}
+
+export function MenuMessage({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <div className="rounded-2xl bg-white px-6 py-12 text-center shadow-sm ring-1 ring-black/5">
+      <p className="text-lg font-semibold">{title}</p>
+      {children && <div className="mt-2 text-muted">{children}</div>}
+    </div>
+  );
+}
+
+export function MenuError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const onBrand = useOnBrandText();
+  return (
+    <div
+      role="alert"
+      className="rounded-2xl bg-white px-6 py-10 text-center shadow-sm ring-1 ring-red-800/30"
+    >
+      <p className="text-lg font-semibold">The menu could not be loaded</p>
+      <p className="mt-1 text-muted">{message}</p>
+      <button
+        type="button"
+        onClick={onRetry}
+        className={`mt-5 rounded-full bg-brand px-6 py-2.5 text-sm font-semibold shadow-sm hover:brightness-95 ${onBrand}`}
+      >
+        Try again
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import type { ApiPromotion } from '@storefront/domain';
+import { useOnBrandText } from '../../../components/use-on-brand-text';
+import { TagIcon } from './icons';
+
+interface PromotionCardProps {
+  name: string;
+  promotion: ApiPromotion | null | undefined;
+  /** h2 when the card heads a group of items, h3 inside a group (the 'Other' promotions). */
+  level: 2 | 3;
+  headingId?: string;
+}
+
+/** A promotion's name and description on the brand colour (text in whichever colour reads on it). */
+export function PromotionCard({ name, promotion, level, headingId }: PromotionCardProps) {
+  const Heading = level === 2 ? 'h2' : 'h3';
+  const image = promotion?.image;
+  const onBrand = useOnBrandText();
+  return (
+    <div className={`flex items-center gap-4 overflow-hidden rounded-2xl bg-brand p-5 shadow-sm ${onBrand}`}>
+      <div className="min-w-0 flex-1">
+        <p className="flex items-center gap-1.5 text-xs font-bold uppercase tracking-widest">
+          <TagIcon className="h-4 w-4" />
+          {promotion?.type ?? 'Promotion'}
+        </p>
+        <Heading
+          id={headingId}
+          tabIndex={headingId ? -1 : undefined}
+          className={`mt-1 font-[family-name:var(--font-display)] font-bold ${level === 2 ? 'text-2xl' : 'text-xl'}`}
+        >
+          {name}
+        </Heading>
+        {promotion?.description && <p className="mt-1 text-sm leading-relaxed">{promotion.description}</p>}
+      </div>
+      {image && (
+        <picture className="hidden h-24 w-24 shrink-0 overflow-hidden rounded-xl bg-white/30 sm:block">
+          {image.webp_url && <source type="image/webp" srcSet={image.webp_url} />}
+          <img
+            src={image.url}
+            alt=""
+            width={192}
+            height={192}
+            loading="lazy"
+            decoding="async"
+            className="h-full w-full object-cover"
+          />
+        </picture>
+      )}
+    </div>
+  );
+}

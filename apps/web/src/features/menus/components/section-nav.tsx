@@ -1,0 +1,101 @@
+import { useEffect, useRef, type MouseEvent } from 'react';
+import { scrollBehavior } from './hooks';
+
+export interface SectionLink {
+  domId: string;
+  title: string;
+}
+
+interface SectionNavProps {
+  links: readonly SectionLink[];
+  active: number;
+  onSelect: (index: number) => void;
+  /** 'chips' on small screens (horizontal, scrollable), 'list' on large ones (vertical, sticky). */
+  variant: 'chips' | 'list';
+  label: string;
+}
+
+/** In-page links to the menu's sections; the active one follows the scrolling. */
+export function SectionNav({ links, active, onSelect, variant, label }: SectionNavProps) {
+  const listRef = useRef<HTMLUListElement>(null);
+
+  // Keep the active link in view inside the nav itself, without scrolling the page.
+  useEffect(() => {
+    const list = listRef.current;
+    const link = list?.querySelector<HTMLElement>(`[data-index="${active}"]`);
+    if (!list || !link || list.offsetParent === null) return;
+    if (variant === 'chips') {
+      const left = link.offsetLeft - (list.clientWidth - link.offsetWidth) / 2;
+      list.scrollTo({ left, behavior: scrollBehavior() });
+    } else if (
+      link.offsetTop < list.scrollTop ||
+      link.offsetTop + link.offsetHeight > list.scrollTop + list.clientHeight
+    ) {
+      list.scrollTo({ top: link.offsetTop - list.clientHeight / 3, behavior: scrollBehavior() });
+    }
+  }, [active, variant]);
+
+  const onClick = (index: number) => (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    onSelect(index);
+  };
+
+  if (variant === 'chips') {
+    return (
+      <nav
+        aria-label={label}
+        className="sticky top-16 z-30 -mx-4 border-b border-black/10 bg-surface/95 backdrop-blur lg:hidden"
+      >
+        <ul
+          ref={listRef}
+          className="relative flex gap-2 overflow-x-auto px-4 py-3 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
+        >
+          {links.map((link, i) => (
+            <li key={link.domId} className="shrink-0">
+              <a
+                href={`#${link.domId}`}
+                data-index={i}
+                aria-current={i === active ? 'true' : undefined}
+                onClick={onClick(i)}
+                className={`block whitespace-nowrap rounded-full px-4 py-2 text-sm font-medium transition-colors ${
+                  i === active
+                    ? 'bg-ink text-white'
+                    : 'bg-white text-ink ring-1 ring-black/10 hover:bg-black/5'
+                }`}
+              >
+                {link.title}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    );
+  }
+
+  return (
+    <nav aria-label={label} className="sticky top-20 hidden self-start lg:block">
+      <ul
+        ref={listRef}
+        className="relative max-h-[calc(100vh-176px)] space-y-1 overflow-y-auto border-l border-black/10 py-1 pr-2"
+      >
+        {links.map((link, i) => (
+          <li key={link.domId}>
+            <a
+              href={`#${link.domId}`}
+              data-index={i}
+              aria-current={i === active ? 'true' : undefined}
+              onClick={onClick(i)}
+              className={`-ml-px block border-l-4 py-2 pl-4 pr-2 text-sm transition-colors ${
+                i === active
+                  ? 'border-brand bg-white font-semibold text-ink'
+                  : 'border-transparent text-muted hover:border-black/20 hover:text-ink'
+              }`}
+            >
+              {link.title}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,191 @@
+import {
+  addressLines,
+  groupDineInPromotions,
+  isPromotionVisible,
+  localDateOf,
+  specialDates,
+  telHref,
+  type ApiHolidayHours,
+  type ApiPromotion,
+  type ApiRestaurant,
+} from '@storefront/domain';
+import { useQuery } from '@tanstack/react-query';
+import { restaurantBusinessHoursQuery, restaurantMenusQuery } from '../../api/queries';
+import { useTenant } from '../../app/tenant-context';
+import { SpecialHours } from '../../components/hours';
+import { dineInPromotionSections, promotionItemsOf, sectionsOfMenu } from './components/browse-sections';
+import { useNow } from './components/hooks';
+import { PhoneIcon, PinIcon } from './components/icons';
+import { MenuBrowser } from './components/menu-browser';
+import { MenuIntro } from './components/menu-intro';
+import { MenuLocationGate, MenuPageContainer } from './components/menu-location-gate';
+import { MenuSkeleton } from './components/menu-skeleton';
+import { MenuTabs, type MenuTab } from './components/menu-tabs';
+import { MenuError, MenuHeading, MenuMessage } from './components/page-parts';
+
+const TITLE = 'Dine-in Menu';
+const MAX_HOLIDAYS = 5;
+
+/** /dinein: the location's dine-in menus, those whose online_ordering is false (ordering-core §2). */
+export default function DineInPage() {
+  return (
+    <MenuLocationGate title={TITLE}>{(restaurant) => <DineIn restaurant={restaurant} />}</MenuLocationGate>
+  );
+}
+
+/** The promotions on offer at this restaurant today. */
+function offeredPromotions(promotions: readonly ApiPromotion[], restaurant: ApiRestaurant, now: number) {
+  return promotions.filter(
+    (p) =>
+      !p.disabled &&
+      isPromotionVisible(p, now, restaurant.settings.time_zone) &&
+      (p.rules.restaurants.length === 0 || p.rules.restaurants.includes(restaurant._id)),
+  );
+}
+
+function DineIn({ restaurant }: { restaurant: ApiRestaurant }) {
+  const tenant = useTenant();
+  const now = useNow();
+  const menusQuery = useQuery(restaurantMenusQuery(restaurant._id));
+  const hoursQuery = useQuery(restaurantBusinessHoursQuery(restaurant._id));
+
+  const context = {
+    now,
+    timeZone: restaurant.settings.time_zone,
+    datetimeFormat: restaurant.settings.datetime_format,
+  };
+
+  let body;
+  if (menusQuery.isPending) {
+    body = <MenuSkeleton />;
+  } else if (menusQuery.isError) {
+    body = <MenuError message={menusQuery.error.message} onRetry={() => void menusQuery.refetch()} />;
+  } else {
+    const menus = menusQuery.data.menus.filter((menu) => !menu.online_ordering);
+    const promotionItems = promotionItemsOf(menusQuery.data.promotion_items, menus);
+    const tabs: MenuTab[] = menus.map((menu) => ({
+      key: menu._id,
+      label: menu.name,
+      render: () => (
+        <MenuBrowser
+          sections={sectionsOfMenu(menu)}
+          label={menu.name}
+          context={context}
+          intro={<MenuIntro menu={menu} restaurant={restaurant} />}
+          empty={<MenuMessage title="There is nothing on this menu yet." />}
+        />
+      ),
+    }));
+    if (tenant.settings.coupon && promotionItems.length > 0) {
+      const groups = groupDineInPromotions(
+        promotionItems,
+        offeredPromotions(tenant.promotions, restaurant, now),
+      );
+      tabs.push({
+        key: 'promotions',
+        label: 'Promotions',
+        render: () => (
+          <MenuBrowser
+            sections={dineInPromotionSections(groups)}
+            label="Promotions"
+            context={context}
+            empty={<MenuMessage title="There are no promotions right now." />}
+          />
+        ),
+      });
+    }
+    body =
+      menus.length === 0 ? (
+        <MenuMessage title="No dine-in menu is available at this location right now." />
+      ) : (
+        <MenuTabs tabs={tabs} label="Dine-in menus" />
+      );
+  }
+
+  return (
+    <MenuPageContainer>
+      <RestaurantHeader
+        restaurant={restaurant}
+        now={now}
+        holidays={hoursQuery.data?.holiday_hours}
+        holidaysPending={hoursQuery.isPending}
+      />
+      <div className="mt-8">{body}</div>
+    </MenuPageContainer>
+  );
+}
+
+interface RestaurantHeaderProps {
+  restaurant: ApiRestaurant;
+  now: number;
+  holidays: ApiHolidayHours[] | undefined;
+  holidaysPending: boolean;
+}
+
+/** The dine-in header: name, address, phone and the upcoming holiday hours. */
+function RestaurantHeader({ restaurant, now, holidays, holidaysPending }: RestaurantHeaderProps) {
+  const { settings } = restaurant;
+  const phoneHref = telHref(restaurant.phone);
+  const lines = addressLines(restaurant);
+  const today = localDateOf(now, settings.time_zone);
+  const upcoming = specialDates(holidays, { from: today, max: MAX_HOLIDAYS });
+
+  return (
+    <div className="grid gap-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-black/5 md:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] md:p-8">
+      <div>
+        <MenuHeading title={TITLE} restaurantName={restaurant.name} />
+        <div className="mt-4 space-y-2 text-sm">
+          {lines.length > 0 && (
+            <p className="flex items-start gap-2">
+              <PinIcon className="mt-0.5 h-4 w-4 shrink-0 text-muted" />
+              <span>
+                {lines.map((line, i) => (
+                  <span key={i} className="block">
+                    {line}
+                  </span>
+                ))}
+              </span>
+            </p>
+          )}
+          {restaurant.phone && (
+            <p className="flex items-center gap-2">
+              <PhoneIcon className="h-4 w-4 shrink-0 text-muted" />
+              {phoneHref ? (
+                <a href={phoneHref} className="font-medium underline underline-offset-2">
+                  {restaurant.phone}
+                </a>
+              ) : (
+                restaurant.phone
+              )}
+            </p>
+          )}
+        </div>
+      </div>
+      {(holidaysPending || upcoming.shown.length > 0 || upcoming.more > 0) && (
+        <section
+          aria-labelledby="dinein-holiday-hours"
+          className="rounded-xl bg-surface p-4 ring-1 ring-black/5"
+        >
+          <h2 id="dinein-holiday-hours" className="text-sm font-bold uppercase tracking-wider text-muted">
+            Holiday Hours
+          </h2>
+          {holidaysPending ? (
+            <div aria-hidden="true" className="mt-3 space-y-2 px-2">
+              <div className="h-4 w-full rounded bg-ink/10 motion-safe:animate-pulse" />
+              <div className="h-4 w-4/5 rounded bg-ink/10 motion-safe:animate-pulse" />
+            </div>
+          ) : (
+            <SpecialHours
+              holidays={holidays ?? []}
+              timeFormat={settings.time_format}
+              dateFormat={settings.date_format}
+              from={today}
+              max={MAX_HOLIDAYS}
+              className="-mx-2 mt-2"
+            />
+          )}
+        </section>
+      )}
+    </div>
+  );
+}

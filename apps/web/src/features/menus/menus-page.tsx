@@ -1,0 +1,112 @@
+import { isAcceptingOnlineOrdersAt, type ApiRestaurant } from '@storefront/domain';
+import { useQuery } from '@tanstack/react-query';
+import { restaurantBusinessHoursQuery, restaurantMenusQuery } from '../../api/queries';
+import { useTenant } from '../../app/tenant-context';
+import { readCustomerCookie } from '../../lib/customer';
+import { promotionItemsOf, promotionSections, sectionsOfMenu } from './components/browse-sections';
+import { useNow } from './components/hooks';
+import { MenuBrowser } from './components/menu-browser';
+import { MenuIntro } from './components/menu-intro';
+import { MenuLocationGate, MenuPageContainer } from './components/menu-location-gate';
+import { MenuSkeleton } from './components/menu-skeleton';
+import { MenuTabs, type MenuTab } from './components/menu-tabs';
+import { ClosedNotice, MenuError, MenuHeading, MenuMessage } from './components/page-parts';
+import { ReorderPanel, ReorderSignInPrompt } from './components/reorder-panel';
+
+const TITLE = 'Menu';
+
+/** /menus: browse the location's online menus (ordering-core §2, Menus). */
+export default function MenusPage() {
+  return (
+    <MenuLocationGate title={TITLE}>{(restaurant) => <Menus restaurant={restaurant} />}</MenuLocationGate>
+  );
+}
+
+function Menus({ restaurant }: { restaurant: ApiRestaurant }) {
+  const tenant = useTenant();
+  const now = useNow();
+  const menusQuery = useQuery(restaurantMenusQuery(restaurant._id, true));
+  const hoursQuery = useQuery(restaurantBusinessHoursQuery(restaurant._id));
+  const customer = readCustomerCookie();
+
+  const context = {
+    now,
+    timeZone: restaurant.settings.time_zone,
+    datetimeFormat: restaurant.settings.datetime_format,
+  };
+
+  let body;
+  if (menusQuery.isPending || hoursQuery.isPending) {
+    body = <MenuSkeleton />;
+  } else if (menusQuery.isError) {
+    body = <MenuError message={menusQuery.error.message} onRetry={() => void menusQuery.refetch()} />;
+  } else {
+    const menus = menusQuery.data.menus.filter((menu) => menu.online_ordering);
+    const promotionItems = promotionItemsOf(menusQuery.data.promotion_items, menus);
+    const accepting = isAcceptingOnlineOrdersAt(now, {
+      regular_business_hours: restaurant.regular_business_hours,
+      holiday_hours: hoursQuery.data?.holiday_hours,
+      settings: restaurant.settings,
+    });
+
+    const tabs: MenuTab[] = menus.map((menu) => ({
+      key: menu._id,
+      label: menu.name,
+      render: () => (
+        <MenuBrowser
+          sections={sectionsOfMenu(menu)}
+          label={menu.name}
+          context={context}
+          intro={<MenuIntro menu={menu} restaurant={restaurant} />}
+          empty={<MenuMessage title="There is nothing on this menu yet." />}
+        />
+      ),
+    }));
+    if (tenant.settings.coupon && promotionItems.length > 0) {
+      tabs.push({
+        key: 'promotions',
+        label: 'Promotions',
+        render: () => (
+          <MenuBrowser
+            sections={promotionSections(promotionItems, tenant.promotions)}
+            label="Promotions"
+            context={context}
+          />
+        ),
+      });
+    }
+    if (tenant.settings.membership) {
+      tabs.push({
+        key: 'reorder',
+        label: 'REORDER',
+        // The member order history arrives with the accounts work; until then nothing is listed.
+        render: () => (customer ? <ReorderPanel orders={[]} /> : <ReorderSignInPrompt />),
+        focusablePanel: customer !== null,
+      });
+    }
+
+    body = (
+      <>
+        {!accepting && (
+          <div className="mb-6">
+            <ClosedNotice />
+          </div>
+        )}
+        {menus.length === 0 ? (
+          <MenuMessage title="No menu is available at this location right now." />
+        ) : (
+          <MenuTabs tabs={tabs} label="Menus" />
+        )}
+      </>
+    );
+  }
+
+  return (
+    <MenuPageContainer>
+      <div className="mb-6">
+        <MenuHeading title={TITLE} restaurantName={restaurant.name} />
+      </div>
+      {body}
+    </MenuPageContainer>
+  );
+}
