@@ -99,7 +99,7 @@ describe('GET /api/eater/tenants/{subdomain}', () => {
 
   it('answers another tenant exactly like an unknown one: 404', async () => {
     const emerald = await tenantBySlug('emerald');
-    for (const id of [emerald._id, 'emerald', '000000000000000000000000', '../etc']) {
+    for (const id of [emerald._id, 'emerald', '000000000000000000000000', '..%2Fetc']) {
       const { status, body } = await get<{ message: string }>(
         `/api/eater/tenants/${id}`,
         hostOf('goldenmaple').host,

@@ -1,8 +1,8 @@
-import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { mapPointsOf, type ApiRestaurant } from '@storefront/domain';
 import { useBootstrap } from '../../app/tenant-context';
 
-// Leaflet (JS and CSS) loads with the first map on screen, never in the initial bundle.
+// Leaflet (JS and CSS, ~46 KB) loads when a map comes near the screen, never with the page itself.
 const LeafletMap = lazy(() => import('./leaflet-map'));
 
 export interface RestaurantMapProps {
@@ -35,6 +35,29 @@ function MapNote({ children }: { children: ReactNode }) {
   );
 }
 
+/** Becomes true once the element is within a screen's height of the viewport, and stays true. */
+function useNearViewport<T extends Element>(): [React.RefObject<T | null>, boolean] {
+  const ref = useRef<T>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || near) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '100% 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  return [ref, near];
+}
+
 /**
  * A map with one brand-coloured pin per restaurant that has a position; each pin opens a popup with
  * the name and address. Several locations are fitted into view, a single one is centred at `zoom`.
@@ -48,9 +71,11 @@ export function RestaurantMap({
   className,
 }: RestaurantMapProps) {
   const { map } = useBootstrap();
+  const [ref, near] = useNearViewport<HTMLDivElement>();
   if (mapPointsOf(restaurants).length === 0) return null;
   return (
     <div
+      ref={ref}
       role="region"
       aria-label={label}
       // isolate: Leaflet's panes use z-indexes up to 1000; they must stay under the sticky header.
@@ -58,13 +83,17 @@ export function RestaurantMap({
     >
       <MapErrorBoundary>
         <Suspense fallback={<MapNote>Loading map…</MapNote>}>
-          <LeafletMap
-            restaurants={restaurants}
-            zoom={zoom}
-            selectedId={selectedId}
-            tileUrl={map.tileUrl}
-            attribution={map.attribution}
-          />
+          {near ? (
+            <LeafletMap
+              restaurants={restaurants}
+              zoom={zoom}
+              selectedId={selectedId}
+              tileUrl={map.tileUrl}
+              attribution={map.attribution}
+            />
+          ) : (
+            <MapNote>Loading map…</MapNote>
+          )}
         </Suspense>
       </MapErrorBoundary>
     </div>

@@ -1,0 +1,100 @@
+/*
+ * The demo tenants: Golden Maple Bistro (one Saskatoon restaurant, every feature on), Emerald Noodle
+ * House (three locations in Calgary, Edmonton and Regina) and Prairie Pie Co. (one Winnipeg bakery,
+ * every feature off). Dates are computed from `now`, so the demo always looks current.
+ *
+ * Idempotent: a tenant whose slug exists is left as it is. Each new tenant and everything it owns
+ * goes in one transaction, so a failure leaves no half-seeded tenant behind.
+ */
+import type { Kysely } from 'kysely';
+import { hashPassword } from '../../modules/auth/password';
+import type { Database } from '../schema';
+import type { SeedDb, TenantSeedContext } from './builders';
+import { seedEmerald } from './emerald';
+import { seedGoldenMaple } from './goldenmaple';
+import { DEMO_CREDENTIALS } from './members';
+import { seedPrairiePie } from './prairiepie';
+
+export { DEMO_CREDENTIALS };
+
+export const DEMO_TENANT_SLUGS = ['goldenmaple', 'emerald', 'prairiepie'] as const;
+export type DemoTenantSlug = (typeof DEMO_TENANT_SLUGS)[number];
+
+const SEEDERS: Record<DemoTenantSlug, (db: SeedDb, ctx: TenantSeedContext) => Promise<void>> = {
+  goldenmaple: seedGoldenMaple,
+  emerald: seedEmerald,
+  prairiepie: seedPrairiePie,
+};
+
+export async function seedDemo(
+  db: Kysely<Database>,
+  options: { now: Date },
+): Promise<{ created: string[]; skipped: string[] }> {
+  const existing = new Set(
+    (
+      await db
+        .selectFrom('tenants')
+        .select('slug')
+        .where('slug', 'in', [...DEMO_TENANT_SLUGS])
+        .execute()
+    ).map((t) => t.slug),
+  );
+  const created: string[] = [];
+  const skipped: string[] = [];
+  let passwordHash: string | null = null;
+  for (const slug of DEMO_TENANT_SLUGS) {
+    if (existing.has(slug)) {
+      skipped.push(slug);
+      continue;
+    }
+    // Hashed once per run (argon2 is deliberately slow) and shared by the demo members.
+    passwordHash ??= await hashPassword(DEMO_CREDENTIALS.password);
+    const ctx: TenantSeedContext = { now: options.now, passwordHash };
+    await db.transaction().execute((trx) => SEEDERS[slug](trx, ctx));
+    created.push(slug);
+  }
+  return { created, skipped };
+}
+
+/**
+ * Tables holding rows of a tenant, children before parents. Most rows would go with the tenant by
+ * ON DELETE CASCADE, but orders, reservations and gift card orders also reference their restaurant
+ * without a cascade, so everything that hangs off them is deleted explicitly first.
+ */
+const TENANT_TABLES_IN_DELETE_ORDER = [
+  'gift_card_redemptions',
+  'loyalty_points_ledger',
+  'coupons',
+  'gift_cards',
+  'gift_card_orders',
+  'order_status_history',
+  'order_discounts',
+  'order_promotions',
+  'order_line_options',
+  'order_lines',
+  'orders',
+  'reservations',
+  'sessions',
+  'password_reset_tokens',
+  'payment_methods',
+  'contact_messages',
+  'mail_outbox',
+] as const satisfies readonly (keyof Database)[];
+
+/** Deletes the demo tenants and everything they own. Returns the slugs that were there. */
+export async function resetDemo(db: Kysely<Database>): Promise<string[]> {
+  return db.transaction().execute(async (trx) => {
+    const tenants = await trx
+      .selectFrom('tenants')
+      .select(['id', 'slug'])
+      .where('slug', 'in', [...DEMO_TENANT_SLUGS])
+      .execute();
+    if (tenants.length === 0) return [];
+    const ids = tenants.map((t) => t.id);
+    for (const table of TENANT_TABLES_IN_DELETE_ORDER) {
+      await trx.deleteFrom(table).where('tenant_id', 'in', ids).execute();
+    }
+    await trx.deleteFrom('tenants').where('id', 'in', ids).execute();
+    return tenants.map((t) => t.slug);
+  });
+}
