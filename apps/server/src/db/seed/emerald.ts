@@ -748,6 +748,10 @@ export async function seedEmerald(db: SeedDb, ctx: TenantSeedContext): Promise<v
         { days: 6, open: null, note: 'Closed for a staff training day' },
         { days: 13, open: ['04:00 PM', '10:00 PM'], note: 'Dinner only: private lunch booking' },
         { days: 27, open: ['11:00 AM', '11:30 PM'], note: 'Late night for the Kensington street festival' },
+        { days: 34, open: null, note: 'Closed for our annual staff party' },
+        { days: 41, open: ['04:00 PM', '09:00 PM'], note: 'Dinner only: kitchen equipment upgrade' },
+        { days: 48, open: ['12:00 PM', '06:00 PM'], note: 'Short hours for the winter market' },
+        { days: 55, open: null, note: 'Closed for inventory' },
       ],
       special: {
         cd: 'B7',
