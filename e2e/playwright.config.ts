@@ -30,7 +30,12 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
+    // Tests tagged @phone are about the phone layout (the mobile menu) and run only there.
+    {
+      name: 'desktop',
+      grepInvert: /@phone/,
+      use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
+    },
     {
       name: 'phone',
       use: { browserName: 'chromium', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },

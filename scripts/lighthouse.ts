@@ -49,7 +49,13 @@ async function main(): Promise<void> {
       '--no-first-run',
     ],
   });
-  const results: { page: string; performance: number; accessibility: number; bestPractices: number; seo: number }[] = [];
+  const results: {
+    page: string;
+    performance: number;
+    accessibility: number;
+    bestPractices: number;
+    seo: number;
+  }[] = [];
   try {
     await waitForHealth();
     for (const page of pages) {
@@ -85,7 +91,10 @@ async function main(): Promise<void> {
   const met = results.every((r) => r.performance >= 90 && r.accessibility >= 95);
   console.log(`\ntargets (performance >= 90, accessibility >= 95): ${met ? 'MET' : 'NOT MET'}`);
   fs.mkdirSync(path.join(root, '.bench'), { recursive: true });
-  fs.writeFileSync(path.join(root, '.bench', 'lighthouse.json'), JSON.stringify({ at: new Date().toISOString(), results }, null, 2));
+  fs.writeFileSync(
+    path.join(root, '.bench', 'lighthouse.json'),
+    JSON.stringify({ at: new Date().toISOString(), results }, null, 2),
+  );
 }
 
 main().catch((error: unknown) => {

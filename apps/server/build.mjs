@@ -17,10 +17,14 @@ await build({
       name: 'externals',
       setup(b) {
         b.onResolve({ filter: /^[^./]/ }, (args) =>
-          workspacePackages.test(args.path) || args.path.startsWith('node:') ? undefined : { path: args.path, external: true },
+          workspacePackages.test(args.path) || args.path.startsWith('node:')
+            ? undefined
+            : { path: args.path, external: true },
         );
       },
     },
   ],
-  banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
+  },
 });

@@ -26,6 +26,7 @@ export const router = createBrowserRouter([
     children: [
       { path: paths.root, element: <Navigate to={paths.home} replace /> },
       { path: paths.home, element: <HomePage /> },
+      { path: '/order/online', element: <Navigate to={paths.orderOnline} replace /> },
       { path: paths.menus, element: <MenusPage /> },
       { path: paths.dineIn, element: <DineInPage /> },
       { path: paths.gallery, element: <GalleryPage /> },

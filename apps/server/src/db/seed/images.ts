@@ -42,7 +42,19 @@ export const DEMO_IMAGE_SETS: Record<string, TenantImageSet> = {
   goldenmaple: {
     color: '#D4A762',
     initials: 'GM',
-    food: { burger: 3, salad: 3, soup: 3, steak: 3, pizza: 2, fries: 2, dessert: 4, drink: 4, breakfast: 3, wrap: 2, pie: 2 },
+    food: {
+      burger: 3,
+      salad: 3,
+      soup: 3,
+      steak: 3,
+      pizza: 2,
+      fries: 2,
+      dessert: 4,
+      drink: 4,
+      breakfast: 3,
+      wrap: 2,
+      pie: 2,
+    },
     gallery: 8,
     giftCards: 3,
     promotions: 6,
@@ -70,7 +82,9 @@ export const imageUrl = (tenant: string, name: string) => `/images/${tenant}/${n
 export const webpUrl = (tenant: string, name: string) => `/images/${tenant}/${name}.webp`;
 
 /** File names (without extension) the generator writes for a tenant. */
-export function imageNames(tenant: string): { name: string; kind: 'food' | 'gallery' | 'gift' | 'promo' | 'logo'; food?: FoodKind }[] {
+export function imageNames(
+  tenant: string,
+): { name: string; kind: 'food' | 'gallery' | 'gift' | 'promo' | 'logo'; food?: FoodKind }[] {
   const set = DEMO_IMAGE_SETS[tenant];
   if (!set) return [];
   const names: ReturnType<typeof imageNames> = [{ name: 'logo', kind: 'logo' }];

@@ -1,0 +1,245 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, tenantUrl } from './fixtures';
+
+/*
+ * The browsing storefront (issue 3) in the three demo tenants: Golden Maple Bistro (one location,
+ * every feature on), Emerald Noodle House (three locations) and Prairie Pie Co. (every feature off).
+ */
+
+const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1024;
+
+/** The main navigation as the viewport shows it (the mobile menu is opened first on phones). */
+async function mainNav(page: Page) {
+  if (isPhone(page)) {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    return page.getByRole('navigation', { name: 'Main mobile' });
+  }
+  return page.getByRole('navigation', { name: 'Main', exact: true });
+}
+
+test.describe('shell', () => {
+  test('navigation links are gated by each tenant’s settings', async ({ page }) => {
+    await page.goto(tenantUrl('goldenmaple', '/home'));
+    let nav = await mainNav(page);
+    for (const name of [
+      'Home',
+      'Menus',
+      'Order Online',
+      'Promotions',
+      'Reservation',
+      'Gift Cards',
+      'Gallery',
+      'Contact',
+    ]) {
+      await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await expect(nav.getByRole('link', { name: 'Locations' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /Account/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Cart, 0 items$/ })).toBeVisible();
+
+    await page.goto(tenantUrl('emerald', '/home'));
+    nav = await mainNav(page);
+    await expect(nav.getByRole('link', { name: 'Locations' })).toBeVisible();
+
+    await page.goto(tenantUrl('prairiepie', '/home'));
+    nav = await mainNav(page);
+    for (const name of ['Order Online', 'Promotions', 'Reservation', 'Gift Cards', 'Locations']) {
+      await expect(nav.getByRole('link', { name, exact: true })).toHaveCount(0);
+    }
+    await expect(page.getByRole('link', { name: /Account/ })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /^Cart/ })).toHaveCount(0);
+  });
+
+  // Tagged @phone: it runs in the phone project only, where the mobile menu exists.
+  test('the mobile menu opens, is keyboard operable and closes with Escape @phone', async ({ page }) => {
+    await page.goto(tenantUrl('goldenmaple', '/home'));
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const nav = page.getByRole('navigation', { name: 'Main mobile' });
+    await expect(nav).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(nav).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await nav.getByRole('link', { name: 'Gallery' }).click();
+    await expect(page).toHaveURL(/\/gallery$/);
+    await expect(nav).toBeHidden();
+  });
+
+  test('announcements turn markdown links, web addresses, e-mails and phone numbers into links', async ({
+    page,
+  }) => {
+    await page.goto(tenantUrl('goldenmaple', '/home'));
+    const bar = page.getByRole('complementary', { name: 'Announcements' });
+    await expect(bar).toBeVisible();
+    const hrefs = await bar
+      .getByRole('link')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    expect(hrefs.some((h) => h.startsWith('/'))).toBe(true);
+    expect(hrefs.some((h) => /^https:\/\//.test(h))).toBe(true);
+    expect(hrefs.some((h) => h.startsWith('mailto:'))).toBe(true);
+    expect(hrefs.some((h) => /^tel:\+1\d{10}$/.test(h))).toBe(true);
+    expect(await bar.locator('script, img, iframe').count()).toBe(0);
+  });
+
+  test('the root goes to /home and an unknown path shows Page Not Found', async ({ page }) => {
+    await page.goto(tenantUrl('emerald', '/'));
+    await expect(page).toHaveURL(/\/home$/);
+    const response = await page.goto(tenantUrl('emerald', '/no-such-page'));
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  });
+});
+
+test.describe('gating: a route whose setting is off shows Page Not Found', () => {
+  for (const path of ['/locations', '/promotions']) {
+    test(`${path} at Prairie Pie Co.`, async ({ page }) => {
+      const response = await page.goto(tenantUrl('prairiepie', path));
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+      await expectAccessible(page);
+    });
+  }
+
+  test('/locations is not there for a single-location tenant', async ({ page }) => {
+    await page.goto(tenantUrl('goldenmaple', '/locations'));
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  });
+});
+
+test.describe('home', () => {
+  test('one location: hero buttons, promotions, signature dishes and Visit Us', async ({ page }) => {
+    await page.goto(tenantUrl('goldenmaple', '/home'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Golden Maple Bistro' })).toBeVisible();
+    for (const name of ['Order Now', 'Buy Gift Card', 'Make Reservation']) {
+      await expect(page.getByRole('link', { name, exact: true }).first()).toBeVisible();
+    }
+    await expect(page.getByRole('link', { name: 'View All Promotions' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Visit Us' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Get Directions/ })).toHaveAttribute(
+      'href',
+      /google\.com\/maps/,
+    );
+    await expect(page.getByRole('link', { name: /Call Now/ })).toHaveAttribute('href', /^tel:/);
+    await expectAccessible(page);
+  });
+
+  test('several locations: the location grid with its buttons', async ({ page }) => {
+    await page.goto(tenantUrl('emerald', '/home'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Emerald Noodle House' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /View Menu/ }).first()).toBeVisible();
+    await expect(
+      page.getByRole('heading', {
+        level: 3,
+        name: /^Emerald Noodle House (Kensington|Whyte Ave|Downtown Regina)$/,
+      }),
+    ).toHaveCount(3);
+    await expectAccessible(page);
+  });
+
+  test('with gift cards off the hero offers View Menu, and nothing gated shows', async ({ page }) => {
+    await page.goto(tenantUrl('prairiepie', '/home'));
+    await expect(page.getByRole('link', { name: 'View Menu', exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Order Now' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Buy Gift Card' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'View All Promotions' })).toHaveCount(0);
+    await expectAccessible(page);
+  });
+});
+
+test.describe('locations', () => {
+  test('choosing a location saves the cookie and updates the location bar', async ({ page, context }) => {
+    await page.goto(tenantUrl('emerald', '/locations'));
+    await expect(page.getByText('Please select a location to continue')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText(/\+\d+ more special dates/).first()).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'SELECT LOCATION' }).first().click();
+    await expect(page.getByText('Current Location').first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Change Location' })).toBeVisible();
+    const cookie = (await context.cookies()).find((c) => c.name === 'selectedLocation');
+    expect(decodeURIComponent(cookie?.value ?? '').split('|')).toHaveLength(3);
+  });
+});
+
+test.describe('menus', () => {
+  test('a single location shows its menus with tabs, sections, prices, tags and the sold-out note', async ({
+    page,
+  }) => {
+    await page.goto(tenantUrl('goldenmaple', '/menus'));
+    const tabs = page.getByRole('tablist').first();
+    await expect(tabs).toBeVisible();
+    expect(await tabs.getByRole('tab').count()).toBeGreaterThan(1);
+    await expect(tabs.getByRole('tab', { name: 'REORDER' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3 }).first()).toBeVisible();
+    await expect(page.getByText(/\$\d+\.\d{2}/).first()).toBeVisible();
+    await expect(page.getByText(/Will be available again after/).first()).toBeAttached();
+    await expectAccessible(page);
+
+    await tabs.getByRole('tab', { name: 'REORDER' }).click();
+    await expect(
+      page
+        .getByRole('tabpanel')
+        .getByRole('link', { name: /log in/i })
+        .first(),
+    ).toBeVisible();
+  });
+
+  test('several locations and none chosen: the chooser first', async ({ page }) => {
+    await page.goto(tenantUrl('emerald', '/menus'));
+    await expect(
+      page.getByText('Menu varies at different location, please select location to view menu.'),
+    ).toBeVisible();
+    await expectAccessible(page);
+    await page
+      .getByRole('button', { name: /Order from This Location/ })
+      .first()
+      .click();
+    await expect(page.getByRole('tablist').first()).toBeVisible();
+  });
+
+  test('dine-in shows the menus that are not for online ordering', async ({ page }) => {
+    await page.goto(tenantUrl('goldenmaple', '/dinein'));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('tablist').first()).toBeVisible();
+    await expectAccessible(page);
+  });
+});
+
+test.describe('promotions and gallery', () => {
+  test('promotions show conditions and how to redeem', async ({ page }) => {
+    await page.goto(tenantUrl('goldenmaple', '/promotions'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible();
+    await expect(page.getByText('Conditions').first()).toBeVisible();
+    await expect(page.getByText('How to Redeem').first()).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('the gallery shows captioned webp images with jpg fallback, lazily', async ({ page }) => {
+    await page.goto(tenantUrl('emerald', '/gallery'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Gallery' })).toBeVisible();
+    const figure = page.locator('figure').first();
+    await expect(figure.locator('figcaption')).not.toBeEmpty();
+    await expect(figure.locator('source[type="image/webp"]')).toHaveAttribute('srcset', /\.webp/);
+    await expect(figure.locator('img')).toHaveAttribute('src', /\.jpg/);
+    await expect(figure.locator('img')).toHaveAttribute('loading', 'lazy');
+    await expectAccessible(page);
+  });
+});
+
+test.describe('performance budget', () => {
+  for (const path of ['/home', '/menus']) {
+    test(`the JavaScript ${path} needs is at most 150 KB gzipped`, async ({ page }) => {
+      let bytes = 0;
+      page.on('response', async (response) => {
+        if (response.request().resourceType() === 'script')
+          bytes += (await response.request().sizes()).responseBodySize;
+      });
+      await page.goto(tenantUrl('goldenmaple', path), { waitUntil: 'networkidle' });
+      expect(bytes).toBeGreaterThan(10_000);
+      expect(bytes).toBeLessThanOrEqual(150 * 1024);
+    });
+  }
+});
