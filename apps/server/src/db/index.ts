@@ -67,8 +67,31 @@ export function openDatabase(databaseUrl: string): Db {
     }
     throw error;
   }
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const kysely = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+  });
   return { kysely, engine: 'sqlite', location: path.resolve(file), close: () => kysely.destroy() };
+}
+
+/*
+ * Kysely prepares every query anew; with better-sqlite3 preparing costs more than running a small
+ * query. Statements are reused by their SQL text (the driver is synchronous, so a statement is never
+ * in use twice at once). The cache is bounded: queries with IN (...) lists vary in text.
+ */
+function withStatementCache(sqlite: SqliteDatabase.Database, maxStatements = 500) {
+  const statements = new Map<string, SqliteDatabase.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string) {
+      let statement = statements.get(sql);
+      if (!statement) {
+        if (statements.size >= maxStatements) statements.delete(statements.keys().next().value!);
+        statement = sqlite.prepare(sql);
+        statements.set(sql, statement);
+      }
+      return statement;
+    },
+  };
 }
 
 /** Brings the schema up to date; runs at every start. */

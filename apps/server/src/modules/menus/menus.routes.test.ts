@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiMenus, ApiTenant } from '@storefront/domain';
 import { createTestApp, hostOf, type TestApp } from '../../test/harness';
@@ -114,6 +115,24 @@ describe('GET /restaurants/{id}/menus', () => {
     const after = await get<ApiMenus>(url, 'goldenmaple', { 'if-none-match': etag });
     expect(after.status).toBe(200);
     expect(after.response.body).toContain('Renamed by the kitchen');
+  });
+
+  it('is served pre-compressed as the client accepts, decoding to the same document', async () => {
+    const url = `/api/eater/restaurants/${gold.restaurants[0]!._id}/menus`;
+    const plain = await t.app.inject({ url, headers: hostOf('goldenmaple') });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const response = await t.app.inject({
+        url,
+        headers: { ...hostOf('goldenmaple'), 'accept-encoding': accept },
+      });
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers.vary).toContain('accept-encoding');
+      expect(decode(response.rawPayload).toString()).toBe(plain.body);
+    }
   });
 
   it('gives each emerald location its own menu', async () => {

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { parse } from '../../http/validate';
 import { requireTenant } from '../../plugins/tenant';
-import { getMenusDocument } from './menus.service';
+import { preferredEncoding } from '../../http/encoding';
+import { encodedBody, getMenusDocument } from './menus.service';
 
 const params = z.object({ id: z.string() });
 const query = z.object({
@@ -23,8 +24,12 @@ export async function menuRoutes(app: FastifyInstance): Promise<void> {
       id,
       onlineOrdering,
     );
-    reply.header('etag', doc.etag).header('cache-control', 'no-cache');
+    reply.header('etag', doc.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
     if (request.headers['if-none-match'] === doc.etag) return reply.status(304).send();
-    return reply.type('application/json; charset=utf-8').send(doc.json);
+    reply.type('application/json; charset=utf-8');
+    // Served pre-compressed: the document is compressed once per menu version, not per request.
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    if (!encoding) return reply.send(doc.json);
+    return reply.header('content-encoding', encoding).send(encodedBody(doc, encoding));
   });
 }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { requireRestaurant } from '../restaurants/restaurants.service';
@@ -6,8 +7,22 @@ import { presentMenus } from './menus.presenter';
 import { loadPublicMenuTree } from './menus.repository';
 
 export interface MenusDocument {
-  json: string;
+  json: Buffer;
   etag: string;
+  /** Compressed once per menu version, on first request for each encoding. */
+  encoded: Partial<Record<'br' | 'gzip', Buffer>>;
+}
+
+export function encodedBody(doc: MenusDocument, encoding: 'br' | 'gzip'): Buffer {
+  let body = doc.encoded[encoding];
+  if (!body) {
+    body =
+      encoding === 'br'
+        ? brotliCompressSync(doc.json, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
+        : gzipSync(doc.json, { level: 9 });
+    doc.encoded[encoding] = body;
+  }
+  return body;
 }
 
 /*
@@ -43,10 +58,14 @@ export async function getMenusDocument(
   const key = `${restaurant.id}:${restaurant.menus_version}:${onlineOrderingOnly ? 'online' : 'all'}`;
   const cached = cache.get(key);
   if (cached) return cached;
-  const json = JSON.stringify(
-    presentMenus(await loadPublicMenuTree(db, tenantId, restaurant.id), onlineOrderingOnly),
+  const json = Buffer.from(
+    JSON.stringify(presentMenus(await loadPublicMenuTree(db, tenantId, restaurant.id), onlineOrderingOnly)),
   );
-  const doc = { json, etag: `"${createHash('sha1').update(json).digest('base64url')}"` };
+  const doc: MenusDocument = {
+    json,
+    etag: `"${createHash('sha1').update(json).digest('base64url')}"`,
+    encoded: {},
+  };
   cache.set(key, doc);
   return doc;
 }
