@@ -102,14 +102,16 @@ export function LocationChooser({ mode, intro, onChosen, zoom = 12 }: LocationCh
   };
 
   return (
-    <div className="space-y-6">
+    // On phones the cards come first and the map after them: choosing needs only the cards, and the
+    // map's script then loads only if the diner scrolls to it.
+    <div className="flex flex-col gap-6">
       {intro}
       <RestaurantMap
         restaurants={tenant.restaurants}
         zoom={zoom}
         selectedId={restaurantId}
         label="Map of our locations"
-        className="h-64 md:h-80"
+        className="order-last h-64 md:order-none md:h-80"
       />
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Locations">
         {tenant.restaurants.map((restaurant) => (

@@ -35,7 +35,7 @@ function MapNote({ children }: { children: ReactNode }) {
   );
 }
 
-/** Becomes true once the element is within a screen's height of the viewport, and stays true. */
+/** Becomes true once the element is within 200 px of the viewport, and stays true. */
 function useNearViewport<T extends Element>(): [React.RefObject<T | null>, boolean] {
   const ref = useRef<T>(null);
   const [near, setNear] = useState(false);
@@ -50,7 +50,7 @@ function useNearViewport<T extends Element>(): [React.RefObject<T | null>, boole
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) setNear(true);
       },
-      { rootMargin: '100% 0px' },
+      { rootMargin: '200px 0px' },
     );
     observer.observe(element);
     return () => observer.disconnect();
