@@ -17,3 +17,5 @@ export * from './storefront/locations';
 export * from './storefront/dine-in';
 export * from './storefront/home';
 export * from './storefront/contrast';
+export * from './delivery';
+export * from './cart';

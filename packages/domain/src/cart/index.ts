@@ -1,0 +1,6 @@
+export * from './types';
+export * from './wire';
+export * from './selection';
+export * from './lines';
+export * from './totals';
+export * from './availability';

@@ -1,0 +1,5 @@
+export * from './distance';
+export * from './range';
+export * from './fee';
+export * from './minimum';
+export * from './cutoffs';
