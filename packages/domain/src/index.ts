@@ -19,3 +19,4 @@ export * from './storefront/home';
 export * from './storefront/contrast';
 export * from './delivery';
 export * from './cart';
+export * from './contract/orders';

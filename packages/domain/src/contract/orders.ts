@@ -1,0 +1,178 @@
+/*
+ * The ordering API's wire shapes: the cart quote (POST /api/eater/restaurants/{id}/cart/quote), order
+ * placement (POST /api/eater/restaurants/{id}/orders), the order view and the geo calls. Money is in
+ * dollars on the wire. The server prices everything again from the database: money fields a client
+ * sends are ignored.
+ */
+import type { WireCartItem } from '../cart/wire';
+import type { DeliveryMethod } from './settings';
+
+export type PickupTimeType = 'ASAP' | 'Schedule';
+export type PaymentMethod = 'Online' | 'Offline';
+export type AddressType = 'Business' | 'Home' | 'Other';
+export type OrderStatus = 'Received' | 'Accepted' | 'Fulfilled' | 'Rejected' | 'Cancelled';
+
+export interface WireDeliveryAddress {
+  address: string;
+  postalCode: string;
+  suiteApartmentNumber?: string | null;
+  addressType: AddressType;
+  businessName?: string | null;
+  otherPublicVenueName?: string | null;
+  /** Set by the geo adapter's direction call; the server measures it again. */
+  distanceInMeter?: number | null;
+  /** The geo adapter's place id of the chosen suggestion. */
+  placeId?: string | null;
+}
+
+/** A cart line as the client sends it: what was chosen. Its money fields, if sent, are ignored. */
+export interface CartItemInput {
+  uuid?: string;
+  id: string;
+  cd?: string | null;
+  /** The size's name (the spec's cart item carries `size` as a name). */
+  size?: string | null;
+  options: { option_id: string; option_quantity?: number }[];
+  quantity: number;
+  specialInstructions?: string;
+}
+
+export interface CutleryInput {
+  _id: string;
+  quantity: number;
+}
+
+export interface CartQuoteRequest {
+  items: CartItemInput[];
+  deliveryMethod: DeliveryMethod;
+  pickupTimeType: PickupTimeType;
+  /** 'YYYY-MM-DD' in the restaurant's time zone (Schedule). */
+  pickupDate?: string | null;
+  /** 'HH:mm' (24 h) in the restaurant's time zone (Schedule). */
+  pickupTime?: string | null;
+  deliveryAddress?: WireDeliveryAddress | null;
+  cutlery?: CutleryInput[];
+  paymentMethod?: PaymentMethod;
+}
+
+export interface CartQuote {
+  /** The lines as the server prices them, in the order sent. */
+  items: WireCartItem[];
+  cutlery: { _id: string; name: string; quantity: number; price: number; total: number }[];
+  promotions: unknown[];
+  discounts: unknown[];
+  discountTotal: number;
+  subtotal: number;
+  gst: number;
+  pst: number;
+  tax: number;
+  deliveryFee: number;
+  deliveryGST: number;
+  distanceInMeter: number | null;
+  giftCardTotal: number;
+  total: number;
+  /** The pickup or delivery instant the quote is for (ASAP: now plus the lead time). ISO 8601. */
+  pickupTime: string;
+  /** The uuids of lines not available at that time. */
+  unavailableItems: string[];
+  /** Dollars still needed to reach the delivery minimum (0 when met or for pickup). */
+  minimumOrderShortfall: number;
+  /** Why the order cannot be placed as it is, in the spec's words; empty when it can. */
+  messages: string[];
+}
+
+export interface CustomerInput {
+  userId?: string | null;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+}
+
+export interface PlaceOrderRequest extends CartQuoteRequest {
+  customer: CustomerInput;
+  payment: { method: PaymentMethod };
+  specialRequests?: string | null;
+  pickupPerson?: string | null;
+  /** The site origin plus /order, for links in messages. */
+  orderLink?: string | null;
+  eaterUUID?: string | null;
+}
+
+export interface ApiOrderItem {
+  _id: string;
+  name: string;
+  quantity: number;
+  size: string | null;
+  baseTotal: number;
+  extraTotal: number;
+  specialInstructions: string | null;
+  options: { name: string; value: string; total: number }[];
+}
+
+export interface ApiOrder {
+  _id: string;
+  orderNumber: number;
+  status: OrderStatus;
+  orderType: string;
+  deliveryMethod: DeliveryMethod;
+  pickupTimeType: PickupTimeType;
+  pickupTime: string;
+  adjustedPickupTime: string | null;
+  receivedAt: string;
+  confirmedAt: string | null;
+  updatedAt: string;
+  nameOrderedUnder: string;
+  email: string;
+  phone: string;
+  specialRequests: string | null;
+  paymentMethod: PaymentMethod;
+  restaurant: {
+    _id: string;
+    name: string;
+    address_1: string | null;
+    address_2: string | null;
+    city_town: string | null;
+    state_province: string | null;
+    phone: string | null;
+    settings: { time_zone: string; time_format: string; date_format: string; datetime_format: string };
+  };
+  deliveryAddress: WireDeliveryAddress | null;
+  items: ApiOrderItem[];
+  promotions: unknown[];
+  discounts: unknown[];
+  subtotal: number;
+  gst: number;
+  pst: number;
+  tax: number;
+  deliveryFee: number;
+  deliveryGST: number;
+  discountTotal: number;
+  giftCardTotal: number;
+  total: number;
+}
+
+export interface PlaceOrderResponse {
+  order: ApiOrder;
+  couponCode: string | null;
+}
+
+/** GET /api/eater/map/autocomplete?input=&restaurantId= */
+export interface AddressSuggestion {
+  place_id: string;
+  description: string;
+}
+
+/** GET /api/eater/map/place/{placeId} */
+export interface PlaceDetails {
+  place_id: string;
+  address: string;
+  postalCode: string;
+  latitude: number;
+  longitude: number;
+}
+
+/** GET /api/eater/map/direction?origin={lat},{lng}&destination=place_id:{id} (the spec's shape). */
+export interface DirectionResponse {
+  direction: { routes: { legs: { distance: { value: number } }[] }[] };
+}
