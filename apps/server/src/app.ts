@@ -7,6 +7,8 @@ import { HttpError } from './http/errors';
 import { customerRoutes } from './modules/customers/customers.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { menuRoutes } from './modules/menus/menus.routes';
+import { orderRoutes } from './modules/orders/orders.routes';
+import type { PlaceLookup } from './modules/orders/pricing.service';
 import { MenusCache } from './modules/menus/menus.service';
 import { restaurantRoutes } from './modules/restaurants/restaurants.routes';
 import { tenantRoutes } from './modules/tenants/tenants.routes';
@@ -20,6 +22,10 @@ declare module 'fastify' {
     db: Db;
     tenants: TenantDirectory;
     menusCache: MenusCache;
+    /** Address lookups for delivery pricing (the geo adapter), or null when none is configured. */
+    places: PlaceLookup | null;
+    /** The current time; tests pin it. Routes read time only through this. */
+    now(): Date;
   }
 }
 
@@ -27,10 +33,16 @@ export interface AppOptions {
   config: Config;
   db: Db;
   logger?: boolean | { level: string };
+  now?: () => Date;
 }
 
 /** Builds the whole application; server.ts only listens, and tests build it with app.inject. */
-export async function buildApp({ config, db, logger = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  logger = false,
+  now = () => new Date(),
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     trustProxy: config.trustProxy,
@@ -44,6 +56,8 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
   app.decorate('db', db);
   app.decorate('tenants', directory);
   app.decorate('menusCache', new MenusCache());
+  app.decorate('places', null as PlaceLookup | null);
+  app.decorate('now', now);
 
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
@@ -58,6 +72,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
       await api.register(restaurantRoutes);
       await api.register(menuRoutes);
       await api.register(customerRoutes);
+      await api.register(orderRoutes);
     },
     { prefix: '/api/eater' },
   );

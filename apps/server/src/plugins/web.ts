@@ -10,7 +10,6 @@ import {
   robotsTxt,
   routeMeta,
   sitemapXml,
-  type ApiMenus,
   type ApiTenant,
 } from '@storefront/domain';
 import type { Config } from '../config';
@@ -89,9 +88,7 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
       const restaurant = tenant.restaurants.find((r) => r._id === chosen) ?? tenant.restaurants[0];
       if (!restaurant) return [];
       const doc = await getMenusDocument(app.db.kysely, app.menusCache, tenant._id, restaurant._id, false);
-      return [
-        menuJsonLd(tenant, JSON.parse(doc.json.toString()) as ApiMenus, restaurant.settings.currency_code),
-      ];
+      return [menuJsonLd(tenant, doc.data, restaurant.settings.currency_code)];
     }
     return [];
   }

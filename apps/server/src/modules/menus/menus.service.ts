@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { ApiMenus } from '@storefront/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { requireRestaurant } from '../restaurants/restaurants.service';
@@ -7,6 +8,8 @@ import { presentMenus } from './menus.presenter';
 import { loadPublicMenuTree } from './menus.repository';
 
 export interface MenusDocument {
+  /** The document itself, for server-side use (pricing, structured data); never mutated. */
+  data: ApiMenus;
   json: Buffer;
   etag: string;
   /** Compressed once per menu version, on first request for each encoding. */
@@ -58,10 +61,10 @@ export async function getMenusDocument(
   const key = `${restaurant.id}:${restaurant.menus_version}:${onlineOrderingOnly ? 'online' : 'all'}`;
   const cached = cache.get(key);
   if (cached) return cached;
-  const json = Buffer.from(
-    JSON.stringify(presentMenus(await loadPublicMenuTree(db, tenantId, restaurant.id), onlineOrderingOnly)),
-  );
+  const data = presentMenus(await loadPublicMenuTree(db, tenantId, restaurant.id), onlineOrderingOnly);
+  const json = Buffer.from(JSON.stringify(data));
   const doc: MenusDocument = {
+    data,
     json,
     etag: `"${createHash('sha1').update(json).digest('base64url')}"`,
     encoded: {},

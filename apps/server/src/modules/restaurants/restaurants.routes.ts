@@ -27,18 +27,18 @@ export async function restaurantRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/tenants/:id/businesshours', async (request) => {
     const tenant = requireTenantParam(request);
-    return getTenantBusinessHours(db, tenant.id, new Date());
+    return getTenantBusinessHours(db, tenant.id, app.now());
   });
 
   app.get('/restaurants/:id/businesshours', async (request) => {
     const { id } = parse(restaurantParams, request.params);
-    return getRestaurantBusinessHours(db, requireTenant(request).id, id, new Date());
+    return getRestaurantBusinessHours(db, requireTenant(request).id, id, app.now());
   });
 
   app.get('/restaurants/:id/pickupdates', async (request) => {
     const { id } = parse(restaurantParams, request.params);
     const { deliveryMethod } = parse(pickupDatesQuery, request.query);
-    return getPickupDates(db, requireTenant(request).id, id, deliveryMethod, new Date());
+    return getPickupDates(db, requireTenant(request).id, id, deliveryMethod, app.now());
   });
 
   app.get('/restaurants/:id/plastic-cutlery-items', async (request) => {

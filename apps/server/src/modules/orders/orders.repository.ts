@@ -1,0 +1,94 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database, NewRow } from '../../db/schema';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export function findOrder(db: Db, tenantId: string, orderId: string) {
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', orderId)
+    .executeTakeFirst();
+}
+
+export function findOrderByIdempotencyKey(db: Db, tenantId: string, key: string) {
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
+}
+
+export async function loadOrderLines(db: Db, tenantId: string, orderId: string) {
+  const lines = await db
+    .selectFrom('order_lines')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('order_id', '=', orderId)
+    .orderBy('position')
+    .execute();
+  const options =
+    lines.length === 0
+      ? []
+      : await db
+          .selectFrom('order_line_options')
+          .selectAll()
+          .where('tenant_id', '=', tenantId)
+          .where(
+            'order_line_id',
+            'in',
+            lines.map((l) => l.id),
+          )
+          .orderBy('position')
+          .execute();
+  return { lines, options };
+}
+
+/** The next order number of a tenant, taken atomically (one conditional write, no read first). */
+export async function takeOrderNumber(db: Db, tenantId: string): Promise<number> {
+  const row = await db
+    .updateTable('tenants')
+    .set((eb) => ({ order_number_seq: eb('order_number_seq', '+', 1) }))
+    .where('id', '=', tenantId)
+    .returning('order_number_seq')
+    .executeTakeFirstOrThrow();
+  return row.order_number_seq;
+}
+
+export async function insertOrder(
+  db: Db,
+  rows: {
+    order: NewRow<'orders'>;
+    lines: NewRow<'order_lines'>[];
+    options: NewRow<'order_line_options'>[];
+    history: NewRow<'order_status_history'>;
+  },
+): Promise<void> {
+  await db.insertInto('orders').values(rows.order).execute();
+  if (rows.lines.length > 0) await db.insertInto('order_lines').values(rows.lines).execute();
+  if (rows.options.length > 0) await db.insertInto('order_line_options').values(rows.options).execute();
+  await db.insertInto('order_status_history').values(rows.history).execute();
+}
+
+/** Cancels only while Received: the status check and the change are one conditional write. */
+export async function cancelReceivedOrder(
+  db: Db,
+  tenantId: string,
+  orderId: string,
+  at: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('orders')
+    .set({ status: 'Cancelled', confirmed_at: at, updated_at: at })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', orderId)
+    .where('status', '=', 'Received')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export function insertStatusHistory(db: Db, row: NewRow<'order_status_history'>) {
+  return db.insertInto('order_status_history').values(row).execute();
+}

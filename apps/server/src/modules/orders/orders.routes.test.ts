@@ -1,0 +1,407 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  defaultSelection,
+  percentOf,
+  toCents,
+  type ApiMenuItem,
+  type ApiMenus,
+  type ApiTenant,
+  type CartItemInput,
+  type CartQuote,
+  type PlaceOrderResponse,
+} from '@storefront/domain';
+import { createTestApp, hostOf, type TestApp } from '../../test/harness';
+
+// Wednesday 2026-11-25, 2:30 PM in Saskatoon (America/Regina, UTC-6): Golden Maple Bistro is open,
+// outside its weekday rush hour, and orders are taken until 8:30 PM.
+const NOW = new Date('2026-11-25T20:30:00Z');
+
+let t: TestApp;
+let gold: ApiTenant;
+let emerald: ApiTenant;
+let restaurantId: string;
+let items: ApiMenuItem[];
+
+async function request<T>(
+  method: 'GET' | 'POST',
+  url: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+  slug = 'goldenmaple',
+) {
+  const response = await t.app.inject({
+    method,
+    url,
+    headers: { ...hostOf(slug), ...headers },
+    ...(body === undefined ? {} : { payload: body as object }),
+  });
+  return { status: response.statusCode, body: response.json() as T };
+}
+
+/** A cart line for an item with the modal's default choices. */
+function lineFor(item: ApiMenuItem, quantity = 1): CartItemInput {
+  const selection = defaultSelection(item);
+  return {
+    id: item._id,
+    size: item.sizes[0]?.name ?? null,
+    options: selection.options.flatMap((o) => o.itemIds.map((option_id) => ({ option_id }))),
+    quantity,
+  };
+}
+
+const customer = { firstName: 'Avery', lastName: 'Lee', email: 'avery@example.com', phone: '(306) 555 0123' };
+const pickupAsap = { deliveryMethod: 'Pickup', pickupTimeType: 'ASAP' } as const;
+let key = 0;
+const newKey = () => `test-key-${++key}-${Math.random().toString(36).slice(2)}`;
+
+beforeAll(async () => {
+  t = await createTestApp({ now: NOW });
+  gold = (await request<ApiTenant>('GET', '/api/eater/tenants/goldenmaple')).body;
+  emerald = (await request<ApiTenant>('GET', '/api/eater/tenants/emerald', undefined, {}, 'emerald')).body;
+  restaurantId = gold.restaurants[0]!._id;
+  const menus = (
+    await request<ApiMenus>('GET', `/api/eater/restaurants/${restaurantId}/menus?onlineOrdering=true`)
+  ).body;
+  // Items on the all-day menu that are not sold out now.
+  items = menus.menus
+    .filter((m) => m.duration.name === 'all')
+    .flatMap((m) => m.sections.flatMap((s) => s.items))
+    .filter((i) => !i.sold_out_until || new Date(i.sold_out_until) <= NOW);
+});
+afterAll(() => t.close());
+
+describe('POST /restaurants/{id}/cart/quote', () => {
+  it('prices the cart on the server: lines, GST and PST on the subtotal, total', async () => {
+    const withSize = items.find((i) => i.sizes.length > 0)!;
+    const withOptions = items.find((i) => i.options.length > 0 && i.sizes.length === 0)!;
+    const { status, body } = await request<CartQuote>(
+      'POST',
+      `/api/eater/restaurants/${restaurantId}/cart/quote`,
+      {
+        ...pickupAsap,
+        items: [lineFor(withSize, 2), lineFor(withOptions)],
+      },
+    );
+    expect(status).toBe(200);
+    expect(body.messages).toEqual([]);
+    expect(body.items).toHaveLength(2);
+    expect(body.items[0]!.basePrice).toBe(withSize.sizes[0]!.price);
+    expect(body.items[0]!.baseTotal).toBe(Math.round(withSize.sizes[0]!.price * 200) / 100);
+    const subtotal = toCents(body.subtotal);
+    const lines = body.items.reduce((sum, l) => sum + toCents(l.baseTotal) + toCents(l.extraTotal), 0);
+    expect(subtotal).toBe(lines);
+    const settings = gold.restaurants[0]!.settings;
+    expect(toCents(body.gst)).toBe(percentOf(subtotal, settings.gst_rate));
+    expect(toCents(body.pst)).toBe(percentOf(subtotal, settings.pst_rate));
+    expect(toCents(body.total)).toBe(subtotal + toCents(body.gst) + toCents(body.pst));
+    expect(new Date(body.pickupTime).getTime()).toBe(
+      NOW.getTime() + settings.online_order_lead_time * 60_000,
+    );
+  });
+
+  it('names the sold-out items and says why', async () => {
+    const menus = (
+      await request<ApiMenus>('GET', `/api/eater/restaurants/${restaurantId}/menus?onlineOrdering=true`)
+    ).body;
+    const soldOut = menus.menus
+      .flatMap((m) => m.sections.flatMap((s) => s.items))
+      .find((i) => i.sold_out_until && new Date(i.sold_out_until) > NOW)!;
+    const { body } = await request<CartQuote>('POST', `/api/eater/restaurants/${restaurantId}/cart/quote`, {
+      ...pickupAsap,
+      items: [{ ...lineFor(soldOut), uuid: 'sold-out-line' }, lineFor(items[0]!)],
+    });
+    expect(body.unavailableItems).toEqual(['sold-out-line']);
+    expect(body.messages[0]).toMatch(
+      /^Sorry, you have ordered some items that are not available for sale at your selected pickup time .+\. Plese go back and remove those items from shopping cart\.$/,
+    );
+  });
+
+  it('prices cutlery from the database and keeps its quantity at least 1', async () => {
+    const cutlery = (
+      await request<{ _id: string }[]>('GET', `/api/eater/restaurants/${restaurantId}/plastic-cutlery-items`)
+    ).body;
+    const ok = await request<CartQuote>('POST', `/api/eater/restaurants/${restaurantId}/cart/quote`, {
+      ...pickupAsap,
+      items: [lineFor(items[0]!)],
+      cutlery: [{ _id: cutlery[0]!._id, quantity: 2 }],
+    });
+    expect(ok.body.cutlery).toEqual([expect.objectContaining({ _id: cutlery[0]!._id, quantity: 2 })]);
+    const zero = await request<{ message: string }>(
+      'POST',
+      `/api/eater/restaurants/${restaurantId}/cart/quote`,
+      {
+        ...pickupAsap,
+        items: [lineFor(items[0]!)],
+        cutlery: [{ _id: cutlery[0]!._id, quantity: 0 }],
+      },
+    );
+    expect(zero.status).toBe(400);
+    expect(zero.body.message).toBe('cutlery.0.quantity: cutlery quantity is at least 1');
+  });
+});
+
+describe('POST /restaurants/{id}/orders', () => {
+  const place = (body: object, idempotencyKey: string | null = newKey(), id = restaurantId) =>
+    request<PlaceOrderResponse & { message: string; code: string }>(
+      'POST',
+      `/api/eater/restaurants/${id}/orders`,
+      body,
+      idempotencyKey ? { 'idempotency-key': idempotencyKey } : {},
+    );
+
+  it('ignores the money a client sends and stores the server’s price', async () => {
+    const cart = { ...pickupAsap, items: [lineFor(items[0]!, 3)] };
+    const quote = (
+      await request<CartQuote>('POST', `/api/eater/restaurants/${restaurantId}/cart/quote`, cart)
+    ).body;
+    const { status, body } = await place({
+      ...cart,
+      items: [{ ...cart.items[0], basePrice: 0.01, baseTotal: 0.01 }],
+      subtotal: 0.01,
+      tax: 0,
+      total: 0.01,
+      discountTotal: 999,
+      customer,
+      payment: { method: 'Offline' },
+    });
+    expect(status).toBe(201);
+    expect(body.order.total).toBe(quote.total);
+    expect(body.order.subtotal).toBe(quote.subtotal);
+    expect(body.order.status).toBe('Received');
+    expect(body.order.nameOrderedUnder).toBe('Avery Lee');
+    expect(body.order.phone).toBe('306-555-0123');
+    expect(body.couponCode).toBeNull();
+    const row = await t.db.kysely
+      .selectFrom('orders')
+      .selectAll()
+      .where('id', '=', body.order._id)
+      .executeTakeFirstOrThrow();
+    expect(row.total_cents).toBe(toCents(quote.total));
+    expect(row.order_number).toBeGreaterThan(1000);
+  });
+
+  it('creates exactly one order when the same Idempotency-Key arrives 20 times at once', async () => {
+    const idempotencyKey = newKey();
+    const body = { ...pickupAsap, items: [lineFor(items[1]!)], customer, payment: { method: 'Offline' } };
+    const responses = await Promise.all(Array.from({ length: 20 }, () => place(body, idempotencyKey)));
+    expect(responses.filter((r) => r.status === 201)).toHaveLength(1);
+    expect(responses.filter((r) => r.status === 200)).toHaveLength(19);
+    expect(new Set(responses.map((r) => r.body.order._id)).size).toBe(1);
+    expect(new Set(responses.map((r) => r.body.order.orderNumber)).size).toBe(1);
+    const rows = await t.db.kysely
+      .selectFrom('orders')
+      .select('id')
+      .where('idempotency_key', '=', idempotencyKey)
+      .execute();
+    expect(rows).toHaveLength(1);
+  });
+
+  it('gives every order its own human number', async () => {
+    const body = { ...pickupAsap, items: [lineFor(items[2]!)], customer, payment: { method: 'Offline' } };
+    const responses = await Promise.all(Array.from({ length: 10 }, () => place(body)));
+    expect(responses.every((r) => r.status === 201)).toBe(true);
+    expect(new Set(responses.map((r) => r.body.order.orderNumber)).size).toBe(10);
+  });
+
+  it('rejects an unavailable item with the catalogue message', async () => {
+    const menus = (
+      await request<ApiMenus>('GET', `/api/eater/restaurants/${restaurantId}/menus?onlineOrdering=true`)
+    ).body;
+    const soldOut = menus.menus
+      .flatMap((m) => m.sections.flatMap((s) => s.items))
+      .find((i) => i.sold_out_until && new Date(i.sold_out_until) > NOW)!;
+    const { status, body } = await place({
+      ...pickupAsap,
+      items: [lineFor(soldOut)],
+      customer,
+      payment: { method: 'Offline' },
+    });
+    expect(status).toBe(409);
+    expect(body.code).toBe('ITEMS_UNAVAILABLE');
+    expect(body.message).toMatch(/^Sorry, you have ordered some items that are not available/);
+  });
+
+  it('refuses a blocked email with the spec’s message and the restaurant’s phone', async () => {
+    const { status, body } = await place({
+      ...pickupAsap,
+      items: [lineFor(items[0]!)],
+      customer: { ...customer, email: 'Blocked@Example.com' },
+      payment: { method: 'Offline' },
+    });
+    expect(status).toBe(403);
+    expect(body.message).toBe(
+      `The email you provided has been blocked for ordering due to suspicious activity. Please call us at ${gold.restaurants[0]!.phone} to unblock your email account.`,
+    );
+  });
+
+  it('asks for a delivery address, and for the delivery minimum', async () => {
+    const { status, body } = await place({
+      deliveryMethod: 'Delivery',
+      pickupTimeType: 'ASAP',
+      items: [lineFor(items[0]!)],
+      customer,
+      payment: { method: 'Offline' },
+    });
+    expect(status).toBe(400);
+    expect(body.message).toBe('Missing delivery address. Please add your delivery address to continue.');
+  });
+
+  it('takes a scheduled order only at an offered slot', async () => {
+    const ok = await place({
+      deliveryMethod: 'Pickup',
+      pickupTimeType: 'Schedule',
+      pickupDate: '2026-11-26',
+      pickupTime: '18:00',
+      items: [lineFor(items[0]!)],
+      customer,
+      payment: { method: 'Offline' },
+    });
+    expect(ok.status).toBe(201);
+    expect(ok.body.order.pickupTime).toBe('2026-11-27T00:00:00.000Z');
+    const off = await place({
+      deliveryMethod: 'Pickup',
+      pickupTimeType: 'Schedule',
+      pickupDate: '2026-11-26',
+      pickupTime: '18:07',
+      items: [lineFor(items[0]!)],
+      customer,
+      payment: { method: 'Offline' },
+    });
+    expect(off.status).toBe(409);
+    expect(off.body.code).toBe('TIME_UNAVAILABLE');
+    // Mondays are closed at Golden Maple Bistro.
+    const closed = await place({
+      deliveryMethod: 'Pickup',
+      pickupTimeType: 'Schedule',
+      pickupDate: '2026-11-30',
+      pickupTime: '12:00',
+      items: [lineFor(items[0]!)],
+      customer,
+      payment: { method: 'Offline' },
+    });
+    expect(closed.status).toBe(409);
+    expect(closed.body.message).toBe('Sorry, we are closed on Nov 30, 2026.');
+  });
+
+  it.each([
+    [{}, 'items: Invalid input: expected array, received undefined'],
+    [
+      {
+        ...pickupAsap,
+        items: [{ id: 'x', quantity: 0, options: [] }],
+        customer,
+        payment: { method: 'Offline' },
+      },
+      'items.0.quantity: quantity must be at least 1',
+    ],
+    [
+      { ...pickupAsap, items: [], customer: { ...customer, email: 'nope' }, payment: { method: 'Offline' } },
+      'customer.email: Invalid email address',
+    ],
+    [
+      { ...pickupAsap, items: [], customer: { ...customer, phone: '12345' }, payment: { method: 'Offline' } },
+      'customer.phone: Invalid phone number, must be 10 digits',
+    ],
+    [
+      { ...pickupAsap, items: [], customer: { ...customer, firstName: ' ' }, payment: { method: 'Offline' } },
+      'customer.firstName: Please enter your first name',
+    ],
+    [
+      {
+        deliveryMethod: 'Drone',
+        pickupTimeType: 'ASAP',
+        items: [],
+        customer,
+        payment: { method: 'Offline' },
+      },
+      "deliveryMethod: deliveryMethod must be 'Pickup' or 'Delivery'",
+    ],
+    [
+      {
+        deliveryMethod: 'Pickup',
+        pickupTimeType: 'Schedule',
+        items: [],
+        customer,
+        payment: { method: 'Offline' },
+      },
+      'pickupTime: a scheduled order needs pickupDate and pickupTime',
+    ],
+  ])('answers a malformed payload with a 400 and a message (%#)', async (body, message) => {
+    const { status, body: error } = await place(body);
+    expect(status).toBe(400);
+    expect(error.message).toBe(message);
+  });
+
+  it('needs an Idempotency-Key, a JSON body and a restaurant of this tenant', async () => {
+    const body = { ...pickupAsap, items: [lineFor(items[0]!)], customer, payment: { method: 'Offline' } };
+    const noKey = await place(body, null);
+    expect(noKey.status).toBe(400);
+    expect(noKey.body.message).toBe('The Idempotency-Key header is required: one key per checkout attempt.');
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: `/api/eater/restaurants/${restaurantId}/orders`,
+      headers: { ...hostOf('goldenmaple'), 'content-type': 'application/json', 'idempotency-key': newKey() },
+      payload: '{"items": [',
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().message).toBe('The request body is not valid JSON.');
+    const elsewhere = await place(body, newKey(), emerald.restaurants[0]!._id);
+    expect(elsewhere.status).toBe(404);
+  });
+});
+
+describe('the order view and cancelling', () => {
+  it('shows an order by its id and cancels it only while Received', async () => {
+    const placed = (
+      await request<PlaceOrderResponse>(
+        'POST',
+        `/api/eater/restaurants/${restaurantId}/orders`,
+        { ...pickupAsap, items: [lineFor(items[0]!)], customer, payment: { method: 'Offline' } },
+        { 'idempotency-key': newKey() },
+      )
+    ).body.order;
+    const url = `/api/eater/tenants/${gold._id}/orders/${placed._id}`;
+    const view = await request<PlaceOrderResponse['order']>('GET', url);
+    expect(view.status).toBe(200);
+    expect(view.body).toEqual(placed);
+    const cancelled = await request<PlaceOrderResponse['order']>('POST', `${url}/cancel`);
+    expect(cancelled.body.status).toBe('Cancelled');
+    expect(cancelled.body.confirmedAt).toBe(NOW.toISOString());
+    const again = await request<{ message: string }>('POST', `${url}/cancel`);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('This order is cancelled and can no longer be cancelled.');
+    const history = await t.db.kysely
+      .selectFrom('order_status_history')
+      .select('status')
+      .where('order_id', '=', placed._id)
+      .orderBy('changed_at')
+      .execute();
+    expect(history.map((h) => h.status)).toEqual(['Received', 'Cancelled']);
+  });
+
+  it('is a 404 from another tenant or for a guessed id', async () => {
+    const placed = (
+      await request<PlaceOrderResponse>(
+        'POST',
+        `/api/eater/restaurants/${restaurantId}/orders`,
+        { ...pickupAsap, items: [lineFor(items[0]!)], customer, payment: { method: 'Offline' } },
+        { 'idempotency-key': newKey() },
+      )
+    ).body.order;
+    expect(
+      (
+        await request(
+          'GET',
+          `/api/eater/tenants/${emerald._id}/orders/${placed._id}`,
+          undefined,
+          {},
+          'emerald',
+        )
+      ).status,
+    ).toBe(404);
+    expect(
+      (await request('GET', `/api/eater/tenants/${gold._id}/orders/000000000000000000000000`)).status,
+    ).toBe(404);
+    expect((await request('GET', `/api/eater/tenants/${gold._id}/orders/not-an-id`)).status).toBe(404);
+  });
+});

@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { parse } from '../../http/validate';
+import { requireTenant, requireTenantParam } from '../../plugins/tenant';
+import type { PricingContext } from './pricing.service';
+import { cancelOrder, getOrder, placeOrder, quoteCart } from './orders.service';
+import { cartQuoteSchema, idempotencyKeySchema, placeOrderSchema } from './orders.schemas';
+
+const restaurantParams = z.object({ id: z.string() });
+const orderParams = z.object({ id: z.string(), orderId: z.string() });
+
+export async function orderRoutes(app: FastifyInstance): Promise<void> {
+  const context = (): PricingContext => ({
+    db: app.db.kysely,
+    menusCache: app.menusCache,
+    places: app.places,
+  });
+
+  app.post('/restaurants/:id/cart/quote', async (request) => {
+    const { id } = parse(restaurantParams, request.params);
+    const body = parse(cartQuoteSchema, request.body);
+    return quoteCart(context(), requireTenant(request).id, id, body, app.now());
+  });
+
+  app.post('/restaurants/:id/orders', async (request, reply) => {
+    const { id } = parse(restaurantParams, request.params);
+    const key = parse(idempotencyKeySchema, request.headers['idempotency-key']);
+    const body = parse(placeOrderSchema, request.body);
+    const { created, response } = await placeOrder(
+      context(),
+      requireTenant(request).id,
+      id,
+      key,
+      body,
+      app.now(),
+    );
+    return reply.status(created ? 201 : 200).send(response);
+  });
+
+  // Reachable by a guest through the order's unguessable id (96 random bits).
+  app.get('/tenants/:id/orders/:orderId', async (request) => {
+    const { orderId } = parse(orderParams, request.params);
+    return getOrder(app.db.kysely, requireTenantParam(request).id, orderId);
+  });
+
+  app.post('/tenants/:id/orders/:orderId/cancel', async (request) => {
+    const { orderId } = parse(orderParams, request.params);
+    return cancelOrder(app.db.kysely, requireTenantParam(request).id, orderId, app.now());
+  });
+}

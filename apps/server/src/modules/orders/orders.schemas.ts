@@ -1,0 +1,128 @@
+import { emailSchema, phoneSchema } from '@storefront/domain';
+import { z } from 'zod';
+
+/*
+ * Request bodies of the ordering API, in the spec's field names. The spec's client also sends money
+ * fields (subtotal, tax, total, ...); they are accepted and ignored: the server prices the cart itself.
+ */
+
+const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
+const id = z.string().regex(/^[0-9a-f]{24}$/, 'must be an id');
+
+const cartItem = z
+  .object({
+    uuid: text(64).optional(),
+    id: z.string().max(64),
+    cd: text(32).nullish(),
+    size: text(100).nullish(),
+    options: z
+      .array(
+        z
+          .object({
+            option_id: z.string().max(64),
+            option_quantity: z.number().int().min(1).max(99).optional(),
+          })
+          .loose(),
+      )
+      .max(50, 'has too many options')
+      .default([]),
+    quantity: z
+      .number()
+      .int('quantity must be a whole number')
+      .min(1, 'quantity must be at least 1')
+      .max(99, 'quantity must be at most 99'),
+    specialInstructions: text(500).optional(),
+  })
+  .loose();
+
+const deliveryAddress = z.object({
+  address: text(300).min(1, 'address is required'),
+  postalCode: text(10).default(''),
+  suiteApartmentNumber: text(50).nullish(),
+  addressType: z.enum(['Business', 'Home', 'Other'], {
+    message: "addressType must be 'Business', 'Home' or 'Other'",
+  }),
+  businessName: text(120).nullish(),
+  otherPublicVenueName: text(120).nullish(),
+  distanceInMeter: z.number().nullish(),
+  placeId: text(200).nullish(),
+});
+
+export const cartQuoteSchema = z
+  .object({
+    items: z.array(cartItem).max(100, 'The cart has too many lines.'),
+    deliveryMethod: z.enum(['Pickup', 'Delivery'], {
+      message: "deliveryMethod must be 'Pickup' or 'Delivery'",
+    }),
+    pickupTimeType: z.enum(['ASAP', 'Schedule'], { message: "pickupTimeType must be 'ASAP' or 'Schedule'" }),
+    pickupDate: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'pickupDate must be YYYY-MM-DD')
+      .nullish(),
+    pickupTime: z
+      .string()
+      .regex(/^\d{1,2}:\d{2}( ?[AaPp][Mm])?$/, 'pickupTime must be a time such as 18:30')
+      .nullish(),
+    deliveryAddress: deliveryAddress.nullish(),
+    cutlery: z
+      .array(
+        z.object({ _id: id, quantity: z.number().int().min(1, 'cutlery quantity is at least 1').max(99) }),
+      )
+      .max(20)
+      .optional(),
+    paymentMethod: z.enum(['Online', 'Offline']).optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.pickupTimeType === 'Schedule' && (!value.pickupDate || !value.pickupTime)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['pickupTime'],
+        message: 'a scheduled order needs pickupDate and pickupTime',
+      });
+    }
+  });
+
+const customer = z.object({
+  userId: z.string().max(64).nullish(),
+  firstName: text(60).min(1, 'Please enter your first name'),
+  lastName: text(60).min(1, 'Please enter your last name'),
+  email: emailSchema,
+  phone: phoneSchema,
+});
+
+/** The spec's order payload fields that the server does not take from the client. */
+const ignored = {
+  token: z.unknown().optional(),
+  promotions: z.unknown().optional(),
+  discounts: z.unknown().optional(),
+  discountTotal: z.unknown().optional(),
+  subtotal: z.unknown().optional(),
+  tax: z.unknown().optional(),
+  gst: z.unknown().optional(),
+  pst: z.unknown().optional(),
+  total: z.unknown().optional(),
+  deliveryFee: z.unknown().optional(),
+  deliveryGST: z.unknown().optional(),
+  coupons: z.unknown().optional(),
+  redeemedGiftCards: z.unknown().optional(),
+  pickupLocation: z.unknown().optional(),
+};
+
+export const placeOrderSchema = cartQuoteSchema.and(
+  z.object({
+    customer,
+    payment: z.object({
+      method: z.enum(['Online', 'Offline'], { message: "payment.method must be 'Online' or 'Offline'" }),
+    }),
+    specialRequests: text(1000).nullish(),
+    pickupPerson: text(120).nullish(),
+    orderLink: text(500).nullish(),
+    eaterUUID: text(64).nullish(),
+    ...ignored,
+  }),
+);
+
+export const idempotencyKeySchema = z
+  .string({ message: 'The Idempotency-Key header is required: one key per checkout attempt.' })
+  .min(8, 'The Idempotency-Key header must be at least 8 characters.')
+  .max(128, 'The Idempotency-Key header must be at most 128 characters.');

@@ -1,0 +1,298 @@
+import {
+  toDollars,
+  toWireCartItem,
+  type ApiOrder,
+  type CartQuote,
+  type CartQuoteRequest,
+  type PlaceOrderRequest,
+  type PlaceOrderResponse,
+} from '@storefront/domain';
+import type { Kysely } from 'kysely';
+import { isId, newId } from '../../db/ids';
+import type { Database, NewRow, TenantRow } from '../../db/schema';
+import { HttpError, notFound } from '../../http/errors';
+import { bool } from '../../http/json';
+import { findCustomerByEmail } from '../customers/customers.repository';
+import { presentRestaurant } from '../restaurants/restaurants.presenter';
+import { findRestaurant } from '../restaurants/restaurants.repository';
+import { requireRestaurant } from '../restaurants/restaurants.service';
+import { findTenantById } from '../tenants/tenants.repository';
+import {
+  cancelReceivedOrder,
+  findOrder,
+  findOrderByIdempotencyKey,
+  insertOrder,
+  insertStatusHistory,
+  loadOrderLines,
+  takeOrderNumber,
+} from './orders.repository';
+import { presentOrder } from './orders.presenter';
+import { priceCart, type PricedCart, type PricingContext } from './pricing.service';
+
+async function requireTenantRow(db: Kysely<Database>, tenantId: string): Promise<TenantRow> {
+  const tenant = await findTenantById(db, tenantId);
+  if (!tenant) throw notFound('Restaurant brand');
+  return tenant;
+}
+
+function quoteOf(priced: PricedCart): CartQuote {
+  return {
+    items: priced.lines.map(toWireCartItem),
+    cutlery: priced.cutlery.map((c) => ({ ...c, price: toDollars(c.price), total: toDollars(c.total) })),
+    promotions: [],
+    discounts: [],
+    discountTotal: toDollars(priced.totals.discountTotal),
+    subtotal: toDollars(priced.totals.subtotal),
+    gst: toDollars(priced.totals.gst),
+    pst: toDollars(priced.totals.pst),
+    tax: toDollars(priced.totals.tax),
+    deliveryFee: toDollars(priced.totals.deliveryFee),
+    deliveryGST: toDollars(priced.totals.deliveryGst),
+    distanceInMeter: priced.distanceInMeter,
+    giftCardTotal: toDollars(priced.totals.giftCardTotal),
+    total: toDollars(priced.totals.total),
+    pickupTime: new Date(priced.pickupAt).toISOString(),
+    unavailableItems: priced.unavailable,
+    minimumOrderShortfall: toDollars(priced.shortfall),
+    messages: priced.problems.map((p) => p.message),
+  };
+}
+
+export async function quoteCart(
+  ctx: PricingContext,
+  tenantId: string,
+  restaurantId: string,
+  request: CartQuoteRequest,
+  now: Date,
+): Promise<CartQuote> {
+  const [tenant, restaurant] = await Promise.all([
+    requireTenantRow(ctx.db, tenantId),
+    requireRestaurant(ctx.db, tenantId, restaurantId),
+  ]);
+  return quoteOf(await priceCart(ctx, tenant, restaurant, request, now));
+}
+
+export async function getOrder(db: Kysely<Database>, tenantId: string, orderId: string): Promise<ApiOrder> {
+  const order = isId(orderId) ? await findOrder(db, tenantId, orderId) : undefined;
+  if (!order) throw notFound('Order');
+  const restaurant = await findRestaurant(db, tenantId, order.restaurant_id);
+  if (!restaurant) throw notFound('Order');
+  const { lines, options } = await loadOrderLines(db, tenantId, order.id);
+  return presentOrder(order, presentRestaurant(restaurant), lines, options);
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: string }).code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}
+
+/**
+ * Places an order (ordering-core §4, Order placement). Idempotent: the same key returns the same
+ * order, even when the retries arrive at the same time (the key is unique in the database, and the
+ * loser of a race reads the winner's order). Prices come from `priceCart`, never from the client.
+ */
+export async function placeOrder(
+  ctx: PricingContext,
+  tenantId: string,
+  restaurantId: string,
+  idempotencyKey: string,
+  request: PlaceOrderRequest,
+  now: Date,
+): Promise<{ created: boolean; response: PlaceOrderResponse }> {
+  const existing = await findOrderByIdempotencyKey(ctx.db, tenantId, idempotencyKey);
+  if (existing)
+    return { created: false, response: await replay(ctx.db, tenantId, restaurantId, existing.id) };
+
+  const [tenant, restaurantRow] = await Promise.all([
+    requireTenantRow(ctx.db, tenantId),
+    requireRestaurant(ctx.db, tenantId, restaurantId),
+  ]);
+  const customer = await findCustomerByEmail(ctx.db, tenantId, request.customer.email);
+  if (customer && bool(customer.is_blocked)) {
+    throw new HttpError(
+      403,
+      'CUSTOMER_BLOCKED',
+      `The email you provided has been blocked for ordering due to suspicious activity. Please call us at ${restaurantRow.phone ?? 'the restaurant'} to unblock your email account.`,
+    );
+  }
+  if (request.payment.method === 'Online') {
+    throw new HttpError(
+      409,
+      'ONLINE_PAYMENT_UNAVAILABLE',
+      'Online payment is not available yet. Please choose to pay at pickup.',
+    );
+  }
+
+  const priced = await priceCart(ctx, tenant, restaurantRow, request, now);
+  const problem = priced.problems[0];
+  if (problem) throw new HttpError(problem.status, problem.code, problem.message);
+
+  const orderId = newId();
+  const at = now.toISOString();
+  const { firstName, lastName, email, phone } = request.customer;
+  const lines: NewRow<'order_lines'>[] = [];
+  const options: NewRow<'order_line_options'>[] = [];
+  priced.lines.forEach((line, position) => {
+    const lineId = newId();
+    lines.push({
+      id: lineId,
+      tenant_id: tenantId,
+      order_id: orderId,
+      kind: 'item',
+      menu_item_id: priced.itemIds[position] ?? null,
+      cd: line.cd,
+      name: line.name,
+      print_name: line.printName,
+      size: line.size,
+      quantity: line.quantity,
+      base_price_cents: line.basePrice,
+      base_total_cents: line.baseTotal,
+      extra_price_cents: line.extraPrice,
+      extra_total_cents: line.extraTotal,
+      special_instructions: line.specialInstructions || null,
+      duration: line.duration ? JSON.stringify(line.duration) : null,
+      position,
+    });
+    line.options.forEach((option, i) =>
+      options.push({
+        id: newId(),
+        tenant_id: tenantId,
+        order_line_id: lineId,
+        option_id: option.option_id,
+        option_name: option.option_name,
+        option_value: option.option_value,
+        option_quantity: option.option_quantity,
+        option_price_cents: option.option_price,
+        option_total_cents: option.option_total,
+        position: i,
+      }),
+    );
+  });
+  priced.cutlery.forEach((c, i) =>
+    lines.push({
+      id: newId(),
+      tenant_id: tenantId,
+      order_id: orderId,
+      kind: 'cutlery',
+      name: c.name,
+      quantity: c.quantity,
+      base_price_cents: c.price,
+      base_total_cents: c.total,
+      position: priced.lines.length + i,
+    }),
+  );
+  const address = request.deliveryMethod === 'Delivery' ? request.deliveryAddress : null;
+
+  try {
+    await ctx.db.transaction().execute(async (trx) => {
+      const orderNumber = await takeOrderNumber(trx, tenantId);
+      await insertOrder(trx, {
+        order: {
+          id: orderId,
+          tenant_id: tenantId,
+          restaurant_id: restaurantRow.id,
+          // A member is linked from their session (accounts issue); a client-sent userId is not trusted.
+          customer_id: null,
+          order_number: orderNumber,
+          idempotency_key: idempotencyKey,
+          delivery_method: request.deliveryMethod,
+          pickup_time_type: request.pickupTimeType,
+          pickup_time: new Date(priced.pickupAt).toISOString(),
+          received_at: at,
+          name_ordered_under: `${firstName} ${lastName}`,
+          first_name: firstName,
+          last_name: lastName,
+          email,
+          phone,
+          special_requests: request.specialRequests || null,
+          delivery_address: address
+            ? JSON.stringify({ ...address, distanceInMeter: priced.distanceInMeter })
+            : null,
+          distance_in_meter: address ? priced.distanceInMeter : null,
+          payment_method: request.payment.method,
+          subtotal_cents: priced.totals.subtotal,
+          discount_total_cents: priced.totals.discountTotal,
+          tax_cents: priced.totals.tax,
+          gst_cents: priced.totals.gst,
+          pst_cents: priced.totals.pst,
+          delivery_fee_cents: priced.totals.deliveryFee,
+          delivery_gst_cents: priced.totals.deliveryGst,
+          gift_card_total_cents: priced.totals.giftCardTotal,
+          total_cents: priced.totals.total,
+          eater_uuid: request.eaterUUID ?? null,
+          order_link: request.orderLink ?? null,
+          created_at: at,
+          updated_at: at,
+        },
+        lines,
+        options,
+        history: {
+          id: newId(),
+          tenant_id: tenantId,
+          order_id: orderId,
+          status: 'Received',
+          actor: 'customer',
+          note: null,
+          changed_at: at,
+        },
+      });
+    });
+  } catch (error) {
+    // A concurrent retry with the same key won the race: answer with its order.
+    if (!isUniqueViolation(error)) throw error;
+    const winner = await findOrderByIdempotencyKey(ctx.db, tenantId, idempotencyKey);
+    if (!winner) throw error;
+    return { created: false, response: await replay(ctx.db, tenantId, restaurantId, winner.id) };
+  }
+  return { created: true, response: { order: await getOrder(ctx.db, tenantId, orderId), couponCode: null } };
+}
+
+async function replay(
+  db: Kysely<Database>,
+  tenantId: string,
+  restaurantId: string,
+  orderId: string,
+): Promise<PlaceOrderResponse> {
+  const order = await getOrder(db, tenantId, orderId);
+  if (order.restaurant._id !== restaurantId) {
+    throw new HttpError(
+      409,
+      'IDEMPOTENCY_KEY_REUSED',
+      'This Idempotency-Key was already used for another order.',
+    );
+  }
+  return { order, couponCode: null };
+}
+
+export async function cancelOrder(
+  db: Kysely<Database>,
+  tenantId: string,
+  orderId: string,
+  now: Date,
+): Promise<ApiOrder> {
+  const order = await getOrder(db, tenantId, orderId);
+  const at = now.toISOString();
+  const cancelled = await db.transaction().execute(async (trx) => {
+    const done = await cancelReceivedOrder(trx, tenantId, order._id, at);
+    if (done) {
+      await insertStatusHistory(trx, {
+        id: newId(),
+        tenant_id: tenantId,
+        order_id: order._id,
+        status: 'Cancelled',
+        actor: 'customer',
+        note: null,
+        changed_at: at,
+      });
+    }
+    return done;
+  });
+  if (!cancelled) {
+    throw new HttpError(
+      409,
+      'NOT_CANCELLABLE',
+      `This order is ${order.status.toLowerCase()} and can no longer be cancelled.`,
+    );
+  }
+  return getOrder(db, tenantId, orderId);
+}
