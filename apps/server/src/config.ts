@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { loadGeoConfig, type GeoConfig } from './adapters/geo/geo-provider';
 
 /** Everything the server reads from the environment, read once at start (README: Configuration). */
 export interface Config {
@@ -20,6 +21,8 @@ export interface Config {
   imagesDir: string;
   mapTileUrl: string;
   mapAttribution: string;
+  /** Address autocomplete, geocoding and distance: offline (shipped data), google or osm. */
+  geo: GeoConfig;
 }
 
 const serverRoot = path.resolve(import.meta.dirname, '..');
@@ -46,5 +49,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     imagesDir: env.IMAGES_DIR || path.resolve(serverRoot, 'demo-assets', 'images'),
     mapTileUrl: env.MAP_TILE_URL || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     mapAttribution: env.MAP_ATTRIBUTION || '© OpenStreetMap contributors',
+    geo: loadGeoConfig(env),
   };
 }
