@@ -51,6 +51,8 @@ export default defineConfig({
       DATABASE_URL: '.tmp/e2e.db',
       LOG_LEVEL: 'warn',
       DEFAULT_TENANT: 'goldenmaple',
+      // The same instant as tests/fixtures.ts FIXED_NOW.
+      FIXED_NOW: '2026-11-25T20:30:00Z',
     },
   },
 });

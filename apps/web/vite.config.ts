@@ -8,7 +8,7 @@ const api = { target: 'http://localhost:3000', changeOrigin: false };
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
-  server: { proxy: { '/api': api, '/images': api } },
+  server: { proxy: { '/api': api, '/images': api, '/socket.io': { ...api, ws: true } } },
   build: { outDir: 'dist', sourcemap: true, assetsInlineLimit: 0 },
   test: { environment: 'node', include: ['src/**/*.test.{ts,tsx}'] },
 });

@@ -1,5 +1,21 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * The instant the browser tests live at: Wednesday 2026-11-25, mid-afternoon in the demo cities, when
+ * the demo restaurants are open. The server is pinned to it with FIXED_NOW (playwright.config.ts) and
+ * every page's clock here, so both sides agree on what "now" and "open" mean.
+ */
+export const FIXED_NOW = '2026-11-25T20:30:00Z';
+
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    await page.clock.setFixedTime(new Date(FIXED_NOW));
+    await use(page);
+  },
+});
+
+export { expect };
 
 /** The URL of a path on a tenant's own host (`<slug>.localhost`), as a diner would reach it. */
 export function tenantUrl(slug: string, path = '/'): string {

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { expectAccessible, tenantUrl } from './fixtures';
+import { expect, expectAccessible, tenantUrl, test } from './fixtures';
 
 test('localhost shows the default demo tenant', async ({ page }) => {
   await page.goto('/');

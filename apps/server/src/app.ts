@@ -1,18 +1,22 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { createGeoProvider } from './adapters/geo/geo-provider';
 import type { Config } from './config';
 import type { Db } from './db';
 import { HttpError } from './http/errors';
 import { customerRoutes } from './modules/customers/customers.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { geoRoutes } from './modules/geo/geo.routes';
 import { menuRoutes } from './modules/menus/menus.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
 import type { PlaceLookup } from './modules/orders/pricing.service';
 import { MenusCache } from './modules/menus/menus.service';
 import { restaurantRoutes } from './modules/restaurants/restaurants.routes';
 import { tenantRoutes } from './modules/tenants/tenants.routes';
+import { staffRoutes } from './modules/staff/staff.routes';
 import { registerErrorHandling } from './plugins/errors';
+import { registerRealtime } from './plugins/realtime';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerTenantResolution, TenantDirectory } from './plugins/tenant';
 import { registerWeb } from './plugins/web';
@@ -22,8 +26,8 @@ declare module 'fastify' {
     db: Db;
     tenants: TenantDirectory;
     menusCache: MenusCache;
-    /** Address lookups for delivery pricing (the geo adapter), or null when none is configured. */
-    places: PlaceLookup | null;
+    /** Address lookups for delivery pricing: the geo adapter. */
+    places: PlaceLookup;
     /** The current time; tests pin it. Routes read time only through this. */
     now(): Date;
   }
@@ -56,7 +60,9 @@ export async function buildApp({
   app.decorate('db', db);
   app.decorate('tenants', directory);
   app.decorate('menusCache', new MenusCache());
-  app.decorate('places', null as PlaceLookup | null);
+  const geo = createGeoProvider(config.geo, fetch, { logger: app.log });
+  app.decorate('geo', geo);
+  app.decorate('places', geo as PlaceLookup);
   app.decorate('now', now);
 
   registerErrorHandling(app);
@@ -64,6 +70,7 @@ export async function buildApp({
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   registerTenantResolution(app, directory);
+  await registerRealtime(app, { databaseUrl: config.databaseUrl });
 
   await app.register(healthRoutes);
   await app.register(
@@ -73,9 +80,11 @@ export async function buildApp({
       await api.register(menuRoutes);
       await api.register(customerRoutes);
       await api.register(orderRoutes);
+      await api.register(geoRoutes);
     },
     { prefix: '/api/eater' },
   );
+  await app.register(staffRoutes, { prefix: '/api/staff' });
   await registerWeb(app, config);
 
   app.setNotFoundHandler(async (request, reply) => {

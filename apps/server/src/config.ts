@@ -21,6 +21,8 @@ export interface Config {
   imagesDir: string;
   mapTileUrl: string;
   mapAttribution: string;
+  /** Pins the server's clock (and the demo seed's dates) to an instant: for demos and browser tests. */
+  fixedNow: Date | null;
   /** Address autocomplete, geocoding and distance: offline (shipped data), google or osm. */
   geo: GeoConfig;
 }
@@ -30,6 +32,13 @@ const serverRoot = path.resolve(import.meta.dirname, '..');
 function flag(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
   return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+}
+
+function parseFixedNow(value: string | undefined): Date | null {
+  if (!value) return null;
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) throw new Error(`FIXED_NOW must be an ISO 8601 instant, got '${value}'`);
+  return date;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -49,6 +58,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     imagesDir: env.IMAGES_DIR || path.resolve(serverRoot, 'demo-assets', 'images'),
     mapTileUrl: env.MAP_TILE_URL || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     mapAttribution: env.MAP_ATTRIBUTION || '© OpenStreetMap contributors',
+    fixedNow: parseFixedNow(env.FIXED_NOW),
     geo: loadGeoConfig(env),
   };
 }

@@ -16,10 +16,14 @@ async function main(): Promise<void> {
     throw error;
   }
   const applied = await migrate(db);
-  const app = await buildApp({ config, db, logger: { level: config.logLevel } });
+  const fixed = config.fixedNow;
+  const now = fixed ? () => new Date(fixed) : () => new Date();
+  const app = await buildApp({ config, db, logger: { level: config.logLevel }, now });
+  if (fixed) app.log.warn(`FIXED_NOW: the server's clock is pinned to ${fixed.toISOString()}`);
   if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
+  app.log.info({ geoProvider: app.geo.name }, `geo: ${app.geo.description}`);
   if (config.seedDemo) {
-    const seeded = await seedIfEmpty(db.kysely);
+    const seeded = await seedIfEmpty(db.kysely, now());
     if (seeded.length > 0) app.log.info({ tenants: seeded }, 'demo data seeded (empty database)');
   }
 

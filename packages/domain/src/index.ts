@@ -20,3 +20,4 @@ export * from './storefront/contrast';
 export * from './delivery';
 export * from './cart';
 export * from './contract/orders';
+export * from './contract/staff';

@@ -12,6 +12,7 @@ import {
 } from 'kysely';
 import type { Database } from './schema';
 import * as initial from './migrations/0001-initial';
+import * as staff from './migrations/0002-staff';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -20,13 +21,15 @@ export interface Db {
   engine: Engine;
   /** Where the data lives, for logs (a file path or a URL without its password). */
   location: string;
+  /** The PostgreSQL pool behind `kysely` (PostgreSQL only), shared with socket.io's adapter. */
+  pgPool?: pg.Pool;
   close(): Promise<void>;
 }
 
 export class DatabaseLockedError extends Error {}
 
 // Migrations are listed here, not read from disk, so the bundled server carries them.
-const migrations: Record<string, Migration> = { '0001-initial': initial };
+const migrations: Record<string, Migration> = { '0001-initial': initial, '0002-staff': staff };
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 export function isPostgresUrl(url: string): boolean {
@@ -41,7 +44,13 @@ export function openDatabase(databaseUrl: string): Db {
   if (isPostgresUrl(databaseUrl)) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { kysely, engine: 'postgres', location: redact(databaseUrl), close: () => kysely.destroy() };
+    return {
+      kysely,
+      engine: 'postgres',
+      location: redact(databaseUrl),
+      pgPool: pool,
+      close: () => kysely.destroy(),
+    };
   }
 
   const file = databaseUrl.replace(/^(sqlite|file):(\/\/)?/, '');

@@ -522,6 +522,31 @@ export interface MailOutboxTable {
   sent_at: Instant | null;
 }
 
+export type StaffRole = 'owner' | 'staff';
+
+export interface StaffUsersTable {
+  id: string;
+  tenant_id: string;
+  /** Null: every restaurant of the tenant. */
+  restaurant_id: string | null;
+  email: string;
+  name: string;
+  password_hash: string;
+  role: Generated<StaffRole>;
+  created_at: Instant;
+}
+
+export interface StaffSessionsTable {
+  id: string;
+  tenant_id: string;
+  staff_user_id: string;
+  /** SHA-256 (hex) of the token; the token itself is never stored. */
+  token_hash: string;
+  created_at: Instant;
+  expires_at: Instant;
+  revoked_at: Instant | null;
+}
+
 export interface Database {
   tenants: TenantsTable;
   restaurants: RestaurantsTable;
@@ -554,6 +579,8 @@ export interface Database {
   loyalty_points_ledger: LoyaltyPointsLedgerTable;
   contact_messages: ContactMessagesTable;
   mail_outbox: MailOutboxTable;
+  staff_users: StaffUsersTable;
+  staff_sessions: StaffSessionsTable;
 }
 
 export type TenantRow = Selectable<TenantsTable>;

@@ -13,6 +13,16 @@ const DineInPage = lazy(() => import('../features/menus/dine-in-page'));
 const LocationsPage = lazy(() => import('../features/locations/locations-page'));
 const PromotionsPage = lazy(() => import('../features/promotions/promotions-page'));
 const GalleryPage = lazy(() => import('../features/gallery/gallery-page'));
+const BuildOrderPage = lazy(() => import('../features/menus/build-order-page'));
+const CartPage = lazy(() => import('../features/cart/cart-page'));
+const CheckoutPage = lazy(() => import('../features/cart/checkout-page'));
+const OrderPage = lazy(() => import('../features/cart/order-page'));
+const OrderOnlinePage = lazy(() => import('../features/order-entry/order-online-page'));
+const DeliveryAddressPage = lazy(() => import('../features/order-entry/delivery-address-page'));
+const PickupTimePage = lazy(() => import('../features/order-entry/pickup-time-page'));
+// The staff console: its own chunks (and socket.io-client), outside the storefront's frame and gates.
+const StaffLoginPage = lazy(() => import('../features/staff/staff-login-page'));
+const StaffBoardPage = lazy(() => import('../features/staff/staff-board-page'));
 
 /** A route whose setting is off shows Page Not Found (ordering-core §2). */
 function Gated({ gate, children }: { gate: Gate; children: ReactNode }) {
@@ -46,7 +56,65 @@ export const router = createBrowserRouter([
           </Gated>
         ),
       },
+      {
+        path: paths.orderOnline,
+        element: (
+          <Gated gate="onlineOrdering">
+            <OrderOnlinePage />
+          </Gated>
+        ),
+      },
+      {
+        path: paths.deliveryAddress,
+        element: (
+          <Gated gate="onlineOrdering">
+            <DeliveryAddressPage />
+          </Gated>
+        ),
+      },
+      {
+        path: paths.pickupTime,
+        element: (
+          <Gated gate="onlineOrdering">
+            <PickupTimePage />
+          </Gated>
+        ),
+      },
+      {
+        path: paths.buildOrder,
+        element: (
+          <Gated gate="onlineOrdering">
+            <BuildOrderPage />
+          </Gated>
+        ),
+      },
+      {
+        path: paths.cart,
+        element: (
+          <Gated gate="onlineOrdering">
+            <CartPage />
+          </Gated>
+        ),
+      },
+      {
+        path: paths.checkout,
+        element: (
+          <Gated gate="onlineOrdering">
+            <CheckoutPage />
+          </Gated>
+        ),
+      },
+      {
+        path: '/order',
+        element: (
+          <Gated gate="onlineOrdering">
+            <OrderPage />
+          </Gated>
+        ),
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
+  { path: paths.staffLogin, element: <StaffLoginPage /> },
+  { path: paths.staff, element: <StaffBoardPage /> },
 ]);

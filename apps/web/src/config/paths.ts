@@ -27,4 +27,6 @@ export const paths = {
   resetPassword: '/reset-password',
   profile: '/profile',
   referral: (token: string) => `/referral/${encodeURIComponent(token)}`,
+  staff: '/staff',
+  staffLogin: '/staff/login',
 } as const;

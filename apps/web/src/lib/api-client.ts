@@ -13,14 +13,19 @@ export class ApiRequestError extends Error {
 
 const BASE = '/api/eater';
 
-async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
+async function request<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<T> {
   const response = await fetch(`${BASE}${path}`, {
     method,
     credentials: 'same-origin',
     headers:
       body === undefined
-        ? { accept: 'application/json' }
-        : { accept: 'application/json', 'content-type': 'application/json' },
+        ? { accept: 'application/json', ...headers }
+        : { accept: 'application/json', 'content-type': 'application/json', ...headers },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!response.ok) {
@@ -35,4 +40,5 @@ async function request<T>(method: string, path: string, body?: unknown): Promise
 }
 
 export const apiGet = <T>(path: string) => request<T>('GET', path);
-export const apiPost = <T>(path: string, body: unknown) => request<T>('POST', path, body);
+export const apiPost = <T>(path: string, body: unknown, headers?: Record<string, string>) =>
+  request<T>('POST', path, body, headers);

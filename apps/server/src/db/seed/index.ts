@@ -14,6 +14,7 @@ import { seedEmerald } from './emerald';
 import { seedGoldenMaple } from './goldenmaple';
 import { DEMO_CREDENTIALS } from './members';
 import { seedPrairiePie } from './prairiepie';
+import { seedStaff } from './staff';
 
 export { DEMO_CREDENTIALS };
 
@@ -53,6 +54,7 @@ export async function seedDemo(
     await db.transaction().execute((trx) => SEEDERS[slug](trx, ctx));
     created.push(slug);
   }
+  await seedStaff(db, options);
   return { created, skipped };
 }
 

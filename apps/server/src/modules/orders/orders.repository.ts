@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Database, NewRow } from '../../db/schema';
+import type { Database, NewRow, OrderStatus } from '../../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -91,4 +91,57 @@ export async function cancelReceivedOrder(
 
 export function insertStatusHistory(db: Db, row: NewRow<'order_status_history'>) {
   return db.insertInto('order_status_history').values(row).execute();
+}
+
+/** Ids of orders of some restaurants of a tenant, newest first (the staff board). */
+export async function listOrderIds(
+  db: Db,
+  tenantId: string,
+  filter: {
+    restaurantIds: readonly string[];
+    statuses?: readonly OrderStatus[];
+    since?: string;
+    limit: number;
+  },
+): Promise<string[]> {
+  if (filter.restaurantIds.length === 0) return [];
+  let query = db
+    .selectFrom('orders')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('restaurant_id', 'in', [...filter.restaurantIds]);
+  if (filter.statuses && filter.statuses.length > 0)
+    query = query.where('status', 'in', [...filter.statuses]);
+  if (filter.since) query = query.where('received_at', '>=', filter.since);
+  const rows = await query
+    .orderBy('received_at', 'desc')
+    .orderBy('order_number', 'desc')
+    .limit(filter.limit)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Moves an order from `from` to `to` in one conditional write (no read first): false when the order
+ * is no longer in `from`. `confirmed_at` keeps the first confirmation (accepted or rejected).
+ */
+export async function changeOrderStatus(
+  db: Db,
+  tenantId: string,
+  orderId: string,
+  change: { from: OrderStatus; to: OrderStatus; at: string; adjustedPickupTime?: string | null },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('orders')
+    .set((eb) => ({
+      status: change.to,
+      confirmed_at: eb.fn.coalesce('confirmed_at', eb.val(change.at)),
+      updated_at: change.at,
+      ...(change.adjustedPickupTime ? { adjusted_pickup_time: change.adjustedPickupTime } : {}),
+    }))
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', orderId)
+    .where('status', '=', change.from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }

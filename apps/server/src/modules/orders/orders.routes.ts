@@ -34,6 +34,10 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
       body,
       app.now(),
     );
+    if (created) {
+      const { order } = response;
+      app.realtime.emitNewOrder(order.restaurant._id, order, order.restaurant.settings.time_zone);
+    }
     return reply.status(created ? 201 : 200).send(response);
   });
 
@@ -45,6 +49,8 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/tenants/:id/orders/:orderId/cancel', async (request) => {
     const { orderId } = parse(orderParams, request.params);
-    return cancelOrder(app.db.kysely, requireTenantParam(request).id, orderId, app.now());
+    const order = await cancelOrder(app.db.kysely, requireTenantParam(request).id, orderId, app.now());
+    app.realtime.emitOrderUpdated(order.restaurant._id, order, order.restaurant.settings.time_zone);
+    return order;
   });
 }

@@ -85,7 +85,7 @@ export interface PricedCart {
 export interface PricingContext {
   db: Kysely<Database>;
   menusCache: MenusCache;
-  places: PlaceLookup | null;
+  places: PlaceLookup;
 }
 
 function indexItems(menus: readonly ApiMenu[]) {
@@ -128,11 +128,11 @@ function selectionOf(item: ApiMenuItem, input: CartItemInput) {
 }
 
 async function measureDelivery(
-  places: PlaceLookup | null,
+  places: PlaceLookup,
   restaurant: ApiRestaurant,
   address: WireDeliveryAddress,
 ): Promise<{ postalCode: string | null; distanceInMeter: number | null }> {
-  if (!places || !address.placeId || restaurant.latitude === null || restaurant.longitude === null) {
+  if (!address.placeId || restaurant.latitude === null || restaurant.longitude === null) {
     return { postalCode: null, distanceInMeter: null };
   }
   const place = await places.place(address.placeId);

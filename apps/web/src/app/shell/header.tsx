@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink as RouterNavLink, useLocation } from 'react-router';
 import { isGateOpen } from '@storefront/domain';
+import { CartDrawer } from '../../components/cart/cart-drawer';
 import { paths } from '../../config/paths';
 import { fullNameOf, readCustomerCookie } from '../../lib/customer';
 import { cartItemCount, useCartStore } from '../../stores/cart-store';
@@ -52,6 +53,7 @@ export function Header() {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const location = useLocation();
   const count = useCartStore((s) => cartItemCount(s.items));
+  const toggleDrawer = useCartStore((s) => s.toggleDrawer);
   const customer = readCustomerCookie();
 
   // A navigation closes the mobile menu.
@@ -120,8 +122,10 @@ export function Header() {
             </Link>
           )}
           {isGateOpen('onlineOrdering', tenant) && (
-            <Link
-              to={paths.cart}
+            <button
+              type="button"
+              onClick={toggleDrawer}
+              aria-haspopup="dialog"
               className="relative rounded p-2 hover:bg-black/5"
               aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
             >
@@ -131,7 +135,7 @@ export function Header() {
                   {count}
                 </span>
               )}
-            </Link>
+            </button>
           )}
           <button
             ref={toggleRef}
@@ -181,6 +185,7 @@ export function Header() {
           ))}
         </ul>
       </nav>
+      {isGateOpen('onlineOrdering', tenant) && <CartDrawer />}
     </header>
   );
 }

@@ -1,3 +1,4 @@
+import type { ApiMenuItem } from '@storefront/domain';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { BrowseSection } from './browse-sections';
 import { scrollBehavior, useIsLargeScreen } from './hooks';
@@ -13,6 +14,8 @@ interface MenuBrowserProps {
   /** Shown above the first section (a menu's description and hours). */
   intro?: ReactNode;
   empty?: ReactNode;
+  /** Makes each item selectable (the order flow opens the add-to-cart modal); browsing leaves it out. */
+  onSelectItem?: (item: ApiMenuItem) => void;
 }
 
 /** Top of the sticky header plus the chip bar on small screens, where the page itself scrolls. */
@@ -25,7 +28,7 @@ const HEADER_HEIGHT = 64;
  * screens, a vertical list on large ones, where the list scrolls inside a box of the window's height
  * minus 176 px. The active section follows the scrolling.
  */
-export function MenuBrowser({ sections, label, context, intro, empty }: MenuBrowserProps) {
+export function MenuBrowser({ sections, label, context, intro, empty, onSelectItem }: MenuBrowserProps) {
   const baseId = useId();
   const isLarge = useIsLargeScreen();
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -120,7 +123,13 @@ export function MenuBrowser({ sections, label, context, intro, empty }: MenuBrow
         {intro}
         <div className="space-y-10 pb-8">
           {sections.map((section, i) => (
-            <MenuSection key={section.key} section={section} domId={links[i]!.domId} context={context} />
+            <MenuSection
+              key={section.key}
+              section={section}
+              domId={links[i]!.domId}
+              context={context}
+              onSelectItem={onSelectItem}
+            />
           ))}
         </div>
       </div>
@@ -132,10 +141,12 @@ function MenuSection({
   section,
   domId,
   context,
+  onSelectItem,
 }: {
   section: BrowseSection;
   domId: string;
   context: ItemContext;
+  onSelectItem?: (item: ApiMenuItem) => void;
 }) {
   const headingId = `${domId}-title`;
   return (
@@ -167,7 +178,7 @@ function MenuSection({
         <ul className="mt-4 grid gap-4 md:grid-cols-2">
           {section.items.map((item) => (
             <li key={item._id} className="grid">
-              <MenuItemCard item={item} context={context} />
+              <MenuItemCard item={item} context={context} onSelect={onSelectItem} />
             </li>
           ))}
         </ul>

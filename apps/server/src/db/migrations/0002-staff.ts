@@ -1,0 +1,57 @@
+import { sql, type Kysely } from 'kysely';
+
+/*
+ * The staff side: accounts of a tenant's people who receive orders, and their sessions. Portable
+ * types as in 0001 (docs/decisions/0002-portable-schema.md). A staff account with no restaurant_id
+ * works for all of the tenant's restaurants. Session tokens are stored only as their SHA-256 hash.
+ */
+
+function tenantTable(db: Kysely<unknown>, table: string) {
+  return db.schema
+    .createTable(table)
+    .addColumn('id', 'text', (c) => c.primaryKey())
+    .addColumn('tenant_id', 'text', (c) => c.notNull().references('tenants.id').onDelete('cascade'));
+}
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await tenantTable(db, 'staff_users')
+    .addColumn('restaurant_id', 'text', (c) => c.references('restaurants.id').onDelete('cascade'))
+    .addColumn('email', 'text', (c) => c.notNull())
+    .addColumn('name', 'text', (c) => c.notNull())
+    .addColumn('password_hash', 'text', (c) => c.notNull())
+    .addColumn('role', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('staff')
+        .check(sql`role in ('owner', 'staff')`),
+    )
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addUniqueConstraint('staff_users_tenant_email_uq', ['tenant_id', 'email'])
+    .execute();
+
+  await tenantTable(db, 'staff_sessions')
+    .addColumn('staff_user_id', 'text', (c) => c.notNull().references('staff_users.id').onDelete('cascade'))
+    .addColumn('token_hash', 'text', (c) => c.notNull().unique())
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('expires_at', 'text', (c) => c.notNull())
+    .addColumn('revoked_at', 'text')
+    .execute();
+  await db.schema
+    .createIndex('staff_sessions_staff_user_idx')
+    .on('staff_sessions')
+    .columns(['staff_user_id'])
+    .execute();
+
+  // The staff board lists a restaurant's orders newest first, with or without a status filter.
+  await db.schema
+    .createIndex('orders_restaurant_received_idx')
+    .on('orders')
+    .columns(['restaurant_id', 'received_at'])
+    .execute();
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropIndex('orders_restaurant_received_idx').execute();
+  await db.schema.dropTable('staff_sessions').execute();
+  await db.schema.dropTable('staff_users').execute();
+}

@@ -1,0 +1,54 @@
+import type { Kysely } from 'kysely';
+import type { Database, NewRow } from '../../db/schema';
+
+export function findStaffByEmail(db: Kysely<Database>, tenantId: string, email: string) {
+  return db
+    .selectFrom('staff_users')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('email', '=', email)
+    .executeTakeFirst();
+}
+
+export function insertStaffSession(db: Kysely<Database>, row: NewRow<'staff_sessions'>) {
+  return db.insertInto('staff_sessions').values(row).execute();
+}
+
+/** A live session (not revoked, not expired at `at`) of the tenant, with its staff account. */
+export function findLiveSession(db: Kysely<Database>, tenantId: string, tokenHash: string, at: string) {
+  return db
+    .selectFrom('staff_sessions as s')
+    .innerJoin('staff_users as u', (join) =>
+      join.onRef('u.id', '=', 's.staff_user_id').onRef('u.tenant_id', '=', 's.tenant_id'),
+    )
+    .select([
+      's.id as session_id',
+      's.expires_at',
+      'u.id',
+      'u.tenant_id',
+      'u.restaurant_id',
+      'u.email',
+      'u.name',
+      'u.role',
+    ])
+    .where('s.tenant_id', '=', tenantId)
+    .where('s.token_hash', '=', tokenHash)
+    .where('s.revoked_at', 'is', null)
+    .where('s.expires_at', '>', at)
+    .executeTakeFirst();
+}
+
+export async function revokeStaffSession(
+  db: Kysely<Database>,
+  tenantId: string,
+  sessionId: string,
+  at: string,
+): Promise<void> {
+  await db
+    .updateTable('staff_sessions')
+    .set({ revoked_at: at })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}

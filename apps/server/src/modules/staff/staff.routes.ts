@@ -1,0 +1,83 @@
+import { STAFF_TOKEN_COOKIE, type StaffOrdersResponse } from '@storefront/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError } from '../../http/errors';
+import { parse } from '../../http/validate';
+import { requireTenant } from '../../plugins/tenant';
+import { staffTokenOf } from './staff.auth';
+import {
+  orderParams,
+  staffLoginSchema,
+  staffOrdersQuerySchema,
+  staffStatusChangeSchema,
+} from './staff.schemas';
+import {
+  authenticateStaff,
+  changeStaffOrderStatus,
+  listStaffOrders,
+  loginStaff,
+  logoutStaff,
+  type StaffPrincipal,
+} from './staff.service';
+
+/*
+ * The staff API under /api/staff: sign in and out, the order board and status changes. Every call
+ * is scoped by the Host's tenant, and every order call by the signed-in staff member's restaurants.
+ */
+export async function staffRoutes(app: FastifyInstance): Promise<void> {
+  async function principalOf(request: FastifyRequest): Promise<StaffPrincipal | null> {
+    const tenant = requireTenant(request);
+    const token = staffTokenOf(request.headers.authorization, request.cookies);
+    return token ? authenticateStaff(app.db.kysely, tenant.id, token, app.now()) : null;
+  }
+
+  async function requireStaff(request: FastifyRequest): Promise<StaffPrincipal> {
+    const principal = await principalOf(request);
+    if (!principal) {
+      throw new HttpError(401, 'STAFF_UNAUTHENTICATED', 'Please sign in to the staff console.');
+    }
+    return principal;
+  }
+
+  const clearCookie = (reply: FastifyReply) => reply.clearCookie(STAFF_TOKEN_COOKIE, { path: '/' });
+
+  app.post('/login', async (request, reply) => {
+    const tenant = requireTenant(request);
+    const body = parse(staffLoginSchema, request.body);
+    const { token, staff, expiresAt } = await loginStaff(app.db.kysely, tenant.id, body, app.now());
+    reply.setCookie(STAFF_TOKEN_COOKIE, token, {
+      httpOnly: true,
+      sameSite: 'lax',
+      path: '/',
+      secure: request.protocol === 'https',
+      expires: new Date(expiresAt),
+    });
+    return { token, staff };
+  });
+
+  app.post('/logout', async (request, reply) => {
+    const principal = await principalOf(request);
+    if (principal) {
+      await logoutStaff(app.db.kysely, principal, app.now());
+      app.realtime.disconnectStaffSession(principal.sessionId);
+    }
+    clearCookie(reply);
+    return reply.status(204).send();
+  });
+
+  app.get('/me', async (request) => (await requireStaff(request)).staff);
+
+  app.get('/orders', async (request): Promise<StaffOrdersResponse> => {
+    const principal = await requireStaff(request);
+    const query = parse(staffOrdersQuerySchema, request.query);
+    return { orders: await listStaffOrders(app.db.kysely, principal, query) };
+  });
+
+  app.post('/orders/:orderId/status', async (request) => {
+    const principal = await requireStaff(request);
+    const { orderId } = parse(orderParams, request.params);
+    const body = parse(staffStatusChangeSchema, request.body);
+    const order = await changeStaffOrderStatus(app.db.kysely, principal, orderId, body, app.now());
+    app.realtime.emitOrderUpdated(order.restaurant._id, order, order.restaurant.settings.time_zone);
+    return order;
+  });
+}

@@ -1,0 +1,214 @@
+import { createHash } from 'node:crypto';
+import {
+  STAFF_LOGIN_FAILED_MESSAGE,
+  STAFF_TRANSITIONS,
+  type ApiOrder,
+  type ApiStaff,
+  type StaffLoginResponse,
+  type StaffStatusChangeRequest,
+} from '@storefront/domain';
+import type { Kysely } from 'kysely';
+import { isId, newId, randomToken } from '../../db/ids';
+import type { Database, RestaurantRow, StaffRole } from '../../db/schema';
+import { HttpError, badRequest, notFound } from '../../http/errors';
+import { hashPassword, verifyPassword } from '../auth/password';
+import { changeOrderStatus, insertStatusHistory, listOrderIds } from '../orders/orders.repository';
+import { getOrder } from '../orders/orders.service';
+import { restaurantSettingsOf } from '../restaurants/restaurants.presenter';
+import { findRestaurant, listRestaurants } from '../restaurants/restaurants.repository';
+import type { StaffOrdersQuery } from './staff.schemas';
+import {
+  findLiveSession,
+  findStaffByEmail,
+  insertStaffSession,
+  revokeStaffSession,
+} from './staff.repository';
+
+/** How long a staff sign-in lasts: a week of shifts on the restaurant's tablet. */
+export const STAFF_SESSION_DAYS = 7;
+
+/** A signed-in staff member, as every staff request and socket sees them. */
+export interface StaffPrincipal {
+  tenantId: string;
+  sessionId: string;
+  expiresAt: string;
+  staff: ApiStaff;
+}
+
+/** Tokens are stored as their SHA-256: a leaked table does not hand out sessions. */
+export function hashStaffToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+// A hash verified when the email is unknown, so a wrong email takes as long as a wrong password.
+let decoyHash: Promise<string> | null = null;
+const decoy = () => (decoyHash ??= hashPassword(randomToken(16)));
+
+async function staffRestaurants(
+  db: Kysely<Database>,
+  tenantId: string,
+  restaurantId: string | null,
+): Promise<RestaurantRow[]> {
+  if (restaurantId === null) return listRestaurants(db, tenantId);
+  const restaurant = await findRestaurant(db, tenantId, restaurantId);
+  return restaurant ? [restaurant] : [];
+}
+
+async function presentStaff(
+  db: Kysely<Database>,
+  user: {
+    id: string;
+    tenant_id: string;
+    restaurant_id: string | null;
+    email: string;
+    name: string;
+    role: StaffRole;
+  },
+): Promise<ApiStaff> {
+  const restaurants = await staffRestaurants(db, user.tenant_id, user.restaurant_id);
+  return {
+    _id: user.id,
+    name: user.name,
+    email: user.email,
+    role: user.role,
+    restaurants: restaurants.map((r) => ({
+      _id: r.id,
+      name: r.name,
+      time_zone: restaurantSettingsOf(r).time_zone,
+    })),
+  };
+}
+
+const loginFailed = () => new HttpError(401, 'LOGIN_FAILED', STAFF_LOGIN_FAILED_MESSAGE);
+
+export async function loginStaff(
+  db: Kysely<Database>,
+  tenantId: string,
+  credentials: { email: string; password: string },
+  now: Date,
+): Promise<StaffLoginResponse & { expiresAt: string }> {
+  const user = await findStaffByEmail(db, tenantId, credentials.email.trim().toLowerCase());
+  if (!user) {
+    await verifyPassword(await decoy(), credentials.password);
+    throw loginFailed();
+  }
+  if (!(await verifyPassword(user.password_hash, credentials.password))) throw loginFailed();
+
+  const token = randomToken(32);
+  const expiresAt = new Date(now.getTime() + STAFF_SESSION_DAYS * 86_400_000).toISOString();
+  await insertStaffSession(db, {
+    id: newId(),
+    tenant_id: tenantId,
+    staff_user_id: user.id,
+    token_hash: hashStaffToken(token),
+    created_at: now.toISOString(),
+    expires_at: expiresAt,
+    revoked_at: null,
+  });
+  return { token, staff: await presentStaff(db, user), expiresAt };
+}
+
+/** The staff member a token belongs to, in this tenant, or null (unknown, revoked or expired). */
+export async function authenticateStaff(
+  db: Kysely<Database>,
+  tenantId: string,
+  token: string,
+  now: Date,
+): Promise<StaffPrincipal | null> {
+  if (token.length < 16 || token.length > 100) return null;
+  const session = await findLiveSession(db, tenantId, hashStaffToken(token), now.toISOString());
+  if (!session) return null;
+  return {
+    tenantId,
+    sessionId: session.session_id,
+    expiresAt: session.expires_at,
+    staff: await presentStaff(db, session),
+  };
+}
+
+export function logoutStaff(db: Kysely<Database>, principal: StaffPrincipal, now: Date): Promise<void> {
+  return revokeStaffSession(db, principal.tenantId, principal.sessionId, now.toISOString());
+}
+
+const restaurantIdsOf = (principal: StaffPrincipal) => principal.staff.restaurants.map((r) => r._id);
+
+/** Orders of the staff member's restaurants (or one of them), newest first. */
+export async function listStaffOrders(
+  db: Kysely<Database>,
+  principal: StaffPrincipal,
+  query: StaffOrdersQuery,
+): Promise<ApiOrder[]> {
+  const allowed = restaurantIdsOf(principal);
+  if (query.restaurantId !== undefined && !allowed.includes(query.restaurantId)) throw notFound('Restaurant');
+  const ids = await listOrderIds(db, principal.tenantId, {
+    restaurantIds: query.restaurantId ? [query.restaurantId] : allowed,
+    statuses: query.status,
+    since: query.since,
+    limit: query.limit,
+  });
+  const orders: ApiOrder[] = [];
+  for (const id of ids) orders.push(await getOrder(db, principal.tenantId, id));
+  return orders;
+}
+
+/** One order of the staff member's restaurants; any other order (tenant or restaurant) is a 404. */
+async function getStaffOrder(
+  db: Kysely<Database>,
+  principal: StaffPrincipal,
+  orderId: string,
+): Promise<ApiOrder> {
+  if (!isId(orderId)) throw notFound('Order');
+  const order = await getOrder(db, principal.tenantId, orderId);
+  if (!restaurantIdsOf(principal).includes(order.restaurant._id)) throw notFound('Order');
+  return order;
+}
+
+const VERBS = { Accepted: 'accepted', Rejected: 'rejected', Fulfilled: 'marked fulfilled' } as const;
+
+/**
+ * Received → Accepted or Rejected, Accepted → Fulfilled. The check and the change are one
+ * conditional write, so two people pressing buttons at once cannot both win; the loser gets a 409.
+ */
+export async function changeStaffOrderStatus(
+  db: Kysely<Database>,
+  principal: StaffPrincipal,
+  orderId: string,
+  change: StaffStatusChangeRequest,
+  now: Date,
+): Promise<ApiOrder> {
+  const order = await getStaffOrder(db, principal, orderId);
+  if (change.adjustedPickupTime && change.status !== 'Accepted') {
+    throw badRequest('adjustedPickupTime can only be set when accepting an order.', 'VALIDATION_FAILED');
+  }
+  const from = STAFF_TRANSITIONS[change.status];
+  const at = now.toISOString();
+  const changed = await db.transaction().execute(async (trx) => {
+    const done = await changeOrderStatus(trx, principal.tenantId, order._id, {
+      from,
+      to: change.status,
+      at,
+      adjustedPickupTime: change.adjustedPickupTime ?? null,
+    });
+    if (done) {
+      await insertStatusHistory(trx, {
+        id: newId(),
+        tenant_id: principal.tenantId,
+        order_id: order._id,
+        status: change.status,
+        actor: 'staff',
+        note: `By ${principal.staff.name}`,
+        changed_at: at,
+      });
+    }
+    return done;
+  });
+  if (!changed) {
+    const current = await getOrder(db, principal.tenantId, order._id);
+    throw new HttpError(
+      409,
+      'ORDER_STATUS_CONFLICT',
+      `Order #${current.orderNumber} is ${current.status.toLowerCase()}; only ${from === 'Accepted' ? 'an' : 'a'} ${from.toLowerCase()} order can be ${VERBS[change.status]}.`,
+    );
+  }
+  return getOrder(db, principal.tenantId, order._id);
+}

@@ -1,0 +1,147 @@
+import type { ApiOrder, PlaceOrderResponse } from '@storefront/domain';
+import { newIdempotencyKey, orderableItems, pickupOrder, tenantOf } from '../test/orders-fixture';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  client,
+  closeRealtimeApp,
+  disconnectClients,
+  gold,
+  httpJson,
+  login,
+  NOW,
+  placeOrder,
+  settle,
+  startRealtimeApp,
+  t,
+  until,
+} from '../test/realtime-harness';
+
+beforeAll(startRealtimeApp);
+afterEach(disconnectClients);
+afterAll(closeRealtimeApp);
+
+describe('real-time order events', () => {
+  it("sends 'new order' with the restaurant id, the order and the time zone to that restaurant's staff only", async () => {
+    const staffToken = await login('staff@goldenmaple.example.ca', 'goldenmaple');
+    const ownerOfOtherTenant = await login('staff@emerald.example.ca', 'emerald');
+
+    const staff = client('goldenmaple', { token: staffToken });
+    const byCookie = client('goldenmaple', { cookie: `stoken=${staffToken}` });
+    const anonymous = client('goldenmaple');
+    const otherTenant = client('emerald', { token: ownerOfOtherTenant });
+    const wrongHost = client('emerald', { token: staffToken });
+
+    expect(await staff.outcome).toBe('connected');
+    expect(await byCookie.outcome).toBe('connected');
+    expect(await otherTenant.outcome).toBe('connected');
+    expect(await anonymous.outcome).toBe('Please sign in to the staff console.');
+    expect(await wrongHost.outcome).toBe('Please sign in to the staff console.');
+
+    const order = await placeOrder();
+    await until(() => staff.received.length > 0 && byCookie.received.length > 0);
+    expect(staff.received).toEqual([
+      {
+        event: 'new order',
+        payload: { restaurantId: gold.restaurants[0]!._id, order, timeZone: 'America/Regina' },
+      },
+    ]);
+    expect(byCookie.received).toEqual(staff.received);
+    await settle();
+    expect(otherTenant.received).toEqual([]);
+    expect(anonymous.received).toEqual([]);
+    expect(wrongHost.received).toEqual([]);
+  });
+
+  it('reaches the staff of the order’s restaurant, not the staff of the tenant’s other restaurants', async () => {
+    const emerald = await tenantOf(t.app, 'emerald');
+    const edmonton = emerald.restaurants.find((r) => r.slug === 'edmonton-whyte-ave')!;
+    const owner = client('emerald', { token: await login('staff@emerald.example.ca', 'emerald') });
+    const calgary = client('emerald', { token: await login('calgary@emerald.example.ca', 'emerald') });
+    expect(await owner.outcome).toBe('connected');
+    expect(await calgary.outcome).toBe('connected');
+
+    const [item] = await orderableItems(t.app, 'emerald', edmonton._id, NOW);
+    const placed = await httpJson<PlaceOrderResponse>(
+      'POST',
+      `/api/eater/restaurants/${edmonton._id}/orders`,
+      'emerald',
+      pickupOrder(item!),
+      { 'idempotency-key': newIdempotencyKey() },
+    );
+    expect(placed.status).toBe(201);
+    await until(() => owner.received.length > 0);
+    expect(owner.received[0]!.payload).toEqual({
+      restaurantId: edmonton._id,
+      order: placed.body.order,
+      timeZone: 'America/Edmonton',
+    });
+    await settle();
+    expect(calgary.received).toEqual([]);
+  });
+
+  it("sends 'order updated' on a staff status change and on a customer's cancellation", async () => {
+    const token = await login('staff@goldenmaple.example.ca', 'goldenmaple');
+    const staff = client('goldenmaple', { token });
+    expect(await staff.outcome).toBe('connected');
+
+    const accepted = await placeOrder();
+    const change = await httpJson<ApiOrder>(
+      'POST',
+      `/api/staff/orders/${accepted._id}/status`,
+      'goldenmaple',
+      { status: 'Accepted' },
+      { authorization: `Bearer ${token}` },
+    );
+    expect(change.status).toBe(200);
+    const cancelled = await placeOrder();
+    const cancel = await httpJson<ApiOrder>(
+      'POST',
+      `/api/eater/tenants/${gold._id}/orders/${cancelled._id}/cancel`,
+      'goldenmaple',
+    );
+    expect(cancel.status).toBe(200);
+
+    await until(() => staff.received.length === 4);
+    expect(staff.received.map((r) => [r.event, r.payload.order._id, r.payload.order.status])).toEqual([
+      ['new order', accepted._id, 'Received'],
+      ['order updated', accepted._id, 'Accepted'],
+      ['new order', cancelled._id, 'Received'],
+      ['order updated', cancelled._id, 'Cancelled'],
+    ]);
+  });
+
+  it('a retried order (same Idempotency-Key) is not announced twice', async () => {
+    const token = await login('staff@goldenmaple.example.ca', 'goldenmaple');
+    const staff = client('goldenmaple', { token });
+    expect(await staff.outcome).toBe('connected');
+    const restaurantId = gold.restaurants[0]!._id;
+    const [item] = await orderableItems(t.app, 'goldenmaple', restaurantId, NOW);
+    const key = newIdempotencyKey();
+    const path = `/api/eater/restaurants/${restaurantId}/orders`;
+    const first = await httpJson('POST', path, 'goldenmaple', pickupOrder(item!), { 'idempotency-key': key });
+    const retry = await httpJson('POST', path, 'goldenmaple', pickupOrder(item!), { 'idempotency-key': key });
+    expect([first.status, retry.status]).toEqual([201, 200]);
+    await until(() => staff.received.length === 1);
+    await settle();
+    expect(staff.received).toHaveLength(1);
+  });
+
+  it('logout disconnects the session’s sockets; a revoked token cannot connect', async () => {
+    const token = await login('staff@goldenmaple.example.ca', 'goldenmaple');
+    const staff = client('goldenmaple', { token });
+    expect(await staff.outcome).toBe('connected');
+    const disconnected = new Promise<string>((resolve) => staff.socket.once('disconnect', resolve));
+    const out = await httpJson('POST', '/api/staff/logout', 'goldenmaple', undefined, {
+      authorization: `Bearer ${token}`,
+    });
+    expect(out.status).toBe(204);
+    expect(await disconnected).toBe('io server disconnect');
+    expect(await client('goldenmaple', { token }).outcome).toBe('Please sign in to the staff console.');
+  });
+
+  it('refuses a browser handshake from another origin', async () => {
+    const token = await login('staff@goldenmaple.example.ca', 'goldenmaple');
+    const foreign = client('goldenmaple', { token, origin: 'https://evil.example.com' });
+    expect(await foreign.outcome).not.toBe('connected');
+  });
+});

@@ -1,0 +1,173 @@
+import type { IncomingMessage } from 'node:http';
+import { createAdapter } from '@socket.io/postgres-adapter';
+import { REALTIME_EVENTS, type ApiOrder, type OrderEvent } from '@storefront/domain';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { Server, type Socket } from 'socket.io';
+import { staffTokenOf } from '../modules/staff/staff.auth';
+import { authenticateStaff } from '../modules/staff/staff.service';
+
+/*
+ * Real-time order events for the staff console (ordering-core §4: a 'new order' event with the
+ * restaurant id, the order and the time zone). socket.io shares Fastify's HTTP server under
+ * /socket.io. A socket must authenticate with a staff token (handshake `auth.token` or the `stoken`
+ * cookie) of the Host's tenant; it then joins one room per restaurant the staff member works for.
+ * Diners never connect. On PostgreSQL, events go through the database (LISTEN/NOTIFY) so every app
+ * process reaches its own sockets (docs/decisions/0008-realtime.md).
+ */
+
+export interface Realtime {
+  /** 'new order' to the restaurant's staff. */
+  emitNewOrder(restaurantId: string, order: ApiOrder, timeZone: string): void;
+  /** 'order updated' to the restaurant's staff (a status change by staff or a cancellation). */
+  emitOrderUpdated(restaurantId: string, order: ApiOrder, timeZone: string): void;
+  /** Disconnects the sockets of a staff session, in every process (logout). */
+  disconnectStaffSession(sessionId: string): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtime: Realtime;
+  }
+}
+
+interface ServerToClientEvents {
+  [REALTIME_EVENTS.newOrder]: (event: OrderEvent) => void;
+  [REALTIME_EVENTS.orderUpdated]: (event: OrderEvent) => void;
+}
+
+type ClientToServerEvents = Record<string, never>;
+type InterServerEvents = Record<string, never>;
+
+interface SocketData {
+  tenantId: string;
+  sessionId: string;
+  staffId: string;
+  restaurantIds: string[];
+  expiresAt: string;
+}
+
+type StaffSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
+
+export const restaurantRoom = (restaurantId: string) => `restaurant:${restaurantId}`;
+const sessionRoom = (sessionId: string) => `staff-session:${sessionId}`;
+
+// The adapter's table for payloads over NOTIFY's 8000-byte limit (an order with many lines).
+const ATTACHMENTS_TABLE = `CREATE TABLE IF NOT EXISTS socket_io_attachments (
+  id bigserial UNIQUE,
+  created_at timestamptz DEFAULT NOW(),
+  payload bytea
+)`;
+
+/** A browser's handshake must come from the page's own origin (no cross-site socket hijacking). */
+function isSameOrigin(request: IncomingMessage): boolean {
+  const origin = request.headers.origin;
+  if (!origin) return true;
+  try {
+    return new URL(origin).host === request.headers.host;
+  } catch {
+    return false;
+  }
+}
+
+function isAlreadyExists(error: unknown): boolean {
+  const code = (error as { code?: string }).code;
+  return code === '42P07' || code === '23505';
+}
+
+export async function registerRealtime(
+  app: FastifyInstance,
+  options: { databaseUrl?: string } = {},
+): Promise<void> {
+  const io = new Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>(
+    app.server,
+    {
+      path: '/socket.io',
+      serveClient: false,
+      allowRequest: (request, callback) => callback(null, isSameOrigin(request)),
+    },
+  );
+
+  let ownPool: pg.Pool | null = null;
+  if (app.db.engine === 'postgres') {
+    const pool = app.db.pgPool ?? (ownPool = new pg.Pool({ connectionString: options.databaseUrl, max: 2 }));
+    try {
+      await pool.query(ATTACHMENTS_TABLE);
+    } catch (error) {
+      // Two processes starting at once: the other one created it.
+      if (!isAlreadyExists(error)) throw error;
+    }
+    io.adapter(
+      createAdapter(pool, {
+        errorHandler: (error) => app.log.warn({ err: error }, 'socket.io postgres adapter error'),
+      }),
+    );
+  }
+
+  io.use((socket: StaffSocket, next) => {
+    const authenticate = async (): Promise<SocketData | null> => {
+      const { headers, auth } = socket.handshake;
+      const tenant = await app.tenants.resolve(headers.host ?? '');
+      if (!tenant) return null;
+      const fromAuth = typeof auth.token === 'string' && auth.token !== '' ? auth.token : null;
+      const token =
+        fromAuth ?? staffTokenOf(undefined, headers.cookie ? app.parseCookie(headers.cookie) : {});
+      if (!token) return null;
+      const principal = await authenticateStaff(app.db.kysely, tenant.id, token, app.now());
+      if (!principal) return null;
+      return {
+        tenantId: tenant.id,
+        sessionId: principal.sessionId,
+        staffId: principal.staff._id,
+        restaurantIds: principal.staff.restaurants.map((r) => r._id),
+        expiresAt: principal.expiresAt,
+      };
+    };
+    authenticate().then(
+      (data) => {
+        if (!data) return next(new Error('Please sign in to the staff console.'));
+        socket.data = data;
+        next();
+      },
+      (error: unknown) => {
+        app.log.error({ err: error }, 'socket authentication failed');
+        next(new Error('Something went wrong on our side.'));
+      },
+    );
+  });
+
+  io.on('connection', (socket) => {
+    void socket.join([sessionRoom(socket.data.sessionId), ...socket.data.restaurantIds.map(restaurantRoom)]);
+    // The session ends while the socket is open: the socket ends with it.
+    const ttl = Date.parse(socket.data.expiresAt) - app.now().getTime();
+    const expiry = setTimeout(() => socket.disconnect(true), Math.max(0, Math.min(ttl, 2 ** 31 - 1)));
+    expiry.unref();
+    socket.on('disconnect', () => clearTimeout(expiry));
+  });
+
+  const emit = (
+    event: keyof ServerToClientEvents,
+    restaurantId: string,
+    order: ApiOrder,
+    timeZone: string,
+  ) => {
+    io.to(restaurantRoom(restaurantId)).emit(event, { restaurantId, order, timeZone });
+  };
+
+  app.decorate('realtime', {
+    emitNewOrder: (restaurantId, order, timeZone) =>
+      emit(REALTIME_EVENTS.newOrder, restaurantId, order, timeZone),
+    emitOrderUpdated: (restaurantId, order, timeZone) =>
+      emit(REALTIME_EVENTS.orderUpdated, restaurantId, order, timeZone),
+    disconnectStaffSession: (sessionId) => io.in(sessionRoom(sessionId)).disconnectSockets(true),
+  } satisfies Realtime);
+
+  // Before Fastify closes its HTTP server: open sockets would otherwise keep it from closing.
+  // (io.close() would also close the HTTP server, which is Fastify's to close.)
+  app.addHook('preClose', async () => {
+    io.local.disconnectSockets(true);
+    await io.of('/').adapter.close();
+    io.engine.close();
+    await ownPool?.end();
+  });
+}

@@ -1,0 +1,58 @@
+import {
+  defaultSelection,
+  type ApiMenuItem,
+  type ApiMenus,
+  type ApiTenant,
+  type CartItemInput,
+  type PlaceOrderRequest,
+} from '@storefront/domain';
+import type { FastifyInstance } from 'fastify';
+import { hostOf } from './harness';
+
+/** A cart line for an item with the add-to-cart modal's default choices. */
+export function lineFor(item: ApiMenuItem, quantity = 1): CartItemInput {
+  const selection = defaultSelection(item);
+  return {
+    id: item._id,
+    size: item.sizes[0]?.name ?? null,
+    options: selection.options.flatMap((o) => o.itemIds.map((option_id) => ({ option_id }))),
+    quantity,
+  };
+}
+
+export async function tenantOf(app: FastifyInstance, slug: string): Promise<ApiTenant> {
+  const response = await app.inject({ url: `/api/eater/tenants/${slug}`, headers: hostOf(slug) });
+  return response.json<ApiTenant>();
+}
+
+/** Items of a restaurant's all-day menus that can be ordered at `now`. */
+export async function orderableItems(
+  app: FastifyInstance,
+  slug: string,
+  restaurantId: string,
+  now: Date,
+): Promise<ApiMenuItem[]> {
+  const response = await app.inject({
+    url: `/api/eater/restaurants/${restaurantId}/menus?onlineOrdering=true`,
+    headers: hostOf(slug),
+  });
+  return response
+    .json<ApiMenus>()
+    .menus.filter((m) => m.duration.name === 'all')
+    .flatMap((m) => m.sections.flatMap((s) => s.items))
+    .filter((i) => !i.sold_out_until || new Date(i.sold_out_until) <= now);
+}
+
+/** A valid pickup-ASAP, pay-at-pickup order of one item. */
+export function pickupOrder(item: ApiMenuItem, specialInstructions?: string): PlaceOrderRequest {
+  return {
+    deliveryMethod: 'Pickup',
+    pickupTimeType: 'ASAP',
+    items: [{ ...lineFor(item, 2), ...(specialInstructions ? { specialInstructions } : {}) }],
+    customer: { firstName: 'Avery', lastName: 'Lee', email: 'avery@example.com', phone: '(306) 555 0123' },
+    payment: { method: 'Offline' },
+  };
+}
+
+let keys = 0;
+export const newIdempotencyKey = () => `staff-test-${++keys}-${Math.random().toString(36).slice(2)}`;

@@ -1,0 +1,120 @@
+import type { CartItemInput, CartLine, CartQuote, CartQuoteRequest, CutleryInput } from '@storefront/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import { apiPost } from '../lib/api-client';
+import { useCartStore } from '../stores/cart-store';
+import { useLocationStore } from '../stores/location-store';
+import { useOrderStore } from '../stores/order-store';
+
+/*
+ * The cart quote (POST /restaurants/{id}/cart/quote): the server prices the cart and the order state
+ * from its own menu, and its totals are the ones shown in the drawer, /cart and checkout. The client
+ * shows the domain subtotal at once while a quote loads.
+ */
+
+/** How long the cart must stay unchanged before it is quoted again (quick +/- clicks make one call). */
+const QUOTE_DEBOUNCE_MS = 350;
+
+/** A cart line as the API takes it: what was chosen, never what it costs. */
+export function toCartItemInput(line: CartLine): CartItemInput {
+  return {
+    uuid: line.uuid,
+    id: line.id,
+    cd: line.cd,
+    size: line.size,
+    options: line.options.map((o) => ({ option_id: o.option_id, option_quantity: o.option_quantity })),
+    quantity: line.quantity,
+    specialInstructions: line.specialInstructions,
+  };
+}
+
+interface QuoteOrderState {
+  deliveryMethod: CartQuoteRequest['deliveryMethod'] | null;
+  pickupTimeType: CartQuoteRequest['pickupTimeType'] | null;
+  pickupDate: string | null;
+  pickupTime: string | null;
+  deliveryAddress: CartQuoteRequest['deliveryAddress'];
+  paymentMethod: CartQuoteRequest['paymentMethod'];
+}
+
+/** The quote request for the cart and the order state (pickup and ASAP when not chosen yet). */
+export function cartQuoteRequest(
+  items: readonly CartLine[],
+  cutlery: readonly CutleryInput[],
+  order: QuoteOrderState,
+): CartQuoteRequest {
+  const deliveryMethod = order.deliveryMethod ?? 'Pickup';
+  const pickupTimeType = order.pickupTimeType ?? 'ASAP';
+  return {
+    items: items.map(toCartItemInput),
+    deliveryMethod,
+    pickupTimeType,
+    pickupDate: pickupTimeType === 'Schedule' ? order.pickupDate : null,
+    pickupTime: pickupTimeType === 'Schedule' ? order.pickupTime : null,
+    deliveryAddress: deliveryMethod === 'Delivery' ? (order.deliveryAddress ?? null) : null,
+    cutlery: cutlery.map((c) => ({ _id: c._id, quantity: c.quantity })),
+    paymentMethod: order.paymentMethod ?? 'Offline',
+  };
+}
+
+/** `value` once it has stayed the same (by its JSON) for `ms`. */
+function useDebouncedJson<T>(value: T, ms: number): T {
+  const json = JSON.stringify(value);
+  const [settled, setSettled] = useState(json);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSettled(json), ms);
+    return () => window.clearTimeout(timer);
+  }, [json, ms]);
+  return useMemo(() => JSON.parse(settled) as T, [settled]);
+}
+
+export const cartQuoteKey = (restaurantId: string | null, request: CartQuoteRequest | null) =>
+  ['restaurants', restaurantId, 'cart', 'quote', request] as const;
+
+export interface CartQuoteResult {
+  quote: CartQuote | undefined;
+  /** A quote is being fetched, or the cart changed since the quote shown. */
+  isUpdating: boolean;
+  error: Error | null;
+}
+
+/** The authoritative totals of the current cart; undefined until the first quote arrives. */
+export function useCartQuote(): CartQuoteResult {
+  const { items, cutlery, cartRestaurantId } = useCartStore(
+    useShallow((s) => ({ items: s.items, cutlery: s.cutlery, cartRestaurantId: s.restaurantId })),
+  );
+  const locationId = useLocationStore((s) => s.restaurantId);
+  const order = useOrderStore(
+    useShallow((s): QuoteOrderState => ({
+      deliveryMethod: s.deliveryMethod,
+      pickupTimeType: s.pickupTimeType,
+      pickupDate: s.pickupDate,
+      pickupTime: s.pickupTime,
+      deliveryAddress: s.deliveryAddress,
+      paymentMethod: s.paymentMethod,
+    })),
+  );
+  const restaurantId = cartRestaurantId ?? locationId;
+  const request = useMemo(
+    () => (items.length > 0 ? cartQuoteRequest(items, cutlery, order) : null),
+    [items, cutlery, order],
+  );
+  const settled = useDebouncedJson(request, QUOTE_DEBOUNCE_MS);
+
+  const query = useQuery({
+    queryKey: cartQuoteKey(restaurantId, settled),
+    queryFn: () => apiPost<CartQuote>(`/restaurants/${restaurantId}/cart/quote`, settled),
+    enabled: restaurantId !== null && settled !== null && request !== null,
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+    retry: 1,
+  });
+
+  const current = request !== null && JSON.stringify(request) === JSON.stringify(settled);
+  return {
+    quote: request === null ? undefined : query.data,
+    isUpdating: request !== null && (query.isFetching || !current),
+    error: request === null ? null : query.error,
+  };
+}

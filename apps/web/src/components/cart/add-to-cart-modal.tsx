@@ -1,0 +1,380 @@
+import {
+  defaultSelection,
+  formatClock,
+  formatInstant,
+  formatMoney,
+  groupLimits,
+  isSoldOutAt,
+  isWithinMenuDuration,
+  MAX_LINE_QUANTITY,
+  parseClock,
+  priceSelection,
+  toCartDuration,
+  toCents,
+  tooManyOptionsMessage,
+  type ApiMenuItem,
+  type ApiRestaurant,
+  type ItemSelection,
+  type MenuDuration,
+  type OptionGroup,
+  type SelectionError,
+  type SelectionSettings,
+} from '@storefront/domain';
+import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useCartStore } from '../../stores/cart-store';
+import { useOnBrandText } from '../use-on-brand-text';
+import { Modal } from './modal';
+import { Alert, CloseIcon, iconButton, inputClass, primaryButton, QuantityStepper } from './ui';
+
+/** The item to add and the menu it was opened from (its availability window goes on the line). */
+export interface AddToCartTarget {
+  item: ApiMenuItem;
+  menu: { duration: MenuDuration } | null;
+}
+
+interface AddToCartModalProps {
+  /** The modal is open while a target is set. */
+  target: AddToCartTarget | null;
+  restaurant: ApiRestaurant;
+  /** The instant the order is for: sold-out and menu-hours checks use it. */
+  pickupAt: number;
+  onClose: () => void;
+  /** Called after a line was added (for a status message). */
+  onAdded?: (name: string, quantity: number) => void;
+}
+
+/**
+ * The add-to-cart modal (ordering-core §4 Add-to-cart modal, §5 Add-to-cart): quantity, size,
+ * option groups, extras when menu_extra_option is on, special instructions when allowed, a live
+ * line total, and Add to Cart, which adds the line and closes (the next opening starts fresh).
+ */
+export function AddToCartModal({ target, restaurant, pickupAt, onClose, onAdded }: AddToCartModalProps) {
+  const titleId = useId();
+  return (
+    <Modal open={target !== null} onClose={onClose} labelledBy={titleId}>
+      {target && (
+        <AddToCartForm
+          key={target.item._id}
+          target={target}
+          restaurant={restaurant}
+          pickupAt={pickupAt}
+          titleId={titleId}
+          onClose={onClose}
+          onAdded={onAdded}
+        />
+      )}
+    </Modal>
+  );
+}
+
+interface FormProps extends Omit<AddToCartModalProps, 'target'> {
+  target: AddToCartTarget;
+  titleId: string;
+}
+
+function servingHours(duration: MenuDuration, timeFormat: ApiRestaurant['settings']['time_format']) {
+  const start = parseClock(duration.time_start);
+  const end = parseClock(duration.time_end);
+  if (start === null || end === null) return null;
+  return `${formatClock(start, timeFormat)} - ${formatClock(end, timeFormat)}`;
+}
+
+/** Why the item cannot be added for the chosen time, or null when it can. */
+function unavailableReason(target: AddToCartTarget, restaurant: ApiRestaurant, pickupAt: number) {
+  const { item, menu } = target;
+  const { time_zone: timeZone, datetime_format: datetimeFormat, time_format } = restaurant.settings;
+  if (isSoldOutAt(item, pickupAt) && item.sold_out_until) {
+    return `This item is sold out. Will be available again after ${formatInstant(
+      Date.parse(item.sold_out_until),
+      timeZone,
+      datetimeFormat,
+    )}`;
+  }
+  if (menu && !isWithinMenuDuration(menu.duration, pickupAt, timeZone)) {
+    const hours = servingHours(menu.duration, time_format);
+    return hours
+      ? `This item is only served ${hours} and is not available at your selected pickup time.`
+      : 'This item is not available at your selected pickup time.';
+  }
+  return null;
+}
+
+const optionPriceLabel = (cost: number) => (cost > 0 ? `+${formatMoney(toCents(cost))}` : null);
+
+function AddToCartForm({ target, restaurant, pickupAt, titleId, onClose, onAdded }: FormProps) {
+  const { item } = target;
+  const onBrand = useOnBrandText();
+  const add = useCartStore((s) => s.add);
+  const formId = useId();
+  const descriptionId = useId();
+  const unavailableId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+
+  const settings: SelectionSettings = {
+    menu_extra_option: restaurant.settings.menu_extra_option,
+    menu_special_request_allowed: restaurant.settings.menu_special_request_allowed,
+  };
+  const [selection, setSelection] = useState<ItemSelection>(() => defaultSelection(item, settings));
+  /** The 'You can only select {max} options.' alert, per group. */
+  const [tooMany, setTooMany] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<SelectionError[]>([]);
+
+  const groups = item.options.filter(
+    (group) => !group.hidden_from_public && (!group.is_extra || settings.menu_extra_option),
+  );
+  // The live total prices what is chosen so far: minimums are checked only when adding.
+  const relaxed = useMemo(
+    () => ({ ...item, options: item.options.map((group) => ({ ...group, min_selected: 0 })) }),
+    [item],
+  );
+  const preview = priceSelection(relaxed, selection, settings);
+  const lineTotal = preview.ok ? preview.line.baseTotal + preview.line.extraTotal : null;
+  const reason = unavailableReason(target, restaurant, pickupAt);
+
+  const chosen = (groupId: string) => selection.options.find((o) => o.groupId === groupId)?.itemIds ?? [];
+
+  const setChosen = (groupId: string, itemIds: string[]) => {
+    setSelection((s) => ({
+      ...s,
+      options: s.options.some((o) => o.groupId === groupId)
+        ? s.options.map((o) => (o.groupId === groupId ? { ...o, itemIds } : o))
+        : [...s.options, { groupId, itemIds }],
+    }));
+    setErrors((list) => list.filter((e) => !('groupId' in e) || e.groupId !== groupId));
+  };
+
+  const toggle = (group: OptionGroup, optionId: string, checked: boolean) => {
+    const current = chosen(group._id);
+    if (checked) {
+      const { max } = groupLimits(group);
+      if (current.length >= max) {
+        setTooMany((alerts) => ({ ...alerts, [group._id]: tooManyOptionsMessage(max) }));
+        return;
+      }
+      setChosen(group._id, [...current, optionId]);
+    } else {
+      setChosen(
+        group._id,
+        current.filter((id) => id !== optionId),
+      );
+    }
+    setTooMany(({ [group._id]: _dropped, ...rest }) => rest);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (reason) return;
+    const result = priceSelection(item, selection, settings);
+    if (!result.ok) {
+      setErrors(result.errors);
+      // Let the alerts render, then bring the first one into view.
+      window.requestAnimationFrame(() =>
+        rootRef.current
+          ?.closest('dialog')
+          ?.querySelector('[data-error]')
+          ?.scrollIntoView({ block: 'center' }),
+      );
+      return;
+    }
+    add(restaurant._id, {
+      ...result.line,
+      duration: target.menu ? toCartDuration(target.menu.duration) : null,
+    });
+    onAdded?.(item.name, result.line.quantity);
+    onClose();
+  };
+
+  const groupError = (groupId: string) =>
+    tooMany[groupId] ?? errors.find((e) => 'groupId' in e && e.groupId === groupId)?.message;
+  const otherErrors = errors.filter((e) => !('groupId' in e));
+  const photo = item.photos[0];
+
+  return (
+    <div className="flex max-h-[inherit] flex-col" ref={rootRef}>
+      <header className="flex items-start gap-3 border-b border-black/10 p-4 sm:p-5">
+        {photo && (
+          <picture className="block h-16 w-16 shrink-0 overflow-hidden rounded-xl bg-ink/5">
+            {photo.webp_url && <source type="image/webp" srcSet={photo.webp_url} />}
+            <img src={photo.url} alt="" className="h-full w-full object-cover" />
+          </picture>
+        )}
+        <div className="min-w-0 flex-1">
+          <h2 id={titleId} className="font-[family-name:var(--font-display)] text-xl font-bold leading-snug">
+            {item.name}
+          </h2>
+          {item.description && (
+            <p id={descriptionId} className="mt-1 text-sm text-muted">
+              {item.description}
+            </p>
+          )}
+        </div>
+        <button type="button" onClick={onClose} className={iconButton} aria-label="Close">
+          <CloseIcon />
+        </button>
+      </header>
+
+      <form
+        id={formId}
+        onSubmit={submit}
+        noValidate
+        className="min-h-0 flex-1 space-y-6 overflow-y-auto p-4 sm:p-5"
+      >
+        {reason && (
+          <div id={unavailableId}>
+            <Alert tone="warning" title="Not available">
+              {reason}
+            </Alert>
+          </div>
+        )}
+
+        {item.sizes.length > 0 && (
+          <fieldset>
+            <legend className="text-base font-bold">Size</legend>
+            <div className="mt-2 grid gap-2">
+              {item.sizes.map((size) => (
+                <label
+                  key={size._id}
+                  className="flex cursor-pointer items-center gap-3 rounded-xl px-3 py-2.5 ring-1 ring-ink/15 has-[:checked]:bg-brand/15 has-[:checked]:ring-2 has-[:checked]:ring-ink/70"
+                >
+                  <input
+                    type="radio"
+                    name={`${formId}-size`}
+                    value={size._id}
+                    checked={(selection.sizeId ?? item.sizes[0]?._id) === size._id}
+                    onChange={() => setSelection((s) => ({ ...s, sizeId: size._id }))}
+                    className="h-4 w-4 accent-current"
+                  />
+                  <span className="flex-1">{size.name}</span>
+                  <span className="text-sm font-semibold tabular-nums">
+                    {formatMoney(toCents(size.price))}
+                  </span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        )}
+
+        {groups.map((group) => {
+          const visibleItems = group.items.filter((o) => !o.hidden_from_public);
+          if (visibleItems.length === 0) return null;
+          const error = groupError(group._id);
+          const hintId = `${formId}-${group._id}-hint`;
+          const errorId = `${formId}-${group._id}-error`;
+          const { min } = groupLimits(group);
+          const single = group.selection_type === 'Single';
+          return (
+            <fieldset key={group._id} aria-describedby={`${hintId}${error ? ` ${errorId}` : ''}`}>
+              <legend className="flex w-full flex-wrap items-baseline gap-x-2 text-base font-bold">
+                {group.name}
+                {min > 0 && (
+                  <span className="rounded-full bg-ink/10 px-2 py-0.5 text-xs font-semibold uppercase tracking-wide">
+                    Required
+                  </span>
+                )}
+              </legend>
+              <div id={hintId} className="text-sm text-muted">
+                {group.max_selected > 0 && <p>Choose up to {group.max_selected}</p>}
+                {group.number_of_free_options > 0 && (
+                  <p>
+                    {group.number_of_free_options === 1
+                      ? 'Your first choice is free'
+                      : `Your first ${group.number_of_free_options} choices are free`}
+                  </p>
+                )}
+                {group.information && <p>{group.information}</p>}
+              </div>
+              <div className="mt-2 grid gap-2">
+                {visibleItems.map((option) => {
+                  const isChecked = chosen(group._id).includes(option._id);
+                  const price = optionPriceLabel(option.additional_cost);
+                  return (
+                    <label
+                      key={option._id}
+                      className="flex cursor-pointer items-center gap-3 rounded-xl px-3 py-2.5 ring-1 ring-ink/15 has-[:checked]:bg-brand/15 has-[:checked]:ring-2 has-[:checked]:ring-ink/70"
+                    >
+                      <input
+                        type={single ? 'radio' : 'checkbox'}
+                        name={`${formId}-${group._id}`}
+                        value={option._id}
+                        checked={isChecked}
+                        onChange={(event) =>
+                          single
+                            ? setChosen(group._id, [option._id])
+                            : toggle(group, option._id, event.target.checked)
+                        }
+                        className="h-4 w-4 accent-current"
+                      />
+                      <span className="flex-1">{option.name}</span>
+                      {price && <span className="text-sm tabular-nums text-muted">{price}</span>}
+                    </label>
+                  );
+                })}
+              </div>
+              {error && (
+                <p id={errorId} role="alert" data-error className="mt-2 text-sm font-semibold text-red-800">
+                  {error}
+                </p>
+              )}
+            </fieldset>
+          );
+        })}
+
+        {restaurant.settings.menu_special_request_allowed && (
+          <div>
+            <label htmlFor={`${formId}-instructions`} className="text-base font-bold">
+              Special Instructions
+            </label>
+            <textarea
+              id={`${formId}-instructions`}
+              rows={3}
+              maxLength={255}
+              value={selection.specialInstructions ?? ''}
+              onChange={(event) => setSelection((s) => ({ ...s, specialInstructions: event.target.value }))}
+              placeholder="Allergies, no onions, extra sauce…"
+              className={inputClass}
+            />
+          </div>
+        )}
+
+        {otherErrors.length > 0 && (
+          <Alert tone="danger" title="Error!">
+            {otherErrors.map((e) => (
+              <p key={e.code} data-error>
+                {e.message}
+              </p>
+            ))}
+          </Alert>
+        )}
+      </form>
+
+      <footer className="flex flex-wrap items-center justify-between gap-3 border-t border-black/10 p-4 sm:p-5">
+        <QuantityStepper
+          label={item.name}
+          value={selection.quantity}
+          max={MAX_LINE_QUANTITY}
+          onDecrement={() => setSelection((s) => ({ ...s, quantity: Math.max(1, s.quantity - 1) }))}
+          onIncrement={() =>
+            setSelection((s) => ({ ...s, quantity: Math.min(MAX_LINE_QUANTITY, s.quantity + 1) }))
+          }
+        />
+        <div className="flex items-center gap-3">
+          <p className="text-right">
+            <span className="block text-xs font-semibold uppercase tracking-wide text-muted">Total</span>
+            <span className="text-lg font-bold tabular-nums" aria-live="polite">
+              {lineTotal === null ? '—' : formatMoney(lineTotal)}
+            </span>
+          </p>
+          <button
+            type="submit"
+            form={formId}
+            disabled={reason !== null}
+            aria-describedby={reason ? unavailableId : undefined}
+            className={primaryButton(onBrand)}
+          >
+            Add to Cart
+          </button>
+        </div>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { cartItemCount, cartSubtotal, formatMoney, toCents } from '@storefront/domain';
+import { useEffect, useId } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useCartQuote } from '../../api/cart-quote';
+import { useTenant } from '../../app/tenant-context';
+import { paths } from '../../config/paths';
+import { useCartStore } from '../../stores/cart-store';
+import { useOrderStore } from '../../stores/order-store';
+import { useOnBrandText } from '../use-on-brand-text';
+import { CartLines } from './cart-lines';
+import { Modal } from './modal';
+import { PromoBanner } from './promo-banner';
+import { CloseIcon, iconButton, primaryButton, secondaryButton } from './ui';
+
+/** 'Your Cart (1 item)', 'Your Cart (3 items)'. */
+export const cartTitle = (count: number) => `Your Cart (${count} ${count === 1 ? 'item' : 'items'})`;
+
+/**
+ * The cart drawer (ordering-core §2 Header and cart drawer): opened and closed by the header's cart
+ * button, closed by Escape, the close button, a click outside, or a navigation.
+ */
+export function CartDrawer() {
+  const titleId = useId();
+  const open = useCartStore((s) => s.drawerOpen);
+  const closeDrawer = useCartStore((s) => s.closeDrawer);
+  const { pathname } = useLocation();
+
+  useEffect(() => closeDrawer(), [pathname, closeDrawer]);
+
+  return (
+    <Modal open={open} onClose={closeDrawer} labelledBy={titleId} variant="drawer">
+      <DrawerContent titleId={titleId} onClose={closeDrawer} />
+    </Modal>
+  );
+}
+
+function DrawerContent({ titleId, onClose }: { titleId: string; onClose: () => void }) {
+  const tenant = useTenant();
+  const onBrand = useOnBrandText();
+  const items = useCartStore((s) => s.items);
+  const orderInProgress = useOrderStore((s) => s.orderType !== null);
+  // Only mounted while open: the drawer asks for a quote only when someone looks at it.
+  const { quote, isUpdating } = useCartQuote();
+  const count = cartItemCount(items);
+  const clientSubtotal = cartSubtotal(items);
+  const subtotal = quote && !isUpdating ? toCents(quote.subtotal) : clientSubtotal;
+  const banner = tenant.settings.promotional_banner?.drawer;
+
+  return (
+    <div className="flex h-full flex-col">
+      <header className="flex items-center justify-between gap-3 border-b border-black/10 px-5 py-4">
+        <h2 id={titleId} className="font-[family-name:var(--font-display)] text-xl font-bold">
+          {cartTitle(count)}
+        </h2>
+        <button type="button" onClick={onClose} className={iconButton} aria-label="Close cart">
+          <CloseIcon />
+        </button>
+      </header>
+
+      {items.length === 0 ? (
+        <div className="flex flex-1 flex-col items-center justify-center gap-4 px-6 text-center">
+          <p className="text-lg font-semibold">Your cart is empty</p>
+          <Link
+            to={orderInProgress ? paths.buildOrder : paths.menus}
+            onClick={onClose}
+            className={primaryButton(onBrand)}
+          >
+            View Menu
+          </Link>
+        </div>
+      ) : (
+        <>
+          <div className="min-h-0 flex-1 space-y-4 overflow-y-auto px-5 py-4">
+            {banner && (
+              <PromoBanner
+                threshold={banner.threshold}
+                discount={banner.discount}
+                subtotal={clientSubtotal}
+              />
+            )}
+            <CartLines lines={items} quote={quote} />
+          </div>
+          <footer className="space-y-3 border-t border-black/10 px-5 py-4">
+            <p className="flex items-baseline justify-between text-lg font-bold">
+              <span>Subtotal</span>
+              <span className="tabular-nums">{formatMoney(subtotal)}</span>
+            </p>
+            <div className="grid grid-cols-2 gap-3">
+              <Link to={paths.cart} onClick={onClose} className={secondaryButton}>
+                View Full Cart
+              </Link>
+              <Link to={paths.checkout} onClick={onClose} className={primaryButton(onBrand)}>
+                Checkout
+              </Link>
+            </div>
+          </footer>
+        </>
+      )}
+    </div>
+  );
+}

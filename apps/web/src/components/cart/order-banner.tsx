@@ -1,0 +1,175 @@
+import {
+  canCheckout,
+  cartItemCount,
+  cartSubtotal,
+  formatMoney,
+  minimumOrderCents,
+  minimumOrderProgress,
+  minimumOrderShortfall,
+  type ApiRestaurant,
+} from '@storefront/domain';
+import { useId } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useShallow } from 'zustand/react/shallow';
+import { paths } from '../../config/paths';
+import { useCartStore } from '../../stores/cart-store';
+import { useOrderStore } from '../../stores/order-store';
+import { useOnBrandText } from '../use-on-brand-text';
+import { deliveryAddressLabel, orderTimeLabel, restaurantAddressLabel } from './order-details';
+import { cardClass, primaryButton, secondaryButton } from './ui';
+
+/** 'Add $7.50 more to reach the $25.00 delivery minimum.' */
+export const minimumWarning = (shortfall: number, minimum: number) =>
+  `Add ${formatMoney(shortfall)} more to reach the ${formatMoney(minimum)} minimum for delivery.`;
+
+/** The delivery minimum: how much more is needed, with a progress bar. */
+export function MinimumOrderProgress({
+  restaurant,
+  subtotal,
+}: {
+  restaurant: ApiRestaurant;
+  subtotal: number;
+}) {
+  const labelId = useId();
+  const options = restaurant.delivery_options;
+  const shortfall = minimumOrderShortfall(subtotal, options);
+  if (shortfall <= 0) return null;
+  const progress = Math.round(minimumOrderProgress(subtotal, options) * 100);
+  return (
+    <div className="rounded-xl border border-amber-700/40 bg-amber-50 px-4 py-3 text-amber-950">
+      <p id={labelId} role="status" className="text-sm font-semibold">
+        {minimumWarning(shortfall, minimumOrderCents(options))}
+      </p>
+      <div
+        role="progressbar"
+        aria-labelledby={labelId}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={progress}
+        aria-valuetext={`${progress}% of the delivery minimum`}
+        className="mt-2 h-2.5 overflow-hidden rounded-full bg-amber-900/15"
+      >
+        <div
+          className="h-full rounded-full bg-amber-800 transition-[width]"
+          style={{ width: `${progress}%` }}
+        />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The /buildorder banner (ordering-core §2 /buildorder): item count, subtotal, restaurant, method,
+ * address, time, Edit (to /pickuptime) and Checkout, which waits for the delivery minimum (pickup:
+ * a subtotal above 0). On phones a bar at the bottom keeps Checkout in reach.
+ */
+export function OrderBanner({ restaurant }: { restaurant: ApiRestaurant }) {
+  const onBrand = useOnBrandText();
+  const navigate = useNavigate();
+  const headingId = useId();
+  const items = useCartStore((s) => s.items);
+  const order = useOrderStore(
+    useShallow((s) => ({
+      deliveryMethod: s.deliveryMethod,
+      deliveryAddress: s.deliveryAddress,
+      pickupTimeType: s.pickupTimeType,
+      pickupDate: s.pickupDate,
+      pickupTime: s.pickupTime,
+    })),
+  );
+  const openDrawer = useCartStore((s) => s.openDrawer);
+  const count = cartItemCount(items);
+  const subtotal = cartSubtotal(items);
+  const method = order.deliveryMethod ?? 'Pickup';
+  const check = canCheckout({
+    deliveryMethod: method,
+    subtotal,
+    hasAddress: order.deliveryAddress !== null,
+    options: restaurant.delivery_options,
+  });
+  const place =
+    method === 'Delivery' && order.deliveryAddress
+      ? deliveryAddressLabel(order.deliveryAddress)
+      : restaurantAddressLabel(restaurant);
+  const countLabel = `${count} ${count === 1 ? 'item' : 'items'}`;
+  const goToCheckout = () => void navigate(paths.checkout);
+
+  return (
+    <>
+      <section aria-labelledby={headingId} className={`${cardClass} p-4 sm:p-5`}>
+        <h2 id={headingId} className="sr-only">
+          Your order
+        </h2>
+        <div className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
+          <dl className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-3 lg:flex lg:flex-wrap lg:gap-x-8">
+            <div>
+              <dt className="text-xs font-semibold uppercase tracking-wide text-muted">Items</dt>
+              <dd className="font-semibold">{countLabel}</dd>
+            </div>
+            <div>
+              <dt className="text-xs font-semibold uppercase tracking-wide text-muted">Subtotal</dt>
+              <dd className="font-semibold tabular-nums">{formatMoney(subtotal)}</dd>
+            </div>
+            <div>
+              <dt className="text-xs font-semibold uppercase tracking-wide text-muted">Restaurant</dt>
+              <dd className="font-semibold">{restaurant.name}</dd>
+            </div>
+            <div>
+              <dt className="text-xs font-semibold uppercase tracking-wide text-muted">Method</dt>
+              <dd className="font-semibold">{method === 'Delivery' ? 'Delivery' : 'Pick Up'}</dd>
+            </div>
+            <div className="col-span-2 sm:col-span-1 lg:max-w-xs">
+              <dt className="text-xs font-semibold uppercase tracking-wide text-muted">
+                {method === 'Delivery' ? 'Deliver to' : 'Address'}
+              </dt>
+              <dd className="font-semibold">{place}</dd>
+            </div>
+            <div>
+              <dt className="text-xs font-semibold uppercase tracking-wide text-muted">Time</dt>
+              <dd className="font-semibold">{orderTimeLabel(order, restaurant)}</dd>
+            </div>
+          </dl>
+          <div className="flex shrink-0 gap-3">
+            <Link to={paths.pickupTime} className={secondaryButton}>
+              Edit<span className="sr-only"> pickup time</span>
+            </Link>
+            <button
+              type="button"
+              onClick={goToCheckout}
+              disabled={!check.ok}
+              className={primaryButton(onBrand)}
+            >
+              Checkout
+            </button>
+          </div>
+        </div>
+        {method === 'Delivery' && subtotal > 0 && (
+          <div className="mt-4">
+            <MinimumOrderProgress restaurant={restaurant} subtotal={subtotal} />
+          </div>
+        )}
+      </section>
+
+      {count > 0 && (
+        <div className="fixed inset-x-0 bottom-0 z-30 border-t border-black/10 bg-white/95 px-4 py-3 shadow-[0_-4px_16px_rgba(0,0,0,0.08)] backdrop-blur lg:hidden">
+          <div className="mx-auto flex max-w-7xl items-center justify-between gap-3">
+            <button type="button" onClick={openDrawer} className="min-w-0 text-left" aria-haspopup="dialog">
+              <span className="block text-xs font-semibold uppercase tracking-wide text-muted">
+                View cart · {countLabel}
+              </span>
+              <span className="font-bold tabular-nums">{formatMoney(subtotal)}</span>
+            </button>
+            <button
+              type="button"
+              onClick={goToCheckout}
+              disabled={!check.ok}
+              className={primaryButton(onBrand)}
+            >
+              Checkout
+            </button>
+          </div>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import {
+  leadTimeMinutes,
+  parseClock,
+  zonedInstant,
+  type ApiRestaurant,
+  type DeliveryMethod,
+  type PickupTimeType,
+} from '@storefront/domain';
+import { useEffect, useState } from 'react';
+import { useTenant } from '../../app/tenant-context';
+import { useCartStore } from '../../stores/cart-store';
+import { useLocationStore } from '../../stores/location-store';
+
+/** The restaurant the order is for: the cart's, else the chosen location (the only one counts). */
+export function useOrderRestaurant(): ApiRestaurant | null {
+  const tenant = useTenant();
+  const cartRestaurantId = useCartStore((s) => s.restaurantId);
+  const locationId = useLocationStore((s) => s.restaurantId);
+  const id = cartRestaurantId ?? locationId;
+  return (
+    tenant.restaurants.find((r) => r._id === id) ??
+    (tenant.restaurants.length === 1 ? (tenant.restaurants[0] ?? null) : null)
+  );
+}
+
+/** The current time, refreshed every `intervalMs` (a minute by default). */
+export function useNow(intervalMs = 60_000): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), intervalMs);
+    return () => window.clearInterval(timer);
+  }, [intervalMs]);
+  return now;
+}
+
+export interface PickupChoice {
+  deliveryMethod: DeliveryMethod | null;
+  pickupTimeType: PickupTimeType | null;
+  pickupDate: string | null;
+  pickupTime: string | null;
+}
+
+/**
+ * The instant the order is for (ordering-core §4 Pickup time): the scheduled date and time in the
+ * restaurant's zone, or for ASAP now plus the method's lead time.
+ */
+export function pickupInstantOf(choice: PickupChoice, restaurant: ApiRestaurant, now: number): number {
+  const timeZone = restaurant.settings.time_zone;
+  if (choice.pickupTimeType === 'Schedule' && choice.pickupDate && choice.pickupTime) {
+    const minutes = parseClock(choice.pickupTime);
+    if (minutes !== null) {
+      try {
+        return zonedInstant(choice.pickupDate, minutes, timeZone);
+      } catch {
+        // An unreadable stored date falls back to ASAP below.
+      }
+    }
+  }
+  const lead = leadTimeMinutes({
+    now,
+    timeZone,
+    deliveryMethod: choice.deliveryMethod ?? 'Pickup',
+    settings: restaurant.settings,
+    rushHours: restaurant.settings.rush_hour_settings,
+  });
+  return now + lead * 60_000;
+}

@@ -1,0 +1,153 @@
+import type { ReactNode } from 'react';
+
+/* Small building blocks shared by the cart, the drawer, the add-to-cart modal and checkout. */
+
+/** A solid brand button; pass useOnBrandText() so the label passes AA on the tenant's colour. */
+export const primaryButton = (onBrand: string) =>
+  `inline-flex items-center justify-center gap-2 rounded-full bg-brand px-6 py-3 text-sm font-semibold shadow-sm transition hover:brightness-95 disabled:cursor-not-allowed disabled:opacity-50 ${onBrand}`;
+
+export const secondaryButton =
+  'inline-flex items-center justify-center gap-2 rounded-full bg-white px-6 py-3 text-sm font-semibold text-ink ring-1 ring-ink/30 transition hover:bg-black/5 disabled:cursor-not-allowed disabled:opacity-50';
+
+export const dangerButton =
+  'inline-flex items-center justify-center gap-2 rounded-full bg-white px-6 py-3 text-sm font-semibold text-red-800 ring-1 ring-red-800/40 transition hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-50';
+
+export const iconButton =
+  'inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-ink transition hover:bg-black/5 disabled:cursor-not-allowed disabled:opacity-40';
+
+export const inputClass =
+  'mt-1 block w-full rounded-lg border border-ink/30 bg-white px-3 py-2.5 text-base text-ink placeholder:text-muted/80 focus:border-ink aria-[invalid=true]:border-red-700';
+
+export const cardClass = 'rounded-2xl bg-white shadow-sm ring-1 ring-black/5';
+
+type Tone = 'danger' | 'success' | 'warning' | 'info';
+
+const TONES: Record<Tone, string> = {
+  danger: 'border-red-700/40 bg-red-50 text-red-900',
+  success: 'border-emerald-700/40 bg-emerald-50 text-emerald-900',
+  warning: 'border-amber-700/40 bg-amber-50 text-amber-950',
+  info: 'border-ink/20 bg-surface text-ink',
+};
+
+/**
+ * A message box. Errors are announced at once (role=alert); other tones politely (role=status).
+ * `title` is the spec's heading, e.g. 'Error!' or 'Success!'.
+ */
+export function Alert({
+  tone,
+  title,
+  children,
+  className = '',
+}: {
+  tone: Tone;
+  title?: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <div
+      role={tone === 'danger' ? 'alert' : 'status'}
+      className={`rounded-xl border px-4 py-3 text-sm ${TONES[tone]} ${className}`}
+    >
+      {title && <p className="font-bold">{title}</p>}
+      <div className={title ? 'mt-0.5' : ''}>{children}</div>
+    </div>
+  );
+}
+
+export function CloseIcon({ className = 'h-5 w-5' }: { className?: string }) {
+  return (
+    <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" className={className} fill="none">
+      <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+export function TrashIcon({ className = 'h-5 w-5' }: { className?: string }) {
+  return (
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      viewBox="0 0 24 24"
+      className={className}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
+    </svg>
+  );
+}
+
+function MinusIcon() {
+  return (
+    <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" className="h-4 w-4" fill="none">
+      <path d="M5 12h14" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+function PlusIcon() {
+  return (
+    <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" className="h-4 w-4" fill="none">
+      <path d="M12 5v14M5 12h14" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+interface StepperProps {
+  value: number;
+  min?: number;
+  max?: number;
+  onDecrement: () => void;
+  onIncrement: () => void;
+  /** What is counted, for the buttons' names: 'Decrease quantity of {label}'. */
+  label: string;
+  size?: 'sm' | 'md';
+}
+
+/** − value + : the quantity of a line or of the modal; the value is announced as it changes. */
+export function QuantityStepper({
+  value,
+  min = 1,
+  max = 99,
+  onDecrement,
+  onIncrement,
+  label,
+  size = 'md',
+}: StepperProps) {
+  const button =
+    size === 'sm'
+      ? 'inline-flex h-8 w-8 items-center justify-center rounded-full ring-1 ring-ink/30 transition hover:bg-black/5 disabled:cursor-not-allowed disabled:opacity-40'
+      : 'inline-flex h-10 w-10 items-center justify-center rounded-full ring-1 ring-ink/30 transition hover:bg-black/5 disabled:cursor-not-allowed disabled:opacity-40';
+  return (
+    <div className="inline-flex items-center gap-2" role="group" aria-label={`Quantity of ${label}`}>
+      <button
+        type="button"
+        className={button}
+        onClick={onDecrement}
+        disabled={value <= min}
+        aria-label={`Decrease quantity of ${label}`}
+      >
+        <MinusIcon />
+      </button>
+      <output
+        aria-live="polite"
+        className={`min-w-6 text-center font-semibold tabular-nums ${size === 'sm' ? 'text-sm' : 'text-base'}`}
+      >
+        {value}
+      </output>
+      <button
+        type="button"
+        className={button}
+        onClick={onIncrement}
+        disabled={value >= max}
+        aria-label={`Increase quantity of ${label}`}
+      >
+        <PlusIcon />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import type { ApiOrder, PlaceOrderRequest, PlaceOrderResponse } from '@storefront/domain';
+import { queryOptions } from '@tanstack/react-query';
+import { apiGet, apiPost } from '../../lib/api-client';
+
+/* The ordering feature's own calls: cutlery, the blocked-email check, placing, viewing and cancelling. */
+
+export interface PlasticCutleryItem {
+  _id: string;
+  name: string;
+  /** Dollars; 0 when not set (spec §9). */
+  price?: number;
+}
+
+export const plasticCutleryQuery = (restaurantId: string) =>
+  queryOptions({
+    queryKey: ['restaurants', restaurantId, 'plastic-cutlery-items'],
+    queryFn: () => apiGet<PlasticCutleryItem[]>(`/restaurants/${restaurantId}/plastic-cutlery-items`),
+    staleTime: 10 * 60_000,
+  });
+
+/** GET /tenants/{id}/customerviews?email=: whether the email is blocked for ordering (spec §6). */
+export const fetchIsBlocked = async (tenantId: string, email: string): Promise<boolean> => {
+  const view = await apiGet<{ isBlocked: boolean }>(
+    `/tenants/${tenantId}/customerviews?email=${encodeURIComponent(email)}`,
+  );
+  return view.isBlocked === true;
+};
+
+/**
+ * POST /restaurants/{id}/orders with the checkout attempt's Idempotency-Key: a retry with the same
+ * key returns the same order instead of placing a second one.
+ */
+export function placeOrder(
+  restaurantId: string,
+  idempotencyKey: string,
+  body: PlaceOrderRequest,
+): Promise<PlaceOrderResponse> {
+  return apiPost<PlaceOrderResponse>(`/restaurants/${encodeURIComponent(restaurantId)}/orders`, body, {
+    'idempotency-key': idempotencyKey,
+  });
+}
+
+export const orderQuery = (tenantId: string, orderId: string) =>
+  queryOptions({
+    queryKey: ['tenants', tenantId, 'orders', orderId],
+    queryFn: () => apiGet<ApiOrder>(`/tenants/${tenantId}/orders/${encodeURIComponent(orderId)}`),
+    retry: false,
+  });
+
+export const cancelOrder = (tenantId: string, orderId: string) =>
+  apiPost<ApiOrder>(`/tenants/${tenantId}/orders/${encodeURIComponent(orderId)}/cancel`, {});

@@ -1,0 +1,123 @@
+import { canCheckout, cartItemCount, cartSubtotal } from '@storefront/domain';
+import { Link, useNavigate } from 'react-router';
+import { useShallow } from 'zustand/react/shallow';
+import { useCartQuote } from '../../api/cart-quote';
+import { useTenant } from '../../app/tenant-context';
+import { CartLines } from '../../components/cart/cart-lines';
+import { MinimumOrderProgress } from '../../components/cart/order-banner';
+import { useOrderRestaurant } from '../../components/cart/order-context';
+import { PromoBanner } from '../../components/cart/promo-banner';
+import { Alert, cardClass, dangerButton, primaryButton, secondaryButton } from '../../components/cart/ui';
+import { useOnBrandText } from '../../components/use-on-brand-text';
+import { paths } from '../../config/paths';
+import { useCartStore } from '../../stores/cart-store';
+import { useOrderStore } from '../../stores/order-store';
+import { useCancelOrder } from './components/cancel-order';
+import { OrderInfo } from './components/order-info';
+import { OrderSummary } from './components/order-summary';
+import { PageShell } from './components/page-shell';
+
+/** /cart, 'Your Order' (ordering-core §2): lines, totals, Continue Shopping, Proceed to Checkout, Cancel Order. */
+export default function CartPage() {
+  const tenant = useTenant();
+  const onBrand = useOnBrandText();
+  const navigate = useNavigate();
+  const restaurant = useOrderRestaurant();
+  const items = useCartStore((s) => s.items);
+  const order = useOrderStore(
+    useShallow((s) => ({
+      orderType: s.orderType,
+      deliveryMethod: s.deliveryMethod,
+      hasAddress: s.deliveryAddress !== null,
+    })),
+  );
+  const { quote, isUpdating, error } = useCartQuote();
+  const cancel = useCancelOrder();
+
+  if (items.length === 0 || !restaurant) {
+    return (
+      <PageShell title="Your Order">
+        <div className={`${cardClass} px-6 py-12 text-center`}>
+          <p className="text-lg font-semibold">Your cart is empty</p>
+          <Link to={paths.buildOrder} className={`mt-5 ${primaryButton(onBrand)}`}>
+            Start Adding Items
+          </Link>
+        </div>
+      </PageShell>
+    );
+  }
+
+  const method = order.deliveryMethod ?? 'Pickup';
+  const clientSubtotal = cartSubtotal(items);
+  const check = canCheckout({
+    deliveryMethod: method,
+    subtotal: clientSubtotal,
+    hasAddress: order.hasAddress,
+    options: restaurant.delivery_options,
+  });
+  const count = cartItemCount(items);
+  const banner = tenant.settings.promotional_banner?.cart;
+
+  return (
+    <PageShell title="Your Order">
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="space-y-6">
+          <section aria-labelledby="cart-items" className={`${cardClass} p-5 sm:p-6`}>
+            <h2 id="cart-items" className="mb-4 text-lg font-bold">
+              Items ({count})
+            </h2>
+            <CartLines lines={items} quote={quote} />
+          </section>
+          {order.orderType !== null && (
+            <div className={`${cardClass} p-5 sm:p-6`}>
+              <OrderInfo restaurant={restaurant} />
+            </div>
+          )}
+        </div>
+
+        <aside className="space-y-4 lg:sticky lg:top-24 lg:self-start">
+          {banner && (
+            <PromoBanner threshold={banner.threshold} discount={banner.discount} subtotal={clientSubtotal} />
+          )}
+          <div className={`${cardClass} space-y-4 p-5 sm:p-6`}>
+            <OrderSummary
+              restaurant={restaurant}
+              deliveryMethod={method}
+              quote={quote}
+              isUpdating={isUpdating}
+              error={error}
+              clientSubtotal={clientSubtotal}
+            />
+            {method === 'Delivery' && (
+              <MinimumOrderProgress restaurant={restaurant} subtotal={clientSubtotal} />
+            )}
+            {quote && quote.messages.length > 0 && !isUpdating && (
+              <Alert tone="warning">
+                {quote.messages.map((message) => (
+                  <p key={message}>{message}</p>
+                ))}
+              </Alert>
+            )}
+            <div className="grid gap-3">
+              <button
+                type="button"
+                className={primaryButton(onBrand)}
+                disabled={!check.ok}
+                onClick={() => void navigate(paths.checkout)}
+              >
+                Proceed to Checkout
+              </button>
+              <Link to={paths.buildOrder} className={secondaryButton}>
+                Continue Shopping
+              </Link>
+              <button type="button" className={dangerButton} onClick={cancel.ask}>
+                Cancel Order
+              </button>
+            </div>
+          </div>
+        </aside>
+      </div>
+      {cancel.dialog}
+    </PageShell>
+  );
+}

@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ConfirmDialog } from '../../../components/cart/confirm-dialog';
+import { paths } from '../../../config/paths';
+import { useCartStore } from '../../../stores/cart-store';
+import { useOrderStore } from '../../../stores/order-store';
+
+/** The spec's confirmation (ordering-core §4 Cart). */
+export const CANCEL_ORDER_MESSAGE =
+  'Are you sure you want to cancel this order? This action cannot be undone.';
+
+/**
+ * Cancel Order from the cart or checkout: after confirmation the cart and the order are cleared
+ * (the checkout step back to 0) and the diner starts again at /orderonline.
+ */
+export function useCancelOrder() {
+  const [asking, setAsking] = useState(false);
+  const navigate = useNavigate();
+
+  const confirm = () => {
+    setAsking(false);
+    useCartStore.getState().clear();
+    useOrderStore.getState().resetOrder();
+    void navigate(paths.orderOnline);
+  };
+
+  const dialog = (
+    <ConfirmDialog
+      open={asking}
+      title="Cancel Order"
+      message={CANCEL_ORDER_MESSAGE}
+      confirmLabel="Yes, Cancel Order"
+      cancelLabel="No, Keep My Order"
+      onConfirm={confirm}
+      onCancel={() => setAsking(false)}
+    />
+  );
+  return { ask: () => setAsking(true), dialog };
+}

@@ -1,0 +1,119 @@
+import {
+  formatDistanceKm,
+  formatMoney,
+  toCents,
+  type ApiRestaurant,
+  type CartQuote,
+} from '@storefront/domain';
+import { useId } from 'react';
+
+interface OrderSummaryProps {
+  restaurant: ApiRestaurant;
+  deliveryMethod: 'Pickup' | 'Delivery';
+  quote: CartQuote | undefined;
+  isUpdating: boolean;
+  error: Error | null;
+  /** The client's own subtotal (cents), shown at once while the quote loads. */
+  clientSubtotal: number;
+  headingLevel?: 2 | 3;
+}
+
+export function SummaryRow({
+  label,
+  value,
+  strong = false,
+  className = '',
+}: {
+  label: string;
+  value: string;
+  strong?: boolean;
+  className?: string;
+}) {
+  // Each row is a direct <div> of the <dl>, the only wrapper a dt/dd group may have.
+  return (
+    <div
+      className={`flex items-baseline justify-between gap-4 ${strong ? 'text-lg font-bold' : ''} ${className}`}
+    >
+      <dt>{label}</dt>
+      <dd className="tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+/**
+ * The order summary (ordering-core §2 /checkout, §9): subtotal, GST and PST (or Tax), the delivery
+ * fee with its distance, and the total, all from the server's quote. Until a quote arrives only the
+ * client's subtotal is shown.
+ */
+export function OrderSummary({
+  restaurant,
+  deliveryMethod,
+  quote,
+  isUpdating,
+  error,
+  clientSubtotal,
+  headingLevel = 2,
+}: OrderSummaryProps) {
+  const headingId = useId();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const money = (dollars: number) => formatMoney(toCents(dollars));
+  const { gst_rate: gstRate, pst_rate: pstRate } = restaurant.settings;
+  const splitTax = gstRate > 0 || pstRate > 0;
+  const distance = quote ? formatDistanceKm(quote.distanceInMeter) : null;
+
+  return (
+    <section aria-labelledby={headingId} aria-busy={isUpdating}>
+      <div className="flex items-baseline justify-between gap-3">
+        <Heading id={headingId} className="text-lg font-bold">
+          Order Summary
+        </Heading>
+        <p role="status" className="text-xs font-medium text-muted">
+          {isUpdating ? 'Updating…' : ''}
+        </p>
+      </div>
+      {error && !quote && (
+        <p role="alert" className="mt-2 text-sm text-red-800">
+          The totals could not be calculated: {error.message}
+        </p>
+      )}
+      <dl className="mt-3 space-y-1.5 text-sm">
+        <SummaryRow label="Subtotal" value={quote ? money(quote.subtotal) : formatMoney(clientSubtotal)} />
+        {quote && (
+          <>
+            {quote.discountTotal > 0 && (
+              <SummaryRow label="Discounts" value={`-${money(quote.discountTotal)}`} />
+            )}
+            {splitTax ? (
+              <>
+                {gstRate > 0 && <SummaryRow label="GST" value={money(quote.gst)} />}
+                {pstRate > 0 && <SummaryRow label="PST" value={money(quote.pst)} />}
+              </>
+            ) : (
+              <SummaryRow label="Tax" value={money(quote.tax)} />
+            )}
+            {deliveryMethod === 'Delivery' && (
+              <>
+                <SummaryRow
+                  label={distance ? `Delivery Fee (${distance})` : 'Delivery Fee'}
+                  value={money(quote.deliveryFee)}
+                />
+                {quote.deliveryGST > 0 && (
+                  <SummaryRow label="Delivery GST" value={money(quote.deliveryGST)} />
+                )}
+              </>
+            )}
+            {quote.giftCardTotal > 0 && (
+              <SummaryRow label="Gift Cards" value={`-${money(quote.giftCardTotal)}`} />
+            )}
+          </>
+        )}
+        <SummaryRow
+          label="Total"
+          value={quote ? money(quote.total) : 'Calculating…'}
+          strong
+          className="border-t border-black/10 pt-2"
+        />
+      </dl>
+    </section>
+  );
+}

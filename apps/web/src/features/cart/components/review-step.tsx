@@ -1,0 +1,125 @@
+import { canCheckout, cartSubtotal, type ApiRestaurant, type CartQuoteRequest } from '@storefront/domain';
+import { useId, useState } from 'react';
+import type { CartQuoteResult } from '../../../api/cart-quote';
+import { CartLines } from '../../../components/cart/cart-lines';
+import { MinimumOrderProgress } from '../../../components/cart/order-banner';
+import {
+  Alert,
+  cardClass,
+  dangerButton,
+  inputClass,
+  primaryButton,
+  secondaryButton,
+} from '../../../components/cart/ui';
+import { useOnBrandText } from '../../../components/use-on-brand-text';
+import { useCartStore } from '../../../stores/cart-store';
+import { useOrderStore } from '../../../stores/order-store';
+import { CutleryAddOns } from './cutlery-add-ons';
+import { OrderInfo } from './order-info';
+import { OrderSummary } from './order-summary';
+
+interface ReviewStepProps {
+  restaurant: ApiRestaurant;
+  quote: CartQuoteResult;
+  onBack: () => void;
+  onCancel: () => void;
+  /** Continue receives the special requests text (ordering-core §2 /checkout). */
+  onContinue: (specialRequests: string) => void;
+}
+
+/**
+ * Step 1, Review Your Order: the lines (quantity and removal), additional items, the order summary,
+ * special requests and the pickup or delivery details; Back, Cancel order, Continue.
+ */
+export function ReviewStep({ restaurant, quote, onBack, onCancel, onContinue }: ReviewStepProps) {
+  const onBrand = useOnBrandText();
+  const requestsId = useId();
+  const items = useCartStore((s) => s.items);
+  const deliveryMethod: CartQuoteRequest['deliveryMethod'] =
+    useOrderStore((s) => s.deliveryMethod) ?? 'Pickup';
+  const hasAddress = useOrderStore((s) => s.deliveryAddress !== null);
+  const [requests, setRequests] = useState(() => useOrderStore.getState().specialRequests);
+  const subtotal = cartSubtotal(items);
+  const check = canCheckout({
+    deliveryMethod,
+    subtotal,
+    hasAddress,
+    options: restaurant.delivery_options,
+  });
+  const messages = quote.quote && !quote.isUpdating ? quote.quote.messages : [];
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="space-y-6">
+        <section aria-labelledby="review-items" className={`${cardClass} p-5 sm:p-6`}>
+          <h2 id="review-items" className="mb-4 text-lg font-bold">
+            Items
+          </h2>
+          <CartLines lines={items} quote={quote.quote} />
+        </section>
+
+        <div className={`${cardClass} p-5 sm:p-6`}>
+          <CutleryAddOns restaurantId={restaurant._id} />
+        </div>
+
+        <div className={`${cardClass} p-5 sm:p-6`}>
+          <label htmlFor={requestsId} className="text-lg font-bold">
+            Special Requests
+          </label>
+          <textarea
+            id={requestsId}
+            rows={3}
+            maxLength={1000}
+            value={requests}
+            onChange={(event) => setRequests(event.target.value)}
+            placeholder="Anything the kitchen or driver should know?"
+            className={inputClass}
+          />
+        </div>
+
+        <div className={`${cardClass} p-5 sm:p-6`}>
+          <OrderInfo restaurant={restaurant} />
+        </div>
+      </div>
+
+      <aside className="space-y-4 lg:sticky lg:top-24 lg:self-start">
+        <div className={`${cardClass} space-y-4 p-5 sm:p-6`}>
+          <OrderSummary
+            restaurant={restaurant}
+            deliveryMethod={deliveryMethod}
+            quote={quote.quote}
+            isUpdating={quote.isUpdating}
+            error={quote.error}
+            clientSubtotal={subtotal}
+          />
+          {deliveryMethod === 'Delivery' && (
+            <MinimumOrderProgress restaurant={restaurant} subtotal={subtotal} />
+          )}
+          {messages.length > 0 && (
+            <Alert tone="warning">
+              {messages.map((message) => (
+                <p key={message}>{message}</p>
+              ))}
+            </Alert>
+          )}
+          <div className="grid gap-3">
+            <button
+              type="button"
+              className={primaryButton(onBrand)}
+              disabled={!check.ok}
+              onClick={() => onContinue(requests)}
+            >
+              Continue
+            </button>
+            <button type="button" className={secondaryButton} onClick={onBack}>
+              Back
+            </button>
+            <button type="button" className={dangerButton} onClick={onCancel}>
+              Cancel order
+            </button>
+          </div>
+        </div>
+      </aside>
+    </div>
+  );
+}

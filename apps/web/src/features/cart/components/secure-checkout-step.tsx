@@ -1,0 +1,250 @@
+import type { ApiRestaurant, PaymentMethod, PlaceOrderResponse } from '@storefront/domain';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { cartQuoteRequest } from '../../../api/cart-quote';
+import { useTenant } from '../../../app/tenant-context';
+import { Alert, cardClass, dangerButton, primaryButton, secondaryButton } from '../../../components/cart/ui';
+import { useOnBrandText } from '../../../components/use-on-brand-text';
+import { paths } from '../../../config/paths';
+import { readCustomerCookie } from '../../../lib/customer';
+import { useCartStore } from '../../../stores/cart-store';
+import { useOrderStore } from '../../../stores/order-store';
+import { fetchIsBlocked, placeOrder } from '../api';
+import { customerOf, GuestFields, useGuestForm, validateGuestField, type GuestValues } from './guest-fields';
+
+/** The spec's message for a blocked email (ordering-core §6). */
+export const blockedMessage = (phone: string) =>
+  `The email you provided has been blocked for ordering due to suspicious activity. Please call us at ${phone} to unblock your email account.`;
+
+const ATTEMPT_KEY = 'checkoutIdempotencyKey';
+const EATER_KEY = 'eaterUUID';
+
+const newUuid = () =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`;
+
+/** One key per checkout attempt, kept (across a reload too) until the order is placed. */
+function attemptKey(): string {
+  const existing = sessionStorage.getItem(ATTEMPT_KEY);
+  if (existing) return existing;
+  const key = newUuid();
+  sessionStorage.setItem(ATTEMPT_KEY, key);
+  return key;
+}
+
+/** The browser's stored eater id (spec §7 eaterUUID), created once. */
+function eaterUuid(): string | null {
+  try {
+    const existing = localStorage.getItem(EATER_KEY);
+    if (existing) return existing;
+    const id = newUuid();
+    localStorage.setItem(EATER_KEY, id);
+    return id;
+  } catch {
+    return null;
+  }
+}
+
+interface SecureCheckoutStepProps {
+  restaurant: ApiRestaurant;
+  onBack: () => void;
+  onCancel: () => void;
+  onPlaced: (result: PlaceOrderResponse) => void;
+}
+
+/**
+ * Step 2, Secure Checkout (ordering-core §2 /checkout): Member Login (membership on), Guest
+ * Checkout, the payment method, 'We Accept', and Complete Order, which places the order once.
+ */
+export function SecureCheckoutStep({ restaurant, onBack, onCancel, onPlaced }: SecureCheckoutStepProps) {
+  const tenant = useTenant();
+  const onBrand = useOnBrandText();
+  const formId = useId();
+  const member = readCustomerCookie();
+  const saved = useOrderStore((s) => s.customer);
+  const paymentMethod = useOrderStore((s) => s.paymentMethod);
+  const isBlocked = useOrderStore((s) => s.isBlocked);
+  const { setPaymentMethod, setCustomer, setBlocked } = useOrderStore();
+
+  const initial: GuestValues = {
+    firstName: saved?.firstName ?? member?.local.firstName ?? '',
+    lastName: saved?.lastName ?? member?.local.lastName ?? '',
+    email: saved?.email ?? member?.local.email ?? '',
+    phone: saved?.phone ?? member?.local.telephone ?? '',
+  };
+  const form = useGuestForm(initial);
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const lastChecked = useRef<string | null>(null);
+
+  const acceptsOnline = restaurant.online_payment_settings.accept_online_payment;
+  const method: PaymentMethod = acceptsOnline ? paymentMethod : 'Offline';
+  const phone = restaurant.phone ?? tenant.phone ?? '';
+
+  const tenantId = tenant._id;
+  const checkBlocked = useCallback(
+    (email: string) => {
+      const value = email.trim().toLowerCase();
+      if (validateGuestField('email', value) !== null || value === lastChecked.current) return;
+      lastChecked.current = value;
+      fetchIsBlocked(tenantId, value)
+        .then((blocked) => {
+          if (lastChecked.current === value) setBlocked(blocked);
+        })
+        .catch((reason: unknown) => console.error('The email check failed', reason));
+    },
+    [tenantId, setBlocked],
+  );
+
+  // A saved or member email is checked at once, as if it had just been typed.
+  const initialEmail = initial.email;
+  useEffect(() => checkBlocked(initialEmail), [checkBlocked, initialEmail]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting || isBlocked) return;
+    const invalid = form.validateAll();
+    if (invalid) {
+      document.getElementById(`${formId}-${invalid}`)?.focus();
+      return;
+    }
+    setSubmitting(true);
+    setError(null);
+    const customer = customerOf(form.values, member?._id ?? null);
+    setCustomer(customer);
+    const { items, cutlery, clear } = useCartStore.getState();
+    const order = useOrderStore.getState();
+    try {
+      const result = await placeOrder(restaurant._id, attemptKey(), {
+        ...cartQuoteRequest(items, cutlery, order),
+        customer,
+        payment: { method },
+        specialRequests: order.specialRequests.trim() || null,
+        pickupPerson: order.pickupPerson.trim() || `${customer.firstName} ${customer.lastName}`,
+        orderLink: `${window.location.origin}/order`,
+        eaterUUID: eaterUuid(),
+      });
+      sessionStorage.removeItem(ATTEMPT_KEY);
+      clear();
+      onPlaced(result);
+    } catch (reason: unknown) {
+      setError(reason instanceof Error ? reason.message : 'The order could not be placed. Please try again.');
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <div className="space-y-6">
+      {tenant.settings.membership && !member && (
+        <section aria-labelledby={`${formId}-member`} className={`${cardClass} p-5 sm:p-6`}>
+          <h2 id={`${formId}-member`} className="text-lg font-bold">
+            Member Login
+          </h2>
+          <p className="mt-1 text-sm text-muted">Log in to check out faster with your saved details.</p>
+          <div className="mt-4 flex flex-wrap gap-3">
+            <Link
+              to={`${paths.login}?from=${encodeURIComponent(paths.checkout)}`}
+              className={primaryButton(onBrand)}
+            >
+              Log In
+            </Link>
+            <Link
+              to={`${paths.register}?from=${encodeURIComponent(paths.checkout)}&step=2`}
+              className={secondaryButton}
+            >
+              Register
+            </Link>
+          </div>
+        </section>
+      )}
+
+      <form
+        id={formId}
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        aria-labelledby={`${formId}-guest`}
+        className={`${cardClass} space-y-6 p-5 sm:p-6`}
+      >
+        <div>
+          <h2 id={`${formId}-guest`} className="mb-1 text-lg font-bold">
+            {member ? 'Your Details' : 'Guest Checkout'}
+          </h2>
+          <p className="mb-4 text-sm text-muted">
+            All fields are required<span aria-hidden="true"> (*)</span>.
+          </p>
+          <GuestFields form={form} idPrefix={formId} onEmailBlur={checkBlocked} disabled={submitting} />
+        </div>
+
+        {isBlocked && <Alert tone="danger">{blockedMessage(phone)}</Alert>}
+
+        <fieldset disabled={isBlocked || submitting}>
+          <legend className="text-lg font-bold">Payment Method</legend>
+          <div className="mt-3 grid gap-2 sm:grid-cols-2">
+            <label className="flex cursor-pointer items-center gap-3 rounded-xl px-4 py-3 ring-1 ring-ink/15 has-[:checked]:bg-brand/15 has-[:checked]:ring-2 has-[:checked]:ring-ink/70 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60">
+              <input
+                type="radio"
+                name={`${formId}-payment`}
+                value="Offline"
+                checked={method === 'Offline'}
+                onChange={() => setPaymentMethod('Offline')}
+                className="h-4 w-4 accent-current"
+              />
+              <span className="font-medium">Pay at Pickup</span>
+            </label>
+            {acceptsOnline && (
+              <label className="flex cursor-pointer items-center gap-3 rounded-xl px-4 py-3 ring-1 ring-ink/15 has-[:checked]:bg-brand/15 has-[:checked]:ring-2 has-[:checked]:ring-ink/70 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60">
+                <input
+                  type="radio"
+                  name={`${formId}-payment`}
+                  value="Online"
+                  checked={method === 'Online'}
+                  onChange={() => setPaymentMethod('Online')}
+                  className="h-4 w-4 accent-current"
+                />
+                <span className="font-medium">Pay Online</span>
+              </label>
+            )}
+          </div>
+        </fieldset>
+
+        <div>
+          <h3 id={`${formId}-accept`} className="text-sm font-bold uppercase tracking-wide text-muted">
+            We Accept
+          </h3>
+          <ul aria-labelledby={`${formId}-accept`} className="mt-2 flex flex-wrap gap-2">
+            {['Visa', 'Mastercard', 'Debit', 'Cash'].map((name) => (
+              <li key={name} className="rounded-md px-3 py-1 text-sm font-semibold ring-1 ring-ink/25">
+                {name}
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        {error && (
+          <Alert tone="danger" title="Error!">
+            {error}
+          </Alert>
+        )}
+
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <div className="flex flex-col-reverse gap-3 sm:flex-row">
+            <button type="button" onClick={onBack} className={secondaryButton} disabled={submitting}>
+              Back
+            </button>
+            <button type="button" onClick={onCancel} className={dangerButton} disabled={submitting}>
+              Cancel
+            </button>
+          </div>
+          <button
+            type="submit"
+            className={primaryButton(onBrand)}
+            disabled={form.pristine || submitting || isBlocked}
+          >
+            {submitting ? 'Placing Order…' : 'Complete Order'}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,258 @@
+import { formatInstant, formatMoney, toCents, type ApiOrder } from '@storefront/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useTenant } from '../../app/tenant-context';
+import { ConfirmDialog } from '../../components/cart/confirm-dialog';
+import { deliveryAddressLabel } from '../../components/cart/order-details';
+import { Alert, cardClass, dangerButton } from '../../components/cart/ui';
+import { paths } from '../../config/paths';
+import { cancelOrder, orderQuery } from './api';
+import { CANCEL_ORDER_MESSAGE } from './components/cancel-order';
+import { SummaryRow } from './components/order-summary';
+
+const STATUS_STYLES: Record<ApiOrder['status'], string> = {
+  Received: 'bg-sky-100 text-sky-900',
+  Accepted: 'bg-amber-100 text-amber-950',
+  Fulfilled: 'bg-emerald-100 text-emerald-900',
+  Rejected: 'bg-red-100 text-red-900',
+  Cancelled: 'bg-ink/10 text-ink',
+};
+
+/** /order?id= (ordering-core §2, §7 orderLink): one order's status and details; Cancel while Received. */
+export default function OrderPage() {
+  const tenant = useTenant();
+  const [searchParams] = useSearchParams();
+  const id = searchParams.get('id')?.trim() ?? '';
+  const query = useQuery({ ...orderQuery(tenant._id, id), enabled: id !== '' });
+
+  let body;
+  if (id === '') {
+    body = (
+      <Alert tone="danger" title="Oops!">
+        No order was given. Please use the link from your order confirmation.
+      </Alert>
+    );
+  } else if (query.isPending) {
+    body = (
+      <div role="status" className={`${cardClass} p-8 text-center text-muted`}>
+        Loading your order…
+      </div>
+    );
+  } else if (query.isError) {
+    body = (
+      <Alert tone="danger" title="Oops!">
+        {query.error.message}
+      </Alert>
+    );
+  } else {
+    body = <OrderDetails order={query.data} tenantId={tenant._id} />;
+  }
+
+  return (
+    <div className="mx-auto max-w-4xl px-4 pb-12 pt-6 md:pt-8">
+      <nav aria-label="Breadcrumb" className="mb-4 text-sm">
+        <ol className="flex flex-wrap items-center gap-2 text-muted">
+          <li>
+            <Link to={paths.home} className="underline underline-offset-2 hover:text-ink">
+              Home
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li aria-current="page" className="font-semibold text-ink">
+            {query.data ? `Order: ${query.data.orderNumber}` : 'Order'}
+          </li>
+        </ol>
+      </nav>
+      {query.isSuccess ? (
+        body
+      ) : (
+        <>
+          <h1 className="mb-4 font-[family-name:var(--font-display)] text-3xl font-bold md:text-4xl">
+            Order
+          </h1>
+          {body}
+        </>
+      )}
+    </div>
+  );
+}
+
+function OrderDetails({ order, tenantId }: { order: ApiOrder; tenantId: string }) {
+  const queryClient = useQueryClient();
+  const [asking, setAsking] = useState(false);
+  const cancel = useMutation({
+    mutationFn: () => cancelOrder(tenantId, order._id),
+    onSuccess: (updated) => queryClient.setQueryData(orderQuery(tenantId, order._id).queryKey, updated),
+  });
+  const { time_zone: timeZone, datetime_format: datetimeFormat } = order.restaurant.settings;
+  const at = (iso: string) => formatInstant(Date.parse(iso), timeZone, datetimeFormat);
+  const money = (dollars: number) => formatMoney(toCents(dollars));
+  const delivery = order.deliveryMethod === 'Delivery';
+  const restaurantAddress = [
+    order.restaurant.address_1,
+    order.restaurant.city_town,
+    order.restaurant.state_province,
+  ]
+    .filter(Boolean)
+    .join(', ');
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="font-[family-name:var(--font-display)] text-3xl font-bold md:text-4xl">
+          Order #{order.orderNumber}
+        </h1>
+        <p className="flex items-center gap-2">
+          <span className="text-sm font-semibold text-muted">Status</span>
+          <span className={`rounded-full px-3 py-1 text-sm font-bold ${STATUS_STYLES[order.status]}`}>
+            {order.status}
+          </span>
+        </p>
+      </div>
+
+      {cancel.isSuccess && (
+        <Alert tone="success" title="Success!">
+          Your order has been cancelled.
+        </Alert>
+      )}
+      {cancel.isError && (
+        <Alert tone="danger" title="Oops!">
+          {cancel.error.message}
+        </Alert>
+      )}
+
+      <section aria-labelledby="order-details" className={`${cardClass} p-5 sm:p-6`}>
+        <h2 id="order-details" className="text-lg font-bold">
+          Details
+        </h2>
+        <dl className="mt-3 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
+          <div>
+            <dt className="font-semibold text-muted">Name</dt>
+            <dd>{order.nameOrderedUnder}</dd>
+          </div>
+          <div>
+            <dt className="font-semibold text-muted">Placed</dt>
+            <dd>{at(order.receivedAt)}</dd>
+          </div>
+          <div>
+            <dt className="font-semibold text-muted">{delivery ? 'Delivery Time' : 'Pickup Time'}</dt>
+            <dd>
+              {order.pickupTimeType === 'ASAP' && <span>ASAP · </span>}
+              {at(order.adjustedPickupTime ?? order.pickupTime)}
+            </dd>
+          </div>
+          <div>
+            <dt className="font-semibold text-muted">Method</dt>
+            <dd>
+              {delivery ? 'Delivery' : 'Pick Up'} ·{' '}
+              {order.paymentMethod === 'Online' ? 'Paid Online' : 'Pay at Pickup'}
+            </dd>
+          </div>
+          <div>
+            <dt className="font-semibold text-muted">Restaurant</dt>
+            <dd>
+              {order.restaurant.name}
+              {restaurantAddress && <span className="block">{restaurantAddress}</span>}
+              {order.restaurant.phone && <span className="block">{order.restaurant.phone}</span>}
+            </dd>
+          </div>
+          {delivery && order.deliveryAddress && (
+            <div>
+              <dt className="font-semibold text-muted">Deliver To</dt>
+              <dd>{deliveryAddressLabel(order.deliveryAddress)}</dd>
+            </div>
+          )}
+          {order.specialRequests && (
+            <div className="sm:col-span-2">
+              <dt className="font-semibold text-muted">Special Requests</dt>
+              <dd>{order.specialRequests}</dd>
+            </div>
+          )}
+        </dl>
+      </section>
+
+      <section aria-labelledby="order-items" className={`${cardClass} p-5 sm:p-6`}>
+        <h2 id="order-items" className="text-lg font-bold">
+          Items
+        </h2>
+        <ul className="mt-3 divide-y divide-black/10">
+          {order.items.map((item) => (
+            <li key={item._id} className="flex items-start justify-between gap-4 py-3">
+              <div className="min-w-0">
+                <h3 className="font-semibold">
+                  <span className="tabular-nums">{item.quantity} ×</span> {item.name}
+                  {item.size && <span className="font-normal text-muted"> ({item.size})</span>}
+                </h3>
+                {item.options.length > 0 && (
+                  <ul className="mt-1 space-y-0.5 text-sm text-muted">
+                    {item.options.map((option, i) => (
+                      <li key={`${option.name}-${option.value}-${i}`}>
+                        {option.name}: {option.value}
+                        {option.total > 0 && <span className="tabular-nums"> (+{money(option.total)})</span>}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+                {item.specialInstructions && (
+                  <p className="mt-1 text-sm italic text-muted">“{item.specialInstructions}”</p>
+                )}
+              </div>
+              <p className="shrink-0 font-semibold tabular-nums">{money(item.baseTotal + item.extraTotal)}</p>
+            </li>
+          ))}
+        </ul>
+        <dl className="mt-4 space-y-1.5 border-t border-black/10 pt-4 text-sm">
+          <SummaryRow label="Subtotal" value={money(order.subtotal)} />
+          {order.discountTotal > 0 && (
+            <SummaryRow label="Discounts" value={`-${money(order.discountTotal)}`} />
+          )}
+          {order.gst > 0 || order.pst > 0 ? (
+            <>
+              {order.gst > 0 && <SummaryRow label="GST" value={money(order.gst)} />}
+              {order.pst > 0 && <SummaryRow label="PST" value={money(order.pst)} />}
+            </>
+          ) : (
+            <SummaryRow label="Tax" value={money(order.tax)} />
+          )}
+          {delivery && <SummaryRow label="Delivery Fee" value={money(order.deliveryFee)} />}
+          {order.deliveryGST > 0 && <SummaryRow label="Delivery GST" value={money(order.deliveryGST)} />}
+          {order.giftCardTotal > 0 && (
+            <SummaryRow label="Gift Cards" value={`-${money(order.giftCardTotal)}`} />
+          )}
+          <SummaryRow
+            label="Total"
+            value={money(order.total)}
+            strong
+            className="border-t border-black/10 pt-2"
+          />
+        </dl>
+      </section>
+
+      {order.status === 'Received' && (
+        <div className="flex justify-end">
+          <button
+            type="button"
+            className={dangerButton}
+            disabled={cancel.isPending}
+            onClick={() => setAsking(true)}
+          >
+            {cancel.isPending ? 'Cancelling…' : 'Cancel'}
+          </button>
+        </div>
+      )}
+      <ConfirmDialog
+        open={asking}
+        title="Cancel Order"
+        message={CANCEL_ORDER_MESSAGE}
+        confirmLabel="Yes, Cancel Order"
+        cancelLabel="No, Keep My Order"
+        onCancel={() => setAsking(false)}
+        onConfirm={() => {
+          setAsking(false);
+          cancel.mutate();
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,143 @@
+import type { ApiMenu, ApiMenuItem, ApiRestaurant } from '@storefront/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
+import { Navigate } from 'react-router';
+import { useShallow } from 'zustand/react/shallow';
+import { restaurantMenusQuery } from '../../api/queries';
+import { useTenant } from '../../app/tenant-context';
+import { paths } from '../../config/paths';
+import { AddToCartModal, type AddToCartTarget } from '../../components/cart/add-to-cart-modal';
+import { OrderBanner } from '../../components/cart/order-banner';
+import { pickupInstantOf, useOrderRestaurant } from '../../components/cart/order-context';
+import { orderFlowRedirect, useOrderStore } from '../../stores/order-store';
+import { promotionItemsOf, promotionSections, sectionsOfMenu } from './components/browse-sections';
+import { useNow } from './components/hooks';
+import { MenuBrowser } from './components/menu-browser';
+import { MenuIntro } from './components/menu-intro';
+import { MenuPageContainer } from './components/menu-location-gate';
+import { MenuSkeleton } from './components/menu-skeleton';
+import { MenuTabs, type MenuTab } from './components/menu-tabs';
+import { MenuError, MenuHeading, MenuMessage } from './components/page-parts';
+
+const TITLE = 'Build Your Order';
+
+/**
+ * /buildorder (ordering-core §2): the online-ordering menus, where each item opens the add-to-cart
+ * modal, under a banner with the order's details and Checkout. Without a restaurant, an order type
+ * or a delivery method the diner goes back to /orderonline; a delivery without an address to
+ * /deliveryaddress; a scheduled order without date or time to /pickuptime.
+ */
+export default function BuildOrderPage() {
+  const restaurant = useOrderRestaurant();
+  const redirect = useOrderStore((s) => orderFlowRedirect(s, restaurant !== null, 'buildOrder'));
+  if (redirect || !restaurant) return <Navigate to={redirect ?? paths.orderOnline} replace />;
+  return <BuildOrder restaurant={restaurant} />;
+}
+
+function BuildOrder({ restaurant }: { restaurant: ApiRestaurant }) {
+  const tenant = useTenant();
+  const now = useNow();
+  const menusQuery = useQuery(restaurantMenusQuery(restaurant._id, true));
+  const choice = useOrderStore(
+    useShallow((s) => ({
+      deliveryMethod: s.deliveryMethod,
+      pickupTimeType: s.pickupTimeType,
+      pickupDate: s.pickupDate,
+      pickupTime: s.pickupTime,
+    })),
+  );
+  const pickupAt = pickupInstantOf(choice, restaurant, now);
+  const [target, setTarget] = useState<AddToCartTarget | null>(null);
+  const [added, setAdded] = useState('');
+
+  const menus = useMemo(
+    () => menusQuery.data?.menus.filter((menu) => menu.online_ordering) ?? [],
+    [menusQuery.data],
+  );
+  /** The menu an item is served from (promotion items come from any of them). */
+  const menuOf = useCallback(
+    (item: ApiMenuItem): ApiMenu | null =>
+      menus.find((menu) => menu.sections.some((section) => section.items.some((i) => i._id === item._id))) ??
+      null,
+    [menus],
+  );
+  const open = useCallback(
+    (item: ApiMenuItem, menu: ApiMenu | null) => {
+      setAdded('');
+      setTarget({ item, menu: menu ?? menuOf(item) });
+    },
+    [menuOf],
+  );
+
+  // Sold-out notes on the cards are for the time the order is for.
+  const context = {
+    now: pickupAt,
+    timeZone: restaurant.settings.time_zone,
+    datetimeFormat: restaurant.settings.datetime_format,
+  };
+
+  let body;
+  if (menusQuery.isPending) {
+    body = <MenuSkeleton />;
+  } else if (menusQuery.isError) {
+    body = <MenuError message={menusQuery.error.message} onRetry={() => void menusQuery.refetch()} />;
+  } else {
+    const promotionItems = promotionItemsOf(menusQuery.data.promotion_items, menus);
+    const tabs: MenuTab[] = menus.map((menu) => ({
+      key: menu._id,
+      label: menu.name,
+      render: () => (
+        <MenuBrowser
+          sections={sectionsOfMenu(menu)}
+          label={menu.name}
+          context={context}
+          intro={<MenuIntro menu={menu} restaurant={restaurant} />}
+          empty={<MenuMessage title="There is nothing on this menu yet." />}
+          onSelectItem={(item) => open(item, menu)}
+        />
+      ),
+    }));
+    if (tenant.settings.coupon && promotionItems.length > 0) {
+      tabs.push({
+        key: 'promotions',
+        label: 'Promotions',
+        render: () => (
+          <MenuBrowser
+            sections={promotionSections(promotionItems, tenant.promotions)}
+            label="Promotions"
+            context={context}
+            onSelectItem={(item) => open(item, null)}
+          />
+        ),
+      });
+    }
+    body =
+      menus.length === 0 ? (
+        <MenuMessage title="No menu is available at this location right now." />
+      ) : (
+        <MenuTabs tabs={tabs} label="Menus" />
+      );
+  }
+
+  return (
+    <MenuPageContainer>
+      <div className="pb-20 lg:pb-0">
+        <div className="mb-4">
+          <MenuHeading title={TITLE} restaurantName={restaurant.name} />
+        </div>
+        <OrderBanner restaurant={restaurant} />
+        <p role="status" className="sr-only">
+          {added}
+        </p>
+        <div className="mt-6">{body}</div>
+      </div>
+      <AddToCartModal
+        target={target}
+        restaurant={restaurant}
+        pickupAt={pickupAt}
+        onClose={() => setTarget(null)}
+        onAdded={(name, quantity) => setAdded(`Added ${quantity} × ${name} to your cart.`)}
+      />
+    </MenuPageContainer>
+  );
+}

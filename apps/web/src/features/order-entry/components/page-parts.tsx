@@ -1,0 +1,105 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+
+/* Layout pieces shared by the three order-entry screens. */
+
+/** Dark call to action: white on the theme ink passes AA whatever the tenant's brand colour is. */
+export const primaryActionClass =
+  'inline-flex min-h-12 items-center justify-center gap-2 rounded-lg bg-ink px-6 py-3 text-base font-semibold text-white shadow-sm transition hover:bg-ink/85 disabled:cursor-not-allowed disabled:bg-ink/40 disabled:shadow-none';
+
+export const secondaryActionClass =
+  'inline-flex min-h-12 items-center justify-center gap-2 rounded-lg border border-ink/70 bg-white px-6 py-3 text-base font-semibold text-ink transition hover:bg-ink/5';
+
+/** A text field: 16 px text (no zoom on phones), 48 px tall, a clear border and focus ring. */
+export const inputClass =
+  'block min-h-12 w-full rounded-lg border border-ink/50 bg-white px-4 py-2.5 text-base text-ink placeholder:text-muted/80 focus:border-ink focus:outline-none focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-ink';
+
+export interface OrderEntryPageProps {
+  title: string;
+  /** Small line above the title, e.g. the restaurant's name. */
+  eyebrow?: ReactNode;
+  intro?: ReactNode;
+  /** Wider column (the time slot grid needs 10 columns on desktop). */
+  wide?: boolean;
+  /** When this changes after the first render, focus moves to the title (a step changed in place). */
+  focusKey?: string;
+  children: ReactNode;
+}
+
+/** One order-entry screen: a column with the page's h1 and its content. */
+export function OrderEntryPage({
+  title,
+  eyebrow,
+  intro,
+  wide = false,
+  focusKey,
+  children,
+}: OrderEntryPageProps) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const firstKey = useRef(focusKey);
+  useEffect(() => {
+    if (focusKey !== firstKey.current) {
+      firstKey.current = focusKey;
+      headingRef.current?.focus();
+    }
+  }, [focusKey]);
+
+  return (
+    <div className={`mx-auto w-full px-4 pb-14 pt-6 md:pt-10 ${wide ? 'max-w-5xl' : 'max-w-3xl'}`}>
+      <header className="mb-6 md:mb-8">
+        {eyebrow && <p className="text-sm font-bold uppercase tracking-[0.18em] text-muted">{eyebrow}</p>}
+        <h1
+          ref={headingRef}
+          tabIndex={-1}
+          className="mt-1 font-[family-name:var(--font-display)] text-3xl font-bold leading-tight outline-none md:text-4xl"
+        >
+          {title}
+        </h1>
+        {intro && <div className="mt-2 text-lg text-muted">{intro}</div>}
+      </header>
+      {children}
+    </div>
+  );
+}
+
+/** The row of Back and Continue at the foot of a step; stacked on phones with Continue on top. */
+export function StepActions({ children }: { children: ReactNode }) {
+  return (
+    <div className="mt-8 flex flex-col-reverse gap-3 border-t border-black/10 pt-6 sm:flex-row sm:items-center sm:justify-between">
+      {children}
+    </div>
+  );
+}
+
+export function BackButton({ onClick, label = 'Back' }: { onClick: () => void; label?: string }) {
+  return (
+    <button type="button" onClick={onClick} className={secondaryActionClass}>
+      <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor">
+        <path
+          fillRule="evenodd"
+          d="M12.7 4.3a1 1 0 0 1 0 1.4L8.4 10l4.3 4.3a1 1 0 0 1-1.4 1.4l-5-5a1 1 0 0 1 0-1.4l5-5a1 1 0 0 1 1.4 0z"
+          clipRule="evenodd"
+        />
+      </svg>
+      {label}
+    </button>
+  );
+}
+
+type Tone = 'info' | 'warning' | 'error' | 'success';
+
+const TONES: Record<Tone, string> = {
+  info: 'border-ink/20 bg-white text-ink',
+  warning: 'border-amber-400 bg-amber-50 text-amber-950',
+  error: 'border-red-300 bg-red-50 text-red-900',
+  success: 'border-green-300 bg-green-50 text-green-900',
+};
+
+/** A boxed message. Live regions are the caller's: wrap it in role=status or role=alert. */
+export function Notice({ tone, title, children }: { tone: Tone; title?: ReactNode; children?: ReactNode }) {
+  return (
+    <div className={`rounded-xl border px-4 py-3 ${TONES[tone]}`}>
+      {title && <p className="font-semibold">{title}</p>}
+      {children && <div className={title ? 'mt-1' : ''}>{children}</div>}
+    </div>
+  );
+}

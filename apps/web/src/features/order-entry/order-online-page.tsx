@@ -1,0 +1,272 @@
+import {
+  isAcceptingOnlineOrdersAt,
+  isDeliveryOfferedAt,
+  safeTimeZone,
+  type ApiRestaurant,
+  type DeliveryMethod,
+  type OrderDescription,
+} from '@storefront/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { restaurantBusinessHoursQuery } from '../../api/queries';
+import { useTenant } from '../../app/tenant-context';
+import { LocationChooser } from '../../components/location-chooser/location-chooser';
+import { paths } from '../../config/paths';
+import { useLocationStore } from '../../stores/location-store';
+import { useOrderStore } from '../../stores/order-store';
+import {
+  BackButton,
+  Notice,
+  OrderEntryPage,
+  StepActions,
+  secondaryActionClass,
+} from './components/page-parts';
+import { useNow, useOrderRestaurant } from './hooks';
+
+const TITLE = 'Start Your Order';
+const UNAVAILABLE_TITLE = 'Online Ordering Temporarily Unavailable';
+const CLOSED_NOW = "We're closed now but you can pre-order for later.";
+
+/**
+ * /orderonline (ordering-core §2 "Order entry"): confirm the location (several restaurants), then
+ * choose Pick Up (-> /pickuptime) or Delivery (-> /deliveryaddress). Entering resets the order type.
+ */
+export default function OrderOnlinePage() {
+  const tenant = useTenant();
+  const chosen = useOrderRestaurant();
+  const confirmed = useLocationStore((s) => s.confirmed);
+  const only = tenant.restaurants.length === 1 ? tenant.restaurants[0] : undefined;
+
+  useEffect(() => {
+    useOrderStore.getState().resetOrderType();
+  }, []);
+
+  // Exactly one restaurant: it is selected and confirmed without asking.
+  useEffect(() => {
+    if (only && !(chosen?._id === only._id && confirmed)) {
+      useLocationStore.getState().select(only, { confirmed: true });
+    }
+  }, [only, chosen, confirmed]);
+
+  const restaurant = only ?? (confirmed ? chosen : undefined);
+  const back = useBack(!only);
+
+  // One page element for every step, so a step changing in place moves focus to its title.
+  let view: 'unavailable' | 'empty' | 'location' | 'type';
+  if (!tenant.settings.online_ordering || (restaurant && !restaurant.settings.online_ordering)) {
+    view = 'unavailable';
+  } else if (tenant.restaurants.length === 0) view = 'empty';
+  else if (!restaurant) view = 'location';
+  else view = 'type';
+
+  return (
+    <OrderEntryPage
+      title={view === 'unavailable' ? UNAVAILABLE_TITLE : TITLE}
+      eyebrow={restaurant?.name}
+      focusKey={view}
+    >
+      {view === 'unavailable' && <Unavailable restaurant={restaurant} onBack={back} />}
+      {view === 'empty' && <Notice tone="info" title="No Locations Available" />}
+      {view === 'location' && (
+        <LocationChooser
+          mode="confirm"
+          intro={
+            <div>
+              <h2 className="text-xl font-bold">Select a Location</h2>
+              <p className="mt-1 text-lg text-muted">Choose the location you would like to order from.</p>
+            </div>
+          }
+        />
+      )}
+      {view === 'type' && restaurant && (
+        <ChooseMethod restaurant={restaurant} onBack={back} backLabel={only ? 'Back' : 'Back to Locations'} />
+      )}
+    </OrderEntryPage>
+  );
+}
+
+/** Back from the order-type step: several locations return to the chooser, one to the home page. */
+function useBack(several: boolean): () => void {
+  const navigate = useNavigate();
+  return () => {
+    useOrderStore.getState().resetOrderType();
+    if (several) useLocationStore.getState().unconfirm();
+    else void navigate(paths.home);
+  };
+}
+
+function Unavailable({ restaurant, onBack }: { restaurant: ApiRestaurant | undefined; onBack: () => void }) {
+  const message = restaurant?.settings.online_ordering_paused_message?.trim();
+  return (
+    <>
+      {message && (
+        <Notice tone="warning">
+          <p>{message}</p>
+        </Notice>
+      )}
+      <StepActions>
+        {restaurant ? <BackButton onClick={onBack} /> : <span />}
+        <Link to={paths.menus} className={secondaryActionClass}>
+          View Menu
+        </Link>
+      </StepActions>
+    </>
+  );
+}
+
+function ChooseMethod({
+  restaurant,
+  onBack,
+  backLabel,
+}: {
+  restaurant: ApiRestaurant;
+  onBack: () => void;
+  backLabel: string;
+}) {
+  const tenant = useTenant();
+  const navigate = useNavigate();
+  const now = useNow(60_000);
+  const hours = useQuery(restaurantBusinessHoursQuery(restaurant._id));
+
+  const { settings, delivery_options: options } = restaurant;
+  const pickupOffered = options.support_pickup !== false;
+  const deliveryOffered = isDeliveryOfferedAt(now, safeTimeZone(settings.time_zone), settings, options);
+  // The closed notice waits for the holiday hours, so a holiday never shows the wrong answer.
+  const closedNow =
+    hours.isSuccess &&
+    !isAcceptingOnlineOrdersAt(now, {
+      regular_business_hours: restaurant.regular_business_hours,
+      holiday_hours: hours.data.holiday_hours,
+      settings,
+    });
+
+  const choose = (method: DeliveryMethod) => {
+    useOrderStore.getState().chooseMethod(method);
+    void navigate(method === 'Pickup' ? paths.pickupTime : paths.deliveryAddress);
+  };
+
+  const { pickup_order: pickup, delivery_order: delivery } = tenant.settings.descriptions;
+
+  return (
+    <>
+      {closedNow && (
+        <div className="mb-6">
+          <Notice tone="warning">
+            <p className="font-medium">{CLOSED_NOW}</p>
+          </Notice>
+        </div>
+      )}
+      {pickupOffered || deliveryOffered ? (
+        <ul className="grid gap-4 sm:grid-cols-2" aria-label="How would you like to get your order?">
+          {pickupOffered && (
+            <li>
+              <MethodChoice
+                label="Pick Up"
+                icon={BAG_ICON}
+                description={pickup}
+                onChoose={() => choose('Pickup')}
+              />
+            </li>
+          )}
+          {deliveryOffered && (
+            <li>
+              <MethodChoice
+                label="Delivery"
+                icon={CAR_ICON}
+                description={delivery}
+                onChoose={() => choose('Delivery')}
+              />
+            </li>
+          )}
+        </ul>
+      ) : (
+        <Notice tone="info" title="This location is not taking pickup or delivery orders right now." />
+      )}
+      <StepActions>
+        <BackButton onClick={onBack} label={backLabel} />
+      </StepActions>
+    </>
+  );
+}
+
+const BAG_ICON = 'M6 7h12l1 13H5L6 7zm3 0V6a3 3 0 0 1 6 0v1';
+const CAR_ICON =
+  'M3 13l2-5.5A2 2 0 0 1 6.9 6h10.2a2 2 0 0 1 1.9 1.5L21 13v4a1 1 0 0 1-1 1h-1a2 2 0 0 1-4 0H9a2 2 0 0 1-4 0H4a1 1 0 0 1-1-1v-4zm0 0h18M7 16h.01M17 16h.01';
+
+function MethodChoice({
+  label,
+  icon,
+  description,
+  onChoose,
+}: {
+  label: string;
+  icon: string;
+  description: OrderDescription | undefined;
+  onChoose: () => void;
+}) {
+  const labelId = useId();
+  const descriptionId = useId();
+  // The tenant's title repeats the choice's name in most brands; it shows only when it adds something.
+  const title = description?.title?.trim();
+  const showTitle = !!title && title.toLowerCase() !== label.toLowerCase();
+  const subtitles = (description?.subtitles ?? []).filter((s) => s.trim() !== '');
+  const hasDescription = showTitle || subtitles.length > 0;
+
+  return (
+    <button
+      type="button"
+      onClick={onChoose}
+      aria-labelledby={labelId}
+      aria-describedby={hasDescription ? descriptionId : undefined}
+      className="group flex h-full min-h-40 w-full items-start gap-4 rounded-2xl border-2 border-black/10 bg-white p-5 text-left text-ink shadow-sm transition hover:border-ink hover:shadow-md md:p-6"
+    >
+      <span
+        aria-hidden="true"
+        className="flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-brand/25 ring-1 ring-ink/10"
+      >
+        <svg
+          viewBox="0 0 24 24"
+          className="h-7 w-7"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
+          <path d={icon} />
+        </svg>
+      </span>
+      <span className="min-w-0 flex-1">
+        <span
+          id={labelId}
+          className="block font-[family-name:var(--font-display)] text-2xl font-bold leading-tight"
+        >
+          {label}
+        </span>
+        {hasDescription && (
+          <span id={descriptionId} className="mt-2 block">
+            {showTitle && <span className="block font-semibold">{title}</span>}
+            {subtitles.map((subtitle) => (
+              <span key={subtitle} className="mt-1 block text-muted">
+                {subtitle}
+              </span>
+            ))}
+          </span>
+        )}
+      </span>
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 20 20"
+        className="mt-1 h-6 w-6 shrink-0 text-muted transition group-hover:translate-x-0.5 group-hover:text-ink"
+        fill="currentColor"
+      >
+        <path
+          fillRule="evenodd"
+          d="M7.3 4.3a1 1 0 0 1 1.4 0l5 5a1 1 0 0 1 0 1.4l-5 5a1 1 0 0 1-1.4-1.4L11.6 10 7.3 5.7a1 1 0 0 1 0-1.4z"
+          clipRule="evenodd"
+        />
+      </svg>
+    </button>
+  );
+}

@@ -1,0 +1,354 @@
+import {
+  addDays,
+  formatLocalDate,
+  type ApiRestaurant,
+  type DeliveryMethod,
+  type LocalDate,
+  type PickupTimeType,
+} from '@storefront/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { restaurantBusinessHoursQuery } from '../../api/queries';
+import { paths } from '../../config/paths';
+import { orderFlowRedirect, useOrderStore } from '../../stores/order-store';
+import {
+  BackButton,
+  Notice,
+  OrderEntryPage,
+  StepActions,
+  primaryActionClass,
+  secondaryActionClass,
+} from './components/page-parts';
+import { useNow, useOrderRestaurant } from './hooks';
+import { pickupSchedule, pickupWindowLabel, type PickupSchedule } from './pickup-schedule';
+
+const CLOSED_TITLE = "We're Currently Closed";
+const CLOSED_TEXT = "We're closed now but you can pre-order for later.";
+
+/** /pickuptime (ordering-core §2, §4 "Pickup time", §5, §9): ASAP or a scheduled date and time. */
+export default function PickupTimePage() {
+  const restaurant = useOrderRestaurant();
+  const order = useOrderStore();
+  const redirect = orderFlowRedirect(order, !!restaurant, 'pickupTime');
+  if (redirect || !restaurant || !order.deliveryMethod) {
+    return <Navigate to={redirect ?? paths.orderOnline} replace />;
+  }
+  return <PickupTime restaurant={restaurant} method={order.deliveryMethod} />;
+}
+
+function PickupTime({ restaurant, method }: { restaurant: ApiRestaurant; method: DeliveryMethod }) {
+  const navigate = useNavigate();
+  const now = useNow();
+  const hours = useQuery(restaurantBusinessHoursQuery(restaurant._id));
+  const delivery = method === 'Delivery';
+  const holidays = hours.data?.holiday_hours;
+  const schedule = useMemo(
+    () => (holidays ? pickupSchedule({ now, restaurant, holidays, method }) : null),
+    [now, restaurant, holidays, method],
+  );
+
+  const back = () => void navigate(delivery ? paths.deliveryAddress : paths.orderOnline);
+
+  return (
+    <OrderEntryPage
+      title={delivery ? 'Delivery Time' : 'Pick Up Time'}
+      eyebrow={restaurant.name}
+      intro={
+        delivery ? 'When would you like your order delivered?' : 'When would you like to pick up your order?'
+      }
+      wide
+    >
+      {hours.isPending ? (
+        <div role="status" className="space-y-3">
+          <span className="sr-only">Loading pickup times…</span>
+          <div
+            aria-hidden="true"
+            className="h-20 animate-pulse rounded-xl bg-black/5 motion-reduce:animate-none"
+          />
+          <div
+            aria-hidden="true"
+            className="h-20 animate-pulse rounded-xl bg-black/5 motion-reduce:animate-none"
+          />
+        </div>
+      ) : hours.isError ? (
+        <div role="alert">
+          <Notice tone="error" title="The pickup times could not be loaded">
+            <p>{hours.error.message}</p>
+            <button
+              type="button"
+              onClick={() => void hours.refetch()}
+              className={`${secondaryActionClass} mt-3`}
+            >
+              Try again
+            </button>
+          </Notice>
+        </div>
+      ) : (
+        schedule && (
+          <TimeChoice
+            restaurant={restaurant}
+            method={method}
+            schedule={schedule}
+            onContinue={() => void navigate(paths.buildOrder)}
+          />
+        )
+      )}
+      {!hours.isSuccess && (
+        <StepActions>
+          <BackButton onClick={back} />
+        </StepActions>
+      )}
+    </OrderEntryPage>
+  );
+}
+
+function TimeChoice({
+  restaurant,
+  method,
+  schedule,
+  onContinue,
+}: {
+  restaurant: ApiRestaurant;
+  method: DeliveryMethod;
+  schedule: PickupSchedule;
+  onContinue: () => void;
+}) {
+  const navigate = useNavigate();
+  const pickupTimeType = useOrderStore((s) => s.pickupTimeType);
+  const pickupDate = useOrderStore((s) => s.pickupDate);
+  const pickupTime = useOrderStore((s) => s.pickupTime);
+  const { setPickupTimeType, setPickup } = useOrderStore.getState();
+  const { time_format: timeFormat, date_format: dateFormat } = restaurant.settings;
+  const delivery = method === 'Delivery';
+  const { asapAvailable, availableDates, dates, intervalMinutes, leadMinutes } = schedule;
+
+  const chosenDate = dates.find((d) => d.date === pickupDate);
+  const slots = useMemo(
+    () => (pickupDate && chosenDate && !chosenDate.closed ? schedule.slotsOn(pickupDate) : []),
+    [schedule, pickupDate, chosenDate],
+  );
+  const slot = slots.find((s) => s.value === pickupTime);
+
+  // Keep the stored choice valid as time passes: ASAP only while open (closed guides to pre-order),
+  // a date from the list (else the first available one), a time that is still offered.
+  useEffect(() => {
+    if (!asapAvailable && pickupTimeType !== 'Schedule') setPickupTimeType('Schedule');
+  }, [asapAvailable, pickupTimeType, setPickupTimeType]);
+  useEffect(() => {
+    if (pickupTimeType === 'Schedule' && !chosenDate) setPickup({ pickupDate: availableDates[0] ?? null });
+  }, [pickupTimeType, chosenDate, availableDates, setPickup]);
+  useEffect(() => {
+    if (pickupTime !== null && chosenDate && !slot) setPickup({ pickupTime: null });
+  }, [pickupTime, chosenDate, slot, setPickup]);
+
+  const asap = pickupTimeType === 'ASAP' && asapAvailable;
+  const canContinue = asap || (pickupTimeType === 'Schedule' && !!pickupDate && !!slot);
+  const asapLabel = `${leadMinutes} minutes after order placed`;
+  const dateLabel = (date: LocalDate) => formatLocalDate(date, dateFormat);
+
+  const continueOrder = () => {
+    if (!canContinue) return;
+    if (asap) setPickup({ pickupDate: null, pickupTime: null });
+    onContinue();
+  };
+
+  let summary: string | null = null;
+  if (asap) summary = asapLabel;
+  else if (pickupTimeType === 'Schedule' && pickupDate && slot) {
+    summary = `${relativeDay(pickupDate, schedule.today) ?? dateLabel(pickupDate)}, ${pickupWindowLabel(
+      slot,
+      intervalMinutes,
+      timeFormat,
+    )}`;
+  }
+
+  return (
+    <div className="space-y-8">
+      {!asapAvailable && (
+        <div role="alert">
+          <Notice tone="warning" title={CLOSED_TITLE}>
+            <p>{CLOSED_TEXT}</p>
+          </Notice>
+        </div>
+      )}
+
+      <fieldset>
+        <legend className="text-xl font-bold">{delivery ? 'Delivery time' : 'Pickup time'}</legend>
+        <div className="mt-3 grid gap-3 sm:grid-cols-2">
+          <ChoiceTile
+            name="pickupTimeType"
+            value="ASAP"
+            checked={pickupTimeType === 'ASAP' && asapAvailable}
+            disabled={!asapAvailable}
+            onChange={(value: PickupTimeType) => setPickupTimeType(value)}
+            title="ASAP"
+            detail={asapAvailable ? asapLabel : 'Not available while we are closed'}
+          />
+          <ChoiceTile
+            name="pickupTimeType"
+            value="Schedule"
+            checked={pickupTimeType === 'Schedule'}
+            onChange={(value: PickupTimeType) => setPickupTimeType(value)}
+            title="Pre-order For Later"
+            detail="Choose a date and time"
+          />
+        </div>
+      </fieldset>
+
+      {pickupTimeType === 'Schedule' &&
+        (dates.length === 0 || availableDates.length === 0 ? (
+          <Notice tone="info" title="No times are available for pre-order right now.">
+            <p>Please check back later{restaurant.phone ? ` or call us at ${restaurant.phone}` : ''}.</p>
+          </Notice>
+        ) : (
+          <>
+            <fieldset>
+              <legend className="text-xl font-bold">Date</legend>
+              <div className="mt-3 grid grid-cols-3 gap-2 min-[480px]:grid-cols-4 md:grid-cols-7">
+                {dates.map(({ date, closed }) => (
+                  <label key={date} className="relative block cursor-pointer">
+                    <input
+                      type="radio"
+                      name="pickupDate"
+                      value={date}
+                      checked={pickupDate === date}
+                      onChange={() => setPickup({ pickupDate: date })}
+                      className="peer sr-only"
+                    />
+                    <span
+                      className={`${TILE_CLASS} ${CENTERED} min-h-18 flex-col px-1 py-2 leading-tight ${
+                        closed ? 'border-dashed border-ink/40 text-muted' : TILE_ENABLED
+                      }`}
+                    >
+                      <span className="text-sm font-semibold">
+                        {relativeDay(date, schedule.today) ?? formatLocalDate(date, 'ddd')}
+                      </span>
+                      <span className="text-base font-bold">{formatLocalDate(date, 'MMM D')}</span>
+                      {closed && <span className="text-xs font-medium">Closed</span>}
+                    </span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+
+            {chosenDate?.closed ? (
+              <div role="alert">
+                <Notice tone="warning" title={`Sorry, we are closed on ${dateLabel(chosenDate.date)}.`}>
+                  <p>Please choose another date.</p>
+                </Notice>
+              </div>
+            ) : (
+              pickupDate && (
+                <fieldset>
+                  <legend className="text-xl font-bold">Time</legend>
+                  <div className="mt-3 grid grid-cols-4 gap-2 min-[768px]:grid-cols-5 min-[992px]:grid-cols-10">
+                    {slots.map((s) => (
+                      <label key={s.value} className="relative block cursor-pointer">
+                        <input
+                          type="radio"
+                          name="pickupTime"
+                          value={s.value}
+                          checked={pickupTime === s.value}
+                          onChange={() => setPickup({ pickupTime: s.value })}
+                          className="peer sr-only"
+                        />
+                        <span
+                          className={`${TILE_CLASS} ${TILE_ENABLED} ${CENTERED} px-1 py-2.5 text-sm font-semibold tabular-nums`}
+                        >
+                          {s.label}
+                        </span>
+                      </label>
+                    ))}
+                  </div>
+                </fieldset>
+              )
+            )}
+          </>
+        ))}
+
+      <div role="status" className="min-h-0">
+        {summary && (
+          <Notice tone="info">
+            <p>
+              <span className="font-semibold">{delivery ? 'Delivery window' : 'Pickup window'}:</span>{' '}
+              {summary}
+            </p>
+          </Notice>
+        )}
+      </div>
+
+      <StepActions>
+        <BackButton onClick={() => void navigate(delivery ? paths.deliveryAddress : paths.orderOnline)} />
+        <div className="flex flex-col items-stretch gap-2 sm:items-end">
+          <button
+            type="button"
+            disabled={!canContinue}
+            onClick={continueOrder}
+            className={primaryActionClass}
+          >
+            Continue
+          </button>
+          {!canContinue && (
+            <p className="text-sm text-muted sm:text-right">
+              Choose ASAP, or a date and a time, to continue.
+            </p>
+          )}
+        </div>
+      </StepActions>
+    </div>
+  );
+}
+
+/** A selectable tile: the radio is visually hidden, the tile shows checked, focus and disabled states. */
+const TILE_CLASS =
+  'flex min-h-12 w-full rounded-lg border-2 bg-white transition hover:border-ink/60 peer-checked:border-ink peer-checked:bg-ink peer-checked:text-white peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ink peer-disabled:cursor-not-allowed peer-disabled:bg-black/5 peer-disabled:hover:border-ink/15';
+const TILE_ENABLED = 'border-ink/25 text-ink';
+const CENTERED = 'items-center justify-center text-center';
+
+function ChoiceTile<T extends string>({
+  name,
+  value,
+  checked,
+  disabled = false,
+  onChange,
+  title,
+  detail,
+}: {
+  name: string;
+  value: T;
+  checked: boolean;
+  disabled?: boolean;
+  onChange: (value: T) => void;
+  title: string;
+  detail: ReactNode;
+}) {
+  return (
+    <label className={`relative block ${disabled ? 'cursor-not-allowed' : 'cursor-pointer'}`}>
+      <input
+        type="radio"
+        name={name}
+        value={value}
+        checked={checked}
+        disabled={disabled}
+        onChange={() => onChange(value)}
+        className="peer sr-only"
+      />
+      <span
+        className={`${TILE_CLASS} min-h-20 flex-col items-start justify-center px-5 py-3 text-left ${
+          disabled ? 'border-ink/15 text-muted' : TILE_ENABLED
+        }`}
+      >
+        <span className="text-lg font-bold">{title}</span>
+        <span className="mt-0.5 text-sm">{detail}</span>
+      </span>
+    </label>
+  );
+}
+
+/** 'Today' or 'Tomorrow' in the restaurant's calendar, else null. */
+function relativeDay(date: LocalDate, today: LocalDate): string | null {
+  if (date === today) return 'Today';
+  if (date === addDays(today, 1)) return 'Tomorrow';
+  return null;
+}

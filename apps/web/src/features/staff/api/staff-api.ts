@@ -1,0 +1,78 @@
+import type {
+  ApiError,
+  ApiOrder,
+  ApiStaff,
+  StaffLoginRequest,
+  StaffLoginResponse,
+  StaffOrdersResponse,
+  StaffStatusChangeRequest,
+} from '@storefront/domain';
+import { queryOptions } from '@tanstack/react-query';
+import { ApiRequestError } from '../../../lib/api-client';
+
+/*
+ * The staff API (/api/staff). The session rides in the httpOnly `stoken` cookie the login sets, so
+ * the console never holds the token itself; the same cookie authenticates the socket.
+ */
+
+const BASE = '/api/staff';
+
+async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${BASE}${path}`, {
+    method,
+    credentials: 'same-origin',
+    headers:
+      body === undefined
+        ? { accept: 'application/json' }
+        : { accept: 'application/json', 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) {
+    const error = (await response.json().catch(() => null)) as ApiError | null;
+    throw new ApiRequestError(
+      response.status,
+      error?.code ?? 'HTTP_ERROR',
+      error?.message ?? `Request failed (${response.status}).`,
+    );
+  }
+  return response.status === 204 ? (undefined as T) : ((await response.json()) as T);
+}
+
+export const isUnauthenticated = (error: unknown) => error instanceof ApiRequestError && error.status === 401;
+
+export const staffKeys = {
+  me: ['staff', 'me'] as const,
+  orders: (restaurantId: string) => ['staff', 'orders', restaurantId] as const,
+};
+
+export const staffMeQuery = () =>
+  queryOptions({
+    queryKey: staffKeys.me,
+    queryFn: () => request<ApiStaff>('GET', '/me'),
+    retry: (count, error) => !isUnauthenticated(error) && count < 2,
+    staleTime: 5 * 60_000,
+  });
+
+export const staffLogin = (credentials: StaffLoginRequest) =>
+  request<StaffLoginResponse>('POST', '/login', credentials);
+
+export const staffLogout = () => request<void>('POST', '/logout');
+
+/**
+ * The board's orders: everything received since `since` (the start of the restaurant's day), plus
+ * the orders still open from before it (a pre-order taken yesterday, a late order past midnight).
+ */
+export async function fetchBoardOrders(restaurantId: string, since: string): Promise<ApiOrder[]> {
+  const today = new URLSearchParams({ restaurantId, since, limit: '200' });
+  const open = new URLSearchParams({ restaurantId, status: 'Received,Accepted', limit: '200' });
+  const [received, stillOpen] = await Promise.all([
+    request<StaffOrdersResponse>('GET', `/orders?${today.toString()}`),
+    request<StaffOrdersResponse>('GET', `/orders?${open.toString()}`),
+  ]);
+  const byId = new Map<string, ApiOrder>();
+  for (const order of [...received.orders, ...stillOpen.orders]) byId.set(order._id, order);
+  return [...byId.values()];
+}
+
+export const changeOrderStatus = (orderId: string, change: StaffStatusChangeRequest) =>
+  request<ApiOrder>('POST', `/orders/${encodeURIComponent(orderId)}/status`, change);

@@ -1,0 +1,66 @@
+import type { ApiOrder, OrderStatus } from '@storefront/domain';
+import { describe, expect, it } from 'vitest';
+import { arrangeBoard, startOfToday, upsertOrder } from './board';
+
+function order(n: number, status: OrderStatus, receivedAt: string, extra: Partial<ApiOrder> = {}): ApiOrder {
+  return {
+    _id: `order-${n}`,
+    orderNumber: n,
+    status,
+    receivedAt,
+    updatedAt: receivedAt,
+    pickupTime: receivedAt,
+    adjustedPickupTime: null,
+    ...extra,
+  } as ApiOrder;
+}
+
+describe('startOfToday', () => {
+  it('is local midnight in the restaurant’s time zone', () => {
+    // 2026-11-26 03:00 UTC is still the 25th in Regina (UTC-6).
+    expect(startOfToday(new Date('2026-11-26T03:00:00Z'), 'America/Regina')).toBe('2026-11-25T06:00:00.000Z');
+    expect(startOfToday(new Date('2026-11-26T03:00:00Z'), 'UTC')).toBe('2026-11-26T00:00:00.000Z');
+  });
+});
+
+describe('arrangeBoard', () => {
+  const since = '2026-11-25T06:00:00.000Z';
+  const orders = [
+    order(1, 'Received', '2026-11-25T18:00:00.000Z'),
+    order(2, 'Received', '2026-11-25T19:00:00.000Z'),
+    order(3, 'Accepted', '2026-11-24T22:00:00.000Z', { pickupTime: '2026-11-25T23:00:00.000Z' }),
+    order(4, 'Accepted', '2026-11-25T17:00:00.000Z', { pickupTime: '2026-11-25T18:00:00.000Z' }),
+    order(5, 'Fulfilled', '2026-11-25T16:00:00.000Z'),
+    order(6, 'Fulfilled', '2026-11-24T16:00:00.000Z'),
+    order(7, 'Rejected', '2026-11-25T15:00:00.000Z'),
+    order(8, 'Cancelled', '2026-11-25T20:00:00.000Z'),
+    order(9, 'Cancelled', '2026-11-24T20:00:00.000Z'),
+  ];
+
+  it('puts each order in its column: the oldest received first, accepted by pickup time', () => {
+    const board = arrangeBoard(orders, since);
+    const numbers = (list: ApiOrder[]) => list.map((o) => o.orderNumber);
+    expect(numbers(board.columns.Received)).toEqual([1, 2]);
+    expect(numbers(board.columns.Accepted)).toEqual([4, 3]);
+    expect(numbers(board.columns.Fulfilled)).toEqual([5]);
+    expect(numbers(board.history)).toEqual([8, 7]);
+  });
+});
+
+describe('upsertOrder', () => {
+  it('adds a new order newest first and replaces a changed one', () => {
+    const list = [order(1, 'Received', '2026-11-25T18:00:00.000Z')];
+    const added = upsertOrder(list, order(2, 'Received', '2026-11-25T19:00:00.000Z'));
+    expect(added.map((o) => o.orderNumber)).toEqual([2, 1]);
+    const accepted = order(1, 'Accepted', '2026-11-25T18:00:00.000Z', {
+      updatedAt: '2026-11-25T18:05:00.000Z',
+    });
+    expect(upsertOrder(added, accepted).find((o) => o._id === 'order-1')!.status).toBe('Accepted');
+  });
+
+  it('never lets a stale copy replace a newer one (an event arriving after the reload)', () => {
+    const fresh = order(1, 'Accepted', '2026-11-25T18:00:00.000Z', { updatedAt: '2026-11-25T18:05:00.000Z' });
+    const stale = order(1, 'Received', '2026-11-25T18:00:00.000Z');
+    expect(upsertOrder([fresh], stale)[0]!.status).toBe('Accepted');
+  });
+});

@@ -1,0 +1,234 @@
+import {
+  formatInstant,
+  formatMoney,
+  localDateOf,
+  toCents,
+  type ApiOrder,
+  type StaffStatusChangeRequest,
+} from '@storefront/domain';
+import { useId, useState } from 'react';
+
+/** When the diner expects the order, in the restaurant's time zone ('3:45 PM' today, else the date too). */
+function pickupLabel(order: ApiOrder, now: Date): string {
+  const { time_zone: timeZone, datetime_format: datetimeFormat } = order.restaurant.settings;
+  const at = Date.parse(order.adjustedPickupTime ?? order.pickupTime);
+  const today = localDateOf(now, timeZone) === localDateOf(at, timeZone);
+  return today
+    ? `Today ${formatInstant(at, timeZone, 'h:mm A')}`
+    : formatInstant(at, timeZone, datetimeFormat);
+}
+
+const money = (dollars: number) => formatMoney(toCents(dollars));
+
+const ADJUSTMENTS = [0, 10, 20, 30, 45] as const;
+
+const button = 'rounded px-3 py-1.5 text-sm font-semibold disabled:opacity-60';
+
+export interface OrderCardProps {
+  order: ApiOrder;
+  now: Date;
+  highlighted: boolean;
+  busy: boolean;
+  onChange(change: StaffStatusChangeRequest): void;
+}
+
+export function OrderCard({ order, now, highlighted, busy, onChange }: OrderCardProps) {
+  const headingId = useId();
+  const [confirmReject, setConfirmReject] = useState(false);
+  const [delay, setDelay] = useState<(typeof ADJUSTMENTS)[number]>(0);
+  const address = order.deliveryAddress;
+  const accept = () => {
+    const base = Date.parse(order.adjustedPickupTime ?? order.pickupTime);
+    onChange({
+      status: 'Accepted',
+      ...(delay > 0 ? { adjustedPickupTime: new Date(base + delay * 60_000).toISOString() } : {}),
+    });
+  };
+
+  return (
+    <article
+      aria-labelledby={headingId}
+      data-order-number={order.orderNumber}
+      className={`rounded-lg border bg-white p-4 shadow-sm ${
+        highlighted ? 'border-amber-500 ring-4 ring-amber-300' : 'border-stone-300'
+      }`}
+    >
+      <header className="flex items-start justify-between gap-2">
+        <div>
+          <h3 id={headingId} className="text-lg font-bold">
+            Order #{order.orderNumber}
+            {highlighted && (
+              <span className="ml-2 rounded bg-amber-400 px-1.5 py-0.5 align-middle text-xs font-bold uppercase text-stone-900">
+                New
+              </span>
+            )}
+          </h3>
+          <p className="font-medium">{order.nameOrderedUnder}</p>
+          <p>
+            <a className="underline" href={`tel:${order.phone}`}>
+              {order.phone}
+            </a>
+          </p>
+        </div>
+        <div className="text-right text-sm">
+          <p className="font-semibold">{order.deliveryMethod}</p>
+          <p>{order.pickupTimeType === 'ASAP' ? 'ASAP' : 'Pre-order'}</p>
+          <p className="font-semibold">{pickupLabel(order, now)}</p>
+          {order.adjustedPickupTime && <p className="text-xs text-stone-600">(adjusted)</p>}
+        </div>
+      </header>
+
+      {order.deliveryMethod === 'Delivery' && address && (
+        <p className="mt-2 text-sm">
+          <span className="font-semibold">Deliver to: </span>
+          {address.suiteApartmentNumber ? `${address.suiteApartmentNumber} - ` : ''}
+          {address.address}
+          {address.postalCode ? `, ${address.postalCode}` : ''}
+          {address.businessName ? ` (${address.businessName})` : ''}
+          {address.otherPublicVenueName ? ` (${address.otherPublicVenueName})` : ''}
+        </p>
+      )}
+
+      <ul className="mt-3 space-y-2 border-t border-stone-200 pt-3 text-sm">
+        {order.items.map((item) => (
+          <li key={item._id}>
+            <div className="flex justify-between gap-2">
+              <span>
+                <span className="font-semibold">{item.quantity} ×</span> {item.name}
+                {item.size ? ` (${item.size})` : ''}
+              </span>
+              <span>{money(item.baseTotal + item.extraTotal)}</span>
+            </div>
+            {item.options.length > 0 && (
+              <ul className="ml-5 list-disc text-stone-700">
+                {item.options.map((option, i) => (
+                  <li key={i}>
+                    {option.name}: {option.value}
+                  </li>
+                ))}
+              </ul>
+            )}
+            {item.specialInstructions && (
+              <p className="ml-5 italic text-stone-800">Note: {item.specialInstructions}</p>
+            )}
+          </li>
+        ))}
+      </ul>
+
+      {order.specialRequests && (
+        <p className="mt-3 rounded bg-amber-50 p-2 text-sm">
+          <span className="font-semibold">Special requests: </span>
+          {order.specialRequests}
+        </p>
+      )}
+
+      <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-4 border-t border-stone-200 pt-3 text-sm">
+        <dt>Subtotal</dt>
+        <dd className="text-right">{money(order.subtotal)}</dd>
+        {order.discountTotal > 0 && (
+          <>
+            <dt>Discounts</dt>
+            <dd className="text-right">-{money(order.discountTotal)}</dd>
+          </>
+        )}
+        <dt>Tax</dt>
+        <dd className="text-right">{money(order.tax)}</dd>
+        {order.deliveryMethod === 'Delivery' && (
+          <>
+            <dt>Delivery fee</dt>
+            <dd className="text-right">{money(order.deliveryFee + order.deliveryGST)}</dd>
+          </>
+        )}
+        <dt className="font-bold">Total</dt>
+        <dd className="text-right font-bold">{money(order.total)}</dd>
+        <dt>Payment</dt>
+        <dd className="text-right">{order.paymentMethod === 'Online' ? 'Paid online' : 'Pay at pickup'}</dd>
+      </dl>
+
+      {order.status === 'Received' && !confirmReject && (
+        <div className="mt-4 flex flex-wrap items-center gap-2">
+          <label className="text-sm">
+            <span className="sr-only">Ready</span>
+            <select
+              className="rounded border border-stone-400 px-2 py-1.5"
+              value={delay}
+              onChange={(e) => setDelay(Number(e.target.value) as (typeof ADJUSTMENTS)[number])}
+            >
+              {ADJUSTMENTS.map((minutes) => (
+                <option key={minutes} value={minutes}>
+                  {minutes === 0 ? 'Ready as requested' : `${minutes} min later`}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button
+            type="button"
+            disabled={busy}
+            onClick={accept}
+            className={`${button} bg-green-700 text-white hover:bg-green-800`}
+          >
+            Accept
+          </button>
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => setConfirmReject(true)}
+            className={`${button} border border-red-700 text-red-800 hover:bg-red-50`}
+          >
+            Reject
+          </button>
+        </div>
+      )}
+      {order.status === 'Received' && confirmReject && (
+        <div className="mt-4 flex flex-wrap items-center gap-2" role="group" aria-label="Confirm rejection">
+          <span className="text-sm font-semibold">Reject order #{order.orderNumber}?</span>
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => onChange({ status: 'Rejected' })}
+            className={`${button} bg-red-700 text-white hover:bg-red-800`}
+          >
+            Yes, reject
+          </button>
+          <button
+            type="button"
+            onClick={() => setConfirmReject(false)}
+            className={`${button} border border-stone-400`}
+          >
+            Keep
+          </button>
+        </div>
+      )}
+      {order.status === 'Accepted' && (
+        <div className="mt-4">
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => onChange({ status: 'Fulfilled' })}
+            className={`${button} bg-stone-900 text-white hover:bg-stone-700`}
+          >
+            Mark Fulfilled
+          </button>
+        </div>
+      )}
+    </article>
+  );
+}
+
+/** A line in the history list (rejected and cancelled orders). */
+export function HistoryRow({ order, now }: { order: ApiOrder; now: Date }) {
+  return (
+    <li className="flex flex-wrap justify-between gap-2 py-2 text-sm">
+      <span>
+        <span className="font-semibold">#{order.orderNumber}</span> {order.nameOrderedUnder} ·{' '}
+        {order.deliveryMethod} · {pickupLabel(order, now)}
+      </span>
+      <span>
+        {money(order.total)} ·{' '}
+        <span className={order.status === 'Rejected' ? 'text-red-800' : 'text-stone-600'}>
+          {order.status}
+        </span>
+      </span>
+    </li>
+  );
+}

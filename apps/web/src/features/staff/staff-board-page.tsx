@@ -1,0 +1,257 @@
+import type { ApiOrder, ApiStaff, OrderEvent, StaffStatusChangeRequest } from '@storefront/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { paths } from '../../config/paths';
+import {
+  changeOrderStatus,
+  fetchBoardOrders,
+  isUnauthenticated,
+  staffKeys,
+  staffLogout,
+  staffMeQuery,
+} from './api/staff-api';
+import { arrangeBoard, BOARD_COLUMNS, startOfToday, upsertOrder } from './board';
+import { HistoryRow, OrderCard } from './components/order-card';
+import { ErrorAlert, StaffShell } from './components/staff-shell';
+import { useOrderEvents, type LiveStatus } from './use-order-events';
+
+const RESTAURANT_KEY = 'staff.restaurantId';
+
+const LIVE_LABELS: Record<LiveStatus, string> = {
+  connecting: 'Connecting…',
+  live: 'Live',
+  offline: 'Offline: new orders will not appear until reconnected',
+};
+
+/** /staff: the signed-in staff member's live board, or the way to sign in. */
+export default function StaffBoardPage() {
+  const me = useQuery(staffMeQuery());
+  if (me.isPending) {
+    return (
+      <p className="p-8 text-center" role="status">
+        Loading…
+      </p>
+    );
+  }
+  if (me.isError) {
+    if (isUnauthenticated(me.error)) return <Navigate to={paths.staffLogin} replace />;
+    return (
+      <StaffShell title="Orders">
+        <ErrorAlert message={me.error.message} />
+      </StaffShell>
+    );
+  }
+  if (me.data.restaurants.length === 0) {
+    return (
+      <StaffShell title="Orders">
+        <p>This account is not linked to any restaurant.</p>
+      </StaffShell>
+    );
+  }
+  return <Board staff={me.data} />;
+}
+
+function initialRestaurant(staff: ApiStaff): string {
+  const saved = localStorage.getItem(RESTAURANT_KEY);
+  return staff.restaurants.find((r) => r._id === saved)?._id ?? staff.restaurants[0]!._id;
+}
+
+function Board({ staff }: { staff: ApiStaff }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [restaurantId, setRestaurantId] = useState(() => initialRestaurant(staff));
+  const restaurant = staff.restaurants.find((r) => r._id === restaurantId) ?? staff.restaurants[0]!;
+  const now = new Date();
+  const since = startOfToday(now, restaurant.time_zone);
+  const ordersKey = [...staffKeys.orders(restaurant._id), since] as const;
+  const orders = useQuery({
+    queryKey: ordersKey,
+    queryFn: () => fetchBoardOrders(restaurant._id, since),
+    staleTime: 60_000,
+    // A safety net: events are fire-and-forget, and every reconnection reloads anyway.
+    refetchInterval: 5 * 60_000,
+  });
+
+  const [highlighted, setHighlighted] = useState<ReadonlySet<string>>(new Set());
+  const [announcement, setAnnouncement] = useState('');
+  const [unseenElsewhere, setUnseenElsewhere] = useState<Record<string, number>>({});
+  const [actionError, setActionError] = useState<string | null>(null);
+
+  const putOrder = useCallback(
+    (order: ApiOrder) =>
+      queryClient.setQueriesData<ApiOrder[]>({ queryKey: staffKeys.orders(order.restaurant._id) }, (list) =>
+        list ? upsertOrder(list, order) : list,
+      ),
+    [queryClient],
+  );
+
+  const signedOut = useCallback(() => {
+    queryClient.removeQueries({ queryKey: ['staff'] });
+    void navigate(paths.staffLogin, { replace: true });
+  }, [queryClient, navigate]);
+
+  const live = useOrderEvents({
+    onConnect: () => void queryClient.invalidateQueries({ queryKey: ['staff', 'orders'] }),
+    onNewOrder: ({ restaurantId: at, order }: OrderEvent) => {
+      putOrder(order);
+      if (at !== restaurant._id) {
+        setUnseenElsewhere((counts) => ({ ...counts, [at]: (counts[at] ?? 0) + 1 }));
+        return;
+      }
+      setHighlighted((ids) => new Set(ids).add(order._id));
+      setAnnouncement(`New order #${order.orderNumber}`);
+    },
+    onOrderUpdated: ({ order }: OrderEvent) => putOrder(order),
+    onRefused: () =>
+      void queryClient.fetchQuery(staffMeQuery()).catch((error: unknown) => {
+        if (isUnauthenticated(error)) signedOut();
+      }),
+  });
+
+  const change = useMutation({
+    mutationFn: ({ orderId, request }: { orderId: string; request: StaffStatusChangeRequest }) =>
+      changeOrderStatus(orderId, request),
+    onSuccess: (order) => {
+      setActionError(null);
+      putOrder(order);
+      setHighlighted((ids) => {
+        const next = new Set(ids);
+        next.delete(order._id);
+        return next;
+      });
+      setAnnouncement(`Order #${order.orderNumber} ${order.status.toLowerCase()}`);
+    },
+    onError: (error) => {
+      if (isUnauthenticated(error)) return signedOut();
+      setActionError(error.message);
+      void queryClient.invalidateQueries({ queryKey: staffKeys.orders(restaurant._id) });
+    },
+  });
+
+  const logout = useMutation({ mutationFn: staffLogout, onSettled: signedOut });
+
+  const chooseRestaurant = (id: string) => {
+    localStorage.setItem(RESTAURANT_KEY, id);
+    setRestaurantId(id);
+    setUnseenElsewhere((counts) => ({ ...counts, [id]: 0 }));
+  };
+
+  const board = arrangeBoard(orders.data ?? [], since);
+  const busyId = change.isPending ? change.variables.orderId : null;
+
+  return (
+    <StaffShell
+      title="Orders"
+      actions={
+        <div className="flex flex-wrap items-center gap-3 text-sm">
+          <span>
+            {staff.name} ({staff.role})
+          </span>
+          <button
+            type="button"
+            onClick={() => logout.mutate()}
+            className="rounded border border-stone-400 px-3 py-1.5 font-semibold hover:bg-stone-100"
+          >
+            Sign out
+          </button>
+        </div>
+      }
+    >
+      <div role="status" aria-live="polite" className="sr-only">
+        {announcement}
+      </div>
+
+      <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold">Today’s orders</h1>
+          {staff.restaurants.length > 1 ? (
+            <label className="mt-1 block text-sm">
+              <span className="mr-2 font-medium">Restaurant</span>
+              <select
+                className="rounded border border-stone-400 bg-white px-2 py-1"
+                value={restaurant._id}
+                onChange={(e) => chooseRestaurant(e.target.value)}
+              >
+                {staff.restaurants.map((r) => (
+                  <option key={r._id} value={r._id}>
+                    {r.name}
+                    {unseenElsewhere[r._id] ? ` (${unseenElsewhere[r._id]} new)` : ''}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ) : (
+            <p className="text-stone-700">{restaurant.name}</p>
+          )}
+        </div>
+        <p className="flex items-center gap-2 text-sm">
+          <span
+            aria-hidden="true"
+            className={`inline-block size-2.5 rounded-full ${
+              live === 'live' ? 'bg-green-600' : live === 'connecting' ? 'bg-amber-500' : 'bg-red-600'
+            }`}
+          />
+          {LIVE_LABELS[live]}
+        </p>
+      </div>
+
+      {actionError && (
+        <div className="mb-4">
+          <ErrorAlert message={actionError} />
+        </div>
+      )}
+      {orders.isError && (
+        <div className="mb-4">
+          <ErrorAlert message={orders.error.message} />
+        </div>
+      )}
+      {orders.isPending && <p role="status">Loading orders…</p>}
+
+      <div className="grid gap-4 lg:grid-cols-3">
+        {BOARD_COLUMNS.map((column) => {
+          const list = board.columns[column];
+          return (
+            <section
+              key={column}
+              aria-labelledby={`column-${column}`}
+              className="rounded-lg bg-stone-200/60 p-3"
+            >
+              <h2 id={`column-${column}`} className="mb-3 text-lg font-bold">
+                {column} <span className="font-normal text-stone-600">({list.length})</span>
+              </h2>
+              <div className="space-y-3">
+                {list.length === 0 && <p className="text-sm text-stone-600">No orders.</p>}
+                {list.map((order) => (
+                  <OrderCard
+                    key={order._id}
+                    order={order}
+                    now={now}
+                    highlighted={highlighted.has(order._id) && order.status === 'Received'}
+                    busy={busyId === order._id}
+                    onChange={(request) => change.mutate({ orderId: order._id, request })}
+                  />
+                ))}
+              </div>
+            </section>
+          );
+        })}
+      </div>
+
+      <section aria-labelledby="history" className="mt-6 rounded-lg bg-white p-4 shadow-sm">
+        <h2 id="history" className="text-lg font-bold">
+          Rejected and cancelled <span className="font-normal text-stone-600">({board.history.length})</span>
+        </h2>
+        {board.history.length === 0 ? (
+          <p className="text-sm text-stone-600">None today.</p>
+        ) : (
+          <ul className="divide-y divide-stone-200">
+            {board.history.map((order) => (
+              <HistoryRow key={order._id} order={order} now={now} />
+            ))}
+          </ul>
+        )}
+      </section>
+    </StaffShell>
+  );
+}

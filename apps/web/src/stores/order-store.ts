@@ -1,0 +1,170 @@
+import type {
+  CustomerInput,
+  DeliveryMethod,
+  PaymentMethod,
+  PickupTimeType,
+  WireDeliveryAddress,
+} from '@storefront/domain';
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { paths } from '../config/paths';
+import { onLocationChange, useLocationStore } from './location-store';
+
+/*
+ * The diner's order in progress (ordering-core §3 "Order state (client)", §4 "Order flow"):
+ * no type -> type chosen (Pickup or Delivery) -> delivery address (Delivery only) -> pickup date and
+ * time -> build order -> checkout. Kept in sessionStorage, so a reload keeps it and a new tab starts
+ * afresh; the cart's lines live in localStorage (cart-store). Choosing another location resets it.
+ */
+
+/** The spec's only order type; null until the diner has chosen Pick Up or Delivery. */
+export type OrderType = 'ToGo';
+export type CheckoutStep = 0 | 1;
+
+export interface OrderState {
+  /** The restaurant (_id) the order is for; set when the order type is chosen. */
+  pickupLocation: string | null;
+  orderType: OrderType | null;
+  deliveryMethod: DeliveryMethod | null;
+  pickupTimeType: PickupTimeType | null;
+  /** 'YYYY-MM-DD' in the restaurant's time zone (Schedule). */
+  pickupDate: string | null;
+  /** 'HH:mm' (24 h) in the restaurant's time zone (Schedule). */
+  pickupTime: string | null;
+  pickupPerson: string;
+  specialRequests: string;
+  paymentMethod: PaymentMethod;
+  deliveryAddress: WireDeliveryAddress | null;
+  checkoutStep: CheckoutStep;
+  /** The guest's (or member's) checkout details. */
+  customer: CustomerInput | null;
+  /** The customer's email is blocked for ordering (spec §6). */
+  isBlocked: boolean;
+
+  /** Order type chosen on /orderonline. Pickup drops a delivery address left from earlier. */
+  chooseMethod(method: DeliveryMethod): void;
+  /** Back actions and entering /orderonline: no order type until one is chosen again. */
+  resetOrderType(): void;
+  setDeliveryAddress(address: WireDeliveryAddress | null): void;
+  /** A changed date clears the time unless a time is given with it. */
+  setPickup(pickup: { pickupDate?: string | null; pickupTime?: string | null }): void;
+  setPickupTimeType(type: PickupTimeType | null): void;
+  setPickupPerson(name: string): void;
+  setSpecialRequests(text: string): void;
+  setCheckoutStep(step: CheckoutStep): void;
+  setCustomer(customer: CustomerInput | null): void;
+  setPaymentMethod(method: PaymentMethod): void;
+  setBlocked(isBlocked: boolean): void;
+  /** Cancel order, another location, Got It: back to a new, empty order. */
+  resetOrder(): void;
+}
+
+/** The order's data without its actions: what resetOrder restores and sessionStorage keeps. */
+export type OrderData = Omit<
+  OrderState,
+  | 'chooseMethod'
+  | 'resetOrderType'
+  | 'setDeliveryAddress'
+  | 'setPickup'
+  | 'setPickupTimeType'
+  | 'setPickupPerson'
+  | 'setSpecialRequests'
+  | 'setCheckoutStep'
+  | 'setCustomer'
+  | 'setPaymentMethod'
+  | 'setBlocked'
+  | 'resetOrder'
+>;
+
+const INITIAL: OrderData = {
+  pickupLocation: null,
+  orderType: null,
+  deliveryMethod: null,
+  pickupTimeType: null,
+  pickupDate: null,
+  pickupTime: null,
+  pickupPerson: '',
+  specialRequests: '',
+  paymentMethod: 'Offline',
+  deliveryAddress: null,
+  checkoutStep: 0,
+  customer: null,
+  isBlocked: false,
+};
+
+export const useOrderStore = create<OrderState>()(
+  persist(
+    (set, get) => ({
+      ...INITIAL,
+      chooseMethod: (method) =>
+        set({
+          orderType: 'ToGo',
+          deliveryMethod: method,
+          pickupLocation: useLocationStore.getState().restaurantId,
+          ...(method === 'Pickup' ? { deliveryAddress: null } : {}),
+        }),
+      resetOrderType: () => set({ orderType: null, deliveryMethod: null }),
+      setDeliveryAddress: (deliveryAddress) => set({ deliveryAddress }),
+      setPickup: ({ pickupDate, pickupTime }) => {
+        const dateChanged = pickupDate !== undefined && pickupDate !== get().pickupDate;
+        set({
+          ...(pickupDate !== undefined ? { pickupDate } : {}),
+          ...(pickupTime !== undefined ? { pickupTime } : dateChanged ? { pickupTime: null } : {}),
+        });
+      },
+      setPickupTimeType: (pickupTimeType) => set({ pickupTimeType }),
+      setPickupPerson: (pickupPerson) => set({ pickupPerson }),
+      setSpecialRequests: (specialRequests) => set({ specialRequests }),
+      setCheckoutStep: (checkoutStep) => set({ checkoutStep }),
+      setCustomer: (customer) => set({ customer }),
+      setPaymentMethod: (paymentMethod) => set({ paymentMethod }),
+      setBlocked: (isBlocked) => set({ isBlocked }),
+      resetOrder: () => set(INITIAL),
+    }),
+    {
+      name: 'order',
+      version: 1,
+      storage: createJSONStorage(() => sessionStorage),
+    },
+  ),
+);
+
+/** Whether the pickup (or delivery) time is settled: ASAP, or a scheduled date and time. */
+export const selectHasPickupTime = (s: OrderData): boolean =>
+  s.pickupTimeType === 'ASAP' || (s.pickupTimeType === 'Schedule' && !!s.pickupDate && !!s.pickupTime);
+
+/** Whether the order still needs a delivery address before the time step. */
+export const selectNeedsDeliveryAddress = (s: OrderData): boolean =>
+  s.deliveryMethod === 'Delivery' && s.deliveryAddress === null;
+
+/**
+ * Where an order-flow screen must send the diner instead of rendering (the spec's /buildorder guards,
+ * applied step by step), or null when the screen may show. `hasRestaurant`: a location is chosen.
+ */
+export function orderFlowRedirect(
+  s: OrderData,
+  hasRestaurant: boolean,
+  screen: 'deliveryAddress' | 'pickupTime' | 'buildOrder',
+): string | null {
+  if (!hasRestaurant || s.orderType === null || s.deliveryMethod === null) return paths.orderOnline;
+  if (screen === 'deliveryAddress') return null;
+  if (selectNeedsDeliveryAddress(s)) return paths.deliveryAddress;
+  if (screen === 'pickupTime') return null;
+  return selectHasPickupTime(s) ? null : paths.pickupTime;
+}
+
+/*
+ * Another location means another order. The listener covers choices made while this module is loaded;
+ * the subscription also catches an order kept in sessionStorage for a location that is no longer the
+ * chosen one (chosen elsewhere before this module loaded, or the cookie changed in another tab).
+ */
+onLocationChange(() => useOrderStore.getState().resetOrder());
+
+function resetIfForAnotherLocation(restaurantId: string | null): void {
+  const { pickupLocation, resetOrder } = useOrderStore.getState();
+  if (restaurantId !== null && pickupLocation !== null && pickupLocation !== restaurantId) resetOrder();
+}
+resetIfForAnotherLocation(useLocationStore.getState().restaurantId);
+useLocationStore.subscribe((s, previous) => {
+  if (s.restaurantId !== previous.restaurantId) resetIfForAnotherLocation(s.restaurantId);
+});

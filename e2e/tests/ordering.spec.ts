@@ -1,0 +1,138 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, tenantUrl, test } from './fixtures';
+
+/*
+ * Ordering as a diner does it (issue 4): a guest pickup ASAP order at Golden Maple Bistro and a
+ * scheduled delivery order at Emerald Noodle House, with axe checks on each step. The server and
+ * the pages live at FIXED_NOW (a Wednesday afternoon, restaurants open).
+ */
+
+const guest = { first: 'Avery', last: 'Lee', email: 'avery.e2e@example.com', phone: '3065550123' };
+
+/** Adds the first orderable item of the build-order menu with the modal's defaults. */
+async function addFirstItem(page: Page, times = 1) {
+  const dialog = page.getByRole('dialog');
+  for (let i = 0; i < times; i++) {
+    await page
+      .getByRole('main')
+      .locator('article button[aria-haspopup="dialog"]')
+      .filter({ visible: true })
+      .first()
+      .click();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: /Add to Cart/i }).click();
+    await expect(dialog).toBeHidden();
+  }
+}
+
+/** Chooses a radio option the way a person does: by clicking its label (the input is visually hidden). */
+async function choose(page: Page, name: RegExp) {
+  await page
+    .locator('label')
+    .filter({ has: page.getByRole('radio', { name }) })
+    .first()
+    .click();
+  await expect(page.getByRole('radio', { name }).first()).toBeChecked();
+}
+
+async function checkOutAsGuest(page: Page) {
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Secure Checkout' })).toBeVisible();
+  await page.getByLabel('First name').fill(guest.first);
+  await page.getByLabel('Last name').fill(guest.last);
+  await page.getByLabel('Email').fill(guest.email);
+  await page.getByLabel('Phone').fill(guest.phone);
+  await expectAccessible(page);
+  const complete = page.getByRole('button', { name: /Complete Order/ });
+  await complete.click();
+  await expect(page.getByText(/Thank you/i).first()).toBeVisible();
+}
+
+for (const slug of ['goldenmaple', 'emerald']) {
+  test(`a guest orders for pickup as soon as possible at ${slug}`, async ({ page }) => {
+    await page.goto(tenantUrl(slug, '/orderonline'));
+    // With several locations the chooser asks first, in its confirmation mode.
+    if (slug === 'emerald')
+      await page
+        .getByRole('button', { name: /Continue with This Location/ })
+        .first()
+        .click();
+    await expect(page.getByRole('heading', { name: 'Start Your Order' })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: /Pick Up/ }).click();
+
+    await expect(page).toHaveURL(/\/pickuptime$/);
+    await choose(page, /ASAP/);
+    await expect(page.getByText(/minutes after order placed/).first()).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await expect(page).toHaveURL(/\/buildorder$/);
+    await addFirstItem(page, 2);
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Checkout', exact: true }).first().click();
+
+    await expect(page).toHaveURL(/\/checkout/);
+    await expect(page.getByRole('heading', { name: 'Review Your Order' })).toBeVisible();
+    await expect(page.getByText('GST')).toBeVisible();
+    await expectAccessible(page);
+    await checkOutAsGuest(page);
+    await expect(page.getByText(/^#\d{4}$/).first()).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Got It' }).click();
+    await expect(page).toHaveURL(/\/orderonline$/);
+  });
+}
+
+test('a guest schedules a delivery order at a chosen location', async ({ page }) => {
+  await page.goto(tenantUrl('emerald', '/orderonline'));
+  // Several locations: the chooser, in its confirmation mode.
+  await page
+    .getByRole('button', { name: /Continue with This Location/ })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { name: 'Start Your Order' })).toBeVisible();
+  await page.getByRole('button', { name: /Delivery/ }).click();
+
+  await expect(page).toHaveURL(/\/deliveryaddress$/);
+  const address = page.getByRole('combobox', { name: /Delivery address/ });
+  await address.fill('Kensing');
+  await page.getByRole('option', { name: /1410 Kensington Rd NW/ }).click();
+  await expect(page.getByText(/We deliver to this address/)).toBeVisible();
+  await choose(page, /Home/);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page).toHaveURL(/\/pickuptime$/);
+  await choose(page, /Pre-order For Later/);
+  // Tomorrow, at the first delivery time offered.
+  await page
+    .locator('label')
+    .filter({ has: page.locator('input[name="pickupDate"]:not([disabled])') })
+    .nth(1)
+    .click();
+  await page
+    .locator('label')
+    .filter({ has: page.locator('input[name="pickupTime"]') })
+    .first()
+    .click();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page).toHaveURL(/\/buildorder$/);
+  // The delivery minimum: add until Checkout is allowed.
+  for (
+    let i = 0;
+    i < 6 && (await page.getByRole('button', { name: 'Checkout', exact: true }).first().isDisabled());
+    i++
+  ) {
+    await addFirstItem(page);
+  }
+  await page.getByRole('button', { name: 'Checkout', exact: true }).first().click();
+
+  await expect(page.getByRole('heading', { name: 'Review Your Order' })).toBeVisible();
+  await expect(page.getByText(/Delivery Fee \(\d+\.\d km\)/)).toBeVisible();
+  await expectAccessible(page);
+  await checkOutAsGuest(page);
+  await expect(page.getByText(/^#\d{4}$/).first()).toBeVisible();
+});

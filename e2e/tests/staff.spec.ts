@@ -1,0 +1,118 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, expectAccessible, tenantUrl, test } from './fixtures';
+
+/*
+ * The staff console (/staff): a Golden Maple staff member signs in, a diner's order arrives live
+ * (socket.io) with a highlight and a screen-reader announcement, and staff accept and fulfil it.
+ * Credentials are the demo seed's (apps/server/src/db/seed/staff.ts).
+ */
+
+const STAFF = { email: 'staff@goldenmaple.example.ca', password: 'staff-pass-2026' };
+
+interface MenuItem {
+  _id: string;
+  sizes: { name: string }[];
+  options: unknown[];
+  sold_out_until: string | null;
+}
+
+/**
+ * Places a pickup order of an item without options through the diner's API, as checkout does. From
+ * Node, `localhost` (the default tenant, Golden Maple) stands for goldenmaple.localhost.
+ */
+async function placeOrder(request: APIRequestContext): Promise<number> {
+  const tenant = await (await request.get('/api/eater/tenants/goldenmaple')).json();
+  const restaurantId: string = tenant.restaurants[0]._id;
+  const menus = await (
+    await request.get(`/api/eater/restaurants/${restaurantId}/menus?onlineOrdering=true`)
+  ).json();
+  const items: MenuItem[] = menus.menus
+    .filter((m: { duration: { name: string } }) => m.duration.name === 'all')
+    .flatMap((m: { sections: { items: MenuItem[] }[] }) => m.sections.flatMap((s) => s.items));
+  const item = items.find((i) => i.options.length === 0 && !i.sold_out_until)!;
+  const response = await request.post(`/api/eater/restaurants/${restaurantId}/orders`, {
+    headers: { 'idempotency-key': `e2e-staff-${Date.now()}-${Math.random()}` },
+    data: {
+      deliveryMethod: 'Pickup',
+      pickupTimeType: 'ASAP',
+      items: [
+        {
+          id: item._id,
+          size: item.sizes[0]?.name ?? null,
+          options: [],
+          quantity: 2,
+          specialInstructions: 'Extra napkins',
+        },
+      ],
+      customer: {
+        firstName: 'Robin',
+        lastName: 'Staffcheck',
+        email: 'robin.e2e@example.com',
+        phone: '3065550199',
+      },
+      payment: { method: 'Offline' },
+    },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()).order.orderNumber;
+}
+
+async function signIn(page: Page) {
+  await page.goto(tenantUrl('goldenmaple', '/staff/login'));
+  await page.getByLabel('Email').fill(STAFF.email);
+  await page.getByLabel('Password').fill(STAFF.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Today’s orders' })).toBeVisible();
+  await expect(page.getByText('Live', { exact: true })).toBeVisible();
+}
+
+test('a wrong password gets the enumeration-safe message', async ({ page }) => {
+  await page.goto(tenantUrl('goldenmaple', '/staff/login'));
+  await expectAccessible(page);
+  await page.getByLabel('Email').fill(STAFF.email);
+  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toContainText(
+    'Email address and/or password is not correct. Please try again.',
+  );
+});
+
+test('staff receive a new order live, accept it and mark it fulfilled', async ({ page, request }) => {
+  await signIn(page);
+  await expectAccessible(page);
+
+  const number = await placeOrder(request);
+  const received = page.getByRole('region', { name: /^Received/ });
+  const card = received.getByRole('article', { name: new RegExp(`Order #${number}`) });
+  await expect(card).toBeVisible();
+  await expect(card.getByText('New', { exact: true })).toBeVisible();
+  await expect(card).toContainText('Robin Staffcheck');
+  await expect(card).toContainText('Note: Extra napkins');
+  await expect(page.getByRole('status').filter({ hasText: `New order #${number}` })).toBeAttached();
+  await expectAccessible(page);
+
+  await card.getByRole('button', { name: 'Accept' }).click();
+  const accepted = page.getByRole('region', { name: /^Accepted/ }).getByRole('article', {
+    name: new RegExp(`Order #${number}`),
+  });
+  await expect(accepted).toBeVisible();
+  await accepted.getByRole('button', { name: 'Mark Fulfilled' }).click();
+  await expect(
+    page
+      .getByRole('region', { name: /^Fulfilled/ })
+      .getByRole('article', { name: new RegExp(`Order #${number}`) }),
+  ).toBeVisible();
+
+  // The board is the API's: a reload shows the same.
+  await page.reload();
+  await expect(
+    page
+      .getByRole('region', { name: /^Fulfilled/ })
+      .getByRole('article', { name: new RegExp(`Order #${number}`) }),
+  ).toBeVisible();
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('heading', { name: 'Staff sign in' })).toBeVisible();
+  await page.goto(tenantUrl('goldenmaple', '/staff'));
+  await expect(page.getByRole('heading', { name: 'Staff sign in' })).toBeVisible();
+});

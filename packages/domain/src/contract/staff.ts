@@ -1,0 +1,70 @@
+/*
+ * The staff side's wire shapes: sign-in (POST /api/staff/login), the order board
+ * (GET /api/staff/orders), status changes (POST /api/staff/orders/{orderId}/status) and the
+ * real-time events a signed-in staff member's socket receives (ordering-core §4, Order placement).
+ */
+import type { ApiOrder, OrderStatus } from './orders';
+
+export type StaffRole = 'owner' | 'staff';
+
+/** The message for every failed staff sign-in, whatever was wrong (no account enumeration). */
+export const STAFF_LOGIN_FAILED_MESSAGE = 'Email address and/or password is not correct. Please try again.';
+
+/** The cookie carrying the staff session token (httpOnly; also accepted as `Authorization: Bearer`). */
+export const STAFF_TOKEN_COOKIE = 'stoken';
+
+export interface StaffLoginRequest {
+  email: string;
+  password: string;
+}
+
+export interface ApiStaffRestaurant {
+  _id: string;
+  name: string;
+  /** The restaurant's IANA time zone, for 'today' and pickup times on the board. */
+  time_zone: string;
+}
+
+export interface ApiStaff {
+  _id: string;
+  name: string;
+  email: string;
+  role: StaffRole;
+  /** The restaurants this account receives orders for. */
+  restaurants: ApiStaffRestaurant[];
+}
+
+export interface StaffLoginResponse {
+  token: string;
+  staff: ApiStaff;
+}
+
+export interface StaffOrdersResponse {
+  orders: ApiOrder[];
+}
+
+/** The statuses staff may set; the allowed transitions are in `STAFF_TRANSITIONS`. */
+export type StaffOrderStatus = 'Accepted' | 'Rejected' | 'Fulfilled';
+
+/** What each staff status change requires the order to be in now. */
+export const STAFF_TRANSITIONS: Readonly<Record<StaffOrderStatus, OrderStatus>> = {
+  Accepted: 'Received',
+  Rejected: 'Received',
+  Fulfilled: 'Accepted',
+};
+
+export interface StaffStatusChangeRequest {
+  status: StaffOrderStatus;
+  /** ISO 8601 instant; only when accepting (a later pickup time than the diner asked for). */
+  adjustedPickupTime?: string | null;
+}
+
+/** socket.io event names. 'new order' is the spec's. */
+export const REALTIME_EVENTS = { newOrder: 'new order', orderUpdated: 'order updated' } as const;
+
+/** The payload of both events: which restaurant, the order as the API shows it, its time zone. */
+export interface OrderEvent {
+  restaurantId: string;
+  order: ApiOrder;
+  timeZone: string;
+}
