@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import {
   addDays,
   datePartOf,
@@ -134,5 +135,53 @@ describe('datePartOf', () => {
     [null, null],
   ])('%j -> %j', (text, expected) => {
     expect(datePartOf(text)).toBe(expected);
+  });
+});
+
+describe('the cached offset agrees with Intl', () => {
+  const zones = [
+    'America/Toronto',
+    'America/Regina',
+    'America/St_Johns',
+    'Asia/Kolkata',
+    'Asia/Kathmandu',
+    'Australia/Lord_Howe',
+    'Europe/London',
+    'UTC',
+  ];
+
+  function intlReading(ms: number, timeZone: string) {
+    const parts = Object.fromEntries(
+      new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+      })
+        .formatToParts(ms)
+        .map((p) => [p.type, p.value]),
+    );
+    return {
+      date: `${parts.year}-${parts.month}-${parts.day}`,
+      minutes: (Number(parts.hour) % 24) * 60 + Number(parts.minute),
+    };
+  }
+
+  it('for any instant from 1950 to 2100 in zones with half- and quarter-hour offsets and DST', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: Date.UTC(1950, 0, 1), max: Date.UTC(2100, 0, 1) }),
+        fc.constantFrom(...zones),
+        (ms, zone) => {
+          const expected = intlReading(ms, zone);
+          expect(localDateOf(ms, zone)).toBe(expected.date);
+          expect(minutesSinceMidnightOf(ms, zone)).toBe(expected.minutes);
+        },
+      ),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -39,14 +39,21 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
+const safeZones = new Map<string, string>();
+
 /** An unknown or missing zone must not break a page, so it reads as UTC (spec: falls back to UTC). */
 export function safeTimeZone(tz: string | null | undefined): string {
   if (typeof tz !== 'string' || tz.trim() === '') return FALLBACK_TIME_ZONE;
-  try {
-    return formatterFor(tz.trim()).resolvedOptions().timeZone;
-  } catch {
-    return FALLBACK_TIME_ZONE;
+  let zone = safeZones.get(tz);
+  if (zone === undefined) {
+    try {
+      zone = formatterFor(tz.trim()).resolvedOptions().timeZone;
+    } catch {
+      zone = FALLBACK_TIME_ZONE;
+    }
+    safeZones.set(tz, zone);
   }
+  return zone;
 }
 
 export function toEpochMs(instant: InstantLike): EpochMs {
@@ -65,9 +72,10 @@ interface WallClock {
   second: number;
 }
 
-function wallClockOf(ms: EpochMs, timeZone: string): WallClock {
+/** The wall clock of a zone at an instant, read from Intl (slow: see `offsetAt`). */
+function intlWallClockOf(ms: EpochMs, timeZone: string): WallClock {
   const parts: Record<string, number> = {};
-  for (const part of formatterFor(safeTimeZone(timeZone)).formatToParts(ms)) {
+  for (const part of formatterFor(timeZone).formatToParts(ms)) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
   }
   return {
@@ -80,12 +88,37 @@ function wallClockOf(ms: EpochMs, timeZone: string): WallClock {
   };
 }
 
+// Time-zone transitions happen on 15-minute boundaries of UTC (offsets are whole quarter hours
+// since the early 1900s), so a zone's offset is constant within each 15-minute bucket. Asking Intl
+// once per bucket instead of once per call makes slot and hours computations many times faster.
+const BUCKET_MS = 15 * 60_000;
+const offsets = new Map<string, number>();
+
 /** The zone's offset from UTC at an instant, in milliseconds (local = UTC + offset). */
 function offsetAt(ms: EpochMs, timeZone: string): number {
-  const w = wallClockOf(ms, timeZone);
-  return (
-    Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second) - (ms - (((ms % 1000) + 1000) % 1000))
-  );
+  const zone = safeTimeZone(timeZone);
+  const bucketStart = Math.floor(ms / BUCKET_MS) * BUCKET_MS;
+  const key = `${zone}|${bucketStart}`;
+  let offset = offsets.get(key);
+  if (offset === undefined) {
+    const w = intlWallClockOf(bucketStart, zone);
+    offset = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second) - bucketStart;
+    if (offsets.size >= 100_000) offsets.clear();
+    offsets.set(key, offset);
+  }
+  return offset;
+}
+
+function wallClockOf(ms: EpochMs, timeZone: string): WallClock {
+  const local = new Date(ms + offsetAt(ms, timeZone));
+  return {
+    year: local.getUTCFullYear(),
+    month: local.getUTCMonth() + 1,
+    day: local.getUTCDate(),
+    hour: local.getUTCHours(),
+    minute: local.getUTCMinutes(),
+    second: local.getUTCSeconds(),
+  };
 }
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');

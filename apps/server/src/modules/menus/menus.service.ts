@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { ApiMenus } from '@storefront/domain';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Database, RestaurantRow } from '../../db/schema';
 import { requireRestaurant } from '../restaurants/restaurants.service';
 import { presentMenus } from './menus.presenter';
 import { loadPublicMenuTree } from './menus.repository';
@@ -57,7 +57,23 @@ export async function getMenusDocument(
   restaurantId: string,
   onlineOrderingOnly: boolean,
 ): Promise<MenusDocument> {
-  const restaurant = await requireRestaurant(db, tenantId, restaurantId);
+  return menusDocumentOf(
+    db,
+    cache,
+    tenantId,
+    await requireRestaurant(db, tenantId, restaurantId),
+    onlineOrderingOnly,
+  );
+}
+
+/** The menus document of a restaurant row the caller has already read (of this tenant). */
+export async function menusDocumentOf(
+  db: Kysely<Database>,
+  cache: MenusCache,
+  tenantId: string,
+  restaurant: Pick<RestaurantRow, 'id' | 'menus_version'>,
+  onlineOrderingOnly: boolean,
+): Promise<MenusDocument> {
   const key = `${restaurant.id}:${restaurant.menus_version}:${onlineOrderingOnly ? 'online' : 'all'}`;
   const cached = cache.get(key);
   if (cached) return cached;

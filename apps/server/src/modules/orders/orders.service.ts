@@ -7,9 +7,9 @@ import {
   type PlaceOrderRequest,
   type PlaceOrderResponse,
 } from '@storefront/domain';
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { isId, newId } from '../../db/ids';
-import type { Database, NewRow, TenantRow } from '../../db/schema';
+import type { Database, OrderLineOptionsTable, OrderLinesTable, TenantRow } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
 import { bool } from '../../http/json';
 import { findCustomerByEmail } from '../customers/customers.repository';
@@ -130,8 +130,9 @@ export async function placeOrder(
   const orderId = newId();
   const at = now.toISOString();
   const { firstName, lastName, email, phone } = request.customer;
-  const lines: NewRow<'order_lines'>[] = [];
-  const options: NewRow<'order_line_options'>[] = [];
+  // Complete rows (every column): they are inserted, then presented without reading them back.
+  const lines: Selectable<OrderLinesTable>[] = [];
+  const options: Selectable<OrderLineOptionsTable>[] = [];
   priced.lines.forEach((line, position) => {
     const lineId = newId();
     lines.push({
@@ -149,6 +150,7 @@ export async function placeOrder(
       base_total_cents: line.baseTotal,
       extra_price_cents: line.extraPrice,
       extra_total_cents: line.extraTotal,
+      discount_cents: 0,
       special_instructions: line.specialInstructions || null,
       duration: line.duration ? JSON.stringify(line.duration) : null,
       position,
@@ -176,8 +178,17 @@ export async function placeOrder(
       kind: 'cutlery',
       name: c.name,
       quantity: c.quantity,
+      menu_item_id: null,
+      cd: null,
+      print_name: null,
+      size: null,
       base_price_cents: c.price,
       base_total_cents: c.total,
+      extra_price_cents: 0,
+      extra_total_cents: 0,
+      discount_cents: 0,
+      special_instructions: null,
+      duration: null,
       position: priced.lines.length + i,
     }),
   );
@@ -244,7 +255,13 @@ export async function placeOrder(
     if (!winner) throw error;
     return { created: false, response: await replay(ctx.db, tenantId, restaurantId, winner.id) };
   }
-  return { created: true, response: { order: await getOrder(ctx.db, tenantId, orderId), couponCode: null } };
+  // One read for the stored order (its database defaults); the restaurant and lines are at hand.
+  const stored = await findOrder(ctx.db, tenantId, orderId);
+  if (!stored) throw new Error(`Order ${orderId} was not found right after it was placed.`);
+  return {
+    created: true,
+    response: { order: presentOrder(stored, priced.restaurant, lines, options), couponCode: null },
+  };
 }
 
 async function replay(

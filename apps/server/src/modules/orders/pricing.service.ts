@@ -38,7 +38,7 @@ import {
 } from '@storefront/domain';
 import type { Kysely } from 'kysely';
 import type { Database, RestaurantRow, TenantRow } from '../../db/schema';
-import { getMenusDocument, type MenusCache } from '../menus/menus.service';
+import { menusDocumentOf, type MenusCache } from '../menus/menus.service';
 import { presentHolidayHours, presentRestaurant } from '../restaurants/restaurants.presenter';
 import { listHolidayHours, listPlasticCutleryItems } from '../restaurants/restaurants.repository';
 import { tenantSettingsOf } from '../tenants/tenants.presenter';
@@ -166,7 +166,7 @@ export async function priceCart(
   }
 
   // Lines, priced from the current online menus.
-  const menus = (await getMenusDocument(ctx.db, ctx.menusCache, tenant.id, restaurant._id, true)).data.menus;
+  const menus = (await menusDocumentOf(ctx.db, ctx.menusCache, tenant.id, restaurantRow, true)).data.menus;
   const index = indexItems(menus);
   const lines: CartLine[] = [];
   const itemIds: (string | null)[] = [];
@@ -260,7 +260,9 @@ export async function priceCart(
   }
 
   // Cutlery add-ons: at least one each, priced from the database.
-  const cutleryRows = await listPlasticCutleryItems(ctx.db, tenant.id, restaurant._id);
+  const cutleryRows = request.cutlery?.length
+    ? await listPlasticCutleryItems(ctx.db, tenant.id, restaurant._id)
+    : [];
   const cutlery: PricedCutlery[] = [];
   for (const wanted of request.cutlery ?? []) {
     const row = cutleryRows.find((r) => r.id === wanted._id);
