@@ -1,5 +1,4 @@
 import type {
-  ApiError,
   ApiOrder,
   ApiStaff,
   StaffLoginRequest,
@@ -8,35 +7,14 @@ import type {
   StaffStatusChangeRequest,
 } from '@storefront/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { ApiRequestError } from '../../../lib/api-client';
+import { ApiRequestError, createApiClient } from '../../../lib/api-client';
 
 /*
  * The staff API (/api/staff). The session rides in the httpOnly `stoken` cookie the login sets, so
  * the console never holds the token itself; the same cookie authenticates the socket.
  */
 
-const BASE = '/api/staff';
-
-async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${BASE}${path}`, {
-    method,
-    credentials: 'same-origin',
-    headers:
-      body === undefined
-        ? { accept: 'application/json' }
-        : { accept: 'application/json', 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) {
-    const error = (await response.json().catch(() => null)) as ApiError | null;
-    throw new ApiRequestError(
-      response.status,
-      error?.code ?? 'HTTP_ERROR',
-      error?.message ?? `Request failed (${response.status}).`,
-    );
-  }
-  return response.status === 204 ? (undefined as T) : ((await response.json()) as T);
-}
+const request = createApiClient('/api/staff');
 
 export const isUnauthenticated = (error: unknown) => error instanceof ApiRequestError && error.status === 401;
 
