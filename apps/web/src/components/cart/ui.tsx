@@ -2,18 +2,7 @@ import type { ReactNode } from 'react';
 
 /* Small building blocks shared by the cart, the drawer, the add-to-cart modal and checkout. */
 
-/** A solid brand button; pass useOnBrandText() so the label passes AA on the tenant's colour. */
-export const primaryButton = (onBrand: string) =>
-  `inline-flex items-center justify-center gap-2 rounded-full bg-brand px-6 py-3 text-sm font-semibold shadow-sm transition hover:brightness-95 disabled:cursor-not-allowed disabled:opacity-50 ${onBrand}`;
-
-export const secondaryButton =
-  'inline-flex items-center justify-center gap-2 rounded-full bg-white px-6 py-3 text-sm font-semibold text-ink ring-1 ring-ink/30 transition hover:bg-black/5 disabled:cursor-not-allowed disabled:opacity-50';
-
-export const dangerButton =
-  'inline-flex items-center justify-center gap-2 rounded-full bg-white px-6 py-3 text-sm font-semibold text-red-800 ring-1 ring-red-800/40 transition hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-50';
-
-export const iconButton =
-  'inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-ink transition hover:bg-black/5 disabled:cursor-not-allowed disabled:opacity-40';
+export { dangerButton, iconButton, primaryButton, secondaryButton } from '../buttons';
 
 export const inputClass =
   'mt-1 block w-full rounded-lg border border-ink/30 bg-white px-3 py-2.5 text-base text-ink placeholder:text-muted/80 focus:border-ink aria-[invalid=true]:border-red-700';

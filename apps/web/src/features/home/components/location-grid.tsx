@@ -11,7 +11,8 @@ import { WeeklyHours } from '../../../components/hours/weekly-hours';
 import { RestaurantMap } from '../../../components/map/restaurant-map';
 import { paths } from '../../../config/paths';
 import { useLocationStore } from '../../../stores/location-store';
-import { brandButton, container, outlineButton } from '../brand';
+import { container } from '../brand';
+import { primaryButton, secondaryButton } from '../../../components/buttons';
 import { useOnBrandText } from '../../../components/use-on-brand-text';
 import { todayAt, useHolidaysOf } from '../use-location-hours';
 import { LocationAddress, LocationPhone } from './location-details';
@@ -99,7 +100,7 @@ function LocationCard({ restaurant, now, holidays, selected }: LocationCardProps
             key={action.to}
             to={action.to}
             onClick={choose}
-            className={action.to === paths.orderOnline ? brandButton(onBrand) : outlineButton}
+            className={action.to === paths.orderOnline ? primaryButton(onBrand) : secondaryButton}
           >
             {action.label}
             <span className="sr-only"> at {restaurant.name}</span>

@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { useTenant } from '../../../app/tenant-context';
 import { paths } from '../../../config/paths';
 import { readCustomerCookie } from '../../../lib/customer';
-import { brandButton, container, outlineButton } from '../brand';
+import { container } from '../brand';
+import { primaryButton, secondaryButton } from '../../../components/buttons';
 import { useOnBrandText } from '../../../components/use-on-brand-text';
 import { GiftIcon } from './icons';
 
@@ -49,15 +50,15 @@ export function LoyaltySection() {
             {settings.membership && (
               <div className="flex shrink-0 flex-col gap-3 xs:flex-row">
                 {customer ? (
-                  <Link to={paths.profile} className={brandButton(onBrand)}>
+                  <Link to={paths.profile} className={primaryButton(onBrand)}>
                     View My Points
                   </Link>
                 ) : (
                   <>
-                    <Link to={paths.register} className={brandButton(onBrand)}>
+                    <Link to={paths.register} className={primaryButton(onBrand)}>
                       Register
                     </Link>
-                    <Link to={paths.login} className={outlineButton}>
+                    <Link to={paths.login} className={secondaryButton}>
                       Log In
                     </Link>
                   </>

@@ -3,7 +3,8 @@ import { RestaurantMap } from '../../../components/map/restaurant-map';
 import { SpecialHours } from '../../../components/hours/special-hours';
 import { TodayHours } from '../../../components/hours/today-hours';
 import { WeeklyHours } from '../../../components/hours/weekly-hours';
-import { brandButton, container, outlineButton } from '../brand';
+import { container } from '../brand';
+import { primaryButton, secondaryButton } from '../../../components/buttons';
 import { useOnBrandText } from '../../../components/use-on-brand-text';
 import { todayAt, useHolidaysOf } from '../use-location-hours';
 import { ClockIcon, DirectionsIcon, PhoneIcon } from './icons';
@@ -41,7 +42,7 @@ export function VisitUs({ restaurant, now }: { restaurant: ApiRestaurant; now: n
                   href={directions}
                   target="_blank"
                   rel="noopener noreferrer"
-                  className={brandButton(onBrand)}
+                  className={primaryButton(onBrand)}
                 >
                   <DirectionsIcon className="h-4 w-4" />
                   Get Directions
@@ -49,7 +50,7 @@ export function VisitUs({ restaurant, now }: { restaurant: ApiRestaurant; now: n
                 </a>
               )}
               {tel && (
-                <a href={tel} className={outlineButton}>
+                <a href={tel} className={secondaryButton}>
                   <PhoneIcon className="h-4 w-4" />
                   Call Now
                 </a>
