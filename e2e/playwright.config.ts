@@ -42,13 +42,14 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'rm -rf .tmp && mkdir -p .tmp && node ../apps/server/dist/server.js',
+    // One data directory per port, so two suites on different E2E_PORTs can run side by side.
+    command: `rm -rf .tmp/${port} && mkdir -p .tmp/${port} && node ../apps/server/dist/server.js`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
     env: {
       PORT: String(port),
-      DATABASE_URL: '.tmp/e2e.db',
+      DATABASE_URL: `.tmp/${port}/e2e.db`,
       LOG_LEVEL: 'warn',
       DEFAULT_TENANT: 'goldenmaple',
       // The same instant as tests/fixtures.ts FIXED_NOW.

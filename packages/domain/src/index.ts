@@ -21,3 +21,5 @@ export * from './delivery';
 export * from './cart';
 export * from './contract/orders';
 export * from './contract/staff';
+export * from './contract/accounts';
+export * from './contract/promotions';

@@ -5,6 +5,7 @@
  * sends are ignored.
  */
 import type { WireCartItem } from '../cart/wire';
+import type { CartDiscount, CartPromotion, GiftCardRedemption } from './promotions';
 import type { DeliveryMethod } from './settings';
 
 export type PickupTimeType = 'ASAP' | 'Schedule';
@@ -53,14 +54,19 @@ export interface CartQuoteRequest {
   deliveryAddress?: WireDeliveryAddress | null;
   cutlery?: CutleryInput[];
   paymentMethod?: PaymentMethod;
+  /** The one coupon applied (apply-coupon answered it) and the email it was applied with. */
+  couponCode?: string | null;
+  couponEmail?: string | null;
+  /** Ids of the gift card holds (preauth) to pay with. */
+  giftCardRedemptions?: string[];
 }
 
 export interface CartQuote {
   /** The lines as the server prices them, in the order sent. */
   items: WireCartItem[];
   cutlery: { _id: string; name: string; quantity: number; price: number; total: number }[];
-  promotions: unknown[];
-  discounts: unknown[];
+  promotions: CartPromotion[];
+  discounts: CartDiscount[];
   discountTotal: number;
   subtotal: number;
   gst: number;
@@ -70,7 +76,10 @@ export interface CartQuote {
   deliveryGST: number;
   distanceInMeter: number | null;
   giftCardTotal: number;
+  giftCardRedemptions: GiftCardRedemption[];
   total: number;
+  /** The promotion hints in the spec's words ('Purchase $5.00 more to get 10% discount', …). */
+  hints: string[];
   /** The pickup or delivery instant the quote is for (ASAP: now plus the lead time). ISO 8601. */
   pickupTime: string;
   /** The uuids of lines not available at that time. */
@@ -101,13 +110,16 @@ export interface PlaceOrderRequest extends CartQuoteRequest {
 
 export interface ApiOrderItem {
   _id: string;
+  /** The menu item ordered (null when it was deleted since), for reorder. */
+  menuItem: string | null;
+  cd: string | null;
   name: string;
   quantity: number;
   size: string | null;
   baseTotal: number;
   extraTotal: number;
   specialInstructions: string | null;
-  options: { name: string; value: string; total: number }[];
+  options: { option_id: string | null; name: string; value: string; quantity: number; total: number }[];
 }
 
 export interface ApiOrder {
@@ -139,8 +151,8 @@ export interface ApiOrder {
   };
   deliveryAddress: WireDeliveryAddress | null;
   items: ApiOrderItem[];
-  promotions: unknown[];
-  discounts: unknown[];
+  promotions: CartPromotion[];
+  discounts: CartDiscount[];
   subtotal: number;
   gst: number;
   pst: number;

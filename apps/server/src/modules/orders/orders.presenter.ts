@@ -44,6 +44,8 @@ export function presentOrder(
     deliveryAddress: fromJson<WireDeliveryAddress | null>(order.delivery_address, null),
     items: lines.map((line) => ({
       _id: line.id,
+      menuItem: line.menu_item_id,
+      cd: line.cd,
       name: line.name,
       quantity: line.quantity,
       size: line.size,
@@ -52,7 +54,13 @@ export function presentOrder(
       specialInstructions: line.special_instructions,
       options: options
         .filter((o) => o.order_line_id === line.id)
-        .map((o) => ({ name: o.option_name, value: o.option_value, total: toDollars(o.option_total_cents) })),
+        .map((o) => ({
+          option_id: o.option_id,
+          name: o.option_name,
+          value: o.option_value,
+          quantity: o.option_quantity,
+          total: toDollars(o.option_total_cents),
+        })),
     })),
     promotions: [],
     discounts: [],

@@ -1,0 +1,158 @@
+/*
+ * The accounts API's wire shapes (accounts-and-extras §3 and §7): auth, the member's profile and the
+ * member area's lists. Paths are under /api/eater. Money is in dollars on the wire.
+ *
+ * Sessions: a successful login, register or password change sets the httpOnly `ctoken` cookie and
+ * the readable `customer` cookie (display fields only), and also returns the token in the body for
+ * API clients, which send it as `Authorization: Bearer {token}`.
+ */
+
+export type Province = 'SK' | 'AB';
+export type ReservationStatus = 'Pending' | 'Confirmed' | 'Cancelled' | 'Completed';
+export type Country = 'CA' | 'US';
+
+export interface ApiCustomerAddress {
+  address_1: string | null;
+  address_2: string | null;
+  city_town: string | null;
+  state_province: Province | null;
+  postal_code: string | null;
+  country: Country | null;
+}
+
+/** The `user` of the auth responses and of GET /customers/{id}. */
+export interface ApiCustomer {
+  _id: string;
+  local: { email: string; firstName: string; lastName: string; telephone: string | null };
+  address: ApiCustomerAddress;
+  pointBalance: number;
+  /** The text the profile's QR code encodes: the member's identity for use at the counter. */
+  qrcode: string;
+  referralToken: string;
+  isBlocked: boolean;
+}
+
+/** The readable `customer` cookie (JSON): display fields only. */
+export interface CustomerCookieRecord {
+  _id: string;
+  local: { firstName: string; lastName: string; email: string; telephone: string | null };
+}
+
+export interface AuthResponse {
+  token: string;
+  user: ApiCustomer;
+}
+
+/** POST /auth/login. `email` is the spec's '{tenantId}|{email}' form; a bare email means this host's tenant. */
+export interface LoginRequest {
+  email: string;
+  password: string;
+}
+
+/** POST /auth/register (the referral form sends `referrerId`). */
+export interface RegisterRequest {
+  tenantId?: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  password: string;
+  telephone?: string | null;
+  referrerId?: string | null;
+}
+
+/** POST /auth/forgot-password. `email` as in login; `baseUrl` is ignored: links use the tenant's own origin. */
+export interface ForgotPasswordRequest {
+  email: string;
+  baseUrl?: string;
+}
+
+/** POST /auth/reset-password/{token} */
+export interface ResetPasswordRequest {
+  password: string;
+}
+
+/** PATCH /customers/{id}/changepassword; answers AuthResponse with a renewed token. */
+export interface ChangePasswordRequest {
+  currentPassword: string;
+  newPassword: string;
+}
+
+export interface MessageResponse {
+  message: string;
+}
+
+/** PUT /customers/{id}: only these fields are read; anything else sent is ignored. */
+export interface UpdateProfileRequest {
+  local: { firstName: string; lastName: string; telephone: string };
+  address: Partial<ApiCustomerAddress>;
+}
+
+/** GET /customers/{id}/coupons: redeemedBy set means Redeemed, otherwise Available. */
+export interface ApiCoupon {
+  _id: string;
+  name: string;
+  couponCode: string;
+  amount: number;
+  validFrom: string | null;
+  validUntil: string | null;
+  redeemedBy: string | null;
+  redeemedAt: string | null;
+}
+
+/** GET /customers/{id}/giftcards: balance above 0 is valid; 0 or less is redeemed. */
+export interface ApiGiftCard {
+  _id: string;
+  giftCardNumber: string;
+  kind: 'Digital' | 'Physical';
+  initialBalance: number;
+  balance: number;
+  pendingBalance: number;
+}
+
+/** GET /customers/{id}/reservations */
+export interface ApiReservation {
+  _id: string;
+  reservationNumber: number;
+  status: ReservationStatus;
+  restaurant: {
+    _id: string;
+    name: string;
+    address_1: string | null;
+    city_town: string | null;
+    phone: string | null;
+  };
+  reservedDate: string;
+  reservedTime: string;
+  partySize: number;
+  nameReservedUnder: string;
+  email: string;
+  telephone: string;
+  note: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** GET /customers/referraltoken/{token} */
+export interface ApiReferrer {
+  _id: string;
+  local: { firstName: string; lastName: string };
+}
+
+/** POST /customers/{id}/referral/email (the spec's spelling of `refferalLink`). */
+export interface InviteByEmailRequest {
+  inviteeEmail: string;
+  refferalLink?: string;
+}
+
+/** GET /tenants/{id}/get-most-ordered-items?eaterUUID= ; members are identified by their session. */
+export interface MostOrderedItem {
+  /** The menu item id (as ordered; the storefront keeps only items still on the current menus). */
+  item: string;
+  cd: string | null;
+  name: string;
+  timesOrdered: number;
+}
+
+export interface MostOrderedItemsResponse {
+  items: MostOrderedItem[];
+}
