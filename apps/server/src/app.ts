@@ -5,6 +5,7 @@ import { createGeoProvider } from './adapters/geo/geo-provider';
 import type { Config } from './config';
 import type { Db } from './db';
 import { HttpError } from './http/errors';
+import { contactRoutes } from './modules/contact/contact.routes';
 import { customerRoutes } from './modules/customers/customers.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { geoRoutes } from './modules/geo/geo.routes';
@@ -81,6 +82,7 @@ export async function buildApp({
       await api.register(customerRoutes);
       await api.register(orderRoutes);
       await api.register(geoRoutes);
+      await api.register(contactRoutes, { challengeSecret: config.contactChallengeSecret });
     },
     { prefix: '/api/eater' },
   );

@@ -25,6 +25,8 @@ export interface Config {
   fixedNow: Date | null;
   /** Address autocomplete, geocoding and distance: offline (shipped data), google or osm. */
   geo: GeoConfig;
+  /** Signs the contact form's challenges; random per process when unset (one process is fine). */
+  contactChallengeSecret: string | null;
 }
 
 const serverRoot = path.resolve(import.meta.dirname, '..');
@@ -60,5 +62,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mapAttribution: env.MAP_ATTRIBUTION || '© OpenStreetMap contributors',
     fixedNow: parseFixedNow(env.FIXED_NOW),
     geo: loadGeoConfig(env),
+    contactChallengeSecret: env.CONTACT_CHALLENGE_SECRET || null,
   };
 }

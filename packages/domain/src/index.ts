@@ -23,3 +23,4 @@ export * from './contract/orders';
 export * from './contract/staff';
 export * from './contract/accounts';
 export * from './contract/promotions';
+export * from './contract/contact';

@@ -1,0 +1,36 @@
+import type { Kysely } from 'kysely';
+import { CONTACT_MESSAGES, type contactRequestSchema } from '@storefront/domain';
+import type { z } from 'zod';
+import { newId } from '../../db/ids';
+import type { Database, TenantRow } from '../../db/schema';
+import { badRequest } from '../../http/errors';
+import type { ContactChallenges } from './challenge';
+
+export type ContactInput = z.output<typeof contactRequestSchema>;
+
+/**
+ * Keeps the message and addresses it to the tenant's own email; the sender is the reply-to, so the
+ * restaurant answers the diner directly.
+ */
+export async function receiveContactMessage(
+  db: Kysely<Database>,
+  challenges: ContactChallenges,
+  tenant: TenantRow,
+  input: ContactInput,
+  now: Date,
+) {
+  if (!challenges.redeem(input.captchaResponse, now.getTime())) throw badRequest(CONTACT_MESSAGES.captcha);
+  const message = {
+    id: newId(),
+    tenant_id: tenant.id,
+    sender_name: input.senderName,
+    sender_email: input.senderEmail,
+    sender_telephone: input.senderTelephone,
+    subject: input.subject,
+    message: input.message,
+    receiver_email: tenant.email,
+    created_at: now.toISOString(),
+  };
+  await db.insertInto('contact_messages').values(message).execute();
+  return message;
+}
