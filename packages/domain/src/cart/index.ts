@@ -4,3 +4,4 @@ export * from './selection';
 export * from './lines';
 export * from './totals';
 export * from './availability';
+export * from './reorder';
