@@ -4,4 +4,5 @@ export * from './selection';
 export * from './lines';
 export * from './totals';
 export * from './availability';
+export * from './redemptions';
 export * from './reorder';
