@@ -13,6 +13,7 @@ const DineInPage = lazy(() => import('../features/menus/dine-in-page'));
 const LocationsPage = lazy(() => import('../features/locations/locations-page'));
 const PromotionsPage = lazy(() => import('../features/promotions/promotions-page'));
 const GalleryPage = lazy(() => import('../features/gallery/gallery-page'));
+const ContactPage = lazy(() => import('../features/contact/contact-page'));
 const BuildOrderPage = lazy(() => import('../features/menus/build-order-page'));
 const CartPage = lazy(() => import('../features/cart/cart-page'));
 const CheckoutPage = lazy(() => import('../features/cart/checkout-page'));
@@ -40,6 +41,7 @@ export const router = createBrowserRouter([
       { path: paths.menus, element: <MenusPage /> },
       { path: paths.dineIn, element: <DineInPage /> },
       { path: paths.gallery, element: <GalleryPage /> },
+      { path: paths.contact, element: <ContactPage /> },
       {
         path: paths.locations,
         element: (

@@ -1,0 +1,244 @@
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import {
+  CONTACT_MESSAGES,
+  EMAIL_PATTERN,
+  PHONE_PATTERN,
+  normalizePhone,
+  type ContactChallenge,
+  type ContactChallengeSolution,
+  type ContactRequest,
+  type MessageResponse,
+} from '@storefront/domain';
+import { useTenant } from '../../app/tenant-context';
+import { primaryButton } from '../../components/buttons';
+import { Alert, inputClass } from '../../components/cart/ui';
+import { RestaurantContact } from '../../components/location-chooser/location-card-parts';
+import { RestaurantMap } from '../../components/map/restaurant-map';
+import { useOnBrandText } from '../../components/use-on-brand-text';
+import { paths } from '../../config/paths';
+import { apiGet, apiPost } from '../../lib/api-client';
+import { solveChallenge } from './solve-challenge';
+
+type Field = 'senderName' | 'senderEmail' | 'senderTelephone' | 'subject' | 'message';
+type Values = Record<Field, string>;
+
+const EMPTY: Values = { senderName: '', senderEmail: '', senderTelephone: '', subject: '', message: '' };
+
+const FIELDS: { field: Field; label: string; required: string; type?: string; autoComplete?: string }[] = [
+  { field: 'senderName', label: 'Name', required: CONTACT_MESSAGES.name, autoComplete: 'name' },
+  {
+    field: 'senderEmail',
+    label: 'Email',
+    required: CONTACT_MESSAGES.email,
+    type: 'email',
+    autoComplete: 'email',
+  },
+  {
+    field: 'senderTelephone',
+    label: 'Phone',
+    required: CONTACT_MESSAGES.phone,
+    type: 'tel',
+    autoComplete: 'tel',
+  },
+  { field: 'subject', label: 'Subject', required: CONTACT_MESSAGES.subject },
+  { field: 'message', label: 'Message', required: CONTACT_MESSAGES.message },
+];
+
+function messageOf(field: Field, value: string): string | null {
+  const spec = FIELDS.find((f) => f.field === field)!;
+  if (value.trim() === '') return spec.required;
+  if (field === 'senderEmail' && !EMAIL_PATTERN.test(value.trim())) return CONTACT_MESSAGES.invalidEmail;
+  if (field === 'senderTelephone' && !PHONE_PATTERN.test(value.trim())) return CONTACT_MESSAGES.invalidPhone;
+  return null;
+}
+
+/** The challenge is solved in the background as soon as the page opens, so Send never waits long. */
+function useSolvedChallenge() {
+  const [solution, setSolution] = useState<ContactChallengeSolution | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [round, setRound] = useState(0);
+  useEffect(() => {
+    const controller = new AbortController();
+    setSolution(null);
+    apiGet<ContactChallenge>('/communication/challenge')
+      .then((challenge) => solveChallenge(challenge, controller.signal))
+      .then(setSolution)
+      .catch((e: unknown) => {
+        if (!controller.signal.aborted) setError(e instanceof Error ? e.message : String(e));
+      });
+    return () => controller.abort();
+  }, [round]);
+  return { solution, error, renew: () => setRound((r) => r + 1) };
+}
+
+function ContactForm() {
+  const onBrand = useOnBrandText();
+  const navigate = useNavigate();
+  const formId = useId();
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
+  const [pristine, setPristine] = useState(true);
+  const refs = useRef<Partial<Record<Field, HTMLInputElement | HTMLTextAreaElement | null>>>({});
+  const challenge = useSolvedChallenge();
+  const send = useMutation({
+    mutationFn: (body: ContactRequest) => apiPost<MessageResponse>('/communication/contact', body),
+    // A challenge is good for one message: the next attempt needs a fresh one.
+    onSettled: () => challenge.renew(),
+  });
+
+  if (send.isSuccess) {
+    return (
+      <div role="status" className="rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-black/5">
+        <h2 className="text-2xl font-bold">Message Sent Successfully</h2>
+        <p className="mt-3 text-muted">{send.data.message}</p>
+        <button
+          type="button"
+          className={`${primaryButton(onBrand)} mt-6`}
+          onClick={() => {
+            send.reset();
+            void navigate(paths.root);
+          }}
+        >
+          BACK TO HOME
+        </button>
+      </div>
+    );
+  }
+
+  const errorOf = (field: Field) => (touched[field] ? messageOf(field, values[field]) : null);
+  const captchaMessage =
+    challenge.error ?? (send.isPending || challenge.solution ? null : 'Checking your browser…');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched({ senderName: true, senderEmail: true, senderTelephone: true, subject: true, message: true });
+    const invalid = FIELDS.find(({ field }) => messageOf(field, values[field]));
+    if (invalid) {
+      refs.current[invalid.field]?.focus();
+      return;
+    }
+    if (!challenge.solution) return;
+    send.mutate({
+      senderName: values.senderName.trim(),
+      senderEmail: values.senderEmail.trim(),
+      senderTelephone: normalizePhone(values.senderTelephone),
+      subject: values.subject.trim(),
+      message: values.message.trim(),
+      captchaResponse: challenge.solution,
+    });
+  };
+
+  return (
+    <form noValidate onSubmit={submit} aria-labelledby={`${formId}-title`} className="space-y-4">
+      <h2 id={`${formId}-title`} className="text-2xl font-bold">
+        Send Us a Message
+      </h2>
+      {send.isError && (
+        <Alert tone="danger" title="Error!">
+          {send.error.message}
+        </Alert>
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        {FIELDS.map(({ field, label, type, autoComplete }) => {
+          const id = `${formId}-${field}`;
+          const error = errorOf(field);
+          const common = {
+            id,
+            name: field,
+            value: values[field],
+            autoComplete,
+            'aria-invalid': error ? true : undefined,
+            'aria-describedby': error ? `${id}-error` : undefined,
+            className: inputClass,
+            onBlur: () => setTouched((t) => ({ ...t, [field]: true })),
+          };
+          const change = (value: string) => {
+            setValues((v) => ({
+              ...v,
+              [field]: field === 'senderTelephone' ? normalizePhone(value) : value,
+            }));
+            setPristine(false);
+          };
+          return (
+            <div key={field} className={field === 'message' || field === 'subject' ? 'sm:col-span-2' : ''}>
+              <label htmlFor={id} className="text-sm font-semibold">
+                {label}
+              </label>
+              {field === 'message' ? (
+                <textarea
+                  {...common}
+                  ref={(el) => {
+                    refs.current[field] = el;
+                  }}
+                  rows={6}
+                  maxLength={5000}
+                  onChange={(e) => change(e.target.value)}
+                />
+              ) : (
+                <input
+                  {...common}
+                  ref={(el) => {
+                    refs.current[field] = el;
+                  }}
+                  type={type ?? 'text'}
+                  inputMode={field === 'senderTelephone' ? 'tel' : undefined}
+                  maxLength={field === 'senderTelephone' ? 12 : 200}
+                  onChange={(e) => change(e.target.value)}
+                />
+              )}
+              {error && (
+                <p id={`${id}-error`} className="mt-1 text-sm text-red-800">
+                  {error}
+                </p>
+              )}
+            </div>
+          );
+        })}
+      </div>
+      {captchaMessage && (
+        <p role="status" className="text-sm text-muted">
+          {captchaMessage}
+        </p>
+      )}
+      <button
+        type="submit"
+        className={primaryButton(onBrand)}
+        disabled={pristine || send.isPending || !challenge.solution}
+      >
+        {send.isPending ? 'Sending Message...' : 'Send Message'}
+      </button>
+    </form>
+  );
+}
+
+/** /contact (accounts-and-extras §2): hero, location cards, map and the contact form. */
+export default function ContactPage() {
+  const tenant = useTenant();
+  const { restaurants } = tenant;
+  return (
+    <div>
+      <section className="bg-brand/15 px-4 py-12 text-center md:py-16">
+        <h1 className="font-[family-name:var(--font-display)] text-3xl font-bold md:text-4xl">Contact Us</h1>
+        <p className="mx-auto mt-3 max-w-2xl text-muted">
+          Questions, catering or feedback: we would love to hear from you.
+        </p>
+      </section>
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 lg:grid-cols-[2fr_3fr]">
+        <div className="space-y-6">
+          <ul className="space-y-4" aria-label="Locations">
+            {restaurants.map((restaurant) => (
+              <li key={restaurant._id} className="rounded-xl border border-black/10 bg-white p-5 shadow-sm">
+                <h2 className="mb-2 text-lg font-bold">{restaurant.name}</h2>
+                <RestaurantContact restaurant={restaurant} />
+              </li>
+            ))}
+          </ul>
+          <RestaurantMap restaurants={restaurants} zoom={12} label="Map of our locations" className="h-72" />
+        </div>
+        <ContactForm />
+      </div>
+    </div>
+  );
+}
