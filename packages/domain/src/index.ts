@@ -7,7 +7,7 @@ export * from './time/zoned';
 export * from './time/hours';
 export * from './time/pickup-dates';
 export * from './tenancy';
-export * from './promotions/visibility';
+export * from './promotions';
 export * from './validation';
 export * from './storefront/gates';
 export * from './storefront/seo';

@@ -1,0 +1,52 @@
+/*
+ * Why a coupon is refused, in words the cart's danger alert shows (ordering-core §5: one coupon per
+ * order, paper coupons are not accepted online, an email is required). The server sends these; the
+ * client shows the server's message.
+ */
+import type { DeliveryMethod } from '../contract/settings';
+import type { RuleFailure } from './rules';
+
+export const COUPON_MESSAGES = {
+  codeRequired: 'Please enter a coupon code.',
+  emailRequired: 'Please enter your email address to apply a coupon.',
+  paper: 'Paper coupons are not accepted online. Please bring your coupon to the restaurant.',
+  used: 'This coupon has already been used.',
+  expired: 'This coupon has expired.',
+  notYetValid: 'This coupon is not valid yet.',
+  otherCustomer: 'This coupon belongs to another customer. Please enter the email address it was sent to.',
+  /** Two orders raced for one single-use coupon and this one lost. */
+  takenByAnotherOrder: 'This coupon has just been used for another order. Please remove it and try again.',
+} as const;
+
+export const unknownCouponMessage = (code: string): string => `The coupon code ${code} is not valid.`;
+
+/**
+ * A rule failure that refuses a coupon, or null for those the diner can still fix in the cart (the
+ * minimum order amount: the cart hints how much more; the payment method: chosen at checkout).
+ */
+export function couponRefusalMessage(
+  failure: RuleFailure,
+  allowedDeliveryMethod: DeliveryMethod | 'Any type',
+): string | null {
+  switch (failure) {
+    case 'minimum':
+    case 'payment-method':
+      return null;
+    case 'disabled':
+      return 'This coupon is no longer valid.';
+    case 'not-yet-available':
+      return COUPON_MESSAGES.notYetValid;
+    case 'no-longer-available':
+      return COUPON_MESSAGES.expired;
+    case 'restaurant':
+      return 'This coupon is not valid at this location.';
+    case 'channel':
+      return 'This coupon is not valid for online orders.';
+    case 'delivery-method':
+      return `This coupon is valid for ${allowedDeliveryMethod === 'Any type' ? 'Delivery' : allowedDeliveryMethod} orders only.`;
+    case 'weekday':
+      return 'This coupon is not valid at your pickup time.';
+    case 'delivery-area':
+      return 'This coupon is not valid for your delivery address.';
+  }
+}

@@ -1,0 +1,478 @@
+/*
+ * The promotions engine (ordering-core §3 Promotion, §4 "Promotion availability rules", §8 hints,
+ * §9 totals). Pure: the promotions, the cart, the pickup instant and the time zone come in; the
+ * adjustments come out as data (Medusa's way) and the caller applies them with `computeTotals`.
+ * The browser runs it for instant feedback; the server runs it again on what it reads from the
+ * database, and only the server's result is ever charged.
+ *
+ * Order of application, each step on what the previous ones left:
+ * 1. item promotions ('Buy one, get one free', '% discount on selected items') on item prices (the
+ *    size's price: paid options are never discounted); a unit is discounted by one promotion at most;
+ * 2. cart discounts ('% discount on cart', 'Fixed discount amount on cart', 'Payment method reward'):
+ *    once per cart, the best of each type, on the items less step 1;
+ * 3. the one coupon: a stored coupon (a fixed amount) or a promotion whose apply option is 'Coupon code';
+ * 4. 'Free delivery': the delivery fee and its GST, once.
+ * Next-order coupon promotions take nothing off: they are listed, and the order issues their coupon.
+ */
+import type { DeliveryMethod, PromotionType } from '../contract/settings';
+import type { PaymentMethod } from '../contract/orders';
+import { allocate, percentOf, toCents, type Cents } from '../money';
+import { formatClock, type TimeFormat } from '../time/clock';
+import type { InstantLike } from '../time/zoned';
+import { normalizeCouponCode } from '../cart/redemptions';
+import {
+  addAnotherHint,
+  amountThresholdHint,
+  availableFromHint,
+  couponThresholdHint,
+  percentThresholdHint,
+} from './hints';
+import {
+  laterTodayFrom,
+  minimumOrderOf,
+  ruleFailures,
+  type EnginePromotion,
+  type RuleContext,
+  type RuleFailure,
+} from './rules';
+
+/** A cart line as the engine sees it (add-ons such as cutlery are lines with id ''). */
+export interface PromotionLine {
+  uuid: string;
+  /** The menu item's id and code: eligible item lists name items by either. */
+  id: string;
+  cd: string | null;
+  name: string;
+  quantity: number;
+  /** One unit's item price (the chosen size's price): what item promotions discount. */
+  basePrice: Cents;
+  /** The whole line: item prices and options. */
+  total: Cents;
+}
+
+/** The one coupon applied to the cart. */
+export interface CouponInput {
+  code: string;
+  /** A stored coupon (a member's next-order coupon, a gift of the house); null: the code of a promotion. */
+  stored: { name: string; amount: Cents; promotionId: string | null } | null;
+}
+
+export interface PromotionInput {
+  lines: readonly PromotionLine[];
+  /** The tenant's promotions, in display order. */
+  promotions: readonly EnginePromotion[];
+  coupon: CouponInput | null;
+  restaurantId: string;
+  channel: RuleContext['channel'];
+  deliveryMethod: DeliveryMethod;
+  paymentMethod: PaymentMethod;
+  /** The pickup (or delivery) instant and the restaurant's zone and clock format. */
+  at: InstantLike;
+  timeZone: string;
+  timeFormat: TimeFormat;
+  /** Delivery only (0 and null for pickup). */
+  deliveryFee: Cents;
+  deliveryGst: Cents;
+  distanceInMeter: number | null;
+  postalCode: string | null;
+}
+
+/** An item promotion applied to lines (the wire's CartPromotion, in cents). */
+export interface PromotionAdjustment {
+  promotionId: string;
+  promotionName: string;
+  type: PromotionType;
+  /** Units discounted. */
+  quantity: number;
+  /** The full price of the discounted units. */
+  amount: Cents;
+  discountAmount: Cents;
+  couponCode: string | null;
+  /** The uuids of the lines discounted, in cart order. */
+  discountedItems: string[];
+}
+
+export type DiscountKind = 'cart' | 'payment' | 'coupon' | 'delivery' | 'next-order';
+
+/** A cart-level discount (the wire's CartDiscount, in cents). */
+export interface DiscountAdjustment {
+  kind: DiscountKind;
+  promotionId: string | null;
+  name: string;
+  couponCode: string | null;
+  /** Taken off this order; 0 for a next-order coupon. */
+  amount: Cents;
+  isNextOrderCoupon: boolean;
+  /** The coupon's value: what a stored coupon is worth, or what a next-order coupon will be worth. */
+  couponAmount: Cents;
+  couponExpireIn: number | null;
+  couponExpireUnit: 'days' | 'weeks' | 'months' | null;
+}
+
+/** Why the applied coupon gives nothing: a rule it breaks, or no such code. */
+export type CouponProblem = RuleFailure | 'unknown';
+
+export interface PromotionResult {
+  /** The lines' total before any discount. */
+  subtotal: Cents;
+  promotions: PromotionAdjustment[];
+  discounts: DiscountAdjustment[];
+  /** Everything this order gets off: item promotions plus the discounts that are not next-order coupons. */
+  discountTotal: Cents;
+  /** Of which the delivery discount (it is not allocated to lines). */
+  deliveryDiscount: Cents;
+  /** Per input line, in order: its item promotions plus its share of the cart discounts, to the cent. */
+  lineDiscounts: Cents[];
+  hints: string[];
+  /** The applied coupon: its code, what it takes off, and the rules it breaks (empty when it applies). */
+  coupon: { code: string; amount: Cents; problems: CouponProblem[] } | null;
+}
+
+const ITEM_TYPES: readonly PromotionType[] = ['Buy one, get one free', '% discount on selected items'];
+/** Cart discounts apply in this order, each once per cart. */
+const CART_TYPES: readonly PromotionType[] = [
+  '% discount on cart',
+  'Fixed discount amount on cart',
+  'Payment method reward',
+];
+
+export const isItemPromotion = (type: PromotionType): boolean => ITEM_TYPES.includes(type);
+
+/** Whether the promotion issues a coupon for the next order instead of a discount on this one. */
+export const issuesNextOrderCoupon = (promotion: EnginePromotion): boolean =>
+  promotion.rules.is_next_order_coupon === true && CART_TYPES.includes(promotion.type);
+
+const percent = (value: unknown): number => {
+  const n = Number(value);
+  return Number.isFinite(n) ? Math.min(100, Math.max(0, n)) : 0;
+};
+const dollars = (value: unknown): Cents => {
+  const n = Number(value);
+  return Number.isFinite(n) && n > 0 ? toCents(n) : 0;
+};
+const sum = (values: readonly number[]): number => values.reduce((a, b) => a + b, 0);
+
+/** One unit of a line, for the item promotions. */
+interface Unit {
+  line: number;
+  /** Same item: same menu item id (or code). */
+  key: string;
+  name: string;
+  price: Cents;
+}
+
+const listed = (list: readonly string[] | undefined, line: PromotionLine): boolean =>
+  (list ?? []).some((entry) => entry !== '' && (entry === line.id || entry === line.cd));
+
+/** The percentage a '% discount on selected items' gives: discount_on_items_group_1, else discount_percentage. */
+export function selectedItemsPercent(promotion: EnginePromotion): number {
+  const group = percent(promotion.rules.discount_on_items_group_1);
+  return group > 0 ? group : percent(promotion.rules.discount_percentage);
+}
+
+/** What a cart-level promotion takes off `base` cents of items: never more than the base. */
+function cartAmount(promotion: EnginePromotion, base: Cents): Cents {
+  const rules = promotion.rules;
+  const pct = percent(rules.discount_percentage);
+  const value =
+    promotion.type === '% discount on cart' || (promotion.type === 'Payment method reward' && pct > 0)
+      ? percentOf(base, pct)
+      : dollars(rules.discount_amount);
+  return Math.max(0, Math.min(value, base));
+}
+
+const byPrice = (a: Unit, b: Unit) => b.price - a.price || a.line - b.line;
+
+/** Adjacent units by price, most expensive first: each pair is [dearer, cheaper]; an odd one is left alone. */
+function pairUp(units: readonly Unit[]): { pairs: [Unit, Unit][]; single: Unit[] } {
+  const sorted = [...units].sort(byPrice);
+  const pairs: [Unit, Unit][] = [];
+  for (let i = 0; i + 1 < sorted.length; i += 2) pairs.push([sorted[i]!, sorted[i + 1]!]);
+  return { pairs, single: sorted.length % 2 === 1 ? [sorted[sorted.length - 1]!] : [] };
+}
+
+/**
+ * The pairs of a 'Buy one, get one free'. With must_be_same_item, two units of the same group-1
+ * item; else with a group 2, a group-1 unit ("buy") with a group-2 unit ("get"), dearest with
+ * dearest; else any two group-1 units.
+ */
+function bogoPairs(
+  promotion: EnginePromotion,
+  units: readonly Unit[],
+  lines: readonly PromotionLine[],
+): { pairs: [Unit, Unit][]; single: Unit[] } {
+  const rules = promotion.rules;
+  const group1 = units.filter((u) => listed(rules.eligible_items_group_1, lines[u.line]!));
+  if (rules.must_be_same_item) {
+    const byItem = new Map<string, Unit[]>();
+    for (const unit of group1) byItem.set(unit.key, [...(byItem.get(unit.key) ?? []), unit]);
+    const result = { pairs: [] as [Unit, Unit][], single: [] as Unit[] };
+    for (const same of byItem.values()) {
+      const { pairs, single } = pairUp(same);
+      result.pairs.push(...pairs);
+      result.single.push(...single);
+    }
+    return result;
+  }
+  if ((rules.eligible_items_group_2 ?? []).length > 0) {
+    const buys = [...group1].sort(byPrice);
+    const gets = units
+      .filter((u) => !group1.includes(u) && listed(rules.eligible_items_group_2, lines[u.line]!))
+      .sort(byPrice);
+    const n = Math.min(buys.length, gets.length);
+    const pairs = buys.slice(0, n).map((buy, i): [Unit, Unit] => {
+      const get = gets[i]!;
+      return byPrice(buy, get) <= 0 ? [buy, get] : [get, buy];
+    });
+    return { pairs, single: buys.slice(n) };
+  }
+  return pairUp(group1);
+}
+
+/**
+ * Applies the promotions to a cart. Only promotions that break no rule apply; a 'Coupon code'
+ * promotion only when its code is the applied coupon. Every discount is capped by what it
+ * discounts, so the order's total never goes below zero.
+ */
+export function applyPromotions(input: PromotionInput): PromotionResult {
+  const lines = input.lines;
+  const subtotal = sum(lines.map((l) => l.total));
+  const ctx: RuleContext = {
+    restaurantId: input.restaurantId,
+    channel: input.channel,
+    deliveryMethod: input.deliveryMethod,
+    paymentMethod: input.paymentMethod,
+    subtotal,
+    at: input.at,
+    timeZone: input.timeZone,
+    distanceInMeter: input.distanceInMeter,
+    postalCode: input.postalCode,
+  };
+  const couponKey = input.coupon ? normalizeCouponCode(input.coupon.code) : null;
+  const couponPromotion =
+    couponKey !== null && input.coupon?.stored === null
+      ? input.promotions.find(
+          (p) =>
+            p.promo_apply_option === 'Coupon code' &&
+            p.coupon_code !== null &&
+            normalizeCouponCode(p.coupon_code) === couponKey,
+        )
+      : undefined;
+  const checked = input.promotions
+    .filter((p) => p.promo_apply_option !== 'Coupon code' || p === couponPromotion)
+    .map((p) => ({ p, failures: ruleFailures(p, ctx), byCoupon: p === couponPromotion }));
+  const applies = (c: (typeof checked)[number]) => c.failures.length === 0;
+
+  // 1. Item promotions, unit by unit; a unit counts for one promotion at most.
+  const used = lines.map(() => 0);
+  const itemDiscount = lines.map(() => 0);
+  const freeUnits = (): Unit[] =>
+    lines.flatMap((line, i) =>
+      Array.from({ length: Math.max(0, line.quantity - used[i]!) }, () => ({
+        line: i,
+        key: line.id || line.cd || line.uuid,
+        name: line.name,
+        price: Math.max(0, line.basePrice),
+      })),
+    );
+  const promotions: PromotionAdjustment[] = [];
+  const unpaired = new Map<string, string[]>();
+  let couponAmount = 0;
+  for (const c of checked.filter((c) => isItemPromotion(c.p.type) && applies(c))) {
+    const perLine = lines.map(() => ({ units: 0, amount: 0, discount: 0 }));
+    if (c.p.type === 'Buy one, get one free') {
+      const { pairs, single } = bogoPairs(c.p, freeUnits(), lines);
+      const cheapest = percent(c.p.rules.discount_on_cheapest_item);
+      const dearest = percent(c.p.rules.discount_on_most_expensive_item);
+      for (const [dear, cheap] of pairs) {
+        used[dear.line]! += 1;
+        used[cheap.line]! += 1;
+        for (const [unit, pct] of [
+          [cheap, cheapest],
+          [dear, dearest],
+        ] as const) {
+          const off = percentOf(unit.price, pct);
+          if (off <= 0) continue;
+          const entry = perLine[unit.line]!;
+          entry.units += 1;
+          entry.amount += unit.price;
+          entry.discount += off;
+        }
+      }
+      unpaired.set(c.p.id, [...new Set(single.map((u) => u.name))]);
+    } else {
+      const eligible = freeUnits().filter((u) => listed(c.p.rules.eligible_items_group_1, lines[u.line]!));
+      for (const unit of eligible) {
+        used[unit.line]! += 1;
+        perLine[unit.line]!.units += 1;
+        perLine[unit.line]!.amount += unit.price;
+      }
+      const off = percentOf(sum(perLine.map((e) => e.amount)), selectedItemsPercent(c.p));
+      allocate(
+        off,
+        perLine.map((e) => e.amount),
+      ).forEach((share, i) => (perLine[i]!.discount = share));
+    }
+    const discountAmount = sum(perLine.map((e) => e.discount));
+    if (discountAmount <= 0) continue;
+    perLine.forEach((e, i) => (itemDiscount[i]! += e.discount));
+    if (c.byCoupon) couponAmount += discountAmount;
+    promotions.push({
+      promotionId: c.p.id,
+      promotionName: c.p.name,
+      type: c.p.type,
+      quantity: sum(perLine.map((e) => e.units)),
+      amount: sum(perLine.map((e) => e.amount)),
+      discountAmount,
+      couponCode: c.byCoupon ? c.p.coupon_code : null,
+      discountedItems: lines.filter((_, i) => perLine[i]!.discount > 0).map((l) => l.uuid),
+    });
+  }
+
+  // 2. Cart discounts: the best of each type, once per cart, on what the items still cost.
+  let items = subtotal - sum(itemDiscount);
+  const discounts: DiscountAdjustment[] = [];
+  const discount = (
+    c: { p: EnginePromotion; byCoupon: boolean },
+    kind: DiscountKind,
+    amount: Cents,
+  ): DiscountAdjustment => ({
+    kind,
+    promotionId: c.p.id,
+    name: c.p.name,
+    couponCode: c.byCoupon ? c.p.coupon_code : null,
+    amount,
+    isNextOrderCoupon: false,
+    couponAmount: c.byCoupon ? amount : 0,
+    couponExpireIn: null,
+    couponExpireUnit: null,
+  });
+  for (const type of CART_TYPES) {
+    let best: { c: (typeof checked)[number]; amount: Cents } | null = null;
+    for (const c of checked) {
+      if (c.p.type !== type || c.byCoupon || issuesNextOrderCoupon(c.p) || !applies(c)) continue;
+      const amount = cartAmount(c.p, items);
+      if (amount > (best?.amount ?? 0)) best = { c, amount };
+    }
+    if (!best) continue;
+    discounts.push(discount(best.c, type === 'Payment method reward' ? 'payment' : 'cart', best.amount));
+    items -= best.amount;
+  }
+
+  // 3. The one coupon.
+  let deliveryLeft = Math.max(0, input.deliveryFee) + Math.max(0, input.deliveryGst);
+  let coupon: PromotionResult['coupon'] = null;
+  if (input.coupon?.stored) {
+    const stored = input.coupon.stored;
+    const amount = Math.max(0, Math.min(stored.amount, items));
+    items -= amount;
+    discounts.push({
+      kind: 'coupon',
+      promotionId: stored.promotionId,
+      name: stored.name,
+      couponCode: input.coupon.code,
+      amount,
+      isNextOrderCoupon: false,
+      couponAmount: stored.amount,
+      couponExpireIn: null,
+      couponExpireUnit: null,
+    });
+    coupon = { code: input.coupon.code, amount, problems: [] };
+  } else if (input.coupon) {
+    const c = checked.find((c) => c.byCoupon);
+    if (c && applies(c) && !isItemPromotion(c.p.type) && !issuesNextOrderCoupon(c.p)) {
+      const delivery = c.p.type === 'Free delivery';
+      const amount = delivery ? deliveryLeft : cartAmount(c.p, items);
+      if (delivery) deliveryLeft -= amount;
+      else items -= amount;
+      couponAmount += amount;
+      discounts.push(discount(c, delivery ? 'delivery' : 'coupon', amount));
+    }
+    coupon = c
+      ? { code: c.p.coupon_code ?? input.coupon.code, amount: couponAmount, problems: c.failures }
+      : { code: input.coupon.code, amount: 0, problems: ['unknown'] };
+  }
+
+  // 4. Free delivery: the fee and its GST, once.
+  const freeDelivery = checked.find(
+    (c) => c.p.type === 'Free delivery' && !c.byCoupon && applies(c) && deliveryLeft > 0,
+  );
+  if (freeDelivery) {
+    discounts.push(discount(freeDelivery, 'delivery', deliveryLeft));
+    deliveryLeft = 0;
+  }
+
+  // Next-order coupons: worth what the promotion would take off this order, issued when it is placed.
+  for (const c of checked) {
+    if (!issuesNextOrderCoupon(c.p) || !applies(c)) continue;
+    const value = cartAmount(c.p, items);
+    if (value <= 0) continue;
+    discounts.push({
+      ...discount(c, 'next-order', 0),
+      isNextOrderCoupon: true,
+      couponAmount: value,
+      couponExpireIn: c.p.rules.coupon_code_expire_in,
+      couponExpireUnit: c.p.rules.coupon_code_expire_unit,
+    });
+  }
+
+  // The cart discounts spread over the lines by what each still costs (the delivery discount is not theirs).
+  const deliveryDiscount = sum(discounts.filter((d) => d.kind === 'delivery').map((d) => d.amount));
+  const cartDiscount = sum(discounts.filter((d) => d.kind !== 'delivery').map((d) => d.amount));
+  const shares = allocate(
+    cartDiscount,
+    lines.map((l, i) => Math.max(0, l.total - itemDiscount[i]!)),
+  );
+  const lineDiscounts = lines.map((_, i) => itemDiscount[i]! + (shares[i] ?? 0));
+
+  return {
+    subtotal,
+    promotions,
+    discounts,
+    discountTotal: sum(itemDiscount) + cartDiscount + deliveryDiscount,
+    deliveryDiscount,
+    lineDiscounts,
+    hints: hintsFor(input, checked, subtotal, unpaired),
+    coupon,
+  };
+}
+
+function hintsFor(
+  input: PromotionInput,
+  checked: readonly { p: EnginePromotion; failures: RuleFailure[] }[],
+  subtotal: Cents,
+  unpaired: ReadonlyMap<string, string[]>,
+): string[] {
+  const hints: string[] = [];
+  if (subtotal <= 0) return hints;
+  for (const { p, failures } of checked) {
+    const rules = p.rules;
+    for (const item of unpaired.get(p.id) ?? []) hints.push(addAnotherHint(item, p.name));
+    const only = failures.length === 1 ? failures[0] : null;
+    if (only === 'weekday') {
+      const from = laterTodayFrom(rules.weekdays, input.at, input.timeZone);
+      const relevant =
+        !isItemPromotion(p.type) ||
+        input.lines.some(
+          (l) => listed(rules.eligible_items_group_1, l) || listed(rules.eligible_items_group_2, l),
+        );
+      if (from !== null && relevant)
+        hints.push(availableFromHint(p.name, formatClock(from, input.timeFormat)));
+    }
+    if (only !== 'minimum' || isItemPromotion(p.type)) continue;
+    // Below the minimum: said once the cart passes the promotion's highlight value (when it has one).
+    const highlight = dollars(rules.highlight_custom_selection_cart_value_exceeds);
+    if (highlight > 0 && subtotal < highlight) continue;
+    const shortfall = minimumOrderOf(rules) - subtotal;
+    const pct = percent(rules.discount_percentage);
+    if (issuesNextOrderCoupon(p)) hints.push(couponThresholdHint(shortfall, p.name));
+    else if (p.type === 'Free delivery') {
+      const fee = Math.max(0, input.deliveryFee) + Math.max(0, input.deliveryGst);
+      if (fee > 0) hints.push(amountThresholdHint(shortfall, fee));
+    } else if (p.type === '% discount on cart' || (p.type === 'Payment method reward' && pct > 0))
+      hints.push(percentThresholdHint(shortfall, pct));
+    else if (dollars(rules.discount_amount) > 0)
+      hints.push(amountThresholdHint(shortfall, dollars(rules.discount_amount)));
+  }
+  return hints;
+}
