@@ -24,3 +24,5 @@ export * from './contract/staff';
 export * from './contract/accounts';
 export * from './contract/promotions';
 export * from './contract/contact';
+export * from './gift';
+export * from './contract/gift';
