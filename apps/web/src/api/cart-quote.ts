@@ -1,4 +1,12 @@
-import type { CartItemInput, CartLine, CartQuote, CartQuoteRequest, CutleryInput } from '@storefront/domain';
+import type {
+  AppliedCoupon,
+  CartItemInput,
+  CartLine,
+  CartQuote,
+  CartQuoteRequest,
+  CutleryInput,
+  GiftCardRedemption,
+} from '@storefront/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
@@ -38,11 +46,21 @@ interface QuoteOrderState {
   paymentMethod: CartQuoteRequest['paymentMethod'];
 }
 
-/** The quote request for the cart and the order state (pickup and ASAP when not chosen yet). */
+/** What the cart pays with besides money: its coupon and its gift card holds. */
+export interface QuoteRedemptions {
+  coupon: AppliedCoupon | null;
+  giftCardRedemptions: readonly GiftCardRedemption[];
+}
+
+/**
+ * The quote request for the cart and the order state (pickup and ASAP when not chosen yet), with the
+ * coupon as applied (code and email) and the gift card holds by id.
+ */
 export function cartQuoteRequest(
   items: readonly CartLine[],
   cutlery: readonly CutleryInput[],
   order: QuoteOrderState,
+  redemptions: QuoteRedemptions,
 ): CartQuoteRequest {
   const deliveryMethod = order.deliveryMethod ?? 'Pickup';
   const pickupTimeType = order.pickupTimeType ?? 'ASAP';
@@ -55,6 +73,9 @@ export function cartQuoteRequest(
     deliveryAddress: deliveryMethod === 'Delivery' ? (order.deliveryAddress ?? null) : null,
     cutlery: cutlery.map((c) => ({ _id: c._id, quantity: c.quantity })),
     paymentMethod: order.paymentMethod ?? 'Offline',
+    couponCode: redemptions.coupon?.couponCode ?? null,
+    couponEmail: redemptions.coupon?.email ?? null,
+    giftCardRedemptions: redemptions.giftCardRedemptions.map((r) => r._id),
   };
 }
 
@@ -81,8 +102,14 @@ export interface CartQuoteResult {
 
 /** The authoritative totals of the current cart; undefined until the first quote arrives. */
 export function useCartQuote(): CartQuoteResult {
-  const { items, cutlery, cartRestaurantId } = useCartStore(
-    useShallow((s) => ({ items: s.items, cutlery: s.cutlery, cartRestaurantId: s.restaurantId })),
+  const { items, cutlery, cartRestaurantId, coupon, giftCardRedemptions } = useCartStore(
+    useShallow((s) => ({
+      items: s.items,
+      cutlery: s.cutlery,
+      cartRestaurantId: s.restaurantId,
+      coupon: s.coupon,
+      giftCardRedemptions: s.giftCardRedemptions,
+    })),
   );
   const locationId = useLocationStore((s) => s.restaurantId);
   const order = useOrderStore(
@@ -97,8 +124,9 @@ export function useCartQuote(): CartQuoteResult {
   );
   const restaurantId = cartRestaurantId ?? locationId;
   const request = useMemo(
-    () => (items.length > 0 ? cartQuoteRequest(items, cutlery, order) : null),
-    [items, cutlery, order],
+    () =>
+      items.length > 0 ? cartQuoteRequest(items, cutlery, order, { coupon, giftCardRedemptions }) : null,
+    [items, cutlery, order, coupon, giftCardRedemptions],
   );
   const settled = useDebouncedJson(request, QUOTE_DEBOUNCE_MS);
 

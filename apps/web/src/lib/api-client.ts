@@ -45,3 +45,4 @@ const request = createApiClient('/api/eater');
 export const apiGet = <T>(path: string) => request<T>('GET', path);
 export const apiPost = <T>(path: string, body: unknown, headers?: Record<string, string>) =>
   request<T>('POST', path, body, headers);
+export const apiDelete = <T>(path: string) => request<T>('DELETE', path);

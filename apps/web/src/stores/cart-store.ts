@@ -2,18 +2,23 @@ import {
   addLine,
   cartItemCount as domainCartItemCount,
   changeQuantity,
+  couponApplyDecision,
+  isGiftCardRedeemed,
   removeLine,
+  type AppliedCoupon,
   type CartLine,
   type CutleryInput,
+  type GiftCardRedemption,
 } from '@storefront/domain';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { onLocationChange, useLocationStore } from './location-store';
 
 /*
- * The cart (ordering-core §3 Cart, §4 Cart): domain lines (money in cents) for one restaurant, kept
- * in localStorage so a reload keeps them. Choosing another location empties it. The drawer's open
- * state lives here too (not persisted), so any screen can open it.
+ * The cart (ordering-core §3 Cart, §4 Cart): domain lines (money in cents) for one restaurant, with
+ * the one coupon applied and the gift card holds to pay with, kept in localStorage so a reload keeps
+ * them. Choosing another location empties it. The drawer's open state lives here too (not
+ * persisted), so any screen can open it.
  */
 export type { CartLine } from '@storefront/domain';
 
@@ -23,6 +28,10 @@ export interface CartState {
   items: CartLine[];
   /** Plastic cutlery add-ons: each quantity is at least 1 (spec §5). */
   cutlery: CutleryInput[];
+  /** The one coupon of the order (apply-coupon answered it), sent with every quote and the order. */
+  coupon: AppliedCoupon | null;
+  /** Gift card holds (preauth) to pay with; the order captures them. */
+  giftCardRedemptions: GiftCardRedemption[];
   drawerOpen: boolean;
   /** Adds a priced line (without uuid) at a restaurant; identical lines merge (domain addLine). */
   add(restaurantId: string, line: Omit<CartLine, 'uuid'>): void;
@@ -32,13 +41,26 @@ export interface CartState {
   addCutlery(id: string): void;
   setCutleryQuantity(id: string, quantity: number): void;
   removeCutlery(id: string): void;
+  /** Only one coupon per order; the same code again (any case) is ignored (domain couponApplyDecision). */
+  applyCoupon(coupon: AppliedCoupon): void;
+  removeCoupon(): void;
+  /** A card already redeemed in this cart is not added twice. */
+  addGiftCardRedemption(redemption: GiftCardRedemption): void;
+  removeGiftCardRedemption(id: string): void;
+  /** Empties the cart: lines, cutlery, coupon and gift card holds. */
   clear(): void;
   openDrawer(): void;
   closeDrawer(): void;
   toggleDrawer(): void;
 }
 
-const EMPTY = { restaurantId: null, items: [], cutlery: [] } satisfies Partial<CartState>;
+const EMPTY = {
+  restaurantId: null,
+  items: [],
+  cutlery: [],
+  coupon: null,
+  giftCardRedemptions: [],
+} satisfies Partial<CartState>;
 
 function newUuid(): string {
   return typeof crypto !== 'undefined' && 'randomUUID' in crypto
@@ -62,7 +84,9 @@ export const useCartStore = create<CartState>()(
       remove: (uuid) =>
         set((s) => {
           const items = removeLine(s.items, uuid);
-          return items.length === 0 ? { ...EMPTY } : { items };
+          // A coupon or a hold keeps the emptied cart (and its restaurant) until the diner removes it.
+          const keep = s.coupon !== null || s.giftCardRedemptions.length > 0;
+          return items.length === 0 && !keep ? { ...EMPTY } : { items };
         }),
       increment: (uuid) => set((s) => ({ items: changeQuantity(s.items, uuid, 1) })),
       decrement: (uuid) => set((s) => ({ items: changeQuantity(s.items, uuid, -1) })),
@@ -75,6 +99,17 @@ export const useCartStore = create<CartState>()(
           cutlery: s.cutlery.map((c) => (c._id === id ? { ...c, quantity: clampCutlery(quantity) } : c)),
         })),
       removeCutlery: (id) => set((s) => ({ cutlery: s.cutlery.filter((c) => c._id !== id) })),
+      applyCoupon: (coupon) =>
+        set((s) => (couponApplyDecision(s.coupon, coupon.couponCode) === 'apply' ? { coupon } : s)),
+      removeCoupon: () => set({ coupon: null }),
+      addGiftCardRedemption: (redemption) =>
+        set((s) =>
+          isGiftCardRedeemed(s.giftCardRedemptions, redemption.giftCardNumber)
+            ? s
+            : { giftCardRedemptions: [...s.giftCardRedemptions, redemption] },
+        ),
+      removeGiftCardRedemption: (id) =>
+        set((s) => ({ giftCardRedemptions: s.giftCardRedemptions.filter((r) => r._id !== id) })),
       clear: () => set({ ...EMPTY }),
       openDrawer: () => set({ drawerOpen: true }),
       closeDrawer: () => set({ drawerOpen: false }),
@@ -82,11 +117,19 @@ export const useCartStore = create<CartState>()(
     }),
     {
       name: 'cart',
-      version: 2,
+      version: 3,
       storage: createJSONStorage(() => localStorage),
-      partialize: (s) => ({ restaurantId: s.restaurantId, items: s.items, cutlery: s.cutlery }),
+      partialize: (s) => ({
+        restaurantId: s.restaurantId,
+        items: s.items,
+        cutlery: s.cutlery,
+        coupon: s.coupon,
+        giftCardRedemptions: s.giftCardRedemptions,
+      }),
       // Version 1 held unpriced lines; they cannot be priced again here, so they are dropped.
-      migrate: () => ({ ...EMPTY }),
+      // Version 2 had no coupon or gift cards: its lines are kept.
+      migrate: (persisted, version) =>
+        version === 2 ? { ...EMPTY, ...(persisted as Partial<CartState>) } : { ...EMPTY },
     },
   ),
 );

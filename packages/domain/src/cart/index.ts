@@ -6,3 +6,4 @@ export * from './totals';
 export * from './availability';
 export * from './redemptions';
 export * from './reorder';
+export * from './savings';

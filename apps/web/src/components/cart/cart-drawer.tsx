@@ -1,4 +1,10 @@
-import { cartItemCount, cartSubtotal, formatMoney, toCents } from '@storefront/domain';
+import {
+  cartItemCount,
+  cartSubtotal,
+  DEFAULT_TENANT_SETTINGS,
+  formatMoney,
+  toCents,
+} from '@storefront/domain';
 import { useEffect, useId } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useCartQuote } from '../../api/cart-quote';
@@ -10,6 +16,7 @@ import { useOnBrandText } from '../use-on-brand-text';
 import { CartLines } from './cart-lines';
 import { Modal } from './modal';
 import { PromoBanner } from './promo-banner';
+import { PromotionHints, SavingRows } from './savings';
 import { CloseIcon, iconButton, primaryButton, secondaryButton } from './ui';
 
 /** 'Your Cart (1 item)', 'Your Cart (3 items)'. */
@@ -44,7 +51,9 @@ function DrawerContent({ titleId, onClose }: { titleId: string; onClose: () => v
   const count = cartItemCount(items);
   const clientSubtotal = cartSubtotal(items);
   const subtotal = quote && !isUpdating ? toCents(quote.subtotal) : clientSubtotal;
-  const banner = tenant.settings.promotional_banner?.drawer;
+  // Tenants saved before the setting existed get the spec's 38/5.
+  const banner = (tenant.settings.promotional_banner ?? DEFAULT_TENANT_SETTINGS.promotional_banner).drawer;
+  const savings = quote && !isUpdating ? quote : null;
 
   return (
     <div className="flex h-full flex-col">
@@ -71,20 +80,25 @@ function DrawerContent({ titleId, onClose }: { titleId: string; onClose: () => v
       ) : (
         <>
           <div className="min-h-0 flex-1 space-y-4 overflow-y-auto px-5 py-4">
-            {banner && (
-              <PromoBanner
-                threshold={banner.threshold}
-                discount={banner.discount}
-                subtotal={clientSubtotal}
-              />
-            )}
+            <PromoBanner threshold={banner.threshold} discount={banner.discount} subtotal={clientSubtotal} />
+            <PromotionHints hints={quote?.hints} />
             <CartLines lines={items} quote={quote} />
           </div>
           <footer className="space-y-3 border-t border-black/10 px-5 py-4">
-            <p className="flex items-baseline justify-between text-lg font-bold">
-              <span>Subtotal</span>
-              <span className="tabular-nums">{formatMoney(subtotal)}</span>
-            </p>
+            <dl className="space-y-1 text-sm">
+              <div className="flex items-baseline justify-between text-lg font-bold">
+                <dt>Subtotal</dt>
+                <dd className="tabular-nums">{formatMoney(subtotal)}</dd>
+              </div>
+              {/* The promotions and discounts the server applies, each as it comes off the order. */}
+              {savings && (
+                <SavingRows
+                  promotions={savings.promotions}
+                  discounts={savings.discounts}
+                  discountTotal={savings.discountTotal}
+                />
+              )}
+            </dl>
             <div className="grid grid-cols-2 gap-3">
               <Link to={paths.cart} onClick={onClose} className={secondaryButton}>
                 View Full Cart

@@ -1,8 +1,19 @@
-import type { ApiOrder, PlaceOrderRequest, PlaceOrderResponse } from '@storefront/domain';
+import type {
+  ApiOrder,
+  ApplyCouponRequest,
+  ApplyCouponResponse,
+  GiftCardBalance,
+  GiftCardRedemption,
+  PlaceOrderRequest,
+  PlaceOrderResponse,
+} from '@storefront/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet, apiPost } from '../../lib/api-client';
+import { apiDelete, apiGet, apiPost } from '../../lib/api-client';
 
-/* The ordering feature's own calls: cutlery, the blocked-email check, placing, viewing and cancelling. */
+/*
+ * The ordering feature's own calls: cutlery, the blocked-email check, coupons and gift cards,
+ * placing, viewing and cancelling.
+ */
 
 export interface PlasticCutleryItem {
   _id: string;
@@ -49,3 +60,22 @@ export const orderQuery = (tenantId: string, orderId: string) =>
 
 export const cancelOrder = (tenantId: string, orderId: string) =>
   apiPost<ApiOrder>(`/tenants/${tenantId}/orders/${encodeURIComponent(orderId)}/cancel`, {});
+
+/** POST /restaurants/{id}/apply-coupon: the coupon's worth for this cart, or the server's reason why not. */
+export const applyCoupon = (restaurantId: string, body: ApplyCouponRequest) =>
+  apiPost<ApplyCouponResponse>(`/restaurants/${encodeURIComponent(restaurantId)}/apply-coupon`, body);
+
+const giftCardPath = (tenantId: string, giftCardNumber: string) =>
+  `/tenants/${tenantId}/giftcards/${encodeURIComponent(giftCardNumber)}`;
+
+/** GET /tenants/{id}/giftcards/{number}: the balance and the pending balance (less current holds). */
+export const fetchGiftCardBalance = (tenantId: string, giftCardNumber: string) =>
+  apiGet<GiftCardBalance>(giftCardPath(tenantId, giftCardNumber));
+
+/** POST …/giftcards/{number}/preauth: holds an amount (dollars) of the card for this order. */
+export const preauthGiftCard = (tenantId: string, giftCardNumber: string, amountToRedeem: number) =>
+  apiPost<GiftCardRedemption>(`${giftCardPath(tenantId, giftCardNumber)}/preauth`, { amountToRedeem });
+
+/** DELETE /tenants/{id}/giftcardredemptions/{id}: releases a hold the order will not use. */
+export const releaseGiftCardRedemption = (tenantId: string, redemptionId: string) =>
+  apiDelete<void>(`/tenants/${tenantId}/giftcardredemptions/${encodeURIComponent(redemptionId)}`);

@@ -1,4 +1,4 @@
-import { canCheckout, cartItemCount, cartSubtotal } from '@storefront/domain';
+import { canCheckout, cartItemCount, cartSubtotal, DEFAULT_TENANT_SETTINGS } from '@storefront/domain';
 import { Link, useNavigate } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 import { useCartQuote } from '../../api/cart-quote';
@@ -7,6 +7,7 @@ import { CartLines } from '../../components/cart/cart-lines';
 import { MinimumOrderProgress } from '../../components/cart/order-banner';
 import { useOrderRestaurant } from '../../components/cart/order-context';
 import { PromoBanner } from '../../components/cart/promo-banner';
+import { PromotionHints } from '../../components/cart/savings';
 import { Alert, cardClass, dangerButton, primaryButton, secondaryButton } from '../../components/cart/ui';
 import { useOnBrandText } from '../../components/use-on-brand-text';
 import { paths } from '../../config/paths';
@@ -16,6 +17,7 @@ import { useCancelOrder } from './components/cancel-order';
 import { OrderInfo } from './components/order-info';
 import { OrderSummary } from './components/order-summary';
 import { PageShell } from './components/page-shell';
+import { RedemptionPanels } from './components/redemption-panels';
 
 /** /cart, 'Your Order' (ordering-core §2): lines, totals, Continue Shopping, Proceed to Checkout, Cancel Order. */
 export default function CartPage() {
@@ -56,7 +58,8 @@ export default function CartPage() {
     options: restaurant.delivery_options,
   });
   const count = cartItemCount(items);
-  const banner = tenant.settings.promotional_banner?.cart;
+  // Tenants saved before the setting existed get the spec's 25/5.
+  const banner = (tenant.settings.promotional_banner ?? DEFAULT_TENANT_SETTINGS.promotional_banner).cart;
 
   return (
     <PageShell title="Your Order">
@@ -68,6 +71,7 @@ export default function CartPage() {
             </h2>
             <CartLines lines={items} quote={quote} />
           </section>
+          <RedemptionPanels restaurant={restaurant} quote={quote} />
           {order.orderType !== null && (
             <div className={`${cardClass} p-5 sm:p-6`}>
               <OrderInfo restaurant={restaurant} />
@@ -76,9 +80,8 @@ export default function CartPage() {
         </div>
 
         <aside className="space-y-4 lg:sticky lg:top-24 lg:self-start">
-          {banner && (
-            <PromoBanner threshold={banner.threshold} discount={banner.discount} subtotal={clientSubtotal} />
-          )}
+          <PromoBanner threshold={banner.threshold} discount={banner.discount} subtotal={clientSubtotal} />
+          <PromotionHints hints={quote?.hints} />
           <div className={`${cardClass} space-y-4 p-5 sm:p-6`}>
             <OrderSummary
               restaurant={restaurant}

@@ -9,7 +9,7 @@ import { Alert, cardClass, dangerButton } from '../../components/cart/ui';
 import { paths } from '../../config/paths';
 import { cancelOrder, orderQuery } from './api';
 import { CANCEL_ORDER_MESSAGE } from './components/cancel-order';
-import { SummaryRow } from './components/order-summary';
+import { OrderTotals } from './components/order-summary';
 
 const STATUS_STYLES: Record<ApiOrder['status'], string> = {
   Received: 'bg-sky-100 text-sky-900',
@@ -202,31 +202,9 @@ function OrderDetails({ order, tenantId }: { order: ApiOrder; tenantId: string }
             </li>
           ))}
         </ul>
-        <dl className="mt-4 space-y-1.5 border-t border-black/10 pt-4 text-sm">
-          <SummaryRow label="Subtotal" value={money(order.subtotal)} />
-          {order.discountTotal > 0 && (
-            <SummaryRow label="Discounts" value={`-${money(order.discountTotal)}`} />
-          )}
-          {order.gst > 0 || order.pst > 0 ? (
-            <>
-              {order.gst > 0 && <SummaryRow label="GST" value={money(order.gst)} />}
-              {order.pst > 0 && <SummaryRow label="PST" value={money(order.pst)} />}
-            </>
-          ) : (
-            <SummaryRow label="Tax" value={money(order.tax)} />
-          )}
-          {delivery && <SummaryRow label="Delivery Fee" value={money(order.deliveryFee)} />}
-          {order.deliveryGST > 0 && <SummaryRow label="Delivery GST" value={money(order.deliveryGST)} />}
-          {order.giftCardTotal > 0 && (
-            <SummaryRow label="Gift Cards" value={`-${money(order.giftCardTotal)}`} />
-          )}
-          <SummaryRow
-            label="Total"
-            value={money(order.total)}
-            strong
-            className="border-t border-black/10 pt-2"
-          />
-        </dl>
+        <div className="mt-4 border-t border-black/10 pt-4">
+          <OrderTotals order={order} />
+        </div>
       </section>
 
       {order.status === 'Received' && (

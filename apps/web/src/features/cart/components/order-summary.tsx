@@ -1,11 +1,16 @@
 import {
   formatDistanceKm,
   formatMoney,
+  maskGiftCardNumber,
+  nextOrderCouponLabel,
+  nextOrderCoupons,
   toCents,
+  type ApiOrder,
   type ApiRestaurant,
   type CartQuote,
 } from '@storefront/domain';
 import { useId } from 'react';
+import { SavingRows, SummaryRow } from '../../../components/cart/savings';
 
 interface OrderSummaryProps {
   restaurant: ApiRestaurant;
@@ -18,31 +23,10 @@ interface OrderSummaryProps {
   headingLevel?: 2 | 3;
 }
 
-export function SummaryRow({
-  label,
-  value,
-  strong = false,
-  className = '',
-}: {
-  label: string;
-  value: string;
-  strong?: boolean;
-  className?: string;
-}) {
-  // Each row is a direct <div> of the <dl>, the only wrapper a dt/dd group may have.
-  return (
-    <div
-      className={`flex items-baseline justify-between gap-4 ${strong ? 'text-lg font-bold' : ''} ${className}`}
-    >
-      <dt>{label}</dt>
-      <dd className="tabular-nums">{value}</dd>
-    </div>
-  );
-}
-
 /**
- * The order summary (ordering-core §2 /checkout, §9): subtotal, GST and PST (or Tax), the delivery
- * fee with its distance, and the total, all from the server's quote. Until a quote arrives only the
+ * The order summary (ordering-core §2 /checkout, §9): subtotal, each promotion and discount, GST and
+ * PST (or Tax), the delivery fee with its distance, each gift card, and the total, all from the
+ * server's quote; below it the coupon the order earns for next time. Until a quote arrives only the
  * client's subtotal is shown.
  */
 export function OrderSummary({
@@ -80,9 +64,11 @@ export function OrderSummary({
         <SummaryRow label="Subtotal" value={quote ? money(quote.subtotal) : formatMoney(clientSubtotal)} />
         {quote && (
           <>
-            {quote.discountTotal > 0 && (
-              <SummaryRow label="Discounts" value={`-${money(quote.discountTotal)}`} />
-            )}
+            <SavingRows
+              promotions={quote.promotions}
+              discounts={quote.discounts}
+              discountTotal={quote.discountTotal}
+            />
             {splitTax ? (
               <>
                 {gstRate > 0 && <SummaryRow label="GST" value={money(quote.gst)} />}
@@ -102,9 +88,7 @@ export function OrderSummary({
                 )}
               </>
             )}
-            {quote.giftCardTotal > 0 && (
-              <SummaryRow label="Gift Cards" value={`-${money(quote.giftCardTotal)}`} />
-            )}
+            <GiftCardRows quote={quote} />
           </>
         )}
         <SummaryRow
@@ -114,6 +98,77 @@ export function OrderSummary({
           className="border-t border-black/10 pt-2"
         />
       </dl>
+      {quote && <NextOrderCoupons discounts={quote.discounts} />}
     </section>
+  );
+}
+
+/** One row per gift card hold the quote uses; the total alone when it does not list them. */
+function GiftCardRows({ quote }: { quote: CartQuote }) {
+  const money = (dollars: number) => formatMoney(toCents(dollars));
+  if (quote.giftCardRedemptions.length === 0)
+    return quote.giftCardTotal > 0 ? (
+      <SummaryRow label="Gift Cards" value={`-${money(quote.giftCardTotal)}`} />
+    ) : null;
+  return quote.giftCardRedemptions.map((r) => (
+    <SummaryRow
+      key={r._id}
+      label={`Gift Card ${maskGiftCardNumber(r.giftCardNumber)}`}
+      value={`-${money(r.amountToRedeem)}`}
+    />
+  ));
+}
+
+/** The coupons this order earns for the next one (they take nothing off this order). */
+export function NextOrderCoupons({ discounts }: { discounts: CartQuote['discounts'] }) {
+  const coupons = nextOrderCoupons(discounts);
+  if (coupons.length === 0) return null;
+  return (
+    <ul className="mt-3 space-y-1 rounded-xl border border-dashed border-ink/40 bg-brand/15 px-4 py-2.5 text-sm font-medium text-ink">
+      {coupons.map((coupon) => (
+        <li key={coupon.key}>
+          {nextOrderCouponLabel(coupon)}: {coupon.name}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A placed order's money (the thank-you screen and the order view), as the server recorded it. */
+export function OrderTotals({ order }: { order: ApiOrder }) {
+  const money = (dollars: number) => formatMoney(toCents(dollars));
+  return (
+    <>
+      <dl className="space-y-1.5 text-sm">
+        <SummaryRow label="Subtotal" value={money(order.subtotal)} />
+        <SavingRows
+          promotions={order.promotions}
+          discounts={order.discounts}
+          discountTotal={order.discountTotal}
+        />
+        {order.gst > 0 || order.pst > 0 ? (
+          <>
+            {order.gst > 0 && <SummaryRow label="GST" value={money(order.gst)} />}
+            {order.pst > 0 && <SummaryRow label="PST" value={money(order.pst)} />}
+          </>
+        ) : (
+          <SummaryRow label="Tax" value={money(order.tax)} />
+        )}
+        {order.deliveryMethod === 'Delivery' && (
+          <SummaryRow label="Delivery Fee" value={money(order.deliveryFee)} />
+        )}
+        {order.deliveryGST > 0 && <SummaryRow label="Delivery GST" value={money(order.deliveryGST)} />}
+        {order.giftCardTotal > 0 && (
+          <SummaryRow label="Gift Cards" value={`-${money(order.giftCardTotal)}`} />
+        )}
+        <SummaryRow
+          label="Total"
+          value={money(order.total)}
+          strong
+          className="border-t border-black/10 pt-2"
+        />
+      </dl>
+      <NextOrderCoupons discounts={order.discounts} />
+    </>
   );
 }

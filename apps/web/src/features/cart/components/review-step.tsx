@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import type { CartQuoteResult } from '../../../api/cart-quote';
 import { CartLines } from '../../../components/cart/cart-lines';
 import { MinimumOrderProgress } from '../../../components/cart/order-banner';
+import { PromotionHints } from '../../../components/cart/savings';
 import {
   Alert,
   cardClass,
@@ -17,6 +18,7 @@ import { useOrderStore } from '../../../stores/order-store';
 import { CutleryAddOns } from './cutlery-add-ons';
 import { OrderInfo } from './order-info';
 import { OrderSummary } from './order-summary';
+import { RedemptionPanels } from './redemption-panels';
 
 interface ReviewStepProps {
   restaurant: ApiRestaurant;
@@ -28,8 +30,9 @@ interface ReviewStepProps {
 }
 
 /**
- * Step 1, Review Your Order: the lines (quantity and removal), additional items, the order summary,
- * special requests and the pickup or delivery details; Back, Cancel order, Continue.
+ * Step 1, Review Your Order: the lines (quantity and removal), the promotion hints, the coupon and
+ * gift card panels, additional items, the order summary with its promotions and discounts, special
+ * requests and the pickup or delivery details; Back, Cancel order, Continue.
  */
 export function ReviewStep({ restaurant, quote, onBack, onCancel, onContinue }: ReviewStepProps) {
   const onBrand = useOnBrandText();
@@ -58,6 +61,8 @@ export function ReviewStep({ restaurant, quote, onBack, onCancel, onContinue }: 
           <CartLines lines={items} quote={quote.quote} />
         </section>
 
+        <RedemptionPanels restaurant={restaurant} quote={quote.quote} />
+
         <div className={`${cardClass} p-5 sm:p-6`}>
           <CutleryAddOns restaurantId={restaurant._id} />
         </div>
@@ -83,6 +88,7 @@ export function ReviewStep({ restaurant, quote, onBack, onCancel, onContinue }: 
       </div>
 
       <aside className="space-y-4 lg:sticky lg:top-24 lg:self-start">
+        <PromotionHints hints={quote.quote?.hints} />
         <div className={`${cardClass} space-y-4 p-5 sm:p-6`}>
           <OrderSummary
             restaurant={restaurant}

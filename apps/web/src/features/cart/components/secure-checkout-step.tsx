@@ -70,7 +70,8 @@ export function SecureCheckoutStep({ restaurant, onBack, onCancel, onPlaced }: S
   const initial: GuestValues = {
     firstName: saved?.firstName ?? member?.local.firstName ?? '',
     lastName: saved?.lastName ?? member?.local.lastName ?? '',
-    email: saved?.email ?? member?.local.email ?? '',
+    // A coupon is applied with an email: a guest starts with that one.
+    email: saved?.email ?? member?.local.email ?? useCartStore.getState().coupon?.email ?? '',
     phone: saved?.phone ?? member?.local.telephone ?? '',
   };
   const form = useGuestForm(initial);
@@ -113,11 +114,13 @@ export function SecureCheckoutStep({ restaurant, onBack, onCancel, onPlaced }: S
     setError(null);
     const customer = customerOf(form.values, member?._id ?? null);
     setCustomer(customer);
-    const { items, cutlery, clear } = useCartStore.getState();
+    const cart = useCartStore.getState();
+    const { items, cutlery, clear } = cart;
     const order = useOrderStore.getState();
     try {
+      // The coupon and the gift card holds go with the order; clear() then drops them with the lines.
       const result = await placeOrder(restaurant._id, attemptKey(), {
-        ...cartQuoteRequest(items, cutlery, order),
+        ...cartQuoteRequest(items, cutlery, order, cart),
         customer,
         payment: { method },
         specialRequests: order.specialRequests.trim() || null,

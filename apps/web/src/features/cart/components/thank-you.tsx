@@ -5,10 +5,12 @@ import { cardClass, primaryButton } from '../../../components/cart/ui';
 import { useOnBrandText } from '../../../components/use-on-brand-text';
 import { paths } from '../../../config/paths';
 import { useOrderStore } from '../../../stores/order-store';
+import { OrderTotals } from './order-summary';
 
 /**
  * The confirmation after a placed order (ordering-core §3 Order result, §4 Order placement): order
- * number, the name it is under and its time in the restaurant's format. Got It clears the order.
+ * number, the name it is under, its time in the restaurant's format, what it costs with its
+ * promotions, discounts and gift cards, and the next-order coupon it issued. Got It clears the order.
  */
 export function ThankYou({ result }: { result: PlaceOrderResponse }) {
   const onBrand = useOnBrandText();
@@ -59,6 +61,12 @@ export function ThankYou({ result }: { result: PlaceOrderResponse }) {
             <dd className="text-right font-bold">{when}</dd>
           </div>
         </dl>
+        <section aria-labelledby="thank-you-totals" className="mx-auto mt-6 max-w-sm text-left">
+          <h2 id="thank-you-totals" className="sr-only">
+            Order Total
+          </h2>
+          <OrderTotals order={order} />
+        </section>
         {couponCode && (
           <p className="mt-6 rounded-xl border border-dashed border-ink/40 bg-brand/15 px-4 py-3 text-sm">
             Your coupon for next time: <strong className="tracking-wider">{couponCode}</strong>

@@ -1,0 +1,75 @@
+import { formatMoney, savingLines, toCents, type CartDiscount, type CartPromotion } from '@storefront/domain';
+
+/* The money rows shared by the drawer, the order summaries, the thank-you screen and the order view. */
+
+export function SummaryRow({
+  label,
+  value,
+  strong = false,
+  className = '',
+}: {
+  label: string;
+  value: string;
+  strong?: boolean;
+  className?: string;
+}) {
+  // Each row is a direct <div> of the <dl>, the only wrapper a dt/dd group may have.
+  return (
+    <div
+      className={`flex items-baseline justify-between gap-4 ${strong ? 'text-lg font-bold' : ''} ${className}`}
+    >
+      <dt>{label}</dt>
+      <dd className="tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+/**
+ * One row per promotion and discount taken off the order (inside a <dl>), in the savings colour; the
+ * total alone when the lines are not itemised (orders recorded before promotions were).
+ */
+export function SavingRows({
+  promotions,
+  discounts,
+  discountTotal,
+}: {
+  promotions: readonly CartPromotion[];
+  discounts: readonly CartDiscount[];
+  discountTotal: number;
+}) {
+  const lines = savingLines(promotions, discounts);
+  if (lines.length === 0 && discountTotal > 0)
+    return (
+      <SummaryRow
+        label="Discounts"
+        value={`-${formatMoney(toCents(discountTotal))}`}
+        className="text-emerald-800"
+      />
+    );
+  return lines.map((line) => (
+    <SummaryRow
+      key={line.key}
+      label={line.label}
+      value={`-${formatMoney(line.amount)}`}
+      className="text-emerald-800"
+    />
+  ));
+}
+
+/** The server's promotion hints ('Purchase $5.00 more to get 10% discount'), politely announced. */
+export function PromotionHints({ hints }: { hints: readonly string[] | undefined }) {
+  return (
+    <div role="status">
+      {hints && hints.length > 0 && (
+        <ul className="space-y-1.5 rounded-xl border border-ink/20 bg-surface px-4 py-3 text-sm font-medium text-ink">
+          {hints.map((hint) => (
+            <li key={hint} className="flex gap-2">
+              <span aria-hidden="true">★</span>
+              <span>{hint}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

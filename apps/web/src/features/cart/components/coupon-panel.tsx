@@ -1,0 +1,164 @@
+import {
+  canApplyCoupon,
+  cartSubtotal,
+  couponApplyDecision,
+  formatMoney,
+  toCents,
+  toDollars,
+  type ApiRestaurant,
+  type CartDiscount,
+} from '@storefront/domain';
+import { useMutation } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { cartQuoteRequest } from '../../../api/cart-quote';
+import { Alert, dangerButton, inputClass, secondaryButton } from '../../../components/cart/ui';
+import { readCustomerCookie } from '../../../lib/customer';
+import { useCartStore } from '../../../stores/cart-store';
+import { useOrderStore } from '../../../stores/order-store';
+import { applyCoupon } from '../api';
+
+/** Disabled inputs look it, so an applied coupon reads as fixed. */
+export const lockedInputClass = `${inputClass} disabled:cursor-not-allowed disabled:bg-black/5`;
+
+/**
+ * Coupon entry (ordering-core §2 sub-panels, §4 Cart, §5, §8): code and email; Apply only when both
+ * are entered and no coupon is applied; one coupon per order; while one is applied both inputs are
+ * disabled and Remove re-enables them. A refusal shows the server's message in a danger alert. The
+ * quote (`discounts`, matched by code) says what the coupon takes off this cart as it is now.
+ */
+export function CouponPanel({
+  restaurant,
+  discounts,
+}: {
+  restaurant: ApiRestaurant;
+  discounts: readonly CartDiscount[] | undefined;
+}) {
+  const id = useId();
+  const applied = useCartStore((s) => s.coupon);
+  const removeCoupon = useCartStore((s) => s.removeCoupon);
+  const [code, setCode] = useState('');
+  const [email, setEmail] = useState(
+    () => useOrderStore.getState().customer?.email ?? readCustomerCookie()?.local.email ?? '',
+  );
+  const [error, setError] = useState<string | null>(null);
+
+  const apply = useMutation({
+    mutationFn: () => {
+      const cart = useCartStore.getState();
+      const order = useOrderStore.getState();
+      const request = cartQuoteRequest(cart.items, cart.cutlery, order, cart);
+      return applyCoupon(restaurant._id, {
+        ...request,
+        couponCode: code.trim(),
+        email: email.trim(),
+        subtotal: toDollars(cartSubtotal(cart.items)),
+        deliveryPostalCode: request.deliveryAddress?.postalCode ?? null,
+      });
+    },
+    onSuccess: ({ coupon }) => {
+      useCartStore.getState().applyCoupon(coupon);
+      setCode('');
+    },
+    onError: (reason) => setError(reason.message),
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!canApplyCoupon({ code, email, applied: applied !== null }) || apply.isPending) return;
+    // The same code again is ignored; a second coupon cannot be applied (both unreachable while the
+    // inputs are disabled, kept for a submit by keyboard in the same render).
+    if (couponApplyDecision(applied, code) !== 'apply') return;
+    setError(null);
+    apply.mutate();
+  };
+
+  const remove = () => {
+    removeCoupon();
+    setError(null);
+    // Back to the code field, now enabled again, for another try.
+    window.requestAnimationFrame(() => document.getElementById(`${id}-code`)?.focus());
+  };
+
+  const quoted = applied
+    ? discounts?.find(
+        (d) => d.coupon_code !== null && d.coupon_code.toUpperCase() === applied.couponCode.toUpperCase(),
+      )
+    : undefined;
+  const amount = quoted ? quoted.discount_amount : applied?.amount;
+  const errorId = `${id}-error`;
+
+  return (
+    <section aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="text-lg font-bold">
+        Coupon
+      </h2>
+      <form noValidate onSubmit={submit} className="mt-3 grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+        <div>
+          <label htmlFor={`${id}-code`} className="text-sm font-semibold">
+            Coupon code
+          </label>
+          <input
+            id={`${id}-code`}
+            name="couponCode"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={40}
+            disabled={applied !== null}
+            value={applied ? applied.couponCode : code}
+            onChange={(event) => setCode(event.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            className={lockedInputClass}
+          />
+        </div>
+        <div>
+          <label htmlFor={`${id}-email`} className="text-sm font-semibold">
+            Email
+          </label>
+          <input
+            id={`${id}-email`}
+            name="couponEmail"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            maxLength={254}
+            disabled={applied !== null}
+            value={applied ? applied.email : email}
+            onChange={(event) => setEmail(event.target.value)}
+            aria-describedby={error ? errorId : undefined}
+            className={lockedInputClass}
+          />
+        </div>
+        {applied ? (
+          <button type="button" className={dangerButton} onClick={remove}>
+            Remove
+          </button>
+        ) : (
+          <button
+            type="submit"
+            className={secondaryButton}
+            disabled={!canApplyCoupon({ code, email, applied: false }) || apply.isPending}
+          >
+            {apply.isPending ? 'Applying…' : 'Apply'}
+          </button>
+        )}
+      </form>
+      <p role="status" className="mt-2 text-sm">
+        {applied && (
+          <>
+            <strong>{applied.couponCode}</strong> applied{applied.name ? `: ${applied.name}` : ''}
+            {amount !== undefined && amount > 0 && (
+              <span className="tabular-nums"> (-{formatMoney(toCents(amount))})</span>
+            )}
+          </>
+        )}
+      </p>
+      {error && (
+        <div id={errorId} className="mt-2">
+          <Alert tone="danger">{error}</Alert>
+        </div>
+      )}
+    </section>
+  );
+}
