@@ -13,6 +13,7 @@ import { menuRoutes } from './modules/menus/menus.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
 import type { PlaceLookup } from './modules/orders/pricing.service';
 import { MenusCache } from './modules/menus/menus.service';
+import { reservationRoutes } from './modules/reservations/reservations.routes';
 import { restaurantRoutes } from './modules/restaurants/restaurants.routes';
 import { tenantRoutes } from './modules/tenants/tenants.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
@@ -82,6 +83,7 @@ export async function buildApp({
       await api.register(customerRoutes);
       await api.register(orderRoutes);
       await api.register(geoRoutes);
+      await api.register(reservationRoutes);
       await api.register(contactRoutes, { challengeSecret: config.contactChallengeSecret });
     },
     { prefix: '/api/eater' },

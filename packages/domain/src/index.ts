@@ -24,5 +24,7 @@ export * from './contract/staff';
 export * from './contract/accounts';
 export * from './contract/promotions';
 export * from './contract/contact';
+export * from './reservations/booking';
+export * from './contract/reservations';
 export * from './gift';
 export * from './contract/gift';

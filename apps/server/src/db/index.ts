@@ -5,6 +5,7 @@ import pg from 'pg';
 import {
   Kysely,
   Migrator,
+  sql,
   PostgresDialect,
   SqliteDialect,
   type Migration,
@@ -105,7 +106,17 @@ function withStatementCache(sqlite: SqliteDatabase.Database, maxStatements = 500
 
 /** Brings the schema up to date; runs at every start. */
 export async function migrate(db: Db): Promise<string[]> {
-  const migrator = new Migrator({ db: db.kysely, provider });
+  // Kysely looks for its own tables in every schema unless told which one: name the connection's
+  // schema, so a database holding several schemas (tests run one per file) migrates each on its own.
+  const migrationTableSchema =
+    db.engine === 'postgres'
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db.kysely)).rows[0]?.schema
+      : undefined;
+  const migrator = new Migrator({
+    db: db.kysely,
+    provider,
+    ...(migrationTableSchema ? { migrationTableSchema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

@@ -62,6 +62,7 @@ export const DEFAULT_RESTAURANT_SETTINGS: RestaurantSettings = {
   future_reservation_days: 30,
   online_reservation_start: 0,
   online_reservation_end: 0,
+  max_reservations_per_slot: 0,
   menu_extra_option: false,
   menu_special_request_allowed: false,
   delivery_cutoffs: [],

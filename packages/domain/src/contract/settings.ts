@@ -105,6 +105,8 @@ export interface RestaurantSettings {
   future_reservation_days: number;
   online_reservation_start: number;
   online_reservation_end: number;
+  /** Parties the restaurant takes per 30-minute reservation slot; 0 means no limit. */
+  max_reservations_per_slot: number;
   menu_extra_option: boolean;
   menu_special_request_allowed: boolean;
   delivery_cutoffs: DeliveryCutoff[];

@@ -1,0 +1,171 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  RESERVATION_MESSAGES,
+  reservationDates,
+  reservationSlotsOn,
+  reservationTimeOf,
+  type ApiBusinessHours,
+  type ApiRestaurant,
+  type ApiTenant,
+  type ReservationResponse,
+} from '@storefront/domain';
+import { createTestApp, hostOf, type TestApp } from '../../test/harness';
+
+const NOW = new Date('2026-11-25T15:00:00Z');
+let t: TestApp;
+let gold: ApiTenant;
+let restaurant: ApiRestaurant;
+/** Bookable times (date, 'HH:mm') computed the way the form computes them. */
+let slots: { date: string; time: string }[];
+
+beforeAll(async () => {
+  t = await createTestApp({ now: NOW });
+  gold = (
+    await t.app.inject({ url: '/api/eater/tenants/goldenmaple', headers: hostOf('goldenmaple') })
+  ).json();
+  restaurant = gold.restaurants[0]!;
+  const hours: ApiBusinessHours = (
+    await t.app.inject({
+      url: `/api/eater/restaurants/${restaurant._id}/businesshours`,
+      headers: hostOf('goldenmaple'),
+    })
+  ).json();
+  const r = { ...restaurant, holiday_hours: hours.holiday_hours };
+  slots = reservationDates(r, NOW)
+    .slice(1, 4)
+    .flatMap((date) =>
+      reservationSlotsOn(date, r, NOW).map((slot) => ({
+        date,
+        time: reservationTimeOf(slot, restaurant.settings.time_zone),
+      })),
+    );
+});
+afterAll(() => t.close());
+
+function book(body: Record<string, unknown>, slug = 'goldenmaple', tenantId = gold._id) {
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/eater/tenants/${tenantId}/reservations`,
+    headers: hostOf(slug),
+    payload: body,
+  });
+}
+
+const booking = (slot: { date: string; time: string }, overrides: Record<string, unknown> = {}) => ({
+  restaurant: restaurant._id,
+  reservedDate: slot.date,
+  reservedTime: slot.time,
+  partySize: 4,
+  nameReservedUnder: 'Avery Chen',
+  email: 'avery@example.com',
+  telephone: '3065550123',
+  note: 'Window table if possible',
+  ...overrides,
+});
+
+describe('POST /tenants/{id}/reservations', () => {
+  it('books an offered time, pending the team’s confirmation, with the next number', async () => {
+    const response = await book(booking(slots[0]!));
+    expect(response.statusCode).toBe(201);
+    const { reservation, restaurantSettings } = response.json<ReservationResponse>();
+    expect(reservation).toMatchObject({
+      status: 'Pending',
+      reservedDate: slots[0]!.date,
+      reservedTime: slots[0]!.time,
+      partySize: 4,
+      telephone: '306-555-0123',
+      restaurant: { _id: restaurant._id, name: restaurant.name },
+    });
+    expect(reservation.reservationNumber).toBeGreaterThan(0);
+    expect(restaurantSettings.time_zone).toBe(restaurant.settings.time_zone);
+  });
+
+  it('answers the same booking sent twice with the first one', async () => {
+    const first = await book(booking(slots[1]!, { email: 'twice@example.com' }));
+    const second = await book(booking(slots[1]!, { email: 'TWICE@example.com' }));
+    expect(first.statusCode).toBe(201);
+    expect(second.statusCode).toBe(200);
+    expect(second.json().reservation._id).toBe(first.json().reservation._id);
+  });
+
+  it('refuses a time the form does not offer', async () => {
+    for (const time of ['03:00', '12:15']) {
+      const response = await book(booking({ date: slots[0]!.date, time }));
+      expect(response.statusCode).toBe(409);
+      expect(response.json().message).toBe(RESERVATION_MESSAGES.unavailable);
+    }
+    const past = await book(booking({ date: '2026-11-20', time: slots[0]!.time }));
+    expect(past.statusCode).toBe(409);
+  });
+
+  it('refuses a party above max_party_size', async () => {
+    const response = await book(booking(slots[2]!, { partySize: restaurant.settings.max_party_size + 1 }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain(String(restaurant.settings.max_party_size));
+  });
+
+  it('gives the spec message for each missing field and never a 500 for junk', async () => {
+    const missing = await book(booking(slots[2]!, { nameReservedUnder: '' }));
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toContain(RESERVATION_MESSAGES.name);
+    for (const body of [
+      {},
+      { ...booking(slots[2]!), partySize: 'four' },
+      { ...booking(slots[2]!), restaurant: 'nope' },
+    ]) {
+      expect([400, 404]).toContain((await book(body)).statusCode);
+    }
+  });
+
+  it('is a 404 for another tenant’s restaurant or id', async () => {
+    const emerald: ApiTenant = (
+      await t.app.inject({ url: '/api/eater/tenants/emerald', headers: hostOf('emerald') })
+    ).json();
+    expect((await book(booking(slots[2]!), 'emerald', emerald._id)).statusCode).toBe(404);
+    expect((await book(booking(slots[2]!), 'goldenmaple', emerald._id)).statusCode).toBe(404);
+  });
+
+  it('is refused where online reservations are off', async () => {
+    const prairie: ApiTenant = (
+      await t.app.inject({ url: '/api/eater/tenants/prairiepie', headers: hostOf('prairiepie') })
+    ).json();
+    const response = await book(
+      booking(slots[2]!, { restaurant: prairie.restaurants[0]!._id }),
+      'prairiepie',
+      prairie._id,
+    );
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(RESERVATION_MESSAGES.closed);
+  });
+
+  it('never books a slot beyond max_reservations_per_slot, even all at once', async () => {
+    const row = await t.db.kysely
+      .selectFrom('restaurants')
+      .select('settings')
+      .where('id', '=', restaurant._id)
+      .executeTakeFirstOrThrow();
+    const settings = { ...JSON.parse(row.settings as string), max_reservations_per_slot: 3 };
+    await t.db.kysely
+      .updateTable('restaurants')
+      .set({ settings: JSON.stringify(settings) })
+      .where('id', '=', restaurant._id)
+      .execute();
+
+    const slot = slots.at(-1)!;
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => book(booking(slot, { email: `guest${i}@example.com` }))),
+    );
+    const codes = responses.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 201)).toHaveLength(3);
+    expect(codes.filter((c) => c === 409)).toHaveLength(17);
+    expect(responses.find((r) => r.statusCode === 409)!.json().message).toBe(RESERVATION_MESSAGES.full);
+    const { count } = await t.db.kysely
+      .selectFrom('reservations')
+      .select((eb) => eb.fn.countAll().as('count'))
+      .where('reserved_date', '=', slot.date)
+      .where('reserved_time', '=', slot.time)
+      .where('restaurant_id', '=', restaurant._id)
+      .executeTakeFirstOrThrow();
+    expect(Number(count)).toBe(3);
+  });
+});
