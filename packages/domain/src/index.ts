@@ -15,6 +15,7 @@ export * from './storefront/linkify';
 export * from './time/format';
 export * from './storefront/locations';
 export * from './storefront/dine-in';
+export * from './storefront/menu-promotions';
 export * from './storefront/home';
 export * from './storefront/contrast';
 export * from './delivery';

@@ -10,7 +10,12 @@ import { AddToCartModal, type AddToCartTarget } from '../../components/cart/add-
 import { OrderBanner } from '../../components/cart/order-banner';
 import { pickupInstantOf, useOrderRestaurant } from '../../components/cart/order-context';
 import { orderFlowRedirect, useOrderStore } from '../../stores/order-store';
-import { promotionItemsOf, promotionSections, sectionsOfMenu } from './components/browse-sections';
+import {
+  offeredPromotions,
+  promotionItemsOf,
+  promotionSections,
+  sectionsOfMenu,
+} from './components/browse-sections';
 import { useNow } from './components/hooks';
 import { MenuBrowser } from './components/menu-browser';
 import { MenuIntro } from './components/menu-intro';
@@ -97,13 +102,17 @@ function BuildOrder({ restaurant }: { restaurant: ApiRestaurant }) {
         />
       ),
     }));
-    if (tenant.settings.coupon && promotionItems.length > 0) {
+    const promotionTab = promotionSections(
+      promotionItems,
+      offeredPromotions(tenant.promotions, restaurant, now),
+    );
+    if (tenant.settings.coupon && promotionTab.length > 0) {
       tabs.push({
         key: 'promotions',
         label: 'Promotions',
         render: () => (
           <MenuBrowser
-            sections={promotionSections(promotionItems, tenant.promotions)}
+            sections={promotionTab}
             label="Promotions"
             context={context}
             onSelectItem={(item) => open(item, null)}

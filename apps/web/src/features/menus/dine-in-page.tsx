@@ -1,19 +1,22 @@
 import {
   addressLines,
   groupDineInPromotions,
-  isPromotionVisible,
   localDateOf,
   specialDates,
   telHref,
   type ApiHolidayHours,
-  type ApiPromotion,
   type ApiRestaurant,
 } from '@storefront/domain';
 import { useQuery } from '@tanstack/react-query';
 import { restaurantBusinessHoursQuery, restaurantMenusQuery } from '../../api/queries';
 import { useTenant } from '../../app/tenant-context';
 import { SpecialHours } from '../../components/hours';
-import { dineInPromotionSections, promotionItemsOf, sectionsOfMenu } from './components/browse-sections';
+import {
+  dineInPromotionSections,
+  offeredPromotions,
+  promotionItemsOf,
+  sectionsOfMenu,
+} from './components/browse-sections';
 import { useNow } from './components/hooks';
 import { PhoneIcon, PinIcon } from './components/icons';
 import { MenuBrowser } from './components/menu-browser';
@@ -30,16 +33,6 @@ const MAX_HOLIDAYS = 5;
 export default function DineInPage() {
   return (
     <MenuLocationGate title={TITLE}>{(restaurant) => <DineIn restaurant={restaurant} />}</MenuLocationGate>
-  );
-}
-
-/** The promotions on offer at this restaurant today. */
-function offeredPromotions(promotions: readonly ApiPromotion[], restaurant: ApiRestaurant, now: number) {
-  return promotions.filter(
-    (p) =>
-      !p.disabled &&
-      isPromotionVisible(p, now, restaurant.settings.time_zone) &&
-      (p.rules.restaurants.length === 0 || p.rules.restaurants.includes(restaurant._id)),
   );
 }
 
@@ -76,11 +69,12 @@ function DineIn({ restaurant }: { restaurant: ApiRestaurant }) {
         />
       ),
     }));
-    if (tenant.settings.coupon && promotionItems.length > 0) {
-      const groups = groupDineInPromotions(
-        promotionItems,
-        offeredPromotions(tenant.promotions, restaurant, now),
-      );
+    // 'Other' holds the promotions without items too: the tab shows whenever a group has something.
+    const groups = groupDineInPromotions(
+      promotionItems,
+      offeredPromotions(tenant.promotions, restaurant, now),
+    );
+    if (tenant.settings.coupon && groups.length > 0) {
       tabs.push({
         key: 'promotions',
         label: 'Promotions',

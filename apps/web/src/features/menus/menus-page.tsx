@@ -3,7 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { restaurantBusinessHoursQuery, restaurantMenusQuery } from '../../api/queries';
 import { useTenant } from '../../app/tenant-context';
 import { readCustomerCookie } from '../../lib/customer';
-import { promotionItemsOf, promotionSections, sectionsOfMenu } from './components/browse-sections';
+import {
+  offeredPromotions,
+  promotionItemsOf,
+  promotionSections,
+  sectionsOfMenu,
+} from './components/browse-sections';
 import { useNow } from './components/hooks';
 import { MenuBrowser } from './components/menu-browser';
 import { MenuIntro } from './components/menu-intro';
@@ -62,17 +67,15 @@ function Menus({ restaurant }: { restaurant: ApiRestaurant }) {
         />
       ),
     }));
-    if (tenant.settings.coupon && promotionItems.length > 0) {
+    const promotionTab = promotionSections(
+      promotionItems,
+      offeredPromotions(tenant.promotions, restaurant, now),
+    );
+    if (tenant.settings.coupon && promotionTab.length > 0) {
       tabs.push({
         key: 'promotions',
         label: 'Promotions',
-        render: () => (
-          <MenuBrowser
-            sections={promotionSections(promotionItems, tenant.promotions)}
-            label="Promotions"
-            context={context}
-          />
-        ),
+        render: () => <MenuBrowser sections={promotionTab} label="Promotions" context={context} />,
       });
     }
     if (tenant.settings.membership) {

@@ -1,4 +1,13 @@
-import type { ApiMenu, ApiMenuItem, ApiMenus, ApiPromotion, DineInPromotionGroup } from '@storefront/domain';
+import {
+  groupMenuPromotions,
+  promotionsOffered,
+  type ApiMenu,
+  type ApiMenuItem,
+  type ApiMenus,
+  type ApiPromotion,
+  type ApiRestaurant,
+  type DineInPromotionGroup,
+} from '@storefront/domain';
 
 /** One block of the scrollable menu: a menu section, or a group of promotion items. */
 export interface BrowseSection {
@@ -15,11 +24,6 @@ export interface BrowseSection {
 }
 
 type PromotionItems = ApiMenus['promotion_items'];
-
-const uniqueById = (items: readonly ApiMenuItem[]) => {
-  const seen = new Set<string>();
-  return items.filter((item) => !seen.has(item._id) && Boolean(seen.add(item._id)));
-};
 
 /** A menu's sections that have something to show. */
 export function sectionsOfMenu(menu: ApiMenu): BrowseSection[] {
@@ -42,35 +46,47 @@ export function promotionItemsOf(promotionItems: PromotionItems, menus: readonly
   return promotionItems.filter((entry) => sectionIds.has(entry.section) && entry.items.length > 0);
 }
 
+/** The promotions the restaurant offers now (not disabled, visible today, for it). */
+export const offeredPromotions = (
+  promotions: readonly ApiPromotion[],
+  restaurant: ApiRestaurant,
+  now: number,
+) => promotionsOffered(promotions, restaurant._id, now, restaurant.settings.time_zone);
+
+/** The title of the Promotions tab's last block: the promotions on offer that list no items. */
+export const MORE_PROMOTIONS_TITLE = 'More Promotions';
+
 /**
- * The Promotions tab: the promotion items grouped per promotion, each group headed by its
- * promotion's card (name and description from the tenant's promotions; the section name when the
- * promotion is not among them). A section tied to no promotion is a group of its own.
+ * The Promotions tab (ordering-core §2, Menus): the promotion items grouped per promotion on offer,
+ * each group headed by its promotion's card (a section tied to no promotion by its own name), then
+ * the cards of the promotions on offer that list no items here (cart discounts, free delivery,
+ * coupons).
  */
 export function promotionSections(
   promotionItems: PromotionItems,
-  promotions: readonly ApiPromotion[],
+  offered: readonly ApiPromotion[],
 ): BrowseSection[] {
-  const groups = new Map<string, BrowseSection>();
-  for (const entry of promotionItems) {
-    const key = entry.promotion ?? `section:${entry.section}`;
-    const existing = groups.get(key);
-    if (existing) {
-      existing.items = uniqueById([...existing.items, ...entry.items]);
-      continue;
-    }
-    const promotion = entry.promotion ? (promotions.find((p) => p._id === entry.promotion) ?? null) : null;
-    groups.set(key, {
-      key,
-      title: promotion?.name ?? entry.name,
+  const { groups, cards } = groupMenuPromotions(promotionItems, offered);
+  const sections: BrowseSection[] = groups.map((group) => ({
+    key: group.key,
+    title: group.name,
+    description: null,
+    asPromotion: true,
+    promotion: group.promotion,
+    promotions: [],
+    items: group.items,
+  }));
+  if (cards.length > 0)
+    sections.push({
+      key: 'more-promotions',
+      title: MORE_PROMOTIONS_TITLE,
       description: null,
-      asPromotion: true,
-      promotion,
-      promotions: [],
-      items: uniqueById(entry.items),
+      asPromotion: false,
+      promotion: null,
+      promotions: cards,
+      items: [],
     });
-  }
-  return [...groups.values()];
+  return sections;
 }
 
 /** The dine-in Promotions tab: one block per grouped promotion, then the 'Other' pseudo-group. */
