@@ -2,9 +2,11 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createGeoProvider } from './adapters/geo/geo-provider';
+import { createMailer, type Mailer } from './adapters/mail/mailer';
 import type { Config } from './config';
 import type { Db } from './db';
 import { HttpError } from './http/errors';
+import { authRoutes } from './modules/auth/auth.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { customerRoutes } from './modules/customers/customers.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -14,10 +16,14 @@ import { orderRoutes } from './modules/orders/orders.routes';
 import type { PlaceLookup } from './modules/orders/pricing.service';
 import { MenusCache } from './modules/menus/menus.service';
 import { reservationRoutes } from './modules/reservations/reservations.routes';
+import { referralRoutes } from './modules/referral/referral.routes';
 import { restaurantRoutes } from './modules/restaurants/restaurants.routes';
 import { tenantRoutes } from './modules/tenants/tenants.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
+import { registerBackgroundWork } from './plugins/background';
+import { registerCrossSiteGuard } from './plugins/customer-session';
 import { registerErrorHandling } from './plugins/errors';
+import { registerRateLimiter } from './plugins/rate-limit';
 import { registerRealtime } from './plugins/realtime';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerTenantResolution, TenantDirectory } from './plugins/tenant';
@@ -30,6 +36,8 @@ declare module 'fastify' {
     menusCache: MenusCache;
     /** Address lookups for delivery pricing: the geo adapter. */
     places: PlaceLookup;
+    /** Outgoing mail: SMTP when configured, else the outbox table and the log. */
+    mailer: Mailer;
     /** The current time; tests pin it. Routes read time only through this. */
     now(): Date;
   }
@@ -71,6 +79,12 @@ export async function buildApp({
   await registerSecurityHeaders(app);
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
+  registerCrossSiteGuard(app);
+  registerBackgroundWork(app);
+  registerRateLimiter(app);
+  const mailer = createMailer(config.mail, { db: db.kysely, log: app.log, now: () => app.now() });
+  app.decorate('mailer', mailer);
+  app.addHook('onClose', async () => mailer.close());
   registerTenantResolution(app, directory);
   await registerRealtime(app, { databaseUrl: config.databaseUrl });
 
@@ -80,7 +94,9 @@ export async function buildApp({
       await api.register(tenantRoutes);
       await api.register(restaurantRoutes);
       await api.register(menuRoutes);
+      await api.register(authRoutes);
       await api.register(customerRoutes);
+      await api.register(referralRoutes);
       await api.register(orderRoutes);
       await api.register(geoRoutes);
       await api.register(reservationRoutes);

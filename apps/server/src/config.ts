@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { loadGeoConfig, type GeoConfig } from './adapters/geo/geo-provider';
+import { loadMailConfig, type MailConfig } from './adapters/mail/mailer';
 
 /** Everything the server reads from the environment, read once at start (README: Configuration). */
 export interface Config {
@@ -27,6 +28,8 @@ export interface Config {
   geo: GeoConfig;
   /** Signs the contact form's challenges; random per process when unset (one process is fine). */
   contactChallengeSecret: string | null;
+  /** Mail: SMTP when SMTP_URL is set, otherwise the outbox table and the log. */
+  mail: MailConfig;
 }
 
 const serverRoot = path.resolve(import.meta.dirname, '..');
@@ -63,5 +66,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     fixedNow: parseFixedNow(env.FIXED_NOW),
     geo: loadGeoConfig(env),
     contactChallengeSecret: env.CONTACT_CHALLENGE_SECRET || null,
+    mail: loadMailConfig(env),
   };
 }

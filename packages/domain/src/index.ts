@@ -25,6 +25,7 @@ export * from './contract/staff';
 export * from './contract/accounts';
 export * from './contract/promotions';
 export * from './contract/contact';
+export * from './loyalty';
 export * from './reservations/booking';
 export * from './contract/reservations';
 export * from './gift';

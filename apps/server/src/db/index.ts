@@ -14,6 +14,7 @@ import {
 import type { Database } from './schema';
 import * as initial from './migrations/0001-initial';
 import * as staff from './migrations/0002-staff';
+import * as accounts from './migrations/0003-accounts';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -30,7 +31,11 @@ export interface Db {
 export class DatabaseLockedError extends Error {}
 
 // Migrations are listed here, not read from disk, so the bundled server carries them.
-const migrations: Record<string, Migration> = { '0001-initial': initial, '0002-staff': staff };
+const migrations: Record<string, Migration> = {
+  '0001-initial': initial,
+  '0002-staff': staff,
+  '0003-accounts': accounts,
+};
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 export function isPostgresUrl(url: string): boolean {

@@ -547,6 +547,14 @@ export interface StaffSessionsTable {
   revoked_at: Instant | null;
 }
 
+/** Counters of the rate limiter (migration 0003): one row per key and fixed window. */
+export interface RateLimitsTable {
+  key: string;
+  window_start: Instant;
+  hits: number;
+  expires_at: Instant;
+}
+
 export interface Database {
   tenants: TenantsTable;
   restaurants: RestaurantsTable;
@@ -581,6 +589,7 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   staff_users: StaffUsersTable;
   staff_sessions: StaffSessionsTable;
+  rate_limits: RateLimitsTable;
 }
 
 export type TenantRow = Selectable<TenantsTable>;

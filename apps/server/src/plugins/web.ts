@@ -13,6 +13,7 @@ import {
   type ApiTenant,
 } from '@storefront/domain';
 import type { Config } from '../config';
+import { originOf } from '../http/origin';
 import { getMenusDocument } from '../modules/menus/menus.service';
 import { getTenantDocument } from '../modules/tenants/tenants.service';
 import { requireTenant } from './tenant';
@@ -35,11 +36,6 @@ function scriptSafeJson(value: unknown): string {
 }
 
 const COLOR = /^#[0-9a-fA-F]{3,8}$/;
-
-/** The origin the diner used (behind a proxy, with TRUST_PROXY, the forwarded one). */
-function originOf(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
-}
 
 /*
  * Serves the built storefront: hashed assets with a one-year immutable cache, shipped images, and

@@ -74,10 +74,17 @@ export interface TestApp {
 }
 
 /** The whole application on a fresh, migrated and seeded database; `now` pins the app's clock too. */
-export async function createTestApp(options: { seed?: boolean; now?: Date } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { seed?: boolean; now?: Date; config?: Partial<Config> } = {},
+): Promise<TestApp> {
   const { db, drop } = await createTestDb();
   if (options.seed !== false) await seedDemo(db.kysely, { now: options.now ?? new Date() });
-  const config: Config = { ...loadConfig({}), webDist: fixtureWebDist(), defaultTenant: 'goldenmaple' };
+  const config: Config = {
+    ...loadConfig({}),
+    webDist: fixtureWebDist(),
+    defaultTenant: 'goldenmaple',
+    ...options.config,
+  };
   const app = await buildApp({ config, db, ...(options.now ? { now: () => options.now! } : {}) });
   await app.ready();
   return {

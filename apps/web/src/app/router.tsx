@@ -14,6 +14,7 @@ const LocationsPage = lazy(() => import('../features/locations/locations-page'))
 const PromotionsPage = lazy(() => import('../features/promotions/promotions-page'));
 const GalleryPage = lazy(() => import('../features/gallery/gallery-page'));
 const ContactPage = lazy(() => import('../features/contact/contact-page'));
+const ReservationPage = lazy(() => import('../features/reservation/reservation-page'));
 const BuildOrderPage = lazy(() => import('../features/menus/build-order-page'));
 const CartPage = lazy(() => import('../features/cart/cart-page'));
 const CheckoutPage = lazy(() => import('../features/cart/checkout-page'));
@@ -42,6 +43,16 @@ export const router = createBrowserRouter([
       { path: paths.dineIn, element: <DineInPage /> },
       { path: paths.gallery, element: <GalleryPage /> },
       { path: paths.contact, element: <ContactPage /> },
+      {
+        path: paths.reservation,
+        element: (
+          <Gated gate="reservation">
+            <ReservationPage />
+          </Gated>
+        ),
+      },
+      // The member area's 'Make a Reservation' link (accounts-and-extras §2).
+      { path: '/reservations/new', element: <Navigate to={paths.reservation} replace /> },
       {
         path: paths.locations,
         element: (

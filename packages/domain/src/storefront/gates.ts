@@ -74,6 +74,7 @@ export const STOREFRONT_ROUTES: readonly { path: string; gate: Gate }[] = [
   { path: '/checkout', gate: 'onlineOrdering' },
   { path: '/order', gate: 'onlineOrdering' },
   { path: '/reservation', gate: 'reservation' },
+  { path: '/reservations/new', gate: 'reservation' },
   { path: '/locations', gate: 'locations' },
   { path: '/orderahead', gate: 'orderAhead' },
   { path: '/gift', gate: 'giftCards' },

@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Kysely, Updateable } from 'kysely';
+import type { CustomersTable, Database, NewRow } from '../../db/schema';
 
 export function findCustomerByEmail(db: Kysely<Database>, tenantId: string, email: string) {
   return db
@@ -8,4 +8,156 @@ export function findCustomerByEmail(db: Kysely<Database>, tenantId: string, emai
     .where('tenant_id', '=', tenantId)
     .where('email', '=', email.trim().toLowerCase())
     .executeTakeFirst();
+}
+
+export function findCustomerById(db: Kysely<Database>, tenantId: string, customerId: string) {
+  return db
+    .selectFrom('customers')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', customerId)
+    .executeTakeFirst();
+}
+
+export function findCustomerByReferralToken(db: Kysely<Database>, tenantId: string, token: string) {
+  return db
+    .selectFrom('customers')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('referral_token', '=', token)
+    .executeTakeFirst();
+}
+
+export function insertCustomer(db: Kysely<Database>, row: NewRow<'customers'>) {
+  return db.insertInto('customers').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+/**
+ * Turns a guest record (an email seen before, no password) into a member: one conditional write,
+ * so it cannot take over an account that already has a password. Keeps the record's block.
+ */
+export function claimGuestCustomer(
+  db: Kysely<Database>,
+  tenantId: string,
+  customerId: string,
+  fields: Pick<
+    Updateable<CustomersTable>,
+    'first_name' | 'last_name' | 'telephone' | 'password_hash' | 'referrer_id' | 'updated_at'
+  >,
+) {
+  return db
+    .updateTable('customers')
+    .set(fields)
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', customerId)
+    .where('password_hash', 'is', null)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export function updateCustomer(
+  db: Kysely<Database>,
+  tenantId: string,
+  customerId: string,
+  fields: Updateable<CustomersTable>,
+) {
+  return db
+    .updateTable('customers')
+    .set(fields)
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', customerId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export function listCustomerCoupons(db: Kysely<Database>, tenantId: string, customerId: string) {
+  return db
+    .selectFrom('coupons')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('customer_id', '=', customerId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .execute();
+}
+
+export function listCustomerGiftCards(db: Kysely<Database>, tenantId: string, customerId: string) {
+  return db
+    .selectFrom('gift_cards')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('customer_id', '=', customerId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .execute();
+}
+
+export function listCustomerReservations(db: Kysely<Database>, tenantId: string, customerId: string) {
+  return db
+    .selectFrom('reservations as r')
+    .innerJoin('restaurants as s', (join) =>
+      join.onRef('s.id', '=', 'r.restaurant_id').onRef('s.tenant_id', '=', 'r.tenant_id'),
+    )
+    .selectAll('r')
+    .select([
+      's.name as restaurant_name',
+      's.address_1 as restaurant_address_1',
+      's.city_town as restaurant_city_town',
+      's.phone as restaurant_phone',
+    ])
+    .where('r.tenant_id', '=', tenantId)
+    .where('r.customer_id', '=', customerId)
+    .orderBy('r.reserved_date', 'desc')
+    .orderBy('r.reserved_time', 'desc')
+    .execute();
+}
+
+/** Ids of a customer's orders, newest first. */
+export async function listCustomerOrderIds(db: Kysely<Database>, tenantId: string, customerId: string) {
+  const rows = await db
+    .selectFrom('orders')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('customer_id', '=', customerId)
+    .orderBy('received_at', 'desc')
+    .orderBy('order_number', 'desc')
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/**
+ * The menu items one eater ordered most (a member by id, a guest by their stored eater id), by the
+ * number of orders they appear in; cancelled and rejected orders do not count.
+ */
+export function mostOrderedItems(
+  db: Kysely<Database>,
+  tenantId: string,
+  eater: { customerId: string } | { eaterUuid: string },
+  limit: number,
+) {
+  return db
+    .selectFrom('order_lines as l')
+    .innerJoin('orders as o', (join) =>
+      join.onRef('o.id', '=', 'l.order_id').onRef('o.tenant_id', '=', 'l.tenant_id'),
+    )
+    .select((eb) => [
+      'l.menu_item_id as item',
+      eb.fn.max('l.cd').as('cd'),
+      eb.fn.max('l.name').as('name'),
+      eb.fn.count<number | string>('l.order_id').distinct().as('times_ordered'),
+    ])
+    .where('l.tenant_id', '=', tenantId)
+    .where('l.kind', '=', 'item')
+    .where('l.menu_item_id', 'is not', null)
+    .where('o.status', 'not in', ['Cancelled', 'Rejected'])
+    .where((eb) =>
+      'customerId' in eater
+        ? eb('o.customer_id', '=', eater.customerId)
+        : eb('o.eater_uuid', '=', eater.eaterUuid),
+    )
+    .groupBy('l.menu_item_id')
+    .orderBy('times_ordered', 'desc')
+    .orderBy('name')
+    .limit(limit)
+    .execute();
 }

@@ -2,15 +2,61 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { emailSchema } from '@storefront/domain';
 import { parse } from '../../http/validate';
+import { currentCustomer, requireCustomer, requireMemberTenant } from '../../plugins/customer-session';
 import { requireTenantParam } from '../../plugins/tenant';
-import { getCustomerView } from './customers.service';
+import { customerParams } from '../auth/auth.schemas';
+import { presentCustomer } from './customers.presenter';
+import { mostOrderedQuery, updateProfileSchema } from './customers.schemas';
+import {
+  getCustomerView,
+  getMostOrderedItems,
+  listCoupons,
+  listCustomerOrders,
+  listGiftCards,
+  listReservations,
+  updateProfile,
+} from './customers.service';
 
 const query = z.object({ email: emailSchema });
 
+/*
+ * The member area's API (accounts-and-extras §7). Every /customers/{id} call answers only the
+ * signed-in member's own id: another member's, or another tenant's, is a 404.
+ */
 export async function customerRoutes(app: FastifyInstance): Promise<void> {
+  const db = () => app.db.kysely;
+
   app.get('/tenants/:id/customerviews', async (request) => {
     const tenant = requireTenantParam(request);
     const { email } = parse(query, request.query);
-    return getCustomerView(app.db.kysely, tenant.id, email);
+    return getCustomerView(db(), tenant.id, email);
   });
+
+  app.get('/tenants/:id/get-most-ordered-items', async (request) => {
+    const tenant = requireTenantParam(request);
+    const { eaterUUID } = parse(mostOrderedQuery, request.query);
+    const session = await currentCustomer(request);
+    const eater = session ? { customerId: session.customer.id } : eaterUUID ? { eaterUuid: eaterUUID } : null;
+    return getMostOrderedItems(db(), tenant.id, eater);
+  });
+
+  /** The signed-in member named by the path's id (after the membership gate). */
+  async function member(request: Parameters<typeof requireCustomer>[0]) {
+    await requireMemberTenant(request);
+    const { id } = parse(customerParams, request.params);
+    return (await requireCustomer(request, id)).customer;
+  }
+
+  app.get('/customers/:id', async (request) => presentCustomer(await member(request)));
+
+  app.put('/customers/:id', async (request) => {
+    const customer = await member(request);
+    const body = parse(updateProfileSchema, request.body);
+    return updateProfile(db(), customer, body, app.now());
+  });
+
+  app.get('/customers/:id/orders', async (request) => listCustomerOrders(db(), await member(request)));
+  app.get('/customers/:id/coupons', async (request) => listCoupons(db(), await member(request)));
+  app.get('/customers/:id/giftcards', async (request) => listGiftCards(db(), await member(request)));
+  app.get('/customers/:id/reservations', async (request) => listReservations(db(), await member(request)));
 }

@@ -1,10 +1,105 @@
+import type {
+  ApiCoupon,
+  ApiCustomer,
+  ApiGiftCard,
+  ApiOrder,
+  ApiReservation,
+  MostOrderedItemsResponse,
+} from '@storefront/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { bool } from '../../http/json';
-import { findCustomerByEmail } from './customers.repository';
+import { getOrder } from '../orders/orders.service';
+import {
+  presentCoupon,
+  presentCustomer,
+  presentGiftCard,
+  presentReservation,
+  type CustomerRow,
+} from './customers.presenter';
+import {
+  findCustomerByEmail,
+  listCustomerCoupons,
+  listCustomerGiftCards,
+  listCustomerOrderIds,
+  listCustomerReservations,
+  mostOrderedItems,
+  updateCustomer,
+} from './customers.repository';
+import type { UpdateProfileInput } from './customers.schemas';
 
 /** Whether an email may order here (spec §6: a blocked customer is determined by a check on the email). */
 export async function getCustomerView(db: Kysely<Database>, tenantId: string, email: string) {
   const customer = await findCustomerByEmail(db, tenantId, email);
   return { isBlocked: bool(customer?.is_blocked) };
+}
+
+/** Saves the member's own profile fields; nothing else of the record can change here. */
+export async function updateProfile(
+  db: Kysely<Database>,
+  customer: CustomerRow,
+  input: UpdateProfileInput,
+  now: Date,
+): Promise<ApiCustomer> {
+  const { address } = input;
+  const updated = await updateCustomer(db, customer.tenant_id, customer.id, {
+    first_name: input.local.firstName,
+    last_name: input.local.lastName,
+    telephone: input.local.telephone,
+    address_1: address.address_1,
+    address_2: address.address_2,
+    city_town: address.city_town,
+    state_province: address.state_province,
+    postal_code: address.postal_code,
+    country: address.country,
+    updated_at: now.toISOString(),
+  });
+  return presentCustomer(updated);
+}
+
+/** The member's orders, newest first, each as the order view shows it. */
+export async function listCustomerOrders(db: Kysely<Database>, customer: CustomerRow): Promise<ApiOrder[]> {
+  const ids = await listCustomerOrderIds(db, customer.tenant_id, customer.id);
+  const orders: ApiOrder[] = [];
+  for (const id of ids) orders.push(await getOrder(db, customer.tenant_id, id));
+  return orders;
+}
+
+export async function listCoupons(db: Kysely<Database>, customer: CustomerRow): Promise<ApiCoupon[]> {
+  return (await listCustomerCoupons(db, customer.tenant_id, customer.id)).map(presentCoupon);
+}
+
+export async function listGiftCards(db: Kysely<Database>, customer: CustomerRow): Promise<ApiGiftCard[]> {
+  return (await listCustomerGiftCards(db, customer.tenant_id, customer.id)).map(presentGiftCard);
+}
+
+export async function listReservations(
+  db: Kysely<Database>,
+  customer: CustomerRow,
+): Promise<ApiReservation[]> {
+  return (await listCustomerReservations(db, customer.tenant_id, customer.id)).map(presentReservation);
+}
+
+/** How many items 'Picked for you' offers. */
+export const MOST_ORDERED_LIMIT = 10;
+
+/**
+ * 'Picked for you': a member's own most ordered items (by their session), else a guest's by the
+ * eater id their browser keeps; no eater, no items.
+ */
+export async function getMostOrderedItems(
+  db: Kysely<Database>,
+  tenantId: string,
+  eater: { customerId: string } | { eaterUuid: string } | null,
+): Promise<MostOrderedItemsResponse> {
+  if (!eater) return { items: [] };
+  const rows = await mostOrderedItems(db, tenantId, eater, MOST_ORDERED_LIMIT);
+  return {
+    items: rows.map((row) => ({
+      item: row.item!,
+      cd: row.cd ?? null,
+      name: row.name ?? '',
+      timesOrdered: Number(row.times_ordered),
+    })),
+  };
 }

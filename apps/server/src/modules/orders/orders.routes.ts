@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { parse } from '../../http/validate';
+import { isId } from '../../db/ids';
+import { currentCustomer, requireCustomer } from '../../plugins/customer-session';
 import { requireTenant, requireTenantParam } from '../../plugins/tenant';
+import { findOrder } from './orders.repository';
 import type { PricingContext } from './pricing.service';
 import { cancelOrder, getOrder, placeOrder, quoteCart } from './orders.service';
 import { cartQuoteSchema, idempotencyKeySchema, placeOrderSchema } from './orders.schemas';
@@ -33,6 +36,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
       key,
       body,
       app.now(),
+      (await currentCustomer(request))?.customer.id ?? null,
     );
     if (created) {
       const { order } = response;
@@ -49,7 +53,11 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/tenants/:id/orders/:orderId/cancel', async (request) => {
     const { orderId } = parse(orderParams, request.params);
-    const order = await cancelOrder(app.db.kysely, requireTenantParam(request).id, orderId, app.now());
+    const tenantId = requireTenantParam(request).id;
+    // A member's order is cancelled only by that member; a guest's by whoever holds its link.
+    const placed = isId(orderId) ? await findOrder(app.db.kysely, tenantId, orderId) : undefined;
+    if (placed?.customer_id) await requireCustomer(request, placed.customer_id, 'Order');
+    const order = await cancelOrder(app.db.kysely, tenantId, orderId, app.now());
     app.realtime.emitOrderUpdated(order.restaurant._id, order, order.restaurant.settings.time_zone);
     return order;
   });

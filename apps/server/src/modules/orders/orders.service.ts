@@ -100,6 +100,8 @@ export async function placeOrder(
   idempotencyKey: string,
   request: PlaceOrderRequest,
   now: Date,
+  /** The signed-in member placing it (from their session), or null for a guest. */
+  customerId: string | null = null,
 ): Promise<{ created: boolean; response: PlaceOrderResponse }> {
   const existing = await findOrderByIdempotencyKey(ctx.db, tenantId, idempotencyKey);
   if (existing)
@@ -204,8 +206,8 @@ export async function placeOrder(
           id: orderId,
           tenant_id: tenantId,
           restaurant_id: restaurantRow.id,
-          // A member is linked from their session (accounts issue); a client-sent userId is not trusted.
-          customer_id: null,
+          // A member is linked from their session; a client-sent userId is not trusted.
+          customer_id: customerId,
           order_number: orderNumber,
           idempotency_key: idempotencyKey,
           delivery_method: request.deliveryMethod,

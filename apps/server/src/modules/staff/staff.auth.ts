@@ -1,4 +1,5 @@
 import { STAFF_TOKEN_COOKIE } from '@storefront/domain';
+import { tokenOf } from '../auth/tokens';
 
 /**
  * The staff token a request or socket handshake carries: `Authorization: Bearer <token>` first, then
@@ -8,7 +9,5 @@ export function staffTokenOf(
   authorization: string | undefined,
   cookies: Record<string, string | undefined>,
 ): string | null {
-  const bearer = authorization?.match(/^Bearer\s+(\S+)\s*$/i)?.[1];
-  if (bearer) return bearer;
-  return cookies[STAFF_TOKEN_COOKIE] || null;
+  return tokenOf(authorization, cookies, STAFF_TOKEN_COOKIE);
 }

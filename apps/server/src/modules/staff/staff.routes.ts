@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../http/errors';
 import { parse } from '../../http/validate';
 import { requireTenant } from '../../plugins/tenant';
+import { authRateChecks } from '../auth/auth.limits';
 import { staffTokenOf } from './staff.auth';
 import {
   orderParams,
@@ -43,6 +44,8 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
   app.post('/login', async (request, reply) => {
     const tenant = requireTenant(request);
     const body = parse(staffLoginSchema, request.body);
+    const account = body.email.trim().toLowerCase();
+    await app.rateLimiter.hit(reply, authRateChecks('staffLogin', request, tenant.id, account));
     const { token, staff, expiresAt } = await loginStaff(app.db.kysely, tenant.id, body, app.now());
     reply.setCookie(STAFF_TOKEN_COOKIE, token, {
       httpOnly: true,

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   STAFF_LOGIN_FAILED_MESSAGE,
   STAFF_TRANSITIONS,
@@ -8,11 +7,13 @@ import {
   type StaffStatusChangeRequest,
 } from '@storefront/domain';
 import type { Kysely } from 'kysely';
-import { isId, newId, randomToken } from '../../db/ids';
+import { isId, newId } from '../../db/ids';
 import type { Database, RestaurantRow, StaffRole } from '../../db/schema';
 import { HttpError, badRequest, notFound } from '../../http/errors';
-import { hashPassword, verifyPassword } from '../auth/password';
+import { verifyPasswordOrDecoy } from '../auth/password';
+import { hashToken, isPlausibleToken, newSecretToken } from '../auth/tokens';
 import { changeOrderStatus, insertStatusHistory, listOrderIds } from '../orders/orders.repository';
+import { awardFulfilledOrder } from '../loyalty/loyalty.service';
 import { getOrder } from '../orders/orders.service';
 import { restaurantSettingsOf } from '../restaurants/restaurants.presenter';
 import { findRestaurant, listRestaurants } from '../restaurants/restaurants.repository';
@@ -34,15 +35,6 @@ export interface StaffPrincipal {
   expiresAt: string;
   staff: ApiStaff;
 }
-
-/** Tokens are stored as their SHA-256: a leaked table does not hand out sessions. */
-export function hashStaffToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
-
-// A hash verified when the email is unknown, so a wrong email takes as long as a wrong password.
-let decoyHash: Promise<string> | null = null;
-const decoy = () => (decoyHash ??= hashPassword(randomToken(16)));
 
 async function staffRestaurants(
   db: Kysely<Database>,
@@ -88,19 +80,15 @@ export async function loginStaff(
   now: Date,
 ): Promise<StaffLoginResponse & { expiresAt: string }> {
   const user = await findStaffByEmail(db, tenantId, credentials.email.trim().toLowerCase());
-  if (!user) {
-    await verifyPassword(await decoy(), credentials.password);
-    throw loginFailed();
-  }
-  if (!(await verifyPassword(user.password_hash, credentials.password))) throw loginFailed();
+  if (!(await verifyPasswordOrDecoy(user?.password_hash, credentials.password)) || !user) throw loginFailed();
 
-  const token = randomToken(32);
+  const token = newSecretToken();
   const expiresAt = new Date(now.getTime() + STAFF_SESSION_DAYS * 86_400_000).toISOString();
   await insertStaffSession(db, {
     id: newId(),
     tenant_id: tenantId,
     staff_user_id: user.id,
-    token_hash: hashStaffToken(token),
+    token_hash: hashToken(token),
     created_at: now.toISOString(),
     expires_at: expiresAt,
     revoked_at: null,
@@ -115,8 +103,8 @@ export async function authenticateStaff(
   token: string,
   now: Date,
 ): Promise<StaffPrincipal | null> {
-  if (token.length < 16 || token.length > 100) return null;
-  const session = await findLiveSession(db, tenantId, hashStaffToken(token), now.toISOString());
+  if (!isPlausibleToken(token)) return null;
+  const session = await findLiveSession(db, tenantId, hashToken(token), now.toISOString());
   if (!session) return null;
   return {
     tenantId,
@@ -199,6 +187,8 @@ export async function changeStaffOrderStatus(
         note: `By ${principal.staff.name}`,
         changed_at: at,
       });
+      // Points are earned when the order is fulfilled, in this transaction (decision 0013).
+      if (change.status === 'Fulfilled') await awardFulfilledOrder(trx, principal.tenantId, order._id, at);
     }
     return done;
   });

@@ -1,0 +1,131 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import nodemailer, { type Transporter } from 'nodemailer';
+import { newId } from '../../db/ids';
+import type { Database } from '../../db/schema';
+
+/*
+ * Outgoing mail (architecture §5). Every message is recorded in `mail_outbox`; with SMTP_URL it is
+ * also sent through nodemailer and its row says 'sent' or 'failed', without SMTP it is 'logged' (the
+ * log line names it) so a demo machine with no mail server still shows what would have gone out.
+ */
+
+export interface MailConfig {
+  /** e.g. smtp://user:pass@mail.example.ca:587 or smtps://…:465; null: outbox and log only. */
+  smtpUrl: string | null;
+  /** The sender address; the tenant's name is shown as the sender's name. */
+  from: string;
+}
+
+export const DEFAULT_MAIL_FROM = 'no-reply@storefront.localhost';
+
+export function loadMailConfig(env: NodeJS.ProcessEnv = process.env): MailConfig {
+  const smtpUrl = env.SMTP_URL?.trim() || null;
+  if (smtpUrl && !/^smtps?:\/\//i.test(smtpUrl)) {
+    throw new Error(`SMTP_URL must start with smtp:// or smtps://, got '${smtpUrl}'.`);
+  }
+  const from = env.MAIL_FROM?.trim() || DEFAULT_MAIL_FROM;
+  if (!/^[^\s@<>]+@[^\s@<>]+$/.test(from)) {
+    throw new Error(`MAIL_FROM must be an email address such as orders@example.ca, got '${from}'.`);
+  }
+  return { smtpUrl, from };
+}
+
+export interface MailMessage {
+  tenantId: string | null;
+  /** What the message is, for the outbox: 'password-reset', 'welcome', 'referral-invite', … */
+  kind: string;
+  /** Shown as the sender's name (the tenant's name). */
+  fromName: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string | null;
+}
+
+export type MailStatus = 'sent' | 'failed' | 'logged';
+
+export interface Mailer {
+  /** Records the message and delivers it; resolves with the outcome and never throws for a delivery failure. */
+  send(message: MailMessage): Promise<MailStatus>;
+  close(): void;
+}
+
+/** `"Golden Maple Bistro" <no-reply@…>`, with the quotes of the name escaped. */
+function fromHeader(name: string, address: string): string {
+  return `"${name.replace(/["\\]/g, (c) => `\\${c}`)}" <${address}>`;
+}
+
+export function createMailer(
+  config: MailConfig,
+  deps: { db: Kysely<Database>; log: FastifyBaseLogger; now: () => Date },
+): Mailer {
+  // Short timeouts: a dead mail server must not keep work hanging for nodemailer's default minutes.
+  const transport: Transporter | null = config.smtpUrl
+    ? nodemailer.createTransport({
+        url: config.smtpUrl,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 20_000,
+      })
+    : null;
+
+  return {
+    async send(message) {
+      const id = newId();
+      const from = fromHeader(message.fromName, config.from);
+      await deps.db
+        .insertInto('mail_outbox')
+        .values({
+          id,
+          tenant_id: message.tenantId,
+          kind: message.kind,
+          to_address: message.to,
+          from_address: from,
+          subject: message.subject,
+          text_body: message.text,
+          html_body: message.html ?? null,
+          status: transport ? 'pending' : 'logged',
+          attempts: 0,
+          last_error: null,
+          created_at: deps.now().toISOString(),
+          sent_at: null,
+        })
+        .execute();
+      if (!transport) {
+        deps.log.info(
+          { mailId: id, kind: message.kind, to: message.to, subject: message.subject },
+          'mail kept in the outbox (no SMTP_URL configured)',
+        );
+        return 'logged';
+      }
+      try {
+        await transport.sendMail({
+          from,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          ...(message.html ? { html: message.html } : {}),
+        });
+        await deps.db
+          .updateTable('mail_outbox')
+          .set({ status: 'sent', attempts: 1, sent_at: deps.now().toISOString() })
+          .where('id', '=', id)
+          .execute();
+        return 'sent';
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        deps.log.error({ mailId: id, kind: message.kind, err: error }, 'mail could not be sent');
+        await deps.db
+          .updateTable('mail_outbox')
+          .set({ status: 'failed', attempts: 1, last_error: reason.slice(0, 1000) })
+          .where('id', '=', id)
+          .execute();
+        return 'failed';
+      }
+    },
+    close() {
+      transport?.close();
+    },
+  };
+}

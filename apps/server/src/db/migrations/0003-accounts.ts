@@ -1,0 +1,22 @@
+import type { Kysely } from 'kysely';
+
+/*
+ * Accounts: the counters of the rate limiter (docs/decisions/0012-rate-limits-in-the-database.md).
+ * One row per key and window; the limiter increments it with one atomic upsert, so every server
+ * process (several on PostgreSQL) counts into the same row. Portable types as in 0001.
+ */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createTable('rate_limits')
+    // e.g. 'login:account:<tenant id>:<email>' or 'login:address:<client address>'.
+    .addColumn('key', 'text', (c) => c.primaryKey())
+    .addColumn('window_start', 'text', (c) => c.notNull())
+    .addColumn('hits', 'integer', (c) => c.notNull())
+    .addColumn('expires_at', 'text', (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex('rate_limits_expires_idx').on('rate_limits').columns(['expires_at']).execute();
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('rate_limits').execute();
+}

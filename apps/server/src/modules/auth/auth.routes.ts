@@ -1,0 +1,132 @@
+import { FORGOT_PASSWORD_MESSAGE, type AuthResponse, type MessageResponse } from '@storefront/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { tenantOriginOf } from '../../http/origin';
+import { parse } from '../../http/validate';
+import {
+  clearSessionCookies,
+  currentCustomer,
+  requireCustomer,
+  requireMemberTenant,
+  setSessionCookies,
+} from '../../plugins/customer-session';
+import { presentCustomer } from '../customers/customers.presenter';
+import { authRateChecks } from './auth.limits';
+import { passwordResetMail, welcomeMail } from './auth.mail';
+import {
+  changePasswordSchema,
+  customerParams,
+  forgotPasswordSchema,
+  loginSchema,
+  registerSchema,
+  resetPasswordSchema,
+  resetTokenParams,
+} from './auth.schemas';
+import {
+  RESET_DONE_MESSAGE,
+  RESET_TOKEN_MINUTES,
+  changePassword,
+  createPasswordReset,
+  login,
+  logout,
+  register,
+  resetPassword,
+  type SignedIn,
+} from './auth.service';
+import { hashToken } from './tokens';
+
+/*
+ * The auth API under /api/eater (accounts-and-extras §7). A successful sign-in answers the token
+ * and the member, and sets the session cookies; every path that tries a password or a token is
+ * rate limited per account and per client address.
+ */
+export async function authRoutes(app: FastifyInstance): Promise<void> {
+  const db = () => app.db.kysely;
+
+  function signedIn(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    { token, customer }: SignedIn,
+  ): AuthResponse {
+    setSessionCookies(request, reply, token, customer);
+    return { token, user: presentCustomer(customer) };
+  }
+
+  app.post('/auth/login', async (request, reply) => {
+    const tenant = await requireMemberTenant(request);
+    const body = parse(loginSchema, request.body);
+    const checks = authRateChecks('login', request, tenant.id, body.email.email);
+    await app.rateLimiter.hit(reply, checks);
+    const session = await login(db(), tenant, body, app.now(), request.headers['user-agent']);
+    // The member got in: their account's count starts again (the address's does not).
+    await app.rateLimiter.clear(checks[0]!);
+    return signedIn(request, reply, session);
+  });
+
+  app.post('/auth/register', async (request, reply) => {
+    const tenant = await requireMemberTenant(request);
+    const body = parse(registerSchema, request.body);
+    await app.rateLimiter.hit(reply, authRateChecks('register', request, tenant.id, body.email));
+    const session = await register(db(), tenant, body, app.now(), request.headers['user-agent']);
+    const { customer } = session;
+    const origin = tenantOriginOf(tenant, request);
+    const to = {
+      tenantId: tenant.id,
+      tenantName: tenant.name,
+      email: customer.email,
+      firstName: customer.first_name,
+    };
+    app.background.run('welcome mail', () => app.mailer.send(welcomeMail(to, origin)));
+    return reply.status(201).send(signedIn(request, reply, session));
+  });
+
+  app.post('/auth/logout', async (request, reply): Promise<MessageResponse> => {
+    const session = await currentCustomer(request);
+    if (session) await logout(db(), session.tenantId, session.sessionId, app.now());
+    clearSessionCookies(reply);
+    return { message: 'You have been signed out.' };
+  });
+
+  app.post('/auth/forgot-password', async (request, reply): Promise<MessageResponse> => {
+    const tenant = await requireMemberTenant(request);
+    const { email } = parse(forgotPasswordSchema, request.body);
+    await app.rateLimiter.hit(reply, authRateChecks('forgot', request, tenant.id, email.email));
+    const origin = tenantOriginOf(tenant, request);
+    const now = app.now();
+    // The lookup and the mail run after the answer: its content and timing are the same for every email.
+    app.background.run('password reset mail', async () => {
+      const reset = await createPasswordReset(app.db.kysely, tenant, email, now);
+      if (!reset) return;
+      const link = `${origin}/reset-password?token=${encodeURIComponent(reset.token)}`;
+      const to = {
+        tenantId: tenant.id,
+        tenantName: tenant.name,
+        email: reset.customer.email,
+        firstName: reset.customer.first_name,
+      };
+      await app.mailer.send(passwordResetMail(to, link, RESET_TOKEN_MINUTES));
+    });
+    return { message: FORGOT_PASSWORD_MESSAGE };
+  });
+
+  app.post('/auth/reset-password/:token', async (request, reply): Promise<MessageResponse> => {
+    const tenant = await requireMemberTenant(request);
+    const { token } = parse(resetTokenParams, request.params);
+    const { password } = parse(resetPasswordSchema, request.body);
+    await app.rateLimiter.hit(reply, authRateChecks('reset', request, tenant.id, hashToken(token)));
+    await resetPassword(db(), tenant.id, token, password, app.now());
+    return { message: RESET_DONE_MESSAGE };
+  });
+
+  app.patch('/customers/:id/changepassword', async (request, reply) => {
+    await requireMemberTenant(request);
+    const { id } = parse(customerParams, request.params);
+    const { customer } = await requireCustomer(request, id);
+    const body = parse(changePasswordSchema, request.body);
+    await app.rateLimiter.hit(
+      reply,
+      authRateChecks('changePassword', request, customer.tenant_id, customer.id),
+    );
+    const session = await changePassword(db(), customer, body, app.now(), request.headers['user-agent']);
+    return signedIn(request, reply, session);
+  });
+}

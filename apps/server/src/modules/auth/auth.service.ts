@@ -1,0 +1,247 @@
+import { LOGIN_FAILED_MESSAGE } from '@storefront/domain';
+import type { Kysely } from 'kysely';
+import { newId, randomToken } from '../../db/ids';
+import type { Database, TenantRow } from '../../db/schema';
+import { HttpError, badRequest } from '../../http/errors';
+import type { CustomerRow } from '../customers/customers.presenter';
+import {
+  claimGuestCustomer,
+  findCustomerByEmail,
+  insertCustomer,
+  updateCustomer,
+} from '../customers/customers.repository';
+import { issueReferralCoupon, requireReferrer } from '../referral/referral.service';
+import {
+  insertResetToken,
+  insertSession,
+  retireResetTokens,
+  revokeCustomerSessions,
+  revokeSession,
+  useResetToken,
+} from './auth.repository';
+import type { LoginInput, RegisterInput } from './auth.schemas';
+import { hashPassword, verifyPassword, verifyPasswordOrDecoy } from './password';
+import { hashToken, isPlausibleToken, newSecretToken } from './tokens';
+
+/*
+ * Members' accounts (accounts-and-extras §4, issue 6). Accounts belong to one tenant: the same email
+ * at two tenants is two accounts. Every answer that could tell whether an email has an account
+ * (login, forgot-password) is the same either way, in the same time.
+ */
+
+/** Sessions last as long as their cookie: a year (§9). */
+export const SESSION_DAYS = 365;
+/** A reset link works once, for this long. */
+export const RESET_TOKEN_MINUTES = 60;
+
+export const RESET_DONE_MESSAGE = 'Your password has been reset. You can now sign in with your new password.';
+export const RESET_INVALID_MESSAGE =
+  'This password reset link is not valid or has expired. Please ask for a new one.';
+export const ACCOUNT_EXISTS_MESSAGE =
+  'An account with this email address already exists. Please sign in, or reset your password.';
+
+export interface SignedIn {
+  token: string;
+  customer: CustomerRow;
+}
+
+const loginFailed = () => new HttpError(401, 'LOGIN_FAILED', LOGIN_FAILED_MESSAGE);
+
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: string }).code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
+/** A new session for a customer; the token is returned once and stored only as its hash. */
+export async function startSession(
+  db: Kysely<Database>,
+  customer: CustomerRow,
+  now: Date,
+  userAgent: string | undefined,
+): Promise<SignedIn> {
+  const token = newSecretToken();
+  const at = now.toISOString();
+  await insertSession(db, {
+    id: newId(),
+    tenant_id: customer.tenant_id,
+    customer_id: customer.id,
+    token_hash: hashToken(token),
+    user_agent: userAgent?.slice(0, 300) ?? null,
+    created_at: at,
+    last_seen_at: at,
+    expires_at: new Date(now.getTime() + SESSION_DAYS * 86_400_000).toISOString(),
+    revoked_at: null,
+  });
+  return { token, customer };
+}
+
+/** Whether a '{tenantId}|…' prefix (or a register body's tenantId) names this tenant; none means it does. */
+const namesTenant = (tenant: TenantRow, given: string | null | undefined) =>
+  !given || given === tenant.id || given === tenant.slug;
+
+export async function login(
+  db: Kysely<Database>,
+  tenant: TenantRow,
+  input: LoginInput,
+  now: Date,
+  userAgent?: string,
+): Promise<SignedIn> {
+  const { tenantId, email } = input.email;
+  const customer = namesTenant(tenant, tenantId)
+    ? await findCustomerByEmail(db, tenant.id, email)
+    : undefined;
+  // A guest record (no password) or an unknown email verifies against the decoy: same answer, same time.
+  const valid = await verifyPasswordOrDecoy(customer?.password_hash, input.password);
+  if (!valid || !customer) throw loginFailed();
+  return startSession(db, customer, now, userAgent);
+}
+
+export async function register(
+  db: Kysely<Database>,
+  tenant: TenantRow,
+  input: RegisterInput,
+  now: Date,
+  userAgent?: string,
+): Promise<SignedIn> {
+  if (!namesTenant(tenant, input.tenantId)) {
+    throw badRequest('tenantId: this is not the restaurant of this website.', 'VALIDATION_FAILED');
+  }
+  const referrer = input.referrerId ? await requireReferrer(db, tenant, input.referrerId) : null;
+  if (referrer && referrer.email === input.email) {
+    throw badRequest('You cannot use your own referral link.', 'SELF_REFERRAL');
+  }
+  const passwordHash = await hashPassword(input.password);
+  const at = now.toISOString();
+  const fields = {
+    first_name: input.firstName,
+    last_name: input.lastName,
+    telephone: input.telephone,
+    password_hash: passwordHash,
+    referrer_id: referrer?.id ?? null,
+    updated_at: at,
+  };
+  try {
+    const customer = await db.transaction().execute(async (trx) => {
+      const existing = await findCustomerByEmail(trx, tenant.id, input.email);
+      let created: CustomerRow | undefined;
+      if (existing) {
+        // A guest record becomes the account; an account that has a password stays as it is.
+        created = existing.password_hash
+          ? undefined
+          : await claimGuestCustomer(trx, tenant.id, existing.id, fields);
+        if (!created) throw new HttpError(409, 'ACCOUNT_EXISTS', ACCOUNT_EXISTS_MESSAGE);
+      } else {
+        created = await insertCustomer(trx, {
+          id: newId(),
+          tenant_id: tenant.id,
+          email: input.email,
+          ...fields,
+          address_1: null,
+          address_2: null,
+          city_town: null,
+          state_province: null,
+          postal_code: null,
+          country: null,
+          point_balance: 0,
+          referral_token: randomToken(),
+          is_blocked: 0,
+          created_at: at,
+        });
+      }
+      if (referrer) await issueReferralCoupon(trx, tenant, created, now);
+      return created;
+    });
+    return await startSession(db, customer, now, userAgent);
+  } catch (error) {
+    // Two sign-ups with one email at once: the loser meets the unique (tenant, email) key.
+    if (isUniqueViolation(error)) throw new HttpError(409, 'ACCOUNT_EXISTS', ACCOUNT_EXISTS_MESSAGE);
+    throw error;
+  }
+}
+
+export function logout(db: Kysely<Database>, tenantId: string, sessionId: string, now: Date) {
+  return revokeSession(db, tenantId, sessionId, now.toISOString());
+}
+
+/**
+ * Issues a reset link for a member's email, if there is such a member (guests have no password to
+ * reset: they sign up). Returns what to mail, or null. The caller answers the same message
+ * either way and runs this off the response's path.
+ */
+export async function createPasswordReset(
+  db: Kysely<Database>,
+  tenant: TenantRow,
+  identity: { tenantId: string | null; email: string },
+  now: Date,
+): Promise<{ customer: CustomerRow; token: string } | null> {
+  if (!namesTenant(tenant, identity.tenantId)) return null;
+  const customer = await findCustomerByEmail(db, tenant.id, identity.email);
+  if (!customer?.password_hash) return null;
+  const token = newSecretToken();
+  await insertResetToken(db, {
+    id: newId(),
+    tenant_id: tenant.id,
+    customer_id: customer.id,
+    token_hash: hashToken(token),
+    created_at: now.toISOString(),
+    expires_at: new Date(now.getTime() + RESET_TOKEN_MINUTES * 60_000).toISOString(),
+    used_at: null,
+  });
+  return { customer, token };
+}
+
+/**
+ * Sets a new password with a reset token: the token is used (once, before it expires) and every
+ * session of the member ends, in one transaction.
+ */
+export async function resetPassword(
+  db: Kysely<Database>,
+  tenantId: string,
+  token: string,
+  password: string,
+  now: Date,
+): Promise<void> {
+  // Hashed first, so a bad token costs as long as a good one.
+  const passwordHash = await hashPassword(password);
+  const at = now.toISOString();
+  const done = await db.transaction().execute(async (trx) => {
+    const used = isPlausibleToken(token)
+      ? await useResetToken(trx, tenantId, hashToken(token), at)
+      : undefined;
+    if (!used) return false;
+    await updateCustomer(trx, tenantId, used.customer_id, { password_hash: passwordHash, updated_at: at });
+    await retireResetTokens(trx, tenantId, used.customer_id, at);
+    await revokeCustomerSessions(trx, tenantId, used.customer_id, at);
+    return true;
+  });
+  if (!done) throw badRequest(RESET_INVALID_MESSAGE, 'RESET_TOKEN_INVALID');
+}
+
+/**
+ * Changes a signed-in member's password: the current one must match; every session ends (this one
+ * too) and a new one starts, whose token the member gets back.
+ */
+export async function changePassword(
+  db: Kysely<Database>,
+  customer: CustomerRow,
+  input: { currentPassword: string; newPassword: string },
+  now: Date,
+  userAgent?: string,
+): Promise<SignedIn> {
+  const valid = customer.password_hash
+    ? await verifyPassword(customer.password_hash, input.currentPassword)
+    : false;
+  // Not a 401: the member is signed in, and the storefront signs out on a 401.
+  if (!valid) throw badRequest(LOGIN_FAILED_MESSAGE, 'CURRENT_PASSWORD_INCORRECT');
+  const passwordHash = await hashPassword(input.newPassword);
+  const at = now.toISOString();
+  return db.transaction().execute(async (trx) => {
+    const updated = await updateCustomer(trx, customer.tenant_id, customer.id, {
+      password_hash: passwordHash,
+      updated_at: at,
+    });
+    await revokeCustomerSessions(trx, customer.tenant_id, customer.id, at);
+    await retireResetTokens(trx, customer.tenant_id, customer.id, at);
+    return startSession(trx, updated, now, userAgent);
+  });
+}

@@ -1,0 +1,109 @@
+import {
+  toDollars,
+  type ApiCoupon,
+  type ApiCustomer,
+  type ApiGiftCard,
+  type ApiReservation,
+  type Country,
+  type CustomerCookieRecord,
+  type Province,
+} from '@storefront/domain';
+import type { Selectable } from 'kysely';
+import type { CouponsTable, CustomersTable, GiftCardsTable, ReservationsTable } from '../../db/schema';
+import { bool } from '../../http/json';
+
+export type CustomerRow = Selectable<CustomersTable>;
+
+/** The member as the API shows them (the `user` of auth responses and GET /customers/{id}). */
+export function presentCustomer(row: CustomerRow): ApiCustomer {
+  return {
+    _id: row.id,
+    local: {
+      email: row.email,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      telephone: row.telephone,
+    },
+    address: {
+      address_1: row.address_1,
+      address_2: row.address_2,
+      city_town: row.city_town,
+      state_province: row.state_province as Province | null,
+      postal_code: row.postal_code,
+      country: row.country as Country | null,
+    },
+    pointBalance: row.point_balance,
+    // The member's identity for the counter: their id, which staff look up (never a credential).
+    qrcode: `customer:${row.id}`,
+    referralToken: row.referral_token,
+    isBlocked: bool(row.is_blocked),
+  };
+}
+
+/** The readable `customer` cookie: display fields only. */
+export function customerCookieRecord(row: CustomerRow): CustomerCookieRecord {
+  return {
+    _id: row.id,
+    local: {
+      firstName: row.first_name,
+      lastName: row.last_name,
+      email: row.email,
+      telephone: row.telephone,
+    },
+  };
+}
+
+export function presentCoupon(row: Selectable<CouponsTable>): ApiCoupon {
+  return {
+    _id: row.id,
+    name: row.name,
+    couponCode: row.coupon_code,
+    amount: toDollars(row.amount_cents),
+    validFrom: row.valid_from,
+    validUntil: row.valid_until,
+    redeemedBy: row.redeemed_by,
+    redeemedAt: row.redeemed_at,
+  };
+}
+
+export function presentGiftCard(row: Selectable<GiftCardsTable>): ApiGiftCard {
+  return {
+    _id: row.id,
+    giftCardNumber: row.gift_card_number,
+    kind: row.kind,
+    initialBalance: toDollars(row.initial_balance_cents),
+    balance: toDollars(row.balance_cents),
+    pendingBalance: toDollars(row.pending_balance_cents),
+  };
+}
+
+export function presentReservation(
+  row: Selectable<ReservationsTable> & {
+    restaurant_name: string;
+    restaurant_address_1: string | null;
+    restaurant_city_town: string | null;
+    restaurant_phone: string | null;
+  },
+): ApiReservation {
+  return {
+    _id: row.id,
+    reservationNumber: row.reservation_number,
+    status: row.status,
+    restaurant: {
+      _id: row.restaurant_id,
+      name: row.restaurant_name,
+      address_1: row.restaurant_address_1,
+      city_town: row.restaurant_city_town,
+      phone: row.restaurant_phone,
+    },
+    reservedDate: row.reserved_date,
+    reservedTime: row.reserved_time,
+    partySize: row.party_size,
+    nameReservedUnder: row.name_reserved_under,
+    email: row.email,
+    telephone: row.telephone,
+    note: row.note,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}

@@ -1,0 +1,69 @@
+import { EMAIL_PATTERN, MESSAGES, PHONE_PATTERN, normalizePhone } from '@storefront/domain';
+import { z } from 'zod';
+
+/*
+ * PUT /customers/{id}: only the profile's own fields are read (accounts-and-extras §5, Update
+ * profile). Anything else in the body — email, pointBalance, isBlocked, _id, referralToken — is
+ * dropped by the schema, so it can change nothing (no mass assignment).
+ */
+
+const required = (message: string) => z.string({ message }).trim().min(1, message);
+
+/** An address part: left out keeps what is stored; blank or null clears it. */
+const blankToNull = <T>(value: T | '' | null | undefined) =>
+  value === undefined ? undefined : value === '' || value === null ? null : value;
+
+const part = (label: string, max = 200) =>
+  z
+    .string({ message: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullish()
+    .transform(blankToNull);
+
+const choice = <T extends string>(label: string, values: readonly [T, ...T[]]) =>
+  z
+    .union([z.enum(values), z.literal(''), z.null()], {
+      message: `${label} must be ${values.map((v) => `'${v}'`).join(' or ')}`,
+    })
+    .optional()
+    .transform(blankToNull);
+
+export const updateProfileSchema = z.object({
+  local: z.object(
+    {
+      firstName: required('Please enter first name').max(60, 'First name must be at most 60 characters'),
+      lastName: required('Please enter last name').max(60, 'Last name must be at most 60 characters'),
+      telephone: required('Please enter telephone')
+        .regex(PHONE_PATTERN, MESSAGES.invalidPhone)
+        .transform(normalizePhone),
+    },
+    { message: 'Please enter first name' },
+  ),
+  address: z
+    .object({
+      address_1: part('Address'),
+      address_2: part('Address line 2'),
+      city_town: part('City', 100),
+      state_province: choice('Province', ['SK', 'AB']),
+      postal_code: part('Postal code', 12),
+      country: choice('Country', ['CA', 'US']),
+    })
+    .prefault({}),
+});
+
+export const inviteByEmailSchema = z.object({
+  inviteeEmail: z
+    .string({ message: 'Please enter email address' })
+    .trim()
+    .min(1, 'Please enter email address')
+    .max(254, MESSAGES.invalidEmail)
+    .regex(EMAIL_PATTERN, MESSAGES.invalidEmail)
+    .transform((email) => email.toLowerCase()),
+  // The spec's client sends its link ('refferalLink'); the mail carries the one built from the token.
+  refferalLink: z.string().max(500).optional(),
+});
+
+export const mostOrderedQuery = z.object({ eaterUUID: z.string().trim().max(64).optional() });
+
+export type UpdateProfileInput = z.output<typeof updateProfileSchema>;

@@ -1,0 +1,42 @@
+import type { MessageResponse } from '@storefront/domain';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { HttpError, notFound } from '../../http/errors';
+import { tenantOriginOf } from '../../http/origin';
+import { parse } from '../../http/validate';
+import { requireCustomer, requireMemberTenant } from '../../plugins/customer-session';
+import { authRateChecks } from '../auth/auth.limits';
+import { customerParams } from '../auth/auth.schemas';
+import { inviteByEmailSchema } from '../customers/customers.schemas';
+import { getReferrer, inviteMail, referralsOn } from './referral.service';
+
+const tokenParams = z.object({ token: z.string().max(200) });
+
+/** Referral (accounts-and-extras §7): the 'Referred By' lookup and invites by email. */
+export async function referralRoutes(app: FastifyInstance): Promise<void> {
+  app.get('/customers/referraltoken/:token', async (request) => {
+    const tenant = await requireMemberTenant(request);
+    const { token } = parse(tokenParams, request.params);
+    return getReferrer(app.db.kysely, tenant, token);
+  });
+
+  app.post('/customers/:id/referral/email', async (request, reply): Promise<MessageResponse> => {
+    const tenant = await requireMemberTenant(request);
+    const { id } = parse(customerParams, request.params);
+    const { customer } = await requireCustomer(request, id);
+    if (!referralsOn(tenant)) throw notFound('Referral program');
+    const { inviteeEmail } = parse(inviteByEmailSchema, request.body);
+    await app.rateLimiter.hit(reply, authRateChecks('invite', request, tenant.id, customer.id));
+    const status = await app.mailer.send(
+      inviteMail(tenant, customer, inviteeEmail, tenantOriginOf(tenant, request)),
+    );
+    if (status === 'failed') {
+      throw new HttpError(
+        502,
+        'MAIL_FAILED',
+        'The invitation could not be sent just now. Please try again later.',
+      );
+    }
+    return { message: `Your invitation is on its way to ${inviteeEmail}.` };
+  });
+}

@@ -1,0 +1,111 @@
+import { formatMoney, toCents, type ApiReferrer } from '@storefront/domain';
+import type { Kysely } from 'kysely';
+import type { MailMessage } from '../../adapters/mail/mailer';
+import { isId, newId, randomToken } from '../../db/ids';
+import type { Database, TenantRow } from '../../db/schema';
+import { badRequest, notFound } from '../../http/errors';
+import type { CustomerRow } from '../customers/customers.presenter';
+import { findCustomerById, findCustomerByReferralToken } from '../customers/customers.repository';
+import { tenantSettingsOf } from '../tenants/tenants.presenter';
+
+/*
+ * Referral (accounts-and-extras §1, issue 6): each member has a referral token and an invite link
+ * /referral/{token}; a friend who signs up through it gets a coupon for their first order, and the
+ * member earns the referral points when that friend's first order is fulfilled (loyalty.service).
+ */
+
+/** How long the first-order coupon of a referred member stays valid. */
+export const REFERRAL_COUPON_DAYS = 90;
+
+export const referralsOn = (tenant: TenantRow) => tenantSettingsOf(tenant).loyalty_reward_program;
+
+/** The referrer named by a sign-up's referrerId: a member (with a password) of this tenant. */
+export async function requireReferrer(
+  db: Kysely<Database>,
+  tenant: TenantRow,
+  referrerId: string,
+): Promise<CustomerRow> {
+  if (!referralsOn(tenant))
+    throw badRequest('Referrals are not offered by this restaurant.', 'REFERRAL_INVALID');
+  const referrer = isId(referrerId) ? await findCustomerById(db, tenant.id, referrerId) : undefined;
+  if (!referrer?.password_hash) throw badRequest('This referral link is not valid.', 'REFERRAL_INVALID');
+  return referrer;
+}
+
+/** The member behind an invite link: only their name is shown ('Referred By'). */
+export async function getReferrer(
+  db: Kysely<Database>,
+  tenant: TenantRow,
+  token: string,
+): Promise<ApiReferrer> {
+  const referrer =
+    referralsOn(tenant) && token.length <= 100
+      ? await findCustomerByReferralToken(db, tenant.id, token)
+      : undefined;
+  if (!referrer?.password_hash) throw notFound('Referral');
+  return { _id: referrer.id, local: { firstName: referrer.first_name, lastName: referrer.last_name } };
+}
+
+/** The referred member's first-order coupon ("$5 off the first order"; the amount is a tenant setting). */
+export async function issueReferralCoupon(
+  trx: Kysely<Database>,
+  tenant: TenantRow,
+  member: CustomerRow,
+  now: Date,
+): Promise<void> {
+  const amount = toCents(tenantSettingsOf(tenant).referral_first_order_discount);
+  if (amount <= 0) return;
+  const code = `REF-${randomToken(6)
+    .replace(/[^A-Za-z0-9]/g, 'X')
+    .toUpperCase()}`;
+  const at = now.toISOString();
+  await trx
+    .insertInto('coupons')
+    .values({
+      id: newId(),
+      tenant_id: tenant.id,
+      promotion_id: null,
+      customer_id: member.id,
+      name: `${formatMoney(amount)} off your first order`,
+      coupon_code: code,
+      code_key: code,
+      amount_cents: amount,
+      is_paper: 0,
+      single_use: 1,
+      valid_from: at,
+      valid_until: new Date(now.getTime() + REFERRAL_COUPON_DAYS * 86_400_000).toISOString(),
+      issued_by_order_id: null,
+      redeemed_by: null,
+      redeemed_order_id: null,
+      redeemed_at: null,
+      created_at: at,
+      updated_at: at,
+    })
+    .execute();
+}
+
+/** The invite mail: the member's link (always built here from their token, never taken from the client). */
+export function inviteMail(
+  tenant: TenantRow,
+  member: CustomerRow,
+  inviteeEmail: string,
+  origin: string,
+): MailMessage {
+  const amount = formatMoney(toCents(tenantSettingsOf(tenant).referral_first_order_discount));
+  const link = `${origin}/referral/${encodeURIComponent(member.referral_token)}`;
+  const name = `${member.first_name} ${member.last_name}`.trim();
+  return {
+    tenantId: tenant.id,
+    kind: 'referral-invite',
+    fromName: tenant.name,
+    to: inviteeEmail,
+    subject: `${name} invites you to ${tenant.name}: ${amount} off your first order`,
+    text: [
+      'Hi,',
+      '',
+      `${name} thinks you would enjoy ${tenant.name} and invites you to join. Sign up with this link and get ${amount} off your first order:`,
+      '',
+      link,
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,363 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import {
+  EMAIL_PATTERN,
+  PHONE_PATTERN,
+  RESERVATION_MESSAGES,
+  formatClock,
+  formatLocalDate,
+  minutesSinceMidnightOf,
+  normalizePhone,
+  partySizeOptions,
+  reservationDates,
+  reservationSlotsOn,
+  reservationTimeOf,
+  safeTimeZone,
+  type ApiRestaurant,
+  type ReservationRequest,
+  type ReservationResponse,
+} from '@storefront/domain';
+import { tenantBusinessHoursQuery } from '../../api/queries';
+import { useTenant } from '../../app/tenant-context';
+import { primaryButton, secondaryButton } from '../../components/buttons';
+import { Alert, inputClass } from '../../components/cart/ui';
+import { useOnBrandText } from '../../components/use-on-brand-text';
+import { paths } from '../../config/paths';
+import { apiPost } from '../../lib/api-client';
+import { fullNameOf, readCustomerCookie } from '../../lib/customer';
+import { useLocationStore } from '../../stores/location-store';
+
+type Field =
+  'restaurant' | 'reservedDate' | 'reservedTime' | 'partySize' | 'name' | 'email' | 'phone' | 'note';
+type Values = Record<Field, string>;
+
+const REQUIRED: Partial<Record<Field, string>> = {
+  restaurant: RESERVATION_MESSAGES.restaurant,
+  reservedDate: RESERVATION_MESSAGES.date,
+  reservedTime: RESERVATION_MESSAGES.time,
+  partySize: RESERVATION_MESSAGES.partySize,
+  name: RESERVATION_MESSAGES.name,
+  email: RESERVATION_MESSAGES.email,
+  phone: RESERVATION_MESSAGES.phone,
+};
+const ORDER: Field[] = [
+  'restaurant',
+  'reservedDate',
+  'reservedTime',
+  'partySize',
+  'name',
+  'email',
+  'phone',
+  'note',
+];
+
+function messageOf(field: Field, value: string): string | null {
+  if (REQUIRED[field] && value.trim() === '') return REQUIRED[field];
+  if (field === 'email' && !EMAIL_PATTERN.test(value.trim())) return RESERVATION_MESSAGES.invalidEmail;
+  if (field === 'phone' && !PHONE_PATTERN.test(value.trim())) return RESERVATION_MESSAGES.invalidPhone;
+  if (field === 'note' && value.trim().length > 255) return RESERVATION_MESSAGES.note;
+  return null;
+}
+
+function Labelled({
+  id,
+  label,
+  error,
+  children,
+  className = '',
+}: {
+  id: string;
+  label: string;
+  error: string | null;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="text-sm font-semibold">
+        {label}
+      </label>
+      {children}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-800">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function Confirmation({ response }: { response: ReservationResponse }) {
+  const onBrand = useOnBrandText();
+  const { reservation, restaurantSettings } = response;
+  const [h, m] = reservation.reservedTime.split(':').map(Number) as [number, number];
+  return (
+    <div
+      role="status"
+      className="mx-auto max-w-xl rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-black/5"
+    >
+      <h2 className="text-2xl font-bold">Thank You, {reservation.nameReservedUnder}!</h2>
+      <p className="mt-3">
+        Your reservation #{reservation.reservationNumber} for {reservation.partySize} at{' '}
+        {reservation.restaurant.name} on{' '}
+        {formatLocalDate(reservation.reservedDate, restaurantSettings.date_format)} at{' '}
+        {formatClock(h * 60 + m, restaurantSettings.time_format === '24' ? '24' : '12')} has been received.
+      </p>
+      <p className="mt-2 text-muted">
+        Your booking is awaiting confirmation by our team. We will contact you at {reservation.email} or{' '}
+        {reservation.telephone} to confirm it.
+      </p>
+      <Link to={paths.root} className={`${primaryButton(onBrand)} mt-6`}>
+        Return to Home
+      </Link>
+    </div>
+  );
+}
+
+function useBookableTimes(restaurant: ApiRestaurant | undefined, date: string, now: number) {
+  const tenant = useTenant();
+  const hours = useQuery(tenantBusinessHoursQuery(tenant._id));
+  return useMemo(() => {
+    if (!restaurant) return { dates: [], times: [] };
+    const r = {
+      ...restaurant,
+      holiday_hours: hours.data?.find((h) => h.restaurant === restaurant._id)?.holiday_hours ?? [],
+    };
+    const tz = safeTimeZone(restaurant.settings.time_zone);
+    const timeFormat = restaurant.settings.time_format === '24' ? '24' : '12';
+    return {
+      dates: reservationDates(r, now).map((value) => ({
+        value,
+        label: formatLocalDate(value, `ddd, ${restaurant.settings.date_format}`),
+      })),
+      times: date
+        ? reservationSlotsOn(date, r, now).map((slot) => ({
+            value: reservationTimeOf(slot, tz),
+            label: formatClock(minutesSinceMidnightOf(slot, tz), timeFormat),
+          }))
+        : [],
+    };
+  }, [restaurant, hours.data, date, now]);
+}
+
+/** /reservation (ordering-core §2, §5): Reserve Your Table, then the awaiting-confirmation view. */
+export default function ReservationPage() {
+  const tenant = useTenant();
+  const onBrand = useOnBrandText();
+  const formId = useId();
+  const [now] = useState(() => Date.now());
+  const restaurants = tenant.restaurants.filter((r) => r.settings.online_reservation);
+  const selectedId = useLocationStore((s) => s.restaurantId);
+  const [values, setValues] = useState<Values>(() => {
+    const customer = readCustomerCookie();
+    const preselected =
+      restaurants.find((r) => r._id === selectedId) ??
+      (restaurants.length === 1 ? restaurants[0] : undefined);
+    return {
+      restaurant: preselected?._id ?? '',
+      reservedDate: '',
+      reservedTime: '',
+      partySize: '2',
+      name: customer ? fullNameOf(customer) : '',
+      email: customer?.local.email ?? '',
+      phone: customer?.local.telephone ?? '',
+      note: '',
+    };
+  });
+  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
+  const refs = useRef<Partial<Record<Field, HTMLElement | null>>>({});
+  const restaurant = restaurants.find((r) => r._id === values.restaurant);
+  const { dates, times } = useBookableTimes(restaurant, values.reservedDate, now);
+  const book = useMutation({
+    mutationFn: (body: ReservationRequest) =>
+      apiPost<ReservationResponse>(`/tenants/${tenant._id}/reservations`, body),
+  });
+
+  if (book.isSuccess) {
+    return (
+      <div className="px-4 py-12">
+        <Confirmation response={book.data} />
+      </div>
+    );
+  }
+
+  const set = (field: Field, value: string) =>
+    setValues((v) => {
+      const next = { ...v, [field]: field === 'phone' ? normalizePhone(value) : value };
+      // A time belongs to a date, and a date to a location.
+      if (field === 'restaurant') Object.assign(next, { reservedDate: '', reservedTime: '' });
+      if (field === 'reservedDate') next.reservedTime = '';
+      return next;
+    });
+  const errorOf = (field: Field) => (touched[field] ? messageOf(field, values[field]) : null);
+  const control = (field: Field) => {
+    const id = `${formId}-${field}`;
+    const error = errorOf(field);
+    return {
+      id,
+      name: field,
+      value: values[field],
+      ref: (el: HTMLElement | null) => {
+        refs.current[field] = el;
+      },
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': error ? `${id}-error` : undefined,
+      className: inputClass,
+      onBlur: () => setTouched((t) => ({ ...t, [field]: true })),
+    };
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(Object.fromEntries(ORDER.map((f) => [f, true])));
+    const invalid = ORDER.find((field) => messageOf(field, values[field]));
+    if (invalid) {
+      refs.current[invalid]?.focus();
+      return;
+    }
+    book.mutate({
+      restaurant: values.restaurant,
+      reservedDate: values.reservedDate,
+      reservedTime: values.reservedTime,
+      partySize: Number(values.partySize),
+      nameReservedUnder: values.name.trim(),
+      email: values.email.trim(),
+      telephone: values.phone,
+      note: values.note.trim() || null,
+    });
+  };
+
+  const noTimes = Boolean(restaurant) && dates.length === 0;
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10 md:py-14">
+      <header className="mb-8 text-center">
+        <h1 className="font-[family-name:var(--font-display)] text-3xl font-bold md:text-4xl">
+          Reserve Your Table
+        </h1>
+        <p className="mt-2 text-muted">Book online; our team confirms every reservation.</p>
+      </header>
+      <form
+        noValidate
+        onSubmit={submit}
+        aria-label="Reserve Your Table"
+        className="space-y-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-black/5 sm:p-8"
+      >
+        {book.isError && (
+          <Alert tone="danger" title="Error!">
+            {book.error.message}
+          </Alert>
+        )}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Labelled
+            id={`${formId}-restaurant`}
+            label="Location"
+            error={errorOf('restaurant')}
+            className="sm:col-span-2"
+          >
+            <select {...control('restaurant')} onChange={(e) => set('restaurant', e.target.value)}>
+              <option value="">Select a location</option>
+              {restaurants.map((r) => (
+                <option key={r._id} value={r._id}>
+                  {r.name}
+                </option>
+              ))}
+            </select>
+          </Labelled>
+          {noTimes && (
+            <Alert tone="warning" className="sm:col-span-2">
+              There are no times left to book online at this location. Please call us.
+            </Alert>
+          )}
+          <Labelled id={`${formId}-reservedDate`} label="Date" error={errorOf('reservedDate')}>
+            <select
+              {...control('reservedDate')}
+              disabled={!restaurant}
+              onChange={(e) => set('reservedDate', e.target.value)}
+            >
+              <option value="">Select a date</option>
+              {dates.map((d) => (
+                <option key={d.value} value={d.value}>
+                  {d.label}
+                </option>
+              ))}
+            </select>
+          </Labelled>
+          <Labelled id={`${formId}-reservedTime`} label="Time" error={errorOf('reservedTime')}>
+            <select
+              {...control('reservedTime')}
+              disabled={!values.reservedDate}
+              onChange={(e) => set('reservedTime', e.target.value)}
+            >
+              <option value="">Select a time</option>
+              {times.map((t) => (
+                <option key={t.value} value={t.value}>
+                  {t.label}
+                </option>
+              ))}
+            </select>
+          </Labelled>
+          <Labelled id={`${formId}-partySize`} label="Party Size" error={errorOf('partySize')}>
+            <select {...control('partySize')} onChange={(e) => set('partySize', e.target.value)}>
+              {partySizeOptions(restaurant?.settings.max_party_size ?? 8).map((o) => (
+                <option key={o.value} value={String(o.value)}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          </Labelled>
+          <Labelled id={`${formId}-name`} label="Name" error={errorOf('name')}>
+            <input
+              {...control('name')}
+              autoComplete="name"
+              maxLength={120}
+              onChange={(e) => set('name', e.target.value)}
+            />
+          </Labelled>
+          <Labelled id={`${formId}-email`} label="Email" error={errorOf('email')}>
+            <input
+              {...control('email')}
+              type="email"
+              autoComplete="email"
+              maxLength={254}
+              onChange={(e) => set('email', e.target.value)}
+            />
+          </Labelled>
+          <Labelled id={`${formId}-phone`} label="Phone" error={errorOf('phone')}>
+            <input
+              {...control('phone')}
+              name="telephone"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              maxLength={12}
+              onChange={(e) => set('phone', e.target.value)}
+            />
+          </Labelled>
+          <Labelled
+            id={`${formId}-note`}
+            label="Note (optional)"
+            error={errorOf('note')}
+            className="sm:col-span-2"
+          >
+            <textarea
+              {...control('note')}
+              rows={3}
+              maxLength={255}
+              onChange={(e) => set('note', e.target.value)}
+            />
+          </Labelled>
+        </div>
+        <div className="flex flex-wrap gap-3">
+          <button type="submit" className={primaryButton(onBrand)} disabled={book.isPending}>
+            {book.isPending ? 'Reserving...' : 'Reserve Table'}
+          </button>
+          <Link to={paths.root} className={secondaryButton}>
+            Cancel
+          </Link>
+        </div>
+      </form>
+    </div>
+  );
+}
