@@ -1,13 +1,27 @@
 import { toDollars, type ApiOrder, type ApiRestaurant, type WireDeliveryAddress } from '@storefront/domain';
 import type { Selectable } from 'kysely';
-import type { OrderLineOptionsTable, OrderLinesTable, OrdersTable } from '../../db/schema';
-import { fromJson } from '../../http/json';
+import type {
+  OrderDiscountsTable,
+  OrderLineOptionsTable,
+  OrderLinesTable,
+  OrderPromotionsTable,
+  OrdersTable,
+} from '../../db/schema';
+import { bool, fromJson } from '../../http/json';
+
+export interface OrderAdjustmentRows {
+  promotions: Selectable<OrderPromotionsTable>[];
+  discounts: Selectable<OrderDiscountsTable>[];
+}
+
+const EXPIRE_UNITS = ['days', 'weeks', 'months'] as const;
 
 export function presentOrder(
   order: Selectable<OrdersTable>,
   restaurant: ApiRestaurant,
   lines: Selectable<OrderLinesTable>[],
   options: Selectable<OrderLineOptionsTable>[],
+  adjustments: OrderAdjustmentRows,
 ): ApiOrder {
   return {
     _id: order.id,
@@ -62,8 +76,29 @@ export function presentOrder(
           total: toDollars(o.option_total_cents),
         })),
     })),
-    promotions: [],
-    discounts: [],
+    promotions: adjustments.promotions.map((p) => ({
+      promotionId: p.promotion_id ?? '',
+      promotionName: p.promotion_name,
+      quantity: p.quantity,
+      amount: toDollars(p.amount_cents),
+      discountAmount: toDollars(p.discount_amount_cents),
+      couponCode: p.coupon_code,
+      // The order's line ids (an order's lines have no client uuid any more).
+      discountedItems: fromJson<unknown[]>(p.discounted_items, []).filter(
+        (i): i is string => typeof i === 'string',
+      ),
+      uuid: p.id,
+    })),
+    discounts: adjustments.discounts.map((d) => ({
+      promotion_id: d.promotion_id,
+      discount_name: d.discount_name,
+      coupon_code: d.coupon_code,
+      discount_amount: toDollars(d.discount_amount_cents),
+      is_next_order_coupon: bool(d.is_next_order_coupon),
+      coupon_amount: toDollars(d.coupon_amount_cents),
+      coupon_code_expire_in: d.coupon_code_expire_in,
+      coupon_code_expire_unit: EXPIRE_UNITS.find((u) => u === d.coupon_code_expire_unit) ?? null,
+    })),
     subtotal: toDollars(order.subtotal_cents),
     gst: toDollars(order.gst_cents),
     pst: toDollars(order.pst_cents),

@@ -46,6 +46,30 @@ export async function loadOrderLines(db: Db, tenantId: string, orderId: string) 
   return { lines, options };
 }
 
+/** The promotions and discounts an order was given. */
+export async function loadOrderAdjustments(db: Db, tenantId: string, orderId: string) {
+  const [promotions, discounts] = await Promise.all([
+    db
+      .selectFrom('order_promotions')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .where('order_id', '=', orderId)
+      .orderBy('promotion_name')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('order_discounts')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .where('order_id', '=', orderId)
+      .orderBy('is_next_order_coupon')
+      .orderBy('discount_name')
+      .orderBy('id')
+      .execute(),
+  ]);
+  return { promotions, discounts };
+}
+
 /** The next order number of a tenant, taken atomically (one conditional write, no read first). */
 export async function takeOrderNumber(db: Db, tenantId: string): Promise<number> {
   const row = await db
@@ -63,12 +87,16 @@ export async function insertOrder(
     order: NewRow<'orders'>;
     lines: NewRow<'order_lines'>[];
     options: NewRow<'order_line_options'>[];
+    promotions: NewRow<'order_promotions'>[];
+    discounts: NewRow<'order_discounts'>[];
     history: NewRow<'order_status_history'>;
   },
 ): Promise<void> {
   await db.insertInto('orders').values(rows.order).execute();
   if (rows.lines.length > 0) await db.insertInto('order_lines').values(rows.lines).execute();
   if (rows.options.length > 0) await db.insertInto('order_line_options').values(rows.options).execute();
+  if (rows.promotions.length > 0) await db.insertInto('order_promotions').values(rows.promotions).execute();
+  if (rows.discounts.length > 0) await db.insertInto('order_discounts').values(rows.discounts).execute();
   await db.insertInto('order_status_history').values(rows.history).execute();
 }
 

@@ -48,41 +48,43 @@ const deliveryAddress = z.object({
   placeId: text(200).nullish(),
 });
 
-export const cartQuoteSchema = z
-  .object({
-    items: z.array(cartItem).max(100, 'The cart has too many lines.'),
-    deliveryMethod: z.enum(['Pickup', 'Delivery'], {
-      message: "deliveryMethod must be 'Pickup' or 'Delivery'",
-    }),
-    pickupTimeType: z.enum(['ASAP', 'Schedule'], { message: "pickupTimeType must be 'ASAP' or 'Schedule'" }),
-    pickupDate: z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, 'pickupDate must be YYYY-MM-DD')
-      .nullish(),
-    pickupTime: z
-      .string()
-      .regex(/^\d{1,2}:\d{2}( ?[AaPp][Mm])?$/, 'pickupTime must be a time such as 18:30')
-      .nullish(),
-    deliveryAddress: deliveryAddress.nullish(),
-    cutlery: z
-      .array(
-        z.object({ _id: id, quantity: z.number().int().min(1, 'cutlery quantity is at least 1').max(99) }),
-      )
-      .max(20)
-      .optional(),
-    paymentMethod: z.enum(['Online', 'Offline']).optional(),
-  })
-  .superRefine((value, ctx) => {
-    if (value.pickupTimeType === 'Schedule' && (!value.pickupDate || !value.pickupTime)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['pickupTime'],
-        message: 'a scheduled order needs pickupDate and pickupTime',
-      });
-    }
-  });
+export const cartQuoteFields = z.object({
+  items: z.array(cartItem).max(100, 'The cart has too many lines.'),
+  deliveryMethod: z.enum(['Pickup', 'Delivery'], {
+    message: "deliveryMethod must be 'Pickup' or 'Delivery'",
+  }),
+  pickupTimeType: z.enum(['ASAP', 'Schedule'], { message: "pickupTimeType must be 'ASAP' or 'Schedule'" }),
+  pickupDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'pickupDate must be YYYY-MM-DD')
+    .nullish(),
+  pickupTime: z
+    .string()
+    .regex(/^\d{1,2}:\d{2}( ?[AaPp][Mm])?$/, 'pickupTime must be a time such as 18:30')
+    .nullish(),
+  deliveryAddress: deliveryAddress.nullish(),
+  cutlery: z
+    .array(z.object({ _id: id, quantity: z.number().int().min(1, 'cutlery quantity is at least 1').max(99) }))
+    .max(20)
+    .optional(),
+  paymentMethod: z.enum(['Online', 'Offline']).optional(),
+  couponCode: text(64).nullish(),
+  couponEmail: text(254).nullish(),
+  giftCardRedemptions: z.array(id).max(10, 'at most 10 gift cards per order').optional(),
+});
 
-const customer = z.object({
+export const cartQuoteSchema = cartQuoteFields.superRefine((value, ctx) => {
+  if (value.pickupTimeType === 'Schedule' && (!value.pickupDate || !value.pickupTime)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['pickupTime'],
+      message: 'a scheduled order needs pickupDate and pickupTime',
+    });
+  }
+});
+
+/** The person an order (or a gift card order) is placed for. */
+export const customerSchema = z.object({
   userId: z.string().max(64).nullish(),
   firstName: text(60).min(1, 'Please enter your first name'),
   lastName: text(60).min(1, 'Please enter your last name'),
@@ -110,7 +112,7 @@ const ignored = {
 
 export const placeOrderSchema = cartQuoteSchema.and(
   z.object({
-    customer,
+    customer: customerSchema,
     payment: z.object({
       method: z.enum(['Online', 'Offline'], { message: "payment.method must be 'Online' or 'Offline'" }),
     }),

@@ -1,4 +1,7 @@
 import {
+  COUPON_MESSAGES,
+  toCartDiscount,
+  toCartPromotion,
   toDollars,
   toWireCartItem,
   type ApiOrder,
@@ -9,10 +12,20 @@ import {
 } from '@storefront/domain';
 import type { Kysely, Selectable } from 'kysely';
 import { isId, newId } from '../../db/ids';
-import type { Database, OrderLineOptionsTable, OrderLinesTable, TenantRow } from '../../db/schema';
+import type {
+  Database,
+  OrderDiscountsTable,
+  OrderLineOptionsTable,
+  OrderLinesTable,
+  OrderPromotionsTable,
+  TenantRow,
+} from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
 import { bool } from '../../http/json';
+import { insertCoupons, redeemCoupon } from '../coupons/coupons.repository';
+import { nextOrderCouponRows } from '../coupons/coupons.service';
 import { findCustomerByEmail } from '../customers/customers.repository';
+import { captureHold, releaseHold } from '../giftcards/giftcards.repository';
 import { presentRestaurant } from '../restaurants/restaurants.presenter';
 import { findRestaurant } from '../restaurants/restaurants.repository';
 import { requireRestaurant } from '../restaurants/restaurants.service';
@@ -23,6 +36,7 @@ import {
   findOrderByIdempotencyKey,
   insertOrder,
   insertStatusHistory,
+  loadOrderAdjustments,
   loadOrderLines,
   takeOrderNumber,
 } from './orders.repository';
@@ -39,8 +53,8 @@ function quoteOf(priced: PricedCart): CartQuote {
   return {
     items: priced.lines.map(toWireCartItem),
     cutlery: priced.cutlery.map((c) => ({ ...c, price: toDollars(c.price), total: toDollars(c.total) })),
-    promotions: [],
-    discounts: [],
+    promotions: priced.promotion.promotions.map(toCartPromotion),
+    discounts: priced.promotion.discounts.map(toCartDiscount),
     discountTotal: toDollars(priced.totals.discountTotal),
     subtotal: toDollars(priced.totals.subtotal),
     gst: toDollars(priced.totals.gst),
@@ -50,9 +64,16 @@ function quoteOf(priced: PricedCart): CartQuote {
     deliveryGST: toDollars(priced.totals.deliveryGst),
     distanceInMeter: priced.distanceInMeter,
     giftCardTotal: toDollars(priced.totals.giftCardTotal),
-    giftCardRedemptions: [],
+    giftCardRedemptions: priced.holds.map((h) => ({
+      _id: h.id,
+      giftCardNumber: h.giftCardNumber,
+      balanceBeforeRedeem: toDollars(h.pendingBalance + h.amount),
+      amountToRedeem: toDollars(h.amount),
+      balanceAfterRedeem: toDollars(h.pendingBalance),
+      expiresAt: h.expiresAt,
+    })),
     total: toDollars(priced.totals.total),
-    hints: [],
+    hints: priced.promotion.hints,
     pickupTime: new Date(priced.pickupAt).toISOString(),
     unavailableItems: priced.unavailable,
     minimumOrderShortfall: toDollars(priced.shortfall),
@@ -79,8 +100,11 @@ export async function getOrder(db: Kysely<Database>, tenantId: string, orderId: 
   if (!order) throw notFound('Order');
   const restaurant = await findRestaurant(db, tenantId, order.restaurant_id);
   if (!restaurant) throw notFound('Order');
-  const { lines, options } = await loadOrderLines(db, tenantId, order.id);
-  return presentOrder(order, presentRestaurant(restaurant), lines, options);
+  const [{ lines, options }, adjustments] = await Promise.all([
+    loadOrderLines(db, tenantId, order.id),
+    loadOrderAdjustments(db, tenantId, order.id),
+  ]);
+  return presentOrder(order, presentRestaurant(restaurant), lines, options, adjustments);
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -127,7 +151,15 @@ export async function placeOrder(
     );
   }
 
-  const priced = await priceCart(ctx, tenant, restaurantRow, request, now);
+  // The payment method and the email the order is placed with are the ones the promotions and the
+  // coupon are checked against.
+  const priced = await priceCart(
+    ctx,
+    tenant,
+    restaurantRow,
+    { ...request, paymentMethod: request.payment.method, couponEmail: request.customer.email },
+    now,
+  );
   const problem = priced.problems[0];
   if (problem) throw new HttpError(problem.status, problem.code, problem.message);
 
@@ -137,8 +169,12 @@ export async function placeOrder(
   // Complete rows (every column): they are inserted, then presented without reading them back.
   const lines: Selectable<OrderLinesTable>[] = [];
   const options: Selectable<OrderLineOptionsTable>[] = [];
+  // Per line: its item promotions and its share of the cart discounts (lines, then cutlery).
+  const lineDiscounts = priced.promotion.lineDiscounts;
+  const lineIdOf = new Map<string, string>();
   priced.lines.forEach((line, position) => {
     const lineId = newId();
+    lineIdOf.set(line.uuid, lineId);
     lines.push({
       id: lineId,
       tenant_id: tenantId,
@@ -154,7 +190,7 @@ export async function placeOrder(
       base_total_cents: line.baseTotal,
       extra_price_cents: line.extraPrice,
       extra_total_cents: line.extraTotal,
-      discount_cents: 0,
+      discount_cents: lineDiscounts[position] ?? 0,
       special_instructions: line.specialInstructions || null,
       duration: line.duration ? JSON.stringify(line.duration) : null,
       position,
@@ -190,13 +226,51 @@ export async function placeOrder(
       base_total_cents: c.total,
       extra_price_cents: 0,
       extra_total_cents: 0,
-      discount_cents: 0,
+      discount_cents: lineDiscounts[priced.lines.length + i] ?? 0,
       special_instructions: null,
       duration: null,
       position: priced.lines.length + i,
     }),
   );
   const address = request.deliveryMethod === 'Delivery' ? request.deliveryAddress : null;
+
+  // Promotions and discounts as stored; a next-order coupon discount names the code this order issues.
+  const issued = nextOrderCouponRows(tenantId, orderId, customerId, priced.promotion.discounts, now);
+  const promotions: Selectable<OrderPromotionsTable>[] = priced.promotion.promotions.map((p) => ({
+    id: newId(),
+    tenant_id: tenantId,
+    order_id: orderId,
+    promotion_id: p.promotionId,
+    promotion_name: p.promotionName,
+    quantity: p.quantity,
+    amount_cents: p.amount,
+    discount_amount_cents: p.discountAmount,
+    coupon_code: p.couponCode,
+    discounted_items: JSON.stringify(p.discountedItems.flatMap((uuid) => lineIdOf.get(uuid) ?? [])),
+  }));
+  let nextCoupon = 0;
+  const discounts: Selectable<OrderDiscountsTable>[] = priced.promotion.discounts.map((d) => ({
+    id: newId(),
+    tenant_id: tenantId,
+    order_id: orderId,
+    promotion_id: d.promotionId,
+    discount_name: d.name,
+    coupon_code: d.isNextOrderCoupon ? (issued[nextCoupon++]?.coupon_code ?? null) : d.couponCode,
+    discount_amount_cents: d.amount,
+    is_next_order_coupon: d.isNextOrderCoupon ? 1 : 0,
+    coupon_amount_cents: d.couponAmount,
+    coupon_code_expire_in: d.couponExpireIn,
+    coupon_code_expire_unit: d.couponExpireUnit,
+  }));
+  const couponCode = priced.coupon?.input.code ?? null;
+  const nextOrderCouponCode = issued[0]?.coupon_code ?? null;
+  // Gift card holds pay, in the order sent, what is left to pay; a hold not needed is given back.
+  let giftCardLeft = priced.totals.giftCardTotal;
+  const captures = priced.holds.map((h) => {
+    const captured = Math.min(h.amount, giftCardLeft);
+    giftCardLeft -= captured;
+    return { id: h.id, giftCardId: h.giftCardId, held: h.amount, captured };
+  });
 
   try {
     await ctx.db.transaction().execute(async (trx) => {
@@ -234,6 +308,8 @@ export async function placeOrder(
           delivery_gst_cents: priced.totals.deliveryGst,
           gift_card_total_cents: priced.totals.giftCardTotal,
           total_cents: priced.totals.total,
+          coupon_code: couponCode,
+          next_order_coupon_code: nextOrderCouponCode,
           eater_uuid: request.eaterUUID ?? null,
           order_link: request.orderLink ?? null,
           created_at: at,
@@ -241,6 +317,8 @@ export async function placeOrder(
         },
         lines,
         options,
+        promotions,
+        discounts,
         history: {
           id: newId(),
           tenant_id: tenantId,
@@ -251,6 +329,27 @@ export async function placeOrder(
           changed_at: at,
         },
       });
+      // A single-use coupon is consumed here, by one conditional write: of two orders racing for
+      // it, the second finds it redeemed and its whole transaction rolls back.
+      const storedCoupon = priced.coupon?.kind === 'stored' ? priced.coupon.row : null;
+      if (storedCoupon && storedCoupon.single_use === 1) {
+        const redeemed = await redeemCoupon(trx, tenantId, storedCoupon.id, { orderId, customerId, at });
+        if (!redeemed) throw new HttpError(409, 'COUPON_USED', COUPON_MESSAGES.used);
+      }
+      if (issued.length > 0) await insertCoupons(trx, issued);
+      for (const capture of captures) {
+        const ok =
+          capture.captured > 0
+            ? await captureHold(trx, tenantId, capture, orderId, at)
+            : await releaseHold(trx, tenantId, capture.id, at);
+        if (!ok) {
+          throw new HttpError(
+            409,
+            'GIFT_CARD_HOLD_EXPIRED',
+            'Your gift card hold has expired or was released. Please redeem the gift card again.',
+          );
+        }
+      }
     });
   } catch (error) {
     // A concurrent retry with the same key won the race: answer with its order.
@@ -264,7 +363,10 @@ export async function placeOrder(
   if (!stored) throw new Error(`Order ${orderId} was not found right after it was placed.`);
   return {
     created: true,
-    response: { order: presentOrder(stored, priced.restaurant, lines, options), couponCode: null },
+    response: {
+      order: presentOrder(stored, priced.restaurant, lines, options, { promotions, discounts }),
+      couponCode: stored.next_order_coupon_code,
+    },
   };
 }
 
@@ -282,7 +384,8 @@ async function replay(
       'This Idempotency-Key was already used for another order.',
     );
   }
-  return { order, couponCode: null };
+  const stored = await findOrder(db, tenantId, orderId);
+  return { order, couponCode: stored?.next_order_coupon_code ?? null };
 }
 
 export async function cancelOrder(

@@ -4,7 +4,10 @@
  * options and cutlery. Money fields a client sends never reach this code.
  */
 import {
+  applyPromotions,
   computeTotals,
+  COUPON_MESSAGES,
+  couponRefusalMessage,
   DELIVERY_ADDRESS_MISSING_MESSAGE,
   deliveryFeeCents,
   deliveryRangeMessage,
@@ -20,6 +23,7 @@ import {
   minimumOrderShortfall,
   minutesSinceMidnightOf,
   parseClock,
+  percentOf,
   pickupSlotsOn,
   priceSelection,
   safeTimeZone,
@@ -33,14 +37,21 @@ import {
   type CartLine,
   type CartQuoteRequest,
   type Cents,
+  type PromotionLine,
+  type PromotionResult,
   type Totals,
   type WireDeliveryAddress,
 } from '@storefront/domain';
 import type { Kysely } from 'kysely';
 import type { Database, RestaurantRow, TenantRow } from '../../db/schema';
+import { HttpError } from '../../http/errors';
+import { resolveCoupon, type ResolvedCoupon } from '../coupons/coupons.service';
+import { findHolds } from '../giftcards/giftcards.repository';
 import { menusDocumentOf, type MenusCache } from '../menus/menus.service';
 import { presentHolidayHours, presentRestaurant } from '../restaurants/restaurants.presenter';
 import { listHolidayHours, listPlasticCutleryItems } from '../restaurants/restaurants.repository';
+import { enginePromotionOf } from '../promotions/promotions.presenter';
+import { listPromotions } from '../promotions/promotions.repository';
 import { tenantSettingsOf } from '../tenants/tenants.presenter';
 
 /** What the pricing needs of the geo adapter (the adapter's GeoProvider has these). */
@@ -67,6 +78,18 @@ export interface PricedCutlery {
   total: Cents;
 }
 
+/** A gift card hold the order pays with. */
+export interface PricedHold {
+  id: string;
+  giftCardId: string;
+  giftCardNumber: string;
+  /** Cents held. */
+  amount: Cents;
+  /** The card's pending balance now (this hold already taken off). */
+  pendingBalance: Cents;
+  expiresAt: string;
+}
+
 export interface PricedCart {
   restaurant: ApiRestaurant;
   timeZone: string;
@@ -79,6 +102,13 @@ export interface PricedCart {
   distanceInMeter: number | null;
   unavailable: string[];
   shortfall: Cents;
+  /** What the promotions engine gave this cart (lines first, then cutlery, in `lineDiscounts`). */
+  promotion: PromotionResult;
+  /** The coupon applied and usable, with what it is (stored or a promotion's code). */
+  coupon: ResolvedCoupon | null;
+  /** Why the coupon asked for cannot be used (also among `problems`). */
+  couponError: HttpError | null;
+  holds: PricedHold[];
   problems: CartProblem[];
 }
 
@@ -292,6 +322,7 @@ export async function priceCart(
   // Delivery: in range, at a known fee, before the day's cut-off, above the minimum.
   let deliveryFee: Cents = 0;
   let distanceInMeter: number | null = null;
+  let postalCode: string | null = null;
   let shortfall: Cents = 0;
   if (request.deliveryMethod === 'Delivery') {
     const options = restaurant.delivery_options;
@@ -306,6 +337,7 @@ export async function priceCart(
     } else {
       const measured = await measureDelivery(ctx.places, restaurant, request.deliveryAddress);
       distanceInMeter = measured.distanceInMeter;
+      postalCode = measured.postalCode;
       const range = isInDeliveryRange(measured, options);
       const fee = range.ok ? deliveryFeeCents(options, distanceInMeter) : null;
       if (!range.ok || fee === null) {
@@ -329,13 +361,120 @@ export async function priceCart(
     }
   }
 
+  // Promotions and the coupon, when the tenant takes coupons (ordering-core §4: promotions are
+  // recomputed after every change when coupons are enabled).
+  const tenantSettings = tenantSettingsOf(tenant);
+  const promotions = tenantSettings.coupon
+    ? (await listPromotions(ctx.db, tenant.id)).map(enginePromotionOf)
+    : [];
+  let coupon: ResolvedCoupon | null = null;
+  let couponError: HttpError | null = null;
+  const couponCode = request.couponCode?.trim() ?? '';
+  if (couponCode !== '') {
+    const email = request.couponEmail?.trim() ?? '';
+    if (!tenantSettings.coupon) {
+      couponError = new HttpError(422, 'COUPONS_OFF', 'Coupons are not accepted online at this restaurant.');
+    } else if (email === '') {
+      couponError = new HttpError(400, 'COUPON_EMAIL_REQUIRED', COUPON_MESSAGES.emailRequired);
+    } else {
+      const resolved = await resolveCoupon(ctx.db, tenant.id, couponCode, email, now, promotions);
+      if (resolved.ok) coupon = resolved.coupon;
+      else couponError = resolved.error;
+    }
+  }
+  // As computeTotals taxes it: what a free delivery takes off is the fee and its GST.
+  const deliveryGst = percentOf(deliveryFee, Math.max(0, settings.gst_rate));
+  const promotionLines: PromotionLine[] = [
+    ...lines.map((l) => ({
+      uuid: l.uuid,
+      id: l.id,
+      cd: l.cd,
+      name: l.name,
+      quantity: l.quantity,
+      basePrice: l.basePrice,
+      total: l.baseTotal + l.extraTotal,
+    })),
+    ...cutlery.map((c) => ({
+      uuid: `cutlery-${c._id}`,
+      id: '',
+      cd: null,
+      name: c.name,
+      quantity: c.quantity,
+      basePrice: c.price,
+      total: c.total,
+    })),
+  ];
+  const promotion = applyPromotions({
+    lines: promotionLines,
+    promotions,
+    coupon: coupon?.input ?? null,
+    restaurantId: restaurant._id,
+    channel: 'Online',
+    deliveryMethod: request.deliveryMethod,
+    paymentMethod: request.paymentMethod ?? 'Offline',
+    at: pickupAt,
+    timeZone,
+    timeFormat: settings.time_format,
+    deliveryFee,
+    deliveryGst,
+    distanceInMeter,
+    postalCode,
+  });
+  if (coupon?.kind === 'promotion' && promotion.coupon) {
+    const rules = coupon.promotion.rules;
+    const method = coupon.promotion.type === 'Free delivery' ? 'Delivery' : rules.allowed_delivery_method;
+    const refusal = promotion.coupon.problems
+      .map((f) => (f === 'unknown' ? null : couponRefusalMessage(f, method)))
+      .find((m) => m !== null);
+    if (refusal) {
+      couponError = new HttpError(422, 'COUPON_NOT_APPLICABLE', refusal);
+      coupon = null;
+    }
+  }
+  if (couponError) {
+    problems.push({ status: couponError.statusCode, code: couponError.code, message: couponError.message });
+  }
+
+  // Gift card holds: open and not lapsed, in the order sent.
+  const holdIds = [...new Set(request.giftCardRedemptions ?? [])];
+  const holdRows = await findHolds(ctx.db, tenant.id, holdIds);
+  const nowIso = now.toISOString();
+  const holds: PricedHold[] = holdIds.flatMap((id) => {
+    const row = holdRows.find((r) => r.id === id);
+    if (!row || row.status !== 'held' || row.expires_at <= nowIso) return [];
+    return [
+      {
+        id: row.id,
+        giftCardId: row.gift_card_id,
+        giftCardNumber: row.gift_card_number,
+        amount: row.amount_cents,
+        pendingBalance: row.pending_balance_cents,
+        expiresAt: row.expires_at,
+      },
+    ];
+  });
+  if (holds.length < holdIds.length) {
+    problems.push({
+      status: 409,
+      code: 'GIFT_CARD_HOLD_EXPIRED',
+      message: 'Your gift card hold has expired or was released. Please redeem the gift card again.',
+    });
+  }
+  if (holds.length > 0 && !tenantSettings.gift_card) {
+    problems.push({
+      status: 422,
+      code: 'GIFT_CARDS_OFF',
+      message: 'Gift cards are not accepted online here.',
+    });
+  }
+
   const totals = computeTotals({
     subtotal,
     gstRate: settings.gst_rate,
     pstRate: settings.pst_rate,
     deliveryFee,
-    discounts: 0,
-    giftCards: 0,
+    discounts: promotion.discountTotal,
+    giftCards: holds.reduce((sum, h) => sum + h.amount, 0),
   });
 
   return {
@@ -349,6 +488,10 @@ export async function priceCart(
     distanceInMeter,
     unavailable,
     shortfall,
+    promotion,
+    coupon,
+    couponError,
+    holds,
     problems,
   };
 }

@@ -2,6 +2,7 @@ import {
   DEFAULT_PROMOTION_RULES,
   withDefaults,
   type ApiPromotion,
+  type EnginePromotion,
   type PromotionRules,
   type PromotionType,
 } from '@storefront/domain';
@@ -29,6 +30,22 @@ export function presentPromotion(row: Selectable<PromotionsTable>): ApiPromotion
     instructions: fromJson<string[]>(row.instructions, []),
     disabled: bool(row.disabled),
     promo_apply_option: row.promo_apply_option === 'Automatically' ? 'Automatically' : 'Coupon code',
+    rules: promotionRulesOf(row),
+  };
+}
+
+/** A promotion as the engine reads it. */
+export function enginePromotionOf(row: Selectable<PromotionsTable>): EnginePromotion {
+  return {
+    id: row.id,
+    name: row.name,
+    type: row.type as PromotionType,
+    disabled: bool(row.disabled),
+    promo_apply_option: row.promo_apply_option === 'Coupon code' ? 'Coupon code' : 'Automatically',
+    coupon_code: row.coupon_code,
+    available_option: row.available_option,
+    available_from: row.available_from,
+    available_until: row.available_until,
     rules: promotionRulesOf(row),
   };
 }

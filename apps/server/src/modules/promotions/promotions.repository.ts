@@ -11,3 +11,14 @@ export function listActivePromotions(db: Kysely<Database>, tenantId: string) {
     .orderBy('name')
     .execute();
 }
+
+/** Every promotion of a tenant, disabled ones too (a disabled coupon code is refused by name, not as unknown). */
+export function listPromotions(db: Kysely<Database>, tenantId: string) {
+  return db
+    .selectFrom('promotions')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .orderBy('position')
+    .orderBy('name')
+    .execute();
+}

@@ -1,0 +1,149 @@
+/*
+ * Coupons (ordering-core §4 Cart, §5; accounts-and-extras §5): a code is either a stored coupon (the
+ * coupons table: a member's next-order coupon, a paper flyer, a gift of the house) or the code of a
+ * promotion whose apply option is 'Coupon code'. Codes are matched without regard to case. A stored
+ * single-use coupon is consumed by the order that uses it (`redeemCoupon`, inside the order's
+ * transaction).
+ */
+import { randomBytes } from 'node:crypto';
+import {
+  COUPON_MESSAGES,
+  normalizeCouponCode,
+  unknownCouponMessage,
+  type CouponInput,
+  type DiscountAdjustment,
+  type EnginePromotion,
+} from '@storefront/domain';
+import type { Kysely, Selectable } from 'kysely';
+import { newId } from '../../db/ids';
+import type { CouponsTable, Database, NewRow } from '../../db/schema';
+import { HttpError } from '../../http/errors';
+import { bool } from '../../http/json';
+import { findCouponByKey, findCustomerEmail } from './coupons.repository';
+
+export type ResolvedCoupon =
+  | { kind: 'stored'; row: Selectable<CouponsTable>; name: string; input: CouponInput }
+  | { kind: 'promotion'; promotion: EnginePromotion; name: string; input: CouponInput };
+
+const refuse = (status: number, code: string, message: string) => new HttpError(status, code, message);
+
+/**
+ * What a code is, or why it cannot be used by `email` at `now`. A promotion's code is checked
+ * against its rules by the engine, with the cart.
+ */
+export async function resolveCoupon(
+  db: Kysely<Database>,
+  tenantId: string,
+  code: string,
+  email: string,
+  now: Date,
+  promotions: readonly EnginePromotion[],
+): Promise<{ ok: true; coupon: ResolvedCoupon } | { ok: false; error: HttpError }> {
+  const key = normalizeCouponCode(code);
+  const row = key === '' ? undefined : await findCouponByKey(db, tenantId, key);
+  if (row) {
+    const at = now.toISOString();
+    if (bool(row.is_paper)) return { ok: false, error: refuse(422, 'COUPON_PAPER', COUPON_MESSAGES.paper) };
+    if (bool(row.single_use) && row.redeemed_at !== null)
+      return { ok: false, error: refuse(409, 'COUPON_USED', COUPON_MESSAGES.used) };
+    if (row.valid_until !== null && row.valid_until < at)
+      return { ok: false, error: refuse(422, 'COUPON_EXPIRED', COUPON_MESSAGES.expired) };
+    if (row.valid_from !== null && row.valid_from > at)
+      return { ok: false, error: refuse(422, 'COUPON_NOT_YET_VALID', COUPON_MESSAGES.notYetValid) };
+    // A coupon issued to a member is theirs: the email it is applied with must be the member's.
+    if (row.customer_id !== null) {
+      const owner = await findCustomerEmail(db, tenantId, row.customer_id);
+      if (owner === null || owner.trim().toLowerCase() !== email.trim().toLowerCase())
+        return { ok: false, error: refuse(422, 'COUPON_OTHER_CUSTOMER', COUPON_MESSAGES.otherCustomer) };
+    }
+    return {
+      ok: true,
+      coupon: {
+        kind: 'stored',
+        row,
+        name: row.name,
+        input: {
+          code: row.coupon_code,
+          stored: { name: row.name, amount: row.amount_cents, promotionId: row.promotion_id },
+        },
+      },
+    };
+  }
+  const promotion = promotions.find(
+    (p) =>
+      p.promo_apply_option === 'Coupon code' &&
+      p.coupon_code !== null &&
+      normalizeCouponCode(p.coupon_code) === key,
+  );
+  if (!promotion)
+    return { ok: false, error: refuse(404, 'COUPON_UNKNOWN', unknownCouponMessage(code.trim())) };
+  return {
+    ok: true,
+    coupon: {
+      kind: 'promotion',
+      promotion,
+      name: promotion.name,
+      input: { code: promotion.coupon_code ?? code, stored: null },
+    },
+  };
+}
+
+// No 0/O or 1/I: codes are read aloud and typed from email.
+const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** A new coupon code such as 'THANKS-7KQ2M9XD' (40 random bits). */
+export function newCouponCode(): string {
+  const bytes = randomBytes(8);
+  let suffix = '';
+  for (const byte of bytes) suffix += ALPHABET[byte % ALPHABET.length];
+  return `THANKS-${suffix}`;
+}
+
+/** The instant a coupon issued at `from` lapses, `amount` days, weeks or calendar months later. */
+export function couponValidUntil(
+  from: Date,
+  amount: number | null,
+  unit: DiscountAdjustment['couponExpireUnit'],
+) {
+  if (amount === null || !(amount > 0) || unit === null) return null;
+  const until = new Date(from.getTime());
+  if (unit === 'months') until.setUTCMonth(until.getUTCMonth() + amount);
+  else until.setTime(until.getTime() + amount * (unit === 'weeks' ? 7 : 1) * 86_400_000);
+  return until.toISOString();
+}
+
+/** The coupon rows an order issues for its next-order coupon discounts, each with a new code. */
+export function nextOrderCouponRows(
+  tenantId: string,
+  orderId: string,
+  customerId: string | null,
+  discounts: readonly DiscountAdjustment[],
+  now: Date,
+): (NewRow<'coupons'> & { coupon_code: string })[] {
+  const at = now.toISOString();
+  return discounts
+    .filter((d) => d.isNextOrderCoupon)
+    .map((d) => {
+      const code = newCouponCode();
+      return {
+        id: newId(),
+        tenant_id: tenantId,
+        promotion_id: d.promotionId,
+        customer_id: customerId,
+        name: d.name,
+        coupon_code: code,
+        code_key: normalizeCouponCode(code),
+        amount_cents: d.couponAmount,
+        is_paper: 0,
+        single_use: 1,
+        valid_from: at,
+        valid_until: couponValidUntil(now, d.couponExpireIn, d.couponExpireUnit),
+        issued_by_order_id: orderId,
+        redeemed_by: null,
+        redeemed_order_id: null,
+        redeemed_at: null,
+        created_at: at,
+        updated_at: at,
+      };
+    });
+}

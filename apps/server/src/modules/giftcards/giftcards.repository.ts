@@ -1,0 +1,138 @@
+/*
+ * Gift card balances and holds. balance_cents is the money left on the card; pending_balance_cents is
+ * the balance less the open holds. Every change is one conditional write (architecture §3), so
+ * concurrent holds can never take the pending balance below zero and a hold is given back or
+ * captured once.
+ */
+import type { Kysely, Transaction } from 'kysely';
+import type { Database, NewRow } from '../../db/schema';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export function findGiftCard(db: Db, tenantId: string, giftCardNumber: string) {
+  return db
+    .selectFrom('gift_cards')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('gift_card_number', '=', giftCardNumber)
+    .executeTakeFirst();
+}
+
+/** Gives back to the pending balance what a card's holds that lapsed by `at` were holding. */
+export async function expireLapsedHolds(db: Db, tenantId: string, giftCardId: string, at: string) {
+  const lapsed = await db
+    .updateTable('gift_card_redemptions')
+    .set({ status: 'expired', updated_at: at })
+    .where('tenant_id', '=', tenantId)
+    .where('gift_card_id', '=', giftCardId)
+    .where('status', '=', 'held')
+    .where('expires_at', '<=', at)
+    .returning('amount_cents')
+    .execute();
+  const amount = lapsed.reduce((sum, r) => sum + r.amount_cents, 0);
+  if (amount > 0) await creditPending(db, tenantId, giftCardId, amount, at);
+}
+
+function creditPending(db: Db, tenantId: string, giftCardId: string, amount: number, at: string) {
+  return db
+    .updateTable('gift_cards')
+    .set((eb) => ({ pending_balance_cents: eb('pending_balance_cents', '+', amount), updated_at: at }))
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', giftCardId)
+    .execute();
+}
+
+/** Holds `amount` of the pending balance; undefined when the pending balance is smaller. */
+export function holdAmount(db: Db, tenantId: string, giftCardId: string, amount: number, at: string) {
+  return db
+    .updateTable('gift_cards')
+    .set((eb) => ({ pending_balance_cents: eb('pending_balance_cents', '-', amount), updated_at: at }))
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', giftCardId)
+    .where('pending_balance_cents', '>=', amount)
+    .returning(['balance_cents', 'pending_balance_cents'])
+    .executeTakeFirst();
+}
+
+export function insertRedemption(db: Db, row: NewRow<'gift_card_redemptions'>) {
+  return db.insertInto('gift_card_redemptions').values(row).execute();
+}
+
+export function findRedemption(db: Db, tenantId: string, redemptionId: string) {
+  return db
+    .selectFrom('gift_card_redemptions')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', redemptionId)
+    .executeTakeFirst();
+}
+
+/** Releases a hold still open (lapsed or not) and gives its amount back; false when it was not open. */
+export async function releaseHold(db: Db, tenantId: string, redemptionId: string, at: string) {
+  const released = await db
+    .updateTable('gift_card_redemptions')
+    .set({ status: 'released', updated_at: at })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', redemptionId)
+    .where('status', '=', 'held')
+    .returning(['gift_card_id', 'amount_cents'])
+    .executeTakeFirst();
+  if (!released) return false;
+  await creditPending(db, tenantId, released.gift_card_id, released.amount_cents, at);
+  return true;
+}
+
+/** The holds with these ids, with their cards (any status: the caller says which it accepts). */
+export function findHolds(db: Db, tenantId: string, ids: readonly string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('gift_card_redemptions as r')
+    .innerJoin('gift_cards as g', 'g.id', 'r.gift_card_id')
+    .select([
+      'r.id',
+      'r.gift_card_id',
+      'r.amount_cents',
+      'r.status',
+      'r.expires_at',
+      'g.gift_card_number',
+      'g.pending_balance_cents',
+    ])
+    .where('r.tenant_id', '=', tenantId)
+    .where('r.id', 'in', [...ids])
+    .execute();
+}
+
+/**
+ * Captures an open, unlapsed hold for an order: `captured` of it is charged to the card (the rest, if
+ * the order needed less, goes back to the pending balance). False when the hold is no longer open.
+ */
+export async function captureHold(
+  db: Db,
+  tenantId: string,
+  hold: { id: string; giftCardId: string; held: number; captured: number },
+  orderId: string,
+  at: string,
+): Promise<boolean> {
+  const taken = await db
+    .updateTable('gift_card_redemptions')
+    .set({ status: 'captured', order_id: orderId, amount_cents: hold.captured, updated_at: at })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', hold.id)
+    .where('status', '=', 'held')
+    .where('expires_at', '>', at)
+    .where('amount_cents', '=', hold.held)
+    .executeTakeFirst();
+  if (Number(taken.numUpdatedRows) !== 1) return false;
+  const charged = await db
+    .updateTable('gift_cards')
+    .set((eb) => ({
+      balance_cents: eb('balance_cents', '-', hold.captured),
+      pending_balance_cents: eb('pending_balance_cents', '+', hold.held - hold.captured),
+      updated_at: at,
+    }))
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', hold.giftCardId)
+    .where('balance_cents', '>=', hold.captured)
+    .executeTakeFirst();
+  return Number(charged.numUpdatedRows) === 1;
+}

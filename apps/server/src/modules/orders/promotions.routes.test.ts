@@ -1,0 +1,261 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  applyPromotions,
+  computeTotals,
+  defaultSelection,
+  toCents,
+  type ApiMenuItem,
+  type ApiMenus,
+  type ApiOrder,
+  type ApiPromotion,
+  type ApiTenant,
+  type CartItemInput,
+  type CartQuote,
+  type PlaceOrderResponse,
+} from '@storefront/domain';
+import { createTestApp, hostOf, type TestApp } from '../../test/harness';
+
+// Wednesday 2026-11-25, 2:30 PM in Saskatoon (America/Regina): Golden Maple Bistro is open, and its
+// 'Two-for-one Handhelds' (Tuesday to Thursday, 2 to 5 PM) is on.
+const NOW = new Date('2026-11-25T20:30:00Z');
+
+let t: TestApp;
+let gold: ApiTenant;
+let restaurantId: string;
+let byCd: Map<string, ApiMenuItem>;
+let promotions: ApiPromotion[];
+
+async function request<T>(
+  method: 'GET' | 'POST',
+  url: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) {
+  const response = await t.app.inject({
+    method,
+    url,
+    headers: { ...hostOf('goldenmaple'), ...headers },
+    ...(body === undefined ? {} : { payload: body as object }),
+  });
+  return { status: response.statusCode, body: response.json() as T };
+}
+
+function line(cd: string, quantity = 1, uuid = `${cd}-${quantity}`): CartItemInput {
+  const item = byCd.get(cd)!;
+  const selection = defaultSelection(item);
+  return {
+    uuid,
+    id: item._id,
+    size: item.sizes[0]?.name ?? null,
+    options: selection.options.flatMap((o) => o.itemIds.map((option_id) => ({ option_id }))),
+    quantity,
+  };
+}
+
+const pickupAsap = { deliveryMethod: 'Pickup', pickupTimeType: 'ASAP' } as const;
+const customer = { firstName: 'Avery', lastName: 'Lee', email: 'avery@example.com', phone: '306-555-0123' };
+let key = 0;
+const newKey = () => `promo-key-${++key}-${Math.random().toString(36).slice(2)}`;
+const quote = (body: object) =>
+  request<CartQuote>('POST', `/api/eater/restaurants/${restaurantId}/cart/quote`, { ...pickupAsap, ...body });
+const place = (body: object) =>
+  request<PlaceOrderResponse & { message?: string }>(
+    'POST',
+    `/api/eater/restaurants/${restaurantId}/orders`,
+    { ...pickupAsap, customer, payment: { method: 'Offline' }, ...body },
+    { 'idempotency-key': newKey() },
+  );
+
+beforeAll(async () => {
+  t = await createTestApp({ now: NOW });
+  gold = (await request<ApiTenant>('GET', '/api/eater/tenants/goldenmaple')).body;
+  restaurantId = gold.restaurants[0]!._id;
+  const menus = (
+    await request<ApiMenus>('GET', `/api/eater/restaurants/${restaurantId}/menus?onlineOrdering=true`)
+  ).body;
+  byCd = new Map(menus.menus.flatMap((m) => m.sections.flatMap((s) => s.items)).map((i) => [i.cd!, i]));
+  promotions = (await request<ApiPromotion[]>('GET', `/api/eater/tenants/${gold._id}/promotions`)).body;
+});
+afterAll(() => t.close());
+
+describe('the quote applies the promotions with authority', () => {
+  it('gives the free handheld and 20% off the sweets, and its total is the engine total', async () => {
+    const { status, body } = await quote({ items: [line('P1'), line('P3'), line('P4', 2)] });
+    expect(status).toBe(200);
+    expect(body.messages).toEqual([]);
+    const names = body.promotions.map((p) => p.promotionName).sort();
+    expect(names).toEqual(['20% off Sweet Endings', 'Two-for-one Handhelds']);
+    const bogo = body.promotions.find((p) => p.promotionName === 'Two-for-one Handhelds')!;
+    expect(bogo.discountAmount).toBe(byCd.get('P3')!.price); // the cheaper handheld is free
+    expect(bogo.discountedItems).toEqual(['P3-1']);
+
+    // The same engine, run here on the public promotions and the server's lines, gives the same total.
+    const engine = applyPromotions({
+      lines: body.items.map((l) => ({
+        uuid: l.uuid,
+        id: l.id,
+        cd: l.cd,
+        name: l.name,
+        quantity: l.quantity,
+        basePrice: toCents(l.basePrice),
+        total: toCents(l.baseTotal) + toCents(l.extraTotal),
+      })),
+      promotions: promotions.map((p) => ({ ...p, id: p._id, coupon_code: null })),
+      coupon: null,
+      restaurantId,
+      channel: 'Online',
+      deliveryMethod: 'Pickup',
+      paymentMethod: 'Offline',
+      at: Date.parse(body.pickupTime),
+      timeZone: gold.restaurants[0]!.settings.time_zone,
+      timeFormat: '12',
+      deliveryFee: 0,
+      deliveryGst: 0,
+      distanceInMeter: null,
+      postalCode: null,
+    });
+    const settings = gold.restaurants[0]!.settings;
+    const totals = computeTotals({
+      subtotal: engine.subtotal,
+      gstRate: settings.gst_rate,
+      pstRate: settings.pst_rate,
+      deliveryFee: 0,
+      discounts: engine.discountTotal,
+      giftCards: 0,
+    });
+    expect(toCents(body.discountTotal)).toBe(engine.discountTotal);
+    expect(toCents(body.total)).toBe(totals.total);
+  });
+
+  it('hints in the spec words', async () => {
+    const one = await quote({ items: [line('P1')] });
+    expect(one.body.hints).toContain(
+      "Classic Smash Burger is eligible for 'Two-for-one Handhelds' promotion, please add another one",
+    );
+    // $5 off your next order: minimum $40, hinted past $35.
+    const c1 = byCd.get('C1')!;
+    const items = [line('C1', Math.ceil(36 / c1.price))];
+    const near = await quote({ items });
+    const subtotal = toCents(near.body.subtotal);
+    if (subtotal < 4000) {
+      expect(near.body.hints).toContain(
+        `Purchase $${((4000 - subtotal) / 100).toFixed(2)} more to get $5 off your next order coupon`,
+      );
+    }
+  });
+
+  it('ignores promotions, discounts and totals the client claims', async () => {
+    const claimed = {
+      items: [line('B1')],
+      promotions: [{ promotionId: 'x', promotionName: 'Free food', discountAmount: 100 }],
+      discounts: [{ discount_name: 'Everything free', discount_amount: 100 }],
+      discountTotal: 100,
+      total: 0,
+    };
+    const placed = await place(claimed);
+    expect(placed.status).toBe(201);
+    expect(placed.body.order.promotions).toEqual([]);
+    expect(placed.body.order.discounts).toEqual([]);
+    expect(placed.body.order.discountTotal).toBe(0);
+    expect(placed.body.order.total).toBeGreaterThan(0);
+  });
+});
+
+describe('order time applies only what the rules allow', () => {
+  it('no free handheld outside the weekday window, even when the client claims it', async () => {
+    // Friday's lunch slot: the promotion runs Tuesday to Thursday only.
+    const { pickupDates } = (
+      await request<{ pickupDates: string[] }>(
+        'GET',
+        `/api/eater/restaurants/${restaurantId}/pickupdates?deliveryMethod=Pickup`,
+      )
+    ).body;
+    const friday = pickupDates.find((d) => new Date(`${d}T12:00:00Z`).getUTCDay() === 5)!;
+    const body = {
+      pickupTimeType: 'Schedule',
+      pickupDate: friday,
+      pickupTime: '15:00',
+      items: [line('P1'), line('P3')],
+      promotions: [{ promotionId: promotions.find((p) => p.type === 'Buy one, get one free')!._id }],
+      discountTotal: 15.49,
+    };
+    const q = await quote(body);
+    expect(q.body.messages).toEqual([]);
+    expect(q.body.promotions).toEqual([]);
+    const placed = await place(body);
+    expect(placed.status).toBe(201);
+    expect(placed.body.order.promotions).toEqual([]);
+    expect(placed.body.order.discountTotal).toBe(0);
+  });
+
+  it('no next-order coupon below its minimum, and one issued above it', async () => {
+    const below = await place({ items: [line('B1')] });
+    expect(below.status).toBe(201);
+    expect(below.body.couponCode).toBeNull();
+    expect(below.body.order.discounts).toEqual([]);
+
+    const c1 = byCd.get('C1')!;
+    const above = await place({ items: [line('C1', Math.ceil(41 / c1.price))] });
+    expect(above.status).toBe(201);
+    expect(above.body.couponCode).toMatch(/^THANKS-[A-Z2-9]{8}$/);
+    expect(above.body.order.discounts).toMatchObject([
+      {
+        discount_name: '$5 off your next order',
+        coupon_code: above.body.couponCode,
+        discount_amount: 0,
+        is_next_order_coupon: true,
+        coupon_amount: 5,
+        coupon_code_expire_in: 30,
+        coupon_code_expire_unit: 'days',
+      },
+    ]);
+    expect(above.body.order.discountTotal).toBe(0);
+    const coupon = await t.db.kysely
+      .selectFrom('coupons')
+      .selectAll()
+      .where('coupon_code', '=', above.body.couponCode!)
+      .executeTakeFirstOrThrow();
+    expect(coupon).toMatchObject({
+      issued_by_order_id: above.body.order._id,
+      amount_cents: 500,
+      single_use: 1,
+    });
+    expect(Date.parse(coupon.valid_until!) - NOW.getTime()).toBe(30 * 86_400_000);
+
+    // The issued coupon is good for the next order, once.
+    const next = await place({ items: [line('B1')], couponCode: above.body.couponCode!.toLowerCase() });
+    expect(next.status).toBe(201);
+    expect(next.body.order.discountTotal).toBe(5);
+    const again = await place({ items: [line('B1')], couponCode: above.body.couponCode });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('This coupon has already been used.');
+  });
+
+  it('stores the promotions, the discounts and each line share, and presents them again', async () => {
+    const placed = await place({ items: [line('P1'), line('P3'), line('B1')], couponCode: 'welcome10' });
+    expect(placed.status).toBe(201);
+    const order = (
+      await request<ApiOrder>('GET', `/api/eater/tenants/${gold._id}/orders/${placed.body.order._id}`)
+    ).body;
+    expect(order.promotions.map((p) => p.promotionName)).toEqual(['Two-for-one Handhelds']);
+    expect(
+      order.discounts.filter((d) => !d.is_next_order_coupon).map((d) => [d.discount_name, d.coupon_code]),
+    ).toEqual([['Welcome 10% off', 'WELCOME10']]);
+    expect(order.discountTotal).toBe(placed.body.order.discountTotal);
+    const lines = await t.db.kysely
+      .selectFrom('order_lines')
+      .select(['id', 'discount_cents'])
+      .where('order_id', '=', order._id)
+      .execute();
+    expect(lines.reduce((s, l) => s + l.discount_cents, 0)).toBe(toCents(order.discountTotal));
+    expect(order.promotions[0]!.discountedItems).toHaveLength(1);
+    expect(lines.map((l) => l.id)).toContain(order.promotions[0]!.discountedItems[0]);
+    const stored = await t.db.kysely
+      .selectFrom('orders')
+      .select(['coupon_code', 'subtotal_cents', 'tax_cents', 'discount_total_cents', 'total_cents'])
+      .where('id', '=', order._id)
+      .executeTakeFirstOrThrow();
+    expect(stored.coupon_code).toBe('WELCOME10');
+    expect(stored.total_cents).toBe(stored.subtotal_cents + stored.tax_cents - stored.discount_total_cents);
+  });
+});
