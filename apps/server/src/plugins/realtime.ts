@@ -1,6 +1,13 @@
 import type { IncomingMessage } from 'node:http';
 import { createAdapter } from '@socket.io/postgres-adapter';
-import { REALTIME_EVENTS, type ApiOrder, type OrderEvent } from '@storefront/domain';
+import {
+  NEW_GIFT_CARD_ORDER_EVENT,
+  REALTIME_EVENTS,
+  type ApiGiftCardOrder,
+  type ApiOrder,
+  type GiftCardOrderEvent,
+  type OrderEvent,
+} from '@storefront/domain';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { Server, type Socket } from 'socket.io';
@@ -21,6 +28,8 @@ export interface Realtime {
   emitNewOrder(restaurantId: string, order: ApiOrder, timeZone: string): void;
   /** 'order updated' to the restaurant's staff (a status change by staff or a cancellation). */
   emitOrderUpdated(restaurantId: string, order: ApiOrder, timeZone: string): void;
+  /** 'new gift card order' to the restaurant's staff (accounts-and-extras §4 Gift checkout). */
+  emitNewGiftCardOrder(restaurantId: string, order: ApiGiftCardOrder, timeZone: string): void;
   /** Disconnects the sockets of a staff session, in every process (logout). */
   disconnectStaffSession(sessionId: string): void;
 }
@@ -34,6 +43,7 @@ declare module 'fastify' {
 interface ServerToClientEvents {
   [REALTIME_EVENTS.newOrder]: (event: OrderEvent) => void;
   [REALTIME_EVENTS.orderUpdated]: (event: OrderEvent) => void;
+  [NEW_GIFT_CARD_ORDER_EVENT]: (event: GiftCardOrderEvent) => void;
 }
 
 type ClientToServerEvents = Record<string, never>;
@@ -159,6 +169,8 @@ export async function registerRealtime(
       emit(REALTIME_EVENTS.newOrder, restaurantId, order, timeZone),
     emitOrderUpdated: (restaurantId, order, timeZone) =>
       emit(REALTIME_EVENTS.orderUpdated, restaurantId, order, timeZone),
+    emitNewGiftCardOrder: (restaurantId, order, timeZone) =>
+      io.to(restaurantRoom(restaurantId)).emit(NEW_GIFT_CARD_ORDER_EVENT, { restaurantId, order, timeZone }),
     disconnectStaffSession: (sessionId) => io.in(sessionRoom(sessionId)).disconnectSockets(true),
   } satisfies Realtime);
 

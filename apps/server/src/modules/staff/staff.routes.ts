@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../http/errors';
 import { parse } from '../../http/validate';
 import { requireTenant } from '../../plugins/tenant';
+import { giftCardOrderStaffRoutes } from '../gift-card-orders/gift-card-orders.routes';
 import { authRateChecks } from '../auth/auth.limits';
 import { staffTokenOf } from './staff.auth';
 import {
@@ -83,4 +84,6 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
     app.realtime.emitOrderUpdated(order.restaurant._id, order, order.restaurant.settings.time_zone);
     return order;
   });
+
+  await app.register(giftCardOrderStaffRoutes, { requireStaff });
 }

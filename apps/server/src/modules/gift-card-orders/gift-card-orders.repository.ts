@@ -1,0 +1,93 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database, NewRow } from '../../db/schema';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export function findGiftCardOrder(db: Db, tenantId: string, orderId: string) {
+  return db
+    .selectFrom('gift_card_orders')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', orderId)
+    .executeTakeFirst();
+}
+
+export function findGiftCardOrderByIdempotencyKey(db: Db, tenantId: string, key: string) {
+  return db
+    .selectFrom('gift_card_orders')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
+}
+
+/** The tenant's next gift card order number, taken atomically (one conditional write, no read first). */
+export async function takeGiftCardOrderNumber(db: Db, tenantId: string): Promise<number> {
+  const row = await db
+    .updateTable('tenants')
+    .set((eb) => ({ gift_card_order_number_seq: eb('gift_card_order_number_seq', '+', 1) }))
+    .where('id', '=', tenantId)
+    .returning('gift_card_order_number_seq')
+    .executeTakeFirstOrThrow();
+  return row.gift_card_order_number_seq;
+}
+
+export function insertGiftCardOrder(db: Db, row: NewRow<'gift_card_orders'>) {
+  return db.insertInto('gift_card_orders').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Gift card orders of some restaurants of a tenant, newest first (the staff board). */
+export function listGiftCardOrders(
+  db: Db,
+  tenantId: string,
+  filter: { restaurantIds: readonly string[]; paymentStatus?: string; limit: number },
+) {
+  let query = db
+    .selectFrom('gift_card_orders')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('restaurant_id', 'in', [...filter.restaurantIds]);
+  if (filter.paymentStatus) query = query.where('payment_status', '=', filter.paymentStatus);
+  return query
+    .orderBy('created_at', 'desc')
+    .orderBy('gift_card_order_number', 'desc')
+    .limit(filter.limit)
+    .execute();
+}
+
+/**
+ * Marks an unpaid order paid and fulfilled in one conditional write: false when it is already paid,
+ * so two staff members pressing Mark paid at once cannot both issue its cards.
+ */
+export async function markGiftCardOrderPaid(
+  db: Db,
+  tenantId: string,
+  orderId: string,
+  at: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('gift_card_orders')
+    .set({ payment_status: 'Paid', status: 'Fulfilled', updated_at: at })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', orderId)
+    .where('payment_status', '=', 'Unpaid')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function insertGiftCards(db: Db, rows: NewRow<'gift_cards'>[]): Promise<void> {
+  if (rows.length > 0) await db.insertInto('gift_cards').values(rows).execute();
+}
+
+/** The cards issued by some gift card orders, in the order they were issued. */
+export function listIssuedGiftCards(db: Db, tenantId: string, orderIds: readonly string[]) {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('gift_cards')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('gift_card_order_id', 'in', [...orderIds])
+    .orderBy('created_at')
+    .orderBy('gift_card_number')
+    .execute();
+}

@@ -1,0 +1,72 @@
+import type { StaffGiftCardOrdersResponse } from '@storefront/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { parse } from '../../http/validate';
+import { currentCustomer } from '../../plugins/customer-session';
+import { requireTenant } from '../../plugins/tenant';
+import { idempotencyKeySchema } from '../orders/orders.schemas';
+import type { StaffPrincipal } from '../staff/staff.service';
+import { findTenantById } from '../tenants/tenants.repository';
+import { digitalGiftCardsMail } from './gift-card-orders.mail';
+import {
+  giftCardOrderParams,
+  giftCardOrderSchema,
+  restaurantParams,
+  staffGiftCardOrdersQuerySchema,
+} from './gift-card-orders.schemas';
+import { listStaffGiftCardOrders, payGiftCardOrder, placeGiftCardOrder } from './gift-card-orders.service';
+
+/*
+ * Buying gift cards (accounts-and-extras §7 POST /restaurants/{restaurantId}/giftcardorders). The
+ * product reads, GET /tenants/{id}/giftcardproducts and GET /giftcardproducts/{id}, are the tenants
+ * module's.
+ */
+export async function giftCardOrderRoutes(app: FastifyInstance): Promise<void> {
+  app.post('/restaurants/:restaurantId/giftcardorders', async (request, reply) => {
+    const { restaurantId } = parse(restaurantParams, request.params);
+    const key = parse(idempotencyKeySchema, request.headers['idempotency-key']);
+    const body = parse(giftCardOrderSchema, request.body);
+    const { created, response } = await placeGiftCardOrder(
+      app.db.kysely,
+      requireTenant(request).id,
+      restaurantId,
+      key,
+      body,
+      app.now(),
+      (await currentCustomer(request))?.customer.id ?? null,
+    );
+    if (created) {
+      const order = response.giftCardOrder;
+      app.realtime.emitNewGiftCardOrder(order.restaurant._id, order, order.restaurant.settings.time_zone);
+    }
+    return reply.status(created ? 201 : 200).send(response);
+  });
+}
+
+/** The staff board's gift card orders, under /api/staff with the staff routes' sign-in check. */
+export async function giftCardOrderStaffRoutes(
+  app: FastifyInstance,
+  options: { requireStaff: (request: FastifyRequest) => Promise<StaffPrincipal> },
+): Promise<void> {
+  app.get('/giftcardorders', async (request): Promise<StaffGiftCardOrdersResponse> => {
+    const principal = await options.requireStaff(request);
+    const query = parse(staffGiftCardOrdersQuerySchema, request.query);
+    return { giftCardOrders: await listStaffGiftCardOrders(app.db.kysely, principal, query) };
+  });
+
+  app.post('/giftcardorders/:id/paid', async (request) => {
+    const principal = await options.requireStaff(request);
+    const { id } = parse(giftCardOrderParams, request.params);
+    const order = await payGiftCardOrder(app.db.kysely, principal, id, app.now());
+    if (order.giftCardType === 'Digital') {
+      // The cards are issued whatever happens to the mail; the outbox keeps it for a resend.
+      app.background.run('digital gift cards mail', async () => {
+        const tenant = await findTenantById(app.db.kysely, principal.tenantId);
+        const firstName = order.nameOrderedUnder.split(' ')[0] ?? '';
+        await app.mailer.send(
+          digitalGiftCardsMail({ id: principal.tenantId, name: tenant?.name ?? '' }, order, firstName),
+        );
+      });
+    }
+    return order;
+  });
+}

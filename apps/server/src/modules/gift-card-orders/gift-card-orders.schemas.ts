@@ -1,0 +1,49 @@
+import { GIFT_MESSAGES, GIFT_QUANTITY_MAX, GIFT_QUANTITY_MIN } from '@storefront/domain';
+import { z } from 'zod';
+import { customerSchema } from '../orders/orders.schemas';
+
+/*
+ * The gift card order payload (accounts-and-extras §3) in the spec's field names. Its money fields
+ * (giftCardProductUnitPrice, giftCardQuantity, giftCardUnitPrice, price) and the product's name are
+ * accepted and ignored: the server prices the order from the product row.
+ */
+
+export const restaurantParams = z.object({ restaurantId: z.string() });
+export const giftCardOrderParams = z.object({ id: z.string() });
+
+const ignored = z.unknown().optional();
+
+export const giftCardOrderSchema = z.object(
+  {
+    giftCardType: z.enum(['Digital', 'Physical'], { message: GIFT_MESSAGES.typeRequired }),
+    giftCardProductId: z.string({ message: 'giftCardProductId is required' }).max(64),
+    quantity: z
+      .number({ message: GIFT_MESSAGES.quantityRequired })
+      .int(GIFT_MESSAGES.quantityRange)
+      .min(GIFT_QUANTITY_MIN, GIFT_MESSAGES.quantityRange)
+      .max(GIFT_QUANTITY_MAX, GIFT_MESSAGES.quantityRange),
+    customer: customerSchema,
+    paymentMethod: z.enum(['Online', 'Offline'], { message: "paymentMethod must be 'Online' or 'Offline'" }),
+    orderLink: z.string().trim().max(500, 'orderLink must be at most 500 characters').nullish(),
+    giftCardProductName: ignored,
+    giftCardProductUnitPrice: ignored,
+    giftCardQuantity: ignored,
+    giftCardUnitPrice: ignored,
+    price: ignored,
+  },
+  { message: 'The gift card order must be a JSON object.' },
+);
+
+export type GiftCardOrderInput = z.output<typeof giftCardOrderSchema>;
+
+/** The staff board's filter: one restaurant of theirs, or one payment status. Newest first, at most 100. */
+export const staffGiftCardOrdersQuerySchema = z
+  .object({
+    restaurantId: z.string().max(64).optional(),
+    paymentStatus: z
+      .enum(['Unpaid', 'Paid'], { message: "paymentStatus must be 'Unpaid' or 'Paid'" })
+      .optional(),
+  })
+  .strict();
+
+export type StaffGiftCardOrdersQuery = z.output<typeof staffGiftCardOrdersQuerySchema>;
