@@ -41,6 +41,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string | null;
+  /** Where replies go (the contact form: the diner who wrote). */
+  replyTo?: string | null;
 }
 
 export type MailStatus = 'sent' | 'failed' | 'logged';
@@ -106,6 +108,7 @@ export function createMailer(
           subject: message.subject,
           text: message.text,
           ...(message.html ? { html: message.html } : {}),
+          ...(message.replyTo ? { replyTo: message.replyTo } : {}),
         });
         await deps.db
           .updateTable('mail_outbox')

@@ -2,13 +2,22 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_MESSAGES, type ContactChallenge, type ContactChallengeSolution } from '@storefront/domain';
 import { createTestApp, hostOf, type TestApp } from '../../test/harness';
+import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink';
 
 let t: TestApp;
+let sink: SmtpSink;
+/** Each test writes from its own address, so the per-address limit only bites where it is tested. */
+let address = 0;
+const nextAddress = () => `10.0.0.${++address}`;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  sink = await startSmtpSink();
+  t = await createTestApp({ config: { mail: { smtpUrl: sink.url, from: 'web@storefront.test' } } });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await sink.close();
+});
 
 async function challenge(slug = 'goldenmaple'): Promise<ContactChallenge> {
   const response = await t.app.inject({
@@ -39,11 +48,12 @@ const form = {
   receiverEmail: 'someone-else@example.net',
 };
 
-function send(body: unknown, slug = 'goldenmaple') {
+function send(body: unknown, remoteAddress = nextAddress()) {
   return t.app.inject({
     method: 'POST',
     url: '/api/eater/communication/contact',
-    headers: hostOf(slug),
+    headers: hostOf('goldenmaple'),
+    remoteAddress,
     payload: body as object,
   });
 }
@@ -66,12 +76,40 @@ describe('POST /communication/contact', () => {
       receiver_email: row.tenant_email,
     });
     expect(row.receiver_email).not.toBe(form.receiverEmail);
+
+    // The restaurant gets it by mail; replying answers the diner.
+    const mail = await sink.waitFor((m) => m.subject === `Contact form: ${form.subject}`);
+    expect(mail.to).toEqual([row.tenant_email]);
+    expect(mail.raw).toMatch(/^Reply-To: avery@example\.com/im);
+    expect(mail.text).toContain(form.message);
+    expect(mail.text).toContain('306-555-0123');
+  });
+
+  it('takes at most five messages an hour from one address', async () => {
+    const address = nextAddress();
+    for (let i = 0; i < 5; i++) {
+      const ok = await send(
+        { ...form, subject: `limit ${i}`, captchaResponse: solve(await challenge()) },
+        address,
+      );
+      expect(ok.statusCode).toBe(200);
+    }
+    const sixth = await send(
+      { ...form, subject: 'limit 5', captchaResponse: solve(await challenge()) },
+      address,
+    );
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.headers['retry-after']).toBeDefined();
+    expect(sixth.json().message).toMatch(/messages/);
   });
 
   it('refuses a solved challenge the second time', async () => {
     const solution = solve(await challenge());
-    expect((await send({ ...form, subject: 'first', captchaResponse: solution })).statusCode).toBe(200);
-    const again = await send({ ...form, subject: 'second', captchaResponse: solution });
+    const address = nextAddress();
+    expect((await send({ ...form, subject: 'first', captchaResponse: solution }, address)).statusCode).toBe(
+      200,
+    );
+    const again = await send({ ...form, subject: 'second', captchaResponse: solution }, address);
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe(CONTACT_MESSAGES.captcha);
   });

@@ -5,8 +5,13 @@ import { parse } from '../../http/validate';
 import { requireTenant } from '../../plugins/tenant';
 import { findTenantById } from '../tenants/tenants.repository';
 import { notFound } from '../../http/errors';
+import type { RateRule } from '../../plugins/rate-limit';
 import { ContactChallenges } from './challenge';
+import { contactMail } from './contact.mail';
 import { receiveContactMessage } from './contact.service';
+
+// A person writes a few messages an hour at most; more from one address is a script.
+const CONTACT_LIMIT: RateRule = { limit: 5, windowSeconds: 60 * 60, what: 'messages' };
 
 export interface ContactRoutesOptions {
   /** Signs challenges; set it (CONTACT_CHALLENGE_SECRET) when several server processes share traffic. */
@@ -21,11 +26,22 @@ export async function contactRoutes(app: FastifyInstance, options: ContactRoutes
     return challenges.issue(app.now().getTime());
   });
 
-  app.post('/communication/contact', async (request): Promise<MessageResponse> => {
+  app.post('/communication/contact', async (request, reply): Promise<MessageResponse> => {
     const input = parse(contactRequestSchema, request.body);
     const tenant = await findTenantById(app.db.kysely, requireTenant(request).id);
     if (!tenant) throw notFound('Restaurant brand');
+    await app.rateLimiter.hit(reply, [{ rule: CONTACT_LIMIT, key: `contact:address:${request.ip}` }]);
     await receiveContactMessage(app.db.kysely, challenges, tenant, input, app.now());
+    // The message is kept either way; mailing it must not keep the diner waiting on the mail server.
+    const { email } = tenant;
+    if (email) {
+      app.background.run('contact mail', () => app.mailer.send(contactMail({ ...tenant, email }, input)));
+    } else {
+      request.log.warn(
+        { tenant: tenant.slug },
+        'contact message kept, but the tenant has no email to send it to',
+      );
+    }
     return { message: CONTACT_MESSAGES.sent };
   });
 }
