@@ -1,0 +1,263 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  defaultSelection,
+  type ApiMenuItem,
+  type ApiMenus,
+  type ApiTenant,
+  type ApplyCouponResponse,
+  type CartItemInput,
+  type CartQuote,
+  type PlaceOrderResponse,
+} from '@storefront/domain';
+import { DEMO_CREDENTIALS } from '../../db/seed/members';
+import { createTestApp, hostOf, type TestApp } from '../../test/harness';
+
+// Wednesday 2026-11-25, 2:30 PM in Saskatoon: Golden Maple Bistro is open.
+const NOW = new Date('2026-11-25T20:30:00Z');
+
+let t: TestApp;
+let gold: ApiTenant;
+let restaurantId: string;
+let byCd: Map<string, ApiMenuItem>;
+
+async function post<T>(
+  url: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+  slug = 'goldenmaple',
+) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url,
+    headers: { ...hostOf(slug), ...headers },
+    payload: body as object,
+  });
+  return { status: response.statusCode, body: response.json() as T & { message?: string } };
+}
+
+function line(cd: string, quantity = 1): CartItemInput {
+  const item = byCd.get(cd)!;
+  const selection = defaultSelection(item);
+  return {
+    id: item._id,
+    size: item.sizes[0]?.name ?? null,
+    options: selection.options.flatMap((o) => o.itemIds.map((option_id) => ({ option_id }))),
+    quantity,
+  };
+}
+
+const cart = (items: CartItemInput[]) => ({ deliveryMethod: 'Pickup', pickupTimeType: 'ASAP', items });
+const applyCoupon = (body: object, slug = 'goldenmaple', restaurant = restaurantId) =>
+  post<ApplyCouponResponse>(`/api/eater/restaurants/${restaurant}/apply-coupon`, body, {}, slug);
+
+/** The demo member's coupons at Golden Maple Bistro, by name. */
+async function memberCoupon(name: string) {
+  return t.db.kysely
+    .selectFrom('coupons')
+    .innerJoin('tenants', 'tenants.id', 'coupons.tenant_id')
+    .selectAll('coupons')
+    .where('tenants.slug', '=', 'goldenmaple')
+    .where('coupons.name', 'like', name)
+    .executeTakeFirstOrThrow();
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ now: NOW });
+  gold = (
+    await t.app.inject({
+      method: 'GET',
+      url: '/api/eater/tenants/goldenmaple',
+      headers: hostOf('goldenmaple'),
+    })
+  ).json();
+  restaurantId = gold.restaurants[0]!._id;
+  const menus: ApiMenus = (
+    await t.app.inject({
+      method: 'GET',
+      url: `/api/eater/restaurants/${restaurantId}/menus?onlineOrdering=true`,
+      headers: hostOf('goldenmaple'),
+    })
+  ).json();
+  byCd = new Map(menus.menus.flatMap((m) => m.sections.flatMap((s) => s.items)).map((i) => [i.cd!, i]));
+});
+afterAll(() => t.close());
+
+describe('POST /restaurants/{id}/apply-coupon', () => {
+  it('answers a promotion code, in any case, with what it takes off the cart', async () => {
+    const { status, body } = await applyCoupon({
+      couponCode: ' welcome10 ',
+      email: 'avery@example.com',
+      ...cart([line('C1', 2)]),
+    });
+    expect(status).toBe(200);
+    expect(body.coupon).toMatchObject({
+      couponCode: 'WELCOME10',
+      name: 'Welcome 10% off',
+      email: 'avery@example.com',
+    });
+    const quote = await post<CartQuote>(`/api/eater/restaurants/${restaurantId}/cart/quote`, {
+      ...cart([line('C1', 2)]),
+      couponCode: 'WELCOME10',
+      couponEmail: 'avery@example.com',
+    });
+    expect(body.coupon.amount).toBeGreaterThan(0);
+    expect(quote.body.discounts.find((d) => d.coupon_code === 'WELCOME10')?.discount_amount).toBe(
+      body.coupon.amount,
+    );
+  });
+
+  it('accepts a code below its minimum at $0.00, and the cart says how much more to add', async () => {
+    const { status, body } = await applyCoupon({
+      couponCode: 'WELCOME10',
+      email: 'a@example.com',
+      ...cart([line('F3')]),
+    });
+    expect(status).toBe(200);
+    expect(body.coupon.amount).toBe(0);
+    const quote = await post<CartQuote>(`/api/eater/restaurants/${restaurantId}/cart/quote`, {
+      ...cart([line('F3')]),
+      couponCode: 'WELCOME10',
+      couponEmail: 'a@example.com',
+    });
+    expect(quote.body.hints.some((h) => /^Purchase \$\d+\.\d\d more to get 10% discount$/.test(h))).toBe(
+      true,
+    );
+  });
+
+  it("answers a member's stored coupon with its amount", async () => {
+    const coupon = await memberCoupon('$5 off your next order');
+    const { status, body } = await applyCoupon({
+      couponCode: coupon.coupon_code.toLowerCase(),
+      email: DEMO_CREDENTIALS.email.toUpperCase(),
+      ...cart([line('C1')]),
+    });
+    expect(status).toBe(200);
+    expect(body.coupon).toMatchObject({ couponCode: coupon.coupon_code, amount: 5 });
+  });
+
+  it.each<[string, () => Promise<object>, number, string]>([
+    ['no code', async () => ({ email: 'a@example.com' }), 400, 'Please enter a coupon code.'],
+    [
+      'a blank code',
+      async () => ({ couponCode: '  ', email: 'a@example.com' }),
+      400,
+      'Please enter a coupon code.',
+    ],
+    [
+      'no email',
+      async () => ({ couponCode: 'WELCOME10' }),
+      400,
+      'Please enter your email address to apply a coupon.',
+    ],
+    ['a bad email', async () => ({ couponCode: 'WELCOME10', email: 'nope' }), 400, 'Invalid email address'],
+    [
+      'an unknown code',
+      async () => ({ couponCode: 'NOPE42', email: 'a@example.com' }),
+      404,
+      'The coupon code NOPE42 is not valid.',
+    ],
+    [
+      'a paper coupon',
+      async () => ({ couponCode: 'gmflyer10', email: 'a@example.com' }),
+      422,
+      'Paper coupons are not accepted online. Please bring your coupon to the restaurant.',
+    ],
+    [
+      'a used coupon',
+      async () => ({
+        couponCode: (await memberCoupon('Welcome back%')).coupon_code,
+        email: DEMO_CREDENTIALS.email,
+      }),
+      409,
+      'This coupon has already been used.',
+    ],
+    [
+      'an expired coupon',
+      async () => ({
+        couponCode: (await memberCoupon('Birthday%')).coupon_code,
+        email: DEMO_CREDENTIALS.email,
+      }),
+      422,
+      'This coupon has expired.',
+    ],
+    [
+      "another member's coupon",
+      async () => ({
+        couponCode: (await memberCoupon('$5 off your next order')).coupon_code,
+        email: 'a@example.com',
+      }),
+      422,
+      'This coupon belongs to another customer. Please enter the email address it was sent to.',
+    ],
+    [
+      'a disabled promotion code',
+      async () => ({ couponCode: 'GRANDOPENING', email: 'a@example.com' }),
+      422,
+      'This coupon is no longer valid.',
+    ],
+  ])('refuses %s with a clear message', async (_, body, status, message) => {
+    const response = await applyCoupon({ ...cart([line('C1')]), ...(await body()) });
+    expect(response.status).toBe(status);
+    expect(response.body.message).toBe(message);
+  });
+
+  it('refuses a promotion code before its dates (Emerald Noodle House, LUNAR15)', async () => {
+    const emerald: ApiTenant = (
+      await t.app.inject({ method: 'GET', url: '/api/eater/tenants/emerald', headers: hostOf('emerald') })
+    ).json();
+    const calgary = emerald.restaurants.find((r) => r.settings.online_ordering)!;
+    const response = await applyCoupon(
+      { couponCode: 'lunar15', email: 'a@example.com' },
+      'emerald',
+      calgary._id,
+    );
+    expect(response.status).toBe(422);
+    expect(response.body.message).toBe('This coupon is not valid yet.');
+  });
+});
+
+describe('a single-use coupon is consumed once', () => {
+  it('50 orders at once with one coupon: exactly one is placed, the others get a 409 and write nothing', async () => {
+    const coupon = await memberCoupon('$5 off your next order');
+    const count = async () =>
+      Number(
+        (
+          await t.db.kysely
+            .selectFrom('orders')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await count();
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        post<PlaceOrderResponse>(
+          `/api/eater/restaurants/${restaurantId}/orders`,
+          {
+            ...cart([line('B1')]),
+            couponCode: coupon.coupon_code,
+            customer: {
+              firstName: 'Demo',
+              lastName: 'Member',
+              email: DEMO_CREDENTIALS.email,
+              phone: '306-555-0199',
+            },
+            payment: { method: 'Offline' },
+          },
+          { 'idempotency-key': `coupon-race-${i}-${Math.random().toString(36).slice(2)}` },
+        ),
+      ),
+    );
+    const placed = responses.filter((r) => r.status === 201);
+    expect(placed).toHaveLength(1);
+    const refused = responses.filter((r) => r.status !== 201);
+    expect(refused.map((r) => r.status)).toEqual(Array(49).fill(409));
+    for (const r of refused) expect(r.body.message).toBe('This coupon has already been used.');
+    expect(await count()).toBe(before + 1);
+    const after = await memberCoupon('$5 off your next order');
+    expect(after.redeemed_order_id).toBe(placed[0]!.body.order._id);
+    expect(
+      placed[0]!.body.order.discounts.find((d) => d.coupon_code === coupon.coupon_code)?.discount_amount,
+    ).toBe(5);
+  });
+});
