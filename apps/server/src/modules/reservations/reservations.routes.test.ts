@@ -9,6 +9,7 @@ import {
   type ApiTenant,
   type ReservationResponse,
 } from '@storefront/domain';
+import { signIn } from '../../test/accounts-fixture';
 import { createTestApp, hostOf, type TestApp } from '../../test/harness';
 
 const NOW = new Date('2026-11-25T15:00:00Z');
@@ -86,6 +87,31 @@ describe('POST /tenants/{id}/reservations', () => {
     expect(first.statusCode).toBe(201);
     expect(second.statusCode).toBe(200);
     expect(second.json().reservation._id).toBe(first.json().reservation._id);
+  });
+
+  it('files a signed-in member’s booking under My Reservations, whatever the body claims', async () => {
+    const { token, user } = await signIn(t.app);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/eater/tenants/${gold._id}/reservations`,
+      headers: { ...hostOf('goldenmaple'), authorization: `Bearer ${token}` },
+      payload: booking(slots[3]!, { email: 'member@example.com', customer: 'someone-else' }),
+    });
+    expect(response.statusCode).toBe(201);
+    const mine = await t.app.inject({
+      url: `/api/eater/customers/${user._id}/reservations`,
+      headers: { ...hostOf('goldenmaple'), authorization: `Bearer ${token}` },
+    });
+    expect(mine.json().map((r: { _id: string }) => r._id)).toContain(response.json().reservation._id);
+
+    // A guest's booking belongs to nobody.
+    const guest = await book(booking(slots[3]!, { email: 'guest-claims@example.com', customer: user._id }));
+    const row = await t.db.kysely
+      .selectFrom('reservations')
+      .select('customer_id')
+      .where('id', '=', guest.json().reservation._id)
+      .executeTakeFirstOrThrow();
+    expect(row.customer_id).toBeNull();
   });
 
   it('refuses a time the form does not offer', async () => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { reservationRequestSchema } from '@storefront/domain';
 import { parse } from '../../http/validate';
+import { currentCustomer } from '../../plugins/customer-session';
 import { requireTenantParam } from '../../plugins/tenant';
 import { bookReservation } from './reservations.service';
 
@@ -8,7 +9,16 @@ export async function reservationRoutes(app: FastifyInstance): Promise<void> {
   app.post('/tenants/:id/reservations', async (request, reply) => {
     const tenant = requireTenantParam(request);
     const input = parse(reservationRequestSchema, request.body);
-    const { created, response } = await bookReservation(app.db.kysely, tenant.id, input, null, app.now());
+    // A signed-in member's booking is theirs (My Reservations); the body's `customer` is not trusted.
+    const session = await currentCustomer(request);
+    const customerId = session?.tenantId === tenant.id ? session.customer.id : null;
+    const { created, response } = await bookReservation(
+      app.db.kysely,
+      tenant.id,
+      input,
+      customerId,
+      app.now(),
+    );
     return reply.status(created ? 201 : 200).send(response);
   });
 }
