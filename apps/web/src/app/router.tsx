@@ -22,6 +22,20 @@ const OrderPage = lazy(() => import('../features/cart/order-page'));
 const OrderOnlinePage = lazy(() => import('../features/order-entry/order-online-page'));
 const DeliveryAddressPage = lazy(() => import('../features/order-entry/delivery-address-page'));
 const PickupTimePage = lazy(() => import('../features/order-entry/pickup-time-page'));
+// Accounts and the member area (accounts-and-extras §2): one chunk per screen.
+const RegisterPage = lazy(() => import('../features/account/register-page'));
+const LoginPage = lazy(() => import('../features/account/login-page'));
+const LogoutPage = lazy(() => import('../features/account/logout-page'));
+const ForgotPasswordPage = lazy(() => import('../features/account/forgot-password-page'));
+const ResetPasswordPage = lazy(() => import('../features/account/reset-password-page'));
+const ReferralPage = lazy(() => import('../features/account/referral-page'));
+const ProfilePage = lazy(() => import('../features/account/profile-page'));
+const UpdateProfilePage = lazy(() => import('../features/account/update-profile-page'));
+const ChangePasswordPage = lazy(() => import('../features/account/change-password-page'));
+const ProfileOrdersPage = lazy(() => import('../features/account/orders-page'));
+const ProfileCouponsPage = lazy(() => import('../features/account/coupons-page'));
+const ProfileGiftCardsPage = lazy(() => import('../features/account/giftcards-page'));
+const ProfileReservationsPage = lazy(() => import('../features/account/reservations-page'));
 // The staff console: its own chunks (and socket.io-client), outside the storefront's frame and gates.
 const StaffLoginPage = lazy(() => import('../features/staff/staff-login-page'));
 const StaffBoardPage = lazy(() => import('../features/staff/staff-board-page'));
@@ -122,6 +136,38 @@ export const router = createBrowserRouter([
         element: (
           <Gated gate="onlineOrdering">
             <OrderPage />
+          </Gated>
+        ),
+      },
+      ...(
+        [
+          [paths.register, RegisterPage],
+          [paths.login, LoginPage],
+          [paths.logout, LogoutPage],
+          [paths.forgotPassword, ForgotPasswordPage],
+          [paths.resetPassword, ResetPasswordPage],
+          // The member area: each page has the login guard inside its own chunk.
+          [paths.profile, ProfilePage],
+          [paths.updateProfile, UpdateProfilePage],
+          [paths.changePassword, ChangePasswordPage],
+          [paths.profileOrders, ProfileOrdersPage],
+          [paths.profileCoupons, ProfileCouponsPage],
+          [paths.profileGiftCards, ProfileGiftCardsPage],
+          [paths.profileReservations, ProfileReservationsPage],
+        ] as const
+      ).map(([path, Page]) => ({
+        path,
+        element: (
+          <Gated gate="membership">
+            <Page />
+          </Gated>
+        ),
+      })),
+      {
+        path: '/referral/:token',
+        element: (
+          <Gated gate="referral">
+            <ReferralPage />
           </Gated>
         ),
       },

@@ -1,4 +1,5 @@
 import type { ApiError } from '@storefront/domain';
+import { clearCustomer, readCustomerCookie } from './customer';
 
 /** An API failure with the server's message, ready to show to a person. */
 export class ApiRequestError extends Error {
@@ -11,8 +12,11 @@ export class ApiRequestError extends Error {
   }
 }
 
-/** A JSON client for one API root: the storefront's /api/eater, the staff console's /api/staff. */
-export function createApiClient(base: string) {
+/**
+ * A JSON client for one API root: the storefront's /api/eater, the staff console's /api/staff.
+ * `onUnauthorized` runs on every 401 (after which the request still fails with its error).
+ */
+export function createApiClient(base: string, onUnauthorized?: (path: string) => void) {
   return async function request<T>(
     method: string,
     path: string,
@@ -29,6 +33,7 @@ export function createApiClient(base: string) {
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     if (!response.ok) {
+      if (response.status === 401) onUnauthorized?.(path);
       const error = (await response.json().catch(() => null)) as ApiError | null;
       throw new ApiRequestError(
         response.status,
@@ -40,9 +45,26 @@ export function createApiClient(base: string) {
   };
 }
 
-const request = createApiClient('/api/eater');
+const LOGOUT_PATH = '/auth/logout';
+
+/**
+ * A 401 from the storefront API signs the member out (accounts-and-extras §4, §8): the readable
+ * cookie is dropped here and the server is asked to clear the httpOnly ctoken, which only it can.
+ * Only a page that believed it was signed in asks, so a guest's failed login costs no extra request.
+ */
+function signOutOnUnauthorized(path: string) {
+  if (path === LOGOUT_PATH || readCustomerCookie() === null) return;
+  clearCustomer();
+  void fetch(`/api/eater${LOGOUT_PATH}`, { method: 'POST', credentials: 'same-origin' }).catch(() => {
+    // Offline: the session stays revoked server-side or expires; nothing to show.
+  });
+}
+
+const request = createApiClient('/api/eater', signOutOnUnauthorized);
 
 export const apiGet = <T>(path: string) => request<T>('GET', path);
 export const apiPost = <T>(path: string, body: unknown, headers?: Record<string, string>) =>
   request<T>('POST', path, body, headers);
+export const apiPut = <T>(path: string, body: unknown) => request<T>('PUT', path, body);
+export const apiPatch = <T>(path: string, body: unknown) => request<T>('PATCH', path, body);
 export const apiDelete = <T>(path: string) => request<T>('DELETE', path);

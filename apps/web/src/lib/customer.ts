@@ -1,4 +1,5 @@
-import { getCookie } from './cookies';
+import { useSyncExternalStore } from 'react';
+import { deleteCookie, getCookie } from './cookies';
 
 /** The readable `customer` cookie: display fields only (the session itself is the httpOnly ctoken). */
 export interface CustomerCookie {
@@ -19,4 +20,50 @@ export function readCustomerCookie(): CustomerCookie | null {
 
 export function fullNameOf(customer: CustomerCookie): string {
   return `${customer.local.firstName} ${customer.local.lastName}`.trim();
+}
+
+/*
+ * Signed-in state (accounts-and-extras §4 Auth). The server sets and clears the cookies (login,
+ * register, password change, logout); the page only learns that they changed. Whoever caused a
+ * change calls customerChanged(), and every useCustomer() reads the cookie again. The raw cookie
+ * text is the snapshot, so an unchanged cookie re-renders nothing.
+ */
+const listeners = new Set<() => void>();
+
+export function customerChanged(): void {
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  // Another tab signing in or out is seen when this one comes back into view.
+  window.addEventListener('focus', listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('focus', listener);
+  };
+}
+
+const snapshot = () => getCookie('customer');
+
+let lastRaw: string | null | undefined;
+let lastValue: CustomerCookie | null = null;
+
+/** The signed-in member's display record, or null; re-renders when the session changes. */
+export function useCustomer(): CustomerCookie | null {
+  const raw = useSyncExternalStore(subscribe, snapshot, () => null);
+  if (raw !== lastRaw) {
+    lastRaw = raw;
+    lastValue = readCustomerCookie();
+  }
+  return lastValue;
+}
+
+/**
+ * Forgets the session on this page: the readable cookie goes at once (the httpOnly ctoken only the
+ * server can clear, which the caller asks for with /auth/logout).
+ */
+export function clearCustomer(): void {
+  deleteCookie('customer');
+  customerChanged();
 }

@@ -3,7 +3,7 @@ import { Link, NavLink as RouterNavLink, useLocation } from 'react-router';
 import { isGateOpen } from '@storefront/domain';
 import { CartDrawer } from '../../components/cart/cart-drawer';
 import { paths } from '../../config/paths';
-import { fullNameOf, readCustomerCookie } from '../../lib/customer';
+import { fullNameOf, useCustomer } from '../../lib/customer';
 import { cartItemCount, useCartStore } from '../../stores/cart-store';
 import { useTenant } from '../tenant-context';
 import { navLinksFor } from './nav-links';
@@ -54,7 +54,7 @@ export function Header() {
   const location = useLocation();
   const count = useCartStore((s) => cartItemCount(s.items));
   const toggleDrawer = useCartStore((s) => s.toggleDrawer);
-  const customer = readCustomerCookie();
+  const customer = useCustomer();
 
   // A navigation closes the mobile menu.
   useEffect(() => setMenuOpen(false), [location.pathname]);

@@ -22,6 +22,8 @@ import { MenuIntro } from './components/menu-intro';
 import { MenuPageContainer } from './components/menu-location-gate';
 import { MenuSkeleton } from './components/menu-skeleton';
 import { MenuTabs, type MenuTab } from './components/menu-tabs';
+import { PickedForYou } from './components/picked-for-you';
+import { ReorderTab } from './components/reorder-panel';
 import { MenuError, MenuHeading, MenuMessage } from './components/page-parts';
 
 const TITLE = 'Build Your Order';
@@ -88,7 +90,7 @@ function BuildOrder({ restaurant }: { restaurant: ApiRestaurant }) {
     body = <MenuError message={menusQuery.error.message} onRetry={() => void menusQuery.refetch()} />;
   } else {
     const promotionItems = promotionItemsOf(menusQuery.data.promotion_items, menus);
-    const tabs: MenuTab[] = menus.map((menu) => ({
+    const tabs: MenuTab[] = menus.map((menu, index) => ({
       key: menu._id,
       label: menu.name,
       render: () => (
@@ -96,7 +98,14 @@ function BuildOrder({ restaurant }: { restaurant: ApiRestaurant }) {
           sections={sectionsOfMenu(menu)}
           label={menu.name}
           context={context}
-          intro={<MenuIntro menu={menu} restaurant={restaurant} />}
+          intro={
+            <>
+              {index === 0 && (
+                <PickedForYou menus={menus} context={context} onSelectItem={(item) => open(item, null)} />
+              )}
+              <MenuIntro menu={menu} restaurant={restaurant} />
+            </>
+          }
           empty={<MenuMessage title="There is nothing on this menu yet." />}
           onSelectItem={(item) => open(item, menu)}
         />
@@ -118,6 +127,14 @@ function BuildOrder({ restaurant }: { restaurant: ApiRestaurant }) {
             onSelectItem={(item) => open(item, null)}
           />
         ),
+      });
+    }
+    if (tenant.settings.membership) {
+      tabs.push({
+        key: 'reorder',
+        label: 'REORDER',
+        render: () => <ReorderTab restaurant={restaurant} menus={menus} />,
+        focusablePanel: true,
       });
     }
     body =

@@ -2,7 +2,7 @@ import { isAcceptingOnlineOrdersAt, type ApiRestaurant } from '@storefront/domai
 import { useQuery } from '@tanstack/react-query';
 import { restaurantBusinessHoursQuery, restaurantMenusQuery } from '../../api/queries';
 import { useTenant } from '../../app/tenant-context';
-import { readCustomerCookie } from '../../lib/customer';
+import { useCustomer } from '../../lib/customer';
 import {
   offeredPromotions,
   promotionItemsOf,
@@ -16,7 +16,8 @@ import { MenuLocationGate, MenuPageContainer } from './components/menu-location-
 import { MenuSkeleton } from './components/menu-skeleton';
 import { MenuTabs, type MenuTab } from './components/menu-tabs';
 import { ClosedNotice, MenuError, MenuHeading, MenuMessage } from './components/page-parts';
-import { ReorderPanel, ReorderSignInPrompt } from './components/reorder-panel';
+import { PickedForYou } from './components/picked-for-you';
+import { ReorderTab } from './components/reorder-panel';
 
 const TITLE = 'Menu';
 
@@ -32,7 +33,7 @@ function Menus({ restaurant }: { restaurant: ApiRestaurant }) {
   const now = useNow();
   const menusQuery = useQuery(restaurantMenusQuery(restaurant._id, true));
   const hoursQuery = useQuery(restaurantBusinessHoursQuery(restaurant._id));
-  const customer = readCustomerCookie();
+  const customer = useCustomer();
 
   const context = {
     now,
@@ -54,7 +55,7 @@ function Menus({ restaurant }: { restaurant: ApiRestaurant }) {
       settings: restaurant.settings,
     });
 
-    const tabs: MenuTab[] = menus.map((menu) => ({
+    const tabs: MenuTab[] = menus.map((menu, index) => ({
       key: menu._id,
       label: menu.name,
       render: () => (
@@ -62,7 +63,12 @@ function Menus({ restaurant }: { restaurant: ApiRestaurant }) {
           sections={sectionsOfMenu(menu)}
           label={menu.name}
           context={context}
-          intro={<MenuIntro menu={menu} restaurant={restaurant} />}
+          intro={
+            <>
+              {index === 0 && <PickedForYou menus={menus} context={context} />}
+              <MenuIntro menu={menu} restaurant={restaurant} />
+            </>
+          }
           empty={<MenuMessage title="There is nothing on this menu yet." />}
         />
       ),
@@ -82,8 +88,7 @@ function Menus({ restaurant }: { restaurant: ApiRestaurant }) {
       tabs.push({
         key: 'reorder',
         label: 'REORDER',
-        // The member order history arrives with the accounts work; until then nothing is listed.
-        render: () => (customer ? <ReorderPanel orders={[]} /> : <ReorderSignInPrompt />),
+        render: () => <ReorderTab restaurant={restaurant} menus={menus} />,
         focusablePanel: customer !== null,
       });
     }

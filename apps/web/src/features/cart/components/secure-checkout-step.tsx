@@ -1,12 +1,13 @@
-import type { ApiRestaurant, PaymentMethod, PlaceOrderResponse } from '@storefront/domain';
+import type { ApiCustomer, ApiRestaurant, PaymentMethod, PlaceOrderResponse } from '@storefront/domain';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
 import { cartQuoteRequest } from '../../../api/cart-quote';
 import { useTenant } from '../../../app/tenant-context';
 import { Alert, cardClass, dangerButton, primaryButton, secondaryButton } from '../../../components/cart/ui';
+import { MemberLoginForm } from '../../../components/member-login-form';
 import { useOnBrandText } from '../../../components/use-on-brand-text';
 import { paths } from '../../../config/paths';
-import { readCustomerCookie } from '../../../lib/customer';
+import { useCustomer } from '../../../lib/customer';
+import { eaterUuid } from '../../../lib/eater';
 import { useCartStore } from '../../../stores/cart-store';
 import { useOrderStore } from '../../../stores/order-store';
 import { fetchIsBlocked, placeOrder } from '../api';
@@ -17,7 +18,6 @@ export const blockedMessage = (phone: string) =>
   `The email you provided has been blocked for ordering due to suspicious activity. Please call us at ${phone} to unblock your email account.`;
 
 const ATTEMPT_KEY = 'checkoutIdempotencyKey';
-const EATER_KEY = 'eaterUUID';
 
 const newUuid = () =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto
@@ -31,19 +31,6 @@ function attemptKey(): string {
   const key = newUuid();
   sessionStorage.setItem(ATTEMPT_KEY, key);
   return key;
-}
-
-/** The browser's stored eater id (spec §7 eaterUUID), created once. */
-function eaterUuid(): string | null {
-  try {
-    const existing = localStorage.getItem(EATER_KEY);
-    if (existing) return existing;
-    const id = newUuid();
-    localStorage.setItem(EATER_KEY, id);
-    return id;
-  } catch {
-    return null;
-  }
 }
 
 interface SecureCheckoutStepProps {
@@ -61,7 +48,8 @@ export function SecureCheckoutStep({ restaurant, onBack, onCancel, onPlaced }: S
   const tenant = useTenant();
   const onBrand = useOnBrandText();
   const formId = useId();
-  const member = readCustomerCookie();
+  const member = useCustomer();
+  const couponEmail = useCartStore((s) => s.coupon?.email ?? null);
   const saved = useOrderStore((s) => s.customer);
   const paymentMethod = useOrderStore((s) => s.paymentMethod);
   const isBlocked = useOrderStore((s) => s.isBlocked);
@@ -101,6 +89,15 @@ export function SecureCheckoutStep({ restaurant, onBack, onCancel, onPlaced }: S
   // A saved or member email is checked at once, as if it had just been typed.
   const initialEmail = initial.email;
   useEffect(() => checkBlocked(initialEmail), [checkBlocked, initialEmail]);
+
+  // Signed in here: the guest fields take the member's details (ordering-core §6).
+  const fillFromMember = (user: ApiCustomer) => {
+    form.set('firstName', user.local.firstName);
+    form.set('lastName', user.local.lastName);
+    form.set('email', user.local.email);
+    if (user.local.telephone) form.set('phone', user.local.telephone);
+    checkBlocked(user.local.email);
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -144,21 +141,13 @@ export function SecureCheckoutStep({ restaurant, onBack, onCancel, onPlaced }: S
           <h2 id={`${formId}-member`} className="text-lg font-bold">
             Member Login
           </h2>
-          <p className="mt-1 text-sm text-muted">Log in to check out faster with your saved details.</p>
-          <div className="mt-4 flex flex-wrap gap-3">
-            <Link
-              to={`${paths.login}?from=${encodeURIComponent(paths.checkout)}`}
-              className={primaryButton(onBrand)}
-            >
-              Log In
-            </Link>
-            <Link
-              to={`${paths.register}?from=${encodeURIComponent(paths.checkout)}&step=2`}
-              className={secondaryButton}
-            >
-              Register
-            </Link>
-          </div>
+          <p className="mb-4 mt-1 text-sm text-muted">Log in to check out faster with your saved details.</p>
+          <MemberLoginForm
+            variant="checkout"
+            registerHref={`${paths.register}?from=${encodeURIComponent(paths.checkout)}&step=2`}
+            lockedEmail={couponEmail}
+            onSignedIn={fillFromMember}
+          />
         </section>
       )}
 

@@ -2,9 +2,10 @@ import { loyaltyExplanation } from '@storefront/domain';
 import { Link } from 'react-router';
 import { useTenant } from '../../../app/tenant-context';
 import { paths } from '../../../config/paths';
-import { readCustomerCookie } from '../../../lib/customer';
+import { useCustomer } from '../../../lib/customer';
 import { container } from '../brand';
 import { primaryButton, secondaryButton } from '../../../components/buttons';
+import { InvitePanel } from '../../../components/invite-panel';
 import { useOnBrandText } from '../../../components/use-on-brand-text';
 import { GiftIcon } from './icons';
 
@@ -15,7 +16,7 @@ import { GiftIcon } from './icons';
 export function LoyaltySection() {
   const tenant = useTenant();
   const onBrand = useOnBrandText();
-  const customer = readCustomerCookie();
+  const customer = useCustomer();
   const { settings } = tenant;
 
   return (
@@ -66,6 +67,8 @@ export function LoyaltySection() {
               </div>
             )}
           </div>
+          {/* Referral invites (accounts-and-extras §1): shown to all, usable once signed in. */}
+          {settings.loyalty_reward_program && <InvitePanel className="relative mt-8" headingLevel={3} />}
         </div>
       </div>
     </section>

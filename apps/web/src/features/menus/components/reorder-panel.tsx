@@ -1,45 +1,149 @@
+import {
+  formatInstant,
+  formatMoney,
+  reorderLines,
+  reorderSkippedMessage,
+  toCents,
+  type ApiMenu,
+  type ApiOrder,
+  type ApiRestaurant,
+} from '@storefront/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { memberOrdersQuery } from '../../../api/member';
 import { paths } from '../../../config/paths';
 import { useOnBrandText } from '../../../components/use-on-brand-text';
+import { useCustomer } from '../../../lib/customer';
+import { useCartStore } from '../../../stores/cart-store';
 
-export interface ReorderOrder {
-  _id: string;
-  orderNumber: number;
+const card = 'rounded-2xl bg-white shadow-sm ring-1 ring-black/5';
+
+/**
+ * The REORDER tab (ordering-core §2 Menus, §4 Reorder): guests are asked to log in or register;
+ * members see their past orders, and Reorder puts an order's lines back in the cart with their
+ * options, priced and timed from this location's current menus. What is no longer offered is
+ * skipped, and the message names it.
+ */
+export function ReorderTab({ restaurant, menus }: { restaurant: ApiRestaurant; menus: readonly ApiMenu[] }) {
+  const customer = useCustomer();
+  return customer ? (
+    <MemberOrders customerId={customer._id} restaurant={restaurant} menus={menus} />
+  ) : (
+    <ReorderSignInPrompt />
+  );
+}
+
+function MemberOrders({
+  customerId,
+  restaurant,
+  menus,
+}: {
+  customerId: string;
+  restaurant: ApiRestaurant;
+  menus: readonly ApiMenu[];
+}) {
+  const query = useQuery(memberOrdersQuery(customerId));
+  const add = useCartStore((s) => s.add);
+  const openDrawer = useCartStore((s) => s.openDrawer);
+  const [result, setResult] = useState<{ added: string; skipped: string | null } | null>(null);
+
+  if (query.isPending)
+    return (
+      <div role="status" className={`${card} p-8 text-center text-muted`}>
+        Loading your orders…
+      </div>
+    );
+  if (query.isError)
+    return (
+      <div role="alert" className={`${card} p-8 text-center`}>
+        <p className="font-bold">Error!</p>
+        <p className="mt-1">{query.error.message}</p>
+      </div>
+    );
+
+  const reorder = (order: ApiOrder) => {
+    const { lines, skipped } = reorderLines(order.items, menus, {
+      menu_extra_option: restaurant.settings.menu_extra_option,
+      menu_special_request_allowed: restaurant.settings.menu_special_request_allowed,
+    });
+    for (const line of lines) add(restaurant._id, line);
+    const units = lines.reduce((sum, line) => sum + line.quantity, 0);
+    setResult({
+      added:
+        units === 0
+          ? `Nothing from order #${order.orderNumber} could be added to your cart.`
+          : `Added ${units} ${units === 1 ? 'item' : 'items'} from order #${order.orderNumber} to your cart.`,
+      skipped: reorderSkippedMessage(skipped),
+    });
+  };
+
+  return (
+    <div>
+      <div role="status" aria-live="polite">
+        {result && (
+          <div className="mb-4 rounded-xl border border-ink/20 bg-surface px-4 py-3 text-sm">
+            <p className="font-semibold">{result.added}</p>
+            {result.skipped && <p className="mt-1">{result.skipped}</p>}
+            <button
+              type="button"
+              onClick={openDrawer}
+              className="mt-2 font-semibold underline underline-offset-2"
+            >
+              View Cart
+            </button>
+          </div>
+        )}
+      </div>
+      <ReorderPanel orders={query.data} onReorder={reorder} />
+    </div>
+  );
 }
 
 interface ReorderPanelProps {
-  orders: readonly ReorderOrder[];
-  /** Returns an order's lines to the cart; without it the list only shows the orders. */
-  onReorder?: (order: ReorderOrder) => void;
+  orders: readonly ApiOrder[];
+  onReorder: (order: ApiOrder) => void;
 }
 
-/** A signed-in member's past orders to reorder from (ordering-core §2, Reorder tab). */
+/** A signed-in member's past orders to reorder from. */
 export function ReorderPanel({ orders, onReorder }: ReorderPanelProps) {
   const onBrand = useOnBrandText();
   if (orders.length === 0) {
     return (
-      <div className="rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-black/5">
+      <div className={`${card} p-8 text-center`}>
         <p className="text-lg font-semibold">No order has been placed yet</p>
       </div>
     );
   }
   return (
-    <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-black/5">
+    <div className={`${card} p-6`}>
       <p className="font-semibold">Please choose one of the following orders to reorder.</p>
       <ul className="mt-4 divide-y divide-black/10">
         {orders.map((order) => (
-          <li key={order._id} className="flex items-center justify-between gap-4 py-3">
-            <span className="font-medium">Order #{order.orderNumber}</span>
-            {onReorder && (
-              <button
-                type="button"
-                onClick={() => onReorder(order)}
-                aria-label={`Reorder order #${order.orderNumber}`}
-                className={`rounded-full bg-brand px-4 py-2 text-sm font-semibold hover:brightness-95 ${onBrand}`}
-              >
-                Reorder
-              </button>
-            )}
+          <li key={order._id} className="flex flex-wrap items-center justify-between gap-4 py-3">
+            <div className="min-w-0">
+              <p className="font-medium">Order #{order.orderNumber}</p>
+              <p className="text-sm text-muted">
+                {formatInstant(
+                  Date.parse(order.receivedAt),
+                  order.restaurant.settings.time_zone,
+                  order.restaurant.settings.datetime_format,
+                )}{' '}
+                · {order.items.reduce((sum, item) => sum + item.quantity, 0)} items ·{' '}
+                {formatMoney(toCents(order.total))}
+              </p>
+              <p className="text-sm text-muted">
+                {order.items.map((item) => `${item.quantity} × ${item.name}`).join(', ')}
+              </p>
+            </div>
+            <button
+              type="button"
+              onClick={() => onReorder(order)}
+              aria-label={`Reorder order #${order.orderNumber}`}
+              className={`rounded-full bg-brand px-4 py-2 text-sm font-semibold hover:brightness-95 ${onBrand}`}
+            >
+              Reorder
+            </button>
           </li>
         ))}
       </ul>
@@ -47,21 +151,22 @@ export function ReorderPanel({ orders, onReorder }: ReorderPanelProps) {
   );
 }
 
-/** The Reorder tab for anonymous visitors: log in or register first. */
+/** The Reorder tab for anonymous visitors: log in or register first (and come back here). */
 export function ReorderSignInPrompt() {
   const onBrand = useOnBrandText();
+  const from = encodeURIComponent(`${window.location.pathname}${window.location.search}`);
   return (
-    <div className="rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-black/5">
+    <div className={`${card} p-8 text-center`}>
       <p className="text-lg font-semibold">Log in or register to reorder your previous orders.</p>
       <div className="mt-5 flex flex-wrap justify-center gap-3">
         <Link
-          to={paths.login}
+          to={`${paths.login}?from=${from}`}
           className={`rounded-full bg-brand px-6 py-2.5 text-sm font-semibold shadow-sm hover:brightness-95 ${onBrand}`}
         >
           Log In
         </Link>
         <Link
-          to={paths.register}
+          to={`${paths.register}?from=${from}`}
           className="rounded-full bg-white px-6 py-2.5 text-sm font-semibold text-ink ring-1 ring-ink/30 hover:bg-black/5"
         >
           Register

@@ -1,0 +1,42 @@
+import type {
+  ApiCustomer,
+  ApiOrder,
+  InviteByEmailRequest,
+  MostOrderedItemsResponse,
+} from '@storefront/domain';
+import { queryOptions } from '@tanstack/react-query';
+import { apiGet, apiPost } from '../lib/api-client';
+
+/* Member reads shared by the member area and the menus (Reorder, 'Picked for you'). */
+
+/** GET /customers/{id}: the member's profile (the invite panel needs its referral token). */
+export const customerQuery = (customerId: string) =>
+  queryOptions({
+    queryKey: ['customers', customerId],
+    queryFn: () => apiGet<ApiCustomer>(`/customers/${encodeURIComponent(customerId)}`),
+  });
+
+/** GET /customers/{id}/orders: the member's own orders, newest first. */
+export const memberOrdersQuery = (customerId: string) =>
+  queryOptions({
+    queryKey: ['customers', customerId, 'orders'],
+    queryFn: () => apiGet<ApiOrder[]>(`/customers/${encodeURIComponent(customerId)}/orders`),
+  });
+
+/**
+ * GET /tenants/{id}/get-most-ordered-items?eaterUUID=: this eater's favourites. A member is known by
+ * the session; a guest by the eater id stored when they ordered (`who` keys the cache per person).
+ */
+export const mostOrderedItemsQuery = (tenantId: string, eaterUUID: string | null, who: string) =>
+  queryOptions({
+    queryKey: ['tenants', tenantId, 'most-ordered', who],
+    queryFn: () =>
+      apiGet<MostOrderedItemsResponse>(
+        `/tenants/${tenantId}/get-most-ordered-items${eaterUUID ? `?eaterUUID=${encodeURIComponent(eaterUUID)}` : ''}`,
+      ),
+    staleTime: 5 * 60_000,
+  });
+
+/** POST /customers/{id}/referral/email: the server mails the invite with the member's link. */
+export const inviteByEmail = (customerId: string, body: InviteByEmailRequest) =>
+  apiPost<unknown>(`/customers/${encodeURIComponent(customerId)}/referral/email`, body);

@@ -1,0 +1,54 @@
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import { inputClass } from './cart/ui';
+
+/*
+ * One labelled form field: the label, the input, an optional hint and the field's message, tied to
+ * the input by aria-describedby (and aria-invalid while the message shows).
+ */
+interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onChange' | 'value'> {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  hint?: ReactNode;
+  /** Marks the label with a visual asterisk (the input is `required` for assistive tech). */
+  required?: boolean;
+}
+
+export function FormField({ id, label, value, onChange, error, hint, required, ...input }: FieldProps) {
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  return (
+    <div>
+      <label htmlFor={id} className="text-sm font-semibold">
+        {label}
+        {required && (
+          <span aria-hidden="true" className="text-red-800">
+            {' '}
+            *
+          </span>
+        )}
+      </label>
+      <input
+        id={id}
+        {...input}
+        required={required}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        className={`${inputClass} read-only:bg-black/5 read-only:text-muted disabled:bg-black/5`}
+      />
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-800">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

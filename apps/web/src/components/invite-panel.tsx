@@ -1,0 +1,149 @@
+import { EMAIL_PATTERN, formatMoney, MESSAGES, toCents } from '@storefront/domain';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { customerQuery, inviteByEmail } from '../api/member';
+import { useTenant } from '../app/tenant-context';
+import { paths } from '../config/paths';
+import { useCustomer } from '../lib/customer';
+import { primaryButton, secondaryButton } from './buttons';
+import { Alert } from './cart/ui';
+import { FormField } from './form-field';
+import { useOnBrandText } from './use-on-brand-text';
+
+/** The referral offer (accounts-and-extras §1, §9: '$5 off the first order'; the amount is the tenant's). */
+export function referralOffer(discountDollars: number | undefined): string {
+  const amount = discountDollars && discountDollars > 0 ? discountDollars : 5;
+  return `${formatMoney(toCents(amount)).replace(/\.00$/, '')} off the first order`;
+}
+
+/** The member's invite link on this site: /referral/{referralToken}. */
+export const referralLink = (token: string) => `${window.location.origin}${paths.referral(token)}`;
+
+/**
+ * Invite a friend (accounts-and-extras §1 Referral): by email, or shared on Facebook or Twitter. The
+ * buttons are disabled without a signed-in customer, whose referral token makes the link.
+ */
+export function InvitePanel({
+  className = '',
+  headingLevel = 2,
+}: {
+  className?: string;
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const customer = useCustomer();
+  const offer = referralOffer(useTenant().settings.referral_first_order_discount);
+  const profile = useQuery({ ...customerQuery(customer?._id ?? ''), enabled: customer !== null });
+  const token = customer ? profile.data?.referralToken : undefined;
+  const link = token ? referralLink(token) : null;
+  const id = useId();
+  const onBrand = useOnBrandText();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const invite = useMutation({
+    mutationFn: (inviteeEmail: string) =>
+      inviteByEmail(customer!._id, { inviteeEmail, refferalLink: link ?? undefined }),
+    onSuccess: () => setEmail(''),
+  });
+  const disabled = !customer || !link;
+  const message = `Join me and get ${offer}!`;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (disabled || invite.isPending) return;
+    const value = email.trim();
+    const problem =
+      value === ''
+        ? 'Please enter email address'
+        : EMAIL_PATTERN.test(value)
+          ? undefined
+          : MESSAGES.invalidEmail;
+    setError(problem);
+    if (problem) {
+      document.getElementById(`${id}-email`)?.focus();
+      return;
+    }
+    invite.reset();
+    invite.mutate(value.toLowerCase());
+  };
+
+  const share = link
+    ? {
+        facebook: `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(link)}`,
+        twitter: `https://twitter.com/intent/tweet?text=${encodeURIComponent(message)}&url=${encodeURIComponent(link)}`,
+      }
+    : null;
+  const shareClass = `${secondaryButton} aria-disabled:cursor-not-allowed aria-disabled:opacity-50`;
+
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      className={`rounded-2xl bg-white p-5 shadow-sm ring-1 ring-black/5 sm:p-6 ${className}`}
+    >
+      <Heading id={`${id}-title`} className="text-lg font-bold text-ink">
+        Invite Your Friends
+      </Heading>
+      <p className="mt-1 text-sm text-muted">
+        Your friends get {offer} when they register with your link, and you earn points.
+      </p>
+      {!customer && <p className="mt-2 text-sm font-medium text-ink">Log in to invite your friends.</p>}
+      {link && (
+        <p className="mt-3 break-all text-sm">
+          <span className="font-semibold">Your invite link: </span>
+          <span>{link}</span>
+        </p>
+      )}
+      <form noValidate onSubmit={submit} className="mt-4 space-y-3">
+        <FormField
+          id={`${id}-email`}
+          label="Friend's email"
+          type="email"
+          autoComplete="off"
+          inputMode="email"
+          maxLength={254}
+          disabled={disabled}
+          value={email}
+          onChange={(value) => {
+            setEmail(value);
+            setError(undefined);
+          }}
+          error={error}
+        />
+        {invite.isSuccess && (
+          <Alert tone="success" title="Success!">
+            Your invitation is on its way.
+          </Alert>
+        )}
+        {invite.isError && (
+          <Alert tone="danger" title="Error!">
+            {invite.error.message}
+          </Alert>
+        )}
+        <div className="flex flex-wrap gap-3">
+          <button type="submit" className={primaryButton(onBrand)} disabled={disabled || invite.isPending}>
+            {invite.isPending ? 'Sending…' : 'Invite by Email'}
+          </button>
+          {share ? (
+            <>
+              <a href={share.facebook} target="_blank" rel="noopener noreferrer" className={shareClass}>
+                Share on Facebook<span className="sr-only"> (opens in a new tab)</span>
+              </a>
+              <a href={share.twitter} target="_blank" rel="noopener noreferrer" className={shareClass}>
+                Share on Twitter<span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </>
+          ) : (
+            <>
+              <button type="button" className={secondaryButton} disabled>
+                Share on Facebook
+              </button>
+              <button type="button" className={secondaryButton} disabled>
+                Share on Twitter
+              </button>
+            </>
+          )}
+        </div>
+      </form>
+    </section>
+  );
+}

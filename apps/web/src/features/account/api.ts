@@ -1,0 +1,62 @@
+import type {
+  ApiCoupon,
+  ApiCustomer,
+  ApiGiftCard,
+  ApiOrder,
+  ApiReferrer,
+  ApiReservation,
+  UpdateProfileRequest,
+} from '@storefront/domain';
+import { queryOptions } from '@tanstack/react-query';
+import { customerQuery, memberOrdersQuery } from '../../api/member';
+import { apiGet, apiPost, apiPut } from '../../lib/api-client';
+
+/* The member area's calls (accounts-and-extras §7): the profile and the member's own lists. */
+
+const customerPath = (id: string) => `/customers/${encodeURIComponent(id)}`;
+
+export const customerKeys = {
+  all: ['customers'] as const,
+  profile: (id: string) => ['customers', id] as const,
+  list: (id: string, what: string) => ['customers', id, what] as const,
+};
+
+export const updateProfile = (id: string, body: UpdateProfileRequest) =>
+  apiPut<ApiCustomer>(customerPath(id), body);
+
+export { customerQuery, memberOrdersQuery };
+
+export const memberOrderQuery = (tenantId: string, orderId: string) =>
+  queryOptions({
+    queryKey: ['tenants', tenantId, 'orders', orderId],
+    queryFn: () => apiGet<ApiOrder>(`/tenants/${tenantId}/orders/${encodeURIComponent(orderId)}`),
+    retry: false,
+  });
+
+export const cancelMemberOrder = (tenantId: string, orderId: string) =>
+  apiPost<ApiOrder>(`/tenants/${tenantId}/orders/${encodeURIComponent(orderId)}/cancel`, {});
+
+export const couponsQuery = (id: string) =>
+  queryOptions({
+    queryKey: customerKeys.list(id, 'coupons'),
+    queryFn: () => apiGet<ApiCoupon[]>(`${customerPath(id)}/coupons`),
+  });
+
+export const giftCardsQuery = (id: string) =>
+  queryOptions({
+    queryKey: customerKeys.list(id, 'giftcards'),
+    queryFn: () => apiGet<ApiGiftCard[]>(`${customerPath(id)}/giftcards`),
+  });
+
+export const reservationsQuery = (id: string) =>
+  queryOptions({
+    queryKey: customerKeys.list(id, 'reservations'),
+    queryFn: () => apiGet<ApiReservation[]>(`${customerPath(id)}/reservations`),
+  });
+
+export const referrerQuery = (token: string) =>
+  queryOptions({
+    queryKey: ['referrer', token],
+    queryFn: () => apiGet<ApiReferrer>(`/customers/referraltoken/${encodeURIComponent(token)}`),
+    retry: false,
+  });

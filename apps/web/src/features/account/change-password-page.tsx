@@ -1,0 +1,94 @@
+import { useId } from 'react';
+import { useNavigate } from 'react-router';
+import { changePassword, LOGIN_FAILED_MESSAGE } from '../../api/auth';
+import { primaryButton } from '../../components/buttons';
+import { Alert, cardClass } from '../../components/cart/ui';
+import { FormField } from '../../components/form-field';
+import { useOnBrandText } from '../../components/use-on-brand-text';
+import { paths } from '../../config/paths';
+import { ApiRequestError } from '../../lib/api-client';
+import type { CustomerCookie } from '../../lib/customer';
+import { useForm, useSubmit } from '../../lib/use-form';
+import { BackToProfile, ProfilePage } from './components/layout';
+import { RequireMember } from './components/require-member';
+import { MIN_PASSWORD_LENGTH, validateChange, type ChangeField } from './validation';
+
+/**
+ * /profile/change-password (accounts-and-extras §2, §4): success renews the session cookies and
+ * goes to /profile; a failure shows the login failure text under Oops! (§8).
+ */
+export default function ChangePasswordPage() {
+  return (
+    <RequireMember>
+      {(customer) => (
+        <ProfilePage title="Change Password">
+          <ChangePasswordForm customer={customer} />
+        </ProfilePage>
+      )}
+    </RequireMember>
+  );
+}
+
+const FIELDS: { field: ChangeField; label: string; autoComplete: string }[] = [
+  { field: 'currentPassword', label: 'Current Password', autoComplete: 'current-password' },
+  { field: 'newPassword', label: 'New Password', autoComplete: 'new-password' },
+  { field: 'confirmPassword', label: 'Confirm New Password', autoComplete: 'new-password' },
+];
+
+function ChangePasswordForm({ customer }: { customer: CustomerCookie }) {
+  const id = useId();
+  const onBrand = useOnBrandText();
+  const navigate = useNavigate();
+  const form = useForm<ChangeField>(
+    { currentPassword: '', newPassword: '', confirmPassword: '' },
+    validateChange,
+  );
+  const { submitting, error, onSubmit } = useSubmit(
+    form,
+    id,
+    async () => {
+      await changePassword(customer._id, {
+        currentPassword: form.values.currentPassword,
+        newPassword: form.values.newPassword,
+      });
+      void navigate(paths.profile);
+    },
+    // A rate limit or a rejected new password says why; anything else is the spec's one message.
+    (reason) =>
+      reason instanceof ApiRequestError && (reason.status === 429 || reason.status === 400)
+        ? reason.message
+        : LOGIN_FAILED_MESSAGE,
+  );
+
+  return (
+    <form noValidate onSubmit={onSubmit} className={`${cardClass} max-w-xl space-y-4 p-5 sm:p-8`}>
+      {FIELDS.map(({ field, label, autoComplete }) => (
+        <FormField
+          key={field}
+          id={`${id}-${field}`}
+          label={label}
+          type="password"
+          autoComplete={autoComplete}
+          maxLength={200}
+          required
+          hint={field === 'newPassword' ? `At least ${MIN_PASSWORD_LENGTH} characters.` : undefined}
+          value={form.values[field]}
+          onChange={(value) => form.set(field, value)}
+          onBlur={() => form.blur(field)}
+          error={form.errors[field]}
+        />
+      ))}
+      {error && (
+        <Alert tone="danger" title="Oops!">
+          {error}
+        </Alert>
+      )}
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+        <BackToProfile />
+        <button type="submit" className={primaryButton(onBrand)} disabled={submitting}>
+          {submitting ? 'Saving...' : 'Change Password'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,123 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { secondaryButton } from '../../../components/buttons';
+import { cardClass } from '../../../components/cart/ui';
+import { paths } from '../../../config/paths';
+import type { CustomerCookie } from '../../../lib/customer';
+import { RequireMember } from './require-member';
+
+/* The frames of the account screens: a centred card for auth, a page with a breadcrumb for the member area. */
+
+export const headingClass = 'font-[family-name:var(--font-display)] text-3xl font-bold md:text-4xl';
+export const linkClass = 'font-medium underline underline-offset-2 hover:text-ink';
+
+/** Register, login, logout, forgot and reset password: one card under the screen's title. */
+export function AuthCard({
+  title,
+  intro,
+  children,
+  wide = false,
+}: {
+  title: string;
+  intro?: ReactNode;
+  children: ReactNode;
+  wide?: boolean;
+}) {
+  return (
+    <div className={`mx-auto px-4 pb-16 pt-8 md:pt-12 ${wide ? 'max-w-2xl' : 'max-w-md'}`}>
+      <h1 className={`${headingClass} text-center`}>{title}</h1>
+      {intro && <div className="mt-2 text-center text-muted">{intro}</div>}
+      <div className={`${cardClass} mt-6 p-5 sm:p-8`}>{children}</div>
+    </div>
+  );
+}
+
+/** A member-area page: breadcrumb Home / Profile / {title}, then the title and the content. */
+export function ProfilePage({
+  title,
+  children,
+  actions,
+}: {
+  title: string;
+  children: ReactNode;
+  /** Beside the title (e.g. Make a Reservation). */
+  actions?: ReactNode;
+}) {
+  return (
+    <div className="mx-auto max-w-4xl px-4 pb-16 pt-6 md:pt-8">
+      <nav aria-label="Breadcrumb" className="mb-4 text-sm">
+        <ol className="flex flex-wrap items-center gap-2 text-muted">
+          <li>
+            <Link to={paths.home} className={linkClass}>
+              Home
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li>
+            <Link to={paths.profile} className={linkClass}>
+              Profile
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li aria-current="page" className="font-semibold text-ink">
+            {title}
+          </li>
+        </ol>
+      </nav>
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
+        <h1 className={headingClass}>{title}</h1>
+        {actions}
+      </div>
+      {children}
+    </div>
+  );
+}
+
+/** A loading line for a list or a record, announced politely. */
+export function Loading({ children }: { children: ReactNode }) {
+  return (
+    <div role="status" className={`${cardClass} p-8 text-center text-muted`}>
+      {children}
+    </div>
+  );
+}
+
+/** A list's empty state. */
+export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <div className={`${cardClass} p-8 text-center`}>
+      <p className="text-lg font-semibold">{title}</p>
+      {children && <div className="mt-2 text-muted">{children}</div>}
+    </div>
+  );
+}
+
+export function BackToProfile() {
+  return (
+    <Link to={paths.profile} className={secondaryButton}>
+      Back to Profile
+    </Link>
+  );
+}
+
+/** A member-area list page: behind the login guard, titled, with Back to Profile under the list. */
+export function MemberListPage({
+  title,
+  children,
+}: {
+  title: string;
+  children: (customer: CustomerCookie) => ReactNode;
+}) {
+  return (
+    <RequireMember>
+      {(customer) => (
+        <ProfilePage title={title}>
+          {children(customer)}
+          <div className="mt-6">
+            <BackToProfile />
+          </div>
+        </ProfilePage>
+      )}
+    </RequireMember>
+  );
+}

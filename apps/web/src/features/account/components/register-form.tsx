@@ -1,0 +1,94 @@
+import { normalizePhone, type ApiCustomer } from '@storefront/domain';
+import { useId } from 'react';
+import { register } from '../../../api/auth';
+import { useTenant } from '../../../app/tenant-context';
+import { primaryButton } from '../../../components/buttons';
+import { Alert } from '../../../components/cart/ui';
+import { FormField } from '../../../components/form-field';
+import { useOnBrandText } from '../../../components/use-on-brand-text';
+import { useForm, useSubmit } from '../../../lib/use-form';
+import { MIN_PASSWORD_LENGTH, validateRegister, type RegisterField } from '../validation';
+
+interface RegisterFormProps {
+  /** The referral form: phone optional, REGISTER label, submit disabled while pristine, sends referrerId. */
+  referrerId?: string;
+  onRegistered: (user: ApiCustomer) => void;
+}
+
+const FIELDS: { field: RegisterField; label: string; type: string; autoComplete: string }[] = [
+  { field: 'firstName', label: 'First Name', type: 'text', autoComplete: 'given-name' },
+  { field: 'lastName', label: 'Last Name', type: 'text', autoComplete: 'family-name' },
+  { field: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { field: 'telephone', label: 'Telephone', type: 'tel', autoComplete: 'tel-national' },
+  { field: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
+];
+
+/** Registration (accounts-and-extras §2 Register, Referral register; §5 rules; §8 errors under Error!). */
+export function RegisterForm({ referrerId, onRegistered }: RegisterFormProps) {
+  const tenant = useTenant();
+  const onBrand = useOnBrandText();
+  const id = useId();
+  const referral = referrerId !== undefined;
+  const form = useForm<RegisterField>(
+    { firstName: '', lastName: '', email: '', telephone: '', password: '' },
+    (values) => validateRegister(values, !referral),
+    { telephone: normalizePhone },
+  );
+  const { submitting, error, onSubmit } = useSubmit(form, id, async () => {
+    const v = form.values;
+    const response = await register({
+      tenantId: tenant._id,
+      email: v.email.trim().toLowerCase(),
+      firstName: v.firstName.trim(),
+      lastName: v.lastName.trim(),
+      password: v.password,
+      telephone: v.telephone ? normalizePhone(v.telephone) : null,
+      ...(referral ? { referrerId } : {}),
+    });
+    onRegistered(response.user);
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4">
+      <p className="text-sm text-muted">
+        Fields marked <span aria-hidden="true">*</span>
+        <span className="sr-only">as required</span> are required.
+      </p>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {FIELDS.map(({ field, label, type, autoComplete }) => (
+          <div key={field} className={field === 'email' || field === 'password' ? 'sm:col-span-2' : ''}>
+            <FormField
+              id={`${id}-${field}`}
+              label={label}
+              type={type}
+              autoComplete={autoComplete}
+              inputMode={field === 'telephone' ? 'tel' : field === 'email' ? 'email' : undefined}
+              maxLength={
+                field === 'telephone' ? 12 : field === 'email' ? 254 : field === 'password' ? 200 : 60
+              }
+              placeholder={field === 'telephone' ? '___-___-____' : undefined}
+              hint={field === 'password' ? `At least ${MIN_PASSWORD_LENGTH} characters.` : undefined}
+              required={field !== 'telephone' || !referral}
+              value={form.values[field]}
+              onChange={(value) => form.set(field, value)}
+              onBlur={() => form.blur(field)}
+              error={form.errors[field]}
+            />
+          </div>
+        ))}
+      </div>
+      {error && (
+        <Alert tone="danger" title="Error!">
+          {error}
+        </Alert>
+      )}
+      <button
+        type="submit"
+        className={`${primaryButton(onBrand)} w-full`}
+        disabled={submitting || (referral && form.pristine)}
+      >
+        {submitting ? 'Registering…' : referral ? 'REGISTER' : 'Register'}
+      </button>
+    </form>
+  );
+}

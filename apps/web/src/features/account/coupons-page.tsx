@@ -1,0 +1,68 @@
+import { formatInstant, formatMoney, toCents, type ApiCoupon } from '@storefront/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useTenant } from '../../app/tenant-context';
+import { Alert, cardClass } from '../../components/cart/ui';
+import type { CustomerCookie } from '../../lib/customer';
+import { couponsQuery } from './api';
+import { EmptyState, Loading, MemberListPage } from './components/layout';
+
+/** /profile/coupons (accounts-and-extras §2 My Coupons, §4: redeemedBy set means Redeemed). */
+export default function CouponsPage() {
+  return <MemberListPage title="My Coupons">{(customer) => <Coupons customer={customer} />}</MemberListPage>;
+}
+
+function Coupons({ customer }: { customer: CustomerCookie }) {
+  const tenant = useTenant();
+  const query = useQuery(couponsQuery(customer._id));
+  if (query.isPending) return <Loading>Loading your coupons…</Loading>;
+  if (query.isError)
+    return (
+      <Alert tone="danger" title="Oops!">
+        {query.error.message}
+      </Alert>
+    );
+  if (query.data.length === 0)
+    return <EmptyState title="No Coupons Found">Coupons you receive will show here.</EmptyState>;
+  const dateFormat = tenant.restaurants[0]?.settings.date_format ?? 'MMM D, YYYY';
+  const date = (iso: string) => formatInstant(Date.parse(iso), tenant.settings.time_zone, dateFormat);
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2">
+      {query.data.map((coupon: ApiCoupon) => {
+        const redeemed = coupon.redeemedBy !== null;
+        return (
+          <li key={coupon._id} className={`${cardClass} p-5 ${redeemed ? 'opacity-80' : ''}`}>
+            <div className="flex items-start justify-between gap-3">
+              <p className="font-bold">{coupon.name}</p>
+              <span
+                className={`rounded-full px-3 py-1 text-xs font-bold ${
+                  redeemed ? 'bg-ink/10 text-ink' : 'bg-emerald-100 text-emerald-900'
+                }`}
+              >
+                {redeemed ? 'Redeemed' : 'Available'}
+              </span>
+            </div>
+            <p className="mt-2 text-2xl font-bold tabular-nums">{formatMoney(toCents(coupon.amount))}</p>
+            <dl className="mt-2 space-y-1 text-sm">
+              <div className="flex gap-2">
+                <dt className="font-semibold text-muted">Code</dt>
+                <dd className="font-mono">{coupon.couponCode}</dd>
+              </div>
+              {coupon.validUntil && (
+                <div className="flex gap-2">
+                  <dt className="font-semibold text-muted">Valid until</dt>
+                  <dd>{date(coupon.validUntil)}</dd>
+                </div>
+              )}
+              {coupon.redeemedAt && (
+                <div className="flex gap-2">
+                  <dt className="font-semibold text-muted">Redeemed</dt>
+                  <dd>{date(coupon.redeemedAt)}</dd>
+                </div>
+              )}
+            </dl>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,356 @@
+import { formatInstant, formatMoney, toCents, type ApiOrder } from '@storefront/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTenant } from '../../app/tenant-context';
+import { secondaryButton } from '../../components/buttons';
+import { ConfirmDialog } from '../../components/cart/confirm-dialog';
+import { Alert, cardClass, dangerButton } from '../../components/cart/ui';
+import type { CustomerCookie } from '../../lib/customer';
+import { cancelMemberOrder, customerKeys, memberOrderQuery, memberOrdersQuery } from './api';
+import { BackToProfile, EmptyState, Loading, ProfilePage } from './components/layout';
+import { RequireMember } from './components/require-member';
+import { confirmedAtLabel, StatusBadge } from './components/status-badge';
+
+const CANCEL_MESSAGE = 'Are you sure you want to cancel this order? This action cannot be undone.';
+
+const money = (dollars: number) => formatMoney(toCents(dollars));
+const timeIn = (order: Pick<ApiOrder, 'restaurant'>) => (iso: string) =>
+  formatInstant(
+    Date.parse(iso),
+    order.restaurant.settings.time_zone,
+    order.restaurant.settings.datetime_format,
+  );
+
+/**
+ * /profile/orders (accounts-and-extras §2 Order History, Order Detail): the member's orders; one
+ * opens in place, with Back to Orders and Back to Profile.
+ */
+export default function OrdersPage() {
+  return <RequireMember>{(customer) => <Orders customer={customer} />}</RequireMember>;
+}
+
+function Orders({ customer }: { customer: CustomerCookie }) {
+  const query = useQuery(memberOrdersQuery(customer._id));
+  const [openId, setOpenId] = useState<string | null>(null);
+  const returnTo = useRef<string | null>(null);
+
+  // Back to Orders returns focus to the order that was open.
+  useEffect(() => {
+    if (openId === null && returnTo.current) {
+      document.getElementById(`order-${returnTo.current}`)?.focus();
+      returnTo.current = null;
+    }
+  }, [openId]);
+
+  if (openId) {
+    return (
+      <ProfilePage title="Order Detail">
+        <OrderDetail
+          orderId={openId}
+          customerId={customer._id}
+          onBack={() => {
+            returnTo.current = openId;
+            setOpenId(null);
+          }}
+        />
+      </ProfilePage>
+    );
+  }
+
+  let body: ReactNode;
+  if (query.isPending) body = <Loading>Loading your orders…</Loading>;
+  else if (query.isError)
+    body = (
+      <Alert tone="danger" title="Oops!">
+        {query.error.message}
+      </Alert>
+    );
+  else if (query.data.length === 0)
+    body = <EmptyState title="No Orders Found">Your orders will show here.</EmptyState>;
+  else
+    body = (
+      <ul className="space-y-3">
+        {query.data.map((order) => (
+          <li key={order._id}>
+            <button
+              id={`order-${order._id}`}
+              type="button"
+              onClick={() => setOpenId(order._id)}
+              className={`${cardClass} flex w-full flex-wrap items-center justify-between gap-3 p-4 text-left transition hover:ring-2 hover:ring-ink/40 sm:p-5`}
+            >
+              <span>
+                <span className="block font-bold">Order #{order.orderNumber}</span>
+                <span className="block text-sm text-muted">
+                  {timeIn(order)(order.receivedAt)} · {order.restaurant.name} ·{' '}
+                  {order.deliveryMethod === 'Delivery' ? 'Delivery' : 'Pickup'}
+                </span>
+              </span>
+              <span className="flex items-center gap-3">
+                <StatusBadge status={order.status} />
+                <span className="font-semibold tabular-nums">{money(order.total)}</span>
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    );
+
+  return (
+    <ProfilePage title="Order History">
+      {body}
+      <div className="mt-6">
+        <BackToProfile />
+      </div>
+    </ProfilePage>
+  );
+}
+
+function Row({ label, value, strong = false }: { label: string; value: ReactNode; strong?: boolean }) {
+  return (
+    <div
+      className={`flex justify-between gap-4 ${strong ? 'border-t border-black/10 pt-2 text-base font-bold' : ''}`}
+    >
+      <dt>{label}</dt>
+      <dd className="tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+function OrderDetail({
+  orderId,
+  customerId,
+  onBack,
+}: {
+  orderId: string;
+  customerId: string;
+  onBack: () => void;
+}) {
+  const tenant = useTenant();
+  const queryClient = useQueryClient();
+  const query = useQuery(memberOrderQuery(tenant._id, orderId));
+  const [asking, setAsking] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const cancel = useMutation({
+    mutationFn: () => cancelMemberOrder(tenant._id, orderId),
+    onSuccess: (updated) => {
+      queryClient.setQueryData(memberOrderQuery(tenant._id, orderId).queryKey, updated);
+      void queryClient.invalidateQueries({ queryKey: customerKeys.list(customerId, 'orders') });
+    },
+  });
+  const loaded = query.isSuccess;
+  useEffect(() => {
+    if (loaded) heading.current?.focus();
+  }, [loaded]);
+
+  const back = (
+    <div className="flex flex-wrap gap-3">
+      <button type="button" className={secondaryButton} onClick={onBack}>
+        Back to Orders
+      </button>
+      <BackToProfile />
+    </div>
+  );
+
+  if (query.isPending)
+    return (
+      <div className="space-y-6">
+        <Loading>Loading order details...</Loading>
+        {back}
+      </div>
+    );
+  if (query.isError)
+    return (
+      <div className="space-y-6">
+        <Alert tone="danger" title="Oops!">
+          {query.error.message}
+        </Alert>
+        {back}
+      </div>
+    );
+
+  const order = query.data;
+  const at = timeIn(order);
+  const delivery = order.deliveryMethod === 'Delivery';
+  const r = order.restaurant;
+  const restaurantAddress = [r.address_1, r.address_2, r.city_town, r.state_province]
+    .filter(Boolean)
+    .join(', ');
+  const address = order.deliveryAddress;
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 ref={heading} tabIndex={-1} className="text-2xl font-bold">
+          Order #{order.orderNumber}
+        </h2>
+        <StatusBadge status={order.status} />
+      </div>
+      {cancel.isSuccess && (
+        <Alert tone="success" title="Success!">
+          Your order has been cancelled.
+        </Alert>
+      )}
+      {cancel.isError && (
+        <Alert tone="danger" title="Oops!">
+          {cancel.error.message}
+        </Alert>
+      )}
+
+      <section aria-label="Details" className={`${cardClass} p-5 sm:p-6`}>
+        <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
+          <Detail label="Order Number">#{order.orderNumber}</Detail>
+          <Detail label="Status">{order.status}</Detail>
+          <Detail label="Order Type">{order.orderType}</Detail>
+          <Detail label="Delivery Method">{order.deliveryMethod}</Detail>
+          <Detail label={delivery ? 'Delivery Time' : 'Pickup Time'}>
+            {order.pickupTimeType === 'ASAP' ? 'ASAP · ' : ''}
+            {at(order.pickupTime)}
+          </Detail>
+          {order.adjustedPickupTime && (
+            <Detail label="Adjusted Pickup Time">{at(order.adjustedPickupTime)}</Detail>
+          )}
+          <Detail label="Received At">{at(order.receivedAt)}</Detail>
+          {order.confirmedAt && (
+            <Detail label={confirmedAtLabel(order.status)}>{at(order.confirmedAt)}</Detail>
+          )}
+          <Detail label="Restaurant">
+            {r.name}
+            {restaurantAddress && <span className="block">{restaurantAddress}</span>}
+            {r.phone && <span className="block">{r.phone}</span>}
+          </Detail>
+          {delivery && address && (
+            <Detail label="Delivery Address">
+              {address.suiteApartmentNumber ? `${address.suiteApartmentNumber} - ` : ''}
+              {address.address}
+              {address.postalCode && <span className="block">{address.postalCode}</span>}
+              {address.businessName && <span className="block">{address.businessName}</span>}
+              {address.otherPublicVenueName && <span className="block">{address.otherPublicVenueName}</span>}
+            </Detail>
+          )}
+          {order.specialRequests && <Detail label="Special Requests">{order.specialRequests}</Detail>}
+        </dl>
+      </section>
+
+      <section aria-labelledby="member-order-items" className={`${cardClass} p-5 sm:p-6`}>
+        <h3 id="member-order-items" className="text-lg font-bold">
+          Items
+        </h3>
+        <ul className="mt-3 divide-y divide-black/10">
+          {order.items.map((item) => (
+            <li key={item._id} className="flex items-start justify-between gap-4 py-3">
+              <div className="min-w-0">
+                <p className="font-semibold">
+                  <span className="tabular-nums">{item.quantity} ×</span> {item.name}
+                  {item.size && <span className="font-normal text-muted"> ({item.size})</span>}
+                </p>
+                {item.options.length > 0 && (
+                  <ul className="mt-1 space-y-0.5 text-sm text-muted">
+                    {item.options.map((option, i) => (
+                      <li key={`${option.name}-${option.value}-${i}`}>
+                        {option.name}: {option.value}
+                        {option.total > 0 && <span className="tabular-nums"> (+{money(option.total)})</span>}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+                {item.specialInstructions && (
+                  <p className="mt-1 text-sm italic text-muted">“{item.specialInstructions}”</p>
+                )}
+              </div>
+              <p className="shrink-0 font-semibold tabular-nums">{money(item.baseTotal + item.extraTotal)}</p>
+            </li>
+          ))}
+        </ul>
+        {order.promotions.length > 0 && (
+          <div className="mt-4 border-t border-black/10 pt-4">
+            <h4 className="text-sm font-bold">Promotions</h4>
+            <dl className="mt-2 space-y-1.5 text-sm">
+              {order.promotions.map((promotion, i) => (
+                <Row
+                  key={`${promotion.promotionName}-${i}`}
+                  label={`${promotion.promotionName}${promotion.quantity > 1 ? ` × ${promotion.quantity}` : ''}`}
+                  value={`-${money(promotion.discountAmount)}`}
+                />
+              ))}
+            </dl>
+          </div>
+        )}
+        {order.discounts.length > 0 && (
+          <div className="mt-4 border-t border-black/10 pt-4">
+            <h4 className="text-sm font-bold">Discounts</h4>
+            <dl className="mt-2 space-y-1.5 text-sm">
+              {order.discounts.map((discount, i) => (
+                <Row
+                  key={`${discount.discount_name}-${i}`}
+                  label={
+                    discount.is_next_order_coupon
+                      ? `${discount.discount_name} (next order coupon)`
+                      : discount.discount_name
+                  }
+                  value={
+                    discount.is_next_order_coupon
+                      ? money(discount.coupon_amount)
+                      : `-${money(discount.discount_amount)}`
+                  }
+                />
+              ))}
+            </dl>
+          </div>
+        )}
+        <dl className="mt-4 space-y-1.5 border-t border-black/10 pt-4 text-sm">
+          <Row label="Subtotal" value={money(order.subtotal)} />
+          {order.discountTotal > 0 && (
+            <Row label="Total Discounts" value={`-${money(order.discountTotal)}`} />
+          )}
+          {order.gst > 0 || order.pst > 0 ? (
+            <>
+              {order.gst > 0 && <Row label="GST" value={money(order.gst)} />}
+              {order.pst > 0 && <Row label="PST" value={money(order.pst)} />}
+            </>
+          ) : (
+            <Row label="Tax" value={money(order.tax)} />
+          )}
+          {delivery && <Row label="Delivery Fee" value={money(order.deliveryFee)} />}
+          {order.deliveryGST > 0 && <Row label="Delivery GST" value={money(order.deliveryGST)} />}
+          {order.giftCardTotal > 0 && <Row label="Gift Cards" value={`-${money(order.giftCardTotal)}`} />}
+          <Row label="Total" value={money(order.total)} strong />
+        </dl>
+      </section>
+
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+        {back}
+        {order.status === 'Received' && (
+          <button
+            type="button"
+            className={dangerButton}
+            disabled={cancel.isPending}
+            onClick={() => setAsking(true)}
+          >
+            {cancel.isPending ? 'Cancelling…' : 'Cancel Order'}
+          </button>
+        )}
+      </div>
+      <ConfirmDialog
+        open={asking}
+        title="Cancel Order"
+        message={CANCEL_MESSAGE}
+        confirmLabel="Yes, Cancel Order"
+        cancelLabel="No, Keep My Order"
+        onCancel={() => setAsking(false)}
+        onConfirm={() => {
+          setAsking(false);
+          cancel.mutate();
+        }}
+      />
+    </div>
+  );
+}
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="font-semibold text-muted">{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,160 @@
+import { formatInstant, formatLocalDate, type ApiReservation } from '@storefront/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useTenant } from '../../app/tenant-context';
+import { primaryButton, secondaryButton } from '../../components/buttons';
+import { Alert, cardClass } from '../../components/cart/ui';
+import { useOnBrandText } from '../../components/use-on-brand-text';
+import { paths } from '../../config/paths';
+import type { CustomerCookie } from '../../lib/customer';
+import { reservationsQuery } from './api';
+import { BackToProfile, EmptyState, Loading, ProfilePage } from './components/layout';
+import { RequireMember } from './components/require-member';
+import { StatusBadge } from './components/status-badge';
+
+/**
+ * /profile/reservations (accounts-and-extras §2 My Reservations): the member's reservations, view
+ * only; one opens in place as Reservation Details. Make a Reservation goes to the booking form.
+ */
+export default function ReservationsPage() {
+  return <RequireMember>{(customer) => <Reservations customer={customer} />}</RequireMember>;
+}
+
+function Reservations({ customer }: { customer: CustomerCookie }) {
+  const tenant = useTenant();
+  const onBrand = useOnBrandText();
+  const query = useQuery(reservationsQuery(customer._id));
+  const [open, setOpen] = useState<ApiReservation | null>(null);
+  const returnTo = useRef<string | null>(null);
+  const dateFormat = tenant.restaurants[0]?.settings.date_format ?? 'MMM D, YYYY';
+  const datetimeFormat = tenant.restaurants[0]?.settings.datetime_format ?? 'MMM D, YYYY h:mm A';
+  const day = (date: string) => {
+    try {
+      return formatLocalDate(date, dateFormat);
+    } catch {
+      return date;
+    }
+  };
+
+  useEffect(() => {
+    if (open === null && returnTo.current) {
+      document.getElementById(`reservation-${returnTo.current}`)?.focus();
+      returnTo.current = null;
+    }
+  }, [open]);
+
+  // The booking form is /reservation (ordering-core §2); the spec's /reservations/new is that screen.
+  const make = tenant.settings.online_reservation ? (
+    <Link to={paths.reservation} className={primaryButton(onBrand)}>
+      Make a Reservation
+    </Link>
+  ) : undefined;
+
+  if (open) {
+    return (
+      <ProfilePage title="Reservation Details">
+        <section className={`${cardClass} p-5 sm:p-6`} aria-labelledby="reservation-title">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h2 id="reservation-title" className="text-xl font-bold">
+              Reservation #{open.reservationNumber}
+            </h2>
+            <StatusBadge status={open.status} />
+          </div>
+          <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
+            <Item label="Restaurant">
+              {open.restaurant.name}
+              {open.restaurant.address_1 && (
+                <span className="block">
+                  {[open.restaurant.address_1, open.restaurant.city_town].filter(Boolean).join(', ')}
+                </span>
+              )}
+              {open.restaurant.phone && <span className="block">{open.restaurant.phone}</span>}
+            </Item>
+            <Item label="Date">{day(open.reservedDate)}</Item>
+            <Item label="Time">{open.reservedTime}</Item>
+            <Item label="Party Size">{`${open.partySize} ${open.partySize === 1 ? 'Person' : 'People'}`}</Item>
+            <Item label="Name">{open.nameReservedUnder}</Item>
+            <Item label="Email">{open.email}</Item>
+            <Item label="Telephone">{open.telephone}</Item>
+            {open.note && <Item label="Note">{open.note}</Item>}
+            <Item label="Requested">
+              {formatInstant(Date.parse(open.createdAt), tenant.settings.time_zone, datetimeFormat)}
+            </Item>
+            <Item label="Last Updated">
+              {formatInstant(Date.parse(open.updatedAt), tenant.settings.time_zone, datetimeFormat)}
+            </Item>
+          </dl>
+        </section>
+        <div className="mt-6 flex flex-wrap gap-3">
+          <button
+            type="button"
+            className={secondaryButton}
+            onClick={() => {
+              returnTo.current = open._id;
+              setOpen(null);
+            }}
+          >
+            Back to Reservations
+          </button>
+          <BackToProfile />
+        </div>
+      </ProfilePage>
+    );
+  }
+
+  let body;
+  if (query.isPending) body = <Loading>Loading your reservations…</Loading>;
+  else if (query.isError)
+    body = (
+      <Alert tone="danger" title="Oops!">
+        {query.error.message}
+      </Alert>
+    );
+  else if (query.data.length === 0)
+    body = <EmptyState title="No Reservations Found">Your reservations will show here.</EmptyState>;
+  else
+    body = (
+      <ul className="space-y-3">
+        {query.data.map((reservation) => (
+          <li key={reservation._id}>
+            <button
+              id={`reservation-${reservation._id}`}
+              type="button"
+              onClick={() => setOpen(reservation)}
+              className={`${cardClass} flex w-full flex-wrap items-center justify-between gap-3 p-4 text-left transition hover:ring-2 hover:ring-ink/40 sm:p-5`}
+            >
+              <span>
+                <span className="block font-bold">
+                  {day(reservation.reservedDate)} at {reservation.reservedTime}
+                </span>
+                <span className="block text-sm text-muted">
+                  {reservation.restaurant.name} · {reservation.partySize}{' '}
+                  {reservation.partySize === 1 ? 'Person' : 'People'}
+                </span>
+              </span>
+              <StatusBadge status={reservation.status} />
+            </button>
+          </li>
+        ))}
+      </ul>
+    );
+
+  return (
+    <ProfilePage title="My Reservations" actions={make}>
+      {body}
+      <div className="mt-6">
+        <BackToProfile />
+      </div>
+    </ProfilePage>
+  );
+}
+
+function Item({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="font-semibold text-muted">{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,220 @@
+import { normalizePhone, type ApiCustomer, type Country, type Province } from '@storefront/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, type FormEvent, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { primaryButton, secondaryButton } from '../../components/buttons';
+import { Alert, cardClass, inputClass } from '../../components/cart/ui';
+import { FormField } from '../../components/form-field';
+import { useOnBrandText } from '../../components/use-on-brand-text';
+import { paths } from '../../config/paths';
+import { customerChanged, type CustomerCookie } from '../../lib/customer';
+import { useForm } from '../../lib/use-form';
+import { customerKeys, customerQuery, updateProfile } from './api';
+import { BackToProfile, Loading, ProfilePage } from './components/layout';
+import { RequireMember } from './components/require-member';
+import { validateProfile, type ProfileField } from './validation';
+
+const PROVINCES: Province[] = ['SK', 'AB'];
+const COUNTRIES: Country[] = ['CA', 'US'];
+
+/** /profile/update-profile (accounts-and-extras §2, §5): back to /profile after save or cancel. */
+export default function UpdateProfilePage() {
+  return (
+    <RequireMember>
+      {(customer) => (
+        <ProfilePage title="Update Profile">
+          <Editor customer={customer} />
+        </ProfilePage>
+      )}
+    </RequireMember>
+  );
+}
+
+function Editor({ customer }: { customer: CustomerCookie }) {
+  const query = useQuery(customerQuery(customer._id));
+  if (query.isPending) return <Loading>Loading your profile…</Loading>;
+  if (query.isError)
+    return (
+      <Alert tone="danger" title="Error!">
+        {query.error.message}
+      </Alert>
+    );
+  return <ProfileForm profile={query.data} />;
+}
+
+const valuesOf = (p: ApiCustomer): Record<ProfileField, string> => ({
+  firstName: p.local.firstName,
+  lastName: p.local.lastName,
+  telephone: p.local.telephone ? normalizePhone(p.local.telephone) : '',
+  address_1: p.address.address_1 ?? '',
+  address_2: p.address.address_2 ?? '',
+  city_town: p.address.city_town ?? '',
+  state_province: p.address.state_province ?? '',
+  postal_code: p.address.postal_code ?? '',
+  country: p.address.country ?? '',
+});
+
+const orNull = (value: string) => value.trim() || null;
+
+function ProfileForm({ profile }: { profile: ApiCustomer }) {
+  const id = useId();
+  const onBrand = useOnBrandText();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const form = useForm<ProfileField>(valuesOf(profile), validateProfile, { telephone: normalizePhone });
+  const save = useMutation({
+    mutationFn: () => {
+      const v = form.values;
+      return updateProfile(profile._id, {
+        local: {
+          firstName: v.firstName.trim(),
+          lastName: v.lastName.trim(),
+          telephone: normalizePhone(v.telephone),
+        },
+        address: {
+          address_1: orNull(v.address_1),
+          address_2: orNull(v.address_2),
+          city_town: orNull(v.city_town),
+          state_province: (orNull(v.state_province) as Province | null) ?? null,
+          postal_code: orNull(v.postal_code)?.toUpperCase() ?? null,
+          country: (orNull(v.country) as Country | null) ?? null,
+        },
+      });
+    },
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: customerKeys.profile(profile._id) });
+      // The server rewrites the readable cookie with the new name: the header follows.
+      customerChanged();
+      void navigate(paths.profile);
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (save.isPending || form.pristine) return;
+    const invalid = form.validateAll();
+    if (invalid) {
+      document.getElementById(`${id}-${invalid}`)?.focus();
+      return;
+    }
+    save.mutate();
+  };
+
+  const text = (field: ProfileField, label: string, extra: Partial<Parameters<typeof FormField>[0]> = {}) => (
+    <FormField
+      id={`${id}-${field}`}
+      label={label}
+      value={form.values[field]}
+      onChange={(value) => form.set(field, value)}
+      onBlur={() => form.blur(field)}
+      error={form.errors[field]}
+      maxLength={120}
+      {...extra}
+    />
+  );
+
+  return (
+    <form noValidate onSubmit={submit} className={`${cardClass} space-y-6 p-5 sm:p-8`}>
+      <fieldset className="grid gap-4 sm:grid-cols-2" disabled={save.isPending}>
+        <legend className="mb-2 text-lg font-bold">Contact</legend>
+        {text('firstName', 'First Name', { required: true, autoComplete: 'given-name', maxLength: 60 })}
+        {text('lastName', 'Last Name', { required: true, autoComplete: 'family-name', maxLength: 60 })}
+        <FormField
+          id={`${id}-email`}
+          label="Email"
+          type="email"
+          value={profile.local.email}
+          onChange={() => undefined}
+          readOnly
+          hint="Email cannot be changed"
+        />
+        {text('telephone', 'Telephone', {
+          required: true,
+          type: 'tel',
+          inputMode: 'tel',
+          autoComplete: 'tel-national',
+          placeholder: '___-___-____',
+          maxLength: 12,
+        })}
+      </fieldset>
+      <fieldset className="grid gap-4 sm:grid-cols-2" disabled={save.isPending}>
+        <legend className="mb-2 text-lg font-bold">Address</legend>
+        {text('address_1', 'Address', { autoComplete: 'address-line1' })}
+        {text('address_2', 'Address Line 2', { autoComplete: 'address-line2' })}
+        {text('city_town', 'City', { autoComplete: 'address-level2', maxLength: 80 })}
+        <Select
+          id={`${id}-state_province`}
+          label="Province"
+          value={form.values.state_province}
+          onChange={(v) => form.set('state_province', v)}
+        >
+          {PROVINCES.map((p) => (
+            <option key={p} value={p}>
+              {p}
+            </option>
+          ))}
+        </Select>
+        {text('postal_code', 'Postal Code', { autoComplete: 'postal-code', maxLength: 10 })}
+        <Select
+          id={`${id}-country`}
+          label="Country"
+          value={form.values.country}
+          onChange={(v) => form.set('country', v)}
+        >
+          {COUNTRIES.map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
+        </Select>
+      </fieldset>
+      {save.isError && (
+        <Alert tone="danger" title="Error!">
+          {save.error.message}
+        </Alert>
+      )}
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+        <div className="flex flex-col-reverse gap-3 sm:flex-row">
+          <BackToProfile />
+          <button
+            type="button"
+            className={secondaryButton}
+            onClick={() => void navigate(paths.profile)}
+            disabled={save.isPending}
+          >
+            Cancel
+          </button>
+        </div>
+        <button type="submit" className={primaryButton(onBrand)} disabled={form.pristine || save.isPending}>
+          {save.isPending ? 'Saving...' : 'Save'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function Select({
+  id,
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="text-sm font-semibold">
+        {label}
+      </label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value)} className={inputClass}>
+        <option value="">Select…</option>
+        {children}
+      </select>
+    </div>
+  );
+}
