@@ -1048,6 +1048,23 @@ export async function seedEmerald(db: SeedDb, ctx: TenantSeedContext): Promise<v
       rules: { payment_method: 'Online', discount_amount: 2 },
     },
     {
+      name: 'Pay at the counter in Edmonton, save 5%',
+      description:
+        'At our Whyte Avenue kitchen, pay when you pick up (cash or debit) and save 5% on orders of $50 or more.',
+      type: 'Payment method reward',
+      image: 'promo-2',
+      conditions: ['Whyte Avenue (Edmonton) only', 'Pay at the counter', 'Minimum order of $50 before tax'],
+      instructions: ['Choose “Pay at pickup” at checkout', 'The saving shows in your order summary'],
+      rules: {
+        restaurants: [locations[1]!.id],
+        payment_method: 'Offline',
+        discount_percentage: 5,
+        minimum_order_amount_option: 'Minimum amount',
+        minimum_order_amount: 50,
+        highlight_custom_selection_cart_value_exceeds: 40,
+      },
+    },
+    {
       id: ids.bogo,
       name: 'Dumpling Happy Hour',
       description: 'Tuesday to Thursday, 2 to 5 PM: buy a plate of dumplings, get a second plate free.',

@@ -884,10 +884,10 @@ export async function seedGoldenMaple(db: SeedDb, ctx: TenantSeedContext): Promi
   const promotions = promotionRows(tenantId, SLUG, now, [
     {
       name: 'Free delivery near the bistro',
-      description: 'Free delivery within 3 km of the bistro on orders of $30 or more during Harvest Week.',
+      description: 'Free delivery within 3 km of the bistro on orders of $30 or more, all month long.',
       type: 'Free delivery',
       image: 'promo-1',
-      window: { from: rel.date(-17), until: rel.date(-3) },
+      window: { from: rel.date(-10), until: rel.date(20) },
       conditions: [
         'Delivery orders within 3 km of 220 20th St W',
         'Minimum order of $30 before tax',

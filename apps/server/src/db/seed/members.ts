@@ -8,7 +8,7 @@
  *   total = subtotal + tax + delivery_fee + delivery_gst − discount_total − gift_card_total.
  */
 import { randomInt } from 'node:crypto';
-import { percentOf, toCents, type RegularBusinessHours, type Weekday } from '@storefront/domain';
+import { allocate, percentOf, toCents, type RegularBusinessHours, type Weekday } from '@storefront/domain';
 import { newId, randomToken } from '../ids';
 import type { NewRow, OrderStatus } from '../schema';
 import { insertInBatches, weekdayIn, type BuiltItem, type Relative, type SeedDb } from './builders';
@@ -398,9 +398,8 @@ export async function seedMembers(db: SeedDb, plan: MembersPlan): Promise<Member
         amount_cents: free.base,
         discount_amount_cents: free.base,
         coupon_code: null,
-        discounted_items: JSON.stringify([
-          { id: item.id, cd: item.cd, name: item.name, quantity: 1, discount: free.base / 100 },
-        ]),
+        // The order lines it discounted, as the order API presents them.
+        discounted_items: JSON.stringify([free.id]),
       });
     }
     let couponCode: string | null = null;
@@ -408,6 +407,15 @@ export async function seedMembers(db: SeedDb, plan: MembersPlan): Promise<Member
       couponCode = redeemedCoupon.code;
       discountTotal += redeemedCoupon.amount_cents;
       redeemedCouponOrder = { id: orderId, at: receivedAt };
+      // An order-level discount is spread over the order's lines to the cent, as placed orders are.
+      const orderLines = lines.filter((l) => l.order_id === orderId);
+      const shares = allocate(
+        redeemedCoupon.amount_cents,
+        orderLines.map(
+          (l) => (l.base_total_cents ?? 0) + (l.extra_total_cents ?? 0) - (l.discount_cents ?? 0),
+        ),
+      );
+      orderLines.forEach((l, i) => (l.discount_cents = (l.discount_cents ?? 0) + (shares[i] ?? 0)));
       orderDiscounts.push({
         id: newId(),
         tenant_id: tenantId,

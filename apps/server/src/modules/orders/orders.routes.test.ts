@@ -279,9 +279,15 @@ describe('POST /restaurants/{id}/orders', () => {
     expect(toCents(quote.deliveryGST)).toBe(
       percentOf(toCents(quote.deliveryFee), gold.restaurants[0]!.settings.gst_rate),
     );
-    expect(toCents(quote.total)).toBe(
-      toCents(quote.subtotal) + toCents(quote.tax) + toCents(quote.deliveryFee) + toCents(quote.deliveryGST),
-    );
+    // Within 3 km on $30 or more, 'Free delivery near the bistro' takes the fee and its GST off.
+    const fee = toCents(quote.deliveryFee) + toCents(quote.deliveryGST);
+    const free = quote.distanceInMeter! <= 3000 && toCents(quote.subtotal) >= 3000;
+    expect(
+      quote.discounts
+        .filter((d) => !d.is_next_order_coupon)
+        .map((d) => [d.discount_name, toCents(d.discount_amount)]),
+    ).toEqual(free ? [['Free delivery near the bistro', fee]] : []);
+    expect(toCents(quote.total)).toBe(toCents(quote.subtotal) + toCents(quote.tax) + fee - (free ? fee : 0));
     const placed = await place({
       ...cart,
       deliveryAddress: await deliveryTo('335 33rd St W', 'S7L 0V5'),

@@ -259,3 +259,81 @@ describe('order time applies only what the rules allow', () => {
     expect(stored.total_cents).toBe(stored.subtotal_cents + stored.tax_cents - stored.discount_total_cents);
   });
 });
+
+describe('every promotion type works in the demo tenants', () => {
+  it('Golden Maple Bistro: free delivery, the handhelds, the sweets, WELCOME10 and the next-order coupon', async () => {
+    const places = (
+      await request<{ place_id: string }[]>(
+        'GET',
+        `/api/eater/map/autocomplete?input=${encodeURIComponent('335 33rd St W')}&restaurantId=${restaurantId}`,
+      )
+    ).body;
+    const { body } = await quote({
+      deliveryMethod: 'Delivery',
+      deliveryAddress: {
+        address: '335 33rd St W',
+        postalCode: 'S7L 0V5',
+        addressType: 'Home',
+        placeId: places[0]!.place_id,
+      },
+      items: [line('P1'), line('P2'), line('P4'), line('C1')],
+      couponCode: 'WELCOME10',
+      couponEmail: 'avery@example.com',
+    });
+    expect(body.messages).toEqual([]);
+    expect(body.promotions.map((p) => p.promotionName).sort()).toEqual([
+      '20% off Sweet Endings',
+      'Two-for-one Handhelds',
+    ]);
+    expect(body.discounts.map((d) => d.discount_name).sort()).toEqual([
+      '$5 off your next order',
+      'Free delivery near the bistro',
+      'Welcome 10% off',
+    ]);
+  });
+
+  it('Emerald Noodle House: paying at the counter in Edmonton, online in Calgary', async () => {
+    const emerald = (
+      await t.app.inject({ method: 'GET', url: '/api/eater/tenants/emerald', headers: hostOf('emerald') })
+    ).json<ApiTenant>();
+    const quoteAt = async (
+      restaurant: ApiTenant['restaurants'][number],
+      paymentMethod: 'Online' | 'Offline',
+    ) => {
+      const menus = (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/eater/restaurants/${restaurant._id}/menus?onlineOrdering=true`,
+          headers: hostOf('emerald'),
+        })
+      ).json<ApiMenus>();
+      const item = menus.menus
+        .filter((m) => m.duration.name === 'all')
+        .flatMap((m) => m.sections.filter((s) => !s.is_promotion).flatMap((s) => s.items))
+        .find((i) => i.price >= 10 && (!i.sold_out_until || new Date(i.sold_out_until) <= NOW))!;
+      const selection = defaultSelection(item);
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/eater/restaurants/${restaurant._id}/cart/quote`,
+        headers: hostOf('emerald'),
+        payload: {
+          ...pickupAsap,
+          paymentMethod,
+          items: [
+            {
+              id: item._id,
+              size: item.sizes[0]?.name ?? null,
+              options: selection.options.flatMap((o) => o.itemIds.map((option_id) => ({ option_id }))),
+              quantity: Math.ceil(60 / item.price),
+            },
+          ],
+        },
+      });
+      return response.json<CartQuote>().discounts.map((d) => d.discount_name);
+    };
+    const [calgary, edmonton] = emerald.restaurants;
+    expect(await quoteAt(edmonton!, 'Offline')).toContain('Pay at the counter in Edmonton, save 5%');
+    expect(await quoteAt(calgary!, 'Offline')).not.toContain('Pay at the counter in Edmonton, save 5%');
+    expect(await quoteAt(calgary!, 'Online')).toContain('Pay online, get $2 off');
+  });
+});
