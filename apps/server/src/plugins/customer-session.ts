@@ -103,7 +103,7 @@ export function clearSessionCookies(reply: FastifyReply): void {
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * CSRF (docs/decisions/0012-rate-limits-in-the-database.md, "Cross-site requests"): SameSite=Lax
+ * CSRF (docs/decisions/0012-member-sessions-and-rate-limits.md, "Cross-site requests"): SameSite=Lax
  * keeps the session cookies off cross-site POSTs in current browsers; as a second line, a
  * state-changing API request that carries a session cookie and says it comes from another origin
  * (Origin, or Sec-Fetch-Site: cross-site) is refused. Requests authenticated by a Bearer header are

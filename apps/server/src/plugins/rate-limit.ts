@@ -10,7 +10,7 @@ declare module 'fastify' {
 }
 
 /*
- * Fixed-window counters in the database (docs/decisions/0012-rate-limits-in-the-database.md): one
+ * Fixed-window counters in the database (docs/decisions/0012-member-sessions-and-rate-limits.md): one
  * atomic upsert per key and request, so several server processes on one PostgreSQL count together,
  * and SQLite needs nothing more. The clock is the app's (`app.now()`), so tests can pin it.
  */

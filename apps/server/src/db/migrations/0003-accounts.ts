@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /*
- * Accounts: the counters of the rate limiter (docs/decisions/0012-rate-limits-in-the-database.md).
+ * Accounts: the counters of the rate limiter (docs/decisions/0012-member-sessions-and-rate-limits.md).
  * One row per key and window; the limiter increments it with one atomic upsert, so every server
  * process (several on PostgreSQL) counts into the same row. Portable types as in 0001.
  */

@@ -71,16 +71,20 @@ const optionalPhone = z
     return normalizePhone(value);
   });
 
+/** An email address, lower-cased, with the form's own message when it is missing. */
+export const requiredEmail = (required: string) =>
+  z
+    .string({ message: required })
+    .trim()
+    .min(1, required)
+    .max(254, MESSAGES.invalidEmail)
+    .regex(EMAIL_PATTERN, MESSAGES.invalidEmail)
+    .transform((email) => email.toLowerCase());
+
 export const registerSchema = z
   .object({
     tenantId: z.string().trim().max(64).optional(),
-    email: z
-      .string({ message: 'Please enter an email' })
-      .trim()
-      .min(1, 'Please enter an email')
-      .max(254, MESSAGES.invalidEmail)
-      .regex(EMAIL_PATTERN, MESSAGES.invalidEmail)
-      .transform((email) => email.toLowerCase()),
+    email: requiredEmail('Please enter an email'),
     firstName: name('Please enter a first name'),
     lastName: name('Please enter a last name'),
     password: password('Please enter a password'),

@@ -3,13 +3,12 @@ import {
   type ApiCoupon,
   type ApiCustomer,
   type ApiGiftCard,
-  type ApiReservation,
   type Country,
   type CustomerCookieRecord,
   type Province,
 } from '@storefront/domain';
 import type { Selectable } from 'kysely';
-import type { CouponsTable, CustomersTable, GiftCardsTable, ReservationsTable } from '../../db/schema';
+import type { CouponsTable, CustomersTable, GiftCardsTable } from '../../db/schema';
 import { bool } from '../../http/json';
 
 export type CustomerRow = Selectable<CustomersTable>;
@@ -74,36 +73,5 @@ export function presentGiftCard(row: Selectable<GiftCardsTable>): ApiGiftCard {
     initialBalance: toDollars(row.initial_balance_cents),
     balance: toDollars(row.balance_cents),
     pendingBalance: toDollars(row.pending_balance_cents),
-  };
-}
-
-export function presentReservation(
-  row: Selectable<ReservationsTable> & {
-    restaurant_name: string;
-    restaurant_address_1: string | null;
-    restaurant_city_town: string | null;
-    restaurant_phone: string | null;
-  },
-): ApiReservation {
-  return {
-    _id: row.id,
-    reservationNumber: row.reservation_number,
-    status: row.status,
-    restaurant: {
-      _id: row.restaurant_id,
-      name: row.restaurant_name,
-      address_1: row.restaurant_address_1,
-      city_town: row.restaurant_city_town,
-      phone: row.restaurant_phone,
-    },
-    reservedDate: row.reserved_date,
-    reservedTime: row.reserved_time,
-    partySize: row.party_size,
-    nameReservedUnder: row.name_reserved_under,
-    email: row.email,
-    telephone: row.telephone,
-    note: row.note,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
   };
 }

@@ -1,5 +1,6 @@
-import { EMAIL_PATTERN, MESSAGES, PHONE_PATTERN, normalizePhone } from '@storefront/domain';
+import { MESSAGES, PHONE_PATTERN, normalizePhone } from '@storefront/domain';
 import { z } from 'zod';
+import { requiredEmail } from '../auth/auth.schemas';
 
 /*
  * PUT /customers/{id}: only the profile's own fields are read (accounts-and-extras §5, Update
@@ -53,13 +54,7 @@ export const updateProfileSchema = z.object({
 });
 
 export const inviteByEmailSchema = z.object({
-  inviteeEmail: z
-    .string({ message: 'Please enter email address' })
-    .trim()
-    .min(1, 'Please enter email address')
-    .max(254, MESSAGES.invalidEmail)
-    .regex(EMAIL_PATTERN, MESSAGES.invalidEmail)
-    .transform((email) => email.toLowerCase()),
+  inviteeEmail: requiredEmail('Please enter email address'),
   // The spec's client sends its link ('refferalLink'); the mail carries the one built from the token.
   refferalLink: z.string().max(500).optional(),
 });

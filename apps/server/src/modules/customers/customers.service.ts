@@ -10,13 +10,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { bool } from '../../http/json';
 import { getOrder } from '../orders/orders.service';
-import {
-  presentCoupon,
-  presentCustomer,
-  presentGiftCard,
-  presentReservation,
-  type CustomerRow,
-} from './customers.presenter';
+import { presentReservation } from '../reservations/reservations.presenter';
+import { presentCoupon, presentCustomer, presentGiftCard, type CustomerRow } from './customers.presenter';
 import {
   findCustomerByEmail,
   listCustomerCoupons,
@@ -77,7 +72,16 @@ export async function listReservations(
   db: Kysely<Database>,
   customer: CustomerRow,
 ): Promise<ApiReservation[]> {
-  return (await listCustomerReservations(db, customer.tenant_id, customer.id)).map(presentReservation);
+  const rows = await listCustomerReservations(db, customer.tenant_id, customer.id);
+  return rows.map((row) =>
+    presentReservation(row, {
+      id: row.restaurant_id,
+      name: row.restaurant_name,
+      address_1: row.restaurant_address_1,
+      city_town: row.restaurant_city_town,
+      phone: row.restaurant_phone,
+    }),
+  );
 }
 
 /** How many items 'Picked for you' offers. */

@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Fastify from 'fastify';
+import { createTestDb, type TestDb } from '../../test/harness';
+import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink';
+import { createMailer, loadMailConfig, type MailMessage } from './mailer';
+
+let t: TestDb;
+let smtp: SmtpSink;
+const now = () => new Date('2026-11-25T20:30:00Z');
+// Fastify's logger when logging is off: a logger that writes nothing.
+const log = Fastify({ logger: false }).log;
+
+beforeAll(async () => {
+  t = await createTestDb();
+  smtp = await startSmtpSink();
+});
+afterAll(async () => {
+  await t.drop();
+  await smtp.close();
+});
+
+const message = (to: string): MailMessage => ({
+  tenantId: null,
+  kind: 'test',
+  fromName: 'Golden "Maple" Bistro',
+  to,
+  subject: 'Hello',
+  text: 'A line of text.',
+});
+
+const outboxRow = (to: string) =>
+  t.db.kysely.selectFrom('mail_outbox').selectAll().where('to_address', '=', to).executeTakeFirstOrThrow();
+
+describe('mailer', () => {
+  it('without SMTP_URL keeps the message in the outbox as logged', async () => {
+    const mailer = createMailer(loadMailConfig({}), { db: t.db.kysely, log, now });
+    expect(await mailer.send(message('logged@example.com'))).toBe('logged');
+    expect(await outboxRow('logged@example.com')).toMatchObject({
+      status: 'logged',
+      from_address: '"Golden \\"Maple\\" Bistro" <no-reply@storefront.localhost>',
+      subject: 'Hello',
+      text_body: 'A line of text.',
+      created_at: now().toISOString(),
+      sent_at: null,
+    });
+  });
+
+  it('with SMTP_URL sends it and records it as sent', async () => {
+    const mailer = createMailer(loadMailConfig({ SMTP_URL: smtp.url, MAIL_FROM: 'orders@example.ca' }), {
+      db: t.db.kysely,
+      log,
+      now,
+    });
+    expect(await mailer.send(message('sent@example.com'))).toBe('sent');
+    const mail = await smtp.waitFor((m) => m.to.includes('sent@example.com'));
+    expect(mail).toMatchObject({ from: 'orders@example.ca', subject: 'Hello' });
+    expect(mail.text.trim()).toBe('A line of text.');
+    expect(await outboxRow('sent@example.com')).toMatchObject({ status: 'sent', attempts: 1 });
+    mailer.close();
+  });
+
+  it('records a delivery failure (no server listening) without throwing', async () => {
+    const mailer = createMailer(loadMailConfig({ SMTP_URL: 'smtp://127.0.0.1:9' }), {
+      db: t.db.kysely,
+      log,
+      now,
+    });
+    expect(await mailer.send(message('failed@example.com'))).toBe('failed');
+    const row = await outboxRow('failed@example.com');
+    expect(row).toMatchObject({ status: 'failed', attempts: 1, sent_at: null });
+    expect(row.last_error).toMatch(/ECONNREFUSED|connect/i);
+    mailer.close();
+  });
+
+  it('refuses settings that cannot work, at start', () => {
+    expect(() => loadMailConfig({ SMTP_URL: 'mail.example.ca' })).toThrow('SMTP_URL must start with smtp://');
+    expect(() => loadMailConfig({ MAIL_FROM: 'Orders' })).toThrow('MAIL_FROM must be an email address');
+  });
+});
