@@ -261,3 +261,15 @@ describe('a single-use coupon is consumed once', () => {
     ).toBe(5);
   });
 });
+
+describe('coupon codes cannot be guessed at speed', () => {
+  it('limits apply-coupon attempts per client address', async () => {
+    let refused: { status: number; body: { message?: string } } | undefined;
+    for (let i = 0; i < 70 && !refused; i++) {
+      const response = await applyCoupon({ couponCode: `GUESS${i}`, email: 'a@example.com' });
+      if (response.status === 429) refused = response;
+      else expect(response.status).toBe(404);
+    }
+    expect(refused?.body.message).toMatch(/coupon attempts/);
+  });
+});

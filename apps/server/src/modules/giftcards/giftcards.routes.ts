@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { toCents } from '@storefront/domain';
 import { z } from 'zod';
 import { parse } from '../../http/validate';
+import type { RateRule } from '../../plugins/rate-limit';
 import { requireTenantParam } from '../../plugins/tenant';
 import { getGiftCardBalance, preauthorizeGiftCard, releaseGiftCardRedemption } from './giftcards.service';
 
@@ -18,19 +19,29 @@ const preauthSchema = z.object({
     ),
 });
 
+/** Card numbers are worth guessing: one client address may look up or hold this often per 15 minutes. */
+export const GIFT_CARD_LIMIT: RateRule = { limit: 120, windowSeconds: 15 * 60, what: 'gift card requests' };
+
 export async function giftCardRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/tenants/:tenantId/giftcards/:giftCardNumber', async (request) => {
+  const limit = (request: FastifyRequest, reply: FastifyReply, tenantId: string) =>
+    app.rateLimiter.hit(reply, [{ rule: GIFT_CARD_LIMIT, key: `gift-card:${tenantId}:${request.ip}` }]);
+
+  app.get('/tenants/:tenantId/giftcards/:giftCardNumber', async (request, reply) => {
     const { giftCardNumber } = parse(cardParams, request.params);
-    return getGiftCardBalance(app.db.kysely, requireTenantParam(request).id, giftCardNumber, app.now());
+    const tenantId = requireTenantParam(request).id;
+    await limit(request, reply, tenantId);
+    return getGiftCardBalance(app.db.kysely, tenantId, giftCardNumber, app.now());
   });
 
   // The spec leaves the verb open ("POST or PUT"): both hold an amount.
   const preauth = async (request: FastifyRequest, reply: FastifyReply) => {
     const { giftCardNumber } = parse(cardParams, request.params);
     const { amountToRedeem } = parse(preauthSchema, request.body);
+    const tenantId = requireTenantParam(request).id;
+    await limit(request, reply, tenantId);
     const redemption = await preauthorizeGiftCard(
       app.db.kysely,
-      requireTenantParam(request).id,
+      tenantId,
       giftCardNumber,
       toCents(amountToRedeem),
       app.now(),
