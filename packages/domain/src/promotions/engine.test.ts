@@ -6,7 +6,7 @@ import { WEEKDAYS } from '../contract/settings';
 import { computeTotals } from '../cart/totals';
 import { applyPromotions, type PromotionInput, type PromotionLine } from './engine';
 import { ruleFailures, type EnginePromotion, type RuleContext } from './rules';
-import { toCartDiscount, toCartPromotion } from './wire';
+import { enginePromotionFromApi, promotionLineOf, toCartDiscount, toCartPromotion } from './wire';
 
 // Wednesday 2026-11-25, 3:00 PM in Saskatoon (America/Regina, UTC-6 all year).
 const ZONE = 'America/Regina';
@@ -698,5 +698,45 @@ describe('applyPromotions: invariants', () => {
       }),
       { numRuns: 400 },
     );
+  });
+});
+
+describe('wire helpers', () => {
+  it('reads a published promotion without its code, and a cart line by its item price', () => {
+    const p = promo('% discount on cart', { discount_percentage: 10 });
+    const published = {
+      _id: p.id,
+      name: p.name,
+      description: null,
+      type: p.type,
+      image: null,
+      available_option: 'Unlimited' as const,
+      available_from: null,
+      available_until: null,
+      conditions: [],
+      instructions: [],
+      disabled: false,
+      promo_apply_option: 'Automatically' as const,
+      rules: p.rules,
+    };
+    expect(enginePromotionFromApi(published)).toEqual(p);
+    expect(
+      promotionLineOf({
+        uuid: 'u',
+        id: 'i',
+        cd: 'C1',
+        name: 'Steak',
+        printName: null,
+        size: null,
+        options: [],
+        quantity: 2,
+        basePrice: 1000,
+        baseTotal: 2000,
+        extraPrice: 150,
+        extraTotal: 300,
+        specialInstructions: '',
+        duration: null,
+      }),
+    ).toEqual({ uuid: 'u', id: 'i', cd: 'C1', name: 'Steak', quantity: 2, basePrice: 1000, total: 2300 });
   });
 });

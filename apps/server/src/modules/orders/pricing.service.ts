@@ -26,6 +26,7 @@ import {
   percentOf,
   pickupSlotsOn,
   priceSelection,
+  promotionLineOf,
   safeTimeZone,
   toCartDuration,
   unavailableItemsMessage,
@@ -385,15 +386,7 @@ export async function priceCart(
   // As computeTotals taxes it: what a free delivery takes off is the fee and its GST.
   const deliveryGst = percentOf(deliveryFee, Math.max(0, settings.gst_rate));
   const promotionLines: PromotionLine[] = [
-    ...lines.map((l) => ({
-      uuid: l.uuid,
-      id: l.id,
-      cd: l.cd,
-      name: l.name,
-      quantity: l.quantity,
-      basePrice: l.basePrice,
-      total: l.baseTotal + l.extraTotal,
-    })),
+    ...lines.map(promotionLineOf),
     ...cutlery.map((c) => ({
       uuid: `cutlery-${c._id}`,
       id: '',
