@@ -193,6 +193,16 @@ describe('order time applies only what the rules allow', () => {
     expect(below.status).toBe(201);
     expect(below.body.couponCode).toBeNull();
     expect(below.body.order.discounts).toEqual([]);
+    // WELCOME10 needs $25: below it, the code is kept but takes nothing off.
+    const small = await place({
+      items: [line('F3')],
+      couponCode: 'WELCOME10',
+      discounts: [{ discount_name: 'Welcome 10% off', coupon_code: 'WELCOME10', discount_amount: 0.45 }],
+      discountTotal: 0.45,
+    });
+    expect(small.status).toBe(201);
+    expect(small.body.order.discounts).toEqual([]);
+    expect(small.body.order.discountTotal).toBe(0);
 
     const c1 = byCd.get('C1')!;
     const above = await place({ items: [line('C1', Math.ceil(41 / c1.price))] });
