@@ -84,7 +84,9 @@ export function CouponPanel({
         (d) => d.coupon_code !== null && d.coupon_code.toUpperCase() === applied.couponCode.toUpperCase(),
       )
     : undefined;
-  const amount = quoted ? quoted.discount_amount : applied?.amount;
+  // Until a quote arrives the amount apply-coupon answered; then what the quote takes off.
+  const amount = discounts ? (quoted?.discount_amount ?? 0) : applied?.amount;
+  const idle = applied !== null && discounts !== undefined && !(amount !== undefined && amount > 0);
   const errorId = `${id}-error`;
 
   return (
@@ -150,6 +152,12 @@ export function CouponPanel({
             <strong>{applied.couponCode}</strong> applied{applied.name ? `: ${applied.name}` : ''}
             {amount !== undefined && amount > 0 && (
               <span className="tabular-nums"> (-{formatMoney(toCents(amount))})</span>
+            )}
+            {/* The cart changed since (below a minimum, another time): the quote's message says why. */}
+            {idle && (
+              <span className="mt-1 block font-medium text-red-800">
+                It takes nothing off this order as it is now. Remove it to place the order without it.
+              </span>
             )}
           </>
         )}
