@@ -38,10 +38,12 @@ async function choose(page: Page, name: RegExp) {
 async function checkOutAsGuest(page: Page) {
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { name: 'Secure Checkout' })).toBeVisible();
-  await page.getByLabel('First name').fill(guest.first);
-  await page.getByLabel('Last name').fill(guest.last);
-  await page.getByLabel('Email').fill(guest.email);
-  await page.getByLabel('Phone').fill(guest.phone);
+  // The guest form's own fields: the Member Login form beside it has an Email too.
+  const form = page.getByRole('form', { name: 'Guest Checkout' });
+  await form.getByLabel('First name').fill(guest.first);
+  await form.getByLabel('Last name').fill(guest.last);
+  await form.getByLabel('Email').fill(guest.email);
+  await form.getByLabel('Phone').fill(guest.phone);
   await expectAccessible(page);
   const complete = page.getByRole('button', { name: /Complete Order/ });
   await complete.click();
