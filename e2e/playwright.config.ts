@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { smtpPort } from './mail-config';
 
 /*
  * Browser tests against the built app (npm run build first; `npm test` does). Chromium is Debian's
@@ -10,6 +11,8 @@ export const baseURL = `http://localhost:${port}`;
 
 export default defineConfig({
   testDir: './tests',
+  // A real SMTP sink the app sends its mail to; the tests read what arrived (tests/mail.ts).
+  globalSetup: './mail-sink.ts',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
@@ -54,6 +57,8 @@ export default defineConfig({
       DEFAULT_TENANT: 'goldenmaple',
       // The same instant as tests/fixtures.ts FIXED_NOW.
       FIXED_NOW: '2026-11-25T20:30:00Z',
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort()}`,
+      MAIL_FROM: 'orders@storefront.test',
     },
   },
 });

@@ -30,7 +30,7 @@ function Coupons({ customer }: { customer: CustomerCookie }) {
       {query.data.map((coupon: ApiCoupon) => {
         const redeemed = coupon.redeemedBy !== null;
         return (
-          <li key={coupon._id} className={`${cardClass} p-5 ${redeemed ? 'opacity-80' : ''}`}>
+          <li key={coupon._id} className={`${cardClass} p-5`}>
             <div className="flex items-start justify-between gap-3">
               <p className="font-bold">{coupon.name}</p>
               <span

@@ -7,7 +7,7 @@ import { Alert, cardClass, inputClass } from '../../components/cart/ui';
 import { FormField } from '../../components/form-field';
 import { useOnBrandText } from '../../components/use-on-brand-text';
 import { paths } from '../../config/paths';
-import { customerChanged, type CustomerCookie } from '../../lib/customer';
+import { rememberCustomer, type CustomerCookie } from '../../lib/customer';
 import { useForm } from '../../lib/use-form';
 import { customerKeys, customerQuery, updateProfile } from './api';
 import { BackToProfile, Loading, ProfilePage } from './components/layout';
@@ -81,10 +81,10 @@ function ProfileForm({ profile }: { profile: ApiCustomer }) {
         },
       });
     },
-    onSuccess: async () => {
+    onSuccess: async (updated) => {
+      // The header and checkout read the member's name and phone from the readable cookie.
+      rememberCustomer(updated);
       await queryClient.invalidateQueries({ queryKey: customerKeys.profile(profile._id) });
-      // The server rewrites the readable cookie with the new name: the header follows.
-      customerChanged();
       void navigate(paths.profile);
     },
   });
@@ -134,7 +134,8 @@ function ProfileForm({ profile }: { profile: ApiCustomer }) {
           inputMode: 'tel',
           autoComplete: 'tel-national',
           placeholder: '___-___-____',
-          maxLength: 12,
+          // Room for a pasted '(306) 555-0177': the value is reshaped to ___-___-____ as it arrives.
+          maxLength: 20,
         })}
       </fieldset>
       <fieldset className="grid gap-4 sm:grid-cols-2" disabled={save.isPending}>

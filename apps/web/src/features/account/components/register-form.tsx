@@ -63,8 +63,9 @@ export function RegisterForm({ referrerId, onRegistered }: RegisterFormProps) {
               type={type}
               autoComplete={autoComplete}
               inputMode={field === 'telephone' ? 'tel' : field === 'email' ? 'email' : undefined}
+              // The telephone has room for a pasted '(306) 555-0177' before it is reshaped.
               maxLength={
-                field === 'telephone' ? 12 : field === 'email' ? 254 : field === 'password' ? 200 : 60
+                field === 'telephone' ? 20 : field === 'email' ? 254 : field === 'password' ? 200 : 60
               }
               placeholder={field === 'telephone' ? '___-___-____' : undefined}
               hint={field === 'password' ? `At least ${MIN_PASSWORD_LENGTH} characters.` : undefined}
