@@ -36,6 +36,9 @@ const ProfileOrdersPage = lazy(() => import('../features/account/orders-page'));
 const ProfileCouponsPage = lazy(() => import('../features/account/coupons-page'));
 const ProfileGiftCardsPage = lazy(() => import('../features/account/giftcards-page'));
 const ProfileReservationsPage = lazy(() => import('../features/account/reservations-page'));
+const GiftListPage = lazy(() => import('../features/gift/gift-list-page'));
+const GiftProductPage = lazy(() => import('../features/gift/gift-product-page'));
+const GiftCheckoutPage = lazy(() => import('../features/gift/gift-checkout-page'));
 // The staff console: its own chunks (and socket.io-client), outside the storefront's frame and gates.
 const StaffLoginPage = lazy(() => import('../features/staff/staff-login-page'));
 const StaffBoardPage = lazy(() => import('../features/staff/staff-board-page'));
@@ -159,6 +162,20 @@ export const router = createBrowserRouter([
         path,
         element: (
           <Gated gate="membership">
+            <Page />
+          </Gated>
+        ),
+      })),
+      ...(
+        [
+          [paths.gift, GiftListPage],
+          ['/gift/:id', GiftProductPage],
+          [paths.giftCheckout, GiftCheckoutPage],
+        ] as const
+      ).map(([path, Page]) => ({
+        path,
+        element: (
+          <Gated gate="giftCards">
             <Page />
           </Gated>
         ),

@@ -12,6 +12,7 @@ import {
   staffMeQuery,
 } from './api/staff-api';
 import { arrangeBoard, BOARD_COLUMNS, startOfToday, upsertOrder } from './board';
+import { GiftCardOrders } from './components/gift-card-orders';
 import { HistoryRow, OrderCard } from './components/order-card';
 import { ErrorAlert, StaffShell } from './components/staff-shell';
 import { useOrderEvents, type LiveStatus } from './use-order-events';
@@ -103,6 +104,10 @@ function Board({ staff }: { staff: ApiStaff }) {
       setAnnouncement(`New order #${order.orderNumber}`);
     },
     onOrderUpdated: ({ order }: OrderEvent) => putOrder(order),
+    onNewGiftCardOrder: ({ restaurantId: at, order }) => {
+      void queryClient.invalidateQueries({ queryKey: staffKeys.giftCardOrders(at) });
+      if (at === restaurant._id) setAnnouncement(`New gift card order #${order.giftCardOrderNumber}`);
+    },
     onRefused: () =>
       void queryClient.fetchQuery(staffMeQuery()).catch((error: unknown) => {
         if (isUnauthenticated(error)) signedOut();
@@ -252,6 +257,8 @@ function Board({ staff }: { staff: ApiStaff }) {
           </ul>
         )}
       </section>
+
+      <GiftCardOrders restaurantId={restaurant._id} timeZone={restaurant.time_zone} onSignedOut={signedOut} />
     </StaffShell>
   );
 }

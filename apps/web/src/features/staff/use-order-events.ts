@@ -1,4 +1,9 @@
-import { REALTIME_EVENTS, type OrderEvent } from '@storefront/domain';
+import {
+  NEW_GIFT_CARD_ORDER_EVENT,
+  REALTIME_EVENTS,
+  type GiftCardOrderEvent,
+  type OrderEvent,
+} from '@storefront/domain';
 import { useEffect, useRef, useState } from 'react';
 import { io } from 'socket.io-client';
 
@@ -15,6 +20,7 @@ export interface OrderEventHandlers {
   onConnect(): void;
   onNewOrder(event: OrderEvent): void;
   onOrderUpdated(event: OrderEvent): void;
+  onNewGiftCardOrder(event: GiftCardOrderEvent): void;
   /** The server refused or closed the socket: the session may have ended (logout, expiry). */
   onRefused(): void;
 }
@@ -49,6 +55,9 @@ export function useOrderEvents(handlers: OrderEventHandlers): LiveStatus {
     socket.on('connect_error', () => (socket.active ? setStatus('connecting') : refused()));
     socket.on(REALTIME_EVENTS.newOrder, (event: OrderEvent) => latest.current.onNewOrder(event));
     socket.on(REALTIME_EVENTS.orderUpdated, (event: OrderEvent) => latest.current.onOrderUpdated(event));
+    socket.on(NEW_GIFT_CARD_ORDER_EVENT, (event: GiftCardOrderEvent) =>
+      latest.current.onNewGiftCardOrder(event),
+    );
     return () => {
       clearTimeout(retry);
       socket.removeAllListeners();

@@ -3,6 +3,8 @@ import type {
   ApiStaff,
   StaffLoginRequest,
   StaffLoginResponse,
+  StaffGiftCardOrder,
+  StaffGiftCardOrdersResponse,
   StaffOrdersResponse,
   StaffStatusChangeRequest,
 } from '@storefront/domain';
@@ -21,6 +23,8 @@ export const isUnauthenticated = (error: unknown) => error instanceof ApiRequest
 export const staffKeys = {
   me: ['staff', 'me'] as const,
   orders: (restaurantId: string) => ['staff', 'orders', restaurantId] as const,
+  /** Under ['staff', 'orders'], so every (re)connection reloads them with the orders. */
+  giftCardOrders: (restaurantId: string) => ['staff', 'orders', 'gift-card', restaurantId] as const,
 };
 
 export const staffMeQuery = () =>
@@ -54,3 +58,16 @@ export async function fetchBoardOrders(restaurantId: string, since: string): Pro
 
 export const changeOrderStatus = (orderId: string, change: StaffStatusChangeRequest) =>
   request<ApiOrder>('POST', `/orders/${encodeURIComponent(orderId)}/status`, change);
+
+/** The restaurant's gift card orders, newest first, with the cards each paid one issued. */
+export const fetchGiftCardOrders = async (restaurantId: string) =>
+  (
+    await request<StaffGiftCardOrdersResponse>(
+      'GET',
+      `/giftcardorders?${new URLSearchParams({ restaurantId }).toString()}`,
+    )
+  ).giftCardOrders;
+
+/** Payment received: the order becomes Paid and its gift cards are issued (once). */
+export const markGiftCardOrderPaid = (orderId: string) =>
+  request<StaffGiftCardOrder>('POST', `/giftcardorders/${encodeURIComponent(orderId)}/paid`);

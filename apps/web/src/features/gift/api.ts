@@ -1,0 +1,33 @@
+import type { ApiGiftCardProduct, GiftCardOrderRequest, GiftCardOrderResponse } from '@storefront/domain';
+import { queryOptions } from '@tanstack/react-query';
+import { apiGet, apiPost } from '../../lib/api-client';
+
+/* The gift card calls (accounts-and-extras §7): the products, one product, placing an order. */
+
+export const giftCardProductsQuery = (tenantId: string) =>
+  queryOptions({
+    queryKey: ['tenants', tenantId, 'giftcardproducts'],
+    queryFn: () => apiGet<ApiGiftCardProduct[]>(`/tenants/${tenantId}/giftcardproducts`),
+    staleTime: 5 * 60_000,
+  });
+
+export const giftCardProductQuery = (productId: string) =>
+  queryOptions({
+    queryKey: ['giftcardproducts', productId],
+    queryFn: () => apiGet<ApiGiftCardProduct>(`/giftcardproducts/${encodeURIComponent(productId)}`),
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+
+/**
+ * POST /restaurants/{id}/giftcardorders with the checkout attempt's Idempotency-Key: a retry with
+ * the same key returns the same gift card order instead of placing a second one.
+ */
+export const placeGiftCardOrder = (
+  restaurantId: string,
+  idempotencyKey: string,
+  body: GiftCardOrderRequest,
+) =>
+  apiPost<GiftCardOrderResponse>(`/restaurants/${encodeURIComponent(restaurantId)}/giftcardorders`, body, {
+    'idempotency-key': idempotencyKey,
+  });

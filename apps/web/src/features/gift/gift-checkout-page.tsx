@@ -1,0 +1,286 @@
+import {
+  formatMoney,
+  giftCardNote,
+  giftCardOrderAmounts,
+  normalizePhone,
+  parseGiftQuantity,
+  toDollars,
+  type ApiCustomer,
+  type ApiGiftCardOrder,
+  type ApiGiftCardProduct,
+  type ApiRestaurant,
+  type GiftCardType,
+  type PaymentMethod,
+} from '@storefront/domain';
+import { useId, useState } from 'react';
+import { Link, Navigate } from 'react-router';
+import { useTenant } from '../../app/tenant-context';
+import { primaryButton } from '../../components/buttons';
+import { Alert, cardClass } from '../../components/cart/ui';
+import { FormField } from '../../components/form-field';
+import { MemberLoginForm } from '../../components/member-login-form';
+import { useOnBrandText } from '../../components/use-on-brand-text';
+import { WeAccept } from '../../components/we-accept';
+import { paths } from '../../config/paths';
+import { useCustomer } from '../../lib/customer';
+import { useForm, useSubmit } from '../../lib/use-form';
+import { amountsOf } from './amounts';
+import { placeGiftCardOrder } from './api';
+import { GiftCardImage } from './components/gift-card-image';
+import { GiftConfirmation } from './components/gift-confirmation';
+import { GiftFrame } from './components/gift-frame';
+import { useGiftOrderStore } from './gift-store';
+import { customerOf, validateGuestDetails, type GuestField } from './guest-details';
+import { useGiftRestaurant } from './use-gift-restaurant';
+
+/**
+ * /gift-checkout (accounts-and-extras §2 Gift checkout): Secure Checkout with the member login and
+ * the guest form, the payment method, We Accept, and COMPLETE ORDER, then Order Confirmed!.
+ */
+export default function GiftCheckoutPage() {
+  const [placed, setPlaced] = useState<ApiGiftCardOrder | null>(null);
+  const product = useGiftOrderStore((s) => s.product);
+  const giftCardType = useGiftOrderStore((s) => s.giftCardType);
+  const quantity = parseGiftQuantity(useGiftOrderStore((s) => s.quantity));
+  const restaurant = useGiftRestaurant();
+
+  if (placed) return <GiftConfirmation order={placed} />;
+  if (!product || !restaurant) {
+    return (
+      <GiftFrame title="Secure Checkout">
+        <div className={`${cardClass} px-6 py-12 text-center`}>
+          <p className="text-lg font-semibold">No gift card chosen yet</p>
+          <Link to={paths.gift} className="mt-3 inline-block font-semibold underline underline-offset-4">
+            Choose a gift card
+          </Link>
+        </div>
+      </GiftFrame>
+    );
+  }
+  // A quantity that is not valid is corrected on the product's page.
+  if (quantity === null) return <Navigate to={paths.giftProduct(product._id)} replace />;
+  return (
+    <SecureCheckout
+      product={product}
+      giftCardType={giftCardType}
+      quantity={quantity}
+      restaurant={restaurant}
+      onPlaced={(order) => {
+        useGiftOrderStore.getState().reset();
+        setPlaced(order);
+      }}
+    />
+  );
+}
+
+const PAYMENT_LABELS: Record<PaymentMethod, string> = {
+  Offline: 'Pay at Counter (Offline)',
+  Online: 'Pay Online',
+};
+
+function SecureCheckout({
+  product,
+  giftCardType,
+  quantity,
+  restaurant,
+  onPlaced,
+}: {
+  product: ApiGiftCardProduct;
+  giftCardType: GiftCardType;
+  quantity: number;
+  restaurant: ApiRestaurant;
+  onPlaced: (order: ApiGiftCardOrder) => void;
+}) {
+  const tenant = useTenant();
+  const onBrand = useOnBrandText();
+  const id = useId();
+  const member = useCustomer();
+  const acceptsOnline = tenant.settings.online_payment_settings.accept_online_payment;
+  const [chosenMethod, setMethod] = useState<PaymentMethod>('Offline');
+  const method: PaymentMethod = acceptsOnline ? chosenMethod : 'Offline';
+  const amounts = giftCardOrderAmounts(amountsOf(product), quantity);
+
+  const form = useForm<GuestField>(
+    {
+      firstName: member?.local.firstName ?? '',
+      lastName: member?.local.lastName ?? '',
+      email: member?.local.email ?? '',
+      phone: normalizePhone(member?.local.telephone ?? ''),
+    },
+    validateGuestDetails,
+    { phone: normalizePhone },
+  );
+  // Signed in here: the form takes the member's details.
+  const fillFromMember = (user: ApiCustomer) =>
+    form.fill({
+      firstName: user.local.firstName,
+      lastName: user.local.lastName,
+      email: user.local.email,
+      ...(user.local.telephone ? { phone: user.local.telephone } : {}),
+    });
+
+  const submit = useSubmit(form, id, async () => {
+    const customer = customerOf(form.values, member?._id ?? null);
+    const { giftCardOrder } = await placeGiftCardOrder(
+      restaurant._id,
+      useGiftOrderStore.getState().takeAttemptKey(),
+      {
+        giftCardType,
+        giftCardProductId: product._id,
+        giftCardProductName: product.name,
+        giftCardProductUnitPrice: toDollars(amounts.giftCardProductUnitPrice),
+        quantity,
+        giftCardQuantity: amounts.giftCardQuantity,
+        giftCardUnitPrice: toDollars(amounts.giftCardUnitPrice),
+        price: toDollars(amounts.price),
+        customer,
+        paymentMethod: method,
+        orderLink: `${window.location.origin}/giftcardorder`,
+      },
+    );
+    onPlaced(giftCardOrder);
+  });
+  const total = formatMoney(amounts.price);
+  const fields: { field: GuestField; label: string; type: string; autoComplete: string }[] = [
+    { field: 'firstName', label: 'First Name', type: 'text', autoComplete: 'given-name' },
+    { field: 'lastName', label: 'Last Name', type: 'text', autoComplete: 'family-name' },
+    { field: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+    { field: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel-national' },
+  ];
+
+  return (
+    <GiftFrame title="Secure Checkout">
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="space-y-6">
+          {tenant.settings.membership && !member && (
+            <section aria-labelledby={`${id}-member`} className={`${cardClass} p-5 sm:p-6`}>
+              <h2 id={`${id}-member`} className="text-lg font-bold">
+                Member Login
+              </h2>
+              <p className="mb-4 mt-1 text-sm text-muted">
+                Log in to check out faster with your saved details.
+              </p>
+              <MemberLoginForm
+                variant="checkout"
+                registerHref={`${paths.register}?from=${encodeURIComponent(paths.giftCheckout)}`}
+                onSignedIn={fillFromMember}
+              />
+            </section>
+          )}
+
+          <form
+            noValidate
+            onSubmit={submit.onSubmit}
+            aria-labelledby={`${id}-guest`}
+            className={`${cardClass} space-y-6 p-5 sm:p-6`}
+          >
+            <div>
+              <h2 id={`${id}-guest`} className="mb-1 text-lg font-bold">
+                {member ? 'Your Details' : 'Guest Checkout'}
+              </h2>
+              <p className="mb-4 text-sm text-muted">
+                All fields are required<span aria-hidden="true"> (*)</span>.
+              </p>
+              <div className="grid gap-4 sm:grid-cols-2">
+                {fields.map(({ field, label, type, autoComplete }) => (
+                  <FormField
+                    key={field}
+                    id={`${id}-${field}`}
+                    label={label}
+                    type={type}
+                    autoComplete={autoComplete}
+                    inputMode={field === 'phone' ? 'tel' : field === 'email' ? 'email' : undefined}
+                    maxLength={field === 'phone' ? 12 : field === 'email' ? 254 : 60}
+                    placeholder={field === 'phone' ? '___-___-____' : undefined}
+                    required
+                    disabled={submit.submitting}
+                    value={form.values[field]}
+                    onChange={(value) => form.set(field, value)}
+                    onBlur={() => form.blur(field)}
+                    error={form.errors[field]}
+                  />
+                ))}
+              </div>
+            </div>
+
+            <fieldset disabled={submit.submitting}>
+              <legend className="text-lg font-bold">Payment Method</legend>
+              <div className="mt-3 grid gap-2 sm:grid-cols-2">
+                {(acceptsOnline ? (['Offline', 'Online'] as const) : (['Offline'] as const)).map((value) => (
+                  <label
+                    key={value}
+                    className="flex cursor-pointer items-center gap-3 rounded-xl px-4 py-3 ring-1 ring-ink/15 has-[:checked]:bg-brand/15 has-[:checked]:ring-2 has-[:checked]:ring-ink/70 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60"
+                  >
+                    <input
+                      type="radio"
+                      name={`${id}-payment`}
+                      value={value}
+                      checked={method === value}
+                      onChange={() => setMethod(value)}
+                      className="h-4 w-4 accent-current"
+                    />
+                    <span className="font-medium">{PAYMENT_LABELS[value]}</span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+
+            <WeAccept />
+
+            {submit.error && (
+              <Alert tone="danger" title="Error!">
+                {submit.error}
+              </Alert>
+            )}
+
+            <button
+              type="submit"
+              className={`${primaryButton(onBrand)} w-full sm:w-auto`}
+              disabled={submit.submitting}
+              aria-busy={submit.submitting || undefined}
+            >
+              {method === 'Online' ? 'PAY ONLINE' : 'COMPLETE ORDER'} {total}
+            </button>
+          </form>
+        </div>
+
+        <aside className="lg:sticky lg:top-24 lg:self-start">
+          <section aria-labelledby={`${id}-summary`} className={`${cardClass} space-y-4 p-5 sm:p-6`}>
+            <h2 id={`${id}-summary`} className="text-lg font-bold">
+              Your Gift Card
+            </h2>
+            <GiftCardImage image={product.image} />
+            <div>
+              <p className="font-bold">{product.name}</p>
+              <p className="text-sm text-muted">{giftCardNote(amountsOf(product), quantity)}</p>
+            </div>
+            <dl className="space-y-2 border-t border-black/10 pt-4 text-sm">
+              <div className="flex justify-between gap-4">
+                <dt className="text-muted">Type</dt>
+                <dd className="font-medium">{giftCardType}</dd>
+              </div>
+              <div className="flex justify-between gap-4">
+                <dt className="text-muted">Quantity</dt>
+                <dd className="font-medium tabular-nums">{quantity}</dd>
+              </div>
+              <div className="flex justify-between gap-4">
+                <dt className="text-muted">Pay at</dt>
+                <dd className="text-right font-medium">{restaurant.name}</dd>
+              </div>
+              <div className="flex justify-between gap-4 border-t border-black/10 pt-3 text-lg font-bold">
+                <dt>Total</dt>
+                <dd className="tabular-nums">{total}</dd>
+              </div>
+            </dl>
+            <Link
+              to={paths.giftProduct(product._id)}
+              className="inline-block text-sm font-semibold underline underline-offset-4"
+            >
+              Change
+            </Link>
+          </section>
+        </aside>
+      </div>
+    </GiftFrame>
+  );
+}

@@ -1,0 +1,85 @@
+import { availableGiftCardProducts, formatMoney, giftCardNote, toCents } from '@storefront/domain';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { useTenant } from '../../app/tenant-context';
+import { Alert } from '../../components/cart/ui';
+import { paths } from '../../config/paths';
+import { giftCardProductsQuery } from './api';
+import { GiftCardImage } from './components/gift-card-image';
+import { amountsOf } from './amounts';
+import { useGiftRestaurant } from './use-gift-restaurant';
+
+/**
+ * /gift (accounts-and-extras §2 Gift list): the gift card products on sale now in the restaurant's
+ * time zone, each linking to /gift/{id}; Gift Cards Coming Soon when there are none.
+ */
+export default function GiftListPage() {
+  const tenant = useTenant();
+  const restaurant = useGiftRestaurant();
+  const products = useQuery(giftCardProductsQuery(tenant._id));
+  const timeZone = restaurant?.settings.time_zone ?? tenant.settings.time_zone;
+  const onSale = products.data ? availableGiftCardProducts(products.data, Date.now(), timeZone) : [];
+
+  return (
+    <>
+      <header className="border-b border-black/10 bg-brand/15">
+        <div className="mx-auto max-w-7xl px-4 py-12 text-center sm:px-6 sm:py-16 lg:px-8">
+          <span aria-hidden="true" className="mx-auto mb-5 block h-1 w-14 rounded-full bg-brand" />
+          <h1 className="font-[family-name:var(--font-display)] text-4xl font-bold tracking-tight text-ink sm:text-5xl">
+            Gift Cards
+          </h1>
+          <p className="mx-auto mt-3 max-w-2xl text-pretty text-lg text-muted">
+            Share a meal at {tenant.name}: delivered by email in an instant, or picked up in store.
+          </p>
+        </div>
+      </header>
+
+      <section
+        aria-labelledby="gift-products"
+        className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8"
+      >
+        <h2 id="gift-products" className="sr-only">
+          Gift card products
+        </h2>
+        {products.isPending ? (
+          <p role="status" className="text-center text-muted">
+            Loading gift cards…
+          </p>
+        ) : products.isError ? (
+          <Alert tone="danger" title="Oops!">
+            The gift cards could not be loaded. Please try again.
+          </Alert>
+        ) : onSale.length === 0 ? (
+          <div className="mx-auto max-w-lg rounded-2xl bg-white px-6 py-12 text-center shadow-sm ring-1 ring-black/5">
+            <p className="text-2xl font-bold">Gift Cards Coming Soon</p>
+            <p className="mt-2 text-muted">Check back soon, or ask us about gift cards at the counter.</p>
+          </div>
+        ) : (
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {onSale.map((product, index) => (
+              <li key={product._id}>
+                <Link
+                  to={paths.giftProduct(product._id)}
+                  className="group block h-full rounded-2xl bg-white p-3 shadow-sm ring-1 ring-black/5 transition hover:shadow-md hover:ring-ink/30"
+                >
+                  <GiftCardImage
+                    image={product.image}
+                    eager={index < 3}
+                    className="transition duration-300 group-hover:scale-[1.01] motion-reduce:transition-none"
+                  />
+                  <div className="px-2 pb-2 pt-4">
+                    <p className="text-lg font-bold leading-snug">{product.name}</p>
+                    <p className="mt-1 text-xl font-bold tabular-nums">
+                      {formatMoney(toCents(product.price))}
+                    </p>
+                    <p className="mt-1 text-sm text-muted">{giftCardNote(amountsOf(product))}</p>
+                  </div>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,197 @@
+import {
+  GIFT_CARD_TYPE_DESCRIPTIONS,
+  GIFT_CARD_TYPES,
+  GIFT_QUANTITY_MAX,
+  GIFT_QUANTITY_MIN,
+  formatMoney,
+  giftCardNote,
+  giftCardOrderAmounts,
+  isGiftCardProductAvailable,
+  parseGiftQuantity,
+  validateGiftCardForm,
+  type ApiGiftCardProduct,
+  type GiftCardFormErrors,
+} from '@storefront/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { useTenant } from '../../app/tenant-context';
+import { primaryButton } from '../../components/buttons';
+import { Alert, cardClass, inputClass } from '../../components/cart/ui';
+import { useOnBrandText } from '../../components/use-on-brand-text';
+import { paths } from '../../config/paths';
+import { ApiRequestError } from '../../lib/api-client';
+import { amountsOf } from './amounts';
+import { giftCardProductQuery } from './api';
+import { BackToGiftCards, GiftFrame, headingClass } from './components/gift-frame';
+import { GiftCardImage } from './components/gift-card-image';
+import { useGiftOrderStore } from './gift-store';
+import { useGiftRestaurant } from './use-gift-restaurant';
+
+/**
+ * /gift/{id} (accounts-and-extras §2 Create gift card): the product, the type (Digital or Physical)
+ * and the quantity, the total, and PROCEED TO CHECKOUT to /gift-checkout.
+ */
+export default function GiftProductPage() {
+  const { id = '' } = useParams();
+  const tenant = useTenant();
+  const restaurant = useGiftRestaurant();
+  const product = useQuery(giftCardProductQuery(id));
+  const timeZone = restaurant?.settings.time_zone ?? tenant.settings.time_zone;
+
+  if (product.isPending) {
+    return (
+      <GiftFrame title="Gift Card" back>
+        <p role="status" className="text-muted">
+          Loading the gift card…
+        </p>
+      </GiftFrame>
+    );
+  }
+  if (product.isError) {
+    const missing = product.error instanceof ApiRequestError && product.error.status === 404;
+    return (
+      <GiftFrame title={missing ? 'Gift Card Not Found' : 'Gift Card'} back>
+        <Alert tone={missing ? 'info' : 'danger'} title={missing ? undefined : 'Oops!'}>
+          {missing
+            ? 'This gift card is not offered. Please choose another one.'
+            : 'The gift card could not be loaded. Please try again.'}
+        </Alert>
+      </GiftFrame>
+    );
+  }
+  if (!isGiftCardProductAvailable(product.data, Date.now(), timeZone)) {
+    return (
+      <GiftFrame title={product.data.name} back>
+        <Alert tone="info">This gift card is not on sale at this time. Please choose another one.</Alert>
+      </GiftFrame>
+    );
+  }
+  return <GiftCardForm product={product.data} />;
+}
+
+function GiftCardForm({ product }: { product: ApiGiftCardProduct }) {
+  const onBrand = useOnBrandText();
+  const navigate = useNavigate();
+  const id = useId();
+  const { giftCardType, quantity, select, setGiftCardType, setQuantity } = useGiftOrderStore();
+  const [submitted, setSubmitted] = useState(false);
+
+  // The product opened here is the one bought; choices survive a reload (sessionStorage).
+  useEffect(() => select(product), [select, product]);
+  const current = useGiftOrderStore((s) => s.product?._id === product._id);
+
+  const errors: GiftCardFormErrors = submitted ? validateGiftCardForm({ giftCardType, quantity }) : {};
+  const amounts = amountsOf(product);
+  const count = parseGiftQuantity(quantity);
+  const total = count === null ? null : giftCardOrderAmounts(amounts, count).price;
+
+  const proceed = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const invalid = validateGiftCardForm({ giftCardType, quantity });
+    if (invalid.giftCardType) document.getElementById(`${id}-Digital`)?.focus();
+    else if (invalid.quantity) document.getElementById(`${id}-quantity`)?.focus();
+    else void navigate(paths.giftCheckout);
+  };
+
+  if (!current) return null;
+  return (
+    <div className="mx-auto max-w-6xl px-4 pb-16 pt-6 md:pt-10">
+      <BackToGiftCards />
+      <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
+        <GiftCardImage image={product.image} eager className="shadow-md ring-1 ring-black/5" />
+        <div>
+          <h1 className={headingClass}>{product.name}</h1>
+          <p className="mt-2 text-2xl font-bold tabular-nums">{formatMoney(amounts.price)}</p>
+          <p className="mt-2 rounded-lg bg-brand/15 px-3 py-2 text-sm font-medium">{giftCardNote(amounts)}</p>
+          {product.description && <p className="mt-4 text-muted">{product.description}</p>}
+
+          <form noValidate onSubmit={proceed} className={`${cardClass} mt-6 space-y-6 p-5 sm:p-6`}>
+            <fieldset aria-describedby={errors.giftCardType ? `${id}-type-error` : undefined}>
+              <legend className="text-lg font-bold">Gift Card Type</legend>
+              <div className="mt-3 grid gap-2 sm:grid-cols-2">
+                {GIFT_CARD_TYPES.map((type) => (
+                  <label
+                    key={type}
+                    className="flex cursor-pointer items-start gap-3 rounded-xl px-4 py-3 ring-1 ring-ink/15 has-[:checked]:bg-brand/15 has-[:checked]:ring-2 has-[:checked]:ring-ink/70"
+                  >
+                    <input
+                      id={`${id}-${type}`}
+                      type="radio"
+                      name={`${id}-type`}
+                      value={type}
+                      checked={giftCardType === type}
+                      onChange={() => setGiftCardType(type)}
+                      className="mt-1 h-4 w-4 accent-current"
+                    />
+                    <span>
+                      <span className="block font-semibold">{type}</span>
+                      <span className="block text-sm text-muted">{GIFT_CARD_TYPE_DESCRIPTIONS[type]}</span>
+                    </span>
+                  </label>
+                ))}
+              </div>
+              {errors.giftCardType && (
+                <p id={`${id}-type-error`} className="mt-1 text-sm font-medium text-red-800">
+                  {errors.giftCardType}
+                </p>
+              )}
+            </fieldset>
+
+            <div>
+              <label htmlFor={`${id}-quantity`} className="text-lg font-bold">
+                Quantity
+              </label>
+              <input
+                id={`${id}-quantity`}
+                type="number"
+                inputMode="numeric"
+                min={GIFT_QUANTITY_MIN}
+                max={GIFT_QUANTITY_MAX}
+                step={1}
+                required
+                value={quantity}
+                onChange={(event) => setQuantity(event.target.value)}
+                aria-invalid={errors.quantity ? true : undefined}
+                aria-describedby={errors.quantity ? `${id}-quantity-error` : undefined}
+                className={`${inputClass} max-w-32 tabular-nums`}
+              />
+              {errors.quantity && (
+                <p id={`${id}-quantity-error`} className="mt-1 text-sm font-medium text-red-800">
+                  {errors.quantity}
+                </p>
+              )}
+            </div>
+
+            <div className="border-t border-black/10 pt-4">
+              <h2 className="sr-only">Summary</h2>
+              <dl className="space-y-2">
+                <div className="flex justify-between gap-4 text-sm">
+                  <dt className="text-muted">You receive</dt>
+                  <dd className="text-right font-medium">
+                    {count === null
+                      ? '—'
+                      : `${amounts.quantity * count} × ${formatMoney(amounts.unitPrice)} ${giftCardType} gift ${
+                          amounts.quantity * count === 1 ? 'card' : 'cards'
+                        }`}
+                  </dd>
+                </div>
+                <div className="flex justify-between gap-4 text-lg font-bold">
+                  <dt>Total</dt>
+                  <dd className="tabular-nums" aria-live="polite">
+                    {total === null ? '—' : formatMoney(total)}
+                  </dd>
+                </div>
+              </dl>
+            </div>
+
+            <button type="submit" className={`${primaryButton(onBrand)} w-full`}>
+              PROCEED TO CHECKOUT
+            </button>
+          </form>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,153 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, expectAccessible, tenantUrl, test } from './fixtures';
+
+/*
+ * Buying gift cards as a diner does (accounts-and-extras §2 Gift list, Create gift card, Gift
+ * checkout): browse /gift, choose a product, Physical × 2, check out as a guest and see the
+ * confirmation. Prairie Pie Co. has gift cards off: /gift is Page Not Found there.
+ */
+
+const guest = { first: 'Jordan', last: 'Park', email: 'jordan.gift@example.com', phone: '3065550147' };
+
+/** Chooses a radio option by clicking its label, as a person does. */
+async function choose(page: Page, name: RegExp) {
+  await page
+    .locator('label')
+    .filter({ has: page.getByRole('radio', { name }) })
+    .click();
+  await expect(page.getByRole('radio', { name })).toBeChecked();
+}
+
+for (const slug of ['goldenmaple', 'emerald']) {
+  test(`a guest buys two physical holiday bundles at ${slug}`, async ({ page }) => {
+    await page.goto(tenantUrl(slug, '/gift'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Gift Cards' })).toBeVisible();
+    const products = page.getByRole('main').getByRole('listitem');
+    // The seed's three products on sale; the back-to-school bundle ended five days ago.
+    await expect(products).toHaveCount(3);
+    await expect(page.getByText('Back-to-school bundle')).toHaveCount(0);
+    await expectAccessible(page);
+
+    await page.getByRole('link', { name: /Holiday bundle/ }).click();
+    await expect(page).toHaveURL(/\/gift\/[0-9a-f]{24}$/);
+    await expect(page.getByRole('heading', { level: 1, name: /Holiday bundle/ })).toBeVisible();
+    await expect(page.getByText('You will receive 2 gift cards of $60.00 each.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to Gift Cards' })).toHaveAttribute('href', '/gift');
+    // Defaults: Digital, one.
+    await expect(page.getByRole('radio', { name: /Digital/ })).toBeChecked();
+    await expect(page.getByText('Instant email delivery')).toBeVisible();
+    await expect(page.getByText('In-store pickup')).toBeVisible();
+    await expect(page.getByLabel('Quantity')).toHaveValue('1');
+    await expectAccessible(page);
+
+    await page.getByLabel('Quantity').fill('');
+    await page.getByRole('button', { name: 'PROCEED TO CHECKOUT' }).click();
+    await expect(page.getByText('Please enter quantity')).toBeVisible();
+    await choose(page, /Physical/);
+    await page.getByLabel('Quantity').fill('2');
+    await expect(page.getByText('$200.00')).toBeVisible();
+
+    // The choice survives a reload.
+    await page.reload();
+    await expect(page.getByRole('radio', { name: /Physical/ })).toBeChecked();
+    await expect(page.getByLabel('Quantity')).toHaveValue('2');
+    await page.getByRole('button', { name: 'PROCEED TO CHECKOUT' }).click();
+
+    await expect(page).toHaveURL(/\/gift-checkout$/);
+    await expect(page.getByRole('heading', { name: 'Secure Checkout' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Member Login' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'Pay at Counter (Offline)' })).toBeChecked();
+    await expect(page.getByText('You will receive 4 gift cards of $60.00 each.')).toBeVisible();
+    for (const name of ['Visa', 'Mastercard', 'Debit', 'Cash']) {
+      await expect(page.getByRole('listitem').filter({ hasText: new RegExp(`^${name}$`) })).toBeVisible();
+    }
+    const complete = page.getByRole('button', { name: 'COMPLETE ORDER $200.00' });
+    await complete.click();
+    await expect(page.getByText('Please enter your first name')).toBeVisible();
+
+    const guestForm = page
+      .locator('form')
+      .filter({ has: page.getByRole('heading', { name: 'Guest Checkout' }) });
+    await guestForm.getByLabel('First Name').fill(guest.first);
+    await guestForm.getByLabel('Last Name').fill(guest.last);
+    await guestForm.getByLabel('Email').fill(guest.email);
+    await guestForm.getByLabel('Phone').fill(guest.phone);
+    await expect(guestForm.getByLabel('Phone')).toHaveValue('306-555-0147');
+    await expectAccessible(page);
+    await complete.click();
+
+    await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
+    await expect(page.getByText('Thank you, Jordan Park!')).toBeVisible();
+    await expect(page.getByText(/^#\d+$/)).toBeVisible();
+    await expect(page.getByText('Please call or visit the restaurant to pay for your order.')).toBeVisible();
+    await expect(
+      page.getByText('Physical gift cards can be picked up at the counter once payment is confirmed.'),
+    ).toBeVisible();
+    // The submission time in the restaurant's zone and datetime format. Saskatoon (America/Regina)
+    // shows 2:30 PM; Debian's Chromium puts Calgary (America/Edmonton) on daylight time in November
+    // 2026 where Node does not, so there only the format is checked.
+    await expect(
+      page.getByText(slug === 'goldenmaple' ? 'Nov 25, 2026 2:30 PM' : /^Nov 25, 2026 \d{1,2}:30 PM$/),
+    ).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'GOT IT' }).click();
+    await expect(page).toHaveURL(/\/gift$/);
+  });
+}
+
+test('Prairie Pie Co. sells no gift cards: /gift is Page Not Found', async ({ page }) => {
+  for (const path of ['/gift', '/gift-checkout']) {
+    await page.goto(tenantUrl('prairiepie', path));
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  }
+  await expectAccessible(page);
+});
+
+/** A digital gift card order placed through the diner's API, as gift checkout does. */
+async function placeGiftCardOrder(request: APIRequestContext): Promise<number> {
+  const tenant = await (await request.get('/api/eater/tenants/goldenmaple')).json();
+  const product = tenant.giftCardProducts.find((p: { price: number }) => p.price === 25);
+  const response = await request.post(`/api/eater/restaurants/${tenant.restaurants[0]._id}/giftcardorders`, {
+    headers: { 'idempotency-key': `e2e-gift-${Date.now()}-${Math.random()}` },
+    data: {
+      giftCardType: 'Digital',
+      giftCardProductId: product._id,
+      quantity: 2,
+      customer: {
+        firstName: 'Casey',
+        lastName: 'Giftstaff',
+        email: 'casey.e2e@example.com',
+        phone: '3065550188',
+      },
+      paymentMethod: 'Offline',
+    },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()).giftCardOrder.giftCardOrderNumber;
+}
+
+test('staff see a gift card order arrive live and mark it paid, which issues its cards', async ({
+  page,
+  request,
+}) => {
+  await page.goto(tenantUrl('goldenmaple', '/staff/login'));
+  await page.getByLabel('Email').fill('staff@goldenmaple.example.ca');
+  await page.getByLabel('Password').fill('staff-pass-2026');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Live', { exact: true })).toBeVisible();
+
+  const number = await placeGiftCardOrder(request);
+  const panel = page.getByRole('region', { name: /^Gift card orders/ });
+  const row = panel.locator(`[data-gift-card-order-number="${number}"]`);
+  await expect(row).toContainText('Casey Giftstaff');
+  await expect(row).toContainText('Unpaid');
+  await expectAccessible(page);
+
+  await row.getByRole('button', { name: 'Mark paid' }).click();
+  await expect(row).toContainText('Paid');
+  const cards = row.getByRole('list', { name: `Gift cards of order #${number}` }).getByRole('listitem');
+  await expect(cards).toHaveCount(2);
+  await expect(cards.first()).toHaveText(/^\d{4} \d{4} \d{4} \d{4} \(Digital, \$25\.00\)$/);
+  await expect(row.getByRole('button', { name: 'Mark paid' })).toHaveCount(0);
+});
