@@ -3,6 +3,7 @@ import {
   CUSTOMER_COOKIE_MAX_AGE_SECONDS,
   CUSTOMER_TOKEN_COOKIE,
   STAFF_TOKEN_COOKIE,
+  type CustomerCookieRecord,
 } from '@storefront/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError, notFound } from '../http/errors';
@@ -82,17 +83,26 @@ export function setSessionCookies(
   token: string,
   customer: CustomerRow,
 ): void {
-  const options = {
+  reply.setCookie(CUSTOMER_TOKEN_COOKIE, token, { ...cookieOptions(request), httpOnly: true });
+  setCustomerCookie(request, reply, customerCookieRecord(customer));
+}
+
+function cookieOptions(request: FastifyRequest) {
+  return {
     path: '/',
     sameSite: 'lax' as const,
     secure: request.protocol === 'https',
     maxAge: CUSTOMER_COOKIE_MAX_AGE_SECONDS,
   };
-  reply.setCookie(CUSTOMER_TOKEN_COOKIE, token, { ...options, httpOnly: true });
-  reply.setCookie(CUSTOMER_COOKIE, JSON.stringify(customerCookieRecord(customer)), {
-    ...options,
-    httpOnly: false,
-  });
+}
+
+/** The readable display record; rewritten when the profile changes so the header shows the new name. */
+export function setCustomerCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  record: CustomerCookieRecord,
+): void {
+  reply.setCookie(CUSTOMER_COOKIE, JSON.stringify(record), { ...cookieOptions(request), httpOnly: false });
 }
 
 export function clearSessionCookies(reply: FastifyReply): void {

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { deleteCookie, getCookie, setCookie } from './cookies';
+import { deleteCookie, getCookie } from './cookies';
 
 /** The readable `customer` cookie: display fields only (the session itself is the httpOnly ctoken). */
 export interface CustomerCookie {
@@ -65,25 +65,5 @@ export function useCustomer(): CustomerCookie | null {
  */
 export function clearCustomer(): void {
   deleteCookie('customer');
-  customerChanged();
-}
-
-/**
- * Keeps the readable record in step after a profile change (the name and phone the header and
- * checkout show). Login and password change have the server write it; a profile update answers
- * with the profile only, so the page writes the same display fields itself.
- */
-export function rememberCustomer(record: CustomerCookie): void {
-  const { _id, local } = record;
-  const value: CustomerCookie = {
-    _id,
-    local: {
-      firstName: local.firstName,
-      lastName: local.lastName,
-      email: local.email,
-      telephone: local.telephone,
-    },
-  };
-  setCookie('customer', JSON.stringify(value));
   customerChanged();
 }

@@ -108,6 +108,12 @@ describe('PUT /customers/:id', () => {
       local: { ...member.user.local, firstName: 'Riley', lastName: 'Moreau', telephone: '306-555-0177' },
       address: { ...profile.address, address_2: null },
     });
+    // The readable cookie follows, so the header shows the new name at once.
+    const cookie = response.cookies.find((c) => c.name === 'customer');
+    expect(JSON.parse(decodeURIComponent(cookie!.value))).toEqual({
+      _id: member.user._id,
+      local: { ...member.user.local, firstName: 'Riley', lastName: 'Moreau', telephone: '306-555-0177' },
+    });
     const rows = await t.db.kysely
       .selectFrom('customers')
       .select(['id', 'email', 'point_balance', 'is_blocked', 'referral_token', 'first_name'])

@@ -2,7 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { emailSchema } from '@storefront/domain';
 import { parse } from '../../http/validate';
-import { currentCustomer, requireCustomer, requireMemberTenant } from '../../plugins/customer-session';
+import {
+  currentCustomer,
+  requireCustomer,
+  requireMemberTenant,
+  setCustomerCookie,
+} from '../../plugins/customer-session';
 import { requireTenantParam } from '../../plugins/tenant';
 import { customerParams } from '../auth/auth.schemas';
 import { presentCustomer } from './customers.presenter';
@@ -49,10 +54,12 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/customers/:id', async (request) => presentCustomer(await member(request)));
 
-  app.put('/customers/:id', async (request) => {
+  app.put('/customers/:id', async (request, reply) => {
     const customer = await member(request);
     const body = parse(updateProfileSchema, request.body);
-    return updateProfile(db(), customer, body, app.now());
+    const user = await updateProfile(db(), customer, body, app.now());
+    setCustomerCookie(request, reply, { _id: user._id, local: user.local });
+    return user;
   });
 
   app.get('/customers/:id/orders', async (request) => listCustomerOrders(db(), await member(request)));

@@ -7,7 +7,7 @@ import { Alert, cardClass, inputClass } from '../../components/cart/ui';
 import { FormField } from '../../components/form-field';
 import { useOnBrandText } from '../../components/use-on-brand-text';
 import { paths } from '../../config/paths';
-import { rememberCustomer, type CustomerCookie } from '../../lib/customer';
+import { customerChanged, type CustomerCookie } from '../../lib/customer';
 import { useForm } from '../../lib/use-form';
 import { customerKeys, customerQuery, updateProfile } from './api';
 import { BackToProfile, Loading, ProfilePage } from './components/layout';
@@ -81,9 +81,9 @@ function ProfileForm({ profile }: { profile: ApiCustomer }) {
         },
       });
     },
-    onSuccess: async (updated) => {
-      // The header and checkout read the member's name and phone from the readable cookie.
-      rememberCustomer(updated);
+    onSuccess: async () => {
+      // The server rewrote the readable cookie (name, phone): the header and checkout read it again.
+      customerChanged();
       await queryClient.invalidateQueries({ queryKey: customerKeys.profile(profile._id) });
       void navigate(paths.profile);
     },

@@ -184,7 +184,7 @@ function ContactForm() {
                   }}
                   type={type ?? 'text'}
                   inputMode={field === 'senderTelephone' ? 'tel' : undefined}
-                  maxLength={field === 'senderTelephone' ? 12 : 200}
+                  maxLength={field === 'senderTelephone' ? 20 : 200}
                   onChange={(e) => change(e.target.value)}
                 />
               )}

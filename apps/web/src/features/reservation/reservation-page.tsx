@@ -331,7 +331,7 @@ export default function ReservationPage() {
               type="tel"
               inputMode="tel"
               autoComplete="tel"
-              maxLength={12}
+              maxLength={20}
               onChange={(e) => set('phone', e.target.value)}
             />
           </Labelled>
