@@ -163,6 +163,32 @@ describe('tenant collections', () => {
     expect((await get('/api/eater/giftcardproducts/not-an-id', host)).status).toBe(404);
   });
 
+  it('offers no gift card products while the gift_card setting is off', async () => {
+    const tenant = await tenantBySlug('goldenmaple');
+    const host = hostOf('goldenmaple').host;
+    const product = tenant.giftCardProducts[0]!;
+    const row = await t.db.kysely
+      .selectFrom('tenants')
+      .select('settings')
+      .where('id', '=', tenant._id)
+      .executeTakeFirstOrThrow();
+    const setGiftCard = (on: boolean) =>
+      t.db.kysely
+        .updateTable('tenants')
+        .set({ settings: JSON.stringify({ ...JSON.parse(row.settings as string), gift_card: on }) })
+        .where('id', '=', tenant._id)
+        .execute();
+    await setGiftCard(false);
+    try {
+      expect((await get(`/api/eater/tenants/${tenant._id}/giftcardproducts`, host)).body).toEqual([]);
+      expect((await get(`/api/eater/giftcardproducts/${product._id}`, host)).status).toBe(404);
+      expect((await tenantBySlug('goldenmaple')).giftCardProducts).toEqual([]);
+    } finally {
+      await setGiftCard(true);
+    }
+    expect((await get(`/api/eater/giftcardproducts/${product._id}`, host)).status).toBe(200);
+  });
+
   it('GET /tenants/{id}/signature-dishes returns up to the seeded dishes with prices in dollars', async () => {
     const tenant = await tenantBySlug('goldenmaple');
     const { body } = await get<{ name: string; price: number; image: { url: string } | null }[]>(

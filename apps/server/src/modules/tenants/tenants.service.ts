@@ -21,7 +21,7 @@ import { listActivePromotions } from '../promotions/promotions.repository';
 import { presentPromotion } from '../promotions/promotions.presenter';
 import { getRestaurants } from '../restaurants/restaurants.service';
 import { findTenantById, listTenantDirectory } from './tenants.repository';
-import { presentTenantFields } from './tenants.presenter';
+import { presentTenantFields, tenantSettingsOf } from './tenants.presenter';
 
 export async function getTenantDirectory(db: Kysely<Database>): Promise<ApiTenantSummary[]> {
   return (await listTenantDirectory(db)).map((t) => ({
@@ -58,7 +58,7 @@ export async function getTenantDocument(db: Kysely<Database>, tenantId: string):
       description: a.description,
     })),
     gallery: gallery.map(presentGalleryImage),
-    giftCardProducts: products.map(presentGiftCardProduct),
+    giftCardProducts: tenantSettingsOf(row).gift_card ? products.map(presentGiftCardProduct) : [],
     testimonials: testimonials.map(presentTestimonial),
   };
 }
@@ -67,12 +67,22 @@ export async function getPromotions(db: Kysely<Database>, tenantId: string) {
   return (await listActivePromotions(db, tenantId)).map(presentPromotion);
 }
 
+/** Gift card products are for sale only while the tenant's gift_card setting is on. */
+async function sellsGiftCards(db: Kysely<Database>, tenantId: string): Promise<boolean> {
+  const tenant = await findTenantById(db, tenantId);
+  return tenant ? tenantSettingsOf(tenant).gift_card : false;
+}
+
 export async function getGiftCardProducts(db: Kysely<Database>, tenantId: string) {
+  if (!(await sellsGiftCards(db, tenantId))) return [];
   return (await listGiftCardProducts(db, tenantId)).map(presentGiftCardProduct);
 }
 
 export async function getGiftCardProduct(db: Kysely<Database>, tenantId: string, productId: string) {
-  const row = isId(productId) ? await findGiftCardProduct(db, tenantId, productId) : undefined;
+  const row =
+    isId(productId) && (await sellsGiftCards(db, tenantId))
+      ? await findGiftCardProduct(db, tenantId, productId)
+      : undefined;
   if (!row) throw notFound('Gift card product');
   return presentGiftCardProduct(row);
 }
