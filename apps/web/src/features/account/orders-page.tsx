@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTenant } from '../../app/tenant-context';
 import { secondaryButton } from '../../components/buttons';
 import { ConfirmDialog } from '../../components/cart/confirm-dialog';
+import { OrderItems, OrderTotals } from '../../components/cart/placed-order';
 import { Alert, cardClass, dangerButton } from '../../components/cart/ui';
 import type { CustomerCookie } from '../../lib/customer';
 import { cancelMemberOrder, customerKeys, memberOrderQuery, memberOrdersQuery } from './api';
@@ -102,17 +103,6 @@ function Orders({ customer }: { customer: CustomerCookie }) {
         <BackToProfile />
       </div>
     </ProfilePage>
-  );
-}
-
-function Row({ label, value, strong = false }: { label: string; value: ReactNode; strong?: boolean }) {
-  return (
-    <div
-      className={`flex justify-between gap-4 ${strong ? 'border-t border-black/10 pt-2 text-base font-bold' : ''}`}
-    >
-      <dt>{label}</dt>
-      <dd className="tabular-nums">{value}</dd>
-    </div>
   );
 }
 
@@ -235,86 +225,10 @@ function OrderDetail({
         <h3 id="member-order-items" className="text-lg font-bold">
           Items
         </h3>
-        <ul className="mt-3 divide-y divide-black/10">
-          {order.items.map((item) => (
-            <li key={item._id} className="flex items-start justify-between gap-4 py-3">
-              <div className="min-w-0">
-                <p className="font-semibold">
-                  <span className="tabular-nums">{item.quantity} ×</span> {item.name}
-                  {item.size && <span className="font-normal text-muted"> ({item.size})</span>}
-                </p>
-                {item.options.length > 0 && (
-                  <ul className="mt-1 space-y-0.5 text-sm text-muted">
-                    {item.options.map((option, i) => (
-                      <li key={`${option.name}-${option.value}-${i}`}>
-                        {option.name}: {option.value}
-                        {option.total > 0 && <span className="tabular-nums"> (+{money(option.total)})</span>}
-                      </li>
-                    ))}
-                  </ul>
-                )}
-                {item.specialInstructions && (
-                  <p className="mt-1 text-sm italic text-muted">“{item.specialInstructions}”</p>
-                )}
-              </div>
-              <p className="shrink-0 font-semibold tabular-nums">{money(item.baseTotal + item.extraTotal)}</p>
-            </li>
-          ))}
-        </ul>
-        {order.promotions.length > 0 && (
-          <div className="mt-4 border-t border-black/10 pt-4">
-            <h4 className="text-sm font-bold">Promotions</h4>
-            <dl className="mt-2 space-y-1.5 text-sm">
-              {order.promotions.map((promotion, i) => (
-                <Row
-                  key={`${promotion.promotionName}-${i}`}
-                  label={`${promotion.promotionName}${promotion.quantity > 1 ? ` × ${promotion.quantity}` : ''}`}
-                  value={`-${money(promotion.discountAmount)}`}
-                />
-              ))}
-            </dl>
-          </div>
-        )}
-        {order.discounts.length > 0 && (
-          <div className="mt-4 border-t border-black/10 pt-4">
-            <h4 className="text-sm font-bold">Discounts</h4>
-            <dl className="mt-2 space-y-1.5 text-sm">
-              {order.discounts.map((discount, i) => (
-                <Row
-                  key={`${discount.discount_name}-${i}`}
-                  label={
-                    discount.is_next_order_coupon
-                      ? `${discount.discount_name} (next order coupon)`
-                      : discount.discount_name
-                  }
-                  value={
-                    discount.is_next_order_coupon
-                      ? money(discount.coupon_amount)
-                      : `-${money(discount.discount_amount)}`
-                  }
-                />
-              ))}
-            </dl>
-          </div>
-        )}
-        <dl className="mt-4 space-y-1.5 border-t border-black/10 pt-4 text-sm">
-          <Row label="Subtotal" value={money(order.subtotal)} />
-          {order.discountTotal > 0 && (
-            <Row label="Total Discounts" value={`-${money(order.discountTotal)}`} />
-          )}
-          {order.gst > 0 || order.pst > 0 ? (
-            <>
-              {order.gst > 0 && <Row label="GST" value={money(order.gst)} />}
-              {order.pst > 0 && <Row label="PST" value={money(order.pst)} />}
-            </>
-          ) : (
-            <Row label="Tax" value={money(order.tax)} />
-          )}
-          {delivery && <Row label="Delivery Fee" value={money(order.deliveryFee)} />}
-          {order.deliveryGST > 0 && <Row label="Delivery GST" value={money(order.deliveryGST)} />}
-          {order.giftCardTotal > 0 && <Row label="Gift Cards" value={`-${money(order.giftCardTotal)}`} />}
-          <Row label="Total" value={money(order.total)} strong />
-        </dl>
+        <OrderItems items={order.items} />
+        <div className="mt-4 border-t border-black/10 pt-4">
+          <OrderTotals order={order} />
+        </div>
       </section>
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">

@@ -1,4 +1,4 @@
-import { formatInstant, formatMoney, toCents, type ApiOrder } from '@storefront/domain';
+import { formatInstant, type ApiOrder } from '@storefront/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -9,7 +9,7 @@ import { Alert, cardClass, dangerButton } from '../../components/cart/ui';
 import { paths } from '../../config/paths';
 import { cancelOrder, orderQuery } from './api';
 import { CANCEL_ORDER_MESSAGE } from './components/cancel-order';
-import { OrderTotals } from './components/order-summary';
+import { OrderItems, OrderTotals } from '../../components/cart/placed-order';
 
 const STATUS_STYLES: Record<ApiOrder['status'], string> = {
   Received: 'bg-sky-100 text-sky-900',
@@ -87,7 +87,6 @@ function OrderDetails({ order, tenantId }: { order: ApiOrder; tenantId: string }
   });
   const { time_zone: timeZone, datetime_format: datetimeFormat } = order.restaurant.settings;
   const at = (iso: string) => formatInstant(Date.parse(iso), timeZone, datetimeFormat);
-  const money = (dollars: number) => formatMoney(toCents(dollars));
   const delivery = order.deliveryMethod === 'Delivery';
   const restaurantAddress = [
     order.restaurant.address_1,
@@ -176,32 +175,7 @@ function OrderDetails({ order, tenantId }: { order: ApiOrder; tenantId: string }
         <h2 id="order-items" className="text-lg font-bold">
           Items
         </h2>
-        <ul className="mt-3 divide-y divide-black/10">
-          {order.items.map((item) => (
-            <li key={item._id} className="flex items-start justify-between gap-4 py-3">
-              <div className="min-w-0">
-                <h3 className="font-semibold">
-                  <span className="tabular-nums">{item.quantity} ×</span> {item.name}
-                  {item.size && <span className="font-normal text-muted"> ({item.size})</span>}
-                </h3>
-                {item.options.length > 0 && (
-                  <ul className="mt-1 space-y-0.5 text-sm text-muted">
-                    {item.options.map((option, i) => (
-                      <li key={`${option.name}-${option.value}-${i}`}>
-                        {option.name}: {option.value}
-                        {option.total > 0 && <span className="tabular-nums"> (+{money(option.total)})</span>}
-                      </li>
-                    ))}
-                  </ul>
-                )}
-                {item.specialInstructions && (
-                  <p className="mt-1 text-sm italic text-muted">“{item.specialInstructions}”</p>
-                )}
-              </div>
-              <p className="shrink-0 font-semibold tabular-nums">{money(item.baseTotal + item.extraTotal)}</p>
-            </li>
-          ))}
-        </ul>
+        <OrderItems items={order.items} />
         <div className="mt-4 border-t border-black/10 pt-4">
           <OrderTotals order={order} />
         </div>

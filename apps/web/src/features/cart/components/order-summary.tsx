@@ -2,14 +2,12 @@ import {
   formatDistanceKm,
   formatMoney,
   maskGiftCardNumber,
-  nextOrderCouponLabel,
-  nextOrderCoupons,
   toCents,
-  type ApiOrder,
   type ApiRestaurant,
   type CartQuote,
 } from '@storefront/domain';
 import { useId } from 'react';
+import { NextOrderCoupons } from '../../../components/cart/placed-order';
 import { SavingRows, SummaryRow } from '../../../components/cart/savings';
 
 interface OrderSummaryProps {
@@ -117,58 +115,4 @@ function GiftCardRows({ quote }: { quote: CartQuote }) {
       value={`-${money(r.amountToRedeem)}`}
     />
   ));
-}
-
-/** The coupons this order earns for the next one (they take nothing off this order). */
-export function NextOrderCoupons({ discounts }: { discounts: CartQuote['discounts'] }) {
-  const coupons = nextOrderCoupons(discounts);
-  if (coupons.length === 0) return null;
-  return (
-    <ul className="mt-3 space-y-1 rounded-xl border border-dashed border-ink/40 bg-brand/15 px-4 py-2.5 text-sm font-medium text-ink">
-      {coupons.map((coupon) => (
-        <li key={coupon.key}>
-          {nextOrderCouponLabel(coupon)}: {coupon.name}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/** A placed order's money (the thank-you screen and the order view), as the server recorded it. */
-export function OrderTotals({ order }: { order: ApiOrder }) {
-  const money = (dollars: number) => formatMoney(toCents(dollars));
-  return (
-    <>
-      <dl className="space-y-1.5 text-sm">
-        <SummaryRow label="Subtotal" value={money(order.subtotal)} />
-        <SavingRows
-          promotions={order.promotions}
-          discounts={order.discounts}
-          discountTotal={order.discountTotal}
-        />
-        {order.gst > 0 || order.pst > 0 ? (
-          <>
-            {order.gst > 0 && <SummaryRow label="GST" value={money(order.gst)} />}
-            {order.pst > 0 && <SummaryRow label="PST" value={money(order.pst)} />}
-          </>
-        ) : (
-          <SummaryRow label="Tax" value={money(order.tax)} />
-        )}
-        {order.deliveryMethod === 'Delivery' && (
-          <SummaryRow label="Delivery Fee" value={money(order.deliveryFee)} />
-        )}
-        {order.deliveryGST > 0 && <SummaryRow label="Delivery GST" value={money(order.deliveryGST)} />}
-        {order.giftCardTotal > 0 && (
-          <SummaryRow label="Gift Cards" value={`-${money(order.giftCardTotal)}`} />
-        )}
-        <SummaryRow
-          label="Total"
-          value={money(order.total)}
-          strong
-          className="border-t border-black/10 pt-2"
-        />
-      </dl>
-      <NextOrderCoupons discounts={order.discounts} />
-    </>
-  );
 }

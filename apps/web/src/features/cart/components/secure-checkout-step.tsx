@@ -4,6 +4,7 @@ import { cartQuoteRequest } from '../../../api/cart-quote';
 import { useTenant } from '../../../app/tenant-context';
 import { Alert, cardClass, dangerButton, primaryButton, secondaryButton } from '../../../components/cart/ui';
 import { MemberLoginForm } from '../../../components/member-login-form';
+import { WeAccept } from '../../../components/we-accept';
 import { useOnBrandText } from '../../../components/use-on-brand-text';
 import { paths } from '../../../config/paths';
 import { useCustomer } from '../../../lib/customer';
@@ -200,18 +201,7 @@ export function SecureCheckoutStep({ restaurant, onBack, onCancel, onPlaced }: S
           </div>
         </fieldset>
 
-        <div>
-          <h3 id={`${formId}-accept`} className="text-sm font-bold uppercase tracking-wide text-muted">
-            We Accept
-          </h3>
-          <ul aria-labelledby={`${formId}-accept`} className="mt-2 flex flex-wrap gap-2">
-            {['Visa', 'Mastercard', 'Debit', 'Cash'].map((name) => (
-              <li key={name} className="rounded-md px-3 py-1 text-sm font-semibold ring-1 ring-ink/25">
-                {name}
-              </li>
-            ))}
-          </ul>
-        </div>
+        <WeAccept />
 
         {error && (
           <Alert tone="danger" title="Error!">

@@ -5,7 +5,8 @@ import { cardClass, primaryButton } from '../../../components/cart/ui';
 import { useOnBrandText } from '../../../components/use-on-brand-text';
 import { paths } from '../../../config/paths';
 import { useOrderStore } from '../../../stores/order-store';
-import { OrderTotals } from './order-summary';
+import { OrderTotals } from '../../../components/cart/placed-order';
+import { SuccessMark } from '../../../components/success-mark';
 
 /**
  * The confirmation after a placed order (ordering-core §3 Order result, §4 Order placement): order
@@ -31,14 +32,7 @@ export function ThankYou({ result }: { result: PlaceOrderResponse }) {
   return (
     <div className="mx-auto max-w-xl px-4 pb-12 pt-10">
       <div className={`${cardClass} p-6 text-center sm:p-10`}>
-        <div
-          aria-hidden="true"
-          className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-emerald-100 text-emerald-800"
-        >
-          <svg viewBox="0 0 24 24" className="h-8 w-8" fill="none" stroke="currentColor" strokeWidth="2.4">
-            <path d="m5 12.5 4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
-        </div>
+        <SuccessMark />
         <h1
           ref={headingRef}
           tabIndex={-1}

@@ -1,0 +1,98 @@
+import {
+  formatMoney,
+  nextOrderCouponLabel,
+  nextOrderCoupons,
+  toCents,
+  type ApiOrder,
+  type CartQuote,
+} from '@storefront/domain';
+import { SavingRows, SummaryRow } from './savings';
+
+/* A placed order as the server recorded it: the thank-you screen, the order view and the member's order detail. */
+
+const money = (dollars: number) => formatMoney(toCents(dollars));
+
+/** The order's lines with their options and special instructions. */
+export function OrderItems({ items }: { items: ApiOrder['items'] }) {
+  return (
+    <ul className="mt-3 divide-y divide-black/10">
+      {items.map((item) => (
+        <li key={item._id} className="flex items-start justify-between gap-4 py-3">
+          <div className="min-w-0">
+            <p className="font-semibold">
+              <span className="tabular-nums">{item.quantity} ×</span> {item.name}
+              {item.size && <span className="font-normal text-muted"> ({item.size})</span>}
+            </p>
+            {item.options.length > 0 && (
+              <ul className="mt-1 space-y-0.5 text-sm text-muted">
+                {item.options.map((option, i) => (
+                  <li key={`${option.name}-${option.value}-${i}`}>
+                    {option.name}: {option.value}
+                    {option.total > 0 && <span className="tabular-nums"> (+{money(option.total)})</span>}
+                  </li>
+                ))}
+              </ul>
+            )}
+            {item.specialInstructions && (
+              <p className="mt-1 text-sm italic text-muted">“{item.specialInstructions}”</p>
+            )}
+          </div>
+          <p className="shrink-0 font-semibold tabular-nums">{money(item.baseTotal + item.extraTotal)}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The coupons this order earns for the next one (they take nothing off this order). */
+export function NextOrderCoupons({ discounts }: { discounts: CartQuote['discounts'] }) {
+  const coupons = nextOrderCoupons(discounts);
+  if (coupons.length === 0) return null;
+  return (
+    <ul className="mt-3 space-y-1 rounded-xl border border-dashed border-ink/40 bg-brand/15 px-4 py-2.5 text-sm font-medium text-ink">
+      {coupons.map((coupon) => (
+        <li key={coupon.key}>
+          {nextOrderCouponLabel(coupon)}: {coupon.name}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A placed order's money (the thank-you screen and the order view), as the server recorded it. */
+export function OrderTotals({ order }: { order: ApiOrder }) {
+  return (
+    <>
+      <dl className="space-y-1.5 text-sm">
+        <SummaryRow label="Subtotal" value={money(order.subtotal)} />
+        <SavingRows
+          promotions={order.promotions}
+          discounts={order.discounts}
+          discountTotal={order.discountTotal}
+        />
+        {order.gst > 0 || order.pst > 0 ? (
+          <>
+            {order.gst > 0 && <SummaryRow label="GST" value={money(order.gst)} />}
+            {order.pst > 0 && <SummaryRow label="PST" value={money(order.pst)} />}
+          </>
+        ) : (
+          <SummaryRow label="Tax" value={money(order.tax)} />
+        )}
+        {order.deliveryMethod === 'Delivery' && (
+          <SummaryRow label="Delivery Fee" value={money(order.deliveryFee)} />
+        )}
+        {order.deliveryGST > 0 && <SummaryRow label="Delivery GST" value={money(order.deliveryGST)} />}
+        {order.giftCardTotal > 0 && (
+          <SummaryRow label="Gift Cards" value={`-${money(order.giftCardTotal)}`} />
+        )}
+        <SummaryRow
+          label="Total"
+          value={money(order.total)}
+          strong
+          className="border-t border-black/10 pt-2"
+        />
+      </dl>
+      <NextOrderCoupons discounts={order.discounts} />
+    </>
+  );
+}
