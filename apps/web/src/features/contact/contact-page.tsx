@@ -2,9 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import {
-  CONTACT_MESSAGES,
-  EMAIL_PATTERN,
-  PHONE_PATTERN,
+  contactRequestSchema,
   normalizePhone,
   type ContactChallenge,
   type ContactChallengeSolution,
@@ -26,32 +24,28 @@ type Values = Record<Field, string>;
 
 const EMPTY: Values = { senderName: '', senderEmail: '', senderTelephone: '', subject: '', message: '' };
 
-const FIELDS: { field: Field; label: string; required: string; type?: string; autoComplete?: string }[] = [
-  { field: 'senderName', label: 'Name', required: CONTACT_MESSAGES.name, autoComplete: 'name' },
+const FIELDS: { field: Field; label: string; type?: string; autoComplete?: string }[] = [
+  { field: 'senderName', label: 'Name', autoComplete: 'name' },
   {
     field: 'senderEmail',
     label: 'Email',
-    required: CONTACT_MESSAGES.email,
     type: 'email',
     autoComplete: 'email',
   },
   {
     field: 'senderTelephone',
     label: 'Phone',
-    required: CONTACT_MESSAGES.phone,
     type: 'tel',
     autoComplete: 'tel',
   },
-  { field: 'subject', label: 'Subject', required: CONTACT_MESSAGES.subject },
-  { field: 'message', label: 'Message', required: CONTACT_MESSAGES.message },
+  { field: 'subject', label: 'Subject' },
+  { field: 'message', label: 'Message' },
 ];
 
+/** The field's message from the same schema the server checks with, or null when it is valid. */
 function messageOf(field: Field, value: string): string | null {
-  const spec = FIELDS.find((f) => f.field === field)!;
-  if (value.trim() === '') return spec.required;
-  if (field === 'senderEmail' && !EMAIL_PATTERN.test(value.trim())) return CONTACT_MESSAGES.invalidEmail;
-  if (field === 'senderTelephone' && !PHONE_PATTERN.test(value.trim())) return CONTACT_MESSAGES.invalidPhone;
-  return null;
+  const result = contactRequestSchema.shape[field].safeParse(value);
+  return result.success ? null : (result.error.issues[0]?.message ?? null);
 }
 
 /** The challenge is solved in the background as soon as the page opens, so Send never waits long. */
