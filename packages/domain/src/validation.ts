@@ -1,21 +1,12 @@
-import { z } from 'zod';
-
 /*
  * Field rules shared by the storefront's forms and the server, with the spec's exact messages
  * (ordering-core §5, accounts-and-extras §5).
  */
 
-export const MESSAGES = {
-  required: 'Required',
-  invalidEmail: 'Invalid email address',
-  invalidPhone: 'Invalid phone number, must be 10 digits',
-} as const;
+import { z } from 'zod';
+import { EMAIL_PATTERN, MESSAGES, normalizePhone, PHONE_PATTERN } from './field-patterns';
 
-// A practical "standard pattern": something@something.tld, no spaces.
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-
-// 10 digits, optional parentheses around the area code, separators '-', '.' or space.
-export const PHONE_PATTERN = /^\(?\d{3}\)?[-. ]?\d{3}[-. ]?\d{4}$/;
+export { EMAIL_PATTERN, MESSAGES, normalizePhone, PHONE_PATTERN };
 
 export const emailSchema = z
   .string({ message: MESSAGES.required })
@@ -31,11 +22,3 @@ export const phoneSchema = z
   .min(1, MESSAGES.required)
   .regex(PHONE_PATTERN, MESSAGES.invalidPhone)
   .transform(normalizePhone);
-
-/** Formats up to 10 digits as ___-___-____ (as the user types, and for storage). */
-export function normalizePhone(value: string): string {
-  const digits = value.replace(/\D/g, '').slice(0, 10);
-  if (digits.length <= 3) return digits;
-  if (digits.length <= 6) return `${digits.slice(0, 3)}-${digits.slice(3)}`;
-  return `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`;
-}

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { routeMeta } from '@storefront/domain';
 import { AnnouncementBar } from './shell/announcement-bar';
@@ -28,7 +28,17 @@ export function Layout() {
       <Header />
       <LocationBar />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
-        <Outlet />
+        {/* The shell paints while the page's chunk loads; the placeholder holds the footer below the
+            fold so that nothing shifts when the page arrives. */}
+        <Suspense
+          fallback={
+            <div className="min-h-screen" role="status">
+              <span className="sr-only">Loading…</span>
+            </div>
+          }
+        >
+          <Outlet />
+        </Suspense>
       </main>
       <Footer />
     </div>

@@ -1,12 +1,16 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink as RouterNavLink, useLocation } from 'react-router';
 import { isGateOpen } from '@storefront/domain';
-import { CartDrawer } from '../../components/cart/cart-drawer';
 import { paths } from '../../config/paths';
 import { fullNameOf, useCustomer } from '../../lib/customer';
 import { cartItemCount, useCartStore } from '../../stores/cart-store';
 import { useTenant } from '../tenant-context';
 import { navLinksFor } from './nav-links';
+
+// The drawer (with the quote, the redemption rules and their panels) is a chunk of its own, loaded
+// when the diner reaches for the cart, so the first paint of every page does not wait for it.
+const loadCartDrawer = () => import('../../components/cart/cart-drawer');
+const CartDrawer = lazy(() => loadCartDrawer().then((module) => ({ default: module.CartDrawer })));
 
 function CartIcon() {
   return (
@@ -54,10 +58,17 @@ export function Header() {
   const location = useLocation();
   const count = useCartStore((s) => cartItemCount(s.items));
   const toggleDrawer = useCartStore((s) => s.toggleDrawer);
+  const closeDrawer = useCartStore((s) => s.closeDrawer);
+  const drawerOpen = useCartStore((s) => s.drawerOpen);
+  const [drawerMounted, setDrawerMounted] = useState(false);
+  if (drawerOpen && !drawerMounted) setDrawerMounted(true);
   const customer = useCustomer();
 
-  // A navigation closes the mobile menu.
-  useEffect(() => setMenuOpen(false), [location.pathname]);
+  // A navigation closes the mobile menu and the cart drawer.
+  useEffect(() => {
+    setMenuOpen(false);
+    closeDrawer();
+  }, [location.pathname, closeDrawer]);
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -125,6 +136,8 @@ export function Header() {
             <button
               type="button"
               onClick={toggleDrawer}
+              onPointerEnter={loadCartDrawer}
+              onFocus={loadCartDrawer}
               aria-haspopup="dialog"
               className="relative rounded p-2 hover:bg-black/5"
               aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
@@ -185,7 +198,11 @@ export function Header() {
           ))}
         </ul>
       </nav>
-      {isGateOpen('onlineOrdering', tenant) && <CartDrawer />}
+      {isGateOpen('onlineOrdering', tenant) && drawerMounted && (
+        <Suspense fallback={null}>
+          <CartDrawer />
+        </Suspense>
+      )}
     </header>
   );
 }

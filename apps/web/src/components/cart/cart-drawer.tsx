@@ -5,8 +5,8 @@ import {
   formatMoney,
   toCents,
 } from '@storefront/domain';
-import { useEffect, useId } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useId } from 'react';
+import { Link } from 'react-router';
 import { useCartQuote } from '../../api/cart-quote';
 import { useTenant } from '../../app/tenant-context';
 import { paths } from '../../config/paths';
@@ -24,15 +24,13 @@ export const cartTitle = (count: number) => `Your Cart (${count} ${count === 1 ?
 
 /**
  * The cart drawer (ordering-core §2 Header and cart drawer): opened and closed by the header's cart
- * button, closed by Escape, the close button, a click outside, or a navigation.
+ * button, closed by Escape, the close button, a click outside, or a navigation (the header closes it
+ * on navigation, as it is mounted only once first opened).
  */
 export function CartDrawer() {
   const titleId = useId();
   const open = useCartStore((s) => s.drawerOpen);
   const closeDrawer = useCartStore((s) => s.closeDrawer);
-  const { pathname } = useLocation();
-
-  useEffect(() => closeDrawer(), [pathname, closeDrawer]);
 
   return (
     <Modal open={open} onClose={closeDrawer} labelledBy={titleId} variant="drawer">

@@ -1,13 +1,18 @@
 import { loyaltyExplanation } from '@storefront/domain';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useTenant } from '../../../app/tenant-context';
 import { paths } from '../../../config/paths';
 import { useCustomer } from '../../../lib/customer';
 import { container } from '../brand';
 import { primaryButton, secondaryButton } from '../../../components/buttons';
-import { InvitePanel } from '../../../components/invite-panel';
 import { useOnBrandText } from '../../../components/use-on-brand-text';
 import { GiftIcon } from './icons';
+
+// Below the fold, and mostly for members: its forms and the member queries load after the page.
+const InvitePanel = lazy(() =>
+  import('../../../components/invite-panel').then((module) => ({ default: module.InvitePanel })),
+);
 
 /**
  * How the rewards programme earns points, from the tenant's settings (accounts-and-extras §1).
@@ -68,7 +73,11 @@ export function LoyaltySection() {
             )}
           </div>
           {/* Referral invites (accounts-and-extras §1): shown to all, usable once signed in. */}
-          {settings.loyalty_reward_program && <InvitePanel className="relative mt-8" headingLevel={3} />}
+          {settings.loyalty_reward_program && (
+            <Suspense fallback={null}>
+              <InvitePanel className="relative mt-8" headingLevel={3} />
+            </Suspense>
+          )}
         </div>
       </div>
     </section>
