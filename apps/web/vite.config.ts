@@ -9,6 +9,17 @@ const api = { target: 'http://localhost:3000', changeOrigin: false };
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   server: { proxy: { '/api': api, '/images': api, '/socket.io': { ...api, ws: true } } },
-  build: { outDir: 'dist', sourcemap: true, assetsInlineLimit: 0 },
+  // The manifest tells the server which chunks a page needs, so it preloads them with the HTML.
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    assetsInlineLimit: 0,
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: { experimentalInlineCommonChunks: { maxSize: 8_000 } },
+      },
+    },
+  },
   test: { environment: 'node', include: ['src/**/*.test.{ts,tsx}'] },
 });

@@ -75,6 +75,39 @@ describe('serving the storefront', () => {
     expect((await t.app.inject({ url: '/menus', headers: hostOf('prairiepie') })).statusCode).toBe(200);
   });
 
+  it('preloads the page’s own chunks with the HTML, and the hero photo on home', async () => {
+    const preloads = (body: string) =>
+      [...body.matchAll(/<link rel="(modulepreload|preload)"[^>]*href="([^"]+)"/g)].map(
+        ([, rel, href]) => `${rel} ${href}`,
+      );
+    const home = await t.app.inject({ url: '/home', headers: hostOf('emerald') });
+    // The page chunk and what it imports, not what index.html loads already, nor its lazy parts.
+    expect(preloads(home.body)).toEqual([
+      'modulepreload /assets/home-page-d4.js',
+      'modulepreload /assets/hours-b2.js',
+      'modulepreload /assets/map-c3.js',
+      expect.stringMatching(/^preload \/images\/emerald\/.+\.webp$/),
+    ]);
+    expect(home.body).toMatch(/<link rel="preload" as="image" type="image\/webp" fetchpriority="high"/);
+    const root = await t.app.inject({ url: '/', headers: hostOf('emerald') });
+    expect(preloads(root.body)).toEqual(preloads(home.body));
+
+    const menus = await t.app.inject({ url: '/menus', headers: hostOf('emerald') });
+    expect(preloads(menus.body)).toEqual([
+      'modulepreload /assets/menus-page-f6.js',
+      'modulepreload /assets/hours-b2.js',
+    ]);
+    // A route without a built page in the manifest, one turned off, and an unknown one preload nothing.
+    for (const [path, host] of [
+      ['/contact', hostOf('emerald')],
+      ['/locations', hostOf('prairiepie')],
+      ['/no/such/page', hostOf('emerald')],
+    ] as const) {
+      const response = await t.app.inject({ url: path, headers: host });
+      expect(preloads(response.body), path).toEqual([]);
+    }
+  });
+
   it('embeds the tenant so that nothing in it can break out of the script element', async () => {
     await t.db.kysely
       .updateTable('announcements')

@@ -4,12 +4,14 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   DEFAULT_PRIMARY_COLOR,
+  heroPhoto,
   isKnownStorefrontPath,
   menuJsonLd,
   restaurantJsonLd,
   robotsTxt,
   routeMeta,
   sitemapXml,
+  storefrontPageModule,
   type ApiTenant,
 } from '@storefront/domain';
 import type { Config } from '../config';
@@ -17,6 +19,7 @@ import { originOf } from '../http/origin';
 import { getMenusDocument } from '../modules/menus/menus.service';
 import { getTenantDocument } from '../modules/tenants/tenants.service';
 import { requireTenant } from './tenant';
+import { pageModulePreloads, readViteManifest } from './web-preloads';
 
 const YEAR = 365 * 24 * 3600;
 
@@ -56,6 +59,33 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
   const template = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null;
   if (!template)
     app.log.warn(`No built storefront at ${config.webDist}: run \`npm run build\`. The API still works.`);
+
+  const manifest = readViteManifest(config.webDist);
+  const preloadsByPage = new Map<string, string[]>();
+  const preloadsFor = (page: string) => {
+    if (!preloadsByPage.has(page)) preloadsByPage.set(page, pageModulePreloads(manifest, page));
+    return preloadsByPage.get(page)!;
+  };
+
+  /** Links that start, with the HTML, the downloads the first paint waits for. */
+  function preloadLinks(pathname: string, tenant: ApiTenant): string[] {
+    const page = storefrontPageModule(pathname, tenant);
+    if (!page) return [];
+    const links = preloadsFor(page).map(
+      (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`,
+    );
+    // The home page's largest paint is its hero photo, which the page would only ask for once its
+    // script has run.
+    const hero = page === 'features/home/home-page' ? heroPhoto(tenant) : undefined;
+    if (hero) {
+      links.push(
+        hero.webp_url
+          ? `<link rel="preload" as="image" type="image/webp" fetchpriority="high" href="${escapeHtml(hero.webp_url)}" />`
+          : `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(hero.url)}" />`,
+      );
+    }
+    return links;
+  }
 
   if (template) {
     await app.register(fastifyStatic, {
@@ -123,6 +153,7 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
     const favicon = tenant.favicon?.url ?? tenant.logo?.url;
     const jsonLd = await structuredDataFor(pathname, tenant, request);
     const head = [
+      ...preloadLinks(pathname, tenant),
       `<meta name="description" content="${escapeHtml(description)}" />`,
       `<meta name="theme-color" content="${color}" />`,
       `<meta property="og:title" content="${escapeHtml(title)}" />`,

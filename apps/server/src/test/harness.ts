@@ -63,6 +63,35 @@ export function fixtureWebDist(): string {
     '<!doctype html><html lang="en" data-theme="gold"><head><title>Online Ordering</title><!--storefront-head--></head><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>',
   );
   fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log("storefront");'.repeat(100));
+  // Vite's manifest, as the build writes it: the home page shares one chunk with the entry.
+  fs.mkdirSync(path.join(dir, '.vite'));
+  fs.writeFileSync(
+    path.join(dir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': {
+        file: 'assets/index-abc123.js',
+        src: 'index.html',
+        isEntry: true,
+        imports: ['_jsx-runtime-a1.js'],
+        dynamicImports: ['src/features/home/home-page.tsx', 'src/features/menus/menus-page.tsx'],
+      },
+      '_jsx-runtime-a1.js': { file: 'assets/jsx-runtime-a1.js' },
+      '_hours-b2.js': { file: 'assets/hours-b2.js', imports: ['_jsx-runtime-a1.js'] },
+      '_map-c3.js': { file: 'assets/map-c3.js', imports: ['_hours-b2.js', 'index.html'] },
+      'src/features/home/home-page.tsx': {
+        file: 'assets/home-page-d4.js',
+        isDynamicEntry: true,
+        imports: ['index.html', '_jsx-runtime-a1.js', '_hours-b2.js', '_map-c3.js'],
+        dynamicImports: ['src/components/invite-panel.tsx'],
+      },
+      'src/components/invite-panel.tsx': { file: 'assets/invite-panel-e5.js', isDynamicEntry: true },
+      'src/features/menus/menus-page.tsx': {
+        file: 'assets/menus-page-f6.js',
+        isDynamicEntry: true,
+        imports: ['_hours-b2.js'],
+      },
+    }),
+  );
   return dir;
 }
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isGateOpen, isKnownStorefrontPath, showsGiftCardLink, type GateInput } from './gates';
+import {
+  isGateOpen,
+  isKnownStorefrontPath,
+  showsGiftCardLink,
+  storefrontPageModule,
+  type GateInput,
+} from './gates';
 
 const allOn: GateInput = {
   settings: {
@@ -49,6 +55,22 @@ describe('route gates', () => {
   ])('%s: all on %s, all off %s', (path, on, off) => {
     expect(isKnownStorefrontPath(path, allOn)).toBe(on);
     expect(isKnownStorefrontPath(path, allOff)).toBe(off);
+  });
+
+  it.each([
+    ['/', 'features/home/home-page'],
+    ['/home/', 'features/home/home-page'],
+    ['/menus', 'features/menus/menus-page'],
+    ['/gift/abc', 'features/gift/gift-product-page'],
+    ['/order/online', undefined],
+    ['/nowhere', undefined],
+  ])('the page module for %s is %s', (path, page) => {
+    expect(storefrontPageModule(path, allOn)).toBe(page);
+  });
+
+  it('a gated-off route has no page module to load (it shows Page Not Found)', () => {
+    expect(storefrontPageModule('/locations', allOn)).toBe('features/locations/locations-page');
+    expect(storefrontPageModule('/locations', allOff)).toBeUndefined();
   });
 
   it('promotions need coupons on and at least one promotion', () => {

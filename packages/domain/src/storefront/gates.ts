@@ -57,51 +57,63 @@ export function showsGiftCardLink(tenant: GateInput): boolean {
   return tenant.settings.gift_card && tenant.giftCardProducts.length > 0;
 }
 
-/** Every storefront path with its gate; `:param` segments match one segment. */
-export const STOREFRONT_ROUTES: readonly { path: string; gate: Gate }[] = [
-  { path: '/home', gate: 'always' },
-  { path: '/menus', gate: 'always' },
-  { path: '/dinein', gate: 'always' },
-  { path: '/gallery', gate: 'always' },
-  { path: '/contact', gate: 'always' },
-  { path: '/promotions', gate: 'promotions' },
-  { path: '/orderonline', gate: 'onlineOrdering' },
+/**
+ * Every storefront path with its gate; `:param` segments match one segment. `page` is the module
+ * (under apps/web/src) the router loads lazily for it: the server preloads it with the first page.
+ */
+export const STOREFRONT_ROUTES: readonly { path: string; gate: Gate; page?: string }[] = [
+  { path: '/home', gate: 'always', page: 'features/home/home-page' },
+  { path: '/menus', gate: 'always', page: 'features/menus/menus-page' },
+  { path: '/dinein', gate: 'always', page: 'features/menus/dine-in-page' },
+  { path: '/gallery', gate: 'always', page: 'features/gallery/gallery-page' },
+  { path: '/contact', gate: 'always', page: 'features/contact/contact-page' },
+  { path: '/promotions', gate: 'promotions', page: 'features/promotions/promotions-page' },
+  { path: '/orderonline', gate: 'onlineOrdering', page: 'features/order-entry/order-online-page' },
   { path: '/order/online', gate: 'onlineOrdering' },
-  { path: '/deliveryaddress', gate: 'onlineOrdering' },
-  { path: '/pickuptime', gate: 'onlineOrdering' },
-  { path: '/buildorder', gate: 'onlineOrdering' },
-  { path: '/cart', gate: 'onlineOrdering' },
-  { path: '/checkout', gate: 'onlineOrdering' },
-  { path: '/order', gate: 'onlineOrdering' },
-  { path: '/reservation', gate: 'reservation' },
+  { path: '/deliveryaddress', gate: 'onlineOrdering', page: 'features/order-entry/delivery-address-page' },
+  { path: '/pickuptime', gate: 'onlineOrdering', page: 'features/order-entry/pickup-time-page' },
+  { path: '/buildorder', gate: 'onlineOrdering', page: 'features/menus/build-order-page' },
+  { path: '/cart', gate: 'onlineOrdering', page: 'features/cart/cart-page' },
+  { path: '/checkout', gate: 'onlineOrdering', page: 'features/cart/checkout-page' },
+  { path: '/order', gate: 'onlineOrdering', page: 'features/cart/order-page' },
+  { path: '/reservation', gate: 'reservation', page: 'features/reservation/reservation-page' },
   { path: '/reservations/new', gate: 'reservation' },
-  { path: '/locations', gate: 'locations' },
+  { path: '/locations', gate: 'locations', page: 'features/locations/locations-page' },
   { path: '/orderahead', gate: 'orderAhead' },
-  { path: '/gift', gate: 'giftCards' },
-  { path: '/gift/:id', gate: 'giftCards' },
-  { path: '/gift-checkout', gate: 'giftCards' },
-  { path: '/register', gate: 'membership' },
-  { path: '/login', gate: 'membership' },
-  { path: '/logout', gate: 'membership' },
-  { path: '/forgot-password', gate: 'membership' },
-  { path: '/reset-password', gate: 'membership' },
-  { path: '/profile', gate: 'membership' },
-  { path: '/profile/update-profile', gate: 'membership' },
+  { path: '/gift', gate: 'giftCards', page: 'features/gift/gift-list-page' },
+  { path: '/gift/:id', gate: 'giftCards', page: 'features/gift/gift-product-page' },
+  { path: '/gift-checkout', gate: 'giftCards', page: 'features/gift/gift-checkout-page' },
+  { path: '/register', gate: 'membership', page: 'features/account/register-page' },
+  { path: '/login', gate: 'membership', page: 'features/account/login-page' },
+  { path: '/logout', gate: 'membership', page: 'features/account/logout-page' },
+  { path: '/forgot-password', gate: 'membership', page: 'features/account/forgot-password-page' },
+  { path: '/reset-password', gate: 'membership', page: 'features/account/reset-password-page' },
+  { path: '/profile', gate: 'membership', page: 'features/account/profile-page' },
+  { path: '/profile/update-profile', gate: 'membership', page: 'features/account/update-profile-page' },
   { path: '/profile/payment-methods', gate: 'membership' },
-  { path: '/profile/change-password', gate: 'membership' },
-  { path: '/profile/orders', gate: 'membership' },
-  { path: '/profile/coupons', gate: 'membership' },
-  { path: '/profile/giftcards', gate: 'membership' },
-  { path: '/profile/reservations', gate: 'membership' },
-  { path: '/referral/:token', gate: 'referral' },
+  { path: '/profile/change-password', gate: 'membership', page: 'features/account/change-password-page' },
+  { path: '/profile/orders', gate: 'membership', page: 'features/account/orders-page' },
+  { path: '/profile/coupons', gate: 'membership', page: 'features/account/coupons-page' },
+  { path: '/profile/giftcards', gate: 'membership', page: 'features/account/giftcards-page' },
+  { path: '/profile/reservations', gate: 'membership', page: 'features/account/reservations-page' },
+  { path: '/referral/:token', gate: 'referral', page: 'features/account/referral-page' },
 ];
 
-/** Whether a path is a storefront route this tenant has (the root redirects to /home). */
-export function isKnownStorefrontPath(pathname: string, tenant: GateInput): boolean {
-  const path = pathname.replace(/\/+$/, '') || '/';
-  if (path === '/') return true;
-  return STOREFRONT_ROUTES.some((route) => {
+/** The route a path matches and this tenant has open ('/' is home, as it redirects there). */
+function openRouteFor(pathname: string, tenant: GateInput): (typeof STOREFRONT_ROUTES)[number] | undefined {
+  const path = pathname.replace(/\/+$/, '') || '/home';
+  return STOREFRONT_ROUTES.find((route) => {
     const pattern = new RegExp(`^${route.path.replace(/:[a-zA-Z]+/g, '[^/]+')}$`);
     return pattern.test(path) && isGateOpen(route.gate, tenant);
   });
+}
+
+/** Whether a path is a storefront route this tenant has (the root redirects to /home). */
+export function isKnownStorefrontPath(pathname: string, tenant: GateInput): boolean {
+  return openRouteFor(pathname, tenant) !== undefined;
+}
+
+/** The page module the storefront will load for this path, when the tenant has the route. */
+export function storefrontPageModule(pathname: string, tenant: GateInput): string | undefined {
+  return openRouteFor(pathname, tenant)?.page;
 }

@@ -3,6 +3,7 @@ import {
   ADDRESS_PLACEHOLDER,
   addressText,
   directionsUrl,
+  heroPhoto,
   homePromotions,
   loyaltyExplanation,
   ratingLabel,
@@ -73,6 +74,19 @@ const address = {
   postal_code: 'S7M 0W9',
 };
 const none = { address_1: null, address_2: null, city_town: null, state_province: null, postal_code: null };
+
+describe('heroPhoto', () => {
+  const photo = (url: string) => ({ image: { url, webp_url: `${url}.webp` } });
+  it('is the first gallery photo', () => {
+    expect(heroPhoto({ gallery: [photo('/a.jpg'), photo('/b.jpg')] })).toEqual({
+      url: '/a.jpg',
+      webp_url: '/a.jpg.webp',
+    });
+  });
+  it('is undefined without a gallery', () => {
+    expect(heroPhoto({ gallery: [] })).toBeUndefined();
+  });
+});
 
 describe('addressText', () => {
   it('prints the address on one line, or the placeholder', () => {

@@ -3,9 +3,15 @@
  * which promotions it lists, how a location's address and contact read, where directions go and
  * how the loyalty programme is explained.
  */
+import type { ApiImage } from '../contract/api';
 import { isPromotionVisible, type PromotionWindow } from '../promotions/visibility';
 import type { InstantLike } from '../time/zoned';
 import { addressLines, type AddressInput } from './locations';
+
+/** The hero's photo: the tenant's first gallery photo, if it has one (ordering-core §2, Home). */
+export function heroPhoto<T extends ApiImage>(tenant: { gallery: readonly { image: T }[] }): T | undefined {
+  return tenant.gallery[0]?.image;
+}
 
 /** Home shows at most 2 promotions and 6 signature dishes (ordering-core §9). */
 export const HOME_PROMOTION_LIMIT = 2;

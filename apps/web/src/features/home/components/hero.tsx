@@ -1,4 +1,4 @@
-import { isGateOpen, showsGiftCardLink } from '@storefront/domain';
+import { heroPhoto, isGateOpen, showsGiftCardLink } from '@storefront/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTenant } from '../../../app/tenant-context';
@@ -16,7 +16,7 @@ export function Hero() {
   const tenant = useTenant();
   const onBrand = useOnBrandText();
   const [photoFailed, setPhotoFailed] = useState(false);
-  const photo = photoFailed ? undefined : tenant.gallery[0]?.image;
+  const photo = photoFailed ? undefined : heroPhoto(tenant);
   const giftCards = showsGiftCardLink(tenant);
 
   return (

@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** One entry of Vite's build manifest (dist/.vite/manifest.json). */
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+
+export type ViteManifest = Record<string, ManifestChunk>;
+
+/** The build's manifest, or an empty one when the storefront was built without it. */
+export function readViteManifest(webDist: string): ViteManifest {
+  const file = path.join(webDist, '.vite', 'manifest.json');
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as ViteManifest) : {};
+}
+
+/**
+ * The scripts a page module needs beyond what index.html already loads: its own chunk and every chunk
+ * it imports statically. The storefront loads a page only after the entry has run; preloading these
+ * with the HTML lets them download alongside the entry instead of after it.
+ */
+export function pageModulePreloads(manifest: ViteManifest, page: string): string[] {
+  const start = manifest[`src/${page}.tsx`];
+  if (!start) return [];
+  const entryKeys = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
+  const loadedByHtml = new Set<string>();
+  const markLoaded = (key: string) => {
+    if (loadedByHtml.has(key)) return;
+    loadedByHtml.add(key);
+    for (const next of manifest[key]?.imports ?? []) markLoaded(next);
+  };
+  entryKeys.forEach(markLoaded);
+
+  const files: string[] = [];
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key) || loadedByHtml.has(key)) return;
+    seen.add(key);
+    files.push(`/${chunk.file}`);
+    for (const next of chunk.imports ?? []) visit(next);
+  };
+  visit(`src/${page}.tsx`);
+  return files;
+}
