@@ -11,10 +11,18 @@ import {
   type Migration,
   type MigrationProvider,
 } from 'kysely';
+import { groupCommit, type TransactionWork } from './group-commit';
 import type { Database } from './schema';
+import {
+  claimOwnership,
+  DatabaseLockedError,
+  FALLBACK_AUTOCHECKPOINT_PAGES,
+  startCheckpointer,
+} from './sqlite-upkeep';
 import * as initial from './migrations/0001-initial';
 import * as staff from './migrations/0002-staff';
 import * as accounts from './migrations/0003-accounts';
+import * as promotionsVersion from './migrations/0004-promotions-version';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -23,18 +31,24 @@ export interface Db {
   engine: Engine;
   /** Where the data lives, for logs (a file path or a URL without its password). */
   location: string;
+  /**
+   * Runs work in a transaction of its own as far as anyone can tell: on SQLite, works that arrive
+   * together share one commit (group-commit.ts); on PostgreSQL each is a plain transaction.
+   */
+  transact<T>(work: TransactionWork<T>): Promise<T>;
   /** The PostgreSQL pool behind `kysely` (PostgreSQL only), shared with socket.io's adapter. */
   pgPool?: pg.Pool;
   close(): Promise<void>;
 }
 
-export class DatabaseLockedError extends Error {}
+export { DatabaseLockedError };
 
 // Migrations are listed here, not read from disk, so the bundled server carries them.
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-staff': staff,
   '0003-accounts': accounts,
+  '0004-promotions-version': promotionsVersion,
 };
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
@@ -55,37 +69,40 @@ export function openDatabase(databaseUrl: string): Db {
       engine: 'postgres',
       location: redact(databaseUrl),
       pgPool: pool,
+      transact: (work) => kysely.transaction().execute(work),
       close: () => kysely.destroy(),
     };
   }
 
   const file = databaseUrl.replace(/^(sqlite|file):(\/\/)?/, '');
   fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-  const sqlite = new SqliteDatabase(file, { timeout: 5000 });
+  const ownership = claimOwnership(file);
+  let sqlite: SqliteDatabase.Database;
   try {
+    sqlite = new SqliteDatabase(file, { timeout: 5000 });
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('synchronous = NORMAL');
-    // One process owns the file: holding an exclusive lock for the connection's lifetime makes a
-    // second process fail fast here instead of corrupting assumptions (caches keyed by version, counters).
-    sqlite.pragma('busy_timeout = 0');
-    sqlite.pragma('locking_mode = EXCLUSIVE');
-    sqlite.exec('BEGIN EXCLUSIVE; COMMIT;');
-    sqlite.pragma('busy_timeout = 5000');
+    sqlite.pragma(`wal_autocheckpoint = ${FALLBACK_AUTOCHECKPOINT_PAGES}`);
   } catch (error) {
-    sqlite.close();
-    if ((error as { code?: string }).code === 'SQLITE_BUSY') {
-      throw new DatabaseLockedError(
-        `The database file ${path.resolve(file)} is in use by another process (is the storefront already running?). ` +
-          'Stop that process, or set DATABASE_URL to another file.',
-      );
-    }
+    ownership.release();
     throw error;
   }
+  const checkpointer = startCheckpointer(file);
   const kysely = new Kysely<Database>({
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
   });
-  return { kysely, engine: 'sqlite', location: path.resolve(file), close: () => kysely.destroy() };
+  return {
+    kysely,
+    engine: 'sqlite',
+    location: path.resolve(file),
+    transact: groupCommit(kysely),
+    close: async () => {
+      await kysely.destroy();
+      await checkpointer.stop();
+      ownership.release();
+    },
+  };
 }
 
 /*
