@@ -18,6 +18,7 @@ import { menuRoutes } from './modules/menus/menus.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
 import type { PlaceLookup } from './modules/orders/pricing.service';
 import { MenusCache } from './modules/menus/menus.service';
+import { PromotionsCache } from './modules/promotions/promotions.service';
 import { reservationRoutes } from './modules/reservations/reservations.routes';
 import { referralRoutes } from './modules/referral/referral.routes';
 import { restaurantRoutes } from './modules/restaurants/restaurants.routes';
@@ -37,6 +38,7 @@ declare module 'fastify' {
     db: Db;
     tenants: TenantDirectory;
     menusCache: MenusCache;
+    promotionsCache: PromotionsCache;
     /** Address lookups for delivery pricing: the geo adapter. */
     places: PlaceLookup;
     /** Outgoing mail: SMTP when configured, else the outbox table and the log. */
@@ -73,6 +75,7 @@ export async function buildApp({
   app.decorate('db', db);
   app.decorate('tenants', directory);
   app.decorate('menusCache', new MenusCache());
+  app.decorate('promotionsCache', new PromotionsCache());
   const geo = createGeoProvider(config.geo, fetch, { logger: app.log });
   app.decorate('geo', geo);
   app.decorate('places', geo as PlaceLookup);

@@ -1,8 +1,24 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomFillSync } from 'node:crypto';
 
-/** A new row id: 24 hex characters (96 random bits), the shape of the spec's `_id`, unguessable. */
+// Random bytes are drawn from the CSPRNG in blocks: one call per 512 ids instead of one per id.
+const pool = Buffer.alloc(8 * 512);
+let poolOffset = pool.length;
+
+/**
+ * A new row id: 24 hex characters, the shape of the spec's `_id`. The first 8 are the time in
+ * seconds, so new rows land at the end of their indexes (decision 0021); the other 16 are 64 random
+ * bits, which keeps an order's id, a guest's only key to it, unguessable.
+ */
 export function newId(): string {
-  return randomBytes(12).toString('hex');
+  if (poolOffset === pool.length) {
+    randomFillSync(pool);
+    poolOffset = 0;
+  }
+  const id = Buffer.allocUnsafe(12);
+  id.writeUInt32BE(Math.floor(Date.now() / 1000) >>> 0, 0);
+  pool.copy(id, 4, poolOffset, poolOffset + 8);
+  poolOffset += 8;
+  return id.toString('hex');
 }
 
 const ID_PATTERN = /^[0-9a-f]{24}$/;

@@ -32,6 +32,8 @@ export interface TenantsTable {
   order_number_seq: Generated<number>;
   reservation_number_seq: Generated<number>;
   gift_card_order_number_seq: Generated<number>;
+  /** Bumped by every write to the tenant's promotions: pricing caches them under it. */
+  promotions_version: Generated<number>;
   created_at: Instant;
   updated_at: Instant;
 }

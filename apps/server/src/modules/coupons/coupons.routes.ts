@@ -4,6 +4,7 @@ import { badRequest } from '../../http/errors';
 import { parse } from '../../http/validate';
 import type { RateRule } from '../../plugins/rate-limit';
 import { requireTenant } from '../../plugins/tenant';
+import { pricingContextOf } from '../orders/orders.routes';
 import { applyCoupon } from './apply-coupon.service';
 import { applyCouponSchema } from './coupons.schemas';
 
@@ -24,7 +25,6 @@ export async function couponRoutes(app: FastifyInstance): Promise<void> {
     if (!parsed.success)
       throw badRequest(parsed.error.issues[0]?.message ?? 'The request is not valid.', 'VALIDATION_FAILED');
     const body = parsed.data;
-    const context = { db: app.db.kysely, menusCache: app.menusCache, places: app.places };
-    return applyCoupon(context, tenant.id, id, body, app.now());
+    return applyCoupon(pricingContextOf(app), tenant.id, id, body, app.now());
   });
 }

@@ -6,6 +6,7 @@ import type { Database, RestaurantRow } from '../../db/schema';
 import { requireRestaurant } from '../restaurants/restaurants.service';
 import { presentMenus } from './menus.presenter';
 import { loadPublicMenuTree } from './menus.repository';
+import { BoundedCache } from '../../db/bounded-cache';
 
 export interface MenusDocument {
   /** The document itself, for server-side use (pricing, structured data); never mutated. */
@@ -33,22 +34,7 @@ export function encodedBody(doc: MenusDocument, encoding: 'br' | 'gzip'): Buffer
  * restaurant's menus_version, which every menu write bumps in the database, so a second process
  * (or a stale entry) can never serve an outdated menu: the version is read on every request.
  */
-export class MenusCache {
-  private readonly entries = new Map<string, MenusDocument>();
-  constructor(private readonly maxEntries = 500) {}
-
-  get(key: string): MenusDocument | undefined {
-    return this.entries.get(key);
-  }
-
-  set(key: string, doc: MenusDocument): void {
-    if (this.entries.size >= this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
-    this.entries.set(key, doc);
-  }
-}
+export class MenusCache extends BoundedCache<MenusDocument> {}
 
 export async function getMenusDocument(
   db: Kysely<Database>,

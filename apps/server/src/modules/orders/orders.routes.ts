@@ -12,12 +12,17 @@ import { cartQuoteSchema, idempotencyKeySchema, placeOrderSchema } from './order
 const restaurantParams = z.object({ id: z.string() });
 const orderParams = z.object({ id: z.string(), orderId: z.string() });
 
+/** What pricing needs of the application: its database, menus cache and place lookups. */
+export const pricingContextOf = (app: FastifyInstance): PricingContext => ({
+  db: app.db.kysely,
+  transact: (work) => app.db.transact(work),
+  menusCache: app.menusCache,
+  promotionsCache: app.promotionsCache,
+  places: app.places,
+});
+
 export async function orderRoutes(app: FastifyInstance): Promise<void> {
-  const context = (): PricingContext => ({
-    db: app.db.kysely,
-    menusCache: app.menusCache,
-    places: app.places,
-  });
+  const context = () => pricingContextOf(app);
 
   app.post('/restaurants/:id/cart/quote', async (request) => {
     const { id } = parse(restaurantParams, request.params);
@@ -45,7 +50,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     return reply.status(created ? 201 : 200).send(response);
   });
 
-  // Reachable by a guest through the order's unguessable id (96 random bits).
+  // Reachable by a guest through the order's unguessable id (64 random bits after its time).
   app.get('/tenants/:id/orders/:orderId', async (request) => {
     const { orderId } = parse(orderParams, request.params);
     return getOrder(app.db.kysely, requireTenantParam(request).id, orderId);

@@ -18,6 +18,7 @@ import type {
   OrderLineOptionsTable,
   OrderLinesTable,
   OrderPromotionsTable,
+  OrdersTable,
   TenantRow,
 } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
@@ -272,49 +273,59 @@ export async function placeOrder(
     return { id: h.id, giftCardId: h.giftCardId, held: h.amount, captured };
   });
 
+  // The complete row (every column, database defaults spelled out): inserted, then presented as it is.
+  const orderRow = (orderNumber: number): Selectable<OrdersTable> => ({
+    id: orderId,
+    tenant_id: tenantId,
+    restaurant_id: restaurantRow.id,
+    // A member is linked from their session; a client-sent userId is not trusted.
+    customer_id: customerId,
+    order_number: orderNumber,
+    idempotency_key: idempotencyKey,
+    delivery_method: request.deliveryMethod,
+    pickup_time_type: request.pickupTimeType,
+    pickup_time: new Date(priced.pickupAt).toISOString(),
+    received_at: at,
+    name_ordered_under: `${firstName} ${lastName}`,
+    first_name: firstName,
+    last_name: lastName,
+    email,
+    phone,
+    special_requests: request.specialRequests || null,
+    delivery_address: address
+      ? JSON.stringify({ ...address, distanceInMeter: priced.distanceInMeter })
+      : null,
+    distance_in_meter: address ? priced.distanceInMeter : null,
+    payment_method: request.payment.method,
+    subtotal_cents: priced.totals.subtotal,
+    discount_total_cents: priced.totals.discountTotal,
+    tax_cents: priced.totals.tax,
+    gst_cents: priced.totals.gst,
+    pst_cents: priced.totals.pst,
+    delivery_fee_cents: priced.totals.deliveryFee,
+    delivery_gst_cents: priced.totals.deliveryGst,
+    gift_card_total_cents: priced.totals.giftCardTotal,
+    total_cents: priced.totals.total,
+    coupon_code: couponCode,
+    next_order_coupon_code: nextOrderCouponCode,
+    eater_uuid: request.eaterUUID ?? null,
+    order_link: request.orderLink ?? null,
+    created_at: at,
+    updated_at: at,
+    status: 'Received',
+    order_type: 'ToGo',
+    adjusted_pickup_time: null,
+    confirmed_at: null,
+    payment_status: 'Unpaid',
+    payment_reference: null,
+  });
+  let placed: Selectable<OrdersTable>;
   try {
-    await ctx.db.transaction().execute(async (trx) => {
+    placed = await ctx.transact(async (trx) => {
       const orderNumber = await takeOrderNumber(trx, tenantId);
+      const order = orderRow(orderNumber);
       await insertOrder(trx, {
-        order: {
-          id: orderId,
-          tenant_id: tenantId,
-          restaurant_id: restaurantRow.id,
-          // A member is linked from their session; a client-sent userId is not trusted.
-          customer_id: customerId,
-          order_number: orderNumber,
-          idempotency_key: idempotencyKey,
-          delivery_method: request.deliveryMethod,
-          pickup_time_type: request.pickupTimeType,
-          pickup_time: new Date(priced.pickupAt).toISOString(),
-          received_at: at,
-          name_ordered_under: `${firstName} ${lastName}`,
-          first_name: firstName,
-          last_name: lastName,
-          email,
-          phone,
-          special_requests: request.specialRequests || null,
-          delivery_address: address
-            ? JSON.stringify({ ...address, distanceInMeter: priced.distanceInMeter })
-            : null,
-          distance_in_meter: address ? priced.distanceInMeter : null,
-          payment_method: request.payment.method,
-          subtotal_cents: priced.totals.subtotal,
-          discount_total_cents: priced.totals.discountTotal,
-          tax_cents: priced.totals.tax,
-          gst_cents: priced.totals.gst,
-          pst_cents: priced.totals.pst,
-          delivery_fee_cents: priced.totals.deliveryFee,
-          delivery_gst_cents: priced.totals.deliveryGst,
-          gift_card_total_cents: priced.totals.giftCardTotal,
-          total_cents: priced.totals.total,
-          coupon_code: couponCode,
-          next_order_coupon_code: nextOrderCouponCode,
-          eater_uuid: request.eaterUUID ?? null,
-          order_link: request.orderLink ?? null,
-          created_at: at,
-          updated_at: at,
-        },
+        order,
         lines,
         options,
         promotions,
@@ -350,6 +361,7 @@ export async function placeOrder(
           );
         }
       }
+      return order;
     });
   } catch (error) {
     // A concurrent retry with the same key won the race: answer with its order.
@@ -358,14 +370,11 @@ export async function placeOrder(
     if (!winner) throw error;
     return { created: false, response: await replay(ctx.db, tenantId, restaurantId, winner.id) };
   }
-  // One read for the stored order (its database defaults); the restaurant and lines are at hand.
-  const stored = await findOrder(ctx.db, tenantId, orderId);
-  if (!stored) throw new Error(`Order ${orderId} was not found right after it was placed.`);
   return {
     created: true,
     response: {
-      order: presentOrder(stored, priced.restaurant, lines, options, { promotions, discounts }),
-      couponCode: stored.next_order_coupon_code,
+      order: presentOrder(placed, priced.restaurant, lines, options, { promotions, discounts }),
+      couponCode: placed.next_order_coupon_code,
     },
   };
 }

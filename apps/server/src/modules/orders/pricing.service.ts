@@ -44,6 +44,7 @@ import {
   type WireDeliveryAddress,
 } from '@storefront/domain';
 import type { Kysely } from 'kysely';
+import type { Db } from '../../db';
 import type { Database, RestaurantRow, TenantRow } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { resolveCoupon, type ResolvedCoupon } from '../coupons/coupons.service';
@@ -51,8 +52,7 @@ import { findHolds } from '../giftcards/giftcards.repository';
 import { menusDocumentOf, type MenusCache } from '../menus/menus.service';
 import { presentHolidayHours, presentRestaurant } from '../restaurants/restaurants.presenter';
 import { listHolidayHours, listPlasticCutleryItems } from '../restaurants/restaurants.repository';
-import { enginePromotionOf } from '../promotions/promotions.presenter';
-import { listPromotions } from '../promotions/promotions.repository';
+import { enginePromotionsOf, type PromotionsCache } from '../promotions/promotions.service';
 import { tenantSettingsOf } from '../tenants/tenants.presenter';
 
 /** What the pricing needs of the geo adapter (the adapter's GeoProvider has these). */
@@ -115,7 +115,10 @@ export interface PricedCart {
 
 export interface PricingContext {
   db: Kysely<Database>;
+  /** Where an order's writes commit (Db.transact). */
+  transact: Db['transact'];
   menusCache: MenusCache;
+  promotionsCache: PromotionsCache;
   places: PlaceLookup;
 }
 
@@ -188,7 +191,8 @@ export async function priceCart(
   const timeZone = safeTimeZone(settings.time_zone);
   const nowMs = now.getTime();
 
-  if (!tenantSettingsOf(tenant).online_ordering || !settings.online_ordering) {
+  const tenantSettings = tenantSettingsOf(tenant);
+  if (!tenantSettings.online_ordering || !settings.online_ordering) {
     problems.push({
       status: 409,
       code: 'ONLINE_ORDERING_OFF',
@@ -364,9 +368,8 @@ export async function priceCart(
 
   // Promotions and the coupon, when the tenant takes coupons (ordering-core §4: promotions are
   // recomputed after every change when coupons are enabled).
-  const tenantSettings = tenantSettingsOf(tenant);
   const promotions = tenantSettings.coupon
-    ? (await listPromotions(ctx.db, tenant.id)).map(enginePromotionOf)
+    ? await enginePromotionsOf(ctx.db, ctx.promotionsCache, tenant)
     : [];
   let coupon: ResolvedCoupon | null = null;
   let couponError: HttpError | null = null;

@@ -346,4 +346,27 @@ describe('every promotion type works in the demo tenants', () => {
     expect(await quoteAt(calgary!, 'Offline')).not.toContain('Pay at the counter in Edmonton, save 5%');
     expect(await quoteAt(calgary!, 'Online')).toContain('Pay online, get $2 off');
   });
+
+  it('prices with promotions cached under the tenant promotions_version: a write that bumps it applies at once', async () => {
+    const sweets = () =>
+      quote({ items: [line('P4', 2)] }).then(({ body }) => body.promotions.map((p) => p.promotionName));
+    expect(await sweets()).toEqual(['20% off Sweet Endings']);
+    const setSweets = async (disabled: 0 | 1) => {
+      await t.db.kysely
+        .updateTable('promotions')
+        .set({ disabled })
+        .where('tenant_id', '=', gold._id)
+        .where('name', '=', '20% off Sweet Endings')
+        .execute();
+      await t.db.kysely
+        .updateTable('tenants')
+        .set((eb) => ({ promotions_version: eb('promotions_version', '+', 1) }))
+        .where('id', '=', gold._id)
+        .execute();
+    };
+    await setSweets(1);
+    expect(await sweets()).toEqual([]);
+    await setSweets(0);
+    expect(await sweets()).toEqual(['20% off Sweet Endings']);
+  });
 });

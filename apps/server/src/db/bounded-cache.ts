@@ -1,0 +1,21 @@
+/**
+ * A map that forgets its oldest entry past a size. For documents cached under a data version
+ * (menus under menus_version, promotions under promotions_version): an entry is never stale, since
+ * a write changes the version and so the key, but old versions must not pile up.
+ */
+export class BoundedCache<V> {
+  private readonly entries = new Map<string, V>();
+  constructor(private readonly maxEntries = 500) {}
+
+  get(key: string): V | undefined {
+    return this.entries.get(key);
+  }
+
+  set(key: string, value: V): void {
+    if (this.entries.size >= this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    this.entries.set(key, value);
+  }
+}

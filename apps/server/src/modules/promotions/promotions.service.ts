@@ -1,0 +1,27 @@
+import type { EnginePromotion } from '@storefront/domain';
+import type { Kysely } from 'kysely';
+import { BoundedCache } from '../../db/bounded-cache';
+import type { Database, TenantRow } from '../../db/schema';
+import { enginePromotionOf } from './promotions.presenter';
+import { listPromotions } from './promotions.repository';
+
+/** A tenant's promotions as the engine takes them, under the tenant's promotions_version. */
+export class PromotionsCache extends BoundedCache<readonly EnginePromotion[]> {}
+
+/*
+ * Every quote and every order runs the promotions engine on all of the tenant's promotions; they
+ * change rarely, and every write to them bumps tenants.promotions_version, which pricing has in hand
+ * (it reads the tenant row anyway). So they are read and parsed once per version.
+ */
+export async function enginePromotionsOf(
+  db: Kysely<Database>,
+  cache: PromotionsCache,
+  tenant: Pick<TenantRow, 'id' | 'promotions_version'>,
+): Promise<readonly EnginePromotion[]> {
+  const key = `${tenant.id}:${tenant.promotions_version}`;
+  const cached = cache.get(key);
+  if (cached) return cached;
+  const promotions = (await listPromotions(db, tenant.id)).map(enginePromotionOf);
+  cache.set(key, promotions);
+  return promotions;
+}
