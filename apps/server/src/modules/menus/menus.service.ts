@@ -3,7 +3,9 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { ApiMenus } from '@storefront/domain';
 import type { Kysely } from 'kysely';
 import type { Database, RestaurantRow } from '../../db/schema';
-import { requireRestaurant } from '../restaurants/restaurants.service';
+import { isId } from '../../db/ids';
+import { notFound } from '../../http/errors';
+import { findRestaurantMenusVersion } from '../restaurants/restaurants.repository';
 import { presentMenus } from './menus.presenter';
 import { loadPublicMenuTree } from './menus.repository';
 import { BoundedCache } from '../../db/bounded-cache';
@@ -43,13 +45,11 @@ export async function getMenusDocument(
   restaurantId: string,
   onlineOrderingOnly: boolean,
 ): Promise<MenusDocument> {
-  return menusDocumentOf(
-    db,
-    cache,
-    tenantId,
-    await requireRestaurant(db, tenantId, restaurantId),
-    onlineOrderingOnly,
-  );
+  const restaurant = isId(restaurantId)
+    ? await findRestaurantMenusVersion(db, tenantId, restaurantId)
+    : undefined;
+  if (!restaurant) throw notFound('Restaurant');
+  return menusDocumentOf(db, cache, tenantId, restaurant, onlineOrderingOnly);
 }
 
 /** The menus document of a restaurant row the caller has already read (of this tenant). */

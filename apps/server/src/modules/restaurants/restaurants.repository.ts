@@ -20,6 +20,16 @@ export function findRestaurant(db: Kysely<Database>, tenantId: string, restauran
     .executeTakeFirst();
 }
 
+/** A restaurant's menus version alone: what the menus endpoint checks its cache with, per request. */
+export function findRestaurantMenusVersion(db: Kysely<Database>, tenantId: string, restaurantId: string) {
+  return db
+    .selectFrom('restaurants')
+    .select(['id', 'menus_version'])
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', restaurantId)
+    .executeTakeFirst();
+}
+
 /** Holiday hours on or after `fromDate` (YYYY-MM-DD), for one restaurant or all of the tenant's. */
 export function listHolidayHours(
   db: Kysely<Database>,
