@@ -61,10 +61,10 @@ parentPort.on('message', () => {
 `;
 
 /** The log's length (in pages, 4 KiB each) at which the checkpointer starts it over. */
-const RESTART_AFTER_PAGES = 4_000;
+const RESTART_AFTER_PAGES = 1_000;
 
 /** A connection that would checkpoint only when the write-ahead log grows past this (in pages). */
-export const FALLBACK_AUTOCHECKPOINT_PAGES = 20_000;
+export const FALLBACK_AUTOCHECKPOINT_PAGES = 4_000;
 
 /*
  * A checkpoint copies the write-ahead log back into the database file and syncs it to disk: tens of

@@ -128,15 +128,17 @@ export async function placeOrder(
   /** The signed-in member placing it (from their session), or null for a guest. */
   customerId: string | null = null,
 ): Promise<{ created: boolean; response: PlaceOrderResponse }> {
-  const existing = await findOrderByIdempotencyKey(ctx.db, tenantId, idempotencyKey);
+  // Asked together: on SQLite they queue for the one connection as a group, rather than each
+  // waiting behind whatever batch of orders is committing at the time.
+  const [existing, tenant, restaurantRow, customer] = await Promise.all([
+    findOrderByIdempotencyKey(ctx.db, tenantId, idempotencyKey),
+    requireTenantRow(ctx.db, tenantId),
+    requireRestaurant(ctx.db, tenantId, restaurantId),
+    findCustomerByEmail(ctx.db, tenantId, request.customer.email),
+  ]);
   if (existing)
     return { created: false, response: await replay(ctx.db, tenantId, restaurantId, existing.id) };
 
-  const [tenant, restaurantRow] = await Promise.all([
-    requireTenantRow(ctx.db, tenantId),
-    requireRestaurant(ctx.db, tenantId, restaurantId),
-  ]);
-  const customer = await findCustomerByEmail(ctx.db, tenantId, request.customer.email);
   if (customer && bool(customer.is_blocked)) {
     throw new HttpError(
       403,
