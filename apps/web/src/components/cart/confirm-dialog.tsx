@@ -53,3 +53,26 @@ export function ConfirmDialog({
     </Modal>
   );
 }
+
+/** The spec's confirmation before an order is cancelled (ordering-core §4 Cart, the order page). */
+export const CANCEL_ORDER_MESSAGE =
+  'Are you sure you want to cancel this order? This action cannot be undone.';
+
+/** Cancel Order's question, the same wherever an order is cancelled: the cart, checkout, /order, the member area. */
+export function CancelOrderDialog({
+  open,
+  onConfirm,
+  onCancel,
+}: Pick<ConfirmDialogProps, 'open' | 'onConfirm' | 'onCancel'>) {
+  return (
+    <ConfirmDialog
+      open={open}
+      title="Cancel Order"
+      message={CANCEL_ORDER_MESSAGE}
+      confirmLabel="Yes, Cancel Order"
+      cancelLabel="No, Keep My Order"
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    />
+  );
+}

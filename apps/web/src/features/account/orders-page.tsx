@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTenant } from '../../app/tenant-context';
 import { secondaryButton } from '../../components/buttons';
-import { ConfirmDialog } from '../../components/cart/confirm-dialog';
+import { CancelOrderDialog } from '../../components/cart/confirm-dialog';
 import { OrderItems, OrderTotals } from '../../components/cart/placed-order';
 import { Alert, cardClass, dangerButton } from '../../components/cart/ui';
 import type { CustomerCookie } from '../../lib/customer';
@@ -11,8 +11,6 @@ import { cancelMemberOrder, customerKeys, memberOrderQuery, memberOrdersQuery } 
 import { BackToProfile, EmptyState, Loading, ProfilePage } from './components/layout';
 import { RequireMember } from './components/require-member';
 import { confirmedAtLabel, StatusBadge } from './components/status-badge';
-
-const CANCEL_MESSAGE = 'Are you sure you want to cancel this order? This action cannot be undone.';
 
 const money = (dollars: number) => formatMoney(toCents(dollars));
 const timeIn = (order: Pick<ApiOrder, 'restaurant'>) => (iso: string) =>
@@ -244,12 +242,8 @@ function OrderDetail({
           </button>
         )}
       </div>
-      <ConfirmDialog
+      <CancelOrderDialog
         open={asking}
-        title="Cancel Order"
-        message={CANCEL_MESSAGE}
-        confirmLabel="Yes, Cancel Order"
-        cancelLabel="No, Keep My Order"
         onCancel={() => setAsking(false)}
         onConfirm={() => {
           setAsking(false);

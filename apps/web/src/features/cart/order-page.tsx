@@ -3,12 +3,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTenant } from '../../app/tenant-context';
-import { ConfirmDialog } from '../../components/cart/confirm-dialog';
+import { CancelOrderDialog } from '../../components/cart/confirm-dialog';
 import { deliveryAddressLabel } from '../../components/cart/order-details';
 import { Alert, cardClass, dangerButton } from '../../components/cart/ui';
 import { paths } from '../../config/paths';
 import { cancelOrder, orderQuery } from './api';
-import { CANCEL_ORDER_MESSAGE } from './components/cancel-order';
 import { OrderItems, OrderTotals } from '../../components/cart/placed-order';
 
 const STATUS_STYLES: Record<ApiOrder['status'], string> = {
@@ -193,12 +192,8 @@ function OrderDetails({ order, tenantId }: { order: ApiOrder; tenantId: string }
           </button>
         </div>
       )}
-      <ConfirmDialog
+      <CancelOrderDialog
         open={asking}
-        title="Cancel Order"
-        message={CANCEL_ORDER_MESSAGE}
-        confirmLabel="Yes, Cancel Order"
-        cancelLabel="No, Keep My Order"
         onCancel={() => setAsking(false)}
         onConfirm={() => {
           setAsking(false);

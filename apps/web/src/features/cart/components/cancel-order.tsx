@@ -1,15 +1,11 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTenant } from '../../../app/tenant-context';
-import { ConfirmDialog } from '../../../components/cart/confirm-dialog';
+import { CancelOrderDialog } from '../../../components/cart/confirm-dialog';
 import { paths } from '../../../config/paths';
 import { useCartStore } from '../../../stores/cart-store';
 import { useOrderStore } from '../../../stores/order-store';
 import { releaseGiftCardRedemption } from '../api';
-
-/** The spec's confirmation (ordering-core §4 Cart). */
-export const CANCEL_ORDER_MESSAGE =
-  'Are you sure you want to cancel this order? This action cannot be undone.';
 
 /**
  * Cancel Order from the cart or checkout: after confirmation the cart and the order are cleared
@@ -34,16 +30,6 @@ export function useCancelOrder() {
     void navigate(paths.orderOnline);
   };
 
-  const dialog = (
-    <ConfirmDialog
-      open={asking}
-      title="Cancel Order"
-      message={CANCEL_ORDER_MESSAGE}
-      confirmLabel="Yes, Cancel Order"
-      cancelLabel="No, Keep My Order"
-      onConfirm={confirm}
-      onCancel={() => setAsking(false)}
-    />
-  );
+  const dialog = <CancelOrderDialog open={asking} onConfirm={confirm} onCancel={() => setAsking(false)} />;
   return { ask: () => setAsking(true), dialog };
 }
