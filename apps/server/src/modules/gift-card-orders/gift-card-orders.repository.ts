@@ -21,17 +21,6 @@ export function findGiftCardOrderByIdempotencyKey(db: Db, tenantId: string, key:
     .executeTakeFirst();
 }
 
-/** The tenant's next gift card order number, taken atomically (one conditional write, no read first). */
-export async function takeGiftCardOrderNumber(db: Db, tenantId: string): Promise<number> {
-  const row = await db
-    .updateTable('tenants')
-    .set((eb) => ({ gift_card_order_number_seq: eb('gift_card_order_number_seq', '+', 1) }))
-    .where('id', '=', tenantId)
-    .returning('gift_card_order_number_seq')
-    .executeTakeFirstOrThrow();
-  return row.gift_card_order_number_seq;
-}
-
 export function insertGiftCardOrder(db: Db, row: NewRow<'gift_card_orders'>) {
   return db.insertInto('gift_card_orders').values(row).returningAll().executeTakeFirstOrThrow();
 }

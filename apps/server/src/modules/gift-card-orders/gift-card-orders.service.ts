@@ -18,7 +18,7 @@ import { findRestaurant, listRestaurants } from '../restaurants/restaurants.repo
 import { requireRestaurant } from '../restaurants/restaurants.service';
 import type { StaffPrincipal } from '../staff/staff.service';
 import { tenantSettingsOf } from '../tenants/tenants.presenter';
-import { findTenantById } from '../tenants/tenants.repository';
+import { findTenantById, takeTenantNumber } from '../tenants/tenants.repository';
 import {
   findGiftCardOrder,
   findGiftCardOrderByIdempotencyKey,
@@ -27,7 +27,6 @@ import {
   listGiftCardOrders,
   listIssuedGiftCards,
   markGiftCardOrderPaid,
-  takeGiftCardOrderNumber,
 } from './gift-card-orders.repository';
 import { presentGiftCardOrder, presentIssuedGiftCard } from './gift-card-orders.presenter';
 import type { GiftCardOrderInput, StaffGiftCardOrdersQuery } from './gift-card-orders.schemas';
@@ -140,7 +139,7 @@ export async function placeGiftCardOrder(
         // A member is linked from their session; a client-sent userId is not trusted.
         customer_id: memberId,
         gift_card_product_id: product.id,
-        gift_card_order_number: await takeGiftCardOrderNumber(trx, tenantId),
+        gift_card_order_number: await takeTenantNumber(trx, tenantId, 'gift_card_order_number_seq'),
         idempotency_key: idempotencyKey,
         gift_card_type: input.giftCardType,
         gift_card_product_name: product.name,

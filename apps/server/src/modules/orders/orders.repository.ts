@@ -70,17 +70,6 @@ export async function loadOrderAdjustments(db: Db, tenantId: string, orderId: st
   return { promotions, discounts };
 }
 
-/** The next order number of a tenant, taken atomically (one conditional write, no read first). */
-export async function takeOrderNumber(db: Db, tenantId: string): Promise<number> {
-  const row = await db
-    .updateTable('tenants')
-    .set((eb) => ({ order_number_seq: eb('order_number_seq', '+', 1) }))
-    .where('id', '=', tenantId)
-    .returning('order_number_seq')
-    .executeTakeFirstOrThrow();
-  return row.order_number_seq;
-}
-
 export async function insertOrder(
   db: Db,
   rows: {

@@ -30,7 +30,7 @@ import { captureHold, releaseHold } from '../giftcards/giftcards.repository';
 import { presentRestaurant } from '../restaurants/restaurants.presenter';
 import { findRestaurant } from '../restaurants/restaurants.repository';
 import { requireRestaurant } from '../restaurants/restaurants.service';
-import { findTenantById } from '../tenants/tenants.repository';
+import { findTenantById, takeTenantNumber } from '../tenants/tenants.repository';
 import {
   cancelReceivedOrder,
   findOrder,
@@ -39,7 +39,6 @@ import {
   insertStatusHistory,
   loadOrderAdjustments,
   loadOrderLines,
-  takeOrderNumber,
 } from './orders.repository';
 import { presentOrder } from './orders.presenter';
 import { priceCart, type PricedCart, type PricingContext } from './pricing.service';
@@ -324,7 +323,7 @@ export async function placeOrder(
   let placed: Selectable<OrdersTable>;
   try {
     placed = await ctx.transact(async (trx) => {
-      const orderNumber = await takeOrderNumber(trx, tenantId);
+      const orderNumber = await takeTenantNumber(trx, tenantId, 'order_number_seq');
       const order = orderRow(orderNumber);
       await insertOrder(trx, {
         order,

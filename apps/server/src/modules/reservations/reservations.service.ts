@@ -19,7 +19,7 @@ import {
 } from '../restaurants/restaurants.presenter';
 import { listHolidayHours } from '../restaurants/restaurants.repository';
 import { requireRestaurant } from '../restaurants/restaurants.service';
-import { findTenantById } from '../tenants/tenants.repository';
+import { findTenantById, takeTenantNumber } from '../tenants/tenants.repository';
 import { tenantSettingsOf } from '../tenants/tenants.presenter';
 import { presentReservation } from './reservations.presenter';
 
@@ -82,12 +82,7 @@ export async function bookReservation(
   return db.transaction().execute(async (trx) => {
     // Taking the number first locks the tenant row (PostgreSQL) until commit, so bookings of one
     // brand are counted one after another and the slot limit below cannot be overrun.
-    const { reservation_number_seq: number } = await trx
-      .updateTable('tenants')
-      .set((eb) => ({ reservation_number_seq: eb('reservation_number_seq', '+', 1) }))
-      .where('id', '=', tenantId)
-      .returning('reservation_number_seq')
-      .executeTakeFirstOrThrow();
+    const number = await takeTenantNumber(trx, tenantId, 'reservation_number_seq');
 
     const active = trx
       .selectFrom('reservations')

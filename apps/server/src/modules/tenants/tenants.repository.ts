@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 
 export interface TenantDirectoryEntry {
@@ -14,4 +14,25 @@ export function listTenantDirectory(db: Kysely<Database>): Promise<TenantDirecto
 
 export function findTenantById(db: Kysely<Database>, tenantId: string) {
   return db.selectFrom('tenants').selectAll().where('id', '=', tenantId).executeTakeFirst();
+}
+
+/** The tenant's counters: order, reservation and gift card order numbers. */
+export type TenantSequence = 'order_number_seq' | 'reservation_number_seq' | 'gift_card_order_number_seq';
+
+/**
+ * The tenant's next number in a sequence, taken atomically (one conditional write, no read first).
+ * Inside a transaction it also locks the tenant row until commit (PostgreSQL).
+ */
+export async function takeTenantNumber(
+  db: Kysely<Database> | Transaction<Database>,
+  tenantId: string,
+  sequence: TenantSequence,
+): Promise<number> {
+  const row = await db
+    .updateTable('tenants')
+    .set((eb) => ({ [sequence]: eb(sequence, '+', 1) }))
+    .where('id', '=', tenantId)
+    .returning(sequence)
+    .executeTakeFirstOrThrow();
+  return (row as Record<TenantSequence, number>)[sequence];
 }
