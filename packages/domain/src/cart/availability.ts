@@ -46,14 +46,27 @@ export function isItemAvailableAt(
   return !isSoldOutAt(item, pickupAt) && isWithinMenuDuration(menu.duration, pickupAt, timeZone);
 }
 
-/** Every (menu, item) pair of the online-ordering menus where the line's item appears. */
-function findLineItem(line: CartLine, menus: readonly ApiMenu[]): { menu: ApiMenu; item: ApiMenuItem }[] {
-  const all = menus
-    .filter((menu) => menu.online_ordering)
-    .flatMap((menu) => menu.sections.flatMap((section) => section.items.map((item) => ({ menu, item }))));
-  const byId = line.id === '' ? [] : all.filter(({ item }) => item._id === line.id);
-  if (byId.length > 0) return byId;
-  return line.cd === null || line.cd === '' ? [] : all.filter(({ item }) => item.cd === line.cd);
+type Placement = { menu: ApiMenu; item: ApiMenuItem };
+
+/** Where each item appears in the online-ordering menus, by id and by code (built once per cart). */
+function indexPlacements(menus: readonly ApiMenu[]) {
+  const byId = new Map<string, Placement[]>();
+  const byCd = new Map<string, Placement[]>();
+  const add = (index: Map<string, Placement[]>, key: string, placement: Placement) => {
+    const found = index.get(key);
+    if (found) found.push(placement);
+    else index.set(key, [placement]);
+  };
+  for (const menu of menus) {
+    if (!menu.online_ordering) continue;
+    for (const section of menu.sections) {
+      for (const item of section.items) {
+        add(byId, item._id, { menu, item });
+        if (item.cd) add(byCd, item.cd, { menu, item });
+      }
+    }
+  }
+  return { byId, byCd };
 }
 
 /**
@@ -66,10 +79,12 @@ export function unavailableLines(
   pickupAt: EpochMs,
   timeZone: string,
 ): CartLine[] {
-  return lines.filter(
-    (line) =>
-      !findLineItem(line, menus).some(({ menu, item }) => isItemAvailableAt(item, menu, pickupAt, timeZone)),
-  );
+  const { byId, byCd } = indexPlacements(menus);
+  return lines.filter((line) => {
+    const placements =
+      (line.id === '' ? undefined : byId.get(line.id)) ?? (line.cd ? byCd.get(line.cd) : undefined);
+    return !(placements ?? []).some(({ menu, item }) => isItemAvailableAt(item, menu, pickupAt, timeZone));
+  });
 }
 
 /** The spec's error for unavailable items (ordering-core §8), its wording (and typo) kept. */

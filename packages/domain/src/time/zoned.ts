@@ -92,19 +92,24 @@ function intlWallClockOf(ms: EpochMs, timeZone: string): WallClock {
 // since the early 1900s), so a zone's offset is constant within each 15-minute bucket. Asking Intl
 // once per bucket instead of once per call makes slot and hours computations many times faster.
 const BUCKET_MS = 15 * 60_000;
-const offsets = new Map<string, number>();
+/** Per zone, the offset of each bucket asked for so far (bounded: cleared when it grows large). */
+const offsets = new Map<string, Map<number, number>>();
 
 /** The zone's offset from UTC at an instant, in milliseconds (local = UTC + offset). */
 function offsetAt(ms: EpochMs, timeZone: string): number {
   const zone = safeTimeZone(timeZone);
   const bucketStart = Math.floor(ms / BUCKET_MS) * BUCKET_MS;
-  const key = `${zone}|${bucketStart}`;
-  let offset = offsets.get(key);
+  let zoneOffsets = offsets.get(zone);
+  if (!zoneOffsets) {
+    zoneOffsets = new Map();
+    offsets.set(zone, zoneOffsets);
+  }
+  let offset = zoneOffsets.get(bucketStart);
   if (offset === undefined) {
     const w = intlWallClockOf(bucketStart, zone);
     offset = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second) - bucketStart;
-    if (offsets.size >= 100_000) offsets.clear();
-    offsets.set(key, offset);
+    if (zoneOffsets.size >= 100_000) zoneOffsets.clear();
+    zoneOffsets.set(bucketStart, offset);
   }
   return offset;
 }
