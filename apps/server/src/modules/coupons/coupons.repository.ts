@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, NewRow } from '../../db/schema';
+import { insertRows } from '../../db/insert-rows';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -49,5 +50,5 @@ export async function redeemCoupon(
 }
 
 export function insertCoupons(db: Db, rows: NewRow<'coupons'>[]) {
-  return db.insertInto('coupons').values(rows).execute();
+  return insertRows(db, 'coupons', rows);
 }

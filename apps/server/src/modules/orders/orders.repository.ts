@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { insertRows } from '../../db/insert-rows';
 import type { Database, NewRow, OrderStatus } from '../../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -81,12 +82,12 @@ export async function insertOrder(
     history: NewRow<'order_status_history'>;
   },
 ): Promise<void> {
-  await db.insertInto('orders').values(rows.order).execute();
-  if (rows.lines.length > 0) await db.insertInto('order_lines').values(rows.lines).execute();
-  if (rows.options.length > 0) await db.insertInto('order_line_options').values(rows.options).execute();
-  if (rows.promotions.length > 0) await db.insertInto('order_promotions').values(rows.promotions).execute();
-  if (rows.discounts.length > 0) await db.insertInto('order_discounts').values(rows.discounts).execute();
-  await db.insertInto('order_status_history').values(rows.history).execute();
+  await insertRows(db, 'orders', [rows.order]);
+  await insertRows(db, 'order_lines', rows.lines);
+  await insertRows(db, 'order_line_options', rows.options);
+  await insertRows(db, 'order_promotions', rows.promotions);
+  await insertRows(db, 'order_discounts', rows.discounts);
+  await insertRows(db, 'order_status_history', [rows.history]);
 }
 
 /** Cancels only while Received: the status check and the change are one conditional write. */
