@@ -7,7 +7,7 @@
 import { toDollars, type ApplyCouponResponse } from '@storefront/domain';
 import { notFound } from '../../http/errors';
 import { requireRestaurant } from '../restaurants/restaurants.service';
-import { findTenantById } from '../tenants/tenants.repository';
+import { findTenantPricing } from '../tenants/tenants.repository';
 import { priceCart, type PricingContext } from '../orders/pricing.service';
 import type { ApplyCouponBody } from './coupons.schemas';
 
@@ -19,7 +19,7 @@ export async function applyCoupon(
   now: Date,
 ): Promise<ApplyCouponResponse> {
   const [tenant, restaurant] = await Promise.all([
-    findTenantById(ctx.db, tenantId),
+    findTenantPricing(ctx.db, tenantId),
     requireRestaurant(ctx.db, tenantId, restaurantId),
   ]);
   if (!tenant) throw notFound('Restaurant brand');

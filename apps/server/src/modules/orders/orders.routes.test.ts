@@ -376,6 +376,25 @@ describe('POST /restaurants/{id}/orders', () => {
     expect(closed.body.message).toBe('Sorry, we are closed on Nov 30, 2026.');
   });
 
+  it("keeps a later date's holiday hours: Dec 4 is open 12 to 6 PM only", async () => {
+    const at = (pickupTime: string) =>
+      place({
+        deliveryMethod: 'Pickup',
+        pickupTimeType: 'Schedule',
+        pickupDate: '2026-12-04',
+        pickupTime,
+        items: [lineFor(items[0]!)],
+        customer,
+        payment: { method: 'Offline' },
+      });
+    const inside = await at('13:00');
+    expect(inside.status).toBe(201);
+    expect(inside.body.order.pickupTime).toBe('2026-12-04T19:00:00.000Z');
+    const evening = await at('19:00');
+    expect(evening.status).toBe(409);
+    expect(evening.body.code).toBe('TIME_UNAVAILABLE');
+  });
+
   it.each([
     [{}, 'items: Invalid input: expected array, received undefined'],
     [

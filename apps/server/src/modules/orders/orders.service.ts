@@ -19,7 +19,6 @@ import type {
   OrderLinesTable,
   OrderPromotionsTable,
   OrdersTable,
-  TenantRow,
 } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
 import { bool } from '../../http/json';
@@ -30,7 +29,7 @@ import { captureHold, releaseHold } from '../giftcards/giftcards.repository';
 import { presentRestaurant } from '../restaurants/restaurants.presenter';
 import { findRestaurant } from '../restaurants/restaurants.repository';
 import { requireRestaurant } from '../restaurants/restaurants.service';
-import { findTenantById, takeTenantNumber } from '../tenants/tenants.repository';
+import { findTenantPricing, takeTenantNumber, type TenantPricingRow } from '../tenants/tenants.repository';
 import {
   cancelReceivedOrder,
   findOrder,
@@ -43,8 +42,8 @@ import {
 import { presentOrder } from './orders.presenter';
 import { priceCart, type PricedCart, type PricingContext } from './pricing.service';
 
-async function requireTenantRow(db: Kysely<Database>, tenantId: string): Promise<TenantRow> {
-  const tenant = await findTenantById(db, tenantId);
+async function requireTenantPricing(db: Kysely<Database>, tenantId: string): Promise<TenantPricingRow> {
+  const tenant = await findTenantPricing(db, tenantId);
   if (!tenant) throw notFound('Restaurant brand');
   return tenant;
 }
@@ -89,7 +88,7 @@ export async function quoteCart(
   now: Date,
 ): Promise<CartQuote> {
   const [tenant, restaurant] = await Promise.all([
-    requireTenantRow(ctx.db, tenantId),
+    requireTenantPricing(ctx.db, tenantId),
     requireRestaurant(ctx.db, tenantId, restaurantId),
   ]);
   return quoteOf(await priceCart(ctx, tenant, restaurant, request, now));
@@ -131,7 +130,7 @@ export async function placeOrder(
   // waiting behind whatever batch of orders is committing at the time.
   const [existing, tenant, restaurantRow, customer] = await Promise.all([
     findOrderByIdempotencyKey(ctx.db, tenantId, idempotencyKey),
-    requireTenantRow(ctx.db, tenantId),
+    requireTenantPricing(ctx.db, tenantId),
     requireRestaurant(ctx.db, tenantId, restaurantId),
     findCustomerByEmail(ctx.db, tenantId, request.customer.email),
   ]);

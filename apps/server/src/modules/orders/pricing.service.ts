@@ -45,7 +45,7 @@ import {
 } from '@storefront/domain';
 import type { Kysely } from 'kysely';
 import type { Db } from '../../db';
-import type { Database, RestaurantRow, TenantRow } from '../../db/schema';
+import type { Database, RestaurantRow } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { resolveCoupon, type ResolvedCoupon } from '../coupons/coupons.service';
 import { findHolds } from '../giftcards/giftcards.repository';
@@ -54,6 +54,7 @@ import { presentHolidayHours, presentRestaurant } from '../restaurants/restauran
 import { listHolidayHours, listPlasticCutleryItems } from '../restaurants/restaurants.repository';
 import { enginePromotionsOf, type PromotionsCache } from '../promotions/promotions.service';
 import { tenantSettingsOf } from '../tenants/tenants.presenter';
+import type { TenantPricingRow } from '../tenants/tenants.repository';
 
 /** What the pricing needs of the geo adapter (the adapter's GeoProvider has these). */
 export interface PlaceLookup {
@@ -180,7 +181,7 @@ async function measureDelivery(
 
 export async function priceCart(
   ctx: PricingContext,
-  tenant: TenantRow,
+  tenant: TenantPricingRow,
   restaurantRow: RestaurantRow,
   request: CartQuoteRequest,
   now: Date,
@@ -227,10 +228,14 @@ export async function priceCart(
   });
 
   // The pickup (or delivery) time: ASAP is now plus the lead time; a scheduled time must be a slot.
+  // Either needs the hours of its day and of the day before (an opening can run past midnight).
+  const today = localDateOf(nowMs, timeZone);
+  const scheduledDate = request.pickupTimeType === 'Schedule' ? (request.pickupDate ?? '') : '';
   const holidays = (
     await listHolidayHours(ctx.db, tenant.id, {
       restaurantId: restaurant._id,
       fromDate: localDateOf(nowMs - 86_400_000, timeZone),
+      toDate: scheduledDate > today ? scheduledDate : today,
     })
   ).map(presentHolidayHours);
   const lead = leadTimeMinutes({

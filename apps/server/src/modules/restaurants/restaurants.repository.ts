@@ -34,11 +34,12 @@ export function findRestaurantMenusVersion(db: Kysely<Database>, tenantId: strin
 export function listHolidayHours(
   db: Kysely<Database>,
   tenantId: string,
-  filter: { restaurantId?: string; fromDate?: string },
+  filter: { restaurantId?: string; fromDate?: string; toDate?: string },
 ) {
   let query = db.selectFrom('holiday_hours').selectAll().where('tenant_id', '=', tenantId);
   if (filter.restaurantId) query = query.where('restaurant_id', '=', filter.restaurantId);
   if (filter.fromDate) query = query.where('date', '>=', filter.fromDate);
+  if (filter.toDate) query = query.where('date', '<=', filter.toDate);
   return query.orderBy('date').execute();
 }
 

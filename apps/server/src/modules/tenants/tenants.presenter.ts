@@ -9,7 +9,7 @@ import type { TenantRow } from '../../db/schema';
 import { fromJson } from '../../http/json';
 import { imageOf } from '../content/content.presenter';
 
-export function tenantSettingsOf(row: TenantRow): TenantSettings {
+export function tenantSettingsOf(row: Pick<TenantRow, 'settings'>): TenantSettings {
   return withDefaults(DEFAULT_TENANT_SETTINGS, fromJson<Partial<TenantSettings>>(row.settings, {}));
 }
 

@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Database, TenantRow } from '../../db/schema';
 
 export interface TenantDirectoryEntry {
   id: string;
@@ -14,6 +14,21 @@ export function listTenantDirectory(db: Kysely<Database>): Promise<TenantDirecto
 
 export function findTenantById(db: Kysely<Database>, tenantId: string) {
   return db.selectFrom('tenants').selectAll().where('id', '=', tenantId).executeTakeFirst();
+}
+
+/** What pricing reads of a tenant: its settings, and the version its promotions are cached under. */
+export type TenantPricingRow = Pick<TenantRow, 'id' | 'settings' | 'promotions_version'>;
+
+/** The tenant's pricing columns only: the row's other columns (its content) are large. */
+export function findTenantPricing(
+  db: Kysely<Database>,
+  tenantId: string,
+): Promise<TenantPricingRow | undefined> {
+  return db
+    .selectFrom('tenants')
+    .select(['id', 'settings', 'promotions_version'])
+    .where('id', '=', tenantId)
+    .executeTakeFirst();
 }
 
 /** The tenant's counters: order, reservation and gift card order numbers. */
