@@ -1,8 +1,19 @@
 import { randomBytes, randomFillSync } from 'node:crypto';
 
-// Random bytes are drawn from the CSPRNG in blocks: one call per 512 ids instead of one per id.
-const pool = Buffer.alloc(8 * 512);
+// Random bytes are drawn from the CSPRNG in blocks: one call per 4 KiB instead of one per id or code.
+const pool = Buffer.alloc(4096);
 let poolOffset = pool.length;
+
+/** `count` (at most 4096) random bytes from the pool: a view, to be read before the next call. */
+export function pooledRandomBytes(count: number): Buffer {
+  if (poolOffset + count > pool.length) {
+    randomFillSync(pool);
+    poolOffset = 0;
+  }
+  const bytes = pool.subarray(poolOffset, poolOffset + count);
+  poolOffset += count;
+  return bytes;
+}
 
 /**
  * A new row id: 24 hex characters, the shape of the spec's `_id`. The first 8 are the time in
@@ -10,14 +21,9 @@ let poolOffset = pool.length;
  * bits, which keeps an order's id, a guest's only key to it, unguessable.
  */
 export function newId(): string {
-  if (poolOffset === pool.length) {
-    randomFillSync(pool);
-    poolOffset = 0;
-  }
   const id = Buffer.allocUnsafe(12);
   id.writeUInt32BE(Math.floor(Date.now() / 1000) >>> 0, 0);
-  pool.copy(id, 4, poolOffset, poolOffset + 8);
-  poolOffset += 8;
+  pooledRandomBytes(8).copy(id, 4);
   return id.toString('hex');
 }
 

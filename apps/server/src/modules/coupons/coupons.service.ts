@@ -5,7 +5,6 @@
  * single-use coupon is consumed by the order that uses it (`redeemCoupon`, inside the order's
  * transaction).
  */
-import { randomBytes } from 'node:crypto';
 import {
   COUPON_MESSAGES,
   normalizeCouponCode,
@@ -15,7 +14,7 @@ import {
   type EnginePromotion,
 } from '@storefront/domain';
 import type { Kysely, Selectable } from 'kysely';
-import { newId } from '../../db/ids';
+import { newId, pooledRandomBytes } from '../../db/ids';
 import type { CouponsTable, Database, NewRow } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { bool } from '../../http/json';
@@ -93,7 +92,7 @@ const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 /** A new coupon code such as 'THANKS-7KQ2M9XD' (40 random bits). */
 export function newCouponCode(): string {
-  const bytes = randomBytes(8);
+  const bytes = pooledRandomBytes(8);
   let suffix = '';
   for (const byte of bytes) suffix += ALPHABET[byte % ALPHABET.length];
   return `THANKS-${suffix}`;
