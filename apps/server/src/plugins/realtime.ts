@@ -161,7 +161,11 @@ export async function registerRealtime(
     order: ApiOrder,
     timeZone: string,
   ) => {
-    io.to(restaurantRoom(restaurantId)).emit(event, { restaurantId, order, timeZone });
+    const room = restaurantRoom(restaurantId);
+    // On SQLite the server is one process: a room empty here is empty everywhere, and the order
+    // need not be encoded for nobody. On PostgreSQL other processes' sockets may be in it.
+    if (app.db.engine === 'sqlite' && !io.of('/').adapter.rooms.has(room)) return;
+    io.to(room).emit(event, { restaurantId, order, timeZone });
   };
 
   app.decorate('realtime', {

@@ -274,9 +274,8 @@ export async function priceCart(
         message: `Sorry, we are closed on ${formatLocalDate(date, settings.date_format)}.`,
       });
     } else {
-      const wanted = slots.find(
-        (slot) => localDateOf(slot, timeZone) === date && minutesSinceMidnightOf(slot, timeZone) === minutes,
-      );
+      // Every slot offered is on that date: only its time of day is compared.
+      const wanted = slots.find((slot) => minutesSinceMidnightOf(slot, timeZone) === minutes);
       if (wanted === undefined) {
         problems.push({
           status: 409,
