@@ -155,26 +155,26 @@ export async function registerRealtime(
     socket.on('disconnect', () => clearTimeout(expiry));
   });
 
-  const emit = (
-    event: keyof ServerToClientEvents,
+  /** Sends an event to a restaurant's staff room (every process's sockets in it). */
+  const emit = <E extends keyof ServerToClientEvents>(
+    event: E,
     restaurantId: string,
-    order: ApiOrder,
-    timeZone: string,
+    ...payload: Parameters<ServerToClientEvents[E]>
   ) => {
     const room = restaurantRoom(restaurantId);
     // On SQLite the server is one process: a room empty here is empty everywhere, and the order
     // need not be encoded for nobody. On PostgreSQL other processes' sockets may be in it.
     if (app.db.engine === 'sqlite' && !io.of('/').adapter.rooms.has(room)) return;
-    io.to(room).emit(event, { restaurantId, order, timeZone });
+    io.to(room).emit(event, ...payload);
   };
 
   app.decorate('realtime', {
     emitNewOrder: (restaurantId, order, timeZone) =>
-      emit(REALTIME_EVENTS.newOrder, restaurantId, order, timeZone),
+      emit(REALTIME_EVENTS.newOrder, restaurantId, { restaurantId, order, timeZone }),
     emitOrderUpdated: (restaurantId, order, timeZone) =>
-      emit(REALTIME_EVENTS.orderUpdated, restaurantId, order, timeZone),
+      emit(REALTIME_EVENTS.orderUpdated, restaurantId, { restaurantId, order, timeZone }),
     emitNewGiftCardOrder: (restaurantId, order, timeZone) =>
-      io.to(restaurantRoom(restaurantId)).emit(NEW_GIFT_CARD_ORDER_EVENT, { restaurantId, order, timeZone }),
+      emit(NEW_GIFT_CARD_ORDER_EVENT, restaurantId, { restaurantId, order, timeZone }),
     disconnectStaffSession: (sessionId) => io.in(sessionRoom(sessionId)).disconnectSockets(true),
   } satisfies Realtime);
 
