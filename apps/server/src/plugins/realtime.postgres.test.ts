@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { PlaceOrderResponse } from '@storefront/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
+import { TEST_NOW } from '../test/harness';
 import { newIdempotencyKey, orderableItems, pickupOrder } from '../test/orders-fixture';
 import {
   client,
@@ -10,7 +11,6 @@ import {
   gold,
   httpJson,
   login,
-  NOW,
   placeOrder,
   startRealtimeApp,
   t,
@@ -31,7 +31,7 @@ afterAll(closeRealtimeApp);
 // process reaches a staff socket connected to another, through the database (LISTEN/NOTIFY).
 describe('real-time events across app processes (PostgreSQL)', () => {
   it("delivers 'new order' to a socket of another process, a large order (over NOTIFY's 8000 bytes) too", async () => {
-    const second = await buildApp({ config: t.config, db: t.db, now: () => NOW });
+    const second = await buildApp({ config: t.config, db: t.db, now: () => TEST_NOW });
     try {
       await second.listen({ port: 0, host: '127.0.0.1' });
       const secondPort = (second.server.address() as AddressInfo).port;
@@ -41,7 +41,7 @@ describe('real-time events across app processes (PostgreSQL)', () => {
 
       const small = await placeOrder();
       const restaurantId = gold.restaurants[0]!._id;
-      const items = await orderableItems(t.app, 'goldenmaple', restaurantId, NOW);
+      const items = await orderableItems(t.app, 'goldenmaple', restaurantId, TEST_NOW);
       const large = pickupOrder(items[0]!);
       large.items = Array.from({ length: 40 }, (_, i) => ({
         ...large.items[0]!,

@@ -1,4 +1,5 @@
 import type { ApiOrder, PlaceOrderResponse } from '@storefront/domain';
+import { TEST_NOW } from '../test/harness';
 import { newIdempotencyKey, orderableItems, pickupOrder, tenantOf } from '../test/orders-fixture';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -8,7 +9,6 @@ import {
   gold,
   httpJson,
   login,
-  NOW,
   placeOrder,
   settle,
   startRealtimeApp,
@@ -60,7 +60,7 @@ describe('real-time order events', () => {
     expect(await owner.outcome).toBe('connected');
     expect(await calgary.outcome).toBe('connected');
 
-    const [item] = await orderableItems(t.app, 'emerald', edmonton._id, NOW);
+    const [item] = await orderableItems(t.app, 'emerald', edmonton._id, TEST_NOW);
     const placed = await httpJson<PlaceOrderResponse>(
       'POST',
       `/api/eater/restaurants/${edmonton._id}/orders`,
@@ -115,7 +115,7 @@ describe('real-time order events', () => {
     const staff = client('goldenmaple', { token });
     expect(await staff.outcome).toBe('connected');
     const restaurantId = gold.restaurants[0]!._id;
-    const [item] = await orderableItems(t.app, 'goldenmaple', restaurantId, NOW);
+    const [item] = await orderableItems(t.app, 'goldenmaple', restaurantId, TEST_NOW);
     const key = newIdempotencyKey();
     const path = `/api/eater/restaurants/${restaurantId}/orders`;
     const first = await httpJson('POST', path, 'goldenmaple', pickupOrder(item!), { 'idempotency-key': key });

@@ -102,19 +102,26 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The whole application on a fresh, migrated and seeded database; `now` pins the app's clock too. */
+/**
+ * The instant every server test runs at unless it names another: a Wednesday afternoon in the
+ * demo restaurants' time zones, when they are open. Tests never read the real clock (decision 0011).
+ */
+export const TEST_NOW = new Date('2026-11-25T20:30:00Z');
+
+/** The whole application on a fresh, migrated and seeded database, its clock pinned to `now`. */
 export async function createTestApp(
   options: { seed?: boolean; now?: Date; config?: Partial<Config> } = {},
 ): Promise<TestApp> {
   const { db, drop } = await createTestDb();
-  if (options.seed !== false) await seedDemo(db.kysely, { now: options.now ?? new Date() });
+  const now = options.now ?? TEST_NOW;
+  if (options.seed !== false) await seedDemo(db.kysely, { now });
   const config: Config = {
     ...loadConfig({}),
     webDist: fixtureWebDist(),
     defaultTenant: 'goldenmaple',
     ...options.config,
   };
-  const app = await buildApp({ config, db, ...(options.now ? { now: () => options.now! } : {}) });
+  const app = await buildApp({ config, db, now: () => now });
   await app.ready();
   return {
     app,

@@ -11,15 +11,13 @@ import {
 import { io as connect, type Socket } from 'socket.io-client';
 import { expect } from 'vitest';
 import { DEMO_STAFF_PASSWORD } from '../db/seed/staff';
-import { createTestApp, type TestApp } from './harness';
+import { createTestApp, TEST_NOW, type TestApp } from './harness';
 import { newIdempotencyKey, orderableItems, pickupOrder, tenantOf } from './orders-fixture';
 
 /*
  * The app listening on a real port, with real HTTP and socket.io clients, for the real-time tests.
  * Call `startRealtimeApp` in beforeAll, `disconnectClients` in afterEach and `close` in afterAll.
  */
-
-export const NOW = new Date('2026-11-25T20:30:00Z');
 
 export let t: TestApp;
 export let port: number;
@@ -116,7 +114,7 @@ export const settle = () => new Promise((r) => setTimeout(r, 300));
 
 export async function placeOrder(): Promise<ApiOrder> {
   const restaurantId = gold.restaurants[0]!._id;
-  const [item] = await orderableItems(t.app, 'goldenmaple', restaurantId, NOW);
+  const [item] = await orderableItems(t.app, 'goldenmaple', restaurantId, TEST_NOW);
   const { status, body } = await httpJson<PlaceOrderResponse>(
     'POST',
     `/api/eater/restaurants/${restaurantId}/orders`,
@@ -129,7 +127,7 @@ export async function placeOrder(): Promise<ApiOrder> {
 }
 
 export async function startRealtimeApp(): Promise<void> {
-  t = await createTestApp({ now: NOW });
+  t = await createTestApp({ now: TEST_NOW });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   port = (t.app.server.address() as AddressInfo).port;
   gold = await tenantOf(t.app, 'goldenmaple');

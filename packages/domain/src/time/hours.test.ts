@@ -66,6 +66,19 @@ describe('openingIntervalsOn', () => {
     expect(openingIntervalsOn(date, HOURS, HOLIDAYS, tz)).toEqual([{ start: ms(start), end: ms(end) }]);
   });
 
+  it('stops an overnight opening at midnight when the next date is a closed holiday', () => {
+    // Saturday 6 PM to 2 AM, and the Sunday after it is closed for the day.
+    const sundayClosed = [
+      ...HOLIDAYS,
+      { date: '2026-03-15', is_open: false, open_time: null, close_time: null },
+    ];
+    expect(openingIntervalsOn('2026-03-14', HOURS, sundayClosed, TORONTO)).toEqual([
+      { start: ms('2026-03-14T22:00:00Z'), end: ms('2026-03-15T04:00:00Z') },
+    ]);
+    expect(isOpenAt(ms('2026-03-15T03:59:00Z'), HOURS, sundayClosed, TORONTO)).toBe(true);
+    expect(isOpenAt(ms('2026-03-15T04:30:00Z'), HOURS, sundayClosed, TORONTO)).toBe(false);
+  });
+
   it.each(['2026-03-16', '2026-12-25', '2026-03-10'])('%s is closed', (date) => {
     expect(openingIntervalsOn(date, HOURS, HOLIDAYS, TORONTO)).toEqual([]);
   });

@@ -63,7 +63,16 @@ export function businessHoursOn(
   return { open, close: close <= open ? close + MINUTES_PER_DAY : close };
 }
 
-/** The opening that starts on `localDate`, as instants: zero or one interval. */
+/** Whether `localDate` is a holiday marked closed: closed for the whole of that date. */
+export function isClosedHoliday(localDate: LocalDate, holidays: HolidaysInput): boolean {
+  return holidayOn(localDate, holidays)?.is_open === false;
+}
+
+/**
+ * The opening that starts on `localDate`, as instants: zero or one interval. An overnight opening
+ * stops at midnight when the next date is a closed holiday: a closed holiday covers its whole date,
+ * the after-midnight hours of the night before included.
+ */
 export function openingIntervalsOn(
   localDate: LocalDate,
   regularHours: RegularHoursInput,
@@ -73,8 +82,12 @@ export function openingIntervalsOn(
   const hours = businessHoursOn(localDate, regularHours, holidays);
   if (!hours) return [];
   const tz = safeTimeZone(timeZone);
+  const close =
+    hours.close > MINUTES_PER_DAY && isClosedHoliday(addDays(localDate, 1), holidays)
+      ? MINUTES_PER_DAY
+      : hours.close;
   const start = zonedInstant(localDate, hours.open, tz);
-  const end = zonedInstant(localDate, hours.close, tz);
+  const end = zonedInstant(localDate, close, tz);
   // Only a DST gap could fold an interval onto itself; an empty interval is no opening.
   return end > start ? [{ start, end }] : [];
 }

@@ -186,6 +186,16 @@ describe('availablePickupDates', () => {
     expect(availablePickupDates(inputs)).toEqual(['2026-03-14']);
   });
 
+  it('offers no slot on a closed holiday, not even after the midnight of a late night before', () => {
+    // Saturday 6 PM to 2 AM; the Sunday after it is a closed holiday.
+    const holidays = [...HOLIDAYS, { date: '2026-03-15', is_open: false, open_time: null, close_time: null }];
+    const inputs = { ...base, holidays, now: ms('2026-03-14T16:00:00Z'), days: 3 };
+    expect(pickupSlotsOn('2026-03-15', inputs)).toEqual([]);
+    expect(availablePickupDates(inputs)).toEqual(['2026-03-14']);
+    // Saturday's own slots end with the opening's new close at midnight, less online_order_end.
+    expect(labels(pickupSlotsOn('2026-03-14', inputs)).at(-1)).toBe('11:45 PM');
+  });
+
   it.each([0, -1, Number.NaN])('gives nothing for %s days', (days) => {
     expect(availablePickupDates({ ...base, days })).toEqual([]);
   });

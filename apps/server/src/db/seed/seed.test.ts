@@ -9,7 +9,7 @@ import {
   type PromotionRules,
   type RestaurantSettings,
 } from '@storefront/domain';
-import { createTestDb, type TestDb } from '../../test/harness';
+import { createTestDb, TEST_NOW, type TestDb } from '../../test/harness';
 import { verifyPassword } from '../../modules/auth/password';
 import type { Database } from '../schema';
 import { DEMO_CREDENTIALS, DEMO_TENANT_SLUGS, resetDemo, seedDemo } from './index';
@@ -54,7 +54,7 @@ const TABLES: (keyof Database)[] = [
 
 let t: TestDb;
 let first: { created: string[]; skipped: string[] };
-const now = new Date();
+const now = TEST_NOW;
 
 async function counts(): Promise<Record<string, number>> {
   const result: Record<string, number> = {};

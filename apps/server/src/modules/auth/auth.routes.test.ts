@@ -10,17 +10,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CREDENTIALS } from '../../db/seed/members';
 import { DEMO_STAFF_PASSWORD } from '../../db/seed/staff';
 import { call, newAddress, newEmail, registerMember, signIn } from '../../test/accounts-fixture';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { createTestApp, TEST_NOW, type TestApp } from '../../test/harness';
 import { tenantOf } from '../../test/orders-fixture';
-
-const NOW = new Date('2026-11-25T20:30:00Z');
 
 let t: TestApp;
 let gold: ApiTenant;
 let emerald: ApiTenant;
 
 beforeAll(async () => {
-  t = await createTestApp({ now: NOW });
+  t = await createTestApp({ now: TEST_NOW });
   gold = await tenantOf(t.app, 'goldenmaple');
   emerald = await tenantOf(t.app, 'emerald');
 });
@@ -108,7 +106,7 @@ describe('POST /auth/register', () => {
   });
 
   it('marks the session cookie Secure when the request came over TLS (behind a trusted proxy)', async () => {
-    const proxied = await createTestApp({ now: NOW, config: { trustProxy: true } });
+    const proxied = await createTestApp({ now: TEST_NOW, config: { trustProxy: true } });
     try {
       const response = await call<AuthResponse>(proxied.app, 'POST', '/api/eater/auth/login', {
         headers: { 'x-forwarded-proto': 'https' },
@@ -299,7 +297,7 @@ describe('sessions', () => {
     const auth = await signIn(t.app);
     await t.db.kysely
       .updateTable('sessions')
-      .set({ expires_at: new Date(NOW.getTime() - 1000).toISOString() })
+      .set({ expires_at: new Date(TEST_NOW.getTime() - 1000).toISOString() })
       .where('token_hash', '=', sha256(auth.token))
       .execute();
     expect((await me(auth)).status).toBe(401);

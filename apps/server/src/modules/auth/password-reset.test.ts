@@ -2,11 +2,9 @@ import { createHash } from 'node:crypto';
 import { FORGOT_PASSWORD_MESSAGE, type ApiCustomer } from '@storefront/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, newAddress, newEmail, registerMember, signIn } from '../../test/accounts-fixture';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { createTestApp, TEST_NOW, type TestApp } from '../../test/harness';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink';
 import { RESET_DONE_MESSAGE, RESET_INVALID_MESSAGE } from './auth.service';
-
-const NOW = new Date('2026-11-25T20:30:00Z');
 
 let t: TestApp;
 let smtp: SmtpSink;
@@ -14,7 +12,7 @@ let smtp: SmtpSink;
 beforeAll(async () => {
   smtp = await startSmtpSink();
   t = await createTestApp({
-    now: NOW,
+    now: TEST_NOW,
     config: { mail: { smtpUrl: smtp.url, from: 'orders@storefront.test' } },
   });
 });
@@ -156,7 +154,7 @@ describe('POST /auth/reset-password/:token', () => {
     expect(new Date(row.expires_at).getTime() - new Date(row.created_at).getTime()).toBe(3_600_000);
     await t.db.kysely
       .updateTable('password_reset_tokens')
-      .set({ expires_at: new Date(NOW.getTime() - 1).toISOString() })
+      .set({ expires_at: new Date(TEST_NOW.getTime() - 1).toISOString() })
       .where('token_hash', '=', tokenHash)
       .execute();
     expect((await reset(expired.token, 'too-late-now')).status).toBe(400);

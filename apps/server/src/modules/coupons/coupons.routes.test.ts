@@ -10,10 +10,9 @@ import {
   type PlaceOrderResponse,
 } from '@storefront/domain';
 import { DEMO_CREDENTIALS } from '../../db/seed/members';
-import { createTestApp, hostOf, type TestApp } from '../../test/harness';
+import { createTestApp, TEST_NOW, hostOf, type TestApp } from '../../test/harness';
 
 // Wednesday 2026-11-25, 2:30 PM in Saskatoon: Golden Maple Bistro is open.
-const NOW = new Date('2026-11-25T20:30:00Z');
 
 let t: TestApp;
 let gold: ApiTenant;
@@ -62,7 +61,7 @@ async function memberCoupon(name: string) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ now: NOW });
+  t = await createTestApp({ now: TEST_NOW });
   gold = (
     await t.app.inject({
       method: 'GET',

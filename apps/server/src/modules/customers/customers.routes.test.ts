@@ -11,10 +11,8 @@ import type {
 } from '@storefront/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, registerMember, signIn } from '../../test/accounts-fixture';
-import { createTestApp, hostOf, type TestApp } from '../../test/harness';
+import { createTestApp, TEST_NOW, hostOf, type TestApp } from '../../test/harness';
 import { newIdempotencyKey, orderableItems, pickupOrder, tenantOf } from '../../test/orders-fixture';
-
-const NOW = new Date('2026-11-25T20:30:00Z');
 
 let t: TestApp;
 let gold: ApiTenant;
@@ -22,7 +20,7 @@ let demo: AuthResponse;
 let emeraldDemo: AuthResponse;
 
 beforeAll(async () => {
-  t = await createTestApp({ now: NOW });
+  t = await createTestApp({ now: TEST_NOW });
   gold = await tenantOf(t.app, 'goldenmaple');
   demo = await signIn(t.app);
   emeraldDemo = await signIn(t.app, 'emerald');
@@ -34,7 +32,7 @@ const get = <T>(path: string, auth: { token: string } | null, slug = 'goldenmapl
 
 async function placeOrder(auth: { token: string } | null, extra: Record<string, unknown> = {}) {
   const restaurantId = gold.restaurants[0]!._id;
-  const [item] = await orderableItems(t.app, 'goldenmaple', restaurantId, NOW);
+  const [item] = await orderableItems(t.app, 'goldenmaple', restaurantId, TEST_NOW);
   const response = await t.app.inject({
     method: 'POST',
     url: `/api/eater/restaurants/${restaurantId}/orders`,

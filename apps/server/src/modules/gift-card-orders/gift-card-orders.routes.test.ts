@@ -9,11 +9,10 @@ import {
 } from '@storefront/domain';
 import { DEMO_CREDENTIALS } from '../../db/seed/members';
 import { DEMO_STAFF_PASSWORD } from '../../db/seed/staff';
-import { createTestApp, hostOf, type TestApp } from '../../test/harness';
+import { createTestApp, TEST_NOW, hostOf, type TestApp } from '../../test/harness';
 
 // Wednesday 2026-11-25, 2:30 PM in Saskatoon. The seed's products are on sale from 30 days ago to 180
 // days ahead; the back-to-school bundle ended 5 days ago.
-const NOW = new Date('2026-11-25T20:30:00Z');
 
 let t: TestApp;
 let gold: ApiTenant;
@@ -85,13 +84,13 @@ async function staffToken(email: string, slug: string): Promise<string> {
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 beforeAll(async () => {
-  t = await createTestApp({ now: NOW });
+  t = await createTestApp({ now: TEST_NOW });
   gold = (await request<ApiTenant>('GET', '/api/eater/tenants/goldenmaple')).body;
   emerald = (await request<ApiTenant>('GET', '/api/eater/tenants/emerald', { slug: 'emerald' })).body;
   goldRestaurant = gold.restaurants[0]!._id;
   bundle = gold.giftCardProducts.find((p) => p.quantity === 2 && p.unitPrice === 60)!;
   single = gold.giftCardProducts.find((p) => p.quantity === 1 && p.price === 25)!;
-  expired = gold.giftCardProducts.find((p) => p.validUntil! < NOW.toISOString())!;
+  expired = gold.giftCardProducts.find((p) => p.validUntil! < TEST_NOW.toISOString())!;
   expect([bundle, single, expired].every(Boolean)).toBe(true);
 });
 afterAll(() => t.close());
@@ -123,7 +122,7 @@ describe('POST /restaurants/{restaurantId}/giftcardorders', () => {
       price: 300,
       email: 'robin@example.com',
       phone: '306-555-0199',
-      updatedAt: NOW.toISOString(),
+      updatedAt: TEST_NOW.toISOString(),
       restaurant: { _id: goldRestaurant, settings: { time_zone: 'America/Regina' } },
     });
     const next = await place(orderFor(single, { giftCardType: 'Digital', quantity: 1 }));
@@ -176,7 +175,7 @@ describe('POST /restaurants/{restaurantId}/giftcardorders', () => {
     try {
       await setWindow('2026-11-25T20:30:00.001Z', null); // starts a millisecond from now
       expect((await place(orderFor(single))).status).toBe(409);
-      await setWindow(null, NOW.toISOString()); // ends right now
+      await setWindow(null, TEST_NOW.toISOString()); // ends right now
       expect((await place(orderFor(single))).status).toBe(409);
       // A date alone is midnight in Saskatoon (UTC-6): 2026-11-26 starts at 06:00Z, after now.
       await setWindow(null, '2026-11-26');

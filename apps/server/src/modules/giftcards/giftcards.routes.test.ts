@@ -11,10 +11,9 @@ import {
   type PlaceOrderResponse,
 } from '@storefront/domain';
 import { newId } from '../../db/ids';
-import { createTestApp, hostOf, type TestApp } from '../../test/harness';
+import { createTestApp, TEST_NOW, hostOf, type TestApp } from '../../test/harness';
 
 // Wednesday 2026-11-25, 2:30 PM in Saskatoon: Golden Maple Bistro is open.
-const NOW = new Date('2026-11-25T20:30:00Z');
 
 let t: TestApp;
 let gold: ApiTenant;
@@ -55,8 +54,8 @@ async function card(kind: 'Digital' | 'Physical', balanceCents: number) {
       initial_balance_cents: balanceCents,
       balance_cents: balanceCents,
       pending_balance_cents: balanceCents,
-      created_at: NOW.toISOString(),
-      updated_at: NOW.toISOString(),
+      created_at: TEST_NOW.toISOString(),
+      updated_at: TEST_NOW.toISOString(),
     })
     .execute();
   return { id, number };
@@ -66,7 +65,7 @@ const row = (id: string) =>
   t.db.kysely.selectFrom('gift_cards').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
 beforeAll(async () => {
-  t = await createTestApp({ now: NOW });
+  t = await createTestApp({ now: TEST_NOW });
   gold = (await call<ApiTenant>('GET', '/api/eater/tenants/goldenmaple')).body;
   restaurantId = gold.restaurants[0]!._id;
   const menus = (
@@ -130,7 +129,7 @@ describe('preauth and release', () => {
       balanceBeforeRedeem: 20,
       amountToRedeem: 12.5,
       balanceAfterRedeem: 7.5,
-      expiresAt: new Date(NOW.getTime() + 30 * 60_000).toISOString(),
+      expiresAt: new Date(TEST_NOW.getTime() + 30 * 60_000).toISOString(),
     });
     expect((await balanceOf(number)).body).toMatchObject({ balance: 20, pendingBalance: 7.5 });
     const put = await call<GiftCardRedemption>('PUT', `${base()}/giftcards/${number}/preauth`, {
@@ -163,9 +162,9 @@ describe('preauth and release', () => {
         order_id: null,
         amount_cents: 400,
         status: 'held',
-        expires_at: new Date(NOW.getTime() - 60_000).toISOString(),
-        created_at: new Date(NOW.getTime() - 31 * 60_000).toISOString(),
-        updated_at: new Date(NOW.getTime() - 31 * 60_000).toISOString(),
+        expires_at: new Date(TEST_NOW.getTime() - 60_000).toISOString(),
+        created_at: new Date(TEST_NOW.getTime() - 31 * 60_000).toISOString(),
+        updated_at: new Date(TEST_NOW.getTime() - 31 * 60_000).toISOString(),
       })
       .execute();
     // A lapsed hold pays for nothing.

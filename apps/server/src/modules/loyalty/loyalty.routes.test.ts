@@ -13,12 +13,10 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_STAFF_PASSWORD } from '../../db/seed/staff';
 import { call, newAddress, newEmail, registerMember, signIn } from '../../test/accounts-fixture';
-import { createTestApp, hostOf, type TestApp } from '../../test/harness';
+import { createTestApp, TEST_NOW, hostOf, type TestApp } from '../../test/harness';
 import { newIdempotencyKey, orderableItems, pickupOrder, tenantOf } from '../../test/orders-fixture';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink';
 import { awardFulfilledOrder } from './loyalty.service';
-
-const NOW = new Date('2026-11-25T20:30:00Z');
 
 let t: TestApp;
 let smtp: SmtpSink;
@@ -30,7 +28,7 @@ const staffTokens: Record<string, string> = {};
 beforeAll(async () => {
   smtp = await startSmtpSink();
   t = await createTestApp({
-    now: NOW,
+    now: TEST_NOW,
     config: { mail: { smtpUrl: smtp.url, from: 'orders@storefront.test' } },
   });
   gold = await tenantOf(t.app, 'goldenmaple');
@@ -55,7 +53,7 @@ afterAll(async () => {
 async function placeOrder(auth: { token: string }, slug = 'goldenmaple'): Promise<ApiOrder> {
   const tenant = slug === 'emerald' ? emerald : gold;
   const restaurant = tenant.restaurants.find((r) => r.settings.online_ordering) ?? tenant.restaurants[0]!;
-  const [item] = await orderableItems(t.app, slug, restaurant._id, NOW);
+  const [item] = await orderableItems(t.app, slug, restaurant._id, TEST_NOW);
   const response = await t.app.inject({
     method: 'POST',
     url: `/api/eater/restaurants/${restaurant._id}/orders`,
@@ -123,7 +121,7 @@ describe('loyalty points', () => {
       Array.from({ length: 5 }, () =>
         t.db.kysely
           .transaction()
-          .execute((trx) => awardFulfilledOrder(trx, gold._id, order._id, NOW.toISOString())),
+          .execute((trx) => awardFulfilledOrder(trx, gold._id, order._id, TEST_NOW.toISOString())),
       ),
     );
     expect(await balanceOf(member)).toBe(expected);
@@ -189,8 +187,8 @@ describe('referral', () => {
         name: '$5.00 off your first order',
         couponCode: expect.stringMatching(/^REF-[A-Z0-9]{8}$/),
         amount: 5,
-        validFrom: NOW.toISOString(),
-        validUntil: new Date(NOW.getTime() + 90 * 86_400_000).toISOString(),
+        validFrom: TEST_NOW.toISOString(),
+        validUntil: new Date(TEST_NOW.getTime() + 90 * 86_400_000).toISOString(),
         redeemedBy: null,
         redeemedAt: null,
       },

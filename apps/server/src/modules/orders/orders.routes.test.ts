@@ -10,11 +10,10 @@ import {
   type CartQuote,
   type PlaceOrderResponse,
 } from '@storefront/domain';
-import { createTestApp, hostOf, type TestApp } from '../../test/harness';
+import { createTestApp, TEST_NOW, hostOf, type TestApp } from '../../test/harness';
 
 // Wednesday 2026-11-25, 2:30 PM in Saskatoon (America/Regina, UTC-6): Golden Maple Bistro is open,
 // outside its weekday rush hour, and orders are taken until 8:30 PM.
-const NOW = new Date('2026-11-25T20:30:00Z');
 
 let t: TestApp;
 let gold: ApiTenant;
@@ -55,7 +54,7 @@ let key = 0;
 const newKey = () => `test-key-${++key}-${Math.random().toString(36).slice(2)}`;
 
 beforeAll(async () => {
-  t = await createTestApp({ now: NOW });
+  t = await createTestApp({ now: TEST_NOW });
   gold = (await request<ApiTenant>('GET', '/api/eater/tenants/goldenmaple')).body;
   emerald = (await request<ApiTenant>('GET', '/api/eater/tenants/emerald', undefined, {}, 'emerald')).body;
   restaurantId = gold.restaurants[0]!._id;
@@ -66,7 +65,7 @@ beforeAll(async () => {
   items = menus.menus
     .filter((m) => m.duration.name === 'all')
     .flatMap((m) => m.sections.flatMap((s) => s.items))
-    .filter((i) => !i.sold_out_until || new Date(i.sold_out_until) <= NOW);
+    .filter((i) => !i.sold_out_until || new Date(i.sold_out_until) <= TEST_NOW);
 });
 afterAll(() => t.close());
 
@@ -95,7 +94,7 @@ describe('POST /restaurants/{id}/cart/quote', () => {
     expect(toCents(body.pst)).toBe(percentOf(subtotal, settings.pst_rate));
     expect(toCents(body.total)).toBe(subtotal + toCents(body.gst) + toCents(body.pst));
     expect(new Date(body.pickupTime).getTime()).toBe(
-      NOW.getTime() + settings.online_order_lead_time * 60_000,
+      TEST_NOW.getTime() + settings.online_order_lead_time * 60_000,
     );
   });
 
@@ -105,7 +104,7 @@ describe('POST /restaurants/{id}/cart/quote', () => {
     ).body;
     const soldOut = menus.menus
       .flatMap((m) => m.sections.flatMap((s) => s.items))
-      .find((i) => i.sold_out_until && new Date(i.sold_out_until) > NOW)!;
+      .find((i) => i.sold_out_until && new Date(i.sold_out_until) > TEST_NOW)!;
     const { body } = await request<CartQuote>('POST', `/api/eater/restaurants/${restaurantId}/cart/quote`, {
       ...pickupAsap,
       items: [{ ...lineFor(soldOut), uuid: 'sold-out-line' }, lineFor(items[0]!)],
@@ -209,7 +208,7 @@ describe('POST /restaurants/{id}/orders', () => {
     ).body;
     const soldOut = menus.menus
       .flatMap((m) => m.sections.flatMap((s) => s.items))
-      .find((i) => i.sold_out_until && new Date(i.sold_out_until) > NOW)!;
+      .find((i) => i.sold_out_until && new Date(i.sold_out_until) > TEST_NOW)!;
     const { status, body } = await place({
       ...pickupAsap,
       items: [lineFor(soldOut)],
@@ -478,7 +477,7 @@ describe('the order view and cancelling', () => {
     expect(view.body).toEqual(placed);
     const cancelled = await request<PlaceOrderResponse['order']>('POST', `${url}/cancel`);
     expect(cancelled.body.status).toBe('Cancelled');
-    expect(cancelled.body.confirmedAt).toBe(NOW.toISOString());
+    expect(cancelled.body.confirmedAt).toBe(TEST_NOW.toISOString());
     const again = await request<{ message: string }>('POST', `${url}/cancel`);
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('This order is cancelled and can no longer be cancelled.');

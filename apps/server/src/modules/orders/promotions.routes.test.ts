@@ -13,11 +13,10 @@ import {
   type CartQuote,
   type PlaceOrderResponse,
 } from '@storefront/domain';
-import { createTestApp, hostOf, type TestApp } from '../../test/harness';
+import { createTestApp, TEST_NOW, hostOf, type TestApp } from '../../test/harness';
 
 // Wednesday 2026-11-25, 2:30 PM in Saskatoon (America/Regina): Golden Maple Bistro is open, and its
 // 'Two-for-one Handhelds' (Tuesday to Thursday, 2 to 5 PM) is on.
-const NOW = new Date('2026-11-25T20:30:00Z');
 
 let t: TestApp;
 let gold: ApiTenant;
@@ -67,7 +66,7 @@ const place = (body: object) =>
   );
 
 beforeAll(async () => {
-  t = await createTestApp({ now: NOW });
+  t = await createTestApp({ now: TEST_NOW });
   gold = (await request<ApiTenant>('GET', '/api/eater/tenants/goldenmaple')).body;
   restaurantId = gold.restaurants[0]!._id;
   const menus = (
@@ -230,7 +229,7 @@ describe('order time applies only what the rules allow', () => {
       amount_cents: 500,
       single_use: 1,
     });
-    expect(Date.parse(coupon.valid_until!) - NOW.getTime()).toBe(30 * 86_400_000);
+    expect(Date.parse(coupon.valid_until!) - TEST_NOW.getTime()).toBe(30 * 86_400_000);
 
     // The issued coupon is good for the next order, once.
     const next = await place({ items: [line('B1')], couponCode: above.body.couponCode!.toLowerCase() });
@@ -320,7 +319,7 @@ describe('every promotion type works in the demo tenants', () => {
       const item = menus.menus
         .filter((m) => m.duration.name === 'all')
         .flatMap((m) => m.sections.filter((s) => !s.is_promotion).flatMap((s) => s.items))
-        .find((i) => i.price >= 10 && (!i.sold_out_until || new Date(i.sold_out_until) <= NOW))!;
+        .find((i) => i.price >= 10 && (!i.sold_out_until || new Date(i.sold_out_until) <= TEST_NOW))!;
       const selection = defaultSelection(item);
       const response = await t.app.inject({
         method: 'POST',

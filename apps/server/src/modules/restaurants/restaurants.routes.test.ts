@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localDateOf, type ApiBusinessHours, type ApiRestaurant, type ApiTenant } from '@storefront/domain';
-import { createTestApp, hostOf, type TestApp } from '../../test/harness';
+import { createTestApp, hostOf, TEST_NOW, type TestApp } from '../../test/harness';
 
 let t: TestApp;
 let gold: ApiTenant;
@@ -61,7 +61,7 @@ describe('business hours', () => {
     expect(body.restaurant).toBe(restaurant._id);
     expect(body.regular_business_hours).toEqual(restaurant.regular_business_hours);
     expect(body.holiday_hours.length).toBeGreaterThan(0);
-    const yesterday = localDateOf(Date.now() - 86_400_000, restaurant.settings.time_zone);
+    const yesterday = localDateOf(TEST_NOW.getTime() - 86_400_000, restaurant.settings.time_zone);
     for (const h of body.holiday_hours) {
       expect(h.restaurant).toBe(restaurant._id);
       expect(h.date >= yesterday).toBe(true);
@@ -100,7 +100,7 @@ describe('GET /restaurants/{id}/pickupdates', () => {
     );
     expect(status).toBe(200);
     expect(body.timeZone).toBe(restaurant.settings.time_zone);
-    const today = localDateOf(Date.now(), restaurant.settings.time_zone);
+    const today = localDateOf(TEST_NOW, restaurant.settings.time_zone);
     expect(body.pickupDates.length).toBeGreaterThan(0);
     expect(body.pickupDates.length).toBeLessThanOrEqual(restaurant.settings.future_order_days);
     expect([...body.pickupDates].sort()).toEqual(body.pickupDates);

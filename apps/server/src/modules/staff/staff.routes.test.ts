@@ -10,11 +10,10 @@ import {
 } from '@storefront/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_STAFF_PASSWORD } from '../../db/seed/staff';
-import { createTestApp, hostOf, type TestApp } from '../../test/harness';
+import { createTestApp, TEST_NOW, hostOf, type TestApp } from '../../test/harness';
 import { newIdempotencyKey, orderableItems, pickupOrder, tenantOf } from '../../test/orders-fixture';
 
 // Wednesday 2026-11-25: Golden Maple (Saskatoon) and Emerald's three locations are open and taking orders.
-const NOW = new Date('2026-11-25T20:30:00Z');
 
 let t: TestApp;
 let gold: ApiTenant;
@@ -51,7 +50,7 @@ async function tokenOf(email: string, slug: string): Promise<string> {
 }
 
 async function placeOrder(slug: string, restaurantId: string): Promise<ApiOrder> {
-  const [item] = await orderableItems(t.app, slug, restaurantId, NOW);
+  const [item] = await orderableItems(t.app, slug, restaurantId, TEST_NOW);
   const response = await t.app.inject({
     method: 'POST',
     url: `/api/eater/restaurants/${restaurantId}/orders`,
@@ -66,7 +65,7 @@ const setStatus = (orderId: string, token: string, body: object, slug = 'goldenm
   call<ApiOrder>('POST', `/api/staff/orders/${orderId}/status`, { slug, token, body });
 
 beforeAll(async () => {
-  t = await createTestApp({ now: NOW });
+  t = await createTestApp({ now: TEST_NOW });
   gold = await tenantOf(t.app, 'goldenmaple');
   emerald = await tenantOf(t.app, 'emerald');
 });
@@ -148,7 +147,7 @@ describe('staff sessions', () => {
       .select('revoked_at')
       .where('token_hash', '=', createHash('sha256').update(token).digest('hex'))
       .executeTakeFirstOrThrow();
-    expect(row.revoked_at).toBe(NOW.toISOString());
+    expect(row.revoked_at).toBe(TEST_NOW.toISOString());
   });
 });
 
@@ -237,12 +236,12 @@ describe('POST /api/staff/orders/{orderId}/status', () => {
     expect(accepted.body).toMatchObject({
       _id: order._id,
       status: 'Accepted',
-      confirmedAt: NOW.toISOString(),
+      confirmedAt: TEST_NOW.toISOString(),
       adjustedPickupTime: later,
     });
     const fulfilled = await setStatus(order._id, token, { status: 'Fulfilled' });
     expect(fulfilled.status).toBe(200);
-    expect(fulfilled.body).toMatchObject({ status: 'Fulfilled', confirmedAt: NOW.toISOString() });
+    expect(fulfilled.body).toMatchObject({ status: 'Fulfilled', confirmedAt: TEST_NOW.toISOString() });
     const history = await t.db.kysely
       .selectFrom('order_status_history')
       .select(['status', 'actor', 'note'])
