@@ -251,7 +251,11 @@ export function galleryRows(
 /** An option choice: [name, additional cost in dollars, hidden from the public?]. */
 export type OptionDef = readonly [name: string, cost?: number, hidden?: boolean];
 
-interface GroupOptions {
+/** An option group as data; every item built from it gets the group with ids of its own. */
+export interface OptionGroupDef {
+  name: string;
+  selection: 'Single' | 'Multiple';
+  items: readonly OptionDef[];
   min?: number;
   max?: number;
   free?: number;
@@ -260,23 +264,44 @@ interface GroupOptions {
   hidden?: boolean;
 }
 
-function group(
+type GroupOptions = Omit<OptionGroupDef, 'name' | 'selection' | 'items'>;
+
+/** Pick exactly one (by default). */
+export const single = (name: string, items: readonly OptionDef[], o: GroupOptions = {}): OptionGroupDef => ({
+  name,
+  selection: 'Single',
+  items,
+  ...o,
+});
+/** Pick any number up to max_selected; the first number_of_free_options are free. */
+export const multiple = (
   name: string,
-  selection_type: 'Single' | 'Multiple',
   items: readonly OptionDef[],
-  o: GroupOptions,
-): OptionGroup {
+  o: GroupOptions = {},
+): OptionGroupDef => ({
+  name,
+  selection: 'Multiple',
+  items,
+  ...o,
+});
+/** The spice level group every kitchen asks about. */
+export const spicy = single('Spicy', [['Mild'], ['Medium'], ['Hot']], {
+  information: 'How hot would you like it?',
+});
+
+function optionGroup(def: OptionGroupDef): OptionGroup {
+  const isSingle = def.selection === 'Single';
   return {
     _id: newId(),
-    name,
-    selection_type,
-    min_selected: o.min ?? (selection_type === 'Single' ? 1 : 0),
-    max_selected: o.max ?? (selection_type === 'Single' ? 1 : items.length),
-    number_of_free_options: o.free ?? 0,
-    information: o.information ?? null,
-    is_extra: o.extra ?? false,
-    hidden_from_public: o.hidden ?? false,
-    items: items.map(([itemName, cost = 0, hidden = false]): OptionItem => ({
+    name: def.name,
+    selection_type: def.selection,
+    min_selected: def.min ?? (isSingle ? 1 : 0),
+    max_selected: def.max ?? (isSingle ? 1 : def.items.length),
+    number_of_free_options: def.free ?? 0,
+    information: def.information ?? null,
+    is_extra: def.extra ?? false,
+    hidden_from_public: def.hidden ?? false,
+    items: def.items.map(([itemName, cost = 0, hidden = false]): OptionItem => ({
       _id: newId(),
       name: itemName,
       additional_cost: cost,
@@ -284,16 +309,6 @@ function group(
     })),
   };
 }
-
-/** Pick exactly one (by default). */
-export const single = (name: string, items: readonly OptionDef[], o: GroupOptions = {}) =>
-  group(name, 'Single', items, o);
-/** Pick any number up to max_selected; the first number_of_free_options are free. */
-export const multiple = (name: string, items: readonly OptionDef[], o: GroupOptions = {}) =>
-  group(name, 'Multiple', items, o);
-/** The spice level group every kitchen asks about. */
-export const spicy = () =>
-  single('Spicy', [['Mild'], ['Medium'], ['Hot']], { information: 'How hot would you like it?' });
 
 export interface ItemDef {
   cd: string;
@@ -307,8 +322,7 @@ export interface ItemDef {
   photos: readonly string[];
   /** [name, price in dollars]. */
   sizes?: readonly (readonly [string, number])[];
-  /** A function, so every built item gets option groups with their own ids. */
-  options?: () => OptionGroup[];
+  options?: readonly OptionGroupDef[];
   tags?: readonly MenuTag[];
   sub_items?: readonly SubItem[];
   soldOut?: boolean;
@@ -321,8 +335,8 @@ export interface SectionDef {
   description?: string;
   hidden?: boolean;
   disabled?: boolean;
-  /** A promotion section: the id of the promotion its items belong to. */
-  promotionId?: string;
+  /** A promotion section: the key of the promotion its items belong to. */
+  promotion?: string;
   items: readonly ItemDef[];
 }
 
@@ -342,7 +356,7 @@ export interface BuiltMenus {
   items: NewRow<'menu_items'>[];
   /** Items by code. */
   byCd: Map<string, BuiltItem>;
-  /** Item ids of each promotion section, by promotion id. */
+  /** Item ids of each promotion section, by promotion key. */
   promotionItems: Map<string, string[]>;
 }
 
@@ -366,6 +380,8 @@ export interface MenuContext {
   tenant: string;
   restaurantId: string;
   rel: Relative;
+  /** Promotion ids by key. */
+  promotionIds: ReadonlyMap<string, string>;
 }
 
 /** Rows for a restaurant's menus: every menu, section, item, size and option group gets a new id. */
@@ -404,8 +420,8 @@ export function buildMenus(ctx: MenuContext, defs: readonly MenuDef[]): BuiltMen
         description: sectionDef.description ?? null,
         hidden_from_public: sectionDef.hidden ? 1 : 0,
         disabled: sectionDef.disabled ? 1 : 0,
-        is_promotion: sectionDef.promotionId ? 1 : 0,
-        promotion_id: sectionDef.promotionId ?? null,
+        is_promotion: sectionDef.promotion ? 1 : 0,
+        promotion_id: sectionDef.promotion ? mustGet(ctx.promotionIds, sectionDef.promotion) : null,
         position: sectionPosition,
       });
       sectionDef.items.forEach((def, itemPosition) => {
@@ -428,9 +444,9 @@ export function buildMenus(ctx: MenuContext, defs: readonly MenuDef[]): BuiltMen
             timeEnd: duration?.end ?? null,
           },
         });
-        if (sectionDef.promotionId && !def.hidden && !def.disabled) {
-          built.promotionItems.set(sectionDef.promotionId, [
-            ...(built.promotionItems.get(sectionDef.promotionId) ?? []),
+        if (sectionDef.promotion && !def.hidden && !def.disabled) {
+          built.promotionItems.set(sectionDef.promotion, [
+            ...(built.promotionItems.get(sectionDef.promotion) ?? []),
             row.id,
           ]);
         }
@@ -459,7 +475,7 @@ function itemRow(
     description: def.description,
     price_cents: toCents(def.price),
     sizes: JSON.stringify(sizes),
-    options: JSON.stringify(def.options?.() ?? []),
+    options: JSON.stringify((def.options ?? []).map(optionGroup)),
     photos: JSON.stringify(def.photos.map((name) => photo(ctx.tenant, name))),
     tags: JSON.stringify(def.tags ?? []),
     sub_items: JSON.stringify(def.sub_items ?? []),
@@ -507,43 +523,60 @@ export function weekdayWindows(
 }
 
 export interface PromotionDef {
-  id?: string;
+  /** What menu sections and demo orders call it by. */
+  key?: string;
   name: string;
   description: string;
   type: PromotionType;
   /** A promo-n image of the tenant. */
   image: string;
-  /** Unlimited when absent; otherwise local dates 'YYYY-MM-DD' (either bound may be open). */
-  window?: { from: string | null; until: string | null };
+  /** Unlimited when absent; otherwise days from today (either bound may be open). */
+  window?: { from: number | null; until: number | null };
   conditions: readonly string[];
   instructions: readonly string[];
   apply?: PromoApplyOption;
   couponCode?: string;
   disabled?: boolean;
-  rules: Partial<PromotionRules>;
+  /** Restaurant keys it is limited to; every restaurant when absent. */
+  restaurants?: readonly string[];
+  /** The eligible items come from the promotion's menu sections. */
+  rules: Partial<Omit<PromotionRules, 'restaurants' | 'eligible_items_group_1'>>;
 }
 
-export function promotionRows(
-  tenantId: string,
-  tenant: string,
-  now: string,
-  defs: readonly PromotionDef[],
-): NewRow<'promotions'>[] {
+export interface PromotionContext {
+  tenantId: string;
+  tenant: string;
+  rel: Relative;
+  /** Ids by key, for the promotions, restaurants and promotion sections' items. */
+  promotionIds: ReadonlyMap<string, string>;
+  restaurantIds: ReadonlyMap<string, string>;
+  promotionItems: ReadonlyMap<string, readonly string[]>;
+}
+
+export function promotionRows(ctx: PromotionContext, defs: readonly PromotionDef[]): NewRow<'promotions'>[] {
+  const now = ctx.rel.now;
   return defs.map((def, position) => {
     const apply = def.apply ?? (def.couponCode ? 'Coupon code' : 'Automatically');
-    const rules: PromotionRules = { ...DEFAULT_PROMOTION_RULES, ...def.rules };
+    const items = def.key ? ctx.promotionItems.get(def.key) : undefined;
+    const rules: PromotionRules = {
+      ...DEFAULT_PROMOTION_RULES,
+      ...def.rules,
+      ...(def.restaurants && { restaurants: def.restaurants.map((key) => mustGet(ctx.restaurantIds, key)) }),
+      ...(items && { eligible_items_group_1: [...items] }),
+    };
     if (apply === 'Coupon code' && !def.couponCode)
       throw new Error(`${def.name}: a coupon code promotion needs its code`);
+    const dateIn = (days: number | null) => (days === null ? null : ctx.rel.date(days));
     return {
-      id: def.id ?? newId(),
-      tenant_id: tenantId,
+      id: def.key ? mustGet(ctx.promotionIds, def.key) : newId(),
+      tenant_id: ctx.tenantId,
       name: def.name,
       description: def.description,
       type: def.type,
-      image_url: imageUrl(tenant, def.image),
+      image_url: imageUrl(ctx.tenant, def.image),
       available_option: def.window ? 'Date range' : 'Unlimited',
-      available_from: def.window?.from ?? null,
-      available_until: def.window?.until ?? null,
+      available_from: def.window ? dateIn(def.window.from) : null,
+      available_until: def.window ? dateIn(def.window.until) : null,
       conditions: JSON.stringify(def.conditions),
       instructions: JSON.stringify(def.instructions),
       disabled: def.disabled ? 1 : 0,
@@ -557,11 +590,25 @@ export function promotionRows(
   });
 }
 
+/** The value of a key the seed data refers to; a dangling reference is a mistake in the data. */
+export function mustGet<V>(map: ReadonlyMap<string, V>, key: string): V {
+  const value = map.get(key);
+  if (value === undefined) throw new Error(`The seed data refers to ${key}, which it does not define`);
+  return value;
+}
+
 /* ------------------------------------------------------------------ content */
+
+export interface AnnouncementDef {
+  title: string;
+  short: string;
+  description: string;
+  active?: boolean;
+}
 
 export function announcementRows(
   tenantId: string,
-  defs: readonly { title: string; short: string; description: string; active?: boolean }[],
+  defs: readonly AnnouncementDef[],
 ): NewRow<'announcements'>[] {
   return defs.map((def, position) => ({
     id: newId(),
@@ -574,10 +621,13 @@ export function announcementRows(
   }));
 }
 
-export function testimonialRows(
-  tenantId: string,
-  defs: readonly { author: string; quote: string; rating: number }[],
-): NewRow<'testimonials'>[] {
+export interface TestimonialDef {
+  author: string;
+  quote: string;
+  rating: number;
+}
+
+export function testimonialRows(tenantId: string, defs: readonly TestimonialDef[]): NewRow<'testimonials'>[] {
   return defs.map((def, position) => ({ id: newId(), tenant_id: tenantId, ...def, position }));
 }
 

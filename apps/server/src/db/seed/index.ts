@@ -9,22 +9,23 @@
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../../modules/auth/password';
 import type { Database } from '../schema';
-import type { SeedDb, TenantSeedContext } from './builders';
-import { seedEmerald } from './emerald';
-import { seedGoldenMaple } from './goldenmaple';
+import type { TenantSeedContext } from './builders';
 import { DEMO_CREDENTIALS } from './members';
-import { seedPrairiePie } from './prairiepie';
 import { seedStaff } from './staff';
+import { seedTenant, type TenantData } from './tenant';
+import { EMERALD } from './tenants/emerald';
+import { GOLDEN_MAPLE } from './tenants/goldenmaple';
+import { PRAIRIE_PIE } from './tenants/prairiepie';
 
 export { DEMO_CREDENTIALS };
 
 export const DEMO_TENANT_SLUGS = ['goldenmaple', 'emerald', 'prairiepie'] as const;
 export type DemoTenantSlug = (typeof DEMO_TENANT_SLUGS)[number];
 
-const SEEDERS: Record<DemoTenantSlug, (db: SeedDb, ctx: TenantSeedContext) => Promise<void>> = {
-  goldenmaple: seedGoldenMaple,
-  emerald: seedEmerald,
-  prairiepie: seedPrairiePie,
+const TENANTS: Record<DemoTenantSlug, TenantData> = {
+  goldenmaple: GOLDEN_MAPLE,
+  emerald: EMERALD,
+  prairiepie: PRAIRIE_PIE,
 };
 
 export async function seedDemo(
@@ -51,7 +52,7 @@ export async function seedDemo(
     // Hashed once per run (argon2 is deliberately slow) and shared by the demo members.
     passwordHash ??= await hashPassword(DEMO_CREDENTIALS.password);
     const ctx: TenantSeedContext = { now: options.now, passwordHash };
-    await db.transaction().execute((trx) => SEEDERS[slug](trx, ctx));
+    await db.transaction().execute((trx) => seedTenant(trx, ctx, TENANTS[slug]));
     created.push(slug);
   }
   await seedStaff(db, options);

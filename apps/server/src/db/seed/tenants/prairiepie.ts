@@ -3,40 +3,8 @@
  * online ordering, reservations, membership, gift cards, coupons or loyalty): the storefront shows
  * its menu, gallery and contact page only.
  */
-import {
-  DEFAULT_RUSH_HOUR_SETTINGS,
-  DEFAULT_TENANT_SETTINGS,
-  type TenantContent,
-  type TenantSettings,
-} from '@storefront/domain';
-import { newId } from '../ids';
-import type { NewRow } from '../schema';
-import {
-  announcementRows,
-  buildMenus,
-  businessHours,
-  cutleryRows,
-  deliveryOptions,
-  galleryRows,
-  holidayRows,
-  insertInBatches,
-  onlinePaymentSettings,
-  promotionRows,
-  relative,
-  restaurantSettings,
-  signatureDishRows,
-  single,
-  testimonialRows,
-  weekdayWindows,
-  type BuiltItem,
-  type MenuDef,
-  type SeedDb,
-  type TenantSeedContext,
-} from './builders';
-import { imageUrl, webpUrl } from './images';
-
-const SLUG = 'prairiepie';
-const TIME_ZONE = 'America/Winnipeg';
+import { single, weekdayWindows, type MenuDef } from '../builders';
+import type { TenantData } from '../tenant';
 
 const MENUS: MenuDef[] = [
   {
@@ -82,9 +50,7 @@ const MENUS: MenuDef[] = [
             description: 'Mixed greens, roasted squash, sunflower seeds and maple-cider vinaigrette.',
             price: 9.99,
             photos: ['salad-1'],
-            options: () => [
-              single('Dressing', [['Maple-cider vinaigrette'], ['Creamy dill'], ['On the side']]),
-            ],
+            options: [single('Dressing', [['Maple-cider vinaigrette'], ['Creamy dill'], ['On the side']])],
             tags: ['vegetarian', 'gluten_friendly'],
           },
           {
@@ -208,21 +174,30 @@ const MENUS: MenuDef[] = [
   },
 ];
 
-export async function seedPrairiePie(db: SeedDb, ctx: TenantSeedContext): Promise<void> {
-  const rel = relative(ctx.now, TIME_ZONE);
-  const now = rel.now;
-  const tenantId = newId();
-  const restaurantId = newId();
-
-  const settings: TenantSettings = {
-    ...DEFAULT_TENANT_SETTINGS,
+export const PRAIRIE_PIE: TenantData = {
+  slug: 'prairiepie',
+  timeZone: 'America/Winnipeg',
+  tenant: {
+    name: 'Prairie Pie Co.',
+    slogan: 'Pies like Grandma made, baked daily in Winnipeg',
+    description:
+      'A neighbourhood pie bakery in Winnipeg’s Osborne Village: sweet and savoury pies, soup and coffee.',
+    phone: '(204) 555-0117',
+    email: 'hello@prairiepie.example.ca',
+    website_url: 'https://www.prairiepie.example.ca',
+    facebook_url: 'https://www.facebook.com/prairiepieco',
+    twitter_url: null,
+    wechat_url: null,
+    instagram_url: 'https://www.instagram.com/prairiepieco',
+    theme: 'gold',
+  },
+  settings: {
     online_ordering: false,
     online_reservation: false,
     membership: false,
     gift_card: false,
     coupon: false,
     loyalty_reward_program: false,
-    time_zone: TIME_ZONE,
     primary_color: '#B5651D',
     descriptions: {
       pickup_order: {
@@ -233,62 +208,24 @@ export async function seedPrairiePie(db: SeedDb, ctx: TenantSeedContext): Promis
     },
     // No SEO overrides: titles and descriptions come from the name, slogan and description.
     seo: { title: '', description: '' },
-  };
-  const content: TenantContent = {
-    hero_image: {
-      url: imageUrl(SLUG, 'gallery-1'),
-      webp_url: webpUrl(SLUG, 'gallery-1'),
-      width: 1200,
-      height: 800,
-    },
-    about:
-      'Prairie Pie Co. is a small bakery in Osborne Village baking the pies prairie grandmothers made: Saskatoon berry, sour cream raisin, flapper and sugar pie, plus tourtière and a pot of borscht on the stove.',
-  };
-  const tenant: NewRow<'tenants'> = {
-    id: tenantId,
-    slug: SLUG,
-    name: 'Prairie Pie Co.',
-    slogan: 'Pies like Grandma made, baked daily in Winnipeg',
-    description:
-      'A neighbourhood pie bakery in Winnipeg’s Osborne Village: sweet and savoury pies, soup and coffee.',
-    phone: '(204) 555-0117',
-    email: 'hello@prairiepie.example.ca',
-    logo_url: `/images/${SLUG}/logo.png`,
-    favicon_url: `/images/${SLUG}/logo.png`,
-    website_url: 'https://www.prairiepie.example.ca',
-    facebook_url: 'https://www.facebook.com/prairiepieco',
-    twitter_url: null,
-    wechat_url: null,
-    instagram_url: 'https://www.instagram.com/prairiepieco',
-    theme: 'gold',
-    settings: JSON.stringify(settings),
-    content: JSON.stringify(content),
-    order_number_seq: 1000,
-    reservation_number_seq: 100,
-    gift_card_order_number_seq: 500,
-    created_at: now,
-    updated_at: now,
-  };
-
-  const restaurant: NewRow<'restaurants'> = {
-    id: restaurantId,
-    tenant_id: tenantId,
-    slug: 'osborne-village',
-    name: 'Prairie Pie Co. Osborne Village',
-    phone: '(204) 555-0117',
-    email: 'hello@prairiepie.example.ca',
-    address_1: '112 Osborne St',
-    address_2: null,
-    city_town: 'Winnipeg',
-    state_province: 'MB',
-    postal_code: 'R3L 1Y5',
-    country: 'CA',
-    latitude: 49.8786,
-    longitude: -97.1447,
-    position: 0,
-    settings: JSON.stringify(
-      restaurantSettings({
-        time_zone: TIME_ZONE,
+  },
+  about:
+    'Prairie Pie Co. is a small bakery in Osborne Village baking the pies prairie grandmothers made: Saskatoon berry, sour cream raisin, flapper and sugar pie, plus tourtière and a pot of borscht on the stove.',
+  restaurants: [
+    {
+      key: 'osborne-village',
+      slug: 'osborne-village',
+      name: 'Prairie Pie Co. Osborne Village',
+      phone: '(204) 555-0117',
+      email: 'hello@prairiepie.example.ca',
+      address_1: '112 Osborne St',
+      city_town: 'Winnipeg',
+      state_province: 'MB',
+      postal_code: 'R3L 1Y5',
+      latitude: 49.8786,
+      longitude: -97.1447,
+      timeZone: 'America/Winnipeg',
+      settings: {
         tax_rate: 12,
         gst_rate: 5,
         pst_rate: 7,
@@ -300,10 +237,8 @@ export async function seedPrairiePie(db: SeedDb, ctx: TenantSeedContext): Promis
         max_party_size: 6,
         menu_extra_option: false,
         menu_special_request_allowed: false,
-      }),
-    ),
-    regular_business_hours: JSON.stringify(
-      businessHours({
+      },
+      hours: {
         sunday: ['10:00 AM', '04:00 PM'],
         monday: null,
         tuesday: ['08:00 AM', '06:00 PM'],
@@ -311,29 +246,17 @@ export async function seedPrairiePie(db: SeedDb, ctx: TenantSeedContext): Promis
         thursday: ['08:00 AM', '06:00 PM'],
         friday: ['08:00 AM', '07:00 PM'],
         saturday: ['08:00 AM', '06:00 PM'],
-      }),
-    ),
-    rush_hour_settings: JSON.stringify(DEFAULT_RUSH_HOUR_SETTINGS),
-    delivery_options: JSON.stringify(deliveryOptions({ support_pickup: true, support_delivery: false })),
-    online_payment_settings: JSON.stringify(onlinePaymentSettings()),
-    menus_version: 0,
-    created_at: now,
-    updated_at: now,
-  };
-
-  const holidays = holidayRows(tenantId, restaurantId, rel, [
-    { days: 7, open: null, note: 'Closed: the ovens are being serviced' },
-    { days: 19, open: ['08:00 AM', '02:00 PM'], note: 'Early close for the Osborne Village street fair' },
-  ]);
-
-  const built = buildMenus({ tenantId, tenant: SLUG, restaurantId, rel }, MENUS);
-  const item = (cd: string): BuiltItem => {
-    const found = built.byCd.get(cd);
-    if (!found) throw new Error(`prairiepie: no item ${cd}`);
-    return found;
-  };
-
-  const promotions = promotionRows(tenantId, SLUG, now, [
+      },
+      delivery: { support_pickup: true, support_delivery: false },
+      holidays: [
+        { days: 7, open: null, note: 'Closed: the ovens are being serviced' },
+        { days: 19, open: ['08:00 AM', '02:00 PM'], note: 'Early close for the Osborne Village street fair' },
+      ],
+      cutlery: ['Utensils', 'Napkins'],
+      menus: MENUS,
+    },
+  ],
+  promotions: [
     {
       name: 'Pie Day Wednesdays',
       description: 'Every Wednesday, 10% off everything in the shop.',
@@ -347,9 +270,8 @@ export async function seedPrairiePie(db: SeedDb, ctx: TenantSeedContext): Promis
         discount_percentage: 10,
       },
     },
-  ]);
-
-  const announcements = announcementRows(tenantId, [
+  ],
+  announcements: [
     {
       title: 'Whole pies by reservation',
       short: 'Call a day ahead and we will hold a whole pie for you.',
@@ -362,35 +284,20 @@ export async function seedPrairiePie(db: SeedDb, ctx: TenantSeedContext): Promis
       description:
         'The wild Saskatoon berries are in: [see the sweet pies](/menus). Wholesale enquiries: hello@prairiepie.example.ca or (204) 555-0117. More at www.prairiepie.example.ca.',
     },
-  ]);
-
-  const gallery = galleryRows(tenantId, SLUG, [
+  ],
+  gallery: [
     'The counter on a Saturday morning',
     'Saskatoon berry pies cooling',
     'Rolling crust by hand',
     'Our corner of Osborne Village',
-  ]);
-  const testimonials = testimonialRows(tenantId, [
+  ],
+  testimonials: [
     {
       author: 'Lorraine D., Winnipeg',
       quote: 'The sour cream raisin pie is exactly like my baba’s.',
       rating: 5,
     },
     { author: 'Marc B.', quote: 'Tourtière and a coffee on a cold morning: perfect.', rating: 5 },
-  ]);
-  const signatureDishes = signatureDishRows(tenantId, ['B1', 'B2', 'B4', 'A1', 'A2', 'A3'].map(item));
-  const cutlery = cutleryRows(tenantId, restaurantId, ['Utensils', 'Napkins']);
-
-  await insertInBatches(db, 'tenants', [tenant]);
-  await insertInBatches(db, 'restaurants', [restaurant]);
-  await insertInBatches(db, 'holiday_hours', holidays);
-  await insertInBatches(db, 'promotions', promotions);
-  await insertInBatches(db, 'menus', built.menus);
-  await insertInBatches(db, 'menu_sections', built.sections);
-  await insertInBatches(db, 'menu_items', built.items);
-  await insertInBatches(db, 'announcements', announcements);
-  await insertInBatches(db, 'gallery_images', gallery);
-  await insertInBatches(db, 'testimonials', testimonials);
-  await insertInBatches(db, 'signature_dishes', signatureDishes);
-  await insertInBatches(db, 'plastic_cutlery_items', cutlery);
-}
+  ],
+  signatureDishes: ['B1', 'B2', 'B4', 'A1', 'A2', 'A3'],
+};
