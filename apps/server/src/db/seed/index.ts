@@ -10,7 +10,7 @@ import type { Kysely } from 'kysely';
 import { hashPassword } from '../../modules/auth/password';
 import type { Database } from '../schema';
 import type { TenantSeedContext } from './builders';
-import { DEMO_CREDENTIALS } from './members';
+import { DEMO_CREDENTIALS } from './members/index';
 import { seedStaff } from './staff';
 import { seedTenant, type TenantData } from './tenant';
 import { EMERALD } from './tenants/emerald';

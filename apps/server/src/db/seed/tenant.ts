@@ -45,7 +45,13 @@ import {
   type TestimonialDef,
 } from './builders';
 import { GALLERY_SIZE, imageUrl, webpUrl } from './images';
-import { seedMembers, type AddressDef, type GuestOrderPlan, type OrderPlan, type PersonDef } from './members';
+import {
+  seedMembers,
+  type AddressDef,
+  type GuestOrderPlan,
+  type OrderPlan,
+  type PersonDef,
+} from './members/index';
 
 export interface RestaurantData {
   /** What promotions call it by. */

@@ -1,0 +1,69 @@
+/*
+ * Customers and their history for a demo tenant: the demo member (and, where asked, a member they
+ * referred and a blocked guest), past orders, guest orders from repeat eaters, coupons, gift cards
+ * with a redemption, reservations and the loyalty ledger, one file per concern. Ids and random codes
+ * are drawn in the same order as always, so the seed stays what it was.
+ */
+import { newId } from '../../ids';
+import { insertInBatches, type SeedDb } from '../builders';
+import { memberAccounts } from './accounts';
+import { openDayFinder } from './calendar';
+import { couponRows, orderCoupons } from './coupons';
+import { giftCardRows } from './gift-cards';
+import { loyaltyLedger } from './loyalty';
+import { orderHistory } from './orders';
+import { reservationRows } from './reservations';
+import type { MemberSeed, MembersPlan, MembersResult } from './types';
+
+export * from './types';
+
+export async function seedMembers(db: SeedDb, plan: MembersPlan): Promise<MembersResult> {
+  const { rel, tenantId } = plan;
+  const now = rel.now;
+  const seed: MemberSeed = { plan, rel, tenantId, openDay: openDayFinder(plan) };
+
+  const { customers, demo, demoPerson, referred } = memberAccounts(seed);
+  const demoId = demo.id;
+  const issued = orderCoupons(seed);
+  // The gift card the orders draw on.
+  const demoCardId = newId();
+  const history = orderHistory(seed, { demoId, demoPerson, demoCardId }, issued);
+  const { orders, redemptions } = history;
+  const ledger = loyaltyLedger(seed, demoId, orders, referred, customers);
+  const coupons = couponRows(seed, demoId, issued, history);
+  const { giftCardOrders, giftCards, giftCardOrderNumber } = giftCardRows(
+    seed,
+    demo,
+    demoCardId,
+    history.giftCardUsed,
+    redemptions,
+  );
+  const { reservations, reservationNumber } = reservationRows(seed, demo);
+
+  // Parents first.
+  await insertInBatches(db, 'customers', customers);
+  await insertInBatches(db, 'orders', orders);
+  await insertInBatches(db, 'order_lines', history.lines);
+  await insertInBatches(db, 'order_line_options', history.lineOptions);
+  await insertInBatches(db, 'order_promotions', history.orderPromotions);
+  await insertInBatches(db, 'order_discounts', history.orderDiscounts);
+  await insertInBatches(db, 'order_status_history', history.history);
+  await insertInBatches(db, 'coupons', coupons);
+  await insertInBatches(db, 'gift_card_orders', giftCardOrders);
+  await insertInBatches(db, 'gift_cards', giftCards);
+  await insertInBatches(db, 'gift_card_redemptions', redemptions);
+  await insertInBatches(db, 'reservations', reservations);
+  await insertInBatches(db, 'loyalty_points_ledger', ledger);
+  await db
+    .updateTable('tenants')
+    .set({
+      order_number_seq: history.orderNumber,
+      reservation_number_seq: reservationNumber,
+      gift_card_order_number_seq: giftCardOrderNumber,
+      updated_at: now,
+    })
+    .where('id', '=', tenantId)
+    .execute();
+
+  return { demoCustomerId: demoId, orders: orders.length };
+}

@@ -1,0 +1,344 @@
+/*
+ * The order history: the demo member's orders and repeat guests' orders, with lines, options,
+ * promotions, discounts and status history. Money is computed the way checkout computes it:
+ *   subtotal = Σ lines (base_total + extra_total); gst, pst = percentOf(subtotal, rate); tax = gst + pst;
+ *   delivery_gst = percentOf(delivery_fee, gst_rate);
+ *   total = subtotal + tax + delivery_fee + delivery_gst − discount_total − gift_card_total.
+ */
+import { allocate, percentOf, toCents } from '@storefront/domain';
+import { newId, randomToken } from '../../ids';
+import type { NewRow, OrderStatus } from '../../schema';
+import { clockPlus } from './calendar';
+import type { IssuedCoupon } from './coupons';
+import type { MemberSeed, PersonDef } from './types';
+
+export type OrderRow = NewRow<'orders'> & { id: string; received_at: string; status: OrderStatus };
+
+export interface OrderHistory {
+  orders: OrderRow[];
+  lines: NewRow<'order_lines'>[];
+  lineOptions: NewRow<'order_line_options'>[];
+  orderPromotions: NewRow<'order_promotions'>[];
+  orderDiscounts: NewRow<'order_discounts'>[];
+  history: NewRow<'order_status_history'>[];
+  /** Paid with the demo member's gift card. */
+  redemptions: NewRow<'gift_card_redemptions'>[];
+  redeemedCouponOrder: { id: string; at: string } | null;
+  nextCouponOrder: { id: string; at: string } | null;
+  giftCardUsed: number;
+  orderNumber: number;
+}
+
+export function orderHistory(
+  { plan, rel, tenantId, openDay }: MemberSeed,
+  member: { demoId: string; demoPerson: PersonDef; demoCardId: string },
+  { redeemedCoupon, nextOrderCoupon }: { redeemedCoupon: IssuedCoupon; nextOrderCoupon: IssuedCoupon },
+): OrderHistory {
+  const { demoId, demoPerson, demoCardId } = member;
+  const redemptions: NewRow<'gift_card_redemptions'>[] = [];
+  const orders: OrderRow[] = [];
+  const lines: NewRow<'order_lines'>[] = [];
+  const lineOptions: NewRow<'order_line_options'>[] = [];
+  const orderPromotions: NewRow<'order_promotions'>[] = [];
+  const orderDiscounts: NewRow<'order_discounts'>[] = [];
+  const history: NewRow<'order_status_history'>[] = [];
+  let redeemedCouponOrder: { id: string; at: string } | null = null;
+  let nextCouponOrder: { id: string; at: string } | null = null;
+  let giftCardUsed = 0;
+
+  const all = [
+    ...plan.demoOrders.map((o) => ({
+      plan: o,
+      person: demoPerson,
+      customerId: demoId as string | null,
+      eater: null as string | null,
+    })),
+    ...(plan.guestOrders ?? []).map((o) => ({ plan: o, person: o.guest, customerId: null, eater: o.eater })),
+  ]
+    .map((entry) => ({ ...entry, day: openDay(-entry.plan.daysAgo, -1, entry.plan.onWeekdays) }))
+    .sort((a, b) => a.day - b.day || a.plan.placedAt.localeCompare(b.plan.placedAt));
+
+  let orderNumber = plan.sequences.order;
+  for (const { plan: o, person, customerId, eater, day } of all) {
+    const orderId = newId();
+    orderNumber += 1;
+    const receivedAt = rel.at(day, o.placedAt);
+    const ready = clockPlus(o.placedAt, o.readyAfter);
+    const pickupTime = rel.at(day + ready.dayShift, ready.time);
+
+    // Lines.
+    let subtotal = 0;
+    const lineIds = new Map<string, { id: string; base: number }>();
+    o.lines.forEach((linePlan, position) => {
+      const item = plan.items.get(linePlan.cd);
+      if (!item) throw new Error(`Seed order: no item ${linePlan.cd}`);
+      const size = linePlan.size ? item.sizes.find((s) => s.name === linePlan.size) : undefined;
+      if (linePlan.size && !size) throw new Error(`Seed order: ${linePlan.cd} has no size ${linePlan.size}`);
+      const base = size ? toCents(size.price) : item.price_cents;
+      const lineId = newId();
+      const freeLeft = new Map<string, number>();
+      let extra = 0;
+      (linePlan.options ?? []).forEach(([groupName, value], optionPosition) => {
+        const group = item.options.find((g) => g.name === groupName);
+        const option = group?.items.find((i) => i.name === value);
+        if (!group || !option)
+          throw new Error(`Seed order: ${linePlan.cd} has no option ${groupName} / ${value}`);
+        const free = freeLeft.get(group._id) ?? group.number_of_free_options;
+        const price = toCents(option.additional_cost);
+        const total = free > 0 ? 0 : price;
+        freeLeft.set(group._id, Math.max(0, free - 1));
+        extra += total;
+        lineOptions.push({
+          id: newId(),
+          tenant_id: tenantId,
+          order_line_id: lineId,
+          option_id: option._id,
+          option_name: group.name,
+          option_value: option.name,
+          option_quantity: 1,
+          option_price_cents: price,
+          option_total_cents: total,
+          position: optionPosition,
+        });
+      });
+      const baseTotal = base * linePlan.quantity;
+      const extraTotal = extra * linePlan.quantity;
+      subtotal += baseTotal + extraTotal;
+      lineIds.set(linePlan.cd, { id: lineId, base });
+      lines.push({
+        id: lineId,
+        tenant_id: tenantId,
+        order_id: orderId,
+        kind: 'item',
+        menu_item_id: item.id,
+        cd: item.cd,
+        name: item.name,
+        print_name: item.print_name,
+        size: size?.name ?? null,
+        quantity: linePlan.quantity,
+        base_price_cents: base,
+        base_total_cents: baseTotal,
+        extra_price_cents: extra,
+        extra_total_cents: extraTotal,
+        discount_cents: o.bogo?.freeCd === linePlan.cd ? base : 0,
+        special_instructions: linePlan.instructions ?? null,
+        duration: JSON.stringify(item.duration),
+        position,
+      });
+    });
+    (o.cutlery ?? []).forEach(([name, quantity], i) => {
+      lines.push({
+        id: newId(),
+        tenant_id: tenantId,
+        order_id: orderId,
+        kind: 'cutlery',
+        menu_item_id: null,
+        cd: null,
+        name,
+        print_name: name.toUpperCase(),
+        size: null,
+        quantity,
+        base_price_cents: 0,
+        base_total_cents: 0,
+        extra_price_cents: 0,
+        extra_total_cents: 0,
+        discount_cents: 0,
+        special_instructions: null,
+        duration: null,
+        position: o.lines.length + i,
+      });
+    });
+
+    // Promotions and discounts.
+    let discountTotal = 0;
+    if (o.bogo) {
+      const free = lineIds.get(o.bogo.freeCd);
+      const item = plan.items.get(o.bogo.freeCd);
+      if (!free || !item) throw new Error(`Seed order: BOGO item ${o.bogo.freeCd} is not on the order`);
+      discountTotal += free.base;
+      orderPromotions.push({
+        id: newId(),
+        tenant_id: tenantId,
+        order_id: orderId,
+        promotion_id: o.bogo.promotionId,
+        promotion_name: o.bogo.promotionName,
+        quantity: 1,
+        amount_cents: free.base,
+        discount_amount_cents: free.base,
+        coupon_code: null,
+        // The order lines it discounted, as the order API presents them.
+        discounted_items: JSON.stringify([free.id]),
+      });
+    }
+    let couponCode: string | null = null;
+    if (o.redeemCoupon) {
+      couponCode = redeemedCoupon.code;
+      discountTotal += redeemedCoupon.amount_cents;
+      redeemedCouponOrder = { id: orderId, at: receivedAt };
+      // An order-level discount is spread over the order's lines to the cent, as placed orders are.
+      const orderLines = lines.filter((l) => l.order_id === orderId);
+      const shares = allocate(
+        redeemedCoupon.amount_cents,
+        orderLines.map(
+          (l) => (l.base_total_cents ?? 0) + (l.extra_total_cents ?? 0) - (l.discount_cents ?? 0),
+        ),
+      );
+      orderLines.forEach((l, i) => (l.discount_cents = (l.discount_cents ?? 0) + (shares[i] ?? 0)));
+      orderDiscounts.push({
+        id: newId(),
+        tenant_id: tenantId,
+        order_id: orderId,
+        promotion_id: null,
+        discount_name: redeemedCoupon.name,
+        coupon_code: redeemedCoupon.code,
+        discount_amount_cents: redeemedCoupon.amount_cents,
+        is_next_order_coupon: 0,
+        coupon_amount_cents: redeemedCoupon.amount_cents,
+        coupon_code_expire_in: null,
+        coupon_code_expire_unit: null,
+      });
+    }
+    let nextOrderCode: string | null = null;
+    if (o.issueNextOrderCoupon) {
+      nextOrderCode = nextOrderCoupon.code;
+      nextCouponOrder = { id: orderId, at: rel.at(day + ready.dayShift, ready.time) };
+      // Issued for the next order: listed with the order, never taken off its total.
+      orderDiscounts.push({
+        id: newId(),
+        tenant_id: tenantId,
+        order_id: orderId,
+        promotion_id: plan.nextOrderPromotion.id,
+        discount_name: plan.nextOrderPromotion.name,
+        coupon_code: nextOrderCoupon.code,
+        discount_amount_cents: 0,
+        is_next_order_coupon: 1,
+        coupon_amount_cents: nextOrderCoupon.amount_cents,
+        coupon_code_expire_in: plan.nextOrderPromotion.expireInDays,
+        coupon_code_expire_unit: 'days',
+      });
+    }
+
+    // Taxes, fees, total.
+    const gst = percentOf(subtotal, plan.restaurant.gstRate);
+    const pst = percentOf(subtotal, plan.restaurant.pstRate);
+    const deliveryFee = o.delivery ? toCents(o.delivery.fee) : 0;
+    const deliveryGst = percentOf(deliveryFee, plan.restaurant.gstRate);
+    const beforeGiftCard = subtotal + gst + pst + deliveryFee + deliveryGst - discountTotal;
+    if (beforeGiftCard < 0) throw new Error('Seed order: discounts exceed the order');
+    const giftCardTotal = Math.min(o.giftCard ? toCents(o.giftCard) : 0, beforeGiftCard);
+    if (giftCardTotal > 0) {
+      giftCardUsed += giftCardTotal;
+      redemptions.push({
+        id: newId(),
+        tenant_id: tenantId,
+        gift_card_id: demoCardId,
+        order_id: orderId,
+        amount_cents: giftCardTotal,
+        status: 'captured',
+        expires_at: new Date(Date.parse(receivedAt) + 15 * 60_000).toISOString(),
+        created_at: receivedAt,
+        updated_at: pickupTime,
+      });
+    }
+    const total = beforeGiftCard - giftCardTotal;
+
+    // Status history.
+    const at = (minutes: number) => new Date(Date.parse(receivedAt) + minutes * 60_000).toISOString();
+    const steps: {
+      status: OrderStatus;
+      actor: 'customer' | 'staff' | 'system';
+      note: string | null;
+      changed_at: string;
+    }[] = [{ status: 'Received', actor: 'customer', note: null, changed_at: receivedAt }];
+    let confirmedAt: string | null = null;
+    if (o.status === 'Accepted' || o.status === 'Fulfilled') {
+      confirmedAt = at(3);
+      steps.push({ status: 'Accepted', actor: 'staff', note: null, changed_at: confirmedAt });
+    }
+    if (o.status === 'Fulfilled')
+      steps.push({ status: 'Fulfilled', actor: 'staff', note: o.statusNote ?? null, changed_at: pickupTime });
+    if (o.status === 'Cancelled') {
+      steps.push({
+        status: 'Cancelled',
+        actor: 'customer',
+        note: o.statusNote ?? 'Cancelled by the customer.',
+        changed_at: at(6),
+      });
+    }
+    if (o.status === 'Rejected') {
+      steps.push({
+        status: 'Rejected',
+        actor: 'staff',
+        note: o.statusNote ?? 'The kitchen could not take this order.',
+        changed_at: at(5),
+      });
+    }
+    for (const step of steps) history.push({ id: newId(), tenant_id: tenantId, order_id: orderId, ...step });
+
+    orders.push({
+      id: orderId,
+      tenant_id: tenantId,
+      restaurant_id: plan.restaurant.id,
+      customer_id: customerId,
+      order_number: orderNumber,
+      idempotency_key: randomToken(),
+      status: o.status,
+      order_type: 'ToGo',
+      delivery_method: o.delivery ? 'Delivery' : 'Pickup',
+      pickup_time_type: o.pickupTimeType,
+      pickup_time: pickupTime,
+      adjusted_pickup_time: null,
+      received_at: receivedAt,
+      confirmed_at: confirmedAt,
+      name_ordered_under: `${person.first} ${person.last}`,
+      first_name: person.first,
+      last_name: person.last,
+      email: person.email.toLowerCase(),
+      phone: person.phone,
+      special_requests: o.specialRequests ?? null,
+      delivery_address: o.delivery
+        ? JSON.stringify({
+            address: o.delivery.address,
+            postalCode: o.delivery.postalCode,
+            suiteApartmentNumber: o.delivery.suiteApartmentNumber ?? '',
+            addressType: o.delivery.addressType,
+            businessName: o.delivery.businessName ?? '',
+            otherPublicVenueName: o.delivery.otherPublicVenueName ?? '',
+            distanceInMeter: o.delivery.distanceInMeter,
+          })
+        : null,
+      distance_in_meter: o.delivery?.distanceInMeter ?? null,
+      payment_method: 'Offline',
+      payment_status: o.status === 'Fulfilled' ? 'Paid' : 'Unpaid',
+      payment_reference: null,
+      subtotal_cents: subtotal,
+      discount_total_cents: discountTotal,
+      tax_cents: gst + pst,
+      gst_cents: gst,
+      pst_cents: pst,
+      delivery_fee_cents: deliveryFee,
+      delivery_gst_cents: deliveryGst,
+      gift_card_total_cents: giftCardTotal,
+      total_cents: total,
+      coupon_code: couponCode,
+      next_order_coupon_code: nextOrderCode,
+      eater_uuid: eater,
+      order_link: `/order/${orderId}`,
+      created_at: receivedAt,
+      updated_at: steps[steps.length - 1]!.changed_at,
+    });
+  }
+  return {
+    orders,
+    lines,
+    lineOptions,
+    orderPromotions,
+    orderDiscounts,
+    history,
+    redemptions,
+    redeemedCouponOrder,
+    nextCouponOrder,
+    giftCardUsed,
+    orderNumber,
+  };
+}
