@@ -79,6 +79,15 @@ export async function insertInBatches<T extends keyof Database & string>(
   await flush();
 }
 
+/** Rows of several tables, inserted table by table in the order given (parents first). */
+export type TableRows = { [T in keyof Database & string]?: readonly Insertable<Database[T]>[] };
+
+export async function insertTables(db: SeedDb, tables: TableRows): Promise<void> {
+  for (const [table, rows] of Object.entries(tables) as [keyof Database & string, readonly never[]][]) {
+    await insertInBatches(db, table, rows);
+  }
+}
+
 /* ------------------------------------------------------------------ dates */
 
 export interface Relative {
@@ -647,12 +656,21 @@ export interface GiftCardProductDef {
   disabled?: boolean;
 }
 
+/** A gift card product row with what the demo member's gift card orders copy from it. */
+export type GiftCardProductRow = NewRow<'gift_card_products'> & {
+  id: string;
+  name: string;
+  price_cents: number;
+  unit_price_cents: number;
+  quantity: number;
+};
+
 export function giftCardProductRows(
   tenantId: string,
   tenant: string,
   rel: Relative,
   defs: readonly GiftCardProductDef[],
-): (NewRow<'gift_card_products'> & { id: string; name: string })[] {
+): GiftCardProductRow[] {
   return defs.map((def, position) => ({
     id: newId(),
     tenant_id: tenantId,

@@ -24,7 +24,7 @@ import {
   galleryRows,
   giftCardProductRows,
   holidayRows,
-  insertInBatches,
+  insertTables,
   mustGet,
   onlinePaymentSettings,
   promotionRows,
@@ -47,8 +47,8 @@ import {
 import { GALLERY_SIZE, imageUrl, webpUrl } from './images';
 import {
   seedMembers,
-  type AddressDef,
   type GuestOrderPlan,
+  type MembersPlan,
   type OrderPlan,
   type PersonDef,
 } from './members/index';
@@ -88,20 +88,17 @@ export type GuestOrderData = Omit<OrderData, 'status' | 'pickupTimeType'> &
   Partial<Pick<OrderData, 'status' | 'pickupTimeType'>> & { guest: string };
 
 /** The demo member and their history, at the tenant's first restaurant. */
-export interface MembersData {
-  demoAddress: AddressDef;
+export type MembersData = Pick<
+  MembersPlan,
+  'demoAddress' | 'codePrefix' | 'referredMember' | 'blockedGuest' | 'reservationNotes'
+> & {
   demoOrders: readonly OrderData[];
   /** Repeat guests by key; each gets one eater id for all their orders. */
   guests?: Readonly<Record<string, PersonDef>>;
   guestOrders?: readonly GuestOrderData[];
-  /** Prefix of generated coupon codes, e.g. 'GM'. */
-  codePrefix: string;
   /** The key of the next-order coupon promotion. */
   nextOrderPromotion: string;
-  referredMember?: PersonDef & { address: AddressDef };
-  blockedGuest?: PersonDef;
-  reservationNotes: readonly [pending: string, confirmed: string, completed: string];
-}
+};
 
 export interface TenantData {
   slug: string;
@@ -234,31 +231,21 @@ export async function seedTenant(db: SeedDb, ctx: TenantSeedContext, data: Tenan
     data.signatureDishes.map((cd) => mustGet(first.byCd, cd)),
   );
 
-  await insertInBatches(db, 'tenants', [tenant]);
-  await insertInBatches(db, 'restaurants', restaurants);
-  await insertInBatches(db, 'holiday_hours', holidays);
-  await insertInBatches(db, 'promotions', promotions);
-  await insertInBatches(
-    db,
-    'menus',
-    built.flatMap((b) => b.menus),
-  );
-  await insertInBatches(
-    db,
-    'menu_sections',
-    built.flatMap((b) => b.sections),
-  );
-  await insertInBatches(
-    db,
-    'menu_items',
-    built.flatMap((b) => b.items),
-  );
-  await insertInBatches(db, 'announcements', announcements);
-  await insertInBatches(db, 'gallery_images', gallery);
-  await insertInBatches(db, 'testimonials', testimonials);
-  await insertInBatches(db, 'gift_card_products', products);
-  await insertInBatches(db, 'signature_dishes', signatureDishes);
-  await insertInBatches(db, 'plastic_cutlery_items', cutlery);
+  await insertTables(db, {
+    tenants: [tenant],
+    restaurants,
+    holiday_hours: holidays,
+    promotions,
+    menus: built.flatMap((b) => b.menus),
+    menu_sections: built.flatMap((b) => b.sections),
+    menu_items: built.flatMap((b) => b.items),
+    announcements,
+    gallery_images: gallery,
+    testimonials,
+    gift_card_products: products,
+    signature_dishes: signatureDishes,
+    plastic_cutlery_items: cutlery,
+  });
 
   if (!data.members) return;
   const members = data.members;
@@ -308,21 +295,7 @@ export async function seedTenant(db: SeedDb, ctx: TenantSeedContext, data: Tenan
       amount: nextOrder.def.rules.discount_amount ?? 0,
       expireInDays: nextOrder.def.rules.coupon_code_expire_in ?? 0,
     },
-    giftCardProducts: {
-      single: {
-        id: fifty.id,
-        name: fifty.name,
-        price_cents: fifty.price_cents ?? 0,
-        unit_price_cents: fifty.unit_price_cents ?? 0,
-      },
-      bundle: {
-        id: bundle.id,
-        name: bundle.name,
-        price_cents: bundle.price_cents ?? 0,
-        unit_price_cents: bundle.unit_price_cents ?? 0,
-        quantity: bundle.quantity ?? 1,
-      },
-    },
+    giftCardProducts: { single: fifty, bundle },
     loyalty: settings.loyalty_reward_program
       ? {
           perOrder: settings.loyalty_points_per_order,

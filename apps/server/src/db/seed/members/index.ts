@@ -5,7 +5,7 @@
  * are drawn in the same order as always, so the seed stays what it was.
  */
 import { newId } from '../../ids';
-import { insertInBatches, type SeedDb } from '../builders';
+import { insertTables, type SeedDb } from '../builders';
 import { memberAccounts } from './accounts';
 import { openDayFinder } from './calendar';
 import { couponRows, orderCoupons } from './coupons';
@@ -40,20 +40,21 @@ export async function seedMembers(db: SeedDb, plan: MembersPlan): Promise<Member
   );
   const { reservations, reservationNumber } = reservationRows(seed, demo);
 
-  // Parents first.
-  await insertInBatches(db, 'customers', customers);
-  await insertInBatches(db, 'orders', orders);
-  await insertInBatches(db, 'order_lines', history.lines);
-  await insertInBatches(db, 'order_line_options', history.lineOptions);
-  await insertInBatches(db, 'order_promotions', history.orderPromotions);
-  await insertInBatches(db, 'order_discounts', history.orderDiscounts);
-  await insertInBatches(db, 'order_status_history', history.history);
-  await insertInBatches(db, 'coupons', coupons);
-  await insertInBatches(db, 'gift_card_orders', giftCardOrders);
-  await insertInBatches(db, 'gift_cards', giftCards);
-  await insertInBatches(db, 'gift_card_redemptions', redemptions);
-  await insertInBatches(db, 'reservations', reservations);
-  await insertInBatches(db, 'loyalty_points_ledger', ledger);
+  await insertTables(db, {
+    customers,
+    orders,
+    order_lines: history.lines,
+    order_line_options: history.lineOptions,
+    order_promotions: history.orderPromotions,
+    order_discounts: history.orderDiscounts,
+    order_status_history: history.history,
+    coupons,
+    gift_card_orders: giftCardOrders,
+    gift_cards: giftCards,
+    gift_card_redemptions: redemptions,
+    reservations,
+    loyalty_points_ledger: ledger,
+  });
   await db
     .updateTable('tenants')
     .set({

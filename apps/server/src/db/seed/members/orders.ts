@@ -10,7 +10,7 @@ import { newId, randomToken } from '../../ids';
 import type { NewRow, OrderStatus } from '../../schema';
 import { clockPlus } from './calendar';
 import type { IssuedCoupon } from './coupons';
-import type { MemberSeed, PersonDef } from './types';
+import type { MemberSeed, OrderPlan, PersonDef } from './types';
 
 export type OrderRow = NewRow<'orders'> & { id: string; received_at: string; status: OrderStatus };
 
@@ -27,6 +27,43 @@ export interface OrderHistory {
   nextCouponOrder: { id: string; at: string } | null;
   giftCardUsed: number;
   orderNumber: number;
+}
+
+interface StatusStep {
+  status: OrderStatus;
+  actor: 'customer' | 'staff' | 'system';
+  note: string | null;
+  changed_at: string;
+}
+
+/** Who closes an order that ends cancelled or rejected, how many minutes after it came in, and why. */
+const CLOSING_STEPS = {
+  Cancelled: { actor: 'customer', after: 6, note: 'Cancelled by the customer.' },
+  Rejected: { actor: 'staff', after: 5, note: 'The kitchen could not take this order.' },
+} as const;
+
+/** How an order reached its status: received, accepted 3 minutes later, then fulfilled or closed. */
+function statusSteps(
+  o: OrderPlan,
+  receivedAt: string,
+  pickupTime: string,
+): { steps: StatusStep[]; confirmedAt: string | null } {
+  const at = (minutes: number) => new Date(Date.parse(receivedAt) + minutes * 60_000).toISOString();
+  const steps: StatusStep[] = [{ status: 'Received', actor: 'customer', note: null, changed_at: receivedAt }];
+  const confirmedAt = o.status === 'Accepted' || o.status === 'Fulfilled' ? at(3) : null;
+  if (confirmedAt) steps.push({ status: 'Accepted', actor: 'staff', note: null, changed_at: confirmedAt });
+  if (o.status === 'Fulfilled')
+    steps.push({ status: 'Fulfilled', actor: 'staff', note: o.statusNote ?? null, changed_at: pickupTime });
+  if (o.status === 'Cancelled' || o.status === 'Rejected') {
+    const closing = CLOSING_STEPS[o.status];
+    steps.push({
+      status: o.status,
+      actor: closing.actor,
+      note: o.statusNote ?? closing.note,
+      changed_at: at(closing.after),
+    });
+  }
+  return { steps, confirmedAt };
 }
 
 export function orderHistory(
@@ -242,37 +279,7 @@ export function orderHistory(
     }
     const total = beforeGiftCard - giftCardTotal;
 
-    // Status history.
-    const at = (minutes: number) => new Date(Date.parse(receivedAt) + minutes * 60_000).toISOString();
-    const steps: {
-      status: OrderStatus;
-      actor: 'customer' | 'staff' | 'system';
-      note: string | null;
-      changed_at: string;
-    }[] = [{ status: 'Received', actor: 'customer', note: null, changed_at: receivedAt }];
-    let confirmedAt: string | null = null;
-    if (o.status === 'Accepted' || o.status === 'Fulfilled') {
-      confirmedAt = at(3);
-      steps.push({ status: 'Accepted', actor: 'staff', note: null, changed_at: confirmedAt });
-    }
-    if (o.status === 'Fulfilled')
-      steps.push({ status: 'Fulfilled', actor: 'staff', note: o.statusNote ?? null, changed_at: pickupTime });
-    if (o.status === 'Cancelled') {
-      steps.push({
-        status: 'Cancelled',
-        actor: 'customer',
-        note: o.statusNote ?? 'Cancelled by the customer.',
-        changed_at: at(6),
-      });
-    }
-    if (o.status === 'Rejected') {
-      steps.push({
-        status: 'Rejected',
-        actor: 'staff',
-        note: o.statusNote ?? 'The kitchen could not take this order.',
-        changed_at: at(5),
-      });
-    }
+    const { steps, confirmedAt } = statusSteps(o, receivedAt, pickupTime);
     for (const step of steps) history.push({ id: newId(), tenant_id: tenantId, order_id: orderId, ...step });
 
     orders.push({

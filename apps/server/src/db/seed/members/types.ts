@@ -1,7 +1,7 @@
 /* The demo member's plan, as the tenant builder resolves it from the tenant's data. */
 import type { RegularBusinessHours, Weekday } from '@storefront/domain';
 import type { OrderStatus } from '../../schema';
-import type { BuiltItem, Relative } from '../builders';
+import type { BuiltItem, GiftCardProductRow, Relative } from '../builders';
 
 export const DEMO_CREDENTIALS = { email: 'demo@example.com', password: 'demo-pass-2026' } as const;
 
@@ -97,10 +97,8 @@ export interface MembersPlan {
   codePrefix: string;
   /** The next-order coupon promotion (is_next_order_coupon) and its coupon terms. */
   nextOrderPromotion: { id: string; name: string; amount: number; expireInDays: number };
-  giftCardProducts: {
-    single: { id: string; name: string; price_cents: number; unit_price_cents: number };
-    bundle: { id: string; name: string; price_cents: number; unit_price_cents: number; quantity: number };
-  };
+  /** The $50 card the member's digital card came from and the bundle their physical cards came from. */
+  giftCardProducts: { single: GiftCardProductRow; bundle: GiftCardProductRow };
   loyalty: { perOrder: number; perDollar: number; perReferral: number } | null;
   referredMember?: PersonDef & { address: AddressDef };
   blockedGuest?: PersonDef;
