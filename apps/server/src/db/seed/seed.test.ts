@@ -74,6 +74,10 @@ async function tenantId(slug: string): Promise<string> {
   ).id;
 }
 
+async function menuItemsOf(tenantId: string) {
+  return t.db.kysely.selectFrom('menu_items').selectAll().where('tenant_id', '=', tenantId).execute();
+}
+
 beforeAll(async () => {
   t = await createTestDb();
   first = await seedDemo(t.db.kysely, { now });
@@ -140,48 +144,28 @@ describe('seedDemo', () => {
   it('has every feature to filter or show: hidden and disabled rows, a sold-out item, sizes and option groups', async () => {
     for (const slug of DEMO_TENANT_SLUGS) {
       const id = await tenantId(slug);
-      const items = await t.db.kysely
-        .selectFrom('menu_items')
-        .selectAll()
-        .where('tenant_id', '=', id)
-        .execute();
+      const items = await menuItemsOf(id);
       const sections = await t.db.kysely
         .selectFrom('menu_sections')
         .selectAll()
         .where('tenant_id', '=', id)
         .execute();
-      expect(
-        items.some((i) => i.hidden_from_public === 1),
-        slug,
-      ).toBe(true);
-      expect(
-        items.some((i) => i.disabled === 1),
-        slug,
-      ).toBe(true);
-      expect(
-        items.some((i) => i.sold_out_until !== null && i.sold_out_until > now.toISOString()),
-        slug,
-      ).toBe(true);
-      expect(
-        sections.some((s) => s.hidden_from_public === 1),
-        slug,
-      ).toBe(true);
-      expect(
-        sections.some((s) => s.disabled === 1),
-        slug,
-      ).toBe(true);
-      expect(
-        items.some((i) => JSON.parse(i.sizes).length > 0),
-        slug,
-      ).toBe(true);
+      const features = {
+        'a hidden item': items.some((i) => i.hidden_from_public === 1),
+        'a disabled item': items.some((i) => i.disabled === 1),
+        'a sold-out item': items.some(
+          (i) => i.sold_out_until !== null && i.sold_out_until > now.toISOString(),
+        ),
+        'a hidden section': sections.some((s) => s.hidden_from_public === 1),
+        'a disabled section': sections.some((s) => s.disabled === 1),
+        'an item with sizes': items.some((i) => JSON.parse(i.sizes).length > 0),
+      };
+      for (const [feature, present] of Object.entries(features))
+        expect(present, `${slug}: ${feature}`).toBe(true);
     }
     for (const slug of ['goldenmaple', 'emerald']) {
       const id = await tenantId(slug);
-      const items = await t.db.kysely
-        .selectFrom('menu_items')
-        .selectAll()
-        .where('tenant_id', '=', id)
-        .execute();
+      const items = await menuItemsOf(id);
       const groups = items.flatMap((i) => JSON.parse(i.options) as OptionGroup[]);
       expect(
         groups.some((g) => g.selection_type === 'Single' && g.min_selected === 1 && g.max_selected === 1),
