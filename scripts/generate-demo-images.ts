@@ -8,55 +8,20 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import sharp from 'sharp';
+import {
+  DEMO_IMAGE_SETS,
+  GALLERY_SIZE,
+  GIFT_CARD_SIZE,
+  ITEM_PHOTO_SIZE,
+  PROMOTION_SIZE,
+  imageNames,
+  type FoodKind,
+  type ImageSize as Size,
+} from '../apps/server/src/db/seed/images';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outRoot = path.join(root, 'apps/server/demo-assets/images');
-
-// The catalogue is loaded at run time: the scripts project does not include server sources.
-type FoodKind =
-  | 'noodles'
-  | 'dumplings'
-  | 'soup'
-  | 'burger'
-  | 'salad'
-  | 'pizza'
-  | 'curry'
-  | 'rice'
-  | 'dessert'
-  | 'drink'
-  | 'fries'
-  | 'wrap'
-  | 'sushi'
-  | 'steak'
-  | 'pie'
-  | 'breakfast';
-interface Size {
-  width: number;
-  height: number;
-}
-interface TenantImageSet {
-  color: string;
-  initials: string;
-  food: Partial<Record<FoodKind, number>>;
-  gallery: number;
-  giftCards: number;
-  promotions: number;
-}
-interface ImageEntry {
-  name: string;
-  kind: 'food' | 'gallery' | 'gift' | 'promo' | 'logo';
-  food?: FoodKind;
-}
-interface Catalogue {
-  ITEM_PHOTO_SIZE: Size;
-  GALLERY_SIZE: Size;
-  GIFT_CARD_SIZE: Size;
-  PROMOTION_SIZE: Size;
-  DEMO_IMAGE_SETS: Record<string, TenantImageSet>;
-  imageNames(tenant: string): ImageEntry[];
-}
 
 // ---------------------------------------------------------------------------------------------
 // Randomness, numbers and colours
@@ -6099,11 +6064,9 @@ async function writeImage(svg: string, file: string, png = false): Promise<void>
 }
 
 async function main(): Promise<void> {
-  const url = pathToFileURL(path.join(root, 'apps/server/src/db/seed/images.ts')).href;
-  const cat = (await import(url)) as Catalogue;
   const filter = process.argv.slice(2);
   let written = 0;
-  for (const [tenant, set] of Object.entries(cat.DEMO_IMAGE_SETS)) {
+  for (const [tenant, set] of Object.entries(DEMO_IMAGE_SETS)) {
     const dir = path.join(outRoot, tenant);
     fs.mkdirSync(dir, { recursive: true });
     const t: Theme = {
@@ -6112,15 +6075,15 @@ async function main(): Promise<void> {
       initials: set.initials,
       kinds: Object.keys(set.food) as FoodKind[],
     };
-    const entries = cat.imageNames(tenant);
+    const entries = imageNames(tenant);
     for (const entry of entries) {
       if (filter.length && !filter.some((f) => `${tenant}/${entry.name}`.includes(f))) continue;
       const v = Number(/-(\d+)$/.exec(entry.name)?.[1] ?? 1);
       let svg: string;
-      if (entry.kind === 'food') svg = foodImage(t, entry.food!, v, entry.name, cat.ITEM_PHOTO_SIZE);
-      else if (entry.kind === 'gallery') svg = galleryImage(t, v, entry.name, cat.GALLERY_SIZE);
-      else if (entry.kind === 'gift') svg = giftCardImage(t, v, entry.name, cat.GIFT_CARD_SIZE);
-      else if (entry.kind === 'promo') svg = promoImage(t, v, entry.name, cat.PROMOTION_SIZE);
+      if (entry.kind === 'food') svg = foodImage(t, entry.food!, v, entry.name, ITEM_PHOTO_SIZE);
+      else if (entry.kind === 'gallery') svg = galleryImage(t, v, entry.name, GALLERY_SIZE);
+      else if (entry.kind === 'gift') svg = giftCardImage(t, v, entry.name, GIFT_CARD_SIZE);
+      else if (entry.kind === 'promo') svg = promoImage(t, v, entry.name, PROMOTION_SIZE);
       else svg = logoImage(t);
       await writeImage(svg, path.join(dir, entry.name), entry.kind === 'logo');
       written++;

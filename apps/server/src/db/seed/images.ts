@@ -3,6 +3,11 @@
  * generator (scripts/generate-demo-images.ts) and the seed. Every image exists as .jpg and .webp.
  */
 
+export interface ImageSize {
+  readonly width: number;
+  readonly height: number;
+}
+
 export const ITEM_PHOTO_SIZE = { width: 640, height: 480 } as const;
 export const GALLERY_SIZE = { width: 1200, height: 800 } as const;
 export const GIFT_CARD_SIZE = { width: 600, height: 380 } as const;
