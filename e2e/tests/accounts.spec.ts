@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, tenantUrl, test } from './fixtures';
 import { waitForMail } from './mail';
+import { addFirstItem, startPickupOrder } from './steps';
 
 /*
  * Accounts as a diner uses them (issue 6): register, log out, log in, the member area, reorder,
@@ -234,25 +235,8 @@ test('a member reorders a past order from the menu', async ({ page }) => {
 });
 
 test('a member logs in at checkout, orders and cancels from the order history', async ({ page }) => {
-  await page.goto(tenantUrl('goldenmaple', '/orderonline'));
-  await page.getByRole('button', { name: /Pick Up/ }).click();
-  await page
-    .locator('label')
-    .filter({ has: page.getByRole('radio', { name: /ASAP/ }) })
-    .first()
-    .click();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/\/buildorder$/);
-  await page
-    .getByRole('main')
-    .locator('article button[aria-haspopup="dialog"]')
-    .filter({ visible: true })
-    .first()
-    .click();
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /Add to Cart/i })
-    .click();
+  await startPickupOrder(page, 'goldenmaple');
+  await addFirstItem(page);
   await page.getByRole('button', { name: 'Checkout', exact: true }).first().click();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { name: 'Secure Checkout' })).toBeVisible();

@@ -1,5 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, expectAccessible, tenantUrl, test } from './fixtures';
+import { choose } from './steps';
 
 /*
  * Buying gift cards as a diner does (accounts-and-extras §2 Gift list, Create gift card, Gift
@@ -8,15 +9,6 @@ import { expect, expectAccessible, tenantUrl, test } from './fixtures';
  */
 
 const guest = { first: 'Jordan', last: 'Park', email: 'jordan.gift@example.com', phone: '3065550147' };
-
-/** Chooses a radio option by clicking its label, as a person does. */
-async function choose(page: Page, name: RegExp) {
-  await page
-    .locator('label')
-    .filter({ has: page.getByRole('radio', { name }) })
-    .click();
-  await expect(page.getByRole('radio', { name })).toBeChecked();
-}
 
 for (const slug of ['goldenmaple', 'emerald']) {
   test(`a guest buys two physical holiday bundles at ${slug}`, async ({ page }) => {

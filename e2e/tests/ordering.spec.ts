@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, tenantUrl, test } from './fixtures';
+import { addFirstItem, choose } from './steps';
 
 /*
  * Ordering as a diner does it (issue 4): a guest pickup ASAP order at Golden Maple Bistro and a
@@ -8,32 +9,6 @@ import { expect, expectAccessible, tenantUrl, test } from './fixtures';
  */
 
 const guest = { first: 'Avery', last: 'Lee', email: 'avery.e2e@example.com', phone: '3065550123' };
-
-/** Adds the first orderable item of the build-order menu with the modal's defaults. */
-async function addFirstItem(page: Page, times = 1) {
-  const dialog = page.getByRole('dialog');
-  for (let i = 0; i < times; i++) {
-    await page
-      .getByRole('main')
-      .locator('article button[aria-haspopup="dialog"]')
-      .filter({ visible: true })
-      .first()
-      .click();
-    await expect(dialog).toBeVisible();
-    await dialog.getByRole('button', { name: /Add to Cart/i }).click();
-    await expect(dialog).toBeHidden();
-  }
-}
-
-/** Chooses a radio option the way a person does: by clicking its label (the input is visually hidden). */
-async function choose(page: Page, name: RegExp) {
-  await page
-    .locator('label')
-    .filter({ has: page.getByRole('radio', { name }) })
-    .first()
-    .click();
-  await expect(page.getByRole('radio', { name }).first()).toBeChecked();
-}
 
 async function checkOutAsGuest(page: Page) {
   await page.getByRole('button', { name: 'Continue' }).click();

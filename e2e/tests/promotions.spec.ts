@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import type { ApiGiftCard } from '@storefront/domain';
 import { expect, expectAccessible, tenantUrl, test } from './fixtures';
+import { promotionsPanel, startPickupOrder } from './steps';
 
 /*
  * Promotions, coupons and gift cards in the cart (issue 5), against the real server at FIXED_NOW
@@ -79,22 +80,6 @@ async function demoGiftCard(browser: Browser, slug: string): Promise<ApiGiftCard
   } finally {
     await context.close();
   }
-}
-
-/** Starts a pickup ASAP order at the tenant's first location and opens /buildorder. */
-async function startPickupOrder(page: Page, slug: string) {
-  await page.goto(tenantUrl(slug, '/orderonline'));
-  const chooser = page.getByRole('button', { name: /Continue with This Location/ }).first();
-  if (slug !== 'goldenmaple') await chooser.click();
-  await page.getByRole('button', { name: /Pick Up/ }).click();
-  await expect(page).toHaveURL(/\/pickuptime$/);
-  await page
-    .locator('label')
-    .filter({ has: page.getByRole('radio', { name: /ASAP/ }) })
-    .first()
-    .click();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/\/buildorder$/);
 }
 
 /** Adds one of `item` from the promotion's group on the Promotions tab, with the modal's defaults. */
@@ -265,9 +250,7 @@ for (const c of CASES) {
 test('the Promotions tab lists promotion items under their cards, then the other promotions', async ({
   page,
 }) => {
-  await page.goto(tenantUrl('goldenmaple', '/menus'));
-  await page.getByRole('tab', { name: 'Promotions' }).click();
-  const panel = page.getByRole('tabpanel');
+  const panel = await promotionsPanel(page, 'goldenmaple', '/menus');
   await expect(panel.getByRole('heading', { level: 2, name: 'Two-for-one Handhelds' })).toBeVisible();
   await expect(panel.getByRole('heading', { level: 2, name: '20% off Sweet Endings' })).toBeVisible();
   // Promotions on offer that list no items are cards; a disabled one is not offered.
@@ -280,9 +263,7 @@ test('the Promotions tab lists promotion items under their cards, then the other
 test("dine-in groups 'Buy one, get one free' and '% discount on selected items' apart, the rest under Other", async ({
   page,
 }) => {
-  await page.goto(tenantUrl('goldenmaple', '/dinein'));
-  await page.getByRole('tab', { name: 'Promotions' }).click();
-  const panel = page.getByRole('tabpanel');
+  const panel = await promotionsPanel(page, 'goldenmaple', '/dinein');
   await expect(panel.getByRole('heading', { level: 2, name: 'Two-for-one Handhelds' })).toBeVisible();
   await expect(panel.getByRole('heading', { level: 2, name: '20% off Sweet Endings' })).toBeVisible();
   await expect(panel.getByRole('heading', { level: 2, name: 'Other' })).toBeVisible();
