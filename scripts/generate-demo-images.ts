@@ -382,6 +382,42 @@ function herbs(
   }
   return out;
 }
+/** A glossy berry with its shadow and highlight. */
+function berry(s: Svg, x: number, y: number, color: string): string {
+  return (
+    circle(x + 1.5, y + 2, 10, '#000', { opacity: 0.25 }) +
+    circle(
+      x,
+      y,
+      10,
+      s.rad(
+        [
+          [0, shade(color, 0.35)],
+          [1, color],
+        ],
+        0.35,
+        0.35,
+      ),
+    ) +
+    circle(x - 3, y - 3, 2.5, '#ffffff', { opacity: 0.6 })
+  );
+}
+
+/** A curled shrimp around the origin, with its dashed shell lines. */
+function shrimp(radius: number, width: number, color: string): string {
+  return (
+    pathEl(arcD(0, 0, radius, 30, 320), 'none', {
+      stroke: color,
+      'stroke-width': width,
+      'stroke-linecap': 'round',
+    }) +
+    pathEl(arcD(0, 0, radius, 40, 310), 'none', {
+      stroke: '#fde2d4',
+      'stroke-width': 2.5,
+      'stroke-dasharray': '4 6',
+    })
+  );
+}
 function specks(
   r: Rng,
   cx: number,
@@ -1244,21 +1280,7 @@ const noodles: FoodFn = (s, r, v) => {
       for (let k = 0; k < 2; k++) {
         const px = x + (k ? 20 : -16);
         const py = y + (k ? 10 : -6);
-        top += at(
-          px,
-          py,
-          pathEl(arcD(0, 0, 17, 30, 320), 'none', {
-            stroke: '#f08a62',
-            'stroke-width': 13,
-            'stroke-linecap': 'round',
-          }) +
-            pathEl(arcD(0, 0, 17, 40, 310), 'none', {
-              stroke: '#fde2d4',
-              'stroke-width': 2.5,
-              'stroke-dasharray': '4 6',
-            }),
-          r.range(0, 360),
-        );
+        top += at(px, py, shrimp(17, 13, '#f08a62'), r.range(0, 360));
       }
     }
   });
@@ -2265,21 +2287,7 @@ const rice: FoodFn = (s, r, v) => {
       out += pathEl(blob(r, x, y, 12, 8, 6, 0.3), '#f9dc5c', { stroke: '#eab92a', 'stroke-width': 1 });
     }
     for (const [x, y] of scatter(r, cx, cy, 90, 5, 50)) {
-      out += at(
-        x,
-        y,
-        pathEl(arcD(0, 0, 15, 30, 320), 'none', {
-          stroke: '#f28a62',
-          'stroke-width': 12,
-          'stroke-linecap': 'round',
-        }) +
-          pathEl(arcD(0, 0, 15, 40, 310), 'none', {
-            stroke: '#fde2d4',
-            'stroke-width': 2.5,
-            'stroke-dasharray': '4 6',
-          }),
-        r.range(0, 360),
-      );
+      out += at(x, y, shrimp(15, 12, '#f28a62'), r.range(0, 360));
     }
     out += scallions(r, cx, cy, 115, 24, 4.5);
     out += spoon(s, cx + 225, cy + 20, -95, 0.95);
@@ -3468,22 +3476,7 @@ function tartTop(
   } else if (fruit === 'berry') {
     for (const [x, y] of scatter(r, cx, cy, R * 0.76, 40, 17)) {
       const c = r.pick(['#3a2a6a', '#2a2a5a', '#c0203a', '#d8304a']);
-      out +=
-        circle(x + 1.5, y + 2, 10, '#000', { opacity: 0.25 }) +
-        circle(
-          x,
-          y,
-          10,
-          s.rad(
-            [
-              [0, shade(c, 0.35)],
-              [1, c],
-            ],
-            0.35,
-            0.35,
-          ),
-        ) +
-        circle(x - 3, y - 3, 2.5, '#ffffff', { opacity: 0.6 });
+      out += berry(s, x, y, c);
     }
     out +=
       leaf(cx - 10, cy - 10, 24, 9, -40, '#3f9a3a', '#1f5a1a') +
@@ -4717,22 +4710,7 @@ const breakfast: FoodFn = (s, r, v) => {
     );
     for (const [x, y] of scatter(r, cx, ty, 95, 10, 26, [[cx - 10, ty - 10]])) {
       const c = r.pick(['#3a2a6a', '#c0203a', '#2a2a5a']);
-      out +=
-        circle(x + 1.5, y + 2, 10, '#000', { opacity: 0.25 }) +
-        circle(
-          x,
-          y,
-          10,
-          s.rad(
-            [
-              [0, shade(c, 0.35)],
-              [1, c],
-            ],
-            0.35,
-            0.35,
-          ),
-        ) +
-        circle(x - 3, y - 3, 2.5, '#ffffff', { opacity: 0.6 });
+      out += berry(s, x, y, c);
     }
     out +=
       leaf(cx + 40, ty - 50, 30, 11, -40, '#3f9a3a', '#1f5a1a') +
