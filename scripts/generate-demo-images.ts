@@ -382,6 +382,50 @@ function herbs(
   }
   return out;
 }
+/** A paper cup of ketchup standing on `y`: half widths at the top and bottom, ellipse radii and blur. */
+function ketchupCup(
+  s: Svg,
+  x: number,
+  y: number,
+  cup: {
+    top: number;
+    bottom: number;
+    height: number;
+    shadow: [rx: number, ry: number, blur: number];
+    rim: [rx: number, ry: number];
+    sauce: [rx: number, ry: number];
+  },
+): string {
+  const rimY = y - cup.height;
+  return (
+    ellipse(x, y + 2, cup.shadow[0], cup.shadow[1], '#000', { opacity: 0.3, filter: s.blur(cup.shadow[2]) }) +
+    pathEl(
+      `M${x - cup.top} ${rimY}L${x + cup.top} ${rimY}L${x + cup.bottom} ${y}L${x - cup.bottom} ${y}Z`,
+      s.lin(
+        [
+          [0, '#ffffff'],
+          [1, '#d8d8d8'],
+        ],
+        0,
+        0,
+        1,
+        0,
+      ),
+    ) +
+    ellipse(x, rimY, cup.rim[0], cup.rim[1], '#f5f5f5') +
+    ellipse(
+      x,
+      rimY,
+      cup.sauce[0],
+      cup.sauce[1],
+      s.rad([
+        [0, '#e23a24'],
+        [1, '#a8180c'],
+      ]),
+    )
+  );
+}
+
 /** A glossy berry with its shadow and highlight. */
 function berry(s: Svg, x: number, y: number, color: string): string {
   return (
@@ -2889,32 +2933,14 @@ const burger: FoodFn = (s, r, v, t) => {
     ) +
     text(fx, by - 10, t.initials, 14, '#ffffff', { 'font-weight': 'bold' });
   const kx = bx - 190;
-  out +=
-    ellipse(kx, by + 2, 34, 8, '#000', { opacity: 0.3, filter: s.blur(3) }) +
-    pathEl(
-      `M${kx - 32} ${by - 34}L${kx + 32} ${by - 34}L${kx + 26} ${by}L${kx - 26} ${by}Z`,
-      s.lin(
-        [
-          [0, '#ffffff'],
-          [1, '#d8d8d8'],
-        ],
-        0,
-        0,
-        1,
-        0,
-      ),
-    ) +
-    ellipse(kx, by - 34, 32, 9, '#f5f5f5') +
-    ellipse(
-      kx,
-      by - 34,
-      27,
-      7,
-      s.rad([
-        [0, '#e23a24'],
-        [1, '#a8180c'],
-      ]),
-    );
+  out += ketchupCup(s, kx, by, {
+    top: 32,
+    bottom: 26,
+    height: 34,
+    shadow: [34, 8, 3],
+    rim: [32, 9],
+    sauce: [27, 7],
+  });
   return { side: true, svg: out };
 };
 
@@ -3692,32 +3718,14 @@ const fries: FoodFn = (s, r, v, t) => {
     g += specks(r, 0, -280, 60, 20, '#ffffff', 1.6, 0.9);
     let out = at(x, y, g);
     const kx = x + 185;
-    out +=
-      ellipse(kx, y + 2, 52, 12, '#000', { opacity: 0.3, filter: s.blur(4) }) +
-      pathEl(
-        `M${kx - 50} ${y - 40}L${kx + 50} ${y - 40}L${kx + 40} ${y}L${kx - 40} ${y}Z`,
-        s.lin(
-          [
-            [0, '#ffffff'],
-            [1, '#d8d8d8'],
-          ],
-          0,
-          0,
-          1,
-          0,
-        ),
-      ) +
-      ellipse(kx, y - 40, 50, 12, '#f5f5f5') +
-      ellipse(
-        kx,
-        y - 40,
-        43,
-        9,
-        s.rad([
-          [0, '#e23a24'],
-          [1, '#a8180c'],
-        ]),
-      );
+    out += ketchupCup(s, kx, y, {
+      top: 50,
+      bottom: 40,
+      height: 40,
+      shadow: [52, 12, 4],
+      rim: [50, 12],
+      sauce: [43, 9],
+    });
     return { side: true, svg: out };
   }
   const cx = 300 + r.range(-10, 10);
