@@ -6,6 +6,7 @@
  */
 import { multiple, single, spicy, weekdayWindows, type ItemDef, type MenuDef } from '../builders';
 import type { RestaurantData, TenantData } from '../tenant';
+import { EVERY_FEATURE, ORDERING_LOCATION } from './shared';
 
 /* ---------------------------------------------------------------- option groups */
 
@@ -598,28 +599,7 @@ const menus = (special: ItemDef): MenuDef[] => [
 
 /* ---------------------------------------------------------------- the tenant */
 
-const SHARED_SETTINGS: RestaurantData['settings'] = {
-  time_format: '12',
-  date_format: 'MMM D, YYYY',
-  datetime_format: 'MMM D, YYYY h:mm A',
-  currency_code: 'CAD',
-  online_ordering: true,
-  online_ordering_paused_message: null,
-  online_order_start: 15,
-  online_order_end: 30,
-  pickup_time_interval_in_minutes: 15,
-  delivery_time_interval_in_minutes: 30,
-  online_order_lead_time: 20,
-  delivery_order_lead_time: 45,
-  online_reservation: true,
-  max_party_size: 10,
-  future_reservation_days: 30,
-  online_reservation_start: 60,
-  online_reservation_end: 60,
-  menu_extra_option: true,
-  menu_special_request_allowed: true,
-  future_order_days: 7,
-};
+const SHARED_SETTINGS: RestaurantData['settings'] = { ...ORDERING_LOCATION, max_party_size: 10 };
 const RUSH_HOURS: RestaurantData['rushHours'] = {
   start: '11:45',
   end: '13:15',
@@ -646,16 +626,7 @@ export const EMERALD: TenantData = {
     theme: 'emerald',
   },
   settings: {
-    online_ordering: true,
-    online_reservation: true,
-    membership: true,
-    gift_card: true,
-    coupon: true,
-    loyalty_reward_program: false,
-    loyalty_points_per_order: 0,
-    loyalty_points_per_dollar: 0,
-    loyalty_points_per_referral: 0,
-    referral_first_order_discount: 5,
+    ...EVERY_FEATURE,
     primary_color: '#1F7A5A',
     descriptions: {
       pickup_order: {
@@ -667,7 +638,6 @@ export const EMERALD: TenantData = {
         subtitles: ['Noodles packed separately so they stay springy', 'Calgary and Edmonton, from $3.49'],
       },
     },
-    promotional_banner: { cart: { threshold: 25, discount: 5 }, drawer: { threshold: 38, discount: 5 } },
     seo: {
       title: 'Emerald Noodle House | Hand-pulled noodles in Calgary, Edmonton and Regina',
       description:

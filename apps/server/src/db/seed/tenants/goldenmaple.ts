@@ -5,6 +5,7 @@
 import { multiple, single, spicy, weekdayWindows } from '../builders';
 import type { MenuDef } from '../builders';
 import type { TenantData } from '../tenant';
+import { EVERY_FEATURE, ORDERING_LOCATION } from './shared';
 
 /* ---------------------------------------------------------------- option groups */
 
@@ -675,16 +676,11 @@ export const GOLDEN_MAPLE: TenantData = {
     theme: 'gold',
   },
   settings: {
-    online_ordering: true,
-    online_reservation: true,
-    membership: true,
-    gift_card: true,
-    coupon: true,
+    ...EVERY_FEATURE,
     loyalty_reward_program: true,
     loyalty_points_per_order: 10,
     loyalty_points_per_dollar: 1,
     loyalty_points_per_referral: 50,
-    referral_first_order_discount: 5,
     primary_color: '#D4A762',
     descriptions: {
       pickup_order: {
@@ -696,7 +692,6 @@ export const GOLDEN_MAPLE: TenantData = {
         subtitles: ['Anywhere in Saskatoon within 10 km', 'Orders of $20 or more, from $3.99'],
       },
     },
-    promotional_banner: { cart: { threshold: 25, discount: 5 }, drawer: { threshold: 38, discount: 5 } },
     seo: {
       title: 'Golden Maple Bistro | Prairie comfort, made from scratch',
       description:
@@ -719,31 +714,7 @@ export const GOLDEN_MAPLE: TenantData = {
       latitude: 52.1267,
       longitude: -106.6702,
       timeZone: 'America/Regina',
-      settings: {
-        time_format: '12',
-        date_format: 'MMM D, YYYY',
-        datetime_format: 'MMM D, YYYY h:mm A',
-        tax_rate: 11,
-        gst_rate: 5,
-        pst_rate: 6,
-        currency_code: 'CAD',
-        online_ordering: true,
-        online_ordering_paused_message: null,
-        online_order_start: 15,
-        online_order_end: 30,
-        pickup_time_interval_in_minutes: 15,
-        delivery_time_interval_in_minutes: 30,
-        online_order_lead_time: 20,
-        delivery_order_lead_time: 45,
-        online_reservation: true,
-        max_party_size: 12,
-        future_reservation_days: 30,
-        online_reservation_start: 60,
-        online_reservation_end: 60,
-        menu_extra_option: true,
-        menu_special_request_allowed: true,
-        future_order_days: 7,
-      },
+      settings: { ...ORDERING_LOCATION, tax_rate: 11, gst_rate: 5, pst_rate: 6, max_party_size: 12 },
       hours: {
         sunday: ['10:00 AM', '08:00 PM'],
         monday: null,

@@ -191,13 +191,8 @@ export const PRAIRIE_PIE: TenantData = {
     instagram_url: 'https://www.instagram.com/prairiepieco',
     theme: 'gold',
   },
+  // Every feature off, as by default.
   settings: {
-    online_ordering: false,
-    online_reservation: false,
-    membership: false,
-    gift_card: false,
-    coupon: false,
-    loyalty_reward_program: false,
     primary_color: '#B5651D',
     descriptions: {
       pickup_order: {
