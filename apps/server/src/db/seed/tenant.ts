@@ -31,11 +31,11 @@ import {
   relative,
   restaurantSettings,
   signatureDishRows,
-  standardGiftCardProducts,
   testimonialRows,
   weekdayRushHours,
   type AnnouncementDef,
   type BuiltMenus,
+  type GiftCardProductDef,
   type HolidayDef,
   type MenuDef,
   type Opening,
@@ -126,8 +126,8 @@ export interface TenantData {
   /** One caption per shipped gallery image. */
   gallery: readonly string[];
   testimonials: readonly TestimonialDef[];
-  /** The brand the standard gift card line-up is named after; no gift cards when absent. */
-  giftCardBrand?: string;
+  /** The demo member's gift cards come from the second (one card) and third (a bundle). */
+  giftCardProducts?: readonly GiftCardProductDef[];
   /** Codes of the first restaurant's items shown as signature dishes. */
   signatureDishes: readonly string[];
   members?: MembersData;
@@ -223,9 +223,7 @@ export async function seedTenant(db: SeedDb, ctx: TenantSeedContext, data: Tenan
   const announcements = announcementRows(tenantId, data.announcements);
   const gallery = galleryRows(tenantId, slug, data.gallery);
   const testimonials = testimonialRows(tenantId, data.testimonials);
-  const products = data.giftCardBrand
-    ? giftCardProductRows(tenantId, slug, rel, standardGiftCardProducts(data.giftCardBrand))
-    : [];
+  const products = giftCardProductRows(tenantId, slug, rel, data.giftCardProducts ?? []);
   const signatureDishes = signatureDishRows(
     tenantId,
     data.signatureDishes.map((cd) => mustGet(first.byCd, cd)),
@@ -269,7 +267,8 @@ export async function seedTenant(db: SeedDb, ctx: TenantSeedContext, data: Tenan
   }));
   const nextOrder = promotion(members.nextOrderPromotion);
   const [, fifty, bundle] = products;
-  if (!fifty || !bundle) throw new Error(`${slug}: the demo member's gift cards need the standard line-up`);
+  if (!fifty || !bundle)
+    throw new Error(`${slug}: the demo member's gift cards need a single card and a bundle product`);
   await seedMembers(db, {
     tenantId,
     tenant: slug,

@@ -1,8 +1,9 @@
 /*
  * Customers and their history for a demo tenant: the demo member (and, where asked, a member they
  * referred and a blocked guest), past orders, guest orders from repeat eaters, coupons, gift cards
- * with a redemption, reservations and the loyalty ledger, one file per concern. Ids and random codes
- * are drawn in the same order as always, so the seed stays what it was.
+ * with a redemption, reservations and the loyalty ledger, one file per concern. The parts are built
+ * in this order because each draws ids and random codes as it goes: the same order gives the same
+ * database for the same data.
  */
 import { newId } from '../../ids';
 import { insertTables, type SeedDb } from '../builders';

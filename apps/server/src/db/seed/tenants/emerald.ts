@@ -6,7 +6,7 @@
  */
 import { multiple, single, spicy, weekdayWindows, type ItemDef, type MenuDef } from '../builders';
 import type { RestaurantData, TenantData } from '../tenant';
-import { EVERY_FEATURE, ORDERING_LOCATION } from './shared';
+import { EVERY_FEATURE, ORDERING_LOCATION, standardGiftCardProducts } from './shared';
 
 /* ---------------------------------------------------------------- option groups */
 
@@ -1029,7 +1029,7 @@ export const EMERALD: TenantData = {
       rating: 5,
     },
   ],
-  giftCardBrand: 'Emerald Noodle House',
+  giftCardProducts: standardGiftCardProducts('Emerald Noodle House'),
   signatureDishes: ['B1', 'B2', 'A1', 'C4', 'D3', 'G1'],
   members: {
     demoAddress: {

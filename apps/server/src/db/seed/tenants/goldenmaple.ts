@@ -5,7 +5,7 @@
 import { multiple, single, spicy, weekdayWindows } from '../builders';
 import type { MenuDef } from '../builders';
 import type { TenantData } from '../tenant';
-import { EVERY_FEATURE, ORDERING_LOCATION } from './shared';
+import { EVERY_FEATURE, ORDERING_LOCATION, standardGiftCardProducts } from './shared';
 
 /* ---------------------------------------------------------------- option groups */
 
@@ -920,7 +920,7 @@ export const GOLDEN_MAPLE: TenantData = {
     },
     { author: 'Harpreet S.', quote: 'Steak frites cooked exactly medium rare. Lovely patio too.', rating: 5 },
   ],
-  giftCardBrand: 'Golden Maple',
+  giftCardProducts: standardGiftCardProducts('Golden Maple'),
   signatureDishes: ['B1', 'B2', 'C1', 'C2', 'D1', 'E1'],
   members: {
     demoAddress: {
