@@ -120,6 +120,11 @@ export default tseslint.config(
               from: './apps/web/src/features',
               message: 'Shared web code never imports a feature: it would tie every feature to that one.',
             },
+            {
+              target: webShared.map((folder) => `./apps/web/src/${folder}`),
+              from: './apps/web/src/app',
+              message: 'Shared web code never imports the app shell; what both need belongs in lib/.',
+            },
           ],
         },
       ],

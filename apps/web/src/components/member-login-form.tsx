@@ -2,7 +2,7 @@ import { EMAIL_PATTERN, type ApiCustomer } from '@storefront/domain';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { LOGIN_FAILED_MESSAGE, login } from '../api/auth';
-import { useTenant } from '../app/tenant-context';
+import { useTenant } from '../lib/tenant-context';
 import { paths } from '../config/paths';
 import { ApiRequestError } from '../lib/api-client';
 import { useForm, useSubmit, type FieldErrors } from '../lib/use-form';

@@ -4,7 +4,7 @@ import { isGateOpen } from '@storefront/domain';
 import { paths } from '../../config/paths';
 import { fullNameOf, useCustomer } from '../../lib/customer';
 import { cartItemCount, useCartStore } from '../../stores/cart-store';
-import { useTenant } from '../tenant-context';
+import { useTenant } from '../../lib/tenant-context';
 import { navLinksFor } from './nav-links';
 
 // The drawer (with the quote, the redemption rules and their panels) is a chunk of its own, loaded

@@ -7,7 +7,7 @@ import {
   type PickupTimeType,
 } from '@storefront/domain';
 import { useEffect, useState } from 'react';
-import { useTenant } from '../../app/tenant-context';
+import { useTenant } from '../../lib/tenant-context';
 import { useCartStore } from '../../stores/cart-store';
 import { useLocationStore } from '../../stores/location-store';
 

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { forgotPassword } from '../../api/auth';
-import { useTenant } from '../../app/tenant-context';
+import { useTenant } from '../../lib/tenant-context';
 import { primaryButton } from '../../components/buttons';
 import { Alert } from '../../components/cart/ui';
 import { FormField } from '../../components/form-field';

@@ -1,7 +1,7 @@
 import { formatInstant, formatMoney, toCents, type ApiOrder } from '@storefront/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTenant } from '../../app/tenant-context';
+import { useTenant } from '../../lib/tenant-context';
 import { secondaryButton } from '../../components/buttons';
 import { CancelOrderDialog } from '../../components/cart/confirm-dialog';
 import { OrderItems, OrderTotals } from '../../components/cart/placed-order';

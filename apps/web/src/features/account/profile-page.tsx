@@ -1,7 +1,7 @@
 import type { ApiCustomer } from '@storefront/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { useTenant } from '../../app/tenant-context';
+import { useTenant } from '../../lib/tenant-context';
 import { primaryButton, secondaryButton } from '../../components/buttons';
 import { Alert, cardClass } from '../../components/cart/ui';
 import { InvitePanel } from '../../components/invite-panel';

@@ -2,7 +2,7 @@ import { formatInstant, formatLocalDate, type ApiReservation } from '@storefront
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTenant } from '../../app/tenant-context';
+import { useTenant } from '../../lib/tenant-context';
 import { primaryButton, secondaryButton } from '../../components/buttons';
 import { Alert, cardClass } from '../../components/cart/ui';
 import { useOnBrandText } from '../../components/use-on-brand-text';

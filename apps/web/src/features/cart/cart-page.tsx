@@ -2,7 +2,7 @@ import { canCheckout, cartItemCount, cartSubtotal, DEFAULT_TENANT_SETTINGS } fro
 import { Link, useNavigate } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 import { useCartQuote } from '../../api/cart-quote';
-import { useTenant } from '../../app/tenant-context';
+import { useTenant } from '../../lib/tenant-context';
 import { CartLines } from '../../components/cart/cart-lines';
 import { MinimumOrderProgress } from '../../components/cart/order-banner';
 import { useOrderRestaurant } from '../../components/cart/order-context';

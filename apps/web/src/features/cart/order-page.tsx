@@ -2,7 +2,7 @@ import { formatInstant, type ApiOrder } from '@storefront/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useTenant } from '../../app/tenant-context';
+import { useTenant } from '../../lib/tenant-context';
 import { CancelOrderDialog } from '../../components/cart/confirm-dialog';
 import { deliveryAddressLabel } from '../../components/cart/order-details';
 import { Alert, cardClass, dangerButton } from '../../components/cart/ui';

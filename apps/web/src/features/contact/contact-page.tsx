@@ -9,7 +9,7 @@ import {
   type ContactRequest,
   type MessageResponse,
 } from '@storefront/domain';
-import { useTenant } from '../../app/tenant-context';
+import { useTenant } from '../../lib/tenant-context';
 import { primaryButton } from '../../components/buttons';
 import { Alert, inputClass } from '../../components/cart/ui';
 import { RestaurantContact } from '../../components/location-chooser/location-card-parts';

@@ -14,7 +14,7 @@ import {
 } from '@storefront/domain';
 import { useId, useState } from 'react';
 import { Link, Navigate } from 'react-router';
-import { useTenant } from '../../app/tenant-context';
+import { useTenant } from '../../lib/tenant-context';
 import { primaryButton } from '../../components/buttons';
 import { Alert, cardClass } from '../../components/cart/ui';
 import { FormField } from '../../components/form-field';

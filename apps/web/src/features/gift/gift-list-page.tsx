@@ -1,7 +1,7 @@
 import { availableGiftCardProducts, formatMoney, giftCardNote, toCents } from '@storefront/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { useTenant } from '../../app/tenant-context';
+import { useTenant } from '../../lib/tenant-context';
 import { Alert } from '../../components/cart/ui';
 import { paths } from '../../config/paths';
 import { giftCardProductsQuery } from './api';

@@ -4,7 +4,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { Navigate } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 import { restaurantMenusQuery } from '../../api/queries';
-import { useTenant } from '../../app/tenant-context';
+import { useTenant } from '../../lib/tenant-context';
 import { paths } from '../../config/paths';
 import { AddToCartModal, type AddToCartTarget } from '../../components/cart/add-to-cart-modal';
 import { OrderBanner } from '../../components/cart/order-banner';

@@ -9,7 +9,7 @@ import {
 } from '@storefront/domain';
 import { useQuery } from '@tanstack/react-query';
 import { restaurantBusinessHoursQuery, restaurantMenusQuery } from '../../api/queries';
-import { useTenant } from '../../app/tenant-context';
+import { useTenant } from '../../lib/tenant-context';
 import { SpecialHours } from '../../components/hours';
 import {
   dineInPromotionSections,

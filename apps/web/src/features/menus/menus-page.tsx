@@ -1,7 +1,7 @@
 import { isAcceptingOnlineOrdersAt, type ApiRestaurant } from '@storefront/domain';
 import { useQuery } from '@tanstack/react-query';
 import { restaurantBusinessHoursQuery, restaurantMenusQuery } from '../../api/queries';
-import { useTenant } from '../../app/tenant-context';
+import { useTenant } from '../../lib/tenant-context';
 import { useCustomer } from '../../lib/customer';
 import {
   offeredPromotions,

@@ -1,6 +1,6 @@
 import type { ApiRestaurant } from '@storefront/domain';
 import { useEffect, useState } from 'react';
-import { useTenant } from '../../app/tenant-context';
+import { useTenant } from '../../lib/tenant-context';
 import { useLocationStore } from '../../stores/location-store';
 
 /** The chosen location, or undefined while none is chosen. */

@@ -10,7 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { restaurantBusinessHoursQuery } from '../../api/queries';
-import { useTenant } from '../../app/tenant-context';
+import { useTenant } from '../../lib/tenant-context';
 import { LocationChooser } from '../../components/location-chooser/location-chooser';
 import { paths } from '../../config/paths';
 import { useLocationStore } from '../../stores/location-store';

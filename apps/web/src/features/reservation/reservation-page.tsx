@@ -19,7 +19,7 @@ import {
   type ReservationResponse,
 } from '@storefront/domain';
 import { tenantBusinessHoursQuery } from '../../api/queries';
-import { useTenant } from '../../app/tenant-context';
+import { useTenant } from '../../lib/tenant-context';
 import { primaryButton, secondaryButton } from '../../components/buttons';
 import { Alert, inputClass } from '../../components/cart/ui';
 import { useOnBrandText } from '../../components/use-on-brand-text';

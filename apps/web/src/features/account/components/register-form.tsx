@@ -1,7 +1,7 @@
 import { normalizePhone, type ApiCustomer } from '@storefront/domain';
 import { useId } from 'react';
 import { register } from '../../../api/auth';
-import { useTenant } from '../../../app/tenant-context';
+import { useTenant } from '../../../lib/tenant-context';
 import { primaryButton } from '../../../components/buttons';
 import { Alert } from '../../../components/cart/ui';
 import { FormField } from '../../../components/form-field';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useTenant } from '../../../app/tenant-context';
+import { useTenant } from '../../../lib/tenant-context';
 import { CancelOrderDialog } from '../../../components/cart/confirm-dialog';
 import { paths } from '../../../config/paths';
 import { useCartStore } from '../../../stores/cart-store';

@@ -1,5 +1,5 @@
 import type { ApiRestaurant, CartQuote } from '@storefront/domain';
-import { useTenant } from '../../../app/tenant-context';
+import { useTenant } from '../../../lib/tenant-context';
 import { cardClass } from '../../../components/cart/ui';
 import { CouponPanel } from './coupon-panel';
 import { GiftCardPanel } from './gift-card-panel';

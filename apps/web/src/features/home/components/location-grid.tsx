@@ -5,7 +5,7 @@ import {
   type ApiRestaurant,
 } from '@storefront/domain';
 import { Link } from 'react-router';
-import { useTenant } from '../../../app/tenant-context';
+import { useTenant } from '../../../lib/tenant-context';
 import { SpecialHours } from '../../../components/hours/special-hours';
 import { WeeklyHours } from '../../../components/hours/weekly-hours';
 import { RestaurantMap } from '../../../components/map/restaurant-map';

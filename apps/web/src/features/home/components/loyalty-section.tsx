@@ -1,7 +1,7 @@
 import { loyaltyExplanation } from '@storefront/domain';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { useTenant } from '../../../app/tenant-context';
+import { useTenant } from '../../../lib/tenant-context';
 import { paths } from '../../../config/paths';
 import { useCustomer } from '../../../lib/customer';
 import { container } from '../brand';
