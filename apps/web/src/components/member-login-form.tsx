@@ -6,8 +6,8 @@ import { useTenant } from '../lib/tenant-context';
 import { paths } from '../config/paths';
 import { ApiRequestError } from '../lib/api-client';
 import { useForm, useSubmit, type FieldErrors } from '../lib/use-form';
-import { primaryButton } from './buttons';
-import { Alert } from './cart/ui';
+import { primaryButton } from './ui/buttons';
+import { Alert } from './ui/ui';
 import { FormField } from './form-field';
 import { useOnBrandText } from './use-on-brand-text';
 

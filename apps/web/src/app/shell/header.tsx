@@ -9,7 +9,7 @@ import { navLinksFor } from './nav-links';
 
 // The drawer (with the quote, the redemption rules and their panels) is a chunk of its own, loaded
 // when the diner reaches for the cart, so the first paint of every page does not wait for it.
-const loadCartDrawer = () => import('../../components/cart/cart-drawer');
+const loadCartDrawer = () => import('./cart-drawer');
 const CartDrawer = lazy(() => loadCartDrawer().then((module) => ({ default: module.CartDrawer })));
 
 function CartIcon() {

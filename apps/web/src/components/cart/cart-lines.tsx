@@ -1,7 +1,7 @@
 import { formatMoney, toCents, type CartLine, type CartQuote } from '@storefront/domain';
 import { useRef } from 'react';
 import { useCartStore } from '../../stores/cart-store';
-import { QuantityStepper, TrashIcon, iconButton } from './ui';
+import { QuantityStepper, TrashIcon, iconButton } from '../ui/ui';
 
 interface CartLinesProps {
   lines: readonly CartLine[];

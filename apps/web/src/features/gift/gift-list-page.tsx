@@ -2,7 +2,7 @@ import { availableGiftCardProducts, formatMoney, giftCardNote, toCents } from '@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTenant } from '../../lib/tenant-context';
-import { Alert } from '../../components/cart/ui';
+import { Alert } from '../../components/ui/ui';
 import { paths } from '../../config/paths';
 import { giftCardProductsQuery } from './api';
 import { GiftCardImage } from './components/gift-card-image';

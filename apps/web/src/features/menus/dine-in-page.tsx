@@ -17,7 +17,7 @@ import {
   promotionItemsOf,
   sectionsOfMenu,
 } from './components/browse-sections';
-import { useNow } from './components/hooks';
+import { useNow } from '../../lib/hooks';
 import { PhoneIcon, PinIcon } from './components/icons';
 import { MenuBrowser } from './components/menu-browser';
 import { MenuIntro } from './components/menu-intro';

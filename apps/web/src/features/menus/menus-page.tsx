@@ -9,7 +9,7 @@ import {
   promotionSections,
   sectionsOfMenu,
 } from './components/browse-sections';
-import { useNow } from './components/hooks';
+import { useNow } from '../../lib/hooks';
 import { MenuBrowser } from './components/menu-browser';
 import { MenuIntro } from './components/menu-intro';
 import { MenuLocationGate, MenuPageContainer } from './components/menu-location-gate';

@@ -22,7 +22,8 @@ import {
   StepActions,
   secondaryActionClass,
 } from './components/page-parts';
-import { useNow, useOrderRestaurant } from './hooks';
+import { useNow } from '../../lib/hooks';
+import { useChosenRestaurant } from '../../lib/order-context';
 
 const TITLE = 'Start Your Order';
 const UNAVAILABLE_TITLE = 'Online Ordering Temporarily Unavailable';
@@ -34,7 +35,7 @@ const CLOSED_NOW = "We're closed now but you can pre-order for later.";
  */
 export default function OrderOnlinePage() {
   const tenant = useTenant();
-  const chosen = useOrderRestaurant();
+  const chosen = useChosenRestaurant();
   const confirmed = useLocationStore((s) => s.confirmed);
   const only = tenant.restaurants.length === 1 ? tenant.restaurants[0] : undefined;
 

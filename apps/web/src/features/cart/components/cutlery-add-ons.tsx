@@ -1,7 +1,7 @@
 import { formatMoney, toCents } from '@storefront/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef } from 'react';
-import { QuantityStepper, TrashIcon, iconButton, secondaryButton } from '../../../components/cart/ui';
+import { QuantityStepper, TrashIcon, iconButton, secondaryButton } from '../../../components/ui/ui';
 import { useCartStore } from '../../../stores/cart-store';
 import { plasticCutleryQuery } from '../api';
 

@@ -2,7 +2,7 @@ import type { ApiCustomer, ApiRestaurant, PaymentMethod, PlaceOrderResponse } fr
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { cartQuoteRequest } from '../../../api/cart-quote';
 import { useTenant } from '../../../lib/tenant-context';
-import { Alert, cardClass, dangerButton, primaryButton, secondaryButton } from '../../../components/cart/ui';
+import { Alert, cardClass, dangerButton, primaryButton, secondaryButton } from '../../../components/ui/ui';
 import { MemberLoginForm } from '../../../components/member-login-form';
 import { WeAccept } from '../../../components/we-accept';
 import { useOnBrandText } from '../../../components/use-on-brand-text';

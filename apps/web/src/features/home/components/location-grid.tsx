@@ -12,7 +12,7 @@ import { RestaurantMap } from '../../../components/map/restaurant-map';
 import { paths } from '../../../config/paths';
 import { useLocationStore } from '../../../stores/location-store';
 import { container } from '../brand';
-import { primaryButton, secondaryButton } from '../../../components/buttons';
+import { primaryButton, secondaryButton } from '../../../components/ui/buttons';
 import { useOnBrandText } from '../../../components/use-on-brand-text';
 import { todayAt, useHolidaysOf } from '../use-location-hours';
 import { LocationAddress, LocationPhone } from './location-details';

@@ -5,7 +5,7 @@ import { useTenant } from '../../../lib/tenant-context';
 import { paths } from '../../../config/paths';
 import { useCustomer } from '../../../lib/customer';
 import { container } from '../brand';
-import { primaryButton, secondaryButton } from '../../../components/buttons';
+import { primaryButton, secondaryButton } from '../../../components/ui/buttons';
 import { useOnBrandText } from '../../../components/use-on-brand-text';
 import { GiftIcon } from './icons';
 

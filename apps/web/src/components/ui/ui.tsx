@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 
 /* Small building blocks shared by the cart, the drawer, the add-to-cart modal and checkout. */
 
-export { dangerButton, iconButton, primaryButton, secondaryButton } from '../buttons';
+export { dangerButton, iconButton, primaryButton, secondaryButton } from './buttons';
 
 export const inputClass =
   'mt-1 block w-full rounded-lg border border-ink/30 bg-white px-3 py-2.5 text-base text-ink placeholder:text-muted/80 focus:border-ink aria-[invalid=true]:border-red-700';
