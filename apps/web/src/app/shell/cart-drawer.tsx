@@ -17,7 +17,8 @@ import { CartLines } from '../../components/cart/cart-lines';
 import { Modal } from '../../components/ui/modal';
 import { PromoBanner } from '../../components/cart/promo-banner';
 import { PromotionHints, SavingRows } from '../../components/cart/savings';
-import { CloseIcon, iconButton, primaryButton, secondaryButton } from '../../components/ui/ui';
+import { CloseIcon } from '../../components/ui/icons';
+import { iconButton, primaryButton, secondaryButton } from '../../components/ui/ui';
 
 /** 'Your Cart (1 item)', 'Your Cart (3 items)'. */
 export const cartTitle = (count: number) => `Your Cart (${count} ${count === 1 ? 'item' : 'items'})`;

@@ -7,7 +7,7 @@ import { useCustomer } from '../../../lib/customer';
 import { container } from '../brand';
 import { primaryButton, secondaryButton } from '../../../components/ui/buttons';
 import { useOnBrandText } from '../../../components/use-on-brand-text';
-import { GiftIcon } from './icons';
+import { GiftIcon } from '../../../components/ui/icons';
 
 // Below the fold, and mostly for members: its forms and the member queries load after the page.
 const InvitePanel = lazy(() =>

@@ -5,7 +5,7 @@ import { signatureDishesQuery } from '../../../api/queries';
 import { useTenant } from '../../../lib/tenant-context';
 import { paths } from '../../../config/paths';
 import { container, textLink } from '../brand';
-import { ArrowIcon, DishIcon } from './icons';
+import { ArrowIcon, DishIcon } from '../../../components/ui/icons';
 import { ResponsiveImage } from './responsive-image';
 import { SectionHeading } from './section-heading';
 

@@ -7,7 +7,7 @@ import { container } from '../brand';
 import { primaryButton, secondaryButton } from '../../../components/ui/buttons';
 import { useOnBrandText } from '../../../components/use-on-brand-text';
 import { todayAt, useHolidaysOf } from '../use-location-hours';
-import { ClockIcon, DirectionsIcon, PhoneIcon } from './icons';
+import { ClockIcon, DirectionsIcon, PhoneIcon } from '../../../components/ui/icons';
 import { LocationAddress, LocationEmail, LocationPhone } from './location-details';
 import { SectionHeading } from './section-heading';
 
