@@ -3,12 +3,16 @@ import fs from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 // Every folder of apps/web/src/features is a feature, so a new one is covered without editing this file.
 const webFeatures = fs
   .readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+// The shared layer every feature may use.
+const webShared = ['lib', 'components', 'stores', 'api', 'config'];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/test-results/**', '.tsbuild/**'] },
@@ -90,24 +94,40 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
-  // A web feature never imports another feature: shared pieces live in components/, lib/ or the domain.
-  ...webFeatures.map((feature) => ({
-    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+  // Boundaries of the web, on resolved paths (so '../cart/x' counts as much as '@/features/cart/x'): a
+  // feature never imports another feature, and the shared layer (lib/, components/, stores/, api/,
+  // config/) never imports a feature. Generated from the folder list, so a new feature is covered.
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'apps/web/tsconfig.json' })],
+    },
     rules: {
-      'no-restricted-imports': [
+      'import-x/no-restricted-paths': [
         'error',
         {
-          patterns: [
-            {
-              group: webFeatures
-                .filter((f) => f !== feature)
-                .flatMap((f) => [`**/features/${f}`, `**/features/${f}/**`, `@/features/${f}/**`]),
+          zones: [
+            ...webFeatures.map((feature) => ({
+              target: `./apps/web/src/features/${feature}`,
+              from: './apps/web/src/features',
+              except: [`./${feature}`],
               message:
                 'A web feature never imports another feature; move the shared piece to components/, lib/ or the domain.',
+            })),
+            {
+              target: webShared.map((folder) => `./apps/web/src/${folder}`),
+              from: './apps/web/src/features',
+              message: 'Shared web code never imports a feature: it would tie every feature to that one.',
+            },
+            {
+              target: webShared.map((folder) => `./apps/web/src/${folder}`),
+              from: './apps/web/src/app',
+              message: 'Shared web code never imports the app shell; what both need belongs in lib/.',
             },
           ],
         },
       ],
     },
-  })),
+  },
 );

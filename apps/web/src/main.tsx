@@ -2,9 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { loadBootstrap } from './app/bootstrap';
+import { loadBootstrap } from './lib/bootstrap';
 import { router } from './app/router';
-import { BootstrapContext } from './app/tenant-context';
+import { BootstrapContext } from './lib/tenant-context';
 import { initialRestaurantId, useLocationStore } from './stores/location-store';
 import './styles.css';
 

@@ -10,6 +10,7 @@ export * from './tenancy';
 export * from './promotions';
 export * from './validation';
 export * from './storefront/gates';
+export * from './storefront/routes';
 export * from './storefront/seo';
 export * from './storefront/linkify';
 export * from './time/format';

@@ -10,10 +10,21 @@ interface ManifestChunk {
 
 export type ViteManifest = Record<string, ManifestChunk>;
 
+function readJson<T>(file: string, empty: T): T {
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as T) : empty;
+}
+
 /** The build's manifest, or an empty one when the storefront was built without it. */
 export function readViteManifest(webDist: string): ViteManifest {
-  const file = path.join(webDist, '.vite', 'manifest.json');
-  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as ViteManifest) : {};
+  return readJson(path.join(webDist, '.vite', 'manifest.json'), {});
+}
+
+/**
+ * The manifest key of the page each storefront route (a STOREFRONT_ROUTES path) loads, as the web's
+ * build writes it from its route table; empty without a build.
+ */
+export function readRoutePages(webDist: string): Record<string, string> {
+  return readJson(path.join(webDist, '.vite', 'route-pages.json'), {});
 }
 
 /**
@@ -22,8 +33,7 @@ export function readViteManifest(webDist: string): ViteManifest {
  * with the HTML lets them download alongside the entry instead of after it.
  */
 export function pageModulePreloads(manifest: ViteManifest, page: string): string[] {
-  const start = manifest[`src/${page}.tsx`];
-  if (!start) return [];
+  if (!manifest[page]) return [];
   const entryKeys = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
   const loadedByHtml = new Set<string>();
   const markLoaded = (key: string) => {
@@ -42,6 +52,6 @@ export function pageModulePreloads(manifest: ViteManifest, page: string): string
     files.push(`/${chunk.file}`);
     for (const next of chunk.imports ?? []) visit(next);
   };
-  visit(`src/${page}.tsx`);
+  visit(page);
   return files;
 }

@@ -5,13 +5,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   DEFAULT_PRIMARY_COLOR,
   heroPhoto,
-  isKnownStorefrontPath,
   menuJsonLd,
+  openStorefrontRoute,
   restaurantJsonLd,
   robotsTxt,
   routeMeta,
   sitemapXml,
-  storefrontPageModule,
   type ApiTenant,
 } from '@storefront/domain';
 import type { Config } from '../config';
@@ -19,7 +18,7 @@ import { originOf } from '../http/origin';
 import { getMenusDocument } from '../modules/menus/menus.service';
 import { getTenantDocument } from '../modules/tenants/tenants.service';
 import { requireTenant } from './tenant';
-import { pageModulePreloads, readViteManifest } from './web-preloads';
+import { pageModulePreloads, readRoutePages, readViteManifest } from './web-preloads';
 
 const YEAR = 365 * 24 * 3600;
 
@@ -61,6 +60,7 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
     app.log.warn(`No built storefront at ${config.webDist}: run \`npm run build\`. The API still works.`);
 
   const manifest = readViteManifest(config.webDist);
+  const routePages = readRoutePages(config.webDist);
   const preloadsByPage = new Map<string, string[]>();
   const preloadsFor = (page: string) => {
     if (!preloadsByPage.has(page)) preloadsByPage.set(page, pageModulePreloads(manifest, page));
@@ -69,14 +69,15 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
 
   /** Links that start, with the HTML, the downloads the first paint waits for. */
   function preloadLinks(pathname: string, tenant: ApiTenant): string[] {
-    const page = storefrontPageModule(pathname, tenant);
+    const route = openStorefrontRoute(pathname, tenant);
+    const page = route && routePages[route];
     if (!page) return [];
     const links = preloadsFor(page).map(
       (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`,
     );
     // The home page's largest paint is its hero photo, which the page would only ask for once its
     // script has run.
-    const hero = page === 'features/home/home-page' ? heroPhoto(tenant) : undefined;
+    const hero = route === '/home' ? heroPhoto(tenant) : undefined;
     if (hero) {
       links.push(
         hero.webp_url
@@ -178,7 +179,7 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
       .replace('<!--storefront-head-->', () => head);
     // An unknown path, or a route whose setting is off, still gets the storefront (it shows Page Not
     // Found), with a 404 status so that crawlers do not index it.
-    const status = isKnownStorefrontPath(pathname, tenant) ? 200 : 404;
+    const status = openStorefrontRoute(pathname, tenant) ? 200 : 404;
     return reply
       .status(status)
       .type('text/html; charset=utf-8')

@@ -5,7 +5,7 @@ import { AnnouncementBar } from './shell/announcement-bar';
 import { Footer } from './shell/footer';
 import { Header } from './shell/header';
 import { LocationBar } from './shell/location-bar';
-import { useTenant } from './tenant-context';
+import { useTenant } from '../lib/tenant-context';
 
 export function Layout() {
   const tenant = useTenant();

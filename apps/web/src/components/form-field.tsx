@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { inputClass } from './cart/ui';
+import { inputClass } from './ui/ui';
 
 /*
  * One labelled form field: the label, the input, an optional hint and the field's message, tied to

@@ -2,11 +2,11 @@ import { EMAIL_PATTERN, formatMoney, MESSAGES, toCents } from '@storefront/domai
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { customerQuery, inviteByEmail } from '../api/member';
-import { useTenant } from '../app/tenant-context';
+import { useTenant } from '../lib/tenant-context';
 import { paths } from '../config/paths';
 import { useCustomer } from '../lib/customer';
-import { primaryButton, secondaryButton } from './buttons';
-import { Alert } from './cart/ui';
+import { primaryButton, secondaryButton } from './ui/buttons';
+import { Alert } from './ui/ui';
 import { FormField } from './form-field';
 import { useOnBrandText } from './use-on-brand-text';
 

@@ -2,12 +2,12 @@ import { EMAIL_PATTERN, type ApiCustomer } from '@storefront/domain';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { LOGIN_FAILED_MESSAGE, login } from '../api/auth';
-import { useTenant } from '../app/tenant-context';
+import { useTenant } from '../lib/tenant-context';
 import { paths } from '../config/paths';
 import { ApiRequestError } from '../lib/api-client';
 import { useForm, useSubmit, type FieldErrors } from '../lib/use-form';
-import { primaryButton } from './buttons';
-import { Alert } from './cart/ui';
+import { primaryButton } from './ui/buttons';
+import { Alert } from './ui/ui';
 import { FormField } from './form-field';
 import { useOnBrandText } from './use-on-brand-text';
 

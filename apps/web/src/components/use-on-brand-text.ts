@@ -1,5 +1,5 @@
 import { readableTextTone } from '@storefront/domain';
-import { useTenant } from '../app/tenant-context';
+import { useTenant } from '../lib/tenant-context';
 
 /**
  * The text colour class for a solid `bg-brand` surface. The brand colour is the tenant's own and may

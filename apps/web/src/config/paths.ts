@@ -1,4 +1,9 @@
-/** Every storefront path, once (the spec's route tables). */
+import type { StorefrontPath } from '@storefront/domain';
+
+/**
+ * Named links to the storefront's routes (the table itself is the domain's STOREFRONT_ROUTES): a path
+ * that is no route fails to compile.
+ */
 export const paths = {
   root: '/',
   home: '/home',
@@ -15,7 +20,6 @@ export const paths = {
   reservation: '/reservation',
   locations: '/locations',
   gallery: '/gallery',
-  orderAhead: '/orderahead',
   gift: '/gift',
   giftProduct: (id: string) => `/gift/${encodeURIComponent(id)}`,
   giftCheckout: '/gift-checkout',
@@ -27,7 +31,6 @@ export const paths = {
   resetPassword: '/reset-password',
   profile: '/profile',
   updateProfile: '/profile/update-profile',
-  paymentMethods: '/profile/payment-methods',
   changePassword: '/profile/change-password',
   profileOrders: '/profile/orders',
   profileCoupons: '/profile/coupons',
@@ -36,4 +39,7 @@ export const paths = {
   referral: (token: string) => `/referral/${encodeURIComponent(token)}`,
   staff: '/staff',
   staffLogin: '/staff/login',
-} as const;
+} as const satisfies Record<
+  string,
+  StorefrontPath | '/' | '/staff' | '/staff/login' | ((value: string) => string)
+>;

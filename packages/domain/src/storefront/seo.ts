@@ -6,7 +6,8 @@ import type { ApiMenus, ApiRestaurant } from '../contract/api';
 import type { RegularBusinessHours } from '../contract/settings';
 import { WEEKDAYS } from '../contract/settings';
 import { parseClock } from '../time/clock';
-import { isGateOpen, type Gate, type GateInput } from './gates';
+import type { GateInput } from './gates';
+import { indexedStorefrontPaths, storefrontRouteTitle } from './routes';
 
 interface SeoTenant extends GateInput {
   name: string;
@@ -19,34 +20,21 @@ interface SeoTenant extends GateInput {
   restaurants: readonly ApiRestaurant[];
 }
 
-const ROUTE_TITLES: Record<string, { title: string; gate: Gate; indexed: boolean }> = {
-  '/home': { title: '', gate: 'always', indexed: true },
-  '/menus': { title: 'Menu', gate: 'always', indexed: true },
-  '/dinein': { title: 'Dine-in Menu', gate: 'always', indexed: false },
-  '/locations': { title: 'Locations', gate: 'locations', indexed: true },
-  '/promotions': { title: 'Promotions', gate: 'promotions', indexed: true },
-  '/gallery': { title: 'Gallery', gate: 'always', indexed: true },
-  '/contact': { title: 'Contact Us', gate: 'always', indexed: true },
-  '/orderonline': { title: 'Order Online', gate: 'onlineOrdering', indexed: true },
-  '/reservation': { title: 'Reserve Your Table', gate: 'reservation', indexed: true },
-  '/gift': { title: 'Gift Cards', gate: 'giftCards', indexed: true },
-};
-
 export function routeMeta(pathname: string, tenant: SeoTenant): { title: string; description: string } {
   const base = tenant.settings.seo.title || `${tenant.name}${tenant.slogan ? ` | ${tenant.slogan}` : ''}`;
   const description =
     tenant.settings.seo.description || tenant.description || `Order online from ${tenant.name}.`;
-  const route = ROUTE_TITLES[pathname.replace(/\/+$/, '') || '/home'];
-  if (!route || !route.title) return { title: base, description };
+  const routeTitle = storefrontRouteTitle(pathname);
+  if (!routeTitle) return { title: base, description };
   const city = tenant.restaurants.length === 1 ? tenant.restaurants[0]?.city_town : null;
-  const descriptions: Record<string, string> = {
+  const descriptions: Record<string, string | undefined> = {
     Menu: `The menu of ${tenant.name}${city ? ` in ${city}` : ''}: dishes, prices and options. ${description}`,
     Locations: `Addresses, phone numbers and opening hours of every ${tenant.name} location.`,
     'Order Online': `Order from ${tenant.name} for pickup or delivery, as soon as possible or for later.`,
     'Reserve Your Table': `Book a table at ${tenant.name}.`,
     'Gift Cards': `Buy ${tenant.name} gift cards.`,
   };
-  return { title: `${route.title} | ${tenant.name}`, description: descriptions[route.title] ?? description };
+  return { title: `${routeTitle} | ${tenant.name}`, description: descriptions[routeTitle] ?? description };
 }
 
 function to24h(time: string): string | null {
@@ -128,9 +116,9 @@ export function menuJsonLd(tenant: SeoTenant, menus: ApiMenus, currency: string)
 
 /** The tenant's public, indexable pages. */
 export function sitemapXml(tenant: SeoTenant, origin: string): string {
-  const urls = Object.entries(ROUTE_TITLES)
-    .filter(([, route]) => route.indexed && isGateOpen(route.gate, tenant))
-    .map(([path]) => `  <url><loc>${escapeXml(origin + path)}</loc></url>`);
+  const urls = indexedStorefrontPaths(tenant).map(
+    (path) => `  <url><loc>${escapeXml(origin + path)}</loc></url>`,
+  );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 

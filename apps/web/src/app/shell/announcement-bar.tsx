@@ -1,6 +1,6 @@
 import { announcementText, linkify, type ApiAnnouncement } from '@storefront/domain';
 import { Link } from 'react-router';
-import { useTenant } from '../tenant-context';
+import { useTenant } from '../../lib/tenant-context';
 
 function Announcement({ announcement }: { announcement: ApiAnnouncement }) {
   // Segments render as text and anchors: nothing in an announcement is ever parsed as HTML.

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTenant } from '../tenant-context';
+import { useTenant } from '../../lib/tenant-context';
 import { navLinksFor } from './nav-links';
 
 export function Footer() {

@@ -1,53 +1,17 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink as RouterNavLink, useLocation } from 'react-router';
 import { isGateOpen } from '@storefront/domain';
+import { CartIcon, UserIcon } from '../../components/ui/icons';
 import { paths } from '../../config/paths';
 import { fullNameOf, useCustomer } from '../../lib/customer';
 import { cartItemCount, useCartStore } from '../../stores/cart-store';
-import { useTenant } from '../tenant-context';
+import { useTenant } from '../../lib/tenant-context';
 import { navLinksFor } from './nav-links';
 
 // The drawer (with the quote, the redemption rules and their panels) is a chunk of its own, loaded
 // when the diner reaches for the cart, so the first paint of every page does not wait for it.
-const loadCartDrawer = () => import('../../components/cart/cart-drawer');
+const loadCartDrawer = () => import('./cart-drawer');
 const CartDrawer = lazy(() => loadCartDrawer().then((module) => ({ default: module.CartDrawer })));
-
-function CartIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="h-6 w-6"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
-      <path
-        d="M3 3h2l2.4 12.2a2 2 0 0 0 2 1.6h8.9a2 2 0 0 0 2-1.5L22 7H6"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-      <circle cx="10" cy="20.5" r="1.3" />
-      <circle cx="18" cy="20.5" r="1.3" />
-    </svg>
-  );
-}
-
-function UserIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="h-5 w-5"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
-      <circle cx="12" cy="8" r="4" />
-      <path d="M4 21c0-4 3.6-7 8-7s8 3 8 7" strokeLinecap="round" />
-    </svg>
-  );
-}
 
 export function Header() {
   const tenant = useTenant();

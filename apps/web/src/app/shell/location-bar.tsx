@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { useLocationStore } from '../../stores/location-store';
-import { useTenant } from '../tenant-context';
+import { useTenant } from '../../lib/tenant-context';
 
 /** Shown when the brand has several locations (ordering-core §2, Top bars). */
 export function LocationBar() {

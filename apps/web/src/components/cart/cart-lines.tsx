@@ -1,7 +1,8 @@
 import { formatMoney, toCents, type CartLine, type CartQuote } from '@storefront/domain';
 import { useRef } from 'react';
 import { useCartStore } from '../../stores/cart-store';
-import { QuantityStepper, TrashIcon, iconButton } from './ui';
+import { TrashIcon } from '../ui/icons';
+import { QuantityStepper, iconButton } from '../ui/ui';
 
 interface CartLinesProps {
   lines: readonly CartLine[];

@@ -16,7 +16,7 @@ import { useCartStore } from '../../stores/cart-store';
 import { useOrderStore } from '../../stores/order-store';
 import { useOnBrandText } from '../use-on-brand-text';
 import { deliveryAddressLabel, orderTimeLabel, restaurantAddressLabel } from './order-details';
-import { cardClass, primaryButton, secondaryButton } from './ui';
+import { cardClass, primaryButton, secondaryButton } from '../ui/ui';
 
 /** 'Add $7.50 more to reach the $25.00 delivery minimum.' */
 export const minimumWarning = (shortfall: number, minimum: number) =>

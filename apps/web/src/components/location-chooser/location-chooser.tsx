@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import type { ApiHolidayHours, ApiRestaurant } from '@storefront/domain';
 import { tenantBusinessHoursQuery } from '../../api/queries';
-import { useTenant } from '../../app/tenant-context';
+import { useTenant } from '../../lib/tenant-context';
 import { useLocationStore } from '../../stores/location-store';
 import { TodayHours } from '../hours/today-hours';
 import { RestaurantMap } from '../map/restaurant-map';

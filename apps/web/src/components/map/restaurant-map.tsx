@@ -1,6 +1,6 @@
 import { Component, lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { mapPointsOf, type ApiRestaurant } from '@storefront/domain';
-import { useBootstrap } from '../../app/tenant-context';
+import { useBootstrap } from '../../lib/tenant-context';
 
 // Leaflet (JS and CSS, ~46 KB) loads when a map comes near the screen, never with the page itself.
 const LeafletMap = lazy(() => import('./leaflet-map'));

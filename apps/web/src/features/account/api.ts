@@ -2,14 +2,13 @@ import type {
   ApiCoupon,
   ApiCustomer,
   ApiGiftCard,
-  ApiOrder,
   ApiReferrer,
   ApiReservation,
   UpdateProfileRequest,
 } from '@storefront/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { customerQuery, memberOrdersQuery } from '../../api/member';
-import { apiGet, apiPost, apiPut } from '../../lib/api-client';
+import { apiGet, apiPut } from '../../lib/api-client';
 
 /* The member area's calls (accounts-and-extras §7): the profile and the member's own lists. */
 
@@ -25,16 +24,6 @@ export const updateProfile = (id: string, body: UpdateProfileRequest) =>
   apiPut<ApiCustomer>(customerPath(id), body);
 
 export { customerQuery, memberOrdersQuery };
-
-export const memberOrderQuery = (tenantId: string, orderId: string) =>
-  queryOptions({
-    queryKey: ['tenants', tenantId, 'orders', orderId],
-    queryFn: () => apiGet<ApiOrder>(`/tenants/${tenantId}/orders/${encodeURIComponent(orderId)}`),
-    retry: false,
-  });
-
-export const cancelMemberOrder = (tenantId: string, orderId: string) =>
-  apiPost<ApiOrder>(`/tenants/${tenantId}/orders/${encodeURIComponent(orderId)}/cancel`, {});
 
 export const couponsQuery = (id: string) =>
   queryOptions({

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import { changePassword, LOGIN_FAILED_MESSAGE } from '../../api/auth';
-import { primaryButton } from '../../components/buttons';
-import { Alert, cardClass } from '../../components/cart/ui';
+import { primaryButton } from '../../components/ui/buttons';
+import { Alert, cardClass } from '../../components/ui/ui';
 import { FormField } from '../../components/form-field';
 import { useOnBrandText } from '../../components/use-on-brand-text';
 import { paths } from '../../config/paths';

@@ -1,7 +1,7 @@
 import { formatInstant, formatMoney, toCents, type ApiCoupon } from '@storefront/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useTenant } from '../../app/tenant-context';
-import { Alert, cardClass } from '../../components/cart/ui';
+import { useTenant } from '../../lib/tenant-context';
+import { Alert, cardClass } from '../../components/ui/ui';
 import type { CustomerCookie } from '../../lib/customer';
 import { couponsQuery } from './api';
 import { EmptyState, Loading, MemberListPage } from './components/layout';

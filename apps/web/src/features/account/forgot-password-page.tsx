@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { forgotPassword } from '../../api/auth';
-import { useTenant } from '../../app/tenant-context';
-import { primaryButton } from '../../components/buttons';
-import { Alert } from '../../components/cart/ui';
+import { useTenant } from '../../lib/tenant-context';
+import { primaryButton } from '../../components/ui/buttons';
+import { Alert } from '../../components/ui/ui';
 import { FormField } from '../../components/form-field';
 import { useOnBrandText } from '../../components/use-on-brand-text';
 import { paths } from '../../config/paths';

@@ -1,6 +1,6 @@
 import { formatMoney, toCents, type ApiGiftCard } from '@storefront/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, cardClass } from '../../components/cart/ui';
+import { Alert, cardClass } from '../../components/ui/ui';
 import type { CustomerCookie } from '../../lib/customer';
 import { giftCardsQuery } from './api';
 import { Loading, MemberListPage } from './components/layout';

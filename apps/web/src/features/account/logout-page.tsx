@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { logout } from '../../api/auth';
-import { primaryButton, secondaryButton } from '../../components/buttons';
+import { primaryButton, secondaryButton } from '../../components/ui/buttons';
 import { useOnBrandText } from '../../components/use-on-brand-text';
 import { paths } from '../../config/paths';
 import { AuthCard } from './components/layout';

@@ -1,13 +1,14 @@
 import { formatInstant, formatMoney, toCents, type ApiOrder } from '@storefront/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTenant } from '../../app/tenant-context';
-import { secondaryButton } from '../../components/buttons';
-import { CancelOrderDialog } from '../../components/cart/confirm-dialog';
+import { useTenant } from '../../lib/tenant-context';
+import { secondaryButton } from '../../components/ui/buttons';
+import { CancelOrderDialog } from '../../components/ui/confirm-dialog';
 import { OrderItems, OrderTotals } from '../../components/cart/placed-order';
-import { Alert, cardClass, dangerButton } from '../../components/cart/ui';
+import { Alert, cardClass, dangerButton } from '../../components/ui/ui';
 import type { CustomerCookie } from '../../lib/customer';
-import { cancelMemberOrder, customerKeys, memberOrderQuery, memberOrdersQuery } from './api';
+import { cancelOrder, orderQuery } from '../../api/orders';
+import { customerKeys, memberOrdersQuery } from './api';
 import { BackToProfile, EmptyState, Loading, ProfilePage } from './components/layout';
 import { RequireMember } from './components/require-member';
 import { confirmedAtLabel, StatusBadge } from './components/status-badge';
@@ -115,13 +116,13 @@ function OrderDetail({
 }) {
   const tenant = useTenant();
   const queryClient = useQueryClient();
-  const query = useQuery(memberOrderQuery(tenant._id, orderId));
+  const query = useQuery(orderQuery(tenant._id, orderId));
   const [asking, setAsking] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const cancel = useMutation({
-    mutationFn: () => cancelMemberOrder(tenant._id, orderId),
+    mutationFn: () => cancelOrder(tenant._id, orderId),
     onSuccess: (updated) => {
-      queryClient.setQueryData(memberOrderQuery(tenant._id, orderId).queryKey, updated);
+      queryClient.setQueryData(orderQuery(tenant._id, orderId).queryKey, updated);
       void queryClient.invalidateQueries({ queryKey: customerKeys.list(customerId, 'orders') });
     },
   });

@@ -1,9 +1,9 @@
 import type { ApiCustomer } from '@storefront/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { useTenant } from '../../app/tenant-context';
-import { primaryButton, secondaryButton } from '../../components/buttons';
-import { Alert, cardClass } from '../../components/cart/ui';
+import { useTenant } from '../../lib/tenant-context';
+import { primaryButton, secondaryButton } from '../../components/ui/buttons';
+import { Alert, cardClass } from '../../components/ui/ui';
 import { InvitePanel } from '../../components/invite-panel';
 import { useOnBrandText } from '../../components/use-on-brand-text';
 import { paths } from '../../config/paths';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
-import { Alert } from '../../components/cart/ui';
+import { Alert } from '../../components/ui/ui';
 import { paths } from '../../config/paths';
 import { referrerQuery } from './api';
 import { AuthCard, Loading } from './components/layout';

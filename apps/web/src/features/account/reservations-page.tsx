@@ -2,9 +2,9 @@ import { formatInstant, formatLocalDate, type ApiReservation } from '@storefront
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTenant } from '../../app/tenant-context';
-import { primaryButton, secondaryButton } from '../../components/buttons';
-import { Alert, cardClass } from '../../components/cart/ui';
+import { useTenant } from '../../lib/tenant-context';
+import { primaryButton, secondaryButton } from '../../components/ui/buttons';
+import { Alert, cardClass } from '../../components/ui/ui';
 import { useOnBrandText } from '../../components/use-on-brand-text';
 import { paths } from '../../config/paths';
 import type { CustomerCookie } from '../../lib/customer';

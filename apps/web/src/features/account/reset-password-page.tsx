@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { resetPassword } from '../../api/auth';
-import { primaryButton } from '../../components/buttons';
-import { Alert } from '../../components/cart/ui';
+import { primaryButton } from '../../components/ui/buttons';
+import { Alert } from '../../components/ui/ui';
 import { FormField } from '../../components/form-field';
 import { useOnBrandText } from '../../components/use-on-brand-text';
 import { paths } from '../../config/paths';

@@ -2,8 +2,8 @@ import { normalizePhone, type ApiCustomer, type Country, type Province } from '@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { primaryButton, secondaryButton } from '../../components/buttons';
-import { Alert, cardClass, inputClass } from '../../components/cart/ui';
+import { primaryButton, secondaryButton } from '../../components/ui/buttons';
+import { Alert, cardClass, inputClass } from '../../components/ui/ui';
 import { FormField } from '../../components/form-field';
 import { useOnBrandText } from '../../components/use-on-brand-text';
 import { paths } from '../../config/paths';

@@ -1,5 +1,4 @@
 import type {
-  ApiOrder,
   ApplyCouponRequest,
   ApplyCouponResponse,
   GiftCardBalance,
@@ -12,7 +11,7 @@ import { apiDelete, apiGet, apiPost } from '../../lib/api-client';
 
 /*
  * The ordering feature's own calls: cutlery, the blocked-email check, coupons and gift cards,
- * placing, viewing and cancelling.
+ * and placing (viewing and cancelling: api/orders.ts).
  */
 
 export interface PlasticCutleryItem {
@@ -50,16 +49,6 @@ export function placeOrder(
     'idempotency-key': idempotencyKey,
   });
 }
-
-export const orderQuery = (tenantId: string, orderId: string) =>
-  queryOptions({
-    queryKey: ['tenants', tenantId, 'orders', orderId],
-    queryFn: () => apiGet<ApiOrder>(`/tenants/${tenantId}/orders/${encodeURIComponent(orderId)}`),
-    retry: false,
-  });
-
-export const cancelOrder = (tenantId: string, orderId: string) =>
-  apiPost<ApiOrder>(`/tenants/${tenantId}/orders/${encodeURIComponent(orderId)}/cancel`, {});
 
 /** POST /restaurants/{id}/apply-coupon: the coupon's worth for this cart, or the server's reason why not. */
 export const applyCoupon = (restaurantId: string, body: ApplyCouponRequest) =>

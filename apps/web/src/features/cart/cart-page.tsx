@@ -2,13 +2,13 @@ import { canCheckout, cartItemCount, cartSubtotal, DEFAULT_TENANT_SETTINGS } fro
 import { Link, useNavigate } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 import { useCartQuote } from '../../api/cart-quote';
-import { useTenant } from '../../app/tenant-context';
+import { useTenant } from '../../lib/tenant-context';
 import { CartLines } from '../../components/cart/cart-lines';
 import { MinimumOrderProgress } from '../../components/cart/order-banner';
-import { useOrderRestaurant } from '../../components/cart/order-context';
+import { useOrderRestaurant } from '../../lib/order-context';
 import { PromoBanner } from '../../components/cart/promo-banner';
 import { PromotionHints } from '../../components/cart/savings';
-import { Alert, cardClass, dangerButton, primaryButton, secondaryButton } from '../../components/cart/ui';
+import { Alert, cardClass, dangerButton, primaryButton, secondaryButton } from '../../components/ui/ui';
 import { useOnBrandText } from '../../components/use-on-brand-text';
 import { paths } from '../../config/paths';
 import { useCartStore } from '../../stores/cart-store';

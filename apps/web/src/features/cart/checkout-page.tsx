@@ -2,8 +2,8 @@ import { cartSubtotal, type ApiRestaurant, type PlaceOrderResponse } from '@stor
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useCartQuote, type CartQuoteResult } from '../../api/cart-quote';
-import { useOrderRestaurant } from '../../components/cart/order-context';
-import { cardClass, primaryButton } from '../../components/cart/ui';
+import { useOrderRestaurant } from '../../lib/order-context';
+import { cardClass, primaryButton } from '../../components/ui/ui';
 import { useOnBrandText } from '../../components/use-on-brand-text';
 import { paths } from '../../config/paths';
 import { useCartStore } from '../../stores/cart-store';

@@ -2,12 +2,12 @@ import { formatInstant, type ApiOrder } from '@storefront/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useTenant } from '../../app/tenant-context';
-import { CancelOrderDialog } from '../../components/cart/confirm-dialog';
+import { useTenant } from '../../lib/tenant-context';
+import { CancelOrderDialog } from '../../components/ui/confirm-dialog';
 import { deliveryAddressLabel } from '../../components/cart/order-details';
-import { Alert, cardClass, dangerButton } from '../../components/cart/ui';
+import { Alert, cardClass, dangerButton } from '../../components/ui/ui';
 import { paths } from '../../config/paths';
-import { cancelOrder, orderQuery } from './api';
+import { cancelOrder, orderQuery } from '../../api/orders';
 import { OrderItems, OrderTotals } from '../../components/cart/placed-order';
 
 const STATUS_STYLES: Record<ApiOrder['status'], string> = {

@@ -9,9 +9,9 @@ import {
   type ContactRequest,
   type MessageResponse,
 } from '@storefront/domain';
-import { useTenant } from '../../app/tenant-context';
-import { primaryButton } from '../../components/buttons';
-import { Alert, inputClass } from '../../components/cart/ui';
+import { useTenant } from '../../lib/tenant-context';
+import { primaryButton } from '../../components/ui/buttons';
+import { Alert, inputClass } from '../../components/ui/ui';
 import { RestaurantContact } from '../../components/location-chooser/location-card-parts';
 import { RestaurantMap } from '../../components/map/restaurant-map';
 import { useOnBrandText } from '../../components/use-on-brand-text';

@@ -1,6 +1,6 @@
 import type { ApiGalleryImage } from '@storefront/domain';
 import { useCallback, useState } from 'react';
-import { useTenant } from '../../app/tenant-context';
+import { useTenant } from '../../lib/tenant-context';
 
 /* A photo whose size is unknown is laid out as 4:3 until it arrives. */
 const FALLBACK_WIDTH = 800;

@@ -14,9 +14,9 @@ import {
 } from '@storefront/domain';
 import { useId, useState } from 'react';
 import { Link, Navigate } from 'react-router';
-import { useTenant } from '../../app/tenant-context';
-import { primaryButton } from '../../components/buttons';
-import { Alert, cardClass } from '../../components/cart/ui';
+import { useTenant } from '../../lib/tenant-context';
+import { primaryButton } from '../../components/ui/buttons';
+import { Alert, cardClass } from '../../components/ui/ui';
 import { FormField } from '../../components/form-field';
 import { MemberLoginForm } from '../../components/member-login-form';
 import { useOnBrandText } from '../../components/use-on-brand-text';

@@ -1,8 +1,8 @@
 import { availableGiftCardProducts, formatMoney, giftCardNote, toCents } from '@storefront/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { useTenant } from '../../app/tenant-context';
-import { Alert } from '../../components/cart/ui';
+import { useTenant } from '../../lib/tenant-context';
+import { Alert } from '../../components/ui/ui';
 import { paths } from '../../config/paths';
 import { giftCardProductsQuery } from './api';
 import { GiftCardImage } from './components/gift-card-image';

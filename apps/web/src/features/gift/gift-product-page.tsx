@@ -15,9 +15,9 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { useTenant } from '../../app/tenant-context';
-import { primaryButton } from '../../components/buttons';
-import { Alert, cardClass, inputClass } from '../../components/cart/ui';
+import { useTenant } from '../../lib/tenant-context';
+import { primaryButton } from '../../components/ui/buttons';
+import { Alert, cardClass, inputClass } from '../../components/ui/ui';
 import { useOnBrandText } from '../../components/use-on-brand-text';
 import { paths } from '../../config/paths';
 import { ApiRequestError } from '../../lib/api-client';

@@ -1,5 +1,5 @@
 import type { ApiRestaurant } from '@storefront/domain';
-import { useTenant } from '../../app/tenant-context';
+import { useTenant } from '../../lib/tenant-context';
 import { useLocationStore } from '../../stores/location-store';
 
 /**

@@ -1,6 +1,6 @@
 import { homePromotions, isGateOpen, safeTimeZone } from '@storefront/domain';
 import { useState } from 'react';
-import { useTenant } from '../../app/tenant-context';
+import { useTenant } from '../../lib/tenant-context';
 import { Hero } from './components/hero';
 import { LocationGrid } from './components/location-grid';
 import { LoyaltySection } from './components/loyalty-section';

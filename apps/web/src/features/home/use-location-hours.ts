@@ -10,7 +10,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { tenantBusinessHoursQuery } from '../../api/queries';
-import { useTenant } from '../../app/tenant-context';
+import { useTenant } from '../../lib/tenant-context';
 
 const NO_HOLIDAYS: ApiHolidayHours[] = [];
 

@@ -11,7 +11,7 @@ import {
   type ApiTenant,
 } from '@storefront/domain';
 import { tenantBusinessHoursQuery } from '../../api/queries';
-import { useTenant } from '../../app/tenant-context';
+import { useTenant } from '../../lib/tenant-context';
 import { SpecialHours } from '../../components/hours/special-hours';
 import { WeeklyHours } from '../../components/hours/weekly-hours';
 import {

@@ -4,11 +4,12 @@ import { useCallback, useMemo, useState } from 'react';
 import { Navigate } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 import { restaurantMenusQuery } from '../../api/queries';
-import { useTenant } from '../../app/tenant-context';
+import { useTenant } from '../../lib/tenant-context';
 import { paths } from '../../config/paths';
-import { AddToCartModal, type AddToCartTarget } from '../../components/cart/add-to-cart-modal';
+import { AddToCartModal, type AddToCartTarget } from './components/add-to-cart-modal';
 import { OrderBanner } from '../../components/cart/order-banner';
-import { pickupInstantOf, useOrderRestaurant } from '../../components/cart/order-context';
+import { useNow } from '../../lib/hooks';
+import { pickupInstantOf, useOrderRestaurant } from '../../lib/order-context';
 import { orderFlowRedirect, useOrderStore } from '../../stores/order-store';
 import {
   offeredPromotions,
@@ -16,7 +17,6 @@ import {
   promotionSections,
   sectionsOfMenu,
 } from './components/browse-sections';
-import { useNow } from './components/hooks';
 import { MenuBrowser } from './components/menu-browser';
 import { MenuIntro } from './components/menu-intro';
 import { MenuPageContainer } from './components/menu-location-gate';

@@ -9,7 +9,7 @@ import {
 } from '@storefront/domain';
 import { useQuery } from '@tanstack/react-query';
 import { restaurantBusinessHoursQuery, restaurantMenusQuery } from '../../api/queries';
-import { useTenant } from '../../app/tenant-context';
+import { useTenant } from '../../lib/tenant-context';
 import { SpecialHours } from '../../components/hours';
 import {
   dineInPromotionSections,
@@ -17,7 +17,7 @@ import {
   promotionItemsOf,
   sectionsOfMenu,
 } from './components/browse-sections';
-import { useNow } from './components/hooks';
+import { useNow } from '../../lib/hooks';
 import { PhoneIcon, PinIcon } from './components/icons';
 import { MenuBrowser } from './components/menu-browser';
 import { MenuIntro } from './components/menu-intro';

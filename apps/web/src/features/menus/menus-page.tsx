@@ -1,7 +1,7 @@
 import { isAcceptingOnlineOrdersAt, type ApiRestaurant } from '@storefront/domain';
 import { useQuery } from '@tanstack/react-query';
 import { restaurantBusinessHoursQuery, restaurantMenusQuery } from '../../api/queries';
-import { useTenant } from '../../app/tenant-context';
+import { useTenant } from '../../lib/tenant-context';
 import { useCustomer } from '../../lib/customer';
 import {
   offeredPromotions,
@@ -9,7 +9,7 @@ import {
   promotionSections,
   sectionsOfMenu,
 } from './components/browse-sections';
-import { useNow } from './components/hooks';
+import { useNow } from '../../lib/hooks';
 import { MenuBrowser } from './components/menu-browser';
 import { MenuIntro } from './components/menu-intro';
 import { MenuLocationGate, MenuPageContainer } from './components/menu-location-gate';

@@ -21,7 +21,8 @@ import {
   inputClass,
   primaryActionClass,
 } from './components/page-parts';
-import { useDebouncedValue, useOrderRestaurant } from './hooks';
+import { useDebouncedValue } from '../../lib/hooks';
+import { useChosenRestaurant } from '../../lib/order-context';
 
 /** The address the check accepted. */
 interface CheckedAddress {
@@ -47,7 +48,7 @@ const NO_SUGGESTIONS: AddressSuggestion[] = [];
 
 /** /deliveryaddress (ordering-core §2, §4 "Delivery address check", §5 "Delivery address"). */
 export default function DeliveryAddressPage() {
-  const restaurant = useOrderRestaurant();
+  const restaurant = useChosenRestaurant();
   const order = useOrderStore();
   const redirect =
     order.deliveryMethod === 'Pickup'

@@ -10,7 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { restaurantBusinessHoursQuery } from '../../api/queries';
-import { useTenant } from '../../app/tenant-context';
+import { useTenant } from '../../lib/tenant-context';
 import { LocationChooser } from '../../components/location-chooser/location-chooser';
 import { paths } from '../../config/paths';
 import { useLocationStore } from '../../stores/location-store';
@@ -22,7 +22,8 @@ import {
   StepActions,
   secondaryActionClass,
 } from './components/page-parts';
-import { useNow, useOrderRestaurant } from './hooks';
+import { useNow } from '../../lib/hooks';
+import { useChosenRestaurant } from '../../lib/order-context';
 
 const TITLE = 'Start Your Order';
 const UNAVAILABLE_TITLE = 'Online Ordering Temporarily Unavailable';
@@ -34,7 +35,7 @@ const CLOSED_NOW = "We're closed now but you can pre-order for later.";
  */
 export default function OrderOnlinePage() {
   const tenant = useTenant();
-  const chosen = useOrderRestaurant();
+  const chosen = useChosenRestaurant();
   const confirmed = useLocationStore((s) => s.confirmed);
   const only = tenant.restaurants.length === 1 ? tenant.restaurants[0] : undefined;
 

@@ -20,7 +20,8 @@ import {
   primaryActionClass,
   secondaryActionClass,
 } from './components/page-parts';
-import { useNow, useOrderRestaurant } from './hooks';
+import { useNow } from '../../lib/hooks';
+import { useChosenRestaurant } from '../../lib/order-context';
 import { pickupSchedule, pickupWindowLabel, type PickupSchedule } from './pickup-schedule';
 
 const CLOSED_TITLE = "We're Currently Closed";
@@ -28,7 +29,7 @@ const CLOSED_TEXT = "We're closed now but you can pre-order for later.";
 
 /** /pickuptime (ordering-core §2, §4 "Pickup time", §5, §9): ASAP or a scheduled date and time. */
 export default function PickupTimePage() {
-  const restaurant = useOrderRestaurant();
+  const restaurant = useChosenRestaurant();
   const order = useOrderStore();
   const redirect = orderFlowRedirect(order, !!restaurant, 'pickupTime');
   if (redirect || !restaurant || !order.deliveryMethod) {
@@ -39,7 +40,8 @@ export default function PickupTimePage() {
 
 function PickupTime({ restaurant, method }: { restaurant: ApiRestaurant; method: DeliveryMethod }) {
   const navigate = useNavigate();
-  const now = useNow();
+  // Every 30 s, so that past slots drop out.
+  const now = useNow(30_000);
   const hours = useQuery(restaurantBusinessHoursQuery(restaurant._id));
   const delivery = method === 'Delivery';
   const holidays = hours.data?.holiday_hours;

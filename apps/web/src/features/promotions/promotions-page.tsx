@@ -1,7 +1,7 @@
 import { safeTimeZone, visiblePromotions, type ApiPromotion, type ApiTenant } from '@storefront/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useTenant } from '../../app/tenant-context';
+import { useTenant } from '../../lib/tenant-context';
 import { paths } from '../../config/paths';
 
 interface SocialLink {

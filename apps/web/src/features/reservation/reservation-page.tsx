@@ -19,9 +19,9 @@ import {
   type ReservationResponse,
 } from '@storefront/domain';
 import { tenantBusinessHoursQuery } from '../../api/queries';
-import { useTenant } from '../../app/tenant-context';
-import { primaryButton, secondaryButton } from '../../components/buttons';
-import { Alert, inputClass } from '../../components/cart/ui';
+import { useTenant } from '../../lib/tenant-context';
+import { primaryButton, secondaryButton } from '../../components/ui/buttons';
+import { Alert, inputClass } from '../../components/ui/ui';
 import { useOnBrandText } from '../../components/use-on-brand-text';
 import { paths } from '../../config/paths';
 import { apiPost } from '../../lib/api-client';

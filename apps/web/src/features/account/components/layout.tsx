@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { secondaryButton } from '../../../components/buttons';
-import { cardClass } from '../../../components/cart/ui';
+import { secondaryButton } from '../../../components/ui/buttons';
+import { cardClass } from '../../../components/ui/ui';
 import { paths } from '../../../config/paths';
 import type { CustomerCookie } from '../../../lib/customer';
 import { RequireMember } from './require-member';

@@ -1,9 +1,9 @@
 import { normalizePhone, type ApiCustomer } from '@storefront/domain';
 import { useId } from 'react';
 import { register } from '../../../api/auth';
-import { useTenant } from '../../../app/tenant-context';
-import { primaryButton } from '../../../components/buttons';
-import { Alert } from '../../../components/cart/ui';
+import { useTenant } from '../../../lib/tenant-context';
+import { primaryButton } from '../../../components/ui/buttons';
+import { Alert } from '../../../components/ui/ui';
 import { FormField } from '../../../components/form-field';
 import { useOnBrandText } from '../../../components/use-on-brand-text';
 import { useForm, useSubmit } from '../../../lib/use-form';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useTenant } from '../../../app/tenant-context';
-import { CancelOrderDialog } from '../../../components/cart/confirm-dialog';
+import { useTenant } from '../../../lib/tenant-context';
+import { CancelOrderDialog } from '../../../components/ui/confirm-dialog';
 import { paths } from '../../../config/paths';
 import { useCartStore } from '../../../stores/cart-store';
 import { useOrderStore } from '../../../stores/order-store';

@@ -11,7 +11,7 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { cartQuoteRequest } from '../../../api/cart-quote';
-import { Alert, dangerButton, inputClass, secondaryButton } from '../../../components/cart/ui';
+import { Alert, dangerButton, inputClass, secondaryButton } from '../../../components/ui/ui';
 import { readCustomerCookie } from '../../../lib/customer';
 import { useCartStore } from '../../../stores/cart-store';
 import { useOrderStore } from '../../../stores/order-store';

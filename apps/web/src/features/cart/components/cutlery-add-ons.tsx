@@ -1,7 +1,8 @@
 import { formatMoney, toCents } from '@storefront/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef } from 'react';
-import { QuantityStepper, TrashIcon, iconButton, secondaryButton } from '../../../components/cart/ui';
+import { TrashIcon } from '../../../components/ui/icons';
+import { QuantityStepper, iconButton, secondaryButton } from '../../../components/ui/ui';
 import { useCartStore } from '../../../stores/cart-store';
 import { plasticCutleryQuery } from '../api';
 

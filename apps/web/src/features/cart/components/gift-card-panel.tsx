@@ -14,8 +14,8 @@ import {
 } from '@storefront/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { useTenant } from '../../../app/tenant-context';
-import { Alert, dangerButton, secondaryButton } from '../../../components/cart/ui';
+import { useTenant } from '../../../lib/tenant-context';
+import { Alert, dangerButton, secondaryButton } from '../../../components/ui/ui';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useCartStore } from '../../../stores/cart-store';
 import { fetchGiftCardBalance, preauthGiftCard, releaseGiftCardRedemption } from '../api';

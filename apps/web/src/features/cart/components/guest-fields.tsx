@@ -1,6 +1,6 @@
 import { emailSchema, MESSAGES, normalizePhone, phoneSchema, type CustomerInput } from '@storefront/domain';
 import { useId, useState, type FocusEvent } from 'react';
-import { inputClass } from '../../../components/cart/ui';
+import { inputClass } from '../../../components/ui/ui';
 
 /* The Guest Checkout fields (ordering-core §5 Guest form) with the spec's exact messages. */
 

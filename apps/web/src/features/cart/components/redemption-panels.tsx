@@ -1,6 +1,6 @@
 import type { ApiRestaurant, CartQuote } from '@storefront/domain';
-import { useTenant } from '../../../app/tenant-context';
-import { cardClass } from '../../../components/cart/ui';
+import { useTenant } from '../../../lib/tenant-context';
+import { cardClass } from '../../../components/ui/ui';
 import { CouponPanel } from './coupon-panel';
 import { GiftCardPanel } from './gift-card-panel';
 

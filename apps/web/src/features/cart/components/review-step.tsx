@@ -11,7 +11,7 @@ import {
   inputClass,
   primaryButton,
   secondaryButton,
-} from '../../../components/cart/ui';
+} from '../../../components/ui/ui';
 import { useOnBrandText } from '../../../components/use-on-brand-text';
 import { useCartStore } from '../../../stores/cart-store';
 import { useOrderStore } from '../../../stores/order-store';

@@ -1,8 +1,8 @@
 import type { ApiCustomer, ApiRestaurant, PaymentMethod, PlaceOrderResponse } from '@storefront/domain';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { cartQuoteRequest } from '../../../api/cart-quote';
-import { useTenant } from '../../../app/tenant-context';
-import { Alert, cardClass, dangerButton, primaryButton, secondaryButton } from '../../../components/cart/ui';
+import { useTenant } from '../../../lib/tenant-context';
+import { Alert, cardClass, dangerButton, primaryButton, secondaryButton } from '../../../components/ui/ui';
 import { MemberLoginForm } from '../../../components/member-login-form';
 import { WeAccept } from '../../../components/we-accept';
 import { useOnBrandText } from '../../../components/use-on-brand-text';

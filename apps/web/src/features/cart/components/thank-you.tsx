@@ -1,7 +1,7 @@
 import { formatInstant, type PlaceOrderResponse } from '@storefront/domain';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { cardClass, primaryButton } from '../../../components/cart/ui';
+import { cardClass, primaryButton } from '../../../components/ui/ui';
 import { useOnBrandText } from '../../../components/use-on-brand-text';
 import { paths } from '../../../config/paths';
 import { useOrderStore } from '../../../stores/order-store';

@@ -1,8 +1,8 @@
 import { GIFT_ORDER_INSTRUCTIONS, formatInstant, type ApiGiftCardOrder } from '@storefront/domain';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { primaryButton } from '../../../components/buttons';
-import { cardClass } from '../../../components/cart/ui';
+import { primaryButton } from '../../../components/ui/buttons';
+import { cardClass } from '../../../components/ui/ui';
 import { SuccessMark } from '../../../components/success-mark';
 import { useOnBrandText } from '../../../components/use-on-brand-text';
 import { paths } from '../../../config/paths';

@@ -1,7 +1,7 @@
 import { heroPhoto, isGateOpen, showsGiftCardLink } from '@storefront/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useTenant } from '../../../app/tenant-context';
+import { useTenant } from '../../../lib/tenant-context';
 import { paths } from '../../../config/paths';
 import { useOnBrandText } from '../../../components/use-on-brand-text';
 

@@ -7,7 +7,7 @@ import {
   telHref,
   type ApiRestaurant,
 } from '@storefront/domain';
-import { MailIcon, PhoneIcon, PinIcon } from './icons';
+import { MailIcon, PhoneIcon, PinIcon } from '../../../components/ui/icons';
 
 const row = 'flex gap-3';
 const icon = 'mt-0.5 h-5 w-5 text-muted';

@@ -5,14 +5,14 @@ import {
   type ApiRestaurant,
 } from '@storefront/domain';
 import { Link } from 'react-router';
-import { useTenant } from '../../../app/tenant-context';
+import { useTenant } from '../../../lib/tenant-context';
 import { SpecialHours } from '../../../components/hours/special-hours';
 import { WeeklyHours } from '../../../components/hours/weekly-hours';
 import { RestaurantMap } from '../../../components/map/restaurant-map';
 import { paths } from '../../../config/paths';
 import { useLocationStore } from '../../../stores/location-store';
 import { container } from '../brand';
-import { primaryButton, secondaryButton } from '../../../components/buttons';
+import { primaryButton, secondaryButton } from '../../../components/ui/buttons';
 import { useOnBrandText } from '../../../components/use-on-brand-text';
 import { todayAt, useHolidaysOf } from '../use-location-hours';
 import { LocationAddress, LocationPhone } from './location-details';

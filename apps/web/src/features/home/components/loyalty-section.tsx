@@ -1,13 +1,13 @@
 import { loyaltyExplanation } from '@storefront/domain';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { useTenant } from '../../../app/tenant-context';
+import { useTenant } from '../../../lib/tenant-context';
 import { paths } from '../../../config/paths';
 import { useCustomer } from '../../../lib/customer';
 import { container } from '../brand';
-import { primaryButton, secondaryButton } from '../../../components/buttons';
+import { primaryButton, secondaryButton } from '../../../components/ui/buttons';
 import { useOnBrandText } from '../../../components/use-on-brand-text';
-import { GiftIcon } from './icons';
+import { GiftIcon } from '../../../components/ui/icons';
 
 // Below the fold, and mostly for members: its forms and the member queries load after the page.
 const InvitePanel = lazy(() =>

@@ -2,7 +2,7 @@ import type { ApiPromotion } from '@storefront/domain';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { container, textLink } from '../brand';
-import { ArrowIcon, TagIcon } from './icons';
+import { ArrowIcon, TagIcon } from '../../../components/ui/icons';
 import { ResponsiveImage } from './responsive-image';
 import { SectionHeading } from './section-heading';
 

@@ -2,10 +2,10 @@ import { formatMoney, HOME_SIGNATURE_DISH_LIMIT, toCents } from '@storefront/dom
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { signatureDishesQuery } from '../../../api/queries';
-import { useTenant } from '../../../app/tenant-context';
+import { useTenant } from '../../../lib/tenant-context';
 import { paths } from '../../../config/paths';
 import { container, textLink } from '../brand';
-import { ArrowIcon, DishIcon } from './icons';
+import { ArrowIcon, DishIcon } from '../../../components/ui/icons';
 import { ResponsiveImage } from './responsive-image';
 import { SectionHeading } from './section-heading';
 

@@ -1,7 +1,7 @@
 import { ratingLabel, starCount, type ApiTestimonial } from '@storefront/domain';
 import { container } from '../brand';
 import { useOnBrandText } from '../../../components/use-on-brand-text';
-import { StarIcon } from './icons';
+import { StarIcon } from '../../../components/ui/icons';
 import { SectionHeading } from './section-heading';
 
 function Stars({ rating }: { rating: number }) {

@@ -4,10 +4,10 @@ import { SpecialHours } from '../../../components/hours/special-hours';
 import { TodayHours } from '../../../components/hours/today-hours';
 import { WeeklyHours } from '../../../components/hours/weekly-hours';
 import { container } from '../brand';
-import { primaryButton, secondaryButton } from '../../../components/buttons';
+import { primaryButton, secondaryButton } from '../../../components/ui/buttons';
 import { useOnBrandText } from '../../../components/use-on-brand-text';
 import { todayAt, useHolidaysOf } from '../use-location-hours';
-import { ClockIcon, DirectionsIcon, PhoneIcon } from './icons';
+import { ClockIcon, DirectionsIcon, PhoneIcon } from '../../../components/ui/icons';
 import { LocationAddress, LocationEmail, LocationPhone } from './location-details';
 import { SectionHeading } from './section-heading';
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 
 /** Whether a media query matches, kept up to date. */
 export function useMediaQuery(query: string): boolean {
@@ -23,14 +23,4 @@ export const useIsLargeScreen = () => useMediaQuery('(min-width: 1024px)');
 /** Smooth scrolling unless the visitor asked for reduced motion. */
 export function scrollBehavior(): ScrollBehavior {
   return window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
-}
-
-/** The current time, refreshed every `intervalMs` (a minute by default). */
-export function useNow(intervalMs = 60_000): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), intervalMs);
-    return () => window.clearInterval(timer);
-  }, [intervalMs]);
-  return now;
 }

@@ -1,6 +1,6 @@
 import type { ApiRestaurant } from '@storefront/domain';
 import type { ReactNode } from 'react';
-import { useTenant } from '../../../app/tenant-context';
+import { useTenant } from '../../../lib/tenant-context';
 import { LocationChooser } from '../../../components/location-chooser/location-chooser';
 import { useLocationStore } from '../../../stores/location-store';
 import { MenuMessage } from './page-parts';

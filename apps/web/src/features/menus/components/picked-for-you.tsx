@@ -2,7 +2,7 @@ import type { ApiMenu, ApiMenuItem } from '@storefront/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { mostOrderedItemsQuery } from '../../../api/member';
-import { useTenant } from '../../../app/tenant-context';
+import { useTenant } from '../../../lib/tenant-context';
 import { useCustomer } from '../../../lib/customer';
 import { storedEaterUuid } from '../../../lib/eater';
 import { MenuItemCard, type ItemContext } from './menu-item-card';

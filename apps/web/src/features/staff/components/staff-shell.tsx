@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { useTenant } from '../../../app/tenant-context';
+import { useTenant } from '../../../lib/tenant-context';
 
 /** The staff console's frame: the brand, a title, and whatever the page puts on the right. */
 export function StaffShell({

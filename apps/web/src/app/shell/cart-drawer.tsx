@@ -8,16 +8,17 @@ import {
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { useCartQuote } from '../../api/cart-quote';
-import { useTenant } from '../../app/tenant-context';
+import { useTenant } from '../../lib/tenant-context';
 import { paths } from '../../config/paths';
 import { useCartStore } from '../../stores/cart-store';
 import { useOrderStore } from '../../stores/order-store';
-import { useOnBrandText } from '../use-on-brand-text';
-import { CartLines } from './cart-lines';
-import { Modal } from './modal';
-import { PromoBanner } from './promo-banner';
-import { PromotionHints, SavingRows } from './savings';
-import { CloseIcon, iconButton, primaryButton, secondaryButton } from './ui';
+import { useOnBrandText } from '../../components/use-on-brand-text';
+import { CartLines } from '../../components/cart/cart-lines';
+import { Modal } from '../../components/ui/modal';
+import { PromoBanner } from '../../components/cart/promo-banner';
+import { PromotionHints, SavingRows } from '../../components/cart/savings';
+import { CloseIcon } from '../../components/ui/icons';
+import { iconButton, primaryButton, secondaryButton } from '../../components/ui/ui';
 
 /** 'Your Cart (1 item)', 'Your Cart (3 items)'. */
 export const cartTitle = (count: number) => `Your Cart (${count} ${count === 1 ? 'item' : 'items'})`;

@@ -21,10 +21,11 @@ import {
   type SelectionSettings,
 } from '@storefront/domain';
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useCartStore } from '../../stores/cart-store';
-import { useOnBrandText } from '../use-on-brand-text';
-import { Modal } from './modal';
-import { Alert, CloseIcon, iconButton, inputClass, primaryButton, QuantityStepper } from './ui';
+import { useCartStore } from '../../../stores/cart-store';
+import { useOnBrandText } from '../../../components/use-on-brand-text';
+import { CloseIcon } from '../../../components/ui/icons';
+import { Modal } from '../../../components/ui/modal';
+import { Alert, iconButton, inputClass, primaryButton, QuantityStepper } from '../../../components/ui/ui';
 
 /** The item to add and the menu it was opened from (its availability window goes on the line). */
 export interface AddToCartTarget {

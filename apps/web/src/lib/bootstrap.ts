@@ -1,5 +1,5 @@
 import { resolveTenantSlug, type ApiTenant, type ApiTenantSummary } from '@storefront/domain';
-import { apiGet } from '../lib/api-client';
+import { apiGet } from './api-client';
 
 export interface Bootstrap {
   tenant: ApiTenant;

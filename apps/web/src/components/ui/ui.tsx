@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
+import { MinusIcon, PlusIcon } from './icons';
 
 /* Small building blocks shared by the cart, the drawer, the add-to-cart modal and checkout. */
 
-export { dangerButton, iconButton, primaryButton, secondaryButton } from '../buttons';
+export { dangerButton, iconButton, primaryButton, secondaryButton } from './buttons';
 
 export const inputClass =
   'mt-1 block w-full rounded-lg border border-ink/30 bg-white px-3 py-2.5 text-base text-ink placeholder:text-muted/80 focus:border-ink aria-[invalid=true]:border-red-700';
@@ -41,48 +42,6 @@ export function Alert({
       {title && <p className="font-bold">{title}</p>}
       <div className={title ? 'mt-0.5' : ''}>{children}</div>
     </div>
-  );
-}
-
-export function CloseIcon({ className = 'h-5 w-5' }: { className?: string }) {
-  return (
-    <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" className={className} fill="none">
-      <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
-  );
-}
-
-export function TrashIcon({ className = 'h-5 w-5' }: { className?: string }) {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 24 24"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
-    </svg>
-  );
-}
-
-function MinusIcon() {
-  return (
-    <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" className="h-4 w-4" fill="none">
-      <path d="M5 12h14" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-    </svg>
-  );
-}
-
-function PlusIcon() {
-  return (
-    <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" className="h-4 w-4" fill="none">
-      <path d="M12 5v14M5 12h14" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-    </svg>
   );
 }
 

@@ -6,10 +6,9 @@ import {
   type DeliveryMethod,
   type PickupTimeType,
 } from '@storefront/domain';
-import { useEffect, useState } from 'react';
-import { useTenant } from '../../app/tenant-context';
-import { useCartStore } from '../../stores/cart-store';
-import { useLocationStore } from '../../stores/location-store';
+import { useTenant } from './tenant-context';
+import { useCartStore } from '../stores/cart-store';
+import { useLocationStore } from '../stores/location-store';
 
 /** The restaurant the order is for: the cart's, else the chosen location (the only one counts). */
 export function useOrderRestaurant(): ApiRestaurant | null {
@@ -23,14 +22,11 @@ export function useOrderRestaurant(): ApiRestaurant | null {
   );
 }
 
-/** The current time, refreshed every `intervalMs` (a minute by default). */
-export function useNow(intervalMs = 60_000): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), intervalMs);
-    return () => window.clearInterval(timer);
-  }, [intervalMs]);
-  return now;
+/** The chosen location, or undefined while none is chosen (where to start an order). */
+export function useChosenRestaurant(): ApiRestaurant | undefined {
+  const tenant = useTenant();
+  const restaurantId = useLocationStore((s) => s.restaurantId);
+  return tenant.restaurants.find((r) => r._id === restaurantId);
 }
 
 export interface PickupChoice {

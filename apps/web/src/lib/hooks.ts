@@ -1,17 +1,7 @@
-import type { ApiRestaurant } from '@storefront/domain';
 import { useEffect, useState } from 'react';
-import { useTenant } from '../../app/tenant-context';
-import { useLocationStore } from '../../stores/location-store';
 
-/** The chosen location, or undefined while none is chosen. */
-export function useOrderRestaurant(): ApiRestaurant | undefined {
-  const tenant = useTenant();
-  const restaurantId = useLocationStore((s) => s.restaurantId);
-  return tenant.restaurants.find((r) => r._id === restaurantId);
-}
-
-/** The current time, refreshed every `intervalMs` (30 s by default) so past slots drop out. */
-export function useNow(intervalMs = 30_000): number {
+/** The current time, refreshed every `intervalMs` (a minute by default). */
+export function useNow(intervalMs = 60_000): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = window.setInterval(() => setNow(Date.now()), intervalMs);

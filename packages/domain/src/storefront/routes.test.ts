@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import type { GateInput } from './gates';
+import {
+  indexedStorefrontPaths,
+  isKnownStorefrontPath,
+  openStorefrontRoute,
+  storefrontRouteTitle,
+} from './routes';
+
+function tenantWith(on: boolean): GateInput {
+  return {
+    settings: {
+      online_ordering: on,
+      online_reservation: on,
+      membership: on,
+      gift_card: on,
+      coupon: on,
+      loyalty_reward_program: on,
+    },
+    restaurants: on ? [{}, {}] : [{}],
+    promotions: on ? [{}] : [],
+    giftCardProducts: on ? [{}] : [],
+  };
+}
+const allOn = tenantWith(true);
+const allOff = tenantWith(false);
+
+describe('the storefront route table', () => {
+  it.each([
+    ['/home', true, true],
+    ['/menus', true, true],
+    ['/contact', true, true],
+    ['/promotions', true, false],
+    ['/orderonline', true, false],
+    ['/order/online', true, false],
+    ['/reservation', true, false],
+    ['/locations', true, false],
+    ['/gift/abc', true, false],
+    ['/profile/orders', true, false],
+    ['/referral/tok', true, false],
+    ['/', true, true],
+    ['/home/', true, true],
+    ['/nowhere', false, false],
+    ['/gift/a/b', false, false],
+    // In the spec but without a page: Page Not Found, so not a route (decision 0026).
+    ['/orderahead', false, false],
+    ['/profile/payment-methods', false, false],
+  ])('%s: all on %s, all off %s', (path, on, off) => {
+    expect(isKnownStorefrontPath(path, allOn)).toBe(on);
+    expect(isKnownStorefrontPath(path, allOff)).toBe(off);
+  });
+
+  it.each([
+    ['/', '/home'],
+    ['/home/', '/home'],
+    ['/gift/abc', '/gift/:id'],
+    ['/order/online', '/order/online'],
+    ['/nowhere', undefined],
+  ])('%s is the route %s', (path, route) => {
+    expect(openStorefrontRoute(path, allOn)).toBe(route);
+  });
+
+  it('a gated-off route is no route (it shows Page Not Found)', () => {
+    expect(openStorefrontRoute('/locations', allOn)).toBe('/locations');
+    expect(openStorefrontRoute('/locations', allOff)).toBeUndefined();
+  });
+
+  it('titles a route by its exact path, the root as home', () => {
+    expect(storefrontRouteTitle('/menus/')).toBe('Menu');
+    expect(storefrontRouteTitle('/')).toBe('');
+    expect(storefrontRouteTitle('/cart')).toBeUndefined();
+    expect(storefrontRouteTitle('/nowhere')).toBeUndefined();
+  });
+
+  it('indexes only the open routes marked for search engines', () => {
+    expect(indexedStorefrontPaths(allOff)).toEqual(['/home', '/menus', '/gallery', '/contact']);
+    expect(indexedStorefrontPaths(allOn)).toContain('/gift');
+    expect(indexedStorefrontPaths(allOn)).not.toContain('/cart');
+  });
+});
