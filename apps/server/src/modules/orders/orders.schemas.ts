@@ -1,4 +1,4 @@
-import { emailSchema, phoneSchema } from '@storefront/domain';
+import { COUPON_MESSAGES, emailSchema, phoneSchema } from '@storefront/domain';
 import { z } from 'zod';
 
 /*
@@ -128,3 +128,28 @@ export const idempotencyKeySchema = z
   .string({ message: 'The Idempotency-Key header is required: one key per checkout attempt.' })
   .min(8, 'The Idempotency-Key header must be at least 8 characters.')
   .max(128, 'The Idempotency-Key header must be at most 128 characters.');
+
+/**
+ * POST /restaurants/{id}/apply-coupon: the code and the email, with the cart so the coupon can be
+ * priced. The spec's client also sends subtotal, promotionRules, timeZone, timeFormat and
+ * deliveryPostalCode; they are accepted and ignored (the server reads all of it from the database).
+ */
+export const applyCouponSchema = cartQuoteFields.partial().extend({
+  couponCode: z
+    .string({ message: COUPON_MESSAGES.codeRequired })
+    .trim()
+    .min(1, COUPON_MESSAGES.codeRequired)
+    .max(64, 'The coupon code is too long.'),
+  email: z
+    .string({ message: COUPON_MESSAGES.emailRequired })
+    .trim()
+    .min(1, COUPON_MESSAGES.emailRequired)
+    .pipe(emailSchema),
+  subtotal: z.unknown().optional(),
+  deliveryPostalCode: z.unknown().optional(),
+  promotionRules: z.unknown().optional(),
+  timeZone: z.unknown().optional(),
+  timeFormat: z.unknown().optional(),
+});
+
+export type ApplyCouponBody = z.output<typeof applyCouponSchema>;
