@@ -20,6 +20,7 @@ import {
   type PromotionResult,
 } from '../promotions/engine';
 import type { EnginePromotion } from '../promotions/rules';
+import { promotionDeliveryMethod } from '../promotions/registry';
 import { promotionLineOf } from '../promotions/wire';
 import { parseClock } from '../time/clock';
 import { formatInstant, formatLocalDate } from '../time/format';
@@ -389,8 +390,7 @@ export function priceCart<C extends PricingCoupon>(
     postalCode: delivery.postalCode,
   });
   if (coupon?.kind === 'promotion' && promotion.coupon) {
-    const rules = coupon.promotion.rules;
-    const method = coupon.promotion.type === 'Free delivery' ? 'Delivery' : rules.allowed_delivery_method;
+    const method = promotionDeliveryMethod(coupon.promotion);
     const refusal = promotion.coupon.problems
       .map((f) => (f === 'unknown' ? null : couponRefusalMessage(f, method)))
       .find((m) => m !== null);
