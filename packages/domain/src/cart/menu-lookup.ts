@@ -14,25 +14,32 @@ export interface FoundItem {
 const codeKey = (cd: string | null | undefined): string => cd?.trim().toLowerCase() ?? '';
 const sizeKey = (name: string | null | undefined): string => name?.trim().toLowerCase() ?? '';
 
-/** The menus' items by id and by code, built once per cart (the first placement of each wins). */
+/**
+ * The menus' items by id and by code, built once per cart (the first placement of each wins). The
+ * code index is built on the first line not found by id (an order's hot path rarely needs it).
+ */
 export function menuItemIndex(menus: readonly ApiMenu[]) {
   const byId = new Map<string, FoundItem>();
-  const byCd = new Map<string, FoundItem>();
   for (const menu of menus) {
     for (const section of menu.sections) {
-      for (const item of section.items) {
-        if (!byId.has(item._id)) byId.set(item._id, { item, menu });
-        const cd = codeKey(item.cd);
-        if (cd !== '' && !byCd.has(cd)) byCd.set(cd, { item, menu });
-      }
+      for (const item of section.items) if (!byId.has(item._id)) byId.set(item._id, { item, menu });
     }
   }
+  let byCd: Map<string, FoundItem> | null = null;
+  const codeIndex = () => {
+    byCd = new Map();
+    for (const found of byId.values()) {
+      const cd = codeKey(found.item.cd);
+      if (cd !== '' && !byCd.has(cd)) byCd.set(cd, found);
+    }
+    return byCd;
+  };
   return {
     find(id: string | null | undefined, cd: string | null | undefined): FoundItem | undefined {
       const found = id ? byId.get(id) : undefined;
       if (found) return found;
       const key = codeKey(cd);
-      return key === '' ? undefined : byCd.get(key);
+      return key === '' ? undefined : (byCd ?? codeIndex()).get(key);
     },
   };
 }

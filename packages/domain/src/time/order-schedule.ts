@@ -35,9 +35,9 @@ export interface OrderSchedule {
   /** ASAP's instant: now plus the lead time. */
   asapAt: EpochMs;
   /** The restaurant is taking online orders now (ASAP can be priced). */
-  acceptingNow: boolean;
+  readonly acceptingNow: boolean;
   /** ASAP can be offered: accepting now and, for Delivery, before the day's cut-off. */
-  asapAvailable: boolean;
+  readonly asapAvailable: boolean;
   /** Delivery is not offered at or after a date's cut-off; a pickup is always deliverable. */
   deliverable(at: EpochMs): boolean;
   /** The opening's slots of `date`, before the delivery cut-off is applied. */
@@ -80,11 +80,13 @@ export function orderSchedule({ now, restaurant, holidays, method }: OrderSchedu
   const slotsOn = (date: LocalDate) => pickupSlotsOn(date, inputs).filter(deliverable);
   const today = localDateOf(now, timeZone);
   const asapAt = now + leadMinutes * 60_000;
-  const acceptingNow = isAcceptingOnlineOrdersAt(now, {
-    regular_business_hours: restaurant.regular_business_hours,
-    holiday_hours: holidays,
-    settings,
-  });
+  // Computed when asked: pricing a scheduled order never needs it.
+  const acceptingNow = () =>
+    isAcceptingOnlineOrdersAt(now, {
+      regular_business_hours: restaurant.regular_business_hours,
+      holiday_hours: holidays,
+      settings,
+    });
   return {
     timeZone,
     today,
@@ -92,8 +94,12 @@ export function orderSchedule({ now, restaurant, holidays, method }: OrderSchedu
     intervalMinutes,
     days,
     asapAt,
-    acceptingNow,
-    asapAvailable: acceptingNow && deliverable(asapAt),
+    get acceptingNow() {
+      return acceptingNow();
+    },
+    get asapAvailable() {
+      return acceptingNow() && deliverable(asapAt);
+    },
     deliverable,
     openingSlotsOn: (date) => pickupSlotsOn(date, inputs),
     slotsOn,
