@@ -1,9 +1,5 @@
 import {
   COUPON_MESSAGES,
-  toCartDiscount,
-  toCartPromotion,
-  toDollars,
-  toWireCartItem,
   type ApiOrder,
   type CartQuote,
   type CartQuoteRequest,
@@ -33,7 +29,7 @@ import {
   loadOrderAdjustments,
   loadOrderLines,
 } from './orders.repository';
-import { presentOrder } from './orders.presenter';
+import { presentOrder, presentQuote } from './orders.presenter';
 import { orderRowsOf } from './orders.rows';
 import { priceRequest, type PricingDeps, type ServerPricedCart } from './pricing.service';
 
@@ -41,38 +37,6 @@ async function requireTenantPricing(db: Kysely<Database>, tenantId: string): Pro
   const tenant = await findTenantPricing(db, tenantId);
   if (!tenant) throw notFound('Restaurant brand');
   return tenant;
-}
-
-function quoteOf(priced: ServerPricedCart): CartQuote {
-  return {
-    items: priced.lines.map(toWireCartItem),
-    cutlery: priced.cutlery.map((c) => ({ ...c, price: toDollars(c.price), total: toDollars(c.total) })),
-    promotions: priced.promotion.promotions.map(toCartPromotion),
-    discounts: priced.promotion.discounts.map(toCartDiscount),
-    discountTotal: toDollars(priced.totals.discountTotal),
-    subtotal: toDollars(priced.totals.subtotal),
-    gst: toDollars(priced.totals.gst),
-    pst: toDollars(priced.totals.pst),
-    tax: toDollars(priced.totals.tax),
-    deliveryFee: toDollars(priced.totals.deliveryFee),
-    deliveryGST: toDollars(priced.totals.deliveryGst),
-    distanceInMeter: priced.distanceInMeter,
-    giftCardTotal: toDollars(priced.totals.giftCardTotal),
-    giftCardRedemptions: priced.holds.map((h) => ({
-      _id: h.id,
-      giftCardNumber: h.giftCardNumber,
-      balanceBeforeRedeem: toDollars(h.pendingBalance + h.amount),
-      amountToRedeem: toDollars(h.amount),
-      balanceAfterRedeem: toDollars(h.pendingBalance),
-      expiresAt: h.expiresAt,
-    })),
-    total: toDollars(priced.totals.total),
-    hints: priced.promotion.hints,
-    pickupTime: new Date(priced.pickupAt).toISOString(),
-    unavailableItems: priced.unavailable,
-    minimumOrderShortfall: toDollars(priced.shortfall),
-    messages: priced.problems.map((p) => p.message),
-  };
 }
 
 /** Prices `request` for the restaurant as it would be ordered now. */
@@ -97,7 +61,7 @@ export async function quoteCart(
   request: CartQuoteRequest,
   now: Date,
 ): Promise<CartQuote> {
-  return quoteOf(await priceForRestaurant(deps, tenantId, restaurantId, request, now));
+  return presentQuote(await priceForRestaurant(deps, tenantId, restaurantId, request, now));
 }
 
 export async function getOrder(db: Kysely<Database>, tenantId: string, orderId: string): Promise<ApiOrder> {
