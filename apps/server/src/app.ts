@@ -9,7 +9,6 @@ import { HttpError } from './http/errors';
 import { authRoutes } from './modules/auth/auth.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { giftCardOrderRoutes } from './modules/gift-card-orders/gift-card-orders.routes';
-import { couponRoutes } from './modules/coupons/coupons.routes';
 import { customerRoutes } from './modules/customers/customers.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { giftCardRoutes } from './modules/giftcards/giftcards.routes';
@@ -105,7 +104,6 @@ export async function buildApp({
       await api.register(referralRoutes);
       await api.register(orderRoutes);
       await api.register(giftCardOrderRoutes);
-      await api.register(couponRoutes);
       await api.register(giftCardRoutes);
       await api.register(geoRoutes);
       await api.register(reservationRoutes);

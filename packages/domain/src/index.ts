@@ -6,6 +6,7 @@ export * from './time/clock';
 export * from './time/zoned';
 export * from './time/hours';
 export * from './time/pickup-dates';
+export * from './time/order-schedule';
 export * from './tenancy';
 export * from './promotions';
 export * from './validation';

@@ -1,11 +1,11 @@
-import type {
-  AppliedCoupon,
-  CartItemInput,
-  CartLine,
-  CartQuote,
-  CartQuoteRequest,
-  CutleryInput,
-  GiftCardRedemption,
+import {
+  toCartItemInput,
+  type AppliedCoupon,
+  type CartLine,
+  type CartQuote,
+  type CartQuoteRequest,
+  type CutleryInput,
+  type GiftCardRedemption,
 } from '@storefront/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
@@ -23,19 +23,6 @@ import { useOrderStore } from '../stores/order-store';
 
 /** How long the cart must stay unchanged before it is quoted again (quick +/- clicks make one call). */
 const QUOTE_DEBOUNCE_MS = 350;
-
-/** A cart line as the API takes it: what was chosen, never what it costs. */
-export function toCartItemInput(line: CartLine): CartItemInput {
-  return {
-    uuid: line.uuid,
-    id: line.id,
-    cd: line.cd,
-    size: line.size,
-    options: line.options.map((o) => ({ option_id: o.option_id, option_quantity: o.option_quantity })),
-    quantity: line.quantity,
-    specialInstructions: line.specialInstructions,
-  };
-}
 
 interface QuoteOrderState {
   deliveryMethod: CartQuoteRequest['deliveryMethod'] | null;

@@ -7,3 +7,5 @@ export * from './availability';
 export * from './redemptions';
 export * from './reorder';
 export * from './savings';
+export * from './menu-lookup';
+export * from './price-cart';

@@ -4,6 +4,7 @@
  * is skipped (and named), never added in a shape the menu no longer allows.
  */
 import type { ApiMenu, ApiMenuItem } from '../contract/api';
+import { menuItemIndex, selectionOf } from './menu-lookup';
 import type { ApiOrderItem } from '../contract/orders';
 import { priceSelection, type ItemSelection, type SelectionSettings } from './selection';
 import { toCartDuration, type CartLine } from './types';
@@ -23,60 +24,15 @@ export interface ReorderResult {
   skipped: { name: string; reason: ReorderSkipReason }[];
 }
 
-interface Found {
-  item: ApiMenuItem;
-  menu: ApiMenu;
-}
-
-/** The item on the current menus: by menu item id first, else by its code (menus are rebuilt, codes stay). */
-function findItem(source: ReorderSource, menus: readonly ApiMenu[]): Found | null {
-  const all: Found[] = menus.flatMap((menu) =>
-    menu.sections.flatMap((section) => section.items.map((item) => ({ item, menu }))),
-  );
-  if (source.menuItem) {
-    const byId = all.find((f) => f.item._id === source.menuItem);
-    if (byId) return byId;
-  }
-  const cd = source.cd?.trim();
-  if (cd) return all.find((f) => f.item.cd?.trim().toLowerCase() === cd.toLowerCase()) ?? null;
-  return null;
-}
-
-/**
- * The selection that reproduces a past line on the current item, or the reason it cannot. Options
- * are matched by option id (each group holding the id gets it), the size by name.
- */
+/** The selection that reproduces a past line on the current item, or the reason it cannot. */
 function selectionFor(
   source: ReorderSource,
   item: ApiMenuItem,
 ): { ok: true; selection: ItemSelection } | { ok: false; reason: ReorderSkipReason } {
-  let sizeId: string | null = null;
-  if (item.sizes.length > 0) {
-    const wanted = source.size?.trim().toLowerCase();
-    const size = wanted ? item.sizes.find((s) => s.name.trim().toLowerCase() === wanted) : undefined;
-    if (!size) return { ok: false, reason: 'size_unavailable' };
-    sizeId = size._id;
-  } else if (source.size) {
-    return { ok: false, reason: 'size_unavailable' };
-  }
-
-  const byGroup = new Map<string, string[]>();
-  for (const option of source.options) {
-    const group = option.option_id
-      ? item.options.find((g) => g.items.some((o) => o._id === option.option_id))
-      : undefined;
-    if (!group || !option.option_id) return { ok: false, reason: 'options_unavailable' };
-    byGroup.set(group._id, [...(byGroup.get(group._id) ?? []), option.option_id]);
-  }
-  return {
-    ok: true,
-    selection: {
-      sizeId,
-      options: [...byGroup].map(([groupId, itemIds]) => ({ groupId, itemIds })),
-      quantity: source.quantity,
-      specialInstructions: source.specialInstructions ?? '',
-    },
-  };
+  const { selection, unknownOptions, sizeMissing } = selectionOf(item, source);
+  if (sizeMissing) return { ok: false, reason: 'size_unavailable' };
+  if (unknownOptions.length > 0) return { ok: false, reason: 'options_unavailable' };
+  return { ok: true, selection };
 }
 
 /**
@@ -91,8 +47,9 @@ export function reorderLines(
   settings: SelectionSettings,
 ): ReorderResult {
   const result: ReorderResult = { lines: [], skipped: [] };
+  const index = menuItemIndex(menus);
   for (const source of items) {
-    const found = findItem(source, menus);
+    const found = index.find(source.menuItem, source.cd);
     if (!found) {
       result.skipped.push({ name: source.name, reason: 'not_on_menu' });
       continue;

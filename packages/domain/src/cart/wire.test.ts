@@ -3,7 +3,8 @@ import fc from 'fast-check';
 import { addLine, lineAtQuantity } from './lines';
 import { deepFreeze, line } from './test-fixtures';
 import type { CartLine } from './types';
-import { fromWireCartItem, toWireCartItem, type WireCartItem } from './wire';
+import { cartItemInputSchema } from '../contract/orders';
+import { fromWireCartItem, toCartItemInput, toWireCartItem, type WireCartItem } from './wire';
 
 const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
@@ -74,5 +75,37 @@ describe('cart wire codec', () => {
         expect(fromWireCartItem(toWireCartItem(l))).toEqual(l);
       }),
     );
+  });
+});
+
+describe('toCartItemInput', () => {
+  it('sends what was chosen, never what it costs, and the contract schema accepts it', () => {
+    const input = toCartItemInput(
+      line({
+        uuid: 'u-9',
+        size: 'Large',
+        options: [
+          {
+            option_name: 'Protein',
+            option_value: 'Pork',
+            option_id: 'o-pork',
+            option_quantity: 2,
+            option_price: 300,
+            option_total: 600,
+          },
+        ],
+        quantity: 2,
+      }),
+    );
+    expect(input).toEqual({
+      uuid: 'u-9',
+      id: 'i-1',
+      cd: 'C1',
+      size: 'Large',
+      options: [{ option_id: 'o-pork', option_quantity: 2 }],
+      quantity: 2,
+      specialInstructions: '',
+    });
+    expect(cartItemInputSchema.parse(input)).toEqual(input);
   });
 });

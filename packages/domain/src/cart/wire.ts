@@ -3,6 +3,7 @@
  * way, built on the money codec (architecture §3).
  */
 import { toCents, toDollars } from '../money';
+import type { CartItemInput } from '../contract/orders';
 import type { CartDuration, CartLine, CartOption } from './types';
 
 export interface WireCartOption {
@@ -91,5 +92,22 @@ export function fromWireCartItem(item: WireCartItem): CartLine {
     extraTotal: toCents(item.extraTotal),
     specialInstructions: item.specialInstructions ?? '',
     duration: copyDuration(item.duration ?? null),
+  };
+}
+
+/**
+ * A cart line as the API takes it: what was chosen, never what it costs. The server reads it back
+ * with `selectionOf` (menu-lookup.ts): a new field of the line's request goes in
+ * `cartItemInputSchema` and here.
+ */
+export function toCartItemInput(line: CartLine): CartItemInput {
+  return {
+    uuid: line.uuid,
+    id: line.id,
+    cd: line.cd,
+    size: line.size,
+    options: line.options.map((o) => ({ option_id: o.option_id, option_quantity: o.option_quantity })),
+    quantity: line.quantity,
+    specialInstructions: line.specialInstructions,
   };
 }

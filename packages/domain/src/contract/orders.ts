@@ -4,6 +4,7 @@
  * dollars on the wire. The server prices everything again from the database: money fields a client
  * sends are ignored.
  */
+import { z } from 'zod';
 import type { WireCartItem } from '../cart/wire';
 import type { CartDiscount, CartPromotion, GiftCardRedemption } from './promotions';
 import type { DeliveryMethod } from './settings';
@@ -26,17 +27,41 @@ export interface WireDeliveryAddress {
   placeId?: string | null;
 }
 
-/** A cart line as the client sends it: what was chosen. Its money fields, if sent, are ignored. */
-export interface CartItemInput {
-  uuid?: string;
-  id: string;
-  cd?: string | null;
-  /** The size's name (the spec's cart item carries `size` as a name). */
-  size?: string | null;
-  options: { option_id: string; option_quantity?: number }[];
-  quantity: number;
-  specialInstructions?: string;
-}
+const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
+
+/**
+ * A cart line as the client sends it: what was chosen (the item by id or code, the size by name,
+ * options by id). Its money fields, if sent, are ignored. The one definition of the line's request:
+ * the server validates with it, the browser and the tests build it with `toCartItemInput`.
+ */
+export const cartItemInputSchema = z
+  .object({
+    uuid: text(64).optional(),
+    id: z.string().max(64),
+    cd: text(32).nullish(),
+    /** The size's name (the spec's cart item carries `size` as a name). */
+    size: text(100).nullish(),
+    options: z
+      .array(
+        z
+          .object({
+            option_id: z.string().max(64),
+            option_quantity: z.number().int().min(1).max(99).optional(),
+          })
+          .loose(),
+      )
+      .max(50, 'has too many options')
+      .default([]),
+    quantity: z
+      .number()
+      .int('quantity must be a whole number')
+      .min(1, 'quantity must be at least 1')
+      .max(99, 'quantity must be at most 99'),
+    specialInstructions: text(500).optional(),
+  })
+  .loose();
+
+export type CartItemInput = z.output<typeof cartItemInputSchema>;
 
 export interface CutleryInput {
   _id: string;

@@ -5,7 +5,8 @@
  * The browser runs it for instant feedback; the server runs it again on what it reads from the
  * database, and only the server's result is ever charged.
  *
- * Order of application, each step on what the previous ones left:
+ * Each promotion type is a definition (types/, listed in registry.ts): its rules, how it applies and
+ * its hint. Order of application, each step on what the previous ones left:
  * 1. item promotions ('Buy one, get one free', '% discount on selected items') on item prices (the
  *    size's price: paid options are never discounted); a unit is discounted by one promotion at most;
  * 2. cart discounts ('% discount on cart', 'Fixed discount amount on cart', 'Payment method reward'):
@@ -16,17 +17,22 @@
  */
 import type { DeliveryMethod, PromotionType } from '../contract/settings';
 import type { PaymentMethod } from '../contract/orders';
-import { allocate, percentOf, toCents, type Cents } from '../money';
+import { allocate, type Cents } from '../money';
 import { formatClock, type TimeFormat } from '../time/clock';
 import type { InstantLike } from '../time/zoned';
 import { normalizeCouponCode } from '../cart/redemptions';
 import {
-  addAnotherHint,
-  amountThresholdHint,
-  availableFromHint,
-  couponThresholdHint,
-  percentThresholdHint,
-} from './hints';
+  dollars,
+  listed,
+  sum,
+  type CartPromotionDefinition,
+  type DiscountKind,
+  type PromotionDefinition,
+  type PromotionLine,
+  type Unit,
+} from './definition';
+import { addAnotherHint, availableFromHint, couponThresholdHint } from './hints';
+import { issuesNextOrderCoupon, PROMOTION_DEFINITIONS, promotionDefinition } from './registry';
 import {
   laterTodayFrom,
   minimumOrderOf,
@@ -36,19 +42,9 @@ import {
   type RuleFailure,
 } from './rules';
 
-/** A cart line as the engine sees it (add-ons such as cutlery are lines with id ''). */
-export interface PromotionLine {
-  uuid: string;
-  /** The menu item's id and code: eligible item lists name items by either. */
-  id: string;
-  cd: string | null;
-  name: string;
-  quantity: number;
-  /** One unit's item price (the chosen size's price): what item promotions discount. */
-  basePrice: Cents;
-  /** The whole line: item prices and options. */
-  total: Cents;
-}
+export type { DiscountKind, PromotionLine } from './definition';
+export { isItemPromotion, issuesNextOrderCoupon } from './registry';
+export { selectedItemsPercent } from './types/selected-items-discount';
 
 /** The one coupon applied to the cart. */
 export interface CouponInput {
@@ -92,8 +88,6 @@ export interface PromotionAdjustment {
   discountedItems: string[];
 }
 
-export type DiscountKind = 'cart' | 'payment' | 'coupon' | 'delivery' | 'next-order';
-
 /** A cart-level discount (the wire's CartDiscount, in cents). */
 export interface DiscountAdjustment {
   kind: DiscountKind;
@@ -128,105 +122,16 @@ export interface PromotionResult {
   coupon: { code: string; amount: Cents; problems: CouponProblem[] } | null;
 }
 
-const ITEM_TYPES: readonly PromotionType[] = ['Buy one, get one free', '% discount on selected items'];
-/** Cart discounts apply in this order, each once per cart. */
-const CART_TYPES: readonly PromotionType[] = [
-  '% discount on cart',
-  'Fixed discount amount on cart',
-  'Payment method reward',
-];
-
-export const isItemPromotion = (type: PromotionType): boolean => ITEM_TYPES.includes(type);
-
-/** Whether the promotion issues a coupon for the next order instead of a discount on this one. */
-export const issuesNextOrderCoupon = (promotion: EnginePromotion): boolean =>
-  promotion.rules.is_next_order_coupon === true && CART_TYPES.includes(promotion.type);
-
-const percent = (value: unknown): number => {
-  const n = Number(value);
-  return Number.isFinite(n) ? Math.min(100, Math.max(0, n)) : 0;
-};
-const dollars = (value: unknown): Cents => {
-  const n = Number(value);
-  return Number.isFinite(n) && n > 0 ? toCents(n) : 0;
-};
-const sum = (values: readonly number[]): number => values.reduce((a, b) => a + b, 0);
-
-/** One unit of a line, for the item promotions. */
-interface Unit {
-  line: number;
-  /** Same item: same menu item id (or code). */
-  key: string;
-  name: string;
-  price: Cents;
-}
-
-const listed = (list: readonly string[] | undefined, line: PromotionLine): boolean =>
-  (list ?? []).some((entry) => entry !== '' && (entry === line.id || entry === line.cd));
-
-/** The percentage a '% discount on selected items' gives: discount_on_items_group_1, else discount_percentage. */
-export function selectedItemsPercent(promotion: EnginePromotion): number {
-  const group = percent(promotion.rules.discount_on_items_group_1);
-  return group > 0 ? group : percent(promotion.rules.discount_percentage);
+interface Checked {
+  p: EnginePromotion;
+  definition: PromotionDefinition;
+  failures: RuleFailure[];
+  byCoupon: boolean;
 }
 
 /** What a cart-level promotion takes off `base` cents of items: never more than the base. */
-function cartAmount(promotion: EnginePromotion, base: Cents): Cents {
-  const rules = promotion.rules;
-  const pct = percent(rules.discount_percentage);
-  const value =
-    promotion.type === '% discount on cart' || (promotion.type === 'Payment method reward' && pct > 0)
-      ? percentOf(base, pct)
-      : dollars(rules.discount_amount);
-  return Math.max(0, Math.min(value, base));
-}
-
-const byPrice = (a: Unit, b: Unit) => b.price - a.price || a.line - b.line;
-
-/** Adjacent units by price, most expensive first: each pair is [dearer, cheaper]; an odd one is left alone. */
-function pairUp(units: readonly Unit[]): { pairs: [Unit, Unit][]; single: Unit[] } {
-  const sorted = [...units].sort(byPrice);
-  const pairs: [Unit, Unit][] = [];
-  for (let i = 0; i + 1 < sorted.length; i += 2) pairs.push([sorted[i]!, sorted[i + 1]!]);
-  return { pairs, single: sorted.length % 2 === 1 ? [sorted[sorted.length - 1]!] : [] };
-}
-
-/**
- * The pairs of a 'Buy one, get one free'. With must_be_same_item, two units of the same group-1
- * item; else with a group 2, a group-1 unit ("buy") with a group-2 unit ("get"), dearest with
- * dearest; else any two group-1 units.
- */
-function bogoPairs(
-  promotion: EnginePromotion,
-  units: readonly Unit[],
-  lines: readonly PromotionLine[],
-): { pairs: [Unit, Unit][]; single: Unit[] } {
-  const rules = promotion.rules;
-  const group1 = units.filter((u) => listed(rules.eligible_items_group_1, lines[u.line]!));
-  if (rules.must_be_same_item) {
-    const byItem = new Map<string, Unit[]>();
-    for (const unit of group1) byItem.set(unit.key, [...(byItem.get(unit.key) ?? []), unit]);
-    const result = { pairs: [] as [Unit, Unit][], single: [] as Unit[] };
-    for (const same of byItem.values()) {
-      const { pairs, single } = pairUp(same);
-      result.pairs.push(...pairs);
-      result.single.push(...single);
-    }
-    return result;
-  }
-  if ((rules.eligible_items_group_2 ?? []).length > 0) {
-    const buys = [...group1].sort(byPrice);
-    const gets = units
-      .filter((u) => !group1.includes(u) && listed(rules.eligible_items_group_2, lines[u.line]!))
-      .sort(byPrice);
-    const n = Math.min(buys.length, gets.length);
-    const pairs = buys.slice(0, n).map((buy, i): [Unit, Unit] => {
-      const get = gets[i]!;
-      return byPrice(buy, get) <= 0 ? [buy, get] : [get, buy];
-    });
-    return { pairs, single: buys.slice(n) };
-  }
-  return pairUp(group1);
+function cartAmount(definition: CartPromotionDefinition, promotion: EnginePromotion, base: Cents): Cents {
+  return Math.max(0, Math.min(definition.amountOn(promotion, base), base));
 }
 
 /**
@@ -258,10 +163,15 @@ export function applyPromotions(input: PromotionInput): PromotionResult {
             normalizeCouponCode(p.coupon_code) === couponKey,
         )
       : undefined;
-  const checked = input.promotions
+  const checked: Checked[] = input.promotions
     .filter((p) => p.promo_apply_option !== 'Coupon code' || p === couponPromotion)
-    .map((p) => ({ p, failures: ruleFailures(p, ctx), byCoupon: p === couponPromotion }));
-  const applies = (c: (typeof checked)[number]) => c.failures.length === 0;
+    .flatMap((p) => {
+      const definition = promotionDefinition(p.type);
+      return definition
+        ? [{ p, definition, failures: ruleFailures(p, ctx), byCoupon: p === couponPromotion }]
+        : [];
+    });
+  const applies = (c: Checked) => c.failures.length === 0;
 
   // 1. Item promotions, unit by unit; a unit counts for one promotion at most.
   const used = lines.map(() => 0);
@@ -278,41 +188,12 @@ export function applyPromotions(input: PromotionInput): PromotionResult {
   const promotions: PromotionAdjustment[] = [];
   const unpaired = new Map<string, string[]>();
   let couponAmount = 0;
-  for (const c of checked.filter((c) => isItemPromotion(c.p.type) && applies(c))) {
-    const perLine = lines.map(() => ({ units: 0, amount: 0, discount: 0 }));
-    if (c.p.type === 'Buy one, get one free') {
-      const { pairs, single } = bogoPairs(c.p, freeUnits(), lines);
-      const cheapest = percent(c.p.rules.discount_on_cheapest_item);
-      const dearest = percent(c.p.rules.discount_on_most_expensive_item);
-      for (const [dear, cheap] of pairs) {
-        used[dear.line]! += 1;
-        used[cheap.line]! += 1;
-        for (const [unit, pct] of [
-          [cheap, cheapest],
-          [dear, dearest],
-        ] as const) {
-          const off = percentOf(unit.price, pct);
-          if (off <= 0) continue;
-          const entry = perLine[unit.line]!;
-          entry.units += 1;
-          entry.amount += unit.price;
-          entry.discount += off;
-        }
-      }
-      unpaired.set(c.p.id, [...new Set(single.map((u) => u.name))]);
-    } else {
-      const eligible = freeUnits().filter((u) => listed(c.p.rules.eligible_items_group_1, lines[u.line]!));
-      for (const unit of eligible) {
-        used[unit.line]! += 1;
-        perLine[unit.line]!.units += 1;
-        perLine[unit.line]!.amount += unit.price;
-      }
-      const off = percentOf(sum(perLine.map((e) => e.amount)), selectedItemsPercent(c.p));
-      allocate(
-        off,
-        perLine.map((e) => e.amount),
-      ).forEach((share, i) => (perLine[i]!.discount = share));
-    }
+  for (const c of checked) {
+    if (c.definition.stage !== 'item' || !applies(c)) continue;
+    const applied = c.definition.applyToItems(c.p, freeUnits(), lines);
+    for (const unit of applied.used) used[unit.line]! += 1;
+    if (applied.unpaired) unpaired.set(c.p.id, applied.unpaired);
+    const perLine = applied.perLine;
     const discountAmount = sum(perLine.map((e) => e.discount));
     if (discountAmount <= 0) continue;
     perLine.forEach((e, i) => (itemDiscount[i]! += e.discount));
@@ -332,11 +213,7 @@ export function applyPromotions(input: PromotionInput): PromotionResult {
   // 2. Cart discounts: the best of each type, once per cart, on what the items still cost.
   let items = subtotal - sum(itemDiscount);
   const discounts: DiscountAdjustment[] = [];
-  const discount = (
-    c: { p: EnginePromotion; byCoupon: boolean },
-    kind: DiscountKind,
-    amount: Cents,
-  ): DiscountAdjustment => ({
+  const discount = (c: Checked, kind: DiscountKind, amount: Cents): DiscountAdjustment => ({
     kind,
     promotionId: c.p.id,
     name: c.p.name,
@@ -347,15 +224,16 @@ export function applyPromotions(input: PromotionInput): PromotionResult {
     couponExpireIn: null,
     couponExpireUnit: null,
   });
-  for (const type of CART_TYPES) {
-    let best: { c: (typeof checked)[number]; amount: Cents } | null = null;
+  for (const definition of PROMOTION_DEFINITIONS) {
+    if (definition.stage !== 'cart') continue;
+    let best: { c: Checked; amount: Cents } | null = null;
     for (const c of checked) {
-      if (c.p.type !== type || c.byCoupon || issuesNextOrderCoupon(c.p) || !applies(c)) continue;
-      const amount = cartAmount(c.p, items);
+      if (c.definition !== definition || c.byCoupon || issuesNextOrderCoupon(c.p) || !applies(c)) continue;
+      const amount = cartAmount(definition, c.p, items);
       if (amount > (best?.amount ?? 0)) best = { c, amount };
     }
     if (!best) continue;
-    discounts.push(discount(best.c, type === 'Payment method reward' ? 'payment' : 'cart', best.amount));
+    discounts.push(discount(best.c, definition.discountKind, best.amount));
     items -= best.amount;
   }
 
@@ -380,9 +258,9 @@ export function applyPromotions(input: PromotionInput): PromotionResult {
     coupon = { code: input.coupon.code, amount, problems: [] };
   } else if (input.coupon) {
     const c = checked.find((c) => c.byCoupon);
-    if (c && applies(c) && !isItemPromotion(c.p.type) && !issuesNextOrderCoupon(c.p)) {
-      const delivery = c.p.type === 'Free delivery';
-      const amount = delivery ? deliveryLeft : cartAmount(c.p, items);
+    if (c && applies(c) && c.definition.stage !== 'item' && !issuesNextOrderCoupon(c.p)) {
+      const delivery = c.definition.stage === 'delivery';
+      const amount = c.definition.stage === 'cart' ? cartAmount(c.definition, c.p, items) : deliveryLeft;
       if (delivery) deliveryLeft -= amount;
       else items -= amount;
       couponAmount += amount;
@@ -395,7 +273,7 @@ export function applyPromotions(input: PromotionInput): PromotionResult {
 
   // 4. Free delivery: the fee and its GST, once.
   const freeDelivery = checked.find(
-    (c) => c.p.type === 'Free delivery' && !c.byCoupon && applies(c) && deliveryLeft > 0,
+    (c) => c.definition.stage === 'delivery' && !c.byCoupon && applies(c) && deliveryLeft > 0,
   );
   if (freeDelivery) {
     discounts.push(discount(freeDelivery, 'delivery', deliveryLeft));
@@ -404,8 +282,8 @@ export function applyPromotions(input: PromotionInput): PromotionResult {
 
   // Next-order coupons: worth what the promotion would take off this order, issued when it is placed.
   for (const c of checked) {
-    if (!issuesNextOrderCoupon(c.p) || !applies(c)) continue;
-    const value = cartAmount(c.p, items);
+    if (c.definition.stage !== 'cart' || !issuesNextOrderCoupon(c.p) || !applies(c)) continue;
+    const value = cartAmount(c.definition, c.p, items);
     if (value <= 0) continue;
     discounts.push({
       ...discount(c, 'next-order', 0),
@@ -439,40 +317,41 @@ export function applyPromotions(input: PromotionInput): PromotionResult {
 
 function hintsFor(
   input: PromotionInput,
-  checked: readonly { p: EnginePromotion; failures: RuleFailure[] }[],
+  checked: readonly Checked[],
   subtotal: Cents,
   unpaired: ReadonlyMap<string, string[]>,
 ): string[] {
   const hints: string[] = [];
   if (subtotal <= 0) return hints;
-  for (const { p, failures } of checked) {
+  for (const { p, definition, failures } of checked) {
     const rules = p.rules;
     for (const item of unpaired.get(p.id) ?? []) hints.push(addAnotherHint(item, p.name));
     const only = failures.length === 1 ? failures[0] : null;
     if (only === 'weekday') {
       const from = laterTodayFrom(rules.weekdays, input.at, input.timeZone);
       const relevant =
-        !isItemPromotion(p.type) ||
+        definition.stage !== 'item' ||
         input.lines.some(
           (l) => listed(rules.eligible_items_group_1, l) || listed(rules.eligible_items_group_2, l),
         );
       if (from !== null && relevant)
         hints.push(availableFromHint(p.name, formatClock(from, input.timeFormat)));
     }
-    if (only !== 'minimum' || isItemPromotion(p.type)) continue;
+    if (only !== 'minimum' || definition.stage === 'item') continue;
     // Below the minimum: said once the cart passes the promotion's highlight value (when it has one).
     const highlight = dollars(rules.highlight_custom_selection_cart_value_exceeds);
     if (highlight > 0 && subtotal < highlight) continue;
     const shortfall = minimumOrderOf(rules) - subtotal;
-    const pct = percent(rules.discount_percentage);
-    if (issuesNextOrderCoupon(p)) hints.push(couponThresholdHint(shortfall, p.name));
-    else if (p.type === 'Free delivery') {
-      const fee = Math.max(0, input.deliveryFee) + Math.max(0, input.deliveryGst);
-      if (fee > 0) hints.push(amountThresholdHint(shortfall, fee));
-    } else if (p.type === '% discount on cart' || (p.type === 'Payment method reward' && pct > 0))
-      hints.push(percentThresholdHint(shortfall, pct));
-    else if (dollars(rules.discount_amount) > 0)
-      hints.push(amountThresholdHint(shortfall, dollars(rules.discount_amount)));
+    const hint = issuesNextOrderCoupon(p)
+      ? couponThresholdHint(shortfall, p.name)
+      : definition.stage === 'delivery'
+        ? definition.minimumHint(
+            p,
+            shortfall,
+            Math.max(0, input.deliveryFee) + Math.max(0, input.deliveryGst),
+          )
+        : definition.minimumHint(p, shortfall);
+    if (hint !== null) hints.push(hint);
   }
   return hints;
 }

@@ -4,3 +4,10 @@ export * from './hints';
 export * from './engine';
 export * from './wire';
 export * from './coupons';
+export { PROMOTION_DEFINITIONS, promotionDefinition, promotionDeliveryMethod } from './registry';
+export type {
+  CartPromotionDefinition,
+  DeliveryPromotionDefinition,
+  ItemPromotionDefinition,
+  PromotionDefinition,
+} from './definition';

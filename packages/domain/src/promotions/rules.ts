@@ -11,7 +11,6 @@ import type {
   Weekday,
 } from '../contract/settings';
 import type { PaymentMethod } from '../contract/orders';
-import { postalPrefixes, postalPrefixOf } from '../delivery/range';
 import { toCents, type Cents } from '../money';
 import { parseClock } from '../time/clock';
 import {
@@ -22,6 +21,7 @@ import {
   addDays,
   type InstantLike,
 } from '../time/zoned';
+import { promotionDefinition } from './registry';
 import { isPromotionVisible } from './visibility';
 
 /** A promotion as the engine reads it: the database row's rule columns, parsed. */
@@ -112,18 +112,6 @@ export function minimumOrderOf(rules: PromotionRules): Cents {
   return Number.isFinite(amount) && amount > 0 ? toCents(amount) : 0;
 }
 
-function freeDeliveryAreaOk(rules: PromotionRules, ctx: RuleContext): boolean {
-  if (rules.free_delivery_condition === 'Distance') {
-    const limit = Number(rules.delivery_distance_in_meter);
-    return ctx.distanceInMeter !== null && Number.isFinite(limit) && ctx.distanceInMeter <= limit;
-  }
-  if (rules.free_delivery_condition === 'PostalCode') {
-    const prefix = postalPrefixOf(ctx.postalCode);
-    return prefix !== null && postalPrefixes(rules.delivery_area_postal_codes).includes(prefix);
-  }
-  return true;
-}
-
 function dateFailure(promotion: EnginePromotion, ctx: RuleContext): RuleFailure | null {
   if (isPromotionVisible(promotion, ctx.at, ctx.timeZone)) return null;
   const from = datePartOf(promotion.available_from);
@@ -145,21 +133,11 @@ export function ruleFailures(promotion: EnginePromotion, ctx: RuleContext): Rule
   if (rules.restaurants.length > 0 && !rules.restaurants.includes(ctx.restaurantId))
     failures.push('restaurant');
   if (rules.allowed_order_channel === 'Online' && ctx.channel !== 'Online') failures.push('channel');
-  const method = promotion.type === 'Free delivery' ? 'Delivery' : rules.allowed_delivery_method;
+  const definition = promotionDefinition(promotion.type);
+  const method = definition?.deliveryMethod ?? rules.allowed_delivery_method;
   if (method !== 'Any type' && method !== ctx.deliveryMethod) failures.push('delivery-method');
   if (!isInWeekdayWindow(rules.weekdays, ctx.at, ctx.timeZone)) failures.push('weekday');
   if (ctx.subtotal < minimumOrderOf(rules)) failures.push('minimum');
-  if (
-    promotion.type === 'Payment method reward' &&
-    rules.payment_method &&
-    rules.payment_method !== ctx.paymentMethod
-  )
-    failures.push('payment-method');
-  if (
-    promotion.type === 'Free delivery' &&
-    ctx.deliveryMethod === 'Delivery' &&
-    !freeDeliveryAreaOk(rules, ctx)
-  )
-    failures.push('delivery-area');
+  failures.push(...(definition?.rules?.(promotion, ctx) ?? []));
   return failures;
 }

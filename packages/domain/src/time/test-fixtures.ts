@@ -1,4 +1,11 @@
 // Shared fixtures for the time tests.
+import type { ApiRestaurant } from '../contract/api';
+import {
+  DEFAULT_DELIVERY_OPTIONS,
+  DEFAULT_ONLINE_PAYMENT_SETTINGS,
+  DEFAULT_RESTAURANT_SETTINGS,
+  DEFAULT_RUSH_HOUR_SETTINGS,
+} from '../contract/defaults';
 import type { RegularBusinessHours, RushHourSettings } from '../contract/settings';
 import type { HolidayHours } from './hours';
 
@@ -46,3 +53,29 @@ export const RUSH_HOURS: RushHourSettings = {
 };
 
 export const ms = (iso: string): number => Date.parse(iso);
+
+/** A restaurant in Toronto on `HOURS`, taking online orders, delivering with the defaults. */
+export const RESTAURANT: ApiRestaurant = {
+  _id: 'r1',
+  id: 'r1',
+  name: 'Downtown',
+  slug: 'downtown',
+  phone: null,
+  email: null,
+  address_1: null,
+  address_2: null,
+  city_town: null,
+  state_province: null,
+  postal_code: null,
+  country: 'CA',
+  latitude: null,
+  longitude: null,
+  regular_business_hours: HOURS,
+  settings: {
+    ...DEFAULT_RESTAURANT_SETTINGS,
+    online_ordering: true,
+    rush_hour_settings: DEFAULT_RUSH_HOUR_SETTINGS,
+  },
+  delivery_options: { ...DEFAULT_DELIVERY_OPTIONS, support_delivery: true },
+  online_payment_settings: DEFAULT_ONLINE_PAYMENT_SETTINGS,
+};

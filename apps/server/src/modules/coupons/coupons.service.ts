@@ -9,6 +9,7 @@ import {
   COUPON_MESSAGES,
   normalizeCouponCode,
   unknownCouponMessage,
+  type CartProblem,
   type CouponInput,
   type DiscountAdjustment,
   type EnginePromotion,
@@ -16,7 +17,6 @@ import {
 import type { Kysely, Selectable } from 'kysely';
 import { newId, pooledRandomBytes } from '../../db/ids';
 import type { CouponsTable, Database, NewRow } from '../../db/schema';
-import { HttpError } from '../../http/errors';
 import { bool } from '../../http/json';
 import { findCouponByKey, findCustomerEmail } from './coupons.repository';
 
@@ -24,7 +24,10 @@ export type ResolvedCoupon =
   | { kind: 'stored'; row: Selectable<CouponsTable>; name: string; input: CouponInput }
   | { kind: 'promotion'; promotion: EnginePromotion; name: string; input: CouponInput };
 
-const refuse = (status: number, code: string, message: string) => new HttpError(status, code, message);
+const refuse = (status: number, code: string, message: string): { ok: false; problem: CartProblem } => ({
+  ok: false,
+  problem: { status, code, message },
+});
 
 /**
  * What a code is, or why it cannot be used by `email` at `now`. A promotion's code is checked
@@ -37,23 +40,23 @@ export async function resolveCoupon(
   email: string,
   now: Date,
   promotions: readonly EnginePromotion[],
-): Promise<{ ok: true; coupon: ResolvedCoupon } | { ok: false; error: HttpError }> {
+): Promise<{ ok: true; coupon: ResolvedCoupon } | { ok: false; problem: CartProblem }> {
   const key = normalizeCouponCode(code);
   const row = key === '' ? undefined : await findCouponByKey(db, tenantId, key);
   if (row) {
     const at = now.toISOString();
-    if (bool(row.is_paper)) return { ok: false, error: refuse(422, 'COUPON_PAPER', COUPON_MESSAGES.paper) };
+    if (bool(row.is_paper)) return refuse(422, 'COUPON_PAPER', COUPON_MESSAGES.paper);
     if (bool(row.single_use) && row.redeemed_at !== null)
-      return { ok: false, error: refuse(409, 'COUPON_USED', COUPON_MESSAGES.used) };
+      return refuse(409, 'COUPON_USED', COUPON_MESSAGES.used);
     if (row.valid_until !== null && row.valid_until < at)
-      return { ok: false, error: refuse(422, 'COUPON_EXPIRED', COUPON_MESSAGES.expired) };
+      return refuse(422, 'COUPON_EXPIRED', COUPON_MESSAGES.expired);
     if (row.valid_from !== null && row.valid_from > at)
-      return { ok: false, error: refuse(422, 'COUPON_NOT_YET_VALID', COUPON_MESSAGES.notYetValid) };
+      return refuse(422, 'COUPON_NOT_YET_VALID', COUPON_MESSAGES.notYetValid);
     // A coupon issued to a member is theirs: the email it is applied with must be the member's.
     if (row.customer_id !== null) {
       const owner = await findCustomerEmail(db, tenantId, row.customer_id);
       if (owner === null || owner.trim().toLowerCase() !== email.trim().toLowerCase())
-        return { ok: false, error: refuse(422, 'COUPON_OTHER_CUSTOMER', COUPON_MESSAGES.otherCustomer) };
+        return refuse(422, 'COUPON_OTHER_CUSTOMER', COUPON_MESSAGES.otherCustomer);
     }
     return {
       ok: true,
@@ -74,8 +77,7 @@ export async function resolveCoupon(
       p.coupon_code !== null &&
       normalizeCouponCode(p.coupon_code) === key,
   );
-  if (!promotion)
-    return { ok: false, error: refuse(404, 'COUPON_UNKNOWN', unknownCouponMessage(code.trim())) };
+  if (!promotion) return refuse(404, 'COUPON_UNKNOWN', unknownCouponMessage(code.trim()));
   return {
     ok: true,
     coupon: {

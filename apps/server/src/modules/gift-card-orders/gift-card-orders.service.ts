@@ -8,6 +8,7 @@ import {
 } from '@storefront/domain';
 import type { Kysely, Selectable } from 'kysely';
 import { isId, newId } from '../../db/ids';
+import { isUniqueViolation, placeOnce } from '../../db/place-once';
 import type { Database, GiftCardOrdersTable, NewRow, RestaurantRow } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
 import { bool } from '../../http/json';
@@ -32,11 +33,6 @@ import { presentGiftCardOrder, presentIssuedGiftCard } from './gift-card-orders.
 import type { GiftCardOrderInput, StaffGiftCardOrdersQuery } from './gift-card-orders.schemas';
 
 type GiftCardOrderRow = Selectable<GiftCardOrdersTable>;
-
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string }).code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
-}
 
 /** The tenant sells gift cards online (its gift_card setting), or every gift card call is a 404. */
 async function requireGiftCardsOn(db: Kysely<Database>, tenantId: string): Promise<void> {
@@ -97,9 +93,23 @@ export async function placeGiftCardOrder(
   /** The signed-in member placing it (from their session), or null for a guest. */
   memberId: string | null,
 ): Promise<{ created: boolean; response: GiftCardOrderResponse }> {
-  const existing = await findGiftCardOrderByIdempotencyKey(db, tenantId, idempotencyKey);
-  if (existing) return { created: false, response: await replay(db, tenantId, restaurantId, existing) };
+  return placeOnce({
+    existing: await findGiftCardOrderByIdempotencyKey(db, tenantId, idempotencyKey),
+    find: () => findGiftCardOrderByIdempotencyKey(db, tenantId, idempotencyKey),
+    replay: (row) => replay(db, tenantId, restaurantId, row),
+    place: () => placeNewGiftCardOrder(db, tenantId, restaurantId, idempotencyKey, input, now, memberId),
+  });
+}
 
+async function placeNewGiftCardOrder(
+  db: Kysely<Database>,
+  tenantId: string,
+  restaurantId: string,
+  idempotencyKey: string,
+  input: GiftCardOrderInput,
+  now: Date,
+  memberId: string | null,
+): Promise<GiftCardOrderResponse> {
   await requireGiftCardsOn(db, tenantId);
   const restaurant = await requireRestaurant(db, tenantId, restaurantId);
   const product = isId(input.giftCardProductId)
@@ -130,45 +140,37 @@ export async function placeGiftCardOrder(
   );
   const { firstName, lastName, email, phone } = input.customer;
   const at = now.toISOString();
-  try {
-    const order = await db.transaction().execute(async (trx) =>
-      insertGiftCardOrder(trx, {
-        id: newId(),
-        tenant_id: tenantId,
-        restaurant_id: restaurant.id,
-        // A member is linked from their session; a client-sent userId is not trusted.
-        customer_id: memberId,
-        gift_card_product_id: product.id,
-        gift_card_order_number: await takeTenantNumber(trx, tenantId, 'gift_card_order_number_seq'),
-        idempotency_key: idempotencyKey,
-        gift_card_type: input.giftCardType,
-        gift_card_product_name: product.name,
-        gift_card_product_unit_price_cents: amounts.giftCardProductUnitPrice,
-        quantity: amounts.quantity,
-        gift_card_quantity: amounts.giftCardQuantity,
-        gift_card_unit_price_cents: amounts.giftCardUnitPrice,
-        price_cents: amounts.price,
-        payment_method: input.paymentMethod,
-        payment_status: 'Unpaid',
-        status: 'Received',
-        name_ordered_under: `${firstName} ${lastName}`,
-        first_name: firstName,
-        last_name: lastName,
-        email,
-        phone,
-        order_link: input.orderLink || null,
-        created_at: at,
-        updated_at: at,
-      }),
-    );
-    return { created: true, response: { giftCardOrder: presentGiftCardOrder(order, restaurant) } };
-  } catch (error) {
-    // A concurrent retry with the same key won the race: answer with its order.
-    if (!isUniqueViolation(error)) throw error;
-    const winner = await findGiftCardOrderByIdempotencyKey(db, tenantId, idempotencyKey);
-    if (!winner) throw error;
-    return { created: false, response: await replay(db, tenantId, restaurantId, winner) };
-  }
+  const order = await db.transaction().execute(async (trx) =>
+    insertGiftCardOrder(trx, {
+      id: newId(),
+      tenant_id: tenantId,
+      restaurant_id: restaurant.id,
+      // A member is linked from their session; a client-sent userId is not trusted.
+      customer_id: memberId,
+      gift_card_product_id: product.id,
+      gift_card_order_number: await takeTenantNumber(trx, tenantId, 'gift_card_order_number_seq'),
+      idempotency_key: idempotencyKey,
+      gift_card_type: input.giftCardType,
+      gift_card_product_name: product.name,
+      gift_card_product_unit_price_cents: amounts.giftCardProductUnitPrice,
+      quantity: amounts.quantity,
+      gift_card_quantity: amounts.giftCardQuantity,
+      gift_card_unit_price_cents: amounts.giftCardUnitPrice,
+      price_cents: amounts.price,
+      payment_method: input.paymentMethod,
+      payment_status: 'Unpaid',
+      status: 'Received',
+      name_ordered_under: `${firstName} ${lastName}`,
+      first_name: firstName,
+      last_name: lastName,
+      email,
+      phone,
+      order_link: input.orderLink || null,
+      created_at: at,
+      updated_at: at,
+    }),
+  );
+  return { giftCardOrder: presentGiftCardOrder(order, restaurant) };
 }
 
 /* ------------------------------------------------------------------------------------ staff side */

@@ -1,4 +1,13 @@
-import { toDollars, type ApiOrder, type ApiRestaurant, type WireDeliveryAddress } from '@storefront/domain';
+import {
+  toCartDiscount,
+  toCartPromotion,
+  toDollars,
+  toWireCartItem,
+  type ApiOrder,
+  type ApiRestaurant,
+  type CartQuote,
+  type WireDeliveryAddress,
+} from '@storefront/domain';
 import type { Selectable } from 'kysely';
 import type {
   OrderDiscountsTable,
@@ -8,6 +17,7 @@ import type {
   OrdersTable,
 } from '../../db/schema';
 import { bool, fromJson } from '../../http/json';
+import type { ServerPricedCart } from './pricing.service';
 
 export interface OrderAdjustmentRows {
   promotions: Selectable<OrderPromotionsTable>[];
@@ -108,5 +118,38 @@ export function presentOrder(
     discountTotal: toDollars(order.discount_total_cents),
     giftCardTotal: toDollars(order.gift_card_total_cents),
     total: toDollars(order.total_cents),
+  };
+}
+
+/** A priced cart as the quote the cart shows (dollars on the wire). */
+export function presentQuote(priced: ServerPricedCart): CartQuote {
+  return {
+    items: priced.lines.map(toWireCartItem),
+    cutlery: priced.cutlery.map((c) => ({ ...c, price: toDollars(c.price), total: toDollars(c.total) })),
+    promotions: priced.promotion.promotions.map(toCartPromotion),
+    discounts: priced.promotion.discounts.map(toCartDiscount),
+    discountTotal: toDollars(priced.totals.discountTotal),
+    subtotal: toDollars(priced.totals.subtotal),
+    gst: toDollars(priced.totals.gst),
+    pst: toDollars(priced.totals.pst),
+    tax: toDollars(priced.totals.tax),
+    deliveryFee: toDollars(priced.totals.deliveryFee),
+    deliveryGST: toDollars(priced.totals.deliveryGst),
+    distanceInMeter: priced.distanceInMeter,
+    giftCardTotal: toDollars(priced.totals.giftCardTotal),
+    giftCardRedemptions: priced.holds.map((h) => ({
+      _id: h.id,
+      giftCardNumber: h.giftCardNumber,
+      balanceBeforeRedeem: toDollars(h.pendingBalance + h.amount),
+      amountToRedeem: toDollars(h.amount),
+      balanceAfterRedeem: toDollars(h.pendingBalance),
+      expiresAt: h.expiresAt,
+    })),
+    total: toDollars(priced.totals.total),
+    hints: priced.promotion.hints,
+    pickupTime: new Date(priced.pickupAt).toISOString(),
+    unavailableItems: priced.unavailable,
+    minimumOrderShortfall: toDollars(priced.shortfall),
+    messages: priced.problems.map((p) => p.message),
   };
 }

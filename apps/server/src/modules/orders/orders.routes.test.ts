@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  defaultSelection,
   percentOf,
   toCents,
   type ApiMenuItem,
   type ApiMenus,
   type ApiTenant,
-  type CartItemInput,
   type CartQuote,
   type PlaceOrderResponse,
 } from '@storefront/domain';
-import { createTestApp, TEST_NOW, hostOf, type TestApp } from '../../test/harness';
+import { hostOf, TEST_NOW, type TestApp } from '../../test/harness';
+import { lineFor } from '../../test/orders-fixture';
+import { CUSTOMER, newKey, openOrderingBed, PICKUP_ASAP, type OrderingBed } from './orders.test-support';
 
 // Wednesday 2026-11-25, 2:30 PM in Saskatoon (America/Regina, UTC-6): Golden Maple Bistro is open,
 // outside its weekday rush hour, and orders are taken until 8:30 PM.
@@ -20,47 +20,15 @@ let gold: ApiTenant;
 let emerald: ApiTenant;
 let restaurantId: string;
 let items: ApiMenuItem[];
+let request: OrderingBed['request'];
 
-async function request<T>(
-  method: 'GET' | 'POST',
-  url: string,
-  body?: unknown,
-  headers: Record<string, string> = {},
-  slug = 'goldenmaple',
-) {
-  const response = await t.app.inject({
-    method,
-    url,
-    headers: { ...hostOf(slug), ...headers },
-    ...(body === undefined ? {} : { payload: body as object }),
-  });
-  return { status: response.statusCode, body: response.json() as T };
-}
-
-/** A cart line for an item with the modal's default choices. */
-function lineFor(item: ApiMenuItem, quantity = 1): CartItemInput {
-  const selection = defaultSelection(item);
-  return {
-    id: item._id,
-    size: item.sizes[0]?.name ?? null,
-    options: selection.options.flatMap((o) => o.itemIds.map((option_id) => ({ option_id }))),
-    quantity,
-  };
-}
-
-const customer = { firstName: 'Avery', lastName: 'Lee', email: 'avery@example.com', phone: '(306) 555 0123' };
-const pickupAsap = { deliveryMethod: 'Pickup', pickupTimeType: 'ASAP' } as const;
-let key = 0;
-const newKey = () => `test-key-${++key}-${Math.random().toString(36).slice(2)}`;
+const customer = CUSTOMER;
+const pickupAsap = PICKUP_ASAP;
 
 beforeAll(async () => {
-  t = await createTestApp({ now: TEST_NOW });
-  gold = (await request<ApiTenant>('GET', '/api/eater/tenants/goldenmaple')).body;
+  let menus: ApiMenus;
+  ({ t, gold, restaurantId, request, menus } = await openOrderingBed());
   emerald = (await request<ApiTenant>('GET', '/api/eater/tenants/emerald', undefined, {}, 'emerald')).body;
-  restaurantId = gold.restaurants[0]!._id;
-  const menus = (
-    await request<ApiMenus>('GET', `/api/eater/restaurants/${restaurantId}/menus?onlineOrdering=true`)
-  ).body;
   // Items on the all-day menu that are not sold out now.
   items = menus.menus
     .filter((m) => m.duration.name === 'all')

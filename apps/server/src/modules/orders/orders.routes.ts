@@ -1,19 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { badRequest } from '../../http/errors';
 import { parse } from '../../http/validate';
+import type { RateRule } from '../../plugins/rate-limit';
 import { isId } from '../../db/ids';
 import { currentCustomer, requireCustomer } from '../../plugins/customer-session';
 import { requireTenant, requireTenantParam } from '../../plugins/tenant';
 import { findOrder } from './orders.repository';
-import type { PricingContext } from './pricing.service';
+import { applyCoupon } from './apply-coupon.service';
 import { cancelOrder, getOrder, placeOrder, quoteCart } from './orders.service';
-import { cartQuoteSchema, idempotencyKeySchema, placeOrderSchema } from './orders.schemas';
+import { applyCouponSchema, cartQuoteSchema, idempotencyKeySchema, placeOrderSchema } from './orders.schemas';
+import type { PricingDeps } from './pricing.service';
 
 const restaurantParams = z.object({ id: z.string() });
 const orderParams = z.object({ id: z.string(), orderId: z.string() });
 
-/** What pricing needs of the application: its database, menus cache and place lookups. */
-export const pricingContextOf = (app: FastifyInstance): PricingContext => ({
+/** Codes are guessable words: one client address may try this many per 15 minutes (architecture §4). */
+export const APPLY_COUPON_LIMIT: RateRule = { limit: 60, windowSeconds: 15 * 60, what: 'coupon attempts' };
+
+/** What pricing needs of the application: its database, caches and place lookups. */
+const pricingDepsOf = (app: FastifyInstance): PricingDeps => ({
   db: app.db.kysely,
   transact: (work) => app.db.transact(work),
   menusCache: app.menusCache,
@@ -22,12 +28,12 @@ export const pricingContextOf = (app: FastifyInstance): PricingContext => ({
 });
 
 export async function orderRoutes(app: FastifyInstance): Promise<void> {
-  const context = () => pricingContextOf(app);
+  const deps = () => pricingDepsOf(app);
 
   app.post('/restaurants/:id/cart/quote', async (request) => {
     const { id } = parse(restaurantParams, request.params);
     const body = parse(cartQuoteSchema, request.body);
-    return quoteCart(context(), requireTenant(request).id, id, body, app.now());
+    return quoteCart(deps(), requireTenant(request).id, id, body, app.now());
   });
 
   app.post('/restaurants/:id/orders', async (request, reply) => {
@@ -35,7 +41,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     const key = parse(idempotencyKeySchema, request.headers['idempotency-key']);
     const body = parse(placeOrderSchema, request.body);
     const { created, response } = await placeOrder(
-      context(),
+      deps(),
       requireTenant(request).id,
       id,
       key,
@@ -48,6 +54,19 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
       app.realtime.emitNewOrder(order.restaurant._id, order, order.restaurant.settings.time_zone);
     }
     return reply.status(created ? 201 : 200).send(response);
+  });
+
+  app.post('/restaurants/:id/apply-coupon', async (request, reply) => {
+    const { id } = parse(restaurantParams, request.params);
+    const tenant = requireTenant(request);
+    await app.rateLimiter.hit(reply, [
+      { rule: APPLY_COUPON_LIMIT, key: `apply-coupon:${tenant.id}:${request.ip}` },
+    ]);
+    // The message alone (no field name): the cart shows it as it is in its danger alert.
+    const parsed = applyCouponSchema.safeParse(request.body ?? {});
+    if (!parsed.success)
+      throw badRequest(parsed.error.issues[0]?.message ?? 'The request is not valid.', 'VALIDATION_FAILED');
+    return applyCoupon(deps(), tenant.id, id, parsed.data, app.now());
   });
 
   // Reachable by a guest through the order's unguessable id (64 random bits after its time).

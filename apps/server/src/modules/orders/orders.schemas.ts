@@ -1,4 +1,4 @@
-import { emailSchema, phoneSchema } from '@storefront/domain';
+import { cartItemInputSchema, COUPON_MESSAGES, emailSchema, phoneSchema } from '@storefront/domain';
 import { z } from 'zod';
 
 /*
@@ -8,32 +8,6 @@ import { z } from 'zod';
 
 const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
 const id = z.string().regex(/^[0-9a-f]{24}$/, 'must be an id');
-
-const cartItem = z
-  .object({
-    uuid: text(64).optional(),
-    id: z.string().max(64),
-    cd: text(32).nullish(),
-    size: text(100).nullish(),
-    options: z
-      .array(
-        z
-          .object({
-            option_id: z.string().max(64),
-            option_quantity: z.number().int().min(1).max(99).optional(),
-          })
-          .loose(),
-      )
-      .max(50, 'has too many options')
-      .default([]),
-    quantity: z
-      .number()
-      .int('quantity must be a whole number')
-      .min(1, 'quantity must be at least 1')
-      .max(99, 'quantity must be at most 99'),
-    specialInstructions: text(500).optional(),
-  })
-  .loose();
 
 const deliveryAddress = z.object({
   address: text(300).min(1, 'address is required'),
@@ -49,7 +23,7 @@ const deliveryAddress = z.object({
 });
 
 export const cartQuoteFields = z.object({
-  items: z.array(cartItem).max(100, 'The cart has too many lines.'),
+  items: z.array(cartItemInputSchema).max(100, 'The cart has too many lines.'),
   deliveryMethod: z.enum(['Pickup', 'Delivery'], {
     message: "deliveryMethod must be 'Pickup' or 'Delivery'",
   }),
@@ -128,3 +102,28 @@ export const idempotencyKeySchema = z
   .string({ message: 'The Idempotency-Key header is required: one key per checkout attempt.' })
   .min(8, 'The Idempotency-Key header must be at least 8 characters.')
   .max(128, 'The Idempotency-Key header must be at most 128 characters.');
+
+/**
+ * POST /restaurants/{id}/apply-coupon: the code and the email, with the cart so the coupon can be
+ * priced. The spec's client also sends subtotal, promotionRules, timeZone, timeFormat and
+ * deliveryPostalCode; they are accepted and ignored (the server reads all of it from the database).
+ */
+export const applyCouponSchema = cartQuoteFields.partial().extend({
+  couponCode: z
+    .string({ message: COUPON_MESSAGES.codeRequired })
+    .trim()
+    .min(1, COUPON_MESSAGES.codeRequired)
+    .max(64, 'The coupon code is too long.'),
+  email: z
+    .string({ message: COUPON_MESSAGES.emailRequired })
+    .trim()
+    .min(1, COUPON_MESSAGES.emailRequired)
+    .pipe(emailSchema),
+  subtotal: z.unknown().optional(),
+  deliveryPostalCode: z.unknown().optional(),
+  promotionRules: z.unknown().optional(),
+  timeZone: z.unknown().optional(),
+  timeFormat: z.unknown().optional(),
+});
+
+export type ApplyCouponBody = z.output<typeof applyCouponSchema>;

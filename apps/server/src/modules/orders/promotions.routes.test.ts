@@ -2,18 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   applyPromotions,
   computeTotals,
-  defaultSelection,
   toCents,
   type ApiMenuItem,
   type ApiMenus,
   type ApiOrder,
   type ApiPromotion,
   type ApiTenant,
-  type CartItemInput,
   type CartQuote,
   type PlaceOrderResponse,
 } from '@storefront/domain';
-import { createTestApp, TEST_NOW, hostOf, type TestApp } from '../../test/harness';
+import { TEST_NOW, type TestApp } from '../../test/harness';
+import { lineFor } from '../../test/orders-fixture';
+import { CUSTOMER, newKey, openOrderingBed, PICKUP_ASAP, type OrderingBed } from './orders.test-support';
 
 // Wednesday 2026-11-25, 2:30 PM in Saskatoon (America/Regina): Golden Maple Bistro is open, and its
 // 'Two-for-one Handhelds' (Tuesday to Thursday, 2 to 5 PM) is on.
@@ -23,56 +23,26 @@ let gold: ApiTenant;
 let restaurantId: string;
 let byCd: Map<string, ApiMenuItem>;
 let promotions: ApiPromotion[];
+let request: OrderingBed['request'];
+let bed: OrderingBed;
 
-async function request<T>(
-  method: 'GET' | 'POST',
-  url: string,
-  body?: unknown,
-  headers: Record<string, string> = {},
-) {
-  const response = await t.app.inject({
-    method,
-    url,
-    headers: { ...hostOf('goldenmaple'), ...headers },
-    ...(body === undefined ? {} : { payload: body as object }),
-  });
-  return { status: response.statusCode, body: response.json() as T };
-}
-
-function line(cd: string, quantity = 1, uuid = `${cd}-${quantity}`): CartItemInput {
-  const item = byCd.get(cd)!;
-  const selection = defaultSelection(item);
-  return {
-    uuid,
-    id: item._id,
-    size: item.sizes[0]?.name ?? null,
-    options: selection.options.flatMap((o) => o.itemIds.map((option_id) => ({ option_id }))),
-    quantity,
-  };
-}
-
-const pickupAsap = { deliveryMethod: 'Pickup', pickupTimeType: 'ASAP' } as const;
-const customer = { firstName: 'Avery', lastName: 'Lee', email: 'avery@example.com', phone: '306-555-0123' };
-let key = 0;
-const newKey = () => `promo-key-${++key}-${Math.random().toString(36).slice(2)}`;
+const line = (cd: string, quantity = 1, uuid = `${cd}-${quantity}`) => bed.line(cd, quantity, uuid);
 const quote = (body: object) =>
-  request<CartQuote>('POST', `/api/eater/restaurants/${restaurantId}/cart/quote`, { ...pickupAsap, ...body });
+  request<CartQuote>('POST', `/api/eater/restaurants/${restaurantId}/cart/quote`, {
+    ...PICKUP_ASAP,
+    ...body,
+  });
 const place = (body: object) =>
   request<PlaceOrderResponse & { message?: string }>(
     'POST',
     `/api/eater/restaurants/${restaurantId}/orders`,
-    { ...pickupAsap, customer, payment: { method: 'Offline' }, ...body },
+    { ...PICKUP_ASAP, customer: CUSTOMER, payment: { method: 'Offline' }, ...body },
     { 'idempotency-key': newKey() },
   );
 
 beforeAll(async () => {
-  t = await createTestApp({ now: TEST_NOW });
-  gold = (await request<ApiTenant>('GET', '/api/eater/tenants/goldenmaple')).body;
-  restaurantId = gold.restaurants[0]!._id;
-  const menus = (
-    await request<ApiMenus>('GET', `/api/eater/restaurants/${restaurantId}/menus?onlineOrdering=true`)
-  ).body;
-  byCd = new Map(menus.menus.flatMap((m) => m.sections.flatMap((s) => s.items)).map((i) => [i.cd!, i]));
+  bed = await openOrderingBed();
+  ({ t, gold, restaurantId, byCd, request } = bed);
   promotions = (await request<ApiPromotion[]>('GET', `/api/eater/tenants/${gold._id}/promotions`)).body;
 });
 afterAll(() => t.close());
@@ -302,43 +272,33 @@ describe('every promotion type works in the demo tenants', () => {
   });
 
   it('Emerald Noodle House: paying at the counter in Edmonton, online in Calgary', async () => {
-    const emerald = (
-      await t.app.inject({ method: 'GET', url: '/api/eater/tenants/emerald', headers: hostOf('emerald') })
-    ).json<ApiTenant>();
+    const emerald = (await request<ApiTenant>('GET', '/api/eater/tenants/emerald', undefined, {}, 'emerald'))
+      .body;
     const quoteAt = async (
       restaurant: ApiTenant['restaurants'][number],
       paymentMethod: 'Online' | 'Offline',
     ) => {
       const menus = (
-        await t.app.inject({
-          method: 'GET',
-          url: `/api/eater/restaurants/${restaurant._id}/menus?onlineOrdering=true`,
-          headers: hostOf('emerald'),
-        })
-      ).json<ApiMenus>();
+        await request<ApiMenus>(
+          'GET',
+          `/api/eater/restaurants/${restaurant._id}/menus?onlineOrdering=true`,
+          undefined,
+          {},
+          'emerald',
+        )
+      ).body;
       const item = menus.menus
         .filter((m) => m.duration.name === 'all')
         .flatMap((m) => m.sections.filter((s) => !s.is_promotion).flatMap((s) => s.items))
         .find((i) => i.price >= 10 && (!i.sold_out_until || new Date(i.sold_out_until) <= TEST_NOW))!;
-      const selection = defaultSelection(item);
-      const response = await t.app.inject({
-        method: 'POST',
-        url: `/api/eater/restaurants/${restaurant._id}/cart/quote`,
-        headers: hostOf('emerald'),
-        payload: {
-          ...pickupAsap,
-          paymentMethod,
-          items: [
-            {
-              id: item._id,
-              size: item.sizes[0]?.name ?? null,
-              options: selection.options.flatMap((o) => o.itemIds.map((option_id) => ({ option_id }))),
-              quantity: Math.ceil(60 / item.price),
-            },
-          ],
-        },
-      });
-      return response.json<CartQuote>().discounts.map((d) => d.discount_name);
+      const quoted = await request<CartQuote>(
+        'POST',
+        `/api/eater/restaurants/${restaurant._id}/cart/quote`,
+        { ...PICKUP_ASAP, paymentMethod, items: [lineFor(item, Math.ceil(60 / item.price))] },
+        {},
+        'emerald',
+      );
+      return quoted.body.discounts.map((d) => d.discount_name);
     };
     const [calgary, edmonton] = emerald.restaurants;
     expect(await quoteAt(edmonton!, 'Offline')).toContain('Pay at the counter in Edmonton, save 5%');

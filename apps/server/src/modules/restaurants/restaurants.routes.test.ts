@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localDateOf, type ApiBusinessHours, type ApiRestaurant, type ApiTenant } from '@storefront/domain';
+import {
+  addDays,
+  localDateOf,
+  type ApiBusinessHours,
+  type ApiRestaurant,
+  type ApiTenant,
+} from '@storefront/domain';
 import { createTestApp, hostOf, TEST_NOW, type TestApp } from '../../test/harness';
 
 let t: TestApp;
@@ -118,6 +124,37 @@ describe('GET /restaurants/{id}/pickupdates', () => {
       'goldenmaple',
     );
     for (const date of closed) expect(body.pickupDates).not.toContain(date);
+  });
+
+  it('leaves out, for Delivery only, a date whose delivery cut-off comes before its first slot', async () => {
+    const restaurant = emerald.restaurants.find((r) => r.delivery_options.support_delivery)!;
+    const tomorrow = addDays(localDateOf(TEST_NOW, restaurant.settings.time_zone), 1);
+    const row = await t.db.kysely
+      .selectFrom('restaurants')
+      .select('settings')
+      .where('id', '=', restaurant._id)
+      .executeTakeFirstOrThrow();
+    const settings = JSON.parse(row.settings) as Record<string, unknown>;
+    const setCutoffs = (cutoffs: unknown) =>
+      t.db.kysely
+        .updateTable('restaurants')
+        .set({ settings: JSON.stringify({ ...settings, delivery_cutoffs: cutoffs }) })
+        .where('id', '=', restaurant._id)
+        .execute();
+    await setCutoffs([{ date: tomorrow, time: '00:00' }]);
+    try {
+      const dates = async (method: string) =>
+        (
+          await get<{ pickupDates: string[] }>(
+            `/api/eater/restaurants/${restaurant._id}/pickupdates?deliveryMethod=${method}`,
+            'emerald',
+          )
+        ).body.pickupDates;
+      expect(await dates('Pickup')).toContain(tomorrow);
+      expect(await dates('Delivery')).not.toContain(tomorrow);
+    } finally {
+      await setCutoffs(settings.delivery_cutoffs ?? []);
+    }
   });
 
   it('validates deliveryMethod', async () => {

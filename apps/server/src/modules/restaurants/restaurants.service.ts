@@ -1,7 +1,6 @@
 import {
-  availablePickupDates,
-  leadTimeMinutes,
   localDateOf,
+  orderSchedule,
   safeTimeZone,
   toDollars,
   type ApiBusinessHours,
@@ -11,7 +10,7 @@ import type { Kysely } from 'kysely';
 import type { Database, RestaurantRow } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { isId } from '../../db/ids';
-import { presentHolidayHours, presentRestaurant, restaurantSettingsOf } from './restaurants.presenter';
+import { presentHolidayHours, presentRestaurant } from './restaurants.presenter';
 import {
   findRestaurant,
   listHolidayHours,
@@ -86,36 +85,16 @@ export async function getPickupDates(
   deliveryMethod: 'Pickup' | 'Delivery',
   now: Date,
 ): Promise<{ pickupDates: string[]; timeZone: string }> {
-  const row = await requireRestaurant(db, tenantId, restaurantId);
-  const restaurant = presentRestaurant(row);
-  const settings = restaurantSettingsOf(row);
-  const timeZone = safeTimeZone(settings.time_zone);
+  const restaurant = presentRestaurant(await requireRestaurant(db, tenantId, restaurantId));
+  const timeZone = safeTimeZone(restaurant.settings.time_zone);
   const holidays = (
     await listHolidayHours(db, tenantId, {
       restaurantId,
       fromDate: localDateOf(now.getTime() - 86_400_000, timeZone),
     })
   ).map(presentHolidayHours);
-  const pickupDates = availablePickupDates({
-    now: now.getTime(),
-    timeZone,
-    regularHours: restaurant.regular_business_hours,
-    holidays,
-    days: settings.future_order_days,
-    leadTimeMinutes: leadTimeMinutes({
-      now: now.getTime(),
-      timeZone,
-      deliveryMethod,
-      settings,
-      rushHours: restaurant.settings.rush_hour_settings,
-    }),
-    intervalMinutes:
-      deliveryMethod === 'Delivery'
-        ? settings.delivery_time_interval_in_minutes
-        : settings.pickup_time_interval_in_minutes,
-    onlineOrderStart: settings.online_order_start,
-    onlineOrderEnd: settings.online_order_end,
-  });
+  const schedule = orderSchedule({ now: now.getTime(), restaurant, holidays, method: deliveryMethod });
+  const pickupDates = schedule.availableDates();
   return { pickupDates, timeZone };
 }
 

@@ -1,27 +1,18 @@
 import {
-  addDays,
-  availablePickupDates,
   businessHoursOn,
-  DEFAULT_SLOT_INTERVAL_MINUTES,
   formatClock,
-  isAcceptingOnlineOrdersAt,
-  isDeliveryAvailableFor,
-  leadTimeMinutes,
-  localDateOf,
   minutesSinceMidnightOf,
-  pickupSlotsOn,
-  safeTimeZone,
+  orderSchedule,
   type ApiHolidayHours,
   type ApiRestaurant,
   type DeliveryMethod,
   type LocalDate,
-  type PickupSlotInputs,
 } from '@storefront/domain';
 
 /*
- * What the /pickuptime screen offers at `now` (ordering-core §4 "Pickup time", §5, §9), computed with
- * the domain's slot functions for the order's method: lead time and slot interval of pickup or
- * delivery, and for delivery the cut-offs too.
+ * What the /pickuptime screen offers at `now` (ordering-core §4 "Pickup time", §5, §9): the domain's
+ * `orderSchedule` for the order's method (the one the server prices and lists dates with), as
+ * labelled slots and the dates shown.
  */
 
 export interface PickupSlot {
@@ -63,65 +54,25 @@ export function pickupSchedule({
   holidays: readonly ApiHolidayHours[];
   method: DeliveryMethod;
 }): PickupSchedule {
-  const { settings, delivery_options: options } = restaurant;
-  const timeZone = safeTimeZone(settings.time_zone);
-  const delivery = method === 'Delivery';
-  const leadMinutes = leadTimeMinutes({
-    now,
-    timeZone,
-    deliveryMethod: method,
-    settings,
-    rushHours: settings.rush_hour_settings,
-  });
-  const configured = delivery
-    ? settings.delivery_time_interval_in_minutes
-    : settings.pickup_time_interval_in_minutes;
-  const intervalMinutes = configured > 0 ? configured : DEFAULT_SLOT_INTERVAL_MINUTES;
-  const days = Math.max(1, Math.floor(settings.future_order_days || 7));
-
-  const inputs: PickupSlotInputs = {
-    now,
-    timeZone,
-    regularHours: restaurant.regular_business_hours,
-    holidays,
-    leadTimeMinutes: leadMinutes,
-    intervalMinutes,
-    onlineOrderStart: settings.online_order_start,
-    onlineOrderEnd: settings.online_order_end,
-  };
-  // Delivery is not offered at or after a date's cut-off.
-  const deliverable = (t: number) => !delivery || isDeliveryAvailableFor(t, timeZone, settings, options);
-
+  const schedule = orderSchedule({ now, restaurant, holidays, method });
+  const { timeZone, leadMinutes, intervalMinutes, asapAvailable, today } = schedule;
   const slotsOn = (date: LocalDate): PickupSlot[] =>
-    pickupSlotsOn(date, inputs)
-      .filter(deliverable)
-      .map((t) => {
-        const minutes = minutesSinceMidnightOf(t, timeZone);
-        return {
-          value: formatClock(minutes, '24'),
-          minutes,
-          label: formatClock(minutes, settings.time_format),
-        };
-      });
-
-  const availableDates = availablePickupDates({ ...inputs, days }).filter((date) => slotsOn(date).length > 0);
-  const today = localDateOf(now, timeZone);
+    schedule.slotsOn(date).map((t) => {
+      const minutes = minutesSinceMidnightOf(t, timeZone);
+      return {
+        value: formatClock(minutes, '24'),
+        minutes,
+        label: formatClock(minutes, restaurant.settings.time_format),
+      };
+    });
+  const availableDates = schedule.availableDates();
   const dates: PickupDateOption[] = [];
-  for (let i = 0; i < days; i += 1) {
-    const date = addDays(today, i);
+  for (const date of schedule.dates()) {
     if (availableDates.includes(date)) dates.push({ date, closed: false });
     else if (businessHoursOn(date, restaurant.regular_business_hours, holidays) === null) {
       dates.push({ date, closed: true });
     }
   }
-
-  const asapAvailable =
-    isAcceptingOnlineOrdersAt(now, {
-      regular_business_hours: restaurant.regular_business_hours,
-      holiday_hours: holidays,
-      settings,
-    }) && deliverable(now + leadMinutes * 60_000);
-
   return { leadMinutes, intervalMinutes, asapAvailable, availableDates, dates, today, slotsOn };
 }
 

@@ -5,28 +5,22 @@
  * accepted (worth $0.00 for now; the cart hints how much more to add).
  */
 import { toDollars, type ApplyCouponResponse } from '@storefront/domain';
-import { notFound } from '../../http/errors';
-import { requireRestaurant } from '../restaurants/restaurants.service';
-import { findTenantPricing } from '../tenants/tenants.repository';
-import { priceCart, type PricingContext } from '../orders/pricing.service';
-import type { ApplyCouponBody } from './coupons.schemas';
+import { HttpError } from '../../http/errors';
+import type { ApplyCouponBody } from './orders.schemas';
+import { priceForRestaurant } from './orders.service';
+import type { PricingDeps } from './pricing.service';
 
 export async function applyCoupon(
-  ctx: PricingContext,
+  deps: PricingDeps,
   tenantId: string,
   restaurantId: string,
   body: ApplyCouponBody,
   now: Date,
 ): Promise<ApplyCouponResponse> {
-  const [tenant, restaurant] = await Promise.all([
-    findTenantPricing(ctx.db, tenantId),
-    requireRestaurant(ctx.db, tenantId, restaurantId),
-  ]);
-  if (!tenant) throw notFound('Restaurant brand');
-  const priced = await priceCart(
-    ctx,
-    tenant,
-    restaurant,
+  const priced = await priceForRestaurant(
+    deps,
+    tenantId,
+    restaurantId,
     {
       items: body.items ?? [],
       deliveryMethod: body.deliveryMethod ?? 'Pickup',
@@ -41,7 +35,8 @@ export async function applyCoupon(
     },
     now,
   );
-  if (priced.couponError) throw priced.couponError;
+  const problem = priced.couponProblem;
+  if (problem) throw new HttpError(problem.status, problem.code, problem.message);
   // A code that is neither refused nor resolved cannot happen: the code is required.
   if (!priced.coupon || !priced.promotion.coupon) throw new Error('The coupon was resolved but not priced.');
   return {

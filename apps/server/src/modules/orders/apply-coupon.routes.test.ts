@@ -1,8 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  defaultSelection,
-  type ApiMenuItem,
-  type ApiMenus,
   type ApiTenant,
   type ApplyCouponResponse,
   type CartItemInput,
@@ -10,42 +7,20 @@ import {
   type PlaceOrderResponse,
 } from '@storefront/domain';
 import { DEMO_CREDENTIALS } from '../../db/seed/members';
-import { createTestApp, TEST_NOW, hostOf, type TestApp } from '../../test/harness';
+import type { TestApp } from '../../test/harness';
+import { openOrderingBed, PICKUP_ASAP, type OrderingBed } from './orders.test-support';
 
 // Wednesday 2026-11-25, 2:30 PM in Saskatoon: Golden Maple Bistro is open.
 
 let t: TestApp;
-let gold: ApiTenant;
 let restaurantId: string;
-let byCd: Map<string, ApiMenuItem>;
+let request: OrderingBed['request'];
+let bed: OrderingBed;
 
-async function post<T>(
-  url: string,
-  body: unknown,
-  headers: Record<string, string> = {},
-  slug = 'goldenmaple',
-) {
-  const response = await t.app.inject({
-    method: 'POST',
-    url,
-    headers: { ...hostOf(slug), ...headers },
-    payload: body as object,
-  });
-  return { status: response.statusCode, body: response.json() as T & { message?: string } };
-}
-
-function line(cd: string, quantity = 1): CartItemInput {
-  const item = byCd.get(cd)!;
-  const selection = defaultSelection(item);
-  return {
-    id: item._id,
-    size: item.sizes[0]?.name ?? null,
-    options: selection.options.flatMap((o) => o.itemIds.map((option_id) => ({ option_id }))),
-    quantity,
-  };
-}
-
-const cart = (items: CartItemInput[]) => ({ deliveryMethod: 'Pickup', pickupTimeType: 'ASAP', items });
+const post = <T>(url: string, body: unknown, headers: Record<string, string> = {}, slug = 'goldenmaple') =>
+  request<T>('POST', url, body, headers, slug);
+const line = (cd: string, quantity = 1) => bed.line(cd, quantity);
+const cart = (items: CartItemInput[]) => ({ ...PICKUP_ASAP, items });
 const applyCoupon = (body: object, slug = 'goldenmaple', restaurant = restaurantId) =>
   post<ApplyCouponResponse>(`/api/eater/restaurants/${restaurant}/apply-coupon`, body, {}, slug);
 
@@ -61,23 +36,8 @@ async function memberCoupon(name: string) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ now: TEST_NOW });
-  gold = (
-    await t.app.inject({
-      method: 'GET',
-      url: '/api/eater/tenants/goldenmaple',
-      headers: hostOf('goldenmaple'),
-    })
-  ).json();
-  restaurantId = gold.restaurants[0]!._id;
-  const menus: ApiMenus = (
-    await t.app.inject({
-      method: 'GET',
-      url: `/api/eater/restaurants/${restaurantId}/menus?onlineOrdering=true`,
-      headers: hostOf('goldenmaple'),
-    })
-  ).json();
-  byCd = new Map(menus.menus.flatMap((m) => m.sections.flatMap((s) => s.items)).map((i) => [i.cd!, i]));
+  bed = await openOrderingBed();
+  ({ t, restaurantId, request } = bed);
 });
 afterAll(() => t.close());
 
@@ -201,9 +161,8 @@ describe('POST /restaurants/{id}/apply-coupon', () => {
   });
 
   it('refuses a promotion code before its dates (Emerald Noodle House, LUNAR15)', async () => {
-    const emerald: ApiTenant = (
-      await t.app.inject({ method: 'GET', url: '/api/eater/tenants/emerald', headers: hostOf('emerald') })
-    ).json();
+    const emerald = (await request<ApiTenant>('GET', '/api/eater/tenants/emerald', undefined, {}, 'emerald'))
+      .body;
     const calgary = emerald.restaurants.find((r) => r.settings.online_ordering)!;
     const response = await applyCoupon(
       { couponCode: 'lunar15', email: 'a@example.com' },

@@ -1,0 +1,36 @@
+/*
+ * Idempotent placement (ordering-core §4 Order placement; accounts-and-extras §7): the same
+ * Idempotency-Key gives the same order, even when retries arrive at once. The key is unique in the
+ * database: the loser of a race fails on it and answers with the winner's order.
+ */
+
+/** A unique index refused the write (PostgreSQL and SQLite codes). */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: string }).code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}
+
+export interface PlaceOnce<Row, Response> {
+  /** The row already placed with the key, as read before placing (often with the other first reads). */
+  existing: Row | undefined;
+  /** Reads the row placed with the key (after a lost race). */
+  find(): Promise<Row | undefined>;
+  /** The answer for a row placed earlier (it may refuse a key reused for something else). */
+  replay(row: Row): Promise<Response>;
+  /** Checks, prices and inserts; a unique violation on the key means a retry won the race. */
+  place(): Promise<Response>;
+}
+
+export async function placeOnce<Row, Response>(
+  steps: PlaceOnce<Row, Response>,
+): Promise<{ created: boolean; response: Response }> {
+  if (steps.existing) return { created: false, response: await steps.replay(steps.existing) };
+  try {
+    return { created: true, response: await steps.place() };
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    const winner = await steps.find();
+    if (!winner) throw error;
+    return { created: false, response: await steps.replay(winner) };
+  }
+}

@@ -1,0 +1,210 @@
+/*
+ * A priced cart as the rows an order is stored in, the other way from `presentOrder`. Complete rows
+ * (every column, database defaults spelled out): they are inserted, then presented as they are,
+ * without reading them back (decision 0021).
+ */
+import type { PlaceOrderRequest } from '@storefront/domain';
+import type { Selectable } from 'kysely';
+import { newId } from '../../db/ids';
+import type {
+  NewRow,
+  OrderDiscountsTable,
+  OrderLineOptionsTable,
+  OrderLinesTable,
+  OrderPromotionsTable,
+  OrdersTable,
+} from '../../db/schema';
+import type { ServerPricedCart } from './pricing.service';
+
+export interface OrderRows {
+  /** The order itself, once its number is taken (inside the transaction). */
+  order(orderNumber: number): Selectable<OrdersTable>;
+  lines: Selectable<OrderLinesTable>[];
+  options: Selectable<OrderLineOptionsTable>[];
+  promotions: Selectable<OrderPromotionsTable>[];
+  discounts: Selectable<OrderDiscountsTable>[];
+  history: NewRow<'order_status_history'>;
+  /** Gift card holds pay, in the order sent, what is left to pay; a hold not needed is given back. */
+  captures: { id: string; giftCardId: string; held: number; captured: number }[];
+}
+
+export function orderRowsOf({
+  tenantId,
+  orderId,
+  idempotencyKey,
+  customerId,
+  request,
+  priced,
+  issuedCodes,
+  now,
+}: {
+  tenantId: string;
+  orderId: string;
+  idempotencyKey: string;
+  /** The signed-in member placing it (from their session); a client-sent userId is not trusted. */
+  customerId: string | null;
+  request: PlaceOrderRequest;
+  priced: ServerPricedCart;
+  /** The codes of the next-order coupons this order issues, in the order of its discounts. */
+  issuedCodes: readonly string[];
+  now: Date;
+}): OrderRows {
+  const at = now.toISOString();
+  const lines: Selectable<OrderLinesTable>[] = [];
+  const options: Selectable<OrderLineOptionsTable>[] = [];
+  // Per line: its item promotions and its share of the cart discounts (lines, then cutlery).
+  const lineDiscounts = priced.promotion.lineDiscounts;
+  const lineIdOf = new Map<string, string>();
+  priced.lines.forEach((line, position) => {
+    const lineId = newId();
+    lineIdOf.set(line.uuid, lineId);
+    lines.push({
+      id: lineId,
+      tenant_id: tenantId,
+      order_id: orderId,
+      kind: 'item',
+      menu_item_id: priced.itemIds[position] ?? null,
+      cd: line.cd,
+      name: line.name,
+      print_name: line.printName,
+      size: line.size,
+      quantity: line.quantity,
+      base_price_cents: line.basePrice,
+      base_total_cents: line.baseTotal,
+      extra_price_cents: line.extraPrice,
+      extra_total_cents: line.extraTotal,
+      discount_cents: lineDiscounts[position] ?? 0,
+      special_instructions: line.specialInstructions || null,
+      duration: line.duration ? JSON.stringify(line.duration) : null,
+      position,
+    });
+    line.options.forEach((option, i) =>
+      options.push({
+        id: newId(),
+        tenant_id: tenantId,
+        order_line_id: lineId,
+        option_id: option.option_id,
+        option_name: option.option_name,
+        option_value: option.option_value,
+        option_quantity: option.option_quantity,
+        option_price_cents: option.option_price,
+        option_total_cents: option.option_total,
+        position: i,
+      }),
+    );
+  });
+  priced.cutlery.forEach((c, i) =>
+    lines.push({
+      id: newId(),
+      tenant_id: tenantId,
+      order_id: orderId,
+      kind: 'cutlery',
+      name: c.name,
+      quantity: c.quantity,
+      menu_item_id: null,
+      cd: null,
+      print_name: null,
+      size: null,
+      base_price_cents: c.price,
+      base_total_cents: c.total,
+      extra_price_cents: 0,
+      extra_total_cents: 0,
+      discount_cents: lineDiscounts[priced.lines.length + i] ?? 0,
+      special_instructions: null,
+      duration: null,
+      position: priced.lines.length + i,
+    }),
+  );
+
+  // Promotions and discounts as stored; a next-order coupon discount names the code this order issues.
+  const promotions: Selectable<OrderPromotionsTable>[] = priced.promotion.promotions.map((p) => ({
+    id: newId(),
+    tenant_id: tenantId,
+    order_id: orderId,
+    promotion_id: p.promotionId,
+    promotion_name: p.promotionName,
+    quantity: p.quantity,
+    amount_cents: p.amount,
+    discount_amount_cents: p.discountAmount,
+    coupon_code: p.couponCode,
+    discounted_items: JSON.stringify(p.discountedItems.flatMap((uuid) => lineIdOf.get(uuid) ?? [])),
+  }));
+  let nextCoupon = 0;
+  const discounts: Selectable<OrderDiscountsTable>[] = priced.promotion.discounts.map((d) => ({
+    id: newId(),
+    tenant_id: tenantId,
+    order_id: orderId,
+    promotion_id: d.promotionId,
+    discount_name: d.name,
+    coupon_code: d.isNextOrderCoupon ? (issuedCodes[nextCoupon++] ?? null) : d.couponCode,
+    discount_amount_cents: d.amount,
+    is_next_order_coupon: d.isNextOrderCoupon ? 1 : 0,
+    coupon_amount_cents: d.couponAmount,
+    coupon_code_expire_in: d.couponExpireIn,
+    coupon_code_expire_unit: d.couponExpireUnit,
+  }));
+
+  let giftCardLeft = priced.totals.giftCardTotal;
+  const captures = priced.holds.map((h) => {
+    const captured = Math.min(h.amount, giftCardLeft);
+    giftCardLeft -= captured;
+    return { id: h.id, giftCardId: h.giftCardId, held: h.amount, captured };
+  });
+
+  const { firstName, lastName, email, phone } = request.customer;
+  const address = request.deliveryMethod === 'Delivery' ? request.deliveryAddress : null;
+  const order = (orderNumber: number): Selectable<OrdersTable> => ({
+    id: orderId,
+    tenant_id: tenantId,
+    restaurant_id: priced.restaurant._id,
+    customer_id: customerId,
+    order_number: orderNumber,
+    idempotency_key: idempotencyKey,
+    delivery_method: request.deliveryMethod,
+    pickup_time_type: request.pickupTimeType,
+    pickup_time: new Date(priced.pickupAt).toISOString(),
+    received_at: at,
+    name_ordered_under: `${firstName} ${lastName}`,
+    first_name: firstName,
+    last_name: lastName,
+    email,
+    phone,
+    special_requests: request.specialRequests || null,
+    delivery_address: address
+      ? JSON.stringify({ ...address, distanceInMeter: priced.distanceInMeter })
+      : null,
+    distance_in_meter: address ? priced.distanceInMeter : null,
+    payment_method: request.payment.method,
+    subtotal_cents: priced.totals.subtotal,
+    discount_total_cents: priced.totals.discountTotal,
+    tax_cents: priced.totals.tax,
+    gst_cents: priced.totals.gst,
+    pst_cents: priced.totals.pst,
+    delivery_fee_cents: priced.totals.deliveryFee,
+    delivery_gst_cents: priced.totals.deliveryGst,
+    gift_card_total_cents: priced.totals.giftCardTotal,
+    total_cents: priced.totals.total,
+    coupon_code: priced.coupon?.input.code ?? null,
+    next_order_coupon_code: issuedCodes[0] ?? null,
+    eater_uuid: request.eaterUUID ?? null,
+    order_link: request.orderLink ?? null,
+    created_at: at,
+    updated_at: at,
+    status: 'Received',
+    order_type: 'ToGo',
+    adjusted_pickup_time: null,
+    confirmed_at: null,
+    payment_status: 'Unpaid',
+    payment_reference: null,
+  });
+  const history: NewRow<'order_status_history'> = {
+    id: newId(),
+    tenant_id: tenantId,
+    order_id: orderId,
+    status: 'Received',
+    actor: 'customer',
+    note: null,
+    changed_at: at,
+  };
+  return { order, lines, options, promotions, discounts, history, captures };
+}

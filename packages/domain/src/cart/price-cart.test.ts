@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import type { CartQuoteRequest } from '../contract/orders';
+import { ms, RESTAURANT } from '../time/test-fixtures';
+import { priceCart, type PricingContext } from './price-cart';
+import { deepFreeze, menu, menuItem } from './test-fixtures';
+
+// No option groups: a size is all a line chooses.
+const RAMEN = menuItem({ options: [] });
+
+// Wednesday 2026-11-25, 2:00 PM in Toronto: open 11 AM to 9 PM.
+const NOW = ms('2026-11-25T19:00:00Z');
+
+const context = (over: Partial<PricingContext> = {}): PricingContext =>
+  deepFreeze({
+    tenantSettings: { online_ordering: true, coupon: true, gift_card: true },
+    restaurant: RESTAURANT,
+    menus: [menu({ _id: 'm1' }, [RAMEN])],
+    holidays: [],
+    promotions: [],
+    coupon: null,
+    cutlery: [{ id: 'c1', name: 'Fork', price: 25 }],
+    holds: [],
+    delivery: { postalCode: null, distanceInMeter: null },
+    ...over,
+  });
+
+const request = (over: Partial<CartQuoteRequest> = {}): CartQuoteRequest => ({
+  items: [{ uuid: 'u1', id: RAMEN._id, size: 'Large', options: [], quantity: 2 }],
+  deliveryMethod: 'Pickup',
+  pickupTimeType: 'ASAP',
+  ...over,
+});
+
+describe('priceCart', () => {
+  it('prices the lines from the menus and the cutlery from its rows, ASAP at now plus the lead time', () => {
+    const priced = priceCart(context(), request({ cutlery: [{ _id: 'c1', quantity: 3 }] }), NOW);
+    expect(priced.problems).toEqual([]);
+    expect(priced.lines.map((l) => [l.uuid, l.size, l.baseTotal])).toEqual([['u1', 'Large', 2500]]);
+    expect(priced.itemIds).toEqual([RAMEN._id]);
+    expect(priced.cutlery).toEqual([{ _id: 'c1', name: 'Fork', quantity: 3, price: 25, total: 75 }]);
+    expect(priced.totals.subtotal).toBe(2575);
+    expect(priced.pickupAt).toBe(NOW + 20 * 60_000);
+  });
+
+  it('finds an item by its code when its id changed, and names a line it cannot find', () => {
+    const priced = priceCart(
+      context(),
+      request({
+        items: [
+          { uuid: 'u1', id: 'gone', cd: 'r1', size: 'small', options: [], quantity: 1 },
+          { uuid: 'u2', id: 'gone', cd: 'nope', options: [], quantity: 1 },
+        ],
+      }),
+      NOW,
+    );
+    expect(priced.lines.map((l) => l.size)).toEqual(['Small']);
+    expect(priced.unavailable).toEqual(['u2']);
+    expect(priced.problems.map((p) => p.code)).toEqual(['ITEMS_UNAVAILABLE']);
+  });
+
+  it('refuses a scheduled delivery past the cut-off as a delivery that is not available then', () => {
+    const restaurant = {
+      ...RESTAURANT,
+      settings: { ...RESTAURANT.settings, delivery_cutoffs: [{ date: '2026-11-25', time: '16:00' }] },
+    };
+    const priced = priceCart(
+      context({ restaurant }),
+      request({
+        deliveryMethod: 'Delivery',
+        pickupTimeType: 'Schedule',
+        pickupDate: '2026-11-25',
+        pickupTime: '17:00',
+        deliveryAddress: { address: '1 Main St', postalCode: 'M5V 1A1', addressType: 'Home' },
+      }),
+      NOW,
+    );
+    expect(priced.problems.map((p) => p.code)).toEqual(['DELIVERY_UNAVAILABLE']);
+  });
+
+  it('asks for the email before a coupon is looked up, and passes on a refusal of the lookup', () => {
+    expect(priceCart(context(), request({ couponCode: 'SAVE' }), NOW).couponProblem?.code).toBe(
+      'COUPON_EMAIL_REQUIRED',
+    );
+    const refused = { status: 404, code: 'COUPON_UNKNOWN', message: 'No such coupon.' };
+    const priced = priceCart(
+      context({ coupon: { ok: false, problem: refused } }),
+      request({ couponCode: 'SAVE', couponEmail: 'a@b.ca' }),
+      NOW,
+    );
+    expect(priced.coupon).toBeNull();
+    expect(priced.problems).toEqual([refused]);
+  });
+
+  it('pays with open holds only, in the order named', () => {
+    const hold = {
+      id: 'h1',
+      status: 'held',
+      giftCardId: 'g1',
+      giftCardNumber: '4000',
+      amount: 1000,
+      pendingBalance: 0,
+      expiresAt: '2026-11-25T20:00:00.000Z',
+    };
+    const lapsed = { ...hold, id: 'h2', expiresAt: '2026-11-25T18:00:00.000Z' };
+    const priced = priceCart(
+      context({ holds: [lapsed, hold] }),
+      request({ giftCardRedemptions: ['h1', 'h2'] }),
+      NOW,
+    );
+    expect(priced.holds.map((h) => h.id)).toEqual(['h1']);
+    expect(priced.totals.giftCardTotal).toBe(1000);
+    expect(priced.problems.map((p) => p.code)).toEqual(['GIFT_CARD_HOLD_EXPIRED']);
+  });
+});

@@ -1,0 +1,14 @@
+/* 'Fixed discount amount on cart': discount_amount dollars off the items. */
+import { dollars, type CartPromotionDefinition } from '../definition';
+import { amountThresholdHint } from '../hints';
+
+export const cartFixedDiscount: CartPromotionDefinition = {
+  type: 'Fixed discount amount on cart',
+  stage: 'cart',
+  discountKind: 'cart',
+  amountOn: (promotion) => dollars(promotion.rules.discount_amount),
+  minimumHint: (promotion, shortfall) => {
+    const amount = dollars(promotion.rules.discount_amount);
+    return amount > 0 ? amountThresholdHint(shortfall, amount) : null;
+  },
+};

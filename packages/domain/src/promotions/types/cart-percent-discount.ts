@@ -1,0 +1,13 @@
+/* '% discount on cart': discount_percentage of the items. */
+import { percentOf } from '../../money';
+import { percent, type CartPromotionDefinition } from '../definition';
+import { percentThresholdHint } from '../hints';
+
+export const cartPercentDiscount: CartPromotionDefinition = {
+  type: '% discount on cart',
+  stage: 'cart',
+  discountKind: 'cart',
+  amountOn: (promotion, base) => percentOf(base, percent(promotion.rules.discount_percentage)),
+  minimumHint: (promotion, shortfall) =>
+    percentThresholdHint(shortfall, percent(promotion.rules.discount_percentage)),
+};

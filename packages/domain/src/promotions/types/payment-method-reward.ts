@@ -1,0 +1,27 @@
+/*
+ * 'Payment method reward': for orders paid with payment_method, discount_percentage of the items
+ * when it has one, else discount_amount dollars.
+ */
+import { percentOf } from '../../money';
+import { dollars, percent, type CartPromotionDefinition } from '../definition';
+import { amountThresholdHint, percentThresholdHint } from '../hints';
+
+export const paymentMethodReward: CartPromotionDefinition = {
+  type: 'Payment method reward',
+  stage: 'cart',
+  discountKind: 'payment',
+  rules: (promotion, ctx) =>
+    promotion.rules.payment_method && promotion.rules.payment_method !== ctx.paymentMethod
+      ? ['payment-method']
+      : [],
+  amountOn: (promotion, base) => {
+    const pct = percent(promotion.rules.discount_percentage);
+    return pct > 0 ? percentOf(base, pct) : dollars(promotion.rules.discount_amount);
+  },
+  minimumHint: (promotion, shortfall) => {
+    const pct = percent(promotion.rules.discount_percentage);
+    if (pct > 0) return percentThresholdHint(shortfall, pct);
+    const amount = dollars(promotion.rules.discount_amount);
+    return amount > 0 ? amountThresholdHint(shortfall, amount) : null;
+  },
+};
