@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
 import { resolveTenantSlug } from '@storefront/domain';
-import type { Database } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
 import { listTenantDirectory, type TenantDirectoryEntry } from '../modules/tenants/tenants.repository';
+import type { Executor } from '../db/executor';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -21,7 +20,7 @@ export class TenantDirectory {
   private loadedAt = 0;
 
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly db: Executor,
     private readonly defaultSlug: string,
     private readonly ttlMs = 10_000,
   ) {}

@@ -1,7 +1,6 @@
 import { LOGIN_FAILED_MESSAGE } from '@storefront/domain';
-import type { Kysely } from 'kysely';
 import { newId, randomToken } from '../../db/ids';
-import type { Database, TenantRow } from '../../db/schema';
+import type { TenantRow } from '../../db/schema';
 import { HttpError, badRequest } from '../../http/errors';
 import type { CustomerRow } from '../customers/customers.presenter';
 import {
@@ -22,6 +21,8 @@ import {
 import type { LoginInput, RegisterInput } from './auth.schemas';
 import { hashPassword, verifyPassword, verifyPasswordOrDecoy } from './password';
 import { hashToken, isPlausibleToken, newSecretToken } from './tokens';
+import { isUniqueViolation } from '../../db/errors';
+import type { Executor } from '../../db/executor';
 
 /*
  * Members' accounts (accounts-and-extras §4, issue 6). Accounts belong to one tenant: the same email
@@ -47,14 +48,9 @@ export interface SignedIn {
 
 const loginFailed = () => new HttpError(401, 'LOGIN_FAILED', LOGIN_FAILED_MESSAGE);
 
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string }).code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
-}
-
 /** A new session for a customer; the token is returned once and stored only as its hash. */
 export async function startSession(
-  db: Kysely<Database>,
+  db: Executor,
   customer: CustomerRow,
   now: Date,
   userAgent: string | undefined,
@@ -80,7 +76,7 @@ const namesTenant = (tenant: TenantRow, given: string | null | undefined) =>
   !given || given === tenant.id || given === tenant.slug;
 
 export async function login(
-  db: Kysely<Database>,
+  db: Executor,
   tenant: TenantRow,
   input: LoginInput,
   now: Date,
@@ -97,7 +93,7 @@ export async function login(
 }
 
 export async function register(
-  db: Kysely<Database>,
+  db: Executor,
   tenant: TenantRow,
   input: RegisterInput,
   now: Date,
@@ -159,7 +155,7 @@ export async function register(
   }
 }
 
-export function logout(db: Kysely<Database>, tenantId: string, sessionId: string, now: Date) {
+export function logout(db: Executor, tenantId: string, sessionId: string, now: Date) {
   return revokeSession(db, tenantId, sessionId, now.toISOString());
 }
 
@@ -169,7 +165,7 @@ export function logout(db: Kysely<Database>, tenantId: string, sessionId: string
  * either way and runs this off the response's path.
  */
 export async function createPasswordReset(
-  db: Kysely<Database>,
+  db: Executor,
   tenant: TenantRow,
   identity: { tenantId: string | null; email: string },
   now: Date,
@@ -195,7 +191,7 @@ export async function createPasswordReset(
  * session of the member ends, in one transaction.
  */
 export async function resetPassword(
-  db: Kysely<Database>,
+  db: Executor,
   tenantId: string,
   token: string,
   password: string,
@@ -222,7 +218,7 @@ export async function resetPassword(
  * too) and a new one starts, whose token the member gets back.
  */
 export async function changePassword(
-  db: Kysely<Database>,
+  db: Executor,
   customer: CustomerRow,
   input: { currentPassword: string; newPassword: string },
   now: Date,

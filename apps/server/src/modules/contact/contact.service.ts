@@ -1,10 +1,10 @@
-import type { Kysely } from 'kysely';
 import { CONTACT_MESSAGES, type contactRequestSchema } from '@storefront/domain';
 import type { z } from 'zod';
 import { newId } from '../../db/ids';
-import type { Database, TenantRow } from '../../db/schema';
+import type { TenantRow } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import type { ContactChallenges } from './challenge';
+import type { Executor } from '../../db/executor';
 
 export type ContactInput = z.output<typeof contactRequestSchema>;
 
@@ -13,7 +13,7 @@ export type ContactInput = z.output<typeof contactRequestSchema>;
  * restaurant answers the diner directly.
  */
 export async function receiveContactMessage(
-  db: Kysely<Database>,
+  db: Executor,
   challenges: ContactChallenges,
   tenant: TenantRow,
   input: ContactInput,

@@ -13,12 +13,13 @@ import {
   type DiscountAdjustment,
   type EnginePromotion,
 } from '@storefront/domain';
-import type { Kysely, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import { newId, pooledRandomBytes } from '../../db/ids';
-import type { CouponsTable, Database, NewRow } from '../../db/schema';
+import type { CouponsTable, NewRow } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { bool } from '../../http/json';
 import { findCouponByKey, findCustomerEmail } from './coupons.repository';
+import type { Executor } from '../../db/executor';
 
 export type ResolvedCoupon =
   | { kind: 'stored'; row: Selectable<CouponsTable>; name: string; input: CouponInput }
@@ -31,7 +32,7 @@ const refuse = (status: number, code: string, message: string) => new HttpError(
  * against its rules by the engine, with the cart.
  */
 export async function resolveCoupon(
-  db: Kysely<Database>,
+  db: Executor,
   tenantId: string,
   code: string,
   email: string,

@@ -1,7 +1,8 @@
-import type { Kysely, Updateable } from 'kysely';
-import type { CustomersTable, Database, NewRow } from '../../db/schema';
+import type { Updateable } from 'kysely';
+import type { CustomersTable, NewRow } from '../../db/schema';
+import type { Executor } from '../../db/executor';
 
-export function findCustomerByEmail(db: Kysely<Database>, tenantId: string, email: string) {
+export function findCustomerByEmail(db: Executor, tenantId: string, email: string) {
   return db
     .selectFrom('customers')
     .selectAll()
@@ -10,7 +11,7 @@ export function findCustomerByEmail(db: Kysely<Database>, tenantId: string, emai
     .executeTakeFirst();
 }
 
-export function findCustomerById(db: Kysely<Database>, tenantId: string, customerId: string) {
+export function findCustomerById(db: Executor, tenantId: string, customerId: string) {
   return db
     .selectFrom('customers')
     .selectAll()
@@ -19,7 +20,7 @@ export function findCustomerById(db: Kysely<Database>, tenantId: string, custome
     .executeTakeFirst();
 }
 
-export function findCustomerByReferralToken(db: Kysely<Database>, tenantId: string, token: string) {
+export function findCustomerByReferralToken(db: Executor, tenantId: string, token: string) {
   return db
     .selectFrom('customers')
     .selectAll()
@@ -28,7 +29,7 @@ export function findCustomerByReferralToken(db: Kysely<Database>, tenantId: stri
     .executeTakeFirst();
 }
 
-export function insertCustomer(db: Kysely<Database>, row: NewRow<'customers'>) {
+export function insertCustomer(db: Executor, row: NewRow<'customers'>) {
   return db.insertInto('customers').values(row).returningAll().executeTakeFirstOrThrow();
 }
 
@@ -37,7 +38,7 @@ export function insertCustomer(db: Kysely<Database>, row: NewRow<'customers'>) {
  * so it cannot take over an account that already has a password. Keeps the record's block.
  */
 export function claimGuestCustomer(
-  db: Kysely<Database>,
+  db: Executor,
   tenantId: string,
   customerId: string,
   fields: Pick<
@@ -56,7 +57,7 @@ export function claimGuestCustomer(
 }
 
 export function updateCustomer(
-  db: Kysely<Database>,
+  db: Executor,
   tenantId: string,
   customerId: string,
   fields: Updateable<CustomersTable>,
@@ -70,7 +71,7 @@ export function updateCustomer(
     .executeTakeFirstOrThrow();
 }
 
-export function listCustomerCoupons(db: Kysely<Database>, tenantId: string, customerId: string) {
+export function listCustomerCoupons(db: Executor, tenantId: string, customerId: string) {
   return db
     .selectFrom('coupons')
     .selectAll()
@@ -81,7 +82,7 @@ export function listCustomerCoupons(db: Kysely<Database>, tenantId: string, cust
     .execute();
 }
 
-export function listCustomerGiftCards(db: Kysely<Database>, tenantId: string, customerId: string) {
+export function listCustomerGiftCards(db: Executor, tenantId: string, customerId: string) {
   return db
     .selectFrom('gift_cards')
     .selectAll()
@@ -92,7 +93,7 @@ export function listCustomerGiftCards(db: Kysely<Database>, tenantId: string, cu
     .execute();
 }
 
-export function listCustomerReservations(db: Kysely<Database>, tenantId: string, customerId: string) {
+export function listCustomerReservations(db: Executor, tenantId: string, customerId: string) {
   return db
     .selectFrom('reservations as r')
     .innerJoin('restaurants as s', (join) =>
@@ -113,7 +114,7 @@ export function listCustomerReservations(db: Kysely<Database>, tenantId: string,
 }
 
 /** Ids of a customer's orders, newest first. */
-export async function listCustomerOrderIds(db: Kysely<Database>, tenantId: string, customerId: string) {
+export async function listCustomerOrderIds(db: Executor, tenantId: string, customerId: string) {
   const rows = await db
     .selectFrom('orders')
     .select('id')
@@ -130,7 +131,7 @@ export async function listCustomerOrderIds(db: Kysely<Database>, tenantId: strin
  * number of orders they appear in; cancelled and rejected orders do not count.
  */
 export function mostOrderedItems(
-  db: Kysely<Database>,
+  db: Executor,
   tenantId: string,
   eater: { customerId: string } | { eaterUuid: string },
   limit: number,

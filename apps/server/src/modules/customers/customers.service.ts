@@ -6,8 +6,6 @@ import type {
   ApiReservation,
   MostOrderedItemsResponse,
 } from '@storefront/domain';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
 import { bool } from '../../http/json';
 import { getOrder } from '../orders/orders.service';
 import { presentReservation } from '../reservations/reservations.presenter';
@@ -22,16 +20,17 @@ import {
   updateCustomer,
 } from './customers.repository';
 import type { UpdateProfileInput } from './customers.schemas';
+import type { Executor } from '../../db/executor';
 
 /** Whether an email may order here (spec §6: a blocked customer is determined by a check on the email). */
-export async function getCustomerView(db: Kysely<Database>, tenantId: string, email: string) {
+export async function getCustomerView(db: Executor, tenantId: string, email: string) {
   const customer = await findCustomerByEmail(db, tenantId, email);
   return { isBlocked: bool(customer?.is_blocked) };
 }
 
 /** Saves the member's own profile fields; nothing else of the record can change here. */
 export async function updateProfile(
-  db: Kysely<Database>,
+  db: Executor,
   customer: CustomerRow,
   input: UpdateProfileInput,
   now: Date,
@@ -53,25 +52,22 @@ export async function updateProfile(
 }
 
 /** The member's orders, newest first, each as the order view shows it. */
-export async function listCustomerOrders(db: Kysely<Database>, customer: CustomerRow): Promise<ApiOrder[]> {
+export async function listCustomerOrders(db: Executor, customer: CustomerRow): Promise<ApiOrder[]> {
   const ids = await listCustomerOrderIds(db, customer.tenant_id, customer.id);
   const orders: ApiOrder[] = [];
   for (const id of ids) orders.push(await getOrder(db, customer.tenant_id, id));
   return orders;
 }
 
-export async function listCoupons(db: Kysely<Database>, customer: CustomerRow): Promise<ApiCoupon[]> {
+export async function listCoupons(db: Executor, customer: CustomerRow): Promise<ApiCoupon[]> {
   return (await listCustomerCoupons(db, customer.tenant_id, customer.id)).map(presentCoupon);
 }
 
-export async function listGiftCards(db: Kysely<Database>, customer: CustomerRow): Promise<ApiGiftCard[]> {
+export async function listGiftCards(db: Executor, customer: CustomerRow): Promise<ApiGiftCard[]> {
   return (await listCustomerGiftCards(db, customer.tenant_id, customer.id)).map(presentGiftCard);
 }
 
-export async function listReservations(
-  db: Kysely<Database>,
-  customer: CustomerRow,
-): Promise<ApiReservation[]> {
+export async function listReservations(db: Executor, customer: CustomerRow): Promise<ApiReservation[]> {
   const rows = await listCustomerReservations(db, customer.tenant_id, customer.id);
   return rows.map((row) =>
     presentReservation(row, {
@@ -92,7 +88,7 @@ export const MOST_ORDERED_LIMIT = 10;
  * eater id their browser keeps; no eater, no items.
  */
 export async function getMostOrderedItems(
-  db: Kysely<Database>,
+  db: Executor,
   tenantId: string,
   eater: { customerId: string } | { eaterUuid: string } | null,
 ): Promise<MostOrderedItemsResponse> {

@@ -6,9 +6,9 @@ import {
   type GiftCardOrderResponse,
   type StaffGiftCardOrder,
 } from '@storefront/domain';
-import type { Kysely, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import { isId, newId } from '../../db/ids';
-import type { Database, GiftCardOrdersTable, NewRow, RestaurantRow } from '../../db/schema';
+import type { GiftCardOrdersTable, NewRow, RestaurantRow } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
 import { bool } from '../../http/json';
 import { findGiftCardProduct } from '../content/content.repository';
@@ -30,22 +30,19 @@ import {
 } from './gift-card-orders.repository';
 import { presentGiftCardOrder, presentIssuedGiftCard } from './gift-card-orders.presenter';
 import type { GiftCardOrderInput, StaffGiftCardOrdersQuery } from './gift-card-orders.schemas';
+import { isUniqueViolation } from '../../db/errors';
+import type { Executor } from '../../db/executor';
 
 type GiftCardOrderRow = Selectable<GiftCardOrdersTable>;
 
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string }).code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
-}
-
 /** The tenant sells gift cards online (its gift_card setting), or every gift card call is a 404. */
-async function requireGiftCardsOn(db: Kysely<Database>, tenantId: string): Promise<void> {
+async function requireGiftCardsOn(db: Executor, tenantId: string): Promise<void> {
   const tenant = await findTenantById(db, tenantId);
   if (!tenant || !tenantSettingsOf(tenant).gift_card) throw notFound('Gift card ordering');
 }
 
 async function requireNotBlocked(
-  db: Kysely<Database>,
+  db: Executor,
   tenantId: string,
   email: string,
   memberId: string | null,
@@ -65,7 +62,7 @@ async function requireNotBlocked(
 }
 
 async function replay(
-  db: Kysely<Database>,
+  db: Executor,
   tenantId: string,
   restaurantId: string,
   order: GiftCardOrderRow,
@@ -88,7 +85,7 @@ async function replay(
  * unit price); what the client says it costs is ignored.
  */
 export async function placeGiftCardOrder(
-  db: Kysely<Database>,
+  db: Executor,
   tenantId: string,
   restaurantId: string,
   idempotencyKey: string,
@@ -176,7 +173,7 @@ export async function placeGiftCardOrder(
 const restaurantIdsOf = (principal: StaffPrincipal) => principal.staff.restaurants.map((r) => r._id);
 
 async function withIssuedCards(
-  db: Kysely<Database>,
+  db: Executor,
   tenantId: string,
   orders: ApiGiftCardOrder[],
 ): Promise<StaffGiftCardOrder[]> {
@@ -193,7 +190,7 @@ async function withIssuedCards(
 
 /** Gift card orders of the staff member's restaurants (or one of them), newest first, with their cards. */
 export async function listStaffGiftCardOrders(
-  db: Kysely<Database>,
+  db: Executor,
   principal: StaffPrincipal,
   query: StaffGiftCardOrdersQuery,
 ): Promise<StaffGiftCardOrder[]> {
@@ -231,7 +228,7 @@ const NUMBER_ATTEMPTS = 3;
  * a second call is a 409.
  */
 export async function payGiftCardOrder(
-  db: Kysely<Database>,
+  db: Executor,
   principal: StaffPrincipal,
   orderId: string,
   now: Date,
@@ -279,7 +276,7 @@ export async function payGiftCardOrder(
 }
 
 async function getStaffGiftCardOrder(
-  db: Kysely<Database>,
+  db: Executor,
   tenantId: string,
   orderId: string,
 ): Promise<StaffGiftCardOrder> {

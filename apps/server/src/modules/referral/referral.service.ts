@@ -1,12 +1,12 @@
 import { formatMoney, toCents, type ApiReferrer } from '@storefront/domain';
-import type { Kysely } from 'kysely';
 import type { MailMessage } from '../../adapters/mail/mailer';
 import { isId, newId, randomToken } from '../../db/ids';
-import type { Database, TenantRow } from '../../db/schema';
+import type { TenantRow } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import type { CustomerRow } from '../customers/customers.presenter';
 import { findCustomerById, findCustomerByReferralToken } from '../customers/customers.repository';
 import { tenantSettingsOf } from '../tenants/tenants.presenter';
+import type { Executor } from '../../db/executor';
 
 /*
  * Referral (accounts-and-extras §1, issue 6): each member has a referral token and an invite link
@@ -21,7 +21,7 @@ export const referralsOn = (tenant: TenantRow) => tenantSettingsOf(tenant).loyal
 
 /** The referrer named by a sign-up's referrerId: a member (with a password) of this tenant. */
 export async function requireReferrer(
-  db: Kysely<Database>,
+  db: Executor,
   tenant: TenantRow,
   referrerId: string,
 ): Promise<CustomerRow> {
@@ -33,11 +33,7 @@ export async function requireReferrer(
 }
 
 /** The member behind an invite link: only their name is shown ('Referred By'). */
-export async function getReferrer(
-  db: Kysely<Database>,
-  tenant: TenantRow,
-  token: string,
-): Promise<ApiReferrer> {
+export async function getReferrer(db: Executor, tenant: TenantRow, token: string): Promise<ApiReferrer> {
   const referrer =
     referralsOn(tenant) && token.length <= 100
       ? await findCustomerByReferralToken(db, tenant.id, token)
@@ -48,7 +44,7 @@ export async function getReferrer(
 
 /** The referred member's first-order coupon ("$5 off the first order"; the amount is a tenant setting). */
 export async function issueReferralCoupon(
-  trx: Kysely<Database>,
+  trx: Executor,
   tenant: TenantRow,
   member: CustomerRow,
   now: Date,

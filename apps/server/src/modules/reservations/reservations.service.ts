@@ -7,10 +7,8 @@ import {
   type ReservationResponse,
   type reservationRequestSchema,
 } from '@storefront/domain';
-import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { newId } from '../../db/ids';
-import type { Database } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import {
   presentHolidayHours,
@@ -22,6 +20,7 @@ import { requireRestaurant } from '../restaurants/restaurants.service';
 import { findTenantById, takeTenantNumber } from '../tenants/tenants.repository';
 import { tenantSettingsOf } from '../tenants/tenants.presenter';
 import { presentReservation } from './reservations.presenter';
+import type { Executor } from '../../db/executor';
 
 export type ReservationInput = z.output<typeof reservationRequestSchema>;
 
@@ -33,7 +32,7 @@ const conflict = (message: string, code: string) => new HttpError(409, code, mes
  * (same email, location, date and time, still active) is answered with the first one.
  */
 export async function bookReservation(
-  db: Kysely<Database>,
+  db: Executor,
   tenantId: string,
   input: ReservationInput,
   customerId: string | null,

@@ -6,9 +6,8 @@ import {
   type StaffLoginResponse,
   type StaffStatusChangeRequest,
 } from '@storefront/domain';
-import type { Kysely } from 'kysely';
 import { isId, newId } from '../../db/ids';
-import type { Database, RestaurantRow, StaffRole } from '../../db/schema';
+import type { RestaurantRow, StaffRole } from '../../db/schema';
 import { HttpError, badRequest, notFound } from '../../http/errors';
 import { verifyPasswordOrDecoy } from '../auth/password';
 import { hashToken, isPlausibleToken, newSecretToken } from '../auth/tokens';
@@ -24,6 +23,7 @@ import {
   insertStaffSession,
   revokeStaffSession,
 } from './staff.repository';
+import type { Executor } from '../../db/executor';
 
 /** How long a staff sign-in lasts: a week of shifts on the restaurant's tablet. */
 export const STAFF_SESSION_DAYS = 7;
@@ -37,7 +37,7 @@ export interface StaffPrincipal {
 }
 
 async function staffRestaurants(
-  db: Kysely<Database>,
+  db: Executor,
   tenantId: string,
   restaurantId: string | null,
 ): Promise<RestaurantRow[]> {
@@ -47,7 +47,7 @@ async function staffRestaurants(
 }
 
 async function presentStaff(
-  db: Kysely<Database>,
+  db: Executor,
   user: {
     id: string;
     tenant_id: string;
@@ -74,7 +74,7 @@ async function presentStaff(
 const loginFailed = () => new HttpError(401, 'LOGIN_FAILED', STAFF_LOGIN_FAILED_MESSAGE);
 
 export async function loginStaff(
-  db: Kysely<Database>,
+  db: Executor,
   tenantId: string,
   credentials: { email: string; password: string },
   now: Date,
@@ -98,7 +98,7 @@ export async function loginStaff(
 
 /** The staff member a token belongs to, in this tenant, or null (unknown, revoked or expired). */
 export async function authenticateStaff(
-  db: Kysely<Database>,
+  db: Executor,
   tenantId: string,
   token: string,
   now: Date,
@@ -114,7 +114,7 @@ export async function authenticateStaff(
   };
 }
 
-export function logoutStaff(db: Kysely<Database>, principal: StaffPrincipal, now: Date): Promise<void> {
+export function logoutStaff(db: Executor, principal: StaffPrincipal, now: Date): Promise<void> {
   return revokeStaffSession(db, principal.tenantId, principal.sessionId, now.toISOString());
 }
 
@@ -122,7 +122,7 @@ const restaurantIdsOf = (principal: StaffPrincipal) => principal.staff.restauran
 
 /** Orders of the staff member's restaurants (or one of them), newest first. */
 export async function listStaffOrders(
-  db: Kysely<Database>,
+  db: Executor,
   principal: StaffPrincipal,
   query: StaffOrdersQuery,
 ): Promise<ApiOrder[]> {
@@ -140,11 +140,7 @@ export async function listStaffOrders(
 }
 
 /** One order of the staff member's restaurants; any other order (tenant or restaurant) is a 404. */
-async function getStaffOrder(
-  db: Kysely<Database>,
-  principal: StaffPrincipal,
-  orderId: string,
-): Promise<ApiOrder> {
+async function getStaffOrder(db: Executor, principal: StaffPrincipal, orderId: string): Promise<ApiOrder> {
   if (!isId(orderId)) throw notFound('Order');
   const order = await getOrder(db, principal.tenantId, orderId);
   if (!restaurantIdsOf(principal).includes(order.restaurant._id)) throw notFound('Order');
@@ -158,7 +154,7 @@ const VERBS = { Accepted: 'accepted', Rejected: 'rejected', Fulfilled: 'marked f
  * conditional write, so two people pressing buttons at once cannot both win; the loser gets a 409.
  */
 export async function changeStaffOrderStatus(
-  db: Kysely<Database>,
+  db: Executor,
   principal: StaffPrincipal,
   orderId: string,
   change: StaffStatusChangeRequest,
