@@ -9,6 +9,7 @@ export * from './time/pickup-dates';
 export * from './tenancy';
 export * from './promotions';
 export * from './validation';
+export * from './messages';
 export * from './storefront/gates';
 export * from './storefront/seo';
 export * from './storefront/linkify';

@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { resolveTenantSlug } from '@storefront/domain';
 import { HttpError, notFound } from '../http/errors';
-import { listTenantDirectory, type TenantDirectoryEntry } from '../modules/tenants/tenants.repository';
-import type { Executor } from '../db/executor';
+import type { TenantDirectoryEntry } from '../db/schema';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -20,7 +19,8 @@ export class TenantDirectory {
   private loadedAt = 0;
 
   constructor(
-    private readonly db: Executor,
+    /** Reads the directory from the database (the tenants module's; app.ts wires it). */
+    private readonly load: () => Promise<TenantDirectoryEntry[]>,
     private readonly defaultSlug: string,
     private readonly ttlMs = 10_000,
   ) {}
@@ -32,7 +32,7 @@ export class TenantDirectory {
   async list(): Promise<TenantDirectoryEntry[]> {
     const now = Date.now();
     if (!this.entries || now - this.loadedAt > this.ttlMs) {
-      this.entries = await listTenantDirectory(this.db);
+      this.entries = await this.load();
       this.loadedAt = now;
     }
     return this.entries;

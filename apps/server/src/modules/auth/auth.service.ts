@@ -1,16 +1,16 @@
 import { LOGIN_FAILED_MESSAGE } from '@storefront/domain';
 import { newId, randomToken } from '../../db/ids';
-import type { TenantRow } from '../../db/schema';
+import type { CustomerRow, TenantRow } from '../../db/schema';
 import { HttpError, badRequest } from '../../http/errors';
-import type { CustomerRow } from '../customers/customers.presenter';
 import {
   claimGuestCustomer,
   findCustomerByEmail,
   insertCustomer,
   updateCustomer,
-} from '../customers/customers.repository';
+} from '../customers/customers.service';
 import { issueReferralCoupon, requireReferrer } from '../referral/referral.service';
 import {
+  findLiveSession,
   insertResetToken,
   insertSession,
   retireResetTokens,
@@ -20,7 +20,7 @@ import {
 } from './auth.repository';
 import type { LoginInput, RegisterInput } from './auth.schemas';
 import { hashPassword, verifyPassword, verifyPasswordOrDecoy } from './password';
-import { hashToken, isPlausibleToken, newSecretToken } from './tokens';
+import { hashToken, isPlausibleToken, newSecretToken } from '../../http/tokens';
 import { isUniqueViolation } from '../../db/errors';
 import type { Executor } from '../../db/executor';
 
@@ -47,6 +47,20 @@ export interface SignedIn {
 }
 
 const loginFailed = () => new HttpError(401, 'LOGIN_FAILED', LOGIN_FAILED_MESSAGE);
+
+/** The live session a member's token names in this tenant; null for a revoked, expired or foreign one. */
+export async function findSessionByToken(
+  db: Executor,
+  tenantId: string,
+  token: string,
+  now: Date,
+): Promise<{ sessionId: string; customer: CustomerRow } | null> {
+  if (!isPlausibleToken(token)) return null;
+  const row = await findLiveSession(db, tenantId, hashToken(token), now.toISOString());
+  if (!row) return null;
+  const { session_id: sessionId, ...customer } = row;
+  return { sessionId, customer };
+}
 
 /** A new session for a customer; the token is returned once and stored only as its hash. */
 export async function startSession(

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { CONTACT_MESSAGES, contactRequestSchema, type MessageResponse } from '@storefront/domain';
 import { parse } from '../../http/validate';
 import { requireTenant } from '../../plugins/tenant';
-import { findTenantById } from '../tenants/tenants.repository';
+import { findTenantById } from '../tenants/tenants.service';
 import { notFound } from '../../http/errors';
 import type { RateRule } from '../../plugins/rate-limit';
 import { ContactChallenges } from './challenge';

@@ -4,6 +4,7 @@ import { newId } from '../../db/ids';
 import type { TenantRow } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import type { ContactChallenges } from './challenge';
+import { insertContactMessage } from './contact.repository';
 import type { Executor } from '../../db/executor';
 
 export type ContactInput = z.output<typeof contactRequestSchema>;
@@ -31,6 +32,6 @@ export async function receiveContactMessage(
     receiver_email: tenant.email,
     created_at: now.toISOString(),
   };
-  await db.insertInto('contact_messages').values(message).execute();
+  await insertContactMessage(db, message);
   return message;
 }

@@ -4,7 +4,7 @@ import { badRequest } from '../../http/errors';
 import { parse } from '../../http/validate';
 import type { RateRule } from '../../plugins/rate-limit';
 import { requireTenant } from '../../plugins/tenant';
-import { pricingContextOf } from '../orders/orders.routes';
+import { pricingContextOf } from '../orders/pricing-context.service';
 import { applyCoupon } from './apply-coupon.service';
 import { applyCouponSchema } from './coupons.schemas';
 

@@ -21,6 +21,9 @@ import { bool } from '../../http/json';
 import { findCouponByKey, findCustomerEmail } from './coupons.repository';
 import type { Executor } from '../../db/executor';
 
+// The module's face for the others: they reach its tables through here, never through its repository.
+export { insertCoupons, redeemCoupon } from './coupons.repository';
+
 export type ResolvedCoupon =
   | { kind: 'stored'; row: Selectable<CouponsTable>; name: string; input: CouponInput }
   | { kind: 'promotion'; promotion: EnginePromotion; name: string; input: CouponInput };

@@ -2,16 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { emailSchema } from '@storefront/domain';
 import { parse } from '../../http/validate';
-import {
-  currentCustomer,
-  requireCustomer,
-  requireMemberTenant,
-  setCustomerCookie,
-} from '../../plugins/customer-session';
-import { requireTenantParam } from '../../plugins/tenant';
-import { customerParams } from '../auth/auth.schemas';
+import { currentCustomer, requireCustomer, setCustomerCookie } from '../../plugins/customer-session';
+import { requireTenant, requireTenantParam } from '../../plugins/tenant';
 import { presentCustomer } from './customers.presenter';
-import { mostOrderedQuery, updateProfileSchema } from './customers.schemas';
+import { customerParams, mostOrderedQuery, updateProfileSchema } from './customers.schemas';
 import {
   getCustomerView,
   getMostOrderedItems,
@@ -21,6 +15,7 @@ import {
   listReservations,
   updateProfile,
 } from './customers.service';
+import { requireMemberTenant } from '../tenants/tenants.service';
 
 const query = z.object({ email: emailSchema });
 
@@ -47,7 +42,7 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
 
   /** The signed-in member named by the path's id (after the membership gate). */
   async function member(request: Parameters<typeof requireCustomer>[0]) {
-    await requireMemberTenant(request);
+    await requireMemberTenant(app.db.kysely, requireTenant(request).id);
     const { id } = parse(customerParams, request.params);
     return (await requireCustomer(request, id)).customer;
   }

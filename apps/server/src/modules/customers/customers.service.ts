@@ -9,7 +9,8 @@ import type {
 import { bool } from '../../http/json';
 import { getOrder } from '../orders/orders.service';
 import { presentReservation } from '../reservations/reservations.presenter';
-import { presentCoupon, presentCustomer, presentGiftCard, type CustomerRow } from './customers.presenter';
+import type { CustomerRow } from '../../db/schema';
+import { presentCoupon, presentCustomer, presentGiftCard } from './customers.presenter';
 import {
   findCustomerByEmail,
   listCustomerCoupons,
@@ -21,6 +22,16 @@ import {
 } from './customers.repository';
 import type { UpdateProfileInput } from './customers.schemas';
 import type { Executor } from '../../db/executor';
+
+// The module's face for the others: they reach its tables through here, never through its repository.
+export {
+  claimGuestCustomer,
+  findCustomerByEmail,
+  findCustomerById,
+  findCustomerByReferralToken,
+  insertCustomer,
+  updateCustomer,
+} from './customers.repository';
 
 /** Whether an email may order here (spec §6: a blocked customer is determined by a check on the email). */
 export async function getCustomerView(db: Executor, tenantId: string, email: string) {

@@ -5,20 +5,20 @@ import {
   type ApiGiftCardOrder,
   type GiftCardOrderResponse,
   type StaffGiftCardOrder,
+  blockedEmailMessage,
 } from '@storefront/domain';
 import type { Selectable } from 'kysely';
 import { isId, newId } from '../../db/ids';
 import type { GiftCardOrdersTable, NewRow, RestaurantRow } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
 import { bool } from '../../http/json';
-import { findGiftCardProduct } from '../content/content.repository';
-import { findCustomerByEmail, findCustomerById } from '../customers/customers.repository';
+import { findGiftCardProduct } from '../content/content.service';
+import { findCustomerByEmail, findCustomerById } from '../customers/customers.service';
 import { restaurantSettingsOf } from '../restaurants/restaurants.presenter';
-import { findRestaurant, listRestaurants } from '../restaurants/restaurants.repository';
-import { requireRestaurant } from '../restaurants/restaurants.service';
+import { findRestaurant, listRestaurants, requireRestaurant } from '../restaurants/restaurants.service';
 import type { StaffPrincipal } from '../staff/staff.service';
 import { tenantSettingsOf } from '../tenants/tenants.presenter';
-import { findTenantById, takeTenantNumber } from '../tenants/tenants.repository';
+import { findTenantById, takeTenantNumber } from '../tenants/tenants.service';
 import {
   findGiftCardOrder,
   findGiftCardOrderByIdempotencyKey,
@@ -53,11 +53,7 @@ async function requireNotBlocked(
     memberId ? findCustomerById(db, tenantId, memberId) : undefined,
   ]);
   if ((byEmail && bool(byEmail.is_blocked)) || (member && bool(member.is_blocked))) {
-    throw new HttpError(
-      403,
-      'CUSTOMER_BLOCKED',
-      `The email you provided has been blocked for ordering due to suspicious activity. Please call us at ${restaurant.phone ?? 'the restaurant'} to unblock your email account.`,
-    );
+    throw new HttpError(403, 'CUSTOMER_BLOCKED', blockedEmailMessage(restaurant.phone ?? 'the restaurant'));
   }
 }
 

@@ -1,9 +1,9 @@
 import { orderLoyaltyPoints, referralLoyaltyPoints } from '@storefront/domain';
 import { newId } from '../../db/ids';
-import { findCustomerById } from '../customers/customers.repository';
-import { findOrder } from '../orders/orders.repository';
+import { findCustomerById } from '../customers/customers.service';
+import { findOrder } from '../orders/order-records.service';
 import { tenantSettingsOf } from '../tenants/tenants.presenter';
-import { findTenantById } from '../tenants/tenants.repository';
+import { findTenantById } from '../tenants/tenants.service';
 import { creditPoints } from './loyalty.repository';
 import type { Executor } from '../../db/executor';
 

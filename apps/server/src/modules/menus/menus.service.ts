@@ -4,7 +4,7 @@ import type { ApiMenus } from '@storefront/domain';
 import type { RestaurantRow } from '../../db/schema';
 import { isId } from '../../db/ids';
 import { notFound } from '../../http/errors';
-import { findRestaurantMenusVersion } from '../restaurants/restaurants.repository';
+import { findRestaurantMenusVersion } from '../restaurants/restaurants.service';
 import { presentMenus } from './menus.presenter';
 import { loadPublicMenuTree } from './menus.repository';
 import { BoundedCache } from '../../db/bounded-cache';

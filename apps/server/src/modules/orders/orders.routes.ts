@@ -1,25 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { parse } from '../../http/validate';
-import { isId } from '../../db/ids';
 import { currentCustomer, requireCustomer } from '../../plugins/customer-session';
 import { requireTenant, requireTenantParam } from '../../plugins/tenant';
-import { findOrder } from './orders.repository';
-import type { PricingContext } from './pricing.service';
+import { findOrderCustomerId } from './order-records.service';
+import { pricingContextOf } from './pricing-context.service';
 import { cancelOrder, getOrder, placeOrder, quoteCart } from './orders.service';
 import { cartQuoteSchema, idempotencyKeySchema, placeOrderSchema } from './orders.schemas';
 
 const restaurantParams = z.object({ id: z.string() });
 const orderParams = z.object({ id: z.string(), orderId: z.string() });
-
-/** What pricing needs of the application: its database, menus cache and place lookups. */
-export const pricingContextOf = (app: FastifyInstance): PricingContext => ({
-  db: app.db.kysely,
-  transact: (work) => app.db.transact(work),
-  menusCache: app.menusCache,
-  promotionsCache: app.promotionsCache,
-  places: app.places,
-});
 
 export async function orderRoutes(app: FastifyInstance): Promise<void> {
   const context = () => pricingContextOf(app);
@@ -60,8 +50,8 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     const { orderId } = parse(orderParams, request.params);
     const tenantId = requireTenantParam(request).id;
     // A member's order is cancelled only by that member; a guest's by whoever holds its link.
-    const placed = isId(orderId) ? await findOrder(app.db.kysely, tenantId, orderId) : undefined;
-    if (placed?.customer_id) await requireCustomer(request, placed.customer_id, 'Order');
+    const customerId = await findOrderCustomerId(app.db.kysely, tenantId, orderId);
+    if (customerId) await requireCustomer(request, customerId, 'Order');
     const order = await cancelOrder(app.db.kysely, tenantId, orderId, app.now());
     app.realtime.emitOrderUpdated(order.restaurant._id, order, order.restaurant.settings.time_zone);
     return order;

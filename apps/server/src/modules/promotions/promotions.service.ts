@@ -25,3 +25,6 @@ export async function enginePromotionsOf(
   cache.set(key, promotions);
   return promotions;
 }
+
+// The module's face for the others: they reach its tables through here, never through its repository.
+export { listActivePromotions } from './promotions.repository';

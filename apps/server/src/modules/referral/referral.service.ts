@@ -1,12 +1,12 @@
 import { formatMoney, toCents, type ApiReferrer } from '@storefront/domain';
 import type { MailMessage } from '../../adapters/mail/mailer';
 import { isId, newId, randomToken } from '../../db/ids';
-import type { TenantRow } from '../../db/schema';
+import type { CustomerRow, TenantRow } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
-import type { CustomerRow } from '../customers/customers.presenter';
-import { findCustomerById, findCustomerByReferralToken } from '../customers/customers.repository';
+import { findCustomerById, findCustomerByReferralToken } from '../customers/customers.service';
 import { tenantSettingsOf } from '../tenants/tenants.presenter';
 import type { Executor } from '../../db/executor';
+import { insertCoupons } from '../coupons/coupons.service';
 
 /*
  * Referral (accounts-and-extras §1, issue 6): each member has a referral token and an invite link
@@ -55,9 +55,8 @@ export async function issueReferralCoupon(
     .replace(/[^A-Za-z0-9]/g, 'X')
     .toUpperCase()}`;
   const at = now.toISOString();
-  await trx
-    .insertInto('coupons')
-    .values({
+  await insertCoupons(trx, [
+    {
       id: newId(),
       tenant_id: tenant.id,
       promotion_id: null,
@@ -76,8 +75,8 @@ export async function issueReferralCoupon(
       redeemed_at: null,
       created_at: at,
       updated_at: at,
-    })
-    .execute();
+    },
+  ]);
 }
 
 /** The invite mail: the member's link (always built here from their token, never taken from the client). */

@@ -19,6 +19,15 @@ import {
 } from './restaurants.repository';
 import type { Executor } from '../../db/executor';
 
+// The module's face for the others: they reach its tables through here, never through its repository.
+export {
+  findRestaurant,
+  findRestaurantMenusVersion,
+  listHolidayHours,
+  listPlasticCutleryItems,
+  listRestaurants,
+} from './restaurants.repository';
+
 /** A restaurant of this tenant, or 404: another tenant's id is answered exactly like an unknown one. */
 export async function requireRestaurant(
   db: Executor,

@@ -10,12 +10,12 @@ import { isId, newId } from '../../db/ids';
 import type { RestaurantRow, StaffRole } from '../../db/schema';
 import { HttpError, badRequest, notFound } from '../../http/errors';
 import { verifyPasswordOrDecoy } from '../auth/password';
-import { hashToken, isPlausibleToken, newSecretToken } from '../auth/tokens';
-import { changeOrderStatus, insertStatusHistory, listOrderIds } from '../orders/orders.repository';
+import { hashToken, isPlausibleToken, newSecretToken } from '../../http/tokens';
+import { changeOrderStatus, insertStatusHistory, listOrderIds } from '../orders/order-records.service';
 import { awardFulfilledOrder } from '../loyalty/loyalty.service';
 import { getOrder } from '../orders/orders.service';
 import { restaurantSettingsOf } from '../restaurants/restaurants.presenter';
-import { findRestaurant, listRestaurants } from '../restaurants/restaurants.repository';
+import { findRestaurant, listRestaurants } from '../restaurants/restaurants.service';
 import type { StaffOrdersQuery } from './staff.schemas';
 import {
   findLiveSession,

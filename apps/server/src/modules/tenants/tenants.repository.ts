@@ -1,12 +1,5 @@
-import type { TenantRow } from '../../db/schema';
+import type { TenantDirectoryEntry, TenantRow } from '../../db/schema';
 import type { Executor } from '../../db/executor';
-
-export interface TenantDirectoryEntry {
-  id: string;
-  slug: string;
-  name: string;
-  website_url: string | null;
-}
 
 export function listTenantDirectory(db: Executor): Promise<TenantDirectoryEntry[]> {
   return db.selectFrom('tenants').select(['id', 'slug', 'name', 'website_url']).orderBy('slug').execute();

@@ -1,5 +1,5 @@
 import type { ApiTenant, ApiTenantSummary } from '@storefront/domain';
-import { notFound } from '../../http/errors';
+import { HttpError, notFound } from '../../http/errors';
 import { isId } from '../../db/ids';
 import {
   findGiftCardProduct,
@@ -8,19 +8,41 @@ import {
   listGiftCardProducts,
   listSignatureDishes,
   listTestimonials,
-} from '../content/content.repository';
+} from '../content/content.service';
 import {
   presentGalleryImage,
   presentGiftCardProduct,
   presentSignatureDish,
   presentTestimonial,
 } from '../content/content.presenter';
-import { listActivePromotions } from '../promotions/promotions.repository';
+import { listActivePromotions } from '../promotions/promotions.service';
 import { presentPromotion } from '../promotions/promotions.presenter';
 import { getRestaurants } from '../restaurants/restaurants.service';
 import { findTenantById, listTenantDirectory } from './tenants.repository';
 import { presentTenantFields, tenantSettingsOf } from './tenants.presenter';
 import type { Executor } from '../../db/executor';
+import type { TenantRow } from '../../db/schema';
+
+// The module's face for the others: they read tenants through here, never through its repository.
+export {
+  findTenantById,
+  findTenantPricing,
+  listTenantDirectory,
+  takeTenantNumber,
+} from './tenants.repository';
+export type { TenantPricingRow } from './tenants.repository';
+
+/**
+ * The tenant when it offers membership (the spec's route table gates every account route by
+ * `membership`); otherwise a 404, as for any route a tenant does not have.
+ */
+export async function requireMemberTenant(db: Executor, tenantId: string): Promise<TenantRow> {
+  const tenant = await findTenantById(db, tenantId);
+  if (!tenant || !tenantSettingsOf(tenant).membership) {
+    throw new HttpError(404, 'MEMBERSHIP_OFF', 'Member accounts are not offered by this restaurant.');
+  }
+  return tenant;
+}
 
 export async function getTenantDirectory(db: Executor): Promise<ApiTenantSummary[]> {
   return (await listTenantDirectory(db)).map((t) => ({
