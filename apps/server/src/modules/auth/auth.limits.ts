@@ -8,36 +8,21 @@ import type { RateCheck, RateRule } from '../../plugins/rate-limit';
  */
 const minutes = (n: number) => n * 60;
 
+/** An account's limit and an address's limit over one window, both counting `what`. */
+const perAccountAndAddress = (account: number, address: number, windowMinutes: number, what: string) => ({
+  account: { limit: account, windowSeconds: minutes(windowMinutes), what },
+  address: { limit: address, windowSeconds: minutes(windowMinutes), what },
+});
+
 export const AUTH_LIMITS = {
-  login: {
-    account: { limit: 10, windowSeconds: minutes(15), what: 'sign-in attempts' },
-    address: { limit: 50, windowSeconds: minutes(15), what: 'sign-in attempts' },
-  },
-  register: {
-    account: { limit: 5, windowSeconds: minutes(60), what: 'sign-up attempts' },
-    address: { limit: 20, windowSeconds: minutes(60), what: 'sign-up attempts' },
-  },
-  forgot: {
-    account: { limit: 5, windowSeconds: minutes(60), what: 'password reset requests' },
-    address: { limit: 20, windowSeconds: minutes(60), what: 'password reset requests' },
-  },
-  reset: {
-    account: { limit: 10, windowSeconds: minutes(60), what: 'password reset attempts' },
-    address: { limit: 20, windowSeconds: minutes(60), what: 'password reset attempts' },
-  },
-  changePassword: {
-    account: { limit: 10, windowSeconds: minutes(15), what: 'password change attempts' },
-    address: { limit: 50, windowSeconds: minutes(15), what: 'password change attempts' },
-  },
+  login: perAccountAndAddress(10, 50, 15, 'sign-in attempts'),
+  register: perAccountAndAddress(5, 20, 60, 'sign-up attempts'),
+  forgot: perAccountAndAddress(5, 20, 60, 'password reset requests'),
+  reset: perAccountAndAddress(10, 20, 60, 'password reset attempts'),
+  changePassword: perAccountAndAddress(10, 50, 15, 'password change attempts'),
   // Invites go to addresses the member types: a limit keeps an account from being used to send spam.
-  invite: {
-    account: { limit: 20, windowSeconds: minutes(60), what: 'invitations' },
-    address: { limit: 50, windowSeconds: minutes(60), what: 'invitations' },
-  },
-  staffLogin: {
-    account: { limit: 10, windowSeconds: minutes(15), what: 'sign-in attempts' },
-    address: { limit: 50, windowSeconds: minutes(15), what: 'sign-in attempts' },
-  },
+  invite: perAccountAndAddress(20, 50, 60, 'invitations'),
+  staffLogin: perAccountAndAddress(10, 50, 15, 'sign-in attempts'),
 } satisfies Record<string, { account: RateRule; address: RateRule }>;
 
 export type AuthAction = keyof typeof AUTH_LIMITS;

@@ -57,7 +57,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     const body = parse(loginSchema, request.body);
     const checks = authRateChecks('login', request, tenant.id, body.email.email);
     await app.rateLimiter.hit(reply, checks);
-    const session = await login(db(), tenant, body, app.now(), request.headers['user-agent']);
+    const session = await login(db(), tenant.id, body, app.now(), request.headers['user-agent']);
     // The member got in: their account's count starts again (the address's does not).
     await app.rateLimiter.clear(checks[0]!);
     return signedIn(request, reply, session);
@@ -67,7 +67,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     const tenant = await requireMemberTenant(app.db.kysely, requireTenant(request).id);
     const body = parse(registerSchema, request.body);
     await app.rateLimiter.hit(reply, authRateChecks('register', request, tenant.id, body.email));
-    const session = await register(db(), tenant, body, app.now(), request.headers['user-agent']);
+    const session = await register(db(), tenant.id, body, app.now(), request.headers['user-agent']);
     const { customer } = session;
     const origin = tenantOriginOf(tenant, request);
     const to = {
@@ -95,7 +95,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     const now = app.now();
     // The lookup and the mail run after the answer: its content and timing are the same for every email.
     app.background.run('password reset mail', async () => {
-      const reset = await createPasswordReset(app.db.kysely, tenant, email, now);
+      const reset = await createPasswordReset(app.db.kysely, tenant.id, email, now);
       if (!reset) return;
       const link = `${origin}/reset-password?token=${encodeURIComponent(reset.token)}`;
       const to = {
@@ -127,7 +127,14 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       reply,
       authRateChecks('changePassword', request, customer.tenant_id, customer.id),
     );
-    const session = await changePassword(db(), customer, body, app.now(), request.headers['user-agent']);
+    const session = await changePassword(
+      db(),
+      customer.tenant_id,
+      customer,
+      body,
+      app.now(),
+      request.headers['user-agent'],
+    );
     return signedIn(request, reply, session);
   });
 }

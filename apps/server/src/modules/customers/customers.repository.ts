@@ -71,26 +71,23 @@ export function updateCustomer(
     .executeTakeFirstOrThrow();
 }
 
-export function listCustomerCoupons(db: Executor, tenantId: string, customerId: string) {
+// A member's coupons and gift cards: newest first, the id breaking ties so pages are stable.
+function listOwned(db: Executor, table: 'coupons' | 'gift_cards', tenantId: string, customerId: string) {
   return db
-    .selectFrom('coupons')
+    .selectFrom(table)
     .selectAll()
     .where('tenant_id', '=', tenantId)
     .where('customer_id', '=', customerId)
     .orderBy('created_at', 'desc')
-    .orderBy('id')
-    .execute();
+    .orderBy('id');
+}
+
+export function listCustomerCoupons(db: Executor, tenantId: string, customerId: string) {
+  return listOwned(db, 'coupons', tenantId, customerId).execute();
 }
 
 export function listCustomerGiftCards(db: Executor, tenantId: string, customerId: string) {
-  return db
-    .selectFrom('gift_cards')
-    .selectAll()
-    .where('tenant_id', '=', tenantId)
-    .where('customer_id', '=', customerId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id')
-    .execute();
+  return listOwned(db, 'gift_cards', tenantId, customerId).execute();
 }
 
 export function listCustomerReservations(db: Executor, tenantId: string, customerId: string) {

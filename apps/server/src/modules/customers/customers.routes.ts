@@ -52,13 +52,25 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
   app.put('/customers/:id', async (request, reply) => {
     const customer = await member(request);
     const body = parse(updateProfileSchema, request.body);
-    const user = await updateProfile(db(), customer, body, app.now());
+    const user = await updateProfile(db(), customer.tenant_id, customer.id, body, app.now());
     setCustomerCookie(request, reply, { _id: user._id, local: user.local });
     return user;
   });
 
-  app.get('/customers/:id/orders', async (request) => listCustomerOrders(db(), await member(request)));
-  app.get('/customers/:id/coupons', async (request) => listCoupons(db(), await member(request)));
-  app.get('/customers/:id/giftcards', async (request) => listGiftCards(db(), await member(request)));
-  app.get('/customers/:id/reservations', async (request) => listReservations(db(), await member(request)));
+  app.get('/customers/:id/orders', async (request) => {
+    const { tenant_id, id } = await member(request);
+    return listCustomerOrders(db(), tenant_id, id);
+  });
+  app.get('/customers/:id/coupons', async (request) => {
+    const { tenant_id, id } = await member(request);
+    return listCoupons(db(), tenant_id, id);
+  });
+  app.get('/customers/:id/giftcards', async (request) => {
+    const { tenant_id, id } = await member(request);
+    return listGiftCards(db(), tenant_id, id);
+  });
+  app.get('/customers/:id/reservations', async (request) => {
+    const { tenant_id, id } = await member(request);
+    return listReservations(db(), tenant_id, id);
+  });
 }

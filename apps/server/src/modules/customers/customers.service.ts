@@ -9,7 +9,6 @@ import type {
 import { bool } from '../../http/json';
 import { getOrder } from '../orders/orders.service';
 import { presentReservation } from '../reservations/reservations.presenter';
-import type { CustomerRow } from '../../db/schema';
 import { presentCoupon, presentCustomer, presentGiftCard } from './customers.presenter';
 import {
   findCustomerByEmail,
@@ -42,12 +41,13 @@ export async function getCustomerView(db: Executor, tenantId: string, email: str
 /** Saves the member's own profile fields; nothing else of the record can change here. */
 export async function updateProfile(
   db: Executor,
-  customer: CustomerRow,
+  tenantId: string,
+  customerId: string,
   input: UpdateProfileInput,
   now: Date,
 ): Promise<ApiCustomer> {
   const { address } = input;
-  const updated = await updateCustomer(db, customer.tenant_id, customer.id, {
+  const updated = await updateCustomer(db, tenantId, customerId, {
     first_name: input.local.firstName,
     last_name: input.local.lastName,
     telephone: input.local.telephone,
@@ -63,23 +63,35 @@ export async function updateProfile(
 }
 
 /** The member's orders, newest first, each as the order view shows it. */
-export async function listCustomerOrders(db: Executor, customer: CustomerRow): Promise<ApiOrder[]> {
-  const ids = await listCustomerOrderIds(db, customer.tenant_id, customer.id);
+export async function listCustomerOrders(
+  db: Executor,
+  tenantId: string,
+  customerId: string,
+): Promise<ApiOrder[]> {
+  const ids = await listCustomerOrderIds(db, tenantId, customerId);
   const orders: ApiOrder[] = [];
-  for (const id of ids) orders.push(await getOrder(db, customer.tenant_id, id));
+  for (const id of ids) orders.push(await getOrder(db, tenantId, id));
   return orders;
 }
 
-export async function listCoupons(db: Executor, customer: CustomerRow): Promise<ApiCoupon[]> {
-  return (await listCustomerCoupons(db, customer.tenant_id, customer.id)).map(presentCoupon);
+export async function listCoupons(db: Executor, tenantId: string, customerId: string): Promise<ApiCoupon[]> {
+  return (await listCustomerCoupons(db, tenantId, customerId)).map(presentCoupon);
 }
 
-export async function listGiftCards(db: Executor, customer: CustomerRow): Promise<ApiGiftCard[]> {
-  return (await listCustomerGiftCards(db, customer.tenant_id, customer.id)).map(presentGiftCard);
+export async function listGiftCards(
+  db: Executor,
+  tenantId: string,
+  customerId: string,
+): Promise<ApiGiftCard[]> {
+  return (await listCustomerGiftCards(db, tenantId, customerId)).map(presentGiftCard);
 }
 
-export async function listReservations(db: Executor, customer: CustomerRow): Promise<ApiReservation[]> {
-  const rows = await listCustomerReservations(db, customer.tenant_id, customer.id);
+export async function listReservations(
+  db: Executor,
+  tenantId: string,
+  customerId: string,
+): Promise<ApiReservation[]> {
+  const rows = await listCustomerReservations(db, tenantId, customerId);
   return rows.map((row) =>
     presentReservation(row, {
       id: row.restaurant_id,

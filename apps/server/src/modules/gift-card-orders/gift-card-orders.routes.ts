@@ -47,13 +47,15 @@ export async function giftCardOrderStaffRoutes(app: FastifyInstance): Promise<vo
   app.get('/giftcardorders', async (request): Promise<StaffGiftCardOrdersResponse> => {
     const principal = await requireStaff(request);
     const query = parse(staffGiftCardOrdersQuerySchema, request.query);
-    return { giftCardOrders: await listStaffGiftCardOrders(app.db.kysely, principal, query) };
+    return {
+      giftCardOrders: await listStaffGiftCardOrders(app.db.kysely, principal.tenantId, principal, query),
+    };
   });
 
   app.post('/giftcardorders/:id/paid', async (request) => {
     const principal = await requireStaff(request);
     const { id } = parse(giftCardOrderParams, request.params);
-    const order = await payGiftCardOrder(app.db.kysely, principal, id, app.now());
+    const order = await payGiftCardOrder(app.db.kysely, principal.tenantId, principal, id, app.now());
     if (order.giftCardType === 'Digital') {
       // The cards are issued whatever happens to the mail; the outbox keeps it for a resend.
       app.background.run('digital gift cards mail', async () => {

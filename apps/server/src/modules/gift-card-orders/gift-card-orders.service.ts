@@ -187,15 +187,16 @@ async function withIssuedCards(
 /** Gift card orders of the staff member's restaurants (or one of them), newest first, with their cards. */
 export async function listStaffGiftCardOrders(
   db: Executor,
+  tenantId: string,
   principal: StaffPrincipal,
   query: StaffGiftCardOrdersQuery,
 ): Promise<StaffGiftCardOrder[]> {
   const allowed = restaurantIdsOf(principal);
   if (query.restaurantId !== undefined && !allowed.includes(query.restaurantId)) throw notFound('Restaurant');
   const restaurants = new Map(
-    (await listRestaurants(db, principal.tenantId)).map((restaurant) => [restaurant.id, restaurant]),
+    (await listRestaurants(db, tenantId)).map((restaurant) => [restaurant.id, restaurant]),
   );
-  const rows = await listGiftCardOrders(db, principal.tenantId, {
+  const rows = await listGiftCardOrders(db, tenantId, {
     restaurantIds: query.restaurantId ? [query.restaurantId] : allowed,
     paymentStatus: query.paymentStatus,
     limit: 100,
@@ -204,7 +205,7 @@ export async function listStaffGiftCardOrders(
     const restaurant = restaurants.get(row.restaurant_id);
     return restaurant ? [presentGiftCardOrder(row, restaurant)] : [];
   });
-  return withIssuedCards(db, principal.tenantId, orders);
+  return withIssuedCards(db, tenantId, orders);
 }
 
 /** A new 16-digit gift card number (the first digit is not 0), from the CSPRNG. */
@@ -225,17 +226,18 @@ const NUMBER_ATTEMPTS = 3;
  */
 export async function payGiftCardOrder(
   db: Executor,
+  tenantId: string,
   principal: StaffPrincipal,
   orderId: string,
   now: Date,
 ): Promise<StaffGiftCardOrder> {
-  const order = isId(orderId) ? await findGiftCardOrder(db, principal.tenantId, orderId) : undefined;
+  const order = isId(orderId) ? await findGiftCardOrder(db, tenantId, orderId) : undefined;
   if (!order || !restaurantIdsOf(principal).includes(order.restaurant_id)) throw notFound('Gift card order');
   const at = now.toISOString();
   const cardsOf = (): NewRow<'gift_cards'>[] =>
     Array.from({ length: order.gift_card_quantity }, () => ({
       id: newId(),
-      tenant_id: principal.tenantId,
+      tenant_id: tenantId,
       gift_card_number: newGiftCardNumber(),
       customer_id: order.customer_id,
       gift_card_order_id: order.id,
@@ -251,7 +253,7 @@ export async function payGiftCardOrder(
   for (let attempt = 1; ; attempt++) {
     try {
       paid = await db.transaction().execute(async (trx) => {
-        if (!(await markGiftCardOrderPaid(trx, principal.tenantId, order.id, at))) return false;
+        if (!(await markGiftCardOrderPaid(trx, tenantId, order.id, at))) return false;
         await insertGiftCards(trx, cardsOf());
         return true;
       });
@@ -268,7 +270,7 @@ export async function payGiftCardOrder(
       `Gift card order #${order.gift_card_order_number} is already paid; its gift cards were issued then.`,
     );
   }
-  return getStaffGiftCardOrder(db, principal.tenantId, order.id);
+  return getStaffGiftCardOrder(db, tenantId, order.id);
 }
 
 async function getStaffGiftCardOrder(

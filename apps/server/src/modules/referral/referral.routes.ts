@@ -18,7 +18,7 @@ export async function referralRoutes(app: FastifyInstance): Promise<void> {
   app.get('/customers/referraltoken/:token', async (request) => {
     const tenant = await requireMemberTenant(app.db.kysely, requireTenant(request).id);
     const { token } = parse(tokenParams, request.params);
-    return getReferrer(app.db.kysely, tenant, token);
+    return getReferrer(app.db.kysely, tenant.id, token);
   });
 
   app.post('/customers/:id/referral/email', async (request, reply): Promise<MessageResponse> => {

@@ -38,7 +38,7 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
   app.post('/logout', async (request, reply) => {
     const principal = await staffPrincipalOf(request);
     if (principal) {
-      await logoutStaff(app.db.kysely, principal, app.now());
+      await logoutStaff(app.db.kysely, principal.tenantId, principal, app.now());
       app.realtime.disconnectStaffSession(principal.sessionId);
     }
     clearCookie(reply);
@@ -50,14 +50,21 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
   app.get('/orders', async (request): Promise<StaffOrdersResponse> => {
     const principal = await requireStaff(request);
     const query = parse(staffOrdersQuerySchema, request.query);
-    return { orders: await listStaffOrders(app.db.kysely, principal, query) };
+    return { orders: await listStaffOrders(app.db.kysely, principal.tenantId, principal, query) };
   });
 
   app.post('/orders/:orderId/status', async (request) => {
     const principal = await requireStaff(request);
     const { orderId } = parse(orderParams, request.params);
     const body = parse(staffStatusChangeSchema, request.body);
-    const order = await changeStaffOrderStatus(app.db.kysely, principal, orderId, body, app.now());
+    const order = await changeStaffOrderStatus(
+      app.db.kysely,
+      principal.tenantId,
+      principal,
+      orderId,
+      body,
+      app.now(),
+    );
     app.realtime.emitOrderUpdated(order.restaurant._id, order, order.restaurant.settings.time_zone);
     return order;
   });

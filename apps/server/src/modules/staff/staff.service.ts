@@ -114,8 +114,13 @@ export async function authenticateStaff(
   };
 }
 
-export function logoutStaff(db: Executor, principal: StaffPrincipal, now: Date): Promise<void> {
-  return revokeStaffSession(db, principal.tenantId, principal.sessionId, now.toISOString());
+export function logoutStaff(
+  db: Executor,
+  tenantId: string,
+  principal: StaffPrincipal,
+  now: Date,
+): Promise<void> {
+  return revokeStaffSession(db, tenantId, principal.sessionId, now.toISOString());
 }
 
 const restaurantIdsOf = (principal: StaffPrincipal) => principal.staff.restaurants.map((r) => r._id);
@@ -123,26 +128,32 @@ const restaurantIdsOf = (principal: StaffPrincipal) => principal.staff.restauran
 /** Orders of the staff member's restaurants (or one of them), newest first. */
 export async function listStaffOrders(
   db: Executor,
+  tenantId: string,
   principal: StaffPrincipal,
   query: StaffOrdersQuery,
 ): Promise<ApiOrder[]> {
   const allowed = restaurantIdsOf(principal);
   if (query.restaurantId !== undefined && !allowed.includes(query.restaurantId)) throw notFound('Restaurant');
-  const ids = await listOrderIds(db, principal.tenantId, {
+  const ids = await listOrderIds(db, tenantId, {
     restaurantIds: query.restaurantId ? [query.restaurantId] : allowed,
     statuses: query.status,
     since: query.since,
     limit: query.limit,
   });
   const orders: ApiOrder[] = [];
-  for (const id of ids) orders.push(await getOrder(db, principal.tenantId, id));
+  for (const id of ids) orders.push(await getOrder(db, tenantId, id));
   return orders;
 }
 
 /** One order of the staff member's restaurants; any other order (tenant or restaurant) is a 404. */
-async function getStaffOrder(db: Executor, principal: StaffPrincipal, orderId: string): Promise<ApiOrder> {
+async function getStaffOrder(
+  db: Executor,
+  tenantId: string,
+  principal: StaffPrincipal,
+  orderId: string,
+): Promise<ApiOrder> {
   if (!isId(orderId)) throw notFound('Order');
-  const order = await getOrder(db, principal.tenantId, orderId);
+  const order = await getOrder(db, tenantId, orderId);
   if (!restaurantIdsOf(principal).includes(order.restaurant._id)) throw notFound('Order');
   return order;
 }
@@ -155,19 +166,20 @@ const VERBS = { Accepted: 'accepted', Rejected: 'rejected', Fulfilled: 'marked f
  */
 export async function changeStaffOrderStatus(
   db: Executor,
+  tenantId: string,
   principal: StaffPrincipal,
   orderId: string,
   change: StaffStatusChangeRequest,
   now: Date,
 ): Promise<ApiOrder> {
-  const order = await getStaffOrder(db, principal, orderId);
+  const order = await getStaffOrder(db, tenantId, principal, orderId);
   if (change.adjustedPickupTime && change.status !== 'Accepted') {
     throw badRequest('adjustedPickupTime can only be set when accepting an order.', 'VALIDATION_FAILED');
   }
   const from = STAFF_TRANSITIONS[change.status];
   const at = now.toISOString();
   const changed = await db.transaction().execute(async (trx) => {
-    const done = await changeOrderStatus(trx, principal.tenantId, order._id, {
+    const done = await changeOrderStatus(trx, tenantId, order._id, {
       from,
       to: change.status,
       at,
@@ -176,7 +188,7 @@ export async function changeStaffOrderStatus(
     if (done) {
       await insertStatusHistory(trx, {
         id: newId(),
-        tenant_id: principal.tenantId,
+        tenant_id: tenantId,
         order_id: order._id,
         status: change.status,
         actor: 'staff',
@@ -184,17 +196,17 @@ export async function changeStaffOrderStatus(
         changed_at: at,
       });
       // Points are earned when the order is fulfilled, in this transaction (decision 0013).
-      if (change.status === 'Fulfilled') await awardFulfilledOrder(trx, principal.tenantId, order._id, at);
+      if (change.status === 'Fulfilled') await awardFulfilledOrder(trx, tenantId, order._id, at);
     }
     return done;
   });
   if (!changed) {
-    const current = await getOrder(db, principal.tenantId, order._id);
+    const current = await getOrder(db, tenantId, order._id);
     throw new HttpError(
       409,
       'ORDER_STATUS_CONFLICT',
       `Order #${current.orderNumber} is ${current.status.toLowerCase()}; only ${from === 'Accepted' ? 'an' : 'a'} ${from.toLowerCase()} order can be ${VERBS[change.status]}.`,
     );
   }
-  return getOrder(db, principal.tenantId, order._id);
+  return getOrder(db, tenantId, order._id);
 }

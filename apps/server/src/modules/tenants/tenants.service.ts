@@ -32,6 +32,13 @@ export {
 } from './tenants.repository';
 export type { TenantPricingRow } from './tenants.repository';
 
+/** The tenant's row (its settings, names, email), or a 404. */
+export async function requireTenantRow(db: Executor, tenantId: string): Promise<TenantRow> {
+  const tenant = await findTenantById(db, tenantId);
+  if (!tenant) throw notFound('Restaurant brand');
+  return tenant;
+}
+
 /**
  * The tenant when it offers membership (the spec's route table gates every account route by
  * `membership`); otherwise a 404, as for any route a tenant does not have.
