@@ -10,7 +10,7 @@ import {
 } from '../../plugins/customer-session';
 import { customerCookieRecord, presentCustomer } from '../customers/customers.presenter';
 import { customerParams } from '../customers/customers.schemas';
-import { authRateChecks } from './auth.limits';
+import { authRateChecks } from '../../http/auth-limits';
 import { passwordResetMail, welcomeMail } from './auth.mail';
 import {
   changePasswordSchema,

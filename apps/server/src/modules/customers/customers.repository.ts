@@ -111,18 +111,6 @@ export function listCustomerReservations(db: Executor, tenantId: string, custome
 }
 
 /** Ids of a customer's orders, newest first. */
-export async function listCustomerOrderIds(db: Executor, tenantId: string, customerId: string) {
-  const rows = await db
-    .selectFrom('orders')
-    .select('id')
-    .where('tenant_id', '=', tenantId)
-    .where('customer_id', '=', customerId)
-    .orderBy('received_at', 'desc')
-    .orderBy('order_number', 'desc')
-    .execute();
-  return rows.map((r) => r.id);
-}
-
 /**
  * The menu items one eater ordered most (a member by id, a guest by their stored eater id), by the
  * number of orders they appear in; cancelled and rejected orders do not count.

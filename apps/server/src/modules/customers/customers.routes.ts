@@ -2,20 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { emailSchema } from '@storefront/domain';
 import { parse } from '../../http/validate';
-import { currentCustomer, requireCustomer, setCustomerCookie } from '../../plugins/customer-session';
-import { requireTenant, requireTenantParam } from '../../plugins/tenant';
+import { currentCustomer, setCustomerCookie } from '../../plugins/customer-session';
+import { requireMember } from './member';
+import { requireTenantParam } from '../../plugins/tenant';
 import { presentCustomer } from './customers.presenter';
-import { customerParams, mostOrderedQuery, updateProfileSchema } from './customers.schemas';
+import { mostOrderedQuery, updateProfileSchema } from './customers.schemas';
 import {
   getCustomerView,
   getMostOrderedItems,
   listCoupons,
-  listCustomerOrders,
   listGiftCards,
   listReservations,
   updateProfile,
 } from './customers.service';
-import { requireMemberTenant } from '../tenants/tenants.service';
 
 const query = z.object({ email: emailSchema });
 
@@ -40,37 +39,26 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
     return getMostOrderedItems(db(), tenant.id, eater);
   });
 
-  /** The signed-in member named by the path's id (after the membership gate). */
-  async function member(request: Parameters<typeof requireCustomer>[0]) {
-    await requireMemberTenant(app.db.kysely, requireTenant(request).id);
-    const { id } = parse(customerParams, request.params);
-    return (await requireCustomer(request, id)).customer;
-  }
-
-  app.get('/customers/:id', async (request) => presentCustomer(await member(request)));
+  app.get('/customers/:id', async (request) => presentCustomer(await requireMember(request)));
 
   app.put('/customers/:id', async (request, reply) => {
-    const customer = await member(request);
+    const customer = await requireMember(request);
     const body = parse(updateProfileSchema, request.body);
     const user = await updateProfile(db(), customer.tenant_id, customer.id, body, app.now());
     setCustomerCookie(request, reply, { _id: user._id, local: user.local });
     return user;
   });
 
-  app.get('/customers/:id/orders', async (request) => {
-    const { tenant_id, id } = await member(request);
-    return listCustomerOrders(db(), tenant_id, id);
-  });
   app.get('/customers/:id/coupons', async (request) => {
-    const { tenant_id, id } = await member(request);
+    const { tenant_id, id } = await requireMember(request);
     return listCoupons(db(), tenant_id, id);
   });
   app.get('/customers/:id/giftcards', async (request) => {
-    const { tenant_id, id } = await member(request);
+    const { tenant_id, id } = await requireMember(request);
     return listGiftCards(db(), tenant_id, id);
   });
   app.get('/customers/:id/reservations', async (request) => {
-    const { tenant_id, id } = await member(request);
+    const { tenant_id, id } = await requireMember(request);
     return listReservations(db(), tenant_id, id);
   });
 }

@@ -2,19 +2,16 @@ import type {
   ApiCoupon,
   ApiCustomer,
   ApiGiftCard,
-  ApiOrder,
   ApiReservation,
   MostOrderedItemsResponse,
 } from '@storefront/domain';
 import { bool } from '../../http/json';
-import { getOrder } from '../orders/orders.service';
 import { presentReservation } from '../reservations/reservations.presenter';
 import { presentCoupon, presentCustomer, presentGiftCard } from './customers.presenter';
 import {
   findCustomerByEmail,
   listCustomerCoupons,
   listCustomerGiftCards,
-  listCustomerOrderIds,
   listCustomerReservations,
   mostOrderedItems,
   updateCustomer,
@@ -60,18 +57,6 @@ export async function updateProfile(
     updated_at: now.toISOString(),
   });
   return presentCustomer(updated);
-}
-
-/** The member's orders, newest first, each as the order view shows it. */
-export async function listCustomerOrders(
-  db: Executor,
-  tenantId: string,
-  customerId: string,
-): Promise<ApiOrder[]> {
-  const ids = await listCustomerOrderIds(db, tenantId, customerId);
-  const orders: ApiOrder[] = [];
-  for (const id of ids) orders.push(await getOrder(db, tenantId, id));
-  return orders;
 }
 
 export async function listCoupons(db: Executor, tenantId: string, customerId: string): Promise<ApiCoupon[]> {

@@ -1,9 +1,11 @@
 import type { Executor } from '../../db/executor';
 import { isId } from '../../db/ids';
-import { findOrder } from './orders.repository';
+import type { ApiOrder } from '@storefront/domain';
+import { findOrder, listCustomerOrderIds } from './orders.repository';
+import { getOrder } from './orders.service';
 
 /*
- * What the other modules (staff, loyalty) and the routes read and write of orders' rows, so that none
+ * What the other modules (staff, loyalty, customers) and the routes read and write of orders' rows, so that none
  * of them reaches into orders.repository.
  */
 export { changeOrderStatus, findOrder, insertStatusHistory, listOrderIds } from './orders.repository';
@@ -16,4 +18,16 @@ export async function findOrderCustomerId(
 ): Promise<string | null | undefined> {
   if (!isId(orderId)) return undefined;
   return (await findOrder(db, tenantId, orderId))?.customer_id;
+}
+
+/** The member's orders, newest first, each as the order view shows it. */
+export async function listCustomerOrders(
+  db: Executor,
+  tenantId: string,
+  customerId: string,
+): Promise<ApiOrder[]> {
+  const ids = await listCustomerOrderIds(db, tenantId, customerId);
+  const orders: ApiOrder[] = [];
+  for (const id of ids) orders.push(await getOrder(db, tenantId, id));
+  return orders;
 }

@@ -161,3 +161,16 @@ export async function changeOrderStatus(
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** A member's orders, newest first. */
+export async function listCustomerOrderIds(db: Executor, tenantId: string, customerId: string) {
+  const rows = await db
+    .selectFrom('orders')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('customer_id', '=', customerId)
+    .orderBy('received_at', 'desc')
+    .orderBy('order_number', 'desc')
+    .execute();
+  return rows.map((r) => r.id);
+}

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { parse } from '../../http/validate';
 import { currentCustomer, requireCustomer } from '../../plugins/customer-session';
 import { requireTenant, requireTenantParam } from '../../plugins/tenant';
-import { findOrderCustomerId } from './order-records.service';
+import { requireMember } from '../customers/member';
+import { findOrderCustomerId, listCustomerOrders } from './order-records.service';
 import { pricingContextOf } from './pricing-context.service';
 import { cancelOrder, getOrder, placeOrder, quoteCart } from './orders.service';
 import { cartQuoteSchema, idempotencyKeySchema, placeOrderSchema } from './orders.schemas';
@@ -55,5 +56,12 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     const order = await cancelOrder(app.db.kysely, tenantId, orderId, app.now());
     app.realtime.emitOrderUpdated(order.restaurant._id, order, order.restaurant.settings.time_zone);
     return order;
+  });
+
+  // A member's order history (accounts-and-extras §5): the orders module serves it, so customers does
+  // not depend on orders.
+  app.get('/customers/:id/orders', async (request) => {
+    const { tenant_id, id } = await requireMember(request);
+    return listCustomerOrders(app.db.kysely, tenant_id, id);
   });
 }

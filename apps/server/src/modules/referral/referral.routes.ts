@@ -5,7 +5,7 @@ import { HttpError, notFound } from '../../http/errors';
 import { tenantOriginOf } from '../../http/origin';
 import { parse } from '../../http/validate';
 import { requireCustomer } from '../../plugins/customer-session';
-import { authRateChecks } from '../auth/auth.limits';
+import { authRateChecks } from '../../http/auth-limits';
 import { customerParams, inviteByEmailSchema } from '../customers/customers.schemas';
 import { getReferrer, inviteMail, referralsOn } from './referral.service';
 import { requireTenant } from '../../plugins/tenant';

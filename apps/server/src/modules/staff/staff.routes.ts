@@ -2,7 +2,7 @@ import { STAFF_TOKEN_COOKIE, type StaffOrdersResponse } from '@storefront/domain
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { parse } from '../../http/validate';
 import { requireTenant } from '../../plugins/tenant';
-import { authRateChecks } from '../auth/auth.limits';
+import { authRateChecks } from '../../http/auth-limits';
 import { requireStaff, staffPrincipalOf } from './staff.auth';
 import {
   orderParams,

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { RateCheck, RateRule } from '../../plugins/rate-limit';
+import type { RateCheck, RateRule } from '../plugins/rate-limit';
 
 /*
  * How often the sign-in paths may be tried (issue 6: per account and per client address). An
