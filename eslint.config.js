@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { fileURLToPath } from 'node:url';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
@@ -13,6 +14,68 @@ const webFeatures = fs
   .map((entry) => entry.name);
 // The shared layer every feature may use.
 const webShared = ['lib', 'components', 'stores', 'api', 'config'];
+
+// --- server boundaries -------------------------------------------------------------------------------
+// Rules on resolved file paths, not import strings, so '../orders/orders.repository' and
+// './x/../../orders/orders.repository' are the same file to them (issue 13, decision 0023).
+const repoRoot = fileURLToPath(new URL('.', import.meta.url));
+const serverSrc = `${repoRoot}apps/server/src`;
+// Every folder of apps/server/src/modules is a module, so a new one is covered without editing this file.
+const serverModules = fs
+  .readdirSync(new URL('./apps/server/src/modules', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const serverBoundaries = {
+  files: ['apps/server/src/**/*.ts'],
+  // Tests may reach any layer to arrange and inspect their data.
+  ignores: ['apps/server/src/**/*.test.ts', 'apps/server/src/test/**'],
+  plugins: { 'import-x': importX },
+  settings: {
+    'import-x/resolver-next': [
+      createTypeScriptImportResolver({ project: `${repoRoot}apps/server/tsconfig.json` }),
+    ],
+  },
+  rules: {
+    'import-x/no-restricted-paths': [
+      'error',
+      {
+        basePath: serverSrc,
+        zones: [
+          {
+            target: `${serverSrc}/modules/**/*.repository.ts`,
+            from: [`${serverSrc}/modules/**/*.service.ts`, `${serverSrc}/modules/**/*.routes.ts`],
+            message:
+              'A repository is SQL only: it imports no service and no routes (routes -> service -> repository).',
+          },
+          {
+            target: `${serverSrc}/modules/**/*.service.ts`,
+            from: `${serverSrc}/modules/**/*.routes.ts`,
+            message: 'A service imports no routes (routes -> service -> repository).',
+          },
+          {
+            target: `${serverSrc}/modules/**/*.routes.ts`,
+            from: `${serverSrc}/modules/**/*.repository.ts`,
+            message: 'Routes call a service, never a repository (routes -> service -> repository).',
+          },
+          ...serverModules.map((module) => ({
+            target: `${serverSrc}/modules/${module}/**`,
+            from: [
+              `${serverSrc}/modules/!(${module})/**/*.routes.ts`,
+              `${serverSrc}/modules/!(${module})/**/*.repository.ts`,
+            ],
+            message: "A module imports no other module's routes or repository: call that module's service.",
+          })),
+          {
+            target: `${serverSrc}/plugins/**`,
+            from: `${serverSrc}/modules/**`,
+            message: 'Plugins import no module: app.ts passes what a plugin needs in its options.',
+          },
+        ],
+      },
+    ],
+  },
+};
+// --- end server boundaries ---------------------------------------------------------------------------
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/test-results/**', '.tsbuild/**'] },
@@ -94,6 +157,7 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
+  serverBoundaries,
   // Boundaries of the web, on resolved paths (so '../cart/x' counts as much as '@/features/cart/x'): a
   // feature never imports another feature, and the shared layer (lib/, components/, stores/, api/,
   // config/) never imports a feature. Generated from the folder list, so a new feature is covered.

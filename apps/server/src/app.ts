@@ -7,8 +7,12 @@ import type { Config } from './config';
 import type { Db } from './db';
 import { HttpError } from './http/errors';
 import { authRoutes } from './modules/auth/auth.routes';
+import { findSessionByToken } from './modules/auth/auth.service';
 import { contactRoutes } from './modules/contact/contact.routes';
-import { giftCardOrderRoutes } from './modules/gift-card-orders/gift-card-orders.routes';
+import {
+  giftCardOrderRoutes,
+  giftCardOrderStaffRoutes,
+} from './modules/gift-card-orders/gift-card-orders.routes';
 import { customerRoutes } from './modules/customers/customers.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { giftCardRoutes } from './modules/giftcards/giftcards.routes';
@@ -16,15 +20,17 @@ import { geoRoutes } from './modules/geo/geo.routes';
 import { menuRoutes } from './modules/menus/menus.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
 import type { PlaceLookup } from './modules/orders/pricing.service';
-import { MenusCache } from './modules/menus/menus.service';
+import { MenusCache, getMenusDocument } from './modules/menus/menus.service';
 import { PromotionsCache } from './modules/promotions/promotions.service';
 import { reservationRoutes } from './modules/reservations/reservations.routes';
 import { referralRoutes } from './modules/referral/referral.routes';
 import { restaurantRoutes } from './modules/restaurants/restaurants.routes';
 import { tenantRoutes } from './modules/tenants/tenants.routes';
+import { getTenantDocument, listTenantDirectory } from './modules/tenants/tenants.service';
 import { staffRoutes } from './modules/staff/staff.routes';
+import { authenticateStaff } from './modules/staff/staff.service';
 import { registerBackgroundWork } from './plugins/background';
-import { registerCrossSiteGuard } from './plugins/customer-session';
+import { registerCrossSiteGuard, registerCustomerSessions } from './plugins/customer-session';
 import { registerErrorHandling } from './plugins/errors';
 import { registerRateLimiter } from './plugins/rate-limit';
 import { registerRealtime } from './plugins/realtime';
@@ -70,7 +76,8 @@ export async function buildApp({
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
 
-  const directory = new TenantDirectory(db.kysely, config.defaultTenant);
+  // Plugins import no module (decision 0023): what they need of the modules is wired here.
+  const directory = new TenantDirectory(() => listTenantDirectory(db.kysely), config.defaultTenant);
   app.decorate('db', db);
   app.decorate('tenants', directory);
   app.decorate('menusCache', new MenusCache());
@@ -85,13 +92,19 @@ export async function buildApp({
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   registerCrossSiteGuard(app);
+  registerCustomerSessions(app, (tenantId, token) =>
+    findSessionByToken(db.kysely, tenantId, token, app.now()),
+  );
   registerBackgroundWork(app);
   registerRateLimiter(app);
   const mailer = createMailer(config.mail, { db: db.kysely, log: app.log, now: () => app.now() });
   app.decorate('mailer', mailer);
   app.addHook('onClose', async () => mailer.close());
   registerTenantResolution(app, directory);
-  await registerRealtime(app, { databaseUrl: config.databaseUrl });
+  await registerRealtime(app, {
+    databaseUrl: config.databaseUrl,
+    authenticateStaff: (tenantId, token) => authenticateStaff(db.kysely, tenantId, token, app.now()),
+  });
 
   await app.register(healthRoutes);
   await app.register(
@@ -111,8 +124,18 @@ export async function buildApp({
     },
     { prefix: '/api/eater' },
   );
-  await app.register(staffRoutes, { prefix: '/api/staff' });
-  await registerWeb(app, config);
+  await app.register(
+    async (staff) => {
+      await staff.register(staffRoutes);
+      await staff.register(giftCardOrderStaffRoutes);
+    },
+    { prefix: '/api/staff' },
+  );
+  await registerWeb(app, config, {
+    tenant: (tenantId) => getTenantDocument(app.db.kysely, tenantId),
+    menus: async (tenantId, restaurantId) =>
+      (await getMenusDocument(app.db.kysely, app.menusCache, tenantId, restaurantId, false)).data,
+  });
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';

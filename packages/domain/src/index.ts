@@ -10,6 +10,7 @@ export * from './time/order-schedule';
 export * from './tenancy';
 export * from './promotions';
 export * from './validation';
+export * from './messages';
 export * from './storefront/gates';
 export * from './storefront/routes';
 export * from './storefront/seo';

@@ -1,8 +1,7 @@
-import { CompiledQuery, type Kysely, type Transaction } from 'kysely';
+import { CompiledQuery } from 'kysely';
 import { isDeepStrictEqual } from 'node:util';
 import type { Database, NewRow } from './schema';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Executor } from './executor';
 
 /*
  * Kysely builds and compiles every insert anew: for an order's wide rows (the order has 45 columns)
@@ -18,7 +17,7 @@ interface Statement {
 /** Per dialect (its adapter) and table, the insert statements compiled so far. */
 const statements = new WeakMap<object, Map<string, Statement[]>>();
 
-function statementsOf(db: Db, table: string): Statement[] {
+function statementsOf(db: Executor, table: string): Statement[] {
   const adapter = db.getExecutor().adapter;
   let tables = statements.get(adapter);
   if (!tables) {
@@ -35,7 +34,7 @@ function statementsOf(db: Db, table: string): Statement[] {
 
 /** Inserts rows; rows that all name the same columns, in the same order, reuse a compiled statement. */
 export async function insertRows<T extends keyof Database & string>(
-  db: Db,
+  db: Executor,
   table: T,
   rows: readonly NewRow<T>[],
 ): Promise<void> {

@@ -3,12 +3,7 @@
  * Idempotency-Key gives the same order, even when retries arrive at once. The key is unique in the
  * database: the loser of a race fails on it and answers with the winner's order.
  */
-
-/** A unique index refused the write (PostgreSQL and SQLite codes). */
-export function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string }).code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
-}
+import { isUniqueViolation } from './errors';
 
 export interface PlaceOnce<Row, Response> {
   /** The row already placed with the key, as read before placing (often with the other first reads). */

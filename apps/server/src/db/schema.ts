@@ -596,4 +596,7 @@ export interface Database {
 
 export type TenantRow = Selectable<TenantsTable>;
 export type RestaurantRow = Selectable<RestaurantsTable>;
+export type CustomerRow = Selectable<CustomersTable>;
+/** What resolving a Host needs of each tenant (the directory, cached by plugins/tenant.ts). */
+export type TenantDirectoryEntry = Pick<TenantRow, 'id' | 'slug' | 'name' | 'website_url'>;
 export type NewRow<T extends keyof Database> = Insertable<Database[T]>;

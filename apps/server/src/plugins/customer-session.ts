@@ -8,13 +8,27 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError, notFound } from '../http/errors';
 import { originOf } from '../http/origin';
-import { findLiveSession } from '../modules/auth/auth.repository';
-import { hashToken, isPlausibleToken, tokenOf } from '../modules/auth/tokens';
-import { customerCookieRecord, type CustomerRow } from '../modules/customers/customers.presenter';
-import { tenantSettingsOf } from '../modules/tenants/tenants.presenter';
-import { findTenantById } from '../modules/tenants/tenants.repository';
-import type { TenantRow } from '../db/schema';
-import { requireTenant } from './tenant';
+import { tokenOf } from '../http/tokens';
+import type { CustomerRow } from '../db/schema';
+
+/** Finds the live session a member's token names inside a tenant (the auth module's; app.ts wires it). */
+export type FindCustomerSession = (
+  tenantId: string,
+  token: string,
+) => Promise<{ sessionId: string; customer: CustomerRow } | null>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    findCustomerSession: FindCustomerSession;
+  }
+}
+
+export function registerCustomerSessions(
+  app: FastifyInstance,
+  findCustomerSession: FindCustomerSession,
+): void {
+  app.decorate('findCustomerSession', findCustomerSession);
+}
 
 /*
  * The member's session on a request (architecture §4): the token comes from `Authorization: Bearer`
@@ -34,12 +48,9 @@ const resolved = new WeakMap<FastifyRequest, Promise<CustomerSession | null>>();
 async function lookup(request: FastifyRequest): Promise<CustomerSession | null> {
   const tenant = request.tenant;
   const token = tokenOf(request.headers.authorization, request.cookies, CUSTOMER_TOKEN_COOKIE);
-  if (!tenant || !token || !isPlausibleToken(token)) return null;
-  const app = request.server;
-  const row = await findLiveSession(app.db.kysely, tenant.id, hashToken(token), app.now().toISOString());
-  if (!row) return null;
-  const { session_id: sessionId, ...customer } = row;
-  return { tenantId: tenant.id, sessionId, customer };
+  if (!tenant || !token) return null;
+  const found = await request.server.findCustomerSession(tenant.id, token);
+  return found && { tenantId: tenant.id, ...found };
 }
 
 /** The signed-in member of this request, or null (no token, or a revoked, expired or foreign one). */
@@ -81,10 +92,10 @@ export function setSessionCookies(
   request: FastifyRequest,
   reply: FastifyReply,
   token: string,
-  customer: CustomerRow,
+  record: CustomerCookieRecord,
 ): void {
   reply.setCookie(CUSTOMER_TOKEN_COOKIE, token, { ...cookieOptions(request), httpOnly: true });
-  setCustomerCookie(request, reply, customerCookieRecord(customer));
+  setCustomerCookie(request, reply, record);
 }
 
 function cookieOptions(request: FastifyRequest) {
@@ -135,17 +146,4 @@ export function registerCrossSiteGuard(app: FastifyInstance): void {
       );
     }
   });
-}
-
-/**
- * The Host's tenant when it offers membership (the spec's route table gates every account route by
- * `membership`); otherwise a 404, as for any route a tenant does not have.
- */
-export async function requireMemberTenant(request: FastifyRequest): Promise<TenantRow> {
-  const entry = requireTenant(request);
-  const tenant = await findTenantById(request.server.db.kysely, entry.id);
-  if (!tenant || !tenantSettingsOf(tenant).membership) {
-    throw new HttpError(404, 'MEMBERSHIP_OFF', 'Member accounts are not offered by this restaurant.');
-  }
-  return tenant;
 }

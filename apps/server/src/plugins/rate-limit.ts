@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
 import { HttpError } from '../http/errors';
+import type { Executor } from '../db/executor';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,7 +38,7 @@ export interface RateLimiter {
   clear(check: RateCheck): Promise<void>;
 }
 
-async function increment(db: Kysely<Database>, check: RateCheck, now: Date): Promise<number> {
+async function increment(db: Executor, check: RateCheck, now: Date): Promise<number> {
   const windowMs = check.rule.windowSeconds * 1000;
   const start = Math.floor(now.getTime() / windowMs) * windowMs;
   const row = await db

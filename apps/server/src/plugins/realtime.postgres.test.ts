@@ -1,20 +1,18 @@
 import type { AddressInfo } from 'node:net';
 import type { PlaceOrderResponse } from '@storefront/domain';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { TEST_NOW } from '../test/harness';
 import { newIdempotencyKey, orderableItems, pickupOrder } from '../test/orders-fixture';
 import {
   client,
-  closeRealtimeApp,
-  disconnectClients,
   gold,
   httpJson,
   login,
   placeOrder,
-  startRealtimeApp,
   t,
   until,
+  useRealtimeApp,
 } from '../test/realtime-harness';
 
 /*
@@ -23,9 +21,7 @@ import {
  * file, docs/decisions/0005) never has.
  */
 
-beforeAll(startRealtimeApp);
-afterEach(disconnectClients);
-afterAll(closeRealtimeApp);
+useRealtimeApp();
 
 // Several app processes on one PostgreSQL database (architecture §6): an order placed through one
 // process reaches a staff socket connected to another, through the database (LISTEN/NOTIFY).

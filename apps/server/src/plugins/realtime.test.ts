@@ -1,24 +1,20 @@
 import type { ApiOrder, PlaceOrderResponse } from '@storefront/domain';
 import { TEST_NOW } from '../test/harness';
 import { newIdempotencyKey, orderableItems, pickupOrder, tenantOf } from '../test/orders-fixture';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   client,
-  closeRealtimeApp,
-  disconnectClients,
   gold,
   httpJson,
   login,
   placeOrder,
   settle,
-  startRealtimeApp,
   t,
   until,
+  useRealtimeApp,
 } from '../test/realtime-harness';
 
-beforeAll(startRealtimeApp);
-afterEach(disconnectClients);
-afterAll(closeRealtimeApp);
+useRealtimeApp();
 
 describe('real-time order events', () => {
   it("sends 'new order' with the restaurant id, the order and the time zone to that restaurant's staff only", async () => {

@@ -3,16 +3,17 @@ import { createAdapter } from '@socket.io/postgres-adapter';
 import {
   NEW_GIFT_CARD_ORDER_EVENT,
   REALTIME_EVENTS,
+  STAFF_TOKEN_COOKIE,
   type ApiGiftCardOrder,
   type ApiOrder,
   type GiftCardOrderEvent,
   type OrderEvent,
+  STAFF_SIGN_IN_MESSAGE,
 } from '@storefront/domain';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { Server, type Socket } from 'socket.io';
-import { staffTokenOf } from '../modules/staff/staff.auth';
-import { authenticateStaff } from '../modules/staff/staff.service';
+import { tokenOf } from '../http/tokens';
 
 /*
  * Real-time order events for the staff console (ordering-core §4: a 'new order' event with the
@@ -85,9 +86,19 @@ function isAlreadyExists(error: unknown): boolean {
   return code === '42P07' || code === '23505';
 }
 
+/** The staff member a socket's token names in a tenant (the staff module's; app.ts wires it). */
+export type AuthenticateStaff = (
+  tenantId: string,
+  token: string,
+) => Promise<{
+  sessionId: string;
+  expiresAt: string;
+  staff: { _id: string; restaurants: { _id: string }[] };
+} | null>;
+
 export async function registerRealtime(
   app: FastifyInstance,
-  options: { databaseUrl?: string } = {},
+  options: { databaseUrl?: string; authenticateStaff: AuthenticateStaff },
 ): Promise<void> {
   const io = new Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>(
     app.server,
@@ -121,9 +132,10 @@ export async function registerRealtime(
       if (!tenant) return null;
       const fromAuth = typeof auth.token === 'string' && auth.token !== '' ? auth.token : null;
       const token =
-        fromAuth ?? staffTokenOf(undefined, headers.cookie ? app.parseCookie(headers.cookie) : {});
+        fromAuth ??
+        tokenOf(undefined, headers.cookie ? app.parseCookie(headers.cookie) : {}, STAFF_TOKEN_COOKIE);
       if (!token) return null;
-      const principal = await authenticateStaff(app.db.kysely, tenant.id, token, app.now());
+      const principal = await options.authenticateStaff(tenant.id, token);
       if (!principal) return null;
       return {
         tenantId: tenant.id,
@@ -135,7 +147,7 @@ export async function registerRealtime(
     };
     authenticate().then(
       (data) => {
-        if (!data) return next(new Error('Please sign in to the staff console.'));
+        if (!data) return next(new Error(STAFF_SIGN_IN_MESSAGE));
         socket.data = data;
         next();
       },

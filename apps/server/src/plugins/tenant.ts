@@ -1,9 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
 import { resolveTenantSlug } from '@storefront/domain';
-import type { Database } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
-import { listTenantDirectory, type TenantDirectoryEntry } from '../modules/tenants/tenants.repository';
+import type { TenantDirectoryEntry } from '../db/schema';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -21,7 +19,8 @@ export class TenantDirectory {
   private loadedAt = 0;
 
   constructor(
-    private readonly db: Kysely<Database>,
+    /** Reads the directory from the database (the tenants module's; app.ts wires it). */
+    private readonly load: () => Promise<TenantDirectoryEntry[]>,
     private readonly defaultSlug: string,
     private readonly ttlMs = 10_000,
   ) {}
@@ -33,7 +32,7 @@ export class TenantDirectory {
   async list(): Promise<TenantDirectoryEntry[]> {
     const now = Date.now();
     if (!this.entries || now - this.loadedAt > this.ttlMs) {
-      this.entries = await listTenantDirectory(this.db);
+      this.entries = await this.load();
       this.loadedAt = now;
     }
     return this.entries;

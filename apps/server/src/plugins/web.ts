@@ -11,12 +11,11 @@ import {
   robotsTxt,
   routeMeta,
   sitemapXml,
+  type ApiMenus,
   type ApiTenant,
 } from '@storefront/domain';
 import type { Config } from '../config';
 import { originOf } from '../http/origin';
-import { getMenusDocument } from '../modules/menus/menus.service';
-import { getTenantDocument } from '../modules/tenants/tenants.service';
 import { requireTenant } from './tenant';
 import { pageModulePreloads, readRoutePages, readViteManifest } from './web-preloads';
 
@@ -45,7 +44,19 @@ const COLOR = /^#[0-9a-fA-F]{3,8}$/;
  * and colour (so the theme applies before the first paint: no layout shift) and the tenant document
  * embedded, which saves the storefront a round trip.
  */
-export async function registerWeb(app: FastifyInstance, config: Config): Promise<void> {
+/** What the page needs of the modules, handed in by app.ts (a plugin imports no module). */
+export interface WebDocuments {
+  /** The tenant document the storefront boots with. */
+  tenant(tenantId: string): Promise<ApiTenant>;
+  /** A restaurant's menus as the API serves them (for the Menu JSON-LD). */
+  menus(tenantId: string, restaurantId: string): Promise<ApiMenus>;
+}
+
+export async function registerWeb(
+  app: FastifyInstance,
+  config: Config,
+  documents: WebDocuments,
+): Promise<void> {
   await app.register(fastifyStatic, {
     root: config.imagesDir,
     prefix: '/images/',
@@ -114,8 +125,13 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
       const chosen = request.cookies.selectedLocation?.split('|')[0];
       const restaurant = tenant.restaurants.find((r) => r._id === chosen) ?? tenant.restaurants[0];
       if (!restaurant) return [];
-      const doc = await getMenusDocument(app.db.kysely, app.menusCache, tenant._id, restaurant._id, false);
-      return [menuJsonLd(tenant, doc.data, restaurant.settings.currency_code)];
+      return [
+        menuJsonLd(
+          tenant,
+          await documents.menus(tenant._id, restaurant._id),
+          restaurant.settings.currency_code,
+        ),
+      ];
     }
     return [];
   }
@@ -126,7 +142,7 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
   });
 
   app.get('/sitemap.xml', async (request, reply) => {
-    const tenant = await getTenantDocument(app.db.kysely, requireTenant(request).id);
+    const tenant = await documents.tenant(requireTenant(request).id);
     return reply.type('application/xml; charset=utf-8').send(sitemapXml(tenant, originOf(request)));
   });
 
@@ -145,7 +161,7 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
           `<!doctype html><title>Not found</title><p>No restaurant storefront answers at ${escapeHtml(request.hostname)}.</p>`,
         );
     }
-    const tenant = await getTenantDocument(app.db.kysely, request.tenant.id);
+    const tenant = await documents.tenant(request.tenant.id);
     const pathname = request.url.split('?')[0] ?? '/';
     const { title, description } = routeMeta(pathname, tenant);
     const color = COLOR.test(tenant.settings.primary_color)

@@ -9,14 +9,14 @@ import {
   type StaffLoginResponse,
 } from '@storefront/domain';
 import { io as connect, type Socket } from 'socket.io-client';
-import { expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { DEMO_STAFF_PASSWORD } from '../db/seed/staff';
 import { createTestApp, TEST_NOW, type TestApp } from './harness';
 import { newIdempotencyKey, orderableItems, pickupOrder, tenantOf } from './orders-fixture';
 
 /*
  * The app listening on a real port, with real HTTP and socket.io clients, for the real-time tests.
- * Call `startRealtimeApp` in beforeAll, `disconnectClients` in afterEach and `close` in afterAll.
+ * A test file calls `useRealtimeApp()` once at its top.
  */
 
 export let t: TestApp;
@@ -126,15 +126,22 @@ export async function placeOrder(): Promise<ApiOrder> {
   return body.order;
 }
 
-export async function startRealtimeApp(): Promise<void> {
+async function startRealtimeApp(): Promise<void> {
   t = await createTestApp({ now: TEST_NOW });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   port = (t.app.server.address() as AddressInfo).port;
   gold = await tenantOf(t.app, 'goldenmaple');
 }
 
-export function disconnectClients(): void {
+function disconnectClients(): void {
   for (const socket of sockets.splice(0)) socket.disconnect();
 }
 
-export const closeRealtimeApp = () => t.close();
+const closeRealtimeApp = () => t.close();
+
+/** Starts the listening app for the file's tests, disconnects their sockets after each, closes it at the end. */
+export function useRealtimeApp(): void {
+  beforeAll(startRealtimeApp);
+  afterEach(disconnectClients);
+  afterAll(closeRealtimeApp);
+}

@@ -11,6 +11,7 @@ import { isDeliveryAvailableFor } from '../delivery/cutoffs';
 import { deliveryFeeCents } from '../delivery/fee';
 import { minimumOrderCents, minimumOrderShortfall } from '../delivery/minimum';
 import { DELIVERY_ADDRESS_MISSING_MESSAGE, deliveryRangeMessage, isInDeliveryRange } from '../delivery/range';
+import { GIFT_CARD_HOLD_EXPIRED_MESSAGE, ONLINE_ORDERING_UNAVAILABLE_TITLE } from '../messages';
 import { formatMoney, percentOf, type Cents } from '../money';
 import { couponRefusalMessage, COUPON_MESSAGES } from '../promotions/coupons';
 import {
@@ -109,7 +110,7 @@ export interface PricedCart<C extends PricingCoupon = PricingCoupon> {
 const HOLD_EXPIRED: CartProblem = {
   status: 409,
   code: 'GIFT_CARD_HOLD_EXPIRED',
-  message: 'Your gift card hold has expired or was released. Please redeem the gift card again.',
+  message: GIFT_CARD_HOLD_EXPIRED_MESSAGE,
 };
 
 /** The pickup (or delivery) instant: ASAP is now plus the lead time; a scheduled time must be a slot. */
@@ -327,7 +328,7 @@ export function priceCart<C extends PricingCoupon>(
     problems.push({
       status: 409,
       code: 'ONLINE_ORDERING_OFF',
-      message: 'Online Ordering Temporarily Unavailable',
+      message: ONLINE_ORDERING_UNAVAILABLE_TITLE,
     });
   }
 

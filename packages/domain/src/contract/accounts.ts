@@ -164,8 +164,6 @@ export const CUSTOMER_COOKIE = 'customer';
 /** Both cookies live a year (accounts-and-extras §9). */
 export const CUSTOMER_COOKIE_MAX_AGE_SECONDS = 31_536_000;
 
-/** Every failed sign-in (and a wrong current password), whatever was wrong: no account enumeration. */
-export const LOGIN_FAILED_MESSAGE = 'Email address and/or password is not correct. Please try again.';
 /** The answer to every forgot-password request, whether or not the email has an account. */
 export const FORGOT_PASSWORD_MESSAGE =
   'If an account exists for that email address, we have sent it a link to reset the password. Please check your email.';

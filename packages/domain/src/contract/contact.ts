@@ -4,7 +4,7 @@
  * a second finding a number, so a spam script pays for every message (decision 0018).
  */
 import { z } from 'zod';
-import { EMAIL_PATTERN, PHONE_PATTERN, normalizePhone } from '../validation';
+import { EMAIL_PATTERN, MESSAGES, PHONE_PATTERN, normalizePhone } from '../validation';
 
 export const CONTACT_MESSAGES = {
   name: 'Please enter name',
@@ -13,8 +13,8 @@ export const CONTACT_MESSAGES = {
   subject: 'Please enter subject',
   message: 'Please enter message',
   captcha: 'reCAPTCHA required',
-  invalidEmail: 'Invalid email address',
-  invalidPhone: 'Invalid phone number, must be 10 digits',
+  invalidEmail: MESSAGES.invalidEmail,
+  invalidPhone: MESSAGES.invalidPhone,
   sent: 'Thank you for your message. We will get back to you as soon as possible.',
 } as const;
 

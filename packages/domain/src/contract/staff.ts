@@ -3,12 +3,13 @@
  * (GET /api/staff/orders), status changes (POST /api/staff/orders/{orderId}/status) and the
  * real-time events a signed-in staff member's socket receives (ordering-core §4, Order placement).
  */
+import { LOGIN_FAILED_MESSAGE } from '../messages';
 import type { ApiOrder, OrderStatus } from './orders';
 
 export type StaffRole = 'owner' | 'staff';
 
 /** The message for every failed staff sign-in, whatever was wrong (no account enumeration). */
-export const STAFF_LOGIN_FAILED_MESSAGE = 'Email address and/or password is not correct. Please try again.';
+export const STAFF_LOGIN_FAILED_MESSAGE = LOGIN_FAILED_MESSAGE;
 
 /** The cookie carrying the staff session token (httpOnly; also accepted as `Authorization: Bearer`). */
 export const STAFF_TOKEN_COOKIE = 'stoken';

@@ -17,7 +17,7 @@ import {
   type InstantLike,
   type LocalDate,
 } from '../time/zoned';
-import { EMAIL_PATTERN, PHONE_PATTERN, normalizePhone } from '../validation';
+import { EMAIL_PATTERN, MESSAGES, PHONE_PATTERN, normalizePhone } from '../validation';
 
 export const RESERVATION_SLOT_MINUTES = 30;
 
@@ -29,8 +29,8 @@ export const RESERVATION_MESSAGES = {
   name: 'Please enter name',
   email: 'Please enter email address',
   phone: 'Please enter phone number',
-  invalidEmail: 'Invalid email address',
-  invalidPhone: 'Invalid phone number, must be 10 digits',
+  invalidEmail: MESSAGES.invalidEmail,
+  invalidPhone: MESSAGES.invalidPhone,
   note: 'The note can be at most 255 characters.',
   unavailable: 'Sorry, that time is no longer available. Please choose another time.',
   full: 'Sorry, that time is fully booked. Please choose another time.',

@@ -1,8 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { newId } from '../../db/ids';
-import type { Database } from '../../db/schema';
+import type { Executor } from '../../db/executor';
 
 /*
  * Outgoing mail (architecture §5). Every message is recorded in `mail_outbox`; with SMTP_URL it is
@@ -60,7 +59,7 @@ function fromHeader(name: string, address: string): string {
 
 export function createMailer(
   config: MailConfig,
-  deps: { db: Kysely<Database>; log: FastifyBaseLogger; now: () => Date },
+  deps: { db: Executor; log: FastifyBaseLogger; now: () => Date },
 ): Mailer {
   // Short timeouts: a dead mail server must not keep work hanging for nodemailer's default minutes.
   const transport: Transporter | null = config.smtpUrl

@@ -1,14 +1,14 @@
-import type { Kysely } from 'kysely';
-import type { Database, NewRow } from '../../db/schema';
+import type { NewRow } from '../../db/schema';
+import type { Executor } from '../../db/executor';
 
 /* Members' sessions and password-reset tokens; both hold only the SHA-256 of their token. */
 
-export function insertSession(db: Kysely<Database>, row: NewRow<'sessions'>) {
+export function insertSession(db: Executor, row: NewRow<'sessions'>) {
   return db.insertInto('sessions').values(row).execute();
 }
 
 /** A live session (not revoked, not expired at `at`) of the tenant, with its customer. */
-export function findLiveSession(db: Kysely<Database>, tenantId: string, tokenHash: string, at: string) {
+export function findLiveSession(db: Executor, tenantId: string, tokenHash: string, at: string) {
   return db
     .selectFrom('sessions as s')
     .innerJoin('customers as c', (join) =>
@@ -23,7 +23,7 @@ export function findLiveSession(db: Kysely<Database>, tenantId: string, tokenHas
     .executeTakeFirst();
 }
 
-export async function revokeSession(db: Kysely<Database>, tenantId: string, sessionId: string, at: string) {
+export async function revokeSession(db: Executor, tenantId: string, sessionId: string, at: string) {
   await db
     .updateTable('sessions')
     .set({ revoked_at: at })
@@ -34,12 +34,7 @@ export async function revokeSession(db: Kysely<Database>, tenantId: string, sess
 }
 
 /** Signs a customer out everywhere (password changed or reset). */
-export async function revokeCustomerSessions(
-  db: Kysely<Database>,
-  tenantId: string,
-  customerId: string,
-  at: string,
-) {
+export async function revokeCustomerSessions(db: Executor, tenantId: string, customerId: string, at: string) {
   await db
     .updateTable('sessions')
     .set({ revoked_at: at })
@@ -49,7 +44,7 @@ export async function revokeCustomerSessions(
     .execute();
 }
 
-export function insertResetToken(db: Kysely<Database>, row: NewRow<'password_reset_tokens'>) {
+export function insertResetToken(db: Executor, row: NewRow<'password_reset_tokens'>) {
   return db.insertInto('password_reset_tokens').values(row).execute();
 }
 
@@ -57,7 +52,7 @@ export function insertResetToken(db: Kysely<Database>, row: NewRow<'password_res
  * Uses a reset token: one conditional write (unused, unexpired, this tenant's), so two requests
  * with the same token cannot both succeed. Returns the customer it was issued to, or undefined.
  */
-export function useResetToken(db: Kysely<Database>, tenantId: string, tokenHash: string, at: string) {
+export function useResetToken(db: Executor, tenantId: string, tokenHash: string, at: string) {
   return db
     .updateTable('password_reset_tokens')
     .set({ used_at: at })
@@ -70,12 +65,7 @@ export function useResetToken(db: Kysely<Database>, tenantId: string, tokenHash:
 }
 
 /** Retires a customer's other outstanding reset links once one is used. */
-export async function retireResetTokens(
-  db: Kysely<Database>,
-  tenantId: string,
-  customerId: string,
-  at: string,
-) {
+export async function retireResetTokens(db: Executor, tenantId: string, customerId: string, at: string) {
   await db
     .updateTable('password_reset_tokens')
     .set({ used_at: at })

@@ -6,15 +6,14 @@ import {
   clearSessionCookies,
   currentCustomer,
   requireCustomer,
-  requireMemberTenant,
   setSessionCookies,
 } from '../../plugins/customer-session';
-import { presentCustomer } from '../customers/customers.presenter';
-import { authRateChecks } from './auth.limits';
+import { customerCookieRecord, presentCustomer } from '../customers/customers.presenter';
+import { customerParams } from '../customers/customers.schemas';
+import { authRateChecks } from '../../http/auth-limits';
 import { passwordResetMail, welcomeMail } from './auth.mail';
 import {
   changePasswordSchema,
-  customerParams,
   forgotPasswordSchema,
   loginSchema,
   registerSchema,
@@ -32,7 +31,9 @@ import {
   resetPassword,
   type SignedIn,
 } from './auth.service';
-import { hashToken } from './tokens';
+import { hashToken } from '../../http/tokens';
+import { requireTenant } from '../../plugins/tenant';
+import { requireMemberTenant } from '../tenants/tenants.service';
 
 /*
  * The auth API under /api/eater (accounts-and-extras §7). A successful sign-in answers the token
@@ -47,26 +48,26 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     reply: FastifyReply,
     { token, customer }: SignedIn,
   ): AuthResponse {
-    setSessionCookies(request, reply, token, customer);
+    setSessionCookies(request, reply, token, customerCookieRecord(customer));
     return { token, user: presentCustomer(customer) };
   }
 
   app.post('/auth/login', async (request, reply) => {
-    const tenant = await requireMemberTenant(request);
+    const tenant = await requireMemberTenant(app.db.kysely, requireTenant(request).id);
     const body = parse(loginSchema, request.body);
     const checks = authRateChecks('login', request, tenant.id, body.email.email);
     await app.rateLimiter.hit(reply, checks);
-    const session = await login(db(), tenant, body, app.now(), request.headers['user-agent']);
+    const session = await login(db(), tenant.id, body, app.now(), request.headers['user-agent']);
     // The member got in: their account's count starts again (the address's does not).
     await app.rateLimiter.clear(checks[0]!);
     return signedIn(request, reply, session);
   });
 
   app.post('/auth/register', async (request, reply) => {
-    const tenant = await requireMemberTenant(request);
+    const tenant = await requireMemberTenant(app.db.kysely, requireTenant(request).id);
     const body = parse(registerSchema, request.body);
     await app.rateLimiter.hit(reply, authRateChecks('register', request, tenant.id, body.email));
-    const session = await register(db(), tenant, body, app.now(), request.headers['user-agent']);
+    const session = await register(db(), tenant.id, body, app.now(), request.headers['user-agent']);
     const { customer } = session;
     const origin = tenantOriginOf(tenant, request);
     const to = {
@@ -87,14 +88,14 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.post('/auth/forgot-password', async (request, reply): Promise<MessageResponse> => {
-    const tenant = await requireMemberTenant(request);
+    const tenant = await requireMemberTenant(app.db.kysely, requireTenant(request).id);
     const { email } = parse(forgotPasswordSchema, request.body);
     await app.rateLimiter.hit(reply, authRateChecks('forgot', request, tenant.id, email.email));
     const origin = tenantOriginOf(tenant, request);
     const now = app.now();
     // The lookup and the mail run after the answer: its content and timing are the same for every email.
     app.background.run('password reset mail', async () => {
-      const reset = await createPasswordReset(app.db.kysely, tenant, email, now);
+      const reset = await createPasswordReset(app.db.kysely, tenant.id, email, now);
       if (!reset) return;
       const link = `${origin}/reset-password?token=${encodeURIComponent(reset.token)}`;
       const to = {
@@ -109,7 +110,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.post('/auth/reset-password/:token', async (request, reply): Promise<MessageResponse> => {
-    const tenant = await requireMemberTenant(request);
+    const tenant = await requireMemberTenant(app.db.kysely, requireTenant(request).id);
     const { token } = parse(resetTokenParams, request.params);
     const { password } = parse(resetPasswordSchema, request.body);
     await app.rateLimiter.hit(reply, authRateChecks('reset', request, tenant.id, hashToken(token)));
@@ -118,7 +119,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.patch('/customers/:id/changepassword', async (request, reply) => {
-    await requireMemberTenant(request);
+    await requireMemberTenant(app.db.kysely, requireTenant(request).id);
     const { id } = parse(customerParams, request.params);
     const { customer } = await requireCustomer(request, id);
     const body = parse(changePasswordSchema, request.body);
@@ -126,7 +127,14 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       reply,
       authRateChecks('changePassword', request, customer.tenant_id, customer.id),
     );
-    const session = await changePassword(db(), customer, body, app.now(), request.headers['user-agent']);
+    const session = await changePassword(
+      db(),
+      customer.tenant_id,
+      customer,
+      body,
+      app.now(),
+      request.headers['user-agent'],
+    );
     return signedIn(request, reply, session);
   });
 }

@@ -1,6 +1,14 @@
-import { EMAIL_PATTERN, MESSAGES, PHONE_PATTERN, normalizePhone } from '@storefront/domain';
+import {
+  EMAIL_PATTERN,
+  MESSAGES,
+  PHONE_PATTERN,
+  normalizePhone,
+  MIN_PASSWORD_LENGTH,
+  PASSWORD_TOO_SHORT_MESSAGE,
+  invalidEmailMessage,
+} from '@storefront/domain';
 import { z } from 'zod';
-import { MIN_PASSWORD_LENGTH } from './password';
+import { requiredEmail } from '../customers/customers.schemas';
 
 /*
  * Request bodies of the auth API with the spec's messages (accounts-and-extras §5). Passwords are
@@ -11,7 +19,7 @@ const password = (required: string) =>
   z
     .string({ message: required })
     .min(1, required)
-    .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
+    .min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT_MESSAGE)
     .max(200, 'Password must be at most 200 characters');
 
 /** The password of a sign-in: any length is checked against the hash (no hint about the rules). */
@@ -71,16 +79,6 @@ const optionalPhone = z
     return normalizePhone(value);
   });
 
-/** An email address, lower-cased, with the form's own message when it is missing. */
-export const requiredEmail = (required: string) =>
-  z
-    .string({ message: required })
-    .trim()
-    .min(1, required)
-    .max(254, MESSAGES.invalidEmail)
-    .regex(EMAIL_PATTERN, MESSAGES.invalidEmail)
-    .transform((email) => email.toLowerCase());
-
 export const registerSchema = z
   .object({
     tenantId: z.string().trim().max(64).optional(),
@@ -95,7 +93,7 @@ export const registerSchema = z
 
 export const forgotPasswordSchema = z
   .object({
-    email: identity('Please enter your email', (value) => `${value} is not valid email address`),
+    email: identity('Please enter your email', invalidEmailMessage),
     // The spec's client sends its own origin; links use the tenant's origin instead (never the client's).
     baseUrl: z.string().max(500).optional(),
   })
@@ -111,7 +109,6 @@ export const changePasswordSchema = z
   .strict();
 
 export const resetTokenParams = z.object({ token: z.string().max(200) });
-export const customerParams = z.object({ id: z.string().max(64) });
 
 export type LoginInput = z.output<typeof loginSchema>;
 export type RegisterInput = z.output<typeof registerSchema>;

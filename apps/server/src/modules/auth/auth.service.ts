@@ -1,17 +1,17 @@
 import { LOGIN_FAILED_MESSAGE } from '@storefront/domain';
-import type { Kysely } from 'kysely';
 import { newId, randomToken } from '../../db/ids';
-import type { Database, TenantRow } from '../../db/schema';
+import type { CustomerRow, TenantRow } from '../../db/schema';
 import { HttpError, badRequest } from '../../http/errors';
-import type { CustomerRow } from '../customers/customers.presenter';
 import {
   claimGuestCustomer,
   findCustomerByEmail,
   insertCustomer,
   updateCustomer,
-} from '../customers/customers.repository';
+} from '../customers/customers.service';
 import { issueReferralCoupon, requireReferrer } from '../referral/referral.service';
+import { requireTenantRow } from '../tenants/tenants.service';
 import {
+  findLiveSession,
   insertResetToken,
   insertSession,
   retireResetTokens,
@@ -21,7 +21,9 @@ import {
 } from './auth.repository';
 import type { LoginInput, RegisterInput } from './auth.schemas';
 import { hashPassword, verifyPassword, verifyPasswordOrDecoy } from './password';
-import { hashToken, isPlausibleToken, newSecretToken } from './tokens';
+import { hashToken, isPlausibleToken, newSecretToken } from '../../http/tokens';
+import { isUniqueViolation } from '../../db/errors';
+import type { Executor } from '../../db/executor';
 
 /*
  * Members' accounts (accounts-and-extras §4, issue 6). Accounts belong to one tenant: the same email
@@ -47,14 +49,24 @@ export interface SignedIn {
 
 const loginFailed = () => new HttpError(401, 'LOGIN_FAILED', LOGIN_FAILED_MESSAGE);
 
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string }).code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+/** The live session a member's token names in this tenant; null for a revoked, expired or foreign one. */
+export async function findSessionByToken(
+  db: Executor,
+  tenantId: string,
+  token: string,
+  now: Date,
+): Promise<{ sessionId: string; customer: CustomerRow } | null> {
+  if (!isPlausibleToken(token)) return null;
+  const row = await findLiveSession(db, tenantId, hashToken(token), now.toISOString());
+  if (!row) return null;
+  const { session_id: sessionId, ...customer } = row;
+  return { sessionId, customer };
 }
 
 /** A new session for a customer; the token is returned once and stored only as its hash. */
 export async function startSession(
-  db: Kysely<Database>,
+  db: Executor,
+  tenantId: string,
   customer: CustomerRow,
   now: Date,
   userAgent: string | undefined,
@@ -63,7 +75,7 @@ export async function startSession(
   const at = now.toISOString();
   await insertSession(db, {
     id: newId(),
-    tenant_id: customer.tenant_id,
+    tenant_id: tenantId,
     customer_id: customer.id,
     token_hash: hashToken(token),
     user_agent: userAgent?.slice(0, 300) ?? null,
@@ -80,33 +92,33 @@ const namesTenant = (tenant: TenantRow, given: string | null | undefined) =>
   !given || given === tenant.id || given === tenant.slug;
 
 export async function login(
-  db: Kysely<Database>,
-  tenant: TenantRow,
+  db: Executor,
+  tenantId: string,
   input: LoginInput,
   now: Date,
   userAgent?: string,
 ): Promise<SignedIn> {
-  const { tenantId, email } = input.email;
-  const customer = namesTenant(tenant, tenantId)
-    ? await findCustomerByEmail(db, tenant.id, email)
+  const { tenantId: named, email } = input.email;
+  const customer = namesTenant(await requireTenantRow(db, tenantId), named)
+    ? await findCustomerByEmail(db, tenantId, email)
     : undefined;
   // A guest record (no password) or an unknown email verifies against the decoy: same answer, same time.
   const valid = await verifyPasswordOrDecoy(customer?.password_hash, input.password);
   if (!valid || !customer) throw loginFailed();
-  return startSession(db, customer, now, userAgent);
+  return startSession(db, tenantId, customer, now, userAgent);
 }
 
 export async function register(
-  db: Kysely<Database>,
-  tenant: TenantRow,
+  db: Executor,
+  tenantId: string,
   input: RegisterInput,
   now: Date,
   userAgent?: string,
 ): Promise<SignedIn> {
-  if (!namesTenant(tenant, input.tenantId)) {
+  if (!namesTenant(await requireTenantRow(db, tenantId), input.tenantId)) {
     throw badRequest('tenantId: this is not the restaurant of this website.', 'VALIDATION_FAILED');
   }
-  const referrer = input.referrerId ? await requireReferrer(db, tenant, input.referrerId) : null;
+  const referrer = input.referrerId ? await requireReferrer(db, tenantId, input.referrerId) : null;
   if (referrer && referrer.email === input.email) {
     throw badRequest('You cannot use your own referral link.', 'SELF_REFERRAL');
   }
@@ -122,18 +134,18 @@ export async function register(
   };
   try {
     const customer = await db.transaction().execute(async (trx) => {
-      const existing = await findCustomerByEmail(trx, tenant.id, input.email);
+      const existing = await findCustomerByEmail(trx, tenantId, input.email);
       let created: CustomerRow | undefined;
       if (existing) {
         // A guest record becomes the account; an account that has a password stays as it is.
         created = existing.password_hash
           ? undefined
-          : await claimGuestCustomer(trx, tenant.id, existing.id, fields);
+          : await claimGuestCustomer(trx, tenantId, existing.id, fields);
         if (!created) throw new HttpError(409, 'ACCOUNT_EXISTS', ACCOUNT_EXISTS_MESSAGE);
       } else {
         created = await insertCustomer(trx, {
           id: newId(),
-          tenant_id: tenant.id,
+          tenant_id: tenantId,
           email: input.email,
           ...fields,
           address_1: null,
@@ -148,10 +160,10 @@ export async function register(
           created_at: at,
         });
       }
-      if (referrer) await issueReferralCoupon(trx, tenant, created, now);
+      if (referrer) await issueReferralCoupon(trx, tenantId, created.id, now);
       return created;
     });
-    return await startSession(db, customer, now, userAgent);
+    return await startSession(db, tenantId, customer, now, userAgent);
   } catch (error) {
     // Two sign-ups with one email at once: the loser meets the unique (tenant, email) key.
     if (isUniqueViolation(error)) throw new HttpError(409, 'ACCOUNT_EXISTS', ACCOUNT_EXISTS_MESSAGE);
@@ -159,7 +171,7 @@ export async function register(
   }
 }
 
-export function logout(db: Kysely<Database>, tenantId: string, sessionId: string, now: Date) {
+export function logout(db: Executor, tenantId: string, sessionId: string, now: Date) {
   return revokeSession(db, tenantId, sessionId, now.toISOString());
 }
 
@@ -169,18 +181,18 @@ export function logout(db: Kysely<Database>, tenantId: string, sessionId: string
  * either way and runs this off the response's path.
  */
 export async function createPasswordReset(
-  db: Kysely<Database>,
-  tenant: TenantRow,
+  db: Executor,
+  tenantId: string,
   identity: { tenantId: string | null; email: string },
   now: Date,
 ): Promise<{ customer: CustomerRow; token: string } | null> {
-  if (!namesTenant(tenant, identity.tenantId)) return null;
-  const customer = await findCustomerByEmail(db, tenant.id, identity.email);
+  if (!namesTenant(await requireTenantRow(db, tenantId), identity.tenantId)) return null;
+  const customer = await findCustomerByEmail(db, tenantId, identity.email);
   if (!customer?.password_hash) return null;
   const token = newSecretToken();
   await insertResetToken(db, {
     id: newId(),
-    tenant_id: tenant.id,
+    tenant_id: tenantId,
     customer_id: customer.id,
     token_hash: hashToken(token),
     created_at: now.toISOString(),
@@ -195,7 +207,7 @@ export async function createPasswordReset(
  * session of the member ends, in one transaction.
  */
 export async function resetPassword(
-  db: Kysely<Database>,
+  db: Executor,
   tenantId: string,
   token: string,
   password: string,
@@ -222,7 +234,8 @@ export async function resetPassword(
  * too) and a new one starts, whose token the member gets back.
  */
 export async function changePassword(
-  db: Kysely<Database>,
+  db: Executor,
+  tenantId: string,
   customer: CustomerRow,
   input: { currentPassword: string; newPassword: string },
   now: Date,
@@ -236,12 +249,12 @@ export async function changePassword(
   const passwordHash = await hashPassword(input.newPassword);
   const at = now.toISOString();
   return db.transaction().execute(async (trx) => {
-    const updated = await updateCustomer(trx, customer.tenant_id, customer.id, {
+    const updated = await updateCustomer(trx, tenantId, customer.id, {
       password_hash: passwordHash,
       updated_at: at,
     });
-    await revokeCustomerSessions(trx, customer.tenant_id, customer.id, at);
-    await retireResetTokens(trx, customer.tenant_id, customer.id, at);
-    return startSession(trx, updated, now, userAgent);
+    await revokeCustomerSessions(trx, tenantId, customer.id, at);
+    await retireResetTokens(trx, tenantId, customer.id, at);
+    return startSession(trx, tenantId, updated, now, userAgent);
   });
 }

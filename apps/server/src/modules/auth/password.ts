@@ -5,8 +5,6 @@ import { randomToken } from '../../db/ids';
 // `algorithm: 2` is Argon2id (the package's const enum cannot be imported under verbatimModuleSyntax).
 const PARAMS = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
-export const MIN_PASSWORD_LENGTH = 8;
-
 export function hashPassword(password: string): Promise<string> {
   return hash(password, PARAMS);
 }

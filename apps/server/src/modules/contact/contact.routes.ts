@@ -3,8 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { CONTACT_MESSAGES, contactRequestSchema, type MessageResponse } from '@storefront/domain';
 import { parse } from '../../http/validate';
 import { requireTenant } from '../../plugins/tenant';
-import { findTenantById } from '../tenants/tenants.repository';
-import { notFound } from '../../http/errors';
+import { requireTenantRow } from '../tenants/tenants.service';
 import type { RateRule } from '../../plugins/rate-limit';
 import { ContactChallenges } from './challenge';
 import { contactMail } from './contact.mail';
@@ -28,10 +27,9 @@ export async function contactRoutes(app: FastifyInstance, options: ContactRoutes
 
   app.post('/communication/contact', async (request, reply): Promise<MessageResponse> => {
     const input = parse(contactRequestSchema, request.body);
-    const tenant = await findTenantById(app.db.kysely, requireTenant(request).id);
-    if (!tenant) throw notFound('Restaurant brand');
+    const tenant = await requireTenantRow(app.db.kysely, requireTenant(request).id);
     await app.rateLimiter.hit(reply, [{ rule: CONTACT_LIMIT, key: `contact:address:${request.ip}` }]);
-    await receiveContactMessage(app.db.kysely, challenges, tenant, input, app.now());
+    await receiveContactMessage(app.db.kysely, challenges, tenant.id, tenant.email, input, app.now());
     // The message is kept either way; mailing it must not keep the diner waiting on the mail server.
     const { email } = tenant;
     if (email) {

@@ -1,10 +1,10 @@
-import type { Kysely } from 'kysely';
 import { CONTACT_MESSAGES, type contactRequestSchema } from '@storefront/domain';
 import type { z } from 'zod';
 import { newId } from '../../db/ids';
-import type { Database, TenantRow } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import type { ContactChallenges } from './challenge';
+import { insertContactMessage } from './contact.repository';
+import type { Executor } from '../../db/executor';
 
 export type ContactInput = z.output<typeof contactRequestSchema>;
 
@@ -13,24 +13,26 @@ export type ContactInput = z.output<typeof contactRequestSchema>;
  * restaurant answers the diner directly.
  */
 export async function receiveContactMessage(
-  db: Kysely<Database>,
+  db: Executor,
   challenges: ContactChallenges,
-  tenant: TenantRow,
+  tenantId: string,
+  /** The tenant's own email, which the message is addressed to. */
+  receiverEmail: string | null,
   input: ContactInput,
   now: Date,
 ) {
   if (!challenges.redeem(input.captchaResponse, now.getTime())) throw badRequest(CONTACT_MESSAGES.captcha);
   const message = {
     id: newId(),
-    tenant_id: tenant.id,
+    tenant_id: tenantId,
     sender_name: input.senderName,
     sender_email: input.senderEmail,
     sender_telephone: input.senderTelephone,
     subject: input.subject,
     message: input.message,
-    receiver_email: tenant.email,
+    receiver_email: receiverEmail,
     created_at: now.toISOString(),
   };
-  await db.insertInto('contact_messages').values(message).execute();
+  await insertContactMessage(db, message);
   return message;
 }

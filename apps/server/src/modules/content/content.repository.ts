@@ -1,7 +1,6 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Executor } from '../../db/executor';
 
-export function listAnnouncements(db: Kysely<Database>, tenantId: string) {
+export function listAnnouncements(db: Executor, tenantId: string) {
   return db
     .selectFrom('announcements')
     .select(['id', 'title', 'short_description', 'description'])
@@ -11,7 +10,7 @@ export function listAnnouncements(db: Kysely<Database>, tenantId: string) {
     .execute();
 }
 
-export function listGallery(db: Kysely<Database>, tenantId: string) {
+export function listGallery(db: Executor, tenantId: string) {
   return db
     .selectFrom('gallery_images')
     .selectAll()
@@ -20,7 +19,7 @@ export function listGallery(db: Kysely<Database>, tenantId: string) {
     .execute();
 }
 
-export function listTestimonials(db: Kysely<Database>, tenantId: string) {
+export function listTestimonials(db: Executor, tenantId: string) {
   return db
     .selectFrom('testimonials')
     .selectAll()
@@ -29,7 +28,7 @@ export function listTestimonials(db: Kysely<Database>, tenantId: string) {
     .execute();
 }
 
-export function listSignatureDishes(db: Kysely<Database>, tenantId: string) {
+export function listSignatureDishes(db: Executor, tenantId: string) {
   return db
     .selectFrom('signature_dishes')
     .selectAll()
@@ -38,7 +37,7 @@ export function listSignatureDishes(db: Kysely<Database>, tenantId: string) {
     .execute();
 }
 
-export function listGiftCardProducts(db: Kysely<Database>, tenantId: string) {
+export function listGiftCardProducts(db: Executor, tenantId: string) {
   return db
     .selectFrom('gift_card_products')
     .selectAll()
@@ -48,7 +47,7 @@ export function listGiftCardProducts(db: Kysely<Database>, tenantId: string) {
     .execute();
 }
 
-export function findGiftCardProduct(db: Kysely<Database>, tenantId: string, productId: string) {
+export function findGiftCardProduct(db: Executor, tenantId: string, productId: string) {
   return db
     .selectFrom('gift_card_products')
     .selectAll()

@@ -1,11 +1,9 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database, NewRow } from '../../db/schema';
+import type { NewRow } from '../../db/schema';
 import { insertRows } from '../../db/insert-rows';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Executor } from '../../db/executor';
 
 /** A coupon by its upper-cased code (codes are matched without regard to case). */
-export function findCouponByKey(db: Db, tenantId: string, codeKey: string) {
+export function findCouponByKey(db: Executor, tenantId: string, codeKey: string) {
   return db
     .selectFrom('coupons')
     .selectAll()
@@ -14,7 +12,7 @@ export function findCouponByKey(db: Db, tenantId: string, codeKey: string) {
     .executeTakeFirst();
 }
 
-export async function findCustomerEmail(db: Db, tenantId: string, customerId: string) {
+export async function findCustomerEmail(db: Executor, tenantId: string, customerId: string) {
   const row = await db
     .selectFrom('customers')
     .select('email')
@@ -29,7 +27,7 @@ export async function findCustomerEmail(db: Db, tenantId: string, customerId: st
  * it exactly one succeeds (false: it was redeemed first by another).
  */
 export async function redeemCoupon(
-  db: Db,
+  db: Executor,
   tenantId: string,
   couponId: string,
   redemption: { orderId: string; customerId: string | null; at: string },
@@ -49,6 +47,6 @@ export async function redeemCoupon(
   return Number(result.numUpdatedRows) === 1;
 }
 
-export function insertCoupons(db: Db, rows: NewRow<'coupons'>[]) {
+export function insertCoupons(db: Executor, rows: NewRow<'coupons'>[]) {
   return insertRows(db, 'coupons', rows);
 }

@@ -14,11 +14,15 @@ import {
   type DiscountAdjustment,
   type EnginePromotion,
 } from '@storefront/domain';
-import type { Kysely, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import { newId, pooledRandomBytes } from '../../db/ids';
-import type { CouponsTable, Database, NewRow } from '../../db/schema';
+import type { CouponsTable, NewRow } from '../../db/schema';
 import { bool } from '../../http/json';
 import { findCouponByKey, findCustomerEmail } from './coupons.repository';
+import type { Executor } from '../../db/executor';
+
+// The module's face for the others: they reach its tables through here, never through its repository.
+export { insertCoupons, redeemCoupon } from './coupons.repository';
 
 export type ResolvedCoupon =
   | { kind: 'stored'; row: Selectable<CouponsTable>; name: string; input: CouponInput }
@@ -34,7 +38,7 @@ const refuse = (status: number, code: string, message: string): { ok: false; pro
  * against its rules by the engine, with the cart.
  */
 export async function resolveCoupon(
-  db: Kysely<Database>,
+  db: Executor,
   tenantId: string,
   code: string,
   email: string,

@@ -8,10 +8,8 @@ import {
   type Province,
 } from '@storefront/domain';
 import type { Selectable } from 'kysely';
-import type { CouponsTable, CustomersTable, GiftCardsTable } from '../../db/schema';
+import type { CouponsTable, CustomerRow, GiftCardsTable } from '../../db/schema';
 import { bool } from '../../http/json';
-
-export type CustomerRow = Selectable<CustomersTable>;
 
 /** The member as the API shows them (the `user` of auth responses and GET /customers/{id}). */
 export function presentCustomer(row: CustomerRow): ApiCustomer {

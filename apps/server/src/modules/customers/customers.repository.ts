@@ -1,7 +1,8 @@
-import type { Kysely, Updateable } from 'kysely';
-import type { CustomersTable, Database, NewRow } from '../../db/schema';
+import type { Updateable } from 'kysely';
+import type { CustomersTable, NewRow } from '../../db/schema';
+import type { Executor } from '../../db/executor';
 
-export function findCustomerByEmail(db: Kysely<Database>, tenantId: string, email: string) {
+export function findCustomerByEmail(db: Executor, tenantId: string, email: string) {
   return db
     .selectFrom('customers')
     .selectAll()
@@ -10,7 +11,7 @@ export function findCustomerByEmail(db: Kysely<Database>, tenantId: string, emai
     .executeTakeFirst();
 }
 
-export function findCustomerById(db: Kysely<Database>, tenantId: string, customerId: string) {
+export function findCustomerById(db: Executor, tenantId: string, customerId: string) {
   return db
     .selectFrom('customers')
     .selectAll()
@@ -19,7 +20,7 @@ export function findCustomerById(db: Kysely<Database>, tenantId: string, custome
     .executeTakeFirst();
 }
 
-export function findCustomerByReferralToken(db: Kysely<Database>, tenantId: string, token: string) {
+export function findCustomerByReferralToken(db: Executor, tenantId: string, token: string) {
   return db
     .selectFrom('customers')
     .selectAll()
@@ -28,7 +29,7 @@ export function findCustomerByReferralToken(db: Kysely<Database>, tenantId: stri
     .executeTakeFirst();
 }
 
-export function insertCustomer(db: Kysely<Database>, row: NewRow<'customers'>) {
+export function insertCustomer(db: Executor, row: NewRow<'customers'>) {
   return db.insertInto('customers').values(row).returningAll().executeTakeFirstOrThrow();
 }
 
@@ -37,7 +38,7 @@ export function insertCustomer(db: Kysely<Database>, row: NewRow<'customers'>) {
  * so it cannot take over an account that already has a password. Keeps the record's block.
  */
 export function claimGuestCustomer(
-  db: Kysely<Database>,
+  db: Executor,
   tenantId: string,
   customerId: string,
   fields: Pick<
@@ -56,7 +57,7 @@ export function claimGuestCustomer(
 }
 
 export function updateCustomer(
-  db: Kysely<Database>,
+  db: Executor,
   tenantId: string,
   customerId: string,
   fields: Updateable<CustomersTable>,
@@ -70,29 +71,26 @@ export function updateCustomer(
     .executeTakeFirstOrThrow();
 }
 
-export function listCustomerCoupons(db: Kysely<Database>, tenantId: string, customerId: string) {
+// A member's coupons and gift cards: newest first, the id breaking ties so pages are stable.
+function listOwned(db: Executor, table: 'coupons' | 'gift_cards', tenantId: string, customerId: string) {
   return db
-    .selectFrom('coupons')
+    .selectFrom(table)
     .selectAll()
     .where('tenant_id', '=', tenantId)
     .where('customer_id', '=', customerId)
     .orderBy('created_at', 'desc')
-    .orderBy('id')
-    .execute();
+    .orderBy('id');
 }
 
-export function listCustomerGiftCards(db: Kysely<Database>, tenantId: string, customerId: string) {
-  return db
-    .selectFrom('gift_cards')
-    .selectAll()
-    .where('tenant_id', '=', tenantId)
-    .where('customer_id', '=', customerId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id')
-    .execute();
+export function listCustomerCoupons(db: Executor, tenantId: string, customerId: string) {
+  return listOwned(db, 'coupons', tenantId, customerId).execute();
 }
 
-export function listCustomerReservations(db: Kysely<Database>, tenantId: string, customerId: string) {
+export function listCustomerGiftCards(db: Executor, tenantId: string, customerId: string) {
+  return listOwned(db, 'gift_cards', tenantId, customerId).execute();
+}
+
+export function listCustomerReservations(db: Executor, tenantId: string, customerId: string) {
   return db
     .selectFrom('reservations as r')
     .innerJoin('restaurants as s', (join) =>
@@ -113,24 +111,12 @@ export function listCustomerReservations(db: Kysely<Database>, tenantId: string,
 }
 
 /** Ids of a customer's orders, newest first. */
-export async function listCustomerOrderIds(db: Kysely<Database>, tenantId: string, customerId: string) {
-  const rows = await db
-    .selectFrom('orders')
-    .select('id')
-    .where('tenant_id', '=', tenantId)
-    .where('customer_id', '=', customerId)
-    .orderBy('received_at', 'desc')
-    .orderBy('order_number', 'desc')
-    .execute();
-  return rows.map((r) => r.id);
-}
-
 /**
  * The menu items one eater ordered most (a member by id, a guest by their stored eater id), by the
  * number of orders they appear in; cancelled and rejected orders do not count.
  */
 export function mostOrderedItems(
-  db: Kysely<Database>,
+  db: Executor,
   tenantId: string,
   eater: { customerId: string } | { eaterUuid: string },
   limit: number,

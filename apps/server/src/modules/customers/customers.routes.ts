@@ -2,21 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { emailSchema } from '@storefront/domain';
 import { parse } from '../../http/validate';
-import {
-  currentCustomer,
-  requireCustomer,
-  requireMemberTenant,
-  setCustomerCookie,
-} from '../../plugins/customer-session';
+import { currentCustomer, setCustomerCookie } from '../../plugins/customer-session';
+import { requireMember } from './member';
 import { requireTenantParam } from '../../plugins/tenant';
-import { customerParams } from '../auth/auth.schemas';
 import { presentCustomer } from './customers.presenter';
 import { mostOrderedQuery, updateProfileSchema } from './customers.schemas';
 import {
   getCustomerView,
   getMostOrderedItems,
   listCoupons,
-  listCustomerOrders,
   listGiftCards,
   listReservations,
   updateProfile,
@@ -45,25 +39,26 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
     return getMostOrderedItems(db(), tenant.id, eater);
   });
 
-  /** The signed-in member named by the path's id (after the membership gate). */
-  async function member(request: Parameters<typeof requireCustomer>[0]) {
-    await requireMemberTenant(request);
-    const { id } = parse(customerParams, request.params);
-    return (await requireCustomer(request, id)).customer;
-  }
-
-  app.get('/customers/:id', async (request) => presentCustomer(await member(request)));
+  app.get('/customers/:id', async (request) => presentCustomer(await requireMember(request)));
 
   app.put('/customers/:id', async (request, reply) => {
-    const customer = await member(request);
+    const customer = await requireMember(request);
     const body = parse(updateProfileSchema, request.body);
-    const user = await updateProfile(db(), customer, body, app.now());
+    const user = await updateProfile(db(), customer.tenant_id, customer.id, body, app.now());
     setCustomerCookie(request, reply, { _id: user._id, local: user.local });
     return user;
   });
 
-  app.get('/customers/:id/orders', async (request) => listCustomerOrders(db(), await member(request)));
-  app.get('/customers/:id/coupons', async (request) => listCoupons(db(), await member(request)));
-  app.get('/customers/:id/giftcards', async (request) => listGiftCards(db(), await member(request)));
-  app.get('/customers/:id/reservations', async (request) => listReservations(db(), await member(request)));
+  app.get('/customers/:id/coupons', async (request) => {
+    const { tenant_id, id } = await requireMember(request);
+    return listCoupons(db(), tenant_id, id);
+  });
+  app.get('/customers/:id/giftcards', async (request) => {
+    const { tenant_id, id } = await requireMember(request);
+    return listGiftCards(db(), tenant_id, id);
+  });
+  app.get('/customers/:id/reservations', async (request) => {
+    const { tenant_id, id } = await requireMember(request);
+    return listReservations(db(), tenant_id, id);
+  });
 }

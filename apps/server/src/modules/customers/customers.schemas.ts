@@ -1,6 +1,18 @@
-import { MESSAGES, PHONE_PATTERN, normalizePhone } from '@storefront/domain';
+import { EMAIL_PATTERN, MESSAGES, PHONE_PATTERN, normalizePhone } from '@storefront/domain';
 import { z } from 'zod';
-import { requiredEmail } from '../auth/auth.schemas';
+
+/** An email address, lower-cased, with the form's own message when it is missing. */
+export const requiredEmail = (required: string) =>
+  z
+    .string({ message: required })
+    .trim()
+    .min(1, required)
+    .max(254, MESSAGES.invalidEmail)
+    .regex(EMAIL_PATTERN, MESSAGES.invalidEmail)
+    .transform((email) => email.toLowerCase());
+
+/** The {id} of a customer's own routes (its profile, lists, invites). */
+export const customerParams = z.object({ id: z.string().max(64) });
 
 /*
  * PUT /customers/{id}: only the profile's own fields are read (accounts-and-extras §5, Update

@@ -2,42 +2,49 @@ import type {
   ApiCoupon,
   ApiCustomer,
   ApiGiftCard,
-  ApiOrder,
   ApiReservation,
   MostOrderedItemsResponse,
 } from '@storefront/domain';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
 import { bool } from '../../http/json';
-import { getOrder } from '../orders/orders.service';
 import { presentReservation } from '../reservations/reservations.presenter';
-import { presentCoupon, presentCustomer, presentGiftCard, type CustomerRow } from './customers.presenter';
+import { presentCoupon, presentCustomer, presentGiftCard } from './customers.presenter';
 import {
   findCustomerByEmail,
   listCustomerCoupons,
   listCustomerGiftCards,
-  listCustomerOrderIds,
   listCustomerReservations,
   mostOrderedItems,
   updateCustomer,
 } from './customers.repository';
 import type { UpdateProfileInput } from './customers.schemas';
+import type { Executor } from '../../db/executor';
+
+// The module's face for the others: they reach its tables through here, never through its repository.
+export {
+  claimGuestCustomer,
+  findCustomerByEmail,
+  findCustomerById,
+  findCustomerByReferralToken,
+  insertCustomer,
+  updateCustomer,
+} from './customers.repository';
 
 /** Whether an email may order here (spec §6: a blocked customer is determined by a check on the email). */
-export async function getCustomerView(db: Kysely<Database>, tenantId: string, email: string) {
+export async function getCustomerView(db: Executor, tenantId: string, email: string) {
   const customer = await findCustomerByEmail(db, tenantId, email);
   return { isBlocked: bool(customer?.is_blocked) };
 }
 
 /** Saves the member's own profile fields; nothing else of the record can change here. */
 export async function updateProfile(
-  db: Kysely<Database>,
-  customer: CustomerRow,
+  db: Executor,
+  tenantId: string,
+  customerId: string,
   input: UpdateProfileInput,
   now: Date,
 ): Promise<ApiCustomer> {
   const { address } = input;
-  const updated = await updateCustomer(db, customer.tenant_id, customer.id, {
+  const updated = await updateCustomer(db, tenantId, customerId, {
     first_name: input.local.firstName,
     last_name: input.local.lastName,
     telephone: input.local.telephone,
@@ -52,27 +59,24 @@ export async function updateProfile(
   return presentCustomer(updated);
 }
 
-/** The member's orders, newest first, each as the order view shows it. */
-export async function listCustomerOrders(db: Kysely<Database>, customer: CustomerRow): Promise<ApiOrder[]> {
-  const ids = await listCustomerOrderIds(db, customer.tenant_id, customer.id);
-  const orders: ApiOrder[] = [];
-  for (const id of ids) orders.push(await getOrder(db, customer.tenant_id, id));
-  return orders;
+export async function listCoupons(db: Executor, tenantId: string, customerId: string): Promise<ApiCoupon[]> {
+  return (await listCustomerCoupons(db, tenantId, customerId)).map(presentCoupon);
 }
 
-export async function listCoupons(db: Kysely<Database>, customer: CustomerRow): Promise<ApiCoupon[]> {
-  return (await listCustomerCoupons(db, customer.tenant_id, customer.id)).map(presentCoupon);
-}
-
-export async function listGiftCards(db: Kysely<Database>, customer: CustomerRow): Promise<ApiGiftCard[]> {
-  return (await listCustomerGiftCards(db, customer.tenant_id, customer.id)).map(presentGiftCard);
+export async function listGiftCards(
+  db: Executor,
+  tenantId: string,
+  customerId: string,
+): Promise<ApiGiftCard[]> {
+  return (await listCustomerGiftCards(db, tenantId, customerId)).map(presentGiftCard);
 }
 
 export async function listReservations(
-  db: Kysely<Database>,
-  customer: CustomerRow,
+  db: Executor,
+  tenantId: string,
+  customerId: string,
 ): Promise<ApiReservation[]> {
-  const rows = await listCustomerReservations(db, customer.tenant_id, customer.id);
+  const rows = await listCustomerReservations(db, tenantId, customerId);
   return rows.map((row) =>
     presentReservation(row, {
       id: row.restaurant_id,
@@ -92,7 +96,7 @@ export const MOST_ORDERED_LIMIT = 10;
  * eater id their browser keeps; no eater, no items.
  */
 export async function getMostOrderedItems(
-  db: Kysely<Database>,
+  db: Executor,
   tenantId: string,
   eater: { customerId: string } | { eaterUuid: string } | null,
 ): Promise<MostOrderedItemsResponse> {

@@ -3,22 +3,10 @@ import {
   type GiftCardOrderEvent,
   type GiftCardOrderResponse,
 } from '@storefront/domain';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  client,
-  closeRealtimeApp,
-  disconnectClients,
-  gold,
-  httpJson,
-  login,
-  settle,
-  startRealtimeApp,
-  until,
-} from '../../test/realtime-harness';
+import { describe, expect, it } from 'vitest';
+import { client, gold, httpJson, login, settle, until, useRealtimeApp } from '../../test/realtime-harness';
 
-beforeAll(startRealtimeApp);
-afterEach(disconnectClients);
-afterAll(closeRealtimeApp);
+useRealtimeApp();
 
 describe("the real-time 'new gift card order' event", () => {
   it("reaches the restaurant's staff once, with the restaurant id, the order and the time zone", async () => {

@@ -1,9 +1,7 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database, NewRow } from '../../db/schema';
+import type { NewRow } from '../../db/schema';
+import type { Executor } from '../../db/executor';
 
-type Db = Kysely<Database> | Transaction<Database>;
-
-export function findGiftCardOrder(db: Db, tenantId: string, orderId: string) {
+export function findGiftCardOrder(db: Executor, tenantId: string, orderId: string) {
   return db
     .selectFrom('gift_card_orders')
     .selectAll()
@@ -12,7 +10,7 @@ export function findGiftCardOrder(db: Db, tenantId: string, orderId: string) {
     .executeTakeFirst();
 }
 
-export function findGiftCardOrderByIdempotencyKey(db: Db, tenantId: string, key: string) {
+export function findGiftCardOrderByIdempotencyKey(db: Executor, tenantId: string, key: string) {
   return db
     .selectFrom('gift_card_orders')
     .selectAll()
@@ -21,13 +19,13 @@ export function findGiftCardOrderByIdempotencyKey(db: Db, tenantId: string, key:
     .executeTakeFirst();
 }
 
-export function insertGiftCardOrder(db: Db, row: NewRow<'gift_card_orders'>) {
+export function insertGiftCardOrder(db: Executor, row: NewRow<'gift_card_orders'>) {
   return db.insertInto('gift_card_orders').values(row).returningAll().executeTakeFirstOrThrow();
 }
 
 /** Gift card orders of some restaurants of a tenant, newest first (the staff board). */
 export function listGiftCardOrders(
-  db: Db,
+  db: Executor,
   tenantId: string,
   filter: { restaurantIds: readonly string[]; paymentStatus?: string; limit: number },
 ) {
@@ -49,7 +47,7 @@ export function listGiftCardOrders(
  * so two staff members pressing Mark paid at once cannot both issue its cards.
  */
 export async function markGiftCardOrderPaid(
-  db: Db,
+  db: Executor,
   tenantId: string,
   orderId: string,
   at: string,
@@ -64,12 +62,12 @@ export async function markGiftCardOrderPaid(
   return Number(result.numUpdatedRows) === 1;
 }
 
-export async function insertGiftCards(db: Db, rows: NewRow<'gift_cards'>[]): Promise<void> {
+export async function insertGiftCards(db: Executor, rows: NewRow<'gift_cards'>[]): Promise<void> {
   if (rows.length > 0) await db.insertInto('gift_cards').values(rows).execute();
 }
 
 /** The cards issued by some gift card orders, in the order they were issued. */
-export function listIssuedGiftCards(db: Db, tenantId: string, orderIds: readonly string[]) {
+export function listIssuedGiftCards(db: Executor, tenantId: string, orderIds: readonly string[]) {
   if (orderIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('gift_cards')

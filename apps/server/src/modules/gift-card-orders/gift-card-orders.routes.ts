@@ -1,11 +1,11 @@
 import type { StaffGiftCardOrdersResponse } from '@storefront/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { parse } from '../../http/validate';
 import { currentCustomer } from '../../plugins/customer-session';
 import { requireTenant } from '../../plugins/tenant';
 import { idempotencyKeySchema } from '../orders/orders.schemas';
-import type { StaffPrincipal } from '../staff/staff.service';
-import { findTenantById } from '../tenants/tenants.repository';
+import { requireStaff } from '../staff/staff.auth';
+import { findTenantById } from '../tenants/tenants.service';
 import { digitalGiftCardsMail } from './gift-card-orders.mail';
 import {
   giftCardOrderParams,
@@ -42,21 +42,20 @@ export async function giftCardOrderRoutes(app: FastifyInstance): Promise<void> {
   });
 }
 
-/** The staff board's gift card orders, under /api/staff with the staff routes' sign-in check. */
-export async function giftCardOrderStaffRoutes(
-  app: FastifyInstance,
-  options: { requireStaff: (request: FastifyRequest) => Promise<StaffPrincipal> },
-): Promise<void> {
+/** The staff board's gift card orders, under /api/staff (app.ts), behind the staff sign-in. */
+export async function giftCardOrderStaffRoutes(app: FastifyInstance): Promise<void> {
   app.get('/giftcardorders', async (request): Promise<StaffGiftCardOrdersResponse> => {
-    const principal = await options.requireStaff(request);
+    const principal = await requireStaff(request);
     const query = parse(staffGiftCardOrdersQuerySchema, request.query);
-    return { giftCardOrders: await listStaffGiftCardOrders(app.db.kysely, principal, query) };
+    return {
+      giftCardOrders: await listStaffGiftCardOrders(app.db.kysely, principal.tenantId, principal, query),
+    };
   });
 
   app.post('/giftcardorders/:id/paid', async (request) => {
-    const principal = await options.requireStaff(request);
+    const principal = await requireStaff(request);
     const { id } = parse(giftCardOrderParams, request.params);
-    const order = await payGiftCardOrder(app.db.kysely, principal, id, app.now());
+    const order = await payGiftCardOrder(app.db.kysely, principal.tenantId, principal, id, app.now());
     if (order.giftCardType === 'Digital') {
       // The cards are issued whatever happens to the mail; the outbox keeps it for a resend.
       app.background.run('digital gift cards mail', async () => {

@@ -5,21 +5,21 @@ import {
   type ApiGiftCardOrder,
   type GiftCardOrderResponse,
   type StaffGiftCardOrder,
+  blockedEmailMessage,
 } from '@storefront/domain';
-import type { Kysely, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import { isId, newId } from '../../db/ids';
-import { isUniqueViolation, placeOnce } from '../../db/place-once';
-import type { Database, GiftCardOrdersTable, NewRow, RestaurantRow } from '../../db/schema';
+import { placeOnce } from '../../db/place-once';
+import type { GiftCardOrdersTable, NewRow, RestaurantRow } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
 import { bool } from '../../http/json';
-import { findGiftCardProduct } from '../content/content.repository';
-import { findCustomerByEmail, findCustomerById } from '../customers/customers.repository';
+import { findGiftCardProduct } from '../content/content.service';
+import { findCustomerByEmail, findCustomerById } from '../customers/customers.service';
 import { restaurantSettingsOf } from '../restaurants/restaurants.presenter';
-import { findRestaurant, listRestaurants } from '../restaurants/restaurants.repository';
-import { requireRestaurant } from '../restaurants/restaurants.service';
+import { findRestaurant, listRestaurants, requireRestaurant } from '../restaurants/restaurants.service';
 import type { StaffPrincipal } from '../staff/staff.service';
 import { tenantSettingsOf } from '../tenants/tenants.presenter';
-import { findTenantById, takeTenantNumber } from '../tenants/tenants.repository';
+import { findTenantById, takeTenantNumber } from '../tenants/tenants.service';
 import {
   findGiftCardOrder,
   findGiftCardOrderByIdempotencyKey,
@@ -31,17 +31,19 @@ import {
 } from './gift-card-orders.repository';
 import { presentGiftCardOrder, presentIssuedGiftCard } from './gift-card-orders.presenter';
 import type { GiftCardOrderInput, StaffGiftCardOrdersQuery } from './gift-card-orders.schemas';
+import { isUniqueViolation } from '../../db/errors';
+import type { Executor } from '../../db/executor';
 
 type GiftCardOrderRow = Selectable<GiftCardOrdersTable>;
 
 /** The tenant sells gift cards online (its gift_card setting), or every gift card call is a 404. */
-async function requireGiftCardsOn(db: Kysely<Database>, tenantId: string): Promise<void> {
+async function requireGiftCardsOn(db: Executor, tenantId: string): Promise<void> {
   const tenant = await findTenantById(db, tenantId);
   if (!tenant || !tenantSettingsOf(tenant).gift_card) throw notFound('Gift card ordering');
 }
 
 async function requireNotBlocked(
-  db: Kysely<Database>,
+  db: Executor,
   tenantId: string,
   email: string,
   memberId: string | null,
@@ -52,16 +54,12 @@ async function requireNotBlocked(
     memberId ? findCustomerById(db, tenantId, memberId) : undefined,
   ]);
   if ((byEmail && bool(byEmail.is_blocked)) || (member && bool(member.is_blocked))) {
-    throw new HttpError(
-      403,
-      'CUSTOMER_BLOCKED',
-      `The email you provided has been blocked for ordering due to suspicious activity. Please call us at ${restaurant.phone ?? 'the restaurant'} to unblock your email account.`,
-    );
+    throw new HttpError(403, 'CUSTOMER_BLOCKED', blockedEmailMessage(restaurant.phone ?? 'the restaurant'));
   }
 }
 
 async function replay(
-  db: Kysely<Database>,
+  db: Executor,
   tenantId: string,
   restaurantId: string,
   order: GiftCardOrderRow,
@@ -84,7 +82,7 @@ async function replay(
  * unit price); what the client says it costs is ignored.
  */
 export async function placeGiftCardOrder(
-  db: Kysely<Database>,
+  db: Executor,
   tenantId: string,
   restaurantId: string,
   idempotencyKey: string,
@@ -102,7 +100,7 @@ export async function placeGiftCardOrder(
 }
 
 async function placeNewGiftCardOrder(
-  db: Kysely<Database>,
+  db: Executor,
   tenantId: string,
   restaurantId: string,
   idempotencyKey: string,
@@ -178,7 +176,7 @@ async function placeNewGiftCardOrder(
 const restaurantIdsOf = (principal: StaffPrincipal) => principal.staff.restaurants.map((r) => r._id);
 
 async function withIssuedCards(
-  db: Kysely<Database>,
+  db: Executor,
   tenantId: string,
   orders: ApiGiftCardOrder[],
 ): Promise<StaffGiftCardOrder[]> {
@@ -195,16 +193,17 @@ async function withIssuedCards(
 
 /** Gift card orders of the staff member's restaurants (or one of them), newest first, with their cards. */
 export async function listStaffGiftCardOrders(
-  db: Kysely<Database>,
+  db: Executor,
+  tenantId: string,
   principal: StaffPrincipal,
   query: StaffGiftCardOrdersQuery,
 ): Promise<StaffGiftCardOrder[]> {
   const allowed = restaurantIdsOf(principal);
   if (query.restaurantId !== undefined && !allowed.includes(query.restaurantId)) throw notFound('Restaurant');
   const restaurants = new Map(
-    (await listRestaurants(db, principal.tenantId)).map((restaurant) => [restaurant.id, restaurant]),
+    (await listRestaurants(db, tenantId)).map((restaurant) => [restaurant.id, restaurant]),
   );
-  const rows = await listGiftCardOrders(db, principal.tenantId, {
+  const rows = await listGiftCardOrders(db, tenantId, {
     restaurantIds: query.restaurantId ? [query.restaurantId] : allowed,
     paymentStatus: query.paymentStatus,
     limit: 100,
@@ -213,7 +212,7 @@ export async function listStaffGiftCardOrders(
     const restaurant = restaurants.get(row.restaurant_id);
     return restaurant ? [presentGiftCardOrder(row, restaurant)] : [];
   });
-  return withIssuedCards(db, principal.tenantId, orders);
+  return withIssuedCards(db, tenantId, orders);
 }
 
 /** A new 16-digit gift card number (the first digit is not 0), from the CSPRNG. */
@@ -233,18 +232,19 @@ const NUMBER_ATTEMPTS = 3;
  * a second call is a 409.
  */
 export async function payGiftCardOrder(
-  db: Kysely<Database>,
+  db: Executor,
+  tenantId: string,
   principal: StaffPrincipal,
   orderId: string,
   now: Date,
 ): Promise<StaffGiftCardOrder> {
-  const order = isId(orderId) ? await findGiftCardOrder(db, principal.tenantId, orderId) : undefined;
+  const order = isId(orderId) ? await findGiftCardOrder(db, tenantId, orderId) : undefined;
   if (!order || !restaurantIdsOf(principal).includes(order.restaurant_id)) throw notFound('Gift card order');
   const at = now.toISOString();
   const cardsOf = (): NewRow<'gift_cards'>[] =>
     Array.from({ length: order.gift_card_quantity }, () => ({
       id: newId(),
-      tenant_id: principal.tenantId,
+      tenant_id: tenantId,
       gift_card_number: newGiftCardNumber(),
       customer_id: order.customer_id,
       gift_card_order_id: order.id,
@@ -260,7 +260,7 @@ export async function payGiftCardOrder(
   for (let attempt = 1; ; attempt++) {
     try {
       paid = await db.transaction().execute(async (trx) => {
-        if (!(await markGiftCardOrderPaid(trx, principal.tenantId, order.id, at))) return false;
+        if (!(await markGiftCardOrderPaid(trx, tenantId, order.id, at))) return false;
         await insertGiftCards(trx, cardsOf());
         return true;
       });
@@ -277,11 +277,11 @@ export async function payGiftCardOrder(
       `Gift card order #${order.gift_card_order_number} is already paid; its gift cards were issued then.`,
     );
   }
-  return getStaffGiftCardOrder(db, principal.tenantId, order.id);
+  return getStaffGiftCardOrder(db, tenantId, order.id);
 }
 
 async function getStaffGiftCardOrder(
-  db: Kysely<Database>,
+  db: Executor,
   tenantId: string,
   orderId: string,
 ): Promise<StaffGiftCardOrder> {

@@ -4,12 +4,10 @@
  * concurrent holds can never take the pending balance below zero and a hold is given back or
  * captured once.
  */
-import type { Kysely, Transaction } from 'kysely';
-import type { Database, NewRow } from '../../db/schema';
+import type { NewRow } from '../../db/schema';
+import type { Executor } from '../../db/executor';
 
-type Db = Kysely<Database> | Transaction<Database>;
-
-export function findGiftCard(db: Db, tenantId: string, giftCardNumber: string) {
+export function findGiftCard(db: Executor, tenantId: string, giftCardNumber: string) {
   return db
     .selectFrom('gift_cards')
     .selectAll()
@@ -19,7 +17,7 @@ export function findGiftCard(db: Db, tenantId: string, giftCardNumber: string) {
 }
 
 /** Gives back to the pending balance what a card's holds that lapsed by `at` were holding. */
-export async function expireLapsedHolds(db: Db, tenantId: string, giftCardId: string, at: string) {
+export async function expireLapsedHolds(db: Executor, tenantId: string, giftCardId: string, at: string) {
   const lapsed = await db
     .updateTable('gift_card_redemptions')
     .set({ status: 'expired', updated_at: at })
@@ -33,7 +31,7 @@ export async function expireLapsedHolds(db: Db, tenantId: string, giftCardId: st
   if (amount > 0) await creditPending(db, tenantId, giftCardId, amount, at);
 }
 
-function creditPending(db: Db, tenantId: string, giftCardId: string, amount: number, at: string) {
+function creditPending(db: Executor, tenantId: string, giftCardId: string, amount: number, at: string) {
   return db
     .updateTable('gift_cards')
     .set((eb) => ({ pending_balance_cents: eb('pending_balance_cents', '+', amount), updated_at: at }))
@@ -43,7 +41,7 @@ function creditPending(db: Db, tenantId: string, giftCardId: string, amount: num
 }
 
 /** Holds `amount` of the pending balance; undefined when the pending balance is smaller. */
-export function holdAmount(db: Db, tenantId: string, giftCardId: string, amount: number, at: string) {
+export function holdAmount(db: Executor, tenantId: string, giftCardId: string, amount: number, at: string) {
   return db
     .updateTable('gift_cards')
     .set((eb) => ({ pending_balance_cents: eb('pending_balance_cents', '-', amount), updated_at: at }))
@@ -54,11 +52,11 @@ export function holdAmount(db: Db, tenantId: string, giftCardId: string, amount:
     .executeTakeFirst();
 }
 
-export function insertRedemption(db: Db, row: NewRow<'gift_card_redemptions'>) {
+export function insertRedemption(db: Executor, row: NewRow<'gift_card_redemptions'>) {
   return db.insertInto('gift_card_redemptions').values(row).execute();
 }
 
-export function findRedemption(db: Db, tenantId: string, redemptionId: string) {
+export function findRedemption(db: Executor, tenantId: string, redemptionId: string) {
   return db
     .selectFrom('gift_card_redemptions')
     .selectAll()
@@ -68,7 +66,7 @@ export function findRedemption(db: Db, tenantId: string, redemptionId: string) {
 }
 
 /** Releases a hold still open (lapsed or not) and gives its amount back; false when it was not open. */
-export async function releaseHold(db: Db, tenantId: string, redemptionId: string, at: string) {
+export async function releaseHold(db: Executor, tenantId: string, redemptionId: string, at: string) {
   const released = await db
     .updateTable('gift_card_redemptions')
     .set({ status: 'released', updated_at: at })
@@ -83,7 +81,7 @@ export async function releaseHold(db: Db, tenantId: string, redemptionId: string
 }
 
 /** The holds with these ids, with their cards (any status: the caller says which it accepts). */
-export function findHolds(db: Db, tenantId: string, ids: readonly string[]) {
+export function findHolds(db: Executor, tenantId: string, ids: readonly string[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('gift_card_redemptions as r')
@@ -107,7 +105,7 @@ export function findHolds(db: Db, tenantId: string, ids: readonly string[]) {
  * the order needed less, goes back to the pending balance). False when the hold is no longer open.
  */
 export async function captureHold(
-  db: Db,
+  db: Executor,
   tenantId: string,
   hold: { id: string; giftCardId: string; held: number; captured: number },
   orderId: string,

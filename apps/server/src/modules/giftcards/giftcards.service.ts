@@ -12,9 +12,9 @@ import {
   type GiftCardBalance,
   type GiftCardRedemption,
 } from '@storefront/domain';
-import type { Kysely, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import { isId, newId } from '../../db/ids';
-import type { Database, GiftCardsTable } from '../../db/schema';
+import type { GiftCardsTable } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
 import {
   expireLapsedHolds,
@@ -24,6 +24,10 @@ import {
   insertRedemption,
   releaseHold,
 } from './giftcards.repository';
+import type { Executor } from '../../db/executor';
+
+// The module's face for the others: they reach its tables through here, never through its repository.
+export { captureHold, findHolds, releaseHold } from './giftcards.repository';
 
 /** How long a hold waits for its order. */
 export const HOLD_MINUTES = 30;
@@ -36,7 +40,7 @@ const notFoundCard = (number: string) =>
 
 /** The card, with its lapsed holds given back, or why it cannot be used online. */
 async function usableCard(
-  db: Kysely<Database>,
+  db: Executor,
   tenantId: string,
   giftCardNumber: string,
   at: string,
@@ -54,7 +58,7 @@ async function usableCard(
 }
 
 export async function getGiftCardBalance(
-  db: Kysely<Database>,
+  db: Executor,
   tenantId: string,
   giftCardNumber: string,
   now: Date,
@@ -69,7 +73,7 @@ export async function getGiftCardBalance(
 
 /** Holds `amount` cents of the card's pending balance for an order not yet placed. */
 export async function preauthorizeGiftCard(
-  db: Kysely<Database>,
+  db: Executor,
   tenantId: string,
   giftCardNumber: string,
   amount: number,
@@ -118,7 +122,7 @@ export async function preauthorizeGiftCard(
 
 /** Releases a hold; releasing one already released or lapsed is a no-op, one captured by an order a 409. */
 export async function releaseGiftCardRedemption(
-  db: Kysely<Database>,
+  db: Executor,
   tenantId: string,
   redemptionId: string,
   now: Date,

@@ -1,12 +1,11 @@
 import { orderLoyaltyPoints, referralLoyaltyPoints } from '@storefront/domain';
-import type { Kysely } from 'kysely';
 import { newId } from '../../db/ids';
-import type { Database } from '../../db/schema';
-import { findCustomerById } from '../customers/customers.repository';
-import { findOrder } from '../orders/orders.repository';
+import { findCustomerById } from '../customers/customers.service';
+import { findOrder } from '../orders/order-records.service';
 import { tenantSettingsOf } from '../tenants/tenants.presenter';
-import { findTenantById } from '../tenants/tenants.repository';
+import { findTenantById } from '../tenants/tenants.service';
 import { creditPoints } from './loyalty.repository';
+import type { Executor } from '../../db/executor';
 
 /**
  * Points for a fulfilled order (docs/decisions/0013-loyalty-on-fulfilment.md): the member who
@@ -15,7 +14,7 @@ import { creditPoints } from './loyalty.repository';
  * and each credit happens at most once however often it is called.
  */
 export async function awardFulfilledOrder(
-  trx: Kysely<Database>,
+  trx: Executor,
   tenantId: string,
   orderId: string,
   at: string,

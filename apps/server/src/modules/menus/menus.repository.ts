@@ -1,11 +1,10 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Executor } from '../../db/executor';
 
 /*
  * The public menu tree of a restaurant: hidden or disabled menus, sections and items never leave
  * these queries, so no caller can leak them.
  */
-export async function loadPublicMenuTree(db: Kysely<Database>, tenantId: string, restaurantId: string) {
+export async function loadPublicMenuTree(db: Executor, tenantId: string, restaurantId: string) {
   const menus = await db
     .selectFrom('menus')
     .selectAll()

@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { ApiMenus } from '@storefront/domain';
-import type { Kysely } from 'kysely';
-import type { Database, RestaurantRow } from '../../db/schema';
+import type { RestaurantRow } from '../../db/schema';
 import { isId } from '../../db/ids';
 import { notFound } from '../../http/errors';
-import { findRestaurantMenusVersion } from '../restaurants/restaurants.repository';
+import { findRestaurantMenusVersion } from '../restaurants/restaurants.service';
 import { presentMenus } from './menus.presenter';
 import { loadPublicMenuTree } from './menus.repository';
 import { BoundedCache } from '../../db/bounded-cache';
+import type { Executor } from '../../db/executor';
 
 export interface MenusDocument {
   /** The document itself, for server-side use (pricing, structured data); never mutated. */
@@ -39,7 +39,7 @@ export function encodedBody(doc: MenusDocument, encoding: 'br' | 'gzip'): Buffer
 export class MenusCache extends BoundedCache<MenusDocument> {}
 
 export async function getMenusDocument(
-  db: Kysely<Database>,
+  db: Executor,
   cache: MenusCache,
   tenantId: string,
   restaurantId: string,
@@ -54,7 +54,7 @@ export async function getMenusDocument(
 
 /** The menus document of a restaurant row the caller has already read (of this tenant). */
 export async function menusDocumentOf(
-  db: Kysely<Database>,
+  db: Executor,
   cache: MenusCache,
   tenantId: string,
   restaurant: Pick<RestaurantRow, 'id' | 'menus_version'>,

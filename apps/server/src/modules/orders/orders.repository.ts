@@ -1,10 +1,8 @@
-import type { Kysely, Transaction } from 'kysely';
 import { insertRows } from '../../db/insert-rows';
-import type { Database, NewRow, OrderStatus } from '../../db/schema';
+import type { NewRow, OrderStatus } from '../../db/schema';
+import type { Executor } from '../../db/executor';
 
-type Db = Kysely<Database> | Transaction<Database>;
-
-export function findOrder(db: Db, tenantId: string, orderId: string) {
+export function findOrder(db: Executor, tenantId: string, orderId: string) {
   return db
     .selectFrom('orders')
     .selectAll()
@@ -13,7 +11,7 @@ export function findOrder(db: Db, tenantId: string, orderId: string) {
     .executeTakeFirst();
 }
 
-export function findOrderByIdempotencyKey(db: Db, tenantId: string, key: string) {
+export function findOrderByIdempotencyKey(db: Executor, tenantId: string, key: string) {
   return db
     .selectFrom('orders')
     .selectAll()
@@ -22,7 +20,7 @@ export function findOrderByIdempotencyKey(db: Db, tenantId: string, key: string)
     .executeTakeFirst();
 }
 
-export async function loadOrderLines(db: Db, tenantId: string, orderId: string) {
+export async function loadOrderLines(db: Executor, tenantId: string, orderId: string) {
   const lines = await db
     .selectFrom('order_lines')
     .selectAll()
@@ -48,7 +46,7 @@ export async function loadOrderLines(db: Db, tenantId: string, orderId: string) 
 }
 
 /** The promotions and discounts an order was given. */
-export async function loadOrderAdjustments(db: Db, tenantId: string, orderId: string) {
+export async function loadOrderAdjustments(db: Executor, tenantId: string, orderId: string) {
   const [promotions, discounts] = await Promise.all([
     db
       .selectFrom('order_promotions')
@@ -72,7 +70,7 @@ export async function loadOrderAdjustments(db: Db, tenantId: string, orderId: st
 }
 
 export async function insertOrder(
-  db: Db,
+  db: Executor,
   rows: {
     order: NewRow<'orders'>;
     lines: NewRow<'order_lines'>[];
@@ -92,7 +90,7 @@ export async function insertOrder(
 
 /** Cancels only while Received: the status check and the change are one conditional write. */
 export async function cancelReceivedOrder(
-  db: Db,
+  db: Executor,
   tenantId: string,
   orderId: string,
   at: string,
@@ -107,13 +105,13 @@ export async function cancelReceivedOrder(
   return Number(result.numUpdatedRows) === 1;
 }
 
-export function insertStatusHistory(db: Db, row: NewRow<'order_status_history'>) {
+export function insertStatusHistory(db: Executor, row: NewRow<'order_status_history'>) {
   return db.insertInto('order_status_history').values(row).execute();
 }
 
 /** Ids of orders of some restaurants of a tenant, newest first (the staff board). */
 export async function listOrderIds(
-  db: Db,
+  db: Executor,
   tenantId: string,
   filter: {
     restaurantIds: readonly string[];
@@ -144,7 +142,7 @@ export async function listOrderIds(
  * is no longer in `from`. `confirmed_at` keeps the first confirmation (accepted or rejected).
  */
 export async function changeOrderStatus(
-  db: Db,
+  db: Executor,
   tenantId: string,
   orderId: string,
   change: { from: OrderStatus; to: OrderStatus; at: string; adjustedPickupTime?: string | null },
@@ -162,4 +160,17 @@ export async function changeOrderStatus(
     .where('status', '=', change.from)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/** A member's orders, newest first. */
+export async function listCustomerOrderIds(db: Executor, tenantId: string, customerId: string) {
+  const rows = await db
+    .selectFrom('orders')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('customer_id', '=', customerId)
+    .orderBy('received_at', 'desc')
+    .orderBy('order_number', 'desc')
+    .execute();
+  return rows.map((r) => r.id);
 }

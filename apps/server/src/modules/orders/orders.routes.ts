@@ -3,11 +3,11 @@ import { z } from 'zod';
 import { badRequest } from '../../http/errors';
 import { parse } from '../../http/validate';
 import type { RateRule } from '../../plugins/rate-limit';
-import { isId } from '../../db/ids';
 import { currentCustomer, requireCustomer } from '../../plugins/customer-session';
 import { requireTenant, requireTenantParam } from '../../plugins/tenant';
-import { findOrder } from './orders.repository';
+import { requireMember } from '../customers/member';
 import { applyCoupon } from './apply-coupon.service';
+import { findOrderCustomerId, listCustomerOrders } from './order-records.service';
 import { cancelOrder, getOrder, placeOrder, quoteCart } from './orders.service';
 import { applyCouponSchema, cartQuoteSchema, idempotencyKeySchema, placeOrderSchema } from './orders.schemas';
 import type { PricingDeps } from './pricing.service';
@@ -79,10 +79,17 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     const { orderId } = parse(orderParams, request.params);
     const tenantId = requireTenantParam(request).id;
     // A member's order is cancelled only by that member; a guest's by whoever holds its link.
-    const placed = isId(orderId) ? await findOrder(app.db.kysely, tenantId, orderId) : undefined;
-    if (placed?.customer_id) await requireCustomer(request, placed.customer_id, 'Order');
+    const customerId = await findOrderCustomerId(app.db.kysely, tenantId, orderId);
+    if (customerId) await requireCustomer(request, customerId, 'Order');
     const order = await cancelOrder(app.db.kysely, tenantId, orderId, app.now());
     app.realtime.emitOrderUpdated(order.restaurant._id, order, order.restaurant.settings.time_zone);
     return order;
+  });
+
+  // A member's order history (accounts-and-extras §5): the orders module serves it, so customers does
+  // not depend on orders.
+  app.get('/customers/:id/orders', async (request) => {
+    const { tenant_id, id } = await requireMember(request);
+    return listCustomerOrders(app.db.kysely, tenant_id, id);
   });
 }

@@ -1,25 +1,24 @@
 import {
   COUPON_MESSAGES,
+  GIFT_CARD_HOLD_EXPIRED_MESSAGE,
+  blockedEmailMessage,
   type ApiOrder,
   type CartQuote,
   type CartQuoteRequest,
   type PlaceOrderRequest,
   type PlaceOrderResponse,
 } from '@storefront/domain';
-import type { Kysely } from 'kysely';
+import type { Executor } from '../../db/executor';
 import { isId, newId } from '../../db/ids';
 import { placeOnce } from '../../db/place-once';
-import type { Database } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
 import { bool } from '../../http/json';
-import { insertCoupons, redeemCoupon } from '../coupons/coupons.repository';
-import { nextOrderCouponRows } from '../coupons/coupons.service';
-import { findCustomerByEmail } from '../customers/customers.repository';
-import { captureHold, releaseHold } from '../giftcards/giftcards.repository';
+import { insertCoupons, nextOrderCouponRows, redeemCoupon } from '../coupons/coupons.service';
+import { findCustomerByEmail } from '../customers/customers.service';
+import { captureHold, releaseHold } from '../giftcards/giftcards.service';
 import { presentRestaurant } from '../restaurants/restaurants.presenter';
-import { findRestaurant } from '../restaurants/restaurants.repository';
-import { requireRestaurant } from '../restaurants/restaurants.service';
-import { findTenantPricing, takeTenantNumber, type TenantPricingRow } from '../tenants/tenants.repository';
+import { findRestaurant, requireRestaurant } from '../restaurants/restaurants.service';
+import { findTenantPricing, takeTenantNumber, type TenantPricingRow } from '../tenants/tenants.service';
 import {
   cancelReceivedOrder,
   findOrder,
@@ -33,7 +32,7 @@ import { presentOrder, presentQuote } from './orders.presenter';
 import { orderRowsOf } from './orders.rows';
 import { priceRequest, type PricingDeps, type ServerPricedCart } from './pricing.service';
 
-async function requireTenantPricing(db: Kysely<Database>, tenantId: string): Promise<TenantPricingRow> {
+async function requireTenantPricing(db: Executor, tenantId: string): Promise<TenantPricingRow> {
   const tenant = await findTenantPricing(db, tenantId);
   if (!tenant) throw notFound('Restaurant brand');
   return tenant;
@@ -64,7 +63,7 @@ export async function quoteCart(
   return presentQuote(await priceForRestaurant(deps, tenantId, restaurantId, request, now));
 }
 
-export async function getOrder(db: Kysely<Database>, tenantId: string, orderId: string): Promise<ApiOrder> {
+export async function getOrder(db: Executor, tenantId: string, orderId: string): Promise<ApiOrder> {
   const order = isId(orderId) ? await findOrder(db, tenantId, orderId) : undefined;
   if (!order) throw notFound('Order');
   const restaurant = await findRestaurant(db, tenantId, order.restaurant_id);
@@ -108,7 +107,7 @@ export async function placeOrder(
         throw new HttpError(
           403,
           'CUSTOMER_BLOCKED',
-          `The email you provided has been blocked for ordering due to suspicious activity. Please call us at ${restaurantRow.phone ?? 'the restaurant'} to unblock your email account.`,
+          blockedEmailMessage(restaurantRow.phone ?? 'the restaurant'),
         );
       }
       if (request.payment.method === 'Online') {
@@ -167,11 +166,7 @@ async function insertPricedOrder(
           ? await captureHold(trx, tenantId, capture, orderId, at)
           : await releaseHold(trx, tenantId, capture.id, at);
       if (!ok) {
-        throw new HttpError(
-          409,
-          'GIFT_CARD_HOLD_EXPIRED',
-          'Your gift card hold has expired or was released. Please redeem the gift card again.',
-        );
+        throw new HttpError(409, 'GIFT_CARD_HOLD_EXPIRED', GIFT_CARD_HOLD_EXPIRED_MESSAGE);
       }
     }
     return order;
@@ -183,7 +178,7 @@ async function insertPricedOrder(
 }
 
 async function replay(
-  db: Kysely<Database>,
+  db: Executor,
   tenantId: string,
   restaurantId: string,
   orderId: string,
@@ -201,7 +196,7 @@ async function replay(
 }
 
 export async function cancelOrder(
-  db: Kysely<Database>,
+  db: Executor,
   tenantId: string,
   orderId: string,
   now: Date,

@@ -15,17 +15,17 @@ import {
   type PricingContext,
   type WireDeliveryAddress,
 } from '@storefront/domain';
-import type { Kysely } from 'kysely';
 import type { Db } from '../../db';
-import type { Database, RestaurantRow } from '../../db/schema';
+import type { Executor } from '../../db/executor';
+import type { RestaurantRow } from '../../db/schema';
 import { resolveCoupon, type ResolvedCoupon } from '../coupons/coupons.service';
-import { findHolds } from '../giftcards/giftcards.repository';
+import { findHolds } from '../giftcards/giftcards.service';
 import { menusDocumentOf, type MenusCache } from '../menus/menus.service';
 import { presentHolidayHours, presentRestaurant } from '../restaurants/restaurants.presenter';
-import { listHolidayHours, listPlasticCutleryItems } from '../restaurants/restaurants.repository';
+import { listHolidayHours, listPlasticCutleryItems } from '../restaurants/restaurants.service';
 import { enginePromotionsOf, type PromotionsCache } from '../promotions/promotions.service';
 import { tenantSettingsOf } from '../tenants/tenants.presenter';
-import type { TenantPricingRow } from '../tenants/tenants.repository';
+import type { TenantPricingRow } from '../tenants/tenants.service';
 
 /** What the pricing needs of the geo adapter (the adapter's GeoProvider has these). */
 export interface PlaceLookup {
@@ -38,7 +38,7 @@ export interface PlaceLookup {
 
 /** What pricing and placement need of the application. */
 export interface PricingDeps {
-  db: Kysely<Database>;
+  db: Executor;
   /** Where an order's writes commit (Db.transact). */
   transact: Db['transact'];
   menusCache: MenusCache;

@@ -1,7 +1,6 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Executor } from '../../db/executor';
 
-export function listActivePromotions(db: Kysely<Database>, tenantId: string) {
+export function listActivePromotions(db: Executor, tenantId: string) {
   return db
     .selectFrom('promotions')
     .selectAll()
@@ -13,7 +12,7 @@ export function listActivePromotions(db: Kysely<Database>, tenantId: string) {
 }
 
 /** Every promotion of a tenant, disabled ones too (a disabled coupon code is refused by name, not as unknown). */
-export function listPromotions(db: Kysely<Database>, tenantId: string) {
+export function listPromotions(db: Executor, tenantId: string) {
   return db
     .selectFrom('promotions')
     .selectAll()

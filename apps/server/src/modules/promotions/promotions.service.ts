@@ -1,9 +1,9 @@
 import type { EnginePromotion } from '@storefront/domain';
-import type { Kysely } from 'kysely';
 import { BoundedCache } from '../../db/bounded-cache';
-import type { Database, TenantRow } from '../../db/schema';
+import type { TenantRow } from '../../db/schema';
 import { enginePromotionOf } from './promotions.presenter';
 import { listPromotions } from './promotions.repository';
+import type { Executor } from '../../db/executor';
 
 /** A tenant's promotions as the engine takes them, under the tenant's promotions_version. */
 export class PromotionsCache extends BoundedCache<readonly EnginePromotion[]> {}
@@ -14,7 +14,7 @@ export class PromotionsCache extends BoundedCache<readonly EnginePromotion[]> {}
  * (it reads the tenant row anyway). So they are read and parsed once per version.
  */
 export async function enginePromotionsOf(
-  db: Kysely<Database>,
+  db: Executor,
   cache: PromotionsCache,
   tenant: Pick<TenantRow, 'id' | 'promotions_version'>,
 ): Promise<readonly EnginePromotion[]> {
@@ -25,3 +25,6 @@ export async function enginePromotionsOf(
   cache.set(key, promotions);
   return promotions;
 }
+
+// The module's face for the others: they reach its tables through here, never through its repository.
+export { listActivePromotions } from './promotions.repository';

@@ -4,24 +4,25 @@ import { z } from 'zod';
 import { HttpError, notFound } from '../../http/errors';
 import { tenantOriginOf } from '../../http/origin';
 import { parse } from '../../http/validate';
-import { requireCustomer, requireMemberTenant } from '../../plugins/customer-session';
-import { authRateChecks } from '../auth/auth.limits';
-import { customerParams } from '../auth/auth.schemas';
-import { inviteByEmailSchema } from '../customers/customers.schemas';
+import { requireCustomer } from '../../plugins/customer-session';
+import { authRateChecks } from '../../http/auth-limits';
+import { customerParams, inviteByEmailSchema } from '../customers/customers.schemas';
 import { getReferrer, inviteMail, referralsOn } from './referral.service';
+import { requireTenant } from '../../plugins/tenant';
+import { requireMemberTenant } from '../tenants/tenants.service';
 
 const tokenParams = z.object({ token: z.string().max(200) });
 
 /** Referral (accounts-and-extras §7): the 'Referred By' lookup and invites by email. */
 export async function referralRoutes(app: FastifyInstance): Promise<void> {
   app.get('/customers/referraltoken/:token', async (request) => {
-    const tenant = await requireMemberTenant(request);
+    const tenant = await requireMemberTenant(app.db.kysely, requireTenant(request).id);
     const { token } = parse(tokenParams, request.params);
-    return getReferrer(app.db.kysely, tenant, token);
+    return getReferrer(app.db.kysely, tenant.id, token);
   });
 
   app.post('/customers/:id/referral/email', async (request, reply): Promise<MessageResponse> => {
-    const tenant = await requireMemberTenant(request);
+    const tenant = await requireMemberTenant(app.db.kysely, requireTenant(request).id);
     const { id } = parse(customerParams, request.params);
     const { customer } = await requireCustomer(request, id);
     if (!referralsOn(tenant)) throw notFound('Referral program');

@@ -1,12 +1,13 @@
 import { formatMoney, toCents, type ApiReferrer } from '@storefront/domain';
-import type { Kysely } from 'kysely';
 import type { MailMessage } from '../../adapters/mail/mailer';
 import { isId, newId, randomToken } from '../../db/ids';
-import type { Database, TenantRow } from '../../db/schema';
+import type { CustomerRow, TenantRow } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
-import type { CustomerRow } from '../customers/customers.presenter';
-import { findCustomerById, findCustomerByReferralToken } from '../customers/customers.repository';
+import { findCustomerById, findCustomerByReferralToken } from '../customers/customers.service';
 import { tenantSettingsOf } from '../tenants/tenants.presenter';
+import { requireTenantRow } from '../tenants/tenants.service';
+import type { Executor } from '../../db/executor';
+import { insertCoupons } from '../coupons/coupons.service';
 
 /*
  * Referral (accounts-and-extras §1, issue 6): each member has a referral token and an invite link
@@ -21,26 +22,22 @@ export const referralsOn = (tenant: TenantRow) => tenantSettingsOf(tenant).loyal
 
 /** The referrer named by a sign-up's referrerId: a member (with a password) of this tenant. */
 export async function requireReferrer(
-  db: Kysely<Database>,
-  tenant: TenantRow,
+  db: Executor,
+  tenantId: string,
   referrerId: string,
 ): Promise<CustomerRow> {
-  if (!referralsOn(tenant))
+  if (!referralsOn(await requireTenantRow(db, tenantId)))
     throw badRequest('Referrals are not offered by this restaurant.', 'REFERRAL_INVALID');
-  const referrer = isId(referrerId) ? await findCustomerById(db, tenant.id, referrerId) : undefined;
+  const referrer = isId(referrerId) ? await findCustomerById(db, tenantId, referrerId) : undefined;
   if (!referrer?.password_hash) throw badRequest('This referral link is not valid.', 'REFERRAL_INVALID');
   return referrer;
 }
 
 /** The member behind an invite link: only their name is shown ('Referred By'). */
-export async function getReferrer(
-  db: Kysely<Database>,
-  tenant: TenantRow,
-  token: string,
-): Promise<ApiReferrer> {
+export async function getReferrer(db: Executor, tenantId: string, token: string): Promise<ApiReferrer> {
   const referrer =
-    referralsOn(tenant) && token.length <= 100
-      ? await findCustomerByReferralToken(db, tenant.id, token)
+    token.length <= 100 && referralsOn(await requireTenantRow(db, tenantId))
+      ? await findCustomerByReferralToken(db, tenantId, token)
       : undefined;
   if (!referrer?.password_hash) throw notFound('Referral');
   return { _id: referrer.id, local: { firstName: referrer.first_name, lastName: referrer.last_name } };
@@ -48,24 +45,24 @@ export async function getReferrer(
 
 /** The referred member's first-order coupon ("$5 off the first order"; the amount is a tenant setting). */
 export async function issueReferralCoupon(
-  trx: Kysely<Database>,
-  tenant: TenantRow,
-  member: CustomerRow,
+  trx: Executor,
+  tenantId: string,
+  memberId: string,
   now: Date,
 ): Promise<void> {
+  const tenant = await requireTenantRow(trx, tenantId);
   const amount = toCents(tenantSettingsOf(tenant).referral_first_order_discount);
   if (amount <= 0) return;
   const code = `REF-${randomToken(6)
     .replace(/[^A-Za-z0-9]/g, 'X')
     .toUpperCase()}`;
   const at = now.toISOString();
-  await trx
-    .insertInto('coupons')
-    .values({
+  await insertCoupons(trx, [
+    {
       id: newId(),
-      tenant_id: tenant.id,
+      tenant_id: tenantId,
       promotion_id: null,
-      customer_id: member.id,
+      customer_id: memberId,
       name: `${formatMoney(amount)} off your first order`,
       coupon_code: code,
       code_key: code,
@@ -80,8 +77,8 @@ export async function issueReferralCoupon(
       redeemed_at: null,
       created_at: at,
       updated_at: at,
-    })
-    .execute();
+    },
+  ]);
 }
 
 /** The invite mail: the member's link (always built here from their token, never taken from the client). */

@@ -7,21 +7,20 @@ import {
   type ReservationResponse,
   type reservationRequestSchema,
 } from '@storefront/domain';
-import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { newId } from '../../db/ids';
-import type { Database } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import {
   presentHolidayHours,
   presentRestaurant,
   restaurantSettingsOf,
 } from '../restaurants/restaurants.presenter';
-import { listHolidayHours } from '../restaurants/restaurants.repository';
-import { requireRestaurant } from '../restaurants/restaurants.service';
-import { findTenantById, takeTenantNumber } from '../tenants/tenants.repository';
+import { listHolidayHours, requireRestaurant } from '../restaurants/restaurants.service';
+import { findTenantById, takeTenantNumber } from '../tenants/tenants.service';
 import { tenantSettingsOf } from '../tenants/tenants.presenter';
 import { presentReservation } from './reservations.presenter';
+import type { Executor } from '../../db/executor';
+import { countActiveReservations, findActiveReservation, insertReservation } from './reservations.repository';
 
 export type ReservationInput = z.output<typeof reservationRequestSchema>;
 
@@ -33,7 +32,7 @@ const conflict = (message: string, code: string) => new HttpError(409, code, mes
  * (same email, location, date and time, still active) is answered with the first one.
  */
 export async function bookReservation(
-  db: Kysely<Database>,
+  db: Executor,
   tenantId: string,
   input: ReservationInput,
   customerId: string | null,
@@ -84,23 +83,20 @@ export async function bookReservation(
     // brand are counted one after another and the slot limit below cannot be overrun.
     const number = await takeTenantNumber(trx, tenantId, 'reservation_number_seq');
 
-    const active = trx
-      .selectFrom('reservations')
-      .where('tenant_id', '=', tenantId)
-      .where('restaurant_id', '=', restaurant.id)
-      .where('reserved_date', '=', input.reservedDate)
-      .where('reserved_time', '=', input.reservedTime)
-      .where('status', 'in', ['Pending', 'Confirmed']);
-    const same = await active.selectAll().where('email', '=', input.email).executeTakeFirst();
+    const slotKey = {
+      tenantId,
+      restaurantId: restaurant.id,
+      reservedDate: input.reservedDate,
+      reservedTime: input.reservedTime,
+    };
+    const same = await findActiveReservation(trx, slotKey, input.email);
     if (same) return { created: false, response: respond(same) };
 
-    if (settings.max_reservations_per_slot > 0) {
-      const { count } = await active
-        .select((eb) => eb.fn.countAll<number | string>().as('count'))
-        .executeTakeFirstOrThrow();
-      if (Number(count) >= settings.max_reservations_per_slot)
-        throw conflict(RESERVATION_MESSAGES.full, 'SLOT_FULL');
-    }
+    if (
+      settings.max_reservations_per_slot > 0 &&
+      (await countActiveReservations(trx, slotKey)) >= settings.max_reservations_per_slot
+    )
+      throw conflict(RESERVATION_MESSAGES.full, 'SLOT_FULL');
 
     const at = now.toISOString();
     const row = {
@@ -120,7 +116,7 @@ export async function bookReservation(
       created_at: at,
       updated_at: at,
     };
-    await trx.insertInto('reservations').values(row).execute();
+    await insertReservation(trx, row);
     return { created: true, response: respond(row) };
   });
 }

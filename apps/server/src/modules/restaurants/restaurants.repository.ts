@@ -1,7 +1,6 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Executor } from '../../db/executor';
 
-export function listRestaurants(db: Kysely<Database>, tenantId: string) {
+export function listRestaurants(db: Executor, tenantId: string) {
   return db
     .selectFrom('restaurants')
     .selectAll()
@@ -11,7 +10,7 @@ export function listRestaurants(db: Kysely<Database>, tenantId: string) {
     .execute();
 }
 
-export function findRestaurant(db: Kysely<Database>, tenantId: string, restaurantId: string) {
+export function findRestaurant(db: Executor, tenantId: string, restaurantId: string) {
   return db
     .selectFrom('restaurants')
     .selectAll()
@@ -21,7 +20,7 @@ export function findRestaurant(db: Kysely<Database>, tenantId: string, restauran
 }
 
 /** A restaurant's menus version alone: what the menus endpoint checks its cache with, per request. */
-export function findRestaurantMenusVersion(db: Kysely<Database>, tenantId: string, restaurantId: string) {
+export function findRestaurantMenusVersion(db: Executor, tenantId: string, restaurantId: string) {
   return db
     .selectFrom('restaurants')
     .select(['id', 'menus_version'])
@@ -32,7 +31,7 @@ export function findRestaurantMenusVersion(db: Kysely<Database>, tenantId: strin
 
 /** Holiday hours on or after `fromDate` (YYYY-MM-DD), for one restaurant or all of the tenant's. */
 export function listHolidayHours(
-  db: Kysely<Database>,
+  db: Executor,
   tenantId: string,
   filter: { restaurantId?: string; fromDate?: string; toDate?: string },
 ) {
@@ -43,7 +42,7 @@ export function listHolidayHours(
   return query.orderBy('date').execute();
 }
 
-export function listPlasticCutleryItems(db: Kysely<Database>, tenantId: string, restaurantId: string) {
+export function listPlasticCutleryItems(db: Executor, tenantId: string, restaurantId: string) {
   return db
     .selectFrom('plastic_cutlery_items')
     .select(['id', 'name', 'price_cents'])

@@ -6,8 +6,7 @@ import {
   type ApiBusinessHours,
   type ApiRestaurant,
 } from '@storefront/domain';
-import type { Kysely } from 'kysely';
-import type { Database, RestaurantRow } from '../../db/schema';
+import type { RestaurantRow } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { isId } from '../../db/ids';
 import { presentHolidayHours, presentRestaurant } from './restaurants.presenter';
@@ -17,10 +16,20 @@ import {
   listPlasticCutleryItems,
   listRestaurants,
 } from './restaurants.repository';
+import type { Executor } from '../../db/executor';
+
+// The module's face for the others: they reach its tables through here, never through its repository.
+export {
+  findRestaurant,
+  findRestaurantMenusVersion,
+  listHolidayHours,
+  listPlasticCutleryItems,
+  listRestaurants,
+} from './restaurants.repository';
 
 /** A restaurant of this tenant, or 404: another tenant's id is answered exactly like an unknown one. */
 export async function requireRestaurant(
-  db: Kysely<Database>,
+  db: Executor,
   tenantId: string,
   restaurantId: string,
 ): Promise<RestaurantRow> {
@@ -29,7 +38,7 @@ export async function requireRestaurant(
   return row;
 }
 
-export async function getRestaurants(db: Kysely<Database>, tenantId: string): Promise<ApiRestaurant[]> {
+export async function getRestaurants(db: Executor, tenantId: string): Promise<ApiRestaurant[]> {
   return (await listRestaurants(db, tenantId)).map(presentRestaurant);
 }
 
@@ -46,7 +55,7 @@ function businessHoursOf(
 
 /** Regular hours and holiday hours from yesterday on (an overnight opening may still run today). */
 export async function getRestaurantBusinessHours(
-  db: Kysely<Database>,
+  db: Executor,
   tenantId: string,
   restaurantId: string,
   now: Date,
@@ -61,7 +70,7 @@ export async function getRestaurantBusinessHours(
 }
 
 export async function getTenantBusinessHours(
-  db: Kysely<Database>,
+  db: Executor,
   tenantId: string,
   now: Date,
 ): Promise<ApiBusinessHours[]> {
@@ -79,7 +88,7 @@ export async function getTenantBusinessHours(
 }
 
 export async function getPickupDates(
-  db: Kysely<Database>,
+  db: Executor,
   tenantId: string,
   restaurantId: string,
   deliveryMethod: 'Pickup' | 'Delivery',
@@ -98,7 +107,7 @@ export async function getPickupDates(
   return { pickupDates, timeZone };
 }
 
-export async function getPlasticCutleryItems(db: Kysely<Database>, tenantId: string, restaurantId: string) {
+export async function getPlasticCutleryItems(db: Executor, tenantId: string, restaurantId: string) {
   await requireRestaurant(db, tenantId, restaurantId);
   const rows = await listPlasticCutleryItems(db, tenantId, restaurantId);
   return rows.map((r) => ({ _id: r.id, name: r.name, price: toDollars(r.price_cents) }));

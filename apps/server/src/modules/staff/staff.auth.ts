@@ -1,13 +1,34 @@
-import { STAFF_TOKEN_COOKIE } from '@storefront/domain';
-import { tokenOf } from '../auth/tokens';
+import { STAFF_TOKEN_COOKIE, STAFF_SIGN_IN_MESSAGE } from '@storefront/domain';
+import type { FastifyRequest } from 'fastify';
+import { HttpError } from '../../http/errors';
+import { tokenOf } from '../../http/tokens';
+import { requireTenant } from '../../plugins/tenant';
+import { authenticateStaff, type StaffPrincipal } from './staff.service';
 
 /**
- * The staff token a request or socket handshake carries: `Authorization: Bearer <token>` first, then
- * the `stoken` cookie. Null when neither is there.
+ * The staff token a request carries: `Authorization: Bearer <token>` first, then the `stoken` cookie.
+ * Null when neither is there.
  */
 export function staffTokenOf(
   authorization: string | undefined,
   cookies: Record<string, string | undefined>,
 ): string | null {
   return tokenOf(authorization, cookies, STAFF_TOKEN_COOKIE);
+}
+
+/** The signed-in staff member of the Host's tenant, or null. */
+export async function staffPrincipalOf(request: FastifyRequest): Promise<StaffPrincipal | null> {
+  const tenant = requireTenant(request);
+  const token = staffTokenOf(request.headers.authorization, request.cookies);
+  const app = request.server;
+  return token ? authenticateStaff(app.db.kysely, tenant.id, token, app.now()) : null;
+}
+
+/** The signed-in staff member, or a 401 (the console shows its sign-in on it). */
+export async function requireStaff(request: FastifyRequest): Promise<StaffPrincipal> {
+  const principal = await staffPrincipalOf(request);
+  if (!principal) {
+    throw new HttpError(401, 'STAFF_UNAUTHENTICATED', STAFF_SIGN_IN_MESSAGE);
+  }
+  return principal;
 }

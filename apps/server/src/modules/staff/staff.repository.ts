@@ -1,7 +1,7 @@
-import type { Kysely } from 'kysely';
-import type { Database, NewRow } from '../../db/schema';
+import type { NewRow } from '../../db/schema';
+import type { Executor } from '../../db/executor';
 
-export function findStaffByEmail(db: Kysely<Database>, tenantId: string, email: string) {
+export function findStaffByEmail(db: Executor, tenantId: string, email: string) {
   return db
     .selectFrom('staff_users')
     .selectAll()
@@ -10,12 +10,12 @@ export function findStaffByEmail(db: Kysely<Database>, tenantId: string, email: 
     .executeTakeFirst();
 }
 
-export function insertStaffSession(db: Kysely<Database>, row: NewRow<'staff_sessions'>) {
+export function insertStaffSession(db: Executor, row: NewRow<'staff_sessions'>) {
   return db.insertInto('staff_sessions').values(row).execute();
 }
 
 /** A live session (not revoked, not expired at `at`) of the tenant, with its staff account. */
-export function findLiveSession(db: Kysely<Database>, tenantId: string, tokenHash: string, at: string) {
+export function findLiveSession(db: Executor, tenantId: string, tokenHash: string, at: string) {
   return db
     .selectFrom('staff_sessions as s')
     .innerJoin('staff_users as u', (join) =>
@@ -39,7 +39,7 @@ export function findLiveSession(db: Kysely<Database>, tenantId: string, tokenHas
 }
 
 export async function revokeStaffSession(
-  db: Kysely<Database>,
+  db: Executor,
   tenantId: string,
   sessionId: string,
   at: string,

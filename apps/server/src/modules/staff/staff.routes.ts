@@ -1,45 +1,22 @@
 import { STAFF_TOKEN_COOKIE, type StaffOrdersResponse } from '@storefront/domain';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from '../../http/errors';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { parse } from '../../http/validate';
 import { requireTenant } from '../../plugins/tenant';
-import { giftCardOrderStaffRoutes } from '../gift-card-orders/gift-card-orders.routes';
-import { authRateChecks } from '../auth/auth.limits';
-import { staffTokenOf } from './staff.auth';
+import { authRateChecks } from '../../http/auth-limits';
+import { requireStaff, staffPrincipalOf } from './staff.auth';
 import {
   orderParams,
   staffLoginSchema,
   staffOrdersQuerySchema,
   staffStatusChangeSchema,
 } from './staff.schemas';
-import {
-  authenticateStaff,
-  changeStaffOrderStatus,
-  listStaffOrders,
-  loginStaff,
-  logoutStaff,
-  type StaffPrincipal,
-} from './staff.service';
+import { changeStaffOrderStatus, listStaffOrders, loginStaff, logoutStaff } from './staff.service';
 
 /*
  * The staff API under /api/staff: sign in and out, the order board and status changes. Every call
  * is scoped by the Host's tenant, and every order call by the signed-in staff member's restaurants.
  */
 export async function staffRoutes(app: FastifyInstance): Promise<void> {
-  async function principalOf(request: FastifyRequest): Promise<StaffPrincipal | null> {
-    const tenant = requireTenant(request);
-    const token = staffTokenOf(request.headers.authorization, request.cookies);
-    return token ? authenticateStaff(app.db.kysely, tenant.id, token, app.now()) : null;
-  }
-
-  async function requireStaff(request: FastifyRequest): Promise<StaffPrincipal> {
-    const principal = await principalOf(request);
-    if (!principal) {
-      throw new HttpError(401, 'STAFF_UNAUTHENTICATED', 'Please sign in to the staff console.');
-    }
-    return principal;
-  }
-
   const clearCookie = (reply: FastifyReply) => reply.clearCookie(STAFF_TOKEN_COOKIE, { path: '/' });
 
   app.post('/login', async (request, reply) => {
@@ -59,9 +36,9 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.post('/logout', async (request, reply) => {
-    const principal = await principalOf(request);
+    const principal = await staffPrincipalOf(request);
     if (principal) {
-      await logoutStaff(app.db.kysely, principal, app.now());
+      await logoutStaff(app.db.kysely, principal.tenantId, principal, app.now());
       app.realtime.disconnectStaffSession(principal.sessionId);
     }
     clearCookie(reply);
@@ -73,17 +50,22 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
   app.get('/orders', async (request): Promise<StaffOrdersResponse> => {
     const principal = await requireStaff(request);
     const query = parse(staffOrdersQuerySchema, request.query);
-    return { orders: await listStaffOrders(app.db.kysely, principal, query) };
+    return { orders: await listStaffOrders(app.db.kysely, principal.tenantId, principal, query) };
   });
 
   app.post('/orders/:orderId/status', async (request) => {
     const principal = await requireStaff(request);
     const { orderId } = parse(orderParams, request.params);
     const body = parse(staffStatusChangeSchema, request.body);
-    const order = await changeStaffOrderStatus(app.db.kysely, principal, orderId, body, app.now());
+    const order = await changeStaffOrderStatus(
+      app.db.kysely,
+      principal.tenantId,
+      principal,
+      orderId,
+      body,
+      app.now(),
+    );
     app.realtime.emitOrderUpdated(order.restaurant._id, order, order.restaurant.settings.time_zone);
     return order;
   });
-
-  await app.register(giftCardOrderStaffRoutes, { requireStaff });
 }

@@ -6,17 +6,16 @@ import {
   type StaffLoginResponse,
   type StaffStatusChangeRequest,
 } from '@storefront/domain';
-import type { Kysely } from 'kysely';
 import { isId, newId } from '../../db/ids';
-import type { Database, RestaurantRow, StaffRole } from '../../db/schema';
+import type { RestaurantRow, StaffRole } from '../../db/schema';
 import { HttpError, badRequest, notFound } from '../../http/errors';
 import { verifyPasswordOrDecoy } from '../auth/password';
-import { hashToken, isPlausibleToken, newSecretToken } from '../auth/tokens';
-import { changeOrderStatus, insertStatusHistory, listOrderIds } from '../orders/orders.repository';
+import { hashToken, isPlausibleToken, newSecretToken } from '../../http/tokens';
+import { changeOrderStatus, insertStatusHistory, listOrderIds } from '../orders/order-records.service';
 import { awardFulfilledOrder } from '../loyalty/loyalty.service';
 import { getOrder } from '../orders/orders.service';
 import { restaurantSettingsOf } from '../restaurants/restaurants.presenter';
-import { findRestaurant, listRestaurants } from '../restaurants/restaurants.repository';
+import { findRestaurant, listRestaurants } from '../restaurants/restaurants.service';
 import type { StaffOrdersQuery } from './staff.schemas';
 import {
   findLiveSession,
@@ -24,6 +23,7 @@ import {
   insertStaffSession,
   revokeStaffSession,
 } from './staff.repository';
+import type { Executor } from '../../db/executor';
 
 /** How long a staff sign-in lasts: a week of shifts on the restaurant's tablet. */
 export const STAFF_SESSION_DAYS = 7;
@@ -37,7 +37,7 @@ export interface StaffPrincipal {
 }
 
 async function staffRestaurants(
-  db: Kysely<Database>,
+  db: Executor,
   tenantId: string,
   restaurantId: string | null,
 ): Promise<RestaurantRow[]> {
@@ -47,7 +47,7 @@ async function staffRestaurants(
 }
 
 async function presentStaff(
-  db: Kysely<Database>,
+  db: Executor,
   user: {
     id: string;
     tenant_id: string;
@@ -74,7 +74,7 @@ async function presentStaff(
 const loginFailed = () => new HttpError(401, 'LOGIN_FAILED', STAFF_LOGIN_FAILED_MESSAGE);
 
 export async function loginStaff(
-  db: Kysely<Database>,
+  db: Executor,
   tenantId: string,
   credentials: { email: string; password: string },
   now: Date,
@@ -98,7 +98,7 @@ export async function loginStaff(
 
 /** The staff member a token belongs to, in this tenant, or null (unknown, revoked or expired). */
 export async function authenticateStaff(
-  db: Kysely<Database>,
+  db: Executor,
   tenantId: string,
   token: string,
   now: Date,
@@ -114,39 +114,46 @@ export async function authenticateStaff(
   };
 }
 
-export function logoutStaff(db: Kysely<Database>, principal: StaffPrincipal, now: Date): Promise<void> {
-  return revokeStaffSession(db, principal.tenantId, principal.sessionId, now.toISOString());
+export function logoutStaff(
+  db: Executor,
+  tenantId: string,
+  principal: StaffPrincipal,
+  now: Date,
+): Promise<void> {
+  return revokeStaffSession(db, tenantId, principal.sessionId, now.toISOString());
 }
 
 const restaurantIdsOf = (principal: StaffPrincipal) => principal.staff.restaurants.map((r) => r._id);
 
 /** Orders of the staff member's restaurants (or one of them), newest first. */
 export async function listStaffOrders(
-  db: Kysely<Database>,
+  db: Executor,
+  tenantId: string,
   principal: StaffPrincipal,
   query: StaffOrdersQuery,
 ): Promise<ApiOrder[]> {
   const allowed = restaurantIdsOf(principal);
   if (query.restaurantId !== undefined && !allowed.includes(query.restaurantId)) throw notFound('Restaurant');
-  const ids = await listOrderIds(db, principal.tenantId, {
+  const ids = await listOrderIds(db, tenantId, {
     restaurantIds: query.restaurantId ? [query.restaurantId] : allowed,
     statuses: query.status,
     since: query.since,
     limit: query.limit,
   });
   const orders: ApiOrder[] = [];
-  for (const id of ids) orders.push(await getOrder(db, principal.tenantId, id));
+  for (const id of ids) orders.push(await getOrder(db, tenantId, id));
   return orders;
 }
 
 /** One order of the staff member's restaurants; any other order (tenant or restaurant) is a 404. */
 async function getStaffOrder(
-  db: Kysely<Database>,
+  db: Executor,
+  tenantId: string,
   principal: StaffPrincipal,
   orderId: string,
 ): Promise<ApiOrder> {
   if (!isId(orderId)) throw notFound('Order');
-  const order = await getOrder(db, principal.tenantId, orderId);
+  const order = await getOrder(db, tenantId, orderId);
   if (!restaurantIdsOf(principal).includes(order.restaurant._id)) throw notFound('Order');
   return order;
 }
@@ -158,20 +165,21 @@ const VERBS = { Accepted: 'accepted', Rejected: 'rejected', Fulfilled: 'marked f
  * conditional write, so two people pressing buttons at once cannot both win; the loser gets a 409.
  */
 export async function changeStaffOrderStatus(
-  db: Kysely<Database>,
+  db: Executor,
+  tenantId: string,
   principal: StaffPrincipal,
   orderId: string,
   change: StaffStatusChangeRequest,
   now: Date,
 ): Promise<ApiOrder> {
-  const order = await getStaffOrder(db, principal, orderId);
+  const order = await getStaffOrder(db, tenantId, principal, orderId);
   if (change.adjustedPickupTime && change.status !== 'Accepted') {
     throw badRequest('adjustedPickupTime can only be set when accepting an order.', 'VALIDATION_FAILED');
   }
   const from = STAFF_TRANSITIONS[change.status];
   const at = now.toISOString();
   const changed = await db.transaction().execute(async (trx) => {
-    const done = await changeOrderStatus(trx, principal.tenantId, order._id, {
+    const done = await changeOrderStatus(trx, tenantId, order._id, {
       from,
       to: change.status,
       at,
@@ -180,7 +188,7 @@ export async function changeStaffOrderStatus(
     if (done) {
       await insertStatusHistory(trx, {
         id: newId(),
-        tenant_id: principal.tenantId,
+        tenant_id: tenantId,
         order_id: order._id,
         status: change.status,
         actor: 'staff',
@@ -188,17 +196,17 @@ export async function changeStaffOrderStatus(
         changed_at: at,
       });
       // Points are earned when the order is fulfilled, in this transaction (decision 0013).
-      if (change.status === 'Fulfilled') await awardFulfilledOrder(trx, principal.tenantId, order._id, at);
+      if (change.status === 'Fulfilled') await awardFulfilledOrder(trx, tenantId, order._id, at);
     }
     return done;
   });
   if (!changed) {
-    const current = await getOrder(db, principal.tenantId, order._id);
+    const current = await getOrder(db, tenantId, order._id);
     throw new HttpError(
       409,
       'ORDER_STATUS_CONFLICT',
       `Order #${current.orderNumber} is ${current.status.toLowerCase()}; only ${from === 'Accepted' ? 'an' : 'a'} ${from.toLowerCase()} order can be ${VERBS[change.status]}.`,
     );
   }
-  return getOrder(db, principal.tenantId, order._id);
+  return getOrder(db, tenantId, order._id);
 }

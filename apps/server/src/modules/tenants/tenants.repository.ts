@@ -1,18 +1,11 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database, TenantRow } from '../../db/schema';
+import type { TenantDirectoryEntry, TenantRow } from '../../db/schema';
+import type { Executor } from '../../db/executor';
 
-export interface TenantDirectoryEntry {
-  id: string;
-  slug: string;
-  name: string;
-  website_url: string | null;
-}
-
-export function listTenantDirectory(db: Kysely<Database>): Promise<TenantDirectoryEntry[]> {
+export function listTenantDirectory(db: Executor): Promise<TenantDirectoryEntry[]> {
   return db.selectFrom('tenants').select(['id', 'slug', 'name', 'website_url']).orderBy('slug').execute();
 }
 
-export function findTenantById(db: Kysely<Database>, tenantId: string) {
+export function findTenantById(db: Executor, tenantId: string) {
   return db.selectFrom('tenants').selectAll().where('id', '=', tenantId).executeTakeFirst();
 }
 
@@ -20,10 +13,7 @@ export function findTenantById(db: Kysely<Database>, tenantId: string) {
 export type TenantPricingRow = Pick<TenantRow, 'id' | 'settings' | 'promotions_version'>;
 
 /** The tenant's pricing columns only: the row's other columns (its content) are large. */
-export function findTenantPricing(
-  db: Kysely<Database>,
-  tenantId: string,
-): Promise<TenantPricingRow | undefined> {
+export function findTenantPricing(db: Executor, tenantId: string): Promise<TenantPricingRow | undefined> {
   return db
     .selectFrom('tenants')
     .select(['id', 'settings', 'promotions_version'])
@@ -39,7 +29,7 @@ export type TenantSequence = 'order_number_seq' | 'reservation_number_seq' | 'gi
  * Inside a transaction it also locks the tenant row until commit (PostgreSQL).
  */
 export async function takeTenantNumber(
-  db: Kysely<Database> | Transaction<Database>,
+  db: Executor,
   tenantId: string,
   sequence: TenantSequence,
 ): Promise<number> {

@@ -1,7 +1,5 @@
 import type { ApiTenant, ApiTenantSummary } from '@storefront/domain';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { HttpError, notFound } from '../../http/errors';
 import { isId } from '../../db/ids';
 import {
   findGiftCardProduct,
@@ -10,20 +8,50 @@ import {
   listGiftCardProducts,
   listSignatureDishes,
   listTestimonials,
-} from '../content/content.repository';
+} from '../content/content.service';
 import {
   presentGalleryImage,
   presentGiftCardProduct,
   presentSignatureDish,
   presentTestimonial,
 } from '../content/content.presenter';
-import { listActivePromotions } from '../promotions/promotions.repository';
+import { listActivePromotions } from '../promotions/promotions.service';
 import { presentPromotion } from '../promotions/promotions.presenter';
 import { getRestaurants } from '../restaurants/restaurants.service';
 import { findTenantById, listTenantDirectory } from './tenants.repository';
 import { presentTenantFields, tenantSettingsOf } from './tenants.presenter';
+import type { Executor } from '../../db/executor';
+import type { TenantRow } from '../../db/schema';
 
-export async function getTenantDirectory(db: Kysely<Database>): Promise<ApiTenantSummary[]> {
+// The module's face for the others: they read tenants through here, never through its repository.
+export {
+  findTenantById,
+  findTenantPricing,
+  listTenantDirectory,
+  takeTenantNumber,
+} from './tenants.repository';
+export type { TenantPricingRow } from './tenants.repository';
+
+/** The tenant's row (its settings, names, email), or a 404. */
+export async function requireTenantRow(db: Executor, tenantId: string): Promise<TenantRow> {
+  const tenant = await findTenantById(db, tenantId);
+  if (!tenant) throw notFound('Restaurant brand');
+  return tenant;
+}
+
+/**
+ * The tenant when it offers membership (the spec's route table gates every account route by
+ * `membership`); otherwise a 404, as for any route a tenant does not have.
+ */
+export async function requireMemberTenant(db: Executor, tenantId: string): Promise<TenantRow> {
+  const tenant = await findTenantById(db, tenantId);
+  if (!tenant || !tenantSettingsOf(tenant).membership) {
+    throw new HttpError(404, 'MEMBERSHIP_OFF', 'Member accounts are not offered by this restaurant.');
+  }
+  return tenant;
+}
+
+export async function getTenantDirectory(db: Executor): Promise<ApiTenantSummary[]> {
   return (await listTenantDirectory(db)).map((t) => ({
     _id: t.id,
     name: t.name,
@@ -33,7 +61,7 @@ export async function getTenantDirectory(db: Kysely<Database>): Promise<ApiTenan
 }
 
 /** The bootstrap document: the tenant with its restaurants, promotions, announcements, gallery, products. */
-export async function getTenantDocument(db: Kysely<Database>, tenantId: string): Promise<ApiTenant> {
+export async function getTenantDocument(db: Executor, tenantId: string): Promise<ApiTenant> {
   const row = await findTenantById(db, tenantId);
   if (!row) throw notFound('Restaurant brand');
   const [restaurants, promotions, announcements, gallery, products, testimonials] = await Promise.all([
@@ -63,22 +91,22 @@ export async function getTenantDocument(db: Kysely<Database>, tenantId: string):
   };
 }
 
-export async function getPromotions(db: Kysely<Database>, tenantId: string) {
+export async function getPromotions(db: Executor, tenantId: string) {
   return (await listActivePromotions(db, tenantId)).map(presentPromotion);
 }
 
 /** Gift card products are for sale only while the tenant's gift_card setting is on. */
-async function sellsGiftCards(db: Kysely<Database>, tenantId: string): Promise<boolean> {
+async function sellsGiftCards(db: Executor, tenantId: string): Promise<boolean> {
   const tenant = await findTenantById(db, tenantId);
   return tenant ? tenantSettingsOf(tenant).gift_card : false;
 }
 
-export async function getGiftCardProducts(db: Kysely<Database>, tenantId: string) {
+export async function getGiftCardProducts(db: Executor, tenantId: string) {
   if (!(await sellsGiftCards(db, tenantId))) return [];
   return (await listGiftCardProducts(db, tenantId)).map(presentGiftCardProduct);
 }
 
-export async function getGiftCardProduct(db: Kysely<Database>, tenantId: string, productId: string) {
+export async function getGiftCardProduct(db: Executor, tenantId: string, productId: string) {
   const row =
     isId(productId) && (await sellsGiftCards(db, tenantId))
       ? await findGiftCardProduct(db, tenantId, productId)
@@ -87,6 +115,6 @@ export async function getGiftCardProduct(db: Kysely<Database>, tenantId: string,
   return presentGiftCardProduct(row);
 }
 
-export async function getSignatureDishes(db: Kysely<Database>, tenantId: string) {
+export async function getSignatureDishes(db: Executor, tenantId: string) {
   return (await listSignatureDishes(db, tenantId)).map(presentSignatureDish);
 }

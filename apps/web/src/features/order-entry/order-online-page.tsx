@@ -1,4 +1,5 @@
 import {
+  ONLINE_ORDERING_UNAVAILABLE_TITLE,
   isAcceptingOnlineOrdersAt,
   isDeliveryOfferedAt,
   safeTimeZone,
@@ -26,7 +27,6 @@ import { useNow } from '../../lib/hooks';
 import { useChosenRestaurant } from '../../lib/order-context';
 
 const TITLE = 'Start Your Order';
-const UNAVAILABLE_TITLE = 'Online Ordering Temporarily Unavailable';
 const CLOSED_NOW = "We're closed now but you can pre-order for later.";
 
 /**
@@ -63,7 +63,7 @@ export default function OrderOnlinePage() {
 
   return (
     <OrderEntryPage
-      title={view === 'unavailable' ? UNAVAILABLE_TITLE : TITLE}
+      title={view === 'unavailable' ? ONLINE_ORDERING_UNAVAILABLE_TITLE : TITLE}
       eyebrow={restaurant?.name}
       focusKey={view}
     >

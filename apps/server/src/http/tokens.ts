@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { randomToken } from '../../db/ids';
+import { randomToken } from '../db/ids';
 
 /*
  * Bearer tokens of sessions and reset links, shared by the staff side and the members' accounts:
