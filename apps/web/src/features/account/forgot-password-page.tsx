@@ -4,13 +4,13 @@ import { forgotPassword } from '../../api/auth';
 import { useTenant } from '../../app/tenant-context';
 import { primaryButton } from '../../components/buttons';
 import { Alert } from '../../components/cart/ui';
-import { FormField } from '../../components/form-field';
+import { TextField } from '../../components/form/text-field';
+import { useSchemaForm, useSubmitAction } from '../../components/form/use-schema-form';
 import { useOnBrandText } from '../../components/use-on-brand-text';
 import { paths } from '../../config/paths';
 import { useCustomer } from '../../lib/customer';
-import { useForm, useSubmit } from '../../lib/use-form';
 import { AuthCard, linkClass } from './components/layout';
-import { validateForgot } from './validation';
+import { forgotSchema } from './validation';
 
 /**
  * /forgot-password (accounts-and-extras §2, §4): request a reset link; success shows Check Your Email
@@ -42,9 +42,9 @@ function ForgotPasswordForm({ onSent }: { onSent: (message: string) => void }) {
   const tenant = useTenant();
   const onBrand = useOnBrandText();
   const id = useId();
-  const form = useForm({ email: '' }, validateForgot);
-  const { submitting, error, onSubmit } = useSubmit(form, id, async () => {
-    const response = await forgotPassword(tenant._id, form.values.email);
+  const form = useSchemaForm(forgotSchema, { email: '' });
+  const { submitting, error, onSubmit } = useSubmitAction(form, async (values) => {
+    const response = await forgotPassword(tenant._id, values.email);
     onSent(response.message);
   });
 
@@ -54,7 +54,9 @@ function ForgotPasswordForm({ onSent }: { onSent: (message: string) => void }) {
       intro="Enter your email and we will send you a link to reset your password."
     >
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <FormField
+        <TextField
+          control={form.control}
+          name="email"
           id={`${id}-email`}
           label="Email"
           type="email"
@@ -62,10 +64,6 @@ function ForgotPasswordForm({ onSent }: { onSent: (message: string) => void }) {
           inputMode="email"
           maxLength={254}
           required
-          value={form.values.email}
-          onChange={(value) => form.set('email', value)}
-          onBlur={() => form.blur('email')}
-          error={form.errors.email}
         />
         {error && (
           <Alert tone="danger" title="Error!">

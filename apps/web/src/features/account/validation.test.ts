@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import {
-  validateChange,
-  validateForgot,
-  validateProfile,
-  validateRegister,
-  validateReset,
-} from './validation';
+import { messagesOf } from '../../components/form/schema';
+import { changePasswordSchema, forgotSchema, profileSchema, registerSchema, resetSchema } from './validation';
+
+type Values = Record<string, string>;
+const validateRegister = (values: Values, phoneRequired = true) =>
+  messagesOf(registerSchema(phoneRequired), values);
+const validateForgot = (values: Values) => messagesOf(forgotSchema, values);
+const validateReset = (values: Values) => messagesOf(resetSchema, values);
+const validateChange = (values: Values) => messagesOf(changePasswordSchema, values);
+const validateProfile = (values: Values) => messagesOf(profileSchema, values);
 
 const empty = { firstName: '', lastName: '', email: '', telephone: '', password: '' };
 

@@ -2,7 +2,6 @@ import {
   formatMoney,
   giftCardNote,
   giftCardOrderAmounts,
-  normalizePhone,
   parseGiftQuantity,
   toDollars,
   type ApiCustomer,
@@ -17,20 +16,20 @@ import { Link, Navigate } from 'react-router';
 import { useTenant } from '../../app/tenant-context';
 import { primaryButton } from '../../components/buttons';
 import { Alert, cardClass } from '../../components/cart/ui';
-import { FormField } from '../../components/form-field';
+import { fillFromMember, GuestFields, useGuestForm } from '../../components/form/guest-fields';
+import { customerOf } from '../../components/form/guest-form';
+import { useSubmitAction } from '../../components/form/use-schema-form';
 import { MemberLoginForm } from '../../components/member-login-form';
 import { useOnBrandText } from '../../components/use-on-brand-text';
 import { WeAccept } from '../../components/we-accept';
 import { paths } from '../../config/paths';
 import { useCustomer } from '../../lib/customer';
-import { useForm, useSubmit } from '../../lib/use-form';
 import { amountsOf } from './amounts';
 import { placeGiftCardOrder } from './api';
 import { GiftCardImage } from './components/gift-card-image';
 import { GiftConfirmation } from './components/gift-confirmation';
 import { GiftFrame } from './components/gift-frame';
 import { useGiftOrderStore } from './gift-store';
-import { customerOf, validateGuestDetails, type GuestField } from './guest-details';
 import { useGiftRestaurant } from './use-gift-restaurant';
 
 /**
@@ -100,27 +99,15 @@ function SecureCheckout({
   const method: PaymentMethod = acceptsOnline ? chosenMethod : 'Offline';
   const amounts = giftCardOrderAmounts(amountsOf(product), quantity);
 
-  const form = useForm<GuestField>(
-    {
-      firstName: member?.local.firstName ?? '',
-      lastName: member?.local.lastName ?? '',
-      email: member?.local.email ?? '',
-      phone: normalizePhone(member?.local.telephone ?? ''),
-    },
-    validateGuestDetails,
-    { phone: normalizePhone },
-  );
-  // Signed in here: the form takes the member's details.
-  const fillFromMember = (user: ApiCustomer) =>
-    form.fill({
-      firstName: user.local.firstName,
-      lastName: user.local.lastName,
-      email: user.local.email,
-      ...(user.local.telephone ? { phone: user.local.telephone } : {}),
-    });
+  const form = useGuestForm({
+    firstName: member?.local.firstName ?? '',
+    lastName: member?.local.lastName ?? '',
+    email: member?.local.email ?? '',
+    phone: member?.local.telephone ?? '',
+  });
 
-  const submit = useSubmit(form, id, async () => {
-    const customer = customerOf(form.values, member?._id ?? null);
+  const submit = useSubmitAction(form, async (values) => {
+    const customer = customerOf(values, member?._id ?? null);
     const { giftCardOrder } = await placeGiftCardOrder(
       restaurant._id,
       useGiftOrderStore.getState().takeAttemptKey(),
@@ -141,12 +128,6 @@ function SecureCheckout({
     onPlaced(giftCardOrder);
   });
   const total = formatMoney(amounts.price);
-  const fields: { field: GuestField; label: string; type: string; autoComplete: string }[] = [
-    { field: 'firstName', label: 'First Name', type: 'text', autoComplete: 'given-name' },
-    { field: 'lastName', label: 'Last Name', type: 'text', autoComplete: 'family-name' },
-    { field: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-    { field: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel-national' },
-  ];
 
   return (
     <GiftFrame title="Secure Checkout">
@@ -163,7 +144,7 @@ function SecureCheckout({
               <MemberLoginForm
                 variant="checkout"
                 registerHref={`${paths.register}?from=${encodeURIComponent(paths.giftCheckout)}`}
-                onSignedIn={fillFromMember}
+                onSignedIn={(user: ApiCustomer) => fillFromMember(form, user)}
               />
             </section>
           )}
@@ -181,26 +162,7 @@ function SecureCheckout({
               <p className="mb-4 text-sm text-muted">
                 All fields are required<span aria-hidden="true"> (*)</span>.
               </p>
-              <div className="grid gap-4 sm:grid-cols-2">
-                {fields.map(({ field, label, type, autoComplete }) => (
-                  <FormField
-                    key={field}
-                    id={`${id}-${field}`}
-                    label={label}
-                    type={type}
-                    autoComplete={autoComplete}
-                    inputMode={field === 'phone' ? 'tel' : field === 'email' ? 'email' : undefined}
-                    maxLength={field === 'phone' ? 12 : field === 'email' ? 254 : 60}
-                    placeholder={field === 'phone' ? '___-___-____' : undefined}
-                    required
-                    disabled={submit.submitting}
-                    value={form.values[field]}
-                    onChange={(value) => form.set(field, value)}
-                    onBlur={() => form.blur(field)}
-                    error={form.errors[field]}
-                  />
-                ))}
-              </div>
+              <GuestFields form={form} idPrefix={id} disabled={submit.submitting} />
             </div>
 
             <fieldset disabled={submit.submitting}>

@@ -1,8 +1,16 @@
 import type { ApiCustomer, ApiRestaurant, PaymentMethod, PlaceOrderResponse } from '@storefront/domain';
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef } from 'react';
 import { cartQuoteRequest } from '../../../api/cart-quote';
 import { useTenant } from '../../../app/tenant-context';
 import { Alert, cardClass, dangerButton, primaryButton, secondaryButton } from '../../../components/cart/ui';
+import {
+  fillFromMember,
+  GuestFields,
+  isGuestPristine,
+  useGuestForm,
+} from '../../../components/form/guest-fields';
+import { customerOf, isGuestEmail, type GuestValues } from '../../../components/form/guest-form';
+import { useSubmitAction } from '../../../components/form/use-schema-form';
 import { MemberLoginForm } from '../../../components/member-login-form';
 import { WeAccept } from '../../../components/we-accept';
 import { useOnBrandText } from '../../../components/use-on-brand-text';
@@ -12,7 +20,6 @@ import { eaterUuid } from '../../../lib/eater';
 import { useCartStore } from '../../../stores/cart-store';
 import { useOrderStore } from '../../../stores/order-store';
 import { fetchIsBlocked, placeOrder } from '../api';
-import { customerOf, GuestFields, useGuestForm, validateGuestField, type GuestValues } from './guest-fields';
 
 /** The spec's message for a blocked email (ordering-core §6). */
 export const blockedMessage = (phone: string) =>
@@ -64,8 +71,6 @@ export function SecureCheckoutStep({ restaurant, onBack, onCancel, onPlaced }: S
     phone: saved?.phone ?? member?.local.telephone ?? '',
   };
   const form = useGuestForm(initial);
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const lastChecked = useRef<string | null>(null);
 
   const acceptsOnline = restaurant.online_payment_settings.accept_online_payment;
@@ -76,7 +81,7 @@ export function SecureCheckoutStep({ restaurant, onBack, onCancel, onPlaced }: S
   const checkBlocked = useCallback(
     (email: string) => {
       const value = email.trim().toLowerCase();
-      if (validateGuestField('email', value) !== null || value === lastChecked.current) return;
+      if (!isGuestEmail(value) || value === lastChecked.current) return;
       lastChecked.current = value;
       fetchIsBlocked(tenantId, value)
         .then((blocked) => {
@@ -92,30 +97,19 @@ export function SecureCheckoutStep({ restaurant, onBack, onCancel, onPlaced }: S
   useEffect(() => checkBlocked(initialEmail), [checkBlocked, initialEmail]);
 
   // Signed in here: the guest fields take the member's details (ordering-core §6).
-  const fillFromMember = (user: ApiCustomer) => {
-    form.set('firstName', user.local.firstName);
-    form.set('lastName', user.local.lastName);
-    form.set('email', user.local.email);
-    if (user.local.telephone) form.set('phone', user.local.telephone);
+  const signedIn = (user: ApiCustomer) => {
+    fillFromMember(form, user);
     checkBlocked(user.local.email);
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (submitting || isBlocked) return;
-    const invalid = form.validateAll();
-    if (invalid) {
-      document.getElementById(`${formId}-${invalid}`)?.focus();
-      return;
-    }
-    setSubmitting(true);
-    setError(null);
-    const customer = customerOf(form.values, member?._id ?? null);
-    setCustomer(customer);
-    const cart = useCartStore.getState();
-    const { items, cutlery, clear } = cart;
-    const order = useOrderStore.getState();
-    try {
+  const { submitting, error, onSubmit } = useSubmitAction(
+    form,
+    async (values) => {
+      const customer = customerOf(values, member?._id ?? null);
+      setCustomer(customer);
+      const cart = useCartStore.getState();
+      const { items, cutlery, clear } = cart;
+      const order = useOrderStore.getState();
       // The coupon and the gift card holds go with the order; clear() then drops them with the lines.
       const result = await placeOrder(restaurant._id, attemptKey(), {
         ...cartQuoteRequest(items, cutlery, order, cart),
@@ -129,11 +123,10 @@ export function SecureCheckoutStep({ restaurant, onBack, onCancel, onPlaced }: S
       sessionStorage.removeItem(ATTEMPT_KEY);
       clear();
       onPlaced(result);
-    } catch (reason: unknown) {
-      setError(reason instanceof Error ? reason.message : 'The order could not be placed. Please try again.');
-      setSubmitting(false);
-    }
-  };
+    },
+    (reason) =>
+      reason instanceof Error ? reason.message : 'The order could not be placed. Please try again.',
+  );
 
   return (
     <div className="space-y-6">
@@ -147,7 +140,7 @@ export function SecureCheckoutStep({ restaurant, onBack, onCancel, onPlaced }: S
             variant="checkout"
             registerHref={`${paths.register}?from=${encodeURIComponent(paths.checkout)}&step=2`}
             lockedEmail={couponEmail}
-            onSignedIn={fillFromMember}
+            onSignedIn={signedIn}
           />
         </section>
       )}
@@ -155,7 +148,7 @@ export function SecureCheckoutStep({ restaurant, onBack, onCancel, onPlaced }: S
       <form
         id={formId}
         noValidate
-        onSubmit={(event) => void submit(event)}
+        onSubmit={(event) => (isBlocked ? event.preventDefault() : onSubmit(event))}
         aria-labelledby={`${formId}-guest`}
         className={`${cardClass} space-y-6 p-5 sm:p-6`}
       >
@@ -221,7 +214,7 @@ export function SecureCheckoutStep({ restaurant, onBack, onCancel, onPlaced }: S
           <button
             type="submit"
             className={primaryButton(onBrand)}
-            disabled={form.pristine || submitting || isBlocked}
+            disabled={isGuestPristine(form, initial) || submitting || isBlocked}
           >
             {submitting ? 'Placing Order…' : 'Complete Order'}
           </button>
