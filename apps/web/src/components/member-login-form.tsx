@@ -7,9 +7,9 @@ import { useTenant } from '../app/tenant-context';
 import { paths } from '../config/paths';
 import { ApiRequestError } from '../lib/api-client';
 import { primaryButton } from './buttons';
-import { Alert } from './cart/ui';
+import { Alert, cardClass } from './cart/ui';
 import { quotedEmail, requiredPassword } from './form/schema';
-import { TextField } from './form/text-field';
+import { EmailField, PasswordField } from './form/text-field';
 import { useSchemaForm, useSubmitAction } from './form/use-schema-form';
 import { useOnBrandText } from './use-on-brand-text';
 
@@ -55,28 +55,21 @@ export function MemberLoginForm({ variant, registerHref, lockedEmail, onSignedIn
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
-      <TextField
+      <EmailField
         control={form.control}
         name="email"
         id={`${id}-email`}
         label="Email"
-        type="email"
         autoComplete="username"
-        inputMode="email"
-        maxLength={254}
-        required
         readOnly={Boolean(lockedEmail)}
         hint={lockedEmail ? 'The email your coupon was applied with.' : undefined}
       />
-      <TextField
+      <PasswordField
         control={form.control}
         name="password"
         id={`${id}-password`}
         label="Password"
-        type="password"
         autoComplete="current-password"
-        maxLength={200}
-        required
       />
       {error && (
         <Alert tone="danger" title="Error!">
@@ -97,5 +90,19 @@ export function MemberLoginForm({ variant, registerHref, lockedEmail, onSignedIn
         </div>
       </div>
     </form>
+  );
+}
+
+/** A checkout's Member Login card (ordering-core §2 /checkout, accounts-and-extras §2 Gift checkout). */
+export function MemberLoginCard(props: Omit<MemberLoginFormProps, 'variant'>) {
+  const id = useId();
+  return (
+    <section aria-labelledby={`${id}-member`} className={`${cardClass} p-5 sm:p-6`}>
+      <h2 id={`${id}-member`} className="text-lg font-bold">
+        Member Login
+      </h2>
+      <p className="mb-4 mt-1 text-sm text-muted">Log in to check out faster with your saved details.</p>
+      <MemberLoginForm variant="checkout" {...props} />
+    </section>
   );
 }

@@ -53,6 +53,25 @@ const FIELDS: {
   },
 ];
 
+/** The checkout's details: Guest Checkout (or Your Details for a member) and the four fields. */
+export function GuestDetails({
+  member,
+  headingId,
+  ...fields
+}: { member: boolean; headingId: string } & Parameters<typeof GuestFields>[0]) {
+  return (
+    <div>
+      <h2 id={headingId} className="mb-1 text-lg font-bold">
+        {member ? 'Your Details' : 'Guest Checkout'}
+      </h2>
+      <p className="mb-4 text-sm text-muted">
+        All fields are required<span aria-hidden="true"> (*)</span>.
+      </p>
+      <GuestFields {...fields} />
+    </div>
+  );
+}
+
 /** The four fields, each labelled, required, and described by its message when invalid. */
 export function GuestFields({
   form,

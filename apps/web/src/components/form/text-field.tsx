@@ -12,6 +12,8 @@ interface TextFieldProps<V extends FormValues> extends Omit<
   name: FieldPath<V>;
   /** Shapes the value as it is typed (e.g. the phone's ___-___-____). */
   shape?: (value: string) => string;
+  /** After the form took the typed value. */
+  onValueChange?: (value: string) => void;
 }
 
 /** A FormField bound to one field of a react-hook-form form: its value, its message, its focus. */
@@ -19,6 +21,7 @@ export function TextField<V extends FormValues>({
   control,
   name,
   shape,
+  onValueChange,
   onBlur,
   ...props
 }: TextFieldProps<V>) {
@@ -29,7 +32,10 @@ export function TextField<V extends FormValues>({
       ref={field.ref}
       name={field.name}
       value={field.value}
-      onChange={(value) => field.onChange(shape ? shape(value) : value)}
+      onChange={(value) => {
+        field.onChange(shape ? shape(value) : value);
+        onValueChange?.(value);
+      }}
       onBlur={(event) => {
         field.onBlur();
         onBlur?.(event);
@@ -37,4 +43,16 @@ export function TextField<V extends FormValues>({
       error={fieldState.error?.message}
     />
   );
+}
+
+type PresetProps<V extends FormValues> = Omit<TextFieldProps<V>, 'type' | 'maxLength' | 'required'>;
+
+/** An email field as every form has it: required, up to 254 characters, the email keyboard. */
+export function EmailField<V extends FormValues>(props: PresetProps<V>) {
+  return <TextField type="email" inputMode="email" maxLength={254} required {...props} />;
+}
+
+/** A password field: required, up to the server's 200 characters, never reshaped. */
+export function PasswordField<V extends FormValues>(props: PresetProps<V>) {
+  return <TextField type="password" maxLength={200} required {...props} />;
 }

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState, type FormEvent } from 'react';
-import { useForm, type DefaultValues, type UseFormReturn } from 'react-hook-form';
+import { useForm, type DefaultValues, type UseFormProps, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 
 /*
@@ -13,10 +13,12 @@ export type FormValues = Record<string, string>;
 export function useSchemaForm<V extends FormValues>(
   schema: z.ZodType<unknown, V>,
   defaultValues: V,
+  /** When messages show, for a form that only checks on submit (a one-field form). */
+  timing: Pick<UseFormProps<V>, 'mode' | 'reValidateMode'> = { mode: 'onTouched' },
 ): UseFormReturn<V> {
   return useForm<V>({
     resolver: zodResolver(schema, undefined, { raw: true }),
-    mode: 'onTouched',
+    ...timing,
     defaultValues: defaultValues as DefaultValues<V>,
   });
 }

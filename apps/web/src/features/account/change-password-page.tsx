@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { changePassword, LOGIN_FAILED_MESSAGE } from '../../api/auth';
 import { primaryButton } from '../../components/buttons';
 import { Alert, cardClass } from '../../components/cart/ui';
-import { TextField } from '../../components/form/text-field';
+import { PasswordField } from '../../components/form/text-field';
 import { useSchemaForm, useSubmitAction } from '../../components/form/use-schema-form';
 import { useOnBrandText } from '../../components/use-on-brand-text';
 import { paths } from '../../config/paths';
@@ -67,16 +67,13 @@ function ChangePasswordForm({ customer }: { customer: CustomerCookie }) {
   return (
     <form noValidate onSubmit={onSubmit} className={`${cardClass} max-w-xl space-y-4 p-5 sm:p-8`}>
       {FIELDS.map(({ field, label, autoComplete }) => (
-        <TextField
+        <PasswordField
           key={field}
           control={form.control}
           name={field}
           id={`${id}-${field}`}
           label={label}
-          type="password"
           autoComplete={autoComplete}
-          maxLength={200}
-          required
           hint={field === 'newPassword' ? `At least ${MIN_PASSWORD_LENGTH} characters.` : undefined}
         />
       ))}

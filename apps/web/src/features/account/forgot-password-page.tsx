@@ -1,15 +1,13 @@
 import { useId, useState } from 'react';
-import { Link, Navigate } from 'react-router';
+import { Navigate } from 'react-router';
 import { forgotPassword } from '../../api/auth';
 import { useTenant } from '../../app/tenant-context';
-import { primaryButton } from '../../components/buttons';
 import { Alert } from '../../components/cart/ui';
-import { TextField } from '../../components/form/text-field';
+import { EmailField } from '../../components/form/text-field';
 import { useSchemaForm, useSubmitAction } from '../../components/form/use-schema-form';
-import { useOnBrandText } from '../../components/use-on-brand-text';
 import { paths } from '../../config/paths';
 import { useCustomer } from '../../lib/customer';
-import { AuthCard, linkClass } from './components/layout';
+import { AuthCard, AuthSubmit, BackToLogin } from './components/layout';
 import { forgotSchema } from './validation';
 
 /**
@@ -27,11 +25,9 @@ export default function ForgotPasswordPage() {
         <p role="status" className="text-center">
           {message}
         </p>
-        <p className="mt-6 text-center text-sm">
-          <Link to={paths.login} className={linkClass}>
-            Back to login
-          </Link>
-        </p>
+        <div className="mt-6">
+          <BackToLogin />
+        </div>
       </AuthCard>
     );
   }
@@ -40,7 +36,6 @@ export default function ForgotPasswordPage() {
 
 function ForgotPasswordForm({ onSent }: { onSent: (message: string) => void }) {
   const tenant = useTenant();
-  const onBrand = useOnBrandText();
   const id = useId();
   const form = useSchemaForm(forgotSchema, { email: '' });
   const { submitting, error, onSubmit } = useSubmitAction(form, async (values) => {
@@ -54,30 +49,19 @@ function ForgotPasswordForm({ onSent }: { onSent: (message: string) => void }) {
       intro="Enter your email and we will send you a link to reset your password."
     >
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <TextField
+        <EmailField
           control={form.control}
           name="email"
           id={`${id}-email`}
           label="Email"
-          type="email"
           autoComplete="email"
-          inputMode="email"
-          maxLength={254}
-          required
         />
         {error && (
           <Alert tone="danger" title="Error!">
             {error}
           </Alert>
         )}
-        <button type="submit" className={`${primaryButton(onBrand)} w-full`} disabled={submitting}>
-          {submitting ? 'Sending…' : 'Send Reset Link'}
-        </button>
-        <p className="text-center text-sm">
-          <Link to={paths.login} className={linkClass}>
-            Back to login
-          </Link>
-        </p>
+        <AuthSubmit submitting={submitting} label="Send Reset Link" busyLabel="Sending…" />
       </form>
     </AuthCard>
   );

@@ -3,12 +3,12 @@ import { Link, Navigate, useSearchParams } from 'react-router';
 import { resetPassword } from '../../api/auth';
 import { primaryButton } from '../../components/buttons';
 import { Alert } from '../../components/cart/ui';
-import { TextField } from '../../components/form/text-field';
+import { PasswordField } from '../../components/form/text-field';
 import { useSchemaForm, useSubmitAction } from '../../components/form/use-schema-form';
 import { useOnBrandText } from '../../components/use-on-brand-text';
 import { paths } from '../../config/paths';
 import { useCustomer } from '../../lib/customer';
-import { AuthCard, linkClass } from './components/layout';
+import { AuthCard, AuthSubmit } from './components/layout';
 import { MIN_PASSWORD_LENGTH, resetSchema } from './validation';
 
 /**
@@ -54,7 +54,6 @@ export default function ResetPasswordPage() {
 }
 
 function ResetPasswordForm({ token, onDone }: { token: string; onDone: (message: string) => void }) {
-  const onBrand = useOnBrandText();
   const id = useId();
   const form = useSchemaForm(resetSchema, { password: '', confirmPassword: '' });
   const { submitting, error, onSubmit } = useSubmitAction(form, async (values) => {
@@ -65,26 +64,20 @@ function ResetPasswordForm({ token, onDone }: { token: string; onDone: (message:
   return (
     <AuthCard title="Reset Password" intro="Choose a new password for your account.">
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <TextField
+        <PasswordField
           control={form.control}
           name="password"
           id={`${id}-password`}
           label="New Password"
-          type="password"
           autoComplete="new-password"
-          maxLength={200}
-          required
           hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
         />
-        <TextField
+        <PasswordField
           control={form.control}
           name="confirmPassword"
           id={`${id}-confirmPassword`}
           label="Confirm New Password"
-          type="password"
           autoComplete="new-password"
-          maxLength={200}
-          required
         />
         {error && (
           <Alert tone="danger" title="Oops!">
@@ -94,14 +87,7 @@ function ResetPasswordForm({ token, onDone }: { token: string; onDone: (message:
             </Link>
           </Alert>
         )}
-        <button type="submit" className={`${primaryButton(onBrand)} w-full`} disabled={submitting}>
-          {submitting ? 'Saving…' : 'Reset Password'}
-        </button>
-        <p className="text-center text-sm">
-          <Link to={paths.login} className={linkClass}>
-            Back to login
-          </Link>
-        </p>
+        <AuthSubmit submitting={submitting} label="Reset Password" busyLabel="Saving…" />
       </form>
     </AuthCard>
   );

@@ -16,10 +16,11 @@ import { Link, Navigate } from 'react-router';
 import { useTenant } from '../../app/tenant-context';
 import { primaryButton } from '../../components/buttons';
 import { Alert, cardClass } from '../../components/cart/ui';
-import { fillFromMember, GuestFields, useGuestForm } from '../../components/form/guest-fields';
+import { fillFromMember, GuestDetails, useGuestForm } from '../../components/form/guest-fields';
 import { customerOf } from '../../components/form/guest-form';
 import { useSubmitAction } from '../../components/form/use-schema-form';
-import { MemberLoginForm } from '../../components/member-login-form';
+import { PaymentMethodChoice } from '../../components/form/payment-method-choice';
+import { MemberLoginCard } from '../../components/member-login-form';
 import { useOnBrandText } from '../../components/use-on-brand-text';
 import { WeAccept } from '../../components/we-accept';
 import { paths } from '../../config/paths';
@@ -71,11 +72,6 @@ export default function GiftCheckoutPage() {
     />
   );
 }
-
-const PAYMENT_LABELS: Record<PaymentMethod, string> = {
-  Offline: 'Pay at Counter (Offline)',
-  Online: 'Pay Online',
-};
 
 function SecureCheckout({
   product,
@@ -134,19 +130,10 @@ function SecureCheckout({
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="space-y-6">
           {tenant.settings.membership && !member && (
-            <section aria-labelledby={`${id}-member`} className={`${cardClass} p-5 sm:p-6`}>
-              <h2 id={`${id}-member`} className="text-lg font-bold">
-                Member Login
-              </h2>
-              <p className="mb-4 mt-1 text-sm text-muted">
-                Log in to check out faster with your saved details.
-              </p>
-              <MemberLoginForm
-                variant="checkout"
-                registerHref={`${paths.register}?from=${encodeURIComponent(paths.giftCheckout)}`}
-                onSignedIn={(user: ApiCustomer) => fillFromMember(form, user)}
-              />
-            </section>
+            <MemberLoginCard
+              registerHref={`${paths.register}?from=${encodeURIComponent(paths.giftCheckout)}`}
+              onSignedIn={(user: ApiCustomer) => fillFromMember(form, user)}
+            />
           )}
 
           <form
@@ -155,37 +142,22 @@ function SecureCheckout({
             aria-labelledby={`${id}-guest`}
             className={`${cardClass} space-y-6 p-5 sm:p-6`}
           >
-            <div>
-              <h2 id={`${id}-guest`} className="mb-1 text-lg font-bold">
-                {member ? 'Your Details' : 'Guest Checkout'}
-              </h2>
-              <p className="mb-4 text-sm text-muted">
-                All fields are required<span aria-hidden="true"> (*)</span>.
-              </p>
-              <GuestFields form={form} idPrefix={id} disabled={submit.submitting} />
-            </div>
+            <GuestDetails
+              member={member !== null}
+              headingId={`${id}-guest`}
+              form={form}
+              idPrefix={id}
+              disabled={submit.submitting}
+            />
 
-            <fieldset disabled={submit.submitting}>
-              <legend className="text-lg font-bold">Payment Method</legend>
-              <div className="mt-3 grid gap-2 sm:grid-cols-2">
-                {(acceptsOnline ? (['Offline', 'Online'] as const) : (['Offline'] as const)).map((value) => (
-                  <label
-                    key={value}
-                    className="flex cursor-pointer items-center gap-3 rounded-xl px-4 py-3 ring-1 ring-ink/15 has-[:checked]:bg-brand/15 has-[:checked]:ring-2 has-[:checked]:ring-ink/70 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60"
-                  >
-                    <input
-                      type="radio"
-                      name={`${id}-payment`}
-                      value={value}
-                      checked={method === value}
-                      onChange={() => setMethod(value)}
-                      className="h-4 w-4 accent-current"
-                    />
-                    <span className="font-medium">{PAYMENT_LABELS[value]}</span>
-                  </label>
-                ))}
-              </div>
-            </fieldset>
+            <PaymentMethodChoice
+              name={`${id}-payment`}
+              value={method}
+              onChange={setMethod}
+              acceptsOnline={acceptsOnline}
+              offlineLabel="Pay at Counter (Offline)"
+              disabled={submit.submitting}
+            />
 
             <WeAccept />
 

@@ -5,13 +5,14 @@ import { useTenant } from '../../../app/tenant-context';
 import { Alert, cardClass, dangerButton, primaryButton, secondaryButton } from '../../../components/cart/ui';
 import {
   fillFromMember,
-  GuestFields,
+  GuestDetails,
   isGuestPristine,
   useGuestForm,
 } from '../../../components/form/guest-fields';
 import { customerOf, isGuestEmail, type GuestValues } from '../../../components/form/guest-form';
 import { useSubmitAction } from '../../../components/form/use-schema-form';
-import { MemberLoginForm } from '../../../components/member-login-form';
+import { PaymentMethodChoice } from '../../../components/form/payment-method-choice';
+import { MemberLoginCard } from '../../../components/member-login-form';
 import { WeAccept } from '../../../components/we-accept';
 import { useOnBrandText } from '../../../components/use-on-brand-text';
 import { paths } from '../../../config/paths';
@@ -131,18 +132,11 @@ export function SecureCheckoutStep({ restaurant, onBack, onCancel, onPlaced }: S
   return (
     <div className="space-y-6">
       {tenant.settings.membership && !member && (
-        <section aria-labelledby={`${formId}-member`} className={`${cardClass} p-5 sm:p-6`}>
-          <h2 id={`${formId}-member`} className="text-lg font-bold">
-            Member Login
-          </h2>
-          <p className="mb-4 mt-1 text-sm text-muted">Log in to check out faster with your saved details.</p>
-          <MemberLoginForm
-            variant="checkout"
-            registerHref={`${paths.register}?from=${encodeURIComponent(paths.checkout)}&step=2`}
-            lockedEmail={couponEmail}
-            onSignedIn={signedIn}
-          />
-        </section>
+        <MemberLoginCard
+          registerHref={`${paths.register}?from=${encodeURIComponent(paths.checkout)}&step=2`}
+          lockedEmail={couponEmail}
+          onSignedIn={signedIn}
+        />
       )}
 
       <form
@@ -152,47 +146,25 @@ export function SecureCheckoutStep({ restaurant, onBack, onCancel, onPlaced }: S
         aria-labelledby={`${formId}-guest`}
         className={`${cardClass} space-y-6 p-5 sm:p-6`}
       >
-        <div>
-          <h2 id={`${formId}-guest`} className="mb-1 text-lg font-bold">
-            {member ? 'Your Details' : 'Guest Checkout'}
-          </h2>
-          <p className="mb-4 text-sm text-muted">
-            All fields are required<span aria-hidden="true"> (*)</span>.
-          </p>
-          <GuestFields form={form} idPrefix={formId} onEmailBlur={checkBlocked} disabled={submitting} />
-        </div>
+        <GuestDetails
+          member={member !== null}
+          headingId={`${formId}-guest`}
+          form={form}
+          idPrefix={formId}
+          onEmailBlur={checkBlocked}
+          disabled={submitting}
+        />
 
         {isBlocked && <Alert tone="danger">{blockedMessage(phone)}</Alert>}
 
-        <fieldset disabled={isBlocked || submitting}>
-          <legend className="text-lg font-bold">Payment Method</legend>
-          <div className="mt-3 grid gap-2 sm:grid-cols-2">
-            <label className="flex cursor-pointer items-center gap-3 rounded-xl px-4 py-3 ring-1 ring-ink/15 has-[:checked]:bg-brand/15 has-[:checked]:ring-2 has-[:checked]:ring-ink/70 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60">
-              <input
-                type="radio"
-                name={`${formId}-payment`}
-                value="Offline"
-                checked={method === 'Offline'}
-                onChange={() => setPaymentMethod('Offline')}
-                className="h-4 w-4 accent-current"
-              />
-              <span className="font-medium">Pay at Pickup</span>
-            </label>
-            {acceptsOnline && (
-              <label className="flex cursor-pointer items-center gap-3 rounded-xl px-4 py-3 ring-1 ring-ink/15 has-[:checked]:bg-brand/15 has-[:checked]:ring-2 has-[:checked]:ring-ink/70 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60">
-                <input
-                  type="radio"
-                  name={`${formId}-payment`}
-                  value="Online"
-                  checked={method === 'Online'}
-                  onChange={() => setPaymentMethod('Online')}
-                  className="h-4 w-4 accent-current"
-                />
-                <span className="font-medium">Pay Online</span>
-              </label>
-            )}
-          </div>
-        </fieldset>
+        <PaymentMethodChoice
+          name={`${formId}-payment`}
+          value={method}
+          onChange={setPaymentMethod}
+          acceptsOnline={acceptsOnline}
+          offlineLabel="Pay at Pickup"
+          disabled={isBlocked || submitting}
+        />
 
         <WeAccept />
 
