@@ -52,6 +52,11 @@ describe('account form rules (accounts-and-extras §5, verbatim)', () => {
     expect(validateReset({ password: 'new-password', confirmPassword: 'other-password' })).toEqual({
       confirmPassword: 'Passwords must match',
     });
+    // Both say what is wrong at once, as before the forms moved to schemas.
+    expect(validateReset({ password: 'short', confirmPassword: 'other' })).toEqual({
+      password: 'Password must be at least 8 characters',
+      confirmPassword: 'Passwords must match',
+    });
     expect(validateChange({ currentPassword: '', newPassword: '', confirmPassword: '' })).toEqual({
       currentPassword: 'Please enter current password',
       newPassword: 'Please enter new password',
