@@ -9,7 +9,7 @@ import { useCustomer } from '../lib/customer';
 import { primaryButton, secondaryButton } from './buttons';
 import { Alert } from './cart/ui';
 import { requiredThen } from './form/schema';
-import { TextField } from './form/text-field';
+import { TextField, fieldsOf } from './form/text-field';
 import { useSchemaForm } from './form/use-schema-form';
 import { useOnBrandText } from './use-on-brand-text';
 
@@ -45,6 +45,7 @@ export function InvitePanel({
   const onBrand = useOnBrandText();
   // Checked on Invite only; typing clears the message until the next try.
   const form = useSchemaForm(inviteSchema, { email: '' }, { mode: 'onSubmit', reValidateMode: 'onSubmit' });
+  const field = fieldsOf(form, id);
   const invite = useMutation({
     mutationFn: (inviteeEmail: string) =>
       inviteByEmail(customer!._id, { inviteeEmail, refferalLink: link ?? undefined }),
@@ -90,9 +91,7 @@ export function InvitePanel({
         className="mt-4 space-y-3"
       >
         <TextField
-          control={form.control}
-          name="email"
-          id={`${id}-email`}
+          {...field('email')}
           label="Friend's email"
           type="email"
           autoComplete="off"

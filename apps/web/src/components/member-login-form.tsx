@@ -9,7 +9,7 @@ import { ApiRequestError } from '../lib/api-client';
 import { primaryButton } from './buttons';
 import { Alert, cardClass } from './cart/ui';
 import { quotedEmail, requiredPassword } from './form/schema';
-import { EmailField, PasswordField } from './form/text-field';
+import { EmailField, PasswordField, fieldsOf } from './form/text-field';
 import { useSchemaForm, useSubmitAction } from './form/use-schema-form';
 import { useOnBrandText } from './use-on-brand-text';
 
@@ -44,6 +44,7 @@ export function MemberLoginForm({ variant, registerHref, lockedEmail, onSignedIn
   const onBrand = useOnBrandText();
   const id = useId();
   const form = useSchemaForm(loginSchema(variant), { email: lockedEmail ?? '', password: '' });
+  const field = fieldsOf(form, id);
   const { submitting, error, onSubmit } = useSubmitAction(
     form,
     async (values) => {
@@ -56,21 +57,13 @@ export function MemberLoginForm({ variant, registerHref, lockedEmail, onSignedIn
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
       <EmailField
-        control={form.control}
-        name="email"
-        id={`${id}-email`}
+        {...field('email')}
         label="Email"
         autoComplete="username"
         readOnly={Boolean(lockedEmail)}
         hint={lockedEmail ? 'The email your coupon was applied with.' : undefined}
       />
-      <PasswordField
-        control={form.control}
-        name="password"
-        id={`${id}-password`}
-        label="Password"
-        autoComplete="current-password"
-      />
+      <PasswordField {...field('password')} label="Password" autoComplete="current-password" />
       {error && (
         <Alert tone="danger" title="Error!">
           {error}

@@ -1,7 +1,7 @@
 import { normalizePhone, type ApiCustomer } from '@storefront/domain';
 import type { UseFormReturn } from 'react-hook-form';
 import { guestSchema, type GuestField, type GuestValues } from './guest-form';
-import { TextField } from './text-field';
+import { fieldsOf, TextField } from './text-field';
 import { useSchemaForm } from './use-schema-form';
 
 export type GuestForm = UseFormReturn<GuestValues>;
@@ -89,9 +89,7 @@ export function GuestFields({
       {FIELDS.map(({ field, label, ...input }) => (
         <TextField
           key={field}
-          control={form.control}
-          name={field}
-          id={`${idPrefix}-${field}`}
+          {...fieldsOf(form, idPrefix)(field)}
           label={label}
           {...input}
           required

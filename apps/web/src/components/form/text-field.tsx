@@ -1,4 +1,4 @@
-import { useController, type Control, type FieldPath } from 'react-hook-form';
+import { useController, type Control, type FieldPath, type UseFormReturn } from 'react-hook-form';
 import { FormField } from '../form-field';
 import type { FormValues } from './use-schema-form';
 
@@ -44,6 +44,11 @@ export function TextField<V extends FormValues>({
     />
   );
 }
+
+/** Ties fields to a form: its control, the field's name, and the id `{idPrefix}-{name}`. */
+export const fieldsOf =
+  <V extends FormValues>(form: UseFormReturn<V>, idPrefix: string) =>
+  (name: FieldPath<V>) => ({ control: form.control, name, id: `${idPrefix}-${name}` });
 
 type PresetProps<V extends FormValues> = Omit<TextFieldProps<V>, 'type' | 'maxLength' | 'required'>;
 

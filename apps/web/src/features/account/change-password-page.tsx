@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { changePassword, LOGIN_FAILED_MESSAGE } from '../../api/auth';
 import { primaryButton } from '../../components/buttons';
 import { Alert, cardClass } from '../../components/cart/ui';
-import { PasswordField } from '../../components/form/text-field';
+import { fieldsOf, PasswordField } from '../../components/form/text-field';
 import { useSchemaForm, useSubmitAction } from '../../components/form/use-schema-form';
 import { useOnBrandText } from '../../components/use-on-brand-text';
 import { paths } from '../../config/paths';
@@ -69,9 +69,7 @@ function ChangePasswordForm({ customer }: { customer: CustomerCookie }) {
       {FIELDS.map(({ field, label, autoComplete }) => (
         <PasswordField
           key={field}
-          control={form.control}
-          name={field}
-          id={`${id}-${field}`}
+          {...fieldsOf(form, id)(field)}
           label={label}
           autoComplete={autoComplete}
           hint={field === 'newPassword' ? `At least ${MIN_PASSWORD_LENGTH} characters.` : undefined}

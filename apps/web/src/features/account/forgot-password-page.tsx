@@ -3,7 +3,7 @@ import { Navigate } from 'react-router';
 import { forgotPassword } from '../../api/auth';
 import { useTenant } from '../../app/tenant-context';
 import { Alert } from '../../components/cart/ui';
-import { EmailField } from '../../components/form/text-field';
+import { EmailField, fieldsOf } from '../../components/form/text-field';
 import { useSchemaForm, useSubmitAction } from '../../components/form/use-schema-form';
 import { paths } from '../../config/paths';
 import { useCustomer } from '../../lib/customer';
@@ -38,6 +38,7 @@ function ForgotPasswordForm({ onSent }: { onSent: (message: string) => void }) {
   const tenant = useTenant();
   const id = useId();
   const form = useSchemaForm(forgotSchema, { email: '' });
+  const field = fieldsOf(form, id);
   const { submitting, error, onSubmit } = useSubmitAction(form, async (values) => {
     const response = await forgotPassword(tenant._id, values.email);
     onSent(response.message);
@@ -49,13 +50,7 @@ function ForgotPasswordForm({ onSent }: { onSent: (message: string) => void }) {
       intro="Enter your email and we will send you a link to reset your password."
     >
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <EmailField
-          control={form.control}
-          name="email"
-          id={`${id}-email`}
-          label="Email"
-          autoComplete="email"
-        />
+        <EmailField {...field('email')} label="Email" autoComplete="email" />
         {error && (
           <Alert tone="danger" title="Error!">
             {error}

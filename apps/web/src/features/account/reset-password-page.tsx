@@ -3,7 +3,7 @@ import { Link, Navigate, useSearchParams } from 'react-router';
 import { resetPassword } from '../../api/auth';
 import { primaryButton } from '../../components/buttons';
 import { Alert } from '../../components/cart/ui';
-import { PasswordField } from '../../components/form/text-field';
+import { PasswordField, fieldsOf } from '../../components/form/text-field';
 import { useSchemaForm, useSubmitAction } from '../../components/form/use-schema-form';
 import { useOnBrandText } from '../../components/use-on-brand-text';
 import { paths } from '../../config/paths';
@@ -56,6 +56,7 @@ export default function ResetPasswordPage() {
 function ResetPasswordForm({ token, onDone }: { token: string; onDone: (message: string) => void }) {
   const id = useId();
   const form = useSchemaForm(resetSchema, { password: '', confirmPassword: '' });
+  const field = fieldsOf(form, id);
   const { submitting, error, onSubmit } = useSubmitAction(form, async (values) => {
     const response = await resetPassword(token, values.password);
     onDone(response.message);
@@ -65,17 +66,13 @@ function ResetPasswordForm({ token, onDone }: { token: string; onDone: (message:
     <AuthCard title="Reset Password" intro="Choose a new password for your account.">
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         <PasswordField
-          control={form.control}
-          name="password"
-          id={`${id}-password`}
+          {...field('password')}
           label="New Password"
           autoComplete="new-password"
           hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
         />
         <PasswordField
-          control={form.control}
-          name="confirmPassword"
-          id={`${id}-confirmPassword`}
+          {...field('confirmPassword')}
           label="Confirm New Password"
           autoComplete="new-password"
         />

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { primaryButton, secondaryButton } from '../../components/buttons';
 import { Alert, cardClass, inputClass } from '../../components/cart/ui';
 import { FormField } from '../../components/form-field';
-import { TextField } from '../../components/form/text-field';
+import { fieldsOf, TextField } from '../../components/form/text-field';
 import { useSchemaForm } from '../../components/form/use-schema-form';
 import { useOnBrandText } from '../../components/use-on-brand-text';
 import { paths } from '../../config/paths';
@@ -98,16 +98,7 @@ function ProfileForm({ profile }: { profile: ApiCustomer }) {
     field: keyof ProfileValues,
     label: string,
     extra: Partial<ComponentProps<typeof TextField<ProfileValues>>> = {},
-  ) => (
-    <TextField
-      control={form.control}
-      name={field}
-      id={`${id}-${field}`}
-      label={label}
-      maxLength={120}
-      {...extra}
-    />
-  );
+  ) => <TextField {...fieldsOf(form, id)(field)} label={label} maxLength={120} {...extra} />;
 
   return (
     <form

@@ -4,7 +4,7 @@ import { register } from '../../../api/auth';
 import { useTenant } from '../../../app/tenant-context';
 import { primaryButton } from '../../../components/buttons';
 import { Alert } from '../../../components/cart/ui';
-import { TextField } from '../../../components/form/text-field';
+import { fieldsOf, TextField } from '../../../components/form/text-field';
 import { useSchemaForm, useSubmitAction } from '../../../components/form/use-schema-form';
 import { useOnBrandText } from '../../../components/use-on-brand-text';
 import { MIN_PASSWORD_LENGTH, registerSchema } from '../validation';
@@ -64,9 +64,7 @@ export function RegisterForm({ referrerId, onRegistered }: RegisterFormProps) {
         {FIELDS.map(({ field, label, type, autoComplete }) => (
           <div key={field} className={field === 'email' || field === 'password' ? 'sm:col-span-2' : ''}>
             <TextField
-              control={form.control}
-              name={field}
-              id={`${id}-${field}`}
+              {...fieldsOf(form, id)(field)}
               label={label}
               type={type}
               autoComplete={autoComplete}
