@@ -18,7 +18,7 @@ import { clearCustomer, customerChanged } from '../lib/customer';
 export const tenantEmail = (tenantId: string, email: string) => `${tenantId}|${email.trim().toLowerCase()}`;
 
 /** The spec's fixed message for any login failure, and for a failed password change (§8). */
-export const LOGIN_FAILED_MESSAGE = 'Email address and/or password is not correct. Please try again.';
+export { LOGIN_FAILED_MESSAGE } from '@storefront/domain';
 
 export async function login(tenantId: string, email: string, password: string): Promise<AuthResponse> {
   const response = await apiPost<AuthResponse>('/auth/login', {

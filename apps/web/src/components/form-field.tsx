@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { inputClass } from './ui/ui';
 
 /*
@@ -7,6 +7,7 @@ import { inputClass } from './ui/ui';
  */
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onChange' | 'value'> {
   id: string;
+  ref?: Ref<HTMLInputElement>;
   label: string;
   value: string;
   onChange: (value: string) => void;
@@ -14,9 +15,24 @@ interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 
   hint?: ReactNode;
   /** Marks the label with a visual asterisk (the input is `required` for assistive tech). */
   required?: boolean;
+  /** The hint is for assistive tech only (the placeholder already shows it). */
+  hintHidden?: boolean;
+  /** The message is announced as it appears (role=alert), as the checkout's guest form does. */
+  announceError?: boolean;
 }
 
-export function FormField({ id, label, value, onChange, error, hint, required, ...input }: FieldProps) {
+export function FormField({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  required,
+  hintHidden,
+  announceError,
+  ...input
+}: FieldProps) {
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
     <div>
@@ -40,12 +56,16 @@ export function FormField({ id, label, value, onChange, error, hint, required, .
         className={`${inputClass} read-only:bg-black/5 read-only:text-muted disabled:bg-black/5`}
       />
       {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
+        <p id={`${id}-hint`} className={hintHidden ? 'sr-only' : 'mt-1 text-sm text-muted'}>
           {hint}
         </p>
       )}
       {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-800">
+        <p
+          id={`${id}-error`}
+          role={announceError ? 'alert' : undefined}
+          className="mt-1 text-sm font-medium text-red-800"
+        >
           {error}
         </p>
       )}

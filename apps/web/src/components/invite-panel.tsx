@@ -1,14 +1,19 @@
-import { EMAIL_PATTERN, formatMoney, MESSAGES, toCents } from '@storefront/domain';
+import { emailSchema, formatMoney, toCents } from '@storefront/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { z } from 'zod';
 import { customerQuery, inviteByEmail } from '../api/member';
 import { useTenant } from '../lib/tenant-context';
 import { paths } from '../config/paths';
 import { useCustomer } from '../lib/customer';
 import { primaryButton, secondaryButton } from './ui/buttons';
 import { Alert } from './ui/ui';
-import { FormField } from './form-field';
+import { requiredThen } from './form/schema';
+import { TextField, fieldsOf } from './form/text-field';
+import { useSchemaForm } from './form/use-schema-form';
 import { useOnBrandText } from './use-on-brand-text';
+
+const inviteSchema = z.object({ email: requiredThen('Please enter email address', emailSchema) });
 
 /** The referral offer (accounts-and-extras §1, §9: '$5 off the first order'; the amount is the tenant's). */
 export function referralOffer(discountDollars: number | undefined): string {
@@ -38,34 +43,21 @@ export function InvitePanel({
   const link = token ? referralLink(token) : null;
   const id = useId();
   const onBrand = useOnBrandText();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  // Checked on Invite only; typing clears the message until the next try.
+  const form = useSchemaForm(inviteSchema, { email: '' }, { mode: 'onSubmit', reValidateMode: 'onSubmit' });
+  const field = fieldsOf(form, id);
   const invite = useMutation({
     mutationFn: (inviteeEmail: string) =>
       inviteByEmail(customer!._id, { inviteeEmail, refferalLink: link ?? undefined }),
-    onSuccess: () => setEmail(''),
+    onSuccess: () => form.reset(),
   });
   const disabled = !customer || !link;
   const message = `Join me and get ${offer}!`;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (disabled || invite.isPending) return;
-    const value = email.trim();
-    const problem =
-      value === ''
-        ? 'Please enter email address'
-        : EMAIL_PATTERN.test(value)
-          ? undefined
-          : MESSAGES.invalidEmail;
-    setError(problem);
-    if (problem) {
-      document.getElementById(`${id}-email`)?.focus();
-      return;
-    }
+  const submit = form.handleSubmit(({ email }) => {
     invite.reset();
-    invite.mutate(value.toLowerCase());
-  };
+    invite.mutate(email.trim().toLowerCase());
+  });
 
   const share = link
     ? {
@@ -93,21 +85,20 @@ export function InvitePanel({
           <span>{link}</span>
         </p>
       )}
-      <form noValidate onSubmit={submit} className="mt-4 space-y-3">
-        <FormField
-          id={`${id}-email`}
+      <form
+        noValidate
+        onSubmit={(event) => (disabled || invite.isPending ? event.preventDefault() : void submit(event))}
+        className="mt-4 space-y-3"
+      >
+        <TextField
+          {...field('email')}
           label="Friend's email"
           type="email"
           autoComplete="off"
           inputMode="email"
           maxLength={254}
           disabled={disabled}
-          value={email}
-          onChange={(value) => {
-            setEmail(value);
-            setError(undefined);
-          }}
-          error={error}
+          onValueChange={() => form.clearErrors('email')}
         />
         {invite.isSuccess && (
           <Alert tone="success" title="Success!">

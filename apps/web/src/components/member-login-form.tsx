@@ -1,17 +1,17 @@
-import { EMAIL_PATTERN, type ApiCustomer } from '@storefront/domain';
+import type { ApiCustomer } from '@storefront/domain';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { z } from 'zod';
 import { LOGIN_FAILED_MESSAGE, login } from '../api/auth';
 import { useTenant } from '../lib/tenant-context';
 import { paths } from '../config/paths';
 import { ApiRequestError } from '../lib/api-client';
-import { useForm, useSubmit, type FieldErrors } from '../lib/use-form';
 import { primaryButton } from './ui/buttons';
-import { Alert } from './ui/ui';
-import { FormField } from './form-field';
+import { Alert, cardClass } from './ui/ui';
+import { quotedEmail, requiredPassword } from './form/schema';
+import { EmailField, PasswordField, fieldsOf } from './form/text-field';
+import { useSchemaForm, useSubmitAction } from './form/use-schema-form';
 import { useOnBrandText } from './use-on-brand-text';
-
-type Field = 'email' | 'password';
 
 /*
  * The member login form: checkout's Member Login (ordering-core §5 Login form) and the /login screen
@@ -19,19 +19,11 @@ type Field = 'email' | 'password';
  */
 const EMAIL_REQUIRED = { checkout: 'Please enter your email', page: 'Please enter email' } as const;
 
-export const invalidEmailMessage = (value: string) => `${value} is not valid email address`;
-
-export function validateLogin(
-  values: Record<Field, string>,
-  variant: keyof typeof EMAIL_REQUIRED,
-): FieldErrors<Field> {
-  const errors: FieldErrors<Field> = {};
-  const email = values.email.trim();
-  if (email === '') errors.email = EMAIL_REQUIRED[variant];
-  else if (!EMAIL_PATTERN.test(email)) errors.email = invalidEmailMessage(values.email);
-  if (values.password === '') errors.password = 'Please enter password';
-  return errors;
-}
+export const loginSchema = (variant: keyof typeof EMAIL_REQUIRED) =>
+  z.object({
+    email: quotedEmail(EMAIL_REQUIRED[variant]),
+    password: requiredPassword('Please enter password'),
+  });
 
 /** Login failures read as the spec's one message, except a rate limit, whose own message says when to retry. */
 export function loginFailureMessage(error: unknown): string {
@@ -51,15 +43,12 @@ export function MemberLoginForm({ variant, registerHref, lockedEmail, onSignedIn
   const tenant = useTenant();
   const onBrand = useOnBrandText();
   const id = useId();
-  const form = useForm<Field>({ email: lockedEmail ?? '', password: '' }, (values) =>
-    validateLogin(values, variant),
-  );
-  const email = lockedEmail ?? form.values.email;
-  const { submitting, error, onSubmit } = useSubmit(
+  const form = useSchemaForm(loginSchema(variant), { email: lockedEmail ?? '', password: '' });
+  const field = fieldsOf(form, id);
+  const { submitting, error, onSubmit } = useSubmitAction(
     form,
-    id,
-    async () => {
-      const response = await login(tenant._id, email, form.values.password);
+    async (values) => {
+      const response = await login(tenant._id, lockedEmail ?? values.email, values.password);
       onSignedIn?.(response.user);
     },
     loginFailureMessage,
@@ -67,33 +56,14 @@ export function MemberLoginForm({ variant, registerHref, lockedEmail, onSignedIn
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
-      <FormField
-        id={`${id}-email`}
+      <EmailField
+        {...field('email')}
         label="Email"
-        type="email"
         autoComplete="username"
-        inputMode="email"
-        maxLength={254}
-        required
-        value={email}
         readOnly={Boolean(lockedEmail)}
         hint={lockedEmail ? 'The email your coupon was applied with.' : undefined}
-        onChange={(value) => form.set('email', value)}
-        onBlur={() => form.blur('email')}
-        error={form.errors.email}
       />
-      <FormField
-        id={`${id}-password`}
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        maxLength={200}
-        required
-        value={form.values.password}
-        onChange={(value) => form.set('password', value)}
-        onBlur={() => form.blur('password')}
-        error={form.errors.password}
-      />
+      <PasswordField {...field('password')} label="Password" autoComplete="current-password" />
       {error && (
         <Alert tone="danger" title="Error!">
           {error}
@@ -113,5 +83,19 @@ export function MemberLoginForm({ variant, registerHref, lockedEmail, onSignedIn
         </div>
       </div>
     </form>
+  );
+}
+
+/** A checkout's Member Login card (ordering-core §2 /checkout, accounts-and-extras §2 Gift checkout). */
+export function MemberLoginCard(props: Omit<MemberLoginFormProps, 'variant'>) {
+  const id = useId();
+  return (
+    <section aria-labelledby={`${id}-member`} className={`${cardClass} p-5 sm:p-6`}>
+      <h2 id={`${id}-member`} className="text-lg font-bold">
+        Member Login
+      </h2>
+      <p className="mb-4 mt-1 text-sm text-muted">Log in to check out faster with your saved details.</p>
+      <MemberLoginForm variant="checkout" {...props} />
+    </section>
   );
 }

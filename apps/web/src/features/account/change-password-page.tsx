@@ -3,15 +3,15 @@ import { useNavigate } from 'react-router';
 import { changePassword, LOGIN_FAILED_MESSAGE } from '../../api/auth';
 import { primaryButton } from '../../components/ui/buttons';
 import { Alert, cardClass } from '../../components/ui/ui';
-import { FormField } from '../../components/form-field';
+import { fieldsOf, PasswordField } from '../../components/form/text-field';
+import { useSchemaForm, useSubmitAction } from '../../components/form/use-schema-form';
 import { useOnBrandText } from '../../components/use-on-brand-text';
 import { paths } from '../../config/paths';
 import { ApiRequestError } from '../../lib/api-client';
 import type { CustomerCookie } from '../../lib/customer';
-import { useForm, useSubmit } from '../../lib/use-form';
 import { BackToProfile, ProfilePage } from './components/layout';
 import { RequireMember } from './components/require-member';
-import { MIN_PASSWORD_LENGTH, validateChange, type ChangeField } from './validation';
+import { changePasswordSchema, MIN_PASSWORD_LENGTH } from './validation';
 
 /**
  * /profile/change-password (accounts-and-extras §2, §4): success renews the session cookies and
@@ -29,7 +29,11 @@ export default function ChangePasswordPage() {
   );
 }
 
-const FIELDS: { field: ChangeField; label: string; autoComplete: string }[] = [
+const FIELDS: {
+  field: 'currentPassword' | 'newPassword' | 'confirmPassword';
+  label: string;
+  autoComplete: string;
+}[] = [
   { field: 'currentPassword', label: 'Current Password', autoComplete: 'current-password' },
   { field: 'newPassword', label: 'New Password', autoComplete: 'new-password' },
   { field: 'confirmPassword', label: 'Confirm New Password', autoComplete: 'new-password' },
@@ -39,17 +43,17 @@ function ChangePasswordForm({ customer }: { customer: CustomerCookie }) {
   const id = useId();
   const onBrand = useOnBrandText();
   const navigate = useNavigate();
-  const form = useForm<ChangeField>(
-    { currentPassword: '', newPassword: '', confirmPassword: '' },
-    validateChange,
-  );
-  const { submitting, error, onSubmit } = useSubmit(
+  const form = useSchemaForm(changePasswordSchema, {
+    currentPassword: '',
+    newPassword: '',
+    confirmPassword: '',
+  });
+  const { submitting, error, onSubmit } = useSubmitAction(
     form,
-    id,
-    async () => {
+    async (values) => {
       await changePassword(customer._id, {
-        currentPassword: form.values.currentPassword,
-        newPassword: form.values.newPassword,
+        currentPassword: values.currentPassword,
+        newPassword: values.newPassword,
       });
       void navigate(paths.profile);
     },
@@ -63,19 +67,12 @@ function ChangePasswordForm({ customer }: { customer: CustomerCookie }) {
   return (
     <form noValidate onSubmit={onSubmit} className={`${cardClass} max-w-xl space-y-4 p-5 sm:p-8`}>
       {FIELDS.map(({ field, label, autoComplete }) => (
-        <FormField
+        <PasswordField
           key={field}
-          id={`${id}-${field}`}
+          {...fieldsOf(form, id)(field)}
           label={label}
-          type="password"
           autoComplete={autoComplete}
-          maxLength={200}
-          required
           hint={field === 'newPassword' ? `At least ${MIN_PASSWORD_LENGTH} characters.` : undefined}
-          value={form.values[field]}
-          onChange={(value) => form.set(field, value)}
-          onBlur={() => form.blur(field)}
-          error={form.errors[field]}
         />
       ))}
       {error && (

@@ -1,16 +1,14 @@
 import { useId, useState } from 'react';
-import { Link, Navigate } from 'react-router';
+import { Navigate } from 'react-router';
 import { forgotPassword } from '../../api/auth';
 import { useTenant } from '../../lib/tenant-context';
-import { primaryButton } from '../../components/ui/buttons';
 import { Alert } from '../../components/ui/ui';
-import { FormField } from '../../components/form-field';
-import { useOnBrandText } from '../../components/use-on-brand-text';
+import { EmailField, fieldsOf } from '../../components/form/text-field';
+import { useSchemaForm, useSubmitAction } from '../../components/form/use-schema-form';
 import { paths } from '../../config/paths';
 import { useCustomer } from '../../lib/customer';
-import { useForm, useSubmit } from '../../lib/use-form';
-import { AuthCard, linkClass } from './components/layout';
-import { validateForgot } from './validation';
+import { AuthCard, AuthSubmit, BackToLogin } from './components/layout';
+import { forgotSchema } from './validation';
 
 /**
  * /forgot-password (accounts-and-extras §2, §4): request a reset link; success shows Check Your Email
@@ -27,11 +25,9 @@ export default function ForgotPasswordPage() {
         <p role="status" className="text-center">
           {message}
         </p>
-        <p className="mt-6 text-center text-sm">
-          <Link to={paths.login} className={linkClass}>
-            Back to login
-          </Link>
-        </p>
+        <div className="mt-6">
+          <BackToLogin />
+        </div>
       </AuthCard>
     );
   }
@@ -40,11 +36,11 @@ export default function ForgotPasswordPage() {
 
 function ForgotPasswordForm({ onSent }: { onSent: (message: string) => void }) {
   const tenant = useTenant();
-  const onBrand = useOnBrandText();
   const id = useId();
-  const form = useForm({ email: '' }, validateForgot);
-  const { submitting, error, onSubmit } = useSubmit(form, id, async () => {
-    const response = await forgotPassword(tenant._id, form.values.email);
+  const form = useSchemaForm(forgotSchema, { email: '' });
+  const field = fieldsOf(form, id);
+  const { submitting, error, onSubmit } = useSubmitAction(form, async (values) => {
+    const response = await forgotPassword(tenant._id, values.email);
     onSent(response.message);
   });
 
@@ -54,32 +50,13 @@ function ForgotPasswordForm({ onSent }: { onSent: (message: string) => void }) {
       intro="Enter your email and we will send you a link to reset your password."
     >
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <FormField
-          id={`${id}-email`}
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          maxLength={254}
-          required
-          value={form.values.email}
-          onChange={(value) => form.set('email', value)}
-          onBlur={() => form.blur('email')}
-          error={form.errors.email}
-        />
+        <EmailField {...field('email')} label="Email" autoComplete="email" />
         {error && (
           <Alert tone="danger" title="Error!">
             {error}
           </Alert>
         )}
-        <button type="submit" className={`${primaryButton(onBrand)} w-full`} disabled={submitting}>
-          {submitting ? 'Sending…' : 'Send Reset Link'}
-        </button>
-        <p className="text-center text-sm">
-          <Link to={paths.login} className={linkClass}>
-            Back to login
-          </Link>
-        </p>
+        <AuthSubmit submitting={submitting} label="Send Reset Link" busyLabel="Sending…" />
       </form>
     </AuthCard>
   );

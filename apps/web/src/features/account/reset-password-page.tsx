@@ -3,13 +3,13 @@ import { Link, Navigate, useSearchParams } from 'react-router';
 import { resetPassword } from '../../api/auth';
 import { primaryButton } from '../../components/ui/buttons';
 import { Alert } from '../../components/ui/ui';
-import { FormField } from '../../components/form-field';
+import { PasswordField, fieldsOf } from '../../components/form/text-field';
+import { useSchemaForm, useSubmitAction } from '../../components/form/use-schema-form';
 import { useOnBrandText } from '../../components/use-on-brand-text';
 import { paths } from '../../config/paths';
 import { useCustomer } from '../../lib/customer';
-import { useForm, useSubmit } from '../../lib/use-form';
-import { AuthCard, linkClass } from './components/layout';
-import { MIN_PASSWORD_LENGTH, validateReset, type ResetField } from './validation';
+import { AuthCard, AuthSubmit } from './components/layout';
+import { MIN_PASSWORD_LENGTH, resetSchema } from './validation';
 
 /**
  * /reset-password?token= (accounts-and-extras §2): a new password and its confirmation; success
@@ -54,41 +54,27 @@ export default function ResetPasswordPage() {
 }
 
 function ResetPasswordForm({ token, onDone }: { token: string; onDone: (message: string) => void }) {
-  const onBrand = useOnBrandText();
   const id = useId();
-  const form = useForm<ResetField>({ password: '', confirmPassword: '' }, validateReset);
-  const { submitting, error, onSubmit } = useSubmit(form, id, async () => {
-    const response = await resetPassword(token, form.values.password);
+  const form = useSchemaForm(resetSchema, { password: '', confirmPassword: '' });
+  const field = fieldsOf(form, id);
+  const { submitting, error, onSubmit } = useSubmitAction(form, async (values) => {
+    const response = await resetPassword(token, values.password);
     onDone(response.message);
   });
 
   return (
     <AuthCard title="Reset Password" intro="Choose a new password for your account.">
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <FormField
-          id={`${id}-password`}
+        <PasswordField
+          {...field('password')}
           label="New Password"
-          type="password"
           autoComplete="new-password"
-          maxLength={200}
-          required
           hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
-          value={form.values.password}
-          onChange={(value) => form.set('password', value)}
-          onBlur={() => form.blur('password')}
-          error={form.errors.password}
         />
-        <FormField
-          id={`${id}-confirmPassword`}
+        <PasswordField
+          {...field('confirmPassword')}
           label="Confirm New Password"
-          type="password"
           autoComplete="new-password"
-          maxLength={200}
-          required
-          value={form.values.confirmPassword}
-          onChange={(value) => form.set('confirmPassword', value)}
-          onBlur={() => form.blur('confirmPassword')}
-          error={form.errors.confirmPassword}
         />
         {error && (
           <Alert tone="danger" title="Oops!">
@@ -98,14 +84,7 @@ function ResetPasswordForm({ token, onDone }: { token: string; onDone: (message:
             </Link>
           </Alert>
         )}
-        <button type="submit" className={`${primaryButton(onBrand)} w-full`} disabled={submitting}>
-          {submitting ? 'Saving…' : 'Reset Password'}
-        </button>
-        <p className="text-center text-sm">
-          <Link to={paths.login} className={linkClass}>
-            Back to login
-          </Link>
-        </p>
+        <AuthSubmit submitting={submitting} label="Reset Password" busyLabel="Saving…" />
       </form>
     </AuthCard>
   );

@@ -1,18 +1,19 @@
 import { normalizePhone, type ApiCustomer, type Country, type Province } from '@storefront/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, type FormEvent, type ReactNode } from 'react';
+import { useId, type ComponentProps } from 'react';
 import { useNavigate } from 'react-router';
 import { primaryButton, secondaryButton } from '../../components/ui/buttons';
 import { Alert, cardClass, inputClass } from '../../components/ui/ui';
 import { FormField } from '../../components/form-field';
+import { fieldsOf, TextField } from '../../components/form/text-field';
+import { useSchemaForm } from '../../components/form/use-schema-form';
 import { useOnBrandText } from '../../components/use-on-brand-text';
 import { paths } from '../../config/paths';
 import { customerChanged, type CustomerCookie } from '../../lib/customer';
-import { useForm } from '../../lib/use-form';
 import { customerKeys, customerQuery, updateProfile } from './api';
 import { BackToProfile, Loading, ProfilePage } from './components/layout';
 import { RequireMember } from './components/require-member';
-import { validateProfile, type ProfileField } from './validation';
+import { profileSchema, type ProfileValues } from './validation';
 
 const PROVINCES: Province[] = ['SK', 'AB'];
 const COUNTRIES: Country[] = ['CA', 'US'];
@@ -42,7 +43,7 @@ function Editor({ customer }: { customer: CustomerCookie }) {
   return <ProfileForm profile={query.data} />;
 }
 
-const valuesOf = (p: ApiCustomer): Record<ProfileField, string> => ({
+const valuesOf = (p: ApiCustomer): ProfileValues => ({
   firstName: p.local.firstName,
   lastName: p.local.lastName,
   telephone: p.local.telephone ? normalizePhone(p.local.telephone) : '',
@@ -61,11 +62,11 @@ function ProfileForm({ profile }: { profile: ApiCustomer }) {
   const onBrand = useOnBrandText();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const form = useForm<ProfileField>(valuesOf(profile), validateProfile, { telephone: normalizePhone });
+  const form = useSchemaForm(profileSchema, valuesOf(profile));
+  const pristine = !form.formState.isDirty;
   const save = useMutation({
-    mutationFn: () => {
-      const v = form.values;
-      return updateProfile(profile._id, {
+    mutationFn: (v: ProfileValues) =>
+      updateProfile(profile._id, {
         local: {
           firstName: v.firstName.trim(),
           lastName: v.lastName.trim(),
@@ -79,8 +80,7 @@ function ProfileForm({ profile }: { profile: ApiCustomer }) {
           postal_code: orNull(v.postal_code)?.toUpperCase() ?? null,
           country: (orNull(v.country) as Country | null) ?? null,
         },
-      });
-    },
+      }),
     onSuccess: async () => {
       // The server rewrote the readable cookie (name, phone): the header and checkout read it again.
       customerChanged();
@@ -89,32 +89,23 @@ function ProfileForm({ profile }: { profile: ApiCustomer }) {
     },
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (save.isPending || form.pristine) return;
-    const invalid = form.validateAll();
-    if (invalid) {
-      document.getElementById(`${id}-${invalid}`)?.focus();
-      return;
-    }
-    save.mutate();
-  };
+  // Nothing changed: Save does nothing (it is disabled too), not even show the messages.
+  const submit = form.handleSubmit((values) => {
+    if (!save.isPending) save.mutate(values);
+  });
 
-  const text = (field: ProfileField, label: string, extra: Partial<Parameters<typeof FormField>[0]> = {}) => (
-    <FormField
-      id={`${id}-${field}`}
-      label={label}
-      value={form.values[field]}
-      onChange={(value) => form.set(field, value)}
-      onBlur={() => form.blur(field)}
-      error={form.errors[field]}
-      maxLength={120}
-      {...extra}
-    />
-  );
+  const text = (
+    field: keyof ProfileValues,
+    label: string,
+    extra: Partial<ComponentProps<typeof TextField<ProfileValues>>> = {},
+  ) => <TextField {...fieldsOf(form, id)(field)} label={label} maxLength={120} {...extra} />;
 
   return (
-    <form noValidate onSubmit={submit} className={`${cardClass} space-y-6 p-5 sm:p-8`}>
+    <form
+      noValidate
+      onSubmit={(event) => (pristine ? event.preventDefault() : void submit(event))}
+      className={`${cardClass} space-y-6 p-5 sm:p-8`}
+    >
       <fieldset className="grid gap-4 sm:grid-cols-2" disabled={save.isPending}>
         <legend className="mb-2 text-lg font-bold">Contact</legend>
         {text('firstName', 'First Name', { required: true, autoComplete: 'given-name', maxLength: 60 })}
@@ -130,6 +121,7 @@ function ProfileForm({ profile }: { profile: ApiCustomer }) {
         />
         {text('telephone', 'Telephone', {
           required: true,
+          shape: normalizePhone,
           type: 'tel',
           inputMode: 'tel',
           autoComplete: 'tel-national',
@@ -146,28 +138,11 @@ function ProfileForm({ profile }: { profile: ApiCustomer }) {
         <Select
           id={`${id}-state_province`}
           label="Province"
-          value={form.values.state_province}
-          onChange={(v) => form.set('state_province', v)}
-        >
-          {PROVINCES.map((p) => (
-            <option key={p} value={p}>
-              {p}
-            </option>
-          ))}
-        </Select>
+          options={PROVINCES}
+          {...form.register('state_province')}
+        />
         {text('postal_code', 'Postal Code', { autoComplete: 'postal-code', maxLength: 10 })}
-        <Select
-          id={`${id}-country`}
-          label="Country"
-          value={form.values.country}
-          onChange={(v) => form.set('country', v)}
-        >
-          {COUNTRIES.map((c) => (
-            <option key={c} value={c}>
-              {c}
-            </option>
-          ))}
-        </Select>
+        <Select id={`${id}-country`} label="Country" options={COUNTRIES} {...form.register('country')} />
       </fieldset>
       {save.isError && (
         <Alert tone="danger" title="Error!">
@@ -186,7 +161,7 @@ function ProfileForm({ profile }: { profile: ApiCustomer }) {
             Cancel
           </button>
         </div>
-        <button type="submit" className={primaryButton(onBrand)} disabled={form.pristine || save.isPending}>
+        <button type="submit" className={primaryButton(onBrand)} disabled={pristine || save.isPending}>
           {save.isPending ? 'Saving...' : 'Save'}
         </button>
       </div>
@@ -197,24 +172,21 @@ function ProfileForm({ profile }: { profile: ApiCustomer }) {
 function Select({
   id,
   label,
-  value,
-  onChange,
-  children,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  children: ReactNode;
-}) {
+  options,
+  ...select
+}: { id: string; label: string; options: readonly string[] } & ComponentProps<'select'>) {
   return (
     <div>
       <label htmlFor={id} className="text-sm font-semibold">
         {label}
       </label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)} className={inputClass}>
+      <select id={id} {...select} className={inputClass}>
         <option value="">Select…</option>
-        {children}
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
       </select>
     </div>
   );

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import {
   contactRequestSchema,
@@ -12,6 +13,7 @@ import {
 import { useTenant } from '../../lib/tenant-context';
 import { primaryButton } from '../../components/ui/buttons';
 import { Alert, inputClass } from '../../components/ui/ui';
+import { useSchemaForm } from '../../components/form/use-schema-form';
 import { RestaurantContact } from '../../components/location-chooser/location-card-parts';
 import { RestaurantMap } from '../../components/map/restaurant-map';
 import { useOnBrandText } from '../../components/use-on-brand-text';
@@ -19,7 +21,15 @@ import { paths } from '../../config/paths';
 import { apiGet, apiPost } from '../../lib/api-client';
 import { solveChallenge } from './solve-challenge';
 
-type Field = 'senderName' | 'senderEmail' | 'senderTelephone' | 'subject' | 'message';
+/** The fields the visitor fills in, with the rules and messages the server checks with. */
+const contactFormSchema = contactRequestSchema.pick({
+  senderName: true,
+  senderEmail: true,
+  senderTelephone: true,
+  subject: true,
+  message: true,
+});
+type Field = keyof typeof contactFormSchema.shape;
 type Values = Record<Field, string>;
 
 const EMPTY: Values = { senderName: '', senderEmail: '', senderTelephone: '', subject: '', message: '' };
@@ -41,12 +51,6 @@ const FIELDS: { field: Field; label: string; type?: string; autoComplete?: strin
   { field: 'subject', label: 'Subject' },
   { field: 'message', label: 'Message' },
 ];
-
-/** The field's message from the same schema the server checks with, or null when it is valid. */
-function messageOf(field: Field, value: string): string | null {
-  const result = contactRequestSchema.shape[field].safeParse(value);
-  return result.success ? null : (result.error.issues[0]?.message ?? null);
-}
 
 /** The challenge is solved in the background as soon as the page opens, so Send never waits long. */
 function useSolvedChallenge() {
@@ -71,10 +75,8 @@ function ContactForm() {
   const onBrand = useOnBrandText();
   const navigate = useNavigate();
   const formId = useId();
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
-  const [pristine, setPristine] = useState(true);
-  const refs = useRef<Partial<Record<Field, HTMLInputElement | HTMLTextAreaElement | null>>>({});
+  const form = useSchemaForm(contactFormSchema, EMPTY);
+  const pristine = !form.formState.isDirty;
   const challenge = useSolvedChallenge();
   const send = useMutation({
     mutationFn: (body: ContactRequest) => apiPost<MessageResponse>('/communication/contact', body),
@@ -101,18 +103,10 @@ function ContactForm() {
     );
   }
 
-  const errorOf = (field: Field) => (touched[field] ? messageOf(field, values[field]) : null);
   const captchaMessage =
     challenge.error ?? (send.isPending || challenge.solution ? null : 'Checking your browser…');
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTouched({ senderName: true, senderEmail: true, senderTelephone: true, subject: true, message: true });
-    const invalid = FIELDS.find(({ field }) => messageOf(field, values[field]));
-    if (invalid) {
-      refs.current[invalid.field]?.focus();
-      return;
-    }
+  const submit = form.handleSubmit((values) => {
     if (!challenge.solution) return;
     send.mutate({
       senderName: values.senderName.trim(),
@@ -122,10 +116,15 @@ function ContactForm() {
       message: values.message.trim(),
       captchaResponse: challenge.solution,
     });
-  };
+  });
 
   return (
-    <form noValidate onSubmit={submit} aria-labelledby={`${formId}-title`} className="space-y-4">
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-labelledby={`${formId}-title`}
+      className="space-y-4"
+    >
       <h2 id={`${formId}-title`} className="text-2xl font-bold">
         Send Us a Message
       </h2>
@@ -135,61 +134,58 @@ function ContactForm() {
         </Alert>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        {FIELDS.map(({ field, label, type, autoComplete }) => {
-          const id = `${formId}-${field}`;
-          const error = errorOf(field);
-          const common = {
-            id,
-            name: field,
-            value: values[field],
-            autoComplete,
-            'aria-invalid': error ? true : undefined,
-            'aria-describedby': error ? `${id}-error` : undefined,
-            className: inputClass,
-            onBlur: () => setTouched((t) => ({ ...t, [field]: true })),
-          };
-          const change = (value: string) => {
-            setValues((v) => ({
-              ...v,
-              [field]: field === 'senderTelephone' ? normalizePhone(value) : value,
-            }));
-            setPristine(false);
-          };
-          return (
-            <div key={field} className={field === 'message' || field === 'subject' ? 'sm:col-span-2' : ''}>
-              <label htmlFor={id} className="text-sm font-semibold">
-                {label}
-              </label>
-              {field === 'message' ? (
-                <textarea
-                  {...common}
-                  ref={(el) => {
-                    refs.current[field] = el;
-                  }}
-                  rows={6}
-                  maxLength={5000}
-                  onChange={(e) => change(e.target.value)}
-                />
-              ) : (
-                <input
-                  {...common}
-                  ref={(el) => {
-                    refs.current[field] = el;
-                  }}
-                  type={type ?? 'text'}
-                  inputMode={field === 'senderTelephone' ? 'tel' : undefined}
-                  maxLength={field === 'senderTelephone' ? 20 : 200}
-                  onChange={(e) => change(e.target.value)}
-                />
-              )}
-              {error && (
-                <p id={`${id}-error`} className="mt-1 text-sm text-red-800">
-                  {error}
-                </p>
-              )}
-            </div>
-          );
-        })}
+        {FIELDS.map(({ field, label, type, autoComplete }) => (
+          <Controller
+            key={field}
+            control={form.control}
+            name={field}
+            render={({ field: input, fieldState }) => {
+              const id = `${formId}-${field}`;
+              const error = fieldState.error?.message;
+              const common = {
+                id,
+                name: field,
+                value: input.value,
+                autoComplete,
+                'aria-invalid': error ? true : undefined,
+                'aria-describedby': error ? `${id}-error` : undefined,
+                className: inputClass,
+                ref: input.ref,
+                onBlur: input.onBlur,
+              };
+              const change = (value: string) =>
+                input.onChange(field === 'senderTelephone' ? normalizePhone(value) : value);
+              return (
+                <div className={field === 'message' || field === 'subject' ? 'sm:col-span-2' : ''}>
+                  <label htmlFor={id} className="text-sm font-semibold">
+                    {label}
+                  </label>
+                  {field === 'message' ? (
+                    <textarea
+                      {...common}
+                      rows={6}
+                      maxLength={5000}
+                      onChange={(e) => change(e.target.value)}
+                    />
+                  ) : (
+                    <input
+                      {...common}
+                      type={type ?? 'text'}
+                      inputMode={field === 'senderTelephone' ? 'tel' : undefined}
+                      maxLength={field === 'senderTelephone' ? 20 : 200}
+                      onChange={(e) => change(e.target.value)}
+                    />
+                  )}
+                  {error && (
+                    <p id={`${id}-error`} className="mt-1 text-sm text-red-800">
+                      {error}
+                    </p>
+                  )}
+                </div>
+              );
+            }}
+          />
+        ))}
       </div>
       {captchaMessage && (
         <p role="status" className="text-sm text-muted">

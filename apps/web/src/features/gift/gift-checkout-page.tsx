@@ -2,7 +2,6 @@ import {
   formatMoney,
   giftCardNote,
   giftCardOrderAmounts,
-  normalizePhone,
   parseGiftQuantity,
   toDollars,
   type ApiCustomer,
@@ -17,20 +16,21 @@ import { Link, Navigate } from 'react-router';
 import { useTenant } from '../../lib/tenant-context';
 import { primaryButton } from '../../components/ui/buttons';
 import { Alert, cardClass } from '../../components/ui/ui';
-import { FormField } from '../../components/form-field';
-import { MemberLoginForm } from '../../components/member-login-form';
+import { fillFromMember, GuestDetails, useGuestForm } from '../../components/form/guest-fields';
+import { customerOf } from '../../components/form/guest-form';
+import { useSubmitAction } from '../../components/form/use-schema-form';
+import { PaymentMethodChoice } from '../../components/form/payment-method-choice';
+import { MemberLoginCard } from '../../components/member-login-form';
 import { useOnBrandText } from '../../components/use-on-brand-text';
 import { WeAccept } from '../../components/we-accept';
 import { paths } from '../../config/paths';
 import { useCustomer } from '../../lib/customer';
-import { useForm, useSubmit } from '../../lib/use-form';
 import { amountsOf } from './amounts';
 import { placeGiftCardOrder } from './api';
 import { GiftCardImage } from './components/gift-card-image';
 import { GiftConfirmation } from './components/gift-confirmation';
 import { GiftFrame } from './components/gift-frame';
 import { useGiftOrderStore } from './gift-store';
-import { customerOf, validateGuestDetails, type GuestField } from './guest-details';
 import { useGiftRestaurant } from './use-gift-restaurant';
 
 /**
@@ -73,11 +73,6 @@ export default function GiftCheckoutPage() {
   );
 }
 
-const PAYMENT_LABELS: Record<PaymentMethod, string> = {
-  Offline: 'Pay at Counter (Offline)',
-  Online: 'Pay Online',
-};
-
 function SecureCheckout({
   product,
   giftCardType,
@@ -100,27 +95,15 @@ function SecureCheckout({
   const method: PaymentMethod = acceptsOnline ? chosenMethod : 'Offline';
   const amounts = giftCardOrderAmounts(amountsOf(product), quantity);
 
-  const form = useForm<GuestField>(
-    {
-      firstName: member?.local.firstName ?? '',
-      lastName: member?.local.lastName ?? '',
-      email: member?.local.email ?? '',
-      phone: normalizePhone(member?.local.telephone ?? ''),
-    },
-    validateGuestDetails,
-    { phone: normalizePhone },
-  );
-  // Signed in here: the form takes the member's details.
-  const fillFromMember = (user: ApiCustomer) =>
-    form.fill({
-      firstName: user.local.firstName,
-      lastName: user.local.lastName,
-      email: user.local.email,
-      ...(user.local.telephone ? { phone: user.local.telephone } : {}),
-    });
+  const form = useGuestForm({
+    firstName: member?.local.firstName ?? '',
+    lastName: member?.local.lastName ?? '',
+    email: member?.local.email ?? '',
+    phone: member?.local.telephone ?? '',
+  });
 
-  const submit = useSubmit(form, id, async () => {
-    const customer = customerOf(form.values, member?._id ?? null);
+  const submit = useSubmitAction(form, async (values) => {
+    const customer = customerOf(values, member?._id ?? null);
     const { giftCardOrder } = await placeGiftCardOrder(
       restaurant._id,
       useGiftOrderStore.getState().takeAttemptKey(),
@@ -141,31 +124,16 @@ function SecureCheckout({
     onPlaced(giftCardOrder);
   });
   const total = formatMoney(amounts.price);
-  const fields: { field: GuestField; label: string; type: string; autoComplete: string }[] = [
-    { field: 'firstName', label: 'First Name', type: 'text', autoComplete: 'given-name' },
-    { field: 'lastName', label: 'Last Name', type: 'text', autoComplete: 'family-name' },
-    { field: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-    { field: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel-national' },
-  ];
 
   return (
     <GiftFrame title="Secure Checkout">
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="space-y-6">
           {tenant.settings.membership && !member && (
-            <section aria-labelledby={`${id}-member`} className={`${cardClass} p-5 sm:p-6`}>
-              <h2 id={`${id}-member`} className="text-lg font-bold">
-                Member Login
-              </h2>
-              <p className="mb-4 mt-1 text-sm text-muted">
-                Log in to check out faster with your saved details.
-              </p>
-              <MemberLoginForm
-                variant="checkout"
-                registerHref={`${paths.register}?from=${encodeURIComponent(paths.giftCheckout)}`}
-                onSignedIn={fillFromMember}
-              />
-            </section>
+            <MemberLoginCard
+              registerHref={`${paths.register}?from=${encodeURIComponent(paths.giftCheckout)}`}
+              onSignedIn={(user: ApiCustomer) => fillFromMember(form, user)}
+            />
           )}
 
           <form
@@ -174,56 +142,22 @@ function SecureCheckout({
             aria-labelledby={`${id}-guest`}
             className={`${cardClass} space-y-6 p-5 sm:p-6`}
           >
-            <div>
-              <h2 id={`${id}-guest`} className="mb-1 text-lg font-bold">
-                {member ? 'Your Details' : 'Guest Checkout'}
-              </h2>
-              <p className="mb-4 text-sm text-muted">
-                All fields are required<span aria-hidden="true"> (*)</span>.
-              </p>
-              <div className="grid gap-4 sm:grid-cols-2">
-                {fields.map(({ field, label, type, autoComplete }) => (
-                  <FormField
-                    key={field}
-                    id={`${id}-${field}`}
-                    label={label}
-                    type={type}
-                    autoComplete={autoComplete}
-                    inputMode={field === 'phone' ? 'tel' : field === 'email' ? 'email' : undefined}
-                    maxLength={field === 'phone' ? 12 : field === 'email' ? 254 : 60}
-                    placeholder={field === 'phone' ? '___-___-____' : undefined}
-                    required
-                    disabled={submit.submitting}
-                    value={form.values[field]}
-                    onChange={(value) => form.set(field, value)}
-                    onBlur={() => form.blur(field)}
-                    error={form.errors[field]}
-                  />
-                ))}
-              </div>
-            </div>
+            <GuestDetails
+              member={member !== null}
+              headingId={`${id}-guest`}
+              form={form}
+              idPrefix={id}
+              disabled={submit.submitting}
+            />
 
-            <fieldset disabled={submit.submitting}>
-              <legend className="text-lg font-bold">Payment Method</legend>
-              <div className="mt-3 grid gap-2 sm:grid-cols-2">
-                {(acceptsOnline ? (['Offline', 'Online'] as const) : (['Offline'] as const)).map((value) => (
-                  <label
-                    key={value}
-                    className="flex cursor-pointer items-center gap-3 rounded-xl px-4 py-3 ring-1 ring-ink/15 has-[:checked]:bg-brand/15 has-[:checked]:ring-2 has-[:checked]:ring-ink/70 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60"
-                  >
-                    <input
-                      type="radio"
-                      name={`${id}-payment`}
-                      value={value}
-                      checked={method === value}
-                      onChange={() => setMethod(value)}
-                      className="h-4 w-4 accent-current"
-                    />
-                    <span className="font-medium">{PAYMENT_LABELS[value]}</span>
-                  </label>
-                ))}
-              </div>
-            </fieldset>
+            <PaymentMethodChoice
+              name={`${id}-payment`}
+              value={method}
+              onChange={setMethod}
+              acceptsOnline={acceptsOnline}
+              offlineLabel="Pay at Counter (Offline)"
+              disabled={submit.submitting}
+            />
 
             <WeAccept />
 

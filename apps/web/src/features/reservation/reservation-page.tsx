@@ -1,15 +1,15 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { z } from 'zod';
 import {
-  EMAIL_PATTERN,
-  PHONE_PATTERN,
   RESERVATION_MESSAGES,
   formatClock,
   formatLocalDate,
   minutesSinceMidnightOf,
   normalizePhone,
   partySizeOptions,
+  reservationRequestSchema,
   reservationDates,
   reservationSlotsOn,
   reservationTimeOf,
@@ -22,43 +22,30 @@ import { tenantBusinessHoursQuery } from '../../api/queries';
 import { useTenant } from '../../lib/tenant-context';
 import { primaryButton, secondaryButton } from '../../components/ui/buttons';
 import { Alert, inputClass } from '../../components/ui/ui';
+import { requiredText } from '../../components/form/schema';
+import { useSchemaForm } from '../../components/form/use-schema-form';
 import { useOnBrandText } from '../../components/use-on-brand-text';
 import { paths } from '../../config/paths';
 import { apiPost } from '../../lib/api-client';
 import { fullNameOf, readCustomerCookie } from '../../lib/customer';
 import { useLocationStore } from '../../stores/location-store';
 
-type Field =
-  'restaurant' | 'reservedDate' | 'reservedTime' | 'partySize' | 'name' | 'email' | 'phone' | 'note';
-type Values = Record<Field, string>;
-
-const REQUIRED: Partial<Record<Field, string>> = {
-  restaurant: RESERVATION_MESSAGES.restaurant,
-  reservedDate: RESERVATION_MESSAGES.date,
-  reservedTime: RESERVATION_MESSAGES.time,
-  partySize: RESERVATION_MESSAGES.partySize,
-  name: RESERVATION_MESSAGES.name,
-  email: RESERVATION_MESSAGES.email,
-  phone: RESERVATION_MESSAGES.phone,
-};
-const ORDER: Field[] = [
-  'restaurant',
-  'reservedDate',
-  'reservedTime',
-  'partySize',
-  'name',
-  'email',
-  'phone',
-  'note',
-];
-
-function messageOf(field: Field, value: string): string | null {
-  if (REQUIRED[field] && value.trim() === '') return REQUIRED[field];
-  if (field === 'email' && !EMAIL_PATTERN.test(value.trim())) return RESERVATION_MESSAGES.invalidEmail;
-  if (field === 'phone' && !PHONE_PATTERN.test(value.trim())) return RESERVATION_MESSAGES.invalidPhone;
-  if (field === 'note' && value.trim().length > 255) return RESERVATION_MESSAGES.note;
-  return null;
-}
+/** The form's fields, each checked by the rule of the request field it becomes (the server's schema). */
+const request = reservationRequestSchema.shape;
+const reservationFormSchema = z.object({
+  restaurant: request.restaurant,
+  reservedDate: request.reservedDate,
+  reservedTime: request.reservedTime,
+  partySize: requiredText(RESERVATION_MESSAGES.partySize).pipe(
+    z.coerce.number<string>().pipe(request.partySize),
+  ),
+  name: request.nameReservedUnder,
+  email: request.email,
+  phone: request.telephone,
+  note: request.note.unwrap().unwrap(),
+});
+type Values = Record<keyof typeof reservationFormSchema.shape, string>;
+type Field = keyof Values;
 
 function Labelled({
   id,
@@ -149,7 +136,7 @@ export default function ReservationPage() {
   const [now] = useState(() => Date.now());
   const restaurants = tenant.restaurants.filter((r) => r.settings.online_reservation);
   const selectedId = useLocationStore((s) => s.restaurantId);
-  const [values, setValues] = useState<Values>(() => {
+  const [initial] = useState<Values>(() => {
     const customer = readCustomerCookie();
     const preselected =
       restaurants.find((r) => r._id === selectedId) ??
@@ -165,8 +152,9 @@ export default function ReservationPage() {
       note: '',
     };
   });
-  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
-  const refs = useRef<Partial<Record<Field, HTMLElement | null>>>({});
+  const form = useSchemaForm(reservationFormSchema, initial);
+  const values = form.watch();
+  const { errors } = form.formState;
   const restaurant = restaurants.find((r) => r._id === values.restaurant);
   const { dates, times } = useBookableTimes(restaurant, values.reservedDate, now);
   const book = useMutation({
@@ -182,40 +170,36 @@ export default function ReservationPage() {
     );
   }
 
-  const set = (field: Field, value: string) =>
-    setValues((v) => {
-      const next = { ...v, [field]: field === 'phone' ? normalizePhone(value) : value };
-      // A time belongs to a date, and a date to a location.
-      if (field === 'restaurant') Object.assign(next, { reservedDate: '', reservedTime: '' });
-      if (field === 'reservedDate') next.reservedTime = '';
-      return next;
+  // A field changed by another one is checked again only once it has shown its message.
+  const setValue = (field: Field, value: string) =>
+    form.setValue(field, value, {
+      shouldDirty: true,
+      shouldValidate: form.getFieldState(field).isTouched || form.formState.isSubmitted,
     });
-  const errorOf = (field: Field) => (touched[field] ? messageOf(field, values[field]) : null);
+  const set = (field: Field, value: string) => {
+    setValue(field, field === 'phone' ? normalizePhone(value) : value);
+    // A time belongs to a date, and a date to a location.
+    if (field === 'restaurant') setValue('reservedDate', '');
+    if (field === 'restaurant' || field === 'reservedDate') setValue('reservedTime', '');
+  };
+  const errorOf = (field: Field) => errors[field]?.message ?? null;
   const control = (field: Field) => {
     const id = `${formId}-${field}`;
     const error = errorOf(field);
+    const { name, ref, onBlur } = form.register(field);
     return {
       id,
-      name: field,
+      name,
       value: values[field],
-      ref: (el: HTMLElement | null) => {
-        refs.current[field] = el;
-      },
+      ref,
       'aria-invalid': error ? true : undefined,
       'aria-describedby': error ? `${id}-error` : undefined,
       className: inputClass,
-      onBlur: () => setTouched((t) => ({ ...t, [field]: true })),
+      onBlur,
     };
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(Object.fromEntries(ORDER.map((f) => [f, true])));
-    const invalid = ORDER.find((field) => messageOf(field, values[field]));
-    if (invalid) {
-      refs.current[invalid]?.focus();
-      return;
-    }
+  const submit = form.handleSubmit(() =>
     book.mutate({
       restaurant: values.restaurant,
       reservedDate: values.reservedDate,
@@ -225,8 +209,8 @@ export default function ReservationPage() {
       email: values.email.trim(),
       telephone: values.phone,
       note: values.note.trim() || null,
-    });
-  };
+    }),
+  );
 
   const noTimes = Boolean(restaurant) && dates.length === 0;
 
@@ -240,7 +224,7 @@ export default function ReservationPage() {
       </header>
       <form
         noValidate
-        onSubmit={submit}
+        onSubmit={(event) => void submit(event)}
         aria-label="Reserve Your Table"
         className="space-y-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-black/5 sm:p-8"
       >

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { secondaryButton } from '../../../components/ui/buttons';
+import { primaryButton, secondaryButton } from '../../../components/ui/buttons';
 import { cardClass } from '../../../components/ui/ui';
+import { useOnBrandText } from '../../../components/use-on-brand-text';
 import { paths } from '../../../config/paths';
 import type { CustomerCookie } from '../../../lib/customer';
 import { RequireMember } from './require-member';
@@ -29,6 +30,37 @@ export function AuthCard({
       {intro && <div className="mt-2 text-center text-muted">{intro}</div>}
       <div className={`${cardClass} mt-6 p-5 sm:p-8`}>{children}</div>
     </div>
+  );
+}
+
+export function BackToLogin() {
+  return (
+    <p className="text-center text-sm">
+      <Link to={paths.login} className={linkClass}>
+        Back to login
+      </Link>
+    </p>
+  );
+}
+
+/** The foot of the forgot and reset password forms: the full-width submit, then Back to login. */
+export function AuthSubmit({
+  submitting,
+  label,
+  busyLabel,
+}: {
+  submitting: boolean;
+  label: string;
+  busyLabel: string;
+}) {
+  const onBrand = useOnBrandText();
+  return (
+    <>
+      <button type="submit" className={`${primaryButton(onBrand)} w-full`} disabled={submitting}>
+        {submitting ? busyLabel : label}
+      </button>
+      <BackToLogin />
+    </>
   );
 }
 

@@ -4,10 +4,10 @@ import { register } from '../../../api/auth';
 import { useTenant } from '../../../lib/tenant-context';
 import { primaryButton } from '../../../components/ui/buttons';
 import { Alert } from '../../../components/ui/ui';
-import { FormField } from '../../../components/form-field';
+import { fieldsOf, TextField } from '../../../components/form/text-field';
+import { useSchemaForm, useSubmitAction } from '../../../components/form/use-schema-form';
 import { useOnBrandText } from '../../../components/use-on-brand-text';
-import { useForm, useSubmit } from '../../../lib/use-form';
-import { MIN_PASSWORD_LENGTH, validateRegister, type RegisterField } from '../validation';
+import { MIN_PASSWORD_LENGTH, registerSchema } from '../validation';
 
 interface RegisterFormProps {
   /** The referral form: phone optional, REGISTER label, submit disabled while pristine, sends referrerId. */
@@ -15,7 +15,12 @@ interface RegisterFormProps {
   onRegistered: (user: ApiCustomer) => void;
 }
 
-const FIELDS: { field: RegisterField; label: string; type: string; autoComplete: string }[] = [
+const FIELDS: {
+  field: 'firstName' | 'lastName' | 'email' | 'telephone' | 'password';
+  label: string;
+  type: string;
+  autoComplete: string;
+}[] = [
   { field: 'firstName', label: 'First Name', type: 'text', autoComplete: 'given-name' },
   { field: 'lastName', label: 'Last Name', type: 'text', autoComplete: 'family-name' },
   { field: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
@@ -29,13 +34,14 @@ export function RegisterForm({ referrerId, onRegistered }: RegisterFormProps) {
   const onBrand = useOnBrandText();
   const id = useId();
   const referral = referrerId !== undefined;
-  const form = useForm<RegisterField>(
-    { firstName: '', lastName: '', email: '', telephone: '', password: '' },
-    (values) => validateRegister(values, !referral),
-    { telephone: normalizePhone },
-  );
-  const { submitting, error, onSubmit } = useSubmit(form, id, async () => {
-    const v = form.values;
+  const form = useSchemaForm(registerSchema(!referral), {
+    firstName: '',
+    lastName: '',
+    email: '',
+    telephone: '',
+    password: '',
+  });
+  const { submitting, error, onSubmit } = useSubmitAction(form, async (v) => {
     const response = await register({
       tenantId: tenant._id,
       email: v.email.trim().toLowerCase(),
@@ -57,8 +63,8 @@ export function RegisterForm({ referrerId, onRegistered }: RegisterFormProps) {
       <div className="grid gap-4 sm:grid-cols-2">
         {FIELDS.map(({ field, label, type, autoComplete }) => (
           <div key={field} className={field === 'email' || field === 'password' ? 'sm:col-span-2' : ''}>
-            <FormField
-              id={`${id}-${field}`}
+            <TextField
+              {...fieldsOf(form, id)(field)}
               label={label}
               type={type}
               autoComplete={autoComplete}
@@ -70,10 +76,7 @@ export function RegisterForm({ referrerId, onRegistered }: RegisterFormProps) {
               placeholder={field === 'telephone' ? '___-___-____' : undefined}
               hint={field === 'password' ? `At least ${MIN_PASSWORD_LENGTH} characters.` : undefined}
               required={field !== 'telephone' || !referral}
-              value={form.values[field]}
-              onChange={(value) => form.set(field, value)}
-              onBlur={() => form.blur(field)}
-              error={form.errors[field]}
+              shape={field === 'telephone' ? normalizePhone : undefined}
             />
           </div>
         ))}
@@ -86,7 +89,7 @@ export function RegisterForm({ referrerId, onRegistered }: RegisterFormProps) {
       <button
         type="submit"
         className={`${primaryButton(onBrand)} w-full`}
-        disabled={submitting || (referral && form.pristine)}
+        disabled={submitting || (referral && !form.formState.isDirty)}
       >
         {submitting ? 'Registering…' : referral ? 'REGISTER' : 'Register'}
       </button>

@@ -11,14 +11,12 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { cartQuoteRequest } from '../../../api/cart-quote';
-import { Alert, dangerButton, inputClass, secondaryButton } from '../../../components/ui/ui';
+import { Alert, dangerButton, secondaryButton } from '../../../components/ui/ui';
+import { LabelledInput } from '../../../components/form/labelled-input';
 import { readCustomerCookie } from '../../../lib/customer';
 import { useCartStore } from '../../../stores/cart-store';
 import { useOrderStore } from '../../../stores/order-store';
 import { applyCoupon } from '../api';
-
-/** Disabled inputs look it, so an applied coupon reads as fixed. */
-export const lockedInputClass = `${inputClass} disabled:cursor-not-allowed disabled:bg-black/5`;
 
 /**
  * Coupon entry (ordering-core §2 sub-panels, §4 Cart, §5, §8): code and email; Apply only when both
@@ -95,43 +93,33 @@ export function CouponPanel({
         Coupon
       </h2>
       <form noValidate onSubmit={submit} className="mt-3 grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
-        <div>
-          <label htmlFor={`${id}-code`} className="text-sm font-semibold">
-            Coupon code
-          </label>
-          <input
-            id={`${id}-code`}
-            name="couponCode"
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            maxLength={40}
-            disabled={applied !== null}
-            value={applied ? applied.couponCode : code}
-            onChange={(event) => setCode(event.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-            className={lockedInputClass}
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-email`} className="text-sm font-semibold">
-            Email
-          </label>
-          <input
-            id={`${id}-email`}
-            name="couponEmail"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            maxLength={254}
-            disabled={applied !== null}
-            value={applied ? applied.email : email}
-            onChange={(event) => setEmail(event.target.value)}
-            aria-describedby={error ? errorId : undefined}
-            className={lockedInputClass}
-          />
-        </div>
+        <LabelledInput
+          id={`${id}-code`}
+          label="Coupon code"
+          name="couponCode"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={40}
+          disabled={applied !== null}
+          value={applied ? applied.couponCode : code}
+          onChange={(event) => setCode(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+        />
+        <LabelledInput
+          id={`${id}-email`}
+          label="Email"
+          name="couponEmail"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          maxLength={254}
+          disabled={applied !== null}
+          value={applied ? applied.email : email}
+          onChange={(event) => setEmail(event.target.value)}
+          aria-describedby={error ? errorId : undefined}
+        />
         {applied ? (
           <button type="button" className={dangerButton} onClick={remove}>
             Remove

@@ -19,7 +19,7 @@ import { Alert, dangerButton, secondaryButton } from '../../../components/ui/ui'
 import { ApiRequestError } from '../../../lib/api-client';
 import { useCartStore } from '../../../stores/cart-store';
 import { fetchGiftCardBalance, preauthGiftCard, releaseGiftCardRedemption } from '../api';
-import { lockedInputClass } from './coupon-panel';
+import { LabelledInput } from '../../../components/form/labelled-input';
 
 const money = (dollars: number) => formatMoney(toCents(dollars));
 
@@ -162,29 +162,24 @@ export function GiftCardPanel({ quote }: { quote: CartQuote | undefined }) {
         onSubmit={submitCheck}
         className="mt-3 grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end"
       >
-        <div>
-          <label htmlFor={`${id}-number`} className="text-sm font-semibold">
-            Gift card number
-          </label>
-          <input
-            id={`${id}-number`}
-            name="giftCardNumber"
-            inputMode="numeric"
-            autoComplete="off"
-            spellCheck={false}
-            maxLength={32}
-            value={number}
-            onChange={(event) => {
-              setNumber(event.target.value);
-              // A balance belongs to the number it was checked for.
-              if (balance && normalizeGiftCardNumber(event.target.value) !== balance.giftCardNumber)
-                setBalance(null);
-            }}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-            className={lockedInputClass}
-          />
-        </div>
+        <LabelledInput
+          id={`${id}-number`}
+          label="Gift card number"
+          name="giftCardNumber"
+          inputMode="numeric"
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={32}
+          value={number}
+          onChange={(event) => {
+            setNumber(event.target.value);
+            // A balance belongs to the number it was checked for.
+            if (balance && normalizeGiftCardNumber(event.target.value) !== balance.giftCardNumber)
+              setBalance(null);
+          }}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+        />
         <button type="submit" className={secondaryButton} disabled={giftCardNumber === '' || check.isPending}>
           {check.isPending ? 'Checking…' : 'Check Balance'}
         </button>
@@ -207,22 +202,18 @@ export function GiftCardPanel({ quote }: { quote: CartQuote | undefined }) {
             onSubmit={submitRedeem}
             className="mt-3 grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end"
           >
-            <div>
-              <label htmlFor={`${id}-amount`} className="text-sm font-semibold">
-                Amount to redeem
-              </label>
-              <input
-                id={`${id}-amount`}
-                name="amountToRedeem"
-                inputMode="decimal"
-                autoComplete="off"
-                maxLength={12}
-                value={amount}
-                onChange={(event) => setAmount(event.target.value)}
-                aria-invalid={overBalance ? true : undefined}
-                aria-describedby={amountHintId}
-                className={lockedInputClass}
-              />
+            <LabelledInput
+              id={`${id}-amount`}
+              label="Amount to redeem"
+              name="amountToRedeem"
+              inputMode="decimal"
+              autoComplete="off"
+              maxLength={12}
+              value={amount}
+              onChange={(event) => setAmount(event.target.value)}
+              aria-invalid={overBalance ? true : undefined}
+              aria-describedby={amountHintId}
+            >
               <p
                 id={amountHintId}
                 className={`mt-1 text-sm ${overBalance ? 'font-medium text-red-800' : 'text-muted'}`}
@@ -231,7 +222,7 @@ export function GiftCardPanel({ quote }: { quote: CartQuote | undefined }) {
                   ? `The amount cannot be more than the pending balance of ${money(balance.pendingBalance)}.`
                   : `Up to ${money(balance.pendingBalance)}.`}
               </p>
-            </div>
+            </LabelledInput>
             <button type="submit" className={secondaryButton} disabled={!canRedeem || redeem.isPending}>
               {redeem.isPending ? 'Redeeming…' : 'Redeem'}
             </button>

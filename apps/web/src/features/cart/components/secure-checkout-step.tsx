@@ -1,9 +1,24 @@
-import type { ApiCustomer, ApiRestaurant, PaymentMethod, PlaceOrderResponse } from '@storefront/domain';
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import {
+  blockedEmailMessage,
+  type ApiCustomer,
+  type ApiRestaurant,
+  type PaymentMethod,
+  type PlaceOrderResponse,
+} from '@storefront/domain';
+import { useCallback, useEffect, useId, useRef } from 'react';
 import { cartQuoteRequest } from '../../../api/cart-quote';
 import { useTenant } from '../../../lib/tenant-context';
 import { Alert, cardClass, dangerButton, primaryButton, secondaryButton } from '../../../components/ui/ui';
-import { MemberLoginForm } from '../../../components/member-login-form';
+import {
+  fillFromMember,
+  GuestDetails,
+  isGuestPristine,
+  useGuestForm,
+} from '../../../components/form/guest-fields';
+import { customerOf, isGuestEmail, type GuestValues } from '../../../components/form/guest-form';
+import { useSubmitAction } from '../../../components/form/use-schema-form';
+import { PaymentMethodChoice } from '../../../components/form/payment-method-choice';
+import { MemberLoginCard } from '../../../components/member-login-form';
 import { WeAccept } from '../../../components/we-accept';
 import { useOnBrandText } from '../../../components/use-on-brand-text';
 import { paths } from '../../../config/paths';
@@ -12,11 +27,6 @@ import { eaterUuid } from '../../../lib/eater';
 import { useCartStore } from '../../../stores/cart-store';
 import { useOrderStore } from '../../../stores/order-store';
 import { fetchIsBlocked, placeOrder } from '../api';
-import { customerOf, GuestFields, useGuestForm, validateGuestField, type GuestValues } from './guest-fields';
-
-/** The spec's message for a blocked email (ordering-core §6). */
-export const blockedMessage = (phone: string) =>
-  `The email you provided has been blocked for ordering due to suspicious activity. Please call us at ${phone} to unblock your email account.`;
 
 const ATTEMPT_KEY = 'checkoutIdempotencyKey';
 
@@ -64,8 +74,6 @@ export function SecureCheckoutStep({ restaurant, onBack, onCancel, onPlaced }: S
     phone: saved?.phone ?? member?.local.telephone ?? '',
   };
   const form = useGuestForm(initial);
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const lastChecked = useRef<string | null>(null);
 
   const acceptsOnline = restaurant.online_payment_settings.accept_online_payment;
@@ -76,7 +84,7 @@ export function SecureCheckoutStep({ restaurant, onBack, onCancel, onPlaced }: S
   const checkBlocked = useCallback(
     (email: string) => {
       const value = email.trim().toLowerCase();
-      if (validateGuestField('email', value) !== null || value === lastChecked.current) return;
+      if (!isGuestEmail(value) || value === lastChecked.current) return;
       lastChecked.current = value;
       fetchIsBlocked(tenantId, value)
         .then((blocked) => {
@@ -92,30 +100,19 @@ export function SecureCheckoutStep({ restaurant, onBack, onCancel, onPlaced }: S
   useEffect(() => checkBlocked(initialEmail), [checkBlocked, initialEmail]);
 
   // Signed in here: the guest fields take the member's details (ordering-core §6).
-  const fillFromMember = (user: ApiCustomer) => {
-    form.set('firstName', user.local.firstName);
-    form.set('lastName', user.local.lastName);
-    form.set('email', user.local.email);
-    if (user.local.telephone) form.set('phone', user.local.telephone);
+  const signedIn = (user: ApiCustomer) => {
+    fillFromMember(form, user);
     checkBlocked(user.local.email);
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (submitting || isBlocked) return;
-    const invalid = form.validateAll();
-    if (invalid) {
-      document.getElementById(`${formId}-${invalid}`)?.focus();
-      return;
-    }
-    setSubmitting(true);
-    setError(null);
-    const customer = customerOf(form.values, member?._id ?? null);
-    setCustomer(customer);
-    const cart = useCartStore.getState();
-    const { items, cutlery, clear } = cart;
-    const order = useOrderStore.getState();
-    try {
+  const { submitting, error, onSubmit } = useSubmitAction(
+    form,
+    async (values) => {
+      const customer = customerOf(values, member?._id ?? null);
+      setCustomer(customer);
+      const cart = useCartStore.getState();
+      const { items, cutlery, clear } = cart;
+      const order = useOrderStore.getState();
       // The coupon and the gift card holds go with the order; clear() then drops them with the lines.
       const result = await placeOrder(restaurant._id, attemptKey(), {
         ...cartQuoteRequest(items, cutlery, order, cart),
@@ -129,77 +126,47 @@ export function SecureCheckoutStep({ restaurant, onBack, onCancel, onPlaced }: S
       sessionStorage.removeItem(ATTEMPT_KEY);
       clear();
       onPlaced(result);
-    } catch (reason: unknown) {
-      setError(reason instanceof Error ? reason.message : 'The order could not be placed. Please try again.');
-      setSubmitting(false);
-    }
-  };
+    },
+    (reason) =>
+      reason instanceof Error ? reason.message : 'The order could not be placed. Please try again.',
+  );
 
   return (
     <div className="space-y-6">
       {tenant.settings.membership && !member && (
-        <section aria-labelledby={`${formId}-member`} className={`${cardClass} p-5 sm:p-6`}>
-          <h2 id={`${formId}-member`} className="text-lg font-bold">
-            Member Login
-          </h2>
-          <p className="mb-4 mt-1 text-sm text-muted">Log in to check out faster with your saved details.</p>
-          <MemberLoginForm
-            variant="checkout"
-            registerHref={`${paths.register}?from=${encodeURIComponent(paths.checkout)}&step=2`}
-            lockedEmail={couponEmail}
-            onSignedIn={fillFromMember}
-          />
-        </section>
+        <MemberLoginCard
+          registerHref={`${paths.register}?from=${encodeURIComponent(paths.checkout)}&step=2`}
+          lockedEmail={couponEmail}
+          onSignedIn={signedIn}
+        />
       )}
 
       <form
         id={formId}
         noValidate
-        onSubmit={(event) => void submit(event)}
+        onSubmit={(event) => (isBlocked ? event.preventDefault() : onSubmit(event))}
         aria-labelledby={`${formId}-guest`}
         className={`${cardClass} space-y-6 p-5 sm:p-6`}
       >
-        <div>
-          <h2 id={`${formId}-guest`} className="mb-1 text-lg font-bold">
-            {member ? 'Your Details' : 'Guest Checkout'}
-          </h2>
-          <p className="mb-4 text-sm text-muted">
-            All fields are required<span aria-hidden="true"> (*)</span>.
-          </p>
-          <GuestFields form={form} idPrefix={formId} onEmailBlur={checkBlocked} disabled={submitting} />
-        </div>
+        <GuestDetails
+          member={member !== null}
+          headingId={`${formId}-guest`}
+          form={form}
+          idPrefix={formId}
+          onEmailBlur={checkBlocked}
+          disabled={submitting}
+        />
 
-        {isBlocked && <Alert tone="danger">{blockedMessage(phone)}</Alert>}
+        {isBlocked && <Alert tone="danger">{blockedEmailMessage(phone)}</Alert>}
 
-        <fieldset disabled={isBlocked || submitting}>
-          <legend className="text-lg font-bold">Payment Method</legend>
-          <div className="mt-3 grid gap-2 sm:grid-cols-2">
-            <label className="flex cursor-pointer items-center gap-3 rounded-xl px-4 py-3 ring-1 ring-ink/15 has-[:checked]:bg-brand/15 has-[:checked]:ring-2 has-[:checked]:ring-ink/70 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60">
-              <input
-                type="radio"
-                name={`${formId}-payment`}
-                value="Offline"
-                checked={method === 'Offline'}
-                onChange={() => setPaymentMethod('Offline')}
-                className="h-4 w-4 accent-current"
-              />
-              <span className="font-medium">Pay at Pickup</span>
-            </label>
-            {acceptsOnline && (
-              <label className="flex cursor-pointer items-center gap-3 rounded-xl px-4 py-3 ring-1 ring-ink/15 has-[:checked]:bg-brand/15 has-[:checked]:ring-2 has-[:checked]:ring-ink/70 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60">
-                <input
-                  type="radio"
-                  name={`${formId}-payment`}
-                  value="Online"
-                  checked={method === 'Online'}
-                  onChange={() => setPaymentMethod('Online')}
-                  className="h-4 w-4 accent-current"
-                />
-                <span className="font-medium">Pay Online</span>
-              </label>
-            )}
-          </div>
-        </fieldset>
+        <PaymentMethodChoice
+          name={`${formId}-payment`}
+          value={method}
+          onChange={setPaymentMethod}
+          acceptsOnline={acceptsOnline}
+          offlineLabel="Pay at Pickup"
+          disabled={isBlocked || submitting}
+        />
 
         <WeAccept />
 
@@ -221,7 +188,7 @@ export function SecureCheckoutStep({ restaurant, onBack, onCancel, onPlaced }: S
           <button
             type="submit"
             className={primaryButton(onBrand)}
-            disabled={form.pristine || submitting || isBlocked}
+            disabled={isGuestPristine(form, initial) || submitting || isBlocked}
           >
             {submitting ? 'Placing Order…' : 'Complete Order'}
           </button>

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { customerOf, validateGuestDetails } from './guest-details';
+import { customerOf, guestSchema, isGuestEmail } from './guest-form';
+import { messagesOf } from './schema';
+
+const validateGuestDetails = (values: Parameters<typeof customerOf>[0]) => messagesOf(guestSchema, values);
 
 const filled = { firstName: ' Jo ', lastName: 'Lee', email: ' Jo@Example.com ', phone: '(306) 555 1234' };
 
-describe('the gift checkout guest form', () => {
+describe('the checkout guest form (cart and gift card)', () => {
   it("says what is missing in the guest form's words", () => {
     expect(validateGuestDetails({ firstName: '', lastName: ' ', email: '', phone: '' })).toEqual({
       firstName: 'Please enter your first name',
@@ -19,6 +22,12 @@ describe('the gift checkout guest form', () => {
       phone: 'Invalid phone number, must be 10 digits',
     });
     expect(validateGuestDetails(filled)).toEqual({});
+  });
+
+  it('checks an email against the block list only once it is one', () => {
+    expect(isGuestEmail(' Jo@Example.com ')).toBe(true);
+    expect(isGuestEmail('jo@')).toBe(false);
+    expect(isGuestEmail('')).toBe(false);
   });
 
   it('sends trimmed names, a lower-case email and the phone as ___-___-____', () => {

@@ -1,0 +1,108 @@
+import { normalizePhone, type ApiCustomer } from '@storefront/domain';
+import type { UseFormReturn } from 'react-hook-form';
+import { guestSchema, type GuestField, type GuestValues } from './guest-form';
+import { fieldsOf, TextField } from './text-field';
+import { useSchemaForm } from './use-schema-form';
+
+export type GuestForm = UseFormReturn<GuestValues>;
+
+/** The guest form, starting from what is known (saved details, the member); the phone is shaped. */
+export function useGuestForm(initial: GuestValues): GuestForm {
+  return useSchemaForm(guestSchema, { ...initial, phone: normalizePhone(initial.phone) });
+}
+
+/** Signed in at checkout: the guest fields take the member's details, as if typed. */
+export function fillFromMember(form: GuestForm, user: ApiCustomer) {
+  const options = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
+  form.setValue('firstName', user.local.firstName, options);
+  form.setValue('lastName', user.local.lastName, options);
+  form.setValue('email', user.local.email, options);
+  if (user.local.telephone) form.setValue('phone', normalizePhone(user.local.telephone), options);
+}
+
+/** Nothing typed yet and nothing started filled in: the checkout's submit waits. */
+export function isGuestPristine(form: GuestForm, initial: GuestValues): boolean {
+  return !form.formState.isDirty && Object.values(initial).every((value) => value.trim() === '');
+}
+
+const FIELDS: {
+  field: GuestField;
+  label: string;
+  type: string;
+  autoComplete: string;
+  inputMode?: 'tel' | 'email';
+  maxLength: number;
+}[] = [
+  { field: 'firstName', label: 'First Name', type: 'text', autoComplete: 'given-name', maxLength: 60 },
+  { field: 'lastName', label: 'Last Name', type: 'text', autoComplete: 'family-name', maxLength: 60 },
+  {
+    field: 'email',
+    label: 'Email',
+    type: 'email',
+    autoComplete: 'email',
+    inputMode: 'email',
+    maxLength: 254,
+  },
+  {
+    field: 'phone',
+    label: 'Phone',
+    type: 'tel',
+    autoComplete: 'tel-national',
+    inputMode: 'tel',
+    maxLength: 12,
+  },
+];
+
+/** The checkout's details: Guest Checkout (or Your Details for a member) and the four fields. */
+export function GuestDetails({
+  member,
+  headingId,
+  ...fields
+}: { member: boolean; headingId: string } & Parameters<typeof GuestFields>[0]) {
+  return (
+    <div>
+      <h2 id={headingId} className="mb-1 text-lg font-bold">
+        {member ? 'Your Details' : 'Guest Checkout'}
+      </h2>
+      <p className="mb-4 text-sm text-muted">
+        All fields are required<span aria-hidden="true"> (*)</span>.
+      </p>
+      <GuestFields {...fields} />
+    </div>
+  );
+}
+
+/** The four fields, each labelled, required, and described by its message when invalid. */
+export function GuestFields({
+  form,
+  idPrefix,
+  onEmailBlur,
+  disabled = false,
+}: {
+  form: GuestForm;
+  idPrefix: string;
+  onEmailBlur?: (email: string) => void;
+  disabled?: boolean;
+}) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      {FIELDS.map(({ field, label, ...input }) => (
+        <TextField
+          key={field}
+          {...fieldsOf(form, idPrefix)(field)}
+          label={label}
+          {...input}
+          required
+          disabled={disabled}
+          announceError
+          {...(field === 'phone'
+            ? { shape: normalizePhone, placeholder: '___-___-____', hint: '10 digits', hintHidden: true }
+            : {})}
+          {...(field === 'email' && onEmailBlur
+            ? { onBlur: (event: { target: { value: string } }) => onEmailBlur(event.target.value) }
+            : {})}
+        />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { useController, type Control, type FieldPath, type UseFormReturn } from 'react-hook-form';
+import { FormField } from '../form-field';
+import type { FormValues } from './use-schema-form';
+
+type FormFieldProps = Parameters<typeof FormField>[0];
+
+interface TextFieldProps<V extends FormValues> extends Omit<
+  FormFieldProps,
+  'value' | 'onChange' | 'error' | 'name'
+> {
+  control: Control<V>;
+  name: FieldPath<V>;
+  /** Shapes the value as it is typed (e.g. the phone's ___-___-____). */
+  shape?: (value: string) => string;
+  /** After the form took the typed value. */
+  onValueChange?: (value: string) => void;
+}
+
+/** A FormField bound to one field of a react-hook-form form: its value, its message, its focus. */
+export function TextField<V extends FormValues>({
+  control,
+  name,
+  shape,
+  onValueChange,
+  onBlur,
+  ...props
+}: TextFieldProps<V>) {
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <FormField
+      {...props}
+      ref={field.ref}
+      name={field.name}
+      value={field.value}
+      onChange={(value) => {
+        field.onChange(shape ? shape(value) : value);
+        onValueChange?.(value);
+      }}
+      onBlur={(event) => {
+        field.onBlur();
+        onBlur?.(event);
+      }}
+      error={fieldState.error?.message}
+    />
+  );
+}
+
+/** Ties fields to a form: its control, the field's name, and the id `{idPrefix}-{name}`. */
+export const fieldsOf =
+  <V extends FormValues>(form: UseFormReturn<V>, idPrefix: string) =>
+  (name: FieldPath<V>) => ({ control: form.control, name, id: `${idPrefix}-${name}` });
+
+type PresetProps<V extends FormValues> = Omit<TextFieldProps<V>, 'type' | 'maxLength' | 'required'>;
+
+/** An email field as every form has it: required, up to 254 characters, the email keyboard. */
+export function EmailField<V extends FormValues>(props: PresetProps<V>) {
+  return <TextField type="email" inputMode="email" maxLength={254} required {...props} />;
+}
+
+/** A password field: required, up to the server's 200 characters, never reshaped. */
+export function PasswordField<V extends FormValues>(props: PresetProps<V>) {
+  return <TextField type="password" maxLength={200} required {...props} />;
+}

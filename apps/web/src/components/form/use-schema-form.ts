@@ -1,0 +1,56 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef, useState, type FormEvent } from 'react';
+import { useForm, type DefaultValues, type UseFormProps, type UseFormReturn } from 'react-hook-form';
+import type { z } from 'zod';
+
+/*
+ * react-hook-form with the zod resolver, as every validated form uses it (decision 0027): a field's
+ * message shows once it was left (then follows the typing), all show on submit, and the first invalid
+ * field takes the focus. The action gets the values as typed; the server parses them with its schema.
+ */
+export type FormValues = Record<string, string>;
+
+export function useSchemaForm<V extends FormValues>(
+  schema: z.ZodType<unknown, V>,
+  defaultValues: V,
+  /** When messages show, for a form that only checks on submit (a one-field form). */
+  timing: Pick<UseFormProps<V>, 'mode' | 'reValidateMode'> = { mode: 'onTouched' },
+): UseFormReturn<V> {
+  return useForm<V>({
+    resolver: zodResolver(schema, undefined, { raw: true }),
+    ...timing,
+    defaultValues: defaultValues as DefaultValues<V>,
+  });
+}
+
+const somethingWentWrong = (reason: unknown) =>
+  reason instanceof Error ? reason.message : 'Something went wrong. Please try again.';
+
+/**
+ * A form's submit: validates, then runs `action` once at a time. On failure `error` holds what to
+ * show (`describe` turns the thrown value into words); on success the form stays submitting, since
+ * the action moves on (navigates or shows a result) and a second click must not send it again.
+ */
+export function useSubmitAction<V extends FormValues>(
+  form: UseFormReturn<V>,
+  action: (values: V) => Promise<void>,
+  describe: (reason: unknown) => string = somethingWentWrong,
+) {
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const busy = useRef(false);
+  const submit = form.handleSubmit(async () => {
+    if (busy.current) return;
+    busy.current = true;
+    setSubmitting(true);
+    setError(null);
+    try {
+      await action(form.getValues());
+    } catch (reason) {
+      setError(describe(reason));
+      setSubmitting(false);
+      busy.current = false;
+    }
+  });
+  return { submitting, error, onSubmit: (event: FormEvent) => void submit(event) };
+}
