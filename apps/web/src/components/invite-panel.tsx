@@ -1,19 +1,14 @@
-import { emailSchema, formatMoney, toCents } from '@storefront/domain';
+import { EMAIL_PATTERN, formatMoney, MESSAGES, toCents } from '@storefront/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
-import { z } from 'zod';
+import { useId, useState, type FormEvent } from 'react';
 import { customerQuery, inviteByEmail } from '../api/member';
 import { useTenant } from '../lib/tenant-context';
 import { paths } from '../config/paths';
 import { useCustomer } from '../lib/customer';
 import { primaryButton, secondaryButton } from './ui/buttons';
 import { Alert } from './ui/ui';
-import { requiredThen } from './form/schema';
-import { TextField, fieldsOf } from './form/text-field';
-import { useSchemaForm } from './form/use-schema-form';
+import { FormField } from './form-field';
 import { useOnBrandText } from './use-on-brand-text';
-
-const inviteSchema = z.object({ email: requiredThen('Please enter email address', emailSchema) });
 
 /** The referral offer (accounts-and-extras §1, §9: '$5 off the first order'; the amount is the tenant's). */
 export function referralOffer(discountDollars: number | undefined): string {
@@ -43,21 +38,34 @@ export function InvitePanel({
   const link = token ? referralLink(token) : null;
   const id = useId();
   const onBrand = useOnBrandText();
-  // Checked on Invite only; typing clears the message until the next try.
-  const form = useSchemaForm(inviteSchema, { email: '' }, { mode: 'onSubmit', reValidateMode: 'onSubmit' });
-  const field = fieldsOf(form, id);
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | undefined>();
   const invite = useMutation({
     mutationFn: (inviteeEmail: string) =>
       inviteByEmail(customer!._id, { inviteeEmail, refferalLink: link ?? undefined }),
-    onSuccess: () => form.reset(),
+    onSuccess: () => setEmail(''),
   });
   const disabled = !customer || !link;
   const message = `Join me and get ${offer}!`;
 
-  const submit = form.handleSubmit(({ email }) => {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (disabled || invite.isPending) return;
+    const value = email.trim();
+    const problem =
+      value === ''
+        ? 'Please enter email address'
+        : EMAIL_PATTERN.test(value)
+          ? undefined
+          : MESSAGES.invalidEmail;
+    setError(problem);
+    if (problem) {
+      document.getElementById(`${id}-email`)?.focus();
+      return;
+    }
     invite.reset();
-    invite.mutate(email.trim().toLowerCase());
-  });
+    invite.mutate(value.toLowerCase());
+  };
 
   const share = link
     ? {
@@ -85,20 +93,21 @@ export function InvitePanel({
           <span>{link}</span>
         </p>
       )}
-      <form
-        noValidate
-        onSubmit={(event) => (disabled || invite.isPending ? event.preventDefault() : void submit(event))}
-        className="mt-4 space-y-3"
-      >
-        <TextField
-          {...field('email')}
+      <form noValidate onSubmit={submit} className="mt-4 space-y-3">
+        <FormField
+          id={`${id}-email`}
           label="Friend's email"
           type="email"
           autoComplete="off"
           inputMode="email"
           maxLength={254}
           disabled={disabled}
-          onValueChange={() => form.clearErrors('email')}
+          value={email}
+          onChange={(value) => {
+            setEmail(value);
+            setError(undefined);
+          }}
+          error={error}
         />
         {invite.isSuccess && (
           <Alert tone="success" title="Success!">
