@@ -78,7 +78,17 @@ const serverBoundaries = {
 // --- end server boundaries ---------------------------------------------------------------------------
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/test-results/**', '.tsbuild/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'e2e/.tmp/**',
+      '.tsbuild/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
