@@ -109,6 +109,12 @@ function luminance(c: string): number {
 type Attrs = Record<string, string | number | undefined | false>;
 type Pt = [number, number];
 type Stop = [number, string, number?];
+/** A colour lit towards the centre and darkened towards the edge: `lighten` at 0, itself at `mid`, `darken` at 1. */
+const shadeStops = (c: string, lighten: number, mid: number, darken: number): Stop[] => [
+  [0, shade(c, lighten)],
+  [mid, c],
+  [1, shade(c, darken)],
+];
 
 function el(tag: string, attrs: Attrs, inner?: string): string {
   let s = `<${tag}`;
@@ -797,21 +803,7 @@ const BOWLS: BowlStyle[] = [
 /** A round bowl seen from above; returns the markup and the radius of its inside. */
 function bowl(s: Svg, cx: number, cy: number, R: number, b: BowlStyle): { svg: string; inner: number } {
   let out = shadow(s, cx, cy, R * 1.02, R, 0.38, R * 0.07, R * 0.05, R * 0.09);
-  out += circle(
-    cx,
-    cy,
-    R,
-    s.rad(
-      [
-        [0, shade(b.outer, 0.12)],
-        [0.7, b.outer],
-        [1, shade(b.outer, -0.25)],
-      ],
-      0.4,
-      0.38,
-      0.65,
-    ),
-  );
+  out += circle(cx, cy, R, s.rad(shadeStops(b.outer, 0.12, 0.7, -0.25), 0.4, 0.38, 0.65));
   out += circle(cx, cy, R * 0.95, b.lip);
   if (b.pattern) {
     out += circle(cx, cy, R * 0.925, 'none', {
@@ -821,40 +813,13 @@ function bowl(s: Svg, cx: number, cy: number, R: number, b: BowlStyle): { svg: s
       opacity: 0.9,
     });
   }
-  out += circle(
-    cx,
-    cy,
-    R * 0.89,
-    s.rad(
-      [
-        [0, shade(b.inner, 0.05)],
-        [0.75, b.inner],
-        [1, shade(b.inner, -0.28)],
-      ],
-      0.55,
-      0.58,
-    ),
-  );
+  out += circle(cx, cy, R * 0.89, s.rad(shadeStops(b.inner, 0.05, 0.75, -0.28), 0.55, 0.58));
   out += gloss(cx, cy, R * 0.97, R * 0.03, luminance(b.lip) > 0.5 ? 0.8 : 0.25, 190, 260);
   return { svg: out, inner: R * 0.89 };
 }
 /** A liquid surface (broth, sauce, soup) inside a bowl. */
 function liquid(s: Svg, cx: number, cy: number, R: number, color: string): string {
-  return circle(
-    cx,
-    cy,
-    R,
-    s.rad(
-      [
-        [0, shade(color, 0.14)],
-        [0.7, color],
-        [1, shade(color, -0.22)],
-      ],
-      0.42,
-      0.4,
-      0.65,
-    ),
-  );
+  return circle(cx, cy, R, s.rad(shadeStops(color, 0.14, 0.7, -0.22), 0.42, 0.4, 0.65));
 }
 /** Depth: a soft shadow along the inner edge of a bowl, drawn over its contents. */
 function innerShade(s: Svg, cx: number, cy: number, R: number, strength = 0.3): string {
@@ -904,11 +869,7 @@ function chopsticks(
 ): string {
   const body = `M0 -5L${fmt(len)} -2.6Q${fmt(len + 3)} 0 ${fmt(len)} 2.6L0 5Q-3 0 0 -5Z`;
   const band = `M${fmt(len * 0.02)} -5L${fmt(len * 0.3)} -4.2L${fmt(len * 0.3)} 4.2L${fmt(len * 0.02)} 5Z`;
-  const fill = s.lin([
-    [0, shade(color, 0.3)],
-    [0.5, color],
-    [1, shade(color, -0.3)],
-  ]);
+  const fill = s.lin(shadeStops(color, 0.3, 0.5, -0.3));
   const pair = (paint: (d: string, isBand: boolean) => string) =>
     group(paint(body, false) + (tip ? paint(band, true) : ''), { transform: 'translate(0 -9) rotate(1.2)' }) +
     group(paint(body, false) + (tip ? paint(band, true) : ''), { transform: 'translate(0 9) rotate(-1.2)' });
@@ -921,11 +882,7 @@ function chopsticks(
 function spoon(s: Svg, x: number, y: number, rot: number, scale = 1, metal = '#c9ccd1'): string {
   const d =
     'M0 -24C22 -24 36 -12 36 0C36 12 22 24 0 24C-14 24 -22 12 -22 0C-22 -12 -14 -24 0 -24ZM34 -3L170 -7Q178 0 170 7L34 3Z';
-  const fill = s.lin([
-    [0, shade(metal, 0.4)],
-    [0.5, metal],
-    [1, shade(metal, -0.35)],
-  ]);
+  const fill = s.lin(shadeStops(metal, 0.4, 0.5, -0.35));
   return at(
     x,
     y,
@@ -937,11 +894,7 @@ function spoon(s: Svg, x: number, y: number, rot: number, scale = 1, metal = '#c
 function fork(s: Svg, x: number, y: number, rot: number, scale = 1, metal = '#c9ccd1'): string {
   const d =
     'M-60 -14L-8 -14Q4 -14 8 -4L14 -3L180 -6Q188 0 180 6L14 3L8 4Q4 14 -8 14L-60 14L-60 8L-14 8L-14 4L-60 4L-60 -4L-14 -4L-14 -8L-60 -8Z';
-  const fill = s.lin([
-    [0, shade(metal, 0.4)],
-    [0.5, metal],
-    [1, shade(metal, -0.35)],
-  ]);
+  const fill = s.lin(shadeStops(metal, 0.4, 0.5, -0.35));
   return at(x, y, shadowPath(s, d, 0.3, 4, 5, 8) + pathEl(d, fill), rot, scale);
 }
 function knife(
@@ -955,11 +908,7 @@ function knife(
 ): string {
   const blade = 'M-80 -2Q-70 -14 -20 -12L10 -8L10 6L-78 6Z';
   const grip = 'M10 -8L150 -9Q160 -1 150 8L10 6Z';
-  const fill = s.lin([
-    [0, shade(metal, 0.45)],
-    [0.5, metal],
-    [1, shade(metal, -0.35)],
-  ]);
+  const fill = s.lin(shadeStops(metal, 0.45, 0.5, -0.35));
   const inner =
     shadowPath(s, blade + grip, 0.3, 4, 5, 8) +
     pathEl(blade, fill) +
@@ -1021,30 +970,8 @@ function napkin(s: Svg, x: number, y: number, rot: number, w: number, h: number,
 /** A little dish of dipping sauce. */
 function ramekin(s: Svg, r: Rng, cx: number, cy: number, R: number, sauce: string, cup = '#f5f2ec'): string {
   let out = shadow(s, cx, cy, R, R, 0.32, 6, 4, 7);
-  out += circle(
-    cx,
-    cy,
-    R,
-    s.rad([
-      [0, shade(cup, 0.05)],
-      [0.8, cup],
-      [1, shade(cup, -0.2)],
-    ]),
-  );
-  out += circle(
-    cx,
-    cy,
-    R * 0.8,
-    s.rad(
-      [
-        [0, shade(sauce, 0.15)],
-        [0.75, sauce],
-        [1, shade(sauce, -0.35)],
-      ],
-      0.45,
-      0.45,
-    ),
-  );
+  out += circle(cx, cy, R, s.rad(shadeStops(cup, 0.05, 0.8, -0.2)));
+  out += circle(cx, cy, R * 0.8, s.rad(shadeStops(sauce, 0.15, 0.75, -0.35), 0.45, 0.45));
   out += ellipse(cx - R * 0.25, cy - R * 0.3, R * 0.28, R * 0.14, '#ffffff', {
     opacity: 0.45,
     transform: `rotate(-30 ${fmt(cx)} ${fmt(cy)})`,
@@ -1084,17 +1011,7 @@ function eggHalf(s: Svg, x: number, y: number, rot: number, scale = 1, yolk = '#
         [1, '#e6dfd0'],
       ]),
     ) +
-    ellipse(
-      -4,
-      1,
-      16,
-      14,
-      s.rad([
-        [0, shade(yolk, 0.25)],
-        [0.6, yolk],
-        [1, shade(yolk, -0.15)],
-      ]),
-    ) +
+    ellipse(-4, 1, 16, 14, s.rad(shadeStops(yolk, 0.25, 0.6, -0.15))) +
     ellipse(-9, -4, 5, 3, '#ffffff', { opacity: 0.5 });
   return at(x, y, inner, rot, scale);
 }
@@ -2216,15 +2133,7 @@ function riceMound(
 ): string {
   let out = pathEl(
     blob(r, cx, cy, R, R * 0.92, 12, 0.06),
-    s.rad(
-      [
-        [0, shade(tint, 0.4)],
-        [0.8, tint],
-        [1, shade(tint, -0.12)],
-      ],
-      0.42,
-      0.4,
-    ),
+    s.rad(shadeStops(tint, 0.4, 0.8, -0.12), 0.42, 0.4),
   );
   for (let i = 0; i < grains; i++) {
     const [x, y] = inCircle(r, cx, cy, R * 0.92);
@@ -3396,18 +3305,7 @@ function sundae(s: Svg, r: Rng, colors: string[]): string {
   scoops.forEach(([x, y, R], i) => {
     const c = colors[i % colors.length]!;
     const d = blob(r, x, y, R, R * 0.85, 11, 0.05);
-    g += pathEl(
-      d,
-      s.rad(
-        [
-          [0, shade(c, 0.25)],
-          [0.75, c],
-          [1, shade(c, -0.2)],
-        ],
-        0.4,
-        0.35,
-      ),
-    );
+    g += pathEl(d, s.rad(shadeStops(c, 0.25, 0.75, -0.2), 0.4, 0.35));
     let rim = `M${x - R} ${y + 6}`;
     for (let k = 0; k < 8; k++) rim += `q${fmt(R / 8)} ${k % 2 ? -8 : 10} ${fmt(R / 4)} 0`;
     g += pathEl(rim, 'none', { stroke: shade(c, -0.1), 'stroke-width': 6, 'stroke-linecap': 'round' });
@@ -3631,20 +3529,7 @@ const dessert: FoodFn = (s, r, v, t) => {
       const c = nth(cols, i + v);
       out +=
         circle(x + 5, y + 8, 52, '#000', { opacity: 0.28, filter: s.blur(6) }) +
-        circle(
-          x,
-          y,
-          52,
-          s.rad(
-            [
-              [0, shade(c, 0.4)],
-              [0.7, c],
-              [1, shade(c, -0.15)],
-            ],
-            0.4,
-            0.38,
-          ),
-        ) +
+        circle(x, y, 52, s.rad(shadeStops(c, 0.4, 0.7, -0.15), 0.4, 0.38)) +
         specks(r, x, y, 44, 30, '#ffffff', 1.3, 0.6) +
         ellipse(x - 18, y - 20, 14, 7, '#ffffff', {
           opacity: 0.5,
@@ -5185,21 +5070,7 @@ function bottle(s: Svg, r: Rng, x: number, y: number, h: number): string {
   const neck = r.range(0.3, 0.45) * h;
   const d = `M${x - w / 2} ${y}L${x - w / 2} ${y - h + neck}Q${x - w / 2} ${y - h + neck - 16} ${x - 5} ${y - h + neck - 22}L${x - 5} ${y - h}L${x + 5} ${y - h}L${x + 5} ${y - h + neck - 22}Q${x + w / 2} ${y - h + neck - 16} ${x + w / 2} ${y - h + neck}L${x + w / 2} ${y}Z`;
   return (
-    pathEl(
-      d,
-      s.lin(
-        [
-          [0, shade(c, 0.25)],
-          [0.5, c],
-          [1, shade(c, -0.35)],
-        ],
-        0,
-        0,
-        1,
-        0,
-      ),
-      { opacity: 0.92 },
-    ) +
+    pathEl(d, s.lin(shadeStops(c, 0.25, 0.5, -0.35), 0, 0, 1, 0), { opacity: 0.92 }) +
     rect(
       x - w / 2 + 3,
       y - h * 0.45,

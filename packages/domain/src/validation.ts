@@ -22,3 +22,17 @@ export const phoneSchema = z
   .min(1, MESSAGES.required)
   .regex(PHONE_PATTERN, MESSAGES.invalidPhone)
   .transform(normalizePhone);
+
+/** A required, trimmed text field; every failure but the length one shows the form's own `message`. */
+export const requiredText = (message: string, max: number) =>
+  z.string({ message }).trim().min(1, message).max(max, `must be at most ${max} characters`);
+
+/** A required email with a form's own messages (contact, reservation), stored lower-case. */
+export const requiredEmail = (messages: { email: string; invalidEmail: string }) =>
+  requiredText(messages.email, 254)
+    .regex(EMAIL_PATTERN, messages.invalidEmail)
+    .transform((email) => email.toLowerCase());
+
+/** A required phone with a form's own messages (contact, reservation), stored as ___-___-____. */
+export const requiredPhone = (messages: { phone: string; invalidPhone: string }) =>
+  requiredText(messages.phone, 20).regex(PHONE_PATTERN, messages.invalidPhone).transform(normalizePhone);

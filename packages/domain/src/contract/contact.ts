@@ -4,7 +4,7 @@
  * a second finding a number, so a spam script pays for every message (decision 0018).
  */
 import { z } from 'zod';
-import { EMAIL_PATTERN, MESSAGES, PHONE_PATTERN, normalizePhone } from '../validation';
+import { MESSAGES, requiredEmail, requiredPhone, requiredText } from '../validation';
 
 export const CONTACT_MESSAGES = {
   name: 'Please enter name',
@@ -38,23 +38,16 @@ export interface ContactChallengeSolution {
   number: number;
 }
 
-const required = (message: string, max: number) =>
-  z.string({ message }).trim().min(1, message).max(max, `must be at most ${max} characters`);
-
 /**
  * POST /api/eater/communication/contact. `receiverEmail` is accepted for the spec's client and ignored:
  * a message only ever goes to the tenant's own address, so the form cannot be used to mail anyone else.
  */
 export const contactRequestSchema = z.object({
-  senderName: required(CONTACT_MESSAGES.name, 120),
-  senderEmail: required(CONTACT_MESSAGES.email, 254)
-    .regex(EMAIL_PATTERN, CONTACT_MESSAGES.invalidEmail)
-    .transform((email) => email.toLowerCase()),
-  senderTelephone: required(CONTACT_MESSAGES.phone, 20)
-    .regex(PHONE_PATTERN, CONTACT_MESSAGES.invalidPhone)
-    .transform(normalizePhone),
-  subject: required(CONTACT_MESSAGES.subject, 200),
-  message: required(CONTACT_MESSAGES.message, 5000),
+  senderName: requiredText(CONTACT_MESSAGES.name, 120),
+  senderEmail: requiredEmail(CONTACT_MESSAGES),
+  senderTelephone: requiredPhone(CONTACT_MESSAGES),
+  subject: requiredText(CONTACT_MESSAGES.subject, 200),
+  message: requiredText(CONTACT_MESSAGES.message, 5000),
   receiverEmail: z.string().optional(),
   captchaResponse: z.object(
     {

@@ -86,10 +86,8 @@ export interface CartQuoteRequest {
   giftCardRedemptions?: string[];
 }
 
-export interface CartQuote {
-  /** The lines as the server prices them, in the order sent. */
-  items: WireCartItem[];
-  cutlery: { _id: string; name: string; quantity: number; price: number; total: number }[];
+/** The price breakdown a quote and a placed order both carry, in dollars. */
+export interface WireOrderTotals {
   promotions: CartPromotion[];
   discounts: CartDiscount[];
   discountTotal: number;
@@ -99,10 +97,16 @@ export interface CartQuote {
   tax: number;
   deliveryFee: number;
   deliveryGST: number;
-  distanceInMeter: number | null;
   giftCardTotal: number;
-  giftCardRedemptions: GiftCardRedemption[];
   total: number;
+}
+
+export interface CartQuote extends WireOrderTotals {
+  /** The lines as the server prices them, in the order sent. */
+  items: WireCartItem[];
+  cutlery: { _id: string; name: string; quantity: number; price: number; total: number }[];
+  distanceInMeter: number | null;
+  giftCardRedemptions: GiftCardRedemption[];
   /** The promotion hints in the spec's words ('Purchase $5.00 more to get 10% discount', …). */
   hints: string[];
   /** The pickup or delivery instant the quote is for (ASAP: now plus the lead time). ISO 8601. */
@@ -147,7 +151,7 @@ export interface ApiOrderItem {
   options: { option_id: string | null; name: string; value: string; quantity: number; total: number }[];
 }
 
-export interface ApiOrder {
+export interface ApiOrder extends WireOrderTotals {
   _id: string;
   orderNumber: number;
   status: OrderStatus;
@@ -176,17 +180,6 @@ export interface ApiOrder {
   };
   deliveryAddress: WireDeliveryAddress | null;
   items: ApiOrderItem[];
-  promotions: CartPromotion[];
-  discounts: CartDiscount[];
-  subtotal: number;
-  gst: number;
-  pst: number;
-  tax: number;
-  deliveryFee: number;
-  deliveryGST: number;
-  discountTotal: number;
-  giftCardTotal: number;
-  total: number;
 }
 
 export interface PlaceOrderResponse {

@@ -137,22 +137,16 @@ export interface OnlinePaymentSettings {
   stripe_api_publishable_key: string | null;
 }
 
-export type PromotionType =
-  | 'Free delivery'
-  | 'Payment method reward'
-  | 'Buy one, get one free'
-  | '% discount on cart'
-  | 'Fixed discount amount on cart'
-  | '% discount on selected items';
-
-export const PROMOTION_TYPES: readonly PromotionType[] = [
+export const PROMOTION_TYPES = [
   'Free delivery',
   'Payment method reward',
   'Buy one, get one free',
   '% discount on cart',
   'Fixed discount amount on cart',
   '% discount on selected items',
-];
+] as const;
+
+export type PromotionType = (typeof PROMOTION_TYPES)[number];
 
 export type PromoApplyOption = 'Automatically' | 'Coupon code';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { DEFAULT_PROMOTION_RULES } from '../contract/defaults';
 import type { PromotionRules, PromotionType, Weekday } from '../contract/settings';
-import { WEEKDAYS } from '../contract/settings';
+import { PROMOTION_TYPES, WEEKDAYS } from '../contract/settings';
 import { computeTotals } from '../cart/totals';
 import { applyPromotions, type PromotionInput, type PromotionLine } from './engine';
 import { ruleFailures, type EnginePromotion, type RuleContext } from './rules';
@@ -582,14 +582,6 @@ describe('applyPromotions: hints in the spec words', () => {
 });
 
 describe('applyPromotions: invariants', () => {
-  const types: PromotionType[] = [
-    'Free delivery',
-    'Payment method reward',
-    'Buy one, get one free',
-    '% discount on cart',
-    'Fixed discount amount on cart',
-    '% discount on selected items',
-  ];
   const ids = ['a', 'b', 'c', 'd'];
   const arbLine = fc.record({
     id: fc.constantFrom(...ids),
@@ -598,7 +590,7 @@ describe('applyPromotions: invariants', () => {
     quantity: fc.integer({ min: 1, max: 5 }),
   });
   const arbPromotion = fc.record({
-    type: fc.constantFrom(...types),
+    type: fc.constantFrom(...PROMOTION_TYPES),
     pct: fc.integer({ min: 0, max: 150 }),
     cheapest: fc.integer({ min: 0, max: 100 }),
     dearest: fc.integer({ min: 0, max: 100 }),

@@ -17,7 +17,7 @@ import {
   type InstantLike,
   type LocalDate,
 } from '../time/zoned';
-import { EMAIL_PATTERN, MESSAGES, PHONE_PATTERN, normalizePhone } from '../validation';
+import { MESSAGES, requiredEmail, requiredPhone, requiredText } from '../validation';
 
 export const RESERVATION_SLOT_MINUTES = 30;
 
@@ -113,12 +113,9 @@ export function partySizeOptions(maxPartySize: number): { value: number; label: 
   return Array.from({ length: max }, (_, i) => ({ value: i + 1, label: `${i + 1} People` }));
 }
 
-const required = (message: string, max: number) =>
-  z.string({ message }).trim().min(1, message).max(max, `must be at most ${max} characters`);
-
 /** POST /tenants/{id}/reservations (ordering-core §7): the spec's payload; `customer` comes from the session. */
 export const reservationRequestSchema = z.object({
-  restaurant: required(RESERVATION_MESSAGES.restaurant, 64),
+  restaurant: requiredText(RESERVATION_MESSAGES.restaurant, 64),
   reservedDate: z
     .string({ message: RESERVATION_MESSAGES.date })
     .regex(/^\d{4}-\d{2}-\d{2}$/, RESERVATION_MESSAGES.date),
@@ -129,13 +126,9 @@ export const reservationRequestSchema = z.object({
     .number({ message: RESERVATION_MESSAGES.partySize })
     .int(RESERVATION_MESSAGES.partySize)
     .min(1, RESERVATION_MESSAGES.partySize),
-  nameReservedUnder: required(RESERVATION_MESSAGES.name, 120),
-  email: required(RESERVATION_MESSAGES.email, 254)
-    .regex(EMAIL_PATTERN, RESERVATION_MESSAGES.invalidEmail)
-    .transform((email) => email.toLowerCase()),
-  telephone: required(RESERVATION_MESSAGES.phone, 20)
-    .regex(PHONE_PATTERN, RESERVATION_MESSAGES.invalidPhone)
-    .transform(normalizePhone),
+  nameReservedUnder: requiredText(RESERVATION_MESSAGES.name, 120),
+  email: requiredEmail(RESERVATION_MESSAGES),
+  telephone: requiredPhone(RESERVATION_MESSAGES),
   note: z.string().trim().max(255, RESERVATION_MESSAGES.note).nullish(),
   customer: z.unknown().optional(),
 });

@@ -2,16 +2,18 @@
  * Which storefront routes and navigation links a tenant has, from its settings (ordering-core §2,
  * accounts-and-extras §2). A route whose gate is closed shows Page Not Found.
  */
+import type { TenantSettings } from '../contract/settings';
 
 export interface GateInput {
-  settings: {
-    online_ordering: boolean;
-    online_reservation: boolean;
-    membership: boolean;
-    gift_card: boolean;
-    coupon: boolean;
-    loyalty_reward_program: boolean;
-  };
+  settings: Pick<
+    TenantSettings,
+    | 'online_ordering'
+    | 'online_reservation'
+    | 'membership'
+    | 'gift_card'
+    | 'coupon'
+    | 'loyalty_reward_program'
+  >;
   restaurants: readonly unknown[];
   promotions: readonly unknown[];
   giftCardProducts: readonly unknown[];

@@ -32,6 +32,18 @@ const base: PickupSlotInputs = {
 const labels = (slots: number[], tz = TORONTO) =>
   slots.map((t) => formatClock(minutesSinceMidnightOf(t, tz), '12'));
 
+/** The quarter hours of an overnight opening that closes at 2:00 AM, less 15 minutes. */
+const AFTER_MIDNIGHT = [
+  '12:00 AM',
+  '12:15 AM',
+  '12:30 AM',
+  '12:45 AM',
+  '1:00 AM',
+  '1:15 AM',
+  '1:30 AM',
+  '1:45 AM',
+];
+
 describe('pickupSlotsOn', () => {
   it('runs from opening + online_order_start to closing - online_order_end inclusive', () => {
     const slots = pickupSlotsOn('2026-03-08', base);
@@ -78,38 +90,14 @@ describe('pickupSlotsOn', () => {
     // minus 15 minutes), then Sunday's own day.
     const sunday = pickupSlotsOn('2026-03-08', saturdayNoon);
     expect(sunday).toHaveLength(8 + 38);
-    expect(labels(sunday).slice(0, 9)).toEqual([
-      '12:00 AM',
-      '12:15 AM',
-      '12:30 AM',
-      '12:45 AM',
-      '1:00 AM',
-      '1:15 AM',
-      '1:30 AM',
-      '1:45 AM',
-      '11:30 AM',
-    ]);
+    expect(labels(sunday).slice(0, 9)).toEqual([...AFTER_MIDNIGHT, '11:30 AM']);
   });
 
   it('steps in real minutes through the repeated hour (fall back)', () => {
     const slots = pickupSlotsOn('2026-11-01', { ...base, now: ms('2026-10-31T16:00:00Z') });
     // 12:00 AM to 1:45 AM EDT, then 1:00 AM to 1:45 AM EST, then Sunday 11:30 AM to 8:45 PM.
     expect(slots).toHaveLength(8 + 4 + 38);
-    expect(labels(slots).slice(0, 13)).toEqual([
-      '12:00 AM',
-      '12:15 AM',
-      '12:30 AM',
-      '12:45 AM',
-      '1:00 AM',
-      '1:15 AM',
-      '1:30 AM',
-      '1:45 AM',
-      '1:00 AM',
-      '1:15 AM',
-      '1:30 AM',
-      '1:45 AM',
-      '11:30 AM',
-    ]);
+    expect(labels(slots).slice(0, 13)).toEqual([...AFTER_MIDNIGHT, ...AFTER_MIDNIGHT.slice(4), '11:30 AM']);
     expect(slots[8]! - slots[7]!).toBe(15 * MIN);
   });
 
@@ -119,17 +107,7 @@ describe('pickupSlotsOn', () => {
       timeZone: 'America/Regina',
       now: ms('2026-03-07T18:00:00Z'),
     });
-    expect(labels(slots, 'America/Regina').slice(0, 9)).toEqual([
-      '12:00 AM',
-      '12:15 AM',
-      '12:30 AM',
-      '12:45 AM',
-      '1:00 AM',
-      '1:15 AM',
-      '1:30 AM',
-      '1:45 AM',
-      '11:30 AM',
-    ]);
+    expect(labels(slots, 'America/Regina').slice(0, 9)).toEqual([...AFTER_MIDNIGHT, '11:30 AM']);
     expect(slots[0]).toBe(ms('2026-03-08T06:00:00Z'));
   });
 

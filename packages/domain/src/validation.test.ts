@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { requiredEmail, requiredPhone, requiredText } from './validation';
+
+const messages = {
+  email: 'Please enter email',
+  invalidEmail: 'Bad email',
+  phone: 'Please enter phone',
+  invalidPhone: 'Bad phone',
+};
+
+const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues[0]?.message;
+
+describe('requiredText', () => {
+  it('trims, and names the form field when it is missing or blank', () => {
+    expect(requiredText('Please enter name', 5).parse('  Ann ')).toBe('Ann');
+    expect(firstMessage(requiredText('Please enter name', 5).safeParse('   '))).toBe('Please enter name');
+    expect(firstMessage(requiredText('Please enter name', 5).safeParse(undefined))).toBe('Please enter name');
+  });
+
+  it('says the length limit when the text is too long', () => {
+    expect(firstMessage(requiredText('Please enter name', 5).safeParse('Annabel'))).toBe(
+      'must be at most 5 characters',
+    );
+  });
+});
+
+describe('requiredEmail and requiredPhone', () => {
+  it('store the email lower-case and the phone as ___-___-____', () => {
+    expect(requiredEmail(messages).parse(' Ann@Example.COM ')).toBe('ann@example.com');
+    expect(requiredPhone(messages).parse('(306) 555 0100')).toBe('306-555-0100');
+  });
+
+  it("answer with the form's own messages", () => {
+    expect(firstMessage(requiredEmail(messages).safeParse(''))).toBe('Please enter email');
+    expect(firstMessage(requiredEmail(messages).safeParse('ann@example'))).toBe('Bad email');
+    expect(firstMessage(requiredPhone(messages).safeParse(''))).toBe('Please enter phone');
+    expect(firstMessage(requiredPhone(messages).safeParse('555-0100'))).toBe('Bad phone');
+  });
+});
