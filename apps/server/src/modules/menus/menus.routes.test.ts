@@ -2,6 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiMenus, ApiTenant } from '@storefront/domain';
 import { createTestApp, hostOf, type TestApp } from '../../test/harness';
+import { tenantOf } from '../../test/orders-fixture';
 
 let t: TestApp;
 let gold: ApiTenant;
@@ -18,8 +19,8 @@ async function get<T>(url: string, slug: string, headers: Record<string, string>
 
 beforeAll(async () => {
   t = await createTestApp();
-  gold = (await get<ApiTenant>('/api/eater/tenants/goldenmaple', 'goldenmaple')).body;
-  emerald = (await get<ApiTenant>('/api/eater/tenants/emerald', 'emerald')).body;
+  gold = await tenantOf(t.app, 'goldenmaple');
+  emerald = await tenantOf(t.app, 'emerald');
 });
 afterAll(() => t.close());
 

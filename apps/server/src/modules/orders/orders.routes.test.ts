@@ -115,6 +115,16 @@ describe('POST /restaurants/{id}/orders', () => {
       body,
       idempotencyKey ? { 'idempotency-key': idempotencyKey } : {},
     );
+  const placeScheduled = (pickupDate: string, pickupTime: string) =>
+    place({
+      deliveryMethod: 'Pickup',
+      pickupTimeType: 'Schedule',
+      pickupDate,
+      pickupTime,
+      items: [lineFor(items[0]!)],
+      customer,
+      payment: { method: 'Offline' },
+    });
 
   it('ignores the money a client sends and stores the server’s price', async () => {
     const cart = { ...pickupAsap, items: [lineFor(items[0]!, 3)] };
@@ -307,53 +317,20 @@ describe('POST /restaurants/{id}/orders', () => {
   });
 
   it('takes a scheduled order only at an offered slot', async () => {
-    const ok = await place({
-      deliveryMethod: 'Pickup',
-      pickupTimeType: 'Schedule',
-      pickupDate: '2026-11-26',
-      pickupTime: '18:00',
-      items: [lineFor(items[0]!)],
-      customer,
-      payment: { method: 'Offline' },
-    });
+    const ok = await placeScheduled('2026-11-26', '18:00');
     expect(ok.status).toBe(201);
     expect(ok.body.order.pickupTime).toBe('2026-11-27T00:00:00.000Z');
-    const off = await place({
-      deliveryMethod: 'Pickup',
-      pickupTimeType: 'Schedule',
-      pickupDate: '2026-11-26',
-      pickupTime: '18:07',
-      items: [lineFor(items[0]!)],
-      customer,
-      payment: { method: 'Offline' },
-    });
+    const off = await placeScheduled('2026-11-26', '18:07');
     expect(off.status).toBe(409);
     expect(off.body.code).toBe('TIME_UNAVAILABLE');
     // Mondays are closed at Golden Maple Bistro.
-    const closed = await place({
-      deliveryMethod: 'Pickup',
-      pickupTimeType: 'Schedule',
-      pickupDate: '2026-11-30',
-      pickupTime: '12:00',
-      items: [lineFor(items[0]!)],
-      customer,
-      payment: { method: 'Offline' },
-    });
+    const closed = await placeScheduled('2026-11-30', '12:00');
     expect(closed.status).toBe(409);
     expect(closed.body.message).toBe('Sorry, we are closed on Nov 30, 2026.');
   });
 
   it("keeps a later date's holiday hours: Dec 4 is open 12 to 6 PM only", async () => {
-    const at = (pickupTime: string) =>
-      place({
-        deliveryMethod: 'Pickup',
-        pickupTimeType: 'Schedule',
-        pickupDate: '2026-12-04',
-        pickupTime,
-        items: [lineFor(items[0]!)],
-        customer,
-        payment: { method: 'Offline' },
-      });
+    const at = (pickupTime: string) => placeScheduled('2026-12-04', pickupTime);
     const inside = await at('13:00');
     expect(inside.status).toBe(201);
     expect(inside.body.order.pickupTime).toBe('2026-12-04T19:00:00.000Z');

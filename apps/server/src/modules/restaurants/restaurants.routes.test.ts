@@ -7,6 +7,7 @@ import {
   type ApiTenant,
 } from '@storefront/domain';
 import { createTestApp, hostOf, TEST_NOW, type TestApp } from '../../test/harness';
+import { tenantOf } from '../../test/orders-fixture';
 
 let t: TestApp;
 let gold: ApiTenant;
@@ -19,8 +20,8 @@ async function get<T>(url: string, slug: string) {
 
 beforeAll(async () => {
   t = await createTestApp();
-  gold = (await get<ApiTenant>('/api/eater/tenants/goldenmaple', 'goldenmaple')).body;
-  emerald = (await get<ApiTenant>('/api/eater/tenants/emerald', 'emerald')).body;
+  gold = await tenantOf(t.app, 'goldenmaple');
+  emerald = await tenantOf(t.app, 'emerald');
 });
 afterAll(() => t.close());
 
