@@ -24,6 +24,13 @@ let request: OrderingBed['request'];
 
 const customer = CUSTOMER;
 const pickupAsap = PICKUP_ASAP;
+/** A pickup-as-soon-as-possible order of one item, paid at the counter. */
+const asapOrder = (item: ApiMenuItem) => ({
+  ...pickupAsap,
+  items: [lineFor(item)],
+  customer,
+  payment: { method: 'Offline' },
+});
 
 beforeAll(async () => {
   let menus: ApiMenus;
@@ -159,7 +166,7 @@ describe('POST /restaurants/{id}/orders', () => {
 
   it('creates exactly one order when the same Idempotency-Key arrives 20 times at once', async () => {
     const idempotencyKey = newKey();
-    const body = { ...pickupAsap, items: [lineFor(items[1]!)], customer, payment: { method: 'Offline' } };
+    const body = asapOrder(items[1]!);
     const responses = await Promise.all(Array.from({ length: 20 }, () => place(body, idempotencyKey)));
     expect(responses.filter((r) => r.status === 201)).toHaveLength(1);
     expect(responses.filter((r) => r.status === 200)).toHaveLength(19);
@@ -174,7 +181,7 @@ describe('POST /restaurants/{id}/orders', () => {
   });
 
   it('gives every order its own human number', async () => {
-    const body = { ...pickupAsap, items: [lineFor(items[2]!)], customer, payment: { method: 'Offline' } };
+    const body = asapOrder(items[2]!);
     const responses = await Promise.all(Array.from({ length: 10 }, () => place(body)));
     expect(responses.every((r) => r.status === 201)).toBe(true);
     expect(new Set(responses.map((r) => r.body.order.orderNumber)).size).toBe(10);
@@ -389,7 +396,7 @@ describe('POST /restaurants/{id}/orders', () => {
   });
 
   it('needs an Idempotency-Key, a JSON body and a restaurant of this tenant', async () => {
-    const body = { ...pickupAsap, items: [lineFor(items[0]!)], customer, payment: { method: 'Offline' } };
+    const body = asapOrder(items[0]!);
     const noKey = await place(body, null);
     expect(noKey.status).toBe(400);
     expect(noKey.body.message).toBe('The Idempotency-Key header is required: one key per checkout attempt.');
@@ -407,15 +414,18 @@ describe('POST /restaurants/{id}/orders', () => {
 });
 
 describe('the order view and cancelling', () => {
-  it('shows an order by its id and cancels it only while Received', async () => {
-    const placed = (
+  const placeAsap = async () =>
+    (
       await request<PlaceOrderResponse>(
         'POST',
         `/api/eater/restaurants/${restaurantId}/orders`,
-        { ...pickupAsap, items: [lineFor(items[0]!)], customer, payment: { method: 'Offline' } },
+        asapOrder(items[0]!),
         { 'idempotency-key': newKey() },
       )
     ).body.order;
+
+  it('shows an order by its id and cancels it only while Received', async () => {
+    const placed = await placeAsap();
     const url = `/api/eater/tenants/${gold._id}/orders/${placed._id}`;
     const view = await request<PlaceOrderResponse['order']>('GET', url);
     expect(view.status).toBe(200);
@@ -437,14 +447,7 @@ describe('the order view and cancelling', () => {
   });
 
   it('is a 404 from another tenant or for a guessed id', async () => {
-    const placed = (
-      await request<PlaceOrderResponse>(
-        'POST',
-        `/api/eater/restaurants/${restaurantId}/orders`,
-        { ...pickupAsap, items: [lineFor(items[0]!)], customer, payment: { method: 'Offline' } },
-        { 'idempotency-key': newKey() },
-      )
-    ).body.order;
+    const placed = await placeAsap();
     expect(
       (
         await request(
