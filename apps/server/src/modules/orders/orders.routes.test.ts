@@ -20,6 +20,8 @@ let gold: ApiTenant;
 let emerald: ApiTenant;
 let restaurantId: string;
 let items: ApiMenuItem[];
+/** An item of the online menus that is sold out now. */
+let soldOut: ApiMenuItem;
 let request: OrderingBed['request'];
 
 const customer = CUSTOMER;
@@ -41,6 +43,9 @@ beforeAll(async () => {
     .filter((m) => m.duration.name === 'all')
     .flatMap((m) => m.sections.flatMap((s) => s.items))
     .filter((i) => !i.sold_out_until || new Date(i.sold_out_until) <= TEST_NOW);
+  soldOut = menus.menus
+    .flatMap((m) => m.sections.flatMap((s) => s.items))
+    .find((i) => i.sold_out_until && new Date(i.sold_out_until) > TEST_NOW)!;
 });
 afterAll(() => t.close());
 
@@ -74,12 +79,6 @@ describe('POST /restaurants/{id}/cart/quote', () => {
   });
 
   it('names the sold-out items and says why', async () => {
-    const menus = (
-      await request<ApiMenus>('GET', `/api/eater/restaurants/${restaurantId}/menus?onlineOrdering=true`)
-    ).body;
-    const soldOut = menus.menus
-      .flatMap((m) => m.sections.flatMap((s) => s.items))
-      .find((i) => i.sold_out_until && new Date(i.sold_out_until) > TEST_NOW)!;
     const { body } = await request<CartQuote>('POST', `/api/eater/restaurants/${restaurantId}/cart/quote`, {
       ...pickupAsap,
       items: [{ ...lineFor(soldOut), uuid: 'sold-out-line' }, lineFor(items[0]!)],
@@ -188,12 +187,6 @@ describe('POST /restaurants/{id}/orders', () => {
   });
 
   it('rejects an unavailable item with the catalogue message', async () => {
-    const menus = (
-      await request<ApiMenus>('GET', `/api/eater/restaurants/${restaurantId}/menus?onlineOrdering=true`)
-    ).body;
-    const soldOut = menus.menus
-      .flatMap((m) => m.sections.flatMap((s) => s.items))
-      .find((i) => i.sold_out_until && new Date(i.sold_out_until) > TEST_NOW)!;
     const { status, body } = await place({
       ...pickupAsap,
       items: [lineFor(soldOut)],
