@@ -143,3 +143,18 @@ export async function createTestApp(
 }
 
 export const hostOf = (slug: string) => ({ host: `${slug}.localhost:3000` });
+
+/** A GET on a tenant's host, its JSON read (undefined when there is no body, as in a 304). */
+export async function getOn<T>(
+  app: FastifyInstance,
+  url: string,
+  slug: string,
+  headers: Record<string, string> = {},
+) {
+  const response = await app.inject({ method: 'GET', url, headers: { ...hostOf(slug), ...headers } });
+  return {
+    status: response.statusCode,
+    body: response.body ? (response.json() as T) : (undefined as T),
+    response,
+  };
+}

@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/executor';
+import { selectTenantRows } from '../../db/tenant-rows';
 
 export function listAnnouncements(db: Executor, tenantId: string) {
   return db
@@ -11,47 +12,26 @@ export function listAnnouncements(db: Executor, tenantId: string) {
 }
 
 export function listGallery(db: Executor, tenantId: string) {
-  return db
-    .selectFrom('gallery_images')
-    .selectAll()
-    .where('tenant_id', '=', tenantId)
-    .orderBy('position')
-    .execute();
+  return selectTenantRows(db, 'gallery_images', tenantId).orderBy('position').execute();
 }
 
 export function listTestimonials(db: Executor, tenantId: string) {
-  return db
-    .selectFrom('testimonials')
-    .selectAll()
-    .where('tenant_id', '=', tenantId)
-    .orderBy('position')
-    .execute();
+  return selectTenantRows(db, 'testimonials', tenantId).orderBy('position').execute();
 }
 
 export function listSignatureDishes(db: Executor, tenantId: string) {
-  return db
-    .selectFrom('signature_dishes')
-    .selectAll()
-    .where('tenant_id', '=', tenantId)
-    .orderBy('position')
-    .execute();
+  return selectTenantRows(db, 'signature_dishes', tenantId).orderBy('position').execute();
 }
 
 export function listGiftCardProducts(db: Executor, tenantId: string) {
-  return db
-    .selectFrom('gift_card_products')
-    .selectAll()
-    .where('tenant_id', '=', tenantId)
+  return selectTenantRows(db, 'gift_card_products', tenantId)
     .where('disabled', '=', 0)
     .orderBy('position')
     .execute();
 }
 
 export function findGiftCardProduct(db: Executor, tenantId: string, productId: string) {
-  return db
-    .selectFrom('gift_card_products')
-    .selectAll()
-    .where('tenant_id', '=', tenantId)
+  return selectTenantRows(db, 'gift_card_products', tenantId)
     .where('id', '=', productId)
     .where('disabled', '=', 0)
     .executeTakeFirst();

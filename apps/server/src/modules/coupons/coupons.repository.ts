@@ -1,15 +1,11 @@
 import type { NewRow } from '../../db/schema';
 import { insertRows } from '../../db/insert-rows';
 import type { Executor } from '../../db/executor';
+import { selectTenantRows } from '../../db/tenant-rows';
 
 /** A coupon by its upper-cased code (codes are matched without regard to case). */
 export function findCouponByKey(db: Executor, tenantId: string, codeKey: string) {
-  return db
-    .selectFrom('coupons')
-    .selectAll()
-    .where('tenant_id', '=', tenantId)
-    .where('code_key', '=', codeKey)
-    .executeTakeFirst();
+  return selectTenantRows(db, 'coupons', tenantId).where('code_key', '=', codeKey).executeTakeFirst();
 }
 
 export async function findCustomerEmail(db: Executor, tenantId: string, customerId: string) {

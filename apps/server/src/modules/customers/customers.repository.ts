@@ -1,32 +1,20 @@
 import type { Updateable } from 'kysely';
 import type { CustomersTable, NewRow } from '../../db/schema';
 import type { Executor } from '../../db/executor';
+import { selectTenantRows } from '../../db/tenant-rows';
 
 export function findCustomerByEmail(db: Executor, tenantId: string, email: string) {
-  return db
-    .selectFrom('customers')
-    .selectAll()
-    .where('tenant_id', '=', tenantId)
+  return selectTenantRows(db, 'customers', tenantId)
     .where('email', '=', email.trim().toLowerCase())
     .executeTakeFirst();
 }
 
 export function findCustomerById(db: Executor, tenantId: string, customerId: string) {
-  return db
-    .selectFrom('customers')
-    .selectAll()
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', customerId)
-    .executeTakeFirst();
+  return selectTenantRows(db, 'customers', tenantId).where('id', '=', customerId).executeTakeFirst();
 }
 
 export function findCustomerByReferralToken(db: Executor, tenantId: string, token: string) {
-  return db
-    .selectFrom('customers')
-    .selectAll()
-    .where('tenant_id', '=', tenantId)
-    .where('referral_token', '=', token)
-    .executeTakeFirst();
+  return selectTenantRows(db, 'customers', tenantId).where('referral_token', '=', token).executeTakeFirst();
 }
 
 export function insertCustomer(db: Executor, row: NewRow<'customers'>) {

@@ -1,20 +1,13 @@
 import type { NewRow } from '../../db/schema';
 import type { Executor } from '../../db/executor';
+import { selectTenantRows } from '../../db/tenant-rows';
 
 export function findGiftCardOrder(db: Executor, tenantId: string, orderId: string) {
-  return db
-    .selectFrom('gift_card_orders')
-    .selectAll()
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', orderId)
-    .executeTakeFirst();
+  return selectTenantRows(db, 'gift_card_orders', tenantId).where('id', '=', orderId).executeTakeFirst();
 }
 
 export function findGiftCardOrderByIdempotencyKey(db: Executor, tenantId: string, key: string) {
-  return db
-    .selectFrom('gift_card_orders')
-    .selectAll()
-    .where('tenant_id', '=', tenantId)
+  return selectTenantRows(db, 'gift_card_orders', tenantId)
     .where('idempotency_key', '=', key)
     .executeTakeFirst();
 }
@@ -29,11 +22,9 @@ export function listGiftCardOrders(
   tenantId: string,
   filter: { restaurantIds: readonly string[]; paymentStatus?: string; limit: number },
 ) {
-  let query = db
-    .selectFrom('gift_card_orders')
-    .selectAll()
-    .where('tenant_id', '=', tenantId)
-    .where('restaurant_id', 'in', [...filter.restaurantIds]);
+  let query = selectTenantRows(db, 'gift_card_orders', tenantId).where('restaurant_id', 'in', [
+    ...filter.restaurantIds,
+  ]);
   if (filter.paymentStatus) query = query.where('payment_status', '=', filter.paymentStatus);
   return query
     .orderBy('created_at', 'desc')
@@ -69,10 +60,7 @@ export async function insertGiftCards(db: Executor, rows: NewRow<'gift_cards'>[]
 /** The cards issued by some gift card orders, in the order they were issued. */
 export function listIssuedGiftCards(db: Executor, tenantId: string, orderIds: readonly string[]) {
   if (orderIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('gift_cards')
-    .selectAll()
-    .where('tenant_id', '=', tenantId)
+  return selectTenantRows(db, 'gift_cards', tenantId)
     .where('gift_card_order_id', 'in', [...orderIds])
     .orderBy('created_at')
     .orderBy('gift_card_number')

@@ -17,7 +17,7 @@ import { findGiftCardProduct } from '../content/content.service';
 import { findCustomerByEmail, findCustomerById } from '../customers/customers.service';
 import { restaurantSettingsOf } from '../restaurants/restaurants.presenter';
 import { findRestaurant, listRestaurants, requireRestaurant } from '../restaurants/restaurants.service';
-import type { StaffPrincipal } from '../staff/staff.service';
+import { staffRestaurantIds, worksAt, type StaffPrincipal } from '../staff/staff.service';
 import { tenantSettingsOf } from '../tenants/tenants.presenter';
 import { findTenantById, takeTenantNumber } from '../tenants/tenants.service';
 import {
@@ -173,8 +173,6 @@ async function placeNewGiftCardOrder(
 
 /* ------------------------------------------------------------------------------------ staff side */
 
-const restaurantIdsOf = (principal: StaffPrincipal) => principal.staff.restaurants.map((r) => r._id);
-
 async function withIssuedCards(
   db: Executor,
   tenantId: string,
@@ -198,13 +196,12 @@ export async function listStaffGiftCardOrders(
   principal: StaffPrincipal,
   query: StaffGiftCardOrdersQuery,
 ): Promise<StaffGiftCardOrder[]> {
-  const allowed = restaurantIdsOf(principal);
-  if (query.restaurantId !== undefined && !allowed.includes(query.restaurantId)) throw notFound('Restaurant');
+  const restaurantIds = staffRestaurantIds(principal, query.restaurantId);
   const restaurants = new Map(
     (await listRestaurants(db, tenantId)).map((restaurant) => [restaurant.id, restaurant]),
   );
   const rows = await listGiftCardOrders(db, tenantId, {
-    restaurantIds: query.restaurantId ? [query.restaurantId] : allowed,
+    restaurantIds,
     paymentStatus: query.paymentStatus,
     limit: 100,
   });
@@ -239,7 +236,7 @@ export async function payGiftCardOrder(
   now: Date,
 ): Promise<StaffGiftCardOrder> {
   const order = isId(orderId) ? await findGiftCardOrder(db, tenantId, orderId) : undefined;
-  if (!order || !restaurantIdsOf(principal).includes(order.restaurant_id)) throw notFound('Gift card order');
+  if (!order || !worksAt(principal, order.restaurant_id)) throw notFound('Gift card order');
   const at = now.toISOString();
   const cardsOf = (): NewRow<'gift_cards'>[] =>
     Array.from({ length: order.gift_card_quantity }, () => ({

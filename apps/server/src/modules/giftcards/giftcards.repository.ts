@@ -6,12 +6,10 @@
  */
 import type { NewRow } from '../../db/schema';
 import type { Executor } from '../../db/executor';
+import { selectTenantRows } from '../../db/tenant-rows';
 
 export function findGiftCard(db: Executor, tenantId: string, giftCardNumber: string) {
-  return db
-    .selectFrom('gift_cards')
-    .selectAll()
-    .where('tenant_id', '=', tenantId)
+  return selectTenantRows(db, 'gift_cards', tenantId)
     .where('gift_card_number', '=', giftCardNumber)
     .executeTakeFirst();
 }
@@ -57,10 +55,7 @@ export function insertRedemption(db: Executor, row: NewRow<'gift_card_redemption
 }
 
 export function findRedemption(db: Executor, tenantId: string, redemptionId: string) {
-  return db
-    .selectFrom('gift_card_redemptions')
-    .selectAll()
-    .where('tenant_id', '=', tenantId)
+  return selectTenantRows(db, 'gift_card_redemptions', tenantId)
     .where('id', '=', redemptionId)
     .executeTakeFirst();
 }

@@ -205,22 +205,25 @@ describe('preauth and release', () => {
 });
 
 describe('the order captures its holds', () => {
-  it('pays with the hold, charges the card, and the hold can no longer be released', async () => {
-    const { id, number } = await card('Digital', 5000);
-    const held = (await preauth(number, 10)).body;
-    const placed = await call<PlaceOrderResponse>(
+  const placeWithHold = (redemptionId: string) =>
+    call<PlaceOrderResponse>(
       'POST',
       `/api/eater/restaurants/${restaurantId}/orders`,
       {
         deliveryMethod: 'Pickup',
         pickupTimeType: 'ASAP',
         items: [burger],
-        giftCardRedemptions: [held._id],
+        giftCardRedemptions: [redemptionId],
         customer: { firstName: 'Avery', lastName: 'Lee', email: 'avery@example.com', phone: '306-555-0123' },
         payment: { method: 'Offline' },
       },
       { 'idempotency-key': `gift-${Math.random().toString(36).slice(2)}` },
     );
+
+  it('pays with the hold, charges the card, and the hold can no longer be released', async () => {
+    const { id, number } = await card('Digital', 5000);
+    const held = (await preauth(number, 10)).body;
+    const placed = await placeWithHold(held._id);
     expect(placed.status).toBe(201);
     const order = placed.body.order;
     expect(order.giftCardTotal).toBe(10);
@@ -241,19 +244,7 @@ describe('the order captures its holds', () => {
   it('captures only what the order needs and gives the rest back', async () => {
     const { id, number } = await card('Digital', 50_000);
     const held = (await preauth(number, 500)).body;
-    const placed = await call<PlaceOrderResponse>(
-      'POST',
-      `/api/eater/restaurants/${restaurantId}/orders`,
-      {
-        deliveryMethod: 'Pickup',
-        pickupTimeType: 'ASAP',
-        items: [burger],
-        giftCardRedemptions: [held._id],
-        customer: { firstName: 'Avery', lastName: 'Lee', email: 'avery@example.com', phone: '306-555-0123' },
-        payment: { method: 'Offline' },
-      },
-      { 'idempotency-key': `gift-${Math.random().toString(36).slice(2)}` },
-    );
+    const placed = await placeWithHold(held._id);
     expect(placed.status).toBe(201);
     const paid = toCents(placed.body.order.giftCardTotal);
     expect(placed.body.order.total).toBe(0);

@@ -1,14 +1,12 @@
 import type { Executor } from '../../db/executor';
+import { selectTenantRows } from '../../db/tenant-rows';
 
 /*
  * The public menu tree of a restaurant: hidden or disabled menus, sections and items never leave
  * these queries, so no caller can leak them.
  */
 export async function loadPublicMenuTree(db: Executor, tenantId: string, restaurantId: string) {
-  const menus = await db
-    .selectFrom('menus')
-    .selectAll()
-    .where('tenant_id', '=', tenantId)
+  const menus = await selectTenantRows(db, 'menus', tenantId)
     .where('restaurant_id', '=', restaurantId)
     .where('hidden_from_public', '=', 0)
     .where('disabled', '=', 0)
@@ -16,20 +14,14 @@ export async function loadPublicMenuTree(db: Executor, tenantId: string, restaur
     .execute();
   if (menus.length === 0) return { menus, sections: [], items: [] };
   const menuIds = menus.map((m) => m.id);
-  const sections = await db
-    .selectFrom('menu_sections')
-    .selectAll()
-    .where('tenant_id', '=', tenantId)
+  const sections = await selectTenantRows(db, 'menu_sections', tenantId)
     .where('menu_id', 'in', menuIds)
     .where('hidden_from_public', '=', 0)
     .where('disabled', '=', 0)
     .orderBy('position')
     .execute();
   if (sections.length === 0) return { menus, sections, items: [] };
-  const items = await db
-    .selectFrom('menu_items')
-    .selectAll()
-    .where('tenant_id', '=', tenantId)
+  const items = await selectTenantRows(db, 'menu_items', tenantId)
     .where(
       'section_id',
       'in',

@@ -1,25 +1,20 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiMenus, ApiTenant } from '@storefront/domain';
-import { createTestApp, hostOf, type TestApp } from '../../test/harness';
+import { createTestApp, getOn, hostOf, type TestApp } from '../../test/harness';
+import { tenantOf } from '../../test/orders-fixture';
 
 let t: TestApp;
 let gold: ApiTenant;
 let emerald: ApiTenant;
 
-async function get<T>(url: string, slug: string, headers: Record<string, string> = {}) {
-  const response = await t.app.inject({ method: 'GET', url, headers: { ...hostOf(slug), ...headers } });
-  return {
-    status: response.statusCode,
-    body: response.body ? (response.json() as T) : (undefined as T),
-    response,
-  };
-}
+const get = <T>(url: string, slug: string, headers: Record<string, string> = {}) =>
+  getOn<T>(t.app, url, slug, headers);
 
 beforeAll(async () => {
   t = await createTestApp();
-  gold = (await get<ApiTenant>('/api/eater/tenants/goldenmaple', 'goldenmaple')).body;
-  emerald = (await get<ApiTenant>('/api/eater/tenants/emerald', 'emerald')).body;
+  gold = await tenantOf(t.app, 'goldenmaple');
+  emerald = await tenantOf(t.app, 'emerald');
 });
 afterAll(() => t.close());
 

@@ -1,40 +1,25 @@
 import { insertRows } from '../../db/insert-rows';
 import type { NewRow, OrderStatus } from '../../db/schema';
 import type { Executor } from '../../db/executor';
+import { selectTenantRows } from '../../db/tenant-rows';
 
 export function findOrder(db: Executor, tenantId: string, orderId: string) {
-  return db
-    .selectFrom('orders')
-    .selectAll()
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', orderId)
-    .executeTakeFirst();
+  return selectTenantRows(db, 'orders', tenantId).where('id', '=', orderId).executeTakeFirst();
 }
 
 export function findOrderByIdempotencyKey(db: Executor, tenantId: string, key: string) {
-  return db
-    .selectFrom('orders')
-    .selectAll()
-    .where('tenant_id', '=', tenantId)
-    .where('idempotency_key', '=', key)
-    .executeTakeFirst();
+  return selectTenantRows(db, 'orders', tenantId).where('idempotency_key', '=', key).executeTakeFirst();
 }
 
 export async function loadOrderLines(db: Executor, tenantId: string, orderId: string) {
-  const lines = await db
-    .selectFrom('order_lines')
-    .selectAll()
-    .where('tenant_id', '=', tenantId)
+  const lines = await selectTenantRows(db, 'order_lines', tenantId)
     .where('order_id', '=', orderId)
     .orderBy('position')
     .execute();
   const options =
     lines.length === 0
       ? []
-      : await db
-          .selectFrom('order_line_options')
-          .selectAll()
-          .where('tenant_id', '=', tenantId)
+      : await selectTenantRows(db, 'order_line_options', tenantId)
           .where(
             'order_line_id',
             'in',
@@ -48,18 +33,12 @@ export async function loadOrderLines(db: Executor, tenantId: string, orderId: st
 /** The promotions and discounts an order was given. */
 export async function loadOrderAdjustments(db: Executor, tenantId: string, orderId: string) {
   const [promotions, discounts] = await Promise.all([
-    db
-      .selectFrom('order_promotions')
-      .selectAll()
-      .where('tenant_id', '=', tenantId)
+    selectTenantRows(db, 'order_promotions', tenantId)
       .where('order_id', '=', orderId)
       .orderBy('promotion_name')
       .orderBy('id')
       .execute(),
-    db
-      .selectFrom('order_discounts')
-      .selectAll()
-      .where('tenant_id', '=', tenantId)
+    selectTenantRows(db, 'order_discounts', tenantId)
       .where('order_id', '=', orderId)
       .orderBy('is_next_order_coupon')
       .orderBy('discount_name')

@@ -20,10 +20,19 @@ let gold: ApiTenant;
 let emerald: ApiTenant;
 let restaurantId: string;
 let items: ApiMenuItem[];
+/** An item of the online menus that is sold out now. */
+let soldOut: ApiMenuItem;
 let request: OrderingBed['request'];
 
 const customer = CUSTOMER;
 const pickupAsap = PICKUP_ASAP;
+/** A pickup-as-soon-as-possible order of one item, paid at the counter. */
+const asapOrder = (item: ApiMenuItem) => ({
+  ...pickupAsap,
+  items: [lineFor(item)],
+  customer,
+  payment: { method: 'Offline' },
+});
 
 beforeAll(async () => {
   let menus: ApiMenus;
@@ -34,6 +43,9 @@ beforeAll(async () => {
     .filter((m) => m.duration.name === 'all')
     .flatMap((m) => m.sections.flatMap((s) => s.items))
     .filter((i) => !i.sold_out_until || new Date(i.sold_out_until) <= TEST_NOW);
+  soldOut = menus.menus
+    .flatMap((m) => m.sections.flatMap((s) => s.items))
+    .find((i) => i.sold_out_until && new Date(i.sold_out_until) > TEST_NOW)!;
 });
 afterAll(() => t.close());
 
@@ -67,12 +79,6 @@ describe('POST /restaurants/{id}/cart/quote', () => {
   });
 
   it('names the sold-out items and says why', async () => {
-    const menus = (
-      await request<ApiMenus>('GET', `/api/eater/restaurants/${restaurantId}/menus?onlineOrdering=true`)
-    ).body;
-    const soldOut = menus.menus
-      .flatMap((m) => m.sections.flatMap((s) => s.items))
-      .find((i) => i.sold_out_until && new Date(i.sold_out_until) > TEST_NOW)!;
     const { body } = await request<CartQuote>('POST', `/api/eater/restaurants/${restaurantId}/cart/quote`, {
       ...pickupAsap,
       items: [{ ...lineFor(soldOut), uuid: 'sold-out-line' }, lineFor(items[0]!)],
@@ -115,6 +121,16 @@ describe('POST /restaurants/{id}/orders', () => {
       body,
       idempotencyKey ? { 'idempotency-key': idempotencyKey } : {},
     );
+  const placeScheduled = (pickupDate: string, pickupTime: string) =>
+    place({
+      deliveryMethod: 'Pickup',
+      pickupTimeType: 'Schedule',
+      pickupDate,
+      pickupTime,
+      items: [lineFor(items[0]!)],
+      customer,
+      payment: { method: 'Offline' },
+    });
 
   it('ignores the money a client sends and stores the server’s price', async () => {
     const cart = { ...pickupAsap, items: [lineFor(items[0]!, 3)] };
@@ -149,7 +165,7 @@ describe('POST /restaurants/{id}/orders', () => {
 
   it('creates exactly one order when the same Idempotency-Key arrives 20 times at once', async () => {
     const idempotencyKey = newKey();
-    const body = { ...pickupAsap, items: [lineFor(items[1]!)], customer, payment: { method: 'Offline' } };
+    const body = asapOrder(items[1]!);
     const responses = await Promise.all(Array.from({ length: 20 }, () => place(body, idempotencyKey)));
     expect(responses.filter((r) => r.status === 201)).toHaveLength(1);
     expect(responses.filter((r) => r.status === 200)).toHaveLength(19);
@@ -164,19 +180,13 @@ describe('POST /restaurants/{id}/orders', () => {
   });
 
   it('gives every order its own human number', async () => {
-    const body = { ...pickupAsap, items: [lineFor(items[2]!)], customer, payment: { method: 'Offline' } };
+    const body = asapOrder(items[2]!);
     const responses = await Promise.all(Array.from({ length: 10 }, () => place(body)));
     expect(responses.every((r) => r.status === 201)).toBe(true);
     expect(new Set(responses.map((r) => r.body.order.orderNumber)).size).toBe(10);
   });
 
   it('rejects an unavailable item with the catalogue message', async () => {
-    const menus = (
-      await request<ApiMenus>('GET', `/api/eater/restaurants/${restaurantId}/menus?onlineOrdering=true`)
-    ).body;
-    const soldOut = menus.menus
-      .flatMap((m) => m.sections.flatMap((s) => s.items))
-      .find((i) => i.sold_out_until && new Date(i.sold_out_until) > TEST_NOW)!;
     const { status, body } = await place({
       ...pickupAsap,
       items: [lineFor(soldOut)],
@@ -307,53 +317,20 @@ describe('POST /restaurants/{id}/orders', () => {
   });
 
   it('takes a scheduled order only at an offered slot', async () => {
-    const ok = await place({
-      deliveryMethod: 'Pickup',
-      pickupTimeType: 'Schedule',
-      pickupDate: '2026-11-26',
-      pickupTime: '18:00',
-      items: [lineFor(items[0]!)],
-      customer,
-      payment: { method: 'Offline' },
-    });
+    const ok = await placeScheduled('2026-11-26', '18:00');
     expect(ok.status).toBe(201);
     expect(ok.body.order.pickupTime).toBe('2026-11-27T00:00:00.000Z');
-    const off = await place({
-      deliveryMethod: 'Pickup',
-      pickupTimeType: 'Schedule',
-      pickupDate: '2026-11-26',
-      pickupTime: '18:07',
-      items: [lineFor(items[0]!)],
-      customer,
-      payment: { method: 'Offline' },
-    });
+    const off = await placeScheduled('2026-11-26', '18:07');
     expect(off.status).toBe(409);
     expect(off.body.code).toBe('TIME_UNAVAILABLE');
     // Mondays are closed at Golden Maple Bistro.
-    const closed = await place({
-      deliveryMethod: 'Pickup',
-      pickupTimeType: 'Schedule',
-      pickupDate: '2026-11-30',
-      pickupTime: '12:00',
-      items: [lineFor(items[0]!)],
-      customer,
-      payment: { method: 'Offline' },
-    });
+    const closed = await placeScheduled('2026-11-30', '12:00');
     expect(closed.status).toBe(409);
     expect(closed.body.message).toBe('Sorry, we are closed on Nov 30, 2026.');
   });
 
   it("keeps a later date's holiday hours: Dec 4 is open 12 to 6 PM only", async () => {
-    const at = (pickupTime: string) =>
-      place({
-        deliveryMethod: 'Pickup',
-        pickupTimeType: 'Schedule',
-        pickupDate: '2026-12-04',
-        pickupTime,
-        items: [lineFor(items[0]!)],
-        customer,
-        payment: { method: 'Offline' },
-      });
+    const at = (pickupTime: string) => placeScheduled('2026-12-04', pickupTime);
     const inside = await at('13:00');
     expect(inside.status).toBe(201);
     expect(inside.body.order.pickupTime).toBe('2026-12-04T19:00:00.000Z');
@@ -412,7 +389,7 @@ describe('POST /restaurants/{id}/orders', () => {
   });
 
   it('needs an Idempotency-Key, a JSON body and a restaurant of this tenant', async () => {
-    const body = { ...pickupAsap, items: [lineFor(items[0]!)], customer, payment: { method: 'Offline' } };
+    const body = asapOrder(items[0]!);
     const noKey = await place(body, null);
     expect(noKey.status).toBe(400);
     expect(noKey.body.message).toBe('The Idempotency-Key header is required: one key per checkout attempt.');
@@ -430,15 +407,18 @@ describe('POST /restaurants/{id}/orders', () => {
 });
 
 describe('the order view and cancelling', () => {
-  it('shows an order by its id and cancels it only while Received', async () => {
-    const placed = (
+  const placeAsap = async () =>
+    (
       await request<PlaceOrderResponse>(
         'POST',
         `/api/eater/restaurants/${restaurantId}/orders`,
-        { ...pickupAsap, items: [lineFor(items[0]!)], customer, payment: { method: 'Offline' } },
+        asapOrder(items[0]!),
         { 'idempotency-key': newKey() },
       )
     ).body.order;
+
+  it('shows an order by its id and cancels it only while Received', async () => {
+    const placed = await placeAsap();
     const url = `/api/eater/tenants/${gold._id}/orders/${placed._id}`;
     const view = await request<PlaceOrderResponse['order']>('GET', url);
     expect(view.status).toBe(200);
@@ -460,14 +440,7 @@ describe('the order view and cancelling', () => {
   });
 
   it('is a 404 from another tenant or for a guessed id', async () => {
-    const placed = (
-      await request<PlaceOrderResponse>(
-        'POST',
-        `/api/eater/restaurants/${restaurantId}/orders`,
-        { ...pickupAsap, items: [lineFor(items[0]!)], customer, payment: { method: 'Offline' } },
-        { 'idempotency-key': newKey() },
-      )
-    ).body.order;
+    const placed = await placeAsap();
     expect(
       (
         await request(

@@ -1,22 +1,12 @@
 import type { Executor } from '../../db/executor';
+import { selectTenantRows } from '../../db/tenant-rows';
 
 export function listRestaurants(db: Executor, tenantId: string) {
-  return db
-    .selectFrom('restaurants')
-    .selectAll()
-    .where('tenant_id', '=', tenantId)
-    .orderBy('position')
-    .orderBy('name')
-    .execute();
+  return selectTenantRows(db, 'restaurants', tenantId).orderBy('position').orderBy('name').execute();
 }
 
 export function findRestaurant(db: Executor, tenantId: string, restaurantId: string) {
-  return db
-    .selectFrom('restaurants')
-    .selectAll()
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', restaurantId)
-    .executeTakeFirst();
+  return selectTenantRows(db, 'restaurants', tenantId).where('id', '=', restaurantId).executeTakeFirst();
 }
 
 /** A restaurant's menus version alone: what the menus endpoint checks its cache with, per request. */

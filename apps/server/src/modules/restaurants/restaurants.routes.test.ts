@@ -6,21 +6,19 @@ import {
   type ApiRestaurant,
   type ApiTenant,
 } from '@storefront/domain';
-import { createTestApp, hostOf, TEST_NOW, type TestApp } from '../../test/harness';
+import { createTestApp, getOn, TEST_NOW, type TestApp } from '../../test/harness';
+import { tenantOf } from '../../test/orders-fixture';
 
 let t: TestApp;
 let gold: ApiTenant;
 let emerald: ApiTenant;
 
-async function get<T>(url: string, slug: string) {
-  const response = await t.app.inject({ method: 'GET', url, headers: hostOf(slug) });
-  return { status: response.statusCode, body: response.json() as T };
-}
+const get = <T>(url: string, slug: string) => getOn<T>(t.app, url, slug);
 
 beforeAll(async () => {
   t = await createTestApp();
-  gold = (await get<ApiTenant>('/api/eater/tenants/goldenmaple', 'goldenmaple')).body;
-  emerald = (await get<ApiTenant>('/api/eater/tenants/emerald', 'emerald')).body;
+  gold = await tenantOf(t.app, 'goldenmaple');
+  emerald = await tenantOf(t.app, 'emerald');
 });
 afterAll(() => t.close());
 

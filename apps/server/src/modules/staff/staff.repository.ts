@@ -1,13 +1,9 @@
 import type { NewRow } from '../../db/schema';
 import type { Executor } from '../../db/executor';
+import { selectTenantRows } from '../../db/tenant-rows';
 
 export function findStaffByEmail(db: Executor, tenantId: string, email: string) {
-  return db
-    .selectFrom('staff_users')
-    .selectAll()
-    .where('tenant_id', '=', tenantId)
-    .where('email', '=', email)
-    .executeTakeFirst();
+  return selectTenantRows(db, 'staff_users', tenantId).where('email', '=', email).executeTakeFirst();
 }
 
 export function insertStaffSession(db: Executor, row: NewRow<'staff_sessions'>) {

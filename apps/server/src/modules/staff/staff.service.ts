@@ -123,7 +123,19 @@ export function logoutStaff(
   return revokeStaffSession(db, tenantId, principal.sessionId, now.toISOString());
 }
 
-const restaurantIdsOf = (principal: StaffPrincipal) => principal.staff.restaurants.map((r) => r._id);
+/** Whether the staff member works at the restaurant; any other restaurant's record is a 404 to them. */
+export const worksAt = (principal: StaffPrincipal, restaurantId: string) =>
+  principal.staff.restaurants.some((r) => r._id === restaurantId);
+
+/**
+ * The restaurants a staff list covers: the one asked for, or all of the staff member's when none is;
+ * a restaurant that is not theirs is a 404.
+ */
+export function staffRestaurantIds(principal: StaffPrincipal, restaurantId: string | undefined): string[] {
+  if (restaurantId === undefined) return principal.staff.restaurants.map((r) => r._id);
+  if (!worksAt(principal, restaurantId)) throw notFound('Restaurant');
+  return [restaurantId];
+}
 
 /** Orders of the staff member's restaurants (or one of them), newest first. */
 export async function listStaffOrders(
@@ -132,10 +144,8 @@ export async function listStaffOrders(
   principal: StaffPrincipal,
   query: StaffOrdersQuery,
 ): Promise<ApiOrder[]> {
-  const allowed = restaurantIdsOf(principal);
-  if (query.restaurantId !== undefined && !allowed.includes(query.restaurantId)) throw notFound('Restaurant');
   const ids = await listOrderIds(db, tenantId, {
-    restaurantIds: query.restaurantId ? [query.restaurantId] : allowed,
+    restaurantIds: staffRestaurantIds(principal, query.restaurantId),
     statuses: query.status,
     since: query.since,
     limit: query.limit,
@@ -154,7 +164,7 @@ async function getStaffOrder(
 ): Promise<ApiOrder> {
   if (!isId(orderId)) throw notFound('Order');
   const order = await getOrder(db, tenantId, orderId);
-  if (!restaurantIdsOf(principal).includes(order.restaurant._id)) throw notFound('Order');
+  if (!worksAt(principal, order.restaurant._id)) throw notFound('Order');
   return order;
 }
 
