@@ -11,18 +11,13 @@ import { OrderBanner } from '../../components/cart/order-banner';
 import { useNow } from '../../lib/hooks';
 import { pickupInstantOf, useOrderRestaurant } from '../../lib/order-context';
 import { orderFlowRedirect, useOrderStore } from '../../stores/order-store';
-import {
-  offeredPromotions,
-  promotionItemsOf,
-  promotionSections,
-  sectionsOfMenu,
-} from './components/browse-sections';
+import { offeredPromotions, promotionItemsOf, promotionSections } from './components/browse-sections';
 import { MenuBrowser } from './components/menu-browser';
-import { MenuIntro } from './components/menu-intro';
 import { MenuPageContainer } from './components/menu-location-gate';
 import { MenuSkeleton } from './components/menu-skeleton';
-import { MenuTabs, type MenuTab } from './components/menu-tabs';
-import { PickedForYou } from './components/picked-for-you';
+import { MenuTabs } from './components/menu-tabs';
+import { menuTabsOf } from './components/menu-tabs-of';
+import { itemContextOf } from './components/menu-item-card';
 import { ReorderTab } from './components/reorder-panel';
 import { MenuError, MenuHeading, MenuMessage } from './components/page-parts';
 
@@ -77,11 +72,7 @@ function BuildOrder({ restaurant }: { restaurant: ApiRestaurant }) {
   );
 
   // Sold-out notes on the cards are for the time the order is for.
-  const context = {
-    now: pickupAt,
-    timeZone: restaurant.settings.time_zone,
-    datetimeFormat: restaurant.settings.datetime_format,
-  };
+  const context = itemContextOf(restaurant, pickupAt);
 
   let body;
   if (menusQuery.isPending) {
@@ -90,27 +81,7 @@ function BuildOrder({ restaurant }: { restaurant: ApiRestaurant }) {
     body = <MenuError message={menusQuery.error.message} onRetry={() => void menusQuery.refetch()} />;
   } else {
     const promotionItems = promotionItemsOf(menusQuery.data.promotion_items, menus);
-    const tabs: MenuTab[] = menus.map((menu, index) => ({
-      key: menu._id,
-      label: menu.name,
-      render: () => (
-        <MenuBrowser
-          sections={sectionsOfMenu(menu)}
-          label={menu.name}
-          context={context}
-          intro={
-            <>
-              {index === 0 && (
-                <PickedForYou menus={menus} context={context} onSelectItem={(item) => open(item, null)} />
-              )}
-              <MenuIntro menu={menu} restaurant={restaurant} />
-            </>
-          }
-          empty={<MenuMessage title="There is nothing on this menu yet." />}
-          onSelectItem={(item) => open(item, menu)}
-        />
-      ),
-    }));
+    const tabs = menuTabsOf(menus, { restaurant, context, pickedForYou: true, onSelectItem: open });
     const promotionTab = promotionSections(
       promotionItems,
       offeredPromotions(tenant.promotions, restaurant, now),

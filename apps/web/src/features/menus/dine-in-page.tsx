@@ -11,19 +11,15 @@ import { useQuery } from '@tanstack/react-query';
 import { restaurantBusinessHoursQuery, restaurantMenusQuery } from '../../api/queries';
 import { useTenant } from '../../lib/tenant-context';
 import { SpecialHours } from '../../components/hours';
-import {
-  dineInPromotionSections,
-  offeredPromotions,
-  promotionItemsOf,
-  sectionsOfMenu,
-} from './components/browse-sections';
+import { dineInPromotionSections, offeredPromotions, promotionItemsOf } from './components/browse-sections';
 import { useNow } from '../../lib/hooks';
 import { PhoneIcon, PinIcon } from './components/icons';
 import { MenuBrowser } from './components/menu-browser';
-import { MenuIntro } from './components/menu-intro';
 import { MenuLocationGate, MenuPageContainer } from './components/menu-location-gate';
 import { MenuSkeleton } from './components/menu-skeleton';
-import { MenuTabs, type MenuTab } from './components/menu-tabs';
+import { MenuTabs } from './components/menu-tabs';
+import { menuTabsOf } from './components/menu-tabs-of';
+import { itemContextOf } from './components/menu-item-card';
 import { MenuError, MenuHeading, MenuMessage } from './components/page-parts';
 
 const TITLE = 'Dine-in Menu';
@@ -42,11 +38,7 @@ function DineIn({ restaurant }: { restaurant: ApiRestaurant }) {
   const menusQuery = useQuery(restaurantMenusQuery(restaurant._id));
   const hoursQuery = useQuery(restaurantBusinessHoursQuery(restaurant._id));
 
-  const context = {
-    now,
-    timeZone: restaurant.settings.time_zone,
-    datetimeFormat: restaurant.settings.datetime_format,
-  };
+  const context = itemContextOf(restaurant, now);
 
   let body;
   if (menusQuery.isPending) {
@@ -56,19 +48,7 @@ function DineIn({ restaurant }: { restaurant: ApiRestaurant }) {
   } else {
     const menus = menusQuery.data.menus.filter((menu) => !menu.online_ordering);
     const promotionItems = promotionItemsOf(menusQuery.data.promotion_items, menus);
-    const tabs: MenuTab[] = menus.map((menu) => ({
-      key: menu._id,
-      label: menu.name,
-      render: () => (
-        <MenuBrowser
-          sections={sectionsOfMenu(menu)}
-          label={menu.name}
-          context={context}
-          intro={<MenuIntro menu={menu} restaurant={restaurant} />}
-          empty={<MenuMessage title="There is nothing on this menu yet." />}
-        />
-      ),
-    }));
+    const tabs = menuTabsOf(menus, { restaurant, context });
     // 'Other' holds the promotions without items too: the tab shows whenever a group has something.
     const groups = groupDineInPromotions(
       promotionItems,

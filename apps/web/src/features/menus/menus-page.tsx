@@ -3,20 +3,15 @@ import { useQuery } from '@tanstack/react-query';
 import { restaurantBusinessHoursQuery, restaurantMenusQuery } from '../../api/queries';
 import { useTenant } from '../../lib/tenant-context';
 import { useCustomer } from '../../lib/customer';
-import {
-  offeredPromotions,
-  promotionItemsOf,
-  promotionSections,
-  sectionsOfMenu,
-} from './components/browse-sections';
+import { offeredPromotions, promotionItemsOf, promotionSections } from './components/browse-sections';
 import { useNow } from '../../lib/hooks';
 import { MenuBrowser } from './components/menu-browser';
-import { MenuIntro } from './components/menu-intro';
 import { MenuLocationGate, MenuPageContainer } from './components/menu-location-gate';
 import { MenuSkeleton } from './components/menu-skeleton';
-import { MenuTabs, type MenuTab } from './components/menu-tabs';
+import { MenuTabs } from './components/menu-tabs';
+import { menuTabsOf } from './components/menu-tabs-of';
+import { itemContextOf } from './components/menu-item-card';
 import { ClosedNotice, MenuError, MenuHeading, MenuMessage } from './components/page-parts';
-import { PickedForYou } from './components/picked-for-you';
 import { ReorderTab } from './components/reorder-panel';
 
 const TITLE = 'Menu';
@@ -35,11 +30,7 @@ function Menus({ restaurant }: { restaurant: ApiRestaurant }) {
   const hoursQuery = useQuery(restaurantBusinessHoursQuery(restaurant._id));
   const customer = useCustomer();
 
-  const context = {
-    now,
-    timeZone: restaurant.settings.time_zone,
-    datetimeFormat: restaurant.settings.datetime_format,
-  };
+  const context = itemContextOf(restaurant, now);
 
   let body;
   if (menusQuery.isPending || hoursQuery.isPending) {
@@ -55,24 +46,7 @@ function Menus({ restaurant }: { restaurant: ApiRestaurant }) {
       settings: restaurant.settings,
     });
 
-    const tabs: MenuTab[] = menus.map((menu, index) => ({
-      key: menu._id,
-      label: menu.name,
-      render: () => (
-        <MenuBrowser
-          sections={sectionsOfMenu(menu)}
-          label={menu.name}
-          context={context}
-          intro={
-            <>
-              {index === 0 && <PickedForYou menus={menus} context={context} />}
-              <MenuIntro menu={menu} restaurant={restaurant} />
-            </>
-          }
-          empty={<MenuMessage title="There is nothing on this menu yet." />}
-        />
-      ),
-    }));
+    const tabs = menuTabsOf(menus, { restaurant, context, pickedForYou: true });
     const promotionTab = promotionSections(
       promotionItems,
       offeredPromotions(tenant.promotions, restaurant, now),
