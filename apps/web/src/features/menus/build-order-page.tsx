@@ -12,13 +12,11 @@ import { useNow } from '../../lib/hooks';
 import { pickupInstantOf, useOrderRestaurant } from '../../lib/order-context';
 import { orderFlowRedirect, useOrderStore } from '../../stores/order-store';
 import { offeredPromotions, promotionItemsOf, promotionSections } from './components/browse-sections';
-import { MenuBrowser } from './components/menu-browser';
 import { MenuPageContainer } from './components/menu-location-gate';
 import { MenuSkeleton } from './components/menu-skeleton';
 import { MenuTabs } from './components/menu-tabs';
-import { menuTabsOf } from './components/menu-tabs-of';
+import { menuTabsOf, promotionsTab, reorderTab } from './components/menu-tabs-of';
 import { itemContextOf } from './components/menu-item-card';
-import { ReorderTab } from './components/reorder-panel';
 import { MenuError, MenuHeading, MenuMessage } from './components/page-parts';
 
 const TITLE = 'Build Your Order';
@@ -87,26 +85,10 @@ function BuildOrder({ restaurant }: { restaurant: ApiRestaurant }) {
       offeredPromotions(tenant.promotions, restaurant, now),
     );
     if (tenant.settings.coupon && promotionTab.length > 0) {
-      tabs.push({
-        key: 'promotions',
-        label: 'Promotions',
-        render: () => (
-          <MenuBrowser
-            sections={promotionTab}
-            label="Promotions"
-            context={context}
-            onSelectItem={(item) => open(item, null)}
-          />
-        ),
-      });
+      tabs.push(promotionsTab(promotionTab, context, { onSelectItem: (item) => open(item, null) }));
     }
     if (tenant.settings.membership) {
-      tabs.push({
-        key: 'reorder',
-        label: 'REORDER',
-        render: () => <ReorderTab restaurant={restaurant} menus={menus} />,
-        focusablePanel: true,
-      });
+      tabs.push(reorderTab(restaurant, menus, true));
     }
     body =
       menus.length === 0 ? (

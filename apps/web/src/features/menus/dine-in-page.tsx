@@ -14,11 +14,10 @@ import { SpecialHours } from '../../components/hours';
 import { dineInPromotionSections, offeredPromotions, promotionItemsOf } from './components/browse-sections';
 import { useNow } from '../../lib/hooks';
 import { PhoneIcon, PinIcon } from './components/icons';
-import { MenuBrowser } from './components/menu-browser';
 import { MenuLocationGate, MenuPageContainer } from './components/menu-location-gate';
 import { MenuSkeleton } from './components/menu-skeleton';
 import { MenuTabs } from './components/menu-tabs';
-import { menuTabsOf } from './components/menu-tabs-of';
+import { menuTabsOf, promotionsTab } from './components/menu-tabs-of';
 import { itemContextOf } from './components/menu-item-card';
 import { MenuError, MenuHeading, MenuMessage } from './components/page-parts';
 
@@ -55,18 +54,11 @@ function DineIn({ restaurant }: { restaurant: ApiRestaurant }) {
       offeredPromotions(tenant.promotions, restaurant, now),
     );
     if (tenant.settings.coupon && groups.length > 0) {
-      tabs.push({
-        key: 'promotions',
-        label: 'Promotions',
-        render: () => (
-          <MenuBrowser
-            sections={dineInPromotionSections(groups)}
-            label="Promotions"
-            context={context}
-            empty={<MenuMessage title="There are no promotions right now." />}
-          />
-        ),
-      });
+      tabs.push(
+        promotionsTab(dineInPromotionSections(groups), context, {
+          empty: <MenuMessage title="There are no promotions right now." />,
+        }),
+      );
     }
     body =
       menus.length === 0 ? (

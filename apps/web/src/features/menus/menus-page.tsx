@@ -5,14 +5,12 @@ import { useTenant } from '../../lib/tenant-context';
 import { useCustomer } from '../../lib/customer';
 import { offeredPromotions, promotionItemsOf, promotionSections } from './components/browse-sections';
 import { useNow } from '../../lib/hooks';
-import { MenuBrowser } from './components/menu-browser';
 import { MenuLocationGate, MenuPageContainer } from './components/menu-location-gate';
 import { MenuSkeleton } from './components/menu-skeleton';
 import { MenuTabs } from './components/menu-tabs';
-import { menuTabsOf } from './components/menu-tabs-of';
+import { menuTabsOf, promotionsTab, reorderTab } from './components/menu-tabs-of';
 import { itemContextOf } from './components/menu-item-card';
 import { ClosedNotice, MenuError, MenuHeading, MenuMessage } from './components/page-parts';
-import { ReorderTab } from './components/reorder-panel';
 
 const TITLE = 'Menu';
 
@@ -52,19 +50,10 @@ function Menus({ restaurant }: { restaurant: ApiRestaurant }) {
       offeredPromotions(tenant.promotions, restaurant, now),
     );
     if (tenant.settings.coupon && promotionTab.length > 0) {
-      tabs.push({
-        key: 'promotions',
-        label: 'Promotions',
-        render: () => <MenuBrowser sections={promotionTab} label="Promotions" context={context} />,
-      });
+      tabs.push(promotionsTab(promotionTab, context));
     }
     if (tenant.settings.membership) {
-      tabs.push({
-        key: 'reorder',
-        label: 'REORDER',
-        render: () => <ReorderTab restaurant={restaurant} menus={menus} />,
-        focusablePanel: customer !== null,
-      });
+      tabs.push(reorderTab(restaurant, menus, customer !== null));
     }
 
     body = (

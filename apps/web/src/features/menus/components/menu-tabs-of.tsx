@@ -1,11 +1,13 @@
 import type { ApiMenu, ApiMenuItem, ApiRestaurant } from '@storefront/domain';
-import { sectionsOfMenu } from './browse-sections';
+import type { ReactNode } from 'react';
+import { sectionsOfMenu, type BrowseSection } from './browse-sections';
 import { MenuBrowser } from './menu-browser';
 import { MenuIntro } from './menu-intro';
 import type { ItemContext } from './menu-item-card';
 import type { MenuTab } from './menu-tabs';
 import { MenuMessage } from './page-parts';
 import { PickedForYou } from './picked-for-you';
+import { ReorderTab } from './reorder-panel';
 
 interface MenuTabsOfOptions {
   restaurant: ApiRestaurant;
@@ -50,4 +52,39 @@ export function menuTabsOf(
       />
     ),
   }));
+}
+
+/** The Promotions tab, after the menus' tabs. */
+export function promotionsTab(
+  sections: readonly BrowseSection[],
+  context: ItemContext,
+  { empty, onSelectItem }: { empty?: ReactNode; onSelectItem?: (item: ApiMenuItem) => void } = {},
+): MenuTab {
+  return {
+    key: 'promotions',
+    label: 'Promotions',
+    render: () => (
+      <MenuBrowser
+        sections={sections}
+        label="Promotions"
+        context={context}
+        empty={empty}
+        onSelectItem={onSelectItem}
+      />
+    ),
+  };
+}
+
+/** The members' REORDER tab of the online menus. */
+export function reorderTab(
+  restaurant: ApiRestaurant,
+  menus: readonly ApiMenu[],
+  focusablePanel: boolean,
+): MenuTab {
+  return {
+    key: 'reorder',
+    label: 'REORDER',
+    render: () => <ReorderTab restaurant={restaurant} menus={menus} />,
+    focusablePanel,
+  };
 }
