@@ -13,11 +13,10 @@ import { pickupInstantOf, useOrderRestaurant } from '../../lib/order-context';
 import { orderFlowRedirect, useOrderStore } from '../../stores/order-store';
 import { offeredPromotions, promotionItemsOf, promotionSections } from './components/browse-sections';
 import { MenuPageContainer } from './components/menu-location-gate';
-import { MenuSkeleton } from './components/menu-skeleton';
 import { MenuTabs } from './components/menu-tabs';
 import { menuTabsOf, promotionsTab, reorderTab } from './components/menu-tabs-of';
 import { itemContextOf } from './components/menu-item-card';
-import { MenuError, MenuHeading, MenuMessage } from './components/page-parts';
+import { MenuHeading, LoadedMenus, MenuMessage } from './components/page-parts';
 
 const TITLE = 'Build Your Order';
 
@@ -72,31 +71,29 @@ function BuildOrder({ restaurant }: { restaurant: ApiRestaurant }) {
   // Sold-out notes on the cards are for the time the order is for.
   const context = itemContextOf(restaurant, pickupAt);
 
-  let body;
-  if (menusQuery.isPending) {
-    body = <MenuSkeleton />;
-  } else if (menusQuery.isError) {
-    body = <MenuError message={menusQuery.error.message} onRetry={() => void menusQuery.refetch()} />;
-  } else {
-    const promotionItems = promotionItemsOf(menusQuery.data.promotion_items, menus);
-    const tabs = menuTabsOf(menus, { restaurant, context, pickedForYou: true, onSelectItem: open });
-    const promotionTab = promotionSections(
-      promotionItems,
-      offeredPromotions(tenant.promotions, restaurant, now),
-    );
-    if (tenant.settings.coupon && promotionTab.length > 0) {
-      tabs.push(promotionsTab(promotionTab, context, { onSelectItem: (item) => open(item, null) }));
-    }
-    if (tenant.settings.membership) {
-      tabs.push(reorderTab(restaurant, menus, true));
-    }
-    body =
-      menus.length === 0 ? (
-        <MenuMessage title="No menu is available at this location right now." />
-      ) : (
-        <MenuTabs tabs={tabs} label="Menus" />
-      );
-  }
+  const body = (
+    <LoadedMenus query={menusQuery}>
+      {(data) => {
+        const promotionItems = promotionItemsOf(data.promotion_items, menus);
+        const tabs = menuTabsOf(menus, { restaurant, context, pickedForYou: true, onSelectItem: open });
+        const promotionTab = promotionSections(
+          promotionItems,
+          offeredPromotions(tenant.promotions, restaurant, now),
+        );
+        if (tenant.settings.coupon && promotionTab.length > 0) {
+          tabs.push(promotionsTab(promotionTab, context, { onSelectItem: (item) => open(item, null) }));
+        }
+        if (tenant.settings.membership) {
+          tabs.push(reorderTab(restaurant, menus, true));
+        }
+        return menus.length === 0 ? (
+          <MenuMessage title="No menu is available at this location right now." />
+        ) : (
+          <MenuTabs tabs={tabs} label="Menus" />
+        );
+      }}
+    </LoadedMenus>
+  );
 
   return (
     <MenuPageContainer>

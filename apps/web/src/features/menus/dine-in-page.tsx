@@ -15,11 +15,10 @@ import { dineInPromotionSections, offeredPromotions, promotionItemsOf } from './
 import { useNow } from '../../lib/hooks';
 import { PhoneIcon, PinIcon } from './components/icons';
 import { MenuLocationGate, MenuPageContainer } from './components/menu-location-gate';
-import { MenuSkeleton } from './components/menu-skeleton';
 import { MenuTabs } from './components/menu-tabs';
 import { menuTabsOf, promotionsTab } from './components/menu-tabs-of';
 import { itemContextOf } from './components/menu-item-card';
-import { MenuError, MenuHeading, MenuMessage } from './components/page-parts';
+import { MenuHeading, LoadedMenus, MenuMessage } from './components/page-parts';
 
 const TITLE = 'Dine-in Menu';
 const MAX_HOLIDAYS = 5;
@@ -39,34 +38,32 @@ function DineIn({ restaurant }: { restaurant: ApiRestaurant }) {
 
   const context = itemContextOf(restaurant, now);
 
-  let body;
-  if (menusQuery.isPending) {
-    body = <MenuSkeleton />;
-  } else if (menusQuery.isError) {
-    body = <MenuError message={menusQuery.error.message} onRetry={() => void menusQuery.refetch()} />;
-  } else {
-    const menus = menusQuery.data.menus.filter((menu) => !menu.online_ordering);
-    const promotionItems = promotionItemsOf(menusQuery.data.promotion_items, menus);
-    const tabs = menuTabsOf(menus, { restaurant, context });
-    // 'Other' holds the promotions without items too: the tab shows whenever a group has something.
-    const groups = groupDineInPromotions(
-      promotionItems,
-      offeredPromotions(tenant.promotions, restaurant, now),
-    );
-    if (tenant.settings.coupon && groups.length > 0) {
-      tabs.push(
-        promotionsTab(dineInPromotionSections(groups), context, {
-          empty: <MenuMessage title="There are no promotions right now." />,
-        }),
-      );
-    }
-    body =
-      menus.length === 0 ? (
-        <MenuMessage title="No dine-in menu is available at this location right now." />
-      ) : (
-        <MenuTabs tabs={tabs} label="Dine-in menus" />
-      );
-  }
+  const body = (
+    <LoadedMenus query={menusQuery}>
+      {(data) => {
+        const menus = data.menus.filter((menu) => !menu.online_ordering);
+        const promotionItems = promotionItemsOf(data.promotion_items, menus);
+        const tabs = menuTabsOf(menus, { restaurant, context });
+        // 'Other' holds the promotions without items too: the tab shows whenever a group has something.
+        const groups = groupDineInPromotions(
+          promotionItems,
+          offeredPromotions(tenant.promotions, restaurant, now),
+        );
+        if (tenant.settings.coupon && groups.length > 0) {
+          tabs.push(
+            promotionsTab(dineInPromotionSections(groups), context, {
+              empty: <MenuMessage title="There are no promotions right now." />,
+            }),
+          );
+        }
+        return menus.length === 0 ? (
+          <MenuMessage title="No dine-in menu is available at this location right now." />
+        ) : (
+          <MenuTabs tabs={tabs} label="Dine-in menus" />
+        );
+      }}
+    </LoadedMenus>
+  );
 
   return (
     <MenuPageContainer>
