@@ -1,6 +1,7 @@
 import type { ApiGalleryImage } from '@storefront/domain';
 import { useCallback, useState } from 'react';
 import { useTenant } from '../../lib/tenant-context';
+import { ResponsiveImage } from '../../components/ui/responsive-image';
 
 /* A photo whose size is unknown is laid out as 4:3 until it arrives. */
 const FALLBACK_WIDTH = 800;
@@ -20,21 +21,16 @@ function GalleryFigure({ image }: { image: ApiGalleryImage }) {
     <figure className="group overflow-hidden rounded-2xl border border-black/10 bg-white shadow-sm">
       {/* The neutral box holds the image's exact shape from the first paint: no layout shift. */}
       <div className="overflow-hidden bg-neutral-200">
-        <picture>
-          {image.image.webp_url && <source type="image/webp" srcSet={image.image.webp_url} />}
-          <img
-            ref={attach}
-            src={image.image.url}
-            alt={caption ?? ''}
-            width={width}
-            height={height}
-            loading="lazy"
-            decoding="async"
-            onLoad={() => setLoaded(true)}
-            onError={() => setLoaded(true)}
-            className={`block h-auto w-full transition duration-500 ease-out group-hover:scale-[1.03] motion-reduce:transition-none ${loaded ? 'opacity-100' : 'opacity-0'}`}
-          />
-        </picture>
+        <ResponsiveImage
+          ref={attach}
+          image={image.image}
+          alt={caption ?? ''}
+          width={width}
+          height={height}
+          onLoad={() => setLoaded(true)}
+          onError={() => setLoaded(true)}
+          className={`block h-auto w-full transition duration-500 ease-out group-hover:scale-[1.03] motion-reduce:transition-none ${loaded ? 'opacity-100' : 'opacity-0'}`}
+        />
       </div>
       {caption && (
         <figcaption className="px-4 py-3 text-sm text-ink">

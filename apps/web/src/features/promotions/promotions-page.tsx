@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTenant } from '../../lib/tenant-context';
 import { paths } from '../../config/paths';
+import { PhotoOrIcon } from '../../components/ui/responsive-image';
 
 interface SocialLink {
   label: 'Facebook' | 'Twitter' | 'WeChat';
@@ -95,24 +96,14 @@ function PromotionCard({ promotion, socials }: { promotion: ApiPromotion; social
       className="flex h-full flex-col overflow-hidden rounded-2xl border border-black/10 bg-white shadow-sm"
     >
       <div className="aspect-[16/9] overflow-hidden bg-brand/15">
-        {promotion.image ? (
-          <picture>
-            {promotion.image.webp_url && <source type="image/webp" srcSet={promotion.image.webp_url} />}
-            <img
-              src={promotion.image.url}
-              alt=""
-              width={800}
-              height={450}
-              loading="lazy"
-              decoding="async"
-              className="h-full w-full object-cover"
-            />
-          </picture>
-        ) : (
-          <div className="flex h-full items-center justify-center text-muted">
-            <TagIcon />
-          </div>
-        )}
+        <PhotoOrIcon
+          image={promotion.image}
+          alt=""
+          width={800}
+          height={450}
+          className="h-full w-full object-cover"
+          icon={<TagIcon />}
+        />
       </div>
 
       <div className="flex flex-1 flex-col p-6">

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { container, textLink } from '../brand';
 import { ArrowIcon, TagIcon } from '../../../components/ui/icons';
-import { ResponsiveImage } from './responsive-image';
+import { PhotoOrIcon } from '../../../components/ui/responsive-image';
 import { SectionHeading } from './section-heading';
 
 /** The first two promotions valid today and a link to all of them (ordering-core §2, Home). */
@@ -20,19 +20,15 @@ export function PromotionsPreview({ promotions }: { promotions: ApiPromotion[] }
             <li key={promotion._id}>
               <article className="group flex h-full flex-col overflow-hidden rounded-2xl border border-black/10 bg-surface shadow-sm transition-shadow hover:shadow-md sm:flex-row">
                 <div className="aspect-[16/9] shrink-0 overflow-hidden bg-brand/15 sm:aspect-auto sm:w-2/5">
-                  {promotion.image ? (
-                    <ResponsiveImage
-                      image={promotion.image}
-                      alt=""
-                      width={640}
-                      height={360}
-                      className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none"
-                    />
-                  ) : (
-                    <div className="flex h-full min-h-32 items-center justify-center text-muted">
-                      <TagIcon className="h-10 w-10" />
-                    </div>
-                  )}
+                  <PhotoOrIcon
+                    image={promotion.image}
+                    alt=""
+                    width={640}
+                    height={360}
+                    className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none"
+                    placeholderClassName="flex h-full min-h-32 items-center justify-center text-muted"
+                    icon={<TagIcon className="h-10 w-10" />}
+                  />
                 </div>
                 <div className="flex flex-1 flex-col p-6">
                   <h3 className="font-[family-name:var(--font-display)] text-xl font-bold text-ink">

@@ -6,7 +6,7 @@ import { useTenant } from '../../../lib/tenant-context';
 import { paths } from '../../../config/paths';
 import { container, textLink } from '../brand';
 import { ArrowIcon, DishIcon } from '../../../components/ui/icons';
-import { ResponsiveImage } from './responsive-image';
+import { PhotoOrIcon } from '../../../components/ui/responsive-image';
 import { SectionHeading } from './section-heading';
 
 const PHOTO_WIDTH = 600;
@@ -53,19 +53,14 @@ export function SignatureDishes() {
                 <li key={dish._id}>
                   <article className="group flex h-full flex-col overflow-hidden rounded-2xl border border-black/10 bg-white shadow-sm transition-shadow hover:shadow-md">
                     <div className="relative aspect-[4/3] overflow-hidden bg-brand/15">
-                      {dish.image ? (
-                        <ResponsiveImage
-                          image={dish.image}
-                          alt={dish.name}
-                          width={PHOTO_WIDTH}
-                          height={PHOTO_HEIGHT}
-                          className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none"
-                        />
-                      ) : (
-                        <div className="flex h-full items-center justify-center text-muted">
-                          <DishIcon className="h-12 w-12" />
-                        </div>
-                      )}
+                      <PhotoOrIcon
+                        image={dish.image}
+                        alt={dish.name}
+                        width={PHOTO_WIDTH}
+                        height={PHOTO_HEIGHT}
+                        className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none"
+                        icon={<DishIcon className="h-12 w-12" />}
+                      />
                     </div>
                     <div className="flex flex-1 flex-col p-5">
                       <div className="flex items-start justify-between gap-4">
