@@ -1,6 +1,7 @@
 import type { ApiGalleryImage } from '@storefront/domain';
 import { useCallback, useState } from 'react';
 import { useTenant } from '../../lib/tenant-context';
+import { PageBanner, PageSection } from '../../components/ui/page-banner';
 import { ResponsiveImage } from '../../components/ui/responsive-image';
 
 /* A photo whose size is unknown is laid out as 4:3 until it arrives. */
@@ -48,23 +49,9 @@ export default function GalleryPage() {
 
   return (
     <>
-      <header className="border-b border-black/10 bg-brand/15">
-        <div className="mx-auto max-w-7xl px-4 py-12 text-center sm:px-6 sm:py-16 lg:px-8">
-          <span aria-hidden="true" className="mx-auto mb-5 block h-1 w-14 rounded-full bg-brand" />
-          <h1 className="font-[family-name:var(--font-display)] text-4xl font-bold tracking-tight text-ink sm:text-5xl">
-            Gallery
-          </h1>
-          <p className="mx-auto mt-3 max-w-2xl text-pretty text-lg text-muted">A look inside {name}.</p>
-        </div>
-      </header>
+      <PageBanner title="Gallery">A look inside {name}.</PageBanner>
 
-      <section
-        aria-labelledby="gallery-photos"
-        className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8"
-      >
-        <h2 id="gallery-photos" className="sr-only">
-          Photos
-        </h2>
+      <PageSection id="gallery-photos" title="Photos">
         {gallery.length > 0 ? (
           <ul className="grid items-start gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
             {gallery.map((image) => (
@@ -78,7 +65,7 @@ export default function GalleryPage() {
             Photos are coming soon.
           </p>
         )}
-      </section>
+      </PageSection>
     </>
   );
 }

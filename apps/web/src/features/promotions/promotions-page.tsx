@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTenant } from '../../lib/tenant-context';
 import { paths } from '../../config/paths';
+import { PageBanner, PageSection } from '../../components/ui/page-banner';
 import { PhotoOrIcon } from '../../components/ui/responsive-image';
 
 interface SocialLink {
@@ -157,25 +158,9 @@ export default function PromotionsPage() {
 
   return (
     <>
-      <header className="border-b border-black/10 bg-brand/15">
-        <div className="mx-auto max-w-7xl px-4 py-12 text-center sm:px-6 sm:py-16 lg:px-8">
-          <span aria-hidden="true" className="mx-auto mb-5 block h-1 w-14 rounded-full bg-brand" />
-          <h1 className="font-[family-name:var(--font-display)] text-4xl font-bold tracking-tight text-ink sm:text-5xl">
-            Promotions
-          </h1>
-          <p className="mx-auto mt-3 max-w-2xl text-pretty text-lg text-muted">
-            Our current offers at {tenant.name}.
-          </p>
-        </div>
-      </header>
+      <PageBanner title="Promotions">Our current offers at {tenant.name}.</PageBanner>
 
-      <section
-        aria-labelledby="promotions-list"
-        className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8"
-      >
-        <h2 id="promotions-list" className="sr-only">
-          Active Promotions
-        </h2>
+      <PageSection id="promotions-list" title="Active Promotions">
         {promotions.length > 0 ? (
           <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
             {promotions.map((promotion) => (
@@ -201,7 +186,7 @@ export default function PromotionsPage() {
             </Link>
           </div>
         )}
-      </section>
+      </PageSection>
     </>
   );
 }
