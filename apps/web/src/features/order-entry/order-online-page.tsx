@@ -25,6 +25,7 @@ import {
 } from './components/page-parts';
 import { useNow } from '../../lib/hooks';
 import { useChosenRestaurant } from '../../lib/order-context';
+import { OUTLINE, ROUND, SvgIcon } from '../../components/ui/icons';
 
 const TITLE = 'Start Your Order';
 const CLOSED_NOW = "We're closed now but you can pre-order for later.";
@@ -226,17 +227,9 @@ function MethodChoice({
         aria-hidden="true"
         className="flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-brand/25 ring-1 ring-ink/10"
       >
-        <svg
-          viewBox="0 0 24 24"
-          className="h-7 w-7"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
+        <SvgIcon className="h-7 w-7" {...OUTLINE} strokeWidth="1.8" {...ROUND}>
           <path d={icon} />
-        </svg>
+        </SvgIcon>
       </span>
       <span className="min-w-0 flex-1">
         <span
@@ -256,8 +249,7 @@ function MethodChoice({
           </span>
         )}
       </span>
-      <svg
-        aria-hidden="true"
+      <SvgIcon
         viewBox="0 0 20 20"
         className="mt-1 h-6 w-6 shrink-0 text-muted transition group-hover:translate-x-0.5 group-hover:text-ink"
         fill="currentColor"
@@ -267,7 +259,7 @@ function MethodChoice({
           d="M7.3 4.3a1 1 0 0 1 1.4 0l5 5a1 1 0 0 1 0 1.4l-5 5a1 1 0 0 1-1.4-1.4L11.6 10 7.3 5.7a1 1 0 0 1 0-1.4z"
           clipRule="evenodd"
         />
-      </svg>
+      </SvgIcon>
     </button>
   );
 }
