@@ -1,6 +1,6 @@
 /* Pieces shared by the location chooser's cards and the /locations cards. */
 import { addressLines, telHref, type ApiRestaurant } from '@storefront/domain';
-import { OUTLINE, ROUND, SvgIcon } from '../ui/icons';
+import { CheckIcon, OUTLINE, ROUND, SvgIcon } from '../ui/icons';
 
 /** Dark button: white on the theme ink passes AA whatever the tenant's brand colour is. */
 export const primaryButtonClass =
@@ -80,13 +80,7 @@ export function RestaurantContact({
 export function CurrentLocationBadge() {
   return (
     <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-brand/25 px-2.5 py-1 text-xs font-semibold text-ink ring-1 ring-ink/20">
-      <SvgIcon viewBox="0 0 20 20" className="h-3.5 w-3.5" fill="currentColor">
-        <path
-          fillRule="evenodd"
-          d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0z"
-          clipRule="evenodd"
-        />
-      </SvgIcon>
+      <CheckIcon className="h-3.5 w-3.5" />
       Current Location
     </span>
   );

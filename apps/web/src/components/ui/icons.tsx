@@ -154,3 +154,33 @@ export function UserIcon() {
     </SvgIcon>
   );
 }
+
+/** A solid 20-unit glyph (chevrons, the check mark): one even-odd path in the current colour. */
+function SolidIcon({ d, className }: { d: string; className: string }) {
+  return (
+    <SvgIcon viewBox="0 0 20 20" className={className} fill="currentColor">
+      <path fillRule="evenodd" d={d} clipRule="evenodd" />
+    </SvgIcon>
+  );
+}
+
+export const ChevronLeftIcon = ({ className = 'h-5 w-5' }: { className?: string }) => (
+  <SolidIcon
+    className={className}
+    d="M12.7 4.3a1 1 0 0 1 0 1.4L8.4 10l4.3 4.3a1 1 0 0 1-1.4 1.4l-5-5a1 1 0 0 1 0-1.4l5-5a1 1 0 0 1 1.4 0z"
+  />
+);
+
+export const ChevronRightIcon = ({ className = 'h-5 w-5' }: { className?: string }) => (
+  <SolidIcon
+    className={className}
+    d="M7.3 4.3a1 1 0 0 1 1.4 0l5 5a1 1 0 0 1 0 1.4l-5 5a1 1 0 0 1-1.4-1.4L11.6 10 7.3 5.7a1 1 0 0 1 0-1.4z"
+  />
+);
+
+export const CheckIcon = ({ className = 'h-5 w-5' }: { className?: string }) => (
+  <SolidIcon
+    className={className}
+    d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0z"
+  />
+);

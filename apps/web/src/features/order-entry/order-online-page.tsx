@@ -25,7 +25,7 @@ import {
 } from './components/page-parts';
 import { useNow } from '../../lib/hooks';
 import { useChosenRestaurant } from '../../lib/order-context';
-import { OUTLINE, ROUND, SvgIcon } from '../../components/ui/icons';
+import { ChevronRightIcon, OUTLINE, ROUND, SvgIcon } from '../../components/ui/icons';
 
 const TITLE = 'Start Your Order';
 const CLOSED_NOW = "We're closed now but you can pre-order for later.";
@@ -249,17 +249,7 @@ function MethodChoice({
           </span>
         )}
       </span>
-      <SvgIcon
-        viewBox="0 0 20 20"
-        className="mt-1 h-6 w-6 shrink-0 text-muted transition group-hover:translate-x-0.5 group-hover:text-ink"
-        fill="currentColor"
-      >
-        <path
-          fillRule="evenodd"
-          d="M7.3 4.3a1 1 0 0 1 1.4 0l5 5a1 1 0 0 1 0 1.4l-5 5a1 1 0 0 1-1.4-1.4L11.6 10 7.3 5.7a1 1 0 0 1 0-1.4z"
-          clipRule="evenodd"
-        />
-      </SvgIcon>
+      <ChevronRightIcon className="mt-1 h-6 w-6 shrink-0 text-muted transition group-hover:translate-x-0.5 group-hover:text-ink" />
     </button>
   );
 }

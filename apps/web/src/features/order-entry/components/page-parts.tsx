@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { SvgIcon } from '../../../components/ui/icons';
+import { ChevronLeftIcon } from '../../../components/ui/icons';
 
 /* Layout pieces shared by the three order-entry screens. */
 
@@ -74,13 +74,7 @@ export function StepActions({ children }: { children: ReactNode }) {
 export function BackButton({ onClick, label = 'Back' }: { onClick: () => void; label?: string }) {
   return (
     <button type="button" onClick={onClick} className={secondaryActionClass}>
-      <SvgIcon viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor">
-        <path
-          fillRule="evenodd"
-          d="M12.7 4.3a1 1 0 0 1 0 1.4L8.4 10l4.3 4.3a1 1 0 0 1-1.4 1.4l-5-5a1 1 0 0 1 0-1.4l5-5a1 1 0 0 1 1.4 0z"
-          clipRule="evenodd"
-        />
-      </SvgIcon>
+      <ChevronLeftIcon />
       {label}
     </button>
   );
