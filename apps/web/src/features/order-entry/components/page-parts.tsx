@@ -98,3 +98,43 @@ export function Notice({ tone, title, children }: { tone: Tone; title?: ReactNod
     </div>
   );
 }
+
+interface RadioTileProps {
+  name: string;
+  value: string;
+  checked: boolean;
+  onSelect: () => void;
+  disabled?: boolean;
+  required?: boolean;
+  /** The visible tile; it styles itself from the hidden radio with Tailwind's peer-* variants. */
+  tileClassName: string;
+  children: ReactNode;
+}
+
+/** A radio drawn as a tile: the input is visually hidden, the tile shows checked, focus and disabled. */
+export function RadioTile({
+  name,
+  value,
+  checked,
+  onSelect,
+  disabled = false,
+  required,
+  tileClassName,
+  children,
+}: RadioTileProps) {
+  return (
+    <label className={`relative block ${disabled ? 'cursor-not-allowed' : 'cursor-pointer'}`}>
+      <input
+        type="radio"
+        name={name}
+        value={value}
+        required={required}
+        checked={checked}
+        disabled={disabled}
+        onChange={onSelect}
+        className="peer sr-only"
+      />
+      <span className={tileClassName}>{children}</span>
+    </label>
+  );
+}
