@@ -112,28 +112,10 @@ interface RadioTileProps {
 }
 
 /** A radio drawn as a tile: the input is visually hidden, the tile shows checked, focus and disabled. */
-export function RadioTile({
-  name,
-  value,
-  checked,
-  onSelect,
-  disabled = false,
-  required,
-  tileClassName,
-  children,
-}: RadioTileProps) {
+export function RadioTile({ onSelect, tileClassName, children, ...radio }: RadioTileProps) {
   return (
-    <label className={`relative block ${disabled ? 'cursor-not-allowed' : 'cursor-pointer'}`}>
-      <input
-        type="radio"
-        name={name}
-        value={value}
-        required={required}
-        checked={checked}
-        disabled={disabled}
-        onChange={onSelect}
-        className="peer sr-only"
-      />
+    <label className={`relative block ${radio.disabled ? 'cursor-not-allowed' : 'cursor-pointer'}`}>
+      <input type="radio" {...radio} onChange={onSelect} className="peer sr-only" />
       <span className={tileClassName}>{children}</span>
     </label>
   );
