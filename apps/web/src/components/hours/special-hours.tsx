@@ -5,7 +5,7 @@ export interface SpecialHoursProps {
   timeFormat: '12' | '24';
   /** The restaurant's settings.date_format, e.g. 'MMM D, YYYY'. */
   dateFormat: string;
-  /** How many dates to list before '+N more special dates' (spec §9: 5). */
+  /** How many dates to list before '+N more special dates'; the domain's specialDates default (spec §9: 5) otherwise. */
   max?: number;
   /** 'YYYY-MM-DD': leave out dates before this one (today in the restaurant's time zone). */
   from?: string;
@@ -20,7 +20,7 @@ export function SpecialHours({
   holidays,
   timeFormat,
   dateFormat,
-  max = 5,
+  max,
   from,
   className = '',
 }: SpecialHoursProps) {

@@ -21,7 +21,6 @@ import { itemContextOf } from './components/menu-item-card';
 import { MenuHeading, LoadedMenus, MenuMessage } from './components/page-parts';
 
 const TITLE = 'Dine-in Menu';
-const MAX_HOLIDAYS = 5;
 
 /** /dinein: the location's dine-in menus, those whose online_ordering is false (ordering-core §2). */
 export default function DineInPage() {
@@ -91,7 +90,7 @@ function RestaurantHeader({ restaurant, now, holidays, holidaysPending }: Restau
   const phoneHref = telHref(restaurant.phone);
   const lines = addressLines(restaurant);
   const today = localDateOf(now, settings.time_zone);
-  const upcoming = specialDates(holidays, { from: today, max: MAX_HOLIDAYS });
+  const upcoming = specialDates(holidays, { from: today });
 
   return (
     <div className="grid gap-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-black/5 md:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] md:p-8">
@@ -143,7 +142,6 @@ function RestaurantHeader({ restaurant, now, holidays, holidaysPending }: Restau
               timeFormat={settings.time_format}
               dateFormat={settings.date_format}
               from={today}
-              max={MAX_HOLIDAYS}
               className="-mx-2 mt-2"
             />
           )}

@@ -88,7 +88,6 @@ function LocationCard({ restaurant, now, holidays, selected }: LocationCardProps
             timeFormat={timeFormat}
             dateFormat={dateFormat}
             from={today.date}
-            max={5}
             className="mt-2 -mx-2 text-ink"
           />
         </div>
