@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { container } from '../brand';
 
 interface SectionHeadingProps {
   id: string;
@@ -28,5 +29,28 @@ export function SectionHeading({ id, eyebrow, title, children, align = 'center' 
       </h2>
       {children && <div className="mt-3 text-pretty text-base text-muted sm:text-lg">{children}</div>}
     </div>
+  );
+}
+
+interface HomeSectionProps extends Omit<SectionHeadingProps, 'children' | 'align'> {
+  /** The lead paragraph under the heading. */
+  lead?: ReactNode;
+  /** A white band, to set the section off from its neighbours. */
+  white?: boolean;
+  busy?: boolean;
+  children: ReactNode;
+}
+
+/** A home page band: its centred heading, then its content, in the page's container. */
+export function HomeSection({ id, eyebrow, title, lead, white = false, busy, children }: HomeSectionProps) {
+  return (
+    <section aria-labelledby={id} aria-busy={busy} className={`${white ? 'bg-white ' : ''}py-16 sm:py-20`}>
+      <div className={container}>
+        <SectionHeading id={id} eyebrow={eyebrow} title={title}>
+          {lead}
+        </SectionHeading>
+        {children}
+      </div>
+    </section>
   );
 }
