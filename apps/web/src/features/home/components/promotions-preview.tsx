@@ -1,8 +1,6 @@
 import type { ApiPromotion } from '@storefront/domain';
-import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { textLink } from '../brand';
-import { ArrowIcon, TagIcon } from '../../../components/ui/icons';
+import { TagIcon } from '../../../components/ui/icons';
 import { PhotoOrIcon } from '../../../components/ui/responsive-image';
 import { HomeSection } from './section-heading';
 
@@ -14,6 +12,7 @@ export function PromotionsPreview({ promotions }: { promotions: ApiPromotion[] }
       eyebrow="Special offers"
       title="Promotions"
       white
+      more={{ to: paths.promotions, label: 'View All Promotions' }}
       lead={<p>Treat yourself for less with our current deals.</p>}
     >
       <ul className="mt-10 grid gap-6 md:grid-cols-2">
@@ -43,13 +42,6 @@ export function PromotionsPreview({ promotions }: { promotions: ApiPromotion[] }
           </li>
         ))}
       </ul>
-
-      <p className="mt-10 text-center">
-        <Link to={paths.promotions} className={textLink}>
-          View All Promotions
-          <ArrowIcon />
-        </Link>
-      </p>
     </HomeSection>
   );
 }

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { container } from '../brand';
+import { Link } from 'react-router';
+import { ArrowIcon } from '../../../components/ui/icons';
+import { container, textLink } from '../brand';
 
 interface SectionHeadingProps {
   id: string;
@@ -38,11 +40,22 @@ interface HomeSectionProps extends Omit<SectionHeadingProps, 'children' | 'align
   /** A white band, to set the section off from its neighbours. */
   white?: boolean;
   busy?: boolean;
+  /** The link under the content to the page that holds all of it. */
+  more?: { to: string; label: string };
   children: ReactNode;
 }
 
 /** A home page band: its centred heading, then its content, in the page's container. */
-export function HomeSection({ id, eyebrow, title, lead, white = false, busy, children }: HomeSectionProps) {
+export function HomeSection({
+  id,
+  eyebrow,
+  title,
+  lead,
+  white = false,
+  busy,
+  more,
+  children,
+}: HomeSectionProps) {
   return (
     <section aria-labelledby={id} aria-busy={busy} className={`${white ? 'bg-white ' : ''}py-16 sm:py-20`}>
       <div className={container}>
@@ -50,6 +63,14 @@ export function HomeSection({ id, eyebrow, title, lead, white = false, busy, chi
           {lead}
         </SectionHeading>
         {children}
+        {more && (
+          <p className="mt-10 text-center">
+            <Link to={more.to} className={textLink}>
+              {more.label}
+              <ArrowIcon />
+            </Link>
+          </p>
+        )}
       </div>
     </section>
   );

@@ -1,11 +1,9 @@
 import { formatMoney, HOME_SIGNATURE_DISH_LIMIT, toCents } from '@storefront/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { signatureDishesQuery } from '../../../api/queries';
 import { useTenant } from '../../../lib/tenant-context';
 import { paths } from '../../../config/paths';
-import { textLink } from '../brand';
-import { ArrowIcon, DishIcon } from '../../../components/ui/icons';
+import { DishIcon } from '../../../components/ui/icons';
 import { PhotoOrIcon } from '../../../components/ui/responsive-image';
 import { HomeSection } from './section-heading';
 
@@ -40,6 +38,7 @@ export function SignatureDishes() {
       eyebrow="From our kitchen"
       title="Signature Dishes"
       busy={isPending}
+      more={{ to: paths.menus, label: 'See the Full Menu' }}
       lead={<p>The plates our guests come back for.</p>}
     >
       {isPending && (
@@ -80,13 +79,6 @@ export function SignatureDishes() {
               </li>
             ))}
       </ul>
-
-      <p className="mt-10 text-center">
-        <Link to={paths.menus} className={textLink}>
-          See the Full Menu
-          <ArrowIcon />
-        </Link>
-      </p>
     </HomeSection>
   );
 }
