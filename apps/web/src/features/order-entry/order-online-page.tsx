@@ -149,6 +149,9 @@ function ChooseMethod({
   };
 
   const { pickup_order: pickup, delivery_order: delivery } = tenant.settings.descriptions;
+  const offered = { Pickup: pickupOffered, Delivery: deliveryOffered };
+  const descriptions = { Pickup: pickup, Delivery: delivery };
+  const methods = METHOD_CHOICES.filter(({ method }) => offered[method]);
 
   return (
     <>
@@ -159,28 +162,18 @@ function ChooseMethod({
           </Notice>
         </div>
       )}
-      {pickupOffered || deliveryOffered ? (
+      {methods.length > 0 ? (
         <ul className="grid gap-4 sm:grid-cols-2" aria-label="How would you like to get your order?">
-          {pickupOffered && (
-            <li>
+          {methods.map(({ method, label, icon }) => (
+            <li key={method}>
               <MethodChoice
-                label="Pick Up"
-                icon={BAG_ICON}
-                description={pickup}
-                onChoose={() => choose('Pickup')}
+                label={label}
+                icon={icon}
+                description={descriptions[method]}
+                onChoose={() => choose(method)}
               />
             </li>
-          )}
-          {deliveryOffered && (
-            <li>
-              <MethodChoice
-                label="Delivery"
-                icon={CAR_ICON}
-                description={delivery}
-                onChoose={() => choose('Delivery')}
-              />
-            </li>
-          )}
+          ))}
         </ul>
       ) : (
         <Notice tone="info" title="This location is not taking pickup or delivery orders right now." />
@@ -195,6 +188,11 @@ function ChooseMethod({
 const BAG_ICON = 'M6 7h12l1 13H5L6 7zm3 0V6a3 3 0 0 1 6 0v1';
 const CAR_ICON =
   'M3 13l2-5.5A2 2 0 0 1 6.9 6h10.2a2 2 0 0 1 1.9 1.5L21 13v4a1 1 0 0 1-1 1h-1a2 2 0 0 1-4 0H9a2 2 0 0 1-4 0H4a1 1 0 0 1-1-1v-4zm0 0h18M7 16h.01M17 16h.01';
+
+const METHOD_CHOICES = [
+  { method: 'Pickup', label: 'Pick Up', icon: BAG_ICON },
+  { method: 'Delivery', label: 'Delivery', icon: CAR_ICON },
+] as const;
 
 function MethodChoice({
   label,
