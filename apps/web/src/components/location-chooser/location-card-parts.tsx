@@ -40,11 +40,7 @@ export function RestaurantContact({
         <address className="flex gap-2 not-italic">
           <Icon path={PIN_PATH} />
           <span>
-            {lines.map((line) => (
-              <span key={line} className="block">
-                {line}
-              </span>
-            ))}
+            <AddressLines lines={lines} />
           </span>
         </address>
       )}
@@ -92,4 +88,13 @@ export function pausedMessageOf(restaurant: ApiRestaurant): string {
     restaurant.settings.online_ordering_paused_message?.trim() ||
     'Online ordering is currently unavailable at this location.'
   );
+}
+
+/** An address, a line per row. */
+export function AddressLines({ lines }: { lines: readonly string[] }) {
+  return lines.map((line) => (
+    <span key={line} className="block">
+      {line}
+    </span>
+  ));
 }

@@ -11,6 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { restaurantBusinessHoursQuery, restaurantMenusQuery } from '../../api/queries';
 import { useTenant } from '../../lib/tenant-context';
 import { SpecialHours } from '../../components/hours';
+import { AddressLines } from '../../components/location-chooser/location-card-parts';
 import { dineInPromotionSections, offeredPromotions, promotionItemsOf } from './components/browse-sections';
 import { useNow } from '../../lib/hooks';
 import { PhoneIcon, PinIcon } from './components/icons';
@@ -101,11 +102,7 @@ function RestaurantHeader({ restaurant, now, holidays, holidaysPending }: Restau
             <p className="flex items-start gap-2">
               <PinIcon className="mt-0.5 h-4 w-4 shrink-0 text-muted" />
               <span>
-                {lines.map((line, i) => (
-                  <span key={i} className="block">
-                    {line}
-                  </span>
-                ))}
+                <AddressLines lines={lines} />
               </span>
             </p>
           )}
