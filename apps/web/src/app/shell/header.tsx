@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink as RouterNavLink, useLocation } from 'react-router';
 import { isGateOpen } from '@storefront/domain';
-import { CartIcon, UserIcon } from '../../components/ui/icons';
+import { CartIcon, OUTLINE, SvgIcon, UserIcon } from '../../components/ui/icons';
 import { paths } from '../../config/paths';
 import { fullNameOf, useCustomer } from '../../lib/customer';
 import { cartItemCount, useCartStore } from '../../stores/cart-store';
@@ -123,20 +123,13 @@ export function Header() {
             onClick={() => setMenuOpen((open) => !open)}
           >
             <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="h-6 w-6"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
+            <SvgIcon className="h-6 w-6" {...OUTLINE} strokeWidth="2">
               {menuOpen ? (
                 <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />
               ) : (
                 <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
               )}
-            </svg>
+            </SvgIcon>
           </button>
         </div>
       </div>

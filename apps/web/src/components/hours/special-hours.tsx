@@ -5,8 +5,6 @@ export interface SpecialHoursProps {
   timeFormat: '12' | '24';
   /** The restaurant's settings.date_format, e.g. 'MMM D, YYYY'. */
   dateFormat: string;
-  /** How many dates to list before '+N more special dates' (spec §9: 5). */
-  max?: number;
   /** 'YYYY-MM-DD': leave out dates before this one (today in the restaurant's time zone). */
   from?: string;
   className?: string;
@@ -14,17 +12,10 @@ export interface SpecialHoursProps {
 
 /**
  * Special (holiday) dates in date order, each 'Closed' or open - close, then '+N more special dates'
- * when there are more than `max`. Renders nothing when there are none.
+ * past the domain's limit (specialDates, spec §9: 5). Renders nothing when there are none.
  */
-export function SpecialHours({
-  holidays,
-  timeFormat,
-  dateFormat,
-  max = 5,
-  from,
-  className = '',
-}: SpecialHoursProps) {
-  const { shown, more } = specialDates(holidays, { max, from: from ?? null });
+export function SpecialHours({ holidays, timeFormat, dateFormat, from, className = '' }: SpecialHoursProps) {
+  const { shown, more } = specialDates(holidays, { from: from ?? null });
   if (shown.length === 0 && more === 0) return null;
   return (
     <div className={`text-sm ${className}`}>

@@ -1,5 +1,6 @@
 /* Pieces shared by the location chooser's cards and the /locations cards. */
 import { addressLines, telHref, type ApiRestaurant } from '@storefront/domain';
+import { CheckIcon, OUTLINE, ROUND, SvgIcon } from '../ui/icons';
 
 /** Dark button: white on the theme ink passes AA whatever the tenant's brand colour is. */
 export const primaryButtonClass =
@@ -11,18 +12,9 @@ export const secondaryButtonClass =
 
 function Icon({ path }: { path: string }) {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="mt-0.5 h-4 w-4 shrink-0 text-muted"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <SvgIcon className="mt-0.5 h-4 w-4 shrink-0 text-muted" {...OUTLINE} strokeWidth="2" {...ROUND}>
       <path d={path} />
-    </svg>
+    </SvgIcon>
   );
 }
 
@@ -48,11 +40,7 @@ export function RestaurantContact({
         <address className="flex gap-2 not-italic">
           <Icon path={PIN_PATH} />
           <span>
-            {lines.map((line) => (
-              <span key={line} className="block">
-                {line}
-              </span>
-            ))}
+            <AddressLines lines={lines} />
           </span>
         </address>
       )}
@@ -88,13 +76,7 @@ export function RestaurantContact({
 export function CurrentLocationBadge() {
   return (
     <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-brand/25 px-2.5 py-1 text-xs font-semibold text-ink ring-1 ring-ink/20">
-      <svg aria-hidden="true" viewBox="0 0 20 20" className="h-3.5 w-3.5" fill="currentColor">
-        <path
-          fillRule="evenodd"
-          d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0z"
-          clipRule="evenodd"
-        />
-      </svg>
+      <CheckIcon className="h-3.5 w-3.5" />
       Current Location
     </span>
   );
@@ -106,4 +88,13 @@ export function pausedMessageOf(restaurant: ApiRestaurant): string {
     restaurant.settings.online_ordering_paused_message?.trim() ||
     'Online ordering is currently unavailable at this location.'
   );
+}
+
+/** An address, a line per row. */
+export function AddressLines({ lines }: { lines: readonly string[] }) {
+  return lines.map((line) => (
+    <span key={line} className="block">
+      {line}
+    </span>
+  ));
 }

@@ -1,21 +1,34 @@
 /* The storefront's icons, in one place: decorative, so aria-hidden (the text beside each carries the meaning). */
-import type { ReactNode } from 'react';
+import type { ReactNode, SVGProps } from 'react';
+
+type Paint = Pick<
+  SVGProps<SVGSVGElement>,
+  'fill' | 'stroke' | 'strokeWidth' | 'strokeLinecap' | 'strokeLinejoin' | 'viewBox'
+>;
+
+/** The one decorative <svg> wrapper every icon draws into; the caller picks the paint. */
+export function SvgIcon({
+  children,
+  className,
+  viewBox = '0 0 24 24',
+  ...paint
+}: Paint & { children: ReactNode; className?: string }) {
+  return (
+    <svg aria-hidden="true" focusable="false" viewBox={viewBox} className={className} {...paint}>
+      {children}
+    </svg>
+  );
+}
+
+/** Outline paint: no fill, the current text colour as stroke; ROUND rounds its caps and joins. */
+export const OUTLINE = { fill: 'none', stroke: 'currentColor' } as const;
+export const ROUND = { strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
 
 function Icon({ children, className = 'h-5 w-5' }: { children: ReactNode; className?: string }) {
   return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={`shrink-0 ${className}`}
-    >
+    <SvgIcon className={`shrink-0 ${className}`} {...OUTLINE} strokeWidth="1.8" {...ROUND}>
       {children}
-    </svg>
+    </SvgIcon>
   );
 }
 
@@ -80,7 +93,7 @@ export const GiftIcon = ({ className }: { className?: string }) => (
 
 /** A filled star; `filled` false draws the empty outline. */
 export const StarIcon = ({ filled }: { filled: boolean }) => (
-  <svg aria-hidden="true" focusable="false" viewBox="0 0 20 20" className="h-5 w-5 shrink-0">
+  <SvgIcon viewBox="0 0 20 20" className="h-5 w-5 shrink-0">
     <path
       d="M10 1.8l2.5 5.2 5.7.8-4.1 4 1 5.6L10 14.7l-5.1 2.7 1-5.6-4.1-4 5.7-.8z"
       fill={filled ? 'currentColor' : 'none'}
@@ -88,84 +101,86 @@ export const StarIcon = ({ filled }: { filled: boolean }) => (
       strokeWidth="1.2"
       strokeLinejoin="round"
     />
-  </svg>
+  </SvgIcon>
 );
 
 export function CloseIcon({ className = 'h-5 w-5' }: { className?: string }) {
   return (
-    <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" className={className} fill="none">
+    <SvgIcon className={className} fill="none">
       <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
+    </SvgIcon>
   );
 }
 
 export function TrashIcon({ className = 'h-5 w-5' }: { className?: string }) {
   return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 24 24"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <SvgIcon className={className} {...OUTLINE} strokeWidth="1.8" {...ROUND}>
       <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
-    </svg>
+    </SvgIcon>
   );
 }
 
 export function MinusIcon() {
   return (
-    <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" className="h-4 w-4" fill="none">
+    <SvgIcon className="h-4 w-4" fill="none">
       <path d="M5 12h14" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-    </svg>
+    </SvgIcon>
   );
 }
 
 export function PlusIcon() {
   return (
-    <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" className="h-4 w-4" fill="none">
+    <SvgIcon className="h-4 w-4" fill="none">
       <path d="M12 5v14M5 12h14" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-    </svg>
+    </SvgIcon>
   );
 }
 
 export function CartIcon() {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="h-6 w-6"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
-      <path
-        d="M3 3h2l2.4 12.2a2 2 0 0 0 2 1.6h8.9a2 2 0 0 0 2-1.5L22 7H6"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
+    <SvgIcon className="h-6 w-6" {...OUTLINE} strokeWidth="2">
+      <path d="M3 3h2l2.4 12.2a2 2 0 0 0 2 1.6h8.9a2 2 0 0 0 2-1.5L22 7H6" {...ROUND} />
       <circle cx="10" cy="20.5" r="1.3" />
       <circle cx="18" cy="20.5" r="1.3" />
-    </svg>
+    </SvgIcon>
   );
 }
 
 export function UserIcon() {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="h-5 w-5"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
+    <SvgIcon className="h-5 w-5" {...OUTLINE} strokeWidth="2">
       <circle cx="12" cy="8" r="4" />
       <path d="M4 21c0-4 3.6-7 8-7s8 3 8 7" strokeLinecap="round" />
-    </svg>
+    </SvgIcon>
   );
 }
+
+/** A solid 20-unit glyph (chevrons, the check mark): one even-odd path in the current colour. */
+function SolidIcon({ d, className }: { d: string; className: string }) {
+  return (
+    <SvgIcon viewBox="0 0 20 20" className={className} fill="currentColor">
+      <path fillRule="evenodd" d={d} clipRule="evenodd" />
+    </SvgIcon>
+  );
+}
+
+export const ChevronLeftIcon = ({ className = 'h-5 w-5' }: { className?: string }) => (
+  <SolidIcon
+    className={className}
+    d="M12.7 4.3a1 1 0 0 1 0 1.4L8.4 10l4.3 4.3a1 1 0 0 1-1.4 1.4l-5-5a1 1 0 0 1 0-1.4l5-5a1 1 0 0 1 1.4 0z"
+  />
+);
+
+export const ChevronRightIcon = ({ className = 'h-5 w-5' }: { className?: string }) => (
+  <SolidIcon
+    className={className}
+    d="M7.3 4.3a1 1 0 0 1 1.4 0l5 5a1 1 0 0 1 0 1.4l-5 5a1 1 0 0 1-1.4-1.4L11.6 10 7.3 5.7a1 1 0 0 1 0-1.4z"
+  />
+);
+
+export const CheckIcon = ({ className = 'h-5 w-5' }: { className?: string }) => (
+  <SolidIcon
+    className={className}
+    d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0z"
+  />
+);

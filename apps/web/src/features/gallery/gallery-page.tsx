@@ -1,6 +1,8 @@
 import type { ApiGalleryImage } from '@storefront/domain';
 import { useCallback, useState } from 'react';
 import { useTenant } from '../../lib/tenant-context';
+import { PageBanner, PageSection } from '../../components/ui/page-banner';
+import { ResponsiveImage } from '../../components/ui/responsive-image';
 
 /* A photo whose size is unknown is laid out as 4:3 until it arrives. */
 const FALLBACK_WIDTH = 800;
@@ -20,21 +22,16 @@ function GalleryFigure({ image }: { image: ApiGalleryImage }) {
     <figure className="group overflow-hidden rounded-2xl border border-black/10 bg-white shadow-sm">
       {/* The neutral box holds the image's exact shape from the first paint: no layout shift. */}
       <div className="overflow-hidden bg-neutral-200">
-        <picture>
-          {image.image.webp_url && <source type="image/webp" srcSet={image.image.webp_url} />}
-          <img
-            ref={attach}
-            src={image.image.url}
-            alt={caption ?? ''}
-            width={width}
-            height={height}
-            loading="lazy"
-            decoding="async"
-            onLoad={() => setLoaded(true)}
-            onError={() => setLoaded(true)}
-            className={`block h-auto w-full transition duration-500 ease-out group-hover:scale-[1.03] motion-reduce:transition-none ${loaded ? 'opacity-100' : 'opacity-0'}`}
-          />
-        </picture>
+        <ResponsiveImage
+          ref={attach}
+          image={image.image}
+          alt={caption ?? ''}
+          width={width}
+          height={height}
+          onLoad={() => setLoaded(true)}
+          onError={() => setLoaded(true)}
+          className={`block h-auto w-full transition duration-500 ease-out group-hover:scale-[1.03] motion-reduce:transition-none ${loaded ? 'opacity-100' : 'opacity-0'}`}
+        />
       </div>
       {caption && (
         <figcaption className="px-4 py-3 text-sm text-ink">
@@ -52,23 +49,9 @@ export default function GalleryPage() {
 
   return (
     <>
-      <header className="border-b border-black/10 bg-brand/15">
-        <div className="mx-auto max-w-7xl px-4 py-12 text-center sm:px-6 sm:py-16 lg:px-8">
-          <span aria-hidden="true" className="mx-auto mb-5 block h-1 w-14 rounded-full bg-brand" />
-          <h1 className="font-[family-name:var(--font-display)] text-4xl font-bold tracking-tight text-ink sm:text-5xl">
-            Gallery
-          </h1>
-          <p className="mx-auto mt-3 max-w-2xl text-pretty text-lg text-muted">A look inside {name}.</p>
-        </div>
-      </header>
+      <PageBanner title="Gallery">A look inside {name}.</PageBanner>
 
-      <section
-        aria-labelledby="gallery-photos"
-        className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8"
-      >
-        <h2 id="gallery-photos" className="sr-only">
-          Photos
-        </h2>
+      <PageSection id="gallery-photos" title="Photos">
         {gallery.length > 0 ? (
           <ul className="grid items-start gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
             {gallery.map((image) => (
@@ -82,7 +65,7 @@ export default function GalleryPage() {
             Photos are coming soon.
           </p>
         )}
-      </section>
+      </PageSection>
     </>
   );
 }

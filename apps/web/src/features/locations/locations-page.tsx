@@ -24,8 +24,6 @@ import { RestaurantMap } from '../../components/map/restaurant-map';
 import { paths } from '../../config/paths';
 import { useLocationStore } from '../../stores/location-store';
 
-const MAX_SPECIAL_DATES = 5;
-
 function LocationCard({
   tenant,
   restaurant,
@@ -92,7 +90,6 @@ function LocationCard({
                 holidays={holidays}
                 timeFormat={settings.time_format}
                 dateFormat={settings.date_format}
-                max={MAX_SPECIAL_DATES}
                 from={today}
                 className="-mx-2"
               />

@@ -11,20 +11,12 @@ import { OrderBanner } from '../../components/cart/order-banner';
 import { useNow } from '../../lib/hooks';
 import { pickupInstantOf, useOrderRestaurant } from '../../lib/order-context';
 import { orderFlowRedirect, useOrderStore } from '../../stores/order-store';
-import {
-  offeredPromotions,
-  promotionItemsOf,
-  promotionSections,
-  sectionsOfMenu,
-} from './components/browse-sections';
-import { MenuBrowser } from './components/menu-browser';
-import { MenuIntro } from './components/menu-intro';
+import { offeredPromotions, promotionItemsOf, promotionSections } from './components/browse-sections';
 import { MenuPageContainer } from './components/menu-location-gate';
-import { MenuSkeleton } from './components/menu-skeleton';
-import { MenuTabs, type MenuTab } from './components/menu-tabs';
-import { PickedForYou } from './components/picked-for-you';
-import { ReorderTab } from './components/reorder-panel';
-import { MenuError, MenuHeading, MenuMessage } from './components/page-parts';
+import { MenuTabs } from './components/menu-tabs';
+import { menuTabsOf, promotionsTab, reorderTab } from './components/menu-tabs-of';
+import { itemContextOf } from './components/menu-item-card';
+import { MenuHeading, LoadedMenus, MenuMessage } from './components/page-parts';
 
 const TITLE = 'Build Your Order';
 
@@ -77,73 +69,31 @@ function BuildOrder({ restaurant }: { restaurant: ApiRestaurant }) {
   );
 
   // Sold-out notes on the cards are for the time the order is for.
-  const context = {
-    now: pickupAt,
-    timeZone: restaurant.settings.time_zone,
-    datetimeFormat: restaurant.settings.datetime_format,
-  };
+  const context = itemContextOf(restaurant, pickupAt);
 
-  let body;
-  if (menusQuery.isPending) {
-    body = <MenuSkeleton />;
-  } else if (menusQuery.isError) {
-    body = <MenuError message={menusQuery.error.message} onRetry={() => void menusQuery.refetch()} />;
-  } else {
-    const promotionItems = promotionItemsOf(menusQuery.data.promotion_items, menus);
-    const tabs: MenuTab[] = menus.map((menu, index) => ({
-      key: menu._id,
-      label: menu.name,
-      render: () => (
-        <MenuBrowser
-          sections={sectionsOfMenu(menu)}
-          label={menu.name}
-          context={context}
-          intro={
-            <>
-              {index === 0 && (
-                <PickedForYou menus={menus} context={context} onSelectItem={(item) => open(item, null)} />
-              )}
-              <MenuIntro menu={menu} restaurant={restaurant} />
-            </>
-          }
-          empty={<MenuMessage title="There is nothing on this menu yet." />}
-          onSelectItem={(item) => open(item, menu)}
-        />
-      ),
-    }));
-    const promotionTab = promotionSections(
-      promotionItems,
-      offeredPromotions(tenant.promotions, restaurant, now),
-    );
-    if (tenant.settings.coupon && promotionTab.length > 0) {
-      tabs.push({
-        key: 'promotions',
-        label: 'Promotions',
-        render: () => (
-          <MenuBrowser
-            sections={promotionTab}
-            label="Promotions"
-            context={context}
-            onSelectItem={(item) => open(item, null)}
-          />
-        ),
-      });
-    }
-    if (tenant.settings.membership) {
-      tabs.push({
-        key: 'reorder',
-        label: 'REORDER',
-        render: () => <ReorderTab restaurant={restaurant} menus={menus} />,
-        focusablePanel: true,
-      });
-    }
-    body =
-      menus.length === 0 ? (
-        <MenuMessage title="No menu is available at this location right now." />
-      ) : (
-        <MenuTabs tabs={tabs} label="Menus" />
-      );
-  }
+  const body = (
+    <LoadedMenus query={menusQuery}>
+      {(data) => {
+        const promotionItems = promotionItemsOf(data.promotion_items, menus);
+        const tabs = menuTabsOf(menus, { restaurant, context, pickedForYou: true, onSelectItem: open });
+        const promotionTab = promotionSections(
+          promotionItems,
+          offeredPromotions(tenant.promotions, restaurant, now),
+        );
+        if (tenant.settings.coupon && promotionTab.length > 0) {
+          tabs.push(promotionsTab(promotionTab, context, { onSelectItem: (item) => open(item, null) }));
+        }
+        if (tenant.settings.membership) {
+          tabs.push(reorderTab(restaurant, menus, true));
+        }
+        return menus.length === 0 ? (
+          <MenuMessage title="No menu is available at this location right now." />
+        ) : (
+          <MenuTabs tabs={tabs} label="Menus" />
+        );
+      }}
+    </LoadedMenus>
+  );
 
   return (
     <MenuPageContainer>

@@ -11,23 +11,17 @@ import { useQuery } from '@tanstack/react-query';
 import { restaurantBusinessHoursQuery, restaurantMenusQuery } from '../../api/queries';
 import { useTenant } from '../../lib/tenant-context';
 import { SpecialHours } from '../../components/hours';
-import {
-  dineInPromotionSections,
-  offeredPromotions,
-  promotionItemsOf,
-  sectionsOfMenu,
-} from './components/browse-sections';
+import { AddressLines } from '../../components/location-chooser/location-card-parts';
+import { dineInPromotionSections, offeredPromotions, promotionItemsOf } from './components/browse-sections';
 import { useNow } from '../../lib/hooks';
 import { PhoneIcon, PinIcon } from './components/icons';
-import { MenuBrowser } from './components/menu-browser';
-import { MenuIntro } from './components/menu-intro';
 import { MenuLocationGate, MenuPageContainer } from './components/menu-location-gate';
-import { MenuSkeleton } from './components/menu-skeleton';
-import { MenuTabs, type MenuTab } from './components/menu-tabs';
-import { MenuError, MenuHeading, MenuMessage } from './components/page-parts';
+import { MenuTabs } from './components/menu-tabs';
+import { menuTabsOf, promotionsTab } from './components/menu-tabs-of';
+import { itemContextOf } from './components/menu-item-card';
+import { MenuHeading, LoadedMenus, MenuMessage } from './components/page-parts';
 
 const TITLE = 'Dine-in Menu';
-const MAX_HOLIDAYS = 5;
 
 /** /dinein: the location's dine-in menus, those whose online_ordering is false (ordering-core §2). */
 export default function DineInPage() {
@@ -42,59 +36,34 @@ function DineIn({ restaurant }: { restaurant: ApiRestaurant }) {
   const menusQuery = useQuery(restaurantMenusQuery(restaurant._id));
   const hoursQuery = useQuery(restaurantBusinessHoursQuery(restaurant._id));
 
-  const context = {
-    now,
-    timeZone: restaurant.settings.time_zone,
-    datetimeFormat: restaurant.settings.datetime_format,
-  };
+  const context = itemContextOf(restaurant, now);
 
-  let body;
-  if (menusQuery.isPending) {
-    body = <MenuSkeleton />;
-  } else if (menusQuery.isError) {
-    body = <MenuError message={menusQuery.error.message} onRetry={() => void menusQuery.refetch()} />;
-  } else {
-    const menus = menusQuery.data.menus.filter((menu) => !menu.online_ordering);
-    const promotionItems = promotionItemsOf(menusQuery.data.promotion_items, menus);
-    const tabs: MenuTab[] = menus.map((menu) => ({
-      key: menu._id,
-      label: menu.name,
-      render: () => (
-        <MenuBrowser
-          sections={sectionsOfMenu(menu)}
-          label={menu.name}
-          context={context}
-          intro={<MenuIntro menu={menu} restaurant={restaurant} />}
-          empty={<MenuMessage title="There is nothing on this menu yet." />}
-        />
-      ),
-    }));
-    // 'Other' holds the promotions without items too: the tab shows whenever a group has something.
-    const groups = groupDineInPromotions(
-      promotionItems,
-      offeredPromotions(tenant.promotions, restaurant, now),
-    );
-    if (tenant.settings.coupon && groups.length > 0) {
-      tabs.push({
-        key: 'promotions',
-        label: 'Promotions',
-        render: () => (
-          <MenuBrowser
-            sections={dineInPromotionSections(groups)}
-            label="Promotions"
-            context={context}
-            empty={<MenuMessage title="There are no promotions right now." />}
-          />
-        ),
-      });
-    }
-    body =
-      menus.length === 0 ? (
-        <MenuMessage title="No dine-in menu is available at this location right now." />
-      ) : (
-        <MenuTabs tabs={tabs} label="Dine-in menus" />
-      );
-  }
+  const body = (
+    <LoadedMenus query={menusQuery}>
+      {(data) => {
+        const menus = data.menus.filter((menu) => !menu.online_ordering);
+        const promotionItems = promotionItemsOf(data.promotion_items, menus);
+        const tabs = menuTabsOf(menus, { restaurant, context });
+        // 'Other' holds the promotions without items too: the tab shows whenever a group has something.
+        const groups = groupDineInPromotions(
+          promotionItems,
+          offeredPromotions(tenant.promotions, restaurant, now),
+        );
+        if (tenant.settings.coupon && groups.length > 0) {
+          tabs.push(
+            promotionsTab(dineInPromotionSections(groups), context, {
+              empty: <MenuMessage title="There are no promotions right now." />,
+            }),
+          );
+        }
+        return menus.length === 0 ? (
+          <MenuMessage title="No dine-in menu is available at this location right now." />
+        ) : (
+          <MenuTabs tabs={tabs} label="Dine-in menus" />
+        );
+      }}
+    </LoadedMenus>
+  );
 
   return (
     <MenuPageContainer>
@@ -122,7 +91,7 @@ function RestaurantHeader({ restaurant, now, holidays, holidaysPending }: Restau
   const phoneHref = telHref(restaurant.phone);
   const lines = addressLines(restaurant);
   const today = localDateOf(now, settings.time_zone);
-  const upcoming = specialDates(holidays, { from: today, max: MAX_HOLIDAYS });
+  const upcoming = specialDates(holidays, { from: today });
 
   return (
     <div className="grid gap-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-black/5 md:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] md:p-8">
@@ -133,11 +102,7 @@ function RestaurantHeader({ restaurant, now, holidays, holidaysPending }: Restau
             <p className="flex items-start gap-2">
               <PinIcon className="mt-0.5 h-4 w-4 shrink-0 text-muted" />
               <span>
-                {lines.map((line, i) => (
-                  <span key={i} className="block">
-                    {line}
-                  </span>
-                ))}
+                <AddressLines lines={lines} />
               </span>
             </p>
           )}
@@ -174,7 +139,6 @@ function RestaurantHeader({ restaurant, now, holidays, holidaysPending }: Restau
               timeFormat={settings.time_format}
               dateFormat={settings.date_format}
               from={today}
-              max={MAX_HOLIDAYS}
               className="-mx-2 mt-2"
             />
           )}

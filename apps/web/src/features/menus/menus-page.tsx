@@ -3,21 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { restaurantBusinessHoursQuery, restaurantMenusQuery } from '../../api/queries';
 import { useTenant } from '../../lib/tenant-context';
 import { useCustomer } from '../../lib/customer';
-import {
-  offeredPromotions,
-  promotionItemsOf,
-  promotionSections,
-  sectionsOfMenu,
-} from './components/browse-sections';
+import { offeredPromotions, promotionItemsOf, promotionSections } from './components/browse-sections';
 import { useNow } from '../../lib/hooks';
-import { MenuBrowser } from './components/menu-browser';
-import { MenuIntro } from './components/menu-intro';
 import { MenuLocationGate, MenuPageContainer } from './components/menu-location-gate';
-import { MenuSkeleton } from './components/menu-skeleton';
-import { MenuTabs, type MenuTab } from './components/menu-tabs';
-import { ClosedNotice, MenuError, MenuHeading, MenuMessage } from './components/page-parts';
-import { PickedForYou } from './components/picked-for-you';
-import { ReorderTab } from './components/reorder-panel';
+import { MenuTabs } from './components/menu-tabs';
+import { menuTabsOf, promotionsTab, reorderTab } from './components/menu-tabs-of';
+import { itemContextOf } from './components/menu-item-card';
+import { ClosedNotice, MenuHeading, LoadedMenus, MenuMessage } from './components/page-parts';
 
 const TITLE = 'Menu';
 
@@ -35,79 +27,48 @@ function Menus({ restaurant }: { restaurant: ApiRestaurant }) {
   const hoursQuery = useQuery(restaurantBusinessHoursQuery(restaurant._id));
   const customer = useCustomer();
 
-  const context = {
-    now,
-    timeZone: restaurant.settings.time_zone,
-    datetimeFormat: restaurant.settings.datetime_format,
-  };
+  const context = itemContextOf(restaurant, now);
 
-  let body;
-  if (menusQuery.isPending || hoursQuery.isPending) {
-    body = <MenuSkeleton />;
-  } else if (menusQuery.isError) {
-    body = <MenuError message={menusQuery.error.message} onRetry={() => void menusQuery.refetch()} />;
-  } else {
-    const menus = menusQuery.data.menus.filter((menu) => menu.online_ordering);
-    const promotionItems = promotionItemsOf(menusQuery.data.promotion_items, menus);
-    const accepting = isAcceptingOnlineOrdersAt(now, {
-      regular_business_hours: restaurant.regular_business_hours,
-      holiday_hours: hoursQuery.data?.holiday_hours,
-      settings: restaurant.settings,
-    });
+  const body = (
+    <LoadedMenus query={menusQuery} alsoPending={hoursQuery.isPending}>
+      {(data) => {
+        const menus = data.menus.filter((menu) => menu.online_ordering);
+        const promotionItems = promotionItemsOf(data.promotion_items, menus);
+        const accepting = isAcceptingOnlineOrdersAt(now, {
+          regular_business_hours: restaurant.regular_business_hours,
+          holiday_hours: hoursQuery.data?.holiday_hours,
+          settings: restaurant.settings,
+        });
 
-    const tabs: MenuTab[] = menus.map((menu, index) => ({
-      key: menu._id,
-      label: menu.name,
-      render: () => (
-        <MenuBrowser
-          sections={sectionsOfMenu(menu)}
-          label={menu.name}
-          context={context}
-          intro={
-            <>
-              {index === 0 && <PickedForYou menus={menus} context={context} />}
-              <MenuIntro menu={menu} restaurant={restaurant} />
-            </>
-          }
-          empty={<MenuMessage title="There is nothing on this menu yet." />}
-        />
-      ),
-    }));
-    const promotionTab = promotionSections(
-      promotionItems,
-      offeredPromotions(tenant.promotions, restaurant, now),
-    );
-    if (tenant.settings.coupon && promotionTab.length > 0) {
-      tabs.push({
-        key: 'promotions',
-        label: 'Promotions',
-        render: () => <MenuBrowser sections={promotionTab} label="Promotions" context={context} />,
-      });
-    }
-    if (tenant.settings.membership) {
-      tabs.push({
-        key: 'reorder',
-        label: 'REORDER',
-        render: () => <ReorderTab restaurant={restaurant} menus={menus} />,
-        focusablePanel: customer !== null,
-      });
-    }
+        const tabs = menuTabsOf(menus, { restaurant, context, pickedForYou: true });
+        const promotionTab = promotionSections(
+          promotionItems,
+          offeredPromotions(tenant.promotions, restaurant, now),
+        );
+        if (tenant.settings.coupon && promotionTab.length > 0) {
+          tabs.push(promotionsTab(promotionTab, context));
+        }
+        if (tenant.settings.membership) {
+          tabs.push(reorderTab(restaurant, menus, customer !== null));
+        }
 
-    body = (
-      <>
-        {!accepting && (
-          <div className="mb-6">
-            <ClosedNotice />
-          </div>
-        )}
-        {menus.length === 0 ? (
-          <MenuMessage title="No menu is available at this location right now." />
-        ) : (
-          <MenuTabs tabs={tabs} label="Menus" />
-        )}
-      </>
-    );
-  }
+        return (
+          <>
+            {!accepting && (
+              <div className="mb-6">
+                <ClosedNotice />
+              </div>
+            )}
+            {menus.length === 0 ? (
+              <MenuMessage title="No menu is available at this location right now." />
+            ) : (
+              <MenuTabs tabs={tabs} label="Menus" />
+            )}
+          </>
+        );
+      }}
+    </LoadedMenus>
+  );
 
   return (
     <MenuPageContainer>

@@ -17,6 +17,7 @@ import {
   BackButton,
   Notice,
   OrderEntryPage,
+  RadioTile,
   StepActions,
   inputClass,
   primaryActionClass,
@@ -253,20 +254,17 @@ function DeliveryAddressForm({
           </legend>
           <div className="mt-2 grid grid-cols-3 gap-2 sm:gap-3">
             {ADDRESS_TYPES.map((type) => (
-              <label key={type.value} className="relative block cursor-pointer">
-                <input
-                  type="radio"
-                  name="addressType"
-                  value={type.value}
-                  required
-                  checked={addressType === type.value}
-                  onChange={() => setAddressType(type.value)}
-                  className="peer sr-only"
-                />
-                <span className="flex min-h-12 items-center justify-center rounded-lg border-2 border-ink/25 bg-white px-2 py-2.5 text-center text-base font-semibold text-ink transition hover:border-ink/60 peer-checked:border-ink peer-checked:bg-ink peer-checked:text-white peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ink">
-                  {type.label}
-                </span>
-              </label>
+              <RadioTile
+                key={type.value}
+                name="addressType"
+                value={type.value}
+                required
+                checked={addressType === type.value}
+                onSelect={() => setAddressType(type.value)}
+                tileClassName="flex min-h-12 items-center justify-center rounded-lg border-2 border-ink/25 bg-white px-2 py-2.5 text-center text-base font-semibold text-ink transition hover:border-ink/60 peer-checked:border-ink peer-checked:bg-ink peer-checked:text-white peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ink"
+              >
+                {type.label}
+              </RadioTile>
             ))}
           </div>
         </fieldset>

@@ -25,6 +25,7 @@ import {
 } from './components/page-parts';
 import { useNow } from '../../lib/hooks';
 import { useChosenRestaurant } from '../../lib/order-context';
+import { ChevronRightIcon, OUTLINE, ROUND, SvgIcon } from '../../components/ui/icons';
 
 const TITLE = 'Start Your Order';
 const CLOSED_NOW = "We're closed now but you can pre-order for later.";
@@ -148,6 +149,9 @@ function ChooseMethod({
   };
 
   const { pickup_order: pickup, delivery_order: delivery } = tenant.settings.descriptions;
+  const offered = { Pickup: pickupOffered, Delivery: deliveryOffered };
+  const descriptions = { Pickup: pickup, Delivery: delivery };
+  const methods = METHOD_CHOICES.filter(({ method }) => offered[method]);
 
   return (
     <>
@@ -158,28 +162,18 @@ function ChooseMethod({
           </Notice>
         </div>
       )}
-      {pickupOffered || deliveryOffered ? (
+      {methods.length > 0 ? (
         <ul className="grid gap-4 sm:grid-cols-2" aria-label="How would you like to get your order?">
-          {pickupOffered && (
-            <li>
+          {methods.map(({ method, label, icon }) => (
+            <li key={method}>
               <MethodChoice
-                label="Pick Up"
-                icon={BAG_ICON}
-                description={pickup}
-                onChoose={() => choose('Pickup')}
+                label={label}
+                icon={icon}
+                description={descriptions[method]}
+                onChoose={() => choose(method)}
               />
             </li>
-          )}
-          {deliveryOffered && (
-            <li>
-              <MethodChoice
-                label="Delivery"
-                icon={CAR_ICON}
-                description={delivery}
-                onChoose={() => choose('Delivery')}
-              />
-            </li>
-          )}
+          ))}
         </ul>
       ) : (
         <Notice tone="info" title="This location is not taking pickup or delivery orders right now." />
@@ -194,6 +188,11 @@ function ChooseMethod({
 const BAG_ICON = 'M6 7h12l1 13H5L6 7zm3 0V6a3 3 0 0 1 6 0v1';
 const CAR_ICON =
   'M3 13l2-5.5A2 2 0 0 1 6.9 6h10.2a2 2 0 0 1 1.9 1.5L21 13v4a1 1 0 0 1-1 1h-1a2 2 0 0 1-4 0H9a2 2 0 0 1-4 0H4a1 1 0 0 1-1-1v-4zm0 0h18M7 16h.01M17 16h.01';
+
+const METHOD_CHOICES = [
+  { method: 'Pickup', label: 'Pick Up', icon: BAG_ICON },
+  { method: 'Delivery', label: 'Delivery', icon: CAR_ICON },
+] as const;
 
 function MethodChoice({
   label,
@@ -226,17 +225,9 @@ function MethodChoice({
         aria-hidden="true"
         className="flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-brand/25 ring-1 ring-ink/10"
       >
-        <svg
-          viewBox="0 0 24 24"
-          className="h-7 w-7"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
+        <SvgIcon className="h-7 w-7" {...OUTLINE} strokeWidth="1.8" {...ROUND}>
           <path d={icon} />
-        </svg>
+        </SvgIcon>
       </span>
       <span className="min-w-0 flex-1">
         <span
@@ -256,18 +247,7 @@ function MethodChoice({
           </span>
         )}
       </span>
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 20 20"
-        className="mt-1 h-6 w-6 shrink-0 text-muted transition group-hover:translate-x-0.5 group-hover:text-ink"
-        fill="currentColor"
-      >
-        <path
-          fillRule="evenodd"
-          d="M7.3 4.3a1 1 0 0 1 1.4 0l5 5a1 1 0 0 1 0 1.4l-5 5a1 1 0 0 1-1.4-1.4L11.6 10 7.3 5.7a1 1 0 0 1 0-1.4z"
-          clipRule="evenodd"
-        />
-      </svg>
+      <ChevronRightIcon className="mt-1 h-6 w-6 shrink-0 text-muted transition group-hover:translate-x-0.5 group-hover:text-ink" />
     </button>
   );
 }

@@ -16,6 +16,7 @@ import {
   BackButton,
   Notice,
   OrderEntryPage,
+  RadioTile,
   StepActions,
   primaryActionClass,
   secondaryActionClass,
@@ -209,27 +210,22 @@ function TimeChoice({
               <legend className="text-xl font-bold">Date</legend>
               <div className="mt-3 grid grid-cols-3 gap-2 min-[480px]:grid-cols-4 md:grid-cols-7">
                 {dates.map(({ date, closed }) => (
-                  <label key={date} className="relative block cursor-pointer">
-                    <input
-                      type="radio"
-                      name="pickupDate"
-                      value={date}
-                      checked={pickupDate === date}
-                      onChange={() => setPickup({ pickupDate: date })}
-                      className="peer sr-only"
-                    />
-                    <span
-                      className={`${TILE_CLASS} ${CENTERED} min-h-18 flex-col px-1 py-2 leading-tight ${
-                        closed ? 'border-dashed border-ink/40 text-muted' : TILE_ENABLED
-                      }`}
-                    >
-                      <span className="text-sm font-semibold">
-                        {relativeDay(date, schedule.today) ?? formatLocalDate(date, 'ddd')}
-                      </span>
-                      <span className="text-base font-bold">{formatLocalDate(date, 'MMM D')}</span>
-                      {closed && <span className="text-xs font-medium">Closed</span>}
+                  <RadioTile
+                    key={date}
+                    name="pickupDate"
+                    value={date}
+                    checked={pickupDate === date}
+                    onSelect={() => setPickup({ pickupDate: date })}
+                    tileClassName={`${TILE_CLASS} ${CENTERED} min-h-18 flex-col px-1 py-2 leading-tight ${
+                      closed ? 'border-dashed border-ink/40 text-muted' : TILE_ENABLED
+                    }`}
+                  >
+                    <span className="text-sm font-semibold">
+                      {relativeDay(date, schedule.today) ?? formatLocalDate(date, 'ddd')}
                     </span>
-                  </label>
+                    <span className="text-base font-bold">{formatLocalDate(date, 'MMM D')}</span>
+                    {closed && <span className="text-xs font-medium">Closed</span>}
+                  </RadioTile>
                 ))}
               </div>
             </fieldset>
@@ -246,21 +242,16 @@ function TimeChoice({
                   <legend className="text-xl font-bold">Time</legend>
                   <div className="mt-3 grid grid-cols-4 gap-2 min-[768px]:grid-cols-5 min-[992px]:grid-cols-10">
                     {slots.map((s) => (
-                      <label key={s.value} className="relative block cursor-pointer">
-                        <input
-                          type="radio"
-                          name="pickupTime"
-                          value={s.value}
-                          checked={pickupTime === s.value}
-                          onChange={() => setPickup({ pickupTime: s.value })}
-                          className="peer sr-only"
-                        />
-                        <span
-                          className={`${TILE_CLASS} ${TILE_ENABLED} ${CENTERED} px-1 py-2.5 text-sm font-semibold tabular-nums`}
-                        >
-                          {s.label}
-                        </span>
-                      </label>
+                      <RadioTile
+                        key={s.value}
+                        name="pickupTime"
+                        value={s.value}
+                        checked={pickupTime === s.value}
+                        onSelect={() => setPickup({ pickupTime: s.value })}
+                        tileClassName={`${TILE_CLASS} ${TILE_ENABLED} ${CENTERED} px-1 py-2.5 text-sm font-semibold tabular-nums`}
+                      >
+                        {s.label}
+                      </RadioTile>
                     ))}
                   </div>
                 </fieldset>
@@ -326,25 +317,19 @@ function ChoiceTile<T extends string>({
   detail: ReactNode;
 }) {
   return (
-    <label className={`relative block ${disabled ? 'cursor-not-allowed' : 'cursor-pointer'}`}>
-      <input
-        type="radio"
-        name={name}
-        value={value}
-        checked={checked}
-        disabled={disabled}
-        onChange={() => onChange(value)}
-        className="peer sr-only"
-      />
-      <span
-        className={`${TILE_CLASS} min-h-20 flex-col items-start justify-center px-5 py-3 text-left ${
-          disabled ? 'border-ink/15 text-muted' : TILE_ENABLED
-        }`}
-      >
-        <span className="text-lg font-bold">{title}</span>
-        <span className="mt-0.5 text-sm">{detail}</span>
-      </span>
-    </label>
+    <RadioTile
+      name={name}
+      value={value}
+      checked={checked}
+      disabled={disabled}
+      onSelect={() => onChange(value)}
+      tileClassName={`${TILE_CLASS} min-h-20 flex-col items-start justify-center px-5 py-3 text-left ${
+        disabled ? 'border-ink/15 text-muted' : TILE_ENABLED
+      }`}
+    >
+      <span className="text-lg font-bold">{title}</span>
+      <span className="mt-0.5 text-sm">{detail}</span>
+    </RadioTile>
   );
 }
 

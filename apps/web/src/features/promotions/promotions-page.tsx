@@ -3,6 +3,9 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTenant } from '../../lib/tenant-context';
 import { paths } from '../../config/paths';
+import { PageBanner, PageSection } from '../../components/ui/page-banner';
+import { PhotoOrIcon } from '../../components/ui/responsive-image';
+import { OUTLINE, ROUND, SvgIcon } from '../../components/ui/icons';
 
 interface SocialLink {
   label: 'Facebook' | 'Twitter' | 'WeChat';
@@ -20,50 +23,34 @@ function socialLinksOf(tenant: ApiTenant): SocialLink[] {
 }
 
 function SocialIcon({ label }: { label: SocialLink['label'] }) {
-  const common = {
-    'aria-hidden': true,
-    focusable: false,
-    viewBox: '0 0 24 24',
-    className: 'h-4 w-4',
-  } as const;
   switch (label) {
     case 'Facebook':
       return (
-        <svg {...common} fill="currentColor">
+        <SvgIcon className="h-4 w-4" fill="currentColor">
           <path d="M14 8.5V6.8c0-.8.5-1 1-1h2.4V2.1L14.1 2C10.8 2 10 4.5 10 6.3v2.2H7.6v3.8H10V22h4v-9.7h3l.4-3.8H14z" />
-        </svg>
+        </SvgIcon>
       );
     case 'Twitter':
       return (
-        <svg {...common} fill="currentColor">
+        <SvgIcon className="h-4 w-4" fill="currentColor">
           <path d="M17.8 3h3.1l-6.8 7.7 8 10.3h-6.2l-4.9-6.3L5.4 21H2.3l7.3-8.3L2 3h6.4l4.4 5.8L17.8 3zm-1.1 16.2h1.7L7.4 4.7H5.6l11.1 14.5z" />
-        </svg>
+        </SvgIcon>
       );
     case 'WeChat':
       return (
-        <svg {...common} fill="currentColor">
+        <SvgIcon className="h-4 w-4" fill="currentColor">
           <path d="M9 3C4.6 3 1 6 1 9.6c0 2 1.1 3.8 2.9 5l-.7 2.2 2.6-1.4c.9.3 2 .4 3 .4h.6a5.8 5.8 0 0 1-.2-1.6C9.2 10.6 12.6 8 16.7 8h.6C16.6 5.1 13.1 3 9 3zM6.3 6.6a1 1 0 1 1 0 2 1 1 0 0 1 0-2zm5.4 0a1 1 0 1 1 0 2 1 1 0 0 1 0-2zM23 14.2c0-3-3-5.4-6.4-5.4-3.6 0-6.4 2.4-6.4 5.4s2.8 5.4 6.4 5.4c.7 0 1.5-.1 2.2-.3l2 1.1-.5-1.8c1.6-1 2.7-2.6 2.7-4.4zm-8.5-1a.8.8 0 1 1 0-1.6.8.8 0 0 1 0 1.6zm4.3 0a.8.8 0 1 1 0-1.6.8.8 0 0 1 0 1.6z" />
-        </svg>
+        </SvgIcon>
       );
   }
 }
 
 function TagIcon() {
   return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 24 24"
-      className="h-12 w-12"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.6"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <SvgIcon className="h-12 w-12" {...OUTLINE} strokeWidth="1.6" {...ROUND}>
       <path d="M3 12V4a1 1 0 0 1 1-1h8l9 9-9 9-9-9z" />
       <circle cx="7.5" cy="7.5" r="1.5" />
-    </svg>
+    </SvgIcon>
   );
 }
 
@@ -95,24 +82,14 @@ function PromotionCard({ promotion, socials }: { promotion: ApiPromotion; social
       className="flex h-full flex-col overflow-hidden rounded-2xl border border-black/10 bg-white shadow-sm"
     >
       <div className="aspect-[16/9] overflow-hidden bg-brand/15">
-        {promotion.image ? (
-          <picture>
-            {promotion.image.webp_url && <source type="image/webp" srcSet={promotion.image.webp_url} />}
-            <img
-              src={promotion.image.url}
-              alt=""
-              width={800}
-              height={450}
-              loading="lazy"
-              decoding="async"
-              className="h-full w-full object-cover"
-            />
-          </picture>
-        ) : (
-          <div className="flex h-full items-center justify-center text-muted">
-            <TagIcon />
-          </div>
-        )}
+        <PhotoOrIcon
+          image={promotion.image}
+          alt=""
+          width={800}
+          height={450}
+          className="h-full w-full object-cover"
+          icon={<TagIcon />}
+        />
       </div>
 
       <div className="flex flex-1 flex-col p-6">
@@ -166,25 +143,9 @@ export default function PromotionsPage() {
 
   return (
     <>
-      <header className="border-b border-black/10 bg-brand/15">
-        <div className="mx-auto max-w-7xl px-4 py-12 text-center sm:px-6 sm:py-16 lg:px-8">
-          <span aria-hidden="true" className="mx-auto mb-5 block h-1 w-14 rounded-full bg-brand" />
-          <h1 className="font-[family-name:var(--font-display)] text-4xl font-bold tracking-tight text-ink sm:text-5xl">
-            Promotions
-          </h1>
-          <p className="mx-auto mt-3 max-w-2xl text-pretty text-lg text-muted">
-            Our current offers at {tenant.name}.
-          </p>
-        </div>
-      </header>
+      <PageBanner title="Promotions">Our current offers at {tenant.name}.</PageBanner>
 
-      <section
-        aria-labelledby="promotions-list"
-        className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8"
-      >
-        <h2 id="promotions-list" className="sr-only">
-          Active Promotions
-        </h2>
+      <PageSection id="promotions-list" title="Active Promotions">
         {promotions.length > 0 ? (
           <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
             {promotions.map((promotion) => (
@@ -210,7 +171,7 @@ export default function PromotionsPage() {
             </Link>
           </div>
         )}
-      </section>
+      </PageSection>
     </>
   );
 }

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useTenant } from '../../../lib/tenant-context';
 import { paths } from '../../../config/paths';
 import { useOnBrandText } from '../../../components/use-on-brand-text';
+import { ResponsiveImage } from '../../../components/ui/responsive-image';
 
 const heroButton =
   'inline-flex min-h-12 w-full items-center justify-center rounded-full px-7 text-base font-semibold transition motion-reduce:transition-none focus-visible:ring-4 focus-visible:ring-white sm:w-auto';
@@ -22,20 +23,15 @@ export function Hero() {
   return (
     <section aria-labelledby="home-title" className="relative isolate overflow-hidden bg-ink">
       {photo ? (
-        <picture>
-          {photo.webp_url && <source type="image/webp" srcSet={photo.webp_url} />}
-          <img
-            src={photo.url}
-            alt=""
-            width={photo.width ?? 1600}
-            height={photo.height ?? 900}
-            loading="eager"
-            fetchPriority="high"
-            decoding="async"
-            onError={() => setPhotoFailed(true)}
-            className="absolute inset-0 -z-30 h-full w-full object-cover"
-          />
-        </picture>
+        <ResponsiveImage
+          image={photo}
+          alt=""
+          width={photo.width ?? 1600}
+          height={photo.height ?? 900}
+          priority
+          onError={() => setPhotoFailed(true)}
+          className="absolute inset-0 -z-30 h-full w-full object-cover"
+        />
       ) : (
         <div aria-hidden="true" className="absolute inset-0 -z-30 bg-brand" />
       )}

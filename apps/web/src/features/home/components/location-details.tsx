@@ -8,6 +8,7 @@ import {
   type ApiRestaurant,
 } from '@storefront/domain';
 import { MailIcon, PhoneIcon, PinIcon } from '../../../components/ui/icons';
+import { AddressLines } from '../../../components/location-chooser/location-card-parts';
 
 const row = 'flex gap-3';
 const icon = 'mt-0.5 h-5 w-5 text-muted';
@@ -21,11 +22,7 @@ export function LocationAddress({ restaurant }: { restaurant: ApiRestaurant }) {
       <span>
         <span className="sr-only">Address: </span>
         {lines.length > 0 ? (
-          lines.map((line) => (
-            <span key={line} className="block">
-              {line}
-            </span>
-          ))
+          <AddressLines lines={lines} />
         ) : (
           <span className="italic text-muted">{ADDRESS_PLACEHOLDER}</span>
         )}

@@ -11,12 +11,11 @@ import { WeeklyHours } from '../../../components/hours/weekly-hours';
 import { RestaurantMap } from '../../../components/map/restaurant-map';
 import { paths } from '../../../config/paths';
 import { useLocationStore } from '../../../stores/location-store';
-import { container } from '../brand';
 import { primaryButton, secondaryButton } from '../../../components/ui/buttons';
 import { useOnBrandText } from '../../../components/use-on-brand-text';
 import { todayAt, useHolidaysOf } from '../use-location-hours';
 import { LocationAddress, LocationPhone } from './location-details';
-import { SectionHeading } from './section-heading';
+import { HomeSection } from './section-heading';
 
 interface LocationCardProps {
   restaurant: ApiRestaurant;
@@ -88,7 +87,6 @@ function LocationCard({ restaurant, now, holidays, selected }: LocationCardProps
             timeFormat={timeFormat}
             dateFormat={dateFormat}
             from={today.date}
-            max={5}
             className="mt-2 -mx-2 text-ink"
           />
         </div>
@@ -117,33 +115,32 @@ export function LocationGrid({ restaurants, now }: { restaurants: ApiRestaurant[
   const selectedId = useLocationStore((s) => s.restaurantId);
 
   return (
-    <section aria-labelledby="home-locations" className="py-16 sm:py-20">
-      <div className={container}>
-        <SectionHeading id="home-locations" eyebrow="Find us" title="Our Locations">
-          <p>Choose the location nearest you to order, browse its menu or book a table.</p>
-        </SectionHeading>
+    <HomeSection
+      id="home-locations"
+      eyebrow="Find us"
+      title="Our Locations"
+      lead={<p>Choose the location nearest you to order, browse its menu or book a table.</p>}
+    >
+      <ul className="mt-10 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+        {restaurants.map((restaurant) => (
+          <li key={restaurant._id}>
+            <LocationCard
+              restaurant={restaurant}
+              now={now}
+              holidays={holidaysOf(restaurant._id)}
+              selected={restaurant._id === selectedId}
+            />
+          </li>
+        ))}
+      </ul>
 
-        <ul className="mt-10 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
-          {restaurants.map((restaurant) => (
-            <li key={restaurant._id}>
-              <LocationCard
-                restaurant={restaurant}
-                now={now}
-                holidays={holidaysOf(restaurant._id)}
-                selected={restaurant._id === selectedId}
-              />
-            </li>
-          ))}
-        </ul>
-
-        <RestaurantMap
-          restaurants={restaurants}
-          zoom={11}
-          selectedId={selectedId}
-          label="Map of our locations"
-          className="mt-10 h-80 rounded-2xl shadow-sm sm:h-[28rem]"
-        />
-      </div>
-    </section>
+      <RestaurantMap
+        restaurants={restaurants}
+        zoom={11}
+        selectedId={selectedId}
+        label="Map of our locations"
+        className="mt-10 h-80 rounded-2xl shadow-sm sm:h-[28rem]"
+      />
+    </HomeSection>
   );
 }

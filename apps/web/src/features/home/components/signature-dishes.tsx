@@ -1,13 +1,11 @@
 import { formatMoney, HOME_SIGNATURE_DISH_LIMIT, toCents } from '@storefront/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { signatureDishesQuery } from '../../../api/queries';
 import { useTenant } from '../../../lib/tenant-context';
 import { paths } from '../../../config/paths';
-import { container, textLink } from '../brand';
-import { ArrowIcon, DishIcon } from '../../../components/ui/icons';
-import { ResponsiveImage } from './responsive-image';
-import { SectionHeading } from './section-heading';
+import { DishIcon } from '../../../components/ui/icons';
+import { PhotoOrIcon } from '../../../components/ui/responsive-image';
+import { HomeSection } from './section-heading';
 
 const PHOTO_WIDTH = 600;
 const PHOTO_HEIGHT = 450;
@@ -35,63 +33,52 @@ export function SignatureDishes() {
   if (!isPending && (isError || dishes.length === 0)) return null;
 
   return (
-    <section aria-labelledby="home-dishes" aria-busy={isPending} className="py-16 sm:py-20">
-      <div className={container}>
-        <SectionHeading id="home-dishes" eyebrow="From our kitchen" title="Signature Dishes">
-          <p>The plates our guests come back for.</p>
-        </SectionHeading>
-
-        {isPending && (
-          <p role="status" className="sr-only">
-            Loading signature dishes…
-          </p>
-        )}
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {isPending
-            ? Array.from({ length: 3 }, (_, i) => <DishSkeleton key={i} />)
-            : dishes.map((dish) => (
-                <li key={dish._id}>
-                  <article className="group flex h-full flex-col overflow-hidden rounded-2xl border border-black/10 bg-white shadow-sm transition-shadow hover:shadow-md">
-                    <div className="relative aspect-[4/3] overflow-hidden bg-brand/15">
-                      {dish.image ? (
-                        <ResponsiveImage
-                          image={dish.image}
-                          alt={dish.name}
-                          width={PHOTO_WIDTH}
-                          height={PHOTO_HEIGHT}
-                          className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none"
-                        />
-                      ) : (
-                        <div className="flex h-full items-center justify-center text-muted">
-                          <DishIcon className="h-12 w-12" />
-                        </div>
-                      )}
-                    </div>
-                    <div className="flex flex-1 flex-col p-5">
-                      <div className="flex items-start justify-between gap-4">
-                        <h3 className="font-[family-name:var(--font-display)] text-lg font-bold text-ink">
-                          {dish.name}
-                        </h3>
-                        <p className="shrink-0 rounded-full bg-brand/15 px-3 py-1 text-sm font-bold tabular-nums text-ink">
-                          {formatMoney(toCents(dish.price))}
-                        </p>
-                      </div>
-                      {dish.description && (
-                        <p className="mt-2 line-clamp-3 text-pretty text-sm text-muted">{dish.description}</p>
-                      )}
-                    </div>
-                  </article>
-                </li>
-              ))}
-        </ul>
-
-        <p className="mt-10 text-center">
-          <Link to={paths.menus} className={textLink}>
-            See the Full Menu
-            <ArrowIcon />
-          </Link>
+    <HomeSection
+      id="home-dishes"
+      eyebrow="From our kitchen"
+      title="Signature Dishes"
+      busy={isPending}
+      more={{ to: paths.menus, label: 'See the Full Menu' }}
+      lead={<p>The plates our guests come back for.</p>}
+    >
+      {isPending && (
+        <p role="status" className="sr-only">
+          Loading signature dishes…
         </p>
-      </div>
-    </section>
+      )}
+      <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {isPending
+          ? Array.from({ length: 3 }, (_, i) => <DishSkeleton key={i} />)
+          : dishes.map((dish) => (
+              <li key={dish._id}>
+                <article className="group flex h-full flex-col overflow-hidden rounded-2xl border border-black/10 bg-white shadow-sm transition-shadow hover:shadow-md">
+                  <div className="relative aspect-[4/3] overflow-hidden bg-brand/15">
+                    <PhotoOrIcon
+                      image={dish.image}
+                      alt={dish.name}
+                      width={PHOTO_WIDTH}
+                      height={PHOTO_HEIGHT}
+                      className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none"
+                      icon={<DishIcon className="h-12 w-12" />}
+                    />
+                  </div>
+                  <div className="flex flex-1 flex-col p-5">
+                    <div className="flex items-start justify-between gap-4">
+                      <h3 className="font-[family-name:var(--font-display)] text-lg font-bold text-ink">
+                        {dish.name}
+                      </h3>
+                      <p className="shrink-0 rounded-full bg-brand/15 px-3 py-1 text-sm font-bold tabular-nums text-ink">
+                        {formatMoney(toCents(dish.price))}
+                      </p>
+                    </div>
+                    {dish.description && (
+                      <p className="mt-2 line-clamp-3 text-pretty text-sm text-muted">{dish.description}</p>
+                    )}
+                  </div>
+                </article>
+              </li>
+            ))}
+      </ul>
+    </HomeSection>
   );
 }

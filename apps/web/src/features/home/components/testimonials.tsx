@@ -1,8 +1,7 @@
 import { ratingLabel, starCount, type ApiTestimonial } from '@storefront/domain';
-import { container } from '../brand';
 import { useOnBrandText } from '../../../components/use-on-brand-text';
 import { StarIcon } from '../../../components/ui/icons';
-import { SectionHeading } from './section-heading';
+import { HomeSection } from './section-heading';
 
 function Stars({ rating }: { rating: number }) {
   const filled = starCount(rating);
@@ -26,31 +25,28 @@ function gridColumns(count: number): string {
 export function Testimonials({ testimonials }: { testimonials: ApiTestimonial[] }) {
   const onBrand = useOnBrandText();
   return (
-    <section aria-labelledby="home-testimonials" className="bg-white py-16 sm:py-20">
-      <div className={container}>
-        <SectionHeading id="home-testimonials" eyebrow="Kind words" title="What Our Guests Say" />
-        <ul className={`mt-12 grid gap-x-6 gap-y-10 ${gridColumns(testimonials.length)}`}>
-          {testimonials.map((t) => (
-            <li key={t._id}>
-              <figure className="relative flex h-full flex-col rounded-2xl border border-black/10 bg-surface p-6 shadow-sm">
-                <span
-                  aria-hidden="true"
-                  className={`absolute -top-4 left-6 flex h-9 w-9 items-center justify-center rounded-full bg-brand font-[family-name:var(--font-display)] text-2xl leading-none ${onBrand}`}
-                >
-                  “
-                </span>
-                <Stars rating={t.rating} />
-                <blockquote className="mt-4 flex-1 text-pretty text-ink">
-                  <p>{t.quote}</p>
-                </blockquote>
-                <figcaption className="mt-5 border-t border-black/10 pt-4 text-sm font-semibold text-muted">
-                  — {t.author}
-                </figcaption>
-              </figure>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <HomeSection id="home-testimonials" eyebrow="Kind words" title="What Our Guests Say" white>
+      <ul className={`mt-12 grid gap-x-6 gap-y-10 ${gridColumns(testimonials.length)}`}>
+        {testimonials.map((t) => (
+          <li key={t._id}>
+            <figure className="relative flex h-full flex-col rounded-2xl border border-black/10 bg-surface p-6 shadow-sm">
+              <span
+                aria-hidden="true"
+                className={`absolute -top-4 left-6 flex h-9 w-9 items-center justify-center rounded-full bg-brand font-[family-name:var(--font-display)] text-2xl leading-none ${onBrand}`}
+              >
+                “
+              </span>
+              <Stars rating={t.rating} />
+              <blockquote className="mt-4 flex-1 text-pretty text-ink">
+                <p>{t.quote}</p>
+              </blockquote>
+              <figcaption className="mt-5 border-t border-black/10 pt-4 text-sm font-semibold text-muted">
+                — {t.author}
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </HomeSection>
   );
 }

@@ -3,13 +3,12 @@ import { RestaurantMap } from '../../../components/map/restaurant-map';
 import { SpecialHours } from '../../../components/hours/special-hours';
 import { TodayHours } from '../../../components/hours/today-hours';
 import { WeeklyHours } from '../../../components/hours/weekly-hours';
-import { container } from '../brand';
 import { primaryButton, secondaryButton } from '../../../components/ui/buttons';
 import { useOnBrandText } from '../../../components/use-on-brand-text';
 import { todayAt, useHolidaysOf } from '../use-location-hours';
 import { ClockIcon, DirectionsIcon, PhoneIcon } from '../../../components/ui/icons';
 import { LocationAddress, LocationEmail, LocationPhone } from './location-details';
-import { SectionHeading } from './section-heading';
+import { HomeSection } from './section-heading';
 
 /** The single location's address, hours, contact, directions and map (ordering-core §2, Home). */
 export function VisitUs({ restaurant, now }: { restaurant: ApiRestaurant; now: number }) {
@@ -21,85 +20,81 @@ export function VisitUs({ restaurant, now }: { restaurant: ApiRestaurant; now: n
   const { time_format: timeFormat, date_format: dateFormat } = restaurant.settings;
 
   return (
-    <section aria-labelledby="home-visit" className="py-16 sm:py-20">
-      <div className={container}>
-        <SectionHeading id="home-visit" eyebrow="Find us" title="Visit Us" />
-
-        <div className="mt-10 grid gap-6 lg:grid-cols-5">
-          <div className="rounded-2xl border border-black/10 bg-white p-6 shadow-sm sm:p-8 lg:col-span-2">
-            <h3 className="font-[family-name:var(--font-display)] text-xl font-bold text-ink">
-              {restaurant.name}
-            </h3>
-            <div className="mt-5 space-y-3 text-ink">
-              <LocationAddress restaurant={restaurant} />
-              <LocationPhone restaurant={restaurant} />
-              <LocationEmail restaurant={restaurant} />
-            </div>
-
-            <div className="mt-6 flex flex-col gap-3 xs:flex-row">
-              {directions && (
-                <a
-                  href={directions}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className={primaryButton(onBrand)}
-                >
-                  <DirectionsIcon className="h-4 w-4" />
-                  Get Directions
-                  <span className="sr-only"> (opens in a new tab)</span>
-                </a>
-              )}
-              {tel && (
-                <a href={tel} className={secondaryButton}>
-                  <PhoneIcon className="h-4 w-4" />
-                  Call Now
-                </a>
-              )}
-            </div>
-
-            <div className="mt-8 border-t border-black/10 pt-6">
-              <h4 className="flex items-center gap-2 font-semibold text-ink">
-                <ClockIcon className="h-5 w-5 text-muted" />
-                Hours
-              </h4>
-              <TodayHours
-                restaurant={restaurant}
-                holidays={holidays}
-                now={now}
-                className="mt-3 rounded-lg bg-brand/15 px-3 py-2 text-sm text-ink"
-              />
-              <WeeklyHours
-                hours={restaurant.regular_business_hours}
-                timeFormat={timeFormat}
-                highlightToday={today.weekday}
-                className="-mx-2 mt-3 text-ink"
-              />
-              {specialDates(holidays, { from: today.date }).shown.length > 0 && (
-                <>
-                  <h4 className="mt-5 text-sm font-semibold uppercase tracking-wide text-muted">
-                    Special Hours
-                  </h4>
-                  <SpecialHours
-                    holidays={holidays}
-                    timeFormat={timeFormat}
-                    dateFormat={dateFormat}
-                    from={today.date}
-                    className="-mx-2 mt-2 text-ink"
-                  />
-                </>
-              )}
-            </div>
+    <HomeSection id="home-visit" eyebrow="Find us" title="Visit Us">
+      <div className="mt-10 grid gap-6 lg:grid-cols-5">
+        <div className="rounded-2xl border border-black/10 bg-white p-6 shadow-sm sm:p-8 lg:col-span-2">
+          <h3 className="font-[family-name:var(--font-display)] text-xl font-bold text-ink">
+            {restaurant.name}
+          </h3>
+          <div className="mt-5 space-y-3 text-ink">
+            <LocationAddress restaurant={restaurant} />
+            <LocationPhone restaurant={restaurant} />
+            <LocationEmail restaurant={restaurant} />
           </div>
 
-          <RestaurantMap
-            restaurants={[restaurant]}
-            zoom={11}
-            selectedId={restaurant._id}
-            label={`Map showing ${restaurant.name}`}
-            className="h-80 rounded-2xl shadow-sm sm:h-96 lg:col-span-3 lg:h-auto lg:min-h-[28rem]"
-          />
+          <div className="mt-6 flex flex-col gap-3 xs:flex-row">
+            {directions && (
+              <a
+                href={directions}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={primaryButton(onBrand)}
+              >
+                <DirectionsIcon className="h-4 w-4" />
+                Get Directions
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            )}
+            {tel && (
+              <a href={tel} className={secondaryButton}>
+                <PhoneIcon className="h-4 w-4" />
+                Call Now
+              </a>
+            )}
+          </div>
+
+          <div className="mt-8 border-t border-black/10 pt-6">
+            <h4 className="flex items-center gap-2 font-semibold text-ink">
+              <ClockIcon className="h-5 w-5 text-muted" />
+              Hours
+            </h4>
+            <TodayHours
+              restaurant={restaurant}
+              holidays={holidays}
+              now={now}
+              className="mt-3 rounded-lg bg-brand/15 px-3 py-2 text-sm text-ink"
+            />
+            <WeeklyHours
+              hours={restaurant.regular_business_hours}
+              timeFormat={timeFormat}
+              highlightToday={today.weekday}
+              className="-mx-2 mt-3 text-ink"
+            />
+            {specialDates(holidays, { from: today.date }).shown.length > 0 && (
+              <>
+                <h4 className="mt-5 text-sm font-semibold uppercase tracking-wide text-muted">
+                  Special Hours
+                </h4>
+                <SpecialHours
+                  holidays={holidays}
+                  timeFormat={timeFormat}
+                  dateFormat={dateFormat}
+                  from={today.date}
+                  className="-mx-2 mt-2 text-ink"
+                />
+              </>
+            )}
+          </div>
         </div>
+
+        <RestaurantMap
+          restaurants={[restaurant]}
+          zoom={11}
+          selectedId={restaurant._id}
+          label={`Map showing ${restaurant.name}`}
+          className="h-80 rounded-2xl shadow-sm sm:h-96 lg:col-span-3 lg:h-auto lg:min-h-[28rem]"
+        />
       </div>
-    </section>
+    </HomeSection>
   );
 }

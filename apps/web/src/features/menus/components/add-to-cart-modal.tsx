@@ -25,6 +25,7 @@ import { useCartStore } from '../../../stores/cart-store';
 import { useOnBrandText } from '../../../components/use-on-brand-text';
 import { CloseIcon } from '../../../components/ui/icons';
 import { Modal } from '../../../components/ui/modal';
+import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { Alert, iconButton, inputClass, primaryButton, QuantityStepper } from '../../../components/ui/ui';
 
 /** The item to add and the menu it was opened from (its availability window goes on the line). */
@@ -194,10 +195,12 @@ function AddToCartForm({ target, restaurant, pickupAt, titleId, onClose, onAdded
     <div className="flex max-h-[inherit] flex-col" ref={rootRef}>
       <header className="flex items-start gap-3 border-b border-black/10 p-4 sm:p-5">
         {photo && (
-          <picture className="block h-16 w-16 shrink-0 overflow-hidden rounded-xl bg-ink/5">
-            {photo.webp_url && <source type="image/webp" srcSet={photo.webp_url} />}
-            <img src={photo.url} alt="" className="h-full w-full object-cover" />
-          </picture>
+          <ResponsiveImage
+            image={photo}
+            alt=""
+            pictureClassName="block h-16 w-16 shrink-0 overflow-hidden rounded-xl bg-ink/5"
+            className="h-full w-full object-cover"
+          />
         )}
         <div className="min-w-0 flex-1">
           <h2 id={titleId} className="font-[family-name:var(--font-display)] text-xl font-bold leading-snug">

@@ -1,5 +1,6 @@
 import type { MenuTag } from '@storefront/domain';
 import type { JSX } from 'react';
+import { OUTLINE, ROUND, SvgIcon } from '../../../components/ui/icons';
 
 /* Inline, decorative icons: every one sits beside visible text, so all are aria-hidden. */
 
@@ -9,7 +10,7 @@ interface IconProps {
 
 export function ChiliIcon({ className = 'h-4 w-4' }: IconProps) {
   return (
-    <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" className={className}>
+    <SvgIcon className={className}>
       <path
         fill="currentColor"
         d="M19.6 4.3c-.4-.9-1.3-1.6-2.4-1.8l.4-1.1-1.3-.4-.5 1.5c-1 .1-1.9.6-2.4 1.5-.3.5.1 1.1.6 1.3.9.3 1.6 1 1.9 1.9-2.6 3.7-6.5 8.6-12.6 9.8-.7.1-.9 1-.4 1.4 2.1 1.9 4.9 2.7 7.7 2.2 5.3-.9 8.6-5.6 9.4-10.6.2-1.3.1-2.6-.4-3.7Z"
@@ -22,166 +23,92 @@ export function ChiliIcon({ className = 'h-4 w-4' }: IconProps) {
         d="M17.3 6.2c.9-.6 1.5-1.5 1.5-2.5"
         opacity=".6"
       />
-    </svg>
+    </SvgIcon>
   );
 }
 
 function WheatIcon({ className = 'h-4 w-4' }: IconProps) {
   return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 24 24"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <SvgIcon className={className} {...OUTLINE} strokeWidth="1.8" {...ROUND}>
       <path d="M12 22V8" />
       <path d="M12 12c-2.5 0-4-1.6-4-4 2.5 0 4 1.6 4 4Zm0 0c2.5 0 4-1.6 4-4-2.5 0-4 1.6-4 4Z" />
       <path d="M12 17c-2.5 0-4-1.6-4-4 2.5 0 4 1.6 4 4Zm0 0c2.5 0 4-1.6 4-4-2.5 0-4 1.6-4 4Z" />
       <path d="M12 7c-1.3-1-1.3-3 0-5 1.3 2 1.3 4 0 5Z" />
-    </svg>
+    </SvgIcon>
   );
 }
 
 function SparkleIcon({ className = 'h-4 w-4' }: IconProps) {
   return (
-    <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" className={className}>
+    <SvgIcon className={className}>
       <path
         fill="currentColor"
         d="M12 2l1.9 5.6L19.5 9.5l-5.6 1.9L12 17l-1.9-5.6L4.5 9.5l5.6-1.9L12 2Zm7 11 .9 2.6 2.6.9-2.6.9L19 20l-.9-2.6-2.6-.9 2.6-.9L19 13Z"
       />
-    </svg>
+    </SvgIcon>
   );
 }
 
 function PeanutIcon({ className = 'h-4 w-4' }: IconProps) {
   return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 24 24"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-    >
+    <SvgIcon className={className} {...OUTLINE} strokeWidth="1.8" strokeLinecap="round">
       <path d="M15.5 3.5a5 5 0 0 1 3.2 8.6c-.7.7-1.2 1.4-1.4 2.3a4.9 4.9 0 1 1-6.1-6.1c.9-.2 1.6-.7 2.3-1.4.5-.6 1.1-2.8 2-3.4Z" />
       <path d="M9 15.5h.01M12 12.5h.01M15.5 8.5h.01" strokeWidth="2.4" />
-    </svg>
+    </SvgIcon>
   );
 }
 
 function LeafIcon({ className = 'h-4 w-4' }: IconProps) {
   return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 24 24"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <SvgIcon className={className} {...OUTLINE} strokeWidth="1.8" {...ROUND}>
       <path d="M5 19c0-8 5-14 15-14 0 10-6 15-14 15" />
       <path d="M5 20c3-5 6-8 10-10" />
-    </svg>
+    </SvgIcon>
   );
 }
 
 export function PlateIcon({ className = 'h-8 w-8' }: IconProps) {
   return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 24 24"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.4"
-      strokeLinecap="round"
-    >
+    <SvgIcon className={className} {...OUTLINE} strokeWidth="1.4" strokeLinecap="round">
       <circle cx="12" cy="12" r="6.5" />
       <circle cx="12" cy="12" r="3.5" />
       <path d="M2.5 4v4.5a1.5 1.5 0 0 0 3 0V4M4 9.5V20M20.5 4c-1.5 1-2 3-2 5.5h2V20" />
-    </svg>
+    </SvgIcon>
   );
 }
 
 export function ClockIcon({ className = 'h-5 w-5' }: IconProps) {
   return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 24 24"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-    >
+    <SvgIcon className={className} {...OUTLINE} strokeWidth="2" strokeLinecap="round">
       <circle cx="12" cy="12" r="9" />
       <path d="M12 7v5l3 2" />
-    </svg>
+    </SvgIcon>
   );
 }
 
 export function TagIcon({ className = 'h-5 w-5' }: IconProps) {
   return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 24 24"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinejoin="round"
-    >
+    <SvgIcon className={className} {...OUTLINE} strokeWidth="2" strokeLinejoin="round">
       <path d="M3 12V4a1 1 0 0 1 1-1h8l9 9-9 9-9-9Z" />
       <circle cx="7.5" cy="7.5" r="1.5" fill="currentColor" />
-    </svg>
+    </SvgIcon>
   );
 }
 
 export function PinIcon({ className = 'h-5 w-5' }: IconProps) {
   return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 24 24"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinejoin="round"
-    >
+    <SvgIcon className={className} {...OUTLINE} strokeWidth="2" strokeLinejoin="round">
       <path d="M12 21s7-6.1 7-11.5a7 7 0 1 0-14 0C5 14.9 12 21 12 21Z" />
       <circle cx="12" cy="9.5" r="2.5" />
-    </svg>
+    </SvgIcon>
   );
 }
 
 export function PhoneIcon({ className = 'h-5 w-5' }: IconProps) {
   return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 24 24"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinejoin="round"
-    >
+    <SvgIcon className={className} {...OUTLINE} strokeWidth="2" strokeLinejoin="round">
       <path d="M5 3h4l2 5-2.5 1.5a11 11 0 0 0 6 6L16 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 5a2 2 0 0 1 2-2Z" />
-    </svg>
+    </SvgIcon>
   );
 }
 

@@ -1,5 +1,6 @@
 import type { Photo } from '@storefront/domain';
 import { PlateIcon } from './icons';
+import { ResponsiveImage } from '../../../components/ui/responsive-image';
 
 /* One fixed box for a photo or its placeholder, so nothing moves when images arrive. */
 const BOX = 'h-24 w-24 shrink-0 rounded-xl sm:h-28 sm:w-28';
@@ -15,17 +16,13 @@ export function ItemPhoto({ photo, alt }: { photo: Photo | undefined; alt: strin
     );
   }
   return (
-    <picture className={`${BOX} block overflow-hidden bg-ink/5`}>
-      {photo.webp_url && <source type="image/webp" srcSet={photo.webp_url} />}
-      <img
-        src={photo.url}
-        alt={alt}
-        width={photo.width ?? FALLBACK_SIZE}
-        height={photo.height ?? FALLBACK_SIZE}
-        loading="lazy"
-        decoding="async"
-        className="h-full w-full object-cover"
-      />
-    </picture>
+    <ResponsiveImage
+      image={photo}
+      alt={alt}
+      width={photo.width ?? FALLBACK_SIZE}
+      height={photo.height ?? FALLBACK_SIZE}
+      pictureClassName={`${BOX} block overflow-hidden bg-ink/5`}
+      className="h-full w-full object-cover"
+    />
   );
 }

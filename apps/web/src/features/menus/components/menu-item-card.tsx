@@ -1,4 +1,10 @@
-import { formatInstant, formatMoney, toCents, type ApiMenuItem } from '@storefront/domain';
+import {
+  formatInstant,
+  formatMoney,
+  toCents,
+  type ApiMenuItem,
+  type ApiRestaurant,
+} from '@storefront/domain';
 import { useId } from 'react';
 import { ClockIcon } from './icons';
 import { ItemPhoto } from './item-photo';
@@ -9,6 +15,15 @@ export interface ItemContext {
   now: number;
   timeZone: string;
   datetimeFormat: string;
+}
+
+/** The cards' context at a restaurant, for the instant the order (or the visit) is for. */
+export function itemContextOf(restaurant: ApiRestaurant, now: number): ItemContext {
+  return {
+    now,
+    timeZone: restaurant.settings.time_zone,
+    datetimeFormat: restaurant.settings.datetime_format,
+  };
 }
 
 /** 'Small $9.50 · Large $12.50', or the single price. */

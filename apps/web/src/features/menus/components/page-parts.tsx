@@ -1,6 +1,9 @@
+import type { ApiMenus } from '@storefront/domain';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useOnBrandText } from '../../../components/use-on-brand-text';
 import { ClockIcon } from './icons';
+import { MenuSkeleton } from './menu-skeleton';
 
 /** The page's one h1: its title and the restaurant's name. */
 export function MenuHeading({ title, restaurantName }: { title: string; restaurantName: string }) {
@@ -50,4 +53,18 @@ export function MenuError({ message, onRetry }: { message: string; onRetry: () =
       </button>
     </div>
   );
+}
+
+interface LoadedMenusProps {
+  query: UseQueryResult<ApiMenus>;
+  /** Something else the page waits for before it draws the menus. */
+  alsoPending?: boolean;
+  children: (data: ApiMenus) => ReactNode;
+}
+
+/** The skeleton while the menus load, the retryable error if they fail, else the page's menus. */
+export function LoadedMenus({ query, alsoPending = false, children }: LoadedMenusProps) {
+  if (query.isPending || alsoPending) return <MenuSkeleton />;
+  if (query.isError) return <MenuError message={query.error.message} onRetry={() => void query.refetch()} />;
+  return children(query.data);
 }

@@ -1,6 +1,7 @@
 import type { ApiPromotion } from '@storefront/domain';
 import { useOnBrandText } from '../../../components/use-on-brand-text';
 import { TagIcon } from './icons';
+import { ResponsiveImage } from '../../../components/ui/responsive-image';
 
 interface PromotionCardProps {
   name: string;
@@ -32,18 +33,14 @@ export function PromotionCard({ name, promotion, level, headingId }: PromotionCa
         {promotion?.description && <p className="mt-1 text-sm leading-relaxed">{promotion.description}</p>}
       </div>
       {image && (
-        <picture className="hidden h-24 w-24 shrink-0 overflow-hidden rounded-xl bg-white/30 sm:block">
-          {image.webp_url && <source type="image/webp" srcSet={image.webp_url} />}
-          <img
-            src={image.url}
-            alt=""
-            width={192}
-            height={192}
-            loading="lazy"
-            decoding="async"
-            className="h-full w-full object-cover"
-          />
-        </picture>
+        <ResponsiveImage
+          image={image}
+          alt=""
+          width={192}
+          height={192}
+          pictureClassName="hidden h-24 w-24 shrink-0 overflow-hidden rounded-xl bg-white/30 sm:block"
+          className="h-full w-full object-cover"
+        />
       )}
     </div>
   );

@@ -40,56 +40,18 @@ export function SectionNav({ links, active, onSelect, variant, label }: SectionN
     onSelect(index);
   };
 
-  if (variant === 'chips') {
-    return (
-      <nav
-        aria-label={label}
-        className="sticky top-16 z-30 -mx-4 border-b border-black/10 bg-surface/95 backdrop-blur lg:hidden"
-      >
-        <ul
-          ref={listRef}
-          className="relative flex gap-2 overflow-x-auto px-4 py-3 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
-        >
-          {links.map((link, i) => (
-            <li key={link.domId} className="shrink-0">
-              <a
-                href={`#${link.domId}`}
-                data-index={i}
-                aria-current={i === active ? 'true' : undefined}
-                onClick={onClick(i)}
-                className={`block whitespace-nowrap rounded-full px-4 py-2 text-sm font-medium transition-colors ${
-                  i === active
-                    ? 'bg-ink text-white'
-                    : 'bg-white text-ink ring-1 ring-black/10 hover:bg-black/5'
-                }`}
-              >
-                {link.title}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
-    );
-  }
-
+  const look = LOOKS[variant];
   return (
-    <nav aria-label={label} className="sticky top-20 hidden self-start lg:block">
-      <ul
-        ref={listRef}
-        className="relative max-h-[calc(100vh-176px)] space-y-1 overflow-y-auto border-l border-black/10 py-1 pr-2"
-      >
+    <nav aria-label={label} className={look.nav}>
+      <ul ref={listRef} className={look.list}>
         {links.map((link, i) => (
-          <li key={link.domId}>
+          <li key={link.domId} className={look.item}>
             <a
               href={`#${link.domId}`}
               data-index={i}
               aria-current={i === active ? 'true' : undefined}
               onClick={onClick(i)}
-              className={`-ml-px block border-l-4 py-2 pl-4 pr-2 text-sm transition-colors ${
-                i === active
-                  ? 'border-brand bg-white font-semibold text-ink'
-                  : 'border-transparent text-muted hover:border-black/20 hover:text-ink'
-              }`}
+              className={`${look.link} ${i === active ? look.active : look.idle}`}
             >
               {link.title}
             </a>
@@ -99,3 +61,23 @@ export function SectionNav({ links, active, onSelect, variant, label }: SectionN
     </nav>
   );
 }
+
+/** The two layouts differ in their classes only. */
+const LOOKS = {
+  chips: {
+    nav: 'sticky top-16 z-30 -mx-4 border-b border-black/10 bg-surface/95 backdrop-blur lg:hidden',
+    list: 'relative flex gap-2 overflow-x-auto px-4 py-3 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden',
+    item: 'shrink-0',
+    link: 'block whitespace-nowrap rounded-full px-4 py-2 text-sm font-medium transition-colors',
+    active: 'bg-ink text-white',
+    idle: 'bg-white text-ink ring-1 ring-black/10 hover:bg-black/5',
+  },
+  list: {
+    nav: 'sticky top-20 hidden self-start lg:block',
+    list: 'relative max-h-[calc(100vh-176px)] space-y-1 overflow-y-auto border-l border-black/10 py-1 pr-2',
+    item: undefined,
+    link: '-ml-px block border-l-4 py-2 pl-4 pr-2 text-sm transition-colors',
+    active: 'border-brand bg-white font-semibold text-ink',
+    idle: 'border-transparent text-muted hover:border-black/20 hover:text-ink',
+  },
+} as const;

@@ -1,6 +1,7 @@
 import type { AddressSuggestion } from '@storefront/domain';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { inputClass } from './page-parts';
+import { OUTLINE, ROUND, SvgIcon } from '../../../components/ui/icons';
 
 export interface AddressComboboxProps {
   label: string;
@@ -100,18 +101,14 @@ export function AddressCombobox({
         {label} <span aria-hidden="true">*</span>
       </label>
       <div className="relative mt-2">
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
+        <SvgIcon
           className="pointer-events-none absolute left-3.5 top-1/2 h-5 w-5 -translate-y-1/2 text-muted"
-          fill="none"
-          stroke="currentColor"
+          {...OUTLINE}
           strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
+          {...ROUND}
         >
           <path d="M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21zM12 12a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z" />
-        </svg>
+        </SvgIcon>
         <input
           id={inputId}
           type="text"

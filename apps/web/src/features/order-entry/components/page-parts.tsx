@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { ChevronLeftIcon } from '../../../components/ui/icons';
 
 /* Layout pieces shared by the three order-entry screens. */
 
@@ -73,13 +74,7 @@ export function StepActions({ children }: { children: ReactNode }) {
 export function BackButton({ onClick, label = 'Back' }: { onClick: () => void; label?: string }) {
   return (
     <button type="button" onClick={onClick} className={secondaryActionClass}>
-      <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor">
-        <path
-          fillRule="evenodd"
-          d="M12.7 4.3a1 1 0 0 1 0 1.4L8.4 10l4.3 4.3a1 1 0 0 1-1.4 1.4l-5-5a1 1 0 0 1 0-1.4l5-5a1 1 0 0 1 1.4 0z"
-          clipRule="evenodd"
-        />
-      </svg>
+      <ChevronLeftIcon />
       {label}
     </button>
   );
@@ -101,5 +96,27 @@ export function Notice({ tone, title, children }: { tone: Tone; title?: ReactNod
       {title && <p className="font-semibold">{title}</p>}
       {children && <div className={title ? 'mt-1' : ''}>{children}</div>}
     </div>
+  );
+}
+
+interface RadioTileProps {
+  name: string;
+  value: string;
+  checked: boolean;
+  onSelect: () => void;
+  disabled?: boolean;
+  required?: boolean;
+  /** The visible tile; it styles itself from the hidden radio with Tailwind's peer-* variants. */
+  tileClassName: string;
+  children: ReactNode;
+}
+
+/** A radio drawn as a tile: the input is visually hidden, the tile shows checked, focus and disabled. */
+export function RadioTile({ onSelect, tileClassName, children, ...radio }: RadioTileProps) {
+  return (
+    <label className={`relative block ${radio.disabled ? 'cursor-not-allowed' : 'cursor-pointer'}`}>
+      <input type="radio" {...radio} onChange={onSelect} className="peer sr-only" />
+      <span className={tileClassName}>{children}</span>
+    </label>
   );
 }
