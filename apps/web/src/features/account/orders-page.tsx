@@ -1,15 +1,16 @@
 import { formatInstant, formatMoney, toCents, type ApiOrder } from '@storefront/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTenant } from '../../lib/tenant-context';
 import { secondaryButton } from '../../components/ui/buttons';
-import { CancelOrderDialog } from '../../components/ui/confirm-dialog';
 import { OrderItems, OrderTotals } from '../../components/cart/placed-order';
-import { Alert, cardClass, dangerButton } from '../../components/ui/ui';
+import { useCancelPlacedOrder } from '../../components/cart/cancel-placed-order';
+import { Alert, cardClass } from '../../components/ui/ui';
 import type { CustomerCookie } from '../../lib/customer';
-import { cancelOrder, orderQuery } from '../../api/orders';
+import { orderQuery } from '../../api/orders';
 import { customerKeys, memberOrdersQuery } from './api';
-import { BackToProfile, EmptyState, Loading, ProfilePage } from './components/layout';
+import { BackToProfile, Loading, ProfilePage } from './components/layout';
+import { RecordList } from './components/record-list';
 import { RequireMember } from './components/require-member';
 import { confirmedAtLabel, StatusBadge } from './components/status-badge';
 
@@ -57,43 +58,32 @@ function Orders({ customer }: { customer: CustomerCookie }) {
     );
   }
 
-  let body: ReactNode;
-  if (query.isPending) body = <Loading>Loading your orders…</Loading>;
-  else if (query.isError)
-    body = (
-      <Alert tone="danger" title="Oops!">
-        {query.error.message}
-      </Alert>
-    );
-  else if (query.data.length === 0)
-    body = <EmptyState title="No Orders Found">Your orders will show here.</EmptyState>;
-  else
-    body = (
-      <ul className="space-y-3">
-        {query.data.map((order) => (
-          <li key={order._id}>
-            <button
-              id={`order-${order._id}`}
-              type="button"
-              onClick={() => setOpenId(order._id)}
-              className={`${cardClass} flex w-full flex-wrap items-center justify-between gap-3 p-4 text-left transition hover:ring-2 hover:ring-ink/40 sm:p-5`}
-            >
-              <span>
-                <span className="block font-bold">Order #{order.orderNumber}</span>
-                <span className="block text-sm text-muted">
-                  {timeIn(order)(order.receivedAt)} · {order.restaurant.name} ·{' '}
-                  {order.deliveryMethod === 'Delivery' ? 'Delivery' : 'Pickup'}
-                </span>
-              </span>
-              <span className="flex items-center gap-3">
-                <StatusBadge status={order.status} />
-                <span className="font-semibold tabular-nums">{money(order.total)}</span>
-              </span>
-            </button>
-          </li>
-        ))}
-      </ul>
-    );
+  const body = (
+    <RecordList
+      query={query}
+      loading="Loading your orders…"
+      emptyTitle="No Orders Found"
+      emptyText="Your orders will show here."
+      rowId={(order) => `order-${order._id}`}
+      onOpen={(order) => setOpenId(order._id)}
+    >
+      {(order) => (
+        <>
+          <span>
+            <span className="block font-bold">Order #{order.orderNumber}</span>
+            <span className="block text-sm text-muted">
+              {timeIn(order)(order.receivedAt)} · {order.restaurant.name} ·{' '}
+              {order.deliveryMethod === 'Delivery' ? 'Delivery' : 'Pickup'}
+            </span>
+          </span>
+          <span className="flex items-center gap-3">
+            <StatusBadge status={order.status} />
+            <span className="font-semibold tabular-nums">{money(order.total)}</span>
+          </span>
+        </>
+      )}
+    </RecordList>
+  );
 
   return (
     <ProfilePage title="Order History">
@@ -117,14 +107,9 @@ function OrderDetail({
   const tenant = useTenant();
   const queryClient = useQueryClient();
   const query = useQuery(orderQuery(tenant._id, orderId));
-  const [asking, setAsking] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
-  const cancel = useMutation({
-    mutationFn: () => cancelOrder(tenant._id, orderId),
-    onSuccess: (updated) => {
-      queryClient.setQueryData(orderQuery(tenant._id, orderId).queryKey, updated);
-      void queryClient.invalidateQueries({ queryKey: customerKeys.list(customerId, 'orders') });
-    },
+  const cancel = useCancelPlacedOrder(tenant._id, orderId, () => {
+    void queryClient.invalidateQueries({ queryKey: customerKeys.list(customerId, 'orders') });
   });
   const loaded = query.isSuccess;
   useEffect(() => {
@@ -174,16 +159,7 @@ function OrderDetail({
         </h2>
         <StatusBadge status={order.status} />
       </div>
-      {cancel.isSuccess && (
-        <Alert tone="success" title="Success!">
-          Your order has been cancelled.
-        </Alert>
-      )}
-      {cancel.isError && (
-        <Alert tone="danger" title="Oops!">
-          {cancel.error.message}
-        </Alert>
-      )}
+      {cancel.outcome}
 
       <section aria-label="Details" className={`${cardClass} p-5 sm:p-6`}>
         <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
@@ -232,25 +208,9 @@ function OrderDetail({
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         {back}
-        {order.status === 'Received' && (
-          <button
-            type="button"
-            className={dangerButton}
-            disabled={cancel.isPending}
-            onClick={() => setAsking(true)}
-          >
-            {cancel.isPending ? 'Cancelling…' : 'Cancel Order'}
-          </button>
-        )}
+        {order.status === 'Received' && cancel.button('Cancel Order')}
       </div>
-      <CancelOrderDialog
-        open={asking}
-        onCancel={() => setAsking(false)}
-        onConfirm={() => {
-          setAsking(false);
-          cancel.mutate();
-        }}
-      />
+      {cancel.dialog}
     </div>
   );
 }

@@ -4,12 +4,13 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTenant } from '../../lib/tenant-context';
 import { primaryButton, secondaryButton } from '../../components/ui/buttons';
-import { Alert, cardClass } from '../../components/ui/ui';
+import { cardClass } from '../../components/ui/ui';
 import { useOnBrandText } from '../../components/use-on-brand-text';
 import { paths } from '../../config/paths';
 import type { CustomerCookie } from '../../lib/customer';
 import { reservationsQuery } from './api';
-import { BackToProfile, EmptyState, Loading, ProfilePage } from './components/layout';
+import { BackToProfile, ProfilePage } from './components/layout';
+import { RecordList } from './components/record-list';
 import { RequireMember } from './components/require-member';
 import { StatusBadge } from './components/status-badge';
 
@@ -103,42 +104,31 @@ function Reservations({ customer }: { customer: CustomerCookie }) {
     );
   }
 
-  let body;
-  if (query.isPending) body = <Loading>Loading your reservations…</Loading>;
-  else if (query.isError)
-    body = (
-      <Alert tone="danger" title="Oops!">
-        {query.error.message}
-      </Alert>
-    );
-  else if (query.data.length === 0)
-    body = <EmptyState title="No Reservations Found">Your reservations will show here.</EmptyState>;
-  else
-    body = (
-      <ul className="space-y-3">
-        {query.data.map((reservation) => (
-          <li key={reservation._id}>
-            <button
-              id={`reservation-${reservation._id}`}
-              type="button"
-              onClick={() => setOpen(reservation)}
-              className={`${cardClass} flex w-full flex-wrap items-center justify-between gap-3 p-4 text-left transition hover:ring-2 hover:ring-ink/40 sm:p-5`}
-            >
-              <span>
-                <span className="block font-bold">
-                  {day(reservation.reservedDate)} at {reservation.reservedTime}
-                </span>
-                <span className="block text-sm text-muted">
-                  {reservation.restaurant.name} · {reservation.partySize}{' '}
-                  {reservation.partySize === 1 ? 'Person' : 'People'}
-                </span>
-              </span>
-              <StatusBadge status={reservation.status} />
-            </button>
-          </li>
-        ))}
-      </ul>
-    );
+  const body = (
+    <RecordList
+      query={query}
+      loading="Loading your reservations…"
+      emptyTitle="No Reservations Found"
+      emptyText="Your reservations will show here."
+      rowId={(reservation) => `reservation-${reservation._id}`}
+      onOpen={setOpen}
+    >
+      {(reservation) => (
+        <>
+          <span>
+            <span className="block font-bold">
+              {day(reservation.reservedDate)} at {reservation.reservedTime}
+            </span>
+            <span className="block text-sm text-muted">
+              {reservation.restaurant.name} · {reservation.partySize}{' '}
+              {reservation.partySize === 1 ? 'Person' : 'People'}
+            </span>
+          </span>
+          <StatusBadge status={reservation.status} />
+        </>
+      )}
+    </RecordList>
+  );
 
   return (
     <ProfilePage title="My Reservations" actions={make}>

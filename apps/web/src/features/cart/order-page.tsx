@@ -1,14 +1,13 @@
 import { formatInstant, type ApiOrder } from '@storefront/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { useTenant } from '../../lib/tenant-context';
-import { CancelOrderDialog } from '../../components/ui/confirm-dialog';
 import { deliveryAddressLabel } from '../../components/cart/order-details';
-import { Alert, cardClass, dangerButton } from '../../components/ui/ui';
+import { Alert, cardClass } from '../../components/ui/ui';
 import { paths } from '../../config/paths';
-import { cancelOrder, orderQuery } from '../../api/orders';
+import { orderQuery } from '../../api/orders';
 import { OrderItems, OrderTotals } from '../../components/cart/placed-order';
+import { useCancelPlacedOrder } from '../../components/cart/cancel-placed-order';
 
 const STATUS_STYLES: Record<ApiOrder['status'], string> = {
   Received: 'bg-sky-100 text-sky-900',
@@ -78,12 +77,7 @@ export default function OrderPage() {
 }
 
 function OrderDetails({ order, tenantId }: { order: ApiOrder; tenantId: string }) {
-  const queryClient = useQueryClient();
-  const [asking, setAsking] = useState(false);
-  const cancel = useMutation({
-    mutationFn: () => cancelOrder(tenantId, order._id),
-    onSuccess: (updated) => queryClient.setQueryData(orderQuery(tenantId, order._id).queryKey, updated),
-  });
+  const cancel = useCancelPlacedOrder(tenantId, order._id);
   const { time_zone: timeZone, datetime_format: datetimeFormat } = order.restaurant.settings;
   const at = (iso: string) => formatInstant(Date.parse(iso), timeZone, datetimeFormat);
   const delivery = order.deliveryMethod === 'Delivery';
@@ -109,16 +103,7 @@ function OrderDetails({ order, tenantId }: { order: ApiOrder; tenantId: string }
         </p>
       </div>
 
-      {cancel.isSuccess && (
-        <Alert tone="success" title="Success!">
-          Your order has been cancelled.
-        </Alert>
-      )}
-      {cancel.isError && (
-        <Alert tone="danger" title="Oops!">
-          {cancel.error.message}
-        </Alert>
-      )}
+      {cancel.outcome}
 
       <section aria-labelledby="order-details" className={`${cardClass} p-5 sm:p-6`}>
         <h2 id="order-details" className="text-lg font-bold">
@@ -180,26 +165,8 @@ function OrderDetails({ order, tenantId }: { order: ApiOrder; tenantId: string }
         </div>
       </section>
 
-      {order.status === 'Received' && (
-        <div className="flex justify-end">
-          <button
-            type="button"
-            className={dangerButton}
-            disabled={cancel.isPending}
-            onClick={() => setAsking(true)}
-          >
-            {cancel.isPending ? 'Cancelling…' : 'Cancel'}
-          </button>
-        </div>
-      )}
-      <CancelOrderDialog
-        open={asking}
-        onCancel={() => setAsking(false)}
-        onConfirm={() => {
-          setAsking(false);
-          cancel.mutate();
-        }}
-      />
+      {order.status === 'Received' && <div className="flex justify-end">{cancel.button('Cancel')}</div>}
+      {cancel.dialog}
     </div>
   );
 }
