@@ -4,18 +4,17 @@ import { useShallow } from 'zustand/react/shallow';
 import { useCartQuote } from '../../api/cart-quote';
 import { useTenant } from '../../lib/tenant-context';
 import { CartLines } from '../../components/cart/cart-lines';
-import { MinimumOrderProgress } from '../../components/cart/order-banner';
 import { useOrderRestaurant } from '../../lib/order-context';
 import { PromoBanner } from '../../components/cart/promo-banner';
 import { PromotionHints } from '../../components/cart/savings';
-import { Alert, cardClass, dangerButton, primaryButton, secondaryButton } from '../../components/ui/ui';
+import { cardClass, dangerButton, primaryButton, secondaryButton } from '../../components/ui/ui';
 import { useOnBrandText } from '../../components/use-on-brand-text';
 import { paths } from '../../config/paths';
 import { useCartStore } from '../../stores/cart-store';
 import { useOrderStore } from '../../stores/order-store';
 import { useCancelOrder } from './components/cancel-order';
 import { OrderInfo } from './components/order-info';
-import { OrderSummary } from './components/order-summary';
+import { QuotedOrderSummary } from './components/order-summary';
 import { PageShell } from './components/page-shell';
 import { RedemptionPanels } from './components/redemption-panels';
 
@@ -33,7 +32,7 @@ export default function CartPage() {
       hasAddress: s.deliveryAddress !== null,
     })),
   );
-  const { quote, isUpdating, error } = useCartQuote();
+  const quote = useCartQuote();
   const cancel = useCancelOrder();
 
   if (items.length === 0 || !restaurant) {
@@ -69,9 +68,9 @@ export default function CartPage() {
             <h2 id="cart-items" className="mb-4 text-lg font-bold">
               Items ({count})
             </h2>
-            <CartLines lines={items} quote={quote} />
+            <CartLines lines={items} quote={quote.quote} />
           </section>
-          <RedemptionPanels restaurant={restaurant} quote={quote} />
+          <RedemptionPanels restaurant={restaurant} quote={quote.quote} />
           {order.orderType !== null && (
             <div className={`${cardClass} p-5 sm:p-6`}>
               <OrderInfo restaurant={restaurant} />
@@ -81,26 +80,14 @@ export default function CartPage() {
 
         <aside className="space-y-4 lg:sticky lg:top-24 lg:self-start">
           <PromoBanner threshold={banner.threshold} discount={banner.discount} subtotal={clientSubtotal} />
-          <PromotionHints hints={quote?.hints} />
+          <PromotionHints hints={quote.quote?.hints} />
           <div className={`${cardClass} space-y-4 p-5 sm:p-6`}>
-            <OrderSummary
+            <QuotedOrderSummary
               restaurant={restaurant}
               deliveryMethod={method}
-              quote={quote}
-              isUpdating={isUpdating}
-              error={error}
+              quoted={quote}
               clientSubtotal={clientSubtotal}
             />
-            {method === 'Delivery' && (
-              <MinimumOrderProgress restaurant={restaurant} subtotal={clientSubtotal} />
-            )}
-            {quote && quote.messages.length > 0 && !isUpdating && (
-              <Alert tone="warning">
-                {quote.messages.map((message) => (
-                  <p key={message}>{message}</p>
-                ))}
-              </Alert>
-            )}
             <div className="grid gap-3">
               <button
                 type="button"

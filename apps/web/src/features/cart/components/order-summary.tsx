@@ -7,15 +7,17 @@ import {
   type CartQuote,
 } from '@storefront/domain';
 import { useId } from 'react';
+import type { CartQuoteResult } from '../../../api/cart-quote';
+import { MinimumOrderProgress } from '../../../components/cart/order-banner';
 import { NextOrderCoupons } from '../../../components/cart/placed-order';
+import { Alert } from '../../../components/ui/ui';
 import { SavingRows, SummaryRow } from '../../../components/cart/savings';
 
 interface OrderSummaryProps {
   restaurant: ApiRestaurant;
   deliveryMethod: 'Pickup' | 'Delivery';
-  quote: CartQuote | undefined;
-  isUpdating: boolean;
-  error: Error | null;
+  /** The server's quote of the cart, whether a newer one is on its way, and why none came. */
+  quoted: CartQuoteResult;
   /** The client's own subtotal (cents), shown at once while the quote loads. */
   clientSubtotal: number;
   headingLevel?: 2 | 3;
@@ -30,12 +32,11 @@ interface OrderSummaryProps {
 export function OrderSummary({
   restaurant,
   deliveryMethod,
-  quote,
-  isUpdating,
-  error,
+  quoted,
   clientSubtotal,
   headingLevel = 2,
 }: OrderSummaryProps) {
+  const { quote, isUpdating, error } = quoted;
   const headingId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const money = (dollars: number) => formatMoney(toCents(dollars));
@@ -115,4 +116,28 @@ function GiftCardRows({ quote }: { quote: CartQuote }) {
       value={`-${money(r.amountToRedeem)}`}
     />
   ));
+}
+
+/**
+ * The cart's and the review step's summary: the Order Summary, the delivery minimum's progress, and
+ * the quote's messages once the quote is current.
+ */
+export function QuotedOrderSummary(props: Omit<OrderSummaryProps, 'headingLevel'>) {
+  const { restaurant, deliveryMethod, quoted, clientSubtotal } = props;
+  const messages = quoted.quote && !quoted.isUpdating ? quoted.quote.messages : [];
+  return (
+    <>
+      <OrderSummary {...props} />
+      {deliveryMethod === 'Delivery' && (
+        <MinimumOrderProgress restaurant={restaurant} subtotal={clientSubtotal} />
+      )}
+      {messages.length > 0 && (
+        <Alert tone="warning">
+          {messages.map((message) => (
+            <p key={message}>{message}</p>
+          ))}
+        </Alert>
+      )}
+    </>
+  );
 }

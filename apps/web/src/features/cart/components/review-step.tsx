@@ -2,10 +2,8 @@ import { canCheckout, cartSubtotal, type ApiRestaurant, type CartQuoteRequest } 
 import { useId, useState } from 'react';
 import type { CartQuoteResult } from '../../../api/cart-quote';
 import { CartLines } from '../../../components/cart/cart-lines';
-import { MinimumOrderProgress } from '../../../components/cart/order-banner';
 import { PromotionHints } from '../../../components/cart/savings';
 import {
-  Alert,
   cardClass,
   dangerButton,
   inputClass,
@@ -17,7 +15,7 @@ import { useCartStore } from '../../../stores/cart-store';
 import { useOrderStore } from '../../../stores/order-store';
 import { CutleryAddOns } from './cutlery-add-ons';
 import { OrderInfo } from './order-info';
-import { OrderSummary } from './order-summary';
+import { QuotedOrderSummary } from './order-summary';
 import { RedemptionPanels } from './redemption-panels';
 
 interface ReviewStepProps {
@@ -49,7 +47,6 @@ export function ReviewStep({ restaurant, quote, onBack, onCancel, onContinue }: 
     hasAddress,
     options: restaurant.delivery_options,
   });
-  const messages = quote.quote && !quote.isUpdating ? quote.quote.messages : [];
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
@@ -90,24 +87,12 @@ export function ReviewStep({ restaurant, quote, onBack, onCancel, onContinue }: 
       <aside className="space-y-4 lg:sticky lg:top-24 lg:self-start">
         <PromotionHints hints={quote.quote?.hints} />
         <div className={`${cardClass} space-y-4 p-5 sm:p-6`}>
-          <OrderSummary
+          <QuotedOrderSummary
             restaurant={restaurant}
             deliveryMethod={deliveryMethod}
-            quote={quote.quote}
-            isUpdating={quote.isUpdating}
-            error={quote.error}
+            quoted={quote}
             clientSubtotal={subtotal}
           />
-          {deliveryMethod === 'Delivery' && (
-            <MinimumOrderProgress restaurant={restaurant} subtotal={subtotal} />
-          )}
-          {messages.length > 0 && (
-            <Alert tone="warning">
-              {messages.map((message) => (
-                <p key={message}>{message}</p>
-              ))}
-            </Alert>
-          )}
           <div className="grid gap-3">
             <button
               type="button"
