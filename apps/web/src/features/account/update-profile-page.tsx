@@ -11,8 +11,7 @@ import { useOnBrandText } from '../../components/use-on-brand-text';
 import { paths } from '../../config/paths';
 import { customerChanged, type CustomerCookie } from '../../lib/customer';
 import { customerKeys, customerQuery, updateProfile } from './api';
-import { BackToProfile, Loading, ProfilePage } from './components/layout';
-import { RequireMember } from './components/require-member';
+import { BackToProfile, Loading, MemberPage } from './components/layout';
 import { profileSchema, type ProfileValues } from './validation';
 
 const PROVINCES: Province[] = ['SK', 'AB'];
@@ -20,15 +19,7 @@ const COUNTRIES: Country[] = ['CA', 'US'];
 
 /** /profile/update-profile (accounts-and-extras §2, §5): back to /profile after save or cancel. */
 export default function UpdateProfilePage() {
-  return (
-    <RequireMember>
-      {(customer) => (
-        <ProfilePage title="Update Profile">
-          <Editor customer={customer} />
-        </ProfilePage>
-      )}
-    </RequireMember>
-  );
+  return <MemberPage title="Update Profile">{(customer) => <Editor customer={customer} />}</MemberPage>;
 }
 
 function Editor({ customer }: { customer: CustomerCookie }) {

@@ -132,24 +132,32 @@ export function BackToProfile() {
   );
 }
 
-/** A member-area list page: behind the login guard, titled, with Back to Profile under the list. */
-export function MemberListPage({
-  title,
-  children,
-}: {
+interface MemberPageProps {
   title: string;
   children: (customer: CustomerCookie) => ReactNode;
-}) {
+}
+
+/** A member-area page: behind the login guard, titled. */
+export function MemberPage({ title, children }: MemberPageProps) {
   return (
     <RequireMember>
+      {(customer) => <ProfilePage title={title}>{children(customer)}</ProfilePage>}
+    </RequireMember>
+  );
+}
+
+/** A member-area list page: a member page with Back to Profile under the list. */
+export function MemberListPage({ title, children }: MemberPageProps) {
+  return (
+    <MemberPage title={title}>
       {(customer) => (
-        <ProfilePage title={title}>
+        <>
           {children(customer)}
           <div className="mt-6">
             <BackToProfile />
           </div>
-        </ProfilePage>
+        </>
       )}
-    </RequireMember>
+    </MemberPage>
   );
 }
