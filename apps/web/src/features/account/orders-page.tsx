@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTenant } from '../../lib/tenant-context';
 import { secondaryButton } from '../../components/ui/buttons';
-import { OrderItems, OrderTotals } from '../../components/cart/placed-order';
+import { PlacedOrderItems } from '../../components/cart/placed-order';
 import { useCancelPlacedOrder } from '../../components/cart/cancel-placed-order';
 import { Alert, cardClass } from '../../components/ui/ui';
 import type { CustomerCookie } from '../../lib/customer';
@@ -196,15 +196,7 @@ function OrderDetail({
         </dl>
       </section>
 
-      <section aria-labelledby="member-order-items" className={`${cardClass} p-5 sm:p-6`}>
-        <h3 id="member-order-items" className="text-lg font-bold">
-          Items
-        </h3>
-        <OrderItems items={order.items} />
-        <div className="mt-4 border-t border-black/10 pt-4">
-          <OrderTotals order={order} />
-        </div>
-      </section>
+      <PlacedOrderItems order={order} headingId="member-order-items" headingLevel={3} />
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         {back}

@@ -6,7 +6,7 @@ import { deliveryAddressLabel } from '../../components/cart/order-details';
 import { Alert, cardClass } from '../../components/ui/ui';
 import { paths } from '../../config/paths';
 import { orderQuery } from '../../api/orders';
-import { OrderItems, OrderTotals } from '../../components/cart/placed-order';
+import { PlacedOrderItems } from '../../components/cart/placed-order';
 import { useCancelPlacedOrder } from '../../components/cart/cancel-placed-order';
 
 const STATUS_STYLES: Record<ApiOrder['status'], string> = {
@@ -155,15 +155,7 @@ function OrderDetails({ order, tenantId }: { order: ApiOrder; tenantId: string }
         </dl>
       </section>
 
-      <section aria-labelledby="order-items" className={`${cardClass} p-5 sm:p-6`}>
-        <h2 id="order-items" className="text-lg font-bold">
-          Items
-        </h2>
-        <OrderItems items={order.items} />
-        <div className="mt-4 border-t border-black/10 pt-4">
-          <OrderTotals order={order} />
-        </div>
-      </section>
+      <PlacedOrderItems order={order} headingId="order-items" headingLevel={2} />
 
       {order.status === 'Received' && <div className="flex justify-end">{cancel.button('Cancel')}</div>}
       {cancel.dialog}
