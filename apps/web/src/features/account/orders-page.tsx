@@ -1,6 +1,6 @@
 import { formatInstant, formatMoney, toCents, type ApiOrder } from '@storefront/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTenant } from '../../lib/tenant-context';
 import { secondaryButton } from '../../components/ui/buttons';
 import { PlacedOrderItems } from '../../components/cart/placed-order';
@@ -9,7 +9,7 @@ import { Alert, cardClass } from '../../components/ui/ui';
 import type { CustomerCookie } from '../../lib/customer';
 import { orderQuery } from '../../api/orders';
 import { customerKeys, memberOrdersQuery } from './api';
-import { BackToProfile, Loading, ProfilePage } from './components/layout';
+import { BackToProfile, DetailItem, Loading, ProfilePage } from './components/layout';
 import { RecordList } from './components/record-list';
 import { RequireMember } from './components/require-member';
 import { confirmedAtLabel, StatusBadge } from './components/status-badge';
@@ -163,36 +163,36 @@ function OrderDetail({
 
       <section aria-label="Details" className={`${cardClass} p-5 sm:p-6`}>
         <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
-          <Detail label="Order Number">#{order.orderNumber}</Detail>
-          <Detail label="Status">{order.status}</Detail>
-          <Detail label="Order Type">{order.orderType}</Detail>
-          <Detail label="Delivery Method">{order.deliveryMethod}</Detail>
-          <Detail label={delivery ? 'Delivery Time' : 'Pickup Time'}>
+          <DetailItem label="Order Number">#{order.orderNumber}</DetailItem>
+          <DetailItem label="Status">{order.status}</DetailItem>
+          <DetailItem label="Order Type">{order.orderType}</DetailItem>
+          <DetailItem label="Delivery Method">{order.deliveryMethod}</DetailItem>
+          <DetailItem label={delivery ? 'Delivery Time' : 'Pickup Time'}>
             {order.pickupTimeType === 'ASAP' ? 'ASAP · ' : ''}
             {at(order.pickupTime)}
-          </Detail>
+          </DetailItem>
           {order.adjustedPickupTime && (
-            <Detail label="Adjusted Pickup Time">{at(order.adjustedPickupTime)}</Detail>
+            <DetailItem label="Adjusted Pickup Time">{at(order.adjustedPickupTime)}</DetailItem>
           )}
-          <Detail label="Received At">{at(order.receivedAt)}</Detail>
+          <DetailItem label="Received At">{at(order.receivedAt)}</DetailItem>
           {order.confirmedAt && (
-            <Detail label={confirmedAtLabel(order.status)}>{at(order.confirmedAt)}</Detail>
+            <DetailItem label={confirmedAtLabel(order.status)}>{at(order.confirmedAt)}</DetailItem>
           )}
-          <Detail label="Restaurant">
+          <DetailItem label="Restaurant">
             {r.name}
             {restaurantAddress && <span className="block">{restaurantAddress}</span>}
             {r.phone && <span className="block">{r.phone}</span>}
-          </Detail>
+          </DetailItem>
           {delivery && address && (
-            <Detail label="Delivery Address">
+            <DetailItem label="Delivery Address">
               {address.suiteApartmentNumber ? `${address.suiteApartmentNumber} - ` : ''}
               {address.address}
               {address.postalCode && <span className="block">{address.postalCode}</span>}
               {address.businessName && <span className="block">{address.businessName}</span>}
               {address.otherPublicVenueName && <span className="block">{address.otherPublicVenueName}</span>}
-            </Detail>
+            </DetailItem>
           )}
-          {order.specialRequests && <Detail label="Special Requests">{order.specialRequests}</Detail>}
+          {order.specialRequests && <DetailItem label="Special Requests">{order.specialRequests}</DetailItem>}
         </dl>
       </section>
 
@@ -203,15 +203,6 @@ function OrderDetail({
         {order.status === 'Received' && cancel.button('Cancel Order')}
       </div>
       {cancel.dialog}
-    </div>
-  );
-}
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="font-semibold text-muted">{label}</dt>
-      <dd>{children}</dd>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { formatInstant, formatLocalDate, type ApiReservation } from '@storefront/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useTenant } from '../../lib/tenant-context';
 import { primaryButton, secondaryButton } from '../../components/ui/buttons';
@@ -9,7 +9,7 @@ import { useOnBrandText } from '../../components/use-on-brand-text';
 import { paths } from '../../config/paths';
 import type { CustomerCookie } from '../../lib/customer';
 import { reservationsQuery } from './api';
-import { BackToProfile, ProfilePage } from './components/layout';
+import { BackToProfile, DetailItem, ProfilePage } from './components/layout';
 import { RecordList } from './components/record-list';
 import { RequireMember } from './components/require-member';
 import { StatusBadge } from './components/status-badge';
@@ -63,7 +63,7 @@ function Reservations({ customer }: { customer: CustomerCookie }) {
             <StatusBadge status={open.status} />
           </div>
           <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
-            <Item label="Restaurant">
+            <DetailItem label="Restaurant">
               {open.restaurant.name}
               {open.restaurant.address_1 && (
                 <span className="block">
@@ -71,20 +71,20 @@ function Reservations({ customer }: { customer: CustomerCookie }) {
                 </span>
               )}
               {open.restaurant.phone && <span className="block">{open.restaurant.phone}</span>}
-            </Item>
-            <Item label="Date">{day(open.reservedDate)}</Item>
-            <Item label="Time">{open.reservedTime}</Item>
-            <Item label="Party Size">{`${open.partySize} ${open.partySize === 1 ? 'Person' : 'People'}`}</Item>
-            <Item label="Name">{open.nameReservedUnder}</Item>
-            <Item label="Email">{open.email}</Item>
-            <Item label="Telephone">{open.telephone}</Item>
-            {open.note && <Item label="Note">{open.note}</Item>}
-            <Item label="Requested">
+            </DetailItem>
+            <DetailItem label="Date">{day(open.reservedDate)}</DetailItem>
+            <DetailItem label="Time">{open.reservedTime}</DetailItem>
+            <DetailItem label="Party Size">{`${open.partySize} ${open.partySize === 1 ? 'Person' : 'People'}`}</DetailItem>
+            <DetailItem label="Name">{open.nameReservedUnder}</DetailItem>
+            <DetailItem label="Email">{open.email}</DetailItem>
+            <DetailItem label="Telephone">{open.telephone}</DetailItem>
+            {open.note && <DetailItem label="Note">{open.note}</DetailItem>}
+            <DetailItem label="Requested">
               {formatInstant(Date.parse(open.createdAt), tenant.settings.time_zone, datetimeFormat)}
-            </Item>
-            <Item label="Last Updated">
+            </DetailItem>
+            <DetailItem label="Last Updated">
               {formatInstant(Date.parse(open.updatedAt), tenant.settings.time_zone, datetimeFormat)}
-            </Item>
+            </DetailItem>
           </dl>
         </section>
         <div className="mt-6 flex flex-wrap gap-3">
@@ -137,14 +137,5 @@ function Reservations({ customer }: { customer: CustomerCookie }) {
         <BackToProfile />
       </div>
     </ProfilePage>
-  );
-}
-
-function Item({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="font-semibold text-muted">{label}</dt>
-      <dd>{children}</dd>
-    </div>
   );
 }
