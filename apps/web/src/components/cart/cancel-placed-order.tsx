@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { cancelOrder, orderQuery } from '../../api/orders';
 import { CancelOrderDialog } from '../ui/confirm-dialog';
 import { Alert, dangerButton } from '../ui/ui';
+import { ErrorAlert } from '../ui/error-alert';
 
 /**
  * Cancel a placed order while it is Received (ordering-core §7), from its status page or a member's
@@ -27,11 +28,7 @@ export function useCancelPlacedOrder(tenantId: string, orderId: string, onCancel
           Your order has been cancelled.
         </Alert>
       )}
-      {cancel.isError && (
-        <Alert tone="danger" title="Oops!">
-          {cancel.error.message}
-        </Alert>
-      )}
+      <ErrorAlert error={cancel.error} title="Oops!" />
     </>
   );
   const button = (label: string) => (

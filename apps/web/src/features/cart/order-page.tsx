@@ -8,6 +8,7 @@ import { paths } from '../../config/paths';
 import { orderQuery } from '../../api/orders';
 import { PlacedOrderItems } from '../../components/cart/placed-order';
 import { useCancelPlacedOrder } from '../../components/cart/cancel-placed-order';
+import { ErrorAlert } from '../../components/ui/error-alert';
 
 const STATUS_STYLES: Record<ApiOrder['status'], string> = {
   Received: 'bg-sky-100 text-sky-900',
@@ -38,11 +39,7 @@ export default function OrderPage() {
       </div>
     );
   } else if (query.isError) {
-    body = (
-      <Alert tone="danger" title="Oops!">
-        {query.error.message}
-      </Alert>
-    );
+    body = <ErrorAlert error={query.error} title="Oops!" />;
   } else {
     body = <OrderDetails order={query.data} tenantId={tenant._id} />;
   }

@@ -29,6 +29,7 @@ import { paths } from '../../config/paths';
 import { apiPost } from '../../lib/api-client';
 import { fullNameOf, readCustomerCookie } from '../../lib/customer';
 import { useLocationStore } from '../../stores/location-store';
+import { ErrorAlert } from '../../components/ui/error-alert';
 
 /** The form's fields, each checked by the rule of the request field it becomes (the server's schema). */
 const request = reservationRequestSchema.shape;
@@ -228,11 +229,7 @@ export default function ReservationPage() {
         aria-label="Reserve Your Table"
         className="space-y-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-black/5 sm:p-8"
       >
-        {book.isError && (
-          <Alert tone="danger" title="Error!">
-            {book.error.message}
-          </Alert>
-        )}
+        <ErrorAlert error={book.error} />
         <div className="grid gap-4 sm:grid-cols-2">
           <Labelled
             id={`${formId}-restaurant`}

@@ -1,7 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Alert, cardClass } from '../../../components/ui/ui';
+import { cardClass } from '../../../components/ui/ui';
 import { EmptyState, Loading } from './layout';
+import { ErrorAlert } from '../../../components/ui/error-alert';
 
 /**
  * A member's list of records (orders, reservations): loading, error, empty, or one button a row
@@ -25,12 +26,7 @@ export function RecordList<T extends { _id: string }>({
   children: (record: T) => ReactNode;
 }) {
   if (query.isPending) return <Loading>{loading}</Loading>;
-  if (query.isError)
-    return (
-      <Alert tone="danger" title="Oops!">
-        {query.error.message}
-      </Alert>
-    );
+  if (query.isError) return <ErrorAlert error={query.error} title="Oops!" />;
   if (query.data.length === 0) return <EmptyState title={emptyTitle}>{emptyText}</EmptyState>;
   return (
     <ul className="space-y-3">
