@@ -6,17 +6,10 @@ import { deliveryAddressLabel } from '../../components/cart/order-details';
 import { Alert, cardClass } from '../../components/ui/ui';
 import { paths } from '../../config/paths';
 import { orderQuery } from '../../api/orders';
+import { statusStyle } from '../../components/ui/status-style';
 import { PlacedOrderItems } from '../../components/cart/placed-order';
 import { useCancelPlacedOrder } from '../../components/cart/cancel-placed-order';
 import { ErrorAlert } from '../../components/ui/error-alert';
-
-const STATUS_STYLES: Record<ApiOrder['status'], string> = {
-  Received: 'bg-sky-100 text-sky-900',
-  Accepted: 'bg-amber-100 text-amber-950',
-  Fulfilled: 'bg-emerald-100 text-emerald-900',
-  Rejected: 'bg-red-100 text-red-900',
-  Cancelled: 'bg-ink/10 text-ink',
-};
 
 /** /order?id= (ordering-core §2, §7 orderLink): one order's status and details; Cancel while Received. */
 export default function OrderPage() {
@@ -94,7 +87,7 @@ function OrderDetails({ order, tenantId }: { order: ApiOrder; tenantId: string }
         </h1>
         <p className="flex items-center gap-2">
           <span className="text-sm font-semibold text-muted">Status</span>
-          <span className={`rounded-full px-3 py-1 text-sm font-bold ${STATUS_STYLES[order.status]}`}>
+          <span className={`rounded-full px-3 py-1 text-sm font-bold ${statusStyle(order.status)}`}>
             {order.status}
           </span>
         </p>
