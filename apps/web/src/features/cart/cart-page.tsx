@@ -6,7 +6,6 @@ import { useTenant } from '../../lib/tenant-context';
 import { CartLines } from '../../components/cart/cart-lines';
 import { useOrderRestaurant } from '../../lib/order-context';
 import { PromoBanner } from '../../components/cart/promo-banner';
-import { PromotionHints } from '../../components/cart/savings';
 import { cardClass, dangerButton, primaryButton, secondaryButton } from '../../components/ui/ui';
 import { useOnBrandText } from '../../components/use-on-brand-text';
 import { paths } from '../../config/paths';
@@ -14,7 +13,7 @@ import { useCartStore } from '../../stores/cart-store';
 import { useOrderStore } from '../../stores/order-store';
 import { useCancelOrder } from './components/cancel-order';
 import { OrderInfo } from './components/order-info';
-import { QuotedOrderSummary } from './components/order-summary';
+import { SummaryAside } from './components/order-summary';
 import { PageShell } from './components/page-shell';
 import { RedemptionPanels } from './components/redemption-panels';
 
@@ -78,34 +77,30 @@ export default function CartPage() {
           )}
         </div>
 
-        <aside className="space-y-4 lg:sticky lg:top-24 lg:self-start">
-          <PromoBanner threshold={banner.threshold} discount={banner.discount} subtotal={clientSubtotal} />
-          <PromotionHints hints={quote.quote?.hints} />
-          <div className={`${cardClass} space-y-4 p-5 sm:p-6`}>
-            <QuotedOrderSummary
-              restaurant={restaurant}
-              deliveryMethod={method}
-              quoted={quote}
-              clientSubtotal={clientSubtotal}
-            />
-            <div className="grid gap-3">
-              <button
-                type="button"
-                className={primaryButton(onBrand)}
-                disabled={!check.ok}
-                onClick={() => void navigate(paths.checkout)}
-              >
-                Proceed to Checkout
-              </button>
-              <Link to={paths.buildOrder} className={secondaryButton}>
-                Continue Shopping
-              </Link>
-              <button type="button" className={dangerButton} onClick={cancel.ask}>
-                Cancel Order
-              </button>
-            </div>
-          </div>
-        </aside>
+        <SummaryAside
+          banner={
+            <PromoBanner threshold={banner.threshold} discount={banner.discount} subtotal={clientSubtotal} />
+          }
+          restaurant={restaurant}
+          deliveryMethod={method}
+          quoted={quote}
+          clientSubtotal={clientSubtotal}
+        >
+          <button
+            type="button"
+            className={primaryButton(onBrand)}
+            disabled={!check.ok}
+            onClick={() => void navigate(paths.checkout)}
+          >
+            Proceed to Checkout
+          </button>
+          <Link to={paths.buildOrder} className={secondaryButton}>
+            Continue Shopping
+          </Link>
+          <button type="button" className={dangerButton} onClick={cancel.ask}>
+            Cancel Order
+          </button>
+        </SummaryAside>
       </div>
       {cancel.dialog}
     </PageShell>

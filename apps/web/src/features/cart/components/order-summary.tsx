@@ -6,12 +6,12 @@ import {
   type ApiRestaurant,
   type CartQuote,
 } from '@storefront/domain';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { CartQuoteResult } from '../../../api/cart-quote';
 import { MinimumOrderProgress } from '../../../components/cart/order-banner';
 import { NextOrderCoupons } from '../../../components/cart/placed-order';
-import { Alert } from '../../../components/ui/ui';
-import { SavingRows, SummaryRow } from '../../../components/cart/savings';
+import { Alert, cardClass } from '../../../components/ui/ui';
+import { PromotionHints, SavingRows, SummaryRow } from '../../../components/cart/savings';
 
 interface OrderSummaryProps {
   restaurant: ApiRestaurant;
@@ -119,25 +119,34 @@ function GiftCardRows({ quote }: { quote: CartQuote }) {
 }
 
 /**
- * The cart's and the review step's summary: the Order Summary, the delivery minimum's progress, and
- * the quote's messages once the quote is current.
+ * The cart's and the review step's aside: an optional banner, the promotion hints, the Order Summary,
+ * the delivery minimum's progress, the current quote's messages, then the step's actions.
  */
-export function QuotedOrderSummary(props: Omit<OrderSummaryProps, 'headingLevel'>) {
+export function SummaryAside({
+  banner,
+  children,
+  ...props
+}: Omit<OrderSummaryProps, 'headingLevel'> & { banner?: ReactNode; children: ReactNode }) {
   const { restaurant, deliveryMethod, quoted, clientSubtotal } = props;
   const messages = quoted.quote && !quoted.isUpdating ? quoted.quote.messages : [];
   return (
-    <>
-      <OrderSummary {...props} />
-      {deliveryMethod === 'Delivery' && (
-        <MinimumOrderProgress restaurant={restaurant} subtotal={clientSubtotal} />
-      )}
-      {messages.length > 0 && (
-        <Alert tone="warning">
-          {messages.map((message) => (
-            <p key={message}>{message}</p>
-          ))}
-        </Alert>
-      )}
-    </>
+    <aside className="space-y-4 lg:sticky lg:top-24 lg:self-start">
+      {banner}
+      <PromotionHints hints={quoted.quote?.hints} />
+      <div className={`${cardClass} space-y-4 p-5 sm:p-6`}>
+        <OrderSummary {...props} />
+        {deliveryMethod === 'Delivery' && (
+          <MinimumOrderProgress restaurant={restaurant} subtotal={clientSubtotal} />
+        )}
+        {messages.length > 0 && (
+          <Alert tone="warning">
+            {messages.map((message) => (
+              <p key={message}>{message}</p>
+            ))}
+          </Alert>
+        )}
+        <div className="grid gap-3">{children}</div>
+      </div>
+    </aside>
   );
 }

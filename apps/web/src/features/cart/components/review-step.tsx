@@ -2,7 +2,6 @@ import { canCheckout, cartSubtotal, type ApiRestaurant, type CartQuoteRequest } 
 import { useId, useState } from 'react';
 import type { CartQuoteResult } from '../../../api/cart-quote';
 import { CartLines } from '../../../components/cart/cart-lines';
-import { PromotionHints } from '../../../components/cart/savings';
 import {
   cardClass,
   dangerButton,
@@ -15,7 +14,7 @@ import { useCartStore } from '../../../stores/cart-store';
 import { useOrderStore } from '../../../stores/order-store';
 import { CutleryAddOns } from './cutlery-add-ons';
 import { OrderInfo } from './order-info';
-import { QuotedOrderSummary } from './order-summary';
+import { SummaryAside } from './order-summary';
 import { RedemptionPanels } from './redemption-panels';
 
 interface ReviewStepProps {
@@ -84,33 +83,27 @@ export function ReviewStep({ restaurant, quote, onBack, onCancel, onContinue }: 
         </div>
       </div>
 
-      <aside className="space-y-4 lg:sticky lg:top-24 lg:self-start">
-        <PromotionHints hints={quote.quote?.hints} />
-        <div className={`${cardClass} space-y-4 p-5 sm:p-6`}>
-          <QuotedOrderSummary
-            restaurant={restaurant}
-            deliveryMethod={deliveryMethod}
-            quoted={quote}
-            clientSubtotal={subtotal}
-          />
-          <div className="grid gap-3">
-            <button
-              type="button"
-              className={primaryButton(onBrand)}
-              disabled={!check.ok}
-              onClick={() => onContinue(requests)}
-            >
-              Continue
-            </button>
-            <button type="button" className={secondaryButton} onClick={onBack}>
-              Back
-            </button>
-            <button type="button" className={dangerButton} onClick={onCancel}>
-              Cancel order
-            </button>
-          </div>
-        </div>
-      </aside>
+      <SummaryAside
+        restaurant={restaurant}
+        deliveryMethod={deliveryMethod}
+        quoted={quote}
+        clientSubtotal={subtotal}
+      >
+        <button
+          type="button"
+          className={primaryButton(onBrand)}
+          disabled={!check.ok}
+          onClick={() => onContinue(requests)}
+        >
+          Continue
+        </button>
+        <button type="button" className={secondaryButton} onClick={onBack}>
+          Back
+        </button>
+        <button type="button" className={dangerButton} onClick={onCancel}>
+          Cancel order
+        </button>
+      </SummaryAside>
     </div>
   );
 }
