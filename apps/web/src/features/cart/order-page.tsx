@@ -1,6 +1,7 @@
 import { formatInstant, type ApiOrder } from '@storefront/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Breadcrumbs } from '../../components/ui/breadcrumbs';
 import { useTenant } from '../../lib/tenant-context';
 import { deliveryAddressLabel } from '../../components/cart/order-details';
 import { Alert, cardClass } from '../../components/ui/ui';
@@ -39,19 +40,11 @@ export default function OrderPage() {
 
   return (
     <div className="mx-auto max-w-4xl px-4 pb-12 pt-6 md:pt-8">
-      <nav aria-label="Breadcrumb" className="mb-4 text-sm">
-        <ol className="flex flex-wrap items-center gap-2 text-muted">
-          <li>
-            <Link to={paths.home} className="underline underline-offset-2 hover:text-ink">
-              Home
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li aria-current="page" className="font-semibold text-ink">
-            {query.data ? `Order: ${query.data.orderNumber}` : 'Order'}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        links={[{ label: 'Home', to: paths.home }]}
+        current={query.data ? `Order: ${query.data.orderNumber}` : 'Order'}
+        linkClass="underline underline-offset-2 hover:text-ink"
+      />
       {query.isSuccess ? (
         body
       ) : (

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Breadcrumbs } from '../../../components/ui/breadcrumbs';
 import { primaryButton, secondaryButton } from '../../../components/ui/buttons';
 import { cardClass } from '../../../components/ui/ui';
 import { useOnBrandText } from '../../../components/use-on-brand-text';
@@ -77,25 +78,14 @@ export function ProfilePage({
 }) {
   return (
     <div className="mx-auto max-w-4xl px-4 pb-16 pt-6 md:pt-8">
-      <nav aria-label="Breadcrumb" className="mb-4 text-sm">
-        <ol className="flex flex-wrap items-center gap-2 text-muted">
-          <li>
-            <Link to={paths.home} className={linkClass}>
-              Home
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li>
-            <Link to={paths.profile} className={linkClass}>
-              Profile
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li aria-current="page" className="font-semibold text-ink">
-            {title}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        links={[
+          { label: 'Home', to: paths.home },
+          { label: 'Profile', to: paths.profile },
+        ]}
+        current={title}
+        linkClass={linkClass}
+      />
       <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
         <h1 className={headingClass}>{title}</h1>
         {actions}
