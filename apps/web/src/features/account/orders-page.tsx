@@ -5,7 +5,8 @@ import { useTenant } from '../../lib/tenant-context';
 import { secondaryButton } from '../../components/ui/buttons';
 import { PlacedOrderItems } from '../../components/cart/placed-order';
 import { useCancelPlacedOrder } from '../../components/cart/cancel-placed-order';
-import { Alert, cardClass } from '../../components/ui/ui';
+import { cardClass } from '../../components/ui/ui';
+import { ErrorAlert } from '../../components/ui/error-alert';
 import type { CustomerCookie } from '../../lib/customer';
 import { orderQuery } from '../../api/orders';
 import { customerKeys, memberOrdersQuery } from './api';
@@ -135,9 +136,7 @@ function OrderDetail({
   if (query.isError)
     return (
       <div className="space-y-6">
-        <Alert tone="danger" title="Oops!">
-          {query.error.message}
-        </Alert>
+        <ErrorAlert error={query.error} title="Oops!" />
         {back}
       </div>
     );
