@@ -7,7 +7,7 @@ import { EmailField, fieldsOf } from '../../components/form/text-field';
 import { useSchemaForm, useSubmitAction } from '../../components/form/use-schema-form';
 import { paths } from '../../config/paths';
 import { useCustomer } from '../../lib/customer';
-import { AuthCard, AuthOutcome, AuthSubmit, BackToLogin } from './components/layout';
+import { AuthCard, AuthSubmit, BackToLogin } from './components/layout';
 import { forgotSchema } from './validation';
 
 /**
@@ -21,15 +21,14 @@ export default function ForgotPasswordPage() {
   if (customer) return <Navigate to={paths.root} replace />;
   if (message !== null) {
     return (
-      <AuthOutcome
-        title="Check Your Email"
-        message={message}
-        next={
-          <div className="mt-6">
-            <BackToLogin />
-          </div>
-        }
-      />
+      <AuthCard title="Check Your Email">
+        <p role="status" className="text-center">
+          {message}
+        </p>
+        <div className="mt-6">
+          <BackToLogin />
+        </div>
+      </AuthCard>
     );
   }
   return <ForgotPasswordForm onSent={setMessage} />;

@@ -34,18 +34,6 @@ export function AuthCard({
   );
 }
 
-/** An auth step's outcome: the server's message, announced, then where to go next. */
-export function AuthOutcome({ title, message, next }: { title: string; message: string; next: ReactNode }) {
-  return (
-    <AuthCard title={title}>
-      <p role="status" className="text-center">
-        {message}
-      </p>
-      {next}
-    </AuthCard>
-  );
-}
-
 export function BackToLogin() {
   return (
     <p className="text-center text-sm">
