@@ -16,12 +16,17 @@ export const customerQuery = (customerId: string) =>
     queryFn: () => apiGet<ApiCustomer>(`/customers/${encodeURIComponent(customerId)}`),
   });
 
-/** GET /customers/{id}/orders: the member's own orders, newest first. */
-export const memberOrdersQuery = (customerId: string) =>
+/** GET /customers/{id}/{list}: one of the member's own lists (orders newest first, coupons, ...). */
+export const memberListQuery = <T>(
+  customerId: string,
+  list: 'orders' | 'coupons' | 'giftcards' | 'reservations',
+) =>
   queryOptions({
-    queryKey: ['customers', customerId, 'orders'],
-    queryFn: () => apiGet<ApiOrder[]>(`/customers/${encodeURIComponent(customerId)}/orders`),
+    queryKey: ['customers', customerId, list],
+    queryFn: () => apiGet<T[]>(`/customers/${encodeURIComponent(customerId)}/${list}`),
   });
+
+export const memberOrdersQuery = (customerId: string) => memberListQuery<ApiOrder>(customerId, 'orders');
 
 /**
  * GET /tenants/{id}/get-most-ordered-items?eaterUUID=: this eater's favourites. A member is known by

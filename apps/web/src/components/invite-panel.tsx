@@ -9,6 +9,7 @@ import { primaryButton, secondaryButton } from './ui/buttons';
 import { Alert } from './ui/ui';
 import { FormField } from './form-field';
 import { useOnBrandText } from './use-on-brand-text';
+import { ErrorAlert } from './ui/error-alert';
 
 /** The referral offer (accounts-and-extras §1, §9: '$5 off the first order'; the amount is the tenant's). */
 export function referralOffer(discountDollars: number | undefined): string {
@@ -114,11 +115,7 @@ export function InvitePanel({
             Your invitation is on its way.
           </Alert>
         )}
-        {invite.isError && (
-          <Alert tone="danger" title="Error!">
-            {invite.error.message}
-          </Alert>
-        )}
+        <ErrorAlert error={invite.error} />
         <div className="flex flex-wrap gap-3">
           <button type="submit" className={primaryButton(onBrand)} disabled={disabled || invite.isPending}>
             {invite.isPending ? 'Sending…' : 'Invite by Email'}

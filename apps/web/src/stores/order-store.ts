@@ -7,6 +7,7 @@ import type {
 } from '@storefront/domain';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { useShallow } from 'zustand/react/shallow';
 import { paths } from '../config/paths';
 import { onLocationChange, useLocationStore } from './location-store';
 
@@ -128,6 +129,18 @@ export const useOrderStore = create<OrderState>()(
     },
   ),
 );
+
+/** How and where and when the order is fulfilled: what the /buildorder banner, the cart and checkout show. */
+export const useOrderFulfilment = () =>
+  useOrderStore(
+    useShallow((s) => ({
+      deliveryMethod: s.deliveryMethod,
+      deliveryAddress: s.deliveryAddress,
+      pickupTimeType: s.pickupTimeType,
+      pickupDate: s.pickupDate,
+      pickupTime: s.pickupTime,
+    })),
+  );
 
 /** Whether the pickup (or delivery) time is settled: ASAP, or a scheduled date and time. */
 export const selectHasPickupTime = (s: OrderData): boolean =>

@@ -10,10 +10,9 @@ import {
 } from '@storefront/domain';
 import { useId } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useShallow } from 'zustand/react/shallow';
 import { paths } from '../../config/paths';
 import { useCartStore } from '../../stores/cart-store';
-import { useOrderStore } from '../../stores/order-store';
+import { useOrderFulfilment } from '../../stores/order-store';
 import { useOnBrandText } from '../use-on-brand-text';
 import { deliveryAddressLabel, orderTimeLabel, restaurantAddressLabel } from './order-details';
 import { cardClass, primaryButton, secondaryButton } from '../ui/ui';
@@ -68,15 +67,7 @@ export function OrderBanner({ restaurant }: { restaurant: ApiRestaurant }) {
   const navigate = useNavigate();
   const headingId = useId();
   const items = useCartStore((s) => s.items);
-  const order = useOrderStore(
-    useShallow((s) => ({
-      deliveryMethod: s.deliveryMethod,
-      deliveryAddress: s.deliveryAddress,
-      pickupTimeType: s.pickupTimeType,
-      pickupDate: s.pickupDate,
-      pickupTime: s.pickupTime,
-    })),
-  );
+  const order = useOrderFulfilment();
   const openDrawer = useCartStore((s) => s.openDrawer);
   const count = cartItemCount(items);
   const subtotal = cartSubtotal(items);
@@ -93,6 +84,12 @@ export function OrderBanner({ restaurant }: { restaurant: ApiRestaurant }) {
       : restaurantAddressLabel(restaurant);
   const countLabel = `${count} ${count === 1 ? 'item' : 'items'}`;
   const goToCheckout = () => void navigate(paths.checkout);
+
+  const checkoutButton = (
+    <button type="button" onClick={goToCheckout} disabled={!check.ok} className={primaryButton(onBrand)}>
+      Checkout
+    </button>
+  );
 
   return (
     <>
@@ -133,14 +130,7 @@ export function OrderBanner({ restaurant }: { restaurant: ApiRestaurant }) {
             <Link to={paths.pickupTime} className={secondaryButton}>
               Edit<span className="sr-only"> pickup time</span>
             </Link>
-            <button
-              type="button"
-              onClick={goToCheckout}
-              disabled={!check.ok}
-              className={primaryButton(onBrand)}
-            >
-              Checkout
-            </button>
+            {checkoutButton}
           </div>
         </div>
         {method === 'Delivery' && subtotal > 0 && (
@@ -159,14 +149,7 @@ export function OrderBanner({ restaurant }: { restaurant: ApiRestaurant }) {
               </span>
               <span className="font-bold tabular-nums">{formatMoney(subtotal)}</span>
             </button>
-            <button
-              type="button"
-              onClick={goToCheckout}
-              disabled={!check.ok}
-              className={primaryButton(onBrand)}
-            >
-              Checkout
-            </button>
+            {checkoutButton}
           </div>
         </div>
       )}

@@ -6,14 +6,39 @@ import {
   type ApiOrder,
   type CartQuote,
 } from '@storefront/domain';
+import { cardClass } from '../ui/ui';
 import { SavingRows, SummaryRow } from './savings';
 
 /* A placed order as the server recorded it: the thank-you screen, the order view and the member's order detail. */
 
 const money = (dollars: number) => formatMoney(toCents(dollars));
 
+/** The order's Items card: its lines, then its totals. */
+export function PlacedOrderItems({
+  order,
+  headingId,
+  headingLevel,
+}: {
+  order: ApiOrder;
+  headingId: string;
+  headingLevel: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <section aria-labelledby={headingId} className={`${cardClass} p-5 sm:p-6`}>
+      <Heading id={headingId} className="text-lg font-bold">
+        Items
+      </Heading>
+      <OrderItems items={order.items} />
+      <div className="mt-4 border-t border-black/10 pt-4">
+        <OrderTotals order={order} />
+      </div>
+    </section>
+  );
+}
+
 /** The order's lines with their options and special instructions. */
-export function OrderItems({ items }: { items: ApiOrder['items'] }) {
+function OrderItems({ items }: { items: ApiOrder['items'] }) {
   return (
     <ul className="mt-3 divide-y divide-black/10">
       {items.map((item) => (

@@ -7,7 +7,7 @@ import type {
   UpdateProfileRequest,
 } from '@storefront/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { customerQuery, memberOrdersQuery } from '../../api/member';
+import { customerQuery, memberListQuery, memberOrdersQuery } from '../../api/member';
 import { apiGet, apiPut } from '../../lib/api-client';
 
 /* The member area's calls (accounts-and-extras §7): the profile and the member's own lists. */
@@ -25,23 +25,11 @@ export const updateProfile = (id: string, body: UpdateProfileRequest) =>
 
 export { customerQuery, memberOrdersQuery };
 
-export const couponsQuery = (id: string) =>
-  queryOptions({
-    queryKey: customerKeys.list(id, 'coupons'),
-    queryFn: () => apiGet<ApiCoupon[]>(`${customerPath(id)}/coupons`),
-  });
+export const couponsQuery = (id: string) => memberListQuery<ApiCoupon>(id, 'coupons');
 
-export const giftCardsQuery = (id: string) =>
-  queryOptions({
-    queryKey: customerKeys.list(id, 'giftcards'),
-    queryFn: () => apiGet<ApiGiftCard[]>(`${customerPath(id)}/giftcards`),
-  });
+export const giftCardsQuery = (id: string) => memberListQuery<ApiGiftCard>(id, 'giftcards');
 
-export const reservationsQuery = (id: string) =>
-  queryOptions({
-    queryKey: customerKeys.list(id, 'reservations'),
-    queryFn: () => apiGet<ApiReservation[]>(`${customerPath(id)}/reservations`),
-  });
+export const reservationsQuery = (id: string) => memberListQuery<ApiReservation>(id, 'reservations');
 
 export const referrerQuery = (token: string) =>
   queryOptions({

@@ -9,8 +9,7 @@ import { useOnBrandText } from '../../components/use-on-brand-text';
 import { paths } from '../../config/paths';
 import { ApiRequestError } from '../../lib/api-client';
 import type { CustomerCookie } from '../../lib/customer';
-import { BackToProfile, ProfilePage } from './components/layout';
-import { RequireMember } from './components/require-member';
+import { BackToProfile, MemberPage } from './components/layout';
 import { changePasswordSchema, MIN_PASSWORD_LENGTH } from './validation';
 
 /**
@@ -19,13 +18,9 @@ import { changePasswordSchema, MIN_PASSWORD_LENGTH } from './validation';
  */
 export default function ChangePasswordPage() {
   return (
-    <RequireMember>
-      {(customer) => (
-        <ProfilePage title="Change Password">
-          <ChangePasswordForm customer={customer} />
-        </ProfilePage>
-      )}
-    </RequireMember>
+    <MemberPage title="Change Password">
+      {(customer) => <ChangePasswordForm customer={customer} />}
+    </MemberPage>
   );
 }
 

@@ -1,10 +1,11 @@
 import { formatInstant, formatMoney, toCents, type ApiCoupon } from '@storefront/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTenant } from '../../lib/tenant-context';
-import { Alert, cardClass } from '../../components/ui/ui';
+import { cardClass } from '../../components/ui/ui';
 import type { CustomerCookie } from '../../lib/customer';
 import { couponsQuery } from './api';
 import { EmptyState, Loading, MemberListPage } from './components/layout';
+import { ErrorAlert } from '../../components/ui/error-alert';
 
 /** /profile/coupons (accounts-and-extras §2 My Coupons, §4: redeemedBy set means Redeemed). */
 export default function CouponsPage() {
@@ -15,12 +16,7 @@ function Coupons({ customer }: { customer: CustomerCookie }) {
   const tenant = useTenant();
   const query = useQuery(couponsQuery(customer._id));
   if (query.isPending) return <Loading>Loading your coupons…</Loading>;
-  if (query.isError)
-    return (
-      <Alert tone="danger" title="Oops!">
-        {query.error.message}
-      </Alert>
-    );
+  if (query.isError) return <ErrorAlert error={query.error} title="Oops!" />;
   if (query.data.length === 0)
     return <EmptyState title="No Coupons Found">Coupons you receive will show here.</EmptyState>;
   const dateFormat = tenant.restaurants[0]?.settings.date_format ?? 'MMM D, YYYY';

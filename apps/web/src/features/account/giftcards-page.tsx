@@ -1,9 +1,10 @@
 import { formatMoney, toCents, type ApiGiftCard } from '@storefront/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, cardClass } from '../../components/ui/ui';
+import { cardClass } from '../../components/ui/ui';
 import type { CustomerCookie } from '../../lib/customer';
 import { giftCardsQuery } from './api';
 import { Loading, MemberListPage } from './components/layout';
+import { ErrorAlert } from '../../components/ui/error-alert';
 
 /** /profile/giftcards (accounts-and-extras §2, §4): Valid (balance above 0) and Redeemed sections. */
 export default function GiftCardsPage() {
@@ -17,12 +18,7 @@ const money = (dollars: number) => formatMoney(toCents(dollars));
 function GiftCards({ customer }: { customer: CustomerCookie }) {
   const query = useQuery(giftCardsQuery(customer._id));
   if (query.isPending) return <Loading>Loading your gift cards…</Loading>;
-  if (query.isError)
-    return (
-      <Alert tone="danger" title="Oops!">
-        {query.error.message}
-      </Alert>
-    );
+  if (query.isError) return <ErrorAlert error={query.error} title="Oops!" />;
   const valid = query.data.filter((card) => card.balance > 0);
   const redeemed = query.data.filter((card) => card.balance <= 0);
   return (

@@ -1,15 +1,17 @@
 import { formatInstant, formatMoney, toCents, type ApiOrder } from '@storefront/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { useTenant } from '../../lib/tenant-context';
 import { secondaryButton } from '../../components/ui/buttons';
-import { CancelOrderDialog } from '../../components/ui/confirm-dialog';
-import { OrderItems, OrderTotals } from '../../components/cart/placed-order';
-import { Alert, cardClass, dangerButton } from '../../components/ui/ui';
+import { PlacedOrderItems } from '../../components/cart/placed-order';
+import { useCancelPlacedOrder } from '../../components/cart/cancel-placed-order';
+import { cardClass } from '../../components/ui/ui';
+import { ErrorAlert } from '../../components/ui/error-alert';
 import type { CustomerCookie } from '../../lib/customer';
-import { cancelOrder, orderQuery } from '../../api/orders';
+import { orderQuery } from '../../api/orders';
 import { customerKeys, memberOrdersQuery } from './api';
-import { BackToProfile, EmptyState, Loading, ProfilePage } from './components/layout';
+import { BackToProfile, DetailItem, Loading, ProfilePage } from './components/layout';
+import { RecordList } from './components/record-list';
 import { RequireMember } from './components/require-member';
 import { confirmedAtLabel, StatusBadge } from './components/status-badge';
 
@@ -57,43 +59,32 @@ function Orders({ customer }: { customer: CustomerCookie }) {
     );
   }
 
-  let body: ReactNode;
-  if (query.isPending) body = <Loading>Loading your orders…</Loading>;
-  else if (query.isError)
-    body = (
-      <Alert tone="danger" title="Oops!">
-        {query.error.message}
-      </Alert>
-    );
-  else if (query.data.length === 0)
-    body = <EmptyState title="No Orders Found">Your orders will show here.</EmptyState>;
-  else
-    body = (
-      <ul className="space-y-3">
-        {query.data.map((order) => (
-          <li key={order._id}>
-            <button
-              id={`order-${order._id}`}
-              type="button"
-              onClick={() => setOpenId(order._id)}
-              className={`${cardClass} flex w-full flex-wrap items-center justify-between gap-3 p-4 text-left transition hover:ring-2 hover:ring-ink/40 sm:p-5`}
-            >
-              <span>
-                <span className="block font-bold">Order #{order.orderNumber}</span>
-                <span className="block text-sm text-muted">
-                  {timeIn(order)(order.receivedAt)} · {order.restaurant.name} ·{' '}
-                  {order.deliveryMethod === 'Delivery' ? 'Delivery' : 'Pickup'}
-                </span>
-              </span>
-              <span className="flex items-center gap-3">
-                <StatusBadge status={order.status} />
-                <span className="font-semibold tabular-nums">{money(order.total)}</span>
-              </span>
-            </button>
-          </li>
-        ))}
-      </ul>
-    );
+  const body = (
+    <RecordList
+      query={query}
+      loading="Loading your orders…"
+      emptyTitle="No Orders Found"
+      emptyText="Your orders will show here."
+      rowId={(order) => `order-${order._id}`}
+      onOpen={(order) => setOpenId(order._id)}
+    >
+      {(order) => (
+        <>
+          <span>
+            <span className="block font-bold">Order #{order.orderNumber}</span>
+            <span className="block text-sm text-muted">
+              {timeIn(order)(order.receivedAt)} · {order.restaurant.name} ·{' '}
+              {order.deliveryMethod === 'Delivery' ? 'Delivery' : 'Pickup'}
+            </span>
+          </span>
+          <span className="flex items-center gap-3">
+            <StatusBadge status={order.status} />
+            <span className="font-semibold tabular-nums">{money(order.total)}</span>
+          </span>
+        </>
+      )}
+    </RecordList>
+  );
 
   return (
     <ProfilePage title="Order History">
@@ -117,14 +108,9 @@ function OrderDetail({
   const tenant = useTenant();
   const queryClient = useQueryClient();
   const query = useQuery(orderQuery(tenant._id, orderId));
-  const [asking, setAsking] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
-  const cancel = useMutation({
-    mutationFn: () => cancelOrder(tenant._id, orderId),
-    onSuccess: (updated) => {
-      queryClient.setQueryData(orderQuery(tenant._id, orderId).queryKey, updated);
-      void queryClient.invalidateQueries({ queryKey: customerKeys.list(customerId, 'orders') });
-    },
+  const cancel = useCancelPlacedOrder(tenant._id, orderId, () => {
+    void queryClient.invalidateQueries({ queryKey: customerKeys.list(customerId, 'orders') });
   });
   const loaded = query.isSuccess;
   useEffect(() => {
@@ -150,9 +136,7 @@ function OrderDetail({
   if (query.isError)
     return (
       <div className="space-y-6">
-        <Alert tone="danger" title="Oops!">
-          {query.error.message}
-        </Alert>
+        <ErrorAlert error={query.error} title="Oops!" />
         {back}
       </div>
     );
@@ -174,92 +158,50 @@ function OrderDetail({
         </h2>
         <StatusBadge status={order.status} />
       </div>
-      {cancel.isSuccess && (
-        <Alert tone="success" title="Success!">
-          Your order has been cancelled.
-        </Alert>
-      )}
-      {cancel.isError && (
-        <Alert tone="danger" title="Oops!">
-          {cancel.error.message}
-        </Alert>
-      )}
+      {cancel.outcome}
 
       <section aria-label="Details" className={`${cardClass} p-5 sm:p-6`}>
         <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
-          <Detail label="Order Number">#{order.orderNumber}</Detail>
-          <Detail label="Status">{order.status}</Detail>
-          <Detail label="Order Type">{order.orderType}</Detail>
-          <Detail label="Delivery Method">{order.deliveryMethod}</Detail>
-          <Detail label={delivery ? 'Delivery Time' : 'Pickup Time'}>
+          <DetailItem label="Order Number">#{order.orderNumber}</DetailItem>
+          <DetailItem label="Status">{order.status}</DetailItem>
+          <DetailItem label="Order Type">{order.orderType}</DetailItem>
+          <DetailItem label="Delivery Method">{order.deliveryMethod}</DetailItem>
+          <DetailItem label={delivery ? 'Delivery Time' : 'Pickup Time'}>
             {order.pickupTimeType === 'ASAP' ? 'ASAP · ' : ''}
             {at(order.pickupTime)}
-          </Detail>
+          </DetailItem>
           {order.adjustedPickupTime && (
-            <Detail label="Adjusted Pickup Time">{at(order.adjustedPickupTime)}</Detail>
+            <DetailItem label="Adjusted Pickup Time">{at(order.adjustedPickupTime)}</DetailItem>
           )}
-          <Detail label="Received At">{at(order.receivedAt)}</Detail>
+          <DetailItem label="Received At">{at(order.receivedAt)}</DetailItem>
           {order.confirmedAt && (
-            <Detail label={confirmedAtLabel(order.status)}>{at(order.confirmedAt)}</Detail>
+            <DetailItem label={confirmedAtLabel(order.status)}>{at(order.confirmedAt)}</DetailItem>
           )}
-          <Detail label="Restaurant">
+          <DetailItem label="Restaurant">
             {r.name}
             {restaurantAddress && <span className="block">{restaurantAddress}</span>}
             {r.phone && <span className="block">{r.phone}</span>}
-          </Detail>
+          </DetailItem>
           {delivery && address && (
-            <Detail label="Delivery Address">
+            <DetailItem label="Delivery Address">
               {address.suiteApartmentNumber ? `${address.suiteApartmentNumber} - ` : ''}
               {address.address}
               {address.postalCode && <span className="block">{address.postalCode}</span>}
               {address.businessName && <span className="block">{address.businessName}</span>}
               {address.otherPublicVenueName && <span className="block">{address.otherPublicVenueName}</span>}
-            </Detail>
+            </DetailItem>
           )}
-          {order.specialRequests && <Detail label="Special Requests">{order.specialRequests}</Detail>}
+          {order.specialRequests && <DetailItem label="Special Requests">{order.specialRequests}</DetailItem>}
         </dl>
       </section>
 
-      <section aria-labelledby="member-order-items" className={`${cardClass} p-5 sm:p-6`}>
-        <h3 id="member-order-items" className="text-lg font-bold">
-          Items
-        </h3>
-        <OrderItems items={order.items} />
-        <div className="mt-4 border-t border-black/10 pt-4">
-          <OrderTotals order={order} />
-        </div>
-      </section>
+      <PlacedOrderItems order={order} headingId="member-order-items" headingLevel={3} />
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         {back}
-        {order.status === 'Received' && (
-          <button
-            type="button"
-            className={dangerButton}
-            disabled={cancel.isPending}
-            onClick={() => setAsking(true)}
-          >
-            {cancel.isPending ? 'Cancelling…' : 'Cancel Order'}
-          </button>
-        )}
+        {order.status === 'Received' && cancel.button('Cancel Order')}
       </div>
-      <CancelOrderDialog
-        open={asking}
-        onCancel={() => setAsking(false)}
-        onConfirm={() => {
-          setAsking(false);
-          cancel.mutate();
-        }}
-      />
-    </div>
-  );
-}
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="font-semibold text-muted">{label}</dt>
-      <dd>{children}</dd>
+      {cancel.dialog}
     </div>
   );
 }

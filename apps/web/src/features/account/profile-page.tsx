@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTenant } from '../../lib/tenant-context';
 import { primaryButton, secondaryButton } from '../../components/ui/buttons';
-import { Alert, cardClass } from '../../components/ui/ui';
+import { cardClass } from '../../components/ui/ui';
 import { InvitePanel } from '../../components/invite-panel';
 import { useOnBrandText } from '../../components/use-on-brand-text';
 import { paths } from '../../config/paths';
@@ -12,6 +12,7 @@ import { customerQuery } from './api';
 import { headingClass, Loading } from './components/layout';
 import { QrCode } from './components/qr-code';
 import { RequireMember } from './components/require-member';
+import { ErrorAlert } from '../../components/ui/error-alert';
 
 /** The member area's quick actions (accounts-and-extras §9: five cards). Payment methods come with online payment. */
 const ACTIONS = [
@@ -37,9 +38,7 @@ function Profile({ customer }: { customer: CustomerCookie }) {
         {query.isPending ? (
           <Loading>Loading your profile…</Loading>
         ) : query.isError ? (
-          <Alert tone="danger" title="Oops!">
-            {query.error.message}
-          </Alert>
+          <ErrorAlert error={query.error} title="Oops!" />
         ) : (
           <ProfileCard profile={query.data} />
         )}

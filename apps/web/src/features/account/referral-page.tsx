@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
-import { Alert } from '../../components/ui/ui';
 import { paths } from '../../config/paths';
 import { referrerQuery } from './api';
 import { AuthCard, Loading } from './components/layout';
 import { RegisterForm } from './components/register-form';
+import { ErrorAlert } from '../../components/ui/error-alert';
 
 /**
  * /referral/{token} (accounts-and-extras §2 Referral register): Referred By the member who invited,
@@ -17,12 +17,7 @@ export default function ReferralPage() {
 
   let body;
   if (referrer.isPending) body = <Loading>Loading your invitation…</Loading>;
-  else if (referrer.isError)
-    body = (
-      <Alert tone="danger" title="Error!">
-        {referrer.error.message}
-      </Alert>
-    );
+  else if (referrer.isError) body = <ErrorAlert error={referrer.error} />;
   else
     body = (
       <>

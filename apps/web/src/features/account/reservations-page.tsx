@@ -1,15 +1,16 @@
 import { formatInstant, formatLocalDate, type ApiReservation } from '@storefront/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useTenant } from '../../lib/tenant-context';
 import { primaryButton, secondaryButton } from '../../components/ui/buttons';
-import { Alert, cardClass } from '../../components/ui/ui';
+import { cardClass } from '../../components/ui/ui';
 import { useOnBrandText } from '../../components/use-on-brand-text';
 import { paths } from '../../config/paths';
 import type { CustomerCookie } from '../../lib/customer';
 import { reservationsQuery } from './api';
-import { BackToProfile, EmptyState, Loading, ProfilePage } from './components/layout';
+import { BackToProfile, DetailItem, ProfilePage } from './components/layout';
+import { RecordList } from './components/record-list';
 import { RequireMember } from './components/require-member';
 import { StatusBadge } from './components/status-badge';
 
@@ -62,7 +63,7 @@ function Reservations({ customer }: { customer: CustomerCookie }) {
             <StatusBadge status={open.status} />
           </div>
           <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
-            <Item label="Restaurant">
+            <DetailItem label="Restaurant">
               {open.restaurant.name}
               {open.restaurant.address_1 && (
                 <span className="block">
@@ -70,20 +71,20 @@ function Reservations({ customer }: { customer: CustomerCookie }) {
                 </span>
               )}
               {open.restaurant.phone && <span className="block">{open.restaurant.phone}</span>}
-            </Item>
-            <Item label="Date">{day(open.reservedDate)}</Item>
-            <Item label="Time">{open.reservedTime}</Item>
-            <Item label="Party Size">{`${open.partySize} ${open.partySize === 1 ? 'Person' : 'People'}`}</Item>
-            <Item label="Name">{open.nameReservedUnder}</Item>
-            <Item label="Email">{open.email}</Item>
-            <Item label="Telephone">{open.telephone}</Item>
-            {open.note && <Item label="Note">{open.note}</Item>}
-            <Item label="Requested">
+            </DetailItem>
+            <DetailItem label="Date">{day(open.reservedDate)}</DetailItem>
+            <DetailItem label="Time">{open.reservedTime}</DetailItem>
+            <DetailItem label="Party Size">{`${open.partySize} ${open.partySize === 1 ? 'Person' : 'People'}`}</DetailItem>
+            <DetailItem label="Name">{open.nameReservedUnder}</DetailItem>
+            <DetailItem label="Email">{open.email}</DetailItem>
+            <DetailItem label="Telephone">{open.telephone}</DetailItem>
+            {open.note && <DetailItem label="Note">{open.note}</DetailItem>}
+            <DetailItem label="Requested">
               {formatInstant(Date.parse(open.createdAt), tenant.settings.time_zone, datetimeFormat)}
-            </Item>
-            <Item label="Last Updated">
+            </DetailItem>
+            <DetailItem label="Last Updated">
               {formatInstant(Date.parse(open.updatedAt), tenant.settings.time_zone, datetimeFormat)}
-            </Item>
+            </DetailItem>
           </dl>
         </section>
         <div className="mt-6 flex flex-wrap gap-3">
@@ -103,42 +104,31 @@ function Reservations({ customer }: { customer: CustomerCookie }) {
     );
   }
 
-  let body;
-  if (query.isPending) body = <Loading>Loading your reservations…</Loading>;
-  else if (query.isError)
-    body = (
-      <Alert tone="danger" title="Oops!">
-        {query.error.message}
-      </Alert>
-    );
-  else if (query.data.length === 0)
-    body = <EmptyState title="No Reservations Found">Your reservations will show here.</EmptyState>;
-  else
-    body = (
-      <ul className="space-y-3">
-        {query.data.map((reservation) => (
-          <li key={reservation._id}>
-            <button
-              id={`reservation-${reservation._id}`}
-              type="button"
-              onClick={() => setOpen(reservation)}
-              className={`${cardClass} flex w-full flex-wrap items-center justify-between gap-3 p-4 text-left transition hover:ring-2 hover:ring-ink/40 sm:p-5`}
-            >
-              <span>
-                <span className="block font-bold">
-                  {day(reservation.reservedDate)} at {reservation.reservedTime}
-                </span>
-                <span className="block text-sm text-muted">
-                  {reservation.restaurant.name} · {reservation.partySize}{' '}
-                  {reservation.partySize === 1 ? 'Person' : 'People'}
-                </span>
-              </span>
-              <StatusBadge status={reservation.status} />
-            </button>
-          </li>
-        ))}
-      </ul>
-    );
+  const body = (
+    <RecordList
+      query={query}
+      loading="Loading your reservations…"
+      emptyTitle="No Reservations Found"
+      emptyText="Your reservations will show here."
+      rowId={(reservation) => `reservation-${reservation._id}`}
+      onOpen={setOpen}
+    >
+      {(reservation) => (
+        <>
+          <span>
+            <span className="block font-bold">
+              {day(reservation.reservedDate)} at {reservation.reservedTime}
+            </span>
+            <span className="block text-sm text-muted">
+              {reservation.restaurant.name} · {reservation.partySize}{' '}
+              {reservation.partySize === 1 ? 'Person' : 'People'}
+            </span>
+          </span>
+          <StatusBadge status={reservation.status} />
+        </>
+      )}
+    </RecordList>
+  );
 
   return (
     <ProfilePage title="My Reservations" actions={make}>
@@ -147,14 +137,5 @@ function Reservations({ customer }: { customer: CustomerCookie }) {
         <BackToProfile />
       </div>
     </ProfilePage>
-  );
-}
-
-function Item({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="font-semibold text-muted">{label}</dt>
-      <dd>{children}</dd>
-    </div>
   );
 }

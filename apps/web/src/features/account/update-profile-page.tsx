@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, type ComponentProps } from 'react';
 import { useNavigate } from 'react-router';
 import { primaryButton, secondaryButton } from '../../components/ui/buttons';
-import { Alert, cardClass, inputClass } from '../../components/ui/ui';
+import { cardClass, inputClass } from '../../components/ui/ui';
 import { FormField } from '../../components/form-field';
 import { fieldsOf, TextField } from '../../components/form/text-field';
 import { useSchemaForm } from '../../components/form/use-schema-form';
@@ -11,35 +11,22 @@ import { useOnBrandText } from '../../components/use-on-brand-text';
 import { paths } from '../../config/paths';
 import { customerChanged, type CustomerCookie } from '../../lib/customer';
 import { customerKeys, customerQuery, updateProfile } from './api';
-import { BackToProfile, Loading, ProfilePage } from './components/layout';
-import { RequireMember } from './components/require-member';
+import { BackToProfile, Loading, MemberPage } from './components/layout';
 import { profileSchema, type ProfileValues } from './validation';
+import { ErrorAlert } from '../../components/ui/error-alert';
 
 const PROVINCES: Province[] = ['SK', 'AB'];
 const COUNTRIES: Country[] = ['CA', 'US'];
 
 /** /profile/update-profile (accounts-and-extras §2, §5): back to /profile after save or cancel. */
 export default function UpdateProfilePage() {
-  return (
-    <RequireMember>
-      {(customer) => (
-        <ProfilePage title="Update Profile">
-          <Editor customer={customer} />
-        </ProfilePage>
-      )}
-    </RequireMember>
-  );
+  return <MemberPage title="Update Profile">{(customer) => <Editor customer={customer} />}</MemberPage>;
 }
 
 function Editor({ customer }: { customer: CustomerCookie }) {
   const query = useQuery(customerQuery(customer._id));
   if (query.isPending) return <Loading>Loading your profile…</Loading>;
-  if (query.isError)
-    return (
-      <Alert tone="danger" title="Error!">
-        {query.error.message}
-      </Alert>
-    );
+  if (query.isError) return <ErrorAlert error={query.error} />;
   return <ProfileForm profile={query.data} />;
 }
 
@@ -144,11 +131,7 @@ function ProfileForm({ profile }: { profile: ApiCustomer }) {
         {text('postal_code', 'Postal Code', { autoComplete: 'postal-code', maxLength: 10 })}
         <Select id={`${id}-country`} label="Country" options={COUNTRIES} {...form.register('country')} />
       </fieldset>
-      {save.isError && (
-        <Alert tone="danger" title="Error!">
-          {save.error.message}
-        </Alert>
-      )}
+      <ErrorAlert error={save.error} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         <div className="flex flex-col-reverse gap-3 sm:flex-row">
           <BackToProfile />

@@ -4,18 +4,16 @@ import { useShallow } from 'zustand/react/shallow';
 import { useCartQuote } from '../../api/cart-quote';
 import { useTenant } from '../../lib/tenant-context';
 import { CartLines } from '../../components/cart/cart-lines';
-import { MinimumOrderProgress } from '../../components/cart/order-banner';
 import { useOrderRestaurant } from '../../lib/order-context';
 import { PromoBanner } from '../../components/cart/promo-banner';
-import { PromotionHints } from '../../components/cart/savings';
-import { Alert, cardClass, dangerButton, primaryButton, secondaryButton } from '../../components/ui/ui';
+import { cardClass, dangerButton, primaryButton, secondaryButton } from '../../components/ui/ui';
 import { useOnBrandText } from '../../components/use-on-brand-text';
 import { paths } from '../../config/paths';
 import { useCartStore } from '../../stores/cart-store';
 import { useOrderStore } from '../../stores/order-store';
 import { useCancelOrder } from './components/cancel-order';
 import { OrderInfo } from './components/order-info';
-import { OrderSummary } from './components/order-summary';
+import { SummaryAside } from './components/order-summary';
 import { PageShell } from './components/page-shell';
 import { RedemptionPanels } from './components/redemption-panels';
 
@@ -33,7 +31,7 @@ export default function CartPage() {
       hasAddress: s.deliveryAddress !== null,
     })),
   );
-  const { quote, isUpdating, error } = useCartQuote();
+  const quote = useCartQuote();
   const cancel = useCancelOrder();
 
   if (items.length === 0 || !restaurant) {
@@ -69,9 +67,9 @@ export default function CartPage() {
             <h2 id="cart-items" className="mb-4 text-lg font-bold">
               Items ({count})
             </h2>
-            <CartLines lines={items} quote={quote} />
+            <CartLines lines={items} quote={quote.quote} />
           </section>
-          <RedemptionPanels restaurant={restaurant} quote={quote} />
+          <RedemptionPanels restaurant={restaurant} quote={quote.quote} />
           {order.orderType !== null && (
             <div className={`${cardClass} p-5 sm:p-6`}>
               <OrderInfo restaurant={restaurant} />
@@ -79,46 +77,30 @@ export default function CartPage() {
           )}
         </div>
 
-        <aside className="space-y-4 lg:sticky lg:top-24 lg:self-start">
-          <PromoBanner threshold={banner.threshold} discount={banner.discount} subtotal={clientSubtotal} />
-          <PromotionHints hints={quote?.hints} />
-          <div className={`${cardClass} space-y-4 p-5 sm:p-6`}>
-            <OrderSummary
-              restaurant={restaurant}
-              deliveryMethod={method}
-              quote={quote}
-              isUpdating={isUpdating}
-              error={error}
-              clientSubtotal={clientSubtotal}
-            />
-            {method === 'Delivery' && (
-              <MinimumOrderProgress restaurant={restaurant} subtotal={clientSubtotal} />
-            )}
-            {quote && quote.messages.length > 0 && !isUpdating && (
-              <Alert tone="warning">
-                {quote.messages.map((message) => (
-                  <p key={message}>{message}</p>
-                ))}
-              </Alert>
-            )}
-            <div className="grid gap-3">
-              <button
-                type="button"
-                className={primaryButton(onBrand)}
-                disabled={!check.ok}
-                onClick={() => void navigate(paths.checkout)}
-              >
-                Proceed to Checkout
-              </button>
-              <Link to={paths.buildOrder} className={secondaryButton}>
-                Continue Shopping
-              </Link>
-              <button type="button" className={dangerButton} onClick={cancel.ask}>
-                Cancel Order
-              </button>
-            </div>
-          </div>
-        </aside>
+        <SummaryAside
+          banner={
+            <PromoBanner threshold={banner.threshold} discount={banner.discount} subtotal={clientSubtotal} />
+          }
+          restaurant={restaurant}
+          deliveryMethod={method}
+          quoted={quote}
+          clientSubtotal={clientSubtotal}
+        >
+          <button
+            type="button"
+            className={primaryButton(onBrand)}
+            disabled={!check.ok}
+            onClick={() => void navigate(paths.checkout)}
+          >
+            Proceed to Checkout
+          </button>
+          <Link to={paths.buildOrder} className={secondaryButton}>
+            Continue Shopping
+          </Link>
+          <button type="button" className={dangerButton} onClick={cancel.ask}>
+            Cancel Order
+          </button>
+        </SummaryAside>
       </div>
       {cancel.dialog}
     </PageShell>

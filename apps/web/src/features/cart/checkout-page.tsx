@@ -133,9 +133,7 @@ function CheckoutAside({ quote, restaurant }: { quote: CartQuoteResult; restaura
         <OrderSummary
           restaurant={restaurant}
           deliveryMethod={deliveryMethod}
-          quote={quote.quote}
-          isUpdating={quote.isUpdating}
-          error={quote.error}
+          quoted={quote}
           clientSubtotal={cartSubtotal(items)}
         />
       </div>

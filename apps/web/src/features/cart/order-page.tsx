@@ -1,22 +1,16 @@
 import { formatInstant, type ApiOrder } from '@storefront/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { Breadcrumbs } from '../../components/ui/breadcrumbs';
 import { useTenant } from '../../lib/tenant-context';
-import { CancelOrderDialog } from '../../components/ui/confirm-dialog';
 import { deliveryAddressLabel } from '../../components/cart/order-details';
-import { Alert, cardClass, dangerButton } from '../../components/ui/ui';
+import { Alert, cardClass } from '../../components/ui/ui';
 import { paths } from '../../config/paths';
-import { cancelOrder, orderQuery } from '../../api/orders';
-import { OrderItems, OrderTotals } from '../../components/cart/placed-order';
-
-const STATUS_STYLES: Record<ApiOrder['status'], string> = {
-  Received: 'bg-sky-100 text-sky-900',
-  Accepted: 'bg-amber-100 text-amber-950',
-  Fulfilled: 'bg-emerald-100 text-emerald-900',
-  Rejected: 'bg-red-100 text-red-900',
-  Cancelled: 'bg-ink/10 text-ink',
-};
+import { orderQuery } from '../../api/orders';
+import { statusStyle } from '../../components/ui/status-style';
+import { PlacedOrderItems } from '../../components/cart/placed-order';
+import { useCancelPlacedOrder } from '../../components/cart/cancel-placed-order';
+import { ErrorAlert } from '../../components/ui/error-alert';
 
 /** /order?id= (ordering-core §2, §7 orderLink): one order's status and details; Cancel while Received. */
 export default function OrderPage() {
@@ -39,30 +33,18 @@ export default function OrderPage() {
       </div>
     );
   } else if (query.isError) {
-    body = (
-      <Alert tone="danger" title="Oops!">
-        {query.error.message}
-      </Alert>
-    );
+    body = <ErrorAlert error={query.error} title="Oops!" />;
   } else {
     body = <OrderDetails order={query.data} tenantId={tenant._id} />;
   }
 
   return (
     <div className="mx-auto max-w-4xl px-4 pb-12 pt-6 md:pt-8">
-      <nav aria-label="Breadcrumb" className="mb-4 text-sm">
-        <ol className="flex flex-wrap items-center gap-2 text-muted">
-          <li>
-            <Link to={paths.home} className="underline underline-offset-2 hover:text-ink">
-              Home
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li aria-current="page" className="font-semibold text-ink">
-            {query.data ? `Order: ${query.data.orderNumber}` : 'Order'}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        links={[{ label: 'Home', to: paths.home }]}
+        current={query.data ? `Order: ${query.data.orderNumber}` : 'Order'}
+        linkClass="underline underline-offset-2 hover:text-ink"
+      />
       {query.isSuccess ? (
         body
       ) : (
@@ -78,12 +60,7 @@ export default function OrderPage() {
 }
 
 function OrderDetails({ order, tenantId }: { order: ApiOrder; tenantId: string }) {
-  const queryClient = useQueryClient();
-  const [asking, setAsking] = useState(false);
-  const cancel = useMutation({
-    mutationFn: () => cancelOrder(tenantId, order._id),
-    onSuccess: (updated) => queryClient.setQueryData(orderQuery(tenantId, order._id).queryKey, updated),
-  });
+  const cancel = useCancelPlacedOrder(tenantId, order._id);
   const { time_zone: timeZone, datetime_format: datetimeFormat } = order.restaurant.settings;
   const at = (iso: string) => formatInstant(Date.parse(iso), timeZone, datetimeFormat);
   const delivery = order.deliveryMethod === 'Delivery';
@@ -103,22 +80,13 @@ function OrderDetails({ order, tenantId }: { order: ApiOrder; tenantId: string }
         </h1>
         <p className="flex items-center gap-2">
           <span className="text-sm font-semibold text-muted">Status</span>
-          <span className={`rounded-full px-3 py-1 text-sm font-bold ${STATUS_STYLES[order.status]}`}>
+          <span className={`rounded-full px-3 py-1 text-sm font-bold ${statusStyle(order.status)}`}>
             {order.status}
           </span>
         </p>
       </div>
 
-      {cancel.isSuccess && (
-        <Alert tone="success" title="Success!">
-          Your order has been cancelled.
-        </Alert>
-      )}
-      {cancel.isError && (
-        <Alert tone="danger" title="Oops!">
-          {cancel.error.message}
-        </Alert>
-      )}
+      {cancel.outcome}
 
       <section aria-labelledby="order-details" className={`${cardClass} p-5 sm:p-6`}>
         <h2 id="order-details" className="text-lg font-bold">
@@ -170,36 +138,10 @@ function OrderDetails({ order, tenantId }: { order: ApiOrder; tenantId: string }
         </dl>
       </section>
 
-      <section aria-labelledby="order-items" className={`${cardClass} p-5 sm:p-6`}>
-        <h2 id="order-items" className="text-lg font-bold">
-          Items
-        </h2>
-        <OrderItems items={order.items} />
-        <div className="mt-4 border-t border-black/10 pt-4">
-          <OrderTotals order={order} />
-        </div>
-      </section>
+      <PlacedOrderItems order={order} headingId="order-items" headingLevel={2} />
 
-      {order.status === 'Received' && (
-        <div className="flex justify-end">
-          <button
-            type="button"
-            className={dangerButton}
-            disabled={cancel.isPending}
-            onClick={() => setAsking(true)}
-          >
-            {cancel.isPending ? 'Cancelling…' : 'Cancel'}
-          </button>
-        </div>
-      )}
-      <CancelOrderDialog
-        open={asking}
-        onCancel={() => setAsking(false)}
-        onConfirm={() => {
-          setAsking(false);
-          cancel.mutate();
-        }}
-      />
+      {order.status === 'Received' && <div className="flex justify-end">{cancel.button('Cancel')}</div>}
+      {cancel.dialog}
     </div>
   );
 }

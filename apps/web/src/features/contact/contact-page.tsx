@@ -12,7 +12,7 @@ import {
 } from '@storefront/domain';
 import { useTenant } from '../../lib/tenant-context';
 import { primaryButton } from '../../components/ui/buttons';
-import { Alert, inputClass } from '../../components/ui/ui';
+import { inputClass } from '../../components/ui/ui';
 import { useSchemaForm } from '../../components/form/use-schema-form';
 import { RestaurantContact } from '../../components/location-chooser/location-card-parts';
 import { RestaurantMap } from '../../components/map/restaurant-map';
@@ -20,6 +20,7 @@ import { useOnBrandText } from '../../components/use-on-brand-text';
 import { paths } from '../../config/paths';
 import { apiGet, apiPost } from '../../lib/api-client';
 import { solveChallenge } from './solve-challenge';
+import { ErrorAlert } from '../../components/ui/error-alert';
 
 /** The fields the visitor fills in, with the rules and messages the server checks with. */
 const contactFormSchema = contactRequestSchema.pick({
@@ -128,11 +129,7 @@ function ContactForm() {
       <h2 id={`${formId}-title`} className="text-2xl font-bold">
         Send Us a Message
       </h2>
-      {send.isError && (
-        <Alert tone="danger" title="Error!">
-          {send.error.message}
-        </Alert>
-      )}
+      <ErrorAlert error={send.error} />
       <div className="grid gap-4 sm:grid-cols-2">
         {FIELDS.map(({ field, label, type, autoComplete }) => (
           <Controller

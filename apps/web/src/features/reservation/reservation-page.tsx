@@ -29,6 +29,7 @@ import { paths } from '../../config/paths';
 import { apiPost } from '../../lib/api-client';
 import { fullNameOf, readCustomerCookie } from '../../lib/customer';
 import { useLocationStore } from '../../stores/location-store';
+import { ErrorAlert } from '../../components/ui/error-alert';
 
 /** The form's fields, each checked by the rule of the request field it becomes (the server's schema). */
 const request = reservationRequestSchema.shape;
@@ -46,6 +47,26 @@ const reservationFormSchema = z.object({
 });
 type Values = Record<keyof typeof reservationFormSchema.shape, string>;
 type Field = keyof Values;
+
+/** A select's options, after an empty first choice when there is a placeholder. */
+function Options({
+  placeholder,
+  options,
+}: {
+  placeholder?: string;
+  options: { value: string | number; label: string }[];
+}) {
+  return (
+    <>
+      {placeholder && <option value="">{placeholder}</option>}
+      {options.map((o) => (
+        <option key={o.value} value={String(o.value)}>
+          {o.label}
+        </option>
+      ))}
+    </>
+  );
+}
 
 function Labelled({
   id,
@@ -196,6 +217,7 @@ export default function ReservationPage() {
       'aria-describedby': error ? `${id}-error` : undefined,
       className: inputClass,
       onBlur,
+      onChange: (event: { target: { value: string } }) => set(field, event.target.value),
     };
   };
 
@@ -228,11 +250,7 @@ export default function ReservationPage() {
         aria-label="Reserve Your Table"
         className="space-y-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-black/5 sm:p-8"
       >
-        {book.isError && (
-          <Alert tone="danger" title="Error!">
-            {book.error.message}
-          </Alert>
-        )}
+        <ErrorAlert error={book.error} />
         <div className="grid gap-4 sm:grid-cols-2">
           <Labelled
             id={`${formId}-restaurant`}
@@ -240,13 +258,11 @@ export default function ReservationPage() {
             error={errorOf('restaurant')}
             className="sm:col-span-2"
           >
-            <select {...control('restaurant')} onChange={(e) => set('restaurant', e.target.value)}>
-              <option value="">Select a location</option>
-              {restaurants.map((r) => (
-                <option key={r._id} value={r._id}>
-                  {r.name}
-                </option>
-              ))}
+            <select {...control('restaurant')}>
+              <Options
+                placeholder="Select a location"
+                options={restaurants.map((r) => ({ value: r._id, label: r.name }))}
+              />
             </select>
           </Labelled>
           {noTimes && (
@@ -255,58 +271,25 @@ export default function ReservationPage() {
             </Alert>
           )}
           <Labelled id={`${formId}-reservedDate`} label="Date" error={errorOf('reservedDate')}>
-            <select
-              {...control('reservedDate')}
-              disabled={!restaurant}
-              onChange={(e) => set('reservedDate', e.target.value)}
-            >
-              <option value="">Select a date</option>
-              {dates.map((d) => (
-                <option key={d.value} value={d.value}>
-                  {d.label}
-                </option>
-              ))}
+            <select {...control('reservedDate')} disabled={!restaurant}>
+              <Options placeholder="Select a date" options={dates} />
             </select>
           </Labelled>
           <Labelled id={`${formId}-reservedTime`} label="Time" error={errorOf('reservedTime')}>
-            <select
-              {...control('reservedTime')}
-              disabled={!values.reservedDate}
-              onChange={(e) => set('reservedTime', e.target.value)}
-            >
-              <option value="">Select a time</option>
-              {times.map((t) => (
-                <option key={t.value} value={t.value}>
-                  {t.label}
-                </option>
-              ))}
+            <select {...control('reservedTime')} disabled={!values.reservedDate}>
+              <Options placeholder="Select a time" options={times} />
             </select>
           </Labelled>
           <Labelled id={`${formId}-partySize`} label="Party Size" error={errorOf('partySize')}>
-            <select {...control('partySize')} onChange={(e) => set('partySize', e.target.value)}>
-              {partySizeOptions(restaurant?.settings.max_party_size ?? 8).map((o) => (
-                <option key={o.value} value={String(o.value)}>
-                  {o.label}
-                </option>
-              ))}
+            <select {...control('partySize')}>
+              <Options options={partySizeOptions(restaurant?.settings.max_party_size ?? 8)} />
             </select>
           </Labelled>
           <Labelled id={`${formId}-name`} label="Name" error={errorOf('name')}>
-            <input
-              {...control('name')}
-              autoComplete="name"
-              maxLength={120}
-              onChange={(e) => set('name', e.target.value)}
-            />
+            <input {...control('name')} autoComplete="name" maxLength={120} />
           </Labelled>
           <Labelled id={`${formId}-email`} label="Email" error={errorOf('email')}>
-            <input
-              {...control('email')}
-              type="email"
-              autoComplete="email"
-              maxLength={254}
-              onChange={(e) => set('email', e.target.value)}
-            />
+            <input {...control('email')} type="email" autoComplete="email" maxLength={254} />
           </Labelled>
           <Labelled id={`${formId}-phone`} label="Phone" error={errorOf('phone')}>
             <input
@@ -316,7 +299,6 @@ export default function ReservationPage() {
               inputMode="tel"
               autoComplete="tel"
               maxLength={20}
-              onChange={(e) => set('phone', e.target.value)}
             />
           </Labelled>
           <Labelled
@@ -325,12 +307,7 @@ export default function ReservationPage() {
             error={errorOf('note')}
             className="sm:col-span-2"
           >
-            <textarea
-              {...control('note')}
-              rows={3}
-              maxLength={255}
-              onChange={(e) => set('note', e.target.value)}
-            />
+            <textarea {...control('note')} rows={3} maxLength={255} />
           </Labelled>
         </div>
         <div className="flex flex-wrap gap-3">

@@ -14,7 +14,7 @@ import {
 import { arrangeBoard, BOARD_COLUMNS, startOfToday, upsertOrder } from './board';
 import { GiftCardOrders } from './components/gift-card-orders';
 import { HistoryRow, OrderCard } from './components/order-card';
-import { ErrorAlert, StaffShell } from './components/staff-shell';
+import { StaffErrorAlert, StaffShell } from './components/staff-shell';
 import { useOrderEvents, type LiveStatus } from './use-order-events';
 
 const RESTAURANT_KEY = 'staff.restaurantId';
@@ -39,7 +39,7 @@ export default function StaffBoardPage() {
     if (isUnauthenticated(me.error)) return <Navigate to={paths.staffLogin} replace />;
     return (
       <StaffShell title="Orders">
-        <ErrorAlert message={me.error.message} />
+        <StaffErrorAlert message={me.error.message} />
       </StaffShell>
     );
   }
@@ -203,12 +203,12 @@ function Board({ staff }: { staff: ApiStaff }) {
 
       {actionError && (
         <div className="mb-4">
-          <ErrorAlert message={actionError} />
+          <StaffErrorAlert message={actionError} />
         </div>
       )}
       {orders.isError && (
         <div className="mb-4">
-          <ErrorAlert message={orders.error.message} />
+          <StaffErrorAlert message={orders.error.message} />
         </div>
       )}
       {orders.isPending && <p role="status">Loading orders…</p>}

@@ -5,7 +5,7 @@ import { requiredPassword, requiredText } from '../../components/form/schema';
 import { useSchemaForm } from '../../components/form/use-schema-form';
 import { paths } from '../../config/paths';
 import { staffLogin, staffKeys, staffMeQuery } from './api/staff-api';
-import { ErrorAlert, StaffShell } from './components/staff-shell';
+import { StaffErrorAlert, StaffShell } from './components/staff-shell';
 
 /** Staff sign-in says only what is missing; a wrong address or password is the server's one message. */
 const staffLoginSchema = z.object({
@@ -48,7 +48,7 @@ export default function StaffLoginPage() {
         <h1 className="text-2xl font-bold">Staff sign in</h1>
         <p className="mt-1 text-sm text-stone-600">Receive and manage your restaurant’s orders.</p>
         <form className="mt-6 space-y-4" onSubmit={(event) => void submit(event)} noValidate>
-          {(missing || login.error) && <ErrorAlert message={missing ?? login.error?.message ?? ''} />}
+          {(missing || login.error) && <StaffErrorAlert message={missing ?? login.error?.message ?? ''} />}
           {FIELDS.map(({ name, label, type, autoComplete }) => (
             <label key={name} className="block">
               <span className="font-medium">{label}</span>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Breadcrumbs } from '../../../components/ui/breadcrumbs';
 import { primaryButton, secondaryButton } from '../../../components/ui/buttons';
 import { cardClass } from '../../../components/ui/ui';
 import { useOnBrandText } from '../../../components/use-on-brand-text';
@@ -77,25 +78,14 @@ export function ProfilePage({
 }) {
   return (
     <div className="mx-auto max-w-4xl px-4 pb-16 pt-6 md:pt-8">
-      <nav aria-label="Breadcrumb" className="mb-4 text-sm">
-        <ol className="flex flex-wrap items-center gap-2 text-muted">
-          <li>
-            <Link to={paths.home} className={linkClass}>
-              Home
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li>
-            <Link to={paths.profile} className={linkClass}>
-              Profile
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li aria-current="page" className="font-semibold text-ink">
-            {title}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        links={[
+          { label: 'Home', to: paths.home },
+          { label: 'Profile', to: paths.profile },
+        ]}
+        current={title}
+        linkClass={linkClass}
+      />
       <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
         <h1 className={headingClass}>{title}</h1>
         {actions}
@@ -110,6 +100,16 @@ export function Loading({ children }: { children: ReactNode }) {
   return (
     <div role="status" className={`${cardClass} p-8 text-center text-muted`}>
       {children}
+    </div>
+  );
+}
+
+/** One labelled fact of a record's details (an order, a reservation), inside a <dl>. */
+export function DetailItem({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="font-semibold text-muted">{label}</dt>
+      <dd>{children}</dd>
     </div>
   );
 }
@@ -132,24 +132,32 @@ export function BackToProfile() {
   );
 }
 
-/** A member-area list page: behind the login guard, titled, with Back to Profile under the list. */
-export function MemberListPage({
-  title,
-  children,
-}: {
+interface MemberPageProps {
   title: string;
   children: (customer: CustomerCookie) => ReactNode;
-}) {
+}
+
+/** A member-area page: behind the login guard, titled. */
+export function MemberPage({ title, children }: MemberPageProps) {
   return (
     <RequireMember>
+      {(customer) => <ProfilePage title={title}>{children(customer)}</ProfilePage>}
+    </RequireMember>
+  );
+}
+
+/** A member-area list page: a member page with Back to Profile under the list. */
+export function MemberListPage({ title, children }: MemberPageProps) {
+  return (
+    <MemberPage title={title}>
       {(customer) => (
-        <ProfilePage title={title}>
+        <>
           {children(customer)}
           <div className="mt-6">
             <BackToProfile />
           </div>
-        </ProfilePage>
+        </>
       )}
-    </RequireMember>
+    </MemberPage>
   );
 }

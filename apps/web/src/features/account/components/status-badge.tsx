@@ -1,22 +1,10 @@
-/* Status looks for orders and reservations (accounts-and-extras §4); any other value gets the default look. */
+import { statusStyle } from '../../../components/ui/status-style';
 
-const STYLES: Record<string, string> = {
-  Received: 'bg-sky-100 text-sky-900',
-  Pending: 'bg-sky-100 text-sky-900',
-  Accepted: 'bg-amber-100 text-amber-950',
-  Confirmed: 'bg-amber-100 text-amber-950',
-  Fulfilled: 'bg-emerald-100 text-emerald-900',
-  Completed: 'bg-emerald-100 text-emerald-900',
-  Rejected: 'bg-red-100 text-red-900',
-  Cancelled: 'bg-ink/10 text-ink',
-};
-const DEFAULT_STYLE = 'bg-white text-ink ring-1 ring-ink/30';
+/* The status pill of the member's orders and reservations. */
 
 export function StatusBadge({ status }: { status: string }) {
   return (
-    <span
-      className={`inline-block rounded-full px-3 py-1 text-xs font-bold ${STYLES[status] ?? DEFAULT_STYLE}`}
-    >
+    <span className={`inline-block rounded-full px-3 py-1 text-xs font-bold ${statusStyle(status)}`}>
       {status}
     </span>
   );

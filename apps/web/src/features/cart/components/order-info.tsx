@@ -1,12 +1,11 @@
 import { telHref, type ApiRestaurant } from '@storefront/domain';
 import { useId } from 'react';
-import { useShallow } from 'zustand/react/shallow';
 import {
   deliveryAddressLabel,
   orderTimeLabel,
   restaurantAddressLabel,
 } from '../../../components/cart/order-details';
-import { useOrderStore } from '../../../stores/order-store';
+import { useOrderFulfilment } from '../../../stores/order-store';
 
 /** The pickup or delivery information panel of the cart and checkout (ordering-core §2 /checkout). */
 export function OrderInfo({
@@ -18,15 +17,7 @@ export function OrderInfo({
 }) {
   const headingId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const order = useOrderStore(
-    useShallow((s) => ({
-      deliveryMethod: s.deliveryMethod,
-      deliveryAddress: s.deliveryAddress,
-      pickupTimeType: s.pickupTimeType,
-      pickupDate: s.pickupDate,
-      pickupTime: s.pickupTime,
-    })),
-  );
+  const order = useOrderFulfilment();
   const delivery = order.deliveryMethod === 'Delivery';
   const address = order.deliveryAddress;
   const phoneHref = telHref(restaurant.phone);

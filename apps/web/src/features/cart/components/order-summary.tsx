@@ -6,16 +6,18 @@ import {
   type ApiRestaurant,
   type CartQuote,
 } from '@storefront/domain';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
+import type { CartQuoteResult } from '../../../api/cart-quote';
+import { MinimumOrderProgress } from '../../../components/cart/order-banner';
 import { NextOrderCoupons } from '../../../components/cart/placed-order';
-import { SavingRows, SummaryRow } from '../../../components/cart/savings';
+import { Alert, cardClass } from '../../../components/ui/ui';
+import { PromotionHints, SavingRows, SummaryRow } from '../../../components/cart/savings';
 
 interface OrderSummaryProps {
   restaurant: ApiRestaurant;
   deliveryMethod: 'Pickup' | 'Delivery';
-  quote: CartQuote | undefined;
-  isUpdating: boolean;
-  error: Error | null;
+  /** The server's quote of the cart, whether a newer one is on its way, and why none came. */
+  quoted: CartQuoteResult;
   /** The client's own subtotal (cents), shown at once while the quote loads. */
   clientSubtotal: number;
   headingLevel?: 2 | 3;
@@ -30,12 +32,11 @@ interface OrderSummaryProps {
 export function OrderSummary({
   restaurant,
   deliveryMethod,
-  quote,
-  isUpdating,
-  error,
+  quoted,
   clientSubtotal,
   headingLevel = 2,
 }: OrderSummaryProps) {
+  const { quote, isUpdating, error } = quoted;
   const headingId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const money = (dollars: number) => formatMoney(toCents(dollars));
@@ -115,4 +116,37 @@ function GiftCardRows({ quote }: { quote: CartQuote }) {
       value={`-${money(r.amountToRedeem)}`}
     />
   ));
+}
+
+/**
+ * The cart's and the review step's aside: an optional banner, the promotion hints, the Order Summary,
+ * the delivery minimum's progress, the current quote's messages, then the step's actions.
+ */
+export function SummaryAside({
+  banner,
+  children,
+  ...props
+}: Omit<OrderSummaryProps, 'headingLevel'> & { banner?: ReactNode; children: ReactNode }) {
+  const { restaurant, deliveryMethod, quoted, clientSubtotal } = props;
+  const messages = quoted.quote && !quoted.isUpdating ? quoted.quote.messages : [];
+  return (
+    <aside className="space-y-4 lg:sticky lg:top-24 lg:self-start">
+      {banner}
+      <PromotionHints hints={quoted.quote?.hints} />
+      <div className={`${cardClass} space-y-4 p-5 sm:p-6`}>
+        <OrderSummary {...props} />
+        {deliveryMethod === 'Delivery' && (
+          <MinimumOrderProgress restaurant={restaurant} subtotal={clientSubtotal} />
+        )}
+        {messages.length > 0 && (
+          <Alert tone="warning">
+            {messages.map((message) => (
+              <p key={message}>{message}</p>
+            ))}
+          </Alert>
+        )}
+        <div className="grid gap-3">{children}</div>
+      </div>
+    </aside>
+  );
 }

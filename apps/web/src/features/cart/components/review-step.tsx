@@ -2,10 +2,7 @@ import { canCheckout, cartSubtotal, type ApiRestaurant, type CartQuoteRequest } 
 import { useId, useState } from 'react';
 import type { CartQuoteResult } from '../../../api/cart-quote';
 import { CartLines } from '../../../components/cart/cart-lines';
-import { MinimumOrderProgress } from '../../../components/cart/order-banner';
-import { PromotionHints } from '../../../components/cart/savings';
 import {
-  Alert,
   cardClass,
   dangerButton,
   inputClass,
@@ -17,7 +14,7 @@ import { useCartStore } from '../../../stores/cart-store';
 import { useOrderStore } from '../../../stores/order-store';
 import { CutleryAddOns } from './cutlery-add-ons';
 import { OrderInfo } from './order-info';
-import { OrderSummary } from './order-summary';
+import { SummaryAside } from './order-summary';
 import { RedemptionPanels } from './redemption-panels';
 
 interface ReviewStepProps {
@@ -49,7 +46,6 @@ export function ReviewStep({ restaurant, quote, onBack, onCancel, onContinue }: 
     hasAddress,
     options: restaurant.delivery_options,
   });
-  const messages = quote.quote && !quote.isUpdating ? quote.quote.messages : [];
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
@@ -87,45 +83,27 @@ export function ReviewStep({ restaurant, quote, onBack, onCancel, onContinue }: 
         </div>
       </div>
 
-      <aside className="space-y-4 lg:sticky lg:top-24 lg:self-start">
-        <PromotionHints hints={quote.quote?.hints} />
-        <div className={`${cardClass} space-y-4 p-5 sm:p-6`}>
-          <OrderSummary
-            restaurant={restaurant}
-            deliveryMethod={deliveryMethod}
-            quote={quote.quote}
-            isUpdating={quote.isUpdating}
-            error={quote.error}
-            clientSubtotal={subtotal}
-          />
-          {deliveryMethod === 'Delivery' && (
-            <MinimumOrderProgress restaurant={restaurant} subtotal={subtotal} />
-          )}
-          {messages.length > 0 && (
-            <Alert tone="warning">
-              {messages.map((message) => (
-                <p key={message}>{message}</p>
-              ))}
-            </Alert>
-          )}
-          <div className="grid gap-3">
-            <button
-              type="button"
-              className={primaryButton(onBrand)}
-              disabled={!check.ok}
-              onClick={() => onContinue(requests)}
-            >
-              Continue
-            </button>
-            <button type="button" className={secondaryButton} onClick={onBack}>
-              Back
-            </button>
-            <button type="button" className={dangerButton} onClick={onCancel}>
-              Cancel order
-            </button>
-          </div>
-        </div>
-      </aside>
+      <SummaryAside
+        restaurant={restaurant}
+        deliveryMethod={deliveryMethod}
+        quoted={quote}
+        clientSubtotal={subtotal}
+      >
+        <button
+          type="button"
+          className={primaryButton(onBrand)}
+          disabled={!check.ok}
+          onClick={() => onContinue(requests)}
+        >
+          Continue
+        </button>
+        <button type="button" className={secondaryButton} onClick={onBack}>
+          Back
+        </button>
+        <button type="button" className={dangerButton} onClick={onCancel}>
+          Cancel order
+        </button>
+      </SummaryAside>
     </div>
   );
 }

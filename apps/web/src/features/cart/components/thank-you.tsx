@@ -1,12 +1,11 @@
 import { formatInstant, type PlaceOrderResponse } from '@storefront/domain';
-import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { cardClass, primaryButton } from '../../../components/ui/ui';
+import { primaryButton } from '../../../components/ui/ui';
 import { useOnBrandText } from '../../../components/use-on-brand-text';
 import { paths } from '../../../config/paths';
 import { useOrderStore } from '../../../stores/order-store';
 import { OrderTotals } from '../../../components/cart/placed-order';
-import { SuccessMark } from '../../../components/success-mark';
+import { ConfirmationCard, ConfirmationFact } from '../../../components/confirmation-card';
 
 /**
  * The confirmation after a placed order (ordering-core §3 Order result, §4 Order placement): order
@@ -16,13 +15,10 @@ import { SuccessMark } from '../../../components/success-mark';
 export function ThankYou({ result }: { result: PlaceOrderResponse }) {
   const onBrand = useOnBrandText();
   const navigate = useNavigate();
-  const headingRef = useRef<HTMLHeadingElement>(null);
   const { order, couponCode } = result;
   const { time_zone: timeZone, datetime_format: datetimeFormat } = order.restaurant.settings;
   const when = formatInstant(Date.parse(order.pickupTime), timeZone, datetimeFormat);
   const delivery = order.deliveryMethod === 'Delivery';
-
-  useEffect(() => headingRef.current?.focus(), []);
 
   const gotIt = () => {
     useOrderStore.getState().resetOrder();
@@ -30,55 +26,40 @@ export function ThankYou({ result }: { result: PlaceOrderResponse }) {
   };
 
   return (
-    <div className="mx-auto max-w-xl px-4 pb-12 pt-10">
-      <div className={`${cardClass} p-6 text-center sm:p-10`}>
-        <SuccessMark />
-        <h1
-          ref={headingRef}
-          tabIndex={-1}
-          className="mt-4 font-[family-name:var(--font-display)] text-3xl font-bold outline-none"
+    <ConfirmationCard title="Thank you for your order!">
+      <p className="mt-2 text-muted">Your order has been received by {order.restaurant.name}.</p>
+      <dl className="mx-auto mt-6 max-w-sm space-y-3 text-left">
+        <ConfirmationFact label="Order Number" numeric>
+          #{order.orderNumber}
+        </ConfirmationFact>
+        <ConfirmationFact label="Name">{order.nameOrderedUnder}</ConfirmationFact>
+        <ConfirmationFact label={delivery ? 'Delivery Time' : 'Pickup Time'} last>
+          {when}
+        </ConfirmationFact>
+      </dl>
+      <section aria-labelledby="thank-you-totals" className="mx-auto mt-6 max-w-sm text-left">
+        <h2 id="thank-you-totals" className="sr-only">
+          Order Total
+        </h2>
+        <OrderTotals order={order} />
+      </section>
+      {couponCode && (
+        <p className="mt-6 rounded-xl border border-dashed border-ink/40 bg-brand/15 px-4 py-3 text-sm">
+          Your coupon for next time: <strong className="tracking-wider">{couponCode}</strong>
+        </p>
+      )}
+      <div className="mt-8 flex flex-col items-center gap-3">
+        <button
+          type="button"
+          onClick={gotIt}
+          className={`${primaryButton(onBrand)} w-full sm:w-auto sm:min-w-40`}
         >
-          Thank you for your order!
-        </h1>
-        <p className="mt-2 text-muted">Your order has been received by {order.restaurant.name}.</p>
-        <dl className="mx-auto mt-6 max-w-sm space-y-3 text-left">
-          <div className="flex justify-between gap-4 border-b border-black/10 pb-3">
-            <dt className="font-semibold text-muted">Order Number</dt>
-            <dd className="font-bold tabular-nums">#{order.orderNumber}</dd>
-          </div>
-          <div className="flex justify-between gap-4 border-b border-black/10 pb-3">
-            <dt className="font-semibold text-muted">Name</dt>
-            <dd className="text-right font-bold">{order.nameOrderedUnder}</dd>
-          </div>
-          <div className="flex justify-between gap-4">
-            <dt className="font-semibold text-muted">{delivery ? 'Delivery Time' : 'Pickup Time'}</dt>
-            <dd className="text-right font-bold">{when}</dd>
-          </div>
-        </dl>
-        <section aria-labelledby="thank-you-totals" className="mx-auto mt-6 max-w-sm text-left">
-          <h2 id="thank-you-totals" className="sr-only">
-            Order Total
-          </h2>
-          <OrderTotals order={order} />
-        </section>
-        {couponCode && (
-          <p className="mt-6 rounded-xl border border-dashed border-ink/40 bg-brand/15 px-4 py-3 text-sm">
-            Your coupon for next time: <strong className="tracking-wider">{couponCode}</strong>
-          </p>
-        )}
-        <div className="mt-8 flex flex-col items-center gap-3">
-          <button
-            type="button"
-            onClick={gotIt}
-            className={`${primaryButton(onBrand)} w-full sm:w-auto sm:min-w-40`}
-          >
-            Got It
-          </button>
-          <Link to={paths.order(order._id)} className="text-sm font-semibold underline underline-offset-4">
-            View order status
-          </Link>
-        </div>
+          Got It
+        </button>
+        <Link to={paths.order(order._id)} className="text-sm font-semibold underline underline-offset-4">
+          View order status
+        </Link>
       </div>
-    </div>
+    </ConfirmationCard>
   );
 }

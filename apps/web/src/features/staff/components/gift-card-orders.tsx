@@ -2,7 +2,7 @@ import { formatInstant, formatMoney, toCents, type StaffGiftCardOrder } from '@s
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { fetchGiftCardOrders, isUnauthenticated, markGiftCardOrderPaid, staffKeys } from '../api/staff-api';
-import { ErrorAlert } from './staff-shell';
+import { StaffErrorAlert } from './staff-shell';
 
 const money = (dollars: number) => formatMoney(toCents(dollars));
 const grouped = (number: string) => number.replace(/(\d{4})(?=\d)/g, '$1 ');
@@ -53,10 +53,10 @@ export function GiftCardOrders({
       </h2>
       {error && (
         <div className="my-3">
-          <ErrorAlert message={error} />
+          <StaffErrorAlert message={error} />
         </div>
       )}
-      {orders.isError && <ErrorAlert message={orders.error.message} />}
+      {orders.isError && <StaffErrorAlert message={orders.error.message} />}
       {orders.isPending && <p role="status">Loading gift card orders…</p>}
       {orders.isSuccess && list.length === 0 && (
         <p className="text-sm text-stone-600">No gift card orders.</p>

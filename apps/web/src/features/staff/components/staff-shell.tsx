@@ -32,7 +32,8 @@ export function StaffShell({
   );
 }
 
-export function ErrorAlert({ message }: { message: string }) {
+/** The staff screens' error box, in the back office's plainer look (the storefront's is ui/error-alert). */
+export function StaffErrorAlert({ message }: { message: string }) {
   return (
     <div role="alert" className="rounded border border-red-300 bg-red-50 px-4 py-3 text-red-900">
       <p className="font-semibold">Error!</p>

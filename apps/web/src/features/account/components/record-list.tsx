@@ -1,0 +1,47 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { cardClass } from '../../../components/ui/ui';
+import { EmptyState, Loading } from './layout';
+import { ErrorAlert } from '../../../components/ui/error-alert';
+
+/**
+ * A member's list of records (orders, reservations): loading, error, empty, or one button a row
+ * that opens the record in place. Each row's id lets Back return focus to it.
+ */
+export function RecordList<T extends { _id: string }>({
+  query,
+  loading,
+  emptyTitle,
+  emptyText,
+  rowId,
+  onOpen,
+  children,
+}: {
+  query: UseQueryResult<T[]>;
+  loading: string;
+  emptyTitle: string;
+  emptyText: string;
+  rowId: (record: T) => string;
+  onOpen: (record: T) => void;
+  children: (record: T) => ReactNode;
+}) {
+  if (query.isPending) return <Loading>{loading}</Loading>;
+  if (query.isError) return <ErrorAlert error={query.error} title="Oops!" />;
+  if (query.data.length === 0) return <EmptyState title={emptyTitle}>{emptyText}</EmptyState>;
+  return (
+    <ul className="space-y-3">
+      {query.data.map((record) => (
+        <li key={record._id}>
+          <button
+            id={rowId(record)}
+            type="button"
+            onClick={() => onOpen(record)}
+            className={`${cardClass} flex w-full flex-wrap items-center justify-between gap-3 p-4 text-left transition hover:ring-2 hover:ring-ink/40 sm:p-5`}
+          >
+            {children(record)}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
