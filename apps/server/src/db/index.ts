@@ -23,6 +23,7 @@ import * as initial from './migrations/0001-initial';
 import * as staff from './migrations/0002-staff';
 import * as accounts from './migrations/0003-accounts';
 import * as promotionsVersion from './migrations/0004-promotions-version';
+import * as moneyComesBack from './migrations/0011-money-comes-back';
 import * as promotionTypeFromRegistry from './migrations/0018-promotion-type-from-registry';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   '0002-staff': staff,
   '0003-accounts': accounts,
   '0004-promotions-version': promotionsVersion,
+  '0011-money-comes-back': moneyComesBack,
   '0018-promotion-type-from-registry': promotionTypeFromRegistry,
 };
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -71,7 +71,8 @@ function listOwned(db: Executor, table: 'coupons' | 'gift_cards', tenantId: stri
 }
 
 export function listCustomerCoupons(db: Executor, tenantId: string, customerId: string) {
-  return listOwned(db, 'coupons', tenantId, customerId).execute();
+  // A voided coupon (its order was cancelled) is not the member's to use any more.
+  return listOwned(db, 'coupons', tenantId, customerId).where('voided_at', 'is', null).execute();
 }
 
 export function listCustomerGiftCards(db: Executor, tenantId: string, customerId: string) {

@@ -9,6 +9,7 @@ import { getOrder } from './orders.service';
  * of them reaches into orders.repository.
  */
 export { changeOrderStatus, findOrder, insertStatusHistory, listOrderIds } from './orders.repository';
+export { returnOrderMoney, type ReturnedMoney } from './order-money.service';
 
 /** The member an order belongs to: null for a guest's order, undefined when there is no such order. */
 export async function findOrderCustomerId(

@@ -29,6 +29,7 @@ import {
   loadOrderLines,
 } from './orders.repository';
 import { presentOrder, presentQuote } from './orders.presenter';
+import { returnOrderMoney } from './order-money.service';
 import { orderRowsOf } from './orders.rows';
 import { priceRequest, type PricingDeps, type ServerPricedCart } from './pricing.service';
 
@@ -215,6 +216,7 @@ export async function cancelOrder(
         note: null,
         changed_at: at,
       });
+      await returnOrderMoney(trx, tenantId, order._id, 'Cancelled', at);
     }
     return done;
   });

@@ -11,7 +11,12 @@ import type { RestaurantRow, StaffRole } from '../../db/schema';
 import { HttpError, badRequest, notFound } from '../../http/errors';
 import { verifyPasswordOrDecoy } from '../auth/password';
 import { hashToken, isPlausibleToken, newSecretToken } from '../../http/tokens';
-import { changeOrderStatus, insertStatusHistory, listOrderIds } from '../orders/order-records.service';
+import {
+  changeOrderStatus,
+  insertStatusHistory,
+  listOrderIds,
+  returnOrderMoney,
+} from '../orders/order-records.service';
 import { awardFulfilledOrder } from '../loyalty/loyalty.service';
 import { getOrder } from '../orders/orders.service';
 import { restaurantSettingsOf } from '../restaurants/restaurants.presenter';
@@ -207,6 +212,8 @@ export async function changeStaffOrderStatus(
       });
       // Points are earned when the order is fulfilled, in this transaction (decision 0013).
       if (change.status === 'Fulfilled') await awardFulfilledOrder(trx, tenantId, order._id, at);
+      // A rejected order gives back everything it took, in this transaction (decision 0032).
+      if (change.status === 'Rejected') await returnOrderMoney(trx, tenantId, order._id, 'Rejected', at);
     }
     return done;
   });
