@@ -112,3 +112,44 @@ describe('priceCart', () => {
     expect(priced.problems.map((p) => p.code)).toEqual(['GIFT_CARD_HOLD_EXPIRED']);
   });
 });
+
+describe('priceCart: the tip of an online payment', () => {
+  const online = context({
+    restaurant: {
+      ...RESTAURANT,
+      online_payment_settings: { ...RESTAURANT.online_payment_settings, accept_online_payment: true },
+    },
+  });
+
+  it('adds 15% of the subtotal before discounts, untaxed, when paying online', () => {
+    const priced = priceCart(
+      online,
+      request({ paymentMethod: 'Online', tip: { kind: 'percent', percent: 15 } }),
+      NOW,
+    );
+    expect(priced.problems).toEqual([]);
+    expect(priced.totals.subtotal).toBe(2500);
+    expect(priced.totals.tip).toBe(375);
+    const untipped = priceCart(online, request({ paymentMethod: 'Online' }), NOW);
+    expect(priced.totals.tax).toBe(untipped.totals.tax);
+    expect(priced.totals.total).toBe(untipped.totals.total + 375);
+  });
+
+  it('refuses a tip paid at the counter, or online where the restaurant takes no online payment', () => {
+    const tip = { kind: 'custom', amount: 5 } as const;
+    for (const [ctx, paymentMethod] of [
+      [online, 'Offline'],
+      [context(), 'Online'],
+    ] as const) {
+      const priced = priceCart(ctx, request({ paymentMethod, tip }), NOW);
+      expect(priced.totals.tip).toBe(0);
+      expect(priced.problems).toEqual([
+        { status: 422, code: 'TIP_ONLINE_ONLY', message: 'A tip can be added only when paying online.' },
+      ]);
+    }
+    // No tip chosen: nothing to refuse.
+    expect(
+      priceCart(online, request({ paymentMethod: 'Offline', tip: { kind: 'none' } }), NOW).problems,
+    ).toEqual([]);
+  });
+});

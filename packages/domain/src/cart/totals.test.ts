@@ -15,6 +15,7 @@ describe('computeTotals', () => {
       deliveryGst: 25, // 24.95
       discountTotal: 0,
       giftCardTotal: 0,
+      tip: 0,
       total: 1999 + 240 + 499 + 25,
     });
   });
@@ -54,6 +55,7 @@ describe('computeTotals', () => {
         deliveryFee: -1,
         discounts: -100,
         giftCards: -1,
+        tip: -300,
       }),
     ).toEqual({
       subtotal: 0,
@@ -64,6 +66,7 @@ describe('computeTotals', () => {
       deliveryGst: 0,
       discountTotal: 0,
       giftCardTotal: 0,
+      tip: 0,
       total: 0,
     });
   });

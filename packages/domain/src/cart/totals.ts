@@ -1,6 +1,7 @@
 /*
  * The order's totals (ordering-core §9): taxes are two rates on the subtotal, delivery GST is the GST
- * rate on the delivery fee, and discounts and gift cards come off the end.
+ * rate on the delivery fee, discounts come off the end, an online payment's tip is added untaxed, and
+ * gift cards pay what is left.
  */
 import { percentOf, roundHalfAwayFromZero, type Cents } from '../money';
 
@@ -16,6 +17,8 @@ export interface TotalsInput {
   discounts: Cents;
   /** Gift card amounts to redeem. */
   giftCards: Cents;
+  /** The tip of an online payment (cart/tips.ts): never taxed, never discounted. */
+  tip?: Cents;
 }
 
 export interface Totals {
@@ -30,7 +33,8 @@ export interface Totals {
   discountTotal: Cents;
   /** The gift card amount actually used: at most what was asked, at most what is left to pay. */
   giftCardTotal: Cents;
-  /** subtotal + tax + deliveryFee + deliveryGst - discountTotal - giftCardTotal, never below 0. */
+  tip: Cents;
+  /** subtotal + tax + deliveryFee + deliveryGst - discountTotal + tip - giftCardTotal, never below 0. */
   total: Cents;
 }
 
@@ -54,7 +58,9 @@ export function computeTotals(input: TotalsInput): Totals {
   const deliveryGst = percentOf(deliveryFee, gstRate);
   const gross = subtotal + tax + deliveryFee + deliveryGst;
   const discountTotal = Math.min(amount(input.discounts), gross);
-  const giftCardTotal = Math.min(amount(input.giftCards), gross - discountTotal);
+  // The tip comes after the discounts (they never reduce it) and a gift card may pay it.
+  const tip = amount(input.tip ?? 0);
+  const giftCardTotal = Math.min(amount(input.giftCards), gross - discountTotal + tip);
   return {
     subtotal,
     gst,
@@ -64,6 +70,7 @@ export function computeTotals(input: TotalsInput): Totals {
     deliveryGst,
     discountTotal,
     giftCardTotal,
-    total: gross - discountTotal - giftCardTotal,
+    tip,
+    total: gross - discountTotal + tip - giftCardTotal,
   };
 }

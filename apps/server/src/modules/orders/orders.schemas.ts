@@ -1,4 +1,10 @@
-import { cartItemInputSchema, COUPON_MESSAGES, emailSchema, phoneSchema } from '@storefront/domain';
+import {
+  cartItemInputSchema,
+  COUPON_MESSAGES,
+  emailSchema,
+  phoneSchema,
+  tipChoiceSchema,
+} from '@storefront/domain';
 import { z } from 'zod';
 
 /*
@@ -45,6 +51,7 @@ export const cartQuoteFields = z.object({
   couponCode: text(64).nullish(),
   couponEmail: text(254).nullish(),
   giftCardRedemptions: z.array(id).max(10, 'at most 10 gift cards per order').optional(),
+  tip: tipChoiceSchema.nullish(),
 });
 
 export const cartQuoteSchema = cartQuoteFields.superRefine((value, ctx) => {

@@ -87,6 +87,7 @@ export function OrderSummary({
                 )}
               </>
             )}
+            {quote.tip > 0 && <SummaryRow label="Tip" value={money(quote.tip)} />}
             <GiftCardRows quote={quote} />
           </>
         )}

@@ -139,6 +139,18 @@ export function OrderCard({ order, now, highlighted, busy, onChange }: OrderCard
             <dd className="text-right">{money(order.deliveryFee + order.deliveryGST)}</dd>
           </>
         )}
+        {order.tip > 0 && (
+          <>
+            <dt>Tip</dt>
+            <dd className="text-right">{money(order.tip)}</dd>
+          </>
+        )}
+        {order.giftCardTotal > 0 && (
+          <>
+            <dt>Gift cards</dt>
+            <dd className="text-right">-{money(order.giftCardTotal)}</dd>
+          </>
+        )}
         <dt className="font-bold">Total</dt>
         <dd className="text-right font-bold">{money(order.total)}</dd>
         <dt>Payment</dt>
