@@ -142,6 +142,9 @@ export async function migrate(db: Db, to?: string): Promise<string[]> {
   const migrator = new Migrator({
     db: db.kysely,
     provider,
+    // Migration numbers are handed out to work done in parallel, so one can land below a number a
+    // database already ran (0011 after 0018): run it rather than refuse to start.
+    allowUnorderedMigrations: true,
     ...(migrationTableSchema ? { migrationTableSchema } : {}),
   });
   const { error, results } = await (to ? migrator.migrateTo(to) : migrator.migrateToLatest());
