@@ -22,12 +22,7 @@ import { findCouponByKey, findCustomerEmail } from './coupons.repository';
 import type { Executor } from '../../db/executor';
 
 // The module's face for the others: they reach its tables through here, never through its repository.
-export {
-  insertCoupons,
-  redeemCoupon,
-  restoreRedeemedCoupons,
-  voidIssuedCoupons,
-} from './coupons.repository';
+export { insertCoupons, redeemCoupon, restoreRedeemedCoupons, voidIssuedCoupons } from './coupons.repository';
 
 export type ResolvedCoupon =
   | { kind: 'stored'; row: Selectable<CouponsTable>; name: string; input: CouponInput }

@@ -225,5 +225,3 @@ describe('payment method rewards', () => {
     expect(placed.body.order.discounts.map((d) => d.discount_name)).not.toContain(PAY_ONLINE);
   });
 });
-
-

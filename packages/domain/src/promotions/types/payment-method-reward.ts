@@ -11,8 +11,7 @@ export const paymentMethodReward = {
   stage: 'cart',
   discountKind: 'payment',
   // Only for the method it names: a reward that names none rewards no one.
-  rules: (promotion, ctx) =>
-    promotion.rules.payment_method === ctx.paymentMethod ? [] : ['payment-method'],
+  rules: (promotion, ctx) => (promotion.rules.payment_method === ctx.paymentMethod ? [] : ['payment-method']),
   amountOn: (promotion, base) => {
     const pct = percent(promotion.rules.discount_percentage);
     return pct > 0 ? percentOf(base, pct) : dollars(promotion.rules.discount_amount);

@@ -55,9 +55,7 @@ export function TipChoiceField({
       option: String(percent) as Option,
       label: `${percent}%`,
       amount:
-        subtotal === null
-          ? null
-          : formatMoney(tipCents({ kind: 'percent', percent }, toCents(subtotal))),
+        subtotal === null ? null : formatMoney(tipCents({ kind: 'percent', percent }, toCents(subtotal))),
     })),
     { option: 'custom', label: 'Custom', amount: null },
   ];
