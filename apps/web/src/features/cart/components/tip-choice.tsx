@@ -17,7 +17,7 @@ import { LabelledInput } from '../../../components/form/labelled-input';
  */
 
 const optionClass =
-  'flex cursor-pointer flex-col items-center justify-center rounded-xl px-3 py-2 text-center ring-1 ring-ink/15 has-[:checked]:bg-brand/15 has-[:checked]:ring-2 has-[:checked]:ring-ink/70 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60';
+  'flex cursor-pointer flex-col items-center justify-center rounded-xl px-3 py-2 text-center ring-1 ring-ink/15 has-[:checked]:bg-brand/15 has-[:checked]:ring-2 has-[:checked]:ring-ink/70 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60 has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2';
 
 type Option = 'none' | `${(typeof TIP_PERCENTAGES)[number]}` | 'custom';
 
@@ -95,7 +95,8 @@ export function TipChoiceField({
             onChange={(event) => {
               setCustom(event.target.value);
               const amount = event.target.value.trim() === '' ? 0 : Number(event.target.value);
-              if (isValidCustomTip(amount)) onChange({ kind: 'custom', amount });
+              // An amount that cannot be charged adds nothing until it is corrected.
+              onChange({ kind: 'custom', amount: isValidCustomTip(amount) ? amount : 0 });
             }}
           >
             <p
