@@ -370,8 +370,10 @@ export function priceCart<C extends PricingCoupon>(
 
   // Paying online counts only where the restaurant takes online payment: elsewhere the cart is priced
   // as paid at the counter, so an online-only reward or a tip never shows where it cannot be paid.
+  // A tip sent with a payment at the counter is the client's mistake; Online where the restaurant
+  // takes no online payment is refused when the order is placed, and meanwhile carries no tip.
   const paymentMethod = pricedPaymentMethod(restaurant, request.paymentMethod);
-  if (isTipping(request.tip) && !tipAllowed(paymentMethod)) {
+  if (isTipping(request.tip) && !tipAllowed(request.paymentMethod ?? 'Offline')) {
     problems.push({ status: 422, code: 'TIP_ONLINE_ONLY', message: TIP_MESSAGES.onlineOnly });
   }
 

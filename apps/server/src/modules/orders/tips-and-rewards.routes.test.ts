@@ -173,7 +173,15 @@ describe('tips on online payments', () => {
         tip: { kind: 'percent', percent: 10 },
       });
       expect(quoted.body.tip).toBe(0);
-      expect(quoted.body.messages).toContain(TIP_MESSAGES.onlineOnly);
+      expect(quoted.body.messages).toEqual([]);
+      // The order itself is refused: this restaurant takes no online payment.
+      const placed = await place(goldId, {
+        items: [bed.line('C1')],
+        payment: { method: 'Online' },
+        tip: { kind: 'percent', percent: 10 },
+      });
+      expect(placed.status).toBeGreaterThanOrEqual(400);
+      expect(placed.status).toBeLessThan(500);
     } finally {
       await acceptOnlinePayment(goldId, true);
     }
