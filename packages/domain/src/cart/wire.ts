@@ -65,7 +65,9 @@ export function fromWireCartItem(item: WireCartItem): CartLine {
 }
 
 const pick = <T extends object>(value: T, keys: readonly string[]): Partial<T> =>
-  Object.fromEntries(keys.filter((key) => key in value).map((key) => [key, value[key as keyof T]])) as Partial<T>;
+  Object.fromEntries(
+    keys.filter((key) => key in value).map((key) => [key, value[key as keyof T]]),
+  ) as Partial<T>;
 
 const LINE_INPUT_KEYS = Object.keys(cartItemInputSchema.shape);
 const OPTION_INPUT_KEYS = Object.keys(cartOptionInputSchema.shape);
