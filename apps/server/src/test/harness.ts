@@ -93,14 +93,6 @@ export function fixtureWebDist(): string {
       },
     }),
   );
-  // The web build's route -> page map (apps/web/src/app/route-pages.ts), for the pages above.
-  fs.writeFileSync(
-    path.join(dir, '.vite', 'route-pages.json'),
-    JSON.stringify({
-      '/home': 'src/features/home/home-page.tsx',
-      '/menus': 'src/features/menus/menus-page.tsx',
-    }),
-  );
   return dir;
 }
 
