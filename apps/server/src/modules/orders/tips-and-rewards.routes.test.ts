@@ -4,6 +4,7 @@ import {
   percentOf,
   TIP_MESSAGES,
   toCents,
+  toDollars,
   type ApiMenuItem,
   type ApiMenus,
   type ApiTenant,
@@ -11,7 +12,11 @@ import {
   type PlaceOrderResponse,
 } from '@storefront/domain';
 import { TEST_NOW, type TestApp } from '../../test/harness';
+import { newId } from '../../db/ids';
 import { lineFor } from '../../test/orders-fixture';
+import { presentOrder } from './orders.presenter';
+import { orderRowsOf } from './orders.rows';
+import { priceForRestaurant } from './orders.service';
 import { CUSTOMER, newKey, openOrderingBed, PICKUP_ASAP, type OrderingBed } from './orders.test-support';
 
 // Issue 14 items 6 and 7 (decision 0032): the tip of an online payment and the payment method
@@ -185,6 +190,42 @@ describe('tips on online payments', () => {
     } finally {
       await acceptOnlinePayment(goldId, true);
     }
+  });
+});
+
+describe('the tip on the order', () => {
+  it('is stored with the order and shown on it (placement itself waits for online payment)', async () => {
+    const deps = {
+      db: t.app.db.kysely,
+      transact: t.app.db.transact.bind(t.app.db),
+      menusCache: t.app.menusCache,
+      promotionsCache: t.app.promotionsCache,
+      places: t.app.places,
+    };
+    const request = {
+      ...PICKUP_ASAP,
+      items: [bed.line('C1', 2)],
+      paymentMethod: 'Online' as const,
+      tip: { kind: 'percent', percent: 20 } as const,
+    };
+    const priced = await priceForRestaurant(deps, bed.gold._id, goldId, request, TEST_NOW);
+    expect(priced.problems).toEqual([]);
+    expect(priced.totals.tip).toBe(percentOf(priced.totals.subtotal, 20));
+    const rows = orderRowsOf({
+      tenantId: bed.gold._id,
+      orderId: newId(),
+      idempotencyKey: newKey(),
+      customerId: null,
+      request: { ...request, customer: CUSTOMER, payment: { method: 'Online' } },
+      priced,
+      issuedCodes: [],
+      now: TEST_NOW,
+    });
+    const order = rows.order(1);
+    expect(order.tip_cents).toBe(priced.totals.tip);
+    expect(order.total_cents).toBe(priced.totals.total);
+    const presented = presentOrder(order, priced.restaurant, rows.lines, rows.options, rows);
+    expect(presented.tip).toBe(toDollars(priced.totals.tip));
   });
 });
 
