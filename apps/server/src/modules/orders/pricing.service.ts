@@ -20,6 +20,7 @@ import type { Executor } from '../../db/executor';
 import type { RestaurantRow } from '../../db/schema';
 import { resolveCoupon, type ResolvedCoupon } from '../coupons/coupons.service';
 import { findHolds } from '../giftcards/giftcards.service';
+import { bookingsForPricing } from '../kitchen/kitchen.service';
 import { menusDocumentOf, type MenusCache } from '../menus/menus.service';
 import { presentHolidayHours, presentRestaurant } from '../restaurants/restaurants.presenter';
 import { listHolidayHours, listPlasticCutleryItems } from '../restaurants/restaurants.service';
@@ -84,7 +85,7 @@ export async function loadPricingContext(
   const promotionsRead = tenantSettings.coupon
     ? enginePromotionsOf(deps.db, deps.promotionsCache, tenant)
     : Promise.resolve([]);
-  const [menus, holidays, cutlery, promotions, coupon, holds, delivery] = await Promise.all([
+  const [menus, holidays, cutlery, promotions, coupon, holds, delivery, bookings] = await Promise.all([
     menusDocumentOf(deps.db, deps.menusCache, tenant.id, restaurantRow, true).then((d) => d.data.menus),
     listHolidayHours(deps.db, tenant.id, {
       restaurantId: restaurant._id,
@@ -121,8 +122,21 @@ export async function loadPricingContext(
       })),
     ),
     address ? measureDelivery(deps.places, restaurant, address) : { postalCode: null, distanceInMeter: null },
+    // Read only when the location limits its slots (kitchen capacity).
+    bookingsForPricing(deps.db, tenant.id, restaurant, scheduledDate || null, now),
   ]);
-  return { tenantSettings, restaurant, menus, holidays, promotions, coupon, cutlery, holds, delivery };
+  return {
+    tenantSettings,
+    restaurant,
+    menus,
+    holidays,
+    promotions,
+    coupon,
+    cutlery,
+    holds,
+    delivery,
+    bookings,
+  };
 }
 
 /** Loads what the cart's price depends on and prices it. */

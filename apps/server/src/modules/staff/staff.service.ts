@@ -12,6 +12,7 @@ import { HttpError, badRequest, notFound } from '../../http/errors';
 import { verifyPasswordOrDecoy } from '../auth/password';
 import { hashToken, isPlausibleToken, newSecretToken } from '../../http/tokens';
 import { changeOrderStatus, insertStatusHistory, listOrderIds } from '../orders/order-records.service';
+import { releaseKitchenSlot } from '../kitchen/kitchen.service';
 import { awardFulfilledOrder } from '../loyalty/loyalty.service';
 import { getOrder } from '../orders/orders.service';
 import { restaurantSettingsOf } from '../restaurants/restaurants.presenter';
@@ -207,6 +208,7 @@ export async function changeStaffOrderStatus(
       });
       // Points are earned when the order is fulfilled, in this transaction (decision 0013).
       if (change.status === 'Fulfilled') await awardFulfilledOrder(trx, tenantId, order._id, at);
+      if (change.status === 'Rejected') await releaseKitchenSlot(trx, tenantId, order._id);
     }
     return done;
   });
