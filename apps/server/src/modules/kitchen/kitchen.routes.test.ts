@@ -77,7 +77,7 @@ beforeAll(async () => {
   gold = await tenantOf(t.app, 'goldenmaple');
   restaurant = gold.restaurants[0]!;
   restaurantId = restaurant._id;
-  [item] = await orderableItems(t.app, 'goldenmaple', restaurantId, TEST_NOW);
+  item = (await orderableItems(t.app, 'goldenmaple', restaurantId, TEST_NOW))[0]!;
   const login = await t.app.inject({
     method: 'POST',
     url: '/api/staff/login',

@@ -4,6 +4,7 @@ import {
   formatInstant,
   formatMoney,
   groupLimits,
+  isIndefinitelySoldOut,
   isSoldOutAt,
   isWithinMenuDuration,
   MAX_LINE_QUANTITY,
@@ -86,6 +87,7 @@ function unavailableReason(target: AddToCartTarget, restaurant: ApiRestaurant, p
   const { item, menu } = target;
   const { time_zone: timeZone, datetime_format: datetimeFormat, time_format } = restaurant.settings;
   if (isSoldOutAt(item, pickupAt) && item.sold_out_until) {
+    if (isIndefinitelySoldOut(item.sold_out_until)) return 'This item is sold out.';
     return `This item is sold out. Will be available again after ${formatInstant(
       Date.parse(item.sold_out_until),
       timeZone,

@@ -1,4 +1,4 @@
-import type { ApiOrder, DeliveryMethod, RestaurantOperations } from '@storefront/domain';
+import type { ApiMenus, ApiOrder, DeliveryMethod, RestaurantOperations } from '@storefront/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { createApiClient } from '../../../lib/api-client';
 
@@ -9,12 +9,30 @@ import { createApiClient } from '../../../lib/api-client';
  */
 
 const request = createApiClient('/api/staff');
+const storefront = createApiClient('/api/eater');
 const at = (restaurantId: string) => `/restaurants/${encodeURIComponent(restaurantId)}`;
 const of = (orderId: string) => `/orders/${encodeURIComponent(orderId)}`;
 
 export const kitchenKeys = {
   operations: (restaurantId: string) => ['staff', 'operations', restaurantId] as const,
+  menu: (restaurantId: string) => ['staff', 'menu', restaurantId] as const,
 };
+
+/** The location's online menu items, as diners see them (with sold_out_until), for the 86 list. */
+export const menuItemsQuery = (restaurantId: string) =>
+  queryOptions({
+    queryKey: kitchenKeys.menu(restaurantId),
+    queryFn: async () => {
+      const menus = await storefront<ApiMenus>(
+        'GET',
+        `/restaurants/${encodeURIComponent(restaurantId)}/menus?onlineOrdering=true`,
+      );
+      const seen = new Set<string>();
+      return menus.menus
+        .flatMap((menu) => menu.sections.flatMap((section) => section.items))
+        .filter((item) => !seen.has(item._id) && seen.add(item._id));
+    },
+  });
 
 export const operationsQuery = (restaurantId: string) =>
   queryOptions({
