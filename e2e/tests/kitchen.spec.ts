@@ -41,7 +41,12 @@ async function placeOrder(request: APIRequestContext): Promise<{ id: string; num
       deliveryMethod: 'Pickup',
       pickupTimeType: 'ASAP',
       items: [{ id: item._id, size: item.sizes[0]?.name ?? null, options: [], quantity: 1 }],
-      customer: { firstName: 'Sam', lastName: 'Kitchencheck', email: 'sam.e2e@example.com', phone: '3065550142' },
+      customer: {
+        firstName: 'Sam',
+        lastName: 'Kitchencheck',
+        email: 'sam.e2e@example.com',
+        phone: '3065550142',
+      },
       payment: { method: 'Offline' },
     },
   });
@@ -106,7 +111,11 @@ test("accepting with a ready time updates the diner's open status page without a
   await staff.context().close();
 });
 
-test("an 86'd item shows sold out on the diner's menu, and comes back", async ({ page, browser, request }) => {
+test("an 86'd item shows sold out on the diner's menu, and comes back", async ({
+  page,
+  browser,
+  request,
+}) => {
   const { items } = await restaurantAndItems(request);
   // The last plain item: the other specs order the first ones.
   const item = items[items.length - 1]!;

@@ -62,8 +62,22 @@ describe('slot capacity', () => {
   it('counts a cart by its items: a slot with room for one item is full for two', () => {
     const restaurant = withOps({ slot_capacity: { max_orders: null, max_items: 3 } });
     const bookings = new Map([[at('14:30'), { orders: 1, items: 2 }]]);
-    const one = orderSchedule({ now: NOW, restaurant, holidays: [], method: 'Pickup', bookings, cartItems: 1 });
-    const two = orderSchedule({ now: NOW, restaurant, holidays: [], method: 'Pickup', bookings, cartItems: 2 });
+    const one = orderSchedule({
+      now: NOW,
+      restaurant,
+      holidays: [],
+      method: 'Pickup',
+      bookings,
+      cartItems: 1,
+    });
+    const two = orderSchedule({
+      now: NOW,
+      restaurant,
+      holidays: [],
+      method: 'Pickup',
+      bookings,
+      cartItems: 2,
+    });
     expect(one.hasRoom(at('14:30'))).toBe(true);
     expect(two.hasRoom(at('14:30'))).toBe(false);
   });
@@ -107,7 +121,7 @@ describe('pause', () => {
   });
 });
 
-describe("86 windows (sold_out_until)", () => {
+describe('86 windows (sold_out_until)', () => {
   const inputs = (now: number, timeZone = TZ) => ({ now, timeZone, regularHours: HOURS, holidays: HOLIDAYS });
 
   it('ends the day at the next local midnight in the restaurant zone', () => {

@@ -149,8 +149,7 @@ export function orderSchedule({
   // when that one is full it moves to the first slot of today with room.
   const todaysSlots = limited ? pickupSlotsOn(today, inputs).filter(deliverable) : [];
   const asapSlot = limited ? (todaysSlots.find(hasRoom) ?? null) : null;
-  const asapAt =
-    asapSlot !== null && todaysSlots[0] !== asapSlot ? asapSlot : naturalAsap;
+  const asapAt = asapSlot !== null && todaysSlots[0] !== asapSlot ? asapSlot : naturalAsap;
   const asapHasRoom = !limited || asapSlot !== null;
   // Computed when asked: pricing a scheduled order never needs it.
   const acceptingNow = () =>

@@ -33,8 +33,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('restaurant_id', 'text', (c) => c.notNull().references('restaurants.id').onDelete('cascade'))
     .addColumn('slot_at', 'text', (c) => c.notNull())
     .addColumn('tenant_id', 'text', (c) => c.notNull().references('tenants.id').onDelete('cascade'))
-    .addColumn('orders', 'integer', (c) => c.notNull().defaultTo(0).check(sql`orders >= 0`))
-    .addColumn('items', 'integer', (c) => c.notNull().defaultTo(0).check(sql`items >= 0`))
+    .addColumn('orders', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`orders >= 0`),
+    )
+    .addColumn('items', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`items >= 0`),
+    )
     .addPrimaryKeyConstraint('slot_bookings_pk', ['restaurant_id', 'slot_at'])
     .execute();
 

@@ -1,7 +1,16 @@
 import { ORDER_ROOM_EVENT, type ApiOrder } from '@storefront/domain';
 import { io as connect } from 'socket.io-client';
 import { afterEach, describe, expect, it } from 'vitest';
-import { hostOf, httpJson, login, placeOrder, port, settle, until, useRealtimeApp } from '../../test/realtime-harness';
+import {
+  hostOf,
+  httpJson,
+  login,
+  placeOrder,
+  port,
+  settle,
+  until,
+  useRealtimeApp,
+} from '../../test/realtime-harness';
 
 useRealtimeApp();
 

@@ -3,7 +3,13 @@ import type { Executor } from '../../db/executor';
 import { selectTenantRows } from '../../db/tenant-rows';
 
 /** What is booked in a location's slots from `from` (inclusive) to `to` (exclusive), ISO instants. */
-export function listSlotLoads(db: Executor, tenantId: string, restaurantId: string, from: string, to: string) {
+export function listSlotLoads(
+  db: Executor,
+  tenantId: string,
+  restaurantId: string,
+  from: string,
+  to: string,
+) {
   return db
     .selectFrom('slot_bookings')
     .select(['slot_at', 'orders', 'items'])
@@ -101,7 +107,12 @@ export async function updateOperations(
 }
 
 /** A menu item with the restaurant whose menu it is on. */
-export function findMenuItemOfRestaurant(db: Executor, tenantId: string, restaurantId: string, itemId: string) {
+export function findMenuItemOfRestaurant(
+  db: Executor,
+  tenantId: string,
+  restaurantId: string,
+  itemId: string,
+) {
   return selectTenantRows(db, 'menu_items', tenantId)
     .where('id', '=', itemId)
     .where('section_id', 'in', (eb) =>

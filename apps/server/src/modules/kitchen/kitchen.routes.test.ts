@@ -214,7 +214,11 @@ describe('kitchen capacity per slot', () => {
 
 describe('pause and busy mode', () => {
   it('pauses delivery only, shows the message, and resumes', async () => {
-    const paused = await ops('pause', 'POST', { method: 'Delivery', until: null, message: 'Driver is out sick' });
+    const paused = await ops('pause', 'POST', {
+      method: 'Delivery',
+      until: null,
+      message: 'Driver is out sick',
+    });
     expect(paused.status).toBe(200);
     expect(paused.body.paused).toEqual({ Pickup: null, Delivery: { until: null } });
     const tenant = await tenantOf(t.app, 'goldenmaple');
@@ -279,7 +283,9 @@ describe("86'ing an item", () => {
     expect((await menus()).sold_out_until).toBe('2026-11-26T06:00:00.000Z');
     const refused = await place(order());
     expect(refused.status).toBe(409);
-    await call('POST', `/api/staff/restaurants/${restaurantId}/items/${item._id}/sold-out`, { until: 'available' });
+    await call('POST', `/api/staff/restaurants/${restaurantId}/items/${item._id}/sold-out`, {
+      until: 'available',
+    });
     expect((await menus()).sold_out_until).toBeNull();
     expect((await place(order())).status).toBe(201);
   });
@@ -287,9 +293,9 @@ describe("86'ing an item", () => {
   it('refuses an unknown item, a past date and another restaurant', async () => {
     const url = `/api/staff/restaurants/${restaurantId}/items`;
     expect((await call('POST', `${url}/nope/sold-out`, { until: 'indefinitely' })).status).toBe(404);
-    expect((await call('POST', `${url}/${item._id}/sold-out`, { until: 'date', date: '2026-11-20' })).status).toBe(
-      400,
-    );
+    expect(
+      (await call('POST', `${url}/${item._id}/sold-out`, { until: 'date', date: '2026-11-20' })).status,
+    ).toBe(400);
     expect((await call('POST', `${url}/${item._id}/sold-out`, { until: 'soon' })).status).toBe(400);
     const emerald = await tenantOf(t.app, 'emerald');
     const other = `/api/staff/restaurants/${emerald.restaurants[0]!._id}/items/${item._id}/sold-out`;
@@ -337,7 +343,9 @@ describe('accept with a ready time, delay, ready', () => {
     expect(accepted.body.adjustedPickupTime).toBe(asap.pickupTime);
     const { pickupDate, pickupTime } = tomorrowsFirstSlot();
     const later = (await place(order({ pickupTimeType: 'Schedule', pickupDate, pickupTime }))).body.order;
-    const acceptedLater = await call<ApiOrder>('POST', `/api/staff/orders/${later._id}/accept`, { prepMinutes: 15 });
+    const acceptedLater = await call<ApiOrder>('POST', `/api/staff/orders/${later._id}/accept`, {
+      prepMinutes: 15,
+    });
     expect(acceptedLater.body.adjustedPickupTime).toBe(later.pickupTime);
   });
 });

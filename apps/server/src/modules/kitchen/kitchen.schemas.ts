@@ -49,7 +49,9 @@ const limit = (name: string) =>
     .max(10_000, `${name} must be at most 10000`)
     .nullable();
 
-export const capacitySchema = z.object({ maxOrders: limit('maxOrders'), maxItems: limit('maxItems') }).strict();
+export const capacitySchema = z
+  .object({ maxOrders: limit('maxOrders'), maxItems: limit('maxItems') })
+  .strict();
 
 export const soldOutSchema = z.discriminatedUnion(
   'until',

@@ -69,7 +69,8 @@ export function bookingsForPricing(
 ): Promise<Map<EpochMs, SlotLoad>> | undefined {
   if (!restaurant.operations || !limitsSlots(restaurant.operations.slot_capacity)) return undefined;
   const today = localDateOf(now.getTime(), safeTimeZone(restaurant.settings.time_zone));
-  const dates = pickupDate && LOCAL_DATE.test(pickupDate) && pickupDate !== today ? [today, pickupDate] : [today];
+  const dates =
+    pickupDate && LOCAL_DATE.test(pickupDate) && pickupDate !== today ? [today, pickupDate] : [today];
   return loadSlotLoads(db, tenantId, restaurant, dates);
 }
 
@@ -174,7 +175,8 @@ const pauseColumn = (method: DeliveryMethod) =>
   method === 'Delivery' ? 'delivery_paused_until' : 'pickup_paused_until';
 
 const future = (until: string, now: Date, what: string) => {
-  if (Date.parse(until) <= now.getTime()) throw badRequest(`${what} must be in the future.`, 'VALIDATION_FAILED');
+  if (Date.parse(until) <= now.getTime())
+    throw badRequest(`${what} must be in the future.`, 'VALIDATION_FAILED');
   return until;
 };
 
@@ -270,6 +272,8 @@ export async function markItemSoldOut(
   }
   await db
     .transaction()
-    .execute((trx) => setItemSoldOut(trx, principal.tenantId, restaurantId, item.id, until, now.toISOString()));
+    .execute((trx) =>
+      setItemSoldOut(trx, principal.tenantId, restaurantId, item.id, until, now.toISOString()),
+    );
   return { itemId: item.id, sold_out_until: until };
 }

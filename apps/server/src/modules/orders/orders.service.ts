@@ -183,7 +183,13 @@ async function insertPricedOrder(
 function bookPricedSlot(trx: Executor, tenantId: string, orderId: string, priced: ServerPricedCart) {
   if (priced.slotAt === null) return Promise.resolve();
   const items = priced.lines.reduce((sum, line) => sum + line.quantity, 0);
-  return bookKitchenSlot(trx, { tenantId, restaurant: priced.restaurant, orderId, slotAt: priced.slotAt, items });
+  return bookKitchenSlot(trx, {
+    tenantId,
+    restaurant: priced.restaurant,
+    orderId,
+    slotAt: priced.slotAt,
+    items,
+  });
 }
 
 async function replay(

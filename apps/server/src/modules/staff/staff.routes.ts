@@ -68,7 +68,13 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
     );
     app.realtime.emitOrderUpdated(order.restaurant._id, order, order.restaurant.settings.time_zone);
     if (body.status !== 'Fulfilled') {
-      sendOrderStatusMail(app, request, principal.tenantId, order, body.status === 'Accepted' ? 'accepted' : 'rejected');
+      sendOrderStatusMail(
+        app,
+        request,
+        principal.tenantId,
+        order,
+        body.status === 'Accepted' ? 'accepted' : 'rejected',
+      );
     }
     return order;
   });

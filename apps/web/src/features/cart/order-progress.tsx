@@ -49,7 +49,10 @@ export function OrderProgress({ order, live }: { order: ApiOrder; live: boolean 
 
   const reached = STEPS.indexOf(step);
   return (
-    <section aria-labelledby="order-progress" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-black/5">
+    <section
+      aria-labelledby="order-progress"
+      className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-black/5"
+    >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="order-progress" className="text-lg font-bold">
           Order progress
@@ -73,7 +76,8 @@ export function OrderProgress({ order, live }: { order: ApiOrder; live: boolean 
         <span className="block font-semibold">{STEP_TEXT[step](delivery)}</span>
         {step !== 'Fulfilled' && step !== 'Ready' && (
           <span className="block">
-            {step === 'Received' ? 'Requested for' : delivery ? 'Delivery expected at' : 'Ready at'} {promised}
+            {step === 'Received' ? 'Requested for' : delivery ? 'Delivery expected at' : 'Ready at'}{' '}
+            {promised}
           </span>
         )}
       </p>

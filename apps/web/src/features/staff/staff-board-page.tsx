@@ -4,13 +4,7 @@ import { useCallback, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { runKitchenAction, type KitchenAction } from './api/kitchen-api';
-import {
-  fetchBoardOrders,
-  isUnauthenticated,
-  staffKeys,
-  staffLogout,
-  staffMeQuery,
-} from './api/staff-api';
+import { fetchBoardOrders, isUnauthenticated, staffKeys, staffLogout, staffMeQuery } from './api/staff-api';
 import { arrangeBoard, BOARD_COLUMNS, startOfToday, upsertOrder } from './board';
 import { GiftCardOrders } from './components/gift-card-orders';
 import { KitchenControls } from './components/kitchen-controls';
@@ -205,7 +199,11 @@ function Board({ staff }: { staff: ApiStaff }) {
         </p>
       </div>
 
-      <KitchenControls restaurantId={restaurant._id} timeZone={restaurant.time_zone} onSignedOut={signedOut} />
+      <KitchenControls
+        restaurantId={restaurant._id}
+        timeZone={restaurant.time_zone}
+        onSignedOut={signedOut}
+      />
 
       {actionError && (
         <div className="mb-4">

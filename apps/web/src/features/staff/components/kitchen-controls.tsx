@@ -219,7 +219,12 @@ function BusyControl({
           <p role="status" className="text-sm font-semibold text-amber-900">
             +{current.extra_minutes} min until {clock(current.until)}
           </p>
-          <button type="button" disabled={busy} onClick={onEnd} className={`${button} border border-stone-400`}>
+          <button
+            type="button"
+            disabled={busy}
+            onClick={onEnd}
+            className={`${button} border border-stone-400`}
+          >
             End busy mode
           </button>
         </div>
@@ -304,7 +309,11 @@ function CapacityControl({
             onChange={(e) => setItems(e.target.value)}
           />
         </label>
-        <button type="submit" disabled={busy} className={`${button} bg-stone-900 text-white hover:bg-stone-700`}>
+        <button
+          type="submit"
+          disabled={busy}
+          className={`${button} bg-stone-900 text-white hover:bg-stone-700`}
+        >
           Save capacity
         </button>
       </form>

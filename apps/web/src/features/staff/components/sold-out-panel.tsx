@@ -153,9 +153,7 @@ function SoldOutRow({
             type="button"
             disabled={busy}
             aria-label={`86 ${label}`}
-            onClick={() =>
-              onMark(choice === 'date' ? { until: 'date', date } : { until: choice })
-            }
+            onClick={() => onMark(choice === 'date' ? { until: 'date', date } : { until: choice })}
             className={`${button} border border-red-700 text-red-800 hover:bg-red-50`}
           >
             86 it
