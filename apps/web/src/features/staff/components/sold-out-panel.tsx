@@ -43,8 +43,9 @@ export function SoldOutPanel({
   const now = Date.now();
   const isSoldOut = (item: ApiMenuItem) => !!item.sold_out_until && Date.parse(item.sold_out_until) > now;
   const wanted = search.trim().toLowerCase();
-  const list = (items.data ?? []).filter(
-    (item) => wanted === '' || `${item.cd ?? ''} ${item.name}`.toLowerCase().includes(wanted),
+  // The sold-out items, or those the search finds: a kitchen looks up the one it ran out of.
+  const list = (items.data ?? []).filter((item) =>
+    wanted === '' ? isSoldOut(item) : `${item.cd ?? ''} ${item.name}`.toLowerCase().includes(wanted),
   );
   const soldOut = (items.data ?? []).filter(isSoldOut).length;
 
@@ -68,6 +69,11 @@ export function SoldOutPanel({
           onChange={(e) => setSearch(e.target.value)}
         />
       </label>
+      {items.isSuccess && list.length === 0 && (
+        <p className="mt-2 text-sm text-stone-600">
+          {wanted === '' ? 'Nothing is sold out. Find an item to 86 it.' : 'No item matches.'}
+        </p>
+      )}
       <ul className="mt-2 max-h-96 divide-y divide-stone-200 overflow-y-auto">
         {list.map((item) => (
           <SoldOutRow
