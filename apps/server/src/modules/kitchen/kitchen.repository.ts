@@ -195,3 +195,31 @@ export async function setOrderStatusReason(db: Executor, tenantId: string, order
     .where('id', '=', orderId)
     .execute();
 }
+
+/**
+ * Replaces an item's options JSON (an option 86'd or back) only if it is still `before`, bumping the
+ * menus version with it: of two changes to the same item at once, the second finds it changed.
+ */
+export async function replaceItemOptions(
+  db: Executor,
+  tenantId: string,
+  restaurantId: string,
+  itemId: string,
+  change: { before: string; after: string; at: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('menu_items')
+    .set({ options: change.after })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', itemId)
+    .where('options', '=', change.before)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) return false;
+  await db
+    .updateTable('restaurants')
+    .set((eb) => ({ menus_version: eb('menus_version', '+', 1), updated_at: change.at }))
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', restaurantId)
+    .execute();
+  return true;
+}

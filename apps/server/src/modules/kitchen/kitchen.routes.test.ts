@@ -290,6 +290,42 @@ describe("86'ing an item", () => {
     expect((await place(order())).status).toBe(201);
   });
 
+  it('86es one option of an item: an order with it is refused, one without it is placed', async () => {
+    const all = await orderableItems(t.app, 'goldenmaple', restaurantId, TEST_NOW);
+    const withOptions = all.find((i) => i.options.some((g) => g.items.length > 1 && g.min_selected === 0))!;
+    const group = withOptions.options.find((g) => g.items.length > 1 && g.min_selected === 0)!;
+    const option = group.items[0]!;
+    const url = `/api/staff/restaurants/${restaurantId}/items/${withOptions._id}/options/${option._id}/sold-out`;
+    const marked = await call('POST', url, { until: 'indefinitely' });
+    expect(marked.body).toEqual({
+      itemId: withOptions._id,
+      optionId: option._id,
+      sold_out_until: '9999-12-31T00:00:00.000Z',
+    });
+    const line = { ...lineFor(withOptions), options: [{ option_id: option._id }] };
+    const defaults = lineFor(withOptions);
+    const plain = { ...defaults, options: defaults.options.filter((o) => o.option_id !== option._id) };
+    const withIt = await place({ ...order(), items: [line] });
+    expect(withIt.status).toBe(409);
+    const menuNow = (
+      await call<ApiMenus>(
+        'GET',
+        `/api/eater/restaurants/${restaurantId}/menus?onlineOrdering=true`,
+        undefined,
+        false,
+      )
+    ).body.menus
+      .flatMap((m) => m.sections.flatMap((s) => s.items))
+      .find((i) => i._id === withOptions._id)!;
+    expect(menuNow.options.flatMap((g) => g.items).find((o) => o._id === option._id)?.sold_out_until).toBe(
+      '9999-12-31T00:00:00.000Z',
+    );
+    expect((await place({ ...order(), items: [plain] })).status).toBe(201);
+    await call('POST', url, { until: 'available' });
+    expect((await place({ ...order(), items: [line] })).status).toBe(201);
+    expect((await call('POST', url.replace(option._id, 'nope'), { until: 'available' })).status).toBe(404);
+  });
+
   it('refuses an unknown item, a past date and another restaurant', async () => {
     const url = `/api/staff/restaurants/${restaurantId}/items`;
     expect((await call('POST', `${url}/nope/sold-out`, { until: 'indefinitely' })).status).toBe(404);

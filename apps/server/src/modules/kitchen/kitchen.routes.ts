@@ -11,6 +11,7 @@ import {
   delaySchema,
   itemParams,
   kitchenOrderParams,
+  optionParams,
   pauseSchema,
   pickupSlotsParams,
   pickupSlotsQuery,
@@ -29,6 +30,7 @@ import {
   getOperations,
   getPickupSlots,
   markItemSoldOut,
+  markOptionSoldOut,
   pauseOrdering,
   resumeOrdering,
   setBusyMode,
@@ -90,6 +92,13 @@ export async function kitchenStaffRoutes(app: FastifyInstance): Promise<void> {
     const { restaurantId, itemId } = parse(itemParams, request.params);
     const choice = parse(soldOutSchema, request.body);
     return markItemSoldOut(db, principal, restaurantId, itemId, choice, app.now());
+  });
+
+  app.post('/restaurants/:restaurantId/items/:itemId/options/:optionId/sold-out', async (request) => {
+    const principal = await requireStaff(request);
+    const { restaurantId, itemId, optionId } = parse(optionParams, request.params);
+    const choice = parse(soldOutSchema, request.body);
+    return markOptionSoldOut(db, principal, restaurantId, itemId, optionId, choice, app.now());
   });
 
   /** Answers a kitchen order change: the staff board and the diner's page hear it, the diner gets mail. */

@@ -9,6 +9,7 @@ const instant = (name: string) =>
 
 export const restaurantParams = z.object({ restaurantId: z.string().max(64) });
 export const itemParams = z.object({ restaurantId: z.string().max(64), itemId: z.string().max(64) });
+export const optionParams = itemParams.extend({ optionId: z.string().max(64) });
 export const kitchenOrderParams = z.object({ orderId: z.string().max(64) });
 
 export const pickupSlotsParams = z.object({ id: z.string().max(64) });

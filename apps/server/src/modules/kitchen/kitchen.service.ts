@@ -18,6 +18,7 @@ import {
   type DeliveryMethod,
   type EpochMs,
   type LocalDate,
+  type OptionGroup,
   type PickupSlotsResponse,
   type RestaurantOperations,
   type SlotLoad,
@@ -25,6 +26,7 @@ import {
 } from '@storefront/domain';
 import type { Executor } from '../../db/executor';
 import { HttpError, badRequest, notFound } from '../../http/errors';
+import { fromJson } from '../../http/json';
 import { presentHolidayHours, presentRestaurant } from '../restaurants/restaurants.presenter';
 import { listHolidayHours, requireRestaurant } from '../restaurants/restaurants.service';
 import { staffRestaurantIds, type StaffPrincipal } from '../staff/staff.service';
@@ -33,6 +35,7 @@ import {
   insertOrderSlotBooking,
   listSlotLoads,
   releaseSlot,
+  replaceItemOptions,
   setItemSoldOut,
   takeSlot,
   updateOperations,
@@ -241,6 +244,32 @@ export function setSlotCapacity(
   );
 }
 
+/** The sold_out_until a choice means for a restaurant now (null: available again). */
+async function soldOutUntilAt(
+  db: Executor,
+  principal: StaffPrincipal,
+  restaurant: ApiRestaurant,
+  choice: SoldOutChoice | { until: 'available' },
+  now: Date,
+): Promise<string | null> {
+  if (choice.until === 'available') return null;
+  const timeZone = safeTimeZone(restaurant.settings.time_zone);
+  const holidays = (
+    await listHolidayHours(db, principal.tenantId, {
+      restaurantId: restaurant._id,
+      fromDate: localDateOf(now.getTime() - 86_400_000, timeZone),
+    })
+  ).map(presentHolidayHours);
+  const until = soldOutUntilFor(choice, {
+    now: now.getTime(),
+    timeZone,
+    regularHours: restaurant.regular_business_hours,
+    holidays,
+  });
+  if (until === null) throw badRequest('Choose a date after today.', 'VALIDATION_FAILED');
+  return until;
+}
+
 /** 86's an item (or brings it back with `available`), at once for menus, quotes and placement. */
 export async function markItemSoldOut(
   db: Executor,
@@ -253,27 +282,45 @@ export async function markItemSoldOut(
   const restaurant = await staffRestaurant(db, principal, restaurantId);
   const item = await findMenuItemOfRestaurant(db, principal.tenantId, restaurantId, itemId);
   if (!item) throw notFound('Menu item');
-  let until: string | null = null;
-  if (choice.until !== 'available') {
-    const timeZone = safeTimeZone(restaurant.settings.time_zone);
-    const holidays = (
-      await listHolidayHours(db, principal.tenantId, {
-        restaurantId,
-        fromDate: localDateOf(now.getTime() - 86_400_000, timeZone),
-      })
-    ).map(presentHolidayHours);
-    until = soldOutUntilFor(choice, {
-      now: now.getTime(),
-      timeZone,
-      regularHours: restaurant.regular_business_hours,
-      holidays,
-    });
-    if (until === null) throw badRequest('Choose a date after today.', 'VALIDATION_FAILED');
-  }
+  const until = await soldOutUntilAt(db, principal, restaurant, choice, now);
   await db
     .transaction()
     .execute((trx) =>
       setItemSoldOut(trx, principal.tenantId, restaurantId, item.id, until, now.toISOString()),
     );
   return { itemId: item.id, sold_out_until: until };
+}
+
+/** 86's one option of an item (wherever it appears among the item's groups), or brings it back. */
+export async function markOptionSoldOut(
+  db: Executor,
+  principal: StaffPrincipal,
+  restaurantId: string,
+  itemId: string,
+  optionId: string,
+  choice: SoldOutChoice | { until: 'available' },
+  now: Date,
+): Promise<{ itemId: string; optionId: string; sold_out_until: string | null }> {
+  const restaurant = await staffRestaurant(db, principal, restaurantId);
+  const item = await findMenuItemOfRestaurant(db, principal.tenantId, restaurantId, itemId);
+  const groups = fromJson<OptionGroup[]>(item?.options, []);
+  if (!item || !groups.some((g) => g.items.some((o) => o._id === optionId))) throw notFound('Option');
+  const until = await soldOutUntilAt(db, principal, restaurant, choice, now);
+  const after = groups.map((group) => ({
+    ...group,
+    items: group.items.map((option) =>
+      option._id === optionId ? { ...option, sold_out_until: until } : option,
+    ),
+  }));
+  const changed = await db.transaction().execute((trx) =>
+    replaceItemOptions(trx, principal.tenantId, restaurantId, item.id, {
+      before: item.options,
+      after: JSON.stringify(after),
+      at: now.toISOString(),
+    }),
+  );
+  if (!changed) {
+    throw new HttpError(409, 'ITEM_CHANGED', 'This item was changed at the same time. Please try again.');
+  }
+  return { itemId: item.id, optionId, sold_out_until: until };
 }
