@@ -293,6 +293,8 @@ function AddToCartForm({ target, restaurant, pickupAt, titleId, onClose, onAdded
                 {visibleItems.map((option) => {
                   const isChecked = chosen(group._id).includes(option._id);
                   const price = optionPriceLabel(option.additional_cost);
+                  // 86'd from the staff console: shown, but not to be chosen.
+                  const soldOut = isSoldOutAt({ sold_out_until: option.sold_out_until ?? null }, pickupAt);
                   return (
                     <label
                       key={option._id}
@@ -303,6 +305,7 @@ function AddToCartForm({ target, restaurant, pickupAt, titleId, onClose, onAdded
                         name={`${formId}-${group._id}`}
                         value={option._id}
                         checked={isChecked}
+                        disabled={soldOut && !isChecked}
                         onChange={(event) =>
                           single
                             ? setChosen(group._id, [option._id])
@@ -310,7 +313,10 @@ function AddToCartForm({ target, restaurant, pickupAt, titleId, onClose, onAdded
                         }
                         className="h-4 w-4 accent-current"
                       />
-                      <span className="flex-1">{option.name}</span>
+                      <span className="flex-1">
+                        {option.name}
+                        {soldOut && <span className="ml-2 text-sm font-medium text-red-800">Sold out</span>}
+                      </span>
                       {price && <span className="text-sm tabular-nums text-muted">{price}</span>}
                     </label>
                   );

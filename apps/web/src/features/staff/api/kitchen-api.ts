@@ -72,6 +72,18 @@ export const markSoldOut = (restaurantId: string, itemId: string, choice: SoldOu
     choice,
   );
 
+export const markOptionSoldOut = (
+  restaurantId: string,
+  itemId: string,
+  optionId: string,
+  choice: SoldOutRequest,
+) =>
+  request<{ itemId: string; optionId: string; sold_out_until: string | null }>(
+    'POST',
+    `${at(restaurantId)}/items/${encodeURIComponent(itemId)}/options/${encodeURIComponent(optionId)}/sold-out`,
+    choice,
+  );
+
 /** What staff do to an order from its card. */
 export type KitchenAction =
   | { kind: 'accept'; prepMinutes: number | null }

@@ -1,8 +1,14 @@
 import { formatInstant, isIndefinitelySoldOut, localDateOf, type ApiMenuItem } from '@storefront/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { isUnauthenticated } from '../api/staff-api';
-import { kitchenKeys, markSoldOut, menuItemsQuery, type SoldOutRequest } from '../api/kitchen-api';
+import {
+  kitchenKeys,
+  markOptionSoldOut,
+  markSoldOut,
+  menuItemsQuery,
+  type SoldOutRequest,
+} from '../api/kitchen-api';
 import { StaffErrorAlert } from './staff-shell';
 
 /*
@@ -26,6 +32,10 @@ export function SoldOutPanel({
   const items = useQuery(menuItemsQuery(restaurantId));
   const [search, setSearch] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const failed = (reason: Error) => {
+    if (isUnauthenticated(reason)) return onSignedOut();
+    setError(reason.message);
+  };
   const mark = useMutation({
     mutationFn: ({ itemId, choice }: { itemId: string; choice: SoldOutRequest }) =>
       markSoldOut(restaurantId, itemId, choice),
@@ -35,17 +45,46 @@ export function SoldOutPanel({
         list?.map((item) => (item._id === itemId ? { ...item, sold_out_until } : item)),
       );
     },
-    onError: (reason) => {
-      if (isUnauthenticated(reason)) return onSignedOut();
-      setError(reason.message);
+    onError: failed,
+  });
+  const markOption = useMutation({
+    mutationFn: ({
+      itemId,
+      optionId,
+      choice,
+    }: {
+      itemId: string;
+      optionId: string;
+      choice: SoldOutRequest;
+    }) => markOptionSoldOut(restaurantId, itemId, optionId, choice),
+    onSuccess: ({ itemId, optionId, sold_out_until }) => {
+      setError(null);
+      queryClient.setQueryData<ApiMenuItem[]>(kitchenKeys.menu(restaurantId), (list) =>
+        list?.map((item) =>
+          item._id !== itemId
+            ? item
+            : {
+                ...item,
+                options: item.options.map((group) => ({
+                  ...group,
+                  items: group.items.map((o) => (o._id === optionId ? { ...o, sold_out_until } : o)),
+                })),
+              },
+        ),
+      );
     },
+    onError: failed,
   });
   const now = Date.now();
-  const isSoldOut = (item: ApiMenuItem) => !!item.sold_out_until && Date.parse(item.sold_out_until) > now;
+  const isSoldOut = (item: { sold_out_until?: string | null }) =>
+    !!item.sold_out_until && Date.parse(item.sold_out_until) > now;
+  const hasSoldOutOption = (item: ApiMenuItem) => item.options.some((g) => g.items.some(isSoldOut));
   const wanted = search.trim().toLowerCase();
   // The sold-out items, or those the search finds: a kitchen looks up the one it ran out of.
   const list = (items.data ?? []).filter((item) =>
-    wanted === '' ? isSoldOut(item) : `${item.cd ?? ''} ${item.name}`.toLowerCase().includes(wanted),
+    wanted === ''
+      ? isSoldOut(item) || hasSoldOutOption(item)
+      : `${item.cd ?? ''} ${item.name}`.toLowerCase().includes(wanted),
   );
   const soldOut = (items.data ?? []).filter(isSoldOut).length;
 
@@ -83,10 +122,60 @@ export function SoldOutPanel({
             timeZone={timeZone}
             busy={mark.isPending && mark.variables.itemId === item._id}
             onMark={(choice) => mark.mutate({ itemId: item._id, choice })}
-          />
+          >
+            <OptionRows
+              item={item}
+              isSoldOut={isSoldOut}
+              busy={markOption.isPending && markOption.variables.itemId === item._id}
+              onMark={(optionId, choice) => markOption.mutate({ itemId: item._id, optionId, choice })}
+            />
+          </SoldOutRow>
         ))}
       </ul>
     </section>
+  );
+}
+
+/** An item's options, each 86'd until the end of the day or brought back (one option, e.g. a sauce). */
+function OptionRows({
+  item,
+  isSoldOut,
+  busy,
+  onMark,
+}: {
+  item: ApiMenuItem;
+  isSoldOut: (option: { sold_out_until?: string | null }) => boolean;
+  busy: boolean;
+  onMark: (optionId: string, choice: SoldOutRequest) => void;
+}) {
+  const seen = new Set<string>();
+  const options = item.options
+    .flatMap((group) => group.items)
+    .filter((option) => !seen.has(option._id) && seen.add(option._id));
+  if (options.length === 0) return null;
+  return (
+    <ul className="mt-1 w-full space-y-1 pl-4" aria-label={`Options of ${item.name}`}>
+      {options.map((option) => {
+        const out = isSoldOut(option);
+        return (
+          <li key={option._id} className="flex items-center justify-between gap-2">
+            <span className={out ? 'text-red-800' : ''}>
+              {option.name}
+              {out && ' · Sold out'}
+            </span>
+            <button
+              type="button"
+              disabled={busy}
+              aria-label={out ? `Back on: ${option.name}` : `86 option ${option.name}`}
+              onClick={() => onMark(option._id, out ? { until: 'available' } : { until: 'end_of_day' })}
+              className={`${button} ${out ? 'border border-green-700 text-green-800' : 'border border-red-700 text-red-800'}`}
+            >
+              {out ? 'Back on' : '86 today'}
+            </button>
+          </li>
+        );
+      })}
+    </ul>
   );
 }
 
@@ -96,12 +185,14 @@ function SoldOutRow({
   timeZone,
   busy,
   onMark,
+  children,
 }: {
   item: ApiMenuItem;
   soldOut: boolean;
   timeZone: string;
   busy: boolean;
   onMark: (choice: SoldOutRequest) => void;
+  children?: ReactNode;
 }) {
   const [choice, setChoice] = useState<Choice>('end_of_day');
   const tomorrow = localDateOf(Date.now() + 86_400_000, timeZone);
@@ -166,6 +257,7 @@ function SoldOutRow({
           </button>
         </span>
       )}
+      {children}
     </li>
   );
 }
