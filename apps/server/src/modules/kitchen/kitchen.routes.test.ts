@@ -204,6 +204,30 @@ describe('kitchen capacity per slot', () => {
     expect(refused.body.message).toBe(ASAP_FULL_MESSAGE);
   });
 
+  it('answers a date that does not exist with a 400, also when pricing a limited slot', async () => {
+    await ops('capacity', 'PUT', { maxOrders: 5, maxItems: null });
+    const slots = await call(
+      'GET',
+      `/api/eater/restaurants/${restaurantId}/pickupslots?date=2026-02-30`,
+      undefined,
+      false,
+    );
+    expect(slots.status).toBe(400);
+    const quote = await call(
+      'POST',
+      `/api/eater/restaurants/${restaurantId}/cart/quote`,
+      {
+        deliveryMethod: 'Pickup',
+        pickupTimeType: 'Schedule',
+        pickupDate: '2026-02-30',
+        pickupTime: '12:00',
+        items: [lineFor(item)],
+      },
+      false,
+    );
+    expect(quote.status).toBe(400);
+  });
+
   it('validates the capacity a staff member sets', async () => {
     expect((await ops('capacity', 'PUT', { maxOrders: 0, maxItems: null })).status).toBe(400);
     expect((await ops('capacity', 'PUT', { maxOrders: 'five' })).status).toBe(400);

@@ -1,5 +1,9 @@
-import { BUSY_EXTRA_MINUTES, ORDER_DELAY_MINUTES } from '@storefront/domain';
+import { BUSY_EXTRA_MINUTES, isLocalDate, ORDER_DELAY_MINUTES } from '@storefront/domain';
 import { z } from 'zod';
+
+/** A real calendar date 'YYYY-MM-DD' (not 2026-02-30). */
+const localDate = (name: string) =>
+  z.string().max(10).refine(isLocalDate, `${name} must be a date (YYYY-MM-DD)`);
 
 const method = z.enum(['Pickup', 'Delivery'], { message: "method must be 'Pickup' or 'Delivery'" });
 const instant = (name: string) =>
@@ -15,10 +19,7 @@ export const kitchenOrderParams = z.object({ orderId: z.string().max(64) });
 export const pickupSlotsParams = z.object({ id: z.string().max(64) });
 export const pickupSlotsQuery = z.object({
   deliveryMethod: method.default('Pickup'),
-  date: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be a date (YYYY-MM-DD)')
-    .optional(),
+  date: localDate('date').optional(),
 });
 
 export const pauseSchema = z
@@ -61,7 +62,7 @@ export const soldOutSchema = z.discriminatedUnion(
     z
       .object({
         until: z.literal('date'),
-        date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be a date (YYYY-MM-DD)'),
+        date: localDate('date'),
       })
       .strict(),
     z.object({ until: z.literal('indefinitely') }).strict(),

@@ -5,6 +5,7 @@
  */
 import {
   addDays,
+  isLocalDate,
   limitsSlots,
   localDateOf,
   orderSchedule,
@@ -42,8 +43,6 @@ import {
   type OperationsColumns,
 } from './kitchen.repository';
 
-const LOCAL_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
 /** What is booked in the slots of `dates` (local dates of the restaurant), by slot instant. */
 export async function loadSlotLoads(
   db: Executor,
@@ -72,8 +71,7 @@ export function bookingsForPricing(
 ): Promise<Map<EpochMs, SlotLoad>> | undefined {
   if (!restaurant.operations || !limitsSlots(restaurant.operations.slot_capacity)) return undefined;
   const today = localDateOf(now.getTime(), safeTimeZone(restaurant.settings.time_zone));
-  const dates =
-    pickupDate && LOCAL_DATE.test(pickupDate) && pickupDate !== today ? [today, pickupDate] : [today];
+  const dates = pickupDate && isLocalDate(pickupDate) && pickupDate !== today ? [today, pickupDate] : [today];
   return loadSlotLoads(db, tenantId, restaurant, dates);
 }
 
