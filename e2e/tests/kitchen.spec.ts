@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { expect, FIXED_NOW, tenantUrl, test } from './fixtures';
+import { expect, expectAccessible, FIXED_NOW, tenantUrl, test } from './fixtures';
 
 /*
  * The kitchen controls (issue 15) with a staff page and a diner page side by side: accepting with a
@@ -82,6 +82,7 @@ test("accepting with a ready time updates the diner's open status page without a
     'step',
   );
   await expect(progress).toContainText('Updates live');
+  await expectAccessible(page);
 
   const staff = await staffPage(browser);
   const card = staff

@@ -141,9 +141,8 @@ describe('86 windows (sold_out_until)', () => {
   });
 
   it('finds midnight across a DST change (a 25-hour day)', () => {
-    // Saturday 2026-10-31 noon in Toronto (EDT); Sunday 2026-11-01 has 25 hours, but the end of
-    // Saturday's business day is its own midnight then, 04:00Z (EDT), and Saturday's opening runs
-    // 6 PM to 2 AM EST: 07:00Z.
+    // Saturday 2026-10-31 noon in Toronto (EDT), before its 6 PM opening: the day ends at its own
+    // midnight, 04:00Z (still EDT; the clocks go back at 2 AM on Sunday).
     expect(endOfBusinessDay(inputs(ms('2026-10-31T16:00:00Z')))).toBe(ms('2026-11-01T04:00:00Z'));
     // Until a date: the start of 2026-11-02 in Toronto is 05:00Z (EST), not 04:00Z.
     expect(soldOutUntilFor({ until: 'date', date: '2026-11-02' }, inputs(ms('2026-10-31T16:00:00Z')))).toBe(
