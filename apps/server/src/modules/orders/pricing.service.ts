@@ -29,7 +29,9 @@ import type { TenantPricingRow } from '../tenants/tenants.service';
 
 /** What the pricing needs of the geo adapter (the adapter's GeoProvider has these). */
 export interface PlaceLookup {
-  place(placeId: string): Promise<{ postalCode: string; latitude: number; longitude: number } | null>;
+  place(
+    placeId: string,
+  ): Promise<{ address: string; postalCode: string; latitude: number; longitude: number } | null>;
   distanceMeters(
     origin: { lat: number; lng: number },
     destination: { lat: number; lng: number },
@@ -46,23 +48,44 @@ export interface PricingDeps {
   places: PlaceLookup;
 }
 
-export type ServerPricedCart = PricedCart<ResolvedCoupon>;
+/** The place a delivery was priced for, as the geo provider describes it. */
+export interface DeliveryPlace {
+  address: string;
+  postalCode: string;
+}
+
+export interface ServerPricedCart extends PricedCart<ResolvedCoupon> {
+  /**
+   * The place fee and range were measured for (null when not a delivery or not found): the stored
+   * address line and postal code are this place's, never the text a client sent (issue 16, decision
+   * 0034).
+   */
+  deliveryPlace: DeliveryPlace | null;
+}
+
+interface MeasuredDelivery {
+  measured: PricingContext['delivery'];
+  place: DeliveryPlace | null;
+}
+
+const UNMEASURED: MeasuredDelivery = { measured: { postalCode: null, distanceInMeter: null }, place: null };
 
 async function measureDelivery(
   places: PlaceLookup,
   restaurant: ApiRestaurant,
   address: WireDeliveryAddress,
-): Promise<PricingContext['delivery']> {
-  if (!address.placeId || restaurant.latitude === null || restaurant.longitude === null) {
-    return { postalCode: null, distanceInMeter: null };
-  }
+): Promise<MeasuredDelivery> {
+  if (!address.placeId || restaurant.latitude === null || restaurant.longitude === null) return UNMEASURED;
   const place = await places.place(address.placeId);
-  if (!place) return { postalCode: null, distanceInMeter: null };
+  if (!place) return UNMEASURED;
   const distance = await places.distanceMeters(
     { lat: restaurant.latitude, lng: restaurant.longitude },
     { lat: place.latitude, lng: place.longitude },
   );
-  return { postalCode: place.postalCode, distanceInMeter: distance };
+  return {
+    measured: { postalCode: place.postalCode, distanceInMeter: distance },
+    place: { address: place.address, postalCode: place.postalCode },
+  };
 }
 
 /** Reads what pricing `request` at `now` depends on, asked together. */
@@ -72,7 +95,7 @@ export async function loadPricingContext(
   restaurantRow: RestaurantRow,
   request: CartQuoteRequest,
   now: Date,
-): Promise<PricingContext<ResolvedCoupon>> {
+): Promise<PricingContext<ResolvedCoupon> & { deliveryPlace: DeliveryPlace | null }> {
   const restaurant = presentRestaurant(restaurantRow);
   const tenantSettings = tenantSettingsOf(tenant);
   const timeZone = safeTimeZone(restaurant.settings.time_zone);
@@ -120,9 +143,20 @@ export async function loadPricingContext(
         expiresAt: row.expires_at,
       })),
     ),
-    address ? measureDelivery(deps.places, restaurant, address) : { postalCode: null, distanceInMeter: null },
+    address ? measureDelivery(deps.places, restaurant, address) : UNMEASURED,
   ]);
-  return { tenantSettings, restaurant, menus, holidays, promotions, coupon, cutlery, holds, delivery };
+  return {
+    tenantSettings,
+    restaurant,
+    menus,
+    holidays,
+    promotions,
+    coupon,
+    cutlery,
+    holds,
+    delivery: delivery.measured,
+    deliveryPlace: delivery.place,
+  };
 }
 
 /** Loads what the cart's price depends on and prices it. */
@@ -134,5 +168,5 @@ export async function priceRequest(
   now: Date,
 ): Promise<ServerPricedCart> {
   const context = await loadPricingContext(deps, tenant, restaurantRow, request, now);
-  return priceCart(context, request, now.getTime());
+  return { ...priceCart(context, request, now.getTime()), deliveryPlace: context.deliveryPlace };
 }
