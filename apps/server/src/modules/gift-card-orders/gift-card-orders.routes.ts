@@ -47,9 +47,8 @@ export async function giftCardOrderStaffRoutes(app: FastifyInstance): Promise<vo
   app.get('/giftcardorders', async (request): Promise<StaffGiftCardOrdersResponse> => {
     const principal = await requireStaff(request);
     const query = parse(staffGiftCardOrdersQuerySchema, request.query);
-    return {
-      giftCardOrders: await listStaffGiftCardOrders(app.db.kysely, principal.tenantId, principal, query),
-    };
+    const page = await listStaffGiftCardOrders(app.db.kysely, principal.tenantId, principal, query);
+    return { giftCardOrders: page.items, nextCursor: page.nextCursor };
   });
 
   app.post('/giftcardorders/:id/paid', async (request) => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { badRequest } from '../../http/errors';
+import { parsePageQuery, sendArrayPage } from '../../http/pagination';
 import { parse } from '../../http/validate';
 import type { RateRule } from '../../plugins/rate-limit';
 import { currentCustomer, requireCustomer } from '../../plugins/customer-session';
@@ -88,8 +89,9 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
 
   // A member's order history (accounts-and-extras §5): the orders module serves it, so customers does
   // not depend on orders.
-  app.get('/customers/:id/orders', async (request) => {
+  app.get('/customers/:id/orders', async (request, reply) => {
     const { tenant_id, id } = await requireMember(request);
-    return listCustomerOrders(app.db.kysely, tenant_id, id);
+    const page = await listCustomerOrders(app.db.kysely, tenant_id, id, parsePageQuery(request));
+    return sendArrayPage(request, reply, page);
   });
 }
