@@ -7,10 +7,12 @@
 import {
   localDateOf,
   needsCouponLookup,
+  orderLimitProblem,
   priceCart,
   safeTimeZone,
   type ApiRestaurant,
   type CartQuoteRequest,
+  type OrderLimits,
   type PricedCart,
   type PricingContext,
   type WireDeliveryAddress,
@@ -18,6 +20,7 @@ import {
 import type { Db } from '../../db';
 import type { Executor } from '../../db/executor';
 import type { RestaurantRow } from '../../db/schema';
+import { HttpError } from '../../http/errors';
 import { resolveCoupon, type ResolvedCoupon } from '../coupons/coupons.service';
 import { findHolds } from '../giftcards/giftcards.service';
 import { menusDocumentOf, type MenusCache } from '../menus/menus.service';
@@ -46,6 +49,8 @@ export interface PricingDeps {
   menusCache: MenusCache;
   promotionsCache: PromotionsCache;
   places: PlaceLookup;
+  /** An online order's ceiling where the restaurant sets none (configuration). */
+  orderLimits: OrderLimits;
 }
 
 /** The place a delivery was priced for, as the geo provider describes it. */
@@ -168,5 +173,14 @@ export async function priceRequest(
   now: Date,
 ): Promise<ServerPricedCart> {
   const context = await loadPricingContext(deps, tenant, restaurantRow, request, now);
-  return { ...priceCart(context, request, now.getTime()), deliveryPlace: context.deliveryPlace };
+  const priced = priceCart(context, request, now.getTime());
+  // Over the restaurant's ceiling is refused outright, in a quote as at placement: no cart state
+  // (a time, an address) would make such an order acceptable online.
+  const limits = {
+    maxOrderTotal: restaurantRow.max_order_total_cents ?? deps.orderLimits.maxOrderTotal,
+    maxItemQuantity: restaurantRow.max_item_quantity ?? deps.orderLimits.maxItemQuantity,
+  };
+  const problem = orderLimitProblem(priced, limits, restaurantRow.phone);
+  if (problem) throw new HttpError(problem.status, problem.code, problem.message);
+  return { ...priced, deliveryPlace: context.deliveryPlace };
 }
