@@ -21,6 +21,10 @@ interface MenuItem {
  * Node, `localhost` (the default tenant, Golden Maple) stands for goldenmaple.localhost.
  */
 async function placeOrder(request: APIRequestContext): Promise<number> {
+  return (await placeGuestOrder(request)).orderNumber;
+}
+
+async function placeGuestOrder(request: APIRequestContext): Promise<{ _id: string; orderNumber: number }> {
   const tenant = await (await request.get('/api/eater/tenants/goldenmaple')).json();
   const restaurantId: string = tenant.restaurants[0]._id;
   const menus = await (
@@ -54,7 +58,7 @@ async function placeOrder(request: APIRequestContext): Promise<number> {
     },
   });
   expect(response.status()).toBe(201);
-  return (await response.json()).order.orderNumber;
+  return (await response.json()).order;
 }
 
 async function signIn(page: Page) {
@@ -115,4 +119,37 @@ test('staff receive a new order live, accept it and mark it fulfilled', async ({
   await expect(page.getByRole('heading', { name: 'Staff sign in' })).toBeVisible();
   await page.goto(tenantUrl('goldenmaple', '/staff'));
   await expect(page.getByRole('heading', { name: 'Staff sign in' })).toBeVisible();
+});
+
+test('a rush of orders stays workable: the column counts them all and shows them 50 at a time', async ({
+  page,
+  request,
+}) => {
+  // Sixty orders is a heavy test on a busy machine: more time than the default.
+  test.setTimeout(90_000);
+  // More than a column draws at first (50); the API's paging itself is the server tests'.
+  const placed: { _id: string }[] = [];
+  for (let batch = 0; batch < 6; batch++) {
+    placed.push(...(await Promise.all(Array.from({ length: 10 }, () => placeGuestOrder(request)))));
+  }
+  try {
+    await signIn(page);
+    const received = page.getByRole('region', { name: /^Received/ });
+    const cards = received.getByRole('article');
+    await expect(cards).toHaveCount(50);
+    const heading = received.getByRole('heading', { level: 2 });
+    const count = Number((await heading.textContent())?.match(/\((\d+)\)/)?.[1]);
+    expect(count).toBeGreaterThanOrEqual(60);
+    await expectAccessible(page);
+    await received
+      .getByRole('button', { name: `Show ${Math.min(50, count - 50)} more of ${count - 50}` })
+      .click();
+    await expect(cards).toHaveCount(Math.min(100, count));
+  } finally {
+    // The diners cancel them, so the board the other tests see is not crowded.
+    const tenant = await (await request.get('/api/eater/tenants/goldenmaple')).json();
+    for (const order of placed) {
+      await request.post(`/api/eater/tenants/${tenant._id}/orders/${order._id}/cancel`);
+    }
+  }
 });
