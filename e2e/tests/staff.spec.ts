@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectAccessible, tenantUrl, test } from './fixtures';
+import { placeOrderByApi } from './steps';
 
 /*
  * The staff console (/staff): a Golden Maple staff member signs in, a diner's order arrives live
@@ -9,57 +10,21 @@ import { expect, expectAccessible, tenantUrl, test } from './fixtures';
 
 const STAFF = { email: 'staff@goldenmaple.example.ca', password: 'staff-pass-2026' };
 
-interface MenuItem {
-  _id: string;
-  sizes: { name: string }[];
-  options: unknown[];
-  sold_out_until: string | null;
-}
-
-/**
- * Places a pickup order of an item without options through the diner's API, as checkout does. From
- * Node, `localhost` (the default tenant, Golden Maple) stands for goldenmaple.localhost.
- */
+/** A guest's pickup order through the diner's API, as checkout places it. */
 async function placeOrder(request: APIRequestContext): Promise<number> {
   return (await placeGuestOrder(request)).orderNumber;
 }
 
-async function placeGuestOrder(request: APIRequestContext): Promise<{ _id: string; orderNumber: number }> {
-  const tenant = await (await request.get('/api/eater/tenants/goldenmaple')).json();
-  const restaurantId: string = tenant.restaurants[0]._id;
-  const menus = await (
-    await request.get(`/api/eater/restaurants/${restaurantId}/menus?onlineOrdering=true`)
-  ).json();
-  const items: MenuItem[] = menus.menus
-    .filter((m: { duration: { name: string } }) => m.duration.name === 'all')
-    .flatMap((m: { sections: { items: MenuItem[] }[] }) => m.sections.flatMap((s) => s.items));
-  const item = items.find((i) => i.options.length === 0 && !i.sold_out_until)!;
-  const response = await request.post(`/api/eater/restaurants/${restaurantId}/orders`, {
-    headers: { 'idempotency-key': `e2e-staff-${Date.now()}-${Math.random()}` },
-    data: {
-      deliveryMethod: 'Pickup',
-      pickupTimeType: 'ASAP',
-      items: [
-        {
-          id: item._id,
-          size: item.sizes[0]?.name ?? null,
-          options: [],
-          quantity: 2,
-          specialInstructions: 'Extra napkins',
-        },
-      ],
-      customer: {
-        firstName: 'Robin',
-        lastName: 'Staffcheck',
-        email: 'robin.e2e@example.com',
-        phone: '3065550199',
-      },
-      payment: { method: 'Offline' },
+const placeGuestOrder = (request: APIRequestContext) =>
+  placeOrderByApi(request, {
+    customer: {
+      firstName: 'Robin',
+      lastName: 'Staffcheck',
+      email: 'robin.e2e@example.com',
+      phone: '3065550199',
     },
+    specialInstructions: 'Extra napkins',
   });
-  expect(response.status()).toBe(201);
-  return (await response.json()).order;
-}
 
 async function signIn(page: Page) {
   await page.goto(tenantUrl('goldenmaple', '/staff/login'));
