@@ -39,8 +39,10 @@ export default defineConfig({
       grepInvert: /@phone/,
       use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
     },
+    // Tests tagged @desktop change a location for everyone (pause, 86) and run once, in desktop only.
     {
       name: 'phone',
+      grepInvert: /@desktop/,
       use: { browserName: 'chromium', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
   ],

@@ -67,6 +67,14 @@ export interface RestaurantsTable {
   orders_per_email_limit: number | null;
   created_at: Instant;
   updated_at: Instant;
+  /** Kitchen operations (migration 0015): a pause ends at the instant; UNTIL_FURTHER_NOTICE-far means until resumed. */
+  pickup_paused_until: Generated<Instant | null>;
+  delivery_paused_until: Generated<Instant | null>;
+  paused_message: Generated<string | null>;
+  busy_extra_minutes: Generated<number>;
+  busy_until: Generated<Instant | null>;
+  slot_max_orders: Generated<number | null>;
+  slot_max_items: Generated<number | null>;
 }
 
 export interface HolidayHoursTable {
@@ -321,6 +329,28 @@ export interface OrdersTable {
   order_link: string | null;
   created_at: Instant;
   updated_at: Instant;
+  /** When staff marked it ready (it stays Accepted until fulfilled). */
+  ready_at: Generated<Instant | null>;
+  /** Why it was rejected or cancelled, as told to the diner. */
+  status_reason: Generated<string | null>;
+}
+
+/** The kitchen's bookings of one slot of a location (migration 0015). */
+export interface SlotBookingsTable {
+  restaurant_id: string;
+  slot_at: Instant;
+  tenant_id: string;
+  orders: Generated<number>;
+  items: Generated<number>;
+}
+
+/** The slot an order took, given back once when it is cancelled or rejected. */
+export interface OrderSlotBookingsTable {
+  order_id: string;
+  tenant_id: string;
+  restaurant_id: string;
+  slot_at: Instant;
+  items: number;
 }
 
 export interface OrderLinesTable {
@@ -597,6 +627,8 @@ export interface Database {
   staff_users: StaffUsersTable;
   staff_sessions: StaffSessionsTable;
   rate_limits: RateLimitsTable;
+  slot_bookings: SlotBookingsTable;
+  order_slot_bookings: OrderSlotBookingsTable;
 }
 
 export type TenantRow = Selectable<TenantsTable>;

@@ -62,6 +62,9 @@ export interface StaffStatusChangeRequest {
   adjustedPickupTime?: string | null;
 }
 
+/** The event a diner's socket in the '/orders' namespace hears: the order as GET shows it. */
+export const ORDER_ROOM_EVENT = 'order status';
+
 /** socket.io event names. 'new order' is the spec's. */
 export const REALTIME_EVENTS = { newOrder: 'new order', orderUpdated: 'order updated' } as const;
 

@@ -8,6 +8,7 @@ import type { RateRule } from '../../plugins/rate-limit';
 import { currentCustomer, requireCustomer } from '../../plugins/customer-session';
 import { requireTenant, requireTenantParam } from '../../plugins/tenant';
 import { requireMember } from '../customers/member';
+import { sendOrderStatusMail } from '../kitchen/kitchen.mail';
 import { requireRestaurant } from '../restaurants/restaurants.service';
 import { applyCoupon } from './apply-coupon.service';
 import { findOrderCustomerId, listCustomerOrders } from './order-records.service';
@@ -105,6 +106,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     if (customerId) await requireCustomer(request, customerId, 'Order');
     const order = await cancelOrder(app.db.kysely, tenantId, orderId, app.now());
     app.realtime.emitOrderUpdated(order.restaurant._id, order, order.restaurant.settings.time_zone);
+    sendOrderStatusMail(app, request, tenantId, order, 'cancelled');
     return order;
   });
 

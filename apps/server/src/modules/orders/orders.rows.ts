@@ -201,6 +201,8 @@ export function orderRowsOf({
     confirmed_at: null,
     payment_status: 'Unpaid',
     payment_reference: null,
+    ready_at: null,
+    status_reason: null,
   });
   const history: NewRow<'order_status_history'> = {
     id: newId(),

@@ -18,6 +18,7 @@ import { bool } from '../../http/json';
 import { insertCoupons, nextOrderCouponRows, redeemCoupon } from '../coupons/coupons.service';
 import { findCustomerByEmail } from '../customers/customers.service';
 import { captureHold, releaseHold } from '../giftcards/giftcards.service';
+import { bookKitchenSlot, releaseKitchenSlot } from '../kitchen/kitchen.service';
 import { presentRestaurant } from '../restaurants/restaurants.presenter';
 import { findRestaurant, listRestaurants, requireRestaurant } from '../restaurants/restaurants.service';
 import { findTenantPricing, takeTenantNumber, type TenantPricingRow } from '../tenants/tenants.service';
@@ -205,6 +206,7 @@ async function insertPricedOrder(
   const placed = await deps.transact(async (trx) => {
     const order = rows.order(await takeTenantNumber(trx, tenantId, 'order_number_seq'));
     await insertOrder(trx, { ...rows, order });
+    await bookPricedSlot(trx, tenantId, orderId, priced);
     // A single-use coupon is consumed here, by one conditional write: of two orders racing for
     // it, the second finds it redeemed and its whole transaction rolls back.
     const storedCoupon = priced.coupon?.kind === 'stored' ? priced.coupon.row : null;
@@ -228,6 +230,19 @@ async function insertPricedOrder(
     order: presentOrder(placed, priced.restaurant, rows.lines, rows.options, rows),
     couponCode: placed.next_order_coupon_code,
   };
+}
+
+/** Takes the kitchen capacity of the order's slot, when its location limits slots (issue 15). */
+function bookPricedSlot(trx: Executor, tenantId: string, orderId: string, priced: ServerPricedCart) {
+  if (priced.slotAt === null) return Promise.resolve();
+  const items = priced.lines.reduce((sum, line) => sum + line.quantity, 0);
+  return bookKitchenSlot(trx, {
+    tenantId,
+    restaurant: priced.restaurant,
+    orderId,
+    slotAt: priced.slotAt,
+    items,
+  });
 }
 
 async function replay(
@@ -259,6 +274,7 @@ export async function cancelOrder(
   const cancelled = await db.transaction().execute(async (trx) => {
     const done = await cancelReceivedOrder(trx, tenantId, order._id, at);
     if (done) {
+      await releaseKitchenSlot(trx, tenantId, order._id);
       await insertStatusHistory(trx, {
         id: newId(),
         tenant_id: tenantId,

@@ -23,6 +23,7 @@ import type { RestaurantRow } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { resolveCoupon, type ResolvedCoupon } from '../coupons/coupons.service';
 import { findHolds } from '../giftcards/giftcards.service';
+import { bookingsForPricing } from '../kitchen/kitchen.service';
 import { menusDocumentOf, type MenusCache } from '../menus/menus.service';
 import { presentHolidayHours, presentRestaurant } from '../restaurants/restaurants.presenter';
 import { listHolidayHours, listPlasticCutleryItems } from '../restaurants/restaurants.service';
@@ -112,7 +113,7 @@ export async function loadPricingContext(
   const promotionsRead = tenantSettings.coupon
     ? enginePromotionsOf(deps.db, deps.promotionsCache, tenant)
     : Promise.resolve([]);
-  const [menus, holidays, cutlery, promotions, coupon, holds, delivery] = await Promise.all([
+  const [menus, holidays, cutlery, promotions, coupon, holds, delivery, bookings] = await Promise.all([
     menusDocumentOf(deps.db, deps.menusCache, tenant.id, restaurantRow, true).then((d) => d.data.menus),
     listHolidayHours(deps.db, tenant.id, {
       restaurantId: restaurant._id,
@@ -149,6 +150,8 @@ export async function loadPricingContext(
       })),
     ),
     address ? measureDelivery(deps.places, restaurant, address) : UNMEASURED,
+    // Read only when the location limits its slots (kitchen capacity).
+    bookingsForPricing(deps.db, tenant.id, restaurant, scheduledDate || null, now),
   ]);
   return {
     tenantSettings,
@@ -161,6 +164,7 @@ export async function loadPricingContext(
     holds,
     delivery: delivery.measured,
     deliveryPlace: delivery.place,
+    bookings,
   };
 }
 

@@ -19,6 +19,7 @@ import {
   presentOrders,
 } from '../orders/order-records.service';
 import { nextCursorOf, pageRequestOf, type Page } from '../../http/pagination';
+import { releaseKitchenSlot } from '../kitchen/kitchen.service';
 import { awardFulfilledOrder } from '../loyalty/loyalty.service';
 import { getOrder } from '../orders/orders.service';
 import { restaurantSettingsOf } from '../restaurants/restaurants.presenter';
@@ -216,6 +217,7 @@ export async function changeStaffOrderStatus(
       });
       // Points are earned when the order is fulfilled, in this transaction (decision 0013).
       if (change.status === 'Fulfilled') await awardFulfilledOrder(trx, tenantId, order._id, at);
+      if (change.status === 'Rejected') await releaseKitchenSlot(trx, tenantId, order._id);
     }
     return done;
   });

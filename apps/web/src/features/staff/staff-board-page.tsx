@@ -1,19 +1,15 @@
-import type { ApiOrder, ApiStaff, OrderEvent, StaffStatusChangeRequest } from '@storefront/domain';
+import type { ApiOrder, ApiStaff, OrderEvent } from '@storefront/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState, type ReactNode } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
-import {
-  changeOrderStatus,
-  fetchBoardOrders,
-  isUnauthenticated,
-  staffKeys,
-  staffLogout,
-  staffMeQuery,
-} from './api/staff-api';
+import { runKitchenAction, type KitchenAction } from './api/kitchen-api';
+import { fetchBoardOrders, isUnauthenticated, staffKeys, staffLogout, staffMeQuery } from './api/staff-api';
 import { arrangeBoard, BOARD_COLUMNS, startOfToday, upsertOrder, type BoardColumn } from './board';
 import { GiftCardOrders } from './components/gift-card-orders';
+import { KitchenControls } from './components/kitchen-controls';
 import { HistoryRow, OrderCard } from './components/order-card';
+import { SoldOutPanel } from './components/sold-out-panel';
 import { StaffErrorAlert, StaffShell } from './components/staff-shell';
 import { useOrderEvents, type LiveStatus } from './use-order-events';
 
@@ -115,8 +111,8 @@ function Board({ staff }: { staff: ApiStaff }) {
   });
 
   const change = useMutation({
-    mutationFn: ({ orderId, request }: { orderId: string; request: StaffStatusChangeRequest }) =>
-      changeOrderStatus(orderId, request),
+    mutationFn: ({ orderId, action }: { orderId: string; action: KitchenAction }) =>
+      runKitchenAction(orderId, action),
     onSuccess: (order) => {
       setActionError(null);
       putOrder(order);
@@ -125,7 +121,9 @@ function Board({ staff }: { staff: ApiStaff }) {
         next.delete(order._id);
         return next;
       });
-      setAnnouncement(`Order #${order.orderNumber} ${order.status.toLowerCase()}`);
+      setAnnouncement(
+        `Order #${order.orderNumber} ${order.status === 'Accepted' && order.readyAt ? 'ready' : order.status.toLowerCase()}`,
+      );
     },
     onError: (error) => {
       if (isUnauthenticated(error)) return signedOut();
@@ -201,6 +199,12 @@ function Board({ staff }: { staff: ApiStaff }) {
         </p>
       </div>
 
+      <KitchenControls
+        restaurantId={restaurant._id}
+        timeZone={restaurant.time_zone}
+        onSignedOut={signedOut}
+      />
+
       {actionError && (
         <div className="mb-4">
           <StaffErrorAlert message={actionError} />
@@ -223,7 +227,7 @@ function Board({ staff }: { staff: ApiStaff }) {
                 now={now}
                 highlighted={highlighted.has(order._id) && order.status === 'Received'}
                 busy={busyId === order._id}
-                onChange={(request) => change.mutate({ orderId: order._id, request })}
+                onAction={(action) => change.mutate({ orderId: order._id, action })}
               />
             )}
           </BoardColumnSection>
@@ -246,6 +250,8 @@ function Board({ staff }: { staff: ApiStaff }) {
       </section>
 
       <GiftCardOrders restaurantId={restaurant._id} timeZone={restaurant.time_zone} onSignedOut={signedOut} />
+
+      <SoldOutPanel restaurantId={restaurant._id} timeZone={restaurant.time_zone} onSignedOut={signedOut} />
     </StaffShell>
   );
 }
