@@ -60,6 +60,11 @@ export interface RestaurantsTable {
   delivery_options: Json;
   online_payment_settings: Generated<Json>;
   menus_version: Generated<number>;
+  /** The restaurant's own order limits (migration 0013); null: the configured default. */
+  max_order_total_cents: number | null;
+  max_item_quantity: number | null;
+  orders_per_address_limit: number | null;
+  orders_per_email_limit: number | null;
   created_at: Instant;
   updated_at: Instant;
   /** Kitchen operations (migration 0015): a pause ends at the instant; UNTIL_FURTHER_NOTICE-far means until resumed. */

@@ -42,6 +42,8 @@ export interface StaffLoginResponse {
 
 export interface StaffOrdersResponse {
   orders: ApiOrder[];
+  /** Pass as `?cursor=` for the next page; null on the last one. */
+  nextCursor: string | null;
 }
 
 /** The statuses staff may set; the allowed transitions are in `STAFF_TRANSITIONS`. */

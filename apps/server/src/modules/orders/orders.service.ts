@@ -8,7 +8,9 @@ import {
   type PlaceOrderRequest,
   type PlaceOrderResponse,
 } from '@storefront/domain';
+import type { Selectable } from 'kysely';
 import type { Executor } from '../../db/executor';
+import type { OrdersTable } from '../../db/schema';
 import { isId, newId } from '../../db/ids';
 import { placeOnce } from '../../db/place-once';
 import { HttpError, notFound } from '../../http/errors';
@@ -18,7 +20,7 @@ import { findCustomerByEmail } from '../customers/customers.service';
 import { captureHold, releaseHold } from '../giftcards/giftcards.service';
 import { bookKitchenSlot, releaseKitchenSlot } from '../kitchen/kitchen.service';
 import { presentRestaurant } from '../restaurants/restaurants.presenter';
-import { findRestaurant, requireRestaurant } from '../restaurants/restaurants.service';
+import { findRestaurant, listRestaurants, requireRestaurant } from '../restaurants/restaurants.service';
 import { findTenantPricing, takeTenantNumber, type TenantPricingRow } from '../tenants/tenants.service';
 import {
   cancelReceivedOrder,
@@ -28,6 +30,7 @@ import {
   insertStatusHistory,
   loadOrderAdjustments,
   loadOrderLines,
+  loadOrdersParts,
 } from './orders.repository';
 import { presentOrder, presentQuote } from './orders.presenter';
 import { orderRowsOf } from './orders.rows';
@@ -74,6 +77,56 @@ export async function getOrder(db: Executor, tenantId: string, orderId: string):
     loadOrderAdjustments(db, tenantId, order.id),
   ]);
   return presentOrder(order, presentRestaurant(restaurant), lines, options, adjustments);
+}
+
+/** Groups rows by one of their columns. */
+function byKey<Row, K extends keyof Row>(rows: readonly Row[], key: K): Map<Row[K], Row[]> {
+  const groups = new Map<Row[K], Row[]>();
+  for (const row of rows) {
+    const group = groups.get(row[key]);
+    if (group) group.push(row);
+    else groups.set(row[key], [row]);
+  }
+  return groups;
+}
+
+/**
+ * A page of orders as the order view shows them, in a fixed number of queries whatever the page's
+ * size (issue 16: one query per order kept the single SQLite connection busy for seconds).
+ */
+export async function presentOrders(
+  db: Executor,
+  tenantId: string,
+  orders: readonly Selectable<OrdersTable>[],
+): Promise<ApiOrder[]> {
+  if (orders.length === 0) return [];
+  const [restaurants, parts] = await Promise.all([
+    listRestaurants(db, tenantId),
+    loadOrdersParts(
+      db,
+      tenantId,
+      orders.map((o) => o.id),
+    ),
+  ]);
+  const restaurantOf = new Map(restaurants.map((r) => [r.id, presentRestaurant(r)]));
+  const lines = byKey(parts.lines, 'order_id');
+  const options = byKey(parts.options, 'order_line_id');
+  const promotions = byKey(parts.promotions, 'order_id');
+  const discounts = byKey(parts.discounts, 'order_id');
+  return orders.flatMap((order) => {
+    const restaurant = restaurantOf.get(order.restaurant_id);
+    if (!restaurant) return [];
+    const orderLines = lines.get(order.id) ?? [];
+    return [
+      presentOrder(
+        order,
+        restaurant,
+        orderLines,
+        orderLines.flatMap((line) => options.get(line.id) ?? []),
+        { promotions: promotions.get(order.id) ?? [], discounts: discounts.get(order.id) ?? [] },
+      ),
+    ];
+  });
 }
 
 /**

@@ -51,7 +51,8 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
   app.get('/orders', async (request): Promise<StaffOrdersResponse> => {
     const principal = await requireStaff(request);
     const query = parse(staffOrdersQuerySchema, request.query);
-    return { orders: await listStaffOrders(app.db.kysely, principal.tenantId, principal, query) };
+    const page = await listStaffOrders(app.db.kysely, principal.tenantId, principal, query);
+    return { orders: page.items, nextCursor: page.nextCursor };
   });
 
   app.post('/orders/:orderId/status', async (request) => {
