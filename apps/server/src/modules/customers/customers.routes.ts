@@ -59,6 +59,6 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
   });
   app.get('/customers/:id/reservations', async (request) => {
     const { tenant_id, id } = await requireMember(request);
-    return listReservations(db(), tenant_id, id);
+    return listReservations(db(), tenant_id, id, app.now());
   });
 }

@@ -75,16 +75,22 @@ export async function listReservations(
   db: Executor,
   tenantId: string,
   customerId: string,
+  now: Date,
 ): Promise<ApiReservation[]> {
   const rows = await listCustomerReservations(db, tenantId, customerId);
   return rows.map((row) =>
-    presentReservation(row, {
-      id: row.restaurant_id,
-      name: row.restaurant_name,
-      address_1: row.restaurant_address_1,
-      city_town: row.restaurant_city_town,
-      phone: row.restaurant_phone,
-    }),
+    presentReservation(
+      row,
+      {
+        id: row.restaurant_id,
+        name: row.restaurant_name,
+        address_1: row.restaurant_address_1,
+        city_town: row.restaurant_city_town,
+        phone: row.restaurant_phone,
+        settings: row.restaurant_settings,
+      },
+      now,
+    ),
   );
 }
 
