@@ -22,6 +22,7 @@ export const ROUTE_PAGES = {
   '/checkout': 'features/cart/checkout-page',
   '/order': 'features/cart/order-page',
   '/reservation': 'features/reservation/reservation-page',
+  '/reservation/manage': 'features/reservation/manage-reservation-page',
   '/gift': 'features/gift/gift-list-page',
   '/gift/:id': 'features/gift/gift-product-page',
   '/gift-checkout': 'features/gift/gift-checkout-page',

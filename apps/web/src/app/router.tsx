@@ -45,6 +45,9 @@ function storefrontRoute(path: StorefrontPath): RouteObject {
 // The staff console: its own chunks (and socket.io-client), outside the storefront's frame and gates.
 const StaffLoginPage = lazyPage('features/staff/staff-login-page');
 const StaffBoardPage = lazyPage('features/staff/staff-board-page');
+const StaffReservationsPage = lazyPage('features/staff/staff-reservations-page');
+const StaffAccountsPage = lazyPage('features/staff/staff-accounts-page');
+const StaffInvitePage = lazyPage('features/staff/staff-invite-page');
 
 export const router = createBrowserRouter([
   {
@@ -57,4 +60,7 @@ export const router = createBrowserRouter([
   },
   { path: paths.staffLogin, element: <StaffLoginPage /> },
   { path: paths.staff, element: <StaffBoardPage /> },
+  { path: paths.staffReservations, element: <StaffReservationsPage /> },
+  { path: paths.staffAccounts, element: <StaffAccountsPage /> },
+  { path: paths.staffInvite, element: <StaffInvitePage /> },
 ]);

@@ -23,7 +23,10 @@ export interface IcsEvent {
 
 /** 20261125T203000Z */
 export function icsDateTime(epochMs: number): string {
-  return new Date(epochMs).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return new Date(epochMs)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 /** TEXT value escaping (RFC 5545 §3.3.11): backslash, semicolon, comma and newlines. */

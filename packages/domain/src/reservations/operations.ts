@@ -12,12 +12,13 @@ export type StaffReservationStatus = 'Confirmed' | 'Cancelled' | 'Completed' | '
  * What each staff change requires the reservation to be in now. A booking nobody confirmed can still
  * be completed or marked a no-show: the party came (or did not) either way.
  */
-export const RESERVATION_TRANSITIONS: Readonly<Record<StaffReservationStatus, readonly ReservationStatus[]>> = {
-  Confirmed: ['Pending'],
-  Cancelled: ['Pending', 'Confirmed'],
-  Completed: ['Pending', 'Confirmed'],
-  'No-show': ['Pending', 'Confirmed'],
-};
+export const RESERVATION_TRANSITIONS: Readonly<Record<StaffReservationStatus, readonly ReservationStatus[]>> =
+  {
+    Confirmed: ['Pending'],
+    Cancelled: ['Pending', 'Confirmed'],
+    Completed: ['Pending', 'Confirmed'],
+    'No-show': ['Pending', 'Confirmed'],
+  };
 
 /** The statuses that still hold a table (and that a diner may cancel or move). */
 export const ACTIVE_RESERVATION_STATUSES: readonly ReservationStatus[] = ['Pending', 'Confirmed'];

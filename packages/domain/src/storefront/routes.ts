@@ -38,6 +38,8 @@ export const STOREFRONT_ROUTES = {
   '/reservation': { gate: 'reservation', title: 'Reserve Your Table', indexed: true },
   // The member area's 'Make a Reservation' link (accounts-and-extras §2).
   '/reservations/new': { gate: 'reservation', redirectTo: '/reservation' },
+  // The reservation mails' manage link (issue 15): open even if online booking is switched off later.
+  '/reservation/manage': { gate: 'always', title: 'Your Reservation' },
   '/gift': { gate: 'giftCards', title: 'Gift Cards', indexed: true },
   '/gift/:id': { gate: 'giftCards' },
   '/gift-checkout': { gate: 'giftCards' },

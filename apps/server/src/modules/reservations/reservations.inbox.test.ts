@@ -42,7 +42,11 @@ async function staffLogin(email: string, slug: string): Promise<string> {
 }
 
 let counter = 0;
-async function book(slot: { date: string; time: string }, overrides: Record<string, unknown> = {}, token?: string) {
+async function book(
+  slot: { date: string; time: string },
+  overrides: Record<string, unknown> = {},
+  token?: string,
+) {
   const response = await api<ReservationResponse>('POST', `/api/eater/tenants/${gold._id}/reservations`, {
     token,
     body: {
@@ -78,9 +82,8 @@ beforeAll(async () => {
   t = await createTestApp({ now: NOW });
   gold = (await api<ApiTenant>('GET', '/api/eater/tenants/goldenmaple')).body;
   restaurant = gold.restaurants[0]!;
-  const hours = (
-    await api<ApiBusinessHours>('GET', `/api/eater/restaurants/${restaurant._id}/businesshours`)
-  ).body;
+  const hours = (await api<ApiBusinessHours>('GET', `/api/eater/restaurants/${restaurant._id}/businesshours`))
+    .body;
   const r = { ...restaurant, holiday_hours: hours.holiday_hours };
   slots = reservationDates(r, NOW)
     .slice(1, 6)
@@ -191,7 +194,9 @@ describe('the staff reservations inbox', () => {
 
   it('lets exactly one of two concurrent confirms win', async () => {
     const r = await book(slots[1]!);
-    const results = await Promise.all(Array.from({ length: 6 }, () => setStatus(r._id, { status: 'Confirmed' })));
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () => setStatus(r._id, { status: 'Confirmed' })),
+    );
     expect(results.filter((x) => x.status === 200)).toHaveLength(1);
     const losers = results.filter((x) => x.status === 409);
     expect(losers).toHaveLength(5);
@@ -213,7 +218,11 @@ describe('reservation mails', () => {
     expect(link).toBeDefined();
     // The tenant's website when it has one, as every mail builds links (http/origin.ts).
     expect(link).toMatch(/^http:\/\/goldenmaple\.localhost:3000\/reservation\/manage\?token=/);
-    const [ics] = JSON.parse(received[0]!.attachments!) as { filename: string; contentType: string; content: string }[];
+    const [ics] = JSON.parse(received[0]!.attachments!) as {
+      filename: string;
+      contentType: string;
+      content: string;
+    }[];
     expect(ics!.filename).toBe(`reservation-${r.reservationNumber}.ics`);
     expect(ics!.contentType).toContain('text/calendar');
     expect(ics!.content).toMatch(/^BEGIN:VCALENDAR\r\n/);
@@ -270,10 +279,16 @@ describe('the diner cancels or moves a booking', () => {
     const target = slots[7]!;
     const moved = await manage(token, '/move', { reservedDate: target.date, reservedTime: target.time });
     expect(moved.status).toBe(200);
-    expect(moved.body).toMatchObject({ reservedDate: target.date, reservedTime: target.time, status: 'Pending' });
+    expect(moved.body).toMatchObject({
+      reservedDate: target.date,
+      reservedTime: target.time,
+      status: 'Pending',
+    });
     expect(await outbox('reservation-moved', 'link@example.com')).toHaveLength(1);
     // A time the form does not offer is refused with the booking's message.
-    expect((await manage(token, '/move', { reservedDate: target.date, reservedTime: '03:00' })).status).toBe(409);
+    expect((await manage(token, '/move', { reservedDate: target.date, reservedTime: '03:00' })).status).toBe(
+      409,
+    );
 
     const cancelled = await manage(token, '/cancel');
     expect(cancelled.status).toBe(200);
@@ -302,10 +317,14 @@ describe('the diner cancels or moves a booking', () => {
     const r = await book(slots[0]!, { email: 'cutoff@example.com' });
     const token = await tokenOf('cutoff@example.com');
     // slots[0] is tomorrow: a cut-off of 2 days puts it out of reach.
-    const put = await api<{ reservation_change_cutoff_minutes: number }>('PUT', '/api/staff/reservation-settings', {
-      token: staffToken,
-      body: { restaurantId: restaurant._id, reservation_change_cutoff_minutes: 2 * 24 * 60 },
-    });
+    const put = await api<{ reservation_change_cutoff_minutes: number }>(
+      'PUT',
+      '/api/staff/reservation-settings',
+      {
+        token: staffToken,
+        body: { restaurantId: restaurant._id, reservation_change_cutoff_minutes: 2 * 24 * 60 },
+      },
+    );
     expect(put.status).toBe(200);
     expect(put.body.reservation_change_cutoff_minutes).toBe(2880);
     expect((await manage(token)).body.reservation.changeableUntil).toBeNull();
@@ -329,21 +348,33 @@ describe('the diner cancels or moves a booking', () => {
     const { token, user } = await signIn(t.app);
     const r = await book(slots[9]!, {}, token);
     await setStatus(r._id, { status: 'Confirmed' });
-    const mine = await api<ApiReservation[]>('GET', `/api/eater/customers/${user._id}/reservations`, { token });
+    const mine = await api<ApiReservation[]>('GET', `/api/eater/customers/${user._id}/reservations`, {
+      token,
+    });
     expect(mine.body.find((x) => x._id === r._id)?.status).toBe('Confirmed');
 
     const stranger = await book(slots[9]!);
-    const foreign = await api('POST', `/api/eater/customers/${user._id}/reservations/${stranger._id}/cancel`, {
-      token,
-    });
+    const foreign = await api(
+      'POST',
+      `/api/eater/customers/${user._id}/reservations/${stranger._id}/cancel`,
+      {
+        token,
+      },
+    );
     expect(foreign.status).toBe(404);
-    expect((await api('POST', `/api/eater/customers/${user._id}/reservations/${r._id}/cancel`)).status).toBe(401);
+    expect((await api('POST', `/api/eater/customers/${user._id}/reservations/${r._id}/cancel`)).status).toBe(
+      401,
+    );
 
     const target = slots[10]!;
-    const moved = await api<ApiReservation>('POST', `/api/eater/customers/${user._id}/reservations/${r._id}/move`, {
-      token,
-      body: { reservedDate: target.date, reservedTime: target.time },
-    });
+    const moved = await api<ApiReservation>(
+      'POST',
+      `/api/eater/customers/${user._id}/reservations/${r._id}/move`,
+      {
+        token,
+        body: { reservedDate: target.date, reservedTime: target.time },
+      },
+    );
     expect(moved.status).toBe(200);
     expect(moved.body.reservedTime).toBe(target.time);
     const cancelled = await api<ApiReservation>(

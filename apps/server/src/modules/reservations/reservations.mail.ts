@@ -36,9 +36,14 @@ const TABLE_MINUTES = 90;
 
 function restaurantLines(restaurant: RestaurantRow): string[] {
   const street = [restaurant.address_1, restaurant.address_2].filter(Boolean).join(', ');
-  const town = [restaurant.city_town, restaurant.state_province, restaurant.postal_code].filter(Boolean).join(' ');
-  return [restaurant.name, [street, town].filter(Boolean).join(', '), restaurant.phone ? `Phone: ${restaurant.phone}` : '']
-    .filter((line) => line !== '');
+  const town = [restaurant.city_town, restaurant.state_province, restaurant.postal_code]
+    .filter(Boolean)
+    .join(' ');
+  return [
+    restaurant.name,
+    [street, town].filter(Boolean).join(', '),
+    restaurant.phone ? `Phone: ${restaurant.phone}` : '',
+  ].filter((line) => line !== '');
 }
 
 /** "Wed, Dec 2, 2026 at 7:00 PM (America/Regina time)": the restaurant's formats and zone. */
@@ -84,7 +89,10 @@ export function reservationIcs(
       ].join('\n'),
       status: cancelled ? 'CANCELLED' : reservation.status === 'Confirmed' ? 'CONFIRMED' : 'TENTATIVE',
       method: cancelled ? 'CANCEL' : 'PUBLISH',
-      organizer: restaurant.email ?? tenant.email ? { name: restaurant.name, email: (restaurant.email ?? tenant.email)! } : null,
+      organizer:
+        (restaurant.email ?? tenant.email)
+          ? { name: restaurant.name, email: (restaurant.email ?? tenant.email)! }
+          : null,
     },
     tenant.name,
   );
@@ -112,7 +120,10 @@ const SUBJECTS: Record<ReservationMailKind, (n: number, place: string) => string
 };
 
 /** The diner's mail for a step of their booking. */
-export function dinerReservationMail(kind: ReservationMailKind, context: ReservationMailContext): MailMessage {
+export function dinerReservationMail(
+  kind: ReservationMailKind,
+  context: ReservationMailContext,
+): MailMessage {
   const { tenant, restaurant, reservation } = context;
   const when = reservationWhen(restaurant, reservation);
   const opening: Record<ReservationMailKind, string[]> = {
@@ -128,9 +139,7 @@ export function dinerReservationMail(kind: ReservationMailKind, context: Reserva
     ],
   };
   const manage =
-    kind === 'cancelled'
-      ? []
-      : ['', 'To cancel it or choose another time, open:', context.manageLink];
+    kind === 'cancelled' ? [] : ['', 'To cancel it or choose another time, open:', context.manageLink];
   return withIcs(context, {
     tenantId: tenant.id,
     kind: `reservation-${kind}`,

@@ -151,7 +151,12 @@ export async function moveReservation(
 ): Promise<boolean> {
   const result = await db
     .updateTable('reservations')
-    .set({ reserved_date: to.reservedDate, reserved_time: to.reservedTime, status: 'Pending', updated_at: at })
+    .set({
+      reserved_date: to.reservedDate,
+      reserved_time: to.reservedTime,
+      status: 'Pending',
+      updated_at: at,
+    })
     .where('tenant_id', '=', tenantId)
     .where('id', '=', id)
     .where('status', 'in', ['Pending', 'Confirmed'])

@@ -24,7 +24,13 @@ export async function reservationRoutes(app: FastifyInstance): Promise<void> {
     // A signed-in member's booking is theirs (My Reservations); the body's `customer` is not trusted.
     const session = await currentCustomer(request);
     const customerId = session?.tenantId === tenant.id ? session.customer.id : null;
-    const { created, response, record } = await bookReservation(db(), tenant.id, input, customerId, app.now());
+    const { created, response, record } = await bookReservation(
+      db(),
+      tenant.id,
+      input,
+      customerId,
+      app.now(),
+    );
     if (created) announceReservation(app, request, 'new', record);
     return reply.status(created ? 201 : 200).send(response);
   });

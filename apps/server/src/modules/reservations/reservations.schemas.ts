@@ -11,7 +11,10 @@ export const reservationMoveSchema = z
   .strict();
 
 export const manageTokenParams = z.object({ id: z.string().max(64), token: z.string().max(200) });
-export const memberReservationParams = z.object({ id: z.string().max(64), reservationId: z.string().max(64) });
+export const memberReservationParams = z.object({
+  id: z.string().max(64),
+  reservationId: z.string().max(64),
+});
 export const reservationParams = z.object({ reservationId: z.string().max(64) });
 
 export const staffReservationsQuerySchema = z
@@ -34,7 +37,11 @@ export const staffReservationsQuerySchema = z
         ),
       )
       .optional(),
-    page: z.coerce.number({ message: 'page must be a number' }).int().min(1, 'page must be at least 1').default(1),
+    page: z.coerce
+      .number({ message: 'page must be a number' })
+      .int()
+      .min(1, 'page must be at least 1')
+      .default(1),
     pageSize: z.coerce
       .number({ message: 'pageSize must be a number' })
       .int('pageSize must be a whole number')

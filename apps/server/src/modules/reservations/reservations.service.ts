@@ -309,7 +309,9 @@ export async function updateReservationSettings(
 ): Promise<StaffReservationSettings> {
   if (!worksAt(principal, settings.restaurantId)) throw notFound('Restaurant');
   const patch = { reservation_change_cutoff_minutes: settings.reservation_change_cutoff_minutes };
-  if (!(await mergeRestaurantSettings(db, principal.tenantId, settings.restaurantId, patch, now.toISOString()))) {
+  if (
+    !(await mergeRestaurantSettings(db, principal.tenantId, settings.restaurantId, patch, now.toISOString()))
+  ) {
     throw notFound('Restaurant');
   }
   return getReservationSettings(db, principal, settings.restaurantId);

@@ -34,7 +34,8 @@ export async function reservationStaffRoutes(app: FastifyInstance): Promise<void
     const { reservationId } = parse(reservationParams, request.params);
     const change = parse(staffReservationChangeSchema, request.body);
     const record = await changeStaffReservationStatus(db(), principal, reservationId, change, app.now());
-    const news = change.status === 'Confirmed' ? 'confirmed' : change.status === 'Cancelled' ? 'cancelled' : 'updated';
+    const news =
+      change.status === 'Confirmed' ? 'confirmed' : change.status === 'Cancelled' ? 'cancelled' : 'updated';
     announceReservation(app, request, news, record);
     return record.reservation;
   });

@@ -60,7 +60,11 @@ export async function insertStaffAccount(
 
 /** Deletes a staff (not owner) account; its sessions, locations and invitations go with it. */
 export async function deleteStaffAccount(db: Executor, tenantId: string, id: string): Promise<boolean> {
-  await db.deleteFrom('staff_sessions').where('tenant_id', '=', tenantId).where('staff_user_id', '=', id).execute();
+  await db
+    .deleteFrom('staff_sessions')
+    .where('tenant_id', '=', tenantId)
+    .where('staff_user_id', '=', id)
+    .execute();
   await db
     .deleteFrom('staff_invitations')
     .where('tenant_id', '=', tenantId)

@@ -38,7 +38,10 @@ export async function staffAccountRoutes(app: FastifyInstance): Promise<void> {
     const principal = await requireStaff(request);
     const tenant = requireTenant(request);
     const input = parse(staffInviteSchema, request.body);
-    await app.rateLimiter.hit(reply, authRateChecks('invite', request, tenant.id, `staff:${principal.staff._id}`));
+    await app.rateLimiter.hit(
+      reply,
+      authRateChecks('invite', request, tenant.id, `staff:${principal.staff._id}`),
+    );
     const { account, token } = await inviteStaff(app.db.kysely, principal, input, app.now());
     const link = `${tenantOriginOf(tenant, request)}/staff/invite?token=${encodeURIComponent(token)}`;
     await app.mailer.send(

@@ -20,7 +20,11 @@ export const staffInviteSchema = z
 
 export const staffAccountsQuerySchema = z
   .object({
-    page: z.coerce.number({ message: 'page must be a number' }).int().min(1, 'page must be at least 1').default(1),
+    page: z.coerce
+      .number({ message: 'page must be a number' })
+      .int()
+      .min(1, 'page must be at least 1')
+      .default(1),
     pageSize: z.coerce
       .number({ message: 'pageSize must be a number' })
       .int()

@@ -126,7 +126,8 @@ export async function inviteStaff(
       ),
     );
   } catch (error) {
-    if (isUniqueViolation(error)) throw new HttpError(409, 'STAFF_EMAIL_TAKEN', STAFF_ACCOUNT_MESSAGES.emailTaken);
+    if (isUniqueViolation(error))
+      throw new HttpError(409, 'STAFF_EMAIL_TAKEN', STAFF_ACCOUNT_MESSAGES.emailTaken);
     throw error;
   }
   return {
@@ -155,7 +156,8 @@ export async function removeStaff(
   const tenantId = principal.tenantId;
   const account = await findStaffAccount(db, tenantId, accountId);
   if (!account) throw notFound('Staff account');
-  if (account.role === 'owner') throw badRequest(STAFF_ACCOUNT_MESSAGES.cannotRemoveOwner, 'OWNER_NOT_REMOVABLE');
+  if (account.role === 'owner')
+    throw badRequest(STAFF_ACCOUNT_MESSAGES.cannotRemoveOwner, 'OWNER_NOT_REMOVABLE');
   return db.transaction().execute(async (trx) => {
     const sessions = await listSessionIds(trx, tenantId, accountId);
     if (!(await deleteStaffAccount(trx, tenantId, accountId))) throw notFound('Staff account');

@@ -23,7 +23,10 @@ const api = <T>(method: 'GET' | 'POST' | 'DELETE', url: string, options: CallOpt
   call<T>(t.app, method, url, { slug: 'emerald', remoteAddress: newAddress(), ...options });
 
 async function login(email: string, password: string, slug = 'emerald') {
-  return api<{ token: string; staff: ApiStaff }>('POST', '/api/staff/login', { slug, body: { email, password } });
+  return api<{ token: string; staff: ApiStaff }>('POST', '/api/staff/login', {
+    slug,
+    body: { email, password },
+  });
 }
 
 async function invitationToken(email: string): Promise<string> {
@@ -41,7 +44,8 @@ beforeAll(async () => {
   emerald = (await api<ApiTenant>('GET', '/api/eater/tenants/emerald')).body;
   ownerToken = (await login('staff@emerald.example.ca', DEMO_STAFF_PASSWORD)).body.token;
   staffToken = (await login('calgary@emerald.example.ca', DEMO_STAFF_PASSWORD)).body.token;
-  goldOwnerToken = (await login('owner@goldenmaple.example.ca', DEMO_STAFF_PASSWORD, 'goldenmaple')).body.token;
+  goldOwnerToken = (await login('owner@goldenmaple.example.ca', DEMO_STAFF_PASSWORD, 'goldenmaple')).body
+    .token;
 });
 afterAll(() => t.close());
 
@@ -64,11 +68,16 @@ describe('staff accounts', () => {
     const short = await api('POST', `/api/staff/invitations/${token}`, { body: { password: 'short' } });
     expect(short.status).toBe(400);
     expect(short.body.message).toContain(PASSWORD_TOO_SHORT_MESSAGE);
-    const set = await api('POST', `/api/staff/invitations/${token}`, { body: { password: 'a-long-password' } });
+    const set = await api('POST', `/api/staff/invitations/${token}`, {
+      body: { password: 'a-long-password' },
+    });
     expect(set.status).toBe(200);
     expect(set.body.message).toBe(STAFF_ACCOUNT_MESSAGES.passwordSet);
     // The link works once.
-    expect((await api('POST', `/api/staff/invitations/${token}`, { body: { password: 'another-password' } })).status).toBe(404);
+    expect(
+      (await api('POST', `/api/staff/invitations/${token}`, { body: { password: 'another-password' } }))
+        .status,
+    ).toBe(404);
 
     const signedIn = await login('noor@example.com', 'a-long-password');
     expect(signedIn.status).toBe(200);
@@ -85,9 +94,14 @@ describe('staff accounts', () => {
   });
 
   it('refuses a taken email, unknown or foreign locations, and bad input', async () => {
-    const goldRestaurant = (await api<ApiTenant>('GET', '/api/eater/tenants/goldenmaple', { slug: 'goldenmaple' }))
-      .body.restaurants[0]!;
-    const body = { name: 'Sam', email: 'calgary@emerald.example.ca', restaurantIds: [emerald.restaurants[0]!._id] };
+    const goldRestaurant = (
+      await api<ApiTenant>('GET', '/api/eater/tenants/goldenmaple', { slug: 'goldenmaple' })
+    ).body.restaurants[0]!;
+    const body = {
+      name: 'Sam',
+      email: 'calgary@emerald.example.ca',
+      restaurantIds: [emerald.restaurants[0]!._id],
+    };
     const taken = await api('POST', '/api/staff/accounts', { token: ownerToken, body });
     expect(taken.status).toBe(409);
     expect(taken.body.message).toBe(STAFF_ACCOUNT_MESSAGES.emailTaken);
@@ -102,7 +116,12 @@ describe('staff accounts', () => {
     });
     expect(none.status).toBe(400);
     expect(none.body.message).toContain(STAFF_ACCOUNT_MESSAGES.chooseRestaurant);
-    for (const junk of [{}, { ...body, email: 'nope' }, { ...body, restaurantIds: 'all' }, { ...body, role: 'owner' }]) {
+    for (const junk of [
+      {},
+      { ...body, email: 'nope' },
+      { ...body, restaurantIds: 'all' },
+      { ...body, role: 'owner' },
+    ]) {
       expect((await api('POST', '/api/staff/accounts', { token: ownerToken, body: junk })).status).toBe(400);
     }
     expect((await api('GET', '/api/staff/invitations/not-a-real-token-at-all')).status).toBe(404);
@@ -117,15 +136,23 @@ describe('staff accounts', () => {
       body: { name: 'Eve', email: 'eve@example.com', restaurantIds: [emerald.restaurants[0]!._id] },
     });
     expect(invite.status).toBe(403);
-    const accounts = (await api<StaffAccountsResponse>('GET', '/api/staff/accounts', { token: ownerToken })).body
-      .accounts;
+    const accounts = (await api<StaffAccountsResponse>('GET', '/api/staff/accounts', { token: ownerToken }))
+      .body.accounts;
     const calgary = accounts.find((a) => a.email === 'calgary@emerald.example.ca')!;
-    expect((await api('DELETE', `/api/staff/accounts/${calgary._id}`, { token: staffToken })).status).toBe(403);
+    expect((await api('DELETE', `/api/staff/accounts/${calgary._id}`, { token: staffToken })).status).toBe(
+      403,
+    );
     // Golden Maple's owner, on Emerald's host or their own, cannot remove Emerald's staff.
-    expect((await api('DELETE', `/api/staff/accounts/${calgary._id}`, { token: goldOwnerToken })).status).toBe(401);
     expect(
-      (await api('DELETE', `/api/staff/accounts/${calgary._id}`, { token: goldOwnerToken, slug: 'goldenmaple' }))
-        .status,
+      (await api('DELETE', `/api/staff/accounts/${calgary._id}`, { token: goldOwnerToken })).status,
+    ).toBe(401);
+    expect(
+      (
+        await api('DELETE', `/api/staff/accounts/${calgary._id}`, {
+          token: goldOwnerToken,
+          slug: 'goldenmaple',
+        })
+      ).status,
     ).toBe(404);
     const owner = accounts.find((a) => a.role === 'owner')!;
     const self = await api('DELETE', `/api/staff/accounts/${owner._id}`, { token: ownerToken });
