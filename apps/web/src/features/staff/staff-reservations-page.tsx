@@ -125,7 +125,7 @@ function Inbox({ staff }: { staff: ApiStaff }) {
             <span
               aria-label={`${pending} pending`}
               data-testid="pending-badge"
-              className={`rounded-full px-2.5 py-0.5 text-sm ${pending > 0 ? 'bg-amber-500 text-white' : 'bg-stone-200 text-stone-700'}`}
+              className={`rounded-full px-2.5 py-0.5 text-sm ${pending > 0 ? 'bg-amber-800 text-white' : 'bg-stone-200 text-stone-700'}`}
             >
               {pending}
             </span>
@@ -275,7 +275,7 @@ function ReservationRow({
         <p className="font-semibold">
           {reservation.nameReservedUnder} · party of {reservation.partySize}{' '}
           <span className="font-normal text-stone-500">#{reservation.reservationNumber}</span>
-          {fresh && <span className="ml-2 rounded bg-amber-500 px-1.5 py-0.5 text-xs text-white">New</span>}
+          {fresh && <span className="ml-2 rounded bg-amber-800 px-1.5 py-0.5 text-xs text-white">New</span>}
         </p>
         <p className="text-sm">
           <a className="underline" href={`tel:${reservation.telephone.replace(/[^\d+]/g, '')}`}>
