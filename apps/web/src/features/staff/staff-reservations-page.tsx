@@ -16,11 +16,10 @@ import {
   saveReservationSettings,
 } from './api/reservations-api';
 import { isUnauthenticated } from './api/staff-api';
+import { STAFF_RESTAURANT_KEY, chosenRestaurantId } from './components/pending-reservations-badge';
 import { RequireStaff, StaffIdentity, useSignedOut } from './components/staff-session';
 import { StaffErrorAlert, StaffShell } from './components/staff-shell';
 import { playChime, useReservationEvents } from './use-reservation-events';
-
-const RESTAURANT_KEY = 'staff.restaurantId';
 
 const STATUS_FILTERS = [
   { value: '', label: 'All' },
@@ -50,10 +49,7 @@ export default function StaffReservationsPage() {
 function Inbox({ staff }: { staff: ApiStaff }) {
   const queryClient = useQueryClient();
   const signedOut = useSignedOut();
-  const [restaurantId, setRestaurantId] = useState(() => {
-    const saved = localStorage.getItem(RESTAURANT_KEY);
-    return staff.restaurants.find((r) => r._id === saved)?._id ?? staff.restaurants[0]?._id ?? '';
-  });
+  const [restaurantId, setRestaurantId] = useState(() => chosenRestaurantId(staff));
   const restaurant = staff.restaurants.find((r) => r._id === restaurantId);
   const [status, setStatus] = useState('');
   const [page, setPage] = useState(1);
@@ -137,7 +133,7 @@ function Inbox({ staff }: { staff: ApiStaff }) {
                 className="rounded border border-stone-400 bg-white px-2 py-1"
                 value={restaurantId}
                 onChange={(e) => {
-                  localStorage.setItem(RESTAURANT_KEY, e.target.value);
+                  localStorage.setItem(STAFF_RESTAURANT_KEY, e.target.value);
                   setRestaurantId(e.target.value);
                   setPage(1);
                 }}

@@ -3,6 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useTenant } from '../../../lib/tenant-context';
+import { PendingReservationsBadge } from './pending-reservations-badge';
 import { staffMeQuery } from '../api/staff-api';
 
 /** The console's sections, once signed in; Staff is the owner's. */
@@ -26,6 +27,7 @@ function StaffNav() {
           }
         >
           {link.label}
+          {link.to === paths.staffReservations && <PendingReservationsBadge staff={me.data} />}
         </NavLink>
       ))}
     </nav>
