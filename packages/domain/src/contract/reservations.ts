@@ -28,6 +28,11 @@ export interface StaffReservationChangeRequest {
   status: 'Confirmed' | 'Cancelled' | 'Completed' | 'No-show';
   /** Required when cancelling; the diner's mail quotes it. */
   reason?: string | null;
+  /**
+   * The status the person saw when they chose (the console always sends it): the change is made only
+   * if the booking is still in it, so of two people acting at once exactly one wins.
+   */
+  expectedStatus?: ApiReservation['status'] | null;
 }
 
 /** GET and PUT /api/staff/reservation-settings?restaurantId=… */

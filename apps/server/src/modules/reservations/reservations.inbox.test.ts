@@ -167,29 +167,36 @@ describe('the staff reservations inbox', () => {
   });
 
   it('lets exactly one of a concurrent confirm and cancel win; the other gets a clear 409', async () => {
-    for (let round = 0; round < 5; round++) {
+    // Both people saw the booking Pending (the console sends what it showed as expectedStatus).
+    for (let round = 0; round < 6; round++) {
       const r = await book(slots[round % slots.length]!);
       const [confirm, cancel] = await Promise.all([
-        setStatus(r._id, { status: 'Confirmed' }),
-        setStatus(r._id, { status: 'Cancelled', reason: 'Kitchen closed for a private event' }),
+        setStatus(r._id, { status: 'Confirmed', expectedStatus: 'Pending' }),
+        setStatus(r._id, {
+          status: 'Cancelled',
+          reason: 'Kitchen closed for an event',
+          expectedStatus: 'Pending',
+        }),
       ]);
-      const codes = [confirm.status, cancel.status].sort();
-      // Cancelling a confirmed booking is allowed, so confirm-then-cancel may both succeed in order;
-      // what must never happen is a cancel followed by a confirm.
+      expect([confirm.status, cancel.status].sort()).toEqual([200, 409]);
+      const [winner, loser] = confirm.status === 200 ? [confirm, cancel] : [cancel, confirm];
+      const now = winner === confirm ? 'confirmed' : 'cancelled';
+      expect(loser.body.message).toBe(
+        `Reservation #${r.reservationNumber} is ${now} now (it was pending when you chose), so it was not ${
+          winner === confirm ? 'cancelled' : 'confirmed'
+        }. Please check it and try again.`,
+      );
       const row = await t.db.kysely
         .selectFrom('reservations')
         .select(['status'])
         .where('id', '=', r._id)
         .executeTakeFirstOrThrow();
-      if (codes[1] === 409) {
-        const loser = confirm.status === 409 ? confirm : cancel;
-        expect(loser.body.message).toMatch(/^Reservation #\d+ is (confirmed|cancelled); only a /);
-        expect(row.status).toBe(confirm.status === 200 ? 'Confirmed' : 'Cancelled');
-      } else {
-        expect(codes).toEqual([200, 200]);
-        expect(row.status).toBe('Cancelled');
-      }
+      expect(row.status).toBe(winner === confirm ? 'Confirmed' : 'Cancelled');
     }
+    // Without expectedStatus, cancelling a confirmed booking is an ordinary change.
+    const r = await book(slots[1]!);
+    expect((await setStatus(r._id, { status: 'Confirmed' })).status).toBe(200);
+    expect((await setStatus(r._id, { status: 'Cancelled', reason: 'Closed' })).status).toBe(200);
   });
 
   it('lets exactly one of two concurrent confirms win', async () => {

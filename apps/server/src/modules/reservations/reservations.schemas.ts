@@ -57,6 +57,11 @@ export const staffReservationChangeSchema = z
       message: "status must be 'Confirmed', 'Cancelled', 'Completed' or 'No-show'",
     }),
     reason: z.string().trim().max(255, 'The reason can be at most 255 characters.').nullish(),
+    expectedStatus: z
+      .enum(STATUSES, {
+        message: "expectedStatus must be 'Pending', 'Confirmed', 'Cancelled', 'Completed' or 'No-show'",
+      })
+      .nullish(),
   })
   .strict();
 

@@ -266,7 +266,10 @@ export async function changeStaffReservationStatus(
   if (change.status === 'Cancelled' && !reason) {
     throw badRequest(RESERVATION_CHANGE_MESSAGES.reasonRequired, 'REASON_REQUIRED');
   }
-  const from = RESERVATION_TRANSITIONS[change.status];
+  const allowed = RESERVATION_TRANSITIONS[change.status];
+  const expected = change.expectedStatus ?? null;
+  // Acting on what the person saw: only from that status (when it is one the change may start from).
+  const from = expected === null ? allowed : allowed.filter((s) => s === expected);
   const changed = await changeReservationStatus(db, tenantId, row.id, {
     from,
     to: change.status,
@@ -277,12 +280,15 @@ export async function changeStaffReservationStatus(
   const record = await recordOf(db, tenantId, row.id, now);
   if (!changed) {
     const current = record.reservation;
+    const now = current.status.toLowerCase();
     throw new HttpError(
       409,
       'RESERVATION_STATUS_CONFLICT',
-      `Reservation #${current.reservationNumber} is ${current.status.toLowerCase()}; only a ${from
-        .map((s) => s.toLowerCase())
-        .join(' or ')} reservation can be ${STAFF_VERBS[change.status]}.`,
+      expected !== null && expected !== current.status && allowed.includes(expected)
+        ? `Reservation #${current.reservationNumber} is ${now} now (it was ${expected.toLowerCase()} when you chose), so it was not ${STAFF_VERBS[change.status]}. Please check it and try again.`
+        : `Reservation #${current.reservationNumber} is ${now}; only a ${allowed
+            .map((s) => s.toLowerCase())
+            .join(' or ')} reservation can be ${STAFF_VERBS[change.status]}.`,
     );
   }
   return record;

@@ -209,7 +209,12 @@ function Inbox({ staff }: { staff: ApiStaff }) {
                   reservation={reservation}
                   fresh={fresh.has(reservation._id)}
                   busy={change.isPending && change.variables.id === reservation._id}
-                  onChange={(request) => change.mutate({ id: reservation._id, request })}
+                  onChange={(request) =>
+                    change.mutate({
+                      id: reservation._id,
+                      request: { ...request, expectedStatus: reservation.status },
+                    })
+                  }
                 />
               ))}
             </ul>
