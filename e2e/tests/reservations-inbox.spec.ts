@@ -114,3 +114,46 @@ test('the diner cancels a booking from the mail’s link without signing in', as
   await expect(diner.getByTestId('reservation-status')).toHaveText('Cancelled');
   await waitForMail(email, (m) => m.subject.includes('is cancelled'));
 });
+
+test('the owner invites a staff member, who sets a password from the mail and signs in; the owner removes them', async ({
+  page,
+}) => {
+  const email = `invitee-${Date.now().toString(36)}-${test.info().project.name}@example.com`;
+  await page.goto(tenantUrl('goldenmaple', '/staff/login'));
+  await page.getByLabel('Email').fill('owner@goldenmaple.example.ca');
+  await page.getByLabel('Password').fill(STAFF.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Today’s orders' })).toBeVisible();
+  await page.getByRole('link', { name: 'Staff', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Staff', exact: true })).toBeVisible();
+  await page.getByLabel('Name').fill('Riley Newhire');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Invitation sent to ${email}.` })).toBeVisible();
+  await expect(page.getByText('Riley Newhire')).toBeVisible();
+  await expectAccessible(page);
+
+  const mail = await waitForMail(email, (m) => m.subject.includes('invited'));
+  const link = /https?:\/\/\S+\/staff\/invite\?token=\S+/.exec(mail.text)![0];
+  const invitee = await page.context().browser()!.newPage();
+  await invitee.goto(link);
+  await expect(invitee.getByText(`You will sign in with ${email}`)).toBeVisible();
+  await invitee.getByLabel('Password', { exact: true }).fill('short');
+  await invitee.getByRole('button', { name: 'Set password' }).click();
+  await expect(invitee.getByRole('alert')).toContainText('Password must be at least 8 characters');
+  await invitee.getByLabel('Password', { exact: true }).fill('riley-pass-2026');
+  await invitee.getByLabel('Confirm password').fill('riley-pass-2026');
+  await invitee.getByRole('button', { name: 'Set password' }).click();
+  await invitee.getByRole('link', { name: 'Sign in' }).click();
+  await invitee.getByLabel('Email').fill(email);
+  await invitee.getByLabel('Password').fill('riley-pass-2026');
+  await invitee.getByRole('button', { name: 'Sign in' }).click();
+  await expect(invitee.getByRole('heading', { name: 'Today’s orders' })).toBeVisible();
+  await expect(invitee.getByRole('link', { name: 'Staff', exact: true })).toHaveCount(0);
+
+  await page.reload();
+  const row = page.getByRole('listitem').filter({ hasText: email });
+  await row.getByRole('button', { name: 'Remove' }).click();
+  await row.getByRole('button', { name: 'Yes, remove' }).click();
+  await expect(page.getByText(email)).toHaveCount(0);
+});
