@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { loadGeoConfig, type GeoConfig } from './adapters/geo/geo-provider';
 import { loadMailConfig, type MailConfig } from './adapters/mail/mailer';
+import { loadWriteLimits, type WriteLimits } from './http/write-limits';
 
 /** Everything the server reads from the environment, read once at start (README: Configuration). */
 export interface Config {
@@ -32,6 +33,8 @@ export interface Config {
   mail: MailConfig;
   /** Signs links that work without a sign-in (reservation manage links); kept in the database when unset. */
   linkSigningSecret: string | null;
+  /** Anonymous writes per address and email, and an online order's ceiling (http/write-limits.ts). */
+  writeLimits: WriteLimits;
 }
 
 const serverRoot = path.resolve(import.meta.dirname, '..');
@@ -70,5 +73,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     contactChallengeSecret: env.CONTACT_CHALLENGE_SECRET || null,
     mail: loadMailConfig(env),
     linkSigningSecret: env.LINK_SIGNING_SECRET || null,
+    writeLimits: loadWriteLimits(env),
   };
 }

@@ -3,6 +3,7 @@ import { RESERVATION_CHANGE_MESSAGES, reservationRequestSchema } from '@storefro
 import { authRateChecks } from '../../http/auth-limits';
 import { HttpError } from '../../http/errors';
 import { parse } from '../../http/validate';
+import { writeRateChecks } from '../../http/write-limits';
 import { currentCustomer, requireCustomer } from '../../plugins/customer-session';
 import { requireTenantParam } from '../../plugins/tenant';
 import { MANAGE_LINK_PURPOSE, announceReservation } from './reservations.notify';
@@ -21,6 +22,10 @@ export async function reservationRoutes(app: FastifyInstance): Promise<void> {
   app.post('/tenants/:id/reservations', async (request, reply) => {
     const tenant = requireTenantParam(request);
     const input = parse(reservationRequestSchema, request.body);
+    await app.rateLimiter.hit(
+      reply,
+      writeRateChecks('reservation', app.writeLimits.rates.reservation, tenant.id, request, input.email),
+    );
     // A signed-in member's booking is theirs (My Reservations); the body's `customer` is not trusted.
     const session = await currentCustomer(request);
     const customerId = session?.tenantId === tenant.id ? session.customer.id : null;

@@ -1,5 +1,5 @@
 import { formatInstant, formatLocalDate, type ApiReservation } from '@storefront/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useTenant } from '../../lib/tenant-context';
@@ -27,7 +27,7 @@ export default function ReservationsPage() {
 function Reservations({ customer }: { customer: CustomerCookie }) {
   const tenant = useTenant();
   const onBrand = useOnBrandText();
-  const query = useQuery(reservationsQuery(customer._id));
+  const query = useInfiniteQuery(reservationsQuery(customer._id));
   const [openId, setOpenId] = useState<string | null>(null);
   const open = query.data?.find((r) => r._id === openId) ?? null;
   const setOpen = (reservation: ApiReservation | null) => setOpenId(reservation?._id ?? null);
@@ -40,8 +40,16 @@ function Reservations({ customer }: { customer: CustomerCookie }) {
         ? cancelReservation(customer._id, openId!)
         : moveReservation(customer._id, openId!, action.to),
     onSuccess: (updated) =>
-      queryClient.setQueryData<ApiReservation[]>(reservationsQuery(customer._id).queryKey, (list) =>
-        list?.map((r) => (r._id === updated._id ? updated : r)),
+      queryClient.setQueryData(reservationsQuery(customer._id).queryKey, (data) =>
+        data
+          ? {
+              ...data,
+              pages: data.pages.map((page) => ({
+                ...page,
+                items: page.items.map((r) => (r._id === updated._id ? updated : r)),
+              })),
+            }
+          : data,
       ),
   });
   const returnTo = useRef<string | null>(null);
