@@ -47,7 +47,11 @@ export const cartQuoteFields = z.object({
   giftCardRedemptions: z.array(id).max(10, 'at most 10 gift cards per order').optional(),
 });
 
-export const cartQuoteSchema = cartQuoteFields.superRefine((value, ctx) => {
+/** A scheduled cart names its slot: pricing reads the date and the time of a 'Schedule' cart. */
+function scheduleHasSlot(
+  value: { pickupTimeType?: string; pickupDate?: string | null; pickupTime?: string | null },
+  ctx: z.RefinementCtx,
+): void {
   if (value.pickupTimeType === 'Schedule' && (!value.pickupDate || !value.pickupTime)) {
     ctx.addIssue({
       code: 'custom',
@@ -55,7 +59,9 @@ export const cartQuoteSchema = cartQuoteFields.superRefine((value, ctx) => {
       message: 'a scheduled order needs pickupDate and pickupTime',
     });
   }
-});
+}
+
+export const cartQuoteSchema = cartQuoteFields.superRefine(scheduleHasSlot);
 
 /** The person an order (or a gift card order) is placed for. */
 export const customerSchema = z.object({
@@ -124,6 +130,6 @@ export const applyCouponSchema = cartQuoteFields.partial().extend({
   promotionRules: z.unknown().optional(),
   timeZone: z.unknown().optional(),
   timeFormat: z.unknown().optional(),
-});
+}).superRefine(scheduleHasSlot);
 
 export type ApplyCouponBody = z.output<typeof applyCouponSchema>;
