@@ -154,7 +154,11 @@ describe('preauth and release', () => {
     }
     expect((await row(id)).pending_balance_cents).toBe(2000);
     expect(
-      await t.db.kysely.selectFrom('gift_card_redemptions').where('gift_card_id', '=', id).execute(),
+      await t.db.kysely
+        .selectFrom('gift_card_redemptions')
+        .selectAll()
+        .where('gift_card_id', '=', id)
+        .execute(),
     ).toEqual([]);
   });
 
