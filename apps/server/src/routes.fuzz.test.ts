@@ -38,8 +38,14 @@ interface RouteFuzz {
   body?: z.ZodType;
   /** The route takes an Idempotency-Key header. */
   idempotent?: boolean;
+  /** A body the route accepts (built once the demo data is read): runs also send it with one field changed. */
+  valid?: keyof ValidBodies;
   /** Which real value a path parameter most often takes (else any real one), so runs get past lookups. */
   prefer?: Record<string, keyof Reals>;
+}
+
+interface ValidBodies {
+  order: Record<string, unknown>;
 }
 
 interface Reals {
@@ -63,10 +69,15 @@ const ROUTES: Record<string, RouteFuzz> = {
   'DELETE /api/eater/tenants/:id/giftcardredemptions/:redemptionId': {},
   'POST /api/eater/tenants/:id/reservations': { body: reservationRequestSchema, prefer: { id: 'tenantId' } },
   'POST /api/eater/tenants/:id/orders/:orderId/cancel': { prefer: { id: 'tenantId', orderId: 'orderId' } },
-  'POST /api/eater/restaurants/:id/cart/quote': { body: cartQuoteSchema, prefer: { id: 'restaurantId' } },
+  'POST /api/eater/restaurants/:id/cart/quote': {
+    body: cartQuoteSchema,
+    valid: 'order',
+    prefer: { id: 'restaurantId' },
+  },
   'POST /api/eater/restaurants/:id/orders': {
     body: placeOrderSchema,
     idempotent: true,
+    valid: 'order',
     prefer: { id: 'restaurantId' },
   },
   'POST /api/eater/restaurants/:id/apply-coupon': { body: applyCouponSchema, prefer: { id: 'restaurantId' } },
@@ -162,9 +173,26 @@ function changes(before: string[], after: string[]): string[] {
   ];
 }
 
+/** A valid body as it is, or with one of its fields removed or given a weird value. */
+function mutationsOf(body: Record<string, unknown>): fc.Arbitrary<unknown> {
+  const fields = Object.keys(body);
+  return fc.oneof(
+    fc.constant(body),
+    fc
+      .record({ field: fc.constantFrom(...fields), value: weirdValue, drop: fc.boolean() })
+      .map(({ field, value, drop }) => {
+        const changed: Record<string, unknown> = { ...body };
+        if (drop) delete changed[field];
+        else changed[field] = value;
+        return changed;
+      }),
+  );
+}
+
 let t: TestApp;
 let reals: Reals;
 let hints: Record<string, readonly unknown[]>;
+let valid: ValidBodies;
 let memberToken: string;
 let staffToken: string;
 let addresses = 0;
@@ -214,7 +242,7 @@ beforeAll(async () => {
     'idempotency-key': 'fuzz-setup-order-1',
   });
   expect(order.statusCode).toBe(201);
-  const orderId = order.json<{ _id: string }>()._id;
+  const orderId = order.json<{ order: { _id: string } }>().order._id;
   const card = await t.db.kysely.selectFrom('gift_cards').select(['gift_card_number']).executeTakeFirst();
   const { memberId } = await signInBoth();
   const products = await t.db.kysely.selectFrom('gift_card_products').select('id').execute();
@@ -226,6 +254,7 @@ beforeAll(async () => {
     memberId,
     giftCardNumber: card?.gift_card_number ?? '',
   };
+  valid = { order: { ...pickupOrder(items[1] ?? items[0]!), couponCode: 'WELCOME10' } };
   hints = {
     id: items.map((i) => i._id),
     option_id: optionIds,
@@ -272,6 +301,7 @@ describe('route fuzzing (fast-check, fixed seed)', () => {
         ? fc.oneof(
             { arbitrary: arbitraryFor(fuzz.body, { hints }), weight: 3 },
             { arbitrary: arbitraryFor(fuzz.body, { hints, chaos: 0.15 }), weight: 3 },
+            ...(fuzz.valid ? [{ arbitrary: mutationsOf(valid[fuzz.valid]), weight: 3 }] : []),
             { arbitrary: weirdValue, weight: 1 },
           )
         : fc.oneof(fc.constant(undefined), weirdValue);
