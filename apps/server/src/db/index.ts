@@ -70,7 +70,16 @@ function redact(url: string): string {
 
 export function openDatabase(databaseUrl: string): Db {
   if (isPostgresUrl(databaseUrl)) {
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    // A database restart must not hang requests nor end the process: a connection attempt gives up
+    // after a few seconds (the request answers 503, plugins/errors.ts), and an idle client's lost
+    // connection is logged instead of being an unhandled 'error' event.
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
+    const connectionLost = (error: Error) =>
+      console.warn(`database connection lost (${error.message}); the pool reconnects on the next query`);
+    pool.on('error', connectionLost);
+    // A client in use (a query's, or socket.io's LISTEN client) reports the loss to its holder too;
+    // without a listener of its own, pg's 'error' event would end the process.
+    pool.on('connect', (client) => client.on('error', connectionLost));
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return {
       kysely,

@@ -98,6 +98,32 @@ function isAlreadyExists(error: unknown): boolean {
   return code === '42P07' || code === '23505';
 }
 
+/*
+ * The adapter holds one client for LISTEN and, when the database restarts, takes a new one without
+ * giving the lost one back: the pool would lose a connection per restart. The lost client is handed
+ * back here (with an error, so the pool drops it).
+ */
+function listenerPool(pool: pg.Pool): pg.Pool {
+  return new Proxy(pool, {
+    get(target, property, receiver) {
+      if (property !== 'connect') return Reflect.get(target, property, receiver) as unknown;
+      return async (...args: unknown[]) => {
+        // pool.query connects through this with a callback: that path is the pool's own.
+        if (args.length > 0) return (target.connect as (...a: unknown[]) => unknown)(...args);
+        const client = await target.connect();
+        client.once('end', () => {
+          try {
+            client.release(new Error('connection lost'));
+          } catch {
+            // already given back (the adapter closed it)
+          }
+        });
+        return client;
+      };
+    },
+  });
+}
+
 /** The staff member a socket's token names in a tenant (the staff module's; app.ts wires it). */
 export type AuthenticateStaff = (
   tenantId: string,
@@ -136,7 +162,7 @@ export async function registerRealtime(
       if (!isAlreadyExists(error)) throw error;
     }
     io.adapter(
-      createAdapter(pool, {
+      createAdapter(listenerPool(pool), {
         errorHandler: (error) => app.log.warn({ err: error }, 'socket.io postgres adapter error'),
       }),
     );

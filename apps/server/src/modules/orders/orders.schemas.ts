@@ -55,7 +55,11 @@ export const cartQuoteFields = z.object({
   giftCardRedemptions: z.array(id).max(10, 'at most 10 gift cards per order').optional(),
 });
 
-export const cartQuoteSchema = cartQuoteFields.superRefine((value, ctx) => {
+/** A scheduled cart names its slot: pricing reads the date and the time of a 'Schedule' cart. */
+function scheduleHasSlot(
+  value: { pickupTimeType?: string; pickupDate?: string | null; pickupTime?: string | null },
+  ctx: z.RefinementCtx,
+): void {
   if (value.pickupTimeType === 'Schedule' && (!value.pickupDate || !value.pickupTime)) {
     ctx.addIssue({
       code: 'custom',
@@ -63,7 +67,9 @@ export const cartQuoteSchema = cartQuoteFields.superRefine((value, ctx) => {
       message: 'a scheduled order needs pickupDate and pickupTime',
     });
   }
-});
+}
+
+export const cartQuoteSchema = cartQuoteFields.superRefine(scheduleHasSlot);
 
 /** The person an order (or a gift card order) is placed for. */
 export const customerSchema = z.object({
@@ -116,7 +122,7 @@ export const idempotencyKeySchema = z
  * priced. The spec's client also sends subtotal, promotionRules, timeZone, timeFormat and
  * deliveryPostalCode; they are accepted and ignored (the server reads all of it from the database).
  */
-export const applyCouponSchema = cartQuoteFields.partial().extend({
+const applyCouponFields = cartQuoteFields.partial().extend({
   couponCode: z
     .string({ message: COUPON_MESSAGES.codeRequired })
     .trim()
@@ -133,5 +139,6 @@ export const applyCouponSchema = cartQuoteFields.partial().extend({
   timeZone: z.unknown().optional(),
   timeFormat: z.unknown().optional(),
 });
+export const applyCouponSchema = applyCouponFields.superRefine(scheduleHasSlot);
 
 export type ApplyCouponBody = z.output<typeof applyCouponSchema>;
