@@ -6,6 +6,7 @@ import { createMailer, type Mailer } from './adapters/mail/mailer';
 import type { Config } from './config';
 import type { Db } from './db';
 import { HttpError } from './http/errors';
+import { createLinkSigner, linkSigningSecret, type LinkSigner } from './http/signed-links';
 import { authRoutes } from './modules/auth/auth.routes';
 import { findSessionByToken } from './modules/auth/auth.service';
 import { contactRoutes } from './modules/contact/contact.routes';
@@ -23,11 +24,15 @@ import type { PlaceLookup } from './modules/orders/pricing.service';
 import { MenusCache, getMenusDocument } from './modules/menus/menus.service';
 import { PromotionsCache } from './modules/promotions/promotions.service';
 import { reservationRoutes } from './modules/reservations/reservations.routes';
+import { reservationStaffRoutes } from './modules/reservations/reservations.staff-routes';
+import { staffAccountRoutes } from './modules/staff/staff-accounts.routes';
 import { referralRoutes } from './modules/referral/referral.routes';
 import { restaurantRoutes } from './modules/restaurants/restaurants.routes';
 import { tenantRoutes } from './modules/tenants/tenants.routes';
 import { getTenantDocument, listTenantDirectory } from './modules/tenants/tenants.service';
 import { staffRoutes } from './modules/staff/staff.routes';
+import { kitchenPublicRoutes, kitchenStaffRoutes } from './modules/kitchen/kitchen.routes';
+import { findOrderCustomerId } from './modules/orders/order-records.service';
 import { authenticateStaff } from './modules/staff/staff.service';
 import { registerBackgroundWork } from './plugins/background';
 import { registerCrossSiteGuard, registerCustomerSessions } from './plugins/customer-session';
@@ -50,6 +55,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** The current time; tests pin it. Routes read time only through this. */
     now(): Date;
+    /** Signs and checks links that work without a sign-in (decision 0036). */
+    linkSigner: LinkSigner;
   }
 }
 
@@ -86,6 +93,10 @@ export async function buildApp({
   app.decorate('geo', geo);
   app.decorate('places', geo as PlaceLookup);
   app.decorate('now', now);
+  app.decorate(
+    'linkSigner',
+    createLinkSigner(await linkSigningSecret(db.kysely, config.linkSigningSecret, now())),
+  );
 
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
@@ -96,7 +107,7 @@ export async function buildApp({
     findSessionByToken(db.kysely, tenantId, token, app.now()),
   );
   registerBackgroundWork(app);
-  registerRateLimiter(app);
+  registerRateLimiter(app, config.writeLimits);
   const mailer = createMailer(config.mail, { db: db.kysely, log: app.log, now: () => app.now() });
   app.decorate('mailer', mailer);
   app.addHook('onClose', async () => mailer.close());
@@ -104,6 +115,9 @@ export async function buildApp({
   await registerRealtime(app, {
     databaseUrl: config.databaseUrl,
     authenticateStaff: (tenantId, token) => authenticateStaff(db.kysely, tenantId, token, app.now()),
+    // Holding the order's link (its unguessable id) is what lets a diner follow it live.
+    orderExists: async (tenantId, orderId) =>
+      (await findOrderCustomerId(db.kysely, tenantId, orderId)) !== undefined,
   });
 
   await app.register(healthRoutes);
@@ -120,6 +134,7 @@ export async function buildApp({
       await api.register(giftCardRoutes);
       await api.register(geoRoutes);
       await api.register(reservationRoutes);
+      await api.register(kitchenPublicRoutes);
       await api.register(contactRoutes, { challengeSecret: config.contactChallengeSecret });
     },
     { prefix: '/api/eater' },
@@ -127,7 +142,10 @@ export async function buildApp({
   await app.register(
     async (staff) => {
       await staff.register(staffRoutes);
+      await staff.register(kitchenStaffRoutes);
       await staff.register(giftCardOrderStaffRoutes);
+      await staff.register(reservationStaffRoutes);
+      await staff.register(staffAccountRoutes);
     },
     { prefix: '/api/staff' },
   );

@@ -1,6 +1,8 @@
 export * from './contract/settings';
 export * from './money';
 export * from './contract/api';
+export * from './contract/operations';
+export * from './time/sold-out';
 export * from './contract/defaults';
 export * from './time/clock';
 export * from './time/zoned';
@@ -30,6 +32,8 @@ export * from './contract/promotions';
 export * from './contract/contact';
 export * from './loyalty';
 export * from './reservations/booking';
+export * from './reservations/operations';
+export * from './reservations/ics';
 export * from './contract/reservations';
 export * from './gift';
 export * from './contract/gift';

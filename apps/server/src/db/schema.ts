@@ -60,8 +60,21 @@ export interface RestaurantsTable {
   delivery_options: Json;
   online_payment_settings: Generated<Json>;
   menus_version: Generated<number>;
+  /** The restaurant's own order limits (migration 0013); null: the configured default. */
+  max_order_total_cents: number | null;
+  max_item_quantity: number | null;
+  orders_per_address_limit: number | null;
+  orders_per_email_limit: number | null;
   created_at: Instant;
   updated_at: Instant;
+  /** Kitchen operations (migration 0015): a pause ends at the instant; UNTIL_FURTHER_NOTICE-far means until resumed. */
+  pickup_paused_until: Generated<Instant | null>;
+  delivery_paused_until: Generated<Instant | null>;
+  paused_message: Generated<string | null>;
+  busy_extra_minutes: Generated<number>;
+  busy_until: Generated<Instant | null>;
+  slot_max_orders: Generated<number | null>;
+  slot_max_items: Generated<number | null>;
 }
 
 export interface HolidayHoursTable {
@@ -317,6 +330,28 @@ export interface OrdersTable {
   order_link: string | null;
   created_at: Instant;
   updated_at: Instant;
+  /** When staff marked it ready (it stays Accepted until fulfilled). */
+  ready_at: Generated<Instant | null>;
+  /** Why it was rejected or cancelled, as told to the diner. */
+  status_reason: Generated<string | null>;
+}
+
+/** The kitchen's bookings of one slot of a location (migration 0015). */
+export interface SlotBookingsTable {
+  restaurant_id: string;
+  slot_at: Instant;
+  tenant_id: string;
+  orders: Generated<number>;
+  items: Generated<number>;
+}
+
+/** The slot an order took, given back once when it is cancelled or rejected. */
+export interface OrderSlotBookingsTable {
+  order_id: string;
+  tenant_id: string;
+  restaurant_id: string;
+  slot_at: Instant;
+  items: number;
 }
 
 export interface OrderLinesTable {
@@ -390,6 +425,7 @@ export interface OrderStatusHistoryTable {
   changed_at: Instant;
 }
 
+/** As stored; a no-show is a Completed row with no_show = 1 (the API's 'No-show', migration 0014). */
 export type ReservationStatus = 'Pending' | 'Confirmed' | 'Cancelled' | 'Completed';
 
 export interface ReservationsTable {
@@ -406,6 +442,10 @@ export interface ReservationsTable {
   reserved_time: string;
   party_size: number;
   note: string | null;
+  /** Migration 0014: why it was cancelled, and by whom. */
+  cancel_reason: string | null;
+  cancelled_by: 'restaurant' | 'diner' | null;
+  no_show: Flag;
   created_at: Instant;
   updated_at: Instant;
 }
@@ -535,6 +575,8 @@ export interface MailOutboxTable {
   status: Generated<'pending' | 'sent' | 'failed' | 'logged'>;
   attempts: Generated<number>;
   last_error: string | null;
+  /** Migration 0014: JSON [{ filename, contentType, content }] (the reservation mails' .ics). */
+  attachments: string | null;
   created_at: Instant;
   sent_at: Instant | null;
 }
@@ -562,6 +604,31 @@ export interface StaffSessionsTable {
   created_at: Instant;
   expires_at: Instant;
   revoked_at: Instant | null;
+}
+
+/** Migration 0014: the chosen locations of an invited staff account. */
+export interface StaffUserRestaurantsTable {
+  tenant_id: string;
+  staff_user_id: string;
+  restaurant_id: string;
+}
+
+/** Migration 0014: set-your-password links of invited staff (hash only; one use). */
+export interface StaffInvitationsTable {
+  id: string;
+  tenant_id: string;
+  staff_user_id: string;
+  token_hash: string;
+  created_at: Instant;
+  expires_at: Instant;
+  used_at: Instant | null;
+}
+
+/** Migration 0014: secrets the server made once and keeps (e.g. the link-signing key). */
+export interface AppSecretsTable {
+  name: string;
+  value: string;
+  created_at: Instant;
 }
 
 /** Counters of the rate limiter (migration 0003): one row per key and fixed window. */
@@ -607,7 +674,12 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   staff_users: StaffUsersTable;
   staff_sessions: StaffSessionsTable;
+  staff_user_restaurants: StaffUserRestaurantsTable;
+  staff_invitations: StaffInvitationsTable;
+  app_secrets: AppSecretsTable;
   rate_limits: RateLimitsTable;
+  slot_bookings: SlotBookingsTable;
+  order_slot_bookings: OrderSlotBookingsTable;
 }
 
 export type TenantRow = Selectable<TenantsTable>;

@@ -9,4 +9,5 @@ export * from './reorder';
 export * from './savings';
 export * from './menu-lookup';
 export * from './price-cart';
+export * from './order-limits';
 export * from './tips';

@@ -42,6 +42,8 @@ export interface StaffLoginResponse {
 
 export interface StaffOrdersResponse {
   orders: ApiOrder[];
+  /** Pass as `?cursor=` for the next page; null on the last one. */
+  nextCursor: string | null;
 }
 
 /** The statuses staff may set; the allowed transitions are in `STAFF_TRANSITIONS`. */
@@ -60,6 +62,9 @@ export interface StaffStatusChangeRequest {
   adjustedPickupTime?: string | null;
 }
 
+/** The event a diner's socket in the '/orders' namespace hears: the order as GET shows it. */
+export const ORDER_ROOM_EVENT = 'order status';
+
 /** socket.io event names. 'new order' is the spec's. */
 export const REALTIME_EVENTS = { newOrder: 'new order', orderUpdated: 'order updated' } as const;
 
@@ -69,3 +74,51 @@ export interface OrderEvent {
   order: ApiOrder;
   timeZone: string;
 }
+
+/** A staff account as the owner's staff page lists it. */
+export interface ApiStaffAccount {
+  _id: string;
+  name: string;
+  email: string;
+  role: StaffRole;
+  /** 'invited' until the person sets a password from the emailed link. */
+  state: 'invited' | 'active';
+  /** The restaurants they work for; every restaurant of the tenant when `allRestaurants`. */
+  restaurants: { _id: string; name: string }[];
+  allRestaurants: boolean;
+}
+
+/** GET /api/staff/accounts (owner only) */
+export interface StaffAccountsResponse {
+  accounts: ApiStaffAccount[];
+  page: number;
+  pageSize: number;
+  total: number;
+}
+
+/** POST /api/staff/accounts (owner only): invites a person by email for chosen restaurants. */
+export interface StaffInviteRequest {
+  name: string;
+  email: string;
+  restaurantIds: string[];
+}
+
+/** POST /api/staff/invitations/{token}: the invited person's password (rules as for members). */
+export interface StaffInvitationAcceptRequest {
+  password: string;
+}
+
+/** GET /api/staff/invitations/{token} */
+export interface StaffInvitationResponse {
+  name: string;
+  email: string;
+}
+
+export const STAFF_ACCOUNT_MESSAGES = {
+  ownerOnly: 'Only the owner can manage staff accounts.',
+  emailTaken: 'That email address already has a staff account.',
+  chooseRestaurant: 'Please choose at least one location',
+  cannotRemoveOwner: 'The owner’s account cannot be removed here.',
+  invitationInvalid: 'This invitation link is not valid or has expired. Ask the owner to invite you again.',
+  passwordSet: 'Your password is set. You can sign in now.',
+} as const;

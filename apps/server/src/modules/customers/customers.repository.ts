@@ -1,7 +1,8 @@
-import type { Updateable } from 'kysely';
+import { sql, type Updateable } from 'kysely';
 import type { CustomersTable, NewRow } from '../../db/schema';
 import type { Executor } from '../../db/executor';
 import { selectTenantRows } from '../../db/tenant-rows';
+import { afterKeys, keysetPageOf, type PageRequest, type SortKey } from '../../db/keyset';
 
 export function findCustomerByEmail(db: Executor, tenantId: string, email: string) {
   return selectTenantRows(db, 'customers', tenantId)
@@ -59,28 +60,57 @@ export function updateCustomer(
     .executeTakeFirstOrThrow();
 }
 
-// A member's coupons and gift cards: newest first, the id breaking ties so pages are stable.
-function listOwned(db: Executor, table: 'coupons' | 'gift_cards', tenantId: string, customerId: string) {
-  return db
+/** A member's coupons and gift cards: newest first, the id breaking ties so pages are stable. */
+export const OWNED_PAGE_KEYS: readonly SortKey[] = [
+  { column: 'created_at', direction: 'desc' },
+  { column: 'id', direction: 'asc' },
+];
+
+async function listOwnedPage(
+  db: Executor,
+  table: 'coupons' | 'gift_cards',
+  tenantId: string,
+  customerId: string,
+  page: PageRequest,
+) {
+  let query = db
     .selectFrom(table)
     .selectAll()
     .where('tenant_id', '=', tenantId)
-    .where('customer_id', '=', customerId)
+    .where('customer_id', '=', customerId);
+  // A voided coupon (its order was cancelled or rejected) is not the member's to use any more.
+  if (table === 'coupons') query = query.where(sql<boolean>`voided_at is null`);
+  if (page.after) query = query.where(afterKeys(OWNED_PAGE_KEYS, page.after));
+  const rows = await query
     .orderBy('created_at', 'desc')
-    .orderBy('id');
+    .orderBy('id')
+    .limit(page.limit + 1)
+    .execute();
+  return keysetPageOf(rows, page.limit, (row) => [row.created_at, row.id]);
 }
 
-export function listCustomerCoupons(db: Executor, tenantId: string, customerId: string) {
-  // A voided coupon (its order was cancelled) is not the member's to use any more.
-  return listOwned(db, 'coupons', tenantId, customerId).where('voided_at', 'is', null).execute();
+export function listCustomerCoupons(db: Executor, tenantId: string, customerId: string, page: PageRequest) {
+  return listOwnedPage(db, 'coupons', tenantId, customerId, page);
 }
 
-export function listCustomerGiftCards(db: Executor, tenantId: string, customerId: string) {
-  return listOwned(db, 'gift_cards', tenantId, customerId).execute();
+export function listCustomerGiftCards(db: Executor, tenantId: string, customerId: string, page: PageRequest) {
+  return listOwnedPage(db, 'gift_cards', tenantId, customerId, page);
 }
 
-export function listCustomerReservations(db: Executor, tenantId: string, customerId: string) {
-  return db
+/** Latest reservation first; the id breaks ties. */
+export const RESERVATION_PAGE_KEYS: readonly SortKey[] = [
+  { column: 'r.reserved_date', direction: 'desc' },
+  { column: 'r.reserved_time', direction: 'desc' },
+  { column: 'r.id', direction: 'asc' },
+];
+
+export async function listCustomerReservations(
+  db: Executor,
+  tenantId: string,
+  customerId: string,
+  page: PageRequest,
+) {
+  let query = db
     .selectFrom('reservations as r')
     .innerJoin('restaurants as s', (join) =>
       join.onRef('s.id', '=', 'r.restaurant_id').onRef('s.tenant_id', '=', 'r.tenant_id'),
@@ -91,15 +121,20 @@ export function listCustomerReservations(db: Executor, tenantId: string, custome
       's.address_1 as restaurant_address_1',
       's.city_town as restaurant_city_town',
       's.phone as restaurant_phone',
+      's.settings as restaurant_settings',
     ])
     .where('r.tenant_id', '=', tenantId)
-    .where('r.customer_id', '=', customerId)
+    .where('r.customer_id', '=', customerId);
+  if (page.after) query = query.where(afterKeys(RESERVATION_PAGE_KEYS, page.after));
+  const rows = await query
     .orderBy('r.reserved_date', 'desc')
     .orderBy('r.reserved_time', 'desc')
+    .orderBy('r.id')
+    .limit(page.limit + 1)
     .execute();
+  return keysetPageOf(rows, page.limit, (row) => [row.reserved_date, row.reserved_time, row.id]);
 }
 
-/** Ids of a customer's orders, newest first. */
 /**
  * The menu items one eater ordered most (a member by id, a guest by their stored eater id), by the
  * number of orders they appear in; cancelled and rejected orders do not count.

@@ -65,6 +65,16 @@ describe('POST /restaurants/{id}/apply-coupon', () => {
     );
   });
 
+  it('refuses a scheduled cart without its date and time with a 400, not a 500 (found by the route fuzzer)', async () => {
+    const { status, body } = await applyCoupon({
+      couponCode: 'WELCOME10',
+      email: DEMO_CREDENTIALS.email,
+      pickupTimeType: 'Schedule',
+    });
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ message: 'a scheduled order needs pickupDate and pickupTime' });
+  });
+
   it('accepts a code below its minimum at $0.00, and the cart says how much more to add', async () => {
     const { status, body } = await applyCoupon({
       couponCode: 'WELCOME10',

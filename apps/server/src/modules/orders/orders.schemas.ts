@@ -2,6 +2,7 @@ import {
   cartItemInputSchema,
   COUPON_MESSAGES,
   emailSchema,
+  isLocalDate,
   phoneSchema,
   tipChoiceSchema,
 } from '@storefront/domain';
@@ -37,6 +38,8 @@ export const cartQuoteFields = z.object({
   pickupDate: z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'pickupDate must be YYYY-MM-DD')
+    // A date that does not exist (2026-02-30) is refused here rather than failing the schedule.
+    .refine(isLocalDate, 'pickupDate must be a real date (YYYY-MM-DD)')
     .nullish(),
   pickupTime: z
     .string()
@@ -54,7 +57,11 @@ export const cartQuoteFields = z.object({
   tip: tipChoiceSchema.nullish(),
 });
 
-export const cartQuoteSchema = cartQuoteFields.superRefine((value, ctx) => {
+/** A scheduled cart names its slot: pricing reads the date and the time of a 'Schedule' cart. */
+function scheduleHasSlot(
+  value: { pickupTimeType?: string; pickupDate?: string | null; pickupTime?: string | null },
+  ctx: z.RefinementCtx,
+): void {
   if (value.pickupTimeType === 'Schedule' && (!value.pickupDate || !value.pickupTime)) {
     ctx.addIssue({
       code: 'custom',
@@ -62,7 +69,9 @@ export const cartQuoteSchema = cartQuoteFields.superRefine((value, ctx) => {
       message: 'a scheduled order needs pickupDate and pickupTime',
     });
   }
-});
+}
+
+export const cartQuoteSchema = cartQuoteFields.superRefine(scheduleHasSlot);
 
 /** The person an order (or a gift card order) is placed for. */
 export const customerSchema = z.object({
@@ -115,7 +124,7 @@ export const idempotencyKeySchema = z
  * priced. The spec's client also sends subtotal, promotionRules, timeZone, timeFormat and
  * deliveryPostalCode; they are accepted and ignored (the server reads all of it from the database).
  */
-export const applyCouponSchema = cartQuoteFields.partial().extend({
+const applyCouponFields = cartQuoteFields.partial().extend({
   couponCode: z
     .string({ message: COUPON_MESSAGES.codeRequired })
     .trim()
@@ -132,5 +141,6 @@ export const applyCouponSchema = cartQuoteFields.partial().extend({
   timeZone: z.unknown().optional(),
   timeFormat: z.unknown().optional(),
 });
+export const applyCouponSchema = applyCouponFields.superRefine(scheduleHasSlot);
 
 export type ApplyCouponBody = z.output<typeof applyCouponSchema>;

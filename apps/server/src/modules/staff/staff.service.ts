@@ -14,9 +14,13 @@ import { hashToken, isPlausibleToken, newSecretToken } from '../../http/tokens';
 import {
   changeOrderStatus,
   insertStatusHistory,
-  listOrderIds,
+  listOrderPage,
+  ORDER_PAGE_KEYS,
+  presentOrders,
   returnOrderMoney,
 } from '../orders/order-records.service';
+import { nextCursorOf, pageRequestOf, type Page } from '../../http/pagination';
+import { releaseKitchenSlot } from '../kitchen/kitchen.service';
 import { awardFulfilledOrder } from '../loyalty/loyalty.service';
 import { getOrder } from '../orders/orders.service';
 import { restaurantSettingsOf } from '../restaurants/restaurants.presenter';
@@ -28,6 +32,7 @@ import {
   insertStaffSession,
   revokeStaffSession,
 } from './staff.repository';
+import { listChosenRestaurantIds } from './staff-accounts.repository';
 import type { Executor } from '../../db/executor';
 
 /** How long a staff sign-in lasts: a week of shifts on the restaurant's tablet. */
@@ -41,13 +46,23 @@ export interface StaffPrincipal {
   staff: ApiStaff;
 }
 
-async function staffRestaurants(
+/**
+ * An account's restaurants: its restaurant_id, else the locations the owner chose when inviting it
+ * (staff_user_restaurants), else all of the tenant's.
+ */
+export async function staffRestaurants(
   db: Executor,
   tenantId: string,
-  restaurantId: string | null,
+  user: { id: string; restaurant_id: string | null },
 ): Promise<RestaurantRow[]> {
-  if (restaurantId === null) return listRestaurants(db, tenantId);
-  const restaurant = await findRestaurant(db, tenantId, restaurantId);
+  if (user.restaurant_id === null) {
+    const all = await listRestaurants(db, tenantId);
+    const chosen = await listChosenRestaurantIds(db, tenantId, [user.id]);
+    if (chosen.length === 0) return all;
+    const ids = new Set(chosen.map((c) => c.restaurant_id));
+    return all.filter((r) => ids.has(r.id));
+  }
+  const restaurant = await findRestaurant(db, tenantId, user.restaurant_id);
   return restaurant ? [restaurant] : [];
 }
 
@@ -62,7 +77,7 @@ async function presentStaff(
     role: StaffRole;
   },
 ): Promise<ApiStaff> {
-  const restaurants = await staffRestaurants(db, user.tenant_id, user.restaurant_id);
+  const restaurants = await staffRestaurants(db, user.tenant_id, user);
   return {
     _id: user.id,
     name: user.name,
@@ -148,16 +163,18 @@ export async function listStaffOrders(
   tenantId: string,
   principal: StaffPrincipal,
   query: StaffOrdersQuery,
-): Promise<ApiOrder[]> {
-  const ids = await listOrderIds(db, tenantId, {
-    restaurantIds: staffRestaurantIds(principal, query.restaurantId),
-    statuses: query.status,
-    since: query.since,
-    limit: query.limit,
-  });
-  const orders: ApiOrder[] = [];
-  for (const id of ids) orders.push(await getOrder(db, tenantId, id));
-  return orders;
+): Promise<Page<ApiOrder>> {
+  const page = await listOrderPage(
+    db,
+    tenantId,
+    {
+      restaurantIds: staffRestaurantIds(principal, query.restaurantId),
+      statuses: query.status,
+      since: query.since,
+    },
+    pageRequestOf(query, ORDER_PAGE_KEYS.length),
+  );
+  return { items: await presentOrders(db, tenantId, page.rows), nextCursor: nextCursorOf(page) };
 }
 
 /** One order of the staff member's restaurants; any other order (tenant or restaurant) is a 404. */
@@ -212,8 +229,11 @@ export async function changeStaffOrderStatus(
       });
       // Points are earned when the order is fulfilled, in this transaction (decision 0013).
       if (change.status === 'Fulfilled') await awardFulfilledOrder(trx, tenantId, order._id, at);
-      // A rejected order gives back everything it took, in this transaction (decision 0032).
-      if (change.status === 'Rejected') await returnOrderMoney(trx, tenantId, order._id, 'Rejected', at);
+      if (change.status === 'Rejected') {
+        await releaseKitchenSlot(trx, tenantId, order._id);
+        // A rejected order gives back everything it took, in this transaction (decision 0032).
+        await returnOrderMoney(trx, tenantId, order._id, 'Rejected', at);
+      }
     }
     return done;
   });
