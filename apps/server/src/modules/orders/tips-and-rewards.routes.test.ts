@@ -201,6 +201,7 @@ describe('the tip on the order', () => {
       menusCache: t.app.menusCache,
       promotionsCache: t.app.promotionsCache,
       places: t.app.places,
+      orderLimits: t.app.writeLimits.order,
     };
     const request = {
       ...PICKUP_ASAP,
