@@ -408,7 +408,8 @@ export function priceCart<C extends PricingCoupon>(
     gstRate: settings.gst_rate,
     pstRate: settings.pst_rate,
     deliveryFee: delivery.fee,
-    discounts: promotion.discountTotal,
+    discounts: promotion.discountTotal - promotion.deliveryDiscount,
+    deliveryDiscount: promotion.deliveryDiscount,
     giftCards: holds.reduce((sum, h) => sum + h.amount, 0),
   });
 

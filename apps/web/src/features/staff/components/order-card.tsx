@@ -139,6 +139,12 @@ export function OrderCard({ order, now, highlighted, busy, onChange }: OrderCard
             <dd className="text-right">{money(order.deliveryFee + order.deliveryGST)}</dd>
           </>
         )}
+        {order.giftCardTotal > 0 && (
+          <>
+            <dt>Gift cards</dt>
+            <dd className="text-right">-{money(order.giftCardTotal)}</dd>
+          </>
+        )}
         <dt className="font-bold">Total</dt>
         <dd className="text-right font-bold">{money(order.total)}</dd>
         <dt>Payment</dt>
