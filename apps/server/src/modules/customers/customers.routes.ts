@@ -51,7 +51,7 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/customers/:id/coupons', async (request) => {
     const { tenant_id, id } = await requireMember(request);
-    return listCoupons(db(), tenant_id, id);
+    return listCoupons(db(), tenant_id, id, app.now());
   });
   app.get('/customers/:id/giftcards', async (request) => {
     const { tenant_id, id } = await requireMember(request);

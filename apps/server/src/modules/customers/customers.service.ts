@@ -59,8 +59,13 @@ export async function updateProfile(
   return presentCustomer(updated);
 }
 
-export async function listCoupons(db: Executor, tenantId: string, customerId: string): Promise<ApiCoupon[]> {
-  return (await listCustomerCoupons(db, tenantId, customerId)).map(presentCoupon);
+export async function listCoupons(
+  db: Executor,
+  tenantId: string,
+  customerId: string,
+  now: Date,
+): Promise<ApiCoupon[]> {
+  return (await listCustomerCoupons(db, tenantId, customerId)).map((row) => presentCoupon(row, now));
 }
 
 export async function listGiftCards(

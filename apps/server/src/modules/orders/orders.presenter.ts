@@ -1,4 +1,5 @@
 import {
+  couponStatusOfProblem,
   toCartDiscount,
   toCartPromotion,
   toDollars,
@@ -151,5 +152,9 @@ export function presentQuote(priced: ServerPricedCart): CartQuote {
     unavailableItems: priced.unavailable,
     minimumOrderShortfall: toDollars(priced.shortfall),
     messages: priced.problems.map((p) => p.message),
+    couponStatus:
+      priced.coupon || priced.couponProblem
+        ? couponStatusOfProblem(priced.couponProblem?.code ?? null)
+        : null,
   };
 }

@@ -126,7 +126,7 @@ export const applyCouponSchema = cartQuoteFields.partial().extend({
     .min(0, 'The subtotal must be an amount in dollars.')
     .max(1_000_000, 'The subtotal is too large.')
     .optional(),
-  deliveryPostalCode: z.string().trim().max(16, 'The postal code is too long.').optional(),
+  deliveryPostalCode: z.string().trim().max(16, 'The postal code is too long.').nullable().optional(),
   promotionRules: z.unknown().optional(),
   timeZone: z.unknown().optional(),
   timeFormat: z.unknown().optional(),
