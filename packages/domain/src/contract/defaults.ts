@@ -37,6 +37,8 @@ export const DEFAULT_TENANT_SETTINGS: TenantSettings = {
   google_analytics_tracking_id: null,
   microsoft_clarity_tracking_id: null,
   transition_popup: null,
+  welcome_popup: null,
+  promotion_carousel_interval_ms: 1000,
   seo: { title: '', description: '' },
 };
 
