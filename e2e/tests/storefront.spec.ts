@@ -126,6 +126,57 @@ test.describe('home', () => {
     await expectAccessible(page);
   });
 
+  test('the promotions carousel advances by itself, and pauses for the control, hover, focus and reduced motion (WCAG 2.2.2)', async ({
+    page,
+  }) => {
+    await page.goto(tenantUrl('goldenmaple', '/home'));
+    const carousel = page.getByRole('group', { name: 'Current promotions' });
+    const position = carousel.getByText(/^Slide \d of 2$/);
+    await expect(position).toHaveText('Slide 1 of 2');
+    // The spec's pace: a slide a second.
+    await expect(position).toHaveText('Slide 2 of 2', { timeout: 3_000 });
+    await expect(carousel.getByRole('group', { name: '2 of 2' })).toBeVisible();
+    await expectAccessible(page);
+
+    // The Pause control stops it; its position is then announced politely.
+    const pause = carousel.getByRole('button', { name: 'Pause' });
+    await pause.click();
+    await expect(carousel.getByRole('button', { name: 'Play' })).toHaveAttribute('aria-pressed', 'true');
+    const stopped = await position.textContent();
+    await page.mouse.move(0, 0);
+    await page.locator('body').focus();
+    await page.waitForTimeout(2_500);
+    await expect(position).toHaveText(stopped!);
+    await expect(position).toHaveAttribute('aria-live', 'polite');
+    await carousel.getByRole('button', { name: 'Play' }).click();
+    await page.mouse.move(0, 0);
+    await page.locator('body').focus();
+
+    // Hovering stops it.
+    await carousel.hover();
+    const hovered = await position.textContent();
+    await page.waitForTimeout(2_500);
+    await expect(position).toHaveText(hovered!);
+    await page.mouse.move(0, 0);
+
+    // Focus inside stops it, and Next moves by hand.
+    await carousel.getByRole('button', { name: 'Next promotion' }).focus();
+    const focused = await position.textContent();
+    await page.waitForTimeout(2_500);
+    await expect(position).toHaveText(focused!);
+  });
+
+  test('with reduced motion the promotions carousel does not move by itself', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(tenantUrl('goldenmaple', '/home'));
+    const position = page.getByRole('group', { name: 'Current promotions' }).getByText(/^Slide \d of 2$/);
+    await expect(position).toHaveText('Slide 1 of 2');
+    await page.waitForTimeout(2_500);
+    await expect(position).toHaveText('Slide 1 of 2');
+    await page.getByRole('button', { name: 'Next promotion' }).click();
+    await expect(position).toHaveText('Slide 2 of 2');
+  });
+
   test('several locations: the location grid with its buttons', async ({ page }) => {
     await page.goto(tenantUrl('emerald', '/home'));
     await expect(page.getByRole('heading', { level: 1, name: 'Emerald Noodle House' })).toBeVisible();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  promotionCarouselIntervalMs,
   ADDRESS_PLACEHOLDER,
   addressText,
   directionsUrl,
@@ -137,5 +138,14 @@ describe('starCount and ratingLabel', () => {
     expect([-1, 0, 3.4, 3.5, 5, 9, Number.NaN].map(starCount)).toEqual([0, 0, 3, 4, 5, 5, 0]);
     expect(ratingLabel(4)).toBe('Rated 4 out of 5 stars');
     expect(ratingLabel(1)).toBe('Rated 1 out of 5 star');
+  });
+});
+
+describe('promotionCarouselIntervalMs', () => {
+  it("is the tenant's setting, 1 s by default and never faster", () => {
+    expect(promotionCarouselIntervalMs({})).toBe(1000);
+    expect(promotionCarouselIntervalMs({ promotion_carousel_interval_ms: 4000 })).toBe(4000);
+    expect(promotionCarouselIntervalMs({ promotion_carousel_interval_ms: 200 })).toBe(1000);
+    expect(promotionCarouselIntervalMs({ promotion_carousel_interval_ms: Number.NaN })).toBe(1000);
   });
 });

@@ -42,6 +42,20 @@ export function homePromotions<T extends ListedPromotion>(
   return visiblePromotions(promotions, now, timeZone).slice(0, Math.max(0, limit));
 }
 
+/** The spec's carousel pace (ordering-core §9: "advances every 1 second"). */
+export const DEFAULT_PROMOTION_CAROUSEL_INTERVAL_MS = 1000;
+
+/**
+ * Milliseconds per slide of the home promotions carousel: the tenant's setting, never faster than
+ * the spec's 1 s (a missing or bad value reads as the default).
+ */
+export function promotionCarouselIntervalMs(settings: { promotion_carousel_interval_ms?: number }): number {
+  const ms = settings.promotion_carousel_interval_ms;
+  return typeof ms === 'number' && Number.isFinite(ms)
+    ? Math.max(DEFAULT_PROMOTION_CAROUSEL_INTERVAL_MS, Math.round(ms))
+    : DEFAULT_PROMOTION_CAROUSEL_INTERVAL_MS;
+}
+
 /** The address on one line, or the placeholder when nothing of it is known. */
 export function addressText(location: AddressInput): string {
   const lines = addressLines(location);
