@@ -6,8 +6,9 @@ import { expect, expectAccessible, tenantUrl, test } from './fixtures';
  */
 const THIRTY_DAYS = 30 * 24 * 3600;
 
-test.beforeEach(async ({ context }) => {
-  await context.clearCookies();
+// The fixture dismisses Prairie Pie Co.'s popup for every other test; these start from no cookies.
+test.beforeEach(async ({ page }) => {
+  await page.context().clearCookies();
 });
 
 test('the transition popup is an accessible dialog: focus stays inside, Escape and Close hide it', async ({

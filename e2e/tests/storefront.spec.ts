@@ -136,11 +136,11 @@ test.describe('home', () => {
     // The spec's pace: a slide a second.
     await expect(position).toHaveText('Slide 2 of 2', { timeout: 3_000 });
     await expect(carousel.getByRole('group', { name: '2 of 2' })).toBeVisible();
-    await expectAccessible(page);
 
     // The Pause control stops it; its position is then announced politely.
     const pause = carousel.getByRole('button', { name: 'Pause' });
     await pause.click();
+    await expectAccessible(page);
     await expect(carousel.getByRole('button', { name: 'Play' })).toHaveAttribute('aria-pressed', 'true');
     const stopped = await position.textContent();
     await page.mouse.move(0, 0);

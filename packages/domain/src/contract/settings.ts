@@ -36,11 +36,12 @@ export interface TenantSettings {
   time_zone: string;
   primary_color: string;
   descriptions: { pickup_order: OrderDescription; delivery_order: OrderDescription };
-  /** The cart and drawer promotional banners: "spend {threshold}, get {discount} off". */
-  promotional_banner: {
-    cart: { threshold: number; discount: number };
-    drawer: { threshold: number; discount: number };
-  };
+  /**
+   * The promotional banner of the cart and the drawer, one offer for both: "spend {threshold}, save
+   * {discount}" (dollars; 0 turns it off). Rows written before this read their old `cart` figures
+   * (`promotionalBannerOf`).
+   */
+  promotional_banner: { threshold: number; discount: number };
   google_analytics_tracking_id: string | null;
   microsoft_clarity_tracking_id: string | null;
   /** The popup that sends diners of a moved location to its new brand's site (accounts-and-extras §4). */

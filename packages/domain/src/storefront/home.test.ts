@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  promotionalBannerOf,
   promotionCarouselIntervalMs,
   ADDRESS_PLACEHOLDER,
   addressText,
@@ -147,5 +148,23 @@ describe('promotionCarouselIntervalMs', () => {
     expect(promotionCarouselIntervalMs({ promotion_carousel_interval_ms: 4000 })).toBe(4000);
     expect(promotionCarouselIntervalMs({ promotion_carousel_interval_ms: 200 })).toBe(1000);
     expect(promotionCarouselIntervalMs({ promotion_carousel_interval_ms: Number.NaN })).toBe(1000);
+  });
+});
+
+describe('promotionalBannerOf', () => {
+  it('is one offer in cents, hidden once the subtotal meets it or when off', () => {
+    expect(promotionalBannerOf({ threshold: 40, discount: 5 }, 1_000)).toEqual({
+      threshold: 4_000,
+      discount: 500,
+      missing: 3_000,
+    });
+    expect(promotionalBannerOf({ threshold: 40, discount: 5 }, 4_000)).toBeNull();
+    expect(promotionalBannerOf({ threshold: 0, discount: 5 }, 0)).toBeNull();
+    expect(promotionalBannerOf(undefined, 0)).toBeNull();
+  });
+
+  it("reads a row from before the single setting by its cart figures, never the drawer's", () => {
+    const legacy = { cart: { threshold: 25, discount: 5 }, drawer: { threshold: 38, discount: 5 } };
+    expect(promotionalBannerOf(legacy, 0)).toMatchObject({ threshold: 2_500, discount: 500 });
   });
 });

@@ -697,6 +697,8 @@ export const GOLDEN_MAPLE: TenantData = {
       description:
         'Order online from Golden Maple Bistro in Saskatoon: Saskatchewan beef burgers, bison, hand-cut fries, all-day brunch and house-baked pies.',
     },
+    // The banner's one offer is the '$5 off your next order' promotion's own figures ($40, $5).
+    promotional_banner: { threshold: 40, discount: 5 },
     // Diners sent over by Prairie Pie Co.'s transition popup are greeted once.
     welcome_popup: {
       enabled: true,

@@ -98,9 +98,7 @@ export function PromotionsPreview({ promotions }: { promotions: ApiPromotion[] }
                 aria-label={`${index + 1} of ${count}`}
                 aria-hidden={!active}
                 inert={!active}
-                className={`[grid-area:1/1] transition-opacity duration-300 motion-reduce:transition-none ${
-                  active ? 'opacity-100' : 'invisible opacity-0'
-                }`}
+                className={`[grid-area:1/1] ${active ? '' : 'invisible'}`}
               >
                 <article className="group flex h-full flex-col overflow-hidden rounded-2xl border border-black/10 bg-surface shadow-sm sm:flex-row">
                   <div className="aspect-[16/9] shrink-0 overflow-hidden bg-brand/15 sm:aspect-auto sm:w-2/5">
