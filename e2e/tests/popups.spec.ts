@@ -48,7 +48,9 @@ test('Stay chooses the location that stays and dismisses the popup for 30 days',
   const dismissed = cookies.find((c) => c.name === 'transitionDismissed');
   expect(dismissed?.value).toBe('true');
   expect(Math.abs(dismissed!.expires - Date.now() / 1000 - THIRTY_DAYS)).toBeLessThan(120);
-  expect(cookies.find((c) => c.name === 'selectedLocation')?.value).toContain('112 Osborne St');
+  expect(decodeURIComponent(cookies.find((c) => c.name === 'selectedLocation')?.value ?? '')).toContain(
+    '112 Osborne St',
+  );
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(dialog).toHaveCount(0);

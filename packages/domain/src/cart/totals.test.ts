@@ -19,7 +19,7 @@ describe('computeTotals', () => {
     });
   });
 
-  it('taxes what is left after the restaurant\'s discounts, and takes gift cards off after tax (decision 0038)', () => {
+  it("taxes what is left after the restaurant's discounts, and takes gift cards off after tax (decision 0038)", () => {
     // A $103.00 order with $10.25 off: tax on $92.75, not on $103.00 ($1.23 less at 12 %).
     expect(computeTotals({ ...base, subtotal: 10_300, discounts: 1_025 })).toMatchObject({
       gst: 464, // 463.75
@@ -39,7 +39,7 @@ describe('computeTotals', () => {
     expect(computeTotals({ ...base, subtotal: 10_000, discounts: 1_000 }).tax).toBe(paid.tax);
   });
 
-  it('takes a free delivery off as the fee and its GST, without touching the items\' tax', () => {
+  it("takes a free delivery off as the fee and its GST, without touching the items' tax", () => {
     expect(
       computeTotals({ ...base, subtotal: 2_000, deliveryFee: 500, deliveryDiscount: 900 }),
     ).toMatchObject({ tax: 240, deliveryGst: 25, discountTotal: 525, total: 2_240 });

@@ -154,7 +154,15 @@ export interface ApiOrderItem {
   baseTotal: number;
   extraTotal: number;
   specialInstructions: string | null;
-  options: { option_id: string | null; name: string; value: string; quantity: number; total: number }[];
+  /** `price` is per unit of the item (dollars), as every screen shows it; `total` is for the line. */
+  options: {
+    option_id: string | null;
+    name: string;
+    value: string;
+    quantity: number;
+    price: number;
+    total: number;
+  }[];
 }
 
 export interface ApiOrder extends WireOrderTotals {

@@ -84,6 +84,7 @@ export function presentOrder(
           name: o.option_name,
           value: o.option_value,
           quantity: o.option_quantity,
+          price: toDollars(o.option_price_cents),
           total: toDollars(o.option_total_cents),
         })),
     })),

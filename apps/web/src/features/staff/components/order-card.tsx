@@ -7,6 +7,7 @@ import {
   type StaffStatusChangeRequest,
 } from '@storefront/domain';
 import { useId, useState } from 'react';
+import { OptionPrice } from '../../../components/ui/option-price';
 
 /** When the diner expects the order, in the restaurant's time zone ('3:45 PM' today, else the date too). */
 function pickupLabel(order: ApiOrder, now: Date): string {
@@ -104,6 +105,7 @@ export function OrderCard({ order, now, highlighted, busy, onChange }: OrderCard
                 {item.options.map((option, i) => (
                   <li key={i}>
                     {option.name}: {option.value}
+                    <OptionPrice unitPrice={toCents(option.price)} />
                   </li>
                 ))}
               </ul>
