@@ -109,6 +109,38 @@ test.describe('gating: a route whose setting is off shows Page Not Found', () =>
   });
 });
 
+test.describe('no dead ends', () => {
+  test('Page Not Found links only to pages the tenant has', async ({ page }) => {
+    await page.goto(tenantUrl('prairiepie', '/no-such-page'));
+    const links = page.getByRole('navigation', { name: 'Helpful links' }).getByRole('link');
+    await expect(links).toHaveText(['Home', 'Menus', 'Contact']);
+    await page.goto(tenantUrl('goldenmaple', '/no-such-page'));
+    await expect(links).toHaveText(['Home', 'Order Online', 'Menus', 'Contact']);
+    await page.goto(tenantUrl('emerald', '/no-such-page'));
+    await expect(links).toHaveText(['Home', 'Order Online', 'Menus', 'Locations', 'Contact']);
+  });
+
+  test('an old order link at a tenant that takes no orders online shows how to reach it', async ({
+    page,
+  }) => {
+    await page.goto(tenantUrl('prairiepie', '/order?id=0123456789abcdef01234567'));
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Online Ordering Temporarily Unavailable' }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: /\(204\) 555-0117/ })).toHaveAttribute('href', /^tel:/);
+    await expect(page.getByText('Tuesday')).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('a location whose online ordering is paused cannot be chosen to order', async ({ page }) => {
+    await page.goto(tenantUrl('emerald', '/orderonline'));
+    const paused = page.getByRole('button', { name: 'Online Ordering Paused' });
+    await expect(paused).toHaveCount(1);
+    await expect(paused).toBeDisabled();
+    await expect(page.getByRole('button', { name: /Continue with This Location/ })).toHaveCount(2);
+  });
+});
+
 test.describe('home', () => {
   test('one location: hero buttons, promotions, signature dishes and Visit Us', async ({ page }) => {
     await page.goto(tenantUrl('goldenmaple', '/home'));
