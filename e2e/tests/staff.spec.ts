@@ -129,7 +129,10 @@ test('an order placed while the board is still loading appears without a reload'
   const listAsked = new Promise<void>((resolve) => (asked = resolve));
   await page.route('**/api/staff/orders?**', async (route) => {
     if (!slow) return route.continue();
-    const response = await route.fetch();
+    // From Node, `localhost` (the default tenant) stands for goldenmaple.localhost.
+    const response = await route.fetch({
+      url: route.request().url().replace('goldenmaple.localhost', 'localhost'),
+    });
     asked();
     await new Promise((resolve) => setTimeout(resolve, 6_000));
     await route.fulfill({ response });
