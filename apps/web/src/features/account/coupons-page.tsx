@@ -1,6 +1,7 @@
 import { formatInstant, formatMoney, toCents, type ApiCoupon, type CouponStatus } from '@storefront/domain';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTenant } from '../../lib/tenant-context';
+import { LoadMore } from '../../components/ui/load-more';
 import { cardClass } from '../../components/ui/ui';
 import type { CustomerCookie } from '../../lib/customer';
 import { couponsQuery } from './api';
@@ -24,7 +25,7 @@ export default function CouponsPage() {
 
 function Coupons({ customer }: { customer: CustomerCookie }) {
   const tenant = useTenant();
-  const query = useQuery(couponsQuery(customer._id));
+  const query = useInfiniteQuery(couponsQuery(customer._id));
   if (query.isPending) return <Loading>Loading your coupons…</Loading>;
   if (query.isError) return <ErrorAlert error={query.error} title="Oops!" />;
   if (query.data.length === 0)
@@ -32,39 +33,42 @@ function Coupons({ customer }: { customer: CustomerCookie }) {
   const dateFormat = tenant.restaurants[0]?.settings.date_format ?? 'MMM D, YYYY';
   const date = (iso: string) => formatInstant(Date.parse(iso), tenant.settings.time_zone, dateFormat);
   return (
-    <ul className="grid gap-4 sm:grid-cols-2">
-      {query.data.map((coupon: ApiCoupon) => (
-        <li key={coupon._id} className={`${cardClass} p-5`}>
-          <div className="flex items-start justify-between gap-3">
-            <p className="font-bold">{coupon.name}</p>
-            <span className={`rounded-full px-3 py-1 text-xs font-bold ${STATUS_CLASS[coupon.status]}`}>
-              {coupon.status}
-            </span>
-          </div>
-          <p className="mt-2 text-2xl font-bold tabular-nums">{formatMoney(toCents(coupon.amount))}</p>
-          <dl className="mt-2 space-y-1 text-sm">
-            <div className="flex gap-2">
-              <dt className="font-semibold text-muted">Code</dt>
-              <dd className="font-mono">{coupon.couponCode}</dd>
+    <>
+      <ul className="grid gap-4 sm:grid-cols-2">
+        {query.data.map((coupon: ApiCoupon) => (
+          <li key={coupon._id} className={`${cardClass} p-5`}>
+            <div className="flex items-start justify-between gap-3">
+              <p className="font-bold">{coupon.name}</p>
+              <span className={`rounded-full px-3 py-1 text-xs font-bold ${STATUS_CLASS[coupon.status]}`}>
+                {coupon.status}
+              </span>
             </div>
-            {coupon.status === 'Redeemed' && coupon.redeemedAt ? (
+            <p className="mt-2 text-2xl font-bold tabular-nums">{formatMoney(toCents(coupon.amount))}</p>
+            <dl className="mt-2 space-y-1 text-sm">
               <div className="flex gap-2">
-                <dt className="font-semibold text-muted">Redeemed on</dt>
-                <dd>{date(coupon.redeemedAt)}</dd>
+                <dt className="font-semibold text-muted">Code</dt>
+                <dd className="font-mono">{coupon.couponCode}</dd>
               </div>
-            ) : (
-              coupon.validUntil && (
+              {coupon.status === 'Redeemed' && coupon.redeemedAt ? (
                 <div className="flex gap-2">
-                  <dt className="font-semibold text-muted">
-                    {coupon.status === 'Expired' ? 'Expired on' : 'Valid until'}
-                  </dt>
-                  <dd>{date(coupon.validUntil)}</dd>
+                  <dt className="font-semibold text-muted">Redeemed on</dt>
+                  <dd>{date(coupon.redeemedAt)}</dd>
                 </div>
-              )
-            )}
-          </dl>
-        </li>
-      ))}
-    </ul>
+              ) : (
+                coupon.validUntil && (
+                  <div className="flex gap-2">
+                    <dt className="font-semibold text-muted">
+                      {coupon.status === 'Expired' ? 'Expired on' : 'Valid until'}
+                    </dt>
+                    <dd>{date(coupon.validUntil)}</dd>
+                  </div>
+                )
+              )}
+            </dl>
+          </li>
+        ))}
+      </ul>
+      <LoadMore query={query} />
+    </>
   );
 }
