@@ -60,6 +60,12 @@ export interface OrderState {
   setPaymentMethod(method: PaymentMethod): void;
   setTip(tip: TipChoice): void;
   setBlocked(isBlocked: boolean): void;
+  /**
+   * The order was placed (ordering-core §4 "Saving an order clears pickup data and coupons"): its
+   * pickup time, pickup person, special requests and checkout step go now, not only on Got It, so a
+   * new order never inherits them; the cart store drops the coupon with the lines.
+   */
+  orderSaved(): void;
   /** Cancel order, another location, Got It: back to a new, empty order. */
   resetOrder(): void;
 }
@@ -79,6 +85,7 @@ export type OrderData = Omit<
   | 'setPaymentMethod'
   | 'setTip'
   | 'setBlocked'
+  | 'orderSaved'
   | 'resetOrder'
 >;
 
@@ -127,6 +134,15 @@ export const useOrderStore = create<OrderState>()(
       setPaymentMethod: (paymentMethod) => set({ paymentMethod }),
       setTip: (tip) => set({ tip }),
       setBlocked: (isBlocked) => set({ isBlocked }),
+      orderSaved: () =>
+        set({
+          pickupTimeType: INITIAL.pickupTimeType,
+          pickupDate: INITIAL.pickupDate,
+          pickupTime: INITIAL.pickupTime,
+          pickupPerson: INITIAL.pickupPerson,
+          specialRequests: INITIAL.specialRequests,
+          checkoutStep: INITIAL.checkoutStep,
+        }),
       resetOrder: () => set(INITIAL),
     }),
     {

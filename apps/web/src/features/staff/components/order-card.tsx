@@ -1,5 +1,6 @@
 import { formatInstant, formatMoney, localDateOf, toCents, type ApiOrder } from '@storefront/domain';
 import { useId, useState } from 'react';
+import { OptionPrice } from '../../../components/ui/option-price';
 import type { KitchenAction } from '../api/kitchen-api';
 
 /** When the diner expects the order, in the restaurant's time zone ('3:45 PM' today, else the date too). */
@@ -103,6 +104,7 @@ export function OrderCard({ order, now, highlighted, busy, onAction }: OrderCard
                 {item.options.map((option, i) => (
                   <li key={i}>
                     {option.name}: {option.value}
+                    <OptionPrice unitPrice={toCents(option.price)} />
                   </li>
                 ))}
               </ul>
