@@ -51,7 +51,8 @@ describe('the tip in the totals', () => {
 
   it('is added untaxed after the discounts, which never reduce it', () => {
     const totals = computeTotals({ ...base, discounts: 2_000, tip: 1_500 });
-    expect(totals).toMatchObject({ tax: 1_200, tip: 1_500, total: 10_000 + 1_200 - 2_000 + 1_500 });
+    // Taxes are on the discounted subtotal (decision 0038); the tip is not taxed at all.
+    expect(totals).toMatchObject({ tax: 960, tip: 1_500, total: 10_000 - 2_000 + 960 + 1_500 });
   });
 
   it('can be paid by a gift card', () => {
