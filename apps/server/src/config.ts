@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { loadGeoConfig, type GeoConfig } from './adapters/geo/geo-provider';
 import { loadMailConfig, type MailConfig } from './adapters/mail/mailer';
+import { loadPaymentConfig, type PaymentConfig } from './adapters/payments/payment-provider';
 
 /** Everything the server reads from the environment, read once at start (README: Configuration). */
 export interface Config {
@@ -30,6 +31,8 @@ export interface Config {
   contactChallengeSecret: string | null;
   /** Mail: SMTP when SMTP_URL is set, otherwise the outbox table and the log. */
   mail: MailConfig;
+  /** Online payment: Stripe when STRIPE_SECRET_KEY is set, otherwise the built-in test provider. */
+  payments: PaymentConfig;
 }
 
 const serverRoot = path.resolve(import.meta.dirname, '..');
@@ -67,5 +70,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     geo: loadGeoConfig(env),
     contactChallengeSecret: env.CONTACT_CHALLENGE_SECRET || null,
     mail: loadMailConfig(env),
+    payments: loadPaymentConfig(env),
   };
 }

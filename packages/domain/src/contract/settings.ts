@@ -135,6 +135,8 @@ export interface DeliveryOptions {
 export interface OnlinePaymentSettings {
   accept_online_payment: boolean;
   stripe_api_publishable_key: string | null;
+  /** The restaurant's connected account on the platform's Stripe (Connect; decision 0030). */
+  stripe_account_id: string | null;
 }
 
 export const PROMOTION_TYPES = [

@@ -15,6 +15,7 @@ import {
   type PricingContext,
   type WireDeliveryAddress,
 } from '@storefront/domain';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db';
 import type { Executor } from '../../db/executor';
 import type { RestaurantRow } from '../../db/schema';
@@ -47,6 +48,15 @@ export interface PricingDeps {
 }
 
 export type ServerPricedCart = PricedCart<ResolvedCoupon>;
+
+/** What pricing needs of the application: its database, caches and place lookups. */
+export const pricingDepsOf = (app: FastifyInstance): PricingDeps => ({
+  db: app.db.kysely,
+  transact: (work) => app.db.transact(work),
+  menusCache: app.menusCache,
+  promotionsCache: app.promotionsCache,
+  places: app.places,
+});
 
 async function measureDelivery(
   places: PlaceLookup,

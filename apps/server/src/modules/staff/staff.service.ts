@@ -14,6 +14,7 @@ import { hashToken, isPlausibleToken, newSecretToken } from '../../http/tokens';
 import { changeOrderStatus, insertStatusHistory, listOrderIds } from '../orders/order-records.service';
 import { awardFulfilledOrder } from '../loyalty/loyalty.service';
 import { getOrder } from '../orders/orders.service';
+import { oweCardMoney, settleCardMoney, type PaymentDeps } from '../payments/payments.service';
 import { restaurantSettingsOf } from '../restaurants/restaurants.presenter';
 import { findRestaurant, listRestaurants } from '../restaurants/restaurants.service';
 import type { StaffOrdersQuery } from './staff.schemas';
@@ -181,8 +182,11 @@ export async function changeStaffOrderStatus(
   orderId: string,
   change: StaffStatusChangeRequest,
   now: Date,
+  payments: PaymentDeps | null = null,
 ): Promise<ApiOrder> {
   const order = await getStaffOrder(db, tenantId, principal, orderId);
+  // Accepting captures a card authorisation, rejecting voids or refunds it (decision 0031).
+  const cardMoney = order.paymentMethod === 'Online' && change.status !== 'Fulfilled';
   if (change.adjustedPickupTime && change.status !== 'Accepted') {
     throw badRequest('adjustedPickupTime can only be set when accepting an order.', 'VALIDATION_FAILED');
   }
@@ -195,6 +199,9 @@ export async function changeStaffOrderStatus(
       at,
       adjustedPickupTime: change.adjustedPickupTime ?? null,
     });
+    if (done && cardMoney) {
+      await oweCardMoney(trx, tenantId, order._id, change.status === 'Accepted' ? 'accept' : 'give back', at);
+    }
     if (done) {
       await insertStatusHistory(trx, {
         id: newId(),
@@ -218,5 +225,6 @@ export async function changeStaffOrderStatus(
       `Order #${current.orderNumber} is ${current.status.toLowerCase()}; only ${from === 'Accepted' ? 'an' : 'a'} ${from.toLowerCase()} order can be ${VERBS[change.status]}.`,
     );
   }
+  if (cardMoney && payments) await settleCardMoney(payments, tenantId, order._id, now);
   return getOrder(db, tenantId, order._id);
 }
