@@ -181,7 +181,7 @@ export class StripePaymentProvider implements PaymentProvider {
         this.webhookSecret,
         undefined,
         undefined,
-        Math.floor(now.getTime() / 1000),
+        now.getTime(),
       );
     } catch {
       throw new WebhookSignatureError();
