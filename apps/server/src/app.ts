@@ -90,7 +90,10 @@ export async function buildApp({
   app.decorate('geo', geo);
   app.decorate('places', geo as PlaceLookup);
   app.decorate('now', now);
-  app.decorate('paymentProviders', createPaymentProviders(config.payments, { db: db.kysely, now: () => app.now() }));
+  app.decorate(
+    'paymentProviders',
+    createPaymentProviders(config.payments, { db: db.kysely, now: () => app.now() }),
+  );
 
   registerErrorHandling(app);
   await registerSecurityHeaders(app);

@@ -40,7 +40,13 @@ export interface StripeDouble {
   /** What Stripe.js does in the browser with a card: confirms the intent. */
   authoriseInBrowser(id: string, paymentMethod?: string): DoubleIntent;
   /** A signed webhook about an intent, as Stripe sends it. */
-  webhook(type: string, intent: DoubleIntent, secret: string, timestamp: number, eventId?: string): {
+  webhook(
+    type: string,
+    intent: DoubleIntent,
+    secret: string,
+    timestamp: number,
+    eventId?: string,
+  ): {
     payload: string;
     signature: string;
   };
@@ -72,7 +78,11 @@ function readForm(body: string): Record<string, unknown> {
 function confirmWith(intent: DoubleIntent, paymentMethod: string): { status: number; error?: unknown } {
   if (paymentMethod === 'pm_card_chargeDeclined') {
     intent.status = 'requires_payment_method';
-    intent.last_payment_error = { message: 'Your card was declined.', type: 'card_error', code: 'card_declined' };
+    intent.last_payment_error = {
+      message: 'Your card was declined.',
+      type: 'card_error',
+      code: 'card_declined',
+    };
     return {
       status: 402,
       error: {
@@ -200,7 +210,9 @@ export async function startStripeDouble(): Promise<StripeDouble> {
       if (method === 'GET' && !action) return { status: 200, body: present(intent, expand) };
       if (action === 'confirm') {
         const result = confirmWith(intent, String(form.payment_method ?? 'pm_card_visa'));
-        return result.error ? { status: result.status, body: result.error } : { status: 200, body: present(intent, expand) };
+        return result.error
+          ? { status: result.status, body: result.error }
+          : { status: 200, body: present(intent, expand) };
       }
       const unexpected = (what: string) => ({
         status: 400,
@@ -249,7 +261,9 @@ export async function startStripeDouble(): Promise<StripeDouble> {
     }
     return {
       status: 404,
-      body: { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path}).` } },
+      body: {
+        error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path}).` },
+      },
     };
   }
 

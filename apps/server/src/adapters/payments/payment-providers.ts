@@ -13,7 +13,10 @@ export interface PaymentProviders {
   /** One line for the startup log. */
   readonly description: string;
   /** The provider for a restaurant's payments and the account it acts for. */
-  forRestaurant(settings: { stripe_account_id?: string | null }): { provider: PaymentProvider; scope: PaymentScope };
+  forRestaurant(settings: { stripe_account_id?: string | null }): {
+    provider: PaymentProvider;
+    scope: PaymentScope;
+  };
   /** The provider a stored payment was made with; null when it is no longer configured. */
   byName(name: ProviderName): PaymentProvider | null;
 }
@@ -33,7 +36,10 @@ export function createPaymentProviders(
       description: `stripe${config.stripeApiBase ? ` at ${config.stripeApiBase}` : ''}${
         config.stripeSecretKey.startsWith('sk_live_') ? ' (live mode)' : ' (test mode)'
       }`,
-      forRestaurant: (settings) => ({ provider: stripe, scope: { account: settings.stripe_account_id ?? null } }),
+      forRestaurant: (settings) => ({
+        provider: stripe,
+        scope: { account: settings.stripe_account_id ?? null },
+      }),
       byName: (name) => (name === 'stripe' ? stripe : null),
     };
   }

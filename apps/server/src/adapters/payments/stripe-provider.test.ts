@@ -60,8 +60,15 @@ describe('StripePaymentProvider', () => {
     });
     expect(payment.clientSecret).toMatch(/_secret_/);
     const sent = double.requests.at(-1)!;
-    expect(sent).toMatchObject({ method: 'POST', path: '/v1/payment_intents', idempotencyKey: 'order-key-1' });
-    expect(double.intents.get(payment.id)).toMatchObject({ capture_method: 'manual', metadata: { tenant_id: 't1' } });
+    expect(sent).toMatchObject({
+      method: 'POST',
+      path: '/v1/payment_intents',
+      idempotencyKey: 'order-key-1',
+    });
+    expect(double.intents.get(payment.id)).toMatchObject({
+      capture_method: 'manual',
+      metadata: { tenant_id: 't1' },
+    });
     // The same key again: Stripe's replay, the same PaymentIntent.
     expect((await create('order-key-1')).id).toBe(payment.id);
   });

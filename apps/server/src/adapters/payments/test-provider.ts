@@ -170,7 +170,8 @@ export class TestPaymentProvider implements PaymentProvider {
       if (!passed && moved) throw new PaymentDeclinedError(AUTHENTICATION_FAILED_MESSAGE, toPayment(after));
       return toPayment(after);
     }
-    if (!('card' in input)) throw new PaymentRequestError('The test provider takes a card, not a saved card.');
+    if (!('card' in input))
+      throw new PaymentRequestError('The test provider takes a card, not a saved card.');
     const problem = testCardProblem(input.card, this.now());
     if (problem) throw new PaymentDeclinedError(problem);
     const number = input.card.number.replace(/[\s-]/g, '');
@@ -189,7 +190,9 @@ export class TestPaymentProvider implements PaymentProvider {
     const moved = await this.move(paymentId, confirmable, next);
     const after = await this.row(paymentId);
     if (!moved && after.status !== next.status)
-      throw new PaymentRequestError(`This payment is ${after.status.replace(/_/g, ' ')} and cannot be confirmed again.`);
+      throw new PaymentRequestError(
+        `This payment is ${after.status.replace(/_/g, ' ')} and cannot be confirmed again.`,
+      );
     return toPayment(after);
   }
 
@@ -205,17 +208,25 @@ export class TestPaymentProvider implements PaymentProvider {
     });
     const after = await this.row(paymentId);
     if (after.status !== 'succeeded')
-      throw new PaymentRequestError(`This payment is ${after.status.replace(/_/g, ' ')} and cannot be captured.`);
+      throw new PaymentRequestError(
+        `This payment is ${after.status.replace(/_/g, ' ')} and cannot be captured.`,
+      );
     return toPayment(after);
   }
 
   async cancel(paymentId: string, _input: MoneyCallInput): Promise<ProviderPayment> {
-    await this.move(paymentId, ['requires_payment_method', 'requires_confirmation', 'requires_action', 'requires_capture'], {
-      status: 'canceled',
-    });
+    await this.move(
+      paymentId,
+      ['requires_payment_method', 'requires_confirmation', 'requires_action', 'requires_capture'],
+      {
+        status: 'canceled',
+      },
+    );
     const after = await this.row(paymentId);
     if (after.status !== 'canceled')
-      throw new PaymentRequestError(`This payment is ${after.status.replace(/_/g, ' ')} and cannot be canceled.`);
+      throw new PaymentRequestError(
+        `This payment is ${after.status.replace(/_/g, ' ')} and cannot be canceled.`,
+      );
     return toPayment(after);
   }
 
@@ -223,13 +234,18 @@ export class TestPaymentProvider implements PaymentProvider {
     // Refunds the whole amount once: a second refund finds nothing left to give back.
     await this.db
       .updateTable('test_payment_intents')
-      .set((eb) => ({ amount_refunded_cents: eb.ref('amount_captured_cents'), updated_at: this.now().toISOString() }))
+      .set((eb) => ({
+        amount_refunded_cents: eb.ref('amount_captured_cents'),
+        updated_at: this.now().toISOString(),
+      }))
       .where('id', '=', paymentId)
       .where('status', '=', 'succeeded')
       .execute();
     const after = await this.row(paymentId);
     if (after.status !== 'succeeded')
-      throw new PaymentRequestError(`This payment is ${after.status.replace(/_/g, ' ')} and cannot be refunded.`);
+      throw new PaymentRequestError(
+        `This payment is ${after.status.replace(/_/g, ' ')} and cannot be refunded.`,
+      );
     return toPayment(after);
   }
 

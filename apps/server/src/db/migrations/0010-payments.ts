@@ -54,7 +54,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .columns(['provider', 'provider_payment_id'])
     .unique()
     .execute();
-  await db.schema.createIndex('payments_order_idx').on('payments').columns(['tenant_id', 'order_id']).execute();
+  await db.schema
+    .createIndex('payments_order_idx')
+    .on('payments')
+    .columns(['tenant_id', 'order_id'])
+    .execute();
 
   await db.schema
     .createTable('payment_events')

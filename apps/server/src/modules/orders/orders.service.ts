@@ -272,7 +272,13 @@ export async function completeOnlineOrder(
           requireRestaurant(deps.db, tenantId, payment.restaurant_id),
         ]);
         const request = JSON.parse(payment.request) as PlaceOrderRequest;
-        const priced = await pricePlacement(deps, tenant, restaurantRow, request, new Date(payment.priced_at));
+        const priced = await pricePlacement(
+          deps,
+          tenant,
+          restaurantRow,
+          request,
+          new Date(payment.priced_at),
+        );
         if (priced.totals.total !== payment.amount_cents || current.amount !== payment.amount_cents) {
           throw new HttpError(409, 'ORDER_CHANGED', 'The order changed while it was being paid for.');
         }

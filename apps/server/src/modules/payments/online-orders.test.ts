@@ -28,7 +28,12 @@ let staffToken: string;
 
 const CARD = { number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123', postalCode: 'S7M 0W9' };
 
-async function call<T>(method: 'GET' | 'POST', url: string, body?: unknown, headers: Record<string, string> = {}) {
+async function call<T>(
+  method: 'GET' | 'POST',
+  url: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) {
   const response = await t.app.inject({
     method,
     url,
@@ -49,7 +54,11 @@ const place = (key: string, body: PlaceOrderRequest = onlineOrder()) =>
   );
 
 const confirm = (paymentId: string, body: unknown) =>
-  call<{ payment: OnlinePayment; order: ApiOrder | null }>('POST', `/api/eater/payments/${paymentId}/confirm`, body);
+  call<{ payment: OnlinePayment; order: ApiOrder | null }>(
+    'POST',
+    `/api/eater/payments/${paymentId}/confirm`,
+    body,
+  );
 
 const staffOrders = async () =>
   (
@@ -59,7 +68,12 @@ const staffOrders = async () =>
   ).body.orders;
 
 const setStatus = (orderId: string, status: string) =>
-  call<ApiOrder>('POST', `/api/staff/orders/${orderId}/status`, { status }, { authorization: `Bearer ${staffToken}` });
+  call<ApiOrder>(
+    'POST',
+    `/api/staff/orders/${orderId}/status`,
+    { status },
+    { authorization: `Bearer ${staffToken}` },
+  );
 
 const testIntent = (paymentId: string) =>
   t.db.kysely
@@ -88,7 +102,7 @@ beforeAll(async () => {
   t = await createTestApp({ now: TEST_NOW });
   gold = await tenantOf(t.app, 'goldenmaple');
   restaurantId = gold.restaurants[0]!._id;
-  [item] = await orderableItems(t.app, 'goldenmaple', restaurantId, TEST_NOW);
+  item = (await orderableItems(t.app, 'goldenmaple', restaurantId, TEST_NOW))[0]!;
   const login = await call<StaffLoginResponse>('POST', '/api/staff/login', {
     email: 'staff@goldenmaple.example.ca',
     password: DEMO_STAFF_PASSWORD,
@@ -133,7 +147,10 @@ describe('an Online order on the test provider', () => {
     expect(back.status).toBe(200);
     expect((back.body as PlaceOrderResponse).order._id).toBe(order._id);
     expect(await staffOrders()).toHaveLength(countBefore + 1);
-    expect(await testIntent(payment._id)).toMatchObject({ status: 'requires_capture', amount_captured_cents: 0 });
+    expect(await testIntent(payment._id)).toMatchObject({
+      status: 'requires_capture',
+      amount_captured_cents: 0,
+    });
   });
 
   it('declines 4000 0000 0000 0002 with the provider message, and the attempt can pay with another card', async () => {
@@ -180,7 +197,10 @@ describe('an Online order on the test provider', () => {
     const accepted = await setStatus(order._id, 'Accepted');
     expect(accepted.status).toBe(200);
     expect(accepted.body).toMatchObject({ status: 'Accepted', paymentStatus: 'Paid' });
-    expect(await testIntent(paymentId)).toMatchObject({ status: 'succeeded', amount_captured_cents: accepted.body.total * 100 });
+    expect(await testIntent(paymentId)).toMatchObject({
+      status: 'succeeded',
+      amount_captured_cents: accepted.body.total * 100,
+    });
   });
 
   it('voids when staff reject: Voided, nothing taken', async () => {
@@ -193,7 +213,9 @@ describe('an Online order on the test provider', () => {
   it('voids once when the diner cancels twenty times at once', async () => {
     const { order, paymentId } = await paidOrder();
     const answers = await Promise.all(
-      Array.from({ length: 20 }, () => call<ApiOrder>('POST', `/api/eater/tenants/${gold._id}/orders/${order._id}/cancel`)),
+      Array.from({ length: 20 }, () =>
+        call<ApiOrder>('POST', `/api/eater/tenants/${gold._id}/orders/${order._id}/cancel`),
+      ),
     );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
     expect(answers.filter((a) => a.status === 409)).toHaveLength(19);

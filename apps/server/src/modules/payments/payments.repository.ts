@@ -20,7 +20,11 @@ export function findOrderPayment(db: Executor, tenantId: string, orderId: string
 }
 
 /** A payment by the provider's id, in any tenant (a webhook names only the PaymentIntent). */
-export function findPaymentByProviderId(db: Executor, provider: PaymentRow['provider'], providerPaymentId: string) {
+export function findPaymentByProviderId(
+  db: Executor,
+  provider: PaymentRow['provider'],
+  providerPaymentId: string,
+) {
   return db
     .selectFrom('payments')
     .selectAll()

@@ -27,7 +27,11 @@ const paymentParams = z.object({ paymentId: z.string() });
 
 /** Card attempts are what card testers try by the thousand: per client address and per payment. */
 export const CONFIRM_LIMIT: RateRule = { limit: 30, windowSeconds: 15 * 60, what: 'card attempts' };
-export const CONFIRM_PER_PAYMENT_LIMIT: RateRule = { limit: 10, windowSeconds: 15 * 60, what: 'card attempts' };
+export const CONFIRM_PER_PAYMENT_LIMIT: RateRule = {
+  limit: 10,
+  windowSeconds: 15 * 60,
+  what: 'card attempts',
+};
 
 /** How often money calls still owed to the provider (it was down) are tried again. */
 const RETRY_EVERY_MS = 60_000;
@@ -55,7 +59,8 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
     if (isAuthorised(current.status)) {
       const placed = await completeOnlineOrder(pricingDepsOf(app), payments, payment, current, app.now());
       ({ order, couponCode } = placed.response);
-      if (placed.created) app.realtime.emitNewOrder(order.restaurant._id, order, order.restaurant.settings.time_zone);
+      if (placed.created)
+        app.realtime.emitNewOrder(order.restaurant._id, order, order.restaurant.settings.time_zone);
     }
     const answer: { payment: OnlinePayment; order: ApiOrder | null; couponCode: string | null } = {
       payment: presentPayment(payment, provider, current),
@@ -69,7 +74,9 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
 /** The providers' webhooks, under /api/payments (no tenant: the payment names it). */
 export async function paymentWebhookRoutes(app: FastifyInstance): Promise<void> {
   // The signature is over the exact bytes sent: the body is kept raw here.
-  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+    done(null, body),
+  );
 
   app.post('/stripe/webhook', async (request) => {
     const stripe = app.paymentProviders.byName('stripe');
@@ -101,7 +108,10 @@ export async function paymentWebhookRoutes(app: FastifyInstance): Promise<void> 
         } catch (error) {
           // The order could not be written (its card was given back): nothing for Stripe to retry.
           if (!(error instanceof HttpError)) throw error;
-          request.log.warn({ err: error, paymentId: payment.id }, 'an authorised payment did not become an order');
+          request.log.warn(
+            { err: error, paymentId: payment.id },
+            'an authorised payment did not become an order',
+          );
         }
       }
     }

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 
 const field = (name: string, max: number) =>
-  z.string({ message: `${name} is required` }).trim().max(max, `${name} must be at most ${max} characters`);
+  z
+    .string({ message: `${name} is required` })
+    .trim()
+    .max(max, `${name} must be at most ${max} characters`);
 
 /**
  * POST /payments/{id}/confirm: the test provider's card form, or its extra confirmation step, or a
@@ -18,8 +21,14 @@ export const confirmPaymentSchema = z.union(
         name: field('card.name', 120).nullish(),
       }),
     }),
-    z.object({ authentication: z.enum(['complete', 'fail'], { message: "authentication must be 'complete' or 'fail'" }) }),
+    z.object({
+      authentication: z.enum(['complete', 'fail'], {
+        message: "authentication must be 'complete' or 'fail'",
+      }),
+    }),
     z.object({ paymentMethod: field('paymentMethod', 255).min(1) }),
   ],
-  { message: 'Send the card (number, expiry, cvc, postalCode), an authentication result or a paymentMethod.' },
+  {
+    message: 'Send the card (number, expiry, cvc, postalCode), an authentication result or a paymentMethod.',
+  },
 );

@@ -24,7 +24,6 @@ import { newId } from '../../db/ids';
 import { isUniqueViolation } from '../../db/errors';
 import { HttpError, notFound } from '../../http/errors';
 import {
-  attachOrder,
   findOrderPayment,
   findPayment,
   findPaymentByKey,
@@ -140,13 +139,18 @@ export async function paymentForAttempt(
   const at = attempt.now.toISOString();
   const existing = await findPaymentByKey(deps.db, attempt.tenantId, attempt.idempotencyKey);
   if (existing && existing.provider === provider.name && existing.provider_payment_id) {
-    const current = await viaProvider(() => provider.retrieve(existing.provider_payment_id!, scopeOf(existing)));
+    const current = await viaProvider(() =>
+      provider.retrieve(existing.provider_payment_id!, scopeOf(existing)),
+    );
     if (existing.amount_cents === attempt.amount || isAuthorised(current.status) || existing.order_id)
       return { payment: existing, current, provider };
     // The cart changed since: the old PaymentIntent is voided and a new one made for the new amount.
     if (current.status !== 'canceled') {
       await viaProvider(() =>
-        provider.cancel(current.id, { ...scopeOf(existing), idempotencyKey: `void-${existing.id}-${current.id}` }),
+        provider.cancel(current.id, {
+          ...scopeOf(existing),
+          idempotencyKey: `void-${existing.id}-${current.id}`,
+        }),
       ).catch((error: unknown) => deps.log.warn({ err: error }, 'voiding a replaced payment failed'));
     }
   }
@@ -206,7 +210,9 @@ export async function paymentForAttempt(
 /** The stored payment of a checkout attempt, with its provider's current state. */
 export async function currentPayment(deps: PaymentDeps, payment: PaymentRow) {
   const provider = providerOf(deps, payment);
-  const current = await viaProvider(() => provider.retrieve(payment.provider_payment_id ?? '', scopeOf(payment)));
+  const current = await viaProvider(() =>
+    provider.retrieve(payment.provider_payment_id ?? '', scopeOf(payment)),
+  );
   if (current.status !== payment.status) {
     await updatePayment(deps.db, payment.tenant_id, payment.id, {
       status: current.status,
@@ -224,7 +230,11 @@ export async function requirePayment(db: Executor, tenantId: string, paymentId: 
   return payment;
 }
 
-export function findPaymentOfProvider(db: Executor, provider: PaymentRow['provider'], providerPaymentId: string) {
+export function findPaymentOfProvider(
+  db: Executor,
+  provider: PaymentRow['provider'],
+  providerPaymentId: string,
+) {
   return findPaymentByProviderId(db, provider, providerPaymentId);
 }
 
@@ -289,7 +299,10 @@ export async function releaseUnplacedPayment(
       updated_at: now.toISOString(),
     });
   } catch (error) {
-    deps.log.error({ err: error, paymentId: payment.id }, 'giving back the payment of an unplaced order failed');
+    deps.log.error(
+      { err: error, paymentId: payment.id },
+      'giving back the payment of an unplaced order failed',
+    );
   }
 }
 
@@ -381,7 +394,12 @@ export async function retryOwedPaymentActions(deps: PaymentDeps, now: Date, limi
 /** Whether a provider event was processed before; recording it after processing makes a replay a no-op. */
 export const wasEventProcessed = isEventRecorded;
 
-export async function recordEvent(db: Executor, provider: string, event: { id: string; type: string }, now: Date) {
+export async function recordEvent(
+  db: Executor,
+  provider: string,
+  event: { id: string; type: string },
+  now: Date,
+) {
   try {
     await insertEvent(db, { provider, event_id: event.id, type: event.type, received_at: now.toISOString() });
   } catch (error) {
@@ -390,11 +408,15 @@ export async function recordEvent(db: Executor, provider: string, event: { id: s
 }
 
 /** Keeps the stored state of a payment in step with the provider's (an event about it). */
-export async function notePaymentState(db: Executor, payment: PaymentRow, current: ProviderPayment, now: Date) {
+export async function notePaymentState(
+  db: Executor,
+  payment: PaymentRow,
+  current: ProviderPayment,
+  now: Date,
+) {
   await updatePayment(db, payment.tenant_id, payment.id, {
     status: current.status,
     last_error: current.lastError,
     updated_at: now.toISOString(),
   });
 }
-

@@ -34,7 +34,10 @@ async function place(key: string) {
     headers: { ...hostOf('goldenmaple'), 'idempotency-key': key },
     payload: onlineOrder(),
   });
-  return { status: response.statusCode, body: response.json<PlaceOrderResponse | PlaceOrderPaymentRequired>() };
+  return {
+    status: response.statusCode,
+    body: response.json<PlaceOrderResponse | PlaceOrderPaymentRequired>(),
+  };
 }
 
 async function sendWebhook(payload: string, signature: string) {
@@ -44,7 +47,10 @@ async function sendWebhook(payload: string, signature: string) {
     headers: { 'content-type': 'application/json', 'stripe-signature': signature },
     payload,
   });
-  return { status: response.statusCode, body: response.json<{ received?: boolean; duplicate?: boolean; message?: string }>() };
+  return {
+    status: response.statusCode,
+    body: response.json<{ received?: boolean; duplicate?: boolean; message?: string }>(),
+  };
 }
 
 const timestamp = Math.floor(TEST_NOW.getTime() / 1000);
@@ -75,7 +81,7 @@ beforeAll(async () => {
   const gold = await tenantOf(t.app, 'goldenmaple');
   tenantId = gold._id;
   restaurantId = gold.restaurants[0]!._id;
-  [item] = await orderableItems(t.app, 'goldenmaple', restaurantId, TEST_NOW);
+  item = (await orderableItems(t.app, 'goldenmaple', restaurantId, TEST_NOW))[0]!;
 });
 afterAll(async () => {
   await t.close();
@@ -106,11 +112,21 @@ describe('Online orders on Stripe', () => {
     const { payment } = (await place(key)).body as PlaceOrderPaymentRequired;
     const intentId = [...double.intents.values()].at(-1)!.id;
     const intent = double.authoriseInBrowser(intentId);
-    const hook = double.webhook('payment_intent.amount_capturable_updated', intent, WEBHOOK_SECRET, timestamp, `evt_${key}`);
+    const hook = double.webhook(
+      'payment_intent.amount_capturable_updated',
+      intent,
+      WEBHOOK_SECRET,
+      timestamp,
+      `evt_${key}`,
+    );
     const first = await sendWebhook(hook.payload, hook.signature);
     expect(first).toMatchObject({ status: 200, body: { received: true } });
     const [order] = await ordersWithKey(key);
-    expect(order).toMatchObject({ status: 'Received', payment_status: 'Authorised', payment_reference: payment._id });
+    expect(order).toMatchObject({
+      status: 'Received',
+      payment_status: 'Authorised',
+      payment_reference: payment._id,
+    });
     // The same event again changes nothing.
     const again = await sendWebhook(hook.payload, hook.signature);
     expect(again.body).toEqual({ received: true, duplicate: true });
@@ -132,7 +148,12 @@ describe('Online orders on Stripe', () => {
     expect(back.status).toBe(201);
     const order = (back.body as PlaceOrderResponse).order;
     expect(order).toMatchObject({ status: 'Received', paymentStatus: 'Authorised' });
-    const hook = double.webhook('payment_intent.amount_capturable_updated', intent, WEBHOOK_SECRET, timestamp);
+    const hook = double.webhook(
+      'payment_intent.amount_capturable_updated',
+      intent,
+      WEBHOOK_SECRET,
+      timestamp,
+    );
     expect((await sendWebhook(hook.payload, hook.signature)).status).toBe(200);
     expect(await ordersWithKey(key)).toHaveLength(1);
   });
@@ -160,7 +181,11 @@ describe('Online orders on Stripe', () => {
     expect(placed.status).toBe(503);
     expect((placed.body as unknown as { message: string }).message).toMatch(/not answering/);
     expect(await ordersWithKey(key)).toEqual([]);
-    const stored = await t.db.kysely.selectFrom('payments').selectAll().where('idempotency_key', '=', key).execute();
+    const stored = await t.db.kysely
+      .selectFrom('payments')
+      .selectAll()
+      .where('idempotency_key', '=', key)
+      .execute();
     expect(stored).toEqual([]);
   });
 

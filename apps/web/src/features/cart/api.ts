@@ -3,6 +3,8 @@ import type {
   ApplyCouponResponse,
   GiftCardBalance,
   GiftCardRedemption,
+  OnlinePayment,
+  PlaceOrderPaymentRequired,
   PlaceOrderRequest,
   PlaceOrderResponse,
 } from '@storefront/domain';
@@ -38,17 +40,35 @@ export const fetchIsBlocked = async (tenantId: string, email: string): Promise<b
 
 /**
  * POST /restaurants/{id}/orders with the checkout attempt's Idempotency-Key: a retry with the same
- * key returns the same order instead of placing a second one.
+ * key returns the same order instead of placing a second one. Paying Online, the first answer is the
+ * payment to confirm (no order yet); sent again once the card is confirmed, it is the order.
  */
 export function placeOrder(
   restaurantId: string,
   idempotencyKey: string,
   body: PlaceOrderRequest,
-): Promise<PlaceOrderResponse> {
-  return apiPost<PlaceOrderResponse>(`/restaurants/${encodeURIComponent(restaurantId)}/orders`, body, {
-    'idempotency-key': idempotencyKey,
-  });
+): Promise<PlaceOrderResponse | PlaceOrderPaymentRequired> {
+  return apiPost<PlaceOrderResponse | PlaceOrderPaymentRequired>(
+    `/restaurants/${encodeURIComponent(restaurantId)}/orders`,
+    body,
+    { 'idempotency-key': idempotencyKey },
+  );
 }
+
+export interface ConfirmedPayment {
+  payment: OnlinePayment;
+  /** The order, once the card is authorised. */
+  order: PlaceOrderResponse['order'] | null;
+  couponCode: string | null;
+}
+
+/** POST /payments/{id}/confirm: the test provider's card form, or its extra confirmation step. */
+export const confirmPayment = (
+  paymentId: string,
+  body:
+    | { card: { number: string; expiry: string; cvc: string; postalCode: string; name: string } }
+    | { authentication: 'complete' | 'fail' },
+) => apiPost<ConfirmedPayment>(`/payments/${encodeURIComponent(paymentId)}/confirm`, body);
 
 /** POST /restaurants/{id}/apply-coupon: the coupon's worth for this cart, or the server's reason why not. */
 export const applyCoupon = (restaurantId: string, body: ApplyCouponRequest) =>

@@ -11,6 +11,7 @@ import { statusStyle } from '../../components/ui/status-style';
 import { PlacedOrderItems } from '../../components/cart/placed-order';
 import { useCancelPlacedOrder } from '../../components/cart/cancel-placed-order';
 import { ErrorAlert } from '../../components/ui/error-alert';
+import { paymentSummary } from '../../components/payment-summary';
 
 /** /order?id= (ordering-core §2, §7 orderLink): one order's status and details; Cancel while Received. */
 export default function OrderPage() {
@@ -111,8 +112,7 @@ function OrderDetails({ order, tenantId }: { order: ApiOrder; tenantId: string }
           <div>
             <dt className="font-semibold text-muted">Method</dt>
             <dd>
-              {delivery ? 'Delivery' : 'Pick Up'} ·{' '}
-              {order.paymentMethod === 'Online' ? 'Paid Online' : 'Pay at Pickup'}
+              {delivery ? 'Delivery' : 'Pick Up'} · {paymentSummary(order)}
             </dd>
           </div>
           <div>

@@ -7,6 +7,7 @@ import {
   type StaffStatusChangeRequest,
 } from '@storefront/domain';
 import { useId, useState } from 'react';
+import { paymentSummary } from '../../../components/payment-summary';
 
 /** When the diner expects the order, in the restaurant's time zone ('3:45 PM' today, else the date too). */
 function pickupLabel(order: ApiOrder, now: Date): string {
@@ -142,7 +143,9 @@ export function OrderCard({ order, now, highlighted, busy, onChange }: OrderCard
         <dt className="font-bold">Total</dt>
         <dd className="text-right font-bold">{money(order.total)}</dd>
         <dt>Payment</dt>
-        <dd className="text-right">{order.paymentMethod === 'Online' ? 'Paid online' : 'Pay at pickup'}</dd>
+        <dd className="text-right" data-testid="payment-status">
+          {paymentSummary(order)}
+        </dd>
       </dl>
 
       {order.status === 'Received' && !confirmReject && (
