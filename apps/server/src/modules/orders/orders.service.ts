@@ -290,7 +290,8 @@ export async function completeOnlineOrder(
           priced,
           now,
           payment: { status: orderPaymentStatusOf(current), reference: payment.id },
-          alsoInTransaction: (trx, orderId, at) => attachOrder(trx, tenantId, payment.id, orderId, at),
+          alsoInTransaction: (trx, orderId, at) =>
+            attachOrder(trx, tenantId, payment.id, { orderId, status: current.status }, at),
         });
       },
     });

@@ -51,17 +51,17 @@ export async function updatePayment(
     .execute();
 }
 
-/** Ties the payment to its order, once: false when it already has one. */
+/** Ties the payment to its order, once, with the provider status it was written at: false when it already has one. */
 export async function attachOrder(
   db: Executor,
   tenantId: string,
   paymentId: string,
-  orderId: string,
+  order: { orderId: string; status: string },
   at: string,
 ): Promise<boolean> {
   const result = await db
     .updateTable('payments')
-    .set({ order_id: orderId, updated_at: at })
+    .set({ order_id: order.orderId, status: order.status, last_error: null, updated_at: at })
     .where('tenant_id', '=', tenantId)
     .where('id', '=', paymentId)
     .where('order_id', 'is', null)

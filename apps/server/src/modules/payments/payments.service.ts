@@ -374,10 +374,15 @@ async function settle(deps: PaymentDeps, payment: PaymentRow, now: Date): Promis
     if (settled) await setOrderPaymentStatus(deps.db, payment.tenant_id, payment.order_id, status, at);
     return settled;
   } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    if (error instanceof PaymentRequestError) {
+      // The provider refuses it for good (an authorisation that expired): retrying cannot help.
+      deps.log.error({ err: error, paymentId: payment.id, action }, 'the provider refused a card money call');
+      await settleOwedAction(deps.db, payment.tenant_id, payment.id, action, { last_error: message });
+      return false;
+    }
     deps.log.error({ err: error, paymentId: payment.id, action }, 'a card money call failed; it stays owed');
-    await updatePayment(deps.db, payment.tenant_id, payment.id, {
-      last_error: error instanceof Error ? error.message : String(error),
-    });
+    await updatePayment(deps.db, payment.tenant_id, payment.id, { last_error: message });
     return false;
   }
 }

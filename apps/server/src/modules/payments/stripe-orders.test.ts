@@ -6,6 +6,7 @@ import type {
   PlaceOrderResponse,
 } from '@storefront/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DEMO_STAFF_PASSWORD } from '../../db/seed/staff';
 import { createTestApp, hostOf, TEST_NOW, type TestApp } from '../../test/harness';
 import { newIdempotencyKey, orderableItems, pickupOrder, tenantOf } from '../../test/orders-fixture';
 import { startStripeDouble, type StripeDouble } from '../../test/stripe-double';
@@ -156,6 +157,33 @@ describe('Online orders on Stripe', () => {
     );
     expect((await sendWebhook(hook.payload, hook.signature)).status).toBe(200);
     expect(await ordersWithKey(key)).toHaveLength(1);
+  });
+
+  it('captures at Stripe when staff accept an order the browser completed', async () => {
+    const key = newIdempotencyKey();
+    await place(key);
+    const intentId = [...double.intents.values()].at(-1)!.id;
+    double.authoriseInBrowser(intentId);
+    const order = ((await place(key)).body as PlaceOrderResponse).order;
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/login',
+      headers: hostOf('goldenmaple'),
+      payload: { email: 'staff@goldenmaple.example.ca', password: DEMO_STAFF_PASSWORD },
+    });
+    const accepted = await t.app.inject({
+      method: 'POST',
+      url: `/api/staff/orders/${order._id}/status`,
+      headers: { ...hostOf('goldenmaple'), authorization: `Bearer ${login.json<{ token: string }>().token}` },
+      payload: { status: 'Accepted' },
+    });
+    expect(accepted.json<ApiOrder>()).toMatchObject({ status: 'Accepted', paymentStatus: 'Paid' });
+    expect(double.intents.get(intentId)).toMatchObject({
+      status: 'succeeded',
+      amount_received: order.total * 100,
+    });
+    const capture = double.requests.find((r) => r.path === `/v1/payment_intents/${intentId}/capture`);
+    expect(capture?.idempotencyKey).toMatch(/^capture-/);
   });
 
   it('refuses a webhook whose signature does not verify with a 400', async () => {
