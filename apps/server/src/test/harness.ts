@@ -18,7 +18,8 @@ export interface TestDb {
   drop(): Promise<void>;
 }
 
-export async function createTestDb(): Promise<TestDb> {
+/** `migrateTo` stops at that migration (for a migration's own test); all of them by default. */
+export async function createTestDb(migrateTo?: string): Promise<TestDb> {
   const databaseUrl = process.env.TEST_DATABASE_URL;
   if (databaseUrl) {
     // One schema per test file inside the run's database: files run in parallel without sharing rows.
@@ -30,7 +31,7 @@ export async function createTestDb(): Promise<TestDb> {
     const url = new URL(databaseUrl);
     url.searchParams.set('options', `-c search_path=${schema}`);
     const db = openDatabase(url.toString());
-    await migrate(db);
+    await migrate(db, migrateTo);
     return {
       db,
       drop: async () => {
@@ -44,7 +45,7 @@ export async function createTestDb(): Promise<TestDb> {
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-test-'));
   const db = openDatabase(path.join(dir, 'test.db'));
-  await migrate(db);
+  await migrate(db, migrateTo);
   return {
     db,
     drop: async () => {
@@ -90,14 +91,6 @@ export function fixtureWebDist(): string {
         isDynamicEntry: true,
         imports: ['_hours-b2.js'],
       },
-    }),
-  );
-  // The web build's route -> page map (apps/web/src/app/route-pages.ts), for the pages above.
-  fs.writeFileSync(
-    path.join(dir, '.vite', 'route-pages.json'),
-    JSON.stringify({
-      '/home': 'src/features/home/home-page.tsx',
-      '/menus': 'src/features/menus/menus-page.tsx',
     }),
   );
   return dir;

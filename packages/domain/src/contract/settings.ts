@@ -139,16 +139,8 @@ export interface OnlinePaymentSettings {
   stripe_account_id: string | null;
 }
 
-export const PROMOTION_TYPES = [
-  'Free delivery',
-  'Payment method reward',
-  'Buy one, get one free',
-  '% discount on cart',
-  'Fixed discount amount on cart',
-  '% discount on selected items',
-] as const;
-
-export type PromotionType = (typeof PROMOTION_TYPES)[number];
+/** The promotion types are the engine's registry (promotions/registry.ts): a new type is one file there. */
+export type { PromotionType } from '../promotions/registry';
 
 export type PromoApplyOption = 'Automatically' | 'Coupon code';
 
