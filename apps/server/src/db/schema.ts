@@ -565,6 +565,7 @@ export interface PaymentsTable {
   id: string;
   tenant_id: string;
   restaurant_id: string;
+  purpose: 'order' | 'gift card order';
   idempotency_key: string;
   provider: 'test' | 'stripe';
   provider_payment_id: string | null;

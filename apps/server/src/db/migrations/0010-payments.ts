@@ -3,7 +3,8 @@ import { sql, type Kysely } from 'kysely';
 /*
  * Online payment (issue 14; decisions 0030, 0031). Portable types as in 0001.
  *
- * payments: one row per checkout attempt paid online, keyed by the attempt's Idempotency-Key. It keeps
+ * payments: one row per checkout attempt paid online (an order's or a gift card order's), keyed by the
+ * attempt's Idempotency-Key. It keeps
  * the placement request the server priced, so the order is written from what the server priced when
  * the payment is authorised (by the browser's return or by the provider's webhook, whichever comes
  * first), never from what a client sends later. `status` mirrors the provider's PaymentIntent status.
@@ -19,6 +20,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('tenant_id', 'text', (c) => c.notNull().references('tenants.id').onDelete('cascade'))
     .addColumn('restaurant_id', 'text', (c) => c.notNull())
+    // What the payment is for: an order, or a gift card order (its own Idempotency-Keys).
+    .addColumn('purpose', 'text', (c) => c.notNull().check(sql`purpose in ('order', 'gift card order')`))
     .addColumn('idempotency_key', 'text', (c) => c.notNull())
     .addColumn('provider', 'text', (c) => c.notNull().check(sql`provider in ('test', 'stripe')`))
     .addColumn('provider_payment_id', 'text')
@@ -45,7 +48,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createIndex('payments_attempt_key')
     .on('payments')
-    .columns(['tenant_id', 'idempotency_key'])
+    .columns(['tenant_id', 'purpose', 'idempotency_key'])
     .unique()
     .execute();
   await db.schema

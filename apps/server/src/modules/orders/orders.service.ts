@@ -190,7 +190,7 @@ async function placeOnline(
   now: Date,
 ): Promise<{ created: boolean; response: PlaceOrderResponse | PlaceOrderPaymentRequired }> {
   const { tenant, restaurantRow, idempotencyKey, request, customerId } = attempt;
-  const stored = await findAttemptPayment(deps.db, tenant.id, idempotencyKey);
+  const stored = await findAttemptPayment(deps.db, tenant.id, 'order', idempotencyKey);
   if (stored && (stored.order_id || isAuthorised(stored.status))) {
     const { current } = await currentPayment(payments, stored);
     if (isAuthorised(current.status)) return completeOnlineOrder(deps, payments, stored, current, now);
@@ -227,6 +227,7 @@ async function placeOnline(
     priced.pickupAt - now.getTime() > AUTHORISATION_DAYS * 86_400_000 ? 'automatic' : 'manual';
   const settings = presentRestaurant(restaurantRow).online_payment_settings;
   const { payment, current, provider } = await paymentForAttempt(payments, {
+    purpose: 'order',
     tenantId: tenant.id,
     restaurantId: restaurantRow.id,
     stripeAccountId: settings.stripe_account_id ?? null,

@@ -5,8 +5,14 @@ import { selectTenantRows } from '../../db/tenant-rows';
 
 export type PaymentRow = Selectable<PaymentsTable>;
 
-export function findPaymentByKey(db: Executor, tenantId: string, idempotencyKey: string) {
+export function findPaymentByKey(
+  db: Executor,
+  tenantId: string,
+  purpose: PaymentRow['purpose'],
+  idempotencyKey: string,
+) {
   return selectTenantRows(db, 'payments', tenantId)
+    .where('purpose', '=', purpose)
     .where('idempotency_key', '=', idempotencyKey)
     .executeTakeFirst();
 }

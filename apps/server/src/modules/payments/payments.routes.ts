@@ -1,4 +1,4 @@
-import type { ApiOrder, OnlinePayment } from '@storefront/domain';
+import type { ApiGiftCardOrder, ApiOrder, OnlinePayment } from '@storefront/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { WebhookSignatureError } from '../../adapters/payments/payment-provider';
@@ -6,6 +6,11 @@ import { HttpError } from '../../http/errors';
 import { parse } from '../../http/validate';
 import type { RateRule } from '../../plugins/rate-limit';
 import { requireTenant } from '../../plugins/tenant';
+import type { ProviderPayment } from '../../adapters/payments/payment-provider';
+import {
+  completeGiftCardOrderPayment,
+  mailDigitalGiftCards,
+} from '../gift-card-orders/gift-card-orders.service';
 import { completeOnlineOrder } from '../orders/orders.service';
 import { pricingDepsOf } from '../orders/pricing.service';
 import {
@@ -20,6 +25,7 @@ import {
   requirePayment,
   retryOwedPaymentActions,
   wasEventProcessed,
+  type PaymentRow,
 } from './payments.service';
 import { confirmPaymentSchema } from './payments.schemas';
 
@@ -35,6 +41,30 @@ export const CONFIRM_PER_PAYMENT_LIMIT: RateRule = {
 
 /** How often money calls still owed to the provider (it was down) are tried again. */
 const RETRY_EVERY_MS = 60_000;
+
+/**
+ * Writes what an authorised payment was for, once: the order (then the staff board hears of it), or
+ * the gift card order with its cards (then the digital ones are mailed).
+ */
+async function completePayment(app: FastifyInstance, payment: PaymentRow, current: ProviderPayment) {
+  const payments = paymentDepsOf(app);
+  if (payment.purpose === 'gift card order') {
+    const placed = await completeGiftCardOrderPayment(app.db.kysely, payments, payment, current, app.now());
+    const order = placed.response.giftCardOrder;
+    if (placed.created) {
+      app.realtime.emitNewGiftCardOrder(order.restaurant._id, order, order.restaurant.settings.time_zone);
+      app.background.run('digital gift cards mail', () =>
+        mailDigitalGiftCards(app.db.kysely, app.mailer, payment.tenant_id, order._id),
+      );
+    }
+    return { order: null, couponCode: null, giftCardOrder: order };
+  }
+  const placed = await completeOnlineOrder(pricingDepsOf(app), payments, payment, current, app.now());
+  const { order, couponCode } = placed.response;
+  if (placed.created)
+    app.realtime.emitNewOrder(order.restaurant._id, order, order.restaurant.settings.time_zone);
+  return { order, couponCode, giftCardOrder: null };
+}
 
 /** The storefront's payment calls, under /api/eater. */
 export async function paymentRoutes(app: FastifyInstance): Promise<void> {
@@ -54,19 +84,15 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
     const payments = paymentDepsOf(app);
     const payment = await requirePayment(app.db.kysely, tenant.id, paymentId);
     const { provider, current } = await confirmPayment(payments, payment, body, app.now());
-    let order: ApiOrder | null = null;
-    let couponCode: string | null = null;
-    if (isAuthorised(current.status)) {
-      const placed = await completeOnlineOrder(pricingDepsOf(app), payments, payment, current, app.now());
-      ({ order, couponCode } = placed.response);
-      if (placed.created)
-        app.realtime.emitNewOrder(order.restaurant._id, order, order.restaurant.settings.time_zone);
-    }
-    const answer: { payment: OnlinePayment; order: ApiOrder | null; couponCode: string | null } = {
-      payment: presentPayment(payment, provider, current),
-      order,
-      couponCode,
-    };
+    const done = isAuthorised(current.status)
+      ? await completePayment(app, payment, current)
+      : { order: null, couponCode: null, giftCardOrder: null };
+    const answer: {
+      payment: OnlinePayment;
+      order: ApiOrder | null;
+      couponCode: string | null;
+      giftCardOrder: ApiGiftCardOrder | null;
+    } = { payment: presentPayment(payment, provider, current), ...done };
     return answer;
   });
 }
@@ -101,10 +127,7 @@ export async function paymentWebhookRoutes(app: FastifyInstance): Promise<void> 
       await notePaymentState(db, payment, current, now);
       if (isAuthorised(current.status) && !payment.order_id) {
         try {
-          const placed = await completeOnlineOrder(pricingDepsOf(app), payments, payment, current, now);
-          const { order } = placed.response;
-          if (placed.created)
-            app.realtime.emitNewOrder(order.restaurant._id, order, order.restaurant.settings.time_zone);
+          await completePayment(app, payment, current);
         } catch (error) {
           // The order could not be written (its card was given back): nothing for Stripe to retry.
           if (!(error instanceof HttpError)) throw error;

@@ -122,6 +122,7 @@ export function presentPayment(
 export async function paymentForAttempt(
   deps: PaymentDeps,
   attempt: {
+    purpose: PaymentRow['purpose'];
     tenantId: string;
     restaurantId: string;
     stripeAccountId: string | null;
@@ -137,7 +138,7 @@ export async function paymentForAttempt(
 ): Promise<{ payment: PaymentRow; current: ProviderPayment; provider: PaymentProvider }> {
   const { provider, scope } = deps.providers.forRestaurant({ stripe_account_id: attempt.stripeAccountId });
   const at = attempt.now.toISOString();
-  const existing = await findPaymentByKey(deps.db, attempt.tenantId, attempt.idempotencyKey);
+  const existing = await findPaymentByKey(deps.db, attempt.tenantId, attempt.purpose, attempt.idempotencyKey);
   if (existing && existing.provider === provider.name && existing.provider_payment_id) {
     const current = await viaProvider(() =>
       provider.retrieve(existing.provider_payment_id!, scopeOf(existing)),
@@ -160,7 +161,7 @@ export async function paymentForAttempt(
       amount: attempt.amount,
       currency: attempt.currency,
       captureMethod: attempt.captureMethod,
-      idempotencyKey: `order-${attempt.tenantId}-${attempt.idempotencyKey}-${attempt.amount}`,
+      idempotencyKey: `${attempt.purpose === 'order' ? 'order' : 'giftcardorder'}-${attempt.tenantId}-${attempt.idempotencyKey}-${attempt.amount}`,
       description: attempt.description,
       metadata: { tenant_id: attempt.tenantId, restaurant_id: attempt.restaurantId },
     }),
@@ -187,6 +188,7 @@ export async function paymentForAttempt(
     id: newId(),
     tenant_id: attempt.tenantId,
     restaurant_id: attempt.restaurantId,
+    purpose: attempt.purpose,
     idempotency_key: attempt.idempotencyKey,
     order_id: null,
     amount_captured_cents: 0,
@@ -200,7 +202,7 @@ export async function paymentForAttempt(
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     // Two tabs of one attempt at once: both asked the provider with the same idempotency key.
-    const winner = await findPaymentByKey(deps.db, attempt.tenantId, attempt.idempotencyKey);
+    const winner = await findPaymentByKey(deps.db, attempt.tenantId, attempt.purpose, attempt.idempotencyKey);
     if (!winner) throw error;
     return { payment: winner, current: created, provider };
   }
