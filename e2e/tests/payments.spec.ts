@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, tenantUrl, test } from './fixtures';
+import { waitForMail } from './mail';
 import { addFirstItem, choose, startPickupOrder } from './steps';
 
 /*
@@ -91,4 +92,31 @@ test('a card that needs an extra confirmation step pays once it is confirmed', a
   await page.getByRole('button', { name: 'Complete Confirmation' }).click();
   const number = await orderNumberOnThankYou(page);
   expect(Number(number)).toBeGreaterThan(0);
+});
+
+test('a guest buys a digital gift card online and receives its cards by mail at once', async ({ page }) => {
+  const email = 'jordan.giftonline@example.com';
+  await page.goto(tenantUrl('goldenmaple', '/gift'));
+  await page.getByRole('link', { name: /Holiday bundle/ }).click();
+  await expect(page.getByRole('radio', { name: /Digital/ })).toBeChecked();
+  await page.getByRole('button', { name: 'PROCEED TO CHECKOUT' }).click();
+  await expect(page).toHaveURL(/\/gift-checkout$/);
+  const guestForm = page
+    .locator('form')
+    .filter({ has: page.getByRole('heading', { name: 'Guest Checkout' }) });
+  await guestForm.getByLabel('First Name').fill('Jordan');
+  await guestForm.getByLabel('Last Name').fill('Gift');
+  await guestForm.getByLabel('Email').fill(email);
+  await guestForm.getByLabel('Phone').fill('3065550190');
+  await choose(page, /Pay Online/);
+  await page.getByRole('button', { name: 'PAY ONLINE $100.00' }).click();
+  await expect(page.getByRole('heading', { name: 'Pay With Card' })).toBeVisible();
+  await expect(page.getByLabel('Name on card')).toHaveValue('Jordan Gift');
+  await fillCard(page, '4242 4242 4242 4242');
+  await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
+  await expect(page.getByText('Your payment is confirmed.')).toBeVisible();
+  await expect(page.getByText(`Your gift cards have been issued and emailed to ${email}.`)).toBeVisible();
+  await expectAccessible(page);
+  const mail = await waitForMail(email);
+  expect(mail.text).toMatch(/\d{4} \d{4} \d{4} \d{4}/);
 });

@@ -3,7 +3,6 @@ import type {
   ApplyCouponResponse,
   GiftCardBalance,
   GiftCardRedemption,
-  OnlinePayment,
   PlaceOrderPaymentRequired,
   PlaceOrderRequest,
   PlaceOrderResponse,
@@ -54,21 +53,6 @@ export function placeOrder(
     { 'idempotency-key': idempotencyKey },
   );
 }
-
-export interface ConfirmedPayment {
-  payment: OnlinePayment;
-  /** The order, once the card is authorised. */
-  order: PlaceOrderResponse['order'] | null;
-  couponCode: string | null;
-}
-
-/** POST /payments/{id}/confirm: the test provider's card form, or its extra confirmation step. */
-export const confirmPayment = (
-  paymentId: string,
-  body:
-    | { card: { number: string; expiry: string; cvc: string; postalCode: string; name: string } }
-    | { authentication: 'complete' | 'fail' },
-) => apiPost<ConfirmedPayment>(`/payments/${encodeURIComponent(paymentId)}/confirm`, body);
 
 /** POST /restaurants/{id}/apply-coupon: the coupon's worth for this cart, or the server's reason why not. */
 export const applyCoupon = (restaurantId: string, body: ApplyCouponRequest) =>

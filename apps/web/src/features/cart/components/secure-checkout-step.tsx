@@ -33,7 +33,7 @@ import { fetchIsBlocked, placeOrder } from '../api';
 const ATTEMPT_KEY = 'checkoutIdempotencyKey';
 
 // The card form (and, on Stripe, Stripe.js) loads only when a diner pays online.
-const CardPayment = lazy(() => import('./card-payment'));
+const CardPayment = lazy(() => import('../../../components/card-payment/card-payment'));
 
 const newUuid = () =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto
@@ -147,11 +147,12 @@ export function SecureCheckoutStep({ restaurant, onBack, onCancel, onPlaced }: S
     onPlaced(result);
   };
   const clear = useCartStore((s) => s.clear);
-  // Once the card is confirmed: the same placement, the same key, now answered with the order.
-  const fetchOrder = async (): Promise<PlaceOrderResponse | null> => {
-    if (!placement.current) return null;
-    const result = await placeOrder(restaurant._id, attemptKey(), placement.current);
-    return result.order === null ? null : result;
+  // Once the card is authorised: the same placement, the same key, now answered with the order.
+  const onAuthorised = async () => {
+    const result = placement.current && (await placeOrder(restaurant._id, attemptKey(), placement.current));
+    if (!result || result.order === null)
+      throw new Error('The payment is not complete yet. Please try again.');
+    placed(result);
   };
 
   if (payment) {
@@ -161,8 +162,7 @@ export function SecureCheckoutStep({ restaurant, onBack, onCancel, onPlaced }: S
         <CardPayment
           payment={payment}
           holderName={name}
-          fetchOrder={fetchOrder}
-          onPaid={placed}
+          onAuthorised={onAuthorised}
           onBack={() => {
             setPayment(null);
             reset();

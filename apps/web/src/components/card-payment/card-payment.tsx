@@ -1,15 +1,15 @@
-import { formatMoney, toCents, type OnlinePayment, type PlaceOrderResponse } from '@storefront/domain';
+import { formatMoney, toCents, type OnlinePayment } from '@storefront/domain';
 import { lazy, Suspense, useId, useState } from 'react';
 import { z } from 'zod';
-import { TextField, fieldsOf } from '../../../components/form/text-field';
-import { useSchemaForm, useSubmitAction } from '../../../components/form/use-schema-form';
-import { Alert, cardClass, primaryButton, secondaryButton } from '../../../components/ui/ui';
-import { useOnBrandText } from '../../../components/use-on-brand-text';
-import { confirmPayment } from '../api';
+import { confirmPayment, isAuthorisedStatus } from '../../api/payments';
+import { TextField, fieldsOf } from '../form/text-field';
+import { useSchemaForm, useSubmitAction } from '../form/use-schema-form';
+import { Alert, cardClass, primaryButton, secondaryButton } from '../ui/ui';
+import { useOnBrandText } from '../use-on-brand-text';
 
 /*
- * Pay With Card (ordering-core §5 card form; issue 14): the card for an Online order's payment, whose
- * amount the server priced. On the built-in test provider, our own form (the card never leaves our
+ * Pay With Card (ordering-core §5 card form; issue 14): the card for the payment of an Online order
+ * or gift card order, whose amount the server priced. On the built-in test provider, our own form (the card never leaves our
  * server, and no money moves); on Stripe, Stripe's Payment Element, loaded only here.
  */
 
@@ -19,9 +19,11 @@ export interface CardPaymentProps {
   payment: OnlinePayment;
   /** The name on the card, the customer's name by default (ordering-core §5). */
   holderName: string;
-  /** Asks for the order again with the attempt's key, once the card is confirmed. */
-  fetchOrder: () => Promise<PlaceOrderResponse | null>;
-  onPaid: (result: PlaceOrderResponse) => void;
+  /**
+   * Once the card is authorised: asks for what was paid for with the attempt's key and moves on;
+   * throws (the message is shown) when it is not there yet.
+   */
+  onAuthorised: () => Promise<void>;
   onBack: () => void;
 }
 
@@ -77,7 +79,7 @@ const expiryShape = (value: string) => {
 };
 
 /** The built-in test provider's card form, with its extra confirmation step for 4000 0027 6000 3184. */
-function TestCardForm({ payment, holderName, onPaid, onBack }: CardPaymentProps) {
+function TestCardForm({ payment, holderName, onAuthorised, onBack }: CardPaymentProps) {
   const onBrand = useOnBrandText();
   const idPrefix = useId();
   const form = useSchemaForm<CardValues>(cardSchema, {
@@ -90,20 +92,17 @@ function TestCardForm({ payment, holderName, onPaid, onBack }: CardPaymentProps)
   const field = fieldsOf(form, idPrefix);
   const [needsStep, setNeedsStep] = useState(false);
 
-  const finish = (result: Awaited<ReturnType<typeof confirmPayment>>) => {
-    if (result.order) {
-      onPaid({ order: result.order, couponCode: result.couponCode });
-      return;
-    }
-    if (result.payment.status === 'requires_action') {
+  const finish = async ({ payment: after }: Awaited<ReturnType<typeof confirmPayment>>) => {
+    if (isAuthorisedStatus(after.status)) return onAuthorised();
+    if (after.status === 'requires_action') {
       setNeedsStep(true);
       return;
     }
-    throw new Error(result.payment.lastError ?? 'The payment could not be completed. Please try again.');
+    throw new Error(after.lastError ?? 'The payment could not be completed. Please try again.');
   };
 
   const { submitting, error, onSubmit } = useSubmitAction(form, async (values) => {
-    finish(
+    await finish(
       await confirmPayment(payment._id, {
         card: {
           name: values.name.trim(),
@@ -122,7 +121,7 @@ function TestCardForm({ payment, holderName, onPaid, onBack }: CardPaymentProps)
     setStepBusy(true);
     setStepError(null);
     try {
-      finish(await confirmPayment(payment._id, { authentication: result }));
+      await finish(await confirmPayment(payment._id, { authentication: result }));
     } catch (reason) {
       setNeedsStep(false);
       setStepError(reason instanceof Error ? reason.message : 'The payment could not be confirmed.');

@@ -2,8 +2,8 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { formatMoney, toCents } from '@storefront/domain';
 import { useMemo, useState, type FormEvent } from 'react';
-import { Alert, primaryButton, secondaryButton } from '../../../components/ui/ui';
-import { useOnBrandText } from '../../../components/use-on-brand-text';
+import { Alert, primaryButton, secondaryButton } from '../ui/ui';
+import { useOnBrandText } from '../use-on-brand-text';
 import type { CardPaymentProps } from './card-payment';
 
 /*
@@ -43,7 +43,7 @@ export default function StripeCardForm(props: CardPaymentProps) {
   );
 }
 
-function PaymentForm({ payment, holderName, fetchOrder, onPaid, onBack }: CardPaymentProps) {
+function PaymentForm({ payment, holderName, onAuthorised, onBack }: CardPaymentProps) {
   const onBrand = useOnBrandText();
   const stripe = useStripe();
   const elements = useElements();
@@ -65,9 +65,7 @@ function PaymentForm({ payment, holderName, fetchOrder, onPaid, onBack }: CardPa
         },
       });
       if (result.error) throw new Error(result.error.message ?? 'Your card was declined.');
-      const placed = await fetchOrder();
-      if (!placed) throw new Error('The payment is not complete yet. Please try again.');
-      onPaid(placed);
+      await onAuthorised();
     } catch (reason) {
       setError(reason instanceof Error ? reason.message : 'The payment could not be completed.');
       setBusy(false);
