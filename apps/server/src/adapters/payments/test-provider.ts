@@ -57,7 +57,7 @@ function luhnValid(digits: string): boolean {
 /** The card form's problem in Stripe's words, or null when it is complete. */
 export function testCardProblem(card: TestCardInput, now: Date): string | null {
   const number = card.number.replace(/[\s-]/g, '');
-  if (!/^\d{12,19}$/.test(number)) return 'Your card number is incomplete.';
+  if (!/^\d{13,19}$/.test(number)) return 'Your card number is incomplete.';
   if (!luhnValid(number)) return 'Your card number is invalid.';
   const expiry = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(card.expiry);
   if (!expiry) return "Your card's expiration date is incomplete.";
