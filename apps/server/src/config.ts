@@ -2,6 +2,7 @@ import path from 'node:path';
 import { loadGeoConfig, type GeoConfig } from './adapters/geo/geo-provider';
 import { loadMailConfig, type MailConfig } from './adapters/mail/mailer';
 import { loadPaymentConfig, type PaymentConfig } from './adapters/payments/payment-provider';
+import { loadWriteLimits, type WriteLimits } from './http/write-limits';
 
 /** Everything the server reads from the environment, read once at start (README: Configuration). */
 export interface Config {
@@ -33,6 +34,8 @@ export interface Config {
   mail: MailConfig;
   /** Online payment: Stripe when STRIPE_SECRET_KEY is set, otherwise the built-in test provider. */
   payments: PaymentConfig;
+  /** Anonymous writes per address and email, and an online order's ceiling (http/write-limits.ts). */
+  writeLimits: WriteLimits;
 }
 
 const serverRoot = path.resolve(import.meta.dirname, '..');
@@ -71,5 +74,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     contactChallengeSecret: env.CONTACT_CHALLENGE_SECRET || null,
     mail: loadMailConfig(env),
     payments: loadPaymentConfig(env),
+    writeLimits: loadWriteLimits(env),
   };
 }

@@ -24,6 +24,8 @@ import * as staff from './migrations/0002-staff';
 import * as accounts from './migrations/0003-accounts';
 import * as promotionsVersion from './migrations/0004-promotions-version';
 import * as payments from './migrations/0010-payments';
+import * as writeLimits from './migrations/0013-write-limits';
+import * as kitchenOperations from './migrations/0015-kitchen-operations';
 import * as promotionTypeFromRegistry from './migrations/0018-promotion-type-from-registry';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -52,6 +54,8 @@ const migrations: Record<string, Migration> = {
   '0003-accounts': accounts,
   '0004-promotions-version': promotionsVersion,
   '0010-payments': payments,
+  '0013-write-limits': writeLimits,
+  '0015-kitchen-operations': kitchenOperations,
   '0018-promotion-type-from-registry': promotionTypeFromRegistry,
 };
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,10 +1,13 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { HttpError } from '../http/errors';
 import type { Executor } from '../db/executor';
+import type { WriteLimits } from '../http/write-limits';
 
 declare module 'fastify' {
   interface FastifyInstance {
     rateLimiter: RateLimiter;
+    /** The configured limits of anonymous writes (a restaurant may override the order ones). */
+    writeLimits: WriteLimits;
   }
 }
 
@@ -73,7 +76,8 @@ function waitText(seconds: number): string {
   return minutes === 1 ? '1 minute' : `${minutes} minutes`;
 }
 
-export function registerRateLimiter(app: FastifyInstance): void {
+export function registerRateLimiter(app: FastifyInstance, writeLimits: WriteLimits): void {
+  app.decorate('writeLimits', writeLimits);
   const limiter: RateLimiter = {
     async hit(reply, checks) {
       const now = app.now();

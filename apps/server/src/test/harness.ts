@@ -8,6 +8,7 @@ import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { migrate, openDatabase, type Db } from '../db';
 import { seedDemo } from '../db/seed';
+import { withoutWriteRates, type WriteLimits } from '../http/write-limits';
 
 /*
  * A real database per test file: a temporary SQLite file by default, or, when TEST_DATABASE_URL is
@@ -109,6 +110,16 @@ export interface TestApp {
  */
 export const TEST_NOW = new Date('2026-11-25T20:30:00Z');
 
+/**
+ * The test files place dozens of orders, reservations and gift card orders from one address and one
+ * email, so the per-address and per-email counts are off by default; the contact form keeps its
+ * address limit (its tests rely on it). write-limits.routes.test.ts sets and tests every limit.
+ */
+const TEST_WRITE_LIMITS = (limits: WriteLimits): WriteLimits => {
+  const off = withoutWriteRates(limits);
+  return { ...off, rates: { ...off.rates, contact: { ...limits.rates.contact, perEmail: null } } };
+};
+
 /** The whole application on a fresh, migrated and seeded database, its clock pinned to `now`. */
 export async function createTestApp(
   options: { seed?: boolean; now?: Date; config?: Partial<Config> } = {},
@@ -116,10 +127,12 @@ export async function createTestApp(
   const { db, drop } = await createTestDb();
   const now = options.now ?? TEST_NOW;
   if (options.seed !== false) await seedDemo(db.kysely, { now });
+  const defaults = loadConfig({});
   const config: Config = {
-    ...loadConfig({}),
+    ...defaults,
     webDist: fixtureWebDist(),
     defaultTenant: 'goldenmaple',
+    writeLimits: TEST_WRITE_LIMITS(defaults.writeLimits),
     ...options.config,
   };
   const app = await buildApp({ config, db, now: () => now });

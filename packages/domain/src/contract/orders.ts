@@ -157,6 +157,10 @@ export interface ApiOrder extends WireOrderTotals {
   adjustedPickupTime: string | null;
   receivedAt: string;
   confirmedAt: string | null;
+  /** When staff marked it ready for pickup (it stays Accepted until fulfilled). */
+  readyAt?: string | null;
+  /** Why it was rejected or cancelled, as told to the diner. */
+  statusReason?: string | null;
   updatedAt: string;
   nameOrderedUnder: string;
   email: string;

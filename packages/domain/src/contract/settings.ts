@@ -185,6 +185,8 @@ export interface OptionItem {
   name: string;
   additional_cost: number;
   hidden_from_public: boolean;
+  /** 86'd from the staff console until this instant (ISO); absent or null: available. */
+  sold_out_until?: string | null;
 }
 
 export interface OptionGroup {

@@ -1,4 +1,10 @@
-import { cartItemInputSchema, COUPON_MESSAGES, emailSchema, phoneSchema } from '@storefront/domain';
+import {
+  cartItemInputSchema,
+  COUPON_MESSAGES,
+  emailSchema,
+  isLocalDate,
+  phoneSchema,
+} from '@storefront/domain';
 import { z } from 'zod';
 
 /*
@@ -31,6 +37,8 @@ export const cartQuoteFields = z.object({
   pickupDate: z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'pickupDate must be YYYY-MM-DD')
+    // A date that does not exist (2026-02-30) is refused here rather than failing the schedule.
+    .refine(isLocalDate, 'pickupDate must be a real date (YYYY-MM-DD)')
     .nullish(),
   pickupTime: z
     .string()

@@ -10,9 +10,10 @@ import {
   type PlaceOrderRequest,
   type PlaceOrderResponse,
 } from '@storefront/domain';
-import type { Transaction } from 'kysely';
+import type { Selectable, Transaction } from 'kysely';
 import type { Database, RestaurantRow } from '../../db/schema';
 import type { Executor } from '../../db/executor';
+import type { OrdersTable } from '../../db/schema';
 import { isId, newId } from '../../db/ids';
 import { placeOnce } from '../../db/place-once';
 import { HttpError, notFound } from '../../http/errors';
@@ -36,8 +37,9 @@ import {
   type PaymentRow,
 } from '../payments/payments.service';
 import type { ProviderPayment } from '../../adapters/payments/payment-provider';
+import { bookKitchenSlot, releaseKitchenSlot } from '../kitchen/kitchen.service';
 import { presentRestaurant } from '../restaurants/restaurants.presenter';
-import { findRestaurant, requireRestaurant } from '../restaurants/restaurants.service';
+import { findRestaurant, listRestaurants, requireRestaurant } from '../restaurants/restaurants.service';
 import { findTenantPricing, takeTenantNumber, type TenantPricingRow } from '../tenants/tenants.service';
 import {
   cancelReceivedOrder,
@@ -47,6 +49,7 @@ import {
   insertStatusHistory,
   loadOrderAdjustments,
   loadOrderLines,
+  loadOrdersParts,
 } from './orders.repository';
 import { presentOrder, presentQuote } from './orders.presenter';
 import { orderRowsOf } from './orders.rows';
@@ -93,6 +96,56 @@ export async function getOrder(db: Executor, tenantId: string, orderId: string):
     loadOrderAdjustments(db, tenantId, order.id),
   ]);
   return presentOrder(order, presentRestaurant(restaurant), lines, options, adjustments);
+}
+
+/** Groups rows by one of their columns. */
+function byKey<Row, K extends keyof Row>(rows: readonly Row[], key: K): Map<Row[K], Row[]> {
+  const groups = new Map<Row[K], Row[]>();
+  for (const row of rows) {
+    const group = groups.get(row[key]);
+    if (group) group.push(row);
+    else groups.set(row[key], [row]);
+  }
+  return groups;
+}
+
+/**
+ * A page of orders as the order view shows them, in a fixed number of queries whatever the page's
+ * size (issue 16: one query per order kept the single SQLite connection busy for seconds).
+ */
+export async function presentOrders(
+  db: Executor,
+  tenantId: string,
+  orders: readonly Selectable<OrdersTable>[],
+): Promise<ApiOrder[]> {
+  if (orders.length === 0) return [];
+  const [restaurants, parts] = await Promise.all([
+    listRestaurants(db, tenantId),
+    loadOrdersParts(
+      db,
+      tenantId,
+      orders.map((o) => o.id),
+    ),
+  ]);
+  const restaurantOf = new Map(restaurants.map((r) => [r.id, presentRestaurant(r)]));
+  const lines = byKey(parts.lines, 'order_id');
+  const options = byKey(parts.options, 'order_line_id');
+  const promotions = byKey(parts.promotions, 'order_id');
+  const discounts = byKey(parts.discounts, 'order_id');
+  return orders.flatMap((order) => {
+    const restaurant = restaurantOf.get(order.restaurant_id);
+    if (!restaurant) return [];
+    const orderLines = lines.get(order.id) ?? [];
+    return [
+      presentOrder(
+        order,
+        restaurant,
+        orderLines,
+        orderLines.flatMap((line) => options.get(line.id) ?? []),
+        { promotions: promotions.get(order.id) ?? [], discounts: discounts.get(order.id) ?? [] },
+      ),
+    ];
+  });
 }
 
 /**
@@ -325,6 +378,7 @@ async function insertPricedOrder(
   const placed = await deps.transact(async (trx) => {
     const order = rows.order(await takeTenantNumber(trx, tenantId, 'order_number_seq'));
     await insertOrder(trx, { ...rows, order });
+    await bookPricedSlot(trx, tenantId, orderId, priced);
     if (placing.alsoInTransaction) await placing.alsoInTransaction(trx, orderId, at);
     // A single-use coupon is consumed here, by one conditional write: of two orders racing for
     // it, the second finds it redeemed and its whole transaction rolls back.
@@ -349,6 +403,19 @@ async function insertPricedOrder(
     order: presentOrder(placed, priced.restaurant, rows.lines, rows.options, rows),
     couponCode: placed.next_order_coupon_code,
   };
+}
+
+/** Takes the kitchen capacity of the order's slot, when its location limits slots (issue 15). */
+function bookPricedSlot(trx: Executor, tenantId: string, orderId: string, priced: ServerPricedCart) {
+  if (priced.slotAt === null) return Promise.resolve();
+  const items = priced.lines.reduce((sum, line) => sum + line.quantity, 0);
+  return bookKitchenSlot(trx, {
+    tenantId,
+    restaurant: priced.restaurant,
+    orderId,
+    slotAt: priced.slotAt,
+    items,
+  });
 }
 
 async function replay(
@@ -384,6 +451,7 @@ export async function cancelOrder(
     // The card's money comes back with the status change (decision 0031): owed here, paid below.
     if (done && online) await oweCardMoney(trx, tenantId, order._id, 'give back', at);
     if (done) {
+      await releaseKitchenSlot(trx, tenantId, order._id);
       await insertStatusHistory(trx, {
         id: newId(),
         tenant_id: tenantId,
