@@ -7,6 +7,7 @@ import { createPaymentProviders, type PaymentProviders } from './adapters/paymen
 import type { Config } from './config';
 import type { Db } from './db';
 import { HttpError } from './http/errors';
+import { createLinkSigner, linkSigningSecret, type LinkSigner } from './http/signed-links';
 import { authRoutes } from './modules/auth/auth.routes';
 import { findSessionByToken } from './modules/auth/auth.service';
 import { contactRoutes } from './modules/contact/contact.routes';
@@ -25,6 +26,8 @@ import type { PlaceLookup } from './modules/orders/pricing.service';
 import { MenusCache, getMenusDocument } from './modules/menus/menus.service';
 import { PromotionsCache } from './modules/promotions/promotions.service';
 import { reservationRoutes } from './modules/reservations/reservations.routes';
+import { reservationStaffRoutes } from './modules/reservations/reservations.staff-routes';
+import { staffAccountRoutes } from './modules/staff/staff-accounts.routes';
 import { referralRoutes } from './modules/referral/referral.routes';
 import { restaurantRoutes } from './modules/restaurants/restaurants.routes';
 import { tenantRoutes } from './modules/tenants/tenants.routes';
@@ -56,6 +59,8 @@ declare module 'fastify' {
     paymentProviders: PaymentProviders;
     /** The current time; tests pin it. Routes read time only through this. */
     now(): Date;
+    /** Signs and checks links that work without a sign-in (decision 0036). */
+    linkSigner: LinkSigner;
   }
 }
 
@@ -95,6 +100,10 @@ export async function buildApp({
   app.decorate(
     'paymentProviders',
     createPaymentProviders(config.payments, { db: db.kysely, now: () => app.now() }),
+  );
+  app.decorate(
+    'linkSigner',
+    createLinkSigner(await linkSigningSecret(db.kysely, config.linkSigningSecret, now())),
   );
 
   registerErrorHandling(app);
@@ -146,6 +155,8 @@ export async function buildApp({
       await staff.register(staffRoutes);
       await staff.register(kitchenStaffRoutes);
       await staff.register(giftCardOrderStaffRoutes);
+      await staff.register(reservationStaffRoutes);
+      await staff.register(staffAccountRoutes);
     },
     { prefix: '/api/staff' },
   );

@@ -34,6 +34,8 @@ export interface Config {
   mail: MailConfig;
   /** Online payment: Stripe when STRIPE_SECRET_KEY is set, otherwise the built-in test provider. */
   payments: PaymentConfig;
+  /** Signs links that work without a sign-in (reservation manage links); kept in the database when unset. */
+  linkSigningSecret: string | null;
   /** Anonymous writes per address and email, and an online order's ceiling (http/write-limits.ts). */
   writeLimits: WriteLimits;
 }
@@ -74,6 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     contactChallengeSecret: env.CONTACT_CHALLENGE_SECRET || null,
     mail: loadMailConfig(env),
     payments: loadPaymentConfig(env),
+    linkSigningSecret: env.LINK_SIGNING_SECRET || null,
     writeLimits: loadWriteLimits(env),
   };
 }

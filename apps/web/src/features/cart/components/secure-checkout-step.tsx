@@ -144,6 +144,7 @@ export function SecureCheckoutStep({ restaurant, onBack, onCancel, onPlaced }: S
   const placed = (result: PlaceOrderResponse) => {
     sessionStorage.removeItem(ATTEMPT_KEY);
     clear();
+    useOrderStore.getState().orderSaved();
     onPlaced(result);
   };
   const clear = useCartStore((s) => s.clear);
