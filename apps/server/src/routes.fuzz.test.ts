@@ -14,6 +14,7 @@ import { DEMO_STAFF_PASSWORD } from './db/seed/staff';
 import type { Database } from './db/schema';
 import * as authSchemas from './modules/auth/auth.schemas';
 import { updateProfileSchema, inviteByEmailSchema } from './modules/customers/customers.schemas';
+import * as kitchen from './modules/kitchen/kitchen.schemas';
 import { giftCardOrderSchema } from './modules/gift-card-orders/gift-card-orders.schemas';
 import { preauthSchema } from './modules/giftcards/giftcards.routes';
 import { applyCouponSchema, cartQuoteSchema, placeOrderSchema } from './modules/orders/orders.schemas';
@@ -54,6 +55,8 @@ interface Reals {
   orderId: string;
   memberId: string;
   giftCardNumber: string;
+  itemId: string;
+  optionId: string;
 }
 
 /** Every state-changing route, keyed as `METHOD path` (Fastify's path, first parameter name). */
@@ -102,6 +105,35 @@ const ROUTES: Record<string, RouteFuzz> = {
   'POST /api/staff/logout': {},
   'POST /api/staff/orders/:orderId/status': { body: staffStatusChangeSchema, prefer: { orderId: 'orderId' } },
   'POST /api/staff/giftcardorders/:id/paid': {},
+  'POST /api/staff/restaurants/:restaurantId/pause': {
+    body: kitchen.pauseSchema,
+    prefer: { restaurantId: 'restaurantId' },
+  },
+  'POST /api/staff/restaurants/:restaurantId/resume': {
+    body: kitchen.resumeSchema,
+    prefer: { restaurantId: 'restaurantId' },
+  },
+  'PUT /api/staff/restaurants/:restaurantId/busy': {
+    body: kitchen.busySchema,
+    prefer: { restaurantId: 'restaurantId' },
+  },
+  'DELETE /api/staff/restaurants/:restaurantId/busy': { prefer: { restaurantId: 'restaurantId' } },
+  'PUT /api/staff/restaurants/:restaurantId/capacity': {
+    body: kitchen.capacitySchema,
+    prefer: { restaurantId: 'restaurantId' },
+  },
+  'POST /api/staff/restaurants/:restaurantId/items/:itemId/sold-out': {
+    body: kitchen.soldOutSchema,
+    prefer: { restaurantId: 'restaurantId', itemId: 'itemId' },
+  },
+  'POST /api/staff/restaurants/:restaurantId/items/:itemId/options/:optionId/sold-out': {
+    body: kitchen.soldOutSchema,
+    prefer: { restaurantId: 'restaurantId', itemId: 'itemId', optionId: 'optionId' },
+  },
+  'POST /api/staff/orders/:orderId/accept': { body: kitchen.acceptSchema, prefer: { orderId: 'orderId' } },
+  'POST /api/staff/orders/:orderId/delay': { body: kitchen.delaySchema, prefer: { orderId: 'orderId' } },
+  'POST /api/staff/orders/:orderId/ready': { prefer: { orderId: 'orderId' } },
+  'POST /api/staff/orders/:orderId/reject': { body: kitchen.rejectSchema, prefer: { orderId: 'orderId' } },
 };
 
 const WRITE_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'];
@@ -253,6 +285,8 @@ beforeAll(async () => {
     orderId,
     memberId,
     giftCardNumber: card?.gift_card_number ?? '',
+    itemId: items[0]!._id,
+    optionId: optionIds[0] ?? '',
   };
   valid = { order: { ...pickupOrder(items[1] ?? items[0]!), couponCode: 'WELCOME10' } };
   hints = {
