@@ -32,7 +32,7 @@ import { arbitraryFor, weirdValue } from './test/schema-arbitrary';
  */
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261125);
-const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 20);
 
 interface RouteFuzz {
   /** The route's body schema; none for routes that read no body (their body is anything). */
