@@ -6,6 +6,7 @@ import { createMailer, type Mailer } from './adapters/mail/mailer';
 import type { Config } from './config';
 import type { Db } from './db';
 import { HttpError } from './http/errors';
+import { createLinkSigner, linkSigningSecret, type LinkSigner } from './http/signed-links';
 import { authRoutes } from './modules/auth/auth.routes';
 import { findSessionByToken } from './modules/auth/auth.service';
 import { contactRoutes } from './modules/contact/contact.routes';
@@ -23,6 +24,8 @@ import type { PlaceLookup } from './modules/orders/pricing.service';
 import { MenusCache, getMenusDocument } from './modules/menus/menus.service';
 import { PromotionsCache } from './modules/promotions/promotions.service';
 import { reservationRoutes } from './modules/reservations/reservations.routes';
+import { reservationStaffRoutes } from './modules/reservations/reservations.staff-routes';
+import { staffAccountRoutes } from './modules/staff/staff-accounts.routes';
 import { referralRoutes } from './modules/referral/referral.routes';
 import { restaurantRoutes } from './modules/restaurants/restaurants.routes';
 import { tenantRoutes } from './modules/tenants/tenants.routes';
@@ -52,6 +55,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** The current time; tests pin it. Routes read time only through this. */
     now(): Date;
+    /** Signs and checks links that work without a sign-in (decision 0036). */
+    linkSigner: LinkSigner;
   }
 }
 
@@ -88,6 +93,10 @@ export async function buildApp({
   app.decorate('geo', geo);
   app.decorate('places', geo as PlaceLookup);
   app.decorate('now', now);
+  app.decorate(
+    'linkSigner',
+    createLinkSigner(await linkSigningSecret(db.kysely, config.linkSigningSecret, now())),
+  );
 
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
@@ -135,6 +144,8 @@ export async function buildApp({
       await staff.register(staffRoutes);
       await staff.register(kitchenStaffRoutes);
       await staff.register(giftCardOrderStaffRoutes);
+      await staff.register(reservationStaffRoutes);
+      await staff.register(staffAccountRoutes);
     },
     { prefix: '/api/staff' },
   );

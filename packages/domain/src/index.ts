@@ -32,6 +32,8 @@ export * from './contract/promotions';
 export * from './contract/contact';
 export * from './loyalty';
 export * from './reservations/booking';
+export * from './reservations/operations';
+export * from './reservations/ics';
 export * from './contract/reservations';
 export * from './gift';
 export * from './contract/gift';

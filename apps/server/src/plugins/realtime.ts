@@ -8,6 +8,9 @@ import {
   type ApiOrder,
   type GiftCardOrderEvent,
   type OrderEvent,
+  RESERVATION_EVENTS,
+  type ApiReservation,
+  type ReservationEvent,
   ORDER_ROOM_EVENT,
   STAFF_SIGN_IN_MESSAGE,
 } from '@storefront/domain';
@@ -33,6 +36,10 @@ export interface Realtime {
   emitOrderUpdated(restaurantId: string, order: ApiOrder, timeZone: string): void;
   /** 'new gift card order' to the restaurant's staff (accounts-and-extras §4 Gift checkout). */
   emitNewGiftCardOrder(restaurantId: string, order: ApiGiftCardOrder, timeZone: string): void;
+  /** 'new reservation' to the restaurant's staff (the reservations inbox). */
+  emitNewReservation(restaurantId: string, reservation: ApiReservation, timeZone: string): void;
+  /** 'reservation updated' to the restaurant's staff (a status change, a diner's cancel or move). */
+  emitReservationUpdated(restaurantId: string, reservation: ApiReservation, timeZone: string): void;
   /** Disconnects the sockets of a staff session, in every process (logout). */
   disconnectStaffSession(sessionId: string): void;
 }
@@ -47,6 +54,8 @@ interface ServerToClientEvents {
   [REALTIME_EVENTS.newOrder]: (event: OrderEvent) => void;
   [REALTIME_EVENTS.orderUpdated]: (event: OrderEvent) => void;
   [NEW_GIFT_CARD_ORDER_EVENT]: (event: GiftCardOrderEvent) => void;
+  [RESERVATION_EVENTS.newReservation]: (event: ReservationEvent) => void;
+  [RESERVATION_EVENTS.reservationUpdated]: (event: ReservationEvent) => void;
   [ORDER_ROOM_EVENT]: (order: ApiOrder) => void;
 }
 
@@ -251,6 +260,10 @@ export async function registerRealtime(
     },
     emitNewGiftCardOrder: (restaurantId, order, timeZone) =>
       emit(NEW_GIFT_CARD_ORDER_EVENT, restaurantId, { restaurantId, order, timeZone }),
+    emitNewReservation: (restaurantId, reservation, timeZone) =>
+      emit(RESERVATION_EVENTS.newReservation, restaurantId, { restaurantId, reservation, timeZone }),
+    emitReservationUpdated: (restaurantId, reservation, timeZone) =>
+      emit(RESERVATION_EVENTS.reservationUpdated, restaurantId, { restaurantId, reservation, timeZone }),
     disconnectStaffSession: (sessionId) => io.in(sessionRoom(sessionId)).disconnectSockets(true),
   } satisfies Realtime);
 

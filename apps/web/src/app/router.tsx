@@ -46,6 +46,9 @@ function storefrontRoute(path: StorefrontPath): RouteObject {
 // The staff console: its own chunks (and socket.io-client), outside the storefront's frame and gates.
 const StaffLoginPage = lazyPage('staff-login');
 const StaffBoardPage = lazyPage('staff-board');
+const StaffReservationsPage = lazyPage('staff-reservations');
+const StaffAccountsPage = lazyPage('staff-accounts');
+const StaffInvitePage = lazyPage('staff-invite');
 
 export const router = createBrowserRouter([
   {
@@ -58,4 +61,7 @@ export const router = createBrowserRouter([
   },
   { path: paths.staffLogin, element: <StaffLoginPage /> },
   { path: paths.staff, element: <StaffBoardPage /> },
+  { path: paths.staffReservations, element: <StaffReservationsPage /> },
+  { path: paths.staffAccounts, element: <StaffAccountsPage /> },
+  { path: paths.staffInvite, element: <StaffInvitePage /> },
 ]);

@@ -8,7 +8,7 @@
  */
 
 export type Province = 'SK' | 'AB';
-export type ReservationStatus = 'Pending' | 'Confirmed' | 'Cancelled' | 'Completed';
+export type ReservationStatus = 'Pending' | 'Confirmed' | 'Cancelled' | 'Completed' | 'No-show';
 export type Country = 'CA' | 'US';
 
 export interface ApiCustomerAddress {
@@ -128,6 +128,13 @@ export interface ApiReservation {
   email: string;
   telephone: string;
   note: string | null;
+  /** Why the restaurant (or the diner) cancelled, when it is Cancelled. */
+  cancelReason: string | null;
+  /**
+   * Until when the diner may cancel or move it themselves (the restaurant's cut-off before the
+   * booked time); null when they no longer can (past the cut-off, or no longer Pending or Confirmed).
+   */
+  changeableUntil: string | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -63,6 +63,7 @@ export const DEFAULT_RESTAURANT_SETTINGS: RestaurantSettings = {
   online_reservation_start: 0,
   online_reservation_end: 0,
   max_reservations_per_slot: 0,
+  reservation_change_cutoff_minutes: 120,
   menu_extra_option: false,
   menu_special_request_allowed: false,
   delivery_cutoffs: [],

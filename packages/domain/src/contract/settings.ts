@@ -107,6 +107,8 @@ export interface RestaurantSettings {
   online_reservation_end: number;
   /** Parties the restaurant takes per 30-minute reservation slot; 0 means no limit. */
   max_reservations_per_slot: number;
+  /** Diners may cancel or move a booking until this many minutes before it (issue 15). */
+  reservation_change_cutoff_minutes: number;
   menu_extra_option: boolean;
   menu_special_request_allowed: boolean;
   delivery_cutoffs: DeliveryCutoff[];

@@ -15,7 +15,7 @@ import { requiredEmail } from '../customers/customers.schemas';
  * never trimmed: a space is a character like any other.
  */
 
-const password = (required: string) =>
+export const password = (required: string) =>
   z
     .string({ message: required })
     .min(1, required)

@@ -64,7 +64,7 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
     return sendArrayPage(
       request,
       reply,
-      await listReservations(db(), tenant_id, id, parsePageQuery(request)),
+      await listReservations(db(), tenant_id, id, parsePageQuery(request), app.now()),
     );
   });
 }
