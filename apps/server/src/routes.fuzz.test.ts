@@ -15,6 +15,8 @@ import type { Database } from './db/schema';
 import * as authSchemas from './modules/auth/auth.schemas';
 import { updateProfileSchema, inviteByEmailSchema } from './modules/customers/customers.schemas';
 import * as kitchen from './modules/kitchen/kitchen.schemas';
+import * as reservations from './modules/reservations/reservations.schemas';
+import * as staffAccounts from './modules/staff/staff-accounts.schemas';
 import { giftCardOrderSchema } from './modules/gift-card-orders/gift-card-orders.schemas';
 import { preauthSchema } from './modules/giftcards/giftcards.routes';
 import { applyCouponSchema, cartQuoteSchema, placeOrderSchema } from './modules/orders/orders.schemas';
@@ -105,6 +107,21 @@ const ROUTES: Record<string, RouteFuzz> = {
   'POST /api/staff/logout': {},
   'POST /api/staff/orders/:orderId/status': { body: staffStatusChangeSchema, prefer: { orderId: 'orderId' } },
   'POST /api/staff/giftcardorders/:id/paid': {},
+  'POST /api/eater/tenants/:id/reservations/manage/:token/cancel': { prefer: { id: 'tenantId' } },
+  'POST /api/eater/tenants/:id/reservations/manage/:token/move': {
+    body: reservations.reservationMoveSchema,
+    prefer: { id: 'tenantId' },
+  },
+  'POST /api/eater/customers/:id/reservations/:reservationId/cancel': { prefer: { id: 'memberId' } },
+  'POST /api/eater/customers/:id/reservations/:reservationId/move': {
+    body: reservations.reservationMoveSchema,
+    prefer: { id: 'memberId' },
+  },
+  'POST /api/staff/reservations/:reservationId/status': { body: reservations.staffReservationChangeSchema },
+  'PUT /api/staff/reservation-settings': { body: reservations.reservationSettingsSchema },
+  'POST /api/staff/accounts': { body: staffAccounts.staffInviteSchema },
+  'DELETE /api/staff/accounts/:accountId': {},
+  'POST /api/staff/invitations/:token': { body: staffAccounts.invitationAcceptSchema },
   'POST /api/staff/restaurants/:restaurantId/pause': {
     body: kitchen.pauseSchema,
     prefer: { restaurantId: 'restaurantId' },
