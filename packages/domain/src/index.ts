@@ -23,6 +23,7 @@ export * from './storefront/dine-in';
 export * from './storefront/menu-promotions';
 export * from './storefront/home';
 export * from './storefront/contrast';
+export * from './storefront/popups';
 export * from './delivery';
 export * from './cart';
 export * from './contract/orders';

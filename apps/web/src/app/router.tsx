@@ -8,7 +8,7 @@ import {
   type StorefrontPath,
   type StorefrontRoute,
 } from '@storefront/domain';
-import { NotFoundPage } from '../components/not-found-page';
+import { NotFoundPage, OnlineOrderingOffPage } from '../components/not-found-page';
 import { paths } from '../config/paths';
 import { useTenant } from '../lib/tenant-context';
 import { Layout } from './layout';
@@ -23,10 +23,14 @@ function lazyPage(page: string) {
   return lazy(pageModules[module]!);
 }
 
-/** A route whose setting is off shows Page Not Found (ordering-core §2). */
-function Gated({ gate, children }: { gate: Gate; children: ReactNode }) {
+/**
+ * A route whose setting is off shows Page Not Found (ordering-core §2); an old order link (/order)
+ * shows how to reach the restaurant instead, since the diner has an order to ask about.
+ */
+function Gated({ gate, path, children }: { gate: Gate; path: StorefrontPath; children: ReactNode }) {
   const tenant = useTenant();
-  return isGateOpen(gate, tenant) ? children : <NotFoundPage />;
+  if (isGateOpen(gate, tenant)) return children;
+  return path === '/order' ? <OnlineOrderingOffPage /> : <NotFoundPage />;
 }
 
 function storefrontRoute(path: StorefrontPath): RouteObject {
@@ -36,7 +40,7 @@ function storefrontRoute(path: StorefrontPath): RouteObject {
   return {
     path,
     element: (
-      <Gated gate={route.gate}>
+      <Gated gate={route.gate} path={path}>
         <Page />
       </Gated>
     ),

@@ -7,6 +7,8 @@
  * API clients, which send it as `Authorization: Bearer {token}`.
  */
 
+import type { CouponStatus } from '../promotions/coupons';
+
 export type Province = 'SK' | 'AB';
 export type ReservationStatus = 'Pending' | 'Confirmed' | 'Cancelled' | 'Completed' | 'No-show';
 export type Country = 'CA' | 'US';
@@ -97,6 +99,8 @@ export interface ApiCoupon {
   validUntil: string | null;
   redeemedBy: string | null;
   redeemedAt: string | null;
+  /** The one state the server holds it in now (`couponStatus`). */
+  status: CouponStatus;
 }
 
 /** GET /customers/{id}/giftcards: balance above 0 is valid; 0 or less is redeemed. */

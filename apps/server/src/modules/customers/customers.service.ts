@@ -68,6 +68,7 @@ export async function listCoupons(
   tenantId: string,
   customerId: string,
   query: PageQuery,
+  now: Date,
 ): Promise<Page<ApiCoupon>> {
   const page = await listCustomerCoupons(
     db,
@@ -75,7 +76,7 @@ export async function listCoupons(
     customerId,
     pageRequestOf(query, OWNED_PAGE_KEYS.length),
   );
-  return { items: page.rows.map(presentCoupon), nextCursor: nextCursorOf(page) };
+  return { items: page.rows.map((row) => presentCoupon(row, now)), nextCursor: nextCursorOf(page) };
 }
 
 /** A page of the member's gift cards, newest first. */

@@ -119,8 +119,9 @@ export const idempotencyKeySchema = z
 
 /**
  * POST /restaurants/{id}/apply-coupon: the code and the email, with the cart so the coupon can be
- * priced. The spec's client also sends subtotal, promotionRules, timeZone, timeFormat and
- * deliveryPostalCode; they are accepted and ignored (the server reads all of it from the database).
+ * priced, or (the spec's payload) the subtotal and deliveryPostalCode without items, priced on the
+ * subtotal. promotionRules, timeZone and timeFormat are accepted and ignored (the server reads them
+ * from the database).
  */
 const applyCouponFields = cartQuoteFields.partial().extend({
   couponCode: z
@@ -133,8 +134,13 @@ const applyCouponFields = cartQuoteFields.partial().extend({
     .trim()
     .min(1, COUPON_MESSAGES.emailRequired)
     .pipe(emailSchema),
-  subtotal: z.unknown().optional(),
-  deliveryPostalCode: z.unknown().optional(),
+  /** Dollars, as the spec's client sends it. */
+  subtotal: z
+    .number({ message: 'The subtotal must be an amount in dollars.' })
+    .min(0, 'The subtotal must be an amount in dollars.')
+    .max(1_000_000, 'The subtotal is too large.')
+    .optional(),
+  deliveryPostalCode: z.string().trim().max(16, 'The postal code is too long.').nullable().optional(),
   promotionRules: z.unknown().optional(),
   timeZone: z.unknown().optional(),
   timeFormat: z.unknown().optional(),
