@@ -19,6 +19,7 @@ import * as reservations from './modules/reservations/reservations.schemas';
 import * as staffAccounts from './modules/staff/staff-accounts.schemas';
 import { giftCardOrderSchema } from './modules/gift-card-orders/gift-card-orders.schemas';
 import { preauthSchema } from './modules/giftcards/giftcards.routes';
+import { confirmPaymentSchema } from './modules/payments/payments.schemas';
 import { applyCouponSchema, cartQuoteSchema, placeOrderSchema } from './modules/orders/orders.schemas';
 import { staffLoginSchema, staffStatusChangeSchema } from './modules/staff/staff.schemas';
 import { createTestApp, hostOf, TEST_NOW, type TestApp } from './test/harness';
@@ -86,6 +87,9 @@ const ROUTES: Record<string, RouteFuzz> = {
     prefer: { id: 'restaurantId' },
   },
   'POST /api/eater/restaurants/:id/apply-coupon': { body: applyCouponSchema, prefer: { id: 'restaurantId' } },
+  'POST /api/eater/payments/:paymentId/confirm': { body: confirmPaymentSchema },
+  // No Stripe key in the test app: the webhook answers 404 and writes nothing, whatever it is sent.
+  'POST /api/payments/stripe/webhook': {},
   'POST /api/eater/restaurants/:id/giftcardorders': {
     body: giftCardOrderSchema,
     idempotent: true,
