@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createGeoProvider } from './adapters/geo/geo-provider';
 import { createMailer, type Mailer } from './adapters/mail/mailer';
+import { createPaymentProviders, type PaymentProviders } from './adapters/payments/payment-providers';
 import type { Config } from './config';
 import type { Db } from './db';
 import { HttpError } from './http/errors';
@@ -20,6 +21,7 @@ import { giftCardRoutes } from './modules/giftcards/giftcards.routes';
 import { geoRoutes } from './modules/geo/geo.routes';
 import { menuRoutes } from './modules/menus/menus.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
+import { paymentRoutes, paymentWebhookRoutes, startPaymentRetries } from './modules/payments/payments.routes';
 import type { PlaceLookup } from './modules/orders/pricing.service';
 import { MenusCache, getMenusDocument } from './modules/menus/menus.service';
 import { PromotionsCache } from './modules/promotions/promotions.service';
@@ -53,6 +55,8 @@ declare module 'fastify' {
     places: PlaceLookup;
     /** Outgoing mail: SMTP when configured, else the outbox table and the log. */
     mailer: Mailer;
+    /** Online payment: Stripe when a key is configured, else the built-in test provider. */
+    paymentProviders: PaymentProviders;
     /** The current time; tests pin it. Routes read time only through this. */
     now(): Date;
     /** Signs and checks links that work without a sign-in (decision 0036). */
@@ -94,6 +98,10 @@ export async function buildApp({
   app.decorate('places', geo as PlaceLookup);
   app.decorate('now', now);
   app.decorate(
+    'paymentProviders',
+    createPaymentProviders(config.payments, { db: db.kysely, now: () => app.now() }),
+  );
+  app.decorate(
     'linkSigner',
     createLinkSigner(await linkSigningSecret(db.kysely, config.linkSigningSecret, now())),
   );
@@ -130,6 +138,7 @@ export async function buildApp({
       await api.register(customerRoutes);
       await api.register(referralRoutes);
       await api.register(orderRoutes);
+      await api.register(paymentRoutes);
       await api.register(giftCardOrderRoutes);
       await api.register(giftCardRoutes);
       await api.register(geoRoutes);
@@ -139,6 +148,8 @@ export async function buildApp({
     },
     { prefix: '/api/eater' },
   );
+  await app.register(paymentWebhookRoutes, { prefix: '/api/payments' });
+  startPaymentRetries(app);
   await app.register(
     async (staff) => {
       await staff.register(staffRoutes);

@@ -10,6 +10,7 @@ import type { HolidaysInput, RegularHoursInput } from '../time/hours';
 import { pickupSlotsOn } from '../time/pickup-dates';
 import {
   addDays,
+  isLocalDate,
   localDateOf,
   minutesSinceMidnightOf,
   safeTimeZone,
@@ -118,7 +119,9 @@ export const reservationRequestSchema = z.object({
   restaurant: requiredText(RESERVATION_MESSAGES.restaurant, 64),
   reservedDate: z
     .string({ message: RESERVATION_MESSAGES.date })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, RESERVATION_MESSAGES.date),
+    .regex(/^\d{4}-\d{2}-\d{2}$/, RESERVATION_MESSAGES.date)
+    // A date that does not exist (2026-02-30) is refused here rather than failing the booking (a 500).
+    .refine(isLocalDate, RESERVATION_MESSAGES.date),
   reservedTime: z
     .string({ message: RESERVATION_MESSAGES.time })
     .regex(/^\d{2}:\d{2}$/, RESERVATION_MESSAGES.time),
