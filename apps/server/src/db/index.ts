@@ -163,6 +163,11 @@ export async function migrate(db: Db, to?: string): Promise<string[]> {
     // database already ran (0011 to 0015 after 0018): run it rather than refuse to start.
     allowUnorderedMigrations: true,
     ...(migrationTableSchema ? { migrationTableSchema } : {}),
+    // Work done side by side lands with numbers that interleave (0010–0015 landed after 0018): a
+    // database that already ran a later one still takes an earlier one it lacks. Each migration is
+    // written to stand alone (it adds its own tables and columns), so their order between branches
+    // does not matter.
+    allowUnorderedMigrations: true,
   });
   const { error, results } = await (to ? migrator.migrateTo(to) : migrator.migrateToLatest());
   if (error) throw error instanceof Error ? error : new Error(String(error));
