@@ -159,9 +159,6 @@ export async function migrate(db: Db, to?: string): Promise<string[]> {
   const migrator = new Migrator({
     db: db.kysely,
     provider,
-    // Migration numbers are handed out to work done in parallel, so one can land below a number a
-    // database already ran (0011 to 0015 after 0018): run it rather than refuse to start.
-    allowUnorderedMigrations: true,
     ...(migrationTableSchema ? { migrationTableSchema } : {}),
     // Work done side by side lands with numbers that interleave (0010–0015 landed after 0018): a
     // database that already ran a later one still takes an earlier one it lacks. Each migration is
