@@ -6,6 +6,8 @@ import { createMailer, type Mailer } from './adapters/mail/mailer';
 import type { Config } from './config';
 import type { Db } from './db';
 import { HttpError } from './http/errors';
+import { requestLogSerializers } from './http/log';
+import type { LinkOrigins } from './http/origin';
 import { authRoutes } from './modules/auth/auth.routes';
 import { findSessionByToken } from './modules/auth/auth.service';
 import { contactRoutes } from './modules/contact/contact.routes';
@@ -48,6 +50,8 @@ declare module 'fastify' {
     places: PlaceLookup;
     /** Outgoing mail: SMTP when configured, else the outbox table and the log. */
     mailer: Mailer;
+    /** Where mail links point (configuration only, never the request's Host). */
+    links: LinkOrigins;
     /** The current time; tests pin it. Routes read time only through this. */
     now(): Date;
   }
@@ -56,7 +60,7 @@ declare module 'fastify' {
 export interface AppOptions {
   config: Config;
   db: Db;
-  logger?: boolean | { level: string };
+  logger?: boolean | { level: string; stream?: { write(line: string): void } };
   now?: () => Date;
 }
 
@@ -68,8 +72,12 @@ export async function buildApp({
   now = () => new Date(),
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger,
-    trustProxy: config.trustProxy,
+    logger: logger === false ? false : { ...(logger === true ? {} : logger), serializers: requestLogSerializers },
+    // A hop count trusts that many proxies nearest the server (proxy-addr's rule).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Request ids tie a logged error to what the user was shown.
     genReqId: () => Math.random().toString(36).slice(2, 10),
@@ -86,6 +94,7 @@ export async function buildApp({
   app.decorate('geo', geo);
   app.decorate('places', geo as PlaceLookup);
   app.decorate('now', now);
+  app.decorate('links', config.links);
 
   registerErrorHandling(app);
   await registerSecurityHeaders(app);

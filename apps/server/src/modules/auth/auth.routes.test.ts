@@ -106,7 +106,7 @@ describe('POST /auth/register', () => {
   });
 
   it('marks the session cookie Secure when the request came over TLS (behind a trusted proxy)', async () => {
-    const proxied = await createTestApp({ now: TEST_NOW, config: { trustProxy: true } });
+    const proxied = await createTestApp({ now: TEST_NOW, config: { trustProxy: 1 } });
     try {
       const response = await call<AuthResponse>(proxied.app, 'POST', '/api/eater/auth/login', {
         headers: { 'x-forwarded-proto': 'https' },
