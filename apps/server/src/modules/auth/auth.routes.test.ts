@@ -456,4 +456,28 @@ describe('cross-site requests', () => {
     });
     expect(bearer.status).toBe(200);
   });
+  // Issue 16, hole 2: the router decodes the path, so the guard must not test the raw URL.
+  it.each(['/%61pi', '/%61%70%69', '/a%70i', '/ap%69'])(
+    'refuses a foreign-origin state change sent to %s/eater/… (an encoded path the router decodes)',
+    async (prefix) => {
+      const auth = await signIn(t.app);
+      const path = `/eater/customers/${auth.user._id}`;
+      const body = { local: { firstName: 'Mallory', lastName: 'Evil', telephone: '306-555-0199' }, address: {} };
+      const foreign = await call(t.app, 'PUT', `${prefix}${path}`, {
+        cookie: cookieOf(auth),
+        headers: { origin: 'https://evil.example' },
+        body,
+      });
+      expect(foreign.status).toBe(403);
+      expect(foreign.body.code).toBe('CROSS_SITE_REQUEST');
+      const logout = await call(t.app, 'POST', `${prefix}/eater/auth/logout`, {
+        cookie: cookieOf(auth),
+        headers: { 'sec-fetch-site': 'cross-site' },
+      });
+      expect(logout.status).toBe(403);
+      const profile = await me(auth);
+      expect(profile.status).toBe(200);
+      expect((profile.body as { local: { firstName: string } }).local.firstName).not.toBe('Mallory');
+    },
+  );
 });
