@@ -72,7 +72,8 @@ export async function buildApp({
   now = () => new Date(),
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger === false ? false : { ...(logger === true ? {} : logger), serializers: requestLogSerializers },
+    logger:
+      logger === false ? false : { ...(logger === true ? {} : logger), serializers: requestLogSerializers },
     // A hop count trusts that many proxies nearest the server (proxy-addr's rule).
     trustProxy:
       typeof config.trustProxy === 'number'

@@ -61,10 +61,18 @@ function parseTrustProxy(value: string | undefined): false | number | string[] {
   // 'true' was the old setting: it now trusts the one proxy in front of the server, not every hop.
   if (['true', 'yes', 'on'].includes(text.toLowerCase())) return 1;
   if (/^\d+$/.test(text)) return Number(text);
-  const list = text.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
-  const bad = list.find((entry) => !/^[0-9a-f:.]+(\/\d{1,3})?$/i.test(entry) && !['loopback', 'linklocal', 'uniquelocal'].includes(entry));
+  const list = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  const bad = list.find(
+    (entry) =>
+      !/^[0-9a-f:.]+(\/\d{1,3})?$/i.test(entry) && !['loopback', 'linklocal', 'uniquelocal'].includes(entry),
+  );
   if (bad !== undefined) {
-    throw new Error(`TRUST_PROXY must be a hop count or a list of proxy addresses (CIDR allowed), got '${bad}'`);
+    throw new Error(
+      `TRUST_PROXY must be a hop count or a list of proxy addresses (CIDR allowed), got '${bad}'`,
+    );
   }
   return list;
 }

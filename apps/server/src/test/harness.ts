@@ -136,7 +136,9 @@ export async function createTestApp(
     ...options.config,
   };
   const lines = options.logLines;
-  const logger = lines ? { level: 'info', stream: { write: (line: string) => void lines.push(line) } } : false;
+  const logger = lines
+    ? { level: 'info', stream: { write: (line: string) => void lines.push(line) } }
+    : false;
   const app = await buildApp({ config, db, now: () => now, logger });
   await app.ready();
   return {

@@ -26,7 +26,7 @@ import { promotionLineOf } from '../promotions/wire';
 import { parseClock } from '../time/clock';
 import { formatInstant, formatLocalDate } from '../time/format';
 import { orderSchedule } from '../time/order-schedule';
-import { minutesSinceMidnightOf, safeTimeZone, type EpochMs } from '../time/zoned';
+import { addDays, minutesSinceMidnightOf, safeTimeZone, type EpochMs } from '../time/zoned';
 import { unavailableItemsMessage, unavailableLines } from './availability';
 import { menuItemIndex, selectionOf } from './menu-lookup';
 import { priceSelection } from './selection';
@@ -129,6 +129,16 @@ function pickupInstant(
     return schedule.asapAt;
   }
   const date = request.pickupDate ?? '';
+  // The storefront offers `future_order_days` dates from today; a later one is refused however it was sent.
+  const lastDate = addDays(schedule.today, schedule.days - 1);
+  if (date > lastDate) {
+    problems.push({
+      status: 422,
+      code: 'TOO_FAR_AHEAD',
+      message: `We take orders up to ${formatLocalDate(lastDate, settings.date_format)}. Please choose an earlier date.`,
+    });
+    return schedule.asapAt;
+  }
   // A slot past the delivery cut-off is refused below, as a delivery that is not available then.
   const slots = schedule.openingSlotsOn(date);
   if (slots.length === 0) {

@@ -462,7 +462,10 @@ describe('cross-site requests', () => {
     async (prefix) => {
       const auth = await signIn(t.app);
       const path = `/eater/customers/${auth.user._id}`;
-      const body = { local: { firstName: 'Mallory', lastName: 'Evil', telephone: '306-555-0199' }, address: {} };
+      const body = {
+        local: { firstName: 'Mallory', lastName: 'Evil', telephone: '306-555-0199' },
+        address: {},
+      };
       const foreign = await call(t.app, 'PUT', `${prefix}${path}`, {
         cookie: cookieOf(auth),
         headers: { origin: 'https://evil.example' },

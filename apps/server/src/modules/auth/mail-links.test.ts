@@ -65,15 +65,21 @@ describe('mail links come from configuration, never from the Host header', () =>
     expect(registered.status).toBe(201);
     const welcome = await smtp.waitFor((m) => m.to.includes(email));
     expect(linksIn(welcome.text).length).toBeGreaterThan(0);
-    for (const link of linksIn(welcome.text)) expect(link).toMatch(/^https:\/\/goldenmaple\.myfoodcourt\.test\//);
+    for (const link of linksIn(welcome.text))
+      expect(link).toMatch(/^https:\/\/goldenmaple\.myfoodcourt\.test\//);
     expect(welcome.raw).not.toContain('attacker.example');
 
     const invitee = newEmail('friend');
-    const invite = await call(t.app, 'POST', `/api/eater/customers/${registered.body.user._id}/referral/email`, {
-      headers: attacker,
-      token: registered.body.token,
-      body: { inviteeEmail: invitee },
-    });
+    const invite = await call(
+      t.app,
+      'POST',
+      `/api/eater/customers/${registered.body.user._id}/referral/email`,
+      {
+        headers: attacker,
+        token: registered.body.token,
+        body: { inviteeEmail: invitee },
+      },
+    );
     expect(invite.status, invite.body.message).toBe(200);
     const mail = await smtp.waitFor((m) => m.to.includes(invitee));
     expect(mail.text).toContain('https://goldenmaple.myfoodcourt.test/referral/');
@@ -86,7 +92,11 @@ describe('mail links come from configuration, never from the Host header', () =>
       body: { password: 'a-new-password' },
       remoteAddress: newAddress(),
     });
-    await t.app.inject({ method: 'GET', url: `/reset-password?token=${token}`, headers: { host: 'localhost' } });
+    await t.app.inject({
+      method: 'GET',
+      url: `/reset-password?token=${token}`,
+      headers: { host: 'localhost' },
+    });
     const access = logLines.filter((line) => line.includes('reset-password'));
     expect(access.length).toBeGreaterThan(0);
     expect(logLines.join('\n')).not.toContain(token);
@@ -97,10 +107,13 @@ describe('mail links come from configuration, never from the Host header', () =>
 describe('the configured origin of a tenant’s links', () => {
   const golden = { slug: 'goldenmaple', website_url: null };
   it('is the tenant’s website, else its slug under TENANT_BASE_DOMAIN, else PUBLIC_URL', () => {
-    const both = loadConfig({ TENANT_BASE_DOMAIN: 'myfoodcourt.com', PUBLIC_URL: 'https://order.example.ca' });
-    expect(tenantOriginOf({ slug: 'prairiepie', website_url: 'www.prairiepie.example.ca/' }, both.links)).toBe(
-      'https://www.prairiepie.example.ca',
-    );
+    const both = loadConfig({
+      TENANT_BASE_DOMAIN: 'myfoodcourt.com',
+      PUBLIC_URL: 'https://order.example.ca',
+    });
+    expect(
+      tenantOriginOf({ slug: 'prairiepie', website_url: 'www.prairiepie.example.ca/' }, both.links),
+    ).toBe('https://www.prairiepie.example.ca');
     expect(tenantOriginOf(golden, both.links)).toBe('https://goldenmaple.myfoodcourt.com');
     expect(tenantOriginOf(golden, loadConfig({ PUBLIC_URL: 'https://order.example.ca/' }).links)).toBe(
       'https://order.example.ca',
@@ -109,7 +122,9 @@ describe('the configured origin of a tenant’s links', () => {
       'http://goldenmaple.localhost:3000',
     );
     // Nothing configured: the dev server's own address.
-    expect(tenantOriginOf(golden, loadConfig({ PORT: '3200' }).links)).toBe('http://goldenmaple.localhost:3200');
+    expect(tenantOriginOf(golden, loadConfig({ PORT: '3200' }).links)).toBe(
+      'http://goldenmaple.localhost:3200',
+    );
   });
 
   it('refuses a malformed setting at start', () => {

@@ -1,4 +1,10 @@
-import { cartItemInputSchema, COUPON_MESSAGES, emailSchema, phoneSchema } from '@storefront/domain';
+import {
+  calendarDateSchema,
+  cartItemInputSchema,
+  COUPON_MESSAGES,
+  emailSchema,
+  phoneSchema,
+} from '@storefront/domain';
 import { z } from 'zod';
 
 /*
@@ -28,10 +34,10 @@ export const cartQuoteFields = z.object({
     message: "deliveryMethod must be 'Pickup' or 'Delivery'",
   }),
   pickupTimeType: z.enum(['ASAP', 'Schedule'], { message: "pickupTimeType must be 'ASAP' or 'Schedule'" }),
-  pickupDate: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'pickupDate must be YYYY-MM-DD')
-    .nullish(),
+  pickupDate: calendarDateSchema({
+    required: 'pickupDate must be YYYY-MM-DD',
+    invalid: 'pickupDate must be a date that exists, as YYYY-MM-DD',
+  }).nullish(),
   pickupTime: z
     .string()
     .regex(/^\d{1,2}:\d{2}( ?[AaPp][Mm])?$/, 'pickupTime must be a time such as 18:30')

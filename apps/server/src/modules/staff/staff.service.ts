@@ -186,6 +186,13 @@ export async function changeStaffOrderStatus(
   if (change.adjustedPickupTime && change.status !== 'Accepted') {
     throw badRequest('adjustedPickupTime can only be set when accepting an order.', 'VALIDATION_FAILED');
   }
+  // A ready time already gone would tell the diner to come for an order that is late before it starts.
+  if (change.adjustedPickupTime && Date.parse(change.adjustedPickupTime) < now.getTime()) {
+    throw badRequest(
+      'The ready time has already passed. Please choose a time from now on.',
+      'VALIDATION_FAILED',
+    );
+  }
   const from = STAFF_TRANSITIONS[change.status];
   const at = now.toISOString();
   const changed = await db.transaction().execute(async (trx) => {
