@@ -33,3 +33,4 @@ export * from './reservations/booking';
 export * from './contract/reservations';
 export * from './gift';
 export * from './contract/gift';
+export * from './accounts/password-policy';

@@ -58,7 +58,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     const checks = authRateChecks('login', request, tenant.id, body.email.email);
     await app.rateLimiter.hit(reply, checks);
     const session = await login(db(), tenant.id, body, app.now(), request.headers['user-agent']);
-    // The member got in: their account's count starts again (the address's does not).
+    // The member got in: their count from this address starts again (the account's and the address's do not).
     await app.rateLimiter.clear(checks[0]!);
     return signedIn(request, reply, session);
   });
