@@ -20,7 +20,8 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        // 'self' covers the app's own ws:/wss: origin (CSP Level 3); bare 'ws:'/'wss:' allowed any host.
+        connectSrc: ["'self'"],
         frameSrc: ["'self'"],
         upgradeInsecureRequests: null,
       },
@@ -31,5 +32,18 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
   });
   app.addHook('onRequest', (request, reply, done) => {
     applySecurityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
+  });
+}
+
+/**
+ * API answers carry members' names, emails, orders and sessions: no shared or browser cache may keep
+ * them (issue 16). A route that is safe to revalidate says so itself (the menus' 'no-cache' + ETag).
+ */
+export function registerNoStoreApi(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!reply.hasHeader('cache-control') && (request.routeOptions.url ?? request.url).startsWith('/api/')) {
+      reply.header('cache-control', 'no-store');
+    }
+    return payload;
   });
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { emailSchema } from '@storefront/domain';
 import { parse } from '../../http/validate';
+import type { RateRule } from '../../plugins/rate-limit';
 import { currentCustomer, setCustomerCookie } from '../../plugins/customer-session';
 import { requireMember } from './member';
 import { requireTenantParam } from '../../plugins/tenant';
@@ -18,6 +19,12 @@ import {
 
 const query = z.object({ email: emailSchema });
 
+/**
+ * The checkout asks once or twice per order whether its email is blocked; a client asking about
+ * hundreds of emails is listing who has an account here (issue 16), so each address gets this many.
+ */
+export const CUSTOMER_VIEW_LIMIT: RateRule = { limit: 30, windowSeconds: 15 * 60, what: 'email checks' };
+
 /*
  * The member area's API (accounts-and-extras §7). Every /customers/{id} call answers only the
  * signed-in member's own id: another member's, or another tenant's, is a 404.
@@ -25,9 +32,12 @@ const query = z.object({ email: emailSchema });
 export async function customerRoutes(app: FastifyInstance): Promise<void> {
   const db = () => app.db.kysely;
 
-  app.get('/tenants/:id/customerviews', async (request) => {
+  app.get('/tenants/:id/customerviews', async (request, reply) => {
     const tenant = requireTenantParam(request);
     const { email } = parse(query, request.query);
+    await app.rateLimiter.hit(reply, [
+      { rule: CUSTOMER_VIEW_LIMIT, key: `customerviews:${tenant.id}:${request.ip}` },
+    ]);
     return getCustomerView(db(), tenant.id, email);
   });
 

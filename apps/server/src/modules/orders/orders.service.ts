@@ -59,8 +59,10 @@ export async function quoteCart(
   restaurantId: string,
   request: CartQuoteRequest,
   now: Date,
-): Promise<CartQuote> {
-  return presentQuote(await priceForRestaurant(deps, tenantId, restaurantId, request, now));
+): Promise<{ quote: CartQuote; unknownCoupon: boolean }> {
+  const priced = await priceForRestaurant(deps, tenantId, restaurantId, request, now);
+  // A code that names no coupon is a guess (or a typo): the route counts those against the address.
+  return { quote: presentQuote(priced), unknownCoupon: priced.couponProblem?.code === 'COUPON_UNKNOWN' };
 }
 
 export async function getOrder(db: Executor, tenantId: string, orderId: string): Promise<ApiOrder> {
