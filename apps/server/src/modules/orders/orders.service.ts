@@ -10,7 +10,7 @@ import {
 } from '@storefront/domain';
 import type { Executor } from '../../db/executor';
 import { isId, newId } from '../../db/ids';
-import { placeOnce } from '../../db/place-once';
+import { isSameOrderer, placeOnce } from '../../db/place-once';
 import { HttpError, notFound } from '../../http/errors';
 import { bool } from '../../http/json';
 import { insertCoupons, nextOrderCouponRows, redeemCoupon } from '../coupons/coupons.service';
@@ -103,7 +103,11 @@ export async function placeOrder(
   return placeOnce({
     existing,
     find: () => findOrderByIdempotencyKey(deps.db, tenantId, idempotencyKey),
-    replay: (row) => replay(deps.db, tenantId, restaurantId, row.id),
+    replay: (row) => {
+      const retry = { customerId, email: request.customer.email };
+      if (!isSameOrderer({ customerId: row.customer_id, email: row.email }, retry)) throw keyReused();
+      return replay(deps.db, tenantId, restaurantId, row.id);
+    },
     place: async () => {
       if (customer && bool(customer.is_blocked)) {
         throw new HttpError(
@@ -179,6 +183,9 @@ async function insertPricedOrder(
   };
 }
 
+const keyReused = () =>
+  new HttpError(409, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used for another order.');
+
 async function replay(
   db: Executor,
   tenantId: string,
@@ -186,13 +193,7 @@ async function replay(
   orderId: string,
 ): Promise<PlaceOrderResponse> {
   const order = await getOrder(db, tenantId, orderId);
-  if (order.restaurant._id !== restaurantId) {
-    throw new HttpError(
-      409,
-      'IDEMPOTENCY_KEY_REUSED',
-      'This Idempotency-Key was already used for another order.',
-    );
-  }
+  if (order.restaurant._id !== restaurantId) throw keyReused();
   const stored = await findOrder(db, tenantId, orderId);
   return { order, couponCode: stored?.next_order_coupon_code ?? null };
 }
