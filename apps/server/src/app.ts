@@ -36,7 +36,7 @@ import { registerCrossSiteGuard, registerCustomerSessions } from './plugins/cust
 import { registerErrorHandling } from './plugins/errors';
 import { registerRateLimiter } from './plugins/rate-limit';
 import { registerRealtime } from './plugins/realtime';
-import { registerNoStoreApi, registerSecurityHeaders } from './plugins/security';
+import { registerNoStoreApi, registerSecurityHeaders, registerTextHygiene } from './plugins/security';
 import { registerTenantResolution, TenantDirectory } from './plugins/tenant';
 import { registerWeb } from './plugins/web';
 
@@ -100,6 +100,7 @@ export async function buildApp({
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
   registerNoStoreApi(app);
+  registerTextHygiene(app);
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   registerCrossSiteGuard(app);

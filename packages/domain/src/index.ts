@@ -34,3 +34,4 @@ export * from './contract/reservations';
 export * from './gift';
 export * from './contract/gift';
 export * from './accounts/password-policy';
+export * from './text-hygiene';

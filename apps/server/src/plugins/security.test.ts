@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signIn } from '../test/accounts-fixture';
 import { createTestApp, TEST_NOW, type TestApp } from '../test/harness';
+import { orderableItems, pickupOrder } from '../test/orders-fixture';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -39,5 +40,64 @@ describe('security headers (issue 16)', () => {
     );
     const menus = await call(t.app, 'GET', `/api/eater/restaurants/${tenant.body.restaurants[0]!._id}/menus`);
     expect(menus.headers['cache-control']).toBe('no-cache');
+  });
+});
+
+describe('control and bidi characters in names and notes (issue 16)', () => {
+  it('are removed before an order is stored (PostgreSQL refused NUL with a 500)', async () => {
+    const tenant = await call<{ restaurants: { _id: string }[] }>(
+      t.app,
+      'GET',
+      '/api/eater/tenants/goldenmaple',
+    );
+    const restaurantId = tenant.body.restaurants[0]!._id;
+    const [item] = await orderableItems(t.app, 'goldenmaple', restaurantId, TEST_NOW);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/eater/restaurants/${restaurantId}/orders`,
+      headers: { host: 'goldenmaple.localhost:3000', 'idempotency-key': `hygiene-${Date.now()}` },
+      payload: {
+        ...pickupOrder(item!, 'No on\u0000ions\u202E please'),
+        customer: {
+          firstName: 'Av\u0000ery',
+          lastName: '\u202ELee\u2069',
+          email: 'avery@example.com',
+          phone: '3065550123',
+        },
+        specialRequests: 'Ring\u0007 the bell\nthanks',
+      },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const row = await t.db.kysely
+      .selectFrom('orders')
+      .select(['first_name', 'last_name', 'name_ordered_under', 'special_requests'])
+      .where('id', '=', response.json().order._id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({
+      first_name: 'Avery',
+      last_name: 'Lee',
+      name_ordered_under: 'Avery Lee',
+      special_requests: 'Ring the bell\nthanks',
+    });
+    expect(JSON.stringify(response.json().order)).not.toMatch(/[\u0000\u202E\u2069]/);
+  });
+
+  it('are removed from a member’s name at sign-up; a password is kept as typed', async () => {
+    const password = 'tab\tinside-pass';
+    const response = await call<{ user: { local: { firstName: string } } }>(
+      t.app,
+      'POST',
+      '/api/eater/auth/register',
+      {
+        body: {
+          email: `hygiene-${Date.now()}@example.com`,
+          firstName: 'Ri\u0000ley\u202E',
+          lastName: 'M',
+          password,
+        },
+      },
+    );
+    expect(response.status).toBe(201);
+    expect(response.body.user.local.firstName).toBe('Riley');
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
+import { stripUnsafeTextDeep } from '@storefront/domain';
 
 /**
  * Security headers. Map tiles come from a configurable host, so images may load over https.
@@ -45,5 +46,19 @@ export function registerNoStoreApi(app: FastifyInstance): void {
       reply.header('cache-control', 'no-store');
     }
     return payload;
+  });
+}
+
+/**
+ * Names, notes and addresses reach the staff board, mail and PostgreSQL (which refuses NUL with an
+ * error): every string of a JSON body loses its control and bidi characters before a route reads it
+ * (issue 16). Passwords are left as typed.
+ */
+export function registerTextHygiene(app: FastifyInstance): void {
+  const keep = (key: string) => /password/i.test(key);
+  app.addHook('preHandler', async (request) => {
+    if (request.body !== null && typeof request.body === 'object') {
+      request.body = stripUnsafeTextDeep(request.body, keep);
+    }
   });
 }
