@@ -23,6 +23,7 @@ import * as initial from './migrations/0001-initial';
 import * as staff from './migrations/0002-staff';
 import * as accounts from './migrations/0003-accounts';
 import * as promotionsVersion from './migrations/0004-promotions-version';
+import * as firstOrderCoupons from './migrations/0012-first-order-coupons';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   '0002-staff': staff,
   '0003-accounts': accounts,
   '0004-promotions-version': promotionsVersion,
+  '0012-first-order-coupons': firstOrderCoupons,
 };
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 

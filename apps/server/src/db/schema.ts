@@ -557,6 +557,15 @@ export interface RateLimitsTable {
   expires_at: Instant;
 }
 
+/** One use of a first-order promotion by one subject ('email:<address>' or 'customer:<id>'). */
+export interface FirstOrderClaimsTable {
+  tenant_id: string;
+  promotion_id: string;
+  subject: string;
+  order_id: string;
+  created_at: Instant;
+}
+
 export interface Database {
   tenants: TenantsTable;
   restaurants: RestaurantsTable;
@@ -592,6 +601,7 @@ export interface Database {
   staff_users: StaffUsersTable;
   staff_sessions: StaffSessionsTable;
   rate_limits: RateLimitsTable;
+  first_order_claims: FirstOrderClaimsTable;
 }
 
 export type TenantRow = Selectable<TenantsTable>;

@@ -13,7 +13,14 @@ import { isId, newId } from '../../db/ids';
 import { isSameOrderer, placeOnce } from '../../db/place-once';
 import { HttpError, notFound } from '../../http/errors';
 import { bool } from '../../http/json';
-import { insertCoupons, nextOrderCouponRows, redeemCoupon } from '../coupons/coupons.service';
+import {
+  claimFirstOrderCoupon,
+  firstOrderPromotionOf,
+  insertCoupons,
+  nextOrderCouponRows,
+  redeemCoupon,
+  releaseFirstOrder,
+} from '../coupons/coupons.service';
 import { findCustomerByEmail } from '../customers/customers.service';
 import { captureHold, releaseHold } from '../giftcards/giftcards.service';
 import { presentRestaurant } from '../restaurants/restaurants.presenter';
@@ -165,6 +172,18 @@ async function insertPricedOrder(
       const redeemed = await redeemCoupon(trx, tenantId, storedCoupon.id, { orderId, customerId, at });
       if (!redeemed) throw new HttpError(409, 'COUPON_USED', COUPON_MESSAGES.used);
     }
+    // A first order's code (WELCOME10) is claimed for the email and the member in this transaction.
+    const firstOrder = firstOrderPromotionOf(priced.coupon, priced.promotion.coupon);
+    if (firstOrder) {
+      await claimFirstOrderCoupon(trx, {
+        tenantId,
+        promotion: firstOrder,
+        email: placing.request.customer.email,
+        customerId,
+        orderId,
+        at,
+      });
+    }
     if (issued.length > 0) await insertCoupons(trx, issued);
     for (const capture of rows.captures) {
       const ok =
@@ -209,6 +228,7 @@ export async function cancelOrder(
   const cancelled = await db.transaction().execute(async (trx) => {
     const done = await cancelReceivedOrder(trx, tenantId, order._id, at);
     if (done) {
+      await releaseFirstOrder(trx, tenantId, order._id);
       await insertStatusHistory(trx, {
         id: newId(),
         tenant_id: tenantId,

@@ -13,6 +13,7 @@ import { verifyPasswordOrDecoy } from '../auth/password';
 import { hashToken, isPlausibleToken, newSecretToken } from '../../http/tokens';
 import { changeOrderStatus, insertStatusHistory, listOrderIds } from '../orders/order-records.service';
 import { awardFulfilledOrder } from '../loyalty/loyalty.service';
+import { releaseFirstOrder } from '../coupons/coupons.service';
 import { getOrder } from '../orders/orders.service';
 import { restaurantSettingsOf } from '../restaurants/restaurants.presenter';
 import { findRestaurant, listRestaurants } from '../restaurants/restaurants.service';
@@ -214,6 +215,8 @@ export async function changeStaffOrderStatus(
       });
       // Points are earned when the order is fulfilled, in this transaction (decision 0013).
       if (change.status === 'Fulfilled') await awardFulfilledOrder(trx, tenantId, order._id, at);
+      // A rejected order was no first order: its welcome code may be used again.
+      if (change.status === 'Rejected') await releaseFirstOrder(trx, tenantId, order._id);
     }
     return done;
   });
