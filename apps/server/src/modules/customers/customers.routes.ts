@@ -55,7 +55,10 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
     const customer = await requireMember(request);
     const body = parse(updateProfileSchema, request.body);
     const user = await updateProfile(db(), customer.tenant_id, customer.id, body, app.now());
-    setCustomerCookie(request, reply, { _id: user._id, local: user.local });
+    setCustomerCookie(request, reply, {
+      _id: user._id,
+      local: { firstName: user.local.firstName, lastName: user.local.lastName },
+    });
     return user;
   });
 
