@@ -79,7 +79,8 @@ describe('control and bidi characters in names and notes (issue 16)', () => {
       name_ordered_under: 'Avery Lee',
       special_requests: 'Ring the bell\nthanks',
     });
-    expect(JSON.stringify(response.json().order)).not.toMatch(/[\u0000\u202E\u2069]/);
+    const text = JSON.stringify(response.json().order);
+    for (const unsafe of ['\u0000', '\u202E', '\u2069']) expect(text).not.toContain(unsafe);
   });
 
   it('are removed from a member’s name at sign-up; a password is kept as typed', async () => {
