@@ -39,6 +39,8 @@ function startServer(databaseFile: string): ChildProcess {
       DATABASE_URL: databaseFile,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // Thousands of orders a second from one address and one email are the point of the bench.
+      ORDER_RATE_LIMIT: 'off',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, tenantUrl, test } from './fixtures';
 import { waitForMail } from './mail';
-import { addFirstItem, startPickupOrder } from './steps';
+import { addFirstItem, placeOrderByApi, startPickupOrder } from './steps';
 
 /*
  * Accounts as a diner uses them (issue 6): register, log out, log in, the member area, reorder,
@@ -398,4 +398,32 @@ test('account routes follow the membership setting', async ({ page }) => {
     await page.goto(tenantUrl('prairiepie', path));
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
   }
+});
+
+test('a member with many orders loads the history a page at a time', async ({ page }) => {
+  // Fifty-one orders is a heavy test on a busy machine: more time than the default.
+  test.setTimeout(90_000);
+  const person = { first: 'Morgan', last: 'Manyorders', email: uniqueEmail('many') };
+  await register(page, 'goldenmaple', person);
+  await expect(page).toHaveURL(/\/home$/);
+  const customer = {
+    firstName: person.first,
+    lastName: person.last,
+    email: person.email,
+    phone: '3065550142',
+  };
+  const token = (await page.context().cookies()).find((c) => c.name === 'ctoken')!.value;
+  for (let batch = 0; batch < 51; batch += 10) {
+    const size = Math.min(10, 51 - batch);
+    await Promise.all(Array.from({ length: size }, () => placeOrderByApi(page.request, { customer, token })));
+  }
+
+  await page.goto(tenantUrl('goldenmaple', '/profile/orders'));
+  await expect(page.getByRole('heading', { name: 'Order History' })).toBeVisible();
+  const orders = page.getByRole('main').getByRole('button', { name: /Order #\d+/ });
+  await expect(orders).toHaveCount(50);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Load more' }).click();
+  await expect(orders).toHaveCount(51);
+  await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
 });

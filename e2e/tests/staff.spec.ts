@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectAccessible, tenantUrl, test } from './fixtures';
+import { placeOrderByApi } from './steps';
 
 /*
  * The staff console (/staff): a Golden Maple staff member signs in, a diner's order arrives live
@@ -9,53 +10,21 @@ import { expect, expectAccessible, tenantUrl, test } from './fixtures';
 
 const STAFF = { email: 'staff@goldenmaple.example.ca', password: 'staff-pass-2026' };
 
-interface MenuItem {
-  _id: string;
-  sizes: { name: string }[];
-  options: unknown[];
-  sold_out_until: string | null;
+/** A guest's pickup order through the diner's API, as checkout places it. */
+async function placeOrder(request: APIRequestContext): Promise<number> {
+  return (await placeGuestOrder(request)).orderNumber;
 }
 
-/**
- * Places a pickup order of an item without options through the diner's API, as checkout does. From
- * Node, `localhost` (the default tenant, Golden Maple) stands for goldenmaple.localhost.
- */
-async function placeOrder(request: APIRequestContext): Promise<number> {
-  const tenant = await (await request.get('/api/eater/tenants/goldenmaple')).json();
-  const restaurantId: string = tenant.restaurants[0]._id;
-  const menus = await (
-    await request.get(`/api/eater/restaurants/${restaurantId}/menus?onlineOrdering=true`)
-  ).json();
-  const items: MenuItem[] = menus.menus
-    .filter((m: { duration: { name: string } }) => m.duration.name === 'all')
-    .flatMap((m: { sections: { items: MenuItem[] }[] }) => m.sections.flatMap((s) => s.items));
-  const item = items.find((i) => i.options.length === 0 && !i.sold_out_until)!;
-  const response = await request.post(`/api/eater/restaurants/${restaurantId}/orders`, {
-    headers: { 'idempotency-key': `e2e-staff-${Date.now()}-${Math.random()}` },
-    data: {
-      deliveryMethod: 'Pickup',
-      pickupTimeType: 'ASAP',
-      items: [
-        {
-          id: item._id,
-          size: item.sizes[0]?.name ?? null,
-          options: [],
-          quantity: 2,
-          specialInstructions: 'Extra napkins',
-        },
-      ],
-      customer: {
-        firstName: 'Robin',
-        lastName: 'Staffcheck',
-        email: 'robin.e2e@example.com',
-        phone: '3065550199',
-      },
-      payment: { method: 'Offline' },
+const placeGuestOrder = (request: APIRequestContext) =>
+  placeOrderByApi(request, {
+    customer: {
+      firstName: 'Robin',
+      lastName: 'Staffcheck',
+      email: 'robin.e2e@example.com',
+      phone: '3065550199',
     },
+    specialInstructions: 'Extra napkins',
   });
-  expect(response.status()).toBe(201);
-  return (await response.json()).order.orderNumber;
-}
 
 async function signIn(page: Page) {
   await page.goto(tenantUrl('goldenmaple', '/staff/login'));
@@ -115,4 +84,37 @@ test('staff receive a new order live, accept it and mark it fulfilled', async ({
   await expect(page.getByRole('heading', { name: 'Staff sign in' })).toBeVisible();
   await page.goto(tenantUrl('goldenmaple', '/staff'));
   await expect(page.getByRole('heading', { name: 'Staff sign in' })).toBeVisible();
+});
+
+test('a rush of orders stays workable: the column counts them all and shows them 50 at a time', async ({
+  page,
+  request,
+}) => {
+  // Sixty orders is a heavy test on a busy machine: more time than the default.
+  test.setTimeout(90_000);
+  // More than a column draws at first (50); the API's paging itself is the server tests'.
+  const placed: { _id: string }[] = [];
+  for (let batch = 0; batch < 6; batch++) {
+    placed.push(...(await Promise.all(Array.from({ length: 10 }, () => placeGuestOrder(request)))));
+  }
+  try {
+    await signIn(page);
+    const received = page.getByRole('region', { name: /^Received/ });
+    const cards = received.getByRole('article');
+    await expect(cards).toHaveCount(50);
+    const heading = received.getByRole('heading', { level: 2 });
+    const count = Number((await heading.textContent())?.match(/\((\d+)\)/)?.[1]);
+    expect(count).toBeGreaterThanOrEqual(60);
+    await expectAccessible(page);
+    await received
+      .getByRole('button', { name: `Show ${Math.min(50, count - 50)} more of ${count - 50}` })
+      .click();
+    await expect(cards).toHaveCount(Math.min(100, count));
+  } finally {
+    // The diners cancel them, so the board the other tests see is not crowded.
+    const tenant = await (await request.get('/api/eater/tenants/goldenmaple')).json();
+    for (const order of placed) {
+      await request.post(`/api/eater/tenants/${tenant._id}/orders/${order._id}/cancel`);
+    }
+  }
 });

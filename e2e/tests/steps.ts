@@ -1,9 +1,10 @@
-import type { Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, tenantUrl } from './fixtures';
 
 /*
  * Steps several specs take the way a diner does: choosing a radio option, starting a pickup order,
- * adding an item from the build-order menu, opening the Promotions tab.
+ * adding an item from the build-order menu, opening the Promotions tab; and placing an order through
+ * the diner's API, as checkout does, where a test needs orders rather than the checkout.
  */
 
 /** Chooses a radio option by clicking its label, as a person does (the input is visually hidden). */
@@ -49,4 +50,58 @@ export async function promotionsPanel(page: Page, slug: string, path: string): P
   await page.goto(tenantUrl(slug, path));
   await page.getByRole('tab', { name: 'Promotions' }).click();
   return page.getByRole('tabpanel');
+}
+
+interface MenuItem {
+  _id: string;
+  sizes: { name: string }[];
+  options: unknown[];
+  sold_out_until: string | null;
+}
+
+/**
+ * Places a pickup order of an item without options at Golden Maple's first location through the
+ * diner's API. From Node, `localhost` (the default tenant) stands for goldenmaple.localhost; a
+ * member's session token (`token`) makes the order the member's.
+ */
+export async function placeOrderByApi(
+  request: APIRequestContext,
+  order: {
+    customer: { firstName: string; lastName: string; email: string; phone: string };
+    specialInstructions?: string;
+    token?: string;
+  },
+): Promise<{ _id: string; orderNumber: number }> {
+  const tenant = await (await request.get('/api/eater/tenants/goldenmaple')).json();
+  const restaurantId: string = tenant.restaurants[0]._id;
+  const menus = await (
+    await request.get(`/api/eater/restaurants/${restaurantId}/menus?onlineOrdering=true`)
+  ).json();
+  const items: MenuItem[] = menus.menus
+    .filter((m: { duration: { name: string } }) => m.duration.name === 'all')
+    .flatMap((m: { sections: { items: MenuItem[] }[] }) => m.sections.flatMap((s) => s.items));
+  const item = items.find((i) => i.options.length === 0 && !i.sold_out_until)!;
+  const response = await request.post(`/api/eater/restaurants/${restaurantId}/orders`, {
+    headers: {
+      'idempotency-key': `e2e-${Date.now()}-${Math.random()}`,
+      ...(order.token ? { authorization: `Bearer ${order.token}` } : {}),
+    },
+    data: {
+      deliveryMethod: 'Pickup',
+      pickupTimeType: 'ASAP',
+      items: [
+        {
+          id: item._id,
+          size: item.sizes[0]?.name ?? null,
+          options: [],
+          quantity: 2,
+          ...(order.specialInstructions ? { specialInstructions: order.specialInstructions } : {}),
+        },
+      ],
+      customer: order.customer,
+      payment: { method: 'Offline' },
+    },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()).order;
 }

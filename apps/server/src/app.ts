@@ -30,6 +30,8 @@ import { restaurantRoutes } from './modules/restaurants/restaurants.routes';
 import { tenantRoutes } from './modules/tenants/tenants.routes';
 import { getTenantDocument, listTenantDirectory } from './modules/tenants/tenants.service';
 import { staffRoutes } from './modules/staff/staff.routes';
+import { kitchenPublicRoutes, kitchenStaffRoutes } from './modules/kitchen/kitchen.routes';
+import { findOrderCustomerId } from './modules/orders/order-records.service';
 import { authenticateStaff } from './modules/staff/staff.service';
 import { registerBackgroundWork } from './plugins/background';
 import { registerCrossSiteGuard, registerCustomerSessions } from './plugins/customer-session';
@@ -108,7 +110,7 @@ export async function buildApp({
     findSessionByToken(db.kysely, tenantId, token, app.now()),
   );
   registerBackgroundWork(app);
-  registerRateLimiter(app);
+  registerRateLimiter(app, config.writeLimits);
   const mailer = createMailer(config.mail, { db: db.kysely, log: app.log, now: () => app.now() });
   app.decorate('mailer', mailer);
   app.addHook('onClose', async () => mailer.close());
@@ -116,6 +118,9 @@ export async function buildApp({
   await registerRealtime(app, {
     databaseUrl: config.databaseUrl,
     authenticateStaff: (tenantId, token) => authenticateStaff(db.kysely, tenantId, token, app.now()),
+    // Holding the order's link (its unguessable id) is what lets a diner follow it live.
+    orderExists: async (tenantId, orderId) =>
+      (await findOrderCustomerId(db.kysely, tenantId, orderId)) !== undefined,
   });
 
   await app.register(healthRoutes);
@@ -132,6 +137,7 @@ export async function buildApp({
       await api.register(giftCardRoutes);
       await api.register(geoRoutes);
       await api.register(reservationRoutes);
+      await api.register(kitchenPublicRoutes);
       await api.register(contactRoutes, { challengeSecret: config.contactChallengeSecret });
     },
     { prefix: '/api/eater' },
@@ -139,6 +145,7 @@ export async function buildApp({
   await app.register(
     async (staff) => {
       await staff.register(staffRoutes);
+      await staff.register(kitchenStaffRoutes);
       await staff.register(giftCardOrderStaffRoutes);
     },
     { prefix: '/api/staff' },

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { loadGeoConfig, type GeoConfig } from './adapters/geo/geo-provider';
 import { loadMailConfig, type MailConfig } from './adapters/mail/mailer';
 import { configuredUrl, type LinkOrigins } from './http/origin';
+import { loadWriteLimits, type WriteLimits } from './http/write-limits';
 
 /** Everything the server reads from the environment, read once at start (README: Configuration). */
 export interface Config {
@@ -39,6 +40,8 @@ export interface Config {
   contactChallengeSecret: string | null;
   /** Mail: SMTP when SMTP_URL is set, otherwise the outbox table and the log. */
   mail: MailConfig;
+  /** Anonymous writes per address and email, and an online order's ceiling (http/write-limits.ts). */
+  writeLimits: WriteLimits;
 }
 
 const serverRoot = path.resolve(import.meta.dirname, '..');
@@ -108,5 +111,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     geo: loadGeoConfig(env),
     contactChallengeSecret: env.CONTACT_CHALLENGE_SECRET || null,
     mail: loadMailConfig(env),
+    writeLimits: loadWriteLimits(env),
   };
 }

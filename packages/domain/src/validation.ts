@@ -5,7 +5,7 @@
 
 import { z } from 'zod';
 import { EMAIL_PATTERN, MESSAGES, normalizePhone, PHONE_PATTERN } from './field-patterns';
-import { datePartOf } from './time/zoned';
+import { isLocalDate } from './time/zoned';
 
 export { EMAIL_PATTERN, MESSAGES, normalizePhone, PHONE_PATTERN };
 
@@ -47,4 +47,4 @@ export const calendarDateSchema = (messages: { required: string; invalid: string
     .string({ message: messages.required })
     .min(1, messages.required)
     .regex(/^\d{4}-\d{2}-\d{2}$/, messages.invalid)
-    .refine((date) => datePartOf(date) === date, messages.invalid);
+    .refine(isLocalDate, messages.invalid);

@@ -24,6 +24,9 @@ import * as staff from './migrations/0002-staff';
 import * as accounts from './migrations/0003-accounts';
 import * as promotionsVersion from './migrations/0004-promotions-version';
 import * as firstOrderCoupons from './migrations/0012-first-order-coupons';
+import * as writeLimits from './migrations/0013-write-limits';
+import * as kitchenOperations from './migrations/0015-kitchen-operations';
+import * as promotionTypeFromRegistry from './migrations/0018-promotion-type-from-registry';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -51,6 +54,9 @@ const migrations: Record<string, Migration> = {
   '0003-accounts': accounts,
   '0004-promotions-version': promotionsVersion,
   '0012-first-order-coupons': firstOrderCoupons,
+  '0013-write-limits': writeLimits,
+  '0015-kitchen-operations': kitchenOperations,
+  '0018-promotion-type-from-registry': promotionTypeFromRegistry,
 };
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
@@ -129,7 +135,8 @@ function withStatementCache(sqlite: SqliteDatabase.Database, maxStatements = 500
 }
 
 /** Brings the schema up to date; runs at every start. */
-export async function migrate(db: Db): Promise<string[]> {
+/** Runs the migrations not yet run, up to `to` (a migration's name) when given, else all of them. */
+export async function migrate(db: Db, to?: string): Promise<string[]> {
   // Kysely looks for its own tables in every schema unless told which one: name the connection's
   // schema, so a database holding several schemas (tests run one per file) migrates each on its own.
   const migrationTableSchema =
@@ -141,7 +148,7 @@ export async function migrate(db: Db): Promise<string[]> {
     provider,
     ...(migrationTableSchema ? { migrationTableSchema } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await (to ? migrator.migrateTo(to) : migrator.migrateToLatest());
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

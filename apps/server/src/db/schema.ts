@@ -60,8 +60,21 @@ export interface RestaurantsTable {
   delivery_options: Json;
   online_payment_settings: Generated<Json>;
   menus_version: Generated<number>;
+  /** The restaurant's own order limits (migration 0013); null: the configured default. */
+  max_order_total_cents: number | null;
+  max_item_quantity: number | null;
+  orders_per_address_limit: number | null;
+  orders_per_email_limit: number | null;
   created_at: Instant;
   updated_at: Instant;
+  /** Kitchen operations (migration 0015): a pause ends at the instant; UNTIL_FURTHER_NOTICE-far means until resumed. */
+  pickup_paused_until: Generated<Instant | null>;
+  delivery_paused_until: Generated<Instant | null>;
+  paused_message: Generated<string | null>;
+  busy_extra_minutes: Generated<number>;
+  busy_until: Generated<Instant | null>;
+  slot_max_orders: Generated<number | null>;
+  slot_max_items: Generated<number | null>;
 }
 
 export interface HolidayHoursTable {
@@ -316,6 +329,28 @@ export interface OrdersTable {
   order_link: string | null;
   created_at: Instant;
   updated_at: Instant;
+  /** When staff marked it ready (it stays Accepted until fulfilled). */
+  ready_at: Generated<Instant | null>;
+  /** Why it was rejected or cancelled, as told to the diner. */
+  status_reason: Generated<string | null>;
+}
+
+/** The kitchen's bookings of one slot of a location (migration 0015). */
+export interface SlotBookingsTable {
+  restaurant_id: string;
+  slot_at: Instant;
+  tenant_id: string;
+  orders: Generated<number>;
+  items: Generated<number>;
+}
+
+/** The slot an order took, given back once when it is cancelled or rejected. */
+export interface OrderSlotBookingsTable {
+  order_id: string;
+  tenant_id: string;
+  restaurant_id: string;
+  slot_at: Instant;
+  items: number;
 }
 
 export interface OrderLinesTable {
@@ -602,6 +637,8 @@ export interface Database {
   staff_sessions: StaffSessionsTable;
   rate_limits: RateLimitsTable;
   first_order_claims: FirstOrderClaimsTable;
+  slot_bookings: SlotBookingsTable;
+  order_slot_bookings: OrderSlotBookingsTable;
 }
 
 export type TenantRow = Selectable<TenantsTable>;

@@ -8,6 +8,7 @@ import {
   type ApiOrder,
   type GiftCardOrderEvent,
   type OrderEvent,
+  ORDER_ROOM_EVENT,
   STAFF_SIGN_IN_MESSAGE,
 } from '@storefront/domain';
 import type { FastifyInstance } from 'fastify';
@@ -20,7 +21,8 @@ import { tokenOf } from '../http/tokens';
  * restaurant id, the order and the time zone). socket.io shares Fastify's HTTP server under
  * /socket.io. A socket must authenticate with a staff token (handshake `auth.token` or the `stoken`
  * cookie) of the Host's tenant; it then joins one room per restaurant the staff member works for.
- * Diners never connect. On PostgreSQL, events go through the database (LISTEN/NOTIFY) so every app
+ * Diners connect to the '/orders' namespace only, naming one order (its id is the order link they
+ * hold): that socket joins the order's room and hears its status changes (issue 15). On PostgreSQL, events go through the database (LISTEN/NOTIFY) so every app
  * process reaches its own sockets (docs/decisions/0008-realtime.md).
  */
 
@@ -45,6 +47,7 @@ interface ServerToClientEvents {
   [REALTIME_EVENTS.newOrder]: (event: OrderEvent) => void;
   [REALTIME_EVENTS.orderUpdated]: (event: OrderEvent) => void;
   [NEW_GIFT_CARD_ORDER_EVENT]: (event: GiftCardOrderEvent) => void;
+  [ORDER_ROOM_EVENT]: (order: ApiOrder) => void;
 }
 
 type ClientToServerEvents = Record<string, never>;
@@ -96,9 +99,14 @@ export type AuthenticateStaff = (
   staff: { _id: string; restaurants: { _id: string }[] };
 } | null>;
 
+/** Whether an order of the tenant has this id (the order link a diner holds). */
+export type OrderExists = (tenantId: string, orderId: string) => Promise<boolean>;
+
+const orderRoom = (orderId: string) => `order:${orderId}`;
+
 export async function registerRealtime(
   app: FastifyInstance,
-  options: { databaseUrl?: string; authenticateStaff: AuthenticateStaff },
+  options: { databaseUrl?: string; authenticateStaff: AuthenticateStaff; orderExists: OrderExists },
 ): Promise<void> {
   const io = new Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>(
     app.server,
@@ -167,6 +175,34 @@ export async function registerRealtime(
     socket.on('disconnect', () => clearTimeout(expiry));
   });
 
+  // The diner's status page: one order per socket, named in the handshake's auth.
+  const diners = io.of('/orders');
+  diners.use((socket, next) => {
+    const orderId = socket.handshake.auth.orderId;
+    const join = async () => {
+      const tenant = await app.tenants.resolve(socket.handshake.headers.host ?? '');
+      if (!tenant || typeof orderId !== 'string' || orderId.length > 64) return false;
+      return options.orderExists(tenant.id, orderId);
+    };
+    join().then(
+      (ok) => {
+        if (!ok) return next(new Error('Order not found.'));
+        void socket.join(orderRoom(orderId as string));
+        next();
+      },
+      (error: unknown) => {
+        app.log.error({ err: error }, 'order socket failed');
+        next(new Error('Something went wrong on our side.'));
+      },
+    );
+  });
+
+  const emitToOrder = (order: ApiOrder) => {
+    const room = orderRoom(order._id);
+    if (app.db.engine === 'sqlite' && !diners.adapter.rooms.has(room)) return;
+    diners.to(room).emit(ORDER_ROOM_EVENT, order);
+  };
+
   /** Sends an event to a restaurant's staff room (every process's sockets in it). */
   const emit = <E extends keyof ServerToClientEvents>(
     event: E,
@@ -183,8 +219,10 @@ export async function registerRealtime(
   app.decorate('realtime', {
     emitNewOrder: (restaurantId, order, timeZone) =>
       emit(REALTIME_EVENTS.newOrder, restaurantId, { restaurantId, order, timeZone }),
-    emitOrderUpdated: (restaurantId, order, timeZone) =>
-      emit(REALTIME_EVENTS.orderUpdated, restaurantId, { restaurantId, order, timeZone }),
+    emitOrderUpdated: (restaurantId, order, timeZone) => {
+      emit(REALTIME_EVENTS.orderUpdated, restaurantId, { restaurantId, order, timeZone });
+      emitToOrder(order);
+    },
     emitNewGiftCardOrder: (restaurantId, order, timeZone) =>
       emit(NEW_GIFT_CARD_ORDER_EVENT, restaurantId, { restaurantId, order, timeZone }),
     disconnectStaffSession: (sessionId) => io.in(sessionRoom(sessionId)).disconnectSockets(true),
@@ -194,7 +232,9 @@ export async function registerRealtime(
   // (io.close() would also close the HTTP server, which is Fastify's to close.)
   app.addHook('preClose', async () => {
     io.local.disconnectSockets(true);
+    diners.local.disconnectSockets(true);
     await io.of('/').adapter.close();
+    await diners.adapter.close();
     io.engine.close();
     await ownPool?.end();
   });

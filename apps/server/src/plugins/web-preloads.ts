@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { pageModuleOf, storefrontPages, type StorefrontPath } from '@storefront/domain';
 
 /** One entry of Vite's build manifest (dist/.vite/manifest.json). */
 interface ManifestChunk {
@@ -20,11 +21,12 @@ export function readViteManifest(webDist: string): ViteManifest {
 }
 
 /**
- * The manifest key of the page each storefront route (a STOREFRONT_ROUTES path) loads, as the web's
- * build writes it from its route table; empty without a build.
+ * The manifest key of the page each storefront route loads: its route's page among the manifest's
+ * modules, as the web's router finds it among its own; empty without a build.
  */
-export function readRoutePages(webDist: string): Record<string, string> {
-  return readJson(path.join(webDist, '.vite', 'route-pages.json'), {});
+export function routePagesIn(manifest: ViteManifest): Partial<Record<StorefrontPath, string>> {
+  const modules = Object.keys(manifest);
+  return Object.fromEntries(storefrontPages().map(([route, page]) => [route, pageModuleOf(page, modules)]));
 }
 
 /**

@@ -17,7 +17,7 @@ import {
 import type { Config } from '../config';
 import { originOf } from '../http/origin';
 import { requireTenant } from './tenant';
-import { pageModulePreloads, readRoutePages, readViteManifest } from './web-preloads';
+import { pageModulePreloads, routePagesIn, readViteManifest } from './web-preloads';
 
 const YEAR = 365 * 24 * 3600;
 
@@ -71,7 +71,7 @@ export async function registerWeb(
     app.log.warn(`No built storefront at ${config.webDist}: run \`npm run build\`. The API still works.`);
 
   const manifest = readViteManifest(config.webDist);
-  const routePages = readRoutePages(config.webDist);
+  const routePages = routePagesIn(manifest);
   const preloadsByPage = new Map<string, string[]>();
   const preloadsFor = (page: string) => {
     if (!preloadsByPage.has(page)) preloadsByPage.set(page, pageModulePreloads(manifest, page));

@@ -8,6 +8,7 @@ import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { migrate, openDatabase, type Db } from '../db';
 import { seedDemo } from '../db/seed';
+import { withoutWriteRates, type WriteLimits } from '../http/write-limits';
 
 /*
  * A real database per test file: a temporary SQLite file by default, or, when TEST_DATABASE_URL is
@@ -18,7 +19,8 @@ export interface TestDb {
   drop(): Promise<void>;
 }
 
-export async function createTestDb(): Promise<TestDb> {
+/** `migrateTo` stops at that migration (for a migration's own test); all of them by default. */
+export async function createTestDb(migrateTo?: string): Promise<TestDb> {
   const databaseUrl = process.env.TEST_DATABASE_URL;
   if (databaseUrl) {
     // One schema per test file inside the run's database: files run in parallel without sharing rows.
@@ -30,7 +32,7 @@ export async function createTestDb(): Promise<TestDb> {
     const url = new URL(databaseUrl);
     url.searchParams.set('options', `-c search_path=${schema}`);
     const db = openDatabase(url.toString());
-    await migrate(db);
+    await migrate(db, migrateTo);
     return {
       db,
       drop: async () => {
@@ -44,7 +46,7 @@ export async function createTestDb(): Promise<TestDb> {
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-test-'));
   const db = openDatabase(path.join(dir, 'test.db'));
-  await migrate(db);
+  await migrate(db, migrateTo);
   return {
     db,
     drop: async () => {
@@ -92,14 +94,6 @@ export function fixtureWebDist(): string {
       },
     }),
   );
-  // The web build's route -> page map (apps/web/src/app/route-pages.ts), for the pages above.
-  fs.writeFileSync(
-    path.join(dir, '.vite', 'route-pages.json'),
-    JSON.stringify({
-      '/home': 'src/features/home/home-page.tsx',
-      '/menus': 'src/features/menus/menus-page.tsx',
-    }),
-  );
   return dir;
 }
 
@@ -116,6 +110,16 @@ export interface TestApp {
  */
 export const TEST_NOW = new Date('2026-11-25T20:30:00Z');
 
+/**
+ * The test files place dozens of orders, reservations and gift card orders from one address and one
+ * email, so the per-address and per-email counts are off by default; the contact form keeps its
+ * address limit (its tests rely on it). write-limits.routes.test.ts sets and tests every limit.
+ */
+const TEST_WRITE_LIMITS = (limits: WriteLimits): WriteLimits => {
+  const off = withoutWriteRates(limits);
+  return { ...off, rates: { ...off.rates, contact: { ...limits.rates.contact, perEmail: null } } };
+};
+
 /** The whole application on a fresh, migrated and seeded database, its clock pinned to `now`. */
 export async function createTestApp(
   options: {
@@ -129,10 +133,12 @@ export async function createTestApp(
   const { db, drop } = await createTestDb();
   const now = options.now ?? TEST_NOW;
   if (options.seed !== false) await seedDemo(db.kysely, { now });
+  const defaults = loadConfig({});
   const config: Config = {
-    ...loadConfig({}),
+    ...defaults,
     webDist: fixtureWebDist(),
     defaultTenant: 'goldenmaple',
+    writeLimits: TEST_WRITE_LIMITS(defaults.writeLimits),
     ...options.config,
   };
   const lines = options.logLines;

@@ -1,5 +1,7 @@
 import {
   defaultSelection,
+  priceSelection,
+  toCartItemInput,
   type ApiMenuItem,
   type ApiMenus,
   type ApiTenant,
@@ -9,15 +11,18 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { hostOf } from './harness';
 
-/** A cart line for an item with the add-to-cart modal's default choices. */
-export function lineFor(item: ApiMenuItem, quantity = 1): CartItemInput {
-  const selection = defaultSelection(item);
-  return {
-    id: item._id,
-    size: item.sizes[0]?.name ?? null,
-    options: selection.options.flatMap((o) => o.itemIds.map((option_id) => ({ option_id }))),
-    quantity,
-  };
+/**
+ * A cart line for an item with the add-to-cart modal's default choices, as the browser sends it;
+ * without `uuid` the server numbers the line itself.
+ */
+export function lineFor(item: ApiMenuItem, quantity = 1, uuid?: string): CartItemInput {
+  const settings = { menu_extra_option: false };
+  const priced = priceSelection(item, { ...defaultSelection(item, settings), quantity }, settings);
+  if (!priced.ok)
+    throw new Error(`${item.name} has no default choice that prices: ${priced.errors[0]?.message}`);
+  const input = toCartItemInput({ ...priced.line, uuid: uuid ?? '', duration: null });
+  if (uuid === undefined) delete input.uuid;
+  return input;
 }
 
 export async function tenantOf(app: FastifyInstance, slug: string): Promise<ApiTenant> {

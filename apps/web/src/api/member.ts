@@ -4,8 +4,8 @@ import type {
   InviteByEmailRequest,
   MostOrderedItemsResponse,
 } from '@storefront/domain';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet, apiPost } from '../lib/api-client';
+import { infiniteQueryOptions, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet, apiGetPage, apiPost, withCursor } from '../lib/api-client';
 
 /* Member reads shared by the member area and the menus (Reorder, 'Picked for you'). */
 
@@ -27,17 +27,33 @@ export function useMemberContact(
   return data ? data.local : null;
 }
 
-/** GET /customers/{id}/{list}: one of the member's own lists (orders newest first, coupons, ...). */
-export const memberListQuery = <T>(
-  customerId: string,
-  list: 'orders' | 'coupons' | 'giftcards' | 'reservations',
-) =>
-  queryOptions({
+type MemberList = 'orders' | 'coupons' | 'giftcards' | 'reservations';
+
+const memberListPath = (customerId: string, list: MemberList) =>
+  `/customers/${encodeURIComponent(customerId)}/${list}`;
+
+/**
+ * GET /customers/{id}/{list}: one of the member's own lists (orders newest first, coupons, ...), a
+ * page at a time (the server answers 50 and the next page's cursor); `data` is the pages loaded so
+ * far as one list.
+ */
+export const memberListQuery = <T>(customerId: string, list: MemberList) =>
+  infiniteQueryOptions({
     queryKey: ['customers', customerId, list],
-    queryFn: () => apiGet<T[]>(`/customers/${encodeURIComponent(customerId)}/${list}`),
+    queryFn: ({ pageParam }) => apiGetPage<T>(withCursor(memberListPath(customerId, list), pageParam)),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+    select: (data) => data.pages.flatMap((page) => page.items),
   });
 
 export const memberOrdersQuery = (customerId: string) => memberListQuery<ApiOrder>(customerId, 'orders');
+
+/** The member's most recent orders (one page), for Reorder on the menus. */
+export const recentOrdersQuery = (customerId: string) =>
+  queryOptions({
+    queryKey: ['customers', customerId, 'orders', 'recent'],
+    queryFn: () => apiGet<ApiOrder[]>(memberListPath(customerId, 'orders')),
+  });
 
 /**
  * GET /tenants/{id}/get-most-ordered-items?eaterUUID=: this eater's favourites. A member is known by

@@ -1,4 +1,10 @@
-import type { ApiBusinessHours, ApiMenus, ApiSignatureDish } from '@storefront/domain';
+import type {
+  ApiBusinessHours,
+  ApiMenus,
+  ApiSignatureDish,
+  DeliveryMethod,
+  PickupSlotsResponse,
+} from '@storefront/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from '../lib/api-client';
 
@@ -27,4 +33,22 @@ export const signatureDishesQuery = (tenantId: string) =>
   queryOptions({
     queryKey: ['tenants', tenantId, 'signature-dishes'],
     queryFn: () => apiGet<ApiSignatureDish[]>(`/tenants/${tenantId}/signature-dishes`),
+  });
+
+/**
+ * A location's pause, busy mode and full slots of a date (today when none), read fresh: staff change
+ * them during service, and the diner's choices must follow at once (issue 15).
+ */
+export const pickupSlotsQuery = (restaurantId: string, method: DeliveryMethod, date?: string | null) =>
+  queryOptions({
+    queryKey: ['restaurants', restaurantId, 'pickupslots', method, date ?? 'today'],
+    queryFn: () =>
+      apiGet<PickupSlotsResponse>(
+        `/restaurants/${restaurantId}/pickupslots?${new URLSearchParams({
+          deliveryMethod: method,
+          ...(date ? { date } : {}),
+        }).toString()}`,
+      ),
+    staleTime: 0,
+    refetchInterval: 30_000,
   });

@@ -1,20 +1,29 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { STOREFRONT_ROUTES } from '@storefront/domain';
+import { pageModuleOf, storefrontPages } from '@storefront/domain';
 import { describe, expect, it } from 'vitest';
-import { ROUTE_PAGES, routePagesManifest } from './route-pages';
 
 /*
- * The router loads ROUTE_PAGES through a glob of the feature pages and the server preloads them by
- * their manifest keys: a page renamed or moved without this map would lose its route and its preload.
+ * The router loads each route's page by its name among the feature pages (the glob in router.tsx),
+ * and the server finds it among the build manifest's keys the same way: a route naming no page, or
+ * two, or a page renamed without its route, fails here rather than in a diner's browser.
  */
-describe('ROUTE_PAGES', () => {
-  it.each(Object.entries(ROUTE_PAGES))('%s loads %s, a page module that exists', (route, page) => {
-    expect(STOREFRONT_ROUTES).toHaveProperty([route]);
-    expect(fs.existsSync(path.join(import.meta.dirname, '..', `${page}.tsx`))).toBe(true);
+const features = path.join(import.meta.dirname, '..', 'features');
+const pageFiles = fs.readdirSync(features).flatMap((feature) =>
+  fs
+    .readdirSync(path.join(features, feature))
+    .filter((file) => file.endsWith('-page.tsx'))
+    .map((file) => `src/features/${feature}/${file}`),
+);
+
+describe('the route pages', () => {
+  it.each(storefrontPages())('%s shows the one page named %s', (_path, page) => {
+    expect(pageModuleOf(page, pageFiles)).toMatch(new RegExp(`^src/features/[a-z-]+/${page}-page\\.tsx$`));
   });
 
-  it('names each page as the Vite manifest does', () => {
-    expect(routePagesManifest()['/home']).toBe('src/features/home/home-page.tsx');
+  it('finds the pages by the names of their files', () => {
+    expect(pageModuleOf('home', pageFiles)).toBe('src/features/home/home-page.tsx');
+    expect(pageModuleOf('order', pageFiles)).toBe('src/features/cart/order-page.tsx');
+    expect(pageModuleOf('orders', pageFiles)).toBe('src/features/account/orders-page.tsx');
   });
 });

@@ -2,6 +2,7 @@ import { lazy, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import {
   isGateOpen,
+  pageModuleOf,
   STOREFRONT_ROUTES,
   type Gate,
   type StorefrontPath,
@@ -11,15 +12,15 @@ import { NotFoundPage } from '../components/not-found-page';
 import { paths } from '../config/paths';
 import { useTenant } from '../lib/tenant-context';
 import { Layout } from './layout';
-import { ROUTE_PAGES } from './route-pages';
 
 // Every page is its own chunk: a diner downloads only the screens they open.
 const pageModules = import.meta.glob<{ default: ComponentType }>('../features/*/*-page.tsx');
 
+/** The lazy component of the page named `page` (features/<feature>/<page>-page.tsx). */
 function lazyPage(page: string) {
-  const load = pageModules[`../${page}.tsx`];
-  if (!load) throw new Error(`No page module ${page}`);
-  return lazy(load);
+  const module = pageModuleOf(page, Object.keys(pageModules));
+  if (!module) throw new Error(`No one page module features/*/${page}-page.tsx`);
+  return lazy(pageModules[module]!);
 }
 
 /** A route whose setting is off shows Page Not Found (ordering-core §2). */
@@ -31,7 +32,7 @@ function Gated({ gate, children }: { gate: Gate; children: ReactNode }) {
 function storefrontRoute(path: StorefrontPath): RouteObject {
   const route: StorefrontRoute = STOREFRONT_ROUTES[path];
   if (route.redirectTo) return { path, element: <Navigate to={route.redirectTo} replace /> };
-  const Page = lazyPage(ROUTE_PAGES[path as keyof typeof ROUTE_PAGES]);
+  const Page = lazyPage(route.page!);
   return {
     path,
     element: (
@@ -43,8 +44,8 @@ function storefrontRoute(path: StorefrontPath): RouteObject {
 }
 
 // The staff console: its own chunks (and socket.io-client), outside the storefront's frame and gates.
-const StaffLoginPage = lazyPage('features/staff/staff-login-page');
-const StaffBoardPage = lazyPage('features/staff/staff-board-page');
+const StaffLoginPage = lazyPage('staff-login');
+const StaffBoardPage = lazyPage('staff-board');
 
 export const router = createBrowserRouter([
   {

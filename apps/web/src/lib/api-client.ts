@@ -17,12 +17,21 @@ export class ApiRequestError extends Error {
  * `onUnauthorized` runs on every 401 (after which the request still fails with its error).
  */
 export function createApiClient(base: string, onUnauthorized?: (path: string) => void) {
-  return async function request<T>(
+  const client = async function request<T>(
     method: string,
     path: string,
     body?: unknown,
     headers: Record<string, string> = {},
   ): Promise<T> {
+    return (await exchange<T>(method, path, body, headers)).data;
+  };
+
+  async function exchange<T>(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<{ data: T; headers: Headers }> {
     const response = await fetch(`${base}${path}`, {
       method,
       credentials: 'same-origin',
@@ -41,8 +50,28 @@ export function createApiClient(base: string, onUnauthorized?: (path: string) =>
         error?.message ?? `Request failed (${response.status}).`,
       );
     }
-    return response.status === 204 ? (undefined as T) : ((await response.json()) as T);
+    const data = response.status === 204 ? (undefined as T) : ((await response.json()) as T);
+    return { data, headers: response.headers };
+  }
+
+  /** GET of a list the server answers one page at a time: the next page's cursor is a header. */
+  client.page = async <T>(path: string): Promise<ListPage<T>> => {
+    const { data, headers } = await exchange<T[]>('GET', path);
+    return { items: data, nextCursor: headers.get('x-next-cursor') };
   };
+  return client;
+}
+
+/** One page of a list and the cursor of the next (null on the last page). */
+export interface ListPage<T> {
+  items: T[];
+  nextCursor: string | null;
+}
+
+/** `path` with `?cursor=` for the page after the one a cursor came with (none for the first page). */
+export function withCursor(path: string, cursor: string | null): string {
+  if (!cursor) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}cursor=${encodeURIComponent(cursor)}`;
 }
 
 const LOGOUT_PATH = '/auth/logout';
@@ -63,6 +92,7 @@ function signOutOnUnauthorized(path: string) {
 const request = createApiClient('/api/eater', signOutOnUnauthorized);
 
 export const apiGet = <T>(path: string) => request<T>('GET', path);
+export const apiGetPage = <T>(path: string) => request.page<T>(path);
 export const apiPost = <T>(path: string, body: unknown, headers?: Record<string, string>) =>
   request<T>('POST', path, body, headers);
 export const apiPut = <T>(path: string, body: unknown) => request<T>('PUT', path, body);

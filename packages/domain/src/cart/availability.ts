@@ -46,6 +46,21 @@ export function isItemAvailableAt(
   return !isSoldOutAt(item, pickupAt) && isWithinMenuDuration(menu.duration, pickupAt, timeZone);
 }
 
+/** Whether one of the options chosen for a line of the item is sold out (86'd) at that instant. */
+export function hasSoldOutOptionAt(
+  item: Pick<ApiMenuItem, 'options'>,
+  optionIds: readonly string[],
+  at: EpochMs,
+): boolean {
+  if (optionIds.length === 0) return false;
+  return item.options.some((group) =>
+    group.items.some(
+      (option) =>
+        optionIds.includes(option._id) && isSoldOutAt({ sold_out_until: option.sold_out_until ?? null }, at),
+    ),
+  );
+}
+
 type Placement = { menu: ApiMenu; item: ApiMenuItem };
 
 /** Where each item appears in the online-ordering menus, by id and by code (built once per cart). */
@@ -83,7 +98,11 @@ export function unavailableLines(
   return lines.filter((line) => {
     const placements =
       (line.id === '' ? undefined : byId.get(line.id)) ?? (line.cd ? byCd.get(line.cd) : undefined);
-    return !(placements ?? []).some(({ menu, item }) => isItemAvailableAt(item, menu, pickupAt, timeZone));
+    const optionIds = line.options.map((o) => o.option_id);
+    return !(placements ?? []).some(
+      ({ menu, item }) =>
+        isItemAvailableAt(item, menu, pickupAt, timeZone) && !hasSoldOutOptionAt(item, optionIds, pickupAt),
+    );
   });
 }
 

@@ -9,3 +9,4 @@ export * from './reorder';
 export * from './savings';
 export * from './menu-lookup';
 export * from './price-cart';
+export * from './order-limits';

@@ -26,6 +26,13 @@ import { promotionLineOf } from '../promotions/wire';
 import { parseClock } from '../time/clock';
 import { formatInstant, formatLocalDate } from '../time/format';
 import { orderSchedule } from '../time/order-schedule';
+import {
+  ASAP_FULL_MESSAGE,
+  pausedMessageOf,
+  NO_OPERATIONS,
+  SLOT_FULL_MESSAGE,
+  type SlotLoad,
+} from '../contract/operations';
 import { addDays, minutesSinceMidnightOf, safeTimeZone, type EpochMs } from '../time/zoned';
 import { unavailableItemsMessage, unavailableLines } from './availability';
 import { menuItemIndex, selectionOf } from './menu-lookup';
@@ -73,6 +80,8 @@ export interface PricingContext<C extends PricingCoupon = PricingCoupon> {
   holds: readonly PricingHold[];
   /** The delivery address as measured (null values when unknown or not a delivery). */
   delivery: { postalCode: string | null; distanceInMeter: number | null };
+  /** What is booked in the slots of the date priced (only read when the restaurant limits slots). */
+  bookings?: ReadonlyMap<EpochMs, SlotLoad>;
 }
 
 export interface PricedCutlery {
@@ -94,6 +103,8 @@ export interface PricedCart<C extends PricingCoupon = PricingCoupon> {
   cutlery: PricedCutlery[];
   totals: Totals;
   pickupAt: number;
+  /** The slot whose kitchen capacity the order takes; null when the restaurant does not limit slots. */
+  slotAt: EpochMs | null;
   distanceInMeter: number | null;
   unavailable: string[];
   shortfall: Cents;
@@ -113,20 +124,31 @@ const HOLD_EXPIRED: CartProblem = {
   message: GIFT_CARD_HOLD_EXPIRED_MESSAGE,
 };
 
-/** The pickup (or delivery) instant: ASAP is now plus the lead time; a scheduled time must be a slot. */
+/**
+ * The pickup (or delivery) instant and the slot whose capacity it takes: ASAP is now plus the lead
+ * time (or the first slot with room); a scheduled time must be a slot with room.
+ */
 function pickupInstant(
   context: PricingContext,
   request: CartQuoteRequest,
   now: EpochMs,
   problems: CartProblem[],
-) {
-  const { restaurant, holidays } = context;
+): { at: EpochMs; slot: EpochMs | null } {
+  const { restaurant, holidays, bookings } = context;
   const settings = restaurant.settings;
-  const schedule = orderSchedule({ now, restaurant, holidays, method: request.deliveryMethod });
+  const cartItems = request.items.reduce((sum, line) => sum + line.quantity, 0);
+  const method = request.deliveryMethod;
+  const schedule = orderSchedule({ now, restaurant, holidays, method, bookings, cartItems });
+  if (schedule.paused) {
+    const message = pausedMessageOf(restaurant.operations ?? NO_OPERATIONS, method);
+    problems.push({ status: 409, code: 'ORDERING_PAUSED', message });
+  }
   if (request.pickupTimeType === 'ASAP') {
     if (!schedule.acceptingNow)
       problems.push({ status: 409, code: 'CLOSED', message: "We're Currently Closed" });
-    return schedule.asapAt;
+    else if (schedule.limited && schedule.asapSlot === null)
+      problems.push({ status: 409, code: 'SLOT_FULL', message: ASAP_FULL_MESSAGE });
+    return { at: schedule.asapAt, slot: schedule.asapSlot };
   }
   const date = request.pickupDate ?? '';
   // The storefront offers `future_order_days` dates from today; a later one is refused however it was sent.
@@ -137,7 +159,7 @@ function pickupInstant(
       code: 'TOO_FAR_AHEAD',
       message: `We take orders up to ${formatLocalDate(lastDate, settings.date_format)}. Please choose an earlier date.`,
     });
-    return schedule.asapAt;
+    return { at: schedule.asapAt, slot: null };
   }
   // A slot past the delivery cut-off is refused below, as a delivery that is not available then.
   const slots = schedule.openingSlotsOn(date);
@@ -147,18 +169,23 @@ function pickupInstant(
       code: 'CLOSED_ON_DATE',
       message: `Sorry, we are closed on ${formatLocalDate(date, settings.date_format)}.`,
     });
-    return schedule.asapAt;
+    return { at: schedule.asapAt, slot: null };
   }
   // Every slot offered is on that date: only its time of day is compared.
   const minutes = parseClock(request.pickupTime ?? '');
   const wanted = slots.find((slot) => minutesSinceMidnightOf(slot, schedule.timeZone) === minutes);
-  if (wanted !== undefined) return wanted;
+  if (wanted !== undefined) {
+    if (!schedule.hasRoom(wanted)) {
+      problems.push({ status: 409, code: 'SLOT_FULL', message: SLOT_FULL_MESSAGE });
+    }
+    return { at: wanted, slot: schedule.limited ? wanted : null };
+  }
   problems.push({
     status: 409,
     code: 'TIME_UNAVAILABLE',
     message: `The time ${request.pickupTime ?? ''} is not available on ${formatLocalDate(date, settings.date_format)}. Please choose another time.`,
   });
-  return schedule.asapAt;
+  return { at: schedule.asapAt, slot: null };
 }
 
 /** The request's lines priced from the current online menus. */
@@ -343,7 +370,7 @@ export function priceCart<C extends PricingCoupon>(
   }
 
   const { lines, itemIds, missing } = priceLines(context, request, problems);
-  const pickupAt = pickupInstant(context, request, now, problems);
+  const { at: pickupAt, slot: slotAt } = pickupInstant(context, request, now, problems);
 
   // Items must be for sale at that time.
   const unavailable = [
@@ -430,6 +457,7 @@ export function priceCart<C extends PricingCoupon>(
     cutlery,
     totals,
     pickupAt,
+    slotAt,
     distanceInMeter: delivery.distanceInMeter,
     unavailable,
     shortfall: delivery.shortfall,

@@ -2,6 +2,7 @@
  * The cart's line shapes, in the spec's field names (ordering-core §3, Cart item and Option line).
  * Money is integer cents here; `wire.ts` converts to the spec's dollars at the API edge.
  */
+import type { CartItemInput } from '../contract/orders';
 import type { Cents } from '../money';
 
 /** One chosen option of a line. Quantities and totals are for the whole line, not one unit. */
@@ -28,7 +29,8 @@ export interface CartDuration {
   timeEnd: string | null;
 }
 
-export interface CartLine {
+/** The line's choices are the request's (`cartItemInputSchema`), with what the menu says about them. */
+export interface CartLine extends CartItemInput {
   /** Identifies the line in the cart (passed in: the domain draws no random numbers). */
   uuid: string;
   /** The menu item's id; '' when unknown (a line from old data), then `cd` identifies the item. */

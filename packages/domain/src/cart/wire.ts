@@ -3,63 +3,37 @@
  * way, built on the money codec (architecture §3).
  */
 import { toCents, toDollars } from '../money';
-import type { CartItemInput } from '../contract/orders';
+import { cartItemInputSchema, cartOptionInputSchema, type CartItemInput } from '../contract/orders';
 import type { CartDuration, CartLine, CartOption } from './types';
 
-export interface WireCartOption {
-  option_name: string;
-  option_value: string;
-  option_id: string;
-  option_quantity: number;
-  /** Dollars. */
+/** A chosen option on the wire: its money in dollars. */
+export type WireCartOption = Omit<CartOption, 'option_price' | 'option_total'> & {
   option_price: number;
-  /** Dollars. */
   option_total: number;
-}
+};
 
-export interface WireCartItem {
-  uuid: string;
-  id: string;
-  cd: string | null;
-  name: string;
-  printName: string | null;
-  size: string | null;
+type LineMoney = 'basePrice' | 'baseTotal' | 'extraPrice' | 'extraTotal';
+
+/** The spec's cart item: a cart line with its money in dollars. */
+export type WireCartItem = Omit<CartLine, LineMoney | 'options'> & {
   options: WireCartOption[];
-  quantity: number;
-  /** Dollars, like every money field below. */
-  basePrice: number;
-  baseTotal: number;
-  extraPrice: number;
-  extraTotal: number;
-  specialInstructions: string;
-  duration: CartDuration | null;
-}
+} & Record<LineMoney, number>;
 
 const copyDuration = (d: CartDuration | null): CartDuration | null =>
   d === null ? null : { name: d.name, timeStart: d.timeStart, timeEnd: d.timeEnd };
 
 export function toWireCartItem(line: CartLine): WireCartItem {
   return {
-    uuid: line.uuid,
-    id: line.id,
-    cd: line.cd,
-    name: line.name,
-    printName: line.printName,
-    size: line.size,
-    options: line.options.map((o): WireCartOption => ({
-      option_name: o.option_name,
-      option_value: o.option_value,
-      option_id: o.option_id,
-      option_quantity: o.option_quantity,
+    ...line,
+    options: line.options.map((o) => ({
+      ...o,
       option_price: toDollars(o.option_price),
       option_total: toDollars(o.option_total),
     })),
-    quantity: line.quantity,
     basePrice: toDollars(line.basePrice),
     baseTotal: toDollars(line.baseTotal),
     extraPrice: toDollars(line.extraPrice),
     extraTotal: toDollars(line.extraTotal),
-    specialInstructions: line.specialInstructions,
     duration: copyDuration(line.duration),
   };
 }
@@ -71,21 +45,16 @@ export function toWireCartItem(line: CartLine): WireCartItem {
  */
 export function fromWireCartItem(item: WireCartItem): CartLine {
   return {
-    uuid: item.uuid,
+    ...item,
     id: item.id ?? '',
     cd: item.cd ?? null,
-    name: item.name,
     printName: item.printName ?? null,
     size: item.size ?? null,
-    options: item.options.map((o): CartOption => ({
-      option_name: o.option_name,
-      option_value: o.option_value,
-      option_id: o.option_id,
-      option_quantity: o.option_quantity,
+    options: item.options.map((o) => ({
+      ...o,
       option_price: toCents(o.option_price),
       option_total: toCents(o.option_total),
     })),
-    quantity: item.quantity,
     basePrice: toCents(item.basePrice),
     baseTotal: toCents(item.baseTotal),
     extraPrice: toCents(item.extraPrice),
@@ -95,19 +64,22 @@ export function fromWireCartItem(item: WireCartItem): CartLine {
   };
 }
 
+const pick = <T extends object>(value: T, keys: readonly string[]): Partial<T> =>
+  Object.fromEntries(
+    keys.filter((key) => key in value).map((key) => [key, value[key as keyof T]]),
+  ) as Partial<T>;
+
+const LINE_INPUT_KEYS = Object.keys(cartItemInputSchema.shape);
+const OPTION_INPUT_KEYS = Object.keys(cartOptionInputSchema.shape);
+
 /**
- * A cart line as the API takes it: what was chosen, never what it costs. The server reads it back
- * with `selectionOf` (menu-lookup.ts): a new field of the line's request goes in
- * `cartItemInputSchema` and here.
+ * A cart line as the API takes it: the fields of `cartItemInputSchema`, what was chosen, never what
+ * it costs (a new choice is a field of the schema, and is sent from here without a change). The
+ * server reads it back with `selectionOf` (menu-lookup.ts).
  */
 export function toCartItemInput(line: CartLine): CartItemInput {
   return {
-    uuid: line.uuid,
-    id: line.id,
-    cd: line.cd,
-    size: line.size,
-    options: line.options.map((o) => ({ option_id: o.option_id, option_quantity: o.option_quantity })),
-    quantity: line.quantity,
-    specialInstructions: line.specialInstructions,
-  };
+    ...pick(line, LINE_INPUT_KEYS),
+    options: line.options.map((o) => pick(o, OPTION_INPUT_KEYS) as CartItemInput['options'][number]),
+  } as CartItemInput;
 }

@@ -17,6 +17,7 @@ import type {
   TenantSettings,
   Theme,
 } from './settings';
+import type { RestaurantOperations } from './operations';
 
 export interface ApiImage {
   url: string;
@@ -42,6 +43,8 @@ export interface ApiRestaurant {
   settings: RestaurantSettings & { rush_hour_settings: RushHourSettings };
   delivery_options: DeliveryOptions;
   online_payment_settings: OnlinePaymentSettings;
+  /** The staff's pause, busy mode and slot capacity; absent means none. */
+  operations?: RestaurantOperations;
 }
 
 export interface ApiHolidayHours {

@@ -91,6 +91,8 @@ export interface StaffGiftCardOrder extends ApiGiftCardOrder {
 /** GET /api/staff/giftcardorders */
 export interface StaffGiftCardOrdersResponse {
   giftCardOrders: StaffGiftCardOrder[];
+  /** Pass as `?cursor=` for the next page; null on the last one. */
+  nextCursor: string | null;
 }
 
 /** The socket.io event after a new (not replayed) gift card order (accounts-and-extras §4, §7). */

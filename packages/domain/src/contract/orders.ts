@@ -29,37 +29,32 @@ export interface WireDeliveryAddress {
 
 const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
 
+/** A chosen option of a line as the client sends it (fields beyond these, such as prices, are dropped). */
+export const cartOptionInputSchema = z.object({
+  option_id: z.string().max(64),
+  option_quantity: z.number().int().min(1).max(99).optional(),
+});
+
 /**
  * A cart line as the client sends it: what was chosen (the item by id or code, the size by name,
- * options by id). Its money fields, if sent, are ignored. The one definition of the line's request:
- * the server validates with it, the browser and the tests build it with `toCartItemInput`.
+ * options by id). Its money fields, if sent, are dropped. The one definition of the line's choices:
+ * the server validates with it, `CartLine` (cart/types.ts) extends it and `toCartItemInput` sends its
+ * fields, so a new choice on the line is a field here.
  */
-export const cartItemInputSchema = z
-  .object({
-    uuid: text(64).optional(),
-    id: z.string().max(64),
-    cd: text(32).nullish(),
-    /** The size's name (the spec's cart item carries `size` as a name). */
-    size: text(100).nullish(),
-    options: z
-      .array(
-        z
-          .object({
-            option_id: z.string().max(64),
-            option_quantity: z.number().int().min(1).max(99).optional(),
-          })
-          .loose(),
-      )
-      .max(50, 'has too many options')
-      .default([]),
-    quantity: z
-      .number()
-      .int('quantity must be a whole number')
-      .min(1, 'quantity must be at least 1')
-      .max(99, 'quantity must be at most 99'),
-    specialInstructions: text(500).optional(),
-  })
-  .loose();
+export const cartItemInputSchema = z.object({
+  uuid: text(64).optional(),
+  id: z.string().max(64),
+  cd: text(32).nullish(),
+  /** The size's name (the spec's cart item carries `size` as a name). */
+  size: text(100).nullish(),
+  options: z.array(cartOptionInputSchema).max(50, 'has too many options').default([]),
+  quantity: z
+    .number()
+    .int('quantity must be a whole number')
+    .min(1, 'quantity must be at least 1')
+    .max(99, 'quantity must be at most 99'),
+  specialInstructions: text(500).optional(),
+});
 
 export type CartItemInput = z.output<typeof cartItemInputSchema>;
 
@@ -162,6 +157,10 @@ export interface ApiOrder extends WireOrderTotals {
   adjustedPickupTime: string | null;
   receivedAt: string;
   confirmedAt: string | null;
+  /** When staff marked it ready for pickup (it stays Accepted until fulfilled). */
+  readyAt?: string | null;
+  /** Why it was rejected or cancelled, as told to the diner. */
+  statusReason?: string | null;
   updatedAt: string;
   nameOrderedUnder: string;
   email: string;

@@ -137,16 +137,8 @@ export interface OnlinePaymentSettings {
   stripe_api_publishable_key: string | null;
 }
 
-export const PROMOTION_TYPES = [
-  'Free delivery',
-  'Payment method reward',
-  'Buy one, get one free',
-  '% discount on cart',
-  'Fixed discount amount on cart',
-  '% discount on selected items',
-] as const;
-
-export type PromotionType = (typeof PROMOTION_TYPES)[number];
+/** The promotion types are the engine's registry (promotions/registry.ts): a new type is one file there. */
+export type { PromotionType } from '../promotions/registry';
 
 export type PromoApplyOption = 'Automatically' | 'Coupon code';
 
@@ -193,6 +185,8 @@ export interface OptionItem {
   name: string;
   additional_cost: number;
   hidden_from_public: boolean;
+  /** 86'd from the staff console until this instant (ISO); absent or null: available. */
+  sold_out_until?: string | null;
 }
 
 export interface OptionGroup {

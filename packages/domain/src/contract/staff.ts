@@ -42,6 +42,8 @@ export interface StaffLoginResponse {
 
 export interface StaffOrdersResponse {
   orders: ApiOrder[];
+  /** Pass as `?cursor=` for the next page; null on the last one. */
+  nextCursor: string | null;
 }
 
 /** The statuses staff may set; the allowed transitions are in `STAFF_TRANSITIONS`. */
@@ -59,6 +61,9 @@ export interface StaffStatusChangeRequest {
   /** ISO 8601 instant; only when accepting (a later pickup time than the diner asked for). */
   adjustedPickupTime?: string | null;
 }
+
+/** The event a diner's socket in the '/orders' namespace hears: the order as GET shows it. */
+export const ORDER_ROOM_EVENT = 'order status';
 
 /** socket.io event names. 'new order' is the spec's. */
 export const REALTIME_EVENTS = { newOrder: 'new order', orderUpdated: 'order updated' } as const;

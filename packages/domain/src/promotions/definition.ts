@@ -3,7 +3,7 @@
  * actions): the rules it adds, how it applies and the hint it gives below its minimum. One
  * definition per type, in types/; `registry.ts` lists them in the order they apply.
  */
-import type { DeliveryMethod, PromotionType } from '../contract/settings';
+import type { DeliveryMethod } from '../contract/settings';
 import { toCents, type Cents } from '../money';
 import type { EnginePromotion, RuleContext, RuleFailure } from './rules';
 
@@ -49,7 +49,8 @@ export interface ItemApplication {
 }
 
 interface BaseDefinition {
-  type: PromotionType;
+  /** The type's name as the spec and the database spell it (each definition's literal makes PromotionType). */
+  type: string;
   /** The delivery method it is for whatever its rules say. */
   deliveryMethod?: DeliveryMethod;
   /** Rules of this type, checked after the common ones (rules.ts). */

@@ -4,7 +4,12 @@ export * from './hints';
 export * from './engine';
 export * from './wire';
 export * from './coupons';
-export { PROMOTION_DEFINITIONS, promotionDefinition, promotionDeliveryMethod } from './registry';
+export {
+  PROMOTION_DEFINITIONS,
+  PROMOTION_TYPES,
+  promotionDefinition,
+  promotionDeliveryMethod,
+} from './registry';
 export type {
   CartPromotionDefinition,
   DeliveryPromotionDefinition,

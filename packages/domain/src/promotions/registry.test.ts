@@ -1,11 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { PROMOTION_TYPES } from '../contract/settings';
-import { PROMOTION_DEFINITIONS, promotionDefinition } from './registry';
+import { PROMOTION_DEFINITIONS, PROMOTION_TYPES, promotionDefinition } from './registry';
 
 describe('the promotion registry', () => {
-  it('defines every promotion type once', () => {
-    expect(PROMOTION_DEFINITIONS.map((d) => d.type).sort()).toEqual([...PROMOTION_TYPES].sort());
-    for (const type of PROMOTION_TYPES) expect(promotionDefinition(type)?.type).toBe(type);
+  it('names each type once, as the spec spells it, and finds each definition by its name', () => {
+    expect(new Set(PROMOTION_TYPES).size).toBe(PROMOTION_DEFINITIONS.length);
+    expect([...PROMOTION_TYPES].sort()).toEqual([
+      '% discount on cart',
+      '% discount on selected items',
+      'Buy one, get one free',
+      'Fixed discount amount on cart',
+      'Free delivery',
+      'Payment method reward',
+    ]);
+    for (const definition of PROMOTION_DEFINITIONS)
+      expect(promotionDefinition(definition.type)).toBe(definition);
+    expect(promotionDefinition('Mystery discount')).toBeUndefined();
   });
 
   it('lists item promotions first, then the cart discounts in the order they apply, then free delivery', () => {

@@ -4,6 +4,8 @@ import {
   indexedStorefrontPaths,
   isKnownStorefrontPath,
   openStorefrontRoute,
+  pageModuleOf,
+  storefrontPages,
   storefrontRouteTitle,
 } from './routes';
 
@@ -76,5 +78,31 @@ describe('the storefront route table', () => {
     expect(indexedStorefrontPaths(allOff)).toEqual(['/home', '/menus', '/gallery', '/contact']);
     expect(indexedStorefrontPaths(allOn)).toContain('/gift');
     expect(indexedStorefrontPaths(allOn)).not.toContain('/cart');
+  });
+});
+
+describe('the page a route shows', () => {
+  const files = [
+    'src/features/cart/order-page.tsx',
+    'src/features/account/orders-page.tsx',
+    '../features/x/a-page.tsx',
+  ];
+
+  it('is the one module named <page>-page.tsx, whatever the prefix', () => {
+    expect(pageModuleOf('order', files)).toBe('src/features/cart/order-page.tsx');
+    expect(pageModuleOf('orders', files)).toBe('src/features/account/orders-page.tsx');
+    expect(pageModuleOf('a', files)).toBe('../features/x/a-page.tsx');
+  });
+
+  it('is no module when none or two are named so', () => {
+    expect(pageModuleOf('menus', files)).toBeUndefined();
+    expect(pageModuleOf('a', [...files, 'src/features/y/a-page.tsx'])).toBeUndefined();
+  });
+
+  it('is named by every route but the aliases', () => {
+    const pages = storefrontPages();
+    expect(pages).toContainEqual(['/menus', 'menus']);
+    expect(pages.map(([path]) => path)).not.toContain('/order/online');
+    expect(new Set(pages.map(([, page]) => page)).size).toBe(pages.length);
   });
 });

@@ -1,10 +1,10 @@
 /*
  * The storefront's route table (ordering-core §2, accounts-and-extras §2): every path, the gate that
- * opens it, its document title and whether search engines index it. The server answers 404 for a path
- * that is not here or whose gate is closed, and titles its HTML from here; the web builds its router
- * from here and adds the page each path loads (apps/web/src/app/route-pages.ts, which the compiler
- * keeps complete). A path without a built page is not listed: it shows Page Not Found, and the server
- * must agree (decision 0026).
+ * opens it, its document title, whether search engines index it and the screen it shows. The server
+ * answers 404 for a path that is not here or whose gate is closed, and titles its HTML from here; the
+ * web builds its router from here, loading each route's screen from the page of that name
+ * (apps/web/src/app/route-pages.ts). A new route is a row here and its page; a path without a built
+ * page is not listed: it shows Page Not Found, and the server must agree (decision 0026).
  */
 import { isGateOpen, type Gate, type GateInput } from './gates';
 
@@ -14,54 +14,69 @@ export interface StorefrontRoute {
   title?: string;
   /** Listed in the sitemap (when its gate is open). */
   indexed?: true;
+  /**
+   * The screen a route shows: the web's page module `features/<feature>/<page>-page.tsx` (each name is
+   * one page; a web test holds every route to one). Every route but an alias has one.
+   */
+  page?: string;
   /** An alias: the storefront replaces it with this path. */
   redirectTo?: string;
 }
 
 /** `:param` segments match one segment. */
 export const STOREFRONT_ROUTES = {
-  '/home': { gate: 'always', title: '', indexed: true },
-  '/menus': { gate: 'always', title: 'Menu', indexed: true },
-  '/dinein': { gate: 'always', title: 'Dine-in Menu' },
-  '/locations': { gate: 'locations', title: 'Locations', indexed: true },
-  '/promotions': { gate: 'promotions', title: 'Promotions', indexed: true },
-  '/gallery': { gate: 'always', title: 'Gallery', indexed: true },
-  '/contact': { gate: 'always', title: 'Contact Us', indexed: true },
-  '/orderonline': { gate: 'onlineOrdering', title: 'Order Online', indexed: true },
+  '/home': { gate: 'always', title: '', indexed: true, page: 'home' },
+  '/menus': { gate: 'always', title: 'Menu', indexed: true, page: 'menus' },
+  '/dinein': { gate: 'always', title: 'Dine-in Menu', page: 'dine-in' },
+  '/locations': { gate: 'locations', title: 'Locations', indexed: true, page: 'locations' },
+  '/promotions': { gate: 'promotions', title: 'Promotions', indexed: true, page: 'promotions' },
+  '/gallery': { gate: 'always', title: 'Gallery', indexed: true, page: 'gallery' },
+  '/contact': { gate: 'always', title: 'Contact Us', indexed: true, page: 'contact' },
+  '/orderonline': { gate: 'onlineOrdering', title: 'Order Online', indexed: true, page: 'order-online' },
   '/order/online': { gate: 'onlineOrdering', redirectTo: '/orderonline' },
-  '/deliveryaddress': { gate: 'onlineOrdering' },
-  '/pickuptime': { gate: 'onlineOrdering' },
-  '/buildorder': { gate: 'onlineOrdering' },
-  '/cart': { gate: 'onlineOrdering' },
-  '/checkout': { gate: 'onlineOrdering' },
-  '/order': { gate: 'onlineOrdering' },
-  '/reservation': { gate: 'reservation', title: 'Reserve Your Table', indexed: true },
+  '/deliveryaddress': { gate: 'onlineOrdering', page: 'delivery-address' },
+  '/pickuptime': { gate: 'onlineOrdering', page: 'pickup-time' },
+  '/buildorder': { gate: 'onlineOrdering', page: 'build-order' },
+  '/cart': { gate: 'onlineOrdering', page: 'cart' },
+  '/checkout': { gate: 'onlineOrdering', page: 'checkout' },
+  '/order': { gate: 'onlineOrdering', page: 'order' },
+  '/reservation': { gate: 'reservation', title: 'Reserve Your Table', indexed: true, page: 'reservation' },
   // The member area's 'Make a Reservation' link (accounts-and-extras §2).
   '/reservations/new': { gate: 'reservation', redirectTo: '/reservation' },
-  '/gift': { gate: 'giftCards', title: 'Gift Cards', indexed: true },
-  '/gift/:id': { gate: 'giftCards' },
-  '/gift-checkout': { gate: 'giftCards' },
-  '/register': { gate: 'membership' },
-  '/login': { gate: 'membership' },
-  '/logout': { gate: 'membership' },
-  '/forgot-password': { gate: 'membership' },
-  '/reset-password': { gate: 'membership' },
-  '/profile': { gate: 'membership' },
-  '/profile/update-profile': { gate: 'membership' },
-  '/profile/change-password': { gate: 'membership' },
-  '/profile/orders': { gate: 'membership' },
-  '/profile/coupons': { gate: 'membership' },
-  '/profile/giftcards': { gate: 'membership' },
-  '/profile/reservations': { gate: 'membership' },
-  '/referral/:token': { gate: 'referral' },
+  '/gift': { gate: 'giftCards', title: 'Gift Cards', indexed: true, page: 'gift-list' },
+  '/gift/:id': { gate: 'giftCards', page: 'gift-product' },
+  '/gift-checkout': { gate: 'giftCards', page: 'gift-checkout' },
+  '/register': { gate: 'membership', page: 'register' },
+  '/login': { gate: 'membership', page: 'login' },
+  '/logout': { gate: 'membership', page: 'logout' },
+  '/forgot-password': { gate: 'membership', page: 'forgot-password' },
+  '/reset-password': { gate: 'membership', page: 'reset-password' },
+  '/profile': { gate: 'membership', page: 'profile' },
+  '/profile/update-profile': { gate: 'membership', page: 'update-profile' },
+  '/profile/change-password': { gate: 'membership', page: 'change-password' },
+  '/profile/orders': { gate: 'membership', page: 'orders' },
+  '/profile/coupons': { gate: 'membership', page: 'coupons' },
+  '/profile/giftcards': { gate: 'membership', page: 'giftcards' },
+  '/profile/reservations': { gate: 'membership', page: 'reservations' },
+  '/referral/:token': { gate: 'referral', page: 'referral' },
 } as const satisfies Record<string, StorefrontRoute>;
 
 export type StorefrontPath = keyof typeof STOREFRONT_ROUTES;
 
-/** The paths that show a page of their own (not aliases): each needs one in the web. */
-export type StorefrontPagePath = {
-  [P in StorefrontPath]: (typeof STOREFRONT_ROUTES)[P] extends { redirectTo: string } ? never : P;
-}[StorefrontPath];
+/**
+ * The module of the page named `page` among `files` (module paths with any prefix: the web's glob
+ * keys, the build manifest's keys): the one file `<page>-page.tsx`; undefined when none is, or two.
+ */
+export function pageModuleOf(page: string, files: readonly string[]): string | undefined {
+  const matches = files.filter((file) => file.endsWith(`/${page}-page.tsx`));
+  return matches.length === 1 ? matches[0] : undefined;
+}
+
+/** Each path that shows a page (aliases redirect instead), with the name of its page. */
+export const storefrontPages = (): [path: StorefrontPath, page: string][] =>
+  (Object.entries(STOREFRONT_ROUTES) as [StorefrontPath, StorefrontRoute][]).flatMap(([path, route]) =>
+    route.page ? [[path, route.page]] : [],
+  );
 
 const storefrontPaths = Object.keys(STOREFRONT_ROUTES) as StorefrontPath[];
 const patterns = new Map(

@@ -158,6 +158,16 @@ function epochDay(localDate: LocalDate): number {
   return ms / DAY_MS;
 }
 
+/** Whether the text is a real calendar date 'YYYY-MM-DD' (2026-02-30 is not). */
+export function isLocalDate(text: string): boolean {
+  try {
+    epochDay(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function dateOfEpochDay(days: number): LocalDate {
   const d = new Date(days * DAY_MS);
   return formatDate(d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate());

@@ -2,15 +2,12 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { CONTACT_MESSAGES, contactRequestSchema, type MessageResponse } from '@storefront/domain';
 import { parse } from '../../http/validate';
+import { writeRateChecks } from '../../http/write-limits';
 import { requireTenant } from '../../plugins/tenant';
 import { requireTenantRow } from '../tenants/tenants.service';
-import type { RateRule } from '../../plugins/rate-limit';
 import { ContactChallenges } from './challenge';
 import { contactMail } from './contact.mail';
 import { receiveContactMessage } from './contact.service';
-
-// A person writes a few messages an hour at most; more from one address is a script.
-const CONTACT_LIMIT: RateRule = { limit: 5, windowSeconds: 60 * 60, what: 'messages' };
 
 export interface ContactRoutesOptions {
   /** Signs challenges; set it (CONTACT_CHALLENGE_SECRET) when several server processes share traffic. */
@@ -28,7 +25,10 @@ export async function contactRoutes(app: FastifyInstance, options: ContactRoutes
   app.post('/communication/contact', async (request, reply): Promise<MessageResponse> => {
     const input = parse(contactRequestSchema, request.body);
     const tenant = await requireTenantRow(app.db.kysely, requireTenant(request).id);
-    await app.rateLimiter.hit(reply, [{ rule: CONTACT_LIMIT, key: `contact:address:${request.ip}` }]);
+    await app.rateLimiter.hit(
+      reply,
+      writeRateChecks('contact', app.writeLimits.rates.contact, tenant.id, request, input.senderEmail),
+    );
     await receiveContactMessage(app.db.kysely, challenges, tenant.id, tenant.email, input, app.now());
     // The message is kept either way; mailing it must not keep the diner waiting on the mail server.
     const { email } = tenant;

@@ -2,6 +2,7 @@ import type { Updateable } from 'kysely';
 import type { CustomersTable, NewRow } from '../../db/schema';
 import type { Executor } from '../../db/executor';
 import { selectTenantRows } from '../../db/tenant-rows';
+import { afterKeys, keysetPageOf, type PageRequest, type SortKey } from '../../db/keyset';
 
 export function findCustomerByEmail(db: Executor, tenantId: string, email: string) {
   return selectTenantRows(db, 'customers', tenantId)
@@ -59,27 +60,55 @@ export function updateCustomer(
     .executeTakeFirstOrThrow();
 }
 
-// A member's coupons and gift cards: newest first, the id breaking ties so pages are stable.
-function listOwned(db: Executor, table: 'coupons' | 'gift_cards', tenantId: string, customerId: string) {
-  return db
+/** A member's coupons and gift cards: newest first, the id breaking ties so pages are stable. */
+export const OWNED_PAGE_KEYS: readonly SortKey[] = [
+  { column: 'created_at', direction: 'desc' },
+  { column: 'id', direction: 'asc' },
+];
+
+async function listOwnedPage(
+  db: Executor,
+  table: 'coupons' | 'gift_cards',
+  tenantId: string,
+  customerId: string,
+  page: PageRequest,
+) {
+  let query = db
     .selectFrom(table)
     .selectAll()
     .where('tenant_id', '=', tenantId)
-    .where('customer_id', '=', customerId)
+    .where('customer_id', '=', customerId);
+  if (page.after) query = query.where(afterKeys(OWNED_PAGE_KEYS, page.after));
+  const rows = await query
     .orderBy('created_at', 'desc')
-    .orderBy('id');
+    .orderBy('id')
+    .limit(page.limit + 1)
+    .execute();
+  return keysetPageOf(rows, page.limit, (row) => [row.created_at, row.id]);
 }
 
-export function listCustomerCoupons(db: Executor, tenantId: string, customerId: string) {
-  return listOwned(db, 'coupons', tenantId, customerId).execute();
+export function listCustomerCoupons(db: Executor, tenantId: string, customerId: string, page: PageRequest) {
+  return listOwnedPage(db, 'coupons', tenantId, customerId, page);
 }
 
-export function listCustomerGiftCards(db: Executor, tenantId: string, customerId: string) {
-  return listOwned(db, 'gift_cards', tenantId, customerId).execute();
+export function listCustomerGiftCards(db: Executor, tenantId: string, customerId: string, page: PageRequest) {
+  return listOwnedPage(db, 'gift_cards', tenantId, customerId, page);
 }
 
-export function listCustomerReservations(db: Executor, tenantId: string, customerId: string) {
-  return db
+/** Latest reservation first; the id breaks ties. */
+export const RESERVATION_PAGE_KEYS: readonly SortKey[] = [
+  { column: 'r.reserved_date', direction: 'desc' },
+  { column: 'r.reserved_time', direction: 'desc' },
+  { column: 'r.id', direction: 'asc' },
+];
+
+export async function listCustomerReservations(
+  db: Executor,
+  tenantId: string,
+  customerId: string,
+  page: PageRequest,
+) {
+  let query = db
     .selectFrom('reservations as r')
     .innerJoin('restaurants as s', (join) =>
       join.onRef('s.id', '=', 'r.restaurant_id').onRef('s.tenant_id', '=', 'r.tenant_id'),
@@ -92,13 +121,17 @@ export function listCustomerReservations(db: Executor, tenantId: string, custome
       's.phone as restaurant_phone',
     ])
     .where('r.tenant_id', '=', tenantId)
-    .where('r.customer_id', '=', customerId)
+    .where('r.customer_id', '=', customerId);
+  if (page.after) query = query.where(afterKeys(RESERVATION_PAGE_KEYS, page.after));
+  const rows = await query
     .orderBy('r.reserved_date', 'desc')
     .orderBy('r.reserved_time', 'desc')
+    .orderBy('r.id')
+    .limit(page.limit + 1)
     .execute();
+  return keysetPageOf(rows, page.limit, (row) => [row.reserved_date, row.reserved_time, row.id]);
 }
 
-/** Ids of a customer's orders, newest first. */
 /**
  * The menu items one eater ordered most (a member by id, a guest by their stored eater id), by the
  * number of orders they appear in; cancelled and rejected orders do not count.

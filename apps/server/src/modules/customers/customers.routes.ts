@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { emailSchema } from '@storefront/domain';
+import { parsePageQuery, sendArrayPage } from '../../http/pagination';
 import { parse } from '../../http/validate';
 import type { RateRule } from '../../plugins/rate-limit';
 import { currentCustomer, setCustomerCookie } from '../../plugins/customer-session';
@@ -62,16 +63,21 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
     return user;
   });
 
-  app.get('/customers/:id/coupons', async (request) => {
+  // The spec's plain arrays, one page each (decision 0034: the next page's cursor is in the headers).
+  app.get('/customers/:id/coupons', async (request, reply) => {
     const { tenant_id, id } = await requireMember(request);
-    return listCoupons(db(), tenant_id, id);
+    return sendArrayPage(request, reply, await listCoupons(db(), tenant_id, id, parsePageQuery(request)));
   });
-  app.get('/customers/:id/giftcards', async (request) => {
+  app.get('/customers/:id/giftcards', async (request, reply) => {
     const { tenant_id, id } = await requireMember(request);
-    return listGiftCards(db(), tenant_id, id);
+    return sendArrayPage(request, reply, await listGiftCards(db(), tenant_id, id, parsePageQuery(request)));
   });
-  app.get('/customers/:id/reservations', async (request) => {
+  app.get('/customers/:id/reservations', async (request, reply) => {
     const { tenant_id, id } = await requireMember(request);
-    return listReservations(db(), tenant_id, id);
+    return sendArrayPage(
+      request,
+      reply,
+      await listReservations(db(), tenant_id, id, parsePageQuery(request)),
+    );
   });
 }

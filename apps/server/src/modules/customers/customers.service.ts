@@ -6,6 +6,7 @@ import type {
   MostOrderedItemsResponse,
 } from '@storefront/domain';
 import { bool } from '../../http/json';
+import { nextCursorOf, pageRequestOf, type Page, type PageQuery } from '../../http/pagination';
 import { presentReservation } from '../reservations/reservations.presenter';
 import { presentCoupon, presentCustomer, presentGiftCard } from './customers.presenter';
 import {
@@ -15,6 +16,8 @@ import {
   listCustomerReservations,
   mostOrderedItems,
   updateCustomer,
+  OWNED_PAGE_KEYS,
+  RESERVATION_PAGE_KEYS,
 } from './customers.repository';
 import type { UpdateProfileInput } from './customers.schemas';
 import type { Executor } from '../../db/executor';
@@ -59,25 +62,52 @@ export async function updateProfile(
   return presentCustomer(updated);
 }
 
-export async function listCoupons(db: Executor, tenantId: string, customerId: string): Promise<ApiCoupon[]> {
-  return (await listCustomerCoupons(db, tenantId, customerId)).map(presentCoupon);
+/** A page of the member's coupons, newest first. */
+export async function listCoupons(
+  db: Executor,
+  tenantId: string,
+  customerId: string,
+  query: PageQuery,
+): Promise<Page<ApiCoupon>> {
+  const page = await listCustomerCoupons(
+    db,
+    tenantId,
+    customerId,
+    pageRequestOf(query, OWNED_PAGE_KEYS.length),
+  );
+  return { items: page.rows.map(presentCoupon), nextCursor: nextCursorOf(page) };
 }
 
+/** A page of the member's gift cards, newest first. */
 export async function listGiftCards(
   db: Executor,
   tenantId: string,
   customerId: string,
-): Promise<ApiGiftCard[]> {
-  return (await listCustomerGiftCards(db, tenantId, customerId)).map(presentGiftCard);
+  query: PageQuery,
+): Promise<Page<ApiGiftCard>> {
+  const page = await listCustomerGiftCards(
+    db,
+    tenantId,
+    customerId,
+    pageRequestOf(query, OWNED_PAGE_KEYS.length),
+  );
+  return { items: page.rows.map(presentGiftCard), nextCursor: nextCursorOf(page) };
 }
 
+/** A page of the member's reservations, the latest date and time first. */
 export async function listReservations(
   db: Executor,
   tenantId: string,
   customerId: string,
-): Promise<ApiReservation[]> {
-  const rows = await listCustomerReservations(db, tenantId, customerId);
-  return rows.map((row) =>
+  query: PageQuery,
+): Promise<Page<ApiReservation>> {
+  const page = await listCustomerReservations(
+    db,
+    tenantId,
+    customerId,
+    pageRequestOf(query, RESERVATION_PAGE_KEYS.length),
+  );
+  const items = page.rows.map((row) =>
     presentReservation(row, {
       id: row.restaurant_id,
       name: row.restaurant_name,
@@ -86,6 +116,7 @@ export async function listReservations(
       phone: row.restaurant_phone,
     }),
   );
+  return { items, nextCursor: nextCursorOf(page) };
 }
 
 /** How many items 'Picked for you' offers. */

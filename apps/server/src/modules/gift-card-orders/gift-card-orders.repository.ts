@@ -1,3 +1,4 @@
+import { afterKeys, keysetPageOf, type PageRequest, type SortKey } from '../../db/keyset';
 import type { NewRow } from '../../db/schema';
 import type { Executor } from '../../db/executor';
 import { selectTenantRows } from '../../db/tenant-rows';
@@ -16,21 +17,30 @@ export function insertGiftCardOrder(db: Executor, row: NewRow<'gift_card_orders'
   return db.insertInto('gift_card_orders').values(row).returningAll().executeTakeFirstOrThrow();
 }
 
-/** Gift card orders of some restaurants of a tenant, newest first (the staff board). */
-export function listGiftCardOrders(
+/** Newest first; the order number (unique in a tenant) breaks ties. */
+export const GIFT_CARD_ORDER_PAGE_KEYS: readonly SortKey[] = [
+  { column: 'created_at', direction: 'desc' },
+  { column: 'gift_card_order_number', direction: 'desc' },
+];
+
+/** A page of gift card orders of some restaurants of a tenant, newest first (the staff board). */
+export async function listGiftCardOrderPage(
   db: Executor,
   tenantId: string,
-  filter: { restaurantIds: readonly string[]; paymentStatus?: string; limit: number },
+  filter: { restaurantIds: readonly string[]; paymentStatus?: string },
+  page: PageRequest,
 ) {
   let query = selectTenantRows(db, 'gift_card_orders', tenantId).where('restaurant_id', 'in', [
     ...filter.restaurantIds,
   ]);
   if (filter.paymentStatus) query = query.where('payment_status', '=', filter.paymentStatus);
-  return query
+  if (page.after) query = query.where(afterKeys(GIFT_CARD_ORDER_PAGE_KEYS, page.after));
+  const rows = await query
     .orderBy('created_at', 'desc')
     .orderBy('gift_card_order_number', 'desc')
-    .limit(filter.limit)
+    .limit(page.limit + 1)
     .execute();
+  return keysetPageOf(rows, page.limit, (row) => [row.created_at, row.gift_card_order_number]);
 }
 
 /**

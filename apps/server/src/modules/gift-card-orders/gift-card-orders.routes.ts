@@ -1,6 +1,7 @@
 import type { StaffGiftCardOrdersResponse } from '@storefront/domain';
 import type { FastifyInstance } from 'fastify';
 import { parse } from '../../http/validate';
+import { writeRateChecks } from '../../http/write-limits';
 import { currentCustomer } from '../../plugins/customer-session';
 import { requireTenant } from '../../plugins/tenant';
 import { idempotencyKeySchema } from '../orders/orders.schemas';
@@ -25,9 +26,20 @@ export async function giftCardOrderRoutes(app: FastifyInstance): Promise<void> {
     const { restaurantId } = parse(restaurantParams, request.params);
     const key = parse(idempotencyKeySchema, request.headers['idempotency-key']);
     const body = parse(giftCardOrderSchema, request.body);
+    const tenantId = requireTenant(request).id;
+    await app.rateLimiter.hit(
+      reply,
+      writeRateChecks(
+        'giftCardOrder',
+        app.writeLimits.rates.giftCardOrder,
+        tenantId,
+        request,
+        body.customer.email,
+      ),
+    );
     const { created, response } = await placeGiftCardOrder(
       app.db.kysely,
-      requireTenant(request).id,
+      tenantId,
       restaurantId,
       key,
       body,
@@ -47,9 +59,8 @@ export async function giftCardOrderStaffRoutes(app: FastifyInstance): Promise<vo
   app.get('/giftcardorders', async (request): Promise<StaffGiftCardOrdersResponse> => {
     const principal = await requireStaff(request);
     const query = parse(staffGiftCardOrdersQuerySchema, request.query);
-    return {
-      giftCardOrders: await listStaffGiftCardOrders(app.db.kysely, principal.tenantId, principal, query),
-    };
+    const page = await listStaffGiftCardOrders(app.db.kysely, principal.tenantId, principal, query);
+    return { giftCardOrders: page.items, nextCursor: page.nextCursor };
   });
 
   app.post('/giftcardorders/:id/paid', async (request) => {

@@ -1,5 +1,6 @@
 import { GIFT_MESSAGES, GIFT_QUANTITY_MAX, GIFT_QUANTITY_MIN } from '@storefront/domain';
 import { z } from 'zod';
+import { pageQueryFields } from '../../http/pagination';
 import { customerSchema } from '../orders/orders.schemas';
 
 /*
@@ -43,6 +44,7 @@ export const staffGiftCardOrdersQuerySchema = z
     paymentStatus: z
       .enum(['Unpaid', 'Paid'], { message: "paymentStatus must be 'Unpaid' or 'Paid'" })
       .optional(),
+    ...pageQueryFields,
   })
   .strict();
 

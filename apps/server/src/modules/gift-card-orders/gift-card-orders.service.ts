@@ -13,6 +13,7 @@ import { isSameOrderer, placeOnce } from '../../db/place-once';
 import type { GiftCardOrdersTable, NewRow, RestaurantRow } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
 import { bool } from '../../http/json';
+import { nextCursorOf, pageRequestOf, type Page } from '../../http/pagination';
 import { findGiftCardProduct } from '../content/content.service';
 import { findCustomerByEmail, findCustomerById } from '../customers/customers.service';
 import { restaurantSettingsOf } from '../restaurants/restaurants.presenter';
@@ -25,7 +26,8 @@ import {
   findGiftCardOrderByIdempotencyKey,
   insertGiftCardOrder,
   insertGiftCards,
-  listGiftCardOrders,
+  GIFT_CARD_ORDER_PAGE_KEYS,
+  listGiftCardOrderPage,
   listIssuedGiftCards,
   markGiftCardOrderPaid,
 } from './gift-card-orders.repository';
@@ -200,21 +202,24 @@ export async function listStaffGiftCardOrders(
   tenantId: string,
   principal: StaffPrincipal,
   query: StaffGiftCardOrdersQuery,
-): Promise<StaffGiftCardOrder[]> {
+): Promise<Page<StaffGiftCardOrder>> {
   const restaurantIds = staffRestaurantIds(principal, query.restaurantId);
-  const restaurants = new Map(
-    (await listRestaurants(db, tenantId)).map((restaurant) => [restaurant.id, restaurant]),
-  );
-  const rows = await listGiftCardOrders(db, tenantId, {
-    restaurantIds,
-    paymentStatus: query.paymentStatus,
-    limit: 100,
-  });
-  const orders = rows.flatMap((row) => {
+  if (restaurantIds.length === 0) return { items: [], nextCursor: null };
+  const [restaurantRows, page] = await Promise.all([
+    listRestaurants(db, tenantId),
+    listGiftCardOrderPage(
+      db,
+      tenantId,
+      { restaurantIds, paymentStatus: query.paymentStatus },
+      pageRequestOf(query, GIFT_CARD_ORDER_PAGE_KEYS.length),
+    ),
+  ]);
+  const restaurants = new Map(restaurantRows.map((restaurant) => [restaurant.id, restaurant]));
+  const orders = page.rows.flatMap((row) => {
     const restaurant = restaurants.get(row.restaurant_id);
     return restaurant ? [presentGiftCardOrder(row, restaurant)] : [];
   });
-  return withIssuedCards(db, tenantId, orders);
+  return { items: await withIssuedCards(db, tenantId, orders), nextCursor: nextCursorOf(page) };
 }
 
 /** A new 16-digit gift card number (the first digit is not 0), from the CSPRNG. */

@@ -1,14 +1,22 @@
 import type { Executor } from '../../db/executor';
 import { isId } from '../../db/ids';
 import type { ApiOrder } from '@storefront/domain';
-import { findOrder, listCustomerOrderIds } from './orders.repository';
-import { getOrder } from './orders.service';
+import { nextCursorOf, pageRequestOf, type Page, type PageQuery } from '../../http/pagination';
+import { findOrder, listCustomerOrderPage, ORDER_PAGE_KEYS } from './orders.repository';
+import { presentOrders } from './orders.service';
 
 /*
  * What the other modules (staff, loyalty, customers) and the routes read and write of orders' rows, so that none
  * of them reaches into orders.repository.
  */
-export { changeOrderStatus, findOrder, insertStatusHistory, listOrderIds } from './orders.repository';
+export {
+  changeOrderStatus,
+  findOrder,
+  insertStatusHistory,
+  listOrderPage,
+  ORDER_PAGE_KEYS,
+} from './orders.repository';
+export { presentOrders } from './orders.service';
 
 /** The member an order belongs to: null for a guest's order, undefined when there is no such order. */
 export async function findOrderCustomerId(
@@ -20,14 +28,18 @@ export async function findOrderCustomerId(
   return (await findOrder(db, tenantId, orderId))?.customer_id;
 }
 
-/** The member's orders, newest first, each as the order view shows it. */
+/** A page of the member's orders, newest first, each as the order view shows it. */
 export async function listCustomerOrders(
   db: Executor,
   tenantId: string,
   customerId: string,
-): Promise<ApiOrder[]> {
-  const ids = await listCustomerOrderIds(db, tenantId, customerId);
-  const orders: ApiOrder[] = [];
-  for (const id of ids) orders.push(await getOrder(db, tenantId, id));
-  return orders;
+  query: PageQuery,
+): Promise<Page<ApiOrder>> {
+  const page = await listCustomerOrderPage(
+    db,
+    tenantId,
+    customerId,
+    pageRequestOf(query, ORDER_PAGE_KEYS.length),
+  );
+  return { items: await presentOrders(db, tenantId, page.rows), nextCursor: nextCursorOf(page) };
 }

@@ -44,6 +44,8 @@ export function presentOrder(
     adjustedPickupTime: order.adjusted_pickup_time,
     receivedAt: order.received_at,
     confirmedAt: order.confirmed_at,
+    readyAt: order.ready_at,
+    statusReason: order.status_reason,
     updatedAt: order.updated_at,
     nameOrderedUnder: order.name_ordered_under,
     email: order.email,

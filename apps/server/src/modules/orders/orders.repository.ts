@@ -1,5 +1,14 @@
+import type { Selectable, SelectQueryBuilder } from 'kysely';
 import { insertRows } from '../../db/insert-rows';
-import type { NewRow, OrderStatus } from '../../db/schema';
+import {
+  afterKeys,
+  keysetPageOf,
+  type KeysetPage,
+  type KeyValue,
+  type PageRequest,
+  type SortKey,
+} from '../../db/keyset';
+import type { Database, NewRow, OrdersTable, OrderStatus } from '../../db/schema';
 import type { Executor } from '../../db/executor';
 import { selectTenantRows } from '../../db/tenant-rows';
 
@@ -88,32 +97,89 @@ export function insertStatusHistory(db: Executor, row: NewRow<'order_status_hist
   return db.insertInto('order_status_history').values(row).execute();
 }
 
-/** Ids of orders of some restaurants of a tenant, newest first (the staff board). */
-export async function listOrderIds(
+/** Newest first; the order number (unique in a tenant) breaks ties, so pages are stable. */
+export const ORDER_PAGE_KEYS: readonly SortKey[] = [
+  { column: 'received_at', direction: 'desc' },
+  { column: 'order_number', direction: 'desc' },
+];
+
+export const orderPageKeysOf = (row: Selectable<OrdersTable>): KeyValue[] => [
+  row.received_at,
+  row.order_number,
+];
+
+/** One page of orders of some restaurants of a tenant, newest first (the staff board). */
+export async function listOrderPage(
   db: Executor,
   tenantId: string,
   filter: {
     restaurantIds: readonly string[];
     statuses?: readonly OrderStatus[];
     since?: string;
-    limit: number;
   },
-): Promise<string[]> {
-  if (filter.restaurantIds.length === 0) return [];
-  let query = db
-    .selectFrom('orders')
-    .select('id')
-    .where('tenant_id', '=', tenantId)
-    .where('restaurant_id', 'in', [...filter.restaurantIds]);
+  page: PageRequest,
+): Promise<KeysetPage<Selectable<OrdersTable>>> {
+  if (filter.restaurantIds.length === 0) return { rows: [], nextKeys: null };
+  let query = selectTenantRows(db, 'orders', tenantId).where('restaurant_id', 'in', [
+    ...filter.restaurantIds,
+  ]);
   if (filter.statuses && filter.statuses.length > 0)
     query = query.where('status', 'in', [...filter.statuses]);
   if (filter.since) query = query.where('received_at', '>=', filter.since);
+  return readOrderPage(query, page);
+}
+
+/** One page of a member's orders, newest first. */
+export function listCustomerOrderPage(db: Executor, tenantId: string, customerId: string, page: PageRequest) {
+  return readOrderPage(selectTenantRows(db, 'orders', tenantId).where('customer_id', '=', customerId), page);
+}
+
+async function readOrderPage(
+  query: SelectQueryBuilder<Database, 'orders', Selectable<OrdersTable>>,
+  page: PageRequest,
+): Promise<KeysetPage<Selectable<OrdersTable>>> {
+  if (page.after) query = query.where(afterKeys(ORDER_PAGE_KEYS, page.after));
   const rows = await query
     .orderBy('received_at', 'desc')
     .orderBy('order_number', 'desc')
-    .limit(filter.limit)
+    .limit(page.limit + 1)
     .execute();
-  return rows.map((r) => r.id);
+  return keysetPageOf(rows, page.limit, orderPageKeysOf);
+}
+
+/**
+ * The lines, options, promotions and discounts of many orders in four queries (a page of a list is
+ * presented without a query per order).
+ */
+export async function loadOrdersParts(db: Executor, tenantId: string, orderIds: readonly string[]) {
+  if (orderIds.length === 0) return { lines: [], options: [], promotions: [], discounts: [] };
+  const ids = [...orderIds];
+  const [lines, promotions, discounts] = await Promise.all([
+    selectTenantRows(db, 'order_lines', tenantId).where('order_id', 'in', ids).orderBy('position').execute(),
+    selectTenantRows(db, 'order_promotions', tenantId)
+      .where('order_id', 'in', ids)
+      .orderBy('promotion_name')
+      .orderBy('id')
+      .execute(),
+    selectTenantRows(db, 'order_discounts', tenantId)
+      .where('order_id', 'in', ids)
+      .orderBy('is_next_order_coupon')
+      .orderBy('discount_name')
+      .orderBy('id')
+      .execute(),
+  ]);
+  const options =
+    lines.length === 0
+      ? []
+      : await selectTenantRows(db, 'order_line_options', tenantId)
+          .where(
+            'order_line_id',
+            'in',
+            lines.map((l) => l.id),
+          )
+          .orderBy('position')
+          .execute();
+  return { lines, options, promotions, discounts };
 }
 
 /**
@@ -139,17 +205,4 @@ export async function changeOrderStatus(
     .where('status', '=', change.from)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
-}
-
-/** A member's orders, newest first. */
-export async function listCustomerOrderIds(db: Executor, tenantId: string, customerId: string) {
-  const rows = await db
-    .selectFrom('orders')
-    .select('id')
-    .where('tenant_id', '=', tenantId)
-    .where('customer_id', '=', customerId)
-    .orderBy('received_at', 'desc')
-    .orderBy('order_number', 'desc')
-    .execute();
-  return rows.map((r) => r.id);
 }

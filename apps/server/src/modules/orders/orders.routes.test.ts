@@ -274,9 +274,40 @@ describe('POST /restaurants/{id}/orders', () => {
     expect(placed.status).toBe(201);
     expect(placed.body.order.deliveryFee).toBe(quote.deliveryFee);
     expect(placed.body.order.deliveryAddress).toMatchObject({
-      address: '335 33rd St W',
+      address: '335 33rd St W, Saskatoon, SK S7L 0V5',
+      postalCode: 'S7L 0V5',
       distanceInMeter: quote.distanceInMeter,
     });
+  });
+
+  it('stores the address of the place it priced, not the text the client sent (issue 16, hole 3)', async () => {
+    const placed = await place({
+      deliveryMethod: 'Delivery',
+      pickupTimeType: 'ASAP',
+      items: [lineFor(items[0]!, 4)],
+      deliveryAddress: {
+        ...(await deliveryTo('335 33rd St W', 'S7L 0V5')),
+        // Priced at a Saskatoon place, claimed to be in Warman: staff would drive to the wrong town.
+        address: '301 Central St W, Warman, SK',
+        postalCode: 'S0K 4S0',
+        suiteApartmentNumber: 'Unit 4, buzz 12',
+        businessName: 'Prairie Print Co.',
+      },
+      customer,
+      payment: { method: 'Offline' },
+    });
+    expect(placed.status).toBe(201);
+    expect(placed.body.order.deliveryAddress).toMatchObject({
+      address: '335 33rd St W, Saskatoon, SK S7L 0V5',
+      postalCode: 'S7L 0V5',
+      suiteApartmentNumber: 'Unit 4, buzz 12',
+      businessName: 'Prairie Print Co.',
+    });
+    const stored = await request<{ deliveryAddress: { address: string } }>(
+      'GET',
+      `/api/eater/tenants/${gold._id}/orders/${placed.body.order._id}`,
+    );
+    expect(stored.body.deliveryAddress.address).toBe('335 33rd St W, Saskatoon, SK S7L 0V5');
   });
 
   it('rejects a delivery out of range with the catalogue message', async () => {

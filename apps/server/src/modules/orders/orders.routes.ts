@@ -1,11 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { badRequest } from '../../http/errors';
+import { parsePageQuery, sendArrayPage } from '../../http/pagination';
 import { parse } from '../../http/validate';
+import { writeRateChecks } from '../../http/write-limits';
 import type { RateCheck, RateRule } from '../../plugins/rate-limit';
 import { currentCustomer, requireCustomer } from '../../plugins/customer-session';
 import { requireTenant, requireTenantParam } from '../../plugins/tenant';
 import { requireMember } from '../customers/member';
+import { sendOrderStatusMail } from '../kitchen/kitchen.mail';
+import { requireRestaurant } from '../restaurants/restaurants.service';
 import { applyCoupon } from './apply-coupon.service';
 import { findOrderCustomerId, listCustomerOrders } from './order-records.service';
 import { cancelOrder, getOrder, placeOrder, quoteCart } from './orders.service';
@@ -30,6 +34,7 @@ const pricingDepsOf = (app: FastifyInstance): PricingDeps => ({
   menusCache: app.menusCache,
   promotionsCache: app.promotionsCache,
   places: app.places,
+  orderLimits: app.writeLimits.order,
 });
 
 export async function orderRoutes(app: FastifyInstance): Promise<void> {
@@ -52,9 +57,27 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     const { id } = parse(restaurantParams, request.params);
     const key = parse(idempotencyKeySchema, request.headers['idempotency-key']);
     const body = parse(placeOrderSchema, request.body);
+    const tenantId = requireTenant(request).id;
+    // Counted before any work (decision 0012), with the restaurant's own limits where it set them.
+    const restaurant = await requireRestaurant(app.db.kysely, tenantId, id);
+    const rate = app.writeLimits.rates.order;
+    await app.rateLimiter.hit(
+      reply,
+      writeRateChecks(
+        'order',
+        {
+          ...rate,
+          perAddress: restaurant.orders_per_address_limit ?? rate.perAddress,
+          perEmail: restaurant.orders_per_email_limit ?? rate.perEmail,
+        },
+        restaurant.id,
+        request,
+        body.customer.email,
+      ),
+    );
     const { created, response } = await placeOrder(
       deps(),
-      requireTenant(request).id,
+      tenantId,
       id,
       key,
       body,
@@ -93,13 +116,15 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     if (customerId) await requireCustomer(request, customerId, 'Order');
     const order = await cancelOrder(app.db.kysely, tenantId, orderId, app.now());
     app.realtime.emitOrderUpdated(order.restaurant._id, order, order.restaurant.settings.time_zone);
+    sendOrderStatusMail(app, tenantId, order, 'cancelled');
     return order;
   });
 
   // A member's order history (accounts-and-extras §5): the orders module serves it, so customers does
   // not depend on orders.
-  app.get('/customers/:id/orders', async (request) => {
+  app.get('/customers/:id/orders', async (request, reply) => {
     const { tenant_id, id } = await requireMember(request);
-    return listCustomerOrders(app.db.kysely, tenant_id, id);
+    const page = await listCustomerOrders(app.db.kysely, tenant_id, id, parsePageQuery(request));
+    return sendArrayPage(request, reply, page);
   });
 }

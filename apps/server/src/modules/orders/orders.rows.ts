@@ -170,8 +170,13 @@ export function orderRowsOf({
     email,
     phone,
     special_requests: request.specialRequests || null,
+    // The line and postal code are the priced place's; the diner's unit, type and names are kept.
     delivery_address: address
-      ? JSON.stringify({ ...address, distanceInMeter: priced.distanceInMeter })
+      ? JSON.stringify({
+          ...address,
+          ...(priced.deliveryPlace ?? {}),
+          distanceInMeter: priced.distanceInMeter,
+        })
       : null,
     distance_in_meter: address ? priced.distanceInMeter : null,
     payment_method: request.payment.method,
@@ -196,6 +201,8 @@ export function orderRowsOf({
     confirmed_at: null,
     payment_status: 'Unpaid',
     payment_reference: null,
+    ready_at: null,
+    status_reason: null,
   });
   const history: NewRow<'order_status_history'> = {
     id: newId(),

@@ -8,7 +8,9 @@ import {
   type PlaceOrderRequest,
   type PlaceOrderResponse,
 } from '@storefront/domain';
+import type { Selectable } from 'kysely';
 import type { Executor } from '../../db/executor';
+import type { OrdersTable } from '../../db/schema';
 import { isId, newId } from '../../db/ids';
 import { isSameOrderer, placeOnce } from '../../db/place-once';
 import { HttpError, notFound } from '../../http/errors';
@@ -23,8 +25,9 @@ import {
 } from '../coupons/coupons.service';
 import { findCustomerByEmail } from '../customers/customers.service';
 import { captureHold, releaseHold } from '../giftcards/giftcards.service';
+import { bookKitchenSlot, releaseKitchenSlot } from '../kitchen/kitchen.service';
 import { presentRestaurant } from '../restaurants/restaurants.presenter';
-import { findRestaurant, requireRestaurant } from '../restaurants/restaurants.service';
+import { findRestaurant, listRestaurants, requireRestaurant } from '../restaurants/restaurants.service';
 import { findTenantPricing, takeTenantNumber, type TenantPricingRow } from '../tenants/tenants.service';
 import {
   cancelReceivedOrder,
@@ -34,6 +37,7 @@ import {
   insertStatusHistory,
   loadOrderAdjustments,
   loadOrderLines,
+  loadOrdersParts,
 } from './orders.repository';
 import { presentOrder, presentQuote } from './orders.presenter';
 import { orderRowsOf } from './orders.rows';
@@ -82,6 +86,56 @@ export async function getOrder(db: Executor, tenantId: string, orderId: string):
     loadOrderAdjustments(db, tenantId, order.id),
   ]);
   return presentOrder(order, presentRestaurant(restaurant), lines, options, adjustments);
+}
+
+/** Groups rows by one of their columns. */
+function byKey<Row, K extends keyof Row>(rows: readonly Row[], key: K): Map<Row[K], Row[]> {
+  const groups = new Map<Row[K], Row[]>();
+  for (const row of rows) {
+    const group = groups.get(row[key]);
+    if (group) group.push(row);
+    else groups.set(row[key], [row]);
+  }
+  return groups;
+}
+
+/**
+ * A page of orders as the order view shows them, in a fixed number of queries whatever the page's
+ * size (issue 16: one query per order kept the single SQLite connection busy for seconds).
+ */
+export async function presentOrders(
+  db: Executor,
+  tenantId: string,
+  orders: readonly Selectable<OrdersTable>[],
+): Promise<ApiOrder[]> {
+  if (orders.length === 0) return [];
+  const [restaurants, parts] = await Promise.all([
+    listRestaurants(db, tenantId),
+    loadOrdersParts(
+      db,
+      tenantId,
+      orders.map((o) => o.id),
+    ),
+  ]);
+  const restaurantOf = new Map(restaurants.map((r) => [r.id, presentRestaurant(r)]));
+  const lines = byKey(parts.lines, 'order_id');
+  const options = byKey(parts.options, 'order_line_id');
+  const promotions = byKey(parts.promotions, 'order_id');
+  const discounts = byKey(parts.discounts, 'order_id');
+  return orders.flatMap((order) => {
+    const restaurant = restaurantOf.get(order.restaurant_id);
+    if (!restaurant) return [];
+    const orderLines = lines.get(order.id) ?? [];
+    return [
+      presentOrder(
+        order,
+        restaurant,
+        orderLines,
+        orderLines.flatMap((line) => options.get(line.id) ?? []),
+        { promotions: promotions.get(order.id) ?? [], discounts: discounts.get(order.id) ?? [] },
+      ),
+    ];
+  });
 }
 
 /**
@@ -165,6 +219,7 @@ async function insertPricedOrder(
   const placed = await deps.transact(async (trx) => {
     const order = rows.order(await takeTenantNumber(trx, tenantId, 'order_number_seq'));
     await insertOrder(trx, { ...rows, order });
+    await bookPricedSlot(trx, tenantId, orderId, priced);
     // A single-use coupon is consumed here, by one conditional write: of two orders racing for
     // it, the second finds it redeemed and its whole transaction rolls back.
     const storedCoupon = priced.coupon?.kind === 'stored' ? priced.coupon.row : null;
@@ -205,6 +260,19 @@ async function insertPricedOrder(
 const keyReused = () =>
   new HttpError(409, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used for another order.');
 
+/** Takes the kitchen capacity of the order's slot, when its location limits slots (issue 15). */
+function bookPricedSlot(trx: Executor, tenantId: string, orderId: string, priced: ServerPricedCart) {
+  if (priced.slotAt === null) return Promise.resolve();
+  const items = priced.lines.reduce((sum, line) => sum + line.quantity, 0);
+  return bookKitchenSlot(trx, {
+    tenantId,
+    restaurant: priced.restaurant,
+    orderId,
+    slotAt: priced.slotAt,
+    items,
+  });
+}
+
 async function replay(
   db: Executor,
   tenantId: string,
@@ -229,6 +297,7 @@ export async function cancelOrder(
     const done = await cancelReceivedOrder(trx, tenantId, order._id, at);
     if (done) {
       await releaseFirstOrder(trx, tenantId, order._id);
+      await releaseKitchenSlot(trx, tenantId, order._id);
       await insertStatusHistory(trx, {
         id: newId(),
         tenant_id: tenantId,

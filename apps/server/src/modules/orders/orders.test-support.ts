@@ -41,10 +41,8 @@ export async function openOrderingBed(): Promise<OrderingBed> {
     await request<ApiMenus>('GET', `/api/eater/restaurants/${restaurantId}/menus?onlineOrdering=true`)
   ).body;
   const byCd = new Map(menus.menus.flatMap((m) => m.sections.flatMap((s) => s.items)).map((i) => [i.cd!, i]));
-  const line = (cd: string, quantity = 1, uuid?: string): CartItemInput => ({
-    ...(uuid === undefined ? {} : { uuid }),
-    ...lineFor(byCd.get(cd)!, quantity),
-  });
+  const line = (cd: string, quantity = 1, uuid?: string): CartItemInput =>
+    lineFor(byCd.get(cd)!, quantity, uuid);
   return { t, gold, restaurantId, menus, byCd, line, request };
 }
 

@@ -7,10 +7,12 @@
 import {
   localDateOf,
   needsCouponLookup,
+  orderLimitProblem,
   priceCart,
   safeTimeZone,
   type ApiRestaurant,
   type CartQuoteRequest,
+  type OrderLimits,
   type PricedCart,
   type PricingContext,
   type WireDeliveryAddress,
@@ -18,8 +20,10 @@ import {
 import type { Db } from '../../db';
 import type { Executor } from '../../db/executor';
 import type { RestaurantRow } from '../../db/schema';
+import { HttpError } from '../../http/errors';
 import { resolveCoupon, type ResolvedCoupon } from '../coupons/coupons.service';
 import { findHolds } from '../giftcards/giftcards.service';
+import { bookingsForPricing } from '../kitchen/kitchen.service';
 import { menusDocumentOf, type MenusCache } from '../menus/menus.service';
 import { presentHolidayHours, presentRestaurant } from '../restaurants/restaurants.presenter';
 import { listHolidayHours, listPlasticCutleryItems } from '../restaurants/restaurants.service';
@@ -29,7 +33,9 @@ import type { TenantPricingRow } from '../tenants/tenants.service';
 
 /** What the pricing needs of the geo adapter (the adapter's GeoProvider has these). */
 export interface PlaceLookup {
-  place(placeId: string): Promise<{ postalCode: string; latitude: number; longitude: number } | null>;
+  place(
+    placeId: string,
+  ): Promise<{ address: string; postalCode: string; latitude: number; longitude: number } | null>;
   distanceMeters(
     origin: { lat: number; lng: number },
     destination: { lat: number; lng: number },
@@ -44,25 +50,48 @@ export interface PricingDeps {
   menusCache: MenusCache;
   promotionsCache: PromotionsCache;
   places: PlaceLookup;
+  /** An online order's ceiling where the restaurant sets none (configuration). */
+  orderLimits: OrderLimits;
 }
 
-export type ServerPricedCart = PricedCart<ResolvedCoupon>;
+/** The place a delivery was priced for, as the geo provider describes it. */
+export interface DeliveryPlace {
+  address: string;
+  postalCode: string;
+}
+
+export interface ServerPricedCart extends PricedCart<ResolvedCoupon> {
+  /**
+   * The place fee and range were measured for (null when not a delivery or not found): the stored
+   * address line and postal code are this place's, never the text a client sent (issue 16, decision
+   * 0034).
+   */
+  deliveryPlace: DeliveryPlace | null;
+}
+
+interface MeasuredDelivery {
+  measured: PricingContext['delivery'];
+  place: DeliveryPlace | null;
+}
+
+const UNMEASURED: MeasuredDelivery = { measured: { postalCode: null, distanceInMeter: null }, place: null };
 
 async function measureDelivery(
   places: PlaceLookup,
   restaurant: ApiRestaurant,
   address: WireDeliveryAddress,
-): Promise<PricingContext['delivery']> {
-  if (!address.placeId || restaurant.latitude === null || restaurant.longitude === null) {
-    return { postalCode: null, distanceInMeter: null };
-  }
+): Promise<MeasuredDelivery> {
+  if (!address.placeId || restaurant.latitude === null || restaurant.longitude === null) return UNMEASURED;
   const place = await places.place(address.placeId);
-  if (!place) return { postalCode: null, distanceInMeter: null };
+  if (!place) return UNMEASURED;
   const distance = await places.distanceMeters(
     { lat: restaurant.latitude, lng: restaurant.longitude },
     { lat: place.latitude, lng: place.longitude },
   );
-  return { postalCode: place.postalCode, distanceInMeter: distance };
+  return {
+    measured: { postalCode: place.postalCode, distanceInMeter: distance },
+    place: { address: place.address, postalCode: place.postalCode },
+  };
 }
 
 /** Reads what pricing `request` at `now` depends on, asked together. */
@@ -72,7 +101,7 @@ export async function loadPricingContext(
   restaurantRow: RestaurantRow,
   request: CartQuoteRequest,
   now: Date,
-): Promise<PricingContext<ResolvedCoupon>> {
+): Promise<PricingContext<ResolvedCoupon> & { deliveryPlace: DeliveryPlace | null }> {
   const restaurant = presentRestaurant(restaurantRow);
   const tenantSettings = tenantSettingsOf(tenant);
   const timeZone = safeTimeZone(restaurant.settings.time_zone);
@@ -84,7 +113,7 @@ export async function loadPricingContext(
   const promotionsRead = tenantSettings.coupon
     ? enginePromotionsOf(deps.db, deps.promotionsCache, tenant)
     : Promise.resolve([]);
-  const [menus, holidays, cutlery, promotions, coupon, holds, delivery] = await Promise.all([
+  const [menus, holidays, cutlery, promotions, coupon, holds, delivery, bookings] = await Promise.all([
     menusDocumentOf(deps.db, deps.menusCache, tenant.id, restaurantRow, true).then((d) => d.data.menus),
     listHolidayHours(deps.db, tenant.id, {
       restaurantId: restaurant._id,
@@ -120,9 +149,23 @@ export async function loadPricingContext(
         expiresAt: row.expires_at,
       })),
     ),
-    address ? measureDelivery(deps.places, restaurant, address) : { postalCode: null, distanceInMeter: null },
+    address ? measureDelivery(deps.places, restaurant, address) : UNMEASURED,
+    // Read only when the location limits its slots (kitchen capacity).
+    bookingsForPricing(deps.db, tenant.id, restaurant, scheduledDate || null, now),
   ]);
-  return { tenantSettings, restaurant, menus, holidays, promotions, coupon, cutlery, holds, delivery };
+  return {
+    tenantSettings,
+    restaurant,
+    menus,
+    holidays,
+    promotions,
+    coupon,
+    cutlery,
+    holds,
+    delivery: delivery.measured,
+    deliveryPlace: delivery.place,
+    bookings,
+  };
 }
 
 /** Loads what the cart's price depends on and prices it. */
@@ -134,5 +177,14 @@ export async function priceRequest(
   now: Date,
 ): Promise<ServerPricedCart> {
   const context = await loadPricingContext(deps, tenant, restaurantRow, request, now);
-  return priceCart(context, request, now.getTime());
+  const priced = priceCart(context, request, now.getTime());
+  // Over the restaurant's ceiling is refused outright, in a quote as at placement: no cart state
+  // (a time, an address) would make such an order acceptable online.
+  const limits = {
+    maxOrderTotal: restaurantRow.max_order_total_cents ?? deps.orderLimits.maxOrderTotal,
+    maxItemQuantity: restaurantRow.max_item_quantity ?? deps.orderLimits.maxItemQuantity,
+  };
+  const problem = orderLimitProblem(priced, limits, restaurantRow.phone);
+  if (problem) throw new HttpError(problem.status, problem.code, problem.message);
+  return { ...priced, deliveryPlace: context.deliveryPlace };
 }

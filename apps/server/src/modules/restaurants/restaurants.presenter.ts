@@ -8,7 +8,9 @@ import {
   type ApiRestaurant,
   type DeliveryOptions,
   type OnlinePaymentSettings,
+  UNTIL_FURTHER_NOTICE,
   type RegularBusinessHours,
+  type RestaurantOperations,
   type RestaurantSettings,
   type RushHourSettings,
 } from '@storefront/domain';
@@ -18,6 +20,23 @@ import { bool, fromJson } from '../../http/json';
 
 export function restaurantSettingsOf(row: RestaurantRow): RestaurantSettings {
   return withDefaults(DEFAULT_RESTAURANT_SETTINGS, fromJson<Partial<RestaurantSettings>>(row.settings, {}));
+}
+
+/** A pause stored as an instant; the far instant means "until resumed". */
+const pauseOf = (until: string | null) =>
+  until === null ? null : { until: until >= UNTIL_FURTHER_NOTICE ? null : until };
+
+/** The staff's pause, busy mode and slot capacity of a location (migration 0015). */
+export function presentOperations(row: RestaurantRow): RestaurantOperations {
+  return {
+    paused: { Pickup: pauseOf(row.pickup_paused_until), Delivery: pauseOf(row.delivery_paused_until) },
+    paused_message: row.paused_message,
+    busy:
+      row.busy_until !== null && row.busy_extra_minutes > 0
+        ? { extra_minutes: row.busy_extra_minutes, until: row.busy_until }
+        : null,
+    slot_capacity: { max_orders: row.slot_max_orders, max_items: row.slot_max_items },
+  };
 }
 
 export function presentRestaurant(row: RestaurantRow): ApiRestaurant {
@@ -55,6 +74,7 @@ export function presentRestaurant(row: RestaurantRow): ApiRestaurant {
       DEFAULT_ONLINE_PAYMENT_SETTINGS,
       fromJson<Partial<OnlinePaymentSettings>>(row.online_payment_settings, {}),
     ),
+    operations: presentOperations(row),
   };
 }
 

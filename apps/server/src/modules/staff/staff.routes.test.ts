@@ -168,7 +168,7 @@ describe('GET /api/staff/orders', () => {
     expect(body.orders.every((o) => o.status === 'Received')).toBe(true);
     expect(body.orders[1]!.items[0]!.specialInstructions).toBe('No onions, please');
 
-    const all = await call<StaffOrdersResponse>('GET', '/api/staff/orders?limit=200', { token });
+    const all = await call<StaffOrdersResponse>('GET', '/api/staff/orders?limit=100', { token });
     expect(all.body.orders.length).toBeGreaterThan(2);
     expect(new Set(all.body.orders.map((o) => o.status)).size).toBeGreaterThan(1);
     const times = all.body.orders.map((o) => o.receivedAt);
@@ -190,7 +190,7 @@ describe('GET /api/staff/orders', () => {
     const ownerToken = await tokenOf('staff@emerald.example.ca', 'emerald');
     const edmontonOrder = await placeOrder('emerald', edmonton!._id);
 
-    const own = await call<StaffOrdersResponse>('GET', '/api/staff/orders?limit=200', {
+    const own = await call<StaffOrdersResponse>('GET', '/api/staff/orders?limit=100', {
       slug: 'emerald',
       token: calgaryToken,
     });

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { parse } from '../../http/validate';
 import { requireTenant } from '../../plugins/tenant';
 import { authRateChecks } from '../../http/auth-limits';
+import { sendOrderStatusMail } from '../kitchen/kitchen.mail';
 import { requireStaff, staffPrincipalOf } from './staff.auth';
 import {
   orderParams,
@@ -52,7 +53,8 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
   app.get('/orders', async (request): Promise<StaffOrdersResponse> => {
     const principal = await requireStaff(request);
     const query = parse(staffOrdersQuerySchema, request.query);
-    return { orders: await listStaffOrders(app.db.kysely, principal.tenantId, principal, query) };
+    const page = await listStaffOrders(app.db.kysely, principal.tenantId, principal, query);
+    return { orders: page.items, nextCursor: page.nextCursor };
   });
 
   app.post('/orders/:orderId/status', async (request) => {
@@ -68,6 +70,14 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
       app.now(),
     );
     app.realtime.emitOrderUpdated(order.restaurant._id, order, order.restaurant.settings.time_zone);
+    if (body.status !== 'Fulfilled') {
+      sendOrderStatusMail(
+        app,
+        principal.tenantId,
+        order,
+        body.status === 'Accepted' ? 'accepted' : 'rejected',
+      );
+    }
     return order;
   });
 }

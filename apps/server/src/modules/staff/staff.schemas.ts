@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQueryFields } from '../../http/pagination';
 
 const ORDER_STATUSES = ['Received', 'Accepted', 'Fulfilled', 'Rejected', 'Cancelled'] as const;
 
@@ -37,12 +38,7 @@ export const staffOrdersQuerySchema = z
       .datetime({ offset: true, message: 'since must be an ISO 8601 date and time' })
       .transform((value) => new Date(value).toISOString())
       .optional(),
-    limit: z.coerce
-      .number({ message: 'limit must be a number' })
-      .int('limit must be a whole number')
-      .min(1, 'limit must be at least 1')
-      .max(200, 'limit must be at most 200')
-      .default(100),
+    ...pageQueryFields,
   })
   .strict();
 

@@ -11,7 +11,15 @@ import type { RestaurantRow, StaffRole } from '../../db/schema';
 import { HttpError, badRequest, notFound } from '../../http/errors';
 import { verifyPasswordOrDecoy } from '../auth/password';
 import { hashToken, isPlausibleToken, newSecretToken } from '../../http/tokens';
-import { changeOrderStatus, insertStatusHistory, listOrderIds } from '../orders/order-records.service';
+import {
+  changeOrderStatus,
+  insertStatusHistory,
+  listOrderPage,
+  ORDER_PAGE_KEYS,
+  presentOrders,
+} from '../orders/order-records.service';
+import { nextCursorOf, pageRequestOf, type Page } from '../../http/pagination';
+import { releaseKitchenSlot } from '../kitchen/kitchen.service';
 import { awardFulfilledOrder } from '../loyalty/loyalty.service';
 import { releaseFirstOrder } from '../coupons/coupons.service';
 import { getOrder } from '../orders/orders.service';
@@ -144,16 +152,18 @@ export async function listStaffOrders(
   tenantId: string,
   principal: StaffPrincipal,
   query: StaffOrdersQuery,
-): Promise<ApiOrder[]> {
-  const ids = await listOrderIds(db, tenantId, {
-    restaurantIds: staffRestaurantIds(principal, query.restaurantId),
-    statuses: query.status,
-    since: query.since,
-    limit: query.limit,
-  });
-  const orders: ApiOrder[] = [];
-  for (const id of ids) orders.push(await getOrder(db, tenantId, id));
-  return orders;
+): Promise<Page<ApiOrder>> {
+  const page = await listOrderPage(
+    db,
+    tenantId,
+    {
+      restaurantIds: staffRestaurantIds(principal, query.restaurantId),
+      statuses: query.status,
+      since: query.since,
+    },
+    pageRequestOf(query, ORDER_PAGE_KEYS.length),
+  );
+  return { items: await presentOrders(db, tenantId, page.rows), nextCursor: nextCursorOf(page) };
 }
 
 /** One order of the staff member's restaurants; any other order (tenant or restaurant) is a 404. */
@@ -215,8 +225,11 @@ export async function changeStaffOrderStatus(
       });
       // Points are earned when the order is fulfilled, in this transaction (decision 0013).
       if (change.status === 'Fulfilled') await awardFulfilledOrder(trx, tenantId, order._id, at);
-      // A rejected order was no first order: its welcome code may be used again.
-      if (change.status === 'Rejected') await releaseFirstOrder(trx, tenantId, order._id);
+      if (change.status === 'Rejected') {
+        await releaseKitchenSlot(trx, tenantId, order._id);
+        // A rejected order was no first order: its welcome code may be used again.
+        await releaseFirstOrder(trx, tenantId, order._id);
+      }
     }
     return done;
   });

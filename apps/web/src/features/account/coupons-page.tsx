@@ -1,6 +1,7 @@
 import { formatInstant, formatMoney, toCents, type ApiCoupon } from '@storefront/domain';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTenant } from '../../lib/tenant-context';
+import { LoadMore } from '../../components/ui/load-more';
 import { cardClass } from '../../components/ui/ui';
 import type { CustomerCookie } from '../../lib/customer';
 import { couponsQuery } from './api';
@@ -14,7 +15,7 @@ export default function CouponsPage() {
 
 function Coupons({ customer }: { customer: CustomerCookie }) {
   const tenant = useTenant();
-  const query = useQuery(couponsQuery(customer._id));
+  const query = useInfiniteQuery(couponsQuery(customer._id));
   if (query.isPending) return <Loading>Loading your coupons…</Loading>;
   if (query.isError) return <ErrorAlert error={query.error} title="Oops!" />;
   if (query.data.length === 0)
@@ -22,43 +23,46 @@ function Coupons({ customer }: { customer: CustomerCookie }) {
   const dateFormat = tenant.restaurants[0]?.settings.date_format ?? 'MMM D, YYYY';
   const date = (iso: string) => formatInstant(Date.parse(iso), tenant.settings.time_zone, dateFormat);
   return (
-    <ul className="grid gap-4 sm:grid-cols-2">
-      {query.data.map((coupon: ApiCoupon) => {
-        const redeemed = coupon.redeemedBy !== null;
-        return (
-          <li key={coupon._id} className={`${cardClass} p-5`}>
-            <div className="flex items-start justify-between gap-3">
-              <p className="font-bold">{coupon.name}</p>
-              <span
-                className={`rounded-full px-3 py-1 text-xs font-bold ${
-                  redeemed ? 'bg-ink/10 text-ink' : 'bg-emerald-100 text-emerald-900'
-                }`}
-              >
-                {redeemed ? 'Redeemed' : 'Available'}
-              </span>
-            </div>
-            <p className="mt-2 text-2xl font-bold tabular-nums">{formatMoney(toCents(coupon.amount))}</p>
-            <dl className="mt-2 space-y-1 text-sm">
-              <div className="flex gap-2">
-                <dt className="font-semibold text-muted">Code</dt>
-                <dd className="font-mono">{coupon.couponCode}</dd>
+    <>
+      <ul className="grid gap-4 sm:grid-cols-2">
+        {query.data.map((coupon: ApiCoupon) => {
+          const redeemed = coupon.redeemedBy !== null;
+          return (
+            <li key={coupon._id} className={`${cardClass} p-5`}>
+              <div className="flex items-start justify-between gap-3">
+                <p className="font-bold">{coupon.name}</p>
+                <span
+                  className={`rounded-full px-3 py-1 text-xs font-bold ${
+                    redeemed ? 'bg-ink/10 text-ink' : 'bg-emerald-100 text-emerald-900'
+                  }`}
+                >
+                  {redeemed ? 'Redeemed' : 'Available'}
+                </span>
               </div>
-              {coupon.validUntil && (
+              <p className="mt-2 text-2xl font-bold tabular-nums">{formatMoney(toCents(coupon.amount))}</p>
+              <dl className="mt-2 space-y-1 text-sm">
                 <div className="flex gap-2">
-                  <dt className="font-semibold text-muted">Valid until</dt>
-                  <dd>{date(coupon.validUntil)}</dd>
+                  <dt className="font-semibold text-muted">Code</dt>
+                  <dd className="font-mono">{coupon.couponCode}</dd>
                 </div>
-              )}
-              {coupon.redeemedAt && (
-                <div className="flex gap-2">
-                  <dt className="font-semibold text-muted">Redeemed</dt>
-                  <dd>{date(coupon.redeemedAt)}</dd>
-                </div>
-              )}
-            </dl>
-          </li>
-        );
-      })}
-    </ul>
+                {coupon.validUntil && (
+                  <div className="flex gap-2">
+                    <dt className="font-semibold text-muted">Valid until</dt>
+                    <dd>{date(coupon.validUntil)}</dd>
+                  </div>
+                )}
+                {coupon.redeemedAt && (
+                  <div className="flex gap-2">
+                    <dt className="font-semibold text-muted">Redeemed</dt>
+                    <dd>{date(coupon.redeemedAt)}</dd>
+                  </div>
+                )}
+              </dl>
+            </li>
+          );
+        })}
+      </ul>
+      <LoadMore query={query} />
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import { formatMoney, toCents, type ApiGiftCard } from '@storefront/domain';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { LoadMore } from '../../components/ui/load-more';
 import { cardClass } from '../../components/ui/ui';
 import type { CustomerCookie } from '../../lib/customer';
 import { giftCardsQuery } from './api';
@@ -16,7 +17,7 @@ export default function GiftCardsPage() {
 const money = (dollars: number) => formatMoney(toCents(dollars));
 
 function GiftCards({ customer }: { customer: CustomerCookie }) {
-  const query = useQuery(giftCardsQuery(customer._id));
+  const query = useInfiniteQuery(giftCardsQuery(customer._id));
   if (query.isPending) return <Loading>Loading your gift cards…</Loading>;
   if (query.isError) return <ErrorAlert error={query.error} title="Oops!" />;
   const valid = query.data.filter((card) => card.balance > 0);
@@ -25,6 +26,7 @@ function GiftCards({ customer }: { customer: CustomerCookie }) {
     <div className="space-y-8">
       <Section title="Valid" cards={valid} empty="No valid gift cards." />
       <Section title="Redeemed" cards={redeemed} empty="No redeemed gift cards." />
+      <LoadMore query={query} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { formatInstant, formatMoney, toCents, type ApiOrder } from '@storefront/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTenant } from '../../lib/tenant-context';
 import { secondaryButton } from '../../components/ui/buttons';
@@ -32,7 +32,7 @@ export default function OrdersPage() {
 }
 
 function Orders({ customer }: { customer: CustomerCookie }) {
-  const query = useQuery(memberOrdersQuery(customer._id));
+  const query = useInfiniteQuery(memberOrdersQuery(customer._id));
   const [openId, setOpenId] = useState<string | null>(null);
   const returnTo = useRef<string | null>(null);
 

@@ -1,5 +1,5 @@
 import { formatInstant, formatLocalDate, type ApiReservation } from '@storefront/domain';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useTenant } from '../../lib/tenant-context';
@@ -25,7 +25,7 @@ export default function ReservationsPage() {
 function Reservations({ customer }: { customer: CustomerCookie }) {
   const tenant = useTenant();
   const onBrand = useOnBrandText();
-  const query = useQuery(reservationsQuery(customer._id));
+  const query = useInfiniteQuery(reservationsQuery(customer._id));
   const [open, setOpen] = useState<ApiReservation | null>(null);
   const returnTo = useRef<string | null>(null);
   const dateFormat = tenant.restaurants[0]?.settings.date_format ?? 'MMM D, YYYY';

@@ -11,13 +11,21 @@ import { statusStyle } from '../../components/ui/status-style';
 import { PlacedOrderItems } from '../../components/cart/placed-order';
 import { useCancelPlacedOrder } from '../../components/cart/cancel-placed-order';
 import { ErrorAlert } from '../../components/ui/error-alert';
+import { OrderProgress } from './order-progress';
+import { ORDER_POLL_MS, useLiveOrder } from './use-live-order';
 
 /** /order?id= (ordering-core §2, §7 orderLink): one order's status and details; Cancel while Received. */
 export default function OrderPage() {
   const tenant = useTenant();
   const [searchParams] = useSearchParams();
   const id = searchParams.get('id')?.trim() ?? '';
-  const query = useQuery({ ...orderQuery(tenant._id, id), enabled: id !== '' });
+  const live = useLiveOrder(tenant._id, id, id !== '');
+  const query = useQuery({
+    ...orderQuery(tenant._id, id),
+    enabled: id !== '',
+    // Polling only while the socket is down, and only until the order has come to its end.
+    refetchInterval: (q) => (live || isFinished(q.state.data) ? false : ORDER_POLL_MS),
+  });
 
   let body;
   if (id === '') {
@@ -35,7 +43,7 @@ export default function OrderPage() {
   } else if (query.isError) {
     body = <ErrorAlert error={query.error} title="Oops!" />;
   } else {
-    body = <OrderDetails order={query.data} tenantId={tenant._id} />;
+    body = <OrderDetails order={query.data} tenantId={tenant._id} live={live} />;
   }
 
   return (
@@ -59,7 +67,10 @@ export default function OrderPage() {
   );
 }
 
-function OrderDetails({ order, tenantId }: { order: ApiOrder; tenantId: string }) {
+const isFinished = (order: ApiOrder | undefined) =>
+  !!order && (order.status === 'Fulfilled' || order.status === 'Rejected' || order.status === 'Cancelled');
+
+function OrderDetails({ order, tenantId, live }: { order: ApiOrder; tenantId: string; live: boolean }) {
   const cancel = useCancelPlacedOrder(tenantId, order._id);
   const { time_zone: timeZone, datetime_format: datetimeFormat } = order.restaurant.settings;
   const at = (iso: string) => formatInstant(Date.parse(iso), timeZone, datetimeFormat);
@@ -87,6 +98,8 @@ function OrderDetails({ order, tenantId }: { order: ApiOrder; tenantId: string }
       </div>
 
       {cancel.outcome}
+
+      <OrderProgress order={order} live={live} />
 
       <section aria-labelledby="order-details" className={`${cardClass} p-5 sm:p-6`}>
         <h2 id="order-details" className="text-lg font-bold">

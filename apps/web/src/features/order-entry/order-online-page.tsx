@@ -1,7 +1,10 @@
 import {
+  NO_OPERATIONS,
   ONLINE_ORDERING_UNAVAILABLE_TITLE,
   isAcceptingOnlineOrdersAt,
   isDeliveryOfferedAt,
+  isPausedAt,
+  pausedMessageOf,
   safeTimeZone,
   type ApiRestaurant,
   type DeliveryMethod,
@@ -10,7 +13,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { restaurantBusinessHoursQuery } from '../../api/queries';
+import { pickupSlotsQuery, restaurantBusinessHoursQuery } from '../../api/queries';
 import { useTenant } from '../../lib/tenant-context';
 import { LocationChooser } from '../../components/location-chooser/location-chooser';
 import { paths } from '../../config/paths';
@@ -130,6 +133,9 @@ function ChooseMethod({
   const navigate = useNavigate();
   const now = useNow(60_000);
   const hours = useQuery(restaurantBusinessHoursQuery(restaurant._id));
+  // Read fresh: staff pause a method during service.
+  const live = useQuery(pickupSlotsQuery(restaurant._id, 'Pickup'));
+  const operations = live.data?.operations ?? restaurant.operations ?? NO_OPERATIONS;
 
   const { settings, delivery_options: options } = restaurant;
   const pickupOffered = options.support_pickup !== false;
@@ -152,6 +158,7 @@ function ChooseMethod({
   const offered = { Pickup: pickupOffered, Delivery: deliveryOffered };
   const descriptions = { Pickup: pickup, Delivery: delivery };
   const methods = METHOD_CHOICES.filter(({ method }) => offered[method]);
+  const paused = (method: DeliveryMethod) => isPausedAt(operations, method, now);
 
   return (
     <>
@@ -166,12 +173,18 @@ function ChooseMethod({
         <ul className="grid gap-4 sm:grid-cols-2" aria-label="How would you like to get your order?">
           {methods.map(({ method, label, icon }) => (
             <li key={method}>
-              <MethodChoice
-                label={label}
-                icon={icon}
-                description={descriptions[method]}
-                onChoose={() => choose(method)}
-              />
+              {paused(method) ? (
+                <Notice tone="warning" title={`${label} Paused`}>
+                  <p>{pausedMessageOf(operations, method)}</p>
+                </Notice>
+              ) : (
+                <MethodChoice
+                  label={label}
+                  icon={icon}
+                  description={descriptions[method]}
+                  onChoose={() => choose(method)}
+                />
+              )}
             </li>
           ))}
         </ul>

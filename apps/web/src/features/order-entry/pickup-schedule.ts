@@ -7,6 +7,8 @@ import {
   type ApiRestaurant,
   type DeliveryMethod,
   type LocalDate,
+  type RestaurantOperations,
+  type SlotLoad,
 } from '@storefront/domain';
 
 /*
@@ -32,6 +34,12 @@ export interface PickupDateOption {
 
 export interface PickupSchedule {
   leadMinutes: number;
+  /** Minutes from now to ASAP's time: the lead time, or more when ASAP moved to a slot with room. */
+  asapMinutes: number;
+  /** Staff paused this method. */
+  paused: boolean;
+  /** The slots are limited and today has none with room left for ASAP. */
+  asapFull: boolean;
   intervalMinutes: number;
   /** ASAP can be ordered now (the restaurant is accepting online orders). */
   asapAvailable: boolean;
@@ -48,13 +56,27 @@ export function pickupSchedule({
   restaurant,
   holidays,
   method,
+  operations,
+  fullSlots = [],
 }: {
   now: number;
   restaurant: ApiRestaurant;
   holidays: readonly ApiHolidayHours[];
   method: DeliveryMethod;
+  /** Fresher than the restaurant's own (read when the page opened), when known. */
+  operations?: RestaurantOperations;
+  /** The instants (ISO) the server reports booked full. */
+  fullSlots?: readonly string[];
 }): PickupSchedule {
-  const schedule = orderSchedule({ now, restaurant, holidays, method });
+  const full: SlotLoad = { orders: Number.MAX_SAFE_INTEGER, items: Number.MAX_SAFE_INTEGER };
+  const bookings = new Map(fullSlots.map((slot) => [Date.parse(slot), full]));
+  const schedule = orderSchedule({
+    now,
+    restaurant: operations ? { ...restaurant, operations } : restaurant,
+    holidays,
+    method,
+    bookings,
+  });
   const { timeZone, leadMinutes, intervalMinutes, asapAvailable, today } = schedule;
   const slotsOn = (date: LocalDate): PickupSlot[] =>
     schedule.slotsOn(date).map((t) => {
@@ -73,7 +95,18 @@ export function pickupSchedule({
       dates.push({ date, closed: true });
     }
   }
-  return { leadMinutes, intervalMinutes, asapAvailable, availableDates, dates, today, slotsOn };
+  return {
+    leadMinutes,
+    asapMinutes: Math.round((schedule.asapAt - now) / 60_000),
+    paused: schedule.paused,
+    asapFull: schedule.limited && schedule.asapSlot === null,
+    intervalMinutes,
+    asapAvailable,
+    availableDates,
+    dates,
+    today,
+    slotsOn,
+  };
 }
 
 /** The pickup window of a scheduled slot: '5:30 PM - 5:45 PM' (spec §9). */

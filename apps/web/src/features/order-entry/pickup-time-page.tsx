@@ -1,6 +1,9 @@
 import {
   addDays,
+  ASAP_FULL_MESSAGE,
   formatLocalDate,
+  NO_OPERATIONS,
+  pausedMessageOf,
   type ApiRestaurant,
   type DeliveryMethod,
   type LocalDate,
@@ -9,7 +12,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { restaurantBusinessHoursQuery } from '../../api/queries';
+import { pickupSlotsQuery, restaurantBusinessHoursQuery } from '../../api/queries';
 import { paths } from '../../config/paths';
 import { orderFlowRedirect, useOrderStore } from '../../stores/order-store';
 import {
@@ -46,10 +49,23 @@ function PickupTime({ restaurant, method }: { restaurant: ApiRestaurant; method:
   const hours = useQuery(restaurantBusinessHoursQuery(restaurant._id));
   const delivery = method === 'Delivery';
   const holidays = hours.data?.holiday_hours;
-  const schedule = useMemo(
-    () => (holidays ? pickupSchedule({ now, restaurant, holidays, method }) : null),
-    [now, restaurant, holidays, method],
+  // The kitchen's pause, busy mode and full slots, fresh: today's (ASAP) and the chosen date's.
+  const pickupDate = useOrderStore((s) => s.pickupDate);
+  const today = useQuery(pickupSlotsQuery(restaurant._id, method));
+  const chosenDay = useQuery({
+    ...pickupSlotsQuery(restaurant._id, method, pickupDate),
+    enabled: !!pickupDate && !!today.data && pickupDate !== today.data.date,
+  });
+  const operations = today.data?.operations;
+  const fullSlots = useMemo(
+    () => [...(today.data?.fullSlots ?? []), ...(chosenDay.data?.fullSlots ?? [])],
+    [today.data, chosenDay.data],
   );
+  const schedule = useMemo(
+    () => (holidays ? pickupSchedule({ now, restaurant, holidays, method, operations, fullSlots }) : null),
+    [now, restaurant, holidays, method, operations, fullSlots],
+  );
+  const pausedMessage = pausedMessageOf(operations ?? restaurant.operations ?? NO_OPERATIONS, method);
 
   const back = () => void navigate(delivery ? paths.deliveryAddress : paths.orderOnline);
 
@@ -93,6 +109,7 @@ function PickupTime({ restaurant, method }: { restaurant: ApiRestaurant; method:
             restaurant={restaurant}
             method={method}
             schedule={schedule}
+            pausedMessage={pausedMessage}
             onContinue={() => void navigate(paths.buildOrder)}
           />
         )
@@ -110,11 +127,13 @@ function TimeChoice({
   restaurant,
   method,
   schedule,
+  pausedMessage,
   onContinue,
 }: {
   restaurant: ApiRestaurant;
   method: DeliveryMethod;
   schedule: PickupSchedule;
+  pausedMessage: string;
   onContinue: () => void;
 }) {
   const navigate = useNavigate();
@@ -124,7 +143,7 @@ function TimeChoice({
   const { setPickupTimeType, setPickup } = useOrderStore.getState();
   const { time_format: timeFormat, date_format: dateFormat } = restaurant.settings;
   const delivery = method === 'Delivery';
-  const { asapAvailable, availableDates, dates, intervalMinutes, leadMinutes } = schedule;
+  const { asapAvailable, availableDates, dates, intervalMinutes, asapMinutes, paused, asapFull } = schedule;
 
   const chosenDate = dates.find((d) => d.date === pickupDate);
   const slots = useMemo(
@@ -147,7 +166,7 @@ function TimeChoice({
 
   const asap = pickupTimeType === 'ASAP' && asapAvailable;
   const canContinue = asap || (pickupTimeType === 'Schedule' && !!pickupDate && !!slot);
-  const asapLabel = `${leadMinutes} minutes after order placed`;
+  const asapLabel = `${asapMinutes} minutes after order placed`;
   const dateLabel = (date: LocalDate) => formatLocalDate(date, dateFormat);
 
   const continueOrder = () => {
@@ -168,12 +187,26 @@ function TimeChoice({
 
   return (
     <div className="space-y-8">
-      {!asapAvailable && (
+      {paused ? (
         <div role="alert">
-          <Notice tone="warning" title={CLOSED_TITLE}>
-            <p>{CLOSED_TEXT}</p>
+          <Notice tone="warning" title={`${delivery ? 'Delivery' : 'Pickup'} Paused`}>
+            <p>{pausedMessage}</p>
           </Notice>
         </div>
+      ) : asapFull ? (
+        <div role="alert">
+          <Notice tone="warning" title="Fully Booked Today">
+            <p>{ASAP_FULL_MESSAGE}</p>
+          </Notice>
+        </div>
+      ) : (
+        !asapAvailable && (
+          <div role="alert">
+            <Notice tone="warning" title={CLOSED_TITLE}>
+              <p>{CLOSED_TEXT}</p>
+            </Notice>
+          </div>
+        )
       )}
 
       <fieldset>
@@ -186,7 +219,15 @@ function TimeChoice({
             disabled={!asapAvailable}
             onChange={(value: PickupTimeType) => setPickupTimeType(value)}
             title="ASAP"
-            detail={asapAvailable ? asapLabel : 'Not available while we are closed'}
+            detail={
+              asapAvailable
+                ? asapLabel
+                : paused
+                  ? 'Not available while paused'
+                  : asapFull
+                    ? 'Fully booked today'
+                    : 'Not available while we are closed'
+            }
           />
           <ChoiceTile
             name="pickupTimeType"

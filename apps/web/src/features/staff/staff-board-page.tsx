@@ -1,19 +1,15 @@
-import type { ApiOrder, ApiStaff, OrderEvent, StaffStatusChangeRequest } from '@storefront/domain';
+import type { ApiOrder, ApiStaff, OrderEvent } from '@storefront/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
-import {
-  changeOrderStatus,
-  fetchBoardOrders,
-  isUnauthenticated,
-  staffKeys,
-  staffLogout,
-  staffMeQuery,
-} from './api/staff-api';
-import { arrangeBoard, BOARD_COLUMNS, startOfToday, upsertOrder } from './board';
+import { runKitchenAction, type KitchenAction } from './api/kitchen-api';
+import { fetchBoardOrders, isUnauthenticated, staffKeys, staffLogout, staffMeQuery } from './api/staff-api';
+import { arrangeBoard, BOARD_COLUMNS, startOfToday, upsertOrder, type BoardColumn } from './board';
 import { GiftCardOrders } from './components/gift-card-orders';
+import { KitchenControls } from './components/kitchen-controls';
 import { HistoryRow, OrderCard } from './components/order-card';
+import { SoldOutPanel } from './components/sold-out-panel';
 import { StaffErrorAlert, StaffShell } from './components/staff-shell';
 import { useOrderEvents, type LiveStatus } from './use-order-events';
 
@@ -115,8 +111,8 @@ function Board({ staff }: { staff: ApiStaff }) {
   });
 
   const change = useMutation({
-    mutationFn: ({ orderId, request }: { orderId: string; request: StaffStatusChangeRequest }) =>
-      changeOrderStatus(orderId, request),
+    mutationFn: ({ orderId, action }: { orderId: string; action: KitchenAction }) =>
+      runKitchenAction(orderId, action),
     onSuccess: (order) => {
       setActionError(null);
       putOrder(order);
@@ -125,7 +121,9 @@ function Board({ staff }: { staff: ApiStaff }) {
         next.delete(order._id);
         return next;
       });
-      setAnnouncement(`Order #${order.orderNumber} ${order.status.toLowerCase()}`);
+      setAnnouncement(
+        `Order #${order.orderNumber} ${order.status === 'Accepted' && order.readyAt ? 'ready' : order.status.toLowerCase()}`,
+      );
     },
     onError: (error) => {
       if (isUnauthenticated(error)) return signedOut();
@@ -201,6 +199,12 @@ function Board({ staff }: { staff: ApiStaff }) {
         </p>
       </div>
 
+      <KitchenControls
+        restaurantId={restaurant._id}
+        timeZone={restaurant.time_zone}
+        onSignedOut={signedOut}
+      />
+
       {actionError && (
         <div className="mb-4">
           <StaffErrorAlert message={actionError} />
@@ -214,33 +218,20 @@ function Board({ staff }: { staff: ApiStaff }) {
       {orders.isPending && <p role="status">Loading orders…</p>}
 
       <div className="grid gap-4 lg:grid-cols-3">
-        {BOARD_COLUMNS.map((column) => {
-          const list = board.columns[column];
-          return (
-            <section
-              key={column}
-              aria-labelledby={`column-${column}`}
-              className="rounded-lg bg-stone-200/60 p-3"
-            >
-              <h2 id={`column-${column}`} className="mb-3 text-lg font-bold">
-                {column} <span className="font-normal text-stone-600">({list.length})</span>
-              </h2>
-              <div className="space-y-3">
-                {list.length === 0 && <p className="text-sm text-stone-600">No orders.</p>}
-                {list.map((order) => (
-                  <OrderCard
-                    key={order._id}
-                    order={order}
-                    now={now}
-                    highlighted={highlighted.has(order._id) && order.status === 'Received'}
-                    busy={busyId === order._id}
-                    onChange={(request) => change.mutate({ orderId: order._id, request })}
-                  />
-                ))}
-              </div>
-            </section>
-          );
-        })}
+        {BOARD_COLUMNS.map((column) => (
+          <BoardColumnSection key={column} column={column} list={board.columns[column]}>
+            {(order) => (
+              <OrderCard
+                key={order._id}
+                order={order}
+                now={now}
+                highlighted={highlighted.has(order._id) && order.status === 'Received'}
+                busy={busyId === order._id}
+                onAction={(action) => change.mutate({ orderId: order._id, action })}
+              />
+            )}
+          </BoardColumnSection>
+        ))}
       </div>
 
       <section aria-labelledby="history" className="mt-6 rounded-lg bg-white p-4 shadow-sm">
@@ -259,6 +250,48 @@ function Board({ staff }: { staff: ApiStaff }) {
       </section>
 
       <GiftCardOrders restaurantId={restaurant._id} timeZone={restaurant.time_zone} onSignedOut={signedOut} />
+
+      <SoldOutPanel restaurantId={restaurant._id} timeZone={restaurant.time_zone} onSignedOut={signedOut} />
     </StaffShell>
+  );
+}
+
+/** Cards a column draws at first, and how many more each Show more adds. */
+const COLUMN_WINDOW = 50;
+
+/**
+ * One column of the board. Its count is of every order in it; it draws the first cards (the next to
+ * handle) and more on demand, so a rush of hundreds of orders keeps the board quick to use.
+ */
+function BoardColumnSection({
+  column,
+  list,
+  children,
+}: {
+  column: BoardColumn;
+  list: ApiOrder[];
+  children: (order: ApiOrder) => ReactNode;
+}) {
+  const [shown, setShown] = useState(COLUMN_WINDOW);
+  const hidden = list.length - shown;
+  return (
+    <section aria-labelledby={`column-${column}`} className="rounded-lg bg-stone-200/60 p-3">
+      <h2 id={`column-${column}`} className="mb-3 text-lg font-bold">
+        {column} <span className="font-normal text-stone-600">({list.length})</span>
+      </h2>
+      <div className="space-y-3">
+        {list.length === 0 && <p className="text-sm text-stone-600">No orders.</p>}
+        {list.slice(0, shown).map(children)}
+      </div>
+      {hidden > 0 && (
+        <button
+          type="button"
+          onClick={() => setShown((n) => n + COLUMN_WINDOW)}
+          className="mt-3 w-full rounded border border-stone-400 bg-white px-3 py-2 text-sm font-semibold hover:bg-stone-100"
+        >
+          Show {Math.min(hidden, COLUMN_WINDOW)} more of {hidden}
+        </button>
+      )}
+    </section>
   );
 }

@@ -60,8 +60,8 @@ function bogoPairs(
   return pairUp(group1);
 }
 
-export const buyOneGetOneFree: ItemPromotionDefinition = {
-  type: 'Buy one, get one free',
+export const buyOneGetOneFree = {
+  type: 'Buy one, get one free' as const,
   stage: 'item',
   applyToItems(promotion, free, lines) {
     const { pairs, single } = bogoPairs(promotion, free, lines);
@@ -83,4 +83,4 @@ export const buyOneGetOneFree: ItemPromotionDefinition = {
     }
     return { used: pairs.flat(), perLine, unpaired: [...new Set(single.map((u) => u.name))] };
   },
-};
+} satisfies ItemPromotionDefinition;

@@ -2,8 +2,8 @@
 import { dollars, type CartPromotionDefinition } from '../definition';
 import { amountThresholdHint } from '../hints';
 
-export const cartFixedDiscount: CartPromotionDefinition = {
-  type: 'Fixed discount amount on cart',
+export const cartFixedDiscount = {
+  type: 'Fixed discount amount on cart' as const,
   stage: 'cart',
   discountKind: 'cart',
   amountOn: (promotion) => dollars(promotion.rules.discount_amount),
@@ -11,4 +11,4 @@ export const cartFixedDiscount: CartPromotionDefinition = {
     const amount = dollars(promotion.rules.discount_amount);
     return amount > 0 ? amountThresholdHint(shortfall, amount) : null;
   },
-};
+} satisfies CartPromotionDefinition;

@@ -3,11 +3,11 @@ import { percentOf } from '../../money';
 import { percent, type CartPromotionDefinition } from '../definition';
 import { percentThresholdHint } from '../hints';
 
-export const cartPercentDiscount: CartPromotionDefinition = {
-  type: '% discount on cart',
+export const cartPercentDiscount = {
+  type: '% discount on cart' as const,
   stage: 'cart',
   discountKind: 'cart',
   amountOn: (promotion, base) => percentOf(base, percent(promotion.rules.discount_percentage)),
   minimumHint: (promotion, shortfall) =>
     percentThresholdHint(shortfall, percent(promotion.rules.discount_percentage)),
-};
+} satisfies CartPromotionDefinition;

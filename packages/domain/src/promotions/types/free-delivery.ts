@@ -20,12 +20,12 @@ function areaOk(rules: PromotionRules, ctx: RuleContext): boolean {
   return true;
 }
 
-export const freeDelivery: DeliveryPromotionDefinition = {
-  type: 'Free delivery',
+export const freeDelivery = {
+  type: 'Free delivery' as const,
   stage: 'delivery',
   deliveryMethod: 'Delivery',
   rules: (promotion, ctx) =>
     ctx.deliveryMethod === 'Delivery' && !areaOk(promotion.rules, ctx) ? ['delivery-area'] : [],
   minimumHint: (_promotion, shortfall, deliveryDiscount) =>
     deliveryDiscount > 0 ? amountThresholdHint(shortfall, deliveryDiscount) : null,
-};
+} satisfies DeliveryPromotionDefinition;

@@ -6,8 +6,8 @@ import { percentOf } from '../../money';
 import { dollars, percent, type CartPromotionDefinition } from '../definition';
 import { amountThresholdHint, percentThresholdHint } from '../hints';
 
-export const paymentMethodReward: CartPromotionDefinition = {
-  type: 'Payment method reward',
+export const paymentMethodReward = {
+  type: 'Payment method reward' as const,
   stage: 'cart',
   discountKind: 'payment',
   rules: (promotion, ctx) =>
@@ -24,4 +24,4 @@ export const paymentMethodReward: CartPromotionDefinition = {
     const amount = dollars(promotion.rules.discount_amount);
     return amount > 0 ? amountThresholdHint(shortfall, amount) : null;
   },
-};
+} satisfies CartPromotionDefinition;

@@ -9,8 +9,8 @@ export function selectedItemsPercent(promotion: EnginePromotion): number {
   return group > 0 ? group : percent(promotion.rules.discount_percentage);
 }
 
-export const selectedItemsDiscount: ItemPromotionDefinition = {
-  type: '% discount on selected items',
+export const selectedItemsDiscount = {
+  type: '% discount on selected items' as const,
   stage: 'item',
   applyToItems(promotion, free, lines) {
     const used = free.filter((u) => listed(promotion.rules.eligible_items_group_1, lines[u.line]!));
@@ -26,4 +26,4 @@ export const selectedItemsDiscount: ItemPromotionDefinition = {
     ).forEach((share, i) => (perLine[i]!.discount = share));
     return { used, perLine };
   },
-};
+} satisfies ItemPromotionDefinition;

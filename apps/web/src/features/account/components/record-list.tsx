@@ -1,12 +1,14 @@
-import type { UseQueryResult } from '@tanstack/react-query';
+import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { LoadMore } from '../../../components/ui/load-more';
 import { cardClass } from '../../../components/ui/ui';
 import { EmptyState, Loading } from './layout';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 
 /**
  * A member's list of records (orders, reservations): loading, error, empty, or one button a row
- * that opens the record in place. Each row's id lets Back return focus to it.
+ * that opens the record in place, and Load more while the server has more pages. Each row's id lets
+ * Back return focus to it.
  */
 export function RecordList<T extends { _id: string }>({
   query,
@@ -17,7 +19,7 @@ export function RecordList<T extends { _id: string }>({
   onOpen,
   children,
 }: {
-  query: UseQueryResult<T[]>;
+  query: UseInfiniteQueryResult<T[]>;
   loading: string;
   emptyTitle: string;
   emptyText: string;
@@ -29,19 +31,22 @@ export function RecordList<T extends { _id: string }>({
   if (query.isError) return <ErrorAlert error={query.error} title="Oops!" />;
   if (query.data.length === 0) return <EmptyState title={emptyTitle}>{emptyText}</EmptyState>;
   return (
-    <ul className="space-y-3">
-      {query.data.map((record) => (
-        <li key={record._id}>
-          <button
-            id={rowId(record)}
-            type="button"
-            onClick={() => onOpen(record)}
-            className={`${cardClass} flex w-full flex-wrap items-center justify-between gap-3 p-4 text-left transition hover:ring-2 hover:ring-ink/40 sm:p-5`}
-          >
-            {children(record)}
-          </button>
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="space-y-3">
+        {query.data.map((record) => (
+          <li key={record._id}>
+            <button
+              id={rowId(record)}
+              type="button"
+              onClick={() => onOpen(record)}
+              className={`${cardClass} flex w-full flex-wrap items-center justify-between gap-3 p-4 text-left transition hover:ring-2 hover:ring-ink/40 sm:p-5`}
+            >
+              {children(record)}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <LoadMore query={query} />
+    </>
   );
 }

@@ -8,6 +8,7 @@ import {
 } from '@storefront/domain';
 import { useId, type ReactNode } from 'react';
 import type { CartQuoteResult } from '../../../api/cart-quote';
+import { ApiRequestError } from '../../../lib/api-client';
 import { MinimumOrderProgress } from '../../../components/cart/order-banner';
 import { NextOrderCoupons } from '../../../components/cart/placed-order';
 import { Alert, cardClass } from '../../../components/ui/ui';
@@ -56,7 +57,10 @@ export function OrderSummary({
       </div>
       {error && !quote && (
         <p role="alert" className="mt-2 text-sm text-red-800">
-          The totals could not be calculated: {error.message}
+          {/* A 422 is the cart itself over a restaurant's limit: its message says what to change. */}
+          {error instanceof ApiRequestError && error.status === 422
+            ? error.message
+            : `The totals could not be calculated: ${error.message}`}
         </p>
       )}
       <dl className="mt-3 space-y-1.5 text-sm">

@@ -4,6 +4,7 @@ import {
   formatInstant,
   formatMoney,
   groupLimits,
+  isIndefinitelySoldOut,
   isSoldOutAt,
   isWithinMenuDuration,
   MAX_LINE_QUANTITY,
@@ -86,6 +87,7 @@ function unavailableReason(target: AddToCartTarget, restaurant: ApiRestaurant, p
   const { item, menu } = target;
   const { time_zone: timeZone, datetime_format: datetimeFormat, time_format } = restaurant.settings;
   if (isSoldOutAt(item, pickupAt) && item.sold_out_until) {
+    if (isIndefinitelySoldOut(item.sold_out_until)) return 'This item is sold out.';
     return `This item is sold out. Will be available again after ${formatInstant(
       Date.parse(item.sold_out_until),
       timeZone,
@@ -291,6 +293,8 @@ function AddToCartForm({ target, restaurant, pickupAt, titleId, onClose, onAdded
                 {visibleItems.map((option) => {
                   const isChecked = chosen(group._id).includes(option._id);
                   const price = optionPriceLabel(option.additional_cost);
+                  // 86'd from the staff console: shown, but not to be chosen.
+                  const soldOut = isSoldOutAt({ sold_out_until: option.sold_out_until ?? null }, pickupAt);
                   return (
                     <label
                       key={option._id}
@@ -301,6 +305,7 @@ function AddToCartForm({ target, restaurant, pickupAt, titleId, onClose, onAdded
                         name={`${formId}-${group._id}`}
                         value={option._id}
                         checked={isChecked}
+                        disabled={soldOut && !isChecked}
                         onChange={(event) =>
                           single
                             ? setChosen(group._id, [option._id])
@@ -308,7 +313,10 @@ function AddToCartForm({ target, restaurant, pickupAt, titleId, onClose, onAdded
                         }
                         className="h-4 w-4 accent-current"
                       />
-                      <span className="flex-1">{option.name}</span>
+                      <span className="flex-1">
+                        {option.name}
+                        {soldOut && <span className="ml-2 text-sm font-medium text-red-800">Sold out</span>}
+                      </span>
                       {price && <span className="text-sm tabular-nums text-muted">{price}</span>}
                     </label>
                   );

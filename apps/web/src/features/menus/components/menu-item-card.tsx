@@ -1,6 +1,7 @@
 import {
   formatInstant,
   formatMoney,
+  isIndefinitelySoldOut,
   toCents,
   type ApiMenuItem,
   type ApiRestaurant,
@@ -93,10 +94,14 @@ export function MenuItemCard({ item, context, onSelect }: MenuItemCardProps) {
         {soldOut && (
           <p className="mt-2 flex items-start gap-1.5 text-sm font-medium text-red-800">
             <ClockIcon className="mt-0.5 h-4 w-4 shrink-0" />
-            <span>
-              Will be available again after{' '}
-              {formatInstant(soldOutUntil, context.timeZone, context.datetimeFormat)}
-            </span>
+            {isIndefinitelySoldOut(item.sold_out_until) ? (
+              <span>Sold out</span>
+            ) : (
+              <span>
+                Will be available again after{' '}
+                {formatInstant(soldOutUntil, context.timeZone, context.datetimeFormat)}
+              </span>
+            )}
           </p>
         )}
       </div>

@@ -11,7 +11,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { memberOrdersQuery } from '../../../api/member';
+import { recentOrdersQuery } from '../../../api/member';
 import { paths } from '../../../config/paths';
 import { useOnBrandText } from '../../../components/use-on-brand-text';
 import { useCustomer } from '../../../lib/customer';
@@ -43,7 +43,7 @@ function MemberOrders({
   restaurant: ApiRestaurant;
   menus: readonly ApiMenu[];
 }) {
-  const query = useQuery(memberOrdersQuery(customerId));
+  const query = useQuery(recentOrdersQuery(customerId));
   const add = useCartStore((s) => s.add);
   const openDrawer = useCartStore((s) => s.openDrawer);
   const [result, setResult] = useState<{ added: string; skipped: string | null } | null>(null);

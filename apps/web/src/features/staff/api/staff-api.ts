@@ -40,19 +40,47 @@ export const staffLogin = (credentials: StaffLoginRequest) =>
 
 export const staffLogout = () => request<void>('POST', '/logout');
 
+/** The server answers at most this many orders a request (decision 0034). */
+const PAGE_SIZE = 100;
+/**
+ * A board stops loading past this many orders of one kind: far more than a kitchen can work through,
+ * and still a few dozen requests.
+ */
+export const BOARD_MAX_ORDERS = 2000;
+
+/** Every page of a staff list, following `nextCursor`, up to `max` items. */
+async function allPages<Body, T>(
+  path: string,
+  params: Record<string, string>,
+  pageOf: (body: Body) => { items: T[]; nextCursor: string | null },
+  max = BOARD_MAX_ORDERS,
+): Promise<T[]> {
+  const items: T[] = [];
+  let cursor: string | null = null;
+  do {
+    const query = new URLSearchParams({ ...params, limit: String(PAGE_SIZE) });
+    if (cursor) query.set('cursor', cursor);
+    const page = pageOf(await request<Body>('GET', `${path}?${query.toString()}`));
+    items.push(...page.items);
+    cursor = page.nextCursor;
+  } while (cursor && items.length < max);
+  return items;
+}
+
+const ordersPage = (body: StaffOrdersResponse) => ({ items: body.orders, nextCursor: body.nextCursor });
+
 /**
  * The board's orders: everything received since `since` (the start of the restaurant's day), plus
- * the orders still open from before it (a pre-order taken yesterday, a late order past midnight).
+ * the orders still open from before it (a pre-order taken yesterday, a late order past midnight),
+ * each list read a page at a time to its end.
  */
 export async function fetchBoardOrders(restaurantId: string, since: string): Promise<ApiOrder[]> {
-  const today = new URLSearchParams({ restaurantId, since, limit: '200' });
-  const open = new URLSearchParams({ restaurantId, status: 'Received,Accepted', limit: '200' });
   const [received, stillOpen] = await Promise.all([
-    request<StaffOrdersResponse>('GET', `/orders?${today.toString()}`),
-    request<StaffOrdersResponse>('GET', `/orders?${open.toString()}`),
+    allPages('/orders', { restaurantId, since }, ordersPage),
+    allPages('/orders', { restaurantId, status: 'Received,Accepted' }, ordersPage),
   ]);
   const byId = new Map<string, ApiOrder>();
-  for (const order of [...received.orders, ...stillOpen.orders]) byId.set(order._id, order);
+  for (const order of [...received, ...stillOpen]) byId.set(order._id, order);
   return [...byId.values()];
 }
 
@@ -60,13 +88,11 @@ export const changeOrderStatus = (orderId: string, change: StaffStatusChangeRequ
   request<ApiOrder>('POST', `/orders/${encodeURIComponent(orderId)}/status`, change);
 
 /** The restaurant's gift card orders, newest first, with the cards each paid one issued. */
-export const fetchGiftCardOrders = async (restaurantId: string) =>
-  (
-    await request<StaffGiftCardOrdersResponse>(
-      'GET',
-      `/giftcardorders?${new URLSearchParams({ restaurantId }).toString()}`,
-    )
-  ).giftCardOrders;
+export const fetchGiftCardOrders = (restaurantId: string) =>
+  allPages('/giftcardorders', { restaurantId }, (body: StaffGiftCardOrdersResponse) => ({
+    items: body.giftCardOrders,
+    nextCursor: body.nextCursor,
+  }));
 
 /** Payment received: the order becomes Paid and its gift cards are issued (once). */
 export const markGiftCardOrderPaid = (orderId: string) =>

@@ -1,12 +1,6 @@
-import {
-  formatInstant,
-  formatMoney,
-  localDateOf,
-  toCents,
-  type ApiOrder,
-  type StaffStatusChangeRequest,
-} from '@storefront/domain';
+import { formatInstant, formatMoney, localDateOf, toCents, type ApiOrder } from '@storefront/domain';
 import { useId, useState } from 'react';
+import type { KitchenAction } from '../api/kitchen-api';
 
 /** When the diner expects the order, in the restaurant's time zone ('3:45 PM' today, else the date too). */
 function pickupLabel(order: ApiOrder, now: Date): string {
@@ -20,7 +14,9 @@ function pickupLabel(order: ApiOrder, now: Date): string {
 
 const money = (dollars: number) => formatMoney(toCents(dollars));
 
-const ADJUSTMENTS = [0, 10, 20, 30, 45] as const;
+/** Prep times offered when accepting: 0 keeps the time the diner was promised. */
+const PREP_MINUTES = [0, 10, 15, 20, 30, 45, 60] as const;
+const DELAY_MINUTES = [5, 10, 15, 20, 30] as const;
 
 const button = 'rounded px-3 py-1.5 text-sm font-semibold disabled:opacity-60';
 
@@ -29,21 +25,17 @@ export interface OrderCardProps {
   now: Date;
   highlighted: boolean;
   busy: boolean;
-  onChange(change: StaffStatusChangeRequest): void;
+  onAction(action: KitchenAction): void;
 }
 
-export function OrderCard({ order, now, highlighted, busy, onChange }: OrderCardProps) {
+export function OrderCard({ order, now, highlighted, busy, onAction }: OrderCardProps) {
   const headingId = useId();
   const [confirmReject, setConfirmReject] = useState(false);
-  const [delay, setDelay] = useState<(typeof ADJUSTMENTS)[number]>(0);
+  const [reason, setReason] = useState('');
+  const [prep, setPrep] = useState<number>(0);
+  const [delay, setDelay] = useState<number>(DELAY_MINUTES[0]);
   const address = order.deliveryAddress;
-  const accept = () => {
-    const base = Date.parse(order.adjustedPickupTime ?? order.pickupTime);
-    onChange({
-      status: 'Accepted',
-      ...(delay > 0 ? { adjustedPickupTime: new Date(base + delay * 60_000).toISOString() } : {}),
-    });
-  };
+  const ready = order.status === 'Accepted' && !!order.readyAt;
 
   return (
     <article
@@ -74,7 +66,14 @@ export function OrderCard({ order, now, highlighted, busy, onChange }: OrderCard
           <p className="font-semibold">{order.deliveryMethod}</p>
           <p>{order.pickupTimeType === 'ASAP' ? 'ASAP' : 'Pre-order'}</p>
           <p className="font-semibold">{pickupLabel(order, now)}</p>
-          {order.adjustedPickupTime && <p className="text-xs text-stone-600">(adjusted)</p>}
+          {order.adjustedPickupTime && order.adjustedPickupTime !== order.pickupTime && (
+            <p className="text-xs text-stone-600">(adjusted)</p>
+          )}
+          {ready && (
+            <p className="mt-1 inline-block rounded bg-green-700 px-1.5 py-0.5 text-xs font-bold uppercase text-white">
+              Ready
+            </p>
+          )}
         </div>
       </header>
 
@@ -148,15 +147,15 @@ export function OrderCard({ order, now, highlighted, busy, onChange }: OrderCard
       {order.status === 'Received' && !confirmReject && (
         <div className="mt-4 flex flex-wrap items-center gap-2">
           <label className="text-sm">
-            <span className="sr-only">Ready</span>
+            <span className="sr-only">Prep time</span>
             <select
               className="rounded border border-stone-400 px-2 py-1.5"
-              value={delay}
-              onChange={(e) => setDelay(Number(e.target.value) as (typeof ADJUSTMENTS)[number])}
+              value={prep}
+              onChange={(e) => setPrep(Number(e.target.value))}
             >
-              {ADJUSTMENTS.map((minutes) => (
+              {PREP_MINUTES.map((minutes) => (
                 <option key={minutes} value={minutes}>
-                  {minutes === 0 ? 'Ready as requested' : `${minutes} min later`}
+                  {minutes === 0 ? 'Ready as requested' : `Ready in ${minutes} min`}
                 </option>
               ))}
             </select>
@@ -164,7 +163,7 @@ export function OrderCard({ order, now, highlighted, busy, onChange }: OrderCard
           <button
             type="button"
             disabled={busy}
-            onClick={accept}
+            onClick={() => onAction({ kind: 'accept', prepMinutes: prep === 0 ? null : prep })}
             className={`${button} bg-green-700 text-white hover:bg-green-800`}
           >
             Accept
@@ -182,10 +181,20 @@ export function OrderCard({ order, now, highlighted, busy, onChange }: OrderCard
       {order.status === 'Received' && confirmReject && (
         <div className="mt-4 flex flex-wrap items-center gap-2" role="group" aria-label="Confirm rejection">
           <span className="text-sm font-semibold">Reject order #{order.orderNumber}?</span>
+          <label className="text-sm">
+            <span className="sr-only">Reason for the diner</span>
+            <input
+              className="rounded border border-stone-400 px-2 py-1"
+              placeholder="Reason for the diner (optional)"
+              maxLength={300}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+            />
+          </label>
           <button
             type="button"
             disabled={busy}
-            onClick={() => onChange({ status: 'Rejected' })}
+            onClick={() => onAction({ kind: 'reject', reason: reason.trim() || null })}
             className={`${button} bg-red-700 text-white hover:bg-red-800`}
           >
             Yes, reject
@@ -199,12 +208,46 @@ export function OrderCard({ order, now, highlighted, busy, onChange }: OrderCard
           </button>
         </div>
       )}
-      {order.status === 'Accepted' && (
-        <div className="mt-4">
+      {order.status === 'Accepted' && !ready && (
+        <div className="mt-4 flex flex-wrap items-center gap-2">
+          <label className="text-sm">
+            <span className="sr-only">Delay by</span>
+            <select
+              className="rounded border border-stone-400 px-2 py-1.5"
+              value={delay}
+              onChange={(e) => setDelay(Number(e.target.value))}
+            >
+              {DELAY_MINUTES.map((minutes) => (
+                <option key={minutes} value={minutes}>
+                  {minutes} min
+                </option>
+              ))}
+            </select>
+          </label>
           <button
             type="button"
             disabled={busy}
-            onClick={() => onChange({ status: 'Fulfilled' })}
+            onClick={() => onAction({ kind: 'delay', minutes: delay })}
+            className={`${button} border border-amber-700 text-amber-900 hover:bg-amber-50`}
+          >
+            Delay
+          </button>
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => onAction({ kind: 'ready' })}
+            className={`${button} bg-green-700 text-white hover:bg-green-800`}
+          >
+            Mark Ready
+          </button>
+        </div>
+      )}
+      {order.status === 'Accepted' && (
+        <div className="mt-2">
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => onAction({ kind: 'fulfil' })}
             className={`${button} bg-stone-900 text-white hover:bg-stone-700`}
           >
             Mark Fulfilled

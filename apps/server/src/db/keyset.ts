@@ -1,0 +1,55 @@
+import { sql, type Expression, type SqlBool } from 'kysely';
+
+/*
+ * Keyset pages (decision 0034): a page is "the next `limit` rows after the last one seen", in a
+ * total order ending with a unique column. Unlike OFFSET, the database seeks straight to the page
+ * through the sort's index, so the thousandth page costs what the first does, and rows inserted
+ * meanwhile neither repeat nor go missing.
+ */
+
+export interface SortKey {
+  /** A column reference as the query names it: 'received_at', 'r.reserved_date'. */
+  column: string;
+  direction: 'asc' | 'desc';
+}
+
+export type KeyValue = string | number;
+
+/**
+ * The rows strictly after the row whose keys are `after`, in the order of `keys`:
+ * `(k1 < v1) or (k1 = v1 and k2 < v2) or …` (`>` for an ascending key).
+ */
+export function afterKeys(keys: readonly SortKey[], after: readonly KeyValue[]): Expression<SqlBool> {
+  const clauses = keys.map((key, i) => {
+    const equal = keys.slice(0, i).map((k, j) => sql`${sql.ref(k.column)} = ${after[j]}`);
+    const beyond = sql`${sql.ref(key.column)} ${sql.raw(key.direction === 'desc' ? '<' : '>')} ${after[i]}`;
+    return sql`(${sql.join([...equal, beyond], sql` and `)})`;
+  });
+  return sql<SqlBool>`(${sql.join(clauses, sql` or `)})`;
+}
+
+/** What one page of a list asks: its size, and the keys of the last row of the page before. */
+export interface PageRequest {
+  limit: number;
+  after: readonly KeyValue[] | null;
+}
+
+/** A page's rows and the keys to continue after (null on the last page). */
+export interface KeysetPage<Row> {
+  rows: Row[];
+  nextKeys: KeyValue[] | null;
+}
+
+/**
+ * Cuts the `limit + 1` rows a page query read (one more than asked, to know whether another page
+ * follows) to the page.
+ */
+export function keysetPageOf<Row>(
+  rows: Row[],
+  limit: number,
+  keysOf: (row: Row) => KeyValue[],
+): KeysetPage<Row> {
+  if (rows.length <= limit) return { rows, nextKeys: null };
+  const page = rows.slice(0, limit);
+  return { rows: page, nextKeys: keysOf(page[page.length - 1]!) };
+}

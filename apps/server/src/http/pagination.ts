@@ -1,0 +1,86 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { KeysetPage, KeyValue, PageRequest } from '../db/keyset';
+import { badRequest } from './errors';
+import { parse } from './validate';
+
+/*
+ * Every list endpoint answers one page (decision 0034): `?limit=` (1 to MAX_PAGE_SIZE, default
+ * PAGE_SIZE) and `?cursor=` (opaque, from the page before). Lists the spec gives as plain arrays stay
+ * arrays, with the next page's cursor in the `X-Next-Cursor` header and a `Link: <…>; rel="next"`;
+ * the staff lists, whose shapes are ours, carry `nextCursor` in the body.
+ */
+export const PAGE_SIZE = 50;
+export const MAX_PAGE_SIZE = 100;
+
+const INVALID_CURSOR = 'cursor is not valid. Load the list again from the first page.';
+
+export const pageQueryFields = {
+  limit: z.coerce
+    .number({ message: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(MAX_PAGE_SIZE, `limit must be at most ${MAX_PAGE_SIZE}`)
+    .default(PAGE_SIZE),
+  cursor: z.string().max(500, INVALID_CURSOR).optional(),
+};
+
+export const pageQuerySchema = z.object(pageQueryFields);
+
+/** `?limit=&cursor=` as parsed: the cursor still opaque (the list's service reads it). */
+export type PageQuery = z.output<typeof pageQuerySchema>;
+
+export function encodeCursor(keys: readonly KeyValue[]): string {
+  return Buffer.from(JSON.stringify(keys)).toString('base64url');
+}
+
+/** The keys a cursor carries; a cursor that is not one of ours (or of another list) is a 400. */
+export function decodeCursor(cursor: string | undefined, arity: number): KeyValue[] | null {
+  if (cursor === undefined || cursor === '') return null;
+  let keys: unknown;
+  try {
+    keys = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    keys = null;
+  }
+  const valid =
+    Array.isArray(keys) &&
+    keys.length === arity &&
+    keys.every(
+      (k) => (typeof k === 'string' && k.length <= 100) || (typeof k === 'number' && Number.isFinite(k)),
+    );
+  if (!valid) throw badRequest(`cursor: ${INVALID_CURSOR}`, 'VALIDATION_FAILED');
+  return keys as KeyValue[];
+}
+
+/** A page request from a query already parsed with `pageQueryFields`, for keys of `arity` columns. */
+export function pageRequestOf(query: PageQuery, arity: number): PageRequest {
+  return { limit: query.limit, after: decodeCursor(query.cursor, arity) };
+}
+
+/** Parses `?limit=&cursor=` of a list with no other query parameters. */
+export const parsePageQuery = (request: FastifyRequest): PageQuery => parse(pageQuerySchema, request.query);
+
+/** A page as the services answer it: the items and the cursor of the next page. */
+export interface Page<T> {
+  items: T[];
+  nextCursor: string | null;
+}
+
+export const nextCursorOf = (page: Pick<KeysetPage<unknown>, 'nextKeys'>): string | null =>
+  page.nextKeys ? encodeCursor(page.nextKeys) : null;
+
+/** Answers a page as the spec's plain array: the way on is in the headers. */
+export function sendArrayPage<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { items, nextCursor }: Page<T>,
+): T[] {
+  if (nextCursor) {
+    const url = new URL(request.url, 'http://host');
+    url.searchParams.set('cursor', nextCursor);
+    reply.header('x-next-cursor', nextCursor);
+    reply.header('link', `<${url.pathname}${url.search}>; rel="next"`);
+  }
+  return items;
+}

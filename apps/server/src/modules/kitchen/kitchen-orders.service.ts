@@ -1,0 +1,137 @@
+/*
+ * The kitchen's work on an accepted order (issue 15): accept with a ready time, delay it, mark it
+ * ready, reject with a reason. Each change is one conditional write on the order's state, so two
+ * people on two tablets cannot both win; the loser gets a 409.
+ */
+import { ORDER_DELAY_MINUTES, type ApiOrder } from '@storefront/domain';
+import type { Executor } from '../../db/executor';
+import { isId, newId } from '../../db/ids';
+import { HttpError, notFound } from '../../http/errors';
+import { insertStatusHistory } from '../orders/order-records.service';
+import { getOrder } from '../orders/orders.service';
+import { changeStaffOrderStatus, worksAt, type StaffPrincipal } from '../staff/staff.service';
+import { delayOrder, markOrderReady, setOrderStatusReason } from './kitchen.repository';
+
+async function staffOrder(db: Executor, principal: StaffPrincipal, orderId: string): Promise<ApiOrder> {
+  if (!isId(orderId)) throw notFound('Order');
+  const order = await getOrder(db, principal.tenantId, orderId);
+  if (!worksAt(principal, order.restaurant._id)) throw notFound('Order');
+  return order;
+}
+
+const promisedAt = (order: ApiOrder) => Date.parse(order.adjustedPickupTime ?? order.pickupTime);
+
+/**
+ * Accepts with a ready time: now plus the prep minutes, never earlier than the time the diner
+ * chose; without prep minutes, the time the diner was promised.
+ */
+export async function acceptWithReadyTime(
+  db: Executor,
+  principal: StaffPrincipal,
+  orderId: string,
+  prepMinutes: number | null,
+  now: Date,
+): Promise<ApiOrder> {
+  const order = await staffOrder(db, principal, orderId);
+  // A promised time already gone (a late accept) becomes now: a ready time is never in the past.
+  const ready =
+    prepMinutes === null
+      ? Math.max(promisedAt(order), now.getTime())
+      : Math.max(Date.parse(order.pickupTime), now.getTime() + prepMinutes * 60_000);
+  return changeStaffOrderStatus(
+    db,
+    principal.tenantId,
+    principal,
+    order._id,
+    { status: 'Accepted', adjustedPickupTime: new Date(ready).toISOString() },
+    now,
+  );
+}
+
+export async function rejectWithReason(
+  db: Executor,
+  principal: StaffPrincipal,
+  orderId: string,
+  reason: string | null,
+  now: Date,
+): Promise<ApiOrder> {
+  const order = await staffOrder(db, principal, orderId);
+  await changeStaffOrderStatus(db, principal.tenantId, principal, order._id, { status: 'Rejected' }, now);
+  if (reason) await setOrderStatusReason(db, principal.tenantId, order._id, reason);
+  return getOrder(db, principal.tenantId, order._id);
+}
+
+const notReadyable = (order: ApiOrder, what: string) =>
+  new HttpError(
+    409,
+    'ORDER_STATUS_CONFLICT',
+    order.status === 'Accepted'
+      ? `Order #${order.orderNumber} is already ready; it can no longer be ${what}.`
+      : `Order #${order.orderNumber} is ${order.status.toLowerCase()}; only an accepted order can be ${what}.`,
+  );
+
+/** Moves the ready time of an accepted, not yet ready order `minutes` later. */
+export async function delayAcceptedOrder(
+  db: Executor,
+  principal: StaffPrincipal,
+  orderId: string,
+  minutes: number,
+  now: Date,
+): Promise<ApiOrder> {
+  if (minutes < ORDER_DELAY_MINUTES.min || minutes > ORDER_DELAY_MINUTES.max) {
+    throw new HttpError(400, 'VALIDATION_FAILED', 'A delay is 5 to 30 minutes.');
+  }
+  const order = await staffOrder(db, principal, orderId);
+  const at = now.toISOString();
+  const delayedTo = new Date(promisedAt(order) + minutes * 60_000).toISOString();
+  const done = await db.transaction().execute(async (trx) => {
+    const changed = await delayOrder(trx, principal.tenantId, order._id, {
+      from: order.adjustedPickupTime,
+      to: delayedTo,
+      at,
+    });
+    if (changed) {
+      await insertStatusHistory(trx, {
+        id: newId(),
+        tenant_id: principal.tenantId,
+        order_id: order._id,
+        status: 'Accepted',
+        actor: 'staff',
+        note: `Delayed ${minutes} min by ${principal.staff.name}`,
+        changed_at: at,
+      });
+    }
+    return changed;
+  });
+  const current = await getOrder(db, principal.tenantId, order._id);
+  if (!done) throw notReadyable(current, 'delayed');
+  return current;
+}
+
+export async function markReady(
+  db: Executor,
+  principal: StaffPrincipal,
+  orderId: string,
+  now: Date,
+): Promise<ApiOrder> {
+  const order = await staffOrder(db, principal, orderId);
+  const at = now.toISOString();
+  const done = await db.transaction().execute(async (trx) => {
+    const changed = await markOrderReady(trx, principal.tenantId, order._id, at);
+    if (changed) {
+      await insertStatusHistory(trx, {
+        id: newId(),
+        tenant_id: principal.tenantId,
+        order_id: order._id,
+        status: 'Accepted',
+        actor: 'staff',
+        note: `Ready, by ${principal.staff.name}`,
+        changed_at: at,
+      });
+    }
+    return changed;
+  });
+  const current = await getOrder(db, principal.tenantId, order._id);
+  if (!done) throw notReadyable(current, 'marked ready');
+  return current;
+}

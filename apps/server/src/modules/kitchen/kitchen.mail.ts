@@ -1,0 +1,85 @@
+import { formatInstant, safeTimeZone, type ApiOrder } from '@storefront/domain';
+import type { FastifyInstance } from 'fastify';
+import type { MailMessage } from '../../adapters/mail/mailer';
+import { tenantOriginOf } from '../../http/origin';
+import { requireTenantRow } from '../tenants/tenants.service';
+
+/** What happened to an order that the diner is told by mail (issue 15). */
+export type OrderStatusMailKind = 'accepted' | 'delayed' | 'ready' | 'rejected' | 'cancelled';
+
+/**
+ * The diner's mail about their order: accepted (with the ready time), delayed (the new time),
+ * ready, rejected or cancelled (with the reason). The link is the order's status page.
+ */
+export function orderStatusMail(
+  tenant: { id: string; name: string },
+  order: ApiOrder,
+  kind: OrderStatusMailKind,
+  origin: string,
+): MailMessage {
+  const { restaurant } = order;
+  const timeZone = safeTimeZone(restaurant.settings.time_zone);
+  const when = formatInstant(
+    Date.parse(order.adjustedPickupTime ?? order.pickupTime),
+    timeZone,
+    restaurant.settings.datetime_format,
+  );
+  const pickup = order.deliveryMethod === 'Delivery' ? 'delivery' : 'pickup';
+  const firstName = order.nameOrderedUnder.split(' ')[0] ?? '';
+  const reason = order.statusReason ? ` Reason: ${order.statusReason}` : '';
+  const lines: Record<OrderStatusMailKind, { subject: string; body: string }> = {
+    accepted: {
+      subject: `Order #${order.orderNumber} accepted: ready at ${when}`,
+      body: `${restaurant.name} accepted your order #${order.orderNumber}. It will be ready for ${pickup} at ${when}.`,
+    },
+    delayed: {
+      subject: `Order #${order.orderNumber} delayed: now ready at ${when}`,
+      body: `Sorry, ${restaurant.name} needs a little more time for your order #${order.orderNumber}. It will now be ready for ${pickup} at ${when}.`,
+    },
+    ready: {
+      subject: `Order #${order.orderNumber} is ready`,
+      body:
+        order.deliveryMethod === 'Delivery'
+          ? `Your order #${order.orderNumber} is ready and on its way from ${restaurant.name}.`
+          : `Your order #${order.orderNumber} is ready for pickup at ${restaurant.name}.`,
+    },
+    rejected: {
+      subject: `Order #${order.orderNumber} could not be accepted`,
+      body: `Sorry, ${restaurant.name} could not accept your order #${order.orderNumber}.${reason}`,
+    },
+    cancelled: {
+      subject: `Order #${order.orderNumber} cancelled`,
+      body: `Your order #${order.orderNumber} at ${restaurant.name} is cancelled.${reason}`,
+    },
+  };
+  const { subject, body } = lines[kind];
+  return {
+    tenantId: tenant.id,
+    kind: `order-${kind}`,
+    fromName: tenant.name,
+    to: order.email,
+    subject,
+    text: [
+      `Hi ${firstName || 'there'},`,
+      '',
+      body,
+      '',
+      `Follow your order: ${origin}/order?id=${encodeURIComponent(order._id)}`,
+      '',
+      `${restaurant.name}${restaurant.phone ? `, ${restaurant.phone}` : ''}`,
+    ].join('\n'),
+  };
+}
+
+/** The diner's mail about a status change, after the change is answered (the outbox keeps it). */
+export function sendOrderStatusMail(
+  app: FastifyInstance,
+  tenantId: string,
+  order: ApiOrder,
+  kind: OrderStatusMailKind,
+): void {
+  app.background.run(`order ${kind} mail`, async () => {
+    const tenant = await requireTenantRow(app.db.kysely, tenantId);
+    await app.mailer.send(orderStatusMail(tenant, order, kind, tenantOriginOf(tenant, app.links)));
+  });
+}

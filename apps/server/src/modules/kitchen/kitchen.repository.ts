@@ -1,0 +1,225 @@
+import { sql } from 'kysely';
+import type { Executor } from '../../db/executor';
+import { selectTenantRows } from '../../db/tenant-rows';
+
+/** What is booked in a location's slots from `from` (inclusive) to `to` (exclusive), ISO instants. */
+export function listSlotLoads(
+  db: Executor,
+  tenantId: string,
+  restaurantId: string,
+  from: string,
+  to: string,
+) {
+  return db
+    .selectFrom('slot_bookings')
+    .select(['slot_at', 'orders', 'items'])
+    .where('tenant_id', '=', tenantId)
+    .where('restaurant_id', '=', restaurantId)
+    .where('slot_at', '>=', from)
+    .where('slot_at', '<', to)
+    .execute();
+}
+
+/**
+ * Takes one order of `items` items in a slot, in one conditional write: the counter row exists
+ * (insert-or-nothing), then the UPDATE adds to it only WHERE the limits still hold. Of orders racing
+ * for the last place, the database lets exactly one UPDATE match; false for the others.
+ */
+export async function takeSlot(
+  db: Executor,
+  booking: {
+    tenantId: string;
+    restaurantId: string;
+    slotAt: string;
+    items: number;
+    maxOrders: number | null;
+    maxItems: number | null;
+  },
+): Promise<boolean> {
+  const { tenantId, restaurantId, slotAt, items, maxOrders, maxItems } = booking;
+  await db
+    .insertInto('slot_bookings')
+    .values({ restaurant_id: restaurantId, slot_at: slotAt, tenant_id: tenantId, orders: 0, items: 0 })
+    .onConflict((oc) => oc.columns(['restaurant_id', 'slot_at']).doNothing())
+    .execute();
+  let update = db
+    .updateTable('slot_bookings')
+    .set((eb) => ({ orders: eb('orders', '+', 1), items: eb('items', '+', items) }))
+    .where('restaurant_id', '=', restaurantId)
+    .where('slot_at', '=', slotAt);
+  if (maxOrders !== null) update = update.where('orders', '<', maxOrders);
+  if (maxItems !== null) update = update.where(sql<number>`items + ${items}`, '<=', maxItems);
+  const result = await update.executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export function insertOrderSlotBooking(
+  db: Executor,
+  row: { order_id: string; tenant_id: string; restaurant_id: string; slot_at: string; items: number },
+) {
+  return db.insertInto('order_slot_bookings').values(row).execute();
+}
+
+/**
+ * Gives an order's slot back: the order's booking row is deleted (so a second release finds none)
+ * and the slot's counters go down by what it took.
+ */
+export async function releaseSlot(db: Executor, tenantId: string, orderId: string): Promise<void> {
+  const booking = await db
+    .deleteFrom('order_slot_bookings')
+    .where('tenant_id', '=', tenantId)
+    .where('order_id', '=', orderId)
+    .returning(['restaurant_id', 'slot_at', 'items'])
+    .executeTakeFirst();
+  if (!booking) return;
+  await db
+    .updateTable('slot_bookings')
+    .set((eb) => ({ orders: eb('orders', '-', 1), items: eb('items', '-', booking.items) }))
+    .where('restaurant_id', '=', booking.restaurant_id)
+    .where('slot_at', '=', booking.slot_at)
+    .execute();
+}
+
+export interface OperationsColumns {
+  pickup_paused_until?: string | null;
+  delivery_paused_until?: string | null;
+  paused_message?: string | null;
+  busy_extra_minutes?: number;
+  busy_until?: string | null;
+  slot_max_orders?: number | null;
+  slot_max_items?: number | null;
+}
+
+/** Sets some of a location's operations columns (each control writes only its own). */
+export async function updateOperations(
+  db: Executor,
+  tenantId: string,
+  restaurantId: string,
+  values: OperationsColumns,
+  at: string,
+): Promise<void> {
+  await db
+    .updateTable('restaurants')
+    .set({ ...values, updated_at: at })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', restaurantId)
+    .execute();
+}
+
+/** A menu item with the restaurant whose menu it is on. */
+export function findMenuItemOfRestaurant(
+  db: Executor,
+  tenantId: string,
+  restaurantId: string,
+  itemId: string,
+) {
+  return selectTenantRows(db, 'menu_items', tenantId)
+    .where('id', '=', itemId)
+    .where('section_id', 'in', (eb) =>
+      eb
+        .selectFrom('menu_sections as s')
+        .innerJoin('menus as m', 'm.id', 's.menu_id')
+        .select('s.id')
+        .where('s.tenant_id', '=', tenantId)
+        .where('m.restaurant_id', '=', restaurantId),
+    )
+    .executeTakeFirst();
+}
+
+/**
+ * Sets an item's sold_out_until and bumps the restaurant's menus_version in the same transaction,
+ * so the menus cached by version (decision 0004) are never served stale.
+ */
+export async function setItemSoldOut(
+  db: Executor,
+  tenantId: string,
+  restaurantId: string,
+  itemId: string,
+  soldOutUntil: string | null,
+  at: string,
+): Promise<void> {
+  await db
+    .updateTable('menu_items')
+    .set({ sold_out_until: soldOutUntil })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', itemId)
+    .execute();
+  await db
+    .updateTable('restaurants')
+    .set((eb) => ({ menus_version: eb('menus_version', '+', 1), updated_at: at }))
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', restaurantId)
+    .execute();
+}
+
+/** Marks an accepted order ready, once: false when it is not accepted or already ready. */
+export async function markOrderReady(db: Executor, tenantId: string, orderId: string, at: string) {
+  const result = await db
+    .updateTable('orders')
+    .set({ ready_at: at, updated_at: at })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', orderId)
+    .where('status', '=', 'Accepted')
+    .where('ready_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * Moves an accepted, not yet ready order's ready time from `from` (what the caller read) to `to`:
+ * of two delays at once, only the first one matches.
+ */
+export async function delayOrder(
+  db: Executor,
+  tenantId: string,
+  orderId: string,
+  change: { from: string | null; to: string; at: string },
+) {
+  const result = await db
+    .updateTable('orders')
+    .set({ adjusted_pickup_time: change.to, updated_at: change.at })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', orderId)
+    .where('status', '=', 'Accepted')
+    .where('ready_at', 'is', null)
+    .where('adjusted_pickup_time', change.from === null ? 'is' : '=', change.from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function setOrderStatusReason(db: Executor, tenantId: string, orderId: string, reason: string) {
+  await db
+    .updateTable('orders')
+    .set({ status_reason: reason })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', orderId)
+    .execute();
+}
+
+/**
+ * Replaces an item's options JSON (an option 86'd or back) only if it is still `before`, bumping the
+ * menus version with it: of two changes to the same item at once, the second finds it changed.
+ */
+export async function replaceItemOptions(
+  db: Executor,
+  tenantId: string,
+  restaurantId: string,
+  itemId: string,
+  change: { before: string; after: string; at: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('menu_items')
+    .set({ options: change.after })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', itemId)
+    .where('options', '=', change.before)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) return false;
+  await db
+    .updateTable('restaurants')
+    .set((eb) => ({ menus_version: eb('menus_version', '+', 1), updated_at: change.at }))
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', restaurantId)
+    .execute();
+  return true;
+}

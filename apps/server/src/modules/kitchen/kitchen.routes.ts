@@ -1,0 +1,139 @@
+import type { ApiOrder } from '@storefront/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { parse } from '../../http/validate';
+import { requireTenant } from '../../plugins/tenant';
+import { requireStaff } from '../staff/staff.auth';
+import { sendOrderStatusMail, type OrderStatusMailKind } from './kitchen.mail';
+import {
+  acceptSchema,
+  busySchema,
+  capacitySchema,
+  delaySchema,
+  itemParams,
+  kitchenOrderParams,
+  optionParams,
+  pauseSchema,
+  pickupSlotsParams,
+  pickupSlotsQuery,
+  rejectSchema,
+  restaurantParams,
+  resumeSchema,
+  soldOutSchema,
+} from './kitchen.schemas';
+import {
+  acceptWithReadyTime,
+  delayAcceptedOrder,
+  markReady,
+  rejectWithReason,
+} from './kitchen-orders.service';
+import {
+  getOperations,
+  getPickupSlots,
+  markItemSoldOut,
+  markOptionSoldOut,
+  pauseOrdering,
+  resumeOrdering,
+  setBusyMode,
+  setSlotCapacity,
+} from './kitchen.service';
+
+/** GET /api/eater/restaurants/{id}/pickupslots: the full slots of a date and the location's operations. */
+export async function kitchenPublicRoutes(app: FastifyInstance): Promise<void> {
+  app.get('/restaurants/:id/pickupslots', async (request) => {
+    const { id } = parse(pickupSlotsParams, request.params);
+    const { deliveryMethod, date } = parse(pickupSlotsQuery, request.query);
+    return getPickupSlots(app.db.kysely, requireTenant(request).id, id, deliveryMethod, date, app.now());
+  });
+}
+
+/** The kitchen controls under /api/staff (app.ts), scoped by the staff member's restaurants. */
+export async function kitchenStaffRoutes(app: FastifyInstance): Promise<void> {
+  const db = app.db.kysely;
+
+  app.get('/restaurants/:restaurantId/operations', async (request) => {
+    const principal = await requireStaff(request);
+    const { restaurantId } = parse(restaurantParams, request.params);
+    return getOperations(db, principal, restaurantId);
+  });
+
+  app.post('/restaurants/:restaurantId/pause', async (request) => {
+    const principal = await requireStaff(request);
+    const { restaurantId } = parse(restaurantParams, request.params);
+    return pauseOrdering(db, principal, restaurantId, parse(pauseSchema, request.body), app.now());
+  });
+
+  app.post('/restaurants/:restaurantId/resume', async (request) => {
+    const principal = await requireStaff(request);
+    const { restaurantId } = parse(restaurantParams, request.params);
+    const { method } = parse(resumeSchema, request.body);
+    return resumeOrdering(db, principal, restaurantId, method, app.now());
+  });
+
+  app.put('/restaurants/:restaurantId/busy', async (request) => {
+    const principal = await requireStaff(request);
+    const { restaurantId } = parse(restaurantParams, request.params);
+    return setBusyMode(db, principal, restaurantId, parse(busySchema, request.body), app.now());
+  });
+
+  app.delete('/restaurants/:restaurantId/busy', async (request) => {
+    const principal = await requireStaff(request);
+    const { restaurantId } = parse(restaurantParams, request.params);
+    return setBusyMode(db, principal, restaurantId, null, app.now());
+  });
+
+  app.put('/restaurants/:restaurantId/capacity', async (request) => {
+    const principal = await requireStaff(request);
+    const { restaurantId } = parse(restaurantParams, request.params);
+    return setSlotCapacity(db, principal, restaurantId, parse(capacitySchema, request.body), app.now());
+  });
+
+  app.post('/restaurants/:restaurantId/items/:itemId/sold-out', async (request) => {
+    const principal = await requireStaff(request);
+    const { restaurantId, itemId } = parse(itemParams, request.params);
+    const choice = parse(soldOutSchema, request.body);
+    return markItemSoldOut(db, principal, restaurantId, itemId, choice, app.now());
+  });
+
+  app.post('/restaurants/:restaurantId/items/:itemId/options/:optionId/sold-out', async (request) => {
+    const principal = await requireStaff(request);
+    const { restaurantId, itemId, optionId } = parse(optionParams, request.params);
+    const choice = parse(soldOutSchema, request.body);
+    return markOptionSoldOut(db, principal, restaurantId, itemId, optionId, choice, app.now());
+  });
+
+  /** Answers a kitchen order change: the staff board and the diner's page hear it, the diner gets mail. */
+  const changed = (request: FastifyRequest, order: ApiOrder, kind: OrderStatusMailKind) => {
+    app.realtime.emitOrderUpdated(order.restaurant._id, order, order.restaurant.settings.time_zone);
+    sendOrderStatusMail(app, requireTenant(request).id, order, kind);
+    return order;
+  };
+
+  app.post('/orders/:orderId/accept', async (request) => {
+    const principal = await requireStaff(request);
+    const { orderId } = parse(kitchenOrderParams, request.params);
+    const { prepMinutes } = parse(acceptSchema, request.body ?? {});
+    const order = await acceptWithReadyTime(db, principal, orderId, prepMinutes ?? null, app.now());
+    return changed(request, order, 'accepted');
+  });
+
+  app.post('/orders/:orderId/delay', async (request) => {
+    const principal = await requireStaff(request);
+    const { orderId } = parse(kitchenOrderParams, request.params);
+    const { minutes } = parse(delaySchema, request.body);
+    return changed(request, await delayAcceptedOrder(db, principal, orderId, minutes, app.now()), 'delayed');
+  });
+
+  app.post('/orders/:orderId/ready', async (request) => {
+    const principal = await requireStaff(request);
+    const { orderId } = parse(kitchenOrderParams, request.params);
+    return changed(request, await markReady(db, principal, orderId, app.now()), 'ready');
+  });
+
+  app.post('/orders/:orderId/reject', async (request) => {
+    const principal = await requireStaff(request);
+    const { orderId } = parse(kitchenOrderParams, request.params);
+    const { reason } = parse(rejectSchema, request.body ?? {});
+    const order = await rejectWithReason(db, principal, orderId, reason || null, app.now());
+    return changed(request, order, 'rejected');
+  });
+}

@@ -1,0 +1,97 @@
+import { BUSY_EXTRA_MINUTES, isLocalDate, ORDER_DELAY_MINUTES } from '@storefront/domain';
+import { z } from 'zod';
+
+/** A real calendar date 'YYYY-MM-DD' (not 2026-02-30). */
+const localDate = (name: string) =>
+  z.string().max(10).refine(isLocalDate, `${name} must be a date (YYYY-MM-DD)`);
+
+const method = z.enum(['Pickup', 'Delivery'], { message: "method must be 'Pickup' or 'Delivery'" });
+const instant = (name: string) =>
+  z.iso
+    .datetime({ offset: true, message: `${name} must be an ISO 8601 date and time` })
+    .transform((value) => new Date(value).toISOString());
+
+export const restaurantParams = z.object({ restaurantId: z.string().max(64) });
+export const itemParams = z.object({ restaurantId: z.string().max(64), itemId: z.string().max(64) });
+export const optionParams = itemParams.extend({ optionId: z.string().max(64) });
+export const kitchenOrderParams = z.object({ orderId: z.string().max(64) });
+
+export const pickupSlotsParams = z.object({ id: z.string().max(64) });
+export const pickupSlotsQuery = z.object({
+  deliveryMethod: method.default('Pickup'),
+  date: localDate('date').optional(),
+});
+
+export const pauseSchema = z
+  .object({
+    method,
+    /** Null: until resumed. */
+    until: instant('until').nullable(),
+    message: z.string().max(200, 'message must be at most 200 characters').nullish(),
+  })
+  .strict();
+
+export const resumeSchema = z.object({ method }).strict();
+
+export const busySchema = z
+  .object({
+    extraMinutes: z.union(
+      BUSY_EXTRA_MINUTES.map((m) => z.literal(m)),
+      { message: 'extraMinutes must be 10, 20 or 30' },
+    ),
+    until: instant('until'),
+  })
+  .strict();
+
+const limit = (name: string) =>
+  z
+    .number({ message: `${name} must be a number` })
+    .int(`${name} must be a whole number`)
+    .min(1, `${name} must be at least 1`)
+    .max(10_000, `${name} must be at most 10000`)
+    .nullable();
+
+export const capacitySchema = z
+  .object({ maxOrders: limit('maxOrders'), maxItems: limit('maxItems') })
+  .strict();
+
+export const soldOutSchema = z.discriminatedUnion(
+  'until',
+  [
+    z.object({ until: z.literal('end_of_day') }).strict(),
+    z
+      .object({
+        until: z.literal('date'),
+        date: localDate('date'),
+      })
+      .strict(),
+    z.object({ until: z.literal('indefinitely') }).strict(),
+    z.object({ until: z.literal('available') }).strict(),
+  ],
+  { message: "until must be 'end_of_day', 'date', 'indefinitely' or 'available'" },
+);
+
+export const acceptSchema = z
+  .object({
+    prepMinutes: z
+      .number({ message: 'prepMinutes must be a number' })
+      .int('prepMinutes must be a whole number')
+      .min(1, 'prepMinutes must be at least 1')
+      .max(240, 'prepMinutes must be at most 240')
+      .nullish(),
+  })
+  .strict();
+
+export const delaySchema = z
+  .object({
+    minutes: z
+      .number({ message: 'minutes must be a number' })
+      .int('minutes must be a whole number')
+      .min(ORDER_DELAY_MINUTES.min, `minutes must be at least ${ORDER_DELAY_MINUTES.min}`)
+      .max(ORDER_DELAY_MINUTES.max, `minutes must be at most ${ORDER_DELAY_MINUTES.max}`),
+  })
+  .strict();
+
+export const rejectSchema = z
+  .object({ reason: z.string().trim().max(300, 'reason must be at most 300 characters').nullish() })
+  .strict();

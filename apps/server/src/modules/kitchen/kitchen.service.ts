@@ -1,0 +1,324 @@
+/*
+ * A location's kitchen controls (issue 15; decision 0037): pause per method, busy mode, capacity
+ * per slot and 86'ing items, set by staff; and the slot bookings that order placement takes and a
+ * cancel or reject gives back. The schedule that reads them is the domain's orderSchedule.
+ */
+import {
+  addDays,
+  isLocalDate,
+  limitsSlots,
+  localDateOf,
+  orderSchedule,
+  safeTimeZone,
+  slotHasRoom,
+  soldOutUntilFor,
+  startOfLocalDay,
+  SLOT_FULL_MESSAGE,
+  UNTIL_FURTHER_NOTICE,
+  type ApiRestaurant,
+  type DeliveryMethod,
+  type EpochMs,
+  type LocalDate,
+  type OptionGroup,
+  type PickupSlotsResponse,
+  type RestaurantOperations,
+  type SlotLoad,
+  type SoldOutChoice,
+} from '@storefront/domain';
+import type { Executor } from '../../db/executor';
+import { HttpError, badRequest, notFound } from '../../http/errors';
+import { fromJson } from '../../http/json';
+import { presentHolidayHours, presentRestaurant } from '../restaurants/restaurants.presenter';
+import { listHolidayHours, requireRestaurant } from '../restaurants/restaurants.service';
+import { staffRestaurantIds, type StaffPrincipal } from '../staff/staff.service';
+import {
+  findMenuItemOfRestaurant,
+  insertOrderSlotBooking,
+  listSlotLoads,
+  releaseSlot,
+  replaceItemOptions,
+  setItemSoldOut,
+  takeSlot,
+  updateOperations,
+  type OperationsColumns,
+} from './kitchen.repository';
+
+/** What is booked in the slots of `dates` (local dates of the restaurant), by slot instant. */
+export async function loadSlotLoads(
+  db: Executor,
+  tenantId: string,
+  restaurant: Pick<ApiRestaurant, '_id' | 'settings'>,
+  dates: readonly LocalDate[],
+): Promise<Map<EpochMs, SlotLoad>> {
+  const tz = safeTimeZone(restaurant.settings.time_zone);
+  const sorted = [...dates].sort();
+  const from = new Date(startOfLocalDay(sorted[0]!, tz)).toISOString();
+  const to = new Date(startOfLocalDay(addDays(sorted[sorted.length - 1]!, 1), tz)).toISOString();
+  const rows = await listSlotLoads(db, tenantId, restaurant._id, from, to);
+  return new Map(rows.map((r) => [Date.parse(r.slot_at), { orders: r.orders, items: r.items }]));
+}
+
+/**
+ * The bookings pricing needs for a request: none when the restaurant does not limit its slots
+ * (placement then reads nothing more), else those of today and of the date asked for.
+ */
+export function bookingsForPricing(
+  db: Executor,
+  tenantId: string,
+  restaurant: ApiRestaurant,
+  pickupDate: string | null,
+  now: Date,
+): Promise<Map<EpochMs, SlotLoad>> | undefined {
+  if (!restaurant.operations || !limitsSlots(restaurant.operations.slot_capacity)) return undefined;
+  const today = localDateOf(now.getTime(), safeTimeZone(restaurant.settings.time_zone));
+  const dates = pickupDate && isLocalDate(pickupDate) && pickupDate !== today ? [today, pickupDate] : [today];
+  return loadSlotLoads(db, tenantId, restaurant, dates);
+}
+
+/**
+ * Books an order into its slot, inside the order's transaction: the check and the booking are one
+ * conditional write (takeSlot), so the slot can never take more than its capacity. A slot that
+ * filled since the order was priced refuses it with a 409 and the whole placement rolls back.
+ */
+export async function bookKitchenSlot(
+  trx: Executor,
+  booking: {
+    tenantId: string;
+    restaurant: ApiRestaurant;
+    orderId: string;
+    slotAt: EpochMs;
+    items: number;
+  },
+): Promise<void> {
+  const { tenantId, restaurant, orderId, items } = booking;
+  const capacity = restaurant.operations?.slot_capacity;
+  if (!capacity || !limitsSlots(capacity)) return;
+  const slotAt = new Date(booking.slotAt).toISOString();
+  const taken = await takeSlot(trx, {
+    tenantId,
+    restaurantId: restaurant._id,
+    slotAt,
+    items,
+    maxOrders: capacity.max_orders,
+    maxItems: capacity.max_items,
+  });
+  if (!taken) throw new HttpError(409, 'SLOT_FULL', SLOT_FULL_MESSAGE);
+  await insertOrderSlotBooking(trx, {
+    order_id: orderId,
+    tenant_id: tenantId,
+    restaurant_id: restaurant._id,
+    slot_at: slotAt,
+    items,
+  });
+}
+
+/** Gives a cancelled or rejected order's slot back (in its transaction); nothing if it took none. */
+export const releaseKitchenSlot = (trx: Executor, tenantId: string, orderId: string) =>
+  releaseSlot(trx, tenantId, orderId);
+
+/** GET /restaurants/{id}/pickupslots: the full slots of a date and the location's operations. */
+export async function getPickupSlots(
+  db: Executor,
+  tenantId: string,
+  restaurantId: string,
+  method: DeliveryMethod,
+  date: LocalDate | undefined,
+  now: Date,
+): Promise<PickupSlotsResponse> {
+  const restaurant = presentRestaurant(await requireRestaurant(db, tenantId, restaurantId));
+  const timeZone = safeTimeZone(restaurant.settings.time_zone);
+  const day = date ?? localDateOf(now.getTime(), timeZone);
+  const operations = restaurant.operations!;
+  if (!limitsSlots(operations.slot_capacity)) return { date: day, timeZone, fullSlots: [], operations };
+  const holidays = (
+    await listHolidayHours(db, tenantId, {
+      restaurantId,
+      fromDate: addDays(day, -1),
+      toDate: day,
+    })
+  ).map(presentHolidayHours);
+  const bookings = await loadSlotLoads(db, tenantId, restaurant, [day]);
+  const schedule = orderSchedule({ now: now.getTime(), restaurant, holidays, method });
+  const fullSlots = schedule
+    .openingSlotsOn(day)
+    .filter((slot) => !slotHasRoom(operations.slot_capacity, bookings.get(slot)))
+    .map((slot) => new Date(slot).toISOString());
+  return { date: day, timeZone, fullSlots, operations };
+}
+
+/** The staff member's restaurant, or a 404 when it is not theirs. */
+async function staffRestaurant(db: Executor, principal: StaffPrincipal, restaurantId: string) {
+  staffRestaurantIds(principal, restaurantId);
+  return presentRestaurant(await requireRestaurant(db, principal.tenantId, restaurantId));
+}
+
+export async function getOperations(
+  db: Executor,
+  principal: StaffPrincipal,
+  restaurantId: string,
+): Promise<RestaurantOperations> {
+  return (await staffRestaurant(db, principal, restaurantId)).operations!;
+}
+
+async function changeOperations(
+  db: Executor,
+  principal: StaffPrincipal,
+  restaurantId: string,
+  values: OperationsColumns,
+  now: Date,
+): Promise<RestaurantOperations> {
+  await staffRestaurant(db, principal, restaurantId);
+  await updateOperations(db, principal.tenantId, restaurantId, values, now.toISOString());
+  return getOperations(db, principal, restaurantId);
+}
+
+const pauseColumn = (method: DeliveryMethod) =>
+  method === 'Delivery' ? 'delivery_paused_until' : 'pickup_paused_until';
+
+const future = (until: string, now: Date, what: string) => {
+  if (Date.parse(until) <= now.getTime())
+    throw badRequest(`${what} must be in the future.`, 'VALIDATION_FAILED');
+  return until;
+};
+
+/** Pauses one method until `until` (an instant) or, with null, until resumed. */
+export function pauseOrdering(
+  db: Executor,
+  principal: StaffPrincipal,
+  restaurantId: string,
+  pause: { method: DeliveryMethod; until: string | null; message?: string | null },
+  now: Date,
+) {
+  const until = pause.until === null ? UNTIL_FURTHER_NOTICE : future(pause.until, now, 'The pause end');
+  return changeOperations(
+    db,
+    principal,
+    restaurantId,
+    {
+      [pauseColumn(pause.method)]: until,
+      ...(pause.message !== undefined ? { paused_message: pause.message?.trim() || null } : {}),
+    },
+    now,
+  );
+}
+
+export function resumeOrdering(
+  db: Executor,
+  principal: StaffPrincipal,
+  restaurantId: string,
+  method: DeliveryMethod,
+  now: Date,
+) {
+  return changeOperations(db, principal, restaurantId, { [pauseColumn(method)]: null }, now);
+}
+
+/** Busy mode: `extraMinutes` more lead time until `until`; null ends it. */
+export function setBusyMode(
+  db: Executor,
+  principal: StaffPrincipal,
+  restaurantId: string,
+  busy: { extraMinutes: number; until: string } | null,
+  now: Date,
+) {
+  const values = busy
+    ? { busy_extra_minutes: busy.extraMinutes, busy_until: future(busy.until, now, 'The busy period end') }
+    : { busy_extra_minutes: 0, busy_until: null };
+  return changeOperations(db, principal, restaurantId, values, now);
+}
+
+export function setSlotCapacity(
+  db: Executor,
+  principal: StaffPrincipal,
+  restaurantId: string,
+  capacity: { maxOrders: number | null; maxItems: number | null },
+  now: Date,
+) {
+  return changeOperations(
+    db,
+    principal,
+    restaurantId,
+    { slot_max_orders: capacity.maxOrders, slot_max_items: capacity.maxItems },
+    now,
+  );
+}
+
+/** The sold_out_until a choice means for a restaurant now (null: available again). */
+async function soldOutUntilAt(
+  db: Executor,
+  principal: StaffPrincipal,
+  restaurant: ApiRestaurant,
+  choice: SoldOutChoice | { until: 'available' },
+  now: Date,
+): Promise<string | null> {
+  if (choice.until === 'available') return null;
+  const timeZone = safeTimeZone(restaurant.settings.time_zone);
+  const holidays = (
+    await listHolidayHours(db, principal.tenantId, {
+      restaurantId: restaurant._id,
+      fromDate: localDateOf(now.getTime() - 86_400_000, timeZone),
+    })
+  ).map(presentHolidayHours);
+  const until = soldOutUntilFor(choice, {
+    now: now.getTime(),
+    timeZone,
+    regularHours: restaurant.regular_business_hours,
+    holidays,
+  });
+  if (until === null) throw badRequest('Choose a date after today.', 'VALIDATION_FAILED');
+  return until;
+}
+
+/** 86's an item (or brings it back with `available`), at once for menus, quotes and placement. */
+export async function markItemSoldOut(
+  db: Executor,
+  principal: StaffPrincipal,
+  restaurantId: string,
+  itemId: string,
+  choice: SoldOutChoice | { until: 'available' },
+  now: Date,
+): Promise<{ itemId: string; sold_out_until: string | null }> {
+  const restaurant = await staffRestaurant(db, principal, restaurantId);
+  const item = await findMenuItemOfRestaurant(db, principal.tenantId, restaurantId, itemId);
+  if (!item) throw notFound('Menu item');
+  const until = await soldOutUntilAt(db, principal, restaurant, choice, now);
+  await db
+    .transaction()
+    .execute((trx) =>
+      setItemSoldOut(trx, principal.tenantId, restaurantId, item.id, until, now.toISOString()),
+    );
+  return { itemId: item.id, sold_out_until: until };
+}
+
+/** 86's one option of an item (wherever it appears among the item's groups), or brings it back. */
+export async function markOptionSoldOut(
+  db: Executor,
+  principal: StaffPrincipal,
+  restaurantId: string,
+  itemId: string,
+  optionId: string,
+  choice: SoldOutChoice | { until: 'available' },
+  now: Date,
+): Promise<{ itemId: string; optionId: string; sold_out_until: string | null }> {
+  const restaurant = await staffRestaurant(db, principal, restaurantId);
+  const item = await findMenuItemOfRestaurant(db, principal.tenantId, restaurantId, itemId);
+  const groups = fromJson<OptionGroup[]>(item?.options, []);
+  if (!item || !groups.some((g) => g.items.some((o) => o._id === optionId))) throw notFound('Option');
+  const until = await soldOutUntilAt(db, principal, restaurant, choice, now);
+  const after = groups.map((group) => ({
+    ...group,
+    items: group.items.map((option) =>
+      option._id === optionId ? { ...option, sold_out_until: until } : option,
+    ),
+  }));
+  const changed = await db.transaction().execute((trx) =>
+    replaceItemOptions(trx, principal.tenantId, restaurantId, item.id, {
+      before: item.options,
+      after: JSON.stringify(after),
+      at: now.toISOString(),
+    }),
+  );
+  if (!changed) {
+    throw new HttpError(409, 'ITEM_CHANGED', 'This item was changed at the same time. Please try again.');
+  }
+  return { itemId: item.id, optionId, sold_out_until: until };
+}

@@ -1,0 +1,322 @@
+import {
+  BUSY_EXTRA_MINUTES,
+  formatInstant,
+  type DeliveryMethod,
+  type RestaurantOperations,
+} from '@storefront/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { isUnauthenticated } from '../api/staff-api';
+import {
+  endBusyMode,
+  kitchenKeys,
+  operationsQuery,
+  pauseOrdering,
+  resumeOrdering,
+  setSlotCapacity,
+  startBusyMode,
+} from '../api/kitchen-api';
+import { StaffErrorAlert } from './staff-shell';
+
+/*
+ * The location's kitchen controls (issue 15): pause pickup or delivery, busy mode, and the kitchen's
+ * capacity per slot. Each control writes only its own setting and shows what is in force.
+ */
+
+const PAUSE_FOR = [
+  { label: '15 minutes', minutes: 15 },
+  { label: '30 minutes', minutes: 30 },
+  { label: '1 hour', minutes: 60 },
+  { label: 'Until resumed', minutes: null },
+] as const;
+const BUSY_FOR = [30, 60, 120] as const;
+const METHODS: DeliveryMethod[] = ['Pickup', 'Delivery'];
+
+const button = 'rounded px-3 py-1.5 text-sm font-semibold disabled:opacity-60';
+const later = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
+
+export function KitchenControls({
+  restaurantId,
+  timeZone,
+  onSignedOut,
+}: {
+  restaurantId: string;
+  timeZone: string;
+  onSignedOut: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const operations = useQuery(operationsQuery(restaurantId));
+  const [error, setError] = useState<string | null>(null);
+  const change = useMutation({
+    mutationFn: (write: () => Promise<RestaurantOperations>) => write(),
+    onSuccess: (next) => {
+      setError(null);
+      queryClient.setQueryData(kitchenKeys.operations(restaurantId), next);
+    },
+    onError: (reason) => {
+      if (isUnauthenticated(reason)) return onSignedOut();
+      setError(reason.message);
+    },
+  });
+  const clock = (iso: string) => formatInstant(Date.parse(iso), timeZone, 'h:mm A');
+  const ops = operations.data;
+
+  return (
+    <section aria-labelledby="kitchen-controls" className="mb-4 rounded-lg bg-white p-4 shadow-sm">
+      <h2 id="kitchen-controls" className="text-lg font-bold">
+        Kitchen
+      </h2>
+      {error && (
+        <div className="my-3">
+          <StaffErrorAlert message={error} />
+        </div>
+      )}
+      {operations.isError && <StaffErrorAlert message={operations.error.message} />}
+      {ops && (
+        <div className="mt-2 grid gap-4 md:grid-cols-3">
+          {METHODS.map((method) => (
+            <PauseControl
+              key={method}
+              method={method}
+              operations={ops}
+              busy={change.isPending}
+              clock={clock}
+              onPause={(minutes, message) =>
+                change.mutate(() =>
+                  pauseOrdering(restaurantId, {
+                    method,
+                    until: minutes === null ? null : later(minutes),
+                    message,
+                  }),
+                )
+              }
+              onResume={() => change.mutate(() => resumeOrdering(restaurantId, method))}
+            />
+          ))}
+          <BusyControl
+            operations={ops}
+            busy={change.isPending}
+            clock={clock}
+            onStart={(extraMinutes, forMinutes) =>
+              change.mutate(() => startBusyMode(restaurantId, { extraMinutes, until: later(forMinutes) }))
+            }
+            onEnd={() => change.mutate(() => endBusyMode(restaurantId))}
+          />
+          <CapacityControl
+            key={`${ops.slot_capacity.max_orders}-${ops.slot_capacity.max_items}`}
+            operations={ops}
+            busy={change.isPending}
+            onSave={(capacity) => change.mutate(() => setSlotCapacity(restaurantId, capacity))}
+          />
+        </div>
+      )}
+    </section>
+  );
+}
+
+function PauseControl({
+  method,
+  operations,
+  busy,
+  clock,
+  onPause,
+  onResume,
+}: {
+  method: DeliveryMethod;
+  operations: RestaurantOperations;
+  busy: boolean;
+  clock: (iso: string) => string;
+  onPause: (minutes: number | null, message: string | null) => void;
+  onResume: () => void;
+}) {
+  const [forIndex, setForIndex] = useState(0);
+  const [message, setMessage] = useState(operations.paused_message ?? '');
+  const pause = operations.paused[method];
+  const paused = pause !== null && (pause.until === null || Date.parse(pause.until) > Date.now());
+  const id = `pause-${method.toLowerCase()}`;
+  return (
+    <fieldset className="rounded border border-stone-300 p-3" aria-labelledby={id}>
+      <legend id={id} className="px-1 font-semibold">
+        {method}
+      </legend>
+      {paused ? (
+        <div className="flex flex-wrap items-center gap-2">
+          <p role="status" className="text-sm font-semibold text-red-800">
+            {method} paused {pause.until === null ? 'until resumed' : `until ${clock(pause.until)}`}
+          </p>
+          <button
+            type="button"
+            disabled={busy}
+            onClick={onResume}
+            className={`${button} bg-green-700 text-white hover:bg-green-800`}
+          >
+            Resume {method.toLowerCase()}
+          </button>
+        </div>
+      ) : (
+        <div className="flex flex-wrap items-center gap-2">
+          <p className="w-full text-sm text-green-800">Taking {method.toLowerCase()} orders</p>
+          <label className="text-sm">
+            <span className="sr-only">Pause {method.toLowerCase()} for</span>
+            <select
+              className="rounded border border-stone-400 px-2 py-1.5"
+              value={forIndex}
+              onChange={(e) => setForIndex(Number(e.target.value))}
+            >
+              {PAUSE_FOR.map((choice, i) => (
+                <option key={choice.label} value={i}>
+                  {choice.label}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="w-full text-sm">
+            <span className="sr-only">Message to diners</span>
+            <input
+              className="w-full rounded border border-stone-400 px-2 py-1"
+              placeholder="Message to diners (optional)"
+              maxLength={200}
+              value={message}
+              onChange={(e) => setMessage(e.target.value)}
+            />
+          </label>
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => onPause(PAUSE_FOR[forIndex]!.minutes, message.trim() || null)}
+            className={`${button} border border-red-700 text-red-800 hover:bg-red-50`}
+          >
+            Pause {method.toLowerCase()}
+          </button>
+        </div>
+      )}
+    </fieldset>
+  );
+}
+
+function BusyControl({
+  operations,
+  busy,
+  clock,
+  onStart,
+  onEnd,
+}: {
+  operations: RestaurantOperations;
+  busy: boolean;
+  clock: (iso: string) => string;
+  onStart: (extraMinutes: number, forMinutes: number) => void;
+  onEnd: () => void;
+}) {
+  const [forMinutes, setForMinutes] = useState<number>(BUSY_FOR[1]);
+  const current = operations.busy && Date.parse(operations.busy.until) > Date.now() ? operations.busy : null;
+  return (
+    <fieldset className="rounded border border-stone-300 p-3" aria-labelledby="busy-mode">
+      <legend id="busy-mode" className="px-1 font-semibold">
+        Busy mode
+      </legend>
+      {current ? (
+        <div className="flex flex-wrap items-center gap-2">
+          <p role="status" className="text-sm font-semibold text-amber-900">
+            +{current.extra_minutes} min until {clock(current.until)}
+          </p>
+          <button
+            type="button"
+            disabled={busy}
+            onClick={onEnd}
+            className={`${button} border border-stone-400`}
+          >
+            End busy mode
+          </button>
+        </div>
+      ) : (
+        <div className="flex flex-wrap items-center gap-2">
+          <label className="text-sm">
+            <span className="mr-1">For</span>
+            <select
+              className="rounded border border-stone-400 px-2 py-1.5"
+              value={forMinutes}
+              onChange={(e) => setForMinutes(Number(e.target.value))}
+            >
+              {BUSY_FOR.map((minutes) => (
+                <option key={minutes} value={minutes}>
+                  {minutes < 60 ? `${minutes} minutes` : `${minutes / 60} hour${minutes > 60 ? 's' : ''}`}
+                </option>
+              ))}
+            </select>
+          </label>
+          {BUSY_EXTRA_MINUTES.map((extra) => (
+            <button
+              key={extra}
+              type="button"
+              disabled={busy}
+              onClick={() => onStart(extra, forMinutes)}
+              className={`${button} border border-amber-700 text-amber-900 hover:bg-amber-50`}
+            >
+              +{extra} min
+            </button>
+          ))}
+        </div>
+      )}
+    </fieldset>
+  );
+}
+
+function CapacityControl({
+  operations,
+  busy,
+  onSave,
+}: {
+  operations: RestaurantOperations;
+  busy: boolean;
+  onSave: (capacity: { maxOrders: number | null; maxItems: number | null }) => void;
+}) {
+  const [orders, setOrders] = useState(operations.slot_capacity.max_orders?.toString() ?? '');
+  const [items, setItems] = useState(operations.slot_capacity.max_items?.toString() ?? '');
+  const limit = (text: string) => (text.trim() === '' ? null : Math.max(1, Math.floor(Number(text))));
+  return (
+    <fieldset className="rounded border border-stone-300 p-3" aria-labelledby="slot-capacity">
+      <legend id="slot-capacity" className="px-1 font-semibold">
+        Capacity per time slot
+      </legend>
+      <form
+        className="flex flex-wrap items-end gap-2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          onSave({ maxOrders: limit(orders), maxItems: limit(items) });
+        }}
+      >
+        <label className="text-sm">
+          <span className="block">Max orders</span>
+          <input
+            type="number"
+            min={1}
+            inputMode="numeric"
+            placeholder="No limit"
+            className="w-24 rounded border border-stone-400 px-2 py-1"
+            value={orders}
+            onChange={(e) => setOrders(e.target.value)}
+          />
+        </label>
+        <label className="text-sm">
+          <span className="block">Max items</span>
+          <input
+            type="number"
+            min={1}
+            inputMode="numeric"
+            placeholder="No limit"
+            className="w-24 rounded border border-stone-400 px-2 py-1"
+            value={items}
+            onChange={(e) => setItems(e.target.value)}
+          />
+        </label>
+        <button
+          type="submit"
+          disabled={busy}
+          className={`${button} bg-stone-900 text-white hover:bg-stone-700`}
+        >
+          Save capacity
+        </button>
+      </form>
+    </fieldset>
+  );
+}

@@ -1,0 +1,168 @@
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect, expectAccessible, FIXED_NOW, tenantUrl, test } from './fixtures';
+
+/*
+ * The kitchen controls (issue 15) with a staff page and a diner page side by side: accepting with a
+ * ready time reaches the diner's open status page live, an 86'd item shows sold out on the diner's
+ * menu, and pausing delivery shows on the storefront. Credentials are the demo seed's.
+ */
+
+const STAFF = { email: 'staff@goldenmaple.example.ca', password: 'staff-pass-2026' };
+
+interface MenuItem {
+  _id: string;
+  name: string;
+  cd: string | null;
+  sizes: { name: string }[];
+  options: unknown[];
+  sold_out_until: string | null;
+}
+
+async function restaurantAndItems(request: APIRequestContext) {
+  const tenant = await (await request.get('/api/eater/tenants/goldenmaple')).json();
+  const restaurantId: string = tenant.restaurants[0]._id;
+  const menus = await (
+    await request.get(`/api/eater/restaurants/${restaurantId}/menus?onlineOrdering=true`)
+  ).json();
+  const items: MenuItem[] = menus.menus
+    .filter((m: { duration: { name: string } }) => m.duration.name === 'all')
+    .flatMap((m: { sections: { items: MenuItem[] }[] }) => m.sections.flatMap((s) => s.items))
+    .filter((i: MenuItem) => i.options.length === 0 && !i.sold_out_until);
+  return { restaurantId, items };
+}
+
+/** A pickup ASAP order placed through the diner's API, as checkout does; its id is the order link. */
+async function placeOrder(request: APIRequestContext): Promise<{ id: string; number: number }> {
+  const { restaurantId, items } = await restaurantAndItems(request);
+  const item = items[0]!;
+  const response = await request.post(`/api/eater/restaurants/${restaurantId}/orders`, {
+    headers: { 'idempotency-key': `e2e-kitchen-${Date.now()}-${Math.random()}` },
+    data: {
+      deliveryMethod: 'Pickup',
+      pickupTimeType: 'ASAP',
+      items: [{ id: item._id, size: item.sizes[0]?.name ?? null, options: [], quantity: 1 }],
+      customer: {
+        firstName: 'Sam',
+        lastName: 'Kitchencheck',
+        email: 'sam.e2e@example.com',
+        phone: '3065550142',
+      },
+      payment: { method: 'Offline' },
+    },
+  });
+  expect(response.status()).toBe(201);
+  const { order } = await response.json();
+  return { id: order._id, number: order.orderNumber };
+}
+
+/** A staff page in its own browser context (its own cookies), beside the diner's. */
+async function staffPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.clock.setFixedTime(new Date(FIXED_NOW));
+  await page.goto(tenantUrl('goldenmaple', '/staff/login'));
+  await page.getByLabel('Email').fill(STAFF.email);
+  await page.getByLabel('Password').fill(STAFF.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Today’s orders' })).toBeVisible();
+  await expect(page.getByText('Live', { exact: true })).toBeVisible();
+  return page;
+}
+
+test("accepting with a ready time updates the diner's open status page without a reload", async ({
+  page,
+  browser,
+  request,
+}) => {
+  const order = await placeOrder(request);
+  await page.goto(tenantUrl('goldenmaple', `/order?id=${order.id}`));
+  const progress = page.getByRole('region', { name: 'Order progress' });
+  await expect(progress.getByRole('listitem').filter({ hasText: 'Received' })).toHaveAttribute(
+    'aria-current',
+    'step',
+  );
+  await expect(progress).toContainText('Updates live');
+  await expectAccessible(page);
+
+  const staff = await staffPage(browser);
+  const card = staff
+    .getByRole('region', { name: /^Received/ })
+    .getByRole('article', { name: new RegExp(`Order #${order.number}`) });
+  await card.getByLabel('Prep time').selectOption({ label: 'Ready in 45 min' });
+  await card.getByRole('button', { name: 'Accept' }).click();
+
+  // 2:30 PM in Saskatoon plus 45 minutes, on the diner's page, without a reload.
+  await expect(progress.getByRole('listitem').filter({ hasText: 'Accepted' })).toHaveAttribute(
+    'aria-current',
+    'step',
+    { timeout: 2000 },
+  );
+  await expect(progress).toContainText('Ready at');
+  await expect(progress).toContainText('3:15');
+
+  const accepted = staff
+    .getByRole('region', { name: /^Accepted/ })
+    .getByRole('article', { name: new RegExp(`Order #${order.number}`) });
+  await accepted.getByLabel('Delay by').selectOption({ label: '10 min' });
+  await accepted.getByRole('button', { name: 'Delay' }).click();
+  await expect(progress).toContainText('3:25', { timeout: 2000 });
+
+  await accepted.getByRole('button', { name: 'Mark Ready' }).click();
+  await expect(progress).toContainText('Ready for pickup.', { timeout: 2000 });
+  await staff.context().close();
+});
+
+// @desktop: these change the location for everyone, so they run once (not also in the phone project).
+test("an 86'd item shows sold out on the diner's menu, and comes back @desktop", async ({
+  page,
+  browser,
+  request,
+}) => {
+  const { items } = await restaurantAndItems(request);
+  // The last plain item: the other specs order the first ones.
+  const item = items[items.length - 1]!;
+  const label = `${item.cd ? `${item.cd} ` : ''}${item.name}`;
+  const staff = await staffPage(browser);
+  const panel = staff.getByRole('region', { name: /^Menu items/ });
+  await panel.getByLabel('Find an item').fill(item.name);
+  const row = panel.locator(`li[data-menu-item="${item.name}"]`).first();
+  await row.getByRole('button', { name: `86 ${label}` }).click();
+  await expect(row).toContainText('Sold out until');
+
+  try {
+    await page.goto(tenantUrl('goldenmaple', '/menus'));
+    const card = page.getByRole('article', { name: item.name }).first();
+    // The end of the business day in Saskatoon.
+    await expect(card).toContainText('Will be available again after');
+  } finally {
+    await row.getByRole('button', { name: 'Back on the menu' }).click();
+    await expect(row.getByRole('button', { name: `86 ${label}` })).toBeVisible();
+  }
+  await page.reload();
+  await expect(page.getByRole('article', { name: item.name }).first()).not.toContainText(
+    'Will be available again after',
+  );
+  await staff.context().close();
+});
+
+test('pausing delivery shows on the storefront @desktop', async ({ page, browser }) => {
+  const staff = await staffPage(browser);
+  const delivery = staff.getByRole('group', { name: 'Delivery' });
+  await delivery.getByLabel('Message to diners').fill('Our driver is out for the evening');
+  await delivery.getByLabel('Pause delivery for').selectOption({ label: 'Until resumed' });
+  await delivery.getByRole('button', { name: 'Pause delivery' }).click();
+  await expect(delivery.getByRole('status')).toHaveText('Delivery paused until resumed');
+
+  try {
+    await page.goto(tenantUrl('goldenmaple', '/orderonline'));
+    await expect(page.getByText('Delivery Paused')).toBeVisible();
+    await expect(page.getByText('Delivery is paused: Our driver is out for the evening')).toBeVisible();
+    await expect(page.getByRole('button', { name: /Pick Up/ })).toBeVisible();
+  } finally {
+    await delivery.getByRole('button', { name: 'Resume delivery' }).click();
+    await expect(delivery.getByText('Taking delivery orders')).toBeVisible();
+  }
+  await page.reload();
+  await expect(page.getByRole('button', { name: /Delivery/ })).toBeVisible();
+  await staff.context().close();
+});

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { orderLimitProblem } from './order-limits';
+import type { Totals } from './totals';
+
+const totals = (total: number, giftCardTotal = 0): Totals => ({
+  subtotal: total,
+  gst: 0,
+  pst: 0,
+  tax: 0,
+  deliveryFee: 0,
+  deliveryGst: 0,
+  discountTotal: 0,
+  giftCardTotal,
+  total,
+});
+const line = (id: string, name: string, quantity: number) => ({ id, cd: null, name, quantity });
+const limits = { maxOrderTotal: 1000_00, maxItemQuantity: 20 };
+
+describe('orderLimitProblem', () => {
+  it('accepts an order at the limits', () => {
+    expect(
+      orderLimitProblem({ lines: [line('a', 'Poutine', 20)], totals: totals(1000_00) }, limits, null),
+    ).toBe(null);
+  });
+
+  it('counts one item over all its lines', () => {
+    const problem = orderLimitProblem(
+      {
+        lines: [line('a', 'Poutine', 12), line('b', 'Salad', 1), line('a', 'Poutine', 9)],
+        totals: totals(100_00),
+      },
+      limits,
+      '306-555-0100',
+    );
+    expect(problem).toEqual({
+      status: 422,
+      code: 'ITEM_QUANTITY_LIMIT',
+      message:
+        'At most 20 of Poutine can be ordered online. Please call the restaurant at 306-555-0100 to arrange it.',
+    });
+  });
+
+  it('limits what the order is worth, gift cards included', () => {
+    const problem = orderLimitProblem(
+      { lines: [line('a', 'Poutine', 1)], totals: totals(900_00, 100_01) },
+      limits,
+      null,
+    );
+    expect(problem).toEqual({
+      status: 422,
+      code: 'ORDER_AMOUNT_LIMIT',
+      message: 'Online orders are limited to $1,000.00. Please call the restaurant to arrange it.',
+    });
+  });
+});
