@@ -11,25 +11,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { defaultSelection, type ApiMenus } from '@storefront/domain';
+import { orderBody, waitForHealth } from './proof/lib';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_PORT ?? 3200);
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const base = `http://localhost:${port}`;
-
-async function waitForHealth(): Promise<void> {
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('The server did not become healthy.');
-}
 
 function startServer(databaseFile: string): ChildProcess {
   return spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
@@ -47,42 +35,6 @@ function startServer(databaseFile: string): ChildProcess {
 }
 
 const orderConnections = Number(process.env.BENCH_ORDER_CONNECTIONS ?? 20);
-
-/** A realistic three-line pickup order for the first slot offered tomorrow or later. */
-async function orderBody(restaurantId: string): Promise<object> {
-  const menus = (await (
-    await fetch(`${base}/api/eater/restaurants/${restaurantId}/menus?onlineOrdering=true`)
-  ).json()) as ApiMenus;
-  const items = menus.menus
-    .filter((m) => m.duration.name === 'all')
-    .flatMap((m) => m.sections.flatMap((s) => s.items))
-    .filter((i) => !i.sold_out_until)
-    .slice(0, 3);
-  const { pickupDates } = (await (
-    await fetch(`${base}/api/eater/restaurants/${restaurantId}/pickupdates`)
-  ).json()) as {
-    pickupDates: string[];
-  };
-  // 18:00 is inside the demo restaurant's hours on every open day; tomorrow or later has no lead-time edge.
-  const pickupDate = pickupDates.find((d, i) => i > 0) ?? pickupDates[0];
-  return {
-    deliveryMethod: 'Pickup',
-    pickupTimeType: 'Schedule',
-    pickupDate,
-    pickupTime: '18:00',
-    items: items.map((item, i) => {
-      const selection = defaultSelection(item);
-      return {
-        id: item._id,
-        size: item.sizes[0]?.name ?? null,
-        options: selection.options.flatMap((o) => o.itemIds.map((option_id) => ({ option_id }))),
-        quantity: i + 1,
-      };
-    }),
-    customer: { firstName: 'Bench', lastName: 'Mark', email: 'bench@example.com', phone: '306-555-0100' },
-    payment: { method: 'Offline' },
-  };
-}
 
 interface Result {
   requestsPerSecond: number;
@@ -106,7 +58,7 @@ async function main(): Promise<void> {
   const server = startServer(path.join(dir, 'bench.db'));
   const staticFile = path.join(root, 'apps/web/dist/assets/bench-menus.json');
   try {
-    await waitForHealth();
+    await waitForHealth(base);
     const tenant = (await (await fetch(`${base}/api/eater/tenants/goldenmaple`)).json()) as {
       restaurants: { _id: string }[];
     };
@@ -151,7 +103,7 @@ async function main(): Promise<void> {
     }
     // Order placement: every request is a new order (its own Idempotency-Key), priced in full.
     const restaurantId = tenant.restaurants[0]!._id;
-    const payload = JSON.stringify(await orderBody(restaurantId));
+    const payload = JSON.stringify(await orderBody(base, restaurantId));
     const check = await fetch(`${base}/api/eater/restaurants/${restaurantId}/orders`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'idempotency-key': `bench-check-${Date.now()}` },

@@ -189,7 +189,17 @@ for (const slug of ['goldenmaple', 'emerald']) {
 
     await page.getByRole('link', { name: /My Coupons/ }).click();
     await expect(page.getByRole('heading', { name: 'My Coupons' })).toBeVisible();
-    await expect(page.getByText(/^(Available|Redeemed)$/).first()).toBeVisible();
+    // Each coupon is in exactly one state, as the server holds it: the redeemed one with its date,
+    // the expired one never Available.
+    const couponCards = page.getByRole('listitem').filter({ hasText: 'Code' });
+    await expect(couponCards.first()).toBeVisible();
+    const states = /^(Available|Redeemed|Expired)$/;
+    for (const card of await couponCards.all()) await expect(card.getByText(states)).toHaveCount(1);
+    const redeemedCard = couponCards.filter({ has: page.getByText('Redeemed', { exact: true }) });
+    await expect(redeemedCard.getByText('Redeemed on')).toBeVisible();
+    const expiredCard = couponCards.filter({ has: page.getByText('Expired', { exact: true }) });
+    await expect(expiredCard.getByText('Expired on')).toBeVisible();
+    await expect(expiredCard.getByText('Available', { exact: true })).toHaveCount(0);
     await expectAccessible(page);
 
     await page.goto(tenantUrl(slug, '/profile/giftcards'));

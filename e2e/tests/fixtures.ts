@@ -11,6 +11,14 @@ export const FIXED_NOW = '2026-11-25T20:30:00Z';
 export const test = base.extend({
   page: async ({ page }, use) => {
     await page.clock.setFixedTime(new Date(FIXED_NOW));
+    // Prairie Pie Co.'s transition popup would cover the page in tests about something else; the
+    // popup's own tests clear this cookie first.
+    const port = Number(process.env.E2E_PORT ?? 3100);
+    await page
+      .context()
+      .addCookies([
+        { name: 'transitionDismissed', value: 'true', url: `http://prairiepie.localhost:${port}` },
+      ]);
     await use(page);
   },
 });

@@ -132,16 +132,18 @@ test("an 86'd item shows sold out on the diner's menu, and comes back @desktop",
   try {
     await page.goto(tenantUrl('goldenmaple', '/menus'));
     const card = page.getByRole('article', { name: item.name }).first();
-    // The end of the business day in Saskatoon.
-    await expect(card).toContainText('Will be available again after');
+    // The end of the business day in Saskatoon (the menu page is a lazily loaded screen).
+    await expect(card).toContainText('Will be available again after Nov 26, 2026 12:00 AM', {
+      timeout: 15_000,
+    });
   } finally {
     await row.getByRole('button', { name: 'Back on the menu' }).click();
     await expect(row.getByRole('button', { name: `86 ${label}` })).toBeVisible();
   }
   await page.reload();
-  await expect(page.getByRole('article', { name: item.name }).first()).not.toContainText(
-    'Will be available again after',
-  );
+  const again = page.getByRole('article', { name: item.name }).first();
+  await expect(again).toBeVisible({ timeout: 15_000 });
+  await expect(again).not.toContainText('Will be available again after');
   await staff.context().close();
 });
 

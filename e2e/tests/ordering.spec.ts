@@ -56,6 +56,13 @@ for (const slug of ['goldenmaple', 'emerald']) {
     await checkOutAsGuest(page);
     await expect(page.getByText(/^#\d{4}$/).first()).toBeVisible();
     await expectAccessible(page);
+    // Saving the order cleared its pickup data and coupon already, before Got It (ordering-core §4).
+    const saved = await page.evaluate(() => ({
+      order: JSON.parse(sessionStorage.getItem('order') ?? '{}').state,
+      cart: JSON.parse(localStorage.getItem('cart') ?? '{}').state,
+    }));
+    expect(saved.order).toMatchObject({ pickupTimeType: null, pickupDate: null, pickupTime: null });
+    expect(saved.cart?.coupon ?? null).toBeNull();
     await page.getByRole('button', { name: 'Got It' }).click();
     await expect(page).toHaveURL(/\/orderonline$/);
   });

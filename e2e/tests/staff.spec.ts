@@ -86,6 +86,40 @@ test('staff receive a new order live, accept it and mark it fulfilled', async ({
   await expect(page.getByRole('heading', { name: 'Staff sign in' })).toBeVisible();
 });
 
+test('an order placed while the board is still loading appears without a reload', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  // The board's lists answer slowly, with what the server had when they were asked: the order
+  // placed meanwhile reaches the board only through the live event.
+  let slow = true;
+  let asked!: () => void;
+  const listAsked = new Promise<void>((resolve) => (asked = resolve));
+  await page.route('**/api/staff/orders?**', async (route) => {
+    if (!slow) return route.continue();
+    // From Node, `localhost` (the default tenant) stands for goldenmaple.localhost.
+    const response = await route.fetch({
+      url: route.request().url().replace('goldenmaple.localhost', 'localhost'),
+    });
+    asked();
+    await new Promise((resolve) => setTimeout(resolve, 6_000));
+    await route.fulfill({ response });
+  });
+  await signIn(page);
+  await listAsked;
+  await expect(page.getByText('Live', { exact: true })).toBeVisible();
+  const number = await placeOrder(request);
+  slow = false;
+  const card = page
+    .getByRole('region', { name: /^Received/ })
+    .getByRole('article', { name: new RegExp(`Order #${number}`) });
+  await expect(card).toBeVisible({ timeout: 15_000 });
+  // And it stays after the slow answers have landed.
+  await page.waitForTimeout(6_500);
+  await expect(card).toBeVisible();
+});
+
 test('a rush of orders stays workable: the column counts them all and shows them 50 at a time', async ({
   page,
   request,

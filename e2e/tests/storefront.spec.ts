@@ -109,6 +109,39 @@ test.describe('gating: a route whose setting is off shows Page Not Found', () =>
   });
 });
 
+test.describe('no dead ends', () => {
+  test('Page Not Found links only to pages the tenant has', async ({ page }) => {
+    await page.goto(tenantUrl('prairiepie', '/no-such-page'));
+    const links = page.getByRole('navigation', { name: 'Helpful links' }).getByRole('link');
+    await expect(links).toHaveText(['Home', 'Menus', 'Contact']);
+    await page.goto(tenantUrl('goldenmaple', '/no-such-page'));
+    await expect(links).toHaveText(['Home', 'Order Online', 'Menus', 'Contact']);
+    await page.goto(tenantUrl('emerald', '/no-such-page'));
+    await expect(links).toHaveText(['Home', 'Order Online', 'Menus', 'Locations', 'Contact']);
+  });
+
+  test('an old order link at a tenant that takes no orders online shows how to reach it', async ({
+    page,
+  }) => {
+    await page.goto(tenantUrl('prairiepie', '/order?id=0123456789abcdef01234567'));
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Online Ordering Temporarily Unavailable' }),
+    ).toBeVisible();
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: 'Phone: (204) 555-0117' })).toHaveAttribute('href', /^tel:/);
+    await expect(main.getByText('Tuesday')).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('a location whose online ordering is paused cannot be chosen to order', async ({ page }) => {
+    await page.goto(tenantUrl('emerald', '/orderonline'));
+    const paused = page.getByRole('button', { name: 'Online Ordering Paused' });
+    await expect(paused).toHaveCount(1);
+    await expect(paused).toBeDisabled();
+    await expect(page.getByRole('button', { name: /Continue with This Location/ })).toHaveCount(2);
+  });
+});
+
 test.describe('home', () => {
   test('one location: hero buttons, promotions, signature dishes and Visit Us', async ({ page }) => {
     await page.goto(tenantUrl('goldenmaple', '/home'));
@@ -124,6 +157,57 @@ test.describe('home', () => {
     );
     await expect(page.getByRole('link', { name: /Call Now/ })).toHaveAttribute('href', /^tel:/);
     await expectAccessible(page);
+  });
+
+  test('the promotions carousel advances by itself, and pauses for the control, hover, focus and reduced motion (WCAG 2.2.2)', async ({
+    page,
+  }) => {
+    await page.goto(tenantUrl('goldenmaple', '/home'));
+    const carousel = page.getByRole('group', { name: 'Current promotions' });
+    const position = carousel.getByText(/^Slide \d of 2$/);
+    await expect(position).toHaveText('Slide 1 of 2');
+    // The spec's pace: a slide a second.
+    await expect(position).toHaveText('Slide 2 of 2', { timeout: 3_000 });
+    await expect(carousel.getByRole('group', { name: '2 of 2' })).toBeVisible();
+
+    // The Pause control stops it; its position is then announced politely.
+    const pause = carousel.getByRole('button', { name: 'Pause' });
+    await pause.click();
+    await expectAccessible(page);
+    await expect(carousel.getByRole('button', { name: 'Play' })).toHaveAttribute('aria-pressed', 'true');
+    const stopped = await position.textContent();
+    await page.mouse.move(0, 0);
+    await page.locator('body').focus();
+    await page.waitForTimeout(2_500);
+    await expect(position).toHaveText(stopped!);
+    await expect(position).toHaveAttribute('aria-live', 'polite');
+    await carousel.getByRole('button', { name: 'Play' }).click();
+    await page.mouse.move(0, 0);
+    await page.locator('body').focus();
+
+    // Hovering stops it.
+    await carousel.hover();
+    const hovered = await position.textContent();
+    await page.waitForTimeout(2_500);
+    await expect(position).toHaveText(hovered!);
+    await page.mouse.move(0, 0);
+
+    // Focus inside stops it, and Next moves by hand.
+    await carousel.getByRole('button', { name: 'Next promotion' }).focus();
+    const focused = await position.textContent();
+    await page.waitForTimeout(2_500);
+    await expect(position).toHaveText(focused!);
+  });
+
+  test('with reduced motion the promotions carousel does not move by itself', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(tenantUrl('goldenmaple', '/home'));
+    const position = page.getByRole('group', { name: 'Current promotions' }).getByText(/^Slide \d of 2$/);
+    await expect(position).toHaveText('Slide 1 of 2');
+    await page.waitForTimeout(2_500);
+    await expect(position).toHaveText('Slide 1 of 2');
+    await page.getByRole('button', { name: 'Next promotion' }).click();
+    await expect(position).toHaveText('Slide 2 of 2');
   });
 
   test('several locations: the location grid with its buttons', async ({ page }) => {

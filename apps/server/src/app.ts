@@ -8,6 +8,7 @@ import type { Db } from './db';
 import { HttpError } from './http/errors';
 import { requestLogSerializers } from './http/log';
 import type { LinkOrigins } from './http/origin';
+import { createLinkSigner, linkSigningSecret, type LinkSigner } from './http/signed-links';
 import { authRoutes } from './modules/auth/auth.routes';
 import { findSessionByToken } from './modules/auth/auth.service';
 import { contactRoutes } from './modules/contact/contact.routes';
@@ -25,6 +26,8 @@ import type { PlaceLookup } from './modules/orders/pricing.service';
 import { MenusCache, getMenusDocument } from './modules/menus/menus.service';
 import { PromotionsCache } from './modules/promotions/promotions.service';
 import { reservationRoutes } from './modules/reservations/reservations.routes';
+import { reservationStaffRoutes } from './modules/reservations/reservations.staff-routes';
+import { staffAccountRoutes } from './modules/staff/staff-accounts.routes';
 import { referralRoutes } from './modules/referral/referral.routes';
 import { restaurantRoutes } from './modules/restaurants/restaurants.routes';
 import { tenantRoutes } from './modules/tenants/tenants.routes';
@@ -56,6 +59,8 @@ declare module 'fastify' {
     links: LinkOrigins;
     /** The current time; tests pin it. Routes read time only through this. */
     now(): Date;
+    /** Signs and checks links that work without a sign-in (decision 0036). */
+    linkSigner: LinkSigner;
   }
 }
 
@@ -98,6 +103,10 @@ export async function buildApp({
   app.decorate('places', geo as PlaceLookup);
   app.decorate('now', now);
   app.decorate('links', config.links);
+  app.decorate(
+    'linkSigner',
+    createLinkSigner(await linkSigningSecret(db.kysely, config.linkSigningSecret, now())),
+  );
 
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
@@ -147,6 +156,8 @@ export async function buildApp({
       await staff.register(staffRoutes);
       await staff.register(kitchenStaffRoutes);
       await staff.register(giftCardOrderStaffRoutes);
+      await staff.register(reservationStaffRoutes);
+      await staff.register(staffAccountRoutes);
     },
     { prefix: '/api/staff' },
   );

@@ -40,6 +40,8 @@ export interface Config {
   contactChallengeSecret: string | null;
   /** Mail: SMTP when SMTP_URL is set, otherwise the outbox table and the log. */
   mail: MailConfig;
+  /** Signs links that work without a sign-in (reservation manage links); kept in the database when unset. */
+  linkSigningSecret: string | null;
   /** Anonymous writes per address and email, and an online order's ceiling (http/write-limits.ts). */
   writeLimits: WriteLimits;
 }
@@ -111,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     geo: loadGeoConfig(env),
     contactChallengeSecret: env.CONTACT_CHALLENGE_SECRET || null,
     mail: loadMailConfig(env),
+    linkSigningSecret: env.LINK_SIGNING_SECRET || null,
     writeLimits: loadWriteLimits(env),
   };
 }

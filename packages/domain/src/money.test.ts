@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { allocate, formatMoney, percentOf, roundHalfAwayFromZero, toCents, toDollars } from './money';
+import {
+  allocate,
+  formatMoney,
+  optionPriceLabel,
+  percentOf,
+  roundHalfAwayFromZero,
+  toCents,
+  toDollars,
+} from './money';
 
 // Up to ten billion dollars, far beyond any order, well inside exact double arithmetic.
 const cents = fc.integer({ min: -1_000_000_000_000, max: 1_000_000_000_000 });
@@ -203,5 +211,14 @@ describe('allocate with extreme weights', () => {
     expect(allocate(1000, [Number.NaN, 1])).toEqual([0, 1000]);
     expect(allocate(1000, [Number.POSITIVE_INFINITY, 1, 1])).toEqual([0, 500, 500]);
     expect(allocate(-7, [1, 1])).toEqual([-4, -3]);
+  });
+});
+
+describe('optionPriceLabel', () => {
+  it('is the price per unit with a plus, and nothing for a free option', () => {
+    expect(optionPriceLabel(150)).toBe('+$1.50');
+    expect(optionPriceLabel(0)).toBeNull();
+    expect(optionPriceLabel(0.4)).toBeNull();
+    expect(optionPriceLabel(Number.NaN)).toBeNull();
   });
 });

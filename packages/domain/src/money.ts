@@ -57,6 +57,16 @@ export function allocate(total: Cents, weights: readonly number[]): Cents[] {
 }
 
 /** '$1,234.56' (the spec's $0,0.00), with a leading minus for negative amounts. */
+/**
+ * An option's price as every screen shows it (the menu, the cart, the order, the staff board): per
+ * unit of the item, "+$1.50"; a free option shows no price (null).
+ */
+export function optionPriceLabel(unitPrice: Cents): string | null {
+  return Number.isFinite(unitPrice) && roundHalfAwayFromZero(unitPrice) > 0
+    ? `+${formatMoney(unitPrice)}`
+    : null;
+}
+
 export function formatMoney(cents: Cents): string {
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(roundHalfAwayFromZero(cents));

@@ -25,6 +25,7 @@ import * as accounts from './migrations/0003-accounts';
 import * as promotionsVersion from './migrations/0004-promotions-version';
 import * as firstOrderCoupons from './migrations/0012-first-order-coupons';
 import * as writeLimits from './migrations/0013-write-limits';
+import * as reservationOps from './migrations/0014-reservation-ops';
 import * as kitchenOperations from './migrations/0015-kitchen-operations';
 import * as promotionTypeFromRegistry from './migrations/0018-promotion-type-from-registry';
 
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   '0004-promotions-version': promotionsVersion,
   '0012-first-order-coupons': firstOrderCoupons,
   '0013-write-limits': writeLimits,
+  '0014-reservation-ops': reservationOps,
   '0015-kitchen-operations': kitchenOperations,
   '0018-promotion-type-from-registry': promotionTypeFromRegistry,
 };
@@ -70,7 +72,16 @@ function redact(url: string): string {
 
 export function openDatabase(databaseUrl: string): Db {
   if (isPostgresUrl(databaseUrl)) {
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    // A database restart must not hang requests nor end the process: a connection attempt gives up
+    // after a few seconds (the request answers 503, plugins/errors.ts), and an idle client's lost
+    // connection is logged instead of being an unhandled 'error' event.
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
+    const connectionLost = (error: Error) =>
+      console.warn(`database connection lost (${error.message}); the pool reconnects on the next query`);
+    pool.on('error', connectionLost);
+    // A client in use (a query's, or socket.io's LISTEN client) reports the loss to its holder too;
+    // without a listener of its own, pg's 'error' event would end the process.
+    pool.on('connect', (client) => client.on('error', connectionLost));
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return {
       kysely,

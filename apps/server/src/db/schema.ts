@@ -424,6 +424,7 @@ export interface OrderStatusHistoryTable {
   changed_at: Instant;
 }
 
+/** As stored; a no-show is a Completed row with no_show = 1 (the API's 'No-show', migration 0014). */
 export type ReservationStatus = 'Pending' | 'Confirmed' | 'Cancelled' | 'Completed';
 
 export interface ReservationsTable {
@@ -440,6 +441,10 @@ export interface ReservationsTable {
   reserved_time: string;
   party_size: number;
   note: string | null;
+  /** Migration 0014: why it was cancelled, and by whom. */
+  cancel_reason: string | null;
+  cancelled_by: 'restaurant' | 'diner' | null;
+  no_show: Flag;
   created_at: Instant;
   updated_at: Instant;
 }
@@ -555,6 +560,8 @@ export interface MailOutboxTable {
   status: Generated<'pending' | 'sent' | 'failed' | 'logged'>;
   attempts: Generated<number>;
   last_error: string | null;
+  /** Migration 0014: JSON [{ filename, contentType, content }] (the reservation mails' .ics). */
+  attachments: string | null;
   created_at: Instant;
   sent_at: Instant | null;
 }
@@ -582,6 +589,31 @@ export interface StaffSessionsTable {
   created_at: Instant;
   expires_at: Instant;
   revoked_at: Instant | null;
+}
+
+/** Migration 0014: the chosen locations of an invited staff account. */
+export interface StaffUserRestaurantsTable {
+  tenant_id: string;
+  staff_user_id: string;
+  restaurant_id: string;
+}
+
+/** Migration 0014: set-your-password links of invited staff (hash only; one use). */
+export interface StaffInvitationsTable {
+  id: string;
+  tenant_id: string;
+  staff_user_id: string;
+  token_hash: string;
+  created_at: Instant;
+  expires_at: Instant;
+  used_at: Instant | null;
+}
+
+/** Migration 0014: secrets the server made once and keeps (e.g. the link-signing key). */
+export interface AppSecretsTable {
+  name: string;
+  value: string;
+  created_at: Instant;
 }
 
 /** Counters of the rate limiter (migration 0003): one row per key and fixed window. */
@@ -635,6 +667,9 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   staff_users: StaffUsersTable;
   staff_sessions: StaffSessionsTable;
+  staff_user_restaurants: StaffUserRestaurantsTable;
+  staff_invitations: StaffInvitationsTable;
+  app_secrets: AppSecretsTable;
   rate_limits: RateLimitsTable;
   first_order_claims: FirstOrderClaimsTable;
   slot_bookings: SlotBookingsTable;

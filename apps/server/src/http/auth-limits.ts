@@ -35,6 +35,9 @@ export const AUTH_LIMITS = {
   // Invites go to addresses the member types: a limit keeps an account from being used to send spam.
   invite: perAccountAndAddress(20, 50, 60, 'invitations'),
   staffLogin: signInLimits('sign-in attempts'),
+  // Issue 15: the staff invitation link (anonymous) and the diner's reservation manage link.
+  staffInvitation: perAccountAndAddress(10, 20, 60, 'password attempts'),
+  reservationLink: perAccountAndAddress(20, 60, 60, 'reservation changes'),
 } satisfies Record<string, { pair?: RateRule; account: RateRule; address: RateRule }>;
 
 export type AuthAction = keyof typeof AUTH_LIMITS;

@@ -1,11 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 
 /*
- * What the access log records of a request. A password-reset token travels in the URL (the API's
- * path and the page's `?token=`); whoever reads the logs must not be able to use it, so the log
- * keeps the route and drops the secret.
+ * What the access log records of a request. A password-reset token (and a reservation's manage
+ * token, a staff invitation's) travels in the URL, in the API's path and the page's `?token=`;
+ * whoever reads the logs must not be able to use it, so the log keeps the route, not the secret.
  */
-const SECRET_PATH = /(\/(?:auth\/reset-password|reset-password)\/)[^/?#]+/gi;
+// Tokens in paths: the reset link, the reservation manage link and the staff invitation.
+const SECRET_PATH = /(\/(?:auth\/reset-password|reset-password|reservations\/manage|invitations)\/)[^/?#]+/gi;
 const SECRET_QUERY = /([?&](?:token|resetToken|reset_token)=)[^&#]*/gi;
 
 export function redactUrl(url: string): string {

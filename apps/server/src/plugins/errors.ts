@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { isDatabaseUnavailable } from '../db/errors';
 import { HttpError } from '../http/errors';
 
 /*
@@ -22,6 +23,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
               ? 'The request body must be JSON.'
               : error.message;
       return reply.status(status).send({ message, code: error.code ?? 'BAD_REQUEST' });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // A database restart: say so and when to retry, instead of a generic failure (issue 16 item 9).
+      request.log.warn({ err: error, reqId: request.id }, 'database unavailable');
+      return reply.status(503).header('retry-after', '2').send({
+        message: 'We are briefly unable to reach our database. Please try again in a moment.',
+        code: 'DATABASE_UNAVAILABLE',
+      });
     }
     request.log.error({ err: error, reqId: request.id }, 'unexpected error');
     return reply.status(500).send({

@@ -8,6 +8,9 @@ import {
   type ApiOrder,
   type GiftCardOrderEvent,
   type OrderEvent,
+  RESERVATION_EVENTS,
+  type ApiReservation,
+  type ReservationEvent,
   ORDER_ROOM_EVENT,
   STAFF_SIGN_IN_MESSAGE,
 } from '@storefront/domain';
@@ -33,6 +36,10 @@ export interface Realtime {
   emitOrderUpdated(restaurantId: string, order: ApiOrder, timeZone: string): void;
   /** 'new gift card order' to the restaurant's staff (accounts-and-extras §4 Gift checkout). */
   emitNewGiftCardOrder(restaurantId: string, order: ApiGiftCardOrder, timeZone: string): void;
+  /** 'new reservation' to the restaurant's staff (the reservations inbox). */
+  emitNewReservation(restaurantId: string, reservation: ApiReservation, timeZone: string): void;
+  /** 'reservation updated' to the restaurant's staff (a status change, a diner's cancel or move). */
+  emitReservationUpdated(restaurantId: string, reservation: ApiReservation, timeZone: string): void;
   /** Disconnects the sockets of a staff session, in every process (logout). */
   disconnectStaffSession(sessionId: string): void;
 }
@@ -47,6 +54,8 @@ interface ServerToClientEvents {
   [REALTIME_EVENTS.newOrder]: (event: OrderEvent) => void;
   [REALTIME_EVENTS.orderUpdated]: (event: OrderEvent) => void;
   [NEW_GIFT_CARD_ORDER_EVENT]: (event: GiftCardOrderEvent) => void;
+  [RESERVATION_EVENTS.newReservation]: (event: ReservationEvent) => void;
+  [RESERVATION_EVENTS.reservationUpdated]: (event: ReservationEvent) => void;
   [ORDER_ROOM_EVENT]: (order: ApiOrder) => void;
 }
 
@@ -89,6 +98,32 @@ function isAlreadyExists(error: unknown): boolean {
   return code === '42P07' || code === '23505';
 }
 
+/*
+ * The adapter holds one client for LISTEN and, when the database restarts, takes a new one without
+ * giving the lost one back: the pool would lose a connection per restart. The lost client is handed
+ * back here (with an error, so the pool drops it).
+ */
+function listenerPool(pool: pg.Pool): pg.Pool {
+  return new Proxy(pool, {
+    get(target, property, receiver) {
+      if (property !== 'connect') return Reflect.get(target, property, receiver) as unknown;
+      return async (...args: unknown[]) => {
+        // pool.query connects through this with a callback: that path is the pool's own.
+        if (args.length > 0) return (target.connect as (...a: unknown[]) => unknown)(...args);
+        const client = await target.connect();
+        client.once('end', () => {
+          try {
+            client.release(new Error('connection lost'));
+          } catch {
+            // already given back (the adapter closed it)
+          }
+        });
+        return client;
+      };
+    },
+  });
+}
+
 /** The staff member a socket's token names in a tenant (the staff module's; app.ts wires it). */
 export type AuthenticateStaff = (
   tenantId: string,
@@ -127,7 +162,7 @@ export async function registerRealtime(
       if (!isAlreadyExists(error)) throw error;
     }
     io.adapter(
-      createAdapter(pool, {
+      createAdapter(listenerPool(pool), {
         errorHandler: (error) => app.log.warn({ err: error }, 'socket.io postgres adapter error'),
       }),
     );
@@ -225,6 +260,10 @@ export async function registerRealtime(
     },
     emitNewGiftCardOrder: (restaurantId, order, timeZone) =>
       emit(NEW_GIFT_CARD_ORDER_EVENT, restaurantId, { restaurantId, order, timeZone }),
+    emitNewReservation: (restaurantId, reservation, timeZone) =>
+      emit(RESERVATION_EVENTS.newReservation, restaurantId, { restaurantId, reservation, timeZone }),
+    emitReservationUpdated: (restaurantId, reservation, timeZone) =>
+      emit(RESERVATION_EVENTS.reservationUpdated, restaurantId, { restaurantId, reservation, timeZone }),
     disconnectStaffSession: (sessionId) => io.in(sessionRoom(sessionId)).disconnectSockets(true),
   } satisfies Realtime);
 

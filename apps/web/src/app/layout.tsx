@@ -5,6 +5,7 @@ import { AnnouncementBar } from './shell/announcement-bar';
 import { Footer } from './shell/footer';
 import { Header } from './shell/header';
 import { LocationBar } from './shell/location-bar';
+import { SitePopups } from '../components/popups/site-popups';
 import { useTenant } from '../lib/tenant-context';
 
 export function Layout() {
@@ -41,6 +42,7 @@ export function Layout() {
         </Suspense>
       </main>
       <Footer />
+      <SitePopups />
     </div>
   );
 }

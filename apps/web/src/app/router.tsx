@@ -8,7 +8,7 @@ import {
   type StorefrontPath,
   type StorefrontRoute,
 } from '@storefront/domain';
-import { NotFoundPage } from '../components/not-found-page';
+import { NotFoundPage, OnlineOrderingOffPage } from '../components/not-found-page';
 import { paths } from '../config/paths';
 import { useTenant } from '../lib/tenant-context';
 import { Layout } from './layout';
@@ -23,10 +23,14 @@ function lazyPage(page: string) {
   return lazy(pageModules[module]!);
 }
 
-/** A route whose setting is off shows Page Not Found (ordering-core §2). */
-function Gated({ gate, children }: { gate: Gate; children: ReactNode }) {
+/**
+ * A route whose setting is off shows Page Not Found (ordering-core §2); an old order link (/order)
+ * shows how to reach the restaurant instead, since the diner has an order to ask about.
+ */
+function Gated({ gate, path, children }: { gate: Gate; path: StorefrontPath; children: ReactNode }) {
   const tenant = useTenant();
-  return isGateOpen(gate, tenant) ? children : <NotFoundPage />;
+  if (isGateOpen(gate, tenant)) return children;
+  return path === '/order' ? <OnlineOrderingOffPage /> : <NotFoundPage />;
 }
 
 function storefrontRoute(path: StorefrontPath): RouteObject {
@@ -36,7 +40,7 @@ function storefrontRoute(path: StorefrontPath): RouteObject {
   return {
     path,
     element: (
-      <Gated gate={route.gate}>
+      <Gated gate={route.gate} path={path}>
         <Page />
       </Gated>
     ),
@@ -46,6 +50,9 @@ function storefrontRoute(path: StorefrontPath): RouteObject {
 // The staff console: its own chunks (and socket.io-client), outside the storefront's frame and gates.
 const StaffLoginPage = lazyPage('staff-login');
 const StaffBoardPage = lazyPage('staff-board');
+const StaffReservationsPage = lazyPage('staff-reservations');
+const StaffAccountsPage = lazyPage('staff-accounts');
+const StaffInvitePage = lazyPage('staff-invite');
 
 export const router = createBrowserRouter([
   {
@@ -58,4 +65,7 @@ export const router = createBrowserRouter([
   },
   { path: paths.staffLogin, element: <StaffLoginPage /> },
   { path: paths.staff, element: <StaffBoardPage /> },
+  { path: paths.staffReservations, element: <StaffReservationsPage /> },
+  { path: paths.staffAccounts, element: <StaffAccountsPage /> },
+  { path: paths.staffInvite, element: <StaffInvitePage /> },
 ]);

@@ -18,6 +18,7 @@ export const paths = {
   checkout: '/checkout',
   order: (id: string) => `/order?id=${encodeURIComponent(id)}`,
   reservation: '/reservation',
+  manageReservation: '/reservation/manage',
   locations: '/locations',
   gallery: '/gallery',
   gift: '/gift',
@@ -39,7 +40,17 @@ export const paths = {
   referral: (token: string) => `/referral/${encodeURIComponent(token)}`,
   staff: '/staff',
   staffLogin: '/staff/login',
+  staffReservations: '/staff/reservations',
+  staffAccounts: '/staff/accounts',
+  staffInvite: '/staff/invite',
 } as const satisfies Record<
   string,
-  StorefrontPath | '/' | '/staff' | '/staff/login' | ((value: string) => string)
+  | StorefrontPath
+  | '/'
+  | '/staff'
+  | '/staff/login'
+  | '/staff/reservations'
+  | '/staff/accounts'
+  | '/staff/invite'
+  | ((value: string) => string)
 >;

@@ -56,6 +56,12 @@ export interface OrderState {
   setCustomer(customer: CustomerInput | null): void;
   setPaymentMethod(method: PaymentMethod): void;
   setBlocked(isBlocked: boolean): void;
+  /**
+   * The order was placed (ordering-core §4 "Saving an order clears pickup data and coupons"): its
+   * pickup time, pickup person, special requests and checkout step go now, not only on Got It, so a
+   * new order never inherits them; the cart store drops the coupon with the lines.
+   */
+  orderSaved(): void;
   /** Cancel order, another location, Got It: back to a new, empty order. */
   resetOrder(): void;
 }
@@ -74,6 +80,7 @@ export type OrderData = Omit<
   | 'setCustomer'
   | 'setPaymentMethod'
   | 'setBlocked'
+  | 'orderSaved'
   | 'resetOrder'
 >;
 
@@ -120,6 +127,15 @@ export const useOrderStore = create<OrderState>()(
       setCustomer: (customer) => set({ customer }),
       setPaymentMethod: (paymentMethod) => set({ paymentMethod }),
       setBlocked: (isBlocked) => set({ isBlocked }),
+      orderSaved: () =>
+        set({
+          pickupTimeType: INITIAL.pickupTimeType,
+          pickupDate: INITIAL.pickupDate,
+          pickupTime: INITIAL.pickupTime,
+          pickupPerson: INITIAL.pickupPerson,
+          specialRequests: INITIAL.specialRequests,
+          checkoutStep: INITIAL.checkoutStep,
+        }),
       resetOrder: () => set(INITIAL),
     }),
     {

@@ -58,6 +58,24 @@ describe('priceCart', () => {
     expect(priced.problems.map((p) => p.code)).toEqual(['ITEMS_UNAVAILABLE']);
   });
 
+  it('quotes the pickup time the diner chose in the unavailable-items message, not the ASAP time', () => {
+    const priced = priceCart(
+      context(),
+      request({
+        items: [{ uuid: 'u2', id: 'gone', cd: 'nope', options: [], quantity: 1 }],
+        pickupTimeType: 'Schedule',
+        pickupDate: '2026-11-25',
+        pickupTime: '18:07',
+      }),
+      NOW,
+    );
+    expect(priced.problems.map((p) => p.code)).toEqual(['TIME_UNAVAILABLE', 'ITEMS_UNAVAILABLE']);
+    const message = priced.problems.find((p) => p.code === 'ITEMS_UNAVAILABLE')!.message;
+    expect(message).toContain('6:07');
+    expect(message).not.toContain('2:20');
+    expect(priced.pickupAt).toBe(ms('2026-11-25T23:07:00Z'));
+  });
+
   it('refuses a scheduled delivery past the cut-off as a delivery that is not available then', () => {
     const restaurant = {
       ...RESTAURANT,

@@ -33,7 +33,14 @@ import {
   SLOT_FULL_MESSAGE,
   type SlotLoad,
 } from '../contract/operations';
-import { addDays, minutesSinceMidnightOf, safeTimeZone, type EpochMs } from '../time/zoned';
+import {
+  addDays,
+  datePartOf,
+  minutesSinceMidnightOf,
+  safeTimeZone,
+  zonedInstant,
+  type EpochMs,
+} from '../time/zoned';
 import { unavailableItemsMessage, unavailableLines } from './availability';
 import { menuItemIndex, selectionOf } from './menu-lookup';
 import { priceSelection } from './selection';
@@ -151,6 +158,14 @@ function pickupInstant(
     return { at: schedule.asapAt, slot: schedule.asapSlot };
   }
   const date = request.pickupDate ?? '';
+  const minutes = parseClock(request.pickupTime ?? '');
+  // A time the diner chose but that cannot be had is still the time the order is judged at (its
+  // items' availability is quoted with it), not the ASAP time the diner did not ask for.
+  const validDate = datePartOf(date) === date ? date : null;
+  const chosen =
+    validDate !== null && minutes !== null
+      ? zonedInstant(validDate, minutes, schedule.timeZone)
+      : schedule.asapAt;
   // The storefront offers `future_order_days` dates from today; a later one is refused however it was sent.
   const lastDate = addDays(schedule.today, schedule.days - 1);
   if (date > lastDate) {
@@ -159,7 +174,7 @@ function pickupInstant(
       code: 'TOO_FAR_AHEAD',
       message: `We take orders up to ${formatLocalDate(lastDate, settings.date_format)}. Please choose an earlier date.`,
     });
-    return { at: schedule.asapAt, slot: null };
+    return { at: chosen, slot: null };
   }
   // A slot past the delivery cut-off is refused below, as a delivery that is not available then.
   const slots = schedule.openingSlotsOn(date);
@@ -169,10 +184,9 @@ function pickupInstant(
       code: 'CLOSED_ON_DATE',
       message: `Sorry, we are closed on ${formatLocalDate(date, settings.date_format)}.`,
     });
-    return { at: schedule.asapAt, slot: null };
+    return { at: chosen, slot: null };
   }
   // Every slot offered is on that date: only its time of day is compared.
-  const minutes = parseClock(request.pickupTime ?? '');
   const wanted = slots.find((slot) => minutesSinceMidnightOf(slot, schedule.timeZone) === minutes);
   if (wanted !== undefined) {
     if (!schedule.hasRoom(wanted)) {
@@ -185,7 +199,7 @@ function pickupInstant(
     code: 'TIME_UNAVAILABLE',
     message: `The time ${request.pickupTime ?? ''} is not available on ${formatLocalDate(date, settings.date_format)}. Please choose another time.`,
   });
-  return { at: schedule.asapAt, slot: null };
+  return { at: chosen, slot: null };
 }
 
 /** The request's lines priced from the current online menus. */
@@ -352,6 +366,79 @@ function openHolds(
   return holds;
 }
 
+/** The promotions engine on the priced lines, and the coupon asked for: applied, or why not. */
+function promote<C extends PricingCoupon>(
+  context: PricingContext<C>,
+  request: CartQuoteRequest,
+  promotionLines: PromotionLine[],
+  pickupAt: EpochMs,
+  delivery: { fee: Cents; distanceInMeter: number | null; postalCode: string | null },
+): { promotion: PromotionResult; coupon: C | null; couponProblem: CartProblem | null } {
+  const { restaurant } = context;
+  const settings = restaurant.settings;
+  let { coupon, problem: couponProblem } = couponOf(context, request);
+  // As computeTotals taxes it: what a free delivery takes off is the fee and its GST.
+  const deliveryGst = percentOf(delivery.fee, Math.max(0, settings.gst_rate));
+  const promotion = applyPromotions({
+    lines: promotionLines,
+    promotions: context.promotions,
+    coupon: coupon?.input ?? null,
+    restaurantId: restaurant._id,
+    channel: 'Online',
+    deliveryMethod: request.deliveryMethod,
+    paymentMethod: request.paymentMethod ?? 'Offline',
+    at: pickupAt,
+    timeZone: safeTimeZone(settings.time_zone),
+    timeFormat: settings.time_format,
+    deliveryFee: delivery.fee,
+    deliveryGst,
+    distanceInMeter: delivery.distanceInMeter,
+    postalCode: delivery.postalCode,
+  });
+  if (coupon?.kind === 'promotion' && promotion.coupon) {
+    const method = promotionDeliveryMethod(coupon.promotion);
+    const refusal = promotion.coupon.problems
+      .map((f) => (f === 'unknown' ? null : couponRefusalMessage(f, method)))
+      .find((m) => m !== null);
+    if (refusal) {
+      couponProblem = { status: 422, code: 'COUPON_NOT_APPLICABLE', message: refusal };
+      coupon = null;
+    }
+  }
+  return { promotion, coupon, couponProblem };
+}
+
+/**
+ * The coupon asked for, priced on a subtotal alone: the spec's apply-coupon payload (subtotal,
+ * deliveryMethod, deliveryPostalCode, the pickup date and time, no items). The cart is one line
+ * worth the subtotal, so cart discounts and coupons price as they would on the real cart; item
+ * promotions need items and give nothing. Nothing here is charged: the order is priced again.
+ */
+export function priceCouponOnSubtotal<C extends PricingCoupon>(
+  context: PricingContext<C>,
+  request: CartQuoteRequest,
+  subtotal: Cents,
+  deliveryPostalCode: string | null,
+  now: EpochMs,
+): { promotion: PromotionResult; coupon: C | null; couponProblem: CartProblem | null } {
+  const pickupAt = pickupInstant(context, request, now, []).at;
+  const amount = Math.max(0, Math.round(subtotal));
+  const line: PromotionLine = {
+    uuid: 'subtotal',
+    id: '',
+    cd: null,
+    name: 'Subtotal',
+    quantity: 1,
+    basePrice: amount,
+    total: amount,
+  };
+  return promote(context, request, [line], pickupAt, {
+    fee: 0,
+    distanceInMeter: null,
+    postalCode: request.deliveryMethod === 'Delivery' ? deliveryPostalCode : null,
+  });
+}
+
 export function priceCart<C extends PricingCoupon>(
   context: PricingContext<C>,
   request: CartQuoteRequest,
@@ -396,9 +483,6 @@ export function priceCart<C extends PricingCoupon>(
 
   // Promotions and the coupon, when the tenant takes coupons (ordering-core §4: promotions are
   // recomputed after every change when coupons are enabled).
-  let { coupon, problem: couponProblem } = couponOf(context, request);
-  // As computeTotals taxes it: what a free delivery takes off is the fee and its GST.
-  const deliveryGst = percentOf(delivery.fee, Math.max(0, settings.gst_rate));
   const promotionLines: PromotionLine[] = [
     ...lines.map(promotionLineOf),
     ...cutlery.map((c) => ({
@@ -411,32 +495,7 @@ export function priceCart<C extends PricingCoupon>(
       total: c.total,
     })),
   ];
-  const promotion = applyPromotions({
-    lines: promotionLines,
-    promotions: context.promotions,
-    coupon: coupon?.input ?? null,
-    restaurantId: restaurant._id,
-    channel: 'Online',
-    deliveryMethod: request.deliveryMethod,
-    paymentMethod: request.paymentMethod ?? 'Offline',
-    at: pickupAt,
-    timeZone,
-    timeFormat: settings.time_format,
-    deliveryFee: delivery.fee,
-    deliveryGst,
-    distanceInMeter: delivery.distanceInMeter,
-    postalCode: delivery.postalCode,
-  });
-  if (coupon?.kind === 'promotion' && promotion.coupon) {
-    const method = promotionDeliveryMethod(coupon.promotion);
-    const refusal = promotion.coupon.problems
-      .map((f) => (f === 'unknown' ? null : couponRefusalMessage(f, method)))
-      .find((m) => m !== null);
-    if (refusal) {
-      couponProblem = { status: 422, code: 'COUPON_NOT_APPLICABLE', message: refusal };
-      coupon = null;
-    }
-  }
+  const { promotion, coupon, couponProblem } = promote(context, request, promotionLines, pickupAt, delivery);
   if (couponProblem) problems.push(couponProblem);
 
   const holds = openHolds(context, request, now, problems);
@@ -445,7 +504,8 @@ export function priceCart<C extends PricingCoupon>(
     gstRate: settings.gst_rate,
     pstRate: settings.pst_rate,
     deliveryFee: delivery.fee,
-    discounts: promotion.discountTotal,
+    discounts: promotion.discountTotal - promotion.deliveryDiscount,
+    deliveryDiscount: promotion.deliveryDiscount,
     giftCards: holds.reduce((sum, h) => sum + h.amount, 0),
   });
 

@@ -13,9 +13,9 @@ const past = (over: Partial<ReorderSource> = {}): ReorderSource => ({
   size: 'Large',
   specialInstructions: 'No onions',
   options: [
-    { option_id: 'o-hot', name: 'Spicy', value: 'Hot', quantity: 2, total: 1 },
-    { option_id: 'o-egg', name: 'Add-ons', value: 'Egg', quantity: 2, total: 0 },
-    { option_id: 'o-bacon', name: 'Add-ons', value: 'Bacon', quantity: 2, total: 5 },
+    { option_id: 'o-hot', name: 'Spicy', value: 'Hot', quantity: 2, price: 0.5, total: 1 },
+    { option_id: 'o-egg', name: 'Add-ons', value: 'Egg', quantity: 2, price: 0, total: 0 },
+    { option_id: 'o-bacon', name: 'Add-ons', value: 'Bacon', quantity: 2, price: 2.5, total: 5 },
   ],
   ...over,
 });
@@ -73,7 +73,7 @@ describe('reorderLines', () => {
         past({ size: 'Huge', name: 'Ramen (huge)' }),
         past({
           name: 'Ramen (retired option)',
-          options: [{ option_id: 'o-retired', name: 'X', value: 'Y', quantity: 2, total: 0 }],
+          options: [{ option_id: 'o-retired', name: 'X', value: 'Y', quantity: 2, price: 0, total: 0 }],
         }),
         past({ menuItem: 'i-tea', cd: 'D1', name: 'Tea', size: null, options: [] }),
       ],
@@ -91,7 +91,11 @@ describe('reorderLines', () => {
   it('skips a line that no longer satisfies the item rules (a group became required)', () => {
     // The past line had no spice level; Spicy is required on the current menu.
     const { lines, skipped } = reorderLines(
-      [past({ options: [{ option_id: 'o-egg', name: 'Add-ons', value: 'Egg', quantity: 2, total: 0 }] })],
+      [
+        past({
+          options: [{ option_id: 'o-egg', name: 'Add-ons', value: 'Egg', quantity: 2, price: 0, total: 0 }],
+        }),
+      ],
       [LUNCH],
       OFF,
     );
@@ -102,8 +106,8 @@ describe('reorderLines', () => {
   it('skips an extra option while the restaurant has extras off, and adds it when on', () => {
     const withExtra = past({
       options: [
-        { option_id: 'o-mild', name: 'Spicy', value: 'Mild', quantity: 2, total: 0 },
-        { option_id: 'o-noodles', name: 'Extra', value: 'Extra noodles', quantity: 2, total: 6 },
+        { option_id: 'o-mild', name: 'Spicy', value: 'Mild', quantity: 2, price: 0, total: 0 },
+        { option_id: 'o-noodles', name: 'Extra', value: 'Extra noodles', quantity: 2, price: 3, total: 6 },
       ],
     });
     expect(reorderLines([withExtra], [LUNCH], OFF).skipped).toHaveLength(1);

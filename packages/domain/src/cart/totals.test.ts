@@ -19,28 +19,46 @@ describe('computeTotals', () => {
     });
   });
 
-  it('takes discounts off, then gift cards', () => {
-    expect(computeTotals({ ...base, subtotal: 10_000, discounts: 1_000, giftCards: 2_500 })).toMatchObject({
-      tax: 1_200,
+  it("taxes what is left after the restaurant's discounts, and takes gift cards off after tax (decision 0038)", () => {
+    // A $103.00 order with $10.25 off: tax on $92.75, not on $103.00 ($1.23 less at 12 %).
+    expect(computeTotals({ ...base, subtotal: 10_300, discounts: 1_025 })).toMatchObject({
+      gst: 464, // 463.75
+      pst: 649, // 649.25
+      tax: 1_113,
+      discountTotal: 1_025,
+      total: 10_300 - 1_025 + 1_113,
+    });
+    // A gift card is a payment: the tax is the same with or without it.
+    const paid = computeTotals({ ...base, subtotal: 10_000, discounts: 1_000, giftCards: 2_500 });
+    expect(paid).toMatchObject({
+      tax: 1_080,
       discountTotal: 1_000,
       giftCardTotal: 2_500,
-      total: 11_200 - 1_000 - 2_500,
+      total: 10_000 - 1_000 + 1_080 - 2_500,
     });
+    expect(computeTotals({ ...base, subtotal: 10_000, discounts: 1_000 }).tax).toBe(paid.tax);
+  });
+
+  it("takes a free delivery off as the fee and its GST, without touching the items' tax", () => {
+    expect(
+      computeTotals({ ...base, subtotal: 2_000, deliveryFee: 500, deliveryDiscount: 900 }),
+    ).toMatchObject({ tax: 240, deliveryGst: 25, discountTotal: 525, total: 2_240 });
   });
 
   it.each([
-    // [subtotal, discounts, giftCards, discountTotal, giftCardTotal]
-    [1_000, 5_000, 0, 1_120, 0],
-    [1_000, 1_000, 5_000, 1_000, 120],
-    [1_000, 0, 5_000, 0, 1_120],
-    [0, 500, 500, 0, 0],
+    // [subtotal, discounts, giftCards, discountTotal, giftCardTotal, total]
+    [1_000, 5_000, 0, 1_000, 0, 0],
+    [1_000, 500, 5_000, 500, 560, 0],
+    [1_000, 0, 5_000, 0, 1_120, 0],
+    [1_000, 0, 100, 0, 100, 1_020],
+    [0, 500, 500, 0, 0, 0],
   ])(
     'caps at what there is: subtotal %i, discounts %i, gift cards %i',
-    (subtotal, discounts, giftCards, d, g) => {
+    (subtotal, discounts, giftCards, d, g, total) => {
       expect(computeTotals({ ...base, subtotal, discounts, giftCards })).toMatchObject({
         discountTotal: d,
         giftCardTotal: g,
-        total: subtotal === 0 ? 0 : 1_120 - d - g,
+        total,
       });
     },
   );
@@ -76,6 +94,7 @@ describe('computeTotals', () => {
     pstRate: percent,
     deliveryFee: fc.integer({ min: 0, max: 10_000 }),
     discounts: money,
+    deliveryDiscount: fc.integer({ min: 0, max: 20_000 }),
     giftCards: money,
   });
 
@@ -91,16 +110,18 @@ describe('computeTotals', () => {
           expect(Number.isInteger(value)).toBe(true);
           expect(value).toBeGreaterThanOrEqual(0);
         }
-        expect(t.discountTotal).toBeLessThanOrEqual(i.discounts);
+        expect(t.discountTotal).toBeLessThanOrEqual(i.discounts + i.deliveryDiscount);
         expect(t.discountTotal).toBeLessThanOrEqual(gross);
         expect(t.giftCardTotal).toBeLessThanOrEqual(i.giftCards);
         expect(t.giftCardTotal).toBeLessThanOrEqual(gross - t.discountTotal);
+        // Tax is on the subtotal less the discounts it can take, whatever the gift cards.
+        const taxable = t.subtotal - Math.min(i.discounts, i.subtotal);
+        expect(t.tax).toBe(computeTotals({ ...i, subtotal: taxable, discounts: 0, giftCards: 0 }).tax);
         // Whatever is not capped is applied in full.
-        if (i.discounts + i.giftCards <= gross) {
-          expect([t.discountTotal, t.giftCardTotal]).toEqual([i.discounts, i.giftCards]);
-        } else {
-          expect(t.total).toBe(0);
+        if (i.discounts <= i.subtotal && i.deliveryDiscount <= t.deliveryFee + t.deliveryGst) {
+          expect(t.discountTotal).toBe(i.discounts + i.deliveryDiscount);
         }
+        if (t.giftCardTotal < i.giftCards) expect(t.total).toBe(0);
         // The inputs come back as given.
         expect([t.subtotal, t.deliveryFee]).toEqual([i.subtotal, i.deliveryFee]);
       }),

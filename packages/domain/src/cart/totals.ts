@@ -1,6 +1,8 @@
 /*
- * The order's totals (ordering-core §9): taxes are two rates on the subtotal, delivery GST is the GST
- * rate on the delivery fee, and discounts and gift cards come off the end.
+ * The order's totals (ordering-core §9, with decision 0038): GST and PST are the two rates on what
+ * the diner pays for, the subtotal less the restaurant's own discounts (promotions and coupons);
+ * delivery GST is the GST rate on the delivery fee; a free delivery takes off the fee and its GST;
+ * gift cards are a payment and come off the end, after tax.
  */
 import { percentOf, roundHalfAwayFromZero, type Cents } from '../money';
 
@@ -12,9 +14,14 @@ export interface TotalsInput {
   pstRate: number;
   /** 0 for pickup. */
   deliveryFee: Cents;
-  /** Discounts that are not next-order coupons, plus coupons. */
+  /**
+   * The restaurant's own discounts on what is sold: item promotions, cart discounts and the coupon
+   * (not next-order coupons, not a free delivery). They lower the price, so the tax.
+   */
   discounts: Cents;
-  /** Gift card amounts to redeem. */
+  /** What a free delivery takes off: the fee and its GST (0 when none). */
+  deliveryDiscount?: Cents;
+  /** Gift card amounts to redeem: a payment, never a discount, so never taken off before tax. */
   giftCards: Cents;
 }
 
@@ -26,7 +33,7 @@ export interface Totals {
   tax: Cents;
   deliveryFee: Cents;
   deliveryGst: Cents;
-  /** The discount actually applied: at most what was asked, at most what there is to discount. */
+  /** The discounts applied (items and delivery): at most what was asked, at most what there is. */
   discountTotal: Cents;
   /** The gift card amount actually used: at most what was asked, at most what is left to pay. */
   giftCardTotal: Cents;
@@ -35,26 +42,30 @@ export interface Totals {
 }
 
 /** A money input as whole, non-negative cents: a negative or missing amount counts as 0. */
-const amount = (cents: Cents): Cents =>
-  Number.isFinite(cents) && cents > 0 ? roundHalfAwayFromZero(cents) : 0;
+const amount = (cents: Cents | undefined): Cents =>
+  cents !== undefined && Number.isFinite(cents) && cents > 0 ? roundHalfAwayFromZero(cents) : 0;
 const rate = (percent: number): number => (Number.isFinite(percent) && percent > 0 ? percent : 0);
 
 /**
- * Computes the totals. Taxes are on the subtotal before discounts (the spec's formula). Discounts
- * are applied first, then gift cards pay what is left; each is capped so the total never goes below
- * zero, and the applied amounts are reported. Negative inputs count as 0.
+ * Computes the totals. The discounts are capped at the subtotal and taxes are on what is left
+ * (decision 0038: a retailer's own discount or coupon reduces the price the tax is on); the free
+ * delivery is capped at the fee plus its GST; gift cards then pay at most what is left. Negative
+ * inputs count as 0, and the applied amounts are reported.
  */
 export function computeTotals(input: TotalsInput): Totals {
   const subtotal = amount(input.subtotal);
   const deliveryFee = amount(input.deliveryFee);
   const gstRate = rate(input.gstRate);
-  const gst = percentOf(subtotal, gstRate);
-  const pst = percentOf(subtotal, rate(input.pstRate));
+  const itemDiscount = Math.min(amount(input.discounts), subtotal);
+  const taxable = subtotal - itemDiscount;
+  const gst = percentOf(taxable, gstRate);
+  const pst = percentOf(taxable, rate(input.pstRate));
   const tax = gst + pst;
   const deliveryGst = percentOf(deliveryFee, gstRate);
-  const gross = subtotal + tax + deliveryFee + deliveryGst;
-  const discountTotal = Math.min(amount(input.discounts), gross);
-  const giftCardTotal = Math.min(amount(input.giftCards), gross - discountTotal);
+  const deliveryDiscount = Math.min(amount(input.deliveryDiscount), deliveryFee + deliveryGst);
+  const discountTotal = itemDiscount + deliveryDiscount;
+  const due = subtotal + tax + deliveryFee + deliveryGst - discountTotal;
+  const giftCardTotal = Math.min(amount(input.giftCards), due);
   return {
     subtotal,
     gst,
@@ -64,6 +75,6 @@ export function computeTotals(input: TotalsInput): Totals {
     deliveryGst,
     discountTotal,
     giftCardTotal,
-    total: gross - discountTotal - giftCardTotal,
+    total: due - giftCardTotal,
   };
 }

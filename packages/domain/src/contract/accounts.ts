@@ -7,8 +7,10 @@
  * API clients, which send it as `Authorization: Bearer {token}`.
  */
 
+import type { CouponStatus } from '../promotions/coupons';
+
 export type Province = 'SK' | 'AB';
-export type ReservationStatus = 'Pending' | 'Confirmed' | 'Cancelled' | 'Completed';
+export type ReservationStatus = 'Pending' | 'Confirmed' | 'Cancelled' | 'Completed' | 'No-show';
 export type Country = 'CA' | 'US';
 
 export interface ApiCustomerAddress {
@@ -100,6 +102,8 @@ export interface ApiCoupon {
   validUntil: string | null;
   redeemedBy: string | null;
   redeemedAt: string | null;
+  /** The one state the server holds it in now (`couponStatus`). */
+  status: CouponStatus;
 }
 
 /** GET /customers/{id}/giftcards: balance above 0 is valid; 0 or less is redeemed. */
@@ -131,6 +135,13 @@ export interface ApiReservation {
   email: string;
   telephone: string;
   note: string | null;
+  /** Why the restaurant (or the diner) cancelled, when it is Cancelled. */
+  cancelReason: string | null;
+  /**
+   * Until when the diner may cancel or move it themselves (the restaurant's cut-off before the
+   * booked time); null when they no longer can (past the cut-off, or no longer Pending or Confirmed).
+   */
+  changeableUntil: string | null;
   createdAt: string;
   updatedAt: string;
 }

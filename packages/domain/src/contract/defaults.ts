@@ -1,7 +1,7 @@
 /*
  * Defaults for configuration, so a row written before a setting existed still reads completely.
  * Values follow the spec's constants (§9): America/Toronto, 12-hour clock, 15-minute slots,
- * '#D4A762', cart banner 25/5 and drawer 38/5, $5 referral offer.
+ * '#D4A762', the promotional banner 25/5 (the cart's figure, also the drawer's), $5 referral offer.
  */
 import type {
   DeliveryOptions,
@@ -33,10 +33,12 @@ export const DEFAULT_TENANT_SETTINGS: TenantSettings = {
     pickup_order: { title: 'Pick Up', subtitles: [] },
     delivery_order: { title: 'Delivery', subtitles: [] },
   },
-  promotional_banner: { cart: { threshold: 25, discount: 5 }, drawer: { threshold: 38, discount: 5 } },
+  promotional_banner: { threshold: 25, discount: 5 },
   google_analytics_tracking_id: null,
   microsoft_clarity_tracking_id: null,
   transition_popup: null,
+  welcome_popup: null,
+  promotion_carousel_interval_ms: 1000,
   seo: { title: '', description: '' },
 };
 
@@ -63,6 +65,7 @@ export const DEFAULT_RESTAURANT_SETTINGS: RestaurantSettings = {
   online_reservation_start: 0,
   online_reservation_end: 0,
   max_reservations_per_slot: 0,
+  reservation_change_cutoff_minutes: 120,
   menu_extra_option: false,
   menu_special_request_allowed: false,
   delivery_cutoffs: [],

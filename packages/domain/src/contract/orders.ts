@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import type { WireCartItem } from '../cart/wire';
 import type { CartDiscount, CartPromotion, GiftCardRedemption } from './promotions';
+import type { CouponStatus } from '../promotions/coupons';
 import type { DeliveryMethod } from './settings';
 
 export type PickupTimeType = 'ASAP' | 'Schedule';
@@ -112,6 +113,11 @@ export interface CartQuote extends WireOrderTotals {
   minimumOrderShortfall: number;
   /** Why the order cannot be placed as it is, in the spec's words; empty when it can. */
   messages: string[];
+  /**
+   * The state of the coupon the cart carries, as the server finds it now (`couponStatusOfProblem`):
+   * Redeemed or Expired when it was used or lapsed since it was applied; null without a coupon.
+   */
+  couponStatus: CouponStatus | null;
 }
 
 export interface CustomerInput {
@@ -143,7 +149,15 @@ export interface ApiOrderItem {
   baseTotal: number;
   extraTotal: number;
   specialInstructions: string | null;
-  options: { option_id: string | null; name: string; value: string; quantity: number; total: number }[];
+  /** `price` is per unit of the item (dollars), as every screen shows it; `total` is for the line. */
+  options: {
+    option_id: string | null;
+    name: string;
+    value: string;
+    quantity: number;
+    price: number;
+    total: number;
+  }[];
 }
 
 export interface ApiOrder extends WireOrderTotals {

@@ -36,24 +36,43 @@ export interface TenantSettings {
   time_zone: string;
   primary_color: string;
   descriptions: { pickup_order: OrderDescription; delivery_order: OrderDescription };
-  /** The cart and drawer promotional banners: "spend {threshold}, get {discount} off". */
-  promotional_banner: {
-    cart: { threshold: number; discount: number };
-    drawer: { threshold: number; discount: number };
-  };
+  /**
+   * The promotional banner of the cart and the drawer, one offer for both: "spend {threshold}, save
+   * {discount}" (dollars; 0 turns it off). Rows written before this read their old `cart` figures
+   * (`promotionalBannerOf`).
+   */
+  promotional_banner: { threshold: number; discount: number };
   google_analytics_tracking_id: string | null;
   microsoft_clarity_tracking_id: string | null;
-  /** Optional popup shown when a location moved to another brand (the spec's one-tenant popup, as data). */
+  /** The popup that sends diners of a moved location to its new brand's site (accounts-and-extras §4). */
   transition_popup: TransitionPopupSettings | null;
+  /** The popup that greets diners arriving from the old brand's site (accounts-and-extras §4). */
+  welcome_popup: WelcomePopupSettings | null;
+  /** Home promotions carousel: milliseconds per slide (the spec's 1 s by default). */
+  promotion_carousel_interval_ms: number;
   seo: { title: string; description: string };
 }
 
 export interface TransitionPopupSettings {
   enabled: boolean;
+  /** Milliseconds after the page loads before it opens (the spec's experiment delay, default 0). */
   delay_ms: number;
+  title: string;
   message: string;
+  /** The new brand's name, on the Visit button's description. */
+  new_site_name: string;
+  /** The new brand's site; a `*.localhost` address keeps the page's port (the demo). */
   new_site_url: string;
+  /** The location Stay chooses (the one that stays with this brand); null: Stay only dismisses. */
   stay_restaurant_id: string | null;
+  /** The new design's colours (the spec's new-popup-design flag); null: the site's own. */
+  colors: { background: string; text: string; button: string; button_text: string } | null;
+}
+
+export interface WelcomePopupSettings {
+  enabled: boolean;
+  title: string;
+  message: string;
 }
 
 export interface TimeOfDayRange {
@@ -107,6 +126,8 @@ export interface RestaurantSettings {
   online_reservation_end: number;
   /** Parties the restaurant takes per 30-minute reservation slot; 0 means no limit. */
   max_reservations_per_slot: number;
+  /** Diners may cancel or move a booking until this many minutes before it (issue 15). */
+  reservation_change_cutoff_minutes: number;
   menu_extra_option: boolean;
   menu_special_request_allowed: boolean;
   delivery_cutoffs: DeliveryCutoff[];

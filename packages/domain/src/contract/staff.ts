@@ -74,3 +74,51 @@ export interface OrderEvent {
   order: ApiOrder;
   timeZone: string;
 }
+
+/** A staff account as the owner's staff page lists it. */
+export interface ApiStaffAccount {
+  _id: string;
+  name: string;
+  email: string;
+  role: StaffRole;
+  /** 'invited' until the person sets a password from the emailed link. */
+  state: 'invited' | 'active';
+  /** The restaurants they work for; every restaurant of the tenant when `allRestaurants`. */
+  restaurants: { _id: string; name: string }[];
+  allRestaurants: boolean;
+}
+
+/** GET /api/staff/accounts (owner only) */
+export interface StaffAccountsResponse {
+  accounts: ApiStaffAccount[];
+  page: number;
+  pageSize: number;
+  total: number;
+}
+
+/** POST /api/staff/accounts (owner only): invites a person by email for chosen restaurants. */
+export interface StaffInviteRequest {
+  name: string;
+  email: string;
+  restaurantIds: string[];
+}
+
+/** POST /api/staff/invitations/{token}: the invited person's password (rules as for members). */
+export interface StaffInvitationAcceptRequest {
+  password: string;
+}
+
+/** GET /api/staff/invitations/{token} */
+export interface StaffInvitationResponse {
+  name: string;
+  email: string;
+}
+
+export const STAFF_ACCOUNT_MESSAGES = {
+  ownerOnly: 'Only the owner can manage staff accounts.',
+  emailTaken: 'That email address already has a staff account.',
+  chooseRestaurant: 'Please choose at least one location',
+  cannotRemoveOwner: 'The owner’s account cannot be removed here.',
+  invitationInvalid: 'This invitation link is not valid or has expired. Ask the owner to invite you again.',
+  passwordSet: 'Your password is set. You can sign in now.',
+} as const;

@@ -21,6 +21,30 @@ export const COUPON_MESSAGES = {
     'This coupon is for your first order only, and it has already been used with this email or account.',
 } as const;
 
+/**
+ * What a stored coupon is to its holder (accounts-and-extras §2 My Coupons), one state at a time and
+ * by the rules the server applies when the code is entered (`resolveCoupon`): once used it is
+ * Redeemed (whoever placed the order, so also a guest's); else past its valid-until instant it is
+ * Expired; else Available.
+ */
+export type CouponStatus = 'Available' | 'Redeemed' | 'Expired';
+
+export function couponStatus(
+  coupon: { redeemedAt: string | null; validUntil: string | null },
+  now: Date,
+): CouponStatus {
+  if (coupon.redeemedAt !== null) return 'Redeemed';
+  if (coupon.validUntil !== null && coupon.validUntil < now.toISOString()) return 'Expired';
+  return 'Available';
+}
+
+/** The coupon's state as a refusal of its code shows it (the problem codes `resolveCoupon` gives). */
+export function couponStatusOfProblem(problemCode: string | null): CouponStatus {
+  if (problemCode === 'COUPON_USED') return 'Redeemed';
+  if (problemCode === 'COUPON_EXPIRED') return 'Expired';
+  return 'Available';
+}
+
 export const unknownCouponMessage = (code: string): string => `The coupon code ${code} is not valid.`;
 
 /**

@@ -682,7 +682,8 @@ describe('applyPromotions: invariants', () => {
           gstRate: 5,
           pstRate: 6,
           deliveryFee: cart.delivery ? cart.fee : 0,
-          discounts: result.discountTotal,
+          discounts: result.discountTotal - result.deliveryDiscount,
+          deliveryDiscount: result.deliveryDiscount,
           giftCards: 0,
         });
         // The discounts fit inside the order: nothing is capped away, and the total stays >= 0.

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  promotionalBannerOf,
+  promotionCarouselIntervalMs,
   ADDRESS_PLACEHOLDER,
   addressText,
   directionsUrl,
@@ -137,5 +139,32 @@ describe('starCount and ratingLabel', () => {
     expect([-1, 0, 3.4, 3.5, 5, 9, Number.NaN].map(starCount)).toEqual([0, 0, 3, 4, 5, 5, 0]);
     expect(ratingLabel(4)).toBe('Rated 4 out of 5 stars');
     expect(ratingLabel(1)).toBe('Rated 1 out of 5 star');
+  });
+});
+
+describe('promotionCarouselIntervalMs', () => {
+  it("is the tenant's setting, 1 s by default and never faster", () => {
+    expect(promotionCarouselIntervalMs({})).toBe(1000);
+    expect(promotionCarouselIntervalMs({ promotion_carousel_interval_ms: 4000 })).toBe(4000);
+    expect(promotionCarouselIntervalMs({ promotion_carousel_interval_ms: 200 })).toBe(1000);
+    expect(promotionCarouselIntervalMs({ promotion_carousel_interval_ms: Number.NaN })).toBe(1000);
+  });
+});
+
+describe('promotionalBannerOf', () => {
+  it('is one offer in cents, hidden once the subtotal meets it or when off', () => {
+    expect(promotionalBannerOf({ threshold: 40, discount: 5 }, 1_000)).toEqual({
+      threshold: 4_000,
+      discount: 500,
+      missing: 3_000,
+    });
+    expect(promotionalBannerOf({ threshold: 40, discount: 5 }, 4_000)).toBeNull();
+    expect(promotionalBannerOf({ threshold: 0, discount: 5 }, 0)).toBeNull();
+    expect(promotionalBannerOf(undefined, 0)).toBeNull();
+  });
+
+  it("reads a row from before the single setting by its cart figures, never the drawer's", () => {
+    const legacy = { cart: { threshold: 25, discount: 5 }, drawer: { threshold: 38, discount: 5 } };
+    expect(promotionalBannerOf(legacy, 0)).toMatchObject({ threshold: 2_500, discount: 500 });
   });
 });

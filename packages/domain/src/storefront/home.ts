@@ -42,6 +42,39 @@ export function homePromotions<T extends ListedPromotion>(
   return visiblePromotions(promotions, now, timeZone).slice(0, Math.max(0, limit));
 }
 
+/**
+ * The promotional banner's one offer, in cents, for the cart and the drawer alike: null when it is
+ * off (a threshold or discount of 0) or when the subtotal already meets it (the banner hides). A
+ * row from before the single setting reads its `cart` figures.
+ */
+export function promotionalBannerOf(
+  setting: unknown,
+  subtotal: number,
+): { threshold: number; discount: number; missing: number } | null {
+  const read = (v: unknown) => (v && typeof v === 'object' ? (v as Record<string, unknown>) : {});
+  const flat = read(setting);
+  const source = 'threshold' in flat ? flat : read(flat.cart);
+  const dollars = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) && v > 0 ? v : 0);
+  const threshold = Math.round(dollars(source.threshold) * 100);
+  const discount = Math.round(dollars(source.discount) * 100);
+  if (threshold === 0 || discount === 0 || subtotal >= threshold) return null;
+  return { threshold, discount, missing: threshold - subtotal };
+}
+
+/** The spec's carousel pace (ordering-core §9: "advances every 1 second"). */
+export const DEFAULT_PROMOTION_CAROUSEL_INTERVAL_MS = 1000;
+
+/**
+ * Milliseconds per slide of the home promotions carousel: the tenant's setting, never faster than
+ * the spec's 1 s (a missing or bad value reads as the default).
+ */
+export function promotionCarouselIntervalMs(settings: { promotion_carousel_interval_ms?: number }): number {
+  const ms = settings.promotion_carousel_interval_ms;
+  return typeof ms === 'number' && Number.isFinite(ms)
+    ? Math.max(DEFAULT_PROMOTION_CAROUSEL_INTERVAL_MS, Math.round(ms))
+    : DEFAULT_PROMOTION_CAROUSEL_INTERVAL_MS;
+}
+
 /** The address on one line, or the placeholder when nothing of it is known. */
 export function addressText(location: AddressInput): string {
   const lines = addressLines(location);

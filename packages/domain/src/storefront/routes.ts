@@ -43,6 +43,8 @@ export const STOREFRONT_ROUTES = {
   '/reservation': { gate: 'reservation', title: 'Reserve Your Table', indexed: true, page: 'reservation' },
   // The member area's 'Make a Reservation' link (accounts-and-extras §2).
   '/reservations/new': { gate: 'reservation', redirectTo: '/reservation' },
+  // The reservation mails' manage link (issue 15): open even if online booking is switched off later.
+  '/reservation/manage': { gate: 'always', title: 'Your Reservation', page: 'manage-reservation' },
   '/gift': { gate: 'giftCards', title: 'Gift Cards', indexed: true, page: 'gift-list' },
   '/gift/:id': { gate: 'giftCards', page: 'gift-product' },
   '/gift-checkout': { gate: 'giftCards', page: 'gift-checkout' },

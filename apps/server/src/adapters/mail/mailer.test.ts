@@ -59,6 +59,28 @@ describe('mailer', () => {
     mailer.close();
   });
 
+  it('sends attachments over SMTP and keeps them in the outbox (a reservation’s .ics)', async () => {
+    const mailer = createMailer(loadMailConfig({ SMTP_URL: smtp.url }), { db: t.db.kysely, log, now });
+    const ics = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n';
+    const status = await mailer.send({
+      ...message('ics@example.com'),
+      attachments: [
+        { filename: 'reservation-7.ics', contentType: 'text/calendar; charset=utf-8', content: ics },
+      ],
+    });
+    expect(status).toBe('sent');
+    const mail = await smtp.waitFor((m) => m.to.includes('ics@example.com'));
+    expect(mail.raw).toMatch(/Content-Type: text\/calendar; charset=utf-8; name=reservation-7\.ics/i);
+    expect(mail.raw).toContain('filename=reservation-7.ics');
+    // The attachment travels base64-encoded; decoded, it is the calendar text unchanged.
+    expect(mail.raw.replace(/\r\n/g, '')).toContain(Buffer.from(ics).toString('base64'));
+    const row = await outboxRow('ics@example.com');
+    expect(JSON.parse(row.attachments!)).toEqual([
+      { filename: 'reservation-7.ics', contentType: 'text/calendar; charset=utf-8', content: ics },
+    ]);
+    mailer.close();
+  });
+
   it('records a delivery failure (no server listening) without throwing', async () => {
     const mailer = createMailer(loadMailConfig({ SMTP_URL: 'smtp://127.0.0.1:9' }), {
       db: t.db.kysely,

@@ -42,6 +42,15 @@ export interface MailMessage {
   html?: string | null;
   /** Where replies go (the contact form: the diner who wrote). */
   replyTo?: string | null;
+  /** Files sent with the mail (a reservation's .ics), kept in the outbox row too. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  /** e.g. 'text/calendar; charset=utf-8; method=REQUEST' */
+  contentType: string;
+  content: string;
 }
 
 export type MailStatus = 'sent' | 'failed' | 'logged';
@@ -89,6 +98,7 @@ export function createMailer(
           status: transport ? 'pending' : 'logged',
           attempts: 0,
           last_error: null,
+          attachments: message.attachments?.length ? JSON.stringify(message.attachments) : null,
           created_at: deps.now().toISOString(),
           sent_at: null,
         })
@@ -108,6 +118,15 @@ export function createMailer(
           text: message.text,
           ...(message.html ? { html: message.html } : {}),
           ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+          ...(message.attachments?.length
+            ? {
+                attachments: message.attachments.map((a) => ({
+                  filename: a.filename,
+                  contentType: a.contentType,
+                  content: a.content,
+                })),
+              }
+            : {}),
         });
         await deps.db
           .updateTable('mail_outbox')

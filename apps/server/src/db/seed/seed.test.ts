@@ -318,8 +318,10 @@ describe('seedDemo', () => {
             .filter((d) => d.is_next_order_coupon === 0)
             .reduce((s, d) => s + d.discount_amount_cents, 0),
       );
-      expect(order.gst_cents).toBe(percentOf(order.subtotal_cents, settings.gst_rate));
-      expect(order.pst_cents).toBe(percentOf(order.subtotal_cents, settings.pst_rate));
+      // Decision 0038: tax on the subtotal less the discounts (the seed's are all on the items).
+      const taxable = order.subtotal_cents - order.discount_total_cents;
+      expect(order.gst_cents).toBe(percentOf(taxable, settings.gst_rate));
+      expect(order.pst_cents).toBe(percentOf(taxable, settings.pst_rate));
       expect(order.tax_cents).toBe(order.gst_cents + order.pst_cents);
       expect(order.delivery_gst_cents).toBe(percentOf(order.delivery_fee_cents, settings.gst_rate));
       expect(order.total_cents).toBe(

@@ -22,6 +22,13 @@ interface StaffDef {
 export const DEMO_STAFF: readonly StaffDef[] = [
   {
     tenant: 'goldenmaple',
+    email: 'owner@goldenmaple.example.ca',
+    name: 'Jordan Blake',
+    role: 'owner',
+    restaurant: null,
+  },
+  {
+    tenant: 'goldenmaple',
     email: 'staff@goldenmaple.example.ca',
     name: 'Casey Morin',
     role: 'staff',

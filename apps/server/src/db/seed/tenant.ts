@@ -145,6 +145,14 @@ export async function seedTenant(db: SeedDb, ctx: TenantSeedContext, data: Tenan
   const restaurantIds = new Map(data.restaurants.map((r) => [r.key, newId()] as const));
 
   const settings: TenantSettings = { ...DEFAULT_TENANT_SETTINGS, ...data.settings, time_zone: data.timeZone };
+  // The data names the transition popup's Stay location by its key; the row stores its id.
+  const stayKey = settings.transition_popup?.stay_restaurant_id ?? null;
+  if (settings.transition_popup && stayKey !== null) {
+    settings.transition_popup = {
+      ...settings.transition_popup,
+      stay_restaurant_id: mustGet(restaurantIds, stayKey),
+    };
+  }
   const content: TenantContent = {
     hero_image: { url: imageUrl(slug, 'gallery-1'), webp_url: webpUrl(slug, 'gallery-1'), ...GALLERY_SIZE },
     about: data.about,

@@ -15,7 +15,7 @@ import { requiredEmail } from '../customers/customers.schemas';
  */
 
 /** A new password: the domain's policy, which the storefront's forms check with the same words. */
-const password = newPasswordSchema;
+export const password = newPasswordSchema;
 
 /** The password of a sign-in: any length is checked against the hash (no hint about the rules). */
 const givenPassword = (required: string) =>

@@ -1,4 +1,5 @@
 import {
+  couponStatus,
   toDollars,
   type ApiCoupon,
   type ApiCustomer,
@@ -45,7 +46,7 @@ export function customerCookieRecord(row: CustomerRow): CustomerCookieRecord {
   };
 }
 
-export function presentCoupon(row: Selectable<CouponsTable>): ApiCoupon {
+export function presentCoupon(row: Selectable<CouponsTable>, now: Date): ApiCoupon {
   return {
     _id: row.id,
     name: row.name,
@@ -55,6 +56,7 @@ export function presentCoupon(row: Selectable<CouponsTable>): ApiCoupon {
     validUntil: row.valid_until,
     redeemedBy: row.redeemed_by,
     redeemedAt: row.redeemed_at,
+    status: couponStatus({ redeemedAt: row.redeemed_at, validUntil: row.valid_until }, now),
   };
 }
 

@@ -119,6 +119,7 @@ export async function listCustomerReservations(
       's.address_1 as restaurant_address_1',
       's.city_town as restaurant_city_town',
       's.phone as restaurant_phone',
+      's.settings as restaurant_settings',
     ])
     .where('r.tenant_id', '=', tenantId)
     .where('r.customer_id', '=', customerId);

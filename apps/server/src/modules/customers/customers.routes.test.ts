@@ -6,6 +6,7 @@ import type {
   ApiReservation,
   ApiTenant,
   AuthResponse,
+  CartQuote,
   MostOrderedItemsResponse,
   PlaceOrderResponse,
 } from '@storefront/domain';
@@ -184,6 +185,47 @@ describe('member lists', () => {
     expect(orders[0]).toEqual(view.body);
   });
 
+  it('gives each coupon one state, the one the server applies when its code is entered', async () => {
+    const coupons = (await get<ApiCoupon[]>(`/customers/${demo.user._id}/coupons`, demo)).body;
+    const now = TEST_NOW.toISOString();
+    for (const c of coupons) {
+      const expected =
+        c.redeemedAt !== null
+          ? 'Redeemed'
+          : c.validUntil !== null && c.validUntil < now
+            ? 'Expired'
+            : 'Available';
+      expect(c.status, c.name).toBe(expected);
+    }
+    const states = new Set(coupons.map((c) => c.status));
+    expect(states).toEqual(new Set(['Available', 'Redeemed', 'Expired']));
+    const restaurantId = gold.restaurants[0]!._id;
+    const applied = (c: ApiCoupon) =>
+      call<{ code?: string }>(t.app, 'POST', `/api/eater/restaurants/${restaurantId}/apply-coupon`, {
+        token: demo.token,
+        slug: 'goldenmaple',
+        body: { couponCode: c.couponCode, email: demo.user.local.email, subtotal: 50 },
+      });
+    const redeemed = coupons.find((c) => c.status === 'Redeemed')!;
+    expect((await applied(redeemed)).body.code).toBe('COUPON_USED');
+    const expired = coupons.find((c) => c.status === 'Expired')!;
+    expect((await applied(expired)).body.code).toBe('COUPON_EXPIRED');
+    // The cart's quote gives the coupon it carries the same state.
+    const [item] = await orderableItems(t.app, 'goldenmaple', restaurantId, TEST_NOW);
+    for (const c of [redeemed, expired, coupons.find((c) => c.status === 'Available')!]) {
+      const quote = await call<CartQuote>(
+        t.app,
+        'POST',
+        `/api/eater/restaurants/${restaurantId}/cart/quote`,
+        {
+          slug: 'goldenmaple',
+          body: { ...pickupOrder(item!), couponCode: c.couponCode, couponEmail: demo.user.local.email },
+        },
+      );
+      expect(quote.body.couponStatus, c.name).toBe(c.status);
+    }
+  });
+
   it("lists the demo member's coupons, gift cards and reservations; a new member has none", async () => {
     const coupons = await get<ApiCoupon[]>(`/customers/${demo.user._id}/coupons`, demo);
     expect(coupons.body.length).toBeGreaterThan(0);
@@ -196,6 +238,7 @@ describe('member lists', () => {
       validUntil: expect.toBeOneOf([null, expect.any(String)]),
       redeemedBy: expect.toBeOneOf([null, expect.any(String)]),
       redeemedAt: expect.toBeOneOf([null, expect.any(String)]),
+      status: expect.toBeOneOf(['Available', 'Redeemed', 'Expired']),
     });
     const cards = await get<ApiGiftCard[]>(`/customers/${demo.user._id}/giftcards`, demo);
     expect(cards.body.length).toBeGreaterThan(0);

@@ -66,7 +66,11 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
   // The spec's plain arrays, one page each (decision 0034: the next page's cursor is in the headers).
   app.get('/customers/:id/coupons', async (request, reply) => {
     const { tenant_id, id } = await requireMember(request);
-    return sendArrayPage(request, reply, await listCoupons(db(), tenant_id, id, parsePageQuery(request)));
+    return sendArrayPage(
+      request,
+      reply,
+      await listCoupons(db(), tenant_id, id, parsePageQuery(request), app.now()),
+    );
   });
   app.get('/customers/:id/giftcards', async (request, reply) => {
     const { tenant_id, id } = await requireMember(request);
@@ -77,7 +81,7 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
     return sendArrayPage(
       request,
       reply,
-      await listReservations(db(), tenant_id, id, parsePageQuery(request)),
+      await listReservations(db(), tenant_id, id, parsePageQuery(request), app.now()),
     );
   });
 }

@@ -68,6 +68,7 @@ export async function listCoupons(
   tenantId: string,
   customerId: string,
   query: PageQuery,
+  now: Date,
 ): Promise<Page<ApiCoupon>> {
   const page = await listCustomerCoupons(
     db,
@@ -75,7 +76,7 @@ export async function listCoupons(
     customerId,
     pageRequestOf(query, OWNED_PAGE_KEYS.length),
   );
-  return { items: page.rows.map(presentCoupon), nextCursor: nextCursorOf(page) };
+  return { items: page.rows.map((row) => presentCoupon(row, now)), nextCursor: nextCursorOf(page) };
 }
 
 /** A page of the member's gift cards, newest first. */
@@ -100,6 +101,7 @@ export async function listReservations(
   tenantId: string,
   customerId: string,
   query: PageQuery,
+  now: Date,
 ): Promise<Page<ApiReservation>> {
   const page = await listCustomerReservations(
     db,
@@ -108,13 +110,18 @@ export async function listReservations(
     pageRequestOf(query, RESERVATION_PAGE_KEYS.length),
   );
   const items = page.rows.map((row) =>
-    presentReservation(row, {
-      id: row.restaurant_id,
-      name: row.restaurant_name,
-      address_1: row.restaurant_address_1,
-      city_town: row.restaurant_city_town,
-      phone: row.restaurant_phone,
-    }),
+    presentReservation(
+      row,
+      {
+        id: row.restaurant_id,
+        name: row.restaurant_name,
+        address_1: row.restaurant_address_1,
+        city_town: row.restaurant_city_town,
+        phone: row.restaurant_phone,
+        settings: row.restaurant_settings,
+      },
+      now,
+    ),
   );
   return { items, nextCursor: nextCursorOf(page) };
 }

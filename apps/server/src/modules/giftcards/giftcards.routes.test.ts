@@ -145,6 +145,23 @@ describe('preauth and release', () => {
     expect((await call('DELETE', `${base()}/giftcardredemptions/${newId()}`)).status).toBe(404);
   });
 
+  it('refuses an amount under a cent with a 400 and holds nothing (5e-324 was a 500, found by the route fuzzer)', async () => {
+    const { id, number } = await card('Digital', 2000);
+    for (const tiny of [5e-324, 0.001, 0.004]) {
+      const { status, body } = await preauth(number, tiny);
+      expect(status).toBe(400);
+      expect(body.message).toBe('amountToRedeem: The amount to redeem must be more than $0.00.');
+    }
+    expect((await row(id)).pending_balance_cents).toBe(2000);
+    expect(
+      await t.db.kysely
+        .selectFrom('gift_card_redemptions')
+        .selectAll()
+        .where('gift_card_id', '=', id)
+        .execute(),
+    ).toEqual([]);
+  });
+
   it('gives a lapsed hold back when the card is next read', async () => {
     const { id, number } = await card('Digital', 1000);
     const redemption = newId();

@@ -8,10 +8,11 @@ import { getGiftCardBalance, preauthorizeGiftCard, releaseGiftCardRedemption } f
 
 const cardParams = z.object({ tenantId: z.string(), giftCardNumber: z.string().max(64) });
 const redemptionParams = z.object({ tenantId: z.string(), redemptionId: z.string().max(64) });
-const preauthSchema = z.object({
+export const preauthSchema = z.object({
   amountToRedeem: z
     .number({ message: 'amountToRedeem must be an amount in dollars' })
-    .positive('The amount to redeem must be more than $0.00.')
+    // At least a cent: a positive amount under half a cent would hold $0.00 (5e-324 was a 500 on PostgreSQL).
+    .min(0.01, 'The amount to redeem must be more than $0.00.')
     .max(100_000, 'The amount to redeem is too large.')
     .refine(
       (n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6,

@@ -65,6 +65,44 @@ describe('POST /restaurants/{id}/apply-coupon', () => {
     );
   });
 
+  it('refuses a scheduled cart without its date and time with a 400, not a 500 (found by the route fuzzer)', async () => {
+    const { status, body } = await applyCoupon({
+      couponCode: 'WELCOME10',
+      email: DEMO_CREDENTIALS.email,
+      pickupTimeType: 'Schedule',
+    });
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ message: 'a scheduled order needs pickupDate and pickupTime' });
+  });
+
+  it('answers the spec-shaped payload (subtotal, deliveryMethod, deliveryPostalCode, no items) with the real amount', async () => {
+    const withItems = await applyCoupon({
+      couponCode: 'WELCOME10',
+      email: 'avery@example.com',
+      ...cart([line('C1', 2)]),
+    });
+    const subtotal = bed.byCd.get('C1')!.price * 2;
+    const { status, body } = await applyCoupon({
+      couponCode: 'WELCOME10',
+      email: 'avery@example.com',
+      subtotal,
+      deliveryMethod: 'Pickup',
+      deliveryPostalCode: '',
+      promotionRules: [],
+      timeZone: 'America/Regina',
+      timeFormat: '12',
+    });
+    expect(status).toBe(200);
+    expect(body.coupon.amount).toBeGreaterThan(0);
+    expect(body.coupon.amount).toBe(withItems.body.coupon.amount);
+    // Below the minimum it is accepted at $0.00, as with items.
+    const small = await applyCoupon({ couponCode: 'WELCOME10', email: 'a@example.com', subtotal: 1 });
+    expect([small.status, small.body.coupon.amount]).toEqual([200, 0]);
+    // A subtotal that is not an amount is refused in words.
+    const bad = await applyCoupon({ couponCode: 'WELCOME10', email: 'a@example.com', subtotal: 'lots' });
+    expect(bad.status).toBe(400);
+  });
+
   it('accepts a code below its minimum at $0.00, and the cart says how much more to add', async () => {
     const { status, body } = await applyCoupon({
       couponCode: 'WELCOME10',

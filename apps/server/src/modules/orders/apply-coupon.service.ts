@@ -3,12 +3,21 @@
  * up, checked against the cart as the server prices it, and answered with what it takes off, or
  * refused with the message the cart's danger alert shows. A code below its minimum order amount is
  * accepted (worth $0.00 for now; the cart hints how much more to add).
+ * The spec's payload carries no items, only the subtotal (with deliveryMethod, deliveryPostalCode,
+ * pickupDate and pickupTime): the coupon is then priced on that subtotal (`priceCouponOnSubtotal`),
+ * which only answers what the code is worth; placing the order prices the real cart again.
  */
-import { toDollars, type ApplyCouponResponse } from '@storefront/domain';
+import {
+  priceCouponOnSubtotal,
+  toCents,
+  toDollars,
+  type ApplyCouponResponse,
+  type CartQuoteRequest,
+} from '@storefront/domain';
 import { HttpError } from '../../http/errors';
 import type { ApplyCouponBody } from './orders.schemas';
-import { priceForRestaurant } from './orders.service';
-import type { PricingDeps } from './pricing.service';
+import { priceRequest, loadPricingContext, type PricingDeps } from './pricing.service';
+import { requirePricingRows } from './orders.service';
 
 export async function applyCoupon(
   deps: PricingDeps,
@@ -17,24 +26,29 @@ export async function applyCoupon(
   body: ApplyCouponBody,
   now: Date,
 ): Promise<ApplyCouponResponse> {
-  const priced = await priceForRestaurant(
-    deps,
-    tenantId,
-    restaurantId,
-    {
-      items: body.items ?? [],
-      deliveryMethod: body.deliveryMethod ?? 'Pickup',
-      pickupTimeType: body.pickupTimeType ?? 'ASAP',
-      pickupDate: body.pickupDate ?? null,
-      pickupTime: body.pickupTime ?? null,
-      deliveryAddress: body.deliveryAddress ?? null,
-      cutlery: body.cutlery ?? [],
-      paymentMethod: body.paymentMethod ?? 'Offline',
-      couponCode: body.couponCode,
-      couponEmail: body.email,
-    },
-    now,
-  );
+  const request: CartQuoteRequest = {
+    items: body.items ?? [],
+    deliveryMethod: body.deliveryMethod ?? 'Pickup',
+    pickupTimeType: body.pickupTimeType ?? 'ASAP',
+    pickupDate: body.pickupDate ?? null,
+    pickupTime: body.pickupTime ?? null,
+    deliveryAddress: body.deliveryAddress ?? null,
+    cutlery: body.cutlery ?? [],
+    paymentMethod: body.paymentMethod ?? 'Offline',
+    couponCode: body.couponCode,
+    couponEmail: body.email,
+  };
+  const { tenant, restaurant } = await requirePricingRows(deps.db, tenantId, restaurantId);
+  const priced =
+    request.items.length === 0 && body.subtotal !== undefined
+      ? priceCouponOnSubtotal(
+          await loadPricingContext(deps, tenant, restaurant, request, now),
+          request,
+          toCents(body.subtotal),
+          body.deliveryPostalCode ?? null,
+          now.getTime(),
+        )
+      : await priceRequest(deps, tenant, restaurant, request, now);
   const problem = priced.couponProblem;
   if (problem) throw new HttpError(problem.status, problem.code, problem.message);
   // A code that is neither refused nor resolved cannot happen: the code is required.

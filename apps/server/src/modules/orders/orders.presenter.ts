@@ -1,4 +1,5 @@
 import {
+  couponStatusOfProblem,
   toCartDiscount,
   toCartPromotion,
   toDollars,
@@ -85,6 +86,7 @@ export function presentOrder(
           name: o.option_name,
           value: o.option_value,
           quantity: o.option_quantity,
+          price: toDollars(o.option_price_cents),
           total: toDollars(o.option_total_cents),
         })),
     })),
@@ -153,5 +155,9 @@ export function presentQuote(priced: ServerPricedCart): CartQuote {
     unavailableItems: priced.unavailable,
     minimumOrderShortfall: toDollars(priced.shortfall),
     messages: priced.problems.map((p) => p.message),
+    couponStatus:
+      priced.coupon || priced.couponProblem
+        ? couponStatusOfProblem(priced.couponProblem?.code ?? null)
+        : null,
   };
 }

@@ -53,7 +53,11 @@ export const cartQuoteFields = z.object({
   giftCardRedemptions: z.array(id).max(10, 'at most 10 gift cards per order').optional(),
 });
 
-export const cartQuoteSchema = cartQuoteFields.superRefine((value, ctx) => {
+/** A scheduled cart names its slot: pricing reads the date and the time of a 'Schedule' cart. */
+function scheduleHasSlot(
+  value: { pickupTimeType?: string; pickupDate?: string | null; pickupTime?: string | null },
+  ctx: z.RefinementCtx,
+): void {
   if (value.pickupTimeType === 'Schedule' && (!value.pickupDate || !value.pickupTime)) {
     ctx.addIssue({
       code: 'custom',
@@ -61,7 +65,9 @@ export const cartQuoteSchema = cartQuoteFields.superRefine((value, ctx) => {
       message: 'a scheduled order needs pickupDate and pickupTime',
     });
   }
-});
+}
+
+export const cartQuoteSchema = cartQuoteFields.superRefine(scheduleHasSlot);
 
 /** The person an order (or a gift card order) is placed for. */
 export const customerSchema = z.object({
@@ -111,10 +117,11 @@ export const idempotencyKeySchema = z
 
 /**
  * POST /restaurants/{id}/apply-coupon: the code and the email, with the cart so the coupon can be
- * priced. The spec's client also sends subtotal, promotionRules, timeZone, timeFormat and
- * deliveryPostalCode; they are accepted and ignored (the server reads all of it from the database).
+ * priced, or (the spec's payload) the subtotal and deliveryPostalCode without items, priced on the
+ * subtotal. promotionRules, timeZone and timeFormat are accepted and ignored (the server reads them
+ * from the database).
  */
-export const applyCouponSchema = cartQuoteFields.partial().extend({
+const applyCouponFields = cartQuoteFields.partial().extend({
   couponCode: z
     .string({ message: COUPON_MESSAGES.codeRequired })
     .trim()
@@ -125,11 +132,17 @@ export const applyCouponSchema = cartQuoteFields.partial().extend({
     .trim()
     .min(1, COUPON_MESSAGES.emailRequired)
     .pipe(emailSchema),
-  subtotal: z.unknown().optional(),
-  deliveryPostalCode: z.unknown().optional(),
+  /** Dollars, as the spec's client sends it. */
+  subtotal: z
+    .number({ message: 'The subtotal must be an amount in dollars.' })
+    .min(0, 'The subtotal must be an amount in dollars.')
+    .max(1_000_000, 'The subtotal is too large.')
+    .optional(),
+  deliveryPostalCode: z.string().trim().max(16, 'The postal code is too long.').nullable().optional(),
   promotionRules: z.unknown().optional(),
   timeZone: z.unknown().optional(),
   timeFormat: z.unknown().optional(),
 });
+export const applyCouponSchema = applyCouponFields.superRefine(scheduleHasSlot);
 
 export type ApplyCouponBody = z.output<typeof applyCouponSchema>;

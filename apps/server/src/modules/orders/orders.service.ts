@@ -49,6 +49,15 @@ async function requireTenantPricing(db: Executor, tenantId: string): Promise<Ten
   return tenant;
 }
 
+/** The tenant's pricing row and the restaurant's row, read together (404 when either is missing). */
+export async function requirePricingRows(db: Executor, tenantId: string, restaurantId: string) {
+  const [tenant, restaurant] = await Promise.all([
+    requireTenantPricing(db, tenantId),
+    requireRestaurant(db, tenantId, restaurantId),
+  ]);
+  return { tenant, restaurant };
+}
+
 /** Prices `request` for the restaurant as it would be ordered now. */
 export async function priceForRestaurant(
   deps: PricingDeps,
@@ -57,10 +66,7 @@ export async function priceForRestaurant(
   request: CartQuoteRequest,
   now: Date,
 ): Promise<ServerPricedCart> {
-  const [tenant, restaurant] = await Promise.all([
-    requireTenantPricing(deps.db, tenantId),
-    requireRestaurant(deps.db, tenantId, restaurantId),
-  ]);
+  const { tenant, restaurant } = await requirePricingRows(deps.db, tenantId, restaurantId);
   return priceRequest(deps, tenant, restaurant, request, now);
 }
 

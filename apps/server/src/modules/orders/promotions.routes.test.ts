@@ -89,11 +89,35 @@ describe('the quote applies the promotions with authority', () => {
       gstRate: settings.gst_rate,
       pstRate: settings.pst_rate,
       deliveryFee: 0,
-      discounts: engine.discountTotal,
+      discounts: engine.discountTotal - engine.deliveryDiscount,
+      deliveryDiscount: engine.deliveryDiscount,
       giftCards: 0,
     });
     expect(toCents(body.discountTotal)).toBe(engine.discountTotal);
     expect(toCents(body.total)).toBe(totals.total);
+    // Decision 0038: GST and PST on the subtotal less the restaurant's discounts.
+    const taxable = toCents(body.subtotal) - toCents(body.discountTotal);
+    expect(toCents(body.gst)).toBe(Math.round((taxable * settings.gst_rate) / 100));
+    expect(toCents(body.pst)).toBe(Math.round((taxable * settings.pst_rate) / 100));
+  });
+
+  it('places the order with the tax the quote showed: after discounts, whatever the gift cards', async () => {
+    const items = [line('P1'), line('P3'), line('P4', 2)];
+    const quoted = (await quote({ items })).body;
+    const placed = await place({ items });
+    expect(placed.status).toBe(201);
+    const order = placed.body.order;
+    expect([order.subtotal, order.discountTotal, order.gst, order.pst, order.tax, order.total]).toEqual([
+      quoted.subtotal,
+      quoted.discountTotal,
+      quoted.gst,
+      quoted.pst,
+      quoted.tax,
+      quoted.total,
+    ]);
+    const viewed = await request<ApiOrder>('GET', `/api/eater/tenants/${gold._id}/orders/${order._id}`);
+    expect(viewed.body.tax).toBe(quoted.tax);
+    expect(viewed.body.total).toBe(quoted.total);
   });
 
   it('hints in the spec words', async () => {

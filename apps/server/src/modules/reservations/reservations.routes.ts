@@ -1,12 +1,24 @@
-import type { FastifyInstance } from 'fastify';
-import { reservationRequestSchema } from '@storefront/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { RESERVATION_CHANGE_MESSAGES, reservationRequestSchema } from '@storefront/domain';
+import { authRateChecks } from '../../http/auth-limits';
+import { HttpError } from '../../http/errors';
 import { parse } from '../../http/validate';
 import { writeRateChecks } from '../../http/write-limits';
-import { currentCustomer } from '../../plugins/customer-session';
+import { currentCustomer, requireCustomer } from '../../plugins/customer-session';
 import { requireTenantParam } from '../../plugins/tenant';
-import { bookReservation } from './reservations.service';
+import { MANAGE_LINK_PURPOSE, announceReservation } from './reservations.notify';
+import { manageTokenParams, memberReservationParams, reservationMoveSchema } from './reservations.schemas';
+import {
+  bookReservation,
+  cancelByDiner,
+  getDinerReservation,
+  moveByDiner,
+  requireMemberReservation,
+} from './reservations.service';
 
 export async function reservationRoutes(app: FastifyInstance): Promise<void> {
+  const db = () => app.db.kysely;
+
   app.post('/tenants/:id/reservations', async (request, reply) => {
     const tenant = requireTenantParam(request);
     const input = parse(reservationRequestSchema, request.body);
@@ -17,13 +29,72 @@ export async function reservationRoutes(app: FastifyInstance): Promise<void> {
     // A signed-in member's booking is theirs (My Reservations); the body's `customer` is not trusted.
     const session = await currentCustomer(request);
     const customerId = session?.tenantId === tenant.id ? session.customer.id : null;
-    const { created, response } = await bookReservation(
-      app.db.kysely,
+    const { created, response, record } = await bookReservation(
+      db(),
       tenant.id,
       input,
       customerId,
       app.now(),
     );
+    if (created) announceReservation(app, request, 'new', record);
     return reply.status(created ? 201 : 200).send(response);
+  });
+
+  /*
+   * The diner's manage link (from the mails): the signed token names the booking, no sign-in needed.
+   * Rate limited per token and per address, as every anonymous write is.
+   */
+  const tokenReservation = (request: FastifyRequest) => {
+    const tenant = requireTenantParam(request);
+    const { token } = parse(manageTokenParams, request.params);
+    const id = app.linkSigner.verify(MANAGE_LINK_PURPOSE, tenant.id, token);
+    if (id === null) throw new HttpError(404, 'LINK_INVALID', RESERVATION_CHANGE_MESSAGES.linkInvalid);
+    return { tenant, id, token };
+  };
+
+  app.get('/tenants/:id/reservations/manage/:token', async (request) => {
+    const { tenant, id } = tokenReservation(request);
+    const { reservation, restaurantSettings } = await getDinerReservation(db(), tenant.id, id, app.now());
+    return { reservation, restaurantSettings };
+  });
+
+  app.post('/tenants/:id/reservations/manage/:token/cancel', async (request, reply) => {
+    const { tenant, id } = tokenReservation(request);
+    await app.rateLimiter.hit(reply, authRateChecks('reservationLink', request, tenant.id, id));
+    const record = await cancelByDiner(db(), tenant.id, id, app.now());
+    announceReservation(app, request, 'cancelled', record);
+    return record.reservation;
+  });
+
+  app.post('/tenants/:id/reservations/manage/:token/move', async (request, reply) => {
+    const { tenant, id } = tokenReservation(request);
+    const to = parse(reservationMoveSchema, request.body);
+    await app.rateLimiter.hit(reply, authRateChecks('reservationLink', request, tenant.id, id));
+    const record = await moveByDiner(db(), tenant.id, id, to, app.now());
+    announceReservation(app, request, 'moved', record);
+    return record.reservation;
+  });
+
+  // The same two changes from My Reservations, for the signed-in member's own bookings.
+  const memberReservation = async (request: FastifyRequest) => {
+    const { id, reservationId } = parse(memberReservationParams, request.params);
+    const session = await requireCustomer(request, id, 'Reservation');
+    await requireMemberReservation(db(), session.tenantId, session.customer.id, reservationId);
+    return { tenantId: session.tenantId, reservationId };
+  };
+
+  app.post('/customers/:id/reservations/:reservationId/cancel', async (request) => {
+    const { tenantId, reservationId } = await memberReservation(request);
+    const record = await cancelByDiner(db(), tenantId, reservationId, app.now());
+    announceReservation(app, request, 'cancelled', record);
+    return record.reservation;
+  });
+
+  app.post('/customers/:id/reservations/:reservationId/move', async (request) => {
+    const { tenantId, reservationId } = await memberReservation(request);
+    const to = parse(reservationMoveSchema, request.body);
+    const record = await moveByDiner(db(), tenantId, reservationId, to, app.now());
+    announceReservation(app, request, 'moved', record);
+    return record.reservation;
   });
 }

@@ -1,30 +1,115 @@
 import {
+  ACTIVE_RESERVATION_STATUSES,
+  RESERVATION_CHANGE_MESSAGES,
   RESERVATION_MESSAGES,
+  RESERVATION_TRANSITIONS,
   addDays,
   bookableSlot,
   localDateOf,
   safeTimeZone,
+  type ApiReservation,
+  type ReservationMoveRequest,
   type ReservationResponse,
+  type StaffReservationChangeRequest,
+  type StaffReservationSettings,
+  type StaffReservationsResponse,
   type reservationRequestSchema,
 } from '@storefront/domain';
+import type { Selectable } from 'kysely';
 import type { z } from 'zod';
-import { newId } from '../../db/ids';
-import { HttpError } from '../../http/errors';
+import { isId, newId } from '../../db/ids';
+import type { Executor } from '../../db/executor';
+import type { ReservationsTable, RestaurantRow, TenantRow } from '../../db/schema';
+import { HttpError, badRequest, notFound } from '../../http/errors';
 import {
   presentHolidayHours,
   presentRestaurant,
   restaurantSettingsOf,
 } from '../restaurants/restaurants.presenter';
-import { listHolidayHours, requireRestaurant } from '../restaurants/restaurants.service';
+import {
+  listHolidayHours,
+  mergeRestaurantSettings,
+  requireRestaurant,
+} from '../restaurants/restaurants.service';
+import { staffRestaurantIds, worksAt, type StaffPrincipal } from '../staff/staff.service';
 import { findTenantById, takeTenantNumber } from '../tenants/tenants.service';
 import { tenantSettingsOf } from '../tenants/tenants.presenter';
 import { presentReservation } from './reservations.presenter';
-import type { Executor } from '../../db/executor';
-import { countActiveReservations, findActiveReservation, insertReservation } from './reservations.repository';
+import {
+  changeReservationStatus,
+  countActiveReservations,
+  countInbox,
+  findActiveReservation,
+  findReservation,
+  insertReservation,
+  listInbox,
+  lockReservationBook,
+  moveReservation,
+  type ReservationSlotKey,
+} from './reservations.repository';
 
 export type ReservationInput = z.output<typeof reservationRequestSchema>;
+type ReservationRow = Selectable<ReservationsTable>;
 
 const conflict = (message: string, code: string) => new HttpError(409, code, message);
+
+/** A reservation with what its mails and events need: the tenant and the restaurant rows. */
+export interface ReservationRecord {
+  tenant: TenantRow;
+  restaurant: RestaurantRow;
+  reservation: ApiReservation;
+}
+
+function timeSettingsOf(restaurant: RestaurantRow): ReservationResponse['restaurantSettings'] {
+  const settings = restaurantSettingsOf(restaurant);
+  return {
+    time_zone: settings.time_zone,
+    time_format: settings.time_format,
+    date_format: settings.date_format,
+    datetime_format: settings.datetime_format,
+  };
+}
+
+async function requireReservationTenant(db: Executor, tenantId: string): Promise<TenantRow> {
+  const tenant = await findTenantById(db, tenantId);
+  if (!tenant) throw notFound('Tenant');
+  return tenant;
+}
+
+/** Refuses a time the booking form would not offer now (same rules for booking and moving). */
+async function requireBookableTime(
+  db: Executor,
+  tenantId: string,
+  restaurant: RestaurantRow,
+  when: { reservedDate: string; reservedTime: string },
+  now: Date,
+): Promise<void> {
+  const settings = restaurantSettingsOf(restaurant);
+  const today = localDateOf(now, safeTimeZone(settings.time_zone));
+  const holidays = await listHolidayHours(db, tenantId, {
+    restaurantId: restaurant.id,
+    fromDate: addDays(today, -1),
+  });
+  const slot = bookableSlot(
+    {
+      regular_business_hours: presentRestaurant(restaurant).regular_business_hours,
+      holiday_hours: holidays.map(presentHolidayHours),
+      settings,
+    },
+    when.reservedDate,
+    when.reservedTime,
+    now,
+  );
+  if (slot === null) throw conflict(RESERVATION_MESSAGES.unavailable, 'TIME_UNAVAILABLE');
+}
+
+/** Inside the booking transaction: the slot must have room (max_reservations_per_slot; 0 is no limit). */
+async function requireRoom(trx: Executor, restaurant: RestaurantRow, slotKey: ReservationSlotKey) {
+  const limit = restaurantSettingsOf(restaurant).max_reservations_per_slot;
+  if (limit > 0 && (await countActiveReservations(trx, slotKey)) >= limit) {
+    throw conflict(RESERVATION_MESSAGES.full, 'SLOT_FULL');
+  }
+}
 
 /**
  * Books a table (ordering-core §4 Reservation): the time must be one the form offers now, the party
@@ -37,22 +122,21 @@ export async function bookReservation(
   input: ReservationInput,
   customerId: string | null,
   now: Date,
-): Promise<{ created: boolean; response: ReservationResponse }> {
+): Promise<{ created: boolean; response: ReservationResponse; record: ReservationRecord }> {
   const tenant = await findTenantById(db, tenantId);
   const restaurant = await requireRestaurant(db, tenantId, input.restaurant);
   const settings = restaurantSettingsOf(restaurant);
   if (!tenant || !tenantSettingsOf(tenant).online_reservation || !settings.online_reservation) {
     throw conflict(RESERVATION_MESSAGES.closed, 'RESERVATIONS_CLOSED');
   }
-  const respond = (row: Parameters<typeof presentReservation>[0]): ReservationResponse => ({
-    reservation: presentReservation(row, restaurant),
-    restaurantSettings: {
-      time_zone: settings.time_zone,
-      time_format: settings.time_format,
-      date_format: settings.date_format,
-      datetime_format: settings.datetime_format,
-    },
-  });
+  const answer = (created: boolean, row: ReservationRow) => {
+    const reservation = presentReservation(row, restaurant, now);
+    return {
+      created,
+      response: { reservation, restaurantSettings: timeSettingsOf(restaurant) },
+      record: { tenant, restaurant, reservation },
+    };
+  };
 
   if (input.partySize > settings.max_party_size) {
     throw new HttpError(
@@ -61,22 +145,7 @@ export async function bookReservation(
       `We take online reservations for up to ${settings.max_party_size} people.`,
     );
   }
-  const today = localDateOf(now, safeTimeZone(settings.time_zone));
-  const holidays = await listHolidayHours(db, tenantId, {
-    restaurantId: restaurant.id,
-    fromDate: addDays(today, -1),
-  });
-  const slot = bookableSlot(
-    {
-      regular_business_hours: presentRestaurant(restaurant).regular_business_hours,
-      holiday_hours: holidays.map(presentHolidayHours),
-      settings,
-    },
-    input.reservedDate,
-    input.reservedTime,
-    now,
-  );
-  if (slot === null) throw conflict(RESERVATION_MESSAGES.unavailable, 'TIME_UNAVAILABLE');
+  await requireBookableTime(db, tenantId, restaurant, input, now);
 
   return db.transaction().execute(async (trx) => {
     // Taking the number first locks the tenant row (PostgreSQL) until commit, so bookings of one
@@ -90,22 +159,17 @@ export async function bookReservation(
       reservedTime: input.reservedTime,
     };
     const same = await findActiveReservation(trx, slotKey, input.email);
-    if (same) return { created: false, response: respond(same) };
-
-    if (
-      settings.max_reservations_per_slot > 0 &&
-      (await countActiveReservations(trx, slotKey)) >= settings.max_reservations_per_slot
-    )
-      throw conflict(RESERVATION_MESSAGES.full, 'SLOT_FULL');
+    if (same) return answer(false, same);
+    await requireRoom(trx, restaurant, slotKey);
 
     const at = now.toISOString();
-    const row = {
+    const row: ReservationRow = {
       id: newId(),
       tenant_id: tenantId,
       restaurant_id: restaurant.id,
       customer_id: customerId,
       reservation_number: number,
-      status: 'Pending' as const,
+      status: 'Pending',
       name_reserved_under: input.nameReservedUnder,
       email: input.email,
       telephone: input.telephone,
@@ -113,10 +177,234 @@ export async function bookReservation(
       reserved_time: input.reservedTime,
       party_size: input.partySize,
       note: input.note || null,
+      cancel_reason: null,
+      cancelled_by: null,
+      no_show: 0,
       created_at: at,
       updated_at: at,
     };
     await insertReservation(trx, row);
-    return { created: true, response: respond(row) };
+    return answer(true, row);
   });
+}
+
+/** One reservation of the tenant with its restaurant, or a 404 (another tenant's id included). */
+async function loadReservation(db: Executor, tenantId: string, id: string) {
+  const row = isId(id) ? await findReservation(db, tenantId, id) : undefined;
+  if (!row) throw notFound('Reservation');
+  const restaurant = await requireRestaurant(db, tenantId, row.restaurant_id);
+  return { row, restaurant };
+}
+
+async function recordOf(db: Executor, tenantId: string, id: string, now: Date): Promise<ReservationRecord> {
+  const { row, restaurant } = await loadReservation(db, tenantId, id);
+  const tenant = await requireReservationTenant(db, tenantId);
+  return { tenant, restaurant, reservation: presentReservation(row, restaurant, now) };
+}
+
+/* ---------------------------------------------------------------- staff inbox */
+
+export interface InboxQuery {
+  restaurantId?: string;
+  from?: string;
+  status?: ApiReservation['status'][];
+  page: number;
+  pageSize: number;
+}
+
+/** A restaurant's bookings from a date on (default: the restaurant's today), one page at a time. */
+export async function listStaffReservations(
+  db: Executor,
+  principal: StaffPrincipal,
+  query: InboxQuery,
+  now: Date,
+): Promise<StaffReservationsResponse> {
+  const tenantId = principal.tenantId;
+  const [restaurantId] = staffRestaurantIds(principal, query.restaurantId);
+  if (restaurantId === undefined) throw notFound('Restaurant');
+  const restaurant = await requireRestaurant(db, tenantId, restaurantId);
+  const today = localDateOf(now, safeTimeZone(restaurantSettingsOf(restaurant).time_zone));
+  const fromDate = query.from ?? today;
+  const filter = { tenantId, restaurantId, fromDate, statuses: query.status };
+  const [rows, total, pending] = await Promise.all([
+    listInbox(db, filter, query.pageSize, (query.page - 1) * query.pageSize),
+    countInbox(db, filter),
+    countInbox(db, { tenantId, restaurantId, fromDate: today, statuses: ['Pending'] }),
+  ]);
+  return {
+    reservations: rows.map((row) => presentReservation(row, restaurant, now)),
+    page: query.page,
+    pageSize: query.pageSize,
+    total,
+    pending,
+  };
+}
+
+const STAFF_VERBS = {
+  Confirmed: 'confirmed',
+  Cancelled: 'cancelled',
+  Completed: 'completed',
+  'No-show': 'marked a no-show',
+} as const;
+
+/**
+ * Confirm, Cancel (with a reason), Complete or No-show. The check and the change are one
+ * conditional write: of two staff acting on one booking at once, exactly one wins and the other
+ * gets a 409 saying what the booking became.
+ */
+export async function changeStaffReservationStatus(
+  db: Executor,
+  principal: StaffPrincipal,
+  id: string,
+  change: StaffReservationChangeRequest,
+  now: Date,
+): Promise<ReservationRecord> {
+  const tenantId = principal.tenantId;
+  const { row } = await loadReservation(db, tenantId, id);
+  if (!worksAt(principal, row.restaurant_id)) throw notFound('Reservation');
+  const reason = change.reason?.trim() || null;
+  if (change.status === 'Cancelled' && !reason) {
+    throw badRequest(RESERVATION_CHANGE_MESSAGES.reasonRequired, 'REASON_REQUIRED');
+  }
+  const allowed = RESERVATION_TRANSITIONS[change.status];
+  const expected = change.expectedStatus ?? null;
+  // Acting on what the person saw: only from that status (when it is one the change may start from).
+  const from = expected === null ? allowed : allowed.filter((s) => s === expected);
+  const changed = await changeReservationStatus(db, tenantId, row.id, {
+    from,
+    to: change.status,
+    at: now.toISOString(),
+    cancelReason: change.status === 'Cancelled' ? reason : null,
+    cancelledBy: change.status === 'Cancelled' ? 'restaurant' : null,
+  });
+  const record = await recordOf(db, tenantId, row.id, now);
+  if (!changed) {
+    const current = record.reservation;
+    const now = current.status.toLowerCase();
+    throw new HttpError(
+      409,
+      'RESERVATION_STATUS_CONFLICT',
+      expected !== null && expected !== current.status && allowed.includes(expected)
+        ? `Reservation #${current.reservationNumber} is ${now} now (it was ${expected.toLowerCase()} when you chose), so it was not ${STAFF_VERBS[change.status]}. Please check it and try again.`
+        : `Reservation #${current.reservationNumber} is ${now}; only a ${allowed
+            .map((s) => s.toLowerCase())
+            .join(' or ')} reservation can be ${STAFF_VERBS[change.status]}.`,
+    );
+  }
+  return record;
+}
+
+export async function getReservationSettings(
+  db: Executor,
+  principal: StaffPrincipal,
+  restaurantId: string,
+): Promise<StaffReservationSettings> {
+  if (!worksAt(principal, restaurantId)) throw notFound('Restaurant');
+  const restaurant = await requireRestaurant(db, principal.tenantId, restaurantId);
+  return {
+    restaurantId,
+    reservation_change_cutoff_minutes: restaurantSettingsOf(restaurant).reservation_change_cutoff_minutes,
+  };
+}
+
+export async function updateReservationSettings(
+  db: Executor,
+  principal: StaffPrincipal,
+  settings: StaffReservationSettings,
+  now: Date,
+): Promise<StaffReservationSettings> {
+  if (!worksAt(principal, settings.restaurantId)) throw notFound('Restaurant');
+  const patch = { reservation_change_cutoff_minutes: settings.reservation_change_cutoff_minutes };
+  if (
+    !(await mergeRestaurantSettings(db, principal.tenantId, settings.restaurantId, patch, now.toISOString()))
+  ) {
+    throw notFound('Restaurant');
+  }
+  return getReservationSettings(db, principal, settings.restaurantId);
+}
+
+/* ------------------------------------------------------------ the diner's side */
+
+/** The booking a diner's manage link (or My Reservations) opens. */
+export async function getDinerReservation(
+  db: Executor,
+  tenantId: string,
+  id: string,
+  now: Date,
+): Promise<ReservationResponse & { record: ReservationRecord }> {
+  const record = await recordOf(db, tenantId, id, now);
+  return {
+    reservation: record.reservation,
+    restaurantSettings: timeSettingsOf(record.restaurant),
+    record,
+  };
+}
+
+/** Checks that the diner may still change the booking themselves (active, before the cut-off). */
+function requireChangeable(reservation: ApiReservation): void {
+  if (!ACTIVE_RESERVATION_STATUSES.includes(reservation.status)) {
+    throw conflict(RESERVATION_CHANGE_MESSAGES.notActive, 'RESERVATION_NOT_ACTIVE');
+  }
+  if (reservation.changeableUntil === null) {
+    throw conflict(RESERVATION_CHANGE_MESSAGES.pastCutoff, 'PAST_CUTOFF');
+  }
+}
+
+/** A member's own reservation, or a 404 (another member's is answered like an unknown one). */
+export async function requireMemberReservation(
+  db: Executor,
+  tenantId: string,
+  customerId: string,
+  id: string,
+): Promise<void> {
+  const row = isId(id) ? await findReservation(db, tenantId, id) : undefined;
+  if (!row || row.customer_id !== customerId) throw notFound('Reservation');
+}
+
+/** The diner cancels their booking, before the restaurant's cut-off. */
+export async function cancelByDiner(
+  db: Executor,
+  tenantId: string,
+  id: string,
+  now: Date,
+): Promise<ReservationRecord> {
+  const { reservation } = await recordOf(db, tenantId, id, now);
+  requireChangeable(reservation);
+  const changed = await changeReservationStatus(db, tenantId, id, {
+    from: ACTIVE_RESERVATION_STATUSES,
+    to: 'Cancelled',
+    at: now.toISOString(),
+    cancelReason: 'Cancelled by the guest',
+    cancelledBy: 'diner',
+    when: { reservedDate: reservation.reservedDate, reservedTime: reservation.reservedTime },
+  });
+  if (!changed) throw conflict(RESERVATION_CHANGE_MESSAGES.notActive, 'RESERVATION_NOT_ACTIVE');
+  return recordOf(db, tenantId, id, now);
+}
+
+/**
+ * The diner moves their booking to another time the form offers, with room (same rules as
+ * booking), before the cut-off. It goes back to Pending: the team confirms the new time.
+ */
+export async function moveByDiner(
+  db: Executor,
+  tenantId: string,
+  id: string,
+  to: ReservationMoveRequest,
+  now: Date,
+): Promise<ReservationRecord> {
+  const { restaurant } = await loadReservation(db, tenantId, id);
+  const { reservation } = await recordOf(db, tenantId, id, now);
+  requireChangeable(reservation);
+  if (to.reservedDate === reservation.reservedDate && to.reservedTime === reservation.reservedTime) {
+    throw badRequest(RESERVATION_CHANGE_MESSAGES.sameTime, 'SAME_TIME');
+  }
+  await requireBookableTime(db, tenantId, restaurant, to, now);
+  const moved = await db.transaction().execute(async (trx) => {
+    await lockReservationBook(trx, tenantId);
+    await requireRoom(trx, restaurant, { tenantId, restaurantId: restaurant.id, ...to });
+    return moveReservation(trx, tenantId, id, reservation, to, now.toISOString());
+  });
+  if (!moved) throw conflict(RESERVATION_CHANGE_MESSAGES.notActive, 'RESERVATION_NOT_ACTIVE');
+  return recordOf(db, tenantId, id, now);
 }

@@ -18,7 +18,7 @@ import type { Selectable } from 'kysely';
 import type { HolidayHoursTable, RestaurantRow } from '../../db/schema';
 import { bool, fromJson } from '../../http/json';
 
-export function restaurantSettingsOf(row: RestaurantRow): RestaurantSettings {
+export function restaurantSettingsOf(row: Pick<RestaurantRow, 'settings'>): RestaurantSettings {
   return withDefaults(DEFAULT_RESTAURANT_SETTINGS, fromJson<Partial<RestaurantSettings>>(row.settings, {}));
 }
 

@@ -1,3 +1,4 @@
+import { fromJson } from '../../http/json';
 import type { Executor } from '../../db/executor';
 import { selectTenantRows } from '../../db/tenant-rows';
 
@@ -40,4 +41,24 @@ export function listPlasticCutleryItems(db: Executor, tenantId: string, restaura
     .where('restaurant_id', '=', restaurantId)
     .orderBy('position')
     .execute();
+}
+
+/** Writes some of a restaurant's settings (the rest kept as they are); false when there is no such restaurant. */
+export async function mergeRestaurantSettings(
+  db: Executor,
+  tenantId: string,
+  restaurantId: string,
+  patch: Record<string, unknown>,
+  at: string,
+): Promise<boolean> {
+  const row = await findRestaurant(db, tenantId, restaurantId);
+  if (!row) return false;
+  const current = fromJson<Record<string, unknown>>(row.settings, {});
+  await db
+    .updateTable('restaurants')
+    .set({ settings: JSON.stringify({ ...current, ...patch }), updated_at: at })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', restaurantId)
+    .execute();
+  return true;
 }

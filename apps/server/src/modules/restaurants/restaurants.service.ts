@@ -25,6 +25,7 @@ export {
   listHolidayHours,
   listPlasticCutleryItems,
   listRestaurants,
+  mergeRestaurantSettings,
 } from './restaurants.repository';
 
 /** A restaurant of this tenant, or 404: another tenant's id is answered exactly like an unknown one. */

@@ -32,6 +32,7 @@ import {
   insertStaffSession,
   revokeStaffSession,
 } from './staff.repository';
+import { listChosenRestaurantIds } from './staff-accounts.repository';
 import type { Executor } from '../../db/executor';
 
 /** How long a staff sign-in lasts: a week of shifts on the restaurant's tablet. */
@@ -45,13 +46,23 @@ export interface StaffPrincipal {
   staff: ApiStaff;
 }
 
-async function staffRestaurants(
+/**
+ * An account's restaurants: its restaurant_id, else the locations the owner chose when inviting it
+ * (staff_user_restaurants), else all of the tenant's.
+ */
+export async function staffRestaurants(
   db: Executor,
   tenantId: string,
-  restaurantId: string | null,
+  user: { id: string; restaurant_id: string | null },
 ): Promise<RestaurantRow[]> {
-  if (restaurantId === null) return listRestaurants(db, tenantId);
-  const restaurant = await findRestaurant(db, tenantId, restaurantId);
+  if (user.restaurant_id === null) {
+    const all = await listRestaurants(db, tenantId);
+    const chosen = await listChosenRestaurantIds(db, tenantId, [user.id]);
+    if (chosen.length === 0) return all;
+    const ids = new Set(chosen.map((c) => c.restaurant_id));
+    return all.filter((r) => ids.has(r.id));
+  }
+  const restaurant = await findRestaurant(db, tenantId, user.restaurant_id);
   return restaurant ? [restaurant] : [];
 }
 
@@ -66,7 +77,7 @@ async function presentStaff(
     role: StaffRole;
   },
 ): Promise<ApiStaff> {
-  const restaurants = await staffRestaurants(db, user.tenant_id, user.restaurant_id);
+  const restaurants = await staffRestaurants(db, user.tenant_id, user);
   return {
     _id: user.id,
     name: user.name,

@@ -1,14 +1,7 @@
-import {
-  cartItemCount,
-  cartSubtotal,
-  DEFAULT_TENANT_SETTINGS,
-  formatMoney,
-  toCents,
-} from '@storefront/domain';
+import { cartItemCount, cartSubtotal, formatMoney, toCents } from '@storefront/domain';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { useCartQuote } from '../../api/cart-quote';
-import { useTenant } from '../../lib/tenant-context';
 import { paths } from '../../config/paths';
 import { useCartStore } from '../../stores/cart-store';
 import { useOrderStore } from '../../stores/order-store';
@@ -41,7 +34,6 @@ export function CartDrawer() {
 }
 
 function DrawerContent({ titleId, onClose }: { titleId: string; onClose: () => void }) {
-  const tenant = useTenant();
   const onBrand = useOnBrandText();
   const items = useCartStore((s) => s.items);
   const orderInProgress = useOrderStore((s) => s.orderType !== null);
@@ -51,7 +43,6 @@ function DrawerContent({ titleId, onClose }: { titleId: string; onClose: () => v
   const clientSubtotal = cartSubtotal(items);
   const subtotal = quote && !isUpdating ? toCents(quote.subtotal) : clientSubtotal;
   // Tenants saved before the setting existed get the spec's 38/5.
-  const banner = (tenant.settings.promotional_banner ?? DEFAULT_TENANT_SETTINGS.promotional_banner).drawer;
   const savings = quote && !isUpdating ? quote : null;
 
   return (
@@ -79,7 +70,7 @@ function DrawerContent({ titleId, onClose }: { titleId: string; onClose: () => v
       ) : (
         <>
           <div className="min-h-0 flex-1 space-y-4 overflow-y-auto px-5 py-4">
-            <PromoBanner threshold={banner.threshold} discount={banner.discount} subtotal={clientSubtotal} />
+            <PromoBanner subtotal={clientSubtotal} />
             <PromotionHints hints={quote?.hints} />
             <CartLines lines={items} quote={quote} />
           </div>

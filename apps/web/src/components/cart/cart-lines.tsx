@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import { useCartStore } from '../../stores/cart-store';
 import { TrashIcon } from '../ui/icons';
 import { QuantityStepper, iconButton } from '../ui/ui';
+import { OptionPrice } from '../ui/option-price';
 
 interface CartLinesProps {
   lines: readonly CartLine[];
@@ -45,9 +46,7 @@ export function CartLines({ lines, quote, editable = true, headingLevel = 3 }: C
                     {line.options.map((option) => (
                       <li key={`${option.option_name}-${option.option_id}`}>
                         {option.option_name}: {option.option_value}
-                        {option.option_price > 0 && (
-                          <span className="tabular-nums"> (+{formatMoney(option.option_price)})</span>
-                        )}
+                        <OptionPrice unitPrice={option.option_price} />
                       </li>
                     ))}
                   </ul>

@@ -8,6 +8,7 @@ import {
 } from '@storefront/domain';
 import { cardClass } from '../ui/ui';
 import { SavingRows, SummaryRow } from './savings';
+import { OptionPrice } from '../ui/option-price';
 
 /* A placed order as the server recorded it: the thank-you screen, the order view and the member's order detail. */
 
@@ -53,7 +54,7 @@ function OrderItems({ items }: { items: ApiOrder['items'] }) {
                 {item.options.map((option, i) => (
                   <li key={`${option.name}-${option.value}-${i}`}>
                     {option.name}: {option.value}
-                    {option.total > 0 && <span className="tabular-nums"> (+{money(option.total)})</span>}
+                    <OptionPrice unitPrice={toCents(option.price)} />
                   </li>
                 ))}
               </ul>

@@ -28,6 +28,12 @@ const BUTTON_TEXT = {
   confirm: 'Continue with This Location',
 } as const;
 
+/** A paused location: not for ordering; the menus may still show it. */
+const PAUSED_BUTTON_TEXT = {
+  select: 'View This Location',
+  confirm: 'Online Ordering Paused',
+} as const;
+
 const NO_HOLIDAYS: ApiHolidayHours[] = [];
 
 function LocationCard({
@@ -74,9 +80,10 @@ function LocationCard({
           type="button"
           className={`${primaryButtonClass} mt-auto w-full`}
           aria-describedby={paused ? `${titleId} ${pausedId}` : titleId}
+          disabled={paused && mode === 'confirm'}
           onClick={() => onChoose(restaurant)}
         >
-          {BUTTON_TEXT[mode]}
+          {paused ? PAUSED_BUTTON_TEXT[mode] : BUTTON_TEXT[mode]}
         </button>
       </article>
     </li>

@@ -4,11 +4,12 @@ import type {
   ApiGiftCard,
   ApiReferrer,
   ApiReservation,
+  ReservationMoveRequest,
   UpdateProfileRequest,
 } from '@storefront/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { customerQuery, memberListQuery, memberOrdersQuery } from '../../api/member';
-import { apiGet, apiPut } from '../../lib/api-client';
+import { apiGet, apiPost, apiPut } from '../../lib/api-client';
 
 /* The member area's calls (accounts-and-extras §7): the profile and the member's own lists. */
 
@@ -30,6 +31,17 @@ export const couponsQuery = (id: string) => memberListQuery<ApiCoupon>(id, 'coup
 export const giftCardsQuery = (id: string) => memberListQuery<ApiGiftCard>(id, 'giftcards');
 
 export const reservationsQuery = (id: string) => memberListQuery<ApiReservation>(id, 'reservations');
+
+const reservationPath = (id: string, reservationId: string) =>
+  `${customerPath(id)}/reservations/${encodeURIComponent(reservationId)}`;
+
+/** The member cancels their own booking (until the restaurant's cut-off). */
+export const cancelReservation = (id: string, reservationId: string) =>
+  apiPost<ApiReservation>(`${reservationPath(id, reservationId)}/cancel`, {});
+
+/** The member moves their own booking to another offered time (until the cut-off). */
+export const moveReservation = (id: string, reservationId: string, to: ReservationMoveRequest) =>
+  apiPost<ApiReservation>(`${reservationPath(id, reservationId)}/move`, to);
 
 export const referrerQuery = (token: string) =>
   queryOptions({

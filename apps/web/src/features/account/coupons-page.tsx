@@ -1,4 +1,4 @@
-import { formatInstant, formatMoney, toCents, type ApiCoupon } from '@storefront/domain';
+import { formatInstant, formatMoney, toCents, type ApiCoupon, type CouponStatus } from '@storefront/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTenant } from '../../lib/tenant-context';
 import { LoadMore } from '../../components/ui/load-more';
@@ -8,7 +8,17 @@ import { couponsQuery } from './api';
 import { EmptyState, Loading, MemberListPage } from './components/layout';
 import { ErrorAlert } from '../../components/ui/error-alert';
 
-/** /profile/coupons (accounts-and-extras §2 My Coupons, §4: redeemedBy set means Redeemed). */
+/** The state's badge: only Available reads as usable. */
+const STATUS_CLASS: Record<CouponStatus, string> = {
+  Available: 'bg-emerald-100 text-emerald-900',
+  Redeemed: 'bg-ink/10 text-ink',
+  Expired: 'bg-red-100 text-red-900',
+};
+
+/**
+ * /profile/coupons (accounts-and-extras §2 My Coupons): each coupon in the one state the server
+ * gives it (Available, Redeemed with its date, or Expired with its date), never two at once.
+ */
 export default function CouponsPage() {
   return <MemberListPage title="My Coupons">{(customer) => <Coupons customer={customer} />}</MemberListPage>;
 }
@@ -25,42 +35,38 @@ function Coupons({ customer }: { customer: CustomerCookie }) {
   return (
     <>
       <ul className="grid gap-4 sm:grid-cols-2">
-        {query.data.map((coupon: ApiCoupon) => {
-          const redeemed = coupon.redeemedBy !== null;
-          return (
-            <li key={coupon._id} className={`${cardClass} p-5`}>
-              <div className="flex items-start justify-between gap-3">
-                <p className="font-bold">{coupon.name}</p>
-                <span
-                  className={`rounded-full px-3 py-1 text-xs font-bold ${
-                    redeemed ? 'bg-ink/10 text-ink' : 'bg-emerald-100 text-emerald-900'
-                  }`}
-                >
-                  {redeemed ? 'Redeemed' : 'Available'}
-                </span>
+        {query.data.map((coupon: ApiCoupon) => (
+          <li key={coupon._id} className={`${cardClass} p-5`}>
+            <div className="flex items-start justify-between gap-3">
+              <p className="font-bold">{coupon.name}</p>
+              <span className={`rounded-full px-3 py-1 text-xs font-bold ${STATUS_CLASS[coupon.status]}`}>
+                {coupon.status}
+              </span>
+            </div>
+            <p className="mt-2 text-2xl font-bold tabular-nums">{formatMoney(toCents(coupon.amount))}</p>
+            <dl className="mt-2 space-y-1 text-sm">
+              <div className="flex gap-2">
+                <dt className="font-semibold text-muted">Code</dt>
+                <dd className="font-mono">{coupon.couponCode}</dd>
               </div>
-              <p className="mt-2 text-2xl font-bold tabular-nums">{formatMoney(toCents(coupon.amount))}</p>
-              <dl className="mt-2 space-y-1 text-sm">
+              {coupon.status === 'Redeemed' && coupon.redeemedAt ? (
                 <div className="flex gap-2">
-                  <dt className="font-semibold text-muted">Code</dt>
-                  <dd className="font-mono">{coupon.couponCode}</dd>
+                  <dt className="font-semibold text-muted">Redeemed on</dt>
+                  <dd>{date(coupon.redeemedAt)}</dd>
                 </div>
-                {coupon.validUntil && (
+              ) : (
+                coupon.validUntil && (
                   <div className="flex gap-2">
-                    <dt className="font-semibold text-muted">Valid until</dt>
+                    <dt className="font-semibold text-muted">
+                      {coupon.status === 'Expired' ? 'Expired on' : 'Valid until'}
+                    </dt>
                     <dd>{date(coupon.validUntil)}</dd>
                   </div>
-                )}
-                {coupon.redeemedAt && (
-                  <div className="flex gap-2">
-                    <dt className="font-semibold text-muted">Redeemed</dt>
-                    <dd>{date(coupon.redeemedAt)}</dd>
-                  </div>
-                )}
-              </dl>
-            </li>
-          );
-        })}
+                )
+              )}
+            </dl>
+          </li>
+        ))}
       </ul>
       <LoadMore query={query} />
     </>

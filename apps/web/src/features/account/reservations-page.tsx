@@ -1,5 +1,5 @@
 import { formatInstant, formatLocalDate, type ApiReservation } from '@storefront/domain';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useTenant } from '../../lib/tenant-context';
@@ -8,15 +8,17 @@ import { cardClass } from '../../components/ui/ui';
 import { useOnBrandText } from '../../components/use-on-brand-text';
 import { paths } from '../../config/paths';
 import type { CustomerCookie } from '../../lib/customer';
-import { reservationsQuery } from './api';
+import { ReservationChange } from '../../components/reservation-change';
+import { cancelReservation, moveReservation, reservationsQuery } from './api';
 import { BackToProfile, DetailItem, ProfilePage } from './components/layout';
 import { RecordList } from './components/record-list';
 import { RequireMember } from './components/require-member';
 import { StatusBadge } from './components/status-badge';
 
 /**
- * /profile/reservations (accounts-and-extras §2 My Reservations): the member's reservations, view
- * only; one opens in place as Reservation Details. Make a Reservation goes to the booking form.
+ * /profile/reservations (accounts-and-extras §2 My Reservations): the member's reservations; one
+ * opens in place as Reservation Details, where (issue 15) the member may cancel it or choose another
+ * time until the restaurant's cut-off. Make a Reservation goes to the booking form.
  */
 export default function ReservationsPage() {
   return <RequireMember>{(customer) => <Reservations customer={customer} />}</RequireMember>;
@@ -26,7 +28,30 @@ function Reservations({ customer }: { customer: CustomerCookie }) {
   const tenant = useTenant();
   const onBrand = useOnBrandText();
   const query = useInfiniteQuery(reservationsQuery(customer._id));
-  const [open, setOpen] = useState<ApiReservation | null>(null);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const open = query.data?.find((r) => r._id === openId) ?? null;
+  const setOpen = (reservation: ApiReservation | null) => setOpenId(reservation?._id ?? null);
+  const queryClient = useQueryClient();
+  const change = useMutation({
+    mutationFn: (
+      action: { kind: 'cancel' } | { kind: 'move'; to: { reservedDate: string; reservedTime: string } },
+    ) =>
+      action.kind === 'cancel'
+        ? cancelReservation(customer._id, openId!)
+        : moveReservation(customer._id, openId!, action.to),
+    onSuccess: (updated) =>
+      queryClient.setQueryData(reservationsQuery(customer._id).queryKey, (data) =>
+        data
+          ? {
+              ...data,
+              pages: data.pages.map((page) => ({
+                ...page,
+                items: page.items.map((r) => (r._id === updated._id ? updated : r)),
+              })),
+            }
+          : data,
+      ),
+  });
   const returnTo = useRef<string | null>(null);
   const dateFormat = tenant.restaurants[0]?.settings.date_format ?? 'MMM D, YYYY';
   const datetimeFormat = tenant.restaurants[0]?.settings.datetime_format ?? 'MMM D, YYYY h:mm A';
@@ -79,6 +104,9 @@ function Reservations({ customer }: { customer: CustomerCookie }) {
             <DetailItem label="Email">{open.email}</DetailItem>
             <DetailItem label="Telephone">{open.telephone}</DetailItem>
             {open.note && <DetailItem label="Note">{open.note}</DetailItem>}
+            {open.status === 'Cancelled' && open.cancelReason && (
+              <DetailItem label="Reason">{open.cancelReason}</DetailItem>
+            )}
             <DetailItem label="Requested">
               {formatInstant(Date.parse(open.createdAt), tenant.settings.time_zone, datetimeFormat)}
             </DetailItem>
@@ -86,6 +114,14 @@ function Reservations({ customer }: { customer: CustomerCookie }) {
               {formatInstant(Date.parse(open.updatedAt), tenant.settings.time_zone, datetimeFormat)}
             </DetailItem>
           </dl>
+          <ReservationChange
+            key={`${open._id}-${open.updatedAt}`}
+            reservation={open}
+            pending={change.isPending}
+            error={change.error}
+            onCancel={() => change.mutate({ kind: 'cancel' })}
+            onMove={(to) => change.mutate({ kind: 'move', to })}
+          />
         </section>
         <div className="mt-6 flex flex-wrap gap-3">
           <button
@@ -93,6 +129,7 @@ function Reservations({ customer }: { customer: CustomerCookie }) {
             className={secondaryButton}
             onClick={() => {
               returnTo.current = open._id;
+              change.reset();
               setOpen(null);
             }}
           >

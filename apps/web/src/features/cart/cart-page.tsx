@@ -1,8 +1,7 @@
-import { canCheckout, cartItemCount, cartSubtotal, DEFAULT_TENANT_SETTINGS } from '@storefront/domain';
+import { canCheckout, cartItemCount, cartSubtotal } from '@storefront/domain';
 import { Link, useNavigate } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 import { useCartQuote } from '../../api/cart-quote';
-import { useTenant } from '../../lib/tenant-context';
 import { CartLines } from '../../components/cart/cart-lines';
 import { useOrderRestaurant } from '../../lib/order-context';
 import { PromoBanner } from '../../components/cart/promo-banner';
@@ -19,7 +18,6 @@ import { RedemptionPanels } from './components/redemption-panels';
 
 /** /cart, 'Your Order' (ordering-core §2): lines, totals, Continue Shopping, Proceed to Checkout, Cancel Order. */
 export default function CartPage() {
-  const tenant = useTenant();
   const onBrand = useOnBrandText();
   const navigate = useNavigate();
   const restaurant = useOrderRestaurant();
@@ -57,7 +55,6 @@ export default function CartPage() {
   });
   const count = cartItemCount(items);
   // Tenants saved before the setting existed get the spec's 25/5.
-  const banner = (tenant.settings.promotional_banner ?? DEFAULT_TENANT_SETTINGS.promotional_banner).cart;
 
   return (
     <PageShell title="Your Order">
@@ -78,9 +75,7 @@ export default function CartPage() {
         </div>
 
         <SummaryAside
-          banner={
-            <PromoBanner threshold={banner.threshold} discount={banner.discount} subtotal={clientSubtotal} />
-          }
+          banner={<PromoBanner subtotal={clientSubtotal} />}
           restaurant={restaurant}
           deliveryMethod={method}
           quoted={quote}

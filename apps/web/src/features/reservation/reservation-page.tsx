@@ -1,24 +1,17 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import {
   RESERVATION_MESSAGES,
   formatClock,
   formatLocalDate,
-  minutesSinceMidnightOf,
   normalizePhone,
   partySizeOptions,
   reservationRequestSchema,
-  reservationDates,
-  reservationSlotsOn,
-  reservationTimeOf,
-  safeTimeZone,
-  type ApiRestaurant,
   type ReservationRequest,
   type ReservationResponse,
 } from '@storefront/domain';
-import { tenantBusinessHoursQuery } from '../../api/queries';
 import { useTenant } from '../../lib/tenant-context';
 import { primaryButton, secondaryButton } from '../../components/ui/buttons';
 import { Alert, inputClass } from '../../components/ui/ui';
@@ -31,6 +24,7 @@ import { useFillMemberContact } from '../../components/form/guest-fields';
 import { fullNameOf, readCustomerCookie } from '../../lib/customer';
 import { useLocationStore } from '../../stores/location-store';
 import { ErrorAlert } from '../../components/ui/error-alert';
+import { useBookableTimes } from '../../components/reservation-change';
 
 /** The form's fields, each checked by the rule of the request field it becomes (the server's schema). */
 const request = reservationRequestSchema.shape;
@@ -122,32 +116,6 @@ function Confirmation({ response }: { response: ReservationResponse }) {
       </Link>
     </div>
   );
-}
-
-function useBookableTimes(restaurant: ApiRestaurant | undefined, date: string, now: number) {
-  const tenant = useTenant();
-  const hours = useQuery(tenantBusinessHoursQuery(tenant._id));
-  return useMemo(() => {
-    if (!restaurant) return { dates: [], times: [] };
-    const r = {
-      ...restaurant,
-      holiday_hours: hours.data?.find((h) => h.restaurant === restaurant._id)?.holiday_hours ?? [],
-    };
-    const tz = safeTimeZone(restaurant.settings.time_zone);
-    const timeFormat = restaurant.settings.time_format === '24' ? '24' : '12';
-    return {
-      dates: reservationDates(r, now).map((value) => ({
-        value,
-        label: formatLocalDate(value, `ddd, ${restaurant.settings.date_format}`),
-      })),
-      times: date
-        ? reservationSlotsOn(date, r, now).map((slot) => ({
-            value: reservationTimeOf(slot, tz),
-            label: formatClock(minutesSinceMidnightOf(slot, tz), timeFormat),
-          }))
-        : [],
-    };
-  }, [restaurant, hours.data, date, now]);
 }
 
 /** /reservation (ordering-core §2, §5): Reserve Your Table, then the awaiting-confirmation view. */

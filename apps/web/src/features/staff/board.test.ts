@@ -1,6 +1,6 @@
 import type { ApiOrder, OrderStatus } from '@storefront/domain';
 import { describe, expect, it } from 'vitest';
-import { arrangeBoard, startOfToday, upsertOrder } from './board';
+import { arrangeBoard, startOfToday, upsertOrder, withLiveOrders } from './board';
 
 function order(n: number, status: OrderStatus, receivedAt: string, extra: Partial<ApiOrder> = {}): ApiOrder {
   return {
@@ -62,5 +62,39 @@ describe('upsertOrder', () => {
     const fresh = order(1, 'Accepted', '2026-11-25T18:00:00.000Z', { updatedAt: '2026-11-25T18:05:00.000Z' });
     const stale = order(1, 'Received', '2026-11-25T18:00:00.000Z');
     expect(upsertOrder([fresh], stale)[0]!.status).toBe('Accepted');
+  });
+});
+
+describe('withLiveOrders', () => {
+  const at = (n: number, status: OrderStatus, updatedAt: string, restaurant = 'r1') =>
+    order(n, status, '2026-11-25T18:00:00.000Z', {
+      updatedAt,
+      restaurant: { _id: restaurant } as ApiOrder['restaurant'],
+    });
+
+  it('keeps an order the live feed brought that a fetch read before it existed', () => {
+    const fetched = [at(1, 'Received', '2026-11-25T18:00:00.000Z')];
+    const live = [
+      at(2, 'Received', '2026-11-25T18:05:00.000Z'),
+      at(3, 'Received', '2026-11-25T18:06:00.000Z', 'r2'),
+    ];
+    expect(
+      withLiveOrders(fetched, live, 'r1')
+        .map((o) => o._id)
+        .sort(),
+    ).toEqual(['order-1', 'order-2']);
+  });
+
+  it('never brings back an older copy of an order the fetch has newer', () => {
+    const fetched = [at(1, 'Accepted', '2026-11-25T18:10:00.000Z')];
+    const live = [at(1, 'Received', '2026-11-25T18:00:00.000Z')];
+    expect(withLiveOrders(fetched, live, 'r1')[0]!.status).toBe('Accepted');
+    expect(
+      withLiveOrders(
+        [at(1, 'Received', '2026-11-25T18:00:00.000Z')],
+        [at(1, 'Accepted', '2026-11-25T18:10:00.000Z')],
+        'r1',
+      )[0]!.status,
+    ).toBe('Accepted');
   });
 });

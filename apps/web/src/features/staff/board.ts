@@ -23,6 +23,21 @@ export function upsertOrder(orders: readonly ApiOrder[], order: ApiOrder): ApiOr
   return [...orders.filter((o) => o._id !== order._id), order].sort(newestFirst);
 }
 
+/**
+ * A fetched list with the orders the live feed brought for this restaurant merged in: a response
+ * that left the server before an event arrived must not hide that event's order (nor bring back an
+ * older copy of a changed one).
+ */
+export function withLiveOrders(
+  fetched: readonly ApiOrder[],
+  live: Iterable<ApiOrder>,
+  restaurantId: string,
+): ApiOrder[] {
+  let orders = [...fetched];
+  for (const order of live) if (order.restaurant._id === restaurantId) orders = upsertOrder(orders, order);
+  return orders;
+}
+
 export interface Board {
   columns: Record<BoardColumn, ApiOrder[]>;
   /** Rejected and cancelled orders, newest first. */

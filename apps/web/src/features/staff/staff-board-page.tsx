@@ -1,11 +1,18 @@
 import type { ApiOrder, ApiStaff, OrderEvent } from '@storefront/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { runKitchenAction, type KitchenAction } from './api/kitchen-api';
 import { fetchBoardOrders, isUnauthenticated, staffKeys, staffLogout, staffMeQuery } from './api/staff-api';
-import { arrangeBoard, BOARD_COLUMNS, startOfToday, upsertOrder, type BoardColumn } from './board';
+import {
+  arrangeBoard,
+  BOARD_COLUMNS,
+  startOfToday,
+  upsertOrder,
+  withLiveOrders,
+  type BoardColumn,
+} from './board';
 import { GiftCardOrders } from './components/gift-card-orders';
 import { KitchenControls } from './components/kitchen-controls';
 import { HistoryRow, OrderCard } from './components/order-card';
@@ -62,9 +69,18 @@ function Board({ staff }: { staff: ApiStaff }) {
   const now = new Date();
   const since = startOfToday(now, restaurant.time_zone);
   const ordersKey = [...staffKeys.orders(restaurant._id), since] as const;
+  // Every order the live feed brought while the board is open. An event can arrive while a fetch is
+  // on its way (the first load, the reload on each connection): the fetch's answer, read before the
+  // order existed, would otherwise replace the list and hide the new order until the next reload.
+  const liveOrders = useRef(new Map<string, ApiOrder>());
   const orders = useQuery({
     queryKey: ordersKey,
-    queryFn: () => fetchBoardOrders(restaurant._id, since),
+    queryFn: async () =>
+      withLiveOrders(
+        await fetchBoardOrders(restaurant._id, since),
+        liveOrders.current.values(),
+        restaurant._id,
+      ),
     staleTime: 60_000,
     // A safety net: events are fire-and-forget, and every reconnection reloads anyway.
     refetchInterval: 5 * 60_000,
@@ -76,10 +92,13 @@ function Board({ staff }: { staff: ApiStaff }) {
   const [actionError, setActionError] = useState<string | null>(null);
 
   const putOrder = useCallback(
-    (order: ApiOrder) =>
+    (order: ApiOrder) => {
+      const seen = liveOrders.current.get(order._id);
+      if (!seen || seen.updatedAt <= order.updatedAt) liveOrders.current.set(order._id, order);
       queryClient.setQueriesData<ApiOrder[]>({ queryKey: staffKeys.orders(order.restaurant._id) }, (list) =>
         list ? upsertOrder(list, order) : list,
-      ),
+      );
+    },
     [queryClient],
   );
 

@@ -1,11 +1,10 @@
 /*
  * The order history: the demo member's orders and repeat guests' orders, with lines, options,
- * promotions, discounts and status history. Money is computed the way checkout computes it:
- *   subtotal = Σ lines (base_total + extra_total); gst, pst = percentOf(subtotal, rate); tax = gst + pst;
- *   delivery_gst = percentOf(delivery_fee, gst_rate);
- *   total = subtotal + tax + delivery_fee + delivery_gst − discount_total − gift_card_total.
+ * promotions, discounts and status history. Money is computed by checkout's own `computeTotals`
+ * (decision 0038: tax on the subtotal less discounts, gift cards after tax), with
+ *   subtotal = Σ lines (base_total + extra_total).
  */
-import { allocate, percentOf, toCents } from '@storefront/domain';
+import { allocate, computeTotals, toCents } from '@storefront/domain';
 import { newId, randomToken } from '../../ids';
 import type { NewRow, OrderStatus } from '../../schema';
 import { clockPlus } from './calendar';
@@ -255,14 +254,17 @@ export function orderHistory(
       });
     }
 
-    // Taxes, fees, total.
-    const gst = percentOf(subtotal, plan.restaurant.gstRate);
-    const pst = percentOf(subtotal, plan.restaurant.pstRate);
-    const deliveryFee = o.delivery ? toCents(o.delivery.fee) : 0;
-    const deliveryGst = percentOf(deliveryFee, plan.restaurant.gstRate);
-    const beforeGiftCard = subtotal + gst + pst + deliveryFee + deliveryGst - discountTotal;
-    if (beforeGiftCard < 0) throw new Error('Seed order: discounts exceed the order');
-    const giftCardTotal = Math.min(o.giftCard ? toCents(o.giftCard) : 0, beforeGiftCard);
+    // Taxes, fees, total: as checkout computes them (the seed's discounts are all on the items).
+    const totals = computeTotals({
+      subtotal,
+      gstRate: plan.restaurant.gstRate,
+      pstRate: plan.restaurant.pstRate,
+      deliveryFee: o.delivery ? toCents(o.delivery.fee) : 0,
+      discounts: discountTotal,
+      giftCards: o.giftCard ? toCents(o.giftCard) : 0,
+    });
+    if (totals.discountTotal < discountTotal) throw new Error('Seed order: discounts exceed the order');
+    const { gst, pst, deliveryFee, deliveryGst, giftCardTotal, total } = totals;
     if (giftCardTotal > 0) {
       giftCardUsed += giftCardTotal;
       redemptions.push({
@@ -277,7 +279,6 @@ export function orderHistory(
         updated_at: pickupTime,
       });
     }
-    const total = beforeGiftCard - giftCardTotal;
 
     const { steps, confirmedAt } = statusSteps(o, receivedAt, pickupTime);
     for (const step of steps) history.push({ id: newId(), tenant_id: tenantId, order_id: orderId, ...step });

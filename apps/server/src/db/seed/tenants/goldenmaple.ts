@@ -697,6 +697,15 @@ export const GOLDEN_MAPLE: TenantData = {
       description:
         'Order online from Golden Maple Bistro in Saskatoon: Saskatchewan beef burgers, bison, hand-cut fries, all-day brunch and house-baked pies.',
     },
+    // The banner's one offer is the '$5 off your next order' promotion's own figures ($40, $5).
+    promotional_banner: { threshold: 40, discount: 5 },
+    // Diners sent over by Prairie Pie Co.'s transition popup are greeted once.
+    welcome_popup: {
+      enabled: true,
+      title: 'Welcome, Prairie Pie Co. friends!',
+      message:
+        'Prairie Pie Co.’s savoury pies and Saskatoon berry pie are on our menu, with everything else we cook from scratch. Order online for pickup or delivery.',
+    },
   },
   about:
     'Golden Maple Bistro opened in Riversdale in 2016 with one idea: cook prairie food the long way. We cut our fries every morning, braise our short ribs overnight, bake pies with Saskatoon berries from a farm outside Dalmeny and buy our beef and bison from Saskatchewan ranchers we know by name.',

@@ -203,6 +203,18 @@ export const PRAIRIE_PIE: TenantData = {
     },
     // No SEO overrides: titles and descriptions come from the name, slogan and description.
     seo: { title: '', description: '' },
+    // The demo's transition popup: Visit goes to Golden Maple Bistro, which greets the diner.
+    transition_popup: {
+      enabled: true,
+      delay_ms: 0,
+      title: 'Order online with our friends at Golden Maple Bistro',
+      message:
+        'Prairie Pie Co. bakes for the shop only. Our savoury pies and Saskatoon berry pie are on the menu at Golden Maple Bistro, who take orders online for pickup and delivery.',
+      new_site_name: 'Golden Maple Bistro',
+      new_site_url: 'http://goldenmaple.localhost',
+      stay_restaurant_id: 'osborne-village',
+      colors: { background: '#3B2A1A', text: '#FFF8EE', button: '#D4A762', button_text: '#1F1409' },
+    },
   },
   about:
     'Prairie Pie Co. is a small bakery in Osborne Village baking the pies prairie grandmothers made: Saskatoon berry, sour cream raisin, flapper and sugar pie, plus tourtière and a pot of borscht on the stove.',

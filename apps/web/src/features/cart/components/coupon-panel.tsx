@@ -1,5 +1,6 @@
 import {
   canApplyCoupon,
+  COUPON_MESSAGES,
   cartSubtotal,
   couponApplyDecision,
   formatMoney,
@@ -7,6 +8,7 @@ import {
   toDollars,
   type ApiRestaurant,
   type CartDiscount,
+  type CouponStatus,
 } from '@storefront/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
@@ -28,9 +30,12 @@ import { applyCoupon } from '../api';
 export function CouponPanel({
   restaurant,
   discounts,
+  couponStatus,
 }: {
   restaurant: ApiRestaurant;
   discounts: readonly CartDiscount[] | undefined;
+  /** The applied coupon's state as the latest quote found it (Redeemed or Expired since applied). */
+  couponStatus: CouponStatus | null;
 }) {
   const id = useId();
   const applied = useCartStore((s) => s.coupon);
@@ -90,6 +95,8 @@ export function CouponPanel({
     : undefined;
   // Until a quote arrives the amount apply-coupon answered; then what the quote takes off.
   const amount = discounts ? (quoted?.discount_amount ?? 0) : applied?.amount;
+  // Used by another order or past its date since it was applied: it is not Available any more.
+  const lapsed = couponStatus === 'Redeemed' || couponStatus === 'Expired';
   const idle = applied !== null && discounts !== undefined && !(amount !== undefined && amount > 0);
   const errorId = `${id}-error`;
 
@@ -141,7 +148,14 @@ export function CouponPanel({
         )}
       </form>
       <p role="status" className="mt-2 text-sm">
-        {applied && (
+        {applied && lapsed && (
+          <span className="font-medium text-red-800">
+            <strong>{applied.couponCode}</strong>: {couponStatus}.{' '}
+            {couponStatus === 'Redeemed' ? COUPON_MESSAGES.used : COUPON_MESSAGES.expired} Remove it to place
+            the order without it.
+          </span>
+        )}
+        {applied && !lapsed && (
           <>
             <strong>{applied.couponCode}</strong> applied{applied.name ? `: ${applied.name}` : ''}
             {amount !== undefined && amount > 0 && (

@@ -17,7 +17,11 @@ export function RedemptionPanels({
     <>
       {settings.coupon && (
         <div className={`${cardClass} p-5 sm:p-6`}>
-          <CouponPanel restaurant={restaurant} discounts={quote?.discounts} />
+          <CouponPanel
+            restaurant={restaurant}
+            discounts={quote?.discounts}
+            couponStatus={quote?.couponStatus ?? null}
+          />
         </div>
       )}
       {settings.gift_card && (

@@ -133,6 +133,7 @@ export function SecureCheckoutStep({ restaurant, onBack, onCancel, onPlaced }: S
       });
       sessionStorage.removeItem(ATTEMPT_KEY);
       clear();
+      useOrderStore.getState().orderSaved();
       onPlaced(result);
     },
     (reason) =>

@@ -3,6 +3,7 @@ import {
   formatClock,
   formatInstant,
   formatMoney,
+  optionPriceLabel,
   groupLimits,
   isIndefinitelySoldOut,
   isSoldOutAt,
@@ -102,8 +103,6 @@ function unavailableReason(target: AddToCartTarget, restaurant: ApiRestaurant, p
   }
   return null;
 }
-
-const optionPriceLabel = (cost: number) => (cost > 0 ? `+${formatMoney(toCents(cost))}` : null);
 
 function AddToCartForm({ target, restaurant, pickupAt, titleId, onClose, onAdded }: FormProps) {
   const { item } = target;
@@ -292,7 +291,7 @@ function AddToCartForm({ target, restaurant, pickupAt, titleId, onClose, onAdded
               <div className="mt-2 grid gap-2">
                 {visibleItems.map((option) => {
                   const isChecked = chosen(group._id).includes(option._id);
-                  const price = optionPriceLabel(option.additional_cost);
+                  const price = optionPriceLabel(toCents(option.additional_cost));
                   // 86'd from the staff console: shown, but not to be chosen.
                   const soldOut = isSoldOutAt({ sold_out_until: option.sold_out_until ?? null }, pickupAt);
                   return (

@@ -6,7 +6,6 @@ import type {
   StaffGiftCardOrder,
   StaffGiftCardOrdersResponse,
   StaffOrdersResponse,
-  StaffStatusChangeRequest,
 } from '@storefront/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { ApiRequestError, createApiClient } from '../../../lib/api-client';
@@ -83,9 +82,6 @@ export async function fetchBoardOrders(restaurantId: string, since: string): Pro
   for (const order of [...received, ...stillOpen]) byId.set(order._id, order);
   return [...byId.values()];
 }
-
-export const changeOrderStatus = (orderId: string, change: StaffStatusChangeRequest) =>
-  request<ApiOrder>('POST', `/orders/${encodeURIComponent(orderId)}/status`, change);
 
 /** The restaurant's gift card orders, newest first, with the cards each paid one issued. */
 export const fetchGiftCardOrders = (restaurantId: string) =>

@@ -1,5 +1,6 @@
 import { formatInstant, formatMoney, localDateOf, toCents, type ApiOrder } from '@storefront/domain';
 import { useId, useState } from 'react';
+import { OptionPrice } from '../../../components/ui/option-price';
 import type { KitchenAction } from '../api/kitchen-api';
 
 /** When the diner expects the order, in the restaurant's time zone ('3:45 PM' today, else the date too). */
@@ -103,6 +104,7 @@ export function OrderCard({ order, now, highlighted, busy, onAction }: OrderCard
                 {item.options.map((option, i) => (
                   <li key={i}>
                     {option.name}: {option.value}
+                    <OptionPrice unitPrice={toCents(option.price)} />
                   </li>
                 ))}
               </ul>
@@ -136,6 +138,12 @@ export function OrderCard({ order, now, highlighted, busy, onAction }: OrderCard
           <>
             <dt>Delivery fee</dt>
             <dd className="text-right">{money(order.deliveryFee + order.deliveryGST)}</dd>
+          </>
+        )}
+        {order.giftCardTotal > 0 && (
+          <>
+            <dt>Gift cards</dt>
+            <dd className="text-right">-{money(order.giftCardTotal)}</dd>
           </>
         )}
         <dt className="font-bold">Total</dt>

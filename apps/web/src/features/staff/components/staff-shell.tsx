@@ -1,5 +1,38 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
+import { NavLink } from 'react-router';
+import { paths } from '../../../config/paths';
 import { useTenant } from '../../../lib/tenant-context';
+import { PendingReservationsBadge } from './pending-reservations-badge';
+import { staffMeQuery } from '../api/staff-api';
+
+/** The console's sections, once signed in; Staff is the owner's. */
+function StaffNav() {
+  const me = useQuery({ ...staffMeQuery(), retry: false });
+  if (!me.data) return null;
+  const links = [
+    { to: paths.staff, label: 'Orders' },
+    { to: paths.staffReservations, label: 'Reservations' },
+    ...(me.data.role === 'owner' ? [{ to: paths.staffAccounts, label: 'Staff' }] : []),
+  ];
+  return (
+    <nav aria-label="Staff console" className="flex gap-1 text-sm">
+      {links.map((link) => (
+        <NavLink
+          key={link.to}
+          to={link.to}
+          end
+          className={({ isActive }) =>
+            `rounded px-3 py-1.5 font-semibold ${isActive ? 'bg-stone-900 text-white' : 'hover:bg-stone-100'}`
+          }
+        >
+          {link.label}
+          {link.to === paths.staffReservations && <PendingReservationsBadge staff={me.data} />}
+        </NavLink>
+      ))}
+    </nav>
+  );
+}
 
 /** The staff console's frame: the brand, a title, and whatever the page puts on the right. */
 export function StaffShell({
@@ -22,6 +55,7 @@ export function StaffShell({
           <p className="font-semibold">
             {tenant.name} <span className="font-normal text-stone-600">· Staff</span>
           </p>
+          <StaffNav />
           {actions}
         </div>
       </header>

@@ -1,0 +1,50 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { tenantOriginOf } from '../../http/origin';
+import { restaurantSettingsOf } from '../restaurants/restaurants.presenter';
+import {
+  dinerReservationMail,
+  restaurantNewReservationMail,
+  type ReservationMailContext,
+} from './reservations.mail';
+import type { ReservationRecord } from './reservations.service';
+
+/** What the signed manage-link token is for (decision 0036). */
+export const MANAGE_LINK_PURPOSE = 'reservation-manage';
+
+export type ReservationNews = 'new' | 'confirmed' | 'cancelled' | 'moved' | 'updated';
+
+/**
+ * Tells everyone what happened to a booking: the restaurant's staff over the socket at once, and the
+ * diner (and, for a new booking, the restaurant) by mail after the answer. Links come from the
+ * tenant's configured website (tenantOriginOf), never from the request's Host alone.
+ */
+export function announceReservation(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  news: ReservationNews,
+  record: ReservationRecord,
+): void {
+  const { tenant, restaurant, reservation } = record;
+  const timeZone = restaurantSettingsOf(restaurant).time_zone;
+  if (news === 'new') app.realtime.emitNewReservation(restaurant.id, reservation, timeZone);
+  else app.realtime.emitReservationUpdated(restaurant.id, reservation, timeZone);
+  if (news === 'updated') return;
+
+  const origin = tenantOriginOf(tenant, app.links);
+  const token = app.linkSigner.sign(MANAGE_LINK_PURPOSE, tenant.id, reservation._id);
+  const context: ReservationMailContext = {
+    tenant,
+    restaurant,
+    reservation,
+    manageLink: `${origin}/reservation/manage?token=${encodeURIComponent(token)}`,
+    inboxLink: `${origin}/staff/reservations`,
+    now: app.now(),
+  };
+  app.background.run(`reservation ${news} mail`, async () => {
+    if (news === 'new') {
+      const notice = restaurantNewReservationMail(context);
+      if (notice) await app.mailer.send(notice);
+    }
+    await app.mailer.send(dinerReservationMail(news === 'new' ? 'received' : news, context));
+  });
+}

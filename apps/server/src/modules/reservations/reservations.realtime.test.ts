@@ -1,0 +1,82 @@
+import {
+  RESERVATION_EVENTS,
+  reservationDates,
+  reservationSlotsOn,
+  reservationTimeOf,
+  type ApiBusinessHours,
+  type ApiReservation,
+  type ReservationEvent,
+  type ReservationResponse,
+} from '@storefront/domain';
+import { describe, expect, it } from 'vitest';
+import { TEST_NOW } from '../../test/harness';
+import { client, gold, httpJson, login, settle, until, useRealtimeApp } from '../../test/realtime-harness';
+
+useRealtimeApp();
+
+describe("the reservations inbox's real-time events", () => {
+  it("announce a new booking and its confirmation to the restaurant's staff only", async () => {
+    const token = await login('staff@goldenmaple.example.ca', 'goldenmaple');
+    const staff = client('goldenmaple', { token });
+    const otherTenant = client('emerald', { token: await login('staff@emerald.example.ca', 'emerald') });
+    const listen = (socket: typeof staff.socket) => {
+      const received: [string, ReservationEvent][] = [];
+      for (const name of Object.values(RESERVATION_EVENTS)) {
+        socket.on(name, (event: ReservationEvent) => received.push([name, event]));
+      }
+      return received;
+    };
+    const received = listen(staff.socket);
+    const elsewhere = listen(otherTenant.socket);
+    expect(await staff.outcome).toBe('connected');
+    expect(await otherTenant.outcome).toBe('connected');
+
+    const restaurant = gold.restaurants[0]!;
+    const hours = (
+      await httpJson<ApiBusinessHours>(
+        'GET',
+        `/api/eater/restaurants/${restaurant._id}/businesshours`,
+        'goldenmaple',
+      )
+    ).body;
+    const r = { ...restaurant, holiday_hours: hours.holiday_hours };
+    const date = reservationDates(r, TEST_NOW)[1]!;
+    const time = reservationTimeOf(reservationSlotsOn(date, r, TEST_NOW)[0]!, restaurant.settings.time_zone);
+    const booked = await httpJson<ReservationResponse>(
+      'POST',
+      `/api/eater/tenants/${gold._id}/reservations`,
+      'goldenmaple',
+      {
+        restaurant: restaurant._id,
+        reservedDate: date,
+        reservedTime: time,
+        partySize: 2,
+        nameReservedUnder: 'Kai Live',
+        email: 'kai.live@example.com',
+        telephone: '3065550100',
+      },
+    );
+    expect(booked.status).toBe(201);
+    await until(() => received.length > 0);
+    expect(received).toEqual([
+      [
+        RESERVATION_EVENTS.newReservation,
+        { restaurantId: restaurant._id, reservation: booked.body.reservation, timeZone: 'America/Regina' },
+      ],
+    ]);
+
+    const confirmed = await httpJson<ApiReservation>(
+      'POST',
+      `/api/staff/reservations/${booked.body.reservation._id}/status`,
+      'goldenmaple',
+      { status: 'Confirmed' },
+      { authorization: `Bearer ${token}` },
+    );
+    expect(confirmed.status).toBe(200);
+    await until(() => received.length > 1);
+    expect(received[1]![0]).toBe(RESERVATION_EVENTS.reservationUpdated);
+    expect(received[1]![1].reservation.status).toBe('Confirmed');
+    await settle();
+    expect(elsewhere).toEqual([]);
+  });
+});

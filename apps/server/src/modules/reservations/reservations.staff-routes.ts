@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import { parse } from '../../http/validate';
+import { requireStaff } from '../staff/staff.auth';
+import { announceReservation } from './reservations.notify';
+import {
+  reservationParams,
+  reservationSettingsQuerySchema,
+  reservationSettingsSchema,
+  staffReservationChangeSchema,
+  staffReservationsQuerySchema,
+} from './reservations.schemas';
+import {
+  changeStaffReservationStatus,
+  getReservationSettings,
+  listStaffReservations,
+  updateReservationSettings,
+} from './reservations.service';
+
+/*
+ * The staff console's reservations inbox under /api/staff: the list (per restaurant, paginated),
+ * Confirm / Cancel / Complete / No-show, and the diner's change cut-off setting.
+ */
+export async function reservationStaffRoutes(app: FastifyInstance): Promise<void> {
+  const db = () => app.db.kysely;
+
+  app.get('/reservations', async (request) => {
+    const principal = await requireStaff(request);
+    const query = parse(staffReservationsQuerySchema, request.query);
+    return listStaffReservations(db(), principal, query, app.now());
+  });
+
+  app.post('/reservations/:reservationId/status', async (request) => {
+    const principal = await requireStaff(request);
+    const { reservationId } = parse(reservationParams, request.params);
+    const change = parse(staffReservationChangeSchema, request.body);
+    const record = await changeStaffReservationStatus(db(), principal, reservationId, change, app.now());
+    const news =
+      change.status === 'Confirmed' ? 'confirmed' : change.status === 'Cancelled' ? 'cancelled' : 'updated';
+    announceReservation(app, request, news, record);
+    return record.reservation;
+  });
+
+  app.get('/reservation-settings', async (request) => {
+    const principal = await requireStaff(request);
+    const { restaurantId } = parse(reservationSettingsQuerySchema, request.query);
+    return getReservationSettings(db(), principal, restaurantId);
+  });
+
+  app.put('/reservation-settings', async (request) => {
+    const principal = await requireStaff(request);
+    const body = parse(reservationSettingsSchema, request.body);
+    return updateReservationSettings(db(), principal, body, app.now());
+  });
+}

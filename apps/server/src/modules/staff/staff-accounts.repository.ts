@@ -1,0 +1,137 @@
+import type { Executor } from '../../db/executor';
+import type { NewRow } from '../../db/schema';
+import { selectTenantRows } from '../../db/tenant-rows';
+
+/* Staff accounts as the owner manages them (issue 15 item 7), and the invitations they send. */
+
+/** The locations chosen for accounts (none listed: the account's restaurant_id, or every location). */
+export function listChosenRestaurantIds(db: Executor, tenantId: string, staffUserIds: readonly string[]) {
+  if (staffUserIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('staff_user_restaurants')
+    .select(['staff_user_id', 'restaurant_id'])
+    .where('tenant_id', '=', tenantId)
+    .where('staff_user_id', 'in', staffUserIds)
+    .execute();
+}
+
+export async function countStaffAccounts(db: Executor, tenantId: string): Promise<number> {
+  const { count } = await db
+    .selectFrom('staff_users')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('tenant_id', '=', tenantId)
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+export function listStaffAccounts(db: Executor, tenantId: string, limit: number, offset: number) {
+  return selectTenantRows(db, 'staff_users', tenantId)
+    .orderBy('role', 'asc')
+    .orderBy('name', 'asc')
+    .orderBy('id', 'asc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+export function findStaffAccount(db: Executor, tenantId: string, id: string) {
+  return selectTenantRows(db, 'staff_users', tenantId).where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertStaffAccount(
+  db: Executor,
+  user: NewRow<'staff_users'>,
+  restaurantIds: readonly string[],
+  invitation: NewRow<'staff_invitations'>,
+): Promise<void> {
+  await db.insertInto('staff_users').values(user).execute();
+  await db
+    .insertInto('staff_user_restaurants')
+    .values(
+      restaurantIds.map((restaurantId) => ({
+        tenant_id: user.tenant_id,
+        staff_user_id: user.id,
+        restaurant_id: restaurantId,
+      })),
+    )
+    .execute();
+  await db.insertInto('staff_invitations').values(invitation).execute();
+}
+
+/** Deletes a staff (not owner) account; its sessions, locations and invitations go with it. */
+export async function deleteStaffAccount(db: Executor, tenantId: string, id: string): Promise<boolean> {
+  await db
+    .deleteFrom('staff_sessions')
+    .where('tenant_id', '=', tenantId)
+    .where('staff_user_id', '=', id)
+    .execute();
+  await db
+    .deleteFrom('staff_invitations')
+    .where('tenant_id', '=', tenantId)
+    .where('staff_user_id', '=', id)
+    .execute();
+  await db
+    .deleteFrom('staff_user_restaurants')
+    .where('tenant_id', '=', tenantId)
+    .where('staff_user_id', '=', id)
+    .execute();
+  const result = await db
+    .deleteFrom('staff_users')
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .where('role', '=', 'staff')
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** The sessions of an account, for disconnecting its sockets when it is removed. */
+export function listSessionIds(db: Executor, tenantId: string, staffUserId: string) {
+  return db
+    .selectFrom('staff_sessions')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('staff_user_id', '=', staffUserId)
+    .execute();
+}
+
+/** A live (unused, unexpired) invitation of the tenant, with its account. */
+export function findLiveInvitation(db: Executor, tenantId: string, tokenHash: string, at: string) {
+  return db
+    .selectFrom('staff_invitations as i')
+    .innerJoin('staff_users as u', (join) =>
+      join.onRef('u.id', '=', 'i.staff_user_id').onRef('u.tenant_id', '=', 'i.tenant_id'),
+    )
+    .select(['i.id as invitation_id', 'u.id', 'u.name', 'u.email'])
+    .where('i.tenant_id', '=', tenantId)
+    .where('i.token_hash', '=', tokenHash)
+    .where('i.used_at', 'is', null)
+    .where('i.expires_at', '>', at)
+    .executeTakeFirst();
+}
+
+/** Uses an invitation once: false when it was used (or expired) in the meantime. */
+export async function useInvitation(
+  db: Executor,
+  tenantId: string,
+  invitationId: string,
+  at: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('staff_invitations')
+    .set({ used_at: at })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', invitationId)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', at)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function setStaffPassword(db: Executor, tenantId: string, id: string, passwordHash: string) {
+  await db
+    .updateTable('staff_users')
+    .set({ password_hash: passwordHash })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .execute();
+}

@@ -1,0 +1,41 @@
+import { STAFF_ACCOUNT_MESSAGES } from '@storefront/domain';
+import { z } from 'zod';
+import { password } from '../auth/auth.schemas';
+import { requiredEmail } from '../customers/customers.schemas';
+
+export const staffInviteSchema = z
+  .object({
+    name: z
+      .string({ message: 'Please enter a name' })
+      .trim()
+      .min(1, 'Please enter a name')
+      .max(120, 'name must be at most 120 characters'),
+    email: requiredEmail('Please enter an email'),
+    restaurantIds: z
+      .array(z.string().max(64), { message: STAFF_ACCOUNT_MESSAGES.chooseRestaurant })
+      .min(1, STAFF_ACCOUNT_MESSAGES.chooseRestaurant)
+      .max(100),
+  })
+  .strict();
+
+export const staffAccountsQuerySchema = z
+  .object({
+    page: z.coerce
+      .number({ message: 'page must be a number' })
+      .int()
+      .min(1, 'page must be at least 1')
+      .default(1),
+    pageSize: z.coerce
+      .number({ message: 'pageSize must be a number' })
+      .int()
+      .min(1, 'pageSize must be at least 1')
+      .max(100, 'pageSize must be at most 100')
+      .default(50),
+  })
+  .strict();
+
+export const staffAccountParams = z.object({ accountId: z.string().max(64) });
+export const invitationParams = z.object({ token: z.string().max(200) });
+export const invitationAcceptSchema = z.object({ password: password('Please enter a password') }).strict();
+
+export type StaffInviteInput = z.output<typeof staffInviteSchema>;

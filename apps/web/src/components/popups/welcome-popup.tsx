@@ -1,0 +1,68 @@
+import {
+  CAME_FROM_OLD_SITE_COOKIE,
+  POPUP_COOKIE_MAX_AGE_SECONDS,
+  WELCOME_CLEANUP_DELAY_MS,
+  WELCOME_SHOWN_COOKIE,
+  searchWithoutCameFrom,
+  welcomePopupOf,
+} from '@storefront/domain';
+import { useEffect, useId, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { deleteCookie, setCookie } from '../../lib/cookies';
+import { useTenant } from '../../lib/tenant-context';
+import { primaryButton } from '../ui/buttons';
+import { Modal } from '../ui/modal';
+import { useOnBrandText } from '../use-on-brand-text';
+
+/**
+ * The welcome popup on the new brand's site (accounts-and-extras §4, §9): 100 ms after it shows, the
+ * came-from cookie is cleared, the came-from query stripped and the welcome-shown cookie set for 30
+ * days, so it greets a diner once. Start Ordering Now goes to /menus.
+ */
+export default function WelcomePopup() {
+  const { settings } = useTenant();
+  const onBrand = useOnBrandText();
+  const popup = welcomePopupOf(settings);
+  const [open, setOpen] = useState(popup !== null);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const titleId = useId();
+  const messageId = useId();
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      deleteCookie(CAME_FROM_OLD_SITE_COOKIE);
+      setCookie(WELCOME_SHOWN_COOKIE, 'true', POPUP_COOKIE_MAX_AGE_SECONDS);
+      const search = searchWithoutCameFrom(window.location.search);
+      if (search !== window.location.search)
+        navigate({ pathname: location.pathname, search, hash: location.hash }, { replace: true });
+    }, WELCOME_CLEANUP_DELAY_MS);
+    return () => window.clearTimeout(timer);
+    // Once, when it shows.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  if (!popup) return null;
+  return (
+    <Modal open={open} onClose={() => setOpen(false)} labelledBy={titleId} describedBy={messageId}>
+      <div className="p-6 text-center">
+        <h2 id={titleId} className="font-[family-name:var(--font-display)] text-2xl font-bold">
+          {popup.title}
+        </h2>
+        <p id={messageId} className="mt-3">
+          {popup.message}
+        </p>
+        <button
+          type="button"
+          className={`${primaryButton(onBrand)} mt-6`}
+          onClick={() => {
+            setOpen(false);
+            navigate('/menus');
+          }}
+        >
+          Start Ordering Now
+        </button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,184 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, useMemo, useState } from 'react';
+import {
+  formatClock,
+  formatInstant,
+  formatLocalDate,
+  minutesSinceMidnightOf,
+  reservationDates,
+  reservationSlotsOn,
+  reservationTimeOf,
+  safeTimeZone,
+  type ApiReservation,
+  type ApiRestaurant,
+  type ReservationMoveRequest,
+} from '@storefront/domain';
+import { tenantBusinessHoursQuery } from '../api/queries';
+import { useTenant } from '../lib/tenant-context';
+import { ConfirmDialog } from './ui/confirm-dialog';
+import { ErrorAlert } from './ui/error-alert';
+import { dangerButton, inputClass, primaryButton, secondaryButton } from './ui/ui';
+import { useOnBrandText } from './use-on-brand-text';
+
+/**
+ * The dates and times the booking form offers at a restaurant now (ordering-core §5): the same
+ * rules the server applies to a booking or a move.
+ */
+export function useBookableTimes(restaurant: ApiRestaurant | undefined, date: string, now: number) {
+  const tenant = useTenant();
+  const hours = useQuery(tenantBusinessHoursQuery(tenant._id));
+  return useMemo(() => {
+    if (!restaurant) return { dates: [], times: [] };
+    const r = {
+      ...restaurant,
+      holiday_hours: hours.data?.find((h) => h.restaurant === restaurant._id)?.holiday_hours ?? [],
+    };
+    const tz = safeTimeZone(restaurant.settings.time_zone);
+    const timeFormat = restaurant.settings.time_format === '24' ? '24' : '12';
+    return {
+      dates: reservationDates(r, now).map((value) => ({
+        value,
+        label: formatLocalDate(value, `ddd, ${restaurant.settings.date_format}`),
+      })),
+      times: date
+        ? reservationSlotsOn(date, r, now).map((slot) => ({
+            value: reservationTimeOf(slot, tz),
+            label: formatClock(minutesSinceMidnightOf(slot, tz), timeFormat),
+          }))
+        : [],
+    };
+  }, [restaurant, hours.data, date, now]);
+}
+
+interface ReservationChangeProps {
+  reservation: ApiReservation;
+  onCancel(): void;
+  onMove(to: ReservationMoveRequest): void;
+  pending: boolean;
+  error: Error | null;
+}
+
+/**
+ * The diner's own changes to a booking (issue 15): cancel it, or move it to another free time,
+ * until the restaurant's cut-off. Used by My Reservations and by the mail's manage link.
+ */
+export function ReservationChange({ reservation, onCancel, onMove, pending, error }: ReservationChangeProps) {
+  const tenant = useTenant();
+  const onBrand = useOnBrandText();
+  const formId = useId();
+  const [now] = useState(() => Date.now());
+  const [asking, setAsking] = useState(false);
+  const [moving, setMoving] = useState(false);
+  const [date, setDate] = useState('');
+  const [time, setTime] = useState('');
+  const restaurant = tenant.restaurants.find((r) => r._id === reservation.restaurant._id);
+  const { dates, times } = useBookableTimes(moving ? restaurant : undefined, date, now);
+
+  if (reservation.changeableUntil === null) {
+    if (reservation.status !== 'Pending' && reservation.status !== 'Confirmed') return null;
+    return (
+      <p className="mt-4 text-sm text-muted">
+        This reservation can no longer be changed online. Please call {reservation.restaurant.name}
+        {reservation.restaurant.phone ? ` at ${reservation.restaurant.phone}` : ''} to change or cancel it.
+      </p>
+    );
+  }
+  const until = formatInstant(
+    Date.parse(reservation.changeableUntil),
+    restaurant?.settings.time_zone ?? tenant.settings.time_zone,
+    restaurant?.settings.datetime_format ?? 'MMM D, YYYY h:mm A',
+  );
+
+  return (
+    <section aria-labelledby={`${formId}-title`} className="mt-6">
+      <h3 id={`${formId}-title`} className="text-lg font-bold">
+        Change or Cancel
+      </h3>
+      <p className="mt-1 text-sm text-muted">
+        You can change or cancel this reservation online until {until}.
+      </p>
+      {error && (
+        <div className="mt-3">
+          <ErrorAlert error={error} />
+        </div>
+      )}
+      {moving ? (
+        <form
+          className="mt-3 grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (date && time) onMove({ reservedDate: date, reservedTime: time });
+          }}
+        >
+          <label className="block text-sm font-medium">
+            New Date
+            <select
+              className={inputClass}
+              value={date}
+              onChange={(e) => {
+                setDate(e.target.value);
+                setTime('');
+              }}
+            >
+              <option value="">Select a date</option>
+              {dates.map((d) => (
+                <option key={d.value} value={d.value}>
+                  {d.label}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="block text-sm font-medium">
+            New Time
+            <select
+              className={inputClass}
+              value={time}
+              onChange={(e) => setTime(e.target.value)}
+              disabled={!date}
+            >
+              <option value="">Select a time</option>
+              {times.map((t) => (
+                <option key={t.value} value={t.value}>
+                  {t.label}
+                </option>
+              ))}
+            </select>
+          </label>
+          <div className="flex gap-2">
+            <button type="submit" className={primaryButton(onBrand)} disabled={!date || !time || pending}>
+              {pending ? 'Saving…' : 'Save New Time'}
+            </button>
+            <button type="button" className={secondaryButton} onClick={() => setMoving(false)}>
+              Keep Time
+            </button>
+          </div>
+        </form>
+      ) : (
+        <div className="mt-3 flex flex-wrap gap-3">
+          <button
+            type="button"
+            className={secondaryButton}
+            onClick={() => setMoving(true)}
+            disabled={pending}
+          >
+            Change Time
+          </button>
+          <button type="button" className={dangerButton} onClick={() => setAsking(true)} disabled={pending}>
+            Cancel Reservation
+          </button>
+        </div>
+      )}
+      <ConfirmDialog
+        open={asking}
+        title="Cancel this reservation?"
+        message={`Your table for ${reservation.partySize} at ${reservation.restaurant.name} will be released.`}
+        confirmLabel="Yes, Cancel It"
+        onConfirm={() => {
+          setAsking(false);
+          onCancel();
+        }}
+        onCancel={() => setAsking(false)}
+      />
+    </section>
+  );
+}

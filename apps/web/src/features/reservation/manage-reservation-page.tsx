@@ -1,0 +1,126 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import {
+  formatClock,
+  formatLocalDate,
+  type ApiReservation,
+  type ManagedReservationResponse,
+  type ReservationMoveRequest,
+} from '@storefront/domain';
+import { ReservationChange } from '../../components/reservation-change';
+import { ErrorAlert } from '../../components/ui/error-alert';
+import { PageBanner } from '../../components/ui/page-banner';
+import { cardClass } from '../../components/ui/ui';
+import { apiGet, apiPost } from '../../lib/api-client';
+import { useTenant } from '../../lib/tenant-context';
+
+/*
+ * /reservation/manage?token= (issue 15): the page the reservation mails link to. The signed token
+ * names the booking, so the diner sees it, cancels it or moves it without signing in, until the
+ * restaurant's cut-off.
+ */
+
+const managePath = (tenantId: string, token: string) =>
+  `/tenants/${encodeURIComponent(tenantId)}/reservations/manage/${encodeURIComponent(token)}`;
+
+export default function ManageReservationPage() {
+  const tenant = useTenant();
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim() ?? '';
+  const queryClient = useQueryClient();
+  const key = ['reservation-manage', token];
+  const query = useQuery({
+    queryKey: key,
+    queryFn: () => apiGet<ManagedReservationResponse>(managePath(tenant._id, token)),
+    enabled: token !== '',
+    retry: false,
+  });
+  const change = useMutation({
+    mutationFn: (action: { kind: 'cancel' } | { kind: 'move'; to: ReservationMoveRequest }) =>
+      action.kind === 'cancel'
+        ? apiPost<ApiReservation>(`${managePath(tenant._id, token)}/cancel`, {})
+        : apiPost<ApiReservation>(`${managePath(tenant._id, token)}/move`, action.to),
+    onSuccess: (reservation) =>
+      queryClient.setQueryData<ManagedReservationResponse>(key, (current) =>
+        current ? { ...current, reservation } : current,
+      ),
+  });
+
+  let body;
+  if (token === '') {
+    body = (
+      <ErrorAlert
+        error={new Error('This reservation link is not complete. Please use the link from your email.')}
+      />
+    );
+  } else if (query.isPending) {
+    body = <p role="status">Loading your reservation…</p>;
+  } else if (query.isError) {
+    body = <ErrorAlert error={query.error} title="Oops!" />;
+  } else {
+    const { reservation, restaurantSettings } = query.data;
+    const [h, m] = reservation.reservedTime.split(':').map(Number) as [number, number];
+    body = (
+      <section className={`${cardClass} mx-auto max-w-2xl p-6`} aria-labelledby="manage-title">
+        <h2 id="manage-title" className="text-xl font-bold">
+          Reservation #{reservation.reservationNumber}
+        </h2>
+        <p className="mt-1 text-sm">
+          Status: <strong data-testid="reservation-status">{reservation.status}</strong>
+        </p>
+        <dl className="mt-4 grid gap-2 text-sm sm:grid-cols-2">
+          <div>
+            <dt className="font-semibold">When</dt>
+            <dd>
+              {formatLocalDate(reservation.reservedDate, `ddd, ${restaurantSettings.date_format}`)} at{' '}
+              {formatClock(h * 60 + m, restaurantSettings.time_format === '24' ? '24' : '12')}
+            </dd>
+          </div>
+          <div>
+            <dt className="font-semibold">Party</dt>
+            <dd>{`${reservation.partySize} ${reservation.partySize === 1 ? 'Person' : 'People'}`}</dd>
+          </div>
+          <div>
+            <dt className="font-semibold">Restaurant</dt>
+            <dd>
+              {reservation.restaurant.name}
+              {reservation.restaurant.address_1 && (
+                <span className="block">
+                  {[reservation.restaurant.address_1, reservation.restaurant.city_town]
+                    .filter(Boolean)
+                    .join(', ')}
+                </span>
+              )}
+              {reservation.restaurant.phone && <span className="block">{reservation.restaurant.phone}</span>}
+            </dd>
+          </div>
+          <div>
+            <dt className="font-semibold">Name</dt>
+            <dd>{reservation.nameReservedUnder}</dd>
+          </div>
+          {reservation.status === 'Cancelled' && reservation.cancelReason && (
+            <div className="sm:col-span-2">
+              <dt className="font-semibold">Reason</dt>
+              <dd>{reservation.cancelReason}</dd>
+            </div>
+          )}
+        </dl>
+        <ReservationChange
+          key={reservation.updatedAt}
+          reservation={reservation}
+          pending={change.isPending}
+          error={change.error}
+          onCancel={() => change.mutate({ kind: 'cancel' })}
+          onMove={(to) => change.mutate({ kind: 'move', to })}
+        />
+      </section>
+    );
+  }
+
+  return (
+    <>
+      <PageBanner title="Your Reservation">See, change or cancel your booking.</PageBanner>
+      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">{body}</div>
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, type ReactNode } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import type { ApiStaff } from '@storefront/domain';
+import { paths } from '../../../config/paths';
+import { isUnauthenticated, staffLogout, staffMeQuery } from '../api/staff-api';
+import { StaffErrorAlert, StaffShell } from './staff-shell';
+
+/** Leaves the console: forgets the staff data and goes to the sign-in. */
+export function useSignedOut() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useCallback(() => {
+    queryClient.removeQueries({ queryKey: ['staff'] });
+    void navigate(paths.staffLogin, { replace: true });
+  }, [queryClient, navigate]);
+}
+
+/** The signed-in person's name and role, and Sign out. */
+export function StaffIdentity({ staff }: { staff: ApiStaff }) {
+  const signedOut = useSignedOut();
+  const logout = useMutation({ mutationFn: staffLogout, onSettled: signedOut });
+  return (
+    <div className="flex flex-wrap items-center gap-3 text-sm">
+      <span>
+        {staff.name} ({staff.role})
+      </span>
+      <button
+        type="button"
+        onClick={() => logout.mutate()}
+        className="rounded border border-stone-400 px-3 py-1.5 font-semibold hover:bg-stone-100"
+      >
+        Sign out
+      </button>
+    </div>
+  );
+}
+
+/** A console page for the signed-in staff member; the sign-in when there is none. */
+export function RequireStaff({
+  title,
+  children,
+}: {
+  title: string;
+  children: (staff: ApiStaff) => ReactNode;
+}) {
+  const me = useQuery(staffMeQuery());
+  if (me.isPending) {
+    return (
+      <p className="p-8 text-center" role="status">
+        Loading…
+      </p>
+    );
+  }
+  if (me.isError) {
+    if (isUnauthenticated(me.error)) return <Navigate to={paths.staffLogin} replace />;
+    return (
+      <StaffShell title={title}>
+        <StaffErrorAlert message={me.error.message} />
+      </StaffShell>
+    );
+  }
+  return children(me.data);
+}

@@ -1,0 +1,215 @@
+import { STAFF_ACCOUNT_MESSAGES, type ApiStaff, type ApiStaffAccount } from '@storefront/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { accountKeys, fetchAccounts, inviteStaff, removeStaff } from './api/accounts-api';
+import { RequireStaff, StaffIdentity } from './components/staff-session';
+import { StaffErrorAlert, StaffShell } from './components/staff-shell';
+
+const input = 'mt-1 block w-full rounded border border-stone-400 bg-white px-3 py-2';
+const button =
+  'rounded border px-3 py-1.5 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-50';
+
+/** /staff/accounts: the owner invites staff for chosen locations and removes them. */
+export default function StaffAccountsPage() {
+  return (
+    <RequireStaff title="Staff">
+      {(staff) =>
+        staff.role === 'owner' ? (
+          <Accounts staff={staff} />
+        ) : (
+          <StaffShell title="Staff" actions={<StaffIdentity staff={staff} />}>
+            <StaffErrorAlert message={STAFF_ACCOUNT_MESSAGES.ownerOnly} />
+          </StaffShell>
+        )
+      }
+    </RequireStaff>
+  );
+}
+
+function Accounts({ staff }: { staff: ApiStaff }) {
+  const queryClient = useQueryClient();
+  const [page, setPage] = useState(1);
+  const accounts = useQuery({ queryKey: accountKeys.list(page), queryFn: () => fetchAccounts(page) });
+  const [removing, setRemoving] = useState<ApiStaffAccount | null>(null);
+  const reload = () => void queryClient.invalidateQueries({ queryKey: ['staff', 'accounts'] });
+  const remove = useMutation({
+    mutationFn: (id: string) => removeStaff(id),
+    onSuccess: () => {
+      setRemoving(null);
+      reload();
+    },
+  });
+  const pages = accounts.data ? Math.max(1, Math.ceil(accounts.data.total / accounts.data.pageSize)) : 1;
+
+  return (
+    <StaffShell title="Staff" actions={<StaffIdentity staff={staff} />}>
+      <h1 className="mb-4 text-2xl font-bold">Staff</h1>
+      <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+        <section aria-labelledby="accounts" className="rounded-lg bg-white p-4 shadow-sm">
+          <h2 id="accounts" className="text-lg font-bold">
+            Accounts
+          </h2>
+          {accounts.isError && <StaffErrorAlert message={accounts.error.message} />}
+          {remove.error && <StaffErrorAlert message={remove.error.message} />}
+          <ul className="mt-2 divide-y divide-stone-200">
+            {accounts.data?.accounts.map((account) => (
+              <li key={account._id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+                <div>
+                  <p className="font-semibold">
+                    {account.name}{' '}
+                    <span className="font-normal text-stone-600">
+                      ({account.role}
+                      {account.state === 'invited' ? ', invited' : ''})
+                    </span>
+                  </p>
+                  <p className="text-sm">{account.email}</p>
+                  <p className="text-sm text-stone-600">
+                    {account.allRestaurants
+                      ? 'All locations'
+                      : account.restaurants.map((r) => r.name).join(', ')}
+                  </p>
+                </div>
+                {account.role === 'staff' &&
+                  (removing?._id === account._id ? (
+                    <div className="flex items-center gap-2 text-sm">
+                      <span>Remove {account.name}?</span>
+                      <button
+                        type="button"
+                        className={`${button} border-red-700 bg-red-700 text-white`}
+                        disabled={remove.isPending}
+                        onClick={() => remove.mutate(account._id)}
+                      >
+                        Yes, remove
+                      </button>
+                      <button
+                        type="button"
+                        className={`${button} border-stone-400`}
+                        onClick={() => setRemoving(null)}
+                      >
+                        Keep
+                      </button>
+                    </div>
+                  ) : (
+                    <button
+                      type="button"
+                      className={`${button} border-red-700 text-red-800`}
+                      onClick={() => setRemoving(account)}
+                    >
+                      Remove
+                    </button>
+                  ))}
+              </li>
+            ))}
+          </ul>
+          {pages > 1 && (
+            <nav aria-label="Account pages" className="mt-3 flex items-center gap-3 text-sm">
+              <button
+                type="button"
+                className={`${button} border-stone-400`}
+                disabled={page <= 1}
+                onClick={() => setPage(page - 1)}
+              >
+                Previous
+              </button>
+              <span>
+                Page {page} of {pages}
+              </span>
+              <button
+                type="button"
+                className={`${button} border-stone-400`}
+                disabled={page >= pages}
+                onClick={() => setPage(page + 1)}
+              >
+                Next
+              </button>
+            </nav>
+          )}
+        </section>
+        <InviteForm staff={staff} onInvited={reload} />
+      </div>
+    </StaffShell>
+  );
+}
+
+function InviteForm({ staff, onInvited }: { staff: ApiStaff; onInvited(): void }) {
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [chosen, setChosen] = useState<string[]>(() =>
+    staff.restaurants.length === 1 ? [staff.restaurants[0]!._id] : [],
+  );
+  const [sent, setSent] = useState<string | null>(null);
+  const invite = useMutation({
+    mutationFn: inviteStaff,
+    onSuccess: (account) => {
+      setSent(`Invitation sent to ${account.email}.`);
+      setName('');
+      setEmail('');
+      onInvited();
+    },
+  });
+  return (
+    <section aria-labelledby="invite" className="rounded-lg bg-white p-4 shadow-sm">
+      <h2 id="invite" className="text-lg font-bold">
+        Invite staff
+      </h2>
+      <p className="text-sm text-stone-600">They get an email with a link to choose their password.</p>
+      <form
+        className="mt-3 space-y-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setSent(null);
+          invite.mutate({ name: name.trim(), email: email.trim(), restaurantIds: chosen });
+        }}
+      >
+        {invite.error && <StaffErrorAlert message={invite.error.message} />}
+        {sent && (
+          <p role="status" className="rounded bg-green-50 px-3 py-2 text-green-900">
+            {sent}
+          </p>
+        )}
+        <label className="block">
+          <span className="font-medium">Name</span>
+          <input
+            className={input}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            required
+            maxLength={120}
+          />
+        </label>
+        <label className="block">
+          <span className="font-medium">Email</span>
+          <input
+            className={input}
+            type="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            required
+          />
+        </label>
+        <fieldset>
+          <legend className="font-medium">Locations</legend>
+          {staff.restaurants.map((r) => (
+            <label key={r._id} className="mt-1 flex items-center gap-2">
+              <input
+                type="checkbox"
+                checked={chosen.includes(r._id)}
+                onChange={(e) =>
+                  setChosen((ids) => (e.target.checked ? [...ids, r._id] : ids.filter((id) => id !== r._id)))
+                }
+              />
+              {r.name}
+            </label>
+          ))}
+        </fieldset>
+        <button
+          type="submit"
+          disabled={invite.isPending}
+          className="w-full rounded bg-stone-900 px-4 py-2 font-semibold text-white hover:bg-stone-700 disabled:opacity-60"
+        >
+          {invite.isPending ? 'Sending…' : 'Send invitation'}
+        </button>
+      </form>
+    </section>
+  );
+}

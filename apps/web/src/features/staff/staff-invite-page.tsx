@@ -1,0 +1,99 @@
+import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT_MESSAGE } from '@storefront/domain';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { paths } from '../../config/paths';
+import { acceptInvitation, accountKeys, fetchInvitation } from './api/accounts-api';
+import { StaffErrorAlert, StaffShell } from './components/staff-shell';
+
+const input = 'mt-1 block w-full rounded border border-stone-400 bg-white px-3 py-2';
+
+/** /staff/invite?token=: an invited staff member chooses their password (rules as for members). */
+export default function StaffInvitePage() {
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim() ?? '';
+  const invitation = useQuery({
+    queryKey: accountKeys.invitation(token),
+    queryFn: () => fetchInvitation(token),
+    enabled: token !== '',
+    retry: false,
+  });
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const accept = useMutation({ mutationFn: (value: string) => acceptInvitation(token, value) });
+
+  let body;
+  if (accept.isSuccess) {
+    body = (
+      <>
+        <p role="status">{accept.data.message}</p>
+        <Link
+          to={paths.staffLogin}
+          className="mt-4 inline-block rounded bg-stone-900 px-4 py-2 font-semibold text-white"
+        >
+          Sign in
+        </Link>
+      </>
+    );
+  } else if (token === '' || invitation.isError) {
+    body = <StaffErrorAlert message={invitation.error?.message ?? 'This invitation link is not complete.'} />;
+  } else if (invitation.isPending) {
+    body = <p role="status">Loading…</p>;
+  } else {
+    body = (
+      <form
+        className="space-y-4"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (password === '') return setProblem('Please enter a password');
+          if (password.length < MIN_PASSWORD_LENGTH) return setProblem(PASSWORD_TOO_SHORT_MESSAGE);
+          if (password !== confirm) return setProblem('Passwords must match');
+          setProblem(null);
+          accept.mutate(password);
+        }}
+      >
+        <p>
+          Welcome, {invitation.data.name}. You will sign in with <strong>{invitation.data.email}</strong>.
+        </p>
+        {(problem ?? accept.error) && <StaffErrorAlert message={problem ?? accept.error?.message ?? ''} />}
+        <label className="block">
+          <span className="font-medium">Password</span>
+          <input
+            className={input}
+            type="password"
+            autoComplete="new-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        </label>
+        <label className="block">
+          <span className="font-medium">Confirm password</span>
+          <input
+            className={input}
+            type="password"
+            autoComplete="new-password"
+            value={confirm}
+            onChange={(e) => setConfirm(e.target.value)}
+          />
+        </label>
+        <button
+          type="submit"
+          disabled={accept.isPending}
+          className="w-full rounded bg-stone-900 px-4 py-2 font-semibold text-white disabled:opacity-60"
+        >
+          Set password
+        </button>
+      </form>
+    );
+  }
+  return (
+    <StaffShell title="Set your password">
+      <div className="mx-auto max-w-sm rounded-lg bg-white p-6 shadow">
+        <h1 className="mb-4 text-2xl font-bold">Set your password</h1>
+        {body}
+      </div>
+    </StaffShell>
+  );
+}
