@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createGeoProvider } from './adapters/geo/geo-provider';
 import { createMailer, type Mailer } from './adapters/mail/mailer';
+import { createPaymentProviders, type PaymentProviders } from './adapters/payments/payment-providers';
 import type { Config } from './config';
 import type { Db } from './db';
 import { HttpError } from './http/errors';
@@ -22,6 +23,7 @@ import { giftCardRoutes } from './modules/giftcards/giftcards.routes';
 import { geoRoutes } from './modules/geo/geo.routes';
 import { menuRoutes } from './modules/menus/menus.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
+import { paymentRoutes, paymentWebhookRoutes, startPaymentRetries } from './modules/payments/payments.routes';
 import type { PlaceLookup } from './modules/orders/pricing.service';
 import { MenusCache, getMenusDocument } from './modules/menus/menus.service';
 import { PromotionsCache } from './modules/promotions/promotions.service';
@@ -57,6 +59,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Where mail links point (configuration only, never the request's Host). */
     links: LinkOrigins;
+    /** Online payment: Stripe when a key is configured, else the built-in test provider. */
+    paymentProviders: PaymentProviders;
     /** The current time; tests pin it. Routes read time only through this. */
     now(): Date;
     /** Signs and checks links that work without a sign-in (decision 0036). */
@@ -104,6 +108,10 @@ export async function buildApp({
   app.decorate('now', now);
   app.decorate('links', config.links);
   app.decorate(
+    'paymentProviders',
+    createPaymentProviders(config.payments, { db: db.kysely, now: () => app.now() }),
+  );
+  app.decorate(
     'linkSigner',
     createLinkSigner(await linkSigningSecret(db.kysely, config.linkSigningSecret, now())),
   );
@@ -142,6 +150,7 @@ export async function buildApp({
       await api.register(customerRoutes);
       await api.register(referralRoutes);
       await api.register(orderRoutes);
+      await api.register(paymentRoutes);
       await api.register(giftCardOrderRoutes);
       await api.register(giftCardRoutes);
       await api.register(geoRoutes);
@@ -151,6 +160,8 @@ export async function buildApp({
     },
     { prefix: '/api/eater' },
   );
+  await app.register(paymentWebhookRoutes, { prefix: '/api/payments' });
+  startPaymentRetries(app);
   await app.register(
     async (staff) => {
       await staff.register(staffRoutes);

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { loadGeoConfig, type GeoConfig } from './adapters/geo/geo-provider';
 import { loadMailConfig, type MailConfig } from './adapters/mail/mailer';
 import { configuredUrl, type LinkOrigins } from './http/origin';
+import { loadPaymentConfig, type PaymentConfig } from './adapters/payments/payment-provider';
 import { loadWriteLimits, type WriteLimits } from './http/write-limits';
 
 /** Everything the server reads from the environment, read once at start (README: Configuration). */
@@ -40,6 +41,8 @@ export interface Config {
   contactChallengeSecret: string | null;
   /** Mail: SMTP when SMTP_URL is set, otherwise the outbox table and the log. */
   mail: MailConfig;
+  /** Online payment: Stripe when STRIPE_SECRET_KEY is set, otherwise the built-in test provider. */
+  payments: PaymentConfig;
   /** Signs links that work without a sign-in (reservation manage links); kept in the database when unset. */
   linkSigningSecret: string | null;
   /** Anonymous writes per address and email, and an online order's ceiling (http/write-limits.ts). */
@@ -113,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     geo: loadGeoConfig(env),
     contactChallengeSecret: env.CONTACT_CHALLENGE_SECRET || null,
     mail: loadMailConfig(env),
+    payments: loadPaymentConfig(env),
     linkSigningSecret: env.LINK_SIGNING_SECRET || null,
     writeLimits: loadWriteLimits(env),
   };

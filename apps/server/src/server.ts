@@ -22,6 +22,7 @@ async function main(): Promise<void> {
   if (fixed) app.log.warn(`FIXED_NOW: the server's clock is pinned to ${fixed.toISOString()}`);
   if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
   app.log.info({ geoProvider: app.geo.name }, `geo: ${app.geo.description}`);
+  app.log.info(`payments: ${app.paymentProviders.description}`);
   if (config.seedDemo) {
     const seeded = await seedIfEmpty(db.kysely, now());
     if (seeded.length > 0) app.log.info({ tenants: seeded }, 'demo data seeded (empty database)');

@@ -23,6 +23,7 @@ import * as initial from './migrations/0001-initial';
 import * as staff from './migrations/0002-staff';
 import * as accounts from './migrations/0003-accounts';
 import * as promotionsVersion from './migrations/0004-promotions-version';
+import * as payments from './migrations/0010-payments';
 import * as firstOrderCoupons from './migrations/0012-first-order-coupons';
 import * as writeLimits from './migrations/0013-write-limits';
 import * as reservationOps from './migrations/0014-reservation-ops';
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '0002-staff': staff,
   '0003-accounts': accounts,
   '0004-promotions-version': promotionsVersion,
+  '0010-payments': payments,
   '0012-first-order-coupons': firstOrderCoupons,
   '0013-write-limits': writeLimits,
   '0014-reservation-ops': reservationOps,
@@ -158,6 +160,11 @@ export async function migrate(db: Db, to?: string): Promise<string[]> {
     db: db.kysely,
     provider,
     ...(migrationTableSchema ? { migrationTableSchema } : {}),
+    // Work done side by side lands with numbers that interleave (0010–0015 landed after 0018): a
+    // database that already ran a later one still takes an earlier one it lacks. Each migration is
+    // written to stand alone (it adds its own tables and columns), so their order between branches
+    // does not matter.
+    allowUnorderedMigrations: true,
   });
   const { error, results } = await (to ? migrator.migrateTo(to) : migrator.migrateToLatest());
   if (error) throw error instanceof Error ? error : new Error(String(error));

@@ -1,4 +1,7 @@
+import type { OrderPaymentStatus } from '@storefront/domain';
 import type { Generated, Insertable, Selectable } from 'kysely';
+
+export type { OrderPaymentStatus };
 
 /*
  * Row types of the database, column for column with migrations/0001-initial.ts.
@@ -312,7 +315,7 @@ export interface OrdersTable {
   delivery_address: Json | null;
   distance_in_meter: number | null;
   payment_method: 'Online' | 'Offline';
-  payment_status: Generated<string>;
+  payment_status: Generated<OrderPaymentStatus>;
   payment_reference: string | null;
   subtotal_cents: Generated<number>;
   discount_total_cents: Generated<number>;
@@ -633,6 +636,58 @@ export interface FirstOrderClaimsTable {
   created_at: Instant;
 }
 
+/** One checkout attempt paid online (migration 0010; decisions 0030, 0031). */
+export interface PaymentsTable {
+  id: string;
+  tenant_id: string;
+  restaurant_id: string;
+  purpose: 'order' | 'gift card order';
+  idempotency_key: string;
+  provider: 'test' | 'stripe';
+  provider_payment_id: string | null;
+  provider_account: string | null;
+  amount_cents: number;
+  currency: string;
+  capture_method: 'manual' | 'automatic';
+  /** The provider's PaymentIntent status. */
+  status: string;
+  customer_id: string | null;
+  order_id: string | null;
+  /** The placement request priced (JSON). */
+  request: string;
+  /** The instant it was priced at: the order is priced again at this instant when it is written. */
+  priced_at: string;
+  amount_captured_cents: Generated<number>;
+  amount_refunded_cents: Generated<number>;
+  pending_action: 'void' | 'refund' | 'capture' | null;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PaymentEventsTable {
+  provider: string;
+  event_id: string;
+  type: string;
+  received_at: string;
+}
+
+/** The built-in test provider's PaymentIntents. */
+export interface TestPaymentIntentsTable {
+  id: string;
+  idempotency_key: string | null;
+  amount_cents: number;
+  currency: string;
+  capture_method: string;
+  status: string;
+  card_last4: string | null;
+  amount_captured_cents: Generated<number>;
+  amount_refunded_cents: Generated<number>;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   tenants: TenantsTable;
   restaurants: RestaurantsTable;
@@ -672,6 +727,9 @@ export interface Database {
   app_secrets: AppSecretsTable;
   rate_limits: RateLimitsTable;
   first_order_claims: FirstOrderClaimsTable;
+  payments: PaymentsTable;
+  payment_events: PaymentEventsTable;
+  test_payment_intents: TestPaymentIntentsTable;
   slot_bookings: SlotBookingsTable;
   order_slot_bookings: OrderSlotBookingsTable;
 }

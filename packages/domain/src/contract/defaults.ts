@@ -85,6 +85,7 @@ export const DEFAULT_DELIVERY_OPTIONS: DeliveryOptions = {
 export const DEFAULT_ONLINE_PAYMENT_SETTINGS: OnlinePaymentSettings = {
   accept_online_payment: false,
   stripe_api_publishable_key: null,
+  stripe_account_id: null,
 };
 
 export const DEFAULT_RUSH_HOUR_SETTINGS: RushHourSettings = Object.fromEntries(

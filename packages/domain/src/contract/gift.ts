@@ -1,3 +1,4 @@
+import type { OnlinePayment } from './orders';
 /*
  * The gift card order wire shapes (accounts-and-extras §3 Gift card order payload, §7
  * POST /restaurants/{restaurantId}/giftcardorders) and the staff side's view of them. Money is in
@@ -73,6 +74,16 @@ export interface ApiGiftCardOrder {
 
 export interface GiftCardOrderResponse {
   giftCardOrder: ApiGiftCardOrder;
+}
+
+/**
+ * POST /restaurants/{id}/giftcardorders with paymentMethod Online, before the card is charged: no
+ * gift card order yet (202), and the payment to confirm. Sent again with the same Idempotency-Key once
+ * the card is confirmed, it answers with the order, Paid, its cards issued.
+ */
+export interface GiftCardOrderPaymentRequired {
+  giftCardOrder: null;
+  payment: OnlinePayment;
 }
 
 /** A card issued by a paid gift card order, as the staff side sees it (to hand over or write down). */

@@ -181,6 +181,7 @@ export interface ApiOrder extends WireOrderTotals {
   phone: string;
   specialRequests: string | null;
   paymentMethod: PaymentMethod;
+  paymentStatus: OrderPaymentStatus;
   restaurant: {
     _id: string;
     name: string;
@@ -198,6 +199,42 @@ export interface ApiOrder extends WireOrderTotals {
 export interface PlaceOrderResponse {
   order: ApiOrder;
   couponCode: string | null;
+}
+
+/**
+ * Where an order's money is (issue 14): an Offline order is Unpaid until paid at the counter; an
+ * Online order is Authorised (the card holds the money) or Paid when it is placed, Paid once
+ * captured, Voided (the hold released) or Refunded when rejected or cancelled.
+ */
+export type OrderPaymentStatus = 'Unpaid' | 'Authorised' | 'Paid' | 'Refunded' | 'Voided';
+
+/** A checkout attempt's online payment, as the browser needs it to take the card. */
+export interface OnlinePayment {
+  _id: string;
+  /** 'test': the built-in test provider's card form; 'stripe': Stripe.js and the Payment Element. */
+  provider: 'test' | 'stripe';
+  /** Stripe's PaymentIntent status (requires_payment_method, requires_action, requires_capture, succeeded, canceled, …). */
+  status: string;
+  /** Dollars, as the server priced the order. */
+  amount: number;
+  currency: string;
+  clientSecret: string | null;
+  publishableKey: string | null;
+  /** The restaurant's connected Stripe account (Connect), for Stripe.js. */
+  stripeAccount: string | null;
+  /** The provider's message about the last failed attempt. */
+  lastError: string | null;
+}
+
+/**
+ * POST /restaurants/{id}/orders with payment.method Online, before the card is authorised: no
+ * order yet (202), and the payment to confirm. Sent again with the same Idempotency-Key once the card
+ * is confirmed, it answers with the order (PlaceOrderResponse).
+ */
+export interface PlaceOrderPaymentRequired {
+  order: null;
+  couponCode: null;
+  payment: OnlinePayment;
 }
 
 /** GET /api/eater/map/autocomplete?input=&restaurantId= */

@@ -156,6 +156,8 @@ export interface DeliveryOptions {
 export interface OnlinePaymentSettings {
   accept_online_payment: boolean;
   stripe_api_publishable_key: string | null;
+  /** The restaurant's connected account on the platform's Stripe (Connect; decision 0030). */
+  stripe_account_id: string | null;
 }
 
 /** The promotion types are the engine's registry (promotions/registry.ts): a new type is one file there. */

@@ -10,6 +10,7 @@ import type { HolidaysInput, RegularHoursInput } from '../time/hours';
 import { pickupSlotsOn } from '../time/pickup-dates';
 import {
   addDays,
+  isLocalDate,
   localDateOf,
   minutesSinceMidnightOf,
   safeTimeZone,

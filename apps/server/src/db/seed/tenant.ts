@@ -8,6 +8,7 @@ import {
   DEFAULT_RUSH_HOUR_SETTINGS,
   DEFAULT_TENANT_SETTINGS,
   type DeliveryOptions,
+  type OnlinePaymentSettings,
   type RestaurantSettings,
   type TenantContent,
   type TenantSettings,
@@ -75,6 +76,8 @@ export interface RestaurantData {
   /** Monday to Friday; the default (none) when absent. */
   rushHours?: Parameters<typeof weekdayRushHours>[0];
   delivery: Partial<DeliveryOptions>;
+  /** Over the default payment settings (pay at pickup only). */
+  onlinePayment?: Partial<OnlinePaymentSettings>;
   holidays: readonly HolidayDef[];
   cutlery: readonly string[];
   menus: readonly MenuDef[];
@@ -207,7 +210,7 @@ export async function seedTenant(db: SeedDb, ctx: TenantSeedContext, data: Tenan
         r.rushHours ? weekdayRushHours(r.rushHours) : DEFAULT_RUSH_HOUR_SETTINGS,
       ),
       delivery_options: JSON.stringify(deliveryOptions(r.delivery)),
-      online_payment_settings: JSON.stringify(onlinePaymentSettings()),
+      online_payment_settings: JSON.stringify(onlinePaymentSettings(r.onlinePayment)),
       menus_version: 0,
       created_at: now,
       updated_at: now,

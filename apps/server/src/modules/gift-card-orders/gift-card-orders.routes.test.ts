@@ -274,13 +274,69 @@ describe('POST /restaurants/{restaurantId}/giftcardorders', () => {
     expect(status).toBe(404);
   });
 
-  it('refuses online payment while none is configured', async () => {
-    const { status, body } = await place(orderFor(single, { paymentMethod: 'Online' }));
+  it('refuses online payment where the restaurant does not take it', async () => {
+    const product = emerald.giftCardProducts[0]!;
+    const { status, body } = await place(orderFor(product, { paymentMethod: 'Online' }), {
+      restaurantId: emerald.restaurants[0]!._id,
+      slug: 'emerald',
+    });
     expect(status).toBe(409);
     expect(body).toMatchObject({
       code: 'ONLINE_PAYMENT_UNAVAILABLE',
-      message: 'Online payment is not available yet. Please choose Pay at Counter (Offline).',
+      message: 'This restaurant does not take online payment. Please choose Pay at Counter (Offline).',
     });
+  });
+
+  it('sells digital cards online: no order until paid, then Paid, cards issued and mailed at once', async () => {
+    const key = newKey();
+    const body = orderFor(single, {
+      paymentMethod: 'Online',
+      giftCardType: 'Digital',
+      customer: { ...buyer, email: 'gift-online@example.com' },
+    });
+    const pending = await request<{
+      giftCardOrder: null;
+      payment: { _id: string; amount: number; provider: string };
+    }>('POST', `/api/eater/restaurants/${goldRestaurant}/giftcardorders`, {
+      body,
+      headers: { 'idempotency-key': key },
+    });
+    expect(pending.status).toBe(202);
+    expect(pending.body.giftCardOrder).toBeNull();
+    expect(pending.body.payment).toMatchObject({ provider: 'test', amount: single.price * 2 });
+    const declined = await request<{ message: string }>(
+      'POST',
+      `/api/eater/payments/${pending.body.payment._id}/confirm`,
+      { body: { card: { number: '4000000000000002', expiry: '12/30', cvc: '123', postalCode: 'S7M 0W9' } } },
+    );
+    expect(declined.status).toBe(402);
+    const confirmed = await request<{
+      giftCardOrder: { _id: string; paymentStatus: string; status: string };
+    }>('POST', `/api/eater/payments/${pending.body.payment._id}/confirm`, {
+      body: { card: { number: '4242424242424242', expiry: '12/30', cvc: '123', postalCode: 'S7M 0W9' } },
+    });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.giftCardOrder).toMatchObject({ paymentStatus: 'Paid', status: 'Fulfilled' });
+    // The browser's return with the same key: the same order, its cards issued once.
+    const back = await place(body, { key });
+    expect(back.status).toBe(200);
+    expect(back.body.giftCardOrder._id).toBe(confirmed.body.giftCardOrder._id);
+    const cards = await t.db.kysely
+      .selectFrom('gift_cards')
+      .selectAll()
+      .where('gift_card_order_id', '=', back.body.giftCardOrder._id)
+      .execute();
+    expect(cards).toHaveLength(single.quantity * 2);
+    expect(cards.every((c) => c.kind === 'Digital' && c.balance_cents === single.unitPrice * 100)).toBe(true);
+    await t.app.background.idle();
+    const mails = await t.db.kysely
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('to_address', '=', 'gift-online@example.com')
+      .execute();
+    expect(mails).toHaveLength(1);
+    for (const card of cards)
+      expect(mails[0]!.text_body).toContain(card.gift_card_number.replace(/(\d{4})(?=\d)/g, '$1 '));
   });
 
   it('refuses a blocked customer like an order does', async () => {

@@ -6,15 +6,19 @@ import { currentCustomer } from '../../plugins/customer-session';
 import { requireTenant } from '../../plugins/tenant';
 import { idempotencyKeySchema } from '../orders/orders.schemas';
 import { requireStaff } from '../staff/staff.auth';
-import { findTenantById } from '../tenants/tenants.service';
-import { digitalGiftCardsMail } from './gift-card-orders.mail';
+import { paymentDepsOf } from '../payments/payments.service';
 import {
   giftCardOrderParams,
   giftCardOrderSchema,
   restaurantParams,
   staffGiftCardOrdersQuerySchema,
 } from './gift-card-orders.schemas';
-import { listStaffGiftCardOrders, payGiftCardOrder, placeGiftCardOrder } from './gift-card-orders.service';
+import {
+  listStaffGiftCardOrders,
+  mailDigitalGiftCards,
+  payGiftCardOrder,
+  placeGiftCardOrder,
+} from './gift-card-orders.service';
 
 /*
  * Buying gift cards (accounts-and-extras §7 POST /restaurants/{restaurantId}/giftcardorders). The
@@ -45,12 +49,21 @@ export async function giftCardOrderRoutes(app: FastifyInstance): Promise<void> {
       body,
       app.now(),
       (await currentCustomer(request))?.customer.id ?? null,
+      paymentDepsOf(app),
     );
-    if (created) {
-      const order = response.giftCardOrder;
+    const order = response.giftCardOrder;
+    if (created && order) {
       app.realtime.emitNewGiftCardOrder(order.restaurant._id, order, order.restaurant.settings.time_zone);
+      // Paid online: its cards were issued with it, and the digital ones go out now.
+      if (order.paymentStatus === 'Paid') {
+        const tenantId = requireTenant(request).id;
+        app.background.run('digital gift cards mail', () =>
+          mailDigitalGiftCards(app.db.kysely, app.mailer, tenantId, order._id),
+        );
+      }
     }
-    return reply.status(created ? 201 : 200).send(response);
+    // Online and not paid yet: no order, the payment to confirm (202 Accepted).
+    return reply.status(order ? (created ? 201 : 200) : 202).send(response);
   });
 }
 
@@ -67,16 +80,9 @@ export async function giftCardOrderStaffRoutes(app: FastifyInstance): Promise<vo
     const principal = await requireStaff(request);
     const { id } = parse(giftCardOrderParams, request.params);
     const order = await payGiftCardOrder(app.db.kysely, principal.tenantId, principal, id, app.now());
-    if (order.giftCardType === 'Digital') {
-      // The cards are issued whatever happens to the mail; the outbox keeps it for a resend.
-      app.background.run('digital gift cards mail', async () => {
-        const tenant = await findTenantById(app.db.kysely, principal.tenantId);
-        const firstName = order.nameOrderedUnder.split(' ')[0] ?? '';
-        await app.mailer.send(
-          digitalGiftCardsMail({ id: principal.tenantId, name: tenant?.name ?? '' }, order, firstName),
-        );
-      });
-    }
+    app.background.run('digital gift cards mail', () =>
+      mailDigitalGiftCards(app.db.kysely, app.mailer, principal.tenantId, order._id),
+    );
     return order;
   });
 }

@@ -3,6 +3,7 @@ import {
   giftCardOrderAmounts,
   isGiftCardProductAvailable,
   type ApiGiftCardOrder,
+  type GiftCardOrderPaymentRequired,
   type GiftCardOrderResponse,
   type StaffGiftCardOrder,
   blockedEmailMessage,
@@ -16,7 +17,21 @@ import { bool } from '../../http/json';
 import { nextCursorOf, pageRequestOf, type Page } from '../../http/pagination';
 import { findGiftCardProduct } from '../content/content.service';
 import { findCustomerByEmail, findCustomerById } from '../customers/customers.service';
-import { restaurantSettingsOf } from '../restaurants/restaurants.presenter';
+import type { Mailer } from '../../adapters/mail/mailer';
+import type { ProviderPayment } from '../../adapters/payments/payment-provider';
+import { digitalGiftCardsMail } from './gift-card-orders.mail';
+import {
+  attachOrder,
+  currentPayment,
+  findAttemptPayment,
+  isAuthorised,
+  paymentForAttempt,
+  presentPayment,
+  releaseUnplacedPayment,
+  type PaymentDeps,
+  type PaymentRow,
+} from '../payments/payments.service';
+import { presentRestaurant, restaurantSettingsOf } from '../restaurants/restaurants.presenter';
 import { findRestaurant, listRestaurants, requireRestaurant } from '../restaurants/restaurants.service';
 import { staffRestaurantIds, worksAt, type StaffPrincipal } from '../staff/staff.service';
 import { tenantSettingsOf } from '../tenants/tenants.presenter';
@@ -93,28 +108,56 @@ export async function placeGiftCardOrder(
   now: Date,
   /** The signed-in member placing it (from their session), or null for a guest. */
   memberId: string | null,
-): Promise<{ created: boolean; response: GiftCardOrderResponse }> {
+  /** The card payment side, for paymentMethod Online. */
+  payments: PaymentDeps | null = null,
+): Promise<{ created: boolean; response: GiftCardOrderResponse | GiftCardOrderPaymentRequired }> {
+  const existing = await findGiftCardOrderByIdempotencyKey(db, tenantId, idempotencyKey);
+  if (input.paymentMethod === 'Online' && !existing) {
+    return placeOnlineGiftCardOrder(
+      db,
+      payments,
+      { tenantId, restaurantId, idempotencyKey, input, memberId },
+      now,
+    );
+  }
   return placeOnce({
-    existing: await findGiftCardOrderByIdempotencyKey(db, tenantId, idempotencyKey),
+    existing,
     find: () => findGiftCardOrderByIdempotencyKey(db, tenantId, idempotencyKey),
     replay: (row) => {
       const retry = { customerId: memberId, email: input.customer.email };
       if (!isSameOrderer({ customerId: row.customer_id, email: row.email }, retry)) throw keyReused();
       return replay(db, tenantId, restaurantId, row);
     },
-    place: () => placeNewGiftCardOrder(db, tenantId, restaurantId, idempotencyKey, input, now, memberId),
+    place: async () => {
+      const plan = await planGiftCardOrder(db, tenantId, restaurantId, input, now, memberId);
+      const order = await db
+        .transaction()
+        .execute(async (trx) =>
+          insertGiftCardOrder(trx, await giftCardOrderRow(trx, plan, idempotencyKey, now)),
+        );
+      return { giftCardOrder: presentGiftCardOrder(order, plan.restaurant) };
+    },
   });
 }
 
-async function placeNewGiftCardOrder(
+interface GiftCardOrderPlan {
+  tenantId: string;
+  restaurant: RestaurantRow;
+  product: NonNullable<Awaited<ReturnType<typeof findGiftCardProduct>>>;
+  amounts: ReturnType<typeof giftCardOrderAmounts>;
+  input: GiftCardOrderInput;
+  memberId: string | null;
+}
+
+/** Checks a gift card order can be placed now and prices it from the product row. */
+async function planGiftCardOrder(
   db: Executor,
   tenantId: string,
   restaurantId: string,
-  idempotencyKey: string,
   input: GiftCardOrderInput,
   now: Date,
   memberId: string | null,
-): Promise<GiftCardOrderResponse> {
+): Promise<GiftCardOrderPlan> {
   await requireGiftCardsOn(db, tenantId);
   const restaurant = await requireRestaurant(db, tenantId, restaurantId);
   const product = isId(input.giftCardProductId)
@@ -131,51 +174,186 @@ async function placeNewGiftCardOrder(
     );
   }
   await requireNotBlocked(db, tenantId, input.customer.email, memberId, restaurant);
-  if (input.paymentMethod === 'Online') {
-    throw new HttpError(
-      409,
-      'ONLINE_PAYMENT_UNAVAILABLE',
-      'Online payment is not available yet. Please choose Pay at Counter (Offline).',
-    );
-  }
-
   const amounts = giftCardOrderAmounts(
     { price: product.price_cents, unitPrice: product.unit_price_cents, quantity: product.quantity },
     input.quantity,
   );
+  return { tenantId, restaurant, product, amounts, input, memberId };
+}
+
+async function giftCardOrderRow(
+  trx: Executor,
+  { tenantId, restaurant, product, amounts, input, memberId }: GiftCardOrderPlan,
+  idempotencyKey: string,
+  now: Date,
+): Promise<NewRow<'gift_card_orders'>> {
   const { firstName, lastName, email, phone } = input.customer;
   const at = now.toISOString();
-  const order = await db.transaction().execute(async (trx) =>
-    insertGiftCardOrder(trx, {
-      id: newId(),
-      tenant_id: tenantId,
-      restaurant_id: restaurant.id,
-      // A member is linked from their session; a client-sent userId is not trusted.
-      customer_id: memberId,
-      gift_card_product_id: product.id,
-      gift_card_order_number: await takeTenantNumber(trx, tenantId, 'gift_card_order_number_seq'),
-      idempotency_key: idempotencyKey,
-      gift_card_type: input.giftCardType,
-      gift_card_product_name: product.name,
-      gift_card_product_unit_price_cents: amounts.giftCardProductUnitPrice,
-      quantity: amounts.quantity,
-      gift_card_quantity: amounts.giftCardQuantity,
-      gift_card_unit_price_cents: amounts.giftCardUnitPrice,
-      price_cents: amounts.price,
-      payment_method: input.paymentMethod,
-      payment_status: 'Unpaid',
-      status: 'Received',
-      name_ordered_under: `${firstName} ${lastName}`,
-      first_name: firstName,
-      last_name: lastName,
-      email,
-      phone,
-      order_link: input.orderLink || null,
-      created_at: at,
-      updated_at: at,
-    }),
-  );
-  return { giftCardOrder: presentGiftCardOrder(order, restaurant) };
+  return {
+    id: newId(),
+    tenant_id: tenantId,
+    restaurant_id: restaurant.id,
+    // A member is linked from their session; a client-sent userId is not trusted.
+    customer_id: memberId,
+    gift_card_product_id: product.id,
+    gift_card_order_number: await takeTenantNumber(trx, tenantId, 'gift_card_order_number_seq'),
+    idempotency_key: idempotencyKey,
+    gift_card_type: input.giftCardType,
+    gift_card_product_name: product.name,
+    gift_card_product_unit_price_cents: amounts.giftCardProductUnitPrice,
+    quantity: amounts.quantity,
+    gift_card_quantity: amounts.giftCardQuantity,
+    gift_card_unit_price_cents: amounts.giftCardUnitPrice,
+    price_cents: amounts.price,
+    payment_method: input.paymentMethod,
+    payment_status: 'Unpaid',
+    status: 'Received',
+    name_ordered_under: `${firstName} ${lastName}`,
+    first_name: firstName,
+    last_name: lastName,
+    email,
+    phone,
+    order_link: input.orderLink || null,
+    created_at: at,
+    updated_at: at,
+  };
+}
+
+/**
+ * A gift card order paid online (issue 14 item 4; decision 0031): the card is charged at once (there
+ * is no food to wait for), and the order is written only once the payment succeeded, already Paid,
+ * with its cards issued in the same transaction; 202 with the payment to confirm until then.
+ */
+async function placeOnlineGiftCardOrder(
+  db: Executor,
+  payments: PaymentDeps | null,
+  attempt: {
+    tenantId: string;
+    restaurantId: string;
+    idempotencyKey: string;
+    input: GiftCardOrderInput;
+    memberId: string | null;
+  },
+  now: Date,
+): Promise<{ created: boolean; response: GiftCardOrderResponse | GiftCardOrderPaymentRequired }> {
+  const { tenantId, restaurantId, idempotencyKey, input, memberId } = attempt;
+  const stored = await findAttemptPayment(db, tenantId, 'gift card order', idempotencyKey);
+  if (payments && stored && (stored.order_id || isAuthorised(stored.status))) {
+    const { current } = await currentPayment(payments, stored);
+    if (isAuthorised(current.status)) return completeGiftCardOrderPayment(db, payments, stored, current, now);
+  }
+  const plan = await planGiftCardOrder(db, tenantId, restaurantId, input, now, memberId);
+  const settings = presentRestaurant(plan.restaurant).online_payment_settings;
+  if (!payments || !settings.accept_online_payment) {
+    throw new HttpError(
+      409,
+      'ONLINE_PAYMENT_UNAVAILABLE',
+      'This restaurant does not take online payment. Please choose Pay at Counter (Offline).',
+    );
+  }
+  const { payment, current, provider } = await paymentForAttempt(payments, {
+    purpose: 'gift card order',
+    tenantId,
+    restaurantId: plan.restaurant.id,
+    stripeAccountId: settings.stripe_account_id ?? null,
+    idempotencyKey,
+    amount: plan.amounts.price,
+    currency: restaurantSettingsOf(plan.restaurant).currency_code || 'cad',
+    captureMethod: 'automatic',
+    customerId: memberId,
+    request: input,
+    description: `Gift cards at ${plan.restaurant.name}`,
+    now,
+  });
+  if (isAuthorised(current.status)) return completeGiftCardOrderPayment(db, payments, payment, current, now);
+  return {
+    created: false,
+    response: { giftCardOrder: null, payment: presentPayment(payment, provider, current) },
+  };
+}
+
+/**
+ * Writes the gift card order of a payment that succeeded, Paid and Fulfilled, and issues its cards,
+ * in one transaction: once, however often it is asked (the browser, the webhook, the confirm call).
+ */
+export async function completeGiftCardOrderPayment(
+  db: Executor,
+  payments: PaymentDeps,
+  payment: PaymentRow,
+  current: ProviderPayment,
+  now: Date,
+): Promise<{ created: boolean; response: GiftCardOrderResponse }> {
+  const tenantId = payment.tenant_id;
+  const at = now.toISOString();
+  try {
+    return await placeOnce({
+      existing: await findGiftCardOrderByIdempotencyKey(db, tenantId, payment.idempotency_key),
+      find: () => findGiftCardOrderByIdempotencyKey(db, tenantId, payment.idempotency_key),
+      replay: (row) => replay(db, tenantId, payment.restaurant_id, row),
+      place: async () => {
+        const input = JSON.parse(payment.request) as GiftCardOrderInput;
+        const plan = await planGiftCardOrder(
+          db,
+          tenantId,
+          payment.restaurant_id,
+          input,
+          new Date(payment.priced_at),
+          payment.customer_id,
+        );
+        if (plan.amounts.price !== payment.amount_cents || current.amount !== payment.amount_cents) {
+          throw new HttpError(
+            409,
+            'ORDER_CHANGED',
+            'The gift card order changed while it was being paid for.',
+          );
+        }
+        const order = await db.transaction().execute(async (trx) => {
+          const inserted = await insertGiftCardOrder(
+            trx,
+            await giftCardOrderRow(trx, plan, payment.idempotency_key, now),
+          );
+          await markGiftCardOrderPaid(trx, tenantId, inserted.id, at);
+          await insertGiftCards(trx, cardsOf(inserted, at));
+          await attachOrder(trx, tenantId, payment.id, { orderId: inserted.id, status: current.status }, at);
+          return { ...inserted, payment_status: 'Paid', status: 'Fulfilled' } as GiftCardOrderRow;
+        });
+        return { giftCardOrder: presentGiftCardOrder(order, plan.restaurant) };
+      },
+    });
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    await releaseUnplacedPayment(payments, payment, current, error.message, now);
+    throw new HttpError(error.statusCode, error.code, `${error.message} Your card was not charged.`);
+  }
+}
+
+/** The cards a paid gift card order issues: giftCardQuantity cards of giftCardUnitPrice. */
+function cardsOf(order: GiftCardOrderRow, at: string): NewRow<'gift_cards'>[] {
+  return Array.from({ length: order.gift_card_quantity }, () => ({
+    id: newId(),
+    tenant_id: order.tenant_id,
+    gift_card_number: newGiftCardNumber(),
+    customer_id: order.customer_id,
+    gift_card_order_id: order.id,
+    kind: order.gift_card_type,
+    initial_balance_cents: order.gift_card_unit_price_cents,
+    balance_cents: order.gift_card_unit_price_cents,
+    pending_balance_cents: order.gift_card_unit_price_cents,
+    created_at: at,
+    updated_at: at,
+  }));
+}
+
+/**
+ * Mails a paid order's digital cards to the buyer (accounts-and-extras §2). The cards are issued
+ * whatever happens to the mail; the outbox keeps it for a resend.
+ */
+export async function mailDigitalGiftCards(db: Executor, mailer: Mailer, tenantId: string, orderId: string) {
+  const order = await getStaffGiftCardOrder(db, tenantId, orderId);
+  if (order.giftCardType !== 'Digital') return;
+  const tenant = await findTenantById(db, tenantId);
+  const firstName = order.nameOrderedUnder.split(' ')[0] ?? '';
+  await mailer.send(digitalGiftCardsMail({ id: tenantId, name: tenant?.name ?? '' }, order, firstName));
 }
 
 /* ------------------------------------------------------------------------------------ staff side */
@@ -248,27 +426,12 @@ export async function payGiftCardOrder(
   const order = isId(orderId) ? await findGiftCardOrder(db, tenantId, orderId) : undefined;
   if (!order || !worksAt(principal, order.restaurant_id)) throw notFound('Gift card order');
   const at = now.toISOString();
-  const cardsOf = (): NewRow<'gift_cards'>[] =>
-    Array.from({ length: order.gift_card_quantity }, () => ({
-      id: newId(),
-      tenant_id: tenantId,
-      gift_card_number: newGiftCardNumber(),
-      customer_id: order.customer_id,
-      gift_card_order_id: order.id,
-      kind: order.gift_card_type,
-      initial_balance_cents: order.gift_card_unit_price_cents,
-      balance_cents: order.gift_card_unit_price_cents,
-      pending_balance_cents: order.gift_card_unit_price_cents,
-      created_at: at,
-      updated_at: at,
-    }));
-
   let paid = false;
   for (let attempt = 1; ; attempt++) {
     try {
       paid = await db.transaction().execute(async (trx) => {
         if (!(await markGiftCardOrderPaid(trx, tenantId, order.id, at))) return false;
-        await insertGiftCards(trx, cardsOf());
+        await insertGiftCards(trx, cardsOf(order, at));
         return true;
       });
       break;

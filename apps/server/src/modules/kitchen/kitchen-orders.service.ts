@@ -9,6 +9,7 @@ import { isId, newId } from '../../db/ids';
 import { HttpError, notFound } from '../../http/errors';
 import { insertStatusHistory } from '../orders/order-records.service';
 import { getOrder } from '../orders/orders.service';
+import type { PaymentDeps } from '../payments/payments.service';
 import { changeStaffOrderStatus, worksAt, type StaffPrincipal } from '../staff/staff.service';
 import { delayOrder, markOrderReady, setOrderStatusReason } from './kitchen.repository';
 
@@ -31,6 +32,8 @@ export async function acceptWithReadyTime(
   orderId: string,
   prepMinutes: number | null,
   now: Date,
+  /** Captures an online order's card authorisation (decision 0031). */
+  payments: PaymentDeps | null = null,
 ): Promise<ApiOrder> {
   const order = await staffOrder(db, principal, orderId);
   // A promised time already gone (a late accept) becomes now: a ready time is never in the past.
@@ -45,6 +48,7 @@ export async function acceptWithReadyTime(
     order._id,
     { status: 'Accepted', adjustedPickupTime: new Date(ready).toISOString() },
     now,
+    payments,
   );
 }
 
@@ -54,9 +58,19 @@ export async function rejectWithReason(
   orderId: string,
   reason: string | null,
   now: Date,
+  /** Voids or refunds an online order's card payment (decision 0031). */
+  payments: PaymentDeps | null = null,
 ): Promise<ApiOrder> {
   const order = await staffOrder(db, principal, orderId);
-  await changeStaffOrderStatus(db, principal.tenantId, principal, order._id, { status: 'Rejected' }, now);
+  await changeStaffOrderStatus(
+    db,
+    principal.tenantId,
+    principal,
+    order._id,
+    { status: 'Rejected' },
+    now,
+    payments,
+  );
   if (reason) await setOrderStatusReason(db, principal.tenantId, order._id, reason);
   return getOrder(db, principal.tenantId, order._id);
 }

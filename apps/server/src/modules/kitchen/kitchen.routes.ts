@@ -20,6 +20,7 @@ import {
   resumeSchema,
   soldOutSchema,
 } from './kitchen.schemas';
+import { paymentDepsOf } from '../payments/payments.service';
 import {
   acceptWithReadyTime,
   delayAcceptedOrder,
@@ -112,7 +113,14 @@ export async function kitchenStaffRoutes(app: FastifyInstance): Promise<void> {
     const principal = await requireStaff(request);
     const { orderId } = parse(kitchenOrderParams, request.params);
     const { prepMinutes } = parse(acceptSchema, request.body ?? {});
-    const order = await acceptWithReadyTime(db, principal, orderId, prepMinutes ?? null, app.now());
+    const order = await acceptWithReadyTime(
+      db,
+      principal,
+      orderId,
+      prepMinutes ?? null,
+      app.now(),
+      paymentDepsOf(app),
+    );
     return changed(request, order, 'accepted');
   });
 
@@ -133,7 +141,14 @@ export async function kitchenStaffRoutes(app: FastifyInstance): Promise<void> {
     const principal = await requireStaff(request);
     const { orderId } = parse(kitchenOrderParams, request.params);
     const { reason } = parse(rejectSchema, request.body ?? {});
-    const order = await rejectWithReason(db, principal, orderId, reason || null, app.now());
+    const order = await rejectWithReason(
+      db,
+      principal,
+      orderId,
+      reason || null,
+      app.now(),
+      paymentDepsOf(app),
+    );
     return changed(request, order, 'rejected');
   });
 }

@@ -191,6 +191,7 @@ describe('referral', () => {
         validUntil: new Date(TEST_NOW.getTime() + 90 * 86_400_000).toISOString(),
         redeemedBy: null,
         redeemedAt: null,
+        status: 'Available',
       },
     ]);
     expect(await balanceOf(referrer)).toBe(0);

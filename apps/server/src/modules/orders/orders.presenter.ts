@@ -53,6 +53,7 @@ export function presentOrder(
     phone: order.phone,
     specialRequests: order.special_requests,
     paymentMethod: order.payment_method,
+    paymentStatus: order.payment_status,
     restaurant: {
       _id: restaurant._id,
       name: restaurant.name,

@@ -14,7 +14,8 @@ import { applyCoupon } from './apply-coupon.service';
 import { findOrderCustomerId, listCustomerOrders } from './order-records.service';
 import { cancelOrder, getOrder, placeOrder, quoteCart } from './orders.service';
 import { applyCouponSchema, cartQuoteSchema, idempotencyKeySchema, placeOrderSchema } from './orders.schemas';
-import type { PricingDeps } from './pricing.service';
+import { pricingDepsOf } from './pricing.service';
+import { paymentDepsOf } from '../payments/payments.service';
 
 const restaurantParams = z.object({ id: z.string() });
 const orderParams = z.object({ id: z.string(), orderId: z.string() });
@@ -25,16 +26,6 @@ export const APPLY_COUPON_LIMIT: RateRule = { limit: 60, windowSeconds: 15 * 60,
 const couponGuessCheck = (tenantId: string, ip: string): RateCheck => ({
   rule: APPLY_COUPON_LIMIT,
   key: `apply-coupon:${tenantId}:${ip}`,
-});
-
-/** What pricing needs of the application: its database, caches and place lookups. */
-const pricingDepsOf = (app: FastifyInstance): PricingDeps => ({
-  db: app.db.kysely,
-  transact: (work) => app.db.transact(work),
-  menusCache: app.menusCache,
-  promotionsCache: app.promotionsCache,
-  places: app.places,
-  orderLimits: app.writeLimits.order,
 });
 
 export async function orderRoutes(app: FastifyInstance): Promise<void> {
@@ -83,12 +74,14 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
       body,
       app.now(),
       (await currentCustomer(request))?.customer.id ?? null,
+      paymentDepsOf(app),
     );
-    if (created) {
-      const { order } = response;
+    const { order } = response;
+    if (created && order) {
       app.realtime.emitNewOrder(order.restaurant._id, order, order.restaurant.settings.time_zone);
     }
-    return reply.status(created ? 201 : 200).send(response);
+    // An Online order not paid yet: no order, the payment to confirm (202 Accepted).
+    return reply.status(order ? (created ? 201 : 200) : 202).send(response);
   });
 
   app.post('/restaurants/:id/apply-coupon', async (request, reply) => {
@@ -114,7 +107,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     // A member's order is cancelled only by that member; a guest's by whoever holds its link.
     const customerId = await findOrderCustomerId(app.db.kysely, tenantId, orderId);
     if (customerId) await requireCustomer(request, customerId, 'Order');
-    const order = await cancelOrder(app.db.kysely, tenantId, orderId, app.now());
+    const order = await cancelOrder(app.db.kysely, tenantId, orderId, app.now(), paymentDepsOf(app));
     app.realtime.emitOrderUpdated(order.restaurant._id, order, order.restaurant.settings.time_zone);
     sendOrderStatusMail(app, tenantId, order, 'cancelled');
     return order;

@@ -3,7 +3,7 @@
  * (every column, database defaults spelled out): they are inserted, then presented as they are,
  * without reading them back (decision 0021).
  */
-import type { PlaceOrderRequest } from '@storefront/domain';
+import type { OrderPaymentStatus, PlaceOrderRequest } from '@storefront/domain';
 import type { Selectable } from 'kysely';
 import { newId } from '../../db/ids';
 import type {
@@ -37,6 +37,7 @@ export function orderRowsOf({
   priced,
   issuedCodes,
   now,
+  payment = { status: 'Unpaid', reference: null },
 }: {
   tenantId: string;
   orderId: string;
@@ -48,6 +49,8 @@ export function orderRowsOf({
   /** The codes of the next-order coupons this order issues, in the order of its discounts. */
   issuedCodes: readonly string[];
   now: Date;
+  /** An online order's payment (authorised or paid) and its id; Offline orders are Unpaid. */
+  payment?: { status: OrderPaymentStatus; reference: string | null };
 }): OrderRows {
   const at = now.toISOString();
   const lines: Selectable<OrderLinesTable>[] = [];
@@ -199,8 +202,8 @@ export function orderRowsOf({
     order_type: 'ToGo',
     adjusted_pickup_time: null,
     confirmed_at: null,
-    payment_status: 'Unpaid',
-    payment_reference: null,
+    payment_status: payment.status,
+    payment_reference: payment.reference,
     ready_at: null,
     status_reason: null,
   });

@@ -5,10 +5,13 @@ import {
   type ApiOrder,
   type CartQuote,
   type CartQuoteRequest,
+  type OrderPaymentStatus,
+  type PlaceOrderPaymentRequired,
   type PlaceOrderRequest,
   type PlaceOrderResponse,
 } from '@storefront/domain';
-import type { Selectable } from 'kysely';
+import type { Selectable, Transaction } from 'kysely';
+import type { Database, RestaurantRow } from '../../db/schema';
 import type { Executor } from '../../db/executor';
 import type { OrdersTable } from '../../db/schema';
 import { isId, newId } from '../../db/ids';
@@ -25,6 +28,22 @@ import {
 } from '../coupons/coupons.service';
 import { findCustomerByEmail } from '../customers/customers.service';
 import { captureHold, releaseHold } from '../giftcards/giftcards.service';
+import {
+  AUTHORISATION_DAYS,
+  attachOrder,
+  currentPayment,
+  findAttemptPayment,
+  isAuthorised,
+  orderPaymentStatusOf,
+  oweCardMoney,
+  paymentForAttempt,
+  presentPayment,
+  releaseUnplacedPayment,
+  settleCardMoney,
+  type PaymentDeps,
+  type PaymentRow,
+} from '../payments/payments.service';
+import type { ProviderPayment } from '../../adapters/payments/payment-provider';
 import { bookKitchenSlot, releaseKitchenSlot } from '../kitchen/kitchen.service';
 import { presentRestaurant } from '../restaurants/restaurants.presenter';
 import { findRestaurant, listRestaurants, requireRestaurant } from '../restaurants/restaurants.service';
@@ -158,7 +177,9 @@ export async function placeOrder(
   now: Date,
   /** The signed-in member placing it (from their session), or null for a guest. */
   customerId: string | null = null,
-): Promise<{ created: boolean; response: PlaceOrderResponse }> {
+  /** The card payment side, for payment.method Online. */
+  payments: PaymentDeps | null = null,
+): Promise<{ created: boolean; response: PlaceOrderResponse | PlaceOrderPaymentRequired }> {
   // Asked together: on SQLite they queue for the one connection as a group, rather than each
   // waiting behind whatever batch of orders is committing at the time.
   const [existing, tenant, restaurantRow, customer] = await Promise.all([
@@ -167,6 +188,17 @@ export async function placeOrder(
     requireRestaurant(deps.db, tenantId, restaurantId),
     findCustomerByEmail(deps.db, tenantId, request.customer.email),
   ]);
+  if (request.payment.method === 'Online' && !existing) {
+    if (customer && bool(customer.is_blocked)) throw blockedCustomer(restaurantRow);
+    if (!payments || !presentRestaurant(restaurantRow).online_payment_settings.accept_online_payment) {
+      throw new HttpError(
+        409,
+        'ONLINE_PAYMENT_UNAVAILABLE',
+        'This restaurant does not take online payment. Please choose to pay at pickup.',
+      );
+    }
+    return placeOnline(deps, payments, { tenant, restaurantRow, idempotencyKey, request, customerId }, now);
+  }
   return placeOnce({
     existing,
     find: () => findOrderByIdempotencyKey(deps.db, tenantId, idempotencyKey),
@@ -176,34 +208,171 @@ export async function placeOrder(
       return replay(deps.db, tenantId, restaurantId, row.id);
     },
     place: async () => {
-      if (customer && bool(customer.is_blocked)) {
-        throw new HttpError(
-          403,
-          'CUSTOMER_BLOCKED',
-          blockedEmailMessage(restaurantRow.phone ?? 'the restaurant'),
-        );
-      }
-      if (request.payment.method === 'Online') {
-        throw new HttpError(
-          409,
-          'ONLINE_PAYMENT_UNAVAILABLE',
-          'Online payment is not available yet. Please choose to pay at pickup.',
-        );
-      }
-      // The payment method and the email the order is placed with are the ones the promotions and
-      // the coupon are checked against.
-      const priced = await priceRequest(
-        deps,
-        tenant,
-        restaurantRow,
-        { ...request, paymentMethod: request.payment.method, couponEmail: request.customer.email },
-        now,
-      );
-      const problem = priced.problems[0];
-      if (problem) throw new HttpError(problem.status, problem.code, problem.message);
+      if (customer && bool(customer.is_blocked)) throw blockedCustomer(restaurantRow);
+      const priced = await pricePlacement(deps, tenant, restaurantRow, request, now);
       return insertPricedOrder(deps, { tenantId, idempotencyKey, customerId, request, priced, now });
     },
   });
+}
+
+const blockedCustomer = (restaurantRow: RestaurantRow) =>
+  new HttpError(403, 'CUSTOMER_BLOCKED', blockedEmailMessage(restaurantRow.phone ?? 'the restaurant'));
+
+/** Prices a placement request as the order it would be, or says why it cannot be placed. */
+async function pricePlacement(
+  deps: PricingDeps,
+  tenant: TenantPricingRow,
+  restaurantRow: RestaurantRow,
+  request: PlaceOrderRequest,
+  now: Date,
+): Promise<ServerPricedCart> {
+  // The payment method and the email the order is placed with are the ones the promotions and
+  // the coupon are checked against.
+  const priced = await priceRequest(
+    deps,
+    tenant,
+    restaurantRow,
+    { ...request, paymentMethod: request.payment.method, couponEmail: request.customer.email },
+    now,
+  );
+  const problem = priced.problems[0];
+  if (problem) throw new HttpError(problem.status, problem.code, problem.message);
+  return priced;
+}
+
+/** Stripe's smallest charge in cad and usd. */
+const MINIMUM_CARD_CHARGE = 50;
+
+/**
+ * An Online placement (decision 0031): priced like any order, then paid before it is written. Until
+ * the card is authorised there is no order, only the attempt's payment (answered with 202); once it
+ * is authorised (the browser sends the same placement again, or the provider's webhook says so),
+ * the order is written from what the server priced, exactly once.
+ */
+async function placeOnline(
+  deps: PricingDeps,
+  payments: PaymentDeps,
+  attempt: {
+    tenant: TenantPricingRow;
+    restaurantRow: RestaurantRow;
+    idempotencyKey: string;
+    request: PlaceOrderRequest;
+    customerId: string | null;
+  },
+  now: Date,
+): Promise<{ created: boolean; response: PlaceOrderResponse | PlaceOrderPaymentRequired }> {
+  const { tenant, restaurantRow, idempotencyKey, request, customerId } = attempt;
+  const stored = await findAttemptPayment(deps.db, tenant.id, 'order', idempotencyKey);
+  if (stored && (stored.order_id || isAuthorised(stored.status))) {
+    const { current } = await currentPayment(payments, stored);
+    if (isAuthorised(current.status)) return completeOnlineOrder(deps, payments, stored, current, now);
+  }
+  const priced = await pricePlacement(deps, tenant, restaurantRow, request, now);
+  const amount = priced.totals.total;
+  if (amount === 0) {
+    // Gift cards pay all of it: nothing is left for the card.
+    return placeOnce({
+      existing: undefined,
+      find: () => findOrderByIdempotencyKey(deps.db, tenant.id, idempotencyKey),
+      replay: (row) => replay(deps.db, tenant.id, restaurantRow.id, row.id),
+      place: () =>
+        insertPricedOrder(deps, {
+          tenantId: tenant.id,
+          idempotencyKey,
+          customerId,
+          request,
+          priced,
+          now,
+          payment: { status: 'Paid', reference: null },
+        }),
+    });
+  }
+  if (amount < MINIMUM_CARD_CHARGE) {
+    throw new HttpError(
+      409,
+      'ONLINE_PAYMENT_TOO_SMALL',
+      'An online payment must be at least $0.50. Please choose to pay at pickup.',
+    );
+  }
+  // An authorisation lasts 7 days: a pickup further out is charged now and refunded if cancelled.
+  const captureMethod =
+    priced.pickupAt - now.getTime() > AUTHORISATION_DAYS * 86_400_000 ? 'automatic' : 'manual';
+  const settings = presentRestaurant(restaurantRow).online_payment_settings;
+  const { payment, current, provider } = await paymentForAttempt(payments, {
+    purpose: 'order',
+    tenantId: tenant.id,
+    restaurantId: restaurantRow.id,
+    stripeAccountId: settings.stripe_account_id ?? null,
+    idempotencyKey,
+    amount,
+    currency: priced.restaurant.settings.currency_code || 'cad',
+    captureMethod,
+    customerId,
+    request,
+    description: `Order at ${restaurantRow.name}`,
+    now,
+  });
+  if (isAuthorised(current.status)) return completeOnlineOrder(deps, payments, payment, current, now);
+  return {
+    created: false,
+    response: { order: null, couponCode: null, payment: presentPayment(payment, provider, current) },
+  };
+}
+
+/**
+ * Writes the order of an authorised payment from the request it was priced for, priced again at
+ * the same instant: exactly once however often it is asked (the browser's return, the webhook, a
+ * retry), since the order takes the attempt's Idempotency-Key. When the order cannot be written
+ * after all (a coupon used meanwhile, a lapsed gift card hold), the card is given back.
+ */
+export async function completeOnlineOrder(
+  deps: PricingDeps,
+  payments: PaymentDeps,
+  payment: PaymentRow,
+  current: ProviderPayment,
+  now: Date,
+): Promise<{ created: boolean; response: PlaceOrderResponse }> {
+  const tenantId = payment.tenant_id;
+  const existing = await findOrderByIdempotencyKey(deps.db, tenantId, payment.idempotency_key);
+  try {
+    return await placeOnce({
+      existing,
+      find: () => findOrderByIdempotencyKey(deps.db, tenantId, payment.idempotency_key),
+      replay: (row) => replay(deps.db, tenantId, payment.restaurant_id, row.id),
+      place: async () => {
+        const [tenant, restaurantRow] = await Promise.all([
+          requireTenantPricing(deps.db, tenantId),
+          requireRestaurant(deps.db, tenantId, payment.restaurant_id),
+        ]);
+        const request = JSON.parse(payment.request) as PlaceOrderRequest;
+        const priced = await pricePlacement(
+          deps,
+          tenant,
+          restaurantRow,
+          request,
+          new Date(payment.priced_at),
+        );
+        if (priced.totals.total !== payment.amount_cents || current.amount !== payment.amount_cents) {
+          throw new HttpError(409, 'ORDER_CHANGED', 'The order changed while it was being paid for.');
+        }
+        return insertPricedOrder(deps, {
+          tenantId,
+          idempotencyKey: payment.idempotency_key,
+          customerId: payment.customer_id,
+          request,
+          priced,
+          now,
+          payment: { status: orderPaymentStatusOf(current), reference: payment.id },
+          alsoInTransaction: (trx, orderId, at) =>
+            attachOrder(trx, tenantId, payment.id, { orderId, status: current.status }, at),
+        });
+      },
+    });
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    await releaseUnplacedPayment(payments, payment, current, error.message, now);
+    throw new HttpError(error.statusCode, error.code, `${error.message} Your card was not charged.`);
+  }
 }
 
 async function insertPricedOrder(
@@ -215,6 +384,9 @@ async function insertPricedOrder(
     request: PlaceOrderRequest;
     priced: ServerPricedCart;
     now: Date;
+    payment?: { status: OrderPaymentStatus; reference: string | null };
+    /** Writes that belong with the order's (the payment's link to it). */
+    alsoInTransaction?: (trx: Transaction<Database>, orderId: string, at: string) => Promise<unknown>;
   },
 ): Promise<PlaceOrderResponse> {
   const { tenantId, customerId, priced, now } = placing;
@@ -226,6 +398,7 @@ async function insertPricedOrder(
     const order = rows.order(await takeTenantNumber(trx, tenantId, 'order_number_seq'));
     await insertOrder(trx, { ...rows, order });
     await bookPricedSlot(trx, tenantId, orderId, priced);
+    if (placing.alsoInTransaction) await placing.alsoInTransaction(trx, orderId, at);
     // A single-use coupon is consumed here, by one conditional write: of two orders racing for
     // it, the second finds it redeemed and its whole transaction rolls back.
     const storedCoupon = priced.coupon?.kind === 'stored' ? priced.coupon.row : null;
@@ -296,11 +469,15 @@ export async function cancelOrder(
   tenantId: string,
   orderId: string,
   now: Date,
+  payments: PaymentDeps | null = null,
 ): Promise<ApiOrder> {
   const order = await getOrder(db, tenantId, orderId);
   const at = now.toISOString();
+  const online = order.paymentMethod === 'Online';
   const cancelled = await db.transaction().execute(async (trx) => {
     const done = await cancelReceivedOrder(trx, tenantId, order._id, at);
+    // The card's money comes back with the status change (decision 0031): owed here, paid below.
+    if (done && online) await oweCardMoney(trx, tenantId, order._id, 'give back', at);
     if (done) {
       await releaseFirstOrder(trx, tenantId, order._id);
       await releaseKitchenSlot(trx, tenantId, order._id);
@@ -323,5 +500,6 @@ export async function cancelOrder(
       `This order is ${order.status.toLowerCase()} and can no longer be cancelled.`,
     );
   }
+  if (online && payments) await settleCardMoney(payments, tenantId, order._id, now);
   return getOrder(db, tenantId, orderId);
 }

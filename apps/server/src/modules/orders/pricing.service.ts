@@ -17,6 +17,7 @@ import {
   type PricingContext,
   type WireDeliveryAddress,
 } from '@storefront/domain';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db';
 import type { Executor } from '../../db/executor';
 import type { RestaurantRow } from '../../db/schema';
@@ -75,6 +76,16 @@ interface MeasuredDelivery {
 }
 
 const UNMEASURED: MeasuredDelivery = { measured: { postalCode: null, distanceInMeter: null }, place: null };
+
+/** What pricing needs of the application: its database, caches and place lookups. */
+export const pricingDepsOf = (app: FastifyInstance): PricingDeps => ({
+  db: app.db.kysely,
+  transact: (work) => app.db.transact(work),
+  menusCache: app.menusCache,
+  promotionsCache: app.promotionsCache,
+  places: app.places,
+  orderLimits: app.writeLimits.order,
+});
 
 async function measureDelivery(
   places: PlaceLookup,

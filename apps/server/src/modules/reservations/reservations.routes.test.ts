@@ -143,6 +143,14 @@ describe('POST /tenants/{id}/reservations', () => {
     }
   });
 
+  it('refuses a date that does not exist with a 400, not a 500 (found by the route fuzzer)', async () => {
+    for (const date of ['2026-02-30', '2026-13-01', '0000-00-00']) {
+      const response = await book(booking({ date, time: slots[0]!.time }));
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toContain(RESERVATION_MESSAGES.date);
+    }
+  });
+
   it('is a 404 for another tenant’s restaurant or id', async () => {
     const emerald: ApiTenant = (
       await t.app.inject({ url: '/api/eater/tenants/emerald', headers: hostOf('emerald') })

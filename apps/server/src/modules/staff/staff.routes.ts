@@ -11,6 +11,7 @@ import {
   staffOrdersQuerySchema,
   staffStatusChangeSchema,
 } from './staff.schemas';
+import { paymentDepsOf } from '../payments/payments.service';
 import { changeStaffOrderStatus, listStaffOrders, loginStaff, logoutStaff } from './staff.service';
 
 /*
@@ -68,6 +69,7 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
       orderId,
       body,
       app.now(),
+      paymentDepsOf(app),
     );
     app.realtime.emitOrderUpdated(order.restaurant._id, order, order.restaurant.settings.time_zone);
     if (body.status !== 'Fulfilled') {

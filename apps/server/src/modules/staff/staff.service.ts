@@ -23,6 +23,7 @@ import { releaseKitchenSlot } from '../kitchen/kitchen.service';
 import { awardFulfilledOrder } from '../loyalty/loyalty.service';
 import { releaseFirstOrder } from '../coupons/coupons.service';
 import { getOrder } from '../orders/orders.service';
+import { oweCardMoney, settleCardMoney, type PaymentDeps } from '../payments/payments.service';
 import { restaurantSettingsOf } from '../restaurants/restaurants.presenter';
 import { findRestaurant, listRestaurants } from '../restaurants/restaurants.service';
 import type { StaffOrdersQuery } from './staff.schemas';
@@ -203,8 +204,12 @@ export async function changeStaffOrderStatus(
   orderId: string,
   change: StaffStatusChangeRequest,
   now: Date,
+  payments: PaymentDeps | null = null,
 ): Promise<ApiOrder> {
   const order = await getStaffOrder(db, tenantId, principal, orderId);
+  // Accepting captures a card authorisation, rejecting voids or refunds it (decision 0031).
+  const cardMoney =
+    order.paymentMethod === 'Online' && (change.status === 'Accepted' || change.status === 'Rejected');
   if (change.adjustedPickupTime && change.status !== 'Accepted') {
     throw badRequest('adjustedPickupTime can only be set when accepting an order.', 'VALIDATION_FAILED');
   }
@@ -224,6 +229,9 @@ export async function changeStaffOrderStatus(
       at,
       adjustedPickupTime: change.adjustedPickupTime ?? null,
     });
+    if (done && cardMoney) {
+      await oweCardMoney(trx, tenantId, order._id, change.status === 'Accepted' ? 'accept' : 'give back', at);
+    }
     if (done) {
       await insertStatusHistory(trx, {
         id: newId(),
@@ -252,5 +260,6 @@ export async function changeStaffOrderStatus(
       `Order #${current.orderNumber} is ${current.status.toLowerCase()}; only ${from === 'Accepted' ? 'an' : 'a'} ${from.toLowerCase()} order can be ${VERBS[change.status]}.`,
     );
   }
+  if (cardMoney && payments) await settleCardMoney(payments, tenantId, order._id, now);
   return getOrder(db, tenantId, order._id);
 }

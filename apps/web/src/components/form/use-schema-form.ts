@@ -52,5 +52,10 @@ export function useSubmitAction<V extends FormValues>(
       busy.current = false;
     }
   });
-  return { submitting, error, onSubmit: (event: FormEvent) => void submit(event) };
+  /** Lets the form be sent again after an action that moved on and came back (a card form's Back). */
+  const reset = () => {
+    busy.current = false;
+    setSubmitting(false);
+  };
+  return { submitting, error, onSubmit: (event: FormEvent) => void submit(event), reset };
 }

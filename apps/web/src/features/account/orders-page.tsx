@@ -14,6 +14,7 @@ import { BackToProfile, DetailItem, Loading, ProfilePage } from './components/la
 import { RecordList } from './components/record-list';
 import { RequireMember } from './components/require-member';
 import { confirmedAtLabel, StatusBadge } from './components/status-badge';
+import { paymentSummary } from '../../components/payment-summary';
 
 const money = (dollars: number) => formatMoney(toCents(dollars));
 const timeIn = (order: Pick<ApiOrder, 'restaurant'>) => (iso: string) =>
@@ -74,7 +75,7 @@ function Orders({ customer }: { customer: CustomerCookie }) {
             <span className="block font-bold">Order #{order.orderNumber}</span>
             <span className="block text-sm text-muted">
               {timeIn(order)(order.receivedAt)} · {order.restaurant.name} ·{' '}
-              {order.deliveryMethod === 'Delivery' ? 'Delivery' : 'Pickup'}
+              {order.deliveryMethod === 'Delivery' ? 'Delivery' : 'Pickup'} · {paymentSummary(order)}
             </span>
           </span>
           <span className="flex items-center gap-3">
@@ -164,6 +165,7 @@ function OrderDetail({
         <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
           <DetailItem label="Order Number">#{order.orderNumber}</DetailItem>
           <DetailItem label="Status">{order.status}</DetailItem>
+          <DetailItem label="Payment">{paymentSummary(order)}</DetailItem>
           <DetailItem label="Order Type">{order.orderType}</DetailItem>
           <DetailItem label="Delivery Method">{order.deliveryMethod}</DetailItem>
           <DetailItem label={delivery ? 'Delivery Time' : 'Pickup Time'}>

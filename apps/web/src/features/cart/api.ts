@@ -3,6 +3,7 @@ import type {
   ApplyCouponResponse,
   GiftCardBalance,
   GiftCardRedemption,
+  PlaceOrderPaymentRequired,
   PlaceOrderRequest,
   PlaceOrderResponse,
 } from '@storefront/domain';
@@ -38,16 +39,19 @@ export const fetchIsBlocked = async (tenantId: string, email: string): Promise<b
 
 /**
  * POST /restaurants/{id}/orders with the checkout attempt's Idempotency-Key: a retry with the same
- * key returns the same order instead of placing a second one.
+ * key returns the same order instead of placing a second one. Paying Online, the first answer is the
+ * payment to confirm (no order yet); sent again once the card is confirmed, it is the order.
  */
 export function placeOrder(
   restaurantId: string,
   idempotencyKey: string,
   body: PlaceOrderRequest,
-): Promise<PlaceOrderResponse> {
-  return apiPost<PlaceOrderResponse>(`/restaurants/${encodeURIComponent(restaurantId)}/orders`, body, {
-    'idempotency-key': idempotencyKey,
-  });
+): Promise<PlaceOrderResponse | PlaceOrderPaymentRequired> {
+  return apiPost<PlaceOrderResponse | PlaceOrderPaymentRequired>(
+    `/restaurants/${encodeURIComponent(restaurantId)}/orders`,
+    body,
+    { 'idempotency-key': idempotencyKey },
+  );
 }
 
 /** POST /restaurants/{id}/apply-coupon: the coupon's worth for this cart, or the server's reason why not. */

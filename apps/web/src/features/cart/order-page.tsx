@@ -11,6 +11,7 @@ import { statusStyle } from '../../components/ui/status-style';
 import { PlacedOrderItems } from '../../components/cart/placed-order';
 import { useCancelPlacedOrder } from '../../components/cart/cancel-placed-order';
 import { ErrorAlert } from '../../components/ui/error-alert';
+import { paymentSummary } from '../../components/payment-summary';
 import { OrderProgress } from './order-progress';
 import { ORDER_POLL_MS, useLiveOrder } from './use-live-order';
 
@@ -124,8 +125,7 @@ function OrderDetails({ order, tenantId, live }: { order: ApiOrder; tenantId: st
           <div>
             <dt className="font-semibold text-muted">Method</dt>
             <dd>
-              {delivery ? 'Delivery' : 'Pick Up'} ·{' '}
-              {order.paymentMethod === 'Online' ? 'Paid Online' : 'Pay at Pickup'}
+              {delivery ? 'Delivery' : 'Pick Up'} · {paymentSummary(order)}
             </dd>
           </div>
           <div>

@@ -1,4 +1,9 @@
-import type { ApiGiftCardProduct, GiftCardOrderRequest, GiftCardOrderResponse } from '@storefront/domain';
+import type {
+  ApiGiftCardProduct,
+  GiftCardOrderPaymentRequired,
+  GiftCardOrderRequest,
+  GiftCardOrderResponse,
+} from '@storefront/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet, apiPost } from '../../lib/api-client';
 
@@ -21,13 +26,18 @@ export const giftCardProductQuery = (productId: string) =>
 
 /**
  * POST /restaurants/{id}/giftcardorders with the checkout attempt's Idempotency-Key: a retry with
- * the same key returns the same gift card order instead of placing a second one.
+ * the same key returns the same gift card order instead of placing a second one. Paying online, the
+ * first answer is the payment to confirm (no order yet); sent again once it is paid, the order.
  */
 export const placeGiftCardOrder = (
   restaurantId: string,
   idempotencyKey: string,
   body: GiftCardOrderRequest,
 ) =>
-  apiPost<GiftCardOrderResponse>(`/restaurants/${encodeURIComponent(restaurantId)}/giftcardorders`, body, {
-    'idempotency-key': idempotencyKey,
-  });
+  apiPost<GiftCardOrderResponse | GiftCardOrderPaymentRequired>(
+    `/restaurants/${encodeURIComponent(restaurantId)}/giftcardorders`,
+    body,
+    {
+      'idempotency-key': idempotencyKey,
+    },
+  );

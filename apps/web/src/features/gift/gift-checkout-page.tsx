@@ -8,10 +8,12 @@ import {
   type ApiGiftCardOrder,
   type ApiGiftCardProduct,
   type ApiRestaurant,
+  type GiftCardOrderRequest,
   type GiftCardType,
+  type OnlinePayment,
   type PaymentMethod,
 } from '@storefront/domain';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { useTenant } from '../../lib/tenant-context';
 import { primaryButton } from '../../components/ui/buttons';
@@ -37,6 +39,9 @@ import { GiftConfirmation } from './components/gift-confirmation';
 import { GiftFrame } from './components/gift-frame';
 import { useGiftOrderStore } from './gift-store';
 import { useGiftRestaurant } from './use-gift-restaurant';
+
+// The card form (and, on Stripe, Stripe.js) loads only when a buyer pays online.
+const CardPayment = lazy(() => import('../../components/card-payment/card-payment'));
 
 /**
  * /gift-checkout (accounts-and-extras §2 Gift checkout): Secure Checkout with the member login and
@@ -111,27 +116,45 @@ function SecureCheckout({
     set: (field, value) => form.setValue(field, value, { shouldDirty: true }),
   });
 
+  // Paying online: the payment the server made for this attempt, and the order it is for.
+  const [payment, setPayment] = useState<OnlinePayment | null>(null);
+  const placement = useRef<GiftCardOrderRequest | null>(null);
   const submit = useSubmitAction(form, async (values) => {
     const customer = customerOf(values, member?._id ?? null);
-    const { giftCardOrder } = await placeGiftCardOrder(
+    placement.current = {
+      giftCardType,
+      giftCardProductId: product._id,
+      giftCardProductName: product.name,
+      giftCardProductUnitPrice: toDollars(amounts.giftCardProductUnitPrice),
+      quantity,
+      giftCardQuantity: amounts.giftCardQuantity,
+      giftCardUnitPrice: toDollars(amounts.giftCardUnitPrice),
+      price: toDollars(amounts.price),
+      customer,
+      paymentMethod: method,
+      orderLink: `${window.location.origin}/giftcardorder`,
+    };
+    const result = await placeGiftCardOrder(
       restaurant._id,
       useGiftOrderStore.getState().takeAttemptKey(),
-      {
-        giftCardType,
-        giftCardProductId: product._id,
-        giftCardProductName: product.name,
-        giftCardProductUnitPrice: toDollars(amounts.giftCardProductUnitPrice),
-        quantity,
-        giftCardQuantity: amounts.giftCardQuantity,
-        giftCardUnitPrice: toDollars(amounts.giftCardUnitPrice),
-        price: toDollars(amounts.price),
-        customer,
-        paymentMethod: method,
-        orderLink: `${window.location.origin}/giftcardorder`,
-      },
+      placement.current,
     );
-    onPlaced(giftCardOrder);
+    if (result.giftCardOrder === null) setPayment(result.payment);
+    else onPlaced(result.giftCardOrder);
   });
+  // Once the card is charged: the same order, the same key, now answered with the paid order.
+  const onAuthorised = async () => {
+    const result =
+      placement.current &&
+      (await placeGiftCardOrder(
+        restaurant._id,
+        useGiftOrderStore.getState().takeAttemptKey(),
+        placement.current,
+      ));
+    if (!result || result.giftCardOrder === null)
+      throw new Error('The payment is not complete yet. Please try again.');
+    onPlaced(result.giftCardOrder);
+  };
   const total = formatMoney(amounts.price);
 
   return (
@@ -145,7 +168,22 @@ function SecureCheckout({
             />
           )}
 
+          {payment && (
+            <Suspense fallback={<p className="text-sm text-muted">Loading the card form…</p>}>
+              <CardPayment
+                payment={payment}
+                holderName={`${form.getValues('firstName')} ${form.getValues('lastName')}`.trim()}
+                onAuthorised={onAuthorised}
+                onBack={() => {
+                  setPayment(null);
+                  submit.reset();
+                }}
+              />
+            </Suspense>
+          )}
+
           <form
+            hidden={payment !== null}
             noValidate
             onSubmit={submit.onSubmit}
             aria-labelledby={`${id}-guest`}

@@ -724,6 +724,8 @@ export const GOLDEN_MAPLE: TenantData = {
       longitude: -106.6702,
       timeZone: 'America/Regina',
       settings: { ...ORDERING_LOCATION, tax_rate: 11, gst_rate: 5, pst_rate: 6, max_party_size: 12 },
+      // On the built-in test provider while no Stripe key is configured (decision 0030).
+      onlinePayment: { accept_online_payment: true },
       hours: {
         sunday: ['10:00 AM', '08:00 PM'],
         monday: null,

@@ -2,10 +2,12 @@ import {
   blockedEmailMessage,
   type ApiCustomer,
   type ApiRestaurant,
+  type OnlinePayment,
   type PaymentMethod,
+  type PlaceOrderRequest,
   type PlaceOrderResponse,
 } from '@storefront/domain';
-import { useCallback, useEffect, useId, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { cartQuoteRequest } from '../../../api/cart-quote';
 import { useTenant } from '../../../lib/tenant-context';
 import { Alert, cardClass, dangerButton, primaryButton, secondaryButton } from '../../../components/ui/ui';
@@ -30,6 +32,9 @@ import { useOrderStore } from '../../../stores/order-store';
 import { fetchIsBlocked, placeOrder } from '../api';
 
 const ATTEMPT_KEY = 'checkoutIdempotencyKey';
+
+// The card form (and, on Stripe, Stripe.js) loads only when a diner pays online.
+const CardPayment = lazy(() => import('../../../components/card-payment/card-payment'));
 
 const newUuid = () =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto
@@ -76,6 +81,9 @@ export function SecureCheckoutStep({ restaurant, onBack, onCancel, onPlaced }: S
   };
   const form = useGuestForm(initial);
   const lastChecked = useRef<string | null>(null);
+  // Paying online: the payment the server made for this attempt, and the placement it is for.
+  const [payment, setPayment] = useState<OnlinePayment | null>(null);
+  const placement = useRef<PlaceOrderRequest | null>(null);
 
   const acceptsOnline = restaurant.online_payment_settings.accept_online_payment;
   const method: PaymentMethod = acceptsOnline ? paymentMethod : 'Offline';
@@ -113,16 +121,16 @@ export function SecureCheckoutStep({ restaurant, onBack, onCancel, onPlaced }: S
     checkBlocked(user.local.email);
   };
 
-  const { submitting, error, onSubmit } = useSubmitAction(
+  const { submitting, error, onSubmit, reset } = useSubmitAction(
     form,
     async (values) => {
       const customer = customerOf(values, member?._id ?? null);
       setCustomer(customer);
       const cart = useCartStore.getState();
-      const { items, cutlery, clear } = cart;
+      const { items, cutlery } = cart;
       const order = useOrderStore.getState();
       // The coupon and the gift card holds go with the order; clear() then drops them with the lines.
-      const result = await placeOrder(restaurant._id, attemptKey(), {
+      const body: PlaceOrderRequest = {
         ...cartQuoteRequest(items, cutlery, order, cart),
         customer,
         payment: { method },
@@ -130,15 +138,48 @@ export function SecureCheckoutStep({ restaurant, onBack, onCancel, onPlaced }: S
         pickupPerson: order.pickupPerson.trim() || `${customer.firstName} ${customer.lastName}`,
         orderLink: `${window.location.origin}/order`,
         eaterUUID: eaterUuid(),
-      });
-      sessionStorage.removeItem(ATTEMPT_KEY);
-      clear();
-      useOrderStore.getState().orderSaved();
-      onPlaced(result);
+      };
+      placement.current = body;
+      const result = await placeOrder(restaurant._id, attemptKey(), body);
+      // Online: no order until the card is authorised; the card form takes over.
+      if (result.order === null) setPayment(result.payment);
+      else placed(result);
     },
     (reason) =>
       reason instanceof Error ? reason.message : 'The order could not be placed. Please try again.',
   );
+
+  const placed = (result: PlaceOrderResponse) => {
+    sessionStorage.removeItem(ATTEMPT_KEY);
+    clear();
+    useOrderStore.getState().orderSaved();
+    onPlaced(result);
+  };
+  const clear = useCartStore((s) => s.clear);
+  // Once the card is authorised: the same placement, the same key, now answered with the order.
+  const onAuthorised = async () => {
+    const result = placement.current && (await placeOrder(restaurant._id, attemptKey(), placement.current));
+    if (!result || result.order === null)
+      throw new Error('The payment is not complete yet. Please try again.');
+    placed(result);
+  };
+
+  if (payment) {
+    const name = `${form.getValues('firstName')} ${form.getValues('lastName')}`.trim();
+    return (
+      <Suspense fallback={<p className="text-sm text-muted">Loading the card form…</p>}>
+        <CardPayment
+          payment={payment}
+          holderName={name}
+          onAuthorised={onAuthorised}
+          onBack={() => {
+            setPayment(null);
+            reset();
+          }}
+        />
+      </Suspense>
+    );
+  }
 
   return (
     <div className="space-y-6">
@@ -199,7 +240,13 @@ export function SecureCheckoutStep({ restaurant, onBack, onCancel, onPlaced }: S
             className={primaryButton(onBrand)}
             disabled={isGuestPristine(form, initial) || submitting || isBlocked}
           >
-            {submitting ? 'Placing Order…' : 'Complete Order'}
+            {method === 'Online'
+              ? submitting
+                ? 'Preparing Payment…'
+                : 'Pay With Card'
+              : submitting
+                ? 'Placing Order…'
+                : 'Complete Order'}
           </button>
         </div>
       </form>

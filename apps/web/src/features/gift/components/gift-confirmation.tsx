@@ -5,6 +5,14 @@ import { ConfirmationCard, ConfirmationFact } from '../../../components/confirma
 import { useOnBrandText } from '../../../components/use-on-brand-text';
 import { paths } from '../../../config/paths';
 
+/** What a buyer who paid online is told: no call or visit to pay, the cards are on their way. */
+const paidOnline = (order: ApiGiftCardOrder): string[] => [
+  'Your payment is confirmed.',
+  order.giftCardType === 'Digital'
+    ? `Your gift cards have been issued and emailed to ${order.email}.`
+    : `Your gift cards have been issued: pick them up at ${order.restaurant.name}.`,
+];
+
 /**
  * After a gift card order (accounts-and-extras §2 Gift checkout): Order Confirmed!, thanks to the
  * name it was placed under, the order number, how to pay and receive the cards, the submission time
@@ -31,7 +39,7 @@ export function GiftConfirmation({ order }: { order: ApiGiftCardOrder }) {
         </ConfirmationFact>
       </dl>
       <ul className="mx-auto mt-6 max-w-sm list-disc space-y-1.5 rounded-xl bg-brand/15 py-4 pl-9 pr-4 text-left text-sm">
-        {GIFT_ORDER_INSTRUCTIONS.map((line) => (
+        {(order.paymentStatus === 'Paid' ? paidOnline(order) : GIFT_ORDER_INSTRUCTIONS).map((line) => (
           <li key={line}>{line}</li>
         ))}
       </ul>

@@ -1,5 +1,6 @@
 import { formatInstant, formatMoney, localDateOf, toCents, type ApiOrder } from '@storefront/domain';
 import { useId, useState } from 'react';
+import { paymentSummary } from '../../../components/payment-summary';
 import { OptionPrice } from '../../../components/ui/option-price';
 import type { KitchenAction } from '../api/kitchen-api';
 
@@ -149,7 +150,9 @@ export function OrderCard({ order, now, highlighted, busy, onAction }: OrderCard
         <dt className="font-bold">Total</dt>
         <dd className="text-right font-bold">{money(order.total)}</dd>
         <dt>Payment</dt>
-        <dd className="text-right">{order.paymentMethod === 'Online' ? 'Paid online' : 'Pay at pickup'}</dd>
+        <dd className="text-right" data-testid="payment-status">
+          {paymentSummary(order)}
+        </dd>
       </dl>
 
       {order.status === 'Received' && !confirmReject && (

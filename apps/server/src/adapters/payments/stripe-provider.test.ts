@@ -1,0 +1,178 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startStripeDouble, type StripeDouble } from '../../test/stripe-double';
+import {
+  loadPaymentConfig,
+  PaymentDeclinedError,
+  PaymentProviderUnavailableError,
+  PaymentRequestError,
+  WebhookSignatureError,
+} from './payment-provider';
+import { createPaymentProviders } from './payment-providers';
+import { StripePaymentProvider } from './stripe-provider';
+
+/*
+ * The Stripe adapter driven through the real SDK against a local double of the Stripe API
+ * (STRIPE_API_BASE): what it sends (form fields, Idempotency-Key, Stripe-Account) and how it reads
+ * Stripe's answers and errors.
+ */
+
+const SECRET = 'whsec_test_secret';
+const NOW = new Date('2026-11-25T20:30:00Z');
+let double: StripeDouble;
+let stripe: StripePaymentProvider;
+
+const create = (key: string, account: string | null = null) =>
+  stripe.create({
+    amount: 2599,
+    currency: 'CAD',
+    captureMethod: 'manual',
+    idempotencyKey: key,
+    description: 'Order at Golden Maple Bistro Riversdale',
+    metadata: { tenant_id: 't1' },
+    account,
+  });
+
+beforeAll(async () => {
+  double = await startStripeDouble();
+  stripe = new StripePaymentProvider({
+    secretKey: 'sk_test_123',
+    webhookSecret: SECRET,
+    publishableKey: 'pk_test_123',
+    apiBase: double.url,
+    maxNetworkRetries: 0,
+    timeoutMs: 2_000,
+  });
+});
+afterAll(() => double.close());
+beforeEach(() => {
+  double.mode = 'up';
+});
+
+describe('StripePaymentProvider', () => {
+  it('creates a manual-capture PaymentIntent for the amount given, with the idempotency key', async () => {
+    const payment = await create('order-key-1');
+    expect(payment).toMatchObject({
+      status: 'requires_payment_method',
+      amount: 2599,
+      currency: 'cad',
+      amountReceived: 0,
+      lastError: null,
+    });
+    expect(payment.clientSecret).toMatch(/_secret_/);
+    const sent = double.requests.at(-1)!;
+    expect(sent).toMatchObject({
+      method: 'POST',
+      path: '/v1/payment_intents',
+      idempotencyKey: 'order-key-1',
+    });
+    expect(double.intents.get(payment.id)).toMatchObject({
+      capture_method: 'manual',
+      metadata: { tenant_id: 't1' },
+    });
+    // The same key again: Stripe's replay, the same PaymentIntent.
+    expect((await create('order-key-1')).id).toBe(payment.id);
+  });
+
+  it('acts for a connected account (Connect) with the Stripe-Account header', async () => {
+    const payment = await create('order-key-connect', 'acct_123');
+    expect(double.requests.at(-1)!.account).toBe('acct_123');
+    expect((await stripe.retrieve(payment.id, { account: 'acct_123' })).id).toBe(payment.id);
+    await expect(stripe.retrieve(payment.id, { account: null })).rejects.toBeInstanceOf(PaymentRequestError);
+  });
+
+  it('reads an authorised payment, captures it, and refunds it once', async () => {
+    const payment = await create('order-key-2');
+    double.authoriseInBrowser(payment.id);
+    expect((await stripe.retrieve(payment.id, { account: null })).status).toBe('requires_capture');
+    const captured = await stripe.capture(payment.id, { account: null, idempotencyKey: 'capture-1' });
+    expect(captured).toMatchObject({ status: 'succeeded', amountReceived: 2599, card: { last4: '4242' } });
+    const refunded = await stripe.refund(payment.id, { account: null, idempotencyKey: 'refund-1' });
+    expect(refunded.amountRefunded).toBe(2599);
+    // Retried with the same key (a lost answer): Stripe replays, nothing is refunded twice.
+    await stripe.refund(payment.id, { account: null, idempotencyKey: 'refund-1' });
+    expect(double.intents.get(payment.id)!.refunded).toBe(2599);
+  });
+
+  it('voids an authorisation', async () => {
+    const payment = await create('order-key-3');
+    double.authoriseInBrowser(payment.id);
+    const voided = await stripe.cancel(payment.id, { account: null, idempotencyKey: 'void-1' });
+    expect(voided.status).toBe('canceled');
+  });
+
+  it('turns a declined card into PaymentDeclinedError with Stripe’s message', async () => {
+    const payment = await create('order-key-4');
+    const error = await stripe
+      .confirm(payment.id, { paymentMethod: 'pm_card_chargeDeclined' }, { account: null })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(PaymentDeclinedError);
+    expect((error as Error).message).toBe('Your card was declined.');
+  });
+
+  it('reports requires_action for a card that needs an extra step', async () => {
+    const payment = await create('order-key-5');
+    const confirmed = await stripe.confirm(
+      payment.id,
+      { paymentMethod: 'pm_card_authenticationRequired' },
+      { account: null },
+    );
+    expect(confirmed.status).toBe('requires_action');
+  });
+
+  it('turns a network failure or a Stripe outage into PaymentProviderUnavailableError', async () => {
+    double.mode = 'down';
+    await expect(create('order-key-6')).rejects.toBeInstanceOf(PaymentProviderUnavailableError);
+    double.mode = 'error';
+    await expect(create('order-key-7')).rejects.toBeInstanceOf(PaymentProviderUnavailableError);
+  });
+
+  it('verifies webhook signatures and reads the PaymentIntent of the event', async () => {
+    const payment = await create('order-key-8');
+    const intent = double.authoriseInBrowser(payment.id);
+    const timestamp = Math.floor(NOW.getTime() / 1000);
+    const { payload, signature } = double.webhook(
+      'payment_intent.amount_capturable_updated',
+      intent,
+      SECRET,
+      timestamp,
+      'evt_1',
+    );
+    const event = stripe.parseWebhook(Buffer.from(payload), signature, NOW);
+    expect(event).toMatchObject({
+      id: 'evt_1',
+      type: 'payment_intent.amount_capturable_updated',
+      payment: { id: payment.id, status: 'requires_capture' },
+    });
+    const forged = double.webhook('payment_intent.succeeded', intent, 'whsec_other', timestamp);
+    expect(() => stripe.parseWebhook(Buffer.from(forged.payload), forged.signature, NOW)).toThrow(
+      WebhookSignatureError,
+    );
+    expect(() => stripe.parseWebhook(Buffer.from(payload), undefined, NOW)).toThrow(WebhookSignatureError);
+    // A signature too old to be trusted (a replay hours later).
+    const later = new Date(NOW.getTime() + 3 * 3600_000);
+    expect(() => stripe.parseWebhook(Buffer.from(payload), signature, later)).toThrow(WebhookSignatureError);
+  });
+});
+
+describe('choosing the provider', () => {
+  it('is the test provider only while no Stripe key is configured', () => {
+    const deps = { db: null as never, now: () => NOW };
+    const none = createPaymentProviders(loadPaymentConfig({}), deps);
+    expect(none.forRestaurant({}).provider.name).toBe('test');
+    expect(none.byName('stripe')).toBeNull();
+    const keyed = createPaymentProviders(
+      loadPaymentConfig({ STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_API_BASE: double.url }),
+      deps,
+    );
+    expect(keyed.forRestaurant({ stripe_account_id: 'acct_9' })).toMatchObject({
+      provider: { name: 'stripe' },
+      scope: { account: 'acct_9' },
+    });
+    expect(keyed.byName('test')).toBeNull();
+  });
+
+  it('refuses a key or a base URL that cannot be right', () => {
+    expect(() => loadPaymentConfig({ STRIPE_SECRET_KEY: 'pk_test_abc' })).toThrow(/secret key/);
+    expect(() => loadPaymentConfig({ STRIPE_API_BASE: 'ftp://x' })).toThrow(/http/);
+  });
+});

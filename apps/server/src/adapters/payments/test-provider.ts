@@ -1,0 +1,256 @@
+/*
+ * The built-in test provider (architecture §5), like Vendure's and Saleor's dummy payment handlers but
+ * with Stripe's semantics, so the checkout, the staff board and cancel behave as they will on Stripe:
+ * - 4242 4242 4242 4242 authorises (requires_capture) or, with automatic capture, succeeds;
+ * - 4000 0000 0000 0002 is declined: "Your card was declined.";
+ * - 4000 0027 6000 3184 needs an extra confirmation step (requires_action) before it authorises;
+ * - any other valid number is declined as a real card in test mode.
+ * No money moves. Its PaymentIntents live in the database (test_payment_intents), so every server
+ * process sees the same ones; each change is one conditional write on the status it starts from.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Selectable } from 'kysely';
+import type { Executor } from '../../db/executor';
+import { isUniqueViolation } from '../../db/errors';
+import type { TestPaymentIntentsTable } from '../../db/schema';
+import {
+  PaymentDeclinedError,
+  PaymentRequestError,
+  WebhookSignatureError,
+  type ConfirmInput,
+  type CreatePaymentInput,
+  type MoneyCallInput,
+  type PaymentEvent,
+  type PaymentIntentStatus,
+  type PaymentProvider,
+  type ProviderPayment,
+  type TestCardInput,
+} from './payment-provider';
+
+export const TEST_CARDS = {
+  succeeds: '4242424242424242',
+  declined: '4000000000000002',
+  requiresAction: '4000002760003184',
+} as const;
+
+export const DECLINED_MESSAGE = 'Your card was declined.';
+export const AUTHENTICATION_FAILED_MESSAGE =
+  'We are unable to authenticate your payment method. Please choose a different payment method and try again.';
+const NOT_A_TEST_CARD_MESSAGE =
+  'Your card was declined. This is the test payment provider: use a test card such as 4242 4242 4242 4242.';
+
+type Row = Selectable<TestPaymentIntentsTable>;
+
+function luhnValid(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+/** The card form's problem in Stripe's words, or null when it is complete. */
+export function testCardProblem(card: TestCardInput, now: Date): string | null {
+  const number = card.number.replace(/[\s-]/g, '');
+  if (!/^\d{13,19}$/.test(number)) return 'Your card number is incomplete.';
+  if (!luhnValid(number)) return 'Your card number is invalid.';
+  const expiry = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(card.expiry);
+  if (!expiry) return "Your card's expiration date is incomplete.";
+  const month = Number(expiry[1]);
+  const year = expiry[2]!.length === 2 ? 2000 + Number(expiry[2]) : Number(expiry[2]);
+  if (month < 1 || month > 12) return "Your card's expiration date is invalid.";
+  // A card is good through the last day of its month.
+  if (Date.UTC(year, month, 1) <= now.getTime()) return "Your card's expiration year is in the past.";
+  if (!/^\d{3,4}$/.test(card.cvc.trim())) return "Your card's security code is incomplete.";
+  if (card.postalCode.trim() === '') return 'Your postal code is incomplete.';
+  return null;
+}
+
+function toPayment(row: Row): ProviderPayment {
+  return {
+    id: row.id,
+    status: row.status as PaymentIntentStatus,
+    amount: row.amount_cents,
+    currency: row.currency,
+    amountReceived: row.amount_captured_cents,
+    amountRefunded: row.amount_refunded_cents,
+    clientSecret: `${row.id}_secret_test`,
+    lastError: row.last_error,
+    card: row.card_last4 ? { brand: 'visa', last4: row.card_last4 } : null,
+  };
+}
+
+export class TestPaymentProvider implements PaymentProvider {
+  readonly name = 'test' as const;
+  readonly publishableKey = null;
+
+  constructor(
+    private readonly db: Executor,
+    private readonly now: () => Date,
+  ) {}
+
+  private async row(paymentId: string): Promise<Row> {
+    const row = await this.db
+      .selectFrom('test_payment_intents')
+      .selectAll()
+      .where('id', '=', paymentId)
+      .executeTakeFirst();
+    if (!row) throw new PaymentRequestError(`No such payment_intent: '${paymentId}'`);
+    return row;
+  }
+
+  /** Moves the intent from one of `from` to `to` in one conditional write; false when it was not in `from`. */
+  private async move(
+    paymentId: string,
+    from: PaymentIntentStatus[],
+    to: Partial<Omit<Row, 'id'>>,
+  ): Promise<boolean> {
+    const result = await this.db
+      .updateTable('test_payment_intents')
+      .set({ ...to, updated_at: this.now().toISOString() })
+      .where('id', '=', paymentId)
+      .where('status', 'in', from)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  async create(input: CreatePaymentInput): Promise<ProviderPayment> {
+    const at = this.now().toISOString();
+    const row: Row = {
+      id: `pi_test_${randomBytes(12).toString('hex')}`,
+      idempotency_key: input.idempotencyKey,
+      amount_cents: input.amount,
+      currency: input.currency.toLowerCase(),
+      capture_method: input.captureMethod,
+      status: 'requires_payment_method',
+      card_last4: null,
+      amount_captured_cents: 0,
+      amount_refunded_cents: 0,
+      last_error: null,
+      created_at: at,
+      updated_at: at,
+    };
+    try {
+      await this.db.insertInto('test_payment_intents').values(row).execute();
+      return toPayment(row);
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      // The same idempotency key: Stripe answers with the PaymentIntent created the first time.
+      const existing = await this.db
+        .selectFrom('test_payment_intents')
+        .selectAll()
+        .where('idempotency_key', '=', input.idempotencyKey)
+        .executeTakeFirstOrThrow();
+      return toPayment(existing);
+    }
+  }
+
+  async confirm(paymentId: string, input: ConfirmInput): Promise<ProviderPayment> {
+    const row = await this.row(paymentId);
+    const authorised: PaymentIntentStatus =
+      row.capture_method === 'manual' ? 'requires_capture' : 'succeeded';
+    const received = row.capture_method === 'manual' ? 0 : row.amount_cents;
+    if ('authentication' in input) {
+      const passed = input.authentication === 'complete';
+      const moved = await this.move(
+        paymentId,
+        ['requires_action'],
+        passed
+          ? { status: authorised, amount_captured_cents: received, last_error: null }
+          : { status: 'requires_payment_method', last_error: AUTHENTICATION_FAILED_MESSAGE },
+      );
+      const after = await this.row(paymentId);
+      if (!moved && after.status !== authorised)
+        throw new PaymentRequestError('This payment is not waiting for a confirmation step.');
+      if (!passed && moved) throw new PaymentDeclinedError(AUTHENTICATION_FAILED_MESSAGE, toPayment(after));
+      return toPayment(after);
+    }
+    if (!('card' in input))
+      throw new PaymentRequestError('The test provider takes a card, not a saved card.');
+    const problem = testCardProblem(input.card, this.now());
+    if (problem) throw new PaymentDeclinedError(problem);
+    const number = input.card.number.replace(/[\s-]/g, '');
+    const last4 = number.slice(-4);
+    const confirmable: PaymentIntentStatus[] = ['requires_payment_method', 'requires_confirmation'];
+    let next: Partial<Omit<Row, 'id'>>;
+    if (number === TEST_CARDS.succeeds) {
+      next = { status: authorised, amount_captured_cents: received, card_last4: last4, last_error: null };
+    } else if (number === TEST_CARDS.requiresAction) {
+      next = { status: 'requires_action', card_last4: last4, last_error: null };
+    } else {
+      const message = number === TEST_CARDS.declined ? DECLINED_MESSAGE : NOT_A_TEST_CARD_MESSAGE;
+      await this.move(paymentId, confirmable, { last_error: message, card_last4: last4 });
+      throw new PaymentDeclinedError(message, toPayment(await this.row(paymentId)));
+    }
+    const moved = await this.move(paymentId, confirmable, next);
+    const after = await this.row(paymentId);
+    if (!moved && after.status !== next.status)
+      throw new PaymentRequestError(
+        `This payment is ${after.status.replace(/_/g, ' ')} and cannot be confirmed again.`,
+      );
+    return toPayment(after);
+  }
+
+  async retrieve(paymentId: string): Promise<ProviderPayment> {
+    return toPayment(await this.row(paymentId));
+  }
+
+  async capture(paymentId: string, _input: MoneyCallInput): Promise<ProviderPayment> {
+    const row = await this.row(paymentId);
+    await this.move(paymentId, ['requires_capture'], {
+      status: 'succeeded',
+      amount_captured_cents: row.amount_cents,
+    });
+    const after = await this.row(paymentId);
+    if (after.status !== 'succeeded')
+      throw new PaymentRequestError(
+        `This payment is ${after.status.replace(/_/g, ' ')} and cannot be captured.`,
+      );
+    return toPayment(after);
+  }
+
+  async cancel(paymentId: string, _input: MoneyCallInput): Promise<ProviderPayment> {
+    await this.move(
+      paymentId,
+      ['requires_payment_method', 'requires_confirmation', 'requires_action', 'requires_capture'],
+      {
+        status: 'canceled',
+      },
+    );
+    const after = await this.row(paymentId);
+    if (after.status !== 'canceled')
+      throw new PaymentRequestError(
+        `This payment is ${after.status.replace(/_/g, ' ')} and cannot be canceled.`,
+      );
+    return toPayment(after);
+  }
+
+  async refund(paymentId: string, _input: MoneyCallInput): Promise<ProviderPayment> {
+    // Refunds the whole amount once: a second refund finds nothing left to give back.
+    await this.db
+      .updateTable('test_payment_intents')
+      .set((eb) => ({
+        amount_refunded_cents: eb.ref('amount_captured_cents'),
+        updated_at: this.now().toISOString(),
+      }))
+      .where('id', '=', paymentId)
+      .where('status', '=', 'succeeded')
+      .execute();
+    const after = await this.row(paymentId);
+    if (after.status !== 'succeeded')
+      throw new PaymentRequestError(
+        `This payment is ${after.status.replace(/_/g, ' ')} and cannot be refunded.`,
+      );
+    return toPayment(after);
+  }
+
+  parseWebhook(): PaymentEvent {
+    // The test provider answers every call at once: it sends no webhooks.
+    throw new WebhookSignatureError('The test payment provider sends no webhooks.');
+  }
+}

@@ -1,0 +1,256 @@
+import type {
+  ApiMenuItem,
+  ApiOrder,
+  ApiTenant,
+  OnlinePayment,
+  PlaceOrderPaymentRequired,
+  PlaceOrderRequest,
+  PlaceOrderResponse,
+  StaffLoginResponse,
+  StaffOrdersResponse,
+} from '@storefront/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_STAFF_PASSWORD } from '../../db/seed/staff';
+import { createTestApp, hostOf, TEST_NOW, type TestApp } from '../../test/harness';
+import { newIdempotencyKey, orderableItems, pickupOrder, tenantOf } from '../../test/orders-fixture';
+
+/*
+ * Online payment on the built-in test provider (no Stripe key), through the API as the storefront
+ * uses it: place (202, the payment to confirm), confirm the card, then the order exists; staff accept
+ * (capture), reject (void) and the diner's cancel (void) move the card's money.
+ */
+
+let t: TestApp;
+let gold: ApiTenant;
+let restaurantId: string;
+let item: ApiMenuItem;
+let staffToken: string;
+
+const CARD = { number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123', postalCode: 'S7M 0W9' };
+
+async function call<T>(
+  method: 'GET' | 'POST',
+  url: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) {
+  const response = await t.app.inject({
+    method,
+    url,
+    headers: { ...hostOf('goldenmaple'), ...headers },
+    ...(body === undefined ? {} : { payload: body as object }),
+  });
+  return { status: response.statusCode, body: response.json<T & { message: string; code: string }>() };
+}
+
+const onlineOrder = (): PlaceOrderRequest => ({ ...pickupOrder(item), payment: { method: 'Online' } });
+
+const place = (key: string, body: PlaceOrderRequest = onlineOrder()) =>
+  call<PlaceOrderResponse | PlaceOrderPaymentRequired>(
+    'POST',
+    `/api/eater/restaurants/${restaurantId}/orders`,
+    body,
+    { 'idempotency-key': key },
+  );
+
+const confirm = (paymentId: string, body: unknown) =>
+  call<{ payment: OnlinePayment; order: ApiOrder | null }>(
+    'POST',
+    `/api/eater/payments/${paymentId}/confirm`,
+    body,
+  );
+
+const staffOrders = async () =>
+  (
+    await call<StaffOrdersResponse>('GET', `/api/staff/orders?restaurantId=${restaurantId}`, undefined, {
+      authorization: `Bearer ${staffToken}`,
+    })
+  ).body.orders;
+
+const setStatus = (orderId: string, status: string) =>
+  call<ApiOrder>(
+    'POST',
+    `/api/staff/orders/${orderId}/status`,
+    { status },
+    { authorization: `Bearer ${staffToken}` },
+  );
+
+const testIntent = (paymentId: string) =>
+  t.db.kysely
+    .selectFrom('payments')
+    .innerJoin('test_payment_intents', 'test_payment_intents.id', 'payments.provider_payment_id')
+    .select([
+      'test_payment_intents.status',
+      'test_payment_intents.amount_cents',
+      'test_payment_intents.amount_captured_cents',
+      'test_payment_intents.amount_refunded_cents',
+    ])
+    .where('payments.id', '=', paymentId)
+    .executeTakeFirstOrThrow();
+
+/** Places an Online order and pays it with 4242…: the order as written. */
+async function paidOrder(): Promise<{ order: ApiOrder; paymentId: string }> {
+  const placed = await place(newIdempotencyKey());
+  expect(placed.status).toBe(202);
+  const paymentId = (placed.body as PlaceOrderPaymentRequired).payment._id;
+  const confirmed = await confirm(paymentId, { card: CARD });
+  expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+  return { order: confirmed.body.order!, paymentId };
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ now: TEST_NOW });
+  gold = await tenantOf(t.app, 'goldenmaple');
+  restaurantId = gold.restaurants[0]!._id;
+  item = (await orderableItems(t.app, 'goldenmaple', restaurantId, TEST_NOW))[0]!;
+  const login = await call<StaffLoginResponse>('POST', '/api/staff/login', {
+    email: 'staff@goldenmaple.example.ca',
+    password: DEMO_STAFF_PASSWORD,
+  });
+  expect(login.status).toBe(200);
+  staffToken = login.body.token;
+});
+afterAll(() => t.close());
+
+describe('an Online order on the test provider', () => {
+  it('is not an order until the card is authorised; then it is Received, Authorised, on the staff board', async () => {
+    const key = newIdempotencyKey();
+    const placed = await place(key);
+    expect(placed.status).toBe(202);
+    const { payment } = placed.body as PlaceOrderPaymentRequired;
+    expect(placed.body.order).toBeNull();
+    expect(payment).toMatchObject({ provider: 'test', status: 'requires_payment_method', currency: 'cad' });
+    // The amount is the server's price: what a quote of the same cart says.
+    const quote = await call<{ total: number }>('POST', `/api/eater/restaurants/${restaurantId}/cart/quote`, {
+      ...onlineOrder(),
+      paymentMethod: 'Online',
+    });
+    expect(payment.amount).toBe(quote.body.total);
+    // Asked again before paying: the same payment, still no order anywhere.
+    const again = await place(key);
+    expect(again.status).toBe(202);
+    expect((again.body as PlaceOrderPaymentRequired).payment._id).toBe(payment._id);
+    const countBefore = (await staffOrders()).length;
+
+    const confirmed = await confirm(payment._id, { card: { ...CARD, name: 'Avery Lee' } });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.payment.status).toBe('requires_capture');
+    const order = confirmed.body.order!;
+    expect(order).toMatchObject({ status: 'Received', paymentMethod: 'Online', paymentStatus: 'Authorised' });
+    expect(order.total).toBe(payment.amount);
+    const board = await staffOrders();
+    expect(board).toHaveLength(countBefore + 1);
+    expect(board.find((o) => o._id === order._id)?.paymentStatus).toBe('Authorised');
+
+    // The browser's return with the same key answers with the same order, written once.
+    const back = await place(key);
+    expect(back.status).toBe(200);
+    expect((back.body as PlaceOrderResponse).order._id).toBe(order._id);
+    expect(await staffOrders()).toHaveLength(countBefore + 1);
+    expect(await testIntent(payment._id)).toMatchObject({
+      status: 'requires_capture',
+      amount_captured_cents: 0,
+    });
+  });
+
+  it('declines 4000 0000 0000 0002 with the provider message, and the attempt can pay with another card', async () => {
+    const key = newIdempotencyKey();
+    const { payment } = (await place(key)).body as PlaceOrderPaymentRequired;
+    const declined = await confirm(payment._id, { card: { ...CARD, number: '4000 0000 0000 0002' } });
+    expect(declined.status).toBe(402);
+    expect(declined.body).toMatchObject({ code: 'PAYMENT_DECLINED', message: 'Your card was declined.' });
+    const still = await place(key);
+    expect(still.status).toBe(202);
+    expect((still.body as PlaceOrderPaymentRequired).payment.lastError).toBe('Your card was declined.');
+    const paid = await confirm(payment._id, { card: CARD });
+    expect(paid.body.order?.paymentStatus).toBe('Authorised');
+  });
+
+  it('asks 4000 0027 6000 3184 for an extra confirmation step before it authorises', async () => {
+    const { payment } = (await place(newIdempotencyKey())).body as PlaceOrderPaymentRequired;
+    const first = await confirm(payment._id, { card: { ...CARD, number: '4000 0027 6000 3184' } });
+    expect(first.status).toBe(200);
+    expect(first.body.payment.status).toBe('requires_action');
+    expect(first.body.order).toBeNull();
+    const failed = await confirm(payment._id, { authentication: 'fail' });
+    expect(failed.status).toBe(402);
+    expect(failed.body.message).toMatch(/unable to authenticate/);
+    await confirm(payment._id, { card: { ...CARD, number: '4000002760003184' } });
+    const passed = await confirm(payment._id, { authentication: 'complete' });
+    expect(passed.status).toBe(200);
+    expect(passed.body.order).toMatchObject({ status: 'Received', paymentStatus: 'Authorised' });
+  });
+
+  it('refuses an incomplete card form with the provider words, and a malformed body with a 400', async () => {
+    const { payment } = (await place(newIdempotencyKey())).body as PlaceOrderPaymentRequired;
+    const expired = await confirm(payment._id, { card: { ...CARD, expiry: '01/20' } });
+    expect(expired.status).toBe(402);
+    expect(expired.body.message).toBe("Your card's expiration year is in the past.");
+    const bad = await confirm(payment._id, { card: { number: 42 } });
+    expect(bad.status).toBe(400);
+    const unknown = await confirm('0123456789abcdef01234567', { card: CARD });
+    expect(unknown.status).toBe(404);
+  });
+
+  it('captures when staff accept: Paid', async () => {
+    const { order, paymentId } = await paidOrder();
+    const accepted = await setStatus(order._id, 'Accepted');
+    expect(accepted.status).toBe(200);
+    expect(accepted.body).toMatchObject({ status: 'Accepted', paymentStatus: 'Paid' });
+    expect(await testIntent(paymentId)).toMatchObject({
+      status: 'succeeded',
+      amount_captured_cents: accepted.body.total * 100,
+    });
+  });
+
+  it('voids when staff reject: Voided, nothing taken', async () => {
+    const { order, paymentId } = await paidOrder();
+    const rejected = await setStatus(order._id, 'Rejected');
+    expect(rejected.body).toMatchObject({ status: 'Rejected', paymentStatus: 'Voided' });
+    expect(await testIntent(paymentId)).toMatchObject({ status: 'canceled', amount_captured_cents: 0 });
+  });
+
+  it('voids once when the diner cancels twenty times at once', async () => {
+    const { order, paymentId } = await paidOrder();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        call<ApiOrder>('POST', `/api/eater/tenants/${gold._id}/orders/${order._id}/cancel`),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.status === 409)).toHaveLength(19);
+    const view = await call<ApiOrder>('GET', `/api/eater/tenants/${gold._id}/orders/${order._id}`);
+    expect(view.body).toMatchObject({ status: 'Cancelled', paymentStatus: 'Voided' });
+    expect(await testIntent(paymentId)).toMatchObject({ status: 'canceled', amount_refunded_cents: 0 });
+  });
+
+  it('leaves an abandoned attempt as no order at all', async () => {
+    const before = (await staffOrders()).length;
+    const { payment } = (await place(newIdempotencyKey())).body as PlaceOrderPaymentRequired;
+    expect(payment.status).toBe('requires_payment_method');
+    expect(await staffOrders()).toHaveLength(before);
+    const orders = await t.db.kysely
+      .selectFrom('orders')
+      .select('id')
+      .where('payment_reference', '=', payment._id)
+      .execute();
+    expect(orders).toEqual([]);
+  });
+
+  it('keeps Offline orders Unpaid and refuses Online where the restaurant does not take it', async () => {
+    const offline = await place(newIdempotencyKey(), pickupOrder(item));
+    expect(offline.status).toBe(201);
+    expect((offline.body as PlaceOrderResponse).order.paymentStatus).toBe('Unpaid');
+    const emerald = await tenantOf(t.app, 'emerald');
+    const emeraldId = emerald.restaurants[0]!._id;
+    const [emeraldItem] = await orderableItems(t.app, 'emerald', emeraldId, TEST_NOW);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/eater/restaurants/${emeraldId}/orders`,
+      headers: { ...hostOf('emerald'), 'idempotency-key': newIdempotencyKey() },
+      payload: { ...pickupOrder(emeraldItem!), payment: { method: 'Online' } },
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ code: 'ONLINE_PAYMENT_UNAVAILABLE' });
+  });
+});

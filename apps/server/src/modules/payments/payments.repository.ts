@@ -1,0 +1,156 @@
+import type { Selectable } from 'kysely';
+import type { Executor } from '../../db/executor';
+import type { NewRow, OrderPaymentStatus, PaymentsTable } from '../../db/schema';
+import { selectTenantRows } from '../../db/tenant-rows';
+
+export type PaymentRow = Selectable<PaymentsTable>;
+
+export function findPaymentByKey(
+  db: Executor,
+  tenantId: string,
+  purpose: PaymentRow['purpose'],
+  idempotencyKey: string,
+) {
+  return selectTenantRows(db, 'payments', tenantId)
+    .where('purpose', '=', purpose)
+    .where('idempotency_key', '=', idempotencyKey)
+    .executeTakeFirst();
+}
+
+export function findPayment(db: Executor, tenantId: string, paymentId: string) {
+  return selectTenantRows(db, 'payments', tenantId).where('id', '=', paymentId).executeTakeFirst();
+}
+
+export function findOrderPayment(db: Executor, tenantId: string, orderId: string) {
+  return selectTenantRows(db, 'payments', tenantId).where('order_id', '=', orderId).executeTakeFirst();
+}
+
+/** A payment by the provider's id, in any tenant (a webhook names only the PaymentIntent). */
+export function findPaymentByProviderId(
+  db: Executor,
+  provider: PaymentRow['provider'],
+  providerPaymentId: string,
+) {
+  return db
+    .selectFrom('payments')
+    .selectAll()
+    .where('provider', '=', provider)
+    .where('provider_payment_id', '=', providerPaymentId)
+    .executeTakeFirst();
+}
+
+export function insertPayment(db: Executor, row: NewRow<'payments'>) {
+  return db.insertInto('payments').values(row).execute();
+}
+
+export async function updatePayment(
+  db: Executor,
+  tenantId: string,
+  paymentId: string,
+  changes: Partial<Omit<PaymentRow, 'id' | 'tenant_id'>>,
+): Promise<void> {
+  await db
+    .updateTable('payments')
+    .set(changes)
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', paymentId)
+    .execute();
+}
+
+/** Ties the payment to its order, once, with the provider status it was written at: false when it already has one. */
+export async function attachOrder(
+  db: Executor,
+  tenantId: string,
+  paymentId: string,
+  order: { orderId: string; status: string },
+  at: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('payments')
+    .set({ order_id: order.orderId, status: order.status, last_error: null, updated_at: at })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', paymentId)
+    .where('order_id', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * Owes the provider a money call for the order's payment (capture, void or refund), in the
+ * transaction that changes the order's status. One conditional write: a second cancel finds it
+ * already owed and owes nothing more.
+ */
+export async function owePaymentAction(
+  db: Executor,
+  tenantId: string,
+  orderId: string,
+  action: 'capture' | 'void' | 'refund',
+  at: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('payments')
+    .set({ pending_action: action, updated_at: at })
+    .where('tenant_id', '=', tenantId)
+    .where('order_id', '=', orderId)
+    .where((eb) => eb.or([eb('pending_action', 'is', null), eb('pending_action', '=', 'capture')]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Clears an owed action once the provider has done it; false when another caller cleared it first. */
+export async function settleOwedAction(
+  db: Executor,
+  tenantId: string,
+  paymentId: string,
+  action: 'capture' | 'void' | 'refund',
+  changes: Partial<Omit<PaymentRow, 'id' | 'tenant_id' | 'pending_action'>>,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('payments')
+    .set({ ...changes, pending_action: null })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', paymentId)
+    .where('pending_action', '=', action)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export function listOwedActions(db: Executor, limit: number) {
+  return db
+    .selectFrom('payments')
+    .selectAll()
+    .where('pending_action', 'is not', null)
+    .orderBy('updated_at')
+    .limit(limit)
+    .execute();
+}
+
+export async function setOrderPaymentStatus(
+  db: Executor,
+  tenantId: string,
+  orderId: string,
+  status: OrderPaymentStatus,
+  at: string,
+): Promise<void> {
+  await db
+    .updateTable('orders')
+    .set({ payment_status: status, updated_at: at })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', orderId)
+    .execute();
+}
+
+/** Records a provider event; false when it was recorded before (a replay). */
+export async function isEventRecorded(db: Executor, provider: string, eventId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('payment_events')
+    .select('event_id')
+    .where('provider', '=', provider)
+    .where('event_id', '=', eventId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export function insertEvent(db: Executor, row: NewRow<'payment_events'>) {
+  return db.insertInto('payment_events').values(row).execute();
+}

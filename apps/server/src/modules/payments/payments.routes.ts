@@ -1,0 +1,158 @@
+import type { ApiGiftCardOrder, ApiOrder, OnlinePayment } from '@storefront/domain';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { WebhookSignatureError } from '../../adapters/payments/payment-provider';
+import { HttpError } from '../../http/errors';
+import { parse } from '../../http/validate';
+import type { RateRule } from '../../plugins/rate-limit';
+import { requireTenant } from '../../plugins/tenant';
+import type { ProviderPayment } from '../../adapters/payments/payment-provider';
+import {
+  completeGiftCardOrderPayment,
+  mailDigitalGiftCards,
+} from '../gift-card-orders/gift-card-orders.service';
+import { completeOnlineOrder } from '../orders/orders.service';
+import { pricingDepsOf } from '../orders/pricing.service';
+import {
+  confirmPayment,
+  currentPayment,
+  findPaymentOfProvider,
+  isAuthorised,
+  notePaymentState,
+  paymentDepsOf,
+  presentPayment,
+  recordEvent,
+  requirePayment,
+  retryOwedPaymentActions,
+  wasEventProcessed,
+  type PaymentRow,
+} from './payments.service';
+import { confirmPaymentSchema } from './payments.schemas';
+
+const paymentParams = z.object({ paymentId: z.string() });
+
+/** Card attempts are what card testers try by the thousand: per client address and per payment. */
+export const CONFIRM_LIMIT: RateRule = { limit: 30, windowSeconds: 15 * 60, what: 'card attempts' };
+export const CONFIRM_PER_PAYMENT_LIMIT: RateRule = {
+  limit: 10,
+  windowSeconds: 15 * 60,
+  what: 'card attempts',
+};
+
+/** How often money calls still owed to the provider (it was down) are tried again. */
+const RETRY_EVERY_MS = 60_000;
+
+/**
+ * Writes what an authorised payment was for, once: the order (then the staff board hears of it), or
+ * the gift card order with its cards (then the digital ones are mailed).
+ */
+async function completePayment(app: FastifyInstance, payment: PaymentRow, current: ProviderPayment) {
+  const payments = paymentDepsOf(app);
+  if (payment.purpose === 'gift card order') {
+    const placed = await completeGiftCardOrderPayment(app.db.kysely, payments, payment, current, app.now());
+    const order = placed.response.giftCardOrder;
+    if (placed.created) {
+      app.realtime.emitNewGiftCardOrder(order.restaurant._id, order, order.restaurant.settings.time_zone);
+      app.background.run('digital gift cards mail', () =>
+        mailDigitalGiftCards(app.db.kysely, app.mailer, payment.tenant_id, order._id),
+      );
+    }
+    return { order: null, couponCode: null, giftCardOrder: order };
+  }
+  const placed = await completeOnlineOrder(pricingDepsOf(app), payments, payment, current, app.now());
+  const { order, couponCode } = placed.response;
+  if (placed.created)
+    app.realtime.emitNewOrder(order.restaurant._id, order, order.restaurant.settings.time_zone);
+  return { order, couponCode, giftCardOrder: null };
+}
+
+/** The storefront's payment calls, under /api/eater. */
+export async function paymentRoutes(app: FastifyInstance): Promise<void> {
+  /*
+   * Confirms a checkout attempt's payment on the server: the test provider's card form and its extra
+   * step, or a saved card. Once authorised, the order is written at once (and reaches the staff
+   * board), whether or not the browser comes back.
+   */
+  app.post('/payments/:paymentId/confirm', async (request, reply) => {
+    const { paymentId } = parse(paymentParams, request.params);
+    const tenant = requireTenant(request);
+    await app.rateLimiter.hit(reply, [
+      { rule: CONFIRM_LIMIT, key: `payment-confirm:${tenant.id}:${request.ip}` },
+      { rule: CONFIRM_PER_PAYMENT_LIMIT, key: `payment-confirm:${tenant.id}:${paymentId}` },
+    ]);
+    const body = parse(confirmPaymentSchema, request.body);
+    const payments = paymentDepsOf(app);
+    const payment = await requirePayment(app.db.kysely, tenant.id, paymentId);
+    const { provider, current } = await confirmPayment(payments, payment, body, app.now());
+    const done = isAuthorised(current.status)
+      ? await completePayment(app, payment, current)
+      : { order: null, couponCode: null, giftCardOrder: null };
+    const answer: {
+      payment: OnlinePayment;
+      order: ApiOrder | null;
+      couponCode: string | null;
+      giftCardOrder: ApiGiftCardOrder | null;
+    } = { payment: presentPayment(payment, provider, current), ...done };
+    return answer;
+  });
+}
+
+/** The providers' webhooks, under /api/payments (no tenant: the payment names it). */
+export async function paymentWebhookRoutes(app: FastifyInstance): Promise<void> {
+  // The signature is over the exact bytes sent: the body is kept raw here.
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+    done(null, body),
+  );
+
+  app.post('/stripe/webhook', async (request) => {
+    const stripe = app.paymentProviders.byName('stripe');
+    if (!stripe) throw new HttpError(404, 'NOT_FOUND', 'Stripe is not configured on this server.');
+    const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.from('');
+    const signature = request.headers['stripe-signature'];
+    const now = app.now();
+    let event;
+    try {
+      event = stripe.parseWebhook(raw, typeof signature === 'string' ? signature : undefined, now);
+    } catch (error) {
+      if (error instanceof WebhookSignatureError) throw new HttpError(400, 'BAD_SIGNATURE', error.message);
+      throw error;
+    }
+    const db = app.db.kysely;
+    if (await wasEventProcessed(db, 'stripe', event.id)) return { received: true, duplicate: true };
+    const payment = event.payment ? await findPaymentOfProvider(db, 'stripe', event.payment.id) : undefined;
+    if (payment) {
+      const payments = paymentDepsOf(app);
+      // The event's copy may be stale (events arrive out of order): the provider's current state decides.
+      const { current } = await currentPayment(payments, payment);
+      await notePaymentState(db, payment, current, now);
+      if (isAuthorised(current.status) && !payment.order_id) {
+        try {
+          await completePayment(app, payment, current);
+        } catch (error) {
+          // The order could not be written (its card was given back): nothing for Stripe to retry.
+          if (!(error instanceof HttpError)) throw error;
+          request.log.warn(
+            { err: error, paymentId: payment.id },
+            'an authorised payment did not become an order',
+          );
+        }
+      }
+    }
+    await recordEvent(db, 'stripe', event, now);
+    return { received: true };
+  });
+}
+
+/** Retries, every minute, the captures, voids and refunds the provider could not do at the time. */
+export function startPaymentRetries(app: FastifyInstance): void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    void retryOwedPaymentActions(paymentDepsOf(app), app.now())
+      .catch((err: unknown) => app.log.error({ err }, 'retrying owed payment actions failed'))
+      .finally(() => (running = false));
+  }, RETRY_EVERY_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}

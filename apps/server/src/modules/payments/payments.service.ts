@@ -1,0 +1,429 @@
+/*
+ * Card money of online orders (issue 14; decisions 0030, 0031): the payment of a checkout attempt,
+ * the test provider's card form, and the money calls an order's status changes owe the provider
+ * (capture on accept, void on reject or cancel while authorised, refund once captured).
+ *
+ * A status change and the money call it owes are written in one transaction (`owePaymentAction`);
+ * the provider is called right after it commits (`settleCardMoney`), never inside it. A call that
+ * fails stays owed and is retried (`retryOwedPaymentActions`); the provider's idempotency key makes a
+ * retried call change nothing twice.
+ */
+import type { OnlinePayment, OrderPaymentStatus } from '@storefront/domain';
+import type { FastifyInstance } from 'fastify';
+import {
+  PaymentDeclinedError,
+  PaymentProviderUnavailableError,
+  PaymentRequestError,
+  type ConfirmInput,
+  type PaymentProvider,
+  type ProviderPayment,
+} from '../../adapters/payments/payment-provider';
+import type { PaymentProviders } from '../../adapters/payments/payment-providers';
+import type { Executor } from '../../db/executor';
+import { newId } from '../../db/ids';
+import { isUniqueViolation } from '../../db/errors';
+import { HttpError, notFound } from '../../http/errors';
+import {
+  findOrderPayment,
+  findPayment,
+  findPaymentByKey,
+  findPaymentByProviderId,
+  insertEvent,
+  insertPayment,
+  isEventRecorded,
+  listOwedActions,
+  owePaymentAction,
+  settleOwedAction,
+  setOrderPaymentStatus,
+  updatePayment,
+  type PaymentRow,
+} from './payments.repository';
+
+export type { PaymentRow } from './payments.repository';
+export { attachOrder } from './payments.repository';
+
+export interface PaymentDeps {
+  db: Executor;
+  providers: PaymentProviders;
+  log: { warn(object: unknown, message: string): void; error(object: unknown, message: string): void };
+}
+
+export const paymentDepsOf = (app: FastifyInstance): PaymentDeps => ({
+  db: app.db.kysely,
+  providers: app.paymentProviders,
+  log: app.log,
+});
+
+/** Stripe holds an authorisation for 7 days: a pickup further out than this is charged at once. */
+export const AUTHORISATION_DAYS = 6;
+
+/** The provider statuses in which the card's money is held for us (authorised) or taken (paid). */
+export const isAuthorised = (status: string) => status === 'requires_capture' || status === 'succeeded';
+
+export const orderPaymentStatusOf = (payment: ProviderPayment): OrderPaymentStatus =>
+  payment.status === 'succeeded' ? 'Paid' : 'Authorised';
+
+/** Maps the adapter's errors to what the diner is told. */
+export function paymentHttpError(error: unknown): unknown {
+  if (error instanceof PaymentDeclinedError) return new HttpError(402, 'PAYMENT_DECLINED', error.message);
+  if (error instanceof PaymentProviderUnavailableError)
+    return new HttpError(503, 'PAYMENT_PROVIDER_UNAVAILABLE', error.message);
+  if (error instanceof PaymentRequestError) return new HttpError(409, 'PAYMENT_REFUSED', error.message);
+  return error;
+}
+
+async function viaProvider<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw paymentHttpError(error);
+  }
+}
+
+function providerOf(deps: PaymentDeps, payment: PaymentRow): PaymentProvider {
+  const provider = deps.providers.byName(payment.provider);
+  if (!provider) {
+    throw new HttpError(
+      503,
+      'PAYMENT_PROVIDER_UNAVAILABLE',
+      'This payment was made with a payment provider that is no longer configured.',
+    );
+  }
+  return provider;
+}
+
+const scopeOf = (payment: PaymentRow) => ({ account: payment.provider_account });
+
+/** What the browser needs to take the card for a payment. */
+export function presentPayment(
+  payment: PaymentRow,
+  provider: PaymentProvider,
+  current: ProviderPayment,
+): OnlinePayment {
+  return {
+    _id: payment.id,
+    provider: payment.provider,
+    status: current.status,
+    amount: current.amount / 100,
+    currency: current.currency,
+    clientSecret: current.clientSecret,
+    publishableKey: provider.publishableKey,
+    stripeAccount: payment.provider_account,
+    lastError: current.lastError,
+  };
+}
+
+/**
+ * The payment of a checkout attempt for `amount` cents, the server's price: the attempt's payment
+ * when it has one for that amount, else a new PaymentIntent (the old one, for another amount, is
+ * voided). The provider's idempotency key is the attempt's key and the amount, so a retry after a
+ * lost answer finds the same PaymentIntent.
+ */
+export async function paymentForAttempt(
+  deps: PaymentDeps,
+  attempt: {
+    purpose: PaymentRow['purpose'];
+    tenantId: string;
+    restaurantId: string;
+    stripeAccountId: string | null;
+    idempotencyKey: string;
+    amount: number;
+    currency: string;
+    captureMethod: 'manual' | 'automatic';
+    customerId: string | null;
+    request: unknown;
+    description: string;
+    now: Date;
+  },
+): Promise<{ payment: PaymentRow; current: ProviderPayment; provider: PaymentProvider }> {
+  const { provider, scope } = deps.providers.forRestaurant({ stripe_account_id: attempt.stripeAccountId });
+  const at = attempt.now.toISOString();
+  const existing = await findPaymentByKey(deps.db, attempt.tenantId, attempt.purpose, attempt.idempotencyKey);
+  if (existing && existing.provider === provider.name && existing.provider_payment_id) {
+    const current = await viaProvider(() =>
+      provider.retrieve(existing.provider_payment_id!, scopeOf(existing)),
+    );
+    if (existing.amount_cents === attempt.amount || isAuthorised(current.status) || existing.order_id)
+      return { payment: existing, current, provider };
+    // The cart changed since: the old PaymentIntent is voided and a new one made for the new amount.
+    if (current.status !== 'canceled') {
+      await viaProvider(() =>
+        provider.cancel(current.id, {
+          ...scopeOf(existing),
+          idempotencyKey: `void-${existing.id}-${current.id}`,
+        }),
+      ).catch((error: unknown) => deps.log.warn({ err: error }, 'voiding a replaced payment failed'));
+    }
+  }
+  const created = await viaProvider(() =>
+    provider.create({
+      ...scope,
+      amount: attempt.amount,
+      currency: attempt.currency,
+      captureMethod: attempt.captureMethod,
+      idempotencyKey: `${attempt.purpose === 'order' ? 'order' : 'giftcardorder'}-${attempt.tenantId}-${attempt.idempotencyKey}-${attempt.amount}`,
+      description: attempt.description,
+      metadata: { tenant_id: attempt.tenantId, restaurant_id: attempt.restaurantId },
+    }),
+  );
+  const fields = {
+    provider: provider.name,
+    provider_payment_id: created.id,
+    provider_account: scope.account,
+    amount_cents: attempt.amount,
+    currency: attempt.currency.toLowerCase(),
+    capture_method: attempt.captureMethod,
+    status: created.status,
+    customer_id: attempt.customerId,
+    request: JSON.stringify(attempt.request),
+    priced_at: at,
+    last_error: null,
+    updated_at: at,
+  };
+  if (existing) {
+    await updatePayment(deps.db, attempt.tenantId, existing.id, fields);
+    return { payment: { ...existing, ...fields }, current: created, provider };
+  }
+  const row: PaymentRow = {
+    id: newId(),
+    tenant_id: attempt.tenantId,
+    restaurant_id: attempt.restaurantId,
+    purpose: attempt.purpose,
+    idempotency_key: attempt.idempotencyKey,
+    order_id: null,
+    amount_captured_cents: 0,
+    amount_refunded_cents: 0,
+    pending_action: null,
+    created_at: at,
+    ...fields,
+  };
+  try {
+    await insertPayment(deps.db, row);
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    // Two tabs of one attempt at once: both asked the provider with the same idempotency key.
+    const winner = await findPaymentByKey(deps.db, attempt.tenantId, attempt.purpose, attempt.idempotencyKey);
+    if (!winner) throw error;
+    return { payment: winner, current: created, provider };
+  }
+  return { payment: row, current: created, provider };
+}
+
+/** The stored payment of a checkout attempt, with its provider's current state. */
+export async function currentPayment(deps: PaymentDeps, payment: PaymentRow) {
+  const provider = providerOf(deps, payment);
+  const current = await viaProvider(() =>
+    provider.retrieve(payment.provider_payment_id ?? '', scopeOf(payment)),
+  );
+  if (current.status !== payment.status) {
+    await updatePayment(deps.db, payment.tenant_id, payment.id, {
+      status: current.status,
+      last_error: current.lastError,
+    });
+  }
+  return { provider, current };
+}
+
+export const findAttemptPayment = findPaymentByKey;
+
+export async function requirePayment(db: Executor, tenantId: string, paymentId: string): Promise<PaymentRow> {
+  const payment = /^[0-9a-f]{24}$/.test(paymentId) ? await findPayment(db, tenantId, paymentId) : undefined;
+  if (!payment) throw notFound('Payment');
+  return payment;
+}
+
+export function findPaymentOfProvider(
+  db: Executor,
+  provider: PaymentRow['provider'],
+  providerPaymentId: string,
+) {
+  return findPaymentByProviderId(db, provider, providerPaymentId);
+}
+
+/**
+ * Confirms a payment on the server: the test provider's card form or its extra confirmation step.
+ * A decline answers 402 with the provider's message; the attempt stays open for another card.
+ */
+export async function confirmPayment(
+  deps: PaymentDeps,
+  payment: PaymentRow,
+  input: ConfirmInput,
+  now: Date,
+): Promise<{ provider: PaymentProvider; current: ProviderPayment }> {
+  if (payment.order_id) {
+    const { provider, current } = await currentPayment(deps, payment);
+    return { provider, current };
+  }
+  const provider = providerOf(deps, payment);
+  const at = now.toISOString();
+  try {
+    const current = await provider.confirm(payment.provider_payment_id ?? '', input, scopeOf(payment));
+    await updatePayment(deps.db, payment.tenant_id, payment.id, {
+      status: current.status,
+      last_error: current.lastError,
+      updated_at: at,
+    });
+    return { provider, current };
+  } catch (error) {
+    if (error instanceof PaymentDeclinedError) {
+      await updatePayment(deps.db, payment.tenant_id, payment.id, {
+        status: error.payment?.status ?? payment.status,
+        last_error: error.message,
+        updated_at: at,
+      });
+    }
+    throw paymentHttpError(error);
+  }
+}
+
+/**
+ * Gives a payment back when its order could not be written after all (a coupon used meanwhile, a
+ * lapsed gift card hold): voided while authorised, refunded once captured.
+ */
+export async function releaseUnplacedPayment(
+  deps: PaymentDeps,
+  payment: PaymentRow,
+  current: ProviderPayment,
+  reason: string,
+  now: Date,
+): Promise<void> {
+  const provider = providerOf(deps, payment);
+  const call = { ...scopeOf(payment), idempotencyKey: `unplaced-${payment.id}` };
+  try {
+    const after =
+      current.status === 'succeeded'
+        ? await provider.refund(current.id, call)
+        : await provider.cancel(current.id, call);
+    await updatePayment(deps.db, payment.tenant_id, payment.id, {
+      status: after.status,
+      amount_refunded_cents: after.amountRefunded,
+      last_error: reason,
+      updated_at: now.toISOString(),
+    });
+  } catch (error) {
+    deps.log.error(
+      { err: error, paymentId: payment.id },
+      'giving back the payment of an unplaced order failed',
+    );
+  }
+}
+
+/**
+ * In the transaction of an order's status change: owes the provider the money call the change
+ * needs. Accepting captures an authorisation; rejecting or cancelling voids it, or refunds what was
+ * captured. Only for Online orders (the caller checks the order's payment method, so an Offline
+ * order costs no query).
+ */
+export async function oweCardMoney(
+  trx: Executor,
+  tenantId: string,
+  orderId: string,
+  change: 'accept' | 'give back',
+  at: string,
+): Promise<void> {
+  const payment = await findOrderPayment(trx, tenantId, orderId);
+  if (!payment) return;
+  if (change === 'accept') {
+    if (payment.status === 'requires_capture') await owePaymentAction(trx, tenantId, orderId, 'capture', at);
+    return;
+  }
+  // A capture still owed is replaced: the authorisation is voided instead.
+  const captured = payment.status === 'succeeded' && payment.pending_action !== 'capture';
+  await owePaymentAction(trx, tenantId, orderId, captured ? 'refund' : 'void', at);
+}
+
+const SETTLED_STATUS: Record<'capture' | 'void' | 'refund', OrderPaymentStatus> = {
+  capture: 'Paid',
+  void: 'Voided',
+  refund: 'Refunded',
+};
+
+/** Does the money call owed on the order's payment, if any; a failure stays owed and is logged. */
+export async function settleCardMoney(deps: PaymentDeps, tenantId: string, orderId: string, now: Date) {
+  const payment = await findOrderPayment(deps.db, tenantId, orderId);
+  if (payment?.pending_action) await settle(deps, payment, now);
+}
+
+async function settle(deps: PaymentDeps, payment: PaymentRow, now: Date): Promise<boolean> {
+  const action = payment.pending_action;
+  if (!action || !payment.order_id || !payment.provider_payment_id) return false;
+  const provider = deps.providers.byName(payment.provider);
+  if (!provider) return false;
+  const call = { ...scopeOf(payment), idempotencyKey: `${action}-${payment.id}` };
+  try {
+    let current = await provider.retrieve(payment.provider_payment_id, scopeOf(payment));
+    // The provider may already be where the action leads (a retry after a lost answer).
+    if (action === 'capture' && current.status === 'requires_capture')
+      current = await provider.capture(current.id, call);
+    if (action === 'void' && current.status === 'succeeded') {
+      // Captured after all (automatic capture, or a capture that won a race): refund instead.
+      current = await provider.refund(current.id, call);
+    } else if (action === 'void' && current.status !== 'canceled') {
+      current = await provider.cancel(current.id, call);
+    }
+    if (action === 'refund' && current.amountRefunded < current.amountReceived)
+      current = await provider.refund(current.id, call);
+    const status: OrderPaymentStatus =
+      action === 'void' && current.amountRefunded > 0 ? 'Refunded' : SETTLED_STATUS[action];
+    const at = now.toISOString();
+    const settled = await settleOwedAction(deps.db, payment.tenant_id, payment.id, action, {
+      status: current.status,
+      amount_captured_cents: current.amountReceived,
+      amount_refunded_cents: current.amountRefunded,
+      last_error: null,
+      updated_at: at,
+    });
+    if (settled) await setOrderPaymentStatus(deps.db, payment.tenant_id, payment.order_id, status, at);
+    return settled;
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    if (error instanceof PaymentRequestError) {
+      // The provider refuses it for good (an authorisation that expired): retrying cannot help.
+      deps.log.error({ err: error, paymentId: payment.id, action }, 'the provider refused a card money call');
+      await settleOwedAction(deps.db, payment.tenant_id, payment.id, action, { last_error: message });
+      return false;
+    }
+    deps.log.error({ err: error, paymentId: payment.id, action }, 'a card money call failed; it stays owed');
+    await updatePayment(deps.db, payment.tenant_id, payment.id, { last_error: message });
+    return false;
+  }
+}
+
+/** Retries the money calls still owed (a provider that was down when the order changed). */
+export async function retryOwedPaymentActions(deps: PaymentDeps, now: Date, limit = 20): Promise<number> {
+  let done = 0;
+  for (const payment of await listOwedActions(deps.db, limit)) {
+    if (await settle(deps, payment, now)) done++;
+  }
+  return done;
+}
+
+/** Whether a provider event was processed before; recording it after processing makes a replay a no-op. */
+export const wasEventProcessed = isEventRecorded;
+
+export async function recordEvent(
+  db: Executor,
+  provider: string,
+  event: { id: string; type: string },
+  now: Date,
+) {
+  try {
+    await insertEvent(db, { provider, event_id: event.id, type: event.type, received_at: now.toISOString() });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+  }
+}
+
+/** Keeps the stored state of a payment in step with the provider's (an event about it). */
+export async function notePaymentState(
+  db: Executor,
+  payment: PaymentRow,
+  current: ProviderPayment,
+  now: Date,
+) {
+  await updatePayment(db, payment.tenant_id, payment.id, {
+    status: current.status,
+    last_error: current.lastError,
+    updated_at: now.toISOString(),
+  });
+}

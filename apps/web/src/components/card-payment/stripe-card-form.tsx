@@ -1,0 +1,95 @@
+import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
+import { loadStripe, type Stripe } from '@stripe/stripe-js';
+import { formatMoney, toCents } from '@storefront/domain';
+import { useMemo, useState, type FormEvent } from 'react';
+import { Alert, primaryButton, secondaryButton } from '../ui/ui';
+import { useOnBrandText } from '../use-on-brand-text';
+import type { CardPaymentProps } from './card-payment';
+
+/*
+ * Stripe's Payment Element (cards; Apple Pay and Google Pay where the browser offers them), loaded
+ * only when a restaurant on Stripe is paid online. Stripe.js holds the card; the server made the
+ * PaymentIntent for its own price, and writes the order once it is authorised.
+ */
+
+const stripes = new Map<string, Promise<Stripe | null>>();
+function stripeFor(publishableKey: string, account: string | null) {
+  const key = `${publishableKey}:${account ?? ''}`;
+  let stripe = stripes.get(key);
+  if (!stripe) {
+    stripe = loadStripe(publishableKey, account ? { stripeAccount: account } : undefined);
+    stripes.set(key, stripe);
+  }
+  return stripe;
+}
+
+export default function StripeCardForm(props: CardPaymentProps) {
+  const { payment } = props;
+  const stripe = useMemo(
+    () => (payment.publishableKey ? stripeFor(payment.publishableKey, payment.stripeAccount) : null),
+    [payment.publishableKey, payment.stripeAccount],
+  );
+  if (!stripe || !payment.clientSecret) {
+    return (
+      <Alert tone="danger" title="Error!">
+        Online payment is not set up for this restaurant. Please choose to pay at pickup.
+      </Alert>
+    );
+  }
+  return (
+    <Elements stripe={stripe} options={{ clientSecret: payment.clientSecret }}>
+      <PaymentForm {...props} />
+    </Elements>
+  );
+}
+
+function PaymentForm({ payment, holderName, onAuthorised, onBack }: CardPaymentProps) {
+  const onBrand = useOnBrandText();
+  const stripe = useStripe();
+  const elements = useElements();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!stripe || !elements || busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const result = await stripe.confirmPayment({
+        elements,
+        redirect: 'if_required',
+        confirmParams: {
+          return_url: window.location.href,
+          payment_method_data: { billing_details: { name: holderName } },
+        },
+      });
+      if (result.error) throw new Error(result.error.message ?? 'Your card was declined.');
+      await onAuthorised();
+    } catch (reason) {
+      setError(reason instanceof Error ? reason.message : 'The payment could not be completed.');
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} className="space-y-4">
+      <PaymentElement
+        options={{ defaultValues: { billingDetails: { name: holderName, address: { country: 'CA' } } } }}
+      />
+      {error && (
+        <Alert tone="danger" title="Error!">
+          {error}
+        </Alert>
+      )}
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+        <button type="button" className={secondaryButton} onClick={onBack} disabled={busy}>
+          Back
+        </button>
+        <button type="submit" className={primaryButton(onBrand)} disabled={!stripe || busy}>
+          {busy ? 'Paying…' : `Pay ${formatMoney(toCents(payment.amount))}`}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,122 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, tenantUrl, test } from './fixtures';
+import { waitForMail } from './mail';
+import { addFirstItem, choose, startPickupOrder } from './steps';
+
+/*
+ * Paying online (issue 14) at Golden Maple Bistro, which takes online payment on the built-in test
+ * provider while no Stripe key is configured: the test card succeeds, the declined card shows the
+ * provider's message in the 'Error!' alert, the extra-step card asks for a confirmation; staff see
+ * the order authorised, and paid once they accept it.
+ */
+
+const STAFF = { email: 'staff@goldenmaple.example.ca', password: 'staff-pass-2026' };
+const card = { expiry: '12/30', cvc: '123', postalCode: 'S7M 0W9' };
+
+/** From an empty cart to the Pay With Card form, as a guest choosing Pay Online. */
+async function openCardForm(page: Page, email: string) {
+  await startPickupOrder(page, 'goldenmaple');
+  await addFirstItem(page);
+  await page.getByRole('button', { name: 'Checkout', exact: true }).first().click();
+  await expect(page.getByRole('heading', { name: 'Review Your Order' })).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const form = page.getByRole('form', { name: 'Guest Checkout' });
+  await form.getByLabel('First name').fill('Jordan');
+  await form.getByLabel('Last name').fill('Card');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Phone').fill('3065550188');
+  await choose(page, /Pay Online/);
+  await page.getByRole('button', { name: 'Pay With Card' }).click();
+  await expect(page.getByRole('heading', { name: 'Pay With Card' })).toBeVisible();
+  await expect(page.getByText('Test mode: no real charge')).toBeVisible();
+  // The holder name defaults to the customer's name.
+  await expect(page.getByLabel('Name on card')).toHaveValue('Jordan Card');
+}
+
+async function fillCard(page: Page, number: string) {
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiry (MM/YY)').fill(card.expiry);
+  await page.getByLabel('CVC').fill(card.cvc);
+  await page.getByLabel('Postal code').fill(card.postalCode);
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+}
+
+async function orderNumberOnThankYou(page: Page): Promise<string> {
+  await expect(page.getByText(/Thank you/i).first()).toBeVisible();
+  const number = (await page
+    .getByText(/^#\d{4}$/)
+    .first()
+    .textContent())!.slice(1);
+  return number;
+}
+
+test('a guest pays online with the test card; staff see it authorised, then paid once accepted', async ({
+  page,
+}) => {
+  await openCardForm(page, 'jordan.paid@example.com');
+  await expectAccessible(page);
+  await fillCard(page, '4242 4242 4242 4242');
+  const number = await orderNumberOnThankYou(page);
+
+  await page.goto(tenantUrl('goldenmaple', '/staff/login'));
+  await page.getByLabel('Email').fill(STAFF.email);
+  await page.getByLabel('Password').fill(STAFF.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const received = page
+    .getByRole('region', { name: /^Received/ })
+    .getByRole('article', { name: new RegExp(`Order #${number}`) });
+  await expect(received).toBeVisible();
+  await expect(received.getByTestId('payment-status')).toHaveText('Online · Authorised');
+  await received.getByRole('button', { name: 'Accept' }).click();
+  const accepted = page
+    .getByRole('region', { name: /^Accepted/ })
+    .getByRole('article', { name: new RegExp(`Order #${number}`) });
+  await expect(accepted.getByTestId('payment-status')).toHaveText('Online · Paid');
+});
+
+test('a declined card shows the provider message, and another card then pays', async ({ page }) => {
+  await openCardForm(page, 'jordan.declined@example.com');
+  await fillCard(page, '4000 0000 0000 0002');
+  const alert = page.getByRole('alert').filter({ hasText: 'Error!' });
+  await expect(alert).toContainText('Your card was declined.');
+  await expectAccessible(page);
+  await fillCard(page, '4242 4242 4242 4242');
+  await orderNumberOnThankYou(page);
+});
+
+test('a card that needs an extra confirmation step pays once it is confirmed', async ({ page }) => {
+  await openCardForm(page, 'jordan.3ds@example.com');
+  await fillCard(page, '4000 0027 6000 3184');
+  await expect(page.getByRole('heading', { name: 'Confirm this payment' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Complete Confirmation' }).click();
+  const number = await orderNumberOnThankYou(page);
+  expect(Number(number)).toBeGreaterThan(0);
+});
+
+test('a guest buys a digital gift card online and receives its cards by mail at once', async ({ page }) => {
+  const email = 'jordan.giftonline@example.com';
+  await page.goto(tenantUrl('goldenmaple', '/gift'));
+  await page.getByRole('link', { name: /Holiday bundle/ }).click();
+  await expect(page.getByRole('radio', { name: /Digital/ })).toBeChecked();
+  await page.getByRole('button', { name: 'PROCEED TO CHECKOUT' }).click();
+  await expect(page).toHaveURL(/\/gift-checkout$/);
+  const guestForm = page
+    .locator('form')
+    .filter({ has: page.getByRole('heading', { name: 'Guest Checkout' }) });
+  await guestForm.getByLabel('First Name').fill('Jordan');
+  await guestForm.getByLabel('Last Name').fill('Gift');
+  await guestForm.getByLabel('Email').fill(email);
+  await guestForm.getByLabel('Phone').fill('3065550190');
+  await choose(page, /Pay Online/);
+  await page.getByRole('button', { name: 'PAY ONLINE $100.00' }).click();
+  await expect(page.getByRole('heading', { name: 'Pay With Card' })).toBeVisible();
+  await expect(page.getByLabel('Name on card')).toHaveValue('Jordan Gift');
+  await fillCard(page, '4242 4242 4242 4242');
+  await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
+  await expect(page.getByText('Your payment is confirmed.')).toBeVisible();
+  await expect(page.getByText(`Your gift cards have been issued and emailed to ${email}.`)).toBeVisible();
+  await expectAccessible(page);
+  const mail = await waitForMail(email);
+  expect(mail.text).toMatch(/\d{4} \d{4} \d{4} \d{4}/);
+});
