@@ -10,7 +10,6 @@ import type { HolidaysInput, RegularHoursInput } from '../time/hours';
 import { pickupSlotsOn } from '../time/pickup-dates';
 import {
   addDays,
-  isLocalDate,
   localDateOf,
   minutesSinceMidnightOf,
   safeTimeZone,
