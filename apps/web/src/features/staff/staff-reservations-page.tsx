@@ -18,6 +18,7 @@ import {
 import { isUnauthenticated } from './api/staff-api';
 import { STAFF_RESTAURANT_KEY, chosenRestaurantId } from './components/pending-reservations-badge';
 import { RequireStaff, StaffIdentity, useSignedOut } from './components/staff-session';
+import { Pager } from './components/pager';
 import { StaffErrorAlert, StaffShell } from './components/staff-shell';
 import { playChime, useReservationEvents } from './use-reservation-events';
 
@@ -222,29 +223,7 @@ function Inbox({ staff }: { staff: ApiStaff }) {
         ))}
       </div>
 
-      {pages > 1 && (
-        <nav aria-label="Reservation pages" className="mt-4 flex items-center gap-3 text-sm">
-          <button
-            type="button"
-            className={`${button} border-stone-400`}
-            disabled={page <= 1}
-            onClick={() => setPage(page - 1)}
-          >
-            Previous
-          </button>
-          <span>
-            Page {page} of {pages}
-          </span>
-          <button
-            type="button"
-            className={`${button} border-stone-400`}
-            disabled={page >= pages}
-            onClick={() => setPage(page + 1)}
-          >
-            Next
-          </button>
-        </nav>
-      )}
+      <Pager label="Reservation pages" className="mt-4" page={page} pages={pages} onPage={setPage} />
 
       {restaurant && <CutoffSetting restaurantId={restaurant._id} />}
     </StaffShell>
