@@ -270,30 +270,25 @@ function CapacityControl({
           onSave({ maxOrders: limit(orders), maxItems: limit(items) });
         }}
       >
-        <label className="text-sm">
-          <span className="block">Max orders</span>
-          <input
-            type="number"
-            min={1}
-            inputMode="numeric"
-            placeholder="No limit"
-            className="w-24 rounded border border-stone-400 px-2 py-1"
-            value={orders}
-            onChange={(e) => setOrders(e.target.value)}
-          />
-        </label>
-        <label className="text-sm">
-          <span className="block">Max items</span>
-          <input
-            type="number"
-            min={1}
-            inputMode="numeric"
-            placeholder="No limit"
-            className="w-24 rounded border border-stone-400 px-2 py-1"
-            value={items}
-            onChange={(e) => setItems(e.target.value)}
-          />
-        </label>
+        {(
+          [
+            ['Max orders', orders, setOrders],
+            ['Max items', items, setItems],
+          ] as const
+        ).map(([label, value, set]) => (
+          <label key={label} className="text-sm">
+            <span className="block">{label}</span>
+            <input
+              type="number"
+              min={1}
+              inputMode="numeric"
+              placeholder="No limit"
+              className="w-24 rounded border border-stone-400 px-2 py-1"
+              value={value}
+              onChange={(e) => set(e.target.value)}
+            />
+          </label>
+        ))}
         <button
           type="submit"
           disabled={busy}
