@@ -286,22 +286,22 @@ function ReservationRow({
                 Confirm
               </button>
             )}
-            <button
-              type="button"
-              disabled={busy}
-              className={`${button} border-stone-400`}
-              onClick={() => onChange({ status: 'Completed' })}
-            >
-              Complete
-            </button>
-            <button
-              type="button"
-              disabled={busy}
-              className={`${button} border-stone-400`}
-              onClick={() => onChange({ status: 'No-show' })}
-            >
-              No-show
-            </button>
+            {(
+              [
+                ['Completed', 'Complete'],
+                ['No-show', 'No-show'],
+              ] as const
+            ).map(([status, label]) => (
+              <button
+                key={status}
+                type="button"
+                disabled={busy}
+                className={`${button} border-stone-400`}
+                onClick={() => onChange({ status })}
+              >
+                {label}
+              </button>
+            ))}
             <button
               type="button"
               disabled={busy}
