@@ -17,7 +17,7 @@ import { GiftCardOrders } from './components/gift-card-orders';
 import { KitchenControls } from './components/kitchen-controls';
 import { HistoryRow, OrderCard } from './components/order-card';
 import { SoldOutPanel } from './components/sold-out-panel';
-import { StaffErrorAlert, StaffShell } from './components/staff-shell';
+import { StaffPageErrors, StaffShell } from './components/staff-shell';
 import { useOrderEvents, type LiveStatus } from './use-order-events';
 
 const LIVE_LABELS: Record<LiveStatus, string> = {
@@ -184,16 +184,7 @@ function Board({ staff }: { staff: ApiStaff }) {
         onSignedOut={signedOut}
       />
 
-      {actionError && (
-        <div className="mb-4">
-          <StaffErrorAlert message={actionError} />
-        </div>
-      )}
-      {orders.isError && (
-        <div className="mb-4">
-          <StaffErrorAlert message={orders.error.message} />
-        </div>
-      )}
+      <StaffPageErrors actionError={actionError} loadError={orders.error} />
       {orders.isPending && <p role="status">Loading orders…</p>}
 
       <div className="grid gap-4 lg:grid-cols-3">

@@ -19,7 +19,7 @@ import { isUnauthenticated } from './api/staff-api';
 import { STAFF_RESTAURANT_KEY, chosenRestaurantId } from './components/pending-reservations-badge';
 import { RequireStaff, StaffIdentity, useSignedOut } from './components/staff-session';
 import { Pager } from './components/pager';
-import { StaffErrorAlert, StaffShell } from './components/staff-shell';
+import { StaffErrorAlert, StaffPageErrors, StaffShell } from './components/staff-shell';
 import { playChime, useReservationEvents } from './use-reservation-events';
 
 const STATUS_FILTERS = [
@@ -182,16 +182,7 @@ function Inbox({ staff }: { staff: ApiStaff }) {
         </div>
       </div>
 
-      {actionError && (
-        <div className="mb-4">
-          <StaffErrorAlert message={actionError} />
-        </div>
-      )}
-      {list.isError && (
-        <div className="mb-4">
-          <StaffErrorAlert message={list.error.message} />
-        </div>
-      )}
+      <StaffPageErrors actionError={actionError} loadError={list.error} />
       {list.isPending && <p role="status">Loading reservations…</p>}
       {list.data && list.data.reservations.length === 0 && (
         <p className="rounded-lg bg-white p-6 text-stone-600 shadow-sm">No reservations from today on.</p>
