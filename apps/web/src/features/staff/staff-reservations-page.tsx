@@ -22,14 +22,8 @@ import { Pager } from './components/pager';
 import { StaffErrorAlert, StaffPageErrors, StaffShell } from './components/staff-shell';
 import { playChime, useReservationEvents } from './use-reservation-events';
 
-const STATUS_FILTERS = [
-  { value: '', label: 'All' },
-  { value: 'Pending', label: 'Pending' },
-  { value: 'Confirmed', label: 'Confirmed' },
-  { value: 'Completed', label: 'Completed' },
-  { value: 'No-show', label: 'No-show' },
-  { value: 'Cancelled', label: 'Cancelled' },
-] as const;
+// The inbox's filter: '' shows every status.
+const STATUS_FILTERS = ['', 'Pending', 'Confirmed', 'Completed', 'No-show', 'Cancelled'] as const;
 
 const STATUS_STYLES: Record<string, string> = {
   Pending: 'bg-amber-100 text-amber-900',
@@ -161,9 +155,9 @@ function Inbox({ staff }: { staff: ApiStaff }) {
                 setPage(1);
               }}
             >
-              {STATUS_FILTERS.map((f) => (
-                <option key={f.value} value={f.value}>
-                  {f.label}
+              {STATUS_FILTERS.map((filter) => (
+                <option key={filter} value={filter}>
+                  {filter || 'All'}
                 </option>
               ))}
             </select>
