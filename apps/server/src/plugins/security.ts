@@ -52,12 +52,13 @@ export function registerNoStoreApi(app: FastifyInstance): void {
 /**
  * Names, notes and addresses reach the staff board, mail and PostgreSQL (which refuses NUL with an
  * error): every string of a JSON body loses its control and bidi characters before a route reads it
- * (issue 16). Passwords are left as typed.
+ * (issue 16). Passwords are left as typed, and so is a body a route keeps raw (a payment webhook's,
+ * whose signature is over its exact bytes).
  */
 export function registerTextHygiene(app: FastifyInstance): void {
   const keep = (key: string) => /password/i.test(key);
   app.addHook('preHandler', async (request) => {
-    if (request.body !== null && typeof request.body === 'object') {
+    if (request.body !== null && typeof request.body === 'object' && !Buffer.isBuffer(request.body)) {
       request.body = stripUnsafeTextDeep(request.body, keep);
     }
   });
