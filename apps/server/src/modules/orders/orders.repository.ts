@@ -20,22 +20,25 @@ export function findOrderByIdempotencyKey(db: Executor, tenantId: string, key: s
   return selectTenantRows(db, 'orders', tenantId).where('idempotency_key', '=', key).executeTakeFirst();
 }
 
+/** The chosen options of the given order lines, in their order on each line. */
+async function loadLinesOptions(db: Executor, tenantId: string, lines: readonly { id: string }[]) {
+  if (lines.length === 0) return [];
+  return selectTenantRows(db, 'order_line_options', tenantId)
+    .where(
+      'order_line_id',
+      'in',
+      lines.map((l) => l.id),
+    )
+    .orderBy('position')
+    .execute();
+}
+
 export async function loadOrderLines(db: Executor, tenantId: string, orderId: string) {
   const lines = await selectTenantRows(db, 'order_lines', tenantId)
     .where('order_id', '=', orderId)
     .orderBy('position')
     .execute();
-  const options =
-    lines.length === 0
-      ? []
-      : await selectTenantRows(db, 'order_line_options', tenantId)
-          .where(
-            'order_line_id',
-            'in',
-            lines.map((l) => l.id),
-          )
-          .orderBy('position')
-          .execute();
+  const options = await loadLinesOptions(db, tenantId, lines);
   return { lines, options };
 }
 
@@ -168,17 +171,7 @@ export async function loadOrdersParts(db: Executor, tenantId: string, orderIds: 
       .orderBy('id')
       .execute(),
   ]);
-  const options =
-    lines.length === 0
-      ? []
-      : await selectTenantRows(db, 'order_line_options', tenantId)
-          .where(
-            'order_line_id',
-            'in',
-            lines.map((l) => l.id),
-          )
-          .orderBy('position')
-          .execute();
+  const options = await loadLinesOptions(db, tenantId, lines);
   return { lines, options, promotions, discounts };
 }
 
