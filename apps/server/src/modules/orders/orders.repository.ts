@@ -20,44 +20,51 @@ export function findOrderByIdempotencyKey(db: Executor, tenantId: string, key: s
   return selectTenantRows(db, 'orders', tenantId).where('idempotency_key', '=', key).executeTakeFirst();
 }
 
-/** The chosen options of the given order lines, in their order on each line. */
-async function loadLinesOptions(db: Executor, tenantId: string, lines: readonly { id: string }[]) {
-  if (lines.length === 0) return [];
-  return selectTenantRows(db, 'order_line_options', tenantId)
-    .where(
-      'order_line_id',
-      'in',
-      lines.map((l) => l.id),
-    )
-    .orderBy('position')
-    .execute();
-}
-
-export async function loadOrderLines(db: Executor, tenantId: string, orderId: string) {
+/** The lines of the given orders with their chosen options. */
+async function loadLines(db: Executor, tenantId: string, orderIds: string[]) {
   const lines = await selectTenantRows(db, 'order_lines', tenantId)
-    .where('order_id', '=', orderId)
+    .where('order_id', 'in', orderIds)
     .orderBy('position')
     .execute();
-  const options = await loadLinesOptions(db, tenantId, lines);
+  const options =
+    lines.length === 0
+      ? []
+      : await selectTenantRows(db, 'order_line_options', tenantId)
+          .where(
+            'order_line_id',
+            'in',
+            lines.map((l) => l.id),
+          )
+          .orderBy('position')
+          .execute();
   return { lines, options };
 }
 
-/** The promotions and discounts an order was given. */
-export async function loadOrderAdjustments(db: Executor, tenantId: string, orderId: string) {
+/** The promotions and discounts the given orders were given. */
+async function loadAdjustments(db: Executor, tenantId: string, orderIds: string[]) {
   const [promotions, discounts] = await Promise.all([
     selectTenantRows(db, 'order_promotions', tenantId)
-      .where('order_id', '=', orderId)
+      .where('order_id', 'in', orderIds)
       .orderBy('promotion_name')
       .orderBy('id')
       .execute(),
     selectTenantRows(db, 'order_discounts', tenantId)
-      .where('order_id', '=', orderId)
+      .where('order_id', 'in', orderIds)
       .orderBy('is_next_order_coupon')
       .orderBy('discount_name')
       .orderBy('id')
       .execute(),
   ]);
   return { promotions, discounts };
+}
+
+export function loadOrderLines(db: Executor, tenantId: string, orderId: string) {
+  return loadLines(db, tenantId, [orderId]);
+}
+
+/** The promotions and discounts an order was given. */
+export function loadOrderAdjustments(db: Executor, tenantId: string, orderId: string) {
+  return loadAdjustments(db, tenantId, [orderId]);
 }
 
 export async function insertOrder(
@@ -157,21 +164,10 @@ async function readOrderPage(
 export async function loadOrdersParts(db: Executor, tenantId: string, orderIds: readonly string[]) {
   if (orderIds.length === 0) return { lines: [], options: [], promotions: [], discounts: [] };
   const ids = [...orderIds];
-  const [lines, promotions, discounts] = await Promise.all([
-    selectTenantRows(db, 'order_lines', tenantId).where('order_id', 'in', ids).orderBy('position').execute(),
-    selectTenantRows(db, 'order_promotions', tenantId)
-      .where('order_id', 'in', ids)
-      .orderBy('promotion_name')
-      .orderBy('id')
-      .execute(),
-    selectTenantRows(db, 'order_discounts', tenantId)
-      .where('order_id', 'in', ids)
-      .orderBy('is_next_order_coupon')
-      .orderBy('discount_name')
-      .orderBy('id')
-      .execute(),
+  const [{ lines, options }, { promotions, discounts }] = await Promise.all([
+    loadLines(db, tenantId, ids),
+    loadAdjustments(db, tenantId, ids),
   ]);
-  const options = await loadLinesOptions(db, tenantId, lines);
   return { lines, options, promotions, discounts };
 }
 
