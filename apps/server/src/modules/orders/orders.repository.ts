@@ -10,7 +10,7 @@ import {
 } from '../../db/keyset';
 import type { Database, NewRow, OrdersTable, OrderStatus } from '../../db/schema';
 import type { Executor } from '../../db/executor';
-import { selectTenantRows } from '../../db/tenant-rows';
+import { selectTenantRows, updateTenantRow } from '../../db/tenant-rows';
 
 export function findOrder(db: Executor, tenantId: string, orderId: string) {
   return selectTenantRows(db, 'orders', tenantId).where('id', '=', orderId).executeTakeFirst();
@@ -93,11 +93,8 @@ export async function cancelReceivedOrder(
   orderId: string,
   at: string,
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('orders')
+  const result = await updateTenantRow(db, 'orders', tenantId, orderId)
     .set({ status: 'Cancelled', confirmed_at: at, updated_at: at })
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', orderId)
     .where('status', '=', 'Received')
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
