@@ -25,8 +25,9 @@ export async function bookableSlots(
   days: number,
   slug = 'goldenmaple',
 ): Promise<BookableSlot[]> {
-  const hours = (await getOn<ApiBusinessHours>(app, `/api/eater/restaurants/${restaurant._id}/businesshours`, slug))
-    .body;
+  const hours = (
+    await getOn<ApiBusinessHours>(app, `/api/eater/restaurants/${restaurant._id}/businesshours`, slug)
+  ).body;
   const r = { ...restaurant, holiday_hours: hours.holiday_hours };
   return reservationDates(r, now)
     .slice(1, 1 + days)

@@ -39,11 +39,7 @@ async function staffLogin(email: string, slug: string): Promise<string> {
 }
 
 let counter = 0;
-async function book(
-  slot: BookableSlot,
-  overrides: Record<string, unknown> = {},
-  token?: string,
-) {
+async function book(slot: BookableSlot, overrides: Record<string, unknown> = {}, token?: string) {
   const response = await api<ReservationResponse>('POST', `/api/eater/tenants/${gold._id}/reservations`, {
     token,
     body: {
