@@ -10,6 +10,7 @@ const totals = (total: number, giftCardTotal = 0): Totals => ({
   deliveryFee: 0,
   deliveryGst: 0,
   discountTotal: 0,
+  tip: 0,
   giftCardTotal,
   total,
 });
