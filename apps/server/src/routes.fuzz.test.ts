@@ -26,6 +26,7 @@ import { createTestApp, hostOf, TEST_NOW, type TestApp } from './test/harness';
 import { registerMember } from './test/accounts-fixture';
 import { lineFor, orderableItems, pickupOrder } from './test/orders-fixture';
 import { arbitraryFor, weirdValue } from './test/schema-arbitrary';
+import { DINER_ACTIVITY_TABLES } from './test/tables';
 
 /*
  * Issue 16 item 10: every POST, PUT, PATCH and DELETE route, driven by inputs generated from its own
@@ -180,28 +181,7 @@ function writeRoutesOf(app: FastifyInstance): string[] {
 }
 
 /* Tables a refused request must leave as they were (rate_limits counts refusals on purpose). */
-const GUARDED_TABLES: (keyof Database)[] = [
-  'customers',
-  'sessions',
-  'password_reset_tokens',
-  'payment_methods',
-  'orders',
-  'order_lines',
-  'order_line_options',
-  'order_promotions',
-  'order_discounts',
-  'order_status_history',
-  'reservations',
-  'coupons',
-  'gift_card_orders',
-  'gift_cards',
-  'gift_card_redemptions',
-  'loyalty_points_ledger',
-  'contact_messages',
-  'mail_outbox',
-  'staff_users',
-  'staff_sessions',
-];
+const GUARDED_TABLES: (keyof Database)[] = [...DINER_ACTIVITY_TABLES, 'staff_users', 'staff_sessions'];
 
 /** The guarded tables' rows, one sorted line per row, each line prefixed with its table. */
 async function snapshot(t: TestApp): Promise<string[]> {

@@ -1,4 +1,4 @@
-import type { SelectQueryBuilder, Selectable } from 'kysely';
+import type { SelectQueryBuilder, Selectable, UpdateQueryBuilder, UpdateResult } from 'kysely';
 import type { Executor } from './executor';
 import type { Database } from './schema';
 
@@ -22,4 +22,27 @@ export function selectTenantRows<T extends TenantTable>(
     .selectAll()
     .where('tenant_id', '=', tenantId);
   return query as unknown as SelectQueryBuilder<Database, T, Selectable<Database[T]>>;
+}
+
+/** The tenant tables whose rows have an `id`. */
+export type TenantRowTable = {
+  [T in TenantTable]: Database[T] extends { id: string } ? T : never;
+}[TenantTable];
+
+/**
+ * An update of one row of a tenant's, by id: where a tenant-scoped write starts, so that no write
+ * forgets the tenant. The caller adds what it sets and any condition the write depends on.
+ */
+export function updateTenantRow<T extends TenantRowTable>(
+  db: Executor,
+  table: T,
+  tenantId: string,
+  id: string,
+): UpdateQueryBuilder<Database, T, T, UpdateResult> {
+  // As in selectTenantRows: Kysely cannot resolve a column of a generic table.
+  const query = db
+    .updateTable(table as TenantRowTable)
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id);
+  return query as unknown as UpdateQueryBuilder<Database, T, T, UpdateResult>;
 }

@@ -10,6 +10,7 @@ import {
   type RestaurantSettings,
 } from '@storefront/domain';
 import { createTestDb, TEST_NOW, type TestDb } from '../../test/harness';
+import { DINER_ACTIVITY_TABLES } from '../../test/tables';
 import { verifyPassword } from '../../modules/auth/password';
 import type { Database } from '../schema';
 import { DEMO_CREDENTIALS, DEMO_TENANT_SLUGS, resetDemo, seedDemo } from './index';
@@ -32,24 +33,7 @@ const TABLES: (keyof Database)[] = [
   'gift_card_products',
   'signature_dishes',
   'plastic_cutlery_items',
-  'customers',
-  'sessions',
-  'password_reset_tokens',
-  'payment_methods',
-  'orders',
-  'order_lines',
-  'order_line_options',
-  'order_promotions',
-  'order_discounts',
-  'order_status_history',
-  'reservations',
-  'coupons',
-  'gift_card_orders',
-  'gift_cards',
-  'gift_card_redemptions',
-  'loyalty_points_ledger',
-  'contact_messages',
-  'mail_outbox',
+  ...DINER_ACTIVITY_TABLES,
 ];
 
 let t: TestDb;

@@ -1,5 +1,6 @@
 import type { NewRow } from '../../db/schema';
 import type { Executor } from '../../db/executor';
+import { updateTenantRow } from '../../db/tenant-rows';
 
 /* Members' sessions and password-reset tokens; both hold only the SHA-256 of their token. */
 
@@ -24,11 +25,8 @@ export function findLiveSession(db: Executor, tenantId: string, tokenHash: strin
 }
 
 export async function revokeSession(db: Executor, tenantId: string, sessionId: string, at: string) {
-  await db
-    .updateTable('sessions')
+  await updateTenantRow(db, 'sessions', tenantId, sessionId)
     .set({ revoked_at: at })
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', sessionId)
     .where('revoked_at', 'is', null)
     .execute();
 }

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/executor';
-import { selectTenantRows } from '../../db/tenant-rows';
+import { selectTenantRows, updateTenantRow } from '../../db/tenant-rows';
 
 /** What is booked in a location's slots from `from` (inclusive) to `to` (exclusive), ISO instants. */
 export function listSlotLoads(
@@ -98,11 +98,8 @@ export async function updateOperations(
   values: OperationsColumns,
   at: string,
 ): Promise<void> {
-  await db
-    .updateTable('restaurants')
+  await updateTenantRow(db, 'restaurants', tenantId, restaurantId)
     .set({ ...values, updated_at: at })
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', restaurantId)
     .execute();
 }
 
@@ -138,27 +135,16 @@ export async function setItemSoldOut(
   soldOutUntil: string | null,
   at: string,
 ): Promise<void> {
-  await db
-    .updateTable('menu_items')
-    .set({ sold_out_until: soldOutUntil })
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', itemId)
-    .execute();
-  await db
-    .updateTable('restaurants')
+  await updateTenantRow(db, 'menu_items', tenantId, itemId).set({ sold_out_until: soldOutUntil }).execute();
+  await updateTenantRow(db, 'restaurants', tenantId, restaurantId)
     .set((eb) => ({ menus_version: eb('menus_version', '+', 1), updated_at: at }))
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', restaurantId)
     .execute();
 }
 
 /** Marks an accepted order ready, once: false when it is not accepted or already ready. */
 export async function markOrderReady(db: Executor, tenantId: string, orderId: string, at: string) {
-  const result = await db
-    .updateTable('orders')
+  const result = await updateTenantRow(db, 'orders', tenantId, orderId)
     .set({ ready_at: at, updated_at: at })
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', orderId)
     .where('status', '=', 'Accepted')
     .where('ready_at', 'is', null)
     .executeTakeFirst();
@@ -175,11 +161,8 @@ export async function delayOrder(
   orderId: string,
   change: { from: string | null; to: string; at: string },
 ) {
-  const result = await db
-    .updateTable('orders')
+  const result = await updateTenantRow(db, 'orders', tenantId, orderId)
     .set({ adjusted_pickup_time: change.to, updated_at: change.at })
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', orderId)
     .where('status', '=', 'Accepted')
     .where('ready_at', 'is', null)
     .where('adjusted_pickup_time', change.from === null ? 'is' : '=', change.from)
@@ -188,12 +171,7 @@ export async function delayOrder(
 }
 
 export async function setOrderStatusReason(db: Executor, tenantId: string, orderId: string, reason: string) {
-  await db
-    .updateTable('orders')
-    .set({ status_reason: reason })
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', orderId)
-    .execute();
+  await updateTenantRow(db, 'orders', tenantId, orderId).set({ status_reason: reason }).execute();
 }
 
 /**
@@ -207,19 +185,13 @@ export async function replaceItemOptions(
   itemId: string,
   change: { before: string; after: string; at: string },
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('menu_items')
+  const result = await updateTenantRow(db, 'menu_items', tenantId, itemId)
     .set({ options: change.after })
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', itemId)
     .where('options', '=', change.before)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) return false;
-  await db
-    .updateTable('restaurants')
+  await updateTenantRow(db, 'restaurants', tenantId, restaurantId)
     .set((eb) => ({ menus_version: eb('menus_version', '+', 1), updated_at: change.at }))
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', restaurantId)
     .execute();
   return true;
 }

@@ -285,7 +285,8 @@ describe('pause and busy mode', () => {
 });
 
 describe("86'ing an item", () => {
-  const menus = async () =>
+  /** The item as the online-ordering menu shows it to diners now. */
+  const menuItem = async (itemId: string) =>
     (
       await call<ApiMenus>(
         'GET',
@@ -295,22 +296,22 @@ describe("86'ing an item", () => {
       )
     ).body.menus
       .flatMap((m) => m.sections.flatMap((s) => s.items))
-      .find((i) => i._id === item._id)!;
+      .find((i) => i._id === itemId)!;
 
   it('marks it sold out until the end of the day, for menus, quotes and placement at once, and back', async () => {
-    expect((await menus()).sold_out_until).toBeNull();
+    expect((await menuItem(item._id)).sold_out_until).toBeNull();
     const marked = await call('POST', `/api/staff/restaurants/${restaurantId}/items/${item._id}/sold-out`, {
       until: 'end_of_day',
     });
     // Saskatoon's midnight is 06:00Z.
     expect(marked.body).toEqual({ itemId: item._id, sold_out_until: '2026-11-26T06:00:00.000Z' });
-    expect((await menus()).sold_out_until).toBe('2026-11-26T06:00:00.000Z');
+    expect((await menuItem(item._id)).sold_out_until).toBe('2026-11-26T06:00:00.000Z');
     const refused = await place(order());
     expect(refused.status).toBe(409);
     await call('POST', `/api/staff/restaurants/${restaurantId}/items/${item._id}/sold-out`, {
       until: 'available',
     });
-    expect((await menus()).sold_out_until).toBeNull();
+    expect((await menuItem(item._id)).sold_out_until).toBeNull();
     expect((await place(order())).status).toBe(201);
   });
 
@@ -331,16 +332,7 @@ describe("86'ing an item", () => {
     const plain = { ...defaults, options: defaults.options.filter((o) => o.option_id !== option._id) };
     const withIt = await place({ ...order(), items: [line] });
     expect(withIt.status).toBe(409);
-    const menuNow = (
-      await call<ApiMenus>(
-        'GET',
-        `/api/eater/restaurants/${restaurantId}/menus?onlineOrdering=true`,
-        undefined,
-        false,
-      )
-    ).body.menus
-      .flatMap((m) => m.sections.flatMap((s) => s.items))
-      .find((i) => i._id === withOptions._id)!;
+    const menuNow = await menuItem(withOptions._id);
     expect(menuNow.options.flatMap((g) => g.items).find((o) => o._id === option._id)?.sold_out_until).toBe(
       '9999-12-31T00:00:00.000Z',
     );

@@ -10,7 +10,7 @@ import {
 } from '../../db/keyset';
 import type { Database, NewRow, OrdersTable, OrderStatus } from '../../db/schema';
 import type { Executor } from '../../db/executor';
-import { selectTenantRows } from '../../db/tenant-rows';
+import { selectTenantRows, updateTenantRow } from '../../db/tenant-rows';
 
 export function findOrder(db: Executor, tenantId: string, orderId: string) {
   return selectTenantRows(db, 'orders', tenantId).where('id', '=', orderId).executeTakeFirst();
@@ -20,9 +20,10 @@ export function findOrderByIdempotencyKey(db: Executor, tenantId: string, key: s
   return selectTenantRows(db, 'orders', tenantId).where('idempotency_key', '=', key).executeTakeFirst();
 }
 
-export async function loadOrderLines(db: Executor, tenantId: string, orderId: string) {
+/** The lines of the given orders with their chosen options. */
+async function loadLines(db: Executor, tenantId: string, orderIds: string[]) {
   const lines = await selectTenantRows(db, 'order_lines', tenantId)
-    .where('order_id', '=', orderId)
+    .where('order_id', 'in', orderIds)
     .orderBy('position')
     .execute();
   const options =
@@ -39,22 +40,31 @@ export async function loadOrderLines(db: Executor, tenantId: string, orderId: st
   return { lines, options };
 }
 
-/** The promotions and discounts an order was given. */
-export async function loadOrderAdjustments(db: Executor, tenantId: string, orderId: string) {
+/** The promotions and discounts the given orders were given. */
+async function loadAdjustments(db: Executor, tenantId: string, orderIds: string[]) {
   const [promotions, discounts] = await Promise.all([
     selectTenantRows(db, 'order_promotions', tenantId)
-      .where('order_id', '=', orderId)
+      .where('order_id', 'in', orderIds)
       .orderBy('promotion_name')
       .orderBy('id')
       .execute(),
     selectTenantRows(db, 'order_discounts', tenantId)
-      .where('order_id', '=', orderId)
+      .where('order_id', 'in', orderIds)
       .orderBy('is_next_order_coupon')
       .orderBy('discount_name')
       .orderBy('id')
       .execute(),
   ]);
   return { promotions, discounts };
+}
+
+export function loadOrderLines(db: Executor, tenantId: string, orderId: string) {
+  return loadLines(db, tenantId, [orderId]);
+}
+
+/** The promotions and discounts an order was given. */
+export function loadOrderAdjustments(db: Executor, tenantId: string, orderId: string) {
+  return loadAdjustments(db, tenantId, [orderId]);
 }
 
 export async function insertOrder(
@@ -83,11 +93,8 @@ export async function cancelReceivedOrder(
   orderId: string,
   at: string,
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('orders')
+  const result = await updateTenantRow(db, 'orders', tenantId, orderId)
     .set({ status: 'Cancelled', confirmed_at: at, updated_at: at })
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', orderId)
     .where('status', '=', 'Received')
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
@@ -154,31 +161,10 @@ async function readOrderPage(
 export async function loadOrdersParts(db: Executor, tenantId: string, orderIds: readonly string[]) {
   if (orderIds.length === 0) return { lines: [], options: [], promotions: [], discounts: [] };
   const ids = [...orderIds];
-  const [lines, promotions, discounts] = await Promise.all([
-    selectTenantRows(db, 'order_lines', tenantId).where('order_id', 'in', ids).orderBy('position').execute(),
-    selectTenantRows(db, 'order_promotions', tenantId)
-      .where('order_id', 'in', ids)
-      .orderBy('promotion_name')
-      .orderBy('id')
-      .execute(),
-    selectTenantRows(db, 'order_discounts', tenantId)
-      .where('order_id', 'in', ids)
-      .orderBy('is_next_order_coupon')
-      .orderBy('discount_name')
-      .orderBy('id')
-      .execute(),
+  const [{ lines, options }, { promotions, discounts }] = await Promise.all([
+    loadLines(db, tenantId, ids),
+    loadAdjustments(db, tenantId, ids),
   ]);
-  const options =
-    lines.length === 0
-      ? []
-      : await selectTenantRows(db, 'order_line_options', tenantId)
-          .where(
-            'order_line_id',
-            'in',
-            lines.map((l) => l.id),
-          )
-          .orderBy('position')
-          .execute();
   return { lines, options, promotions, discounts };
 }
 

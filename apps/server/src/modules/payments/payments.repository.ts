@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Executor } from '../../db/executor';
 import type { NewRow, OrderPaymentStatus, PaymentsTable } from '../../db/schema';
-import { selectTenantRows } from '../../db/tenant-rows';
+import { selectTenantRows, updateTenantRow } from '../../db/tenant-rows';
 
 export type PaymentRow = Selectable<PaymentsTable>;
 
@@ -49,12 +49,7 @@ export async function updatePayment(
   paymentId: string,
   changes: Partial<Omit<PaymentRow, 'id' | 'tenant_id'>>,
 ): Promise<void> {
-  await db
-    .updateTable('payments')
-    .set(changes)
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', paymentId)
-    .execute();
+  await updateTenantRow(db, 'payments', tenantId, paymentId).set(changes).execute();
 }
 
 /** Ties the payment to its order, once, with the provider status it was written at: false when it already has one. */
@@ -65,11 +60,8 @@ export async function attachOrder(
   order: { orderId: string; status: string },
   at: string,
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('payments')
+  const result = await updateTenantRow(db, 'payments', tenantId, paymentId)
     .set({ order_id: order.orderId, status: order.status, last_error: null, updated_at: at })
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', paymentId)
     .where('order_id', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
@@ -105,11 +97,8 @@ export async function settleOwedAction(
   action: 'capture' | 'void' | 'refund',
   changes: Partial<Omit<PaymentRow, 'id' | 'tenant_id' | 'pending_action'>>,
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('payments')
+  const result = await updateTenantRow(db, 'payments', tenantId, paymentId)
     .set({ ...changes, pending_action: null })
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', paymentId)
     .where('pending_action', '=', action)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
@@ -132,11 +121,8 @@ export async function setOrderPaymentStatus(
   status: OrderPaymentStatus,
   at: string,
 ): Promise<void> {
-  await db
-    .updateTable('orders')
+  await updateTenantRow(db, 'orders', tenantId, orderId)
     .set({ payment_status: status, updated_at: at })
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', orderId)
     .execute();
 }
 

@@ -66,6 +66,16 @@ const cancel = (orderId: string) =>
     headers: hostOf('goldenmaple'),
   });
 
+/** An order whose card the browser authorised at Stripe, written when the checkout comes back. */
+async function placeAuthorisedInBrowser() {
+  const key = newIdempotencyKey();
+  await place(key);
+  const intentId = [...double.intents.values()].at(-1)!.id;
+  double.authoriseInBrowser(intentId);
+  const order = ((await place(key)).body as PlaceOrderResponse).order;
+  return { key, intentId, order };
+}
+
 beforeAll(async () => {
   double = await startStripeDouble();
   t = await createTestApp({
@@ -160,11 +170,7 @@ describe('Online orders on Stripe', () => {
   });
 
   it('captures at Stripe when staff accept an order the browser completed', async () => {
-    const key = newIdempotencyKey();
-    await place(key);
-    const intentId = [...double.intents.values()].at(-1)!.id;
-    double.authoriseInBrowser(intentId);
-    const order = ((await place(key)).body as PlaceOrderResponse).order;
+    const { intentId, order } = await placeAuthorisedInBrowser();
     const login = await t.app.inject({
       method: 'POST',
       url: '/api/staff/login',
@@ -218,11 +224,7 @@ describe('Online orders on Stripe', () => {
   });
 
   it('voids on cancel; when Stripe is down the void stays owed and is done on the retry', async () => {
-    const key = newIdempotencyKey();
-    await place(key);
-    const intentId = [...double.intents.values()].at(-1)!.id;
-    double.authoriseInBrowser(intentId);
-    const order = ((await place(key)).body as PlaceOrderResponse).order;
+    const { key, intentId, order } = await placeAuthorisedInBrowser();
     double.mode = 'error';
     const cancelled = await cancel(order._id);
     expect(cancelled.statusCode).toBe(200);

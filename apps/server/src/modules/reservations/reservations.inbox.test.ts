@@ -1,10 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   RESERVATION_CHANGE_MESSAGES,
-  reservationDates,
-  reservationSlotsOn,
-  reservationTimeOf,
-  type ApiBusinessHours,
   type ApiReservation,
   type ApiRestaurant,
   type ApiTenant,
@@ -14,6 +10,7 @@ import {
 import { DEMO_STAFF_PASSWORD } from '../../db/seed/staff';
 import { call, newAddress, signIn, type CallOptions } from '../../test/accounts-fixture';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { bookableSlots, type BookableSlot } from '../../test/reservations-fixture';
 
 /*
  * Issue 15 item 1: the staff inbox (list, transitions, the concurrent confirm/cancel race), the
@@ -25,7 +22,7 @@ const NOW = new Date('2026-11-25T15:00:00Z');
 let t: TestApp;
 let gold: ApiTenant;
 let restaurant: ApiRestaurant;
-let slots: { date: string; time: string }[];
+let slots: BookableSlot[];
 let staffToken: string;
 let emeraldToken: string;
 
@@ -42,11 +39,7 @@ async function staffLogin(email: string, slug: string): Promise<string> {
 }
 
 let counter = 0;
-async function book(
-  slot: { date: string; time: string },
-  overrides: Record<string, unknown> = {},
-  token?: string,
-) {
+async function book(slot: BookableSlot, overrides: Record<string, unknown> = {}, token?: string) {
   const response = await api<ReservationResponse>('POST', `/api/eater/tenants/${gold._id}/reservations`, {
     token,
     body: {
@@ -82,17 +75,7 @@ beforeAll(async () => {
   t = await createTestApp({ now: NOW });
   gold = (await api<ApiTenant>('GET', '/api/eater/tenants/goldenmaple')).body;
   restaurant = gold.restaurants[0]!;
-  const hours = (await api<ApiBusinessHours>('GET', `/api/eater/restaurants/${restaurant._id}/businesshours`))
-    .body;
-  const r = { ...restaurant, holiday_hours: hours.holiday_hours };
-  slots = reservationDates(r, NOW)
-    .slice(1, 6)
-    .flatMap((date) =>
-      reservationSlotsOn(date, r, NOW).map((slot) => ({
-        date,
-        time: reservationTimeOf(slot, restaurant.settings.time_zone),
-      })),
-    );
+  slots = await bookableSlots(t.app, restaurant, NOW, 5);
   staffToken = await staffLogin('staff@goldenmaple.example.ca', 'goldenmaple');
   emeraldToken = await staffLogin('staff@emerald.example.ca', 'emerald');
 });

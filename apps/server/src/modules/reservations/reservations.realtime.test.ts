@@ -1,16 +1,13 @@
 import {
   RESERVATION_EVENTS,
-  reservationDates,
-  reservationSlotsOn,
-  reservationTimeOf,
-  type ApiBusinessHours,
   type ApiReservation,
   type ReservationEvent,
   type ReservationResponse,
 } from '@storefront/domain';
 import { describe, expect, it } from 'vitest';
 import { TEST_NOW } from '../../test/harness';
-import { client, gold, httpJson, login, settle, until, useRealtimeApp } from '../../test/realtime-harness';
+import { client, gold, httpJson, login, settle, t, until, useRealtimeApp } from '../../test/realtime-harness';
+import { bookableSlots } from '../../test/reservations-fixture';
 
 useRealtimeApp();
 
@@ -32,24 +29,15 @@ describe("the reservations inbox's real-time events", () => {
     expect(await otherTenant.outcome).toBe('connected');
 
     const restaurant = gold.restaurants[0]!;
-    const hours = (
-      await httpJson<ApiBusinessHours>(
-        'GET',
-        `/api/eater/restaurants/${restaurant._id}/businesshours`,
-        'goldenmaple',
-      )
-    ).body;
-    const r = { ...restaurant, holiday_hours: hours.holiday_hours };
-    const date = reservationDates(r, TEST_NOW)[1]!;
-    const time = reservationTimeOf(reservationSlotsOn(date, r, TEST_NOW)[0]!, restaurant.settings.time_zone);
+    const [slot] = await bookableSlots(t.app, restaurant, TEST_NOW, 1);
     const booked = await httpJson<ReservationResponse>(
       'POST',
       `/api/eater/tenants/${gold._id}/reservations`,
       'goldenmaple',
       {
         restaurant: restaurant._id,
-        reservedDate: date,
-        reservedTime: time,
+        reservedDate: slot!.date,
+        reservedTime: slot!.time,
         partySize: 2,
         nameReservedUnder: 'Kai Live',
         email: 'kai.live@example.com',

@@ -1,23 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   RESERVATION_MESSAGES,
-  reservationDates,
-  reservationSlotsOn,
-  reservationTimeOf,
-  type ApiBusinessHours,
   type ApiRestaurant,
   type ApiTenant,
   type ReservationResponse,
 } from '@storefront/domain';
 import { signIn } from '../../test/accounts-fixture';
 import { createTestApp, hostOf, type TestApp } from '../../test/harness';
+import { bookableSlots, type BookableSlot } from '../../test/reservations-fixture';
 
 const NOW = new Date('2026-11-25T15:00:00Z');
 let t: TestApp;
 let gold: ApiTenant;
 let restaurant: ApiRestaurant;
 /** Bookable times (date, 'HH:mm') computed the way the form computes them. */
-let slots: { date: string; time: string }[];
+let slots: BookableSlot[];
 
 beforeAll(async () => {
   t = await createTestApp({ now: NOW });
@@ -25,21 +22,7 @@ beforeAll(async () => {
     await t.app.inject({ url: '/api/eater/tenants/goldenmaple', headers: hostOf('goldenmaple') })
   ).json();
   restaurant = gold.restaurants[0]!;
-  const hours: ApiBusinessHours = (
-    await t.app.inject({
-      url: `/api/eater/restaurants/${restaurant._id}/businesshours`,
-      headers: hostOf('goldenmaple'),
-    })
-  ).json();
-  const r = { ...restaurant, holiday_hours: hours.holiday_hours };
-  slots = reservationDates(r, NOW)
-    .slice(1, 4)
-    .flatMap((date) =>
-      reservationSlotsOn(date, r, NOW).map((slot) => ({
-        date,
-        time: reservationTimeOf(slot, restaurant.settings.time_zone),
-      })),
-    );
+  slots = await bookableSlots(t.app, restaurant, NOW, 3);
 });
 afterAll(() => t.close());
 
@@ -52,7 +35,7 @@ function book(body: Record<string, unknown>, slug = 'goldenmaple', tenantId = go
   });
 }
 
-const booking = (slot: { date: string; time: string }, overrides: Record<string, unknown> = {}) => ({
+const booking = (slot: BookableSlot, overrides: Record<string, unknown> = {}) => ({
   restaurant: restaurant._id,
   reservedDate: slot.date,
   reservedTime: slot.time,

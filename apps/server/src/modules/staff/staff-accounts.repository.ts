@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/executor';
 import type { NewRow } from '../../db/schema';
-import { selectTenantRows } from '../../db/tenant-rows';
+import { selectTenantRows, updateTenantRow } from '../../db/tenant-rows';
 
 /* Staff accounts as the owner manages them (issue 15 item 7), and the invitations they send. */
 
@@ -116,11 +116,8 @@ export async function useInvitation(
   invitationId: string,
   at: string,
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('staff_invitations')
+  const result = await updateTenantRow(db, 'staff_invitations', tenantId, invitationId)
     .set({ used_at: at })
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', invitationId)
     .where('used_at', 'is', null)
     .where('expires_at', '>', at)
     .executeTakeFirst();
@@ -128,10 +125,5 @@ export async function useInvitation(
 }
 
 export async function setStaffPassword(db: Executor, tenantId: string, id: string, passwordHash: string) {
-  await db
-    .updateTable('staff_users')
-    .set({ password_hash: passwordHash })
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', id)
-    .execute();
+  await updateTenantRow(db, 'staff_users', tenantId, id).set({ password_hash: passwordHash }).execute();
 }

@@ -1,6 +1,6 @@
 import type { NewRow } from '../../db/schema';
 import type { Executor } from '../../db/executor';
-import { selectTenantRows } from '../../db/tenant-rows';
+import { selectTenantRows, updateTenantRow } from '../../db/tenant-rows';
 
 export function findStaffByEmail(db: Executor, tenantId: string, email: string) {
   return selectTenantRows(db, 'staff_users', tenantId).where('email', '=', email).executeTakeFirst();
@@ -40,11 +40,8 @@ export async function revokeStaffSession(
   sessionId: string,
   at: string,
 ): Promise<void> {
-  await db
-    .updateTable('staff_sessions')
+  await updateTenantRow(db, 'staff_sessions', tenantId, sessionId)
     .set({ revoked_at: at })
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', sessionId)
     .where('revoked_at', 'is', null)
     .execute();
 }
