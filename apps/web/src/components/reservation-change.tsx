@@ -17,7 +17,8 @@ import { tenantBusinessHoursQuery } from '../api/queries';
 import { useTenant } from '../lib/tenant-context';
 import { ConfirmDialog } from './ui/confirm-dialog';
 import { ErrorAlert } from './ui/error-alert';
-import { dangerButton, inputClass, primaryButton, secondaryButton } from './ui/ui';
+import { SelectField } from './ui/select-field';
+import { dangerButton, primaryButton, secondaryButton } from './ui/ui';
 import { useOnBrandText } from './use-on-brand-text';
 
 /**
@@ -110,40 +111,24 @@ export function ReservationChange({ reservation, onCancel, onMove, pending, erro
             if (date && time) onMove({ reservedDate: date, reservedTime: time });
           }}
         >
-          <label className="block text-sm font-medium">
-            New Date
-            <select
-              className={inputClass}
-              value={date}
-              onChange={(e) => {
-                setDate(e.target.value);
-                setTime('');
-              }}
-            >
-              <option value="">Select a date</option>
-              {dates.map((d) => (
-                <option key={d.value} value={d.value}>
-                  {d.label}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="block text-sm font-medium">
-            New Time
-            <select
-              className={inputClass}
-              value={time}
-              onChange={(e) => setTime(e.target.value)}
-              disabled={!date}
-            >
-              <option value="">Select a time</option>
-              {times.map((t) => (
-                <option key={t.value} value={t.value}>
-                  {t.label}
-                </option>
-              ))}
-            </select>
-          </label>
+          <SelectField
+            label="New Date"
+            placeholder="Select a date"
+            options={dates}
+            value={date}
+            onChange={(value) => {
+              setDate(value);
+              setTime('');
+            }}
+          />
+          <SelectField
+            label="New Time"
+            placeholder="Select a time"
+            options={times}
+            value={time}
+            onChange={setTime}
+            disabled={!date}
+          />
           <div className="flex gap-2">
             <button type="submit" className={primaryButton(onBrand)} disabled={!date || !time || pending}>
               {pending ? 'Saving…' : 'Save New Time'}
