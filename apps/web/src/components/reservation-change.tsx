@@ -51,19 +51,21 @@ export function useBookableTimes(restaurant: ApiRestaurant | undefined, date: st
   }, [restaurant, hours.data, date, now]);
 }
 
+/** What the diner asks of a booking: cancel it, or move it. */
+export type ReservationChangeAction = { kind: 'cancel' } | { kind: 'move'; to: ReservationMoveRequest };
+
 interface ReservationChangeProps {
   reservation: ApiReservation;
-  onCancel(): void;
-  onMove(to: ReservationMoveRequest): void;
-  pending: boolean;
-  error: Error | null;
+  /** The page's mutation that sends the action (to the member or the manage-link API). */
+  change: { mutate(action: ReservationChangeAction): void; isPending: boolean; error: Error | null };
 }
 
 /**
  * The diner's own changes to a booking (issue 15): cancel it, or move it to another free time,
  * until the restaurant's cut-off. Used by My Reservations and by the mail's manage link.
  */
-export function ReservationChange({ reservation, onCancel, onMove, pending, error }: ReservationChangeProps) {
+export function ReservationChange({ reservation, change }: ReservationChangeProps) {
+  const { isPending: pending, error } = change;
   const tenant = useTenant();
   const onBrand = useOnBrandText();
   const formId = useId();
@@ -108,7 +110,7 @@ export function ReservationChange({ reservation, onCancel, onMove, pending, erro
           className="mt-3 grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
           onSubmit={(event) => {
             event.preventDefault();
-            if (date && time) onMove({ reservedDate: date, reservedTime: time });
+            if (date && time) change.mutate({ kind: 'move', to: { reservedDate: date, reservedTime: time } });
           }}
         >
           <SelectField
@@ -160,7 +162,7 @@ export function ReservationChange({ reservation, onCancel, onMove, pending, erro
         confirmLabel="Yes, Cancel It"
         onConfirm={() => {
           setAsking(false);
-          onCancel();
+          change.mutate({ kind: 'cancel' });
         }}
         onCancel={() => setAsking(false)}
       />
