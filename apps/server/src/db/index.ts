@@ -24,6 +24,7 @@ import * as staff from './migrations/0002-staff';
 import * as accounts from './migrations/0003-accounts';
 import * as promotionsVersion from './migrations/0004-promotions-version';
 import * as payments from './migrations/0010-payments';
+import * as moneyComesBack from './migrations/0011-money-comes-back';
 import * as writeLimits from './migrations/0013-write-limits';
 import * as reservationOps from './migrations/0014-reservation-ops';
 import * as kitchenOperations from './migrations/0015-kitchen-operations';
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   '0003-accounts': accounts,
   '0004-promotions-version': promotionsVersion,
   '0010-payments': payments,
+  '0011-money-comes-back': moneyComesBack,
   '0013-write-limits': writeLimits,
   '0014-reservation-ops': reservationOps,
   '0015-kitchen-operations': kitchenOperations,

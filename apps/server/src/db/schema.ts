@@ -325,6 +325,7 @@ export interface OrdersTable {
   delivery_fee_cents: Generated<number>;
   delivery_gst_cents: Generated<number>;
   gift_card_total_cents: Generated<number>;
+  tip_cents: Generated<number>;
   total_cents: Generated<number>;
   coupon_code: string | null;
   next_order_coupon_code: string | null;
@@ -469,6 +470,8 @@ export interface CouponsTable {
   redeemed_by: string | null;
   redeemed_order_id: string | null;
   redeemed_at: Instant | null;
+  /** Set when the order that issued this next-order coupon was cancelled or rejected. */
+  voided_at: Instant | null;
   created_at: Instant;
   updated_at: Instant;
 }
@@ -525,6 +528,18 @@ export interface GiftCardRedemptionsTable {
   expires_at: Instant;
   created_at: Instant;
   updated_at: Instant;
+}
+
+/** A captured redemption credited back to its card when its order was cancelled or rejected. */
+export interface GiftCardRefundsTable {
+  id: string;
+  tenant_id: string;
+  gift_card_id: string;
+  redemption_id: string;
+  order_id: string | null;
+  amount_cents: number;
+  reason: 'Cancelled' | 'Rejected';
+  created_at: Instant;
 }
 
 export interface LoyaltyPointsLedgerTable {
@@ -708,6 +723,7 @@ export interface Database {
   gift_card_orders: GiftCardOrdersTable;
   gift_cards: GiftCardsTable;
   gift_card_redemptions: GiftCardRedemptionsTable;
+  gift_card_refunds: GiftCardRefundsTable;
   loyalty_points_ledger: LoyaltyPointsLedgerTable;
   contact_messages: ContactMessagesTable;
   mail_outbox: MailOutboxTable;

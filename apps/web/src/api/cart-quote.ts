@@ -6,6 +6,7 @@ import {
   type CartQuoteRequest,
   type CutleryInput,
   type GiftCardRedemption,
+  type TipChoice,
 } from '@storefront/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
@@ -31,6 +32,8 @@ interface QuoteOrderState {
   pickupTime: string | null;
   deliveryAddress: CartQuoteRequest['deliveryAddress'];
   paymentMethod: CartQuoteRequest['paymentMethod'];
+  /** Absent in orders saved before tips existed. */
+  tip?: TipChoice;
 }
 
 /** What the cart pays with besides money: its coupon and its gift card holds. */
@@ -60,6 +63,8 @@ export function cartQuoteRequest(
     deliveryAddress: deliveryMethod === 'Delivery' ? (order.deliveryAddress ?? null) : null,
     cutlery: cutlery.map((c) => ({ _id: c._id, quantity: c.quantity })),
     paymentMethod: order.paymentMethod ?? 'Offline',
+    // A tip goes only with an online payment (at the counter the diner tips there).
+    tip: order.paymentMethod === 'Online' && order.tip ? order.tip : null,
     couponCode: redemptions.coupon?.couponCode ?? null,
     couponEmail: redemptions.coupon?.email ?? null,
     giftCardRedemptions: redemptions.giftCardRedemptions.map((r) => r._id),
@@ -107,6 +112,7 @@ export function useCartQuote(): CartQuoteResult {
       pickupTime: s.pickupTime,
       deliveryAddress: s.deliveryAddress,
       paymentMethod: s.paymentMethod,
+      tip: s.tip,
     })),
   );
   const restaurantId = cartRestaurantId ?? locationId;

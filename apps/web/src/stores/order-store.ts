@@ -3,6 +3,7 @@ import type {
   DeliveryMethod,
   PaymentMethod,
   PickupTimeType,
+  TipChoice,
   WireDeliveryAddress,
 } from '@storefront/domain';
 import { create } from 'zustand';
@@ -35,6 +36,8 @@ export interface OrderState {
   pickupPerson: string;
   specialRequests: string;
   paymentMethod: PaymentMethod;
+  /** The tip chosen for an online payment; the quote and the order carry it only when paying online. */
+  tip: TipChoice;
   deliveryAddress: WireDeliveryAddress | null;
   checkoutStep: CheckoutStep;
   /** The guest's (or member's) checkout details. */
@@ -55,6 +58,7 @@ export interface OrderState {
   setCheckoutStep(step: CheckoutStep): void;
   setCustomer(customer: CustomerInput | null): void;
   setPaymentMethod(method: PaymentMethod): void;
+  setTip(tip: TipChoice): void;
   setBlocked(isBlocked: boolean): void;
   /**
    * The order was placed (ordering-core §4 "Saving an order clears pickup data and coupons"): its
@@ -79,6 +83,7 @@ export type OrderData = Omit<
   | 'setCheckoutStep'
   | 'setCustomer'
   | 'setPaymentMethod'
+  | 'setTip'
   | 'setBlocked'
   | 'orderSaved'
   | 'resetOrder'
@@ -94,6 +99,7 @@ const INITIAL: OrderData = {
   pickupPerson: '',
   specialRequests: '',
   paymentMethod: 'Offline',
+  tip: { kind: 'none' },
   deliveryAddress: null,
   checkoutStep: 0,
   customer: null,
@@ -126,6 +132,7 @@ export const useOrderStore = create<OrderState>()(
       setCheckoutStep: (checkoutStep) => set({ checkoutStep }),
       setCustomer: (customer) => set({ customer }),
       setPaymentMethod: (paymentMethod) => set({ paymentMethod }),
+      setTip: (tip) => set({ tip }),
       setBlocked: (isBlocked) => set({ isBlocked }),
       orderSaved: () =>
         set({

@@ -10,3 +10,4 @@ export * from './savings';
 export * from './menu-lookup';
 export * from './price-cart';
 export * from './order-limits';
+export * from './tips';

@@ -130,3 +130,42 @@ describe('priceCart', () => {
     expect(priced.problems.map((p) => p.code)).toEqual(['GIFT_CARD_HOLD_EXPIRED']);
   });
 });
+
+describe('priceCart: the tip of an online payment', () => {
+  const online = context({
+    restaurant: {
+      ...RESTAURANT,
+      online_payment_settings: { ...RESTAURANT.online_payment_settings, accept_online_payment: true },
+    },
+  });
+
+  it('adds 15% of the subtotal before discounts, untaxed, when paying online', () => {
+    const priced = priceCart(
+      online,
+      request({ paymentMethod: 'Online', tip: { kind: 'percent', percent: 15 } }),
+      NOW,
+    );
+    expect(priced.problems).toEqual([]);
+    expect(priced.totals.subtotal).toBe(2500);
+    expect(priced.totals.tip).toBe(375);
+    const untipped = priceCart(online, request({ paymentMethod: 'Online' }), NOW);
+    expect(priced.totals.tax).toBe(untipped.totals.tax);
+    expect(priced.totals.total).toBe(untipped.totals.total + 375);
+  });
+
+  it('refuses a tip paid at the counter, and adds none online where the restaurant takes no online payment', () => {
+    const tip = { kind: 'custom', amount: 5 } as const;
+    const counter = priceCart(online, request({ paymentMethod: 'Offline', tip }), NOW);
+    expect(counter.totals.tip).toBe(0);
+    expect(counter.problems).toEqual([
+      { status: 422, code: 'TIP_ONLINE_ONLY', message: 'A tip can be added only when paying online.' },
+    ]);
+    const nowhere = priceCart(context(), request({ paymentMethod: 'Online', tip }), NOW);
+    expect(nowhere.totals.tip).toBe(0);
+    expect(nowhere.problems).toEqual([]);
+    // No tip chosen: nothing to refuse.
+    expect(
+      priceCart(online, request({ paymentMethod: 'Offline', tip: { kind: 'none' } }), NOW).problems,
+    ).toEqual([]);
+  });
+});

@@ -5,7 +5,7 @@
  * address measured) and of the request. Money fields a client sends never reach this code.
  */
 import type { ApiHolidayHours, ApiMenu, ApiRestaurant } from '../contract/api';
-import type { CartQuoteRequest } from '../contract/orders';
+import type { CartQuoteRequest, PaymentMethod } from '../contract/orders';
 import type { TenantSettings } from '../contract/settings';
 import { isDeliveryAvailableFor } from '../delivery/cutoffs';
 import { deliveryFeeCents } from '../delivery/fee';
@@ -37,8 +37,19 @@ import { datePartOf, minutesSinceMidnightOf, safeTimeZone, zonedInstant, type Ep
 import { unavailableItemsMessage, unavailableLines } from './availability';
 import { menuItemIndex, selectionOf } from './menu-lookup';
 import { priceSelection } from './selection';
+import { isTipping, tipAllowed, tipCents, TIP_MESSAGES } from './tips';
 import { computeTotals, type Totals } from './totals';
 import { toCartDuration, type CartLine } from './types';
+
+/** The payment method a cart is priced for: Online only where the restaurant takes online payment. */
+export function pricedPaymentMethod(
+  restaurant: Pick<ApiRestaurant, 'online_payment_settings'>,
+  requested: PaymentMethod | null | undefined,
+): PaymentMethod {
+  return requested === 'Online' && restaurant.online_payment_settings.accept_online_payment
+    ? 'Online'
+    : 'Offline';
+}
 
 /** A reason the cart cannot be ordered as it is, with the status an order attempt gets for it. */
 export interface CartProblem {
@@ -464,6 +475,15 @@ export function priceCart<C extends PricingCoupon>(
 
   const delivery = priceDelivery(context, request, pickupAt, subtotal, problems);
 
+  // Paying online counts only where the restaurant takes online payment: elsewhere the cart is priced
+  // as paid at the counter, so an online-only reward or a tip never shows where it cannot be paid.
+  // A tip sent with a payment at the counter is the client's mistake; Online where the restaurant
+  // takes no online payment is refused when the order is placed, and meanwhile carries no tip.
+  const paymentMethod = pricedPaymentMethod(restaurant, request.paymentMethod);
+  if (isTipping(request.tip) && !tipAllowed(request.paymentMethod ?? 'Offline')) {
+    problems.push({ status: 422, code: 'TIP_ONLINE_ONLY', message: TIP_MESSAGES.onlineOnly });
+  }
+
   // Promotions and the coupon, when the tenant takes coupons (ordering-core §4: promotions are
   // recomputed after every change when coupons are enabled).
   const promotionLines: PromotionLine[] = [
@@ -478,7 +498,14 @@ export function priceCart<C extends PricingCoupon>(
       total: c.total,
     })),
   ];
-  const { promotion, coupon, couponProblem } = promote(context, request, promotionLines, pickupAt, delivery);
+  // Priced with the payment method that counts here (pricedPaymentMethod above).
+  const { promotion, coupon, couponProblem } = promote(
+    context,
+    { ...request, paymentMethod },
+    promotionLines,
+    pickupAt,
+    delivery,
+  );
   if (couponProblem) problems.push(couponProblem);
 
   const holds = openHolds(context, request, now, problems);
@@ -490,6 +517,8 @@ export function priceCart<C extends PricingCoupon>(
     discounts: promotion.discountTotal - promotion.deliveryDiscount,
     deliveryDiscount: promotion.deliveryDiscount,
     giftCards: holds.reduce((sum, h) => sum + h.amount, 0),
+    // On the subtotal before discounts (decision 0032).
+    tip: tipAllowed(paymentMethod) ? tipCents(request.tip, subtotal) : 0,
   });
 
   return {

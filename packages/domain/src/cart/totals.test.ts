@@ -15,6 +15,7 @@ describe('computeTotals', () => {
       deliveryGst: 25, // 24.95
       discountTotal: 0,
       giftCardTotal: 0,
+      tip: 0,
       total: 1999 + 240 + 499 + 25,
     });
   });
@@ -72,6 +73,7 @@ describe('computeTotals', () => {
         deliveryFee: -1,
         discounts: -100,
         giftCards: -1,
+        tip: -300,
       }),
     ).toEqual({
       subtotal: 0,
@@ -82,6 +84,7 @@ describe('computeTotals', () => {
       deliveryGst: 0,
       discountTotal: 0,
       giftCardTotal: 0,
+      tip: 0,
       total: 0,
     });
   });

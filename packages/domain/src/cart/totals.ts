@@ -2,7 +2,8 @@
  * The order's totals (ordering-core §9, with decision 0038): GST and PST are the two rates on what
  * the diner pays for, the subtotal less the restaurant's own discounts (promotions and coupons);
  * delivery GST is the GST rate on the delivery fee; a free delivery takes off the fee and its GST;
- * gift cards are a payment and come off the end, after tax.
+ * an online payment's tip is added untaxed (decision 0032); gift cards are a payment and come off
+ * the end, after tax.
  */
 import { percentOf, roundHalfAwayFromZero, type Cents } from '../money';
 
@@ -23,6 +24,8 @@ export interface TotalsInput {
   deliveryDiscount?: Cents;
   /** Gift card amounts to redeem: a payment, never a discount, so never taken off before tax. */
   giftCards: Cents;
+  /** The tip of an online payment (cart/tips.ts): never taxed, never discounted. */
+  tip?: Cents;
 }
 
 export interface Totals {
@@ -37,7 +40,8 @@ export interface Totals {
   discountTotal: Cents;
   /** The gift card amount actually used: at most what was asked, at most what is left to pay. */
   giftCardTotal: Cents;
-  /** subtotal + tax + deliveryFee + deliveryGst - discountTotal - giftCardTotal, never below 0. */
+  tip: Cents;
+  /** subtotal + tax + deliveryFee + deliveryGst - discountTotal + tip - giftCardTotal, never below 0. */
   total: Cents;
 }
 
@@ -65,7 +69,9 @@ export function computeTotals(input: TotalsInput): Totals {
   const deliveryDiscount = Math.min(amount(input.deliveryDiscount), deliveryFee + deliveryGst);
   const discountTotal = itemDiscount + deliveryDiscount;
   const due = subtotal + tax + deliveryFee + deliveryGst - discountTotal;
-  const giftCardTotal = Math.min(amount(input.giftCards), due);
+  // The tip comes after the discounts (they never reduce it) and a gift card may pay it.
+  const tip = amount(input.tip ?? 0);
+  const giftCardTotal = Math.min(amount(input.giftCards), due + tip);
   return {
     subtotal,
     gst,
@@ -75,6 +81,7 @@ export function computeTotals(input: TotalsInput): Totals {
     deliveryGst,
     discountTotal,
     giftCardTotal,
-    total: due - giftCardTotal,
+    tip,
+    total: due + tip - giftCardTotal,
   };
 }

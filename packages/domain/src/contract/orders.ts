@@ -5,6 +5,7 @@
  * sends are ignored.
  */
 import { z } from 'zod';
+import { isValidCustomTip, TIP_MESSAGES, TIP_PERCENTAGES, type TipChoice } from '../cart/tips';
 import type { WireCartItem } from '../cart/wire';
 import type { CartDiscount, CartPromotion, GiftCardRedemption } from './promotions';
 import type { CouponStatus } from '../promotions/coupons';
@@ -59,6 +60,19 @@ export const cartItemInputSchema = z.object({
 
 export type CartItemInput = z.output<typeof cartItemInputSchema>;
 
+/** A tip as a request carries it (cart/tips.ts): the server prices it from the subtotal it computes. */
+export const tipChoiceSchema: z.ZodType<TipChoice> = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('none') }),
+  z.object({
+    kind: z.literal('percent'),
+    percent: z.literal(TIP_PERCENTAGES, { error: `must be ${TIP_PERCENTAGES.join(', ')}` }),
+  }),
+  z.object({
+    kind: z.literal('custom'),
+    amount: z.number({ error: 'must be a number' }).refine(isValidCustomTip, TIP_MESSAGES.customRange),
+  }),
+]);
+
 export interface CutleryInput {
   _id: string;
   quantity: number;
@@ -80,6 +94,8 @@ export interface CartQuoteRequest {
   couponEmail?: string | null;
   /** Ids of the gift card holds (preauth) to pay with. */
   giftCardRedemptions?: string[];
+  /** The tip of an online payment (cart/tips.ts); none when absent. */
+  tip?: TipChoice | null;
 }
 
 /** The price breakdown a quote and a placed order both carry, in dollars. */
@@ -94,6 +110,8 @@ export interface WireOrderTotals {
   deliveryFee: number;
   deliveryGST: number;
   giftCardTotal: number;
+  /** The tip of an online payment, untaxed, included in the total. */
+  tip: number;
   total: number;
 }
 

@@ -13,6 +13,8 @@ export const COUPON_MESSAGES = {
   used: 'This coupon has already been used.',
   expired: 'This coupon has expired.',
   notYetValid: 'This coupon is not valid yet.',
+  /** A next-order coupon whose order was cancelled or rejected. */
+  voided: 'This coupon is no longer valid: the order it came with was cancelled.',
   otherCustomer: 'This coupon belongs to another customer. Please enter the email address it was sent to.',
   /** Two orders raced for one single-use coupon and this one lost. */
   takenByAnotherOrder: 'This coupon has just been used for another order. Please remove it and try again.',

@@ -199,6 +199,12 @@ describe('ruleFailures: every rule field', () => {
       { paymentMethod: 'Online' },
       [],
     ],
+    [
+      'payment method reward naming no method rewards no one',
+      promo('Payment method reward', { payment_method: null }),
+      { paymentMethod: 'Online' },
+      ['payment-method'],
+    ],
     ['free delivery on a pickup order', promo('Free delivery'), {}, ['delivery-method']],
     [
       'free delivery by distance, too far',

@@ -39,8 +39,47 @@ export async function redeemCoupon(
     .where('tenant_id', '=', tenantId)
     .where('id', '=', couponId)
     .where('redeemed_at', 'is', null)
+    .where('voided_at', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * Makes the single-use coupons an order spent usable again (its cancel or reject): the codes of those
+ * the order redeemed. Conditional on the order still holding them, so a second call changes nothing.
+ */
+export async function restoreRedeemedCoupons(
+  db: Executor,
+  tenantId: string,
+  orderId: string,
+  at: string,
+): Promise<string[]> {
+  const rows = await db
+    .updateTable('coupons')
+    .set({ redeemed_at: null, redeemed_order_id: null, redeemed_by: null, updated_at: at })
+    .where('tenant_id', '=', tenantId)
+    .where('redeemed_order_id', '=', orderId)
+    .returning('coupon_code')
+    .execute();
+  return rows.map((r) => r.coupon_code);
+}
+
+/** Voids the next-order coupons an order issued (its cancel or reject): the codes voided now. */
+export async function voidIssuedCoupons(
+  db: Executor,
+  tenantId: string,
+  orderId: string,
+  at: string,
+): Promise<string[]> {
+  const rows = await db
+    .updateTable('coupons')
+    .set({ voided_at: at, updated_at: at })
+    .where('tenant_id', '=', tenantId)
+    .where('issued_by_order_id', '=', orderId)
+    .where('voided_at', 'is', null)
+    .returning('coupon_code')
+    .execute();
+  return rows.map((r) => r.coupon_code);
 }
 
 export function insertCoupons(db: Executor, rows: NewRow<'coupons'>[]) {

@@ -22,7 +22,7 @@ import { findCouponByKey, findCustomerEmail } from './coupons.repository';
 import type { Executor } from '../../db/executor';
 
 // The module's face for the others: they reach its tables through here, never through its repository.
-export { insertCoupons, redeemCoupon } from './coupons.repository';
+export { insertCoupons, redeemCoupon, restoreRedeemedCoupons, voidIssuedCoupons } from './coupons.repository';
 
 export type ResolvedCoupon =
   | { kind: 'stored'; row: Selectable<CouponsTable>; name: string; input: CouponInput }
@@ -50,6 +50,7 @@ export async function resolveCoupon(
   if (row) {
     const at = now.toISOString();
     if (bool(row.is_paper)) return refuse(422, 'COUPON_PAPER', COUPON_MESSAGES.paper);
+    if (row.voided_at !== null) return refuse(422, 'COUPON_VOIDED', COUPON_MESSAGES.voided);
     if (bool(row.single_use) && row.redeemed_at !== null)
       return refuse(409, 'COUPON_USED', COUPON_MESSAGES.used);
     if (row.valid_until !== null && row.valid_until < at)

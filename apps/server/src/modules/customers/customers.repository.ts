@@ -1,4 +1,4 @@
-import type { Updateable } from 'kysely';
+import { sql, type Updateable } from 'kysely';
 import type { CustomersTable, NewRow } from '../../db/schema';
 import type { Executor } from '../../db/executor';
 import { selectTenantRows } from '../../db/tenant-rows';
@@ -78,6 +78,8 @@ async function listOwnedPage(
     .selectAll()
     .where('tenant_id', '=', tenantId)
     .where('customer_id', '=', customerId);
+  // A voided coupon (its order was cancelled or rejected) is not the member's to use any more.
+  if (table === 'coupons') query = query.where(sql<boolean>`voided_at is null`);
   if (page.after) query = query.where(afterKeys(OWNED_PAGE_KEYS, page.after));
   const rows = await query
     .orderBy('created_at', 'desc')

@@ -4,6 +4,7 @@
  * concurrent holds can never take the pending balance below zero and a hold is given back or
  * captured once.
  */
+import { newId } from '../../db/ids';
 import type { NewRow } from '../../db/schema';
 import type { Executor } from '../../db/executor';
 import { selectTenantRows } from '../../db/tenant-rows';
@@ -73,6 +74,64 @@ export async function releaseHold(db: Executor, tenantId: string, redemptionId: 
   if (!released) return false;
   await creditPending(db, tenantId, released.gift_card_id, released.amount_cents, at);
   return true;
+}
+
+/**
+ * Credits every redemption an order captured back to its card (the order was cancelled or rejected):
+ * one gift_card_refunds ledger line per redemption, unique, so the money comes back once however
+ * often this runs; the card's balance and pending balance each grow by the amount.
+ */
+export async function refundCapturedRedemptions(
+  db: Executor,
+  tenantId: string,
+  orderId: string,
+  refund: { reason: 'Cancelled' | 'Rejected'; at: string },
+): Promise<{ giftCardId: string; giftCardNumber: string; amountCents: number }[]> {
+  const captured = await db
+    .selectFrom('gift_card_redemptions as r')
+    .innerJoin('gift_cards as g', 'g.id', 'r.gift_card_id')
+    .select(['r.id', 'r.gift_card_id', 'r.amount_cents', 'g.gift_card_number'])
+    .where('r.tenant_id', '=', tenantId)
+    .where('r.order_id', '=', orderId)
+    .where('r.status', '=', 'captured')
+    .orderBy('r.created_at')
+    .orderBy('r.id')
+    .execute();
+  const credited: { giftCardId: string; giftCardNumber: string; amountCents: number }[] = [];
+  for (const redemption of captured) {
+    const line = await db
+      .insertInto('gift_card_refunds')
+      .values({
+        id: newId(),
+        tenant_id: tenantId,
+        gift_card_id: redemption.gift_card_id,
+        redemption_id: redemption.id,
+        order_id: orderId,
+        amount_cents: redemption.amount_cents,
+        reason: refund.reason,
+        created_at: refund.at,
+      })
+      .onConflict((oc) => oc.column('redemption_id').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!line) continue;
+    await db
+      .updateTable('gift_cards')
+      .set((eb) => ({
+        balance_cents: eb('balance_cents', '+', redemption.amount_cents),
+        pending_balance_cents: eb('pending_balance_cents', '+', redemption.amount_cents),
+        updated_at: refund.at,
+      }))
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', redemption.gift_card_id)
+      .execute();
+    credited.push({
+      giftCardId: redemption.gift_card_id,
+      giftCardNumber: redemption.gift_card_number,
+      amountCents: redemption.amount_cents,
+    });
+  }
+  return credited;
 }
 
 /** The holds with these ids, with their cards (any status: the caller says which it accepts). */

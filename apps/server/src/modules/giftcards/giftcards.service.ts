@@ -27,7 +27,7 @@ import {
 import type { Executor } from '../../db/executor';
 
 // The module's face for the others: they reach its tables through here, never through its repository.
-export { captureHold, findHolds, releaseHold } from './giftcards.repository';
+export { captureHold, findHolds, refundCapturedRedemptions, releaseHold } from './giftcards.repository';
 
 /** How long a hold waits for its order. */
 export const HOLD_MINUTES = 30;

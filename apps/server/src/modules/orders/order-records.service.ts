@@ -17,6 +17,7 @@ export {
   ORDER_PAGE_KEYS,
 } from './orders.repository';
 export { presentOrders } from './orders.service';
+export { returnOrderMoney, type ReturnedMoney } from './order-money.service';
 
 /** The member an order belongs to: null for a guest's order, undefined when there is no such order. */
 export async function findOrderCustomerId(

@@ -122,6 +122,7 @@ export function presentOrder(
     deliveryGST: toDollars(order.delivery_gst_cents),
     discountTotal: toDollars(order.discount_total_cents),
     giftCardTotal: toDollars(order.gift_card_total_cents),
+    tip: toDollars(order.tip_cents),
     total: toDollars(order.total_cents),
   };
 }
@@ -142,6 +143,7 @@ export function presentQuote(priced: ServerPricedCart): CartQuote {
     deliveryGST: toDollars(priced.totals.deliveryGst),
     distanceInMeter: priced.distanceInMeter,
     giftCardTotal: toDollars(priced.totals.giftCardTotal),
+    tip: toDollars(priced.totals.tip),
     giftCardRedemptions: priced.holds.map((h) => ({
       _id: h.id,
       giftCardNumber: h.giftCardNumber,

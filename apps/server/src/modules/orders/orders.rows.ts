@@ -191,6 +191,7 @@ export function orderRowsOf({
     delivery_fee_cents: priced.totals.deliveryFee,
     delivery_gst_cents: priced.totals.deliveryGst,
     gift_card_total_cents: priced.totals.giftCardTotal,
+    tip_cents: priced.totals.tip,
     total_cents: priced.totals.total,
     coupon_code: priced.coupon?.input.code ?? null,
     next_order_coupon_code: issuedCodes[0] ?? null,

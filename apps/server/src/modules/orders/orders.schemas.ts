@@ -4,6 +4,7 @@ import {
   emailSchema,
   isLocalDate,
   phoneSchema,
+  tipChoiceSchema,
 } from '@storefront/domain';
 import { z } from 'zod';
 
@@ -53,6 +54,7 @@ export const cartQuoteFields = z.object({
   couponCode: text(64).nullish(),
   couponEmail: text(254).nullish(),
   giftCardRedemptions: z.array(id).max(10, 'at most 10 gift cards per order').optional(),
+  tip: tipChoiceSchema.nullish(),
 });
 
 /** A scheduled cart names its slot: pricing reads the date and the time of a 'Schedule' cart. */

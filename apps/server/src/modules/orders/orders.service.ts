@@ -52,6 +52,7 @@ import {
   loadOrdersParts,
 } from './orders.repository';
 import { presentOrder, presentQuote } from './orders.presenter';
+import { returnOrderMoney } from './order-money.service';
 import { orderRowsOf } from './orders.rows';
 import { priceRequest, type PricingDeps, type ServerPricedCart } from './pricing.service';
 
@@ -467,6 +468,7 @@ export async function cancelOrder(
         note: null,
         changed_at: at,
       });
+      await returnOrderMoney(trx, tenantId, order._id, 'Cancelled', at);
     }
     return done;
   });

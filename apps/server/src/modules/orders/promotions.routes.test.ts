@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   applyPromotions,
   computeTotals,
+  DEFAULT_ONLINE_PAYMENT_SETTINGS,
   toCents,
   type ApiMenuItem,
   type ApiMenus,
@@ -327,6 +328,17 @@ describe('every promotion type works in the demo tenants', () => {
     const [calgary, edmonton] = emerald.restaurants;
     expect(await quoteAt(edmonton!, 'Offline')).toContain('Pay at the counter in Edmonton, save 5%');
     expect(await quoteAt(calgary!, 'Offline')).not.toContain('Pay at the counter in Edmonton, save 5%');
+    // Paying online counts where the restaurant takes online payment (decision 0032).
+    await t.db.kysely
+      .updateTable('restaurants')
+      .set({
+        online_payment_settings: JSON.stringify({
+          ...DEFAULT_ONLINE_PAYMENT_SETTINGS,
+          accept_online_payment: true,
+        }),
+      })
+      .where('id', '=', calgary!._id)
+      .execute();
     expect(await quoteAt(calgary!, 'Online')).toContain('Pay online, get $2 off');
   });
 

@@ -17,6 +17,7 @@ import {
   listOrderPage,
   ORDER_PAGE_KEYS,
   presentOrders,
+  returnOrderMoney,
 } from '../orders/order-records.service';
 import { nextCursorOf, pageRequestOf, type Page } from '../../http/pagination';
 import { releaseKitchenSlot } from '../kitchen/kitchen.service';
@@ -236,7 +237,11 @@ export async function changeStaffOrderStatus(
       });
       // Points are earned when the order is fulfilled, in this transaction (decision 0013).
       if (change.status === 'Fulfilled') await awardFulfilledOrder(trx, tenantId, order._id, at);
-      if (change.status === 'Rejected') await releaseKitchenSlot(trx, tenantId, order._id);
+      if (change.status === 'Rejected') {
+        await releaseKitchenSlot(trx, tenantId, order._id);
+        // A rejected order gives back everything it took, in this transaction (decision 0032).
+        await returnOrderMoney(trx, tenantId, order._id, 'Rejected', at);
+      }
     }
     return done;
   });

@@ -108,6 +108,7 @@ export function OrderTotals({ order }: { order: ApiOrder }) {
           <SummaryRow label="Delivery Fee" value={money(order.deliveryFee)} />
         )}
         {order.deliveryGST > 0 && <SummaryRow label="Delivery GST" value={money(order.deliveryGST)} />}
+        {order.tip > 0 && <SummaryRow label="Tip" value={money(order.tip)} />}
         {order.giftCardTotal > 0 && (
           <SummaryRow label="Gift Cards" value={`-${money(order.giftCardTotal)}`} />
         )}

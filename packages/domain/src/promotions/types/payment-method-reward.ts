@@ -10,10 +10,8 @@ export const paymentMethodReward = {
   type: 'Payment method reward' as const,
   stage: 'cart',
   discountKind: 'payment',
-  rules: (promotion, ctx) =>
-    promotion.rules.payment_method && promotion.rules.payment_method !== ctx.paymentMethod
-      ? ['payment-method']
-      : [],
+  // Only for the method it names: a reward that names none rewards no one.
+  rules: (promotion, ctx) => (promotion.rules.payment_method === ctx.paymentMethod ? [] : ['payment-method']),
   amountOn: (promotion, base) => {
     const pct = percent(promotion.rules.discount_percentage);
     return pct > 0 ? percentOf(base, pct) : dollars(promotion.rules.discount_amount);

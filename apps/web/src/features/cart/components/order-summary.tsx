@@ -91,6 +91,7 @@ export function OrderSummary({
                 )}
               </>
             )}
+            {quote.tip > 0 && <SummaryRow label="Tip" value={money(quote.tip)} />}
             <GiftCardRows quote={quote} />
           </>
         )}

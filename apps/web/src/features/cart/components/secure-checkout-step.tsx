@@ -8,7 +8,7 @@ import {
   type PlaceOrderResponse,
 } from '@storefront/domain';
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { cartQuoteRequest } from '../../../api/cart-quote';
+import { cartQuoteRequest, useCartQuote } from '../../../api/cart-quote';
 import { useTenant } from '../../../lib/tenant-context';
 import { Alert, cardClass, dangerButton, primaryButton, secondaryButton } from '../../../components/ui/ui';
 import {
@@ -29,6 +29,7 @@ import { eaterUuid } from '../../../lib/eater';
 import { useCartStore } from '../../../stores/cart-store';
 import { useOrderStore } from '../../../stores/order-store';
 import { fetchIsBlocked, placeOrder } from '../api';
+import { TipChoiceField } from './tip-choice';
 
 const ATTEMPT_KEY = 'checkoutIdempotencyKey';
 
@@ -69,7 +70,9 @@ export function SecureCheckoutStep({ restaurant, onBack, onCancel, onPlaced }: S
   const saved = useOrderStore((s) => s.customer);
   const paymentMethod = useOrderStore((s) => s.paymentMethod);
   const isBlocked = useOrderStore((s) => s.isBlocked);
-  const { setPaymentMethod, setCustomer, setBlocked } = useOrderStore();
+  const tip = useOrderStore((s) => s.tip);
+  const { setPaymentMethod, setTip, setCustomer, setBlocked } = useOrderStore();
+  const { quote } = useCartQuote();
 
   const initial: GuestValues = {
     firstName: saved?.firstName ?? member?.local.firstName ?? '',
@@ -123,7 +126,8 @@ export function SecureCheckoutStep({ restaurant, onBack, onCancel, onPlaced }: S
       const order = useOrderStore.getState();
       // The coupon and the gift card holds go with the order; clear() then drops them with the lines.
       const body: PlaceOrderRequest = {
-        ...cartQuoteRequest(items, cutlery, order, cart),
+        // Priced and placed with the method chosen here (Offline where online payment is off).
+        ...cartQuoteRequest(items, cutlery, { ...order, paymentMethod: method }, cart),
         customer,
         payment: { method },
         specialRequests: order.specialRequests.trim() || null,
@@ -209,6 +213,15 @@ export function SecureCheckoutStep({ restaurant, onBack, onCancel, onPlaced }: S
           offlineLabel="Pay at Pickup"
           disabled={isBlocked || submitting}
         />
+
+        {method === 'Online' && (
+          <TipChoiceField
+            value={tip}
+            onChange={setTip}
+            subtotal={quote?.subtotal ?? null}
+            disabled={isBlocked || submitting}
+          />
+        )}
 
         <WeAccept />
 

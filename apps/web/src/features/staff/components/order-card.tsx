@@ -141,6 +141,12 @@ export function OrderCard({ order, now, highlighted, busy, onAction }: OrderCard
             <dd className="text-right">{money(order.deliveryFee + order.deliveryGST)}</dd>
           </>
         )}
+        {order.tip > 0 && (
+          <>
+            <dt>Tip</dt>
+            <dd className="text-right">{money(order.tip)}</dd>
+          </>
+        )}
         {order.giftCardTotal > 0 && (
           <>
             <dt>Gift cards</dt>

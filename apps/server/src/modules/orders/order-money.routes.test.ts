@@ -1,0 +1,317 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  COUPON_MESSAGES,
+  type ApiOrder,
+  type GiftCardRedemption,
+  type PlaceOrderResponse,
+  type StaffLoginResponse,
+} from '@storefront/domain';
+import { newId } from '../../db/ids';
+import { DEMO_STAFF_PASSWORD } from '../../db/seed/staff';
+import { registerMember } from '../../test/accounts-fixture';
+import { TEST_NOW, type TestApp } from '../../test/harness';
+import { returnOrderMoney } from './order-money.service';
+import { CUSTOMER, newKey, openOrderingBed, PICKUP_ASAP, type OrderingBed } from './orders.test-support';
+
+// Issue 14 item 8 (decision 0032): a cancelled or rejected order gives back the gift card money it
+// took, the single-use coupon it spent, and voids the next-order coupon it issued, in the transaction
+// that changed its status, once.
+
+let t: TestApp;
+let bed: OrderingBed;
+let tenantId: string;
+let restaurantId: string;
+let staffToken: string;
+
+const base = () => `/api/eater/tenants/${tenantId}`;
+
+const place = (body: object, customer = CUSTOMER) =>
+  bed.request<PlaceOrderResponse>(
+    'POST',
+    `/api/eater/restaurants/${restaurantId}/orders`,
+    { ...PICKUP_ASAP, customer, payment: { method: 'Offline' }, ...body },
+    { 'idempotency-key': newKey() },
+  );
+const cancel = (orderId: string) => bed.request<ApiOrder>('POST', `${base()}/orders/${orderId}/cancel`);
+const reject = (orderId: string) =>
+  bed.request<ApiOrder>(
+    'POST',
+    `/api/staff/orders/${orderId}/status`,
+    { status: 'Rejected' },
+    { authorization: `Bearer ${staffToken}` },
+  );
+
+/** A new digital gift card of Golden Maple with this balance. */
+async function giftCard(balanceCents: number): Promise<{ id: string; number: string }> {
+  const id = newId();
+  const number = String(6000_0000_0000_0000 + Math.floor(Math.random() * 1e12));
+  const at = TEST_NOW.toISOString();
+  await t.db.kysely
+    .insertInto('gift_cards')
+    .values({
+      id,
+      tenant_id: tenantId,
+      gift_card_number: number,
+      customer_id: null,
+      gift_card_order_id: null,
+      kind: 'Digital',
+      initial_balance_cents: balanceCents,
+      balance_cents: balanceCents,
+      pending_balance_cents: balanceCents,
+      created_at: at,
+      updated_at: at,
+    })
+    .execute();
+  return { id, number };
+}
+
+async function hold(number: string, dollars: number): Promise<string> {
+  const held = await bed.request<GiftCardRedemption>('POST', `${base()}/giftcards/${number}/preauth`, {
+    amountToRedeem: dollars,
+  });
+  expect(held.status, held.body.message).toBe(201);
+  return held.body._id;
+}
+
+const cardRow = (id: string) =>
+  t.db.kysely
+    .selectFrom('gift_cards')
+    .select(['balance_cents', 'pending_balance_cents'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+const refundLines = (orderId: string) =>
+  t.db.kysely.selectFrom('gift_card_refunds').selectAll().where('order_id', '=', orderId).execute();
+const couponRow = (code: string) =>
+  t.db.kysely.selectFrom('coupons').selectAll().where('coupon_code', '=', code).executeTakeFirstOrThrow();
+
+/** An order that pays $20 of a new $60 gift card. */
+async function orderPaidPartlyByGiftCard() {
+  const card = await giftCard(6000);
+  const redemption = await hold(card.number, 20);
+  const placed = await place({ items: [bed.line('C1', 3)], giftCardRedemptions: [redemption] });
+  expect(placed.status, placed.body.message).toBe(201);
+  expect(placed.body.order.giftCardTotal).toBe(20);
+  expect(await cardRow(card.id)).toEqual({ balance_cents: 4000, pending_balance_cents: 4000 });
+  return { card, order: placed.body.order, redemption };
+}
+
+/** An order big enough to earn Golden Maple's '$5 off your next order' coupon. */
+async function orderWithNextOrderCoupon(customer = CUSTOMER) {
+  const c1 = bed.byCd.get('C1')!;
+  const placed = await place({ items: [bed.line('C1', Math.ceil(41 / c1.price))] }, customer);
+  expect(placed.status, placed.body.message).toBe(201);
+  expect(placed.body.couponCode).toMatch(/^THANKS-/);
+  return { order: placed.body.order, code: placed.body.couponCode! };
+}
+
+beforeAll(async () => {
+  bed = await openOrderingBed();
+  t = bed.t;
+  tenantId = bed.gold._id;
+  restaurantId = bed.restaurantId;
+  const login = await bed.request<StaffLoginResponse>('POST', '/api/staff/login', {
+    email: 'staff@goldenmaple.example.ca',
+    password: DEMO_STAFF_PASSWORD,
+  });
+  expect(login.status).toBe(200);
+  staffToken = login.body.token;
+});
+afterAll(() => t.close());
+
+describe('cancelling an order gives its money back', () => {
+  it('credits the gift card redemption back to its card with a ledger line: $60 → $40 → $60', async () => {
+    const { card, order, redemption } = await orderPaidPartlyByGiftCard();
+    const cancelled = await cancel(order._id);
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.status).toBe('Cancelled');
+    expect(await cardRow(card.id)).toEqual({ balance_cents: 6000, pending_balance_cents: 6000 });
+    expect(await refundLines(order._id)).toMatchObject([
+      {
+        gift_card_id: card.id,
+        redemption_id: redemption,
+        amount_cents: 2000,
+        reason: 'Cancelled',
+        created_at: TEST_NOW.toISOString(),
+      },
+    ]);
+    const balance = await bed.request<{ balance: number; pendingBalance: number }>(
+      'GET',
+      `${base()}/giftcards/${card.number}`,
+    );
+    expect(balance.body).toMatchObject({ balance: 60, pendingBalance: 60 });
+    // Sent again: refused, and the card is not credited twice.
+    const again = await cancel(order._id);
+    expect(again.status).toBe(409);
+    expect(await cardRow(card.id)).toEqual({ balance_cents: 6000, pending_balance_cents: 6000 });
+    expect(await refundLines(order._id)).toHaveLength(1);
+  });
+
+  it('makes the single-use coupon it spent usable again', async () => {
+    const issued = await orderWithNextOrderCoupon();
+    const spending = await place({ items: [bed.line('B1')], couponCode: issued.code });
+    expect(spending.status).toBe(201);
+    expect(spending.body.order.discountTotal).toBe(5);
+    expect(await couponRow(issued.code)).toMatchObject({ redeemed_order_id: spending.body.order._id });
+    expect((await cancel(spending.body.order._id)).status).toBe(200);
+    expect(await couponRow(issued.code)).toMatchObject({
+      redeemed_at: null,
+      redeemed_order_id: null,
+      redeemed_by: null,
+      voided_at: null,
+    });
+    const reused = await place({ items: [bed.line('B1')], couponCode: issued.code });
+    expect(reused.status, reused.body.message).toBe(201);
+    expect(reused.body.order.discountTotal).toBe(5);
+  });
+
+  it("voids the next-order coupon it issued: a cancelled guest order's THANKS code takes nothing off", async () => {
+    const issued = await orderWithNextOrderCoupon();
+    expect((await cancel(issued.order._id)).status).toBe(200);
+    expect((await couponRow(issued.code)).voided_at).toBe(TEST_NOW.toISOString());
+    const other = { ...CUSTOMER, email: 'someone.else@example.com' };
+    const applied = await bed.request('POST', `/api/eater/restaurants/${restaurantId}/apply-coupon`, {
+      couponCode: issued.code,
+      email: other.email,
+      subtotal: 20,
+      deliveryMethod: 'Pickup',
+    });
+    expect(applied.status).toBe(422);
+    expect(applied.body.message).toBe(COUPON_MESSAGES.voided);
+    const refused = await place({ items: [bed.line('B1')], couponCode: issued.code }, other);
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toBe(COUPON_MESSAGES.voided);
+  });
+
+  it('20 concurrent cancels of one order: one wins, and the money comes back exactly once', async () => {
+    const { card, order } = await orderPaidPartlyByGiftCard();
+    const responses = await Promise.all(Array.from({ length: 20 }, () => cancel(order._id)));
+    expect(responses.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(responses.filter((r) => r.status === 409)).toHaveLength(19);
+    expect(await cardRow(card.id)).toEqual({ balance_cents: 6000, pending_balance_cents: 6000 });
+    expect(await refundLines(order._id)).toHaveLength(1);
+    const history = await t.db.kysely
+      .selectFrom('order_status_history')
+      .select('status')
+      .where('order_id', '=', order._id)
+      .execute();
+    expect(history.map((h) => h.status).sort()).toEqual(['Cancelled', 'Received']);
+  });
+
+  it('an order accepted by staff can no longer be cancelled, and keeps its money', async () => {
+    const { card, order } = await orderPaidPartlyByGiftCard();
+    const accepted = await bed.request<ApiOrder>(
+      'POST',
+      `/api/staff/orders/${order._id}/status`,
+      { status: 'Accepted' },
+      { authorization: `Bearer ${staffToken}` },
+    );
+    expect(accepted.status).toBe(200);
+    expect((await cancel(order._id)).status).toBe(409);
+    expect(await cardRow(card.id)).toEqual({ balance_cents: 4000, pending_balance_cents: 4000 });
+    expect(await refundLines(order._id)).toEqual([]);
+  });
+});
+
+describe('rejecting an order gives its money back', () => {
+  it('credits the gift card, restores the spent coupon and voids the issued one', async () => {
+    const issued = await orderWithNextOrderCoupon();
+    const card = await giftCard(6000);
+    const redemption = await hold(card.number, 20);
+    const placed = await place({
+      items: [bed.line('C1', Math.ceil(41 / bed.byCd.get('C1')!.price))],
+      couponCode: issued.code,
+      giftCardRedemptions: [redemption],
+    });
+    expect(placed.status, placed.body.message).toBe(201);
+    const newCode = placed.body.couponCode!;
+    expect(newCode).toMatch(/^THANKS-/);
+    expect(await cardRow(card.id)).toEqual({ balance_cents: 4000, pending_balance_cents: 4000 });
+
+    const rejected = await reject(placed.body.order._id);
+    expect(rejected.status).toBe(200);
+    expect(rejected.body.status).toBe('Rejected');
+    expect(await cardRow(card.id)).toEqual({ balance_cents: 6000, pending_balance_cents: 6000 });
+    expect(await refundLines(placed.body.order._id)).toMatchObject([
+      { amount_cents: 2000, reason: 'Rejected' },
+    ]);
+    expect(await couponRow(issued.code)).toMatchObject({ redeemed_order_id: null, voided_at: null });
+    expect((await couponRow(newCode)).voided_at).toBe(TEST_NOW.toISOString());
+    // Rejecting again changes nothing.
+    expect((await reject(placed.body.order._id)).status).toBe(409);
+    expect(await cardRow(card.id)).toEqual({ balance_cents: 6000, pending_balance_cents: 6000 });
+  });
+
+  it('a reject and cancels racing: exactly one of them wins and returns the money once', async () => {
+    const { card, order } = await orderPaidPartlyByGiftCard();
+    const responses = await Promise.all([
+      ...Array.from({ length: 10 }, () => cancel(order._id)),
+      reject(order._id),
+      ...Array.from({ length: 9 }, () => cancel(order._id)),
+    ]);
+    expect(responses.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(await cardRow(card.id)).toEqual({ balance_cents: 6000, pending_balance_cents: 6000 });
+    expect(await refundLines(order._id)).toHaveLength(1);
+  });
+});
+
+describe('returnOrderMoney', () => {
+  it('gives nothing back a second time, even when called again directly', async () => {
+    const issued = await orderWithNextOrderCoupon();
+    const card = await giftCard(6000);
+    const redemption = await hold(card.number, 20);
+    const placed = await place({
+      items: [bed.line('C1', 3)],
+      couponCode: issued.code,
+      giftCardRedemptions: [redemption],
+    });
+    expect(placed.status, placed.body.message).toBe(201);
+    const orderId = placed.body.order._id;
+    const at = TEST_NOW.toISOString();
+    const first = await t.db.kysely
+      .transaction()
+      .execute((trx) => returnOrderMoney(trx, tenantId, orderId, 'Cancelled', at));
+    expect(first).toEqual({
+      giftCards: [{ giftCardId: card.id, giftCardNumber: card.number, amountCents: 2000 }],
+      couponsRestored: [issued.code],
+      couponsVoided: placed.body.couponCode ? [placed.body.couponCode] : [],
+    });
+    const second = await t.db.kysely
+      .transaction()
+      .execute((trx) => returnOrderMoney(trx, tenantId, orderId, 'Cancelled', at));
+    expect(second).toEqual({ giftCards: [], couponsRestored: [], couponsVoided: [] });
+    expect(await cardRow(card.id)).toEqual({ balance_cents: 6000, pending_balance_cents: 6000 });
+  });
+});
+
+describe("a member's voided coupon", () => {
+  it('leaves the member coupon list once its order is cancelled', async () => {
+    const member = await registerMember(t.app);
+    const auth = { authorization: `Bearer ${member.token}` };
+    const c1 = bed.byCd.get('C1')!;
+    const placed = await bed.request<PlaceOrderResponse>(
+      'POST',
+      `/api/eater/restaurants/${restaurantId}/orders`,
+      {
+        ...PICKUP_ASAP,
+        items: [bed.line('C1', Math.ceil(41 / c1.price))],
+        customer: { ...CUSTOMER, email: member.user.local.email },
+        payment: { method: 'Offline' },
+      },
+      { 'idempotency-key': newKey(), ...auth },
+    );
+    expect(placed.status, placed.body.message).toBe(201);
+    const codes = async () =>
+      (
+        await bed.request<{ couponCode: string }[]>(
+          'GET',
+          `/api/eater/customers/${member.user._id}/coupons`,
+          undefined,
+          auth,
+        )
+      ).body.map((c) => c.couponCode);
+    expect(await codes()).toContain(placed.body.couponCode);
+    const cancelled = await bed.request('POST', `${base()}/orders/${placed.body.order._id}/cancel`, {}, auth);
+    expect(cancelled.status).toBe(200);
+    expect(await codes()).not.toContain(placed.body.couponCode);
+  });
+});
