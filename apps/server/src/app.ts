@@ -7,6 +7,8 @@ import { createPaymentProviders, type PaymentProviders } from './adapters/paymen
 import type { Config } from './config';
 import type { Db } from './db';
 import { HttpError } from './http/errors';
+import { requestLogSerializers } from './http/log';
+import type { LinkOrigins } from './http/origin';
 import { createLinkSigner, linkSigningSecret, type LinkSigner } from './http/signed-links';
 import { authRoutes } from './modules/auth/auth.routes';
 import { findSessionByToken } from './modules/auth/auth.service';
@@ -41,7 +43,7 @@ import { registerCrossSiteGuard, registerCustomerSessions } from './plugins/cust
 import { registerErrorHandling } from './plugins/errors';
 import { registerRateLimiter } from './plugins/rate-limit';
 import { registerRealtime } from './plugins/realtime';
-import { registerSecurityHeaders } from './plugins/security';
+import { registerNoStoreApi, registerSecurityHeaders, registerTextHygiene } from './plugins/security';
 import { registerTenantResolution, TenantDirectory } from './plugins/tenant';
 import { registerWeb } from './plugins/web';
 
@@ -55,6 +57,8 @@ declare module 'fastify' {
     places: PlaceLookup;
     /** Outgoing mail: SMTP when configured, else the outbox table and the log. */
     mailer: Mailer;
+    /** Where mail links point (configuration only, never the request's Host). */
+    links: LinkOrigins;
     /** Online payment: Stripe when a key is configured, else the built-in test provider. */
     paymentProviders: PaymentProviders;
     /** The current time; tests pin it. Routes read time only through this. */
@@ -67,7 +71,7 @@ declare module 'fastify' {
 export interface AppOptions {
   config: Config;
   db: Db;
-  logger?: boolean | { level: string };
+  logger?: boolean | { level: string; stream?: { write(line: string): void } };
   now?: () => Date;
 }
 
@@ -79,8 +83,13 @@ export async function buildApp({
   now = () => new Date(),
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger,
-    trustProxy: config.trustProxy,
+    logger:
+      logger === false ? false : { ...(logger === true ? {} : logger), serializers: requestLogSerializers },
+    // A hop count trusts that many proxies nearest the server (proxy-addr's rule).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Request ids tie a logged error to what the user was shown.
     genReqId: () => Math.random().toString(36).slice(2, 10),
@@ -97,6 +106,7 @@ export async function buildApp({
   app.decorate('geo', geo);
   app.decorate('places', geo as PlaceLookup);
   app.decorate('now', now);
+  app.decorate('links', config.links);
   app.decorate(
     'paymentProviders',
     createPaymentProviders(config.payments, { db: db.kysely, now: () => app.now() }),
@@ -108,6 +118,8 @@ export async function buildApp({
 
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
+  registerNoStoreApi(app);
+  registerTextHygiene(app);
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   registerCrossSiteGuard(app);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { loadGeoConfig, type GeoConfig } from './adapters/geo/geo-provider';
 import { loadMailConfig, type MailConfig } from './adapters/mail/mailer';
+import { configuredUrl, type LinkOrigins } from './http/origin';
 import { loadPaymentConfig, type PaymentConfig } from './adapters/payments/payment-provider';
 import { loadWriteLimits, type WriteLimits } from './http/write-limits';
 
@@ -11,13 +12,21 @@ export interface Config {
   /** `postgres://…` for PostgreSQL; otherwise a SQLite file path (`file:` prefix optional). */
   databaseUrl: string;
   defaultTenant: string;
-  /** Public origin used in links sent by mail (reset, invites) when a request's own origin is unknown. */
-  publicUrl: string | null;
+  /**
+   * Where mail links (reset, welcome, invites) point for a tenant without a website_url: its slug under
+   * `tenantBaseUrl`, else `publicUrl`. Never the request's Host (issue 16). With neither configured,
+   * `http://<slug>.localhost:<port>`, the dev server's own address.
+   */
+  links: LinkOrigins;
   /** Seed the demo tenants on start when the database has no tenant. */
   seedDemo: boolean;
   logLevel: string;
-  /** Behind a TLS-terminating proxy: trust X-Forwarded-* (secure cookies, client address). */
-  trustProxy: boolean;
+  /**
+   * Behind a TLS-terminating proxy: which hops' X-Forwarded-* to trust (secure cookies, client
+   * address): a hop count, or the proxies' addresses/CIDRs. Never every hop: a client could then
+   * name any address it likes and escape every per-address limit.
+   */
+  trustProxy: false | number | string[];
   /** Folder of the built storefront (index.html and hashed assets). */
   webDist: string;
   /** Folder of shipped demo images, served under /images. */
@@ -54,6 +63,38 @@ function parseFixedNow(value: string | undefined): Date | null {
   return date;
 }
 
+function parseTrustProxy(value: string | undefined): false | number | string[] {
+  const text = (value ?? '').trim();
+  if (text === '' || ['0', 'false', 'no', 'off'].includes(text.toLowerCase())) return false;
+  // 'true' was the old setting: it now trusts the one proxy in front of the server, not every hop.
+  if (['true', 'yes', 'on'].includes(text.toLowerCase())) return 1;
+  if (/^\d+$/.test(text)) return Number(text);
+  const list = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  const bad = list.find(
+    (entry) =>
+      !/^[0-9a-f:.]+(\/\d{1,3})?$/i.test(entry) && !['loopback', 'linklocal', 'uniquelocal'].includes(entry),
+  );
+  if (bad !== undefined) {
+    throw new Error(
+      `TRUST_PROXY must be a hop count or a list of proxy addresses (CIDR allowed), got '${bad}'`,
+    );
+  }
+  return list;
+}
+
+function loadLinkOrigins(env: NodeJS.ProcessEnv, port: number): LinkOrigins {
+  const publicUrl = env.PUBLIC_URL ? configuredUrl(env.PUBLIC_URL, 'PUBLIC_URL').origin : null;
+  const base = env.TENANT_BASE_DOMAIN
+    ? configuredUrl(env.TENANT_BASE_DOMAIN, 'TENANT_BASE_DOMAIN')
+    : publicUrl
+      ? null
+      : new URL(`http://localhost:${port}`);
+  return { tenantBaseUrl: base, publicUrl };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
@@ -63,10 +104,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || path.resolve(process.cwd(), 'data', 'storefront.db'),
     defaultTenant: env.DEFAULT_TENANT || 'goldenmaple',
-    publicUrl: env.PUBLIC_URL || null,
+    links: loadLinkOrigins(env, port),
     seedDemo: flag(env.SEED_DEMO, true),
     logLevel: env.LOG_LEVEL || 'info',
-    trustProxy: flag(env.TRUST_PROXY, false),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     webDist: env.WEB_DIST || path.resolve(serverRoot, '..', 'web', 'dist'),
     imagesDir: env.IMAGES_DIR || path.resolve(serverRoot, 'demo-assets', 'images'),
     mapTileUrl: env.MAP_TILE_URL || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',

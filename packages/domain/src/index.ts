@@ -38,3 +38,5 @@ export * from './reservations/ics';
 export * from './contract/reservations';
 export * from './gift';
 export * from './contract/gift';
+export * from './accounts/password-policy';
+export * from './text-hygiene';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { requiredEmail, requiredPhone, requiredText } from './validation';
+import { calendarDateSchema, requiredEmail, requiredPhone, requiredText } from './validation';
 
 const messages = {
   email: 'Please enter email',
@@ -36,5 +36,21 @@ describe('requiredEmail and requiredPhone', () => {
     expect(firstMessage(requiredEmail(messages).safeParse('ann@example'))).toBe('Bad email');
     expect(firstMessage(requiredPhone(messages).safeParse(''))).toBe('Please enter phone');
     expect(firstMessage(requiredPhone(messages).safeParse('555-0100'))).toBe('Bad phone');
+  });
+});
+
+describe('calendarDateSchema', () => {
+  const schema = calendarDateSchema({ required: 'Please enter date', invalid: 'No such date' });
+  it.each(['2026-02-28', '2028-02-29', '2026-12-31'])('accepts %s', (date) => {
+    expect(schema.parse(date)).toBe(date);
+  });
+  it.each(['2026-02-29', '2026-02-30', '2026-13-01', '2026-04-31', '2026-1-01', '0099-01-01'])(
+    'refuses %s',
+    (date) => {
+      expect(schema.safeParse(date).error?.issues[0]?.message).toBe('No such date');
+    },
+  );
+  it('asks for a missing date', () => {
+    expect(schema.safeParse('').error?.issues[0]?.message).toBe('Please enter date');
   });
 });

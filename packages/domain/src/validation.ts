@@ -5,6 +5,7 @@
 
 import { z } from 'zod';
 import { EMAIL_PATTERN, MESSAGES, normalizePhone, PHONE_PATTERN } from './field-patterns';
+import { isLocalDate } from './time/zoned';
 
 export { EMAIL_PATTERN, MESSAGES, normalizePhone, PHONE_PATTERN };
 
@@ -36,3 +37,14 @@ export const requiredEmail = (messages: { email: string; invalidEmail: string })
 /** A required phone with a form's own messages (contact, reservation), stored as ___-___-____. */
 export const requiredPhone = (messages: { phone: string; invalidPhone: string }) =>
   requiredText(messages.phone, 20).regex(PHONE_PATTERN, messages.invalidPhone).transform(normalizePhone);
+
+/**
+ * A calendar date 'YYYY-MM-DD' that exists: '2026-02-30' and '2026-13-01' have the right shape but
+ * name no day, and are refused here rather than deep in the pricing or booking code.
+ */
+export const calendarDateSchema = (messages: { required: string; invalid: string }) =>
+  z
+    .string({ message: messages.required })
+    .min(1, messages.required)
+    .regex(/^\d{4}-\d{2}-\d{2}$/, messages.invalid)
+    .refine(isLocalDate, messages.invalid);

@@ -25,6 +25,7 @@ import * as accounts from './migrations/0003-accounts';
 import * as promotionsVersion from './migrations/0004-promotions-version';
 import * as payments from './migrations/0010-payments';
 import * as moneyComesBack from './migrations/0011-money-comes-back';
+import * as firstOrderCoupons from './migrations/0012-first-order-coupons';
 import * as writeLimits from './migrations/0013-write-limits';
 import * as reservationOps from './migrations/0014-reservation-ops';
 import * as kitchenOperations from './migrations/0015-kitchen-operations';
@@ -57,6 +58,7 @@ const migrations: Record<string, Migration> = {
   '0004-promotions-version': promotionsVersion,
   '0010-payments': payments,
   '0011-money-comes-back': moneyComesBack,
+  '0012-first-order-coupons': firstOrderCoupons,
   '0013-write-limits': writeLimits,
   '0014-reservation-ops': reservationOps,
   '0015-kitchen-operations': kitchenOperations,

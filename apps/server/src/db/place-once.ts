@@ -29,3 +29,19 @@ export async function placeOnce<Row, Response>(
     return { created: false, response: await steps.replay(winner) };
   }
 }
+
+/** Who placed an order, or retries it: the signed-in member, else a guest and the email they gave. */
+export interface Orderer {
+  customerId: string | null;
+  email: string;
+}
+
+/**
+ * Whether a retry comes from whoever placed the first (issue 16): a replay answers the first order's
+ * names, email and phone, so a key that reaches another session must not read them. A member's order
+ * replays only to that member; a guest's only to a guest giving the same email.
+ */
+export function isSameOrderer(placed: Orderer, retry: Orderer): boolean {
+  if (placed.customerId !== null) return placed.customerId === retry.customerId;
+  return retry.customerId === null && placed.email.trim().toLowerCase() === retry.email.trim().toLowerCase();
+}

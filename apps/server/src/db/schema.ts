@@ -642,6 +642,15 @@ export interface RateLimitsTable {
   expires_at: Instant;
 }
 
+/** One use of a first-order promotion by one subject ('email:<address>' or 'customer:<id>'). */
+export interface FirstOrderClaimsTable {
+  tenant_id: string;
+  promotion_id: string;
+  subject: string;
+  order_id: string;
+  created_at: Instant;
+}
+
 /** One checkout attempt paid online (migration 0010; decisions 0030, 0031). */
 export interface PaymentsTable {
   id: string;
@@ -733,6 +742,7 @@ export interface Database {
   staff_invitations: StaffInvitationsTable;
   app_secrets: AppSecretsTable;
   rate_limits: RateLimitsTable;
+  first_order_claims: FirstOrderClaimsTable;
   payments: PaymentsTable;
   payment_events: PaymentEventsTable;
   test_payment_intents: TestPaymentIntentsTable;

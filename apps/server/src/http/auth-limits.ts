@@ -14,25 +14,38 @@ const perAccountAndAddress = (account: number, address: number, windowMinutes: n
   address: { limit: address, windowSeconds: minutes(windowMinutes), what },
 });
 
+/*
+ * Sign-in is throttled, never locked (issue 16): a hard per-account limit let anyone lock a member out
+ * by guessing wrong ten times, and then refused the right password. The tight limit is per account
+ * AND address (one machine guessing one account); the account's own limit is loose, so only guessing
+ * from a hundred addresses at once slows the member down; and the address's limit stops one machine
+ * trying many accounts.
+ */
+const signInLimits = (what: string) => ({
+  pair: { limit: 10, windowSeconds: minutes(15), what },
+  ...perAccountAndAddress(100, 50, 15, what),
+});
+
 export const AUTH_LIMITS = {
-  login: perAccountAndAddress(10, 50, 15, 'sign-in attempts'),
+  login: signInLimits('sign-in attempts'),
   register: perAccountAndAddress(5, 20, 60, 'sign-up attempts'),
   forgot: perAccountAndAddress(5, 20, 60, 'password reset requests'),
   reset: perAccountAndAddress(10, 20, 60, 'password reset attempts'),
   changePassword: perAccountAndAddress(10, 50, 15, 'password change attempts'),
   // Invites go to addresses the member types: a limit keeps an account from being used to send spam.
   invite: perAccountAndAddress(20, 50, 60, 'invitations'),
-  staffLogin: perAccountAndAddress(10, 50, 15, 'sign-in attempts'),
+  staffLogin: signInLimits('sign-in attempts'),
   // Issue 15: the staff invitation link (anonymous) and the diner's reservation manage link.
   staffInvitation: perAccountAndAddress(10, 20, 60, 'password attempts'),
   reservationLink: perAccountAndAddress(20, 60, 60, 'reservation changes'),
-} satisfies Record<string, { account: RateRule; address: RateRule }>;
+} satisfies Record<string, { pair?: RateRule; account: RateRule; address: RateRule }>;
 
 export type AuthAction = keyof typeof AUTH_LIMITS;
 
 /**
- * The two counters of an attempt: the account's (`account` is an email, a customer id or a reset
- * token's hash; keys include the tenant, as accounts are per tenant) and the client address's.
+ * The counters of an attempt: for a sign-in first the account-and-address pair's (the one a success
+ * clears), then the account's (`account` is an email, a customer id or a reset token's hash; keys
+ * include the tenant, as accounts are per tenant) and the client address's.
  */
 export function authRateChecks(
   action: AuthAction,
@@ -40,8 +53,9 @@ export function authRateChecks(
   tenantId: string,
   account: string,
 ): RateCheck[] {
-  const rules = AUTH_LIMITS[action];
+  const rules: { pair?: RateRule; account: RateRule; address: RateRule } = AUTH_LIMITS[action];
   return [
+    ...(rules.pair ? [{ rule: rules.pair, key: `${action}:pair:${tenantId}:${account}:${request.ip}` }] : []),
     { rule: rules.account, key: `${action}:account:${tenantId}:${account}` },
     { rule: rules.address, key: `${action}:address:${request.ip}` },
   ];

@@ -5,21 +5,54 @@ export function originOf(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;
 }
 
-/**
- * The origin of links we send a tenant's diners by mail: the tenant's own website when it has one
- * (a forged Host header cannot redirect those links elsewhere), else the origin the request came to,
- * as the sitemap builds it. A client-sent base URL is never used.
- */
-export function tenantOriginOf(tenant: { website_url: string | null }, request: FastifyRequest): string {
-  if (tenant.website_url) {
-    try {
-      const withScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(tenant.website_url)
-        ? tenant.website_url
-        : `https://${tenant.website_url}`;
-      return new URL(withScheme).origin;
-    } catch {
-      // A malformed website_url: fall back to the request's origin.
-    }
+/** Where a tenant's storefront lives when it has no website of its own (README: Configuration). */
+export interface LinkOrigins {
+  /** `https://myfoodcourt.com`: a tenant without a website is at `https://<slug>.myfoodcourt.com`. */
+  tenantBaseUrl: URL | null;
+  /** One public origin, for a deployment that serves its tenants from one address. */
+  publicUrl: string | null;
+}
+
+/** A configured origin or base domain: `myfoodcourt.com` means https; a scheme may be given. */
+export function configuredUrl(value: string, name: string): URL {
+  const withScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? value : `https://${value}`;
+  let url: URL;
+  try {
+    url = new URL(withScheme);
+  } catch {
+    throw new Error(`${name} must be a domain or an origin such as https://order.example.ca, got '${value}'`);
   }
-  return originOf(request);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new Error(`${name} must use http or https, got '${value}'`);
+  }
+  return url;
+}
+
+function websiteOrigin(websiteUrl: string | null): string | null {
+  if (!websiteUrl) return null;
+  try {
+    return configuredUrl(websiteUrl.trim(), 'website_url').origin;
+  } catch {
+    // A malformed website_url: the next configured origin is used.
+    return null;
+  }
+}
+
+/**
+ * The origin of links we mail a tenant's diners (reset, welcome, invite): from configuration only,
+ * the tenant's own website, else its slug under the configured base domain, else PUBLIC_URL. The
+ * request's Host header is never read: `goldenmaple.attacker.example` resolves to Golden Maple (the
+ * host's first label names the tenant), so a link built from it would mail a genuine token to the
+ * attacker's host.
+ */
+export function tenantOriginOf(
+  tenant: { slug: string; website_url: string | null },
+  origins: LinkOrigins,
+): string {
+  const website = websiteOrigin(tenant.website_url);
+  if (website) return website;
+  const base = origins.tenantBaseUrl;
+  if (base) return `${base.protocol}//${tenant.slug.toLowerCase()}.${base.host}`;
+  if (origins.publicUrl) return origins.publicUrl;
+  throw new Error('No origin for mail links: set TENANT_BASE_DOMAIN or PUBLIC_URL.');
 }

@@ -126,13 +126,15 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
  * CSRF (docs/decisions/0012-member-sessions-and-rate-limits.md, "Cross-site requests"): SameSite=Lax
  * keeps the session cookies off cross-site POSTs in current browsers; as a second line, a
- * state-changing API request that carries a session cookie and says it comes from another origin
+ * state-changing request (any method but GET, HEAD and OPTIONS, on any path) that carries a session cookie and says it comes from another origin
  * (Origin, or Sec-Fetch-Site: cross-site) is refused. Requests authenticated by a Bearer header are
  * not affected: a browser never adds that header by itself.
  */
 export function registerCrossSiteGuard(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    // Every state-changing request, whatever its path: the raw URL is not what the router matched
+    // ('/%61pi/eater/…' is routed to '/api/eater/…'), so a path test on it could be walked around.
+    if (SAFE_METHODS.has(request.method)) return;
     if (request.headers.authorization) return;
     const cookies = request.cookies;
     if (!cookies[CUSTOMER_TOKEN_COOKIE] && !cookies[STAFF_TOKEN_COOKIE]) return;

@@ -37,6 +37,11 @@ export interface RateLimiter {
    * saying when to try again.
    */
   hit(reply: FastifyReply, checks: readonly RateCheck[]): Promise<void>;
+  /**
+   * Throws the same 429 when a counter has already reached its limit, without counting this request:
+   * for requests that count only when they fail (a quote's unknown coupon code).
+   */
+  check(reply: FastifyReply, checks: readonly RateCheck[]): Promise<void>;
   /** Forgets a counter (a successful sign-in clears its account's failures). */
   clear(check: RateCheck): Promise<void>;
 }
@@ -76,33 +81,61 @@ function waitText(seconds: number): string {
   return minutes === 1 ? '1 minute' : `${minutes} minutes`;
 }
 
+/** The hits a counter has in the current window (0 when it has none). */
+async function current(db: Executor, check: RateCheck, now: Date): Promise<number> {
+  const windowMs = check.rule.windowSeconds * 1000;
+  const start = new Date(Math.floor(now.getTime() / windowMs) * windowMs).toISOString();
+  const row = await db
+    .selectFrom('rate_limits')
+    .select('hits')
+    .where('key', '=', check.key)
+    .where('window_start', '=', start)
+    .executeTakeFirst();
+  return row ? Number(row.hits) : 0;
+}
+
 export function registerRateLimiter(app: FastifyInstance, writeLimits: WriteLimits): void {
   app.decorate('writeLimits', writeLimits);
+  /** Sets Retry-After and throws the 429 for the counters over their limit (the longest wait wins). */
+  function refuseIfOver(reply: FastifyReply, counts: { check: RateCheck; over: boolean }[], now: Date) {
+    let retryAfter = 0;
+    let blocked: RateRule | null = null;
+    for (const { check, over } of counts) {
+      if (!over) continue;
+      const windowMs = check.rule.windowSeconds * 1000;
+      const end = (Math.floor(now.getTime() / windowMs) + 1) * windowMs;
+      const seconds = Math.max(1, Math.ceil((end - now.getTime()) / 1000));
+      if (seconds > retryAfter) {
+        retryAfter = seconds;
+        blocked = check.rule;
+      }
+    }
+    if (blocked) {
+      reply.header('retry-after', String(retryAfter));
+      throw new HttpError(
+        429,
+        'TOO_MANY_REQUESTS',
+        `Too many ${blocked.what}. Please try again in ${waitText(retryAfter)}.`,
+      );
+    }
+  }
+
   const limiter: RateLimiter = {
     async hit(reply, checks) {
       const now = app.now();
-      let retryAfter = 0;
-      let blocked: RateRule | null = null;
+      const counts = [];
       for (const check of checks) {
-        const hits = await increment(app.db.kysely, check, now);
-        if (hits > check.rule.limit) {
-          const windowMs = check.rule.windowSeconds * 1000;
-          const end = (Math.floor(now.getTime() / windowMs) + 1) * windowMs;
-          const seconds = Math.max(1, Math.ceil((end - now.getTime()) / 1000));
-          if (seconds > retryAfter) {
-            retryAfter = seconds;
-            blocked = check.rule;
-          }
-        }
+        counts.push({ check, over: (await increment(app.db.kysely, check, now)) > check.rule.limit });
       }
-      if (blocked) {
-        reply.header('retry-after', String(retryAfter));
-        throw new HttpError(
-          429,
-          'TOO_MANY_REQUESTS',
-          `Too many ${blocked.what}. Please try again in ${waitText(retryAfter)}.`,
-        );
+      refuseIfOver(reply, counts, now);
+    },
+    async check(reply, checks) {
+      const now = app.now();
+      const counts = [];
+      for (const check of checks) {
+        counts.push({ check, over: (await current(app.db.kysely, check, now)) >= check.rule.limit });
       }
+      refuseIfOver(reply, counts, now);
     },
     async clear(check) {
       await app.db.kysely.deleteFrom('rate_limits').where('key', '=', check.key).execute();

@@ -39,8 +39,10 @@ describe('real-time events across app processes (PostgreSQL)', () => {
       const restaurantId = gold.restaurants[0]!._id;
       const items = await orderableItems(t.app, 'goldenmaple', restaurantId, TEST_NOW);
       const large = pickupOrder(items[0]!);
+      // 40 lines of one item: within the restaurant's 50-item ceiling on one order (issue 16, hole 5).
       large.items = Array.from({ length: 40 }, (_, i) => ({
         ...large.items[0]!,
+        quantity: 1,
         specialInstructions: `Line ${i + 1}: ${'extra crispy, no salt, sauce on the side. '.repeat(3)}`,
       }));
       const placed = await httpJson<PlaceOrderResponse>(

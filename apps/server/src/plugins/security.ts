@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
+import { stripUnsafeTextDeep } from '@storefront/domain';
 
 /**
  * Security headers. Map tiles come from a configurable host, so images may load over https.
@@ -20,7 +21,8 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        // 'self' covers the app's own ws:/wss: origin (CSP Level 3); bare 'ws:'/'wss:' allowed any host.
+        connectSrc: ["'self'"],
         frameSrc: ["'self'"],
         upgradeInsecureRequests: null,
       },
@@ -31,5 +33,32 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
   });
   app.addHook('onRequest', (request, reply, done) => {
     applySecurityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
+  });
+}
+
+/**
+ * API answers carry members' names, emails, orders and sessions: no shared or browser cache may keep
+ * them (issue 16). A route that is safe to revalidate says so itself (the menus' 'no-cache' + ETag).
+ */
+export function registerNoStoreApi(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!reply.hasHeader('cache-control') && (request.routeOptions.url ?? request.url).startsWith('/api/')) {
+      reply.header('cache-control', 'no-store');
+    }
+    return payload;
+  });
+}
+
+/**
+ * Names, notes and addresses reach the staff board, mail and PostgreSQL (which refuses NUL with an
+ * error): every string of a JSON body loses its control and bidi characters before a route reads it
+ * (issue 16). Passwords are left as typed.
+ */
+export function registerTextHygiene(app: FastifyInstance): void {
+  const keep = (key: string) => /password/i.test(key);
+  app.addHook('preHandler', async (request) => {
+    if (request.body !== null && typeof request.body === 'object') {
+      request.body = stripUnsafeTextDeep(request.body, keep);
+    }
   });
 }

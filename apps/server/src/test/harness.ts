@@ -122,7 +122,13 @@ const TEST_WRITE_LIMITS = (limits: WriteLimits): WriteLimits => {
 
 /** The whole application on a fresh, migrated and seeded database, its clock pinned to `now`. */
 export async function createTestApp(
-  options: { seed?: boolean; now?: Date; config?: Partial<Config> } = {},
+  options: {
+    seed?: boolean;
+    now?: Date;
+    config?: Partial<Config>;
+    /** Collects the app's log lines (JSON), e.g. to check what the access log records. */
+    logLines?: string[];
+  } = {},
 ): Promise<TestApp> {
   const { db, drop } = await createTestDb();
   const now = options.now ?? TEST_NOW;
@@ -135,7 +141,11 @@ export async function createTestApp(
     writeLimits: TEST_WRITE_LIMITS(defaults.writeLimits),
     ...options.config,
   };
-  const app = await buildApp({ config, db, now: () => now });
+  const lines = options.logLines;
+  const logger = lines
+    ? { level: 'info', stream: { write: (line: string) => void lines.push(line) } }
+    : false;
+  const app = await buildApp({ config, db, now: () => now, logger });
   await app.ready();
   return {
     app,

@@ -4,7 +4,7 @@ import type {
   InviteByEmailRequest,
   MostOrderedItemsResponse,
 } from '@storefront/domain';
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet, apiGetPage, apiPost, withCursor } from '../lib/api-client';
 
 /* Member reads shared by the member area and the menus (Reorder, 'Picked for you'). */
@@ -15,6 +15,17 @@ export const customerQuery = (customerId: string) =>
     queryKey: ['customers', customerId],
     queryFn: () => apiGet<ApiCustomer>(`/customers/${encodeURIComponent(customerId)}`),
   });
+
+/**
+ * The signed-in member's email and phone, read from their profile (the readable cookie carries only
+ * the name): null for a guest, and until the profile has arrived.
+ */
+export function useMemberContact(
+  customerId: string | null | undefined,
+): { email: string; telephone: string | null } | null {
+  const { data } = useQuery({ ...customerQuery(customerId ?? ''), enabled: Boolean(customerId) });
+  return data ? data.local : null;
+}
 
 type MemberList = 'orders' | 'coupons' | 'giftcards' | 'reservations';
 

@@ -1,11 +1,12 @@
 import { useSyncExternalStore } from 'react';
+import type { CustomerCookieRecord } from '@storefront/domain';
 import { deleteCookie, getCookie } from './cookies';
 
-/** The readable `customer` cookie: display fields only (the session itself is the httpOnly ctoken). */
-export interface CustomerCookie {
-  _id: string;
-  local: { firstName: string; lastName: string; email: string; telephone: string | null };
-}
+/**
+ * The readable `customer` cookie: the member's id and name, for the header (the session itself is the
+ * httpOnly ctoken; the email and phone come from GET /customers/{id}, see useMemberContact).
+ */
+export type CustomerCookie = CustomerCookieRecord;
 
 export function readCustomerCookie(): CustomerCookie | null {
   const raw = getCookie('customer');

@@ -33,7 +33,14 @@ import {
   SLOT_FULL_MESSAGE,
   type SlotLoad,
 } from '../contract/operations';
-import { datePartOf, minutesSinceMidnightOf, safeTimeZone, zonedInstant, type EpochMs } from '../time/zoned';
+import {
+  addDays,
+  datePartOf,
+  minutesSinceMidnightOf,
+  safeTimeZone,
+  zonedInstant,
+  type EpochMs,
+} from '../time/zoned';
 import { unavailableItemsMessage, unavailableLines } from './availability';
 import { menuItemIndex, selectionOf } from './menu-lookup';
 import { priceSelection } from './selection';
@@ -170,6 +177,16 @@ function pickupInstant(
     validDate !== null && minutes !== null
       ? zonedInstant(validDate, minutes, schedule.timeZone)
       : schedule.asapAt;
+  // The storefront offers `future_order_days` dates from today; a later one is refused however it was sent.
+  const lastDate = addDays(schedule.today, schedule.days - 1);
+  if (date > lastDate) {
+    problems.push({
+      status: 422,
+      code: 'TOO_FAR_AHEAD',
+      message: `We take orders up to ${formatLocalDate(lastDate, settings.date_format)}. Please choose an earlier date.`,
+    });
+    return { at: chosen, slot: null };
+  }
   // A slot past the delivery cut-off is refused below, as a delivery that is not available then.
   const slots = schedule.openingSlotsOn(date);
   if (slots.length === 0) {

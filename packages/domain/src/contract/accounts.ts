@@ -34,10 +34,13 @@ export interface ApiCustomer {
   isBlocked: boolean;
 }
 
-/** The readable `customer` cookie (JSON): display fields only. */
+/**
+ * The readable `customer` cookie (JSON): what the header shows, nothing more. Script on the page can
+ * read it, so it carries no email or phone (issue 16); the forms read those from GET /customers/{id}.
+ */
 export interface CustomerCookieRecord {
   _id: string;
-  local: { firstName: string; lastName: string; email: string; telephone: string | null };
+  local: { firstName: string; lastName: string };
 }
 
 export interface AuthResponse {

@@ -120,6 +120,7 @@ export const DEFAULT_PROMOTION_RULES: PromotionRules = {
   minimum_order_amount: 0,
   highlight_custom_selection_cart_value_exceeds: 0,
   is_next_order_coupon: false,
+  first_order_only: false,
   coupon_code_expire_in: null,
   coupon_code_expire_unit: null,
   free_delivery_condition: null,

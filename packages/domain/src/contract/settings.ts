@@ -186,6 +186,8 @@ export interface PromotionRules {
   minimum_order_amount: number;
   highlight_custom_selection_cart_value_exceeds: number;
   is_next_order_coupon: boolean;
+  /** A welcome code: once per email and per member, and only by someone who has not ordered here before. */
+  first_order_only: boolean;
   coupon_code_expire_in: number | null;
   coupon_code_expire_unit: 'days' | 'weeks' | 'months' | null;
   free_delivery_condition: 'Distance' | 'PostalCode' | null;

@@ -18,6 +18,9 @@ export const COUPON_MESSAGES = {
   otherCustomer: 'This coupon belongs to another customer. Please enter the email address it was sent to.',
   /** Two orders raced for one single-use coupon and this one lost. */
   takenByAnotherOrder: 'This coupon has just been used for another order. Please remove it and try again.',
+  /** A first-order promotion (WELCOME10) for an email or member that has ordered here before. */
+  firstOrderOnly:
+    'This coupon is for your first order only, and it has already been used with this email or account.',
 } as const;
 
 /**

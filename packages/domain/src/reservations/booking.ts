@@ -10,7 +10,6 @@ import type { HolidaysInput, RegularHoursInput } from '../time/hours';
 import { pickupSlotsOn } from '../time/pickup-dates';
 import {
   addDays,
-  isLocalDate,
   localDateOf,
   minutesSinceMidnightOf,
   safeTimeZone,
@@ -18,13 +17,14 @@ import {
   type InstantLike,
   type LocalDate,
 } from '../time/zoned';
-import { MESSAGES, requiredEmail, requiredPhone, requiredText } from '../validation';
+import { calendarDateSchema, MESSAGES, requiredEmail, requiredPhone, requiredText } from '../validation';
 
 export const RESERVATION_SLOT_MINUTES = 30;
 
 export const RESERVATION_MESSAGES = {
   restaurant: 'Please select restaurant',
   date: 'Please enter date',
+  invalidDate: 'Please enter a date that exists, as YYYY-MM-DD.',
   time: 'Please enter time',
   partySize: 'Please enter party size',
   name: 'Please enter name',
@@ -117,11 +117,10 @@ export function partySizeOptions(maxPartySize: number): { value: number; label: 
 /** POST /tenants/{id}/reservations (ordering-core §7): the spec's payload; `customer` comes from the session. */
 export const reservationRequestSchema = z.object({
   restaurant: requiredText(RESERVATION_MESSAGES.restaurant, 64),
-  reservedDate: z
-    .string({ message: RESERVATION_MESSAGES.date })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, RESERVATION_MESSAGES.date)
-    // A date that does not exist (2026-02-30) is refused here rather than failing the booking (a 500).
-    .refine(isLocalDate, RESERVATION_MESSAGES.date),
+  reservedDate: calendarDateSchema({
+    required: RESERVATION_MESSAGES.date,
+    invalid: RESERVATION_MESSAGES.invalidDate,
+  }),
   reservedTime: z
     .string({ message: RESERVATION_MESSAGES.time })
     .regex(/^\d{2}:\d{2}$/, RESERVATION_MESSAGES.time),

@@ -80,14 +80,10 @@ describe('POST /auth/register', () => {
     const customer = response.cookies.find((c) => c.name === 'customer')!;
     expect(customer.httpOnly).toBeFalsy();
     expect(customer).toMatchObject({ path: '/', sameSite: 'Lax', maxAge: CUSTOMER_COOKIE_MAX_AGE_SECONDS });
+    // Script on the page can read it: the id and the name, no email or phone (issue 16).
     expect(JSON.parse(decodeURIComponent(customer.value))).toEqual({
       _id: user._id,
-      local: {
-        firstName: 'Casey',
-        lastName: 'Nguyen',
-        email: email.toLowerCase(),
-        telephone: '306-555-0111',
-      },
+      local: { firstName: 'Casey', lastName: 'Nguyen' },
     });
 
     const row = await t.db.kysely
@@ -106,7 +102,7 @@ describe('POST /auth/register', () => {
   });
 
   it('marks the session cookie Secure when the request came over TLS (behind a trusted proxy)', async () => {
-    const proxied = await createTestApp({ now: TEST_NOW, config: { trustProxy: true } });
+    const proxied = await createTestApp({ now: TEST_NOW, config: { trustProxy: 1 } });
     try {
       const response = await call<AuthResponse>(proxied.app, 'POST', '/api/eater/auth/login', {
         headers: { 'x-forwarded-proto': 'https' },
@@ -127,6 +123,16 @@ describe('POST /auth/register', () => {
     [{ email: 'not-an-email' }, 'email: Invalid email address'],
     [{ password: '' }, 'password: Please enter a password'],
     [{ password: 'short7!' }, 'password: Password must be at least 8 characters'],
+    // Issue 16: eight spaces and the most common passwords (OWASP ASVS 5 V6.2).
+    [{ password: '        ' }, 'password: Password cannot be only spaces'],
+    [
+      { password: 'password' },
+      'password: This password is too common and easy to guess. Please choose another one.',
+    ],
+    [
+      { password: 'Qwertyuiop' },
+      'password: This password is too common and easy to guess. Please choose another one.',
+    ],
     [{ telephone: '555-1234' }, 'telephone: Invalid phone number, must be 10 digits'],
     [{ isBlocked: true }, 'Unrecognized key: "isBlocked"'],
   ])('refuses %j: %s', async (change, message) => {
@@ -354,16 +360,25 @@ describe('PATCH /customers/:id/changepassword', () => {
     });
     expect(short.status).toBe(400);
     expect(short.body.message).toBe('newPassword: Password must be at least 8 characters');
+    const common = await call(t.app, 'PATCH', url(member.user._id), {
+      token: member.token,
+      body: { ...body, newPassword: 'iloveyou1' },
+    });
+    expect(common.status).toBe(400);
+    expect(common.body.message).toBe(
+      'newPassword: This password is too common and easy to guess. Please choose another one.',
+    );
   });
 });
 
 describe('rate limits', () => {
-  it('limits sign-in attempts per account with a 429 that says when to retry', async () => {
+  it('throttles guesses at an account from one address with a 429 that says when to retry', async () => {
     const member = await registerMember(t.app);
-    const attempt = () =>
+    const guesser = newAddress();
+    const attempt = (password = 'guessing-wrong', remoteAddress = guesser) =>
       call(t.app, 'POST', '/api/eater/auth/login', {
-        body: { email: member.user.local.email, password: 'guessing-wrong' },
-        remoteAddress: newAddress(),
+        body: { email: member.user.local.email, password },
+        remoteAddress,
       });
     for (let i = 0; i < 10; i++) expect((await attempt()).status).toBe(401);
     const limited = await attempt();
@@ -373,14 +388,23 @@ describe('rate limits', () => {
     const retryAfter = Number(limited.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
-    // Even the right password waits: the account is locked for the window, not just the guesses.
-    const right = await call(t.app, 'POST', '/api/eater/auth/login', {
-      body: { email: member.user.local.email, password: member.password },
-      remoteAddress: newAddress(),
-    });
-    expect(right.status).toBe(429);
+    // The guessing address waits, even with the right password: it cannot test a guess meanwhile.
+    expect((await attempt(member.password)).status).toBe(429);
+    // Issue 16: the guesses do not lock the member out. From their own address the right password works.
+    expect((await attempt(member.password, newAddress())).status).toBe(200);
     // Other accounts are not affected.
     await expect(signIn(t.app)).resolves.toBeTruthy();
+  });
+
+  it('throttles one account guessed from many addresses, past a limit a lone guesser cannot reach', async () => {
+    const member = await registerMember(t.app);
+    const attempt = () =>
+      call(t.app, 'POST', '/api/eater/auth/login', {
+        body: { email: member.user.local.email, password: 'guessing-wrong' },
+        remoteAddress: newAddress(),
+      });
+    for (let i = 0; i < 100; i++) expect((await attempt()).status).toBe(401);
+    expect((await attempt()).status).toBe(429);
   });
 
   it('limits sign-in attempts per client address across accounts', async () => {
@@ -408,15 +432,17 @@ describe('rate limits', () => {
   });
 
   it('applies to the staff sign-in too', async () => {
-    const attempt = (password: string) =>
+    const guesser = newAddress();
+    const attempt = (password: string, remoteAddress = guesser) =>
       call(t.app, 'POST', '/api/staff/login', {
         body: { email: 'staff@goldenmaple.example.ca', password },
-        remoteAddress: newAddress(),
+        remoteAddress,
       });
     for (let i = 0; i < 10; i++) expect((await attempt('nope-nope')).status).toBe(401);
     const limited = await attempt(DEMO_STAFF_PASSWORD);
     expect(limited.status).toBe(429);
     expect(limited.headers['retry-after']).toBeDefined();
+    expect((await attempt(DEMO_STAFF_PASSWORD, newAddress())).status).toBe(200);
   });
 });
 
@@ -456,4 +482,31 @@ describe('cross-site requests', () => {
     });
     expect(bearer.status).toBe(200);
   });
+  // Issue 16, hole 2: the router decodes the path, so the guard must not test the raw URL.
+  it.each(['/%61pi', '/%61%70%69', '/a%70i', '/ap%69'])(
+    'refuses a foreign-origin state change sent to %s/eater/… (an encoded path the router decodes)',
+    async (prefix) => {
+      const auth = await signIn(t.app);
+      const path = `/eater/customers/${auth.user._id}`;
+      const body = {
+        local: { firstName: 'Mallory', lastName: 'Evil', telephone: '306-555-0199' },
+        address: {},
+      };
+      const foreign = await call(t.app, 'PUT', `${prefix}${path}`, {
+        cookie: cookieOf(auth),
+        headers: { origin: 'https://evil.example' },
+        body,
+      });
+      expect(foreign.status).toBe(403);
+      expect(foreign.body.code).toBe('CROSS_SITE_REQUEST');
+      const logout = await call(t.app, 'POST', `${prefix}/eater/auth/logout`, {
+        cookie: cookieOf(auth),
+        headers: { 'sec-fetch-site': 'cross-site' },
+      });
+      expect(logout.status).toBe(403);
+      const profile = await me(auth);
+      expect(profile.status).toBe(200);
+      expect((profile.body as { local: { firstName: string } }).local.firstName).not.toBe('Mallory');
+    },
+  );
 });

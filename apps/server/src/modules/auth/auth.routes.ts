@@ -58,7 +58,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     const checks = authRateChecks('login', request, tenant.id, body.email.email);
     await app.rateLimiter.hit(reply, checks);
     const session = await login(db(), tenant.id, body, app.now(), request.headers['user-agent']);
-    // The member got in: their account's count starts again (the address's does not).
+    // The member got in: their count from this address starts again (the account's and the address's do not).
     await app.rateLimiter.clear(checks[0]!);
     return signedIn(request, reply, session);
   });
@@ -69,7 +69,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     await app.rateLimiter.hit(reply, authRateChecks('register', request, tenant.id, body.email));
     const session = await register(db(), tenant.id, body, app.now(), request.headers['user-agent']);
     const { customer } = session;
-    const origin = tenantOriginOf(tenant, request);
+    const origin = tenantOriginOf(tenant, app.links);
     const to = {
       tenantId: tenant.id,
       tenantName: tenant.name,
@@ -91,7 +91,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     const tenant = await requireMemberTenant(app.db.kysely, requireTenant(request).id);
     const { email } = parse(forgotPasswordSchema, request.body);
     await app.rateLimiter.hit(reply, authRateChecks('forgot', request, tenant.id, email.email));
-    const origin = tenantOriginOf(tenant, request);
+    const origin = tenantOriginOf(tenant, app.links);
     const now = app.now();
     // The lookup and the mail run after the answer: its content and timing are the same for every email.
     app.background.run('password reset mail', async () => {

@@ -3,8 +3,7 @@ import {
   MESSAGES,
   PHONE_PATTERN,
   normalizePhone,
-  MIN_PASSWORD_LENGTH,
-  PASSWORD_TOO_SHORT_MESSAGE,
+  newPasswordSchema,
   invalidEmailMessage,
 } from '@storefront/domain';
 import { z } from 'zod';
@@ -15,12 +14,8 @@ import { requiredEmail } from '../customers/customers.schemas';
  * never trimmed: a space is a character like any other.
  */
 
-export const password = (required: string) =>
-  z
-    .string({ message: required })
-    .min(1, required)
-    .min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT_MESSAGE)
-    .max(200, 'Password must be at most 200 characters');
+/** A new password: the domain's policy, which the storefront's forms check with the same words. */
+export const password = newPasswordSchema;
 
 /** The password of a sign-in: any length is checked against the hash (no hint about the rules). */
 const givenPassword = (required: string) =>

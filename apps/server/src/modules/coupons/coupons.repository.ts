@@ -85,3 +85,70 @@ export async function voidIssuedCoupons(
 export function insertCoupons(db: Executor, rows: NewRow<'coupons'>[]) {
   return insertRows(db, 'coupons', rows);
 }
+
+const FINAL_WITHOUT_SALE = ['Cancelled', 'Rejected'] as const;
+
+/**
+ * Whether `email` (or the member) has already had a first order here: a claim of this promotion, or
+ * any order that was not cancelled or rejected.
+ */
+export async function hasHadFirstOrder(
+  db: Executor,
+  tenantId: string,
+  promotionId: string,
+  subjects: string[],
+  email: string,
+): Promise<boolean> {
+  const [claim, order] = await Promise.all([
+    db
+      .selectFrom('first_order_claims')
+      .select('subject')
+      .where('tenant_id', '=', tenantId)
+      .where('promotion_id', '=', promotionId)
+      .where('subject', 'in', subjects)
+      .executeTakeFirst(),
+    db
+      .selectFrom('orders')
+      .select('id')
+      .where('tenant_id', '=', tenantId)
+      .where('email', '=', email)
+      .where('status', 'not in', FINAL_WITHOUT_SALE)
+      .limit(1)
+      .executeTakeFirst(),
+  ]);
+  return claim !== undefined || order !== undefined;
+}
+
+/**
+ * Claims a first-order promotion for an order, one row per subject: false when any subject had
+ * claimed it already (the caller's transaction then rolls back the rows it did insert).
+ */
+export async function claimFirstOrder(
+  db: Executor,
+  claim: { tenantId: string; promotionId: string; subjects: string[]; orderId: string; at: string },
+): Promise<boolean> {
+  const inserted = await db
+    .insertInto('first_order_claims')
+    .values(
+      claim.subjects.map((subject) => ({
+        tenant_id: claim.tenantId,
+        promotion_id: claim.promotionId,
+        subject,
+        order_id: claim.orderId,
+        created_at: claim.at,
+      })),
+    )
+    .onConflict((oc) => oc.columns(['tenant_id', 'promotion_id', 'subject']).doNothing())
+    .returning('subject')
+    .execute();
+  return inserted.length === claim.subjects.length;
+}
+
+/** Gives back the first-order claims of a cancelled or rejected order. */
+export async function releaseFirstOrder(db: Executor, tenantId: string, orderId: string): Promise<void> {
+  await db
+    .deleteFrom('first_order_claims')
+    .where('tenant_id', '=', tenantId)
+    .where('order_id', '=', orderId)
+    .execute();
+}

@@ -18,11 +18,61 @@ import type { Selectable } from 'kysely';
 import { newId, pooledRandomBytes } from '../../db/ids';
 import type { CouponsTable, NewRow } from '../../db/schema';
 import { bool } from '../../http/json';
-import { findCouponByKey, findCustomerEmail } from './coupons.repository';
+import { HttpError } from '../../http/errors';
+import { claimFirstOrder, findCouponByKey, findCustomerEmail, hasHadFirstOrder } from './coupons.repository';
 import type { Executor } from '../../db/executor';
 
 // The module's face for the others: they reach its tables through here, never through its repository.
-export { insertCoupons, redeemCoupon, restoreRedeemedCoupons, voidIssuedCoupons } from './coupons.repository';
+export {
+  insertCoupons,
+  redeemCoupon,
+  releaseFirstOrder,
+  restoreRedeemedCoupons,
+  voidIssuedCoupons,
+} from './coupons.repository';
+
+/** Who a first-order promotion is counted against: the email, and the member when signed in. */
+export const firstOrderSubjects = (email: string, customerId: string | null): string[] => [
+  `email:${email.trim().toLowerCase()}`,
+  ...(customerId ? [`customer:${customerId}`] : []),
+];
+
+/**
+ * The first-order promotion an order claims: its code was applied and took something off (a code kept
+ * below its minimum takes nothing, and does not use up the diner's first order).
+ */
+export function firstOrderPromotionOf(
+  coupon: ResolvedCoupon | null,
+  applied: { amount: number } | null,
+): EnginePromotion | null {
+  if (coupon?.kind !== 'promotion' || !coupon.promotion.rules.first_order_only) return null;
+  return applied && applied.amount > 0 ? coupon.promotion : null;
+}
+
+/**
+ * Claims a first-order promotion for an order inside its transaction: of two orders racing with one
+ * email (or one member), exactly one gets it; the other is refused with the coupon's message.
+ */
+export async function claimFirstOrderCoupon(
+  trx: Executor,
+  claim: {
+    tenantId: string;
+    promotion: EnginePromotion;
+    email: string;
+    customerId: string | null;
+    orderId: string;
+    at: string;
+  },
+): Promise<void> {
+  const claimed = await claimFirstOrder(trx, {
+    tenantId: claim.tenantId,
+    promotionId: claim.promotion.id,
+    subjects: firstOrderSubjects(claim.email, claim.customerId),
+    orderId: claim.orderId,
+    at: claim.at,
+  });
+  if (!claimed) throw new HttpError(422, 'COUPON_FIRST_ORDER_ONLY', COUPON_MESSAGES.firstOrderOnly);
+}
 
 export type ResolvedCoupon =
   | { kind: 'stored'; row: Selectable<CouponsTable>; name: string; input: CouponInput }
@@ -83,6 +133,14 @@ export async function resolveCoupon(
       normalizeCouponCode(p.coupon_code) === key,
   );
   if (!promotion) return refuse(404, 'COUPON_UNKNOWN', unknownCouponMessage(code.trim()));
+  const diner = email.trim().toLowerCase();
+  if (
+    promotion.rules.first_order_only &&
+    diner !== '' &&
+    (await hasHadFirstOrder(db, tenantId, promotion.id, firstOrderSubjects(diner, null), diner))
+  ) {
+    return refuse(422, 'COUPON_FIRST_ORDER_ONLY', COUPON_MESSAGES.firstOrderOnly);
+  }
   return {
     ok: true,
     coupon: {

@@ -42,12 +42,7 @@ export function presentCustomer(row: CustomerRow): ApiCustomer {
 export function customerCookieRecord(row: CustomerRow): CustomerCookieRecord {
   return {
     _id: row.id,
-    local: {
-      firstName: row.first_name,
-      lastName: row.last_name,
-      email: row.email,
-      telephone: row.telephone,
-    },
+    local: { firstName: row.first_name, lastName: row.last_name },
   };
 }
 

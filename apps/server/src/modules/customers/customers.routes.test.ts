@@ -111,7 +111,7 @@ describe('PUT /customers/:id', () => {
     const cookie = response.cookies.find((c) => c.name === 'customer');
     expect(JSON.parse(decodeURIComponent(cookie!.value))).toEqual({
       _id: member.user._id,
-      local: { ...member.user.local, firstName: 'Riley', lastName: 'Moreau', telephone: '306-555-0177' },
+      local: { firstName: 'Riley', lastName: 'Moreau' },
     });
     const rows = await t.db.kysely
       .selectFrom('customers')

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { emailSchema } from '@storefront/domain';
 import { parsePageQuery, sendArrayPage } from '../../http/pagination';
 import { parse } from '../../http/validate';
+import type { RateRule } from '../../plugins/rate-limit';
 import { currentCustomer, setCustomerCookie } from '../../plugins/customer-session';
 import { requireMember } from './member';
 import { requireTenantParam } from '../../plugins/tenant';
@@ -19,6 +20,12 @@ import {
 
 const query = z.object({ email: emailSchema });
 
+/**
+ * The checkout asks once or twice per order whether its email is blocked; a client asking about
+ * hundreds of emails is listing who has an account here (issue 16), so each address gets this many.
+ */
+export const CUSTOMER_VIEW_LIMIT: RateRule = { limit: 30, windowSeconds: 15 * 60, what: 'email checks' };
+
 /*
  * The member area's API (accounts-and-extras §7). Every /customers/{id} call answers only the
  * signed-in member's own id: another member's, or another tenant's, is a 404.
@@ -26,9 +33,12 @@ const query = z.object({ email: emailSchema });
 export async function customerRoutes(app: FastifyInstance): Promise<void> {
   const db = () => app.db.kysely;
 
-  app.get('/tenants/:id/customerviews', async (request) => {
+  app.get('/tenants/:id/customerviews', async (request, reply) => {
     const tenant = requireTenantParam(request);
     const { email } = parse(query, request.query);
+    await app.rateLimiter.hit(reply, [
+      { rule: CUSTOMER_VIEW_LIMIT, key: `customerviews:${tenant.id}:${request.ip}` },
+    ]);
     return getCustomerView(db(), tenant.id, email);
   });
 
@@ -46,7 +56,10 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
     const customer = await requireMember(request);
     const body = parse(updateProfileSchema, request.body);
     const user = await updateProfile(db(), customer.tenant_id, customer.id, body, app.now());
-    setCustomerCookie(request, reply, { _id: user._id, local: user.local });
+    setCustomerCookie(request, reply, {
+      _id: user._id,
+      local: { firstName: user.local.firstName, lastName: user.local.lastName },
+    });
     return user;
   });
 

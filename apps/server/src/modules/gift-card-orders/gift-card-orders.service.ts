@@ -10,7 +10,7 @@ import {
 } from '@storefront/domain';
 import type { Selectable } from 'kysely';
 import { isId, newId } from '../../db/ids';
-import { placeOnce } from '../../db/place-once';
+import { isSameOrderer, placeOnce } from '../../db/place-once';
 import type { GiftCardOrdersTable, NewRow, RestaurantRow } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
 import { bool } from '../../http/json';
@@ -75,6 +75,13 @@ async function requireNotBlocked(
   }
 }
 
+const keyReused = () =>
+  new HttpError(
+    409,
+    'IDEMPOTENCY_KEY_REUSED',
+    'This Idempotency-Key was already used for another gift card order.',
+  );
+
 async function replay(
   db: Executor,
   tenantId: string,
@@ -82,13 +89,7 @@ async function replay(
   order: GiftCardOrderRow,
 ): Promise<GiftCardOrderResponse> {
   const restaurant = await findRestaurant(db, tenantId, order.restaurant_id);
-  if (!restaurant || order.restaurant_id !== restaurantId) {
-    throw new HttpError(
-      409,
-      'IDEMPOTENCY_KEY_REUSED',
-      'This Idempotency-Key was already used for another gift card order.',
-    );
-  }
+  if (!restaurant || order.restaurant_id !== restaurantId) throw keyReused();
   return { giftCardOrder: presentGiftCardOrder(order, restaurant) };
 }
 
@@ -122,7 +123,11 @@ export async function placeGiftCardOrder(
   return placeOnce({
     existing,
     find: () => findGiftCardOrderByIdempotencyKey(db, tenantId, idempotencyKey),
-    replay: (row) => replay(db, tenantId, restaurantId, row),
+    replay: (row) => {
+      const retry = { customerId: memberId, email: input.customer.email };
+      if (!isSameOrderer({ customerId: row.customer_id, email: row.email }, retry)) throw keyReused();
+      return replay(db, tenantId, restaurantId, row);
+    },
     place: async () => {
       const plan = await planGiftCardOrder(db, tenantId, restaurantId, input, now, memberId);
       const order = await db

@@ -36,9 +36,10 @@ export async function acceptWithReadyTime(
   payments: PaymentDeps | null = null,
 ): Promise<ApiOrder> {
   const order = await staffOrder(db, principal, orderId);
+  // A promised time already gone (a late accept) becomes now: a ready time is never in the past.
   const ready =
     prepMinutes === null
-      ? promisedAt(order)
+      ? Math.max(promisedAt(order), now.getTime())
       : Math.max(Date.parse(order.pickupTime), now.getTime() + prepMinutes * 60_000);
   return changeStaffOrderStatus(
     db,

@@ -1,5 +1,5 @@
 import { formatInstant, safeTimeZone, type ApiOrder } from '@storefront/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { MailMessage } from '../../adapters/mail/mailer';
 import { tenantOriginOf } from '../../http/origin';
 import { requireTenantRow } from '../tenants/tenants.service';
@@ -74,13 +74,12 @@ export function orderStatusMail(
 /** The diner's mail about a status change, after the change is answered (the outbox keeps it). */
 export function sendOrderStatusMail(
   app: FastifyInstance,
-  request: FastifyRequest,
   tenantId: string,
   order: ApiOrder,
   kind: OrderStatusMailKind,
 ): void {
   app.background.run(`order ${kind} mail`, async () => {
     const tenant = await requireTenantRow(app.db.kysely, tenantId);
-    await app.mailer.send(orderStatusMail(tenant, order, kind, tenantOriginOf(tenant, request)));
+    await app.mailer.send(orderStatusMail(tenant, order, kind, tenantOriginOf(tenant, app.links)));
   });
 }

@@ -105,7 +105,7 @@ export async function kitchenStaffRoutes(app: FastifyInstance): Promise<void> {
   /** Answers a kitchen order change: the staff board and the diner's page hear it, the diner gets mail. */
   const changed = (request: FastifyRequest, order: ApiOrder, kind: OrderStatusMailKind) => {
     app.realtime.emitOrderUpdated(order.restaurant._id, order, order.restaurant.settings.time_zone);
-    sendOrderStatusMail(app, request, requireTenant(request).id, order, kind);
+    sendOrderStatusMail(app, requireTenant(request).id, order, kind);
     return order;
   };
 

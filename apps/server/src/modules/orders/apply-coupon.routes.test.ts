@@ -268,4 +268,41 @@ describe('coupon codes cannot be guessed at speed', () => {
     }
     expect(refused?.body.message).toMatch(/coupon attempts/);
   });
+
+  // Issue 16: the quote also says whether a code exists, so it must not be a way around that limit.
+  it('counts unknown codes sent through /cart/quote against the same limit', async () => {
+    const quoteFrom = (remoteAddress: string, couponCode?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/eater/restaurants/${restaurantId}/cart/quote`,
+        headers: { host: 'goldenmaple.localhost:3000' },
+        remoteAddress,
+        payload: {
+          ...cart([line('C1', 2)]),
+          ...(couponCode ? { couponCode, couponEmail: 'a@example.com' } : {}),
+        },
+      });
+    const guesser = '10.77.0.1';
+    for (let i = 0; i < 60; i++) {
+      const response = await quoteFrom(guesser, `QGUESS${i}`);
+      expect(response.statusCode).toBe(200);
+      expect(response.json<CartQuote>().messages).toContain(`The coupon code QGUESS${i} is not valid.`);
+    }
+    const limited = await quoteFrom(guesser, 'QGUESS60');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toMatch(/^Too many coupon attempts/);
+    // While limited, a real code gets no answer either (a 200 would confirm it), nor does apply-coupon.
+    expect((await quoteFrom(guesser, 'WELCOME10')).statusCode).toBe(429);
+    const applied = await t.app.inject({
+      method: 'POST',
+      url: `/api/eater/restaurants/${restaurantId}/apply-coupon`,
+      headers: { host: 'goldenmaple.localhost:3000' },
+      remoteAddress: guesser,
+      payload: { ...cart([line('C1', 2)]), couponCode: 'WELCOME10', email: 'a@example.com' },
+    });
+    expect(applied.statusCode).toBe(429);
+    // A cart without a code is still priced; and a diner re-quoting a good code is never counted.
+    expect((await quoteFrom(guesser)).statusCode).toBe(200);
+    for (let i = 0; i < 70; i++) expect((await quoteFrom('10.77.0.2', 'WELCOME10')).statusCode).toBe(200);
+  });
 });

@@ -361,13 +361,30 @@ describe('POST /restaurants/{id}/orders', () => {
   });
 
   it("keeps a later date's holiday hours: Dec 4 is open 12 to 6 PM only", async () => {
-    const at = (pickupTime: string) => placeScheduled('2026-12-04', pickupTime);
-    const inside = await at('13:00');
-    expect(inside.status).toBe(201);
-    expect(inside.body.order.pickupTime).toBe('2026-12-04T19:00:00.000Z');
-    const evening = await at('19:00');
-    expect(evening.status).toBe(409);
-    expect(evening.body.code).toBe('TIME_UNAVAILABLE');
+    // Dec 4 is 9 days ahead: past the default 7 days the restaurant takes orders for, so it takes 14.
+    const row = await t.db.kysely
+      .selectFrom('restaurants')
+      .select('settings')
+      .where('id', '=', restaurantId)
+      .executeTakeFirstOrThrow();
+    const setFutureDays = (days: number) =>
+      t.db.kysely
+        .updateTable('restaurants')
+        .set({ settings: JSON.stringify({ ...JSON.parse(row.settings as string), future_order_days: days }) })
+        .where('id', '=', restaurantId)
+        .execute();
+    await setFutureDays(14);
+    try {
+      const at = (pickupTime: string) => placeScheduled('2026-12-04', pickupTime);
+      const inside = await at('13:00');
+      expect(inside.status).toBe(201);
+      expect(inside.body.order.pickupTime).toBe('2026-12-04T19:00:00.000Z');
+      const evening = await at('19:00');
+      expect(evening.status).toBe(409);
+      expect(evening.body.code).toBe('TIME_UNAVAILABLE');
+    } finally {
+      await setFutureDays(JSON.parse(row.settings as string).future_order_days ?? 7);
+    }
   });
 
   it.each([

@@ -4,7 +4,7 @@ import { badRequest } from '../../http/errors';
 import { parsePageQuery, sendArrayPage } from '../../http/pagination';
 import { parse } from '../../http/validate';
 import { writeRateChecks } from '../../http/write-limits';
-import type { RateRule } from '../../plugins/rate-limit';
+import type { RateCheck, RateRule } from '../../plugins/rate-limit';
 import { currentCustomer, requireCustomer } from '../../plugins/customer-session';
 import { requireTenant, requireTenantParam } from '../../plugins/tenant';
 import { requireMember } from '../customers/member';
@@ -23,13 +23,25 @@ const orderParams = z.object({ id: z.string(), orderId: z.string() });
 /** Codes are guessable words: one client address may try this many per 15 minutes (architecture §4). */
 export const APPLY_COUPON_LIMIT: RateRule = { limit: 60, windowSeconds: 15 * 60, what: 'coupon attempts' };
 
+const couponGuessCheck = (tenantId: string, ip: string): RateCheck => ({
+  rule: APPLY_COUPON_LIMIT,
+  key: `apply-coupon:${tenantId}:${ip}`,
+});
+
 export async function orderRoutes(app: FastifyInstance): Promise<void> {
   const deps = () => pricingDepsOf(app);
 
-  app.post('/restaurants/:id/cart/quote', async (request) => {
+  app.post('/restaurants/:id/cart/quote', async (request, reply) => {
     const { id } = parse(restaurantParams, request.params);
     const body = parse(cartQuoteSchema, request.body);
-    return quoteCart(deps(), requireTenant(request).id, id, body, app.now());
+    const tenant = requireTenant(request);
+    // The quote answers whether a code exists, as apply-coupon does: guesses share apply-coupon's limit.
+    // Only unknown codes count, so a diner re-quoting a cart with a good coupon is never slowed down.
+    const guesses = [couponGuessCheck(tenant.id, request.ip)];
+    if (body.couponCode) await app.rateLimiter.check(reply, guesses);
+    const { quote, unknownCoupon } = await quoteCart(deps(), tenant.id, id, body, app.now());
+    if (unknownCoupon) await app.rateLimiter.hit(reply, guesses);
+    return quote;
   });
 
   app.post('/restaurants/:id/orders', async (request, reply) => {
@@ -75,9 +87,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
   app.post('/restaurants/:id/apply-coupon', async (request, reply) => {
     const { id } = parse(restaurantParams, request.params);
     const tenant = requireTenant(request);
-    await app.rateLimiter.hit(reply, [
-      { rule: APPLY_COUPON_LIMIT, key: `apply-coupon:${tenant.id}:${request.ip}` },
-    ]);
+    await app.rateLimiter.hit(reply, [couponGuessCheck(tenant.id, request.ip)]);
     // The message alone (no field name): the cart shows it as it is in its danger alert.
     const parsed = applyCouponSchema.safeParse(request.body ?? {});
     if (!parsed.success)
@@ -99,7 +109,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     if (customerId) await requireCustomer(request, customerId, 'Order');
     const order = await cancelOrder(app.db.kysely, tenantId, orderId, app.now(), paymentDepsOf(app));
     app.realtime.emitOrderUpdated(order.restaurant._id, order, order.restaurant.settings.time_zone);
-    sendOrderStatusMail(app, request, tenantId, order, 'cancelled');
+    sendOrderStatusMail(app, tenantId, order, 'cancelled');
     return order;
   });
 

@@ -1,8 +1,8 @@
 import {
+  calendarDateSchema,
   cartItemInputSchema,
   COUPON_MESSAGES,
   emailSchema,
-  isLocalDate,
   phoneSchema,
   tipChoiceSchema,
 } from '@storefront/domain';
@@ -35,12 +35,10 @@ export const cartQuoteFields = z.object({
     message: "deliveryMethod must be 'Pickup' or 'Delivery'",
   }),
   pickupTimeType: z.enum(['ASAP', 'Schedule'], { message: "pickupTimeType must be 'ASAP' or 'Schedule'" }),
-  pickupDate: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'pickupDate must be YYYY-MM-DD')
-    // A date that does not exist (2026-02-30) is refused here rather than failing the schedule.
-    .refine(isLocalDate, 'pickupDate must be a real date (YYYY-MM-DD)')
-    .nullish(),
+  pickupDate: calendarDateSchema({
+    required: 'pickupDate must be YYYY-MM-DD',
+    invalid: 'pickupDate must be a date that exists, as YYYY-MM-DD',
+  }).nullish(),
   pickupTime: z
     .string()
     .regex(/^\d{1,2}:\d{2}( ?[AaPp][Mm])?$/, 'pickupTime must be a time such as 18:30')

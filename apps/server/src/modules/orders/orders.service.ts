@@ -15,10 +15,17 @@ import type { Database, RestaurantRow } from '../../db/schema';
 import type { Executor } from '../../db/executor';
 import type { OrdersTable } from '../../db/schema';
 import { isId, newId } from '../../db/ids';
-import { placeOnce } from '../../db/place-once';
+import { isSameOrderer, placeOnce } from '../../db/place-once';
 import { HttpError, notFound } from '../../http/errors';
 import { bool } from '../../http/json';
-import { insertCoupons, nextOrderCouponRows, redeemCoupon } from '../coupons/coupons.service';
+import {
+  claimFirstOrderCoupon,
+  firstOrderPromotionOf,
+  insertCoupons,
+  nextOrderCouponRows,
+  redeemCoupon,
+  releaseFirstOrder,
+} from '../coupons/coupons.service';
 import { findCustomerByEmail } from '../customers/customers.service';
 import { captureHold, releaseHold } from '../giftcards/giftcards.service';
 import {
@@ -89,8 +96,10 @@ export async function quoteCart(
   restaurantId: string,
   request: CartQuoteRequest,
   now: Date,
-): Promise<CartQuote> {
-  return presentQuote(await priceForRestaurant(deps, tenantId, restaurantId, request, now));
+): Promise<{ quote: CartQuote; unknownCoupon: boolean }> {
+  const priced = await priceForRestaurant(deps, tenantId, restaurantId, request, now);
+  // A code that names no coupon is a guess (or a typo): the route counts those against the address.
+  return { quote: presentQuote(priced), unknownCoupon: priced.couponProblem?.code === 'COUPON_UNKNOWN' };
 }
 
 export async function getOrder(db: Executor, tenantId: string, orderId: string): Promise<ApiOrder> {
@@ -194,7 +203,11 @@ export async function placeOrder(
   return placeOnce({
     existing,
     find: () => findOrderByIdempotencyKey(deps.db, tenantId, idempotencyKey),
-    replay: (row) => replay(deps.db, tenantId, restaurantId, row.id),
+    replay: (row) => {
+      const retry = { customerId, email: request.customer.email };
+      if (!isSameOrderer({ customerId: row.customer_id, email: row.email }, retry)) throw keyReused();
+      return replay(deps.db, tenantId, restaurantId, row.id);
+    },
     place: async () => {
       if (customer && bool(customer.is_blocked)) throw blockedCustomer(restaurantRow);
       const priced = await pricePlacement(deps, tenant, restaurantRow, request, now);
@@ -394,6 +407,18 @@ async function insertPricedOrder(
       const redeemed = await redeemCoupon(trx, tenantId, storedCoupon.id, { orderId, customerId, at });
       if (!redeemed) throw new HttpError(409, 'COUPON_USED', COUPON_MESSAGES.used);
     }
+    // A first order's code (WELCOME10) is claimed for the email and the member in this transaction.
+    const firstOrder = firstOrderPromotionOf(priced.coupon, priced.promotion.coupon);
+    if (firstOrder) {
+      await claimFirstOrderCoupon(trx, {
+        tenantId,
+        promotion: firstOrder,
+        email: placing.request.customer.email,
+        customerId,
+        orderId,
+        at,
+      });
+    }
     if (issued.length > 0) await insertCoupons(trx, issued);
     for (const capture of rows.captures) {
       const ok =
@@ -411,6 +436,9 @@ async function insertPricedOrder(
     couponCode: placed.next_order_coupon_code,
   };
 }
+
+const keyReused = () =>
+  new HttpError(409, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used for another order.');
 
 /** Takes the kitchen capacity of the order's slot, when its location limits slots (issue 15). */
 function bookPricedSlot(trx: Executor, tenantId: string, orderId: string, priced: ServerPricedCart) {
@@ -432,13 +460,7 @@ async function replay(
   orderId: string,
 ): Promise<PlaceOrderResponse> {
   const order = await getOrder(db, tenantId, orderId);
-  if (order.restaurant._id !== restaurantId) {
-    throw new HttpError(
-      409,
-      'IDEMPOTENCY_KEY_REUSED',
-      'This Idempotency-Key was already used for another order.',
-    );
-  }
+  if (order.restaurant._id !== restaurantId) throw keyReused();
   const stored = await findOrder(db, tenantId, orderId);
   return { order, couponCode: stored?.next_order_coupon_code ?? null };
 }
@@ -458,6 +480,7 @@ export async function cancelOrder(
     // The card's money comes back with the status change (decision 0031): owed here, paid below.
     if (done && online) await oweCardMoney(trx, tenantId, order._id, 'give back', at);
     if (done) {
+      await releaseFirstOrder(trx, tenantId, order._id);
       await releaseKitchenSlot(trx, tenantId, order._id);
       await insertStatusHistory(trx, {
         id: newId(),

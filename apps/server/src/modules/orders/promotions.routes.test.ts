@@ -191,6 +191,7 @@ describe('order time applies only what the rules allow', () => {
     const small = await place({
       items: [line('F3')],
       couponCode: 'WELCOME10',
+      customer: { ...CUSTOMER, email: 'first-small@example.com' },
       discounts: [{ discount_name: 'Welcome 10% off', coupon_code: 'WELCOME10', discount_amount: 0.45 }],
       discountTotal: 0.45,
     });
@@ -236,7 +237,12 @@ describe('order time applies only what the rules allow', () => {
   });
 
   it('stores the promotions, the discounts and each line share, and presents them again', async () => {
-    const placed = await place({ items: [line('P1'), line('P3'), line('B1')], couponCode: 'welcome10' });
+    // WELCOME10 is a first order's code: a guest who has not ordered here yet.
+    const placed = await place({
+      items: [line('P1'), line('P3'), line('B1')],
+      couponCode: 'welcome10',
+      customer: { ...CUSTOMER, email: 'first-visit@example.com' },
+    });
     expect(placed.status).toBe(201);
     const order = (
       await request<ApiOrder>('GET', `/api/eater/tenants/${gold._id}/orders/${placed.body.order._id}`)
@@ -282,7 +288,7 @@ describe('every promotion type works in the demo tenants', () => {
       },
       items: [line('P1'), line('P2'), line('P4'), line('C1')],
       couponCode: 'WELCOME10',
-      couponEmail: 'avery@example.com',
+      couponEmail: 'new-diner@example.com',
     });
     expect(body.messages).toEqual([]);
     expect(body.promotions.map((p) => p.promotionName).sort()).toEqual([

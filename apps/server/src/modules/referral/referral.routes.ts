@@ -29,7 +29,7 @@ export async function referralRoutes(app: FastifyInstance): Promise<void> {
     const { inviteeEmail } = parse(inviteByEmailSchema, request.body);
     await app.rateLimiter.hit(reply, authRateChecks('invite', request, tenant.id, customer.id));
     const status = await app.mailer.send(
-      inviteMail(tenant, customer, inviteeEmail, tenantOriginOf(tenant, request)),
+      inviteMail(tenant, customer, inviteeEmail, tenantOriginOf(tenant, app.links)),
     );
     if (status === 'failed') {
       throw new HttpError(

@@ -30,7 +30,7 @@ export function announceReservation(
   else app.realtime.emitReservationUpdated(restaurant.id, reservation, timeZone);
   if (news === 'updated') return;
 
-  const origin = tenantOriginOf(tenant, request);
+  const origin = tenantOriginOf(tenant, app.links);
   const token = app.linkSigner.sign(MANAGE_LINK_PURPOSE, tenant.id, reservation._id);
   const context: ReservationMailContext = {
     tenant,

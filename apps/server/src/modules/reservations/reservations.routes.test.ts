@@ -147,7 +147,7 @@ describe('POST /tenants/{id}/reservations', () => {
     for (const date of ['2026-02-30', '2026-13-01', '0000-00-00']) {
       const response = await book(booking({ date, time: slots[0]!.time }));
       expect(response.statusCode).toBe(400);
-      expect(response.json().message).toContain(RESERVATION_MESSAGES.date);
+      expect(response.json().message).toContain(RESERVATION_MESSAGES.invalidDate);
     }
   });
 

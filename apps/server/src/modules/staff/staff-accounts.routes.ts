@@ -43,7 +43,7 @@ export async function staffAccountRoutes(app: FastifyInstance): Promise<void> {
       authRateChecks('invite', request, tenant.id, `staff:${principal.staff._id}`),
     );
     const { account, token } = await inviteStaff(app.db.kysely, principal, input, app.now());
-    const link = `${tenantOriginOf(tenant, request)}/staff/invite?token=${encodeURIComponent(token)}`;
+    const link = `${tenantOriginOf(tenant, app.links)}/staff/invite?token=${encodeURIComponent(token)}`;
     await app.mailer.send(
       staffInvitationMail(tenant, account, principal.staff.name, link, STAFF_INVITATION_DAYS),
     );

@@ -337,4 +337,21 @@ describe('POST /api/staff/orders/{orderId}/status', () => {
     expect(adjusted.body.message).toBe('adjustedPickupTime can only be set when accepting an order.');
     expect((await setStatus(order._id, '', { status: 'Accepted' })).status).toBe(401);
   });
+  it('refuses a ready time already in the past (issue 16), and leaves the order as it was', async () => {
+    const order = await placeOrder('goldenmaple', gold.restaurants[0]!._id);
+    const past = new Date(TEST_NOW.getTime() - 60_000).toISOString();
+    const refused = await setStatus(order._id, token, { status: 'Accepted', adjustedPickupTime: past });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('The ready time has already passed. Please choose a time from now on.');
+    const row = await t.db.kysely
+      .selectFrom('orders')
+      .select('status')
+      .where('id', '=', order._id)
+      .executeTakeFirstOrThrow();
+    expect(row.status).toBe('Received');
+    const soon = new Date(TEST_NOW.getTime() + 20 * 60_000).toISOString();
+    expect((await setStatus(order._id, token, { status: 'Accepted', adjustedPickupTime: soon })).status).toBe(
+      200,
+    );
+  });
 });

@@ -25,8 +25,10 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
     const tenant = requireTenant(request);
     const body = parse(staffLoginSchema, request.body);
     const account = body.email.trim().toLowerCase();
-    await app.rateLimiter.hit(reply, authRateChecks('staffLogin', request, tenant.id, account));
+    const checks = authRateChecks('staffLogin', request, tenant.id, account);
+    await app.rateLimiter.hit(reply, checks);
     const { token, staff, expiresAt } = await loginStaff(app.db.kysely, tenant.id, body, app.now());
+    await app.rateLimiter.clear(checks[0]!);
     reply.setCookie(STAFF_TOKEN_COOKIE, token, {
       httpOnly: true,
       sameSite: 'lax',
@@ -73,7 +75,6 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
     if (body.status !== 'Fulfilled') {
       sendOrderStatusMail(
         app,
-        request,
         principal.tenantId,
         order,
         body.status === 'Accepted' ? 'accepted' : 'rejected',

@@ -22,6 +22,7 @@ import {
 import { nextCursorOf, pageRequestOf, type Page } from '../../http/pagination';
 import { releaseKitchenSlot } from '../kitchen/kitchen.service';
 import { awardFulfilledOrder } from '../loyalty/loyalty.service';
+import { releaseFirstOrder } from '../coupons/coupons.service';
 import { getOrder } from '../orders/orders.service';
 import { oweCardMoney, settleCardMoney, type PaymentDeps } from '../payments/payments.service';
 import { restaurantSettingsOf } from '../restaurants/restaurants.presenter';
@@ -213,6 +214,13 @@ export async function changeStaffOrderStatus(
   if (change.adjustedPickupTime && change.status !== 'Accepted') {
     throw badRequest('adjustedPickupTime can only be set when accepting an order.', 'VALIDATION_FAILED');
   }
+  // A ready time already gone would tell the diner to come for an order that is late before it starts.
+  if (change.adjustedPickupTime && Date.parse(change.adjustedPickupTime) < now.getTime()) {
+    throw badRequest(
+      'The ready time has already passed. Please choose a time from now on.',
+      'VALIDATION_FAILED',
+    );
+  }
   const from = STAFF_TRANSITIONS[change.status];
   const at = now.toISOString();
   const changed = await db.transaction().execute(async (trx) => {
@@ -241,6 +249,8 @@ export async function changeStaffOrderStatus(
         await releaseKitchenSlot(trx, tenantId, order._id);
         // A rejected order gives back everything it took, in this transaction (decision 0032).
         await returnOrderMoney(trx, tenantId, order._id, 'Rejected', at);
+        // A rejected order was no first order: its welcome code may be used again.
+        await releaseFirstOrder(trx, tenantId, order._id);
       }
     }
     return done;

@@ -1,5 +1,7 @@
 import { normalizePhone, type ApiCustomer } from '@storefront/domain';
+import { useEffect, useRef } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
+import { useMemberContact } from '../../api/member';
 import { guestSchema, type GuestField, type GuestValues } from './guest-form';
 import { fieldsOf, TextField } from './text-field';
 import { useSchemaForm } from './use-schema-form';
@@ -18,6 +20,29 @@ export function fillFromMember(form: GuestForm, user: ApiCustomer) {
   form.setValue('lastName', user.local.lastName, options);
   form.setValue('email', user.local.email, options);
   if (user.local.telephone) form.setValue('phone', normalizePhone(user.local.telephone), options);
+}
+
+type ContactField = 'email' | 'phone';
+
+/**
+ * Signed in: the email and phone fields left blank take the member's, once their profile has arrived
+ * (the readable cookie carries only the name). Once: a field the diner then clears stays cleared.
+ */
+export function useFillMemberContact(
+  customerId: string | null | undefined,
+  form: { get(field: ContactField): string; set(field: ContactField, value: string): void },
+): void {
+  const contact = useMemberContact(customerId);
+  const filled = useRef(false);
+  const latest = useRef(form);
+  latest.current = form;
+  useEffect(() => {
+    if (!contact || filled.current) return;
+    filled.current = true;
+    const { get, set } = latest.current;
+    if (get('email') === '') set('email', contact.email);
+    if (contact.telephone && get('phone') === '') set('phone', normalizePhone(contact.telephone));
+  }, [contact]);
 }
 
 /** Nothing typed yet and nothing started filled in: the checkout's submit waits. */

@@ -30,6 +30,19 @@ describe('account form rules (accounts-and-extras §5, verbatim)', () => {
     });
   });
 
+  it('a new password is refused with the server’s own words (issue 16: blank, common)', () => {
+    const filled = { firstName: 'A', lastName: 'B', email: 'a@b.ca', telephone: '3065550123' };
+    expect(validateRegister({ ...filled, password: '        ' })).toEqual({
+      password: 'Password cannot be only spaces',
+    });
+    expect(validateRegister({ ...filled, password: 'password1' })).toEqual({
+      password: 'This password is too common and easy to guess. Please choose another one.',
+    });
+    expect(validateReset({ password: '12345678', confirmPassword: '12345678' })).toEqual({
+      password: 'This password is too common and easy to guess. Please choose another one.',
+    });
+  });
+
   it('referral: the phone is optional but still checked when given', () => {
     const filled = { firstName: 'A', lastName: 'B', email: 'a@b.ca', telephone: '', password: 'long-enough' };
     expect(validateRegister(filled, false)).toEqual({});

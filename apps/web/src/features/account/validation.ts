@@ -1,10 +1,4 @@
-import {
-  emailSchema,
-  MESSAGES,
-  MIN_PASSWORD_LENGTH,
-  PASSWORD_TOO_SHORT_MESSAGE,
-  phoneSchema,
-} from '@storefront/domain';
+import { emailSchema, MESSAGES, newPasswordSchema, phoneSchema } from '@storefront/domain';
 import { z } from 'zod';
 import { quotedEmail, requiredPassword, requiredText, requiredThen } from '../../components/form/schema';
 
@@ -19,9 +13,8 @@ import { quotedEmail, requiredPassword, requiredText, requiredThen } from '../..
 export { MIN_PASSWORD_LENGTH } from '@storefront/domain';
 export const PASSWORDS_MUST_MATCH = 'Passwords must match';
 
-/** A new password: never trimmed, at least the server's minimum. */
-const newPassword = (required: string) =>
-  requiredPassword(required).min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT_MESSAGE);
+/** A new password: never trimmed, checked by the server's own policy (length, not blank, not common). */
+const newPassword = newPasswordSchema;
 
 /** A phone that may be left empty, and is checked when given (the referral form's). */
 const optionalPhone = z

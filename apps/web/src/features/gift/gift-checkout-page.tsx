@@ -18,7 +18,12 @@ import { Link, Navigate } from 'react-router';
 import { useTenant } from '../../lib/tenant-context';
 import { primaryButton } from '../../components/ui/buttons';
 import { Alert, cardClass } from '../../components/ui/ui';
-import { fillFromMember, GuestDetails, useGuestForm } from '../../components/form/guest-fields';
+import {
+  fillFromMember,
+  GuestDetails,
+  useFillMemberContact,
+  useGuestForm,
+} from '../../components/form/guest-fields';
 import { customerOf } from '../../components/form/guest-form';
 import { useSubmitAction } from '../../components/form/use-schema-form';
 import { PaymentMethodChoice } from '../../components/form/payment-method-choice';
@@ -103,8 +108,12 @@ function SecureCheckout({
   const form = useGuestForm({
     firstName: member?.local.firstName ?? '',
     lastName: member?.local.lastName ?? '',
-    email: member?.local.email ?? '',
-    phone: member?.local.telephone ?? '',
+    email: '',
+    phone: '',
+  });
+  useFillMemberContact(member?._id, {
+    get: (field) => form.getValues(field),
+    set: (field, value) => form.setValue(field, value, { shouldDirty: true }),
   });
 
   // Paying online: the payment the server made for this attempt, and the order it is for.

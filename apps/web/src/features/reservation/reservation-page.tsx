@@ -20,6 +20,7 @@ import { useSchemaForm } from '../../components/form/use-schema-form';
 import { useOnBrandText } from '../../components/use-on-brand-text';
 import { paths } from '../../config/paths';
 import { apiPost } from '../../lib/api-client';
+import { useFillMemberContact } from '../../components/form/guest-fields';
 import { fullNameOf, readCustomerCookie } from '../../lib/customer';
 import { useLocationStore } from '../../stores/location-store';
 import { ErrorAlert } from '../../components/ui/error-alert';
@@ -136,12 +137,16 @@ export default function ReservationPage() {
       reservedTime: '',
       partySize: '2',
       name: customer ? fullNameOf(customer) : '',
-      email: customer?.local.email ?? '',
-      phone: customer?.local.telephone ?? '',
+      email: '',
+      phone: '',
       note: '',
     };
   });
   const form = useSchemaForm(reservationFormSchema, initial);
+  useFillMemberContact(readCustomerCookie()?._id, {
+    get: (field) => form.getValues(field),
+    set: (field, value) => form.setValue(field, value, { shouldDirty: true }),
+  });
   const values = form.watch();
   const { errors } = form.formState;
   const restaurant = restaurants.find((r) => r._id === values.restaurant);

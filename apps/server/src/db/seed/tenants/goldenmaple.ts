@@ -837,6 +837,7 @@ export const GOLDEN_MAPLE: TenantData = {
         discount_percentage: 10,
         minimum_order_amount_option: 'Minimum amount',
         minimum_order_amount: 25,
+        first_order_only: true,
       },
     },
     {

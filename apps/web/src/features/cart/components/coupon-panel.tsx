@@ -15,6 +15,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { cartQuoteRequest } from '../../../api/cart-quote';
 import { Alert, dangerButton, secondaryButton } from '../../../components/ui/ui';
 import { LabelledInput } from '../../../components/form/labelled-input';
+import { useMemberContact } from '../../../api/member';
 import { readCustomerCookie } from '../../../lib/customer';
 import { useCartStore } from '../../../stores/cart-store';
 import { useOrderStore } from '../../../stores/order-store';
@@ -40,9 +41,14 @@ export function CouponPanel({
   const applied = useCartStore((s) => s.coupon);
   const removeCoupon = useCartStore((s) => s.removeCoupon);
   const [code, setCode] = useState('');
-  const [email, setEmail] = useState(
-    () => useOrderStore.getState().customer?.email ?? readCustomerCookie()?.local.email ?? '',
-  );
+  const [email, setEmail] = useState(() => useOrderStore.getState().customer?.email ?? '');
+  // A member's email arrives with their profile (the readable cookie carries only the name).
+  const memberEmail = useMemberContact(readCustomerCookie()?._id)?.email;
+  const [memberFilled, setMemberFilled] = useState(false);
+  if (memberEmail && !memberFilled) {
+    setMemberFilled(true);
+    if (email === '') setEmail(memberEmail);
+  }
   const [error, setError] = useState<string | null>(null);
 
   const apply = useMutation({

@@ -15,6 +15,7 @@ import {
   fillFromMember,
   GuestDetails,
   isGuestPristine,
+  useFillMemberContact,
   useGuestForm,
 } from '../../../components/form/guest-fields';
 import { customerOf, isGuestEmail, type GuestValues } from '../../../components/form/guest-form';
@@ -78,8 +79,8 @@ export function SecureCheckoutStep({ restaurant, onBack, onCancel, onPlaced }: S
     firstName: saved?.firstName ?? member?.local.firstName ?? '',
     lastName: saved?.lastName ?? member?.local.lastName ?? '',
     // A coupon is applied with an email: a guest starts with that one.
-    email: saved?.email ?? member?.local.email ?? useCartStore.getState().coupon?.email ?? '',
-    phone: saved?.phone ?? member?.local.telephone ?? '',
+    email: saved?.email ?? useCartStore.getState().coupon?.email ?? '',
+    phone: saved?.phone ?? '',
   };
   const form = useGuestForm(initial);
   const lastChecked = useRef<string | null>(null);
@@ -109,6 +110,13 @@ export function SecureCheckoutStep({ restaurant, onBack, onCancel, onPlaced }: S
   // A saved or member email is checked at once, as if it had just been typed.
   const initialEmail = initial.email;
   useEffect(() => checkBlocked(initialEmail), [checkBlocked, initialEmail]);
+  useFillMemberContact(member?._id, {
+    get: (field) => form.getValues(field),
+    set: (field, value) => {
+      form.setValue(field, value, { shouldDirty: true });
+      if (field === 'email') checkBlocked(value);
+    },
+  });
 
   // Signed in here: the guest fields take the member's details (ordering-core §6).
   const signedIn = (user: ApiCustomer) => {

@@ -1,0 +1,35 @@
+import type { Kysely } from 'kysely';
+
+/*
+ * First-order coupons (issue 16): a promotion whose rules say `first_order_only` (WELCOME10) is used
+ * once per email and once per member. Each use claims one row per subject ('email:<address>',
+ * 'customer:<id>') in the order's transaction; the unique key makes two orders racing for the same
+ * subject end with exactly one winner, on SQLite and PostgreSQL alike. Cancelling or rejecting the
+ * order gives the claim back. The orders' email index serves the "ordered here before?" check.
+ */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createTable('first_order_claims')
+    .addColumn('tenant_id', 'text', (c) => c.notNull().references('tenants.id').onDelete('cascade'))
+    .addColumn('promotion_id', 'text', (c) => c.notNull())
+    .addColumn('subject', 'text', (c) => c.notNull())
+    .addColumn('order_id', 'text', (c) => c.notNull().references('orders.id').onDelete('cascade'))
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addPrimaryKeyConstraint('first_order_claims_pk', ['tenant_id', 'promotion_id', 'subject'])
+    .execute();
+  await db.schema
+    .createIndex('first_order_claims_order_idx')
+    .on('first_order_claims')
+    .columns(['tenant_id', 'order_id'])
+    .execute();
+  await db.schema
+    .createIndex('orders_tenant_email_idx')
+    .on('orders')
+    .columns(['tenant_id', 'email'])
+    .execute();
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropIndex('orders_tenant_email_idx').execute();
+  await db.schema.dropTable('first_order_claims').execute();
+}

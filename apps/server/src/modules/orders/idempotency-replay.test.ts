@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PlaceOrderResponse } from '@storefront/domain';
+import { registerMember, signIn } from '../../test/accounts-fixture';
+import type { TestApp } from '../../test/harness';
+import { CUSTOMER, newKey, openOrderingBed, PICKUP_ASAP, type OrderingBed } from './orders.test-support';
+
+/*
+ * Issue 16: a replay answers the first order (names, email, phone, what was bought), so the same
+ * Idempotency-Key from another session must not read it: 409, with nothing of the order.
+ */
+let t: TestApp;
+let bed: OrderingBed;
+
+beforeAll(async () => {
+  bed = await openOrderingBed();
+  t = bed.t;
+});
+afterAll(() => t.close());
+
+const order = (customer = CUSTOMER) => ({
+  ...PICKUP_ASAP,
+  items: [bed.line('C1')],
+  customer,
+  payment: { method: 'Offline' },
+});
+const place = (key: string, body: object, token?: string) =>
+  bed.request<PlaceOrderResponse & { message: string; code: string }>(
+    'POST',
+    `/api/eater/restaurants/${bed.restaurantId}/orders`,
+    body,
+    { 'idempotency-key': key, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  );
+
+describe('an Idempotency-Key replays only to whoever placed the order', () => {
+  it('a guest’s order replays to the same guest, not to another email or a member', async () => {
+    const key = newKey();
+    const first = await place(key, order());
+    expect(first.status).toBe(201);
+    const again = await place(key, order({ ...CUSTOMER, email: 'AVERY@example.com' }));
+    expect(again.status).toBe(200);
+    expect(again.body.order._id).toBe(first.body.order._id);
+
+    const other = await place(key, order({ ...CUSTOMER, email: 'mallory@example.com' }));
+    expect(other.status).toBe(409);
+    expect(other.body.code).toBe('IDEMPOTENCY_KEY_REUSED');
+    expect(JSON.stringify(other.body)).not.toContain('avery');
+    const member = await signIn(t.app);
+    expect((await place(key, order(), member.token)).status).toBe(409);
+  });
+
+  it('a member’s order replays to that member only', async () => {
+    const member = await registerMember(t.app);
+    const mine = { ...CUSTOMER, email: member.user.local.email };
+    const key = newKey();
+    const first = await place(key, order(mine), member.token);
+    expect(first.status).toBe(201);
+    expect((await place(key, order(mine), member.token)).body.order._id).toBe(first.body.order._id);
+    // Signed out (or the session gone), the same key and email read nothing.
+    const guest = await place(key, order(mine));
+    expect(guest.status).toBe(409);
+    expect(guest.body.order).toBeUndefined();
+    const someoneElse = await registerMember(t.app);
+    expect((await place(key, order(mine), someoneElse.token)).status).toBe(409);
+  });
+});
