@@ -3,9 +3,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { accountKeys, fetchAccounts, inviteStaff, removeStaff } from './api/accounts-api';
 import { RequireStaff, StaffIdentity } from './components/staff-session';
+import { Pager } from './components/pager';
+import { StaffField, StaffSubmit } from './components/staff-form';
 import { StaffErrorAlert, StaffShell } from './components/staff-shell';
 
-const input = 'mt-1 block w-full rounded border border-stone-400 bg-white px-3 py-2';
 const button =
   'rounded border px-3 py-1.5 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-50';
 
@@ -101,29 +102,7 @@ function Accounts({ staff }: { staff: ApiStaff }) {
               </li>
             ))}
           </ul>
-          {pages > 1 && (
-            <nav aria-label="Account pages" className="mt-3 flex items-center gap-3 text-sm">
-              <button
-                type="button"
-                className={`${button} border-stone-400`}
-                disabled={page <= 1}
-                onClick={() => setPage(page - 1)}
-              >
-                Previous
-              </button>
-              <span>
-                Page {page} of {pages}
-              </span>
-              <button
-                type="button"
-                className={`${button} border-stone-400`}
-                disabled={page >= pages}
-                onClick={() => setPage(page + 1)}
-              >
-                Next
-              </button>
-            </nav>
-          )}
+          <Pager label="Account pages" className="mt-3" page={page} pages={pages} onPage={setPage} />
         </section>
         <InviteForm staff={staff} onInvited={reload} />
       </div>
@@ -167,26 +146,20 @@ function InviteForm({ staff, onInvited }: { staff: ApiStaff; onInvited(): void }
             {sent}
           </p>
         )}
-        <label className="block">
-          <span className="font-medium">Name</span>
-          <input
-            className={input}
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            required
-            maxLength={120}
-          />
-        </label>
-        <label className="block">
-          <span className="font-medium">Email</span>
-          <input
-            className={input}
-            type="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            required
-          />
-        </label>
+        <StaffField
+          label="Name"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          required
+          maxLength={120}
+        />
+        <StaffField
+          label="Email"
+          type="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          required
+        />
         <fieldset>
           <legend className="font-medium">Locations</legend>
           {staff.restaurants.map((r) => (
@@ -202,13 +175,7 @@ function InviteForm({ staff, onInvited }: { staff: ApiStaff; onInvited(): void }
             </label>
           ))}
         </fieldset>
-        <button
-          type="submit"
-          disabled={invite.isPending}
-          className="w-full rounded bg-stone-900 px-4 py-2 font-semibold text-white hover:bg-stone-700 disabled:opacity-60"
-        >
-          {invite.isPending ? 'Sending…' : 'Send invitation'}
-        </button>
+        <StaffSubmit busy={invite.isPending}>{invite.isPending ? 'Sending…' : 'Send invitation'}</StaffSubmit>
       </form>
     </section>
   );

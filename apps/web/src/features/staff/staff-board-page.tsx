@@ -1,10 +1,10 @@
 import type { ApiOrder, ApiStaff, OrderEvent } from '@storefront/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
-import { Navigate, useNavigate } from 'react-router';
-import { paths } from '../../config/paths';
 import { runKitchenAction, type KitchenAction } from './api/kitchen-api';
-import { fetchBoardOrders, isUnauthenticated, staffKeys, staffLogout, staffMeQuery } from './api/staff-api';
+import { fetchBoardOrders, isUnauthenticated, staffKeys, staffMeQuery } from './api/staff-api';
+import { STAFF_RESTAURANT_KEY, chosenRestaurantId } from './components/pending-reservations-badge';
+import { RequireStaff, StaffIdentity, useSignedOut } from './components/staff-session';
 import {
   arrangeBoard,
   BOARD_COLUMNS,
@@ -17,10 +17,8 @@ import { GiftCardOrders } from './components/gift-card-orders';
 import { KitchenControls } from './components/kitchen-controls';
 import { HistoryRow, OrderCard } from './components/order-card';
 import { SoldOutPanel } from './components/sold-out-panel';
-import { StaffErrorAlert, StaffShell } from './components/staff-shell';
+import { StaffPageErrors, StaffShell } from './components/staff-shell';
 import { useOrderEvents, type LiveStatus } from './use-order-events';
-
-const RESTAURANT_KEY = 'staff.restaurantId';
 
 const LIVE_LABELS: Record<LiveStatus, string> = {
   connecting: 'Connecting…',
@@ -30,41 +28,24 @@ const LIVE_LABELS: Record<LiveStatus, string> = {
 
 /** /staff: the signed-in staff member's live board, or the way to sign in. */
 export default function StaffBoardPage() {
-  const me = useQuery(staffMeQuery());
-  if (me.isPending) {
-    return (
-      <p className="p-8 text-center" role="status">
-        Loading…
-      </p>
-    );
-  }
-  if (me.isError) {
-    if (isUnauthenticated(me.error)) return <Navigate to={paths.staffLogin} replace />;
-    return (
-      <StaffShell title="Orders">
-        <StaffErrorAlert message={me.error.message} />
-      </StaffShell>
-    );
-  }
-  if (me.data.restaurants.length === 0) {
-    return (
-      <StaffShell title="Orders">
-        <p>This account is not linked to any restaurant.</p>
-      </StaffShell>
-    );
-  }
-  return <Board staff={me.data} />;
-}
-
-function initialRestaurant(staff: ApiStaff): string {
-  const saved = localStorage.getItem(RESTAURANT_KEY);
-  return staff.restaurants.find((r) => r._id === saved)?._id ?? staff.restaurants[0]!._id;
+  return (
+    <RequireStaff title="Orders">
+      {(staff) =>
+        staff.restaurants.length === 0 ? (
+          <StaffShell title="Orders">
+            <p>This account is not linked to any restaurant.</p>
+          </StaffShell>
+        ) : (
+          <Board staff={staff} />
+        )
+      }
+    </RequireStaff>
+  );
 }
 
 function Board({ staff }: { staff: ApiStaff }) {
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const [restaurantId, setRestaurantId] = useState(() => initialRestaurant(staff));
+  const [restaurantId, setRestaurantId] = useState(() => chosenRestaurantId(staff));
   const restaurant = staff.restaurants.find((r) => r._id === restaurantId) ?? staff.restaurants[0]!;
   const now = new Date();
   const since = startOfToday(now, restaurant.time_zone);
@@ -102,10 +83,7 @@ function Board({ staff }: { staff: ApiStaff }) {
     [queryClient],
   );
 
-  const signedOut = useCallback(() => {
-    queryClient.removeQueries({ queryKey: ['staff'] });
-    void navigate(paths.staffLogin, { replace: true });
-  }, [queryClient, navigate]);
+  const signedOut = useSignedOut();
 
   const live = useOrderEvents({
     onConnect: () => void queryClient.invalidateQueries({ queryKey: ['staff', 'orders'] }),
@@ -151,10 +129,8 @@ function Board({ staff }: { staff: ApiStaff }) {
     },
   });
 
-  const logout = useMutation({ mutationFn: staffLogout, onSettled: signedOut });
-
   const chooseRestaurant = (id: string) => {
-    localStorage.setItem(RESTAURANT_KEY, id);
+    localStorage.setItem(STAFF_RESTAURANT_KEY, id);
     setRestaurantId(id);
     setUnseenElsewhere((counts) => ({ ...counts, [id]: 0 }));
   };
@@ -163,23 +139,7 @@ function Board({ staff }: { staff: ApiStaff }) {
   const busyId = change.isPending ? change.variables.orderId : null;
 
   return (
-    <StaffShell
-      title="Orders"
-      actions={
-        <div className="flex flex-wrap items-center gap-3 text-sm">
-          <span>
-            {staff.name} ({staff.role})
-          </span>
-          <button
-            type="button"
-            onClick={() => logout.mutate()}
-            className="rounded border border-stone-400 px-3 py-1.5 font-semibold hover:bg-stone-100"
-          >
-            Sign out
-          </button>
-        </div>
-      }
-    >
+    <StaffShell title="Orders" actions={<StaffIdentity staff={staff} />}>
       <div role="status" aria-live="polite" className="sr-only">
         {announcement}
       </div>
@@ -224,16 +184,7 @@ function Board({ staff }: { staff: ApiStaff }) {
         onSignedOut={signedOut}
       />
 
-      {actionError && (
-        <div className="mb-4">
-          <StaffErrorAlert message={actionError} />
-        </div>
-      )}
-      {orders.isError && (
-        <div className="mb-4">
-          <StaffErrorAlert message={orders.error.message} />
-        </div>
-      )}
+      <StaffPageErrors actionError={actionError} loadError={orders.error} />
       {orders.isPending && <p role="status">Loading orders…</p>}
 
       <div className="grid gap-4 lg:grid-cols-3">

@@ -4,9 +4,8 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { acceptInvitation, accountKeys, fetchInvitation } from './api/accounts-api';
+import { StaffField, StaffSubmit } from './components/staff-form';
 import { StaffErrorAlert, StaffShell } from './components/staff-shell';
-
-const input = 'mt-1 block w-full rounded border border-stone-400 bg-white px-3 py-2';
 
 /** /staff/invite?token=: an invited staff member chooses their password (rules as for members). */
 export default function StaffInvitePage() {
@@ -58,33 +57,22 @@ export default function StaffInvitePage() {
           Welcome, {invitation.data.name}. You will sign in with <strong>{invitation.data.email}</strong>.
         </p>
         {(problem ?? accept.error) && <StaffErrorAlert message={problem ?? accept.error?.message ?? ''} />}
-        <label className="block">
-          <span className="font-medium">Password</span>
-          <input
-            className={input}
+        {(
+          [
+            ['Password', password, setPassword],
+            ['Confirm password', confirm, setConfirm],
+          ] as const
+        ).map(([label, value, set]) => (
+          <StaffField
+            key={label}
+            label={label}
             type="password"
             autoComplete="new-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
+            value={value}
+            onChange={(e) => set(e.target.value)}
           />
-        </label>
-        <label className="block">
-          <span className="font-medium">Confirm password</span>
-          <input
-            className={input}
-            type="password"
-            autoComplete="new-password"
-            value={confirm}
-            onChange={(e) => setConfirm(e.target.value)}
-          />
-        </label>
-        <button
-          type="submit"
-          disabled={accept.isPending}
-          className="w-full rounded bg-stone-900 px-4 py-2 font-semibold text-white disabled:opacity-60"
-        >
-          Set password
-        </button>
+        ))}
+        <StaffSubmit busy={accept.isPending}>Set password</StaffSubmit>
       </form>
     );
   }

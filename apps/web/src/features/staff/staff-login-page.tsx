@@ -5,6 +5,7 @@ import { requiredPassword, requiredText } from '../../components/form/schema';
 import { useSchemaForm } from '../../components/form/use-schema-form';
 import { paths } from '../../config/paths';
 import { staffLogin, staffKeys, staffMeQuery } from './api/staff-api';
+import { StaffSubmit } from './components/staff-form';
 import { StaffErrorAlert, StaffShell } from './components/staff-shell';
 
 /** Staff sign-in says only what is missing; a wrong address or password is the server's one message. */
@@ -61,13 +62,7 @@ export default function StaffLoginPage() {
               />
             </label>
           ))}
-          <button
-            type="submit"
-            disabled={login.isPending}
-            className="w-full rounded bg-stone-900 px-4 py-2 font-semibold text-white hover:bg-stone-700 disabled:opacity-60"
-          >
-            {login.isPending ? 'Signing in…' : 'Sign in'}
-          </button>
+          <StaffSubmit busy={login.isPending}>{login.isPending ? 'Signing in…' : 'Sign in'}</StaffSubmit>
         </form>
       </div>
     </StaffShell>

@@ -18,17 +18,12 @@ import {
 import { isUnauthenticated } from './api/staff-api';
 import { STAFF_RESTAURANT_KEY, chosenRestaurantId } from './components/pending-reservations-badge';
 import { RequireStaff, StaffIdentity, useSignedOut } from './components/staff-session';
-import { StaffErrorAlert, StaffShell } from './components/staff-shell';
+import { Pager } from './components/pager';
+import { StaffErrorAlert, StaffPageErrors, StaffShell } from './components/staff-shell';
 import { playChime, useReservationEvents } from './use-reservation-events';
 
-const STATUS_FILTERS = [
-  { value: '', label: 'All' },
-  { value: 'Pending', label: 'Pending' },
-  { value: 'Confirmed', label: 'Confirmed' },
-  { value: 'Completed', label: 'Completed' },
-  { value: 'No-show', label: 'No-show' },
-  { value: 'Cancelled', label: 'Cancelled' },
-] as const;
+// The inbox's filter: '' shows every status.
+const STATUS_FILTERS = ['', 'Pending', 'Confirmed', 'Completed', 'No-show', 'Cancelled'] as const;
 
 const STATUS_STYLES: Record<string, string> = {
   Pending: 'bg-amber-100 text-amber-900',
@@ -160,9 +155,9 @@ function Inbox({ staff }: { staff: ApiStaff }) {
                 setPage(1);
               }}
             >
-              {STATUS_FILTERS.map((f) => (
-                <option key={f.value} value={f.value}>
-                  {f.label}
+              {STATUS_FILTERS.map((filter) => (
+                <option key={filter} value={filter}>
+                  {filter || 'All'}
                 </option>
               ))}
             </select>
@@ -181,16 +176,7 @@ function Inbox({ staff }: { staff: ApiStaff }) {
         </div>
       </div>
 
-      {actionError && (
-        <div className="mb-4">
-          <StaffErrorAlert message={actionError} />
-        </div>
-      )}
-      {list.isError && (
-        <div className="mb-4">
-          <StaffErrorAlert message={list.error.message} />
-        </div>
-      )}
+      <StaffPageErrors actionError={actionError} loadError={list.error} />
       {list.isPending && <p role="status">Loading reservations…</p>}
       {list.data && list.data.reservations.length === 0 && (
         <p className="rounded-lg bg-white p-6 text-stone-600 shadow-sm">No reservations from today on.</p>
@@ -222,29 +208,7 @@ function Inbox({ staff }: { staff: ApiStaff }) {
         ))}
       </div>
 
-      {pages > 1 && (
-        <nav aria-label="Reservation pages" className="mt-4 flex items-center gap-3 text-sm">
-          <button
-            type="button"
-            className={`${button} border-stone-400`}
-            disabled={page <= 1}
-            onClick={() => setPage(page - 1)}
-          >
-            Previous
-          </button>
-          <span>
-            Page {page} of {pages}
-          </span>
-          <button
-            type="button"
-            className={`${button} border-stone-400`}
-            disabled={page >= pages}
-            onClick={() => setPage(page + 1)}
-          >
-            Next
-          </button>
-        </nav>
-      )}
+      <Pager label="Reservation pages" className="mt-4" page={page} pages={pages} onPage={setPage} />
 
       {restaurant && <CutoffSetting restaurantId={restaurant._id} />}
     </StaffShell>
@@ -307,22 +271,22 @@ function ReservationRow({
                 Confirm
               </button>
             )}
-            <button
-              type="button"
-              disabled={busy}
-              className={`${button} border-stone-400`}
-              onClick={() => onChange({ status: 'Completed' })}
-            >
-              Complete
-            </button>
-            <button
-              type="button"
-              disabled={busy}
-              className={`${button} border-stone-400`}
-              onClick={() => onChange({ status: 'No-show' })}
-            >
-              No-show
-            </button>
+            {(
+              [
+                ['Completed', 'Complete'],
+                ['No-show', 'No-show'],
+              ] as const
+            ).map(([status, label]) => (
+              <button
+                key={status}
+                type="button"
+                disabled={busy}
+                className={`${button} border-stone-400`}
+                onClick={() => onChange({ status })}
+              >
+                {label}
+              </button>
+            ))}
             <button
               type="button"
               disabled={busy}

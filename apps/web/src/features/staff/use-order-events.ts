@@ -4,8 +4,9 @@ import {
   type GiftCardOrderEvent,
   type OrderEvent,
 } from '@storefront/domain';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { io } from 'socket.io-client';
+import { useLatest } from './use-latest';
 
 /*
  * The staff console's live feed (docs/decisions/0008-realtime.md). The socket authenticates with the
@@ -29,10 +30,7 @@ const RETRY_AFTER_REFUSAL_MS = 5000;
 
 export function useOrderEvents(handlers: OrderEventHandlers): LiveStatus {
   const [status, setStatus] = useState<LiveStatus>('connecting');
-  const latest = useRef(handlers);
-  useEffect(() => {
-    latest.current = handlers;
-  });
+  const latest = useLatest(handlers);
 
   useEffect(() => {
     const socket = io({ path: '/socket.io', withCredentials: true });
@@ -63,7 +61,7 @@ export function useOrderEvents(handlers: OrderEventHandlers): LiveStatus {
       socket.removeAllListeners();
       socket.disconnect();
     };
-  }, []);
+  }, [latest]);
 
   return status;
 }

@@ -1,6 +1,7 @@
 import { RESERVATION_EVENTS, type ReservationEvent } from '@storefront/domain';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { io } from 'socket.io-client';
+import { useLatest } from './use-latest';
 import type { LiveStatus } from './use-order-events';
 
 /*
@@ -16,10 +17,7 @@ export interface ReservationEventHandlers {
 
 export function useReservationEvents(handlers: ReservationEventHandlers): LiveStatus {
   const [status, setStatus] = useState<LiveStatus>('connecting');
-  const latest = useRef(handlers);
-  useEffect(() => {
-    latest.current = handlers;
-  });
+  const latest = useLatest(handlers);
 
   useEffect(() => {
     const socket = io({ path: '/socket.io', withCredentials: true });
@@ -39,7 +37,7 @@ export function useReservationEvents(handlers: ReservationEventHandlers): LiveSt
       socket.removeAllListeners();
       socket.disconnect();
     };
-  }, []);
+  }, [latest]);
 
   return status;
 }

@@ -1,8 +1,7 @@
 import { formatInstant, formatMoney, toCents, type StaffGiftCardOrder } from '@storefront/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { fetchGiftCardOrders, isUnauthenticated, markGiftCardOrderPaid, staffKeys } from '../api/staff-api';
-import { StaffErrorAlert } from './staff-shell';
+import { fetchGiftCardOrders, markGiftCardOrderPaid, staffKeys } from '../api/staff-api';
+import { StaffPanel, useWriteError, type StaffPanelProps } from './staff-panel';
 
 const money = (dollars: number) => formatMoney(toCents(dollars));
 const grouped = (number: string) => number.replace(/(\d{4})(?=\d)/g, '$1 ');
@@ -12,15 +11,7 @@ const grouped = (number: string) => number.replace(/(\d{4})(?=\d)/g, '$1 ');
  * counter or by phone, then Mark paid issues the cards (digital ones are emailed to the buyer,
  * physical ones are handed over with the numbers shown here).
  */
-export function GiftCardOrders({
-  restaurantId,
-  timeZone,
-  onSignedOut,
-}: {
-  restaurantId: string;
-  timeZone: string;
-  onSignedOut: () => void;
-}) {
+export function GiftCardOrders({ restaurantId, timeZone, onSignedOut }: StaffPanelProps) {
   const queryClient = useQueryClient();
   const key = staffKeys.giftCardOrders(restaurantId);
   const orders = useQuery({
@@ -28,18 +19,17 @@ export function GiftCardOrders({
     queryFn: () => fetchGiftCardOrders(restaurantId),
     staleTime: 60_000,
   });
-  const [error, setError] = useState<string | null>(null);
+  const writeError = useWriteError(onSignedOut);
   const pay = useMutation({
     mutationFn: markGiftCardOrderPaid,
     onSuccess: (paid) => {
-      setError(null);
+      writeError.clear();
       queryClient.setQueryData<StaffGiftCardOrder[]>(key, (list) =>
         list?.map((order) => (order._id === paid._id ? paid : order)),
       );
     },
     onError: (reason) => {
-      if (isUnauthenticated(reason)) return onSignedOut();
-      setError(reason.message);
+      writeError.failed(reason);
       void queryClient.invalidateQueries({ queryKey: key });
     },
   });
@@ -47,16 +37,17 @@ export function GiftCardOrders({
   const unpaid = list.filter((order) => order.paymentStatus === 'Unpaid').length;
 
   return (
-    <section aria-labelledby="gift-card-orders" className="mt-6 rounded-lg bg-white p-4 shadow-sm">
-      <h2 id="gift-card-orders" className="text-lg font-bold">
-        Gift card orders <span className="font-normal text-stone-600">({unpaid} unpaid)</span>
-      </h2>
-      {error && (
-        <div className="my-3">
-          <StaffErrorAlert message={error} />
-        </div>
-      )}
-      {orders.isError && <StaffErrorAlert message={orders.error.message} />}
+    <StaffPanel
+      id="gift-card-orders"
+      title={
+        <>
+          Gift card orders <span className="font-normal text-stone-600">({unpaid} unpaid)</span>
+        </>
+      }
+      className="mt-6"
+      error={writeError.error}
+      loadError={orders.error}
+    >
       {orders.isPending && <p role="status">Loading gift card orders…</p>}
       {orders.isSuccess && list.length === 0 && (
         <p className="text-sm text-stone-600">No gift card orders.</p>
@@ -116,6 +107,6 @@ export function GiftCardOrders({
           </li>
         ))}
       </ul>
-    </section>
+    </StaffPanel>
   );
 }

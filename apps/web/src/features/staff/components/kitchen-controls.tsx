@@ -6,7 +6,6 @@ import {
 } from '@storefront/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { isUnauthenticated } from '../api/staff-api';
 import {
   endBusyMode,
   kitchenKeys,
@@ -16,7 +15,7 @@ import {
   setSlotCapacity,
   startBusyMode,
 } from '../api/kitchen-api';
-import { StaffErrorAlert } from './staff-shell';
+import { StaffPanel, useWriteError, type StaffPanelProps } from './staff-panel';
 
 /*
  * The location's kitchen controls (issue 15): pause pickup or delivery, busy mode, and the kitchen's
@@ -35,43 +34,29 @@ const METHODS: DeliveryMethod[] = ['Pickup', 'Delivery'];
 const button = 'rounded px-3 py-1.5 text-sm font-semibold disabled:opacity-60';
 const later = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
 
-export function KitchenControls({
-  restaurantId,
-  timeZone,
-  onSignedOut,
-}: {
-  restaurantId: string;
-  timeZone: string;
-  onSignedOut: () => void;
-}) {
+export function KitchenControls({ restaurantId, timeZone, onSignedOut }: StaffPanelProps) {
   const queryClient = useQueryClient();
   const operations = useQuery(operationsQuery(restaurantId));
-  const [error, setError] = useState<string | null>(null);
+  const writeError = useWriteError(onSignedOut);
   const change = useMutation({
     mutationFn: (write: () => Promise<RestaurantOperations>) => write(),
     onSuccess: (next) => {
-      setError(null);
+      writeError.clear();
       queryClient.setQueryData(kitchenKeys.operations(restaurantId), next);
     },
-    onError: (reason) => {
-      if (isUnauthenticated(reason)) return onSignedOut();
-      setError(reason.message);
-    },
+    onError: writeError.failed,
   });
   const clock = (iso: string) => formatInstant(Date.parse(iso), timeZone, 'h:mm A');
   const ops = operations.data;
 
   return (
-    <section aria-labelledby="kitchen-controls" className="mb-4 rounded-lg bg-white p-4 shadow-sm">
-      <h2 id="kitchen-controls" className="text-lg font-bold">
-        Kitchen
-      </h2>
-      {error && (
-        <div className="my-3">
-          <StaffErrorAlert message={error} />
-        </div>
-      )}
-      {operations.isError && <StaffErrorAlert message={operations.error.message} />}
+    <StaffPanel
+      id="kitchen-controls"
+      title="Kitchen"
+      className="mb-4"
+      error={writeError.error}
+      loadError={operations.error}
+    >
       {ops && (
         <div className="mt-2 grid gap-4 md:grid-cols-3">
           {METHODS.map((method) => (
@@ -110,7 +95,7 @@ export function KitchenControls({
           />
         </div>
       )}
-    </section>
+    </StaffPanel>
   );
 }
 
@@ -285,30 +270,25 @@ function CapacityControl({
           onSave({ maxOrders: limit(orders), maxItems: limit(items) });
         }}
       >
-        <label className="text-sm">
-          <span className="block">Max orders</span>
-          <input
-            type="number"
-            min={1}
-            inputMode="numeric"
-            placeholder="No limit"
-            className="w-24 rounded border border-stone-400 px-2 py-1"
-            value={orders}
-            onChange={(e) => setOrders(e.target.value)}
-          />
-        </label>
-        <label className="text-sm">
-          <span className="block">Max items</span>
-          <input
-            type="number"
-            min={1}
-            inputMode="numeric"
-            placeholder="No limit"
-            className="w-24 rounded border border-stone-400 px-2 py-1"
-            value={items}
-            onChange={(e) => setItems(e.target.value)}
-          />
-        </label>
+        {(
+          [
+            ['Max orders', orders, setOrders],
+            ['Max items', items, setItems],
+          ] as const
+        ).map(([label, value, set]) => (
+          <label key={label} className="text-sm">
+            <span className="block">{label}</span>
+            <input
+              type="number"
+              min={1}
+              inputMode="numeric"
+              placeholder="No limit"
+              className="w-24 rounded border border-stone-400 px-2 py-1"
+              value={value}
+              onChange={(e) => set(e.target.value)}
+            />
+          </label>
+        ))}
         <button
           type="submit"
           disabled={busy}

@@ -1,7 +1,6 @@
 import { formatInstant, isIndefinitelySoldOut, localDateOf, type ApiMenuItem } from '@storefront/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { isUnauthenticated } from '../api/staff-api';
 import {
   kitchenKeys,
   markOptionSoldOut,
@@ -9,7 +8,7 @@ import {
   menuItemsQuery,
   type SoldOutRequest,
 } from '../api/kitchen-api';
-import { StaffErrorAlert } from './staff-shell';
+import { StaffPanel, useWriteError, type StaffPanelProps } from './staff-panel';
 
 /*
  * 86 an item (issue 15): sold out until the end of the day, until a date, or until brought back.
@@ -19,33 +18,21 @@ import { StaffErrorAlert } from './staff-shell';
 type Choice = 'end_of_day' | 'date' | 'indefinitely';
 const button = 'rounded px-2.5 py-1 text-sm font-semibold disabled:opacity-60';
 
-export function SoldOutPanel({
-  restaurantId,
-  timeZone,
-  onSignedOut,
-}: {
-  restaurantId: string;
-  timeZone: string;
-  onSignedOut: () => void;
-}) {
+export function SoldOutPanel({ restaurantId, timeZone, onSignedOut }: StaffPanelProps) {
   const queryClient = useQueryClient();
   const items = useQuery(menuItemsQuery(restaurantId));
   const [search, setSearch] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const failed = (reason: Error) => {
-    if (isUnauthenticated(reason)) return onSignedOut();
-    setError(reason.message);
-  };
+  const writeError = useWriteError(onSignedOut);
   const mark = useMutation({
     mutationFn: ({ itemId, choice }: { itemId: string; choice: SoldOutRequest }) =>
       markSoldOut(restaurantId, itemId, choice),
     onSuccess: ({ itemId, sold_out_until }) => {
-      setError(null);
+      writeError.clear();
       queryClient.setQueryData<ApiMenuItem[]>(kitchenKeys.menu(restaurantId), (list) =>
         list?.map((item) => (item._id === itemId ? { ...item, sold_out_until } : item)),
       );
     },
-    onError: failed,
+    onError: writeError.failed,
   });
   const markOption = useMutation({
     mutationFn: ({
@@ -58,7 +45,7 @@ export function SoldOutPanel({
       choice: SoldOutRequest;
     }) => markOptionSoldOut(restaurantId, itemId, optionId, choice),
     onSuccess: ({ itemId, optionId, sold_out_until }) => {
-      setError(null);
+      writeError.clear();
       queryClient.setQueryData<ApiMenuItem[]>(kitchenKeys.menu(restaurantId), (list) =>
         list?.map((item) =>
           item._id !== itemId
@@ -73,7 +60,7 @@ export function SoldOutPanel({
         ),
       );
     },
-    onError: failed,
+    onError: writeError.failed,
   });
   const now = Date.now();
   const isSoldOut = (item: { sold_out_until?: string | null }) =>
@@ -89,16 +76,17 @@ export function SoldOutPanel({
   const soldOut = (items.data ?? []).filter(isSoldOut).length;
 
   return (
-    <section aria-labelledby="sold-out" className="mt-6 rounded-lg bg-white p-4 shadow-sm">
-      <h2 id="sold-out" className="text-lg font-bold">
-        Menu items <span className="font-normal text-stone-600">({soldOut} sold out)</span>
-      </h2>
-      {error && (
-        <div className="my-3">
-          <StaffErrorAlert message={error} />
-        </div>
-      )}
-      {items.isError && <StaffErrorAlert message={items.error.message} />}
+    <StaffPanel
+      id="sold-out"
+      title={
+        <>
+          Menu items <span className="font-normal text-stone-600">({soldOut} sold out)</span>
+        </>
+      }
+      className="mt-6"
+      error={writeError.error}
+      loadError={items.error}
+    >
       <label className="mt-2 block text-sm">
         <span className="mr-2 font-medium">Find an item</span>
         <input
@@ -132,7 +120,7 @@ export function SoldOutPanel({
           </SoldOutRow>
         ))}
       </ul>
-    </section>
+    </StaffPanel>
   );
 }
 

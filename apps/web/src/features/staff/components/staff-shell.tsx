@@ -75,3 +75,27 @@ export function StaffErrorAlert({ message }: { message: string }) {
     </div>
   );
 }
+
+/** A console page's failed action and failed load, above the page's content. */
+export function StaffPageErrors({
+  actionError,
+  loadError,
+}: {
+  actionError: string | null;
+  loadError: Error | null;
+}) {
+  return (
+    <>
+      {actionError && (
+        <div className="mb-4">
+          <StaffErrorAlert message={actionError} />
+        </div>
+      )}
+      {loadError && (
+        <div className="mb-4">
+          <StaffErrorAlert message={loadError.message} />
+        </div>
+      )}
+    </>
+  );
+}
