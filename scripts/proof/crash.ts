@@ -6,13 +6,11 @@
  * balances and coupon redemptions must add up.
  */
 import {
+  acknowledgedOf,
   checkConsistency,
-  demoRestaurant,
-  driveOrders,
-  orderBody,
   retryOrder,
-  seedSpendables,
   sleep,
+  startDiners,
   startServer,
   stopServer,
   summarize,
@@ -39,28 +37,14 @@ export async function crashProof(
   const env = { TRUST_PROXY: '1' };
   let server = await startServer(databaseUrl, { env });
   try {
-    await waitForHealth(server.base, 60_000);
-    const { tenantId, restaurantId } = await demoRestaurant(server.base);
-    const body = await orderBody(server.base, restaurantId);
     const tag = `crash${engine}${Date.now().toString(36)}`;
-    const spendables = await withDatabase(databaseUrl, (query) => seedSpendables(query, tenantId, tag));
-    const controller = new AbortController();
     const base = server.base;
-    const load = driveOrders({
-      base: () => base,
-      tenantId,
-      restaurantId,
-      body,
-      spendables,
-      keyPrefix: `${tag}-`,
-      concurrency: 20,
-      signal: controller.signal,
-    });
+    const diners = await startDiners({ databaseUrl, base: () => base, tag, concurrency: 20 });
     await sleep(loadMs);
     server.child.kill('SIGKILL');
-    controller.abort();
+    diners.stop();
     await server.exited;
-    const attempts = await load;
+    const attempts = await diners.attempts;
     const beforeKill = summarize(attempts);
 
     const restarted = Date.now();
@@ -69,10 +53,8 @@ export async function crashProof(
     const restartMs = Date.now() - restarted;
     const cutOff = attempts.filter((a) => a.outcome === 'failed');
     const retried: Attempt[] = [];
-    for (const attempt of cutOff) retried.push(await retryOrder(server.base, restaurantId, attempt));
-    const acknowledged = [...attempts, ...retried]
-      .filter((a) => a.outcome === 'ok')
-      .map((a) => ({ key: a.key, orderId: a.orderId! }));
+    for (const attempt of cutOff) retried.push(await retryOrder(server.base, diners.restaurantId, attempt));
+    const acknowledged = acknowledgedOf([...attempts, ...retried]);
     const problems = await withDatabase(databaseUrl, (query) =>
       checkConsistency(query, acknowledged, `${tag}-`),
     );

@@ -470,6 +470,39 @@ export async function retryOrder(base: string, restaurantId: string, attempt: At
   };
 }
 
+/**
+ * Diners start ordering at the demo restaurant of the server at `base()` once it is healthy, with
+ * gift cards and coupons seeded under `tag`; `stop` aborts them, `attempts` resolves with what they did.
+ */
+export async function startDiners(options: {
+  databaseUrl: string;
+  base: () => string;
+  tag: string;
+  concurrency: number;
+}): Promise<{ restaurantId: string; attempts: Promise<Attempt[]>; stop: () => void }> {
+  const { databaseUrl, base, tag, concurrency } = options;
+  await waitForHealth(base(), 60_000);
+  const { tenantId, restaurantId } = await demoRestaurant(base());
+  const body = await orderBody(base(), restaurantId);
+  const spendables = await withDatabase(databaseUrl, (query) => seedSpendables(query, tenantId, tag));
+  const controller = new AbortController();
+  const attempts = driveOrders({
+    base,
+    tenantId,
+    restaurantId,
+    body,
+    spendables,
+    keyPrefix: `${tag}-`,
+    concurrency,
+    signal: controller.signal,
+  });
+  return { restaurantId, attempts, stop: () => controller.abort() };
+}
+
+/** The orders the server acknowledged (2xx), on a first try or a retry. */
+export const acknowledgedOf = (attempts: Attempt[]): Acknowledged[] =>
+  attempts.filter((a) => a.outcome === 'ok').map((a) => ({ key: a.key, orderId: a.orderId! }));
+
 export function summarize(attempts: Attempt[]): Record<Attempt['outcome'], number> {
   const counts = { ok: 0, refused: 0, unavailable: 0, failed: 0 };
   for (const a of attempts) counts[a.outcome]++;

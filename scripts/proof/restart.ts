@@ -7,13 +7,11 @@
  * in the database exactly once.
  */
 import {
+  acknowledgedOf,
   checkConsistency,
-  demoRestaurant,
-  driveOrders,
-  orderBody,
   retryOrder,
-  seedSpendables,
   sleep,
+  startDiners,
   startServer,
   stopServer,
   summarize,
@@ -40,28 +38,14 @@ export async function restartProof(cluster: PgCluster, databaseUrl: string): Pro
   const after = Number(process.env.PROOF_RESTART_AFTER_MS ?? 3500);
   const server = await startServer(databaseUrl, { env: { TRUST_PROXY: '1' } });
   try {
-    await waitForHealth(server.base, 60_000);
-    const { tenantId, restaurantId } = await demoRestaurant(server.base);
-    const body = await orderBody(server.base, restaurantId);
     const tag = `restart${Date.now().toString(36)}`;
-    const spendables = await withDatabase(databaseUrl, (query) => seedSpendables(query, tenantId, tag));
-    const controller = new AbortController();
-    const load = driveOrders({
-      base: () => server.base,
-      tenantId,
-      restaurantId,
-      body,
-      spendables,
-      keyPrefix: `${tag}-`,
-      concurrency: 10,
-      signal: controller.signal,
-    });
+    const diners = await startDiners({ databaseUrl, base: () => server.base, tag, concurrency: 10 });
     await sleep(before);
     const { downMs } = await cluster.restart();
     const restartedAt = Date.now();
     await sleep(after);
-    controller.abort();
-    const attempts = await load;
+    diners.stop();
+    const attempts = await diners.attempts;
     const counts = summarize(attempts);
     const serverAlive = server.child.exitCode === null && server.child.signalCode === null;
     const problems: string[] = [];
@@ -79,11 +63,9 @@ export async function restartProof(cluster: PgCluster, databaseUrl: string): Pro
     if (serverAlive) {
       await waitForHealth(server.base, 20_000);
       for (const a of attempts.filter((x) => x.outcome === 'unavailable' || x.outcome === 'failed'))
-        retried.push(await retryOrder(server.base, restaurantId, a));
+        retried.push(await retryOrder(server.base, diners.restaurantId, a));
     }
-    const acknowledged = [...attempts, ...retried]
-      .filter((a) => a.outcome === 'ok')
-      .map((a) => ({ key: a.key, orderId: a.orderId! }));
+    const acknowledged = acknowledgedOf([...attempts, ...retried]);
     problems.push(
       ...(await withDatabase(databaseUrl, (query) => checkConsistency(query, acknowledged, `${tag}-`))),
     );

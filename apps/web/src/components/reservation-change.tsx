@@ -17,7 +17,8 @@ import { tenantBusinessHoursQuery } from '../api/queries';
 import { useTenant } from '../lib/tenant-context';
 import { ConfirmDialog } from './ui/confirm-dialog';
 import { ErrorAlert } from './ui/error-alert';
-import { dangerButton, inputClass, primaryButton, secondaryButton } from './ui/ui';
+import { SelectField } from './ui/select-field';
+import { dangerButton, primaryButton, secondaryButton } from './ui/ui';
 import { useOnBrandText } from './use-on-brand-text';
 
 /**
@@ -50,19 +51,21 @@ export function useBookableTimes(restaurant: ApiRestaurant | undefined, date: st
   }, [restaurant, hours.data, date, now]);
 }
 
+/** What the diner asks of a booking: cancel it, or move it. */
+export type ReservationChangeAction = { kind: 'cancel' } | { kind: 'move'; to: ReservationMoveRequest };
+
 interface ReservationChangeProps {
   reservation: ApiReservation;
-  onCancel(): void;
-  onMove(to: ReservationMoveRequest): void;
-  pending: boolean;
-  error: Error | null;
+  /** The page's mutation that sends the action (to the member or the manage-link API). */
+  change: { mutate(action: ReservationChangeAction): void; isPending: boolean; error: Error | null };
 }
 
 /**
  * The diner's own changes to a booking (issue 15): cancel it, or move it to another free time,
  * until the restaurant's cut-off. Used by My Reservations and by the mail's manage link.
  */
-export function ReservationChange({ reservation, onCancel, onMove, pending, error }: ReservationChangeProps) {
+export function ReservationChange({ reservation, change }: ReservationChangeProps) {
+  const { isPending: pending, error } = change;
   const tenant = useTenant();
   const onBrand = useOnBrandText();
   const formId = useId();
@@ -107,43 +110,27 @@ export function ReservationChange({ reservation, onCancel, onMove, pending, erro
           className="mt-3 grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
           onSubmit={(event) => {
             event.preventDefault();
-            if (date && time) onMove({ reservedDate: date, reservedTime: time });
+            if (date && time) change.mutate({ kind: 'move', to: { reservedDate: date, reservedTime: time } });
           }}
         >
-          <label className="block text-sm font-medium">
-            New Date
-            <select
-              className={inputClass}
-              value={date}
-              onChange={(e) => {
-                setDate(e.target.value);
-                setTime('');
-              }}
-            >
-              <option value="">Select a date</option>
-              {dates.map((d) => (
-                <option key={d.value} value={d.value}>
-                  {d.label}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="block text-sm font-medium">
-            New Time
-            <select
-              className={inputClass}
-              value={time}
-              onChange={(e) => setTime(e.target.value)}
-              disabled={!date}
-            >
-              <option value="">Select a time</option>
-              {times.map((t) => (
-                <option key={t.value} value={t.value}>
-                  {t.label}
-                </option>
-              ))}
-            </select>
-          </label>
+          <SelectField
+            label="New Date"
+            placeholder="Select a date"
+            options={dates}
+            value={date}
+            onChange={(value) => {
+              setDate(value);
+              setTime('');
+            }}
+          />
+          <SelectField
+            label="New Time"
+            placeholder="Select a time"
+            options={times}
+            value={time}
+            onChange={setTime}
+            disabled={!date}
+          />
           <div className="flex gap-2">
             <button type="submit" className={primaryButton(onBrand)} disabled={!date || !time || pending}>
               {pending ? 'Saving…' : 'Save New Time'}
@@ -175,7 +162,7 @@ export function ReservationChange({ reservation, onCancel, onMove, pending, erro
         confirmLabel="Yes, Cancel It"
         onConfirm={() => {
           setAsking(false);
-          onCancel();
+          change.mutate({ kind: 'cancel' });
         }}
         onCancel={() => setAsking(false)}
       />

@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { orderLimitProblem } from './order-limits';
-import type { Totals } from './totals';
+import { computeTotals, type Totals } from './totals';
 
-const totals = (total: number, giftCardTotal = 0): Totals => ({
-  subtotal: total,
-  gst: 0,
-  pst: 0,
-  tax: 0,
-  deliveryFee: 0,
-  deliveryGst: 0,
-  discountTotal: 0,
-  tip: 0,
-  giftCardTotal,
-  total,
-});
+/** Tax-free totals of an order worth `worth`, `giftCards` of it paid by gift card. */
+const totals = (worth: number, giftCards = 0): Totals =>
+  computeTotals({ subtotal: worth, gstRate: 0, pstRate: 0, deliveryFee: 0, discounts: 0, giftCards });
 const line = (id: string, name: string, quantity: number) => ({ id, cd: null, name, quantity });
 const limits = { maxOrderTotal: 1000_00, maxItemQuantity: 20 };
 
@@ -43,7 +34,7 @@ describe('orderLimitProblem', () => {
 
   it('limits what the order is worth, gift cards included', () => {
     const problem = orderLimitProblem(
-      { lines: [line('a', 'Poutine', 1)], totals: totals(900_00, 100_01) },
+      { lines: [line('a', 'Poutine', 1)], totals: totals(1000_01, 100_01) },
       limits,
       null,
     );

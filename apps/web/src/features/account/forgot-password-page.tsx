@@ -7,7 +7,7 @@ import { EmailField, fieldsOf } from '../../components/form/text-field';
 import { useSchemaForm, useSubmitAction } from '../../components/form/use-schema-form';
 import { paths } from '../../config/paths';
 import { useCustomer } from '../../lib/customer';
-import { AuthCard, AuthSubmit, BackToLogin } from './components/layout';
+import { AuthCard, AuthMessage, AuthSubmit, BackToLogin } from './components/layout';
 import { forgotSchema } from './validation';
 
 /**
@@ -21,14 +21,9 @@ export default function ForgotPasswordPage() {
   if (customer) return <Navigate to={paths.root} replace />;
   if (message !== null) {
     return (
-      <AuthCard title="Check Your Email">
-        <p role="status" className="text-center">
-          {message}
-        </p>
-        <div className="mt-6">
-          <BackToLogin />
-        </div>
-      </AuthCard>
+      <AuthMessage title="Check Your Email" message={message}>
+        <BackToLogin />
+      </AuthMessage>
     );
   }
   return <ForgotPasswordForm onSent={setMessage} />;

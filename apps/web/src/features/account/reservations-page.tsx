@@ -8,7 +8,7 @@ import { cardClass } from '../../components/ui/ui';
 import { useOnBrandText } from '../../components/use-on-brand-text';
 import { paths } from '../../config/paths';
 import type { CustomerCookie } from '../../lib/customer';
-import { ReservationChange } from '../../components/reservation-change';
+import { ReservationChange, type ReservationChangeAction } from '../../components/reservation-change';
 import { cancelReservation, moveReservation, reservationsQuery } from './api';
 import { BackToProfile, DetailItem, ProfilePage } from './components/layout';
 import { RecordList } from './components/record-list';
@@ -33,9 +33,7 @@ function Reservations({ customer }: { customer: CustomerCookie }) {
   const setOpen = (reservation: ApiReservation | null) => setOpenId(reservation?._id ?? null);
   const queryClient = useQueryClient();
   const change = useMutation({
-    mutationFn: (
-      action: { kind: 'cancel' } | { kind: 'move'; to: { reservedDate: string; reservedTime: string } },
-    ) =>
+    mutationFn: (action: ReservationChangeAction) =>
       action.kind === 'cancel'
         ? cancelReservation(customer._id, openId!)
         : moveReservation(customer._id, openId!, action.to),
@@ -114,14 +112,7 @@ function Reservations({ customer }: { customer: CustomerCookie }) {
               {formatInstant(Date.parse(open.updatedAt), tenant.settings.time_zone, datetimeFormat)}
             </DetailItem>
           </dl>
-          <ReservationChange
-            key={`${open._id}-${open.updatedAt}`}
-            reservation={open}
-            pending={change.isPending}
-            error={change.error}
-            onCancel={() => change.mutate({ kind: 'cancel' })}
-            onMove={(to) => change.mutate({ kind: 'move', to })}
-          />
+          <ReservationChange key={`${open._id}-${open.updatedAt}`} reservation={open} change={change} />
         </section>
         <div className="mt-6 flex flex-wrap gap-3">
           <button

@@ -8,7 +8,7 @@ import { useSchemaForm, useSubmitAction } from '../../components/form/use-schema
 import { useOnBrandText } from '../../components/use-on-brand-text';
 import { paths } from '../../config/paths';
 import { useCustomer } from '../../lib/customer';
-import { AuthCard, AuthSubmit } from './components/layout';
+import { AuthCard, AuthMessage, AuthSubmit } from './components/layout';
 import { MIN_PASSWORD_LENGTH, resetSchema } from './validation';
 
 /**
@@ -25,16 +25,11 @@ export default function ResetPasswordPage() {
   if (customer) return <Navigate to={paths.profile} replace />;
   if (done !== null) {
     return (
-      <AuthCard title="Password Reset">
-        <p role="status" className="text-center">
-          {done}
-        </p>
-        <div className="mt-6 flex justify-center">
-          <Link to={paths.login} className={primaryButton(onBrand)}>
-            SIGN IN NOW
-          </Link>
-        </div>
-      </AuthCard>
+      <AuthMessage title="Password Reset" message={done}>
+        <Link to={paths.login} className={primaryButton(onBrand)}>
+          SIGN IN NOW
+        </Link>
+      </AuthMessage>
     );
   }
   if (token === '') {

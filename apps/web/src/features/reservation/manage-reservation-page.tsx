@@ -5,9 +5,8 @@ import {
   formatLocalDate,
   type ApiReservation,
   type ManagedReservationResponse,
-  type ReservationMoveRequest,
 } from '@storefront/domain';
-import { ReservationChange } from '../../components/reservation-change';
+import { ReservationChange, type ReservationChangeAction } from '../../components/reservation-change';
 import { ErrorAlert } from '../../components/ui/error-alert';
 import { PageBanner } from '../../components/ui/page-banner';
 import { cardClass } from '../../components/ui/ui';
@@ -36,7 +35,7 @@ export default function ManageReservationPage() {
     retry: false,
   });
   const change = useMutation({
-    mutationFn: (action: { kind: 'cancel' } | { kind: 'move'; to: ReservationMoveRequest }) =>
+    mutationFn: (action: ReservationChangeAction) =>
       action.kind === 'cancel'
         ? apiPost<ApiReservation>(`${managePath(tenant._id, token)}/cancel`, {})
         : apiPost<ApiReservation>(`${managePath(tenant._id, token)}/move`, action.to),
@@ -105,14 +104,7 @@ export default function ManageReservationPage() {
             </div>
           )}
         </dl>
-        <ReservationChange
-          key={reservation.updatedAt}
-          reservation={reservation}
-          pending={change.isPending}
-          error={change.error}
-          onCancel={() => change.mutate({ kind: 'cancel' })}
-          onMove={(to) => change.mutate({ kind: 'move', to })}
-        />
+        <ReservationChange key={reservation.updatedAt} reservation={reservation} change={change} />
       </section>
     );
   }

@@ -34,6 +34,26 @@ export function AuthCard({
   );
 }
 
+/** The end of an emailed-link step (forgot, reset password): the server's message, then the way on. */
+export function AuthMessage({
+  title,
+  message,
+  children,
+}: {
+  title: string;
+  message: string;
+  children: ReactNode;
+}) {
+  return (
+    <AuthCard title={title}>
+      <p role="status" className="text-center">
+        {message}
+      </p>
+      <div className="mt-6 flex justify-center">{children}</div>
+    </AuthCard>
+  );
+}
+
 export function BackToLogin() {
   return (
     <p className="text-center text-sm">

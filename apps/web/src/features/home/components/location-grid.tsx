@@ -1,12 +1,6 @@
-import {
-  showsGiftCardLink,
-  specialDates,
-  type ApiHolidayHours,
-  type ApiRestaurant,
-} from '@storefront/domain';
+import { showsGiftCardLink, type ApiHolidayHours, type ApiRestaurant } from '@storefront/domain';
 import { Link } from 'react-router';
 import { useTenant } from '../../../lib/tenant-context';
-import { SpecialHours } from '../../../components/hours/special-hours';
 import { WeeklyHours } from '../../../components/hours/weekly-hours';
 import { RestaurantMap } from '../../../components/map/restaurant-map';
 import { paths } from '../../../config/paths';
@@ -15,6 +9,7 @@ import { primaryButton, secondaryButton } from '../../../components/ui/buttons';
 import { useOnBrandText } from '../../../components/use-on-brand-text';
 import { todayAt, useHolidaysOf } from '../use-location-hours';
 import { LocationAddress, LocationPhone } from './location-details';
+import { LocationSpecialHours } from './location-special-hours';
 import { HomeSection } from './section-heading';
 
 interface LocationCardProps {
@@ -28,7 +23,7 @@ function LocationCard({ restaurant, now, holidays, selected }: LocationCardProps
   const tenant = useTenant();
   const onBrand = useOnBrandText();
   const today = todayAt(restaurant, now);
-  const { time_format: timeFormat, date_format: dateFormat } = restaurant.settings;
+  const timeFormat = restaurant.settings.time_format;
   const headingId = `home-location-${restaurant._id}`;
 
   // Each action first makes this the chosen location, then the link goes on (ordering-core §2).
@@ -79,18 +74,12 @@ function LocationCard({ restaurant, now, holidays, selected }: LocationCardProps
         />
       </div>
 
-      {specialDates(holidays, { from: today.date }).shown.length > 0 && (
-        <div className="mt-4 border-t border-black/10 pt-4">
-          <h4 className="text-sm font-semibold uppercase tracking-wide text-muted">Special Hours</h4>
-          <SpecialHours
-            holidays={holidays}
-            timeFormat={timeFormat}
-            dateFormat={dateFormat}
-            from={today.date}
-            className="mt-2 -mx-2 text-ink"
-          />
-        </div>
-      )}
+      <LocationSpecialHours
+        restaurant={restaurant}
+        holidays={holidays}
+        from={today.date}
+        className="mt-4 border-t border-black/10 pt-4"
+      />
 
       <div className="mt-auto grid grid-cols-1 gap-2 pt-6 xs:grid-cols-2">
         {actions.map((action) => (

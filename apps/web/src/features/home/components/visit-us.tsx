@@ -1,6 +1,5 @@
-import { directionsUrl, specialDates, telHref, type ApiRestaurant } from '@storefront/domain';
+import { directionsUrl, telHref, type ApiRestaurant } from '@storefront/domain';
 import { RestaurantMap } from '../../../components/map/restaurant-map';
-import { SpecialHours } from '../../../components/hours/special-hours';
 import { TodayHours } from '../../../components/hours/today-hours';
 import { WeeklyHours } from '../../../components/hours/weekly-hours';
 import { primaryButton, secondaryButton } from '../../../components/ui/buttons';
@@ -8,6 +7,7 @@ import { useOnBrandText } from '../../../components/use-on-brand-text';
 import { todayAt, useHolidaysOf } from '../use-location-hours';
 import { ClockIcon, DirectionsIcon, PhoneIcon } from '../../../components/ui/icons';
 import { LocationAddress, LocationEmail, LocationPhone } from './location-details';
+import { LocationSpecialHours } from './location-special-hours';
 import { HomeSection } from './section-heading';
 
 /** The single location's address, hours, contact, directions and map (ordering-core §2, Home). */
@@ -17,7 +17,7 @@ export function VisitUs({ restaurant, now }: { restaurant: ApiRestaurant; now: n
   const today = todayAt(restaurant, now);
   const directions = directionsUrl(restaurant);
   const tel = telHref(restaurant.phone);
-  const { time_format: timeFormat, date_format: dateFormat } = restaurant.settings;
+  const timeFormat = restaurant.settings.time_format;
 
   return (
     <HomeSection id="home-visit" eyebrow="Find us" title="Visit Us">
@@ -70,20 +70,12 @@ export function VisitUs({ restaurant, now }: { restaurant: ApiRestaurant; now: n
               highlightToday={today.weekday}
               className="-mx-2 mt-3 text-ink"
             />
-            {specialDates(holidays, { from: today.date }).shown.length > 0 && (
-              <>
-                <h4 className="mt-5 text-sm font-semibold uppercase tracking-wide text-muted">
-                  Special Hours
-                </h4>
-                <SpecialHours
-                  holidays={holidays}
-                  timeFormat={timeFormat}
-                  dateFormat={dateFormat}
-                  from={today.date}
-                  className="-mx-2 mt-2 text-ink"
-                />
-              </>
-            )}
+            <LocationSpecialHours
+              restaurant={restaurant}
+              holidays={holidays}
+              from={today.date}
+              className="mt-5"
+            />
           </div>
         </div>
 

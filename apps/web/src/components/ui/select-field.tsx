@@ -1,0 +1,42 @@
+import { inputClass } from './ui';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+/** A labelled select whose first, empty option asks the visitor to choose (`placeholder`). */
+export function SelectField({
+  label,
+  placeholder,
+  options,
+  value,
+  onChange,
+  disabled,
+}: {
+  label: string;
+  placeholder: string;
+  options: readonly SelectOption[];
+  value: string;
+  onChange: (value: string) => void;
+  disabled?: boolean;
+}) {
+  return (
+    <label className="block text-sm font-medium">
+      {label}
+      <select
+        className={inputClass}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        disabled={disabled}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
