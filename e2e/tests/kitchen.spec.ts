@@ -1,5 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, expectAccessible, FIXED_NOW, tenantUrl, test } from './fixtures';
+import { boardCard } from './steps';
 
 /*
  * The kitchen controls (issue 15) with a staff page and a diner page side by side: accepting with a
@@ -85,9 +86,7 @@ test("accepting with a ready time updates the diner's open status page without a
   await expectAccessible(page);
 
   const staff = await staffPage(browser);
-  const card = staff
-    .getByRole('region', { name: /^Received/ })
-    .getByRole('article', { name: new RegExp(`Order #${order.number}`) });
+  const card = await boardCard(staff, 'Received', order.number);
   await card.getByLabel('Prep time').selectOption({ label: 'Ready in 45 min' });
   await card.getByRole('button', { name: 'Accept' }).click();
 

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, tenantUrl, test } from './fixtures';
-import { addFirstItem, startPickupOrder } from './steps';
+import { addFirstItem, boardCard, startPickupOrder } from './steps';
 
 /*
  * Money comes back (issue 14 item 8, decision 0032): a diner pays part of an order with a gift card,
@@ -171,9 +171,7 @@ test('staff reject an order paid partly by gift card, and the card gets its mone
   await page.getByLabel('Email').fill(STAFF.email);
   await page.getByLabel('Password').fill(STAFF.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  const card = page
-    .getByRole('region', { name: /^Received/ })
-    .getByRole('article', { name: new RegExp(`Order #${orderNumber}\\b`) });
+  const card = await boardCard(page, 'Received', orderNumber);
   await expect(card).toBeVisible();
   await card.getByRole('button', { name: 'Reject' }).click();
   await card

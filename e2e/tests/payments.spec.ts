@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, tenantUrl, test } from './fixtures';
 import { waitForMail } from './mail';
-import { addFirstItem, choose, startPickupOrder } from './steps';
+import { addFirstItem, boardCard, choose, startPickupOrder } from './steps';
 
 /*
  * Paying online (issue 14) at Golden Maple Bistro, which takes online payment on the built-in test
@@ -62,9 +62,7 @@ test('a guest pays online with the test card; staff see it authorised, then paid
   await page.getByLabel('Email').fill(STAFF.email);
   await page.getByLabel('Password').fill(STAFF.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  const received = page
-    .getByRole('region', { name: /^Received/ })
-    .getByRole('article', { name: new RegExp(`Order #${number}`) });
+  const received = await boardCard(page, 'Received', number);
   await expect(received).toBeVisible();
   await expect(received.getByTestId('payment-status')).toHaveText('Online · Authorised');
   await received.getByRole('button', { name: 'Accept' }).click();

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectAccessible, tenantUrl, test } from './fixtures';
-import { placeOrderByApi } from './steps';
+import { boardCard, placeOrderByApi } from './steps';
 
 /*
  * The staff console (/staff): a Golden Maple staff member signs in, a diner's order arrives live
@@ -51,8 +51,7 @@ test('staff receive a new order live, accept it and mark it fulfilled', async ({
   await expectAccessible(page);
 
   const number = await placeOrder(request);
-  const received = page.getByRole('region', { name: /^Received/ });
-  const card = received.getByRole('article', { name: new RegExp(`Order #${number}`) });
+  const card = await boardCard(page, 'Received', number);
   await expect(card).toBeVisible();
   await expect(card.getByText('New', { exact: true })).toBeVisible();
   await expect(card).toContainText('Robin Staffcheck');
@@ -111,9 +110,7 @@ test('an order placed while the board is still loading appears without a reload'
   await expect(page.getByText('Live', { exact: true })).toBeVisible();
   const number = await placeOrder(request);
   slow = false;
-  const card = page
-    .getByRole('region', { name: /^Received/ })
-    .getByRole('article', { name: new RegExp(`Order #${number}`) });
+  const card = await boardCard(page, 'Received', number);
   await expect(card).toBeVisible({ timeout: 15_000 });
   // And it stays after the slow answers have landed.
   await page.waitForTimeout(6_500);

@@ -105,3 +105,24 @@ export async function placeOrderByApi(
   expect(response.status()).toBe(201);
   return (await response.json()).order;
 }
+
+/**
+ * An order's card in a column of the staff board. A column draws its first 50 cards (the rest behind
+ * "Show N more"), and the run's other tests leave orders open on the shared board: the column's Show
+ * more is pressed until the card is drawn.
+ */
+export async function boardCard(
+  page: Page,
+  column: 'Received' | 'Accepted',
+  number: number | string,
+): Promise<Locator> {
+  const region = page.getByRole('region', { name: new RegExp(`^${column}`) });
+  const card = region.getByRole('article', { name: new RegExp(`Order #${number}\\b`) });
+  await expect(region.getByRole('article').first()).toBeVisible();
+  for (let presses = 0; presses < 20 && !(await card.isVisible()); presses++) {
+    const more = region.getByRole('button', { name: /^Show \d+ more of \d+$/ });
+    if (!(await more.isVisible())) break;
+    await more.click();
+  }
+  return card;
+}
