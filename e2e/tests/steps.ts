@@ -117,8 +117,8 @@ export async function boardCard(
   number: number | string,
 ): Promise<Locator> {
   const region = page.getByRole('region', { name: new RegExp(`^${column}`) });
-  const card = region.getByRole('article', { name: new RegExp(`Order #${number}\\b`) });
-  await expect(region.getByRole('article').first()).toBeVisible();
+  const card = region.getByRole('article', { name: new RegExp(`Order #${number}(?!\\d)`) });
+  await expect(region.getByRole('heading', { level: 2 })).toBeVisible();
   for (let presses = 0; presses < 20 && !(await card.isVisible()); presses++) {
     const more = region.getByRole('button', { name: /^Show \d+ more of \d+$/ });
     if (!(await more.isVisible())) break;

@@ -189,7 +189,12 @@ function Board({ staff }: { staff: ApiStaff }) {
 
       <div className="grid gap-4 lg:grid-cols-3">
         {BOARD_COLUMNS.map((column) => (
-          <BoardColumnSection key={column} column={column} list={board.columns[column]}>
+          <BoardColumnSection
+            key={column}
+            column={column}
+            list={board.columns[column]}
+            isNew={(order) => highlighted.has(order._id)}
+          >
             {(order) => (
               <OrderCard
                 key={order._id}
@@ -231,19 +236,23 @@ const COLUMN_WINDOW = 50;
 
 /**
  * One column of the board. Its count is of every order in it; it draws the first cards (the next to
- * handle) and more on demand, so a rush of hundreds of orders keeps the board quick to use.
+ * handle) and more on demand, so a rush of hundreds of orders keeps the board quick to use. An order
+ * that arrived while the board was open is always drawn: staff must see what just came in.
  */
 function BoardColumnSection({
   column,
   list,
+  isNew,
   children,
 }: {
   column: BoardColumn;
   list: ApiOrder[];
+  isNew: (order: ApiOrder) => boolean;
   children: (order: ApiOrder) => ReactNode;
 }) {
   const [shown, setShown] = useState(COLUMN_WINDOW);
-  const hidden = list.length - shown;
+  const drawn = list.filter((order, index) => index < shown || isNew(order));
+  const hidden = list.length - drawn.length;
   return (
     <section aria-labelledby={`column-${column}`} className="rounded-lg bg-stone-200/60 p-3">
       <h2 id={`column-${column}`} className="mb-3 text-lg font-bold">
@@ -251,7 +260,7 @@ function BoardColumnSection({
       </h2>
       <div className="space-y-3">
         {list.length === 0 && <p className="text-sm text-stone-600">No orders.</p>}
-        {list.slice(0, shown).map(children)}
+        {drawn.map(children)}
       </div>
       {hidden > 0 && (
         <button
