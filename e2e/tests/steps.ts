@@ -118,7 +118,8 @@ export async function boardCard(
 ): Promise<Locator> {
   const region = page.getByRole('region', { name: new RegExp(`^${column}`) });
   const card = region.getByRole('article', { name: new RegExp(`Order #${number}(?!\\d)`) });
-  // The board's list first (a column's Show more appears with it).
+  // The board, then its list (a column's Show more appears with the list).
+  await expect(region).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText('Loading orders…')).toHaveCount(0, { timeout: 15_000 });
   for (let presses = 0; presses < 20 && !(await card.isVisible()); presses++) {
     const more = region.getByRole('button', { name: /^Show \d+ more of \d+$/ });
