@@ -2,6 +2,9 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectAccessible, tenantUrl, test } from './fixtures';
 import { boardCard, placeOrderByApi } from './steps';
 
+// One board for the whole file: the rush of sixty orders must not land while another test works it.
+test.describe.configure({ mode: 'default' });
+
 /*
  * The staff console (/staff): a Golden Maple staff member signs in, a diner's order arrives live
  * (socket.io) with a highlight and a screen-reader announcement, and staff accept and fulfil it.
