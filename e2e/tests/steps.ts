@@ -1,5 +1,5 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, tenantUrl } from './fixtures';
+import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
+import { expect, FIXED_NOW, tenantUrl } from './fixtures';
 
 /*
  * Steps several specs take the way a diner does: choosing a radio option, starting a pickup order,
@@ -127,4 +127,20 @@ export async function boardCard(
     await more.click();
   }
   return card;
+}
+
+/** The demo staff's password (every demo staff account has it). */
+export const STAFF_PASSWORD = 'staff-pass-2026';
+
+/** A Golden Maple staff console in its own browser context (its own cookies), signed in as `email`. */
+export async function staffPage(browser: Browser, email: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.clock.setFixedTime(new Date(FIXED_NOW));
+  await page.goto(tenantUrl('goldenmaple', '/staff/login'));
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(STAFF_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Today’s orders' })).toBeVisible();
+  return page;
 }
