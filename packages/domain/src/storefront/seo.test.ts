@@ -2,35 +2,25 @@ import { describe, expect, it } from 'vitest';
 import type { ApiMenus, ApiRestaurant } from '../contract/api';
 import {
   DEFAULT_DELIVERY_OPTIONS,
-  DEFAULT_ONLINE_PAYMENT_SETTINGS,
   DEFAULT_RESTAURANT_SETTINGS,
   DEFAULT_RUSH_HOUR_SETTINGS,
 } from '../contract/defaults';
+import { everyDay, RESTAURANT } from '../time/test-fixtures';
 import { menuJsonLd, restaurantJsonLd, robotsTxt, routeMeta, sitemapXml } from './seo';
 
-const open = { is_open: true, open_time: '11:00 AM', close_time: '2:00 AM' };
 const restaurant: ApiRestaurant = {
-  _id: 'r1',
-  id: 'r1',
-  name: 'Downtown',
-  slug: 'downtown',
+  ...RESTAURANT,
   phone: '306-555-0142',
   email: 'hello@example.ca',
   address_1: '220 20th St W',
-  address_2: null,
   city_town: 'Saskatoon',
   state_province: 'SK',
   postal_code: 'S7M 0W9',
-  country: 'CA',
   latitude: 52.12,
   longitude: -106.67,
   regular_business_hours: {
-    sunday: open,
+    ...everyDay('11:00 AM', '2:00 AM'),
     monday: { is_open: false, open_time: '', close_time: '' },
-    tuesday: open,
-    wednesday: open,
-    thursday: open,
-    friday: open,
     saturday: { is_open: true, open_time: '12:00 PM', close_time: '12:00 AM' },
   },
   settings: {
@@ -39,7 +29,6 @@ const restaurant: ApiRestaurant = {
     rush_hour_settings: DEFAULT_RUSH_HOUR_SETTINGS,
   },
   delivery_options: DEFAULT_DELIVERY_OPTIONS,
-  online_payment_settings: DEFAULT_ONLINE_PAYMENT_SETTINGS,
 };
 const tenant = {
   name: 'Golden Maple Bistro',
