@@ -5,6 +5,7 @@ import {
   DEFAULT_RESTAURANT_SETTINGS,
   DEFAULT_RUSH_HOUR_SETTINGS,
 } from '../contract/defaults';
+import { menu, menuItem } from '../cart/test-fixtures';
 import { everyDay, RESTAURANT } from '../time/test-fixtures';
 import { menuJsonLd, restaurantJsonLd, robotsTxt, routeMeta, sitemapXml } from './seo';
 
@@ -97,43 +98,17 @@ describe('restaurantJsonLd', () => {
 
 describe('menuJsonLd', () => {
   it('lists sections and items with prices', () => {
-    const menus: ApiMenus = {
-      menus: [
-        {
-          _id: 'm',
-          name: 'Main',
-          description: null,
-          duration: { name: 'all', time_start: null, time_end: null },
-          online_ordering: true,
-          sections: [
-            {
-              _id: 's',
-              name: 'Soups',
-              description: null,
-              is_promotion: false,
-              promotion: null,
-              items: [
-                {
-                  _id: 'i',
-                  cd: 'A1',
-                  name: 'Borscht',
-                  printName: null,
-                  description: 'Beets',
-                  price: 8.5,
-                  sizes: [],
-                  options: [],
-                  photos: [],
-                  tags: [],
-                  sub_items: [],
-                  sold_out_until: null,
-                },
-              ],
-            },
-          ],
-        },
-      ],
-      promotion_items: [],
-    };
+    const borscht = menuItem({
+      _id: 'i',
+      cd: 'A1',
+      name: 'Borscht',
+      printName: null,
+      description: 'Beets',
+      price: 8.5,
+      sizes: [],
+      options: [],
+    });
+    const menus: ApiMenus = { menus: [menu({ _id: 'm', name: 'Main' }, [borscht])], promotion_items: [] };
     const ld = JSON.stringify(menuJsonLd(tenant, menus, 'CAD'));
     expect(ld).toContain('"name":"Borscht"');
     expect(ld).toContain('"price":"8.50","priceCurrency":"CAD"');

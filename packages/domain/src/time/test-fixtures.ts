@@ -1,4 +1,4 @@
-// Shared fixtures for the time tests (and, as `@storefront/domain/test-fixtures`, the web's).
+// Shared fixtures for the time tests.
 import type { ApiRestaurant } from '../contract/api';
 import {
   DEFAULT_DELIVERY_OPTIONS,
