@@ -4,29 +4,25 @@ import type {
   ApiGiftCard,
   ApiOrder,
   ApiReservation,
-  ApiTenant,
   AuthResponse,
   CartQuote,
   MostOrderedItemsResponse,
   PlaceOrderResponse,
 } from '@storefront/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { call, registerMember, signIn } from '../../test/accounts-fixture';
-import { createTestApp, TEST_NOW, hostOf, type TestApp } from '../../test/harness';
-import { newIdempotencyKey, orderableItems, pickupOrder, tenantOf } from '../../test/orders-fixture';
+import { TEST_NOW, hostOf } from '../../test/harness';
+import { gold, t, useTestApp } from '../../test/app-fixture';
+import { newIdempotencyKey, orderableItems, pickupOrder } from '../../test/orders-fixture';
 
-let t: TestApp;
-let gold: ApiTenant;
 let demo: AuthResponse;
 let emeraldDemo: AuthResponse;
 
+useTestApp();
 beforeAll(async () => {
-  t = await createTestApp({ now: TEST_NOW });
-  gold = await tenantOf(t.app, 'goldenmaple');
   demo = await signIn(t.app);
   emeraldDemo = await signIn(t.app, 'emerald');
 });
-afterAll(() => t.close());
 
 const get = <T>(path: string, auth: { token: string } | null, slug = 'goldenmaple') =>
   call<T>(t.app, 'GET', `/api/eater${path}`, { token: auth?.token ?? null, slug });

@@ -3,7 +3,6 @@ import type {
   ApiGiftCard,
   ApiOrder,
   ApiReservation,
-  ApiTenant,
   AuthResponse,
   PlaceOrderResponse,
   StaffLoginResponse,
@@ -17,13 +16,14 @@ import type {
   RootOperationNode,
   UnknownRow,
 } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../db/ids';
 import { insertRows } from '../../db/insert-rows';
 import { DEMO_STAFF_PASSWORD } from '../../db/seed/staff';
 import { call, signIn } from '../../test/accounts-fixture';
-import { createTestApp, hostOf, TEST_NOW, type TestApp } from '../../test/harness';
-import { newIdempotencyKey, orderableItems, pickupOrder, tenantOf } from '../../test/orders-fixture';
+import { hostOf, TEST_NOW } from '../../test/harness';
+import { gold, t, useTestApp } from '../../test/app-fixture';
+import { newIdempotencyKey, orderableItems, pickupOrder } from '../../test/orders-fixture';
 import { listCustomerOrders } from './order-records.service';
 
 /*
@@ -47,16 +47,12 @@ class QueryCounter implements KyselyPlugin {
 
 const MANY = 3000;
 
-let t: TestApp;
-let gold: ApiTenant;
 let demo: AuthResponse;
 
+useTestApp();
 beforeAll(async () => {
-  t = await createTestApp({ now: TEST_NOW });
-  gold = await tenantOf(t.app, 'goldenmaple');
   demo = await signIn(t.app);
 });
-afterAll(() => t.close());
 
 const get = <T>(path: string, token: string) =>
   call<T>(t.app, 'GET', `/api/eater${path}`, { token, slug: 'goldenmaple' });
