@@ -7,13 +7,13 @@ import type {
   AuthResponse,
   CartQuote,
   MostOrderedItemsResponse,
-  PlaceOrderResponse,
+  PlaceOrderRequest,
 } from '@storefront/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, registerMember, signIn } from '../../test/accounts-fixture';
-import { TEST_NOW, hostOf } from '../../test/harness';
+import { TEST_NOW } from '../../test/harness';
 import { gold, t, useTestApp } from '../../test/app-fixture';
-import { newIdempotencyKey, orderableItems, pickupOrder } from '../../test/orders-fixture';
+import { orderableItems, pickupOrder, placeTestOrder } from '../../test/orders-fixture';
 
 let demo: AuthResponse;
 let emeraldDemo: AuthResponse;
@@ -27,22 +27,8 @@ beforeAll(async () => {
 const get = <T>(path: string, auth: { token: string } | null, slug = 'goldenmaple') =>
   call<T>(t.app, 'GET', `/api/eater${path}`, { token: auth?.token ?? null, slug });
 
-async function placeOrder(auth: { token: string } | null, extra: Record<string, unknown> = {}) {
-  const restaurantId = gold.restaurants[0]!._id;
-  const [item] = await orderableItems(t.app, 'goldenmaple', restaurantId, TEST_NOW);
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `/api/eater/restaurants/${restaurantId}/orders`,
-    headers: {
-      ...hostOf('goldenmaple'),
-      'idempotency-key': newIdempotencyKey(),
-      ...(auth ? { authorization: `Bearer ${auth.token}` } : {}),
-    },
-    payload: { ...pickupOrder(item!), ...extra },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<PlaceOrderResponse>().order;
-}
+const placeOrder = (auth: { token: string } | null, extra: Partial<PlaceOrderRequest> = {}) =>
+  placeTestOrder(t.app, { restaurantId: gold.restaurants[0]!._id, token: auth?.token, extra });
 
 describe('GET /customers/:id', () => {
   it("answers the signed-in member's own profile", async () => {

@@ -4,7 +4,6 @@ import type {
   ApiOrder,
   ApiReservation,
   AuthResponse,
-  PlaceOrderResponse,
   StaffLoginResponse,
   StaffOrdersResponse,
 } from '@storefront/domain';
@@ -21,9 +20,8 @@ import { newId } from '../../db/ids';
 import { insertRows } from '../../db/insert-rows';
 import { DEMO_STAFF_PASSWORD } from '../../db/seed/staff';
 import { call, signIn } from '../../test/accounts-fixture';
-import { hostOf, TEST_NOW } from '../../test/harness';
 import { gold, t, useTestApp } from '../../test/app-fixture';
-import { newIdempotencyKey, orderableItems, pickupOrder } from '../../test/orders-fixture';
+import { placeTestOrder } from '../../test/orders-fixture';
 import { listCustomerOrders } from './order-records.service';
 
 /*
@@ -57,22 +55,8 @@ beforeAll(async () => {
 const get = <T>(path: string, token: string) =>
   call<T>(t.app, 'GET', `/api/eater${path}`, { token, slug: 'goldenmaple' });
 
-async function placeAs(token: string | null): Promise<ApiOrder> {
-  const restaurantId = gold.restaurants[0]!._id;
-  const [item] = await orderableItems(t.app, 'goldenmaple', restaurantId, TEST_NOW);
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `/api/eater/restaurants/${restaurantId}/orders`,
-    headers: {
-      ...hostOf('goldenmaple'),
-      'idempotency-key': newIdempotencyKey(),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    payload: pickupOrder(item!),
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<PlaceOrderResponse>().order;
-}
+const placeAs = (token: string | null): Promise<ApiOrder> =>
+  placeTestOrder(t.app, { restaurantId: gold.restaurants[0]!._id, token });
 
 /** Walks a plain-array list by its X-Next-Cursor header, `limit` at a time. */
 async function walk<T>(path: string, token: string, limit: number): Promise<{ items: T[]; pages: number }> {

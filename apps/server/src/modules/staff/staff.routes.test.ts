@@ -3,7 +3,6 @@ import {
   STAFF_LOGIN_FAILED_MESSAGE,
   type ApiOrder,
   type ApiStaff,
-  type PlaceOrderResponse,
   type StaffLoginResponse,
   type StaffOrdersResponse,
 } from '@storefront/domain';
@@ -11,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_STAFF_PASSWORD } from '../../db/seed/staff';
 import { TEST_NOW, hostOf } from '../../test/harness';
 import { emerald, gold, t, useTestApp } from '../../test/app-fixture';
-import { newIdempotencyKey, orderableItems, pickupOrder } from '../../test/orders-fixture';
+import { placeTestOrder } from '../../test/orders-fixture';
 
 // Wednesday 2026-11-25: Golden Maple (Saskatoon) and Emerald's three locations are open and taking orders.
 
@@ -45,17 +44,8 @@ async function tokenOf(email: string, slug: string): Promise<string> {
   return body.token;
 }
 
-async function placeOrder(slug: string, restaurantId: string): Promise<ApiOrder> {
-  const [item] = await orderableItems(t.app, slug, restaurantId, TEST_NOW);
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `/api/eater/restaurants/${restaurantId}/orders`,
-    headers: { ...hostOf(slug), 'idempotency-key': newIdempotencyKey() },
-    payload: pickupOrder(item!, 'No onions, please'),
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<PlaceOrderResponse>().order;
-}
+const placeOrder = (slug: string, restaurantId: string): Promise<ApiOrder> =>
+  placeTestOrder(t.app, { slug, restaurantId, specialInstructions: 'No onions, please' });
 
 const setStatus = (orderId: string, token: string, body: object, slug = 'goldenmaple') =>
   call<ApiOrder>('POST', `/api/staff/orders/${orderId}/status`, { slug, token, body });
