@@ -1,4 +1,4 @@
-import type { OrderPaymentStatus } from '@storefront/domain';
+import type { OrderPaymentStatus, RestaurantContact } from '@storefront/domain';
 import type { Generated, Insertable, Selectable } from 'kysely';
 
 export type { OrderPaymentStatus };
@@ -41,18 +41,11 @@ export interface TenantsTable {
   updated_at: Instant;
 }
 
-export interface RestaurantsTable {
+export interface RestaurantsTable extends RestaurantContact {
   id: string;
   tenant_id: string;
   slug: string;
   name: string;
-  phone: string | null;
-  email: string | null;
-  address_1: string | null;
-  address_2: string | null;
-  city_town: string | null;
-  state_province: string | null;
-  postal_code: string | null;
   country: Generated<string>;
   latitude: number | null;
   longitude: number | null;
