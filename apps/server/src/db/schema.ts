@@ -748,4 +748,6 @@ export type RestaurantRow = Selectable<RestaurantsTable>;
 export type CustomerRow = Selectable<CustomersTable>;
 /** What resolving a Host needs of each tenant (the directory, cached by plugins/tenant.ts). */
 export type TenantDirectoryEntry = Pick<TenantRow, 'id' | 'slug' | 'name' | 'website_url'>;
+/** A row of a table as read (`Row<'orders'>`), and as written (`NewRow<'orders'>`). */
+export type Row<T extends keyof Database> = Selectable<Database[T]>;
 export type NewRow<T extends keyof Database> = Insertable<Database[T]>;
