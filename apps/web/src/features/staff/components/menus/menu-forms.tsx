@@ -25,6 +25,7 @@ import {
   useSettingsForm,
   useSettingsSave,
 } from '../settings-form';
+import { staffButtonClass } from '../staff-button';
 import { StaffErrorAlert } from '../staff-shell';
 
 /*
@@ -32,8 +33,8 @@ import { StaffErrorAlert } from '../staff-shell';
  * tags and photo). Each is the contract's schema (contract/menu-console.ts) through useSettingsForm.
  */
 
-const small = 'rounded border border-stone-400 px-2 py-1 text-sm font-semibold hover:bg-stone-100';
-const danger = 'rounded border border-red-700 px-3 py-2 font-semibold text-red-800 hover:bg-red-50';
+const small = staffButtonClass('plain', 'sm');
+const danger = staffButtonClass('stop');
 
 /** What every form of the page is given: how to save, how to delete, what to do when signed out. */
 export interface FormProps<Fields> {
