@@ -45,13 +45,16 @@ export interface ImportResult {
   created: boolean;
   /** Locations the database has and the document does not list (kept: orders refer to them). */
   keptLocations: string[];
+  /** Ids by the document's names: promotions by key, locations by slug. */
+  promotionIds: ReadonlyMap<string, string>;
+  restaurantIds: ReadonlyMap<string, string>;
 }
 
 const RELATIVE_DATE = /^today([+-]\d+)?$/;
 const RELATIVE_INSTANT = /^now(?:([+-]\d+)d)?$/;
 
 /** A document date in the zone: relative ones counted from today there. */
-const dateIn = (rel: Relative, value: string) => {
+export const dateIn = (rel: Relative, value: string) => {
   const match = RELATIVE_DATE.exec(value);
   return match ? rel.date(Number(match[1] ?? 0)) : value;
 };
@@ -192,15 +195,27 @@ export async function importTenant(
   const photo = <P extends { url: string; webp_url: string | null } | null>(p: P): P | Photo =>
     p && images.has(p.url) ? images.get(p.url)! : p;
   const image = (ref: string | null) => (ref === null ? null : (images.get(ref)?.url ?? ref));
-  return db.transaction().execute((trx) => write(trx, document, options.now, { photo, image }));
+  return db.transaction().execute((trx) => writeTenant(trx, document, options.now, { photo, image }));
 }
+
+/** Images the document names by served path only: nothing to convert (the demo documents). */
+const SERVED_IMAGES: Images = { photo: (p) => p, image: (ref) => ref };
 
 interface Images {
   photo<P extends { url: string; webp_url: string | null } | null>(p: P): P | Photo;
   image(ref: string | null): string | null;
 }
 
-async function write(trx: SeedDb, doc: TenantDocument, at: Date, img: Images): Promise<ImportResult> {
+/**
+ * Writes the document in the caller's transaction; `img` maps the references the import read and
+ * stored (served paths stay as they are).
+ */
+export async function writeTenant(
+  trx: SeedDb,
+  doc: TenantDocument,
+  at: Date,
+  img: Images = SERVED_IMAGES,
+): Promise<ImportResult> {
   const tenantRel = relative(at, doc.settings.time_zone);
   const now = tenantRel.now;
   const existingTenant = await trx
@@ -564,6 +579,8 @@ async function write(trx: SeedDb, doc: TenantDocument, at: Date, img: Images): P
     tenantId,
     created: !existingTenant,
     keptLocations: existingRestaurants.filter((r) => !documentSlugs.has(r.slug)).map((r) => r.slug),
+    promotionIds,
+    restaurantIds,
   };
 }
 
