@@ -4,10 +4,16 @@
  *   export SLUG [FILE]   writes the tenant's document to FILE, or prints it
  *   import FILE          creates the tenant or updates the one with its slug (all or nothing)
  *   schema               rewrites docs/tenant-document.schema.json from the zod schemas
+ *   create --slug S --name N --owner-email E [--owner-name O] [--time-zone Z]
+ *                        an empty tenant with one location; mails its owner an invitation
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
+import type { FastifyBaseLogger } from 'fastify';
+import { createMailer } from '../adapters/mail/mailer';
 import { loadConfig } from '../config';
+import { createTenant } from '../modules/tenants/tenant-onboarding.service';
 import { DatabaseLockedError, migrate, openDatabase } from './index';
 import { documentText, exportTenant } from './tenant-document/export';
 import { importTenant, parseTenantDocument } from './tenant-document/import';
@@ -16,7 +22,21 @@ import { TENANT_DOCUMENT_JSON_SCHEMA_FILE, tenantDocumentJsonSchema } from './te
 const USAGE = `Usage:
   npm run tenant -- export SLUG [FILE]
   npm run tenant -- import FILE
-  npm run tenant -- schema`;
+  npm run tenant -- schema
+  npm run tenant -- create --slug SLUG --name NAME --owner-email EMAIL [--owner-name NAME] [--time-zone ZONE]`;
+
+/** The mailer's log on the console: where a mail goes when no SMTP server is configured. */
+const consoleLog = {
+  info: (...args: unknown[]) => console.log(...args),
+  warn: (...args: unknown[]) => console.warn(...args),
+  error: (...args: unknown[]) => console.error(...args),
+  debug: () => undefined,
+  trace: () => undefined,
+  fatal: (...args: unknown[]) => console.error(...args),
+  child: () => consoleLog,
+  level: 'info',
+  silent: () => undefined,
+} as unknown as FastifyBaseLogger;
 
 /** Paths are the caller's: npm runs scripts from the package folder, INIT_CWD is where it was typed. */
 const fromCaller = (file: string) => path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
@@ -67,6 +87,44 @@ async function main(args: string[]): Promise<void> {
       console.log(`${result.created ? 'Created' : 'Updated'} ${document.slug} from ${location}`);
       if (result.keptLocations.length)
         console.log(`Not in the document, kept (orders refer to them): ${result.keptLocations.join(', ')}`);
+      return;
+    }
+    case 'create': {
+      const { values } = parseArgs({
+        args: rest,
+        options: {
+          slug: { type: 'string' },
+          name: { type: 'string' },
+          'owner-email': { type: 'string' },
+          'owner-name': { type: 'string' },
+          'time-zone': { type: 'string' },
+        },
+      });
+      if (!values.slug || !values.name || !values['owner-email']) throw new UsageError(USAGE);
+      const config = loadConfig();
+      const now = config.fixedNow ?? new Date();
+      const { link } = await withDb(async (db) => {
+        const mailer = createMailer(config.mail, { db: db.kysely, log: consoleLog, now: () => now });
+        try {
+          return await createTenant(
+            db.kysely,
+            { mailer, links: config.links },
+            {
+              slug: values.slug!,
+              name: values.name!,
+              ownerEmail: values['owner-email']!,
+              ownerName: values['owner-name'],
+              timeZone: values['time-zone'],
+            },
+            now,
+          );
+        } finally {
+          mailer.close();
+        }
+      });
+      console.log(
+        `Created ${values.slug}; the owner's invitation is mailed (${new URL(link).origin}/staff/invite).`,
+      );
       return;
     }
     case 'schema':
