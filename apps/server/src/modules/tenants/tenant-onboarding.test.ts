@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_NOW, type TestApp } from '../../test/harness';
+import type { ApiTenant } from '@storefront/domain';
+import { createTestApp, getOn, TEST_NOW, type TestApp } from '../../test/harness';
 import { InvalidTenantDocumentError } from '../../db/tenant-document/import';
 import { selectTenantRows } from '../../db/tenant-rows';
 import { acceptInvitation } from '../staff/staff-accounts.service';
@@ -48,6 +49,10 @@ describe('npm run tenant -- create', () => {
     expect(mail).toMatchObject({ kind: 'staff-invitation', to_address: 'owner@riverside.example' });
     expect(link).toMatch(/^http:\/\/riverside\.localhost:3000\/staff\/invite\?token=/);
     expect(mail.text_body).toContain(link);
+
+    // Until it has a menu, the storefront's home says "coming soon".
+    const home = await getOn<ApiTenant>(t.app, '/api/eater/tenants/riverside', 'riverside');
+    expect(home.body).toMatchObject({ name: 'Riverside Diner', hasMenu: false });
 
     // The link works: the owner chooses a password and can then sign in.
     const token = new URL(link).searchParams.get('token')!;
