@@ -11,14 +11,13 @@ export function ComingSoon() {
       aria-labelledby="home-title"
       className="mx-auto flex min-h-[30rem] max-w-2xl flex-col items-center justify-center px-4 py-20 text-center"
     >
-      <span aria-hidden="true" className="mb-6 block h-1 w-14 rounded-full bg-brand" />
       <h1
         id="home-title"
-        className="text-balance font-[family-name:var(--font-display)] text-4xl font-bold leading-tight tracking-tight text-ink sm:text-5xl"
+        className="font-[family-name:var(--font-display)] text-4xl font-bold text-ink sm:text-5xl"
       >
         {tenant.name}
       </h1>
-      <p className="mt-6 text-2xl font-semibold text-ink">Coming soon</p>
+      <p className="mt-6 border-t-4 border-brand pt-6 text-2xl font-semibold text-ink">Coming soon</p>
       <p className="mt-3 text-lg text-ink/80">
         We are setting up our online menu. Please check back shortly: ordering opens here as soon as it is
         ready.
