@@ -18,6 +18,7 @@ import {
   giftCardOrderStaffRoutes,
 } from './modules/gift-card-orders/gift-card-orders.routes';
 import { customerRoutes } from './modules/customers/customers.routes';
+import { customerStaffRoutes } from './modules/customers/customers.staff-routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { giftCardRoutes } from './modules/giftcards/giftcards.routes';
 import { geoRoutes } from './modules/geo/geo.routes';
@@ -169,6 +170,7 @@ export async function buildApp({
       await staff.register(giftCardOrderStaffRoutes);
       await staff.register(reservationStaffRoutes);
       await staff.register(staffAccountRoutes);
+      await staff.register(customerStaffRoutes);
     },
     { prefix: '/api/staff' },
   );

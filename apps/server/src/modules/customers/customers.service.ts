@@ -2,15 +2,23 @@ import type {
   ApiCoupon,
   ApiCustomer,
   ApiGiftCard,
+  ApiOwnerCustomer,
   ApiReservation,
+  CustomerBlockRequest,
   MostOrderedItemsResponse,
+  OwnerCustomersResponse,
 } from '@storefront/domain';
 import { bool } from '../../http/json';
+import { isId } from '../../db/ids';
 import { nextCursorOf, pageRequestOf, type Page, type PageQuery } from '../../http/pagination';
 import { presentReservation } from '../reservations/reservations.presenter';
-import { presentCoupon, presentCustomer, presentGiftCard } from './customers.presenter';
+import { notFound } from '../../http/errors';
+import { requireOwner } from '../staff/staff-accounts.service';
+import type { StaffPrincipal } from '../staff/staff.service';
+import { presentCoupon, presentCustomer, presentGiftCard, presentOwnerCustomer } from './customers.presenter';
 import {
   findCustomerByEmail,
+  findCustomerById,
   listCustomerCoupons,
   listCustomerGiftCards,
   listCustomerReservations,
@@ -18,6 +26,9 @@ import {
   updateCustomer,
   OWNED_PAGE_KEYS,
   RESERVATION_PAGE_KEYS,
+  SEARCH_PAGE_KEYS,
+  searchCustomers,
+  setCustomerBlock,
 } from './customers.repository';
 import type { UpdateProfileInput } from './customers.schemas';
 import type { Executor } from '../../db/executor';
@@ -32,10 +43,68 @@ export {
   updateCustomer,
 } from './customers.repository';
 
-/** Whether an email may order here (spec §6: a blocked customer is determined by a check on the email). */
-export async function getCustomerView(db: Executor, tenantId: string, email: string) {
-  const customer = await findCustomerByEmail(db, tenantId, email);
-  return { isBlocked: bool(customer?.is_blocked) };
+/**
+ * Whether an order may be placed here with this email (spec §6) by this member (null: a guest): the
+ * block follows the customer record, so a blocked member is blocked whatever email they type.
+ */
+export async function isCustomerBlocked(
+  db: Executor,
+  tenantId: string,
+  email: string,
+  memberId: string | null,
+): Promise<boolean> {
+  const [byEmail, member] = await Promise.all([
+    findCustomerByEmail(db, tenantId, email),
+    memberId ? findCustomerById(db, tenantId, memberId) : undefined,
+  ]);
+  return bool(byEmail?.is_blocked) || bool(member?.is_blocked);
+}
+
+/** The checkout's question (spec §6): may this email, or the signed-in member, order here? */
+export async function getCustomerView(
+  db: Executor,
+  tenantId: string,
+  email: string,
+  memberId: string | null,
+) {
+  return { isBlocked: await isCustomerBlocked(db, tenantId, email, memberId) };
+}
+
+/** The owner's customer search (name, email or phone), one page at a time. */
+export async function findCustomers(
+  db: Executor,
+  principal: StaffPrincipal,
+  search: string,
+  query: PageQuery,
+): Promise<OwnerCustomersResponse> {
+  requireOwner(principal);
+  const request = pageRequestOf(query, SEARCH_PAGE_KEYS.length);
+  const page = await searchCustomers(db, principal.tenantId, search, request);
+  return { customers: page.rows.map(presentOwnerCustomer), nextCursor: nextCursorOf(page) };
+}
+
+/** The owner blocks or unblocks a customer with a note; audited in the same transaction. */
+export async function blockCustomer(
+  db: Executor,
+  principal: StaffPrincipal,
+  customerId: string,
+  input: CustomerBlockRequest,
+  now: Date,
+): Promise<ApiOwnerCustomer> {
+  requireOwner(principal);
+  const tenantId = principal.tenantId;
+  const row = await db.transaction().execute(async (trx) => {
+    const updated = isId(customerId)
+      ? await setCustomerBlock(trx, tenantId, customerId, {
+          blocked: input.blocked,
+          note: input.note,
+          at: now.toISOString(),
+        })
+      : undefined;
+    if (!updated) throw notFound('Customer');
+    return updated;
+  });
+  return presentOwnerCustomer(row);
 }
 
 /** Saves the member's own profile fields; nothing else of the record can change here. */
