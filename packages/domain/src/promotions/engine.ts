@@ -342,16 +342,22 @@ function hintsFor(
     const highlight = dollars(rules.highlight_custom_selection_cart_value_exceeds);
     if (highlight > 0 && subtotal < highlight) continue;
     const shortfall = minimumOrderOf(rules) - subtotal;
-    const hint = issuesNextOrderCoupon(p)
-      ? couponThresholdHint(shortfall, p.name)
-      : definition.stage === 'delivery'
-        ? definition.minimumHint(
-            p,
-            shortfall,
-            Math.max(0, input.deliveryFee) + Math.max(0, input.deliveryGst),
-          )
-        : definition.minimumHint(p, shortfall);
+    const deliveryCharge = Math.max(0, input.deliveryFee) + Math.max(0, input.deliveryGst);
+    const hint = belowMinimumHint(p, shortfall, deliveryCharge);
     if (hint !== null) hints.push(hint);
   }
   return hints;
+}
+
+/**
+ * What a cart-level promotion says `shortfall` below its minimum ('Purchase $x more to get …'), or
+ * null; `deliveryCharge` is the fee and its GST a free delivery would save.
+ */
+export function belowMinimumHint(p: EnginePromotion, shortfall: Cents, deliveryCharge: Cents): string | null {
+  const definition = promotionDefinition(p.type);
+  if (!definition || definition.stage === 'item') return null;
+  if (issuesNextOrderCoupon(p)) return couponThresholdHint(shortfall, p.name);
+  return definition.stage === 'delivery'
+    ? definition.minimumHint(p, shortfall, deliveryCharge)
+    : definition.minimumHint(p, shortfall);
 }
