@@ -8,36 +8,42 @@ import {
 } from '@storefront/domain';
 import { call, newAddress, registerMember } from '../../test/accounts-fixture';
 import { lineFor, orderableItems, pickupOrder, newIdempotencyKey, tenantOf } from '../../test/orders-fixture';
-import { TEST_NOW } from '../../test/harness';
-import { openConsoleBed, type ConsoleBed } from '../../test/owner-fixture';
+import { TEST_NOW, createTestApp, type TestApp } from '../../test/harness';
+import {
+  auditEntriesOf,
+  consoleClient,
+  type ConsoleClient,
+  type ConsoleRole,
+} from '../../test/owner-console-fixture';
 
 /* Issue 19, Customers: the owner finds customers and blocks them with a note; the block follows the customer. */
 
-let bed: ConsoleBed;
+let t: TestApp;
+let client: ConsoleClient;
 let gold: ApiTenant;
 let member: Awaited<ReturnType<typeof registerMember>>;
 
 beforeAll(async () => {
-  bed = await openConsoleBed();
-  gold = await tenantOf(bed.t.app, 'goldenmaple');
-  member = await registerMember(bed.t.app, 'goldenmaple', {
+  t = await createTestApp();
+  client = await consoleClient(t.app);
+  gold = await tenantOf(t.app, 'goldenmaple');
+  member = await registerMember(t.app, 'goldenmaple', {
     firstName: 'Quinn',
     lastName: 'Lachance',
     telephone: '306-555-0177',
   });
 });
-afterAll(() => bed.t.close());
+afterAll(() => t.close());
 
 const search = (q: string, extra = '') =>
-  bed.api<OwnerCustomersResponse>('GET', `/api/staff/customers?q=${encodeURIComponent(q)}${extra}`, {
-    as: 'goldOwner',
-  });
+  client.as<OwnerCustomersResponse>(
+    'goldOwner',
+    'GET',
+    `/api/staff/customers?q=${encodeURIComponent(q)}${extra}`,
+  );
 
-const block = (
-  customerId: string,
-  body: unknown,
-  as: 'goldOwner' | 'goldStaff' | 'emeraldOwner' = 'goldOwner',
-) => bed.api<ApiOwnerCustomer>('PUT', `/api/staff/customers/${customerId}/block`, { as, body });
+const block = (customerId: string, body: unknown, role: ConsoleRole = 'goldOwner') =>
+  client.as<ApiOwnerCustomer>(role, 'PUT', `/api/staff/customers/${customerId}/block`, { body });
 
 describe('owner customers', () => {
   it('finds a customer by name, email or phone, without regard to case or dashes', async () => {
@@ -66,20 +72,17 @@ describe('owner customers', () => {
   });
 
   it('is the owner’s only, and only inside the owner’s tenant', async () => {
-    expect((await bed.api('GET', '/api/staff/customers')).status).toBe(401);
-    expect((await bed.api('GET', '/api/staff/customers', { as: 'goldStaff' })).status).toBe(403);
+    expect((await client.as('goldOwner', 'GET', '/api/staff/customers', { token: null })).status).toBe(401);
+    expect((await client.as('goldStaff', 'GET', '/api/staff/customers')).status).toBe(403);
     expect((await block(member.user._id, { blocked: true, note: 'x' }, 'goldStaff')).status).toBe(403);
     // Another tenant's owner: its session is not one of this host's, and on its own host the
     // customer is unknown.
-    const elsewhere = await bed.api('GET', '/api/staff/customers', {
-      as: 'emeraldOwner',
-      slug: 'goldenmaple',
-    });
+    const elsewhere = await client.as('emeraldOwner', 'GET', '/api/staff/customers', { slug: 'goldenmaple' });
     expect(elsewhere.status).toBe(401);
-    const emerald = await bed.api<OwnerCustomersResponse>(
+    const emerald = await client.as<OwnerCustomersResponse>(
+      'emeraldOwner',
       'GET',
       `/api/staff/customers?q=${encodeURIComponent(member.user.local.email)}`,
-      { as: 'emeraldOwner' },
     );
     expect(emerald.body.customers).toEqual([]);
     expect((await block(member.user._id, { blocked: true, note: 'x' }, 'emeraldOwner')).status).toBe(404);
@@ -94,7 +97,7 @@ describe('owner customers', () => {
   });
 
   it('blocks the member whatever email they type, and unblocks them', async () => {
-    const app = bed.t.app;
+    const app = t.app;
     const items = await orderableItems(app, 'goldenmaple', gold.restaurants[0]!._id, TEST_NOW);
     const token = member.token;
     const placeAsMember = () =>
@@ -135,5 +138,16 @@ describe('owner customers', () => {
     });
     expect((await view()).body.isBlocked).toBe(false);
     expect((await placeAsMember()).status).toBe(201);
+    const entries = await auditEntriesOf(t, 'customer', member.user._id);
+    expect(entries.map((e) => JSON.parse(e.changes))).toEqual([
+      {
+        before: { is_blocked: true, block_note: 'Chargebacks on three orders' },
+        after: { is_blocked: false, block_note: 'Called, sorted out' },
+      },
+      {
+        before: { is_blocked: false, block_note: null },
+        after: { is_blocked: true, block_note: 'Chargebacks on three orders' },
+      },
+    ]);
   });
 });

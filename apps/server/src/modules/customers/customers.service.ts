@@ -1,18 +1,20 @@
-import type {
-  ApiCoupon,
-  ApiCustomer,
-  ApiGiftCard,
-  ApiOwnerCustomer,
-  ApiReservation,
-  CustomerBlockRequest,
-  MostOrderedItemsResponse,
-  OwnerCustomersResponse,
+import {
+  OWNER_CONSOLE_MESSAGES,
+  type ApiCoupon,
+  type ApiCustomer,
+  type ApiGiftCard,
+  type ApiOwnerCustomer,
+  type ApiReservation,
+  type CustomerBlockRequest,
+  type MostOrderedItemsResponse,
+  type OwnerCustomersResponse,
 } from '@storefront/domain';
 import { bool } from '../../http/json';
 import { isId } from '../../db/ids';
 import { nextCursorOf, pageRequestOf, type Page, type PageQuery } from '../../http/pagination';
 import { presentReservation } from '../reservations/reservations.presenter';
 import { notFound } from '../../http/errors';
+import { recordAudit } from '../audit/audit.service';
 import { requireOwner } from '../staff/staff-accounts.service';
 import type { StaffPrincipal } from '../staff/staff.service';
 import { presentCoupon, presentCustomer, presentGiftCard, presentOwnerCustomer } from './customers.presenter';
@@ -32,6 +34,7 @@ import {
 } from './customers.repository';
 import type { UpdateProfileInput } from './customers.schemas';
 import type { Executor } from '../../db/executor';
+import type { CustomerRow } from '../../db/schema';
 
 // The module's face for the others: they reach its tables through here, never through its repository.
 export {
@@ -77,11 +80,18 @@ export async function findCustomers(
   search: string,
   query: PageQuery,
 ): Promise<OwnerCustomersResponse> {
-  requireOwner(principal);
+  requireOwner(principal, OWNER_CONSOLE_MESSAGES.ownerOnly);
   const request = pageRequestOf(query, SEARCH_PAGE_KEYS.length);
   const page = await searchCustomers(db, principal.tenantId, search, request);
   return { customers: page.rows.map(presentOwnerCustomer), nextCursor: nextCursorOf(page) };
 }
+
+/** What the audit log keeps of a block: the customer, whether blocked, and the note. */
+const blockOf = (row: CustomerRow) => ({
+  email: row.email,
+  is_blocked: bool(row.is_blocked),
+  block_note: row.block_note,
+});
 
 /** The owner blocks or unblocks a customer with a note; audited in the same transaction. */
 export async function blockCustomer(
@@ -91,17 +101,27 @@ export async function blockCustomer(
   input: CustomerBlockRequest,
   now: Date,
 ): Promise<ApiOwnerCustomer> {
-  requireOwner(principal);
+  requireOwner(principal, OWNER_CONSOLE_MESSAGES.ownerOnly);
   const tenantId = principal.tenantId;
+  const before = isId(customerId) ? await findCustomerById(db, tenantId, customerId) : undefined;
+  if (!before) throw notFound('Customer');
   const row = await db.transaction().execute(async (trx) => {
-    const updated = isId(customerId)
-      ? await setCustomerBlock(trx, tenantId, customerId, {
-          blocked: input.blocked,
-          note: input.note,
-          at: now.toISOString(),
-        })
-      : undefined;
+    const updated = await setCustomerBlock(trx, tenantId, before.id, {
+      blocked: input.blocked,
+      note: input.note,
+      at: now.toISOString(),
+    });
     if (!updated) throw notFound('Customer');
+    await recordAudit(trx, {
+      tenantId,
+      staffAccountId: principal.staff._id,
+      entity: 'customer',
+      entityId: updated.id,
+      action: 'update',
+      before: blockOf(before),
+      after: blockOf(updated),
+      at: now,
+    });
     return updated;
   });
   return presentOwnerCustomer(row);
