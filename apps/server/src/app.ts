@@ -28,12 +28,15 @@ import { paymentRoutes, paymentWebhookRoutes, startPaymentRetries } from './modu
 import type { PlaceLookup } from './modules/orders/pricing.service';
 import { MenusCache, getMenusDocument } from './modules/menus/menus.service';
 import { PromotionsCache } from './modules/promotions/promotions.service';
+import { promotionStaffRoutes } from './modules/promotions/promotions.staff-routes';
+import { couponStaffRoutes } from './modules/coupons/coupons.staff-routes';
 import { reservationRoutes } from './modules/reservations/reservations.routes';
 import { reservationStaffRoutes } from './modules/reservations/reservations.staff-routes';
 import { staffAccountRoutes } from './modules/staff/staff-accounts.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { referralRoutes } from './modules/referral/referral.routes';
 import { restaurantRoutes } from './modules/restaurants/restaurants.routes';
+import { locationStaffRoutes } from './modules/restaurants/restaurants.staff-routes';
 import { tenantRoutes } from './modules/tenants/tenants.routes';
 import { getTenantDocument, listTenantDirectory } from './modules/tenants/tenants.service';
 import { staffRoutes } from './modules/staff/staff.routes';
@@ -172,6 +175,9 @@ export async function buildApp({
       await staff.register(reservationStaffRoutes);
       await staff.register(staffAccountRoutes);
       await staff.register(customerStaffRoutes);
+      await staff.register(locationStaffRoutes);
+      await staff.register(promotionStaffRoutes);
+      await staff.register(couponStaffRoutes);
       await staff.register(auditRoutes);
     },
     { prefix: '/api/staff' },

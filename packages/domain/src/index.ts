@@ -29,6 +29,8 @@ export * from './cart';
 export * from './contract/orders';
 export * from './contract/staff';
 export * from './contract/owner-customers';
+export * from './contract/owner-locations';
+export * from './contract/owner-promotions';
 export * from './contract/owner-console';
 export * from './contract/accounts';
 export * from './contract/promotions';

@@ -2,7 +2,7 @@ import { sql, type Updateable } from 'kysely';
 import type { CustomersTable, NewRow } from '../../db/schema';
 import type { Executor } from '../../db/executor';
 import { selectTenantRows, updateTenantRow } from '../../db/tenant-rows';
-import { afterKeys, keysetPageOf, type PageRequest, type SortKey } from '../../db/keyset';
+import { afterKeys, keysetPageOf, readKeysetPage, type PageRequest, type SortKey } from '../../db/keyset';
 
 export function findCustomerByEmail(db: Executor, tenantId: string, email: string) {
   return selectTenantRows(db, 'customers', tenantId)
@@ -200,13 +200,7 @@ export async function searchCustomers(db: Executor, tenantId: string, search: st
       ]),
     );
   }
-  if (page.after) query = query.where(afterKeys(SEARCH_PAGE_KEYS, page.after));
-  const rows = await query
-    .orderBy('email')
-    .orderBy('id')
-    .limit(page.limit + 1)
-    .execute();
-  return keysetPageOf(rows, page.limit, (row) => [row.email, row.id]);
+  return readKeysetPage(query, SEARCH_PAGE_KEYS, page, (row) => [row.email, row.id]);
 }
 
 /**

@@ -14,7 +14,7 @@ import { isId } from '../../db/ids';
 import { nextCursorOf, pageRequestOf, type Page, type PageQuery } from '../../http/pagination';
 import { presentReservation } from '../reservations/reservations.presenter';
 import { notFound } from '../../http/errors';
-import { recordAudit } from '../audit/audit.service';
+import { readOwnerPage, recordOwnerChange } from '../audit/audit.service';
 import { requireOwner } from '../staff/staff-accounts.service';
 import type { StaffPrincipal } from '../staff/staff.service';
 import { presentCoupon, presentCustomer, presentGiftCard, presentOwnerCustomer } from './customers.presenter';
@@ -80,10 +80,14 @@ export async function findCustomers(
   search: string,
   query: PageQuery,
 ): Promise<OwnerCustomersResponse> {
-  requireOwner(principal, OWNER_CONSOLE_MESSAGES.ownerOnly);
-  const request = pageRequestOf(query, SEARCH_PAGE_KEYS.length);
-  const page = await searchCustomers(db, principal.tenantId, search, request);
-  return { customers: page.rows.map(presentOwnerCustomer), nextCursor: nextCursorOf(page) };
+  const { items, nextCursor } = await readOwnerPage(
+    principal,
+    query,
+    SEARCH_PAGE_KEYS,
+    (tenantId, request) => searchCustomers(db, tenantId, search, request),
+    presentOwnerCustomer,
+  );
+  return { customers: items, nextCursor };
 }
 
 /** What the audit log keeps of a block: the customer, whether blocked, and the note. */
@@ -112,15 +116,12 @@ export async function blockCustomer(
       at: now.toISOString(),
     });
     if (!updated) throw notFound('Customer');
-    await recordAudit(trx, {
-      tenantId,
-      staffAccountId: principal.staff._id,
+    await recordOwnerChange(trx, principal, now, {
       entity: 'customer',
       entityId: updated.id,
       action: 'update',
       before: blockOf(before),
       after: blockOf(updated),
-      at: now,
     });
     return updated;
   });

@@ -41,3 +41,12 @@ export async function takeTenantNumber(
     .executeTakeFirstOrThrow();
   return (row as Record<TenantSequence, number>)[sequence];
 }
+
+/** Every write to a tenant's promotions bumps this in its transaction: pricing's cache keys on it. */
+export async function bumpPromotionsVersion(db: Executor, tenantId: string): Promise<void> {
+  await db
+    .updateTable('tenants')
+    .set((eb) => ({ promotions_version: eb('promotions_version', '+', 1) }))
+    .where('id', '=', tenantId)
+    .execute();
+}
