@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, tenantUrl, test } from './fixtures';
-import { staffSignedIn } from './steps';
+import { expect, FIXED_NOW, tenantUrl, test } from './fixtures';
+import { staffSignIn } from './steps';
 
 /*
  * The owner console (issue 19): the demo owner adds a holiday and creates a promotion, and the
@@ -8,11 +8,15 @@ import { staffSignedIn } from './steps';
  * only, so other tests' carts never see it.
  */
 
-const OWNER = { email: 'owner@goldenmaple.example.ca', password: 'staff-pass-2026' };
+/** The demo owner (the staff accounts' password, staff-pass-2026). */
+const OWNER_EMAIL = 'owner@goldenmaple.example.ca';
 
 /** The owner signed in, in a browser context of their own beside the diner's. */
 async function ownerPage(browser: Browser, path: string): Promise<Page> {
-  const page = await staffSignedIn(browser, OWNER);
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.clock.setFixedTime(new Date(FIXED_NOW));
+  await staffSignIn(page, OWNER_EMAIL);
   await page.goto(tenantUrl('goldenmaple', path));
   return page;
 }

@@ -1,11 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, hostOf, type TestApp } from './test/harness';
+import { describe, expect, it } from 'vitest';
+import { hostOf } from './test/harness';
+import { t, useTestApp } from './test/app-fixture';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+useTestApp();
 
 describe('GET /api/health', () => {
   it('reports the database engine', async () => {
