@@ -38,6 +38,7 @@ import { referralRoutes } from './modules/referral/referral.routes';
 import { restaurantRoutes } from './modules/restaurants/restaurants.routes';
 import { locationStaffRoutes } from './modules/restaurants/restaurants.staff-routes';
 import { tenantRoutes } from './modules/tenants/tenants.routes';
+import { brandStaffRoutes } from './modules/tenants/tenants.staff-routes';
 import { getTenantDocument, listTenantDirectory } from './modules/tenants/tenants.service';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { kitchenPublicRoutes, kitchenStaffRoutes } from './modules/kitchen/kitchen.routes';
@@ -178,6 +179,7 @@ export async function buildApp({
       await staff.register(locationStaffRoutes);
       await staff.register(promotionStaffRoutes);
       await staff.register(couponStaffRoutes);
+      await staff.register(brandStaffRoutes);
       await staff.register(auditRoutes);
     },
     { prefix: '/api/staff' },

@@ -31,6 +31,7 @@ export * from './contract/staff';
 export * from './contract/owner-customers';
 export * from './contract/owner-locations';
 export * from './contract/owner-promotions';
+export * from './contract/owner-brand';
 export * from './contract/owner-console';
 export * from './contract/accounts';
 export * from './contract/promotions';

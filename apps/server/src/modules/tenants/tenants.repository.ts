@@ -1,4 +1,5 @@
-import type { TenantDirectoryEntry, TenantRow } from '../../db/schema';
+import type { Updateable } from 'kysely';
+import type { TenantDirectoryEntry, TenantRow, TenantsTable } from '../../db/schema';
 import type { Executor } from '../../db/executor';
 
 export function listTenantDirectory(db: Executor): Promise<TenantDirectoryEntry[]> {
@@ -49,4 +50,14 @@ export async function bumpPromotionsVersion(db: Executor, tenantId: string): Pro
     .set((eb) => ({ promotions_version: eb('promotions_version', '+', 1) }))
     .where('id', '=', tenantId)
     .execute();
+}
+
+/** Writes the tenant row's brand columns. */
+export function updateTenantBrand(db: Executor, tenantId: string, fields: Updateable<TenantsTable>) {
+  return db
+    .updateTable('tenants')
+    .set(fields)
+    .where('id', '=', tenantId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }

@@ -26,6 +26,7 @@ import {
   useSettingsForm,
   useSettingsSave,
 } from './components/settings-form';
+import { settingsFields } from './components/settings-fields';
 import { SettingsPage, type SettingsPageProps } from './components/settings-shell';
 import { StaffErrorAlert } from './components/staff-shell';
 
@@ -89,16 +90,7 @@ function LocationForm({ location, onSignedOut }: { location: ApiRestaurant; onSi
     onSignedOut,
   );
   const { control } = form;
-  const id = (name: string) => `location-${name.replace(/\./g, '-')}`;
-  const text = (name: string, label: string, hint?: string) => (
-    <TextField control={control} name={name as never} id={id(name)} label={label} hint={hint} />
-  );
-  const number = (name: string, label: string, hint?: string) => (
-    <NumberField control={control} name={name as never} id={id(name)} label={label} hint={hint} />
-  );
-  const check = (name: string, label: string) => (
-    <CheckboxField control={control} name={name as never} id={id(name)} label={label} />
-  );
+  const { text, number, check } = settingsFields(control as never, 'location');
   return (
     <SettingsForm
       title={location.name}

@@ -13,7 +13,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useController, useWatch, type Control } from 'react-hook-form';
 import type { z } from 'zod';
-import { TextField } from '../../components/form/text-field';
 import {
   createPromotion,
   deletePromotion,
@@ -21,14 +20,8 @@ import {
   promotionKeys,
   savePromotion,
 } from './api/promotions-api';
-import {
-  CheckboxField,
-  ChoiceField,
-  NumberField,
-  SettingsForm,
-  useSettingsForm,
-  useSettingsSave,
-} from './components/settings-form';
+import { ChoiceField, SettingsForm, useSettingsForm, useSettingsSave } from './components/settings-form';
+import { settingsFields } from './components/settings-fields';
 import { SettingsPage, type SettingsPageProps } from './components/settings-shell';
 import { StaffErrorAlert } from './components/staff-shell';
 
@@ -206,16 +199,7 @@ function PromotionForm({
     onSignedOut,
   );
   const { control } = form;
-  const id = (name: string) => `promotion-${name.replace(/\./g, '-')}`;
-  const text = (name: string, label: string, extra: { type?: string; hint?: string } = {}) => (
-    <TextField control={control} name={name as never} id={id(name)} label={label} {...extra} />
-  );
-  const number = (name: string, label: string) => (
-    <NumberField control={control} name={name as never} id={id(name)} label={label} />
-  );
-  const check = (name: string, label: string) => (
-    <CheckboxField control={control} name={name as never} id={id(name)} label={label} />
-  );
+  const { id, text, number, check } = settingsFields(control as never, 'promotion');
   const choice = (name: string, label: string, values: readonly string[], none?: string) => (
     <ChoiceField
       control={control}
@@ -244,8 +228,8 @@ function PromotionForm({
       {text('coupon_code', 'Coupon code')}
       {choice('available_option', 'Validity', ['Unlimited', 'Date range'])}
       {check('disabled', 'Disabled')}
-      {text('available_from', 'Available from', { type: 'date' })}
-      {text('available_until', 'Available until', { type: 'date' })}
+      {text('available_from', 'Available from', undefined, 'date')}
+      {text('available_until', 'Available until', undefined, 'date')}
       <fieldset className="grid gap-3 rounded border border-stone-200 p-3 sm:col-span-2 sm:grid-cols-3">
         <legend className="px-1 font-semibold">Rules</legend>
         {choice('rules.allowed_order_channel', 'Channel', ['Online', 'Any'])}
