@@ -21,6 +21,7 @@ import {
   savePromotion,
 } from './api/promotions-api';
 import { ChoiceField, SettingsForm, useSettingsForm, useSettingsSave } from './components/settings-form';
+import { HouseCoupons } from './components/house-coupons';
 import { settingsFields } from './components/settings-fields';
 import { SettingsPage, type SettingsPageProps } from './components/settings-shell';
 import { StaffErrorAlert } from './components/staff-shell';
@@ -57,38 +58,45 @@ function Promotions({ staff, onSignedOut }: SettingsPageProps) {
     );
   }
   return (
-    <section aria-label="Promotions" className="rounded-lg bg-white p-4 shadow-sm">
-      <button type="button" className={`${button} bg-stone-900 text-white`} onClick={() => setEditing('new')}>
-        New promotion
-      </button>
-      {remove.error && <StaffErrorAlert message={remove.error.message} />}
-      <ul className="mt-3 divide-y divide-stone-200">
-        {list.data.promotions.map((p) => (
-          <li key={p._id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-            <span>
-              <span className="font-semibold">{p.name}</span>{' '}
-              <span className="text-sm text-stone-600">
-                {p.type} · {p.promo_apply_option === 'Coupon code' ? `code ${p.coupon_code}` : 'automatic'}
-                {p.disabled ? ' · disabled' : ''}
+    <div className="space-y-6">
+      <section aria-label="Promotions" className="rounded-lg bg-white p-4 shadow-sm">
+        <button
+          type="button"
+          className={`${button} bg-stone-900 text-white`}
+          onClick={() => setEditing('new')}
+        >
+          New promotion
+        </button>
+        {remove.error && <StaffErrorAlert message={remove.error.message} />}
+        <ul className="mt-3 divide-y divide-stone-200">
+          {list.data.promotions.map((p) => (
+            <li key={p._id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+              <span>
+                <span className="font-semibold">{p.name}</span>{' '}
+                <span className="text-sm text-stone-600">
+                  {p.type} · {p.promo_apply_option === 'Coupon code' ? `code ${p.coupon_code}` : 'automatic'}
+                  {p.disabled ? ' · disabled' : ''}
+                </span>
               </span>
-            </span>
-            <span className="flex gap-2">
-              <button type="button" className={button} onClick={() => setEditing(p._id)}>
-                Edit {p.name}
-              </button>
-              <button
-                type="button"
-                className={`${button} border-red-700 text-red-800`}
-                disabled={remove.isPending}
-                onClick={() => remove.mutate(p._id)}
-              >
-                Delete {p.name}
-              </button>
-            </span>
-          </li>
-        ))}
-      </ul>
-    </section>
+              <span className="flex gap-2">
+                <button type="button" className={button} onClick={() => setEditing(p._id)}>
+                  Edit {p.name}
+                </button>
+                <button
+                  type="button"
+                  className={`${button} border-red-700 text-red-800`}
+                  disabled={remove.isPending}
+                  onClick={() => remove.mutate(p._id)}
+                >
+                  Delete {p.name}
+                </button>
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <HouseCoupons onSignedOut={onSignedOut} />
+    </div>
   );
 }
 

@@ -1,7 +1,14 @@
-import type { ApiOwnerPromotion, OwnerPromotionInput, OwnerPromotionsResponse } from '@storefront/domain';
+import type {
+  ApiOwnerCoupon,
+  ApiOwnerPromotion,
+  HouseCouponInput,
+  OwnerCouponsResponse,
+  OwnerPromotionInput,
+  OwnerPromotionsResponse,
+} from '@storefront/domain';
 import { settingsRequest } from './settings-api';
 
-/* The owner console's Promotions (/api/staff/promotions). */
+/* The owner console's Promotions (/api/staff/promotions) and the house's coupons (/api/staff/coupons). */
 
 export const promotionKeys = {
   all: ['staff', 'settings', 'promotions'] as const,
@@ -17,3 +24,13 @@ export const savePromotion = (promotionId: string, promotion: OwnerPromotionInpu
 
 export const deletePromotion = (promotionId: string) =>
   settingsRequest<void>('DELETE', `/promotions/${encodeURIComponent(promotionId)}`);
+
+export const couponKeys = { all: ['staff', 'settings', 'coupons'] as const };
+
+export const fetchCoupons = () => settingsRequest<OwnerCouponsResponse>('GET', '/coupons?limit=100');
+
+export const createCoupon = (coupon: HouseCouponInput) =>
+  settingsRequest<ApiOwnerCoupon>('POST', '/coupons', coupon);
+
+export const deleteCoupon = (couponId: string) =>
+  settingsRequest<void>('DELETE', `/coupons/${encodeURIComponent(couponId)}`);
