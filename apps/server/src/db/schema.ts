@@ -238,6 +238,9 @@ export interface CustomersTable {
   referral_token: string;
   referrer_id: string | null;
   is_blocked: Flag;
+  /** Migration 0024: the owner's note on the last block or unblock, and when the block began. */
+  block_note: Generated<string | null>;
+  blocked_at: Generated<Instant | null>;
   created_at: Instant;
   updated_at: Instant;
 }
@@ -455,6 +458,8 @@ export interface CouponsTable {
   coupon_code: string;
   code_key: string;
   amount_cents: Generated<number>;
+  /** Migration 0024: a whole percentage off the items instead of amount_cents; null: the amount. */
+  percent_off: Generated<number | null>;
   is_paper: Flag;
   single_use: Flag;
   valid_from: Instant | null;

@@ -1,5 +1,6 @@
 import type { StaffLoginResponse } from '@storefront/domain';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db';
 import { DEMO_STAFF_PASSWORD } from '../db/seed/staff';
 import { call, newAddress, type CallOptions, type CallResult } from './accounts-fixture';
 
@@ -67,4 +68,14 @@ export function multipartFile(
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+/** The audit rows of one entity, newest first: what a write's test checks it left. */
+export function auditEntriesOf(t: { db: Db }, entity: string, entityId: string) {
+  return t.db.kysely
+    .selectFrom('audit_log')
+    .selectAll()
+    .where('entity', '=', entity)
+    .where('entity_id', '=', entityId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
 }

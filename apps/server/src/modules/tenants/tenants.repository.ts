@@ -1,4 +1,5 @@
-import type { TenantDirectoryEntry, TenantRow } from '../../db/schema';
+import type { Updateable } from 'kysely';
+import type { TenantDirectoryEntry, TenantRow, TenantsTable } from '../../db/schema';
 import type { Executor } from '../../db/executor';
 
 export function listTenantDirectory(db: Executor): Promise<TenantDirectoryEntry[]> {
@@ -53,4 +54,21 @@ export async function hasPublicMenu(db: Executor, tenantId: string): Promise<boo
     .limit(1)
     .executeTakeFirst();
   return menu !== undefined;
+/** Every write to a tenant's promotions bumps this in its transaction: pricing's cache keys on it. */
+export async function bumpPromotionsVersion(db: Executor, tenantId: string): Promise<void> {
+  await db
+    .updateTable('tenants')
+    .set((eb) => ({ promotions_version: eb('promotions_version', '+', 1) }))
+    .where('id', '=', tenantId)
+    .execute();
+}
+
+/** Writes the tenant row's brand columns. */
+export function updateTenantBrand(db: Executor, tenantId: string, fields: Updateable<TenantsTable>) {
+  return db
+    .updateTable('tenants')
+    .set(fields)
+    .where('id', '=', tenantId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }

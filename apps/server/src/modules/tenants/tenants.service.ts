@@ -25,6 +25,7 @@ import type { TenantRow } from '../../db/schema';
 
 // The module's face for the others: they read tenants through here, never through its repository.
 export {
+  bumpPromotionsVersion,
   findTenantById,
   findTenantPricing,
   listTenantDirectory,

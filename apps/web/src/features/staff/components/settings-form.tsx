@@ -294,7 +294,8 @@ export function ChoiceField<V extends FieldValues>({
       <select
         {...attributes}
         value={(field.value as string | null | undefined) ?? ''}
-        onChange={(event) => field.onChange(event.target.value)}
+        // An empty option is the field's null (no unit, no condition).
+        onChange={(event) => field.onChange(event.target.value === '' ? null : event.target.value)}
         className={controlClass}
       >
         {options.map((option) => (
