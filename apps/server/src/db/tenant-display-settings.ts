@@ -1,7 +1,7 @@
 /*
  * The tenant settings an operator sets without an owner console: the transition and welcome popups,
- * the promotions carousel's pace and the promotional banner (accounts-and-extras §4, ordering-core
- * §9). Validated here so a typo never reaches a diner's page; `null` turns a popup off.
+ * the promotions carousel's pace, the promotional banner (accounts-and-extras §4, ordering-core
+ * §9) and whether menu items show their codes (issue 18). Validated here so a typo never reaches a diner's page; `null` turns a popup off.
  */
 import { z } from 'zod';
 
@@ -34,6 +34,7 @@ export const tenantDisplaySettingsSchema = z
       .nullable(),
     promotion_carousel_interval_ms: z.number().int().min(1000).max(60_000),
     promotional_banner: z.object({ threshold: z.number().min(0), discount: z.number().min(0) }),
+    show_item_codes: z.boolean(),
   })
   .partial()
   .strict();

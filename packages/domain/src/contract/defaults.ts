@@ -39,6 +39,7 @@ export const DEFAULT_TENANT_SETTINGS: TenantSettings = {
   transition_popup: null,
   welcome_popup: null,
   promotion_carousel_interval_ms: 1000,
+  show_item_codes: false,
   seo: { title: '', description: '' },
 };
 

@@ -50,6 +50,8 @@ export interface TenantSettings {
   welcome_popup: WelcomePopupSettings | null;
   /** Home promotions carousel: milliseconds per slide (the spec's 1 s by default). */
   promotion_carousel_interval_ms: number;
+  /** Menu items show their codes (cd) to diners; off by default (issue 18). */
+  show_item_codes: boolean;
   seo: { title: string; description: string };
 }
 
@@ -238,6 +240,44 @@ export const MENU_TAGS: readonly MenuTag[] = [
   'peanut',
   'vegetarian',
 ];
+
+/**
+ * The allergens a menu item may contain: Health Canada's priority food allergens (the demo brands
+ * are Canadian). An item lists the ones it contains; the menus filter on them.
+ */
+export const ALLERGENS = [
+  'milk',
+  'egg',
+  'wheat',
+  'soy',
+  'peanut',
+  'tree_nut',
+  'sesame',
+  'fish',
+  'shellfish',
+  'mustard',
+  'sulphite',
+] as const;
+
+export type Allergen = (typeof ALLERGENS)[number];
+
+export const isAllergen = (value: unknown): value is Allergen =>
+  (ALLERGENS as readonly unknown[]).includes(value);
+
+/** How the storefront names each allergen ('Contains: Milk, Wheat (gluten)'). */
+export const ALLERGEN_LABELS: Record<Allergen, string> = {
+  milk: 'Milk',
+  egg: 'Eggs',
+  wheat: 'Wheat (gluten)',
+  soy: 'Soy',
+  peanut: 'Peanuts',
+  tree_nut: 'Tree nuts',
+  sesame: 'Sesame',
+  fish: 'Fish',
+  shellfish: 'Shellfish',
+  mustard: 'Mustard',
+  sulphite: 'Sulphites',
+};
 
 export interface SubItem {
   name: string;

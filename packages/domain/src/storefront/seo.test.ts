@@ -136,6 +136,7 @@ describe('menuJsonLd', () => {
                   photos: [],
                   tags: [],
                   sub_items: [],
+                  allergens: [],
                   sold_out_until: null,
                 },
               ],

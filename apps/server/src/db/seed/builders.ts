@@ -4,6 +4,7 @@
  * engine-specific: plain inserts of 0/1 booleans, ISO-8601 instants and JSON text.
  */
 import type { Insertable, Kysely } from 'kysely';
+import { DEMO_ALLERGENS } from './tenants/allergens';
 import {
   DEFAULT_DELIVERY_OPTIONS,
   DEFAULT_ONLINE_PAYMENT_SETTINGS,
@@ -488,6 +489,7 @@ function itemRow(
     photos: JSON.stringify(def.photos.map((name) => photo(ctx.tenant, name))),
     tags: JSON.stringify(def.tags ?? []),
     sub_items: JSON.stringify(def.sub_items ?? []),
+    allergens: JSON.stringify(DEMO_ALLERGENS[ctx.tenant]?.[def.cd] ?? []),
     sold_out_until: def.soldOut ? ctx.rel.instant(2) : null,
     hidden_from_public: def.hidden ? 1 : 0,
     disabled: def.disabled ? 1 : 0,

@@ -628,6 +628,8 @@ export const EMERALD: TenantData = {
   settings: {
     ...EVERY_FEATURE,
     primary_color: '#1F7A5A',
+    // A noodle house's diners order by number: the menu shows each item's code.
+    show_item_codes: true,
     descriptions: {
       pickup_order: {
         title: 'Pick Up',

@@ -14,8 +14,10 @@ interface MenuBrowserProps {
   /** Shown above the first section (a menu's description and hours). */
   intro?: ReactNode;
   empty?: ReactNode;
-  /** Makes each item selectable (the order flow opens the add-to-cart modal); browsing leaves it out. */
+  /** Makes each orderable item selectable ("+ Add"); the dine-in view leaves it out. */
   onSelectItem?: (item: ApiMenuItem) => void;
+  /** Selecting opens the add-to-cart dialog (not the order's first step). */
+  opensDialog?: boolean;
 }
 
 /** Top of the sticky header plus the chip bar on small screens, where the page itself scrolls. */
@@ -28,7 +30,15 @@ const HEADER_HEIGHT = 64;
  * screens, a vertical list on large ones, where the list scrolls inside a box of the window's height
  * minus 176 px. The active section follows the scrolling.
  */
-export function MenuBrowser({ sections, label, context, intro, empty, onSelectItem }: MenuBrowserProps) {
+export function MenuBrowser({
+  sections,
+  label,
+  context,
+  intro,
+  empty,
+  onSelectItem,
+  opensDialog,
+}: MenuBrowserProps) {
   const baseId = useId();
   const isLarge = useIsLargeScreen();
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -129,6 +139,7 @@ export function MenuBrowser({ sections, label, context, intro, empty, onSelectIt
               domId={links[i]!.domId}
               context={context}
               onSelectItem={onSelectItem}
+              opensDialog={opensDialog}
             />
           ))}
         </div>
@@ -142,11 +153,13 @@ function MenuSection({
   domId,
   context,
   onSelectItem,
+  opensDialog,
 }: {
   section: BrowseSection;
   domId: string;
   context: ItemContext;
   onSelectItem?: (item: ApiMenuItem) => void;
+  opensDialog?: boolean;
 }) {
   const headingId = `${domId}-title`;
   return (
@@ -178,7 +191,7 @@ function MenuSection({
         <ul className="mt-4 grid gap-4 md:grid-cols-2">
           {section.items.map((item) => (
             <li key={item._id} className="grid">
-              <MenuItemCard item={item} context={context} onSelect={onSelectItem} />
+              <MenuItemCard item={item} context={context} onSelect={onSelectItem} opensDialog={opensDialog} />
             </li>
           ))}
         </ul>

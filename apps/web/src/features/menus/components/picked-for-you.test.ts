@@ -14,6 +14,7 @@ const item = (_id: string, cd: string | null): ApiMenuItem => ({
   photos: [],
   tags: [],
   sub_items: [],
+  allergens: [],
   sold_out_until: null,
 });
 
