@@ -41,3 +41,4 @@ export * from './gift';
 export * from './contract/gift';
 export * from './accounts/password-policy';
 export * from './text-hygiene';
+export * from './contract/tenant';
