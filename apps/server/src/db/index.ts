@@ -30,6 +30,7 @@ import * as writeLimits from './migrations/0013-write-limits';
 import * as reservationOps from './migrations/0014-reservation-ops';
 import * as kitchenOperations from './migrations/0015-kitchen-operations';
 import * as promotionTypeFromRegistry from './migrations/0018-promotion-type-from-registry';
+import * as auditLog from './migrations/0022-audit-log';
 import * as menuItemAllergens from './migrations/0026-menu-item-allergens';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -64,6 +65,7 @@ const migrations: Record<string, Migration> = {
   '0014-reservation-ops': reservationOps,
   '0015-kitchen-operations': kitchenOperations,
   '0018-promotion-type-from-registry': promotionTypeFromRegistry,
+  '0022-audit-log': auditLog,
   '0026-menu-item-allergens': menuItemAllergens,
 };
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -5,7 +5,7 @@ import {
   type ApiRestaurant,
   type MenuDuration,
 } from '@storefront/domain';
-import { ClockIcon } from './icons';
+import { ClockIcon } from '../../../components/ui/icons';
 
 /** '11:00 AM - 3:00 PM' for a menu served part of the day; null for one always served ('all'). */
 export function servingHoursOf(
