@@ -209,7 +209,11 @@ for (const slug of ['goldenmaple', 'emerald']) {
 
     await page.goto(tenantUrl(slug, '/profile/reservations'));
     await expect(page.getByRole('heading', { name: 'My Reservations' })).toBeVisible();
-    const reservation = page.getByRole('main').getByRole('button', { name: / at / }).first();
+    // The demo restaurants use 12-hour time: a booking reads '… at 6:30 PM', '2 People'.
+    const reservation = page
+      .getByRole('main')
+      .getByRole('button', { name: / at \d{1,2}:\d{2} [AP]M .* \d+ (Person|People)/ })
+      .first();
     await reservation.click();
     await expect(page.getByRole('heading', { name: 'Reservation Details' })).toBeVisible();
     await expect(page.getByText('Party Size')).toBeVisible();

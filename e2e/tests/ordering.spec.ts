@@ -45,6 +45,7 @@ for (const slug of ['goldenmaple', 'emerald']) {
     await page.getByRole('button', { name: 'Continue' }).click();
 
     await expect(page).toHaveURL(/\/buildorder$/);
+    await expect(page.getByRole('link', { name: 'Edit pickup time' })).toBeVisible();
     await addFirstItem(page, 2);
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Checkout', exact: true }).first().click();
@@ -104,6 +105,7 @@ test('a guest schedules a delivery order at a chosen location', async ({ page })
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await expect(page).toHaveURL(/\/buildorder$/);
+  await expect(page.getByRole('link', { name: 'Edit delivery time' })).toBeVisible();
   // The delivery minimum: add until Checkout is allowed.
   for (
     let i = 0;

@@ -20,6 +20,7 @@ test.describe('reservations', () => {
     const time = page.getByLabel('Time', { exact: true });
     await expect(time).toBeEnabled();
     await time.selectOption({ index: 2 });
+    await expect(page.getByLabel('Party Size').getByRole('option', { name: '1 Person' })).toBeAttached();
     await page.getByLabel('Party Size').selectOption({ label: '4 People' });
     await page.getByLabel('Name', { exact: true }).fill('Avery Chen');
     await page.getByLabel('Email', { exact: true }).fill('avery@example.com');
@@ -27,7 +28,10 @@ test.describe('reservations', () => {
     await page.getByLabel('Note (optional)').fill('A high chair, please');
     await page.getByRole('button', { name: 'Reserve Table' }).click();
 
-    await expect(page.getByRole('heading', { name: 'Thank You, Avery Chen!' })).toBeVisible();
+    const thanks = page.getByRole('heading', { level: 1, name: 'Thank You, Avery Chen!' });
+    await expect(thanks).toBeVisible();
+    await expect(thanks).toBeFocused();
+    await expect(page.getByText('for 4 People at')).toBeVisible();
     await expect(page.getByText('awaiting confirmation by our team')).toBeVisible();
     await expectAccessible(page);
     await page.getByRole('link', { name: 'Return to Home' }).click();

@@ -21,6 +21,7 @@ export * from './time/format';
 export * from './storefront/locations';
 export * from './storefront/dine-in';
 export * from './storefront/menu-promotions';
+export * from './storefront/menu-filter';
 export * from './storefront/home';
 export * from './storefront/contrast';
 export * from './storefront/popups';

@@ -33,6 +33,7 @@ import * as promotionTypeFromRegistry from './migrations/0018-promotion-type-fro
 import * as ownerSettings from './migrations/0024-owner-settings';
 import * as auditLog from './migrations/0022-audit-log';
 import * as uploadedImages from './migrations/0023-uploaded-images';
+import * as menuItemAllergens from './migrations/0026-menu-item-allergens';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -69,6 +70,7 @@ const migrations: Record<string, Migration> = {
   '0024-owner-settings': ownerSettings,
   '0022-audit-log': auditLog,
   '0023-uploaded-images': uploadedImages,
+  '0026-menu-item-allergens': menuItemAllergens,
 };
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 

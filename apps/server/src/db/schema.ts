@@ -126,6 +126,8 @@ export interface MenuItemsTable {
   photos: Generated<Json>;
   tags: Generated<Json>;
   sub_items: Generated<Json>;
+  /** The domain's ALLERGENS the item contains, as a JSON list (migration 0026). */
+  allergens: Generated<Json>;
   sold_out_until: Instant | null;
   hidden_from_public: Flag;
   disabled: Flag;

@@ -1,7 +1,8 @@
 /*
  * The tenant settings an operator sets without an owner console: the transition and welcome popups,
- * the promotions carousel's pace and the promotional banner (accounts-and-extras §4, ordering-core
- * §9). Validated here so a typo never reaches a diner's page; `null` turns a popup off.
+ * the promotions carousel's pace, the promotional banner (accounts-and-extras §4, ordering-core
+ * §9) and the menus' item codes (issue 18). Validated here so a typo never reaches a diner's page;
+ * `null` turns a popup off.
  */
 import {
   carouselIntervalSchema,
@@ -18,6 +19,7 @@ export const tenantDisplaySettingsSchema = z
     welcome_popup: welcomePopupSchema.nullable(),
     promotion_carousel_interval_ms: carouselIntervalSchema,
     promotional_banner: promotionalBannerSchema,
+    show_item_codes: z.boolean(),
   })
   .partial()
   .strict();

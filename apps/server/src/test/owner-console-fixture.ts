@@ -68,6 +68,8 @@ export function multipartFile(
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
 /** The audit rows of one entity, newest first: what a write's test checks it left. */
 export function auditEntriesOf(t: { db: Db }, entity: string, entityId: string) {
   return t.db.kysely

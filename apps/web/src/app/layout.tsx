@@ -1,22 +1,13 @@
-import { Suspense, useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router';
-import { routeMeta } from '@storefront/domain';
+import { Suspense } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
 import { AnnouncementBar } from './shell/announcement-bar';
 import { Footer } from './shell/footer';
 import { Header } from './shell/header';
 import { LocationBar } from './shell/location-bar';
+import { RouteChange } from './shell/route-change';
 import { SitePopups } from '../components/popups/site-popups';
-import { useTenant } from '../lib/tenant-context';
 
 export function Layout() {
-  const tenant = useTenant();
-  const { pathname } = useLocation();
-
-  // The server titles the first page; client navigations title the rest the same way.
-  useEffect(() => {
-    document.title = routeMeta(pathname, tenant).title;
-  }, [pathname, tenant]);
-
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -43,6 +34,9 @@ export function Layout() {
       </main>
       <Footer />
       <SitePopups />
+      {/* A new page opens at its top (or at the anchor it names); Back returns where the diner was. */}
+      <ScrollRestoration />
+      <RouteChange />
     </div>
   );
 }

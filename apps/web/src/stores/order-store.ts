@@ -23,6 +23,12 @@ import { onLocationChange, useLocationStore } from './location-store';
 export type OrderType = 'ToGo';
 export type CheckoutStep = 0 | 1;
 
+export interface PendingItem {
+  itemId: string;
+  /** Its name, for the order steps' reminder of what will be added. */
+  name: string;
+}
+
 export interface OrderState {
   /** The restaurant (_id) the order is for; set when the order type is chosen. */
   pickupLocation: string | null;
@@ -44,6 +50,11 @@ export interface OrderState {
   customer: CustomerInput | null;
   /** The customer's email is blocked for ordering (spec §6). */
   isBlocked: boolean;
+  /**
+   * The menu item a diner pressed "+ Add" on in /menus before the order's method, address or time
+   * were chosen: /buildorder opens it once the flow arrives there (issue 18).
+   */
+  pendingItem: PendingItem | null;
 
   /** Order type chosen on /orderonline. Pickup drops a delivery address left from earlier. */
   chooseMethod(method: DeliveryMethod): void;
@@ -60,6 +71,7 @@ export interface OrderState {
   setPaymentMethod(method: PaymentMethod): void;
   setTip(tip: TipChoice): void;
   setBlocked(isBlocked: boolean): void;
+  setPendingItem(item: PendingItem | null): void;
   /**
    * The order was placed (ordering-core §4 "Saving an order clears pickup data and coupons"): its
    * pickup time, pickup person, special requests and checkout step go now, not only on Got It, so a
@@ -85,6 +97,7 @@ export type OrderData = Omit<
   | 'setPaymentMethod'
   | 'setTip'
   | 'setBlocked'
+  | 'setPendingItem'
   | 'orderSaved'
   | 'resetOrder'
 >;
@@ -104,6 +117,7 @@ const INITIAL: OrderData = {
   checkoutStep: 0,
   customer: null,
   isBlocked: false,
+  pendingItem: null,
 };
 
 export const useOrderStore = create<OrderState>()(
@@ -134,6 +148,7 @@ export const useOrderStore = create<OrderState>()(
       setPaymentMethod: (paymentMethod) => set({ paymentMethod }),
       setTip: (tip) => set({ tip }),
       setBlocked: (isBlocked) => set({ isBlocked }),
+      setPendingItem: (pendingItem) => set({ pendingItem }),
       orderSaved: () =>
         set({
           pickupTimeType: INITIAL.pickupTimeType,

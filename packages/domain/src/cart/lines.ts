@@ -120,3 +120,6 @@ export function cartSubtotal(lines: readonly CartLine[]): Cents {
 export function cartItemCount(lines: readonly CartLine[]): number {
   return lines.reduce((n, line) => n + line.quantity, 0);
 }
+
+/** '1 item', '3 items': a count of units in words. */
+export const itemCountLabel = (count: number): string => `${count} ${count === 1 ? 'item' : 'items'}`;

@@ -82,6 +82,7 @@ export const menuItem = (over: Partial<ApiMenuItem> = {}): ApiMenuItem => ({
   photos: [],
   tags: [],
   sub_items: [],
+  allergens: [],
   sold_out_until: null,
   ...over,
 });

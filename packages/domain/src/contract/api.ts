@@ -3,6 +3,7 @@
  * the wire. The server's presenters produce these; the storefront consumes them.
  */
 import type {
+  Allergen,
   DeliveryOptions,
   ItemSize,
   OnlinePaymentSettings,
@@ -172,6 +173,8 @@ export interface ApiMenuItem {
   photos: Photo[];
   tags: string[];
   sub_items: SubItem[];
+  /** The allergens the item contains (none listed: none declared). */
+  allergens: Allergen[];
   sold_out_until: string | null;
 }
 

@@ -274,3 +274,6 @@ export interface PlaceDetails {
 export interface DirectionResponse {
   direction: { routes: { legs: { distance: { value: number } }[] }[] };
 }
+
+/** How an order type reads to a diner: the spec's only type, 'ToGo', is 'To Go'. */
+export const orderTypeLabel = (orderType: string): string => (orderType === 'ToGo' ? 'To Go' : orderType);

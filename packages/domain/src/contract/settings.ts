@@ -103,6 +103,44 @@ export const MENU_TAG_LABELS: Record<MenuTag, string> = {
   vegetarian: 'Vegetarian',
 };
 
+/**
+ * The allergens a menu item may contain: Health Canada's priority food allergens (the demo brands
+ * are Canadian). An item lists the ones it contains; the menus filter on them.
+ */
+export const ALLERGENS = [
+  'milk',
+  'egg',
+  'wheat',
+  'soy',
+  'peanut',
+  'tree_nut',
+  'sesame',
+  'fish',
+  'shellfish',
+  'mustard',
+  'sulphite',
+] as const;
+
+export type Allergen = (typeof ALLERGENS)[number];
+
+export const isAllergen = (value: unknown): value is Allergen =>
+  (ALLERGENS as readonly unknown[]).includes(value);
+
+/** How the storefront names each allergen ('Contains: Milk, Wheat (gluten)'). */
+export const ALLERGEN_LABELS: Record<Allergen, string> = {
+  milk: 'Milk',
+  egg: 'Eggs',
+  wheat: 'Wheat (gluten)',
+  soy: 'Soy',
+  peanut: 'Peanuts',
+  tree_nut: 'Tree nuts',
+  sesame: 'Sesame',
+  fish: 'Fish',
+  shellfish: 'Shellfish',
+  mustard: 'Mustard',
+  sulphite: 'Sulphites',
+};
+
 export type SubItem = z.output<typeof subItemSchema>;
 
 export type Photo = z.output<typeof photoSchema>;

@@ -105,7 +105,7 @@ describe('bookableSlot', () => {
 describe('the form', () => {
   it('offers 1 to max_party_size people', () => {
     expect(partySizeOptions(3)).toEqual([
-      { value: 1, label: '1 People' },
+      { value: 1, label: '1 Person' },
       { value: 2, label: '2 People' },
       { value: 3, label: '3 People' },
     ]);

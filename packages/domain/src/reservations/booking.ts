@@ -108,10 +108,13 @@ export function bookableSlot(
   );
 }
 
-/** Party sizes 1..max_party_size with the spec's '{n} People' label. */
+/** The spec's '{n} People', in the singular for one (issue 18): '1 Person', '2 People'. */
+export const partySizeLabel = (n: number): string => `${n} ${n === 1 ? 'Person' : 'People'}`;
+
+/** Party sizes 1..max_party_size with their labels. */
 export function partySizeOptions(maxPartySize: number): { value: number; label: string }[] {
   const max = Math.max(1, Math.floor(maxPartySize));
-  return Array.from({ length: max }, (_, i) => ({ value: i + 1, label: `${i + 1} People` }));
+  return Array.from({ length: max }, (_, i) => ({ value: i + 1, label: partySizeLabel(i + 1) }));
 }
 
 /** POST /tenants/{id}/reservations (ordering-core §7): the spec's payload; `customer` comes from the session. */

@@ -9,8 +9,11 @@ import {
   settingsSections,
   staffPages,
   STAFF_ROUTES,
+  STOREFRONT_ROUTES,
   storefrontPages,
   storefrontRouteTitle,
+  type StorefrontPath,
+  type StorefrontRoute,
 } from './routes';
 
 function tenantWith(on: boolean): GateInput {
@@ -71,11 +74,21 @@ describe('the storefront route table', () => {
     expect(openStorefrontRoute('/locations', allOff)).toBeUndefined();
   });
 
-  it('titles a route by its exact path, the root as home', () => {
+  it('titles a route by its path, `:param` segments included, the root as home', () => {
     expect(storefrontRouteTitle('/menus/')).toBe('Menu');
     expect(storefrontRouteTitle('/')).toBe('');
-    expect(storefrontRouteTitle('/cart')).toBeUndefined();
+    expect(storefrontRouteTitle('/cart')).toBe('Your Order');
+    expect(storefrontRouteTitle('/gift/abc123')).toBe('Gift Card');
     expect(storefrontRouteTitle('/nowhere')).toBeUndefined();
+  });
+
+  it('gives every page but home a document title of its own', () => {
+    const titleOf = (path: StorefrontPath): string | undefined =>
+      (STOREFRONT_ROUTES[path] as StorefrontRoute).title;
+    const paths = storefrontPages().map(([path]) => path);
+    expect(paths.filter((path) => path !== '/home' && !titleOf(path))).toEqual([]);
+    const titles = paths.map(titleOf);
+    expect(new Set(titles).size).toBe(titles.length);
   });
 
   it('indexes only the open routes marked for search engines', () => {

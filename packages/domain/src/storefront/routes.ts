@@ -10,7 +10,7 @@ import { isGateOpen, type Gate, type GateInput } from './gates';
 
 export interface StorefrontRoute {
   gate: Gate;
-  /** The document title's first part; none means the tenant's own title. */
+  /** The document title's first part ('' for the tenant's own title); every page has one (issue 18). */
   title?: string;
   /** Listed in the sitemap (when its gate is open). */
   indexed?: true;
@@ -34,33 +34,33 @@ export const STOREFRONT_ROUTES = {
   '/contact': { gate: 'always', title: 'Contact Us', indexed: true, page: 'contact' },
   '/orderonline': { gate: 'onlineOrdering', title: 'Order Online', indexed: true, page: 'order-online' },
   '/order/online': { gate: 'onlineOrdering', redirectTo: '/orderonline' },
-  '/deliveryaddress': { gate: 'onlineOrdering', page: 'delivery-address' },
-  '/pickuptime': { gate: 'onlineOrdering', page: 'pickup-time' },
-  '/buildorder': { gate: 'onlineOrdering', page: 'build-order' },
-  '/cart': { gate: 'onlineOrdering', page: 'cart' },
-  '/checkout': { gate: 'onlineOrdering', page: 'checkout' },
-  '/order': { gate: 'onlineOrdering', page: 'order' },
+  '/deliveryaddress': { gate: 'onlineOrdering', title: 'Delivery Address', page: 'delivery-address' },
+  '/pickuptime': { gate: 'onlineOrdering', title: 'Pickup Time', page: 'pickup-time' },
+  '/buildorder': { gate: 'onlineOrdering', title: 'Build Your Order', page: 'build-order' },
+  '/cart': { gate: 'onlineOrdering', title: 'Your Order', page: 'cart' },
+  '/checkout': { gate: 'onlineOrdering', title: 'Checkout', page: 'checkout' },
+  '/order': { gate: 'onlineOrdering', title: 'Order Status', page: 'order' },
   '/reservation': { gate: 'reservation', title: 'Reserve Your Table', indexed: true, page: 'reservation' },
   // The member area's 'Make a Reservation' link (accounts-and-extras §2).
   '/reservations/new': { gate: 'reservation', redirectTo: '/reservation' },
   // The reservation mails' manage link (issue 15): open even if online booking is switched off later.
   '/reservation/manage': { gate: 'always', title: 'Your Reservation', page: 'manage-reservation' },
   '/gift': { gate: 'giftCards', title: 'Gift Cards', indexed: true, page: 'gift-list' },
-  '/gift/:id': { gate: 'giftCards', page: 'gift-product' },
-  '/gift-checkout': { gate: 'giftCards', page: 'gift-checkout' },
-  '/register': { gate: 'membership', page: 'register' },
-  '/login': { gate: 'membership', page: 'login' },
-  '/logout': { gate: 'membership', page: 'logout' },
-  '/forgot-password': { gate: 'membership', page: 'forgot-password' },
-  '/reset-password': { gate: 'membership', page: 'reset-password' },
-  '/profile': { gate: 'membership', page: 'profile' },
-  '/profile/update-profile': { gate: 'membership', page: 'update-profile' },
-  '/profile/change-password': { gate: 'membership', page: 'change-password' },
-  '/profile/orders': { gate: 'membership', page: 'orders' },
-  '/profile/coupons': { gate: 'membership', page: 'coupons' },
-  '/profile/giftcards': { gate: 'membership', page: 'giftcards' },
-  '/profile/reservations': { gate: 'membership', page: 'reservations' },
-  '/referral/:token': { gate: 'referral', page: 'referral' },
+  '/gift/:id': { gate: 'giftCards', title: 'Gift Card', page: 'gift-product' },
+  '/gift-checkout': { gate: 'giftCards', title: 'Gift Card Checkout', page: 'gift-checkout' },
+  '/register': { gate: 'membership', title: 'Create Your Account', page: 'register' },
+  '/login': { gate: 'membership', title: 'Log In', page: 'login' },
+  '/logout': { gate: 'membership', title: 'Log Out', page: 'logout' },
+  '/forgot-password': { gate: 'membership', title: 'Forgot Password', page: 'forgot-password' },
+  '/reset-password': { gate: 'membership', title: 'Reset Password', page: 'reset-password' },
+  '/profile': { gate: 'membership', title: 'My Account', page: 'profile' },
+  '/profile/update-profile': { gate: 'membership', title: 'Update Profile', page: 'update-profile' },
+  '/profile/change-password': { gate: 'membership', title: 'Change Password', page: 'change-password' },
+  '/profile/orders': { gate: 'membership', title: 'Order History', page: 'orders' },
+  '/profile/coupons': { gate: 'membership', title: 'My Coupons', page: 'coupons' },
+  '/profile/giftcards': { gate: 'membership', title: 'My Gift Cards', page: 'giftcards' },
+  '/profile/reservations': { gate: 'membership', title: 'My Reservations', page: 'reservations' },
+  '/referral/:token': { gate: 'referral', title: 'Join Us', page: 'referral' },
 } as const satisfies Record<string, StorefrontRoute>;
 
 export type StorefrontPath = keyof typeof STOREFRONT_ROUTES;
@@ -150,9 +150,11 @@ export function isKnownStorefrontPath(pathname: string, tenant: GateInput): bool
   return openStorefrontRoute(pathname, tenant) !== undefined;
 }
 
-/** The title of the route at exactly this path ('' or undefined: the tenant's own title). */
+/** The title of the route at this path ('' or undefined: the tenant's own title); `:param` segments match. */
 export function storefrontRouteTitle(pathname: string): string | undefined {
-  const route: StorefrontRoute | undefined = STOREFRONT_ROUTES[normalize(pathname) as StorefrontPath];
+  const path = normalize(pathname);
+  const match = storefrontPaths.find((route) => patterns.get(route)!.test(path));
+  const route: StorefrontRoute | undefined = match && STOREFRONT_ROUTES[match];
   return route?.title;
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatClock, nonNegativeMinutes, parseClock } from './clock';
+import { formatClock, formatClockText, nonNegativeMinutes, parseClock } from './clock';
 
 describe('parseClock', () => {
   it.each([
@@ -81,5 +81,13 @@ describe('nonNegativeMinutes', () => {
     [undefined, 0],
   ])('%s -> %i', (value, expected) => {
     expect(nonNegativeMinutes(value)).toBe(expected);
+  });
+});
+
+describe('formatClockText', () => {
+  it('shows a stored time in the restaurant’s format, and unreadable text as it is', () => {
+    expect(formatClockText('18:30')).toBe('6:30 PM');
+    expect(formatClockText('6:30 PM', '24')).toBe('18:30');
+    expect(formatClockText('soon')).toBe('soon');
   });
 });

@@ -43,6 +43,12 @@ export function formatClock(minutes: number, timeFormat: TimeFormat = '12'): str
   return `${hour12}:${mm} ${hour < 12 ? 'AM' : 'PM'}`;
 }
 
+/** A stored time of day ('18:30', '6:30 PM') in the restaurant's format; unreadable text as it is. */
+export function formatClockText(text: string, timeFormat: TimeFormat = '12'): string {
+  const minutes = parseClock(text);
+  return minutes === null ? text : formatClock(minutes, timeFormat);
+}
+
 /**
  * A minutes setting as a whole, non-negative number; missing, negative or non-numeric reads as 0
  * so a bad setting can never widen a window beyond the opening hours.

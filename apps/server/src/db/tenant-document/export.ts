@@ -226,6 +226,7 @@ export async function exportTenant(db: Executor, slug: string): Promise<TenantDo
                   ),
                   photos: json<Photo[]>(i.photos, []),
                   tags: json(i.tags, []),
+                  allergens: json(i.allergens, []),
                   sub_items: json(i.sub_items, []),
                   sold_out_until: i.sold_out_until,
                   hidden_from_public: bool(i.hidden_from_public),

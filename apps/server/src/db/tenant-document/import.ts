@@ -462,6 +462,7 @@ export async function writeTenant(
                 ),
                 photos: JSON.stringify(item.photos.map((p) => img.photo(p))),
                 tags: JSON.stringify(item.tags),
+                allergens: JSON.stringify(item.allergens),
                 sub_items: JSON.stringify(item.sub_items),
                 sold_out_until: maybe(item.sold_out_until, (v) => instantIn(rel, v)),
                 hidden_from_public: flag(item.hidden_from_public),

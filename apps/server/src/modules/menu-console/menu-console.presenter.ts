@@ -1,5 +1,6 @@
 import {
   RELATIVE_INSTANT_PATTERN,
+  isAllergen,
   toCents,
   toDollars,
   type ConsoleMenu,
@@ -83,6 +84,7 @@ export function presentItem(row: Selectable<MenuItemsTable>): ConsoleMenuItem {
     options: fromJson<OptionGroup[]>(row.options, []),
     photos: fromJson<Photo[]>(row.photos, []),
     tags: fromJson<MenuTag[]>(row.tags, []),
+    allergens: fromJson<unknown[]>(row.allergens, []).filter(isAllergen),
     sub_items: fromJson<SubItem[]>(row.sub_items, []),
     sold_out_until: row.sold_out_until,
     hidden_from_public: bool(row.hidden_from_public),
@@ -136,6 +138,7 @@ export function itemColumns(
     sizes: JSON.stringify(sizes),
     options: JSON.stringify(options),
     tags: JSON.stringify(fields.tags),
+    allergens: JSON.stringify(fields.allergens),
     sub_items: JSON.stringify(fields.sub_items),
     sold_out_until: fields.sold_out_until ? resolveInstant(fields.sold_out_until, now) : null,
     hidden_from_public: flag(fields.hidden_from_public),

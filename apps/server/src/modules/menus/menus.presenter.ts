@@ -1,4 +1,5 @@
 import {
+  isAllergen,
   toDollars,
   type ApiMenu,
   type ApiMenuItem,
@@ -28,6 +29,7 @@ export function presentMenuItem(row: Selectable<MenuItemsTable>): ApiMenuItem {
     photos: fromJson<Photo[]>(row.photos, []),
     tags: fromJson<string[]>(row.tags, []),
     sub_items: fromJson<SubItem[]>(row.sub_items, []),
+    allergens: fromJson<unknown[]>(row.allergens, []).filter(isAllergen),
     sold_out_until: row.sold_out_until,
   };
 }

@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import type { ApiMenus } from '@storefront/domain';
+import { ALLERGENS, type ApiMenus } from '@storefront/domain';
 import { getOn, hostOf } from '../../test/harness';
 import { emerald, gold, t, useTestApp } from '../../test/app-fixture';
 
@@ -43,6 +43,19 @@ describe('GET /restaurants/{id}/menus', () => {
     expect(
       items.some((i) => i.photos.some((p) => p.url.endsWith('.jpg') && p.webp_url?.endsWith('.webp'))),
     ).toBe(true);
+  });
+
+  it('lists each item’s allergens, from the domain’s list, as the demo declares them', async () => {
+    const { body } = await get<ApiMenus>(
+      `/api/eater/restaurants/${gold.restaurants[0]!._id}/menus`,
+      'goldenmaple',
+    );
+    const items = body.menus.flatMap((m) => m.sections.flatMap((s) => s.items));
+    const byCode = new Map(items.map((i) => [i.cd, i]));
+    expect(byCode.get('A1')?.allergens).toEqual(['milk', 'wheat']);
+    // A drink that declares none has an empty list, never a missing field.
+    expect(byCode.get('F1')?.allergens).toEqual([]);
+    for (const item of items) expect(item.allergens.every((a) => ALLERGENS.includes(a))).toBe(true);
   });
 
   it('?onlineOrdering=true keeps only online menus and lists promotion items', async () => {

@@ -54,6 +54,8 @@ export async function hasPublicMenu(db: Executor, tenantId: string): Promise<boo
     .limit(1)
     .executeTakeFirst();
   return menu !== undefined;
+}
+
 /** Every write to a tenant's promotions bumps this in its transaction: pricing's cache keys on it. */
 export async function bumpPromotionsVersion(db: Executor, tenantId: string): Promise<void> {
   await db

@@ -1,4 +1,4 @@
-import { cartItemCount, cartSubtotal, formatMoney, toCents } from '@storefront/domain';
+import { cartItemCount, cartSubtotal, formatMoney, itemCountLabel, toCents } from '@storefront/domain';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { useCartQuote } from '../../api/cart-quote';
@@ -14,7 +14,7 @@ import { CloseIcon } from '../../components/ui/icons';
 import { iconButton, primaryButton, secondaryButton } from '../../components/ui/ui';
 
 /** 'Your Cart (1 item)', 'Your Cart (3 items)'. */
-export const cartTitle = (count: number) => `Your Cart (${count} ${count === 1 ? 'item' : 'items'})`;
+export const cartTitle = (count: number) => `Your Cart (${itemCountLabel(count)})`;
 
 /**
  * The cart drawer (ordering-core §2 Header and cart drawer): opened and closed by the header's cart

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink as RouterNavLink, useLocation } from 'react-router';
-import { isGateOpen } from '@storefront/domain';
+import { isGateOpen, itemCountLabel } from '@storefront/domain';
 import { CartIcon, OUTLINE, SvgIcon, UserIcon } from '../../components/ui/icons';
 import { paths } from '../../config/paths';
 import { fullNameOf, useCustomer } from '../../lib/customer';
@@ -104,7 +104,7 @@ export function Header() {
               onFocus={loadCartDrawer}
               aria-haspopup="dialog"
               className="relative rounded p-2 hover:bg-black/5"
-              aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
+              aria-label={`Cart, ${itemCountLabel(count)}`}
             >
               <CartIcon />
               {count > 0 && (

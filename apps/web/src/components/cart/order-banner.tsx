@@ -7,6 +7,7 @@ import {
   minimumOrderProgress,
   minimumOrderShortfall,
   type ApiRestaurant,
+  itemCountLabel,
 } from '@storefront/domain';
 import { useId } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -82,7 +83,7 @@ export function OrderBanner({ restaurant }: { restaurant: ApiRestaurant }) {
     method === 'Delivery' && order.deliveryAddress
       ? deliveryAddressLabel(order.deliveryAddress)
       : restaurantAddressLabel(restaurant);
-  const countLabel = `${count} ${count === 1 ? 'item' : 'items'}`;
+  const countLabel = itemCountLabel(count);
   const goToCheckout = () => void navigate(paths.checkout);
 
   const checkoutButton = (
@@ -128,7 +129,7 @@ export function OrderBanner({ restaurant }: { restaurant: ApiRestaurant }) {
           </dl>
           <div className="flex shrink-0 gap-3">
             <Link to={paths.pickupTime} className={secondaryButton}>
-              Edit<span className="sr-only"> pickup time</span>
+              Edit<span className="sr-only"> {method === 'Delivery' ? 'delivery' : 'pickup'} time</span>
             </Link>
             {checkoutButton}
           </div>
@@ -141,7 +142,10 @@ export function OrderBanner({ restaurant }: { restaurant: ApiRestaurant }) {
       </section>
 
       {count > 0 && (
-        <div className="fixed inset-x-0 bottom-0 z-30 border-t border-black/10 bg-white/95 px-4 py-3 shadow-[0_-4px_16px_rgba(0,0,0,0.08)] backdrop-blur lg:hidden">
+        <div
+          data-fixed-footer-bar
+          className="fixed inset-x-0 bottom-0 z-30 border-t border-black/10 bg-white/95 px-4 py-3 shadow-[0_-4px_16px_rgba(0,0,0,0.08)] backdrop-blur lg:hidden"
+        >
           <div className="mx-auto flex max-w-7xl items-center justify-between gap-3">
             <button type="button" onClick={openDrawer} className="min-w-0 text-left" aria-haspopup="dialog">
               <span className="block text-xs font-semibold uppercase tracking-wide text-muted">

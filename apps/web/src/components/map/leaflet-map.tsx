@@ -4,7 +4,7 @@
  */
 import 'leaflet/dist/leaflet.css';
 import { divIcon, type DivIcon, type FitBoundsOptions } from 'leaflet';
-import { useEffect } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { MapContainer, Marker, Popup, TileLayer, useMap } from 'react-leaflet';
 import { addressLines, mapPointsOf, mapViewOf, type ApiRestaurant, type MapView } from '@storefront/domain';
 
@@ -14,6 +14,8 @@ export interface LeafletMapProps {
   selectedId: string | null;
   tileUrl: string;
   attribution: string;
+  /** Every tile of the first view failed to load (offline, a blocked tile server). */
+  onTilesFailed?: () => void;
 }
 
 /** Fitting several nearby locations never zooms in further than this. */
@@ -66,7 +68,26 @@ function FitView({ view, zoom }: { view: MapView; zoom: number }) {
   return null;
 }
 
-export default function LeafletMap({ restaurants, zoom, selectedId, tileUrl, attribution }: LeafletMapProps) {
+export default function LeafletMap({
+  restaurants,
+  zoom,
+  selectedId,
+  tileUrl,
+  attribution,
+  onTilesFailed,
+}: LeafletMapProps) {
+  // Leaflet fires 'load' once every visible tile has loaded or failed: none loaded is a grey box.
+  const tiles = useRef({ loaded: 0, failed: 0 });
+  const tileEvents = useMemo(
+    () => ({
+      tileload: () => void tiles.current.loaded++,
+      tileerror: () => void tiles.current.failed++,
+      load: () => {
+        if (tiles.current.loaded === 0 && tiles.current.failed > 0) onTilesFailed?.();
+      },
+    }),
+    [onTilesFailed],
+  );
   const points = mapPointsOf(restaurants);
   const view = mapViewOf(points);
   if (!view) return null;
@@ -81,7 +102,7 @@ export default function LeafletMap({ restaurants, zoom, selectedId, tileUrl, att
 
   return (
     <MapContainer {...initial} className="h-full w-full" scrollWheelZoom={false} attributionControl keyboard>
-      <TileLayer url={tileUrl} attribution={attribution} />
+      <TileLayer url={tileUrl} attribution={attribution} eventHandlers={tileEvents} />
       <FitView view={view} zoom={zoom} />
       {points.map((point) => {
         const restaurant = byId.get(point.id);

@@ -1,5 +1,5 @@
-import { Component, lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
-import { mapPointsOf, type ApiRestaurant } from '@storefront/domain';
+import { Component, lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { addressLines, directionsUrl, mapPointsOf, type ApiRestaurant } from '@storefront/domain';
 import { useBootstrap } from '../../lib/tenant-context';
 
 // Leaflet (JS and CSS, ~46 KB) loads when a map comes near the screen, never with the page itself.
@@ -16,8 +16,8 @@ export interface RestaurantMapProps {
   className?: string;
 }
 
-/** A map that cannot load (offline, blocked chunk) leaves a quiet note, not a broken page. */
-class MapErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+/** A map whose code cannot load (offline, blocked chunk) shows its fallback, not a broken page. */
+class MapErrorBoundary extends Component<{ children: ReactNode; fallback: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
 
   static getDerivedStateFromError() {
@@ -25,8 +25,42 @@ class MapErrorBoundary extends Component<{ children: ReactNode }, { failed: bool
   }
 
   override render() {
-    return this.state.failed ? <MapNote>The map could not be loaded.</MapNote> : this.props.children;
+    return this.state.failed ? this.props.fallback : this.props.children;
   }
+}
+
+/**
+ * What a map that cannot be drawn shows instead of a grey box (issue 18): each location's address
+ * with a link to directions.
+ */
+function MapFallback({ restaurants }: { restaurants: ApiRestaurant[] }) {
+  const shown = restaurants.filter((r) => addressLines(r).length > 0);
+  return (
+    <div className="flex h-full flex-col justify-center gap-3 overflow-y-auto p-4 text-sm">
+      <p className="text-muted">The map could not be loaded.</p>
+      <ul className="space-y-3">
+        {shown.map((restaurant) => {
+          const directions = directionsUrl(restaurant);
+          return (
+            <li key={restaurant._id}>
+              <p className="font-semibold">{restaurant.name}</p>
+              <address className="not-italic">{addressLines(restaurant).join(', ')}</address>
+              {directions && (
+                <a
+                  href={directions}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="font-semibold underline underline-offset-2"
+                >
+                  Get Directions<span className="sr-only"> to {restaurant.name} (opens in a new tab)</span>
+                </a>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
 }
 
 function MapNote({ children }: { children: ReactNode }) {
@@ -72,24 +106,30 @@ export function RestaurantMap({
 }: RestaurantMapProps) {
   const { map } = useBootstrap();
   const [ref, near] = useNearViewport<HTMLDivElement>();
+  const [tilesFailed, setTilesFailed] = useState(false);
+  const onTilesFailed = useCallback(() => setTilesFailed(true), []);
   if (mapPointsOf(restaurants).length === 0) return null;
+  const fallback = <MapFallback restaurants={restaurants} />;
   return (
     <div
       ref={ref}
       role="region"
       aria-label={label}
       // isolate: Leaflet's panes use z-indexes up to 1000; they must stay under the sticky header.
-      className={`relative isolate overflow-hidden rounded-lg border border-black/10 bg-neutral-200 ${className ?? 'h-72 md:h-96'}`}
+      className={`relative isolate overflow-hidden rounded-lg border border-black/10 ${tilesFailed ? 'bg-white' : 'bg-neutral-200'} ${className ?? 'h-72 md:h-96'}`}
     >
-      <MapErrorBoundary>
+      <MapErrorBoundary fallback={fallback}>
         <Suspense fallback={<MapNote>Loading map…</MapNote>}>
-          {near ? (
+          {tilesFailed ? (
+            fallback
+          ) : near ? (
             <LeafletMap
               restaurants={restaurants}
               zoom={zoom}
               selectedId={selectedId}
               tileUrl={map.tileUrl}
               attribution={map.attribution}
+              onTilesFailed={onTilesFailed}
             />
           ) : (
             <MapNote>Loading map…</MapNote>

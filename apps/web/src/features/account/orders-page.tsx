@@ -1,4 +1,4 @@
-import { formatInstant, formatMoney, toCents, type ApiOrder } from '@storefront/domain';
+import { formatInstant, formatMoney, orderTypeLabel, toCents, type ApiOrder } from '@storefront/domain';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTenant } from '../../lib/tenant-context';
@@ -166,7 +166,7 @@ function OrderDetail({
           <DetailItem label="Order Number">#{order.orderNumber}</DetailItem>
           <DetailItem label="Status">{order.status}</DetailItem>
           <DetailItem label="Payment">{paymentSummary(order)}</DetailItem>
-          <DetailItem label="Order Type">{order.orderType}</DetailItem>
+          <DetailItem label="Order Type">{orderTypeLabel(order.orderType)}</DetailItem>
           <DetailItem label="Delivery Method">{order.deliveryMethod}</DetailItem>
           <DetailItem label={delivery ? 'Delivery Time' : 'Pickup Time'}>
             {order.pickupTimeType === 'ASAP' ? 'ASAP · ' : ''}

@@ -1,4 +1,10 @@
-import { formatInstant, formatLocalDate, type ApiReservation } from '@storefront/domain';
+import {
+  formatClockText,
+  formatInstant,
+  formatLocalDate,
+  partySizeLabel,
+  type ApiReservation,
+} from '@storefront/domain';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -60,6 +66,12 @@ function Reservations({ customer }: { customer: CustomerCookie }) {
       return date;
     }
   };
+  /** The booked time in its restaurant's format (12-hour where the restaurant uses it). */
+  const clock = (reservation: ApiReservation) =>
+    formatClockText(
+      reservation.reservedTime,
+      tenant.restaurants.find((r) => r._id === reservation.restaurant._id)?.settings.time_format,
+    );
 
   useEffect(() => {
     if (open === null && returnTo.current) {
@@ -96,8 +108,8 @@ function Reservations({ customer }: { customer: CustomerCookie }) {
               {open.restaurant.phone && <span className="block">{open.restaurant.phone}</span>}
             </DetailItem>
             <DetailItem label="Date">{day(open.reservedDate)}</DetailItem>
-            <DetailItem label="Time">{open.reservedTime}</DetailItem>
-            <DetailItem label="Party Size">{`${open.partySize} ${open.partySize === 1 ? 'Person' : 'People'}`}</DetailItem>
+            <DetailItem label="Time">{clock(open)}</DetailItem>
+            <DetailItem label="Party Size">{partySizeLabel(open.partySize)}</DetailItem>
             <DetailItem label="Name">{open.nameReservedUnder}</DetailItem>
             <DetailItem label="Email">{open.email}</DetailItem>
             <DetailItem label="Telephone">{open.telephone}</DetailItem>
@@ -145,11 +157,10 @@ function Reservations({ customer }: { customer: CustomerCookie }) {
         <>
           <span>
             <span className="block font-bold">
-              {day(reservation.reservedDate)} at {reservation.reservedTime}
+              {day(reservation.reservedDate)} at {clock(reservation)}
             </span>
             <span className="block text-sm text-muted">
-              {reservation.restaurant.name} · {reservation.partySize}{' '}
-              {reservation.partySize === 1 ? 'Person' : 'People'}
+              {reservation.restaurant.name} · {partySizeLabel(reservation.partySize)}
             </span>
           </span>
           <StatusBadge status={reservation.status} />

@@ -36,7 +36,7 @@ function DineIn({ restaurant }: { restaurant: ApiRestaurant }) {
   const menusQuery = useQuery(restaurantMenusQuery(restaurant._id));
   const hoursQuery = useQuery(restaurantBusinessHoursQuery(restaurant._id));
 
-  const context = itemContextOf(restaurant, now);
+  const context = itemContextOf(restaurant, now, { showCodes: tenant.settings.show_item_codes });
 
   const body = (
     <LoadedMenus query={menusQuery}>

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import {
   formatClock,
   formatLocalDate,
+  partySizeLabel,
   type ApiReservation,
   type ManagedReservationResponse,
 } from '@storefront/domain';
@@ -77,7 +78,7 @@ export default function ManageReservationPage() {
           </div>
           <div>
             <dt className="font-semibold">Party</dt>
-            <dd>{`${reservation.partySize} ${reservation.partySize === 1 ? 'Person' : 'People'}`}</dd>
+            <dd>{partySizeLabel(reservation.partySize)}</dd>
           </div>
           <div>
             <dt className="font-semibold">Restaurant</dt>

@@ -4,9 +4,10 @@ import { Link } from 'react-router';
 import { z } from 'zod';
 import {
   RESERVATION_MESSAGES,
-  formatClock,
+  formatClockText,
   formatLocalDate,
   normalizePhone,
+  partySizeLabel,
   partySizeOptions,
   reservationRequestSchema,
   type ReservationRequest,
@@ -25,6 +26,7 @@ import { fullNameOf, readCustomerCookie } from '../../lib/customer';
 import { useLocationStore } from '../../stores/location-store';
 import { ErrorAlert } from '../../components/ui/error-alert';
 import { useBookableTimes } from '../../components/reservation-change';
+import { ConfirmationCard } from '../../components/confirmation-card';
 
 /** The form's fields, each checked by the rule of the request field it becomes (the server's schema). */
 const request = reservationRequestSchema.shape;
@@ -91,21 +93,17 @@ function Labelled({
   );
 }
 
+/** The booking received (ordering-core §2): its heading takes focus, so the outcome is announced. */
 function Confirmation({ response }: { response: ReservationResponse }) {
   const onBrand = useOnBrandText();
   const { reservation, restaurantSettings } = response;
-  const [h, m] = reservation.reservedTime.split(':').map(Number) as [number, number];
   return (
-    <div
-      role="status"
-      className="mx-auto max-w-xl rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-black/5"
-    >
-      <h2 className="text-2xl font-bold">Thank You, {reservation.nameReservedUnder}!</h2>
+    <ConfirmationCard title={`Thank You, ${reservation.nameReservedUnder}!`}>
       <p className="mt-3">
-        Your reservation #{reservation.reservationNumber} for {reservation.partySize} at{' '}
+        Your reservation #{reservation.reservationNumber} for {partySizeLabel(reservation.partySize)} at{' '}
         {reservation.restaurant.name} on{' '}
         {formatLocalDate(reservation.reservedDate, restaurantSettings.date_format)} at{' '}
-        {formatClock(h * 60 + m, restaurantSettings.time_format === '24' ? '24' : '12')} has been received.
+        {formatClockText(reservation.reservedTime, restaurantSettings.time_format)} has been received.
       </p>
       <p className="mt-2 text-muted">
         Your booking is awaiting confirmation by our team. We will contact you at {reservation.email} or{' '}
@@ -114,7 +112,7 @@ function Confirmation({ response }: { response: ReservationResponse }) {
       <Link to={paths.root} className={`${primaryButton(onBrand)} mt-6`}>
         Return to Home
       </Link>
-    </div>
+    </ConfirmationCard>
   );
 }
 
@@ -156,13 +154,7 @@ export default function ReservationPage() {
       apiPost<ReservationResponse>(`/tenants/${tenant._id}/reservations`, body),
   });
 
-  if (book.isSuccess) {
-    return (
-      <div className="px-4 py-12">
-        <Confirmation response={book.data} />
-      </div>
-    );
-  }
+  if (book.isSuccess) return <Confirmation response={book.data} />;
 
   // A field changed by another one is checked again only once it has shown its message.
   const setValue = (field: Field, value: string) =>

@@ -103,6 +103,8 @@ export const tenantSettingsSchema = z.object({
   welcome_popup: welcomePopupSchema.nullable().default(null),
   /** Home promotions carousel: milliseconds per slide (the spec's 1 s by default). */
   promotion_carousel_interval_ms: carouselIntervalSchema.default(1000),
+  /** Menu items show their codes (cd) to diners; off by default (issue 18). */
+  show_item_codes: z.boolean().default(false),
   seo: z
     .object({
       title: z.string().max(120, 'The SEO title must be at most 120 characters'),

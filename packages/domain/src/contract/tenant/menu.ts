@@ -5,8 +5,12 @@
  * outputs, plus the ids the database gives them.
  */
 import { z } from 'zod';
-import { MENU_TAGS } from '../settings';
+import { ALLERGENS, MENU_TAGS } from '../settings';
 import { clock24, dollars, instantRef, optionalText, photoSchema, text, wholeNumber } from './fields';
+
+export const allergenSchema = z.enum(ALLERGENS, {
+  message: `An allergen is one of ${ALLERGENS.join(', ')}`,
+});
 
 export const menuTagSchema = z.enum(MENU_TAGS, {
   message: `A tag is one of ${MENU_TAGS.join(', ')}`,
@@ -73,6 +77,8 @@ export const menuItemSchema = z
     photos: z.array(photoSchema).default([]),
     tags: z.array(menuTagSchema).default([]),
     sub_items: z.array(subItemSchema).default([]),
+    /** The allergens the item contains (issue 18). */
+    allergens: z.array(allergenSchema).default([]),
     /** Sold out (86'd) until this instant; null: available. */
     sold_out_until: instantRef('Sold out until').nullable().default(null),
     hidden_from_public: z.boolean().default(false),

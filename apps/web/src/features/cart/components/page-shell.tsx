@@ -18,13 +18,13 @@ export function PageShell({
       <h1
         ref={headingRef}
         tabIndex={-1}
+        // One name without stray spaces ('Step 1 of 2: Review Your Order'): a hidden colon between two
+        // blocks would be read as 'Step 1 of 2 : Review Your Order'.
+        aria-label={eyebrow ? `${eyebrow}: ${title}` : undefined}
         className="mb-6 font-[family-name:var(--font-display)] text-3xl font-bold outline-none md:text-4xl"
       >
         {eyebrow && (
-          <span className="block text-sm font-bold uppercase tracking-[0.2em] text-muted">
-            {eyebrow}
-            <span className="sr-only">: </span>
-          </span>
+          <span className="block text-sm font-bold uppercase tracking-[0.2em] text-muted">{eyebrow}</span>
         )}
         {title}
       </h1>

@@ -1,15 +1,10 @@
 import {
   defaultSelection,
-  formatClock,
-  formatInstant,
   formatMoney,
   optionPriceLabel,
   groupLimits,
-  isIndefinitelySoldOut,
   isSoldOutAt,
-  isWithinMenuDuration,
   MAX_LINE_QUANTITY,
-  parseClock,
   priceSelection,
   toCartDuration,
   toCents,
@@ -28,6 +23,7 @@ import { useOnBrandText } from '../../../components/use-on-brand-text';
 import { CloseIcon } from '../../../components/ui/icons';
 import { Modal } from '../../../components/ui/modal';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
+import { ItemAllergens, unavailableNote } from './menu-item-card';
 import { Alert, iconButton, inputClass, primaryButton, QuantityStepper } from '../../../components/ui/ui';
 
 /** The item to add and the menu it was opened from (its availability window goes on the line). */
@@ -76,34 +72,6 @@ interface FormProps extends Omit<AddToCartModalProps, 'target'> {
   titleId: string;
 }
 
-function servingHours(duration: MenuDuration, timeFormat: ApiRestaurant['settings']['time_format']) {
-  const start = parseClock(duration.time_start);
-  const end = parseClock(duration.time_end);
-  if (start === null || end === null) return null;
-  return `${formatClock(start, timeFormat)} - ${formatClock(end, timeFormat)}`;
-}
-
-/** Why the item cannot be added for the chosen time, or null when it can. */
-function unavailableReason(target: AddToCartTarget, restaurant: ApiRestaurant, pickupAt: number) {
-  const { item, menu } = target;
-  const { time_zone: timeZone, datetime_format: datetimeFormat, time_format } = restaurant.settings;
-  if (isSoldOutAt(item, pickupAt) && item.sold_out_until) {
-    if (isIndefinitelySoldOut(item.sold_out_until)) return 'This item is sold out.';
-    return `This item is sold out. Will be available again after ${formatInstant(
-      Date.parse(item.sold_out_until),
-      timeZone,
-      datetimeFormat,
-    )}`;
-  }
-  if (menu && !isWithinMenuDuration(menu.duration, pickupAt, timeZone)) {
-    const hours = servingHours(menu.duration, time_format);
-    return hours
-      ? `This item is only served ${hours} and is not available at your selected pickup time.`
-      : 'This item is not available at your selected pickup time.';
-  }
-  return null;
-}
-
 function AddToCartForm({ target, restaurant, pickupAt, titleId, onClose, onAdded }: FormProps) {
   const { item } = target;
   const onBrand = useOnBrandText();
@@ -132,7 +100,17 @@ function AddToCartForm({ target, restaurant, pickupAt, titleId, onClose, onAdded
   );
   const preview = priceSelection(relaxed, selection, settings);
   const lineTotal = preview.ok ? preview.line.baseTotal + preview.line.extraTotal : null;
-  const reason = unavailableReason(target, restaurant, pickupAt);
+  const {
+    time_zone: timeZone,
+    datetime_format: datetimeFormat,
+    time_format: timeFormat,
+  } = restaurant.settings;
+  const reason = unavailableNote(item, target.menu?.duration, {
+    now: pickupAt,
+    timeZone,
+    datetimeFormat,
+    timeFormat,
+  });
 
   const chosen = (groupId: string) => selection.options.find((o) => o.groupId === groupId)?.itemIds ?? [];
 
@@ -212,6 +190,7 @@ function AddToCartForm({ target, restaurant, pickupAt, titleId, onClose, onAdded
               {item.description}
             </p>
           )}
+          <ItemAllergens item={item} />
         </div>
         <button type="button" onClick={onClose} className={iconButton} aria-label="Close">
           <CloseIcon />

@@ -14,24 +14,31 @@ interface MenuBrowserProps {
   /** Shown above the first section (a menu's description and hours). */
   intro?: ReactNode;
   empty?: ReactNode;
-  /** Makes each item selectable (the order flow opens the add-to-cart modal); browsing leaves it out. */
+  /** Makes each orderable item selectable ("+ Add"); the dine-in view leaves it out. */
   onSelectItem?: (item: ApiMenuItem) => void;
+  /** Selecting opens the add-to-cart dialog (not the order's first step). */
+  opensDialog?: boolean;
 }
 
-/** Top of the sticky header plus the chip bar on small screens, where the page itself scrolls. */
-const SMALL_SCREEN_TOP_OFFSET = 136;
-/** The sticky site header's height (h-16). */
-const HEADER_HEIGHT = 64;
+/** The sticky parts above the list: the header, plus the chip bar on small screens. */
+const TOP_OFFSET = { small: 136, large: 80 };
 
 /**
- * Section navigation beside a scrollable list of sections (ordering-core §2, Menus): chips on small
- * screens, a vertical list on large ones, where the list scrolls inside a box of the window's height
- * minus 176 px. The active section follows the scrolling.
+ * Section navigation beside the list of sections (ordering-core §2, Menus): chips on small screens,
+ * a vertical list on large ones that stays in view (sticky) while the page itself scrolls, with no
+ * scroll box of its own (issue 18). The active section follows the scrolling.
  */
-export function MenuBrowser({ sections, label, context, intro, empty, onSelectItem }: MenuBrowserProps) {
+export function MenuBrowser({
+  sections,
+  label,
+  context,
+  intro,
+  empty,
+  onSelectItem,
+  opensDialog,
+}: MenuBrowserProps) {
   const baseId = useId();
   const isLarge = useIsLargeScreen();
-  const scrollRef = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(0);
   /** While a click scrolls to a section, the observer must not flicker through the ones passed. */
   const lockedUntil = useRef(0);
@@ -42,20 +49,11 @@ export function MenuBrowser({ sections, label, context, intro, empty, onSelectIt
   );
 
   useEffect(() => {
-    const root = isLarge ? scrollRef.current : null;
     const elements = links
       .map((link) => document.getElementById(link.domId))
       .filter((el): el is HTMLElement => el !== null);
     if (elements.length === 0 || typeof IntersectionObserver === 'undefined') return;
     const visible = new Set<number>();
-    const update = () => {
-      if (Date.now() < lockedUntil.current) return;
-      if (root && root.scrollTop + root.clientHeight >= root.scrollHeight - 2 && root.scrollTop > 0) {
-        setActive(elements.length - 1);
-        return;
-      }
-      if (visible.size > 0) setActive(Math.min(...visible));
-    };
     const observer = new IntersectionObserver(
       (entries) => {
         for (const entry of entries) {
@@ -63,19 +61,12 @@ export function MenuBrowser({ sections, label, context, intro, empty, onSelectIt
           if (entry.isIntersecting) visible.add(index);
           else visible.delete(index);
         }
-        update();
+        if (Date.now() >= lockedUntil.current && visible.size > 0) setActive(Math.min(...visible));
       },
-      {
-        root,
-        rootMargin: root ? '0px 0px -65% 0px' : `-${SMALL_SCREEN_TOP_OFFSET}px 0px -55% 0px`,
-      },
+      { rootMargin: `-${isLarge ? TOP_OFFSET.large : TOP_OFFSET.small}px 0px -55% 0px` },
     );
     elements.forEach((el) => observer.observe(el));
-    root?.addEventListener('scroll', update, { passive: true });
-    return () => {
-      observer.disconnect();
-      root?.removeEventListener('scroll', update);
-    };
+    return () => observer.disconnect();
   }, [links, isLarge]);
 
   const select = useCallback(
@@ -85,25 +76,11 @@ export function MenuBrowser({ sections, label, context, intro, empty, onSelectIt
       if (!section) return;
       setActive(index);
       lockedUntil.current = Date.now() + 900;
-      const container = scrollRef.current;
-      if (isLarge && container) {
-        // Bring the whole scroll area into the window first (below the sticky header).
-        const box = container.getBoundingClientRect();
-        if (box.top < HEADER_HEIGHT || box.bottom > window.innerHeight) {
-          window.scrollBy({ top: box.top - HEADER_HEIGHT - 16, behavior: scrollBehavior() });
-        }
-        const top =
-          container.scrollTop +
-          section.getBoundingClientRect().top -
-          container.getBoundingClientRect().top -
-          16;
-        container.scrollTo({ top, behavior: scrollBehavior() });
-      } else {
-        section.scrollIntoView({ block: 'start', behavior: scrollBehavior() });
-      }
+      // The page's scroll-padding keeps the section's heading below the sticky header (styles.css).
+      section.scrollIntoView({ block: 'start', behavior: scrollBehavior() });
       document.getElementById(`${link.domId}-title`)?.focus({ preventScroll: true });
     },
-    [links, isLarge],
+    [links],
   );
 
   if (sections.length === 0) return <>{empty}</>;
@@ -113,13 +90,7 @@ export function MenuBrowser({ sections, label, context, intro, empty, onSelectIt
     <div className="lg:grid lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-8 xl:grid-cols-[15rem_minmax(0,1fr)]">
       <SectionNav links={links} active={active} onSelect={select} variant="list" label={navLabel} />
       <SectionNav links={links} active={active} onSelect={select} variant="chips" label={navLabel} />
-      <div
-        ref={scrollRef}
-        role="region"
-        aria-label={label}
-        tabIndex={0}
-        className="mt-4 rounded-lg lg:mt-0 lg:h-[calc(100vh-176px)] lg:overflow-y-auto lg:overscroll-contain lg:pr-2"
-      >
+      <div role="region" aria-label={label} className="mt-4 min-w-0 lg:mt-0">
         {intro}
         <div className="space-y-10 pb-8">
           {sections.map((section, i) => (
@@ -129,6 +100,7 @@ export function MenuBrowser({ sections, label, context, intro, empty, onSelectIt
               domId={links[i]!.domId}
               context={context}
               onSelectItem={onSelectItem}
+              opensDialog={opensDialog}
             />
           ))}
         </div>
@@ -142,15 +114,17 @@ function MenuSection({
   domId,
   context,
   onSelectItem,
+  opensDialog,
 }: {
   section: BrowseSection;
   domId: string;
   context: ItemContext;
   onSelectItem?: (item: ApiMenuItem) => void;
+  opensDialog?: boolean;
 }) {
   const headingId = `${domId}-title`;
   return (
-    <section id={domId} aria-labelledby={headingId} className="scroll-mt-36 lg:scroll-mt-4">
+    <section id={domId} aria-labelledby={headingId}>
       {section.asPromotion ? (
         <PromotionCard name={section.title} promotion={section.promotion} level={2} headingId={headingId} />
       ) : (
@@ -178,7 +152,7 @@ function MenuSection({
         <ul className="mt-4 grid gap-4 md:grid-cols-2">
           {section.items.map((item) => (
             <li key={item._id} className="grid">
-              <MenuItemCard item={item} context={context} onSelect={onSelectItem} />
+              <MenuItemCard item={item} context={context} onSelect={onSelectItem} opensDialog={opensDialog} />
             </li>
           ))}
         </ul>

@@ -1,30 +1,85 @@
 import {
+  ALLERGEN_LABELS,
+  allergensOf,
   formatInstant,
   formatMoney,
   isIndefinitelySoldOut,
+  isSoldOutAt,
+  isWithinMenuDuration,
+  menuItemIndex,
   toCents,
+  type ApiMenu,
   type ApiMenuItem,
   type ApiRestaurant,
+  type MenuDuration,
+  type TimeFormat,
 } from '@storefront/domain';
 import { useId } from 'react';
 import { ClockIcon } from '../../../components/ui/icons';
 import { ItemPhoto } from './item-photo';
 import { ItemTags, SubItems } from './item-details';
+import { servingHoursOf } from './menu-intro';
 
 export interface ItemContext {
-  /** Epoch ms, for the sold-out check. */
+  /** Epoch ms: the instant the order (or the visit) is for, for the sold-out and menu-hours checks. */
   now: number;
   timeZone: string;
   datetimeFormat: string;
+  timeFormat: TimeFormat;
+  /**
+   * The hours of the menu each item is served from, when the order's time is chosen; without it an
+   * item is not refused for hours (the diner may still pick a time they are served at).
+   */
+  menuHoursOf?: (item: ApiMenuItem) => MenuDuration | null;
+  /** Item codes (cd) show only where the tenant turns them on. */
+  showCodes: boolean;
 }
 
-/** The cards' context at a restaurant, for the instant the order (or the visit) is for. */
-export function itemContextOf(restaurant: ApiRestaurant, now: number): ItemContext {
+/**
+ * The cards' context at a restaurant, for the instant the order (or the visit) is for; with `menus`,
+ * items outside their menu's hours at that instant are not orderable.
+ */
+export function itemContextOf(
+  restaurant: ApiRestaurant,
+  now: number,
+  { menus, showCodes = false }: { menus?: readonly ApiMenu[]; showCodes?: boolean } = {},
+): ItemContext {
+  const index = menus && menuItemIndex(menus);
   return {
     now,
     timeZone: restaurant.settings.time_zone,
     datetimeFormat: restaurant.settings.datetime_format,
+    timeFormat: restaurant.settings.time_format,
+    menuHoursOf: index ? (item) => index.find(item._id, null)?.menu.duration ?? null : undefined,
+    showCodes,
   };
+}
+
+/**
+ * Why the item cannot be ordered at the context's instant (ordering-core §4, Item availability), in
+ * the words the list and the add-to-cart dialog show, or null when it can: sold out ('Will be
+ * available again after …'), or outside its menu's hours.
+ */
+export function unavailableNote(
+  item: Pick<ApiMenuItem, 'sold_out_until'>,
+  hours: MenuDuration | null | undefined,
+  context: Pick<ItemContext, 'now' | 'timeZone' | 'datetimeFormat' | 'timeFormat'>,
+): string | null {
+  if (isSoldOutAt(item, context.now) && item.sold_out_until) {
+    if (isIndefinitelySoldOut(item.sold_out_until)) return 'Sold out';
+    return `Will be available again after ${formatInstant(
+      Date.parse(item.sold_out_until),
+      context.timeZone,
+      context.datetimeFormat,
+    )}`;
+  }
+  if (hours && !isWithinMenuDuration(hours, context.now, context.timeZone)) {
+    const served = servingHoursOf({ duration: hours }, context.timeFormat);
+    return served
+      ? `Only served ${served}: not available at your selected time`
+      : 'Not available at your selected time';
+  }
+  return null;
 }
 
 /** 'Small $9.50 · Large $12.50', or the single price. */
@@ -33,42 +88,57 @@ export function priceLabel(item: Pick<ApiMenuItem, 'price' | 'sizes'>): string {
   return item.sizes.map((size) => `${size.name} ${formatMoney(toCents(size.price))}`).join(' · ');
 }
 
+/** 'Contains: Milk, Wheat (gluten)', or nothing for an item that declares no allergen. */
+export function ItemAllergens({ item }: { item: Pick<ApiMenuItem, 'tags' | 'allergens'> }) {
+  const allergens = allergensOf(item);
+  if (allergens.length === 0) return null;
+  return (
+    <p className="mt-2 text-xs text-muted">
+      <span className="font-semibold text-ink">Contains:</span>{' '}
+      {allergens.map((a) => ALLERGEN_LABELS[a]).join(', ')}
+    </p>
+  );
+}
+
 interface MenuItemCardProps {
   item: ApiMenuItem;
   context: ItemContext;
   /**
-   * The order flow's entry point (/buildorder): the whole card becomes one button that opens the
-   * add-to-cart modal. Without it the card is a plain article for browsing.
+   * Ordering from the list: the whole card becomes one button ("+ Add") that starts the order or
+   * opens the add-to-cart dialog, unless the item cannot be ordered at the context's instant.
+   * Without it the card is a plain article for browsing (dine-in).
    */
   onSelect?: (item: ApiMenuItem) => void;
+  /** The button opens the add-to-cart dialog (not the order's first step). */
+  opensDialog?: boolean;
 }
 
-/** A menu item as an article; selectable only when the order flow passes `onSelect`. */
-export function MenuItemCard({ item, context, onSelect }: MenuItemCardProps) {
+/** A menu item as an article; orderable only when `onSelect` is passed and the item is available. */
+export function MenuItemCard({ item, context, onSelect, opensDialog = true }: MenuItemCardProps) {
   const nameId = useId();
-  const soldOutUntil = item.sold_out_until ? Date.parse(item.sold_out_until) : NaN;
-  const soldOut = Number.isFinite(soldOutUntil) && soldOutUntil > context.now;
+  const note = unavailableNote(item, context.menuHoursOf?.(item), context);
+  const select = note === null ? onSelect : undefined;
   return (
     <article
       aria-labelledby={nameId}
       className={`flex gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-black/5 transition-shadow hover:shadow-md ${
-        onSelect ? 'relative cursor-pointer' : ''
+        select ? 'relative cursor-pointer' : ''
       }`}
     >
       <div className="flex min-w-0 flex-1 flex-col">
-        {item.cd && (
+        {context.showCodes && item.cd && (
           <p className="text-xs font-semibold uppercase tracking-wider text-muted">
             <span className="sr-only">Item code </span>
             {item.cd}
           </p>
         )}
         <h3 id={nameId} className="font-[family-name:var(--font-display)] text-lg font-bold leading-snug">
-          {onSelect ? (
+          {select ? (
             // One tab stop per item; its ::after stretches over the card so a click anywhere opens it.
             <button
               type="button"
-              onClick={() => onSelect(item)}
-              aria-haspopup="dialog"
+              onClick={() => select(item)}
+              aria-haspopup={opensDialog ? 'dialog' : undefined}
               className="text-left after:absolute after:inset-0 after:rounded-2xl after:content-['']"
             >
               {item.name}
@@ -80,9 +150,10 @@ export function MenuItemCard({ item, context, onSelect }: MenuItemCardProps) {
         {item.description && <p className="mt-1 text-sm leading-relaxed text-muted">{item.description}</p>}
         <SubItems subItems={item.sub_items} />
         <ItemTags tags={item.tags} />
+        <ItemAllergens item={item} />
         <div className="mt-auto flex items-end justify-between gap-3 pt-3">
           <p className="font-semibold tabular-nums">{priceLabel(item)}</p>
-          {onSelect && (
+          {select && (
             <span
               aria-hidden="true"
               className="shrink-0 rounded-full px-3 py-1 text-sm font-semibold ring-1 ring-ink/30"
@@ -91,17 +162,10 @@ export function MenuItemCard({ item, context, onSelect }: MenuItemCardProps) {
             </span>
           )}
         </div>
-        {soldOut && (
+        {note && (
           <p className="mt-2 flex items-start gap-1.5 text-sm font-medium text-red-800">
             <ClockIcon className="mt-0.5 h-4 w-4 shrink-0" />
-            {isIndefinitelySoldOut(item.sold_out_until) ? (
-              <span>Sold out</span>
-            ) : (
-              <span>
-                Will be available again after{' '}
-                {formatInstant(soldOutUntil, context.timeZone, context.datetimeFormat)}
-              </span>
-            )}
+            <span>{note}</span>
           </p>
         )}
       </div>

@@ -1,6 +1,22 @@
-import type { ApiMenu, ApiMenuItem, ApiRestaurant } from '@storefront/domain';
+import {
+  filterMenuSections,
+  isMenuFilterActive,
+  NO_MENU_FILTER,
+  type ApiMenu,
+  type ApiMenuItem,
+  type ApiMenus,
+  type ApiRestaurant,
+  type ApiTenant,
+  type MenuFilter,
+} from '@storefront/domain';
 import type { ReactNode } from 'react';
-import { sectionsOfMenu, type BrowseSection } from './browse-sections';
+import {
+  offeredPromotions,
+  promotionItemsOf,
+  promotionSections,
+  sectionsOfMenu,
+  type BrowseSection,
+} from './browse-sections';
 import { MenuBrowser } from './menu-browser';
 import { MenuIntro } from './menu-intro';
 import type { ItemContext } from './menu-item-card';
@@ -16,29 +32,37 @@ interface MenuTabsOfOptions {
   pickedForYou?: boolean;
   /** The menu the item was picked from; null from Picked for you, which draws on every menu. */
   onSelectItem?: (item: ApiMenuItem, menu: ApiMenu | null) => void;
+  /** Whether selecting opens the add-to-cart dialog (not the order's first step). */
+  opensDialog?: boolean;
+  /** The search and dietary filters; only matching items show. */
+  filter?: MenuFilter;
 }
 
 /** One tab per menu: its intro, then its sections. */
 export function menuTabsOf(
   menus: ApiMenu[],
-  { restaurant, context, pickedForYou = false, onSelectItem }: MenuTabsOfOptions,
+  { restaurant, context, pickedForYou = false, onSelectItem, opensDialog, filter }: MenuTabsOfOptions,
 ): MenuTab[] {
+  const filtering = filter !== undefined && isMenuFilterActive(filter);
   return menus.map((menu, index) => ({
     key: menu._id,
     label: menu.name,
     render: () => (
       <MenuBrowser
-        sections={sectionsOfMenu(menu)}
+        sections={filterMenuSections(sectionsOfMenu(menu), filter ?? NO_MENU_FILTER)}
         label={menu.name}
         context={context}
+        opensDialog={opensDialog}
         intro={
-          pickedForYou ? (
+          // Picked for you is not filtered: it gives way while the diner searches.
+          pickedForYou && !filtering ? (
             <>
               {index === 0 && (
                 <PickedForYou
                   menus={menus}
                   context={context}
                   onSelectItem={onSelectItem && ((item) => onSelectItem(item, null))}
+                  opensDialog={opensDialog}
                 />
               )}
               <MenuIntro menu={menu} restaurant={restaurant} />
@@ -47,7 +71,11 @@ export function menuTabsOf(
             <MenuIntro menu={menu} restaurant={restaurant} />
           )
         }
-        empty={<MenuMessage title="There is nothing on this menu yet." />}
+        empty={
+          <MenuMessage
+            title={filtering ? 'No dishes on this menu match.' : 'There is nothing on this menu yet.'}
+          />
+        }
         onSelectItem={onSelectItem && ((item) => onSelectItem(item, menu))}
       />
     ),
@@ -58,7 +86,11 @@ export function menuTabsOf(
 export function promotionsTab(
   sections: readonly BrowseSection[],
   context: ItemContext,
-  { empty, onSelectItem }: { empty?: ReactNode; onSelectItem?: (item: ApiMenuItem) => void } = {},
+  {
+    empty,
+    onSelectItem,
+    opensDialog,
+  }: { empty?: ReactNode; onSelectItem?: (item: ApiMenuItem) => void; opensDialog?: boolean } = {},
 ): MenuTab {
   return {
     key: 'promotions',
@@ -70,6 +102,7 @@ export function promotionsTab(
         context={context}
         empty={empty}
         onSelectItem={onSelectItem}
+        opensDialog={opensDialog}
       />
     ),
   };
@@ -87,4 +120,47 @@ export function reorderTab(
     render: () => <ReorderTab restaurant={restaurant} menus={menus} />,
     focusablePanel,
   };
+}
+
+interface OnlineMenuTabsOptions extends MenuTabsOfOptions {
+  tenant: ApiTenant;
+  /** The online menus (the promotion items are those of these menus). */
+  menus: ApiMenu[];
+  promotionItems: ApiMenus['promotion_items'];
+  now: number;
+  /** The REORDER tab's panel takes focus when it shows only the sign-in prompt. */
+  signedIn: boolean;
+}
+
+/**
+ * The tabs of the online menus (/menus and /buildorder): one per menu, Promotions when coupons are
+ * on and something is on offer, REORDER for members.
+ */
+export function onlineMenuTabs({
+  tenant,
+  menus,
+  promotionItems,
+  now,
+  signedIn,
+  ...options
+}: OnlineMenuTabsOptions): MenuTab[] {
+  const { restaurant, context, onSelectItem, opensDialog, filter } = options;
+  const tabs = menuTabsOf(menus, { ...options, pickedForYou: true });
+  const promotionTab = filterMenuSections(
+    promotionSections(
+      promotionItemsOf(promotionItems, menus),
+      offeredPromotions(tenant.promotions, restaurant, now),
+    ),
+    filter ?? NO_MENU_FILTER,
+  );
+  if (tenant.settings.coupon && promotionTab.length > 0) {
+    tabs.push(
+      promotionsTab(promotionTab, context, {
+        onSelectItem: onSelectItem && ((item) => onSelectItem(item, null)),
+        opensDialog,
+      }),
+    );
+  }
+  if (tenant.settings.membership) tabs.push(reorderTab(restaurant, menus, signedIn));
+  return tabs;
 }

@@ -8,9 +8,9 @@ import { MenuSkeleton } from './menu-skeleton';
 /** The page's one h1: its title and the restaurant's name. */
 export function MenuHeading({ title, restaurantName }: { title: string; restaurantName: string }) {
   return (
-    <h1 className="font-[family-name:var(--font-display)]">
+    // One name without stray spaces ('Menu: Golden Maple Bistro Riversdale').
+    <h1 className="font-[family-name:var(--font-display)]" aria-label={`${title}: ${restaurantName}`}>
       <span className="block text-sm font-bold uppercase tracking-[0.2em] text-muted">{title}</span>
-      <span className="sr-only">: </span>
       <span className="mt-1 block text-3xl font-bold leading-tight md:text-4xl">{restaurantName}</span>
     </h1>
   );

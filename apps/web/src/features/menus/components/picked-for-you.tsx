@@ -37,10 +37,12 @@ export function PickedForYou({
   menus,
   context,
   onSelectItem,
+  opensDialog,
 }: {
   menus: readonly ApiMenu[];
   context: ItemContext;
   onSelectItem?: (item: ApiMenuItem) => void;
+  opensDialog?: boolean;
 }) {
   const tenant = useTenant();
   const customer = useCustomer();
@@ -63,7 +65,7 @@ export function PickedForYou({
       <ul className="mt-4 grid gap-4 md:grid-cols-2">
         {picks.map((item) => (
           <li key={item._id} className="grid">
-            <MenuItemCard item={item} context={context} onSelect={onSelectItem} />
+            <MenuItemCard item={item} context={context} onSelect={onSelectItem} opensDialog={opensDialog} />
           </li>
         ))}
       </ul>

@@ -7,6 +7,7 @@ import {
   type ApiMenu,
   type ApiOrder,
   type ApiRestaurant,
+  itemCountLabel,
 } from '@storefront/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -73,7 +74,7 @@ function MemberOrders({
       added:
         units === 0
           ? `Nothing from order #${order.orderNumber} could be added to your cart.`
-          : `Added ${units} ${units === 1 ? 'item' : 'items'} from order #${order.orderNumber} to your cart.`,
+          : `Added ${itemCountLabel(units)} from order #${order.orderNumber} to your cart.`,
       skipped: reorderSkippedMessage(skipped),
     });
   };
@@ -129,7 +130,7 @@ export function ReorderPanel({ orders, onReorder }: ReorderPanelProps) {
                   order.restaurant.settings.time_zone,
                   order.restaurant.settings.datetime_format,
                 )}{' '}
-                · {order.items.reduce((sum, item) => sum + item.quantity, 0)} items ·{' '}
+                · {itemCountLabel(order.items.reduce((sum, item) => sum + item.quantity, 0))} ·{' '}
                 {formatMoney(toCents(order.total))}
               </p>
               <p className="text-sm text-muted">

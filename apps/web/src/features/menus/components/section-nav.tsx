@@ -42,7 +42,7 @@ export function SectionNav({ links, active, onSelect, variant, label }: SectionN
 
   const look = LOOKS[variant];
   return (
-    <nav aria-label={label} className={look.nav}>
+    <nav aria-label={label} className={look.nav} data-sticky-subnav={variant === 'chips' ? '' : undefined}>
       <ul ref={listRef} className={look.list}>
         {links.map((link, i) => (
           <li key={link.domId} className={look.item}>
@@ -74,7 +74,7 @@ const LOOKS = {
   },
   list: {
     nav: 'sticky top-20 hidden self-start lg:block',
-    list: 'relative max-h-[calc(100vh-176px)] space-y-1 overflow-y-auto border-l border-black/10 py-1 pr-2',
+    list: 'relative max-h-[calc(100vh-6rem)] space-y-1 overflow-y-auto border-l border-black/10 py-1 pr-2',
     item: undefined,
     link: '-ml-px block border-l-4 py-2 pl-4 pr-2 text-sm transition-colors',
     active: 'border-brand bg-white font-semibold text-ink',

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { ChevronLeftIcon } from '../../../components/ui/icons';
+import { useOrderStore } from '../../../stores/order-store';
 
 /* Layout pieces shared by the three order-entry screens. */
 
@@ -36,6 +37,8 @@ export function OrderEntryPage({
   children,
 }: OrderEntryPageProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
+  // "+ Add" on /menus started this order: the item waits for the steps to be done.
+  const pending = useOrderStore((s) => s.pendingItem);
   const firstKey = useRef(focusKey);
   useEffect(() => {
     if (focusKey !== firstKey.current) {
@@ -56,6 +59,11 @@ export function OrderEntryPage({
           {title}
         </h1>
         {intro && <div className="mt-2 text-lg text-muted">{intro}</div>}
+        {pending && (
+          <p className="mt-3 rounded-lg bg-brand/15 px-4 py-2 text-base font-medium text-ink">
+            Then we'll add {pending.name} to your order.
+          </p>
+        )}
       </header>
       {children}
     </div>

@@ -1,6 +1,6 @@
 import {
+  ALLERGEN_LABELS,
   MENU_TAG_LABELS,
-  MENU_TAGS,
   UNTIL_FURTHER_NOTICE,
   itemFieldsSchema,
   menuFieldsSchema,
@@ -191,24 +191,35 @@ function SoldOutField({ control }: { control: ItemControl }) {
   );
 }
 
-function TagsField({ control }: { control: ItemControl }) {
-  const { field } = useController({ control, name: 'tags' });
-  const tags = field.value ?? [];
+/** A list of checkboxes over one of the item's lists of names: its tags, its allergens. */
+function ChecklistField<Name extends 'tags' | 'allergens'>({
+  control,
+  name,
+  legend,
+  labels,
+}: {
+  control: ItemControl;
+  name: Name;
+  legend: string;
+  labels: Record<string, string>;
+}) {
+  const { field } = useController({ control, name });
+  const chosen: readonly string[] = field.value ?? [];
   return (
     <fieldset className="sm:col-span-2">
-      <legend className="text-sm font-semibold">Tags (spice and more)</legend>
+      <legend className="text-sm font-semibold">{legend}</legend>
       <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
-        {MENU_TAGS.map((tag) => (
-          <label key={tag} className="flex items-center gap-1.5">
+        {Object.entries(labels).map(([value, label]) => (
+          <label key={value} className="flex items-center gap-1.5">
             <input
               type="checkbox"
               className="h-4 w-4"
-              checked={tags.includes(tag)}
+              checked={chosen.includes(value)}
               onChange={(event) =>
-                field.onChange(event.target.checked ? [...tags, tag] : tags.filter((t) => t !== tag))
+                field.onChange(event.target.checked ? [...chosen, value] : chosen.filter((v) => v !== value))
               }
             />
-            {MENU_TAG_LABELS[tag]}
+            {label}
           </label>
         ))}
       </div>
@@ -425,7 +436,13 @@ export function ItemForm({
         )}
         <TextField {...field('print_name')} label="Kitchen name" maxLength={200} />
         <SizesField form={form} />
-        <TagsField control={form.control} />
+        <ChecklistField
+          control={form.control}
+          name="tags"
+          legend="Tags (spice and more)"
+          labels={MENU_TAG_LABELS}
+        />
+        <ChecklistField control={form.control} name="allergens" legend="Allergens" labels={ALLERGEN_LABELS} />
         <OptionGroupsField form={form} />
         <SoldOutField control={form.control} />
         <CheckboxField {...field('hidden_from_public')} label="Hidden from diners" />

@@ -1,0 +1,119 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectAccessible, tenantUrl, test } from './fixtures';
+import { choose } from './steps';
+
+/*
+ * Ordering from /menus, and finding a dish by search and dietary filters (issue 18, items 1 and 2).
+ * At FIXED_NOW it is 2:30 PM in Saskatoon: Golden Maple's Lunch Specials (11 AM - 2 PM) are over.
+ */
+
+/** The card of the item with this name, on the menus as the viewport shows them. */
+const card = (page: Page, name: string): Locator =>
+  page.getByRole('article', { name, exact: true }).filter({ visible: true }).first();
+
+const cartButton = (page: Page) => page.getByRole('button', { name: /^Cart, \d+ items?$/ });
+
+test.describe('ordering from the menu', () => {
+  test('"+ Add" starts the order as far as needed, then the item goes in the cart', async ({ page }) => {
+    await page.goto(tenantUrl('goldenmaple', '/menus'));
+    const fries = card(page, 'Garlic Parmesan Fries');
+    await expect(fries).toContainText('+ Add');
+    // An item sold out now says so and cannot be added.
+    const soldOut = page
+      .getByRole('article')
+      .filter({ hasText: /Will be available again after/ })
+      .first();
+    await expect(soldOut).toBeAttached();
+    await expect(soldOut.getByRole('button')).toHaveCount(0);
+
+    await fries.getByRole('button', { name: 'Garlic Parmesan Fries' }).click();
+    await expect(page).toHaveURL(/\/orderonline$/);
+    await expect(page.getByText("Then we'll add Garlic Parmesan Fries to your order.")).toBeVisible();
+    await page.getByRole('button', { name: /Pick Up/ }).click();
+    await expect(page).toHaveURL(/\/pickuptime$/);
+    await choose(page, /ASAP/);
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await expect(page).toHaveURL(/\/buildorder$/);
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('heading', { name: 'Garlic Parmesan Fries' })).toBeVisible();
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: /Add to Cart/ }).click();
+    await expect(dialog).toBeHidden();
+    await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item');
+
+    // The order's steps are done: back on /menus, "+ Add" opens the dialog in place.
+    await page.goto(tenantUrl('goldenmaple', '/menus'));
+    await card(page, 'Prairie Poutine').getByRole('button', { name: 'Prairie Poutine' }).click();
+    await expect(page).toHaveURL(/\/menus$/);
+    await expect(dialog.getByRole('heading', { name: 'Prairie Poutine' })).toBeVisible();
+    await dialog.getByRole('button', { name: /Add to Cart/ }).click();
+    await expect(cartButton(page)).toHaveAccessibleName('Cart, 2 items');
+  });
+
+  test('items outside their menu’s hours at the chosen time say so and have no "+ Add"', async ({ page }) => {
+    await page.goto(tenantUrl('goldenmaple', '/menus'));
+    await page.getByRole('tab', { name: 'Lunch Specials' }).click();
+    // No time chosen yet: the diner may still pre-order for lunch.
+    await expect(card(page, 'Burger Lunch Combo')).toContainText('+ Add');
+
+    await page.goto(tenantUrl('goldenmaple', '/orderonline'));
+    await page.getByRole('button', { name: /Pick Up/ }).click();
+    await choose(page, /ASAP/);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/buildorder$/);
+
+    await page.goto(tenantUrl('goldenmaple', '/menus'));
+    await page.getByRole('tab', { name: 'Lunch Specials' }).click();
+    const lunch = card(page, 'Burger Lunch Combo');
+    await expect(lunch).toContainText('Only served 11:00 AM - 2:00 PM: not available at your selected time');
+    await expect(lunch.getByRole('button')).toHaveCount(0);
+    await expect(lunch).not.toContainText('+ Add');
+    await expectAccessible(page);
+  });
+});
+
+test.describe('search and dietary filters', () => {
+  test('a diner finds a vegetarian dish without milk by search and filters', async ({ page }) => {
+    await page.goto(tenantUrl('goldenmaple', '/menus'));
+    const search = page.getByRole('searchbox', { name: 'Search the menu' });
+    await search.fill('squash');
+    await expect(page.getByRole('status').filter({ hasText: 'match' })).toHaveText('1 dish matches');
+    await expect(card(page, 'Roasted Squash Soup')).toBeVisible();
+    await expect(card(page, 'Prairie Poutine')).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(search).toHaveValue('');
+    await page.getByRole('button', { name: 'Vegetarian', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Vegetarian', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(card(page, 'Garlic Parmesan Fries')).toBeVisible();
+    await expect(card(page, 'Prairie Poutine')).toHaveCount(0);
+
+    await page.getByText('Avoid allergens').click();
+    await page.getByRole('checkbox', { name: 'No milk' }).check();
+    await expect(card(page, 'Garlic Parmesan Fries')).toHaveCount(0);
+    const salad = card(page, 'Kale & Quinoa Salad');
+    await expect(salad).toBeVisible();
+    await expect(salad).toContainText('Contains: Sesame');
+    await expectAccessible(page);
+  });
+
+  test('allergens show on the item, in its dialog and on the dine-in menu', async ({ page }) => {
+    await page.goto(tenantUrl('goldenmaple', '/orderonline'));
+    await page.getByRole('button', { name: /Pick Up/ }).click();
+    await choose(page, /ASAP/);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const poutine = card(page, 'Prairie Poutine');
+    await expect(poutine).toContainText('Contains: Milk, Wheat (gluten)');
+    await poutine.getByRole('button', { name: 'Prairie Poutine' }).click();
+    await expect(page.getByRole('dialog')).toContainText('Contains: Milk, Wheat (gluten)');
+
+    await page.goto(tenantUrl('goldenmaple', '/dinein'));
+    await expect(card(page, 'Prime Rib Dinner')).toContainText(
+      'Contains: Milk, Eggs, Wheat (gluten), Mustard',
+    );
+  });
+});
