@@ -28,6 +28,8 @@ import type { PlaceLookup } from './modules/orders/pricing.service';
 import { MenusCache, getMenusDocument } from './modules/menus/menus.service';
 import { PromotionsCache } from './modules/promotions/promotions.service';
 import { reservationRoutes } from './modules/reservations/reservations.routes';
+import { tableBooking } from './modules/reservations/reservations.service';
+import type { TableBooking } from './modules/orders/table-booking';
 import { reservationStaffRoutes } from './modules/reservations/reservations.staff-routes';
 import { staffAccountRoutes } from './modules/staff/staff-accounts.routes';
 import { referralRoutes } from './modules/referral/referral.routes';
@@ -65,6 +67,8 @@ declare module 'fastify' {
     now(): Date;
     /** Signs and checks links that work without a sign-in (decision 0036). */
     linkSigner: LinkSigner;
+    /** The table of a Dine-in order (reservations, for orders and staff; decision 0043). */
+    tableBooking: TableBooking;
   }
 }
 
@@ -106,6 +110,7 @@ export async function buildApp({
   app.decorate('geo', geo);
   app.decorate('places', geo as PlaceLookup);
   app.decorate('now', now);
+  app.decorate('tableBooking', tableBooking);
   app.decorate('links', config.links);
   app.decorate(
     'paymentProviders',

@@ -2,16 +2,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   COUPON_MESSAGES,
   type ApiOrder,
-  type GiftCardRedemption,
   type PlaceOrderResponse,
   type StaffLoginResponse,
 } from '@storefront/domain';
-import { newId } from '../../db/ids';
 import { DEMO_STAFF_PASSWORD } from '../../db/seed/staff';
 import { registerMember } from '../../test/accounts-fixture';
 import { TEST_NOW, type TestApp } from '../../test/harness';
 import { returnOrderMoney } from './order-money.service';
-import { CUSTOMER, newKey, openOrderingBed, PICKUP_ASAP, type OrderingBed } from './orders.test-support';
+import {
+  CUSTOMER,
+  holdGiftCard,
+  newGiftCard,
+  newKey,
+  openOrderingBed,
+  PICKUP_ASAP,
+  type OrderingBed,
+} from './orders.test-support';
 
 // Issue 14 item 8 (decision 0032): a cancelled or rejected order gives back the gift card money it
 // took, the single-use coupon it spent, and voids the next-order coupon it issued, in the transaction
@@ -41,37 +47,8 @@ const reject = (orderId: string) =>
     { authorization: `Bearer ${staffToken}` },
   );
 
-/** A new digital gift card of Golden Maple with this balance. */
-async function giftCard(balanceCents: number): Promise<{ id: string; number: string }> {
-  const id = newId();
-  const number = String(6000_0000_0000_0000 + Math.floor(Math.random() * 1e12));
-  const at = TEST_NOW.toISOString();
-  await t.db.kysely
-    .insertInto('gift_cards')
-    .values({
-      id,
-      tenant_id: tenantId,
-      gift_card_number: number,
-      customer_id: null,
-      gift_card_order_id: null,
-      kind: 'Digital',
-      initial_balance_cents: balanceCents,
-      balance_cents: balanceCents,
-      pending_balance_cents: balanceCents,
-      created_at: at,
-      updated_at: at,
-    })
-    .execute();
-  return { id, number };
-}
-
-async function hold(number: string, dollars: number): Promise<string> {
-  const held = await bed.request<GiftCardRedemption>('POST', `${base()}/giftcards/${number}/preauth`, {
-    amountToRedeem: dollars,
-  });
-  expect(held.status, held.body.message).toBe(201);
-  return held.body._id;
-}
+const giftCard = (balanceCents: number) => newGiftCard(t, tenantId, balanceCents);
+const hold = (number: string, dollars: number) => holdGiftCard(bed, tenantId, number, dollars);
 
 const cardRow = (id: string) =>
   t.db.kysely

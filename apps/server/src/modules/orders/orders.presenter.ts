@@ -5,6 +5,7 @@ import {
   toDollars,
   toWireCartItem,
   type ApiOrder,
+  type ApiOrderTable,
   type ApiRestaurant,
   type CartQuote,
   type WireDeliveryAddress,
@@ -16,6 +17,7 @@ import type {
   OrderLinesTable,
   OrderPromotionsTable,
   OrdersTable,
+  ReservationsTable,
 } from '../../db/schema';
 import { bool, fromJson } from '../../http/json';
 import type { ServerPricedCart } from './pricing.service';
@@ -25,6 +27,14 @@ export interface OrderAdjustmentRows {
   discounts: Selectable<OrderDiscountsTable>[];
 }
 
+/** The table of a Dine-in order as its booking stands. */
+export const presentOrderTable = (row: Selectable<ReservationsTable>): ApiOrderTable => ({
+  reservationId: row.id,
+  reservationNumber: row.reservation_number,
+  partySize: row.party_size,
+  status: row.status === 'Completed' && row.no_show === 1 ? 'No-show' : row.status,
+});
+
 const EXPIRE_UNITS = ['days', 'weeks', 'months'] as const;
 
 export function presentOrder(
@@ -33,6 +43,8 @@ export function presentOrder(
   lines: Selectable<OrderLinesTable>[],
   options: Selectable<OrderLineOptionsTable>[],
   adjustments: OrderAdjustmentRows,
+  /** Dine-in: its table's booking. */
+  table: ApiOrderTable | null = null,
 ): ApiOrder {
   return {
     _id: order.id,
@@ -40,6 +52,7 @@ export function presentOrder(
     status: order.status,
     orderType: order.order_type,
     deliveryMethod: order.delivery_method,
+    table,
     pickupTimeType: order.pickup_time_type,
     pickupTime: order.pickup_time,
     adjustedPickupTime: order.adjusted_pickup_time,

@@ -18,7 +18,7 @@ import type { ServerPricedCart } from './pricing.service';
 
 export interface OrderRows {
   /** The order itself, once its number is taken (inside the transaction). */
-  order(orderNumber: number): Selectable<OrdersTable>;
+  order(orderNumber: number, reservationId?: string | null): Selectable<OrdersTable>;
   lines: Selectable<OrderLinesTable>[];
   options: Selectable<OrderLineOptionsTable>[];
   promotions: Selectable<OrderPromotionsTable>[];
@@ -156,7 +156,8 @@ export function orderRowsOf({
 
   const { firstName, lastName, email, phone } = request.customer;
   const address = request.deliveryMethod === 'Delivery' ? request.deliveryAddress : null;
-  const order = (orderNumber: number): Selectable<OrdersTable> => ({
+  /** The row, once its number (and, Dine-in, its table's booking) is taken in the transaction. */
+  const order = (orderNumber: number, reservationId: string | null = null): Selectable<OrdersTable> => ({
     id: orderId,
     tenant_id: tenantId,
     restaurant_id: priced.restaurant._id,
@@ -200,13 +201,14 @@ export function orderRowsOf({
     created_at: at,
     updated_at: at,
     status: 'Received',
-    order_type: 'ToGo',
+    order_type: request.deliveryMethod === 'Dine-in' ? 'DineIn' : 'ToGo',
     adjusted_pickup_time: null,
     confirmed_at: null,
     payment_status: payment.status,
     payment_reference: payment.reference,
     ready_at: null,
     status_reason: null,
+    reservation_id: reservationId,
   });
   const history: NewRow<'order_status_history'> = {
     id: newId(),

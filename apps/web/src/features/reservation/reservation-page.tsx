@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import {
@@ -7,14 +7,13 @@ import {
   formatClock,
   formatLocalDate,
   normalizePhone,
-  partySizeOptions,
   reservationRequestSchema,
   type ReservationRequest,
   type ReservationResponse,
 } from '@storefront/domain';
 import { useTenant } from '../../lib/tenant-context';
 import { primaryButton, secondaryButton } from '../../components/ui/buttons';
-import { Alert, inputClass } from '../../components/ui/ui';
+import { inputClass } from '../../components/ui/ui';
 import { requiredText } from '../../components/form/schema';
 import { useSchemaForm } from '../../components/form/use-schema-form';
 import { useOnBrandText } from '../../components/use-on-brand-text';
@@ -25,6 +24,7 @@ import { fullNameOf, readCustomerCookie } from '../../lib/customer';
 import { useLocationStore } from '../../stores/location-store';
 import { ErrorAlert } from '../../components/ui/error-alert';
 import { useBookableTimes } from '../../components/reservation-change';
+import { Labelled, TableChoiceFields } from './form-parts';
 
 /** The form's fields, each checked by the rule of the request field it becomes (the server's schema). */
 const request = reservationRequestSchema.shape;
@@ -42,54 +42,6 @@ const reservationFormSchema = z.object({
 });
 type Values = Record<keyof typeof reservationFormSchema.shape, string>;
 type Field = keyof Values;
-
-/** A select's options, after an empty first choice when there is a placeholder. */
-function Options({
-  placeholder,
-  options,
-}: {
-  placeholder?: string;
-  options: { value: string | number; label: string }[];
-}) {
-  return (
-    <>
-      {placeholder && <option value="">{placeholder}</option>}
-      {options.map((o) => (
-        <option key={o.value} value={String(o.value)}>
-          {o.label}
-        </option>
-      ))}
-    </>
-  );
-}
-
-function Labelled({
-  id,
-  label,
-  error,
-  children,
-  className = '',
-}: {
-  id: string;
-  label: string;
-  error: string | null;
-  children: ReactNode;
-  className?: string;
-}) {
-  return (
-    <div className={className}>
-      <label htmlFor={id} className="text-sm font-semibold">
-        {label}
-      </label>
-      {children}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-800">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
 
 function Confirmation({ response }: { response: ReservationResponse }) {
   const onBrand = useOnBrandText();
@@ -207,8 +159,6 @@ export default function ReservationPage() {
     }),
   );
 
-  const noTimes = Boolean(restaurant) && dates.length === 0;
-
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 md:py-14">
       <header className="mb-8 text-center">
@@ -225,39 +175,16 @@ export default function ReservationPage() {
       >
         <ErrorAlert error={book.error} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Labelled
-            id={`${formId}-restaurant`}
-            label="Location"
-            error={errorOf('restaurant')}
-            className="sm:col-span-2"
-          >
-            <select {...control('restaurant')}>
-              <Options
-                placeholder="Select a location"
-                options={restaurants.map((r) => ({ value: r._id, label: r.name }))}
-              />
-            </select>
-          </Labelled>
-          {noTimes && (
-            <Alert tone="warning" className="sm:col-span-2">
-              There are no times left to book online at this location. Please call us.
-            </Alert>
-          )}
-          <Labelled id={`${formId}-reservedDate`} label="Date" error={errorOf('reservedDate')}>
-            <select {...control('reservedDate')} disabled={!restaurant}>
-              <Options placeholder="Select a date" options={dates} />
-            </select>
-          </Labelled>
-          <Labelled id={`${formId}-reservedTime`} label="Time" error={errorOf('reservedTime')}>
-            <select {...control('reservedTime')} disabled={!values.reservedDate}>
-              <Options placeholder="Select a time" options={times} />
-            </select>
-          </Labelled>
-          <Labelled id={`${formId}-partySize`} label="Party Size" error={errorOf('partySize')}>
-            <select {...control('partySize')}>
-              <Options options={partySizeOptions(restaurant?.settings.max_party_size ?? 8)} />
-            </select>
-          </Labelled>
+          <TableChoiceFields
+            formId={formId}
+            restaurants={restaurants}
+            restaurant={restaurant}
+            dates={dates}
+            times={times}
+            hasDate={Boolean(values.reservedDate)}
+            control={control}
+            errorOf={errorOf}
+          />
           <Labelled id={`${formId}-name`} label="Name" error={errorOf('name')}>
             <input {...control('name')} autoComplete="name" maxLength={120} />
           </Labelled>
