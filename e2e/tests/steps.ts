@@ -128,3 +128,15 @@ export async function boardCard(
   }
   return card;
 }
+
+/** Golden Maple's demo staff (the seed's password is the same for every staff account). */
+export const STAFF = { email: 'staff@goldenmaple.example.ca', password: 'staff-pass-2026' };
+
+/** Signs `page` in to Golden Maple's staff console (staff, or another account) and waits for the board. */
+export async function staffSignIn(page: Page, email = STAFF.email): Promise<void> {
+  await page.goto(tenantUrl('goldenmaple', '/staff/login'));
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(STAFF.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Today’s orders' })).toBeVisible();
+}

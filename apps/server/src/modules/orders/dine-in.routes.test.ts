@@ -6,10 +6,8 @@ import {
   type ApiOrder,
   type ApiReservation,
   type PlaceOrderResponse,
-  type StaffLoginResponse,
   type StaffReservationsResponse,
 } from '@storefront/domain';
-import { DEMO_STAFF_PASSWORD } from '../../db/seed/staff';
 import { TEST_NOW, type TestApp } from '../../test/harness';
 import { bookableSlots, type BookableSlot } from '../../test/reservations-fixture';
 import { MANAGE_LINK_PURPOSE } from '../reservations/reservations.notify';
@@ -19,6 +17,8 @@ import {
   newGiftCard,
   newKey,
   openOrderingBed,
+  staffAuthorization,
+  staffSetsOrderStatus,
   type OrderingBed,
 } from './orders.test-support';
 
@@ -32,13 +32,12 @@ let bed: OrderingBed;
 let t: TestApp;
 let tenantId: string;
 let restaurantId: string;
-let staffToken: string;
 /** Table times of the coming days that are kitchen slots too (18:00 to 20:00). */
 let evenings: BookableSlot[];
 let nextSlot = 0;
 const takeSlot = () => evenings[nextSlot++]!;
 
-const staff = { authorization: '' };
+let staff: { authorization: string };
 
 function dineIn(slot: BookableSlot, over: Record<string, unknown> = {}, customer = CUSTOMER) {
   return {
@@ -117,13 +116,7 @@ beforeAll(async () => {
   t = bed.t;
   tenantId = bed.gold._id;
   restaurantId = bed.restaurantId;
-  const login = await bed.request<StaffLoginResponse>('POST', '/api/staff/login', {
-    email: 'staff@goldenmaple.example.ca',
-    password: DEMO_STAFF_PASSWORD,
-  });
-  expect(login.status).toBe(200);
-  staffToken = login.body.token;
-  staff.authorization = `Bearer ${staffToken}`;
+  staff = await staffAuthorization(bed);
   const restaurant = bed.gold.restaurants[0]!;
   evenings = (await bookableSlots(t.app, restaurant, TEST_NOW, 4)).filter(
     (s) => s.time >= '18:00' && s.time <= '20:00',
@@ -295,12 +288,7 @@ describe('cancelling a Dine-in order or its table cancels both and returns every
 
   it('staff reject the order: its table is cancelled too', async () => {
     const { card, order } = await placedWithGiftCard();
-    const rejected = await bed.request<ApiOrder>(
-      'POST',
-      `/api/staff/orders/${order._id}/status`,
-      { status: 'Rejected' },
-      staff,
-    );
+    const rejected = await staffSetsOrderStatus(bed, staff, order._id, 'Rejected');
     expect(rejected.status, rejected.body.message).toBe(200);
     expect(rejected.body.table?.status).toBe('Cancelled');
     expect((await reservationRow(order.table!.reservationId)).cancelled_by).toBe('restaurant');
@@ -309,12 +297,7 @@ describe('cancelling a Dine-in order or its table cancels both and returns every
 
   it('staff accept the order: the diner is told it will be ready for the table', async () => {
     const { order } = await placedWithGiftCard();
-    const accepted = await bed.request<ApiOrder>(
-      'POST',
-      `/api/staff/orders/${order._id}/status`,
-      { status: 'Accepted' },
-      staff,
-    );
+    const accepted = await staffSetsOrderStatus(bed, staff, order._id, 'Accepted');
     expect(accepted.status, accepted.body.message).toBe(200);
     await t.app.background.idle();
     const mail = await t.db.kysely

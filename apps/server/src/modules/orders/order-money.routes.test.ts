@@ -1,11 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  COUPON_MESSAGES,
-  type ApiOrder,
-  type PlaceOrderResponse,
-  type StaffLoginResponse,
-} from '@storefront/domain';
-import { DEMO_STAFF_PASSWORD } from '../../db/seed/staff';
+import { COUPON_MESSAGES, type ApiOrder, type PlaceOrderResponse } from '@storefront/domain';
 import { registerMember } from '../../test/accounts-fixture';
 import { TEST_NOW, type TestApp } from '../../test/harness';
 import { returnOrderMoney } from './order-money.service';
@@ -16,6 +10,8 @@ import {
   newKey,
   openOrderingBed,
   PICKUP_ASAP,
+  staffAuthorization,
+  staffSetsOrderStatus,
   type OrderingBed,
 } from './orders.test-support';
 
@@ -27,7 +23,7 @@ let t: TestApp;
 let bed: OrderingBed;
 let tenantId: string;
 let restaurantId: string;
-let staffToken: string;
+let staff: { authorization: string };
 
 const base = () => `/api/eater/tenants/${tenantId}`;
 
@@ -39,13 +35,7 @@ const place = (body: object, customer = CUSTOMER) =>
     { 'idempotency-key': newKey() },
   );
 const cancel = (orderId: string) => bed.request<ApiOrder>('POST', `${base()}/orders/${orderId}/cancel`);
-const reject = (orderId: string) =>
-  bed.request<ApiOrder>(
-    'POST',
-    `/api/staff/orders/${orderId}/status`,
-    { status: 'Rejected' },
-    { authorization: `Bearer ${staffToken}` },
-  );
+const reject = (orderId: string) => staffSetsOrderStatus(bed, staff, orderId, 'Rejected');
 
 const giftCard = (balanceCents: number) => newGiftCard(t, tenantId, balanceCents);
 const hold = (number: string, dollars: number) => holdGiftCard(bed, tenantId, number, dollars);
@@ -86,12 +76,7 @@ beforeAll(async () => {
   t = bed.t;
   tenantId = bed.gold._id;
   restaurantId = bed.restaurantId;
-  const login = await bed.request<StaffLoginResponse>('POST', '/api/staff/login', {
-    email: 'staff@goldenmaple.example.ca',
-    password: DEMO_STAFF_PASSWORD,
-  });
-  expect(login.status).toBe(200);
-  staffToken = login.body.token;
+  staff = await staffAuthorization(bed);
 });
 afterAll(() => t.close());
 
@@ -176,12 +161,7 @@ describe('cancelling an order gives its money back', () => {
 
   it('an order accepted by staff can no longer be cancelled, and keeps its money', async () => {
     const { card, order } = await orderPaidPartlyByGiftCard();
-    const accepted = await bed.request<ApiOrder>(
-      'POST',
-      `/api/staff/orders/${order._id}/status`,
-      { status: 'Accepted' },
-      { authorization: `Bearer ${staffToken}` },
-    );
+    const accepted = await staffSetsOrderStatus(bed, staff, order._id, 'Accepted');
     expect(accepted.status).toBe(200);
     expect((await cancel(order._id)).status).toBe(409);
     expect(await cardRow(card.id)).toEqual({ balance_cents: 4000, pending_balance_cents: 4000 });

@@ -2,9 +2,18 @@
  * The set-up the ordering tests share: the application at TEST_NOW, Golden Maple Bistro's first
  * restaurant and its online menus, JSON requests on a tenant's host, and a cart line by item code.
  */
-import type { ApiMenuItem, ApiMenus, ApiTenant, CartItemInput, GiftCardRedemption } from '@storefront/domain';
+import type {
+  ApiMenuItem,
+  ApiMenus,
+  ApiOrder,
+  ApiTenant,
+  CartItemInput,
+  GiftCardRedemption,
+  StaffLoginResponse,
+} from '@storefront/domain';
 import { expect } from 'vitest';
 import { newId } from '../../db/ids';
+import { DEMO_STAFF_PASSWORD } from '../../db/seed/staff';
 import { createTestApp, hostOf, TEST_NOW, type TestApp } from '../../test/harness';
 import { lineFor } from '../../test/orders-fixture';
 
@@ -102,3 +111,21 @@ export async function holdGiftCard(
   expect(held.status, held.body.message).toBe(201);
   return held.body._id;
 }
+
+/** The Authorization header of Golden Maple's demo staff, signed in. */
+export async function staffAuthorization(bed: OrderingBed): Promise<{ authorization: string }> {
+  const login = await bed.request<StaffLoginResponse>('POST', '/api/staff/login', {
+    email: 'staff@goldenmaple.example.ca',
+    password: DEMO_STAFF_PASSWORD,
+  });
+  expect(login.status).toBe(200);
+  return { authorization: `Bearer ${login.body.token}` };
+}
+
+/** Staff move an order to `status` (Accepted, Rejected, Fulfilled) on the board. */
+export const staffSetsOrderStatus = (
+  bed: OrderingBed,
+  staff: { authorization: string },
+  orderId: string,
+  status: 'Accepted' | 'Rejected' | 'Fulfilled',
+) => bed.request<ApiOrder>('POST', `/api/staff/orders/${orderId}/status`, { status }, staff);

@@ -58,5 +58,13 @@ export async function announceTableOfOrder(
 ): Promise<void> {
   if (!order.table) return;
   const { record } = await getDinerReservation(app.db.kysely, tenantId, order.table.reservationId, app.now());
-  announceReservation(app, news, record);
+  // The inbox draws the row from the event: with its pre-order, as the list shows it.
+  const preOrder = {
+    _id: order._id,
+    orderNumber: order.orderNumber,
+    status: order.status,
+    total: order.total,
+    itemCount: order.items.reduce((sum, item) => sum + item.quantity, 0),
+  };
+  announceReservation(app, news, { ...record, reservation: { ...record.reservation, preOrder } });
 }

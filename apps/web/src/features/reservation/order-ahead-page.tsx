@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { RESERVATION_MESSAGES, reservationRequestSchema } from '@storefront/domain';
 import { useTenant } from '../../lib/tenant-context';
 import { primaryButton, secondaryButton } from '../../components/ui/buttons';
-import { inputClass } from '../../components/ui/ui';
 import { requiredText } from '../../components/form/schema';
 import { useSchemaForm } from '../../components/form/use-schema-form';
 import { useOnBrandText } from '../../components/use-on-brand-text';
@@ -12,7 +11,7 @@ import { useBookableTimes } from '../../components/reservation-change';
 import { paths } from '../../config/paths';
 import { useLocationStore } from '../../stores/location-store';
 import { useOrderStore } from '../../stores/order-store';
-import { Labelled, TableChoiceFields } from './form-parts';
+import { Labelled, TableChoiceFields, TableFormPage, tableFormControls } from './form-parts';
 
 /** The table's fields, each checked by the rule of the booking field it becomes. */
 const request = reservationRequestSchema.shape;
@@ -26,7 +25,6 @@ const tableFormSchema = z.object({
   note: request.note.unwrap().unwrap(),
 });
 type Values = Record<keyof typeof tableFormSchema.shape, string>;
-type Field = keyof Values;
 
 /**
  * /orderahead (ordering-core §2; decision 0043): reserve a table and order the food to be ready when
@@ -58,34 +56,10 @@ export default function OrderAheadPage() {
   });
   const form = useSchemaForm(tableFormSchema, initial);
   const values = form.watch();
-  const { errors } = form.formState;
   const restaurant = restaurants.find((r) => r._id === values.restaurant);
   const { dates, times } = useBookableTimes(restaurant, values.reservedDate, now);
 
-  const set = (field: Field, value: string) => {
-    const options = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
-    form.setValue(field, value, options);
-    // A time belongs to a date, and a date to a location.
-    if (field === 'restaurant') form.setValue('reservedDate', '', options);
-    if (field === 'restaurant' || field === 'reservedDate') form.setValue('reservedTime', '', options);
-  };
-  const errorOf = (field: Field) => errors[field]?.message ?? null;
-  const control = (field: Field) => {
-    const id = `${formId}-${field}`;
-    const error = errorOf(field);
-    const { name, ref, onBlur } = form.register(field);
-    return {
-      id,
-      name,
-      ref,
-      onBlur,
-      value: values[field],
-      'aria-invalid': error ? true : undefined,
-      'aria-describedby': error ? `${id}-error` : undefined,
-      className: inputClass,
-      onChange: (event: { target: { value: string } }) => set(field, event.target.value),
-    };
-  };
+  const { control, errorOf } = tableFormControls(form, formId, values);
 
   const submit = form.handleSubmit(() => {
     if (!restaurant) return;
@@ -101,51 +75,42 @@ export default function OrderAheadPage() {
   });
 
   return (
-    <div className="mx-auto max-w-3xl px-4 py-10 md:py-14">
-      <header className="mb-8 text-center">
-        <h1 className="font-[family-name:var(--font-display)] text-3xl font-bold md:text-4xl">Order Ahead</h1>
-        <p className="mt-2 text-muted">
-          Reserve your table and order your food: it is ready when your party sits down.
-        </p>
-      </header>
-      <form
-        noValidate
-        onSubmit={(event) => void submit(event)}
-        aria-label="Order Ahead"
-        className="space-y-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-black/5 sm:p-8"
-      >
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TableChoiceFields
-            formId={formId}
-            restaurants={restaurants}
-            restaurant={restaurant}
-            dates={dates}
-            times={times}
-            hasDate={Boolean(values.reservedDate)}
-            control={control}
-            errorOf={errorOf}
-          />
-          <Labelled
-            id={`${formId}-note`}
-            label="Note for the restaurant (optional)"
-            error={errorOf('note')}
-            className="sm:col-span-2"
-          >
-            <textarea {...control('note')} rows={2} maxLength={255} />
-          </Labelled>
-        </div>
-        <p className="text-sm text-muted">
-          Next, choose your food from the menu for that time; you check out once for the table and the order.
-        </p>
-        <div className="flex flex-wrap gap-3">
-          <button type="submit" className={primaryButton(onBrand)}>
-            Choose Your Food
-          </button>
-          <Link to={paths.root} className={secondaryButton}>
-            Cancel
-          </Link>
-        </div>
-      </form>
-    </div>
+    <TableFormPage
+      title="Order Ahead"
+      intro="Reserve your table and order your food: it is ready when your party sits down."
+      onSubmit={(event) => void submit(event)}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TableChoiceFields
+          formId={formId}
+          restaurants={restaurants}
+          restaurant={restaurant}
+          dates={dates}
+          times={times}
+          hasDate={Boolean(values.reservedDate)}
+          control={control}
+          errorOf={errorOf}
+        />
+        <Labelled
+          id={`${formId}-note`}
+          label="Note for the restaurant (optional)"
+          error={errorOf('note')}
+          className="sm:col-span-2"
+        >
+          <textarea {...control('note')} rows={2} maxLength={255} />
+        </Labelled>
+      </div>
+      <p className="text-sm text-muted">
+        Next, choose your food from the menu for that time; you check out once for the table and the order.
+      </p>
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" className={primaryButton(onBrand)}>
+          Choose Your Food
+        </button>
+        <Link to={paths.root} className={secondaryButton}>
+          Cancel
+        </Link>
+      </div>
+    </TableFormPage>
   );
 }

@@ -13,7 +13,6 @@ import {
 } from '@storefront/domain';
 import { useTenant } from '../../lib/tenant-context';
 import { primaryButton, secondaryButton } from '../../components/ui/buttons';
-import { inputClass } from '../../components/ui/ui';
 import { requiredText } from '../../components/form/schema';
 import { useSchemaForm } from '../../components/form/use-schema-form';
 import { useOnBrandText } from '../../components/use-on-brand-text';
@@ -24,7 +23,7 @@ import { fullNameOf, readCustomerCookie } from '../../lib/customer';
 import { useLocationStore } from '../../stores/location-store';
 import { ErrorAlert } from '../../components/ui/error-alert';
 import { useBookableTimes } from '../../components/reservation-change';
-import { Labelled, TableChoiceFields } from './form-parts';
+import { Labelled, TableChoiceFields, TableFormPage, tableFormControls } from './form-parts';
 
 /** The form's fields, each checked by the rule of the request field it becomes (the server's schema). */
 const request = reservationRequestSchema.shape;
@@ -41,7 +40,6 @@ const reservationFormSchema = z.object({
   note: request.note.unwrap().unwrap(),
 });
 type Values = Record<keyof typeof reservationFormSchema.shape, string>;
-type Field = keyof Values;
 
 function Confirmation({ response }: { response: ReservationResponse }) {
   const onBrand = useOnBrandText();
@@ -100,7 +98,6 @@ export default function ReservationPage() {
     set: (field, value) => form.setValue(field, value, { shouldDirty: true }),
   });
   const values = form.watch();
-  const { errors } = form.formState;
   const restaurant = restaurants.find((r) => r._id === values.restaurant);
   const { dates, times } = useBookableTimes(restaurant, values.reservedDate, now);
   const book = useMutation({
@@ -116,35 +113,9 @@ export default function ReservationPage() {
     );
   }
 
-  // A field changed by another one is checked again only once it has shown its message.
-  const setValue = (field: Field, value: string) =>
-    form.setValue(field, value, {
-      shouldDirty: true,
-      shouldValidate: form.getFieldState(field).isTouched || form.formState.isSubmitted,
-    });
-  const set = (field: Field, value: string) => {
-    setValue(field, field === 'phone' ? normalizePhone(value) : value);
-    // A time belongs to a date, and a date to a location.
-    if (field === 'restaurant') setValue('reservedDate', '');
-    if (field === 'restaurant' || field === 'reservedDate') setValue('reservedTime', '');
-  };
-  const errorOf = (field: Field) => errors[field]?.message ?? null;
-  const control = (field: Field) => {
-    const id = `${formId}-${field}`;
-    const error = errorOf(field);
-    const { name, ref, onBlur } = form.register(field);
-    return {
-      id,
-      name,
-      value: values[field],
-      ref,
-      'aria-invalid': error ? true : undefined,
-      'aria-describedby': error ? `${id}-error` : undefined,
-      className: inputClass,
-      onBlur,
-      onChange: (event: { target: { value: string } }) => set(field, event.target.value),
-    };
-  };
+  const { control, errorOf } = tableFormControls(form, formId, values, (field, value) =>
+    field === 'phone' ? normalizePhone(value) : value,
+  );
 
   const submit = form.handleSubmit(() =>
     book.mutate({
@@ -160,65 +131,56 @@ export default function ReservationPage() {
   );
 
   return (
-    <div className="mx-auto max-w-3xl px-4 py-10 md:py-14">
-      <header className="mb-8 text-center">
-        <h1 className="font-[family-name:var(--font-display)] text-3xl font-bold md:text-4xl">
-          Reserve Your Table
-        </h1>
-        <p className="mt-2 text-muted">Book online; our team confirms every reservation.</p>
-      </header>
-      <form
-        noValidate
-        onSubmit={(event) => void submit(event)}
-        aria-label="Reserve Your Table"
-        className="space-y-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-black/5 sm:p-8"
-      >
-        <ErrorAlert error={book.error} />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TableChoiceFields
-            formId={formId}
-            restaurants={restaurants}
-            restaurant={restaurant}
-            dates={dates}
-            times={times}
-            hasDate={Boolean(values.reservedDate)}
-            control={control}
-            errorOf={errorOf}
+    <TableFormPage
+      title="Reserve Your Table"
+      intro="Book online; our team confirms every reservation."
+      onSubmit={(event) => void submit(event)}
+    >
+      <ErrorAlert error={book.error} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TableChoiceFields
+          formId={formId}
+          restaurants={restaurants}
+          restaurant={restaurant}
+          dates={dates}
+          times={times}
+          hasDate={Boolean(values.reservedDate)}
+          control={control}
+          errorOf={errorOf}
+        />
+        <Labelled id={`${formId}-name`} label="Name" error={errorOf('name')}>
+          <input {...control('name')} autoComplete="name" maxLength={120} />
+        </Labelled>
+        <Labelled id={`${formId}-email`} label="Email" error={errorOf('email')}>
+          <input {...control('email')} type="email" autoComplete="email" maxLength={254} />
+        </Labelled>
+        <Labelled id={`${formId}-phone`} label="Phone" error={errorOf('phone')}>
+          <input
+            {...control('phone')}
+            name="telephone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            maxLength={20}
           />
-          <Labelled id={`${formId}-name`} label="Name" error={errorOf('name')}>
-            <input {...control('name')} autoComplete="name" maxLength={120} />
-          </Labelled>
-          <Labelled id={`${formId}-email`} label="Email" error={errorOf('email')}>
-            <input {...control('email')} type="email" autoComplete="email" maxLength={254} />
-          </Labelled>
-          <Labelled id={`${formId}-phone`} label="Phone" error={errorOf('phone')}>
-            <input
-              {...control('phone')}
-              name="telephone"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              maxLength={20}
-            />
-          </Labelled>
-          <Labelled
-            id={`${formId}-note`}
-            label="Note (optional)"
-            error={errorOf('note')}
-            className="sm:col-span-2"
-          >
-            <textarea {...control('note')} rows={3} maxLength={255} />
-          </Labelled>
-        </div>
-        <div className="flex flex-wrap gap-3">
-          <button type="submit" className={primaryButton(onBrand)} disabled={book.isPending}>
-            {book.isPending ? 'Reserving...' : 'Reserve Table'}
-          </button>
-          <Link to={paths.root} className={secondaryButton}>
-            Cancel
-          </Link>
-        </div>
-      </form>
-    </div>
+        </Labelled>
+        <Labelled
+          id={`${formId}-note`}
+          label="Note (optional)"
+          error={errorOf('note')}
+          className="sm:col-span-2"
+        >
+          <textarea {...control('note')} rows={3} maxLength={255} />
+        </Labelled>
+      </div>
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" className={primaryButton(onBrand)} disabled={book.isPending}>
+          {book.isPending ? 'Reserving...' : 'Reserve Table'}
+        </button>
+        <Link to={paths.root} className={secondaryButton}>
+          Cancel
+        </Link>
+      </div>
+    </TableFormPage>
   );
 }
