@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { FIXED_NOW, expect, expectAccessible, tenantUrl, test } from './fixtures';
-import { waitForMail } from './mail';
 import { staffSignIn } from './steps';
+import { waitForMail } from './mail';
 
 /*
  * Issue 15: a staff session and a diner session side by side. The diner (a member) books a table;

@@ -32,6 +32,7 @@ import { tableBooking } from './modules/reservations/reservations.service';
 import type { TableBooking } from './modules/orders/table-booking';
 import { reservationStaffRoutes } from './modules/reservations/reservations.staff-routes';
 import { staffAccountRoutes } from './modules/staff/staff-accounts.routes';
+import { auditRoutes } from './modules/audit/audit.routes';
 import { referralRoutes } from './modules/referral/referral.routes';
 import { restaurantRoutes } from './modules/restaurants/restaurants.routes';
 import { tenantRoutes } from './modules/tenants/tenants.routes';
@@ -174,6 +175,7 @@ export async function buildApp({
       await staff.register(giftCardOrderStaffRoutes);
       await staff.register(reservationStaffRoutes);
       await staff.register(staffAccountRoutes);
+      await staff.register(auditRoutes);
     },
     { prefix: '/api/staff' },
   );

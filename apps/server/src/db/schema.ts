@@ -1,4 +1,4 @@
-import type { OrderMethod, OrderPaymentStatus } from '@storefront/domain';
+import type { OrderMethod, OrderPaymentStatus, RestaurantContact } from '@storefront/domain';
 import type { Generated, Insertable, Selectable } from 'kysely';
 
 export type { OrderPaymentStatus };
@@ -41,18 +41,11 @@ export interface TenantsTable {
   updated_at: Instant;
 }
 
-export interface RestaurantsTable {
+export interface RestaurantsTable extends RestaurantContact {
   id: string;
   tenant_id: string;
   slug: string;
   name: string;
-  phone: string | null;
-  email: string | null;
-  address_1: string | null;
-  address_2: string | null;
-  city_town: string | null;
-  state_province: string | null;
-  postal_code: string | null;
   country: Generated<string>;
   latitude: number | null;
   longitude: number | null;
@@ -705,6 +698,20 @@ export interface TestPaymentIntentsTable {
   updated_at: string;
 }
 
+/** Migration 0022: one change staff made (issue 19), written in the change's transaction. */
+export interface AuditLogTable {
+  id: string;
+  tenant_id: string;
+  restaurant_id: string | null;
+  staff_account_id: string;
+  entity: string;
+  entity_id: string;
+  action: string;
+  /** `{ before, after }` of the fields that changed (AuditChanges). */
+  changes: Json;
+  created_at: Instant;
+}
+
 export interface Database {
   tenants: TenantsTable;
   restaurants: RestaurantsTable;
@@ -750,6 +757,7 @@ export interface Database {
   test_payment_intents: TestPaymentIntentsTable;
   slot_bookings: SlotBookingsTable;
   order_slot_bookings: OrderSlotBookingsTable;
+  audit_log: AuditLogTable;
 }
 
 export type TenantRow = Selectable<TenantsTable>;
@@ -757,4 +765,6 @@ export type RestaurantRow = Selectable<RestaurantsTable>;
 export type CustomerRow = Selectable<CustomersTable>;
 /** What resolving a Host needs of each tenant (the directory, cached by plugins/tenant.ts). */
 export type TenantDirectoryEntry = Pick<TenantRow, 'id' | 'slug' | 'name' | 'website_url'>;
+/** A row of a table as read (`Row<'orders'>`), and as written (`NewRow<'orders'>`). */
+export type Row<T extends keyof Database> = Selectable<Database[T]>;
 export type NewRow<T extends keyof Database> = Insertable<Database[T]>;

@@ -8,6 +8,7 @@ import {
   type PlaceOrderResponse,
   type StaffReservationsResponse,
 } from '@storefront/domain';
+import { staffTokenOf } from '../../test/accounts-fixture';
 import { TEST_NOW, type TestApp } from '../../test/harness';
 import { bookableSlots, type BookableSlot } from '../../test/reservations-fixture';
 import { MANAGE_LINK_PURPOSE } from '../reservations/reservations.notify';
@@ -17,7 +18,6 @@ import {
   newGiftCard,
   newKey,
   openOrderingBed,
-  staffAuthorization,
   staffSetsOrderStatus,
   type OrderingBed,
 } from './orders.test-support';
@@ -116,7 +116,7 @@ beforeAll(async () => {
   t = bed.t;
   tenantId = bed.gold._id;
   restaurantId = bed.restaurantId;
-  staff = await staffAuthorization(bed);
+  staff = { authorization: `Bearer ${await staffTokenOf(t.app)}` };
   const restaurant = bed.gold.restaurants[0]!;
   evenings = (await bookableSlots(t.app, restaurant, TEST_NOW, 4)).filter(
     (s) => s.time >= '18:00' && s.time <= '20:00',

@@ -3,10 +3,7 @@ import type {
   ApiGiftCard,
   ApiOrder,
   ApiReservation,
-  ApiTenant,
   AuthResponse,
-  PlaceOrderResponse,
-  StaffLoginResponse,
   StaffOrdersResponse,
 } from '@storefront/domain';
 import type {
@@ -17,13 +14,12 @@ import type {
   RootOperationNode,
   UnknownRow,
 } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../db/ids';
 import { insertRows } from '../../db/insert-rows';
-import { DEMO_STAFF_PASSWORD } from '../../db/seed/staff';
-import { call, signIn } from '../../test/accounts-fixture';
-import { createTestApp, hostOf, TEST_NOW, type TestApp } from '../../test/harness';
-import { newIdempotencyKey, orderableItems, pickupOrder, tenantOf } from '../../test/orders-fixture';
+import { call, signIn, staffTokenOf } from '../../test/accounts-fixture';
+import { gold, t, useTestApp } from '../../test/app-fixture';
+import { placeTestOrder } from '../../test/orders-fixture';
 import { listCustomerOrders } from './order-records.service';
 
 /*
@@ -47,36 +43,18 @@ class QueryCounter implements KyselyPlugin {
 
 const MANY = 3000;
 
-let t: TestApp;
-let gold: ApiTenant;
 let demo: AuthResponse;
 
+useTestApp();
 beforeAll(async () => {
-  t = await createTestApp({ now: TEST_NOW });
-  gold = await tenantOf(t.app, 'goldenmaple');
   demo = await signIn(t.app);
 });
-afterAll(() => t.close());
 
 const get = <T>(path: string, token: string) =>
   call<T>(t.app, 'GET', `/api/eater${path}`, { token, slug: 'goldenmaple' });
 
-async function placeAs(token: string | null): Promise<ApiOrder> {
-  const restaurantId = gold.restaurants[0]!._id;
-  const [item] = await orderableItems(t.app, 'goldenmaple', restaurantId, TEST_NOW);
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `/api/eater/restaurants/${restaurantId}/orders`,
-    headers: {
-      ...hostOf('goldenmaple'),
-      'idempotency-key': newIdempotencyKey(),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    payload: pickupOrder(item!),
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<PlaceOrderResponse>().order;
-}
+const placeAs = (token: string | null): Promise<ApiOrder> =>
+  placeTestOrder(t.app, { restaurantId: gold.restaurants[0]!._id, token });
 
 /** Walks a plain-array list by its X-Next-Cursor header, `limit` at a time. */
 async function walk<T>(path: string, token: string, limit: number): Promise<{ items: T[]; pages: number }> {
@@ -197,11 +175,7 @@ describe("a member's lists, one page at a time", () => {
 
 describe('the staff board, one page at a time', () => {
   it('pages the open orders with nextCursor, each order once, past the old 200-order stop', async () => {
-    const login = await call<StaffLoginResponse>(t.app, 'POST', '/api/staff/login', {
-      body: { email: 'staff@goldenmaple.example.ca', password: DEMO_STAFF_PASSWORD },
-    });
-    expect(login.status).toBe(200);
-    const token = login.body.token;
+    const token = await staffTokenOf(t.app);
     for (let i = 0; i < 3; i++) await placeAs(null);
     const staffGet = (query: string) =>
       call<StaffOrdersResponse>(t.app, 'GET', `/api/staff/orders?status=Received&${query}`, { token });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUPON_MESSAGES, type ApiOrder, type PlaceOrderResponse } from '@storefront/domain';
-import { registerMember } from '../../test/accounts-fixture';
+import { registerMember, staffTokenOf } from '../../test/accounts-fixture';
 import { TEST_NOW, type TestApp } from '../../test/harness';
 import { returnOrderMoney } from './order-money.service';
 import {
@@ -10,7 +10,6 @@ import {
   newKey,
   openOrderingBed,
   PICKUP_ASAP,
-  staffAuthorization,
   staffSetsOrderStatus,
   type OrderingBed,
 } from './orders.test-support';
@@ -76,7 +75,7 @@ beforeAll(async () => {
   t = bed.t;
   tenantId = bed.gold._id;
   restaurantId = bed.restaurantId;
-  staff = await staffAuthorization(bed);
+  staff = { authorization: `Bearer ${await staffTokenOf(t.app)}` };
 });
 afterAll(() => t.close());
 

@@ -10,25 +10,17 @@ import {
   type CartQuote,
   type WireDeliveryAddress,
 } from '@storefront/domain';
-import type { Selectable } from 'kysely';
-import type {
-  OrderDiscountsTable,
-  OrderLineOptionsTable,
-  OrderLinesTable,
-  OrderPromotionsTable,
-  OrdersTable,
-  ReservationsTable,
-} from '../../db/schema';
+import type { Row } from '../../db/schema';
 import { bool, fromJson } from '../../http/json';
 import type { ServerPricedCart } from './pricing.service';
 
 export interface OrderAdjustmentRows {
-  promotions: Selectable<OrderPromotionsTable>[];
-  discounts: Selectable<OrderDiscountsTable>[];
+  promotions: Row<'order_promotions'>[];
+  discounts: Row<'order_discounts'>[];
 }
 
 /** The table of a Dine-in order as its booking stands. */
-export const presentOrderTable = (row: Selectable<ReservationsTable>): ApiOrderTable => ({
+export const presentOrderTable = (row: Row<'reservations'>): ApiOrderTable => ({
   reservationId: row.id,
   reservationNumber: row.reservation_number,
   partySize: row.party_size,
@@ -38,10 +30,10 @@ export const presentOrderTable = (row: Selectable<ReservationsTable>): ApiOrderT
 const EXPIRE_UNITS = ['days', 'weeks', 'months'] as const;
 
 export function presentOrder(
-  order: Selectable<OrdersTable>,
+  order: Row<'orders'>,
   restaurant: ApiRestaurant,
-  lines: Selectable<OrderLinesTable>[],
-  options: Selectable<OrderLineOptionsTable>[],
+  lines: Row<'order_lines'>[],
+  options: Row<'order_line_options'>[],
   adjustments: OrderAdjustmentRows,
   /** Dine-in: its table's booking. */
   table: ApiOrderTable | null = null,

@@ -9,11 +9,9 @@ import type {
   ApiTenant,
   CartItemInput,
   GiftCardRedemption,
-  StaffLoginResponse,
 } from '@storefront/domain';
 import { expect } from 'vitest';
 import { newId } from '../../db/ids';
-import { DEMO_STAFF_PASSWORD } from '../../db/seed/staff';
 import { createTestApp, hostOf, TEST_NOW, type TestApp } from '../../test/harness';
 import { lineFor } from '../../test/orders-fixture';
 
@@ -110,16 +108,6 @@ export async function holdGiftCard(
   );
   expect(held.status, held.body.message).toBe(201);
   return held.body._id;
-}
-
-/** The Authorization header of Golden Maple's demo staff, signed in. */
-export async function staffAuthorization(bed: OrderingBed): Promise<{ authorization: string }> {
-  const login = await bed.request<StaffLoginResponse>('POST', '/api/staff/login', {
-    email: 'staff@goldenmaple.example.ca',
-    password: DEMO_STAFF_PASSWORD,
-  });
-  expect(login.status).toBe(200);
-  return { authorization: `Bearer ${login.body.token}` };
 }
 
 /** Staff move an order to `status` (Accepted, Rejected, Fulfilled) on the board. */
