@@ -32,6 +32,8 @@ import { PromotionsCache } from './modules/promotions/promotions.service';
 import { promotionStaffRoutes } from './modules/promotions/promotions.staff-routes';
 import { couponStaffRoutes } from './modules/coupons/coupons.staff-routes';
 import { reservationRoutes } from './modules/reservations/reservations.routes';
+import { tableBooking } from './modules/reservations/reservations.service';
+import type { TableBooking } from './modules/orders/table-booking';
 import { reservationStaffRoutes } from './modules/reservations/reservations.staff-routes';
 import { staffAccountRoutes } from './modules/staff/staff-accounts.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
@@ -74,6 +76,8 @@ declare module 'fastify' {
     now(): Date;
     /** Signs and checks links that work without a sign-in (decision 0036). */
     linkSigner: LinkSigner;
+    /** The table of a Dine-in order (reservations, for orders and staff; decision 0043). */
+    tableBooking: TableBooking;
   }
 }
 
@@ -115,6 +119,7 @@ export async function buildApp({
   app.decorate('geo', geo);
   app.decorate('places', geo as PlaceLookup);
   app.decorate('now', now);
+  app.decorate('tableBooking', tableBooking);
   app.decorate('links', config.links);
   app.decorate(
     'paymentProviders',

@@ -42,6 +42,7 @@ export * from './loyalty';
 export * from './reservations/booking';
 export * from './reservations/operations';
 export * from './reservations/ics';
+export * from './reservations/order-ahead';
 export * from './contract/reservations';
 export * from './gift';
 export * from './contract/gift';

@@ -31,6 +31,7 @@ import * as reservationOps from './migrations/0014-reservation-ops';
 import * as kitchenOperations from './migrations/0015-kitchen-operations';
 import * as promotionTypeFromRegistry from './migrations/0018-promotion-type-from-registry';
 import * as ownerSettings from './migrations/0024-owner-settings';
+import * as dineInOrders from './migrations/0021-dine-in-orders';
 import * as auditLog from './migrations/0022-audit-log';
 import * as uploadedImages from './migrations/0023-uploaded-images';
 import * as menuItemAllergens from './migrations/0026-menu-item-allergens';
@@ -68,6 +69,7 @@ const migrations: Record<string, Migration> = {
   '0015-kitchen-operations': kitchenOperations,
   '0018-promotion-type-from-registry': promotionTypeFromRegistry,
   '0024-owner-settings': ownerSettings,
+  '0021-dine-in-orders': dineInOrders,
   '0022-audit-log': auditLog,
   '0023-uploaded-images': uploadedImages,
   '0026-menu-item-allergens': menuItemAllergens,

@@ -1,4 +1,4 @@
-import type { OrderPaymentStatus, RestaurantContact } from '@storefront/domain';
+import type { OrderMethod, OrderPaymentStatus, RestaurantContact } from '@storefront/domain';
 import type { Generated, Insertable, Selectable } from 'kysely';
 
 export type { OrderPaymentStatus };
@@ -298,7 +298,7 @@ export interface OrdersTable {
   idempotency_key: string;
   status: Generated<OrderStatus>;
   order_type: Generated<string>;
-  delivery_method: 'Pickup' | 'Delivery';
+  delivery_method: OrderMethod;
   pickup_time_type: 'ASAP' | 'Schedule';
   pickup_time: Instant;
   adjusted_pickup_time: Instant | null;
@@ -335,6 +335,8 @@ export interface OrdersTable {
   ready_at: Generated<Instant | null>;
   /** Why it was rejected or cancelled, as told to the diner. */
   status_reason: Generated<string | null>;
+  /** Dine-in: the table booked with the order (migration 0021). */
+  reservation_id: Generated<string | null>;
 }
 
 /** The kitchen's bookings of one slot of a location (migration 0015). */

@@ -20,6 +20,7 @@ export const paths = {
   order: (id: string) => `/order?id=${encodeURIComponent(id)}`,
   reservation: '/reservation',
   manageReservation: '/reservation/manage',
+  orderAhead: '/orderahead',
   locations: '/locations',
   gallery: '/gallery',
   gift: '/gift',

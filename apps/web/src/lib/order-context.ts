@@ -3,7 +3,8 @@ import {
   parseClock,
   zonedInstant,
   type ApiRestaurant,
-  type DeliveryMethod,
+  pricingMethodOf,
+  type OrderMethod,
   type PickupTimeType,
 } from '@storefront/domain';
 import { useTenant } from './tenant-context';
@@ -30,7 +31,7 @@ export function useChosenRestaurant(): ApiRestaurant | undefined {
 }
 
 export interface PickupChoice {
-  deliveryMethod: DeliveryMethod | null;
+  deliveryMethod: OrderMethod | null;
   pickupTimeType: PickupTimeType | null;
   pickupDate: string | null;
   pickupTime: string | null;
@@ -55,7 +56,7 @@ export function pickupInstantOf(choice: PickupChoice, restaurant: ApiRestaurant,
   const lead = leadTimeMinutes({
     now,
     timeZone,
-    deliveryMethod: choice.deliveryMethod ?? 'Pickup',
+    deliveryMethod: pricingMethodOf(choice.deliveryMethod ?? 'Pickup'),
     settings: restaurant.settings,
     rushHours: restaurant.settings.rush_hour_settings,
   });

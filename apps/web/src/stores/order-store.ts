@@ -1,6 +1,8 @@
 import type {
   CustomerInput,
   DeliveryMethod,
+  DineInTableInput,
+  OrderMethod,
   PaymentMethod,
   PickupTimeType,
   TipChoice,
@@ -33,7 +35,10 @@ export interface OrderState {
   /** The restaurant (_id) the order is for; set when the order type is chosen. */
   pickupLocation: string | null;
   orderType: OrderType | null;
-  deliveryMethod: DeliveryMethod | null;
+  /** Pickup or Delivery from /orderonline; Dine-in from /orderahead (with `table`). */
+  deliveryMethod: OrderMethod | null;
+  /** Dine-in: the table booked with the order, at its pickup date and time. */
+  table: DineInTableInput | null;
   pickupTimeType: PickupTimeType | null;
   /** 'YYYY-MM-DD' in the restaurant's time zone (Schedule). */
   pickupDate: string | null;
@@ -58,6 +63,8 @@ export interface OrderState {
 
   /** Order type chosen on /orderonline. Pickup drops a delivery address left from earlier. */
   chooseMethod(method: DeliveryMethod): void;
+  /** /orderahead: a Dine-in order for the table chosen there (its date, time and party). */
+  orderAhead(booking: { restaurantId: string; date: string; time: string; table: DineInTableInput }): void;
   /** Back actions and entering /orderonline: no order type until one is chosen again. */
   resetOrderType(): void;
   setDeliveryAddress(address: WireDeliveryAddress | null): void;
@@ -86,6 +93,7 @@ export interface OrderState {
 export type OrderData = Omit<
   OrderState,
   | 'chooseMethod'
+  | 'orderAhead'
   | 'resetOrderType'
   | 'setDeliveryAddress'
   | 'setPickup'
@@ -106,6 +114,7 @@ const INITIAL: OrderData = {
   pickupLocation: null,
   orderType: null,
   deliveryMethod: null,
+  table: null,
   pickupTimeType: null,
   pickupDate: null,
   pickupTime: null,
@@ -129,9 +138,21 @@ export const useOrderStore = create<OrderState>()(
           orderType: 'ToGo',
           deliveryMethod: method,
           pickupLocation: useLocationStore.getState().restaurantId,
+          table: null,
           ...(method === 'Pickup' ? { deliveryAddress: null } : {}),
         }),
-      resetOrderType: () => set({ orderType: null, deliveryMethod: null }),
+      orderAhead: ({ restaurantId, date, time, table }) =>
+        set({
+          orderType: 'ToGo',
+          deliveryMethod: 'Dine-in',
+          pickupLocation: restaurantId,
+          pickupTimeType: 'Schedule',
+          pickupDate: date,
+          pickupTime: time,
+          table,
+          deliveryAddress: null,
+        }),
+      resetOrderType: () => set({ orderType: null, deliveryMethod: null, table: null }),
       setDeliveryAddress: (deliveryAddress) => set({ deliveryAddress }),
       setPickup: ({ pickupDate, pickupTime }) => {
         const dateChanged = pickupDate !== undefined && pickupDate !== get().pickupDate;
@@ -151,6 +172,10 @@ export const useOrderStore = create<OrderState>()(
       setPendingItem: (pendingItem) => set({ pendingItem }),
       orderSaved: () =>
         set({
+          // A table is booked once: the next order starts from its type again.
+          ...(get().deliveryMethod === 'Dine-in'
+            ? { orderType: null, deliveryMethod: null, table: null }
+            : {}),
           pickupTimeType: INITIAL.pickupTimeType,
           pickupDate: INITIAL.pickupDate,
           pickupTime: INITIAL.pickupTime,
@@ -173,6 +198,7 @@ export const useOrderFulfilment = () =>
   useOrderStore(
     useShallow((s) => ({
       deliveryMethod: s.deliveryMethod,
+      table: s.table,
       deliveryAddress: s.deliveryAddress,
       pickupTimeType: s.pickupTimeType,
       pickupDate: s.pickupDate,

@@ -42,6 +42,22 @@ describe('priceCart', () => {
     expect(priced.pickupAt).toBe(NOW + 20 * 60_000);
   });
 
+  it('prices a Dine-in cart as a pickup at the table time: same lines, totals, time and problems', () => {
+    const at = { pickupTimeType: 'Schedule', pickupDate: '2026-11-25', pickupTime: '18:00' } as const;
+    const pickup = priceCart(context(), request({ ...at, deliveryMethod: 'Pickup' }), NOW);
+    const dineIn = priceCart(context(), request({ ...at, deliveryMethod: 'Dine-in' }), NOW);
+    expect(dineIn.problems).toEqual([]);
+    expect(dineIn.pickupAt).toBe(ms('2026-11-25T23:00:00Z'));
+    expect(dineIn).toEqual(pickup);
+    // A time the kitchen does not offer is refused for the table's order too.
+    const offGrid = priceCart(
+      context(),
+      request({ ...at, pickupTime: '18:07', deliveryMethod: 'Dine-in' }),
+      NOW,
+    );
+    expect(offGrid.problems.map((p) => p.code)).toEqual(['TIME_UNAVAILABLE']);
+  });
+
   it('finds an item by its code when its id changed, and names a line it cannot find', () => {
     const priced = priceCart(
       context(),

@@ -5,7 +5,7 @@
  * address measured) and of the request. Money fields a client sends never reach this code.
  */
 import type { ApiHolidayHours, ApiMenu, ApiRestaurant } from '../contract/api';
-import type { CartQuoteRequest, PaymentMethod } from '../contract/orders';
+import { pricingMethodOf, type CartQuoteRequest, type PaymentMethod } from '../contract/orders';
 import type { TenantSettings } from '../contract/settings';
 import { isDeliveryAvailableFor } from '../delivery/cutoffs';
 import { deliveryFeeCents } from '../delivery/fee';
@@ -155,7 +155,7 @@ function pickupInstant(
   const { restaurant, holidays, bookings } = context;
   const settings = restaurant.settings;
   const cartItems = request.items.reduce((sum, line) => sum + line.quantity, 0);
-  const method = request.deliveryMethod;
+  const method = pricingMethodOf(request.deliveryMethod);
   const schedule = orderSchedule({ now, restaurant, holidays, method, bookings, cartItems });
   if (schedule.paused) {
     const message = pausedMessageOf(restaurant.operations ?? NO_OPERATIONS, method);
@@ -396,7 +396,7 @@ function promote<C extends PricingCoupon>(
     coupon: coupon?.input ?? null,
     restaurantId: restaurant._id,
     channel: 'Online',
-    deliveryMethod: request.deliveryMethod,
+    deliveryMethod: pricingMethodOf(request.deliveryMethod),
     paymentMethod: request.paymentMethod ?? 'Offline',
     at: pickupAt,
     timeZone: safeTimeZone(settings.time_zone),

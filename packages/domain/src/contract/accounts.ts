@@ -8,6 +8,7 @@
  */
 
 import type { CouponStatus } from '../promotions/coupons';
+import type { OrderStatus } from './orders';
 
 export type Province = 'SK' | 'AB';
 export type ReservationStatus = 'Pending' | 'Confirmed' | 'Cancelled' | 'Completed' | 'No-show';
@@ -154,6 +155,17 @@ export interface ApiReservation {
   changeableUntil: string | null;
   createdAt: string;
   updatedAt: string;
+  /** In the staff inbox: the Dine-in order booked with it (`/orderahead`), if any. */
+  preOrder?: ApiReservationPreOrder | null;
+}
+
+/** The pre-order of a booking as the staff inbox row shows it (total in dollars). */
+export interface ApiReservationPreOrder {
+  _id: string;
+  orderNumber: number;
+  status: OrderStatus;
+  total: number;
+  itemCount: number;
 }
 
 /** GET /customers/referraltoken/{token} */

@@ -16,6 +16,39 @@ export type PaymentMethod = 'Online' | 'Offline';
 export type AddressType = 'Business' | 'Home' | 'Other';
 export type OrderStatus = 'Received' | 'Accepted' | 'Fulfilled' | 'Rejected' | 'Cancelled';
 
+/**
+ * How an order reaches the diner: picked up, delivered, or served at the table they booked with it
+ * (`/orderahead`, decision 0043). A Dine-in order is priced and scheduled as a pickup at the table's
+ * time (`pricingMethodOf`): the kitchen has it ready when the party sits down.
+ */
+export type OrderMethod = DeliveryMethod | 'Dine-in';
+
+/** The method a cart is priced, scheduled and promoted as: Dine-in as Pickup. */
+export const pricingMethodOf = (method: OrderMethod): DeliveryMethod =>
+  method === 'Delivery' ? 'Delivery' : 'Pickup';
+
+/** The words the diner and staff read for an order's method. */
+export const orderMethodLabel = (method: OrderMethod): string =>
+  method === 'Dine-in' ? 'Dine-in' : method === 'Delivery' ? 'Delivery' : 'Pickup';
+
+/** The heading of an order's time: the pickup, the delivery or the table's time. */
+export const orderTimeHeading = (method: OrderMethod): string =>
+  method === 'Dine-in' ? 'Table Time' : method === 'Delivery' ? 'Delivery Time' : 'Pickup Time';
+
+/** The table a Dine-in order is booked with: the party's size and a note for the restaurant. */
+export interface DineInTableInput {
+  partySize: number;
+  note?: string | null;
+}
+
+/** The table of a Dine-in order as the order view shows it (its time is the order's pickupTime). */
+export interface ApiOrderTable {
+  reservationId: string;
+  reservationNumber: number;
+  partySize: number;
+  status: string;
+}
+
 export interface WireDeliveryAddress {
   address: string;
   postalCode: string;
@@ -80,7 +113,7 @@ export interface CutleryInput {
 
 export interface CartQuoteRequest {
   items: CartItemInput[];
-  deliveryMethod: DeliveryMethod;
+  deliveryMethod: OrderMethod;
   pickupTimeType: PickupTimeType;
   /** 'YYYY-MM-DD' in the restaurant's time zone (Schedule). */
   pickupDate?: string | null;
@@ -154,6 +187,8 @@ export interface PlaceOrderRequest extends CartQuoteRequest {
   /** The site origin plus /order, for links in messages. */
   orderLink?: string | null;
   eaterUUID?: string | null;
+  /** Dine-in: the table booked with the order, for its pickupDate and pickupTime. */
+  table?: DineInTableInput | null;
 }
 
 export interface ApiOrderItem {
@@ -183,7 +218,9 @@ export interface ApiOrder extends WireOrderTotals {
   orderNumber: number;
   status: OrderStatus;
   orderType: string;
-  deliveryMethod: DeliveryMethod;
+  deliveryMethod: OrderMethod;
+  /** Dine-in: the table booked with it; null otherwise. */
+  table?: ApiOrderTable | null;
   pickupTimeType: PickupTimeType;
   pickupTime: string;
   adjustedPickupTime: string | null;

@@ -3,8 +3,7 @@
  * Coupon / Gift card redemption, accounts-and-extras §7). Money is in dollars on the wire; the server
  * computes every amount again from the database, whatever a client sends.
  */
-import type { DeliveryMethod } from './settings';
-import type { CartQuoteRequest } from './orders';
+import type { CartQuoteRequest, OrderMethod } from './orders';
 
 /** A promotion applied to items (Buy one, get one free; % discount on selected items). */
 export interface CartPromotion {
@@ -39,7 +38,7 @@ export interface ApplyCouponRequest extends Partial<CartQuoteRequest> {
   couponCode: string;
   email: string;
   subtotal?: number;
-  deliveryMethod?: DeliveryMethod;
+  deliveryMethod?: OrderMethod;
   deliveryPostalCode?: string | null;
 }
 

@@ -51,8 +51,8 @@ describe('the storefront route table', () => {
     ['/home/', true, true],
     ['/nowhere', false, false],
     ['/gift/a/b', false, false],
+    ['/orderahead', true, false],
     // In the spec but without a page: Page Not Found, so not a route (decision 0026).
-    ['/orderahead', false, false],
     ['/profile/payment-methods', false, false],
   ])('%s: all on %s, all off %s', (path, on, off) => {
     expect(isKnownStorefrontPath(path, allOn)).toBe(on);
@@ -67,6 +67,16 @@ describe('the storefront route table', () => {
     ['/nowhere', undefined],
   ])('%s is the route %s', (path, route) => {
     expect(openStorefrontRoute(path, allOn)).toBe(route);
+  });
+
+  it('opens /orderahead only where both online ordering and online reservation are on', () => {
+    const only = (online_ordering: boolean, online_reservation: boolean) => ({
+      ...allOn,
+      settings: { ...allOn.settings, online_ordering, online_reservation },
+    });
+    expect(isKnownStorefrontPath('/orderahead', only(true, true))).toBe(true);
+    expect(isKnownStorefrontPath('/orderahead', only(true, false))).toBe(false);
+    expect(isKnownStorefrontPath('/orderahead', only(false, true))).toBe(false);
   });
 
   it('a gated-off route is no route (it shows Page Not Found)', () => {

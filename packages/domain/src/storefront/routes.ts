@@ -45,6 +45,8 @@ export const STOREFRONT_ROUTES = {
   '/reservations/new': { gate: 'reservation', redirectTo: '/reservation' },
   // The reservation mails' manage link (issue 15): open even if online booking is switched off later.
   '/reservation/manage': { gate: 'always', title: 'Your Reservation', page: 'manage-reservation' },
+  // Reserve a table and order the food for when the party sits down (Dine-in, decision 0043).
+  '/orderahead': { gate: 'orderAhead', title: 'Order Ahead', page: 'order-ahead' },
   '/gift': { gate: 'giftCards', title: 'Gift Cards', indexed: true, page: 'gift-list' },
   '/gift/:id': { gate: 'giftCards', title: 'Gift Card', page: 'gift-product' },
   '/gift-checkout': { gate: 'giftCards', title: 'Gift Card Checkout', page: 'gift-checkout' },

@@ -24,7 +24,7 @@ export function orderStatusMail(
     timeZone,
     restaurant.settings.datetime_format,
   );
-  const pickup = order.deliveryMethod === 'Delivery' ? 'delivery' : 'pickup';
+  const pickup = { Delivery: 'delivery', Pickup: 'pickup', 'Dine-in': 'your table' }[order.deliveryMethod];
   const firstName = order.nameOrderedUnder.split(' ')[0] ?? '';
   const reason = order.statusReason ? ` Reason: ${order.statusReason}` : '';
   const lines: Record<OrderStatusMailKind, { subject: string; body: string }> = {
@@ -41,7 +41,7 @@ export function orderStatusMail(
       body:
         order.deliveryMethod === 'Delivery'
           ? `Your order #${order.orderNumber} is ready and on its way from ${restaurant.name}.`
-          : `Your order #${order.orderNumber} is ready for pickup at ${restaurant.name}.`,
+          : `Your order #${order.orderNumber} is ready for ${pickup} at ${restaurant.name}.`,
     },
     rejected: {
       subject: `Order #${order.orderNumber} could not be accepted`,

@@ -1,15 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  COUPON_MESSAGES,
-  type ApiOrder,
-  type GiftCardRedemption,
-  type PlaceOrderResponse,
-} from '@storefront/domain';
-import { newId } from '../../db/ids';
+import { COUPON_MESSAGES, type ApiOrder, type PlaceOrderResponse } from '@storefront/domain';
 import { registerMember, staffTokenOf } from '../../test/accounts-fixture';
 import { TEST_NOW, type TestApp } from '../../test/harness';
 import { returnOrderMoney } from './order-money.service';
-import { CUSTOMER, newKey, openOrderingBed, PICKUP_ASAP, type OrderingBed } from './orders.test-support';
+import {
+  CUSTOMER,
+  holdGiftCard,
+  newGiftCard,
+  newKey,
+  openOrderingBed,
+  PICKUP_ASAP,
+  staffSetsOrderStatus,
+  type OrderingBed,
+} from './orders.test-support';
 
 // Issue 14 item 8 (decision 0032): a cancelled or rejected order gives back the gift card money it
 // took, the single-use coupon it spent, and voids the next-order coupon it issued, in the transaction
@@ -19,7 +22,7 @@ let t: TestApp;
 let bed: OrderingBed;
 let tenantId: string;
 let restaurantId: string;
-let staffToken: string;
+let staff: { authorization: string };
 
 const base = () => `/api/eater/tenants/${tenantId}`;
 
@@ -31,45 +34,10 @@ const place = (body: object, customer = CUSTOMER) =>
     { 'idempotency-key': newKey() },
   );
 const cancel = (orderId: string) => bed.request<ApiOrder>('POST', `${base()}/orders/${orderId}/cancel`);
-const reject = (orderId: string) =>
-  bed.request<ApiOrder>(
-    'POST',
-    `/api/staff/orders/${orderId}/status`,
-    { status: 'Rejected' },
-    { authorization: `Bearer ${staffToken}` },
-  );
+const reject = (orderId: string) => staffSetsOrderStatus(bed, staff, orderId, 'Rejected');
 
-/** A new digital gift card of Golden Maple with this balance. */
-async function giftCard(balanceCents: number): Promise<{ id: string; number: string }> {
-  const id = newId();
-  const number = String(6000_0000_0000_0000 + Math.floor(Math.random() * 1e12));
-  const at = TEST_NOW.toISOString();
-  await t.db.kysely
-    .insertInto('gift_cards')
-    .values({
-      id,
-      tenant_id: tenantId,
-      gift_card_number: number,
-      customer_id: null,
-      gift_card_order_id: null,
-      kind: 'Digital',
-      initial_balance_cents: balanceCents,
-      balance_cents: balanceCents,
-      pending_balance_cents: balanceCents,
-      created_at: at,
-      updated_at: at,
-    })
-    .execute();
-  return { id, number };
-}
-
-async function hold(number: string, dollars: number): Promise<string> {
-  const held = await bed.request<GiftCardRedemption>('POST', `${base()}/giftcards/${number}/preauth`, {
-    amountToRedeem: dollars,
-  });
-  expect(held.status, held.body.message).toBe(201);
-  return held.body._id;
-}
+const giftCard = (balanceCents: number) => newGiftCard(t, tenantId, balanceCents);
+const hold = (number: string, dollars: number) => holdGiftCard(bed, tenantId, number, dollars);
 
 const cardRow = (id: string) =>
   t.db.kysely
@@ -107,7 +75,7 @@ beforeAll(async () => {
   t = bed.t;
   tenantId = bed.gold._id;
   restaurantId = bed.restaurantId;
-  staffToken = await staffTokenOf(t.app);
+  staff = { authorization: `Bearer ${await staffTokenOf(t.app)}` };
 });
 afterAll(() => t.close());
 
@@ -192,12 +160,7 @@ describe('cancelling an order gives its money back', () => {
 
   it('an order accepted by staff can no longer be cancelled, and keeps its money', async () => {
     const { card, order } = await orderPaidPartlyByGiftCard();
-    const accepted = await bed.request<ApiOrder>(
-      'POST',
-      `/api/staff/orders/${order._id}/status`,
-      { status: 'Accepted' },
-      { authorization: `Bearer ${staffToken}` },
-    );
+    const accepted = await staffSetsOrderStatus(bed, staff, order._id, 'Accepted');
     expect(accepted.status).toBe(200);
     expect((await cancel(order._id)).status).toBe(409);
     expect(await cardRow(card.id)).toEqual({ balance_cents: 4000, pending_balance_cents: 4000 });

@@ -5,6 +5,7 @@ import {
   toDollars,
   toWireCartItem,
   type ApiOrder,
+  type ApiOrderTable,
   type ApiRestaurant,
   type CartQuote,
   type WireDeliveryAddress,
@@ -18,6 +19,14 @@ export interface OrderAdjustmentRows {
   discounts: Row<'order_discounts'>[];
 }
 
+/** The table of a Dine-in order as its booking stands. */
+export const presentOrderTable = (row: Row<'reservations'>): ApiOrderTable => ({
+  reservationId: row.id,
+  reservationNumber: row.reservation_number,
+  partySize: row.party_size,
+  status: row.status === 'Completed' && row.no_show === 1 ? 'No-show' : row.status,
+});
+
 const EXPIRE_UNITS = ['days', 'weeks', 'months'] as const;
 
 export function presentOrder(
@@ -26,6 +35,8 @@ export function presentOrder(
   lines: Row<'order_lines'>[],
   options: Row<'order_line_options'>[],
   adjustments: OrderAdjustmentRows,
+  /** Dine-in: its table's booking. */
+  table: ApiOrderTable | null = null,
 ): ApiOrder {
   return {
     _id: order.id,
@@ -33,6 +44,7 @@ export function presentOrder(
     status: order.status,
     orderType: order.order_type,
     deliveryMethod: order.delivery_method,
+    table,
     pickupTimeType: order.pickup_time_type,
     pickupTime: order.pickup_time,
     adjustedPickupTime: order.adjusted_pickup_time,

@@ -86,6 +86,33 @@ export async function insertOrder(
   await insertRows(db, 'order_status_history', [rows.history]);
 }
 
+/** The tables booked with Dine-in orders (by reservation id), as the order view shows them. */
+export async function loadOrderTables(db: Executor, tenantId: string, reservationIds: string[]) {
+  if (reservationIds.length === 0) return [];
+  return selectTenantRows(db, 'reservations', tenantId).where('id', 'in', reservationIds).execute();
+}
+
+/**
+ * Cancels an order whose table booking was cancelled, while the kitchen has not served it (Received
+ * or Accepted): one conditional write, so a concurrent reject or second cancel changes nothing twice.
+ */
+export async function cancelOrderOfReservation(
+  db: Executor,
+  tenantId: string,
+  reservationId: string,
+  reason: string,
+  at: string,
+): Promise<Selectable<OrdersTable> | undefined> {
+  return db
+    .updateTable('orders')
+    .set({ status: 'Cancelled', confirmed_at: at, updated_at: at, status_reason: reason })
+    .where('tenant_id', '=', tenantId)
+    .where('reservation_id', '=', reservationId)
+    .where('status', 'in', ['Received', 'Accepted'])
+    .returningAll()
+    .executeTakeFirst();
+}
+
 /** Cancels only while Received: the status check and the change are one conditional write. */
 export async function cancelReceivedOrder(
   db: Executor,

@@ -418,7 +418,7 @@ describe('POST /restaurants/{id}/orders', () => {
         customer,
         payment: { method: 'Offline' },
       },
-      "deliveryMethod: deliveryMethod must be 'Pickup' or 'Delivery'",
+      "deliveryMethod: deliveryMethod must be 'Pickup', 'Delivery' or 'Dine-in'",
     ],
     [
       {

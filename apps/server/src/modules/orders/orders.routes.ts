@@ -16,6 +16,7 @@ import { cancelOrder, getOrder, placeOrder, quoteCart } from './orders.service';
 import { applyCouponSchema, cartQuoteSchema, idempotencyKeySchema, placeOrderSchema } from './orders.schemas';
 import { pricingDepsOf } from './pricing.service';
 import { paymentDepsOf } from '../payments/payments.service';
+import { announceTableOfOrder } from '../reservations/reservations.notify';
 
 const restaurantParams = z.object({ id: z.string() });
 const orderParams = z.object({ id: z.string(), orderId: z.string() });
@@ -79,6 +80,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     const { order } = response;
     if (created && order) {
       app.realtime.emitNewOrder(order.restaurant._id, order, order.restaurant.settings.time_zone);
+      await announceTableOfOrder(app, 'new', tenantId, order);
     }
     // An Online order not paid yet: no order, the payment to confirm (202 Accepted).
     return reply.status(order ? (created ? 201 : 200) : 202).send(response);
@@ -107,9 +109,17 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     // A member's order is cancelled only by that member; a guest's by whoever holds its link.
     const customerId = await findOrderCustomerId(app.db.kysely, tenantId, orderId);
     if (customerId) await requireCustomer(request, customerId, 'Order');
-    const order = await cancelOrder(app.db.kysely, tenantId, orderId, app.now(), paymentDepsOf(app));
+    const order = await cancelOrder(
+      app.db.kysely,
+      tenantId,
+      orderId,
+      app.now(),
+      paymentDepsOf(app),
+      app.tableBooking,
+    );
     app.realtime.emitOrderUpdated(order.restaurant._id, order, order.restaurant.settings.time_zone);
     sendOrderStatusMail(app, tenantId, order, 'cancelled');
+    await announceTableOfOrder(app, 'cancelled', tenantId, order);
     return order;
   });
 

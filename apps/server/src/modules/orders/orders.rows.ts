@@ -10,7 +10,7 @@ import type { ServerPricedCart } from './pricing.service';
 
 export interface OrderRows {
   /** The order itself, once its number is taken (inside the transaction). */
-  order(orderNumber: number): Row<'orders'>;
+  order(orderNumber: number, reservationId?: string | null): Row<'orders'>;
   lines: Row<'order_lines'>[];
   options: Row<'order_line_options'>[];
   promotions: Row<'order_promotions'>[];
@@ -148,7 +148,8 @@ export function orderRowsOf({
 
   const { firstName, lastName, email, phone } = request.customer;
   const address = request.deliveryMethod === 'Delivery' ? request.deliveryAddress : null;
-  const order = (orderNumber: number): Row<'orders'> => ({
+  /** The row, once its number (and, Dine-in, its table's booking) is taken in the transaction. */
+  const order = (orderNumber: number, reservationId: string | null = null): Row<'orders'> => ({
     id: orderId,
     tenant_id: tenantId,
     restaurant_id: priced.restaurant._id,
@@ -192,13 +193,14 @@ export function orderRowsOf({
     created_at: at,
     updated_at: at,
     status: 'Received',
-    order_type: 'ToGo',
+    order_type: request.deliveryMethod === 'Dine-in' ? 'DineIn' : 'ToGo',
     adjusted_pickup_time: null,
     confirmed_at: null,
     payment_status: payment.status,
     payment_reference: payment.reference,
     ready_at: null,
     status_reason: null,
+    reservation_id: reservationId,
   });
   const history: NewRow<'order_status_history'> = {
     id: newId(),

@@ -2,8 +2,10 @@ import {
   calendarDateSchema,
   cartItemInputSchema,
   COUPON_MESSAGES,
+  DINE_IN_MESSAGES,
   emailSchema,
   phoneSchema,
+  reservationRequestSchema,
   tipChoiceSchema,
 } from '@storefront/domain';
 import { z } from 'zod';
@@ -31,8 +33,8 @@ const deliveryAddress = z.object({
 
 export const cartQuoteFields = z.object({
   items: z.array(cartItemInputSchema).max(100, 'The cart has too many lines.'),
-  deliveryMethod: z.enum(['Pickup', 'Delivery'], {
-    message: "deliveryMethod must be 'Pickup' or 'Delivery'",
+  deliveryMethod: z.enum(['Pickup', 'Delivery', 'Dine-in'], {
+    message: "deliveryMethod must be 'Pickup', 'Delivery' or 'Dine-in'",
   }),
   pickupTimeType: z.enum(['ASAP', 'Schedule'], { message: "pickupTimeType must be 'ASAP' or 'Schedule'" }),
   pickupDate: calendarDateSchema({
@@ -98,19 +100,45 @@ const ignored = {
   pickupLocation: z.unknown().optional(),
 };
 
-export const placeOrderSchema = cartQuoteSchema.and(
-  z.object({
-    customer: customerSchema,
-    payment: z.object({
-      method: z.enum(['Online', 'Offline'], { message: "payment.method must be 'Online' or 'Offline'" }),
+/** A Dine-in order books its table for its own date and time ('HH:mm', as the booking form offers). */
+function dineInHasTable(
+  value: {
+    deliveryMethod?: string;
+    pickupTimeType?: string;
+    pickupTime?: string | null;
+    table?: unknown;
+  },
+  ctx: z.RefinementCtx,
+): void {
+  if (value.deliveryMethod !== 'Dine-in') return;
+  if (value.pickupTimeType !== 'Schedule' || !/^\d{2}:\d{2}$/.test(value.pickupTime ?? '')) {
+    ctx.addIssue({ code: 'custom', path: ['pickupTime'], message: DINE_IN_MESSAGES.scheduled });
+  }
+  if (!value.table)
+    ctx.addIssue({ code: 'custom', path: ['table'], message: DINE_IN_MESSAGES.tableRequired });
+}
+
+const tableSchema = z.object({
+  partySize: reservationRequestSchema.shape.partySize,
+  note: reservationRequestSchema.shape.note,
+});
+
+export const placeOrderSchema = cartQuoteSchema
+  .and(
+    z.object({
+      table: tableSchema.nullish(),
+      customer: customerSchema,
+      payment: z.object({
+        method: z.enum(['Online', 'Offline'], { message: "payment.method must be 'Online' or 'Offline'" }),
+      }),
+      specialRequests: text(1000).nullish(),
+      pickupPerson: text(120).nullish(),
+      orderLink: text(500).nullish(),
+      eaterUUID: text(64).nullish(),
+      ...ignored,
     }),
-    specialRequests: text(1000).nullish(),
-    pickupPerson: text(120).nullish(),
-    orderLink: text(500).nullish(),
-    eaterUUID: text(64).nullish(),
-    ...ignored,
-  }),
-);
+  )
+  .superRefine(dineInHasTable);
 
 export const idempotencyKeySchema = z
   .string({ message: 'The Idempotency-Key header is required: one key per checkout attempt.' })

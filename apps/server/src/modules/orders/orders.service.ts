@@ -48,6 +48,7 @@ import { presentRestaurant } from '../restaurants/restaurants.presenter';
 import { findRestaurant, listRestaurants, requireRestaurant } from '../restaurants/restaurants.service';
 import { findTenantPricing, takeTenantNumber, type TenantPricingRow } from '../tenants/tenants.service';
 import {
+  cancelOrderOfReservation,
   cancelReceivedOrder,
   findOrder,
   findOrderByIdempotencyKey,
@@ -56,8 +57,10 @@ import {
   loadOrderAdjustments,
   loadOrderLines,
   loadOrdersParts,
+  loadOrderTables,
 } from './orders.repository';
-import { presentOrder, presentQuote } from './orders.presenter';
+import { presentOrder, presentOrderTable, presentQuote } from './orders.presenter';
+import type { DineInBooking, TableBooking } from './table-booking';
 import { returnOrderMoney } from './order-money.service';
 import { orderRowsOf } from './orders.rows';
 import { priceRequest, type PricingDeps, type ServerPricedCart } from './pricing.service';
@@ -106,11 +109,13 @@ export async function getOrder(db: Executor, tenantId: string, orderId: string):
   if (!order) throw notFound('Order');
   const restaurant = await findRestaurant(db, tenantId, order.restaurant_id);
   if (!restaurant) throw notFound('Order');
-  const [{ lines, options }, adjustments] = await Promise.all([
+  const [{ lines, options }, adjustments, tables] = await Promise.all([
     loadOrderLines(db, tenantId, order.id),
     loadOrderAdjustments(db, tenantId, order.id),
+    loadOrderTables(db, tenantId, order.reservation_id === null ? [] : [order.reservation_id]),
   ]);
-  return presentOrder(order, presentRestaurant(restaurant), lines, options, adjustments);
+  const table = tables[0] ? presentOrderTable(tables[0]) : null;
+  return presentOrder(order, presentRestaurant(restaurant), lines, options, adjustments, table);
 }
 
 /** Groups rows by one of their columns. */
@@ -134,14 +139,18 @@ export async function presentOrders(
   orders: readonly Selectable<OrdersTable>[],
 ): Promise<ApiOrder[]> {
   if (orders.length === 0) return [];
-  const [restaurants, parts] = await Promise.all([
+  const reservationIds = orders.flatMap((o) => (o.reservation_id === null ? [] : [o.reservation_id]));
+  // Tables are read only when the page has Dine-in orders.
+  const [restaurants, parts, tables] = await Promise.all([
     listRestaurants(db, tenantId),
     loadOrdersParts(
       db,
       tenantId,
       orders.map((o) => o.id),
     ),
+    loadOrderTables(db, tenantId, reservationIds),
   ]);
+  const tableOf = new Map(tables.map((row) => [row.id, presentOrderTable(row)]));
   const restaurantOf = new Map(restaurants.map((r) => [r.id, presentRestaurant(r)]));
   const lines = byKey(parts.lines, 'order_id');
   const options = byKey(parts.options, 'order_line_id');
@@ -158,6 +167,7 @@ export async function presentOrders(
         orderLines,
         orderLines.flatMap((line) => options.get(line.id) ?? []),
         { promotions: promotions.get(order.id) ?? [], discounts: discounts.get(order.id) ?? [] },
+        (order.reservation_id && tableOf.get(order.reservation_id)) || null,
       ),
     ];
   });
@@ -227,6 +237,9 @@ async function pricePlacement(
   request: PlaceOrderRequest,
   now: Date,
 ): Promise<ServerPricedCart> {
+  // A Dine-in order's table must be one the booking form offers (reservation rules and cut-offs).
+  const table = dineInBookingOf(restaurantRow, request);
+  if (table) await deps.tables.check(deps.db, tenant.id, table, now);
   // The payment method and the email the order is placed with are the ones the promotions and
   // the coupon are checked against.
   const priced = await priceRequest(
@@ -239,6 +252,22 @@ async function pricePlacement(
   const problem = priced.problems[0];
   if (problem) throw new HttpError(problem.status, problem.code, problem.message);
   return priced;
+}
+
+/** The table a Dine-in request books: at its pickup date and time, under the orderer's name. */
+function dineInBookingOf(restaurant: RestaurantRow, request: PlaceOrderRequest): DineInBooking | null {
+  if (request.deliveryMethod !== 'Dine-in') return null;
+  const { firstName, lastName, email, phone } = request.customer;
+  return {
+    restaurant,
+    reservedDate: request.pickupDate ?? '',
+    reservedTime: request.pickupTime ?? '',
+    partySize: request.table?.partySize ?? 0,
+    note: request.table?.note || null,
+    nameReservedUnder: `${firstName} ${lastName}`,
+    email,
+    telephone: phone,
+  };
 }
 
 /** Stripe's smallest charge in cad and usd. */
@@ -395,8 +424,12 @@ async function insertPricedOrder(
   const at = now.toISOString();
   const issued = nextOrderCouponRows(tenantId, orderId, customerId, priced.promotion.discounts, now);
   const rows = orderRowsOf({ ...placing, orderId, issuedCodes: issued.map((c) => c.coupon_code) });
+  const table = dineInBookingOf(priced.restaurantRow, placing.request);
   const placed = await deps.transact(async (trx) => {
-    const order = rows.order(await takeTenantNumber(trx, tenantId, 'order_number_seq'));
+    const number = await takeTenantNumber(trx, tenantId, 'order_number_seq');
+    // The table and its order are one: a full table (or any refusal below) keeps neither.
+    const booked = table ? await deps.tables.book(trx, tenantId, table, customerId, now) : null;
+    const order = rows.order(number, booked?.reservationId ?? null);
     await insertOrder(trx, { ...rows, order });
     await bookPricedSlot(trx, tenantId, orderId, priced);
     if (placing.alsoInTransaction) await placing.alsoInTransaction(trx, orderId, at);
@@ -429,11 +462,11 @@ async function insertPricedOrder(
         throw new HttpError(409, 'GIFT_CARD_HOLD_EXPIRED', GIFT_CARD_HOLD_EXPIRED_MESSAGE);
       }
     }
-    return order;
+    return { order, table: booked };
   });
   return {
-    order: presentOrder(placed, priced.restaurant, rows.lines, rows.options, rows),
-    couponCode: placed.next_order_coupon_code,
+    order: presentOrder(placed.order, priced.restaurant, rows.lines, rows.options, rows, placed.table),
+    couponCode: placed.order.next_order_coupon_code,
   };
 }
 
@@ -465,33 +498,57 @@ async function replay(
   return { order, couponCode: stored?.next_order_coupon_code ?? null };
 }
 
+/**
+ * In the transaction that just withdrew an order (its conditional status write won): everything it
+ * took comes back (decision 0032): the card's money is owed back (paid after commit), the welcome
+ * code, the kitchen slot, gift cards and coupons.
+ */
+async function giveBackOrder(
+  trx: Transaction<Database>,
+  tenantId: string,
+  order: { id: string; online: boolean },
+  history: { status: 'Cancelled'; actor: 'customer' | 'staff'; note: string | null },
+  at: string,
+): Promise<void> {
+  if (order.online) await oweCardMoney(trx, tenantId, order.id, 'give back', at);
+  await releaseFirstOrder(trx, tenantId, order.id);
+  await releaseKitchenSlot(trx, tenantId, order.id);
+  await insertStatusHistory(trx, {
+    id: newId(),
+    tenant_id: tenantId,
+    order_id: order.id,
+    ...history,
+    changed_at: at,
+  });
+  await returnOrderMoney(trx, tenantId, order.id, history.status, at);
+}
+
 export async function cancelOrder(
   db: Executor,
   tenantId: string,
   orderId: string,
   now: Date,
   payments: PaymentDeps | null = null,
+  /** A Dine-in order's table is cancelled with it. */
+  tables: TableBooking | null = null,
 ): Promise<ApiOrder> {
   const order = await getOrder(db, tenantId, orderId);
   const at = now.toISOString();
   const online = order.paymentMethod === 'Online';
   const cancelled = await db.transaction().execute(async (trx) => {
     const done = await cancelReceivedOrder(trx, tenantId, order._id, at);
-    // The card's money comes back with the status change (decision 0031): owed here, paid below.
-    if (done && online) await oweCardMoney(trx, tenantId, order._id, 'give back', at);
     if (done) {
-      await releaseFirstOrder(trx, tenantId, order._id);
-      await releaseKitchenSlot(trx, tenantId, order._id);
-      await insertStatusHistory(trx, {
-        id: newId(),
-        tenant_id: tenantId,
-        order_id: order._id,
-        status: 'Cancelled',
-        actor: 'customer',
-        note: null,
-        changed_at: at,
-      });
-      await returnOrderMoney(trx, tenantId, order._id, 'Cancelled', at);
+      await giveBackOrder(
+        trx,
+        tenantId,
+        { id: order._id, online },
+        { status: 'Cancelled', actor: 'customer', note: null },
+        at,
+      );
+      if (order.table && tables) {
+        const reason = 'Cancelled by the guest with the pre-order';
+        await tables.cancel(trx, tenantId, order.table.reservationId, 'diner', reason, at);
+      }
     }
     return done;
   });
@@ -504,4 +561,32 @@ export async function cancelOrder(
   }
   if (online && payments) await settleCardMoney(payments, tenantId, order._id, now);
   return getOrder(db, tenantId, orderId);
+}
+
+/**
+ * In the transaction that cancelled a table booking (by the diner or the restaurant): its Dine-in
+ * order is cancelled too, while not yet served, and all its money comes back. Answers the order
+ * (its id and whether card money is now owed back, to be paid after commit), or null when the
+ * booking had no order still to cancel.
+ */
+export async function cancelOrderOfBooking(
+  trx: Transaction<Database>,
+  tenantId: string,
+  reservationId: string,
+  by: 'diner' | 'restaurant',
+  at: string,
+): Promise<{ id: string; online: boolean } | null> {
+  const reason =
+    by === 'diner' ? 'The table booking was cancelled.' : 'The restaurant cancelled the table booking.';
+  const row = await cancelOrderOfReservation(trx, tenantId, reservationId, reason, at);
+  if (!row) return null;
+  const order = { id: row.id, online: row.payment_method === 'Online' };
+  await giveBackOrder(
+    trx,
+    tenantId,
+    order,
+    { status: 'Cancelled', actor: by === 'diner' ? 'customer' : 'staff', note: reason },
+    at,
+  );
+  return order;
 }

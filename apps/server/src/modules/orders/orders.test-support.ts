@@ -2,7 +2,16 @@
  * The set-up the ordering tests share: the application at TEST_NOW, Golden Maple Bistro's first
  * restaurant and its online menus, JSON requests on a tenant's host, and a cart line by item code.
  */
-import type { ApiMenuItem, ApiMenus, ApiTenant, CartItemInput } from '@storefront/domain';
+import type {
+  ApiMenuItem,
+  ApiMenus,
+  ApiOrder,
+  ApiTenant,
+  CartItemInput,
+  GiftCardRedemption,
+} from '@storefront/domain';
+import { expect } from 'vitest';
+import { newId } from '../../db/ids';
 import { createTestApp, hostOf, TEST_NOW, type TestApp } from '../../test/harness';
 import { lineFor } from '../../test/orders-fixture';
 
@@ -16,7 +25,7 @@ export interface OrderingBed {
   /** A line of the item with that code, with the add-to-cart modal's default choices. */
   line(cd: string, quantity?: number, uuid?: string): CartItemInput;
   request<T>(
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'PUT',
     url: string,
     body?: unknown,
     headers?: Record<string, string>,
@@ -56,3 +65,55 @@ export const PICKUP_ASAP = { deliveryMethod: 'Pickup', pickupTimeType: 'ASAP' } 
 
 let key = 0;
 export const newKey = () => `test-key-${++key}-${Math.random().toString(36).slice(2)}`;
+
+/** A new digital gift card of the tenant with this balance. */
+export async function newGiftCard(
+  t: TestApp,
+  tenantId: string,
+  balanceCents: number,
+): Promise<{ id: string; number: string }> {
+  const id = newId();
+  const number = String(6000_0000_0000_0000 + Math.floor(Math.random() * 1e12));
+  const at = TEST_NOW.toISOString();
+  await t.db.kysely
+    .insertInto('gift_cards')
+    .values({
+      id,
+      tenant_id: tenantId,
+      gift_card_number: number,
+      customer_id: null,
+      gift_card_order_id: null,
+      kind: 'Digital',
+      initial_balance_cents: balanceCents,
+      balance_cents: balanceCents,
+      pending_balance_cents: balanceCents,
+      created_at: at,
+      updated_at: at,
+    })
+    .execute();
+  return { id, number };
+}
+
+/** Holds `dollars` of the card for an order (preauth); the hold's id. */
+export async function holdGiftCard(
+  bed: OrderingBed,
+  tenantId: string,
+  number: string,
+  dollars: number,
+): Promise<string> {
+  const held = await bed.request<GiftCardRedemption>(
+    'POST',
+    `/api/eater/tenants/${tenantId}/giftcards/${number}/preauth`,
+    { amountToRedeem: dollars },
+  );
+  expect(held.status, held.body.message).toBe(201);
+  return held.body._id;
+}
+
+/** Staff move an order to `status` (Accepted, Rejected, Fulfilled) on the board. */
+export const staffSetsOrderStatus = (
+  bed: OrderingBed,
+  staff: { authorization: string },
+  orderId: string,
+  status: 'Accepted' | 'Rejected' | 'Fulfilled',
+) => bed.request<ApiOrder>('POST', `/api/staff/orders/${orderId}/status`, { status }, staff);

@@ -31,6 +31,7 @@ import { listHolidayHours, listPlasticCutleryItems } from '../restaurants/restau
 import { enginePromotionsOf, type PromotionsCache } from '../promotions/promotions.service';
 import { tenantSettingsOf } from '../tenants/tenants.presenter';
 import type { TenantPricingRow } from '../tenants/tenants.service';
+import type { TableBooking } from './table-booking';
 
 /** What the pricing needs of the geo adapter (the adapter's GeoProvider has these). */
 export interface PlaceLookup {
@@ -53,6 +54,8 @@ export interface PricingDeps {
   places: PlaceLookup;
   /** An online order's ceiling where the restaurant sets none (configuration). */
   orderLimits: OrderLimits;
+  /** A Dine-in order's table (the reservations module, passed in by app.ts). */
+  tables: TableBooking;
 }
 
 /** The place a delivery was priced for, as the geo provider describes it. */
@@ -68,6 +71,8 @@ export interface ServerPricedCart extends PricedCart<ResolvedCoupon> {
    * 0034).
    */
   deliveryPlace: DeliveryPlace | null;
+  /** The restaurant's row it was priced for (a Dine-in order books its table there). */
+  restaurantRow: RestaurantRow;
 }
 
 interface MeasuredDelivery {
@@ -85,6 +90,7 @@ export const pricingDepsOf = (app: FastifyInstance): PricingDeps => ({
   promotionsCache: app.promotionsCache,
   places: app.places,
   orderLimits: app.writeLimits.order,
+  tables: app.tableBooking,
 });
 
 async function measureDelivery(
@@ -197,5 +203,5 @@ export async function priceRequest(
   };
   const problem = orderLimitProblem(priced, limits, restaurantRow.phone);
   if (problem) throw new HttpError(problem.status, problem.code, problem.message);
-  return { ...priced, deliveryPlace: context.deliveryPlace };
+  return { ...priced, deliveryPlace: context.deliveryPlace, restaurantRow };
 }

@@ -202,6 +202,7 @@ describe('the tip on the order', () => {
       promotionsCache: t.app.promotionsCache,
       places: t.app.places,
       orderLimits: t.app.writeLimits.order,
+      tables: t.app.tableBooking,
     };
     const request = {
       ...PICKUP_ASAP,

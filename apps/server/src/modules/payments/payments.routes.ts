@@ -13,6 +13,7 @@ import {
 } from '../gift-card-orders/gift-card-orders.service';
 import { completeOnlineOrder } from '../orders/orders.service';
 import { pricingDepsOf } from '../orders/pricing.service';
+import { announceTableOfOrder } from '../reservations/reservations.notify';
 import {
   confirmPayment,
   currentPayment,
@@ -61,8 +62,10 @@ async function completePayment(app: FastifyInstance, payment: PaymentRow, curren
   }
   const placed = await completeOnlineOrder(pricingDepsOf(app), payments, payment, current, app.now());
   const { order, couponCode } = placed.response;
-  if (placed.created)
+  if (placed.created) {
     app.realtime.emitNewOrder(order.restaurant._id, order, order.restaurant.settings.time_zone);
+    await announceTableOfOrder(app, 'new', payment.tenant_id, order);
+  }
   return { order, couponCode, giftCardOrder: null };
 }
 

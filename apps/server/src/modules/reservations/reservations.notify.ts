@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { tenantOriginOf } from '../../http/origin';
 import { restaurantSettingsOf } from '../restaurants/restaurants.presenter';
 import {
@@ -6,7 +6,8 @@ import {
   restaurantNewReservationMail,
   type ReservationMailContext,
 } from './reservations.mail';
-import type { ReservationRecord } from './reservations.service';
+import type { ApiOrder } from '@storefront/domain';
+import { getDinerReservation, type ReservationRecord } from './reservations.service';
 
 /** What the signed manage-link token is for (decision 0036). */
 export const MANAGE_LINK_PURPOSE = 'reservation-manage';
@@ -20,7 +21,6 @@ export type ReservationNews = 'new' | 'confirmed' | 'cancelled' | 'moved' | 'upd
  */
 export function announceReservation(
   app: FastifyInstance,
-  request: FastifyRequest,
   news: ReservationNews,
   record: ReservationRecord,
 ): void {
@@ -47,4 +47,24 @@ export function announceReservation(
     }
     await app.mailer.send(dinerReservationMail(news === 'new' ? 'received' : news, context));
   });
+}
+
+/** Announces the table booked (or cancelled) with a Dine-in order, as a booking of its own is. */
+export async function announceTableOfOrder(
+  app: FastifyInstance,
+  news: 'new' | 'cancelled',
+  tenantId: string,
+  order: ApiOrder,
+): Promise<void> {
+  if (!order.table) return;
+  const { record } = await getDinerReservation(app.db.kysely, tenantId, order.table.reservationId, app.now());
+  // The inbox draws the row from the event: with its pre-order, as the list shows it.
+  const preOrder = {
+    _id: order._id,
+    orderNumber: order.orderNumber,
+    status: order.status,
+    total: order.total,
+    itemCount: order.items.reduce((sum, item) => sum + item.quantity, 0),
+  };
+  announceReservation(app, news, { ...record, reservation: { ...record.reservation, preOrder } });
 }

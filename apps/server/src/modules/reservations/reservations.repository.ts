@@ -45,6 +45,43 @@ export function findReservation(db: Executor, tenantId: string, id: string) {
     .executeTakeFirst();
 }
 
+/** The Dine-in order booked with a reservation, if any. */
+export async function findReservationOrderId(
+  db: Executor,
+  tenantId: string,
+  reservationId: string,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('orders')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('reservation_id', '=', reservationId)
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/** The pre-orders of the given bookings, with their item count, for the staff inbox. */
+export function listReservationOrders(db: Executor, tenantId: string, reservationIds: string[]) {
+  if (reservationIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('orders')
+    .select((eb) => [
+      'orders.id',
+      'orders.reservation_id',
+      'orders.order_number',
+      'orders.status',
+      'orders.total_cents',
+      eb
+        .selectFrom('order_lines')
+        .select((l) => l.fn.sum<number | string>('order_lines.quantity').as('n'))
+        .whereRef('order_lines.order_id', '=', 'orders.id')
+        .as('item_count'),
+    ])
+    .where('orders.tenant_id', '=', tenantId)
+    .where('orders.reservation_id', 'in', reservationIds)
+    .execute();
+}
+
 export interface InboxFilter {
   tenantId: string;
   restaurantId: string;

@@ -6,6 +6,7 @@ import { parse } from '../../http/validate';
 import { writeRateChecks } from '../../http/write-limits';
 import { currentCustomer, requireCustomer } from '../../plugins/customer-session';
 import { requireTenantParam } from '../../plugins/tenant';
+import { announceOrderCancelledWithTable } from '../orders/orders.notify';
 import { MANAGE_LINK_PURPOSE, announceReservation } from './reservations.notify';
 import { manageTokenParams, memberReservationParams, reservationMoveSchema } from './reservations.schemas';
 import {
@@ -36,7 +37,7 @@ export async function reservationRoutes(app: FastifyInstance): Promise<void> {
       customerId,
       app.now(),
     );
-    if (created) announceReservation(app, request, 'new', record);
+    if (created) announceReservation(app, 'new', record);
     return reply.status(created ? 201 : 200).send(response);
   });
 
@@ -62,7 +63,8 @@ export async function reservationRoutes(app: FastifyInstance): Promise<void> {
     const { tenant, id } = tokenReservation(request);
     await app.rateLimiter.hit(reply, authRateChecks('reservationLink', request, tenant.id, id));
     const record = await cancelByDiner(db(), tenant.id, id, app.now());
-    announceReservation(app, request, 'cancelled', record);
+    announceReservation(app, 'cancelled', record);
+    if (record.cancelledOrder) await announceOrderCancelledWithTable(app, tenant.id, record.cancelledOrder);
     return record.reservation;
   });
 
@@ -71,7 +73,7 @@ export async function reservationRoutes(app: FastifyInstance): Promise<void> {
     const to = parse(reservationMoveSchema, request.body);
     await app.rateLimiter.hit(reply, authRateChecks('reservationLink', request, tenant.id, id));
     const record = await moveByDiner(db(), tenant.id, id, to, app.now());
-    announceReservation(app, request, 'moved', record);
+    announceReservation(app, 'moved', record);
     return record.reservation;
   });
 
@@ -86,7 +88,8 @@ export async function reservationRoutes(app: FastifyInstance): Promise<void> {
   app.post('/customers/:id/reservations/:reservationId/cancel', async (request) => {
     const { tenantId, reservationId } = await memberReservation(request);
     const record = await cancelByDiner(db(), tenantId, reservationId, app.now());
-    announceReservation(app, request, 'cancelled', record);
+    announceReservation(app, 'cancelled', record);
+    if (record.cancelledOrder) await announceOrderCancelledWithTable(app, tenantId, record.cancelledOrder);
     return record.reservation;
   });
 
@@ -94,7 +97,7 @@ export async function reservationRoutes(app: FastifyInstance): Promise<void> {
     const { tenantId, reservationId } = await memberReservation(request);
     const to = parse(reservationMoveSchema, request.body);
     const record = await moveByDiner(db(), tenantId, reservationId, to, app.now());
-    announceReservation(app, request, 'moved', record);
+    announceReservation(app, 'moved', record);
     return record.reservation;
   });
 }

@@ -1,5 +1,6 @@
 import {
   ACTIVE_RESERVATION_STATUSES,
+  DINE_IN_MESSAGES,
   RESERVATION_CHANGE_MESSAGES,
   RESERVATION_MESSAGES,
   RESERVATION_TRANSITIONS,
@@ -7,6 +8,7 @@ import {
   bookableSlot,
   localDateOf,
   safeTimeZone,
+  toDollars,
   type ApiReservation,
   type ReservationMoveRequest,
   type ReservationResponse,
@@ -34,6 +36,8 @@ import {
 import { staffRestaurantIds, worksAt, type StaffPrincipal } from '../staff/staff.service';
 import { findTenantById, takeTenantNumber } from '../tenants/tenants.service';
 import { tenantSettingsOf } from '../tenants/tenants.presenter';
+import { cancelOrderOfBooking } from '../orders/orders.service';
+import type { TableBooking } from '../orders/table-booking';
 import { presentReservation } from './reservations.presenter';
 import {
   changeReservationStatus,
@@ -43,7 +47,9 @@ import {
   findReservation,
   insertReservation,
   listInbox,
+  listReservationOrders,
   lockReservationBook,
+  findReservationOrderId,
   moveReservation,
   type ReservationSlotKey,
 } from './reservations.repository';
@@ -58,6 +64,8 @@ export interface ReservationRecord {
   tenant: TenantRow;
   restaurant: RestaurantRow;
   reservation: ApiReservation;
+  /** The pre-order cancelled with the booking (its card money is owed back until paid). */
+  cancelledOrder?: { id: string; online: boolean } | null;
 }
 
 function timeSettingsOf(restaurant: RestaurantRow): ReservationResponse['restaurantSettings'] {
@@ -111,6 +119,81 @@ async function requireRoom(trx: Executor, restaurant: RestaurantRow, slotKey: Re
   }
 }
 
+/** The rules a booking meets before its transaction: online booking on, party size, a time offered now. */
+async function requireBookable(
+  db: Executor,
+  tenantId: string,
+  restaurant: RestaurantRow,
+  input: Pick<ReservationInput, 'reservedDate' | 'reservedTime' | 'partySize'>,
+  now: Date,
+): Promise<void> {
+  const tenant = await findTenantById(db, tenantId);
+  const settings = restaurantSettingsOf(restaurant);
+  if (!tenant || !tenantSettingsOf(tenant).online_reservation || !settings.online_reservation) {
+    throw conflict(RESERVATION_MESSAGES.closed, 'RESERVATIONS_CLOSED');
+  }
+  if (input.partySize > settings.max_party_size) {
+    throw new HttpError(
+      400,
+      'PARTY_TOO_LARGE',
+      `We take online reservations for up to ${settings.max_party_size} people.`,
+    );
+  }
+  await requireBookableTime(db, tenantId, restaurant, input, now);
+}
+
+type BookingInput = Omit<ReservationInput, 'restaurant' | 'customer'>;
+
+/**
+ * Inside a transaction: takes a place in the slot and writes the booking, or answers the same active
+ * booking (same email, location, date and time) when there is one.
+ */
+async function bookTableIn(
+  trx: Executor,
+  tenantId: string,
+  restaurant: RestaurantRow,
+  input: BookingInput,
+  customerId: string | null,
+  now: Date,
+): Promise<{ created: boolean; row: ReservationRow }> {
+  // Taking the number first locks the tenant row (PostgreSQL) until commit, so bookings of one
+  // brand are counted one after another and the slot limit below cannot be overrun.
+  const number = await takeTenantNumber(trx, tenantId, 'reservation_number_seq');
+  const slotKey = {
+    tenantId,
+    restaurantId: restaurant.id,
+    reservedDate: input.reservedDate,
+    reservedTime: input.reservedTime,
+  };
+  const same = await findActiveReservation(trx, slotKey, input.email);
+  if (same) return { created: false, row: same };
+  await requireRoom(trx, restaurant, slotKey);
+
+  const at = now.toISOString();
+  const row: ReservationRow = {
+    id: newId(),
+    tenant_id: tenantId,
+    restaurant_id: restaurant.id,
+    customer_id: customerId,
+    reservation_number: number,
+    status: 'Pending',
+    name_reserved_under: input.nameReservedUnder,
+    email: input.email,
+    telephone: input.telephone,
+    reserved_date: input.reservedDate,
+    reserved_time: input.reservedTime,
+    party_size: input.partySize,
+    note: input.note || null,
+    cancel_reason: null,
+    cancelled_by: null,
+    no_show: 0,
+    created_at: at,
+    updated_at: at,
+  };
+  await insertReservation(trx, row);
+  return { created: true, row };
+}
+
 /**
  * Books a table (ordering-core §4 Reservation): the time must be one the form offers now, the party
  * within max_party_size, and the slot under max_reservations_per_slot. The same booking sent twice
@@ -123,70 +206,46 @@ export async function bookReservation(
   customerId: string | null,
   now: Date,
 ): Promise<{ created: boolean; response: ReservationResponse; record: ReservationRecord }> {
-  const tenant = await findTenantById(db, tenantId);
   const restaurant = await requireRestaurant(db, tenantId, input.restaurant);
-  const settings = restaurantSettingsOf(restaurant);
-  if (!tenant || !tenantSettingsOf(tenant).online_reservation || !settings.online_reservation) {
-    throw conflict(RESERVATION_MESSAGES.closed, 'RESERVATIONS_CLOSED');
-  }
-  const answer = (created: boolean, row: ReservationRow) => {
-    const reservation = presentReservation(row, restaurant, now);
-    return {
-      created,
-      response: { reservation, restaurantSettings: timeSettingsOf(restaurant) },
-      record: { tenant, restaurant, reservation },
-    };
+  await requireBookable(db, tenantId, restaurant, input, now);
+  const tenant = await requireReservationTenant(db, tenantId);
+  const { created, row } = await db
+    .transaction()
+    .execute((trx) => bookTableIn(trx, tenantId, restaurant, input, customerId, now));
+  const reservation = presentReservation(row, restaurant, now);
+  return {
+    created,
+    response: { reservation, restaurantSettings: timeSettingsOf(restaurant) },
+    record: { tenant, restaurant, reservation },
   };
-
-  if (input.partySize > settings.max_party_size) {
-    throw new HttpError(
-      400,
-      'PARTY_TOO_LARGE',
-      `We take online reservations for up to ${settings.max_party_size} people.`,
-    );
-  }
-  await requireBookableTime(db, tenantId, restaurant, input, now);
-
-  return db.transaction().execute(async (trx) => {
-    // Taking the number first locks the tenant row (PostgreSQL) until commit, so bookings of one
-    // brand are counted one after another and the slot limit below cannot be overrun.
-    const number = await takeTenantNumber(trx, tenantId, 'reservation_number_seq');
-
-    const slotKey = {
-      tenantId,
-      restaurantId: restaurant.id,
-      reservedDate: input.reservedDate,
-      reservedTime: input.reservedTime,
-    };
-    const same = await findActiveReservation(trx, slotKey, input.email);
-    if (same) return answer(false, same);
-    await requireRoom(trx, restaurant, slotKey);
-
-    const at = now.toISOString();
-    const row: ReservationRow = {
-      id: newId(),
-      tenant_id: tenantId,
-      restaurant_id: restaurant.id,
-      customer_id: customerId,
-      reservation_number: number,
-      status: 'Pending',
-      name_reserved_under: input.nameReservedUnder,
-      email: input.email,
-      telephone: input.telephone,
-      reserved_date: input.reservedDate,
-      reserved_time: input.reservedTime,
-      party_size: input.partySize,
-      note: input.note || null,
-      cancel_reason: null,
-      cancelled_by: null,
-      no_show: 0,
-      created_at: at,
-      updated_at: at,
-    };
-    await insertReservation(trx, row);
-    return answer(true, row);
-  });
 }
+
+/**
+ * The table of a Dine-in order (`/orderahead`, decision 0043): the same rules as a booking, booked
+ * in the order's transaction, cancelled in the transaction that withdraws the order.
+ */
+export const tableBooking: TableBooking = {
+  check: (db, tenantId, booking, now) => requireBookable(db, tenantId, booking.restaurant, booking, now),
+  async book(trx, tenantId, booking, customerId, now) {
+    const { created, row } = await bookTableIn(trx, tenantId, booking.restaurant, booking, customerId, now);
+    // The order comes with a table of its own: an earlier booking at that time stays as it is.
+    if (!created) throw conflict(DINE_IN_MESSAGES.alreadyBooked, 'ALREADY_BOOKED');
+    return {
+      reservationId: row.id,
+      reservationNumber: row.reservation_number,
+      partySize: row.party_size,
+      status: row.status,
+    };
+  },
+  cancel: (trx, tenantId, reservationId, by, reason, at) =>
+    changeReservationStatus(trx, tenantId, reservationId, {
+      from: ACTIVE_RESERVATION_STATUSES,
+      to: 'Cancelled',
+      at,
+      cancelReason: reason,
+      cancelledBy: by,
+    }),
+};
 
 /** One reservation of the tenant with its restaurant, or a 404 (another tenant's id included). */
 async function loadReservation(db: Executor, tenantId: string, id: string) {
@@ -231,8 +290,29 @@ export async function listStaffReservations(
     countInbox(db, filter),
     countInbox(db, { tenantId, restaurantId, fromDate: today, statuses: ['Pending'] }),
   ]);
+  // Each booking's pre-order (`/orderahead`) shows in its row.
+  const orders = await listReservationOrders(
+    db,
+    tenantId,
+    rows.map((row) => row.id),
+  );
+  const preOrderOf = new Map(
+    orders.map((o) => [
+      o.reservation_id,
+      {
+        _id: o.id,
+        orderNumber: o.order_number,
+        status: o.status,
+        total: toDollars(o.total_cents),
+        itemCount: Number(o.item_count ?? 0),
+      },
+    ]),
+  );
   return {
-    reservations: rows.map((row) => presentReservation(row, restaurant, now)),
+    reservations: rows.map((row) => ({
+      ...presentReservation(row, restaurant, now),
+      preOrder: preOrderOf.get(row.id) ?? null,
+    })),
     page: query.page,
     pageSize: query.pageSize,
     total,
@@ -270,14 +350,23 @@ export async function changeStaffReservationStatus(
   const expected = change.expectedStatus ?? null;
   // Acting on what the person saw: only from that status (when it is one the change may start from).
   const from = expected === null ? allowed : allowed.filter((s) => s === expected);
-  const changed = await changeReservationStatus(db, tenantId, row.id, {
-    from,
-    to: change.status,
-    at: now.toISOString(),
-    cancelReason: change.status === 'Cancelled' ? reason : null,
-    cancelledBy: change.status === 'Cancelled' ? 'restaurant' : null,
+  const at = now.toISOString();
+  const { changed, order } = await db.transaction().execute(async (trx) => {
+    const changed = await changeReservationStatus(trx, tenantId, row.id, {
+      from,
+      to: change.status,
+      at,
+      cancelReason: change.status === 'Cancelled' ? reason : null,
+      cancelledBy: change.status === 'Cancelled' ? 'restaurant' : null,
+    });
+    // A cancelled table takes its pre-order with it, and all the order's money comes back.
+    const cancelsOrder = changed && change.status === 'Cancelled';
+    return {
+      changed,
+      order: cancelsOrder ? await cancelOrderOfBooking(trx, tenantId, row.id, 'restaurant', at) : null,
+    };
   });
-  const record = await recordOf(db, tenantId, row.id, now);
+  const record = { ...(await recordOf(db, tenantId, row.id, now)), cancelledOrder: order };
   if (!changed) {
     const current = record.reservation;
     const now = current.status.toLowerCase();
@@ -370,16 +459,21 @@ export async function cancelByDiner(
 ): Promise<ReservationRecord> {
   const { reservation } = await recordOf(db, tenantId, id, now);
   requireChangeable(reservation);
-  const changed = await changeReservationStatus(db, tenantId, id, {
-    from: ACTIVE_RESERVATION_STATUSES,
-    to: 'Cancelled',
-    at: now.toISOString(),
-    cancelReason: 'Cancelled by the guest',
-    cancelledBy: 'diner',
-    when: { reservedDate: reservation.reservedDate, reservedTime: reservation.reservedTime },
+  const at = now.toISOString();
+  const { changed, order } = await db.transaction().execute(async (trx) => {
+    const changed = await changeReservationStatus(trx, tenantId, id, {
+      from: ACTIVE_RESERVATION_STATUSES,
+      to: 'Cancelled',
+      at,
+      cancelReason: 'Cancelled by the guest',
+      cancelledBy: 'diner',
+      when: { reservedDate: reservation.reservedDate, reservedTime: reservation.reservedTime },
+    });
+    // Its pre-order goes with it, with all its money (decision 0043).
+    return { changed, order: changed ? await cancelOrderOfBooking(trx, tenantId, id, 'diner', at) : null };
   });
   if (!changed) throw conflict(RESERVATION_CHANGE_MESSAGES.notActive, 'RESERVATION_NOT_ACTIVE');
-  return recordOf(db, tenantId, id, now);
+  return { ...(await recordOf(db, tenantId, id, now)), cancelledOrder: order };
 }
 
 /**
@@ -398,6 +492,10 @@ export async function moveByDiner(
   requireChangeable(reservation);
   if (to.reservedDate === reservation.reservedDate && to.reservedTime === reservation.reservedTime) {
     throw badRequest(RESERVATION_CHANGE_MESSAGES.sameTime, 'SAME_TIME');
+  }
+  // The kitchen prepares a pre-order for its table time: such a booking is cancelled, never moved.
+  if (await findReservationOrderId(db, tenantId, id)) {
+    throw conflict(DINE_IN_MESSAGES.moveWithOrder, 'RESERVATION_HAS_ORDER');
   }
   await requireBookableTime(db, tenantId, restaurant, to, now);
   const moved = await db.transaction().execute(async (trx) => {

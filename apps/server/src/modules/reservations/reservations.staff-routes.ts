@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { parse } from '../../http/validate';
 import { requireStaff } from '../staff/staff.auth';
+import { announceOrderCancelledWithTable } from '../orders/orders.notify';
 import { announceReservation } from './reservations.notify';
 import {
   reservationParams,
@@ -36,7 +37,10 @@ export async function reservationStaffRoutes(app: FastifyInstance): Promise<void
     const record = await changeStaffReservationStatus(db(), principal, reservationId, change, app.now());
     const news =
       change.status === 'Confirmed' ? 'confirmed' : change.status === 'Cancelled' ? 'cancelled' : 'updated';
-    announceReservation(app, request, news, record);
+    announceReservation(app, news, record);
+    if (record.cancelledOrder) {
+      await announceOrderCancelledWithTable(app, principal.tenantId, record.cancelledOrder);
+    }
     return record.reservation;
   });
 

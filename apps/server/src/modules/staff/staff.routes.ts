@@ -12,6 +12,7 @@ import {
   staffStatusChangeSchema,
 } from './staff.schemas';
 import { paymentDepsOf } from '../payments/payments.service';
+import { announceTableOfOrder } from '../reservations/reservations.notify';
 import { changeStaffOrderStatus, listStaffOrders, loginStaff, logoutStaff } from './staff.service';
 
 /*
@@ -70,8 +71,10 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
       body,
       app.now(),
       paymentDepsOf(app),
+      app.tableBooking,
     );
     app.realtime.emitOrderUpdated(order.restaurant._id, order, order.restaurant.settings.time_zone);
+    if (body.status === 'Rejected') await announceTableOfOrder(app, 'cancelled', principal.tenantId, order);
     if (body.status !== 'Fulfilled') {
       sendOrderStatusMail(
         app,

@@ -27,6 +27,7 @@ import { getOrder } from '../orders/orders.service';
 import { oweCardMoney, settleCardMoney, type PaymentDeps } from '../payments/payments.service';
 import { restaurantSettingsOf } from '../restaurants/restaurants.presenter';
 import { findRestaurant, listRestaurants } from '../restaurants/restaurants.service';
+import type { TableBooking } from '../orders/table-booking';
 import type { StaffOrdersQuery } from './staff.schemas';
 import {
   findLiveSession,
@@ -206,6 +207,8 @@ export async function changeStaffOrderStatus(
   change: StaffStatusChangeRequest,
   now: Date,
   payments: PaymentDeps | null = null,
+  /** A rejected Dine-in order's table is cancelled with it (decision 0043). */
+  tables: TableBooking | null = null,
 ): Promise<ApiOrder> {
   const order = await getStaffOrder(db, tenantId, principal, orderId);
   // Accepting captures a card authorisation, rejecting voids or refunds it (decision 0031).
@@ -251,6 +254,10 @@ export async function changeStaffOrderStatus(
         await returnOrderMoney(trx, tenantId, order._id, 'Rejected', at);
         // A rejected order was no first order: its welcome code may be used again.
         await releaseFirstOrder(trx, tenantId, order._id);
+        if (order.table && tables) {
+          const reason = 'The restaurant could not take the pre-order for this table.';
+          await tables.cancel(trx, tenantId, order.table.reservationId, 'restaurant', reason, at);
+        }
       }
     }
     return done;

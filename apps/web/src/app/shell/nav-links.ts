@@ -14,6 +14,7 @@ export function navLinksFor(tenant: ApiTenant): NavLink[] {
     { to: paths.orderOnline, label: 'Order Online', show: isGateOpen('onlineOrdering', tenant) },
     { to: paths.promotions, label: 'Promotions', show: isGateOpen('promotions', tenant) },
     { to: paths.reservation, label: 'Reservation', show: isGateOpen('reservation', tenant) },
+    { to: paths.orderAhead, label: 'Order Ahead', show: isGateOpen('orderAhead', tenant) },
     { to: paths.gift, label: 'Gift Cards', show: showsGiftCardLink(tenant) },
     { to: paths.locations, label: 'Locations', show: isGateOpen('locations', tenant) },
     { to: paths.gallery, label: 'Gallery', show: tenant.gallery.length > 0 },

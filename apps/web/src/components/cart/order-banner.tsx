@@ -6,6 +6,7 @@ import {
   minimumOrderCents,
   minimumOrderProgress,
   minimumOrderShortfall,
+  pricingMethodOf,
   type ApiRestaurant,
   itemCountLabel,
 } from '@storefront/domain';
@@ -74,7 +75,7 @@ export function OrderBanner({ restaurant }: { restaurant: ApiRestaurant }) {
   const subtotal = cartSubtotal(items);
   const method = order.deliveryMethod ?? 'Pickup';
   const check = canCheckout({
-    deliveryMethod: method,
+    deliveryMethod: pricingMethodOf(method),
     subtotal,
     hasAddress: order.deliveryAddress !== null,
     options: restaurant.delivery_options,

@@ -1,4 +1,12 @@
-import { formatInstant, formatMoney, orderTypeLabel, toCents, type ApiOrder } from '@storefront/domain';
+import {
+  formatInstant,
+  formatMoney,
+  orderMethodLabel,
+  orderTimeHeading,
+  orderTypeLabel,
+  toCents,
+  type ApiOrder,
+} from '@storefront/domain';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTenant } from '../../lib/tenant-context';
@@ -75,7 +83,7 @@ function Orders({ customer }: { customer: CustomerCookie }) {
             <span className="block font-bold">Order #{order.orderNumber}</span>
             <span className="block text-sm text-muted">
               {timeIn(order)(order.receivedAt)} · {order.restaurant.name} ·{' '}
-              {order.deliveryMethod === 'Delivery' ? 'Delivery' : 'Pickup'} · {paymentSummary(order)}
+              {orderMethodLabel(order.deliveryMethod)} · {paymentSummary(order)}
             </span>
           </span>
           <span className="flex items-center gap-3">
@@ -168,10 +176,15 @@ function OrderDetail({
           <DetailItem label="Payment">{paymentSummary(order)}</DetailItem>
           <DetailItem label="Order Type">{orderTypeLabel(order.orderType)}</DetailItem>
           <DetailItem label="Delivery Method">{order.deliveryMethod}</DetailItem>
-          <DetailItem label={delivery ? 'Delivery Time' : 'Pickup Time'}>
+          <DetailItem label={orderTimeHeading(order.deliveryMethod)}>
             {order.pickupTimeType === 'ASAP' ? 'ASAP · ' : ''}
             {at(order.pickupTime)}
           </DetailItem>
+          {order.table && (
+            <DetailItem label="Table">
+              Reservation #{order.table.reservationNumber} for {order.table.partySize}
+            </DetailItem>
+          )}
           {order.adjustedPickupTime && (
             <DetailItem label="Adjusted Pickup Time">{at(order.adjustedPickupTime)}</DetailItem>
           )}

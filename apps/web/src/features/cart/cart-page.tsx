@@ -1,4 +1,4 @@
-import { canCheckout, cartItemCount, cartSubtotal } from '@storefront/domain';
+import { canCheckout, cartItemCount, cartSubtotal, pricingMethodOf } from '@storefront/domain';
 import { Link, useNavigate } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 import { useCartQuote } from '../../api/cart-quote';
@@ -48,7 +48,7 @@ export default function CartPage() {
   const method = order.deliveryMethod ?? 'Pickup';
   const clientSubtotal = cartSubtotal(items);
   const check = canCheckout({
-    deliveryMethod: method,
+    deliveryMethod: pricingMethodOf(method),
     subtotal: clientSubtotal,
     hasAddress: order.hasAddress,
     options: restaurant.delivery_options,

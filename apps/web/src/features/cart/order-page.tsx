@@ -1,4 +1,4 @@
-import { formatInstant, type ApiOrder } from '@storefront/domain';
+import { formatInstant, orderMethodLabel, orderTimeHeading, type ApiOrder } from '@storefront/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { Breadcrumbs } from '../../components/ui/breadcrumbs';
@@ -116,7 +116,7 @@ function OrderDetails({ order, tenantId, live }: { order: ApiOrder; tenantId: st
             <dd>{at(order.receivedAt)}</dd>
           </div>
           <div>
-            <dt className="font-semibold text-muted">{delivery ? 'Delivery Time' : 'Pickup Time'}</dt>
+            <dt className="font-semibold text-muted">{orderTimeHeading(order.deliveryMethod)}</dt>
             <dd>
               {order.pickupTimeType === 'ASAP' && <span>ASAP · </span>}
               {at(order.adjustedPickupTime ?? order.pickupTime)}
@@ -125,9 +125,18 @@ function OrderDetails({ order, tenantId, live }: { order: ApiOrder; tenantId: st
           <div>
             <dt className="font-semibold text-muted">Method</dt>
             <dd>
-              {delivery ? 'Delivery' : 'Pick Up'} · {paymentSummary(order)}
+              {orderMethodLabel(order.deliveryMethod)} · {paymentSummary(order)}
             </dd>
           </div>
+          {order.table && (
+            <div>
+              <dt className="font-semibold text-muted">Table</dt>
+              <dd>
+                Reservation #{order.table.reservationNumber} for {order.table.partySize} ·{' '}
+                {order.table.status}
+              </dd>
+            </div>
+          )}
           <div>
             <dt className="font-semibold text-muted">Restaurant</dt>
             <dd>

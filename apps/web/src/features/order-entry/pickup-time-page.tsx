@@ -39,6 +39,8 @@ export default function PickupTimePage() {
   if (redirect || !restaurant || !order.deliveryMethod) {
     return <Navigate to={redirect ?? paths.orderOnline} replace />;
   }
+  // A Dine-in order's time is its table's, chosen on /orderahead.
+  if (order.deliveryMethod === 'Dine-in') return <Navigate to={paths.orderAhead} replace />;
   return <PickupTime restaurant={restaurant} method={order.deliveryMethod} />;
 }
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import {
@@ -8,14 +8,12 @@ import {
   formatLocalDate,
   normalizePhone,
   partySizeLabel,
-  partySizeOptions,
   reservationRequestSchema,
   type ReservationRequest,
   type ReservationResponse,
 } from '@storefront/domain';
 import { useTenant } from '../../lib/tenant-context';
 import { primaryButton, secondaryButton } from '../../components/ui/buttons';
-import { Alert, inputClass } from '../../components/ui/ui';
 import { requiredText } from '../../components/form/schema';
 import { useSchemaForm } from '../../components/form/use-schema-form';
 import { useOnBrandText } from '../../components/use-on-brand-text';
@@ -27,6 +25,7 @@ import { useLocationStore } from '../../stores/location-store';
 import { ErrorAlert } from '../../components/ui/error-alert';
 import { useBookableTimes } from '../../components/reservation-change';
 import { ConfirmationCard } from '../../components/confirmation-card';
+import { Labelled, TableChoiceFields, TableFormPage, tableFormControls } from './form-parts';
 
 /** The form's fields, each checked by the rule of the request field it becomes (the server's schema). */
 const request = reservationRequestSchema.shape;
@@ -43,55 +42,6 @@ const reservationFormSchema = z.object({
   note: request.note.unwrap().unwrap(),
 });
 type Values = Record<keyof typeof reservationFormSchema.shape, string>;
-type Field = keyof Values;
-
-/** A select's options, after an empty first choice when there is a placeholder. */
-function Options({
-  placeholder,
-  options,
-}: {
-  placeholder?: string;
-  options: { value: string | number; label: string }[];
-}) {
-  return (
-    <>
-      {placeholder && <option value="">{placeholder}</option>}
-      {options.map((o) => (
-        <option key={o.value} value={String(o.value)}>
-          {o.label}
-        </option>
-      ))}
-    </>
-  );
-}
-
-function Labelled({
-  id,
-  label,
-  error,
-  children,
-  className = '',
-}: {
-  id: string;
-  label: string;
-  error: string | null;
-  children: ReactNode;
-  className?: string;
-}) {
-  return (
-    <div className={className}>
-      <label htmlFor={id} className="text-sm font-semibold">
-        {label}
-      </label>
-      {children}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-800">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
 
 /** The booking received (ordering-core §2): its heading takes focus, so the outcome is announced. */
 function Confirmation({ response }: { response: ReservationResponse }) {
@@ -146,7 +96,6 @@ export default function ReservationPage() {
     set: (field, value) => form.setValue(field, value, { shouldDirty: true }),
   });
   const values = form.watch();
-  const { errors } = form.formState;
   const restaurant = restaurants.find((r) => r._id === values.restaurant);
   const { dates, times } = useBookableTimes(restaurant, values.reservedDate, now);
   const book = useMutation({
@@ -156,35 +105,9 @@ export default function ReservationPage() {
 
   if (book.isSuccess) return <Confirmation response={book.data} />;
 
-  // A field changed by another one is checked again only once it has shown its message.
-  const setValue = (field: Field, value: string) =>
-    form.setValue(field, value, {
-      shouldDirty: true,
-      shouldValidate: form.getFieldState(field).isTouched || form.formState.isSubmitted,
-    });
-  const set = (field: Field, value: string) => {
-    setValue(field, field === 'phone' ? normalizePhone(value) : value);
-    // A time belongs to a date, and a date to a location.
-    if (field === 'restaurant') setValue('reservedDate', '');
-    if (field === 'restaurant' || field === 'reservedDate') setValue('reservedTime', '');
-  };
-  const errorOf = (field: Field) => errors[field]?.message ?? null;
-  const control = (field: Field) => {
-    const id = `${formId}-${field}`;
-    const error = errorOf(field);
-    const { name, ref, onBlur } = form.register(field);
-    return {
-      id,
-      name,
-      value: values[field],
-      ref,
-      'aria-invalid': error ? true : undefined,
-      'aria-describedby': error ? `${id}-error` : undefined,
-      className: inputClass,
-      onBlur,
-      onChange: (event: { target: { value: string } }) => set(field, event.target.value),
-    };
-  };
+  const { control, errorOf } = tableFormControls(form, formId, values, (field, value) =>
+    field === 'phone' ? normalizePhone(value) : value,
+  );
 
   const submit = form.handleSubmit(() =>
     book.mutate({
@@ -199,91 +122,57 @@ export default function ReservationPage() {
     }),
   );
 
-  const noTimes = Boolean(restaurant) && dates.length === 0;
-
   return (
-    <div className="mx-auto max-w-3xl px-4 py-10 md:py-14">
-      <header className="mb-8 text-center">
-        <h1 className="font-[family-name:var(--font-display)] text-3xl font-bold md:text-4xl">
-          Reserve Your Table
-        </h1>
-        <p className="mt-2 text-muted">Book online; our team confirms every reservation.</p>
-      </header>
-      <form
-        noValidate
-        onSubmit={(event) => void submit(event)}
-        aria-label="Reserve Your Table"
-        className="space-y-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-black/5 sm:p-8"
-      >
-        <ErrorAlert error={book.error} />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Labelled
-            id={`${formId}-restaurant`}
-            label="Location"
-            error={errorOf('restaurant')}
-            className="sm:col-span-2"
-          >
-            <select {...control('restaurant')}>
-              <Options
-                placeholder="Select a location"
-                options={restaurants.map((r) => ({ value: r._id, label: r.name }))}
-              />
-            </select>
-          </Labelled>
-          {noTimes && (
-            <Alert tone="warning" className="sm:col-span-2">
-              There are no times left to book online at this location. Please call us.
-            </Alert>
-          )}
-          <Labelled id={`${formId}-reservedDate`} label="Date" error={errorOf('reservedDate')}>
-            <select {...control('reservedDate')} disabled={!restaurant}>
-              <Options placeholder="Select a date" options={dates} />
-            </select>
-          </Labelled>
-          <Labelled id={`${formId}-reservedTime`} label="Time" error={errorOf('reservedTime')}>
-            <select {...control('reservedTime')} disabled={!values.reservedDate}>
-              <Options placeholder="Select a time" options={times} />
-            </select>
-          </Labelled>
-          <Labelled id={`${formId}-partySize`} label="Party Size" error={errorOf('partySize')}>
-            <select {...control('partySize')}>
-              <Options options={partySizeOptions(restaurant?.settings.max_party_size ?? 8)} />
-            </select>
-          </Labelled>
-          <Labelled id={`${formId}-name`} label="Name" error={errorOf('name')}>
-            <input {...control('name')} autoComplete="name" maxLength={120} />
-          </Labelled>
-          <Labelled id={`${formId}-email`} label="Email" error={errorOf('email')}>
-            <input {...control('email')} type="email" autoComplete="email" maxLength={254} />
-          </Labelled>
-          <Labelled id={`${formId}-phone`} label="Phone" error={errorOf('phone')}>
-            <input
-              {...control('phone')}
-              name="telephone"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              maxLength={20}
-            />
-          </Labelled>
-          <Labelled
-            id={`${formId}-note`}
-            label="Note (optional)"
-            error={errorOf('note')}
-            className="sm:col-span-2"
-          >
-            <textarea {...control('note')} rows={3} maxLength={255} />
-          </Labelled>
-        </div>
-        <div className="flex flex-wrap gap-3">
-          <button type="submit" className={primaryButton(onBrand)} disabled={book.isPending}>
-            {book.isPending ? 'Reserving...' : 'Reserve Table'}
-          </button>
-          <Link to={paths.root} className={secondaryButton}>
-            Cancel
-          </Link>
-        </div>
-      </form>
-    </div>
+    <TableFormPage
+      title="Reserve Your Table"
+      intro="Book online; our team confirms every reservation."
+      onSubmit={(event) => void submit(event)}
+    >
+      <ErrorAlert error={book.error} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TableChoiceFields
+          formId={formId}
+          restaurants={restaurants}
+          restaurant={restaurant}
+          dates={dates}
+          times={times}
+          hasDate={Boolean(values.reservedDate)}
+          control={control}
+          errorOf={errorOf}
+        />
+        <Labelled id={`${formId}-name`} label="Name" error={errorOf('name')}>
+          <input {...control('name')} autoComplete="name" maxLength={120} />
+        </Labelled>
+        <Labelled id={`${formId}-email`} label="Email" error={errorOf('email')}>
+          <input {...control('email')} type="email" autoComplete="email" maxLength={254} />
+        </Labelled>
+        <Labelled id={`${formId}-phone`} label="Phone" error={errorOf('phone')}>
+          <input
+            {...control('phone')}
+            name="telephone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            maxLength={20}
+          />
+        </Labelled>
+        <Labelled
+          id={`${formId}-note`}
+          label="Note (optional)"
+          error={errorOf('note')}
+          className="sm:col-span-2"
+        >
+          <textarea {...control('note')} rows={3} maxLength={255} />
+        </Labelled>
+      </div>
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" className={primaryButton(onBrand)} disabled={book.isPending}>
+          {book.isPending ? 'Reserving...' : 'Reserve Table'}
+        </button>
+        <Link to={paths.root} className={secondaryButton}>
+          Cancel
+        </Link>
+      </div>
+    </TableFormPage>
   );
 }

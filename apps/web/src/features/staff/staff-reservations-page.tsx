@@ -2,6 +2,8 @@ import { RestaurantSelect } from './components/restaurant-select';
 import {
   formatClock,
   formatLocalDate,
+  formatMoney,
+  toCents,
   type ApiReservation,
   type ApiStaff,
   type StaffReservationChangeRequest,
@@ -241,6 +243,13 @@ function ReservationRow({
           · {reservation.email}
         </p>
         {reservation.note && <p className="mt-1 text-sm italic">“{reservation.note}”</p>}
+        {reservation.preOrder && (
+          <p className="mt-1 text-sm" data-testid="pre-order">
+            <span className="font-semibold">Dine-in pre-order #{reservation.preOrder.orderNumber}</span> ·{' '}
+            {reservation.preOrder.itemCount} {reservation.preOrder.itemCount === 1 ? 'item' : 'items'} ·{' '}
+            {formatMoney(toCents(reservation.preOrder.total))} · {reservation.preOrder.status}
+          </p>
+        )}
         {reservation.status === 'Cancelled' && reservation.cancelReason && (
           <p className="mt-1 text-sm text-red-800">Reason: {reservation.cancelReason}</p>
         )}

@@ -1,4 +1,4 @@
-import { telHref, type ApiRestaurant } from '@storefront/domain';
+import { orderMethodLabel, orderTimeHeading, telHref, type ApiRestaurant } from '@storefront/domain';
 import { useId } from 'react';
 import {
   deliveryAddressLabel,
@@ -19,13 +19,14 @@ export function OrderInfo({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const order = useOrderFulfilment();
   const delivery = order.deliveryMethod === 'Delivery';
+  const method = order.deliveryMethod ?? 'Pickup';
   const address = order.deliveryAddress;
   const phoneHref = telHref(restaurant.phone);
 
   return (
     <section aria-labelledby={headingId}>
       <Heading id={headingId} className="text-lg font-bold">
-        {delivery ? 'Delivery Information' : 'Pickup Information'}
+        {`${orderMethodLabel(method)} Information`}
       </Heading>
       <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
         <div>
@@ -44,9 +45,15 @@ export function OrderInfo({
           </dd>
         </div>
         <div>
-          <dt className="font-semibold text-muted">{delivery ? 'Delivery Time' : 'Pickup Time'}</dt>
+          <dt className="font-semibold text-muted">{orderTimeHeading(method)}</dt>
           <dd>{orderTimeLabel(order, restaurant)}</dd>
         </div>
+        {method === 'Dine-in' && order.table && (
+          <div>
+            <dt className="font-semibold text-muted">Party Size</dt>
+            <dd>{order.table.partySize}</dd>
+          </div>
+        )}
         {delivery && address && (
           <div className="sm:col-span-2">
             <dt className="font-semibold text-muted">Deliver To</dt>

@@ -5,6 +5,7 @@ import {
   toCents,
   type ApiRestaurant,
   type CartQuote,
+  type OrderMethod,
 } from '@storefront/domain';
 import { useId, type ReactNode } from 'react';
 import type { CartQuoteResult } from '../../../api/cart-quote';
@@ -16,7 +17,7 @@ import { PromotionHints, SavingRows, SummaryRow } from '../../../components/cart
 
 interface OrderSummaryProps {
   restaurant: ApiRestaurant;
-  deliveryMethod: 'Pickup' | 'Delivery';
+  deliveryMethod: OrderMethod;
   /** The server's quote of the cart, whether a newer one is on its way, and why none came. */
   quoted: CartQuoteResult;
   /** The client's own subtotal (cents), shown at once while the quote loads. */

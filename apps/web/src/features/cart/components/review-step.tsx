@@ -1,4 +1,10 @@
-import { canCheckout, cartSubtotal, type ApiRestaurant, type CartQuoteRequest } from '@storefront/domain';
+import {
+  canCheckout,
+  cartSubtotal,
+  pricingMethodOf,
+  type ApiRestaurant,
+  type CartQuoteRequest,
+} from '@storefront/domain';
 import { useId, useState } from 'react';
 import type { CartQuoteResult } from '../../../api/cart-quote';
 import { CartLines } from '../../../components/cart/cart-lines';
@@ -41,7 +47,7 @@ export function ReviewStep({ restaurant, quote, onBack, onCancel, onContinue }: 
   const [requests, setRequests] = useState(() => useOrderStore.getState().specialRequests);
   const subtotal = cartSubtotal(items);
   const check = canCheckout({
-    deliveryMethod,
+    deliveryMethod: pricingMethodOf(deliveryMethod),
     subtotal,
     hasAddress,
     options: restaurant.delivery_options,

@@ -142,6 +142,7 @@ export function SecureCheckoutStep({ restaurant, onBack, onCancel, onPlaced }: S
         pickupPerson: order.pickupPerson.trim() || `${customer.firstName} ${customer.lastName}`,
         orderLink: `${window.location.origin}/order`,
         eaterUUID: eaterUuid(),
+        table: order.deliveryMethod === 'Dine-in' ? order.table : null,
       };
       placement.current = body;
       const result = await placeOrder(restaurant._id, attemptKey(), body);

@@ -1,4 +1,4 @@
-import { formatInstant, type PlaceOrderResponse } from '@storefront/domain';
+import { formatInstant, orderTimeHeading, type PlaceOrderResponse } from '@storefront/domain';
 import { Link, useNavigate } from 'react-router';
 import { primaryButton } from '../../../components/ui/ui';
 import { useOnBrandText } from '../../../components/use-on-brand-text';
@@ -18,7 +18,6 @@ export function ThankYou({ result }: { result: PlaceOrderResponse }) {
   const { order, couponCode } = result;
   const { time_zone: timeZone, datetime_format: datetimeFormat } = order.restaurant.settings;
   const when = formatInstant(Date.parse(order.pickupTime), timeZone, datetimeFormat);
-  const delivery = order.deliveryMethod === 'Delivery';
 
   const gotIt = () => {
     useOrderStore.getState().resetOrder();
@@ -33,9 +32,14 @@ export function ThankYou({ result }: { result: PlaceOrderResponse }) {
           #{order.orderNumber}
         </ConfirmationFact>
         <ConfirmationFact label="Name">{order.nameOrderedUnder}</ConfirmationFact>
-        <ConfirmationFact label={delivery ? 'Delivery Time' : 'Pickup Time'} last>
+        <ConfirmationFact label={orderTimeHeading(order.deliveryMethod)} last={!order.table}>
           {when}
         </ConfirmationFact>
+        {order.table && (
+          <ConfirmationFact label="Table" last>
+            Reservation #{order.table.reservationNumber} for {order.table.partySize}
+          </ConfirmationFact>
+        )}
       </dl>
       <section aria-labelledby="thank-you-totals" className="mx-auto mt-6 max-w-sm text-left">
         <h2 id="thank-you-totals" className="sr-only">

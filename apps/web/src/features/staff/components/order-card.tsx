@@ -1,4 +1,11 @@
-import { formatInstant, formatMoney, localDateOf, toCents, type ApiOrder } from '@storefront/domain';
+import {
+  formatInstant,
+  formatMoney,
+  localDateOf,
+  orderMethodLabel,
+  toCents,
+  type ApiOrder,
+} from '@storefront/domain';
 import { useId, useState } from 'react';
 import { paymentSummary } from '../../../components/payment-summary';
 import { OptionPrice } from '../../../components/ui/option-price';
@@ -64,9 +71,17 @@ export function OrderCard({ order, now, highlighted, busy, onAction }: OrderCard
           </p>
         </div>
         <div className="text-right text-sm">
-          <p className="font-semibold">{order.deliveryMethod}</p>
+          <p className="font-semibold">{orderMethodLabel(order.deliveryMethod)}</p>
           <p>{order.pickupTimeType === 'ASAP' ? 'ASAP' : 'Pre-order'}</p>
-          <p className="font-semibold">{pickupLabel(order, now)}</p>
+          <p className="font-semibold">
+            {order.table ? 'Table at ' : ''}
+            {pickupLabel(order, now)}
+          </p>
+          {order.table && (
+            <p>
+              Party of {order.table.partySize} · Reservation #{order.table.reservationNumber}
+            </p>
+          )}
           {order.adjustedPickupTime && order.adjustedPickupTime !== order.pickupTime && (
             <p className="text-xs text-stone-600">(adjusted)</p>
           )}

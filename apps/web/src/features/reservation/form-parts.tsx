@@ -1,0 +1,192 @@
+import type { ComponentProps, FormEvent, ReactNode } from 'react';
+import type { Path, PathValue, UseFormReturn } from 'react-hook-form';
+import { partySizeOptions, type ApiRestaurant } from '@storefront/domain';
+import { Alert, inputClass } from '../../components/ui/ui';
+
+/** A select's options, after an empty first choice when there is a placeholder. */
+export function Options({
+  placeholder,
+  options,
+}: {
+  placeholder?: string;
+  options: { value: string | number; label: string }[];
+}) {
+  return (
+    <>
+      {placeholder && <option value="">{placeholder}</option>}
+      {options.map((o) => (
+        <option key={o.value} value={String(o.value)}>
+          {o.label}
+        </option>
+      ))}
+    </>
+  );
+}
+
+export function Labelled({
+  id,
+  label,
+  error,
+  children,
+  className = '',
+}: {
+  id: string;
+  label: string;
+  error: string | null;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="text-sm font-semibold">
+        {label}
+      </label>
+      {children}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-800">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The table's choices the booking and order-ahead forms share. */
+export type TableField = 'restaurant' | 'reservedDate' | 'reservedTime' | 'partySize';
+
+/**
+ * Location, date, time and party size, each date and time as the reservation rules offer them
+ * (`useBookableTimes`); a location with no time left says so.
+ */
+export function TableChoiceFields({
+  formId,
+  restaurants,
+  restaurant,
+  dates,
+  times,
+  hasDate,
+  control,
+  errorOf,
+}: {
+  formId: string;
+  restaurants: readonly ApiRestaurant[];
+  restaurant: ApiRestaurant | undefined;
+  dates: { value: string; label: string }[];
+  times: { value: string; label: string }[];
+  hasDate: boolean;
+  control(field: TableField): ComponentProps<'select'>;
+  errorOf(field: TableField): string | null;
+}) {
+  return (
+    <>
+      <Labelled
+        id={`${formId}-restaurant`}
+        label="Location"
+        error={errorOf('restaurant')}
+        className="sm:col-span-2"
+      >
+        <select {...control('restaurant')}>
+          <Options
+            placeholder="Select a location"
+            options={restaurants.map((r) => ({ value: r._id, label: r.name }))}
+          />
+        </select>
+      </Labelled>
+      {restaurant && dates.length === 0 && (
+        <Alert tone="warning" className="sm:col-span-2">
+          There are no times left to book online at this location. Please call us.
+        </Alert>
+      )}
+      <Labelled id={`${formId}-reservedDate`} label="Date" error={errorOf('reservedDate')}>
+        <select {...control('reservedDate')} disabled={!restaurant}>
+          <Options placeholder="Select a date" options={dates} />
+        </select>
+      </Labelled>
+      <Labelled id={`${formId}-reservedTime`} label="Time" error={errorOf('reservedTime')}>
+        <select {...control('reservedTime')} disabled={!hasDate}>
+          <Options placeholder="Select a time" options={times} />
+        </select>
+      </Labelled>
+      <Labelled id={`${formId}-partySize`} label="Party Size" error={errorOf('partySize')}>
+        <select {...control('partySize')}>
+          <Options options={partySizeOptions(restaurant?.settings.max_party_size ?? 8)} />
+        </select>
+      </Labelled>
+    </>
+  );
+}
+
+/**
+ * The props that bind each field of a table form to react-hook-form, with the rules both forms
+ * share: a field changed by another one is checked again only once it has shown its message, and a
+ * time belongs to a date, a date to a location.
+ */
+export function tableFormControls<V extends Record<TableField, string>>(
+  form: UseFormReturn<V>,
+  formId: string,
+  values: V,
+  normalize: (field: keyof V & string, value: string) => string = (_field, value) => value,
+) {
+  type F = keyof V & string;
+  const setValue = (field: F, value: string) =>
+    form.setValue(field as Path<V>, value as PathValue<V, Path<V>>, {
+      shouldDirty: true,
+      shouldValidate: form.getFieldState(field as Path<V>).isTouched || form.formState.isSubmitted,
+    });
+  const set = (field: F, value: string) => {
+    setValue(field, normalize(field, value));
+    if (field === 'restaurant') setValue('reservedDate', '');
+    if (field === 'restaurant' || field === 'reservedDate') setValue('reservedTime', '');
+  };
+  const errorOf = (field: F): string | null => {
+    const error = (form.formState.errors as Record<string, { message?: string } | undefined>)[field];
+    return error?.message ?? null;
+  };
+  const control = (field: F) => {
+    const id = `${formId}-${field}`;
+    const error = errorOf(field);
+    const { name, ref, onBlur } = form.register(field as Path<V>);
+    return {
+      id,
+      name,
+      value: values[field],
+      ref,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': error ? `${id}-error` : undefined,
+      className: inputClass,
+      onBlur,
+      onChange: (event: { target: { value: string } }) => set(field, event.target.value),
+    };
+  };
+  return { control, errorOf };
+}
+
+/** The page around a table form: its title, a line under it, and the form's card. */
+export function TableFormPage({
+  title,
+  intro,
+  onSubmit,
+  children,
+}: {
+  title: string;
+  intro: string;
+  onSubmit(event: FormEvent<HTMLFormElement>): void;
+  children: ReactNode;
+}) {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10 md:py-14">
+      <header className="mb-8 text-center">
+        <h1 className="font-[family-name:var(--font-display)] text-3xl font-bold md:text-4xl">{title}</h1>
+        <p className="mt-2 text-muted">{intro}</p>
+      </header>
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        aria-label={title}
+        className="space-y-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-black/5 sm:p-8"
+      >
+        {children}
+      </form>
+    </div>
+  );
+}
