@@ -210,7 +210,7 @@ function Inbox({ staff }: { staff: ApiStaff }) {
 
       <Pager label="Reservation pages" className="mt-4" page={page} pages={pages} onPage={setPage} />
 
-      {restaurant && <CutoffSetting restaurantId={restaurant._id} />}
+      {restaurant && staff.role === 'owner' && <CutoffSetting restaurantId={restaurant._id} />}
     </StaffShell>
   );
 }
@@ -336,7 +336,7 @@ function ReservationRow({
   );
 }
 
-/** The restaurant's cut-off for the diner's own changes, in hours before the booking. */
+/** The restaurant's cut-off for the diner's own changes, in hours before the booking (owner only). */
 function CutoffSetting({ restaurantId }: { restaurantId: string }) {
   const queryClient = useQueryClient();
   const settings = useQuery({
