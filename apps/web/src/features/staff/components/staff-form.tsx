@@ -22,3 +22,16 @@ export function StaffSubmit({ busy, children }: { busy: boolean; children: React
     </button>
   );
 }
+
+/** A compact input of the console's inline controls, its label read by screen readers only. */
+export function StaffInlineInput({
+  label,
+  ...input
+}: { label: string } & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <label className="text-sm">
+      <span className="sr-only">{label}</span>
+      <input className="rounded border border-stone-400 px-2 py-1" {...input} />
+    </label>
+  );
+}
