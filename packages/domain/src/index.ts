@@ -28,6 +28,7 @@ export * from './delivery';
 export * from './cart';
 export * from './contract/orders';
 export * from './contract/staff';
+export * from './contract/loyalty';
 export * from './contract/accounts';
 export * from './contract/promotions';
 export * from './contract/contact';

@@ -1,6 +1,7 @@
-import type { AuthResponse } from '@storefront/domain';
+import type { AuthResponse, StaffLoginResponse } from '@storefront/domain';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { DEMO_CREDENTIALS } from '../db/seed/members';
+import { DEMO_STAFF_PASSWORD } from '../db/seed/staff';
 import { hostOf } from './harness';
 
 /* Requests as the storefront sends them, for the accounts tests. */
@@ -85,4 +86,19 @@ export async function registerMember(
   if (response.status !== 201)
     throw new Error(`register failed: ${response.status} ${response.body.message}`);
   return { ...response.body, password };
+}
+
+/** A demo staff account's session token (the seed's password). */
+export async function staffSignIn(
+  app: FastifyInstance,
+  email: string,
+  slug = 'goldenmaple',
+): Promise<string> {
+  const response = await call<StaffLoginResponse>(app, 'POST', '/api/staff/login', {
+    slug,
+    remoteAddress: newAddress(),
+    body: { email, password: DEMO_STAFF_PASSWORD },
+  });
+  if (response.status !== 200) throw new Error(`staff sign-in failed: ${response.status}`);
+  return response.body.token;
 }

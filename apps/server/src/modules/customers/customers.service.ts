@@ -29,7 +29,9 @@ export {
   findCustomerById,
   findCustomerByReferralToken,
   insertCustomer,
+  listMembersByLookup,
   updateCustomer,
+  MEMBER_PAGE_KEYS,
 } from './customers.repository';
 
 /** Whether an email may order here (spec §6: a blocked customer is determined by a check on the email). */
