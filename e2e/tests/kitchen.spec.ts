@@ -1,6 +1,6 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { expect, expectAccessible, FIXED_NOW, tenantUrl, test } from './fixtures';
-import { boardCard } from './steps';
+import type { APIRequestContext, Browser } from '@playwright/test';
+import { expect, expectAccessible, tenantUrl, test } from './fixtures';
+import { boardCard, staffConsole } from './steps';
 
 /*
  * The kitchen controls (issue 15) with a staff page and a diner page side by side: accepting with a
@@ -56,19 +56,7 @@ async function placeOrder(request: APIRequestContext): Promise<{ id: string; num
   return { id: order._id, number: order.orderNumber };
 }
 
-/** A staff page in its own browser context (its own cookies), beside the diner's. */
-async function staffPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  await page.clock.setFixedTime(new Date(FIXED_NOW));
-  await page.goto(tenantUrl('goldenmaple', '/staff/login'));
-  await page.getByLabel('Email').fill(STAFF.email);
-  await page.getByLabel('Password').fill(STAFF.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Today’s orders' })).toBeVisible();
-  await expect(page.getByText('Live', { exact: true })).toBeVisible();
-  return page;
-}
+const staffPage = (browser: Browser) => staffConsole(browser, STAFF);
 
 test("accepting with a ready time updates the diner's open status page without a reload", async ({
   page,

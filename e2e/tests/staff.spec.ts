@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectAccessible, tenantUrl, test } from './fixtures';
-import { boardCard, placeOrderByApi } from './steps';
+import { boardCard, placeOrderByApi, signInStaff } from './steps';
 
 // One board for the whole file: the rush of sixty orders must not land while another test works it.
 test.describe.configure({ mode: 'default' });
@@ -29,14 +29,7 @@ const placeGuestOrder = (request: APIRequestContext) =>
     specialInstructions: 'Extra napkins',
   });
 
-async function signIn(page: Page) {
-  await page.goto(tenantUrl('goldenmaple', '/staff/login'));
-  await page.getByLabel('Email').fill(STAFF.email);
-  await page.getByLabel('Password').fill(STAFF.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Today’s orders' })).toBeVisible();
-  await expect(page.getByText('Live', { exact: true })).toBeVisible();
-}
+const signIn = (page: Page) => signInStaff(page, STAFF);
 
 test('a wrong password gets the enumeration-safe message', async ({ page }) => {
   await page.goto(tenantUrl('goldenmaple', '/staff/login'));

@@ -1,5 +1,5 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, tenantUrl } from './fixtures';
+import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
+import { expect, FIXED_NOW, tenantUrl } from './fixtures';
 
 /*
  * Steps several specs take the way a diner does: choosing a radio option, starting a pickup order,
@@ -127,4 +127,25 @@ export async function boardCard(
     await more.click();
   }
   return card;
+}
+
+const DEMO_STAFF = { email: 'staff@goldenmaple.example.ca', password: 'staff-pass-2026' };
+
+/** Signs a Golden Maple staff member in on `page`, and waits for the live board. */
+export async function signInStaff(page: Page, account = DEMO_STAFF): Promise<void> {
+  await page.goto(tenantUrl('goldenmaple', '/staff/login'));
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Today’s orders' })).toBeVisible();
+  await expect(page.getByText('Live', { exact: true })).toBeVisible();
+}
+
+/** A staff member's console in its own browser context (its own cookies), beside a diner's, at FIXED_NOW. */
+export async function staffConsole(browser: Browser, account = DEMO_STAFF): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.clock.setFixedTime(new Date(FIXED_NOW));
+  await signInStaff(page, account);
+  return page;
 }

@@ -52,6 +52,7 @@ const StaffLoginPage = lazyPage('staff-login');
 const StaffBoardPage = lazyPage('staff-board');
 const StaffReservationsPage = lazyPage('staff-reservations');
 const StaffAccountsPage = lazyPage('staff-accounts');
+const StaffLoyaltyPage = lazyPage('staff-loyalty');
 const StaffInvitePage = lazyPage('staff-invite');
 
 export const router = createBrowserRouter([
@@ -67,5 +68,6 @@ export const router = createBrowserRouter([
   { path: paths.staff, element: <StaffBoardPage /> },
   { path: paths.staffReservations, element: <StaffReservationsPage /> },
   { path: paths.staffAccounts, element: <StaffAccountsPage /> },
+  { path: paths.staffLoyalty, element: <StaffLoyaltyPage /> },
   { path: paths.staffInvite, element: <StaffInvitePage /> },
 ]);

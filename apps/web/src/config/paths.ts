@@ -42,6 +42,7 @@ export const paths = {
   staffLogin: '/staff/login',
   staffReservations: '/staff/reservations',
   staffAccounts: '/staff/accounts',
+  staffLoyalty: '/staff/loyalty',
   staffInvite: '/staff/invite',
 } as const satisfies Record<
   string,
@@ -51,6 +52,7 @@ export const paths = {
   | '/staff/login'
   | '/staff/reservations'
   | '/staff/accounts'
+  | '/staff/loyalty'
   | '/staff/invite'
   | ((value: string) => string)
 >;

@@ -19,6 +19,7 @@ import { isUnauthenticated } from './api/staff-api';
 import { STAFF_RESTAURANT_KEY, chosenRestaurantId } from './components/pending-reservations-badge';
 import { RequireStaff, StaffIdentity, useSignedOut } from './components/staff-session';
 import { Pager } from './components/pager';
+import { RestaurantOptions, StaffSubmit } from './components/staff-form';
 import { StaffErrorAlert, StaffPageErrors, StaffShell } from './components/staff-shell';
 import { playChime, useReservationEvents } from './use-reservation-events';
 
@@ -133,11 +134,7 @@ function Inbox({ staff }: { staff: ApiStaff }) {
                   setPage(1);
                 }}
               >
-                {staff.restaurants.map((r) => (
-                  <option key={r._id} value={r._id}>
-                    {r.name}
-                  </option>
-                ))}
+                <RestaurantOptions restaurants={staff.restaurants} />
               </select>
             </label>
           ) : (
@@ -381,13 +378,9 @@ function CutoffSetting({ restaurantId }: { restaurantId: string }) {
             onChange={(e) => setHours(e.target.value)}
           />
         </label>
-        <button
-          type="submit"
-          disabled={save.isPending}
-          className={`${button} border-stone-900 bg-stone-900 text-white`}
-        >
+        <StaffSubmit inline busy={save.isPending}>
           Save
-        </button>
+        </StaffSubmit>
         {save.isSuccess && <span role="status">Saved.</span>}
       </form>
       {save.error && <StaffErrorAlert message={save.error.message} />}

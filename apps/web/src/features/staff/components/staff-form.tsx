@@ -10,13 +10,25 @@ export function StaffField({ label, ...input }: { label: string } & InputHTMLAtt
   );
 }
 
-/** A staff form's full-width submit button, disabled while the form is being sent. */
-export function StaffSubmit({ busy, children }: { busy: boolean; children: ReactNode }) {
+/**
+ * A staff form's submit button, disabled while the form is being sent: full width, or `inline`
+ * (compact, beside the fields of a one-line form).
+ */
+export function StaffSubmit({
+  busy,
+  inline = false,
+  children,
+}: {
+  busy: boolean;
+  inline?: boolean;
+  children: ReactNode;
+}) {
+  const size = inline ? 'px-3 py-1.5 text-sm' : 'w-full px-4 py-2';
   return (
     <button
       type="submit"
       disabled={busy}
-      className="w-full rounded bg-stone-900 px-4 py-2 font-semibold text-white hover:bg-stone-700 disabled:opacity-60"
+      className={`${size} rounded bg-stone-900 font-semibold text-white hover:bg-stone-700 disabled:cursor-not-allowed disabled:opacity-60`}
     >
       {children}
     </button>
@@ -34,4 +46,17 @@ export function StaffInlineInput({
       <input className="rounded border border-stone-400 px-2 py-1" {...input} />
     </label>
   );
+}
+
+/** The staff member's locations as the options of a Restaurant choice. */
+export function RestaurantOptions({
+  restaurants,
+}: {
+  restaurants: readonly { _id: string; name: string }[];
+}) {
+  return restaurants.map((r) => (
+    <option key={r._id} value={r._id}>
+      {r.name}
+    </option>
+  ));
 }
