@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser } from '@playwright/test';
 import { expect, expectAccessible, tenantUrl, test } from './fixtures';
-import { boardCard, staffConsole } from './steps';
+import { boardCard, plainMenuItems, staffConsole } from './steps';
 
 /*
  * The kitchen controls (issue 15) with a staff page and a diner page side by side: accepting with a
@@ -8,33 +8,9 @@ import { boardCard, staffConsole } from './steps';
  * menu, and pausing delivery shows on the storefront. Credentials are the demo seed's.
  */
 
-const STAFF = { email: 'staff@goldenmaple.example.ca', password: 'staff-pass-2026' };
-
-interface MenuItem {
-  _id: string;
-  name: string;
-  cd: string | null;
-  sizes: { name: string }[];
-  options: unknown[];
-  sold_out_until: string | null;
-}
-
-async function restaurantAndItems(request: APIRequestContext) {
-  const tenant = await (await request.get('/api/eater/tenants/goldenmaple')).json();
-  const restaurantId: string = tenant.restaurants[0]._id;
-  const menus = await (
-    await request.get(`/api/eater/restaurants/${restaurantId}/menus?onlineOrdering=true`)
-  ).json();
-  const items: MenuItem[] = menus.menus
-    .filter((m: { duration: { name: string } }) => m.duration.name === 'all')
-    .flatMap((m: { sections: { items: MenuItem[] }[] }) => m.sections.flatMap((s) => s.items))
-    .filter((i: MenuItem) => i.options.length === 0 && !i.sold_out_until);
-  return { restaurantId, items };
-}
-
 /** A pickup ASAP order placed through the diner's API, as checkout does; its id is the order link. */
 async function placeOrder(request: APIRequestContext): Promise<{ id: string; number: number }> {
-  const { restaurantId, items } = await restaurantAndItems(request);
+  const { restaurantId, items } = await plainMenuItems(request);
   const item = items[0]!;
   const response = await request.post(`/api/eater/restaurants/${restaurantId}/orders`, {
     headers: { 'idempotency-key': `e2e-kitchen-${Date.now()}-${Math.random()}` },
@@ -56,7 +32,7 @@ async function placeOrder(request: APIRequestContext): Promise<{ id: string; num
   return { id: order._id, number: order.orderNumber };
 }
 
-const staffPage = (browser: Browser) => staffConsole(browser, STAFF);
+const staffPage = (browser: Browser) => staffConsole(browser);
 
 test("accepting with a ready time updates the diner's open status page without a reload", async ({
   page,
@@ -105,7 +81,7 @@ test("an 86'd item shows sold out on the diner's menu, and comes back @desktop",
   browser,
   request,
 }) => {
-  const { items } = await restaurantAndItems(request);
+  const { items } = await plainMenuItems(request);
   // The last plain item: the other specs order the first ones.
   const item = items[items.length - 1]!;
   const label = `${item.cd ? `${item.cd} ` : ''}${item.name}`;

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectAccessible, tenantUrl, test } from './fixtures';
-import { boardCard, placeOrderByApi, signInStaff } from './steps';
+import { boardCard, placeOrderByApi, STAFF, staffSignIn } from './steps';
 
 // One board for the whole file: the rush of sixty orders must not land while another test works it.
 test.describe.configure({ mode: 'default' });
@@ -10,8 +10,6 @@ test.describe.configure({ mode: 'default' });
  * (socket.io) with a highlight and a screen-reader announcement, and staff accept and fulfil it.
  * Credentials are the demo seed's (apps/server/src/db/seed/staff.ts).
  */
-
-const STAFF = { email: 'staff@goldenmaple.example.ca', password: 'staff-pass-2026' };
 
 /** A guest's pickup order through the diner's API, as checkout places it. */
 async function placeOrder(request: APIRequestContext): Promise<number> {
@@ -29,7 +27,10 @@ const placeGuestOrder = (request: APIRequestContext) =>
     specialInstructions: 'Extra napkins',
   });
 
-const signIn = (page: Page) => signInStaff(page, STAFF);
+async function signIn(page: Page) {
+  await staffSignIn(page);
+  await expect(page.getByText('Live', { exact: true })).toBeVisible();
+}
 
 test('a wrong password gets the enumeration-safe message', async ({ page }) => {
   await page.goto(tenantUrl('goldenmaple', '/staff/login'));

@@ -55,8 +55,8 @@ export function keysetPageOf<Row>(
 }
 
 /**
- * Reads one page of `query`: the rows after `page.after` in the order of `keys` (each key's column
- * must be selected under the name `keysOf` reads), one more than the limit to know if a page follows.
+ * Reads one page of `query` in the order of `keys`: the rows after `page.after`, sorted, one more
+ * than asked (to know whether another page follows), cut to the page.
  */
 export async function readKeysetPage<DB, TB extends keyof DB, Row>(
   query: SelectQueryBuilder<DB, TB, Row>,
@@ -64,8 +64,8 @@ export async function readKeysetPage<DB, TB extends keyof DB, Row>(
   page: PageRequest,
   keysOf: (row: Row) => KeyValue[],
 ): Promise<KeysetPage<Row>> {
-  let ordered = page.after ? query.where(afterKeys(keys, page.after)) : query;
-  for (const key of keys) ordered = ordered.orderBy(sql.ref(key.column), key.direction);
-  const rows = await ordered.limit(page.limit + 1).execute();
-  return keysetPageOf(rows, page.limit, keysOf);
+  let sorted = page.after ? query.where(afterKeys(keys, page.after) as never) : query;
+  for (const key of keys) sorted = sorted.orderBy(sql.ref(key.column), key.direction);
+  const rows = await sorted.limit(page.limit + 1).execute();
+  return keysetPageOf(rows as Row[], page.limit, keysOf);
 }

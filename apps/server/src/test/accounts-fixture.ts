@@ -99,6 +99,6 @@ export async function staffSignIn(
     remoteAddress: newAddress(),
     body: { email, password: DEMO_STAFF_PASSWORD },
   });
-  if (response.status !== 200) throw new Error(`staff sign-in failed: ${response.status}`);
+  if (response.status !== 200) throw new Error(`staff sign-in of ${email}: ${response.status}`);
   return response.body.token;
 }

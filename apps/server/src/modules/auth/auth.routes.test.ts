@@ -3,26 +3,16 @@ import {
   CUSTOMER_COOKIE_MAX_AGE_SECONDS,
   LOGIN_FAILED_MESSAGE,
   type ApiCustomer,
-  type ApiTenant,
   type AuthResponse,
 } from '@storefront/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_CREDENTIALS } from '../../db/seed/members';
 import { DEMO_STAFF_PASSWORD } from '../../db/seed/staff';
 import { call, newAddress, newEmail, registerMember, signIn } from '../../test/accounts-fixture';
-import { createTestApp, TEST_NOW, type TestApp } from '../../test/harness';
-import { tenantOf } from '../../test/orders-fixture';
+import { createTestApp, TEST_NOW } from '../../test/harness';
+import { emerald, gold, t, useTestApp } from '../../test/app-fixture';
 
-let t: TestApp;
-let gold: ApiTenant;
-let emerald: ApiTenant;
-
-beforeAll(async () => {
-  t = await createTestApp({ now: TEST_NOW });
-  gold = await tenantOf(t.app, 'goldenmaple');
-  emerald = await tenantOf(t.app, 'emerald');
-});
-afterAll(() => t.close());
+useTestApp();
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const cookieOf = (auth: { token: string }) => `ctoken=${auth.token}`;

@@ -35,7 +35,7 @@ import type { StaffInviteInput } from './staff-accounts.schemas';
 /** How long an invitation link works. */
 export const STAFF_INVITATION_DAYS = 7;
 
-/** A 403 for anyone but the tenant's owner, with what only the owner may do. */
+/** A 403 unless the principal is the tenant's owner; `message` says what only the owner may do. */
 export function requireOwner(
   principal: StaffPrincipal,
   message: string = STAFF_ACCOUNT_MESSAGES.ownerOnly,

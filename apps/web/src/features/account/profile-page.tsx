@@ -111,9 +111,7 @@ function ProfileCard({ profile }: { profile: ApiCustomer }) {
           <QrCode value={profile.qrcode} label={`Member QR code for ${name}`} />
           <figcaption className="text-center text-xs text-muted">
             Show this code at the counter
-            <span className="mt-1 block font-mono break-all select-all">
-              {profile.qrcode}
-            </span>
+            <span className="mt-1 block font-mono break-all select-all">{profile.qrcode}</span>
           </figcaption>
         </figure>
       )}

@@ -6,7 +6,7 @@ import { useTenant } from '../../../lib/tenant-context';
 import { PendingReservationsBadge } from './pending-reservations-badge';
 import { staffMeQuery } from '../api/staff-api';
 
-/** The console's sections, once signed in; Loyalty where the program is on; Staff is the owner's. */
+/** The console's sections, once signed in; Loyalty where the program is on; Staff and Settings are the owner's. */
 function StaffNav() {
   const me = useQuery({ ...staffMeQuery(), retry: false });
   const tenant = useTenant();
@@ -15,7 +15,12 @@ function StaffNav() {
     { to: paths.staff, label: 'Orders' },
     { to: paths.staffReservations, label: 'Reservations' },
     ...(tenant.settings.loyalty_reward_program ? [{ to: paths.staffLoyalty, label: 'Loyalty' }] : []),
-    ...(me.data.role === 'owner' ? [{ to: paths.staffAccounts, label: 'Staff' }] : []),
+    ...(me.data.role === 'owner'
+      ? [
+          { to: paths.staffAccounts, label: 'Staff' },
+          { to: paths.staffSettings, label: 'Settings' },
+        ]
+      : []),
   ];
   return (
     <nav aria-label="Staff console" className="flex gap-1 text-sm">
@@ -23,7 +28,8 @@ function StaffNav() {
         <NavLink
           key={link.to}
           to={link.to}
-          end
+          // Settings stays marked on each of its sections.
+          end={link.to !== paths.staffSettings}
           className={({ isActive }) =>
             `rounded px-3 py-1.5 font-semibold ${isActive ? 'bg-stone-900 text-white' : 'hover:bg-stone-100'}`
           }
