@@ -1,4 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { createIndex } from './builders';
 
 /*
  * Loyalty at the counter (issue 15 item 6; decision 0042): staff credit points for an in-store
@@ -21,16 +22,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.alterTable('loyalty_points_ledger').addColumn('purchase_cents', 'integer').execute();
   await db.schema.alterTable('loyalty_points_ledger').addColumn('idempotency_key', 'text').execute();
-  await db.schema
-    .createIndex('loyalty_ledger_idempotency_uq')
-    .unique()
-    .on('loyalty_points_ledger')
-    .columns(['tenant_id', 'idempotency_key'])
-    .where(sql.ref('idempotency_key'), 'is not', null)
-    .execute();
-  await db.schema
-    .createIndex('customers_telephone_idx')
-    .on('customers')
-    .columns(['tenant_id', 'telephone'])
-    .execute();
+  await createIndex(
+    db,
+    'loyalty_ledger_idempotency_uq',
+    'loyalty_points_ledger',
+    ['tenant_id', 'idempotency_key'],
+    {
+      unique: true,
+      whereNotNull: 'idempotency_key',
+    },
+  );
+  await createIndex(db, 'customers_telephone_idx', 'customers', ['tenant_id', 'telephone']);
 }

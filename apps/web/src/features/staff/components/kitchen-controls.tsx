@@ -16,7 +16,7 @@ import {
   startBusyMode,
   type OperationsEnd,
 } from '../api/kitchen-api';
-import { StaffInlineInput } from './staff-form';
+import { StaffField } from './staff-form';
 import { StaffPanel, useWriteError, type StaffPanelProps } from './staff-panel';
 
 /*
@@ -274,7 +274,8 @@ function TimeOfDay({
   onChange: (v: string) => void;
 }) {
   return (
-    <StaffInlineInput
+    <StaffField
+      inline
       label={`${label} (restaurant time)`}
       type="time"
       required

@@ -8,7 +8,7 @@ import {
   menuItemsQuery,
   type SoldOutRequest,
 } from '../api/kitchen-api';
-import { StaffInlineInput } from './staff-form';
+import { StaffField } from './staff-form';
 import { StaffPanel, useWriteError, type StaffPanelProps } from './staff-panel';
 
 /*
@@ -250,7 +250,8 @@ function SoldOutChoiceControl({
         </select>
       </label>
       {choice === 'date' && (
-        <StaffInlineInput
+        <StaffField
+          inline
           label={`Available again on: ${label}`}
           type="date"
           min={tomorrow}

@@ -1,11 +1,21 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 
-/** A labelled text box of the staff console's forms (invite, set password). */
-export function StaffField({ label, ...input }: { label: string } & InputHTMLAttributes<HTMLInputElement>) {
+/**
+ * A labelled text box of the staff console's forms (invite, set password), or `inline`: a compact
+ * one beside other controls, its label read by screen readers only.
+ */
+export function StaffField({
+  label,
+  inline = false,
+  ...input
+}: { label: string; inline?: boolean } & InputHTMLAttributes<HTMLInputElement>) {
   return (
-    <label className="block">
-      <span className="font-medium">{label}</span>
-      <input className="mt-1 block w-full rounded border border-stone-400 bg-white px-3 py-2" {...input} />
+    <label className={inline ? 'text-sm' : 'block'}>
+      <span className={inline ? 'sr-only' : 'font-medium'}>{label}</span>
+      <input
+        className={`rounded border border-stone-400 ${inline ? 'px-2 py-1' : 'mt-1 block w-full bg-white px-3 py-2'}`}
+        {...input}
+      />
     </label>
   );
 }
@@ -32,19 +42,6 @@ export function StaffSubmit({
     >
       {children}
     </button>
-  );
-}
-
-/** A compact input of the console's inline controls, its label read by screen readers only. */
-export function StaffInlineInput({
-  label,
-  ...input
-}: { label: string } & InputHTMLAttributes<HTMLInputElement>) {
-  return (
-    <label className="text-sm">
-      <span className="sr-only">{label}</span>
-      <input className="rounded border border-stone-400 px-2 py-1" {...input} />
-    </label>
   );
 }
 
