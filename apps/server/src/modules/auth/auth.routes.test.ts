@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import {
   CUSTOMER_COOKIE_MAX_AGE_SECONDS,
   LOGIN_FAILED_MESSAGE,
+  NO_CUSTOMER_ADDRESS,
   type ApiCustomer,
   type AuthResponse,
 } from '@storefront/domain';
@@ -44,14 +45,7 @@ describe('POST /auth/register', () => {
         lastName: 'Nguyen',
         telephone: '306-555-0111',
       },
-      address: {
-        address_1: null,
-        address_2: null,
-        city_town: null,
-        state_province: null,
-        postal_code: null,
-        country: null,
-      },
+      address: NO_CUSTOMER_ADDRESS,
       pointBalance: 0,
       qrcode: `customer:${user._id}`,
       referralToken: expect.any(String),
