@@ -1,4 +1,4 @@
-import type { OrderPaymentStatus } from '@storefront/domain';
+import type { OrderPaymentStatus, RestaurantContact } from '@storefront/domain';
 import type { Generated, Insertable, Selectable } from 'kysely';
 
 export type { OrderPaymentStatus };
@@ -41,18 +41,11 @@ export interface TenantsTable {
   updated_at: Instant;
 }
 
-export interface RestaurantsTable {
+export interface RestaurantsTable extends RestaurantContact {
   id: string;
   tenant_id: string;
   slug: string;
   name: string;
-  phone: string | null;
-  email: string | null;
-  address_1: string | null;
-  address_2: string | null;
-  city_town: string | null;
-  state_province: string | null;
-  postal_code: string | null;
   country: Generated<string>;
   latitude: number | null;
   longitude: number | null;
@@ -778,4 +771,6 @@ export type RestaurantRow = Selectable<RestaurantsTable>;
 export type CustomerRow = Selectable<CustomersTable>;
 /** What resolving a Host needs of each tenant (the directory, cached by plugins/tenant.ts). */
 export type TenantDirectoryEntry = Pick<TenantRow, 'id' | 'slug' | 'name' | 'website_url'>;
+/** A row of a table as read (`Row<'orders'>`), and as written (`NewRow<'orders'>`). */
+export type Row<T extends keyof Database> = Selectable<Database[T]>;
 export type NewRow<T extends keyof Database> = Insertable<Database[T]>;

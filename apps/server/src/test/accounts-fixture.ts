@@ -62,6 +62,21 @@ export async function signIn(
   return response.body;
 }
 
+/** Signs a demo staff account in (the seed's staff password) and returns its session token. */
+export async function staffTokenOf(
+  app: FastifyInstance,
+  email = 'staff@goldenmaple.example.ca',
+  slug = 'goldenmaple',
+): Promise<string> {
+  const response = await call<StaffLoginResponse>(app, 'POST', '/api/staff/login', {
+    slug,
+    body: { email, password: DEMO_STAFF_PASSWORD },
+  });
+  if (response.status !== 200)
+    throw new Error(`staff sign-in failed: ${response.status} ${response.body.message}`);
+  return response.body.token;
+}
+
 let emails = 0;
 export const newEmail = (name = 'member') => `${name}-${++emails}-${Date.now().toString(36)}@example.com`;
 
