@@ -102,18 +102,3 @@ export async function registerMember(
     throw new Error(`register failed: ${response.status} ${response.body.message}`);
   return { ...response.body, password };
 }
-
-/** A demo staff account's session token (the seed's password). */
-export async function staffSignIn(
-  app: FastifyInstance,
-  email: string,
-  slug = 'goldenmaple',
-): Promise<string> {
-  const response = await call<StaffLoginResponse>(app, 'POST', '/api/staff/login', {
-    slug,
-    remoteAddress: newAddress(),
-    body: { email, password: DEMO_STAFF_PASSWORD },
-  });
-  if (response.status !== 200) throw new Error(`staff sign-in of ${email}: ${response.status}`);
-  return response.body.token;
-}

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { call, newAddress, staffSignIn, type CallOptions, type CallResult } from './accounts-fixture';
+import { call, newAddress, staffTokenOf, type CallOptions, type CallResult } from './accounts-fixture';
 
 /*
  * The owner console's tests (issue 19): the demo staff signed in, and requests made as one of them,
@@ -30,7 +30,7 @@ export interface ConsoleClient {
 export async function consoleClient(app: FastifyInstance): Promise<ConsoleClient> {
   const tokens = {} as Record<ConsoleRole, string>;
   for (const [role, account] of Object.entries(ACCOUNTS) as [ConsoleRole, (typeof ACCOUNTS)[ConsoleRole]][]) {
-    tokens[role] = await staffSignIn(app, account.email, account.slug);
+    tokens[role] = await staffTokenOf(app, account.email, account.slug);
   }
   return {
     tokens,

@@ -8,7 +8,7 @@ import {
   type StaffLoyaltyPurchaseResponse,
 } from '@storefront/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, registerMember, staffSignIn, type CallOptions } from '../../test/accounts-fixture';
+import { call, registerMember, staffTokenOf, type CallOptions } from '../../test/accounts-fixture';
 import { createTestApp, TEST_NOW, type TestApp } from '../../test/harness';
 import { newIdempotencyKey, tenantOf } from '../../test/orders-fixture';
 
@@ -42,8 +42,8 @@ beforeAll(async () => {
   t = await createTestApp({ now: TEST_NOW });
   gold = await tenantOf(t.app, 'goldenmaple');
   restaurantId = gold.restaurants[0]!._id;
-  staff = await staffSignIn(t.app, 'staff@goldenmaple.example.ca');
-  emeraldStaff = await staffSignIn(t.app, 'staff@emerald.example.ca', 'emerald');
+  staff = await staffTokenOf(t.app);
+  emeraldStaff = await staffTokenOf(t.app, 'staff@emerald.example.ca', 'emerald');
 });
 afterAll(() => t.close());
 
