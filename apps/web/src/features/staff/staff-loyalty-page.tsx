@@ -14,6 +14,7 @@ import { useTenant } from '../../lib/tenant-context';
 import { creditPurchase, fetchLedger, findMembers, loyaltyKeys } from './api/loyalty-api';
 import { isUnauthenticated } from './api/staff-api';
 import { chosenRestaurantId } from './components/pending-reservations-badge';
+import { StaffButton } from './components/staff-button';
 import { QrScanner, canScanQrCodes } from './components/qr-scanner';
 import { RestaurantOptions, StaffField, StaffSubmit } from './components/staff-form';
 import { RequireStaff, StaffIdentity, useSignedOut } from './components/staff-session';
@@ -26,8 +27,6 @@ import { StaffErrorAlert, StaffShell } from './components/staff-shell';
  * rules. Every credit is a ledger line with who and why.
  */
 
-const button =
-  'rounded border px-3 py-1.5 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-50';
 const panel = 'mt-6 rounded-lg bg-white p-4 shadow-sm';
 const points = (n: number) => `${n.toLocaleString('en-CA')} point${n === 1 ? '' : 's'}`;
 
@@ -115,9 +114,9 @@ function MemberLookup({
           Find member
         </StaffSubmit>
         {canScanQrCodes() && (
-          <button type="button" onClick={() => setScanning(true)} className={`${button} border-stone-400`}>
+          <StaffButton tone="plain" onClick={() => setScanning(true)}>
             Scan QR code
-          </button>
+          </StaffButton>
         )}
       </form>
       {scanning && <QrScanner onCode={onCode} onClose={() => setScanning(false)} />}
@@ -138,13 +137,9 @@ function MemberLookup({
               <span>
                 {memberName(member)} · {member.email}
               </span>
-              <button
-                type="button"
-                onClick={() => onMember(member._id)}
-                className={`${button} border-stone-400`}
-              >
+              <StaffButton tone="plain" onClick={() => onMember(member._id)}>
                 Open
-              </button>
+              </StaffButton>
             </li>
           ))}
         </ul>
@@ -218,14 +213,15 @@ function MemberAccount({ staff, customerId, onSignedOut }: CounterProps & { cust
         </table>
       )}
       {ledger.hasNextPage && (
-        <button
-          type="button"
-          disabled={ledger.isFetchingNextPage}
-          onClick={() => void ledger.fetchNextPage()}
-          className={`${button} mt-3 border-stone-400`}
-        >
-          Show more
-        </button>
+        <div className="mt-3">
+          <StaffButton
+            tone="plain"
+            disabled={ledger.isFetchingNextPage}
+            onClick={() => void ledger.fetchNextPage()}
+          >
+            Show more
+          </StaffButton>
+        </div>
       )}
     </section>
   );

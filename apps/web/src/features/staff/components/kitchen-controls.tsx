@@ -18,6 +18,7 @@ import {
 } from '../api/kitchen-api';
 import { StaffField } from './staff-form';
 import { StaffPanel, useWriteError, type StaffPanelProps } from './staff-panel';
+import { StaffButton } from './staff-button';
 
 /*
  * The location's kitchen controls (issue 15): pause pickup or delivery, busy mode, and the kitchen's
@@ -40,8 +41,6 @@ const BUSY_FOR: readonly { label: string; minutes: Length }[] = [
   { label: 'Until a time', minutes: 'time' },
 ];
 const METHODS: DeliveryMethod[] = ['Pickup', 'Delivery'];
-
-const button = 'rounded px-3 py-1.5 text-sm font-semibold disabled:opacity-60';
 
 /** The end a chosen length means: the server turns a time of day into the restaurant's next one. */
 const endOf = (minutes: Length, time: string): OperationsEnd =>
@@ -140,14 +139,9 @@ function PauseControl({
           <p role="status" className="text-sm font-semibold text-red-800">
             {method} paused {pause.until === null ? 'until resumed' : `until ${clock(pause.until)}`}
           </p>
-          <button
-            type="button"
-            disabled={busy}
-            onClick={onResume}
-            className={`${button} bg-green-700 text-white hover:bg-green-800`}
-          >
+          <StaffButton tone="go" disabled={busy} onClick={onResume}>
             Resume {method.toLowerCase()}
-          </button>
+          </StaffButton>
         </div>
       ) : (
         <div className="flex flex-wrap items-center gap-2">
@@ -179,14 +173,13 @@ function PauseControl({
               onChange={(e) => setMessage(e.target.value)}
             />
           </label>
-          <button
-            type="button"
+          <StaffButton
+            tone="stop"
             disabled={busy || (length === 'time' && time === '')}
             onClick={() => onPause(endOf(length, time), message.trim() || null)}
-            className={`${button} border border-red-700 text-red-800 hover:bg-red-50`}
           >
             Pause {method.toLowerCase()}
-          </button>
+          </StaffButton>
         </div>
       )}
     </fieldset>
@@ -220,14 +213,9 @@ function BusyControl({
           <p role="status" className="text-sm font-semibold text-amber-900">
             +{current.extra_minutes} min until {clock(current.until)}
           </p>
-          <button
-            type="button"
-            disabled={busy}
-            onClick={onEnd}
-            className={`${button} border border-stone-400`}
-          >
+          <StaffButton tone="plain" disabled={busy} onClick={onEnd}>
             End busy mode
-          </button>
+          </StaffButton>
         </div>
       ) : (
         <div className="flex flex-wrap items-center gap-2">
@@ -247,15 +235,14 @@ function BusyControl({
           </label>
           {length === 'time' && <TimeOfDay label="Busy mode until" value={time} onChange={setTime} />}
           {BUSY_EXTRA_MINUTES.map((extra) => (
-            <button
+            <StaffButton
+              tone="wait"
               key={extra}
-              type="button"
               disabled={busy || (length === 'time' && time === '')}
               onClick={() => onStart(extra, endOf(length, time))}
-              className={`${button} border border-amber-700 text-amber-900 hover:bg-amber-50`}
             >
               +{extra} min
-            </button>
+            </StaffButton>
           ))}
         </div>
       )}
@@ -328,13 +315,9 @@ function CapacityControl({
             />
           </label>
         ))}
-        <button
-          type="submit"
-          disabled={busy}
-          className={`${button} bg-stone-900 text-white hover:bg-stone-700`}
-        >
+        <StaffButton tone="finish" type="submit" disabled={busy}>
           Save capacity
-        </button>
+        </StaffButton>
       </form>
     </fieldset>
   );

@@ -10,6 +10,7 @@ import {
 } from '../api/kitchen-api';
 import { StaffField } from './staff-form';
 import { StaffPanel, useWriteError, type StaffPanelProps } from './staff-panel';
+import { StaffButton } from './staff-button';
 
 /*
  * 86 an item or one of its options (issue 15): sold out until the end of the day, until a date, or
@@ -18,7 +19,6 @@ import { StaffPanel, useWriteError, type StaffPanelProps } from './staff-panel';
  */
 
 type Choice = 'end_of_day' | 'date' | 'indefinitely';
-const button = 'rounded px-2.5 py-1 text-sm font-semibold disabled:opacity-60';
 
 export function SoldOutPanel({ restaurantId, timeZone, onSignedOut }: StaffPanelProps) {
   const queryClient = useQueryClient();
@@ -157,15 +157,15 @@ function OptionRows({
               {out && soldOutNote(option.sold_out_until, timeZone)}
             </span>
             {out ? (
-              <button
-                type="button"
+              <StaffButton
+                tone="go"
+                size="sm"
                 disabled={busy}
                 aria-label={`Back on: ${option.name}`}
                 onClick={() => onMark(option._id, { until: 'available' })}
-                className={`${button} border border-green-700 text-green-800`}
               >
                 Back on
-              </button>
+              </StaffButton>
             ) : (
               <SoldOutChoiceControl
                 label={`option ${option.name}`}
@@ -204,14 +204,9 @@ function SoldOutRow({
         {soldOut && <span className="text-red-800">{soldOutNote(item.sold_out_until, timeZone)}</span>}
       </span>
       {soldOut ? (
-        <button
-          type="button"
-          disabled={busy}
-          onClick={() => onMark({ until: 'available' })}
-          className={`${button} bg-green-700 text-white hover:bg-green-800`}
-        >
+        <StaffButton tone="go" size="sm" disabled={busy} onClick={() => onMark({ until: 'available' })}>
           Back on the menu
-        </button>
+        </StaffButton>
       ) : (
         <SoldOutChoiceControl label={label} timeZone={timeZone} busy={busy} onMark={onMark} />
       )}
@@ -259,15 +254,15 @@ function SoldOutChoiceControl({
           onChange={(e) => setDate(e.target.value)}
         />
       )}
-      <button
-        type="button"
+      <StaffButton
+        tone="stop"
+        size="sm"
         disabled={busy}
         aria-label={`86 ${label}`}
         onClick={() => onMark(choice === 'date' ? { until: 'date', date } : { until: choice })}
-        className={`${button} border border-red-700 text-red-800 hover:bg-red-50`}
       >
         86 it
-      </button>
+      </StaffButton>
     </span>
   );
 }
