@@ -1,6 +1,6 @@
-import type { APIRequestContext, Browser } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, expectAccessible, tenantUrl, test } from './fixtures';
-import { boardCard, plainMenuItems, staffConsole } from './steps';
+import { boardCard, plainMenuItems, staffPage as signedInStaffPage } from './steps';
 
 /*
  * The kitchen controls (issue 15) with a staff page and a diner page side by side: accepting with a
@@ -32,7 +32,12 @@ async function placeOrder(request: APIRequestContext): Promise<{ id: string; num
   return { id: order._id, number: order.orderNumber };
 }
 
-const staffPage = (browser: Browser) => staffConsole(browser);
+/** A staff page in its own browser context (its own cookies), beside the diner's. */
+async function staffPage(browser: Browser): Promise<Page> {
+  const page = await signedInStaffPage(browser);
+  await expect(page.getByText('Live', { exact: true })).toBeVisible();
+  return page;
+}
 
 test("accepting with a ready time updates the diner's open status page without a reload", async ({
   page,

@@ -1,5 +1,5 @@
 import { expect, expectAccessible, tenantUrl, test } from './fixtures';
-import { staffConsole } from './steps';
+import { staffPage } from './steps';
 
 /*
  * Loyalty at the counter (issue 15 item 6) with a diner and a staff member side by side: the member
@@ -28,7 +28,7 @@ test('staff credit an in-store purchase to the member who shows the profile’s 
     Number((await details.locator('.tabular-nums').first().textContent())!.replace(/\D/g, ''));
   const before = await balance();
 
-  const staff = await staffConsole(browser);
+  const staff = await staffPage(browser);
   await staff
     .getByRole('navigation', { name: 'Staff console' })
     .getByRole('link', { name: 'Loyalty' })

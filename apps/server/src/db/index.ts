@@ -32,6 +32,7 @@ import * as kitchenOperations from './migrations/0015-kitchen-operations';
 import * as promotionTypeFromRegistry from './migrations/0018-promotion-type-from-registry';
 import * as loyaltyAtTheCounter from './migrations/0019-loyalty-at-the-counter';
 import * as auditLog from './migrations/0022-audit-log';
+import * as uploadedImages from './migrations/0023-uploaded-images';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -67,6 +68,7 @@ const migrations: Record<string, Migration> = {
   '0018-promotion-type-from-registry': promotionTypeFromRegistry,
   '0019-loyalty-at-the-counter': loyaltyAtTheCounter,
   '0022-audit-log': auditLog,
+  '0023-uploaded-images': uploadedImages,
 };
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 

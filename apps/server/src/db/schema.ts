@@ -718,6 +718,18 @@ export interface AuditLogTable {
   created_at: Instant;
 }
 
+/** Migration 0023: one variant of an image uploaded in the owner console (decision 0045). */
+export interface UploadedImagesTable {
+  id: string;
+  tenant_id: string;
+  /** 'image/jpeg' or 'image/webp'. */
+  content_type: string;
+  bytes: Buffer;
+  width: number;
+  height: number;
+  created_at: Instant;
+}
+
 export interface Database {
   tenants: TenantsTable;
   restaurants: RestaurantsTable;
@@ -764,6 +776,7 @@ export interface Database {
   slot_bookings: SlotBookingsTable;
   order_slot_bookings: OrderSlotBookingsTable;
   audit_log: AuditLogTable;
+  uploaded_images: UploadedImagesTable;
 }
 
 export type TenantRow = Selectable<TenantsTable>;

@@ -16,7 +16,8 @@ import { isUnauthenticated } from './api/staff-api';
 import { chosenRestaurantId } from './components/pending-reservations-badge';
 import { StaffButton } from './components/staff-button';
 import { QrScanner, canScanQrCodes } from './components/qr-scanner';
-import { RestaurantOptions, StaffField, StaffSubmit } from './components/staff-form';
+import { RestaurantSelect } from './components/restaurant-select';
+import { StaffField, StaffSubmit } from './components/staff-form';
 import { RequireStaff, StaffIdentity, useSignedOut } from './components/staff-session';
 import { StaffErrorAlert, StaffShell } from './components/staff-shell';
 
@@ -289,16 +290,7 @@ function PurchaseForm({ staff, member, onSignedOut }: CounterProps & { member: S
     >
       <h3 className="font-bold">In-store purchase</h3>
       {staff.restaurants.length > 1 && (
-        <label className="block text-sm">
-          <span className="font-medium">Restaurant</span>
-          <select
-            className="mt-1 block w-full rounded border border-stone-400 px-3 py-2"
-            value={restaurantId}
-            onChange={(e) => setRestaurantId(e.target.value)}
-          >
-            <RestaurantOptions restaurants={staff.restaurants} />
-          </select>
-        </label>
+        <RestaurantSelect staff={staff} value={restaurantId} onChange={setRestaurantId} />
       )}
       <StaffField
         label="Purchase amount ($)"

@@ -44,16 +44,3 @@ export function StaffSubmit({
     </button>
   );
 }
-
-/** The staff member's locations as the options of a Restaurant choice. */
-export function RestaurantOptions({
-  restaurants,
-}: {
-  restaurants: readonly { _id: string; name: string }[];
-}) {
-  return restaurants.map((r) => (
-    <option key={r._id} value={r._id}>
-      {r.name}
-    </option>
-  ));
-}
