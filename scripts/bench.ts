@@ -2,6 +2,9 @@
  * npm run bench: measures the built server on the demo data (SQLite).
  *   orders: POST /api/eater/restaurants/{id}/orders with full server pricing, a new Idempotency-Key
  *          per request, for a scheduled slot. Targets: >= 300 orders/s, p99 <= 50 ms at 20.
+ *   orders against a capacity-limited slot: the same orders, all for one slot that the kitchen caps
+ *          at BENCH_SLOT_CAPACITY orders (default 300): placements per second, and the count of
+ *          accepted orders, which must equal the capacity (the rest refused with a 409).
  *   menus: GET /api/eater/restaurants/{id}/menus against the same JSON served as a static file by the
  *          same server (same connections, same duration). Targets: ratio >= 0.5, p99 <= 20 ms at 50.
  * Options (env): BENCH_DURATION seconds per run (default 10), BENCH_CONNECTIONS (default 50), BENCH_PORT.
@@ -112,10 +115,10 @@ async function main(): Promise<void> {
     if (check.status !== 201)
       throw new Error(`The bench order was refused: ${check.status} ${await check.text()}`);
     let sequence = 0;
-    const placeOrders = (seconds: number) =>
+    const placeOrders = (seconds: number, count = orderConnections) =>
       autocannon({
         url: `${base}/api/eater/restaurants/${restaurantId}/orders`,
-        connections: orderConnections,
+        connections: count,
         duration: seconds,
         requests: [
           {
@@ -149,11 +152,13 @@ async function main(): Promise<void> {
     );
     console.log(`  targets >= 300 orders/s, p99 <= 50 ms: ${ordersOk ? 'MET' : 'NOT MET'}\n`);
 
+    const limited = await ordersAgainstSlotCapacity(restaurantId, placeOrders);
+
     fs.mkdirSync(path.join(root, '.bench'), { recursive: true });
     fs.writeFileSync(
       path.join(root, '.bench', 'menus.json'),
       JSON.stringify(
-        { at: new Date().toISOString(), connections, duration, measured, orders: placed },
+        { at: new Date().toISOString(), connections, duration, measured, orders: placed, limited },
         null,
         2,
       ),
@@ -164,6 +169,52 @@ async function main(): Promise<void> {
     await new Promise((r) => server.once('exit', r));
     fs.rmSync(dir, { recursive: true, force: true });
   }
+}
+
+const slotCapacity = Number(process.env.BENCH_SLOT_CAPACITY ?? 300);
+
+/**
+ * The same orders (all for one scheduled slot) once the kitchen caps that slot: the check and the
+ * booking of a place are one conditional write (decision 0037), so exactly `slotCapacity` are
+ * accepted however many race for it, and every other one is refused with a 409. The slot held no
+ * counted place before: a location without a limit books none.
+ */
+async function ordersAgainstSlotCapacity(
+  restaurantId: string,
+  placeOrders: (seconds: number) => Promise<autocannon.Result>,
+) {
+  const login = await fetch(`${base}/api/staff/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'staff@goldenmaple.example.ca', password: 'staff-pass-2026' }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  const capped = await fetch(`${base}/api/staff/restaurants/${restaurantId}/capacity`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ maxOrders: slotCapacity, maxItems: null }),
+  });
+  if (capped.status !== 200) throw new Error(`Setting the slot capacity failed: ${capped.status}`);
+  const run = await placeOrders(duration);
+  const result = {
+    capacity: slotCapacity,
+    requestsPerSecond: run.requests.average,
+    p99: run.latency.p99,
+    accepted: run['2xx'],
+    refused: run['4xx'],
+    errors: run.errors + run.timeouts + run['5xx'],
+  };
+  const ok = result.accepted === slotCapacity && result.refused > 0 && result.errors === 0;
+  console.log(
+    `orders against a slot with room for ${slotCapacity} (${orderConnections} connections, ${duration} s, SQLite):`,
+  );
+  console.log(
+    `  POST /restaurants/{id}/orders   ${result.requestsPerSecond.toFixed(0).padStart(7)} orders/s   p99 ${String(result.p99).padStart(4)} ms   accepted ${result.accepted}   refused (409, slot full) ${result.refused}   errors ${result.errors}`,
+  );
+  console.log(
+    `  accepted = capacity (${result.accepted} of ${slotCapacity}), the rest refused: ${ok ? 'MET' : result.refused === 0 ? 'NOT MET (fewer orders than the capacity were placed: raise BENCH_DURATION)' : 'NOT MET'}\n`,
+  );
+  return result;
 }
 
 main().catch((error: unknown) => {

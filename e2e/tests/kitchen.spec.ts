@@ -136,3 +136,57 @@ test('pausing delivery shows on the storefront @desktop', async ({ page, browser
   await expect(page.getByRole('button', { name: /Delivery/ })).toBeVisible();
   await staff.context().close();
 });
+
+test('pause and busy mode until a time of day, and an option 86’d until a date @desktop', async ({
+  browser,
+  request,
+}) => {
+  const staff = await staffPage(browser);
+  // 2:30 PM in Saskatoon: 4 PM is later today, 9 AM is tomorrow's (the restaurant's clock, not UTC).
+  const pickup = staff.getByRole('group', { name: 'Pickup' });
+  await pickup.getByLabel('Pause pickup for').selectOption({ label: 'Until a time' });
+  await pickup.getByLabel('Pause pickup until (restaurant time)').fill('16:00');
+  await pickup.getByRole('button', { name: 'Pause pickup' }).click();
+  await expect(pickup.getByRole('status')).toHaveText('Pickup paused until 4:00 PM');
+  await pickup.getByRole('button', { name: 'Resume pickup' }).click();
+  await expect(pickup.getByText('Taking pickup orders')).toBeVisible();
+
+  const busy = staff.getByRole('group', { name: 'Busy mode' });
+  await busy.getByLabel('For').selectOption({ label: 'Until a time' });
+  await busy.getByLabel('Busy mode until (restaurant time)').fill('09:00');
+  await busy.getByRole('button', { name: '+20 min' }).click();
+  await expect(busy.getByRole('status')).toHaveText('+20 min until 9:00 AM');
+  await busy.getByRole('button', { name: 'End busy mode' }).click();
+  await expect(busy.getByRole('button', { name: '+20 min' })).toBeVisible();
+
+  // One option of an item, 86'd until Saturday: sold out until that day begins in Saskatoon.
+  const tenant = await (await request.get('/api/eater/tenants/goldenmaple')).json();
+  const restaurantId: string = tenant.restaurants[0]._id;
+  const optionOf = async () => {
+    const menus = await (
+      await request.get(`/api/eater/restaurants/${restaurantId}/menus?onlineOrdering=true`)
+    ).json();
+    type Option = { _id: string; name: string; sold_out_until: string | null };
+    type Item = { _id: string; name: string; options: { items: Option[] }[] };
+    const item: Item = menus.menus
+      .flatMap((m: { sections: { items: Item[] }[] }) => m.sections.flatMap((s) => s.items))
+      .find((i: Item) => i.options.some((g) => g.items.length > 0));
+    return { item, option: item.options.flatMap((g) => g.items)[0]! };
+  };
+  const { item, option } = await optionOf();
+  const panel = staff.getByRole('region', { name: /^Menu items/ });
+  await panel.getByLabel('Find an item').fill(item.name);
+  const options = panel.getByRole('list', { name: `Options of ${item.name}` }).first();
+  const row = options.getByRole('listitem').filter({ hasText: option.name }).first();
+  await row.getByLabel(`Sold out how long: option ${option.name}`).selectOption({ label: 'Until a date' });
+  await row.getByLabel(`Available again on: option ${option.name}`).fill('2026-11-28');
+  await row.getByRole('button', { name: `86 option ${option.name}` }).click();
+  try {
+    await expect(row).toContainText('Sold out until Nov 28, 12:00 AM');
+    expect((await optionOf()).option.sold_out_until).toBe('2026-11-28T06:00:00.000Z');
+  } finally {
+    await row.getByRole('button', { name: `Back on: ${option.name}` }).click();
+    await expect(row.getByRole('button', { name: `86 option ${option.name}` })).toBeVisible();
+  }
+  await staff.context().close();
+});

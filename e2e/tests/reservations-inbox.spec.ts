@@ -69,6 +69,8 @@ test('a booking appears live in the inbox, staff confirm it, and the diner sees 
   await row.getByRole('button', { name: 'Confirm' }).click();
   await expect(row).toContainText('Confirmed');
   await expect(badge).toHaveText(String(pendingBefore));
+  // The cut-off for guests' own changes is the owner's (see the owner's test below): not shown here.
+  await expect(staff.getByRole('heading', { name: 'Guest changes' })).toHaveCount(0);
 
   await diner.goto(tenantUrl('goldenmaple', '/profile/reservations'));
   await expect(diner.getByRole('heading', { name: 'My Reservations' })).toBeVisible();
@@ -116,6 +118,12 @@ test('the owner invites a staff member, who sets a password from the mail and si
 }) => {
   const email = `invitee-${Date.now().toString(36)}-${test.info().project.name}@example.com`;
   await staffSignIn(page, 'owner@goldenmaple.example.ca');
+  // The owner sets how long before a booking guests may still change it online.
+  await page.getByRole('link', { name: 'Reservations' }).click();
+  await expect(page.getByRole('heading', { name: 'Guest changes' })).toBeVisible();
+  await expect(
+    page.getByLabel('Guests may cancel or change a booking online until (hours before)'),
+  ).toHaveValue('2');
   await page.getByRole('link', { name: 'Staff', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Staff', exact: true })).toBeVisible();
   await page.getByLabel('Name').fill('Riley Newhire');

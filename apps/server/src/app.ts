@@ -36,6 +36,7 @@ import { tableBooking } from './modules/reservations/reservations.service';
 import type { TableBooking } from './modules/orders/table-booking';
 import { reservationStaffRoutes } from './modules/reservations/reservations.staff-routes';
 import { staffAccountRoutes } from './modules/staff/staff-accounts.routes';
+import { loyaltyCounterRoutes } from './modules/loyalty/loyalty-counter.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { menuConsoleRoutes } from './modules/menu-console/menu-console.routes';
@@ -191,6 +192,7 @@ export async function buildApp({
       await staff.register(promotionStaffRoutes);
       await staff.register(couponStaffRoutes);
       await staff.register(brandStaffRoutes);
+      await staff.register(loyaltyCounterRoutes);
       await staff.register(auditRoutes);
       await staff.register(menuConsoleRoutes);
     },

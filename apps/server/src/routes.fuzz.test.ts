@@ -16,6 +16,7 @@ import type { Database } from './db/schema';
 import * as authSchemas from './modules/auth/auth.schemas';
 import { updateProfileSchema, inviteByEmailSchema } from './modules/customers/customers.schemas';
 import * as kitchen from './modules/kitchen/kitchen.schemas';
+import * as loyaltyCounter from './modules/loyalty/loyalty-counter.schemas';
 import * as reservations from './modules/reservations/reservations.schemas';
 import * as staffAccounts from './modules/staff/staff-accounts.schemas';
 import { giftCardOrderSchema } from './modules/gift-card-orders/gift-card-orders.schemas';
@@ -126,6 +127,11 @@ const ROUTES: Record<string, RouteFuzz> = {
   'POST /api/staff/reservations/:reservationId/status': { body: reservations.staffReservationChangeSchema },
   'PUT /api/staff/reservation-settings': { body: reservations.reservationSettingsSchema },
   'POST /api/staff/accounts': { body: staffAccounts.staffInviteSchema },
+  'POST /api/staff/loyalty/members/:customerId/purchases': {
+    body: loyaltyCounter.inStorePurchaseSchema,
+    idempotent: true,
+    prefer: { customerId: 'memberId' },
+  },
   'DELETE /api/staff/accounts/:accountId': {},
   'POST /api/staff/invitations/:token': { body: staffAccounts.invitationAcceptSchema },
   'POST /api/staff/restaurants/:restaurantId/pause': {

@@ -33,6 +33,7 @@ export * from './contract/owner-customers';
 export * from './contract/owner-locations';
 export * from './contract/owner-promotions';
 export * from './contract/owner-brand';
+export * from './contract/loyalty';
 export * from './contract/owner-console';
 export * from './contract/menu-console';
 export * from './contract/accounts';

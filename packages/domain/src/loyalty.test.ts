@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderLoyaltyPoints, referralLoyaltyPoints } from './loyalty';
+import { memberCodeOf, orderLoyaltyPoints, parseMemberLookup, referralLoyaltyPoints } from './loyalty';
 
 const on = {
   loyalty_reward_program: true,
@@ -25,4 +25,26 @@ describe('loyalty points', () => {
     expect(referralLoyaltyPoints(off)).toBe(0);
     expect(referralLoyaltyPoints(on)).toBe(50);
   });
+});
+
+describe('parseMemberLookup (the counter’s one search box)', () => {
+  const id = '65f0c0ffee0000000000abcd';
+  it.each([
+    [memberCodeOf(id), { by: 'code', customerId: id }],
+    [` CUSTOMER:${id.toUpperCase()} `, { by: 'code', customerId: id }],
+    [id, { by: 'code', customerId: id }],
+    ['Demo@Example.com ', { by: 'email', email: 'demo@example.com' }],
+    ['(306) 555-0123', { by: 'phone', telephone: '306-555-0123' }],
+    ['1 306 555 0123', { by: 'phone', telephone: '306-555-0123' }],
+    ['+1-306-555-0123', { by: 'phone', telephone: '306-555-0123' }],
+  ])('reads %j', (text, lookup) => {
+    expect(parseMemberLookup(text)).toEqual(lookup);
+  });
+
+  it.each(['', 'Jordan', '555-0123', 'customer:123', '2 306 555 0123', 'demo@example'])(
+    'refuses %j',
+    (text) => {
+      expect(parseMemberLookup(text)).toBeNull();
+    },
+  );
 });

@@ -32,6 +32,7 @@ import * as kitchenOperations from './migrations/0015-kitchen-operations';
 import * as promotionTypeFromRegistry from './migrations/0018-promotion-type-from-registry';
 import * as ownerSettings from './migrations/0024-owner-settings';
 import * as dineInOrders from './migrations/0021-dine-in-orders';
+import * as loyaltyAtTheCounter from './migrations/0019-loyalty-at-the-counter';
 import * as auditLog from './migrations/0022-audit-log';
 import * as uploadedImages from './migrations/0023-uploaded-images';
 import * as menuItemAllergens from './migrations/0026-menu-item-allergens';
@@ -70,6 +71,7 @@ const migrations: Record<string, Migration> = {
   '0018-promotion-type-from-registry': promotionTypeFromRegistry,
   '0024-owner-settings': ownerSettings,
   '0021-dine-in-orders': dineInOrders,
+  '0019-loyalty-at-the-counter': loyaltyAtTheCounter,
   '0022-audit-log': auditLog,
   '0023-uploaded-images': uploadedImages,
   '0026-menu-item-allergens': menuItemAllergens,

@@ -554,6 +554,14 @@ export interface LoyaltyPointsLedgerTable {
   points: number;
   note: string | null;
   created_at: Instant;
+  /** Who credited it at the counter (0019); null for points the system awards. */
+  staff_user_id: string | null;
+  /** The location of an in-store purchase. */
+  restaurant_id: string | null;
+  /** An in-store purchase's amount (kind 'adjustment'). */
+  purchase_cents: number | null;
+  /** The console's Idempotency-Key: a double tap credits once. */
+  idempotency_key: string | null;
 }
 
 export interface ContactMessagesTable {

@@ -1,8 +1,6 @@
-import type { StaffLoginResponse } from '@storefront/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db';
-import { DEMO_STAFF_PASSWORD } from '../db/seed/staff';
-import { call, newAddress, type CallOptions, type CallResult } from './accounts-fixture';
+import { call, newAddress, staffTokenOf, type CallOptions, type CallResult } from './accounts-fixture';
 
 /*
  * The owner console's tests (issue 19): the demo staff signed in, and requests made as one of them,
@@ -33,13 +31,7 @@ export interface ConsoleClient {
 export async function consoleClient(app: FastifyInstance): Promise<ConsoleClient> {
   const tokens = {} as Record<ConsoleRole, string>;
   for (const [role, account] of Object.entries(ACCOUNTS) as [ConsoleRole, (typeof ACCOUNTS)[ConsoleRole]][]) {
-    const login = await call<StaffLoginResponse>(app, 'POST', '/api/staff/login', {
-      slug: account.slug,
-      remoteAddress: newAddress(),
-      body: { email: account.email, password: DEMO_STAFF_PASSWORD },
-    });
-    if (login.status !== 200) throw new Error(`staff sign-in of ${account.email}: ${login.status}`);
-    tokens[role] = login.body.token;
+    tokens[role] = await staffTokenOf(app, account.email, account.slug);
   }
   return {
     tokens,

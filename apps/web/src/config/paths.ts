@@ -44,6 +44,7 @@ export const paths = {
   staffLogin: '/staff/login',
   staffReservations: '/staff/reservations',
   staffAccounts: '/staff/accounts',
+  staffLoyalty: '/staff/loyalty',
   staffInvite: '/staff/invite',
   staffSettings: '/staff/settings',
   staffMenus: '/staff/settings/menus',

@@ -30,6 +30,7 @@ export const RESERVATION_CHANGE_MESSAGES = {
   notActive: 'This reservation is no longer active, so it cannot be changed.',
   linkInvalid: 'This reservation link is not valid. Please use the link from your latest email.',
   sameTime: 'Please choose a different time.',
+  ownerOnlyCutoff: 'Only the owner can change how long before a booking guests may change it.',
 } as const;
 
 /** The instant a reservation stands for: its date and 'HH:mm' on the restaurant's wall clock. */

@@ -87,6 +87,7 @@ export const STAFF_ROUTES = {
   '/staff/invite': { title: 'Set your password', page: 'staff-invite' },
   '/staff/reservations': { title: 'Reservations', page: 'staff-reservations' },
   '/staff/accounts': { title: 'Staff', page: 'staff-accounts' },
+  '/staff/loyalty': { title: 'Loyalty', page: 'staff-loyalty' },
   '/staff/settings': { title: 'Settings', page: 'staff-settings' },
   // The sections' places: Menus 1, Locations 2, Promotions 3, Brand 4, Customers 5, Payments 6.
   '/staff/settings/menus': { title: 'Menus', page: 'staff-settings-menus', settingsNav: 1 },

@@ -5,6 +5,7 @@ import {
   datePartOf,
   localDateOf,
   minutesSinceMidnightOf,
+  nextWallClock,
   safeTimeZone,
   startOfLocalDay,
   weekdayOf,
@@ -109,6 +110,25 @@ describe('zonedInstant', () => {
     const t = zonedInstant('2026-06-15', 17 * 60 + 45, 'America/Edmonton');
     expect(localDateOf(t, 'America/Edmonton')).toBe('2026-06-15');
     expect(minutesSinceMidnightOf(t, 'America/Edmonton')).toBe(17 * 60 + 45);
+  });
+});
+
+describe('nextWallClock', () => {
+  it.each([
+    // 2:00 PM in Toronto: 5 PM is later today; 9 AM is tomorrow's; 2 PM itself is not "after now".
+    ['2026-11-25T19:00:00Z', 17 * 60, 'America/Toronto', '2026-11-25T22:00:00Z'],
+    ['2026-11-25T19:00:00Z', 9 * 60, 'America/Toronto', '2026-11-26T14:00:00Z'],
+    ['2026-11-25T19:00:00Z', 14 * 60, 'America/Toronto', '2026-11-26T19:00:00Z'],
+    // The restaurant's zone, not UTC's day: 11 PM in Regina is already 05:00 UTC tomorrow.
+    ['2026-11-25T19:00:00Z', 23 * 60, 'America/Regina', '2026-11-26T05:00:00Z'],
+    // Across spring forward (Mar 8): 10 PM Saturday to 9 AM Sunday is 10 hours, not 11.
+    ['2026-03-08T03:00:00Z', 9 * 60, 'America/Toronto', '2026-03-08T13:00:00Z'],
+    // Across fall back (Nov 1): 9 AM Sunday is EST.
+    ['2026-11-01T03:00:00Z', 9 * 60, 'America/Toronto', '2026-11-01T14:00:00Z'],
+    // 2:30 AM does not exist on Mar 8: it moves forward by the gap.
+    ['2026-03-08T03:00:00Z', 150, 'America/Toronto', '2026-03-08T07:30:00Z'],
+  ])('after %s, minute %i in %s is %s', (now, minutes, tz, iso) => {
+    expect(nextWallClock(ms(now), minutes, tz)).toBe(ms(iso));
   });
 });
 

@@ -216,6 +216,19 @@ export function datePartOf(text: string | null | undefined): LocalDate | null {
   }
 }
 
+/**
+ * The next time the wall clock in `timeZone` shows `minutesSinceMidnight` after `now`: today's if it
+ * is still ahead, else tomorrow's ("pause until 5:00 PM" said at 6 PM means tomorrow). Days are the
+ * zone's local days, so a DST change in between keeps the wall time, not 24 hours.
+ */
+export function nextWallClock(now: InstantLike, minutesSinceMidnight: number, timeZone: string): EpochMs {
+  const zone = safeTimeZone(timeZone);
+  const at = toEpochMs(now);
+  const today = localDateOf(at, zone);
+  const todays = zonedInstant(today, minutesSinceMidnight, zone);
+  return todays > at ? todays : zonedInstant(addDays(today, 1), minutesSinceMidnight, zone);
+}
+
 /** The first instant of `localDate` (usually midnight; later where a DST change skips midnight). */
 export function startOfLocalDay(localDate: LocalDate, timeZone: string): EpochMs {
   return zonedInstant(localDate, 0, timeZone);

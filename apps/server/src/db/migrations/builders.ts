@@ -58,8 +58,11 @@ export async function createIndex(
   name: string,
   table: string,
   columns: string[],
-  options: { unique?: boolean } = {},
+  options: { unique?: boolean; whereNotNull?: string } = {},
 ): Promise<void> {
-  const index = db.schema.createIndex(name).on(table).columns(columns);
-  await (options.unique ? index.unique() : index).execute();
+  let index = db.schema.createIndex(name).on(table).columns(columns);
+  if (options.unique) index = index.unique();
+  // A partial index: rows where the column is null are not in it (a unique key only some rows have).
+  if (options.whereNotNull) index = index.where(sql.ref(options.whereNotNull), 'is not', null);
+  await index.execute();
 }

@@ -1,5 +1,6 @@
 import {
   couponStatus,
+  memberCodeOf,
   toDollars,
   type ApiCoupon,
   type ApiCustomer,
@@ -33,7 +34,7 @@ export function presentCustomer(row: CustomerRow): ApiCustomer {
     },
     pointBalance: row.point_balance,
     // The member's identity for the counter: their id, which staff look up (never a credential).
-    qrcode: `customer:${row.id}`,
+    qrcode: memberCodeOf(row.id),
     referralToken: row.referral_token,
     isBlocked: bool(row.is_blocked),
   };

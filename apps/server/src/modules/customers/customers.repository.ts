@@ -1,3 +1,4 @@
+import type { MemberLookup } from '@storefront/domain';
 import { sql, type Updateable } from 'kysely';
 import type { CustomersTable, NewRow } from '../../db/schema';
 import type { Executor } from '../../db/executor';
@@ -17,6 +18,17 @@ export function findCustomerById(db: Executor, tenantId: string, customerId: str
 export function findCustomerByReferralToken(db: Executor, tenantId: string, token: string) {
   return selectTenantRows(db, 'customers', tenantId).where('referral_token', '=', token).executeTakeFirst();
 }
+
+/** Members (accounts with a password, not guest records) that a counter lookup finds, by id. */
+export function listMembersByLookup(db: Executor, tenantId: string, lookup: MemberLookup, page: PageRequest) {
+  let query = selectTenantRows(db, 'customers', tenantId).where('password_hash', 'is not', null);
+  if (lookup.by === 'code') query = query.where('id', '=', lookup.customerId);
+  else if (lookup.by === 'email') query = query.where('email', '=', lookup.email);
+  else query = query.where('telephone', '=', lookup.telephone);
+  return readKeysetPage(query, MEMBER_PAGE_KEYS, page, (row) => [row.id]);
+}
+
+export const MEMBER_PAGE_KEYS: readonly SortKey[] = [{ column: 'id', direction: 'asc' }];
 
 export function insertCustomer(db: Executor, row: NewRow<'customers'>) {
   return db.insertInto('customers').values(row).returningAll().executeTakeFirstOrThrow();

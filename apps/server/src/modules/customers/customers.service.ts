@@ -43,7 +43,9 @@ export {
   findCustomerById,
   findCustomerByReferralToken,
   insertCustomer,
+  listMembersByLookup,
   updateCustomer,
+  MEMBER_PAGE_KEYS,
 } from './customers.repository';
 
 /**

@@ -254,6 +254,26 @@ describe('pause and busy mode', () => {
     expect(past.status).toBe(400);
   });
 
+  it('pauses and runs busy mode until a time of day on the restaurant’s clock (next one to come)', async () => {
+    // 14:30 in Saskatoon (UTC-6): 16:00 is later today; 09:00 has passed, so it is tomorrow's.
+    const pause = await ops('pause', 'POST', { method: 'Pickup', untilTime: '16:00' });
+    expect(pause.status, pause.body.message).toBe(200);
+    expect(pause.body.paused.Pickup).toEqual({ until: '2026-11-25T22:00:00.000Z' });
+    const busy = await ops('busy', 'PUT', { extraMinutes: 10, untilTime: '09:00' });
+    expect(busy.body.busy).toEqual({ extra_minutes: 10, until: '2026-11-26T15:00:00.000Z' });
+    for (const body of [
+      { method: 'Pickup', untilTime: '24:00' },
+      { method: 'Pickup', untilTime: '4 PM' },
+      { method: 'Pickup', until: null, untilTime: '16:00' },
+      { method: 'Pickup' },
+    ]) {
+      const refused = await ops('pause', 'POST', body);
+      expect(refused.status, JSON.stringify(body)).toBe(400);
+      expect(refused.body.message).toMatch(/untilTime/);
+    }
+    expect((await ops('busy', 'PUT', { extraMinutes: 10 })).status).toBe(400);
+  });
+
   it('adds the busy minutes to the ASAP time at once', async () => {
     const before = (await place(order())).body.order;
     const busy = await ops('busy', 'PUT', { extraMinutes: 30, until: '2026-11-25T23:00:00Z' });
@@ -295,7 +315,7 @@ describe("86'ing an item", () => {
     expect((await place(order())).status).toBe(201);
   });
 
-  it('86es one option of an item: an order with it is refused, one without it is placed', async () => {
+  it('86es one option of an item (indefinitely or until a date): an order with it is refused, one without it is placed', async () => {
     const all = await orderableItems(t.app, 'goldenmaple', restaurantId, TEST_NOW);
     const withOptions = all.find((i) => i.options.some((g) => g.items.length > 1 && g.min_selected === 0))!;
     const group = withOptions.options.find((g) => g.items.length > 1 && g.min_selected === 0)!;
@@ -317,6 +337,11 @@ describe("86'ing an item", () => {
       '9999-12-31T00:00:00.000Z',
     );
     expect((await place({ ...order(), items: [plain] })).status).toBe(201);
+    // Until a date, as for items: sold out until that day begins in Saskatoon.
+    const untilDate = await call('POST', url, { until: 'date', date: '2026-11-28' });
+    expect(untilDate.body).toMatchObject({ sold_out_until: '2026-11-28T06:00:00.000Z' });
+    expect((await place({ ...order(), items: [line] })).status).toBe(409);
+    expect((await call('POST', url, { until: 'date', date: '2026-11-25' })).status).toBe(400);
     await call('POST', url, { until: 'available' });
     expect((await place({ ...order(), items: [line] })).status).toBe(201);
     expect((await call('POST', url.replace(option._id, 'nope'), { until: 'available' })).status).toBe(404);

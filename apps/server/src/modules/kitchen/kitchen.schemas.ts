@@ -22,14 +22,28 @@ export const pickupSlotsQuery = z.object({
   date: localDate('date').optional(),
 });
 
+/** A time of day on the restaurant's wall clock, 'HH:MM' (24-hour): the next time it comes round. */
+const wallClock = (name: string) =>
+  z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${name} must be a time of day (HH:MM, 24-hour)`)
+    .optional();
+
+/** An end given one way: `until` (an instant) or `untilTime` (a time of day in the restaurant's zone). */
+const oneEnd = (value: { until?: unknown; untilTime?: unknown }) =>
+  (value.until !== undefined) !== (value.untilTime !== undefined);
+const ONE_END_MESSAGE = 'Give the end as until (a date and time) or untilTime (HH:MM), not both';
+
 export const pauseSchema = z
   .object({
     method,
     /** Null: until resumed. */
-    until: instant('until').nullable(),
+    until: instant('until').nullable().optional(),
+    untilTime: wallClock('untilTime'),
     message: z.string().max(200, 'message must be at most 200 characters').nullish(),
   })
-  .strict();
+  .strict()
+  .refine(oneEnd, ONE_END_MESSAGE);
 
 export const resumeSchema = z.object({ method }).strict();
 
@@ -39,9 +53,11 @@ export const busySchema = z
       BUSY_EXTRA_MINUTES.map((m) => z.literal(m)),
       { message: 'extraMinutes must be 10, 20 or 30' },
     ),
-    until: instant('until'),
+    until: instant('until').optional(),
+    untilTime: wallClock('untilTime'),
   })
-  .strict();
+  .strict()
+  .refine(oneEnd, ONE_END_MESSAGE);
 
 const limit = (name: string) =>
   z

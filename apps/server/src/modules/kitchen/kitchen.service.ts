@@ -8,7 +8,9 @@ import {
   isLocalDate,
   limitsSlots,
   localDateOf,
+  nextWallClock,
   orderSchedule,
+  parseClock,
   safeTimeZone,
   slotHasRoom,
   soldOutUntilFor,
@@ -164,40 +166,58 @@ async function changeOperations(
   db: Executor,
   principal: StaffPrincipal,
   restaurantId: string,
-  values: OperationsColumns,
+  values: OperationsColumns | ((restaurant: ApiRestaurant) => OperationsColumns),
   now: Date,
 ): Promise<RestaurantOperations> {
-  await staffRestaurant(db, principal, restaurantId);
-  await updateOperations(db, principal.tenantId, restaurantId, values, now.toISOString());
+  const restaurant = await staffRestaurant(db, principal, restaurantId);
+  const columns = typeof values === 'function' ? values(restaurant) : values;
+  await updateOperations(db, principal.tenantId, restaurantId, columns, now.toISOString());
   return getOperations(db, principal, restaurantId);
 }
 
 const pauseColumn = (method: DeliveryMethod) =>
   method === 'Delivery' ? 'delivery_paused_until' : 'pickup_paused_until';
 
-const future = (until: string, now: Date, what: string) => {
+/** How long a pause or busy period runs: until an instant, or until a time of day ('HH:MM'). */
+export interface OperationsEnd {
+  until?: string;
+  untilTime?: string;
+}
+
+/**
+ * The instant (ISO) an end stands for: `until` as given, or the next time the restaurant's wall
+ * clock shows `untilTime` (its time zone, not the staff member's device). Refused unless ahead.
+ */
+function endOf(restaurant: ApiRestaurant, end: OperationsEnd, now: Date, what: string): string {
+  const minutes = parseClock(end.untilTime);
+  const until =
+    minutes !== null
+      ? new Date(nextWallClock(now, minutes, restaurant.settings.time_zone)).toISOString()
+      : end.until!;
   if (Date.parse(until) <= now.getTime())
     throw badRequest(`${what} must be in the future.`, 'VALIDATION_FAILED');
   return until;
-};
+}
 
-/** Pauses one method until `until` (an instant) or, with null, until resumed. */
+/** Pauses one method until an end (see endOf) or, with `until: null`, until resumed. */
 export function pauseOrdering(
   db: Executor,
   principal: StaffPrincipal,
   restaurantId: string,
-  pause: { method: DeliveryMethod; until: string | null; message?: string | null },
+  pause: { method: DeliveryMethod; until?: string | null; untilTime?: string; message?: string | null },
   now: Date,
 ) {
-  const until = pause.until === null ? UNTIL_FURTHER_NOTICE : future(pause.until, now, 'The pause end');
   return changeOperations(
     db,
     principal,
     restaurantId,
-    {
-      [pauseColumn(pause.method)]: until,
+    (restaurant) => ({
+      [pauseColumn(pause.method)]:
+        pause.until === null
+          ? UNTIL_FURTHER_NOTICE
+          : endOf(restaurant, { until: pause.until, untilTime: pause.untilTime }, now, 'The pause end'),
       ...(pause.message !== undefined ? { paused_message: pause.message?.trim() || null } : {}),
-    },
+    }),
     now,
   );
 }
@@ -212,18 +232,27 @@ export function resumeOrdering(
   return changeOperations(db, principal, restaurantId, { [pauseColumn(method)]: null }, now);
 }
 
-/** Busy mode: `extraMinutes` more lead time until `until`; null ends it. */
+/** Busy mode: `extraMinutes` more lead time until an end (see endOf); null ends it. */
 export function setBusyMode(
   db: Executor,
   principal: StaffPrincipal,
   restaurantId: string,
-  busy: { extraMinutes: number; until: string } | null,
+  busy: ({ extraMinutes: number } & OperationsEnd) | null,
   now: Date,
 ) {
-  const values = busy
-    ? { busy_extra_minutes: busy.extraMinutes, busy_until: future(busy.until, now, 'The busy period end') }
-    : { busy_extra_minutes: 0, busy_until: null };
-  return changeOperations(db, principal, restaurantId, values, now);
+  return changeOperations(
+    db,
+    principal,
+    restaurantId,
+    (restaurant) =>
+      busy
+        ? {
+            busy_extra_minutes: busy.extraMinutes,
+            busy_until: endOf(restaurant, busy, now, 'The busy period end'),
+          }
+        : { busy_extra_minutes: 0, busy_until: null },
+    now,
+  );
 }
 
 export function setSlotCapacity(

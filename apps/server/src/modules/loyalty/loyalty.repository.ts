@@ -1,3 +1,4 @@
+import { readKeysetPage, type PageRequest, type SortKey } from '../../db/keyset';
 import type { NewRow } from '../../db/schema';
 import type { Executor } from '../../db/executor';
 
@@ -21,4 +22,37 @@ export async function creditPoints(db: Executor, row: NewRow<'loyalty_points_led
     .where('id', '=', row.customer_id)
     .execute();
   return true;
+}
+
+/** Newest first; the id breaks ties. */
+export const LEDGER_PAGE_KEYS: readonly SortKey[] = [
+  { column: 'l.created_at', direction: 'desc' },
+  { column: 'l.id', direction: 'desc' },
+];
+
+/** The ledger lines the staff see, with the name of whoever made each (null: the system). */
+function ledgerLines(db: Executor, tenantId: string) {
+  return db
+    .selectFrom('loyalty_points_ledger as l')
+    .leftJoin('staff_users as s', 's.id', 'l.staff_user_id')
+    .selectAll('l')
+    .select('s.name as staff_name')
+    .where('l.tenant_id', '=', tenantId);
+}
+
+export type LedgerLineRow = Awaited<ReturnType<ReturnType<typeof ledgerLines>['executeTakeFirstOrThrow']>>;
+
+/** A page of a member's ledger, newest first. */
+export function listLedgerPage(db: Executor, tenantId: string, customerId: string, page: PageRequest) {
+  return readKeysetPage(
+    ledgerLines(db, tenantId).where('l.customer_id', '=', customerId),
+    LEDGER_PAGE_KEYS,
+    page,
+    (row) => [row.created_at, row.id],
+  );
+}
+
+/** The line a counter credit with this Idempotency-Key wrote, if any. */
+export function findLineByIdempotencyKey(db: Executor, tenantId: string, key: string) {
+  return ledgerLines(db, tenantId).where('l.idempotency_key', '=', key).executeTakeFirst();
 }

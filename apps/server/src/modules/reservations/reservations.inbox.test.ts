@@ -18,6 +18,7 @@ import { restaurant, slots, useBookingApp, type BookableSlot } from '../../test/
 
 const NOW = new Date('2026-11-25T15:00:00Z');
 let staffToken: string;
+let ownerToken: string;
 let emeraldToken: string;
 
 const api = <T>(method: 'GET' | 'POST' | 'PUT', url: string, options: CallOptions = {}) =>
@@ -61,6 +62,7 @@ async function outbox(kind: string, to: string) {
 useBookingApp(NOW, 5);
 beforeAll(async () => {
   staffToken = await staffLogin('staff@goldenmaple.example.ca', 'goldenmaple');
+  ownerToken = await staffLogin('owner@goldenmaple.example.ca', 'goldenmaple');
   emeraldToken = await staffLogin('staff@emerald.example.ca', 'emerald');
 });
 
@@ -258,6 +260,27 @@ describe('the diner cancels or moves a booking', () => {
       status: 'Pending',
     });
     expect(await outbox('reservation-moved', 'link@example.com')).toHaveLength(1);
+    // The restaurant hears of it too, like a new booking: where it was, where it is now, the .ics.
+    const notice = await t.db.kysely
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('kind', '=', 'reservation-moved-restaurant')
+      .where('text_body', 'like', '%link@example.com%')
+      .execute();
+    expect(notice).toHaveLength(1);
+    expect(notice[0]!.to_address).toBe(restaurant.email ?? gold.email);
+    expect(notice[0]!.subject).toBe(
+      `Reservation #${r.reservationNumber} moved: 4 people, now ${target.date} ${target.time}`,
+    );
+    const [hh, mm] = slots[6]!.time.split(':').map(Number);
+    const was = new Date(Date.UTC(2000, 0, 1, hh!, mm!)).toLocaleTimeString('en-US', {
+      timeZone: 'UTC',
+      hour: 'numeric',
+      minute: '2-digit',
+    });
+    expect(notice[0]!.text_body).toMatch(new RegExp(`Was: .* at ${was}`));
+    expect(notice[0]!.text_body).toContain('Status: Pending');
+    expect(notice[0]!.attachments).toContain('BEGIN:VEVENT');
     // A time the form does not offer is refused with the booking's message.
     expect((await manage(token, '/move', { reservedDate: target.date, reservedTime: '03:00' })).status).toBe(
       409,
@@ -286,15 +309,28 @@ describe('the diner cancels or moves a booking', () => {
     expect(foreign.status).toBe(404);
   });
 
-  it('stops diner changes at the restaurant’s cut-off, which staff set', async () => {
+  it('stops diner changes at the restaurant’s cut-off, which only the owner sets', async () => {
     const r = await book(slots[0]!, { email: 'cutoff@example.com' });
     const token = await tokenOf('cutoff@example.com');
+    const byStaff = await api('PUT', '/api/staff/reservation-settings', {
+      token: staffToken,
+      body: { restaurantId: restaurant._id, reservation_change_cutoff_minutes: 2 * 24 * 60 },
+    });
+    expect(byStaff.status).toBe(403);
+    expect(byStaff.body.message).toBe(RESERVATION_CHANGE_MESSAGES.ownerOnlyCutoff);
+    // Staff still read it (the console shows it to the owner only).
+    const read = await api<{ reservation_change_cutoff_minutes: number }>(
+      'GET',
+      `/api/staff/reservation-settings?restaurantId=${restaurant._id}`,
+      { token: staffToken },
+    );
+    expect(read.body.reservation_change_cutoff_minutes).toBe(120);
     // slots[0] is tomorrow: a cut-off of 2 days puts it out of reach.
     const put = await api<{ reservation_change_cutoff_minutes: number }>(
       'PUT',
       '/api/staff/reservation-settings',
       {
-        token: staffToken,
+        token: ownerToken,
         body: { restaurantId: restaurant._id, reservation_change_cutoff_minutes: 2 * 24 * 60 },
       },
     );
@@ -305,12 +341,12 @@ describe('the diner cancels or moves a booking', () => {
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe(RESERVATION_CHANGE_MESSAGES.pastCutoff);
     const bad = await api('PUT', '/api/staff/reservation-settings', {
-      token: staffToken,
+      token: ownerToken,
       body: { restaurantId: restaurant._id, reservation_change_cutoff_minutes: -5 },
     });
     expect(bad.status).toBe(400);
     await api('PUT', '/api/staff/reservation-settings', {
-      token: staffToken,
+      token: ownerToken,
       body: { restaurantId: restaurant._id, reservation_change_cutoff_minutes: 120 },
     });
     expect((await manage(token, '/cancel')).body.status).toBe('Cancelled');

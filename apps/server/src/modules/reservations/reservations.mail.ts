@@ -12,7 +12,7 @@ import type { RestaurantRow } from '../../db/schema';
 import { restaurantSettingsOf } from '../restaurants/restaurants.presenter';
 
 /*
- * The reservation mails (issue 15): to the restaurant on a new booking, and to the diner when it is
+ * The reservation mails (issue 15): to the restaurant on a new or moved booking, and to the diner when it is
  * received, confirmed, moved or cancelled. Each names the restaurant with its address and phone,
  * gives the date and time in the restaurant's time zone, and carries the booking as an .ics event
  * (one UID per booking, so a later mail updates or removes the same calendar entry).
@@ -162,23 +162,44 @@ export function dinerReservationMail(
   });
 }
 
-/** The restaurant's notice of a new booking (to the location's email, else the brand's). */
-export function restaurantNewReservationMail(context: ReservationMailContext): MailMessage | null {
+/** Where a moved booking was before: its date and 'HH:mm' on the restaurant's wall clock. */
+export type ReservationMovedFrom = Pick<ApiReservation, 'reservedDate' | 'reservedTime'>;
+
+/**
+ * The restaurant's notice (to the location's email, else the brand's) of a new booking, or of one
+ * a diner moved to another time (`movedFrom` is where it was), with the booking's .ics.
+ */
+export function restaurantReservationMail(
+  context: ReservationMailContext,
+  movedFrom?: ReservationMovedFrom,
+): MailMessage | null {
   const { tenant, restaurant, reservation } = context;
   const to = restaurant.email ?? tenant.email;
   if (!to) return null;
+  const party = partyOf(reservation.partySize);
+  const at = `${reservation.reservedDate} ${reservation.reservedTime}`;
   return withIcs(context, {
     tenantId: tenant.id,
-    kind: 'reservation-new',
+    kind: movedFrom ? 'reservation-moved-restaurant' : 'reservation-new',
     fromName: tenant.name,
     to,
     replyTo: reservation.email,
-    subject: `New reservation #${reservation.reservationNumber}: ${partyOf(reservation.partySize)}, ${reservation.reservedDate} ${reservation.reservedTime}`,
+    subject: movedFrom
+      ? `Reservation #${reservation.reservationNumber} moved: ${party}, now ${at}`
+      : `New reservation #${reservation.reservationNumber}: ${party}, ${at}`,
     text: [
-      `A new reservation is waiting for confirmation at ${restaurant.name}.`,
+      movedFrom
+        ? `A guest moved their reservation at ${restaurant.name} to another time.`
+        : `A new reservation is waiting for confirmation at ${restaurant.name}.`,
       '',
       `When: ${reservationWhen(restaurant, reservation)}`,
-      `Party: ${partyOf(reservation.partySize)}`,
+      ...(movedFrom
+        ? [
+            `Was: ${reservationWhen(restaurant, { ...reservation, ...movedFrom })}`,
+            `Status: ${reservation.status}`,
+          ]
+        : []),
+      `Party: ${party}`,
       `Name: ${reservation.nameReservedUnder}`,
       `Phone: ${reservation.telephone}`,
       `Email: ${reservation.email}`,
@@ -186,7 +207,7 @@ export function restaurantNewReservationMail(context: ReservationMailContext): M
       '',
       ...restaurantLines(restaurant),
       '',
-      'Confirm or cancel it in the staff console:',
+      movedFrom ? 'See it in the staff console:' : 'Confirm or cancel it in the staff console:',
       context.inboxLink,
     ].join('\n'),
   });

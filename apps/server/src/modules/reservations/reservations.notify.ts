@@ -3,7 +3,7 @@ import { tenantOriginOf } from '../../http/origin';
 import { restaurantSettingsOf } from '../restaurants/restaurants.presenter';
 import {
   dinerReservationMail,
-  restaurantNewReservationMail,
+  restaurantReservationMail,
   type ReservationMailContext,
 } from './reservations.mail';
 import type { ApiOrder } from '@storefront/domain';
@@ -16,7 +16,7 @@ export type ReservationNews = 'new' | 'confirmed' | 'cancelled' | 'moved' | 'upd
 
 /**
  * Tells everyone what happened to a booking: the restaurant's staff over the socket at once, and the
- * diner (and, for a new booking, the restaurant) by mail after the answer. Links come from the
+ * diner (and, for a new or moved booking, the restaurant) by mail after the answer. Links come from the
  * tenant's configured website (tenantOriginOf), never from the request's Host alone.
  */
 export function announceReservation(
@@ -41,8 +41,8 @@ export function announceReservation(
     now: app.now(),
   };
   app.background.run(`reservation ${news} mail`, async () => {
-    if (news === 'new') {
-      const notice = restaurantNewReservationMail(context);
+    if (news === 'new' || news === 'moved') {
+      const notice = restaurantReservationMail(context, record.movedFrom);
       if (notice) await app.mailer.send(notice);
     }
     await app.mailer.send(dinerReservationMail(news === 'new' ? 'received' : news, context));

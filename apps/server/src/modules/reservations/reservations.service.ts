@@ -34,10 +34,12 @@ import {
   requireRestaurant,
 } from '../restaurants/restaurants.service';
 import { staffRestaurantIds, worksAt, type StaffPrincipal } from '../staff/staff.service';
+import { requireOwner } from '../staff/staff-accounts.service';
 import { findTenantById, takeTenantNumber } from '../tenants/tenants.service';
 import { tenantSettingsOf } from '../tenants/tenants.presenter';
 import { cancelOrderOfBooking } from '../orders/orders.service';
 import type { TableBooking } from '../orders/table-booking';
+import type { ReservationMovedFrom } from './reservations.mail';
 import { presentReservation } from './reservations.presenter';
 import {
   changeReservationStatus,
@@ -66,6 +68,8 @@ export interface ReservationRecord {
   reservation: ApiReservation;
   /** The pre-order cancelled with the booking (its card money is owed back until paid). */
   cancelledOrder?: { id: string; online: boolean } | null;
+  /** A booking the diner just moved: where it was (the restaurant's mail says so). */
+  movedFrom?: ReservationMovedFrom;
 }
 
 function timeSettingsOf(restaurant: RestaurantRow): ReservationResponse['restaurantSettings'] {
@@ -403,6 +407,7 @@ export async function updateReservationSettings(
   now: Date,
 ): Promise<StaffReservationSettings> {
   if (!worksAt(principal, settings.restaurantId)) throw notFound('Restaurant');
+  requireOwner(principal, RESERVATION_CHANGE_MESSAGES.ownerOnlyCutoff);
   const patch = { reservation_change_cutoff_minutes: settings.reservation_change_cutoff_minutes };
   if (
     !(await mergeRestaurantSettings(db, principal.tenantId, settings.restaurantId, patch, now.toISOString()))
@@ -504,5 +509,6 @@ export async function moveByDiner(
     return moveReservation(trx, tenantId, id, reservation, to, now.toISOString());
   });
   if (!moved) throw conflict(RESERVATION_CHANGE_MESSAGES.notActive, 'RESERVATION_NOT_ACTIVE');
-  return recordOf(db, tenantId, id, now);
+  const { reservedDate, reservedTime } = reservation;
+  return { ...(await recordOf(db, tenantId, id, now)), movedFrom: { reservedDate, reservedTime } };
 }

@@ -109,7 +109,10 @@ function ProfileCard({ profile }: { profile: ApiCustomer }) {
       {profile.qrcode && (
         <figure className="flex flex-col items-center gap-2 justify-self-center">
           <QrCode value={profile.qrcode} label={`Member QR code for ${name}`} />
-          <figcaption className="text-center text-xs text-muted">Show this code at the counter</figcaption>
+          <figcaption className="text-center text-xs text-muted">
+            Show this code at the counter
+            <span className="mt-1 block font-mono break-all select-all">{profile.qrcode}</span>
+          </figcaption>
         </figure>
       )}
     </section>

@@ -22,6 +22,7 @@ import { isUnauthenticated } from './api/staff-api';
 import { STAFF_RESTAURANT_KEY, chosenRestaurantId } from './components/pending-reservations-badge';
 import { RequireStaff, StaffIdentity, useSignedOut } from './components/staff-session';
 import { Pager } from './components/pager';
+import { StaffSubmit } from './components/staff-form';
 import { StaffErrorAlert, StaffPageErrors, StaffShell } from './components/staff-shell';
 import { playChime, useReservationEvents } from './use-reservation-events';
 
@@ -204,7 +205,7 @@ function Inbox({ staff }: { staff: ApiStaff }) {
 
       <Pager label="Reservation pages" className="mt-4" page={page} pages={pages} onPage={setPage} />
 
-      {restaurant && <CutoffSetting restaurantId={restaurant._id} />}
+      {restaurant && staff.role === 'owner' && <CutoffSetting restaurantId={restaurant._id} />}
     </StaffShell>
   );
 }
@@ -337,7 +338,7 @@ function ReservationRow({
   );
 }
 
-/** The restaurant's cut-off for the diner's own changes, in hours before the booking. */
+/** The restaurant's cut-off for the diner's own changes, in hours before the booking (owner only). */
 function CutoffSetting({ restaurantId }: { restaurantId: string }) {
   const queryClient = useQueryClient();
   const settings = useQuery({
@@ -382,13 +383,9 @@ function CutoffSetting({ restaurantId }: { restaurantId: string }) {
             onChange={(e) => setHours(e.target.value)}
           />
         </label>
-        <button
-          type="submit"
-          disabled={save.isPending}
-          className={`${button} border-stone-900 bg-stone-900 text-white`}
-        >
+        <StaffSubmit inline busy={save.isPending}>
           Save
-        </button>
+        </StaffSubmit>
         {save.isSuccess && <span role="status">Saved.</span>}
       </form>
       {save.error && <StaffErrorAlert message={save.error.message} />}

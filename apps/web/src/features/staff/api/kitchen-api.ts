@@ -40,15 +40,21 @@ export const operationsQuery = (restaurantId: string) =>
     queryFn: () => request<RestaurantOperations>('GET', `${at(restaurantId)}/operations`),
   });
 
+/**
+ * How long a pause or busy period runs: until an instant (null: until resumed, pauses only), or
+ * until a time of day 'HH:MM' that the server reads on the restaurant's clock.
+ */
+export type OperationsEnd = { until: string | null } | { untilTime: string };
+
 export const pauseOrdering = (
   restaurantId: string,
-  pause: { method: DeliveryMethod; until: string | null; message: string | null },
+  pause: { method: DeliveryMethod; message: string | null } & OperationsEnd,
 ) => request<RestaurantOperations>('POST', `${at(restaurantId)}/pause`, pause);
 
 export const resumeOrdering = (restaurantId: string, method: DeliveryMethod) =>
   request<RestaurantOperations>('POST', `${at(restaurantId)}/resume`, { method });
 
-export const startBusyMode = (restaurantId: string, busy: { extraMinutes: number; until: string }) =>
+export const startBusyMode = (restaurantId: string, busy: { extraMinutes: number } & OperationsEnd) =>
   request<RestaurantOperations>('PUT', `${at(restaurantId)}/busy`, busy);
 
 export const endBusyMode = (restaurantId: string) =>

@@ -14,7 +14,9 @@ import {
   resumeOrdering,
   setSlotCapacity,
   startBusyMode,
+  type OperationsEnd,
 } from '../api/kitchen-api';
+import { StaffField } from './staff-form';
 import { StaffPanel, useWriteError, type StaffPanelProps } from './staff-panel';
 import { StaffButton } from './staff-button';
 
@@ -23,16 +25,28 @@ import { StaffButton } from './staff-button';
  * capacity per slot. Each control writes only its own setting and shows what is in force.
  */
 
-const PAUSE_FOR = [
+/** A length in minutes, 'time' (until a time of day on the restaurant's clock) or null (until resumed). */
+type Length = number | 'time' | null;
+const PAUSE_FOR: readonly { label: string; minutes: Length }[] = [
   { label: '15 minutes', minutes: 15 },
   { label: '30 minutes', minutes: 30 },
   { label: '1 hour', minutes: 60 },
+  { label: 'Until a time', minutes: 'time' },
   { label: 'Until resumed', minutes: null },
-] as const;
-const BUSY_FOR = [30, 60, 120] as const;
+];
+const BUSY_FOR: readonly { label: string; minutes: Length }[] = [
+  { label: '30 minutes', minutes: 30 },
+  { label: '1 hour', minutes: 60 },
+  { label: '2 hours', minutes: 120 },
+  { label: 'Until a time', minutes: 'time' },
+];
 const METHODS: DeliveryMethod[] = ['Pickup', 'Delivery'];
 
-const later = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
+/** The end a chosen length means: the server turns a time of day into the restaurant's next one. */
+const endOf = (minutes: Length, time: string): OperationsEnd =>
+  minutes === 'time'
+    ? { untilTime: time }
+    : { until: minutes === null ? null : new Date(Date.now() + minutes * 60_000).toISOString() };
 
 export function KitchenControls({ restaurantId, timeZone, onSignedOut }: StaffPanelProps) {
   const queryClient = useQueryClient();
@@ -66,14 +80,8 @@ export function KitchenControls({ restaurantId, timeZone, onSignedOut }: StaffPa
               operations={ops}
               busy={change.isPending}
               clock={clock}
-              onPause={(minutes, message) =>
-                change.mutate(() =>
-                  pauseOrdering(restaurantId, {
-                    method,
-                    until: minutes === null ? null : later(minutes),
-                    message,
-                  }),
-                )
+              onPause={(end, message) =>
+                change.mutate(() => pauseOrdering(restaurantId, { method, message, ...end }))
               }
               onResume={() => change.mutate(() => resumeOrdering(restaurantId, method))}
             />
@@ -82,8 +90,8 @@ export function KitchenControls({ restaurantId, timeZone, onSignedOut }: StaffPa
             operations={ops}
             busy={change.isPending}
             clock={clock}
-            onStart={(extraMinutes, forMinutes) =>
-              change.mutate(() => startBusyMode(restaurantId, { extraMinutes, until: later(forMinutes) }))
+            onStart={(extraMinutes, end) =>
+              change.mutate(() => startBusyMode(restaurantId, { extraMinutes, ...end }))
             }
             onEnd={() => change.mutate(() => endBusyMode(restaurantId))}
           />
@@ -111,10 +119,12 @@ function PauseControl({
   operations: RestaurantOperations;
   busy: boolean;
   clock: (iso: string) => string;
-  onPause: (minutes: number | null, message: string | null) => void;
+  onPause: (end: OperationsEnd, message: string | null) => void;
   onResume: () => void;
 }) {
   const [forIndex, setForIndex] = useState(0);
+  const [time, setTime] = useState('');
+  const length = PAUSE_FOR[forIndex]!.minutes;
   const [message, setMessage] = useState(operations.paused_message ?? '');
   const pause = operations.paused[method];
   const paused = pause !== null && (pause.until === null || Date.parse(pause.until) > Date.now());
@@ -150,6 +160,9 @@ function PauseControl({
               ))}
             </select>
           </label>
+          {length === 'time' && (
+            <TimeOfDay label={`Pause ${method.toLowerCase()} until`} value={time} onChange={setTime} />
+          )}
           <label className="w-full text-sm">
             <span className="sr-only">Message to diners</span>
             <input
@@ -162,8 +175,8 @@ function PauseControl({
           </label>
           <StaffButton
             tone="stop"
-            disabled={busy}
-            onClick={() => onPause(PAUSE_FOR[forIndex]!.minutes, message.trim() || null)}
+            disabled={busy || (length === 'time' && time === '')}
+            onClick={() => onPause(endOf(length, time), message.trim() || null)}
           >
             Pause {method.toLowerCase()}
           </StaffButton>
@@ -183,10 +196,12 @@ function BusyControl({
   operations: RestaurantOperations;
   busy: boolean;
   clock: (iso: string) => string;
-  onStart: (extraMinutes: number, forMinutes: number) => void;
+  onStart: (extraMinutes: number, end: OperationsEnd) => void;
   onEnd: () => void;
 }) {
-  const [forMinutes, setForMinutes] = useState<number>(BUSY_FOR[1]);
+  const [forIndex, setForIndex] = useState(1);
+  const [time, setTime] = useState('');
+  const length = BUSY_FOR[forIndex]!.minutes;
   const current = operations.busy && Date.parse(operations.busy.until) > Date.now() ? operations.busy : null;
   return (
     <fieldset className="rounded border border-stone-300 p-3" aria-labelledby="busy-mode">
@@ -208,24 +223,52 @@ function BusyControl({
             <span className="mr-1">For</span>
             <select
               className="rounded border border-stone-400 px-2 py-1.5"
-              value={forMinutes}
-              onChange={(e) => setForMinutes(Number(e.target.value))}
+              value={forIndex}
+              onChange={(e) => setForIndex(Number(e.target.value))}
             >
-              {BUSY_FOR.map((minutes) => (
-                <option key={minutes} value={minutes}>
-                  {minutes < 60 ? `${minutes} minutes` : `${minutes / 60} hour${minutes > 60 ? 's' : ''}`}
+              {BUSY_FOR.map((choice, i) => (
+                <option key={choice.label} value={i}>
+                  {choice.label}
                 </option>
               ))}
             </select>
           </label>
+          {length === 'time' && <TimeOfDay label="Busy mode until" value={time} onChange={setTime} />}
           {BUSY_EXTRA_MINUTES.map((extra) => (
-            <StaffButton tone="wait" key={extra} disabled={busy} onClick={() => onStart(extra, forMinutes)}>
+            <StaffButton
+              tone="wait"
+              key={extra}
+              disabled={busy || (length === 'time' && time === '')}
+              onClick={() => onStart(extra, endOf(length, time))}
+            >
               +{extra} min
             </StaffButton>
           ))}
         </div>
       )}
     </fieldset>
+  );
+}
+
+/** A time of day on the restaurant's clock (the next one to come: tonight's, or tomorrow's if past). */
+function TimeOfDay({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+}) {
+  return (
+    <StaffField
+      inline
+      label={`${label} (restaurant time)`}
+      type="time"
+      required
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+    />
   );
 }
 

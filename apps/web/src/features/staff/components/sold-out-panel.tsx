@@ -8,11 +8,13 @@ import {
   menuItemsQuery,
   type SoldOutRequest,
 } from '../api/kitchen-api';
+import { StaffField } from './staff-form';
 import { StaffPanel, useWriteError, type StaffPanelProps } from './staff-panel';
-import { StaffButton, staffButtonClass } from './staff-button';
+import { StaffButton } from './staff-button';
 
 /*
- * 86 an item (issue 15): sold out until the end of the day, until a date, or until brought back.
+ * 86 an item or one of its options (issue 15): sold out until the end of the day, until a date, or
+ * until brought back.
  * The storefront's menus, cart quotes and placement follow at once (the menus version is bumped).
  */
 
@@ -114,6 +116,7 @@ export function SoldOutPanel({ restaurantId, timeZone, onSignedOut }: StaffPanel
             <OptionRows
               item={item}
               isSoldOut={isSoldOut}
+              timeZone={timeZone}
               busy={markOption.isPending && markOption.variables.itemId === item._id}
               onMark={(optionId, choice) => markOption.mutate({ itemId: item._id, optionId, choice })}
             />
@@ -128,11 +131,13 @@ export function SoldOutPanel({ restaurantId, timeZone, onSignedOut }: StaffPanel
 function OptionRows({
   item,
   isSoldOut,
+  timeZone,
   busy,
   onMark,
 }: {
   item: ApiMenuItem;
   isSoldOut: (option: { sold_out_until?: string | null }) => boolean;
+  timeZone: string;
   busy: boolean;
   onMark: (optionId: string, choice: SoldOutRequest) => void;
 }) {
@@ -146,20 +151,29 @@ function OptionRows({
       {options.map((option) => {
         const out = isSoldOut(option);
         return (
-          <li key={option._id} className="flex items-center justify-between gap-2">
+          <li key={option._id} className="flex flex-wrap items-center justify-between gap-2">
             <span className={out ? 'text-red-800' : ''}>
               {option.name}
-              {out && ' · Sold out'}
+              {out && soldOutNote(option.sold_out_until, timeZone)}
             </span>
-            <button
-              type="button"
-              disabled={busy}
-              aria-label={out ? `Back on: ${option.name}` : `86 option ${option.name}`}
-              onClick={() => onMark(option._id, out ? { until: 'available' } : { until: 'end_of_day' })}
-              className={`${staffButtonClass(null, 'sm')} ${out ? 'border border-green-700 text-green-800' : 'border border-red-700 text-red-800'}`}
-            >
-              {out ? 'Back on' : '86 today'}
-            </button>
+            {out ? (
+              <StaffButton
+                tone="go"
+                size="sm"
+                disabled={busy}
+                aria-label={`Back on: ${option.name}`}
+                onClick={() => onMark(option._id, { until: 'available' })}
+              >
+                Back on
+              </StaffButton>
+            ) : (
+              <SoldOutChoiceControl
+                label={`option ${option.name}`}
+                timeZone={timeZone}
+                busy={busy}
+                onMark={(choice) => onMark(option._id, choice)}
+              />
+            )}
           </li>
         );
       })}
@@ -182,65 +196,82 @@ function SoldOutRow({
   onMark: (choice: SoldOutRequest) => void;
   children?: ReactNode;
 }) {
-  const [choice, setChoice] = useState<Choice>('end_of_day');
-  const tomorrow = localDateOf(Date.now() + 86_400_000, timeZone);
-  const [date, setDate] = useState(tomorrow);
   const label = `${item.cd ? `${item.cd} ` : ''}${item.name}`;
   return (
     <li data-menu-item={item.name} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
       <span>
-        <span className="font-medium">{label}</span>{' '}
-        {soldOut && (
-          <span className="text-red-800">
-            · Sold out{' '}
-            {isIndefinitelySoldOut(item.sold_out_until)
-              ? 'until brought back'
-              : `until ${formatInstant(Date.parse(item.sold_out_until!), timeZone, 'MMM D, h:mm A')}`}
-          </span>
-        )}
+        <span className="font-medium">{label}</span>
+        {soldOut && <span className="text-red-800">{soldOutNote(item.sold_out_until, timeZone)}</span>}
       </span>
       {soldOut ? (
         <StaffButton tone="go" size="sm" disabled={busy} onClick={() => onMark({ until: 'available' })}>
           Back on the menu
         </StaffButton>
       ) : (
-        <span className="flex flex-wrap items-center gap-2">
-          <label>
-            <span className="sr-only">Sold out how long: {label}</span>
-            <select
-              className="rounded border border-stone-400 px-2 py-1"
-              value={choice}
-              onChange={(e) => setChoice(e.target.value as Choice)}
-            >
-              <option value="end_of_day">Until end of day</option>
-              <option value="date">Until a date</option>
-              <option value="indefinitely">Until brought back</option>
-            </select>
-          </label>
-          {choice === 'date' && (
-            <label>
-              <span className="sr-only">Available again on</span>
-              <input
-                type="date"
-                min={tomorrow}
-                className="rounded border border-stone-400 px-2 py-1"
-                value={date}
-                onChange={(e) => setDate(e.target.value)}
-              />
-            </label>
-          )}
-          <StaffButton
-            tone="stop"
-            size="sm"
-            disabled={busy}
-            aria-label={`86 ${label}`}
-            onClick={() => onMark(choice === 'date' ? { until: 'date', date } : { until: choice })}
-          >
-            86 it
-          </StaffButton>
-        </span>
+        <SoldOutChoiceControl label={label} timeZone={timeZone} busy={busy} onMark={onMark} />
       )}
       {children}
     </li>
   );
+}
+
+/** How long to 86 something (the end of the day, a date, or until brought back), and the 86 button. */
+function SoldOutChoiceControl({
+  label,
+  timeZone,
+  busy,
+  onMark,
+}: {
+  label: string;
+  timeZone: string;
+  busy: boolean;
+  onMark: (choice: SoldOutRequest) => void;
+}) {
+  const [choice, setChoice] = useState<Choice>('end_of_day');
+  const tomorrow = localDateOf(Date.now() + 86_400_000, timeZone);
+  const [date, setDate] = useState(tomorrow);
+  return (
+    <span className="flex flex-wrap items-center gap-2">
+      <label>
+        <span className="sr-only">Sold out how long: {label}</span>
+        <select
+          className="rounded border border-stone-400 px-2 py-1"
+          value={choice}
+          onChange={(e) => setChoice(e.target.value as Choice)}
+        >
+          <option value="end_of_day">Until end of day</option>
+          <option value="date">Until a date</option>
+          <option value="indefinitely">Until brought back</option>
+        </select>
+      </label>
+      {choice === 'date' && (
+        <StaffField
+          inline
+          label={`Available again on: ${label}`}
+          type="date"
+          min={tomorrow}
+          value={date}
+          onChange={(e) => setDate(e.target.value)}
+        />
+      )}
+      <StaffButton
+        tone="stop"
+        size="sm"
+        disabled={busy}
+        aria-label={`86 ${label}`}
+        onClick={() => onMark(choice === 'date' ? { until: 'date', date } : { until: choice })}
+      >
+        86 it
+      </StaffButton>
+    </span>
+  );
+}
+
+/** "· Sold out until Nov 28, 12:00 AM" (or "until brought back"). */
+function soldOutNote(soldOutUntil: string | null | undefined, timeZone: string): string {
+  return ` · Sold out ${
+    isIndefinitelySoldOut(soldOutUntil)
+      ? 'until brought back'
+      : `until ${formatInstant(Date.parse(soldOutUntil!), timeZone, 'MMM D, h:mm A')}`
+  }`;
 }

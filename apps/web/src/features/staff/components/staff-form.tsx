@@ -1,22 +1,44 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 
-/** A labelled text box of the staff console's forms (invite, set password). */
-export function StaffField({ label, ...input }: { label: string } & InputHTMLAttributes<HTMLInputElement>) {
+/**
+ * A labelled text box of the staff console's forms (invite, set password), or `inline`: a compact
+ * one beside other controls, its label read by screen readers only.
+ */
+export function StaffField({
+  label,
+  inline = false,
+  ...input
+}: { label: string; inline?: boolean } & InputHTMLAttributes<HTMLInputElement>) {
   return (
-    <label className="block">
-      <span className="font-medium">{label}</span>
-      <input className="mt-1 block w-full rounded border border-stone-400 bg-white px-3 py-2" {...input} />
+    <label className={inline ? 'text-sm' : 'block'}>
+      <span className={inline ? 'sr-only' : 'font-medium'}>{label}</span>
+      <input
+        className={`rounded border border-stone-400 ${inline ? 'px-2 py-1' : 'mt-1 block w-full bg-white px-3 py-2'}`}
+        {...input}
+      />
     </label>
   );
 }
 
-/** A staff form's full-width submit button, disabled while the form is being sent. */
-export function StaffSubmit({ busy, children }: { busy: boolean; children: ReactNode }) {
+/**
+ * A staff form's submit button, disabled while the form is being sent: full width, or `inline`
+ * (compact, beside the fields of a one-line form).
+ */
+export function StaffSubmit({
+  busy,
+  inline = false,
+  children,
+}: {
+  busy: boolean;
+  inline?: boolean;
+  children: ReactNode;
+}) {
+  const size = inline ? 'px-3 py-1.5 text-sm' : 'w-full px-4 py-2';
   return (
     <button
       type="submit"
       disabled={busy}
-      className="w-full rounded bg-stone-900 px-4 py-2 font-semibold text-white hover:bg-stone-700 disabled:opacity-60"
+      className={`${size} rounded bg-stone-900 font-semibold text-white hover:bg-stone-700 disabled:cursor-not-allowed disabled:opacity-60`}
     >
       {children}
     </button>

@@ -6,13 +6,15 @@ import { useTenant } from '../../../lib/tenant-context';
 import { PendingReservationsBadge } from './pending-reservations-badge';
 import { staffMeQuery } from '../api/staff-api';
 
-/** The console's sections, once signed in; Staff and Settings are the owner's. */
+/** The console's sections, once signed in; Loyalty where the program is on; Staff and Settings are the owner's. */
 function StaffNav() {
   const me = useQuery({ ...staffMeQuery(), retry: false });
+  const tenant = useTenant();
   if (!me.data) return null;
   const links = [
     { to: paths.staff, label: 'Orders' },
     { to: paths.staffReservations, label: 'Reservations' },
+    ...(tenant.settings.loyalty_reward_program ? [{ to: paths.staffLoyalty, label: 'Loyalty' }] : []),
     ...(me.data.role === 'owner'
       ? [
           { to: paths.staffAccounts, label: 'Staff' },

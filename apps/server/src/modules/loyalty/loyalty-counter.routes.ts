@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import { parse } from '../../http/validate';
+import { idempotencyKeySchema } from '../orders/orders.schemas';
+import { requireStaff } from '../staff/staff.auth';
+import {
+  inStorePurchaseSchema,
+  ledgerPageQuery,
+  memberLookupQuery,
+  memberParams,
+} from './loyalty-counter.schemas';
+import { creditInStorePurchase, findMembers, getMemberLedger } from './loyalty-counter.service';
+
+/** /api/staff/loyalty (app.ts): the counter's member lookup, ledger and in-store purchase credit. */
+export async function loyaltyCounterRoutes(app: FastifyInstance): Promise<void> {
+  const db = app.db.kysely;
+
+  app.get('/loyalty/members', async (request) => {
+    const principal = await requireStaff(request);
+    const { query, ...page } = parse(memberLookupQuery, request.query);
+    return findMembers(db, principal, query, page);
+  });
+
+  app.get('/loyalty/members/:customerId', async (request) => {
+    const principal = await requireStaff(request);
+    const { customerId } = parse(memberParams, request.params);
+    return getMemberLedger(db, principal, customerId, parse(ledgerPageQuery, request.query));
+  });
+
+  app.post('/loyalty/members/:customerId/purchases', async (request, reply) => {
+    const principal = await requireStaff(request);
+    const { customerId } = parse(memberParams, request.params);
+    const key = parse(idempotencyKeySchema, request.headers['idempotency-key']);
+    const purchase = parse(inStorePurchaseSchema, request.body);
+    const { created, ...credited } = await creditInStorePurchase(
+      db,
+      principal,
+      customerId,
+      purchase,
+      key,
+      app.now(),
+    );
+    return reply.status(created ? 201 : 200).send(credited);
+  });
+}

@@ -1,0 +1,166 @@
+/*
+ * Loyalty at the counter (issue 15 item 6; decision 0042): staff find a member by the QR code of
+ * their profile, their email or phone; see the points and the ledger; and credit points for an
+ * in-store purchase by the tenant's rules (the domain's orderLoyaltyPoints: an in-store purchase
+ * earns as an order does). The credit is one transaction: the ledger line (who, where, why) and the
+ * balance move together, and the console's Idempotency-Key makes a double tap one credit.
+ */
+import {
+  LOYALTY_COUNTER_MESSAGES,
+  formatMoney,
+  orderLoyaltyPoints,
+  parseMemberLookup,
+  toCents,
+  toDollars,
+  type LoyaltyLineKind,
+  type StaffLoyaltyLedgerResponse,
+  type StaffLoyaltyLine,
+  type StaffLoyaltyMember,
+  type StaffLoyaltyMembersResponse,
+  type StaffLoyaltyPurchaseRequest,
+  type StaffLoyaltyPurchaseResponse,
+} from '@storefront/domain';
+import { isId, newId } from '../../db/ids';
+import type { Executor } from '../../db/executor';
+import type { CustomerRow } from '../../db/schema';
+import { HttpError, badRequest } from '../../http/errors';
+import { nextCursorOf, pageRequestOf, type PageQuery } from '../../http/pagination';
+import { findCustomerById, listMembersByLookup, MEMBER_PAGE_KEYS } from '../customers/customers.service';
+import { staffRestaurantIds, type StaffPrincipal } from '../staff/staff.service';
+import { tenantSettingsOf } from '../tenants/tenants.presenter';
+import { findTenantById } from '../tenants/tenants.service';
+import {
+  LEDGER_PAGE_KEYS,
+  creditPoints,
+  findLineByIdempotencyKey,
+  listLedgerPage,
+  type LedgerLineRow,
+} from './loyalty.repository';
+
+const memberNotFound = () => new HttpError(404, 'MEMBER_NOT_FOUND', LOYALTY_COUNTER_MESSAGES.notFound);
+
+function presentMember(row: CustomerRow): StaffLoyaltyMember {
+  return {
+    _id: row.id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    telephone: row.telephone,
+    pointBalance: row.point_balance,
+  };
+}
+
+function presentLine(row: LedgerLineRow): StaffLoyaltyLine {
+  const inStore = row.kind === 'adjustment' && row.purchase_cents !== null;
+  return {
+    _id: row.id,
+    kind: (inStore ? 'in_store' : row.kind) as LoyaltyLineKind,
+    points: row.points,
+    createdAt: row.created_at,
+    note: row.note,
+    purchase: row.purchase_cents === null ? null : toDollars(row.purchase_cents),
+    by: row.staff_name,
+  };
+}
+
+/** The tenant's loyalty settings; the counter is not found where the program is off. */
+async function loyaltySettings(db: Executor, tenantId: string) {
+  const tenant = await findTenantById(db, tenantId);
+  const settings = tenant ? tenantSettingsOf(tenant) : null;
+  if (!settings?.loyalty_reward_program) {
+    throw new HttpError(404, 'LOYALTY_OFF', LOYALTY_COUNTER_MESSAGES.programOff);
+  }
+  return settings;
+}
+
+/** A member of the tenant (an account, not a guest record), or a 404. */
+async function requireMember(db: Executor, tenantId: string, customerId: string): Promise<CustomerRow> {
+  const row = isId(customerId) ? await findCustomerById(db, tenantId, customerId) : undefined;
+  if (!row || row.password_hash === null) throw memberNotFound();
+  return row;
+}
+
+/** The members a scanned or typed code, email or phone number finds (a page; a phone may be shared). */
+export async function findMembers(
+  db: Executor,
+  principal: StaffPrincipal,
+  query: string,
+  page: PageQuery,
+): Promise<StaffLoyaltyMembersResponse> {
+  await loyaltySettings(db, principal.tenantId);
+  const lookup = parseMemberLookup(query);
+  if (!lookup) throw badRequest(LOYALTY_COUNTER_MESSAGES.lookupHint, 'LOOKUP_NOT_UNDERSTOOD');
+  const request = pageRequestOf(page, MEMBER_PAGE_KEYS.length);
+  const found = await listMembersByLookup(db, principal.tenantId, lookup, request);
+  return { members: found.rows.map(presentMember), nextCursor: nextCursorOf(found) };
+}
+
+/** A member's points and a page of their ledger, newest first. */
+export async function getMemberLedger(
+  db: Executor,
+  principal: StaffPrincipal,
+  customerId: string,
+  page: PageQuery,
+): Promise<StaffLoyaltyLedgerResponse> {
+  await loyaltySettings(db, principal.tenantId);
+  const member = await requireMember(db, principal.tenantId, customerId);
+  const request = pageRequestOf(page, LEDGER_PAGE_KEYS.length);
+  const lines = await listLedgerPage(db, principal.tenantId, member.id, request);
+  return {
+    member: presentMember(member),
+    lines: lines.rows.map(presentLine),
+    nextCursor: nextCursorOf(lines),
+  };
+}
+
+/**
+ * Credits the points of an in-store purchase, once per Idempotency-Key: a replay of the same
+ * purchase answers the line already written (`created: false`); the key on another purchase is a 409.
+ */
+export async function creditInStorePurchase(
+  db: Executor,
+  principal: StaffPrincipal,
+  customerId: string,
+  purchase: StaffLoyaltyPurchaseRequest,
+  idempotencyKey: string,
+  now: Date,
+): Promise<StaffLoyaltyPurchaseResponse & { created: boolean }> {
+  const { tenantId } = principal;
+  staffRestaurantIds(principal, purchase.restaurantId);
+  const settings = await loyaltySettings(db, tenantId);
+  const member = await requireMember(db, tenantId, customerId);
+  const cents = toCents(purchase.amount);
+  const points = orderLoyaltyPoints(settings, cents);
+  if (points <= 0) throw badRequest(LOYALTY_COUNTER_MESSAGES.noPoints, 'NO_POINTS');
+  const where = principal.staff.restaurants.find((r) => r._id === purchase.restaurantId)?.name;
+  const note = [
+    `In-store purchase of ${formatMoney(cents)}${where ? ` at ${where}` : ''}`,
+    purchase.note?.trim() || null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+
+  const created = await db.transaction().execute((trx) =>
+    creditPoints(trx, {
+      id: newId(),
+      tenant_id: tenantId,
+      customer_id: member.id,
+      kind: 'adjustment',
+      order_id: null,
+      referred_customer_id: null,
+      points,
+      note,
+      created_at: now.toISOString(),
+      staff_user_id: principal.staff._id,
+      restaurant_id: purchase.restaurantId,
+      purchase_cents: cents,
+      idempotency_key: idempotencyKey,
+    }),
+  );
+  const line = await findLineByIdempotencyKey(db, tenantId, idempotencyKey);
+  if (!line || line.customer_id !== member.id || line.purchase_cents !== cents) {
+    throw new HttpError(409, 'IDEMPOTENCY_KEY_REUSED', LOYALTY_COUNTER_MESSAGES.keyReused);
+  }
+  const after = await requireMember(db, tenantId, member.id);
+  return { member: presentMember(after), line: presentLine(line), created };
+}

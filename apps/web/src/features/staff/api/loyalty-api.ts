@@ -1,0 +1,32 @@
+import type {
+  StaffLoyaltyLedgerResponse,
+  StaffLoyaltyMembersResponse,
+  StaffLoyaltyPurchaseRequest,
+  StaffLoyaltyPurchaseResponse,
+} from '@storefront/domain';
+import { createApiClient, withCursor } from '../../../lib/api-client';
+
+/* Loyalty at the counter (/api/staff/loyalty): find a member, their ledger, credit a purchase. */
+
+const request = createApiClient('/api/staff');
+const member = (customerId: string) => `/loyalty/members/${encodeURIComponent(customerId)}`;
+
+export const loyaltyKeys = {
+  ledger: (customerId: string) => ['staff', 'loyalty', 'ledger', customerId] as const,
+};
+
+export const findMembers = (query: string) =>
+  request<StaffLoyaltyMembersResponse>('GET', `/loyalty/members?query=${encodeURIComponent(query)}`);
+
+export const fetchLedger = (customerId: string, cursor: string | null) =>
+  request<StaffLoyaltyLedgerResponse>('GET', withCursor(`${member(customerId)}?limit=20`, cursor));
+
+/** Credits a purchase; the same `idempotencyKey` (a double tap, a retry) credits it once. */
+export const creditPurchase = (
+  customerId: string,
+  purchase: StaffLoyaltyPurchaseRequest,
+  idempotencyKey: string,
+) =>
+  request<StaffLoyaltyPurchaseResponse>('POST', `${member(customerId)}/purchases`, purchase, {
+    'idempotency-key': idempotencyKey,
+  });
