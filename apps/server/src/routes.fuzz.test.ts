@@ -14,6 +14,10 @@ import { DEMO_STAFF_PASSWORD } from './db/seed/staff';
 import type { Database } from './db/schema';
 import * as authSchemas from './modules/auth/auth.schemas';
 import { updateProfileSchema, inviteByEmailSchema } from './modules/customers/customers.schemas';
+import {
+  savePaymentMethodSchema,
+  updatePaymentMethodSchema,
+} from './modules/customers/payment-methods.schemas';
 import * as kitchen from './modules/kitchen/kitchen.schemas';
 import * as reservations from './modules/reservations/reservations.schemas';
 import * as staffAccounts from './modules/staff/staff-accounts.schemas';
@@ -107,6 +111,15 @@ const ROUTES: Record<string, RouteFuzz> = {
     prefer: { id: 'memberId' },
   },
   'POST /api/eater/customers/:id/referral/email': { body: inviteByEmailSchema, prefer: { id: 'memberId' } },
+  'POST /api/eater/customers/:id/paymentmethods': {
+    body: savePaymentMethodSchema,
+    prefer: { id: 'memberId' },
+  },
+  'PUT /api/eater/customers/:id/paymentmethods/:methodId': {
+    body: updatePaymentMethodSchema,
+    prefer: { id: 'memberId' },
+  },
+  'DELETE /api/eater/customers/:id/paymentmethods/:methodId': { prefer: { id: 'memberId' } },
   'POST /api/eater/communication/contact': { body: contactRequestSchema },
   'POST /api/staff/login': { body: staffLoginSchema },
   'POST /api/staff/logout': {},

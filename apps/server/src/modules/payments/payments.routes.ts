@@ -1,8 +1,10 @@
 import type { ApiGiftCardOrder, ApiOrder, OnlinePayment } from '@storefront/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { WebhookSignatureError } from '../../adapters/payments/payment-provider';
-import { HttpError } from '../../http/errors';
+import { WebhookSignatureError, type ConfirmInput } from '../../adapters/payments/payment-provider';
+import { HttpError, notFound } from '../../http/errors';
+import { requireSignedIn } from '../../plugins/customer-session';
+import { savedCardForPayment } from '../customers/payment-methods.service';
 import { parse } from '../../http/validate';
 import type { RateRule } from '../../plugins/rate-limit';
 import { requireTenant } from '../../plugins/tenant';
@@ -66,6 +68,29 @@ async function completePayment(app: FastifyInstance, payment: PaymentRow, curren
   return { order, couponCode, giftCardOrder: null };
 }
 
+/**
+ * One tap with a saved card: only the member who started the checkout, with one of their own
+ * cards; anyone else's card, or a checkout that is not theirs, is a 404.
+ */
+async function savedCardOf(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  payment: PaymentRow,
+  methodId: string,
+): Promise<ConfirmInput> {
+  const { customer } = await requireSignedIn(request);
+  if (payment.customer_id !== customer.id) throw notFound('Payment method');
+  return savedCardForPayment(
+    { db: app.db.kysely, providers: app.paymentProviders, now: app.now },
+    customer,
+    methodId,
+    {
+      provider: payment.provider,
+      scope: { account: payment.provider_account },
+    },
+  );
+}
+
 /** The storefront's payment calls, under /api/eater. */
 export async function paymentRoutes(app: FastifyInstance): Promise<void> {
   /*
@@ -83,7 +108,9 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
     const body = parse(confirmPaymentSchema, request.body);
     const payments = paymentDepsOf(app);
     const payment = await requirePayment(app.db.kysely, tenant.id, paymentId);
-    const { provider, current } = await confirmPayment(payments, payment, body, app.now());
+    const input =
+      'paymentMethod' in body ? await savedCardOf(app, request, payment, body.paymentMethod) : body;
+    const { provider, current } = await confirmPayment(payments, payment, input, app.now());
     const done = isAuthorised(current.status)
       ? await completePayment(app, payment, current)
       : { order: null, couponCode: null, giftCardOrder: null };
