@@ -248,3 +248,9 @@ export function savedCardLabel(card: { brand: string; last4: string }): string {
     .join(' ');
   return `${brand} •••• ${card.last4}`;
 }
+
+/** GET /payments/card-form: the form a card is saved with (Stripe.js on the platform's key, or the test form). */
+export interface CardFormSettings {
+  provider: 'test' | 'stripe';
+  publishableKey: string | null;
+}

@@ -55,6 +55,7 @@ export const STOREFRONT_ROUTES = {
   '/reset-password': { gate: 'membership', page: 'reset-password' },
   '/profile': { gate: 'membership', page: 'profile' },
   '/profile/update-profile': { gate: 'membership', page: 'update-profile' },
+  '/profile/payment-methods': { gate: 'membership', page: 'payment-methods' },
   '/profile/change-password': { gate: 'membership', page: 'change-password' },
   '/profile/orders': { gate: 'membership', page: 'orders' },
   '/profile/coupons': { gate: 'membership', page: 'coupons' },

@@ -1,4 +1,4 @@
-import type { ApiGiftCardOrder, ApiOrder, OnlinePayment } from '@storefront/domain';
+import type { ApiGiftCardOrder, ApiOrder, CardFormSettings, OnlinePayment } from '@storefront/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { WebhookSignatureError, type ConfirmInput } from '../../adapters/payments/payment-provider';
@@ -93,6 +93,14 @@ async function savedCardOf(
 
 /** The storefront's payment calls, under /api/eater. */
 export async function paymentRoutes(app: FastifyInstance): Promise<void> {
+  /** The card form of saved cards: they are saved on the platform's account (decision 0041). */
+  app.get('/payments/card-form', async (request) => {
+    requireTenant(request);
+    const { provider } = app.paymentProviders.forRestaurant({ stripe_account_id: null });
+    const answer: CardFormSettings = { provider: provider.name, publishableKey: provider.publishableKey };
+    return answer;
+  });
+
   /*
    * Confirms a checkout attempt's payment on the server: the test provider's card form and its extra
    * step, or a saved card. Once authorised, the order is written at once (and reaches the staff
