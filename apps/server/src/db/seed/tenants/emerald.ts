@@ -665,6 +665,8 @@ export const EMERALD: TenantData = {
         { days: 10, time: '17:00' },
       ],
       settings: { ...SHARED_SETTINGS, tax_rate: 5, gst_rate: 5, pst_rate: 0 },
+      // Its 'Pay online, get $2 off' needs online payment (the test provider while no Stripe key is set).
+      onlinePayment: { accept_online_payment: true },
       rushHours: RUSH_HOURS,
       delivery: {
         support_pickup: true,
