@@ -30,6 +30,7 @@ import {
   type PaymentRow,
 } from './payments.service';
 import { confirmPaymentSchema } from './payments.schemas';
+import { alertLapsingAuthorisations, sweepAbandonedPayments } from './payments.upkeep';
 
 const paymentParams = z.object({ paymentId: z.string() });
 
@@ -178,14 +179,26 @@ export async function paymentWebhookRoutes(app: FastifyInstance): Promise<void> 
   });
 }
 
-/** Retries, every minute, the captures, voids and refunds the provider could not do at the time. */
+/** One pass of the payment sweep: owed money calls, abandoned attempts, lapsing authorisations. */
+export async function sweepPayments(app: FastifyInstance): Promise<void> {
+  const deps = paymentDepsOf(app);
+  const now = app.now();
+  await retryOwedPaymentActions(deps, now);
+  await sweepAbandonedPayments(deps, now);
+  await alertLapsingAuthorisations({ ...deps, mailer: app.mailer, links: app.links }, now);
+}
+
+/**
+ * Every minute: retries the captures, voids and refunds the provider could not do at the time,
+ * cleans up abandoned checkout attempts, and tells staff of authorisations about to lapse.
+ */
 export function startPaymentRetries(app: FastifyInstance): void {
   let running = false;
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    void retryOwedPaymentActions(paymentDepsOf(app), app.now())
-      .catch((err: unknown) => app.log.error({ err }, 'retrying owed payment actions failed'))
+    void sweepPayments(app)
+      .catch((err: unknown) => app.log.error({ err }, 'the payment sweep failed'))
       .finally(() => (running = false));
   }, RETRY_EVERY_MS);
   timer.unref();
