@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, expectAccessible, tenantUrl, test } from './fixtures';
-import { choose } from './steps';
+import { choose, staffSignIn } from './steps';
 
 /*
  * Buying gift cards as a diner does (accounts-and-extras §2 Gift list, Create gift card, Gift
@@ -123,10 +123,7 @@ test('staff see a gift card order arrive live and mark it paid, which issues its
   page,
   request,
 }) => {
-  await page.goto(tenantUrl('goldenmaple', '/staff/login'));
-  await page.getByLabel('Email').fill('staff@goldenmaple.example.ca');
-  await page.getByLabel('Password').fill('staff-pass-2026');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await staffSignIn(page);
   await expect(page.getByText('Live', { exact: true })).toBeVisible();
 
   const number = await placeGiftCardOrder(request);

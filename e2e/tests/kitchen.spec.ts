@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, expectAccessible, FIXED_NOW, tenantUrl, test } from './fixtures';
-import { boardCard } from './steps';
+import { boardCard, plainMenuItems, staffSignIn } from './steps';
 
 /*
  * The kitchen controls (issue 15) with a staff page and a diner page side by side: accepting with a
@@ -8,33 +8,9 @@ import { boardCard } from './steps';
  * menu, and pausing delivery shows on the storefront. Credentials are the demo seed's.
  */
 
-const STAFF = { email: 'staff@goldenmaple.example.ca', password: 'staff-pass-2026' };
-
-interface MenuItem {
-  _id: string;
-  name: string;
-  cd: string | null;
-  sizes: { name: string }[];
-  options: unknown[];
-  sold_out_until: string | null;
-}
-
-async function restaurantAndItems(request: APIRequestContext) {
-  const tenant = await (await request.get('/api/eater/tenants/goldenmaple')).json();
-  const restaurantId: string = tenant.restaurants[0]._id;
-  const menus = await (
-    await request.get(`/api/eater/restaurants/${restaurantId}/menus?onlineOrdering=true`)
-  ).json();
-  const items: MenuItem[] = menus.menus
-    .filter((m: { duration: { name: string } }) => m.duration.name === 'all')
-    .flatMap((m: { sections: { items: MenuItem[] }[] }) => m.sections.flatMap((s) => s.items))
-    .filter((i: MenuItem) => i.options.length === 0 && !i.sold_out_until);
-  return { restaurantId, items };
-}
-
 /** A pickup ASAP order placed through the diner's API, as checkout does; its id is the order link. */
 async function placeOrder(request: APIRequestContext): Promise<{ id: string; number: number }> {
-  const { restaurantId, items } = await restaurantAndItems(request);
+  const { restaurantId, items } = await plainMenuItems(request);
   const item = items[0]!;
   const response = await request.post(`/api/eater/restaurants/${restaurantId}/orders`, {
     headers: { 'idempotency-key': `e2e-kitchen-${Date.now()}-${Math.random()}` },
@@ -61,11 +37,7 @@ async function staffPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   await page.clock.setFixedTime(new Date(FIXED_NOW));
-  await page.goto(tenantUrl('goldenmaple', '/staff/login'));
-  await page.getByLabel('Email').fill(STAFF.email);
-  await page.getByLabel('Password').fill(STAFF.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Today’s orders' })).toBeVisible();
+  await staffSignIn(page);
   await expect(page.getByText('Live', { exact: true })).toBeVisible();
   return page;
 }
@@ -117,7 +89,7 @@ test("an 86'd item shows sold out on the diner's menu, and comes back @desktop",
   browser,
   request,
 }) => {
-  const { items } = await restaurantAndItems(request);
+  const { items } = await plainMenuItems(request);
   // The last plain item: the other specs order the first ones.
   const item = items[items.length - 1]!;
   const label = `${item.cd ? `${item.cd} ` : ''}${item.name}`;

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, expectAccessible, tenantUrl, test } from './fixtures';
-import { addFirstItem, boardCard, startPickupOrder } from './steps';
+import { expect, expectAccessible, test } from './fixtures';
+import { addFirstItem, boardCard, STAFF, staffSignIn, startPickupOrder } from './steps';
 
 /*
  * Money comes back (issue 14 item 8, decision 0032): a diner pays part of an order with a gift card,
@@ -9,7 +9,6 @@ import { addFirstItem, boardCard, startPickupOrder } from './steps';
  * moves its balance.
  */
 
-const STAFF = { email: 'staff@goldenmaple.example.ca', password: 'staff-pass-2026' };
 const guest = { first: 'Morgan', last: 'Refund', email: 'morgan.refund@example.com', phone: '3065550177' };
 
 async function staffToken(request: APIRequestContext): Promise<string> {
@@ -167,10 +166,7 @@ test('staff reject an order paid partly by gift card, and the card gets its mone
   const orderNumber = ((await placed.json()) as { order: { orderNumber: number } }).order.orderNumber;
   expect((await balanceOf(request, number)).balance).toBe(20);
 
-  await page.goto(tenantUrl('goldenmaple', '/staff/login'));
-  await page.getByLabel('Email').fill(STAFF.email);
-  await page.getByLabel('Password').fill(STAFF.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await staffSignIn(page);
   const card = await boardCard(page, 'Received', orderNumber);
   await expect(card).toBeVisible();
   await card.getByRole('button', { name: 'Reject' }).click();

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, tenantUrl, test } from './fixtures';
 import { waitForMail } from './mail';
-import { addFirstItem, boardCard, choose, startPickupOrder } from './steps';
+import { addFirstItem, boardCard, choose, staffSignIn, startPickupOrder } from './steps';
 
 /*
  * Paying online (issue 14) at Golden Maple Bistro, which takes online payment on the built-in test
@@ -10,7 +10,6 @@ import { addFirstItem, boardCard, choose, startPickupOrder } from './steps';
  * the order authorised, and paid once they accept it.
  */
 
-const STAFF = { email: 'staff@goldenmaple.example.ca', password: 'staff-pass-2026' };
 const card = { expiry: '12/30', cvc: '123', postalCode: 'S7M 0W9' };
 
 /** From an empty cart to the Pay With Card form, as a guest choosing Pay Online. */
@@ -58,10 +57,7 @@ test('a guest pays online with the test card; staff see it authorised, then paid
   await fillCard(page, '4242 4242 4242 4242');
   const number = await orderNumberOnThankYou(page);
 
-  await page.goto(tenantUrl('goldenmaple', '/staff/login'));
-  await page.getByLabel('Email').fill(STAFF.email);
-  await page.getByLabel('Password').fill(STAFF.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await staffSignIn(page);
   const received = await boardCard(page, 'Received', number);
   await expect(received).toBeVisible();
   await expect(received.getByTestId('payment-status')).toHaveText('Online · Authorised');

@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { FIXED_NOW, expect, expectAccessible, tenantUrl, test } from './fixtures';
+import { staffSignIn } from './steps';
 import { waitForMail } from './mail';
 
 /*
@@ -8,7 +9,6 @@ import { waitForMail } from './mail';
  * shows Confirmed, and the diner gets the confirmation mail with its calendar file.
  */
 
-const STAFF = { email: 'staff@goldenmaple.example.ca', password: 'staff-pass-2026' };
 const DINER = { email: 'demo@example.com', password: 'demo-pass-2026' };
 
 async function openPage(browser: Browser): Promise<Page> {
@@ -24,11 +24,7 @@ test('a booking appears live in the inbox, staff confirm it, and the diner sees 
   const staff = await openPage(browser);
   const diner = await openPage(browser);
 
-  await staff.goto(tenantUrl('goldenmaple', '/staff/login'));
-  await staff.getByLabel('Email').fill(STAFF.email);
-  await staff.getByLabel('Password').fill(STAFF.password);
-  await staff.getByRole('button', { name: 'Sign in' }).click();
-  await expect(staff.getByRole('heading', { name: 'Today’s orders' })).toBeVisible();
+  await staffSignIn(staff);
   await staff.getByRole('link', { name: 'Reservations' }).click();
   await expect(staff.getByRole('heading', { name: /^Reservations/ })).toBeVisible();
   await expect(staff.getByText('Live', { exact: true })).toBeVisible();
@@ -119,11 +115,7 @@ test('the owner invites a staff member, who sets a password from the mail and si
   page,
 }) => {
   const email = `invitee-${Date.now().toString(36)}-${test.info().project.name}@example.com`;
-  await page.goto(tenantUrl('goldenmaple', '/staff/login'));
-  await page.getByLabel('Email').fill('owner@goldenmaple.example.ca');
-  await page.getByLabel('Password').fill(STAFF.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Today’s orders' })).toBeVisible();
+  await staffSignIn(page, 'owner@goldenmaple.example.ca');
   await page.getByRole('link', { name: 'Staff', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Staff', exact: true })).toBeVisible();
   await page.getByLabel('Name').fill('Riley Newhire');

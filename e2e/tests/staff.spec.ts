@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectAccessible, tenantUrl, test } from './fixtures';
-import { boardCard, placeOrderByApi } from './steps';
+import { boardCard, placeOrderByApi, STAFF, staffSignIn } from './steps';
 
 // One board for the whole file: the rush of sixty orders must not land while another test works it.
 test.describe.configure({ mode: 'default' });
@@ -10,8 +10,6 @@ test.describe.configure({ mode: 'default' });
  * (socket.io) with a highlight and a screen-reader announcement, and staff accept and fulfil it.
  * Credentials are the demo seed's (apps/server/src/db/seed/staff.ts).
  */
-
-const STAFF = { email: 'staff@goldenmaple.example.ca', password: 'staff-pass-2026' };
 
 /** A guest's pickup order through the diner's API, as checkout places it. */
 async function placeOrder(request: APIRequestContext): Promise<number> {
@@ -30,11 +28,7 @@ const placeGuestOrder = (request: APIRequestContext) =>
   });
 
 async function signIn(page: Page) {
-  await page.goto(tenantUrl('goldenmaple', '/staff/login'));
-  await page.getByLabel('Email').fill(STAFF.email);
-  await page.getByLabel('Password').fill(STAFF.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Today’s orders' })).toBeVisible();
+  await staffSignIn(page);
   await expect(page.getByText('Live', { exact: true })).toBeVisible();
 }
 

@@ -52,11 +52,41 @@ export async function promotionsPanel(page: Page, slug: string, path: string): P
   return page.getByRole('tabpanel');
 }
 
-interface MenuItem {
+export interface MenuItem {
   _id: string;
+  name: string;
+  cd: string | null;
   sizes: { name: string }[];
   options: unknown[];
   sold_out_until: string | null;
+}
+
+/** The demo seed's staff account at Golden Maple Bistro. */
+export const STAFF = { email: 'staff@goldenmaple.example.ca', password: 'staff-pass-2026' };
+
+/** Signs in to the staff console of Golden Maple Bistro (as `email`) and waits for the board. */
+export async function staffSignIn(page: Page, email = STAFF.email): Promise<void> {
+  await page.goto(tenantUrl('goldenmaple', '/staff/login'));
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(STAFF.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Today’s orders' })).toBeVisible();
+}
+
+/** Golden Maple's first location and the items of its all-day menus a diner can order without options. */
+export async function plainMenuItems(
+  request: APIRequestContext,
+): Promise<{ restaurantId: string; items: MenuItem[] }> {
+  const tenant = await (await request.get('/api/eater/tenants/goldenmaple')).json();
+  const restaurantId: string = tenant.restaurants[0]._id;
+  const menus = await (
+    await request.get(`/api/eater/restaurants/${restaurantId}/menus?onlineOrdering=true`)
+  ).json();
+  const items: MenuItem[] = menus.menus
+    .filter((m: { duration: { name: string } }) => m.duration.name === 'all')
+    .flatMap((m: { sections: { items: MenuItem[] }[] }) => m.sections.flatMap((s) => s.items))
+    .filter((i: MenuItem) => i.options.length === 0 && !i.sold_out_until);
+  return { restaurantId, items };
 }
 
 /**
@@ -72,15 +102,8 @@ export async function placeOrderByApi(
     token?: string;
   },
 ): Promise<{ _id: string; orderNumber: number }> {
-  const tenant = await (await request.get('/api/eater/tenants/goldenmaple')).json();
-  const restaurantId: string = tenant.restaurants[0]._id;
-  const menus = await (
-    await request.get(`/api/eater/restaurants/${restaurantId}/menus?onlineOrdering=true`)
-  ).json();
-  const items: MenuItem[] = menus.menus
-    .filter((m: { duration: { name: string } }) => m.duration.name === 'all')
-    .flatMap((m: { sections: { items: MenuItem[] }[] }) => m.sections.flatMap((s) => s.items));
-  const item = items.find((i) => i.options.length === 0 && !i.sold_out_until)!;
+  const { restaurantId, items } = await plainMenuItems(request);
+  const item = items[0]!;
   const response = await request.post(`/api/eater/restaurants/${restaurantId}/orders`, {
     headers: {
       'idempotency-key': `e2e-${Date.now()}-${Math.random()}`,

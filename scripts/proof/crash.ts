@@ -5,19 +5,7 @@
  * Then every order acknowledged with a 2xx must be in the database exactly once, and gift card
  * balances and coupon redemptions must add up.
  */
-import {
-  acknowledgedOf,
-  checkConsistency,
-  retryOrder,
-  sleep,
-  startDiners,
-  startServer,
-  stopServer,
-  summarize,
-  waitForHealth,
-  withDatabase,
-  type Attempt,
-} from './lib';
+import { retryAndCheck, sleep, startDiners, startServer, stopServer, summarize, waitForHealth } from './lib';
 
 export interface CrashResult {
   engine: string;
@@ -52,12 +40,14 @@ export async function crashProof(
     await waitForHealth(server.base, 60_000);
     const restartMs = Date.now() - restarted;
     const cutOff = attempts.filter((a) => a.outcome === 'failed');
-    const retried: Attempt[] = [];
-    for (const attempt of cutOff) retried.push(await retryOrder(server.base, diners.restaurantId, attempt));
-    const acknowledged = acknowledgedOf([...attempts, ...retried]);
-    const problems = await withDatabase(databaseUrl, (query) =>
-      checkConsistency(query, acknowledged, `${tag}-`),
-    );
+    const { retried, acknowledged, problems } = await retryAndCheck({
+      databaseUrl,
+      base: server.base,
+      restaurantId: diners.restaurantId,
+      tag,
+      attempts,
+      toRetry: cutOff,
+    });
     // Every retry either finds its order (the crash came after the commit) or places it now.
     for (const r of retried)
       if (r.outcome !== 'ok' && r.status !== 409)

@@ -503,6 +503,28 @@ export async function startDiners(options: {
 export const acknowledgedOf = (attempts: Attempt[]): Acknowledged[] =>
   attempts.filter((a) => a.outcome === 'ok').map((a) => ({ key: a.key, orderId: a.orderId! }));
 
+/**
+ * The diners whose requests were cut off (`toRetry`) try again under the same keys, as the storefront
+ * does; then every order acknowledged on a first try or a retry must be in the database exactly once.
+ */
+export async function retryAndCheck(options: {
+  databaseUrl: string;
+  base: string;
+  restaurantId: string;
+  tag: string;
+  attempts: Attempt[];
+  toRetry: Attempt[];
+}): Promise<{ retried: Attempt[]; acknowledged: Acknowledged[]; problems: string[] }> {
+  const { databaseUrl, base, restaurantId, tag, attempts, toRetry } = options;
+  const retried: Attempt[] = [];
+  for (const attempt of toRetry) retried.push(await retryOrder(base, restaurantId, attempt));
+  const acknowledged = acknowledgedOf([...attempts, ...retried]);
+  const problems = await withDatabase(databaseUrl, (query) =>
+    checkConsistency(query, acknowledged, `${tag}-`),
+  );
+  return { retried, acknowledged, problems };
+}
+
 export function summarize(attempts: Attempt[]): Record<Attempt['outcome'], number> {
   const counts = { ok: 0, refused: 0, unavailable: 0, failed: 0 };
   for (const a of attempts) counts[a.outcome]++;

@@ -7,17 +7,13 @@
  * in the database exactly once.
  */
 import {
-  acknowledgedOf,
-  checkConsistency,
-  retryOrder,
+  retryAndCheck,
   sleep,
   startDiners,
   startServer,
   stopServer,
   summarize,
   waitForHealth,
-  withDatabase,
-  type Attempt,
   type PgCluster,
 } from './lib';
 
@@ -59,16 +55,19 @@ export async function restartProof(cluster: PgCluster, databaseUrl: string): Pro
       problems.push('no order was placed after the restart: the server did not reconnect');
 
     // Diners who were told to try again do so; the cut-off ones too.
-    const retried: Attempt[] = [];
-    if (serverAlive) {
-      await waitForHealth(server.base, 20_000);
-      for (const a of attempts.filter((x) => x.outcome === 'unavailable' || x.outcome === 'failed'))
-        retried.push(await retryOrder(server.base, diners.restaurantId, a));
-    }
-    const acknowledged = acknowledgedOf([...attempts, ...retried]);
-    problems.push(
-      ...(await withDatabase(databaseUrl, (query) => checkConsistency(query, acknowledged, `${tag}-`))),
-    );
+    if (serverAlive) await waitForHealth(server.base, 20_000);
+    const toRetry = serverAlive
+      ? attempts.filter((x) => x.outcome === 'unavailable' || x.outcome === 'failed')
+      : [];
+    const checked = await retryAndCheck({
+      databaseUrl,
+      base: server.base,
+      restaurantId: diners.restaurantId,
+      tag,
+      attempts,
+      toRetry,
+    });
+    problems.push(...checked.problems);
     return {
       requests: attempts.length,
       ok: counts.ok,

@@ -1,11 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, hostOf, type TestApp } from './test/harness';
+import { describe, expect, it } from 'vitest';
+import { hostOf } from './test/harness';
+import { t, useTestApp } from './test/app-fixture';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+useTestApp();
 
 describe('GET /api/health', () => {
   it('reports the database engine', async () => {
@@ -47,6 +44,8 @@ describe('serving the storefront', () => {
       ['/menus', 200],
       ['/locations', 200],
       ['/profile/orders', 200],
+      ['/staff/settings/activity', 200],
+      ['/staff/settings/nowhere', 404],
       ['/no/such/page', 404],
     ] as const) {
       const response = await t.app.inject({ url: path, headers: hostOf('emerald') });
@@ -178,6 +177,7 @@ describe('search engines', () => {
     const robots = await t.app.inject({ url: '/robots.txt', headers: hostOf('emerald') });
     expect(robots.statusCode).toBe(200);
     expect(robots.body).toContain('Sitemap: http://emerald.localhost:3000/sitemap.xml');
+    expect(robots.body).toContain('Disallow: /staff\n');
     const sitemap = await t.app.inject({ url: '/sitemap.xml', headers: hostOf('emerald') });
     expect(sitemap.headers['content-type']).toContain('application/xml');
     expect(sitemap.body).toContain('<loc>http://emerald.localhost:3000/locations</loc>');

@@ -30,6 +30,7 @@ import { PromotionsCache } from './modules/promotions/promotions.service';
 import { reservationRoutes } from './modules/reservations/reservations.routes';
 import { reservationStaffRoutes } from './modules/reservations/reservations.staff-routes';
 import { staffAccountRoutes } from './modules/staff/staff-accounts.routes';
+import { auditRoutes } from './modules/audit/audit.routes';
 import { referralRoutes } from './modules/referral/referral.routes';
 import { restaurantRoutes } from './modules/restaurants/restaurants.routes';
 import { tenantRoutes } from './modules/tenants/tenants.routes';
@@ -169,6 +170,7 @@ export async function buildApp({
       await staff.register(giftCardOrderStaffRoutes);
       await staff.register(reservationStaffRoutes);
       await staff.register(staffAccountRoutes);
+      await staff.register(auditRoutes);
     },
     { prefix: '/api/staff' },
   );

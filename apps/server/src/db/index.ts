@@ -31,6 +31,7 @@ import * as reservationOps from './migrations/0014-reservation-ops';
 import * as kitchenOperations from './migrations/0015-kitchen-operations';
 import * as promotionTypeFromRegistry from './migrations/0018-promotion-type-from-registry';
 import * as savedCards from './migrations/0020-saved-cards';
+import * as auditLog from './migrations/0022-audit-log';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -65,6 +66,7 @@ const migrations: Record<string, Migration> = {
   '0015-kitchen-operations': kitchenOperations,
   '0018-promotion-type-from-registry': promotionTypeFromRegistry,
   '0020-saved-cards': savedCards,
+  '0022-audit-log': auditLog,
 };
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 

@@ -1,4 +1,4 @@
-import { sql, type Expression, type SqlBool } from 'kysely';
+import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
 
 /*
  * Keyset pages (decision 0034): a page is "the next `limit` rows after the last one seen", in a
@@ -52,4 +52,20 @@ export function keysetPageOf<Row>(
   if (rows.length <= limit) return { rows, nextKeys: null };
   const page = rows.slice(0, limit);
   return { rows: page, nextKeys: keysOf(page[page.length - 1]!) };
+}
+
+/**
+ * Reads one page of `query` in the order of `keys`: the rows after `page.after`, sorted, one more
+ * than asked (to know whether another page follows), cut to the page.
+ */
+export async function readKeysetPage<DB, TB extends keyof DB, Row>(
+  query: SelectQueryBuilder<DB, TB, Row>,
+  keys: readonly SortKey[],
+  page: PageRequest,
+  keysOf: (row: Row) => KeyValue[],
+): Promise<KeysetPage<Row>> {
+  let sorted = page.after ? query.where(afterKeys(keys, page.after) as never) : query;
+  for (const key of keys) sorted = sorted.orderBy(sql.ref(key.column), key.direction);
+  const rows = await sorted.limit(page.limit + 1).execute();
+  return keysetPageOf(rows as Row[], page.limit, keysOf);
 }

@@ -729,6 +729,20 @@ export interface TestPaymentIntentsTable {
   updated_at: string;
 }
 
+/** Migration 0022: one change staff made (issue 19), written in the change's transaction. */
+export interface AuditLogTable {
+  id: string;
+  tenant_id: string;
+  restaurant_id: string | null;
+  staff_account_id: string;
+  entity: string;
+  entity_id: string;
+  action: string;
+  /** `{ before, after }` of the fields that changed (AuditChanges). */
+  changes: Json;
+  created_at: Instant;
+}
+
 export interface Database {
   tenants: TenantsTable;
   restaurants: RestaurantsTable;
@@ -776,6 +790,7 @@ export interface Database {
   test_payment_methods: TestPaymentMethodsTable;
   slot_bookings: SlotBookingsTable;
   order_slot_bookings: OrderSlotBookingsTable;
+  audit_log: AuditLogTable;
 }
 
 export type TenantRow = Selectable<TenantsTable>;

@@ -3,37 +3,21 @@
  * the promotions carousel's pace and the promotional banner (accounts-and-extras §4, ordering-core
  * §9). Validated here so a typo never reaches a diner's page; `null` turns a popup off.
  */
+import {
+  carouselIntervalSchema,
+  promotionalBannerSchema,
+  transitionPopupSchema,
+  welcomePopupSchema,
+} from '@storefront/domain';
 import { z } from 'zod';
 
-const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Colours are #RRGGBB.');
-
+/** The tenant document's own settings schemas (decision 0044): any of the four, nothing else. */
 export const tenantDisplaySettingsSchema = z
   .object({
-    transition_popup: z
-      .object({
-        enabled: z.boolean(),
-        delay_ms: z.number().int().min(0).max(60_000).default(0),
-        title: z.string().trim().min(1).max(120),
-        message: z.string().trim().max(600).default(''),
-        new_site_name: z.string().trim().min(1).max(80),
-        new_site_url: z.url({ protocol: /^https?$/, message: 'The new site must be an http(s) address.' }),
-        /** A restaurant id (or, in the seed data, its key). */
-        stay_restaurant_id: z.string().min(1).nullable().default(null),
-        colors: z
-          .object({ background: colour, text: colour, button: colour, button_text: colour })
-          .nullable()
-          .default(null),
-      })
-      .nullable(),
-    welcome_popup: z
-      .object({
-        enabled: z.boolean(),
-        title: z.string().trim().min(1).max(120),
-        message: z.string().trim().max(600).default(''),
-      })
-      .nullable(),
-    promotion_carousel_interval_ms: z.number().int().min(1000).max(60_000),
-    promotional_banner: z.object({ threshold: z.number().min(0), discount: z.number().min(0) }),
+    transition_popup: transitionPopupSchema.nullable(),
+    welcome_popup: welcomePopupSchema.nullable(),
+    promotion_carousel_interval_ms: carouselIntervalSchema,
+    promotional_banner: promotionalBannerSchema,
   })
   .partial()
   .strict();

@@ -27,6 +27,35 @@ export const pageQueryFields = {
 
 export const pageQuerySchema = z.object(pageQueryFields);
 
+/**
+ * `?page=&pageSize=` of the staff lists that number their pages (accounts, the reservations inbox):
+ * the console shows "page 2 of 5", which a cursor cannot say.
+ */
+export function pageNumberFields(defaultSize: number) {
+  const whole = (name: string, min: number) =>
+    z.coerce
+      .number({ message: `${name} must be a number` })
+      .int(`${name} must be a whole number`)
+      .min(min, `${name} must be at least ${min}`);
+  return {
+    page: whole('page', 1).default(1),
+    pageSize: whole('pageSize', 1)
+      .max(MAX_PAGE_SIZE, `pageSize must be at most ${MAX_PAGE_SIZE}`)
+      .default(defaultSize),
+  };
+}
+
+/** One of `values`, or a comma-separated list of them (`?status=Received,Accepted`). */
+export function listOf<const T extends readonly [string, ...string[]]>(name: string, values: T) {
+  const quoted = values.map((value) => `'${value}'`);
+  const message = `${name} must be ${quoted.slice(0, -1).join(', ')} or ${quoted.at(-1)}`;
+  return z
+    .string()
+    .max(100)
+    .transform((value) => value.split(',').filter((s) => s !== ''))
+    .pipe(z.array(z.enum(values, { message })));
+}
+
 /** `?limit=&cursor=` as parsed: the cursor still opaque (the list's service reads it). */
 export type PageQuery = z.output<typeof pageQuerySchema>;
 

@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call, signIn } from '../test/accounts-fixture';
-import { createTestApp, TEST_NOW, type TestApp } from '../test/harness';
+import { TEST_NOW } from '../test/harness';
+import { t, useTestApp } from '../test/app-fixture';
 import { orderableItems, pickupOrder } from '../test/orders-fixture';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ now: TEST_NOW });
-});
-afterAll(() => t.close());
+useTestApp();
 
 describe('security headers (issue 16)', () => {
   it('the CSP lets the page open websockets to its own origin only', async () => {

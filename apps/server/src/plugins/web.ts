@@ -6,6 +6,7 @@ import {
   DEFAULT_PRIMARY_COLOR,
   heroPhoto,
   menuJsonLd,
+  isStaffPath,
   openStorefrontRoute,
   restaurantJsonLd,
   robotsTxt,
@@ -195,7 +196,7 @@ export async function registerWeb(
       .replace('<!--storefront-head-->', () => head);
     // An unknown path, or a route whose setting is off, still gets the storefront (it shows Page Not
     // Found), with a 404 status so that crawlers do not index it.
-    const status = openStorefrontRoute(pathname, tenant) ? 200 : 404;
+    const status = openStorefrontRoute(pathname, tenant) || isStaffPath(pathname) ? 200 : 404;
     return reply
       .status(status)
       .type('text/html; charset=utf-8')

@@ -4,12 +4,15 @@ import {
   toCartItemInput,
   type ApiMenuItem,
   type ApiMenus,
+  type ApiOrder,
   type ApiTenant,
   type CartItemInput,
   type PlaceOrderRequest,
+  type PlaceOrderResponse,
 } from '@storefront/domain';
 import type { FastifyInstance } from 'fastify';
-import { hostOf } from './harness';
+import { expect } from 'vitest';
+import { hostOf, TEST_NOW } from './harness';
 
 /**
  * A cart line for an item with the add-to-cart modal's default choices, as the browser sends it;
@@ -61,3 +64,33 @@ export function pickupOrder(item: ApiMenuItem, specialInstructions?: string): Pl
 
 let keys = 0;
 export const newIdempotencyKey = () => `staff-test-${++keys}-${Math.random().toString(36).slice(2)}`;
+
+/**
+ * Places `pickupOrder` of the first item orderable at TEST_NOW at a restaurant through the diner's
+ * API (as the member whose session `token` is, when given) and expects it taken (201).
+ */
+export async function placeTestOrder(
+  app: FastifyInstance,
+  order: {
+    restaurantId: string;
+    slug?: string;
+    token?: string | null;
+    specialInstructions?: string;
+    extra?: Partial<PlaceOrderRequest>;
+  },
+): Promise<ApiOrder> {
+  const { restaurantId, slug = 'goldenmaple', token } = order;
+  const [item] = await orderableItems(app, slug, restaurantId, TEST_NOW);
+  const response = await app.inject({
+    method: 'POST',
+    url: `/api/eater/restaurants/${restaurantId}/orders`,
+    headers: {
+      ...hostOf(slug),
+      'idempotency-key': newIdempotencyKey(),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    payload: { ...pickupOrder(item!, order.specialInstructions), ...order.extra },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<PlaceOrderResponse>().order;
+}

@@ -6,6 +6,8 @@ import {
   type ApiBusinessHours,
   type ApiRestaurant,
 } from '@storefront/domain';
+import { beforeAll } from 'vitest';
+import { gold, t, useTestApp } from './app-fixture';
 import { getOn } from './harness';
 
 export interface BookableSlot {
@@ -37,4 +39,17 @@ export async function bookableSlots(
         time: reservationTimeOf(slot, restaurant.settings.time_zone),
       })),
     );
+}
+
+/** Golden Maple's first location, and its bookable times, for the tests of a file that calls `useBookingApp`. */
+export let restaurant: ApiRestaurant;
+export let slots: BookableSlot[];
+
+/** The file's app at `now` (useTestApp) with Golden Maple's bookable times of `days` days after today. */
+export function useBookingApp(now: Date, days: number): void {
+  useTestApp({ now });
+  beforeAll(async () => {
+    restaurant = gold.restaurants[0]!;
+    slots = await bookableSlots(t.app, restaurant, now, days);
+  });
 }

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { pageModuleOf, storefrontPages } from '@storefront/domain';
+import { pageModuleOf, staffPages, storefrontPages } from '@storefront/domain';
 import { describe, expect, it } from 'vitest';
 
 /*
@@ -17,7 +17,7 @@ const pageFiles = fs.readdirSync(features).flatMap((feature) =>
 );
 
 describe('the route pages', () => {
-  it.each(storefrontPages())('%s shows the one page named %s', (_path, page) => {
+  it.each([...storefrontPages(), ...staffPages()])('%s shows the one page named %s', (_path, page) => {
     expect(pageModuleOf(page, pageFiles)).toMatch(new RegExp(`^src/features/[a-z-]+/${page}-page\\.tsx$`));
   });
 

@@ -3,6 +3,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import {
   isGateOpen,
   pageModuleOf,
+  staffPages,
   STOREFRONT_ROUTES,
   type Gate,
   type StorefrontPath,
@@ -48,11 +49,10 @@ function storefrontRoute(path: StorefrontPath): RouteObject {
 }
 
 // The staff console: its own chunks (and socket.io-client), outside the storefront's frame and gates.
-const StaffLoginPage = lazyPage('staff-login');
-const StaffBoardPage = lazyPage('staff-board');
-const StaffReservationsPage = lazyPage('staff-reservations');
-const StaffAccountsPage = lazyPage('staff-accounts');
-const StaffInvitePage = lazyPage('staff-invite');
+const staffRoutes: RouteObject[] = staffPages().map(([path, page]) => {
+  const Page = lazyPage(page);
+  return { path, element: <Page /> };
+});
 
 export const router = createBrowserRouter([
   {
@@ -63,9 +63,5 @@ export const router = createBrowserRouter([
       { path: '*', element: <NotFoundPage /> },
     ],
   },
-  { path: paths.staffLogin, element: <StaffLoginPage /> },
-  { path: paths.staff, element: <StaffBoardPage /> },
-  { path: paths.staffReservations, element: <StaffReservationsPage /> },
-  { path: paths.staffAccounts, element: <StaffAccountsPage /> },
-  { path: paths.staffInvite, element: <StaffInvitePage /> },
+  ...staffRoutes,
 ]);

@@ -1,7 +1,8 @@
-import type { StorefrontPath } from '@storefront/domain';
+import type { StaffPath, StorefrontPath } from '@storefront/domain';
 
 /**
- * Named links to the storefront's routes (the table itself is the domain's STOREFRONT_ROUTES): a path
+ * Named links to the storefront's and the staff console's routes (the tables themselves are the
+ * domain's STOREFRONT_ROUTES and STAFF_ROUTES): a path
  * that is no route fails to compile.
  */
 export const paths = {
@@ -44,14 +45,6 @@ export const paths = {
   staffReservations: '/staff/reservations',
   staffAccounts: '/staff/accounts',
   staffInvite: '/staff/invite',
-} as const satisfies Record<
-  string,
-  | StorefrontPath
-  | '/'
-  | '/staff'
-  | '/staff/login'
-  | '/staff/reservations'
-  | '/staff/accounts'
-  | '/staff/invite'
-  | ((value: string) => string)
->;
+  staffSettings: '/staff/settings',
+  staffActivity: '/staff/settings/activity',
+} as const satisfies Record<string, StorefrontPath | StaffPath | '/' | ((value: string) => string)>;

@@ -22,6 +22,16 @@ export interface ApiCustomerAddress {
   country: Country | null;
 }
 
+/** The address of a member who has not given one (a new account). */
+export const NO_CUSTOMER_ADDRESS: ApiCustomerAddress = {
+  address_1: null,
+  address_2: null,
+  city_town: null,
+  state_province: null,
+  postal_code: null,
+  country: null,
+};
+
 /** The `user` of the auth responses and of GET /customers/{id}. */
 export interface ApiCustomer {
   _id: string;

@@ -3,8 +3,12 @@ import type { GateInput } from './gates';
 import {
   indexedStorefrontPaths,
   isKnownStorefrontPath,
+  isStaffPath,
   openStorefrontRoute,
   pageModuleOf,
+  settingsSections,
+  staffPages,
+  STAFF_ROUTES,
   storefrontPages,
   storefrontRouteTitle,
 } from './routes';
@@ -104,5 +108,29 @@ describe('the page a route shows', () => {
     expect(pages).toContainEqual(['/menus', 'menus']);
     expect(pages.map(([path]) => path)).not.toContain('/order/online');
     expect(new Set(pages.map(([, page]) => page)).size).toBe(pages.length);
+  });
+});
+
+describe('the staff console route table', () => {
+  it('knows its paths, with or without a trailing slash, and nothing of the storefront', () => {
+    expect(isStaffPath('/staff')).toBe(true);
+    expect(isStaffPath('/staff/settings/')).toBe(true);
+    expect(isStaffPath('/staff/settings/nowhere')).toBe(false);
+    expect(isStaffPath('/menus')).toBe(false);
+  });
+
+  it('lists the owner console’s sections in their navigation order, under /staff/settings', () => {
+    const sections = settingsSections();
+    expect(sections.at(-1)).toEqual({ path: '/staff/settings/activity', title: 'Activity' });
+    for (const { path } of sections) expect(path.startsWith('/staff/settings/')).toBe(true);
+    const order = sections.map(({ path }) => (STAFF_ROUTES[path] as { settingsNav: number }).settingsNav);
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+  });
+
+  it('shows one page per path, none of them a storefront page', () => {
+    const pages = staffPages().map(([, page]) => page);
+    expect(new Set(pages).size).toBe(pages.length);
+    const storefront = new Set(storefrontPages().map(([, page]) => page));
+    expect(pages.filter((page) => storefront.has(page))).toEqual([]);
   });
 });

@@ -66,6 +66,48 @@ export const STOREFRONT_ROUTES = {
 
 export type StorefrontPath = keyof typeof STOREFRONT_ROUTES;
 
+/** A route of the staff console: outside the storefront's frame and gates (each page signs in). */
+export interface StaffRoute {
+  /** The console's document title (before ' | <tenant> staff'). */
+  title: string;
+  /** The page module `features/<feature>/<page>-page.tsx`, as for the storefront's routes. */
+  page: string;
+  /**
+   * A section of the owner console (/staff/settings): its place in the console's navigation. The
+   * owner's pages say so to others (the server refuses them their data too).
+   */
+  settingsNav?: number;
+}
+
+/** The staff console's routes (issue 19: the owner console under /staff/settings). */
+export const STAFF_ROUTES = {
+  '/staff': { title: 'Orders', page: 'staff-board' },
+  '/staff/login': { title: 'Sign in', page: 'staff-login' },
+  '/staff/invite': { title: 'Set your password', page: 'staff-invite' },
+  '/staff/reservations': { title: 'Reservations', page: 'staff-reservations' },
+  '/staff/accounts': { title: 'Staff', page: 'staff-accounts' },
+  '/staff/settings': { title: 'Settings', page: 'staff-settings' },
+  // The sections' places: Menus 1, Locations 2, Promotions 3, Brand 4, Customers 5, Payments 6.
+  '/staff/settings/activity': { title: 'Activity', page: 'staff-activity', settingsNav: 7 },
+} as const satisfies Record<string, StaffRoute>;
+
+export type StaffPath = keyof typeof STAFF_ROUTES;
+
+/** Each staff path with the name of its page. */
+export const staffPages = (): [path: StaffPath, page: string][] =>
+  (Object.entries(STAFF_ROUTES) as [StaffPath, StaffRoute][]).map(([path, route]) => [path, route.page]);
+
+/** The owner console's sections in the order its navigation shows them. */
+export const settingsSections = (): { path: StaffPath; title: string }[] =>
+  (Object.entries(STAFF_ROUTES) as [StaffPath, StaffRoute][])
+    .filter(([, route]) => route.settingsNav !== undefined)
+    .sort(([, a], [, b]) => a.settingsNav! - b.settingsNav!)
+    .map(([path, route]) => ({ path, title: route.title }));
+
+/** Whether a path is one of the staff console's (the server answers its HTML with a 200). */
+export const isStaffPath = (pathname: string): boolean =>
+  Object.hasOwn(STAFF_ROUTES, pathname.replace(/\/+$/, '') || '/');
+
 /**
  * The module of the page named `page` among `files` (module paths with any prefix: the web's glob
  * keys, the build manifest's keys): the one file `<page>-page.tsx`; undefined when none is, or two.

@@ -2,35 +2,26 @@ import { describe, expect, it } from 'vitest';
 import type { ApiMenus, ApiRestaurant } from '../contract/api';
 import {
   DEFAULT_DELIVERY_OPTIONS,
-  DEFAULT_ONLINE_PAYMENT_SETTINGS,
   DEFAULT_RESTAURANT_SETTINGS,
   DEFAULT_RUSH_HOUR_SETTINGS,
 } from '../contract/defaults';
+import { menu, menuItem } from '../cart/test-fixtures';
+import { everyDay, RESTAURANT } from '../time/test-fixtures';
 import { menuJsonLd, restaurantJsonLd, robotsTxt, routeMeta, sitemapXml } from './seo';
 
-const open = { is_open: true, open_time: '11:00 AM', close_time: '2:00 AM' };
 const restaurant: ApiRestaurant = {
-  _id: 'r1',
-  id: 'r1',
-  name: 'Downtown',
-  slug: 'downtown',
+  ...RESTAURANT,
   phone: '306-555-0142',
   email: 'hello@example.ca',
   address_1: '220 20th St W',
-  address_2: null,
   city_town: 'Saskatoon',
   state_province: 'SK',
   postal_code: 'S7M 0W9',
-  country: 'CA',
   latitude: 52.12,
   longitude: -106.67,
   regular_business_hours: {
-    sunday: open,
+    ...everyDay('11:00 AM', '2:00 AM'),
     monday: { is_open: false, open_time: '', close_time: '' },
-    tuesday: open,
-    wednesday: open,
-    thursday: open,
-    friday: open,
     saturday: { is_open: true, open_time: '12:00 PM', close_time: '12:00 AM' },
   },
   settings: {
@@ -39,7 +30,6 @@ const restaurant: ApiRestaurant = {
     rush_hour_settings: DEFAULT_RUSH_HOUR_SETTINGS,
   },
   delivery_options: DEFAULT_DELIVERY_OPTIONS,
-  online_payment_settings: DEFAULT_ONLINE_PAYMENT_SETTINGS,
 };
 const tenant = {
   name: 'Golden Maple Bistro',
@@ -108,43 +98,17 @@ describe('restaurantJsonLd', () => {
 
 describe('menuJsonLd', () => {
   it('lists sections and items with prices', () => {
-    const menus: ApiMenus = {
-      menus: [
-        {
-          _id: 'm',
-          name: 'Main',
-          description: null,
-          duration: { name: 'all', time_start: null, time_end: null },
-          online_ordering: true,
-          sections: [
-            {
-              _id: 's',
-              name: 'Soups',
-              description: null,
-              is_promotion: false,
-              promotion: null,
-              items: [
-                {
-                  _id: 'i',
-                  cd: 'A1',
-                  name: 'Borscht',
-                  printName: null,
-                  description: 'Beets',
-                  price: 8.5,
-                  sizes: [],
-                  options: [],
-                  photos: [],
-                  tags: [],
-                  sub_items: [],
-                  sold_out_until: null,
-                },
-              ],
-            },
-          ],
-        },
-      ],
-      promotion_items: [],
-    };
+    const borscht = menuItem({
+      _id: 'i',
+      cd: 'A1',
+      name: 'Borscht',
+      printName: null,
+      description: 'Beets',
+      price: 8.5,
+      sizes: [],
+      options: [],
+    });
+    const menus: ApiMenus = { menus: [menu({ _id: 'm', name: 'Main' }, [borscht])], promotion_items: [] };
     const ld = JSON.stringify(menuJsonLd(tenant, menus, 'CAD'));
     expect(ld).toContain('"name":"Borscht"');
     expect(ld).toContain('"price":"8.50","priceCurrency":"CAD"');

@@ -133,6 +133,7 @@ export function robotsTxt(origin: string): string {
     // Rules are prefixes: '/order?' is the order view without also hiding /orderonline.
     'Disallow: /order?',
     'Disallow: /reset-password',
+    'Disallow: /staff',
     `Sitemap: ${origin}/sitemap.xml`,
     '',
   ].join('\n');

@@ -6,7 +6,7 @@ import {
   DEFAULT_RESTAURANT_SETTINGS,
   DEFAULT_RUSH_HOUR_SETTINGS,
 } from '../contract/defaults';
-import type { RegularBusinessHours, RushHourSettings } from '../contract/settings';
+import { WEEKDAYS, type RegularBusinessHours, type RushHourSettings } from '../contract/settings';
 import type { HolidayHours } from './hours';
 
 const day = (open_time: string, close_time: string) => ({ is_open: true, open_time, close_time });
@@ -22,6 +22,12 @@ export const HOURS: RegularBusinessHours = {
   friday: day('6:00 PM', '2:00 AM'),
   saturday: day('6:00 PM', '2:00 AM'),
 };
+
+/** The same hours every day of the week. */
+export const everyDay = (open_time: string, close_time: string): RegularBusinessHours =>
+  Object.fromEntries(
+    WEEKDAYS.map((weekday) => [weekday, day(open_time, close_time)]),
+  ) as RegularBusinessHours;
 
 export const HOLIDAYS: HolidayHours[] = [
   // Christmas Eve (a Thursday): special hours.

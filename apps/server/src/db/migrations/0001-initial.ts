@@ -1,4 +1,5 @@
-import { sql, type CreateTableBuilder, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { bool, cents, createIndex, tenantTable, timestamps, tokenColumns } from './builders';
 
 /*
  * The whole data model, portable between SQLite and PostgreSQL (docs/decisions/0002-portable-schema.md):
@@ -6,36 +7,6 @@ import { sql, type CreateTableBuilder, type Kysely } from 'kysely';
  * dates are YYYY-MM-DD and clock times HH:mm text, configuration aggregates are JSON text.
  * Every tenant-owned table carries tenant_id.
  */
-
-const bool =
-  <N extends string>(name: N, value: 0 | 1) =>
-  <T extends string, C extends string>(tb: CreateTableBuilder<T, C>) =>
-    tb.addColumn(name, 'integer', (c) =>
-      c
-        .notNull()
-        .defaultTo(value)
-        .check(sql`${sql.ref(name)} in (0, 1)`),
-    );
-
-function tenantTable(db: Kysely<unknown>, table: string) {
-  return db.schema
-    .createTable(table)
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('tenant_id', 'text', (c) => c.notNull().references('tenants.id').onDelete('cascade'));
-}
-
-const timestamps = <T extends string, C extends string>(tb: CreateTableBuilder<T, C>) =>
-  tb.addColumn('created_at', 'text', (c) => c.notNull()).addColumn('updated_at', 'text', (c) => c.notNull());
-
-const cents =
-  <N extends string>(name: N) =>
-  <T extends string, C extends string>(tb: CreateTableBuilder<T, C>) =>
-    tb.addColumn(name, 'integer', (c) =>
-      c
-        .notNull()
-        .defaultTo(0)
-        .check(sql`${sql.ref(name)} >= 0`),
-    );
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -67,7 +38,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('gift_card_order_number_seq', 'integer', (c) => c.notNull().defaultTo(500))
     .$call(timestamps)
     .execute();
-  await db.schema.createIndex('tenants_website_url_idx').on('tenants').column('website_url').execute();
+  await createIndex(db, 'tenants_website_url_idx', 'tenants', ['website_url']);
 
   await tenantTable(db, 'restaurants')
     .addColumn('slug', 'text', (c) => c.notNull())
@@ -93,11 +64,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .$call(timestamps)
     .addUniqueConstraint('restaurants_tenant_slug_uq', ['tenant_id', 'slug'])
     .execute();
-  await db.schema
-    .createIndex('restaurants_tenant_idx')
-    .on('restaurants')
-    .columns(['tenant_id', 'position'])
-    .execute();
+  await createIndex(db, 'restaurants_tenant_idx', 'restaurants', ['tenant_id', 'position']);
 
   await tenantTable(db, 'holiday_hours')
     .addColumn('restaurant_id', 'text', (c) => c.notNull().references('restaurants.id').onDelete('cascade'))
@@ -108,11 +75,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('note', 'text')
     .addUniqueConstraint('holiday_hours_restaurant_date_uq', ['restaurant_id', 'date'])
     .execute();
-  await db.schema
-    .createIndex('holiday_hours_tenant_idx')
-    .on('holiday_hours')
-    .columns(['tenant_id', 'date'])
-    .execute();
+  await createIndex(db, 'holiday_hours_tenant_idx', 'holiday_hours', ['tenant_id', 'date']);
 
   await tenantTable(db, 'menus')
     .addColumn('restaurant_id', 'text', (c) => c.notNull().references('restaurants.id').onDelete('cascade'))
@@ -126,11 +89,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .$call(bool('disabled', 0))
     .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
-  await db.schema
-    .createIndex('menus_restaurant_idx')
-    .on('menus')
-    .columns(['restaurant_id', 'position'])
-    .execute();
+  await createIndex(db, 'menus_restaurant_idx', 'menus', ['restaurant_id', 'position']);
 
   await tenantTable(db, 'promotions')
     .addColumn('name', 'text', (c) => c.notNull())
@@ -156,16 +115,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
     .$call(timestamps)
     .execute();
-  await db.schema
-    .createIndex('promotions_tenant_idx')
-    .on('promotions')
-    .columns(['tenant_id', 'position'])
-    .execute();
-  await db.schema
-    .createIndex('promotions_coupon_code_idx')
-    .on('promotions')
-    .columns(['tenant_id', 'coupon_code'])
-    .execute();
+  await createIndex(db, 'promotions_tenant_idx', 'promotions', ['tenant_id', 'position']);
+  await createIndex(db, 'promotions_coupon_code_idx', 'promotions', ['tenant_id', 'coupon_code']);
 
   await tenantTable(db, 'menu_sections')
     .addColumn('menu_id', 'text', (c) => c.notNull().references('menus.id').onDelete('cascade'))
@@ -177,11 +128,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('promotion_id', 'text', (c) => c.references('promotions.id').onDelete('set null'))
     .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
-  await db.schema
-    .createIndex('menu_sections_menu_idx')
-    .on('menu_sections')
-    .columns(['menu_id', 'position'])
-    .execute();
+  await createIndex(db, 'menu_sections_menu_idx', 'menu_sections', ['menu_id', 'position']);
 
   await tenantTable(db, 'menu_items')
     .addColumn('section_id', 'text', (c) => c.notNull().references('menu_sections.id').onDelete('cascade'))
@@ -202,16 +149,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .$call(bool('disabled', 0))
     .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
-  await db.schema
-    .createIndex('menu_items_section_idx')
-    .on('menu_items')
-    .columns(['section_id', 'position'])
-    .execute();
-  await db.schema
-    .createIndex('menu_items_tenant_cd_idx')
-    .on('menu_items')
-    .columns(['tenant_id', 'cd'])
-    .execute();
+  await createIndex(db, 'menu_items_section_idx', 'menu_items', ['section_id', 'position']);
+  await createIndex(db, 'menu_items_tenant_cd_idx', 'menu_items', ['tenant_id', 'cd']);
 
   await tenantTable(db, 'announcements')
     .addColumn('title', 'text', (c) => c.notNull())
@@ -220,11 +159,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .$call(bool('active', 1))
     .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
-  await db.schema
-    .createIndex('announcements_tenant_idx')
-    .on('announcements')
-    .columns(['tenant_id', 'position'])
-    .execute();
+  await createIndex(db, 'announcements_tenant_idx', 'announcements', ['tenant_id', 'position']);
 
   await tenantTable(db, 'gallery_images')
     .addColumn('caption', 'text')
@@ -234,11 +169,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('height', 'integer')
     .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
-  await db.schema
-    .createIndex('gallery_images_tenant_idx')
-    .on('gallery_images')
-    .columns(['tenant_id', 'position'])
-    .execute();
+  await createIndex(db, 'gallery_images_tenant_idx', 'gallery_images', ['tenant_id', 'position']);
 
   await tenantTable(db, 'testimonials')
     .addColumn('author', 'text', (c) => c.notNull())
@@ -251,11 +182,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )
     .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
-  await db.schema
-    .createIndex('testimonials_tenant_idx')
-    .on('testimonials')
-    .columns(['tenant_id', 'position'])
-    .execute();
+  await createIndex(db, 'testimonials_tenant_idx', 'testimonials', ['tenant_id', 'position']);
 
   await tenantTable(db, 'gift_card_products')
     .addColumn('name', 'text', (c) => c.notNull())
@@ -275,11 +202,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .$call(bool('disabled', 0))
     .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
-  await db.schema
-    .createIndex('gift_card_products_tenant_idx')
-    .on('gift_card_products')
-    .columns(['tenant_id', 'position'])
-    .execute();
+  await createIndex(db, 'gift_card_products_tenant_idx', 'gift_card_products', ['tenant_id', 'position']);
 
   await tenantTable(db, 'signature_dishes')
     .addColumn('menu_item_id', 'text', (c) => c.references('menu_items.id').onDelete('set null'))
@@ -290,11 +213,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('image_webp_url', 'text')
     .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
-  await db.schema
-    .createIndex('signature_dishes_tenant_idx')
-    .on('signature_dishes')
-    .columns(['tenant_id', 'position'])
-    .execute();
+  await createIndex(db, 'signature_dishes_tenant_idx', 'signature_dishes', ['tenant_id', 'position']);
 
   await tenantTable(db, 'plastic_cutlery_items')
     .addColumn('restaurant_id', 'text', (c) => c.notNull().references('restaurants.id').onDelete('cascade'))
@@ -302,11 +221,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .$call(cents('price_cents'))
     .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
-  await db.schema
-    .createIndex('plastic_cutlery_items_restaurant_idx')
-    .on('plastic_cutlery_items')
-    .columns(['restaurant_id', 'position'])
-    .execute();
+  await createIndex(db, 'plastic_cutlery_items_restaurant_idx', 'plastic_cutlery_items', [
+    'restaurant_id',
+    'position',
+  ]);
 
   await tenantTable(db, 'customers')
     .addColumn('email', 'text', (c) => c.notNull())
@@ -343,20 +261,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('expires_at', 'text', (c) => c.notNull())
     .addColumn('revoked_at', 'text')
     .execute();
-  await db.schema.createIndex('sessions_customer_idx').on('sessions').columns(['customer_id']).execute();
+  await createIndex(db, 'sessions_customer_idx', 'sessions', ['customer_id']);
 
   await tenantTable(db, 'password_reset_tokens')
-    .addColumn('customer_id', 'text', (c) => c.notNull().references('customers.id').onDelete('cascade'))
-    .addColumn('token_hash', 'text', (c) => c.notNull().unique())
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('expires_at', 'text', (c) => c.notNull())
-    .addColumn('used_at', 'text')
+    .$call(tokenColumns('customer_id', 'customers', 'used_at'))
     .execute();
-  await db.schema
-    .createIndex('password_reset_tokens_customer_idx')
-    .on('password_reset_tokens')
-    .columns(['customer_id'])
-    .execute();
+  await createIndex(db, 'password_reset_tokens_customer_idx', 'password_reset_tokens', ['customer_id']);
 
   await tenantTable(db, 'payment_methods')
     .addColumn('customer_id', 'text', (c) => c.notNull().references('customers.id').onDelete('cascade'))
@@ -372,11 +282,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('phone', 'text')
     .$call(timestamps)
     .execute();
-  await db.schema
-    .createIndex('payment_methods_customer_idx')
-    .on('payment_methods')
-    .columns(['customer_id'])
-    .execute();
+  await createIndex(db, 'payment_methods_customer_idx', 'payment_methods', ['customer_id']);
 
   await tenantTable(db, 'orders')
     .addColumn('restaurant_id', 'text', (c) => c.notNull().references('restaurants.id'))
@@ -430,17 +336,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addUniqueConstraint('orders_tenant_number_uq', ['tenant_id', 'order_number'])
     .addUniqueConstraint('orders_tenant_idempotency_uq', ['tenant_id', 'idempotency_key'])
     .execute();
-  await db.schema
-    .createIndex('orders_customer_idx')
-    .on('orders')
-    .columns(['tenant_id', 'customer_id', 'created_at'])
-    .execute();
-  await db.schema
-    .createIndex('orders_restaurant_status_idx')
-    .on('orders')
-    .columns(['restaurant_id', 'status', 'created_at'])
-    .execute();
-  await db.schema.createIndex('orders_eater_idx').on('orders').columns(['tenant_id', 'eater_uuid']).execute();
+  await createIndex(db, 'orders_customer_idx', 'orders', ['tenant_id', 'customer_id', 'created_at']);
+  await createIndex(db, 'orders_restaurant_status_idx', 'orders', ['restaurant_id', 'status', 'created_at']);
+  await createIndex(db, 'orders_eater_idx', 'orders', ['tenant_id', 'eater_uuid']);
 
   await tenantTable(db, 'order_lines')
     .addColumn('order_id', 'text', (c) => c.notNull().references('orders.id').onDelete('cascade'))
@@ -465,16 +363,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('duration', 'text')
     .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
-  await db.schema
-    .createIndex('order_lines_order_idx')
-    .on('order_lines')
-    .columns(['order_id', 'position'])
-    .execute();
-  await db.schema
-    .createIndex('order_lines_item_idx')
-    .on('order_lines')
-    .columns(['tenant_id', 'menu_item_id'])
-    .execute();
+  await createIndex(db, 'order_lines_order_idx', 'order_lines', ['order_id', 'position']);
+  await createIndex(db, 'order_lines_item_idx', 'order_lines', ['tenant_id', 'menu_item_id']);
 
   await tenantTable(db, 'order_line_options')
     .addColumn('order_line_id', 'text', (c) => c.notNull().references('order_lines.id').onDelete('cascade'))
@@ -486,11 +376,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .$call(cents('option_total_cents'))
     .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
-  await db.schema
-    .createIndex('order_line_options_line_idx')
-    .on('order_line_options')
-    .columns(['order_line_id'])
-    .execute();
+  await createIndex(db, 'order_line_options_line_idx', 'order_line_options', ['order_line_id']);
 
   await tenantTable(db, 'order_promotions')
     .addColumn('order_id', 'text', (c) => c.notNull().references('orders.id').onDelete('cascade'))
@@ -502,11 +388,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('coupon_code', 'text')
     .addColumn('discounted_items', 'text', (c) => c.notNull().defaultTo('[]'))
     .execute();
-  await db.schema
-    .createIndex('order_promotions_order_idx')
-    .on('order_promotions')
-    .columns(['order_id'])
-    .execute();
+  await createIndex(db, 'order_promotions_order_idx', 'order_promotions', ['order_id']);
 
   await tenantTable(db, 'order_discounts')
     .addColumn('order_id', 'text', (c) => c.notNull().references('orders.id').onDelete('cascade'))
@@ -519,11 +401,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('coupon_code_expire_in', 'integer')
     .addColumn('coupon_code_expire_unit', 'text')
     .execute();
-  await db.schema
-    .createIndex('order_discounts_order_idx')
-    .on('order_discounts')
-    .columns(['order_id'])
-    .execute();
+  await createIndex(db, 'order_discounts_order_idx', 'order_discounts', ['order_id']);
 
   await tenantTable(db, 'order_status_history')
     .addColumn('order_id', 'text', (c) => c.notNull().references('orders.id').onDelete('cascade'))
@@ -532,11 +410,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('note', 'text')
     .addColumn('changed_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('order_status_history_order_idx')
-    .on('order_status_history')
-    .columns(['order_id', 'changed_at'])
-    .execute();
+  await createIndex(db, 'order_status_history_order_idx', 'order_status_history', ['order_id', 'changed_at']);
 
   await tenantTable(db, 'reservations')
     .addColumn('restaurant_id', 'text', (c) => c.notNull().references('restaurants.id'))
@@ -558,16 +432,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .$call(timestamps)
     .addUniqueConstraint('reservations_tenant_number_uq', ['tenant_id', 'reservation_number'])
     .execute();
-  await db.schema
-    .createIndex('reservations_customer_idx')
-    .on('reservations')
-    .columns(['tenant_id', 'customer_id'])
-    .execute();
-  await db.schema
-    .createIndex('reservations_restaurant_date_idx')
-    .on('reservations')
-    .columns(['restaurant_id', 'reserved_date'])
-    .execute();
+  await createIndex(db, 'reservations_customer_idx', 'reservations', ['tenant_id', 'customer_id']);
+  await createIndex(db, 'reservations_restaurant_date_idx', 'reservations', [
+    'restaurant_id',
+    'reserved_date',
+  ]);
 
   await tenantTable(db, 'coupons')
     .addColumn('promotion_id', 'text', (c) => c.references('promotions.id').onDelete('set null'))
@@ -588,11 +457,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .$call(timestamps)
     .addUniqueConstraint('coupons_tenant_code_uq', ['tenant_id', 'code_key'])
     .execute();
-  await db.schema
-    .createIndex('coupons_customer_idx')
-    .on('coupons')
-    .columns(['tenant_id', 'customer_id'])
-    .execute();
+  await createIndex(db, 'coupons_customer_idx', 'coupons', ['tenant_id', 'customer_id']);
 
   await tenantTable(db, 'gift_card_orders')
     .addColumn('restaurant_id', 'text', (c) => c.notNull().references('restaurants.id'))
@@ -639,11 +504,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .$call(timestamps)
     .addUniqueConstraint('gift_cards_tenant_number_uq', ['tenant_id', 'gift_card_number'])
     .execute();
-  await db.schema
-    .createIndex('gift_cards_customer_idx')
-    .on('gift_cards')
-    .columns(['tenant_id', 'customer_id'])
-    .execute();
+  await createIndex(db, 'gift_cards_customer_idx', 'gift_cards', ['tenant_id', 'customer_id']);
 
   await tenantTable(db, 'gift_card_redemptions')
     .addColumn('gift_card_id', 'text', (c) => c.notNull().references('gift_cards.id').onDelete('cascade'))
@@ -658,11 +519,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('expires_at', 'text', (c) => c.notNull())
     .$call(timestamps)
     .execute();
-  await db.schema
-    .createIndex('gift_card_redemptions_card_idx')
-    .on('gift_card_redemptions')
-    .columns(['gift_card_id', 'status'])
-    .execute();
+  await createIndex(db, 'gift_card_redemptions_card_idx', 'gift_card_redemptions', [
+    'gift_card_id',
+    'status',
+  ]);
 
   await tenantTable(db, 'loyalty_points_ledger')
     .addColumn('customer_id', 'text', (c) => c.notNull().references('customers.id').onDelete('cascade'))
@@ -675,11 +535,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('note', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('loyalty_ledger_customer_idx')
-    .on('loyalty_points_ledger')
-    .columns(['customer_id', 'created_at'])
-    .execute();
+  await createIndex(db, 'loyalty_ledger_customer_idx', 'loyalty_points_ledger', [
+    'customer_id',
+    'created_at',
+  ]);
   // An order earns points once; a referred customer pays their referrer once.
   await db.schema
     .createIndex('loyalty_ledger_order_uq')
@@ -705,11 +564,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('receiver_email', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('contact_messages_tenant_idx')
-    .on('contact_messages')
-    .columns(['tenant_id', 'created_at'])
-    .execute();
+  await createIndex(db, 'contact_messages_tenant_idx', 'contact_messages', ['tenant_id', 'created_at']);
 
   await db.schema
     .createTable('mail_outbox')
@@ -732,11 +587,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('sent_at', 'text')
     .execute();
-  await db.schema
-    .createIndex('mail_outbox_status_idx')
-    .on('mail_outbox')
-    .columns(['status', 'created_at'])
-    .execute();
+  await createIndex(db, 'mail_outbox_status_idx', 'mail_outbox', ['status', 'created_at']);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

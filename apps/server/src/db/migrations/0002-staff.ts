@@ -1,17 +1,11 @@
 import { sql, type Kysely } from 'kysely';
+import { createIndex, tenantTable, tokenColumns } from './builders';
 
 /*
  * The staff side: accounts of a tenant's people who receive orders, and their sessions. Portable
  * types as in 0001 (docs/decisions/0002-portable-schema.md). A staff account with no restaurant_id
  * works for all of the tenant's restaurants. Session tokens are stored only as their SHA-256 hash.
  */
-
-function tenantTable(db: Kysely<unknown>, table: string) {
-  return db.schema
-    .createTable(table)
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('tenant_id', 'text', (c) => c.notNull().references('tenants.id').onDelete('cascade'));
-}
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await tenantTable(db, 'staff_users')
@@ -30,24 +24,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
 
   await tenantTable(db, 'staff_sessions')
-    .addColumn('staff_user_id', 'text', (c) => c.notNull().references('staff_users.id').onDelete('cascade'))
-    .addColumn('token_hash', 'text', (c) => c.notNull().unique())
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('expires_at', 'text', (c) => c.notNull())
-    .addColumn('revoked_at', 'text')
+    .$call(tokenColumns('staff_user_id', 'staff_users', 'revoked_at'))
     .execute();
-  await db.schema
-    .createIndex('staff_sessions_staff_user_idx')
-    .on('staff_sessions')
-    .columns(['staff_user_id'])
-    .execute();
+  await createIndex(db, 'staff_sessions_staff_user_idx', 'staff_sessions', ['staff_user_id']);
 
   // The staff board lists a restaurant's orders newest first, with or without a status filter.
-  await db.schema
-    .createIndex('orders_restaurant_received_idx')
-    .on('orders')
-    .columns(['restaurant_id', 'received_at'])
-    .execute();
+  await createIndex(db, 'orders_restaurant_received_idx', 'orders', ['restaurant_id', 'received_at']);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

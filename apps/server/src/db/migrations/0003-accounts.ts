@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { createIndex } from './builders';
 
 /*
  * Accounts: the counters of the rate limiter (docs/decisions/0012-member-sessions-and-rate-limits.md).
@@ -14,7 +15,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('hits', 'integer', (c) => c.notNull())
     .addColumn('expires_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('rate_limits_expires_idx').on('rate_limits').columns(['expires_at']).execute();
+  await createIndex(db, 'rate_limits_expires_idx', 'rate_limits', ['expires_at']);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

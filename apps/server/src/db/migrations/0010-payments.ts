@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { createIndex } from './builders';
 
 /*
  * Online payment (issue 14; decisions 0030, 0031). Portable types as in 0001.
@@ -45,23 +46,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('payments_attempt_key')
-    .on('payments')
-    .columns(['tenant_id', 'purpose', 'idempotency_key'])
-    .unique()
-    .execute();
-  await db.schema
-    .createIndex('payments_provider_payment_key')
-    .on('payments')
-    .columns(['provider', 'provider_payment_id'])
-    .unique()
-    .execute();
-  await db.schema
-    .createIndex('payments_order_idx')
-    .on('payments')
-    .columns(['tenant_id', 'order_id'])
-    .execute();
+  await createIndex(db, 'payments_attempt_key', 'payments', ['tenant_id', 'purpose', 'idempotency_key'], {
+    unique: true,
+  });
+  await createIndex(db, 'payments_provider_payment_key', 'payments', ['provider', 'provider_payment_id'], {
+    unique: true,
+  });
+  await createIndex(db, 'payments_order_idx', 'payments', ['tenant_id', 'order_id']);
 
   await db.schema
     .createTable('payment_events')

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { createIndex } from './builders';
 
 /*
  * Money that comes back when an order is cancelled or rejected, and tips (issue 14, decision 0032).
@@ -24,28 +25,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addUniqueConstraint('gift_card_refunds_redemption_uq', ['redemption_id'])
     .execute();
-  await db.schema
-    .createIndex('gift_card_refunds_card_idx')
-    .on('gift_card_refunds')
-    .columns(['gift_card_id', 'created_at'])
-    .execute();
-  await db.schema
-    .createIndex('gift_card_redemptions_order_idx')
-    .on('gift_card_redemptions')
-    .columns(['order_id'])
-    .execute();
+  await createIndex(db, 'gift_card_refunds_card_idx', 'gift_card_refunds', ['gift_card_id', 'created_at']);
+  await createIndex(db, 'gift_card_redemptions_order_idx', 'gift_card_redemptions', ['order_id']);
 
   await db.schema.alterTable('coupons').addColumn('voided_at', 'text').execute();
-  await db.schema
-    .createIndex('coupons_issued_by_order_idx')
-    .on('coupons')
-    .columns(['issued_by_order_id'])
-    .execute();
-  await db.schema
-    .createIndex('coupons_redeemed_order_idx')
-    .on('coupons')
-    .columns(['redeemed_order_id'])
-    .execute();
+  await createIndex(db, 'coupons_issued_by_order_idx', 'coupons', ['issued_by_order_id']);
+  await createIndex(db, 'coupons_redeemed_order_idx', 'coupons', ['redeemed_order_id']);
 
   await db.schema
     .alterTable('orders')

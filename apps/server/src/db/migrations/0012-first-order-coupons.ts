@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { createIndex } from './builders';
 
 /*
  * First-order coupons (issue 16): a promotion whose rules say `first_order_only` (WELCOME10) is used
@@ -17,16 +18,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addPrimaryKeyConstraint('first_order_claims_pk', ['tenant_id', 'promotion_id', 'subject'])
     .execute();
-  await db.schema
-    .createIndex('first_order_claims_order_idx')
-    .on('first_order_claims')
-    .columns(['tenant_id', 'order_id'])
-    .execute();
-  await db.schema
-    .createIndex('orders_tenant_email_idx')
-    .on('orders')
-    .columns(['tenant_id', 'email'])
-    .execute();
+  await createIndex(db, 'first_order_claims_order_idx', 'first_order_claims', ['tenant_id', 'order_id']);
+  await createIndex(db, 'orders_tenant_email_idx', 'orders', ['tenant_id', 'email']);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { createIndex, tenantTable, tokenColumns } from './builders';
 
 /*
  * Issue 15, reservations inbox and staff accounts (portable SQL, decision 0002):
@@ -18,11 +19,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .alterTable('reservations')
     .addColumn('no_show', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
-  await db.schema
-    .createIndex('reservations_restaurant_when_idx')
-    .on('reservations')
-    .columns(['restaurant_id', 'reserved_date', 'reserved_time'])
-    .execute();
+  await createIndex(db, 'reservations_restaurant_when_idx', 'reservations', [
+    'restaurant_id',
+    'reserved_date',
+    'reserved_time',
+  ]);
   await db.schema
     .createTable('app_secrets')
     .addColumn('name', 'text', (c) => c.primaryKey())
@@ -40,15 +41,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addPrimaryKeyConstraint('staff_user_restaurants_pk', ['staff_user_id', 'restaurant_id'])
     .execute();
 
-  await db.schema
-    .createTable('staff_invitations')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('tenant_id', 'text', (c) => c.notNull().references('tenants.id').onDelete('cascade'))
-    .addColumn('staff_user_id', 'text', (c) => c.notNull().references('staff_users.id').onDelete('cascade'))
-    .addColumn('token_hash', 'text', (c) => c.notNull().unique())
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('expires_at', 'text', (c) => c.notNull())
-    .addColumn('used_at', 'text')
+  await tenantTable(db, 'staff_invitations')
+    .$call(tokenColumns('staff_user_id', 'staff_users', 'used_at'))
     .execute();
 }
 

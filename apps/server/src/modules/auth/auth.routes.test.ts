@@ -2,27 +2,18 @@ import { createHash } from 'node:crypto';
 import {
   CUSTOMER_COOKIE_MAX_AGE_SECONDS,
   LOGIN_FAILED_MESSAGE,
+  NO_CUSTOMER_ADDRESS,
   type ApiCustomer,
-  type ApiTenant,
   type AuthResponse,
 } from '@storefront/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_CREDENTIALS } from '../../db/seed/members';
 import { DEMO_STAFF_PASSWORD } from '../../db/seed/staff';
 import { call, newAddress, newEmail, registerMember, signIn } from '../../test/accounts-fixture';
-import { createTestApp, TEST_NOW, type TestApp } from '../../test/harness';
-import { tenantOf } from '../../test/orders-fixture';
+import { createTestApp, TEST_NOW } from '../../test/harness';
+import { emerald, gold, t, useTestApp } from '../../test/app-fixture';
 
-let t: TestApp;
-let gold: ApiTenant;
-let emerald: ApiTenant;
-
-beforeAll(async () => {
-  t = await createTestApp({ now: TEST_NOW });
-  gold = await tenantOf(t.app, 'goldenmaple');
-  emerald = await tenantOf(t.app, 'emerald');
-});
-afterAll(() => t.close());
+useTestApp();
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const cookieOf = (auth: { token: string }) => `ctoken=${auth.token}`;
@@ -54,14 +45,7 @@ describe('POST /auth/register', () => {
         lastName: 'Nguyen',
         telephone: '306-555-0111',
       },
-      address: {
-        address_1: null,
-        address_2: null,
-        city_town: null,
-        state_province: null,
-        postal_code: null,
-        country: null,
-      },
+      address: NO_CUSTOMER_ADDRESS,
       pointBalance: 0,
       qrcode: `customer:${user._id}`,
       referralToken: expect.any(String),

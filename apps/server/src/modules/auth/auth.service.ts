@@ -1,4 +1,4 @@
-import { LOGIN_FAILED_MESSAGE } from '@storefront/domain';
+import { LOGIN_FAILED_MESSAGE, NO_CUSTOMER_ADDRESS } from '@storefront/domain';
 import { newId, randomToken } from '../../db/ids';
 import type { CustomerRow, TenantRow } from '../../db/schema';
 import { HttpError, badRequest } from '../../http/errors';
@@ -148,12 +148,7 @@ export async function register(
           tenant_id: tenantId,
           email: input.email,
           ...fields,
-          address_1: null,
-          address_2: null,
-          city_town: null,
-          state_province: null,
-          postal_code: null,
-          country: null,
+          ...NO_CUSTOMER_ADDRESS,
           point_balance: 0,
           referral_token: randomToken(),
           is_blocked: 0,

@@ -4,49 +4,31 @@ import type {
   ApiGiftCard,
   ApiOrder,
   ApiReservation,
-  ApiTenant,
   AuthResponse,
   CartQuote,
   MostOrderedItemsResponse,
-  PlaceOrderResponse,
+  PlaceOrderRequest,
 } from '@storefront/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { call, registerMember, signIn } from '../../test/accounts-fixture';
-import { createTestApp, TEST_NOW, hostOf, type TestApp } from '../../test/harness';
-import { newIdempotencyKey, orderableItems, pickupOrder, tenantOf } from '../../test/orders-fixture';
+import { TEST_NOW } from '../../test/harness';
+import { gold, t, useTestApp } from '../../test/app-fixture';
+import { orderableItems, pickupOrder, placeTestOrder } from '../../test/orders-fixture';
 
-let t: TestApp;
-let gold: ApiTenant;
 let demo: AuthResponse;
 let emeraldDemo: AuthResponse;
 
+useTestApp();
 beforeAll(async () => {
-  t = await createTestApp({ now: TEST_NOW });
-  gold = await tenantOf(t.app, 'goldenmaple');
   demo = await signIn(t.app);
   emeraldDemo = await signIn(t.app, 'emerald');
 });
-afterAll(() => t.close());
 
 const get = <T>(path: string, auth: { token: string } | null, slug = 'goldenmaple') =>
   call<T>(t.app, 'GET', `/api/eater${path}`, { token: auth?.token ?? null, slug });
 
-async function placeOrder(auth: { token: string } | null, extra: Record<string, unknown> = {}) {
-  const restaurantId = gold.restaurants[0]!._id;
-  const [item] = await orderableItems(t.app, 'goldenmaple', restaurantId, TEST_NOW);
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `/api/eater/restaurants/${restaurantId}/orders`,
-    headers: {
-      ...hostOf('goldenmaple'),
-      'idempotency-key': newIdempotencyKey(),
-      ...(auth ? { authorization: `Bearer ${auth.token}` } : {}),
-    },
-    payload: { ...pickupOrder(item!), ...extra },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<PlaceOrderResponse>().order;
-}
+const placeOrder = (auth: { token: string } | null, extra: Partial<PlaceOrderRequest> = {}) =>
+  placeTestOrder(t.app, { restaurantId: gold.restaurants[0]!._id, token: auth?.token, extra });
 
 describe('GET /customers/:id', () => {
   it("answers the signed-in member's own profile", async () => {

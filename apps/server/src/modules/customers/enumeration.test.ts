@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call, newAddress, newEmail, registerMember } from '../../test/accounts-fixture';
 import { loadConfig } from '../../config';
-import { createTestApp, TEST_NOW, type TestApp } from '../../test/harness';
+import { createTestApp, TEST_NOW } from '../../test/harness';
+import { t, useTestApp } from '../../test/app-fixture';
 
 /*
  * Issue 16: bulk account enumeration through `customerviews` and register. The duplicate-email
  * message stays (diners need it); one client address just cannot ask about many emails.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ now: TEST_NOW });
-});
-afterAll(() => t.close());
+useTestApp();
 
 describe('account enumeration is rate limited per client address', () => {
   it('GET /tenants/{id}/customerviews answers 30 emails per address per 15 minutes', async () => {

@@ -84,6 +84,38 @@ const notReadyable = (order: ApiOrder, what: string) =>
       : `Order #${order.orderNumber} is ${order.status.toLowerCase()}; only an accepted order can be ${what}.`,
   );
 
+/**
+ * One kitchen step on an accepted, not yet ready order: its conditional write and, when the write
+ * won, a line in the status history (by whom), in one transaction. The loser of a race gets a 409
+ * saying what the order is now.
+ */
+async function kitchenStep(
+  db: Executor,
+  principal: StaffPrincipal,
+  order: ApiOrder,
+  at: string,
+  step: { what: string; note: (by: string) => string; write: (trx: Executor) => Promise<boolean> },
+): Promise<ApiOrder> {
+  const done = await db.transaction().execute(async (trx) => {
+    const changed = await step.write(trx);
+    if (changed) {
+      await insertStatusHistory(trx, {
+        id: newId(),
+        tenant_id: principal.tenantId,
+        order_id: order._id,
+        status: 'Accepted',
+        actor: 'staff',
+        note: step.note(principal.staff.name),
+        changed_at: at,
+      });
+    }
+    return changed;
+  });
+  const current = await getOrder(db, principal.tenantId, order._id);
+  if (!done) throw notReadyable(current, step.what);
+  return current;
+}
+
 /** Moves the ready time of an accepted, not yet ready order `minutes` later. */
 export async function delayAcceptedOrder(
   db: Executor,
@@ -98,28 +130,12 @@ export async function delayAcceptedOrder(
   const order = await staffOrder(db, principal, orderId);
   const at = now.toISOString();
   const delayedTo = new Date(promisedAt(order) + minutes * 60_000).toISOString();
-  const done = await db.transaction().execute(async (trx) => {
-    const changed = await delayOrder(trx, principal.tenantId, order._id, {
-      from: order.adjustedPickupTime,
-      to: delayedTo,
-      at,
-    });
-    if (changed) {
-      await insertStatusHistory(trx, {
-        id: newId(),
-        tenant_id: principal.tenantId,
-        order_id: order._id,
-        status: 'Accepted',
-        actor: 'staff',
-        note: `Delayed ${minutes} min by ${principal.staff.name}`,
-        changed_at: at,
-      });
-    }
-    return changed;
+  return kitchenStep(db, principal, order, at, {
+    what: 'delayed',
+    note: (by) => `Delayed ${minutes} min by ${by}`,
+    write: (trx) =>
+      delayOrder(trx, principal.tenantId, order._id, { from: order.adjustedPickupTime, to: delayedTo, at }),
   });
-  const current = await getOrder(db, principal.tenantId, order._id);
-  if (!done) throw notReadyable(current, 'delayed');
-  return current;
 }
 
 export async function markReady(
@@ -130,22 +146,9 @@ export async function markReady(
 ): Promise<ApiOrder> {
   const order = await staffOrder(db, principal, orderId);
   const at = now.toISOString();
-  const done = await db.transaction().execute(async (trx) => {
-    const changed = await markOrderReady(trx, principal.tenantId, order._id, at);
-    if (changed) {
-      await insertStatusHistory(trx, {
-        id: newId(),
-        tenant_id: principal.tenantId,
-        order_id: order._id,
-        status: 'Accepted',
-        actor: 'staff',
-        note: `Ready, by ${principal.staff.name}`,
-        changed_at: at,
-      });
-    }
-    return changed;
+  return kitchenStep(db, principal, order, at, {
+    what: 'marked ready',
+    note: (by) => `Ready, by ${by}`,
+    write: (trx) => markOrderReady(trx, principal.tenantId, order._id, at),
   });
-  const current = await getOrder(db, principal.tenantId, order._id);
-  if (!done) throw notReadyable(current, 'marked ready');
-  return current;
 }

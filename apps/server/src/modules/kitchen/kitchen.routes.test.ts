@@ -46,16 +46,22 @@ async function call<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, b
 }
 
 const customer = { firstName: 'Avery', lastName: 'Lee', email: 'avery@example.com', phone: '(306) 555 0123' };
-const order = (when: Partial<PlaceOrderRequest> = {}, quantity = 1): PlaceOrderRequest => ({
-  deliveryMethod: 'Pickup',
-  pickupTimeType: 'ASAP',
+/** An ASAP pickup cart of `quantity` of the item, unless `when` says otherwise. */
+const cart = (when: Partial<PlaceOrderRequest> = {}, quantity = 1) => ({
+  deliveryMethod: 'Pickup' as const,
+  pickupTimeType: 'ASAP' as const,
   items: [lineFor(item, quantity)],
+  ...when,
+});
+const order = (when: Partial<PlaceOrderRequest> = {}, quantity = 1): PlaceOrderRequest => ({
   customer,
   payment: { method: 'Offline' },
-  ...when,
+  ...cart(when, quantity),
 });
 const place = (body: PlaceOrderRequest) =>
   call<PlaceOrderResponse>('POST', `/api/eater/restaurants/${restaurantId}/orders`, body, false);
+const quote = (when: Partial<PlaceOrderRequest> = {}) =>
+  call<CartQuote>('POST', `/api/eater/restaurants/${restaurantId}/cart/quote`, cart(when), false);
 const ops = (path: string, method: 'POST' | 'PUT' | 'DELETE', body?: unknown) =>
   call<RestaurantOperations>(method, `/api/staff/restaurants/${restaurantId}/${path}`, body);
 
@@ -173,13 +179,7 @@ describe('kitchen capacity per slot', () => {
     expect(secondAt).toBeGreaterThan(firstAt);
     // On the slot grid: the first slot after the first order's slot.
     expect(new Date(secondAt).getUTCMinutes() % 15).toBe(0);
-    const quote = await call<CartQuote>(
-      'POST',
-      `/api/eater/restaurants/${restaurantId}/cart/quote`,
-      { deliveryMethod: 'Pickup', pickupTimeType: 'ASAP', items: [lineFor(item)] },
-      false,
-    );
-    expect(quote.status).toBe(200);
+    expect((await quote()).status).toBe(200);
   });
 
   it('refuses ASAP with a clear message when every slot of today is full', async () => {
@@ -213,19 +213,12 @@ describe('kitchen capacity per slot', () => {
       false,
     );
     expect(slots.status).toBe(400);
-    const quote = await call(
-      'POST',
-      `/api/eater/restaurants/${restaurantId}/cart/quote`,
-      {
-        deliveryMethod: 'Pickup',
-        pickupTimeType: 'Schedule',
-        pickupDate: '2026-02-30',
-        pickupTime: '12:00',
-        items: [lineFor(item)],
-      },
-      false,
-    );
-    expect(quote.status).toBe(400);
+    const badDate = await quote({
+      pickupTimeType: 'Schedule',
+      pickupDate: '2026-02-30',
+      pickupTime: '12:00',
+    });
+    expect(badDate.status).toBe(400);
   });
 
   it('validates the capacity a staff member sets', async () => {
@@ -247,13 +240,7 @@ describe('pause and busy mode', () => {
     expect(paused.body.paused).toEqual({ Pickup: null, Delivery: { until: null } });
     const tenant = await tenantOf(t.app, 'goldenmaple');
     expect(tenant.restaurants[0]!.operations?.paused.Delivery).toEqual({ until: null });
-    const quote = await call<CartQuote>(
-      'POST',
-      `/api/eater/restaurants/${restaurantId}/cart/quote`,
-      { deliveryMethod: 'Pickup', pickupTimeType: 'ASAP', items: [lineFor(item)] },
-      false,
-    );
-    expect(quote.status).toBe(200);
+    expect((await quote()).status).toBe(200);
     const delivery = await place(
       order({
         deliveryMethod: 'Delivery',

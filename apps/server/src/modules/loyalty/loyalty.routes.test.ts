@@ -7,14 +7,13 @@ import {
   type ApiTenant,
   type AuthResponse,
   type ApiOrder,
-  type PlaceOrderResponse,
   type StaffLoginResponse,
 } from '@storefront/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_STAFF_PASSWORD } from '../../db/seed/staff';
 import { call, newAddress, newEmail, registerMember, signIn } from '../../test/accounts-fixture';
-import { createTestApp, TEST_NOW, hostOf, type TestApp } from '../../test/harness';
-import { newIdempotencyKey, orderableItems, pickupOrder, tenantOf } from '../../test/orders-fixture';
+import { createTestApp, TEST_NOW, type TestApp } from '../../test/harness';
+import { placeTestOrder, tenantOf } from '../../test/orders-fixture';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink';
 import { awardFulfilledOrder } from './loyalty.service';
 
@@ -53,19 +52,7 @@ afterAll(async () => {
 async function placeOrder(auth: { token: string }, slug = 'goldenmaple'): Promise<ApiOrder> {
   const tenant = slug === 'emerald' ? emerald : gold;
   const restaurant = tenant.restaurants.find((r) => r.settings.online_ordering) ?? tenant.restaurants[0]!;
-  const [item] = await orderableItems(t.app, slug, restaurant._id, TEST_NOW);
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `/api/eater/restaurants/${restaurant._id}/orders`,
-    headers: {
-      ...hostOf(slug),
-      'idempotency-key': newIdempotencyKey(),
-      authorization: `Bearer ${auth.token}`,
-    },
-    payload: pickupOrder(item!),
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<PlaceOrderResponse>().order;
+  return placeTestOrder(t.app, { slug, restaurantId: restaurant._id, token: auth.token });
 }
 
 const setStatus = (order: ApiOrder, status: string, slug = 'goldenmaple') =>

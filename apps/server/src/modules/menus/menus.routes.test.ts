@@ -1,22 +1,13 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiMenus, ApiTenant } from '@storefront/domain';
-import { createTestApp, getOn, hostOf, type TestApp } from '../../test/harness';
-import { tenantOf } from '../../test/orders-fixture';
-
-let t: TestApp;
-let gold: ApiTenant;
-let emerald: ApiTenant;
+import { describe, expect, it } from 'vitest';
+import type { ApiMenus } from '@storefront/domain';
+import { getOn, hostOf } from '../../test/harness';
+import { emerald, gold, t, useTestApp } from '../../test/app-fixture';
 
 const get = <T>(url: string, slug: string, headers: Record<string, string> = {}) =>
   getOn<T>(t.app, url, slug, headers);
 
-beforeAll(async () => {
-  t = await createTestApp();
-  gold = await tenantOf(t.app, 'goldenmaple');
-  emerald = await tenantOf(t.app, 'emerald');
-});
-afterAll(() => t.close());
+useTestApp();
 
 describe('GET /restaurants/{id}/menus', () => {
   it('returns every public menu, dine-in included, with sections and items in the spec shape', async () => {

@@ -3,9 +3,7 @@ import type {
   ApiGiftCard,
   ApiOrder,
   ApiReservation,
-  ApiTenant,
   AuthResponse,
-  PlaceOrderResponse,
   StaffLoginResponse,
   StaffOrdersResponse,
 } from '@storefront/domain';
@@ -17,13 +15,13 @@ import type {
   RootOperationNode,
   UnknownRow,
 } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../db/ids';
 import { insertRows } from '../../db/insert-rows';
 import { DEMO_STAFF_PASSWORD } from '../../db/seed/staff';
 import { call, signIn } from '../../test/accounts-fixture';
-import { createTestApp, hostOf, TEST_NOW, type TestApp } from '../../test/harness';
-import { newIdempotencyKey, orderableItems, pickupOrder, tenantOf } from '../../test/orders-fixture';
+import { gold, t, useTestApp } from '../../test/app-fixture';
+import { placeTestOrder } from '../../test/orders-fixture';
 import { listCustomerOrders } from './order-records.service';
 
 /*
@@ -47,36 +45,18 @@ class QueryCounter implements KyselyPlugin {
 
 const MANY = 3000;
 
-let t: TestApp;
-let gold: ApiTenant;
 let demo: AuthResponse;
 
+useTestApp();
 beforeAll(async () => {
-  t = await createTestApp({ now: TEST_NOW });
-  gold = await tenantOf(t.app, 'goldenmaple');
   demo = await signIn(t.app);
 });
-afterAll(() => t.close());
 
 const get = <T>(path: string, token: string) =>
   call<T>(t.app, 'GET', `/api/eater${path}`, { token, slug: 'goldenmaple' });
 
-async function placeAs(token: string | null): Promise<ApiOrder> {
-  const restaurantId = gold.restaurants[0]!._id;
-  const [item] = await orderableItems(t.app, 'goldenmaple', restaurantId, TEST_NOW);
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `/api/eater/restaurants/${restaurantId}/orders`,
-    headers: {
-      ...hostOf('goldenmaple'),
-      'idempotency-key': newIdempotencyKey(),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    payload: pickupOrder(item!),
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<PlaceOrderResponse>().order;
-}
+const placeAs = (token: string | null): Promise<ApiOrder> =>
+  placeTestOrder(t.app, { restaurantId: gold.restaurants[0]!._id, token });
 
 /** Walks a plain-array list by its X-Next-Cursor header, `limit` at a time. */
 async function walk<T>(path: string, token: string, limit: number): Promise<{ items: T[]; pages: number }> {

@@ -1,16 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   RESERVATION_CHANGE_MESSAGES,
   type ApiReservation,
-  type ApiRestaurant,
   type ApiTenant,
   type ReservationResponse,
   type StaffReservationsResponse,
 } from '@storefront/domain';
 import { DEMO_STAFF_PASSWORD } from '../../db/seed/staff';
 import { call, newAddress, signIn, type CallOptions } from '../../test/accounts-fixture';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { bookableSlots, type BookableSlot } from '../../test/reservations-fixture';
+import { gold, t } from '../../test/app-fixture';
+import { restaurant, slots, useBookingApp, type BookableSlot } from '../../test/reservations-fixture';
 
 /*
  * Issue 15 item 1: the staff inbox (list, transitions, the concurrent confirm/cancel race), the
@@ -19,10 +18,6 @@ import { bookableSlots, type BookableSlot } from '../../test/reservations-fixtur
  */
 
 const NOW = new Date('2026-11-25T15:00:00Z');
-let t: TestApp;
-let gold: ApiTenant;
-let restaurant: ApiRestaurant;
-let slots: BookableSlot[];
 let staffToken: string;
 let emeraldToken: string;
 
@@ -71,15 +66,11 @@ async function outbox(kind: string, to: string) {
     .execute();
 }
 
+useBookingApp(NOW, 5);
 beforeAll(async () => {
-  t = await createTestApp({ now: NOW });
-  gold = (await api<ApiTenant>('GET', '/api/eater/tenants/goldenmaple')).body;
-  restaurant = gold.restaurants[0]!;
-  slots = await bookableSlots(t.app, restaurant, NOW, 5);
   staffToken = await staffLogin('staff@goldenmaple.example.ca', 'goldenmaple');
   emeraldToken = await staffLogin('staff@emerald.example.ca', 'emerald');
 });
-afterAll(() => t.close());
 
 describe('the staff reservations inbox', () => {
   it('lists bookings from today by date and time, paginated, with the pending count', async () => {

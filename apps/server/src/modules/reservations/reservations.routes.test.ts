@@ -1,30 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  RESERVATION_MESSAGES,
-  type ApiRestaurant,
-  type ApiTenant,
-  type ReservationResponse,
-} from '@storefront/domain';
+import { describe, expect, it } from 'vitest';
+import { RESERVATION_MESSAGES, type ApiTenant, type ReservationResponse } from '@storefront/domain';
 import { signIn } from '../../test/accounts-fixture';
-import { createTestApp, hostOf, type TestApp } from '../../test/harness';
-import { bookableSlots, type BookableSlot } from '../../test/reservations-fixture';
+import { gold, t } from '../../test/app-fixture';
+import { hostOf } from '../../test/harness';
+import { restaurant, slots, useBookingApp, type BookableSlot } from '../../test/reservations-fixture';
 
 const NOW = new Date('2026-11-25T15:00:00Z');
-let t: TestApp;
-let gold: ApiTenant;
-let restaurant: ApiRestaurant;
-/** Bookable times (date, 'HH:mm') computed the way the form computes them. */
-let slots: BookableSlot[];
-
-beforeAll(async () => {
-  t = await createTestApp({ now: NOW });
-  gold = (
-    await t.app.inject({ url: '/api/eater/tenants/goldenmaple', headers: hostOf('goldenmaple') })
-  ).json();
-  restaurant = gold.restaurants[0]!;
-  slots = await bookableSlots(t.app, restaurant, NOW, 3);
-});
-afterAll(() => t.close());
+useBookingApp(NOW, 3);
 
 function book(body: Record<string, unknown>, slug = 'goldenmaple', tenantId = gold._id) {
   return t.app.inject({

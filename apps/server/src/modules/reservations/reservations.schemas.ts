@@ -1,5 +1,6 @@
 import { reservationRequestSchema } from '@storefront/domain';
 import { z } from 'zod';
+import { listOf, pageNumberFields } from '../../http/pagination';
 
 const STATUSES = ['Pending', 'Confirmed', 'Cancelled', 'Completed', 'No-show'] as const;
 
@@ -25,29 +26,8 @@ export const staffReservationsQuerySchema = z
       .string()
       .regex(/^\d{4}-\d{2}-\d{2}$/, 'from must be a date like 2026-11-25')
       .optional(),
-    status: z
-      .string()
-      .max(100)
-      .transform((value) => value.split(',').filter((s) => s !== ''))
-      .pipe(
-        z.array(
-          z.enum(STATUSES, {
-            message: "status must be 'Pending', 'Confirmed', 'Cancelled', 'Completed' or 'No-show'",
-          }),
-        ),
-      )
-      .optional(),
-    page: z.coerce
-      .number({ message: 'page must be a number' })
-      .int()
-      .min(1, 'page must be at least 1')
-      .default(1),
-    pageSize: z.coerce
-      .number({ message: 'pageSize must be a number' })
-      .int('pageSize must be a whole number')
-      .min(1, 'pageSize must be at least 1')
-      .max(100, 'pageSize must be at most 100')
-      .default(20),
+    status: listOf('status', STATUSES).optional(),
+    ...pageNumberFields(20),
   })
   .strict();
 

@@ -1,26 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  addDays,
-  localDateOf,
-  type ApiBusinessHours,
-  type ApiRestaurant,
-  type ApiTenant,
-} from '@storefront/domain';
-import { createTestApp, getOn, TEST_NOW, type TestApp } from '../../test/harness';
-import { tenantOf } from '../../test/orders-fixture';
-
-let t: TestApp;
-let gold: ApiTenant;
-let emerald: ApiTenant;
+import { describe, expect, it } from 'vitest';
+import { addDays, localDateOf, type ApiBusinessHours, type ApiRestaurant } from '@storefront/domain';
+import { getOn, TEST_NOW } from '../../test/harness';
+import { emerald, gold, t, useTestApp } from '../../test/app-fixture';
 
 const get = <T>(url: string, slug: string) => getOn<T>(t.app, url, slug);
 
-beforeAll(async () => {
-  t = await createTestApp();
-  gold = await tenantOf(t.app, 'goldenmaple');
-  emerald = await tenantOf(t.app, 'emerald');
-});
-afterAll(() => t.close());
+useTestApp();
 
 describe('GET /tenants/{id}/restaurants', () => {
   it('returns the restaurants in the spec shape, with every settings group', async () => {

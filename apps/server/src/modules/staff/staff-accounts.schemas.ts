@@ -1,5 +1,6 @@
 import { STAFF_ACCOUNT_MESSAGES } from '@storefront/domain';
 import { z } from 'zod';
+import { pageNumberFields } from '../../http/pagination';
 import { password } from '../auth/auth.schemas';
 import { requiredEmail } from '../customers/customers.schemas';
 
@@ -18,21 +19,7 @@ export const staffInviteSchema = z
   })
   .strict();
 
-export const staffAccountsQuerySchema = z
-  .object({
-    page: z.coerce
-      .number({ message: 'page must be a number' })
-      .int()
-      .min(1, 'page must be at least 1')
-      .default(1),
-    pageSize: z.coerce
-      .number({ message: 'pageSize must be a number' })
-      .int()
-      .min(1, 'pageSize must be at least 1')
-      .max(100, 'pageSize must be at most 100')
-      .default(50),
-  })
-  .strict();
+export const staffAccountsQuerySchema = z.object(pageNumberFields(50)).strict();
 
 export const staffAccountParams = z.object({ accountId: z.string().max(64) });
 export const invitationParams = z.object({ token: z.string().max(200) });

@@ -35,10 +35,12 @@ import type { StaffInviteInput } from './staff-accounts.schemas';
 /** How long an invitation link works. */
 export const STAFF_INVITATION_DAYS = 7;
 
-const ownerOnly = () => new HttpError(403, 'OWNER_ONLY', STAFF_ACCOUNT_MESSAGES.ownerOnly);
-
-export function requireOwner(principal: StaffPrincipal): void {
-  if (principal.staff.role !== 'owner') throw ownerOnly();
+/** A 403 unless the principal is the tenant's owner; `message` says what only the owner may do. */
+export function requireOwner(
+  principal: StaffPrincipal,
+  message: string = STAFF_ACCOUNT_MESSAGES.ownerOnly,
+): void {
+  if (principal.staff.role !== 'owner') throw new HttpError(403, 'OWNER_ONLY', message);
 }
 
 export async function listAccounts(

@@ -3,21 +3,16 @@ import {
   STAFF_LOGIN_FAILED_MESSAGE,
   type ApiOrder,
   type ApiStaff,
-  type ApiTenant,
-  type PlaceOrderResponse,
   type StaffLoginResponse,
   type StaffOrdersResponse,
 } from '@storefront/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_STAFF_PASSWORD } from '../../db/seed/staff';
-import { createTestApp, TEST_NOW, hostOf, type TestApp } from '../../test/harness';
-import { newIdempotencyKey, orderableItems, pickupOrder, tenantOf } from '../../test/orders-fixture';
+import { TEST_NOW, hostOf } from '../../test/harness';
+import { emerald, gold, t, useTestApp } from '../../test/app-fixture';
+import { placeTestOrder } from '../../test/orders-fixture';
 
 // Wednesday 2026-11-25: Golden Maple (Saskatoon) and Emerald's three locations are open and taking orders.
-
-let t: TestApp;
-let gold: ApiTenant;
-let emerald: ApiTenant;
 
 async function call<T>(
   method: 'GET' | 'POST',
@@ -49,27 +44,13 @@ async function tokenOf(email: string, slug: string): Promise<string> {
   return body.token;
 }
 
-async function placeOrder(slug: string, restaurantId: string): Promise<ApiOrder> {
-  const [item] = await orderableItems(t.app, slug, restaurantId, TEST_NOW);
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `/api/eater/restaurants/${restaurantId}/orders`,
-    headers: { ...hostOf(slug), 'idempotency-key': newIdempotencyKey() },
-    payload: pickupOrder(item!, 'No onions, please'),
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<PlaceOrderResponse>().order;
-}
+const placeOrder = (slug: string, restaurantId: string): Promise<ApiOrder> =>
+  placeTestOrder(t.app, { slug, restaurantId, specialInstructions: 'No onions, please' });
 
 const setStatus = (orderId: string, token: string, body: object, slug = 'goldenmaple') =>
   call<ApiOrder>('POST', `/api/staff/orders/${orderId}/status`, { slug, token, body });
 
-beforeAll(async () => {
-  t = await createTestApp({ now: TEST_NOW });
-  gold = await tenantOf(t.app, 'goldenmaple');
-  emerald = await tenantOf(t.app, 'emerald');
-});
-afterAll(() => t.close());
+useTestApp();
 
 describe('POST /api/staff/login', () => {
   it('signs in: a 256-bit token, stored only as its SHA-256, in an httpOnly SameSite=Lax cookie', async () => {

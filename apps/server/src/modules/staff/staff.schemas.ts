@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQueryFields } from '../../http/pagination';
+import { listOf, pageQueryFields } from '../../http/pagination';
 
 const ORDER_STATUSES = ['Received', 'Accepted', 'Fulfilled', 'Rejected', 'Cancelled'] as const;
 
@@ -21,18 +21,7 @@ export const staffOrdersQuerySchema = z
   .object({
     restaurantId: z.string().max(64).optional(),
     /** One status or a comma-separated list, e.g. `Received,Accepted`. */
-    status: z
-      .string()
-      .max(100)
-      .transform((value) => value.split(',').filter((s) => s !== ''))
-      .pipe(
-        z.array(
-          z.enum(ORDER_STATUSES, {
-            message: "status must be 'Received', 'Accepted', 'Fulfilled', 'Rejected' or 'Cancelled'",
-          }),
-        ),
-      )
-      .optional(),
+    status: listOf('status', ORDER_STATUSES).optional(),
     /** Only orders received at or after this instant (ISO 8601). */
     since: z.iso
       .datetime({ offset: true, message: 'since must be an ISO 8601 date and time' })

@@ -1,10 +1,15 @@
-import { useController, type Control, type FieldPath, type UseFormReturn } from 'react-hook-form';
+import {
+  useController,
+  type Control,
+  type FieldPath,
+  type FieldValues,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { FormField } from '../form-field';
-import type { FormValues } from './use-schema-form';
 
 type FormFieldProps = Parameters<typeof FormField>[0];
 
-interface TextFieldProps<V extends FormValues> extends Omit<
+interface TextFieldProps<V extends FieldValues> extends Omit<
   FormFieldProps,
   'value' | 'onChange' | 'error' | 'name'
 > {
@@ -16,8 +21,11 @@ interface TextFieldProps<V extends FormValues> extends Omit<
   onValueChange?: (value: string) => void;
 }
 
-/** A FormField bound to one field of a react-hook-form form: its value, its message, its focus. */
-export function TextField<V extends FormValues>({
+/**
+ * A FormField bound to one text field of a react-hook-form form: its value, its message, its focus.
+ * The field holds a string (an empty one while it is null, as a settings form's optional text).
+ */
+export function TextField<V extends FieldValues>({
   control,
   name,
   shape,
@@ -31,7 +39,7 @@ export function TextField<V extends FormValues>({
       {...props}
       ref={field.ref}
       name={field.name}
-      value={field.value}
+      value={(field.value as string | null | undefined) ?? ''}
       onChange={(value) => {
         field.onChange(shape ? shape(value) : value);
         onValueChange?.(value);
@@ -47,17 +55,17 @@ export function TextField<V extends FormValues>({
 
 /** Ties fields to a form: its control, the field's name, and the id `{idPrefix}-{name}`. */
 export const fieldsOf =
-  <V extends FormValues>(form: UseFormReturn<V>, idPrefix: string) =>
+  <V extends FieldValues>(form: UseFormReturn<V>, idPrefix: string) =>
   (name: FieldPath<V>) => ({ control: form.control, name, id: `${idPrefix}-${name}` });
 
-type PresetProps<V extends FormValues> = Omit<TextFieldProps<V>, 'type' | 'maxLength' | 'required'>;
+type PresetProps<V extends FieldValues> = Omit<TextFieldProps<V>, 'type' | 'maxLength' | 'required'>;
 
 /** An email field as every form has it: required, up to 254 characters, the email keyboard. */
-export function EmailField<V extends FormValues>(props: PresetProps<V>) {
+export function EmailField<V extends FieldValues>(props: PresetProps<V>) {
   return <TextField type="email" inputMode="email" maxLength={254} required {...props} />;
 }
 
 /** A password field: required, up to the server's 200 characters, never reshaped. */
-export function PasswordField<V extends FormValues>(props: PresetProps<V>) {
+export function PasswordField<V extends FieldValues>(props: PresetProps<V>) {
   return <TextField type="password" maxLength={200} required {...props} />;
 }

@@ -14,7 +14,7 @@ import { SpecialHours } from '../../components/hours';
 import { AddressLines } from '../../components/location-chooser/location-card-parts';
 import { dineInPromotionSections, offeredPromotions, promotionItemsOf } from './components/browse-sections';
 import { useNow } from '../../lib/hooks';
-import { PhoneIcon, PinIcon } from './components/icons';
+import { PhoneIcon, PinIcon } from '../../components/ui/icons';
 import { MenuLocationGate, MenuPageContainer } from './components/menu-location-gate';
 import { MenuTabs } from './components/menu-tabs';
 import { menuTabsOf, promotionsTab } from './components/menu-tabs-of';

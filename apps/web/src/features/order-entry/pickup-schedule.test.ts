@@ -1,48 +1,13 @@
-import {
-  DEFAULT_DELIVERY_OPTIONS,
-  DEFAULT_ONLINE_PAYMENT_SETTINGS,
-  DEFAULT_RESTAURANT_SETTINGS,
-  DEFAULT_RUSH_HOUR_SETTINGS,
-  NO_OPERATIONS,
-  type ApiRestaurant,
-} from '@storefront/domain';
+import { DEFAULT_DELIVERY_OPTIONS, NO_OPERATIONS, type ApiRestaurant } from '@storefront/domain';
+import { everyDay, RESTAURANT } from '@storefront/domain/test-fixtures';
 import { describe, expect, it } from 'vitest';
 import { pickupSchedule } from './pickup-schedule';
 
-const open = { is_open: true, open_time: '11:00 AM', close_time: '9:00 PM' };
 const restaurant: ApiRestaurant = {
-  _id: 'r1',
-  id: 'r1',
-  name: 'Downtown',
-  slug: 'downtown',
-  phone: null,
-  email: null,
-  address_1: null,
-  address_2: null,
-  city_town: null,
-  state_province: null,
-  postal_code: null,
-  country: 'CA',
-  latitude: null,
-  longitude: null,
-  regular_business_hours: {
-    sunday: open,
-    monday: open,
-    tuesday: open,
-    wednesday: open,
-    thursday: open,
-    friday: open,
-    saturday: open,
-  },
-  settings: {
-    ...DEFAULT_RESTAURANT_SETTINGS,
-    time_zone: 'America/Toronto',
-    online_ordering: true,
-    online_order_lead_time: 20,
-    rush_hour_settings: DEFAULT_RUSH_HOUR_SETTINGS,
-  },
+  ...RESTAURANT,
+  regular_business_hours: everyDay('11:00 AM', '9:00 PM'),
+  settings: { ...RESTAURANT.settings, time_zone: 'America/Toronto', online_order_lead_time: 20 },
   delivery_options: DEFAULT_DELIVERY_OPTIONS,
-  online_payment_settings: DEFAULT_ONLINE_PAYMENT_SETTINGS,
 };
 // Wednesday 2026-11-25, 2:00 PM in Toronto.
 const now = Date.parse('2026-11-25T19:00:00Z');

@@ -5,7 +5,7 @@ import { useTenant } from '../../lib/tenant-context';
 import { paths } from '../../config/paths';
 import { PageBanner, PageSection } from '../../components/ui/page-banner';
 import { PhotoOrIcon } from '../../components/ui/responsive-image';
-import { OUTLINE, ROUND, SvgIcon } from '../../components/ui/icons';
+import { SvgIcon, TagIcon } from '../../components/ui/icons';
 
 interface SocialLink {
   label: 'Facebook' | 'Twitter' | 'WeChat';
@@ -45,15 +45,6 @@ function SocialIcon({ label }: { label: SocialLink['label'] }) {
   }
 }
 
-function TagIcon() {
-  return (
-    <SvgIcon className="h-12 w-12" {...OUTLINE} strokeWidth="1.6" {...ROUND}>
-      <path d="M3 12V4a1 1 0 0 1 1-1h8l9 9-9 9-9-9z" />
-      <circle cx="7.5" cy="7.5" r="1.5" />
-    </SvgIcon>
-  );
-}
-
 function PromotionList({ title, items, ordered }: { title: string; items: string[]; ordered?: boolean }) {
   const cleaned = items.map((i) => i.trim()).filter(Boolean);
   if (cleaned.length === 0) return null;
@@ -88,7 +79,7 @@ function PromotionCard({ promotion, socials }: { promotion: ApiPromotion; social
           width={800}
           height={450}
           className="h-full w-full object-cover"
-          icon={<TagIcon />}
+          icon={<TagIcon className="h-12 w-12" />}
         />
       </div>
 
@@ -157,7 +148,7 @@ export default function PromotionsPage() {
         ) : (
           <div className="mx-auto max-w-lg rounded-2xl border border-dashed border-black/20 bg-white px-6 py-14 text-center">
             <span className="mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-brand/15 text-muted">
-              <TagIcon />
+              <TagIcon className="h-12 w-12" />
             </span>
             <p className="mt-5 font-[family-name:var(--font-display)] text-2xl font-bold text-ink">
               No Active Promotions

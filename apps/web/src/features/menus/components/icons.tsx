@@ -77,41 +77,6 @@ export function PlateIcon({ className = 'h-8 w-8' }: IconProps) {
   );
 }
 
-export function ClockIcon({ className = 'h-5 w-5' }: IconProps) {
-  return (
-    <SvgIcon className={className} {...OUTLINE} strokeWidth="2" strokeLinecap="round">
-      <circle cx="12" cy="12" r="9" />
-      <path d="M12 7v5l3 2" />
-    </SvgIcon>
-  );
-}
-
-export function TagIcon({ className = 'h-5 w-5' }: IconProps) {
-  return (
-    <SvgIcon className={className} {...OUTLINE} strokeWidth="2" strokeLinejoin="round">
-      <path d="M3 12V4a1 1 0 0 1 1-1h8l9 9-9 9-9-9Z" />
-      <circle cx="7.5" cy="7.5" r="1.5" fill="currentColor" />
-    </SvgIcon>
-  );
-}
-
-export function PinIcon({ className = 'h-5 w-5' }: IconProps) {
-  return (
-    <SvgIcon className={className} {...OUTLINE} strokeWidth="2" strokeLinejoin="round">
-      <path d="M12 21s7-6.1 7-11.5a7 7 0 1 0-14 0C5 14.9 12 21 12 21Z" />
-      <circle cx="12" cy="9.5" r="2.5" />
-    </SvgIcon>
-  );
-}
-
-export function PhoneIcon({ className = 'h-5 w-5' }: IconProps) {
-  return (
-    <SvgIcon className={className} {...OUTLINE} strokeWidth="2" strokeLinejoin="round">
-      <path d="M5 3h4l2 5-2.5 1.5a11 11 0 0 0 6 6L16 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 5a2 2 0 0 1 2-2Z" />
-    </SvgIcon>
-  );
-}
-
 /** Each menu tag's icon and colour (the text beside it stays in the ink colour). */
 export const TAG_ICONS: Record<MenuTag, { Icon: (props: IconProps) => JSX.Element; tone: string }> = {
   spicy_mild: { Icon: ChiliIcon, tone: 'text-orange-600' },

@@ -1,5 +1,5 @@
 import { formatClock, parseClock, type ApiMenu, type ApiRestaurant } from '@storefront/domain';
-import { ClockIcon } from './icons';
+import { ClockIcon } from '../../../components/ui/icons';
 
 /** '11:00 AM - 3:00 PM' for a menu served part of the day; null for one always served ('all'). */
 export function servingHoursOf(

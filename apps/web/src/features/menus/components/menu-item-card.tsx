@@ -7,7 +7,7 @@ import {
   type ApiRestaurant,
 } from '@storefront/domain';
 import { useId } from 'react';
-import { ClockIcon } from './icons';
+import { ClockIcon } from '../../../components/ui/icons';
 import { ItemPhoto } from './item-photo';
 import { ItemTags, SubItems } from './item-details';
 

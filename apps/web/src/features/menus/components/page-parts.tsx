@@ -2,7 +2,7 @@ import type { ApiMenus } from '@storefront/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useOnBrandText } from '../../../components/use-on-brand-text';
-import { ClockIcon } from './icons';
+import { ClockIcon } from '../../../components/ui/icons';
 import { MenuSkeleton } from './menu-skeleton';
 
 /** The page's one h1: its title and the restaurant's name. */

@@ -1,30 +1,12 @@
-import type { ApiMenu, ApiMenuItem } from '@storefront/domain';
+import type { ApiMenuItem } from '@storefront/domain';
+import { menu as menuOf, menuItem } from '@storefront/domain/test-fixtures';
 import { describe, expect, it } from 'vitest';
 import { picksOnMenus } from './picked-for-you';
 
-const item = (_id: string, cd: string | null): ApiMenuItem => ({
-  _id,
-  cd,
-  name: _id,
-  printName: null,
-  description: null,
-  price: 10,
-  sizes: [],
-  options: [],
-  photos: [],
-  tags: [],
-  sub_items: [],
-  sold_out_until: null,
-});
+const item = (_id: string, cd: string | null): ApiMenuItem =>
+  menuItem({ _id, cd, name: _id, printName: null, price: 10, sizes: [], options: [] });
 
-const menu = (items: ApiMenuItem[]): ApiMenu => ({
-  _id: 'm',
-  name: 'Menu',
-  description: null,
-  duration: { name: 'all', time_start: null, time_end: null },
-  online_ordering: true,
-  sections: [{ _id: 's', name: 'S', description: null, is_promotion: false, promotion: null, items }],
-});
+const menu = (items: ApiMenuItem[]) => menuOf({ _id: 'm', name: 'Menu' }, items);
 
 describe('picksOnMenus', () => {
   const menus = [menu([item('a', 'A1'), item('b', 'B1'), item('c', null), item('d', 'D1'), item('e', 'E1')])];

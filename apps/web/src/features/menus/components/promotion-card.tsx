@@ -1,6 +1,6 @@
 import type { ApiPromotion } from '@storefront/domain';
 import { useOnBrandText } from '../../../components/use-on-brand-text';
-import { TagIcon } from './icons';
+import { TagIcon } from '../../../components/ui/icons';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 
 interface PromotionCardProps {

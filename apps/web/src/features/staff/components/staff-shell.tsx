@@ -6,14 +6,19 @@ import { useTenant } from '../../../lib/tenant-context';
 import { PendingReservationsBadge } from './pending-reservations-badge';
 import { staffMeQuery } from '../api/staff-api';
 
-/** The console's sections, once signed in; Staff is the owner's. */
+/** The console's sections, once signed in; Staff and Settings are the owner's. */
 function StaffNav() {
   const me = useQuery({ ...staffMeQuery(), retry: false });
   if (!me.data) return null;
   const links = [
     { to: paths.staff, label: 'Orders' },
     { to: paths.staffReservations, label: 'Reservations' },
-    ...(me.data.role === 'owner' ? [{ to: paths.staffAccounts, label: 'Staff' }] : []),
+    ...(me.data.role === 'owner'
+      ? [
+          { to: paths.staffAccounts, label: 'Staff' },
+          { to: paths.staffSettings, label: 'Settings' },
+        ]
+      : []),
   ];
   return (
     <nav aria-label="Staff console" className="flex gap-1 text-sm">
@@ -21,7 +26,8 @@ function StaffNav() {
         <NavLink
           key={link.to}
           to={link.to}
-          end
+          // Settings stays marked on each of its sections.
+          end={link.to !== paths.staffSettings}
           className={({ isActive }) =>
             `rounded px-3 py-1.5 font-semibold ${isActive ? 'bg-stone-900 text-white' : 'hover:bg-stone-100'}`
           }

@@ -1,0 +1,65 @@
+import { sql, type CreateTableBuilder, type Kysely } from 'kysely';
+
+/*
+ * The column and index shapes every migration writes the same way (portable types, decision 0002).
+ * A migration's DDL must not change once it has run somewhere, so these builders only ever gain new
+ * helpers; an existing one keeps the statements it produces.
+ */
+
+/** A tenant-owned table: a text id and the tenant, removed with the tenant. */
+export function tenantTable(db: Kysely<unknown>, table: string) {
+  return db.schema
+    .createTable(table)
+    .addColumn('id', 'text', (c) => c.primaryKey())
+    .addColumn('tenant_id', 'text', (c) => c.notNull().references('tenants.id').onDelete('cascade'));
+}
+
+/** A boolean as a 0/1 integer with its default. */
+export const bool =
+  <N extends string>(name: N, value: 0 | 1) =>
+  <T extends string, C extends string>(tb: CreateTableBuilder<T, C>) =>
+    tb.addColumn(name, 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(value)
+        .check(sql`${sql.ref(name)} in (0, 1)`),
+    );
+
+export const timestamps = <T extends string, C extends string>(tb: CreateTableBuilder<T, C>) =>
+  tb.addColumn('created_at', 'text', (c) => c.notNull()).addColumn('updated_at', 'text', (c) => c.notNull());
+
+/** An amount of money in integer cents, never negative. */
+export const cents =
+  <N extends string>(name: N) =>
+  <T extends string, C extends string>(tb: CreateTableBuilder<T, C>) =>
+    tb.addColumn(name, 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`${sql.ref(name)} >= 0`),
+    );
+
+/**
+ * A secret link or session of `owner` (a row of `ownerTable`): stored only as its SHA-256 hash, valid
+ * until `expires_at`, and spent (`spentColumn`: used, revoked) at most once.
+ */
+export const tokenColumns =
+  (owner: string, ownerTable: string, spentColumn: string) =>
+  <T extends string, C extends string>(tb: CreateTableBuilder<T, C>) =>
+    tb
+      .addColumn(owner, 'text', (c) => c.notNull().references(`${ownerTable}.id`).onDelete('cascade'))
+      .addColumn('token_hash', 'text', (c) => c.notNull().unique())
+      .addColumn('created_at', 'text', (c) => c.notNull())
+      .addColumn('expires_at', 'text', (c) => c.notNull())
+      .addColumn(spentColumn, 'text');
+
+export async function createIndex(
+  db: Kysely<unknown>,
+  name: string,
+  table: string,
+  columns: string[],
+  options: { unique?: boolean } = {},
+): Promise<void> {
+  const index = db.schema.createIndex(name).on(table).columns(columns);
+  await (options.unique ? index.unique() : index).execute();
+}

@@ -1,0 +1,100 @@
+import {
+  OWNER_CONSOLE_MESSAGES,
+  type ApiAuditEntry,
+  type AuditAction,
+  type AuditChanges,
+  type AuditEntriesResponse,
+} from '@storefront/domain';
+import type { Executor } from '../../db/executor';
+import { newId } from '../../db/ids';
+import { nextCursorOf, pageRequestOf, type PageQuery } from '../../http/pagination';
+import { requireOwner } from '../staff/staff-accounts.service';
+import type { StaffPrincipal } from '../staff/staff.service';
+import { AUDIT_PAGE_KEYS, insertAuditEntry, listAuditPage } from './audit.repository';
+
+/*
+ * The audit trail of the owner console (issue 19 item 1): who changed what, when. A write records
+ * its entry with `recordAudit` on the transaction that makes the change, so a change and its entry
+ * commit or roll back together.
+ */
+
+type Fields = Record<string, unknown>;
+
+export interface AuditEntryInput {
+  tenantId: string;
+  /** The acting staff account (`principal.staff._id`). */
+  staffAccountId: string;
+  /** The location the changed thing belongs to, when it belongs to one. */
+  restaurantId?: string | null;
+  entity: string;
+  entityId: string;
+  action: AuditAction;
+  /** The entity before the change (null or absent: created). */
+  before?: Fields | null;
+  /** The entity after the change (null or absent: deleted). */
+  after?: Fields | null;
+  at: Date;
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The fields that differ between two states of an entity, as they were and as they became; a
+ * created or deleted entity keeps its whole state on the side it has.
+ */
+export function changesOf(before: Fields | null, after: Fields | null): AuditChanges {
+  if (!before || !after) return { before, after };
+  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
+    (key) => !same(before[key], after[key]),
+  );
+  return {
+    before: Object.fromEntries(keys.map((key) => [key, before[key] ?? null])),
+    after: Object.fromEntries(keys.map((key) => [key, after[key] ?? null])),
+  };
+}
+
+/** Writes one audit entry; call it on the transaction that makes the change. */
+export async function recordAudit(trx: Executor, entry: AuditEntryInput): Promise<void> {
+  await insertAuditEntry(trx, {
+    id: newId(),
+    tenant_id: entry.tenantId,
+    restaurant_id: entry.restaurantId ?? null,
+    staff_account_id: entry.staffAccountId,
+    entity: entry.entity,
+    entity_id: entry.entityId,
+    action: entry.action,
+    changes: JSON.stringify(changesOf(entry.before ?? null, entry.after ?? null)),
+    created_at: entry.at.toISOString(),
+  });
+}
+
+/** The owner's page of the tenant's audit entries, newest first (of one entity kind when given). */
+export async function listAudit(
+  db: Executor,
+  principal: StaffPrincipal,
+  entity: string | undefined,
+  query: PageQuery,
+): Promise<AuditEntriesResponse> {
+  requireOwner(principal, OWNER_CONSOLE_MESSAGES.ownerOnly);
+  const page = await listAuditPage(
+    db,
+    principal.tenantId,
+    entity,
+    pageRequestOf(query, AUDIT_PAGE_KEYS.length),
+  );
+  const entries = page.rows.map((row): ApiAuditEntry => ({
+    _id: row.id,
+    entity: row.entity,
+    entityId: row.entity_id,
+    action: row.action as AuditAction,
+    restaurantId: row.restaurant_id,
+    staff:
+      row.staff_name === null
+        ? null
+        : { _id: row.staff_account_id, name: row.staff_name, email: row.staff_email ?? '' },
+    staffAccountId: row.staff_account_id,
+    changes: JSON.parse(row.changes) as AuditChanges,
+    createdAt: row.created_at,
+  }));
+  return { entries, nextCursor: nextCursorOf(page) };
+}

@@ -1,0 +1,53 @@
+import type { StaffLoginResponse } from '@storefront/domain';
+import type { FastifyInstance } from 'fastify';
+import { DEMO_STAFF_PASSWORD } from '../db/seed/staff';
+import { call, newAddress, type CallOptions, type CallResult } from './accounts-fixture';
+
+/*
+ * The owner console's tests (issue 19): the demo staff signed in, and requests made as one of them,
+ * so every endpoint is tried by its owner, by staff of a location and by another tenant's owner.
+ */
+
+export type ConsoleRole = 'goldOwner' | 'goldStaff' | 'emeraldOwner' | 'emeraldCalgary';
+
+const ACCOUNTS: Record<ConsoleRole, { slug: string; email: string }> = {
+  goldOwner: { slug: 'goldenmaple', email: 'owner@goldenmaple.example.ca' },
+  goldStaff: { slug: 'goldenmaple', email: 'staff@goldenmaple.example.ca' },
+  emeraldOwner: { slug: 'emerald', email: 'staff@emerald.example.ca' },
+  emeraldCalgary: { slug: 'emerald', email: 'calgary@emerald.example.ca' },
+};
+
+export interface ConsoleClient {
+  /** A request as `role`, to the Host of that role's tenant unless `slug` says another. */
+  as<T = unknown>(
+    role: ConsoleRole,
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    options?: CallOptions,
+  ): Promise<CallResult<T>>;
+  tokens: Record<ConsoleRole, string>;
+}
+
+/** Signs the demo staff in once; answers a client that sends requests as any of them. */
+export async function consoleClient(app: FastifyInstance): Promise<ConsoleClient> {
+  const tokens = {} as Record<ConsoleRole, string>;
+  for (const [role, account] of Object.entries(ACCOUNTS) as [ConsoleRole, (typeof ACCOUNTS)[ConsoleRole]][]) {
+    const login = await call<StaffLoginResponse>(app, 'POST', '/api/staff/login', {
+      slug: account.slug,
+      remoteAddress: newAddress(),
+      body: { email: account.email, password: DEMO_STAFF_PASSWORD },
+    });
+    if (login.status !== 200) throw new Error(`staff sign-in of ${account.email}: ${login.status}`);
+    tokens[role] = login.body.token;
+  }
+  return {
+    tokens,
+    as: (role, method, url, options = {}) =>
+      call(app, method, url, {
+        slug: ACCOUNTS[role].slug,
+        token: tokens[role],
+        remoteAddress: newAddress(),
+        ...options,
+      }),
+  };
+}

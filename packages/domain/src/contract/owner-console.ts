@@ -1,0 +1,61 @@
+/*
+ * The owner console's activity log (issue 19 item 1): every change staff make to a tenant's menus,
+ * locations, promotions, brand or customers is one entry, written in the same transaction as the
+ * change, and listed newest first at GET /api/staff/audit (owner only).
+ */
+
+/** What an entry changed: the fields that differ, as they were and as they became. */
+export interface AuditChanges {
+  /** Null when the entity was created. */
+  before: Record<string, unknown> | null;
+  /** Null when the entity was deleted. */
+  after: Record<string, unknown> | null;
+}
+
+export type AuditAction = 'create' | 'update' | 'delete' | 'reorder' | 'upload';
+
+export interface ApiAuditEntry {
+  _id: string;
+  /** What kind of thing changed: 'menu', 'menu_section', 'menu_item', 'location', … */
+  entity: string;
+  entityId: string;
+  action: AuditAction;
+  /** The location the change belongs to, when it belongs to one. */
+  restaurantId: string | null;
+  /** Who made it (null once their account was removed: the id stays in `staffAccountId`). */
+  staff: { _id: string; name: string; email: string } | null;
+  staffAccountId: string;
+  changes: AuditChanges;
+  /** ISO 8601 instant. */
+  createdAt: string;
+}
+
+export interface AuditEntriesResponse {
+  entries: ApiAuditEntry[];
+  /** Pass as `?cursor=` for the next page; null on the last one. */
+  nextCursor: string | null;
+}
+
+/** The entities the console's filter offers, with the words it shows; others list as themselves. */
+export const AUDIT_ENTITY_LABELS: Readonly<Record<string, string>> = {
+  menu: 'Menus',
+  menu_section: 'Menu sections',
+  menu_item: 'Menu items',
+  location: 'Locations',
+  holiday: 'Holiday hours',
+  promotion: 'Promotions',
+  coupon: 'Coupons',
+  gift_card_product: 'Gift card products',
+  brand: 'Brand',
+  customer: 'Customers',
+  payment_settings: 'Payments',
+};
+
+/** The shape an entity name has (the filter's rule, on both sides). */
+export const AUDIT_ENTITY_PATTERN = /^[a-z][a-z_]{0,39}$/;
+
+export const OWNER_CONSOLE_MESSAGES = {
+  ownerOnly: 'Only the owner can change the restaurant’s settings.',
+  saved: 'Saved.',
+  entityInvalid: 'entity must be a word such as menu_item.',
+} as const;
