@@ -31,6 +31,7 @@ import { reservationRoutes } from './modules/reservations/reservations.routes';
 import { reservationStaffRoutes } from './modules/reservations/reservations.staff-routes';
 import { staffAccountRoutes } from './modules/staff/staff-accounts.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
+import { paymentSettingsRoutes } from './modules/payments/payment-settings';
 import { referralRoutes } from './modules/referral/referral.routes';
 import { restaurantRoutes } from './modules/restaurants/restaurants.routes';
 import { tenantRoutes } from './modules/tenants/tenants.routes';
@@ -171,6 +172,7 @@ export async function buildApp({
       await staff.register(reservationStaffRoutes);
       await staff.register(staffAccountRoutes);
       await staff.register(auditRoutes);
+      await staff.register(paymentSettingsRoutes);
     },
     { prefix: '/api/staff' },
   );

@@ -120,6 +120,8 @@ const ROUTES: Record<string, RouteFuzz> = {
     prefer: { id: 'memberId' },
   },
   'DELETE /api/eater/customers/:id/paymentmethods/:methodId': { prefer: { id: 'memberId' } },
+  // No Stripe key in the test app: refused with a 409, nothing written.
+  'POST /api/staff/settings/payments/:restaurantId/onboarding': { prefer: { restaurantId: 'restaurantId' } },
   'POST /api/eater/communication/contact': { body: contactRequestSchema },
   'POST /api/staff/login': { body: staffLoginSchema },
   'POST /api/staff/logout': {},

@@ -29,6 +29,7 @@ export * from './cart';
 export * from './contract/orders';
 export * from './contract/staff';
 export * from './contract/owner-console';
+export * from './contract/payment-settings';
 export * from './contract/accounts';
 export * from './contract/promotions';
 export * from './contract/contact';

@@ -50,6 +50,10 @@ export interface StripeDouble {
   intents: Map<string, DoubleIntent>;
   paymentMethods: Map<string, DoublePaymentMethod>;
   customers: Set<string>;
+  /** Connected accounts (Connect), by id. */
+  accounts: Map<string, { id: string; email: string | null; onboarded: boolean }>;
+  /** What the owner does on Stripe's hosted onboarding page: the account can take charges. */
+  completeOnboarding(account: string): void;
   /** Every request: method, path, Idempotency-Key, Stripe-Account. */
   requests: { method: string; path: string; idempotencyKey: string | null; account: string | null }[];
   /** 'down': every request's connection is dropped (a network failure); 'error': Stripe answers 500. */
@@ -175,6 +179,7 @@ export async function startStripeDouble(): Promise<StripeDouble> {
   const intents = new Map<string, DoubleIntent>();
   const paymentMethods = new Map<string, DoublePaymentMethod>();
   const customers = new Set<string>();
+  const accounts: StripeDouble['accounts'] = new Map();
   const replies = new Map<string, { status: number; body: unknown }>();
   const requests: StripeDouble['requests'] = [];
   const double: StripeDouble = {
@@ -182,6 +187,10 @@ export async function startStripeDouble(): Promise<StripeDouble> {
     intents,
     paymentMethods,
     customers,
+    accounts,
+    completeOnboarding(account) {
+      accounts.get(account)!.onboarded = true;
+    },
     requests,
     mode: 'up',
     authoriseInBrowser(id, paymentMethod = 'pm_card_visa') {
@@ -240,7 +249,7 @@ export async function startStripeDouble(): Promise<StripeDouble> {
       intents.set(id, intent);
       return { status: 200, body: present(intent, expand) };
     }
-    const saved = handleSavedCards(method, path, form, account);
+    const saved = handleSavedCards(method, path, form, account) ?? handleConnect(method, path, form);
     if (saved) return saved;
     const match = /^\/v1\/payment_intents\/([^/]+)(?:\/(confirm|capture|cancel))?$/.exec(path);
     if (match) {
@@ -409,6 +418,42 @@ export async function startStripeDouble(): Promise<StripeDouble> {
     if (billing.name !== undefined) saved.name = billing.name || null;
     if (billing.address?.postal_code !== undefined) saved.postal_code = billing.address.postal_code || null;
     return { status: 200, body: presentMethod(saved) };
+  }
+
+  /** Connected accounts and their onboarding links. */
+  function handleConnect(method: string, path: string, form: Record<string, unknown>) {
+    const present = (a: { id: string; email: string | null; onboarded: boolean }) => ({
+      id: a.id,
+      object: 'account',
+      type: 'standard',
+      email: a.email,
+      charges_enabled: a.onboarded,
+      details_submitted: a.onboarded,
+      payouts_enabled: a.onboarded,
+    });
+    if (method === 'POST' && path === '/v1/accounts') {
+      const created = { id: nextId('acct'), email: (form.email as string) ?? null, onboarded: false };
+      accounts.set(created.id, created);
+      return { status: 200, body: present(created) };
+    }
+    const one = /^\/v1\/accounts\/([^/]+)$/.exec(path);
+    if (method === 'GET' && one) {
+      const found = accounts.get(one[1]!);
+      return found ? { status: 200, body: present(found) } : missing('account', one[1]!);
+    }
+    if (method === 'POST' && path === '/v1/account_links') {
+      const target = String(form.account ?? '');
+      if (!accounts.has(target)) return missing('account', target);
+      return {
+        status: 200,
+        body: {
+          object: 'account_link',
+          url: `https://connect.stripe.test/setup/s/${target}?return=${encodeURIComponent(String(form.return_url))}`,
+          expires_at: Math.floor(Date.now() / 1000) + 300,
+        },
+      };
+    }
+    return null;
   }
 
   const server = http.createServer((req, res) => {

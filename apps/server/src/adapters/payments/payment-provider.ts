@@ -156,6 +156,25 @@ export interface PaymentProvider extends CardVault {
   parseWebhook(rawBody: Buffer, signature: string | undefined, now: Date): PaymentEvent;
 }
 
+/** A restaurant's connected account as Stripe reports it (Connect onboarding). */
+export interface ConnectedAccountStatus {
+  id: string;
+  /** Stripe has what it needs: the account can take charges. */
+  chargesEnabled: boolean;
+  /** The owner finished Stripe's onboarding form (it may still be under review). */
+  detailsSubmitted: boolean;
+  payoutsEnabled: boolean;
+}
+
+/** Linking a restaurant's Stripe account to the platform (decision 0041): Stripe only. */
+export interface ConnectAccounts {
+  /** A new Standard connected account for a restaurant; the key makes a retry create no second one. */
+  createAccount(input: { email: string | null; country: string; idempotencyKey: string }): Promise<string>;
+  accountStatus(account: string): Promise<ConnectedAccountStatus>;
+  /** Stripe's hosted onboarding page for the account, for the owner to fill in (a link valid minutes). */
+  onboardingLink(account: string, urls: { returnUrl: string; refreshUrl: string }): Promise<string>;
+}
+
 /** The card was refused, with the provider's message for the diner. */
 export class PaymentDeclinedError extends Error {
   constructor(

@@ -10,6 +10,8 @@ import {
   PaymentRequestError,
   WebhookSignatureError,
   type CardChanges,
+  type ConnectAccounts,
+  type ConnectedAccountStatus,
   type CardSource,
   type ConfirmInput,
   type CreatePaymentInput,
@@ -67,7 +69,7 @@ function toCard(method: Stripe.PaymentMethod): ProviderCard {
   };
 }
 
-export class StripePaymentProvider implements PaymentProvider {
+export class StripePaymentProvider implements PaymentProvider, ConnectAccounts {
   readonly name = 'stripe' as const;
   readonly publishableKey: string | null;
   private readonly stripe: Stripe;
@@ -267,6 +269,38 @@ export class StripePaymentProvider implements PaymentProvider {
       ),
     );
     return { paymentMethod: copy.id };
+  }
+
+  async createAccount(input: { email: string | null; country: string; idempotencyKey: string }) {
+    const account = await this.call(() =>
+      this.stripe.accounts.create(
+        { type: 'standard', country: input.country, ...(input.email ? { email: input.email } : {}) },
+        { idempotencyKey: input.idempotencyKey },
+      ),
+    );
+    return account.id;
+  }
+
+  async accountStatus(account: string): Promise<ConnectedAccountStatus> {
+    const found = await this.call(() => this.stripe.accounts.retrieve(account));
+    return {
+      id: found.id,
+      chargesEnabled: found.charges_enabled ?? false,
+      detailsSubmitted: found.details_submitted ?? false,
+      payoutsEnabled: found.payouts_enabled ?? false,
+    };
+  }
+
+  async onboardingLink(account: string, urls: { returnUrl: string; refreshUrl: string }) {
+    const link = await this.call(() =>
+      this.stripe.accountLinks.create({
+        account,
+        type: 'account_onboarding',
+        return_url: urls.returnUrl,
+        refresh_url: urls.refreshUrl,
+      }),
+    );
+    return link.url;
   }
 
   parseWebhook(rawBody: Buffer, signature: string | undefined, now: Date): PaymentEvent {
