@@ -10,6 +10,8 @@ import { addFirstItem, choose, startPickupOrder } from './steps';
 const uniqueEmail = () => `cards-${Date.now().toString(36)}-${process.pid}@example.com`;
 
 test('a member saves a card, edits it, pays with it in one tap, and deletes it', async ({ page }) => {
+  // A whole member journey: registering, three card forms, a checkout and the profile again.
+  test.slow();
   await page.goto(tenantUrl('goldenmaple', '/register'));
   await page.getByLabel('First Name').fill('Casey');
   await page.getByLabel('Last Name').fill('Card');
