@@ -1,5 +1,6 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createGeoProvider } from './adapters/geo/geo-provider';
 import { createMailer, type Mailer } from './adapters/mail/mailer';
@@ -32,6 +33,8 @@ import { reservationStaffRoutes } from './modules/reservations/reservations.staf
 import { staffAccountRoutes } from './modules/staff/staff-accounts.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { paymentSettingsRoutes } from './modules/payments/payment-settings';
+import { mediaRoutes } from './modules/media/media.routes';
+import { menuConsoleRoutes } from './modules/menu-console/menu-console.routes';
 import { referralRoutes } from './modules/referral/referral.routes';
 import { restaurantRoutes } from './modules/restaurants/restaurants.routes';
 import { tenantRoutes } from './modules/tenants/tenants.routes';
@@ -124,6 +127,8 @@ export async function buildApp({
   registerTextHygiene(app);
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
+  // Uploads (the owner console's photos) set their own limits where they are read (http/uploads.ts).
+  await app.register(multipart);
   registerCrossSiteGuard(app);
   registerCustomerSessions(app, (tenantId, token) =>
     findSessionByToken(db.kysely, tenantId, token, app.now()),
@@ -143,6 +148,7 @@ export async function buildApp({
   });
 
   await app.register(healthRoutes);
+  await app.register(mediaRoutes);
   await app.register(
     async (api) => {
       await api.register(tenantRoutes);
@@ -173,6 +179,7 @@ export async function buildApp({
       await staff.register(staffAccountRoutes);
       await staff.register(auditRoutes);
       await staff.register(paymentSettingsRoutes);
+      await staff.register(menuConsoleRoutes);
     },
     { prefix: '/api/staff' },
   );

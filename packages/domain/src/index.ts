@@ -30,6 +30,7 @@ export * from './contract/orders';
 export * from './contract/staff';
 export * from './contract/owner-console';
 export * from './contract/payment-settings';
+export * from './contract/menu-console';
 export * from './contract/accounts';
 export * from './contract/promotions';
 export * from './contract/contact';

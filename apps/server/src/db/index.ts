@@ -32,6 +32,7 @@ import * as kitchenOperations from './migrations/0015-kitchen-operations';
 import * as promotionTypeFromRegistry from './migrations/0018-promotion-type-from-registry';
 import * as savedCards from './migrations/0020-saved-cards';
 import * as auditLog from './migrations/0022-audit-log';
+import * as uploadedImages from './migrations/0023-uploaded-images';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -67,6 +68,7 @@ const migrations: Record<string, Migration> = {
   '0018-promotion-type-from-registry': promotionTypeFromRegistry,
   '0020-saved-cards': savedCards,
   '0022-audit-log': auditLog,
+  '0023-uploaded-images': uploadedImages,
 };
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 

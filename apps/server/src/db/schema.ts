@@ -1,4 +1,4 @@
-import type { OrderPaymentStatus } from '@storefront/domain';
+import type { OrderPaymentStatus, RestaurantContact } from '@storefront/domain';
 import type { Generated, Insertable, Selectable } from 'kysely';
 
 export type { OrderPaymentStatus };
@@ -41,18 +41,11 @@ export interface TenantsTable {
   updated_at: Instant;
 }
 
-export interface RestaurantsTable {
+export interface RestaurantsTable extends RestaurantContact {
   id: string;
   tenant_id: string;
   slug: string;
   name: string;
-  phone: string | null;
-  email: string | null;
-  address_1: string | null;
-  address_2: string | null;
-  city_town: string | null;
-  state_province: string | null;
-  postal_code: string | null;
   country: Generated<string>;
   latitude: number | null;
   longitude: number | null;
@@ -743,6 +736,18 @@ export interface AuditLogTable {
   created_at: Instant;
 }
 
+/** Migration 0023: one variant of an image uploaded in the owner console (decision 0045). */
+export interface UploadedImagesTable {
+  id: string;
+  tenant_id: string;
+  /** 'image/jpeg' or 'image/webp'. */
+  content_type: string;
+  bytes: Buffer;
+  width: number;
+  height: number;
+  created_at: Instant;
+}
+
 export interface Database {
   tenants: TenantsTable;
   restaurants: RestaurantsTable;
@@ -791,6 +796,7 @@ export interface Database {
   slot_bookings: SlotBookingsTable;
   order_slot_bookings: OrderSlotBookingsTable;
   audit_log: AuditLogTable;
+  uploaded_images: UploadedImagesTable;
 }
 
 export type TenantRow = Selectable<TenantsTable>;
@@ -798,4 +804,6 @@ export type RestaurantRow = Selectable<RestaurantsTable>;
 export type CustomerRow = Selectable<CustomersTable>;
 /** What resolving a Host needs of each tenant (the directory, cached by plugins/tenant.ts). */
 export type TenantDirectoryEntry = Pick<TenantRow, 'id' | 'slug' | 'name' | 'website_url'>;
+/** A row of a table as read (`Row<'orders'>`), and as written (`NewRow<'orders'>`). */
+export type Row<T extends keyof Database> = Selectable<Database[T]>;
 export type NewRow<T extends keyof Database> = Insertable<Database[T]>;

@@ -1,6 +1,7 @@
-import type { AuthResponse } from '@storefront/domain';
+import type { AuthResponse, StaffLoginResponse } from '@storefront/domain';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { DEMO_CREDENTIALS } from '../db/seed/members';
+import { DEMO_STAFF_PASSWORD } from '../db/seed/staff';
 import { hostOf } from './harness';
 
 /* Requests as the storefront sends them, for the accounts tests. */
@@ -59,6 +60,21 @@ export async function signIn(
   });
   if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${response.body.message}`);
   return response.body;
+}
+
+/** Signs a demo staff account in (the seed's staff password) and returns its session token. */
+export async function staffTokenOf(
+  app: FastifyInstance,
+  email = 'staff@goldenmaple.example.ca',
+  slug = 'goldenmaple',
+): Promise<string> {
+  const response = await call<StaffLoginResponse>(app, 'POST', '/api/staff/login', {
+    slug,
+    body: { email, password: DEMO_STAFF_PASSWORD },
+  });
+  if (response.status !== 200)
+    throw new Error(`staff sign-in failed: ${response.status} ${response.body.message}`);
+  return response.body.token;
 }
 
 let emails = 0;

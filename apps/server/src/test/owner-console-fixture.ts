@@ -51,3 +51,20 @@ export async function consoleClient(app: FastifyInstance): Promise<ConsoleClient
       }),
   };
 }
+
+/** A multipart/form-data body with one file field, as a browser's FormData sends it. */
+export function multipartFile(
+  bytes: Buffer,
+  contentType: string,
+  filename = 'photo.jpg',
+): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----storefront-test-${Math.random().toString(36).slice(2)}`;
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+    ),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}

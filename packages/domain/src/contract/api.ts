@@ -24,11 +24,8 @@ export interface ApiImage {
   webp_url: string | null;
 }
 
-export interface ApiRestaurant {
-  _id: string;
-  id: string;
-  name: string;
-  slug: string;
+/** How a location is reached: stored and served as these columns. */
+export interface RestaurantContact {
   phone: string | null;
   email: string | null;
   address_1: string | null;
@@ -36,6 +33,13 @@ export interface ApiRestaurant {
   city_town: string | null;
   state_province: string | null;
   postal_code: string | null;
+}
+
+export interface ApiRestaurant extends RestaurantContact {
+  _id: string;
+  id: string;
+  name: string;
+  slug: string;
   country: string;
   latitude: number | null;
   longitude: number | null;
@@ -152,6 +156,8 @@ export interface ApiTenant {
   gallery: ApiGalleryImage[];
   giftCardProducts: ApiGiftCardProduct[];
   testimonials: ApiTestimonial[];
+  /** False until the tenant has a menu diners can see: the home page says "coming soon" (issue 19). */
+  hasMenu: boolean;
 }
 
 export interface ApiMenuItem {

@@ -89,6 +89,7 @@ export const STAFF_ROUTES = {
   '/staff/settings': { title: 'Settings', page: 'staff-settings' },
   // The sections' places: Menus 1, Locations 2, Promotions 3, Brand 4, Customers 5, Payments 6.
   '/staff/settings/payments': { title: 'Payments', page: 'staff-payments', settingsNav: 6 },
+  '/staff/settings/menus': { title: 'Menus', page: 'staff-settings-menus', settingsNav: 1 },
   '/staff/settings/activity': { title: 'Activity', page: 'staff-activity', settingsNav: 7 },
 } as const satisfies Record<string, StaffRoute>;
 

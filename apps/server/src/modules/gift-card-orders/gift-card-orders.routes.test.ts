@@ -8,8 +8,8 @@ import {
   type StaffGiftCardOrdersResponse,
 } from '@storefront/domain';
 import { DEMO_CREDENTIALS } from '../../db/seed/members';
-import { DEMO_STAFF_PASSWORD } from '../../db/seed/staff';
 import { createTestApp, TEST_NOW, hostOf, type TestApp } from '../../test/harness';
+import { staffTokenOf } from '../../test/accounts-fixture';
 
 // Wednesday 2026-11-25, 2:30 PM in Saskatoon. The seed's products are on sale from 30 days ago to 180
 // days ahead; the back-to-school bundle ended 5 days ago.
@@ -72,14 +72,7 @@ function place(
   );
 }
 
-async function staffToken(email: string, slug: string): Promise<string> {
-  const { status, body } = await request<{ token: string }>('POST', '/api/staff/login', {
-    body: { email, password: DEMO_STAFF_PASSWORD },
-    slug,
-  });
-  expect(status).toBe(200);
-  return body.token;
-}
+const staffToken = (email: string, slug: string) => staffTokenOf(t.app, email, slug);
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 

@@ -12,11 +12,10 @@ import {
   type PlaceOrderRequest,
   type PlaceOrderResponse,
   type RestaurantOperations,
-  type StaffLoginResponse,
 } from '@storefront/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_STAFF_PASSWORD } from '../../db/seed/staff';
 import { createTestApp, hostOf, TEST_NOW, type TestApp } from '../../test/harness';
+import { staffTokenOf } from '../../test/accounts-fixture';
 import { lineFor, newIdempotencyKey, orderableItems, tenantOf } from '../../test/orders-fixture';
 
 // Wednesday 2026-11-25 14:30 in Saskatoon (America/Regina): Golden Maple is open and taking orders.
@@ -84,13 +83,7 @@ beforeAll(async () => {
   restaurant = gold.restaurants[0]!;
   restaurantId = restaurant._id;
   item = (await orderableItems(t.app, 'goldenmaple', restaurantId, TEST_NOW))[0]!;
-  const login = await t.app.inject({
-    method: 'POST',
-    url: '/api/staff/login',
-    headers: hostOf('goldenmaple'),
-    payload: { email: 'staff@goldenmaple.example.ca', password: DEMO_STAFF_PASSWORD },
-  });
-  token = login.json<StaffLoginResponse>().token;
+  token = await staffTokenOf(t.app);
 });
 afterAll(() => t.close());
 beforeEach(async () => {

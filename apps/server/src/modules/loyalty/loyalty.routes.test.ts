@@ -7,11 +7,16 @@ import {
   type ApiTenant,
   type AuthResponse,
   type ApiOrder,
-  type StaffLoginResponse,
 } from '@storefront/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_STAFF_PASSWORD } from '../../db/seed/staff';
-import { call, newAddress, newEmail, registerMember, signIn } from '../../test/accounts-fixture';
+import {
+  call,
+  newAddress,
+  newEmail,
+  registerMember,
+  signIn,
+  staffTokenOf,
+} from '../../test/accounts-fixture';
 import { createTestApp, TEST_NOW, type TestApp } from '../../test/harness';
 import { placeTestOrder, tenantOf } from '../../test/orders-fixture';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink';
@@ -37,11 +42,7 @@ beforeAll(async () => {
     ['goldenmaple', 'staff@goldenmaple.example.ca'],
     ['emerald', 'staff@emerald.example.ca'],
   ] as const) {
-    const login = await call<StaffLoginResponse>(t.app, 'POST', '/api/staff/login', {
-      slug,
-      body: { email, password: DEMO_STAFF_PASSWORD },
-    });
-    staffTokens[slug] = login.body.token;
+    staffTokens[slug] = await staffTokenOf(t.app, email, slug);
   }
 });
 afterAll(async () => {

@@ -4,7 +4,6 @@ import type {
   ApiOrder,
   ApiReservation,
   AuthResponse,
-  StaffLoginResponse,
   StaffOrdersResponse,
 } from '@storefront/domain';
 import type {
@@ -18,8 +17,7 @@ import type {
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../db/ids';
 import { insertRows } from '../../db/insert-rows';
-import { DEMO_STAFF_PASSWORD } from '../../db/seed/staff';
-import { call, signIn } from '../../test/accounts-fixture';
+import { call, signIn, staffTokenOf } from '../../test/accounts-fixture';
 import { gold, t, useTestApp } from '../../test/app-fixture';
 import { placeTestOrder } from '../../test/orders-fixture';
 import { listCustomerOrders } from './order-records.service';
@@ -177,11 +175,7 @@ describe("a member's lists, one page at a time", () => {
 
 describe('the staff board, one page at a time', () => {
   it('pages the open orders with nextCursor, each order once, past the old 200-order stop', async () => {
-    const login = await call<StaffLoginResponse>(t.app, 'POST', '/api/staff/login', {
-      body: { email: 'staff@goldenmaple.example.ca', password: DEMO_STAFF_PASSWORD },
-    });
-    expect(login.status).toBe(200);
-    const token = login.body.token;
+    const token = await staffTokenOf(t.app);
     for (let i = 0; i < 3; i++) await placeAs(null);
     const staffGet = (query: string) =>
       call<StaffOrdersResponse>(t.app, 'GET', `/api/staff/orders?status=Received&${query}`, { token });

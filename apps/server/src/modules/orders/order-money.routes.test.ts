@@ -4,11 +4,9 @@ import {
   type ApiOrder,
   type GiftCardRedemption,
   type PlaceOrderResponse,
-  type StaffLoginResponse,
 } from '@storefront/domain';
 import { newId } from '../../db/ids';
-import { DEMO_STAFF_PASSWORD } from '../../db/seed/staff';
-import { registerMember } from '../../test/accounts-fixture';
+import { registerMember, staffTokenOf } from '../../test/accounts-fixture';
 import { TEST_NOW, type TestApp } from '../../test/harness';
 import { returnOrderMoney } from './order-money.service';
 import { CUSTOMER, newKey, openOrderingBed, PICKUP_ASAP, type OrderingBed } from './orders.test-support';
@@ -109,12 +107,7 @@ beforeAll(async () => {
   t = bed.t;
   tenantId = bed.gold._id;
   restaurantId = bed.restaurantId;
-  const login = await bed.request<StaffLoginResponse>('POST', '/api/staff/login', {
-    email: 'staff@goldenmaple.example.ca',
-    password: DEMO_STAFF_PASSWORD,
-  });
-  expect(login.status).toBe(200);
-  staffToken = login.body.token;
+  staffToken = await staffTokenOf(t.app);
 });
 afterAll(() => t.close());
 

@@ -9,29 +9,22 @@ import {
   type CartQuote,
   type WireDeliveryAddress,
 } from '@storefront/domain';
-import type { Selectable } from 'kysely';
-import type {
-  OrderDiscountsTable,
-  OrderLineOptionsTable,
-  OrderLinesTable,
-  OrderPromotionsTable,
-  OrdersTable,
-} from '../../db/schema';
+import type { Row } from '../../db/schema';
 import { bool, fromJson } from '../../http/json';
 import type { ServerPricedCart } from './pricing.service';
 
 export interface OrderAdjustmentRows {
-  promotions: Selectable<OrderPromotionsTable>[];
-  discounts: Selectable<OrderDiscountsTable>[];
+  promotions: Row<'order_promotions'>[];
+  discounts: Row<'order_discounts'>[];
 }
 
 const EXPIRE_UNITS = ['days', 'weeks', 'months'] as const;
 
 export function presentOrder(
-  order: Selectable<OrdersTable>,
+  order: Row<'orders'>,
   restaurant: ApiRestaurant,
-  lines: Selectable<OrderLinesTable>[],
-  options: Selectable<OrderLineOptionsTable>[],
+  lines: Row<'order_lines'>[],
+  options: Row<'order_line_options'>[],
   adjustments: OrderAdjustmentRows,
 ): ApiOrder {
   return {

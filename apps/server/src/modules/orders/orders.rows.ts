@@ -4,25 +4,17 @@
  * without reading them back (decision 0021).
  */
 import type { OrderPaymentStatus, PlaceOrderRequest } from '@storefront/domain';
-import type { Selectable } from 'kysely';
 import { newId } from '../../db/ids';
-import type {
-  NewRow,
-  OrderDiscountsTable,
-  OrderLineOptionsTable,
-  OrderLinesTable,
-  OrderPromotionsTable,
-  OrdersTable,
-} from '../../db/schema';
+import type { NewRow, Row } from '../../db/schema';
 import type { ServerPricedCart } from './pricing.service';
 
 export interface OrderRows {
   /** The order itself, once its number is taken (inside the transaction). */
-  order(orderNumber: number): Selectable<OrdersTable>;
-  lines: Selectable<OrderLinesTable>[];
-  options: Selectable<OrderLineOptionsTable>[];
-  promotions: Selectable<OrderPromotionsTable>[];
-  discounts: Selectable<OrderDiscountsTable>[];
+  order(orderNumber: number): Row<'orders'>;
+  lines: Row<'order_lines'>[];
+  options: Row<'order_line_options'>[];
+  promotions: Row<'order_promotions'>[];
+  discounts: Row<'order_discounts'>[];
   history: NewRow<'order_status_history'>;
   /** Gift card holds pay, in the order sent, what is left to pay; a hold not needed is given back. */
   captures: { id: string; giftCardId: string; held: number; captured: number }[];
@@ -53,8 +45,8 @@ export function orderRowsOf({
   payment?: { status: OrderPaymentStatus; reference: string | null };
 }): OrderRows {
   const at = now.toISOString();
-  const lines: Selectable<OrderLinesTable>[] = [];
-  const options: Selectable<OrderLineOptionsTable>[] = [];
+  const lines: Row<'order_lines'>[] = [];
+  const options: Row<'order_line_options'>[] = [];
   // Per line: its item promotions and its share of the cart discounts (lines, then cutlery).
   const lineDiscounts = priced.promotion.lineDiscounts;
   const lineIdOf = new Map<string, string>();
@@ -120,7 +112,7 @@ export function orderRowsOf({
   );
 
   // Promotions and discounts as stored; a next-order coupon discount names the code this order issues.
-  const promotions: Selectable<OrderPromotionsTable>[] = priced.promotion.promotions.map((p) => ({
+  const promotions: Row<'order_promotions'>[] = priced.promotion.promotions.map((p) => ({
     id: newId(),
     tenant_id: tenantId,
     order_id: orderId,
@@ -133,7 +125,7 @@ export function orderRowsOf({
     discounted_items: JSON.stringify(p.discountedItems.flatMap((uuid) => lineIdOf.get(uuid) ?? [])),
   }));
   let nextCoupon = 0;
-  const discounts: Selectable<OrderDiscountsTable>[] = priced.promotion.discounts.map((d) => ({
+  const discounts: Row<'order_discounts'>[] = priced.promotion.discounts.map((d) => ({
     id: newId(),
     tenant_id: tenantId,
     order_id: orderId,
@@ -156,7 +148,7 @@ export function orderRowsOf({
 
   const { firstName, lastName, email, phone } = request.customer;
   const address = request.deliveryMethod === 'Delivery' ? request.deliveryAddress : null;
-  const order = (orderNumber: number): Selectable<OrdersTable> => ({
+  const order = (orderNumber: number): Row<'orders'> => ({
     id: orderId,
     tenant_id: tenantId,
     restaurant_id: priced.restaurant._id,

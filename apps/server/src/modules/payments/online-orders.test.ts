@@ -6,12 +6,11 @@ import type {
   PlaceOrderPaymentRequired,
   PlaceOrderRequest,
   PlaceOrderResponse,
-  StaffLoginResponse,
   StaffOrdersResponse,
 } from '@storefront/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_STAFF_PASSWORD } from '../../db/seed/staff';
 import { createTestApp, hostOf, TEST_NOW, type TestApp } from '../../test/harness';
+import { staffTokenOf } from '../../test/accounts-fixture';
 import { newIdempotencyKey, orderableItems, pickupOrder, tenantOf } from '../../test/orders-fixture';
 
 /*
@@ -103,12 +102,7 @@ beforeAll(async () => {
   gold = await tenantOf(t.app, 'goldenmaple');
   restaurantId = gold.restaurants[0]!._id;
   item = (await orderableItems(t.app, 'goldenmaple', restaurantId, TEST_NOW))[0]!;
-  const login = await call<StaffLoginResponse>('POST', '/api/staff/login', {
-    email: 'staff@goldenmaple.example.ca',
-    password: DEMO_STAFF_PASSWORD,
-  });
-  expect(login.status).toBe(200);
-  staffToken = login.body.token;
+  staffToken = await staffTokenOf(t.app);
 });
 afterAll(() => t.close());
 

@@ -6,8 +6,7 @@ import {
   type ReservationResponse,
   type StaffReservationsResponse,
 } from '@storefront/domain';
-import { DEMO_STAFF_PASSWORD } from '../../db/seed/staff';
-import { call, newAddress, signIn, type CallOptions } from '../../test/accounts-fixture';
+import { call, newAddress, signIn, type CallOptions, staffTokenOf } from '../../test/accounts-fixture';
 import { gold, t } from '../../test/app-fixture';
 import { restaurant, slots, useBookingApp, type BookableSlot } from '../../test/reservations-fixture';
 
@@ -24,14 +23,7 @@ let emeraldToken: string;
 const api = <T>(method: 'GET' | 'POST' | 'PUT', url: string, options: CallOptions = {}) =>
   call<T>(t.app, method, url, { remoteAddress: newAddress(), ...options });
 
-async function staffLogin(email: string, slug: string): Promise<string> {
-  const { status, body } = await api<{ token: string }>('POST', '/api/staff/login', {
-    slug,
-    body: { email, password: DEMO_STAFF_PASSWORD },
-  });
-  expect(status).toBe(200);
-  return body.token;
-}
+const staffLogin = (email: string, slug: string) => staffTokenOf(t.app, email, slug);
 
 let counter = 0;
 async function book(slot: BookableSlot, overrides: Record<string, unknown> = {}, token?: string) {

@@ -41,3 +41,16 @@ export async function takeTenantNumber(
     .executeTakeFirstOrThrow();
   return (row as Record<TenantSequence, number>)[sequence];
 }
+
+/** Whether the tenant has a menu diners can see (a new tenant has none: its home says "coming soon"). */
+export async function hasPublicMenu(db: Executor, tenantId: string): Promise<boolean> {
+  const menu = await db
+    .selectFrom('menus')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('hidden_from_public', '=', 0)
+    .where('disabled', '=', 0)
+    .limit(1)
+    .executeTakeFirst();
+  return menu !== undefined;
+}

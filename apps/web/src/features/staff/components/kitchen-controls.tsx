@@ -16,6 +16,7 @@ import {
   startBusyMode,
 } from '../api/kitchen-api';
 import { StaffPanel, useWriteError, type StaffPanelProps } from './staff-panel';
+import { StaffButton } from './staff-button';
 
 /*
  * The location's kitchen controls (issue 15): pause pickup or delivery, busy mode, and the kitchen's
@@ -31,7 +32,6 @@ const PAUSE_FOR = [
 const BUSY_FOR = [30, 60, 120] as const;
 const METHODS: DeliveryMethod[] = ['Pickup', 'Delivery'];
 
-const button = 'rounded px-3 py-1.5 text-sm font-semibold disabled:opacity-60';
 const later = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
 
 export function KitchenControls({ restaurantId, timeZone, onSignedOut }: StaffPanelProps) {
@@ -129,14 +129,9 @@ function PauseControl({
           <p role="status" className="text-sm font-semibold text-red-800">
             {method} paused {pause.until === null ? 'until resumed' : `until ${clock(pause.until)}`}
           </p>
-          <button
-            type="button"
-            disabled={busy}
-            onClick={onResume}
-            className={`${button} bg-green-700 text-white hover:bg-green-800`}
-          >
+          <StaffButton tone="go" disabled={busy} onClick={onResume}>
             Resume {method.toLowerCase()}
-          </button>
+          </StaffButton>
         </div>
       ) : (
         <div className="flex flex-wrap items-center gap-2">
@@ -165,14 +160,13 @@ function PauseControl({
               onChange={(e) => setMessage(e.target.value)}
             />
           </label>
-          <button
-            type="button"
+          <StaffButton
+            tone="stop"
             disabled={busy}
             onClick={() => onPause(PAUSE_FOR[forIndex]!.minutes, message.trim() || null)}
-            className={`${button} border border-red-700 text-red-800 hover:bg-red-50`}
           >
             Pause {method.toLowerCase()}
-          </button>
+          </StaffButton>
         </div>
       )}
     </fieldset>
@@ -204,14 +198,9 @@ function BusyControl({
           <p role="status" className="text-sm font-semibold text-amber-900">
             +{current.extra_minutes} min until {clock(current.until)}
           </p>
-          <button
-            type="button"
-            disabled={busy}
-            onClick={onEnd}
-            className={`${button} border border-stone-400`}
-          >
+          <StaffButton tone="plain" disabled={busy} onClick={onEnd}>
             End busy mode
-          </button>
+          </StaffButton>
         </div>
       ) : (
         <div className="flex flex-wrap items-center gap-2">
@@ -230,15 +219,9 @@ function BusyControl({
             </select>
           </label>
           {BUSY_EXTRA_MINUTES.map((extra) => (
-            <button
-              key={extra}
-              type="button"
-              disabled={busy}
-              onClick={() => onStart(extra, forMinutes)}
-              className={`${button} border border-amber-700 text-amber-900 hover:bg-amber-50`}
-            >
+            <StaffButton tone="wait" key={extra} disabled={busy} onClick={() => onStart(extra, forMinutes)}>
               +{extra} min
-            </button>
+            </StaffButton>
           ))}
         </div>
       )}
@@ -289,13 +272,9 @@ function CapacityControl({
             />
           </label>
         ))}
-        <button
-          type="submit"
-          disabled={busy}
-          className={`${button} bg-stone-900 text-white hover:bg-stone-700`}
-        >
+        <StaffButton tone="finish" type="submit" disabled={busy}>
           Save capacity
-        </button>
+        </StaffButton>
       </form>
     </fieldset>
   );

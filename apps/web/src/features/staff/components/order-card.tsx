@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { paymentSummary } from '../../../components/payment-summary';
 import { OptionPrice } from '../../../components/ui/option-price';
 import type { KitchenAction } from '../api/kitchen-api';
+import { StaffButton } from './staff-button';
 
 /** When the diner expects the order, in the restaurant's time zone ('3:45 PM' today, else the date too). */
 function pickupLabel(order: ApiOrder, now: Date): string {
@@ -19,8 +20,6 @@ const money = (dollars: number) => formatMoney(toCents(dollars));
 /** Prep times offered when accepting: 0 keeps the time the diner was promised. */
 const PREP_MINUTES = [0, 10, 15, 20, 30, 45, 60] as const;
 const DELAY_MINUTES = [5, 10, 15, 20, 30] as const;
-
-const button = 'rounded px-3 py-1.5 text-sm font-semibold disabled:opacity-60';
 
 export interface OrderCardProps {
   order: ApiOrder;
@@ -177,22 +176,16 @@ export function OrderCard({ order, now, highlighted, busy, onAction }: OrderCard
               ))}
             </select>
           </label>
-          <button
-            type="button"
+          <StaffButton
+            tone="go"
             disabled={busy}
             onClick={() => onAction({ kind: 'accept', prepMinutes: prep === 0 ? null : prep })}
-            className={`${button} bg-green-700 text-white hover:bg-green-800`}
           >
             Accept
-          </button>
-          <button
-            type="button"
-            disabled={busy}
-            onClick={() => setConfirmReject(true)}
-            className={`${button} border border-red-700 text-red-800 hover:bg-red-50`}
-          >
+          </StaffButton>
+          <StaffButton tone="stop" disabled={busy} onClick={() => setConfirmReject(true)}>
             Reject
-          </button>
+          </StaffButton>
         </div>
       )}
       {order.status === 'Received' && confirmReject && (
@@ -208,21 +201,16 @@ export function OrderCard({ order, now, highlighted, busy, onAction }: OrderCard
               onChange={(e) => setReason(e.target.value)}
             />
           </label>
-          <button
-            type="button"
+          <StaffButton
+            tone="danger"
             disabled={busy}
             onClick={() => onAction({ kind: 'reject', reason: reason.trim() || null })}
-            className={`${button} bg-red-700 text-white hover:bg-red-800`}
           >
             Yes, reject
-          </button>
-          <button
-            type="button"
-            onClick={() => setConfirmReject(false)}
-            className={`${button} border border-stone-400`}
-          >
+          </StaffButton>
+          <StaffButton tone="plain" onClick={() => setConfirmReject(false)}>
             Keep
-          </button>
+          </StaffButton>
         </div>
       )}
       {order.status === 'Accepted' && !ready && (
@@ -241,34 +229,23 @@ export function OrderCard({ order, now, highlighted, busy, onAction }: OrderCard
               ))}
             </select>
           </label>
-          <button
-            type="button"
+          <StaffButton
+            tone="wait"
             disabled={busy}
             onClick={() => onAction({ kind: 'delay', minutes: delay })}
-            className={`${button} border border-amber-700 text-amber-900 hover:bg-amber-50`}
           >
             Delay
-          </button>
-          <button
-            type="button"
-            disabled={busy}
-            onClick={() => onAction({ kind: 'ready' })}
-            className={`${button} bg-green-700 text-white hover:bg-green-800`}
-          >
+          </StaffButton>
+          <StaffButton tone="go" disabled={busy} onClick={() => onAction({ kind: 'ready' })}>
             Mark Ready
-          </button>
+          </StaffButton>
         </div>
       )}
       {order.status === 'Accepted' && (
         <div className="mt-2">
-          <button
-            type="button"
-            disabled={busy}
-            onClick={() => onAction({ kind: 'fulfil' })}
-            className={`${button} bg-stone-900 text-white hover:bg-stone-700`}
-          >
+          <StaffButton tone="finish" disabled={busy} onClick={() => onAction({ kind: 'fulfil' })}>
             Mark Fulfilled
-          </button>
+          </StaffButton>
         </div>
       )}
     </article>

@@ -9,6 +9,7 @@ import {
   type SoldOutRequest,
 } from '../api/kitchen-api';
 import { StaffPanel, useWriteError, type StaffPanelProps } from './staff-panel';
+import { StaffButton, staffButtonClass } from './staff-button';
 
 /*
  * 86 an item (issue 15): sold out until the end of the day, until a date, or until brought back.
@@ -16,7 +17,6 @@ import { StaffPanel, useWriteError, type StaffPanelProps } from './staff-panel';
  */
 
 type Choice = 'end_of_day' | 'date' | 'indefinitely';
-const button = 'rounded px-2.5 py-1 text-sm font-semibold disabled:opacity-60';
 
 export function SoldOutPanel({ restaurantId, timeZone, onSignedOut }: StaffPanelProps) {
   const queryClient = useQueryClient();
@@ -156,7 +156,7 @@ function OptionRows({
               disabled={busy}
               aria-label={out ? `Back on: ${option.name}` : `86 option ${option.name}`}
               onClick={() => onMark(option._id, out ? { until: 'available' } : { until: 'end_of_day' })}
-              className={`${button} ${out ? 'border border-green-700 text-green-800' : 'border border-red-700 text-red-800'}`}
+              className={`${staffButtonClass(null, 'sm')} ${out ? 'border border-green-700 text-green-800' : 'border border-red-700 text-red-800'}`}
             >
               {out ? 'Back on' : '86 today'}
             </button>
@@ -200,14 +200,9 @@ function SoldOutRow({
         )}
       </span>
       {soldOut ? (
-        <button
-          type="button"
-          disabled={busy}
-          onClick={() => onMark({ until: 'available' })}
-          className={`${button} bg-green-700 text-white hover:bg-green-800`}
-        >
+        <StaffButton tone="go" size="sm" disabled={busy} onClick={() => onMark({ until: 'available' })}>
           Back on the menu
-        </button>
+        </StaffButton>
       ) : (
         <span className="flex flex-wrap items-center gap-2">
           <label>
@@ -234,15 +229,15 @@ function SoldOutRow({
               />
             </label>
           )}
-          <button
-            type="button"
+          <StaffButton
+            tone="stop"
+            size="sm"
             disabled={busy}
             aria-label={`86 ${label}`}
             onClick={() => onMark(choice === 'date' ? { until: 'date', date } : { until: choice })}
-            className={`${button} border border-red-700 text-red-800 hover:bg-red-50`}
           >
             86 it
-          </button>
+          </StaffButton>
         </span>
       )}
       {children}
