@@ -38,6 +38,7 @@ import { reservationStaffRoutes } from './modules/reservations/reservations.staf
 import { staffAccountRoutes } from './modules/staff/staff-accounts.routes';
 import { loyaltyCounterRoutes } from './modules/loyalty/loyalty-counter.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
+import { paymentSettingsRoutes } from './modules/payments/payment-settings';
 import { mediaRoutes } from './modules/media/media.routes';
 import { menuConsoleRoutes } from './modules/menu-console/menu-console.routes';
 import { referralRoutes } from './modules/referral/referral.routes';
@@ -194,6 +195,7 @@ export async function buildApp({
       await staff.register(brandStaffRoutes);
       await staff.register(loyaltyCounterRoutes);
       await staff.register(auditRoutes);
+      await staff.register(paymentSettingsRoutes);
       await staff.register(menuConsoleRoutes);
     },
     { prefix: '/api/staff' },

@@ -15,6 +15,10 @@ import { DEMO_STAFF_PASSWORD } from './db/seed/staff';
 import type { Database } from './db/schema';
 import * as authSchemas from './modules/auth/auth.schemas';
 import { updateProfileSchema, inviteByEmailSchema } from './modules/customers/customers.schemas';
+import {
+  savePaymentMethodSchema,
+  updatePaymentMethodSchema,
+} from './modules/customers/payment-methods.schemas';
 import * as kitchen from './modules/kitchen/kitchen.schemas';
 import * as loyaltyCounter from './modules/loyalty/loyalty-counter.schemas';
 import * as reservations from './modules/reservations/reservations.schemas';
@@ -109,6 +113,17 @@ const ROUTES: Record<string, RouteFuzz> = {
     prefer: { id: 'memberId' },
   },
   'POST /api/eater/customers/:id/referral/email': { body: inviteByEmailSchema, prefer: { id: 'memberId' } },
+  'POST /api/eater/customers/:id/paymentmethods': {
+    body: savePaymentMethodSchema,
+    prefer: { id: 'memberId' },
+  },
+  'PUT /api/eater/customers/:id/paymentmethods/:methodId': {
+    body: updatePaymentMethodSchema,
+    prefer: { id: 'memberId' },
+  },
+  'DELETE /api/eater/customers/:id/paymentmethods/:methodId': { prefer: { id: 'memberId' } },
+  // No Stripe key in the test app: refused with a 409, nothing written.
+  'POST /api/staff/settings/payments/:restaurantId/onboarding': { prefer: { restaurantId: 'restaurantId' } },
   'POST /api/eater/communication/contact': { body: contactRequestSchema },
   'POST /api/staff/login': { body: staffLoginSchema },
   'POST /api/staff/logout': {},

@@ -35,6 +35,7 @@ export * from './contract/owner-promotions';
 export * from './contract/owner-brand';
 export * from './contract/loyalty';
 export * from './contract/owner-console';
+export * from './contract/payment-settings';
 export * from './contract/menu-console';
 export * from './contract/accounts';
 export * from './contract/promotions';

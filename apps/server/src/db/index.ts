@@ -33,6 +33,7 @@ import * as promotionTypeFromRegistry from './migrations/0018-promotion-type-fro
 import * as ownerSettings from './migrations/0024-owner-settings';
 import * as dineInOrders from './migrations/0021-dine-in-orders';
 import * as loyaltyAtTheCounter from './migrations/0019-loyalty-at-the-counter';
+import * as savedCards from './migrations/0020-saved-cards';
 import * as auditLog from './migrations/0022-audit-log';
 import * as uploadedImages from './migrations/0023-uploaded-images';
 import * as menuItemAllergens from './migrations/0026-menu-item-allergens';
@@ -72,6 +73,7 @@ const migrations: Record<string, Migration> = {
   '0024-owner-settings': ownerSettings,
   '0021-dine-in-orders': dineInOrders,
   '0019-loyalty-at-the-counter': loyaltyAtTheCounter,
+  '0020-saved-cards': savedCards,
   '0022-audit-log': auditLog,
   '0023-uploaded-images': uploadedImages,
   '0026-menu-item-allergens': menuItemAllergens,

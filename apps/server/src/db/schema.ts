@@ -686,8 +686,34 @@ export interface PaymentsTable {
   amount_refunded_cents: Generated<number>;
   pending_action: 'void' | 'refund' | 'capture' | null;
   last_error: string | null;
+  /** When staff were told the authorisation was lapsing (decision 0041). */
+  lapse_alerted_at: string | null;
   created_at: string;
   updated_at: string;
+}
+
+/** The provider's customer of a member, for their saved cards (decision 0041). */
+export interface PaymentCustomersTable {
+  tenant_id: string;
+  customer_id: string;
+  provider: 'test' | 'stripe';
+  provider_customer_id: string;
+  created_at: string;
+}
+
+/** The built-in test provider's saved cards (its PaymentMethods). */
+export interface TestPaymentMethodsTable {
+  id: string;
+  customer: string;
+  /** Which test card it is: how it behaves when paid with. */
+  card_kind: 'succeeds' | 'declined' | 'requiresAction';
+  last4: string;
+  exp_month: number;
+  exp_year: number;
+  name: string | null;
+  postal_code: string | null;
+  detached_at: string | null;
+  created_at: string;
 }
 
 export interface PaymentEventsTable {
@@ -782,6 +808,8 @@ export interface Database {
   payments: PaymentsTable;
   payment_events: PaymentEventsTable;
   test_payment_intents: TestPaymentIntentsTable;
+  payment_customers: PaymentCustomersTable;
+  test_payment_methods: TestPaymentMethodsTable;
   slot_bookings: SlotBookingsTable;
   order_slot_bookings: OrderSlotBookingsTable;
   audit_log: AuditLogTable;

@@ -35,6 +35,7 @@ export const paths = {
   profile: '/profile',
   updateProfile: '/profile/update-profile',
   changePassword: '/profile/change-password',
+  paymentMethods: '/profile/payment-methods',
   profileOrders: '/profile/orders',
   profileCoupons: '/profile/coupons',
   profileGiftCards: '/profile/giftcards',

@@ -203,3 +203,76 @@ export const CUSTOMER_COOKIE_MAX_AGE_SECONDS = 31_536_000;
 /** The answer to every forgot-password request, whether or not the email has an account. */
 export const FORGOT_PASSWORD_MESSAGE =
   'If an account exists for that email address, we have sent it a link to reset the password. Please check your email.';
+
+/**
+ * A saved card (accounts-and-extras §3 Payment method). `stripeTokenId` is the provider's payment
+ * method id (pm_…); the card fields are display data the provider reported. No card number is kept.
+ */
+export interface ApiPaymentMethod {
+  _id: string;
+  customer: string;
+  provider: 'test' | 'stripe';
+  stripeTokenId: string;
+  stripeToken: {
+    card: {
+      brand: string;
+      last4: string;
+      name: string | null;
+      exp_month: number;
+      exp_year: number;
+      address_zip: string | null;
+      currency: string;
+    };
+  };
+  email: string | null;
+  phone: string | null;
+}
+
+/** The built-in test provider's card form (the card goes to the server only on that provider). */
+export interface TestCardFields {
+  number: string;
+  /** MM/YY */
+  expiry: string;
+  cvc: string;
+  postalCode: string;
+  name?: string | null;
+}
+
+/**
+ * POST /customers/{id}/paymentmethods: `stripeTokenId` is a PaymentMethod that Stripe.js created in
+ * the browser; on the test provider the card form is sent as `card` instead.
+ */
+export interface SavePaymentMethodRequest {
+  customer?: string;
+  stripeTokenId?: string;
+  card?: TestCardFields;
+  stripeToken?: { card?: { name?: string | null } };
+  email?: string | null;
+  phone?: string | null;
+}
+
+/** PUT /customers/{id}/paymentmethods/{methodId}: the name, expiry and postal code on the card, email, phone. */
+export interface UpdatePaymentMethodRequest {
+  stripeTokenId?: string;
+  stripeToken: {
+    card: { name?: string | null; exp_month: number; exp_year: number; address_zip?: string | null };
+  };
+  email?: string | null;
+  phone?: string | null;
+}
+
+/** How a saved card is named wherever it is offered: "Visa •••• 4242". */
+export function savedCardLabel(card: { brand: string; last4: string }): string {
+  const brand = card.brand
+    .split(/[\s_-]+/)
+    .map((word) => (word.toLowerCase() === 'amex' ? 'American Express' : word))
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+  return `${brand} •••• ${card.last4}`;
+}
+
+/** GET /payments/card-form: the form a card is saved with (Stripe.js on the platform's key, or the test form). */
+export interface CardFormSettings {
+  provider: 'test' | 'stripe';
+  publishableKey: string | null;
+}

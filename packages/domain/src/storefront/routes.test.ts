@@ -46,14 +46,14 @@ describe('the storefront route table', () => {
     ['/locations', true, false],
     ['/gift/abc', true, false],
     ['/profile/orders', true, false],
+    ['/profile/payment-methods', true, false],
     ['/referral/tok', true, false],
     ['/', true, true],
     ['/home/', true, true],
     ['/nowhere', false, false],
     ['/gift/a/b', false, false],
     ['/orderahead', true, false],
-    // In the spec but without a page: Page Not Found, so not a route (decision 0026).
-    ['/profile/payment-methods', false, false],
+    ['/profile/payment-methods', true, false],
   ])('%s: all on %s, all off %s', (path, on, off) => {
     expect(isKnownStorefrontPath(path, allOn)).toBe(on);
     expect(isKnownStorefrontPath(path, allOff)).toBe(off);

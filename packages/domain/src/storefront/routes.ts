@@ -57,6 +57,7 @@ export const STOREFRONT_ROUTES = {
   '/reset-password': { gate: 'membership', title: 'Reset Password', page: 'reset-password' },
   '/profile': { gate: 'membership', title: 'My Account', page: 'profile' },
   '/profile/update-profile': { gate: 'membership', title: 'Update Profile', page: 'update-profile' },
+  '/profile/payment-methods': { gate: 'membership', title: 'Payment Methods', page: 'payment-methods' },
   '/profile/change-password': { gate: 'membership', title: 'Change Password', page: 'change-password' },
   '/profile/orders': { gate: 'membership', title: 'Order History', page: 'orders' },
   '/profile/coupons': { gate: 'membership', title: 'My Coupons', page: 'coupons' },
@@ -90,6 +91,7 @@ export const STAFF_ROUTES = {
   '/staff/loyalty': { title: 'Loyalty', page: 'staff-loyalty' },
   '/staff/settings': { title: 'Settings', page: 'staff-settings' },
   // The sections' places: Menus 1, Locations 2, Promotions 3, Brand 4, Customers 5, Payments 6.
+  '/staff/settings/payments': { title: 'Payments', page: 'staff-payments', settingsNav: 6 },
   '/staff/settings/menus': { title: 'Menus', page: 'staff-settings-menus', settingsNav: 1 },
   '/staff/settings/locations': { title: 'Locations', page: 'staff-locations', settingsNav: 2 },
   '/staff/settings/promotions': { title: 'Promotions', page: 'staff-promotions', settingsNav: 3 },

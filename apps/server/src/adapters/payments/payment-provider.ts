@@ -66,8 +66,11 @@ export interface TestCardInput {
 }
 
 export type ConfirmInput =
-  /** A saved PaymentMethod (Stripe) confirmed by the server. */
-  | { paymentMethod: string }
+  /**
+   * A saved card confirmed by the server: the provider's payment method, and its customer when the
+   * payment method belongs to one in this scope (a card cloned into a connected account does not).
+   */
+  | { paymentMethod: string; customer?: string | null }
   /** The test provider's card form. */
   | { card: TestCardInput }
   /** The test provider's extra confirmation step (like 3-D Secure): passed or failed. */
@@ -88,7 +91,51 @@ export interface PaymentEvent {
   account: string | null;
 }
 
-export interface PaymentProvider {
+/** A saved card as the provider holds it: display data only. */
+export interface ProviderCard {
+  /** The provider's payment method id (pm_…). */
+  id: string;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+  name: string | null;
+  postalCode: string | null;
+}
+
+/** What can change on a saved card: the name, expiry and postal code on it. */
+export interface CardChanges {
+  name: string | null;
+  expMonth: number;
+  expYear: number;
+  postalCode: string | null;
+}
+
+/** Where a card to save comes from: a PaymentMethod Stripe.js made, or the test provider's form. */
+export type CardSource = { paymentMethod: string } | { card: TestCardInput };
+
+/**
+ * Saved cards (decision 0041): a provider customer per member and cards saved to it through a
+ * SetupIntent, all on the platform account; a payment for a connected account uses a copy of the card
+ * made in that account.
+ */
+export interface CardVault {
+  /** A new provider customer for a member; the key makes a retry create no second one. */
+  createCustomer(input: { email: string; name: string; idempotencyKey: string }): Promise<string>;
+  /**
+   * Saves a card to the customer through a SetupIntent. A decline throws PaymentDeclinedError; a
+   * card that needs the bank's confirmation to be saved (requires_action) is declined too.
+   */
+  saveCard(customer: string, source: CardSource, idempotencyKey: string): Promise<ProviderCard>;
+  /** The name, expiry and postal code on a saved card of the customer. */
+  updateCard(customer: string, paymentMethod: string, changes: CardChanges): Promise<ProviderCard>;
+  /** Detaches a saved card from the customer: it can never be charged again. */
+  removeCard(customer: string, paymentMethod: string): Promise<void>;
+  /** What a payment in `scope` is confirmed with to charge the customer's saved card. */
+  cardForPayment(customer: string, paymentMethod: string, scope: PaymentScope): Promise<ConfirmInput>;
+}
+
+export interface PaymentProvider extends CardVault {
   readonly name: ProviderName;
   /** What Stripe.js needs in the browser; null for the test provider. */
   readonly publishableKey: string | null;
@@ -107,6 +154,25 @@ export interface PaymentProvider {
    * WebhookSignatureError when it does not verify.
    */
   parseWebhook(rawBody: Buffer, signature: string | undefined, now: Date): PaymentEvent;
+}
+
+/** A restaurant's connected account as Stripe reports it (Connect onboarding). */
+export interface ConnectedAccountStatus {
+  id: string;
+  /** Stripe has what it needs: the account can take charges. */
+  chargesEnabled: boolean;
+  /** The owner finished Stripe's onboarding form (it may still be under review). */
+  detailsSubmitted: boolean;
+  payoutsEnabled: boolean;
+}
+
+/** Linking a restaurant's Stripe account to the platform (decision 0041): Stripe only. */
+export interface ConnectAccounts {
+  /** A new Standard connected account for a restaurant; the key makes a retry create no second one. */
+  createAccount(input: { email: string | null; country: string; idempotencyKey: string }): Promise<string>;
+  accountStatus(account: string): Promise<ConnectedAccountStatus>;
+  /** Stripe's hosted onboarding page for the account, for the owner to fill in (a link valid minutes). */
+  onboardingLink(account: string, urls: { returnUrl: string; refreshUrl: string }): Promise<string>;
 }
 
 /** The card was refused, with the provider's message for the diner. */

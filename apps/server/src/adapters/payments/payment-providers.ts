@@ -5,7 +5,13 @@
  * real.
  */
 import type { Executor } from '../../db/executor';
-import type { PaymentConfig, PaymentProvider, PaymentScope, ProviderName } from './payment-provider';
+import type {
+  ConnectAccounts,
+  PaymentConfig,
+  PaymentProvider,
+  PaymentScope,
+  ProviderName,
+} from './payment-provider';
 import { StripePaymentProvider } from './stripe-provider';
 import { TestPaymentProvider } from './test-provider';
 
@@ -19,6 +25,8 @@ export interface PaymentProviders {
   };
   /** The provider a stored payment was made with; null when it is no longer configured. */
   byName(name: ProviderName): PaymentProvider | null;
+  /** Linking restaurants' Stripe accounts (Connect): null while no Stripe key is configured. */
+  readonly connect: ConnectAccounts | null;
 }
 
 export function createPaymentProviders(
@@ -41,6 +49,7 @@ export function createPaymentProviders(
         scope: { account: settings.stripe_account_id ?? null },
       }),
       byName: (name) => (name === 'stripe' ? stripe : null),
+      connect: stripe,
     };
   }
   const test = new TestPaymentProvider(deps.db, deps.now);
@@ -48,5 +57,6 @@ export function createPaymentProviders(
     description: 'test (no Stripe key configured: no real charge)',
     forRestaurant: () => ({ provider: test, scope: { account: null } }),
     byName: (name) => (name === 'test' ? test : null),
+    connect: null,
   };
 }

@@ -154,6 +154,84 @@ describe('StripePaymentProvider', () => {
   });
 });
 
+describe('StripePaymentProvider: saved cards', () => {
+  const newCustomer = (key: string) =>
+    stripe.createCustomer({ email: 'avery@example.ca', name: 'Avery Lee', idempotencyKey: key });
+
+  it('makes one customer per key and saves a card through a SetupIntent, keeping only display data', async () => {
+    const customer = await newCustomer('customer-1');
+    expect(await newCustomer('customer-1')).toBe(customer);
+    const card = await stripe.saveCard(customer, { paymentMethod: 'pm_card_visa' }, 'setup-1');
+    expect(card).toMatchObject({ brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030 });
+    expect(card.id).toMatch(/^pm_/);
+    expect(double.requests.at(-1)).toMatchObject({ path: '/v1/setup_intents', idempotencyKey: 'setup-1' });
+    expect(double.paymentMethods.get(card.id)!.customer).toBe(customer);
+    // The test provider's card form is never sent to Stripe.
+    const form = { card: { number: '4242424242424242', expiry: '12/30', cvc: '123', postalCode: 'S7M' } };
+    await expect(stripe.saveCard(customer, form, 'setup-x')).rejects.toBeInstanceOf(PaymentRequestError);
+  });
+
+  it('does not save a declined card, nor one that asks the bank at every use', async () => {
+    const customer = await newCustomer('customer-2');
+    const declined = await stripe
+      .saveCard(customer, { paymentMethod: 'pm_card_chargeDeclined' }, 'setup-2')
+      .catch((e: unknown) => e);
+    expect(declined).toBeInstanceOf(PaymentDeclinedError);
+    expect((declined as Error).message).toBe('Your card was declined.');
+    await expect(
+      stripe.saveCard(customer, { paymentMethod: 'pm_card_authenticationRequired' }, 'setup-3'),
+    ).rejects.toThrow(/confirm this card each time/);
+  });
+
+  it('updates and detaches only the customer’s own card', async () => {
+    const customer = await newCustomer('customer-3');
+    const other = await newCustomer('customer-4');
+    const card = await stripe.saveCard(customer, { paymentMethod: 'pm_card_visa' }, 'setup-4');
+    const changes = { name: 'Avery Lee', expMonth: 3, expYear: 2031, postalCode: 'S7K 1J5' };
+    await expect(stripe.updateCard(other, card.id, changes)).rejects.toBeInstanceOf(PaymentRequestError);
+    expect(await stripe.updateCard(customer, card.id, changes)).toMatchObject({
+      ...changes,
+      last4: '4242',
+    });
+    await expect(stripe.removeCard(other, card.id)).rejects.toBeInstanceOf(PaymentRequestError);
+    await stripe.removeCard(customer, card.id);
+    expect(double.paymentMethods.get(card.id)!.customer).toBeNull();
+  });
+
+  it('pays with a saved card: on the platform with its customer, on a connected account with a copy', async () => {
+    const customer = await newCustomer('customer-5');
+    const card = await stripe.saveCard(customer, { paymentMethod: 'pm_card_visa' }, 'setup-5');
+
+    const platform = await create('order-key-saved-1');
+    const onPlatform = await stripe.cardForPayment(customer, card.id, { account: null });
+    expect(onPlatform).toEqual({ paymentMethod: card.id, customer });
+    expect((await stripe.confirm(platform.id, onPlatform, { account: null })).status).toBe(
+      'requires_capture',
+    );
+
+    const connected = await create('order-key-saved-2', 'acct_saved');
+    const copy = await stripe.cardForPayment(customer, card.id, { account: 'acct_saved' });
+    expect(copy).not.toMatchObject({ paymentMethod: card.id });
+    expect(double.requests.at(-1)).toMatchObject({ path: '/v1/payment_methods', account: 'acct_saved' });
+    const paid = await stripe.confirm(connected.id, copy, { account: 'acct_saved' });
+    expect(paid).toMatchObject({ status: 'requires_capture', card: { last4: '4242' } });
+
+    // A card saved but declined when charged.
+    const failing = await stripe.saveCard(
+      customer,
+      { paymentMethod: 'pm_card_chargeCustomerFail' },
+      'setup-6',
+    );
+    expect(failing.last4).toBe('0341');
+    const third = await create('order-key-saved-3');
+    await expect(
+      stripe.confirm(third.id, await stripe.cardForPayment(customer, failing.id, { account: null }), {
+        account: null,
+      }),
+    ).rejects.toBeInstanceOf(PaymentDeclinedError);
+  });
+});
+
 describe('choosing the provider', () => {
   it('is the test provider only while no Stripe key is configured', () => {
     const deps = { db: null as never, now: () => NOW };

@@ -9,6 +9,10 @@ import {
   PaymentProviderUnavailableError,
   PaymentRequestError,
   WebhookSignatureError,
+  type CardChanges,
+  type ConnectAccounts,
+  type ConnectedAccountStatus,
+  type CardSource,
   type ConfirmInput,
   type CreatePaymentInput,
   type MoneyCallInput,
@@ -16,6 +20,7 @@ import {
   type PaymentIntentStatus,
   type PaymentProvider,
   type PaymentScope,
+  type ProviderCard,
   type ProviderPayment,
 } from './payment-provider';
 
@@ -48,7 +53,23 @@ function toPayment(intent: Stripe.PaymentIntent): ProviderPayment {
   };
 }
 
-export class StripePaymentProvider implements PaymentProvider {
+/** Why a card that asks for the bank's confirmation at every use is not kept. */
+export const NEEDS_CONFIRMATION_MESSAGE =
+  'Your bank asks to confirm this card each time it is used, so it cannot be saved. Pay with it at checkout instead.';
+
+function toCard(method: Stripe.PaymentMethod): ProviderCard {
+  return {
+    id: method.id,
+    brand: method.card?.brand ?? 'card',
+    last4: method.card?.last4 ?? '',
+    expMonth: method.card?.exp_month ?? 0,
+    expYear: method.card?.exp_year ?? 0,
+    name: method.billing_details?.name ?? null,
+    postalCode: method.billing_details?.address?.postal_code ?? null,
+  };
+}
+
+export class StripePaymentProvider implements PaymentProvider, ConnectAccounts {
   readonly name = 'stripe' as const;
   readonly publishableKey: string | null;
   private readonly stripe: Stripe;
@@ -125,6 +146,11 @@ export class StripePaymentProvider implements PaymentProvider {
     if (!('paymentMethod' in input)) {
       throw new PaymentRequestError('Card details are entered in the Stripe payment form, not sent here.');
     }
+    // A customer's saved card is charged only on a PaymentIntent of that customer.
+    const customer = input.customer;
+    if (customer) {
+      await this.call(() => this.stripe.paymentIntents.update(paymentId, { customer }, this.options(scope)));
+    }
     const intent = await this.call(() =>
       this.stripe.paymentIntents.confirm(
         paymentId,
@@ -168,6 +194,113 @@ export class StripePaymentProvider implements PaymentProvider {
       this.stripe.refunds.create({ payment_intent: paymentId }, this.options(input, input.idempotencyKey)),
     );
     return this.retrieve(paymentId, input);
+  }
+
+  async createCustomer(input: { email: string; name: string; idempotencyKey: string }): Promise<string> {
+    const customer = await this.call(() =>
+      this.stripe.customers.create(
+        { email: input.email, name: input.name },
+        { idempotencyKey: input.idempotencyKey },
+      ),
+    );
+    return customer.id;
+  }
+
+  async saveCard(customer: string, source: CardSource, idempotencyKey: string): Promise<ProviderCard> {
+    if (!('paymentMethod' in source)) {
+      throw new PaymentRequestError('Card details are entered in the Stripe payment form, not sent here.');
+    }
+    const setup = await this.call(() =>
+      this.stripe.setupIntents.create(
+        {
+          customer,
+          payment_method: source.paymentMethod,
+          allowed_payment_method_types: ['card'],
+          usage: 'on_session',
+          confirm: true,
+          expand: ['payment_method'],
+        },
+        { idempotencyKey },
+      ),
+    );
+    if (setup.status === 'requires_action') {
+      await this.call(() => this.stripe.setupIntents.cancel(setup.id)).catch(() => undefined);
+      throw new PaymentDeclinedError(NEEDS_CONFIRMATION_MESSAGE);
+    }
+    if (setup.status !== 'succeeded' || typeof setup.payment_method !== 'object' || !setup.payment_method)
+      throw new PaymentDeclinedError(setup.last_setup_error?.message ?? 'Your card was declined.');
+    return toCard(setup.payment_method);
+  }
+
+  /** The customer's own saved card; another customer's, or a detached one, is not found. */
+  private async ownCard(customer: string, paymentMethod: string): Promise<Stripe.PaymentMethod> {
+    const method = await this.call(() => this.stripe.paymentMethods.retrieve(paymentMethod));
+    const owner = typeof method.customer === 'string' ? method.customer : method.customer?.id;
+    if (owner !== customer) throw new PaymentRequestError(`No such PaymentMethod: '${paymentMethod}'`);
+    return method;
+  }
+
+  async updateCard(customer: string, paymentMethod: string, changes: CardChanges): Promise<ProviderCard> {
+    await this.ownCard(customer, paymentMethod);
+    const method = await this.call(() =>
+      this.stripe.paymentMethods.update(paymentMethod, {
+        billing_details: {
+          name: changes.name ?? '',
+          address: { postal_code: changes.postalCode ?? '' },
+        },
+        card: { exp_month: changes.expMonth, exp_year: changes.expYear },
+      }),
+    );
+    return toCard(method);
+  }
+
+  async removeCard(customer: string, paymentMethod: string): Promise<void> {
+    await this.ownCard(customer, paymentMethod);
+    await this.call(() => this.stripe.paymentMethods.detach(paymentMethod));
+  }
+
+  async cardForPayment(customer: string, paymentMethod: string, scope: PaymentScope): Promise<ConfirmInput> {
+    if (!scope.account) return { paymentMethod, customer };
+    // Connect: the card lives on the platform; the connected account is charged with its own copy.
+    const copy = await this.call(() =>
+      this.stripe.paymentMethods.create(
+        { customer, payment_method: paymentMethod },
+        { stripeAccount: scope.account! },
+      ),
+    );
+    return { paymentMethod: copy.id };
+  }
+
+  async createAccount(input: { email: string | null; country: string; idempotencyKey: string }) {
+    const account = await this.call(() =>
+      this.stripe.accounts.create(
+        { type: 'standard', country: input.country, ...(input.email ? { email: input.email } : {}) },
+        { idempotencyKey: input.idempotencyKey },
+      ),
+    );
+    return account.id;
+  }
+
+  async accountStatus(account: string): Promise<ConnectedAccountStatus> {
+    const found = await this.call(() => this.stripe.accounts.retrieve(account));
+    return {
+      id: found.id,
+      chargesEnabled: found.charges_enabled ?? false,
+      detailsSubmitted: found.details_submitted ?? false,
+      payoutsEnabled: found.payouts_enabled ?? false,
+    };
+  }
+
+  async onboardingLink(account: string, urls: { returnUrl: string; refreshUrl: string }) {
+    const link = await this.call(() =>
+      this.stripe.accountLinks.create({
+        account,
+        type: 'account_onboarding',
+        return_url: urls.returnUrl,
+        refresh_url: urls.refreshUrl,
+      }),
+    );
+    return link.url;
   }
 
   parseWebhook(rawBody: Buffer, signature: string | undefined, now: Date): PaymentEvent {

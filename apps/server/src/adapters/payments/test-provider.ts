@@ -4,7 +4,9 @@
  * - 4242 4242 4242 4242 authorises (requires_capture) or, with automatic capture, succeeds;
  * - 4000 0000 0000 0002 is declined: "Your card was declined.";
  * - 4000 0027 6000 3184 needs an extra confirmation step (requires_action) before it authorises;
+ * - 4000 0000 0000 0341 is saved, but declined when paid with;
  * - any other valid number is declined as a real card in test mode.
+ * Saved cards (decision 0041) are its own PaymentMethods in test_payment_methods, as Stripe keeps them.
  * No money moves. Its PaymentIntents live in the database (test_payment_intents), so every server
  * process sees the same ones; each change is one conditional write on the status it starts from.
  */
@@ -12,26 +14,63 @@ import { randomBytes } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import type { Executor } from '../../db/executor';
 import { isUniqueViolation } from '../../db/errors';
-import type { TestPaymentIntentsTable } from '../../db/schema';
+import type { TestPaymentIntentsTable, TestPaymentMethodsTable } from '../../db/schema';
 import {
   PaymentDeclinedError,
   PaymentRequestError,
   WebhookSignatureError,
+  type CardChanges,
+  type CardSource,
   type ConfirmInput,
   type CreatePaymentInput,
   type MoneyCallInput,
   type PaymentEvent,
   type PaymentIntentStatus,
   type PaymentProvider,
+  type PaymentScope,
+  type ProviderCard,
   type ProviderPayment,
   type TestCardInput,
 } from './payment-provider';
+import { NEEDS_CONFIRMATION_MESSAGE } from './stripe-provider';
 
 export const TEST_CARDS = {
   succeeds: '4242424242424242',
   declined: '4000000000000002',
   requiresAction: '4000002760003184',
+  /** Stripe's "attaching succeeds, charging fails". */
+  declinedAfterSaving: '4000000000000341',
 } as const;
+
+type CardKind = TestPaymentMethodsTable['card_kind'];
+
+/** How a test card number behaves; null for a number that is not one of the test cards. */
+function kindOf(number: string): CardKind | null {
+  if (number === TEST_CARDS.succeeds) return 'succeeds';
+  if (number === TEST_CARDS.requiresAction) return 'requiresAction';
+  if (number === TEST_CARDS.declined || number === TEST_CARDS.declinedAfterSaving) return 'declined';
+  return null;
+}
+
+const digitsOf = (card: TestCardInput) => card.number.replace(/[\s-]/g, '');
+
+/** MM/YY or MM/YYYY as month and four-digit year (the form is checked by testCardProblem first). */
+function expiryOf(card: TestCardInput): { month: number; year: number } {
+  const [month, year] = card.expiry.split('/').map((part) => Number(part.trim()));
+  return { month: month!, year: year! < 100 ? 2000 + year! : year! };
+}
+
+function toCard(row: Selectable<TestPaymentMethodsTable>): ProviderCard {
+  return {
+    id: row.id,
+    brand: 'visa',
+    last4: row.last4,
+    expMonth: row.exp_month,
+    expYear: row.exp_year,
+    name: row.name,
+    postalCode: row.postal_code,
+  };
+}
 
 export const DECLINED_MESSAGE = 'Your card was declined.';
 export const AUTHENTICATION_FAILED_MESSAGE =
@@ -170,20 +209,27 @@ export class TestPaymentProvider implements PaymentProvider {
       if (!passed && moved) throw new PaymentDeclinedError(AUTHENTICATION_FAILED_MESSAGE, toPayment(after));
       return toPayment(after);
     }
-    if (!('card' in input))
-      throw new PaymentRequestError('The test provider takes a card, not a saved card.');
-    const problem = testCardProblem(input.card, this.now());
-    if (problem) throw new PaymentDeclinedError(problem);
-    const number = input.card.number.replace(/[\s-]/g, '');
-    const last4 = number.slice(-4);
+    let kind: CardKind | null;
+    let last4: string;
+    if ('card' in input) {
+      const problem = testCardProblem(input.card, this.now());
+      if (problem) throw new PaymentDeclinedError(problem);
+      const number = digitsOf(input.card);
+      kind = kindOf(number);
+      last4 = number.slice(-4);
+    } else {
+      const card = await this.savedCard(input.customer ?? null, input.paymentMethod);
+      kind = card.card_kind;
+      last4 = card.last4;
+    }
     const confirmable: PaymentIntentStatus[] = ['requires_payment_method', 'requires_confirmation'];
     let next: Partial<Omit<Row, 'id'>>;
-    if (number === TEST_CARDS.succeeds) {
+    if (kind === 'succeeds') {
       next = { status: authorised, amount_captured_cents: received, card_last4: last4, last_error: null };
-    } else if (number === TEST_CARDS.requiresAction) {
+    } else if (kind === 'requiresAction') {
       next = { status: 'requires_action', card_last4: last4, last_error: null };
     } else {
-      const message = number === TEST_CARDS.declined ? DECLINED_MESSAGE : NOT_A_TEST_CARD_MESSAGE;
+      const message = kind === 'declined' ? DECLINED_MESSAGE : NOT_A_TEST_CARD_MESSAGE;
       await this.move(paymentId, confirmable, { last_error: message, card_last4: last4 });
       throw new PaymentDeclinedError(message, toPayment(await this.row(paymentId)));
     }
@@ -247,6 +293,80 @@ export class TestPaymentProvider implements PaymentProvider {
         `This payment is ${after.status.replace(/_/g, ' ')} and cannot be refunded.`,
       );
     return toPayment(after);
+  }
+
+  /** A saved card, of `customer` when one is named; a detached or another customer's card is not found. */
+  private async savedCard(customer: string | null, paymentMethod: string) {
+    let query = this.db
+      .selectFrom('test_payment_methods')
+      .selectAll()
+      .where('id', '=', paymentMethod)
+      .where('detached_at', 'is', null);
+    if (customer) query = query.where('customer', '=', customer);
+    const row = await query.executeTakeFirst();
+    if (!row) throw new PaymentRequestError(`No such PaymentMethod: '${paymentMethod}'`);
+    return row;
+  }
+
+  async createCustomer(): Promise<string> {
+    return `cus_test_${randomBytes(12).toString('hex')}`;
+  }
+
+  async saveCard(customer: string, source: CardSource): Promise<ProviderCard> {
+    if (!('card' in source)) throw new PaymentRequestError('The test provider takes the card form.');
+    const problem = testCardProblem(source.card, this.now());
+    if (problem) throw new PaymentDeclinedError(problem);
+    const number = digitsOf(source.card);
+    // As a SetupIntent does: a declined card is not saved, nor one that asks to be confirmed each time.
+    if (number === TEST_CARDS.requiresAction) throw new PaymentDeclinedError(NEEDS_CONFIRMATION_MESSAGE);
+    const kind = kindOf(number);
+    if (kind === null) throw new PaymentDeclinedError(NOT_A_TEST_CARD_MESSAGE);
+    if (kind === 'declined' && number !== TEST_CARDS.declinedAfterSaving)
+      throw new PaymentDeclinedError(DECLINED_MESSAGE);
+    const { month, year } = expiryOf(source.card);
+    const row: Selectable<TestPaymentMethodsTable> = {
+      id: `pm_test_${randomBytes(12).toString('hex')}`,
+      customer,
+      card_kind: kind,
+      last4: number.slice(-4),
+      exp_month: month,
+      exp_year: year,
+      name: source.card.name?.trim() || null,
+      postal_code: source.card.postalCode.trim(),
+      detached_at: null,
+      created_at: this.now().toISOString(),
+    };
+    await this.db.insertInto('test_payment_methods').values(row).execute();
+    return toCard(row);
+  }
+
+  async updateCard(customer: string, paymentMethod: string, changes: CardChanges): Promise<ProviderCard> {
+    await this.savedCard(customer, paymentMethod);
+    await this.db
+      .updateTable('test_payment_methods')
+      .set({
+        name: changes.name,
+        exp_month: changes.expMonth,
+        exp_year: changes.expYear,
+        postal_code: changes.postalCode,
+      })
+      .where('id', '=', paymentMethod)
+      .execute();
+    return toCard(await this.savedCard(customer, paymentMethod));
+  }
+
+  async removeCard(customer: string, paymentMethod: string): Promise<void> {
+    await this.savedCard(customer, paymentMethod);
+    await this.db
+      .updateTable('test_payment_methods')
+      .set({ detached_at: this.now().toISOString() })
+      .where('id', '=', paymentMethod)
+      .execute();
+  }
+
+  async cardForPayment(customer: string, paymentMethod: string, _scope: PaymentScope): Promise<ConfirmInput> {
+    await this.savedCard(customer, paymentMethod);
+    return { paymentMethod, customer };
   }
 
   parseWebhook(): PaymentEvent {

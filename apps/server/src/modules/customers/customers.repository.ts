@@ -1,9 +1,16 @@
 import type { MemberLookup } from '@storefront/domain';
-import { sql, type Updateable } from 'kysely';
-import type { CustomersTable, NewRow } from '../../db/schema';
+import { sql, type Selectable, type Updateable } from 'kysely';
+import type { CustomersTable, NewRow, PaymentMethodsTable } from '../../db/schema';
 import type { Executor } from '../../db/executor';
 import { selectTenantRows, updateTenantRow } from '../../db/tenant-rows';
-import { afterKeys, keysetPageOf, readKeysetPage, type PageRequest, type SortKey } from '../../db/keyset';
+import {
+  afterKeys,
+  keysetPageOf,
+  readKeysetPage,
+  type KeysetPage,
+  type PageRequest,
+  type SortKey,
+} from '../../db/keyset';
 
 export function findCustomerByEmail(db: Executor, tenantId: string, email: string) {
   return selectTenantRows(db, 'customers', tenantId)
@@ -80,10 +87,11 @@ export const OWNED_PAGE_KEYS: readonly SortKey[] = [
 
 async function listOwnedPage(
   db: Executor,
-  table: 'coupons' | 'gift_cards',
+  table: 'coupons' | 'gift_cards' | 'payment_methods',
   tenantId: string,
   customerId: string,
   page: PageRequest,
+  provider?: string,
 ) {
   let query = db
     .selectFrom(table)
@@ -92,6 +100,7 @@ async function listOwnedPage(
     .where('customer_id', '=', customerId);
   // A voided coupon (its order was cancelled or rejected) is not the member's to use any more.
   if (table === 'coupons') query = query.where(sql<boolean>`voided_at is null`);
+  if (provider) query = query.where(sql<boolean>`provider = ${provider}`);
   if (page.after) query = query.where(afterKeys(OWNED_PAGE_KEYS, page.after));
   const rows = await query
     .orderBy('created_at', 'desc')
@@ -103,6 +112,72 @@ async function listOwnedPage(
 
 export function listCustomerCoupons(db: Executor, tenantId: string, customerId: string, page: PageRequest) {
   return listOwnedPage(db, 'coupons', tenantId, customerId, page);
+}
+
+/** The member's saved cards of one provider (a test card is not offered once Stripe is configured). */
+export function listCustomerPaymentMethods(
+  db: Executor,
+  tenantId: string,
+  customerId: string,
+  provider: string,
+  page: PageRequest,
+) {
+  // The shared query's rows are typed for all three tables; these are payment_methods rows.
+  return listOwnedPage(db, 'payment_methods', tenantId, customerId, page, provider) as Promise<
+    KeysetPage<Selectable<PaymentMethodsTable>>
+  >;
+}
+
+export function findCustomerPaymentMethod(
+  db: Executor,
+  tenantId: string,
+  customerId: string,
+  methodId: string,
+) {
+  return selectTenantRows(db, 'payment_methods', tenantId)
+    .where('customer_id', '=', customerId)
+    .where('id', '=', methodId)
+    .executeTakeFirst();
+}
+
+export function insertPaymentMethod(db: Executor, row: NewRow<'payment_methods'>) {
+  return db.insertInto('payment_methods').values(row).execute();
+}
+
+export async function updatePaymentMethodRow(
+  db: Executor,
+  tenantId: string,
+  methodId: string,
+  changes: Updateable<PaymentMethodsTable>,
+) {
+  await updateTenantRow(db, 'payment_methods', tenantId, methodId).set(changes).execute();
+}
+
+export async function deletePaymentMethodRow(db: Executor, tenantId: string, methodId: string) {
+  await db
+    .deleteFrom('payment_methods')
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', methodId)
+    .execute();
+}
+
+export function findProviderCustomer(
+  db: Executor,
+  tenantId: string,
+  customerId: string,
+  provider: 'test' | 'stripe',
+) {
+  return db
+    .selectFrom('payment_customers')
+    .select('provider_customer_id')
+    .where('tenant_id', '=', tenantId)
+    .where('customer_id', '=', customerId)
+    .where('provider', '=', provider)
+    .executeTakeFirst();
+}
+
+export function insertProviderCustomer(db: Executor, row: NewRow<'payment_customers'>) {
+  return db.insertInto('payment_customers').values(row).execute();
 }
 
 export function listCustomerGiftCards(db: Executor, tenantId: string, customerId: string, page: PageRequest) {

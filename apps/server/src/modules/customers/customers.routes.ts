@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { emailSchema } from '@storefront/domain';
 import { parsePageQuery, sendArrayPage } from '../../http/pagination';
+import { badRequest } from '../../http/errors';
 import { parse } from '../../http/validate';
 import type { RateRule } from '../../plugins/rate-limit';
 import { currentCustomer, setCustomerCookie } from '../../plugins/customer-session';
@@ -9,6 +10,14 @@ import { requireMember } from './member';
 import { requireTenantParam } from '../../plugins/tenant';
 import { presentCustomer } from './customers.presenter';
 import { mostOrderedQuery, updateProfileSchema } from './customers.schemas';
+import { methodParams, savePaymentMethodSchema, updatePaymentMethodSchema } from './payment-methods.schemas';
+import {
+  deletePaymentMethod,
+  listPaymentMethods,
+  savePaymentMethod,
+  updatePaymentMethod,
+  type CardDeps,
+} from './payment-methods.service';
 import {
   getCustomerView,
   getMostOrderedItems,
@@ -25,6 +34,9 @@ const query = z.object({ email: emailSchema });
  * hundreds of emails is listing who has an account here (issue 16), so each address gets this many.
  */
 export const CUSTOMER_VIEW_LIMIT: RateRule = { limit: 30, windowSeconds: 15 * 60, what: 'email checks' };
+
+/** Saving cards is what card testers would do by the hundred: a member saves a few an hour. */
+export const CARD_SAVE_LIMIT: RateRule = { limit: 10, windowSeconds: 60 * 60, what: 'cards saved' };
 
 /*
  * The member area's API (accounts-and-extras §7). Every /customers/{id} call answers only the
@@ -73,6 +85,48 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
       await listCoupons(db(), tenant_id, id, parsePageQuery(request), app.now()),
     );
   });
+  // Saved cards (accounts-and-extras §7; decision 0041).
+  const cards = (): CardDeps => ({ db: db(), providers: app.paymentProviders, now: app.now });
+  app.get('/customers/:id/paymentmethods', async (request, reply) => {
+    const member = await requireMember(request);
+    return sendArrayPage(request, reply, await listPaymentMethods(cards(), member, parsePageQuery(request)));
+  });
+  app.post('/customers/:id/paymentmethods', async (request, reply) => {
+    const member = await requireMember(request);
+    const body = parse(savePaymentMethodSchema, request.body);
+    if (body.customer !== undefined && body.customer !== member.id)
+      throw badRequest('customer must be your own id.', 'VALIDATION_FAILED');
+    await app.rateLimiter.hit(reply, [
+      { rule: CARD_SAVE_LIMIT, key: `card-save:${member.tenant_id}:${member.id}` },
+    ]);
+    const saved = await savePaymentMethod(cards(), member, {
+      source: body.card ? { card: body.card } : { paymentMethod: body.stripeTokenId! },
+      name: body.stripeToken?.card?.name ?? body.card?.name ?? null,
+      email: body.email,
+      phone: body.phone,
+    });
+    return reply.code(201).send(saved);
+  });
+  app.put('/customers/:id/paymentmethods/:methodId', async (request) => {
+    const member = await requireMember(request);
+    const { methodId } = parse(methodParams, request.params);
+    const { stripeToken, email, phone } = parse(updatePaymentMethodSchema, request.body);
+    return updatePaymentMethod(cards(), member, methodId, {
+      name: stripeToken.card.name,
+      expMonth: stripeToken.card.exp_month,
+      expYear: stripeToken.card.exp_year,
+      postalCode: stripeToken.card.address_zip,
+      email,
+      phone,
+    });
+  });
+  app.delete('/customers/:id/paymentmethods/:methodId', async (request, reply) => {
+    const member = await requireMember(request);
+    const { methodId } = parse(methodParams, request.params);
+    await deletePaymentMethod(cards(), member, methodId);
+    return reply.code(204).send();
+  });
+
   app.get('/customers/:id/giftcards', async (request, reply) => {
     const { tenant_id, id } = await requireMember(request);
     return sendArrayPage(request, reply, await listGiftCards(db(), tenant_id, id, parsePageQuery(request)));

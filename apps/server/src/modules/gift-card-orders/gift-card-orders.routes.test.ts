@@ -269,8 +269,10 @@ describe('POST /restaurants/{restaurantId}/giftcardorders', () => {
 
   it('refuses online payment where the restaurant does not take it', async () => {
     const product = emerald.giftCardProducts[0]!;
+    // Whyte Avenue (Edmonton) takes no online payment (Kensington does).
+    const edmonton = emerald.restaurants.find((r) => !r.online_payment_settings.accept_online_payment)!;
     const { status, body } = await place(orderFor(product, { paymentMethod: 'Online' }), {
-      restaurantId: emerald.restaurants[0]!._id,
+      restaurantId: edmonton._id,
       slug: 'emerald',
     });
     expect(status).toBe(409);

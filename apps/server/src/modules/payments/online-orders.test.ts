@@ -236,7 +236,8 @@ describe('an Online order on the test provider', () => {
     expect(offline.status).toBe(201);
     expect((offline.body as PlaceOrderResponse).order.paymentStatus).toBe('Unpaid');
     const emerald = await tenantOf(t.app, 'emerald');
-    const emeraldId = emerald.restaurants[0]!._id;
+    // Whyte Avenue (Edmonton) takes no online payment (Kensington does).
+    const emeraldId = emerald.restaurants.find((r) => !r.online_payment_settings.accept_online_payment)!._id;
     const [emeraldItem] = await orderableItems(t.app, 'emerald', emeraldId, TEST_NOW);
     const response = await t.app.inject({
       method: 'POST',

@@ -140,3 +140,76 @@ export async function isEventRecorded(db: Executor, provider: string, eventId: s
 export function insertEvent(db: Executor, row: NewRow<'payment_events'>) {
   return db.insertInto('payment_events').values(row).execute();
 }
+
+/**
+ * Checkout attempts that never became an order, started before `cutoff`: no money moved on them
+ * and none is owed (a refunded one stays as the record of the refund).
+ */
+export function listAbandonedPayments(db: Executor, cutoff: string, limit: number) {
+  return db
+    .selectFrom('payments')
+    .selectAll()
+    .where('order_id', 'is', null)
+    .where('created_at', '<', cutoff)
+    .where('amount_refunded_cents', '=', 0)
+    .where('pending_action', 'is', null)
+    .orderBy('created_at')
+    .limit(limit)
+    .execute();
+}
+
+/** Deletes an abandoned attempt's row, unless it became an order meanwhile. */
+export async function deleteAbandonedPayment(db: Executor, tenantId: string, paymentId: string) {
+  await db
+    .deleteFrom('payments')
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', paymentId)
+    .where('order_id', 'is', null)
+    .execute();
+}
+
+/**
+ * Authorisations given before `cutoff` whose order staff have not accepted yet (still Received), and
+ * that nobody was told about: with the order's number and the restaurant and brand to tell.
+ */
+export function listLapsingAuthorisations(db: Executor, cutoff: string, limit: number) {
+  return db
+    .selectFrom('payments as p')
+    .innerJoin('orders as o', (join) =>
+      join.onRef('o.id', '=', 'p.order_id').onRef('o.tenant_id', '=', 'p.tenant_id'),
+    )
+    .innerJoin('restaurants as r', 'r.id', 'o.restaurant_id')
+    .innerJoin('tenants as t', 't.id', 'p.tenant_id')
+    .select([
+      'p.id as payment_id',
+      'p.tenant_id',
+      'p.amount_cents',
+      'p.created_at as authorised_at',
+      'o.id as order_id',
+      'o.order_number',
+      'o.restaurant_id',
+      'r.name as restaurant_name',
+      'r.email as restaurant_email',
+      't.name as tenant_name',
+      't.email as tenant_email',
+      't.slug as tenant_slug',
+      't.website_url as tenant_website_url',
+    ])
+    .where('p.status', '=', 'requires_capture')
+    .where('p.pending_action', 'is', null)
+    .where('p.lapse_alerted_at', 'is', null)
+    .where('p.created_at', '<', cutoff)
+    .where('o.status', '=', 'Received')
+    .orderBy('p.created_at')
+    .limit(limit)
+    .execute();
+}
+
+/** Marks that staff were told an authorisation lapses: false when another process told them first. */
+export async function claimLapseAlert(db: Executor, tenantId: string, paymentId: string, at: string) {
+  const result = await updateTenantRow(db, 'payments', tenantId, paymentId)
+    .set({ lapse_alerted_at: at })
+    .where('lapse_alerted_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

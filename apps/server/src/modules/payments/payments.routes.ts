@@ -1,8 +1,10 @@
-import type { ApiGiftCardOrder, ApiOrder, OnlinePayment } from '@storefront/domain';
-import type { FastifyInstance } from 'fastify';
+import type { ApiGiftCardOrder, ApiOrder, CardFormSettings, OnlinePayment } from '@storefront/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { WebhookSignatureError } from '../../adapters/payments/payment-provider';
-import { HttpError } from '../../http/errors';
+import { WebhookSignatureError, type ConfirmInput } from '../../adapters/payments/payment-provider';
+import { HttpError, notFound } from '../../http/errors';
+import { requireSignedIn } from '../../plugins/customer-session';
+import { savedCardForPayment } from '../customers/payment-methods.service';
 import { parse } from '../../http/validate';
 import type { RateRule } from '../../plugins/rate-limit';
 import { requireTenant } from '../../plugins/tenant';
@@ -29,6 +31,7 @@ import {
   type PaymentRow,
 } from './payments.service';
 import { confirmPaymentSchema } from './payments.schemas';
+import { alertLapsingAuthorisations, sweepAbandonedPayments } from './payments.upkeep';
 
 const paymentParams = z.object({ paymentId: z.string() });
 
@@ -69,8 +72,39 @@ async function completePayment(app: FastifyInstance, payment: PaymentRow, curren
   return { order, couponCode, giftCardOrder: null };
 }
 
+/**
+ * One tap with a saved card: only the member who started the checkout, with one of their own
+ * cards; anyone else's card, or a checkout that is not theirs, is a 404.
+ */
+async function savedCardOf(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  payment: PaymentRow,
+  methodId: string,
+): Promise<ConfirmInput> {
+  const { customer } = await requireSignedIn(request);
+  if (payment.customer_id !== customer.id) throw notFound('Payment method');
+  return savedCardForPayment(
+    { db: app.db.kysely, providers: app.paymentProviders, now: app.now },
+    customer,
+    methodId,
+    {
+      provider: payment.provider,
+      scope: { account: payment.provider_account },
+    },
+  );
+}
+
 /** The storefront's payment calls, under /api/eater. */
 export async function paymentRoutes(app: FastifyInstance): Promise<void> {
+  /** The card form of saved cards: they are saved on the platform's account (decision 0041). */
+  app.get('/payments/card-form', async (request) => {
+    requireTenant(request);
+    const { provider } = app.paymentProviders.forRestaurant({ stripe_account_id: null });
+    const answer: CardFormSettings = { provider: provider.name, publishableKey: provider.publishableKey };
+    return answer;
+  });
+
   /*
    * Confirms a checkout attempt's payment on the server: the test provider's card form and its extra
    * step, or a saved card. Once authorised, the order is written at once (and reaches the staff
@@ -86,7 +120,9 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
     const body = parse(confirmPaymentSchema, request.body);
     const payments = paymentDepsOf(app);
     const payment = await requirePayment(app.db.kysely, tenant.id, paymentId);
-    const { provider, current } = await confirmPayment(payments, payment, body, app.now());
+    const input =
+      'paymentMethod' in body ? await savedCardOf(app, request, payment, body.paymentMethod) : body;
+    const { provider, current } = await confirmPayment(payments, payment, input, app.now());
     const done = isAuthorised(current.status)
       ? await completePayment(app, payment, current)
       : { order: null, couponCode: null, giftCardOrder: null };
@@ -146,14 +182,26 @@ export async function paymentWebhookRoutes(app: FastifyInstance): Promise<void> 
   });
 }
 
-/** Retries, every minute, the captures, voids and refunds the provider could not do at the time. */
+/** One pass of the payment sweep: owed money calls, abandoned attempts, lapsing authorisations. */
+export async function sweepPayments(app: FastifyInstance): Promise<void> {
+  const deps = paymentDepsOf(app);
+  const now = app.now();
+  await retryOwedPaymentActions(deps, now);
+  await sweepAbandonedPayments(deps, now);
+  await alertLapsingAuthorisations({ ...deps, mailer: app.mailer, links: app.links }, now);
+}
+
+/**
+ * Every minute: retries the captures, voids and refunds the provider could not do at the time,
+ * cleans up abandoned checkout attempts, and tells staff of authorisations about to lapse.
+ */
 export function startPaymentRetries(app: FastifyInstance): void {
   let running = false;
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    void retryOwedPaymentActions(paymentDepsOf(app), app.now())
-      .catch((err: unknown) => app.log.error({ err }, 'retrying owed payment actions failed'))
+    void sweepPayments(app)
+      .catch((err: unknown) => app.log.error({ err }, 'the payment sweep failed'))
       .finally(() => (running = false));
   }, RETRY_EVERY_MS);
   timer.unref();

@@ -194,6 +194,7 @@ export async function paymentForAttempt(
     amount_captured_cents: 0,
     amount_refunded_cents: 0,
     pending_action: null,
+    lapse_alerted_at: null,
     created_at: at,
     ...fields,
   };

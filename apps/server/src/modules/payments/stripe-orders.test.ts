@@ -1,12 +1,14 @@
 import type {
   ApiMenuItem,
   ApiOrder,
+  ApiPaymentMethod,
   PlaceOrderPaymentRequired,
   PlaceOrderRequest,
   PlaceOrderResponse,
 } from '@storefront/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_STAFF_PASSWORD } from '../../db/seed/staff';
+import { call, signIn } from '../../test/accounts-fixture';
 import { createTestApp, hostOf, TEST_NOW, type TestApp } from '../../test/harness';
 import { newIdempotencyKey, orderableItems, pickupOrder, tenantOf } from '../../test/orders-fixture';
 import { startStripeDouble, type StripeDouble } from '../../test/stripe-double';
@@ -236,5 +238,53 @@ describe('Online orders on Stripe', () => {
     const [stored] = await ordersWithKey(key);
     expect(stored!.payment_status).toBe('Voided');
     expect(await retryOwedPaymentActions(paymentDepsOf(t.app), TEST_NOW)).toBe(0);
+  });
+
+  it('saves a member’s card (a PaymentMethod from Stripe.js, a SetupIntent) and pays with it in one tap', async () => {
+    const member = await signIn(t.app);
+    const cards = `/api/eater/customers/${member.user._id}/paymentmethods`;
+    const saved = await call<ApiPaymentMethod>(t.app, 'POST', cards, {
+      token: member.token,
+      body: { customer: member.user._id, stripeTokenId: 'pm_card_visa', email: member.user.local.email },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(201);
+    expect(saved.body).toMatchObject({
+      provider: 'stripe',
+      stripeToken: { card: { brand: 'visa', last4: '4242' } },
+    });
+    const atStripe = double.paymentMethods.get(saved.body.stripeTokenId)!;
+    expect(double.customers.has(atStripe.customer!)).toBe(true);
+    // The card form of the test provider is never taken when Stripe is configured.
+    const form = { card: { number: '4242424242424242', expiry: '12/30', cvc: '123', postalCode: 'S7M' } };
+    expect((await call(t.app, 'POST', cards, { token: member.token, body: form })).status).toBe(409);
+
+    const placed = await call<PlaceOrderPaymentRequired>(
+      t.app,
+      'POST',
+      `/api/eater/restaurants/${restaurantId}/orders`,
+      {
+        token: member.token,
+        headers: { 'idempotency-key': newIdempotencyKey() },
+        body: onlineOrder(),
+      },
+    );
+    expect(placed.status).toBe(202);
+    const paid = await call<{ order: ApiOrder | null }>(
+      t.app,
+      'POST',
+      `/api/eater/payments/${placed.body.payment._id}/confirm`,
+      {
+        token: member.token,
+        body: { paymentMethod: saved.body._id },
+      },
+    );
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    expect(paid.body.order).toMatchObject({ status: 'Received', paymentStatus: 'Authorised' });
+    const intent = [...double.intents.values()].at(-1)!;
+    expect(intent).toMatchObject({ status: 'requires_capture', customer: atStripe.customer });
+
+    const removed = await call(t.app, 'DELETE', `${cards}/${saved.body._id}`, { token: member.token });
+    expect(removed.status).toBe(204);
+    expect(atStripe.customer).toBeNull();
   });
 });

@@ -1,11 +1,20 @@
-import { formatMoney, toCents, type OnlinePayment } from '@storefront/domain';
+import { formatMoney, savedCardLabel, toCents, type OnlinePayment } from '@storefront/domain';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useState } from 'react';
-import { z } from 'zod';
+import { paymentMethodsQuery } from '../../api/payment-methods';
 import { confirmPayment, isAuthorisedStatus } from '../../api/payments';
-import { TextField, fieldsOf } from '../form/text-field';
+import { useCustomer } from '../../lib/customer';
 import { useSchemaForm, useSubmitAction } from '../form/use-schema-form';
 import { Alert, cardClass, primaryButton, secondaryButton } from '../ui/ui';
 import { useOnBrandText } from '../use-on-brand-text';
+import {
+  emptyTestCard,
+  testCardOf,
+  testCardSchema,
+  TestCardFields,
+  TestModeNotice,
+  type TestCardValues,
+} from './test-card-fields';
 
 /*
  * Pay With Card (ordering-core §5 card form; issue 14): the card for the payment of an Online order
@@ -37,6 +46,7 @@ export default function CardPayment(props: CardPaymentProps) {
         </h2>
         <p className="text-lg font-bold tabular-nums">{formatMoney(toCents(props.payment.amount))}</p>
       </div>
+      <SavedCards {...props} />
       {props.payment.provider === 'stripe' ? (
         <Suspense fallback={<p className="text-sm text-muted">Loading the secure card form…</p>}>
           <StripeCardForm {...props} />
@@ -48,48 +58,63 @@ export default function CardPayment(props: CardPaymentProps) {
   );
 }
 
-const required = (message: string) => z.string().trim().min(1, message);
-
-const cardSchema = z.object({
-  name: required('Please enter the name on the card'),
-  number: required('Please enter your card number').regex(
-    /^[\d\s-]{12,23}$/,
-    'Your card number is incomplete.',
-  ),
-  expiry: required('Please enter the expiry date').regex(
-    /^\s*\d{1,2}\s*\/\s*\d{2}\s*$/,
-    'Enter the expiry as MM/YY.',
-  ),
-  cvc: required('Please enter the CVC').regex(/^\d{3,4}$/, "Your card's security code is incomplete."),
-  postalCode: required('Please enter your postal code').max(10, 'Your postal code is too long.'),
-});
-type CardValues = z.input<typeof cardSchema>;
-
-/** Groups the digits by four as they are typed: 4242 4242 4242 4242. */
-const cardNumberShape = (value: string) =>
-  value
-    .replace(/\D/g, '')
-    .slice(0, 19)
-    .replace(/(\d{4})(?=\d)/g, '$1 ');
-
-/** MM/YY as it is typed. */
-const expiryShape = (value: string) => {
-  const digits = value.replace(/\D/g, '').slice(0, 4);
-  return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
-};
+/**
+ * One tap with a saved card (decision 0041): the signed-in member's cards of this payment's provider,
+ * each a button that pays the server's amount with it.
+ */
+function SavedCards({ payment, onAuthorised }: CardPaymentProps) {
+  const onBrand = useOnBrandText();
+  const member = useCustomer();
+  const query = useInfiniteQuery({ ...paymentMethodsQuery(member?._id ?? ''), enabled: member !== null });
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const cards = (query.data ?? []).filter((card) => card.provider === payment.provider);
+  if (cards.length === 0) return null;
+  const pay = async (methodId: string) => {
+    setBusy(true);
+    setError(null);
+    try {
+      const { payment: after } = await confirmPayment(payment._id, { paymentMethod: methodId });
+      if (!isAuthorisedStatus(after.status))
+        throw new Error(after.lastError ?? 'The payment could not be completed. Please try another card.');
+      await onAuthorised();
+    } catch (reason) {
+      setError(reason instanceof Error ? reason.message : 'The payment could not be completed.');
+      setBusy(false);
+    }
+  };
+  return (
+    <div role="group" aria-label="Saved cards" className="space-y-3 border-b border-black/10 pb-4">
+      <h3 className="font-bold">Pay with a saved card</h3>
+      <ul className="space-y-2">
+        {cards.map((card) => (
+          <li key={card._id}>
+            <button
+              type="button"
+              className={`${primaryButton(onBrand)} w-full`}
+              disabled={busy}
+              onClick={() => void pay(card._id)}
+            >
+              {`Pay ${formatMoney(toCents(payment.amount))} with ${savedCardLabel(card.stripeToken.card)}`}
+            </button>
+          </li>
+        ))}
+      </ul>
+      {error && (
+        <Alert tone="danger" title="Error!">
+          {error}
+        </Alert>
+      )}
+      <p className="text-sm text-muted">Or pay with another card:</p>
+    </div>
+  );
+}
 
 /** The built-in test provider's card form, with its extra confirmation step for 4000 0027 6000 3184. */
 function TestCardForm({ payment, holderName, onAuthorised, onBack }: CardPaymentProps) {
   const onBrand = useOnBrandText();
   const idPrefix = useId();
-  const form = useSchemaForm<CardValues>(cardSchema, {
-    name: holderName,
-    number: '',
-    expiry: '',
-    cvc: '',
-    postalCode: '',
-  });
-  const field = fieldsOf(form, idPrefix);
+  const form = useSchemaForm<TestCardValues>(testCardSchema, emptyTestCard(holderName));
   const [needsStep, setNeedsStep] = useState(false);
 
   const finish = async ({ payment: after }: Awaited<ReturnType<typeof confirmPayment>>) => {
@@ -102,17 +127,7 @@ function TestCardForm({ payment, holderName, onAuthorised, onBack }: CardPayment
   };
 
   const { submitting, error, onSubmit } = useSubmitAction(form, async (values) => {
-    await finish(
-      await confirmPayment(payment._id, {
-        card: {
-          name: values.name.trim(),
-          number: values.number,
-          expiry: values.expiry,
-          cvc: values.cvc.trim(),
-          postalCode: values.postalCode.trim(),
-        },
-      }),
-    );
+    await finish(await confirmPayment(payment._id, { card: testCardOf(values) }));
   });
 
   const [stepBusy, setStepBusy] = useState(false);
@@ -167,47 +182,8 @@ function TestCardForm({ payment, holderName, onAuthorised, onBack }: CardPayment
   const shown = error ?? stepError;
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
-      <Alert tone="info" title="Test mode: no real charge">
-        Pay with the test card 4242 4242 4242 4242, any future expiry, any CVC. 4000 0000 0000 0002 is
-        declined; 4000 0027 6000 3184 asks for an extra confirmation step.
-      </Alert>
-      <TextField {...field('name')} label="Name on card" autoComplete="cc-name" maxLength={120} required />
-      <TextField
-        {...field('number')}
-        label="Card number"
-        inputMode="numeric"
-        autoComplete="cc-number"
-        placeholder="1234 1234 1234 1234"
-        shape={cardNumberShape}
-        required
-      />
-      <div className="grid gap-4 sm:grid-cols-3">
-        <TextField
-          {...field('expiry')}
-          label="Expiry (MM/YY)"
-          inputMode="numeric"
-          autoComplete="cc-exp"
-          placeholder="MM/YY"
-          shape={expiryShape}
-          required
-        />
-        <TextField
-          {...field('cvc')}
-          label="CVC"
-          inputMode="numeric"
-          autoComplete="cc-csc"
-          maxLength={4}
-          placeholder="123"
-          required
-        />
-        <TextField
-          {...field('postalCode')}
-          label="Postal code"
-          autoComplete="postal-code"
-          maxLength={10}
-          required
-        />
-      </div>
+      <TestModeNotice />
+      <TestCardFields form={form} idPrefix={idPrefix} />
       {shown && (
         <Alert tone="danger" title="Error!">
           {shown}

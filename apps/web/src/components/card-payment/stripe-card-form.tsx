@@ -1,5 +1,5 @@
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
-import { loadStripe, type Stripe } from '@stripe/stripe-js';
+import { loadStripe, type Stripe, type StripeElements } from '@stripe/stripe-js';
 import { formatMoney, toCents } from '@storefront/domain';
 import { useMemo, useState, type FormEvent } from 'react';
 import { Alert, primaryButton, secondaryButton } from '../ui/ui';
@@ -13,7 +13,7 @@ import type { CardPaymentProps } from './card-payment';
  */
 
 const stripes = new Map<string, Promise<Stripe | null>>();
-function stripeFor(publishableKey: string, account: string | null) {
+export function stripeFor(publishableKey: string, account: string | null) {
   const key = `${publishableKey}:${account ?? ''}`;
   let stripe = stripes.get(key);
   if (!stripe) {
@@ -44,6 +44,49 @@ export default function StripeCardForm(props: CardPaymentProps) {
 }
 
 function PaymentForm({ payment, holderName, onAuthorised, onBack }: CardPaymentProps) {
+  return (
+    <StripeElementForm
+      holderName={holderName}
+      backLabel="Back"
+      onBack={onBack}
+      submitLabel={`Pay ${formatMoney(toCents(payment.amount))}`}
+      busyLabel="Paying…"
+      failure="The payment could not be completed."
+      work={async (stripe, elements) => {
+        const result = await stripe.confirmPayment({
+          elements,
+          redirect: 'if_required',
+          confirmParams: {
+            return_url: window.location.href,
+            payment_method_data: { billing_details: { name: holderName } },
+          },
+        });
+        if (result.error) throw new Error(result.error.message ?? 'Your card was declined.');
+        await onAuthorised();
+      }}
+    />
+  );
+}
+
+/** The Payment Element in a form: `work` runs once at a time; what it throws is shown under Error!. */
+export function StripeElementForm({
+  holderName,
+  backLabel,
+  onBack,
+  submitLabel,
+  busyLabel,
+  failure,
+  work,
+}: {
+  holderName: string;
+  backLabel: string;
+  onBack: () => void;
+  submitLabel: string;
+  busyLabel: string;
+  /** Shown when `work` throws something that is not an Error. */
+  failure: string;
+  work: (stripe: Stripe, elements: StripeElements) => Promise<void>;
+}) {
   const onBrand = useOnBrandText();
   const stripe = useStripe();
   const elements = useElements();
@@ -56,18 +99,9 @@ function PaymentForm({ payment, holderName, onAuthorised, onBack }: CardPaymentP
     setBusy(true);
     setError(null);
     try {
-      const result = await stripe.confirmPayment({
-        elements,
-        redirect: 'if_required',
-        confirmParams: {
-          return_url: window.location.href,
-          payment_method_data: { billing_details: { name: holderName } },
-        },
-      });
-      if (result.error) throw new Error(result.error.message ?? 'Your card was declined.');
-      await onAuthorised();
+      await work(stripe, elements);
     } catch (reason) {
-      setError(reason instanceof Error ? reason.message : 'The payment could not be completed.');
+      setError(reason instanceof Error ? reason.message : failure);
       setBusy(false);
     }
   };
@@ -84,10 +118,10 @@ function PaymentForm({ payment, holderName, onAuthorised, onBack }: CardPaymentP
       )}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         <button type="button" className={secondaryButton} onClick={onBack} disabled={busy}>
-          Back
+          {backLabel}
         </button>
         <button type="submit" className={primaryButton(onBrand)} disabled={!stripe || busy}>
-          {busy ? 'Paying…' : `Pay ${formatMoney(toCents(payment.amount))}`}
+          {busy ? busyLabel : submitLabel}
         </button>
       </div>
     </form>

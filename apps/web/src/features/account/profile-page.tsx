@@ -14,6 +14,13 @@ import { QrCode } from './components/qr-code';
 import { RequireMember } from './components/require-member';
 import { ErrorAlert } from '../../components/ui/error-alert';
 
+/** Saved cards, where the tenant takes payment online (accounts-and-extras §2). */
+const PAYMENT_METHODS = {
+  to: paths.paymentMethods,
+  title: 'Payment Methods',
+  text: 'Cards saved for paying in one tap.',
+} as const;
+
 /** The member area's quick actions (accounts-and-extras §9: five cards). Payment methods come with online payment. */
 const ACTIONS = [
   { to: paths.profileOrders, title: 'Order History', text: 'See your past orders and their details.' },
@@ -45,7 +52,10 @@ function Profile({ customer }: { customer: CustomerCookie }) {
       </div>
       <nav aria-label="My account" className="mt-8">
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {ACTIONS.map((action) => (
+          {(tenant.settings.online_payment_settings.accept_online_payment
+            ? [PAYMENT_METHODS, ...ACTIONS]
+            : ACTIONS
+          ).map((action) => (
             <li key={action.to} className="grid">
               <Link
                 to={action.to}

@@ -1,0 +1,48 @@
+import type { Kysely } from 'kysely';
+
+/*
+ * Saved cards and payment upkeep (issue 14; decision 0041). Portable types as in 0001.
+ *
+ * payment_customers: the provider's customer of one member (Stripe: a Customer on the platform
+ * account), made the first time the member saves a card. The cards themselves are payment_methods
+ * rows (0001): the provider's payment method id and display data only, never a card number.
+ *
+ * test_payment_methods: the built-in test provider's own saved cards, as Stripe keeps its
+ * PaymentMethods: which test card it was (how it behaves), its last four digits and expiry.
+ *
+ * payments.lapse_alerted_at: when staff were told that an authorisation was lapsing (7 days without an
+ * accept), so they are told once.
+ */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createTable('payment_customers')
+    .addColumn('tenant_id', 'text', (c) => c.notNull().references('tenants.id').onDelete('cascade'))
+    .addColumn('customer_id', 'text', (c) => c.notNull().references('customers.id').onDelete('cascade'))
+    .addColumn('provider', 'text', (c) => c.notNull())
+    .addColumn('provider_customer_id', 'text', (c) => c.notNull())
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addPrimaryKeyConstraint('payment_customers_pk', ['tenant_id', 'customer_id', 'provider'])
+    .execute();
+
+  await db.schema
+    .createTable('test_payment_methods')
+    .addColumn('id', 'text', (c) => c.primaryKey())
+    .addColumn('customer', 'text', (c) => c.notNull())
+    .addColumn('card_kind', 'text', (c) => c.notNull())
+    .addColumn('last4', 'text', (c) => c.notNull())
+    .addColumn('exp_month', 'integer', (c) => c.notNull())
+    .addColumn('exp_year', 'integer', (c) => c.notNull())
+    .addColumn('name', 'text')
+    .addColumn('postal_code', 'text')
+    .addColumn('detached_at', 'text')
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .execute();
+
+  await db.schema.alterTable('payments').addColumn('lapse_alerted_at', 'text').execute();
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.alterTable('payments').dropColumn('lapse_alerted_at').execute();
+  for (const table of ['test_payment_methods', 'payment_customers'])
+    await db.schema.dropTable(table).ifExists().execute();
+}

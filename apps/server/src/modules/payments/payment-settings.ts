@@ -1,0 +1,156 @@
+/*
+ * The owner's Payments page (/staff/settings/payments; decision 0041): each location's Stripe account,
+ * linked through Stripe Connect onboarding instead of typing an acct_… id into the settings. The
+ * owner only (requireOwner); the account id is written once, with a conditional write, and audited.
+ */
+import {
+  PAYMENT_SETTINGS_MESSAGES,
+  type LocationPaymentLink,
+  type PaymentSettingsResponse,
+  type StripeOnboardingResponse,
+} from '@storefront/domain';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { ConnectAccounts } from '../../adapters/payments/payment-provider';
+import type { Executor } from '../../db/executor';
+import type { RestaurantRow } from '../../db/schema';
+import { updateTenantRow } from '../../db/tenant-rows';
+import { HttpError, notFound } from '../../http/errors';
+import { tenantOriginOf } from '../../http/origin';
+import { parse } from '../../http/validate';
+import { requireTenant } from '../../plugins/tenant';
+import { recordAudit } from '../audit/audit.service';
+import { presentRestaurant } from '../restaurants/restaurants.presenter';
+import { listRestaurants } from '../restaurants/restaurants.service';
+import { requireOwner } from '../staff/staff-accounts.service';
+import { requireStaff } from '../staff/staff.auth';
+import type { StaffPrincipal } from '../staff/staff.service';
+import { paymentHttpError } from './payments.service';
+
+const SETTINGS_PATH = '/staff/settings/payments';
+
+async function locationLink(
+  connect: ConnectAccounts | null,
+  row: RestaurantRow,
+): Promise<LocationPaymentLink> {
+  const settings = presentRestaurant(row).online_payment_settings;
+  const link = {
+    restaurantId: row.id,
+    name: row.name,
+    acceptOnlinePayment: settings.accept_online_payment,
+    stripeAccountId: settings.stripe_account_id ?? null,
+  };
+  if (!link.stripeAccountId) return { ...link, status: 'Not connected', note: null };
+  if (!connect) return { ...link, status: 'Unknown', note: PAYMENT_SETTINGS_MESSAGES.noStripe };
+  try {
+    const account = await connect.accountStatus(link.stripeAccountId);
+    return account.chargesEnabled
+      ? {
+          ...link,
+          status: 'Connected',
+          note: account.payoutsEnabled ? null : 'Stripe has not enabled payouts yet.',
+        }
+      : {
+          ...link,
+          status: 'Onboarding',
+          note: account.detailsSubmitted
+            ? 'Stripe is reviewing the details you gave.'
+            : 'Stripe still needs your business details.',
+        };
+  } catch (error) {
+    const shown = paymentHttpError(error);
+    return { ...link, status: 'Unknown', note: shown instanceof Error ? shown.message : String(shown) };
+  }
+}
+
+export async function getPaymentSettings(
+  db: Executor,
+  connect: ConnectAccounts | null,
+  principal: StaffPrincipal,
+): Promise<PaymentSettingsResponse> {
+  requireOwner(principal);
+  const rows = await listRestaurants(db, principal.tenantId);
+  return {
+    provider: connect ? 'stripe' : 'test',
+    locations: await Promise.all(rows.map((row) => locationLink(connect, row))),
+  };
+}
+
+/**
+ * The location's connected account (made the first time, its id saved once with a conditional
+ * write: two owners' tabs at once keep one) and a fresh Stripe onboarding link for it.
+ */
+export async function startOnboarding(
+  db: Executor,
+  connect: ConnectAccounts | null,
+  principal: StaffPrincipal,
+  restaurantId: string,
+  urls: { returnUrl: string; refreshUrl: string },
+  now: Date,
+): Promise<StripeOnboardingResponse> {
+  requireOwner(principal);
+  if (!connect) throw new HttpError(409, 'STRIPE_NOT_CONFIGURED', PAYMENT_SETTINGS_MESSAGES.noStripe);
+  const rows = await listRestaurants(db, principal.tenantId);
+  const row = rows.find((r) => r.id === restaurantId);
+  if (!row) throw notFound('Location');
+  const settings = presentRestaurant(row).online_payment_settings;
+  let account = settings.stripe_account_id ?? null;
+  try {
+    if (!account) {
+      const created = await connect.createAccount({
+        email: row.email,
+        country: 'CA',
+        idempotencyKey: `connect-${principal.tenantId}-${row.id}`,
+      });
+      const stored = JSON.stringify({ ...settings, stripe_account_id: created });
+      const result = await updateTenantRow(db, 'restaurants', principal.tenantId, row.id)
+        .set({ online_payment_settings: stored })
+        .where('online_payment_settings', '=', row.online_payment_settings)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 1) {
+        account = created;
+        await recordAudit(db, {
+          tenantId: principal.tenantId,
+          staffAccountId: principal.staff._id,
+          restaurantId: row.id,
+          entity: 'payment_settings',
+          entityId: row.id,
+          action: 'update',
+          before: { stripe_account_id: null },
+          after: { stripe_account_id: created },
+          at: now,
+        });
+      } else {
+        // Changed meanwhile (another tab linked it): use what is stored now.
+        const again = (await listRestaurants(db, principal.tenantId)).find((r) => r.id === row.id)!;
+        account = presentRestaurant(again).online_payment_settings.stripe_account_id ?? created;
+      }
+    }
+    return { url: await connect.onboardingLink(account, urls), stripeAccountId: account };
+  } catch (error) {
+    throw paymentHttpError(error);
+  }
+}
+
+const onboardingParams = z.object({ restaurantId: z.string().max(64) });
+
+/** /api/staff/settings/payments (owner only). */
+export async function paymentSettingsRoutes(app: FastifyInstance): Promise<void> {
+  app.get('/settings/payments', async (request) => {
+    const principal = await requireStaff(request);
+    return getPaymentSettings(app.db.kysely, app.paymentProviders.connect, principal);
+  });
+  app.post('/settings/payments/:restaurantId/onboarding', async (request) => {
+    const principal = await requireStaff(request);
+    const { restaurantId } = parse(onboardingParams, request.params);
+    const page = `${tenantOriginOf(requireTenant(request), app.links)}${SETTINGS_PATH}`;
+    return startOnboarding(
+      app.db.kysely,
+      app.paymentProviders.connect,
+      principal,
+      restaurantId,
+      { returnUrl: page, refreshUrl: `${page}?refresh=1` },
+      app.now(),
+    );
+  });
+}

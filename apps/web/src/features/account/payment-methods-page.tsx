@@ -1,0 +1,322 @@
+import { savedCardLabel, type ApiPaymentMethod } from '@storefront/domain';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useId, useState } from 'react';
+import { z } from 'zod';
+import { useMemberContact } from '../../api/member';
+import {
+  cardFormQuery,
+  deletePaymentMethod,
+  paymentMethodsQuery,
+  savePaymentMethod,
+  updatePaymentMethod,
+} from '../../api/payment-methods';
+import {
+  emptyTestCard,
+  ExpiryField,
+  testCardOf,
+  testCardSchema,
+  TestCardFields,
+  TestModeNotice,
+  type TestCardValues,
+} from '../../components/card-payment/test-card-fields';
+import { fieldsOf, TextField } from '../../components/form/text-field';
+import { useSchemaForm, useSubmitAction } from '../../components/form/use-schema-form';
+import { ErrorAlert } from '../../components/ui/error-alert';
+import { LoadMore } from '../../components/ui/load-more';
+import { Alert, cardClass, dangerButton, primaryButton, secondaryButton } from '../../components/ui/ui';
+import { useOnBrandText } from '../../components/use-on-brand-text';
+import { fullNameOf, type CustomerCookie } from '../../lib/customer';
+import { BackToProfile, EmptyState, Loading, MemberPage } from './components/layout';
+
+const StripeCardSetup = lazy(() => import('../../components/card-payment/stripe-card-setup'));
+
+/*
+ * /profile/payment-methods (accounts-and-extras §2, §4; decision 0041): the member's saved cards in
+ * three modes, view (the list, or No Payment Methods, and Add), add and edit, back to view after a
+ * save or a cancel. Cards are saved through the payment provider; only its reference and what it
+ * reports for display (brand, last four digits, expiry) are kept.
+ */
+export default function PaymentMethodsPage() {
+  return (
+    <MemberPage title="Payment Methods">{(customer) => <PaymentMethods customer={customer} />}</MemberPage>
+  );
+}
+
+type Mode = { kind: 'view' } | { kind: 'add' } | { kind: 'edit'; method: ApiPaymentMethod };
+
+function PaymentMethods({ customer }: { customer: CustomerCookie }) {
+  const queryClient = useQueryClient();
+  const [mode, setMode] = useState<Mode>({ kind: 'view' });
+  const [notice, setNotice] = useState<string | null>(null);
+  const backToView = (message: string | null) => {
+    setMode({ kind: 'view' });
+    setNotice(message);
+    void queryClient.invalidateQueries({ queryKey: paymentMethodsQuery(customer._id).queryKey });
+  };
+  if (mode.kind === 'add')
+    return (
+      <AddCard
+        customer={customer}
+        onSaved={() => backToView('Card saved.')}
+        onCancel={() => backToView(null)}
+      />
+    );
+  if (mode.kind === 'edit')
+    return (
+      <EditCard
+        customer={customer}
+        method={mode.method}
+        onSaved={() => backToView('Card updated.')}
+        onCancel={() => backToView(null)}
+      />
+    );
+  return (
+    <CardList
+      customer={customer}
+      notice={notice}
+      onAdd={() => setMode({ kind: 'add' })}
+      onEdit={(method) => setMode({ kind: 'edit', method })}
+      onDeleted={() => backToView('Card deleted.')}
+    />
+  );
+}
+
+const expiryOf = (method: ApiPaymentMethod) =>
+  `${String(method.stripeToken.card.exp_month).padStart(2, '0')}/${String(method.stripeToken.card.exp_year).slice(-2)}`;
+
+function CardList({
+  customer,
+  notice,
+  onAdd,
+  onEdit,
+  onDeleted,
+}: {
+  customer: CustomerCookie;
+  notice: string | null;
+  onAdd: () => void;
+  onEdit: (method: ApiPaymentMethod) => void;
+  onDeleted: () => void;
+}) {
+  const onBrand = useOnBrandText();
+  const query = useInfiniteQuery(paymentMethodsQuery(customer._id));
+  const remove = useMutation({
+    mutationFn: (methodId: string) => deletePaymentMethod(customer._id, methodId),
+    onSuccess: onDeleted,
+  });
+  return (
+    <div className="space-y-4">
+      {notice && (
+        <Alert tone="success" title="Success!">
+          {notice}
+        </Alert>
+      )}
+      {remove.isError && <ErrorAlert error={remove.error} />}
+      {query.isPending ? (
+        <Loading>Loading your payment methods…</Loading>
+      ) : query.isError ? (
+        <ErrorAlert error={query.error} title="Oops!" />
+      ) : query.data.length === 0 ? (
+        <EmptyState title="No Payment Methods">
+          Cards you save will show here, ready to pay in one tap.
+        </EmptyState>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2" aria-label="Saved cards">
+          {query.data.map((method) => {
+            const label = savedCardLabel(method.stripeToken.card);
+            return (
+              <li key={method._id} className={`${cardClass} space-y-2 p-5`}>
+                <p className="text-lg font-bold">{label}</p>
+                <p className="text-sm text-muted">
+                  Expires {expiryOf(method)}
+                  {method.stripeToken.card.name ? ` · ${method.stripeToken.card.name}` : ''}
+                </p>
+                <div className="flex gap-3 pt-1">
+                  <button
+                    type="button"
+                    className={secondaryButton}
+                    onClick={() => onEdit(method)}
+                    aria-label={`Edit ${label}`}
+                  >
+                    Edit
+                  </button>
+                  <button
+                    type="button"
+                    className={dangerButton}
+                    disabled={remove.isPending}
+                    onClick={() => remove.mutate(method._id)}
+                    aria-label={`Delete ${label}`}
+                  >
+                    Delete
+                  </button>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {query.isSuccess && <LoadMore query={query} />}
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+        <BackToProfile />
+        <button type="button" className={primaryButton(onBrand)} onClick={onAdd}>
+          Add
+        </button>
+      </div>
+    </div>
+  );
+}
+
+interface FormProps {
+  customer: CustomerCookie;
+  onSaved: () => void;
+  onCancel: () => void;
+}
+
+function AddCard({ customer, onSaved, onCancel }: FormProps) {
+  const form = useQuery(cardFormQuery);
+  const contact = useMemberContact(customer._id);
+  const save = async (source: { card: ReturnType<typeof testCardOf> } | { stripeTokenId: string }) => {
+    await savePaymentMethod(customer._id, {
+      customer: customer._id,
+      ...source,
+      email: contact?.email ?? null,
+      phone: contact?.telephone ?? null,
+    });
+    onSaved();
+  };
+  return (
+    <section aria-labelledby="add-card" className={`${cardClass} space-y-4 p-5 sm:p-6`}>
+      <h2 id="add-card" className="text-lg font-bold">
+        Add a Card
+      </h2>
+      {form.isPending ? (
+        <Loading>Loading the card form…</Loading>
+      ) : form.isError ? (
+        <ErrorAlert error={form.error} />
+      ) : form.data.provider === 'stripe' && form.data.publishableKey ? (
+        <Suspense fallback={<Loading>Loading the secure card form…</Loading>}>
+          <StripeCardSetup
+            publishableKey={form.data.publishableKey}
+            holderName={fullNameOf(customer)}
+            onPaymentMethod={(id) => save({ stripeTokenId: id })}
+            onCancel={onCancel}
+          />
+        </Suspense>
+      ) : (
+        <TestCardSave
+          holderName={fullNameOf(customer)}
+          onCard={(card) => save({ card })}
+          onCancel={onCancel}
+        />
+      )}
+    </section>
+  );
+}
+
+function TestCardSave({
+  holderName,
+  onCard,
+  onCancel,
+}: {
+  holderName: string;
+  onCard: (card: ReturnType<typeof testCardOf>) => Promise<void>;
+  onCancel: () => void;
+}) {
+  const idPrefix = useId();
+  const form = useSchemaForm<TestCardValues>(testCardSchema, emptyTestCard(holderName));
+  const { submitting, error, onSubmit } = useSubmitAction(form, (values) => onCard(testCardOf(values)));
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4">
+      <TestModeNotice saving />
+      <TestCardFields form={form} idPrefix={idPrefix} />
+      <FormFoot error={error} submitting={submitting} onCancel={onCancel} />
+    </form>
+  );
+}
+
+/** The add and edit forms' foot: the error under Error!, then Cancel and Save. */
+function FormFoot({
+  error,
+  submitting,
+  onCancel,
+}: {
+  error: string | null;
+  submitting: boolean;
+  onCancel: () => void;
+}) {
+  const onBrand = useOnBrandText();
+  return (
+    <>
+      {error && (
+        <Alert tone="danger" title="Error!">
+          {error}
+        </Alert>
+      )}
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+        <button type="button" className={secondaryButton} onClick={onCancel} disabled={submitting}>
+          Cancel
+        </button>
+        <button type="submit" className={primaryButton(onBrand)} disabled={submitting}>
+          {submitting ? 'Saving…' : 'Save'}
+        </button>
+      </div>
+    </>
+  );
+}
+
+const editSchema = z.object({
+  name: z.string().trim().max(120, 'The name is too long.'),
+  expiry: z.string().regex(/^\s*\d{1,2}\s*\/\s*\d{2}\s*$/, 'Enter the expiry as MM/YY.'),
+  postalCode: z.string().trim().max(10, 'Your postal code is too long.'),
+  email: z.string().trim().max(254),
+  phone: z.string().trim().max(30),
+});
+type EditValues = z.input<typeof editSchema>;
+
+function EditCard({ customer, method, onSaved, onCancel }: FormProps & { method: ApiPaymentMethod }) {
+  const idPrefix = useId();
+  const { card } = method.stripeToken;
+  const form = useSchemaForm<EditValues>(editSchema, {
+    name: card.name ?? '',
+    expiry: expiryOf(method),
+    postalCode: card.address_zip ?? '',
+    email: method.email ?? '',
+    phone: method.phone ?? '',
+  });
+  const field = fieldsOf(form, idPrefix);
+  const { submitting, error, onSubmit } = useSubmitAction(form, async (values) => {
+    const [month, year] = values.expiry.split('/').map((part) => Number(part.trim()));
+    await updatePaymentMethod(customer._id, method._id, {
+      stripeTokenId: method.stripeTokenId,
+      stripeToken: {
+        card: {
+          name: values.name.trim(),
+          exp_month: month!,
+          exp_year: 2000 + year!,
+          address_zip: values.postalCode.trim(),
+        },
+      },
+      email: values.email.trim(),
+      phone: values.phone.trim(),
+    });
+    onSaved();
+  });
+  return (
+    <section aria-labelledby={`${idPrefix}-edit`} className={`${cardClass} space-y-4 p-5 sm:p-6`}>
+      <h2 id={`${idPrefix}-edit`} className="text-lg font-bold">
+        Edit {savedCardLabel(card)}
+      </h2>
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        <TextField {...field('name')} label="Name on card" autoComplete="cc-name" maxLength={120} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <ExpiryField {...field('expiry')} />
+          <TextField {...field('postalCode')} label="Postal code" autoComplete="postal-code" maxLength={10} />
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField {...field('email')} label="Email" type="email" autoComplete="email" maxLength={254} />
+          <TextField {...field('phone')} label="Phone" type="tel" autoComplete="tel" maxLength={30} />
+        </div>
+        <FormFoot error={error} submitting={submitting} onCancel={onCancel} />
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+import type { PaymentSettingsResponse, StripeOnboardingResponse } from '@storefront/domain';
+import { createApiClient } from '../../../lib/api-client';
+
+/* The owner's Payments page (/api/staff/settings/payments; decision 0041). */
+
+const request = createApiClient('/api/staff');
+
+export const paymentSettingsKey = ['staff', 'settings', 'payments'] as const;
+
+export const fetchPaymentSettings = () => request<PaymentSettingsResponse>('GET', '/settings/payments');
+
+/** Stripe's onboarding page for the location (its account is made the first time). */
+export const startStripeOnboarding = (restaurantId: string) =>
+  request<StripeOnboardingResponse>(
+    'POST',
+    `/settings/payments/${encodeURIComponent(restaurantId)}/onboarding`,
+    {},
+  );

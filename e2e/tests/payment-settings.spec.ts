@@ -1,0 +1,29 @@
+import { expect, expectAccessible, tenantUrl, test } from './fixtures';
+
+/*
+ * The owner's Payments page (/staff/settings/payments): each location with the state of its Stripe
+ * account. The browser tests run with no Stripe key, so the page says payments run on the test
+ * provider and offers no link; linking through Stripe's onboarding is tested on the server against
+ * the Stripe double.
+ */
+
+test('the owner sees each location’s Stripe link and, with no Stripe key, no way to link one', async ({
+  page,
+}) => {
+  await page.goto(tenantUrl('emerald', '/staff/login'));
+  await page.getByLabel('Email').fill('staff@emerald.example.ca');
+  await page.getByLabel('Password').fill('staff-pass-2026');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Staff sign in' })).toHaveCount(0);
+  await page.goto(tenantUrl('emerald', '/staff/settings/payments'));
+  await expect(page.getByRole('heading', { name: 'Payments', level: 1 })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: 'Payments' }),
+  ).toBeVisible();
+  await expect(page.getByRole('note')).toContainText('no STRIPE_SECRET_KEY');
+  const kensington = page.getByRole('listitem').filter({ hasText: 'Emerald Noodle House Kensington' });
+  await expect(kensington).toContainText('Not connected');
+  await expect(kensington).toContainText('Takes payment online.');
+  await expect(page.getByRole('button', { name: 'Connect Stripe account' })).toHaveCount(0);
+  await expectAccessible(page);
+});

@@ -1,0 +1,43 @@
+/*
+ * The owner's Payments page (/staff/settings/payments; issue 14, decision 0041): each location's link
+ * to its Stripe account (Stripe Connect), read from Stripe.
+ */
+
+/** Where a location's Stripe account stands. */
+export type StripeLinkStatus =
+  /** No account linked yet. */
+  | 'Not connected'
+  /** Linked, but Stripe still needs details from the owner. */
+  | 'Onboarding'
+  /** Stripe has what it needs: the location can take card payments. */
+  | 'Connected'
+  /** Stripe could not be asked just now. */
+  | 'Unknown';
+
+export interface LocationPaymentLink {
+  restaurantId: string;
+  name: string;
+  acceptOnlinePayment: boolean;
+  stripeAccountId: string | null;
+  status: StripeLinkStatus;
+  /** Stripe's own words when it could not be asked, or what is still missing. */
+  note: string | null;
+}
+
+/** GET /api/staff/settings/payments (owner only). */
+export interface PaymentSettingsResponse {
+  /** 'test': no Stripe key on this server, payments run on the built-in test provider. */
+  provider: 'test' | 'stripe';
+  locations: LocationPaymentLink[];
+}
+
+/** POST /api/staff/settings/payments/{restaurantId}/onboarding (owner only): Stripe's onboarding page. */
+export interface StripeOnboardingResponse {
+  url: string;
+  stripeAccountId: string;
+}
+
+export const PAYMENT_SETTINGS_MESSAGES = {
+  noStripe:
+    'Stripe is not configured on this server (no STRIPE_SECRET_KEY), so payments run on the built-in test provider and no Stripe account can be linked.',
+} as const;
