@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { expect, expectAccessible, FIXED_NOW, tenantUrl, test } from './fixtures';
-import { boardCard, plainMenuItems, staffSignIn } from './steps';
+import { expect, expectAccessible, tenantUrl, test } from './fixtures';
+import { boardCard, plainMenuItems, staffPage as signedInStaffPage } from './steps';
 
 /*
  * The kitchen controls (issue 15) with a staff page and a diner page side by side: accepting with a
@@ -34,10 +34,7 @@ async function placeOrder(request: APIRequestContext): Promise<{ id: string; num
 
 /** A staff page in its own browser context (its own cookies), beside the diner's. */
 async function staffPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  await page.clock.setFixedTime(new Date(FIXED_NOW));
-  await staffSignIn(page);
+  const page = await signedInStaffPage(browser);
   await expect(page.getByText('Live', { exact: true })).toBeVisible();
   return page;
 }

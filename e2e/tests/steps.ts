@@ -1,5 +1,5 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, tenantUrl } from './fixtures';
+import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
+import { expect, FIXED_NOW, tenantUrl } from './fixtures';
 
 /*
  * Steps several specs take the way a diner does: choosing a radio option, starting a pickup order,
@@ -150,4 +150,13 @@ export async function boardCard(
     await more.click();
   }
   return card;
+}
+
+/** A Golden Maple staff console in its own browser context (its own cookies), signed in as `email`. */
+export async function staffPage(browser: Browser, email: string = STAFF.email): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.clock.setFixedTime(new Date(FIXED_NOW));
+  await staffSignIn(page, email);
+  return page;
 }

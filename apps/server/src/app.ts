@@ -1,5 +1,6 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createGeoProvider } from './adapters/geo/geo-provider';
 import { createMailer, type Mailer } from './adapters/mail/mailer';
@@ -18,6 +19,7 @@ import {
   giftCardOrderStaffRoutes,
 } from './modules/gift-card-orders/gift-card-orders.routes';
 import { customerRoutes } from './modules/customers/customers.routes';
+import { customerStaffRoutes } from './modules/customers/customers.staff-routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { giftCardRoutes } from './modules/giftcards/giftcards.routes';
 import { geoRoutes } from './modules/geo/geo.routes';
@@ -27,13 +29,19 @@ import { paymentRoutes, paymentWebhookRoutes, startPaymentRetries } from './modu
 import type { PlaceLookup } from './modules/orders/pricing.service';
 import { MenusCache, getMenusDocument } from './modules/menus/menus.service';
 import { PromotionsCache } from './modules/promotions/promotions.service';
+import { promotionStaffRoutes } from './modules/promotions/promotions.staff-routes';
+import { couponStaffRoutes } from './modules/coupons/coupons.staff-routes';
 import { reservationRoutes } from './modules/reservations/reservations.routes';
 import { reservationStaffRoutes } from './modules/reservations/reservations.staff-routes';
 import { staffAccountRoutes } from './modules/staff/staff-accounts.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
+import { mediaRoutes } from './modules/media/media.routes';
+import { menuConsoleRoutes } from './modules/menu-console/menu-console.routes';
 import { referralRoutes } from './modules/referral/referral.routes';
 import { restaurantRoutes } from './modules/restaurants/restaurants.routes';
+import { locationStaffRoutes } from './modules/restaurants/restaurants.staff-routes';
 import { tenantRoutes } from './modules/tenants/tenants.routes';
+import { brandStaffRoutes } from './modules/tenants/tenants.staff-routes';
 import { getTenantDocument, listTenantDirectory } from './modules/tenants/tenants.service';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { kitchenPublicRoutes, kitchenStaffRoutes } from './modules/kitchen/kitchen.routes';
@@ -123,6 +131,8 @@ export async function buildApp({
   registerTextHygiene(app);
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
+  // Uploads (the owner console's photos) set their own limits where they are read (http/uploads.ts).
+  await app.register(multipart);
   registerCrossSiteGuard(app);
   registerCustomerSessions(app, (tenantId, token) =>
     findSessionByToken(db.kysely, tenantId, token, app.now()),
@@ -142,6 +152,7 @@ export async function buildApp({
   });
 
   await app.register(healthRoutes);
+  await app.register(mediaRoutes);
   await app.register(
     async (api) => {
       await api.register(tenantRoutes);
@@ -170,7 +181,13 @@ export async function buildApp({
       await staff.register(giftCardOrderStaffRoutes);
       await staff.register(reservationStaffRoutes);
       await staff.register(staffAccountRoutes);
+      await staff.register(customerStaffRoutes);
+      await staff.register(locationStaffRoutes);
+      await staff.register(promotionStaffRoutes);
+      await staff.register(couponStaffRoutes);
+      await staff.register(brandStaffRoutes);
       await staff.register(auditRoutes);
+      await staff.register(menuConsoleRoutes);
     },
     { prefix: '/api/staff' },
   );

@@ -7,6 +7,7 @@ import {
   type ApiTenant,
 } from '@storefront/domain';
 import type { z } from 'zod';
+import { itemFieldsSchema, menuFieldsSchema, reorderSchema, sectionFieldsSchema } from '@storefront/domain';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { DEMO_CREDENTIALS } from './db/seed/members';
@@ -156,6 +157,27 @@ const ROUTES: Record<string, RouteFuzz> = {
   'POST /api/staff/orders/:orderId/delay': { body: kitchen.delaySchema, prefer: { orderId: 'orderId' } },
   'POST /api/staff/orders/:orderId/ready': { prefer: { orderId: 'orderId' } },
   'POST /api/staff/orders/:orderId/reject': { body: kitchen.rejectSchema, prefer: { orderId: 'orderId' } },
+  // The owner console's menus (the fuzz's staff account is not the owner: every one is refused).
+  'POST /api/staff/restaurants/:restaurantId/menus': {
+    body: menuFieldsSchema,
+    prefer: { restaurantId: 'restaurantId' },
+  },
+  'PUT /api/staff/restaurants/:restaurantId/menus/order': {
+    body: reorderSchema,
+    prefer: { restaurantId: 'restaurantId' },
+  },
+  'PUT /api/staff/menus/:menuId': { body: menuFieldsSchema },
+  'DELETE /api/staff/menus/:menuId': {},
+  'POST /api/staff/menus/:menuId/sections': { body: sectionFieldsSchema },
+  'PUT /api/staff/menus/:menuId/sections/order': { body: reorderSchema },
+  'PUT /api/staff/sections/:sectionId': { body: sectionFieldsSchema },
+  'DELETE /api/staff/sections/:sectionId': {},
+  'POST /api/staff/sections/:sectionId/items': { body: itemFieldsSchema },
+  'PUT /api/staff/sections/:sectionId/items/order': { body: reorderSchema },
+  'PUT /api/staff/items/:itemId': { body: itemFieldsSchema, prefer: { itemId: 'itemId' } },
+  'DELETE /api/staff/items/:itemId': { prefer: { itemId: 'itemId' } },
+  'POST /api/staff/items/:itemId/photo': { prefer: { itemId: 'itemId' } },
+  'DELETE /api/staff/items/:itemId/photo': { prefer: { itemId: 'itemId' } },
 };
 
 const WRITE_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'];
@@ -181,7 +203,16 @@ function writeRoutesOf(app: FastifyInstance): string[] {
 }
 
 /* Tables a refused request must leave as they were (rate_limits counts refusals on purpose). */
-const GUARDED_TABLES: (keyof Database)[] = [...DINER_ACTIVITY_TABLES, 'staff_users', 'staff_sessions'];
+const GUARDED_TABLES: (keyof Database)[] = [
+  ...DINER_ACTIVITY_TABLES,
+  'staff_users',
+  'staff_sessions',
+  'menus',
+  'menu_sections',
+  'menu_items',
+  'audit_log',
+  'uploaded_images',
+];
 
 /** The guarded tables' rows, one sorted line per row, each line prefixed with its table. */
 async function snapshot(t: TestApp): Promise<string[]> {

@@ -30,7 +30,9 @@ import * as writeLimits from './migrations/0013-write-limits';
 import * as reservationOps from './migrations/0014-reservation-ops';
 import * as kitchenOperations from './migrations/0015-kitchen-operations';
 import * as promotionTypeFromRegistry from './migrations/0018-promotion-type-from-registry';
+import * as ownerSettings from './migrations/0024-owner-settings';
 import * as auditLog from './migrations/0022-audit-log';
+import * as uploadedImages from './migrations/0023-uploaded-images';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -64,7 +66,9 @@ const migrations: Record<string, Migration> = {
   '0014-reservation-ops': reservationOps,
   '0015-kitchen-operations': kitchenOperations,
   '0018-promotion-type-from-registry': promotionTypeFromRegistry,
+  '0024-owner-settings': ownerSettings,
   '0022-audit-log': auditLog,
+  '0023-uploaded-images': uploadedImages,
 };
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 

@@ -238,6 +238,9 @@ export interface CustomersTable {
   referral_token: string;
   referrer_id: string | null;
   is_blocked: Flag;
+  /** Migration 0024: the owner's note on the last block or unblock, and when the block began. */
+  block_note: Generated<string | null>;
+  blocked_at: Generated<Instant | null>;
   created_at: Instant;
   updated_at: Instant;
 }
@@ -455,6 +458,8 @@ export interface CouponsTable {
   coupon_code: string;
   code_key: string;
   amount_cents: Generated<number>;
+  /** Migration 0024: a whole percentage off the items instead of amount_cents; null: the amount. */
+  percent_off: Generated<number | null>;
   is_paper: Flag;
   single_use: Flag;
   valid_from: Instant | null;
@@ -710,6 +715,18 @@ export interface AuditLogTable {
   created_at: Instant;
 }
 
+/** Migration 0023: one variant of an image uploaded in the owner console (decision 0045). */
+export interface UploadedImagesTable {
+  id: string;
+  tenant_id: string;
+  /** 'image/jpeg' or 'image/webp'. */
+  content_type: string;
+  bytes: Buffer;
+  width: number;
+  height: number;
+  created_at: Instant;
+}
+
 export interface Database {
   tenants: TenantsTable;
   restaurants: RestaurantsTable;
@@ -756,6 +773,7 @@ export interface Database {
   slot_bookings: SlotBookingsTable;
   order_slot_bookings: OrderSlotBookingsTable;
   audit_log: AuditLogTable;
+  uploaded_images: UploadedImagesTable;
 }
 
 export type TenantRow = Selectable<TenantsTable>;

@@ -1,5 +1,6 @@
 import type { StaffLoginResponse } from '@storefront/domain';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db';
 import { DEMO_STAFF_PASSWORD } from '../db/seed/staff';
 import { call, newAddress, type CallOptions, type CallResult } from './accounts-fixture';
 
@@ -50,4 +51,31 @@ export async function consoleClient(app: FastifyInstance): Promise<ConsoleClient
         ...options,
       }),
   };
+}
+
+/** A multipart/form-data body with one file field, as a browser's FormData sends it. */
+export function multipartFile(
+  bytes: Buffer,
+  contentType: string,
+  filename = 'photo.jpg',
+): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----storefront-test-${Math.random().toString(36).slice(2)}`;
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+    ),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+/** The audit rows of one entity, newest first: what a write's test checks it left. */
+export function auditEntriesOf(t: { db: Db }, entity: string, entityId: string) {
+  return t.db.kysely
+    .selectFrom('audit_log')
+    .selectAll()
+    .where('entity', '=', entity)
+    .where('entity_id', '=', entityId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
 }

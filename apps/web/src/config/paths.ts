@@ -45,5 +45,6 @@ export const paths = {
   staffAccounts: '/staff/accounts',
   staffInvite: '/staff/invite',
   staffSettings: '/staff/settings',
+  staffMenus: '/staff/settings/menus',
   staffActivity: '/staff/settings/activity',
 } as const satisfies Record<string, StorefrontPath | StaffPath | '/' | ((value: string) => string)>;

@@ -156,6 +156,8 @@ export interface ApiTenant {
   gallery: ApiGalleryImage[];
   giftCardProducts: ApiGiftCardProduct[];
   testimonials: ApiTestimonial[];
+  /** False until the tenant has a menu diners can see: the home page says "coming soon" (issue 19). */
+  hasMenu: boolean;
 }
 
 export interface ApiMenuItem {

@@ -92,6 +92,17 @@ export const MENU_TAGS = [
 ] as const;
 export type MenuTag = (typeof MENU_TAGS)[number];
 
+/** The tags' display text (ordering-core §2, Menus), on the menu and in the owner console. */
+export const MENU_TAG_LABELS: Record<MenuTag, string> = {
+  spicy_mild: 'Mild',
+  spicy_medium: 'Medium',
+  spicy_hot: 'Hot',
+  gluten_friendly: 'Gluten Friendly',
+  new: 'New',
+  peanut: 'Contains Peanuts',
+  vegetarian: 'Vegetarian',
+};
+
 export type SubItem = z.output<typeof subItemSchema>;
 
 export type Photo = z.output<typeof photoSchema>;

@@ -433,6 +433,12 @@ describe('applyPromotions: apply options, coupons, once per cart, next-order cou
     expect(below.hints).toEqual(['Purchase $10.00 more to get 10% discount']);
   });
 
+  it('a stored percentage coupon takes that share of the items', () => {
+    const stored = { name: 'Staff: 15% off', amount: 0, promotionId: null, percentOff: 15 };
+    const result = applyPromotions(input({ coupon: { code: 'GM-STAFF', stored } }));
+    expect(result.discounts).toMatchObject([{ kind: 'coupon', amount: 750, couponAmount: 750 }]);
+  });
+
   it('a stored coupon takes off its amount, never more than the items', () => {
     const stored = { name: 'Thanks: $5 off', amount: 500, promotionId: null };
     expect(applyPromotions(input({ coupon: { code: 'GM-THANKS', stored } })).discounts).toMatchObject([

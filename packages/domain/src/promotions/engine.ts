@@ -17,7 +17,7 @@
  */
 import type { DeliveryMethod, PromotionType } from '../contract/settings';
 import type { PaymentMethod } from '../contract/orders';
-import { allocate, type Cents } from '../money';
+import { allocate, percentOf, type Cents } from '../money';
 import { formatClock, type TimeFormat } from '../time/clock';
 import type { InstantLike } from '../time/zoned';
 import { normalizeCouponCode } from '../cart/redemptions';
@@ -50,7 +50,13 @@ export { selectedItemsPercent } from './types/selected-items-discount';
 export interface CouponInput {
   code: string;
   /** A stored coupon (a member's next-order coupon, a gift of the house); null: the code of a promotion. */
-  stored: { name: string; amount: Cents; promotionId: string | null } | null;
+  stored: {
+    name: string;
+    amount: Cents;
+    promotionId: string | null;
+    /** A whole percentage off the items instead of `amount` (a coupon of the house). */
+    percentOff?: number | null;
+  } | null;
 }
 
 export interface PromotionInput {
@@ -242,7 +248,8 @@ export function applyPromotions(input: PromotionInput): PromotionResult {
   let coupon: PromotionResult['coupon'] = null;
   if (input.coupon?.stored) {
     const stored = input.coupon.stored;
-    const amount = Math.max(0, Math.min(stored.amount, items));
+    const worth = stored.percentOff ? percentOf(items, stored.percentOff) : stored.amount;
+    const amount = Math.max(0, Math.min(worth, items));
     items -= amount;
     discounts.push({
       kind: 'coupon',
@@ -251,7 +258,7 @@ export function applyPromotions(input: PromotionInput): PromotionResult {
       couponCode: input.coupon.code,
       amount,
       isNextOrderCoupon: false,
-      couponAmount: stored.amount,
+      couponAmount: worth,
       couponExpireIn: null,
       couponExpireUnit: null,
     });
@@ -342,16 +349,22 @@ function hintsFor(
     const highlight = dollars(rules.highlight_custom_selection_cart_value_exceeds);
     if (highlight > 0 && subtotal < highlight) continue;
     const shortfall = minimumOrderOf(rules) - subtotal;
-    const hint = issuesNextOrderCoupon(p)
-      ? couponThresholdHint(shortfall, p.name)
-      : definition.stage === 'delivery'
-        ? definition.minimumHint(
-            p,
-            shortfall,
-            Math.max(0, input.deliveryFee) + Math.max(0, input.deliveryGst),
-          )
-        : definition.minimumHint(p, shortfall);
+    const deliveryCharge = Math.max(0, input.deliveryFee) + Math.max(0, input.deliveryGst);
+    const hint = belowMinimumHint(p, shortfall, deliveryCharge);
     if (hint !== null) hints.push(hint);
   }
   return hints;
+}
+
+/**
+ * What a cart-level promotion says `shortfall` below its minimum ('Purchase $x more to get …'), or
+ * null; `deliveryCharge` is the fee and its GST a free delivery would save.
+ */
+export function belowMinimumHint(p: EnginePromotion, shortfall: Cents, deliveryCharge: Cents): string | null {
+  const definition = promotionDefinition(p.type);
+  if (!definition || definition.stage === 'item') return null;
+  if (issuesNextOrderCoupon(p)) return couponThresholdHint(shortfall, p.name);
+  return definition.stage === 'delivery'
+    ? definition.minimumHint(p, shortfall, deliveryCharge)
+    : definition.minimumHint(p, shortfall);
 }

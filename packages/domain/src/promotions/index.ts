@@ -4,6 +4,7 @@ export * from './hints';
 export * from './engine';
 export * from './wire';
 export * from './coupons';
+export * from './preview';
 export {
   PROMOTION_DEFINITIONS,
   PROMOTION_TYPES,

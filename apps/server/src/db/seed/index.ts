@@ -1,7 +1,8 @@
 /*
  * The demo tenants: Golden Maple Bistro (one Saskatoon restaurant, every feature on), Emerald Noodle
  * House (three locations in Calgary, Edmonton and Regina) and Prairie Pie Co. (one Winnipeg bakery,
- * every feature off). Dates are computed from `now`, so the demo always looks current.
+ * every feature off), as tenant documents (tenants/<slug>.json). Dates are relative to `now`, so the
+ * demo always looks current.
  *
  * Idempotent: a tenant whose slug exists is left as it is. Each new tenant and everything it owns
  * goes in one transaction, so a failure leaves no half-seeded tenant behind.
@@ -12,20 +13,23 @@ import type { Database } from '../schema';
 import type { TenantSeedContext } from './builders';
 import { DEMO_CREDENTIALS } from './members/index';
 import { seedStaff } from './staff';
-import { seedTenant, type TenantData } from './tenant';
-import { EMERALD } from './tenants/emerald';
-import { GOLDEN_MAPLE } from './tenants/goldenmaple';
-import { PRAIRIE_PIE } from './tenants/prairiepie';
+import { seedTenant, type DemoTenant } from './tenant';
+import { EMERALD_MEMBERS } from './tenants/emerald';
+import emerald from './tenants/emerald.json' with { type: 'json' };
+import { GOLDEN_MAPLE_MEMBERS } from './tenants/goldenmaple';
+import goldenmaple from './tenants/goldenmaple.json' with { type: 'json' };
+import prairiepie from './tenants/prairiepie.json' with { type: 'json' };
 
 export { DEMO_CREDENTIALS };
 
 export const DEMO_TENANT_SLUGS = ['goldenmaple', 'emerald', 'prairiepie'] as const;
 export type DemoTenantSlug = (typeof DEMO_TENANT_SLUGS)[number];
 
-const TENANTS: Record<DemoTenantSlug, TenantData> = {
-  goldenmaple: GOLDEN_MAPLE,
-  emerald: EMERALD,
-  prairiepie: PRAIRIE_PIE,
+/** The demo tenants are tenant documents, so the demo is itself proof of the format (decision 0044). */
+const TENANTS: Record<DemoTenantSlug, DemoTenant> = {
+  goldenmaple: { document: goldenmaple, members: GOLDEN_MAPLE_MEMBERS },
+  emerald: { document: emerald, members: EMERALD_MEMBERS },
+  prairiepie: { document: prairiepie },
 };
 
 export async function seedDemo(

@@ -7,7 +7,8 @@ import {
 } from '@storefront/domain';
 import type { Executor } from '../../db/executor';
 import { newId } from '../../db/ids';
-import { nextCursorOf, pageRequestOf, type PageQuery } from '../../http/pagination';
+import type { KeysetPage, PageRequest, SortKey } from '../../db/keyset';
+import { nextCursorOf, pageRequestOf, type Page, type PageQuery } from '../../http/pagination';
 import { requireOwner } from '../staff/staff-accounts.service';
 import type { StaffPrincipal } from '../staff/staff.service';
 import { AUDIT_PAGE_KEYS, insertAuditEntry, listAuditPage } from './audit.repository';
@@ -97,4 +98,32 @@ export async function listAudit(
     createdAt: row.created_at,
   }));
   return { entries, nextCursor: nextCursorOf(page) };
+}
+
+/** An owner's change, recorded as theirs at `now`: the entry's tenant and author are the principal's. */
+export function recordOwnerChange(
+  trx: Executor,
+  principal: StaffPrincipal,
+  now: Date,
+  change: Omit<AuditEntryInput, 'tenantId' | 'staffAccountId' | 'at'>,
+): Promise<void> {
+  return recordAudit(trx, {
+    ...change,
+    tenantId: principal.tenantId,
+    staffAccountId: principal.staff._id,
+    at: now,
+  });
+}
+
+/** One page of an owner-console list: the owner's only, of the owner's tenant, presented. */
+export async function readOwnerPage<Row, Item>(
+  principal: StaffPrincipal,
+  query: PageQuery,
+  keys: readonly SortKey[],
+  read: (tenantId: string, request: PageRequest) => Promise<KeysetPage<Row>>,
+  present: (row: Row) => Item,
+): Promise<Page<Item>> {
+  requireOwner(principal, OWNER_CONSOLE_MESSAGES.ownerOnly);
+  const page = await read(principal.tenantId, pageRequestOf(query, keys.length));
+  return { items: page.rows.map(present), nextCursor: nextCursorOf(page) };
 }

@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/executor';
+import type { NewRow } from '../../db/schema';
 import { selectTenantRows } from '../../db/tenant-rows';
 
 export function listAnnouncements(db: Executor, tenantId: string) {
@@ -35,4 +36,29 @@ export function findGiftCardProduct(db: Executor, tenantId: string, productId: s
     .where('id', '=', productId)
     .where('disabled', '=', 0)
     .executeTakeFirst();
+}
+
+/** Every announcement of the tenant, shown or not, in order: what the owner edits. */
+export function listAllAnnouncements(db: Executor, tenantId: string) {
+  return selectTenantRows(db, 'announcements', tenantId).orderBy('position').execute();
+}
+
+/** Replaces the tenant's announcements and testimonials by these, in this order (the owner's lists). */
+export async function replaceBrandLists(
+  db: Executor,
+  tenantId: string,
+  lists: {
+    announcements: Omit<NewRow<'announcements'>, 'tenant_id' | 'position'>[];
+    testimonials: Omit<NewRow<'testimonials'>, 'tenant_id' | 'position'>[];
+  },
+): Promise<void> {
+  await db.deleteFrom('announcements').where('tenant_id', '=', tenantId).execute();
+  await db.deleteFrom('testimonials').where('tenant_id', '=', tenantId).execute();
+  const placed = <R>(rows: R[]) => rows.map((row, position) => ({ ...row, tenant_id: tenantId, position }));
+  if (lists.announcements.length > 0) {
+    await db.insertInto('announcements').values(placed(lists.announcements)).execute();
+  }
+  if (lists.testimonials.length > 0) {
+    await db.insertInto('testimonials').values(placed(lists.testimonials)).execute();
+  }
 }

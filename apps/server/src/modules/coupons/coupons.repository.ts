@@ -1,6 +1,7 @@
 import type { NewRow } from '../../db/schema';
 import { insertRows } from '../../db/insert-rows';
 import type { Executor } from '../../db/executor';
+import { readKeysetPage, type PageRequest, type SortKey } from '../../db/keyset';
 import { selectTenantRows } from '../../db/tenant-rows';
 
 /** A coupon by its upper-cased code (codes are matched without regard to case). */
@@ -151,4 +152,33 @@ export async function releaseFirstOrder(db: Executor, tenantId: string, orderId:
     .where('tenant_id', '=', tenantId)
     .where('order_id', '=', orderId)
     .execute();
+}
+
+/** The house's coupons (not a member's, not issued by an order): newest first. */
+export const HOUSE_COUPON_PAGE_KEYS: readonly SortKey[] = [
+  { column: 'created_at', direction: 'desc' },
+  { column: 'id', direction: 'asc' },
+];
+
+export function listHouseCouponPage(db: Executor, tenantId: string, page: PageRequest) {
+  const query = selectTenantRows(db, 'coupons', tenantId)
+    .where('customer_id', 'is', null)
+    .where('issued_by_order_id', 'is', null);
+  return readKeysetPage(query, HOUSE_COUPON_PAGE_KEYS, page, (row) => [row.created_at, row.id]);
+}
+
+export function insertCoupon(db: Executor, row: NewRow<'coupons'>) {
+  return db.insertInto('coupons').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Deletes one of the house's coupons; undefined when there is no such one. */
+export function deleteHouseCoupon(db: Executor, tenantId: string, couponId: string) {
+  return db
+    .deleteFrom('coupons')
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', couponId)
+    .where('customer_id', 'is', null)
+    .where('issued_by_order_id', 'is', null)
+    .returningAll()
+    .executeTakeFirst();
 }

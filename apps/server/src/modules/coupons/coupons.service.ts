@@ -24,6 +24,7 @@ import type { Executor } from '../../db/executor';
 
 // The module's face for the others: they reach its tables through here, never through its repository.
 export {
+  findCouponByKey,
   insertCoupons,
   redeemCoupon,
   releaseFirstOrder,
@@ -121,7 +122,12 @@ export async function resolveCoupon(
         name: row.name,
         input: {
           code: row.coupon_code,
-          stored: { name: row.name, amount: row.amount_cents, promotionId: row.promotion_id },
+          stored: {
+            name: row.name,
+            amount: row.amount_cents,
+            promotionId: row.promotion_id,
+            percentOff: row.percent_off,
+          },
         },
       },
     };

@@ -4,6 +4,7 @@ import {
   type ApiCoupon,
   type ApiCustomer,
   type ApiGiftCard,
+  type ApiOwnerCustomer,
   type Country,
   type CustomerCookieRecord,
   type Province,
@@ -68,5 +69,22 @@ export function presentGiftCard(row: Selectable<GiftCardsTable>): ApiGiftCard {
     initialBalance: toDollars(row.initial_balance_cents),
     balance: toDollars(row.balance_cents),
     pendingBalance: toDollars(row.pending_balance_cents),
+  };
+}
+
+/** A customer as the owner's console shows them. */
+export function presentOwnerCustomer(row: CustomerRow): ApiOwnerCustomer {
+  return {
+    _id: row.id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    telephone: row.telephone,
+    isMember: row.password_hash !== null,
+    pointBalance: row.point_balance,
+    isBlocked: bool(row.is_blocked),
+    blockNote: row.block_note,
+    blockedAt: row.blocked_at,
+    createdAt: row.created_at,
   };
 }

@@ -1,8 +1,8 @@
 import { sql, type Updateable } from 'kysely';
 import type { CustomersTable, NewRow } from '../../db/schema';
 import type { Executor } from '../../db/executor';
-import { selectTenantRows } from '../../db/tenant-rows';
-import { afterKeys, keysetPageOf, type PageRequest, type SortKey } from '../../db/keyset';
+import { selectTenantRows, updateTenantRow } from '../../db/tenant-rows';
+import { afterKeys, keysetPageOf, readKeysetPage, type PageRequest, type SortKey } from '../../db/keyset';
 
 export function findCustomerByEmail(db: Executor, tenantId: string, email: string) {
   return selectTenantRows(db, 'customers', tenantId)
@@ -170,4 +170,56 @@ export function mostOrderedItems(
     .orderBy('name')
     .limit(limit)
     .execute();
+}
+
+/** The owner's customer list: by email (unique in a tenant), so pages are stable. */
+export const SEARCH_PAGE_KEYS: readonly SortKey[] = [
+  { column: 'email', direction: 'asc' },
+  { column: 'id', direction: 'asc' },
+];
+
+/** `%text%` for LIKE, with the text's own % and _ taken literally (ESCAPE '\'). */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * A page of the tenant's customers whose name, email or phone contains `search` (without regard to
+ * case; a phone matches on its digits, whatever dashes either side has). An empty search lists all.
+ */
+export async function searchCustomers(db: Executor, tenantId: string, search: string, page: PageRequest) {
+  let query = selectTenantRows(db, 'customers', tenantId);
+  const text = search.trim().toLowerCase();
+  if (text !== '') {
+    const digits = text.replace(/\D/g, '');
+    query = query.where((eb) =>
+      eb.or([
+        sql<boolean>`lower(first_name || ' ' || last_name) like ${containing(text)} escape '\\'`,
+        sql<boolean>`email like ${containing(text)} escape '\\'`,
+        ...(digits.length >= 3
+          ? [sql<boolean>`replace(telephone, '-', '') like ${containing(digits)} escape '\\'`]
+          : []),
+      ]),
+    );
+  }
+  return readKeysetPage(query, SEARCH_PAGE_KEYS, page, (row) => [row.email, row.id]);
+}
+
+/**
+ * Blocks or unblocks a customer of the tenant with the owner's note: one write; a block keeps the
+ * instant it began when it is already blocked. Undefined when the tenant has no such customer.
+ */
+export function setCustomerBlock(
+  db: Executor,
+  tenantId: string,
+  customerId: string,
+  change: { blocked: boolean; note: string; at: string },
+) {
+  return updateTenantRow(db, 'customers', tenantId, customerId)
+    .set({
+      is_blocked: change.blocked ? 1 : 0,
+      block_note: change.note,
+      blocked_at: change.blocked ? sql<string>`coalesce(blocked_at, ${change.at})` : null,
+      updated_at: change.at,
+    })
+    .returningAll()
+    .executeTakeFirst();
 }

@@ -39,7 +39,8 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
     await app.rateLimiter.hit(reply, [
       { rule: CUSTOMER_VIEW_LIMIT, key: `customerviews:${tenant.id}:${request.ip}` },
     ]);
-    return getCustomerView(db(), tenant.id, email);
+    const session = await currentCustomer(request);
+    return getCustomerView(db(), tenant.id, email, session?.customer.id ?? null);
   });
 
   app.get('/tenants/:id/get-most-ordered-items', async (request) => {

@@ -1,16 +1,26 @@
-import type {
-  ApiCoupon,
-  ApiCustomer,
-  ApiGiftCard,
-  ApiReservation,
-  MostOrderedItemsResponse,
+import {
+  OWNER_CONSOLE_MESSAGES,
+  type ApiCoupon,
+  type ApiCustomer,
+  type ApiGiftCard,
+  type ApiOwnerCustomer,
+  type ApiReservation,
+  type CustomerBlockRequest,
+  type MostOrderedItemsResponse,
+  type OwnerCustomersResponse,
 } from '@storefront/domain';
 import { bool } from '../../http/json';
+import { isId } from '../../db/ids';
 import { nextCursorOf, pageRequestOf, type Page, type PageQuery } from '../../http/pagination';
 import { presentReservation } from '../reservations/reservations.presenter';
-import { presentCoupon, presentCustomer, presentGiftCard } from './customers.presenter';
+import { notFound } from '../../http/errors';
+import { readOwnerPage, recordOwnerChange } from '../audit/audit.service';
+import { requireOwner } from '../staff/staff-accounts.service';
+import type { StaffPrincipal } from '../staff/staff.service';
+import { presentCoupon, presentCustomer, presentGiftCard, presentOwnerCustomer } from './customers.presenter';
 import {
   findCustomerByEmail,
+  findCustomerById,
   listCustomerCoupons,
   listCustomerGiftCards,
   listCustomerReservations,
@@ -18,9 +28,13 @@ import {
   updateCustomer,
   OWNED_PAGE_KEYS,
   RESERVATION_PAGE_KEYS,
+  SEARCH_PAGE_KEYS,
+  searchCustomers,
+  setCustomerBlock,
 } from './customers.repository';
 import type { UpdateProfileInput } from './customers.schemas';
 import type { Executor } from '../../db/executor';
+import type { CustomerRow } from '../../db/schema';
 
 // The module's face for the others: they reach its tables through here, never through its repository.
 export {
@@ -32,10 +46,86 @@ export {
   updateCustomer,
 } from './customers.repository';
 
-/** Whether an email may order here (spec §6: a blocked customer is determined by a check on the email). */
-export async function getCustomerView(db: Executor, tenantId: string, email: string) {
-  const customer = await findCustomerByEmail(db, tenantId, email);
-  return { isBlocked: bool(customer?.is_blocked) };
+/**
+ * Whether an order may be placed here with this email (spec §6) by this member (null: a guest): the
+ * block follows the customer record, so a blocked member is blocked whatever email they type.
+ */
+export async function isCustomerBlocked(
+  db: Executor,
+  tenantId: string,
+  email: string,
+  memberId: string | null,
+): Promise<boolean> {
+  const [byEmail, member] = await Promise.all([
+    findCustomerByEmail(db, tenantId, email),
+    memberId ? findCustomerById(db, tenantId, memberId) : undefined,
+  ]);
+  return bool(byEmail?.is_blocked) || bool(member?.is_blocked);
+}
+
+/** The checkout's question (spec §6): may this email, or the signed-in member, order here? */
+export async function getCustomerView(
+  db: Executor,
+  tenantId: string,
+  email: string,
+  memberId: string | null,
+) {
+  return { isBlocked: await isCustomerBlocked(db, tenantId, email, memberId) };
+}
+
+/** The owner's customer search (name, email or phone), one page at a time. */
+export async function findCustomers(
+  db: Executor,
+  principal: StaffPrincipal,
+  search: string,
+  query: PageQuery,
+): Promise<OwnerCustomersResponse> {
+  const { items, nextCursor } = await readOwnerPage(
+    principal,
+    query,
+    SEARCH_PAGE_KEYS,
+    (tenantId, request) => searchCustomers(db, tenantId, search, request),
+    presentOwnerCustomer,
+  );
+  return { customers: items, nextCursor };
+}
+
+/** What the audit log keeps of a block: the customer, whether blocked, and the note. */
+const blockOf = (row: CustomerRow) => ({
+  email: row.email,
+  is_blocked: bool(row.is_blocked),
+  block_note: row.block_note,
+});
+
+/** The owner blocks or unblocks a customer with a note; audited in the same transaction. */
+export async function blockCustomer(
+  db: Executor,
+  principal: StaffPrincipal,
+  customerId: string,
+  input: CustomerBlockRequest,
+  now: Date,
+): Promise<ApiOwnerCustomer> {
+  requireOwner(principal, OWNER_CONSOLE_MESSAGES.ownerOnly);
+  const tenantId = principal.tenantId;
+  const before = isId(customerId) ? await findCustomerById(db, tenantId, customerId) : undefined;
+  if (!before) throw notFound('Customer');
+  const row = await db.transaction().execute(async (trx) => {
+    const updated = await setCustomerBlock(trx, tenantId, before.id, {
+      blocked: input.blocked,
+      note: input.note,
+      at: now.toISOString(),
+    });
+    if (!updated) throw notFound('Customer');
+    await recordOwnerChange(trx, principal, now, {
+      entity: 'customer',
+      entityId: updated.id,
+      action: 'update',
+      before: blockOf(before),
+      after: blockOf(updated),
+    });
+    return updated;
+  });
+  return presentOwnerCustomer(row);
 }
 
 /** Saves the member's own profile fields; nothing else of the record can change here. */

@@ -13,10 +13,9 @@ import { isId, newId } from '../../db/ids';
 import { isSameOrderer, placeOnce } from '../../db/place-once';
 import type { GiftCardOrdersTable, NewRow, RestaurantRow } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
-import { bool } from '../../http/json';
 import { nextCursorOf, pageRequestOf, type Page } from '../../http/pagination';
 import { findGiftCardProduct } from '../content/content.service';
-import { findCustomerByEmail, findCustomerById } from '../customers/customers.service';
+import { isCustomerBlocked } from '../customers/customers.service';
 import type { Mailer } from '../../adapters/mail/mailer';
 import type { ProviderPayment } from '../../adapters/payments/payment-provider';
 import { digitalGiftCardsMail } from './gift-card-orders.mail';
@@ -66,11 +65,7 @@ async function requireNotBlocked(
   memberId: string | null,
   restaurant: RestaurantRow,
 ): Promise<void> {
-  const [byEmail, member] = await Promise.all([
-    findCustomerByEmail(db, tenantId, email),
-    memberId ? findCustomerById(db, tenantId, memberId) : undefined,
-  ]);
-  if ((byEmail && bool(byEmail.is_blocked)) || (member && bool(member.is_blocked))) {
+  if (await isCustomerBlocked(db, tenantId, email, memberId)) {
     throw new HttpError(403, 'CUSTOMER_BLOCKED', blockedEmailMessage(restaurant.phone ?? 'the restaurant'));
   }
 }

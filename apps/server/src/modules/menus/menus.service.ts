@@ -6,7 +6,10 @@ import { isId } from '../../db/ids';
 import { notFound } from '../../http/errors';
 import { findRestaurantMenusVersion } from '../restaurants/restaurants.service';
 import { presentMenus } from './menus.presenter';
-import { loadPublicMenuTree } from './menus.repository';
+import { loadMenuTree } from './menus.repository';
+
+// The module's face for the owner console, which edits the whole tree (hidden parts too).
+export { loadMenuTree } from './menus.repository';
 import { BoundedCache } from '../../db/bounded-cache';
 import type { Executor } from '../../db/executor';
 
@@ -63,7 +66,7 @@ export async function menusDocumentOf(
   const key = `${restaurant.id}:${restaurant.menus_version}:${onlineOrderingOnly ? 'online' : 'all'}`;
   const cached = cache.get(key);
   if (cached) return cached;
-  const data = presentMenus(await loadPublicMenuTree(db, tenantId, restaurant.id), onlineOrderingOnly);
+  const data = presentMenus(await loadMenuTree(db, tenantId, restaurant.id, 'public'), onlineOrderingOnly);
   const json = Buffer.from(JSON.stringify(data));
   const doc: MenusDocument = {
     data,

@@ -17,7 +17,6 @@ import type { OrdersTable } from '../../db/schema';
 import { isId, newId } from '../../db/ids';
 import { isSameOrderer, placeOnce } from '../../db/place-once';
 import { HttpError, notFound } from '../../http/errors';
-import { bool } from '../../http/json';
 import {
   claimFirstOrderCoupon,
   firstOrderPromotionOf,
@@ -26,7 +25,7 @@ import {
   redeemCoupon,
   releaseFirstOrder,
 } from '../coupons/coupons.service';
-import { findCustomerByEmail } from '../customers/customers.service';
+import { isCustomerBlocked } from '../customers/customers.service';
 import { captureHold, releaseHold } from '../giftcards/giftcards.service';
 import {
   AUTHORISATION_DAYS,
@@ -183,14 +182,15 @@ export async function placeOrder(
 ): Promise<{ created: boolean; response: PlaceOrderResponse | PlaceOrderPaymentRequired }> {
   // Asked together: on SQLite they queue for the one connection as a group, rather than each
   // waiting behind whatever batch of orders is committing at the time.
-  const [existing, tenant, restaurantRow, customer] = await Promise.all([
+  const [existing, tenant, restaurantRow, blocked] = await Promise.all([
     findOrderByIdempotencyKey(deps.db, tenantId, idempotencyKey),
     requireTenantPricing(deps.db, tenantId),
     requireRestaurant(deps.db, tenantId, restaurantId),
-    findCustomerByEmail(deps.db, tenantId, request.customer.email),
+    // The block follows the customer: the email typed, and the signed-in member whatever they type.
+    isCustomerBlocked(deps.db, tenantId, request.customer.email, customerId),
   ]);
   if (request.payment.method === 'Online' && !existing) {
-    if (customer && bool(customer.is_blocked)) throw blockedCustomer(restaurantRow);
+    if (blocked) throw blockedCustomer(restaurantRow);
     if (!payments || !presentRestaurant(restaurantRow).online_payment_settings.accept_online_payment) {
       throw new HttpError(
         409,
@@ -209,7 +209,7 @@ export async function placeOrder(
       return replay(deps.db, tenantId, restaurantId, row.id);
     },
     place: async () => {
-      if (customer && bool(customer.is_blocked)) throw blockedCustomer(restaurantRow);
+      if (blocked) throw blockedCustomer(restaurantRow);
       const priced = await pricePlacement(deps, tenant, restaurantRow, request, now);
       return insertPricedOrder(deps, { tenantId, idempotencyKey, customerId, request, priced, now });
     },

@@ -1,6 +1,7 @@
 import {
   DEFAULT_PROMOTION_RULES,
   withDefaults,
+  type ApiOwnerPromotion,
   type ApiPromotion,
   type EnginePromotion,
   type PromotionRules,
@@ -48,4 +49,9 @@ export function enginePromotionOf(row: Selectable<PromotionsTable>): EnginePromo
     available_until: row.available_until,
     rules: promotionRulesOf(row),
   };
+}
+
+/** A promotion as the owner edits it: with its coupon code. */
+export function presentOwnerPromotion(row: Selectable<PromotionsTable>): ApiOwnerPromotion {
+  return { ...presentPromotion(row), coupon_code: row.coupon_code };
 }

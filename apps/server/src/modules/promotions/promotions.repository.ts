@@ -1,5 +1,8 @@
+import type { Updateable } from 'kysely';
 import type { Executor } from '../../db/executor';
-import { selectTenantRows } from '../../db/tenant-rows';
+import { readKeysetPage, type PageRequest, type SortKey } from '../../db/keyset';
+import type { NewRow, PromotionsTable } from '../../db/schema';
+import { selectTenantRows, updateTenantRow } from '../../db/tenant-rows';
 
 export function listActivePromotions(db: Executor, tenantId: string) {
   return selectTenantRows(db, 'promotions', tenantId)
@@ -12,4 +15,54 @@ export function listActivePromotions(db: Executor, tenantId: string) {
 /** Every promotion of a tenant, disabled ones too (a disabled coupon code is refused by name, not as unknown). */
 export function listPromotions(db: Executor, tenantId: string) {
   return selectTenantRows(db, 'promotions', tenantId).orderBy('position').orderBy('name').execute();
+}
+
+/** The owner's list: in the storefront's order, the id breaking ties. */
+export const PROMOTION_PAGE_KEYS: readonly SortKey[] = [
+  { column: 'position', direction: 'asc' },
+  { column: 'id', direction: 'asc' },
+];
+
+export function listPromotionPage(db: Executor, tenantId: string, page: PageRequest) {
+  const query = selectTenantRows(db, 'promotions', tenantId);
+  return readKeysetPage(query, PROMOTION_PAGE_KEYS, page, (row) => [row.position, row.id]);
+}
+
+export function findPromotion(db: Executor, tenantId: string, promotionId: string) {
+  return selectTenantRows(db, 'promotions', tenantId).where('id', '=', promotionId).executeTakeFirst();
+}
+
+/** A new promotion goes last. */
+export async function insertPromotion(db: Executor, row: Omit<NewRow<'promotions'>, 'position'>) {
+  const last = await db
+    .selectFrom('promotions')
+    .select((eb) => eb.fn.max('position').as('position'))
+    .where('tenant_id', '=', row.tenant_id)
+    .executeTakeFirst();
+  return db
+    .insertInto('promotions')
+    .values({ ...row, position: Number(last?.position ?? -1) + 1 })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export function updatePromotion(
+  db: Executor,
+  tenantId: string,
+  promotionId: string,
+  fields: Updateable<PromotionsTable>,
+) {
+  return updateTenantRow(db, 'promotions', tenantId, promotionId)
+    .set(fields)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export function deletePromotion(db: Executor, tenantId: string, promotionId: string) {
+  return db
+    .deleteFrom('promotions')
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', promotionId)
+    .returningAll()
+    .executeTakeFirst();
 }

@@ -1,6 +1,9 @@
+import type { Updateable } from 'kysely';
 import { fromJson } from '../../http/json';
 import type { Executor } from '../../db/executor';
-import { selectTenantRows } from '../../db/tenant-rows';
+import { readKeysetPage, type PageRequest, type SortKey } from '../../db/keyset';
+import type { NewRow, RestaurantsTable } from '../../db/schema';
+import { selectTenantRows, updateTenantRow } from '../../db/tenant-rows';
 
 export function listRestaurants(db: Executor, tenantId: string) {
   return selectTenantRows(db, 'restaurants', tenantId).orderBy('position').orderBy('name').execute();
@@ -61,4 +64,71 @@ export async function mergeRestaurantSettings(
     .where('id', '=', restaurantId)
     .execute();
   return true;
+}
+
+/** The owner's list of locations: in the storefront's order, the id breaking ties. */
+export const LOCATION_PAGE_KEYS: readonly SortKey[] = [
+  { column: 'position', direction: 'asc' },
+  { column: 'id', direction: 'asc' },
+];
+
+export function listRestaurantPage(db: Executor, tenantId: string, page: PageRequest) {
+  const query = selectTenantRows(db, 'restaurants', tenantId);
+  return readKeysetPage(query, LOCATION_PAGE_KEYS, page, (row) => [row.position, row.id]);
+}
+
+/** Writes a location's columns; undefined when the tenant has no such location. */
+export function updateRestaurant(
+  db: Executor,
+  tenantId: string,
+  restaurantId: string,
+  fields: Updateable<RestaurantsTable>,
+) {
+  return updateTenantRow(db, 'restaurants', tenantId, restaurantId)
+    .set(fields)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** A location's holiday hours from `fromDate` on, by date. */
+export const HOLIDAY_PAGE_KEYS: readonly SortKey[] = [
+  { column: 'date', direction: 'asc' },
+  { column: 'id', direction: 'asc' },
+];
+
+export function listHolidayPage(
+  db: Executor,
+  tenantId: string,
+  restaurantId: string,
+  fromDate: string,
+  page: PageRequest,
+) {
+  const query = selectTenantRows(db, 'holiday_hours', tenantId)
+    .where('restaurant_id', '=', restaurantId)
+    .where('date', '>=', fromDate);
+  return readKeysetPage(query, HOLIDAY_PAGE_KEYS, page, (row) => [row.date, row.id]);
+}
+
+export function insertHoliday(db: Executor, row: NewRow<'holiday_hours'>) {
+  return db.insertInto('holiday_hours').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Deletes one holiday of a location; undefined when there is none of that id there. */
+export function deleteHoliday(db: Executor, tenantId: string, restaurantId: string, holidayId: string) {
+  return db
+    .deleteFrom('holiday_hours')
+    .where('tenant_id', '=', tenantId)
+    .where('restaurant_id', '=', restaurantId)
+    .where('id', '=', holidayId)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** A change the menus documents show (a promotion's section) bumps every location's menus_version. */
+export async function bumpTenantMenusVersions(db: Executor, tenantId: string): Promise<void> {
+  await db
+    .updateTable('restaurants')
+    .set((eb) => ({ menus_version: eb('menus_version', '+', 1) }))
+    .where('tenant_id', '=', tenantId)
+    .execute();
 }

@@ -20,6 +20,7 @@ import type { Executor } from '../../db/executor';
 
 // The module's face for the others: they reach its tables through here, never through its repository.
 export {
+  bumpTenantMenusVersions,
   findRestaurant,
   findRestaurantMenusVersion,
   listHolidayHours,

@@ -45,16 +45,18 @@ export async function insertStaffAccount(
   invitation: NewRow<'staff_invitations'>,
 ): Promise<void> {
   await db.insertInto('staff_users').values(user).execute();
-  await db
-    .insertInto('staff_user_restaurants')
-    .values(
-      restaurantIds.map((restaurantId) => ({
-        tenant_id: user.tenant_id,
-        staff_user_id: user.id,
-        restaurant_id: restaurantId,
-      })),
-    )
-    .execute();
+  // None chosen (an owner): every location of the tenant.
+  if (restaurantIds.length > 0)
+    await db
+      .insertInto('staff_user_restaurants')
+      .values(
+        restaurantIds.map((restaurantId) => ({
+          tenant_id: user.tenant_id,
+          staff_user_id: user.id,
+          restaurant_id: restaurantId,
+        })),
+      )
+      .execute();
   await db.insertInto('staff_invitations').values(invitation).execute();
 }
 

@@ -98,40 +98,11 @@ export async function inviteStaff(
   const restaurantIds = [...new Set(input.restaurantIds)];
   const unknown = restaurantIds.find((id) => !restaurants.some((r) => r.id === id));
   if (unknown !== undefined) throw notFound('Restaurant');
-  const id = newId();
-  const token = newSecretToken();
-  const at = now.toISOString();
-  try {
-    await db.transaction().execute((trx) =>
-      insertStaffAccount(
-        trx,
-        {
-          id,
-          tenant_id: tenantId,
-          restaurant_id: null,
-          email: input.email,
-          name: input.name,
-          password_hash: '',
-          role: 'staff',
-          created_at: at,
-        },
-        restaurantIds,
-        {
-          id: newId(),
-          tenant_id: tenantId,
-          staff_user_id: id,
-          token_hash: hashToken(token),
-          created_at: at,
-          expires_at: new Date(now.getTime() + STAFF_INVITATION_DAYS * 86_400_000).toISOString(),
-          used_at: null,
-        },
-      ),
-    );
-  } catch (error) {
-    if (isUniqueViolation(error))
-      throw new HttpError(409, 'STAFF_EMAIL_TAKEN', STAFF_ACCOUNT_MESSAGES.emailTaken);
-    throw error;
-  }
+  const { id, token } = await createInvitedAccount(
+    db,
+    { tenantId, email: input.email, name: input.name, role: 'staff', restaurantIds },
+    now,
+  );
   return {
     token,
     account: {
@@ -146,6 +117,78 @@ export async function inviteStaff(
         .map((r) => ({ _id: r.id, name: r.name })),
     },
   };
+}
+
+/**
+ * An account without a password (it cannot sign in) and the one-use link that lets its person choose
+ * one; answers the token for the mail. An email the tenant already has is refused.
+ */
+async function createInvitedAccount(
+  db: Executor,
+  account: {
+    tenantId: string;
+    email: string;
+    name: string;
+    role: 'owner' | 'staff';
+    restaurantIds: string[];
+  },
+  now: Date,
+): Promise<{ id: string; token: string }> {
+  const id = newId();
+  const token = newSecretToken();
+  const at = now.toISOString();
+  const write = (trx: Executor) =>
+    insertStaffAccount(
+      trx,
+      {
+        id,
+        tenant_id: account.tenantId,
+        restaurant_id: null,
+        email: account.email,
+        name: account.name,
+        password_hash: '',
+        role: account.role,
+        created_at: at,
+      },
+      account.restaurantIds,
+      {
+        id: newId(),
+        tenant_id: account.tenantId,
+        staff_user_id: id,
+        token_hash: hashToken(token),
+        created_at: at,
+        expires_at: new Date(now.getTime() + STAFF_INVITATION_DAYS * 86_400_000).toISOString(),
+        used_at: null,
+      },
+    );
+  try {
+    // In the caller's transaction when there is one (a new tenant and its owner are one write).
+    if (db.isTransaction) await write(db);
+    else await db.transaction().execute(write);
+  } catch (error) {
+    if (isUniqueViolation(error))
+      throw new HttpError(409, 'STAFF_EMAIL_TAKEN', STAFF_ACCOUNT_MESSAGES.emailTaken);
+    throw error;
+  }
+  return { id, token };
+}
+
+/**
+ * The owner of a new tenant (`npm run tenant -- create`): invited like staff, for every location,
+ * to choose a password and finish setting the tenant up in the console.
+ */
+export async function inviteOwner(
+  db: Executor,
+  tenantId: string,
+  owner: { name: string; email: string },
+  now: Date,
+): Promise<{ token: string }> {
+  const { token } = await createInvitedAccount(
+    db,
+    { tenantId, email: owner.email, name: owner.name, role: 'owner', restaurantIds: [] },
+    now,
+  );
+  return { token };
 }
 
 /** Removes a staff account of the owner's tenant; answers its session ids (to close their sockets). */

@@ -19,7 +19,7 @@ export function presentTenantFields(
   acceptsOnlinePayment: boolean,
 ): Omit<
   ApiTenant,
-  'restaurants' | 'promotions' | 'announcements' | 'gallery' | 'giftCardProducts' | 'testimonials'
+  'restaurants' | 'promotions' | 'announcements' | 'gallery' | 'giftCardProducts' | 'testimonials' | 'hasMenu'
 > {
   return {
     _id: row.id,

@@ -1,4 +1,5 @@
-import type { TenantDirectoryEntry, TenantRow } from '../../db/schema';
+import type { Updateable } from 'kysely';
+import type { TenantDirectoryEntry, TenantRow, TenantsTable } from '../../db/schema';
 import type { Executor } from '../../db/executor';
 
 export function listTenantDirectory(db: Executor): Promise<TenantDirectoryEntry[]> {
@@ -40,4 +41,34 @@ export async function takeTenantNumber(
     .returning(sequence)
     .executeTakeFirstOrThrow();
   return (row as Record<TenantSequence, number>)[sequence];
+}
+
+/** Whether the tenant has a menu diners can see (a new tenant has none: its home says "coming soon"). */
+export async function hasPublicMenu(db: Executor, tenantId: string): Promise<boolean> {
+  const menu = await db
+    .selectFrom('menus')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('hidden_from_public', '=', 0)
+    .where('disabled', '=', 0)
+    .limit(1)
+    .executeTakeFirst();
+  return menu !== undefined;
+/** Every write to a tenant's promotions bumps this in its transaction: pricing's cache keys on it. */
+export async function bumpPromotionsVersion(db: Executor, tenantId: string): Promise<void> {
+  await db
+    .updateTable('tenants')
+    .set((eb) => ({ promotions_version: eb('promotions_version', '+', 1) }))
+    .where('id', '=', tenantId)
+    .execute();
+}
+
+/** Writes the tenant row's brand columns. */
+export function updateTenantBrand(db: Executor, tenantId: string, fields: Updateable<TenantsTable>) {
+  return db
+    .updateTable('tenants')
+    .set(fields)
+    .where('id', '=', tenantId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }

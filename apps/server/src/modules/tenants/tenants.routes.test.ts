@@ -61,6 +61,7 @@ describe('GET /api/eater/tenants/{subdomain}', () => {
     const tenant = await tenantBySlug('goldenmaple');
     expect(tenant.name).toBe('Golden Maple Bistro');
     expect(tenant.theme).toBe('gold');
+    expect(tenant.hasMenu).toBe(true);
     expect(tenant.restaurants).toHaveLength(1);
     // The demo shows one promotion of every type the registry defines.
     expect(tenant.promotions.map((p) => p.type).sort()).toEqual([...PROMOTION_TYPES].sort());

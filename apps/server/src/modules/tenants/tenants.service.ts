@@ -18,13 +18,14 @@ import {
 import { listActivePromotions } from '../promotions/promotions.service';
 import { presentPromotion } from '../promotions/promotions.presenter';
 import { getRestaurants } from '../restaurants/restaurants.service';
-import { findTenantById, listTenantDirectory } from './tenants.repository';
+import { findTenantById, hasPublicMenu, listTenantDirectory } from './tenants.repository';
 import { presentTenantFields, tenantSettingsOf } from './tenants.presenter';
 import type { Executor } from '../../db/executor';
 import type { TenantRow } from '../../db/schema';
 
 // The module's face for the others: they read tenants through here, never through its repository.
 export {
+  bumpPromotionsVersion,
   findTenantById,
   findTenantPricing,
   listTenantDirectory,
@@ -64,14 +65,16 @@ export async function getTenantDirectory(db: Executor): Promise<ApiTenantSummary
 export async function getTenantDocument(db: Executor, tenantId: string): Promise<ApiTenant> {
   const row = await findTenantById(db, tenantId);
   if (!row) throw notFound('Restaurant brand');
-  const [restaurants, promotions, announcements, gallery, products, testimonials] = await Promise.all([
-    getRestaurants(db, tenantId),
-    listActivePromotions(db, tenantId),
-    listAnnouncements(db, tenantId),
-    listGallery(db, tenantId),
-    listGiftCardProducts(db, tenantId),
-    listTestimonials(db, tenantId),
-  ]);
+  const [restaurants, promotions, announcements, gallery, products, testimonials, hasMenu] =
+    await Promise.all([
+      getRestaurants(db, tenantId),
+      listActivePromotions(db, tenantId),
+      listAnnouncements(db, tenantId),
+      listGallery(db, tenantId),
+      listGiftCardProducts(db, tenantId),
+      listTestimonials(db, tenantId),
+      hasPublicMenu(db, tenantId),
+    ]);
   return {
     ...presentTenantFields(
       row,
@@ -88,6 +91,7 @@ export async function getTenantDocument(db: Executor, tenantId: string): Promise
     gallery: gallery.map(presentGalleryImage),
     giftCardProducts: tenantSettingsOf(row).gift_card ? products.map(presentGiftCardProduct) : [],
     testimonials: testimonials.map(presentTestimonial),
+    hasMenu,
   };
 }
 

@@ -1,6 +1,7 @@
 import { homePromotions, isGateOpen, safeTimeZone } from '@storefront/domain';
 import { useState } from 'react';
 import { useTenant } from '../../lib/tenant-context';
+import { ComingSoon } from './components/coming-soon';
 import { Hero } from './components/hero';
 import { LocationGrid } from './components/location-grid';
 import { LoyaltySection } from './components/loyalty-section';
@@ -9,7 +10,10 @@ import { SignatureDishes } from './components/signature-dishes';
 import { Testimonials } from './components/testimonials';
 import { VisitUs } from './components/visit-us';
 
-/** Home (ordering-core §2): hero, promotions, signature dishes, guests' words, rewards, locations. */
+/**
+ * Home (ordering-core §2): hero, promotions, signature dishes, guests' words, rewards, locations; a
+ * brand without a menu yet says it is coming soon.
+ */
 export default function HomePage() {
   const tenant = useTenant();
   // One instant for the whole page: promotions and "today" agree with each other.
@@ -19,6 +23,7 @@ export default function HomePage() {
     : [];
   const [onlyRestaurant] = tenant.restaurants;
 
+  if (!tenant.hasMenu) return <ComingSoon />;
   return (
     <>
       <Hero />

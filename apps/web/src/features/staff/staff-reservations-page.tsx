@@ -1,3 +1,4 @@
+import { RestaurantSelect } from './components/restaurant-select';
 import {
   formatClock,
   formatLocalDate,
@@ -122,24 +123,15 @@ function Inbox({ staff }: { staff: ApiStaff }) {
             </span>
           </h1>
           {staff.restaurants.length > 1 ? (
-            <label className="mt-1 block text-sm">
-              <span className="mr-2 font-medium">Restaurant</span>
-              <select
-                className="rounded border border-stone-400 bg-white px-2 py-1"
-                value={restaurantId}
-                onChange={(e) => {
-                  localStorage.setItem(STAFF_RESTAURANT_KEY, e.target.value);
-                  setRestaurantId(e.target.value);
-                  setPage(1);
-                }}
-              >
-                {staff.restaurants.map((r) => (
-                  <option key={r._id} value={r._id}>
-                    {r.name}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <RestaurantSelect
+              staff={staff}
+              value={restaurantId}
+              onChange={(id) => {
+                localStorage.setItem(STAFF_RESTAURANT_KEY, id);
+                setRestaurantId(id);
+                setPage(1);
+              }}
+            />
           ) : (
             <p className="text-stone-700">{restaurant?.name}</p>
           )}

@@ -1,4 +1,7 @@
-/* The demo member's coupons: one redeemed on an order, one issued by an order, a paper one, an expired one. */
+/*
+ * The demo member's coupons: one redeemed on an order, one issued by an order, an expired one. The
+ * tenant's paper flyer coupon is in its tenant document.
+ */
 import { randomInt } from 'node:crypto';
 import { toCents } from '@storefront/domain';
 import { newId } from '../../ids';
@@ -93,23 +96,6 @@ export function couponRows(
       redeemed_order_id: redeemedCouponOrder?.id ?? null,
       redeemed_at: redeemedCouponOrder?.at ?? null,
       created_at: rel.instant(-60),
-    },
-    {
-      ...couponBase,
-      id: newId(),
-      promotion_id: null,
-      customer_id: null,
-      name: 'Flyer coupon: $10 off $50 or more',
-      coupon_code: `${p}FLYER10`,
-      code_key: `${p}FLYER10`.toUpperCase(),
-      amount_cents: 1000,
-      is_paper: 1,
-      valid_from: rel.instant(-20),
-      valid_until: rel.instant(70),
-      issued_by_order_id: null,
-      redeemed_by: null,
-      redeemed_order_id: null,
-      redeemed_at: null,
     },
     {
       ...couponBase,

@@ -1,16 +1,8 @@
-import { MENU_TAGS, type MenuTag, type SubItem } from '@storefront/domain';
+import { MENU_TAG_LABELS, MENU_TAGS, type MenuTag, type SubItem } from '@storefront/domain';
 import { ChiliIcon, TAG_ICONS } from './icons';
 
 /** The tags' display text (ordering-core §2, Menus). */
-export const TAG_LABELS: Record<MenuTag, string> = {
-  spicy_mild: 'Mild',
-  spicy_medium: 'Medium',
-  spicy_hot: 'Hot',
-  gluten_friendly: 'Gluten Friendly',
-  new: 'New',
-  peanut: 'Contains Peanuts',
-  vegetarian: 'Vegetarian',
-};
+export const TAG_LABELS = MENU_TAG_LABELS;
 
 const MAX_SPICE = 3;
 const isMenuTag = (tag: string): tag is MenuTag => (MENU_TAGS as readonly string[]).includes(tag);

@@ -1,5 +1,5 @@
 import type { AuditEntriesResponse } from '@storefront/domain';
-import { createApiClient } from '../../../lib/api-client';
+import { ApiRequestError, createApiClient } from '../../../lib/api-client';
 
 /* The owner console's reads and writes under /api/staff (issue 19). */
 
@@ -16,4 +16,28 @@ export function fetchAuditPage(entity: string, cursor: string | null): Promise<A
   if (entity) query.set('entity', entity);
   if (cursor) query.set('cursor', cursor);
   return settingsRequest<AuditEntriesResponse>('GET', `/audit?${query.toString()}`);
+}
+
+/**
+ * Sends one file as multipart/form-data (an upload of the owner console); the server's refusal
+ * (too large, not an image) comes back as an ApiRequestError with its words.
+ */
+export async function uploadFile<T>(path: string, field: string, file: File): Promise<T> {
+  const body = new FormData();
+  body.append(field, file);
+  const response = await fetch(`/api/staff${path}`, {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { accept: 'application/json' },
+    body,
+  });
+  if (!response.ok) {
+    const error = (await response.json().catch(() => null)) as { code?: string; message?: string } | null;
+    throw new ApiRequestError(
+      response.status,
+      error?.code ?? 'HTTP_ERROR',
+      error?.message ?? `Request failed (${response.status}).`,
+    );
+  }
+  return (await response.json()) as T;
 }

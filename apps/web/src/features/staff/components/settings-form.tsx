@@ -13,6 +13,7 @@ import {
 import type { z } from 'zod';
 import { ApiRequestError } from '../../../lib/api-client';
 import { isUnauthenticated } from '../api/staff-api';
+import { StaffButton } from './staff-button';
 import { StaffErrorAlert } from './staff-shell';
 
 /*
@@ -109,13 +110,9 @@ export function SaveBar({
     <div className="sticky bottom-0 mt-4 space-y-2 border-t border-stone-200 bg-white/95 py-3">
       {error && <StaffErrorAlert message={error} />}
       <div className="flex flex-wrap items-center gap-3">
-        <button
-          type="submit"
-          disabled={busy}
-          className="rounded bg-stone-900 px-4 py-2 font-semibold text-white hover:bg-stone-700 disabled:opacity-60"
-        >
+        <StaffButton type="submit" tone="finish" disabled={busy}>
           {busy ? 'Saving…' : label}
-        </button>
+        </StaffButton>
         {children}
         <p role="status" className="text-sm text-stone-700">
           {saved && !dirty ? OWNER_CONSOLE_MESSAGES.saved : dirty ? 'Unsaved changes' : ''}
@@ -297,7 +294,8 @@ export function ChoiceField<V extends FieldValues>({
       <select
         {...attributes}
         value={(field.value as string | null | undefined) ?? ''}
-        onChange={(event) => field.onChange(event.target.value)}
+        // An empty option is the field's null (no unit, no condition).
+        onChange={(event) => field.onChange(event.target.value === '' ? null : event.target.value)}
         className={controlClass}
       >
         {options.map((option) => (

@@ -1,0 +1,25 @@
+import type { Kysely } from 'kysely';
+
+/*
+ * Images uploaded in the owner console (issue 19; decision 0045): each variant (the jpg and the webp
+ * of a menu item's photo) is one row holding its bytes, served at /media/<id>.<ext>. In the database
+ * rather than on one machine's disk, so every server process serves every upload. `bytea` is
+ * PostgreSQL's byte string; SQLite stores the Buffer as a blob under any declared type.
+ */
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createTable('uploaded_images')
+    .addColumn('id', 'text', (c) => c.primaryKey())
+    .addColumn('tenant_id', 'text', (c) => c.notNull().references('tenants.id').onDelete('cascade'))
+    .addColumn('content_type', 'text', (c) => c.notNull())
+    .addColumn('bytes', 'bytea', (c) => c.notNull())
+    .addColumn('width', 'integer', (c) => c.notNull())
+    .addColumn('height', 'integer', (c) => c.notNull())
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .execute();
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('uploaded_images').execute();
+}

@@ -1,0 +1,200 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tenantDocumentSchema, type TenantDocument } from '@storefront/domain';
+import { createTestDb, TEST_NOW, type TestDb } from '../../test/harness';
+import { DEMO_TENANT_SLUGS, seedDemo } from '../seed';
+import { documentText, exportTenant } from './export';
+import { importTenant, InvalidTenantDocumentError, parseTenantDocument } from './import';
+import { TENANT_DOCUMENT_JSON_SCHEMA_FILE, tenantDocumentJsonSchema } from './json-schema';
+
+const CLI = path.resolve(import.meta.dirname, '../tenant-cli.ts');
+
+let seeded: TestDb;
+let empty: TestDb;
+let work: string;
+const exported = new Map<string, TenantDocument>();
+
+const importOptions = () => ({
+  now: TEST_NOW,
+  images: { baseDir: work, imagesDir: path.join(work, 'images') },
+});
+
+async function rowCount(t: TestDb, table: 'menu_items' | 'promotions' | 'holiday_hours' | 'tenants') {
+  const row = await t.db.kysely
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+beforeAll(async () => {
+  work = fs.mkdtempSync(path.join(os.tmpdir(), 'tenant-document-'));
+  [seeded, empty] = await Promise.all([createTestDb(), createTestDb()]);
+  await seedDemo(seeded.db.kysely, { now: TEST_NOW });
+  for (const slug of DEMO_TENANT_SLUGS) exported.set(slug, await exportTenant(seeded.db.kysely, slug));
+}, 120_000);
+
+afterAll(async () => {
+  await Promise.all([seeded?.drop(), empty?.drop()]);
+  fs.rmSync(work, { recursive: true, force: true });
+});
+
+describe('tenant export and import', () => {
+  it.each(DEMO_TENANT_SLUGS)(
+    'round-trips %s exactly: export, import into an empty database, export',
+    async (slug) => {
+      const document = exported.get(slug)!;
+      expect(tenantDocumentSchema.safeParse(JSON.parse(documentText(document))).success).toBe(true);
+      await importTenant(
+        empty.db.kysely,
+        parseTenantDocument(JSON.parse(documentText(document))),
+        importOptions(),
+      );
+      const again = await exportTenant(empty.db.kysely, slug);
+      expect(documentText(again)).toBe(documentText(document));
+    },
+  );
+
+  it('imports a second time without changing a thing: same rows, same ids', async () => {
+    const slug = 'goldenmaple';
+    const before = await empty.db.kysely
+      .selectFrom('menu_items')
+      .select(['id', 'cd'])
+      .orderBy('id')
+      .execute();
+    const counts = await Promise.all(
+      (['menu_items', 'promotions', 'holiday_hours', 'tenants'] as const).map((t) => rowCount(empty, t)),
+    );
+    const result = await importTenant(empty.db.kysely, exported.get(slug)!, importOptions());
+    expect(result.created).toBe(false);
+    expect(
+      await empty.db.kysely.selectFrom('menu_items').select(['id', 'cd']).orderBy('id').execute(),
+    ).toEqual(before);
+    expect(
+      await Promise.all(
+        (['menu_items', 'promotions', 'holiday_hours', 'tenants'] as const).map((t) => rowCount(empty, t)),
+      ),
+    ).toEqual(counts);
+    expect(documentText(await exportTenant(empty.db.kysely, slug))).toBe(documentText(exported.get(slug)!));
+  });
+
+  it('updates what changed and deletes what the document no longer lists', async () => {
+    const document = structuredClone(exported.get('prairiepie')!);
+    const items = document.locations[0]!.menus[0]!.sections[0]!.items;
+    const kept = items[0]!;
+    const tenant = await empty.db.kysely
+      .selectFrom('tenants')
+      .select('id')
+      .where('slug', '=', 'prairiepie')
+      .executeTakeFirstOrThrow();
+    const item = (code: string) =>
+      empty.db.kysely
+        .selectFrom('menu_items')
+        .select(['id', 'price_cents'])
+        .where('tenant_id', '=', tenant.id)
+        .where('cd', '=', code)
+        .executeTakeFirst();
+    const id = async (code: string) => (await item(code))?.id;
+    const keptId = await id(kept.code);
+    const dropped = items.pop()!;
+    kept.price = 99.5;
+    kept.sizes = [];
+    await importTenant(empty.db.kysely, parseTenantDocument(document), importOptions());
+    expect(await item(kept.code)).toEqual({ id: keptId, price_cents: 9950 });
+    expect(await id(dropped.code)).toBeUndefined();
+  });
+
+  it('refuses an invalid document with every error by JSON path, and writes nothing', async () => {
+    const document = JSON.parse(documentText(exported.get('emerald')!));
+    document.slug = 'emerald-copy';
+    document.locations[1].business_hours.friday.close_time = '9pm';
+    document.promotions[0].type = 'Half off everything';
+    document.locations[0].menus[0].sections[0].items[0].price = 'free';
+    const tenants = await rowCount(empty, 'tenants');
+    let error: unknown;
+    try {
+      await importTenant(empty.db.kysely, parseTenantDocument(document), importOptions());
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(InvalidTenantDocumentError);
+    expect((error as InvalidTenantDocumentError).issues).toEqual([
+      '$.locations[0].menus[0].sections[0].items[0].price: The price must be a number of dollars, e.g. 12.99',
+      '$.locations[1].business_hours.friday.close_time: The closing time must be a time like 11:00 AM',
+      expect.stringMatching(/^\$\.promotions\[0\]\.type: The type is one of: /),
+    ]);
+    expect(await rowCount(empty, 'tenants')).toBe(tenants);
+  });
+
+  it('reads images from files next to the document into .jpg and .webp, and resolves relative dates', async () => {
+    await sharp({ create: { width: 300, height: 200, channels: 3, background: '#336699' } })
+      .png()
+      .toFile(path.join(work, 'pie.png'));
+    const document = structuredClone(exported.get('prairiepie')!);
+    document.slug = 'newpies';
+    document.brand.logo = 'pie.png';
+    document.locations[0]!.menus[0]!.sections[0]!.items[0]!.photos = [
+      { url: 'pie.png', webp_url: null, width: null, height: null },
+    ];
+    document.locations[0]!.holidays = [
+      { date: 'today+2', is_open: false, open_time: null, close_time: null, note: 'Inventory' },
+    ];
+    await importTenant(
+      empty.db.kysely,
+      parseTenantDocument(JSON.parse(JSON.stringify(document))),
+      importOptions(),
+    );
+    const out = await exportTenant(empty.db.kysely, 'newpies');
+    expect(out.brand.logo).toMatch(/^\/images\/newpies\/imported\/[0-9a-f]{24}\.jpg$/);
+    const photo = out.locations[0]!.menus[0]!.sections[0]!.items[0]!.photos[0]!;
+    expect(photo).toMatchObject({ url: out.brand.logo, width: 300, height: 200 });
+    expect(fs.existsSync(path.join(work, photo.webp_url!.replace('/images/', 'images/')))).toBe(true);
+    // TEST_NOW is a Wednesday evening in Winnipeg; two days later is the Friday.
+    expect(out.locations[0]!.holidays).toEqual([
+      { date: '2026-11-27', is_open: false, open_time: null, close_time: null, note: 'Inventory' },
+    ]);
+  });
+
+  it('stops before writing when an image cannot be read, saying which one', async () => {
+    const document = structuredClone(exported.get('prairiepie')!);
+    document.slug = 'nopies';
+    document.brand.logo = 'missing/logo.png';
+    await expect(importTenant(empty.db.kysely, document, importOptions())).rejects.toThrow(
+      /^\$\.brand\.logo: no file missing\/logo\.png/,
+    );
+    expect(
+      await empty.db.kysely
+        .selectFrom('tenants')
+        .select('id')
+        .where('slug', '=', 'nopies')
+        .executeTakeFirst(),
+    ).toBeUndefined();
+  });
+});
+
+describe('the published JSON Schema', () => {
+  it('is the one the zod schemas generate (run `npm run tenant -- schema` to update it)', () => {
+    const published = fs.readFileSync(TENANT_DOCUMENT_JSON_SCHEMA_FILE, 'utf8');
+    expect(published).toBe(tenantDocumentJsonSchema());
+  });
+});
+
+describe('npm run tenant', () => {
+  it('exits non-zero with every error by JSON path for an invalid file', () => {
+    const file = path.join(work, 'broken.json');
+    fs.writeFileSync(file, JSON.stringify({ version: 1, slug: 'Bad Slug', brand: {}, locations: [] }));
+    const run = spawnSync(process.execPath, ['--import', 'tsx', CLI, 'import', file], {
+      env: { ...process.env, DATABASE_URL: path.join(work, 'cli.db') },
+      encoding: 'utf8',
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('The tenant document is not valid (nothing was written):');
+    expect(run.stderr).toContain('$.slug: The tenant slug must be lower-case letters, digits and dashes');
+    expect(run.stderr).toContain('$.brand.name: The brand name must be text');
+    expect(run.stderr).toContain('$.locations: A tenant has at least one location');
+  }, 60_000);
+});

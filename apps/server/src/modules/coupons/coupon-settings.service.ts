@@ -1,0 +1,143 @@
+import {
+  OWNER_CONSOLE_MESSAGES,
+  OWNER_PROMOTION_MESSAGES,
+  normalizeCouponCode,
+  toCents,
+  toDollars,
+  type ApiOwnerCoupon,
+  type HouseCouponInput,
+  type OwnerCouponsResponse,
+} from '@storefront/domain';
+import type { Selectable } from 'kysely';
+import { isUniqueViolation } from '../../db/errors';
+import type { Executor } from '../../db/executor';
+import { isId, newId } from '../../db/ids';
+import type { CouponsTable } from '../../db/schema';
+import { HttpError, notFound } from '../../http/errors';
+import { bool } from '../../http/json';
+import type { PageQuery } from '../../http/pagination';
+import { readOwnerPage, recordOwnerChange } from '../audit/audit.service';
+import { listActivePromotions } from '../promotions/promotions.service';
+import { requireOwner } from '../staff/staff-accounts.service';
+import type { StaffPrincipal } from '../staff/staff.service';
+import {
+  deleteHouseCoupon,
+  HOUSE_COUPON_PAGE_KEYS,
+  insertCoupon,
+  listHouseCouponPage,
+} from './coupons.repository';
+
+/*
+ * The owner console's coupons (issue 19): the house hands out codes of its own, single-use or not,
+ * on paper (typed by the cashier, refused online) or not, for an amount or a percentage off, within
+ * a window. Owner only; audited in the write's transaction.
+ */
+
+function presentHouseCoupon(row: Selectable<CouponsTable>): ApiOwnerCoupon {
+  return {
+    _id: row.id,
+    code: row.coupon_code,
+    name: row.name,
+    amount: toDollars(row.amount_cents),
+    percent_off: row.percent_off,
+    paper: bool(row.is_paper),
+    single_use: bool(row.single_use),
+    valid_from: row.valid_from,
+    valid_until: row.valid_until,
+    redeemed_at: row.redeemed_at,
+  };
+}
+
+export async function listHouseCoupons(
+  db: Executor,
+  principal: StaffPrincipal,
+  query: PageQuery,
+): Promise<OwnerCouponsResponse> {
+  const { items, nextCursor } = await readOwnerPage(
+    principal,
+    query,
+    HOUSE_COUPON_PAGE_KEYS,
+    (tenantId, request) => listHouseCouponPage(db, tenantId, request),
+    presentHouseCoupon,
+  );
+  return { coupons: items, nextCursor };
+}
+
+const codeTaken = () =>
+  new HttpError(409, 'COUPON_CODE_TAKEN', `code: ${OWNER_PROMOTION_MESSAGES.codeTaken}`);
+
+export async function createHouseCoupon(
+  db: Executor,
+  principal: StaffPrincipal,
+  input: HouseCouponInput,
+  now: Date,
+): Promise<ApiOwnerCoupon> {
+  requireOwner(principal, OWNER_CONSOLE_MESSAGES.ownerOnly);
+  const tenantId = principal.tenantId;
+  const key = normalizeCouponCode(input.code);
+  // A promotion's code would shadow it (a stored coupon is looked up first, the promotion never).
+  const promotions = await listActivePromotions(db, tenantId);
+  if (promotions.some((p) => p.coupon_code !== null && normalizeCouponCode(p.coupon_code) === key)) {
+    throw codeTaken();
+  }
+  const at = now.toISOString();
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const coupon = presentHouseCoupon(
+        await insertCoupon(trx, {
+          id: newId(),
+          tenant_id: tenantId,
+          promotion_id: null,
+          customer_id: null,
+          name: input.name,
+          coupon_code: input.code,
+          code_key: key,
+          amount_cents: toCents(input.amount),
+          percent_off: input.percent_off,
+          is_paper: input.paper ? 1 : 0,
+          single_use: input.single_use ? 1 : 0,
+          valid_from: input.valid_from,
+          valid_until: input.valid_until,
+          issued_by_order_id: null,
+          redeemed_by: null,
+          redeemed_order_id: null,
+          redeemed_at: null,
+          voided_at: null,
+          created_at: at,
+          updated_at: at,
+        }),
+      );
+      const { _id, ...after } = coupon;
+      await recordOwnerChange(trx, principal, now, {
+        entity: 'coupon',
+        entityId: _id,
+        action: 'create',
+        after,
+      });
+      return coupon;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw codeTaken();
+    throw error;
+  }
+}
+
+export async function removeHouseCoupon(
+  db: Executor,
+  principal: StaffPrincipal,
+  couponId: string,
+  now: Date,
+): Promise<void> {
+  requireOwner(principal, OWNER_CONSOLE_MESSAGES.ownerOnly);
+  await db.transaction().execute(async (trx) => {
+    const removed = isId(couponId) ? await deleteHouseCoupon(trx, principal.tenantId, couponId) : undefined;
+    if (!removed) throw notFound('Coupon');
+    const { _id, ...before } = presentHouseCoupon(removed);
+    await recordOwnerChange(trx, principal, now, {
+      entity: 'coupon',
+      entityId: _id,
+      action: 'delete',
+      before,
+    });
+  });
+}

@@ -1,0 +1,139 @@
+import type { Insertable, Updateable } from 'kysely';
+import type { Executor } from '../../db/executor';
+import type { MenuItemsTable, MenuSectionsTable, MenusTable } from '../../db/schema';
+import { selectTenantRows, updateTenantRow } from '../../db/tenant-rows';
+
+/*
+ * The owner console's reads and writes of a location's menus (the tree itself is read through
+ * menus.service's loadMenuTree). Every write goes with bumpMenusVersion in its transaction
+ * (decision 0004).
+ */
+
+export function findMenu(db: Executor, tenantId: string, menuId: string) {
+  return selectTenantRows(db, 'menus', tenantId).where('id', '=', menuId).executeTakeFirst();
+}
+
+/** A section with the location its menu is of. */
+export function findSection(db: Executor, tenantId: string, sectionId: string) {
+  return db
+    .selectFrom('menu_sections as s')
+    .innerJoin('menus as m', (join) =>
+      join.onRef('m.id', '=', 's.menu_id').onRef('m.tenant_id', '=', 's.tenant_id'),
+    )
+    .selectAll('s')
+    .select('m.restaurant_id')
+    .where('s.tenant_id', '=', tenantId)
+    .where('s.id', '=', sectionId)
+    .executeTakeFirst();
+}
+
+/** An item with the location its menu is of. */
+export function findItem(db: Executor, tenantId: string, itemId: string) {
+  return db
+    .selectFrom('menu_items as i')
+    .innerJoin('menu_sections as s', (join) =>
+      join.onRef('s.id', '=', 'i.section_id').onRef('s.tenant_id', '=', 'i.tenant_id'),
+    )
+    .innerJoin('menus as m', (join) =>
+      join.onRef('m.id', '=', 's.menu_id').onRef('m.tenant_id', '=', 's.tenant_id'),
+    )
+    .selectAll('i')
+    .select('m.restaurant_id')
+    .where('i.tenant_id', '=', tenantId)
+    .where('i.id', '=', itemId)
+    .executeTakeFirst();
+}
+
+/** Whether another item of the location already has this code. */
+export async function isItemCodeTaken(
+  db: Executor,
+  tenantId: string,
+  restaurantId: string,
+  code: string,
+  exceptItemId: string | null,
+): Promise<boolean> {
+  let query = db
+    .selectFrom('menu_items as i')
+    .innerJoin('menu_sections as s', 's.id', 'i.section_id')
+    .innerJoin('menus as m', 'm.id', 's.menu_id')
+    .select('i.id')
+    .where('i.tenant_id', '=', tenantId)
+    .where('m.restaurant_id', '=', restaurantId)
+    .where('i.cd', '=', code);
+  if (exceptItemId) query = query.where('i.id', '!=', exceptItemId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+type Positioned = 'menus' | 'menu_sections' | 'menu_items';
+const PARENT = { menus: 'restaurant_id', menu_sections: 'menu_id', menu_items: 'section_id' } as const;
+
+/** The ids of a list in its order: the menus of a location, the sections of a menu, the items of a section. */
+export async function listChildIds(
+  db: Executor,
+  table: Positioned,
+  tenantId: string,
+  parentId: string,
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom(table)
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where(PARENT[table], '=', parentId)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** Numbers a list's rows 0, 1, 2… in the order of `ids` (all of the list, checked by the caller). */
+export async function setPositions(
+  db: Executor,
+  table: Positioned,
+  tenantId: string,
+  ids: readonly string[],
+): Promise<void> {
+  for (const [position, id] of ids.entries()) {
+    await updateTenantRow(db, table, tenantId, id).set({ position }).execute();
+  }
+}
+
+export async function insertMenu(db: Executor, row: Insertable<MenusTable>) {
+  await db.insertInto('menus').values(row).execute();
+}
+export async function updateMenu(db: Executor, tenantId: string, id: string, set: Updateable<MenusTable>) {
+  await updateTenantRow(db, 'menus', tenantId, id).set(set).execute();
+}
+export async function insertSection(db: Executor, row: Insertable<MenuSectionsTable>) {
+  await db.insertInto('menu_sections').values(row).execute();
+}
+export async function updateSection(
+  db: Executor,
+  tenantId: string,
+  id: string,
+  set: Updateable<MenuSectionsTable>,
+) {
+  await updateTenantRow(db, 'menu_sections', tenantId, id).set(set).execute();
+}
+export async function insertItem(db: Executor, row: Insertable<MenuItemsTable>) {
+  await db.insertInto('menu_items').values(row).execute();
+}
+export async function updateItem(
+  db: Executor,
+  tenantId: string,
+  id: string,
+  set: Updateable<MenuItemsTable>,
+) {
+  await updateTenantRow(db, 'menu_items', tenantId, id).set(set).execute();
+}
+
+/** Deletes a menu, section or item; what it holds goes with it (the foreign keys cascade). */
+export async function deleteMenuRow(db: Executor, table: Positioned, tenantId: string, id: string) {
+  await db.deleteFrom(table).where('tenant_id', '=', tenantId).where('id', '=', id).execute();
+}
+
+/** Makes the location's menu changes visible at once: the menus cached by version (decision 0004). */
+export async function bumpMenusVersion(db: Executor, tenantId: string, restaurantId: string, at: Date) {
+  await updateTenantRow(db, 'restaurants', tenantId, restaurantId)
+    .set((eb) => ({ menus_version: eb('menus_version', '+', 1), updated_at: at.toISOString() }))
+    .execute();
+}

@@ -1,0 +1,82 @@
+import { useState, type ReactNode } from 'react';
+import { moved } from './reorder';
+
+/*
+ * A list the owner puts in order: drag a row onto another (pointer), or Move up / Move down
+ * (keyboard and screen readers). Either sends the whole new order at once.
+ */
+export function ReorderableList<T extends { _id: string; name: string }>({
+  label,
+  items,
+  busy,
+  onReorder,
+  children,
+}: {
+  label: string;
+  items: readonly T[];
+  busy: boolean;
+  onReorder: (ids: string[]) => void;
+  children: (item: T) => ReactNode;
+}) {
+  const [dragging, setDragging] = useState<number | null>(null);
+  const move = (from: number, to: number) => {
+    const ids = moved(
+      items.map((i) => i._id),
+      from,
+      to,
+    );
+    if (ids.some((id, i) => id !== items[i]!._id)) onReorder(ids);
+  };
+  const small = 'rounded border border-stone-300 px-1.5 text-xs hover:bg-stone-100 disabled:opacity-40';
+  return (
+    <ol aria-label={label} className="space-y-1">
+      {items.map((item, index) => (
+        <li
+          key={item._id}
+          draggable={!busy}
+          onDragStart={(event) => {
+            setDragging(index);
+            event.dataTransfer.effectAllowed = 'move';
+          }}
+          onDragOver={(event) => {
+            if (dragging !== null) event.preventDefault();
+          }}
+          onDrop={(event) => {
+            event.preventDefault();
+            if (dragging !== null) move(dragging, index);
+            setDragging(null);
+          }}
+          onDragEnd={() => setDragging(null)}
+          className={dragging === index ? 'opacity-50' : undefined}
+        >
+          <div className="flex items-start gap-2">
+            <span aria-hidden="true" className="cursor-grab select-none pt-1 text-stone-400">
+              ⠿
+            </span>
+            <div className="min-w-0 flex-1">{children(item)}</div>
+            <span className="flex shrink-0 gap-1 pt-1">
+              <button
+                type="button"
+                className={small}
+                disabled={busy || index === 0}
+                aria-label={`Move ${item.name} up`}
+                onClick={() => move(index, index - 1)}
+              >
+                ↑
+              </button>
+              <button
+                type="button"
+                className={small}
+                disabled={busy || index === items.length - 1}
+                aria-label={`Move ${item.name} down`}
+                onClick={() => move(index, index + 1)}
+              >
+                ↓
+              </button>
+            </span>
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}

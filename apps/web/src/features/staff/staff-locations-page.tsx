@@ -1,0 +1,336 @@
+import {
+  WEEKDAYS,
+  holidayRequestSchema,
+  locationUpdateOf,
+  locationUpdateSchema,
+  type ApiRestaurant,
+} from '@storefront/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useFieldArray, type Control } from 'react-hook-form';
+import type { z } from 'zod';
+import { Link } from 'react-router';
+import { TextField } from '../../components/form/text-field';
+import {
+  addHoliday,
+  fetchHolidays,
+  fetchLocations,
+  locationKeys,
+  removeHoliday,
+  saveLocation,
+} from './api/locations-api';
+import {
+  CheckboxField,
+  NumberField,
+  SettingsForm,
+  useSettingsForm,
+  useSettingsSave,
+} from './components/settings-form';
+import { settingsFields } from './components/settings-fields';
+import { SettingsPage, type SettingsPageProps } from './components/settings-shell';
+import { StaffErrorAlert } from './components/staff-shell';
+
+/** /staff/settings/locations: a location's sections and its holiday hours. */
+export default function StaffLocationsPage() {
+  return <SettingsPage title="Locations">{(props) => <Locations {...props} />}</SettingsPage>;
+}
+
+function Locations({ onSignedOut }: SettingsPageProps) {
+  const locations = useQuery({ queryKey: locationKeys.all, queryFn: fetchLocations });
+  const [chosen, setChosen] = useState<string | null>(null);
+  if (locations.isError) return <StaffErrorAlert message={locations.error.message} />;
+  if (!locations.data) return <p role="status">Loading…</p>;
+  const all = locations.data.locations;
+  const location = all.find((l) => l._id === chosen) ?? all[0];
+  if (!location) return <p>This restaurant has no location yet.</p>;
+  return (
+    <div className="space-y-6">
+      {all.length > 1 && (
+        <label className="flex items-center gap-2 text-sm font-semibold">
+          Location
+          <select
+            value={location._id}
+            onChange={(event) => setChosen(event.target.value)}
+            className="rounded border border-stone-400 bg-white px-2 py-1 font-normal"
+          >
+            {all.map((l) => (
+              <option key={l._id} value={l._id}>
+                {l.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      <HolidayHours key={`holidays-${location._id}`} restaurantId={location._id} onSignedOut={onSignedOut} />
+      <LocationForm key={location._id} location={location} onSignedOut={onSignedOut} />
+    </div>
+  );
+}
+
+function Fieldset({ legend, children }: { legend: string; children: React.ReactNode }) {
+  return (
+    <fieldset className="grid gap-3 rounded border border-stone-200 p-3 sm:col-span-2 sm:grid-cols-3">
+      <legend className="px-1 font-semibold">{legend}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+const title = (day: string) => `${day[0]!.toUpperCase()}${day.slice(1)}`;
+
+function LocationForm({ location, onSignedOut }: { location: ApiRestaurant; onSignedOut: () => void }) {
+  const queryClient = useQueryClient();
+  const form = useSettingsForm(locationUpdateSchema, locationUpdateOf(location));
+  const save = useSettingsSave(
+    form,
+    async (values) => {
+      await saveLocation(location._id, values);
+      await queryClient.invalidateQueries({ queryKey: locationKeys.all });
+    },
+    onSignedOut,
+  );
+  const { control } = form;
+  const { text, number, check } = settingsFields(control as never, 'location');
+  return (
+    <SettingsForm
+      title={location.name}
+      description="Name, address, hours, ordering, delivery and taxes."
+      save={save}
+    >
+      {text('name', 'Name')}
+      {text('phone', 'Phone')}
+      {text('email', 'Email')}
+      <Fieldset legend="Address (found on the map when you save)">
+        {text('address.address_1', 'Street address')}
+        {text('address.address_2', 'Unit, suite')}
+        {text('address.city_town', 'City')}
+        {text('address.state_province', 'Province')}
+        {text('address.postal_code', 'Postal code')}
+        {text('address.country', 'Country (CA or US)')}
+      </Fieldset>
+      <Fieldset legend="Business hours (a closing time before the opening runs past midnight)">
+        {WEEKDAYS.map((day) => (
+          <div key={day} className="grid grid-cols-3 items-end gap-2 sm:col-span-3">
+            {check(`business_hours.${day}.is_open`, `${title(day)} open`)}
+            {text(`business_hours.${day}.open_time`, `${title(day)} opens`)}
+            {text(`business_hours.${day}.close_time`, `${title(day)} closes`)}
+          </div>
+        ))}
+      </Fieldset>
+      <Fieldset legend="Ordering">
+        {check('settings.online_ordering', 'Online ordering')}
+        {text('settings.online_ordering_paused_message', 'Message while online ordering is off')}
+        {check('settings.menu_special_request_allowed', 'Special requests on items')}
+        {check('settings.menu_extra_option', 'Extra options on the menu')}
+        {number('settings.online_order_lead_time', 'Pickup lead time (minutes)')}
+        {number('settings.delivery_order_lead_time', 'Delivery lead time (minutes)')}
+        {number('settings.pickup_time_interval_in_minutes', 'Pickup interval (minutes)')}
+        {number('settings.delivery_time_interval_in_minutes', 'Delivery interval (minutes)')}
+        {number('settings.future_order_days', 'Days ahead orders can be scheduled')}
+        {number('settings.online_order_start', 'Ordering starts after opening (minutes)')}
+        {number('settings.online_order_end', 'Ordering ends before closing (minutes)')}
+      </Fieldset>
+      <Fieldset legend="Rush hours (longer lead times)">
+        {WEEKDAYS.map((day) => (
+          <div key={day} className="grid grid-cols-5 items-end gap-2 sm:col-span-3">
+            {check(`rush_hours.${day}.disabled`, `${title(day)} off`)}
+            {text(`rush_hours.${day}.rush_hour_start`, 'From (24 h)')}
+            {text(`rush_hours.${day}.rush_hour_end`, 'Until (24 h)')}
+            {number(`rush_hours.${day}.online_order_lead_time`, 'Pickup lead')}
+            {number(`rush_hours.${day}.delivery_order_lead_time`, 'Delivery lead')}
+          </div>
+        ))}
+      </Fieldset>
+      <Fieldset legend="Reservations">
+        {check('settings.online_reservation', 'Online reservations')}
+        {number('settings.max_party_size', 'Largest party')}
+        {number('settings.future_reservation_days', 'Days ahead')}
+        {number('settings.max_reservations_per_slot', 'Parties per 30 minutes (0: no limit)')}
+        {number('settings.reservation_change_cutoff_minutes', 'Guests may change until (minutes before)')}
+        {number('settings.online_reservation_start', 'Booking starts after opening (minutes)')}
+        {number('settings.online_reservation_end', 'Booking ends before closing (minutes)')}
+      </Fieldset>
+      <Fieldset legend="Pickup and delivery">
+        {check('delivery.support_pickup', 'Pickup')}
+        {check('delivery.support_delivery', 'Delivery')}
+        {number('delivery.delivery_fee', 'Flat delivery fee ($)', 'Used when there are no fee tiers')}
+        {number('delivery.minimum_order_amount', 'Delivery minimum ($)')}
+        {number('delivery.delivery_area_radius', 'Delivery radius (km)')}
+        {text('delivery.delivery_area_postal_codes', 'Postal prefixes', 'e.g. S7H, S7J')}
+        <FeeTiers control={control} />
+        <Cutoffs control={control} />
+      </Fieldset>
+      <Fieldset legend="Taxes">
+        {number('settings.gst_rate', 'GST (%)')}
+        {number('settings.pst_rate', 'PST (%)')}
+      </Fieldset>
+      <p className="text-sm sm:col-span-2">
+        Online payment: see{' '}
+        <Link to="/staff/settings/payments" className="font-semibold underline">
+          Payments
+        </Link>
+        .
+      </p>
+    </SettingsForm>
+  );
+}
+
+type LocationControl = Control<
+  z.input<typeof locationUpdateSchema>,
+  unknown,
+  z.output<typeof locationUpdateSchema>
+>;
+
+const smallButton = 'rounded border border-stone-400 px-2 py-1 text-sm font-semibold';
+
+function FeeTiers({ control }: { control: LocationControl }) {
+  const tiers = useFieldArray({ control: control as never, name: 'delivery.delivery_fees' as never });
+  return (
+    <div className="sm:col-span-3">
+      <p className="text-sm font-semibold">Fees by distance (they win over the flat fee)</p>
+      {tiers.fields.map((tier, i) => (
+        <div key={tier.id} className="grid grid-cols-4 items-end gap-2">
+          <NumberField
+            control={control}
+            name={`delivery.delivery_fees.${i}.min_radius` as never}
+            id={`tier-${i}-min`}
+            label="From (km)"
+          />
+          <NumberField
+            control={control}
+            name={`delivery.delivery_fees.${i}.max_radius` as never}
+            id={`tier-${i}-max`}
+            label="To (km)"
+          />
+          <NumberField
+            control={control}
+            name={`delivery.delivery_fees.${i}.fee` as never}
+            id={`tier-${i}-fee`}
+            label="Fee ($)"
+          />
+          <button type="button" className={smallButton} onClick={() => tiers.remove(i)}>
+            Remove tier
+          </button>
+        </div>
+      ))}
+      <button
+        type="button"
+        className={`${smallButton} mt-2`}
+        onClick={() => tiers.append({ min_radius: 0, max_radius: 5, fee: 0 } as never)}
+      >
+        Add a fee tier
+      </button>
+    </div>
+  );
+}
+
+function Cutoffs({ control }: { control: LocationControl }) {
+  const cutoffs = useFieldArray({ control: control as never, name: 'settings.delivery_cutoffs' as never });
+  return (
+    <div className="sm:col-span-3">
+      <p className="text-sm font-semibold">Delivery cut-offs (no delivery after the time on that date)</p>
+      {cutoffs.fields.map((cutoff, i) => (
+        <div key={cutoff.id} className="grid grid-cols-3 items-end gap-2">
+          <TextField
+            control={control}
+            name={`settings.delivery_cutoffs.${i}.date` as never}
+            id={`cutoff-${i}-date`}
+            label="Date"
+            type="date"
+          />
+          <TextField
+            control={control}
+            name={`settings.delivery_cutoffs.${i}.time` as never}
+            id={`cutoff-${i}-time`}
+            label="Time (24 h)"
+          />
+          <button type="button" className={smallButton} onClick={() => cutoffs.remove(i)}>
+            Remove cut-off
+          </button>
+        </div>
+      ))}
+      <button
+        type="button"
+        className={`${smallButton} mt-2`}
+        onClick={() => cutoffs.append({ date: '', time: '15:00' } as never)}
+      >
+        Add a cut-off
+      </button>
+    </div>
+  );
+}
+
+const NEW_HOLIDAY = { date: '', is_open: false, open_time: null, close_time: null, note: null };
+
+function HolidayHours({ restaurantId, onSignedOut }: { restaurantId: string; onSignedOut: () => void }) {
+  const queryClient = useQueryClient();
+  const holidays = useQuery({
+    queryKey: locationKeys.holidays(restaurantId),
+    queryFn: () => fetchHolidays(restaurantId),
+  });
+  const reload = () => queryClient.invalidateQueries({ queryKey: locationKeys.holidays(restaurantId) });
+  const form = useSettingsForm(holidayRequestSchema, NEW_HOLIDAY);
+  const save = useSettingsSave(
+    form,
+    async (values) => {
+      await addHoliday(restaurantId, values);
+      form.reset(NEW_HOLIDAY);
+      await reload();
+    },
+    onSignedOut,
+  );
+  const remove = useMutation({
+    mutationFn: (id: string) => removeHoliday(restaurantId, id),
+    onSuccess: reload,
+  });
+  const { control } = form;
+  return (
+    <SettingsForm
+      title="Holiday hours"
+      description="Closed, or open other hours, on a date."
+      save={save}
+      saveLabel="Add holiday"
+    >
+      <ul className="divide-y divide-stone-200 sm:col-span-2">
+        {holidays.data?.holidays.map((h) => (
+          <li key={h._id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+            <span>
+              <span className="font-semibold">{h.date}</span>{' '}
+              {h.is_open ? `${h.open_time} – ${h.close_time}` : 'Closed'}
+              {h.note ? ` · ${h.note}` : ''}
+            </span>
+            <button
+              type="button"
+              className={smallButton}
+              disabled={remove.isPending}
+              onClick={() => remove.mutate(h._id)}
+            >
+              Remove {h.date}
+            </button>
+          </li>
+        ))}
+        {holidays.data?.holidays.length === 0 && (
+          <li className="py-2 text-stone-600">No holiday hours ahead.</li>
+        )}
+      </ul>
+      {remove.error && <StaffErrorAlert message={remove.error.message} />}
+      <TextField control={control} name="date" id="holiday-date" label="Date" type="date" />
+      <CheckboxField control={control} name="is_open" id="holiday-open" label="Open that day" />
+      <TextField
+        control={control}
+        name="open_time"
+        id="holiday-open-time"
+        label="Opens"
+        hint="e.g. 11:00 AM"
+      />
+      <TextField
+        control={control}
+        name="close_time"
+        id="holiday-close-time"
+        label="Closes"
+        hint="e.g. 3:00 PM"
+      />
+      <TextField control={control} name="note" id="holiday-note" label="Note" />
+    </SettingsForm>
+  );
+}

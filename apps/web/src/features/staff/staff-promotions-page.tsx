@@ -1,0 +1,316 @@
+import {
+  PROMOTION_KEY,
+  PROMOTION_TYPES,
+  WEEKDAYS,
+  previewPromotionHints,
+  promotionRequestOf,
+  promotionRequestSchema,
+  type ApiOwnerPromotion,
+  type ApiStaff,
+  type OwnerPromotionInput,
+} from '@storefront/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useController, useWatch, type Control } from 'react-hook-form';
+import type { z } from 'zod';
+import {
+  createPromotion,
+  deletePromotion,
+  fetchPromotions,
+  promotionKeys,
+  savePromotion,
+} from './api/promotions-api';
+import { ChoiceField, SettingsForm, useSettingsForm, useSettingsSave } from './components/settings-form';
+import { HouseCoupons } from './components/house-coupons';
+import { settingsFields } from './components/settings-fields';
+import { SettingsPage, type SettingsPageProps } from './components/settings-shell';
+import { StaffErrorAlert } from './components/staff-shell';
+
+/** /staff/settings/promotions: the six promotion types with every rule field, and their cart hints. */
+export default function StaffPromotionsPage() {
+  return <SettingsPage title="Promotions">{(props) => <Promotions {...props} />}</SettingsPage>;
+}
+
+const button = 'rounded border border-stone-400 px-3 py-1.5 text-sm font-semibold disabled:opacity-50';
+
+function Promotions({ staff, onSignedOut }: SettingsPageProps) {
+  const queryClient = useQueryClient();
+  const list = useQuery({ queryKey: promotionKeys.all, queryFn: fetchPromotions });
+  // null: the list; 'new': a new promotion; else the id being edited.
+  const [editing, setEditing] = useState<string | null>(null);
+  const reload = () => queryClient.invalidateQueries({ queryKey: promotionKeys.all });
+  const remove = useMutation({ mutationFn: deletePromotion, onSuccess: reload });
+  if (list.isError) return <StaffErrorAlert message={list.error.message} />;
+  if (!list.data) return <p role="status">Loading…</p>;
+  const promotion = list.data.promotions.find((p) => p._id === editing);
+  if (editing !== null) {
+    return (
+      <PromotionForm
+        key={editing}
+        staff={staff}
+        promotion={promotion ?? null}
+        onSignedOut={onSignedOut}
+        onDone={() => {
+          setEditing(null);
+          void reload();
+        }}
+      />
+    );
+  }
+  return (
+    <div className="space-y-6">
+      <section aria-label="Promotions" className="rounded-lg bg-white p-4 shadow-sm">
+        <button
+          type="button"
+          className={`${button} bg-stone-900 text-white`}
+          onClick={() => setEditing('new')}
+        >
+          New promotion
+        </button>
+        {remove.error && <StaffErrorAlert message={remove.error.message} />}
+        <ul className="mt-3 divide-y divide-stone-200">
+          {list.data.promotions.map((p) => (
+            <li key={p._id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+              <span>
+                <span className="font-semibold">{p.name}</span>{' '}
+                <span className="text-sm text-stone-600">
+                  {p.type} · {p.promo_apply_option === 'Coupon code' ? `code ${p.coupon_code}` : 'automatic'}
+                  {p.disabled ? ' · disabled' : ''}
+                </span>
+              </span>
+              <span className="flex gap-2">
+                <button type="button" className={button} onClick={() => setEditing(p._id)}>
+                  Edit {p.name}
+                </button>
+                <button
+                  type="button"
+                  className={`${button} border-red-700 text-red-800`}
+                  disabled={remove.isPending}
+                  onClick={() => remove.mutate(p._id)}
+                >
+                  Delete {p.name}
+                </button>
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <HouseCoupons onSignedOut={onSignedOut} />
+    </div>
+  );
+}
+
+const NEW_PROMOTION: OwnerPromotionInput = promotionRequestSchema.parse({
+  key: PROMOTION_KEY,
+  name: 'New promotion',
+  type: '% discount on cart',
+  rules: { discount_percentage: 10 },
+});
+
+const options = (values: readonly string[], none?: string) => [
+  ...(none ? [{ value: '', label: none }] : []),
+  ...values.map((value) => ({ value, label: value })),
+];
+
+type PromotionControl = Control<
+  z.input<typeof promotionRequestSchema>,
+  unknown,
+  z.output<typeof promotionRequestSchema>
+>;
+
+/** A list of ids or codes typed as 'A1, A2'. */
+function ListField({
+  control,
+  name,
+  id,
+  label,
+}: {
+  control: PromotionControl;
+  name: string;
+  id: string;
+  label: string;
+}) {
+  const { field } = useController({ control, name: name as never });
+  const value = (field.value as string[] | undefined) ?? [];
+  return (
+    <label htmlFor={id} className="text-sm font-semibold">
+      {label}
+      <input
+        id={id}
+        defaultValue={value.join(', ')}
+        onBlur={(event) =>
+          field.onChange(
+            event.target.value
+              .split(',')
+              .map((s) => s.trim())
+              .filter(Boolean),
+          )
+        }
+        className="mt-1 block w-full rounded border border-stone-400 bg-white px-3 py-2 font-normal"
+      />
+    </label>
+  );
+}
+
+function HintPreview({ control }: { control: PromotionControl }) {
+  const values = useWatch({ control }) as OwnerPromotionInput;
+  const parsed = promotionRequestSchema.safeParse(values);
+  if (!parsed.success)
+    return <p className="text-sm text-stone-600">The preview shows once the form is valid.</p>;
+  const p = parsed.data;
+  const hints = previewPromotionHints({
+    id: 'preview',
+    name: p.name,
+    type: p.type,
+    disabled: p.disabled,
+    promo_apply_option: p.promo_apply_option,
+    coupon_code: p.coupon_code,
+    available_option: p.available_option,
+    available_from: p.available_from,
+    available_until: p.available_until,
+    rules: p.rules,
+  });
+  return hints.length === 0 ? (
+    <p className="text-sm text-stone-600">This promotion gives no cart hint.</p>
+  ) : (
+    <ul className="space-y-1 text-sm">
+      {hints.map((h) => (
+        <li key={h.when}>
+          <span className="text-stone-600">{h.when}:</span> <q>{h.hint}</q>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function PromotionForm({
+  staff,
+  promotion,
+  onSignedOut,
+  onDone,
+}: {
+  staff: ApiStaff;
+  promotion: ApiOwnerPromotion | null;
+  onSignedOut: () => void;
+  onDone: () => void;
+}) {
+  const form = useSettingsForm(
+    promotionRequestSchema,
+    promotion ? promotionRequestOf(promotion) : NEW_PROMOTION,
+  );
+  const save = useSettingsSave(
+    form,
+    async (values) => {
+      await (promotion ? savePromotion(promotion._id, values) : createPromotion(values));
+      onDone();
+    },
+    onSignedOut,
+  );
+  const { control } = form;
+  const { id, text, number, check } = settingsFields(control as never, 'promotion');
+  const choice = (name: string, label: string, values: readonly string[], none?: string) => (
+    <ChoiceField
+      control={control}
+      name={name as never}
+      id={id(name)}
+      label={label}
+      options={options(values, none)}
+    />
+  );
+  return (
+    <SettingsForm
+      title={promotion ? `Edit ${promotion.name}` : 'New promotion'}
+      save={save}
+      saveLabel={promotion ? 'Save promotion' : 'Create promotion'}
+      actions={
+        <button type="button" className={button} onClick={onDone}>
+          Cancel
+        </button>
+      }
+    >
+      {text('name', 'Name')}
+      {choice('type', 'Type', PROMOTION_TYPES)}
+      {text('description', 'Description')}
+      {text('image', 'Image (path or address)')}
+      {choice('promo_apply_option', 'Applies', ['Automatically', 'Coupon code'])}
+      {text('coupon_code', 'Coupon code')}
+      {choice('available_option', 'Validity', ['Unlimited', 'Date range'])}
+      {check('disabled', 'Disabled')}
+      {text('available_from', 'Available from', undefined, 'date')}
+      {text('available_until', 'Available until', undefined, 'date')}
+      <fieldset className="grid gap-3 rounded border border-stone-200 p-3 sm:col-span-2 sm:grid-cols-3">
+        <legend className="px-1 font-semibold">Rules</legend>
+        {choice('rules.allowed_order_channel', 'Channel', ['Online', 'Any'])}
+        {choice('rules.allowed_delivery_method', 'Pickup or delivery', ['Any type', 'Pickup', 'Delivery'])}
+        {choice('rules.minimum_order_amount_option', 'Minimum', ['Not applicable', 'Minimum amount'])}
+        {number('rules.minimum_order_amount', 'Minimum order ($)')}
+        {number('rules.highlight_custom_selection_cart_value_exceeds', 'Hint once the cart passes ($)')}
+        {number('rules.discount_percentage', 'Discount (%)')}
+        {number('rules.discount_amount', 'Discount ($)')}
+        {number('rules.discount_on_items_group_1', 'Discount on selected items (%)')}
+        {number('rules.discount_on_cheapest_item', 'Discount on the cheaper item (%)')}
+        {number('rules.discount_on_most_expensive_item', 'Discount on the dearer item (%)')}
+        {check('rules.must_be_same_item', 'Must be the same item')}
+        <ListField
+          control={control}
+          name="rules.eligible_items_group_1"
+          id={id('rules.eligible_items_group_1')}
+          label="Eligible items (codes or ids)"
+        />
+        <ListField
+          control={control}
+          name="rules.eligible_items_group_2"
+          id={id('rules.eligible_items_group_2')}
+          label="Second group of items"
+        />
+        {check('rules.is_next_order_coupon', 'A coupon for the next order')}
+        {number('rules.coupon_code_expire_in', 'Coupon lasts')}
+        {choice('rules.coupon_code_expire_unit', 'Coupon lasts in', ['days', 'weeks', 'months'], 'No expiry')}
+        {check('rules.first_order_only', 'First order only')}
+        {choice('rules.payment_method', 'Payment method reward', ['Online', 'Offline'], 'None')}
+        {choice(
+          'rules.free_delivery_condition',
+          'Free delivery within',
+          ['Distance', 'PostalCode'],
+          'Anywhere',
+        )}
+        {number('rules.delivery_distance_in_meter', 'Free delivery distance (m)')}
+        {text('rules.delivery_area_postal_codes', 'Free delivery postal prefixes')}
+        <RestaurantsField control={control} staff={staff} />
+        {WEEKDAYS.map((day) => (
+          <div key={day} className="grid grid-cols-3 items-end gap-2 sm:col-span-3">
+            {check(`rules.weekdays.${day}.selected`, `${day[0]!.toUpperCase()}${day.slice(1)}`)}
+            {text(`rules.weekdays.${day}.from`, 'From (24 h)')}
+            {text(`rules.weekdays.${day}.until`, 'Until (24 h)')}
+          </div>
+        ))}
+      </fieldset>
+      <section aria-label="Cart hints" className="rounded border border-stone-200 p-3 sm:col-span-2">
+        <h3 className="font-semibold">What the cart will say</h3>
+        <HintPreview control={control} />
+      </section>
+    </SettingsForm>
+  );
+}
+
+function RestaurantsField({ control, staff }: { control: PromotionControl; staff: ApiStaff }) {
+  const { field } = useController({ control, name: 'rules.restaurants' });
+  const chosen = (field.value as string[] | undefined) ?? [];
+  return (
+    <fieldset className="sm:col-span-3">
+      <legend className="text-sm font-semibold">Locations (none chosen: all)</legend>
+      {staff.restaurants.map((r) => (
+        <label key={r._id} className="mr-4 inline-flex items-center gap-2">
+          <input
+            type="checkbox"
+            checked={chosen.includes(r._id)}
+            onChange={(event) =>
+              field.onChange(event.target.checked ? [...chosen, r._id] : chosen.filter((x) => x !== r._id))
+            }
+          />
+          {r.name}
+        </label>
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,265 @@
+import type { ApiStaff, ConsoleMenu, ConsoleMenusResponse, ReorderRequest } from '@storefront/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { menuTreeKey, menuTreeQuery, menuWrites, reorder, reorderPaths } from './api/menus-api';
+import { ItemForm, MenuForm, SectionForm } from './components/menus/menu-forms';
+import { ReorderableList } from './components/menus/reorderable-list';
+import { RestaurantSelect } from './components/restaurant-select';
+import { SettingsPage } from './components/settings-shell';
+import { StaffErrorAlert } from './components/staff-shell';
+
+/** /staff/settings/menus: the owner edits a location's menus, sections, items and their order. */
+export default function StaffSettingsMenusPage() {
+  return (
+    <SettingsPage title="Menus">
+      {({ staff, onSignedOut }) => <Menus staff={staff} onSignedOut={onSignedOut} />}
+    </SettingsPage>
+  );
+}
+
+type Selection =
+  | { kind: 'menu' | 'section' | 'item'; id: string }
+  | { kind: 'new-menu' }
+  | { kind: 'new-section'; menuId: string }
+  | { kind: 'new-item'; sectionId: string };
+
+const ids = (tree: ConsoleMenusResponse) => ({
+  menus: tree.menus.map((m) => m._id),
+  sections: tree.menus.flatMap((m) => m.sections.map((s) => s._id)),
+  items: tree.menus.flatMap((m) => m.sections.flatMap((s) => s.items.map((i) => i._id))),
+});
+
+/** The one of `after` that `before` did not have (what a create made). */
+const added = (before: string[], after: string[]) => after.find((id) => !before.includes(id));
+
+const badge = (text: string) => (
+  <span className="ml-1 rounded bg-stone-200 px-1.5 text-xs font-semibold text-stone-700">{text}</span>
+);
+const link = (selected: boolean) =>
+  `text-left font-semibold underline-offset-2 hover:underline ${selected ? 'text-amber-800 underline' : ''}`;
+function AddButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {
+  return (
+    <button
+      type="button"
+      className="mt-1 rounded border border-dashed border-stone-400 px-2 py-0.5 text-sm hover:bg-stone-50"
+      onClick={onClick}
+    >
+      {children}
+    </button>
+  );
+}
+
+function Menus({ staff, onSignedOut }: { staff: ApiStaff; onSignedOut: () => void }) {
+  const [restaurantId, setRestaurantId] = useState(staff.restaurants[0]?._id ?? '');
+  const [selection, setSelection] = useState<Selection | null>(null);
+  const queryClient = useQueryClient();
+  const tree = useQuery(menuTreeQuery(restaurantId));
+  const key = menuTreeKey(restaurantId);
+
+  /** Runs a write, keeps the tree it answers, and selects what it created (when it did). */
+  const apply = async (
+    write: () => Promise<ConsoleMenusResponse>,
+    created?: keyof ReturnType<typeof ids>,
+  ) => {
+    const before = tree.data ? ids(tree.data) : null;
+    const next = await write();
+    queryClient.setQueryData(key, next);
+    if (created && before) {
+      const id = added(before[created], ids(next)[created]);
+      if (id)
+        setSelection({
+          kind: created === 'menus' ? 'menu' : created === 'sections' ? 'section' : 'item',
+          id,
+        });
+    }
+    return next;
+  };
+  const ordering = useMutation({
+    mutationFn: ({ path, order }: { path: string; order: ReorderRequest }) =>
+      apply(() => reorder(path, order)),
+  });
+  const removed = (write: () => Promise<ConsoleMenusResponse>) => () =>
+    apply(write).then(() => setSelection(null));
+
+  if (staff.restaurants.length === 0) return <p>This account is not linked to any restaurant.</p>;
+  const menus = tree.data?.menus ?? [];
+  const find = (kind: 'menu' | 'section' | 'item', id: string) => {
+    for (const menu of menus) {
+      if (kind === 'menu' && menu._id === id) return menu;
+      for (const section of menu.sections) {
+        if (kind === 'section' && section._id === id) return section;
+        const item = section.items.find((i) => i._id === id);
+        if (kind === 'item' && item) return item;
+      }
+    }
+    return undefined;
+  };
+  const isSelected = (kind: string, id: string) =>
+    selection !== null && 'id' in selection && selection.kind === kind && selection.id === id;
+
+  return (
+    <div className="space-y-4">
+      {staff.restaurants.length > 1 && (
+        <RestaurantSelect
+          staff={staff}
+          label="Location"
+          value={restaurantId}
+          onChange={(id) => {
+            setRestaurantId(id);
+            setSelection(null);
+          }}
+        />
+      )}
+      {tree.isError && <StaffErrorAlert message={tree.error.message} />}
+      {ordering.error && <StaffErrorAlert message={ordering.error.message} />}
+      <div className="grid gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <section aria-label="Menus of the location" className="rounded-lg bg-white p-4 shadow-sm">
+          {tree.isPending && <p role="status">Loading…</p>}
+          <ReorderableList
+            label="Menus"
+            items={menus}
+            busy={ordering.isPending}
+            onReorder={(order) =>
+              ordering.mutate({ path: reorderPaths.menus(restaurantId), order: { ids: order } })
+            }
+          >
+            {(menu: ConsoleMenu) => (
+              <div className="border-b border-stone-200 pb-2">
+                <button
+                  type="button"
+                  className={link(isSelected('menu', menu._id))}
+                  onClick={() => setSelection({ kind: 'menu', id: menu._id })}
+                >
+                  {menu.name}
+                </button>
+                {!menu.online_ordering && badge('Dine-in')}
+                {menu.duration && badge(`${menu.duration.start}–${menu.duration.end}`)}
+                {menu.hidden_from_public && badge('Hidden')}
+                {menu.disabled && badge('Disabled')}
+                <div className="mt-1 pl-4">
+                  <ReorderableList
+                    label={`Sections of ${menu.name}`}
+                    items={menu.sections}
+                    busy={ordering.isPending}
+                    onReorder={(order) =>
+                      ordering.mutate({ path: reorderPaths.sections(menu._id), order: { ids: order } })
+                    }
+                  >
+                    {(section) => (
+                      <div>
+                        <button
+                          type="button"
+                          className={link(isSelected('section', section._id))}
+                          onClick={() => setSelection({ kind: 'section', id: section._id })}
+                        >
+                          {section.name}
+                        </button>
+                        {section.hidden_from_public && badge('Hidden')}
+                        {section.disabled && badge('Disabled')}
+                        <div className="mt-1 pl-4 text-sm">
+                          <ReorderableList
+                            label={`Items of ${section.name}`}
+                            items={section.items}
+                            busy={ordering.isPending}
+                            onReorder={(order) =>
+                              ordering.mutate({
+                                path: reorderPaths.items(section._id),
+                                order: { ids: order },
+                              })
+                            }
+                          >
+                            {(item) => (
+                              <span>
+                                <button
+                                  type="button"
+                                  className={link(isSelected('item', item._id))}
+                                  onClick={() => setSelection({ kind: 'item', id: item._id })}
+                                >
+                                  {item.name}
+                                </button>{' '}
+                                <span className="text-stone-600">${item.price.toFixed(2)}</span>
+                                {item.sold_out_until && badge('Sold out')}
+                                {item.hidden_from_public && badge('Hidden')}
+                                {item.disabled && badge('Disabled')}
+                              </span>
+                            )}
+                          </ReorderableList>
+                          <AddButton
+                            onClick={() => setSelection({ kind: 'new-item', sectionId: section._id })}
+                          >
+                            Add item to {section.name}
+                          </AddButton>
+                        </div>
+                      </div>
+                    )}
+                  </ReorderableList>
+                  <AddButton onClick={() => setSelection({ kind: 'new-section', menuId: menu._id })}>
+                    Add section to {menu.name}
+                  </AddButton>
+                </div>
+              </div>
+            )}
+          </ReorderableList>
+          <AddButton onClick={() => setSelection({ kind: 'new-menu' })}>Add menu</AddButton>
+        </section>
+        <div>
+          {selection === null && (
+            <p className="text-stone-700">Choose a menu, a section or an item to change it.</p>
+          )}
+          {selection?.kind === 'new-menu' && (
+            <MenuForm
+              key="new-menu"
+              onSignedOut={onSignedOut}
+              save={(fields) => apply(() => menuWrites.createMenu(restaurantId, fields), 'menus')}
+            />
+          )}
+          {selection?.kind === 'new-section' && (
+            <SectionForm
+              key={`new-section-${selection.menuId}`}
+              onSignedOut={onSignedOut}
+              save={(fields) => apply(() => menuWrites.createSection(selection.menuId, fields), 'sections')}
+            />
+          )}
+          {selection?.kind === 'new-item' && (
+            <ItemForm
+              key={`new-item-${selection.sectionId}`}
+              onSignedOut={onSignedOut}
+              save={(fields) => apply(() => menuWrites.createItem(selection.sectionId, fields), 'items')}
+              upload={() => Promise.reject(new Error('Save the item first.'))}
+              removePhoto={() => Promise.reject(new Error('Save the item first.'))}
+            />
+          )}
+          {selection?.kind === 'menu' && find('menu', selection.id) && (
+            <MenuForm
+              key={selection.id}
+              menu={find('menu', selection.id) as ConsoleMenu}
+              onSignedOut={onSignedOut}
+              save={(fields) => apply(() => menuWrites.changeMenu(selection.id, fields))}
+              remove={removed(() => menuWrites.deleteMenu(selection.id))}
+            />
+          )}
+          {selection?.kind === 'section' && find('section', selection.id) && (
+            <SectionForm
+              key={selection.id}
+              section={find('section', selection.id) as ConsoleMenu['sections'][number]}
+              onSignedOut={onSignedOut}
+              save={(fields) => apply(() => menuWrites.changeSection(selection.id, fields))}
+              remove={removed(() => menuWrites.deleteSection(selection.id))}
+            />
+          )}
+          {selection?.kind === 'item' && find('item', selection.id) && (
+            <ItemForm
+              key={selection.id}
+              item={find('item', selection.id) as ConsoleMenu['sections'][number]['items'][number]}
+              onSignedOut={onSignedOut}
+              save={(fields) => apply(() => menuWrites.changeItem(selection.id, fields))}
+              remove={removed(() => menuWrites.deleteItem(selection.id))}
+              upload={(file) => apply(() => menuWrites.uploadPhoto(selection.id, file))}
+              removePhoto={() => apply(() => menuWrites.removePhoto(selection.id))}
+            />
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+/*
+ * The owner console's Promotions and coupons (issue 19): a promotion of any of the registry's types
+ * with every rule field, a coupon the house hands out (single-use or not, paper, an amount or a
+ * percentage, a window), and a gift card product. Checked by the tenant document's own schemas
+ * (contract/tenant/), narrowed where the console names real dates rather than 'today+3'.
+ */
+import { z } from 'zod';
+import { calendarDateSchema } from '../validation';
+import type { ApiPromotion } from './api';
+import { couponSchema } from './tenant/coupon';
+import { wholeNumber } from './tenant/fields';
+import { giftCardProductSchema } from './tenant/gift-card-product';
+import { promotionSchema } from './tenant/promotion';
+
+export const OWNER_PROMOTION_MESSAGES = {
+  codeTaken: 'Another promotion or coupon already uses this code.',
+  amountOrPercent: 'Give an amount or a percentage (one of the two)',
+  instant: (label: string) => `${label} must be a date and time`,
+  date: (label: string) => `${label} must be a date like 2026-12-24`,
+} as const;
+
+const consoleDate = (label: string) =>
+  calendarDateSchema({
+    required: OWNER_PROMOTION_MESSAGES.date(label),
+    invalid: OWNER_PROMOTION_MESSAGES.date(label),
+  })
+    .nullable()
+    .default(null);
+
+const consoleInstant = (label: string) =>
+  z.iso
+    .datetime({ offset: true, message: OWNER_PROMOTION_MESSAGES.instant(label) })
+    .nullable()
+    .default(null);
+
+/**
+ * POST /api/staff/promotions, PUT /api/staff/promotions/{id}. The key names a promotion inside a
+ * tenant document; the console sends PROMOTION_KEY and the server does not keep it.
+ */
+export const promotionRequestSchema = promotionSchema.safeExtend({
+  available_from: consoleDate('Available from'),
+  available_until: consoleDate('Available until'),
+});
+
+export type PromotionRequest = z.input<typeof promotionRequestSchema>;
+export type OwnerPromotionInput = z.output<typeof promotionRequestSchema>;
+
+/** A promotion as the owner sees it: with its coupon code, which the storefront never shows. */
+export interface ApiOwnerPromotion extends ApiPromotion {
+  coupon_code: string | null;
+}
+
+export interface OwnerPromotionsResponse {
+  promotions: ApiOwnerPromotion[];
+  nextCursor: string | null;
+}
+
+/** The key the console's promotions carry (a document's own keys are its business). */
+export const PROMOTION_KEY = 'promotion';
+
+/** The form's values of a promotion the owner edits. */
+export function promotionRequestOf(promotion: ApiOwnerPromotion): OwnerPromotionInput {
+  return {
+    key: PROMOTION_KEY,
+    name: promotion.name,
+    description: promotion.description,
+    type: promotion.type,
+    image: promotion.image?.url ?? null,
+    available_option: promotion.available_option,
+    available_from: promotion.available_from,
+    available_until: promotion.available_until,
+    conditions: promotion.conditions,
+    instructions: promotion.instructions,
+    disabled: promotion.disabled,
+    promo_apply_option: promotion.promo_apply_option,
+    coupon_code: promotion.coupon_code,
+    rules: promotion.rules,
+  };
+}
+
+const { code, name, paper, single_use } = couponSchema.shape;
+
+/** POST /api/staff/coupons: a coupon of the house, an amount or a whole percentage off the items. */
+export const couponRequestSchema = z
+  .object({
+    code,
+    name,
+    amount: couponSchema.shape.amount.default(0),
+    percent_off: wholeNumber('The percentage', 1, 100).nullable().default(null),
+    paper,
+    single_use,
+    valid_from: consoleInstant('Valid from'),
+    valid_until: consoleInstant('Valid until'),
+  })
+  .refine((c) => c.amount > 0 !== (c.percent_off !== null), {
+    message: OWNER_PROMOTION_MESSAGES.amountOrPercent,
+    path: ['amount'],
+  });
+
+export type CouponRequest = z.input<typeof couponRequestSchema>;
+export type HouseCouponInput = z.output<typeof couponRequestSchema>;
+
+export interface ApiOwnerCoupon {
+  _id: string;
+  code: string;
+  name: string;
+  /** Dollars off; 0 when it is a percentage. */
+  amount: number;
+  percent_off: number | null;
+  paper: boolean;
+  single_use: boolean;
+  valid_from: string | null;
+  valid_until: string | null;
+  /** When a single-use coupon was used (ISO); null while unused. */
+  redeemed_at: string | null;
+}
+
+export interface OwnerCouponsResponse {
+  coupons: ApiOwnerCoupon[];
+  nextCursor: string | null;
+}
+
+/** POST /api/staff/gift-card-products, PUT …/{id}. */
+export const giftCardProductRequestSchema = giftCardProductSchema.extend({
+  valid_from: consoleInstant('Valid from'),
+  valid_until: consoleInstant('Valid until'),
+});
+
+export type GiftCardProductRequest = z.input<typeof giftCardProductRequestSchema>;
+export type GiftCardProductInput = z.output<typeof giftCardProductRequestSchema>;
