@@ -244,6 +244,13 @@ function scatter(
   return pts;
 }
 
+/** Gradient vectors (x1, y1, x2, y2) in the shape's bounding box. */
+const FADE_WAYS = {
+  down: [0, 0, 0, 1],
+  across: [0, 0, 1, 0],
+  diagonal: [0, 0, 1, 1],
+} as const;
+
 class Svg {
   private defs: string[] = [];
   private n = 0;
@@ -264,6 +271,16 @@ class Svg {
         el('stop', { offset: o, 'stop-color': c, 'stop-opacity': op === undefined ? undefined : op }),
       )
       .join('');
+  }
+  /** A two-colour linear gradient, by the way it runs across the shape. */
+  fade(from: string, to: string, way: keyof typeof FADE_WAYS = 'down'): string {
+    return this.lin(
+      [
+        [0, from],
+        [1, to],
+      ],
+      ...FADE_WAYS[way],
+    );
   }
   lin(stops: Stop[], x1 = 0, y1 = 0, x2 = 0, y2 = 1): string {
     const id = this.id();
@@ -407,16 +424,7 @@ function ketchupCup(
     ellipse(x, y + 2, cup.shadow[0], cup.shadow[1], '#000', { opacity: 0.3, filter: s.blur(cup.shadow[2]) }) +
     pathEl(
       `M${x - cup.top} ${rimY}L${x + cup.top} ${rimY}L${x + cup.bottom} ${y}L${x - cup.bottom} ${y}Z`,
-      s.lin(
-        [
-          [0, '#ffffff'],
-          [1, '#d8d8d8'],
-        ],
-        0,
-        0,
-        1,
-        0,
-      ),
+      s.fade('#ffffff', '#d8d8d8', 'across'),
     ) +
     ellipse(x, rimY, cup.rim[0], cup.rim[1], '#f5f5f5') +
     ellipse(
@@ -592,22 +600,7 @@ function table(s: Svg, r: Rng, w: number, h: number, style: TableStyle, accent: 
     }
     case 'slate': {
       const base = r.pick(['#3b4047', '#33383e', '#40444a']);
-      out = rect(
-        0,
-        0,
-        w,
-        h,
-        s.lin(
-          [
-            [0, shade(base, 0.08)],
-            [1, shade(base, -0.1)],
-          ],
-          0,
-          0,
-          1,
-          1,
-        ),
-      );
+      out = rect(0, 0, w, h, s.fade(shade(base, 0.08), shade(base, -0.1), 'diagonal'));
       for (let i = 0; i < 14; i++) {
         out += ellipse(
           r.range(0, w),
@@ -912,15 +905,7 @@ function knife(
   const inner =
     shadowPath(s, blade + grip, 0.3, 4, 5, 8) +
     pathEl(blade, fill) +
-    pathEl(
-      grip,
-      handle
-        ? s.lin([
-            [0, shade(handle, 0.2)],
-            [1, shade(handle, -0.3)],
-          ])
-        : fill,
-    );
+    pathEl(grip, handle ? s.fade(shade(handle, 0.2), shade(handle, -0.3)) : fill);
   return at(
     x,
     y,
@@ -932,23 +917,7 @@ function knife(
 function napkin(s: Svg, x: number, y: number, rot: number, w: number, h: number, color: string): string {
   const inner =
     shadowPath(s, `M0 0H${w}V${h}H0Z`, 0.22, 6, 4, 6) +
-    rect(
-      0,
-      0,
-      w,
-      h,
-      s.lin(
-        [
-          [0, shade(color, 0.1)],
-          [1, shade(color, -0.08)],
-        ],
-        0,
-        0,
-        1,
-        1,
-      ),
-      { rx: 3 },
-    ) +
+    rect(0, 0, w, h, s.fade(shade(color, 0.1), shade(color, -0.08), 'diagonal'), { rx: 3 }) +
     line(
       [
         [w * 0.5, 0],
@@ -1572,23 +1541,7 @@ const soup: FoodFn = (s, r, v, t) => {
         x,
         y,
         rect(-10, -8, 22, 22, '#000', { opacity: 0.15, rx: 3 }) +
-          rect(
-            -11,
-            -11,
-            22,
-            22,
-            s.lin(
-              [
-                [0, '#fffdf6'],
-                [1, '#ede3cd'],
-              ],
-              0,
-              0,
-              1,
-              1,
-            ),
-            { rx: 3 },
-          ),
+          rect(-11, -11, 22, 22, s.fade('#fffdf6', '#ede3cd', 'diagonal'), { rx: 3 }),
         r.range(0, 90),
       );
     }
@@ -1736,19 +1689,7 @@ function leafPile(
       x,
       y,
       pathEl(d, '#0d2a08', { opacity: 0.25, transform: 'translate(3 4)', filter: s.blur(3) }) +
-        pathEl(
-          d,
-          s.lin(
-            [
-              [0, shade(c, 0.25)],
-              [1, shade(c, -0.15)],
-            ],
-            0,
-            0,
-            1,
-            0,
-          ),
-        ) +
+        pathEl(d, s.fade(shade(c, 0.25), shade(c, -0.15), 'across')) +
         pathEl(d, 'none', {
           stroke: shade(c, 0.35),
           'stroke-width': 2,
@@ -1805,23 +1746,7 @@ const salad: FoodFn = (s, r, v, t) => {
         x,
         y,
         rect(-12, -10, 24, 24, '#000', { opacity: 0.18, rx: 3 }) +
-          rect(
-            -13,
-            -13,
-            26,
-            24,
-            s.lin(
-              [
-                [0, '#ffffff'],
-                [1, '#ece6d8'],
-              ],
-              0,
-              0,
-              1,
-              1,
-            ),
-            { rx: 3 },
-          ) +
+          rect(-13, -13, 26, 24, s.fade('#ffffff', '#ece6d8', 'diagonal'), { rx: 3 }) +
           specks(r, 0, 0, 10, 4, '#d5ccb8', 1.2),
         r.range(0, 90),
       );
@@ -1897,14 +1822,10 @@ const salad: FoodFn = (s, r, v, t) => {
       inside += at(
         x,
         y,
-        pathEl(
-          'M-16 4C-14 -12 14 -12 16 4Q0 10 -16 4Z',
-          s.lin([
-            [0, '#ffb347'],
-            [1, '#f28a1a'],
-          ]),
-          { stroke: '#e07a12', 'stroke-width': 1 },
-        ),
+        pathEl('M-16 4C-14 -12 14 -12 16 4Q0 10 -16 4Z', s.fade('#ffb347', '#f28a1a'), {
+          stroke: '#e07a12',
+          'stroke-width': 1,
+        }),
         r.range(0, 360),
       );
     inside +=
@@ -2351,23 +2272,7 @@ const rice: FoodFn = (s, r, v) => {
               px,
               py,
               rect(-13, -11, 26, 26, '#000', { opacity: 0.2, rx: 5 }) +
-                rect(
-                  -14,
-                  -14,
-                  28,
-                  28,
-                  s.lin(
-                    [
-                      [0, shade(col, 0.18)],
-                      [1, shade(col, -0.12)],
-                    ],
-                    0,
-                    0,
-                    1,
-                    1,
-                  ),
-                  { rx: 5 },
-                ) +
+                rect(-14, -14, 28, 28, s.fade(shade(col, 0.18), shade(col, -0.12), 'diagonal'), { rx: 5 }) +
                 (kind === 'salmon'
                   ? line(
                       [
@@ -2562,17 +2467,7 @@ function board(s: Svg, x: number, y: number, w: number, depth: number, color: st
   return (
     ellipse(x + w / 2 + 10, y + depth + 14, w * 0.52, 16, '#000', { opacity: 0.35, filter: s.blur(10) }) +
     rect(x, y + 8, w, depth, shade(color, -0.3), { rx: depth / 2 }) +
-    rect(
-      x,
-      y,
-      w,
-      depth,
-      s.lin([
-        [0, shade(color, 0.12)],
-        [1, shade(color, -0.08)],
-      ]),
-      { rx: depth / 2 },
-    ) +
+    rect(x, y, w, depth, s.fade(shade(color, 0.12), shade(color, -0.08)), { rx: depth / 2 }) +
     line(
       [
         [x + 30, y + depth * 0.35],
@@ -2669,13 +2564,7 @@ const burger: FoodFn = (s, r, v, t) => {
       d += `L${fmt(x - 6)} ${fmt(yy + 2)}Q${fmt(x - 12)} ${fmt(yy + drop + 6)} ${fmt(x - 18)} ${fmt(yy + 2)}`;
     }
     d += `L${-W - 8} ${yy + 2}Z`;
-    return pathEl(
-      d,
-      s.lin([
-        [0, '#ffd34d'],
-        [1, '#f2a81c'],
-      ]),
-    );
+    return pathEl(d, s.fade('#ffd34d', '#f2a81c'));
   };
   const patty = () => {
     b += pattyLayer(s, r, y, 40, W + 8);
@@ -2733,13 +2622,7 @@ const burger: FoodFn = (s, r, v, t) => {
     d += `Q${fmt(x + 6)} ${fmt(y - 20 + r.range(-3, 2))} ${fmt(x + 12)} ${fmt(y - 14)}`;
   for (let x = W + 18; x >= -W - 18; x -= 16)
     d += `Q${fmt(x - 8)} ${fmt(y + 10 + r.range(-3, 5))} ${fmt(x - 16)} ${fmt(y + r.range(-2, 2))}`;
-  b += pathEl(
-    `${d}Z`,
-    s.lin([
-      [0, '#a6d65a'],
-      [1, '#5c9e2e'],
-    ]),
-  );
+  b += pathEl(`${d}Z`, s.fade('#a6d65a', '#5c9e2e'));
   for (let x = -W; x < W; x += 28)
     b += line(
       [
@@ -2801,45 +2684,13 @@ const burger: FoodFn = (s, r, v, t) => {
     fries += at(
       x,
       by - 6,
-      rect(
-        -5,
-        -r.range(60, 90),
-        10,
-        90,
-        s.lin(
-          [
-            [0, '#ffe08a'],
-            [1, '#e9a93a'],
-          ],
-          0,
-          0,
-          1,
-          0,
-        ),
-        { rx: 3 },
-      ),
+      rect(-5, -r.range(60, 90), 10, 90, s.fade('#ffe08a', '#e9a93a', 'across'), { rx: 3 }),
       (i - 4) * 7 + r.range(-4, 4),
     );
   }
   out +=
     fries +
-    rect(
-      fx - 32,
-      by - 30,
-      64,
-      30,
-      s.lin(
-        [
-          [0, shade(t.color, 0.2)],
-          [1, shade(t.color, -0.15)],
-        ],
-        0,
-        0,
-        1,
-        0,
-      ),
-      { rx: 4 },
-    ) +
+    rect(fx - 32, by - 30, 64, 30, s.fade(shade(t.color, 0.2), shade(t.color, -0.15), 'across'), { rx: 4 }) +
     text(fx, by - 10, t.initials, 14, '#ffffff', { 'font-weight': 'bold' });
   const kx = bx - 190;
   out += ketchupCup(s, kx, by, {
@@ -2940,17 +2791,7 @@ const drink: FoodFn = (s, r, v, t) => {
           12,
         );
   g += straw;
-  let liq = rect(
-    -Wt,
-    level,
-    Wt * 2,
-    H,
-    s.lin([
-      [0, c1],
-      [1, c2],
-    ]),
-    { opacity: 0.9 },
-  );
+  let liq = rect(-Wt, level, Wt * 2, H, s.fade(c1, c2), { opacity: 0.9 });
   if (type === 'latte')
     liq =
       rect(
@@ -3178,25 +3019,10 @@ function cakeSlice(s: Svg, r: Rng, cheese: boolean, matcha: boolean): string {
   let yy = y0;
   for (const l of layers) {
     const h = l.h * H;
-    g += rect(
-      x0,
-      yy - h,
-      W,
-      h,
-      s.lin([
-        [0, shade(l.c, 0.1)],
-        [1, shade(l.c, -0.08)],
-      ]),
-    );
+    g += rect(x0, yy - h, W, h, s.fade(shade(l.c, 0.1), shade(l.c, -0.08)));
     yy -= h;
   }
-  g += pathEl(
-    topFace,
-    s.lin([
-      [0, shade(frost, 0.12)],
-      [1, shade(frost, -0.05)],
-    ]),
-  );
+  g += pathEl(topFace, s.fade(shade(frost, 0.12), shade(frost, -0.05)));
   if (cheese) {
     g += pathEl(`M${x0} ${y0 - H}L${x0 + W} ${y0 - H}L${tip[0]} ${tip[1]}Z`, '#c02040', { opacity: 0.85 });
     let drip = `M${x0} ${y0 - H}L${x0 + W} ${y0 - H}`;
@@ -3258,17 +3084,8 @@ function cakeSlice(s: Svg, r: Rng, cheese: boolean, matcha: boolean): string {
   g += at(
     -150,
     -6,
-    rect(
-      0,
-      -4,
-      110,
-      8,
-      s.lin([
-        [0, '#e4e6ea'],
-        [1, '#9ea2a8'],
-      ]),
-      { rx: 4 },
-    ) + rect(-40, -9, 44, 18, '#c9ccd1', { rx: 6 }),
+    rect(0, -4, 110, 8, s.fade('#e4e6ea', '#9ea2a8'), { rx: 4 }) +
+      rect(-40, -9, 44, 18, '#c9ccd1', { rx: 6 }),
     -8,
   );
   return g;
@@ -3480,19 +3297,7 @@ const dessert: FoodFn = (s, r, v, t) => {
         x,
         y,
         shadowPath(s, d, 0.35, 6) +
-          pathEl(
-            d,
-            s.lin(
-              [
-                [0, '#6a3a22'],
-                [1, '#3a1a0e'],
-              ],
-              0,
-              0,
-              1,
-              1,
-            ),
-          ) +
+          pathEl(d, s.fade('#6a3a22', '#3a1a0e', 'diagonal')) +
           pathEl('M-58 -52L58 -56L56 -44L-56 -40Z', '#8a5234', { opacity: 0.6 }) +
           specks(r, 0, 0, 50, 30, '#f6f0e6', 1.6, 0.7) +
           specks(r, 0, 0, 40, 10, '#2a0e05', 3, 0.6),
@@ -3582,19 +3387,7 @@ const fries: FoodFn = (s, r, v, t) => {
     }
     g += friesBack.join('');
     const cone = 'M-100 -240L100 -240L40 0L-40 0Z';
-    g += pathEl(
-      cone,
-      s.lin(
-        [
-          [0, shade(t.color, 0.1)],
-          [1, shade(t.color, -0.2)],
-        ],
-        0,
-        0,
-        1,
-        0,
-      ),
-    );
+    g += pathEl(cone, s.fade(shade(t.color, 0.1), shade(t.color, -0.2), 'across'));
     g += pathEl('M-100 -240L100 -240L92 -208L-92 -208Z', '#ffffff', { opacity: 0.9 });
     g += pathEl(cone, s.pattern(24, 24, rect(0, 0, 12, 24, '#ffffff', { opacity: 0.18 }), 'rotate(0)'));
     g +=
@@ -3616,17 +3409,7 @@ const fries: FoodFn = (s, r, v, t) => {
   const cx = 300 + r.range(-10, 10);
   const cy = 235 + r.range(-8, 8);
   let out = shadow(s, cx, cy, 215, 155, 0.38, 12);
-  out += rect(
-    cx - 215,
-    cy - 155,
-    430,
-    310,
-    s.lin([
-      [0, '#d43a2a'],
-      [1, '#a8241a'],
-    ]),
-    { rx: 60 },
-  );
+  out += rect(cx - 215, cy - 155, 430, 310, s.fade('#d43a2a', '#a8241a'), { rx: 60 });
   out += rect(cx - 195, cy - 135, 390, 270, '#8a1a10', { rx: 48, opacity: 0.5 });
   const paper = s.pattern(
     40,
@@ -3794,14 +3577,11 @@ const wrap: FoodFn = (s, r, v) => {
       out += at(
         x,
         y,
-        pathEl(
-          'M0 -20L18 14L-18 14Z',
-          s.lin([
-            [0, '#f6d26a'],
-            [1, '#e0a232'],
-          ]),
-          { stroke: '#c8892a', 'stroke-width': 1, 'stroke-linejoin': 'round' },
-        ),
+        pathEl('M0 -20L18 14L-18 14Z', s.fade('#f6d26a', '#e0a232'), {
+          stroke: '#c8892a',
+          'stroke-width': 1,
+          'stroke-linejoin': 'round',
+        }),
         r.range(0, 360),
       );
     }
@@ -3907,42 +3687,9 @@ const sushi: FoodFn = (s, r, v) => {
   const W = 470;
   const H = 250;
   let out = shadow(s, cx, cy, W / 2, H / 2, 0.4, 12, 10, 16);
-  if (slate)
-    out += rect(
-      cx - W / 2,
-      cy - H / 2,
-      W,
-      H,
-      s.lin(
-        [
-          [0, '#3d4248'],
-          [1, '#25282c'],
-        ],
-        0,
-        0,
-        1,
-        1,
-      ),
-      { rx: 10 },
-    );
+  if (slate) out += rect(cx - W / 2, cy - H / 2, W, H, s.fade('#3d4248', '#25282c', 'diagonal'), { rx: 10 });
   else {
-    out += rect(
-      cx - W / 2,
-      cy - H / 2,
-      W,
-      H,
-      s.lin(
-        [
-          [0, '#e8c890'],
-          [1, '#cfa86a'],
-        ],
-        0,
-        0,
-        1,
-        1,
-      ),
-      { rx: 8 },
-    );
+    out += rect(cx - W / 2, cy - H / 2, W, H, s.fade('#e8c890', '#cfa86a', 'diagonal'), { rx: 8 });
     for (let i = 0; i < 6; i++)
       out += line(
         [
@@ -4110,17 +3857,7 @@ const steak: FoodFn = (s, r, v) => {
   out += at(
     sx + 10,
     sy - 10,
-    rect(
-      -18,
-      -14,
-      36,
-      28,
-      s.lin([
-        [0, '#fff3b8'],
-        [1, '#f6d86a'],
-      ]),
-      { rx: 6 },
-    ) + specks(r, 0, 0, 12, 8, '#3f8a2a', 1.5),
+    rect(-18, -14, 36, 28, s.fade('#fff3b8', '#f6d86a'), { rx: 6 }) + specks(r, 0, 0, 12, 8, '#3f8a2a', 1.5),
     15,
   );
   const rs: Pt = [sx - 60, sy + 50];
@@ -4188,17 +3925,7 @@ const steak: FoodFn = (s, r, v) => {
       out += at(
         x0,
         y0,
-        rect(
-          0,
-          -5,
-          150,
-          10,
-          s.lin([
-            [0, '#8fcf4a'],
-            [1, '#4f8f2a'],
-          ]),
-          { rx: 5 },
-        ) +
+        rect(0, -5, 150, 10, s.fade('#8fcf4a', '#4f8f2a'), { rx: 5 }) +
           pathEl('M148 -7Q176 0 148 7Z', '#3f7a24') +
           line(
             [
@@ -4587,17 +4314,7 @@ const breakfast: FoodFn = (s, r, v) => {
       cx - 10,
       ty - 10,
       rect(-24, -18, 48, 36, '#000', { opacity: 0.15, rx: 8, transform: 'translate(3 4)' }) +
-        rect(
-          -24,
-          -18,
-          48,
-          36,
-          s.lin([
-            [0, '#fff6c0'],
-            [1, '#f6dc6a'],
-          ]),
-          { rx: 8 },
-        ) +
+        rect(-24, -18, 48, 36, s.fade('#fff6c0', '#f6dc6a'), { rx: 8 }) +
         rect(-18, -12, 20, 8, '#ffffff', { rx: 3, opacity: 0.6 }),
       15,
     );
@@ -4688,16 +4405,7 @@ function sideScene(s: Svg, r: Rng, w: number, h: number, t: Theme, horizon: numb
   const walls = [shade(t.color, 0.78), '#efe6d8', '#2f3437', shade(t.color, -0.35), '#e9dfd1', '#d8e0dc'];
   const wall = r.pick(walls);
   const dark = luminance(wall) < 0.4;
-  let out = rect(
-    0,
-    0,
-    w,
-    horizon,
-    s.lin([
-      [0, shade(wall, 0.06)],
-      [1, shade(wall, -0.1)],
-    ]),
-  );
+  let out = rect(0, 0, w, horizon, s.fade(shade(wall, 0.06), shade(wall, -0.1)));
   // Soft bokeh lights.
   for (let i = 0; i < 9; i++) {
     out += circle(r.range(0, w), r.range(10, horizon - 40), r.range(16, 46), dark ? '#ffd9a0' : '#ffffff', {
@@ -4817,31 +4525,13 @@ function pendant(
   } else if (style === 'cone') {
     out += pathEl(
       `M${x - R * 0.25} ${y - R * 0.6}L${x + R * 0.25} ${y - R * 0.6}L${x + R} ${y + R * 0.5}L${x - R} ${y + R * 0.5}Z`,
-      s.lin(
-        [
-          [0, shade(color, 0.2)],
-          [1, shade(color, -0.2)],
-        ],
-        0,
-        0,
-        1,
-        0,
-      ),
+      s.fade(shade(color, 0.2), shade(color, -0.2), 'across'),
     );
     out += ellipse(x, y + R * 0.5, R, R * 0.18, '#fff2c8');
   } else {
     out += pathEl(
       `M${x - R} ${y + R * 0.4}C${x - R} ${y - R * 0.7} ${x + R} ${y - R * 0.7} ${x + R} ${y + R * 0.4}Z`,
-      s.lin(
-        [
-          [0, shade(color, 0.25)],
-          [1, shade(color, -0.25)],
-        ],
-        0,
-        0,
-        1,
-        0,
-      ),
+      s.fade(shade(color, 0.25), shade(color, -0.25), 'across'),
     );
     out += ellipse(x, y + R * 0.4, R, R * 0.16, '#fff2c8');
   }
@@ -4914,19 +4604,8 @@ function plant(s: Svg, r: Rng, x: number, y: number, sc: number, pot: string): s
     g += leaf(0, -60, len, len * 0.22, a, r.pick(['#2f6a2a', '#3f7f2f', '#4f8f3a', '#2a5a24']), '#1f4a1a');
   }
   g +=
-    pathEl(
-      'M-40 -70L40 -70L30 0L-30 0Z',
-      s.lin(
-        [
-          [0, shade(pot, 0.15)],
-          [1, shade(pot, -0.2)],
-        ],
-        0,
-        0,
-        1,
-        0,
-      ),
-    ) + rect(-44, -78, 88, 12, shade(pot, 0.1), { rx: 3 });
+    pathEl('M-40 -70L40 -70L30 0L-30 0Z', s.fade(shade(pot, 0.15), shade(pot, -0.2), 'across')) +
+    rect(-44, -78, 88, 12, shade(pot, 0.1), { rx: 3 });
   return at(x, y, g, 0, sc);
 }
 function windowPane(
@@ -4945,10 +4624,7 @@ function windowPane(
         [0.6, '#6a4a7a'],
         [1, '#f0a26a'],
       ])
-    : s.lin([
-        [0, '#a8d0ec'],
-        [1, '#eaf4f8'],
-      ]);
+    : s.fade('#a8d0ec', '#eaf4f8');
   let g = rect(x, y, w, h, sky);
   const clip = s.clip(rect(x, y, w, h));
   let outside = '';
@@ -4973,16 +4649,7 @@ function windowPane(
   return g;
 }
 function floor(s: Svg, W: number, H: number, top: number, color: string): string {
-  let g = rect(
-    0,
-    top,
-    W,
-    H - top,
-    s.lin([
-      [0, shade(color, -0.25)],
-      [1, shade(color, 0.05)],
-    ]),
-  );
+  let g = rect(0, top, W, H - top, s.fade(shade(color, -0.25), shade(color, 0.05)));
   const vx = W / 2;
   for (let i = -14; i <= 14; i++)
     g += line(
@@ -5013,16 +4680,7 @@ function diningRoom(s: Svg, r: Rng, t: Theme, evening: boolean): string {
   const H = 800;
   const wall = evening ? shade(t.color, -0.5) : shade(t.color, 0.72);
   const horizon = 540;
-  let out = rect(
-    0,
-    0,
-    W,
-    horizon,
-    s.lin([
-      [0, shade(wall, -0.1)],
-      [1, shade(wall, 0.05)],
-    ]),
-  );
+  let out = rect(0, 0, W, horizon, s.fade(shade(wall, -0.1), shade(wall, 0.05)));
   out += rect(0, 380, W, horizon - 380, shade(wall, evening ? -0.2 : -0.12));
   for (let x = 30; x < W; x += 120)
     out += rect(x, 398, 96, horizon - 416, 'none', {
@@ -5088,10 +4746,7 @@ function loaf(s: Svg, r: Rng, x: number, y: number): string {
   const h = r.range(36, 48);
   let g = pathEl(
     `M${x - w / 2} ${y}C${x - w / 2} ${y - h} ${x + w / 2} ${y - h} ${x + w / 2} ${y}Z`,
-    s.lin([
-      [0, '#e6a85a'],
-      [1, '#a8642a'],
-    ]),
+    s.fade('#e6a85a', '#a8642a'),
   );
   for (let i = 0; i < 3; i++)
     g += line(
@@ -5110,16 +4765,7 @@ function barScene(s: Svg, r: Rng, t: Theme): string {
   const H = 800;
   const bakery = !t.kinds.includes('noodles') && !t.kinds.includes('burger');
   const wall = bakery ? shade(t.color, 0.65) : shade(t.color, -0.65);
-  let out = rect(
-    0,
-    0,
-    W,
-    H,
-    s.lin([
-      [0, shade(wall, 0.05)],
-      [1, shade(wall, -0.15)],
-    ]),
-  );
+  let out = rect(0, 0, W, H, s.fade(shade(wall, 0.05), shade(wall, -0.15)));
   if (!bakery)
     out += rect(
       100,
@@ -5164,28 +4810,9 @@ function barScene(s: Svg, r: Rng, t: Theme): string {
     out += pendant(s, 160 + i * 220, 0, 90 + (i % 2) * 16, 24, '#b8862a', 0.5, 'globe');
   // Counter.
   const front = bakery ? shade(t.color, -0.1) : r.pick([shade(t.color, -0.25), '#6a4a30']);
-  out += rect(
-    0,
-    520,
-    W,
-    280,
-    s.lin([
-      [0, shade(front, 0.1)],
-      [1, shade(front, -0.3)],
-    ]),
-  );
+  out += rect(0, 520, W, 280, s.fade(shade(front, 0.1), shade(front, -0.3)));
   for (let x = 0; x < W; x += 40) out += rect(x, 540, 3, 260, '#000', { opacity: 0.18 });
-  out +=
-    rect(
-      0,
-      496,
-      W,
-      30,
-      s.lin([
-        [0, '#4a3020'],
-        [1, '#2a1a10'],
-      ]),
-    ) + rect(0, 496, W, 4, '#ffffff', { opacity: 0.25 });
+  out += rect(0, 496, W, 30, s.fade('#4a3020', '#2a1a10')) + rect(0, 496, W, 4, '#ffffff', { opacity: 0.25 });
   out += rect(0, 720, W, 8, '#c8a050') + rect(0, 728, W, 4, '#000', { opacity: 0.3 });
   // Things on the counter.
   if (bakery) {
@@ -5194,13 +4821,7 @@ function barScene(s: Svg, r: Rng, t: Theme): string {
       out +=
         rect(x - 4, 440, 8, 56, '#d8d0c2') +
         ellipse(x, 440, 90, 12, '#f4efe6') +
-        pathEl(
-          `M${x - 70} 436C${x - 70} 400 ${x + 70} 400 ${x + 70} 436Z`,
-          s.lin([
-            [0, '#f2cf8c'],
-            [1, '#c8883e'],
-          ]),
-        ) +
+        pathEl(`M${x - 70} 436C${x - 70} 400 ${x + 70} 400 ${x + 70} 436Z`, s.fade('#f2cf8c', '#c8883e')) +
         specks(r, x, 420, 50, 12, '#fffaf0', 1.5);
       out +=
         pathEl(`M${x - 96} 440C${x - 96} 300 ${x + 96} 300 ${x + 96} 440Z`, '#ffffff', {
@@ -5311,10 +4932,7 @@ function storefront(s: Svg, r: Rng, t: Theme, dusk: boolean): string {
           [0.85, '#e88a6a'],
           [1, '#f6c07a'],
         ])
-      : s.lin([
-          [0, '#7ab8e8'],
-          [1, '#dff0f8'],
-        ]),
+      : s.fade('#7ab8e8', '#dff0f8'),
   );
   if (dusk)
     for (let i = 0; i < 30; i++)
@@ -5485,22 +5103,7 @@ function giftCardImage(t: Theme, v: number, name: string, size: Size): string {
   const style = nth(['ribbon', 'dark', 'light'], v - 1);
   let out = '';
   if (style === 'ribbon') {
-    out += rect(
-      0,
-      0,
-      W,
-      H,
-      s.lin(
-        [
-          [0, shade(c, 0.15)],
-          [1, shade(c, -0.2)],
-        ],
-        0,
-        0,
-        1,
-        1,
-      ),
-    );
+    out += rect(0, 0, W, H, s.fade(shade(c, 0.15), shade(c, -0.2), 'diagonal'));
     out += rect(0, 0, W, H, s.pattern(28, 28, circle(14, 14, 2.2, '#ffffff', { opacity: 0.14 })));
     const gold = s.lin(
       [
@@ -5554,22 +5157,7 @@ function giftCardImage(t: Theme, v: number, name: string, size: Size): string {
       { opacity: 0.6 },
     );
   } else if (style === 'dark') {
-    out += rect(
-      0,
-      0,
-      W,
-      H,
-      s.lin(
-        [
-          [0, shade(c, -0.55)],
-          [1, shade(c, -0.75)],
-        ],
-        0,
-        0,
-        1,
-        1,
-      ),
-    );
+    out += rect(0, 0, W, H, s.fade(shade(c, -0.55), shade(c, -0.75), 'diagonal'));
     out += rect(
       0,
       0,
@@ -5755,22 +5343,7 @@ function promoImage(t: Theme, v: number, name: string, size: Size): string {
   const light = luminance(c) > 0.55;
   const layout = nth(['burst', 'ribbon', 'tag'], v - 1);
   const flip = v % 2 === 0;
-  let out = rect(
-    0,
-    0,
-    W,
-    H,
-    s.lin(
-      [
-        [0, shade(c, 0.1)],
-        [1, shade(c, -0.35)],
-      ],
-      0,
-      0,
-      1,
-      1,
-    ),
-  );
+  let out = rect(0, 0, W, H, s.fade(shade(c, 0.1), shade(c, -0.35), 'diagonal'));
   // Sun rays behind the food.
   const fx = flip ? 560 : 260;
   const fy = 230;
