@@ -7,7 +7,18 @@ import {
   type ApiTenant,
 } from '@storefront/domain';
 import type { z } from 'zod';
-import { itemFieldsSchema, menuFieldsSchema, reorderSchema, sectionFieldsSchema } from '@storefront/domain';
+import {
+  brandRequestSchema,
+  couponRequestSchema,
+  customerBlockSchema,
+  holidayRequestSchema,
+  itemFieldsSchema,
+  locationUpdateSchema,
+  menuFieldsSchema,
+  promotionRequestSchema,
+  reorderSchema,
+  sectionFieldsSchema,
+} from '@storefront/domain';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { DEMO_CREDENTIALS } from './db/seed/members';
@@ -199,6 +210,28 @@ const ROUTES: Record<string, RouteFuzz> = {
   'DELETE /api/staff/items/:itemId': { prefer: { itemId: 'itemId' } },
   'POST /api/staff/items/:itemId/photo': { prefer: { itemId: 'itemId' } },
   'DELETE /api/staff/items/:itemId/photo': { prefer: { itemId: 'itemId' } },
+  // The owner console's settings: refused for the fuzz's staff account too.
+  'PUT /api/staff/locations/:restaurantId': {
+    body: locationUpdateSchema,
+    prefer: { restaurantId: 'restaurantId' },
+  },
+  'POST /api/staff/locations/:restaurantId/holidays': {
+    body: holidayRequestSchema,
+    prefer: { restaurantId: 'restaurantId' },
+  },
+  'DELETE /api/staff/locations/:restaurantId/holidays/:holidayId': {
+    prefer: { restaurantId: 'restaurantId' },
+  },
+  'POST /api/staff/promotions': { body: promotionRequestSchema },
+  'PUT /api/staff/promotions/:promotionId': { body: promotionRequestSchema },
+  'DELETE /api/staff/promotions/:promotionId': {},
+  'POST /api/staff/coupons': { body: couponRequestSchema },
+  'DELETE /api/staff/coupons/:couponId': {},
+  'PUT /api/staff/brand': { body: brandRequestSchema },
+  'PUT /api/staff/customers/:customerId/block': {
+    body: customerBlockSchema,
+    prefer: { customerId: 'memberId' },
+  },
 };
 
 const WRITE_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'];
@@ -233,6 +266,8 @@ const GUARDED_TABLES: (keyof Database)[] = [
   'menu_items',
   'audit_log',
   'uploaded_images',
+  'promotions',
+  'holiday_hours',
 ];
 
 /** The guarded tables' rows, one sorted line per row, each line prefixed with its table. */
