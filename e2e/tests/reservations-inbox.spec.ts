@@ -52,7 +52,7 @@ test('a booking appears live in the inbox, staff confirm it, and the diner sees 
   await diner.getByRole('button', { name: 'Reserve Table' }).click();
   await expect(diner.getByRole('heading', { name: 'Thank You, Jordan Inbox!' })).toBeVisible();
   const number = /reservation #(\d+)/.exec(
-    (await diner.getByRole('status').first().textContent()) ?? '',
+    (await diner.getByText(/Your reservation #\d+/).textContent()) ?? '',
   )?.[1];
   expect(number).toBeDefined();
 

@@ -28,6 +28,7 @@ export * from './storefront/popups';
 export * from './delivery';
 export * from './cart';
 export * from './contract/orders';
+export * from './contract/order-method';
 export * from './contract/staff';
 export * from './contract/owner-customers';
 export * from './contract/owner-locations';

@@ -5,7 +5,8 @@
  * address measured) and of the request. Money fields a client sends never reach this code.
  */
 import type { ApiHolidayHours, ApiMenu, ApiRestaurant } from '../contract/api';
-import { pricingMethodOf, type CartQuoteRequest, type PaymentMethod } from '../contract/orders';
+import { type CartQuoteRequest, type PaymentMethod } from '../contract/orders';
+import { pricingMethodOf } from '../contract/order-method';
 import type { TenantSettings } from '../contract/settings';
 import { isDeliveryAvailableFor } from '../delivery/cutoffs';
 import { deliveryFeeCents } from '../delivery/fee';

@@ -9,31 +9,12 @@ import { isValidCustomTip, TIP_MESSAGES, TIP_PERCENTAGES, type TipChoice } from 
 import type { WireCartItem } from '../cart/wire';
 import type { CartDiscount, CartPromotion, GiftCardRedemption } from './promotions';
 import type { CouponStatus } from '../promotions/coupons';
-import type { DeliveryMethod } from './settings';
+import type { OrderMethod } from './order-method';
 
 export type PickupTimeType = 'ASAP' | 'Schedule';
 export type PaymentMethod = 'Online' | 'Offline';
 export type AddressType = 'Business' | 'Home' | 'Other';
 export type OrderStatus = 'Received' | 'Accepted' | 'Fulfilled' | 'Rejected' | 'Cancelled';
-
-/**
- * How an order reaches the diner: picked up, delivered, or served at the table they booked with it
- * (`/orderahead`, decision 0043). A Dine-in order is priced and scheduled as a pickup at the table's
- * time (`pricingMethodOf`): the kitchen has it ready when the party sits down.
- */
-export type OrderMethod = DeliveryMethod | 'Dine-in';
-
-/** The method a cart is priced, scheduled and promoted as: Dine-in as Pickup. */
-export const pricingMethodOf = (method: OrderMethod): DeliveryMethod =>
-  method === 'Delivery' ? 'Delivery' : 'Pickup';
-
-/** The words the diner and staff read for an order's method. */
-export const orderMethodLabel = (method: OrderMethod): string =>
-  method === 'Dine-in' ? 'Dine-in' : method === 'Delivery' ? 'Delivery' : 'Pickup';
-
-/** The heading of an order's time: the pickup, the delivery or the table's time. */
-export const orderTimeHeading = (method: OrderMethod): string =>
-  method === 'Dine-in' ? 'Table Time' : method === 'Delivery' ? 'Delivery Time' : 'Pickup Time';
 
 /** The table a Dine-in order is booked with: the party's size and a note for the restaurant. */
 export interface DineInTableInput {

@@ -3,7 +3,8 @@
  * Coupon / Gift card redemption, accounts-and-extras §7). Money is in dollars on the wire; the server
  * computes every amount again from the database, whatever a client sends.
  */
-import type { CartQuoteRequest, OrderMethod } from './orders';
+import type { CartQuoteRequest } from './orders';
+import type { OrderMethod } from './order-method';
 
 /** A promotion applied to items (Buy one, get one free; % discount on selected items). */
 export interface CartPromotion {
