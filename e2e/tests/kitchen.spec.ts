@@ -8,6 +8,9 @@ import { boardCard, plainMenuItems, staffPage as signedInStaffPage } from './ste
  * menu, and pausing delivery shows on the storefront. Credentials are the demo seed's.
  */
 
+// The pause tests change the same location's pickup and delivery: they run in order, in one worker.
+test.describe.configure({ mode: 'default' });
+
 /** A pickup ASAP order placed through the diner's API, as checkout does; its id is the order link. */
 async function placeOrder(request: APIRequestContext): Promise<{ id: string; number: number }> {
   const { restaurantId, items } = await plainMenuItems(request);
