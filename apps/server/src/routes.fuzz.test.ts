@@ -116,6 +116,10 @@ const ROUTES: Record<string, RouteFuzz> = {
   'POST /api/eater/auth/login': { body: authSchemas.loginSchema },
   'POST /api/eater/auth/logout': {},
   'POST /api/eater/auth/register': { body: authSchemas.registerSchema },
+  'POST /api/eater/tenants/:id/orders/:orderId/account': {
+    body: authSchemas.orderAccountSchema,
+    prefer: { id: 'tenantId', orderId: 'orderId' },
+  },
   'POST /api/eater/auth/reset-password/:token': { body: authSchemas.resetPasswordSchema },
   'POST /api/eater/auth/forgot-password': { body: authSchemas.forgotPasswordSchema },
   'PUT /api/eater/customers/:id': { body: updateProfileSchema, prefer: { id: 'memberId' } },
