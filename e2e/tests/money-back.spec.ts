@@ -109,7 +109,7 @@ test('a diner pays part with a gift card, cancels, and sees the balance restored
   await form.getByLabel('Last name').fill(guest.last);
   await form.getByLabel('Email').fill(guest.email);
   await form.getByLabel('Phone').fill(guest.phone);
-  await form.getByRole('button', { name: /Complete Order/ }).click();
+  await page.getByRole('button', { name: /Complete Order/ }).click();
   await expect(page.getByRole('heading', { name: /Thank you/ })).toBeVisible();
   await expect(summaryRow(page, 'Gift Cards').locator('dd')).toHaveText('-$5.00');
   expect(await balanceOf(request, number)).toEqual(expect.objectContaining({ balance: 20 }));
