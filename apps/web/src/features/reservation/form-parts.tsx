@@ -8,6 +8,7 @@ import {
   reservationRequestSchema,
   type ApiRestaurant,
 } from '@storefront/domain';
+import { FieldFrame, describedByOf } from '../../components/form-field';
 import { requiredText } from '../../components/form/schema';
 import { useSchemaForm } from '../../components/form/use-schema-form';
 import { useBookableTimes } from '../../components/reservation-change';
@@ -34,34 +35,6 @@ export function Options({
         </option>
       ))}
     </>
-  );
-}
-
-export function Labelled({
-  id,
-  label,
-  error,
-  children,
-  className = '',
-}: {
-  id: string;
-  label: string;
-  error: string | null;
-  children: ReactNode;
-  className?: string;
-}) {
-  return (
-    <div className={className}>
-      <label htmlFor={id} className="text-sm font-semibold">
-        {label}
-      </label>
-      {children}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-800">
-          {error}
-        </p>
-      )}
-    </div>
   );
 }
 
@@ -135,7 +108,7 @@ export function TableChoiceFields({ table }: { table: TableChoices }) {
   const { formId, restaurants, restaurant, dates, times, values, control, errorOf } = table;
   return (
     <>
-      <Labelled
+      <FieldFrame
         id={`${formId}-restaurant`}
         label="Location"
         error={errorOf('restaurant')}
@@ -147,27 +120,27 @@ export function TableChoiceFields({ table }: { table: TableChoices }) {
             options={restaurants.map((r) => ({ value: r._id, label: r.name }))}
           />
         </select>
-      </Labelled>
+      </FieldFrame>
       {restaurant && dates.length === 0 && (
         <Alert tone="warning" className="sm:col-span-2">
           There are no times left to book online at this location. Please call us.
         </Alert>
       )}
-      <Labelled id={`${formId}-reservedDate`} label="Date" error={errorOf('reservedDate')}>
+      <FieldFrame id={`${formId}-reservedDate`} label="Date" error={errorOf('reservedDate')}>
         <select {...control('reservedDate')} disabled={!restaurant}>
           <Options placeholder="Select a date" options={dates} />
         </select>
-      </Labelled>
-      <Labelled id={`${formId}-reservedTime`} label="Time" error={errorOf('reservedTime')}>
+      </FieldFrame>
+      <FieldFrame id={`${formId}-reservedTime`} label="Time" error={errorOf('reservedTime')}>
         <select {...control('reservedTime')} disabled={!values.reservedDate}>
           <Options placeholder="Select a time" options={times} />
         </select>
-      </Labelled>
-      <Labelled id={`${formId}-partySize`} label="Party Size" error={errorOf('partySize')}>
+      </FieldFrame>
+      <FieldFrame id={`${formId}-partySize`} label="Party Size" error={errorOf('partySize')}>
         <select {...control('partySize')}>
           <Options options={partySizeOptions(restaurant?.settings.max_party_size ?? 8)} />
         </select>
-      </Labelled>
+      </FieldFrame>
     </>
   );
 }
@@ -208,7 +181,7 @@ function tableFormControls<V extends Record<TableField, string>>(
       value: values[field],
       ref,
       'aria-invalid': error ? true : undefined,
-      'aria-describedby': error ? `${id}-error` : undefined,
+      'aria-describedby': describedByOf(id, null, error),
       className: inputClass,
       onBlur,
       onChange: (event: { target: { value: string } }) => set(field, event.target.value),

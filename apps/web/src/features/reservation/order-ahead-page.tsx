@@ -1,10 +1,11 @@
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { useTenant } from '../../lib/tenant-context';
+import { FieldFrame } from '../../components/form-field';
 import { paths } from '../../config/paths';
 import { useLocationStore } from '../../stores/location-store';
 import { useOrderStore } from '../../stores/order-store';
-import { Labelled, TableChoiceFields, TableFormPage, tableFormFields, useTableForm } from './form-parts';
+import { TableChoiceFields, TableFormPage, tableFormFields, useTableForm } from './form-parts';
 
 const tableFormSchema = z.object(tableFormFields);
 type Values = Record<keyof typeof tableFormSchema.shape, string>;
@@ -46,14 +47,14 @@ export default function OrderAheadPage() {
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <TableChoiceFields table={table} />
-        <Labelled
+        <FieldFrame
           id={`${table.formId}-note`}
           label="Note for the restaurant (optional)"
           error={table.errorOf('note')}
           className="sm:col-span-2"
         >
           <textarea {...table.control('note')} rows={2} maxLength={255} />
-        </Labelled>
+        </FieldFrame>
       </div>
       <p className="text-sm text-muted">
         Next, choose your food from the menu for that time; you check out once for the table and the order.

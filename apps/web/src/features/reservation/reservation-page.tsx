@@ -11,6 +11,7 @@ import {
   type ReservationResponse,
 } from '@storefront/domain';
 import { useTenant } from '../../lib/tenant-context';
+import { FieldFrame } from '../../components/form-field';
 import { primaryButton } from '../../components/ui/buttons';
 import { useOnBrandText } from '../../components/use-on-brand-text';
 import { paths } from '../../config/paths';
@@ -19,7 +20,7 @@ import { useFillMemberContact } from '../../components/form/guest-fields';
 import { fullNameOf, readCustomerCookie } from '../../lib/customer';
 import { ErrorAlert } from '../../components/ui/error-alert';
 import { ConfirmationCard } from '../../components/confirmation-card';
-import { Labelled, TableChoiceFields, TableFormPage, tableFormFields, useTableForm } from './form-parts';
+import { TableChoiceFields, TableFormPage, tableFormFields, useTableForm } from './form-parts';
 
 /** The table's fields, then who books (each checked by the rule of the request field it becomes). */
 const request = reservationRequestSchema.shape;
@@ -101,13 +102,13 @@ export default function ReservationPage() {
       <ErrorAlert error={book.error} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TableChoiceFields table={table} />
-        <Labelled id={`${formId}-name`} label="Name" error={errorOf('name')}>
+        <FieldFrame id={`${formId}-name`} label="Name" error={errorOf('name')}>
           <input {...control('name')} autoComplete="name" maxLength={120} />
-        </Labelled>
-        <Labelled id={`${formId}-email`} label="Email" error={errorOf('email')}>
+        </FieldFrame>
+        <FieldFrame id={`${formId}-email`} label="Email" error={errorOf('email')}>
           <input {...control('email')} type="email" autoComplete="email" maxLength={254} />
-        </Labelled>
-        <Labelled id={`${formId}-phone`} label="Phone" error={errorOf('phone')}>
+        </FieldFrame>
+        <FieldFrame id={`${formId}-phone`} label="Phone" error={errorOf('phone')}>
           <input
             {...control('phone')}
             name="telephone"
@@ -116,15 +117,15 @@ export default function ReservationPage() {
             autoComplete="tel"
             maxLength={20}
           />
-        </Labelled>
-        <Labelled
+        </FieldFrame>
+        <FieldFrame
           id={`${formId}-note`}
           label="Note (optional)"
           error={errorOf('note')}
           className="sm:col-span-2"
         >
           <textarea {...control('note')} rows={3} maxLength={255} />
-        </Labelled>
+        </FieldFrame>
       </div>
     </TableFormPage>
   );
