@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { FIXED_NOW, expect, expectAccessible, tenantUrl, test } from './fixtures';
-import { staffSignIn } from './steps';
+import { chooseTableTime, runIndex, staffSignIn } from './steps';
 import { waitForMail } from './mail';
 
 /*
@@ -50,14 +50,9 @@ test('a booking appears live in the inbox, staff confirm it, and the diner sees 
   await diner.getByRole('button', { name: 'Log In' }).click();
   await expect(diner).not.toHaveURL(/\/login/);
   await diner.goto(tenantUrl('goldenmaple', '/reservation'));
-  await diner.getByLabel('Date', { exact: true }).selectOption({ index: 3 });
-  const time = diner.getByLabel('Time', { exact: true });
-  await expect(time).toBeEnabled();
   // The same member booking the same time again gets the first booking back (no new one): each run
   // of this test (project, repeat, retry) takes its own time.
-  const info = test.info();
-  const run = (info.project.name === 'phone' ? 5 : 0) + info.repeatEachIndex + info.retry;
-  await time.selectOption({ index: 2 + run });
+  await chooseTableTime(diner, 3, 2 + runIndex());
   await diner.getByLabel('Party Size').selectOption({ label: '3 People' });
   await diner.getByLabel('Name', { exact: true }).fill('Jordan Inbox');
   await diner.getByLabel('Phone', { exact: true }).fill('3065550177');
@@ -105,10 +100,7 @@ test('a booking appears live in the inbox, staff confirm it, and the diner sees 
 test('the diner cancels a booking from the mail’s link without signing in', async ({ browser }) => {
   const diner = await openPage(browser);
   await diner.goto(tenantUrl('goldenmaple', '/reservation'));
-  await diner.getByLabel('Date', { exact: true }).selectOption({ index: 4 });
-  const time = diner.getByLabel('Time', { exact: true });
-  await expect(time).toBeEnabled();
-  await time.selectOption({ index: 2 });
+  await chooseTableTime(diner, 4, 2);
   await diner.getByLabel('Party Size').selectOption({ label: '2 People' });
   await diner.getByLabel('Name', { exact: true }).fill('Sam Linkcancel');
   const email = `linkcancel-${Date.now().toString(36)}@example.com`;
