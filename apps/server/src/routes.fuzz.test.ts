@@ -11,6 +11,7 @@ import {
   brandRequestSchema,
   couponRequestSchema,
   customerBlockSchema,
+  giftCardProductRequestSchema,
   holidayRequestSchema,
   itemFieldsSchema,
   locationUpdateSchema,
@@ -232,6 +233,10 @@ const ROUTES: Record<string, RouteFuzz> = {
   'POST /api/staff/coupons': { body: couponRequestSchema },
   'DELETE /api/staff/coupons/:couponId': {},
   'PUT /api/staff/brand': { body: brandRequestSchema },
+  'POST /api/staff/images': {},
+  'POST /api/staff/gift-card-products': { body: giftCardProductRequestSchema },
+  'PUT /api/staff/gift-card-products/:productId': { body: giftCardProductRequestSchema },
+  'DELETE /api/staff/gift-card-products/:productId': {},
   'PUT /api/staff/customers/:customerId/block': {
     body: customerBlockSchema,
     prefer: { customerId: 'memberId' },
