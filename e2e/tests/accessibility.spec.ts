@@ -2,7 +2,15 @@ import type { Locator, Page } from '@playwright/test';
 import { STAFF_ROUTES, STOREFRONT_ROUTES } from '@storefront/domain';
 import { accessibilityViolations, expect as baseExpect, tenantUrl, test } from './fixtures';
 import { waitForMail } from './mail';
-import { choose, openFirstItem, placeOrderByApi, startOrder } from './steps';
+import {
+  chooseTableTime,
+  choose,
+  fillGuest,
+  openFirstItem,
+  placeOrderByApi,
+  runIndex,
+  startOrder,
+} from './steps';
 
 /*
  * Accessibility in CI (issue 18 item 9): axe on every screen and state of the storefront and the staff
@@ -198,10 +206,7 @@ const BROWSING: Screen[] = [
     visit: async (page, _tenant, walk) => {
       const location = page.getByLabel('Location', { exact: true });
       if (await location.count()) await location.selectOption({ index: 1 });
-      await page.getByLabel('Date', { exact: true }).selectOption({ index: 2 });
-      const time = page.getByLabel('Time', { exact: true });
-      await expect(time).toBeEnabled();
-      await time.selectOption({ index: 3 + (test.info().project.name === 'phone' ? 2 : 0) });
+      await chooseTableTime(page, 2, 3 + runIndex());
       await page.getByLabel('Name', { exact: true }).fill('Sam Axe');
       await page.getByLabel('Email', { exact: true }).fill(walk.email);
       await page.getByLabel('Phone', { exact: true }).fill('3065550123');
@@ -256,10 +261,7 @@ const BROWSING: Screen[] = [
       const form = page
         .locator('form')
         .filter({ has: page.getByRole('heading', { name: 'Guest Checkout' }) });
-      await form.getByLabel('First Name').fill('Sam');
-      await form.getByLabel('Last Name').fill('Axe');
-      await form.getByLabel('Email').fill(walk.email);
-      await form.getByLabel('Phone').fill('3065550123');
+      await fillGuest(form, { first: 'Sam', last: 'Axe', email: walk.email, phone: '3065550123' });
       await page.getByRole('button', { name: /COMPLETE ORDER/ }).click();
       await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
     },
@@ -417,10 +419,7 @@ const ORDERING: Screen[] = [
     route: '/checkout',
     visit: async (page, _tenant, walk) => {
       const form = page.getByRole('form', { name: 'Guest Checkout' });
-      await form.getByLabel('First name').fill('Sam');
-      await form.getByLabel('Last name').fill('Axe');
-      await form.getByLabel('Email').fill(walk.email);
-      await form.getByLabel('Phone').fill('3065550123');
+      await fillGuest(form, { first: 'Sam', last: 'Axe', email: walk.email, phone: '3065550123' });
       await page.getByRole('button', { name: /Complete Order/ }).click();
       await expect(page.getByText(/Thank you/i).first()).toBeVisible();
     },
