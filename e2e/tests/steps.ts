@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
-import { expect, FIXED_NOW, tenantUrl } from './fixtures';
+import { expect, FIXED_NOW, tenantUrl, test } from './fixtures';
 
 /*
  * Steps several specs take the way a diner does: choosing a radio option, starting a pickup order,
@@ -27,6 +27,32 @@ export async function startPickupOrder(page: Page, slug: string): Promise<void> 
   await choose(page, /ASAP/);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/buildorder$/);
+}
+
+/** Fills a Guest Checkout form (an order's or a gift card order's) with the guest's name, email and phone. */
+export async function fillGuest(
+  form: Locator,
+  guest: { first: string; last: string; email: string; phone: string },
+): Promise<void> {
+  await form.getByLabel('First name').fill(guest.first);
+  await form.getByLabel('Last name').fill(guest.last);
+  await form.getByLabel('Email').fill(guest.email);
+  await form.getByLabel('Phone').fill(guest.phone);
+}
+
+/** This run of the test (project, repeat, retry) as a number, so that runs can take different table times. */
+export function runIndex(): number {
+  const info = test.info();
+  return (info.project.name === 'phone' ? 5 : 0) + info.repeatEachIndex + info.retry;
+}
+
+/** Chooses a table form's date and time by their places in the lists; returns the time as it reads. */
+export async function chooseTableTime(page: Page, date: number, time: number): Promise<string> {
+  await page.getByLabel('Date', { exact: true }).selectOption({ index: date });
+  const times = page.getByLabel('Time', { exact: true });
+  await expect(times).toBeEnabled();
+  await times.selectOption({ index: time });
+  return (await times.locator('option:checked').textContent())!.trim();
 }
 
 /** Adds the first orderable item of the build-order menu with the modal's defaults, `times` times. */
@@ -127,6 +153,33 @@ export async function placeOrderByApi(
   });
   expect(response.status()).toBe(201);
   return (await response.json()).order;
+}
+
+/**
+ * Places an unpaid order of `quantity` $25 digital Golden Maple gift cards through the diner's API,
+ * as gift checkout does (paying at the counter, so staff mark it paid).
+ */
+export async function placeGiftCardOrderByApi(
+  request: APIRequestContext,
+  order: {
+    quantity: number;
+    customer: { firstName: string; lastName: string; email: string; phone: string };
+  },
+): Promise<{ _id: string; giftCardOrderNumber: number }> {
+  const tenant = await (await request.get('/api/eater/tenants/goldenmaple')).json();
+  const product = tenant.giftCardProducts.find((p: { price: number }) => p.price === 25);
+  const response = await request.post(`/api/eater/restaurants/${tenant.restaurants[0]._id}/giftcardorders`, {
+    headers: { 'idempotency-key': `e2e-gift-${Date.now()}-${Math.random()}` },
+    data: {
+      giftCardType: 'Digital',
+      giftCardProductId: product._id,
+      quantity: order.quantity,
+      customer: order.customer,
+      paymentMethod: 'Offline',
+    },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()).giftCardOrder;
 }
 
 /**

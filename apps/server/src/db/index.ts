@@ -6,8 +6,12 @@ import {
   Kysely,
   Migrator,
   sql,
+  CompiledQuery,
   PostgresDialect,
   SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type Driver,
   type Migration,
   type MigrationProvider,
 } from 'kysely';
@@ -127,7 +131,7 @@ export function openDatabase(databaseUrl: string): Db {
   }
   const checkpointer = startCheckpointer(file);
   const kysely = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    dialect: new ImmediateTransactionsDialect({ database: withStatementCache(sqlite) }),
   });
   return {
     kysely,
@@ -140,6 +144,27 @@ export function openDatabase(databaseUrl: string): Db {
       ownership.release();
     },
   };
+}
+
+/*
+ * Every SQLite transaction takes the write lock at BEGIN (IMMEDIATE), where the busy timeout applies.
+ * A deferred transaction that has read and then writes cannot wait: SQLite answers "database is
+ * locked" at once when another connection holds the write lock at that moment, as the checkpointer's
+ * RESTART pass does for a few milliseconds. One connection writes here, so taking the lock early
+ * costs nothing.
+ */
+class ImmediateTransactionsDialect extends SqliteDialect {
+  constructor(private readonly settings: ConstructorParameters<typeof SqliteDialect>[0]) {
+    super(settings);
+  }
+
+  override createDriver(): Driver {
+    return new (class extends SqliteDriver {
+      override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+        await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+      }
+    })(this.settings);
+  }
 }
 
 /*

@@ -28,7 +28,7 @@ import {
 } from './components/page-parts';
 import { useNow } from '../../lib/hooks';
 import { useChosenRestaurant } from '../../lib/order-context';
-import { ChevronRightIcon, OUTLINE, ROUND, SvgIcon } from '../../components/ui/icons';
+import { ChevronRightIcon, OutlineIcon } from '../../components/ui/icons';
 
 const TITLE = 'Start Your Order';
 const CLOSED_NOW = "We're closed now but you can pre-order for later.";
@@ -238,9 +238,9 @@ function MethodChoice({
         aria-hidden="true"
         className="flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-brand/25 ring-1 ring-ink/10"
       >
-        <SvgIcon className="h-7 w-7" {...OUTLINE} strokeWidth="1.8" {...ROUND}>
+        <OutlineIcon className="h-7 w-7">
           <path d={icon} />
-        </SvgIcon>
+        </OutlineIcon>
       </span>
       <span className="min-w-0 flex-1">
         <span
