@@ -163,6 +163,11 @@ const ROUTES: Record<string, RouteFuzz> = {
     idempotent: true,
     prefer: { customerId: 'memberId' },
   },
+  'POST /api/staff/loyalty/members/:customerId/redemptions': {
+    body: loyaltyCounter.counterDebitSchema,
+    idempotent: true,
+    prefer: { customerId: 'memberId' },
+  },
   'DELETE /api/staff/accounts/:accountId': {},
   'POST /api/staff/invitations/:token': { body: staffAccounts.invitationAcceptSchema },
   'POST /api/staff/restaurants/:restaurantId/pause': {
