@@ -18,6 +18,7 @@ import {
   giftCardOrderRoutes,
   giftCardOrderStaffRoutes,
 } from './modules/gift-card-orders/gift-card-orders.routes';
+import { startGiftSends } from './modules/gift-card-orders/gift-card-orders.sends';
 import { customerRoutes } from './modules/customers/customers.routes';
 import { customerStaffRoutes } from './modules/customers/customers.staff-routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -183,6 +184,7 @@ export async function buildApp({
   );
   await app.register(paymentWebhookRoutes, { prefix: '/api/payments' });
   startPaymentRetries(app);
+  startGiftSends(app);
   await app.register(
     async (staff) => {
       await staff.register(staffRoutes);

@@ -14,6 +14,8 @@ export const brandSettingsSchema = tenantSettingsSchema.pick({
   loyalty_points_per_order: true,
   loyalty_points_per_dollar: true,
   loyalty_points_per_referral: true,
+  loyalty_points_per_dollar_off: true,
+  loyalty_min_points_to_redeem: true,
   referral_first_order_discount: true,
   promotional_banner: true,
   promotion_carousel_interval_ms: true,

@@ -75,6 +75,8 @@ async function brandOf(db: Executor, row: TenantRow): Promise<OwnerBrand> {
       loyalty_points_per_order: settings.loyalty_points_per_order,
       loyalty_points_per_dollar: settings.loyalty_points_per_dollar,
       loyalty_points_per_referral: settings.loyalty_points_per_referral,
+      loyalty_points_per_dollar_off: settings.loyalty_points_per_dollar_off,
+      loyalty_min_points_to_redeem: settings.loyalty_min_points_to_redeem,
       referral_first_order_discount: settings.referral_first_order_discount,
       promotional_banner: settings.promotional_banner,
       promotion_carousel_interval_ms: settings.promotion_carousel_interval_ms,
