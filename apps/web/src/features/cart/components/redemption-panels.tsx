@@ -1,10 +1,15 @@
-import type { ApiRestaurant, CartQuote } from '@storefront/domain';
+import { canSpendPoints, type ApiRestaurant, type CartQuote } from '@storefront/domain';
 import { useTenant } from '../../../lib/tenant-context';
 import { cardClass } from '../../../components/ui/ui';
 import { CouponPanel } from './coupon-panel';
 import { GiftCardPanel } from './gift-card-panel';
+import { PointsPanel } from './points-panel';
+import { useCartStore } from '../../../stores/cart-store';
 
-/** The cart's coupon and gift card sub-panels, each shown when the tenant's setting is on. */
+/**
+ * The cart's coupon, gift card and points sub-panels, each shown when the tenant's setting is on
+ * (points: for a signed-in member, PointsPanel decides).
+ */
 export function RedemptionPanels({
   restaurant,
   quote,
@@ -13,6 +18,7 @@ export function RedemptionPanels({
   quote: CartQuote | undefined;
 }) {
   const { settings } = useTenant();
+  const redeemPoints = useCartStore((s) => s.redeemPoints);
   return (
     <>
       {settings.coupon && (
@@ -27,6 +33,12 @@ export function RedemptionPanels({
       {settings.gift_card && (
         <div className={`${cardClass} p-5 sm:p-6`}>
           <GiftCardPanel quote={quote} />
+        </div>
+      )}
+      {/* Also while points are chosen without an offer (signed out since), so they can be removed. */}
+      {canSpendPoints(settings) && (quote?.memberPoints || redeemPoints > 0) && (
+        <div className={`${cardClass} p-5 sm:p-6`}>
+          <PointsPanel quote={quote} />
         </div>
       )}
     </>
