@@ -1,6 +1,5 @@
-import type { APIRequestContext } from '@playwright/test';
 import { expect, expectAccessible, tenantUrl, test } from './fixtures';
-import { choose, staffSignIn } from './steps';
+import { choose, fillGuest, placeGiftCardOrderByApi, staffSignIn } from './steps';
 
 /*
  * Buying gift cards as a diner does (accounts-and-extras §2 Gift list, Create gift card, Gift
@@ -60,10 +59,7 @@ for (const slug of ['goldenmaple', 'emerald']) {
     const guestForm = page
       .locator('form')
       .filter({ has: page.getByRole('heading', { name: 'Guest Checkout' }) });
-    await guestForm.getByLabel('First Name').fill(guest.first);
-    await guestForm.getByLabel('Last Name').fill(guest.last);
-    await guestForm.getByLabel('Email').fill(guest.email);
-    await guestForm.getByLabel('Phone').fill(guest.phone);
+    await fillGuest(guestForm, guest);
     await expect(guestForm.getByLabel('Phone')).toHaveValue('306-555-0147');
     await expectAccessible(page);
     await complete.click();
@@ -96,29 +92,6 @@ test('Prairie Pie Co. sells no gift cards: /gift is Page Not Found', async ({ pa
   await expectAccessible(page);
 });
 
-/** A digital gift card order placed through the diner's API, as gift checkout does. */
-async function placeGiftCardOrder(request: APIRequestContext): Promise<number> {
-  const tenant = await (await request.get('/api/eater/tenants/goldenmaple')).json();
-  const product = tenant.giftCardProducts.find((p: { price: number }) => p.price === 25);
-  const response = await request.post(`/api/eater/restaurants/${tenant.restaurants[0]._id}/giftcardorders`, {
-    headers: { 'idempotency-key': `e2e-gift-${Date.now()}-${Math.random()}` },
-    data: {
-      giftCardType: 'Digital',
-      giftCardProductId: product._id,
-      quantity: 2,
-      customer: {
-        firstName: 'Casey',
-        lastName: 'Giftstaff',
-        email: 'casey.e2e@example.com',
-        phone: '3065550188',
-      },
-      paymentMethod: 'Offline',
-    },
-  });
-  expect(response.status()).toBe(201);
-  return (await response.json()).giftCardOrder.giftCardOrderNumber;
-}
-
 test('staff see a gift card order arrive live and mark it paid, which issues its cards', async ({
   page,
   request,
@@ -126,7 +99,15 @@ test('staff see a gift card order arrive live and mark it paid, which issues its
   await staffSignIn(page);
   await expect(page.getByText('Live', { exact: true })).toBeVisible();
 
-  const number = await placeGiftCardOrder(request);
+  const { giftCardOrderNumber: number } = await placeGiftCardOrderByApi(request, {
+    quantity: 2,
+    customer: {
+      firstName: 'Casey',
+      lastName: 'Giftstaff',
+      email: 'casey.e2e@example.com',
+      phone: '3065550188',
+    },
+  });
   const panel = page.getByRole('region', { name: /^Gift card orders/ });
   const row = panel.locator(`[data-gift-card-order-number="${number}"]`);
   await expect(row).toContainText('Casey Giftstaff');

@@ -1,6 +1,14 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
-import { addFirstItem, boardCard, STAFF, staffSignIn, startPickupOrder } from './steps';
+import {
+  addFirstItem,
+  boardCard,
+  fillGuest,
+  placeGiftCardOrderByApi,
+  STAFF,
+  staffSignIn,
+  startPickupOrder,
+} from './steps';
 
 /*
  * Money comes back (issue 14 item 8, decision 0032): a diner pays part of an order with a gift card,
@@ -19,20 +27,10 @@ async function staffToken(request: APIRequestContext): Promise<string> {
 
 /** A new $25 digital gift card of Golden Maple: ordered, then marked paid by staff, which issues it. */
 async function newGiftCard(request: APIRequestContext): Promise<string> {
-  const tenant = await (await request.get('/api/eater/tenants/goldenmaple')).json();
-  const product = tenant.giftCardProducts.find((p: { price: number }) => p.price === 25);
-  const ordered = await request.post(`/api/eater/restaurants/${tenant.restaurants[0]._id}/giftcardorders`, {
-    headers: { 'idempotency-key': `e2e-money-${Date.now()}-${Math.random()}` },
-    data: {
-      giftCardType: 'Digital',
-      giftCardProductId: product._id,
-      quantity: 1,
-      customer: { firstName: guest.first, lastName: guest.last, email: guest.email, phone: guest.phone },
-      paymentMethod: 'Offline',
-    },
+  const { _id: orderId } = await placeGiftCardOrderByApi(request, {
+    quantity: 1,
+    customer: { firstName: guest.first, lastName: guest.last, email: guest.email, phone: guest.phone },
   });
-  expect(ordered.status()).toBe(201);
-  const orderId = ((await ordered.json()) as { giftCardOrder: { _id: string } }).giftCardOrder._id;
   const paid = await request.post(`/api/staff/giftcardorders/${orderId}/paid`, {
     headers: { authorization: `Bearer ${await staffToken(request)}` },
   });
@@ -105,11 +103,8 @@ test('a diner pays part with a gift card, cancels, and sees the balance restored
 
   await page.getByRole('button', { name: 'Continue' }).click();
   const form = page.getByRole('form', { name: 'Guest Checkout' });
-  await form.getByLabel('First name').fill(guest.first);
-  await form.getByLabel('Last name').fill(guest.last);
-  await form.getByLabel('Email').fill(guest.email);
-  await form.getByLabel('Phone').fill(guest.phone);
-  await form.getByRole('button', { name: /Complete Order/ }).click();
+  await fillGuest(form, guest);
+  await page.getByRole('button', { name: /Complete Order/ }).click();
   await expect(page.getByRole('heading', { name: /Thank you/ })).toBeVisible();
   await expect(summaryRow(page, 'Gift Cards').locator('dd')).toHaveText('-$5.00');
   expect(await balanceOf(request, number)).toEqual(expect.objectContaining({ balance: 20 }));

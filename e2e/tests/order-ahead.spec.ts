@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { FIXED_NOW, expect, expectAccessible, tenantUrl, test } from './fixtures';
-import { addFirstItem, boardCard, staffSignIn } from './steps';
+import { addFirstItem, boardCard, chooseTableTime, fillGuest, runIndex, staffSignIn } from './steps';
 
 /*
  * Issue 17 item 1 (decision 0043): at Golden Maple Bistro (online ordering and online reservation
@@ -34,14 +34,9 @@ test('a diner books a table with its food, and staff see the booking and its ord
   await page.goto(tenantUrl('goldenmaple', '/orderahead'));
   await expect(page.getByRole('heading', { name: 'Order Ahead' })).toBeVisible();
   await expectAccessible(page);
-  await page.getByLabel('Date', { exact: true }).selectOption({ index: 2 });
-  const time = page.getByLabel('Time', { exact: true });
-  await expect(time).toBeEnabled();
   // Each run (project, repeat, retry) takes its own table time.
-  const info = test.info();
-  const run = (info.project.name === 'phone' ? 5 : 0) + info.repeatEachIndex + info.retry;
-  await time.selectOption({ index: 8 + run });
-  const tableTime = (await time.locator('option:checked').textContent())!.trim();
+  const run = runIndex();
+  const tableTime = await chooseTableTime(page, 2, 8 + run);
   await page.getByLabel('Party Size').selectOption({ label: '4 People' });
   await page.getByRole('button', { name: 'Choose Your Food' }).click();
 
@@ -53,10 +48,12 @@ test('a diner books a table with its food, and staff see the booking and its ord
   await expect(page.getByText('Table Time')).toBeVisible();
   await page.getByRole('button', { name: 'Continue' }).click();
   const form = page.getByRole('form', { name: 'Guest Checkout' });
-  await form.getByLabel('First name').fill('Robin');
-  await form.getByLabel('Last name').fill('Ahead');
-  await form.getByLabel('Email').fill(`ahead-${Date.now()}-${run}@example.com`);
-  await form.getByLabel('Phone').fill('3065550188');
+  await fillGuest(form, {
+    first: 'Robin',
+    last: 'Ahead',
+    email: `ahead-${Date.now()}-${run}@example.com`,
+    phone: '3065550188',
+  });
   await page.getByRole('button', { name: /Complete Order/ }).click();
 
   await expect(page.getByText(/Thank you/i).first()).toBeVisible();

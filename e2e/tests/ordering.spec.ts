@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, tenantUrl, test } from './fixtures';
-import { addFirstItem, choose } from './steps';
+import { addFirstItem, choose, fillGuest } from './steps';
 
 /*
  * Ordering as a diner does it (issue 4): a guest pickup ASAP order at Golden Maple Bistro and a
@@ -15,10 +15,7 @@ async function checkOutAsGuest(page: Page) {
   await expect(page.getByRole('heading', { name: 'Secure Checkout' })).toBeVisible();
   // The guest form's own fields: the Member Login form beside it has an Email too.
   const form = page.getByRole('form', { name: 'Guest Checkout' });
-  await form.getByLabel('First name').fill(guest.first);
-  await form.getByLabel('Last name').fill(guest.last);
-  await form.getByLabel('Email').fill(guest.email);
-  await form.getByLabel('Phone').fill(guest.phone);
+  await fillGuest(form, guest);
   await expectAccessible(page);
   const complete = page.getByRole('button', { name: /Complete Order/ });
   await complete.click();

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, tenantUrl, test } from './fixtures';
 import { waitForMail } from './mail';
-import { addFirstItem, boardCard, choose, staffSignIn, startPickupOrder } from './steps';
+import { addFirstItem, boardCard, choose, fillGuest, staffSignIn, startPickupOrder } from './steps';
 
 /*
  * Paying online (issue 14) at Golden Maple Bistro, which takes online payment on the built-in test
@@ -20,10 +20,7 @@ async function openCardForm(page: Page, email: string) {
   await expect(page.getByRole('heading', { name: 'Review Your Order' })).toBeVisible();
   await page.getByRole('button', { name: 'Continue' }).click();
   const form = page.getByRole('form', { name: 'Guest Checkout' });
-  await form.getByLabel('First name').fill('Jordan');
-  await form.getByLabel('Last name').fill('Card');
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Phone').fill('3065550188');
+  await fillGuest(form, { first: 'Jordan', last: 'Card', email, phone: '3065550188' });
   await choose(page, /Pay Online/);
   await page.getByRole('button', { name: 'Pay With Card' }).click();
   await expect(page.getByRole('heading', { name: 'Pay With Card' })).toBeVisible();
@@ -98,10 +95,7 @@ test('a guest buys a digital gift card online and receives its cards by mail at 
   const guestForm = page
     .locator('form')
     .filter({ has: page.getByRole('heading', { name: 'Guest Checkout' }) });
-  await guestForm.getByLabel('First Name').fill('Jordan');
-  await guestForm.getByLabel('Last Name').fill('Gift');
-  await guestForm.getByLabel('Email').fill(email);
-  await guestForm.getByLabel('Phone').fill('3065550190');
+  await fillGuest(guestForm, { first: 'Jordan', last: 'Gift', email, phone: '3065550190' });
   await choose(page, /Pay Online/);
   await page.getByRole('button', { name: 'PAY ONLINE $100.00' }).click();
   await expect(page.getByRole('heading', { name: 'Pay With Card' })).toBeVisible();

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
-import { expect, FIXED_NOW, tenantUrl } from './fixtures';
+import { expect, FIXED_NOW, tenantUrl, test } from './fixtures';
 
 /*
  * Steps several specs take the way a diner does: choosing a radio option, starting a pickup order,
@@ -17,11 +17,16 @@ export async function choose(page: Page, name: RegExp): Promise<void> {
   await expect(page.getByRole('radio', { name }).first()).toBeChecked();
 }
 
-/** Starts a pickup ASAP order at the tenant's first location and opens /buildorder. */
-export async function startPickupOrder(page: Page, slug: string): Promise<void> {
+/** Opens /orderonline at the tenant's first location (past the chooser where it has several). */
+export async function startOrder(page: Page, slug: string): Promise<void> {
   await page.goto(tenantUrl(slug, '/orderonline'));
   const chooser = page.getByRole('button', { name: /Continue with This Location/ }).first();
   if (slug !== 'goldenmaple') await chooser.click();
+}
+
+/** Starts a pickup ASAP order at the tenant's first location and opens /buildorder. */
+export async function startPickupOrder(page: Page, slug: string): Promise<void> {
+  await startOrder(page, slug);
   await page.getByRole('button', { name: /Pick Up/ }).click();
   await expect(page).toHaveURL(/\/pickuptime$/);
   await choose(page, /ASAP/);
@@ -29,17 +34,49 @@ export async function startPickupOrder(page: Page, slug: string): Promise<void> 
   await expect(page).toHaveURL(/\/buildorder$/);
 }
 
+/** Opens the add-to-cart dialog of the first orderable item of the menu on the page. */
+export async function openFirstItem(page: Page): Promise<Locator> {
+  const dialog = page.getByRole('dialog');
+  await page
+    .getByRole('main')
+    .locator('article button[aria-haspopup="dialog"]')
+    .filter({ visible: true })
+    .first()
+    .click();
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** Fills a Guest Checkout form (an order's or a gift card order's) with the guest's name, email and phone. */
+export async function fillGuest(
+  form: Locator,
+  guest: { first: string; last: string; email: string; phone: string },
+): Promise<void> {
+  await form.getByLabel('First name').fill(guest.first);
+  await form.getByLabel('Last name').fill(guest.last);
+  await form.getByLabel('Email').fill(guest.email);
+  await form.getByLabel('Phone').fill(guest.phone);
+}
+
+/** This run of the test (project, repeat, retry) as a number, so that runs can take different table times. */
+export function runIndex(): number {
+  const info = test.info();
+  return (info.project.name === 'phone' ? 5 : 0) + info.repeatEachIndex + info.retry;
+}
+
+/** Chooses a table form's date and time by their places in the lists; returns the time as it reads. */
+export async function chooseTableTime(page: Page, date: number, time: number): Promise<string> {
+  await page.getByLabel('Date', { exact: true }).selectOption({ index: date });
+  const times = page.getByLabel('Time', { exact: true });
+  await expect(times).toBeEnabled();
+  await times.selectOption({ index: time });
+  return (await times.locator('option:checked').textContent())!.trim();
+}
+
 /** Adds the first orderable item of the build-order menu with the modal's defaults, `times` times. */
 export async function addFirstItem(page: Page, times = 1): Promise<void> {
-  const dialog = page.getByRole('dialog');
   for (let i = 0; i < times; i++) {
-    await page
-      .getByRole('main')
-      .locator('article button[aria-haspopup="dialog"]')
-      .filter({ visible: true })
-      .first()
-      .click();
-    await expect(dialog).toBeVisible();
+    const dialog = await openFirstItem(page);
     await dialog.getByRole('button', { name: /Add to Cart/i }).click();
     await expect(dialog).toBeHidden();
   }
@@ -127,6 +164,33 @@ export async function placeOrderByApi(
   });
   expect(response.status()).toBe(201);
   return (await response.json()).order;
+}
+
+/**
+ * Places an unpaid order of `quantity` $25 digital Golden Maple gift cards through the diner's API,
+ * as gift checkout does (paying at the counter, so staff mark it paid).
+ */
+export async function placeGiftCardOrderByApi(
+  request: APIRequestContext,
+  order: {
+    quantity: number;
+    customer: { firstName: string; lastName: string; email: string; phone: string };
+  },
+): Promise<{ _id: string; giftCardOrderNumber: number }> {
+  const tenant = await (await request.get('/api/eater/tenants/goldenmaple')).json();
+  const product = tenant.giftCardProducts.find((p: { price: number }) => p.price === 25);
+  const response = await request.post(`/api/eater/restaurants/${tenant.restaurants[0]._id}/giftcardorders`, {
+    headers: { 'idempotency-key': `e2e-gift-${Date.now()}-${Math.random()}` },
+    data: {
+      giftCardType: 'Digital',
+      giftCardProductId: product._id,
+      quantity: order.quantity,
+      customer: order.customer,
+      paymentMethod: 'Offline',
+    },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()).giftCardOrder;
 }
 
 /**

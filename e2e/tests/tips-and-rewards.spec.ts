@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, tenantUrl, test } from './fixtures';
-import { addFirstItem, boardCard, choose, startPickupOrder } from './steps';
+import { addFirstItem, boardCard, choose, fillGuest, startPickupOrder } from './steps';
 
 /*
  * A tip and the "Pay online, get $2 off" reward on a real online order (issue 14 items 6 and 7), at
@@ -45,10 +45,12 @@ test('a 15% tip and the pay-online reward on a card-paid order: the order page a
   await page.getByRole('button', { name: 'Checkout', exact: true }).first().click();
   await page.getByRole('button', { name: 'Continue' }).click();
   const form = page.getByRole('form', { name: 'Guest Checkout' });
-  await form.getByLabel('First name').fill('Robin');
-  await form.getByLabel('Last name').fill('Tipper');
-  await form.getByLabel('Email').fill('robin.tipper@example.com');
-  await form.getByLabel('Phone').fill('4035550123');
+  await fillGuest(form, {
+    first: 'Robin',
+    last: 'Tipper',
+    email: 'robin.tipper@example.com',
+    phone: '4035550123',
+  });
   await choose(page, /Pay Online/);
   await choose(page, /^15%/);
   const offered = cents(await page.getByRole('radio', { name: /^15%/ }).locator('xpath=..').textContent());

@@ -6,8 +6,12 @@ import {
   Kysely,
   Migrator,
   sql,
+  CompiledQuery,
   PostgresDialect,
   SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type Driver,
   type Migration,
   type MigrationProvider,
 } from 'kysely';
@@ -37,6 +41,7 @@ import * as savedCards from './migrations/0020-saved-cards';
 import * as auditLog from './migrations/0022-audit-log';
 import * as uploadedImages from './migrations/0023-uploaded-images';
 import * as menuItemAllergens from './migrations/0026-menu-item-allergens';
+import * as giftCardRecipients from './migrations/0028-gift-card-recipients';
 import * as spendingPoints from './migrations/0027-spending-points';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -78,6 +83,7 @@ const migrations: Record<string, Migration> = {
   '0022-audit-log': auditLog,
   '0023-uploaded-images': uploadedImages,
   '0026-menu-item-allergens': menuItemAllergens,
+  '0028-gift-card-recipients': giftCardRecipients,
   '0027-spending-points': spendingPoints,
 };
 const provider: MigrationProvider = { getMigrations: async () => migrations };
@@ -129,7 +135,7 @@ export function openDatabase(databaseUrl: string): Db {
   }
   const checkpointer = startCheckpointer(file);
   const kysely = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    dialect: new ImmediateTransactionsDialect({ database: withStatementCache(sqlite) }),
   });
   return {
     kysely,
@@ -142,6 +148,27 @@ export function openDatabase(databaseUrl: string): Db {
       ownership.release();
     },
   };
+}
+
+/*
+ * Every SQLite transaction takes the write lock at BEGIN (IMMEDIATE), where the busy timeout applies.
+ * A deferred transaction that has read and then writes cannot wait: SQLite answers "database is
+ * locked" at once when another connection holds the write lock at that moment, as the checkpointer's
+ * RESTART pass does for a few milliseconds. One connection writes here, so taking the lock early
+ * costs nothing.
+ */
+class ImmediateTransactionsDialect extends SqliteDialect {
+  constructor(private readonly settings: ConstructorParameters<typeof SqliteDialect>[0]) {
+    super(settings);
+  }
+
+  override createDriver(): Driver {
+    return new (class extends SqliteDriver {
+      override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+        await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+      }
+    })(this.settings);
+  }
 }
 
 /*

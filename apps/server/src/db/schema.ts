@@ -507,6 +507,14 @@ export interface GiftCardOrdersTable {
   order_link: string | null;
   created_at: Instant;
   updated_at: Instant;
+  /** Sent to someone else (0028): null for cards the buyer keeps. */
+  recipient_name: string | null;
+  recipient_email: string | null;
+  gift_message: string | null;
+  send_at: Instant | null;
+  gift_status: 'Scheduled' | 'Sending' | 'Sent' | null;
+  gift_claimed_at: Instant | null;
+  gift_sent_at: Instant | null;
 }
 
 export interface GiftCardsTable {

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DatabaseLockedError, openDatabase, type Db } from './index';
@@ -54,5 +56,44 @@ describe('checkpoints', () => {
     await expect
       .poll(() => fs.statSync(file).size, { timeout: 5000 })
       .toBeGreaterThan(sizeBefore + 1_000_000);
+  });
+});
+
+/**
+ * Another connection (the checkpointer, in the server) tries to take the write lock for 300 ms: the
+ * worker answers 'held' when it got it, 'busy' when it could not.
+ */
+function otherConnectionTakesTheWriteLock(file: string): Promise<string> {
+  const driver = createRequire(import.meta.url).resolve('better-sqlite3');
+  const worker = new Worker(
+    `const { parentPort } = require('node:worker_threads');
+     const db = new (require(${JSON.stringify(driver)}))(${JSON.stringify(file)}, { timeout: 0 });
+     try {
+       db.exec('begin immediate');
+       parentPort.postMessage('held');
+       setTimeout(() => { db.exec('commit'); db.close(); }, 300);
+     } catch {
+       db.close();
+       parentPort.postMessage('busy');
+     }`,
+    { eval: true },
+  );
+  return new Promise((resolve) => worker.once('message', resolve));
+}
+
+describe('transactions', () => {
+  it('hold the write lock from the start, so a write after a read never meets "database is locked"', async () => {
+    const file = tempFile();
+    const db = open(file);
+    await sql`create table notes (id integer primary key, body text not null)`.execute(db.kysely);
+    const other = await db.kysely.transaction().execute(async (trx) => {
+      await sql`select count(*) as n from notes`.execute(trx);
+      const answer = await otherConnectionTakesTheWriteLock(file);
+      await sql`insert into notes (body) values ('after the read')`.execute(trx);
+      return answer;
+    });
+    expect(other).toBe('busy');
+    const { rows } = await sql<{ body: string }>`select body from notes`.execute(db.kysely);
+    expect(rows).toEqual([{ body: 'after the read' }]);
   });
 });

@@ -46,3 +46,13 @@ export function updateTenantRow<T extends TenantRowTable>(
     .where('id', '=', id);
   return query as unknown as UpdateQueryBuilder<Database, T, T, UpdateResult>;
 }
+
+/**
+ * Runs a conditional update of one row: true when it changed the row, false when its condition no
+ * longer held (another request won the race, or the row is not there). A check-then-act is this one
+ * write, never a read and then a write.
+ */
+export async function changedOneRow(update: { executeTakeFirst(): Promise<UpdateResult> }): Promise<boolean> {
+  const result = await update.executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

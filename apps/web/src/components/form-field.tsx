@@ -21,21 +21,31 @@ interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 
   announceError?: boolean;
 }
 
-export function FormField({
+/** The ids a control's aria-describedby names: its hint's and, while it shows, its message's. */
+export const describedByOf = (id: string, hint: ReactNode, error: string | null | undefined) =>
+  [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+
+/**
+ * The label, hint and message around any control (an input, a select, a textarea) whose id is `id`;
+ * the control itself is the child, and names the hint and message with describedByOf.
+ */
+export function FieldFrame({
   id,
   label,
-  value,
-  onChange,
   error,
   hint,
   required,
   hintHidden,
   announceError,
-  ...input
-}: FieldProps) {
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  className,
+  children,
+}: Pick<FieldProps, 'id' | 'label' | 'hint' | 'required' | 'hintHidden' | 'announceError'> & {
+  error?: string | null;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
-    <div>
+    <div className={className}>
       <label htmlFor={id} className="text-sm font-semibold">
         {label}
         {required && (
@@ -45,16 +55,7 @@ export function FormField({
           </span>
         )}
       </label>
-      <input
-        id={id}
-        {...input}
-        required={required}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        className={`${inputClass} read-only:bg-black/5 read-only:text-muted disabled:bg-black/5`}
-      />
+      {children}
       {hint && (
         <p id={`${id}-hint`} className={hintHidden ? 'sr-only' : 'mt-1 text-sm text-muted'}>
           {hint}
@@ -70,5 +71,34 @@ export function FormField({
         </p>
       )}
     </div>
+  );
+}
+
+export function FormField({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  required,
+  hintHidden,
+  announceError,
+  ...input
+}: FieldProps) {
+  const frame = { id, label, error, hint, required, hintHidden, announceError };
+  return (
+    <FieldFrame {...frame}>
+      <input
+        id={id}
+        {...input}
+        required={required}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedByOf(id, hint, error)}
+        className={`${inputClass} read-only:bg-black/5 read-only:text-muted disabled:bg-black/5`}
+      />
+    </FieldFrame>
   );
 }

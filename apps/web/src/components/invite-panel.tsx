@@ -10,6 +10,7 @@ import { Alert } from './ui/ui';
 import { FormField } from './form-field';
 import { useOnBrandText } from './use-on-brand-text';
 import { ErrorAlert } from './ui/error-alert';
+import { NewTabLink } from './ui/new-tab-link';
 
 /** The referral offer (accounts-and-extras §1, §9: '$5 off the first order'; the amount is the tenant's). */
 export function referralOffer(discountDollars: number | undefined): string {
@@ -122,12 +123,12 @@ export function InvitePanel({
           </button>
           {share ? (
             <>
-              <a href={share.facebook} target="_blank" rel="noopener noreferrer" className={shareClass}>
-                Share on Facebook<span className="sr-only"> (opens in a new tab)</span>
-              </a>
-              <a href={share.twitter} target="_blank" rel="noopener noreferrer" className={shareClass}>
-                Share on Twitter<span className="sr-only"> (opens in a new tab)</span>
-              </a>
+              <NewTabLink href={share.facebook} className={shareClass}>
+                Share on Facebook
+              </NewTabLink>
+              <NewTabLink href={share.twitter} className={shareClass}>
+                Share on Twitter
+              </NewTabLink>
             </>
           ) : (
             <>

@@ -1,7 +1,8 @@
 /*
  * The owner console's Brand (issue 19): the tenant's name, slogan, logo and favicon, theme and
  * primary colour, contact and social links, announcements and testimonials, loyalty values, the
- * promotional banner, the carousel's pace and the popups. Checked by the tenant document's own
+ * promotional banner, the carousel's pace and the popups, the gallery and the signature dishes
+ * (their images uploaded through POST /api/staff/images). Checked by the tenant document's own
  * schemas (contract/tenant/brand.ts), so the console and an imported file share every rule.
  */
 import type { z } from 'zod';
@@ -40,6 +41,8 @@ export const brandRequestSchema = brandSchema
     favicon: true,
     announcements: true,
     testimonials: true,
+    gallery: true,
+    signature_dishes: true,
   })
   .extend({ settings: brandSettingsSchema });
 

@@ -2,7 +2,7 @@ import type { NewRow } from '../../db/schema';
 import { insertRows } from '../../db/insert-rows';
 import type { Executor } from '../../db/executor';
 import { readKeysetPage, type PageRequest, type SortKey } from '../../db/keyset';
-import { selectTenantRows } from '../../db/tenant-rows';
+import { changedOneRow, selectTenantRows } from '../../db/tenant-rows';
 
 /** A coupon by its upper-cased code (codes are matched without regard to case). */
 export function findCouponByKey(db: Executor, tenantId: string, codeKey: string) {
@@ -29,20 +29,20 @@ export async function redeemCoupon(
   couponId: string,
   redemption: { orderId: string; customerId: string | null; at: string },
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('coupons')
-    .set({
-      redeemed_at: redemption.at,
-      redeemed_order_id: redemption.orderId,
-      redeemed_by: redemption.customerId,
-      updated_at: redemption.at,
-    })
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', couponId)
-    .where('redeemed_at', 'is', null)
-    .where('voided_at', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return changedOneRow(
+    db
+      .updateTable('coupons')
+      .set({
+        redeemed_at: redemption.at,
+        redeemed_order_id: redemption.orderId,
+        redeemed_by: redemption.customerId,
+        updated_at: redemption.at,
+      })
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', couponId)
+      .where('redeemed_at', 'is', null)
+      .where('voided_at', 'is', null),
+  );
 }
 
 /**

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/executor';
-import { selectTenantRows, updateTenantRow } from '../../db/tenant-rows';
+import { changedOneRow, selectTenantRows, updateTenantRow } from '../../db/tenant-rows';
 
 /** What is booked in a location's slots from `from` (inclusive) to `to` (exclusive), ISO instants. */
 export function listSlotLoads(
@@ -49,8 +49,7 @@ export async function takeSlot(
     .where('slot_at', '=', slotAt);
   if (maxOrders !== null) update = update.where('orders', '<', maxOrders);
   if (maxItems !== null) update = update.where(sql<number>`items + ${items}`, '<=', maxItems);
-  const result = await update.executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return changedOneRow(update);
 }
 
 export function insertOrderSlotBooking(
@@ -143,12 +142,12 @@ export async function setItemSoldOut(
 
 /** Marks an accepted order ready, once: false when it is not accepted or already ready. */
 export async function markOrderReady(db: Executor, tenantId: string, orderId: string, at: string) {
-  const result = await updateTenantRow(db, 'orders', tenantId, orderId)
-    .set({ ready_at: at, updated_at: at })
-    .where('status', '=', 'Accepted')
-    .where('ready_at', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return changedOneRow(
+    updateTenantRow(db, 'orders', tenantId, orderId)
+      .set({ ready_at: at, updated_at: at })
+      .where('status', '=', 'Accepted')
+      .where('ready_at', 'is', null),
+  );
 }
 
 /**
@@ -161,13 +160,13 @@ export async function delayOrder(
   orderId: string,
   change: { from: string | null; to: string; at: string },
 ) {
-  const result = await updateTenantRow(db, 'orders', tenantId, orderId)
-    .set({ adjusted_pickup_time: change.to, updated_at: change.at })
-    .where('status', '=', 'Accepted')
-    .where('ready_at', 'is', null)
-    .where('adjusted_pickup_time', change.from === null ? 'is' : '=', change.from)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return changedOneRow(
+    updateTenantRow(db, 'orders', tenantId, orderId)
+      .set({ adjusted_pickup_time: change.to, updated_at: change.at })
+      .where('status', '=', 'Accepted')
+      .where('ready_at', 'is', null)
+      .where('adjusted_pickup_time', change.from === null ? 'is' : '=', change.from),
+  );
 }
 
 export async function setOrderStatusReason(db: Executor, tenantId: string, orderId: string, reason: string) {

@@ -1,6 +1,6 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Executor } from '../../db/executor';
-import type { MenuItemsTable, MenuSectionsTable, MenusTable } from '../../db/schema';
+import type { Database } from '../../db/schema';
 import { selectTenantRows, updateTenantRow } from '../../db/tenant-rows';
 
 /*
@@ -13,33 +13,29 @@ export function findMenu(db: Executor, tenantId: string, menuId: string) {
   return selectTenantRows(db, 'menus', tenantId).where('id', '=', menuId).executeTakeFirst();
 }
 
-/** A section with the location its menu is of. */
-export function findSection(db: Executor, tenantId: string, sectionId: string) {
+/** A tenant's sections (`s`), each with the location its menu is of. */
+function sectionsWithLocation(db: Executor, tenantId: string) {
   return db
     .selectFrom('menu_sections as s')
     .innerJoin('menus as m', (join) =>
       join.onRef('m.id', '=', 's.menu_id').onRef('m.tenant_id', '=', 's.tenant_id'),
     )
-    .selectAll('s')
     .select('m.restaurant_id')
-    .where('s.tenant_id', '=', tenantId)
-    .where('s.id', '=', sectionId)
-    .executeTakeFirst();
+    .where('s.tenant_id', '=', tenantId);
+}
+
+/** A section with the location its menu is of. */
+export function findSection(db: Executor, tenantId: string, sectionId: string) {
+  return sectionsWithLocation(db, tenantId).selectAll('s').where('s.id', '=', sectionId).executeTakeFirst();
 }
 
 /** An item with the location its menu is of. */
 export function findItem(db: Executor, tenantId: string, itemId: string) {
-  return db
-    .selectFrom('menu_items as i')
-    .innerJoin('menu_sections as s', (join) =>
-      join.onRef('s.id', '=', 'i.section_id').onRef('s.tenant_id', '=', 'i.tenant_id'),
-    )
-    .innerJoin('menus as m', (join) =>
-      join.onRef('m.id', '=', 's.menu_id').onRef('m.tenant_id', '=', 's.tenant_id'),
+  return sectionsWithLocation(db, tenantId)
+    .innerJoin('menu_items as i', (join) =>
+      join.onRef('i.section_id', '=', 's.id').onRef('i.tenant_id', '=', 's.tenant_id'),
     )
     .selectAll('i')
-    .select('m.restaurant_id')
-    .where('i.tenant_id', '=', tenantId)
     .where('i.id', '=', itemId)
     .executeTakeFirst();
 }
@@ -97,33 +93,30 @@ export async function setPositions(
   }
 }
 
-export async function insertMenu(db: Executor, row: Insertable<MenusTable>) {
-  await db.insertInto('menus').values(row).execute();
-}
-export async function updateMenu(db: Executor, tenantId: string, id: string, set: Updateable<MenusTable>) {
-  await updateTenantRow(db, 'menus', tenantId, id).set(set).execute();
-}
-export async function insertSection(db: Executor, row: Insertable<MenuSectionsTable>) {
-  await db.insertInto('menu_sections').values(row).execute();
-}
-export async function updateSection(
+/** Adds a menu, section or item. */
+export async function insertMenuRow<T extends Positioned>(
   db: Executor,
+  table: T,
+  row: Insertable<Database[T]>,
+) {
+  // Kysely cannot resolve the values of a generic table; the signature keeps the callers typed.
+  await db
+    .insertInto(table as Positioned)
+    .values(row as never)
+    .execute();
+}
+
+/** Changes a menu, section or item. */
+export async function updateMenuRow<T extends Positioned>(
+  db: Executor,
+  table: T,
   tenantId: string,
   id: string,
-  set: Updateable<MenuSectionsTable>,
+  set: Updateable<Database[T]>,
 ) {
-  await updateTenantRow(db, 'menu_sections', tenantId, id).set(set).execute();
-}
-export async function insertItem(db: Executor, row: Insertable<MenuItemsTable>) {
-  await db.insertInto('menu_items').values(row).execute();
-}
-export async function updateItem(
-  db: Executor,
-  tenantId: string,
-  id: string,
-  set: Updateable<MenuItemsTable>,
-) {
-  await updateTenantRow(db, 'menu_items', tenantId, id).set(set).execute();
+  await updateTenantRow(db, table as Positioned, tenantId, id)
+    .set(set as never)
+    .execute();
 }
 
 /** Deletes a menu, section or item; what it holds goes with it (the foreign keys cascade). */
@@ -135,5 +128,20 @@ export async function deleteMenuRow(db: Executor, table: Positioned, tenantId: s
 export async function bumpMenusVersion(db: Executor, tenantId: string, restaurantId: string, at: Date) {
   await updateTenantRow(db, 'restaurants', tenantId, restaurantId)
     .set((eb) => ({ menus_version: eb('menus_version', '+', 1), updated_at: at.toISOString() }))
+    .execute();
+}
+
+/**
+ * Every item of the tenant with the names a tenant document gives it (its location's slug and its
+ * code): how a signature dish names the item it shows.
+ */
+export function listItemRefs(db: Executor, tenantId: string) {
+  return db
+    .selectFrom('menu_items as i')
+    .innerJoin('menu_sections as s', 's.id', 'i.section_id')
+    .innerJoin('menus as m', 'm.id', 's.menu_id')
+    .innerJoin('restaurants as r', 'r.id', 'm.restaurant_id')
+    .select(['i.id', 'i.cd', 'r.slug'])
+    .where('i.tenant_id', '=', tenantId)
     .execute();
 }

@@ -24,15 +24,12 @@ import {
   findItem,
   findMenu,
   findSection,
-  insertItem,
-  insertMenu,
-  insertSection,
+  insertMenuRow,
   isItemCodeTaken,
   listChildIds,
+  listItemRefs,
   setPositions,
-  updateItem,
-  updateMenu,
-  updateSection,
+  updateMenuRow,
 } from './menu-console.repository';
 import {
   itemColumns,
@@ -140,7 +137,7 @@ export async function createMenu(
   return write(db, principal, now, async (trx) => {
     const id = newId();
     const position = (await listChildIds(trx, 'menus', tenantId, restaurant.id)).length;
-    await insertMenu(trx, {
+    await insertMenuRow(trx, 'menus', {
       id,
       tenant_id: tenantId,
       restaurant_id: restaurant.id,
@@ -162,7 +159,7 @@ export async function changeMenu(
   const tenantId = owner(principal);
   const menu = await requireMenu(db, tenantId, menuId);
   return write(db, principal, now, async (trx) => {
-    await updateMenu(trx, tenantId, menu.id, menuColumns(fields));
+    await updateMenuRow(trx, 'menus', tenantId, menu.id, menuColumns(fields));
     const before = menuFieldsOf(menu);
     return {
       restaurantId: menu.restaurant_id,
@@ -199,7 +196,7 @@ export async function createSection(
   return write(db, principal, now, async (trx) => {
     const id = newId();
     const position = (await listChildIds(trx, 'menu_sections', tenantId, menu.id)).length;
-    await insertSection(trx, {
+    await insertMenuRow(trx, 'menu_sections', {
       id,
       tenant_id: tenantId,
       menu_id: menu.id,
@@ -227,7 +224,7 @@ export async function changeSection(
   const tenantId = owner(principal);
   const section = await requireSection(db, tenantId, sectionId);
   return write(db, principal, now, async (trx) => {
-    await updateSection(trx, tenantId, section.id, sectionColumns(fields));
+    await updateMenuRow(trx, 'menu_sections', tenantId, section.id, sectionColumns(fields));
     return {
       restaurantId: section.restaurant_id,
       entity: 'menu_section',
@@ -287,7 +284,7 @@ export async function createItem(
     await requireFreeCode(trx, tenantId, section.restaurant_id, fields.code, null);
     const id = newId();
     const position = (await listChildIds(trx, 'menu_items', tenantId, section.id)).length;
-    await insertItem(trx, {
+    await insertMenuRow(trx, 'menu_items', {
       id,
       tenant_id: tenantId,
       section_id: section.id,
@@ -319,7 +316,7 @@ export async function changeItem(
   return write(db, principal, now, async (trx) => {
     await requireFreeCode(trx, tenantId, item.restaurant_id, fields.code, item.id);
     const before = presentItem(item);
-    await updateItem(trx, tenantId, item.id, itemColumns(fields, before, now));
+    await updateMenuRow(trx, 'menu_items', tenantId, item.id, itemColumns(fields, before, now));
     const after = presentItem((await findItem(trx, tenantId, item.id))!);
     return {
       restaurantId: item.restaurant_id,
@@ -385,7 +382,7 @@ async function setPhotos(
   photos: Photo[],
   action: AuditAction,
 ): Promise<Change> {
-  await updateItem(trx, tenantId, item.id, { photos: JSON.stringify(photos) });
+  await updateMenuRow(trx, 'menu_items', tenantId, item.id, { photos: JSON.stringify(photos) });
   return {
     restaurantId: item.restaurant_id,
     entity: 'menu_item',
@@ -398,32 +395,17 @@ async function setPhotos(
 
 /* ------------------------------------------------------------------ order */
 
-/** The lists the console reorders: the menus of a location, the sections of a menu, the items of a section. */
+/** A location as the parent of its menus: its own location. */
+async function requireLocation(db: Executor, tenantId: string, restaurantId: string) {
+  const restaurant = await requireRestaurant(db, tenantId, restaurantId);
+  return { id: restaurant.id, restaurant_id: restaurant.id };
+}
+
+/** The lists the console reorders, by their parent: the menus of a location, the sections of a menu, the items of a section. */
 const LISTS = {
-  menus: {
-    table: 'menus',
-    entity: 'menu',
-    parent: async (db: Executor, tenantId: string, id: string) => {
-      const restaurant = await requireRestaurant(db, tenantId, id);
-      return { parentId: restaurant.id, restaurantId: restaurant.id };
-    },
-  },
-  sections: {
-    table: 'menu_sections',
-    entity: 'menu_section',
-    parent: async (db: Executor, tenantId: string, id: string) => {
-      const menu = await requireMenu(db, tenantId, id);
-      return { parentId: menu.id, restaurantId: menu.restaurant_id };
-    },
-  },
-  items: {
-    table: 'menu_items',
-    entity: 'menu_item',
-    parent: async (db: Executor, tenantId: string, id: string) => {
-      const section = await requireSection(db, tenantId, id);
-      return { parentId: section.id, restaurantId: section.restaurant_id };
-    },
-  },
+  menus: { table: 'menus', entity: 'menu', parent: requireLocation },
+  sections: { table: 'menu_sections', entity: 'menu_section', parent: requireMenu },
+  items: { table: 'menu_items', entity: 'menu_item', parent: requireSection },
 } as const;
 
 export type MenuList = keyof typeof LISTS;
@@ -442,9 +424,10 @@ export async function reorderList(
 ) {
   const tenantId = owner(principal);
   const { table, entity, parent } = LISTS[list];
-  const { restaurantId, ...found } = await parent(db, tenantId, parentId);
+  const found = await parent(db, tenantId, parentId);
+  const restaurantId = found.restaurant_id;
   return write(db, principal, now, async (trx) => {
-    const current = await listChildIds(trx, table, tenantId, found.parentId);
+    const current = await listChildIds(trx, table, tenantId, found.id);
     const same =
       ids.length === current.length &&
       new Set(ids).size === ids.length &&
@@ -456,10 +439,22 @@ export async function reorderList(
     return {
       restaurantId,
       entity,
-      entityId: found.parentId,
+      entityId: found.id,
       action: 'reorder',
       before: { order: current.map((id) => names.get(id)) },
       after: { order: ids.map((id) => names.get(id)) },
     };
   });
+}
+
+/** An item named as a tenant document names it: its location's slug and its code. */
+export interface ItemRef {
+  location: string;
+  code: string;
+}
+
+/** The tenant's items by id and by name (an item without a code is named by its id, as export does). */
+export async function listItemNames(db: Executor, tenantId: string) {
+  const rows = await listItemRefs(db, tenantId);
+  return rows.map((r) => ({ id: r.id, ref: { location: r.slug, code: r.cd ?? r.id } }));
 }

@@ -14,8 +14,6 @@ import { bookableSlots, type BookableSlot } from '../../test/reservations-fixtur
 import { MANAGE_LINK_PURPOSE } from '../reservations/reservations.notify';
 import {
   CUSTOMER,
-  holdGiftCard,
-  newGiftCard,
   newKey,
   openOrderingBed,
   staffSetsOrderStatus,
@@ -71,12 +69,7 @@ const reservationRow = (id: string) =>
   t.db.kysely.selectFrom('reservations').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const orderRow = (id: string) =>
   t.db.kysely.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-const cardRow = (id: string) =>
-  t.db.kysely
-    .selectFrom('gift_cards')
-    .select(['balance_cents', 'pending_balance_cents'])
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
+const cardRow = (id: string) => bed.giftCardBalances(id);
 
 async function setRestaurantSettings(patch: Record<string, unknown>) {
   const row = await t.db.kysely
@@ -97,8 +90,8 @@ const capacity = (maxOrders: number | null) =>
 
 /** A Dine-in order of $20 of a new $60 gift card, placed and checked. */
 async function placedWithGiftCard(slot = takeSlot()) {
-  const card = await newGiftCard(t, tenantId, 6000);
-  const redemption = await holdGiftCard(bed, tenantId, card.number, 20);
+  const card = await bed.newGiftCard(6000);
+  const redemption = await bed.holdGiftCard(card.number, 20);
   const placed = await place(dineIn(slot, { giftCardRedemptions: [redemption] }));
   expect(placed.status, placed.body.message).toBe(201);
   expect(await cardRow(card.id)).toEqual({ balance_cents: 4000, pending_balance_cents: 4000 });

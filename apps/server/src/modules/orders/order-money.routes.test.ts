@@ -5,8 +5,6 @@ import { TEST_NOW, type TestApp } from '../../test/harness';
 import { returnOrderMoney } from './order-money.service';
 import {
   CUSTOMER,
-  holdGiftCard,
-  newGiftCard,
   newKey,
   openOrderingBed,
   PICKUP_ASAP,
@@ -26,25 +24,14 @@ let staff: { authorization: string };
 
 const base = () => `/api/eater/tenants/${tenantId}`;
 
-const place = (body: object, customer = CUSTOMER) =>
-  bed.request<PlaceOrderResponse>(
-    'POST',
-    `/api/eater/restaurants/${restaurantId}/orders`,
-    { ...PICKUP_ASAP, customer, payment: { method: 'Offline' }, ...body },
-    { 'idempotency-key': newKey() },
-  );
+const place = (body: object, customer = CUSTOMER) => bed.place({ customer, ...body });
 const cancel = (orderId: string) => bed.request<ApiOrder>('POST', `${base()}/orders/${orderId}/cancel`);
 const reject = (orderId: string) => staffSetsOrderStatus(bed, staff, orderId, 'Rejected');
 
-const giftCard = (balanceCents: number) => newGiftCard(t, tenantId, balanceCents);
-const hold = (number: string, dollars: number) => holdGiftCard(bed, tenantId, number, dollars);
+const giftCard = (balanceCents: number) => bed.newGiftCard(balanceCents);
+const hold = (number: string, dollars: number) => bed.holdGiftCard(number, dollars);
 
-const cardRow = (id: string) =>
-  t.db.kysely
-    .selectFrom('gift_cards')
-    .select(['balance_cents', 'pending_balance_cents'])
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
+const cardRow = (id: string) => bed.giftCardBalances(id);
 const refundLines = (orderId: string) =>
   t.db.kysely.selectFrom('gift_card_refunds').selectAll().where('order_id', '=', orderId).execute();
 const couponRow = (code: string) =>

@@ -10,7 +10,7 @@ import {
 } from '../../db/keyset';
 import type { Database, NewRow, OrdersTable, OrderStatus } from '../../db/schema';
 import type { Executor } from '../../db/executor';
-import { selectTenantRows, updateTenantRow } from '../../db/tenant-rows';
+import { changedOneRow, selectTenantRows, updateTenantRow } from '../../db/tenant-rows';
 
 export function findOrder(db: Executor, tenantId: string, orderId: string) {
   return selectTenantRows(db, 'orders', tenantId).where('id', '=', orderId).executeTakeFirst();
@@ -120,11 +120,23 @@ export async function cancelReceivedOrder(
   orderId: string,
   at: string,
 ): Promise<boolean> {
-  const result = await updateTenantRow(db, 'orders', tenantId, orderId)
-    .set({ status: 'Cancelled', confirmed_at: at, updated_at: at })
-    .where('status', '=', 'Received')
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return changedOneRow(
+    updateTenantRow(db, 'orders', tenantId, orderId)
+      .set({ status: 'Cancelled', confirmed_at: at, updated_at: at })
+      .where('status', '=', 'Received'),
+  );
+}
+
+/**
+ * A guest's order joins the account just made from it (issue 18): only while it has no member, so
+ * of two attempts at once one links it and the other changes nothing. Whether it did is answered.
+ */
+export async function linkGuestOrder(db: Executor, tenantId: string, orderId: string, customerId: string) {
+  return changedOneRow(
+    updateTenantRow(db, 'orders', tenantId, orderId)
+      .set({ customer_id: customerId })
+      .where('customer_id', 'is', null),
+  );
 }
 
 export function insertStatusHistory(db: Executor, row: NewRow<'order_status_history'>) {
@@ -205,17 +217,17 @@ export async function changeOrderStatus(
   orderId: string,
   change: { from: OrderStatus; to: OrderStatus; at: string; adjustedPickupTime?: string | null },
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('orders')
-    .set((eb) => ({
-      status: change.to,
-      confirmed_at: eb.fn.coalesce('confirmed_at', eb.val(change.at)),
-      updated_at: change.at,
-      ...(change.adjustedPickupTime ? { adjusted_pickup_time: change.adjustedPickupTime } : {}),
-    }))
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', orderId)
-    .where('status', '=', change.from)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return changedOneRow(
+    db
+      .updateTable('orders')
+      .set((eb) => ({
+        status: change.to,
+        confirmed_at: eb.fn.coalesce('confirmed_at', eb.val(change.at)),
+        updated_at: change.at,
+        ...(change.adjustedPickupTime ? { adjusted_pickup_time: change.adjustedPickupTime } : {}),
+      }))
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', orderId)
+      .where('status', '=', change.from),
+  );
 }

@@ -23,6 +23,7 @@ let items: ApiMenuItem[];
 /** An item of the online menus that is sold out now. */
 let soldOut: ApiMenuItem;
 let request: OrderingBed['request'];
+let quote: OrderingBed['quote'];
 
 const customer = CUSTOMER;
 const pickupAsap = PICKUP_ASAP;
@@ -36,7 +37,7 @@ const asapOrder = (item: ApiMenuItem) => ({
 
 beforeAll(async () => {
   let menus: ApiMenus;
-  ({ t, gold, restaurantId, request, menus } = await openOrderingBed());
+  ({ t, gold, restaurantId, request, quote, menus } = await openOrderingBed());
   emerald = (await request<ApiTenant>('GET', '/api/eater/tenants/emerald', undefined, {}, 'emerald')).body;
   // Items on the all-day menu that are not sold out now.
   items = menus.menus
@@ -53,14 +54,7 @@ describe('POST /restaurants/{id}/cart/quote', () => {
   it('prices the cart on the server: lines, GST and PST on the subtotal, total', async () => {
     const withSize = items.find((i) => i.sizes.length > 0)!;
     const withOptions = items.find((i) => i.options.length > 0 && i.sizes.length === 0)!;
-    const { status, body } = await request<CartQuote>(
-      'POST',
-      `/api/eater/restaurants/${restaurantId}/cart/quote`,
-      {
-        ...pickupAsap,
-        items: [lineFor(withSize, 2), lineFor(withOptions)],
-      },
-    );
+    const { status, body } = await quote({ items: [lineFor(withSize, 2), lineFor(withOptions)] });
     expect(status).toBe(200);
     expect(body.messages).toEqual([]);
     expect(body.items).toHaveLength(2);
@@ -79,8 +73,7 @@ describe('POST /restaurants/{id}/cart/quote', () => {
   });
 
   it('names the sold-out items and says why', async () => {
-    const { body } = await request<CartQuote>('POST', `/api/eater/restaurants/${restaurantId}/cart/quote`, {
-      ...pickupAsap,
+    const { body } = await quote({
       items: [{ ...lineFor(soldOut), uuid: 'sold-out-line' }, lineFor(items[0]!)],
     });
     expect(body.unavailableItems).toEqual(['sold-out-line']);
@@ -93,21 +86,12 @@ describe('POST /restaurants/{id}/cart/quote', () => {
     const cutlery = (
       await request<{ _id: string }[]>('GET', `/api/eater/restaurants/${restaurantId}/plastic-cutlery-items`)
     ).body;
-    const ok = await request<CartQuote>('POST', `/api/eater/restaurants/${restaurantId}/cart/quote`, {
-      ...pickupAsap,
-      items: [lineFor(items[0]!)],
-      cutlery: [{ _id: cutlery[0]!._id, quantity: 2 }],
-    });
+    const ok = await quote({ items: [lineFor(items[0]!)], cutlery: [{ _id: cutlery[0]!._id, quantity: 2 }] });
     expect(ok.body.cutlery).toEqual([expect.objectContaining({ _id: cutlery[0]!._id, quantity: 2 })]);
-    const zero = await request<{ message: string }>(
-      'POST',
-      `/api/eater/restaurants/${restaurantId}/cart/quote`,
-      {
-        ...pickupAsap,
-        items: [lineFor(items[0]!)],
-        cutlery: [{ _id: cutlery[0]!._id, quantity: 0 }],
-      },
-    );
+    const zero = await quote({
+      items: [lineFor(items[0]!)],
+      cutlery: [{ _id: cutlery[0]!._id, quantity: 0 }],
+    });
     expect(zero.status).toBe(400);
     expect(zero.body.message).toBe('cutlery.0.quantity: cutlery quantity is at least 1');
   });
@@ -134,9 +118,7 @@ describe('POST /restaurants/{id}/orders', () => {
 
   it('ignores the money a client sends and stores the server’s price', async () => {
     const cart = { ...pickupAsap, items: [lineFor(items[0]!, 3)] };
-    const quote = (
-      await request<CartQuote>('POST', `/api/eater/restaurants/${restaurantId}/cart/quote`, cart)
-    ).body;
+    const quoted = (await quote(cart)).body;
     const { status, body } = await place({
       ...cart,
       items: [{ ...cart.items[0], basePrice: 0.01, baseTotal: 0.01 }],
@@ -148,8 +130,8 @@ describe('POST /restaurants/{id}/orders', () => {
       payment: { method: 'Offline' },
     });
     expect(status).toBe(201);
-    expect(body.order.total).toBe(quote.total);
-    expect(body.order.subtotal).toBe(quote.subtotal);
+    expect(body.order.total).toBe(quoted.total);
+    expect(body.order.subtotal).toBe(quoted.subtotal);
     expect(body.order.status).toBe('Received');
     expect(body.order.nameOrderedUnder).toBe('Avery Lee');
     expect(body.order.phone).toBe('306-555-0123');
@@ -159,7 +141,7 @@ describe('POST /restaurants/{id}/orders', () => {
       .selectAll()
       .where('id', '=', body.order._id)
       .executeTakeFirstOrThrow();
-    expect(row.total_cents).toBe(toCents(quote.total));
+    expect(row.total_cents).toBe(toCents(quoted.total));
     expect(row.order_number).toBeGreaterThan(1000);
   });
 

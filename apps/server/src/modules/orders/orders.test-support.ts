@@ -8,12 +8,22 @@ import type {
   ApiOrder,
   ApiTenant,
   CartItemInput,
+  CartQuote,
   GiftCardRedemption,
+  PlaceOrderResponse,
 } from '@storefront/domain';
 import { expect } from 'vitest';
 import { newId } from '../../db/ids';
 import { createTestApp, hostOf, TEST_NOW, type TestApp } from '../../test/harness';
 import { lineFor } from '../../test/orders-fixture';
+
+type Reply<T> = Promise<{ status: number; body: T & { message?: string } }>;
+
+/** Where a quote or an order goes: the bed's restaurant on Golden Maple's host unless said. */
+export interface OrderAt {
+  restaurantId?: string;
+  slug?: string;
+}
 
 export interface OrderingBed {
   t: TestApp;
@@ -30,7 +40,20 @@ export interface OrderingBed {
     body?: unknown,
     headers?: Record<string, string>,
     slug?: string,
-  ): Promise<{ status: number; body: T & { message?: string } }>;
+  ): Reply<T>;
+  /** Quotes a cart picked up as soon as possible; the body's fields win. */
+  quote(body: object, at?: OrderAt): Reply<CartQuote>;
+  /**
+   * Places an order picked up as soon as possible by CUSTOMER and paid at the counter, under a new
+   * Idempotency-Key; the body's fields win.
+   */
+  place(body: object, at?: OrderAt): Reply<PlaceOrderResponse>;
+  /** A new digital gift card of Golden Maple's with this balance. */
+  newGiftCard(balanceCents: number): Promise<{ id: string; number: string }>;
+  /** Holds `dollars` of the card for an order (preauth); the hold's id. */
+  holdGiftCard(number: string, dollars: number): Promise<string>;
+  /** A gift card's balance and the part of it not held by an order. */
+  giftCardBalances(id: string): Promise<{ balance_cents: number; pending_balance_cents: number }>;
 }
 
 export async function openOrderingBed(): Promise<OrderingBed> {
@@ -52,7 +75,51 @@ export async function openOrderingBed(): Promise<OrderingBed> {
   const byCd = new Map(menus.menus.flatMap((m) => m.sections.flatMap((s) => s.items)).map((i) => [i.cd!, i]));
   const line = (cd: string, quantity = 1, uuid?: string): CartItemInput =>
     lineFor(byCd.get(cd)!, quantity, uuid);
-  return { t, gold, restaurantId, menus, byCd, line, request };
+  const quote: OrderingBed['quote'] = (body, at = {}) =>
+    request(
+      'POST',
+      `/api/eater/restaurants/${at.restaurantId ?? restaurantId}/cart/quote`,
+      { ...PICKUP_ASAP, ...body },
+      {},
+      at.slug,
+    );
+  const place: OrderingBed['place'] = (body, at = {}) =>
+    request(
+      'POST',
+      `/api/eater/restaurants/${at.restaurantId ?? restaurantId}/orders`,
+      { ...PICKUP_ASAP, customer: CUSTOMER, payment: { method: 'Offline' }, ...body },
+      { 'idempotency-key': newKey() },
+      at.slug,
+    );
+  const holdGiftCard: OrderingBed['holdGiftCard'] = async (number, dollars) => {
+    const held = await request<GiftCardRedemption>(
+      'POST',
+      `/api/eater/tenants/${gold._id}/giftcards/${number}/preauth`,
+      { amountToRedeem: dollars },
+    );
+    expect(held.status, held.body.message).toBe(201);
+    return held.body._id;
+  };
+  const giftCardBalances: OrderingBed['giftCardBalances'] = (id) =>
+    t.db.kysely
+      .selectFrom('gift_cards')
+      .select(['balance_cents', 'pending_balance_cents'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+  return {
+    t,
+    gold,
+    restaurantId,
+    menus,
+    byCd,
+    line,
+    request,
+    quote,
+    place,
+    newGiftCard: (balanceCents) => insertGiftCard(t, gold._id, balanceCents),
+    holdGiftCard,
+    giftCardBalances,
+  };
 }
 
 export const CUSTOMER = {
@@ -66,8 +133,7 @@ export const PICKUP_ASAP = { deliveryMethod: 'Pickup', pickupTimeType: 'ASAP' } 
 let key = 0;
 export const newKey = () => `test-key-${++key}-${Math.random().toString(36).slice(2)}`;
 
-/** A new digital gift card of the tenant with this balance. */
-export async function newGiftCard(
+async function insertGiftCard(
   t: TestApp,
   tenantId: string,
   balanceCents: number,
@@ -92,22 +158,6 @@ export async function newGiftCard(
     })
     .execute();
   return { id, number };
-}
-
-/** Holds `dollars` of the card for an order (preauth); the hold's id. */
-export async function holdGiftCard(
-  bed: OrderingBed,
-  tenantId: string,
-  number: string,
-  dollars: number,
-): Promise<string> {
-  const held = await bed.request<GiftCardRedemption>(
-    'POST',
-    `/api/eater/tenants/${tenantId}/giftcards/${number}/preauth`,
-    { amountToRedeem: dollars },
-  );
-  expect(held.status, held.body.message).toBe(201);
-  return held.body._id;
 }
 
 /** Staff move an order to `status` (Accepted, Rejected, Fulfilled) on the board. */

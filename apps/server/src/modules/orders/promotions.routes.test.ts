@@ -10,11 +10,10 @@ import {
   type ApiPromotion,
   type ApiTenant,
   type CartQuote,
-  type PlaceOrderResponse,
 } from '@storefront/domain';
 import { TEST_NOW, type TestApp } from '../../test/harness';
 import { lineFor } from '../../test/orders-fixture';
-import { CUSTOMER, newKey, openOrderingBed, PICKUP_ASAP, type OrderingBed } from './orders.test-support';
+import { CUSTOMER, openOrderingBed, PICKUP_ASAP, type OrderingBed } from './orders.test-support';
 
 // Wednesday 2026-11-25, 2:30 PM in Saskatoon (America/Regina): Golden Maple Bistro is open, and its
 // 'Two-for-one Handhelds' (Tuesday to Thursday, 2 to 5 PM) is on.
@@ -28,18 +27,8 @@ let request: OrderingBed['request'];
 let bed: OrderingBed;
 
 const line = (cd: string, quantity = 1, uuid = `${cd}-${quantity}`) => bed.line(cd, quantity, uuid);
-const quote = (body: object) =>
-  request<CartQuote>('POST', `/api/eater/restaurants/${restaurantId}/cart/quote`, {
-    ...PICKUP_ASAP,
-    ...body,
-  });
-const place = (body: object) =>
-  request<PlaceOrderResponse & { message?: string }>(
-    'POST',
-    `/api/eater/restaurants/${restaurantId}/orders`,
-    { ...PICKUP_ASAP, customer: CUSTOMER, payment: { method: 'Offline' }, ...body },
-    { 'idempotency-key': newKey() },
-  );
+const quote = (body: object) => bed.quote(body);
+const place = (body: object) => bed.place(body);
 
 beforeAll(async () => {
   bed = await openOrderingBed();

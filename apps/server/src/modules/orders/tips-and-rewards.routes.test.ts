@@ -9,7 +9,6 @@ import {
   type ApiMenus,
   type ApiTenant,
   type CartQuote,
-  type PlaceOrderResponse,
 } from '@storefront/domain';
 import { TEST_NOW, type TestApp } from '../../test/harness';
 import { newId } from '../../db/ids';
@@ -44,22 +43,8 @@ async function acceptOnlinePayment(restaurantId: string, accept: boolean) {
     .execute();
 }
 
-const quote = (restaurantId: string, body: object, slug = 'goldenmaple') =>
-  bed.request<CartQuote>(
-    'POST',
-    `/api/eater/restaurants/${restaurantId}/cart/quote`,
-    { ...PICKUP_ASAP, ...body },
-    {},
-    slug,
-  );
-const place = (restaurantId: string, body: object, slug = 'goldenmaple') =>
-  bed.request<PlaceOrderResponse>(
-    'POST',
-    `/api/eater/restaurants/${restaurantId}/orders`,
-    { ...PICKUP_ASAP, customer: CUSTOMER, payment: { method: 'Offline' }, ...body },
-    { 'idempotency-key': newKey() },
-    slug,
-  );
+const quote = (restaurantId: string, body: object, slug?: string) => bed.quote(body, { restaurantId, slug });
+const place = (restaurantId: string, body: object, slug?: string) => bed.place(body, { restaurantId, slug });
 
 beforeAll(async () => {
   bed = await openOrderingBed();

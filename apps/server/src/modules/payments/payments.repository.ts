@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Executor } from '../../db/executor';
 import type { NewRow, OrderPaymentStatus, PaymentsTable } from '../../db/schema';
-import { selectTenantRows, updateTenantRow } from '../../db/tenant-rows';
+import { changedOneRow, selectTenantRows, updateTenantRow } from '../../db/tenant-rows';
 
 export type PaymentRow = Selectable<PaymentsTable>;
 
@@ -60,11 +60,11 @@ export async function attachOrder(
   order: { orderId: string; status: string },
   at: string,
 ): Promise<boolean> {
-  const result = await updateTenantRow(db, 'payments', tenantId, paymentId)
-    .set({ order_id: order.orderId, status: order.status, last_error: null, updated_at: at })
-    .where('order_id', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return changedOneRow(
+    updateTenantRow(db, 'payments', tenantId, paymentId)
+      .set({ order_id: order.orderId, status: order.status, last_error: null, updated_at: at })
+      .where('order_id', 'is', null),
+  );
 }
 
 /**
@@ -79,14 +79,14 @@ export async function owePaymentAction(
   action: 'capture' | 'void' | 'refund',
   at: string,
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('payments')
-    .set({ pending_action: action, updated_at: at })
-    .where('tenant_id', '=', tenantId)
-    .where('order_id', '=', orderId)
-    .where((eb) => eb.or([eb('pending_action', 'is', null), eb('pending_action', '=', 'capture')]))
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return changedOneRow(
+    db
+      .updateTable('payments')
+      .set({ pending_action: action, updated_at: at })
+      .where('tenant_id', '=', tenantId)
+      .where('order_id', '=', orderId)
+      .where((eb) => eb.or([eb('pending_action', 'is', null), eb('pending_action', '=', 'capture')])),
+  );
 }
 
 /** Clears an owed action once the provider has done it; false when another caller cleared it first. */
@@ -97,11 +97,11 @@ export async function settleOwedAction(
   action: 'capture' | 'void' | 'refund',
   changes: Partial<Omit<PaymentRow, 'id' | 'tenant_id' | 'pending_action'>>,
 ): Promise<boolean> {
-  const result = await updateTenantRow(db, 'payments', tenantId, paymentId)
-    .set({ ...changes, pending_action: null })
-    .where('pending_action', '=', action)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return changedOneRow(
+    updateTenantRow(db, 'payments', tenantId, paymentId)
+      .set({ ...changes, pending_action: null })
+      .where('pending_action', '=', action),
+  );
 }
 
 export function listOwedActions(db: Executor, limit: number) {
@@ -207,9 +207,9 @@ export function listLapsingAuthorisations(db: Executor, cutoff: string, limit: n
 
 /** Marks that staff were told an authorisation lapses: false when another process told them first. */
 export async function claimLapseAlert(db: Executor, tenantId: string, paymentId: string, at: string) {
-  const result = await updateTenantRow(db, 'payments', tenantId, paymentId)
-    .set({ lapse_alerted_at: at })
-    .where('lapse_alerted_at', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return changedOneRow(
+    updateTenantRow(db, 'payments', tenantId, paymentId)
+      .set({ lapse_alerted_at: at })
+      .where('lapse_alerted_at', 'is', null),
+  );
 }

@@ -6,12 +6,11 @@ import {
   type ApiOwnerCoupon,
   type ApiOwnerPromotion,
   type ApiPromotion,
-  type CartQuote,
   type OwnerCouponsResponse,
   type OwnerPromotionsResponse,
 } from '@storefront/domain';
 import { auditEntriesOf, consoleClient, type ConsoleClient } from '../../test/owner-console-fixture';
-import { openOrderingBed, PICKUP_ASAP, type OrderingBed } from '../orders/orders.test-support';
+import { openOrderingBed, type OrderingBed } from '../orders/orders.test-support';
 
 /* Issue 19, Promotions and coupons: the owner writes them; the next quote applies them. */
 
@@ -24,11 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => bed.t.close());
 
-const quote = (body: object) =>
-  bed.request<CartQuote>('POST', `/api/eater/restaurants/${bed.restaurantId}/cart/quote`, {
-    ...PICKUP_ASAP,
-    ...body,
-  });
+const quote = (body: object) => bed.quote(body);
 
 const HAPPY_HOUR = {
   key: PROMOTION_KEY,

@@ -1,6 +1,7 @@
 import type { Executor } from '../../db/executor';
 import type { ReservationStatus as ApiReservationStatus } from '@storefront/domain';
 import type { NewRow, ReservationStatus } from '../../db/schema';
+import { selectTenantRows } from '../../db/tenant-rows';
 
 /** One restaurant's table time on one date, in one tenant. */
 export interface ReservationSlotKey {
@@ -37,12 +38,7 @@ export async function insertReservation(db: Executor, row: NewRow<'reservations'
 }
 
 export function findReservation(db: Executor, tenantId: string, id: string) {
-  return db
-    .selectFrom('reservations')
-    .selectAll()
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', id)
-    .executeTakeFirst();
+  return selectTenantRows(db, 'reservations', tenantId).where('id', '=', id).executeTakeFirst();
 }
 
 /** The Dine-in order booked with a reservation, if any. */

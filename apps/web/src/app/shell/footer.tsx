@@ -1,22 +1,42 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTenant } from '../../lib/tenant-context';
+import { socialLinksOf } from '../../lib/social-links';
 import { navLinksFor } from './nav-links';
+import { NewTabLink } from '../../components/ui/new-tab-link';
+
+/** One of the footer's columns: a landmark named by its heading. */
+function FooterColumn({
+  id,
+  title,
+  as: Landmark = 'section',
+  children,
+}: {
+  id: string;
+  title: string;
+  as?: 'section' | 'nav';
+  children: ReactNode;
+}) {
+  return (
+    <Landmark aria-labelledby={id}>
+      <h2 id={id} className="text-lg font-bold">
+        {title}
+      </h2>
+      {children}
+    </Landmark>
+  );
+}
 
 export function Footer() {
   const tenant = useTenant();
-  const socials = [
-    { href: tenant.facebook_url, label: 'Facebook' },
-    { href: tenant.instagram_url, label: 'Instagram' },
-    { href: tenant.twitter_url, label: 'Twitter' },
-    { href: tenant.wechat_url, label: 'WeChat' },
-  ].filter((s): s is { href: string; label: string } => Boolean(s.href));
+  const socials = socialLinksOf(tenant, ['Facebook', 'Instagram', 'Twitter', 'WeChat']);
   return (
     <footer className="mt-auto bg-ink text-white">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-3">
-        <section aria-labelledby="footer-locations">
-          <h2 id="footer-locations" className="text-lg font-bold">
-            {tenant.restaurants.length > 1 ? 'Our Locations' : 'Find Us'}
-          </h2>
+        <FooterColumn
+          id="footer-locations"
+          title={tenant.restaurants.length > 1 ? 'Our Locations' : 'Find Us'}
+        >
           <ul className="mt-3 space-y-3 text-sm">
             {tenant.restaurants.map((r) => (
               <li key={r._id}>
@@ -32,11 +52,8 @@ export function Footer() {
               </li>
             ))}
           </ul>
-        </section>
-        <nav aria-labelledby="footer-links">
-          <h2 id="footer-links" className="text-lg font-bold">
-            Quick Links
-          </h2>
+        </FooterColumn>
+        <FooterColumn id="footer-links" title="Quick Links" as="nav">
           <ul className="mt-3 grid grid-cols-2 gap-2 text-sm">
             {navLinksFor(tenant).map((link) => (
               <li key={link.to}>
@@ -46,27 +63,19 @@ export function Footer() {
               </li>
             ))}
           </ul>
-        </nav>
+        </FooterColumn>
         {socials.length > 0 && (
-          <section aria-labelledby="footer-social">
-            <h2 id="footer-social" className="text-lg font-bold">
-              Follow Us
-            </h2>
+          <FooterColumn id="footer-social" title="Follow Us">
             <ul className="mt-3 flex flex-wrap gap-3 text-sm">
               {socials.map((s) => (
                 <li key={s.label}>
-                  <a
-                    href={s.href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="underline underline-offset-2"
-                  >
+                  <NewTabLink href={s.href} className="underline underline-offset-2">
                     {s.label}
-                  </a>
+                  </NewTabLink>
                 </li>
               ))}
             </ul>
-          </section>
+          </FooterColumn>
         )}
       </div>
       <p className="border-t border-white/15 px-4 py-4 text-center text-xs">

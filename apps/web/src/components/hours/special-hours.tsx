@@ -1,10 +1,15 @@
-import { formatLocalDate, openingRangeLabel, specialDates, type ApiHolidayHours } from '@storefront/domain';
+import {
+  formatLocalDate,
+  openingRangeLabel,
+  specialDates,
+  type ApiHolidayHours,
+  type ApiRestaurant,
+} from '@storefront/domain';
 
 export interface SpecialHoursProps {
   holidays: ApiHolidayHours[];
-  timeFormat: '12' | '24';
-  /** The restaurant's settings.date_format, e.g. 'MMM D, YYYY'. */
-  dateFormat: string;
+  /** The restaurant's formats for times and dates. */
+  settings: Pick<ApiRestaurant['settings'], 'time_format' | 'date_format'>;
   /** 'YYYY-MM-DD': leave out dates before this one (today in the restaurant's time zone). */
   from?: string;
   className?: string;
@@ -14,7 +19,7 @@ export interface SpecialHoursProps {
  * Special (holiday) dates in date order, each 'Closed' or open - close, then '+N more special dates'
  * past the domain's limit (specialDates, spec §9: 5). Renders nothing when there are none.
  */
-export function SpecialHours({ holidays, timeFormat, dateFormat, from, className = '' }: SpecialHoursProps) {
+export function SpecialHours({ holidays, settings, from, className = '' }: SpecialHoursProps) {
   const { shown, more } = specialDates(holidays, { from: from ?? null });
   if (shown.length === 0 && more === 0) return null;
   return (
@@ -24,10 +29,10 @@ export function SpecialHours({ holidays, timeFormat, dateFormat, from, className
           {shown.map(({ date, holiday }) => (
             <div key={date} className="flex justify-between gap-4 px-2 py-1">
               <dt>
-                <span className="font-medium">{formatLocalDate(date, dateFormat)}</span>
+                <span className="font-medium">{formatLocalDate(date, settings.date_format)}</span>
                 {holiday.note && <span className="block text-xs text-muted">{holiday.note}</span>}
               </dt>
-              <dd className="text-right tabular-nums">{openingRangeLabel(holiday, timeFormat)}</dd>
+              <dd className="text-right tabular-nums">{openingRangeLabel(holiday, settings.time_format)}</dd>
             </div>
           ))}
         </dl>

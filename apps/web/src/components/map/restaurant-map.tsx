@@ -1,6 +1,7 @@
 import { Component, lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { addressLines, directionsUrl, mapPointsOf, type ApiRestaurant } from '@storefront/domain';
 import { useBootstrap } from '../../lib/tenant-context';
+import { NewTabLink } from '../ui/new-tab-link';
 
 // Leaflet (JS and CSS, ~46 KB) loads when a map comes near the screen, never with the page itself.
 const LeafletMap = lazy(() => import('./leaflet-map'));
@@ -46,14 +47,9 @@ function MapFallback({ restaurants }: { restaurants: ApiRestaurant[] }) {
               <p className="font-semibold">{restaurant.name}</p>
               <address className="not-italic">{addressLines(restaurant).join(', ')}</address>
               {directions && (
-                <a
-                  href={directions}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="font-semibold underline underline-offset-2"
-                >
-                  Get Directions<span className="sr-only"> to {restaurant.name} (opens in a new tab)</span>
-                </a>
+                <NewTabLink href={directions} className="font-semibold underline underline-offset-2">
+                  Get Directions<span className="sr-only"> to {restaurant.name}</span>
+                </NewTabLink>
               )}
             </li>
           );

@@ -4,12 +4,12 @@ import {
   transitionPopupOf,
   transitionVisitUrl,
 } from '@storefront/domain';
-import { useEffect, useId, useState, type CSSProperties } from 'react';
+import { useEffect, useState, type CSSProperties } from 'react';
 import { setCookie } from '../../lib/cookies';
 import { useTenant } from '../../lib/tenant-context';
 import { cookieValueOf, SELECTED_LOCATION_COOKIE } from '../../stores/location-store';
 import { primaryButton, secondaryButton } from '../ui/buttons';
-import { Modal } from '../ui/modal';
+import { DialogActions, MessageDialog } from '../ui/message-dialog';
 import { useOnBrandText } from '../use-on-brand-text';
 
 /**
@@ -22,8 +22,6 @@ export default function TransitionPopup() {
   const onBrand = useOnBrandText();
   const popup = transitionPopupOf(tenant.settings);
   const [open, setOpen] = useState(popup !== null && popup.delay_ms === 0);
-  const titleId = useId();
-  const messageId = useId();
 
   useEffect(() => {
     if (!popup || popup.delay_ms === 0) return undefined;
@@ -43,6 +41,7 @@ export default function TransitionPopup() {
     ? { backgroundColor: colors.button, color: colors.button_text }
     : undefined;
 
+  const close = () => setOpen(false);
   const stay = () => {
     if (stayAt) setCookie(SELECTED_LOCATION_COOKIE, cookieValueOf(stayAt));
     setCookie(TRANSITION_DISMISSED_COOKIE, 'true', POPUP_COOKIE_MAX_AGE_SECONDS);
@@ -53,31 +52,23 @@ export default function TransitionPopup() {
   };
 
   return (
-    <Modal open={open} onClose={() => setOpen(false)} labelledBy={titleId} describedBy={messageId}>
-      <div className="p-6" style={panel} data-testid="transition-popup">
-        <h2 id={titleId} className="font-[family-name:var(--font-display)] text-xl font-bold">
-          {popup.title}
-        </h2>
-        <p id={messageId} className="mt-2">
-          {popup.message}
+    <MessageDialog open={open} onClose={close} title={popup.title} message={popup.message} style={panel}>
+      {stayAt && (
+        <p className="mt-3 text-sm">
+          Stay to keep ordering from {stayAt.name}; Visit to go to {popup.new_site_name}.
         </p>
-        {stayAt && (
-          <p className="mt-3 text-sm">
-            Stay to keep ordering from {stayAt.name}; Visit to go to {popup.new_site_name}.
-          </p>
-        )}
-        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <button type="button" className={secondaryButton} onClick={() => setOpen(false)}>
-            Close
-          </button>
-          <button type="button" className={secondaryButton} onClick={stay}>
-            Stay
-          </button>
-          <button type="button" className={primaryButton(onBrand)} style={visitStyle} onClick={visit}>
-            Visit
-          </button>
-        </div>
-      </div>
-    </Modal>
+      )}
+      <DialogActions>
+        <button type="button" className={secondaryButton} onClick={close}>
+          Close
+        </button>
+        <button type="button" className={secondaryButton} onClick={stay}>
+          Stay
+        </button>
+        <button type="button" className={primaryButton(onBrand)} style={visitStyle} onClick={visit}>
+          Visit
+        </button>
+      </DialogActions>
+    </MessageDialog>
   );
 }

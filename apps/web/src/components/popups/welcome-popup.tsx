@@ -6,12 +6,12 @@ import {
   searchWithoutCameFrom,
   welcomePopupOf,
 } from '@storefront/domain';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { deleteCookie, setCookie } from '../../lib/cookies';
 import { useTenant } from '../../lib/tenant-context';
 import { primaryButton } from '../ui/buttons';
-import { Modal } from '../ui/modal';
+import { MessageDialog } from '../ui/message-dialog';
 import { useOnBrandText } from '../use-on-brand-text';
 
 /**
@@ -26,8 +26,6 @@ export default function WelcomePopup() {
   const [open, setOpen] = useState(popup !== null);
   const navigate = useNavigate();
   const location = useLocation();
-  const titleId = useId();
-  const messageId = useId();
 
   useEffect(() => {
     const timer = window.setTimeout(() => {
@@ -43,26 +41,19 @@ export default function WelcomePopup() {
   }, []);
 
   if (!popup) return null;
+  const close = () => setOpen(false);
   return (
-    <Modal open={open} onClose={() => setOpen(false)} labelledBy={titleId} describedBy={messageId}>
-      <div className="p-6 text-center">
-        <h2 id={titleId} className="font-[family-name:var(--font-display)] text-2xl font-bold">
-          {popup.title}
-        </h2>
-        <p id={messageId} className="mt-3">
-          {popup.message}
-        </p>
-        <button
-          type="button"
-          className={`${primaryButton(onBrand)} mt-6`}
-          onClick={() => {
-            setOpen(false);
-            navigate('/menus');
-          }}
-        >
-          Start Ordering Now
-        </button>
-      </div>
-    </Modal>
+    <MessageDialog open={open} onClose={close} title={popup.title} message={popup.message} centered>
+      <button
+        type="button"
+        className={`${primaryButton(onBrand)} mt-6`}
+        onClick={() => {
+          close();
+          navigate('/menus');
+        }}
+      >
+        Start Ordering Now
+      </button>
+    </MessageDialog>
   );
 }

@@ -1,5 +1,5 @@
-import { useId, useRef } from 'react';
-import { Modal } from './modal';
+import { useRef } from 'react';
+import { DialogActions, MessageDialog } from './message-dialog';
 import { dangerButton, secondaryButton } from './ui';
 
 interface ConfirmDialogProps {
@@ -14,43 +14,24 @@ interface ConfirmDialogProps {
 
 /** A yes-or-no question (an alertdialog); the safe answer has focus first. */
 export function ConfirmDialog({
-  open,
-  title,
-  message,
   confirmLabel,
   cancelLabel = 'No, Keep It',
   onConfirm,
   onCancel,
+  ...dialog
 }: ConfirmDialogProps) {
-  const titleId = useId();
-  const messageId = useId();
   const safe = useRef<HTMLButtonElement>(null);
   return (
-    <Modal
-      open={open}
-      onClose={onCancel}
-      labelledBy={titleId}
-      describedBy={messageId}
-      role="alertdialog"
-      initialFocus={safe}
-    >
-      <div className="p-6">
-        <h2 id={titleId} className="font-[family-name:var(--font-display)] text-xl font-bold">
-          {title}
-        </h2>
-        <p id={messageId} className="mt-2 text-ink">
-          {message}
-        </p>
-        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <button ref={safe} type="button" onClick={onCancel} className={secondaryButton}>
-            {cancelLabel}
-          </button>
-          <button type="button" onClick={onConfirm} className={dangerButton}>
-            {confirmLabel}
-          </button>
-        </div>
-      </div>
-    </Modal>
+    <MessageDialog {...dialog} onClose={onCancel} role="alertdialog" initialFocus={safe}>
+      <DialogActions>
+        <button ref={safe} type="button" onClick={onCancel} className={secondaryButton}>
+          {cancelLabel}
+        </button>
+        <button type="button" onClick={onConfirm} className={dangerButton}>
+          {confirmLabel}
+        </button>
+      </DialogActions>
+    </MessageDialog>
   );
 }
 

@@ -8,7 +8,7 @@ import {
   type ApiOrder,
 } from '@storefront/domain';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTenant } from '../../lib/tenant-context';
 import { secondaryButton } from '../../components/ui/buttons';
 import { PlacedOrderItems } from '../../components/cart/placed-order';
@@ -19,7 +19,7 @@ import type { CustomerCookie } from '../../lib/customer';
 import { orderQuery } from '../../api/orders';
 import { customerKeys, memberOrdersQuery } from './api';
 import { BackToProfile, DetailItem, Loading, ProfilePage } from './components/layout';
-import { RecordList } from './components/record-list';
+import { RecordList, useRecordInPlace } from './components/record-list';
 import { RequireMember } from './components/require-member';
 import { confirmedAtLabel, StatusBadge } from './components/status-badge';
 import { paymentSummary } from '../../components/payment-summary';
@@ -42,28 +42,12 @@ export default function OrdersPage() {
 
 function Orders({ customer }: { customer: CustomerCookie }) {
   const query = useInfiniteQuery(memberOrdersQuery(customer._id));
-  const [openId, setOpenId] = useState<string | null>(null);
-  const returnTo = useRef<string | null>(null);
+  const inPlace = useRecordInPlace('order');
 
-  // Back to Orders returns focus to the order that was open.
-  useEffect(() => {
-    if (openId === null && returnTo.current) {
-      document.getElementById(`order-${returnTo.current}`)?.focus();
-      returnTo.current = null;
-    }
-  }, [openId]);
-
-  if (openId) {
+  if (inPlace.openId) {
     return (
       <ProfilePage title="Order Detail">
-        <OrderDetail
-          orderId={openId}
-          customerId={customer._id}
-          onBack={() => {
-            returnTo.current = openId;
-            setOpenId(null);
-          }}
-        />
+        <OrderDetail orderId={inPlace.openId} customerId={customer._id} onBack={inPlace.back} />
       </ProfilePage>
     );
   }
@@ -74,8 +58,7 @@ function Orders({ customer }: { customer: CustomerCookie }) {
       loading="Loading your orders…"
       emptyTitle="No Orders Found"
       emptyText="Your orders will show here."
-      rowId={(order) => `order-${order._id}`}
-      onOpen={(order) => setOpenId(order._id)}
+      inPlace={inPlace}
     >
       {(order) => (
         <>

@@ -6,7 +6,6 @@ import {
   type ApiReservation,
 } from '@storefront/domain';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useTenant } from '../../lib/tenant-context';
 import { primaryButton, secondaryButton } from '../../components/ui/buttons';
@@ -17,7 +16,7 @@ import type { CustomerCookie } from '../../lib/customer';
 import { ReservationChange, type ReservationChangeAction } from '../../components/reservation-change';
 import { cancelReservation, moveReservation, reservationsQuery } from './api';
 import { BackToProfile, DetailItem, ProfilePage } from './components/layout';
-import { RecordList } from './components/record-list';
+import { RecordList, useRecordInPlace } from './components/record-list';
 import { RequireMember } from './components/require-member';
 import { StatusBadge } from './components/status-badge';
 
@@ -34,9 +33,9 @@ function Reservations({ customer }: { customer: CustomerCookie }) {
   const tenant = useTenant();
   const onBrand = useOnBrandText();
   const query = useInfiniteQuery(reservationsQuery(customer._id));
-  const [openId, setOpenId] = useState<string | null>(null);
+  const inPlace = useRecordInPlace('reservation');
+  const openId = inPlace.openId;
   const open = query.data?.find((r) => r._id === openId) ?? null;
-  const setOpen = (reservation: ApiReservation | null) => setOpenId(reservation?._id ?? null);
   const queryClient = useQueryClient();
   const change = useMutation({
     mutationFn: (action: ReservationChangeAction) =>
@@ -56,7 +55,6 @@ function Reservations({ customer }: { customer: CustomerCookie }) {
           : data,
       ),
   });
-  const returnTo = useRef<string | null>(null);
   const dateFormat = tenant.restaurants[0]?.settings.date_format ?? 'MMM D, YYYY';
   const datetimeFormat = tenant.restaurants[0]?.settings.datetime_format ?? 'MMM D, YYYY h:mm A';
   const day = (date: string) => {
@@ -72,13 +70,6 @@ function Reservations({ customer }: { customer: CustomerCookie }) {
       reservation.reservedTime,
       tenant.restaurants.find((r) => r._id === reservation.restaurant._id)?.settings.time_format,
     );
-
-  useEffect(() => {
-    if (open === null && returnTo.current) {
-      document.getElementById(`reservation-${returnTo.current}`)?.focus();
-      returnTo.current = null;
-    }
-  }, [open]);
 
   // The booking form is /reservation (ordering-core §2); the spec's /reservations/new is that screen.
   const make = tenant.settings.online_reservation ? (
@@ -131,9 +122,8 @@ function Reservations({ customer }: { customer: CustomerCookie }) {
             type="button"
             className={secondaryButton}
             onClick={() => {
-              returnTo.current = open._id;
               change.reset();
-              setOpen(null);
+              inPlace.back();
             }}
           >
             Back to Reservations
@@ -150,8 +140,7 @@ function Reservations({ customer }: { customer: CustomerCookie }) {
       loading="Loading your reservations…"
       emptyTitle="No Reservations Found"
       emptyText="Your reservations will show here."
-      rowId={(reservation) => `reservation-${reservation._id}`}
-      onOpen={setOpen}
+      inPlace={inPlace}
     >
       {(reservation) => (
         <>

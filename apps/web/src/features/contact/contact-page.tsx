@@ -14,6 +14,8 @@ import { useTenant } from '../../lib/tenant-context';
 import { primaryButton } from '../../components/ui/buttons';
 import { inputClass } from '../../components/ui/ui';
 import { useSchemaForm } from '../../components/form/use-schema-form';
+import { fieldsOf, TextField } from '../../components/form/text-field';
+import { describedByOf, FieldFrame } from '../../components/form-field';
 import { RestaurantContact } from '../../components/location-chooser/location-card-parts';
 import { RestaurantMap } from '../../components/map/restaurant-map';
 import { useOnBrandText } from '../../components/use-on-brand-text';
@@ -35,7 +37,8 @@ type Values = Record<Field, string>;
 
 const EMPTY: Values = { senderName: '', senderEmail: '', senderTelephone: '', subject: '', message: '' };
 
-const FIELDS: { field: Field; label: string; type?: string; autoComplete?: string }[] = [
+/** The one-line fields; the message is a text area after them. */
+const INPUTS: { field: Exclude<Field, 'message'>; label: string; type?: string; autoComplete?: string }[] = [
   { field: 'senderName', label: 'Name', autoComplete: 'name' },
   {
     field: 'senderEmail',
@@ -50,7 +53,6 @@ const FIELDS: { field: Field; label: string; type?: string; autoComplete?: strin
     autoComplete: 'tel',
   },
   { field: 'subject', label: 'Subject' },
-  { field: 'message', label: 'Message' },
 ];
 
 /** The challenge is solved in the background as soon as the page opens, so Send never waits long. */
@@ -131,58 +133,44 @@ function ContactForm() {
       </h2>
       <ErrorAlert error={send.error} />
       <div className="grid gap-4 sm:grid-cols-2">
-        {FIELDS.map(({ field, label, type, autoComplete }) => (
-          <Controller
-            key={field}
-            control={form.control}
-            name={field}
-            render={({ field: input, fieldState }) => {
-              const id = `${formId}-${field}`;
-              const error = fieldState.error?.message;
-              const common = {
-                id,
-                name: field,
-                value: input.value,
-                autoComplete,
-                'aria-invalid': error ? true : undefined,
-                'aria-describedby': error ? `${id}-error` : undefined,
-                className: inputClass,
-                ref: input.ref,
-                onBlur: input.onBlur,
-              };
-              const change = (value: string) =>
-                input.onChange(field === 'senderTelephone' ? normalizePhone(value) : value);
-              return (
-                <div className={field === 'message' || field === 'subject' ? 'sm:col-span-2' : ''}>
-                  <label htmlFor={id} className="text-sm font-semibold">
-                    {label}
-                  </label>
-                  {field === 'message' ? (
-                    <textarea
-                      {...common}
-                      rows={6}
-                      maxLength={5000}
-                      onChange={(e) => change(e.target.value)}
-                    />
-                  ) : (
-                    <input
-                      {...common}
-                      type={type ?? 'text'}
-                      inputMode={field === 'senderTelephone' ? 'tel' : undefined}
-                      maxLength={field === 'senderTelephone' ? 20 : 200}
-                      onChange={(e) => change(e.target.value)}
-                    />
-                  )}
-                  {error && (
-                    <p id={`${id}-error`} className="mt-1 text-sm text-red-800">
-                      {error}
-                    </p>
-                  )}
-                </div>
-              );
-            }}
-          />
+        {INPUTS.map(({ field, label, type, autoComplete }) => (
+          <div key={field} className={field === 'subject' ? 'sm:col-span-2' : ''}>
+            <TextField
+              {...fieldsOf(form, formId)(field)}
+              label={label}
+              type={type ?? 'text'}
+              autoComplete={autoComplete}
+              inputMode={field === 'senderTelephone' ? 'tel' : undefined}
+              maxLength={field === 'senderTelephone' ? 20 : 200}
+              shape={field === 'senderTelephone' ? normalizePhone : undefined}
+            />
+          </div>
         ))}
+        <Controller
+          control={form.control}
+          name="message"
+          render={({ field: input, fieldState }) => {
+            const id = `${formId}-message`;
+            const error = fieldState.error?.message;
+            return (
+              <FieldFrame id={id} label="Message" error={error} className="sm:col-span-2">
+                <textarea
+                  id={id}
+                  name={input.name}
+                  ref={input.ref}
+                  value={input.value}
+                  onChange={(event) => input.onChange(event.target.value)}
+                  onBlur={input.onBlur}
+                  rows={6}
+                  maxLength={5000}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={describedByOf(id, null, error)}
+                  className={inputClass}
+                />
+              </FieldFrame>
+            );
+          }}
+        />
       </div>
       {captchaMessage && (
         <p role="status" className="text-sm text-muted">

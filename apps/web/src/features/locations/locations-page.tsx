@@ -86,13 +86,7 @@ function LocationCard({
               <h3 id={`${titleId}-special`} className="mb-1.5 text-sm font-bold uppercase tracking-wide">
                 Special Hours
               </h3>
-              <SpecialHours
-                holidays={holidays}
-                timeFormat={settings.time_format}
-                dateFormat={settings.date_format}
-                from={today}
-                className="-mx-2"
-              />
+              <SpecialHours holidays={holidays} settings={settings} from={today} className="-mx-2" />
             </div>
           )}
         </div>

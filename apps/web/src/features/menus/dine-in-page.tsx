@@ -1,9 +1,7 @@
 import {
-  addressLines,
   groupDineInPromotions,
   localDateOf,
   specialDates,
-  telHref,
   type ApiHolidayHours,
   type ApiRestaurant,
 } from '@storefront/domain';
@@ -11,10 +9,9 @@ import { useQuery } from '@tanstack/react-query';
 import { restaurantBusinessHoursQuery, restaurantMenusQuery } from '../../api/queries';
 import { useTenant } from '../../lib/tenant-context';
 import { SpecialHours } from '../../components/hours';
-import { AddressLines } from '../../components/location-chooser/location-card-parts';
+import { RestaurantContact } from '../../components/location-chooser/location-card-parts';
 import { dineInPromotionSections, offeredPromotions, promotionItemsOf } from './components/browse-sections';
 import { useNow } from '../../lib/hooks';
-import { PhoneIcon, PinIcon } from '../../components/ui/icons';
 import { MenuLocationGate, MenuPageContainer } from './components/menu-location-gate';
 import { MenuTabs } from './components/menu-tabs';
 import { menuTabsOf, promotionsTab } from './components/menu-tabs-of';
@@ -88,8 +85,6 @@ interface RestaurantHeaderProps {
 /** The dine-in header: name, address, phone and the upcoming holiday hours. */
 function RestaurantHeader({ restaurant, now, holidays, holidaysPending }: RestaurantHeaderProps) {
   const { settings } = restaurant;
-  const phoneHref = telHref(restaurant.phone);
-  const lines = addressLines(restaurant);
   const today = localDateOf(now, settings.time_zone);
   const upcoming = specialDates(holidays, { from: today });
 
@@ -97,27 +92,8 @@ function RestaurantHeader({ restaurant, now, holidays, holidaysPending }: Restau
     <div className="grid gap-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-black/5 md:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] md:p-8">
       <div>
         <MenuHeading title={TITLE} restaurantName={restaurant.name} />
-        <div className="mt-4 space-y-2 text-sm">
-          {lines.length > 0 && (
-            <p className="flex items-start gap-2">
-              <PinIcon className="mt-0.5 h-4 w-4 shrink-0 text-muted" />
-              <span>
-                <AddressLines lines={lines} />
-              </span>
-            </p>
-          )}
-          {restaurant.phone && (
-            <p className="flex items-center gap-2">
-              <PhoneIcon className="h-4 w-4 shrink-0 text-muted" />
-              {phoneHref ? (
-                <a href={phoneHref} className="font-medium underline underline-offset-2">
-                  {restaurant.phone}
-                </a>
-              ) : (
-                restaurant.phone
-              )}
-            </p>
-          )}
+        <div className="mt-4">
+          <RestaurantContact restaurant={restaurant} />
         </div>
       </div>
       {(holidaysPending || upcoming.shown.length > 0 || upcoming.more > 0) && (
@@ -134,13 +110,7 @@ function RestaurantHeader({ restaurant, now, holidays, holidaysPending }: Restau
               <div className="h-4 w-4/5 rounded bg-ink/10 motion-safe:animate-pulse" />
             </div>
           ) : (
-            <SpecialHours
-              holidays={holidays ?? []}
-              timeFormat={settings.time_format}
-              dateFormat={settings.date_format}
-              from={today}
-              className="-mx-2 mt-2"
-            />
+            <SpecialHours holidays={holidays ?? []} settings={settings} from={today} className="-mx-2 mt-2" />
           )}
         </section>
       )}

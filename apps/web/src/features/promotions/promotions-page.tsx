@@ -1,28 +1,19 @@
-import { safeTimeZone, visiblePromotions, type ApiPromotion, type ApiTenant } from '@storefront/domain';
+import { safeTimeZone, visiblePromotions, type ApiPromotion } from '@storefront/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTenant } from '../../lib/tenant-context';
 import { paths } from '../../config/paths';
+import { socialLinksOf, type SocialLink } from '../../lib/social-links';
 import { PageBanner, PageSection } from '../../components/ui/page-banner';
 import { PhotoOrIcon } from '../../components/ui/responsive-image';
 import { SvgIcon, TagIcon } from '../../components/ui/icons';
+import { NewTabLink } from '../../components/ui/new-tab-link';
 
-interface SocialLink {
-  label: 'Facebook' | 'Twitter' | 'WeChat';
-  href: string;
-}
+/** The spec's three (ordering-core §2, Promotions page). */
+const NETWORKS = ['Facebook', 'Twitter', 'WeChat'] as const;
+type Social = SocialLink<(typeof NETWORKS)[number]>;
 
-/** The tenant's own social pages, where each is set (ordering-core §2, Promotions page). */
-function socialLinksOf(tenant: ApiTenant): SocialLink[] {
-  const links: { label: SocialLink['label']; href: string | null }[] = [
-    { label: 'Facebook', href: tenant.facebook_url },
-    { label: 'Twitter', href: tenant.twitter_url },
-    { label: 'WeChat', href: tenant.wechat_url },
-  ];
-  return links.filter((l): l is SocialLink => typeof l.href === 'string' && l.href.trim() !== '');
-}
-
-function SocialIcon({ label }: { label: SocialLink['label'] }) {
+function SocialIcon({ label }: { label: Social['label'] }) {
   switch (label) {
     case 'Facebook':
       return (
@@ -65,7 +56,7 @@ function PromotionList({ title, items, ordered }: { title: string; items: string
   );
 }
 
-function PromotionCard({ promotion, socials }: { promotion: ApiPromotion; socials: SocialLink[] }) {
+function PromotionCard({ promotion, socials }: { promotion: ApiPromotion; socials: Social[] }) {
   const headingId = `promotion-${promotion._id}`;
   return (
     <article
@@ -104,16 +95,14 @@ function PromotionCard({ promotion, socials }: { promotion: ApiPromotion; social
               <ul className="flex gap-2">
                 {socials.map((social) => (
                   <li key={social.label}>
-                    <a
+                    <NewTabLink
                       href={social.href}
-                      target="_blank"
-                      rel="noopener noreferrer"
                       title={social.label}
                       className="flex h-10 w-10 items-center justify-center rounded-full border border-ink/20 text-ink transition-colors hover:border-ink hover:bg-ink hover:text-white"
                     >
                       <SocialIcon label={social.label} />
-                      <span className="sr-only">{social.label} (opens in a new tab)</span>
-                    </a>
+                      <span className="sr-only">{social.label}</span>
+                    </NewTabLink>
                   </li>
                 ))}
               </ul>
@@ -130,7 +119,7 @@ export default function PromotionsPage() {
   const tenant = useTenant();
   const [now] = useState(() => Date.now());
   const promotions = visiblePromotions(tenant.promotions, now, safeTimeZone(tenant.settings.time_zone));
-  const socials = socialLinksOf(tenant);
+  const socials = socialLinksOf(tenant, NETWORKS);
 
   return (
     <>

@@ -1,7 +1,22 @@
-import type { ComponentProps, FormEvent, ReactNode } from 'react';
+import { useId, useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import type { Path, PathValue, UseFormReturn } from 'react-hook-form';
-import { partySizeOptions, type ApiRestaurant } from '@storefront/domain';
+import { z } from 'zod';
+import {
+  RESERVATION_MESSAGES,
+  partySizeOptions,
+  reservationRequestSchema,
+  type ApiRestaurant,
+} from '@storefront/domain';
+import { FieldFrame, describedByOf } from '../../components/form-field';
+import { requiredText } from '../../components/form/schema';
+import { useSchemaForm } from '../../components/form/use-schema-form';
+import { useBookableTimes } from '../../components/reservation-change';
+import { primaryButton, secondaryButton } from '../../components/ui/buttons';
+import { useOnBrandText } from '../../components/use-on-brand-text';
 import { Alert, inputClass } from '../../components/ui/ui';
+import { paths } from '../../config/paths';
+import { useLocationStore } from '../../stores/location-store';
 
 /** A select's options, after an empty first choice when there is a placeholder. */
 export function Options({
@@ -23,63 +38,77 @@ export function Options({
   );
 }
 
-export function Labelled({
-  id,
-  label,
-  error,
-  children,
-  className = '',
-}: {
-  id: string;
-  label: string;
-  error: string | null;
-  children: ReactNode;
-  className?: string;
-}) {
-  return (
-    <div className={className}>
-      <label htmlFor={id} className="text-sm font-semibold">
-        {label}
-      </label>
-      {children}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-800">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
 /** The table's choices the booking and order-ahead forms share. */
 export type TableField = 'restaurant' | 'reservedDate' | 'reservedTime' | 'partySize';
 
-/**
- * Location, date, time and party size, each date and time as the reservation rules offer them
- * (`useBookableTimes`); a location with no time left says so.
- */
-export function TableChoiceFields({
-  formId,
-  restaurants,
-  restaurant,
-  dates,
-  times,
-  hasDate,
-  control,
-  errorOf,
-}: {
+const request = reservationRequestSchema.shape;
+
+/** The fields both table forms have, each checked by the rule of the booking field it becomes. */
+export const tableFormFields = {
+  restaurant: request.restaurant,
+  reservedDate: request.reservedDate,
+  reservedTime: request.reservedTime,
+  partySize: requiredText(RESERVATION_MESSAGES.partySize).pipe(
+    z.coerce.number<string>().pipe(request.partySize),
+  ),
+  note: request.note.unwrap().unwrap(),
+};
+
+/** What the table's fields need of the form that holds them. */
+export interface TableChoices {
   formId: string;
   restaurants: readonly ApiRestaurant[];
   restaurant: ApiRestaurant | undefined;
   dates: { value: string; label: string }[];
   times: { value: string; label: string }[];
-  hasDate: boolean;
+  values: Record<TableField, string>;
   control(field: TableField): ComponentProps<'select'>;
   errorOf(field: TableField): string | null;
-}) {
+}
+
+/**
+ * A table form's state: the location the diner chose (or the only one) preselected, a party of two,
+ * the dates and times the location offers now, and each field bound to react-hook-form.
+ */
+export function useTableForm<V extends Record<TableField | 'note', string>>(
+  schema: z.ZodType<unknown, V>,
+  restaurants: readonly ApiRestaurant[],
+  otherFields: Omit<V, TableField | 'note'>,
+  normalize?: (field: keyof V & string, value: string) => string,
+) {
+  const formId = useId();
+  const [now] = useState(() => Date.now());
+  const selectedId = useLocationStore((s) => s.restaurantId);
+  const [initial] = useState(() => {
+    const preselected =
+      restaurants.find((r) => r._id === selectedId) ??
+      (restaurants.length === 1 ? restaurants[0] : undefined);
+    const table = {
+      restaurant: preselected?._id ?? '',
+      reservedDate: '',
+      reservedTime: '',
+      partySize: '2',
+      note: '',
+    };
+    return { ...table, ...otherFields } as V;
+  });
+  const form = useSchemaForm(schema, initial);
+  const values = form.watch();
+  const restaurant = restaurants.find((r) => r._id === values.restaurant);
+  const { dates, times } = useBookableTimes(restaurant, values.reservedDate, now);
+  const { control, errorOf } = tableFormControls(form, formId, values, normalize);
+  return { form, formId, values, restaurants, restaurant, dates, times, control, errorOf };
+}
+
+/**
+ * Location, date, time and party size, each date and time as the reservation rules offer them
+ * (`useBookableTimes`); a location with no time left says so.
+ */
+export function TableChoiceFields({ table }: { table: TableChoices }) {
+  const { formId, restaurants, restaurant, dates, times, values, control, errorOf } = table;
   return (
     <>
-      <Labelled
+      <FieldFrame
         id={`${formId}-restaurant`}
         label="Location"
         error={errorOf('restaurant')}
@@ -91,27 +120,27 @@ export function TableChoiceFields({
             options={restaurants.map((r) => ({ value: r._id, label: r.name }))}
           />
         </select>
-      </Labelled>
+      </FieldFrame>
       {restaurant && dates.length === 0 && (
         <Alert tone="warning" className="sm:col-span-2">
           There are no times left to book online at this location. Please call us.
         </Alert>
       )}
-      <Labelled id={`${formId}-reservedDate`} label="Date" error={errorOf('reservedDate')}>
+      <FieldFrame id={`${formId}-reservedDate`} label="Date" error={errorOf('reservedDate')}>
         <select {...control('reservedDate')} disabled={!restaurant}>
           <Options placeholder="Select a date" options={dates} />
         </select>
-      </Labelled>
-      <Labelled id={`${formId}-reservedTime`} label="Time" error={errorOf('reservedTime')}>
-        <select {...control('reservedTime')} disabled={!hasDate}>
+      </FieldFrame>
+      <FieldFrame id={`${formId}-reservedTime`} label="Time" error={errorOf('reservedTime')}>
+        <select {...control('reservedTime')} disabled={!values.reservedDate}>
           <Options placeholder="Select a time" options={times} />
         </select>
-      </Labelled>
-      <Labelled id={`${formId}-partySize`} label="Party Size" error={errorOf('partySize')}>
+      </FieldFrame>
+      <FieldFrame id={`${formId}-partySize`} label="Party Size" error={errorOf('partySize')}>
         <select {...control('partySize')}>
           <Options options={partySizeOptions(restaurant?.settings.max_party_size ?? 8)} />
         </select>
-      </Labelled>
+      </FieldFrame>
     </>
   );
 }
@@ -121,7 +150,7 @@ export function TableChoiceFields({
  * share: a field changed by another one is checked again only once it has shown its message, and a
  * time belongs to a date, a date to a location.
  */
-export function tableFormControls<V extends Record<TableField, string>>(
+function tableFormControls<V extends Record<TableField, string>>(
   form: UseFormReturn<V>,
   formId: string,
   values: V,
@@ -152,7 +181,7 @@ export function tableFormControls<V extends Record<TableField, string>>(
       value: values[field],
       ref,
       'aria-invalid': error ? true : undefined,
-      'aria-describedby': error ? `${id}-error` : undefined,
+      'aria-describedby': describedByOf(id, null, error),
       className: inputClass,
       onBlur,
       onChange: (event: { target: { value: string } }) => set(field, event.target.value),
@@ -161,18 +190,26 @@ export function tableFormControls<V extends Record<TableField, string>>(
   return { control, errorOf };
 }
 
-/** The page around a table form: its title, a line under it, and the form's card. */
+/**
+ * The page around a table form: its title, a line under it, and the form's card, which ends with
+ * the submit button (disabled while `busy`) and Cancel.
+ */
 export function TableFormPage({
   title,
   intro,
   onSubmit,
+  submitLabel,
+  busy,
   children,
 }: {
   title: string;
   intro: string;
   onSubmit(event: FormEvent<HTMLFormElement>): void;
+  submitLabel: string;
+  busy?: boolean;
   children: ReactNode;
 }) {
+  const onBrand = useOnBrandText();
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 md:py-14">
       <header className="mb-8 text-center">
@@ -186,6 +223,14 @@ export function TableFormPage({
         className="space-y-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-black/5 sm:p-8"
       >
         {children}
+        <div className="flex flex-wrap gap-3">
+          <button type="submit" className={primaryButton(onBrand)} disabled={busy}>
+            {submitLabel}
+          </button>
+          <Link to={paths.root} className={secondaryButton}>
+            Cancel
+          </Link>
+        </div>
       </form>
     </div>
   );

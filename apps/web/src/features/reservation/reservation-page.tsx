@@ -1,9 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import {
-  RESERVATION_MESSAGES,
   formatClockText,
   formatLocalDate,
   normalizePhone,
@@ -13,33 +11,24 @@ import {
   type ReservationResponse,
 } from '@storefront/domain';
 import { useTenant } from '../../lib/tenant-context';
-import { primaryButton, secondaryButton } from '../../components/ui/buttons';
-import { requiredText } from '../../components/form/schema';
-import { useSchemaForm } from '../../components/form/use-schema-form';
+import { FieldFrame } from '../../components/form-field';
+import { primaryButton } from '../../components/ui/buttons';
 import { useOnBrandText } from '../../components/use-on-brand-text';
 import { paths } from '../../config/paths';
 import { apiPost } from '../../lib/api-client';
 import { useFillMemberContact } from '../../components/form/guest-fields';
 import { fullNameOf, readCustomerCookie } from '../../lib/customer';
-import { useLocationStore } from '../../stores/location-store';
 import { ErrorAlert } from '../../components/ui/error-alert';
-import { useBookableTimes } from '../../components/reservation-change';
 import { ConfirmationCard } from '../../components/confirmation-card';
-import { Labelled, TableChoiceFields, TableFormPage, tableFormControls } from './form-parts';
+import { TableChoiceFields, TableFormPage, tableFormFields, useTableForm } from './form-parts';
 
-/** The form's fields, each checked by the rule of the request field it becomes (the server's schema). */
+/** The table's fields, then who books (each checked by the rule of the request field it becomes). */
 const request = reservationRequestSchema.shape;
 const reservationFormSchema = z.object({
-  restaurant: request.restaurant,
-  reservedDate: request.reservedDate,
-  reservedTime: request.reservedTime,
-  partySize: requiredText(RESERVATION_MESSAGES.partySize).pipe(
-    z.coerce.number<string>().pipe(request.partySize),
-  ),
+  ...tableFormFields,
   name: request.nameReservedUnder,
   email: request.email,
   phone: request.telephone,
-  note: request.note.unwrap().unwrap(),
 });
 type Values = Record<keyof typeof reservationFormSchema.shape, string>;
 
@@ -69,45 +58,25 @@ function Confirmation({ response }: { response: ReservationResponse }) {
 /** /reservation (ordering-core §2, §5): Reserve Your Table, then the awaiting-confirmation view. */
 export default function ReservationPage() {
   const tenant = useTenant();
-  const onBrand = useOnBrandText();
-  const formId = useId();
-  const [now] = useState(() => Date.now());
   const restaurants = tenant.restaurants.filter((r) => r.settings.online_reservation);
-  const selectedId = useLocationStore((s) => s.restaurantId);
-  const [initial] = useState<Values>(() => {
-    const customer = readCustomerCookie();
-    const preselected =
-      restaurants.find((r) => r._id === selectedId) ??
-      (restaurants.length === 1 ? restaurants[0] : undefined);
-    return {
-      restaurant: preselected?._id ?? '',
-      reservedDate: '',
-      reservedTime: '',
-      partySize: '2',
-      name: customer ? fullNameOf(customer) : '',
-      email: '',
-      phone: '',
-      note: '',
-    };
-  });
-  const form = useSchemaForm(reservationFormSchema, initial);
-  useFillMemberContact(readCustomerCookie()?._id, {
+  const customer = readCustomerCookie();
+  const table = useTableForm<Values>(
+    reservationFormSchema,
+    restaurants,
+    { name: customer ? fullNameOf(customer) : '', email: '', phone: '' },
+    (field, value) => (field === 'phone' ? normalizePhone(value) : value),
+  );
+  const { form, formId, values, control, errorOf } = table;
+  useFillMemberContact(customer?._id, {
     get: (field) => form.getValues(field),
     set: (field, value) => form.setValue(field, value, { shouldDirty: true }),
   });
-  const values = form.watch();
-  const restaurant = restaurants.find((r) => r._id === values.restaurant);
-  const { dates, times } = useBookableTimes(restaurant, values.reservedDate, now);
   const book = useMutation({
     mutationFn: (body: ReservationRequest) =>
       apiPost<ReservationResponse>(`/tenants/${tenant._id}/reservations`, body),
   });
 
   if (book.isSuccess) return <Confirmation response={book.data} />;
-
-  const { control, errorOf } = tableFormControls(form, formId, values, (field, value) =>
-    field === 'phone' ? normalizePhone(value) : value,
-  );
 
   const submit = form.handleSubmit(() =>
     book.mutate({
@@ -127,26 +96,19 @@ export default function ReservationPage() {
       title="Reserve Your Table"
       intro="Book online; our team confirms every reservation."
       onSubmit={(event) => void submit(event)}
+      submitLabel={book.isPending ? 'Reserving...' : 'Reserve Table'}
+      busy={book.isPending}
     >
       <ErrorAlert error={book.error} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TableChoiceFields
-          formId={formId}
-          restaurants={restaurants}
-          restaurant={restaurant}
-          dates={dates}
-          times={times}
-          hasDate={Boolean(values.reservedDate)}
-          control={control}
-          errorOf={errorOf}
-        />
-        <Labelled id={`${formId}-name`} label="Name" error={errorOf('name')}>
+        <TableChoiceFields table={table} />
+        <FieldFrame id={`${formId}-name`} label="Name" error={errorOf('name')}>
           <input {...control('name')} autoComplete="name" maxLength={120} />
-        </Labelled>
-        <Labelled id={`${formId}-email`} label="Email" error={errorOf('email')}>
+        </FieldFrame>
+        <FieldFrame id={`${formId}-email`} label="Email" error={errorOf('email')}>
           <input {...control('email')} type="email" autoComplete="email" maxLength={254} />
-        </Labelled>
-        <Labelled id={`${formId}-phone`} label="Phone" error={errorOf('phone')}>
+        </FieldFrame>
+        <FieldFrame id={`${formId}-phone`} label="Phone" error={errorOf('phone')}>
           <input
             {...control('phone')}
             name="telephone"
@@ -155,23 +117,15 @@ export default function ReservationPage() {
             autoComplete="tel"
             maxLength={20}
           />
-        </Labelled>
-        <Labelled
+        </FieldFrame>
+        <FieldFrame
           id={`${formId}-note`}
           label="Note (optional)"
           error={errorOf('note')}
           className="sm:col-span-2"
         >
           <textarea {...control('note')} rows={3} maxLength={255} />
-        </Labelled>
-      </div>
-      <div className="flex flex-wrap gap-3">
-        <button type="submit" className={primaryButton(onBrand)} disabled={book.isPending}>
-          {book.isPending ? 'Reserving...' : 'Reserve Table'}
-        </button>
-        <Link to={paths.root} className={secondaryButton}>
-          Cancel
-        </Link>
+        </FieldFrame>
       </div>
     </TableFormPage>
   );

@@ -1,9 +1,30 @@
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { LoadMore } from '../../../components/ui/load-more';
 import { cardClass } from '../../../components/ui/ui';
 import { EmptyState, Loading } from './layout';
 import { ErrorAlert } from '../../../components/ui/error-alert';
+
+/** Which of a list's records is open in place; Back closes it and returns focus to its row. */
+export function useRecordInPlace(kind: 'order' | 'reservation') {
+  const [openId, setOpenId] = useState<string | null>(null);
+  const returnTo = useRef<string | null>(null);
+  useEffect(() => {
+    if (openId === null && returnTo.current) {
+      document.getElementById(`${kind}-${returnTo.current}`)?.focus();
+      returnTo.current = null;
+    }
+  }, [openId, kind]);
+  return {
+    openId,
+    rowId: (record: { _id: string }) => `${kind}-${record._id}`,
+    open: (record: { _id: string }) => setOpenId(record._id),
+    back: () => {
+      returnTo.current = openId;
+      setOpenId(null);
+    },
+  };
+}
 
 /**
  * A member's list of records (orders, reservations): loading, error, empty, or one button a row
@@ -15,16 +36,14 @@ export function RecordList<T extends { _id: string }>({
   loading,
   emptyTitle,
   emptyText,
-  rowId,
-  onOpen,
+  inPlace,
   children,
 }: {
   query: UseInfiniteQueryResult<T[]>;
   loading: string;
   emptyTitle: string;
   emptyText: string;
-  rowId: (record: T) => string;
-  onOpen: (record: T) => void;
+  inPlace: Pick<ReturnType<typeof useRecordInPlace>, 'rowId' | 'open'>;
   children: (record: T) => ReactNode;
 }) {
   if (query.isPending) return <Loading>{loading}</Loading>;
@@ -36,9 +55,9 @@ export function RecordList<T extends { _id: string }>({
         {query.data.map((record) => (
           <li key={record._id}>
             <button
-              id={rowId(record)}
+              id={inPlace.rowId(record)}
               type="button"
-              onClick={() => onOpen(record)}
+              onClick={() => inPlace.open(record)}
               className={`${cardClass} flex w-full flex-wrap items-center justify-between gap-3 p-4 text-left transition hover:ring-2 hover:ring-ink/40 sm:p-5`}
             >
               {children(record)}

@@ -20,8 +20,7 @@ export function LocationSpecialHours({
       <h4 className="text-sm font-semibold uppercase tracking-wide text-muted">Special Hours</h4>
       <SpecialHours
         holidays={holidays}
-        timeFormat={restaurant.settings.time_format}
-        dateFormat={restaurant.settings.date_format}
+        settings={restaurant.settings}
         from={from}
         className="-mx-2 mt-2 text-ink"
       />

@@ -9,6 +9,7 @@ import { ClockIcon, DirectionsIcon, PhoneIcon } from '../../../components/ui/ico
 import { LocationAddress, LocationEmail, LocationPhone } from './location-details';
 import { LocationSpecialHours } from './location-special-hours';
 import { HomeSection } from './section-heading';
+import { NewTabLink } from '../../../components/ui/new-tab-link';
 
 /** The single location's address, hours, contact, directions and map (ordering-core §2, Home). */
 export function VisitUs({ restaurant, now }: { restaurant: ApiRestaurant; now: number }) {
@@ -34,16 +35,10 @@ export function VisitUs({ restaurant, now }: { restaurant: ApiRestaurant; now: n
 
           <div className="mt-6 flex flex-col gap-3 xs:flex-row">
             {directions && (
-              <a
-                href={directions}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={primaryButton(onBrand)}
-              >
+              <NewTabLink href={directions} className={primaryButton(onBrand)}>
                 <DirectionsIcon className="h-4 w-4" />
                 Get Directions
-                <span className="sr-only"> (opens in a new tab)</span>
-              </a>
+              </NewTabLink>
             )}
             {tel && (
               <a href={tel} className={secondaryButton}>

@@ -1,6 +1,6 @@
 import type { MenuTag } from '@storefront/domain';
 import type { JSX } from 'react';
-import { OUTLINE, ROUND, SvgIcon } from '../../../components/ui/icons';
+import { OUTLINE, OutlineIcon, SvgIcon } from '../../../components/ui/icons';
 
 /* Inline, decorative icons: every one sits beside visible text, so all are aria-hidden. */
 
@@ -29,12 +29,12 @@ export function ChiliIcon({ className = 'h-4 w-4' }: IconProps) {
 
 function WheatIcon({ className = 'h-4 w-4' }: IconProps) {
   return (
-    <SvgIcon className={className} {...OUTLINE} strokeWidth="1.8" {...ROUND}>
+    <OutlineIcon className={className}>
       <path d="M12 22V8" />
       <path d="M12 12c-2.5 0-4-1.6-4-4 2.5 0 4 1.6 4 4Zm0 0c2.5 0 4-1.6 4-4-2.5 0-4 1.6-4 4Z" />
       <path d="M12 17c-2.5 0-4-1.6-4-4 2.5 0 4 1.6 4 4Zm0 0c2.5 0 4-1.6 4-4-2.5 0-4 1.6-4 4Z" />
       <path d="M12 7c-1.3-1-1.3-3 0-5 1.3 2 1.3 4 0 5Z" />
-    </SvgIcon>
+    </OutlineIcon>
   );
 }
 
@@ -60,10 +60,10 @@ function PeanutIcon({ className = 'h-4 w-4' }: IconProps) {
 
 function LeafIcon({ className = 'h-4 w-4' }: IconProps) {
   return (
-    <SvgIcon className={className} {...OUTLINE} strokeWidth="1.8" {...ROUND}>
+    <OutlineIcon className={className}>
       <path d="M5 19c0-8 5-14 15-14 0 10-6 15-14 15" />
       <path d="M5 20c3-5 6-8 10-10" />
-    </SvgIcon>
+    </OutlineIcon>
   );
 }
 
