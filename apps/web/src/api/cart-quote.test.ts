@@ -32,3 +32,13 @@ describe('cartQuoteRequest: the tip', () => {
     expect(cartQuoteRequest([], [], { ...order, paymentMethod: 'Online' }, none).tip).toBeNull();
   });
 });
+
+describe('cartQuoteRequest: loyalty points', () => {
+  it('sends the points the member chose, and none when there are none', () => {
+    const withPoints = { ...none, redeemPoints: 750 };
+    expect(cartQuoteRequest([], [], { ...order, paymentMethod: 'Offline' }, withPoints).redeemPoints).toBe(
+      750,
+    );
+    expect(cartQuoteRequest([], [], { ...order, paymentMethod: 'Offline' }, none).redeemPoints).toBeNull();
+  });
+});

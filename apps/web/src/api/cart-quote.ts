@@ -36,10 +36,12 @@ interface QuoteOrderState {
   tip?: TipChoice;
 }
 
-/** What the cart pays with besides money: its coupon and its gift card holds. */
+/** What the cart pays with besides money: its coupon, its gift card holds and the member's points. */
 export interface QuoteRedemptions {
   coupon: AppliedCoupon | null;
   giftCardRedemptions: readonly GiftCardRedemption[];
+  /** Absent in carts saved before points could be spent. */
+  redeemPoints?: number;
 }
 
 /**
@@ -68,6 +70,7 @@ export function cartQuoteRequest(
     couponCode: redemptions.coupon?.couponCode ?? null,
     couponEmail: redemptions.coupon?.email ?? null,
     giftCardRedemptions: redemptions.giftCardRedemptions.map((r) => r._id),
+    redeemPoints: redemptions.redeemPoints || null,
   };
 }
 
@@ -94,13 +97,14 @@ export interface CartQuoteResult {
 
 /** The authoritative totals of the current cart; undefined until the first quote arrives. */
 export function useCartQuote(): CartQuoteResult {
-  const { items, cutlery, cartRestaurantId, coupon, giftCardRedemptions } = useCartStore(
+  const { items, cutlery, cartRestaurantId, coupon, giftCardRedemptions, redeemPoints } = useCartStore(
     useShallow((s) => ({
       items: s.items,
       cutlery: s.cutlery,
       cartRestaurantId: s.restaurantId,
       coupon: s.coupon,
       giftCardRedemptions: s.giftCardRedemptions,
+      redeemPoints: s.redeemPoints,
     })),
   );
   const locationId = useLocationStore((s) => s.restaurantId);
@@ -118,8 +122,10 @@ export function useCartQuote(): CartQuoteResult {
   const restaurantId = cartRestaurantId ?? locationId;
   const request = useMemo(
     () =>
-      items.length > 0 ? cartQuoteRequest(items, cutlery, order, { coupon, giftCardRedemptions }) : null,
-    [items, cutlery, order, coupon, giftCardRedemptions],
+      items.length > 0
+        ? cartQuoteRequest(items, cutlery, order, { coupon, giftCardRedemptions, redeemPoints })
+        : null,
+    [items, cutlery, order, coupon, giftCardRedemptions, redeemPoints],
   );
   const settled = useDebouncedJson(request, QUOTE_DEBOUNCE_MS);
 

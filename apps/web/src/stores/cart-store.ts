@@ -32,6 +32,8 @@ export interface CartState {
   coupon: AppliedCoupon | null;
   /** Gift card holds (preauth) to pay with; the order captures them. */
   giftCardRedemptions: GiftCardRedemption[];
+  /** The member's loyalty points to spend on the order (0: none); the server prices them. */
+  redeemPoints: number;
   drawerOpen: boolean;
   /** Adds a priced line (without uuid) at a restaurant; identical lines merge (domain addLine). */
   add(restaurantId: string, line: Omit<CartLine, 'uuid'>): void;
@@ -47,6 +49,7 @@ export interface CartState {
   /** A card already redeemed in this cart is not added twice. */
   addGiftCardRedemption(redemption: GiftCardRedemption): void;
   removeGiftCardRedemption(id: string): void;
+  setRedeemPoints(points: number): void;
   /** Empties the cart: lines, cutlery, coupon and gift card holds. */
   clear(): void;
   openDrawer(): void;
@@ -60,6 +63,7 @@ const EMPTY = {
   cutlery: [],
   coupon: null,
   giftCardRedemptions: [],
+  redeemPoints: 0,
 } satisfies Partial<CartState>;
 
 function newUuid(): string {
@@ -110,6 +114,7 @@ export const useCartStore = create<CartState>()(
         ),
       removeGiftCardRedemption: (id) =>
         set((s) => ({ giftCardRedemptions: s.giftCardRedemptions.filter((r) => r._id !== id) })),
+      setRedeemPoints: (points) => set({ redeemPoints: Math.max(0, Math.trunc(points) || 0) }),
       clear: () => set({ ...EMPTY }),
       openDrawer: () => set({ drawerOpen: true }),
       closeDrawer: () => set({ drawerOpen: false }),
@@ -125,6 +130,7 @@ export const useCartStore = create<CartState>()(
         cutlery: s.cutlery,
         coupon: s.coupon,
         giftCardRedemptions: s.giftCardRedemptions,
+        redeemPoints: s.redeemPoints,
       }),
       // Version 1 held unpriced lines; they cannot be priced again here, so they are dropped.
       // Version 2 had no coupon or gift cards: its lines are kept.

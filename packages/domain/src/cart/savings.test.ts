@@ -65,6 +65,16 @@ describe('savingLines', () => {
   });
 });
 
+describe('savingLines: loyalty points', () => {
+  it('lists the points spent last, as what they took off', () => {
+    const lines = savingLines([promotion()], [], { points: 1250, amount: 12.5 });
+    expect(lines.map((l) => [l.label, l.amount])).toEqual([
+      ['Two-for-one Handhelds', 1650],
+      ['Loyalty points (1,250 points)', 1250],
+    ]);
+  });
+});
+
 describe('nextOrderCoupons', () => {
   it('lists the coupons the order issues, with their terms', () => {
     const coupons = nextOrderCoupons([discount(), nextOrder]);

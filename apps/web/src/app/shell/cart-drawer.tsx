@@ -86,6 +86,7 @@ function DrawerContent({ titleId, onClose }: { titleId: string; onClose: () => v
                   promotions={savings.promotions}
                   discounts={savings.discounts}
                   discountTotal={savings.discountTotal}
+                  points={savings.pointsRedeemed}
                 />
               )}
             </dl>

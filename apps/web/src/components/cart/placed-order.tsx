@@ -95,6 +95,7 @@ export function OrderTotals({ order }: { order: ApiOrder }) {
           promotions={order.promotions}
           discounts={order.discounts}
           discountTotal={order.discountTotal}
+          points={order.pointsRedeemed}
         />
         {order.gst > 0 || order.pst > 0 ? (
           <>

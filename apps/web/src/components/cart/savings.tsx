@@ -1,4 +1,11 @@
-import { formatMoney, savingLines, toCents, type CartDiscount, type CartPromotion } from '@storefront/domain';
+import {
+  formatMoney,
+  savingLines,
+  toCents,
+  type CartDiscount,
+  type CartPromotion,
+  type WirePointsRedemption,
+} from '@storefront/domain';
 
 /* The money rows shared by the drawer, the order summaries, the thank-you screen and the order view. */
 
@@ -25,19 +32,22 @@ export function SummaryRow({
 }
 
 /**
- * One row per promotion and discount taken off the order (inside a <dl>), in the savings colour; the
- * total alone when the lines are not itemised (orders recorded before promotions were).
+ * One row per promotion and discount taken off the order, then the loyalty points spent (inside a
+ * <dl>), in the savings colour; the total alone when the lines are not itemised (orders recorded
+ * before promotions were).
  */
 export function SavingRows({
   promotions,
   discounts,
   discountTotal,
+  points = null,
 }: {
   promotions: readonly CartPromotion[];
   discounts: readonly CartDiscount[];
   discountTotal: number;
+  points?: WirePointsRedemption | null;
 }) {
-  const lines = savingLines(promotions, discounts);
+  const lines = savingLines(promotions, discounts, points);
   if (lines.length === 0 && discountTotal > 0)
     return (
       <SummaryRow

@@ -1,4 +1,4 @@
-import type { ApiCustomer } from '@storefront/domain';
+import { canSpendPoints, formatMoney, pointsLabel, pointsValue, type ApiCustomer } from '@storefront/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTenant } from '../../lib/tenant-context';
@@ -75,6 +75,7 @@ function Profile({ customer }: { customer: CustomerCookie }) {
 
 function ProfileCard({ profile }: { profile: ApiCustomer }) {
   const onBrand = useOnBrandText();
+  const { settings } = useTenant();
   const { local, address } = profile;
   const name = `${local.firstName} ${local.lastName}`.trim();
   const street = [address.address_1, address.address_2].filter(Boolean).join(', ');
@@ -92,7 +93,21 @@ function ProfileCard({ profile }: { profile: ApiCustomer }) {
             {profile.pointBalance.toLocaleString('en-CA')}
           </span>
           <span className="text-sm font-semibold">points</span>
+          {/* What they are worth where members can spend them at checkout (decision 0048). */}
+          {canSpendPoints(settings) && (
+            <span className="text-sm font-semibold">
+              · worth {formatMoney(pointsValue(settings, profile.pointBalance))}
+            </span>
+          )}
         </p>
+        {canSpendPoints(settings) && (
+          <p className="mt-1 text-sm text-muted">
+            {`Use them at checkout: ${formatMoney(100)} off for every ${pointsLabel(settings.loyalty_points_per_dollar_off)}`}
+            {settings.loyalty_min_points_to_redeem > 1
+              ? `, from ${pointsLabel(settings.loyalty_min_points_to_redeem)} at a time.`
+              : '.'}
+          </p>
+        )}
         <dl className="mt-5 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
           <div>
             <dt className="font-semibold text-muted">Phone</dt>

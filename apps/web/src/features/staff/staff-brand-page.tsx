@@ -76,6 +76,8 @@ function BrandForm({ brand, onSignedOut }: { brand: OwnerBrand; onSignedOut: () 
         {number('settings.loyalty_points_per_order', 'Points per order')}
         {number('settings.loyalty_points_per_dollar', 'Points per dollar')}
         {number('settings.loyalty_points_per_referral', 'Points per referral')}
+        {number('settings.loyalty_points_per_dollar_off', 'Points for $1 off (0: points cannot be spent)')}
+        {number('settings.loyalty_min_points_to_redeem', 'Minimum points to redeem')}
         {number('settings.referral_first_order_discount', 'Referred member’s first order ($ off)')}
       </Fieldset>
       <Fieldset legend="Home page and cart">

@@ -1,17 +1,21 @@
 import {
   LOYALTY_COUNTER_MESSAGES,
+  canSpendPoints,
   formatInstant,
+  formatMoney,
   orderLoyaltyPoints,
+  pointsValue,
   toCents,
   type ApiStaff,
   type StaffLoyaltyLine,
   type StaffLoyaltyMember,
+  type StaffLoyaltyDebitReason,
 } from '@storefront/domain';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { newUuid } from '../../lib/eater';
 import { useTenant } from '../../lib/tenant-context';
-import { creditPurchase, fetchLedger, findMembers, loyaltyKeys } from './api/loyalty-api';
+import { creditPurchase, debitPoints, fetchLedger, findMembers, loyaltyKeys } from './api/loyalty-api';
 import { isUnauthenticated } from './api/staff-api';
 import { chosenRestaurantId } from './components/pending-reservations-badge';
 import { StaffButton } from './components/staff-button';
@@ -25,7 +29,8 @@ import { StaffErrorAlert, StaffShell } from './components/staff-shell';
  * /staff/loyalty (issue 15 item 6): loyalty at the counter. Staff find a member by the QR code of
  * the member's profile (the camera where the browser can read one, else typed), by email or phone;
  * see the points and the ledger; and credit the points of an in-store purchase by the restaurant's
- * rules. Every credit is a ledger line with who and why.
+ * rules, or take points off: the member spends them at the counter (issue 18), or a correction.
+ * Every change is a ledger line with who and why.
  */
 
 const panel = 'mt-6 rounded-lg bg-white p-4 shadow-sm';
@@ -193,6 +198,7 @@ function MemberAccount({ staff, customerId, onSignedOut }: CounterProps & { cust
         <span className="text-sm font-semibold">points</span>
       </p>
       <PurchaseForm staff={staff} member={member} onSignedOut={onSignedOut} />
+      <TakePointsForm staff={staff} member={member} onSignedOut={onSignedOut} />
       <h3 className="mt-6 font-bold">Points history</h3>
       {lines.length === 0 ? (
         <p className="mt-1 text-sm text-stone-600">No points yet.</p>
@@ -317,6 +323,118 @@ function PurchaseForm({ staff, member, onSignedOut }: CounterProps & { member: S
         </p>
       )}
       {credit.error && !isUnauthenticated(credit.error) && <StaffErrorAlert message={credit.error.message} />}
+    </form>
+  );
+}
+
+/**
+ * Points taken off: the member spends them at the counter (by the restaurant's value and minimum,
+ * where points can be spent), or a correction of a mistaken credit (with why). The server never
+ * takes the balance below zero; one Idempotency-Key per change, as for a purchase.
+ */
+function TakePointsForm({ staff, member, onSignedOut }: CounterProps & { member: StaffLoyaltyMember }) {
+  const { settings } = useTenant();
+  const queryClient = useQueryClient();
+  const spendable = canSpendPoints(settings);
+  const [reason, setReason] = useState<StaffLoyaltyDebitReason>(spendable ? 'redemption' : 'correction');
+  const [restaurantId, setRestaurantId] = useState(() => chosenRestaurantId(staff));
+  const [count, setCount] = useState('');
+  const [note, setNote] = useState('');
+  const key = useRef(newUuid());
+  const [done, setDone] = useState<string | null>(null);
+  const take = useMutation({
+    mutationFn: () =>
+      debitPoints(
+        member._id,
+        { reason, restaurantId, points: Number(count), note: note.trim() || null },
+        key.current,
+      ),
+    onSuccess: ({ member: after, line, value }) => {
+      key.current = newUuid();
+      setCount('');
+      setNote('');
+      const what =
+        reason === 'redemption'
+          ? `Redeemed ${points(-line.points)} for ${formatMoney(toCents(value))} off`
+          : `Took ${points(-line.points)} off`;
+      setDone(`${what}. Balance: ${points(after.pointBalance)}.`);
+      void queryClient.invalidateQueries({ queryKey: loyaltyKeys.ledger(member._id) });
+    },
+    onError: (error) => {
+      if (isUnauthenticated(error)) onSignedOut();
+    },
+  });
+  const wanted = Number(count);
+  const ready = Number.isInteger(wanted) && wanted > 0 && (reason === 'redemption' || note.trim() !== '');
+  const label =
+    reason === 'redemption'
+      ? ready
+        ? `Redeem ${points(wanted)} (${formatMoney(pointsValue(settings, wanted))} off)`
+        : 'Redeem points'
+      : ready
+        ? `Take off ${points(wanted)}`
+        : 'Take points off';
+  return (
+    <form
+      aria-label="Take points off"
+      className="mt-4 grid max-w-xl gap-3 rounded border border-stone-200 p-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        setDone(null);
+        if (ready) take.mutate();
+      }}
+    >
+      <h3 className="font-bold">Redeem or correct points</h3>
+      <fieldset className="flex flex-wrap gap-4 text-sm">
+        <legend className="sr-only">Why</legend>
+        {spendable && (
+          <label className="flex items-center gap-2">
+            <input
+              type="radio"
+              name="debit-reason"
+              checked={reason === 'redemption'}
+              onChange={() => setReason('redemption')}
+            />
+            Redeem at the counter
+          </label>
+        )}
+        <label className="flex items-center gap-2">
+          <input
+            type="radio"
+            name="debit-reason"
+            checked={reason === 'correction'}
+            onChange={() => setReason('correction')}
+          />
+          Correction
+        </label>
+      </fieldset>
+      {staff.restaurants.length > 1 && (
+        <RestaurantSelect staff={staff} value={restaurantId} onChange={setRestaurantId} />
+      )}
+      <StaffField
+        label="Points"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        step={1}
+        required
+        value={count}
+        onChange={(e) => setCount(e.target.value)}
+      />
+      <StaffField
+        label={reason === 'redemption' ? 'Receipt or note (optional)' : 'Why (required)'}
+        maxLength={120}
+        required={reason === 'correction'}
+        value={note}
+        onChange={(e) => setNote(e.target.value)}
+      />
+      <StaffSubmit busy={take.isPending || !ready}>{label}</StaffSubmit>
+      {done && (
+        <p role="status" className="rounded bg-green-50 px-3 py-2 text-sm text-green-900">
+          {done}
+        </p>
+      )}
+      {take.error && !isUnauthenticated(take.error) && <StaffErrorAlert message={take.error.message} />}
     </form>
   );
 }

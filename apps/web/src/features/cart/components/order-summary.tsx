@@ -72,6 +72,7 @@ export function OrderSummary({
               promotions={quote.promotions}
               discounts={quote.discounts}
               discountTotal={quote.discountTotal}
+              points={quote.pointsRedeemed}
             />
             {splitTax ? (
               <>

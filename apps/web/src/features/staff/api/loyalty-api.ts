@@ -3,10 +3,15 @@ import type {
   StaffLoyaltyMembersResponse,
   StaffLoyaltyPurchaseRequest,
   StaffLoyaltyPurchaseResponse,
+  StaffLoyaltyRedemptionRequest,
+  StaffLoyaltyRedemptionResponse,
 } from '@storefront/domain';
 import { createApiClient, withCursor } from '../../../lib/api-client';
 
-/* Loyalty at the counter (/api/staff/loyalty): find a member, their ledger, credit a purchase. */
+/*
+ * Loyalty at the counter (/api/staff/loyalty): find a member, their ledger, credit a purchase, take
+ * points off (a redemption or a correction).
+ */
 
 const request = createApiClient('/api/staff');
 const member = (customerId: string) => `/loyalty/members/${encodeURIComponent(customerId)}`;
@@ -28,5 +33,15 @@ export const creditPurchase = (
   idempotencyKey: string,
 ) =>
   request<StaffLoyaltyPurchaseResponse>('POST', `${member(customerId)}/purchases`, purchase, {
+    'idempotency-key': idempotencyKey,
+  });
+
+/** Takes points off (spent at the counter, or a correction); the same `idempotencyKey` does it once. */
+export const debitPoints = (
+  customerId: string,
+  debit: StaffLoyaltyRedemptionRequest,
+  idempotencyKey: string,
+) =>
+  request<StaffLoyaltyRedemptionResponse>('POST', `${member(customerId)}/redemptions`, debit, {
     'idempotency-key': idempotencyKey,
   });

@@ -3,6 +3,7 @@ import {
   formatMoney,
   localDateOf,
   orderMethodLabel,
+  pointsSavingLabel,
   toCents,
   type ApiOrder,
 } from '@storefront/domain';
@@ -44,6 +45,8 @@ export function OrderCard({ order, now, highlighted, busy, onAction }: OrderCard
   const [delay, setDelay] = useState<number>(DELAY_MINUTES[0]);
   const address = order.deliveryAddress;
   const ready = order.status === 'Accepted' && !!order.readyAt;
+  const pointsOff = toCents(order.pointsRedeemed?.amount ?? 0);
+  const otherDiscounts = toCents(order.discountTotal) - pointsOff;
 
   return (
     <article
@@ -141,10 +144,17 @@ export function OrderCard({ order, now, highlighted, busy, onAction }: OrderCard
       <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-4 border-t border-stone-200 pt-3 text-sm">
         <dt>Subtotal</dt>
         <dd className="text-right">{money(order.subtotal)}</dd>
-        {order.discountTotal > 0 && (
+        {/* The member's points are a discount of their own, so the counter sees what they took off. */}
+        {otherDiscounts > 0 && (
           <>
             <dt>Discounts</dt>
-            <dd className="text-right">-{money(order.discountTotal)}</dd>
+            <dd className="text-right">-{formatMoney(otherDiscounts)}</dd>
+          </>
+        )}
+        {order.pointsRedeemed && (
+          <>
+            <dt>{pointsSavingLabel(order.pointsRedeemed.points)}</dt>
+            <dd className="text-right">-{formatMoney(pointsOff)}</dd>
           </>
         )}
         <dt>Tax</dt>

@@ -1,0 +1,74 @@
+import { expect, expectAccessible, tenantUrl, test } from './fixtures';
+import { addFirstItem, startPickupOrder, STAFF } from './steps';
+
+/*
+ * Loyalty you can spend (issue 18 item 6): a member on a phone pays part of an order with points.
+ * Golden Maple: 100 points take $1 off, at least 500 at a time. The member's points come from an
+ * in-store purchase staff credited at the counter (10 per purchase plus 1 per dollar: $1,200 earns
+ * 1,210); the profile says what they are worth, checkout takes 1,000 of them off as $10.00, the
+ * order shows it, and the profile's balance drops to 210.
+ */
+
+test('a member pays part of an order with points and sees the balance drop @phone', async ({
+  page,
+  request,
+}) => {
+  // Sign-up, a counter credit, sign-in, an order and two profile visits: a long path for one test.
+  test.setTimeout(180_000);
+  const email = `points-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const password = 'points-pass-2026';
+  const registered = await request.post('/api/eater/auth/register', {
+    data: { email, password, firstName: 'Noor', lastName: 'Haddad', telephone: '3065550177' },
+  });
+  expect(registered.status()).toBe(201);
+  const memberId: string = (await registered.json()).user._id;
+  const staffLogin = await request.post('/api/staff/login', {
+    data: { email: STAFF.email, password: STAFF.password },
+  });
+  const staff = await staffLogin.json();
+  const credited = await request.post(`/api/staff/loyalty/members/${memberId}/purchases`, {
+    headers: { authorization: `Bearer ${staff.token}`, 'idempotency-key': `e2e-points-${memberId}` },
+    data: { restaurantId: staff.staff.restaurants[0]._id, amount: 1200 },
+  });
+  expect(credited.status()).toBe(201);
+
+  await page.goto(tenantUrl('goldenmaple', '/login'));
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).not.toHaveURL(/\/login$/);
+  await page.goto(tenantUrl('goldenmaple', '/profile'));
+  const details = page.getByRole('region', { name: 'Member details' });
+  await expect(details.getByText('1,210', { exact: true })).toBeVisible();
+  await expect(details.getByText('· worth $12.10')).toBeVisible();
+
+  await startPickupOrder(page, 'goldenmaple');
+  await addFirstItem(page, 2);
+  await page.getByRole('button', { name: 'Checkout', exact: true }).first().click();
+  const points = page.getByRole('region', { name: 'Use points' });
+  // The panel comes with the server's quote, which says what the member's points can do.
+  await expect(points.getByText(/You have 1,210 points · worth \$12\.10\./)).toBeVisible({
+    timeout: 45_000,
+  });
+  await points.getByLabel(/^Points to use/).fill('1000');
+  await points.getByRole('button', { name: 'Use points' }).click();
+  await expect(points.getByRole('status')).toHaveText('Using 1,000 points (-$10.00)', { timeout: 45_000 });
+  const summary = page.getByRole('region', { name: 'Order Summary' });
+  const saving = summary.locator('div', { has: page.getByText('Loyalty points (1,000 points)') }).last();
+  await expect(saving.locator('dd')).toHaveText('-$10.00');
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Your Details' })).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await page.getByRole('button', { name: /Complete Order/ }).click();
+  await expect(page.getByText(/Thank you/i).first()).toBeVisible();
+  await expect(page.getByText('Loyalty points (1,000 points)')).toBeVisible();
+  await page.getByRole('link', { name: 'View order status' }).click();
+  await expect(page).toHaveURL(/\/order\?id=/);
+  await expect(page.getByRole('main').getByText('Loyalty points (1,000 points)')).toBeVisible();
+
+  await page.goto(tenantUrl('goldenmaple', '/profile'));
+  await expect(details.getByText('210', { exact: true })).toBeVisible();
+  await expect(details.getByText('· worth $2.10')).toBeVisible();
+});
