@@ -17,16 +17,34 @@ export async function choose(page: Page, name: RegExp): Promise<void> {
   await expect(page.getByRole('radio', { name }).first()).toBeChecked();
 }
 
-/** Starts a pickup ASAP order at the tenant's first location and opens /buildorder. */
-export async function startPickupOrder(page: Page, slug: string): Promise<void> {
+/** Opens /orderonline at the tenant's first location (past the chooser where it has several). */
+export async function startOrder(page: Page, slug: string): Promise<void> {
   await page.goto(tenantUrl(slug, '/orderonline'));
   const chooser = page.getByRole('button', { name: /Continue with This Location/ }).first();
   if (slug !== 'goldenmaple') await chooser.click();
+}
+
+/** Starts a pickup ASAP order at the tenant's first location and opens /buildorder. */
+export async function startPickupOrder(page: Page, slug: string): Promise<void> {
+  await startOrder(page, slug);
   await page.getByRole('button', { name: /Pick Up/ }).click();
   await expect(page).toHaveURL(/\/pickuptime$/);
   await choose(page, /ASAP/);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/buildorder$/);
+}
+
+/** Opens the add-to-cart dialog of the first orderable item of the menu on the page. */
+export async function openFirstItem(page: Page): Promise<Locator> {
+  const dialog = page.getByRole('dialog');
+  await page
+    .getByRole('main')
+    .locator('article button[aria-haspopup="dialog"]')
+    .filter({ visible: true })
+    .first()
+    .click();
+  await expect(dialog).toBeVisible();
+  return dialog;
 }
 
 /** Fills a Guest Checkout form (an order's or a gift card order's) with the guest's name, email and phone. */
@@ -66,15 +84,8 @@ export async function chooseTableTime(page: Page, date: number, time: number): P
 
 /** Adds the first orderable item of the build-order menu with the modal's defaults, `times` times. */
 export async function addFirstItem(page: Page, times = 1): Promise<void> {
-  const dialog = page.getByRole('dialog');
   for (let i = 0; i < times; i++) {
-    await page
-      .getByRole('main')
-      .locator('article button[aria-haspopup="dialog"]')
-      .filter({ visible: true })
-      .first()
-      .click();
-    await expect(dialog).toBeVisible();
+    const dialog = await openFirstItem(page);
     await dialog.getByRole('button', { name: /Add to Cart/i }).click();
     await expect(dialog).toBeHidden();
   }

@@ -32,6 +32,8 @@ import { MenusCache, getMenusDocument } from './modules/menus/menus.service';
 import { PromotionsCache } from './modules/promotions/promotions.service';
 import { promotionStaffRoutes } from './modules/promotions/promotions.staff-routes';
 import { couponStaffRoutes } from './modules/coupons/coupons.staff-routes';
+import { giftCardProductStaffRoutes } from './modules/giftcards/gift-card-products.staff-routes';
+import { mediaStaffRoutes } from './modules/media/media.staff-routes';
 import { reservationRoutes } from './modules/reservations/reservations.routes';
 import { tableBooking } from './modules/reservations/reservations.service';
 import type { TableBooking } from './modules/orders/table-booking';
@@ -195,6 +197,8 @@ export async function buildApp({
       await staff.register(promotionStaffRoutes);
       await staff.register(couponStaffRoutes);
       await staff.register(brandStaffRoutes);
+      await staff.register(giftCardProductStaffRoutes);
+      await staff.register(mediaStaffRoutes);
       await staff.register(loyaltyCounterRoutes);
       await staff.register(auditRoutes);
       await staff.register(paymentSettingsRoutes);

@@ -337,6 +337,9 @@ export interface OrdersTable {
   status_reason: Generated<string | null>;
   /** Dine-in: the table booked with the order (migration 0021). */
   reservation_id: Generated<string | null>;
+  /** The member's points the order spent (0027), and the cents they took off (in discount_total_cents). */
+  points_redeemed: Generated<number>;
+  points_discount_cents: Generated<number>;
 }
 
 /** The kitchen's bookings of one slot of a location (migration 0015). */

@@ -3,6 +3,7 @@
  * JavaScript and CSS stay out of the initial bundle and arrive with the first screen that shows a map.
  */
 import 'leaflet/dist/leaflet.css';
+import './leaflet-map.css';
 import { divIcon, type DivIcon, type FitBoundsOptions } from 'leaflet';
 import { useEffect, useMemo, useRef } from 'react';
 import { MapContainer, Marker, Popup, TileLayer, useMap } from 'react-leaflet';

@@ -11,7 +11,7 @@ import {
   type OrderDescription,
 } from '@storefront/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { pickupSlotsQuery, restaurantBusinessHoursQuery } from '../../api/queries';
 import { useTenant } from '../../lib/tenant-context';
@@ -218,8 +218,6 @@ function MethodChoice({
   description: OrderDescription | undefined;
   onChoose: () => void;
 }) {
-  const labelId = useId();
-  const descriptionId = useId();
   // The tenant's title repeats the choice's name in most brands; it shows only when it adds something.
   const title = description?.title?.trim();
   const showTitle = !!title && title.toLowerCase() !== label.toLowerCase();
@@ -227,11 +225,10 @@ function MethodChoice({
   const hasDescription = showTitle || subtitles.length > 0;
 
   return (
+    // Named by all its text, the words a speech user reads on it (WCAG 2.5.3), not by its label alone.
     <button
       type="button"
       onClick={onChoose}
-      aria-labelledby={labelId}
-      aria-describedby={hasDescription ? descriptionId : undefined}
       className="group flex h-full min-h-40 w-full items-start gap-4 rounded-2xl border-2 border-black/10 bg-white p-5 text-left text-ink shadow-sm transition hover:border-ink hover:shadow-md md:p-6"
     >
       <span
@@ -243,14 +240,11 @@ function MethodChoice({
         </OutlineIcon>
       </span>
       <span className="min-w-0 flex-1">
-        <span
-          id={labelId}
-          className="block font-[family-name:var(--font-display)] text-2xl font-bold leading-tight"
-        >
+        <span className="block font-[family-name:var(--font-display)] text-2xl font-bold leading-tight">
           {label}
         </span>
         {hasDescription && (
-          <span id={descriptionId} className="mt-2 block">
+          <span className="mt-2 block">
             {showTitle && <span className="block font-semibold">{title}</span>}
             {subtitles.map((subtitle) => (
               <span key={subtitle} className="mt-1 block text-muted">
