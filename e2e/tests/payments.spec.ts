@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, tenantUrl, test } from './fixtures';
 import { waitForMail } from './mail';
-import { addFirstItem, boardCard, choose, fillGuest, staffSignIn, startPickupOrder } from './steps';
+import { addFirstItem, boardCard, choose, fillCard, fillGuest, staffSignIn, startPickupOrder } from './steps';
 
 /*
  * Paying online (issue 14) at Golden Maple Bistro, which takes online payment on the built-in test
@@ -9,8 +9,6 @@ import { addFirstItem, boardCard, choose, fillGuest, staffSignIn, startPickupOrd
  * provider's message in the 'Error!' alert, the extra-step card asks for a confirmation; staff see
  * the order authorised, and paid once they accept it.
  */
-
-const card = { expiry: '12/30', cvc: '123', postalCode: 'S7M 0W9' };
 
 /** From an empty cart to the Pay With Card form, as a guest choosing Pay Online. */
 async function openCardForm(page: Page, email: string) {
@@ -27,14 +25,6 @@ async function openCardForm(page: Page, email: string) {
   await expect(page.getByText('Test mode: no real charge')).toBeVisible();
   // The holder name defaults to the customer's name.
   await expect(page.getByLabel('Name on card')).toHaveValue('Jordan Card');
-}
-
-async function fillCard(page: Page, number: string) {
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiry (MM/YY)').fill(card.expiry);
-  await page.getByLabel('CVC').fill(card.cvc);
-  await page.getByLabel('Postal code').fill(card.postalCode);
-  await page.getByRole('button', { name: /^Pay \$/ }).click();
 }
 
 async function orderNumberOnThankYou(page: Page): Promise<string> {

@@ -58,6 +58,15 @@ export async function fillGuest(
   await form.getByLabel('Phone').fill(guest.phone);
 }
 
+/** Fills the test provider's card form (any future expiry, any CVC) and presses Pay. */
+export async function fillCard(page: Page, number: string, postalCode = 'S7M 0W9'): Promise<void> {
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiry (MM/YY)').fill('12/30');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByLabel('Postal code').fill(postalCode);
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+}
+
 /** This run of the test (project, repeat, retry) as a number, so that runs can take different table times. */
 export function runIndex(): number {
   const info = test.info();

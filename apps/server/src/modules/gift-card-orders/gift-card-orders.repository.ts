@@ -2,7 +2,7 @@ import { afterKeys, keysetPageOf, type PageRequest, type SortKey } from '../../d
 import type { ExpressionBuilder } from 'kysely';
 import type { Database, NewRow } from '../../db/schema';
 import type { Executor } from '../../db/executor';
-import { selectTenantRows } from '../../db/tenant-rows';
+import { changedOneRow, selectTenantRows, updateTenantRow } from '../../db/tenant-rows';
 
 export function findGiftCardOrder(db: Executor, tenantId: string, orderId: string) {
   return selectTenantRows(db, 'gift_card_orders', tenantId).where('id', '=', orderId).executeTakeFirst();
@@ -63,14 +63,11 @@ export async function markGiftCardOrderPaid(
   orderId: string,
   at: string,
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('gift_card_orders')
-    .set({ payment_status: 'Paid', status: 'Fulfilled', updated_at: at })
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', orderId)
-    .where('payment_status', '=', 'Unpaid')
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return changedOneRow(
+    updateTenantRow(db, 'gift_card_orders', tenantId, orderId)
+      .set({ payment_status: 'Paid', status: 'Fulfilled', updated_at: at })
+      .where('payment_status', '=', 'Unpaid'),
+  );
 }
 
 export async function insertGiftCards(db: Executor, rows: NewRow<'gift_cards'>[]): Promise<void> {
@@ -124,14 +121,11 @@ export async function claimGift(
   at: string,
   staleBefore: string,
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('gift_card_orders')
-    .set({ gift_status: 'Sending', gift_claimed_at: at })
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', orderId)
-    .where(isDue(at, staleBefore))
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return changedOneRow(
+    updateTenantRow(db, 'gift_card_orders', tenantId, orderId)
+      .set({ gift_status: 'Sending', gift_claimed_at: at })
+      .where(isDue(at, staleBefore)),
+  );
 }
 
 /** The claim's holder says the mail went: only its own claim (claimed at `claimedAt`) counts. */
@@ -142,13 +136,10 @@ export async function markGiftSent(
   claimedAt: string,
   at: string,
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('gift_card_orders')
-    .set({ gift_status: 'Sent', gift_sent_at: at, updated_at: at })
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', orderId)
-    .where('gift_status', '=', 'Sending')
-    .where('gift_claimed_at', '=', claimedAt)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return changedOneRow(
+    updateTenantRow(db, 'gift_card_orders', tenantId, orderId)
+      .set({ gift_status: 'Sent', gift_sent_at: at, updated_at: at })
+      .where('gift_status', '=', 'Sending')
+      .where('gift_claimed_at', '=', claimedAt),
+  );
 }

@@ -7,7 +7,7 @@ import {
   type GiftRecipientFormErrors,
 } from '@storefront/domain';
 import type { ReactNode } from 'react';
-import { FormField } from '../../../components/form-field';
+import { describedByOf, FieldFrame, FormField } from '../../../components/form-field';
 import { inputClass } from '../../../components/ui/ui';
 import { recipientValues, useGiftOrderStore } from '../gift-store';
 
@@ -61,6 +61,16 @@ export function giftRecipientErrors(now: number, timeZone: string): GiftRecipien
   return validateGiftRecipient(recipientValues(state), now, timeZone);
 }
 
+const SEND_TO = [
+  ['me', 'For me', 'We email the cards to you'],
+  ['someone', 'For someone else', 'We email them with your message'],
+] as const;
+
+const SEND_WHEN = [
+  [false, 'Now', 'As soon as the order is paid'],
+  [true, 'On a date', 'In the morning of the day you choose'],
+] as const;
+
 /**
  * Digital cards for the buyer or for someone else (issue 18 item 7): the recipient's name and email,
  * a message, and when the mail goes (now, or a morning up to GIFT_SEND_DAYS_MAX days ahead).
@@ -92,24 +102,18 @@ export function GiftRecipientFields({
       <fieldset>
         <legend className="text-lg font-bold">Who is it for?</legend>
         <div className="mt-3 grid gap-2 sm:grid-cols-2">
-          <Choice
-            id={`${idPrefix}-for-me`}
-            name={`${idPrefix}-send-to`}
-            checked={sendTo === 'me'}
-            onChange={() => setSendTo('me')}
-            title="For me"
-          >
-            We email the cards to you
-          </Choice>
-          <Choice
-            id={`${idPrefix}-for-someone`}
-            name={`${idPrefix}-send-to`}
-            checked={sendTo === 'someone'}
-            onChange={() => setSendTo('someone')}
-            title="For someone else"
-          >
-            We email them with your message
-          </Choice>
+          {SEND_TO.map(([value, title, words]) => (
+            <Choice
+              key={value}
+              id={`${idPrefix}-for-${value}`}
+              name={`${idPrefix}-send-to`}
+              checked={sendTo === value}
+              onChange={() => setSendTo(value)}
+              title={title}
+            >
+              {words}
+            </Choice>
+          ))}
         </div>
       </fieldset>
 
@@ -133,10 +137,12 @@ export function GiftRecipientFields({
               maxLength={254}
             />
           </div>
-          <div>
-            <label htmlFor={message.id} className="text-sm font-semibold">
-              Message (optional)
-            </label>
+          <FieldFrame
+            id={message.id}
+            label="Message (optional)"
+            error={message.error}
+            hint={`${message.value.length}/${GIFT_NOTE_MAX} characters`}
+          >
             <textarea
               id={message.id}
               value={message.value}
@@ -144,39 +150,25 @@ export function GiftRecipientFields({
               rows={3}
               maxLength={GIFT_NOTE_MAX}
               aria-invalid={message.error ? true : undefined}
-              aria-describedby={`${message.id}-count${message.error ? ` ${message.id}-error` : ''}`}
+              aria-describedby={describedByOf(message.id, true, message.error)}
               className={inputClass}
             />
-            <p id={`${message.id}-count`} className="mt-1 text-right text-xs text-muted">
-              {message.value.length}/{GIFT_NOTE_MAX}
-            </p>
-            {message.error && (
-              <p id={`${message.id}-error`} className="mt-1 text-sm font-medium text-red-800">
-                {message.error}
-              </p>
-            )}
-          </div>
+          </FieldFrame>
           <fieldset>
             <legend className="text-sm font-semibold">When should it arrive?</legend>
             <div className="mt-2 grid gap-2 sm:grid-cols-2">
-              <Choice
-                id={`${idPrefix}-send-now`}
-                name={`${idPrefix}-send-when`}
-                checked={!sendLater}
-                onChange={() => setSendLater(false)}
-                title="Now"
-              >
-                As soon as the order is paid
-              </Choice>
-              <Choice
-                id={`${idPrefix}-send-later`}
-                name={`${idPrefix}-send-when`}
-                checked={sendLater}
-                onChange={() => setSendLater(true)}
-                title="On a date"
-              >
-                In the morning of the day you choose
-              </Choice>
+              {SEND_WHEN.map(([later, title, words]) => (
+                <Choice
+                  key={title}
+                  id={`${idPrefix}-send-${later ? 'later' : 'now'}`}
+                  name={`${idPrefix}-send-when`}
+                  checked={sendLater === later}
+                  onChange={() => setSendLater(later)}
+                  title={title}
+                >
+                  {words}
+                </Choice>
+              ))}
             </div>
           </fieldset>
           {sendLater && (
