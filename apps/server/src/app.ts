@@ -18,6 +18,7 @@ import {
   giftCardOrderRoutes,
   giftCardOrderStaffRoutes,
 } from './modules/gift-card-orders/gift-card-orders.routes';
+import { startGiftSends } from './modules/gift-card-orders/gift-card-orders.sends';
 import { customerRoutes } from './modules/customers/customers.routes';
 import { customerStaffRoutes } from './modules/customers/customers.staff-routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -31,6 +32,8 @@ import { MenusCache, getMenusDocument } from './modules/menus/menus.service';
 import { PromotionsCache } from './modules/promotions/promotions.service';
 import { promotionStaffRoutes } from './modules/promotions/promotions.staff-routes';
 import { couponStaffRoutes } from './modules/coupons/coupons.staff-routes';
+import { giftCardProductStaffRoutes } from './modules/giftcards/gift-card-products.staff-routes';
+import { mediaStaffRoutes } from './modules/media/media.staff-routes';
 import { reservationRoutes } from './modules/reservations/reservations.routes';
 import { tableBooking } from './modules/reservations/reservations.service';
 import type { TableBooking } from './modules/orders/table-booking';
@@ -181,6 +184,7 @@ export async function buildApp({
   );
   await app.register(paymentWebhookRoutes, { prefix: '/api/payments' });
   startPaymentRetries(app);
+  startGiftSends(app);
   await app.register(
     async (staff) => {
       await staff.register(staffRoutes);
@@ -193,6 +197,8 @@ export async function buildApp({
       await staff.register(promotionStaffRoutes);
       await staff.register(couponStaffRoutes);
       await staff.register(brandStaffRoutes);
+      await staff.register(giftCardProductStaffRoutes);
+      await staff.register(mediaStaffRoutes);
       await staff.register(loyaltyCounterRoutes);
       await staff.register(auditRoutes);
       await staff.register(paymentSettingsRoutes);

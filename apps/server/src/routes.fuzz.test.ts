@@ -11,6 +11,7 @@ import {
   brandRequestSchema,
   couponRequestSchema,
   customerBlockSchema,
+  giftCardProductRequestSchema,
   holidayRequestSchema,
   itemFieldsSchema,
   locationUpdateSchema,
@@ -116,6 +117,10 @@ const ROUTES: Record<string, RouteFuzz> = {
   'POST /api/eater/auth/login': { body: authSchemas.loginSchema },
   'POST /api/eater/auth/logout': {},
   'POST /api/eater/auth/register': { body: authSchemas.registerSchema },
+  'POST /api/eater/tenants/:id/orders/:orderId/account': {
+    body: authSchemas.orderAccountSchema,
+    prefer: { id: 'tenantId', orderId: 'orderId' },
+  },
   'POST /api/eater/auth/reset-password/:token': { body: authSchemas.resetPasswordSchema },
   'POST /api/eater/auth/forgot-password': { body: authSchemas.forgotPasswordSchema },
   'PUT /api/eater/customers/:id': { body: updateProfileSchema, prefer: { id: 'memberId' } },
@@ -155,6 +160,11 @@ const ROUTES: Record<string, RouteFuzz> = {
   'POST /api/staff/accounts': { body: staffAccounts.staffInviteSchema },
   'POST /api/staff/loyalty/members/:customerId/purchases': {
     body: loyaltyCounter.inStorePurchaseSchema,
+    idempotent: true,
+    prefer: { customerId: 'memberId' },
+  },
+  'POST /api/staff/loyalty/members/:customerId/redemptions': {
+    body: loyaltyCounter.counterDebitSchema,
     idempotent: true,
     prefer: { customerId: 'memberId' },
   },
@@ -228,6 +238,10 @@ const ROUTES: Record<string, RouteFuzz> = {
   'POST /api/staff/coupons': { body: couponRequestSchema },
   'DELETE /api/staff/coupons/:couponId': {},
   'PUT /api/staff/brand': { body: brandRequestSchema },
+  'POST /api/staff/images': {},
+  'POST /api/staff/gift-card-products': { body: giftCardProductRequestSchema },
+  'PUT /api/staff/gift-card-products/:productId': { body: giftCardProductRequestSchema },
+  'DELETE /api/staff/gift-card-products/:productId': {},
   'PUT /api/staff/customers/:customerId/block': {
     body: customerBlockSchema,
     prefer: { customerId: 'memberId' },

@@ -49,6 +49,7 @@ export * from './reservations/order-ahead';
 export * from './contract/reservations';
 export * from './gift';
 export * from './contract/gift';
+export * from './contract/gift-recipient';
 export * from './accounts/password-policy';
 export * from './text-hygiene';
 export * from './contract/tenant';

@@ -41,6 +41,8 @@ import * as savedCards from './migrations/0020-saved-cards';
 import * as auditLog from './migrations/0022-audit-log';
 import * as uploadedImages from './migrations/0023-uploaded-images';
 import * as menuItemAllergens from './migrations/0026-menu-item-allergens';
+import * as giftCardRecipients from './migrations/0028-gift-card-recipients';
+import * as spendingPoints from './migrations/0027-spending-points';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -81,6 +83,8 @@ const migrations: Record<string, Migration> = {
   '0022-audit-log': auditLog,
   '0023-uploaded-images': uploadedImages,
   '0026-menu-item-allergens': menuItemAllergens,
+  '0028-gift-card-recipients': giftCardRecipients,
+  '0027-spending-points': spendingPoints,
 };
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 

@@ -337,6 +337,9 @@ export interface OrdersTable {
   status_reason: Generated<string | null>;
   /** Dine-in: the table booked with the order (migration 0021). */
   reservation_id: Generated<string | null>;
+  /** The member's points the order spent (0027), and the cents they took off (in discount_total_cents). */
+  points_redeemed: Generated<number>;
+  points_discount_cents: Generated<number>;
 }
 
 /** The kitchen's bookings of one slot of a location (migration 0015). */
@@ -504,6 +507,14 @@ export interface GiftCardOrdersTable {
   order_link: string | null;
   created_at: Instant;
   updated_at: Instant;
+  /** Sent to someone else (0028): null for cards the buyer keeps. */
+  recipient_name: string | null;
+  recipient_email: string | null;
+  gift_message: string | null;
+  send_at: Instant | null;
+  gift_status: 'Scheduled' | 'Sending' | 'Sent' | null;
+  gift_claimed_at: Instant | null;
+  gift_sent_at: Instant | null;
 }
 
 export interface GiftCardsTable {

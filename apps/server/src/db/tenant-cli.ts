@@ -1,7 +1,8 @@
 /*
  * `npm run tenant -- <command>` (decision 0044); honours DATABASE_URL like the server (with SQLite,
  * stop the server first: it owns the file).
- *   export SLUG [FILE]   writes the tenant's document to FILE, or prints it
+ *   export SLUG [FILE]   writes the tenant's document to FILE, or prints it; images uploaded in the
+ *                        console go to SLUG-media/ beside FILE (or in the current folder)
  *   import FILE          creates the tenant or updates the one with its slug (all or nothing)
  *   schema               rewrites docs/tenant-document.schema.json from the zod schemas
  *   create --slug S --name N --owner-email E [--owner-name O] [--time-zone Z]
@@ -15,7 +16,8 @@ import { createMailer } from '../adapters/mail/mailer';
 import { loadConfig } from '../config';
 import { createTenant } from '../modules/tenants/tenant-onboarding.service';
 import { DatabaseLockedError, migrate, openDatabase } from './index';
-import { documentText, exportTenant } from './tenant-document/export';
+import { documentText, exportTenantWithMedia } from './tenant-document/export';
+import { mediaFolderOf, writeMediaFiles } from './tenant-document/media-files';
 import { importTenant, parseTenantDocument } from './tenant-document/import';
 import { TENANT_DOCUMENT_JSON_SCHEMA_FILE, tenantDocumentJsonSchema } from './tenant-document/json-schema';
 
@@ -59,7 +61,10 @@ async function main(args: string[]): Promise<void> {
     case 'export': {
       const [slug, file] = rest;
       if (!slug) throw new UsageError(USAGE);
-      const text = documentText(await withDb((db) => exportTenant(db.kysely, slug)));
+      const { document, files } = await withDb((db) => exportTenantWithMedia(db.kysely, slug));
+      const text = documentText(document);
+      await writeMediaFiles(path.dirname(fromCaller(file ?? 'tenant.json')), files);
+      if (files.length) console.error(`Wrote ${files.length} uploaded images to ${mediaFolderOf(slug)}/`);
       if (file) {
         fs.writeFileSync(fromCaller(file), text);
         console.error(`Wrote ${slug} to ${fromCaller(file)}`);

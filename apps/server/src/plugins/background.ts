@@ -15,6 +15,11 @@ export interface BackgroundWork {
   run(label: string, work: () => Promise<unknown>): void;
   /** Resolves when nothing is running (tests wait on it; close does too). */
   idle(): Promise<void>;
+  /**
+   * Runs `work` every `everyMs` while the app is up (the sweeps), never two runs of it at once in
+   * this process; a failure is logged and the next run comes as usual.
+   */
+  repeat(label: string, everyMs: number, work: () => Promise<unknown>): void;
 }
 
 export function registerBackgroundWork(app: FastifyInstance): void {
@@ -29,6 +34,19 @@ export function registerBackgroundWork(app: FastifyInstance): void {
     },
     async idle() {
       while (running.size > 0) await Promise.all([...running]);
+    },
+    repeat(label, everyMs, work) {
+      let busy = false;
+      const timer = setInterval(() => {
+        if (busy) return;
+        busy = true;
+        void Promise.resolve()
+          .then(work)
+          .catch((err: unknown) => app.log.error({ err, task: label }, `${label} failed`))
+          .finally(() => (busy = false));
+      }, everyMs);
+      timer.unref();
+      app.addHook('onClose', async () => clearInterval(timer));
     },
   };
   app.decorate('background', background);

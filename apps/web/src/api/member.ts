@@ -27,7 +27,7 @@ export function useMemberContact(
   return data ? data.local : null;
 }
 
-type MemberList = 'orders' | 'coupons' | 'giftcards' | 'reservations' | 'paymentmethods';
+type MemberList = 'orders' | 'coupons' | 'giftcards' | 'giftcards/sent' | 'reservations' | 'paymentmethods';
 
 const memberListPath = (customerId: string, list: MemberList) =>
   `/customers/${encodeURIComponent(customerId)}/${list}`;

@@ -11,3 +11,4 @@ export * from './menu-lookup';
 export * from './price-cart';
 export * from './order-limits';
 export * from './tips';
+export * from './points';

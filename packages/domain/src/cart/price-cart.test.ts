@@ -185,3 +185,57 @@ describe('priceCart: the tip of an online payment', () => {
     ).toEqual([]);
   });
 });
+
+describe('priceCart: spending loyalty points', () => {
+  const taxed = { ...RESTAURANT, settings: { ...RESTAURANT.settings, gst_rate: 5, pst_rate: 7 } };
+  const settings = {
+    loyalty_reward_program: true,
+    loyalty_points_per_dollar_off: 100,
+    loyalty_min_points_to_redeem: 500,
+  };
+  const member = context({ restaurant: taxed, points: { settings, balance: 1250 } });
+
+  it('takes the points off the food before tax, as a discount, and says what the balance can do', () => {
+    const priced = priceCart(member, request({ redeemPoints: 1000 }), NOW);
+    const plain = priceCart(member, request(), NOW);
+    expect(priced.problems).toEqual([]);
+    expect(priced.pointsRedeemed).toEqual({ points: 1000, amount: 1000 });
+    expect(priced.totals.discountTotal).toBe(1000);
+    // Tax on $25.00 - $10.00: GST 75¢, PST $1.05.
+    expect([priced.totals.gst, priced.totals.pst]).toEqual([75, 105]);
+    expect(priced.totals.total).toBe(1500 + 180);
+    expect(plain.totals.total).toBe(2500 + 300);
+    expect(priced.memberPoints).toEqual({
+      balance: 1250,
+      balanceValue: 1250,
+      usable: 1250,
+      minimum: 500,
+      perDollarOff: 100,
+    });
+  });
+
+  it('never pays more than the food: the rest of a large request is not spent', () => {
+    const priced = priceCart(
+      context({ restaurant: taxed, points: { settings, balance: 9000 } }),
+      request({ redeemPoints: 9000 }),
+      NOW,
+    );
+    expect(priced.pointsRedeemed).toEqual({ points: 2500, amount: 2500 });
+    expect(priced.totals.tax).toBe(0);
+    expect(priced.totals.total).toBe(0);
+  });
+
+  it('refuses a guest and more points than the balance, and spends nothing then', () => {
+    const guest = priceCart(
+      context({ points: { settings, balance: null } }),
+      request({ redeemPoints: 500 }),
+      NOW,
+    );
+    expect(guest.problems.map((p) => p.code)).toEqual(['SIGN_IN_FOR_POINTS']);
+    expect(guest.memberPoints).toBeNull();
+    const greedy = priceCart(member, request({ redeemPoints: 2000 }), NOW);
+    expect(greedy.problems.map((p) => [p.status, p.code])).toEqual([[409, 'NOT_ENOUGH_POINTS']]);
+    expect(greedy.pointsRedeemed).toBeNull();
+    expect(greedy.totals.discountTotal).toBe(0);
+  });
+});

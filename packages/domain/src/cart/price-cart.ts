@@ -45,6 +45,13 @@ import {
 import { unavailableItemsMessage, unavailableLines } from './availability';
 import { menuItemIndex, selectionOf } from './menu-lookup';
 import { priceSelection } from './selection';
+import {
+  pointsOffer,
+  redeemPoints,
+  type PointsOffer,
+  type PointsRedemption,
+  type PointsSettings,
+} from './points';
 import { isTipping, tipAllowed, tipCents, TIP_MESSAGES } from './tips';
 import { computeTotals, type Totals } from './totals';
 import { toCartDuration, type CartLine } from './types';
@@ -101,6 +108,11 @@ export interface PricingContext<C extends PricingCoupon = PricingCoupon> {
   delivery: { postalCode: string | null; distanceInMeter: number | null };
   /** What is booked in the slots of the date priced (only read when the restaurant limits slots). */
   bookings?: ReadonlyMap<EpochMs, SlotLoad>;
+  /**
+   * The tenant's rules for spending points and the signed-in member's balance (null: a guest);
+   * absent, points cannot be spent.
+   */
+  points?: { settings: PointsSettings; balance: number | null };
 }
 
 export interface PricedCutlery {
@@ -134,8 +146,18 @@ export interface PricedCart<C extends PricingCoupon = PricingCoupon> {
   /** Why the coupon asked for cannot be used (also among `problems`). */
   couponProblem: CartProblem | null;
   holds: PricedHold[];
+  /** The member's points this cart spends (part of `totals.discountTotal`), if any. */
+  pointsRedeemed: PointsRedemption | null;
+  /** What the signed-in member's points can do on this cart; null for a guest or where they cannot. */
+  memberPoints: PointsOffer | null;
   problems: CartProblem[];
 }
+
+const NO_POINTS: PointsSettings = {
+  loyalty_reward_program: false,
+  loyalty_points_per_dollar_off: 0,
+  loyalty_min_points_to_redeem: 0,
+};
 
 const HOLD_EXPIRED: CartProblem = {
   status: 409,
@@ -527,12 +549,20 @@ export function priceCart<C extends PricingCoupon>(
   if (couponProblem) problems.push(couponProblem);
 
   const holds = openHolds(context, request, now, problems);
+  // Points take off what the food still costs after its promotions and coupon (decision 0048).
+  const discounts = promotion.discountTotal - promotion.deliveryDiscount;
+  const spendable = Math.max(0, subtotal - discounts);
+  const pointsRules = context.points?.settings ?? NO_POINTS;
+  const balance = context.points?.balance ?? null;
+  const points = redeemPoints(pointsRules, balance, request.redeemPoints ?? 0, spendable);
+  if (!points.ok) problems.push(points.problem);
+  const pointsRedeemed = points.ok ? points.redemption : null;
   const totals = computeTotals({
     subtotal,
     gstRate: settings.gst_rate,
     pstRate: settings.pst_rate,
     deliveryFee: delivery.fee,
-    discounts: promotion.discountTotal - promotion.deliveryDiscount,
+    discounts: discounts + (pointsRedeemed?.amount ?? 0),
     deliveryDiscount: promotion.deliveryDiscount,
     giftCards: holds.reduce((sum, h) => sum + h.amount, 0),
     // On the subtotal before discounts (decision 0032).
@@ -555,6 +585,8 @@ export function priceCart<C extends PricingCoupon>(
     coupon,
     couponProblem,
     holds,
+    pointsRedeemed,
+    memberPoints: balance === null ? null : pointsOffer(pointsRules, balance, spendable),
     problems,
   };
 }

@@ -5,6 +5,8 @@
  * are not deducted).
  */
 import type { CartDiscount, CartPromotion } from '../contract/promotions';
+import type { WirePointsRedemption } from '../contract/orders';
+import { pointsLabel } from './points';
 import { formatMoney, toCents, type Cents } from '../money';
 
 export interface SavingLine {
@@ -27,10 +29,14 @@ export interface NextOrderCoupon {
 const withCode = (name: string, code: string | null) =>
   code && !name.toUpperCase().includes(code.toUpperCase()) ? `${name} (${code})` : name;
 
-/** The item promotions, then the discounts taken off this order; nothing worth zero. */
+/** 'Loyalty points (1,000 points)': the member's points spent on the order. */
+export const pointsSavingLabel = (points: number): string => `Loyalty points (${pointsLabel(points)})`;
+
+/** The item promotions, then the discounts taken off this order, then its points; nothing worth zero. */
 export function savingLines(
   promotions: readonly CartPromotion[],
   discounts: readonly CartDiscount[],
+  points: WirePointsRedemption | null = null,
 ): SavingLine[] {
   const lines: SavingLine[] = [];
   promotions.forEach((p, i) =>
@@ -48,6 +54,8 @@ export function savingLines(
       amount: toCents(d.discount_amount),
     });
   });
+  if (points)
+    lines.push({ key: 'points', label: pointsSavingLabel(points.points), amount: toCents(points.amount) });
   return lines.filter((line) => line.amount > 0);
 }
 

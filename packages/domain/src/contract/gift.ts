@@ -6,6 +6,7 @@ import type { OnlinePayment } from './orders';
  * client sends are accepted and ignored.
  */
 import type { PaymentMethod } from './orders';
+import type { ApiGiftRecipient, GiftRecipientInput } from './gift-recipient';
 
 export type GiftCardType = 'Digital' | 'Physical';
 
@@ -37,6 +38,8 @@ export interface GiftCardOrderRequest {
   paymentMethod: PaymentMethod;
   /** The site origin plus /giftcardorder. */
   orderLink?: string | null;
+  /** Digital cards sent to someone else (issue 18); absent or null: the buyer's own. */
+  recipient?: GiftRecipientInput | null;
 }
 
 /** Received when placed; Fulfilled once paid, when its cards are issued. */
@@ -62,6 +65,8 @@ export interface ApiGiftCardOrder {
   phone: string;
   createdAt: string;
   updatedAt: string;
+  /** Who the cards are mailed to, and when; null when the buyer keeps them. */
+  recipient: ApiGiftRecipient | null;
   restaurant: {
     _id: string;
     name: string;

@@ -59,10 +59,34 @@ export interface StaffLoyaltyPurchaseResponse {
   line: StaffLoyaltyLine;
 }
 
+/**
+ * Why staff take points off at the counter: the member spends them (a reward worth their value off
+ * the bill), or a correction (points credited by mistake).
+ */
+export type StaffLoyaltyDebitReason = 'redemption' | 'correction';
+
+/** POST /api/staff/loyalty/members/{id}/redemptions (with an Idempotency-Key header). */
+export interface StaffLoyaltyRedemptionRequest {
+  reason: StaffLoyaltyDebitReason;
+  /** The location where it happens: one of the staff member's. */
+  restaurantId: string;
+  points: number;
+  /** A receipt number, or (required for a correction) why. */
+  note?: string | null;
+}
+
+export interface StaffLoyaltyRedemptionResponse {
+  member: StaffLoyaltyMember;
+  line: StaffLoyaltyLine;
+  /** What the points taken off are worth, in dollars (a correction's are worth nothing). */
+  value: number;
+}
+
 export const LOYALTY_COUNTER_MESSAGES = {
   lookupHint: 'Scan the member’s QR code, or type the code, their email or their phone number.',
   notFound: 'No member matches. Check the code, email or phone number.',
   programOff: 'The loyalty reward program is not on for this restaurant.',
   noPoints: 'This amount earns no points.',
   keyReused: 'This Idempotency-Key was already used for another purchase.',
+  correctionNote: 'Please say why the points are taken off.',
 } as const;

@@ -110,6 +110,27 @@ export interface CartQuoteRequest {
   giftCardRedemptions?: string[];
   /** The tip of an online payment (cart/tips.ts); none when absent. */
   tip?: TipChoice | null;
+  /** The signed-in member's points to spend (cart/points.ts); none when absent or 0. */
+  redeemPoints?: number | null;
+}
+
+/** The points an order spends and the dollars they take off (part of its discountTotal). */
+export interface WirePointsRedemption {
+  points: number;
+  amount: number;
+}
+
+/** What the signed-in member's points can do on the cart quoted (cart/points.ts `PointsOffer`). */
+export interface WireMemberPoints {
+  balance: number;
+  /** What the whole balance is worth, in dollars. */
+  balanceValue: number;
+  /** The most points this cart can take. */
+  usable: number;
+  /** The fewest points spent at a time. */
+  minimum: number;
+  /** How many points take $1 off. */
+  perDollarOff: number;
 }
 
 /** The price breakdown a quote and a placed order both carry, in dollars. */
@@ -126,6 +147,8 @@ export interface WireOrderTotals {
   giftCardTotal: number;
   /** The tip of an online payment, untaxed, included in the total. */
   tip: number;
+  /** The member's points spent on it, if any (their amount is in discountTotal). */
+  pointsRedeemed?: WirePointsRedemption | null;
   total: number;
 }
 
@@ -150,6 +173,8 @@ export interface CartQuote extends WireOrderTotals {
    * Redeemed or Expired when it was used or lapsed since it was applied; null without a coupon.
    */
   couponStatus: CouponStatus | null;
+  /** What the signed-in member's points can do on this cart; null for a guest or where they cannot. */
+  memberPoints?: WireMemberPoints | null;
 }
 
 export interface CustomerInput {

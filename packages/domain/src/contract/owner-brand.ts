@@ -1,7 +1,8 @@
 /*
  * The owner console's Brand (issue 19): the tenant's name, slogan, logo and favicon, theme and
  * primary colour, contact and social links, announcements and testimonials, loyalty values, the
- * promotional banner, the carousel's pace and the popups. Checked by the tenant document's own
+ * promotional banner, the carousel's pace and the popups, the gallery and the signature dishes
+ * (their images uploaded through POST /api/staff/images). Checked by the tenant document's own
  * schemas (contract/tenant/brand.ts), so the console and an imported file share every rule.
  */
 import type { z } from 'zod';
@@ -13,6 +14,8 @@ export const brandSettingsSchema = tenantSettingsSchema.pick({
   loyalty_points_per_order: true,
   loyalty_points_per_dollar: true,
   loyalty_points_per_referral: true,
+  loyalty_points_per_dollar_off: true,
+  loyalty_min_points_to_redeem: true,
   referral_first_order_discount: true,
   promotional_banner: true,
   promotion_carousel_interval_ms: true,
@@ -38,6 +41,8 @@ export const brandRequestSchema = brandSchema
     favicon: true,
     announcements: true,
     testimonials: true,
+    gallery: true,
+    signature_dishes: true,
   })
   .extend({ settings: brandSettingsSchema });
 

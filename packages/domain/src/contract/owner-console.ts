@@ -58,4 +58,12 @@ export const OWNER_CONSOLE_MESSAGES = {
   ownerOnly: 'Only the owner can change the restaurant’s settings.',
   saved: 'Saved.',
   entityInvalid: 'entity must be a word such as menu_item.',
+  imageKind: 'kind must be one of logo, favicon, gallery, dish or gift-card.',
 } as const;
+
+/**
+ * POST /api/staff/images?kind=…: what an uploaded image is for, which decides the size sharp makes
+ * of it. The form that asked for it then saves the address it is given (and that save is audited).
+ */
+export const CONSOLE_IMAGE_KINDS = ['logo', 'favicon', 'gallery', 'dish', 'gift-card'] as const;
+export type ConsoleImageKind = (typeof CONSOLE_IMAGE_KINDS)[number];

@@ -7,16 +7,19 @@
 import { z } from 'zod';
 import { calendarDateSchema } from '../validation';
 import type { ApiPromotion } from './api';
-import { couponSchema } from './tenant/coupon';
-import { wholeNumber } from './tenant/fields';
+import { AMOUNT_OR_PERCENT, couponSchema } from './tenant/coupon';
 import { giftCardProductSchema } from './tenant/gift-card-product';
 import { promotionSchema } from './tenant/promotion';
 
 export const OWNER_PROMOTION_MESSAGES = {
   codeTaken: 'Another promotion or coupon already uses this code.',
-  amountOrPercent: 'Give an amount or a percentage (one of the two)',
+  amountOrPercent: AMOUNT_OR_PERCENT,
   instant: (label: string) => `${label} must be a date and time`,
   date: (label: string) => `${label} must be a date like 2026-12-24`,
+  giftCardPrice: 'The price must be more than $0',
+  giftCardValue: 'The card value must be more than $0',
+  windowOrder: 'Valid until must be after valid from',
+  giftCardNameTaken: 'Another gift card product already has this name.',
 } as const;
 
 const consoleDate = (label: string) =>
@@ -78,15 +81,15 @@ export function promotionRequestOf(promotion: ApiOwnerPromotion): OwnerPromotion
   };
 }
 
-const { code, name, paper, single_use } = couponSchema.shape;
+const { code, name, amount, percent_off, paper, single_use } = couponSchema.shape;
 
 /** POST /api/staff/coupons: a coupon of the house, an amount or a whole percentage off the items. */
 export const couponRequestSchema = z
   .object({
     code,
     name,
-    amount: couponSchema.shape.amount.default(0),
-    percent_off: wholeNumber('The percentage', 1, 100).nullable().default(null),
+    amount,
+    percent_off,
     paper,
     single_use,
     valid_from: consoleInstant('Valid from'),
@@ -121,10 +124,29 @@ export interface OwnerCouponsResponse {
 }
 
 /** POST /api/staff/gift-card-products, PUT …/{id}. */
-export const giftCardProductRequestSchema = giftCardProductSchema.extend({
-  valid_from: consoleInstant('Valid from'),
-  valid_until: consoleInstant('Valid until'),
-});
+export const giftCardProductRequestSchema = giftCardProductSchema
+  .extend({
+    valid_from: consoleInstant('Valid from'),
+    valid_until: consoleInstant('Valid until'),
+  })
+  // A product sold for nothing, or giving cards worth nothing, is a mistake in the form.
+  .refine((p) => p.price > 0, { message: OWNER_PROMOTION_MESSAGES.giftCardPrice, path: ['price'] })
+  .refine((p) => p.unit_price > 0, {
+    message: OWNER_PROMOTION_MESSAGES.giftCardValue,
+    path: ['unit_price'],
+  })
+  .refine((p) => !p.valid_from || !p.valid_until || p.valid_from < p.valid_until, {
+    message: OWNER_PROMOTION_MESSAGES.windowOrder,
+    path: ['valid_until'],
+  });
 
 export type GiftCardProductRequest = z.input<typeof giftCardProductRequestSchema>;
 export type GiftCardProductInput = z.output<typeof giftCardProductRequestSchema>;
+
+/** A gift card product as the owner sees it: the request's fields and its id. */
+export type ApiOwnerGiftCardProduct = GiftCardProductInput & { _id: string };
+
+export interface OwnerGiftCardProductsResponse {
+  products: ApiOwnerGiftCardProduct[];
+  nextCursor: string | null;
+}

@@ -3,3 +3,4 @@ export * from './range';
 export * from './fee';
 export * from './minimum';
 export * from './cutoffs';
+export * from './recent-addresses';

@@ -1,2 +1,3 @@
 export * from './availability';
 export * from './order';
+export * from './delivery';

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { DEFAULT_PROMOTION_RULES } from '../contract/defaults';
-import type { PromotionRules, PromotionType, Weekday } from '../contract/settings';
+import type { PromotionRules, Weekday } from '../contract/settings';
 import { WEEKDAYS } from '../contract/settings';
 import { PROMOTION_TYPES } from './registry';
 import { computeTotals } from '../cart/totals';
 import { applyPromotions, type PromotionInput, type PromotionLine } from './engine';
 import { ruleFailures, type EnginePromotion, type RuleContext } from './rules';
 import { enginePromotionFromApi, promotionLineOf, toCartDiscount, toCartPromotion } from './wire';
+import { testPromotion } from './test-fixtures';
 
 // Wednesday 2026-11-25, 3:00 PM in Saskatoon (America/Regina, UTC-6 all year).
 const ZONE = 'America/Regina';
@@ -15,27 +15,7 @@ const WED_3PM = Date.parse('2026-11-25T21:00:00Z');
 const WED_11AM = Date.parse('2026-11-25T17:00:00Z');
 const RESTAURANT = 'r1';
 
-let nextId = 0;
-function promo(
-  type: PromotionType,
-  rules: Partial<PromotionRules> = {},
-  extra: Partial<EnginePromotion> = {},
-): EnginePromotion {
-  nextId += 1;
-  return {
-    id: `p${nextId}`,
-    name: `Promo ${nextId}`,
-    type,
-    disabled: false,
-    promo_apply_option: 'Automatically',
-    coupon_code: null,
-    available_option: 'Unlimited',
-    available_from: null,
-    available_until: null,
-    ...extra,
-    rules: { ...DEFAULT_PROMOTION_RULES, ...rules },
-  };
-}
+const promo = testPromotion;
 
 function line(uuid: string, basePrice: number, quantity = 1, extra = 0, id = uuid): PromotionLine {
   return {

@@ -3,19 +3,10 @@ import { DEFAULT_PROMOTION_RULES } from '../contract/defaults';
 import type { PromotionRules } from '../contract/settings';
 import { previewPromotionHints } from './preview';
 import type { EnginePromotion } from './rules';
+import { testPromotion } from './test-fixtures';
 
-const promotion = (type: EnginePromotion['type'], rules: Partial<PromotionRules>): EnginePromotion => ({
-  id: 'p',
-  name: 'Happy Hour',
-  type,
-  disabled: false,
-  promo_apply_option: 'Automatically',
-  coupon_code: null,
-  available_option: 'Unlimited',
-  available_from: null,
-  available_until: null,
-  rules: { ...DEFAULT_PROMOTION_RULES, ...rules },
-});
+const promotion = (type: EnginePromotion['type'], rules: Partial<PromotionRules>) =>
+  testPromotion(type, rules, { name: 'Happy Hour' });
 
 describe('previewPromotionHints', () => {
   it('says what a cart $5 short of the minimum is told, in the engine’s words', () => {

@@ -23,6 +23,7 @@ import {
 } from '@storefront/domain';
 import type { Executor } from '../executor';
 import { selectTenantRows } from '../tenant-rows';
+import { withMediaFiles } from './media-files';
 
 const json = <T>(text: string | null | undefined, fallback: T): T =>
   text ? (JSON.parse(text) as T) : fallback;
@@ -263,6 +264,7 @@ export async function exportTenant(db: Executor, slug: string): Promise<TenantDo
       code: c.coupon_code,
       name: c.name,
       amount: toDollars(c.amount_cents),
+      percent_off: c.percent_off,
       paper: bool(c.is_paper),
       single_use: bool(c.single_use),
       valid_from: c.valid_from,
@@ -288,3 +290,14 @@ export async function exportTenant(db: Executor, slug: string): Promise<TenantDo
 
 /** The document as its file holds it: two-space JSON and a final newline. */
 export const documentText = (document: TenantDocument): string => `${JSON.stringify(document, null, 2)}\n`;
+
+/** The document with the images uploaded in the console named as files, and those files' bytes. */
+export async function exportTenantWithMedia(db: Executor, slug: string) {
+  const document = await exportTenant(db, slug);
+  const tenant = await db
+    .selectFrom('tenants')
+    .select('id')
+    .where('slug', '=', slug)
+    .executeTakeFirstOrThrow();
+  return withMediaFiles(db, tenant.id, document);
+}

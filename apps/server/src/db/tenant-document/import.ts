@@ -19,7 +19,8 @@ import type { Insertable } from 'kysely';
 import { newId } from '../ids';
 import type { Database, NewRow } from '../schema';
 import { insertInBatches, relative, type Relative, type SeedDb } from '../seed/builders';
-import { imagesToRead, storeImages, type ImageSource } from './images';
+import { ImageError, imagesToRead, storeImages, type ImageSource } from './images';
+import { isMediaFile, readMediaFiles, restoreMedia } from './media-files';
 
 /** The file is not a tenant document: every problem, by JSON path. */
 export class InvalidTenantDocumentError extends Error {
@@ -191,11 +192,31 @@ export async function importTenant(
   document: TenantDocument,
   options: ImportOptions,
 ): Promise<ImportResult> {
-  const images = await storeImages(document.slug, imagesToRead(document), options.images);
-  const photo = <P extends { url: string; webp_url: string | null } | null>(p: P): P | Photo =>
-    p && images.has(p.url) ? images.get(p.url)! : p;
-  const image = (ref: string | null) => (ref === null ? null : (images.get(ref)?.url ?? ref));
-  return db.transaction().execute((trx) => writeTenant(trx, document, options.now, { photo, image }));
+  const refs = imagesToRead(document);
+  // Console uploads come back byte for byte under their ids; other files are photos to convert.
+  const mediaRefs = new Map([...refs].filter(([ref]) => isMediaFile(ref)));
+  const { media, problems } = await readMediaFiles(mediaRefs, options.images.baseDir);
+  if (problems.length) throw new ImageError(problems.join('\n'));
+  const images = await storeImages(
+    document.slug,
+    new Map([...refs].filter(([ref]) => !isMediaFile(ref))),
+    options.images,
+  );
+  return db.transaction().execute(async (trx) => {
+    const restored = await restoreMedia(trx, document.slug, media, options.now);
+    const served = (ref: string) => restored.address.get(ref);
+    const photo = <P extends { url: string; webp_url: string | null } | null>(p: P): P | Photo => {
+      if (p && served(p.url)) {
+        return { ...p, url: served(p.url)!, webp_url: p.webp_url && (served(p.webp_url) ?? p.webp_url) };
+      }
+      return p && images.has(p.url) ? images.get(p.url)! : p;
+    };
+    const image = (ref: string | null) =>
+      ref === null ? null : (served(ref) ?? images.get(ref)?.url ?? ref);
+    const result = await writeTenant(trx, document, options.now, { photo, image });
+    await restored.store(result.tenantId);
+    return result;
+  });
 }
 
 /** Images the document names by served path only: nothing to convert (the demo documents). */
@@ -565,6 +586,7 @@ export async function writeTenant(
         coupon_code: c.code,
         code_key: c.code.toUpperCase(),
         amount_cents: toCents(c.amount),
+        percent_off: c.percent_off,
         is_paper: flag(c.paper),
         single_use: flag(c.single_use),
         valid_from: maybe(c.valid_from, (v) => instantIn(tenantRel, v)),

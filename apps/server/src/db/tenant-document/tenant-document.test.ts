@@ -7,7 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tenantDocumentSchema, type TenantDocument } from '@storefront/domain';
 import { createTestDb, TEST_NOW, type TestDb } from '../../test/harness';
 import { DEMO_TENANT_SLUGS, seedDemo } from '../seed';
-import { documentText, exportTenant } from './export';
+import { processImage, storeImage } from '../../modules/media/media.service';
+import { newId } from '../ids';
+import { documentText, exportTenant, exportTenantWithMedia } from './export';
+import { writeMediaFiles } from './media-files';
 import { importTenant, InvalidTenantDocumentError, parseTenantDocument } from './import';
 import { TENANT_DOCUMENT_JSON_SCHEMA_FILE, tenantDocumentJsonSchema } from './json-schema';
 
@@ -173,6 +176,113 @@ describe('tenant export and import', () => {
         .where('slug', '=', 'nopies')
         .executeTakeFirst(),
     ).toBeUndefined();
+  });
+});
+
+describe('console uploads and percent coupons in a document', () => {
+  it('exports uploaded images as files and imports them back byte for byte; a round trip is exact', async () => {
+    const db = seeded.db.kysely;
+    const tenant = await db
+      .selectFrom('tenants')
+      .select('id')
+      .where('slug', '=', 'goldenmaple')
+      .executeTakeFirstOrThrow();
+    const photoOf = async (background: string) =>
+      storeImage(
+        db,
+        tenant.id,
+        await processImage(
+          await sharp({ create: { width: 700, height: 500, channels: 3, background } })
+            .png()
+            .toBuffer(),
+          { width: 640, height: 480 },
+        ),
+        TEST_NOW,
+      );
+    const [logo, photo] = [await photoOf('#aa3300'), await photoOf('#0033aa')];
+    await db.updateTable('tenants').set({ logo_url: logo.url }).where('id', '=', tenant.id).execute();
+    const item = await db
+      .selectFrom('menu_items')
+      .select('id')
+      .where('tenant_id', '=', tenant.id)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .updateTable('menu_items')
+      .set({ photos: JSON.stringify([photo]) })
+      .where('id', '=', item.id)
+      .execute();
+    await db
+      .insertInto('coupons')
+      .values({
+        id: newId(),
+        tenant_id: tenant.id,
+        name: 'Ten percent',
+        coupon_code: 'TENPCT',
+        code_key: 'TENPCT',
+        amount_cents: 0,
+        percent_off: 10,
+        is_paper: 0,
+        single_use: 1,
+        created_at: TEST_NOW.toISOString(),
+        updated_at: TEST_NOW.toISOString(),
+      })
+      .execute();
+
+    const out = path.join(work, 'out');
+    const first = await exportTenantWithMedia(db, 'goldenmaple');
+    expect(first.document.brand.logo).toBe(`goldenmaple-media/${logo.url.slice('/media/'.length)}`);
+    expect(first.document.coupons.find((c) => c.code === 'TENPCT')).toMatchObject({
+      amount: 0,
+      percent_off: 10,
+    });
+    expect(first.files.map((f) => f.path).sort()).toEqual(
+      // A logo is one address (its jpg); a photo has its webp too.
+      [logo.url, photo.url, photo.webp_url!].map((u) => `goldenmaple-media/${u.slice(7)}`).sort(),
+    );
+    await writeMediaFiles(out, first.files);
+    fs.writeFileSync(path.join(out, 'goldenmaple.json'), documentText(first.document));
+
+    await importTenant(
+      empty.db.kysely,
+      parseTenantDocument(JSON.parse(fs.readFileSync(path.join(out, 'goldenmaple.json'), 'utf8'))),
+      { now: TEST_NOW, images: { baseDir: out, imagesDir: path.join(work, 'images') } },
+    );
+    const again = await exportTenantWithMedia(empty.db.kysely, 'goldenmaple');
+    expect(documentText(again.document)).toBe(documentText(first.document));
+    expect(again.files).toEqual(first.files);
+    // The storefront's addresses are the same, and serve the same bytes.
+    const restored = await empty.db.kysely
+      .selectFrom('uploaded_images')
+      .select(['id', 'bytes'])
+      .where('id', '=', logo.url.slice(7, 31))
+      .executeTakeFirstOrThrow();
+    expect(Buffer.from(restored.bytes)).toEqual(
+      first.files.find((f) => f.path.endsWith(`${restored.id}.jpg`))!.bytes,
+    );
+    const coupon = await empty.db.kysely
+      .selectFrom('coupons')
+      .select(['amount_cents', 'percent_off'])
+      .where('code_key', '=', 'TENPCT')
+      .executeTakeFirstOrThrow();
+    expect(coupon).toEqual({ amount_cents: 0, percent_off: 10 });
+  });
+
+  it('refuses a coupon with both an amount and a percentage, or neither', () => {
+    const document = JSON.parse(documentText(exported.get('emerald')!));
+    document.coupons = [
+      { code: 'BOTH', name: 'Both', amount: 5, percent_off: 10 },
+      { code: 'NONE', name: 'Neither' },
+    ];
+    expect(() => parseTenantDocument(document)).toThrow(InvalidTenantDocumentError);
+    try {
+      parseTenantDocument(document);
+    } catch (error) {
+      expect((error as InvalidTenantDocumentError).issues).toEqual([
+        '$.coupons[0].amount: Give an amount or a percentage (one of the two)',
+        '$.coupons[1].amount: Give an amount or a percentage (one of the two)',
+      ]);
+    }
   });
 });
 

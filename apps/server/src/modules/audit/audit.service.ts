@@ -115,6 +115,19 @@ export function recordOwnerChange(
   });
 }
 
+/**
+ * One write of the owner console: the owner's only, in one transaction (the change and its audit
+ * entry together), on the owner's tenant.
+ */
+export function ownerTransaction<T>(
+  db: Executor,
+  principal: StaffPrincipal,
+  work: (trx: Executor, tenantId: string) => Promise<T>,
+): Promise<T> {
+  requireOwner(principal, OWNER_CONSOLE_MESSAGES.ownerOnly);
+  return db.transaction().execute((trx) => work(trx, principal.tenantId));
+}
+
 /** One page of an owner-console list: the owner's only, of the owner's tenant, presented. */
 export async function readOwnerPage<Row, Item>(
   principal: StaffPrincipal,

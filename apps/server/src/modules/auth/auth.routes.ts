@@ -1,5 +1,7 @@
 import { FORGOT_PASSWORD_MESSAGE, type AuthResponse, type MessageResponse } from '@storefront/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { TenantRow } from '../../db/schema';
 import { tenantOriginOf } from '../../http/origin';
 import { parse } from '../../http/validate';
 import {
@@ -16,6 +18,7 @@ import {
   changePasswordSchema,
   forgotPasswordSchema,
   loginSchema,
+  orderAccountSchema,
   registerSchema,
   resetPasswordSchema,
   resetTokenParams,
@@ -28,12 +31,15 @@ import {
   login,
   logout,
   register,
+  registerFromGuestOrder,
   resetPassword,
   type SignedIn,
 } from './auth.service';
 import { hashToken } from '../../http/tokens';
-import { requireTenant } from '../../plugins/tenant';
+import { requireTenant, requireTenantParam } from '../../plugins/tenant';
 import { requireMemberTenant } from '../tenants/tenants.service';
+
+const orderAccountParams = z.object({ id: z.string(), orderId: z.string().max(64) });
 
 /*
  * The auth API under /api/eater (accounts-and-extras §7). A successful sign-in answers the token
@@ -63,11 +69,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return signedIn(request, reply, session);
   });
 
-  app.post('/auth/register', async (request, reply) => {
-    const tenant = await requireMemberTenant(app.db.kysely, requireTenant(request).id);
-    const body = parse(registerSchema, request.body);
-    await app.rateLimiter.hit(reply, authRateChecks('register', request, tenant.id, body.email));
-    const session = await register(db(), tenant.id, body, app.now(), request.headers['user-agent']);
+  /** A new member: the welcome mail goes, they are signed in, 201. */
+  function welcomed(request: FastifyRequest, reply: FastifyReply, tenant: TenantRow, session: SignedIn) {
     const { customer } = session;
     const origin = tenantOriginOf(tenant, app.links);
     const to = {
@@ -78,6 +81,31 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     };
     app.background.run('welcome mail', () => app.mailer.send(welcomeMail(to, origin)));
     return reply.status(201).send(signedIn(request, reply, session));
+  }
+
+  app.post('/auth/register', async (request, reply) => {
+    const tenant = await requireMemberTenant(app.db.kysely, requireTenant(request).id);
+    const body = parse(registerSchema, request.body);
+    await app.rateLimiter.hit(reply, authRateChecks('register', request, tenant.id, body.email));
+    const session = await register(db(), tenant.id, body, app.now(), request.headers['user-agent']);
+    return welcomed(request, reply, tenant, session);
+  });
+
+  // The guest's "Create an account" on the order confirmation (issue 18): a password, the order the rest.
+  app.post('/tenants/:id/orders/:orderId/account', async (request, reply) => {
+    const { orderId } = parse(orderAccountParams, request.params);
+    const tenant = await requireMemberTenant(app.db.kysely, requireTenantParam(request).id);
+    const { password } = parse(orderAccountSchema, request.body);
+    await app.rateLimiter.hit(reply, authRateChecks('register', request, tenant.id, `order:${orderId}`));
+    const session = await registerFromGuestOrder(
+      db(),
+      tenant.id,
+      orderId,
+      password,
+      app.now(),
+      request.headers['user-agent'],
+    );
+    return welcomed(request, reply, tenant, session);
   });
 
   app.post('/auth/logout', async (request, reply): Promise<MessageResponse> => {

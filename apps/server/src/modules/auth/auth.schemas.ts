@@ -86,6 +86,9 @@ export const registerSchema = z
   })
   .strict();
 
+/** Create an account from a guest order (issue 18): the order gives the rest. */
+export const orderAccountSchema = z.object({ password: password('Please enter a password') }).strict();
+
 export const forgotPasswordSchema = z
   .object({
     email: identity('Please enter your email', invalidEmailMessage),

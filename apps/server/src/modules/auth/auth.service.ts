@@ -1,13 +1,14 @@
 import { LOGIN_FAILED_MESSAGE, NO_CUSTOMER_ADDRESS } from '@storefront/domain';
-import { newId, randomToken } from '../../db/ids';
+import { isId, newId, randomToken } from '../../db/ids';
 import type { CustomerRow, TenantRow } from '../../db/schema';
-import { HttpError, badRequest } from '../../http/errors';
+import { HttpError, badRequest, notFound } from '../../http/errors';
 import {
   claimGuestCustomer,
   findCustomerByEmail,
   insertCustomer,
   updateCustomer,
 } from '../customers/customers.service';
+import { findOrder, linkGuestOrder } from '../orders/order-records.service';
 import { issueReferralCoupon, requireReferrer } from '../referral/referral.service';
 import { requireTenantRow } from '../tenants/tenants.service';
 import {
@@ -41,6 +42,7 @@ export const RESET_INVALID_MESSAGE =
   'This password reset link is not valid or has expired. Please ask for a new one.';
 export const ACCOUNT_EXISTS_MESSAGE =
   'An account with this email address already exists. Please sign in, or reset your password.';
+export const ORDER_HAS_ACCOUNT_MESSAGE = 'This order is already in an account. Please sign in.';
 
 export interface SignedIn {
   token: string;
@@ -164,6 +166,41 @@ export async function register(
     if (isUniqueViolation(error)) throw new HttpError(409, 'ACCOUNT_EXISTS', ACCOUNT_EXISTS_MESSAGE);
     throw error;
   }
+}
+
+/**
+ * "Create an account" on a guest order's confirmation (issue 18): the member is made by `register`,
+ * with its rules (an existing account is refused, a guest record with that email becomes the account
+ * and keeps its block), from the name, email and phone the order was placed with; then the order
+ * joins the account, so it is in their history. Reached by whoever holds the order's unguessable id,
+ * as its page and its cancel are.
+ */
+export async function registerFromGuestOrder(
+  db: Executor,
+  tenantId: string,
+  orderId: string,
+  password: string,
+  now: Date,
+  userAgent?: string,
+): Promise<SignedIn> {
+  const order = isId(orderId) ? await findOrder(db, tenantId, orderId) : undefined;
+  if (!order) throw notFound('Order');
+  if (order.customer_id) throw new HttpError(409, 'ORDER_HAS_ACCOUNT', ORDER_HAS_ACCOUNT_MESSAGE);
+  const session = await register(
+    db,
+    tenantId,
+    {
+      email: order.email,
+      firstName: order.first_name,
+      lastName: order.last_name,
+      telephone: order.phone,
+      password,
+    },
+    now,
+    userAgent,
+  );
+  await linkGuestOrder(db, tenantId, orderId, session.customer.id);
+  return session;
 }
 
 export function logout(db: Executor, tenantId: string, sessionId: string, now: Date) {

@@ -43,22 +43,21 @@ export function listAllAnnouncements(db: Executor, tenantId: string) {
   return selectTenantRows(db, 'announcements', tenantId).orderBy('position').execute();
 }
 
-/** Replaces the tenant's announcements and testimonials by these, in this order (the owner's lists). */
+type BrandList = 'announcements' | 'testimonials' | 'gallery_images' | 'signature_dishes';
+
+/** Replaces each of the tenant's lists given by these rows, in this order (the owner's lists). */
 export async function replaceBrandLists(
   db: Executor,
   tenantId: string,
-  lists: {
-    announcements: Omit<NewRow<'announcements'>, 'tenant_id' | 'position'>[];
-    testimonials: Omit<NewRow<'testimonials'>, 'tenant_id' | 'position'>[];
-  },
+  lists: { [T in BrandList]?: Omit<NewRow<T>, 'tenant_id' | 'position'>[] },
 ): Promise<void> {
-  await db.deleteFrom('announcements').where('tenant_id', '=', tenantId).execute();
-  await db.deleteFrom('testimonials').where('tenant_id', '=', tenantId).execute();
-  const placed = <R>(rows: R[]) => rows.map((row, position) => ({ ...row, tenant_id: tenantId, position }));
-  if (lists.announcements.length > 0) {
-    await db.insertInto('announcements').values(placed(lists.announcements)).execute();
-  }
-  if (lists.testimonials.length > 0) {
-    await db.insertInto('testimonials').values(placed(lists.testimonials)).execute();
+  for (const [table, rows] of Object.entries(lists) as [BrandList, object[]][]) {
+    await db.deleteFrom(table).where('tenant_id', '=', tenantId).execute();
+    if (rows.length === 0) continue;
+    const placed = rows.map((row, position) => ({ ...row, tenant_id: tenantId, position }));
+    await db
+      .insertInto(table)
+      .values(placed as never)
+      .execute();
   }
 }

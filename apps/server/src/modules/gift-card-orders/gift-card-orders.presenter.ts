@@ -1,6 +1,7 @@
 import {
   toDollars,
   type ApiGiftCardOrder,
+  type ApiGiftRecipient,
   type ApiIssuedGiftCard,
   type GiftCardOrderStatus,
   type GiftCardPaymentStatus,
@@ -33,6 +34,7 @@ export function presentGiftCardOrder(
     phone: row.phone,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    recipient: recipientOf(row),
     restaurant: {
       _id: restaurant.id,
       name: restaurant.name,
@@ -46,6 +48,19 @@ export function presentGiftCardOrder(
         datetime_format: settings.datetime_format,
       },
     },
+  };
+}
+
+function recipientOf(row: Selectable<GiftCardOrdersTable>): ApiGiftRecipient | null {
+  if (!row.gift_status || !row.recipient_name || !row.recipient_email || !row.send_at) return null;
+  return {
+    name: row.recipient_name,
+    email: row.recipient_email,
+    message: row.gift_message,
+    sendAt: row.send_at,
+    // Sending is a process at work on it: still to arrive, as far as the buyer can tell.
+    status: row.gift_status === 'Sent' ? 'Sent' : 'Scheduled',
+    sentAt: row.gift_sent_at,
   };
 }
 

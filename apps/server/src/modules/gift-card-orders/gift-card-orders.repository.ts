@@ -1,5 +1,6 @@
 import { afterKeys, keysetPageOf, type PageRequest, type SortKey } from '../../db/keyset';
-import type { NewRow } from '../../db/schema';
+import type { ExpressionBuilder } from 'kysely';
+import type { Database, NewRow } from '../../db/schema';
 import type { Executor } from '../../db/executor';
 import { selectTenantRows } from '../../db/tenant-rows';
 
@@ -23,16 +24,25 @@ export const GIFT_CARD_ORDER_PAGE_KEYS: readonly SortKey[] = [
   { column: 'gift_card_order_number', direction: 'desc' },
 ];
 
-/** A page of gift card orders of some restaurants of a tenant, newest first (the staff board). */
+/**
+ * A page of a tenant's gift card orders, newest first: of some restaurants (the staff board), or a
+ * member's sent to others (their profile).
+ */
 export async function listGiftCardOrderPage(
   db: Executor,
   tenantId: string,
-  filter: { restaurantIds: readonly string[]; paymentStatus?: string },
+  filter: {
+    restaurantIds?: readonly string[];
+    paymentStatus?: string;
+    customerId?: string;
+    sentToOthers?: boolean;
+  },
   page: PageRequest,
 ) {
-  let query = selectTenantRows(db, 'gift_card_orders', tenantId).where('restaurant_id', 'in', [
-    ...filter.restaurantIds,
-  ]);
+  let query = selectTenantRows(db, 'gift_card_orders', tenantId);
+  if (filter.restaurantIds) query = query.where('restaurant_id', 'in', [...filter.restaurantIds]);
+  if (filter.customerId) query = query.where('customer_id', '=', filter.customerId);
+  if (filter.sentToOthers) query = query.where('gift_status', 'is not', null);
   if (filter.paymentStatus) query = query.where('payment_status', '=', filter.paymentStatus);
   if (page.after) query = query.where(afterKeys(GIFT_CARD_ORDER_PAGE_KEYS, page.after));
   const rows = await query
@@ -75,4 +85,70 @@ export function listIssuedGiftCards(db: Executor, tenantId: string, orderIds: re
     .orderBy('created_at')
     .orderBy('gift_card_number')
     .execute();
+}
+
+/* --------------------------------------------------------------- gifts sent to someone else (0028) */
+
+/** Paid, scheduled and its time come; or claimed before `staleBefore` and never marked sent. */
+const isDue = (at: string, staleBefore: string) => (eb: ExpressionBuilder<Database, 'gift_card_orders'>) =>
+  eb.or([
+    eb.and([eb('gift_status', '=', 'Scheduled'), eb('payment_status', '=', 'Paid'), eb('send_at', '<=', at)]),
+    eb.and([eb('gift_status', '=', 'Sending'), eb('gift_claimed_at', '<=', staleBefore)]),
+  ]);
+
+/**
+ * Gifts whose mail is due at `at` (paid, scheduled, send_at reached), and gifts claimed by a process
+ * before `staleBefore` that never said they were sent (it stopped, or the mail failed): every tenant's,
+ * oldest first. Only a candidate list: each is claimed before it is sent.
+ */
+export function listDueGifts(
+  db: Executor,
+  at: string,
+  staleBefore: string,
+  limit: number,
+  only?: { tenantId: string; orderId: string },
+) {
+  let query = db.selectFrom('gift_card_orders').select(['tenant_id', 'id']).where(isDue(at, staleBefore));
+  if (only) query = query.where('tenant_id', '=', only.tenantId).where('id', '=', only.orderId);
+  return query.orderBy('send_at').limit(limit).execute();
+}
+
+/**
+ * Takes one due gift for this process in one conditional write (the same condition as the list, read
+ * again by the database under the row's lock): true for exactly one of several processes at once.
+ */
+export async function claimGift(
+  db: Executor,
+  tenantId: string,
+  orderId: string,
+  at: string,
+  staleBefore: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('gift_card_orders')
+    .set({ gift_status: 'Sending', gift_claimed_at: at })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', orderId)
+    .where(isDue(at, staleBefore))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** The claim's holder says the mail went: only its own claim (claimed at `claimedAt`) counts. */
+export async function markGiftSent(
+  db: Executor,
+  tenantId: string,
+  orderId: string,
+  claimedAt: string,
+  at: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('gift_card_orders')
+    .set({ gift_status: 'Sent', gift_sent_at: at, updated_at: at })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', orderId)
+    .where('gift_status', '=', 'Sending')
+    .where('gift_claimed_at', '=', claimedAt)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }

@@ -1,10 +1,12 @@
 import type { StaffGiftCardOrdersResponse } from '@storefront/domain';
 import type { FastifyInstance } from 'fastify';
+import { parsePageQuery, sendArrayPage } from '../../http/pagination';
 import { parse } from '../../http/validate';
 import { writeRateChecks } from '../../http/write-limits';
 import { currentCustomer } from '../../plugins/customer-session';
 import { requireTenant } from '../../plugins/tenant';
 import { idempotencyKeySchema } from '../orders/orders.schemas';
+import { requireMember } from '../customers/member';
 import { requireStaff } from '../staff/staff.auth';
 import { paymentDepsOf } from '../payments/payments.service';
 import {
@@ -13,9 +15,10 @@ import {
   restaurantParams,
   staffGiftCardOrdersQuerySchema,
 } from './gift-card-orders.schemas';
+import { mailPaidGiftCardOrder } from './gift-card-orders.sends';
 import {
+  listSentGiftCards,
   listStaffGiftCardOrders,
-  mailDigitalGiftCards,
   payGiftCardOrder,
   placeGiftCardOrder,
 } from './gift-card-orders.service';
@@ -55,15 +58,20 @@ export async function giftCardOrderRoutes(app: FastifyInstance): Promise<void> {
     if (created && order) {
       app.realtime.emitNewGiftCardOrder(order.restaurant._id, order, order.restaurant.settings.time_zone);
       // Paid online: its cards were issued with it, and the digital ones go out now.
-      if (order.paymentStatus === 'Paid') {
-        const tenantId = requireTenant(request).id;
-        app.background.run('digital gift cards mail', () =>
-          mailDigitalGiftCards(app.db.kysely, app.mailer, tenantId, order._id),
-        );
-      }
+      if (order.paymentStatus === 'Paid') mailPaidGiftCardOrder(app, tenantId, order._id);
     }
     // Online and not paid yet: no order, the payment to confirm (202 Accepted).
     return reply.status(order ? (created ? 201 : 200) : 202).send(response);
+  });
+
+  // The gift cards a member sent to others (issue 18), one page as the member lists are.
+  app.get('/customers/:id/giftcards/sent', async (request, reply) => {
+    const { tenant_id, id } = await requireMember(request);
+    return sendArrayPage(
+      request,
+      reply,
+      await listSentGiftCards(app.db.kysely, tenant_id, id, parsePageQuery(request)),
+    );
   });
 }
 
@@ -80,9 +88,7 @@ export async function giftCardOrderStaffRoutes(app: FastifyInstance): Promise<vo
     const principal = await requireStaff(request);
     const { id } = parse(giftCardOrderParams, request.params);
     const order = await payGiftCardOrder(app.db.kysely, principal.tenantId, principal, id, app.now());
-    app.background.run('digital gift cards mail', () =>
-      mailDigitalGiftCards(app.db.kysely, app.mailer, principal.tenantId, order._id),
-    );
+    mailPaidGiftCardOrder(app, principal.tenantId, order._id);
     return order;
   });
 }

@@ -1,4 +1,10 @@
-import { GIFT_MESSAGES, GIFT_QUANTITY_MAX, GIFT_QUANTITY_MIN } from '@storefront/domain';
+import {
+  GIFT_MESSAGES,
+  GIFT_QUANTITY_MAX,
+  GIFT_QUANTITY_MIN,
+  GIFT_RECIPIENT_MESSAGES,
+  giftRecipientSchema,
+} from '@storefront/domain';
 import { z } from 'zod';
 import { pageQueryFields } from '../../http/pagination';
 import { customerSchema } from '../orders/orders.schemas';
@@ -14,26 +20,35 @@ export const giftCardOrderParams = z.object({ id: z.string() });
 
 const ignored = z.unknown().optional();
 
-export const giftCardOrderSchema = z.object(
-  {
-    giftCardType: z.enum(['Digital', 'Physical'], { message: GIFT_MESSAGES.typeRequired }),
-    giftCardProductId: z.string({ message: 'giftCardProductId is required' }).max(64),
-    quantity: z
-      .number({ message: GIFT_MESSAGES.quantityRequired })
-      .int(GIFT_MESSAGES.quantityRange)
-      .min(GIFT_QUANTITY_MIN, GIFT_MESSAGES.quantityRange)
-      .max(GIFT_QUANTITY_MAX, GIFT_MESSAGES.quantityRange),
-    customer: customerSchema,
-    paymentMethod: z.enum(['Online', 'Offline'], { message: "paymentMethod must be 'Online' or 'Offline'" }),
-    orderLink: z.string().trim().max(500, 'orderLink must be at most 500 characters').nullish(),
-    giftCardProductName: ignored,
-    giftCardProductUnitPrice: ignored,
-    giftCardQuantity: ignored,
-    giftCardUnitPrice: ignored,
-    price: ignored,
-  },
-  { message: 'The gift card order must be a JSON object.' },
-);
+export const giftCardOrderSchema = z
+  .object(
+    {
+      giftCardType: z.enum(['Digital', 'Physical'], { message: GIFT_MESSAGES.typeRequired }),
+      giftCardProductId: z.string({ message: 'giftCardProductId is required' }).max(64),
+      quantity: z
+        .number({ message: GIFT_MESSAGES.quantityRequired })
+        .int(GIFT_MESSAGES.quantityRange)
+        .min(GIFT_QUANTITY_MIN, GIFT_MESSAGES.quantityRange)
+        .max(GIFT_QUANTITY_MAX, GIFT_MESSAGES.quantityRange),
+      customer: customerSchema,
+      paymentMethod: z.enum(['Online', 'Offline'], {
+        message: "paymentMethod must be 'Online' or 'Offline'",
+      }),
+      orderLink: z.string().trim().max(500, 'orderLink must be at most 500 characters').nullish(),
+      recipient: giftRecipientSchema.nullish().transform((recipient) => recipient ?? null),
+      giftCardProductName: ignored,
+      giftCardProductUnitPrice: ignored,
+      giftCardQuantity: ignored,
+      giftCardUnitPrice: ignored,
+      price: ignored,
+    },
+    { message: 'The gift card order must be a JSON object.' },
+  )
+  // A physical card is handed over at the counter: only digital ones can be mailed to someone else.
+  .refine((order) => order.recipient === null || order.giftCardType === 'Digital', {
+    path: ['recipient'],
+    message: GIFT_RECIPIENT_MESSAGES.digitalOnly,
+  });
 
 export type GiftCardOrderInput = z.output<typeof giftCardOrderSchema>;
 

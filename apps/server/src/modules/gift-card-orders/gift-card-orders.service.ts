@@ -7,18 +7,19 @@ import {
   type GiftCardOrderResponse,
   type StaffGiftCardOrder,
   blockedEmailMessage,
+  giftSendAt,
 } from '@storefront/domain';
 import type { Selectable } from 'kysely';
 import { isId, newId } from '../../db/ids';
 import { isSameOrderer, placeOnce } from '../../db/place-once';
 import type { GiftCardOrdersTable, NewRow, RestaurantRow } from '../../db/schema';
-import { HttpError, notFound } from '../../http/errors';
-import { nextCursorOf, pageRequestOf, type Page } from '../../http/pagination';
+import { badRequest, HttpError, notFound } from '../../http/errors';
+import { nextCursorOf, pageRequestOf, type Page, type PageQuery } from '../../http/pagination';
 import { findGiftCardProduct } from '../content/content.service';
 import { isCustomerBlocked } from '../customers/customers.service';
 import type { Mailer } from '../../adapters/mail/mailer';
 import type { ProviderPayment } from '../../adapters/payments/payment-provider';
-import { digitalGiftCardsMail } from './gift-card-orders.mail';
+import { digitalGiftCardsMail, giftScheduledMail } from './gift-card-orders.mail';
 import {
   attachOrder,
   currentPayment,
@@ -142,6 +143,8 @@ interface GiftCardOrderPlan {
   amounts: ReturnType<typeof giftCardOrderAmounts>;
   input: GiftCardOrderInput;
   memberId: string | null;
+  /** When the recipient's mail goes, for cards sent to someone else. */
+  sendAt: Date | null;
 }
 
 /** Checks a gift card order can be placed now and prices it from the product row. */
@@ -173,12 +176,20 @@ async function planGiftCardOrder(
     { price: product.price_cents, unitPrice: product.unit_price_cents, quantity: product.quantity },
     input.quantity,
   );
-  return { tenantId, restaurant, product, amounts, input, memberId };
+  return { tenantId, restaurant, product, amounts, input, memberId, sendAt: sendAtOf(input, now, timeZone) };
+}
+
+/** A gift's send date on the restaurant's clock: today (or none) is now, a later day its morning. */
+function sendAtOf(input: GiftCardOrderInput, now: Date, timeZone: string): Date | null {
+  if (!input.recipient) return null;
+  const when = giftSendAt(input.recipient.sendDate, now, timeZone);
+  if ('error' in when) throw badRequest(`recipient.sendDate: ${when.error}`, 'VALIDATION_FAILED');
+  return new Date(when.sendAt);
 }
 
 async function giftCardOrderRow(
   trx: Executor,
-  { tenantId, restaurant, product, amounts, input, memberId }: GiftCardOrderPlan,
+  { tenantId, restaurant, product, amounts, input, memberId, sendAt }: GiftCardOrderPlan,
   idempotencyKey: string,
   now: Date,
 ): Promise<NewRow<'gift_card_orders'>> {
@@ -211,6 +222,11 @@ async function giftCardOrderRow(
     order_link: input.orderLink || null,
     created_at: at,
     updated_at: at,
+    recipient_name: input.recipient?.name ?? null,
+    recipient_email: input.recipient?.email ?? null,
+    gift_message: input.recipient?.message ?? null,
+    send_at: sendAt?.toISOString() ?? null,
+    gift_status: input.recipient ? 'Scheduled' : null,
   };
 }
 
@@ -328,7 +344,8 @@ function cardsOf(order: GiftCardOrderRow, at: string): NewRow<'gift_cards'>[] {
     id: newId(),
     tenant_id: order.tenant_id,
     gift_card_number: newGiftCardNumber(),
-    customer_id: order.customer_id,
+    // A gift is the recipient's, not the buyer's: it stays out of the buyer's own cards.
+    customer_id: order.recipient_email ? null : order.customer_id,
     gift_card_order_id: order.id,
     kind: order.gift_card_type,
     initial_balance_cents: order.gift_card_unit_price_cents,
@@ -340,15 +357,55 @@ function cardsOf(order: GiftCardOrderRow, at: string): NewRow<'gift_cards'>[] {
 }
 
 /**
- * Mails a paid order's digital cards to the buyer (accounts-and-extras §2). The cards are issued
- * whatever happens to the mail; the outbox keeps it for a resend.
+ * Mails a paid order's digital cards to the buyer (accounts-and-extras §2); for cards sent to someone
+ * else, the buyer's confirmation of to whom and when instead (the recipient's mail is the sweep's,
+ * gift-card-orders.sends.ts). The cards are issued whatever happens to the mail; the outbox keeps it.
  */
-export async function mailDigitalGiftCards(db: Executor, mailer: Mailer, tenantId: string, orderId: string) {
+export async function mailDigitalGiftCards(
+  db: Executor,
+  mailer: Mailer,
+  tenantId: string,
+  orderId: string,
+  now: Date,
+) {
   const order = await getStaffGiftCardOrder(db, tenantId, orderId);
   if (order.giftCardType !== 'Digital') return;
-  const tenant = await findTenantById(db, tenantId);
+  const tenant = { id: tenantId, name: (await findTenantById(db, tenantId))?.name ?? '' };
   const firstName = order.nameOrderedUnder.split(' ')[0] ?? '';
-  await mailer.send(digitalGiftCardsMail({ id: tenantId, name: tenant?.name ?? '' }, order, firstName));
+  await mailer.send(
+    order.recipient
+      ? giftScheduledMail(tenant, { ...order, recipient: order.recipient }, firstName, now)
+      : digitalGiftCardsMail(tenant, order, firstName),
+  );
+}
+
+/** A page of the gift cards a member sent to others, newest order first (their profile). */
+export async function listSentGiftCards(
+  db: Executor,
+  tenantId: string,
+  customerId: string,
+  query: PageQuery,
+): Promise<Page<ApiGiftCardOrder>> {
+  const page = await listGiftCardOrderPage(
+    db,
+    tenantId,
+    { customerId, sentToOthers: true },
+    pageRequestOf(query, GIFT_CARD_ORDER_PAGE_KEYS.length),
+  );
+  return { items: await presentRows(db, tenantId, page.rows), nextCursor: nextCursorOf(page) };
+}
+
+/** Rows of gift card orders as the API shows them, each with its restaurant. */
+async function presentRows(
+  db: Executor,
+  tenantId: string,
+  rows: readonly GiftCardOrderRow[],
+): Promise<ApiGiftCardOrder[]> {
+  const restaurants = new Map((await listRestaurants(db, tenantId)).map((r) => [r.id, r]));
+  return rows.flatMap((row) => {
+    const restaurant = restaurants.get(row.restaurant_id);
+    return restaurant ? [presentGiftCardOrder(row, restaurant)] : [];
+  });
 }
 
 /* ------------------------------------------------------------------------------------ staff side */
@@ -378,20 +435,13 @@ export async function listStaffGiftCardOrders(
 ): Promise<Page<StaffGiftCardOrder>> {
   const restaurantIds = staffRestaurantIds(principal, query.restaurantId);
   if (restaurantIds.length === 0) return { items: [], nextCursor: null };
-  const [restaurantRows, page] = await Promise.all([
-    listRestaurants(db, tenantId),
-    listGiftCardOrderPage(
-      db,
-      tenantId,
-      { restaurantIds, paymentStatus: query.paymentStatus },
-      pageRequestOf(query, GIFT_CARD_ORDER_PAGE_KEYS.length),
-    ),
-  ]);
-  const restaurants = new Map(restaurantRows.map((restaurant) => [restaurant.id, restaurant]));
-  const orders = page.rows.flatMap((row) => {
-    const restaurant = restaurants.get(row.restaurant_id);
-    return restaurant ? [presentGiftCardOrder(row, restaurant)] : [];
-  });
+  const page = await listGiftCardOrderPage(
+    db,
+    tenantId,
+    { restaurantIds, paymentStatus: query.paymentStatus },
+    pageRequestOf(query, GIFT_CARD_ORDER_PAGE_KEYS.length),
+  );
+  const orders = await presentRows(db, tenantId, page.rows);
   return { items: await withIssuedCards(db, tenantId, orders), nextCursor: nextCursorOf(page) };
 }
 
@@ -445,7 +495,7 @@ export async function payGiftCardOrder(
   return getStaffGiftCardOrder(db, tenantId, order.id);
 }
 
-async function getStaffGiftCardOrder(
+export async function getStaffGiftCardOrder(
   db: Executor,
   tenantId: string,
   orderId: string,

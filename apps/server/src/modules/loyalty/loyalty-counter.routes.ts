@@ -3,14 +3,23 @@ import { parse } from '../../http/validate';
 import { idempotencyKeySchema } from '../orders/orders.schemas';
 import { requireStaff } from '../staff/staff.auth';
 import {
+  counterDebitSchema,
   inStorePurchaseSchema,
   ledgerPageQuery,
   memberLookupQuery,
   memberParams,
 } from './loyalty-counter.schemas';
-import { creditInStorePurchase, findMembers, getMemberLedger } from './loyalty-counter.service';
+import {
+  creditInStorePurchase,
+  debitAtCounter,
+  findMembers,
+  getMemberLedger,
+} from './loyalty-counter.service';
 
-/** /api/staff/loyalty (app.ts): the counter's member lookup, ledger and in-store purchase credit. */
+/**
+ * /api/staff/loyalty (app.ts): the counter's member lookup, ledger, in-store purchase credit, and
+ * points taken off (a redemption or a correction).
+ */
 export async function loyaltyCounterRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db.kysely;
 
@@ -40,5 +49,14 @@ export async function loyaltyCounterRoutes(app: FastifyInstance): Promise<void> 
       app.now(),
     );
     return reply.status(created ? 201 : 200).send(credited);
+  });
+
+  app.post('/loyalty/members/:customerId/redemptions', async (request, reply) => {
+    const principal = await requireStaff(request);
+    const { customerId } = parse(memberParams, request.params);
+    const key = parse(idempotencyKeySchema, request.headers['idempotency-key']);
+    const debit = parse(counterDebitSchema, request.body);
+    const { created, ...debited } = await debitAtCounter(db, principal, customerId, debit, key, app.now());
+    return reply.status(created ? 201 : 200).send(debited);
   });
 }

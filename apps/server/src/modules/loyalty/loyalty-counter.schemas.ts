@@ -25,3 +25,16 @@ export const inStorePurchaseSchema = z
     note: z.string().trim().max(120, 'note must be at most 120 characters').nullish(),
   })
   .strict();
+
+export const counterDebitSchema = z
+  .object({
+    reason: z.enum(['redemption', 'correction'], { message: "reason must be 'redemption' or 'correction'" }),
+    restaurantId: z.string({ message: 'restaurantId is required' }).max(64),
+    points: z
+      .number({ message: 'points must be a whole number of points' })
+      .int('points must be a whole number of points')
+      .positive('points must be at least 1')
+      .max(10_000_000, 'points must be at most 10,000,000'),
+    note: z.string().trim().max(120, 'note must be at most 120 characters').nullish(),
+  })
+  .strict();

@@ -4,12 +4,16 @@
  * in-store purchase by the tenant's rules (the domain's orderLoyaltyPoints: an in-store purchase
  * earns as an order does). The credit is one transaction: the ledger line (who, where, why) and the
  * balance move together, and the console's Idempotency-Key makes a double tap one credit.
+ * Points also come off at the counter (issue 18 item 6, decision 0048): a member spends them, or
+ * staff correct a mistaken credit, by one conditional write that never takes the balance below zero.
  */
 import {
   LOYALTY_COUNTER_MESSAGES,
   formatMoney,
   orderLoyaltyPoints,
   parseMemberLookup,
+  pointsLabel,
+  redeemPoints,
   toCents,
   toDollars,
   type LoyaltyLineKind,
@@ -19,6 +23,8 @@ import {
   type StaffLoyaltyMembersResponse,
   type StaffLoyaltyPurchaseRequest,
   type StaffLoyaltyPurchaseResponse,
+  type StaffLoyaltyRedemptionRequest,
+  type StaffLoyaltyRedemptionResponse,
 } from '@storefront/domain';
 import { isId, newId } from '../../db/ids';
 import type { Executor } from '../../db/executor';
@@ -29,9 +35,11 @@ import { findCustomerById, listMembersByLookup, MEMBER_PAGE_KEYS } from '../cust
 import { staffRestaurantIds, type StaffPrincipal } from '../staff/staff.service';
 import { tenantSettingsOf } from '../tenants/tenants.presenter';
 import { findTenantById } from '../tenants/tenants.service';
+import { notEnoughPoints } from './loyalty-points.service';
 import {
   LEDGER_PAGE_KEYS,
   creditPoints,
+  debitPoints,
   findLineByIdempotencyKey,
   listLedgerPage,
   type LedgerLineRow,
@@ -163,4 +171,77 @@ export async function creditInStorePurchase(
   }
   const after = await requireMember(db, tenantId, member.id);
   return { member: presentMember(after), line: presentLine(line), created };
+}
+
+/**
+ * Takes points off a member at the counter, once per Idempotency-Key: a redemption (by the tenant's
+ * rules for spending points: its value, its minimum) or a correction (any points, with why). Never
+ * below zero: the balance moves by one conditional write (409 when it is short).
+ */
+export async function debitAtCounter(
+  db: Executor,
+  principal: StaffPrincipal,
+  customerId: string,
+  debit: StaffLoyaltyRedemptionRequest,
+  idempotencyKey: string,
+  now: Date,
+): Promise<StaffLoyaltyRedemptionResponse & { created: boolean }> {
+  const { tenantId } = principal;
+  staffRestaurantIds(principal, debit.restaurantId);
+  const settings = await loyaltySettings(db, tenantId);
+  const member = await requireMember(db, tenantId, customerId);
+  const why = debit.note?.trim() || null;
+  let points = debit.points;
+  let value = 0;
+  if (debit.reason === 'redemption') {
+    // The tenant's rules (value, minimum); no order bounds it, and the balance is the write's to
+    // judge (a read here could refuse the replay of a redemption that has just spent them).
+    const unbounded = Number.MAX_SAFE_INTEGER;
+    const decision = redeemPoints(settings, unbounded, debit.points, unbounded);
+    if (!decision.ok)
+      throw new HttpError(decision.problem.status, decision.problem.code, decision.problem.message);
+    points = decision.redemption?.points ?? 0;
+    value = decision.redemption?.amount ?? 0;
+  } else if (!why) {
+    throw badRequest(LOYALTY_COUNTER_MESSAGES.correctionNote, 'NOTE_REQUIRED');
+  }
+  const where = principal.staff.restaurants.find((r) => r._id === debit.restaurantId)?.name;
+  const what =
+    debit.reason === 'redemption'
+      ? `Redeemed ${pointsLabel(points)} for ${formatMoney(value)} off${where ? ` at ${where}` : ''}`
+      : `Correction: ${pointsLabel(points)} taken off`;
+  const outcome = await db.transaction().execute(async (trx) => {
+    const result = await debitPoints(
+      trx,
+      {
+        id: newId(),
+        tenant_id: tenantId,
+        customer_id: member.id,
+        kind: debit.reason === 'redemption' ? 'redemption' : 'adjustment',
+        order_id: null,
+        referred_customer_id: null,
+        points: 0,
+        note: [what, why].filter(Boolean).join(' · '),
+        created_at: now.toISOString(),
+        staff_user_id: principal.staff._id,
+        restaurant_id: debit.restaurantId,
+        purchase_cents: null,
+        idempotency_key: idempotencyKey,
+      },
+      points,
+    );
+    if (result === 'short') throw await notEnoughPoints(trx, tenantId, member.id);
+    return result;
+  });
+  const line = await findLineByIdempotencyKey(db, tenantId, idempotencyKey);
+  if (!line || line.customer_id !== member.id || line.points !== -points || line.purchase_cents !== null) {
+    throw new HttpError(409, 'IDEMPOTENCY_KEY_REUSED', LOYALTY_COUNTER_MESSAGES.keyReused);
+  }
+  const after = await requireMember(db, tenantId, member.id);
+  return {
+    member: presentMember(after),
+    line: presentLine(line),
+    value: toDollars(value),
+    created: outcome === 'spent',
+  };
 }

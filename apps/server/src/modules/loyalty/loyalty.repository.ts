@@ -24,6 +24,45 @@ export async function creditPoints(db: Executor, row: NewRow<'loyalty_points_led
   return true;
 }
 
+/**
+ * Takes a ledger row's points (a positive number; the row stores them negative) off the customer's
+ * balance by one conditional write, never below zero: of two spends racing for the same points, the
+ * second finds the balance short. The row goes in first (as in `creditPoints`, so every statement
+ * touches the ledger before customers) under the ledger's unique keys. 'short' leaves the row
+ * written: the caller throws, so its transaction rolls both back. Call inside a transaction.
+ */
+export async function debitPoints(
+  db: Executor,
+  row: NewRow<'loyalty_points_ledger'>,
+  points: number,
+): Promise<'spent' | 'duplicate' | 'short'> {
+  const result = await db
+    .insertInto('loyalty_points_ledger')
+    .values({ ...row, points: -points })
+    .onConflict((oc) => oc.doNothing())
+    .executeTakeFirst();
+  if (Number(result.numInsertedOrUpdatedRows ?? 0) !== 1) return 'duplicate';
+  const debited = await db
+    .updateTable('customers')
+    .set((eb) => ({ point_balance: eb('point_balance', '-', points) }))
+    .where('tenant_id', '=', row.tenant_id)
+    .where('id', '=', row.customer_id)
+    .where('point_balance', '>=', points)
+    .executeTakeFirst();
+  return Number(debited.numUpdatedRows) === 1 ? 'spent' : 'short';
+}
+
+/** The points an order spent (its redemption line), null when it spent none. */
+export function findOrderRedemption(db: Executor, tenantId: string, orderId: string) {
+  return db
+    .selectFrom('loyalty_points_ledger')
+    .select(['customer_id', 'points', 'note'])
+    .where('tenant_id', '=', tenantId)
+    .where('order_id', '=', orderId)
+    .where('kind', '=', 'redemption')
+    .executeTakeFirst();
+}
+
 /** Newest first; the id breaks ties. */
 export const LEDGER_PAGE_KEYS: readonly SortKey[] = [
   { column: 'l.created_at', direction: 'desc' },

@@ -1,9 +1,16 @@
-import { MENU_CONSOLE_MESSAGES, type Photo } from '@storefront/domain';
+import {
+  MENU_CONSOLE_MESSAGES,
+  OWNER_CONSOLE_MESSAGES,
+  type ConsoleImageKind,
+  type Photo,
+} from '@storefront/domain';
 import sharp from 'sharp';
 import type { Executor } from '../../db/executor';
 import { isId, newId } from '../../db/ids';
-import type { ImageSize } from '../../db/seed/images';
+import { GALLERY_SIZE, GIFT_CARD_SIZE, ITEM_PHOTO_SIZE, type ImageSize } from '../../db/seed/images';
 import { badRequest } from '../../http/errors';
+import { requireOwner } from '../staff/staff-accounts.service';
+import type { StaffPrincipal } from '../staff/staff.service';
 import { findUploadedImage, insertUploadedImages } from './media.repository';
 
 /*
@@ -19,13 +26,25 @@ export interface ProcessedImage {
   height: number;
 }
 
+/**
+ * Where an image is shown: its size, and whether it is cropped to fill it (a photo) or fitted whole
+ * inside it on a clear ground (a logo or an icon, which must not lose its edges).
+ */
+export interface ImageFrame extends ImageSize {
+  readonly fit?: 'cover' | 'contain';
+}
+
 /** A photo's variants at `size` (cropped to fill it, turned upright); a 400 when it is no image. */
-export async function processImage(input: Buffer, size: ImageSize): Promise<ProcessedImage> {
+export async function processImage(input: Buffer, size: ImageFrame): Promise<ProcessedImage> {
   try {
+    const resize =
+      size.fit === 'contain'
+        ? ({ fit: 'contain', background: { r: 255, g: 255, b: 255, alpha: 0 } } as const)
+        : ({ fit: 'cover', position: 'attention' } as const);
     // A decompression bomb stops at 50 megapixels; EXIF orientation is applied, then dropped.
     const upright = sharp(input, { limitInputPixels: 50_000_000, failOn: 'error' })
       .rotate()
-      .resize(size.width, size.height, { fit: 'cover', position: 'attention' });
+      .resize(size.width, size.height, resize);
     const [jpg, webp] = await Promise.all([
       upright.clone().flatten({ background: '#ffffff' }).jpeg({ quality: 82, mozjpeg: true }).toBuffer(),
       upright.clone().webp({ quality: 78 }).toBuffer(),
@@ -71,4 +90,30 @@ export async function findImage(db: Executor, tenantId: string, file: string) {
   if (!match || !isId(match[1]!)) return undefined;
   const image = await findUploadedImage(db, tenantId, match[1]!);
   return image && image.content_type === EXTENSIONS[match[2]!] ? image : undefined;
+}
+
+/** The frame of each kind of image the owner console uploads (the demo's sizes for photos). */
+const CONSOLE_IMAGE_FRAMES: Record<ConsoleImageKind, ImageFrame> = {
+  logo: { width: 512, height: 512, fit: 'contain' },
+  favicon: { width: 192, height: 192, fit: 'contain' },
+  gallery: GALLERY_SIZE,
+  dish: ITEM_PHOTO_SIZE,
+  'gift-card': GIFT_CARD_SIZE,
+};
+
+/**
+ * An image the owner uploads for the brand or a gift card product: stored at once, shown once the
+ * form that asked for it is saved (that save is the audited change). An image no save names is
+ * never shown.
+ */
+export async function uploadConsoleImage(
+  db: Executor,
+  principal: StaffPrincipal,
+  kind: ConsoleImageKind,
+  upload: Buffer,
+  now: Date,
+): Promise<Photo> {
+  requireOwner(principal, OWNER_CONSOLE_MESSAGES.ownerOnly);
+  const image = await processImage(upload, CONSOLE_IMAGE_FRAMES[kind]);
+  return storeImage(db, principal.tenantId, image, now);
 }

@@ -130,3 +130,18 @@ export async function bumpMenusVersion(db: Executor, tenantId: string, restauran
     .set((eb) => ({ menus_version: eb('menus_version', '+', 1), updated_at: at.toISOString() }))
     .execute();
 }
+
+/**
+ * Every item of the tenant with the names a tenant document gives it (its location's slug and its
+ * code): how a signature dish names the item it shows.
+ */
+export function listItemRefs(db: Executor, tenantId: string) {
+  return db
+    .selectFrom('menu_items as i')
+    .innerJoin('menu_sections as s', 's.id', 'i.section_id')
+    .innerJoin('menus as m', 'm.id', 's.menu_id')
+    .innerJoin('restaurants as r', 'r.id', 'm.restaurant_id')
+    .select(['i.id', 'i.cd', 'r.slug'])
+    .where('i.tenant_id', '=', tenantId)
+    .execute();
+}

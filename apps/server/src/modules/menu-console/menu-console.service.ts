@@ -27,6 +27,7 @@ import {
   insertMenuRow,
   isItemCodeTaken,
   listChildIds,
+  listItemRefs,
   setPositions,
   updateMenuRow,
 } from './menu-console.repository';
@@ -444,4 +445,16 @@ export async function reorderList(
       after: { order: ids.map((id) => names.get(id)) },
     };
   });
+}
+
+/** An item named as a tenant document names it: its location's slug and its code. */
+export interface ItemRef {
+  location: string;
+  code: string;
+}
+
+/** The tenant's items by id and by name (an item without a code is named by its id, as export does). */
+export async function listItemNames(db: Executor, tenantId: string) {
+  const rows = await listItemRefs(db, tenantId);
+  return rows.map((r) => ({ id: r.id, ref: { location: r.slug, code: r.cd ?? r.id } }));
 }

@@ -217,11 +217,12 @@ describe('returnOrderMoney', () => {
       giftCards: [{ giftCardId: card.id, giftCardNumber: card.number, amountCents: 2000 }],
       couponsRestored: [issued.code],
       couponsVoided: placed.body.couponCode ? [placed.body.couponCode] : [],
+      points: 0,
     });
     const second = await t.db.kysely
       .transaction()
       .execute((trx) => returnOrderMoney(trx, tenantId, orderId, 'Cancelled', at));
-    expect(second).toEqual({ giftCards: [], couponsRestored: [], couponsVoided: [] });
+    expect(second).toEqual({ giftCards: [], couponsRestored: [], couponsVoided: [], points: 0 });
     expect(await cardRow(card.id)).toEqual({ balance_cents: 6000, pending_balance_cents: 6000 });
   });
 });

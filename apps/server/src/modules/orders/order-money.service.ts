@@ -10,6 +10,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { restoreRedeemedCoupons, voidIssuedCoupons } from '../coupons/coupons.service';
 import { refundCapturedRedemptions } from '../giftcards/giftcards.service';
+import { returnOrderPoints } from '../loyalty/loyalty-points.service';
 
 /** Why an order's money is given back: the status the order just moved to. */
 export type MoneyReturnReason = 'Cancelled' | 'Rejected';
@@ -22,6 +23,8 @@ export interface ReturnedMoney {
   couponsRestored: string[];
   /** The next-order coupons the order had issued, now void. */
   couponsVoided: string[];
+  /** The loyalty points the order spent, back on the member's balance (decision 0048). */
+  points: number;
 }
 
 /**
@@ -39,5 +42,6 @@ export async function returnOrderMoney(
   const giftCards = await refundCapturedRedemptions(trx, tenantId, orderId, { reason, at });
   const couponsRestored = await restoreRedeemedCoupons(trx, tenantId, orderId, at);
   const couponsVoided = await voidIssuedCoupons(trx, tenantId, orderId, at);
-  return { giftCards, couponsRestored, couponsVoided };
+  const points = await returnOrderPoints(trx, tenantId, orderId, reason, at);
+  return { giftCards, couponsRestored, couponsVoided, points };
 }

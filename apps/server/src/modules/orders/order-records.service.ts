@@ -13,6 +13,7 @@ export {
   changeOrderStatus,
   findOrder,
   insertStatusHistory,
+  linkGuestOrder,
   listOrderPage,
   ORDER_PAGE_KEYS,
 } from './orders.repository';

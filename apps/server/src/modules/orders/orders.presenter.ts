@@ -128,6 +128,10 @@ export function presentOrder(
     discountTotal: toDollars(order.discount_total_cents),
     giftCardTotal: toDollars(order.gift_card_total_cents),
     tip: toDollars(order.tip_cents),
+    pointsRedeemed:
+      order.points_redeemed > 0
+        ? { points: order.points_redeemed, amount: toDollars(order.points_discount_cents) }
+        : null,
     total: toDollars(order.total_cents),
   };
 }
@@ -149,6 +153,12 @@ export function presentQuote(priced: ServerPricedCart): CartQuote {
     distanceInMeter: priced.distanceInMeter,
     giftCardTotal: toDollars(priced.totals.giftCardTotal),
     tip: toDollars(priced.totals.tip),
+    pointsRedeemed: priced.pointsRedeemed
+      ? { points: priced.pointsRedeemed.points, amount: toDollars(priced.pointsRedeemed.amount) }
+      : null,
+    memberPoints: priced.memberPoints
+      ? { ...priced.memberPoints, balanceValue: toDollars(priced.memberPoints.balanceValue) }
+      : null,
     giftCardRedemptions: priced.holds.map((h) => ({
       _id: h.id,
       giftCardNumber: h.giftCardNumber,

@@ -127,6 +127,18 @@ export async function cancelReceivedOrder(
   );
 }
 
+/**
+ * A guest's order joins the account just made from it (issue 18): only while it has no member, so
+ * of two attempts at once one links it and the other changes nothing. Whether it did is answered.
+ */
+export async function linkGuestOrder(db: Executor, tenantId: string, orderId: string, customerId: string) {
+  return changedOneRow(
+    updateTenantRow(db, 'orders', tenantId, orderId)
+      .set({ customer_id: customerId })
+      .where('customer_id', 'is', null),
+  );
+}
+
 export function insertStatusHistory(db: Executor, row: NewRow<'order_status_history'>) {
   return db.insertInto('order_status_history').values(row).execute();
 }

@@ -40,7 +40,8 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     // Only unknown codes count, so a diner re-quoting a cart with a good coupon is never slowed down.
     const guesses = [couponGuessCheck(tenant.id, request.ip)];
     if (body.couponCode) await app.rateLimiter.check(reply, guesses);
-    const { quote, unknownCoupon } = await quoteCart(deps(), tenant.id, id, body, app.now());
+    const member = (await currentCustomer(request))?.customer.id ?? null;
+    const { quote, unknownCoupon } = await quoteCart(deps(), tenant.id, id, body, app.now(), member);
     if (unknownCoupon) await app.rateLimiter.hit(reply, guesses);
     return quote;
   });

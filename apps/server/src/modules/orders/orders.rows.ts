@@ -185,6 +185,8 @@ export function orderRowsOf({
     delivery_gst_cents: priced.totals.deliveryGst,
     gift_card_total_cents: priced.totals.giftCardTotal,
     tip_cents: priced.totals.tip,
+    points_redeemed: priced.pointsRedeemed?.points ?? 0,
+    points_discount_cents: priced.pointsRedeemed?.amount ?? 0,
     total_cents: priced.totals.total,
     coupon_code: priced.coupon?.input.code ?? null,
     next_order_coupon_code: issuedCodes[0] ?? null,

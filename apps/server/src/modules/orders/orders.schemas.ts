@@ -55,6 +55,12 @@ export const cartQuoteFields = z.object({
   couponEmail: text(254).nullish(),
   giftCardRedemptions: z.array(id).max(10, 'at most 10 gift cards per order').optional(),
   tip: tipChoiceSchema.nullish(),
+  redeemPoints: z
+    .number({ message: 'redeemPoints must be a whole number of points' })
+    .int('redeemPoints must be a whole number of points')
+    .min(0, 'redeemPoints cannot be negative')
+    .max(100_000_000, 'redeemPoints is too large')
+    .nullish(),
 });
 
 /** A scheduled cart names its slot: pricing reads the date and the time of a 'Schedule' cart. */

@@ -44,6 +44,7 @@ import {
 } from '../payments/payments.service';
 import type { ProviderPayment } from '../../adapters/payments/payment-provider';
 import { bookKitchenSlot, releaseKitchenSlot } from '../kitchen/kitchen.service';
+import { spendOrderPoints } from '../loyalty/loyalty-points.service';
 import { presentRestaurant } from '../restaurants/restaurants.presenter';
 import { findRestaurant, listRestaurants, requireRestaurant } from '../restaurants/restaurants.service';
 import { findTenantPricing, takeTenantNumber, type TenantPricingRow } from '../tenants/tenants.service';
@@ -87,9 +88,11 @@ export async function priceForRestaurant(
   restaurantId: string,
   request: CartQuoteRequest,
   now: Date,
+  /** The signed-in member, whose points the cart may spend; null for a guest. */
+  memberId: string | null = null,
 ): Promise<ServerPricedCart> {
   const { tenant, restaurant } = await requirePricingRows(deps.db, tenantId, restaurantId);
-  return priceRequest(deps, tenant, restaurant, request, now);
+  return priceRequest(deps, tenant, restaurant, request, now, memberId);
 }
 
 export async function quoteCart(
@@ -98,8 +101,9 @@ export async function quoteCart(
   restaurantId: string,
   request: CartQuoteRequest,
   now: Date,
+  memberId: string | null = null,
 ): Promise<{ quote: CartQuote; unknownCoupon: boolean }> {
-  const priced = await priceForRestaurant(deps, tenantId, restaurantId, request, now);
+  const priced = await priceForRestaurant(deps, tenantId, restaurantId, request, now, memberId);
   // A code that names no coupon is a guess (or a typo): the route counts those against the address.
   return { quote: presentQuote(priced), unknownCoupon: priced.couponProblem?.code === 'COUPON_UNKNOWN' };
 }
@@ -220,7 +224,7 @@ export async function placeOrder(
     },
     place: async () => {
       if (blocked) throw blockedCustomer(restaurantRow);
-      const priced = await pricePlacement(deps, tenant, restaurantRow, request, now);
+      const priced = await pricePlacement(deps, tenant, restaurantRow, request, now, customerId);
       return insertPricedOrder(deps, { tenantId, idempotencyKey, customerId, request, priced, now });
     },
   });
@@ -236,6 +240,8 @@ async function pricePlacement(
   restaurantRow: RestaurantRow,
   request: PlaceOrderRequest,
   now: Date,
+  /** The signed-in member placing it, whose points it may spend. */
+  customerId: string | null,
 ): Promise<ServerPricedCart> {
   // A Dine-in order's table must be one the booking form offers (reservation rules and cut-offs).
   const table = dineInBookingOf(restaurantRow, request);
@@ -248,6 +254,7 @@ async function pricePlacement(
     restaurantRow,
     { ...request, paymentMethod: request.payment.method, couponEmail: request.customer.email },
     now,
+    customerId,
   );
   const problem = priced.problems[0];
   if (problem) throw new HttpError(problem.status, problem.code, problem.message);
@@ -297,7 +304,7 @@ async function placeOnline(
     const { current } = await currentPayment(payments, stored);
     if (isAuthorised(current.status)) return completeOnlineOrder(deps, payments, stored, current, now);
   }
-  const priced = await pricePlacement(deps, tenant, restaurantRow, request, now);
+  const priced = await pricePlacement(deps, tenant, restaurantRow, request, now, customerId);
   const amount = priced.totals.total;
   if (amount === 0) {
     // Gift cards pay all of it: nothing is left for the card.
@@ -381,6 +388,7 @@ export async function completeOnlineOrder(
           restaurantRow,
           request,
           new Date(payment.priced_at),
+          payment.customer_id,
         );
         if (priced.totals.total !== payment.amount_cents || current.amount !== payment.amount_cents) {
           throw new HttpError(409, 'ORDER_CHANGED', 'The order changed while it was being paid for.');
@@ -453,6 +461,18 @@ async function insertPricedOrder(
       });
     }
     if (issued.length > 0) await insertCoupons(trx, issued);
+    // The points its price took off, by one conditional write: of two orders spending the same
+    // points, the second finds the balance short and its whole transaction rolls back.
+    if (priced.pointsRedeemed && customerId) {
+      await spendOrderPoints(trx, {
+        tenantId,
+        customerId,
+        orderId,
+        orderNumber: number,
+        points: priced.pointsRedeemed.points,
+        at,
+      });
+    }
     for (const capture of rows.captures) {
       const ok =
         capture.captured > 0

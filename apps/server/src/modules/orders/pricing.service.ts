@@ -5,6 +5,7 @@
  * `priceCart` prices it; money fields a client sends never reach it.
  */
 import {
+  canSpendPoints,
   localDateOf,
   needsCouponLookup,
   orderLimitProblem,
@@ -25,6 +26,7 @@ import { HttpError } from '../../http/errors';
 import { resolveCoupon, type ResolvedCoupon } from '../coupons/coupons.service';
 import { findHolds } from '../giftcards/giftcards.service';
 import { bookingsForPricing } from '../kitchen/kitchen.service';
+import { memberPointBalance } from '../loyalty/loyalty-points.service';
 import { menusDocumentOf, type MenusCache } from '../menus/menus.service';
 import { presentHolidayHours, presentRestaurant } from '../restaurants/restaurants.presenter';
 import { listHolidayHours, listPlasticCutleryItems } from '../restaurants/restaurants.service';
@@ -118,6 +120,8 @@ export async function loadPricingContext(
   restaurantRow: RestaurantRow,
   request: CartQuoteRequest,
   now: Date,
+  /** The signed-in member (from their session), whose points the cart may spend; null for a guest. */
+  memberId: string | null = null,
 ): Promise<PricingContext<ResolvedCoupon> & { deliveryPlace: DeliveryPlace | null }> {
   const restaurant = presentRestaurant(restaurantRow);
   const tenantSettings = tenantSettingsOf(tenant);
@@ -130,46 +134,48 @@ export async function loadPricingContext(
   const promotionsRead = tenantSettings.coupon
     ? enginePromotionsOf(deps.db, deps.promotionsCache, tenant)
     : Promise.resolve([]);
-  const [menus, holidays, cutlery, promotions, coupon, holds, delivery, bookings] = await Promise.all([
-    menusDocumentOf(deps.db, deps.menusCache, tenant.id, restaurantRow, true).then((d) => d.data.menus),
-    listHolidayHours(deps.db, tenant.id, {
-      restaurantId: restaurant._id,
-      fromDate: localDateOf(nowMs - 86_400_000, timeZone),
-      toDate: scheduledDate > today ? scheduledDate : today,
-    }).then((rows) => rows.map(presentHolidayHours)),
-    request.cutlery?.length
-      ? listPlasticCutleryItems(deps.db, tenant.id, restaurant._id).then((rows) =>
-          rows.map((r) => ({ id: r.id, name: r.name, price: r.price_cents })),
-        )
-      : [],
-    promotionsRead,
-    needsCouponLookup(tenantSettings, request)
-      ? promotionsRead.then((promotions) =>
-          resolveCoupon(
-            deps.db,
-            tenant.id,
-            request.couponCode ?? '',
-            request.couponEmail ?? '',
-            now,
-            promotions,
-          ),
-        )
-      : null,
-    findHolds(deps.db, tenant.id, [...new Set(request.giftCardRedemptions ?? [])]).then((rows) =>
-      rows.map((row) => ({
-        id: row.id,
-        status: row.status,
-        giftCardId: row.gift_card_id,
-        giftCardNumber: row.gift_card_number,
-        amount: row.amount_cents,
-        pendingBalance: row.pending_balance_cents,
-        expiresAt: row.expires_at,
-      })),
-    ),
-    address ? measureDelivery(deps.places, restaurant, address) : UNMEASURED,
-    // Read only when the location limits its slots (kitchen capacity).
-    bookingsForPricing(deps.db, tenant.id, restaurant, scheduledDate || null, now),
-  ]);
+  const [menus, holidays, cutlery, promotions, coupon, holds, delivery, bookings, balance] =
+    await Promise.all([
+      menusDocumentOf(deps.db, deps.menusCache, tenant.id, restaurantRow, true).then((d) => d.data.menus),
+      listHolidayHours(deps.db, tenant.id, {
+        restaurantId: restaurant._id,
+        fromDate: localDateOf(nowMs - 86_400_000, timeZone),
+        toDate: scheduledDate > today ? scheduledDate : today,
+      }).then((rows) => rows.map(presentHolidayHours)),
+      request.cutlery?.length
+        ? listPlasticCutleryItems(deps.db, tenant.id, restaurant._id).then((rows) =>
+            rows.map((r) => ({ id: r.id, name: r.name, price: r.price_cents })),
+          )
+        : [],
+      promotionsRead,
+      needsCouponLookup(tenantSettings, request)
+        ? promotionsRead.then((promotions) =>
+            resolveCoupon(
+              deps.db,
+              tenant.id,
+              request.couponCode ?? '',
+              request.couponEmail ?? '',
+              now,
+              promotions,
+            ),
+          )
+        : null,
+      findHolds(deps.db, tenant.id, [...new Set(request.giftCardRedemptions ?? [])]).then((rows) =>
+        rows.map((row) => ({
+          id: row.id,
+          status: row.status,
+          giftCardId: row.gift_card_id,
+          giftCardNumber: row.gift_card_number,
+          amount: row.amount_cents,
+          pendingBalance: row.pending_balance_cents,
+          expiresAt: row.expires_at,
+        })),
+      ),
+      address ? measureDelivery(deps.places, restaurant, address) : UNMEASURED,
+      // Read only when the location limits its slots (kitchen capacity).
+      bookingsForPricing(deps.db, tenant.id, restaurant, scheduledDate || null, now),
+      canSpendPoints(tenantSettings) ? memberPointBalance(deps.db, tenant.id, memberId) : null,
+    ]);
   return {
     tenantSettings,
     restaurant,
@@ -182,6 +188,7 @@ export async function loadPricingContext(
     delivery: delivery.measured,
     deliveryPlace: delivery.place,
     bookings,
+    points: { settings: tenantSettings, balance },
   };
 }
 
@@ -192,8 +199,10 @@ export async function priceRequest(
   restaurantRow: RestaurantRow,
   request: CartQuoteRequest,
   now: Date,
+  /** The signed-in member placing or quoting it; null for a guest. */
+  memberId: string | null = null,
 ): Promise<ServerPricedCart> {
-  const context = await loadPricingContext(deps, tenant, restaurantRow, request, now);
+  const context = await loadPricingContext(deps, tenant, restaurantRow, request, now, memberId);
   const priced = priceCart(context, request, now.getTime());
   // Over the restaurant's ceiling is refused outright, in a quote as at placement: no cart state
   // (a time, an address) would make such an order acceptable online.

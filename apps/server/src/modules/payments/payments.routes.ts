@@ -9,10 +9,8 @@ import { parse } from '../../http/validate';
 import type { RateRule } from '../../plugins/rate-limit';
 import { requireTenant } from '../../plugins/tenant';
 import type { ProviderPayment } from '../../adapters/payments/payment-provider';
-import {
-  completeGiftCardOrderPayment,
-  mailDigitalGiftCards,
-} from '../gift-card-orders/gift-card-orders.service';
+import { completeGiftCardOrderPayment } from '../gift-card-orders/gift-card-orders.service';
+import { mailPaidGiftCardOrder } from '../gift-card-orders/gift-card-orders.sends';
 import { completeOnlineOrder } from '../orders/orders.service';
 import { pricingDepsOf } from '../orders/pricing.service';
 import { announceTableOfOrder } from '../reservations/reservations.notify';
@@ -57,9 +55,7 @@ async function completePayment(app: FastifyInstance, payment: PaymentRow, curren
     const order = placed.response.giftCardOrder;
     if (placed.created) {
       app.realtime.emitNewGiftCardOrder(order.restaurant._id, order, order.restaurant.settings.time_zone);
-      app.background.run('digital gift cards mail', () =>
-        mailDigitalGiftCards(app.db.kysely, app.mailer, payment.tenant_id, order._id),
-      );
+      mailPaidGiftCardOrder(app, payment.tenant_id, order._id);
     }
     return { order: null, couponCode: null, giftCardOrder: order };
   }
@@ -196,14 +192,5 @@ export async function sweepPayments(app: FastifyInstance): Promise<void> {
  * cleans up abandoned checkout attempts, and tells staff of authorisations about to lapse.
  */
 export function startPaymentRetries(app: FastifyInstance): void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    void sweepPayments(app)
-      .catch((err: unknown) => app.log.error({ err }, 'the payment sweep failed'))
-      .finally(() => (running = false));
-  }, RETRY_EVERY_MS);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  app.background.repeat('the payment sweep', RETRY_EVERY_MS, () => sweepPayments(app));
 }

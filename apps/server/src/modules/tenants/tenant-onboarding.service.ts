@@ -1,7 +1,7 @@
 /*
  * A new brand in minutes (issue 19 item 3, `npm run tenant -- create`): an empty tenant with one
- * location, written through the tenant document import (decision 0044), and its owner invited like
- * staff to choose a password and finish in the console. The storefront shows "coming soon" until
+ * location, written through the tenant document import (decision 0044), and its owner invited to
+ * choose a password and finish in the console (a welcome of its own, not the staff invitation). The storefront shows "coming soon" until
  * the tenant has a menu.
  */
 import type { TenantDocumentInput } from '@storefront/domain';
@@ -9,8 +9,8 @@ import type { Mailer } from '../../adapters/mail/mailer';
 import type { SeedDb } from '../../db/seed/builders';
 import { parseTenantDocument, writeTenant } from '../../db/tenant-document/import';
 import { tenantOriginOf, type LinkOrigins } from '../../http/origin';
-import { staffInvitationMail } from '../staff/staff-accounts.mail';
 import { inviteOwner, STAFF_INVITATION_DAYS } from '../staff/staff-accounts.service';
+import { ownerWelcomeMail } from './tenant-onboarding.mail';
 
 export interface NewTenant {
   slug: string;
@@ -81,13 +81,13 @@ export async function createTenant(
     );
     return { tenantId: written.tenantId, token: invited.token };
   });
-  const link = `${tenantOriginOf({ slug: document.slug, website_url: null }, deps.links)}/staff/invite?token=${encodeURIComponent(token)}`;
+  const origin = tenantOriginOf({ slug: document.slug, website_url: null }, deps.links);
+  const link = `${origin}/staff/invite?token=${encodeURIComponent(token)}`;
   await deps.mailer.send(
-    staffInvitationMail(
+    ownerWelcomeMail(
       { id: tenantId, name: document.brand.name },
       { name: ownerName, email: document.brand.email! },
-      'The Storefront team',
-      link,
+      { invitation: link, console: `${origin}/staff/settings` },
       STAFF_INVITATION_DAYS,
     ),
   );

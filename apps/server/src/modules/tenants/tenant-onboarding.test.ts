@@ -41,14 +41,22 @@ describe('npm run tenant -- create', () => {
       restaurant_id: null,
       password_hash: '',
     });
-    const mail = await db
-      .selectFrom('mail_outbox')
-      .selectAll()
-      .where('tenant_id', '=', tenantId)
-      .executeTakeFirstOrThrow();
-    expect(mail).toMatchObject({ kind: 'staff-invitation', to_address: 'owner@riverside.example' });
+    const [mail] = await db.selectFrom('mail_outbox').selectAll().where('tenant_id', '=', tenantId).execute();
+    expect(mail!).toMatchObject({
+      kind: 'owner-invitation',
+      to_address: 'owner@riverside.example',
+      subject: 'Welcome to Storefront: set up Riverside Diner',
+    });
     expect(link).toMatch(/^http:\/\/riverside\.localhost:3000\/staff\/invite\?token=/);
-    expect(mail.text_body).toContain(link);
+    // Its own words: a welcome to the product, the password link, and the console to finish in.
+    expect(mail!.text_body).toContain(
+      'Welcome to Storefront! Riverside Diner now has its own online ordering site',
+    );
+    expect(mail!.text_body).toContain(link);
+    expect(mail!.text_body).toContain(
+      'finish setting up in the owner console:\n\nhttp://riverside.localhost:3000/staff/settings',
+    );
+    expect(mail!.text_body).not.toContain('receive orders and reservations');
 
     // Until it has a menu, the storefront's home says "coming soon".
     const home = await getOn<ApiTenant>(t.app, '/api/eater/tenants/riverside', 'riverside');

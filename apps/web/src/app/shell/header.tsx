@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { Link, NavLink as RouterNavLink, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { isGateOpen, itemCountLabel } from '@storefront/domain';
 import { CartIcon, OUTLINE, SvgIcon, UserIcon } from '../../components/ui/icons';
+import { NavLinkList } from '../../components/ui/nav-link-list';
 import { paths } from '../../config/paths';
 import { fullNameOf, useCustomer } from '../../lib/customer';
 import { cartItemCount, useCartStore } from '../../stores/cart-store';
@@ -46,7 +47,7 @@ export function Header() {
     return () => document.removeEventListener('keydown', onKey);
   }, [menuOpen]);
 
-  const linkClass = ({ isActive }: { isActive: boolean }) =>
+  const linkClass = (isActive: boolean) =>
     `rounded px-2 py-1.5 text-sm font-medium transition-colors hover:bg-black/5 ${isActive ? 'underline decoration-2 underline-offset-4' : ''}`;
 
   return (
@@ -72,15 +73,7 @@ export function Header() {
         </Link>
 
         <nav aria-label="Main" className="ml-auto hidden lg:block">
-          <ul className="flex items-center gap-1">
-            {links.map((link) => (
-              <li key={link.to}>
-                <RouterNavLink to={link.to} className={linkClass}>
-                  {link.label}
-                </RouterNavLink>
-              </li>
-            ))}
-          </ul>
+          <NavLinkList links={links} listClass="flex items-center gap-1" linkClass={linkClass} />
         </nav>
 
         <div className="ml-auto flex items-center gap-1 lg:ml-2">
@@ -140,20 +133,13 @@ export function Header() {
         hidden={!menuOpen}
         className="border-t border-black/10 bg-white lg:hidden"
       >
-        <ul className="mx-auto max-w-7xl px-2 py-2">
-          {links.map((link) => (
-            <li key={link.to}>
-              <RouterNavLink
-                to={link.to}
-                className={({ isActive }) =>
-                  `block rounded px-3 py-3 text-base ${isActive ? 'bg-black/5 font-semibold' : ''}`
-                }
-              >
-                {link.label}
-              </RouterNavLink>
-            </li>
-          ))}
-        </ul>
+        <NavLinkList
+          links={links}
+          listClass="mx-auto max-w-7xl px-2 py-2"
+          linkClass={(isActive) =>
+            `block rounded px-3 py-3 text-base ${isActive ? 'bg-black/5 font-semibold' : ''}`
+          }
+        />
       </nav>
       {isGateOpen('onlineOrdering', tenant) && drawerMounted && (
         <Suspense fallback={null}>

@@ -4,17 +4,9 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { paymentMethodsQuery } from '../../api/payment-methods';
 import { confirmPayment, isAuthorisedStatus } from '../../api/payments';
 import { useCustomer } from '../../lib/customer';
-import { useSchemaForm, useSubmitAction } from '../form/use-schema-form';
 import { Alert, cardClass, primaryButton, secondaryButton } from '../ui/ui';
 import { useOnBrandText } from '../use-on-brand-text';
-import {
-  emptyTestCard,
-  testCardOf,
-  testCardSchema,
-  TestCardFields,
-  TestModeNotice,
-  type TestCardValues,
-} from './test-card-fields';
+import { CardFields } from './card-fields';
 
 /*
  * Pay With Card (ordering-core §5 card form; issue 14): the card for the payment of an Online order
@@ -114,7 +106,6 @@ function SavedCards({ payment, onAuthorised }: CardPaymentProps) {
 function TestCardForm({ payment, holderName, onAuthorised, onBack }: CardPaymentProps) {
   const onBrand = useOnBrandText();
   const idPrefix = useId();
-  const form = useSchemaForm<TestCardValues>(testCardSchema, emptyTestCard(holderName));
   const [needsStep, setNeedsStep] = useState(false);
 
   const finish = async ({ payment: after }: Awaited<ReturnType<typeof confirmPayment>>) => {
@@ -125,10 +116,6 @@ function TestCardForm({ payment, holderName, onAuthorised, onBack }: CardPayment
     }
     throw new Error(after.lastError ?? 'The payment could not be completed. Please try again.');
   };
-
-  const { submitting, error, onSubmit } = useSubmitAction(form, async (values) => {
-    await finish(await confirmPayment(payment._id, { card: testCardOf(values) }));
-  });
 
   const [stepBusy, setStepBusy] = useState(false);
   const [stepError, setStepError] = useState<string | null>(null);
@@ -179,24 +166,15 @@ function TestCardForm({ payment, holderName, onAuthorised, onBack }: CardPayment
     );
   }
 
-  const shown = error ?? stepError;
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4">
-      <TestModeNotice />
-      <TestCardFields form={form} idPrefix={idPrefix} />
-      {shown && (
-        <Alert tone="danger" title="Error!">
-          {shown}
-        </Alert>
-      )}
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-        <button type="button" className={secondaryButton} onClick={onBack} disabled={submitting}>
-          Back
-        </button>
-        <button type="submit" className={primaryButton(onBrand)} disabled={submitting}>
-          {submitting ? 'Paying…' : `Pay ${formatMoney(toCents(payment.amount))}`}
-        </button>
-      </div>
-    </form>
+    <CardFields
+      holderName={holderName}
+      onCard={async (card) => finish(await confirmPayment(payment._id, { card }))}
+      error={stepError}
+      backLabel="Back"
+      onBack={onBack}
+      submitLabel={`Pay ${formatMoney(toCents(payment.amount))}`}
+      busyLabel="Paying…"
+    />
   );
 }

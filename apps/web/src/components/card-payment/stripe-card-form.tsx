@@ -2,8 +2,8 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 import { loadStripe, type Stripe, type StripeElements } from '@stripe/stripe-js';
 import { formatMoney, toCents } from '@storefront/domain';
 import { useMemo, useState, type FormEvent } from 'react';
-import { Alert, primaryButton, secondaryButton } from '../ui/ui';
-import { useOnBrandText } from '../use-on-brand-text';
+import { Alert } from '../ui/ui';
+import { CardFormFoot, type CardFormFootProps } from './card-fields';
 import type { CardPaymentProps } from './card-payment';
 
 /*
@@ -71,23 +71,15 @@ function PaymentForm({ payment, holderName, onAuthorised, onBack }: CardPaymentP
 /** The Payment Element in a form: `work` runs once at a time; what it throws is shown under Error!. */
 export function StripeElementForm({
   holderName,
-  backLabel,
-  onBack,
-  submitLabel,
-  busyLabel,
   failure,
   work,
-}: {
+  ...foot
+}: Omit<CardFormFootProps, 'error' | 'busy' | 'submitDisabled'> & {
   holderName: string;
-  backLabel: string;
-  onBack: () => void;
-  submitLabel: string;
-  busyLabel: string;
   /** Shown when `work` throws something that is not an Error. */
   failure: string;
   work: (stripe: Stripe, elements: StripeElements) => Promise<void>;
 }) {
-  const onBrand = useOnBrandText();
   const stripe = useStripe();
   const elements = useElements();
   const [busy, setBusy] = useState(false);
@@ -111,19 +103,7 @@ export function StripeElementForm({
       <PaymentElement
         options={{ defaultValues: { billingDetails: { name: holderName, address: { country: 'CA' } } } }}
       />
-      {error && (
-        <Alert tone="danger" title="Error!">
-          {error}
-        </Alert>
-      )}
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-        <button type="button" className={secondaryButton} onClick={onBack} disabled={busy}>
-          {backLabel}
-        </button>
-        <button type="submit" className={primaryButton(onBrand)} disabled={!stripe || busy}>
-          {busy ? busyLabel : submitLabel}
-        </button>
-      </div>
+      <CardFormFoot {...foot} error={error} busy={busy} submitDisabled={!stripe} />
     </form>
   );
 }

@@ -9,6 +9,9 @@ const STYLES: Record<string, string> = {
   Completed: 'bg-emerald-100 text-emerald-900',
   Rejected: 'bg-red-100 text-red-900',
   Cancelled: 'bg-ink/10 text-ink',
+  // Gift cards sent to someone else.
+  Scheduled: 'bg-sky-100 text-sky-900',
+  Sent: 'bg-emerald-100 text-emerald-900',
 };
 const DEFAULT_STYLE = 'bg-white text-ink ring-1 ring-ink/30';
 

@@ -2,6 +2,7 @@ import type {
   ApiCoupon,
   ApiCustomer,
   ApiGiftCard,
+  ApiGiftCardOrder,
   ApiReferrer,
   ApiReservation,
   ReservationMoveRequest,
@@ -29,6 +30,9 @@ export { customerQuery, memberOrdersQuery };
 export const couponsQuery = (id: string) => memberListQuery<ApiCoupon>(id, 'coupons');
 
 export const giftCardsQuery = (id: string) => memberListQuery<ApiGiftCard>(id, 'giftcards');
+
+/** The gift cards the member sent to someone else, newest order first. */
+export const sentGiftCardsQuery = (id: string) => memberListQuery<ApiGiftCardOrder>(id, 'giftcards/sent');
 
 export const reservationsQuery = (id: string) => memberListQuery<ApiReservation>(id, 'reservations');
 

@@ -1,13 +1,23 @@
-import { formatMoney, toCents, type ApiGiftCard } from '@storefront/domain';
+import {
+  formatInstant,
+  formatMoney,
+  toCents,
+  type ApiGiftCard,
+  type ApiGiftCardOrder,
+} from '@storefront/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { LoadMore } from '../../components/ui/load-more';
 import { cardClass } from '../../components/ui/ui';
 import type { CustomerCookie } from '../../lib/customer';
-import { giftCardsQuery } from './api';
+import { giftCardsQuery, sentGiftCardsQuery } from './api';
+import { StatusBadge } from './components/status-badge';
 import { Loading, MemberListPage } from './components/layout';
 import { ErrorAlert } from '../../components/ui/error-alert';
 
-/** /profile/giftcards (accounts-and-extras §2, §4): Valid (balance above 0) and Redeemed sections. */
+/**
+ * /profile/giftcards (accounts-and-extras §2, §4): Valid (balance above 0) and Redeemed sections, and
+ * the cards the member sent to someone else (issue 18).
+ */
 export default function GiftCardsPage() {
   return (
     <MemberListPage title="Gift Cards">{(customer) => <GiftCards customer={customer} />}</MemberListPage>
@@ -27,7 +37,82 @@ function GiftCards({ customer }: { customer: CustomerCookie }) {
       <Section title="Valid" cards={valid} empty="No valid gift cards." />
       <Section title="Redeemed" cards={redeemed} empty="No redeemed gift cards." />
       <LoadMore query={query} />
+      <SentGiftCards customer={customer} />
     </div>
+  );
+}
+
+/** Each gift: to whom, how much, when it goes (or went) on the restaurant's clock, Scheduled or Sent. */
+function SentGiftCards({ customer }: { customer: CustomerCookie }) {
+  const query = useInfiniteQuery(sentGiftCardsQuery(customer._id));
+  const id = 'giftcards-sent';
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="text-xl font-bold">
+        Sent as Gifts
+      </h2>
+      {query.isPending ? (
+        <Loading>Loading the gift cards you sent…</Loading>
+      ) : query.isError ? (
+        <ErrorAlert error={query.error} title="Oops!" />
+      ) : query.data.length === 0 ? (
+        <p className={`${cardClass} mt-3 p-5 text-muted`}>You have not sent any gift cards yet.</p>
+      ) : (
+        <>
+          <ul className="mt-3 grid gap-4 sm:grid-cols-2">
+            {query.data.map((order) => (
+              <SentGift key={order._id} order={order} />
+            ))}
+          </ul>
+          <LoadMore query={query} />
+        </>
+      )}
+    </section>
+  );
+}
+
+function SentGift({ order }: { order: ApiGiftCardOrder }) {
+  const recipient = order.recipient;
+  if (!recipient) return null;
+  const { time_zone: timeZone, datetime_format: format } = order.restaurant.settings;
+  const when = (iso: string) => formatInstant(Date.parse(iso), timeZone, format);
+  const cards = order.giftCardQuantity;
+  return (
+    <li className={`${cardClass} p-5`}>
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="font-bold">{recipient.name}</p>
+          <p className="break-all text-sm text-muted">{recipient.email}</p>
+        </div>
+        <StatusBadge status={recipient.status} />
+      </div>
+      <dl className="mt-3 space-y-1 text-sm">
+        <div className="flex justify-between gap-3">
+          <dt className="font-semibold text-muted">Amount</dt>
+          <dd className="text-right tabular-nums">
+            {cards} × {money(order.giftCardUnitPrice)}
+          </dd>
+        </div>
+        <div className="flex justify-between gap-3">
+          <dt className="font-semibold text-muted">{recipient.status === 'Sent' ? 'Sent' : 'Send date'}</dt>
+          <dd className="text-right">
+            {when(recipient.sentAt ?? recipient.sendAt)}
+            {order.paymentStatus !== 'Paid' && (
+              <span className="block text-xs text-muted">once paid at the counter</span>
+            )}
+          </dd>
+        </div>
+        <div className="flex justify-between gap-3">
+          <dt className="font-semibold text-muted">Order</dt>
+          <dd className="tabular-nums">#{order.giftCardOrderNumber}</dd>
+        </div>
+      </dl>
+      {recipient.message && (
+        <p className="mt-3 whitespace-pre-line border-t border-black/10 pt-3 text-sm italic">
+          “{recipient.message}”
+        </p>
+      )}
+    </li>
   );
 }
 

@@ -10,15 +10,8 @@ import {
   savePaymentMethod,
   updatePaymentMethod,
 } from '../../api/payment-methods';
-import {
-  emptyTestCard,
-  ExpiryField,
-  testCardOf,
-  testCardSchema,
-  TestCardFields,
-  TestModeNotice,
-  type TestCardValues,
-} from '../../components/card-payment/test-card-fields';
+import { CardFields, CardFormFoot } from '../../components/card-payment/card-fields';
+import { ExpiryField, type testCardOf } from '../../components/card-payment/test-card-fields';
 import { fieldsOf, TextField } from '../../components/form/text-field';
 import { useSchemaForm, useSubmitAction } from '../../components/form/use-schema-form';
 import { ErrorAlert } from '../../components/ui/error-alert';
@@ -202,66 +195,24 @@ function AddCard({ customer, onSaved, onCancel }: FormProps) {
           />
         </Suspense>
       ) : (
-        <TestCardSave
+        <CardFields
+          saving
           holderName={fullNameOf(customer)}
           onCard={(card) => save({ card })}
-          onCancel={onCancel}
+          {...saveFoot(onCancel)}
         />
       )}
     </section>
   );
 }
 
-function TestCardSave({
-  holderName,
-  onCard,
-  onCancel,
-}: {
-  holderName: string;
-  onCard: (card: ReturnType<typeof testCardOf>) => Promise<void>;
-  onCancel: () => void;
-}) {
-  const idPrefix = useId();
-  const form = useSchemaForm<TestCardValues>(testCardSchema, emptyTestCard(holderName));
-  const { submitting, error, onSubmit } = useSubmitAction(form, (values) => onCard(testCardOf(values)));
-  return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4">
-      <TestModeNotice saving />
-      <TestCardFields form={form} idPrefix={idPrefix} />
-      <FormFoot error={error} submitting={submitting} onCancel={onCancel} />
-    </form>
-  );
-}
-
 /** The add and edit forms' foot: the error under Error!, then Cancel and Save. */
-function FormFoot({
-  error,
-  submitting,
-  onCancel,
-}: {
-  error: string | null;
-  submitting: boolean;
-  onCancel: () => void;
-}) {
-  const onBrand = useOnBrandText();
-  return (
-    <>
-      {error && (
-        <Alert tone="danger" title="Error!">
-          {error}
-        </Alert>
-      )}
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-        <button type="button" className={secondaryButton} onClick={onCancel} disabled={submitting}>
-          Cancel
-        </button>
-        <button type="submit" className={primaryButton(onBrand)} disabled={submitting}>
-          {submitting ? 'Saving…' : 'Save'}
-        </button>
-      </div>
-    </>
-  );
-}
+const saveFoot = (onCancel: () => void) => ({
+  backLabel: 'Cancel',
+  onBack: onCancel,
+  submitLabel: 'Save',
+  busyLabel: 'Saving…',
+});
 
 const editSchema = z.object({
   name: z.string().trim().max(120, 'The name is too long.'),
@@ -315,7 +266,7 @@ function EditCard({ customer, method, onSaved, onCancel }: FormProps & { method:
           <TextField {...field('email')} label="Email" type="email" autoComplete="email" maxLength={254} />
           <TextField {...field('phone')} label="Phone" type="tel" autoComplete="tel" maxLength={30} />
         </div>
-        <FormFoot error={error} submitting={submitting} onCancel={onCancel} />
+        <CardFormFoot error={error} busy={submitting} {...saveFoot(onCancel)} />
       </form>
     </section>
   );

@@ -1,6 +1,7 @@
 import type {
   ApplyCouponRequest,
   ApplyCouponResponse,
+  AuthResponse,
   GiftCardBalance,
   GiftCardRedemption,
   PlaceOrderPaymentRequired,
@@ -9,6 +10,7 @@ import type {
 } from '@storefront/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { apiDelete, apiGet, apiPost } from '../../lib/api-client';
+import { customerChanged } from '../../lib/customer';
 
 /*
  * The ordering feature's own calls: cutlery, the blocked-email check, coupons and gift cards,
@@ -72,3 +74,16 @@ export const preauthGiftCard = (tenantId: string, giftCardNumber: string, amount
 /** DELETE /tenants/{id}/giftcardredemptions/{id}: releases a hold the order will not use. */
 export const releaseGiftCardRedemption = (tenantId: string, redemptionId: string) =>
   apiDelete<void>(`/tenants/${tenantId}/giftcardredemptions/${encodeURIComponent(redemptionId)}`);
+
+/**
+ * POST /tenants/{id}/orders/{orderId}/account: a guest makes an account from the order just placed
+ * (its name, email and phone) with a password; the server signs them in (issue 18).
+ */
+export async function createAccountFromOrder(tenantId: string, orderId: string, password: string) {
+  const response = await apiPost<AuthResponse>(
+    `/tenants/${encodeURIComponent(tenantId)}/orders/${encodeURIComponent(orderId)}/account`,
+    { password },
+  );
+  customerChanged();
+  return response;
+}

@@ -11,6 +11,7 @@ import { paths } from '../../config/paths';
 import { useCartStore } from '../../stores/cart-store';
 import { useOrderStore } from '../../stores/order-store';
 import { useCancelOrder } from './components/cancel-order';
+import { CheckoutBar } from './components/checkout-bar';
 import { OrderInfo } from './components/order-info';
 import { SummaryAside } from './components/order-summary';
 import { PageShell } from './components/page-shell';
@@ -54,7 +55,16 @@ export default function CartPage() {
     options: restaurant.delivery_options,
   });
   const count = cartItemCount(items);
-  // Tenants saved before the setting existed get the spec's 25/5.
+  const proceed = (
+    <button
+      type="button"
+      className={primaryButton(onBrand)}
+      disabled={!check.ok}
+      onClick={() => void navigate(paths.checkout)}
+    >
+      Proceed to Checkout
+    </button>
+  );
 
   return (
     <PageShell title="Your Order">
@@ -81,22 +91,19 @@ export default function CartPage() {
           quoted={quote}
           clientSubtotal={clientSubtotal}
         >
-          <button
-            type="button"
-            className={primaryButton(onBrand)}
-            disabled={!check.ok}
-            onClick={() => void navigate(paths.checkout)}
-          >
-            Proceed to Checkout
-          </button>
+          <div className="hidden lg:grid">{proceed}</div>
           <Link to={paths.buildOrder} className={secondaryButton}>
             Continue Shopping
           </Link>
-          <button type="button" className={dangerButton} onClick={cancel.ask}>
-            Cancel Order
-          </button>
         </SummaryAside>
       </div>
+      {/* Apart from Proceed to Checkout, which is in the summary (the phone's checkout bar). */}
+      <div className="mt-6">
+        <button type="button" className={dangerButton} onClick={cancel.ask}>
+          Cancel Order
+        </button>
+      </div>
+      <CheckoutBar total={quote.quote?.total}>{proceed}</CheckoutBar>
       {cancel.dialog}
     </PageShell>
   );

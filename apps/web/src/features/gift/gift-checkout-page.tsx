@@ -1,4 +1,7 @@
 import {
+  GIFT_SEND_MINUTES,
+  formatClock,
+  formatLocalDate,
   formatMoney,
   giftCardNote,
   giftCardOrderAmounts,
@@ -10,10 +13,12 @@ import {
   type ApiRestaurant,
   type GiftCardOrderRequest,
   type GiftCardType,
+  type GiftRecipientFormValues,
   type OnlinePayment,
   type PaymentMethod,
 } from '@storefront/domain';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { useShallow } from 'zustand/react/shallow';
 import { Link, Navigate } from 'react-router';
 import { useTenant } from '../../lib/tenant-context';
 import { primaryButton } from '../../components/ui/buttons';
@@ -37,7 +42,7 @@ import { placeGiftCardOrder } from './api';
 import { GiftCardImage } from './components/gift-card-image';
 import { GiftConfirmation } from './components/gift-confirmation';
 import { GiftFrame } from './components/gift-frame';
-import { useGiftOrderStore } from './gift-store';
+import { giftRecipientOf, useGiftOrderStore } from './gift-store';
 import { useGiftRestaurant } from './use-gift-restaurant';
 
 // The card form (and, on Stripe, Stripe.js) loads only when a buyer pays online.
@@ -52,6 +57,7 @@ export default function GiftCheckoutPage() {
   const product = useGiftOrderStore((s) => s.product);
   const giftCardType = useGiftOrderStore((s) => s.giftCardType);
   const quantity = parseGiftQuantity(useGiftOrderStore((s) => s.quantity));
+  const recipient = useGiftOrderStore(useShallow(giftRecipientOf));
   const restaurant = useGiftRestaurant();
 
   if (placed) return <GiftConfirmation order={placed} />;
@@ -74,6 +80,7 @@ export default function GiftCheckoutPage() {
       product={product}
       giftCardType={giftCardType}
       quantity={quantity}
+      recipient={recipient}
       restaurant={restaurant}
       onPlaced={(order) => {
         useGiftOrderStore.getState().reset();
@@ -87,12 +94,14 @@ function SecureCheckout({
   product,
   giftCardType,
   quantity,
+  recipient,
   restaurant,
   onPlaced,
 }: {
   product: ApiGiftCardProduct;
   giftCardType: GiftCardType;
   quantity: number;
+  recipient: GiftRecipientFormValues | null;
   restaurant: ApiRestaurant;
   onPlaced: (order: ApiGiftCardOrder) => void;
 }) {
@@ -133,6 +142,7 @@ function SecureCheckout({
       customer,
       paymentMethod: method,
       orderLink: `${window.location.origin}/giftcardorder`,
+      recipient,
     };
     const result = await placeGiftCardOrder(
       restaurant._id,
@@ -244,6 +254,30 @@ function SecureCheckout({
                 <dt className="text-muted">Quantity</dt>
                 <dd className="font-medium tabular-nums">{quantity}</dd>
               </div>
+              {recipient && (
+                <>
+                  <div className="flex justify-between gap-4">
+                    <dt className="text-muted">To</dt>
+                    <dd className="min-w-0 text-right font-medium">
+                      {recipient.name}
+                      <span className="block break-all text-xs font-normal text-muted">
+                        {recipient.email}
+                      </span>
+                    </dd>
+                  </div>
+                  <div className="flex justify-between gap-4">
+                    <dt className="text-muted">Sends</dt>
+                    <dd className="text-right font-medium">
+                      {recipient.sendDate
+                        ? `${formatLocalDate(recipient.sendDate, 'ddd, MMM D, YYYY')} at ${formatClock(
+                            GIFT_SEND_MINUTES,
+                            restaurant.settings.time_format === '24' ? '24' : '12',
+                          )}`
+                        : 'Once paid'}
+                    </dd>
+                  </div>
+                </>
+              )}
               <div className="flex justify-between gap-4">
                 <dt className="text-muted">Pay at</dt>
                 <dd className="text-right font-medium">{restaurant.name}</dd>

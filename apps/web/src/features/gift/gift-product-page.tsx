@@ -11,6 +11,7 @@ import {
   validateGiftCardForm,
   type ApiGiftCardProduct,
   type GiftCardFormErrors,
+  type GiftRecipientFormErrors,
 } from '@storefront/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
@@ -25,6 +26,7 @@ import { amountsOf } from './amounts';
 import { giftCardProductQuery } from './api';
 import { BackToGiftCards, GiftFrame, headingClass } from './components/gift-frame';
 import { GiftCardImage } from './components/gift-card-image';
+import { Choice, giftRecipientErrors, GiftRecipientFields } from './components/gift-recipient-fields';
 import { useGiftOrderStore } from './gift-store';
 import { useGiftRestaurant } from './use-gift-restaurant';
 
@@ -67,10 +69,10 @@ export default function GiftProductPage() {
       </GiftFrame>
     );
   }
-  return <GiftCardForm product={product.data} />;
+  return <GiftCardForm product={product.data} timeZone={timeZone} />;
 }
 
-function GiftCardForm({ product }: { product: ApiGiftCardProduct }) {
+function GiftCardForm({ product, timeZone }: { product: ApiGiftCardProduct; timeZone: string }) {
   const onBrand = useOnBrandText();
   const navigate = useNavigate();
   const id = useId();
@@ -82,6 +84,9 @@ function GiftCardForm({ product }: { product: ApiGiftCardProduct }) {
   const current = useGiftOrderStore((s) => s.product?._id === product._id);
 
   const errors: GiftCardFormErrors = submitted ? validateGiftCardForm({ giftCardType, quantity }) : {};
+  // The restaurant's clock decides which days are today and the last one allowed.
+  const now = Date.now();
+  const recipientErrors: GiftRecipientFormErrors = submitted ? giftRecipientErrors(now, timeZone) : {};
   const amounts = amountsOf(product);
   const count = parseGiftQuantity(quantity);
   const total = count === null ? null : giftCardOrderAmounts(amounts, count).price;
@@ -90,8 +95,11 @@ function GiftCardForm({ product }: { product: ApiGiftCardProduct }) {
     event.preventDefault();
     setSubmitted(true);
     const invalid = validateGiftCardForm({ giftCardType, quantity });
+    const recipient = giftRecipientErrors(Date.now(), timeZone);
+    const firstRecipientField = (['name', 'email', 'message', 'sendDate'] as const).find((f) => recipient[f]);
     if (invalid.giftCardType) document.getElementById(`${id}-Digital`)?.focus();
     else if (invalid.quantity) document.getElementById(`${id}-quantity`)?.focus();
+    else if (firstRecipientField) document.getElementById(`${id}-recipient-${firstRecipientField}`)?.focus();
     else void navigate(paths.giftCheckout);
   };
 
@@ -112,24 +120,16 @@ function GiftCardForm({ product }: { product: ApiGiftCardProduct }) {
               <legend className="text-lg font-bold">Gift Card Type</legend>
               <div className="mt-3 grid gap-2 sm:grid-cols-2">
                 {GIFT_CARD_TYPES.map((type) => (
-                  <label
+                  <Choice
                     key={type}
-                    className="flex cursor-pointer items-start gap-3 rounded-xl px-4 py-3 ring-1 ring-ink/15 has-[:checked]:bg-brand/15 has-[:checked]:ring-2 has-[:checked]:ring-ink/70"
+                    id={`${id}-${type}`}
+                    name={`${id}-type`}
+                    checked={giftCardType === type}
+                    onChange={() => setGiftCardType(type)}
+                    title={type}
                   >
-                    <input
-                      id={`${id}-${type}`}
-                      type="radio"
-                      name={`${id}-type`}
-                      value={type}
-                      checked={giftCardType === type}
-                      onChange={() => setGiftCardType(type)}
-                      className="mt-1 h-4 w-4 accent-current"
-                    />
-                    <span>
-                      <span className="block font-semibold">{type}</span>
-                      <span className="block text-sm text-muted">{GIFT_CARD_TYPE_DESCRIPTIONS[type]}</span>
-                    </span>
-                  </label>
+                    {GIFT_CARD_TYPE_DESCRIPTIONS[type]}
+                  </Choice>
                 ))}
               </div>
               {errors.giftCardType && (
@@ -163,6 +163,10 @@ function GiftCardForm({ product }: { product: ApiGiftCardProduct }) {
                 </p>
               )}
             </div>
+
+            {giftCardType === 'Digital' && (
+              <GiftRecipientFields idPrefix={id} errors={recipientErrors} now={now} timeZone={timeZone} />
+            )}
 
             <div className="border-t border-black/10 pt-4">
               <h2 className="sr-only">Summary</h2>

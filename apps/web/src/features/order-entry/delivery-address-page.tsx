@@ -1,15 +1,19 @@
 import {
   DELIVERY_UNKNOWN_MESSAGE,
   formatDistanceKm,
+  recentDeliveryAddresses,
   type AddressSuggestion,
   type AddressType,
   type ApiRestaurant,
   type WireDeliveryAddress,
 } from '@storefront/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router';
+import { recentOrdersQuery } from '../../api/member';
+import { deliveryAddressLabel } from '../../components/cart/order-details';
 import { paths } from '../../config/paths';
+import { useCustomer } from '../../lib/customer';
 import { orderFlowRedirect, useOrderStore } from '../../stores/order-store';
 import { addressSuggestionsQuery, checkDeliveryAddress, MIN_AUTOCOMPLETE_LENGTH } from './api/geo';
 import { AddressCombobox } from './components/address-combobox';
@@ -59,6 +63,17 @@ export default function DeliveryAddressPage() {
   return <DeliveryAddressForm restaurant={restaurant} saved={order.deliveryAddress} />;
 }
 
+/** A signed-in member's recent delivery addresses (decision 0050); none for a guest. */
+function useRecentAddresses(): WireDeliveryAddress[] {
+  const member = useCustomer();
+  const { data } = useQuery({
+    ...recentOrdersQuery(member?._id ?? ''),
+    enabled: member !== null,
+    select: (orders) => recentDeliveryAddresses(orders),
+  });
+  return member && data ? data : [];
+}
+
 function checkedFromSaved(saved: WireDeliveryAddress | null): CheckState {
   if (!saved || typeof saved.distanceInMeter !== 'number') return { status: 'idle' };
   return {
@@ -96,6 +111,7 @@ function DeliveryAddressForm({
   const [venueName, setVenueName] = useState(saved?.otherPublicVenueName ?? '');
   const [suite, setSuite] = useState(saved?.suiteApartmentNumber ?? '');
   const checkRun = useRef(0);
+  const recent = useRecentAddresses();
 
   const query = useDebouncedValue(text.trim(), 250);
   const searching = chosen === null && text.trim().length >= MIN_AUTOCOMPLETE_LENGTH;
@@ -125,7 +141,30 @@ function DeliveryAddressForm({
     );
   };
 
+  // One of the member's recent addresses: as if chosen from the list again, with its unit and type;
+  // the range is checked again, for this restaurant.
+  const fillFromRecent = (address: WireDeliveryAddress) => {
+    const suggestion = { place_id: address.placeId ?? '', description: address.address };
+    setText(address.address);
+    setChosen(suggestion);
+    setSuite(address.suiteApartmentNumber ?? '');
+    setAddressType(address.addressType);
+    setBusinessName(address.businessName ?? '');
+    setVenueName(address.otherPublicVenueName ?? '');
+    void runCheck(suggestion);
+  };
+
+  // A member with no address on this order yet starts from the one they last had delivered to.
+  const prefilled = useRef(saved !== null);
+  const latest = recent[0];
+  useEffect(() => {
+    if (prefilled.current || !latest) return;
+    prefilled.current = true;
+    fillFromRecent(latest);
+  });
+
   const onTextChange = (value: string) => {
+    prefilled.current = true;
     setText(value);
     if (chosen) setChosen(null);
     if (check.status !== 'idle') {
@@ -193,6 +232,30 @@ function DeliveryAddressForm({
       intro="Where should we deliver your order?"
     >
       <form onSubmit={submit} noValidate className="space-y-7">
+        {recent.length > 0 && (
+          <fieldset>
+            <legend className="text-base font-semibold">Your recent addresses</legend>
+            <div className="mt-2 grid gap-2">
+              {recent.map((address) => {
+                const current =
+                  chosen?.place_id === address.placeId &&
+                  suite.trim() === (address.suiteApartmentNumber ?? '').trim();
+                return (
+                  <button
+                    key={`${address.placeId}|${address.suiteApartmentNumber ?? ''}`}
+                    type="button"
+                    aria-pressed={current}
+                    onClick={() => fillFromRecent(address)}
+                    className="min-h-12 rounded-lg border-2 border-ink/25 bg-white px-4 py-2.5 text-left text-base text-ink transition hover:border-ink/60 aria-pressed:border-ink aria-pressed:font-semibold"
+                  >
+                    {deliveryAddressLabel(address)}
+                    <span className="block text-sm text-muted">{address.addressType}</span>
+                  </button>
+                );
+              })}
+            </div>
+          </fieldset>
+        )}
         <div className="space-y-3">
           <AddressCombobox
             label="Delivery address"

@@ -1,22 +1,19 @@
-import { brandRequestSchema, type OwnerBrand } from '@storefront/domain';
+import { brandRequestSchema, type ConsoleImageKind, type OwnerBrand } from '@storefront/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useController, useFieldArray, useWatch, type Control } from 'react-hook-form';
 import type { z } from 'zod';
-import { TextField } from '../../components/form/text-field';
 import { brandKeys, fetchBrand, saveBrand } from './api/brand-api';
-import {
-  CheckboxField,
-  ChoiceField,
-  NumberField,
-  SettingsForm,
-  useSettingsForm,
-  useSettingsSave,
-} from './components/settings-form';
+import { ChoiceField, SettingsForm, useSettingsForm, useSettingsSave } from './components/settings-form';
+import { ImageField, ImagePreview, ImageUpload } from './components/image-field';
 import { settingsFields } from './components/settings-fields';
+import { FieldRows, SettingsFieldset as Fieldset } from './components/settings-list';
 import { SettingsPage, type SettingsPageProps } from './components/settings-shell';
 import { StaffErrorAlert } from './components/staff-shell';
 
-/** /staff/settings/brand: name, look, links, announcements, testimonials, loyalty and popups. */
+/**
+ * /staff/settings/brand: name, logo and favicon, look, links, announcements, testimonials, gallery,
+ * signature dishes, loyalty and popups.
+ */
 export default function StaffBrandPage() {
   return <SettingsPage title="Brand">{(props) => <Brand {...props} />}</SettingsPage>;
 }
@@ -30,17 +27,6 @@ function Brand({ onSignedOut }: SettingsPageProps) {
 
 type BrandControl = Control<z.input<typeof brandRequestSchema>, unknown, z.output<typeof brandRequestSchema>>;
 
-const smallButton = 'rounded border border-stone-400 px-2 py-1 text-sm font-semibold';
-
-function Fieldset({ legend, children }: { legend: string; children: React.ReactNode }) {
-  return (
-    <fieldset className="grid gap-3 rounded border border-stone-200 p-3 sm:col-span-2 sm:grid-cols-2">
-      <legend className="px-1 font-semibold">{legend}</legend>
-      {children}
-    </fieldset>
-  );
-}
-
 function BrandForm({ brand, onSignedOut }: { brand: OwnerBrand; onSignedOut: () => void }) {
   const queryClient = useQueryClient();
   const form = useSettingsForm(brandRequestSchema, brand);
@@ -53,6 +39,9 @@ function BrandForm({ brand, onSignedOut }: { brand: OwnerBrand; onSignedOut: () 
   );
   const { control } = form;
   const { id, text, number, check } = settingsFields(control as never, 'brand');
+  const image = (name: 'logo' | 'favicon', label: string, kind: ConsoleImageKind) => (
+    <ImageField control={control as never} name={name} id={id(name)} label={label} kind={kind} shape="url" />
+  );
   return (
     <SettingsForm title="The brand" description="What every page of the storefront shows." save={save}>
       {text('name', 'Brand name')}
@@ -60,8 +49,10 @@ function BrandForm({ brand, onSignedOut }: { brand: OwnerBrand; onSignedOut: () 
       {text('description', 'Description')}
       {text('phone', 'Phone')}
       {text('email', 'Email')}
-      {text('logo', 'Logo (path or address)')}
-      {text('favicon', 'Favicon (path or address)')}
+      <Fieldset legend="Logo and favicon">
+        {image('logo', 'Logo', 'logo')}
+        {image('favicon', 'Favicon', 'favicon')}
+      </Fieldset>
       <ChoiceField
         control={control}
         name="theme"
@@ -95,6 +86,8 @@ function BrandForm({ brand, onSignedOut }: { brand: OwnerBrand; onSignedOut: () 
       <Popups control={control} />
       <Announcements control={control} />
       <Testimonials control={control} />
+      <Gallery control={control} />
+      <SignatureDishes control={control} />
     </SettingsForm>
   );
 }
@@ -104,6 +97,7 @@ function Popups({ control }: { control: BrandControl }) {
     control,
     name: ['settings.welcome_popup', 'settings.transition_popup'],
   });
+  const { text, number } = settingsFields(control as never, 'brand');
   const toggle = (name: 'settings.welcome_popup' | 'settings.transition_popup', on: object | null) => (
     <OnOff control={control} name={name} on={on} />
   );
@@ -112,18 +106,8 @@ function Popups({ control }: { control: BrandControl }) {
       {toggle('settings.welcome_popup', { enabled: true, title: 'Welcome!', message: '' })}
       {welcome && (
         <>
-          <TextField
-            control={control}
-            name="settings.welcome_popup.title"
-            id="brand-welcome-title"
-            label="Welcome title"
-          />
-          <TextField
-            control={control}
-            name="settings.welcome_popup.message"
-            id="brand-welcome-message"
-            label="Welcome message"
-          />
+          {text('settings.welcome_popup.title', 'Welcome title')}
+          {text('settings.welcome_popup.message', 'Welcome message')}
         </>
       )}
       {toggle('settings.transition_popup', {
@@ -138,36 +122,11 @@ function Popups({ control }: { control: BrandControl }) {
       })}
       {transition && (
         <>
-          <TextField
-            control={control}
-            name="settings.transition_popup.title"
-            id="brand-transition-title"
-            label="Moved: title"
-          />
-          <TextField
-            control={control}
-            name="settings.transition_popup.message"
-            id="brand-transition-message"
-            label="Moved: message"
-          />
-          <TextField
-            control={control}
-            name="settings.transition_popup.new_site_name"
-            id="brand-transition-name"
-            label="New site’s name"
-          />
-          <TextField
-            control={control}
-            name="settings.transition_popup.new_site_url"
-            id="brand-transition-url"
-            label="New site’s address"
-          />
-          <NumberField
-            control={control}
-            name="settings.transition_popup.delay_ms"
-            id="brand-transition-delay"
-            label="Opens after (ms)"
-          />
+          {text('settings.transition_popup.title', 'Moved: title')}
+          {text('settings.transition_popup.message', 'Moved: message')}
+          {text('settings.transition_popup.new_site_name', 'New site’s name')}
+          {text('settings.transition_popup.new_site_url', 'New site’s address')}
+          {number('settings.transition_popup.delay_ms', 'Opens after (ms)')}
         </>
       )}
     </Fieldset>
@@ -199,84 +158,108 @@ function OnOff({
   );
 }
 
+/** The brand's lists: one row a thing, its fields by name (ids `brand-{list}-{index}-{field}`). */
+const rows = (control: BrandControl) => ({ control: control as never, prefix: 'brand' });
+
 function Announcements({ control }: { control: BrandControl }) {
-  const list = useFieldArray({ control, name: 'announcements' });
   return (
     <Fieldset legend="Announcements">
-      {list.fields.map((field, i) => (
-        <div key={field.id} className="grid gap-2 sm:col-span-2 sm:grid-cols-3">
-          <TextField
-            control={control}
-            name={`announcements.${i}.title`}
-            id={`announcement-${i}-title`}
-            label="Title"
-          />
-          <TextField
-            control={control}
-            name={`announcements.${i}.short_description`}
-            id={`announcement-${i}-short`}
-            label="Short text"
-          />
-          <div className="flex items-end gap-2">
-            <CheckboxField
-              control={control}
-              name={`announcements.${i}.active`}
-              id={`announcement-${i}-active`}
-              label="Shown"
-            />
-            <button type="button" className={smallButton} onClick={() => list.remove(i)}>
-              Remove announcement
-            </button>
-          </div>
-        </div>
-      ))}
-      <button
-        type="button"
-        className={smallButton}
-        onClick={() => list.append({ title: '', short_description: null, description: null, active: true })}
-      >
-        Add an announcement
-      </button>
+      <FieldRows
+        {...rows(control)}
+        name="announcements"
+        columns="sm:grid-cols-4"
+        fields={[
+          ['text', 'title', 'Title'],
+          ['text', 'short_description', 'Short text'],
+          ['check', 'active', 'Shown'],
+        ]}
+        removeLabel="Remove announcement"
+        add={{
+          label: 'Add an announcement',
+          row: { title: '', short_description: null, description: null, active: true },
+        }}
+      />
     </Fieldset>
   );
 }
 
 function Testimonials({ control }: { control: BrandControl }) {
-  const list = useFieldArray({ control, name: 'testimonials' });
   return (
     <Fieldset legend="Testimonials">
-      {list.fields.map((field, i) => (
-        <div key={field.id} className="grid gap-2 sm:col-span-2 sm:grid-cols-4">
-          <TextField
-            control={control}
-            name={`testimonials.${i}.author`}
-            id={`testimonial-${i}-author`}
-            label="Author"
+      <FieldRows
+        {...rows(control)}
+        name="testimonials"
+        columns="sm:grid-cols-4"
+        fields={[
+          ['text', 'author', 'Author'],
+          ['text', 'quote', 'Quote'],
+          ['number', 'rating', 'Stars (1–5)'],
+        ]}
+        removeLabel="Remove testimonial"
+        add={{ label: 'Add a testimonial', row: { author: '', quote: '', rating: 5 } }}
+      />
+    </Fieldset>
+  );
+}
+
+/** The home page's gallery: a photo is added by uploading it, then captioned. */
+function Gallery({ control }: { control: BrandControl }) {
+  const { append } = useFieldArray({ control, name: 'gallery' });
+  const images = useWatch({ control, name: 'gallery' });
+  return (
+    <Fieldset legend="Gallery">
+      <FieldRows
+        {...rows(control)}
+        name="gallery"
+        columns="sm:grid-cols-3"
+        extra={(i) =>
+          images?.[i] && (
+            <ImagePreview
+              url={images[i].image.url}
+              webpUrl={images[i].image.webp_url}
+              alt={`Gallery photo ${i + 1}`}
+            />
+          )
+        }
+        fields={[['text', 'caption', 'Caption']]}
+        removeLabel="Remove photo"
+      />
+      <ImageUpload
+        id="brand-gallery-new"
+        label="Add a photo to the gallery"
+        kind="gallery"
+        onUploaded={(image) => append({ caption: null, image })}
+      />
+    </Fieldset>
+  );
+}
+
+/** The dishes the home page shows; one linked to a menu item keeps its link (location and code). */
+function SignatureDishes({ control }: { control: BrandControl }) {
+  return (
+    <Fieldset legend="Signature dishes">
+      <FieldRows
+        {...rows(control)}
+        name="signature_dishes"
+        columns="sm:grid-cols-[1fr_1fr_8rem_auto]"
+        fields={[
+          ['text', 'name', 'Dish'],
+          ['text', 'description', 'Description'],
+          ['number', 'price', 'Price ($)'],
+        ]}
+        extra={(i) => (
+          <ImageField
+            control={control as never}
+            name={`signature_dishes.${i}.image`}
+            id={`brand-signature_dishes-${i}-image`}
+            label="Dish photo"
+            kind="dish"
+            shape="photo"
           />
-          <TextField
-            control={control}
-            name={`testimonials.${i}.quote`}
-            id={`testimonial-${i}-quote`}
-            label="Quote"
-          />
-          <NumberField
-            control={control}
-            name={`testimonials.${i}.rating`}
-            id={`testimonial-${i}-rating`}
-            label="Stars (1–5)"
-          />
-          <button type="button" className={`${smallButton} self-end`} onClick={() => list.remove(i)}>
-            Remove testimonial
-          </button>
-        </div>
-      ))}
-      <button
-        type="button"
-        className={smallButton}
-        onClick={() => list.append({ author: '', quote: '', rating: 5 })}
-      >
-        Add a testimonial
-      </button>
+        )}
+        removeLabel="Remove dish"
+        add={{ label: 'Add a dish', row: { item: null, name: '', description: null, price: 0, image: null } }}
+      />
     </Fieldset>
   );
 }

@@ -7,26 +7,14 @@ import {
 } from '@storefront/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useFieldArray, type Control } from 'react-hook-form';
+import type { Control } from 'react-hook-form';
 import type { z } from 'zod';
 import { Link } from 'react-router';
 import { TextField } from '../../components/form/text-field';
-import {
-  addHoliday,
-  fetchHolidays,
-  fetchLocations,
-  locationKeys,
-  removeHoliday,
-  saveLocation,
-} from './api/locations-api';
-import {
-  CheckboxField,
-  NumberField,
-  SettingsForm,
-  useSettingsForm,
-  useSettingsSave,
-} from './components/settings-form';
+import { fetchLocations, holidaysOf, locationKeys, saveLocation } from './api/locations-api';
+import { CheckboxField, SettingsForm, useSettingsForm, useSettingsSave } from './components/settings-form';
 import { settingsFields } from './components/settings-fields';
+import { FieldRows, RowDeleteButton, SettingsFieldset, SettingsRows } from './components/settings-list';
 import { SettingsPage, type SettingsPageProps } from './components/settings-shell';
 import { StaffErrorAlert } from './components/staff-shell';
 
@@ -67,14 +55,11 @@ function Locations({ onSignedOut }: SettingsPageProps) {
   );
 }
 
-function Fieldset({ legend, children }: { legend: string; children: React.ReactNode }) {
-  return (
-    <fieldset className="grid gap-3 rounded border border-stone-200 p-3 sm:col-span-2 sm:grid-cols-3">
-      <legend className="px-1 font-semibold">{legend}</legend>
-      {children}
-    </fieldset>
-  );
-}
+const Fieldset = ({ legend, children }: { legend: string; children: React.ReactNode }) => (
+  <SettingsFieldset legend={legend} columns={3}>
+    {children}
+  </SettingsFieldset>
+);
 
 const title = (day: string) => `${day[0]!.toUpperCase()}${day.slice(1)}`;
 
@@ -181,81 +166,43 @@ type LocationControl = Control<
   z.output<typeof locationUpdateSchema>
 >;
 
-const smallButton = 'rounded border border-stone-400 px-2 py-1 text-sm font-semibold';
-
 function FeeTiers({ control }: { control: LocationControl }) {
-  const tiers = useFieldArray({ control: control as never, name: 'delivery.delivery_fees' as never });
   return (
     <div className="sm:col-span-3">
       <p className="text-sm font-semibold">Fees by distance (they win over the flat fee)</p>
-      {tiers.fields.map((tier, i) => (
-        <div key={tier.id} className="grid grid-cols-4 items-end gap-2">
-          <NumberField
-            control={control}
-            name={`delivery.delivery_fees.${i}.min_radius` as never}
-            id={`tier-${i}-min`}
-            label="From (km)"
-          />
-          <NumberField
-            control={control}
-            name={`delivery.delivery_fees.${i}.max_radius` as never}
-            id={`tier-${i}-max`}
-            label="To (km)"
-          />
-          <NumberField
-            control={control}
-            name={`delivery.delivery_fees.${i}.fee` as never}
-            id={`tier-${i}-fee`}
-            label="Fee ($)"
-          />
-          <button type="button" className={smallButton} onClick={() => tiers.remove(i)}>
-            Remove tier
-          </button>
-        </div>
-      ))}
-      <button
-        type="button"
-        className={`${smallButton} mt-2`}
-        onClick={() => tiers.append({ min_radius: 0, max_radius: 5, fee: 0 } as never)}
-      >
-        Add a fee tier
-      </button>
+      <FieldRows
+        control={control as never}
+        prefix="location"
+        name="delivery.delivery_fees"
+        columns="grid-cols-4"
+        fields={[
+          ['number', 'min_radius', 'From (km)'],
+          ['number', 'max_radius', 'To (km)'],
+          ['number', 'fee', 'Fee ($)'],
+        ]}
+        removeLabel="Remove tier"
+        add={{ label: 'Add a fee tier', row: { min_radius: 0, max_radius: 5, fee: 0 } }}
+      />
     </div>
   );
 }
 
 function Cutoffs({ control }: { control: LocationControl }) {
-  const cutoffs = useFieldArray({ control: control as never, name: 'settings.delivery_cutoffs' as never });
   return (
     <div className="sm:col-span-3">
       <p className="text-sm font-semibold">Delivery cut-offs (no delivery after the time on that date)</p>
-      {cutoffs.fields.map((cutoff, i) => (
-        <div key={cutoff.id} className="grid grid-cols-3 items-end gap-2">
-          <TextField
-            control={control}
-            name={`settings.delivery_cutoffs.${i}.date` as never}
-            id={`cutoff-${i}-date`}
-            label="Date"
-            type="date"
-          />
-          <TextField
-            control={control}
-            name={`settings.delivery_cutoffs.${i}.time` as never}
-            id={`cutoff-${i}-time`}
-            label="Time (24 h)"
-          />
-          <button type="button" className={smallButton} onClick={() => cutoffs.remove(i)}>
-            Remove cut-off
-          </button>
-        </div>
-      ))}
-      <button
-        type="button"
-        className={`${smallButton} mt-2`}
-        onClick={() => cutoffs.append({ date: '', time: '15:00' } as never)}
-      >
-        Add a cut-off
-      </button>
+      <FieldRows
+        control={control as never}
+        prefix="location"
+        name="settings.delivery_cutoffs"
+        columns="grid-cols-3"
+        fields={[
+          ['date', 'date', 'Date'],
+          ['text', 'time', 'Time (24 h)'],
+        ]}
+        removeLabel="Remove cut-off"
+        add={{ label: 'Add a cut-off', row: { date: '', time: '15:00' } }}
+      />
     </div>
   );
 }
@@ -264,25 +211,20 @@ const NEW_HOLIDAY = { date: '', is_open: false, open_time: null, close_time: nul
 
 function HolidayHours({ restaurantId, onSignedOut }: { restaurantId: string; onSignedOut: () => void }) {
   const queryClient = useQueryClient();
-  const holidays = useQuery({
-    queryKey: locationKeys.holidays(restaurantId),
-    queryFn: () => fetchHolidays(restaurantId),
-  });
+  const api = holidaysOf(restaurantId);
+  const holidays = useQuery({ queryKey: locationKeys.holidays(restaurantId), queryFn: api.fetch });
   const reload = () => queryClient.invalidateQueries({ queryKey: locationKeys.holidays(restaurantId) });
   const form = useSettingsForm(holidayRequestSchema, NEW_HOLIDAY);
   const save = useSettingsSave(
     form,
     async (values) => {
-      await addHoliday(restaurantId, values);
+      await api.create(values);
       form.reset(NEW_HOLIDAY);
       await reload();
     },
     onSignedOut,
   );
-  const remove = useMutation({
-    mutationFn: (id: string) => removeHoliday(restaurantId, id),
-    onSuccess: reload,
-  });
+  const remove = useMutation({ mutationFn: api.remove, onSuccess: reload });
   const { control } = form;
   return (
     <SettingsForm
@@ -291,28 +233,25 @@ function HolidayHours({ restaurantId, onSignedOut }: { restaurantId: string; onS
       save={save}
       saveLabel="Add holiday"
     >
-      <ul className="divide-y divide-stone-200 sm:col-span-2">
-        {holidays.data?.holidays.map((h) => (
-          <li key={h._id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-            <span>
-              <span className="font-semibold">{h.date}</span>{' '}
-              {h.is_open ? `${h.open_time} – ${h.close_time}` : 'Closed'}
-              {h.note ? ` · ${h.note}` : ''}
-            </span>
-            <button
-              type="button"
-              className={smallButton}
-              disabled={remove.isPending}
-              onClick={() => remove.mutate(h._id)}
-            >
-              Remove {h.date}
-            </button>
-          </li>
-        ))}
-        {holidays.data?.holidays.length === 0 && (
-          <li className="py-2 text-stone-600">No holiday hours ahead.</li>
+      <SettingsRows
+        items={holidays.data?.holidays}
+        keyOf={(h) => h._id}
+        describe={(h) => (
+          <>
+            <span className="font-semibold">{h.date}</span>{' '}
+            {h.is_open ? `${h.open_time} – ${h.close_time}` : 'Closed'}
+            {h.note ? ` · ${h.note}` : ''}
+          </>
         )}
-      </ul>
+        actions={(h) => (
+          <RowDeleteButton
+            label={`Remove ${h.date}`}
+            busy={remove.isPending}
+            onDelete={() => remove.mutate(h._id)}
+          />
+        )}
+        empty="No holiday hours ahead."
+      />
       {remove.error && <StaffErrorAlert message={remove.error.message} />}
       <TextField control={control} name="date" id="holiday-date" label="Date" type="date" />
       <CheckboxField control={control} name="is_open" id="holiday-open" label="Open that day" />

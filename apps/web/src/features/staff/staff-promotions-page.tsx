@@ -10,92 +10,64 @@ import {
   type OwnerPromotionInput,
 } from '@storefront/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useController, useWatch, type Control } from 'react-hook-form';
 import type { z } from 'zod';
-import {
-  createPromotion,
-  deletePromotion,
-  fetchPromotions,
-  promotionKeys,
-  savePromotion,
-} from './api/promotions-api';
+import { promotionKeys, promotions } from './api/promotions-api';
 import { ChoiceField, SettingsForm, useSettingsForm, useSettingsSave } from './components/settings-form';
+import { GiftCardProducts } from './components/gift-card-products';
 import { HouseCoupons } from './components/house-coupons';
 import { settingsFields } from './components/settings-fields';
+import { ListAndEdit, SettingsFieldset, smallButton } from './components/settings-list';
 import { SettingsPage, type SettingsPageProps } from './components/settings-shell';
 import { StaffErrorAlert } from './components/staff-shell';
 
-/** /staff/settings/promotions: the six promotion types with every rule field, and their cart hints. */
+/**
+ * /staff/settings/promotions: the six promotion types with every rule field and their cart hints,
+ * the house's coupons and the gift card products /gift sells.
+ */
 export default function StaffPromotionsPage() {
   return <SettingsPage title="Promotions">{(props) => <Promotions {...props} />}</SettingsPage>;
 }
 
-const button = 'rounded border border-stone-400 px-3 py-1.5 text-sm font-semibold disabled:opacity-50';
-
 function Promotions({ staff, onSignedOut }: SettingsPageProps) {
   const queryClient = useQueryClient();
-  const list = useQuery({ queryKey: promotionKeys.all, queryFn: fetchPromotions });
-  // null: the list; 'new': a new promotion; else the id being edited.
-  const [editing, setEditing] = useState<string | null>(null);
+  const list = useQuery({ queryKey: promotionKeys.all, queryFn: promotions.fetch });
   const reload = () => queryClient.invalidateQueries({ queryKey: promotionKeys.all });
-  const remove = useMutation({ mutationFn: deletePromotion, onSuccess: reload });
+  const remove = useMutation({ mutationFn: promotions.remove, onSuccess: reload });
   if (list.isError) return <StaffErrorAlert message={list.error.message} />;
   if (!list.data) return <p role="status">Loading…</p>;
-  const promotion = list.data.promotions.find((p) => p._id === editing);
-  if (editing !== null) {
-    return (
-      <PromotionForm
-        key={editing}
-        staff={staff}
-        promotion={promotion ?? null}
-        onSignedOut={onSignedOut}
-        onDone={() => {
-          setEditing(null);
-          void reload();
-        }}
-      />
-    );
-  }
   return (
     <div className="space-y-6">
-      <section aria-label="Promotions" className="rounded-lg bg-white p-4 shadow-sm">
-        <button
-          type="button"
-          className={`${button} bg-stone-900 text-white`}
-          onClick={() => setEditing('new')}
-        >
-          New promotion
-        </button>
-        {remove.error && <StaffErrorAlert message={remove.error.message} />}
-        <ul className="mt-3 divide-y divide-stone-200">
-          {list.data.promotions.map((p) => (
-            <li key={p._id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-              <span>
-                <span className="font-semibold">{p.name}</span>{' '}
-                <span className="text-sm text-stone-600">
-                  {p.type} · {p.promo_apply_option === 'Coupon code' ? `code ${p.coupon_code}` : 'automatic'}
-                  {p.disabled ? ' · disabled' : ''}
-                </span>
-              </span>
-              <span className="flex gap-2">
-                <button type="button" className={button} onClick={() => setEditing(p._id)}>
-                  Edit {p.name}
-                </button>
-                <button
-                  type="button"
-                  className={`${button} border-red-700 text-red-800`}
-                  disabled={remove.isPending}
-                  onClick={() => remove.mutate(p._id)}
-                >
-                  Delete {p.name}
-                </button>
-              </span>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <ListAndEdit
+        label="Promotions"
+        newLabel="New promotion"
+        items={list.data.promotions}
+        keyOf={(p) => p._id}
+        nameOf={(p) => p.name}
+        describe={(p) => (
+          <>
+            <span className="font-semibold">{p.name}</span>{' '}
+            <span className="text-sm text-stone-600">
+              {p.type} · {p.promo_apply_option === 'Coupon code' ? `code ${p.coupon_code}` : 'automatic'}
+              {p.disabled ? ' · disabled' : ''}
+            </span>
+          </>
+        )}
+        remove={{ run: (p) => remove.mutate(p._id), busy: remove.isPending, error: remove.error }}
+        form={(promotion, done) => (
+          <PromotionForm
+            staff={staff}
+            promotion={promotion}
+            onSignedOut={onSignedOut}
+            onDone={() => {
+              done();
+              void reload();
+            }}
+          />
+        )}
+      />
       <HouseCoupons onSignedOut={onSignedOut} />
+      <GiftCardProducts onSignedOut={onSignedOut} />
     </div>
   );
 }
@@ -201,7 +173,7 @@ function PromotionForm({
   const save = useSettingsSave(
     form,
     async (values) => {
-      await (promotion ? savePromotion(promotion._id, values) : createPromotion(values));
+      await (promotion ? promotions.save(promotion._id, values) : promotions.create(values));
       onDone();
     },
     onSignedOut,
@@ -223,7 +195,7 @@ function PromotionForm({
       save={save}
       saveLabel={promotion ? 'Save promotion' : 'Create promotion'}
       actions={
-        <button type="button" className={button} onClick={onDone}>
+        <button type="button" className={smallButton} onClick={onDone}>
           Cancel
         </button>
       }
@@ -238,8 +210,7 @@ function PromotionForm({
       {check('disabled', 'Disabled')}
       {text('available_from', 'Available from', undefined, 'date')}
       {text('available_until', 'Available until', undefined, 'date')}
-      <fieldset className="grid gap-3 rounded border border-stone-200 p-3 sm:col-span-2 sm:grid-cols-3">
-        <legend className="px-1 font-semibold">Rules</legend>
+      <SettingsFieldset legend="Rules" columns={3}>
         {choice('rules.allowed_order_channel', 'Channel', ['Online', 'Any'])}
         {choice('rules.allowed_delivery_method', 'Pickup or delivery', ['Any type', 'Pickup', 'Delivery'])}
         {choice('rules.minimum_order_amount_option', 'Minimum', ['Not applicable', 'Minimum amount'])}
@@ -284,7 +255,7 @@ function PromotionForm({
             {text(`rules.weekdays.${day}.until`, 'Until (24 h)')}
           </div>
         ))}
-      </fieldset>
+      </SettingsFieldset>
       <section aria-label="Cart hints" className="rounded border border-stone-200 p-3 sm:col-span-2">
         <h3 className="font-semibold">What the cart will say</h3>
         <HintPreview control={control} />

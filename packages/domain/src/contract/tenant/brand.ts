@@ -86,6 +86,13 @@ export const tenantSettingsSchema = z.object({
     .max(1000, 'Points per dollar must be at most 1000')
     .default(0),
   loyalty_points_per_referral: wholeNumber('Points per referral', 0, 100_000).default(0),
+  /**
+   * Spending points (issue 18, decision 0048): how many points take $1 off an order (100: a point is
+   * worth a cent); 0, the default, lets no one spend them.
+   */
+  loyalty_points_per_dollar_off: wholeNumber('Points per dollar off', 0, 100_000).default(0),
+  /** The fewest points a member may spend at a time. */
+  loyalty_min_points_to_redeem: wholeNumber('The minimum points to redeem', 0, 1_000_000).default(0),
   /** Dollars off a referred member's first order (the spec's "$5 off"). */
   referral_first_order_discount: dollars('The referral discount').default(5),
   time_zone: timeZone('The time zone').default('America/Toronto'),

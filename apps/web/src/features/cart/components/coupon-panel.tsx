@@ -13,13 +13,14 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { cartQuoteRequest } from '../../../api/cart-quote';
-import { Alert, dangerButton, secondaryButton } from '../../../components/ui/ui';
+import { dangerButton } from '../../../components/ui/ui';
 import { LabelledInput } from '../../../components/form/labelled-input';
 import { useMemberContact } from '../../../api/member';
 import { readCustomerCookie } from '../../../lib/customer';
 import { useCartStore } from '../../../stores/cart-store';
 import { useOrderStore } from '../../../stores/order-store';
 import { applyCoupon } from '../api';
+import { CodeEntry, CodeFeedback, CodeForm, CodeSubmit } from './code-entry';
 
 /**
  * Coupon entry (ordering-core §2 sub-panels, §4 Cart, §5, §8): code and email; Apply only when both
@@ -101,11 +102,8 @@ export function CouponPanel({
   const errorId = `${id}-error`;
 
   return (
-    <section aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="text-lg font-bold">
-        Coupon
-      </h2>
-      <form noValidate onSubmit={submit} className="mt-3 grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+    <CodeEntry id={id} title="Coupon">
+      <CodeForm onSubmit={submit} twoInputs>
         <LabelledInput
           id={`${id}-code`}
           label="Coupon code"
@@ -138,16 +136,15 @@ export function CouponPanel({
             Remove
           </button>
         ) : (
-          <button
-            type="submit"
-            className={secondaryButton}
-            disabled={!canApplyCoupon({ code, email, applied: false }) || apply.isPending}
-          >
-            {apply.isPending ? 'Applying…' : 'Apply'}
-          </button>
+          <CodeSubmit
+            ready={canApplyCoupon({ code, email, applied: false })}
+            pending={apply.isPending}
+            label="Apply"
+            busyLabel="Applying…"
+          />
         )}
-      </form>
-      <p role="status" className="mt-2 text-sm">
+      </CodeForm>
+      <CodeFeedback errorId={errorId} error={error}>
         {applied && lapsed && (
           <span className="font-medium text-red-800">
             <strong>{applied.couponCode}</strong>: {couponStatus}.{' '}
@@ -169,12 +166,7 @@ export function CouponPanel({
             )}
           </>
         )}
-      </p>
-      {error && (
-        <div id={errorId} className="mt-2">
-          <Alert tone="danger">{error}</Alert>
-        </div>
-      )}
-    </section>
+      </CodeFeedback>
+    </CodeEntry>
   );
 }

@@ -15,11 +15,12 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTenant } from '../../../lib/tenant-context';
-import { Alert, dangerButton, secondaryButton } from '../../../components/ui/ui';
+import { dangerButton } from '../../../components/ui/ui';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useCartStore } from '../../../stores/cart-store';
 import { fetchGiftCardBalance, preauthGiftCard, releaseGiftCardRedemption } from '../api';
 import { LabelledInput } from '../../../components/form/labelled-input';
+import { CodeEntry, CodeFeedback, CodeForm, CodeSubmit } from './code-entry';
 
 const money = (dollars: number) => formatMoney(toCents(dollars));
 
@@ -115,11 +116,7 @@ export function GiftCardPanel({ quote }: { quote: CartQuote | undefined }) {
   const amountHintId = `${id}-amount-hint`;
 
   return (
-    <section aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="text-lg font-bold">
-        Gift Card
-      </h2>
-
+    <CodeEntry id={id} title="Gift Card">
       {redemptions.length > 0 && (
         <ul aria-label="Gift cards on this order" className="mt-3 divide-y divide-black/10 text-sm">
           {redemptions.map((r) => {
@@ -157,11 +154,7 @@ export function GiftCardPanel({ quote }: { quote: CartQuote | undefined }) {
         </ul>
       )}
 
-      <form
-        noValidate
-        onSubmit={submitCheck}
-        className="mt-3 grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end"
-      >
+      <CodeForm onSubmit={submitCheck}>
         <LabelledInput
           id={`${id}-number`}
           label="Gift card number"
@@ -180,10 +173,13 @@ export function GiftCardPanel({ quote }: { quote: CartQuote | undefined }) {
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
         />
-        <button type="submit" className={secondaryButton} disabled={giftCardNumber === '' || check.isPending}>
-          {check.isPending ? 'Checking…' : 'Check Balance'}
-        </button>
-      </form>
+        <CodeSubmit
+          ready={giftCardNumber !== ''}
+          pending={check.isPending}
+          label="Check Balance"
+          busyLabel="Checking…"
+        />
+      </CodeForm>
 
       {balance && (
         <div className="mt-4 rounded-xl bg-surface p-4 ring-1 ring-black/5">
@@ -197,11 +193,7 @@ export function GiftCardPanel({ quote }: { quote: CartQuote | undefined }) {
               <dd className="text-base font-bold tabular-nums">{money(balance.pendingBalance)}</dd>
             </div>
           </dl>
-          <form
-            noValidate
-            onSubmit={submitRedeem}
-            className="mt-3 grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end"
-          >
+          <CodeForm onSubmit={submitRedeem}>
             <LabelledInput
               id={`${id}-amount`}
               label="Amount to redeem"
@@ -223,21 +215,14 @@ export function GiftCardPanel({ quote }: { quote: CartQuote | undefined }) {
                   : `Up to ${money(balance.pendingBalance)}.`}
               </p>
             </LabelledInput>
-            <button type="submit" className={secondaryButton} disabled={!canRedeem || redeem.isPending}>
-              {redeem.isPending ? 'Redeeming…' : 'Redeem'}
-            </button>
-          </form>
+            <CodeSubmit ready={canRedeem} pending={redeem.isPending} label="Redeem" busyLabel="Redeeming…" />
+          </CodeForm>
         </div>
       )}
 
-      <p role="status" className="mt-2 text-sm">
+      <CodeFeedback errorId={errorId} error={error}>
         {notice}
-      </p>
-      {error && (
-        <div id={errorId} className="mt-2">
-          <Alert tone="danger">{error}</Alert>
-        </div>
-      )}
-    </section>
+      </CodeFeedback>
+    </CodeEntry>
   );
 }

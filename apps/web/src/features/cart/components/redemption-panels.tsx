@@ -1,34 +1,44 @@
 import type { ApiRestaurant, CartQuote } from '@storefront/domain';
+import { useId, type ReactNode } from 'react';
 import { useTenant } from '../../../lib/tenant-context';
 import { cardClass } from '../../../components/ui/ui';
 import { CouponPanel } from './coupon-panel';
 import { GiftCardPanel } from './gift-card-panel';
 
-/** The cart's coupon and gift card sub-panels, each shown when the tenant's setting is on. */
+/**
+ * Discounts (issue 18): the cart's coupon and gift card sub-panels in one card, each shown when the
+ * tenant's setting is on; nothing when both are off. `children` takes any other way to pay less
+ * (loyalty points), so every discount stays in this one place.
+ */
 export function RedemptionPanels({
   restaurant,
   quote,
+  children,
 }: {
   restaurant: ApiRestaurant;
   quote: CartQuote | undefined;
+  children?: ReactNode;
 }) {
   const { settings } = useTenant();
+  const id = useId();
+  if (!settings.coupon && !settings.gift_card && !children) return null;
+  // A group, not a section: each code entry inside is its own section, found by its heading.
   return (
-    <>
-      {settings.coupon && (
-        <div className={`${cardClass} p-5 sm:p-6`}>
+    <div role="group" aria-labelledby={id} className={`${cardClass} p-5 sm:p-6`}>
+      <h2 id={id} className="text-lg font-bold">
+        Discounts
+      </h2>
+      <div className="mt-3 divide-y divide-black/10 [&>*+*]:mt-5">
+        {settings.coupon && (
           <CouponPanel
             restaurant={restaurant}
             discounts={quote?.discounts}
             couponStatus={quote?.couponStatus ?? null}
           />
-        </div>
-      )}
-      {settings.gift_card && (
-        <div className={`${cardClass} p-5 sm:p-6`}>
-          <GiftCardPanel quote={quote} />
-        </div>
-      )}
-    </>
+        )}
+        {settings.gift_card && <GiftCardPanel quote={quote} />}
+        {children}
+      </div>
+    </div>
   );
 }

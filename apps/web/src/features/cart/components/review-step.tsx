@@ -18,6 +18,7 @@ import {
 import { useOnBrandText } from '../../../components/use-on-brand-text';
 import { useCartStore } from '../../../stores/cart-store';
 import { useOrderStore } from '../../../stores/order-store';
+import { CheckoutBar } from './checkout-bar';
 import { CutleryAddOns } from './cutlery-add-ons';
 import { OrderInfo } from './order-info';
 import { SummaryAside } from './order-summary';
@@ -34,8 +35,9 @@ interface ReviewStepProps {
 
 /**
  * Step 1, Review Your Order: the lines (quantity and removal), the promotion hints, the coupon and
- * gift card panels, additional items, the order summary with its promotions and discounts, special
- * requests and the pickup or delivery details; Back, Cancel order, Continue.
+ * gift card panels (one Discounts card), additional items, the order summary with its promotions and discounts, special
+ * requests and the pickup or delivery details; Continue and Back with the summary (Continue in the
+ * phone's checkout bar), Cancel order apart at the foot.
  */
 export function ReviewStep({ restaurant, quote, onBack, onCancel, onContinue }: ReviewStepProps) {
   const onBrand = useOnBrandText();
@@ -52,6 +54,17 @@ export function ReviewStep({ restaurant, quote, onBack, onCancel, onContinue }: 
     hasAddress,
     options: restaurant.delivery_options,
   });
+
+  const continueButton = (
+    <button
+      type="button"
+      className={primaryButton(onBrand)}
+      disabled={!check.ok}
+      onClick={() => onContinue(requests)}
+    >
+      Continue
+    </button>
+  );
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
@@ -87,6 +100,13 @@ export function ReviewStep({ restaurant, quote, onBack, onCancel, onContinue }: 
         <div className={`${cardClass} p-5 sm:p-6`}>
           <OrderInfo restaurant={restaurant} />
         </div>
+
+        {/* Away from Continue: the one action that cannot be undone is never next to the next step. */}
+        <div>
+          <button type="button" className={dangerButton} onClick={onCancel}>
+            Cancel order
+          </button>
+        </div>
       </div>
 
       <SummaryAside
@@ -95,21 +115,13 @@ export function ReviewStep({ restaurant, quote, onBack, onCancel, onContinue }: 
         quoted={quote}
         clientSubtotal={subtotal}
       >
-        <button
-          type="button"
-          className={primaryButton(onBrand)}
-          disabled={!check.ok}
-          onClick={() => onContinue(requests)}
-        >
-          Continue
-        </button>
+        {/* Below the large breakpoint Continue is in the checkout bar, the summary being out of view. */}
+        <div className="hidden lg:grid">{continueButton}</div>
         <button type="button" className={secondaryButton} onClick={onBack}>
           Back
         </button>
-        <button type="button" className={dangerButton} onClick={onCancel}>
-          Cancel order
-        </button>
       </SummaryAside>
+      <CheckoutBar total={quote.quote?.total}>{continueButton}</CheckoutBar>
     </div>
   );
 }

@@ -30,6 +30,7 @@ import { eaterUuid } from '../../../lib/eater';
 import { useCartStore } from '../../../stores/cart-store';
 import { useOrderStore } from '../../../stores/order-store';
 import { fetchIsBlocked, placeOrder } from '../api';
+import { CheckoutBar } from './checkout-bar';
 import { TipChoiceField } from './tip-choice';
 
 const ATTEMPT_KEY = 'checkoutIdempotencyKey';
@@ -186,6 +187,24 @@ export function SecureCheckoutStep({ restaurant, onBack, onCancel, onPlaced }: S
     );
   }
 
+  // A real submit button wherever it is (the bar sits outside the form): `form` names its form.
+  const submitButton = (
+    <button
+      type="submit"
+      form={formId}
+      className={primaryButton(onBrand)}
+      disabled={isGuestPristine(form, initial) || submitting || isBlocked}
+    >
+      {method === 'Online'
+        ? submitting
+          ? 'Preparing Payment…'
+          : 'Pay With Card'
+        : submitting
+          ? 'Placing Order…'
+          : 'Complete Order'}
+    </button>
+  );
+
   return (
     <div className="space-y-6">
       {tenant.settings.membership && !member && (
@@ -240,30 +259,22 @@ export function SecureCheckoutStep({ restaurant, onBack, onCancel, onPlaced }: S
           </Alert>
         )}
 
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <div className="flex flex-col-reverse gap-3 sm:flex-row">
-            <button type="button" onClick={onBack} className={secondaryButton} disabled={submitting}>
-              Back
-            </button>
-            <button type="button" onClick={onCancel} className={dangerButton} disabled={submitting}>
-              Cancel
-            </button>
-          </div>
-          <button
-            type="submit"
-            className={primaryButton(onBrand)}
-            disabled={isGuestPristine(form, initial) || submitting || isBlocked}
-          >
-            {method === 'Online'
-              ? submitting
-                ? 'Preparing Payment…'
-                : 'Pay With Card'
-              : submitting
-                ? 'Placing Order…'
-                : 'Complete Order'}
+        <div className="flex gap-3 sm:items-center sm:justify-between">
+          <button type="button" onClick={onBack} className={secondaryButton} disabled={submitting}>
+            Back
           </button>
+          {/* Below the large breakpoint the order's button is in the checkout bar. */}
+          <div className="hidden lg:grid">{submitButton}</div>
         </div>
       </form>
+
+      {/* Away from the order's button: the one action that cannot be undone. */}
+      <div>
+        <button type="button" onClick={onCancel} className={dangerButton} disabled={submitting}>
+          Cancel
+        </button>
+      </div>
+      <CheckoutBar total={quote?.total}>{submitButton}</CheckoutBar>
     </div>
   );
 }

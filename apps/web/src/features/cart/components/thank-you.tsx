@@ -1,4 +1,5 @@
 import { formatInstant, orderTimeHeading, type PlaceOrderResponse } from '@storefront/domain';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { primaryButton } from '../../../components/ui/ui';
 import { useOnBrandText } from '../../../components/use-on-brand-text';
@@ -6,17 +7,24 @@ import { paths } from '../../../config/paths';
 import { useOrderStore } from '../../../stores/order-store';
 import { OrderTotals } from '../../../components/cart/placed-order';
 import { ConfirmationCard, ConfirmationFact } from '../../../components/confirmation-card';
+import { readCustomerCookie } from '../../../lib/customer';
+import { useTenant } from '../../../lib/tenant-context';
+import { CreateAccount } from './create-account';
 
 /**
  * The confirmation after a placed order (ordering-core §3 Order result, §4 Order placement): order
  * number, the name it is under, its time in the restaurant's format, what it costs with its
  * promotions, discounts and gift cards, and the next-order coupon it issued. Got It clears the order.
+ * A guest is offered an account made from the order's details (issue 18).
  */
 export function ThankYou({ result }: { result: PlaceOrderResponse }) {
   const onBrand = useOnBrandText();
   const navigate = useNavigate();
   const { order, couponCode } = result;
   const { time_zone: timeZone, datetime_format: datetimeFormat } = order.restaurant.settings;
+  const membership = useTenant().settings.membership;
+  // Placed as a guest: decided once, so the offer stays to say it worked once they are signed in.
+  const [placedAsGuest] = useState(() => readCustomerCookie() === null);
   const when = formatInstant(Date.parse(order.pickupTime), timeZone, datetimeFormat);
 
   const gotIt = () => {
@@ -52,6 +60,7 @@ export function ThankYou({ result }: { result: PlaceOrderResponse }) {
           Your coupon for next time: <strong className="tracking-wider">{couponCode}</strong>
         </p>
       )}
+      {membership && placedAsGuest && <CreateAccount order={order} />}
       <div className="mt-8 flex flex-col items-center gap-3">
         <button
           type="button"

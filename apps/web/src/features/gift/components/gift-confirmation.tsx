@@ -1,4 +1,9 @@
-import { GIFT_ORDER_INSTRUCTIONS, formatInstant, type ApiGiftCardOrder } from '@storefront/domain';
+import {
+  GIFT_ORDER_INSTRUCTIONS,
+  formatInstant,
+  giftDeliveryLine,
+  type ApiGiftCardOrder,
+} from '@storefront/domain';
 import { useNavigate } from 'react-router';
 import { primaryButton } from '../../../components/ui/buttons';
 import { ConfirmationCard, ConfirmationFact } from '../../../components/confirmation-card';
@@ -12,6 +17,10 @@ const paidOnline = (order: ApiGiftCardOrder): string[] => [
     ? `Your gift cards have been issued and emailed to ${order.email}.`
     : `Your gift cards have been issued: pick them up at ${order.restaurant.name}.`,
 ];
+
+/** Cards sent to someone else: to whom and when, on the restaurant's clock (and how to pay, if unpaid). */
+const sentAsGift = (order: ApiGiftCardOrder, line: string): string[] =>
+  order.paymentStatus === 'Paid' ? ['Your payment is confirmed.', line] : [GIFT_ORDER_INSTRUCTIONS[0], line];
 
 /**
  * After a gift card order (accounts-and-extras §2 Gift checkout): Order Confirmed!, thanks to the
@@ -39,7 +48,15 @@ export function GiftConfirmation({ order }: { order: ApiGiftCardOrder }) {
         </ConfirmationFact>
       </dl>
       <ul className="mx-auto mt-6 max-w-sm list-disc space-y-1.5 rounded-xl bg-brand/15 py-4 pl-9 pr-4 text-left text-sm">
-        {(order.paymentStatus === 'Paid' ? paidOnline(order) : GIFT_ORDER_INSTRUCTIONS).map((line) => (
+        {(order.recipient
+          ? sentAsGift(
+              order,
+              giftDeliveryLine({ ...order, recipient: order.recipient }, Date.now(), timeZone, format),
+            )
+          : order.paymentStatus === 'Paid'
+            ? paidOnline(order)
+            : GIFT_ORDER_INSTRUCTIONS
+        ).map((line) => (
           <li key={line}>{line}</li>
         ))}
       </ul>

@@ -6,7 +6,7 @@ import type {
   OwnerHolidaysResponse,
   OwnerLocationsResponse,
 } from '@storefront/domain';
-import { settingsRequest } from './settings-api';
+import { settingsCollection, settingsRequest } from './settings-api';
 
 /* The owner console's Locations (/api/staff/locations): sections saved whole, holiday hours. */
 
@@ -21,21 +21,8 @@ export const fetchLocations = () => settingsRequest<OwnerLocationsResponse>('GET
 export const saveLocation = (restaurantId: string, update: LocationUpdate) =>
   settingsRequest<ApiRestaurant>('PUT', `/locations/${encodeURIComponent(restaurantId)}`, update);
 
-export const fetchHolidays = (restaurantId: string) =>
-  settingsRequest<OwnerHolidaysResponse>(
-    'GET',
-    `/locations/${encodeURIComponent(restaurantId)}/holidays?limit=100`,
-  );
-
-export const addHoliday = (restaurantId: string, holiday: HolidayInput) =>
-  settingsRequest<ApiHolidayHours>(
-    'POST',
+/** A location's holiday hours. */
+export const holidaysOf = (restaurantId: string) =>
+  settingsCollection<OwnerHolidaysResponse, ApiHolidayHours, HolidayInput>(
     `/locations/${encodeURIComponent(restaurantId)}/holidays`,
-    holiday,
-  );
-
-export const removeHoliday = (restaurantId: string, holidayId: string) =>
-  settingsRequest<void>(
-    'DELETE',
-    `/locations/${encodeURIComponent(restaurantId)}/holidays/${encodeURIComponent(holidayId)}`,
   );

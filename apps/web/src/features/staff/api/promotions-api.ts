@@ -1,36 +1,32 @@
 import type {
   ApiOwnerCoupon,
+  ApiOwnerGiftCardProduct,
   ApiOwnerPromotion,
+  GiftCardProductInput,
   HouseCouponInput,
   OwnerCouponsResponse,
+  OwnerGiftCardProductsResponse,
   OwnerPromotionInput,
   OwnerPromotionsResponse,
 } from '@storefront/domain';
-import { settingsRequest } from './settings-api';
+import { settingsCollection } from './settings-api';
 
-/* The owner console's Promotions (/api/staff/promotions) and the house's coupons (/api/staff/coupons). */
+/*
+ * The owner console's Promotions (/api/staff/promotions), the house's coupons (/api/staff/coupons)
+ * and the gift card products /gift sells (/api/staff/gift-card-products).
+ */
 
-export const promotionKeys = {
-  all: ['staff', 'settings', 'promotions'] as const,
-};
-
-export const fetchPromotions = () => settingsRequest<OwnerPromotionsResponse>('GET', '/promotions?limit=100');
-
-export const createPromotion = (promotion: OwnerPromotionInput) =>
-  settingsRequest<ApiOwnerPromotion>('POST', '/promotions', promotion);
-
-export const savePromotion = (promotionId: string, promotion: OwnerPromotionInput) =>
-  settingsRequest<ApiOwnerPromotion>('PUT', `/promotions/${encodeURIComponent(promotionId)}`, promotion);
-
-export const deletePromotion = (promotionId: string) =>
-  settingsRequest<void>('DELETE', `/promotions/${encodeURIComponent(promotionId)}`);
+export const promotionKeys = { all: ['staff', 'settings', 'promotions'] as const };
+export const promotions = settingsCollection<OwnerPromotionsResponse, ApiOwnerPromotion, OwnerPromotionInput>(
+  '/promotions',
+);
 
 export const couponKeys = { all: ['staff', 'settings', 'coupons'] as const };
+export const coupons = settingsCollection<OwnerCouponsResponse, ApiOwnerCoupon, HouseCouponInput>('/coupons');
 
-export const fetchCoupons = () => settingsRequest<OwnerCouponsResponse>('GET', '/coupons?limit=100');
-
-export const createCoupon = (coupon: HouseCouponInput) =>
-  settingsRequest<ApiOwnerCoupon>('POST', '/coupons', coupon);
-
-export const deleteCoupon = (couponId: string) =>
-  settingsRequest<void>('DELETE', `/coupons/${encodeURIComponent(couponId)}`);
+export const giftCardProductKeys = { all: ['staff', 'settings', 'gift-card-products'] as const };
+export const giftCardProducts = settingsCollection<
+  OwnerGiftCardProductsResponse,
+  ApiOwnerGiftCardProduct,
+  GiftCardProductInput
+>('/gift-card-products');

@@ -1,4 +1,4 @@
-import type { AuditEntriesResponse } from '@storefront/domain';
+import type { AuditEntriesResponse, ConsoleImageKind, Photo } from '@storefront/domain';
 import { ApiRequestError, createApiClient } from '../../../lib/api-client';
 
 /* The owner console's reads and writes under /api/staff (issue 19). */
@@ -41,3 +41,21 @@ export async function uploadFile<T>(path: string, field: string, file: File): Pr
   }
   return (await response.json()) as T;
 }
+
+/**
+ * A collection of the owner console at `path` (promotions, coupons, holidays, gift card products):
+ * its list (one page of the most the server gives: a tenant has a handful), add, save and delete.
+ */
+export function settingsCollection<List, Item, Input>(path: string) {
+  const one = (id: string) => `${path}/${encodeURIComponent(id)}`;
+  return {
+    fetch: () => settingsRequest<List>('GET', `${path}?limit=100`),
+    create: (input: Input) => settingsRequest<Item>('POST', path, input),
+    save: (id: string, input: Input) => settingsRequest<Item>('PUT', one(id), input),
+    remove: (id: string) => settingsRequest<void>('DELETE', one(id)),
+  };
+}
+
+/** Uploads an image for the brand or a gift card product; answers the photo to save in the form. */
+export const uploadImage = (kind: ConsoleImageKind, file: File) =>
+  uploadFile<Photo>(`/images?kind=${kind}`, 'photo', file);

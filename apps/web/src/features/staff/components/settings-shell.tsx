@@ -1,6 +1,6 @@
 import { OWNER_CONSOLE_MESSAGES, settingsSections, type ApiStaff } from '@storefront/domain';
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
+import { NavLinkList } from '../../../components/ui/nav-link-list';
 import { RequireStaff, StaffIdentity, useSignedOut } from './staff-session';
 import { StaffErrorAlert, StaffShell } from './staff-shell';
 
@@ -13,20 +13,13 @@ import { StaffErrorAlert, StaffShell } from './staff-shell';
 function SettingsNav() {
   return (
     <nav aria-label="Settings" className="lg:w-48 lg:shrink-0">
-      <ul className="flex flex-wrap gap-1 lg:flex-col">
-        {settingsSections().map((section) => (
-          <li key={section.path}>
-            <NavLink
-              to={section.path}
-              className={({ isActive }) =>
-                `block rounded px-3 py-1.5 font-semibold ${isActive ? 'bg-stone-900 text-white' : 'hover:bg-white'}`
-              }
-            >
-              {section.title}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
+      <NavLinkList
+        links={settingsSections().map((section) => ({ to: section.path, label: section.title }))}
+        listClass="flex flex-wrap gap-1 lg:flex-col"
+        linkClass={(isActive) =>
+          `block rounded px-3 py-1.5 font-semibold ${isActive ? 'bg-stone-900 text-white' : 'hover:bg-white'}`
+        }
+      />
     </nav>
   );
 }

@@ -25,6 +25,7 @@ import {
   useSettingsForm,
   useSettingsSave,
 } from '../settings-form';
+import { RepeatedRows } from '../settings-list';
 import { staffButtonClass } from '../staff-button';
 import { StaffErrorAlert } from '../staff-shell';
 
@@ -233,18 +234,19 @@ function SizesField({ form }: { form: ItemForm }) {
   return (
     <fieldset className="space-y-2 sm:col-span-2">
       <legend className="text-sm font-semibold">Sizes</legend>
-      {sizes.fields.map((size, index) => (
-        <div key={size.id} className="grid grid-cols-[1fr_8rem_auto] items-end gap-2">
-          <TextField {...field(`sizes.${index}.name`)} label={`Size ${index + 1} name`} maxLength={80} />
-          <NumberField {...field(`sizes.${index}.price`)} label="Price ($)" min={0} step="0.01" />
-          <button type="button" className={small} onClick={() => sizes.remove(index)}>
-            Remove size
-          </button>
-        </div>
-      ))}
-      <button type="button" className={small} onClick={() => sizes.append({ name: '', price: 0 })}>
-        Add size
-      </button>
+      <RepeatedRows
+        rows={sizes.fields}
+        columns="grid-cols-[1fr_8rem_auto]"
+        render={(index) => (
+          <>
+            <TextField {...field(`sizes.${index}.name`)} label={`Size ${index + 1} name`} maxLength={80} />
+            <NumberField {...field(`sizes.${index}.price`)} label="Price ($)" min={0} step="0.01" />
+          </>
+        )}
+        onRemove={sizes.remove}
+        removeLabel="Remove size"
+        add={{ label: 'Add size', run: () => sizes.append({ name: '', price: 0 }) }}
+      />
     </fieldset>
   );
 }
@@ -253,9 +255,11 @@ function OptionsOfGroup({ form, group }: { form: ItemForm; group: number }) {
   const options = useFieldArray({ control: form.control, name: `options.${group}.items` });
   const field = fieldsOf(form, 'item');
   return (
-    <div className="space-y-2">
-      {options.fields.map((option, index) => (
-        <div key={option.id} className="grid grid-cols-[1fr_8rem_auto] items-end gap-2">
+    <RepeatedRows
+      rows={options.fields}
+      columns="grid-cols-[1fr_8rem_auto]"
+      render={(index) => (
+        <>
           <TextField
             {...field(`options.${group}.items.${index}.name`)}
             label={`Option ${index + 1}`}
@@ -267,19 +271,12 @@ function OptionsOfGroup({ form, group }: { form: ItemForm; group: number }) {
             min={0}
             step="0.01"
           />
-          <button type="button" className={small} onClick={() => options.remove(index)}>
-            Remove option
-          </button>
-        </div>
-      ))}
-      <button
-        type="button"
-        className={small}
-        onClick={() => options.append({ name: '', additional_cost: 0 })}
-      >
-        Add option
-      </button>
-    </div>
+        </>
+      )}
+      onRemove={options.remove}
+      removeLabel="Remove option"
+      add={{ label: 'Add option', run: () => options.append({ name: '', additional_cost: 0 }) }}
+    />
   );
 }
 

@@ -1,0 +1,232 @@
+import { Fragment, useState, type ReactNode } from 'react';
+import { useFieldArray, type Control } from 'react-hook-form';
+import { settingsFields } from './settings-fields';
+import { staffButtonClass } from './staff-button';
+import { StaffErrorAlert } from './staff-shell';
+
+/*
+ * The owner console's list-and-edit scaffold (issue 19): the pieces every settings page repeats.
+ * `ListAndEdit` shows a list with New and Edit, and a form in its place while one is edited;
+ * `SettingsRows` is the list of things with their buttons (promotions, coupons, holidays, gift card
+ * products); `RepeatedRows` is a form's own list with Add and Remove (sizes, option choices), and
+ * `FieldRows` one bound by name whose rows are plain fields (announcements, fee tiers, dishes);
+ * `SettingsFieldset` groups fields under a legend.
+ */
+
+export const smallButton = staffButtonClass('plain', 'sm');
+export const deleteButton = staffButtonClass('stop', 'sm');
+
+/** A group of a settings form's fields, across the form's two columns, in `columns` of its own. */
+export function SettingsFieldset({
+  legend,
+  columns = 2,
+  children,
+}: {
+  legend: string;
+  columns?: 2 | 3;
+  children: ReactNode;
+}) {
+  return (
+    <fieldset
+      className={`grid gap-3 rounded border border-stone-200 p-3 sm:col-span-2 ${columns === 3 ? 'sm:grid-cols-3' : 'sm:grid-cols-2'}`}
+    >
+      <legend className="px-1 font-semibold">{legend}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+/** Things the owner keeps, one a row: what it is, then its buttons; `empty` when there is none. */
+export function SettingsRows<T>({
+  items,
+  keyOf,
+  describe,
+  actions,
+  empty,
+}: {
+  items: readonly T[] | undefined;
+  keyOf: (item: T) => string;
+  describe: (item: T) => ReactNode;
+  actions: (item: T) => ReactNode;
+  empty?: string;
+}) {
+  return (
+    <ul className="divide-y divide-stone-200 sm:col-span-2">
+      {items?.map((item) => (
+        <li key={keyOf(item)} className="flex flex-wrap items-center justify-between gap-2 py-2">
+          <span>{describe(item)}</span>
+          <span className="flex gap-2">{actions(item)}</span>
+        </li>
+      ))}
+      {empty && items?.length === 0 && <li className="py-2 text-stone-600">{empty}</li>}
+    </ul>
+  );
+}
+
+/** A Delete (or Remove) button for one row, off while a deletion is on its way. */
+export function RowDeleteButton({
+  label,
+  busy,
+  onDelete,
+}: {
+  label: string;
+  busy: boolean;
+  onDelete: () => void;
+}) {
+  return (
+    <button type="button" className={deleteButton} disabled={busy} onClick={onDelete}>
+      {label}
+    </button>
+  );
+}
+
+/**
+ * A list of things with "New …" and an Edit and a Delete per row; while one is edited (or a new one
+ * made) its form takes the list's place, and `done` brings the list back.
+ */
+export function ListAndEdit<T>({
+  label,
+  newLabel,
+  items,
+  keyOf,
+  nameOf,
+  describe,
+  remove,
+  form,
+}: {
+  /** The section's accessible name, e.g. "Gift card products". */
+  label: string;
+  newLabel: string;
+  items: readonly T[];
+  keyOf: (item: T) => string;
+  nameOf: (item: T) => string;
+  describe: (item: T) => ReactNode;
+  remove: { run: (item: T) => void; busy: boolean; error: Error | null };
+  /** The form for `item` (null: a new one); it calls `done` once saved or cancelled. */
+  form: (item: T | null, done: () => void) => ReactNode;
+}) {
+  // null: the list; 'new': a new one; else the key of the one being edited.
+  const [editing, setEditing] = useState<string | null>(null);
+  if (editing !== null) {
+    const item = items.find((i) => keyOf(i) === editing) ?? null;
+    return <div key={editing}>{form(item, () => setEditing(null))}</div>;
+  }
+  return (
+    <section aria-label={label} className="rounded-lg bg-white p-4 shadow-sm">
+      <button type="button" className={staffButtonClass('finish')} onClick={() => setEditing('new')}>
+        {newLabel}
+      </button>
+      {remove.error && <StaffErrorAlert message={remove.error.message} />}
+      <div className="mt-3">
+        <SettingsRows
+          items={items}
+          keyOf={keyOf}
+          describe={describe}
+          actions={(item) => (
+            <>
+              <button type="button" className={smallButton} onClick={() => setEditing(keyOf(item))}>
+                Edit {nameOf(item)}
+              </button>
+              <RowDeleteButton
+                label={`Delete ${nameOf(item)}`}
+                busy={remove.busy}
+                onDelete={() => remove.run(item)}
+              />
+            </>
+          )}
+        />
+      </div>
+    </section>
+  );
+}
+
+/**
+ * A form's own list (react-hook-form's field array): each row's fields and its Remove, then Add.
+ * `columns` is the row's grid (Tailwind classes), the Remove button its last cell.
+ */
+export function RepeatedRows({
+  rows,
+  columns,
+  render,
+  onRemove,
+  removeLabel,
+  add,
+}: {
+  rows: readonly { id: string }[];
+  columns: string;
+  render: (index: number) => ReactNode;
+  onRemove: (index: number) => void;
+  removeLabel: string;
+  /** The Add button; none where rows come another way (an upload). */
+  add?: { label: string; run: () => void };
+}) {
+  return (
+    <div className="space-y-2 sm:col-span-full">
+      {rows.map((row, index) => (
+        <div key={row.id} className={`grid items-end gap-2 ${columns}`}>
+          {render(index)}
+          <button type="button" className={smallButton} onClick={() => onRemove(index)}>
+            {removeLabel}
+          </button>
+        </div>
+      ))}
+      {add && (
+        <button type="button" className={smallButton} onClick={add.run}>
+          {add.label}
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** A field of a `FieldRows` row: its kind, its key in the row, its label. */
+export type RowField = readonly [kind: 'text' | 'number' | 'check' | 'date', key: string, label: string];
+
+/**
+ * A form's list `name` (react-hook-form's field array on the settings form's `control`), each row
+ * its `fields` (ids `{prefix}-{name}-{index}-{key}`) and whatever `extra` adds, then Remove; Add
+ * appends `add.row`.
+ */
+export function FieldRows({
+  control,
+  prefix,
+  name,
+  columns,
+  fields,
+  extra,
+  removeLabel,
+  add,
+}: {
+  control: Control<never, unknown, unknown>;
+  prefix: string;
+  name: string;
+  columns: string;
+  fields: readonly RowField[];
+  extra?: (index: number) => ReactNode;
+  removeLabel: string;
+  add?: { label: string; row: object };
+}) {
+  const list = useFieldArray({ control, name: name as never });
+  const bound = settingsFields(control, prefix);
+  const field = (index: number, [kind, key, label]: RowField) => {
+    const path = `${name}.${index}.${key}`;
+    return kind === 'date' ? bound.text(path, label, undefined, 'date') : bound[kind](path, label);
+  };
+  return (
+    <RepeatedRows
+      rows={list.fields}
+      columns={columns}
+      render={(index) => (
+        <>
+          {extra?.(index)}
+          {fields.map((f) => (
+            <Fragment key={f[1]}>{field(index, f)}</Fragment>
+          ))}
+        </>
+      )}
+      onRemove={list.remove}
+      removeLabel={removeLabel}
+      add={add && { label: add.label, run: () => list.append(add.row as never) }}
+    />
+  );
+}

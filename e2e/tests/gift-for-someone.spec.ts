@@ -1,0 +1,96 @@
+import { expect, expectAccessible, tenantUrl, test } from './fixtures';
+import { waitForMail } from './mail';
+import { choose } from './steps';
+
+/*
+ * Issue 18 item 7, as a diner on a phone: a member sends a digital gift card to a friend with a
+ * message, pays online, and the friend's mail (read from the SMTP sink) carries the card and the
+ * message; the member's profile lists the gift as Sent. The clocks are pinned (fixtures.ts):
+ * Wednesday 2026-11-25, 2:30 PM in Saskatoon.
+ */
+
+const run = `${Date.now().toString(36)}-${process.pid}`;
+
+test('@phone a diner sends a gift card to a friend, who gets it by mail with the message', async ({
+  page,
+}) => {
+  const me = { first: 'Sam', last: 'Giver', email: `sam-${run}@example.com` };
+  const friend = { name: 'Alex Friend', email: `alex-${run}@example.com` };
+  const message = 'Happy birthday, Alex! Dinner is on me.';
+  // Registration, the gift form, the card payment and two mails: a long walk on a busy machine.
+  test.setTimeout(240_000);
+
+  await page.goto(tenantUrl('goldenmaple', '/register'));
+  await page.getByLabel('First Name').fill(me.first);
+  await page.getByLabel('Last Name').fill(me.last);
+  await page.getByLabel('Email').fill(me.email);
+  await page.getByLabel('Telephone').fill('3065550142');
+  await page.getByLabel('Password').fill('gift-pass-2026');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+
+  await page.goto(tenantUrl('goldenmaple', '/gift'));
+  await page.getByRole('link', { name: /\$25 Gift Card/ }).click();
+  await expect(page.getByRole('radio', { name: /Digital/ })).toBeChecked();
+  await expect(page.getByRole('radio', { name: /For me/ })).toBeChecked();
+  await choose(page, /For someone else/);
+
+  // What is missing is said, field by field, and the first such field takes the focus.
+  await page.getByRole('button', { name: 'PROCEED TO CHECKOUT' }).click();
+  await expect(page.getByText("Please enter the recipient's name")).toBeVisible();
+  await expect(page.getByText("Please enter the recipient's email address")).toBeVisible();
+  await expect(page.getByLabel("Recipient's name")).toBeFocused();
+
+  await page.getByLabel("Recipient's name").fill(friend.name);
+  await page.getByLabel("Recipient's email").fill(friend.email);
+  await page.getByLabel('Message (optional)').fill(message);
+  // Now is the default; a date is the restaurant's morning, within 90 days.
+  await expect(page.getByRole('radio', { name: /^Now/ })).toBeChecked();
+  await choose(page, /On a date/);
+  await expect(page.getByLabel('Send date')).toHaveAttribute('min', '2026-11-25');
+  await expect(page.getByLabel('Send date')).toHaveAttribute('max', '2027-02-23');
+  await choose(page, /^Now/);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'PROCEED TO CHECKOUT' }).click();
+
+  await expect(page).toHaveURL(/\/gift-checkout$/);
+  const summary = page.getByRole('region', { name: 'Your Gift Card' });
+  await expect(summary.getByText(friend.name)).toBeVisible();
+  await expect(summary.getByText('Once paid')).toBeVisible();
+  // The member's details are filled in.
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(me.email);
+  await choose(page, /Pay Online/);
+  await page.getByRole('button', { name: 'PAY ONLINE $25.00' }).click();
+  await expect(page.getByRole('heading', { name: 'Pay With Card' })).toBeVisible();
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry (MM/YY)').fill('12/30');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByLabel('Postal code').fill('S7M 0W9');
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+
+  await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
+  await expect(
+    page.getByText(`Your gift card is being emailed to ${friend.name} (${friend.email}) now.`),
+  ).toBeVisible();
+  await expectAccessible(page);
+
+  // The friend's mail: from the restaurant, the buyer's message, the card and how to use it.
+  const gift = await waitForMail(friend.email);
+  expect(gift.subject).toBe('Sam Giver sent you a Golden Maple Bistro gift card');
+  expect(gift.text).toContain(`"${message}"`);
+  expect(gift.text).toMatch(/\d{4} \d{4} \d{4} \d{4} {3}\$25\.00/);
+  expect(gift.text).toContain('Gift Card at checkout');
+  // The buyer's own mail says to whom, without the card's number.
+  const confirmation = await waitForMail(me.email, (mail) => mail.subject.startsWith('Your gift for'));
+  expect(confirmation.text).toContain(`${friend.name} (${friend.email})`);
+  expect(confirmation.text).not.toMatch(/\d{4} \d{4} \d{4} \d{4}/);
+
+  await page.goto(tenantUrl('goldenmaple', '/profile/giftcards'));
+  const sent = page.getByRole('region', { name: 'Sent as Gifts' });
+  const item = sent.getByRole('listitem').filter({ hasText: friend.name });
+  await expect(item).toContainText(friend.email);
+  await expect(item).toContainText('Sent');
+  await expect(item).toContainText('1 × $25.00');
+  await expect(item).toContainText('Nov 25, 2026 2:30 PM');
+  await expectAccessible(page);
+});
