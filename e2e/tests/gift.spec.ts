@@ -11,10 +11,16 @@ const guest = { first: 'Jordan', last: 'Park', email: 'jordan.gift@example.com',
 
 for (const slug of ['goldenmaple', 'emerald']) {
   test(`a guest buys two physical holiday bundles at ${slug}`, async ({ page }) => {
+    // Six screens, each with an axe pass: about 20 s alone, longer beside another worker.
+    test.slow();
     await page.goto(tenantUrl(slug, '/gift'));
     await expect(page.getByRole('heading', { level: 1, name: 'Gift Cards' })).toBeVisible();
-    const products = page.getByRole('main').getByRole('listitem');
-    // The seed's three products on sale; the back-to-school bundle ended five days ago.
+    // The seed's three products on sale; the back-to-school bundle ended five days ago. The owner
+    // console's test sells a product of its own (named "… gc-<project>-…") for a moment meanwhile.
+    const products = page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({ hasNotText: / gc-\w+-\d+-/ });
     await expect(products).toHaveCount(3);
     await expect(page.getByText('Back-to-school bundle')).toHaveCount(0);
     await expectAccessible(page);

@@ -107,9 +107,10 @@ test('the owner finds a member, blocks them with a note, and their checkout is r
   await toCheckout(page);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { name: 'Secure Checkout' })).toBeVisible();
-  const tenant = (await (
-    await page.request.get(tenantUrl('goldenmaple', '/api/eater/tenants/goldenmaple'))
-  ).json()) as { restaurants: { phone: string | null }[]; phone: string | null };
+  const tenant = (await (await page.request.get('/api/eater/tenants/goldenmaple')).json()) as {
+    restaurants: { phone: string | null }[];
+    phone: string | null;
+  };
   const phone = tenant.restaurants[0]!.phone ?? tenant.phone ?? '';
   await expect(page.getByText(blockedEmailMessage(phone))).toBeVisible();
   await expect(page.getByRole('button', { name: /Complete Order/ })).toBeDisabled();
@@ -181,7 +182,7 @@ test('the owner sells a gift card product with its image, and /gift offers it at
   await form.getByLabel('Card value ($)').fill('25');
   await form.getByRole('button', { name: 'Create gift card product' }).click();
   const products = owner.getByRole('region', { name: 'Gift card products' });
-  await expect(products.getByText(name)).toBeVisible();
+  await expect(products.getByText(name, { exact: true })).toBeVisible();
   await expect(products.getByText('$65.00 for 3 × $25.00')).toBeVisible();
 
   await page.goto(tenantUrl('goldenmaple', '/gift'));

@@ -39,6 +39,8 @@ async function orderNumberOnThankYou(page: Page): Promise<string> {
 test('a guest pays online with the test card; staff see it authorised, then paid once accepted', async ({
   page,
 }) => {
+  // A diner's checkout and a staff session, accept included: close to 30 s beside another worker.
+  test.slow();
   await openCardForm(page, 'jordan.paid@example.com');
   await expectAccessible(page);
   await fillCard(page, '4242 4242 4242 4242');
