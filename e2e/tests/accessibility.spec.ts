@@ -149,7 +149,12 @@ const BROWSING: Screen[] = [
     route: '/menus',
     visit: async (page, tenant) => {
       await open('/menus')(page, tenant);
-      await expect(page.getByRole('article').first()).toBeVisible();
+      // Emerald has three locations: its menus ask which one first (the chooser is checked too).
+      if (tenant === 'emerald') {
+        expect.soft(await accessibilityViolations(page), 'the menus location chooser at emerald').toEqual([]);
+        await page.getByRole('button', { name: 'Order from This Location' }).first().click();
+      }
+      await expect(page.getByRole('search', { name: 'Menu' })).toBeVisible();
     },
   },
   {
@@ -184,11 +189,15 @@ const BROWSING: Screen[] = [
   at('gallery', '/gallery'),
   at('contact', '/contact'),
   {
-    name: 'contact, every field missing',
+    name: 'contact, fields missing or wrong',
     route: '/contact',
     visit: async (page) => {
-      await page.getByRole('button', { name: /Send/i }).click();
-      await expect(page.getByText(/Please enter/).first()).toBeVisible();
+      // Send stays disabled until the form is touched; a field's message shows once it is left.
+      await page.getByLabel('Email', { exact: true }).fill('avery@example');
+      await page.getByLabel('Subject', { exact: true }).focus();
+      await page.getByLabel('Message', { exact: true }).focus();
+      await expect(page.getByText('Invalid email address')).toBeVisible();
+      await expect(page.getByText('Please enter subject')).toBeVisible();
     },
   },
   at('reservation', '/reservation', '/reservation', 'Reserve Your Table'),
@@ -228,7 +237,7 @@ const BROWSING: Screen[] = [
     route: '/reservation/manage',
     visit: async (page) => {
       await page.getByRole('button', { name: 'Change Time' }).click();
-      await expect(page.getByLabel('Time', { exact: true }).first()).toBeVisible();
+      await expect(page.getByRole('combobox', { name: 'New Time' })).toBeVisible();
     },
   },
   at('order ahead', '/orderahead', '/orderahead', 'Order Ahead'),
@@ -471,6 +480,9 @@ const MEMBER: Screen[] = [
     route: '/menus',
     visit: async (page, tenant) => {
       await open('/menus')(page, tenant);
+      // Emerald has three locations: its menus ask which one first.
+      if (tenant === 'emerald')
+        await page.getByRole('button', { name: 'Order from This Location' }).first().click();
       await page.getByRole('tab', { name: /Reorder/i }).click();
       await expect(page.getByRole('tabpanel')).toBeVisible();
     },
@@ -569,7 +581,9 @@ const BLANK_TILE = Buffer.from(
 
 for (const [walkName, screens] of Object.entries(WALKS)) {
   for (const tenant of ['goldenmaple', 'emerald'] as const) {
-    test(`axe finds nothing serious: ${walkName} at ${tenant}`, async ({ page }) => {
+    // Desktop only for now: a walk takes one to two minutes, and the phone width is checked by the
+    // axe pass in each spec's own screens (issue 18 item 9 asks for the walks at both widths).
+    test(`axe finds nothing serious: ${walkName} at ${tenant} @desktop`, async ({ page }) => {
       // A minute a screen at most (drawing it and axe on it; a page of many times takes axe a while).
       test.setTimeout(screens.length * 60_000);
       const project = test.info().project.name;
