@@ -1,5 +1,14 @@
 import { sql, type Kysely } from 'kysely';
-import { bool, cents, createIndex, tenantTable, timestamps, tokenColumns } from './builders';
+import {
+  bool,
+  cents,
+  createdAt,
+  createIndex,
+  position,
+  tenantTable,
+  timestamps,
+  tokenColumns,
+} from './builders';
 
 /*
  * The whole data model, portable between SQLite and PostgreSQL (docs/decisions/0002-portable-schema.md):
@@ -53,7 +62,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('country', 'text', (c) => c.notNull().defaultTo('CA'))
     .addColumn('latitude', 'double precision')
     .addColumn('longitude', 'double precision')
-    .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
+    .$call(position)
     .addColumn('settings', 'text', (c) => c.notNull())
     .addColumn('regular_business_hours', 'text', (c) => c.notNull())
     .addColumn('rush_hour_settings', 'text', (c) => c.notNull().defaultTo('{}'))
@@ -87,7 +96,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .$call(bool('online_ordering', 1))
     .$call(bool('hidden_from_public', 0))
     .$call(bool('disabled', 0))
-    .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
+    .$call(position)
     .execute();
   await createIndex(db, 'menus_restaurant_idx', 'menus', ['restaurant_id', 'position']);
 
@@ -112,7 +121,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('coupon_code', 'text')
     // Every other rule field (channel, restaurants, weekdays, item groups, percentages, thresholds...).
     .addColumn('rules', 'text', (c) => c.notNull())
-    .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
+    .$call(position)
     .$call(timestamps)
     .execute();
   await createIndex(db, 'promotions_tenant_idx', 'promotions', ['tenant_id', 'position']);
@@ -126,7 +135,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .$call(bool('disabled', 0))
     .$call(bool('is_promotion', 0))
     .addColumn('promotion_id', 'text', (c) => c.references('promotions.id').onDelete('set null'))
-    .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
+    .$call(position)
     .execute();
   await createIndex(db, 'menu_sections_menu_idx', 'menu_sections', ['menu_id', 'position']);
 
@@ -147,7 +156,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('sold_out_until', 'text')
     .$call(bool('hidden_from_public', 0))
     .$call(bool('disabled', 0))
-    .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
+    .$call(position)
     .execute();
   await createIndex(db, 'menu_items_section_idx', 'menu_items', ['section_id', 'position']);
   await createIndex(db, 'menu_items_tenant_cd_idx', 'menu_items', ['tenant_id', 'cd']);
@@ -157,7 +166,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('short_description', 'text')
     .addColumn('description', 'text')
     .$call(bool('active', 1))
-    .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
+    .$call(position)
     .execute();
   await createIndex(db, 'announcements_tenant_idx', 'announcements', ['tenant_id', 'position']);
 
@@ -167,7 +176,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('image_webp_url', 'text')
     .addColumn('width', 'integer')
     .addColumn('height', 'integer')
-    .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
+    .$call(position)
     .execute();
   await createIndex(db, 'gallery_images_tenant_idx', 'gallery_images', ['tenant_id', 'position']);
 
@@ -180,7 +189,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         .defaultTo(5)
         .check(sql`rating between 1 and 5`),
     )
-    .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
+    .$call(position)
     .execute();
   await createIndex(db, 'testimonials_tenant_idx', 'testimonials', ['tenant_id', 'position']);
 
@@ -200,7 +209,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('valid_from', 'text')
     .addColumn('valid_until', 'text')
     .$call(bool('disabled', 0))
-    .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
+    .$call(position)
     .execute();
   await createIndex(db, 'gift_card_products_tenant_idx', 'gift_card_products', ['tenant_id', 'position']);
 
@@ -211,7 +220,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .$call(cents('price_cents'))
     .addColumn('image_url', 'text')
     .addColumn('image_webp_url', 'text')
-    .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
+    .$call(position)
     .execute();
   await createIndex(db, 'signature_dishes_tenant_idx', 'signature_dishes', ['tenant_id', 'position']);
 
@@ -219,7 +228,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('restaurant_id', 'text', (c) => c.notNull().references('restaurants.id').onDelete('cascade'))
     .addColumn('name', 'text', (c) => c.notNull())
     .$call(cents('price_cents'))
-    .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
+    .$call(position)
     .execute();
   await createIndex(db, 'plastic_cutlery_items_restaurant_idx', 'plastic_cutlery_items', [
     'restaurant_id',
@@ -256,7 +265,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('customer_id', 'text', (c) => c.notNull().references('customers.id').onDelete('cascade'))
     .addColumn('token_hash', 'text', (c) => c.notNull().unique())
     .addColumn('user_agent', 'text')
-    .addColumn('created_at', 'text', (c) => c.notNull())
+    .$call(createdAt)
     .addColumn('last_seen_at', 'text', (c) => c.notNull())
     .addColumn('expires_at', 'text', (c) => c.notNull())
     .addColumn('revoked_at', 'text')
@@ -361,7 +370,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .$call(cents('discount_cents'))
     .addColumn('special_instructions', 'text')
     .addColumn('duration', 'text')
-    .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
+    .$call(position)
     .execute();
   await createIndex(db, 'order_lines_order_idx', 'order_lines', ['order_id', 'position']);
   await createIndex(db, 'order_lines_item_idx', 'order_lines', ['tenant_id', 'menu_item_id']);
@@ -374,7 +383,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('option_quantity', 'integer', (c) => c.notNull().defaultTo(1))
     .$call(cents('option_price_cents'))
     .$call(cents('option_total_cents'))
-    .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
+    .$call(position)
     .execute();
   await createIndex(db, 'order_line_options_line_idx', 'order_line_options', ['order_line_id']);
 
@@ -533,7 +542,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('referred_customer_id', 'text', (c) => c.references('customers.id').onDelete('set null'))
     .addColumn('points', 'integer', (c) => c.notNull())
     .addColumn('note', 'text')
-    .addColumn('created_at', 'text', (c) => c.notNull())
+    .$call(createdAt)
     .execute();
   await createIndex(db, 'loyalty_ledger_customer_idx', 'loyalty_points_ledger', [
     'customer_id',
@@ -562,7 +571,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('subject', 'text', (c) => c.notNull())
     .addColumn('message', 'text', (c) => c.notNull())
     .addColumn('receiver_email', 'text')
-    .addColumn('created_at', 'text', (c) => c.notNull())
+    .$call(createdAt)
     .execute();
   await createIndex(db, 'contact_messages_tenant_idx', 'contact_messages', ['tenant_id', 'created_at']);
 
@@ -584,7 +593,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )
     .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('last_error', 'text')
-    .addColumn('created_at', 'text', (c) => c.notNull())
+    .$call(createdAt)
     .addColumn('sent_at', 'text')
     .execute();
   await createIndex(db, 'mail_outbox_status_idx', 'mail_outbox', ['status', 'created_at']);

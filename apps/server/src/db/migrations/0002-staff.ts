@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { createIndex, tenantTable, tokenColumns } from './builders';
+import { createdAt, createIndex, tenantTable, tokenColumns } from './builders';
 
 /*
  * The staff side: accounts of a tenant's people who receive orders, and their sessions. Portable
@@ -19,7 +19,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         .defaultTo('staff')
         .check(sql`role in ('owner', 'staff')`),
     )
-    .addColumn('created_at', 'text', (c) => c.notNull())
+    .$call(createdAt)
     .addUniqueConstraint('staff_users_tenant_email_uq', ['tenant_id', 'email'])
     .execute();
 

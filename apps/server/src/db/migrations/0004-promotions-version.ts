@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { addColumns, startsAtZero } from './builders';
 
 /*
  * tenants.promotions_version: bumped by every write to a tenant's promotions, so the promotions that
@@ -6,10 +7,7 @@ import type { Kysely } from 'kysely';
  * (decision 0004; decision 0021).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .alterTable('tenants')
-    .addColumn('promotions_version', 'integer', (c) => c.notNull().defaultTo(0))
-    .execute();
+  await addColumns(db, 'tenants', [['promotions_version', 'integer', startsAtZero]]);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { createIndex } from './builders';
+import { createIndex, startsAtZero, tenantTable, timestamps } from './builders';
 
 /*
  * Online payment (issue 14; decisions 0030, 0031). Portable types as in 0001.
@@ -16,10 +16,7 @@ import { createIndex } from './builders';
  * Stripe keeps its own, so every server process sees the same ones.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable('payments')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('tenant_id', 'text', (c) => c.notNull().references('tenants.id').onDelete('cascade'))
+  await tenantTable(db, 'payments')
     .addColumn('restaurant_id', 'text', (c) => c.notNull())
     // What the payment is for: an order, or a gift card order (its own Idempotency-Keys).
     .addColumn('purpose', 'text', (c) => c.notNull().check(sql`purpose in ('order', 'gift card order')`))
@@ -37,14 +34,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('order_id', 'text')
     .addColumn('request', 'text', (c) => c.notNull())
     .addColumn('priced_at', 'text', (c) => c.notNull())
-    .addColumn('amount_captured_cents', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('amount_refunded_cents', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('amount_captured_cents', 'integer', startsAtZero)
+    .addColumn('amount_refunded_cents', 'integer', startsAtZero)
     // The money call an order's cancel, reject or accept still owes the provider (void, refund,
     // capture): set with the status change, cleared once the provider has answered.
     .addColumn('pending_action', 'text', (c) => c.check(sql`pending_action in ('void', 'refund', 'capture')`))
     .addColumn('last_error', 'text')
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .$call(timestamps)
     .execute();
   await createIndex(db, 'payments_attempt_key', 'payments', ['tenant_id', 'purpose', 'idempotency_key'], {
     unique: true,
@@ -72,11 +68,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('capture_method', 'text', (c) => c.notNull())
     .addColumn('status', 'text', (c) => c.notNull())
     .addColumn('card_last4', 'text')
-    .addColumn('amount_captured_cents', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('amount_refunded_cents', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('amount_captured_cents', 'integer', startsAtZero)
+    .addColumn('amount_refunded_cents', 'integer', startsAtZero)
     .addColumn('last_error', 'text')
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .$call(timestamps)
     .execute();
 }
 

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { createIndex } from './builders';
+import { createdAt, createIndex } from './builders';
 
 /*
  * Money that comes back when an order is cancelled or rejected, and tips (issue 14, decision 0032).
@@ -22,7 +22,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('order_id', 'text', (c) => c.references('orders.id').onDelete('set null'))
     .addColumn('amount_cents', 'integer', (c) => c.notNull().check(sql`amount_cents > 0`))
     .addColumn('reason', 'text', (c) => c.notNull().check(sql`reason in ('Cancelled', 'Rejected')`))
-    .addColumn('created_at', 'text', (c) => c.notNull())
+    .$call(createdAt)
     .addUniqueConstraint('gift_card_refunds_redemption_uq', ['redemption_id'])
     .execute();
   await createIndex(db, 'gift_card_refunds_card_idx', 'gift_card_refunds', ['gift_card_id', 'created_at']);

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { createIndex } from './builders';
+import { createdAt, createIndex } from './builders';
 
 /*
  * First-order coupons (issue 16): a promotion whose rules say `first_order_only` (WELCOME10) is used
@@ -15,7 +15,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('promotion_id', 'text', (c) => c.notNull())
     .addColumn('subject', 'text', (c) => c.notNull())
     .addColumn('order_id', 'text', (c) => c.notNull().references('orders.id').onDelete('cascade'))
-    .addColumn('created_at', 'text', (c) => c.notNull())
+    .$call(createdAt)
     .addPrimaryKeyConstraint('first_order_claims_pk', ['tenant_id', 'promotion_id', 'subject'])
     .execute();
   await createIndex(db, 'first_order_claims_order_idx', 'first_order_claims', ['tenant_id', 'order_id']);

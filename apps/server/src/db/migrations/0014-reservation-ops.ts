@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { createIndex, tenantTable, tokenColumns } from './builders';
+import { createdAt, createIndex, tenantTable, tokenColumns } from './builders';
 
 /*
  * Issue 15, reservations inbox and staff accounts (portable SQL, decision 0002):
@@ -28,7 +28,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable('app_secrets')
     .addColumn('name', 'text', (c) => c.primaryKey())
     .addColumn('value', 'text', (c) => c.notNull())
-    .addColumn('created_at', 'text', (c) => c.notNull())
+    .$call(createdAt)
     .execute();
 
   await db.schema.alterTable('mail_outbox').addColumn('attachments', 'text').execute();

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { addColumns, startsAtZero } from './builders';
 
 /*
  * Kitchen operations (issue 15; decision 0037): a location's pause per method, busy mode and slot
@@ -9,24 +10,19 @@ import { sql, type Kysely } from 'kysely';
  */
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const restaurantColumns: [string, 'text' | 'integer', boolean][] = [
-    ['pickup_paused_until', 'text', false],
-    ['delivery_paused_until', 'text', false],
-    ['paused_message', 'text', false],
-    ['busy_extra_minutes', 'integer', true],
-    ['busy_until', 'text', false],
-    ['slot_max_orders', 'integer', false],
-    ['slot_max_items', 'integer', false],
-  ];
-  // One column per statement: SQLite adds one at a time.
-  for (const [name, type, zeroDefault] of restaurantColumns) {
-    await db.schema
-      .alterTable('restaurants')
-      .addColumn(name, type, (c) => (zeroDefault ? c.notNull().defaultTo(0) : c))
-      .execute();
-  }
-  await db.schema.alterTable('orders').addColumn('ready_at', 'text').execute();
-  await db.schema.alterTable('orders').addColumn('status_reason', 'text').execute();
+  await addColumns(db, 'restaurants', [
+    ['pickup_paused_until', 'text'],
+    ['delivery_paused_until', 'text'],
+    ['paused_message', 'text'],
+    ['busy_extra_minutes', 'integer', startsAtZero],
+    ['busy_until', 'text'],
+    ['slot_max_orders', 'integer'],
+    ['slot_max_items', 'integer'],
+  ]);
+  await addColumns(db, 'orders', [
+    ['ready_at', 'text'],
+    ['status_reason', 'text'],
+  ]);
 
   await db.schema
     .createTable('slot_bookings')

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { createIndex } from './builders';
+import { addColumns, createIndex } from './builders';
 
 /*
  * Loyalty at the counter (issue 15 item 6; decision 0042): staff credit points for an in-store
@@ -11,17 +11,12 @@ import { createIndex } from './builders';
  */
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  // One column per statement: SQLite adds one at a time.
-  await db.schema
-    .alterTable('loyalty_points_ledger')
-    .addColumn('staff_user_id', 'text', (c) => c.references('staff_users.id').onDelete('set null'))
-    .execute();
-  await db.schema
-    .alterTable('loyalty_points_ledger')
-    .addColumn('restaurant_id', 'text', (c) => c.references('restaurants.id').onDelete('set null'))
-    .execute();
-  await db.schema.alterTable('loyalty_points_ledger').addColumn('purchase_cents', 'integer').execute();
-  await db.schema.alterTable('loyalty_points_ledger').addColumn('idempotency_key', 'text').execute();
+  await addColumns(db, 'loyalty_points_ledger', [
+    ['staff_user_id', 'text', (c) => c.references('staff_users.id').onDelete('set null')],
+    ['restaurant_id', 'text', (c) => c.references('restaurants.id').onDelete('set null')],
+    ['purchase_cents', 'integer'],
+    ['idempotency_key', 'text'],
+  ]);
   await createIndex(
     db,
     'loyalty_ledger_idempotency_uq',

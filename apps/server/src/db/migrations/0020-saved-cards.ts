@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { addColumns, createdAt } from './builders';
 
 /*
  * Saved cards and payment upkeep (issue 14; decision 0041). Portable types as in 0001.
@@ -20,7 +21,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('customer_id', 'text', (c) => c.notNull().references('customers.id').onDelete('cascade'))
     .addColumn('provider', 'text', (c) => c.notNull())
     .addColumn('provider_customer_id', 'text', (c) => c.notNull())
-    .addColumn('created_at', 'text', (c) => c.notNull())
+    .$call(createdAt)
     .addPrimaryKeyConstraint('payment_customers_pk', ['tenant_id', 'customer_id', 'provider'])
     .execute();
 
@@ -35,10 +36,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('name', 'text')
     .addColumn('postal_code', 'text')
     .addColumn('detached_at', 'text')
-    .addColumn('created_at', 'text', (c) => c.notNull())
+    .$call(createdAt)
     .execute();
 
-  await db.schema.alterTable('payments').addColumn('lapse_alerted_at', 'text').execute();
+  await addColumns(db, 'payments', [['lapse_alerted_at', 'text']]);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { addColumns, createIndex } from './builders';
 
 /*
  * Issue 17 item 1, `/orderahead` (decision 0043): an order can be Dine-in, served at the table booked
@@ -22,16 +23,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('orders').dropColumn('delivery_method').execute();
   await db.schema.alterTable('orders').renameColumn('order_method', 'delivery_method').execute();
 
-  await db.schema
-    .alterTable('orders')
-    .addColumn('reservation_id', 'text', (c) => c.references('reservations.id').onDelete('set null'))
-    .execute();
-  await db.schema
-    .createIndex('orders_reservation_idx')
-    .on('orders')
-    .column('reservation_id')
-    .unique()
-    .execute();
+  await addColumns(db, 'orders', [
+    ['reservation_id', 'text', (c) => c.references('reservations.id').onDelete('set null')],
+  ]);
+  await createIndex(db, 'orders_reservation_idx', 'orders', ['reservation_id'], { unique: true });
 }
 
 export async function down(): Promise<void> {

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { createdAt, createIndex, tenantTable } from './builders';
 
 /*
  * The owner console's audit log (issue 19 item 1): one row per change staff make, written in the
@@ -7,29 +8,18 @@ import type { Kysely } from 'kysely';
  */
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable('audit_log')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('tenant_id', 'text', (c) => c.notNull().references('tenants.id').onDelete('cascade'))
+  await tenantTable(db, 'audit_log')
     .addColumn('restaurant_id', 'text')
     .addColumn('staff_account_id', 'text', (c) => c.notNull())
     .addColumn('entity', 'text', (c) => c.notNull())
     .addColumn('entity_id', 'text', (c) => c.notNull())
     .addColumn('action', 'text', (c) => c.notNull())
     .addColumn('changes', 'text', (c) => c.notNull())
-    .addColumn('created_at', 'text', (c) => c.notNull())
+    .$call(createdAt)
     .execute();
   // The console's two reads: the newest entries, and the newest of one entity kind.
-  await db.schema
-    .createIndex('audit_log_recent')
-    .on('audit_log')
-    .columns(['tenant_id', 'created_at', 'id'])
-    .execute();
-  await db.schema
-    .createIndex('audit_log_entity_recent')
-    .on('audit_log')
-    .columns(['tenant_id', 'entity', 'created_at', 'id'])
-    .execute();
+  await createIndex(db, 'audit_log_recent', 'audit_log', ['tenant_id', 'created_at', 'id']);
+  await createIndex(db, 'audit_log_entity_recent', 'audit_log', ['tenant_id', 'entity', 'created_at', 'id']);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

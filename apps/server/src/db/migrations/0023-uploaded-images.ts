@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { createdAt, tenantTable } from './builders';
 
 /*
  * Images uploaded in the owner console (issue 19; decision 0045): each variant (the jpg and the webp
@@ -8,15 +9,12 @@ import type { Kysely } from 'kysely';
  */
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable('uploaded_images')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('tenant_id', 'text', (c) => c.notNull().references('tenants.id').onDelete('cascade'))
+  await tenantTable(db, 'uploaded_images')
     .addColumn('content_type', 'text', (c) => c.notNull())
     .addColumn('bytes', 'bytea', (c) => c.notNull())
     .addColumn('width', 'integer', (c) => c.notNull())
     .addColumn('height', 'integer', (c) => c.notNull())
-    .addColumn('created_at', 'text', (c) => c.notNull())
+    .$call(createdAt)
     .execute();
 }
 

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { addColumns, startsAtZero } from './builders';
 
 /*
  * Spending loyalty points on an order (issue 18 item 6, decision 0048): the order keeps the points
@@ -6,15 +7,10 @@ import type { Kysely } from 'kysely';
  * board and a cancel read them without the ledger. Existing orders spent none.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  // One column per statement: SQLite adds one at a time.
-  await db.schema
-    .alterTable('orders')
-    .addColumn('points_redeemed', 'integer', (c) => c.notNull().defaultTo(0))
-    .execute();
-  await db.schema
-    .alterTable('orders')
-    .addColumn('points_discount_cents', 'integer', (c) => c.notNull().defaultTo(0))
-    .execute();
+  await addColumns(db, 'orders', [
+    ['points_redeemed', 'integer', startsAtZero],
+    ['points_discount_cents', 'integer', startsAtZero],
+  ]);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { createIndex } from './builders';
+import { addColumns, createIndex } from './builders';
 
 /*
  * Digital gift cards sent to someone else (issue 18 item 7; decision 0049). The gift is part of its
@@ -9,17 +9,19 @@ import { createIndex } from './builders';
  * keeps. The sweep finds due gifts by (gift_status, send_at).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  for (const column of [
-    'recipient_name',
-    'recipient_email',
-    'gift_message',
-    'send_at',
-    'gift_status',
-    'gift_claimed_at',
-    'gift_sent_at',
-  ]) {
-    await db.schema.alterTable('gift_card_orders').addColumn(column, 'text').execute();
-  }
+  await addColumns(
+    db,
+    'gift_card_orders',
+    [
+      'recipient_name',
+      'recipient_email',
+      'gift_message',
+      'send_at',
+      'gift_status',
+      'gift_claimed_at',
+      'gift_sent_at',
+    ].map((name): [string, 'text'] => [name, 'text']),
+  );
   await createIndex(db, 'gift_card_orders_gift_due_idx', 'gift_card_orders', ['gift_status', 'send_at']);
 }
 

@@ -1,4 +1,4 @@
-import { sql, type CreateTableBuilder, type Kysely } from 'kysely';
+import { sql, type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely } from 'kysely';
 
 /*
  * The column and index shapes every migration writes the same way (portable types, decision 0002).
@@ -25,8 +25,18 @@ export const bool =
         .check(sql`${sql.ref(name)} in (0, 1)`),
     );
 
+export const createdAt = <T extends string, C extends string>(tb: CreateTableBuilder<T, C>) =>
+  tb.addColumn('created_at', 'text', (c) => c.notNull());
+
 export const timestamps = <T extends string, C extends string>(tb: CreateTableBuilder<T, C>) =>
-  tb.addColumn('created_at', 'text', (c) => c.notNull()).addColumn('updated_at', 'text', (c) => c.notNull());
+  tb.$call(createdAt).addColumn('updated_at', 'text', (c) => c.notNull());
+
+/** A count or amount that rows start at: not null, 0 unless given. */
+export const startsAtZero = (c: ColumnDefinitionBuilder) => c.notNull().defaultTo(0);
+
+/** Where staff placed a row among its siblings. */
+export const position = <T extends string, C extends string>(tb: CreateTableBuilder<T, C>) =>
+  tb.addColumn('position', 'integer', startsAtZero);
 
 /** An amount of money in integer cents, never negative. */
 export const cents =
@@ -49,9 +59,23 @@ export const tokenColumns =
     tb
       .addColumn(owner, 'text', (c) => c.notNull().references(`${ownerTable}.id`).onDelete('cascade'))
       .addColumn('token_hash', 'text', (c) => c.notNull().unique())
-      .addColumn('created_at', 'text', (c) => c.notNull())
+      .$call(createdAt)
       .addColumn('expires_at', 'text', (c) => c.notNull())
       .addColumn(spentColumn, 'text');
+
+/** Adds columns to an existing table, one statement each: SQLite adds one column at a time. */
+export async function addColumns(
+  db: Kysely<unknown>,
+  table: string,
+  columns: [
+    name: string,
+    type: 'text' | 'integer',
+    build?: (c: ColumnDefinitionBuilder) => ColumnDefinitionBuilder,
+  ][],
+): Promise<void> {
+  for (const [name, type, build = (c: ColumnDefinitionBuilder) => c] of columns)
+    await db.schema.alterTable(table).addColumn(name, type, build).execute();
+}
 
 export async function createIndex(
   db: Kysely<unknown>,
