@@ -8,16 +8,15 @@ import {
   type PlaceOrderResponse,
   type StaffReservationsResponse,
 } from '@storefront/domain';
-import { staffTokenOf } from '../../test/accounts-fixture';
-import { TEST_NOW, type TestApp } from '../../test/harness';
+import { TEST_NOW } from '../../test/harness';
 import { bookableSlots, type BookableSlot } from '../../test/reservations-fixture';
 import { MANAGE_LINK_PURPOSE } from '../reservations/reservations.notify';
 import {
   CUSTOMER,
   newKey,
-  openOrderingBed,
+  openStaffedOrderingBed,
   staffSetsOrderStatus,
-  type OrderingBed,
+  type StaffedOrderingBed,
 } from './orders.test-support';
 
 /*
@@ -26,16 +25,11 @@ import {
  * cancelling either cancels both and gives all the money back.
  */
 
-let bed: OrderingBed;
-let t: TestApp;
-let tenantId: string;
-let restaurantId: string;
+let bed: StaffedOrderingBed;
 /** Table times of the coming days that are kitchen slots too (18:00 to 20:00). */
 let evenings: BookableSlot[];
 let nextSlot = 0;
 const takeSlot = () => evenings[nextSlot++]!;
-
-let staff: { authorization: string };
 
 function dineIn(slot: BookableSlot, over: Record<string, unknown> = {}, customer = CUSTOMER) {
   return {
@@ -52,41 +46,46 @@ function dineIn(slot: BookableSlot, over: Record<string, unknown> = {}, customer
 }
 
 const place = (body: object, key = newKey()) =>
-  bed.request<PlaceOrderResponse>('POST', `/api/eater/restaurants/${restaurantId}/orders`, body, {
+  bed.request<PlaceOrderResponse>('POST', `/api/eater/restaurants/${bed.restaurantId}/orders`, body, {
     'idempotency-key': key,
   });
 
 const reservationsAt = (slot: BookableSlot) =>
-  t.db.kysely
+  bed.t.db.kysely
     .selectFrom('reservations')
     .selectAll()
-    .where('restaurant_id', '=', restaurantId)
+    .where('restaurant_id', '=', bed.restaurantId)
     .where('reserved_date', '=', slot.date)
     .where('reserved_time', '=', slot.time)
     .execute();
 
 const reservationRow = (id: string) =>
-  t.db.kysely.selectFrom('reservations').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  bed.t.db.kysely.selectFrom('reservations').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const orderRow = (id: string) =>
-  t.db.kysely.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  bed.t.db.kysely.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const cardRow = (id: string) => bed.giftCardBalances(id);
 
 async function setRestaurantSettings(patch: Record<string, unknown>) {
-  const row = await t.db.kysely
+  const row = await bed.t.db.kysely
     .selectFrom('restaurants')
     .select('settings')
-    .where('id', '=', restaurantId)
+    .where('id', '=', bed.restaurantId)
     .executeTakeFirstOrThrow();
   const settings = { ...JSON.parse(row.settings as string), ...patch };
-  await t.db.kysely
+  await bed.t.db.kysely
     .updateTable('restaurants')
     .set({ settings: JSON.stringify(settings) })
-    .where('id', '=', restaurantId)
+    .where('id', '=', bed.restaurantId)
     .execute();
 }
 
 const capacity = (maxOrders: number | null) =>
-  bed.request('PUT', `/api/staff/restaurants/${restaurantId}/capacity`, { maxOrders, maxItems: null }, staff);
+  bed.request(
+    'PUT',
+    `/api/staff/restaurants/${bed.restaurantId}/capacity`,
+    { maxOrders, maxItems: null },
+    bed.staff,
+  );
 
 /** A Dine-in order of $20 of a new $60 gift card, placed and checked. */
 async function placedWithGiftCard(slot = takeSlot()) {
@@ -105,17 +104,13 @@ const expectEverythingBack = async (order: ApiOrder, card: { id: string }) => {
 };
 
 beforeAll(async () => {
-  bed = await openOrderingBed();
-  t = bed.t;
-  tenantId = bed.gold._id;
-  restaurantId = bed.restaurantId;
-  staff = { authorization: `Bearer ${await staffTokenOf(t.app)}` };
+  bed = await openStaffedOrderingBed();
   const restaurant = bed.gold.restaurants[0]!;
-  evenings = (await bookableSlots(t.app, restaurant, TEST_NOW, 4)).filter(
+  evenings = (await bookableSlots(bed.t.app, restaurant, TEST_NOW, 4)).filter(
     (s) => s.time >= '18:00' && s.time <= '20:00',
   );
 });
-afterAll(() => t.close());
+afterAll(() => bed.t.close());
 beforeEach(async () => {
   await capacity(null);
   await setRestaurantSettings({ max_reservations_per_slot: 0 });
@@ -124,7 +119,7 @@ beforeEach(async () => {
 describe('/orderahead', () => {
   it('is a page where online ordering and online reservation are both on, else Page Not Found', async () => {
     const page = (slug: string) =>
-      t.app.inject({ url: '/orderahead', headers: { host: `${slug}.localhost` } });
+      bed.t.app.inject({ url: '/orderahead', headers: { host: `${slug}.localhost` } });
     expect((await page('goldenmaple')).statusCode).toBe(200);
     // Prairie Pie Co. has both off.
     expect((await page('prairiepie')).statusCode).toBe(404);
@@ -156,13 +151,13 @@ describe('/orderahead', () => {
     expect(await reservationsAt(slot)).toHaveLength(1);
 
     // The order view and the staff inbox show the two together.
-    const view = await bed.request<ApiOrder>('GET', `/api/eater/tenants/${tenantId}/orders/${order._id}`);
+    const view = await bed.request<ApiOrder>('GET', `/api/eater/tenants/${bed.gold._id}/orders/${order._id}`);
     expect(view.body.table).toEqual(order.table);
     const inbox = await bed.request<StaffReservationsResponse>(
       'GET',
-      `/api/staff/reservations?restaurantId=${restaurantId}&from=${slot.date}&pageSize=100`,
+      `/api/staff/reservations?restaurantId=${bed.restaurantId}&from=${slot.date}&pageSize=100`,
       undefined,
-      staff,
+      bed.staff,
     );
     const row = inbox.body.reservations.find((r) => r._id === order.table!.reservationId);
     expect(row?.preOrder).toEqual({
@@ -208,7 +203,7 @@ describe('/orderahead', () => {
     expect(responses.find((r) => r.status === 409)!.body.message).toBe(RESERVATION_MESSAGES.full);
     const reservations = await reservationsAt(slot);
     expect(reservations).toHaveLength(2);
-    const orders = await t.db.kysely
+    const orders = await bed.t.db.kysely
       .selectFrom('orders')
       .select('reservation_id')
       .where(
@@ -242,7 +237,7 @@ describe('cancelling a Dine-in order or its table cancels both and returns every
     const { card, order } = await placedWithGiftCard();
     const cancelled = await bed.request<ApiOrder>(
       'POST',
-      `/api/eater/tenants/${tenantId}/orders/${order._id}/cancel`,
+      `/api/eater/tenants/${bed.gold._id}/orders/${order._id}/cancel`,
     );
     expect(cancelled.status, cancelled.body.message).toBe(200);
     expect(cancelled.body.table?.status).toBe('Cancelled');
@@ -251,15 +246,15 @@ describe('cancelling a Dine-in order or its table cancels both and returns every
 
   it('the diner cancels the booking from the mail link: its order is cancelled with its money', async () => {
     const { card, order } = await placedWithGiftCard();
-    const token = t.app.linkSigner.sign(MANAGE_LINK_PURPOSE, tenantId, order.table!.reservationId);
+    const token = bed.t.app.linkSigner.sign(MANAGE_LINK_PURPOSE, bed.gold._id, order.table!.reservationId);
     const cancelled = await bed.request<ApiReservation>(
       'POST',
-      `/api/eater/tenants/${tenantId}/reservations/manage/${encodeURIComponent(token)}/cancel`,
+      `/api/eater/tenants/${bed.gold._id}/reservations/manage/${encodeURIComponent(token)}/cancel`,
     );
     expect(cancelled.status, cancelled.body.message).toBe(200);
     await expectEverythingBack(order, card);
     // The kitchen slot is free again too.
-    const slotTaken = await t.db.kysely
+    const slotTaken = await bed.t.db.kysely
       .selectFrom('order_slot_bookings')
       .selectAll()
       .where('order_id', '=', order._id)
@@ -273,7 +268,7 @@ describe('cancelling a Dine-in order or its table cancels both and returns every
       'POST',
       `/api/staff/reservations/${order.table!.reservationId}/status`,
       { status: 'Cancelled', reason: 'Kitchen closed for a private event', expectedStatus: 'Pending' },
-      staff,
+      bed.staff,
     );
     expect(cancelled.status, cancelled.body.message).toBe(200);
     await expectEverythingBack(order, card);
@@ -281,7 +276,7 @@ describe('cancelling a Dine-in order or its table cancels both and returns every
 
   it('staff reject the order: its table is cancelled too', async () => {
     const { card, order } = await placedWithGiftCard();
-    const rejected = await staffSetsOrderStatus(bed, staff, order._id, 'Rejected');
+    const rejected = await staffSetsOrderStatus(bed, bed.staff, order._id, 'Rejected');
     expect(rejected.status, rejected.body.message).toBe(200);
     expect(rejected.body.table?.status).toBe('Cancelled');
     expect((await reservationRow(order.table!.reservationId)).cancelled_by).toBe('restaurant');
@@ -290,10 +285,10 @@ describe('cancelling a Dine-in order or its table cancels both and returns every
 
   it('staff accept the order: the diner is told it will be ready for the table', async () => {
     const { order } = await placedWithGiftCard();
-    const accepted = await staffSetsOrderStatus(bed, staff, order._id, 'Accepted');
+    const accepted = await staffSetsOrderStatus(bed, bed.staff, order._id, 'Accepted');
     expect(accepted.status, accepted.body.message).toBe(200);
-    await t.app.background.idle();
-    const mail = await t.db.kysely
+    await bed.t.app.background.idle();
+    const mail = await bed.t.db.kysely
       .selectFrom('mail_outbox')
       .select('text_body')
       .where('kind', '=', 'order-accepted')
@@ -304,11 +299,11 @@ describe('cancelling a Dine-in order or its table cancels both and returns every
 
   it('a booking with a pre-order is not moved (the kitchen prepares for its time)', async () => {
     const { order, slot } = await placedWithGiftCard();
-    const token = t.app.linkSigner.sign(MANAGE_LINK_PURPOSE, tenantId, order.table!.reservationId);
+    const token = bed.t.app.linkSigner.sign(MANAGE_LINK_PURPOSE, bed.gold._id, order.table!.reservationId);
     const other = evenings.find((s) => s.date === slot.date && s.time !== slot.time)!;
     const moved = await bed.request<ApiReservation>(
       'POST',
-      `/api/eater/tenants/${tenantId}/reservations/manage/${encodeURIComponent(token)}/move`,
+      `/api/eater/tenants/${bed.gold._id}/reservations/manage/${encodeURIComponent(token)}/move`,
       { reservedDate: other.date, reservedTime: other.time },
     );
     expect(moved.status).toBe(409);

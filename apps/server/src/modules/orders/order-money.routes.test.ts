@@ -1,41 +1,37 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUPON_MESSAGES, type ApiOrder, type PlaceOrderResponse } from '@storefront/domain';
-import { registerMember, staffTokenOf } from '../../test/accounts-fixture';
-import { TEST_NOW, type TestApp } from '../../test/harness';
+import { registerMember } from '../../test/accounts-fixture';
+import { TEST_NOW } from '../../test/harness';
 import { returnOrderMoney } from './order-money.service';
 import {
   CUSTOMER,
   newKey,
-  openOrderingBed,
+  openStaffedOrderingBed,
   PICKUP_ASAP,
   staffSetsOrderStatus,
-  type OrderingBed,
+  type StaffedOrderingBed,
 } from './orders.test-support';
 
 // Issue 14 item 8 (decision 0032): a cancelled or rejected order gives back the gift card money it
 // took, the single-use coupon it spent, and voids the next-order coupon it issued, in the transaction
 // that changed its status, once.
 
-let t: TestApp;
-let bed: OrderingBed;
-let tenantId: string;
-let restaurantId: string;
-let staff: { authorization: string };
+let bed: StaffedOrderingBed;
 
-const base = () => `/api/eater/tenants/${tenantId}`;
+const base = () => `/api/eater/tenants/${bed.gold._id}`;
 
 const place = (body: object, customer = CUSTOMER) => bed.place({ customer, ...body });
 const cancel = (orderId: string) => bed.request<ApiOrder>('POST', `${base()}/orders/${orderId}/cancel`);
-const reject = (orderId: string) => staffSetsOrderStatus(bed, staff, orderId, 'Rejected');
+const reject = (orderId: string) => staffSetsOrderStatus(bed, bed.staff, orderId, 'Rejected');
 
 const giftCard = (balanceCents: number) => bed.newGiftCard(balanceCents);
 const hold = (number: string, dollars: number) => bed.holdGiftCard(number, dollars);
 
 const cardRow = (id: string) => bed.giftCardBalances(id);
 const refundLines = (orderId: string) =>
-  t.db.kysely.selectFrom('gift_card_refunds').selectAll().where('order_id', '=', orderId).execute();
+  bed.t.db.kysely.selectFrom('gift_card_refunds').selectAll().where('order_id', '=', orderId).execute();
 const couponRow = (code: string) =>
-  t.db.kysely.selectFrom('coupons').selectAll().where('coupon_code', '=', code).executeTakeFirstOrThrow();
+  bed.t.db.kysely.selectFrom('coupons').selectAll().where('coupon_code', '=', code).executeTakeFirstOrThrow();
 
 /** An order that pays $20 of a new $60 gift card. */
 async function orderPaidPartlyByGiftCard() {
@@ -58,13 +54,9 @@ async function orderWithNextOrderCoupon(customer = CUSTOMER) {
 }
 
 beforeAll(async () => {
-  bed = await openOrderingBed();
-  t = bed.t;
-  tenantId = bed.gold._id;
-  restaurantId = bed.restaurantId;
-  staff = { authorization: `Bearer ${await staffTokenOf(t.app)}` };
+  bed = await openStaffedOrderingBed();
 });
-afterAll(() => t.close());
+afterAll(() => bed.t.close());
 
 describe('cancelling an order gives its money back', () => {
   it('credits the gift card redemption back to its card with a ledger line: $60 → $40 → $60', async () => {
@@ -117,7 +109,7 @@ describe('cancelling an order gives its money back', () => {
     expect((await cancel(issued.order._id)).status).toBe(200);
     expect((await couponRow(issued.code)).voided_at).toBe(TEST_NOW.toISOString());
     const other = { ...CUSTOMER, email: 'someone.else@example.com' };
-    const applied = await bed.request('POST', `/api/eater/restaurants/${restaurantId}/apply-coupon`, {
+    const applied = await bed.request('POST', `/api/eater/restaurants/${bed.restaurantId}/apply-coupon`, {
       couponCode: issued.code,
       email: other.email,
       subtotal: 20,
@@ -137,7 +129,7 @@ describe('cancelling an order gives its money back', () => {
     expect(responses.filter((r) => r.status === 409)).toHaveLength(19);
     expect(await cardRow(card.id)).toEqual({ balance_cents: 6000, pending_balance_cents: 6000 });
     expect(await refundLines(order._id)).toHaveLength(1);
-    const history = await t.db.kysely
+    const history = await bed.t.db.kysely
       .selectFrom('order_status_history')
       .select('status')
       .where('order_id', '=', order._id)
@@ -147,7 +139,7 @@ describe('cancelling an order gives its money back', () => {
 
   it('an order accepted by staff can no longer be cancelled, and keeps its money', async () => {
     const { card, order } = await orderPaidPartlyByGiftCard();
-    const accepted = await staffSetsOrderStatus(bed, staff, order._id, 'Accepted');
+    const accepted = await staffSetsOrderStatus(bed, bed.staff, order._id, 'Accepted');
     expect(accepted.status).toBe(200);
     expect((await cancel(order._id)).status).toBe(409);
     expect(await cardRow(card.id)).toEqual({ balance_cents: 4000, pending_balance_cents: 4000 });
@@ -210,18 +202,18 @@ describe('returnOrderMoney', () => {
     expect(placed.status, placed.body.message).toBe(201);
     const orderId = placed.body.order._id;
     const at = TEST_NOW.toISOString();
-    const first = await t.db.kysely
+    const first = await bed.t.db.kysely
       .transaction()
-      .execute((trx) => returnOrderMoney(trx, tenantId, orderId, 'Cancelled', at));
+      .execute((trx) => returnOrderMoney(trx, bed.gold._id, orderId, 'Cancelled', at));
     expect(first).toEqual({
       giftCards: [{ giftCardId: card.id, giftCardNumber: card.number, amountCents: 2000 }],
       couponsRestored: [issued.code],
       couponsVoided: placed.body.couponCode ? [placed.body.couponCode] : [],
       points: 0,
     });
-    const second = await t.db.kysely
+    const second = await bed.t.db.kysely
       .transaction()
-      .execute((trx) => returnOrderMoney(trx, tenantId, orderId, 'Cancelled', at));
+      .execute((trx) => returnOrderMoney(trx, bed.gold._id, orderId, 'Cancelled', at));
     expect(second).toEqual({ giftCards: [], couponsRestored: [], couponsVoided: [], points: 0 });
     expect(await cardRow(card.id)).toEqual({ balance_cents: 6000, pending_balance_cents: 6000 });
   });
@@ -229,12 +221,12 @@ describe('returnOrderMoney', () => {
 
 describe("a member's voided coupon", () => {
   it('leaves the member coupon list once its order is cancelled', async () => {
-    const member = await registerMember(t.app);
+    const member = await registerMember(bed.t.app);
     const auth = { authorization: `Bearer ${member.token}` };
     const c1 = bed.byCd.get('C1')!;
     const placed = await bed.request<PlaceOrderResponse>(
       'POST',
-      `/api/eater/restaurants/${restaurantId}/orders`,
+      `/api/eater/restaurants/${bed.restaurantId}/orders`,
       {
         ...PICKUP_ASAP,
         items: [bed.line('C1', Math.ceil(41 / c1.price))],

@@ -15,6 +15,7 @@ import type {
 import { expect } from 'vitest';
 import { newId } from '../../db/ids';
 import { createTestApp, hostOf, TEST_NOW, type TestApp } from '../../test/harness';
+import { staffTokenOf } from '../../test/accounts-fixture';
 import { lineFor } from '../../test/orders-fixture';
 
 type Reply<T> = Promise<{ status: number; body: T & { message?: string } }>;
@@ -120,6 +121,16 @@ export async function openOrderingBed(): Promise<OrderingBed> {
     holdGiftCard,
     giftCardBalances,
   };
+}
+
+export interface StaffedOrderingBed extends OrderingBed {
+  /** Golden Maple's staff signed in, for the tests that move orders on the board. */
+  staff: { authorization: string };
+}
+
+export async function openStaffedOrderingBed(): Promise<StaffedOrderingBed> {
+  const bed = await openOrderingBed();
+  return { ...bed, staff: { authorization: `Bearer ${await staffTokenOf(bed.t.app)}` } };
 }
 
 export const CUSTOMER = {

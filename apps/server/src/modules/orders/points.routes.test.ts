@@ -9,16 +9,16 @@ import {
 } from '@storefront/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerMember, staffTokenOf } from '../../test/accounts-fixture';
-import { TEST_NOW, type TestApp } from '../../test/harness';
+import { TEST_NOW } from '../../test/harness';
 import { orderableItems, lineFor, tenantOf } from '../../test/orders-fixture';
 import { returnOrderMoney } from './order-money.service';
 import {
   CUSTOMER,
   newKey,
-  openOrderingBed,
+  openStaffedOrderingBed,
   PICKUP_ASAP,
   staffSetsOrderStatus,
-  type OrderingBed,
+  type StaffedOrderingBed,
 } from './orders.test-support';
 
 /*
@@ -28,11 +28,7 @@ import {
  * gives the points back with the status change; and staff take points off at the counter.
  */
 
-let t: TestApp;
-let bed: OrderingBed;
-let tenantId: string;
-let restaurantId: string;
-let staff: { authorization: string };
+let bed: StaffedOrderingBed;
 
 type Member = Awaited<ReturnType<typeof registerMember>>;
 const auth = (member: Member | null): Record<string, string> =>
@@ -40,8 +36,8 @@ const auth = (member: Member | null): Record<string, string> =>
 
 /** A new member of Golden Maple holding `points`. */
 async function memberWith(points: number): Promise<Member> {
-  const member = await registerMember(t.app);
-  await t.db.kysely
+  const member = await registerMember(bed.t.app);
+  await bed.t.db.kysely
     .updateTable('customers')
     .set({ point_balance: points })
     .where('id', '=', member.user._id)
@@ -51,7 +47,7 @@ async function memberWith(points: number): Promise<Member> {
 
 const balanceOf = async (member: Member) =>
   (
-    await t.db.kysely
+    await bed.t.db.kysely
       .selectFrom('customers')
       .select('point_balance')
       .where('id', '=', member.user._id)
@@ -59,7 +55,7 @@ const balanceOf = async (member: Member) =>
   ).point_balance;
 
 const ledgerOf = (member: Member) =>
-  t.db.kysely
+  bed.t.db.kysely
     .selectFrom('loyalty_points_ledger')
     .select(['kind', 'points', 'order_id', 'note'])
     .where('customer_id', '=', member.user._id)
@@ -73,7 +69,7 @@ const cart = () => ({ ...PICKUP_ASAP, items: [bed.line('C1', 2)] });
 const quote = (member: Member | null, body: object) =>
   bed.request<CartQuote>(
     'POST',
-    `/api/eater/restaurants/${restaurantId}/cart/quote`,
+    `/api/eater/restaurants/${bed.restaurantId}/cart/quote`,
     { ...cart(), ...body },
     auth(member),
   );
@@ -81,7 +77,7 @@ const quote = (member: Member | null, body: object) =>
 const place = (member: Member | null, body: object, key = newKey()) =>
   bed.request<PlaceOrderResponse>(
     'POST',
-    `/api/eater/restaurants/${restaurantId}/orders`,
+    `/api/eater/restaurants/${bed.restaurantId}/orders`,
     {
       ...cart(),
       customer: member ? { ...CUSTOMER, email: member.user.local.email } : CUSTOMER,
@@ -94,7 +90,7 @@ const place = (member: Member | null, body: object, key = newKey()) =>
 const cancel = (member: Member, orderId: string) =>
   bed.request<ApiOrder>(
     'POST',
-    `/api/eater/tenants/${tenantId}/orders/${orderId}/cancel`,
+    `/api/eater/tenants/${bed.gold._id}/orders/${orderId}/cancel`,
     undefined,
     auth(member),
   );
@@ -102,7 +98,7 @@ const cancel = (member: Member, orderId: string) =>
 const orderCount = async (member: Member) =>
   Number(
     (
-      await t.db.kysely
+      await bed.t.db.kysely
         .selectFrom('orders')
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .where('customer_id', '=', member.user._id)
@@ -111,13 +107,9 @@ const orderCount = async (member: Member) =>
   );
 
 beforeAll(async () => {
-  bed = await openOrderingBed();
-  t = bed.t;
-  tenantId = bed.gold._id;
-  restaurantId = bed.restaurantId;
-  staff = { authorization: `Bearer ${await staffTokenOf(t.app)}` };
+  bed = await openStaffedOrderingBed();
 });
-afterAll(() => t.close());
+afterAll(() => bed.t.close());
 
 describe('the quote prices the points', () => {
   it('shows a member what the points can do, and takes them off the food before tax', async () => {
@@ -180,7 +172,7 @@ describe('placing an order with points', () => {
       { kind: 'redemption', points: -1000, order_id: order._id, note: `Order #${order.orderNumber}` },
     ]);
     // The order view and the staff board read the same figures.
-    const view = await bed.request<ApiOrder>('GET', `/api/eater/tenants/${tenantId}/orders/${order._id}`);
+    const view = await bed.request<ApiOrder>('GET', `/api/eater/tenants/${bed.gold._id}/orders/${order._id}`);
     expect(view.body.pointsRedeemed).toEqual({ points: 1000, amount: 10 });
   });
 
@@ -237,9 +229,9 @@ describe('the points come back with a cancel or a reject', () => {
     expect(await balanceOf(member)).toBe(1200);
     expect((await cancel(member, order._id)).status).toBe(409);
     // Run again by another caller, the return changes nothing.
-    const again = await t.db.kysely
+    const again = await bed.t.db.kysely
       .transaction()
-      .execute((trx) => returnOrderMoney(trx, tenantId, order._id, 'Cancelled', TEST_NOW.toISOString()));
+      .execute((trx) => returnOrderMoney(trx, bed.gold._id, order._id, 'Cancelled', TEST_NOW.toISOString()));
     expect(again.points).toBe(0);
     expect(await balanceOf(member)).toBe(1200);
     expect((await ledgerOf(member)).map((l) => [l.kind, l.points])).toEqual([
@@ -252,7 +244,7 @@ describe('the points come back with a cancel or a reject', () => {
     const member = await memberWith(600);
     const { order } = (await place(member, { redeemPoints: 600 })).body;
     expect(await balanceOf(member)).toBe(0);
-    const rejected = await staffSetsOrderStatus(bed, staff, order._id, 'Rejected');
+    const rejected = await staffSetsOrderStatus(bed, bed.staff, order._id, 'Rejected');
     expect(rejected.status, rejected.body.message).toBe(200);
     expect(await balanceOf(member)).toBe(600);
     expect((await place(member, { redeemPoints: 600 })).status).toBe(201);
@@ -262,8 +254,8 @@ describe('the points come back with a cancel or a reject', () => {
   it('a fulfilled order earns on what was paid after the points', async () => {
     const member = await memberWith(1000);
     const { order } = (await place(member, { redeemPoints: 1000 })).body;
-    await staffSetsOrderStatus(bed, staff, order._id, 'Accepted');
-    const fulfilled = await staffSetsOrderStatus(bed, staff, order._id, 'Fulfilled');
+    await staffSetsOrderStatus(bed, bed.staff, order._id, 'Accepted');
+    const fulfilled = await staffSetsOrderStatus(bed, bed.staff, order._id, 'Fulfilled');
     expect(fulfilled.status, fulfilled.body.message).toBe(200);
     // 10 per order and 1 per whole dollar of the subtotal less the discounts (the points among them).
     const earned = 10 + Math.floor(order.subtotal - order.discountTotal);
@@ -274,14 +266,14 @@ describe('the points come back with a cancel or a reject', () => {
 describe('points stay in their tenant', () => {
   let emerald: ApiTenant;
   beforeAll(async () => {
-    emerald = await tenantOf(t.app, 'emerald');
-    const row = await t.db.kysely
+    emerald = await tenantOf(bed.t.app, 'emerald');
+    const row = await bed.t.db.kysely
       .selectFrom('tenants')
       .select('settings')
       .where('id', '=', emerald._id)
       .executeTakeFirstOrThrow();
     const settings = typeof row.settings === 'string' ? JSON.parse(row.settings) : row.settings;
-    await t.db.kysely
+    await bed.t.db.kysely
       .updateTable('tenants')
       .set({
         settings: JSON.stringify({
@@ -298,7 +290,7 @@ describe('points stay in their tenant', () => {
   it("a Golden Maple member's session spends nothing at Emerald Noodle House", async () => {
     const member = await memberWith(5000);
     const calgary = emerald.restaurants.find((r) => r.settings.online_ordering)!;
-    const [item] = await orderableItems(t.app, 'emerald', calgary._id, TEST_NOW);
+    const [item] = await orderableItems(bed.t.app, 'emerald', calgary._id, TEST_NOW);
     const response = await bed.request<PlaceOrderResponse>(
       'POST',
       `/api/eater/restaurants/${calgary._id}/orders`,
@@ -318,7 +310,7 @@ describe('points stay in their tenant', () => {
 
   it("Emerald's staff cannot take points off a Golden Maple member", async () => {
     const member = await memberWith(5000);
-    const emeraldStaff = `Bearer ${await staffTokenOf(t.app, 'staff@emerald.example.ca', 'emerald')}`;
+    const emeraldStaff = `Bearer ${await staffTokenOf(bed.t.app, 'staff@emerald.example.ca', 'emerald')}`;
     const response = await bed.request<StaffLoyaltyRedemptionResponse>(
       'POST',
       `/api/staff/loyalty/members/${member.user._id}/redemptions`,
@@ -336,8 +328,8 @@ describe('points taken off at the counter', () => {
     bed.request<StaffLoyaltyRedemptionResponse>(
       'POST',
       `/api/staff/loyalty/members/${member.user._id}/redemptions`,
-      { restaurantId, ...body },
-      { ...staff, 'idempotency-key': key },
+      { restaurantId: bed.restaurantId, ...body },
+      { ...bed.staff, 'idempotency-key': key },
     );
 
   it('a member redeems points: a ledger line with who and the value, once per key', async () => {
@@ -360,7 +352,7 @@ describe('points taken off at the counter', () => {
       'GET',
       `/api/staff/loyalty/members/${member.user._id}`,
       undefined,
-      staff,
+      bed.staff,
     );
     expect(ledger.body.lines.map((l) => l.points)).toEqual([-750]);
   });
