@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { GeoHttp } from './geo-http';
 import { createGeoProvider, loadGeoConfig } from './geo-provider';
 import { GoogleGeoProvider } from './google-geo';
-import {
-  recordingLogger,
-  startLocalHttpServer,
-  type LocalHttpServer,
-  type LocalReply,
-  type RecordedRequest,
-} from './local-http-server';
+import { startLocalHttpServer } from './local-http-server';
+import { RIVERSDALE, useLocalApi, type LocalReply, type RecordedRequest } from './geo.test-support';
 
 /*
  * A local server that answers like Places API (New) and the Routes API, so the provider's real
  * requests (method, path, headers, JSON body) and its reading of real-shaped answers are tested.
  */
 const KEY = 'test-key-123';
-const RIVERSDALE = { lat: 52.1267, lng: -106.6702 };
 const KNOWN_PLACE = 'ChIJ2cSfQ8P2BFMR0m3r7WqG0aQ';
 const STREET_ONLY_PLACE = 'ChIJstreetOnly000000000';
 const SLOW = { autocomplete: false };
@@ -101,26 +95,19 @@ function googleApi(req: RecordedRequest): LocalReply {
   return { status: 404, json: { error: { code: 404, message: 'No such method.', status: 'NOT_FOUND' } } };
 }
 
-let server: LocalHttpServer;
-let log: ReturnType<typeof recordingLogger>;
+const api = useLocalApi(googleApi);
 let google: GoogleGeoProvider;
 
 function provider(apiKey = KEY, timeoutMs = 2_000) {
   return new GoogleGeoProvider({
     apiKey,
-    placesUrl: server.url,
-    routesUrl: server.url,
-    http: new GeoHttp({ provider: 'google', fetch, logger: log, timeoutMs }),
+    placesUrl: api.server.url,
+    routesUrl: api.server.url,
+    http: new GeoHttp({ provider: 'google', fetch, logger: api.log, timeoutMs }),
   });
 }
 
-beforeAll(async () => {
-  server = await startLocalHttpServer(googleApi);
-});
-afterAll(() => server.close());
 beforeEach(() => {
-  server.requests.length = 0;
-  log = recordingLogger();
   google = provider();
   SLOW.autocomplete = false;
 });
@@ -132,7 +119,7 @@ describe('Google autocomplete (Places API New)', () => {
       { place_id: KNOWN_PLACE, description: '220 20th St W, Saskatoon, SK, Canada' },
       { place_id: 'ChIJsecond000000000000', description: '220 20th St E, Saskatoon, SK, Canada' },
     ]);
-    const [request] = server.requests;
+    const [request] = api.server.requests;
     expect(request?.method).toBe('POST');
     expect(request?.headers['content-type']).toBe('application/json');
     expect(request?.headers['x-goog-fieldmask']).toBe(
@@ -146,32 +133,32 @@ describe('Google autocomplete (Places API New)', () => {
       locationBias: { circle: { center: { latitude: 52.1267, longitude: -106.6702 }, radius: 30_000 } },
       origin: { latitude: 52.1267, longitude: -106.6702 },
     });
-    expect(log.warnings).toEqual([]);
+    expect(api.log.warnings).toEqual([]);
   });
 
   it('sends no bias without a restaurant, and an empty answer is no suggestions', async () => {
     expect(await google.autocomplete('nothing like it', null)).toEqual([]);
-    const body = JSON.parse(server.requests[0]?.body ?? '') as Record<string, unknown>;
+    const body = JSON.parse(api.server.requests[0]?.body ?? '') as Record<string, unknown>;
     expect(body).not.toHaveProperty('locationBias');
     expect(body).not.toHaveProperty('origin');
-    expect(log.warnings).toEqual([]);
+    expect(api.log.warnings).toEqual([]);
   });
 
   it('a refused key is no suggestions and a warning that does not contain the key', async () => {
     const refused = provider('wrong-key');
     expect(await refused.autocomplete('220 20th', null)).toEqual([]);
-    expect(log.warnings).toHaveLength(1);
-    expect(log.warnings[0]).toMatchObject({
+    expect(api.log.warnings).toHaveLength(1);
+    expect(api.log.warnings[0]).toMatchObject({
       message: 'geo request answered with an error status',
       details: { geoProvider: 'google', status: 403 },
     });
-    expect(JSON.stringify(log.warnings)).not.toContain('wrong-key');
+    expect(JSON.stringify(api.log.warnings)).not.toContain('wrong-key');
   });
 
   it('an answer of another shape, or not JSON, is no suggestions and a warning', async () => {
     expect(await google.autocomplete('broken answer', null)).toEqual([]);
     expect(await google.autocomplete('html answer', null)).toEqual([]);
-    expect(log.warnings.map((w) => w.message)).toEqual([
+    expect(api.log.warnings.map((w) => w.message)).toEqual([
       'geo response has an unexpected shape',
       'geo response is not JSON',
     ]);
@@ -183,7 +170,10 @@ describe('Google autocomplete (Places API New)', () => {
     const started = Date.now();
     expect(await impatient.autocomplete('220 20th', null)).toEqual([]);
     expect(Date.now() - started).toBeLessThan(2_000);
-    expect(log.warnings[0]).toMatchObject({ message: 'geo request timed out', details: { timeoutMs: 150 } });
+    expect(api.log.warnings[0]).toMatchObject({
+      message: 'geo request timed out',
+      details: { timeoutMs: 150 },
+    });
   });
 });
 
@@ -196,7 +186,7 @@ describe('Google place details', () => {
       latitude: 52.1267,
       longitude: -106.6702,
     });
-    const [request] = server.requests;
+    const [request] = api.server.requests;
     expect(request?.method).toBe('GET');
     expect(request?.path).toBe(`/v1/places/${KNOWN_PLACE}`);
     expect(request?.query.get('languageCode')).toBe('en');
@@ -211,15 +201,15 @@ describe('Google place details', () => {
     expect(await google.place('ChIJunknown00000000000')).toBeNull();
     expect(await google.place('../../etc/passwd')).toBeNull();
     expect(await google.place('offline:220-20th-st-w-saskatoon')).toBeNull();
-    expect(server.requests).toHaveLength(1);
-    expect(log.warnings).toEqual([]);
+    expect(api.server.requests).toHaveLength(1);
+    expect(api.log.warnings).toEqual([]);
   });
 });
 
 describe('Google distance (Routes API)', () => {
   it('asks for a driving route between the coordinates and reads its metres', async () => {
     expect(await google.distanceMeters(RIVERSDALE, { lat: 52.1182, lng: -106.6467 })).toBe(4321);
-    const [request] = server.requests;
+    const [request] = api.server.requests;
     expect(request?.headers['x-goog-fieldmask']).toBe('routes.distanceMeters');
     expect(JSON.parse(request?.body ?? '')).toEqual({
       origin: { location: { latLng: { latitude: 52.1267, longitude: -106.6702 } } },
@@ -242,10 +232,10 @@ describe('Google distance (Routes API)', () => {
       apiKey: KEY,
       placesUrl: closed.url,
       routesUrl: closed.url,
-      http: new GeoHttp({ provider: 'google', fetch, logger: log, timeoutMs: 1_000 }),
+      http: new GeoHttp({ provider: 'google', fetch, logger: api.log, timeoutMs: 1_000 }),
     });
     expect(await gone.distanceMeters(RIVERSDALE, { lat: 52.1, lng: -106.6 })).toBeNull();
-    expect(log.warnings[0]?.message).toBe('geo request failed');
+    expect(api.log.warnings[0]?.message).toBe('geo request failed');
   });
 });
 
@@ -254,11 +244,11 @@ describe('createGeoProvider with GEO_PROVIDER=google', () => {
     const config = loadGeoConfig({
       GEO_PROVIDER: 'google',
       GOOGLE_MAPS_API_KEY: KEY,
-      GOOGLE_MAPS_API_URL: server.url,
+      GOOGLE_MAPS_API_URL: api.server.url,
     });
-    const geo = createGeoProvider(config, fetch, { logger: log });
+    const geo = createGeoProvider(config, fetch, { logger: api.log });
     expect(geo.name).toBe('google');
-    expect(geo.description).toContain(server.url);
+    expect(geo.description).toContain(api.server.url);
     expect(await geo.place(KNOWN_PLACE)).toMatchObject({ postalCode: 'S7M 0W9' });
   });
 });

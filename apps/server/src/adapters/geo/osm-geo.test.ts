@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { GeoHttp } from './geo-http';
 import { createGeoProvider, loadGeoConfig } from './geo-provider';
-import {
-  recordingLogger,
-  startLocalHttpServer,
-  type LocalHttpServer,
-  type LocalReply,
-  type RecordedRequest,
-} from './local-http-server';
+import { RIVERSDALE, useLocalApi, type LocalReply, type RecordedRequest } from './geo.test-support';
 import { OsmGeoProvider, tidyPostalCode } from './osm-geo';
 
 /*
@@ -16,7 +10,6 @@ import { OsmGeoProvider, tidyPostalCode } from './osm-geo';
  * behind a proxy would be.
  */
 const USER_AGENT = 'storefront-test/1.0 (geo adapter tests)';
-const RIVERSDALE = { lat: 52.1267, lng: -106.6702 };
 const BROADWAY = { lat: 52.1182, lng: -106.6467 };
 let slowRoutes = false;
 
@@ -161,26 +154,19 @@ function osmApi(req: RecordedRequest): LocalReply {
   return { status: 404, json: { message: 'not here' } };
 }
 
-let server: LocalHttpServer;
-let log: ReturnType<typeof recordingLogger>;
+const api = useLocalApi(osmApi);
 let osm: OsmGeoProvider;
 
 function provider(timeoutMs = 2_000, userAgent = USER_AGENT) {
   return new OsmGeoProvider({
-    photonUrl: `${server.url}/photon`,
-    nominatimUrl: `${server.url}/nominatim/`,
-    osrmUrl: `${server.url}/osrm`,
-    http: new GeoHttp({ provider: 'osm', fetch, logger: log, timeoutMs, userAgent }),
+    photonUrl: `${api.server.url}/photon`,
+    nominatimUrl: `${api.server.url}/nominatim/`,
+    osrmUrl: `${api.server.url}/osrm`,
+    http: new GeoHttp({ provider: 'osm', fetch, logger: api.log, timeoutMs, userAgent }),
   });
 }
 
-beforeAll(async () => {
-  server = await startLocalHttpServer(osmApi);
-});
-afterAll(() => server.close());
 beforeEach(() => {
-  server.requests.length = 0;
-  log = recordingLogger();
   osm = provider();
   slowRoutes = false;
 });
@@ -195,7 +181,7 @@ describe('OSM autocomplete (Photon)', () => {
       },
       { place_id: 'osm:R77', description: 'Nutana, Saskatoon' },
     ]);
-    const [request] = server.requests;
+    const [request] = api.server.requests;
     expect(request?.path).toBe('/photon/api');
     expect(request?.query.get('q')).toBe('720 Broadway');
     expect(request?.query.get('lat')).toBe('52.126700');
@@ -206,14 +192,14 @@ describe('OSM autocomplete (Photon)', () => {
 
   it('without a restaurant sends no position; no features is no suggestions', async () => {
     expect(await osm.autocomplete('nothing like it', null)).toEqual([]);
-    expect(server.requests[0]?.query.has('lat')).toBe(false);
-    expect(log.warnings).toEqual([]);
+    expect(api.server.requests[0]?.query.has('lat')).toBe(false);
+    expect(api.log.warnings).toEqual([]);
   });
 
   it('a refusal (here: a missing User-Agent) is no suggestions and a warning', async () => {
     const anonymous = provider(2_000, '');
     expect(await anonymous.autocomplete('720 Broadway', null)).toEqual([]);
-    expect(log.warnings[0]).toMatchObject({
+    expect(api.log.warnings[0]).toMatchObject({
       message: 'geo request answered with an error status',
       details: { geoProvider: 'osm', status: 403 },
     });
@@ -229,7 +215,7 @@ describe('OSM place details (Nominatim lookup)', () => {
       latitude: 52.1182,
       longitude: -106.6467,
     });
-    const [request] = server.requests;
+    const [request] = api.server.requests;
     expect(request?.path).toBe('/nominatim/lookup');
     expect(Object.fromEntries(request?.query ?? [])).toEqual({
       osm_ids: 'N1234567',
@@ -254,27 +240,27 @@ describe('OSM place details (Nominatim lookup)', () => {
     expect(await osm.place('osm:X1')).toBeNull();
     expect(await osm.place('N1234567')).toBeNull();
     expect(await osm.place('offline:720-broadway-ave-saskatoon')).toBeNull();
-    expect(server.requests).toHaveLength(1);
+    expect(api.server.requests).toHaveLength(1);
   });
 });
 
 describe('OSM distance (OSRM)', () => {
   it('asks for a driving route lng,lat;lng,lat without overview and rounds its metres', async () => {
     expect(await osm.distanceMeters(RIVERSDALE, BROADWAY)).toBe(3105);
-    const [request] = server.requests;
+    const [request] = api.server.requests;
     expect(request?.path).toBe('/osrm/route/v1/driving/-106.670200,52.126700;-106.646700,52.118200');
     expect(request?.query.get('overview')).toBe('false');
   });
 
   it('no route is null and a warning', async () => {
     expect(await osm.distanceMeters(RIVERSDALE, { lat: 0, lng: 0 })).toBeNull();
-    expect(log.warnings[0]?.details).toMatchObject({ status: 400 });
+    expect(api.log.warnings[0]?.details).toMatchObject({ status: 400 });
   });
 
   it('gives up after the timeout', async () => {
     slowRoutes = true;
     expect(await provider(150).distanceMeters(RIVERSDALE, BROADWAY)).toBeNull();
-    expect(log.warnings[0]?.message).toBe('geo request timed out');
+    expect(api.log.warnings[0]?.message).toBe('geo request timed out');
   });
 });
 
@@ -282,12 +268,12 @@ describe('createGeoProvider with GEO_PROVIDER=osm', () => {
   it('uses the configured URLs and User-Agent', async () => {
     const config = loadGeoConfig({
       GEO_PROVIDER: 'osm',
-      PHOTON_URL: `${server.url}/photon`,
-      NOMINATIM_URL: `${server.url}/nominatim`,
-      OSRM_URL: `${server.url}/osrm/`,
+      PHOTON_URL: `${api.server.url}/photon`,
+      NOMINATIM_URL: `${api.server.url}/nominatim`,
+      OSRM_URL: `${api.server.url}/osrm/`,
       GEO_USER_AGENT: USER_AGENT,
     });
-    const geo = createGeoProvider(config, fetch, { logger: log });
+    const geo = createGeoProvider(config, fetch, { logger: api.log });
     expect(geo.name).toBe('osm');
     expect(await geo.distanceMeters(RIVERSDALE, BROADWAY)).toBe(3105);
     expect(await geo.autocomplete('720 Broadway', null)).toHaveLength(3);
