@@ -17,6 +17,25 @@ let counter = 0;
 const uniqueEmail = (tag: string) =>
   `${tag}-${Date.now().toString(36)}-${process.pid}-${++counter}@example.com`;
 
+/**
+ * Submits a form holding a wrong password: the fixed failure text shows (the page stays accessible);
+ * then the right password, given in the field labelled `password`, lands on the profile.
+ */
+async function refusedThenRetried(
+  page: Page,
+  form: { password: string; submit: string },
+  rightPassword: string,
+) {
+  await page.getByRole('button', { name: form.submit }).click();
+  await expect(
+    page.getByText('Email address and/or password is not correct. Please try again.'),
+  ).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel(form.password).fill(rightPassword);
+  await page.getByRole('button', { name: form.submit }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+}
+
 async function logIn(page: Page, slug: string, email: string, password: string, from = '') {
   await page.goto(tenantUrl(slug, `/login${from ? `?from=${encodeURIComponent(from)}` : ''}`));
   await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
@@ -76,14 +95,7 @@ test('a diner registers, logs out and logs back in', async ({ page }) => {
   await expect(page.getByText('robin@ is not valid email address')).toBeVisible();
   await page.getByLabel('Email').fill(person.email);
   await page.getByLabel('Password').fill('not-the-password');
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await expect(
-    page.getByText('Email address and/or password is not correct. Please try again.'),
-  ).toBeVisible();
-  await expectAccessible(page);
-  await page.getByLabel('Password').fill('first-pass-2026');
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await expect(page).toHaveURL(/\/profile$/);
+  await refusedThenRetried(page, { password: 'Password', submit: 'Log In' }, 'first-pass-2026');
   await expect(accountLink(page, 'Robin Fraser')).toBeAttached();
 });
 
@@ -144,14 +156,11 @@ test('a member edits the profile and changes the password', async ({ page }) => 
   await page.getByRole('button', { name: 'Change Password' }).click();
   await expect(page.getByText('Passwords must match')).toBeVisible();
   await page.getByLabel('Confirm New Password').fill('second-pass-2026');
-  await page.getByRole('button', { name: 'Change Password' }).click();
-  await expect(
-    page.getByText('Email address and/or password is not correct. Please try again.'),
-  ).toBeVisible();
-  await expectAccessible(page);
-  await page.getByLabel('Current Password').fill('first-pass-2026');
-  await page.getByRole('button', { name: 'Change Password' }).click();
-  await expect(page).toHaveURL(/\/profile$/);
+  await refusedThenRetried(
+    page,
+    { password: 'Current Password', submit: 'Change Password' },
+    'first-pass-2026',
+  );
 
   // The renewed session still works; the new password signs in.
   await page.goto(tenantUrl('goldenmaple', '/logout'));
