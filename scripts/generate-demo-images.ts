@@ -651,21 +651,11 @@ function table(s: Svg, r: Rng, w: number, h: number, style: TableStyle, accent: 
           filter: s.blur(1.2),
         });
       }
-      out += rect(
-        0,
-        0,
-        w,
-        h,
-        s.rad(
-          [
-            [0, '#ffffff', 0.25],
-            [1, '#ffffff', 0],
-          ],
-          0.3,
-          0.3,
-          0.8,
-        ),
-      );
+      const light: Stop[] = [
+        [0, '#ffffff', 0.25],
+        [1, '#ffffff', 0],
+      ];
+      out += wash(s, w, h, light, 0.3, 0.3, 0.8);
       break;
     }
     case 'gingham': {
@@ -711,24 +701,18 @@ function table(s: Svg, r: Rng, w: number, h: number, style: TableStyle, accent: 
   }
   return out;
 }
+/** A radial light (or shadow) laid over the whole w × h picture. */
+function wash(s: Svg, w: number, h: number, stops: Stop[], cx: number, cy: number, r: number): string {
+  return rect(0, 0, w, h, s.rad(stops, cx, cy, r));
+}
 function vignette(s: Svg, w: number, h: number, strength = 0.32): string {
-  return rect(
-    0,
-    0,
-    w,
-    h,
-    s.rad(
-      [
-        [0, '#ffffff', 0.1],
-        [0.5, '#ffffff', 0],
-        [0.75, '#000000', 0],
-        [1, '#000000', strength],
-      ],
-      0.45,
-      0.42,
-      0.75,
-    ),
-  );
+  const stops: Stop[] = [
+    [0, '#ffffff', 0.1],
+    [0.5, '#ffffff', 0],
+    [0.75, '#000000', 0],
+    [1, '#000000', strength],
+  ];
+  return wash(s, w, h, stops, 0.45, 0.42, 0.75);
 }
 
 interface PlateStyle {
@@ -4697,22 +4681,11 @@ function diningRoom(s: Svg, r: Rng, t: Theme, evening: boolean): string {
   const lampStyle = r.pick(['dome', 'globe', 'cone'] as const);
   for (let i = 0; i < 4; i++)
     out += pendant(s, 180 + i * 280, 0, 150 + (i % 2) * 20, 36, t.color, evening ? 0.55 : 0.25, lampStyle);
-  if (evening)
-    out += rect(
-      0,
-      0,
-      W,
-      H,
-      s.rad(
-        [
-          [0, '#ffb84a', 0.12],
-          [1, '#000000', 0.3],
-        ],
-        0.5,
-        0.4,
-        0.8,
-      ),
-    );
+  const lamplight: Stop[] = [
+    [0, '#ffb84a', 0.12],
+    [1, '#000000', 0.3],
+  ];
+  if (evening) out += wash(s, W, H, lamplight, 0.5, 0.4, 0.8);
   const top = r.pick(['#6a4a30', '#f4efe6', '#3a2a20']);
   const cloth = r.chance(0.4);
   out += cafeTable(s, r, 300, 560, 1.0, top, t, cloth) + cafeTable(s, r, 860, 560, 1.0, top, t, cloth);
