@@ -35,45 +35,26 @@ function render(parts: Parts, pattern: string): string {
   const h24 = Math.floor(minutes / 60);
   const h12 = h24 % 12 === 0 ? 12 : h24 % 12;
   const pad = (n: number) => String(n).padStart(2, '0');
-  return pattern.replace(TOKENS, (token, literal: string | undefined) => {
-    if (literal !== undefined) return literal;
-    switch (token) {
-      case 'YYYY':
-        return String(year);
-      case 'MMMM':
-        return MONTHS[month - 1]!;
-      case 'MMM':
-        return MONTHS[month - 1]!.slice(0, 3);
-      case 'MM':
-        return pad(month);
-      case 'M':
-        return String(month);
-      case 'DD':
-        return pad(day);
-      case 'D':
-        return String(day);
-      case 'dddd':
-        return weekdayName;
-      case 'ddd':
-        return weekdayName.slice(0, 3);
-      case 'HH':
-        return pad(h24);
-      case 'H':
-        return String(h24);
-      case 'hh':
-        return pad(h12);
-      case 'h':
-        return String(h12);
-      case 'mm':
-        return pad(minutes % 60);
-      case 'A':
-        return h24 < 12 ? 'AM' : 'PM';
-      case 'a':
-        return h24 < 12 ? 'am' : 'pm';
-      default:
-        return token;
-    }
-  });
+  const monthName = MONTHS[month - 1]!;
+  const values: Record<string, string> = {
+    YYYY: String(year),
+    MMMM: monthName,
+    MMM: monthName.slice(0, 3),
+    MM: pad(month),
+    M: String(month),
+    DD: pad(day),
+    D: String(day),
+    dddd: weekdayName,
+    ddd: weekdayName.slice(0, 3),
+    HH: pad(h24),
+    H: String(h24),
+    hh: pad(h12),
+    h: String(h12),
+    mm: pad(minutes % 60),
+    A: h24 < 12 ? 'AM' : 'PM',
+    a: h24 < 12 ? 'am' : 'pm',
+  };
+  return pattern.replace(TOKENS, (token, literal: string | undefined) => literal ?? values[token] ?? token);
 }
 
 /** An instant as the restaurant's wall clock shows it, e.g. 'Nov 24, 2026 5:30 PM'. */
