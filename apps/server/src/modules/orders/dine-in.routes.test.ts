@@ -87,6 +87,27 @@ const capacity = (maxOrders: number | null) =>
     bed.staff,
   );
 
+/**
+ * `diners` (each their own email, tagged `tag`) order a table at `slot` all at once: `placed` of them
+ * are placed, every other one is refused with a 409 saying `message`.
+ */
+async function expectOnlySomePlacedAtOnce(
+  slot: BookableSlot,
+  tag: string,
+  { diners, placed }: { diners: number; placed: number },
+  message: string,
+) {
+  const responses = await Promise.all(
+    Array.from({ length: diners }, (_, i) =>
+      place(dineIn(slot, {}, { ...CUSTOMER, email: `${tag}${i}@example.com` })),
+    ),
+  );
+  const codes = responses.map((r) => r.status);
+  expect(codes.filter((c) => c === 201)).toHaveLength(placed);
+  expect(codes.filter((c) => c === 409)).toHaveLength(diners - placed);
+  expect(responses.find((r) => r.status === 409)!.body.message).toBe(message);
+}
+
 /** A Dine-in order of $20 of a new $60 gift card, placed and checked. */
 async function placedWithGiftCard(slot = takeSlot()) {
   const card = await bed.newGiftCard(6000);
@@ -192,15 +213,7 @@ describe('/orderahead', () => {
   it('never books a table beyond max_reservations_per_slot, even all at once, and keeps no order for a refused one', async () => {
     await setRestaurantSettings({ max_reservations_per_slot: 2 });
     const slot = takeSlot();
-    const responses = await Promise.all(
-      Array.from({ length: 10 }, (_, i) =>
-        place(dineIn(slot, {}, { ...CUSTOMER, email: `table${i}@example.com` })),
-      ),
-    );
-    const codes = responses.map((r) => r.status);
-    expect(codes.filter((c) => c === 201)).toHaveLength(2);
-    expect(codes.filter((c) => c === 409)).toHaveLength(8);
-    expect(responses.find((r) => r.status === 409)!.body.message).toBe(RESERVATION_MESSAGES.full);
+    await expectOnlySomePlacedAtOnce(slot, 'table', { diners: 10, placed: 2 }, RESERVATION_MESSAGES.full);
     const reservations = await reservationsAt(slot);
     expect(reservations).toHaveLength(2);
     const orders = await bed.t.db.kysely
@@ -218,15 +231,7 @@ describe('/orderahead', () => {
   it('gives the table back when the kitchen slot is full: of five at once only one keeps both', async () => {
     expect((await capacity(1)).status).toBe(200);
     const slot = takeSlot();
-    const responses = await Promise.all(
-      Array.from({ length: 5 }, (_, i) =>
-        place(dineIn(slot, {}, { ...CUSTOMER, email: `slot${i}@example.com` })),
-      ),
-    );
-    const codes = responses.map((r) => r.status);
-    expect(codes.filter((c) => c === 201)).toHaveLength(1);
-    expect(codes.filter((c) => c === 409)).toHaveLength(4);
-    expect(responses.find((r) => r.status === 409)!.body.message).toBe(SLOT_FULL_MESSAGE);
+    await expectOnlySomePlacedAtOnce(slot, 'slot', { diners: 5, placed: 1 }, SLOT_FULL_MESSAGE);
     // The refused orders' tables were rolled back with them.
     expect(await reservationsAt(slot)).toHaveLength(1);
   });

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COUPON_MESSAGES, type ApiOrder, type PlaceOrderResponse } from '@storefront/domain';
+import {
+  COUPON_MESSAGES,
+  type ApiOrder,
+  type CartItemInput,
+  type PlaceOrderResponse,
+} from '@storefront/domain';
 import { registerMember } from '../../test/accounts-fixture';
 import { TEST_NOW } from '../../test/harness';
 import { returnOrderMoney } from './order-money.service';
@@ -51,6 +56,16 @@ async function orderWithNextOrderCoupon(customer = CUSTOMER) {
   expect(placed.status, placed.body.message).toBe(201);
   expect(placed.body.couponCode).toMatch(/^THANKS-/);
   return { order: placed.body.order, code: placed.body.couponCode! };
+}
+
+/** An order that spends the coupon an earlier order issued, and $20 of a new $60 gift card. */
+async function orderSpendingCouponAndGiftCard(items: CartItemInput[]) {
+  const issued = await orderWithNextOrderCoupon();
+  const card = await giftCard(6000);
+  const redemption = await hold(card.number, 20);
+  const placed = await place({ items, couponCode: issued.code, giftCardRedemptions: [redemption] });
+  expect(placed.status, placed.body.message).toBe(201);
+  return { issued, card, placed };
 }
 
 beforeAll(async () => {
@@ -149,15 +164,9 @@ describe('cancelling an order gives its money back', () => {
 
 describe('rejecting an order gives its money back', () => {
   it('credits the gift card, restores the spent coupon and voids the issued one', async () => {
-    const issued = await orderWithNextOrderCoupon();
-    const card = await giftCard(6000);
-    const redemption = await hold(card.number, 20);
-    const placed = await place({
-      items: [bed.line('C1', Math.ceil(41 / bed.byCd.get('C1')!.price))],
-      couponCode: issued.code,
-      giftCardRedemptions: [redemption],
-    });
-    expect(placed.status, placed.body.message).toBe(201);
+    const { issued, card, placed } = await orderSpendingCouponAndGiftCard([
+      bed.line('C1', Math.ceil(41 / bed.byCd.get('C1')!.price)),
+    ]);
     const newCode = placed.body.couponCode!;
     expect(newCode).toMatch(/^THANKS-/);
     expect(await cardRow(card.id)).toEqual({ balance_cents: 4000, pending_balance_cents: 4000 });
@@ -191,15 +200,7 @@ describe('rejecting an order gives its money back', () => {
 
 describe('returnOrderMoney', () => {
   it('gives nothing back a second time, even when called again directly', async () => {
-    const issued = await orderWithNextOrderCoupon();
-    const card = await giftCard(6000);
-    const redemption = await hold(card.number, 20);
-    const placed = await place({
-      items: [bed.line('C1', 3)],
-      couponCode: issued.code,
-      giftCardRedemptions: [redemption],
-    });
-    expect(placed.status, placed.body.message).toBe(201);
+    const { issued, card, placed } = await orderSpendingCouponAndGiftCard([bed.line('C1', 3)]);
     const orderId = placed.body.order._id;
     const at = TEST_NOW.toISOString();
     const first = await bed.t.db.kysely
