@@ -1,5 +1,5 @@
 import { expect, expectAccessible, tenantUrl, test } from './fixtures';
-import { startPickupOrder, addFirstItem } from './steps';
+import { startPickupOrder, addFirstItem, staffSignIn } from './steps';
 
 /*
  * Navigation that respects the diner (issue 18, items 3 and 4): a new page opens at its top with
@@ -22,6 +22,21 @@ test('a new page opens at its top, focused on its heading, titled and announced'
   await expect(page).toHaveTitle('Gallery | Golden Maple Bistro');
   await expect(
     page.locator('[aria-live="polite"]').filter({ hasText: 'Gallery | Golden Maple Bistro' }),
+  ).toHaveCount(1);
+});
+
+test('in the staff console too, a new page is focused on its heading and announced', async ({ page }) => {
+  await staffSignIn(page);
+  await page
+    .getByRole('navigation', { name: 'Staff console' })
+    .getByRole('link', { name: /^Reservations/ })
+    .click();
+
+  await expect(page).toHaveURL(/\/staff\/reservations$/);
+  await expect(page.getByRole('heading', { level: 1, name: /Reservations/ })).toBeFocused();
+  await expect(page).toHaveTitle('Reservations | Golden Maple Bistro staff');
+  await expect(
+    page.locator('[aria-live="polite"]').filter({ hasText: 'Reservations | Golden Maple Bistro staff' }),
   ).toHaveCount(1);
 });
 
