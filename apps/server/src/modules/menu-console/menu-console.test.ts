@@ -364,8 +364,11 @@ describe('item photos', () => {
 });
 
 describe('who may', () => {
-  /** Every endpoint, with a body it would accept from the owner. */
-  function endpoints(ids: { restaurant: string; menu: string; section: string; item: ConsoleMenuItem }) {
+  /** Every endpoint, for Golden Maple's first menu as it is now, with a body it would accept from the owner. */
+  async function endpoints() {
+    const menu = (await gold('GET', `/api/staff/restaurants/${restaurantId}/menu-tree`)).body.menus[0]!;
+    const section = menu.sections[0]!;
+    const ids = { restaurant: restaurantId, menu: menu._id, section: section._id, item: section.items[0]! };
     return [
       ['GET', `/api/staff/restaurants/${ids.restaurant}/menu-tree`, undefined],
       ['POST', `/api/staff/restaurants/${ids.restaurant}/menus`, { name: 'Scoped' }],
@@ -394,16 +397,9 @@ describe('who may', () => {
   }
 
   it('staff of a location get a 403 from every endpoint, and nothing changes', async () => {
-    const fresh = (await gold('GET', `/api/staff/restaurants/${restaurantId}/menu-tree`)).body;
-    const menu = fresh.menus[0]!;
-    const section = menu.sections[0]!;
+    const requests = await endpoints();
     const before = await snapshotOfMenus();
-    for (const [method, url, body] of endpoints({
-      restaurant: restaurantId,
-      menu: menu._id,
-      section: section._id,
-      item: section.items[0]!,
-    })) {
+    for (const [method, url, body] of requests) {
       const response = await staff.as('goldStaff', method, url, body === undefined ? {} : { body });
       expect([method, url, response.status, response.body.message]).toEqual([
         method,
@@ -416,17 +412,10 @@ describe('who may', () => {
   });
 
   it('another tenant’s owner gets a 404 from every endpoint for this tenant’s menus, and nothing changes', async () => {
-    const fresh = (await gold('GET', `/api/staff/restaurants/${restaurantId}/menu-tree`)).body;
-    const menu = fresh.menus[0]!;
-    const section = menu.sections[0]!;
+    const requests = await endpoints();
     const before = await snapshotOfMenus();
     const versions = [await menusVersion(), await menusVersion(emeraldRestaurantId)];
-    for (const [method, url, body] of endpoints({
-      restaurant: restaurantId,
-      menu: menu._id,
-      section: section._id,
-      item: section.items[0]!,
-    })) {
+    for (const [method, url, body] of requests) {
       const response = await staff.as('emeraldOwner', method, url, body === undefined ? {} : { body });
       expect([method, url, response.status]).toEqual([method, url, 404]);
     }
