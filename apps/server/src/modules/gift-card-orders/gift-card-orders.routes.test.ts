@@ -76,6 +76,12 @@ const staffToken = (email: string, slug: string) => staffTokenOf(t.app, email, s
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/** The mail queued for `address` once the app's background work has settled. */
+async function mailsTo(address: string) {
+  await t.app.background.idle();
+  return t.db.kysely.selectFrom('mail_outbox').selectAll().where('to_address', '=', address).execute();
+}
+
 beforeAll(async () => {
   t = await createTestApp({ now: TEST_NOW });
   gold = (await request<ApiTenant>('GET', '/api/eater/tenants/goldenmaple')).body;
@@ -323,12 +329,7 @@ describe('POST /restaurants/{restaurantId}/giftcardorders', () => {
       .execute();
     expect(cards).toHaveLength(single.quantity * 2);
     expect(cards.every((c) => c.kind === 'Digital' && c.balance_cents === single.unitPrice * 100)).toBe(true);
-    await t.app.background.idle();
-    const mails = await t.db.kysely
-      .selectFrom('mail_outbox')
-      .selectAll()
-      .where('to_address', '=', 'gift-online@example.com')
-      .execute();
+    const mails = await mailsTo('gift-online@example.com');
     expect(mails).toHaveLength(1);
     for (const card of cards)
       expect(mails[0]!.text_body).toContain(card.gift_card_number.replace(/(\d{4})(?=\d)/g, '$1 '));
@@ -424,12 +425,7 @@ describe('the staff side: GET /api/staff/giftcardorders, POST /api/staff/giftcar
       headers: bearer(token),
     });
     expect(paid.status).toBe(200);
-    await t.app.background.idle();
-    const mails = await t.db.kysely
-      .selectFrom('mail_outbox')
-      .selectAll()
-      .where('to_address', '=', 'gift-mail@example.com')
-      .execute();
+    const mails = await mailsTo('gift-mail@example.com');
     expect(mails).toHaveLength(1);
     expect(mails[0]!.kind).toBe('gift-cards');
     expect(mails[0]!.subject).toBe(`Your ${gold.name} gift cards (order #${placed.giftCardOrderNumber})`);
