@@ -14,7 +14,7 @@ import { isId, newId } from '../../db/ids';
 import { isSameOrderer, placeOnce } from '../../db/place-once';
 import type { GiftCardOrdersTable, NewRow, RestaurantRow } from '../../db/schema';
 import { badRequest, HttpError, notFound } from '../../http/errors';
-import { nextCursorOf, pageRequestOf, type Page, type PageQuery } from '../../http/pagination';
+import { readPage, type Page, type PageQuery } from '../../http/pagination';
 import { findGiftCardProduct } from '../content/content.service';
 import { isCustomerBlocked } from '../customers/customers.service';
 import type { Mailer } from '../../adapters/mail/mailer';
@@ -386,13 +386,12 @@ export async function listSentGiftCards(
   customerId: string,
   query: PageQuery,
 ): Promise<Page<ApiGiftCardOrder>> {
-  const page = await listGiftCardOrderPage(
-    db,
-    tenantId,
-    { customerId, sentToOthers: true },
-    pageRequestOf(query, GIFT_CARD_ORDER_PAGE_KEYS.length),
+  return readPage(
+    query,
+    GIFT_CARD_ORDER_PAGE_KEYS,
+    (request) => listGiftCardOrderPage(db, tenantId, { customerId, sentToOthers: true }, request),
+    (rows) => presentRows(db, tenantId, rows),
   );
-  return { items: await presentRows(db, tenantId, page.rows), nextCursor: nextCursorOf(page) };
 }
 
 /** Rows of gift card orders as the API shows them, each with its restaurant. */
@@ -435,14 +434,13 @@ export async function listStaffGiftCardOrders(
 ): Promise<Page<StaffGiftCardOrder>> {
   const restaurantIds = staffRestaurantIds(principal, query.restaurantId);
   if (restaurantIds.length === 0) return { items: [], nextCursor: null };
-  const page = await listGiftCardOrderPage(
-    db,
-    tenantId,
-    { restaurantIds, paymentStatus: query.paymentStatus },
-    pageRequestOf(query, GIFT_CARD_ORDER_PAGE_KEYS.length),
+  return readPage(
+    query,
+    GIFT_CARD_ORDER_PAGE_KEYS,
+    (request) =>
+      listGiftCardOrderPage(db, tenantId, { restaurantIds, paymentStatus: query.paymentStatus }, request),
+    async (rows) => withIssuedCards(db, tenantId, await presentRows(db, tenantId, rows)),
   );
-  const orders = await presentRows(db, tenantId, page.rows);
-  return { items: await withIssuedCards(db, tenantId, orders), nextCursor: nextCursorOf(page) };
 }
 
 /** A new 16-digit gift card number (the first digit is not 0), from the CSPRNG. */

@@ -18,7 +18,7 @@ import type { RestaurantRow } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
 import { fromJson } from '../../http/json';
 import { nextCursorOf, pageRequestOf, type PageQuery } from '../../http/pagination';
-import { readOwnerPage, recordOwnerChange } from '../audit/audit.service';
+import { ownerList, recordOwnerChange, type OwnerList } from '../audit/audit.service';
 import { requireOwner } from '../staff/staff-accounts.service';
 import type { StaffPrincipal } from '../staff/staff.service';
 import { presentHolidayHours, presentRestaurant, restaurantSettingsOf } from './restaurants.presenter';
@@ -49,20 +49,12 @@ async function ownersLocation(db: Executor, principal: StaffPrincipal, restauran
   return requireRestaurant(db, principal.tenantId, restaurantId);
 }
 
-export async function listLocations(
-  db: Executor,
-  principal: StaffPrincipal,
-  query: PageQuery,
-): Promise<OwnerLocationsResponse> {
-  const { items, nextCursor } = await readOwnerPage(
-    principal,
-    query,
-    LOCATION_PAGE_KEYS,
-    (tenantId, request) => listRestaurantPage(db, tenantId, request),
-    presentRestaurant,
-  );
-  return { locations: items, nextCursor };
-}
+export const listLocations: OwnerList<OwnerLocationsResponse> = ownerList(
+  'locations',
+  LOCATION_PAGE_KEYS,
+  listRestaurantPage,
+  presentRestaurant,
+);
 
 type Address = LocationUpdate['address'];
 
