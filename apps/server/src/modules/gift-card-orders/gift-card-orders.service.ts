@@ -22,8 +22,7 @@ import type { ProviderPayment } from '../../adapters/payments/payment-provider';
 import { digitalGiftCardsMail, giftScheduledMail } from './gift-card-orders.mail';
 import {
   attachOrder,
-  currentPayment,
-  findAttemptPayment,
+  authorisedAttemptPayment,
   isAuthorised,
   paymentForAttempt,
   presentPayment,
@@ -248,10 +247,13 @@ async function placeOnlineGiftCardOrder(
   now: Date,
 ): Promise<{ created: boolean; response: GiftCardOrderResponse | GiftCardOrderPaymentRequired }> {
   const { tenantId, restaurantId, idempotencyKey, input, memberId } = attempt;
-  const stored = await findAttemptPayment(db, tenantId, 'gift card order', idempotencyKey);
-  if (payments && stored && (stored.order_id || isAuthorised(stored.status))) {
-    const { current } = await currentPayment(payments, stored);
-    if (isAuthorised(current.status)) return completeGiftCardOrderPayment(db, payments, stored, current, now);
+  if (payments) {
+    const paid = await authorisedAttemptPayment(db, payments, {
+      tenantId,
+      purpose: 'gift card order',
+      idempotencyKey,
+    });
+    if (paid) return completeGiftCardOrderPayment(db, payments, paid.stored, paid.current, now);
   }
   const plan = await planGiftCardOrder(db, tenantId, restaurantId, input, now, memberId);
   const settings = presentRestaurant(plan.restaurant).online_payment_settings;
