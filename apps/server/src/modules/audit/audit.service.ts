@@ -69,6 +69,12 @@ export async function recordAudit(trx: Executor, entry: AuditEntryInput): Promis
   });
 }
 
+/** The owner's tenant, for a call of the owner console: 403 for anyone else. */
+export function ownersTenant(principal: StaffPrincipal): string {
+  requireOwner(principal, OWNER_CONSOLE_MESSAGES.ownerOnly);
+  return principal.tenantId;
+}
+
 /** The owner's page of the tenant's audit entries, newest first (of one entity kind when given). */
 export async function listAudit(
   db: Executor,
@@ -76,10 +82,9 @@ export async function listAudit(
   entity: string | undefined,
   query: PageQuery,
 ): Promise<AuditEntriesResponse> {
-  requireOwner(principal, OWNER_CONSOLE_MESSAGES.ownerOnly);
   const page = await listAuditPage(
     db,
-    principal.tenantId,
+    ownersTenant(principal),
     entity,
     pageRequestOf(query, AUDIT_PAGE_KEYS.length),
   );
@@ -150,8 +155,8 @@ export function ownerTransaction<T>(
   principal: StaffPrincipal,
   work: (trx: Executor, tenantId: string) => Promise<T>,
 ): Promise<T> {
-  requireOwner(principal, OWNER_CONSOLE_MESSAGES.ownerOnly);
-  return db.transaction().execute((trx) => work(trx, principal.tenantId));
+  const tenantId = ownersTenant(principal);
+  return db.transaction().execute((trx) => work(trx, tenantId));
 }
 
 /** An owner-console list as its route calls it, answering `Response`. */
@@ -192,11 +197,11 @@ export function readOwnerPage<Row, Item>(
   read: (tenantId: string, request: PageRequest) => Promise<KeysetPage<Row>>,
   present: (row: Row) => Item,
 ): Promise<Page<Item>> {
-  requireOwner(principal, OWNER_CONSOLE_MESSAGES.ownerOnly);
+  const tenantId = ownersTenant(principal);
   return readPage(
     query,
     keys,
-    (request) => read(principal.tenantId, request),
+    (request) => read(tenantId, request),
     (rows) => rows.map(present),
   );
 }

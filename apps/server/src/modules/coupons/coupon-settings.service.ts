@@ -1,5 +1,4 @@
 import {
-  OWNER_CONSOLE_MESSAGES,
   OWNER_PROMOTION_MESSAGES,
   normalizeCouponCode,
   toCents,
@@ -15,9 +14,14 @@ import { isId, newId } from '../../db/ids';
 import type { CouponsTable } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
 import { bool } from '../../http/json';
-import { ownerList, ownerTransaction, recordOwnerItemChange, type OwnerList } from '../audit/audit.service';
+import {
+  type OwnerList,
+  ownerList,
+  ownersTenant,
+  ownerTransaction,
+  recordOwnerItemChange,
+} from '../audit/audit.service';
 import { listActivePromotions } from '../promotions/promotions.service';
-import { requireOwner } from '../staff/staff-accounts.service';
 import type { StaffPrincipal } from '../staff/staff.service';
 import {
   deleteHouseCoupon,
@@ -63,8 +67,7 @@ export async function createHouseCoupon(
   input: HouseCouponInput,
   now: Date,
 ): Promise<ApiOwnerCoupon> {
-  requireOwner(principal, OWNER_CONSOLE_MESSAGES.ownerOnly);
-  const tenantId = principal.tenantId;
+  const tenantId = ownersTenant(principal);
   const key = normalizeCouponCode(input.code);
   // A promotion's code would shadow it (a stored coupon is looked up first, the promotion never).
   const promotions = await listActivePromotions(db, tenantId);

@@ -1,5 +1,4 @@
 import {
-  OWNER_CONSOLE_MESSAGES,
   type ApiCoupon,
   type ApiCustomer,
   type ApiGiftCard,
@@ -14,8 +13,7 @@ import { isId } from '../../db/ids';
 import { readPage, type Page, type PageQuery } from '../../http/pagination';
 import { presentReservation } from '../reservations/reservations.presenter';
 import { notFound } from '../../http/errors';
-import { readOwnerPage, recordOwnerChange } from '../audit/audit.service';
-import { requireOwner } from '../staff/staff-accounts.service';
+import { ownersTenant, readOwnerPage, recordOwnerChange } from '../audit/audit.service';
 import type { StaffPrincipal } from '../staff/staff.service';
 import { presentCoupon, presentCustomer, presentGiftCard, presentOwnerCustomer } from './customers.presenter';
 import {
@@ -47,6 +45,7 @@ export {
   updateCustomer,
   MEMBER_PAGE_KEYS,
 } from './customers.repository';
+export { presentStaffMember } from './customers.presenter';
 
 /**
  * Whether an order may be placed here with this email (spec §6) by this member (null: a guest): the
@@ -107,8 +106,7 @@ export async function blockCustomer(
   input: CustomerBlockRequest,
   now: Date,
 ): Promise<ApiOwnerCustomer> {
-  requireOwner(principal, OWNER_CONSOLE_MESSAGES.ownerOnly);
-  const tenantId = principal.tenantId;
+  const tenantId = ownersTenant(principal);
   const before = isId(customerId) ? await findCustomerById(db, tenantId, customerId) : undefined;
   if (!before) throw notFound('Customer');
   const row = await db.transaction().execute(async (trx) => {

@@ -1,5 +1,4 @@
 import {
-  OWNER_CONSOLE_MESSAGES,
   OWNER_PROMOTION_MESSAGES,
   normalizeCouponCode,
   type ApiOwnerPromotion,
@@ -11,10 +10,9 @@ import type { Executor } from '../../db/executor';
 import { isId, newId } from '../../db/ids';
 import type { PromotionsTable } from '../../db/schema';
 import { HttpError, badRequest, notFound } from '../../http/errors';
-import { ownerList, recordOwnerItemChange, type OwnerList } from '../audit/audit.service';
+import { type OwnerList, ownerList, ownersTenant, recordOwnerItemChange } from '../audit/audit.service';
 import { findCouponByKey } from '../coupons/coupons.service';
 import { bumpTenantMenusVersions, listRestaurants } from '../restaurants/restaurants.service';
-import { requireOwner } from '../staff/staff-accounts.service';
 import type { StaffPrincipal } from '../staff/staff.service';
 import { bumpPromotionsVersion } from '../tenants/tenants.service';
 import { presentOwnerPromotion } from './promotions.presenter';
@@ -108,8 +106,7 @@ export async function createPromotion(
   input: OwnerPromotionInput,
   now: Date,
 ): Promise<ApiOwnerPromotion> {
-  requireOwner(principal, OWNER_CONSOLE_MESSAGES.ownerOnly);
-  await checkReferences(db, principal.tenantId, input, null);
+  await checkReferences(db, ownersTenant(principal), input, null);
   const at = now.toISOString();
   const row = await writePromotion(db, principal, now, 'create', async (trx) => ({
     after: await insertPromotion(trx, {
@@ -123,8 +120,8 @@ export async function createPromotion(
 }
 
 async function ownersPromotion(db: Executor, principal: StaffPrincipal, promotionId: string) {
-  requireOwner(principal, OWNER_CONSOLE_MESSAGES.ownerOnly);
-  const row = isId(promotionId) ? await findPromotion(db, principal.tenantId, promotionId) : undefined;
+  const tenantId = ownersTenant(principal);
+  const row = isId(promotionId) ? await findPromotion(db, tenantId, promotionId) : undefined;
   if (!row) throw notFound('Promotion');
   return row;
 }
