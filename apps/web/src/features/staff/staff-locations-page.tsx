@@ -11,6 +11,7 @@ import type { Control } from 'react-hook-form';
 import type { z } from 'zod';
 import { Link } from 'react-router';
 import { TextField } from '../../components/form/text-field';
+import { Options } from '../../components/ui/select-field';
 import { fetchLocations, holidaysOf, locationKeys, saveLocation } from './api/locations-api';
 import { CheckboxField, SettingsForm, useSettingsForm, useSettingsSave } from './components/settings-form';
 import { settingsFields } from './components/settings-fields';
@@ -41,11 +42,7 @@ function Locations({ onSignedOut }: SettingsPageProps) {
             onChange={(event) => setChosen(event.target.value)}
             className="rounded border border-stone-400 bg-white px-2 py-1 font-normal"
           >
-            {all.map((l) => (
-              <option key={l._id} value={l._id}>
-                {l.name}
-              </option>
-            ))}
+            <Options options={all.map((l) => ({ value: l._id, label: l.name }))} />
           </select>
         </label>
       )}

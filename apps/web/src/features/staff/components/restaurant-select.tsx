@@ -1,4 +1,5 @@
 import type { ApiStaff } from '@storefront/domain';
+import { Options } from '../../../components/ui/select-field';
 
 /** The console's choice of location, for staff of several (the board, reservations, menus). */
 export function RestaurantSelect({
@@ -20,11 +21,7 @@ export function RestaurantSelect({
         value={value}
         onChange={(e) => onChange(e.target.value)}
       >
-        {staff.restaurants.map((r) => (
-          <option key={r._id} value={r._id}>
-            {r.name}
-          </option>
-        ))}
+        <Options options={staff.restaurants.map((r) => ({ value: r._id, label: r.name }))} />
       </select>
     </label>
   );
