@@ -224,9 +224,10 @@ export type RowField = readonly [kind: 'text' | 'number' | 'check' | 'date', key
 /**
  * A form's list `name` (react-hook-form's field array on the settings form's `control`), each row
  * its `fields` (ids `{prefix}-{name}-{index}-{key}`) and whatever `extra` adds, then Remove; Add
- * appends `add.row`.
+ * appends `add.row`. With a `legend` the list is a fieldset of its own.
  */
 export function FieldRows({
+  legend,
   control,
   prefix,
   name,
@@ -236,6 +237,7 @@ export function FieldRows({
   removeLabel,
   add,
 }: {
+  legend?: string;
   control: Control<never, unknown, unknown>;
   prefix: string;
   name: string;
@@ -251,7 +253,7 @@ export function FieldRows({
     const path = `${name}.${index}.${key}`;
     return kind === 'date' ? bound.text(path, label, undefined, 'date') : bound[kind](path, label);
   };
-  return (
+  const rows = (
     <RepeatedRows
       rows={list.fields}
       columns={columns}
@@ -268,4 +270,5 @@ export function FieldRows({
       add={add && { label: add.label, run: () => list.append(add.row as never) }}
     />
   );
+  return legend ? <SettingsFieldset legend={legend}>{rows}</SettingsFieldset> : rows;
 }
