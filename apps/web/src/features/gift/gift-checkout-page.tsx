@@ -22,7 +22,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { Link, Navigate } from 'react-router';
 import { useTenant } from '../../lib/tenant-context';
 import { primaryButton } from '../../components/ui/buttons';
-import { Alert, cardClass } from '../../components/ui/ui';
+import { cardClass } from '../../components/ui/ui';
 import {
   fillFromMember,
   GuestDetails,
@@ -44,6 +44,7 @@ import { GiftConfirmation } from './components/gift-confirmation';
 import { GiftFrame } from './components/gift-frame';
 import { giftRecipientOf, useGiftOrderStore } from './gift-store';
 import { useGiftRestaurant } from './use-gift-restaurant';
+import { ErrorAlert } from '../../components/ui/error-alert';
 
 // The card form (and, on Stripe, Stripe.js) loads only when a buyer pays online.
 const CardPayment = lazy(() => import('../../components/card-payment/card-payment'));
@@ -218,11 +219,7 @@ function SecureCheckout({
 
             <WeAccept />
 
-            {submit.error && (
-              <Alert tone="danger" title="Error!">
-                {submit.error}
-              </Alert>
-            )}
+            <ErrorAlert error={submit.error} />
 
             <button
               type="submit"

@@ -32,6 +32,7 @@ import { useOrderStore } from '../../../stores/order-store';
 import { fetchIsBlocked, placeOrder } from '../api';
 import { CheckoutBar } from './checkout-bar';
 import { TipChoiceField } from './tip-choice';
+import { ErrorAlert } from '../../../components/ui/error-alert';
 
 const ATTEMPT_KEY = 'checkoutIdempotencyKey';
 
@@ -253,11 +254,7 @@ export function SecureCheckoutStep({ restaurant, onBack, onCancel, onPlaced }: S
 
         <WeAccept />
 
-        {error && (
-          <Alert tone="danger" title="Error!">
-            {error}
-          </Alert>
-        )}
+        <ErrorAlert error={error} />
 
         <div className="flex gap-3 sm:items-center sm:justify-between">
           <button type="button" onClick={onBack} className={secondaryButton} disabled={submitting}>
