@@ -19,8 +19,8 @@ import { dangerButton } from '../../../components/ui/ui';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useCartStore } from '../../../stores/cart-store';
 import { fetchGiftCardBalance, preauthGiftCard, releaseGiftCardRedemption } from '../api';
-import { AmountInput, LabelledInput } from '../../../components/form/labelled-input';
-import { CodeEntry, CodeFeedback, CodeForm, CodeSubmit } from './code-entry';
+import { AmountInput } from '../../../components/form/labelled-input';
+import { CodeEntry, CodeFeedback, CodeForm, CodeInput, CodeSubmit } from './code-entry';
 
 const money = (dollars: number) => formatMoney(toCents(dollars));
 
@@ -154,13 +154,11 @@ export function GiftCardPanel({ quote }: { quote: CartQuote | undefined }) {
       )}
 
       <CodeForm onSubmit={submitCheck}>
-        <LabelledInput
+        <CodeInput
           id={`${id}-number`}
           label="Gift card number"
           name="giftCardNumber"
           inputMode="numeric"
-          autoComplete="off"
-          spellCheck={false}
           maxLength={32}
           value={number}
           onChange={(event) => {
@@ -169,8 +167,8 @@ export function GiftCardPanel({ quote }: { quote: CartQuote | undefined }) {
             if (balance && normalizeGiftCardNumber(event.target.value) !== balance.giftCardNumber)
               setBalance(null);
           }}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          error={error}
+          errorId={errorId}
         />
         <CodeSubmit
           ready={giftCardNumber !== ''}
