@@ -26,6 +26,7 @@ import { cardClass } from '../../components/ui/ui';
 import {
   fillFromMember,
   GuestDetails,
+  guestHeadingId,
   useFillMemberContact,
   useGuestForm,
 } from '../../components/form/guest-fields';
@@ -197,16 +198,10 @@ function SecureCheckout({
             hidden={payment !== null}
             noValidate
             onSubmit={submit.onSubmit}
-            aria-labelledby={`${id}-guest`}
+            aria-labelledby={guestHeadingId(id)}
             className={`${cardClass} space-y-6 p-5 sm:p-6`}
           >
-            <GuestDetails
-              member={member !== null}
-              headingId={`${id}-guest`}
-              form={form}
-              idPrefix={id}
-              disabled={submit.submitting}
-            />
+            <GuestDetails member={member !== null} form={form} idPrefix={id} disabled={submit.submitting} />
 
             <PaymentMethodChoice
               name={`${id}-payment`}

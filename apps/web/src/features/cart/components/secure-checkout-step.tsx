@@ -14,6 +14,7 @@ import { Alert, cardClass, dangerButton, primaryButton, secondaryButton } from '
 import {
   fillFromMember,
   GuestDetails,
+  guestHeadingId,
   isGuestPristine,
   useFillMemberContact,
   useGuestForm,
@@ -220,12 +221,11 @@ export function SecureCheckoutStep({ restaurant, onBack, onCancel, onPlaced }: S
         id={formId}
         noValidate
         onSubmit={(event) => (isBlocked ? event.preventDefault() : onSubmit(event))}
-        aria-labelledby={`${formId}-guest`}
+        aria-labelledby={guestHeadingId(formId)}
         className={`${cardClass} space-y-6 p-5 sm:p-6`}
       >
         <GuestDetails
           member={member !== null}
-          headingId={`${formId}-guest`}
           form={form}
           idPrefix={formId}
           onEmailBlur={checkBlocked}
