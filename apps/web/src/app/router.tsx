@@ -1,5 +1,5 @@
-import { lazy, type ComponentType, type ReactNode } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import {
   isGateOpen,
   pageModuleOf,
@@ -10,6 +10,7 @@ import {
   type StorefrontRoute,
 } from '@storefront/domain';
 import { NotFoundPage, OnlineOrderingOffPage } from '../components/not-found-page';
+import { RouteAnnouncer } from '../components/route-announcer';
 import { paths } from '../config/paths';
 import { useTenant } from '../lib/tenant-context';
 import { Layout } from './layout';
@@ -54,6 +55,27 @@ const staffRoutes: RouteObject[] = staffPages().map(([path, page]) => {
   return { path, element: <Page /> };
 });
 
+/**
+ * Above the console's pages, so that moving between them is announced as in the storefront; the
+ * announcer stays mounted while a page's chunk loads.
+ */
+function StaffFrame() {
+  return (
+    <>
+      <Suspense
+        fallback={
+          <div className="p-8 text-center" role="status">
+            Loading…
+          </div>
+        }
+      >
+        <Outlet />
+      </Suspense>
+      <RouteAnnouncer />
+    </>
+  );
+}
+
 export const router = createBrowserRouter([
   {
     element: <Layout />,
@@ -63,5 +85,5 @@ export const router = createBrowserRouter([
       { path: '*', element: <NotFoundPage /> },
     ],
   },
-  ...staffRoutes,
+  { element: <StaffFrame />, children: staffRoutes },
 ]);
