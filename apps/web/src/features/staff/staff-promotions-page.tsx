@@ -17,6 +17,7 @@ import { useCollection, useItemForm } from './components/settings-collection';
 import { GiftCardProducts } from './components/gift-card-products';
 import { HouseCoupons } from './components/house-coupons';
 import { settingsFields } from './components/settings-fields';
+import { RestaurantCheckboxes } from './components/restaurant-select';
 import { ListAndEdit, ListItemForm, SettingsFieldset } from './components/settings-list';
 import { SettingsPage, type SettingsPageProps } from './components/settings-shell';
 import { StaffErrorAlert } from './components/staff-shell';
@@ -242,18 +243,12 @@ function RestaurantsField({ control, staff }: { control: PromotionControl; staff
   return (
     <fieldset className="sm:col-span-3">
       <legend className="text-sm font-semibold">Locations (none chosen: all)</legend>
-      {staff.restaurants.map((r) => (
-        <label key={r._id} className="mr-4 inline-flex items-center gap-2">
-          <input
-            type="checkbox"
-            checked={chosen.includes(r._id)}
-            onChange={(event) =>
-              field.onChange(event.target.checked ? [...chosen, r._id] : chosen.filter((x) => x !== r._id))
-            }
-          />
-          {r.name}
-        </label>
-      ))}
+      <RestaurantCheckboxes
+        staff={staff}
+        chosen={chosen}
+        onChange={field.onChange}
+        labelClassName="mr-4 inline-flex items-center gap-2"
+      />
     </fieldset>
   );
 }

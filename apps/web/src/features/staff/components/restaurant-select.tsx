@@ -26,3 +26,29 @@ export function RestaurantSelect({
     </label>
   );
 }
+
+/** A checkbox for each of the staff member's locations; `chosen` the ids ticked. */
+export function RestaurantCheckboxes({
+  staff,
+  chosen,
+  onChange,
+  labelClassName,
+}: {
+  staff: ApiStaff;
+  chosen: readonly string[];
+  onChange: (restaurantIds: string[]) => void;
+  labelClassName: string;
+}) {
+  return staff.restaurants.map((r) => (
+    <label key={r._id} className={labelClassName}>
+      <input
+        type="checkbox"
+        checked={chosen.includes(r._id)}
+        onChange={(event) =>
+          onChange(event.target.checked ? [...chosen, r._id] : chosen.filter((id) => id !== r._id))
+        }
+      />
+      {r.name}
+    </label>
+  ));
+}
