@@ -9,10 +9,17 @@ import {
   type StorefrontPath,
   type StorefrontRoute,
 } from '@storefront/domain';
-import { NotFoundPage, OnlineOrderingOffPage } from '../components/not-found-page';
 import { paths } from '../config/paths';
 import { useTenant } from '../lib/tenant-context';
 import { Layout } from './layout';
+
+// Shown for a mistyped address or a setting turned off: never part of the page a diner opens.
+const NotFoundPage = lazy(() =>
+  import('../components/not-found-page').then((module) => ({ default: module.NotFoundPage })),
+);
+const OnlineOrderingOffPage = lazy(() =>
+  import('../components/not-found-page').then((module) => ({ default: module.OnlineOrderingOffPage })),
+);
 
 // Every page is its own chunk: a diner downloads only the screens they open.
 const pageModules = import.meta.glob<{ default: ComponentType }>('../features/*/*-page.tsx');
