@@ -27,7 +27,15 @@ export default defineConfig(({ command }) => ({
     manifest: true,
     rolldownOptions: {
       output: {
-        codeSplitting: { experimentalInlineCommonChunks: { maxSize: 8_000 } },
+        codeSplitting: {
+          experimentalInlineCommonChunks: { maxSize: 8_000 },
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|zustand)[\\/]/,
+            },
+          ],
+        },
       },
     },
   },
