@@ -20,6 +20,9 @@ export default defineConfig({
   // In CI two workers share 2 cores with the server, and the accessibility walks keep one of them
   // busy with axe for minutes: a screen-by-screen flow with its axe passes then needs more than 30 s.
   timeout: process.env.CI ? 60_000 : 30_000,
+  // Under the same load a lazily loaded screen (its chunk, then its data) can take over 5 s to draw:
+  // CI's retry of the sticky-header test timed out twice waiting for /menus' items.
+  expect: { timeout: process.env.CI ? 15_000 : 5_000 },
   use: {
     baseURL,
     trace: 'retain-on-failure',

@@ -1,5 +1,5 @@
 import { expect, expectAccessible, tenantUrl, test } from './fixtures';
-import { startPickupOrder, addFirstItem } from './steps';
+import { startPickupOrder, addFirstItem, staffSignIn } from './steps';
 
 /*
  * Navigation that respects the diner (issue 18, items 3 and 4): a new page opens at its top with
@@ -23,6 +23,21 @@ test('a new page opens at its top, focused on its heading, titled and announced'
   await expect(
     page.locator('[aria-live="polite"]').filter({ hasText: 'Gallery | Golden Maple Bistro' }),
   ).toHaveCount(1);
+});
+
+test('in the staff console too, a new page is focused on its heading and announced', async ({ page }) => {
+  await staffSignIn(page);
+  await page
+    .getByRole('navigation', { name: 'Staff console' })
+    .getByRole('link', { name: /^Reservations/ })
+    .click();
+
+  await expect(page).toHaveURL(/\/staff\/reservations$/);
+  await expect(page.getByRole('heading', { level: 1, name: /Reservations/ })).toBeFocused();
+  // The title leads with the count of bookings waiting, e.g. '(1) Reservations | …'.
+  const title = /Reservations \| Golden Maple Bistro staff$/;
+  await expect(page).toHaveTitle(title);
+  await expect(page.locator('[aria-live="polite"]').filter({ hasText: title })).toHaveCount(1);
 });
 
 test('every screen of an order has its own title', async ({ page }) => {

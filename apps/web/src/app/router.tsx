@@ -1,5 +1,5 @@
-import { lazy, type ComponentType, type ReactNode } from 'react';
-import { Navigate, useRoutes, type RouteObject } from 'react-router';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Navigate, Outlet, useRoutes, type RouteObject } from 'react-router';
 import {
   isGateOpen,
   pageModuleOf,
@@ -9,6 +9,7 @@ import {
   type StorefrontPath,
   type StorefrontRoute,
 } from '@storefront/domain';
+import { RouteAnnouncer } from '../components/route-announcer';
 import { paths } from '../config/paths';
 import { useTenant } from '../lib/tenant-context';
 import { Layout } from './layout';
@@ -61,6 +62,27 @@ const staffRoutes: RouteObject[] = staffPages().map(([path, page]) => {
   return { path, element: <Page /> };
 });
 
+/**
+ * Above the console's pages, so that moving between them is announced as in the storefront; the
+ * announcer stays mounted while a page's chunk loads.
+ */
+function StaffFrame() {
+  return (
+    <>
+      <Suspense
+        fallback={
+          <div className="p-8 text-center" role="status">
+            Loading…
+          </div>
+        }
+      >
+        <Outlet />
+      </Suspense>
+      <RouteAnnouncer />
+    </>
+  );
+}
+
 const routes: RouteObject[] = [
   {
     element: <Layout />,
@@ -70,7 +92,7 @@ const routes: RouteObject[] = [
       { path: '*', element: <NotFoundPage /> },
     ],
   },
-  ...staffRoutes,
+  { element: <StaffFrame />, children: staffRoutes },
 ];
 
 /**
