@@ -60,9 +60,10 @@ export function ScrollRestoration() {
   useLayoutEffect(() => {
     currentKey.current = location.key;
     const saved = positions[location.key];
-    if (saved !== undefined) return window.scrollTo(0, saved);
+    // Not returned: Chromium's scrollTo returns a promise, which React would call as the cleanup.
     const anchor = location.hash ? decodedAnchor(location.hash) : null;
-    if (anchor) anchor.scrollIntoView();
+    if (saved !== undefined) window.scrollTo(0, saved);
+    else if (anchor) anchor.scrollIntoView();
     else window.scrollTo(0, 0);
   }, [location]);
 
