@@ -24,6 +24,8 @@ async function checkOutAsGuest(page: Page) {
 
 for (const slug of ['goldenmaple', 'emerald']) {
   test(`a guest orders for pickup as soon as possible at ${slug}`, async ({ page }) => {
+    // Every step of the order with an axe pass on each: about a minute in CI beside a walk.
+    test.slow();
     await page.goto(tenantUrl(slug, '/orderonline'));
     // With several locations the chooser asks first, in its confirmation mode.
     if (slug === 'emerald')
@@ -67,6 +69,7 @@ for (const slug of ['goldenmaple', 'emerald']) {
 }
 
 test('a guest schedules a delivery order at a chosen location', async ({ page }) => {
+  test.slow();
   await page.goto(tenantUrl('emerald', '/orderonline'));
   // Several locations: the chooser, in its confirmation mode.
   await page

@@ -165,19 +165,22 @@ export async function buildApp({
   await app.register(mediaRoutes);
   await app.register(
     async (api) => {
-      await api.register(tenantRoutes);
-      await api.register(restaurantRoutes);
-      await api.register(menuRoutes);
-      await api.register(authRoutes);
-      await api.register(customerRoutes);
-      await api.register(referralRoutes);
-      await api.register(orderRoutes);
-      await api.register(paymentRoutes);
-      await api.register(giftCardOrderRoutes);
-      await api.register(giftCardRoutes);
-      await api.register(geoRoutes);
-      await api.register(reservationRoutes);
-      await api.register(kitchenPublicRoutes);
+      const modules = [
+        tenantRoutes,
+        restaurantRoutes,
+        menuRoutes,
+        authRoutes,
+        customerRoutes,
+        referralRoutes,
+        orderRoutes,
+        paymentRoutes,
+        giftCardOrderRoutes,
+        giftCardRoutes,
+        geoRoutes,
+        reservationRoutes,
+        kitchenPublicRoutes,
+      ];
+      for (const routes of modules) await api.register(routes);
       await api.register(contactRoutes, { challengeSecret: config.contactChallengeSecret });
     },
     { prefix: '/api/eater' },
@@ -187,22 +190,25 @@ export async function buildApp({
   startGiftSends(app);
   await app.register(
     async (staff) => {
-      await staff.register(staffRoutes);
-      await staff.register(kitchenStaffRoutes);
-      await staff.register(giftCardOrderStaffRoutes);
-      await staff.register(reservationStaffRoutes);
-      await staff.register(staffAccountRoutes);
-      await staff.register(customerStaffRoutes);
-      await staff.register(locationStaffRoutes);
-      await staff.register(promotionStaffRoutes);
-      await staff.register(couponStaffRoutes);
-      await staff.register(brandStaffRoutes);
-      await staff.register(giftCardProductStaffRoutes);
-      await staff.register(mediaStaffRoutes);
-      await staff.register(loyaltyCounterRoutes);
-      await staff.register(auditRoutes);
-      await staff.register(paymentSettingsRoutes);
-      await staff.register(menuConsoleRoutes);
+      const modules = [
+        staffRoutes,
+        kitchenStaffRoutes,
+        giftCardOrderStaffRoutes,
+        reservationStaffRoutes,
+        staffAccountRoutes,
+        customerStaffRoutes,
+        locationStaffRoutes,
+        promotionStaffRoutes,
+        couponStaffRoutes,
+        brandStaffRoutes,
+        giftCardProductStaffRoutes,
+        mediaStaffRoutes,
+        loyaltyCounterRoutes,
+        auditRoutes,
+        paymentSettingsRoutes,
+        menuConsoleRoutes,
+      ];
+      for (const routes of modules) await staff.register(routes);
     },
     { prefix: '/api/staff' },
   );

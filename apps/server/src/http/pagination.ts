@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { KeysetPage, KeyValue, PageRequest } from '../db/keyset';
+import type { KeysetPage, KeyValue, PageRequest, SortKey } from '../db/keyset';
 import { badRequest } from './errors';
 import { parse } from './validate';
 
@@ -98,6 +98,20 @@ export interface Page<T> {
 
 export const nextCursorOf = (page: Pick<KeysetPage<unknown>, 'nextKeys'>): string | null =>
   page.nextKeys ? encodeCursor(page.nextKeys) : null;
+
+/**
+ * One page of a list in the order of `keys`: the rows `read` finds after the query's cursor, as
+ * `present` shows them (all at once, so a batch lookup serves the page), and the next page's cursor.
+ */
+export async function readPage<Row, Item>(
+  query: PageQuery,
+  keys: readonly SortKey[],
+  read: (request: PageRequest) => Promise<KeysetPage<Row>>,
+  present: (rows: Row[]) => Item[] | Promise<Item[]>,
+): Promise<Page<Item>> {
+  const page = await read(pageRequestOf(query, keys.length));
+  return { items: await present(page.rows), nextCursor: nextCursorOf(page) };
+}
 
 /** Answers a page as the spec's plain array: the way on is in the headers. */
 export function sendArrayPage<T>(

@@ -7,11 +7,12 @@ import { useTenant } from '../lib/tenant-context';
 import { paths } from '../config/paths';
 import { ApiRequestError } from '../lib/api-client';
 import { primaryButton } from './ui/buttons';
-import { Alert, cardClass } from './ui/ui';
+import { cardClass } from './ui/ui';
 import { quotedEmail, requiredPassword } from './form/schema';
 import { EmailField, PasswordField, fieldsOf } from './form/text-field';
 import { useSchemaForm, useSubmitAction } from './form/use-schema-form';
 import { useOnBrandText } from './use-on-brand-text';
+import { ErrorAlert } from './ui/error-alert';
 
 /*
  * The member login form: checkout's Member Login (ordering-core §5 Login form) and the /login screen
@@ -64,11 +65,7 @@ export function MemberLoginForm({ variant, registerHref, lockedEmail, onSignedIn
         hint={lockedEmail ? 'The email your coupon was applied with.' : undefined}
       />
       <PasswordField {...field('password')} label="Password" autoComplete="current-password" />
-      {error && (
-        <Alert tone="danger" title="Error!">
-          {error}
-        </Alert>
-      )}
+      <ErrorAlert error={error} />
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <button type="submit" className={primaryButton(onBrand)} disabled={submitting}>
           {submitting ? 'Logging In…' : 'Log In'}

@@ -12,6 +12,9 @@ export class ApiRequestError extends Error {
   }
 }
 
+/** The header that makes a write happen once per key, however often it is sent (a double tap, a retry). */
+export const sentOnce = (idempotencyKey: string) => ({ 'idempotency-key': idempotencyKey });
+
 /**
  * A JSON client for one API root: the storefront's /api/eater, the staff console's /api/staff.
  * `onUnauthorized` runs on every 401 (after which the request still fails with its error).

@@ -14,6 +14,7 @@ import { randomBytes } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import type { Executor } from '../../db/executor';
 import { isUniqueViolation } from '../../db/errors';
+import { changedOneRow } from '../../db/tenant-rows';
 import type { TestPaymentIntentsTable, TestPaymentMethodsTable } from '../../db/schema';
 import {
   PaymentDeclinedError,
@@ -149,13 +150,29 @@ export class TestPaymentProvider implements PaymentProvider {
     from: PaymentIntentStatus[],
     to: Partial<Omit<Row, 'id'>>,
   ): Promise<boolean> {
-    const result = await this.db
-      .updateTable('test_payment_intents')
-      .set({ ...to, updated_at: this.now().toISOString() })
-      .where('id', '=', paymentId)
-      .where('status', 'in', from)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
+    return changedOneRow(
+      this.db
+        .updateTable('test_payment_intents')
+        .set({ ...to, updated_at: this.now().toISOString() })
+        .where('id', '=', paymentId)
+        .where('status', 'in', from),
+    );
+  }
+
+  /** Moves a payment on as `verb` says (capture, cancel), or refuses: it is in a state that cannot be. */
+  private async moveOrRefuse(
+    paymentId: string,
+    from: PaymentIntentStatus[],
+    to: Partial<Omit<Row, 'id'>> & { status: PaymentIntentStatus },
+    verb: string,
+  ): Promise<ProviderPayment> {
+    await this.move(paymentId, from, to);
+    const after = await this.row(paymentId);
+    if (after.status !== to.status)
+      throw new PaymentRequestError(
+        `This payment is ${after.status.replace(/_/g, ' ')} and cannot be ${verb}.`,
+      );
+    return toPayment(after);
   }
 
   async create(input: CreatePaymentInput): Promise<ProviderPayment> {
@@ -248,32 +265,21 @@ export class TestPaymentProvider implements PaymentProvider {
 
   async capture(paymentId: string, _input: MoneyCallInput): Promise<ProviderPayment> {
     const row = await this.row(paymentId);
-    await this.move(paymentId, ['requires_capture'], {
-      status: 'succeeded',
-      amount_captured_cents: row.amount_cents,
-    });
-    const after = await this.row(paymentId);
-    if (after.status !== 'succeeded')
-      throw new PaymentRequestError(
-        `This payment is ${after.status.replace(/_/g, ' ')} and cannot be captured.`,
-      );
-    return toPayment(after);
+    return this.moveOrRefuse(
+      paymentId,
+      ['requires_capture'],
+      { status: 'succeeded', amount_captured_cents: row.amount_cents },
+      'captured',
+    );
   }
 
   async cancel(paymentId: string, _input: MoneyCallInput): Promise<ProviderPayment> {
-    await this.move(
+    return this.moveOrRefuse(
       paymentId,
       ['requires_payment_method', 'requires_confirmation', 'requires_action', 'requires_capture'],
-      {
-        status: 'canceled',
-      },
+      { status: 'canceled' },
+      'canceled',
     );
-    const after = await this.row(paymentId);
-    if (after.status !== 'canceled')
-      throw new PaymentRequestError(
-        `This payment is ${after.status.replace(/_/g, ' ')} and cannot be canceled.`,
-      );
-    return toPayment(after);
   }
 
   async refund(paymentId: string, _input: MoneyCallInput): Promise<ProviderPayment> {

@@ -8,7 +8,7 @@ import {
 import type { Executor } from '../../db/executor';
 import { newId } from '../../db/ids';
 import type { KeysetPage, PageRequest, SortKey } from '../../db/keyset';
-import { nextCursorOf, pageRequestOf, type Page, type PageQuery } from '../../http/pagination';
+import { nextCursorOf, pageRequestOf, readPage, type Page, type PageQuery } from '../../http/pagination';
 import { requireOwner } from '../staff/staff-accounts.service';
 import type { StaffPrincipal } from '../staff/staff.service';
 import { AUDIT_PAGE_KEYS, insertAuditEntry, listAuditPage } from './audit.repository';
@@ -69,6 +69,12 @@ export async function recordAudit(trx: Executor, entry: AuditEntryInput): Promis
   });
 }
 
+/** The owner's tenant, for a call of the owner console: 403 for anyone else. */
+export function ownersTenant(principal: StaffPrincipal): string {
+  requireOwner(principal, OWNER_CONSOLE_MESSAGES.ownerOnly);
+  return principal.tenantId;
+}
+
 /** The owner's page of the tenant's audit entries, newest first (of one entity kind when given). */
 export async function listAudit(
   db: Executor,
@@ -76,10 +82,9 @@ export async function listAudit(
   entity: string | undefined,
   query: PageQuery,
 ): Promise<AuditEntriesResponse> {
-  requireOwner(principal, OWNER_CONSOLE_MESSAGES.ownerOnly);
   const page = await listAuditPage(
     db,
-    principal.tenantId,
+    ownersTenant(principal),
     entity,
     pageRequestOf(query, AUDIT_PAGE_KEYS.length),
   );
@@ -116,6 +121,32 @@ export function recordOwnerChange(
 }
 
 /**
+ * An owner's change to one item of a collection (a coupon, a product, a promotion), as the console
+ * presents it: the entry is filed under the item's id and keeps its other fields before and after.
+ */
+export function recordOwnerItemChange<Item extends { _id: string }>(
+  trx: Executor,
+  principal: StaffPrincipal,
+  now: Date,
+  entity: string,
+  action: AuditAction,
+  change: { before?: Item; after?: Item },
+): Promise<void> {
+  const withoutId = (item: Item | undefined) => {
+    if (!item) return null;
+    const { _id, ...fields } = item;
+    return fields;
+  };
+  return recordOwnerChange(trx, principal, now, {
+    entity,
+    entityId: (change.after ?? change.before)!._id,
+    action,
+    before: withoutId(change.before),
+    after: withoutId(change.after),
+  });
+}
+
+/**
  * One write of the owner console: the owner's only, in one transaction (the change and its audit
  * entry together), on the owner's tenant.
  */
@@ -124,19 +155,53 @@ export function ownerTransaction<T>(
   principal: StaffPrincipal,
   work: (trx: Executor, tenantId: string) => Promise<T>,
 ): Promise<T> {
-  requireOwner(principal, OWNER_CONSOLE_MESSAGES.ownerOnly);
-  return db.transaction().execute((trx) => work(trx, principal.tenantId));
+  const tenantId = ownersTenant(principal);
+  return db.transaction().execute((trx) => work(trx, tenantId));
+}
+
+/** An owner-console list as its route calls it, answering `Response`. */
+export type OwnerList<Response> = (
+  db: Executor,
+  principal: StaffPrincipal,
+  query: PageQuery,
+) => Promise<Response>;
+
+/**
+ * An owner-console list: the owner's pages of their tenant's rows in the order of `keys`, presented,
+ * under the name the response gives them (`{ coupons, nextCursor }`).
+ */
+export function ownerList<Name extends string, Row, Item>(
+  name: Name,
+  keys: readonly SortKey[],
+  read: (db: Executor, tenantId: string, request: PageRequest) => Promise<KeysetPage<Row>>,
+  present: (row: Row) => Item,
+) {
+  return async (db: Executor, principal: StaffPrincipal, query: PageQuery) => {
+    const { items, nextCursor } = await readOwnerPage(
+      principal,
+      query,
+      keys,
+      (tenantId, request) => read(db, tenantId, request),
+      present,
+    );
+    // A computed key is typed `string` whatever its value; `name` is the one key it can be.
+    return { [name]: items, nextCursor } as Record<Name, Item[]> & { nextCursor: string | null };
+  };
 }
 
 /** One page of an owner-console list: the owner's only, of the owner's tenant, presented. */
-export async function readOwnerPage<Row, Item>(
+export function readOwnerPage<Row, Item>(
   principal: StaffPrincipal,
   query: PageQuery,
   keys: readonly SortKey[],
   read: (tenantId: string, request: PageRequest) => Promise<KeysetPage<Row>>,
   present: (row: Row) => Item,
 ): Promise<Page<Item>> {
-  requireOwner(principal, OWNER_CONSOLE_MESSAGES.ownerOnly);
-  const page = await read(principal.tenantId, pageRequestOf(query, keys.length));
-  return { items: page.rows.map(present), nextCursor: nextCursorOf(page) };
+  const tenantId = ownersTenant(principal);
+  return readPage(
+    query,
+    keys,
+    (request) => read(tenantId, request),
+    (rows) => rows.map(present),
+  );
 }

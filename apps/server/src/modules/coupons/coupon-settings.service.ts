@@ -1,5 +1,4 @@
 import {
-  OWNER_CONSOLE_MESSAGES,
   OWNER_PROMOTION_MESSAGES,
   normalizeCouponCode,
   toCents,
@@ -15,10 +14,14 @@ import { isId, newId } from '../../db/ids';
 import type { CouponsTable } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
 import { bool } from '../../http/json';
-import type { PageQuery } from '../../http/pagination';
-import { readOwnerPage, recordOwnerChange } from '../audit/audit.service';
+import {
+  type OwnerList,
+  ownerList,
+  ownersTenant,
+  ownerTransaction,
+  recordOwnerItemChange,
+} from '../audit/audit.service';
 import { listActivePromotions } from '../promotions/promotions.service';
-import { requireOwner } from '../staff/staff-accounts.service';
 import type { StaffPrincipal } from '../staff/staff.service';
 import {
   deleteHouseCoupon,
@@ -48,20 +51,12 @@ function presentHouseCoupon(row: Selectable<CouponsTable>): ApiOwnerCoupon {
   };
 }
 
-export async function listHouseCoupons(
-  db: Executor,
-  principal: StaffPrincipal,
-  query: PageQuery,
-): Promise<OwnerCouponsResponse> {
-  const { items, nextCursor } = await readOwnerPage(
-    principal,
-    query,
-    HOUSE_COUPON_PAGE_KEYS,
-    (tenantId, request) => listHouseCouponPage(db, tenantId, request),
-    presentHouseCoupon,
-  );
-  return { coupons: items, nextCursor };
-}
+export const listHouseCoupons: OwnerList<OwnerCouponsResponse> = ownerList(
+  'coupons',
+  HOUSE_COUPON_PAGE_KEYS,
+  listHouseCouponPage,
+  presentHouseCoupon,
+);
 
 const codeTaken = () =>
   new HttpError(409, 'COUPON_CODE_TAKEN', `code: ${OWNER_PROMOTION_MESSAGES.codeTaken}`);
@@ -72,8 +67,7 @@ export async function createHouseCoupon(
   input: HouseCouponInput,
   now: Date,
 ): Promise<ApiOwnerCoupon> {
-  requireOwner(principal, OWNER_CONSOLE_MESSAGES.ownerOnly);
-  const tenantId = principal.tenantId;
+  const tenantId = ownersTenant(principal);
   const key = normalizeCouponCode(input.code);
   // A promotion's code would shadow it (a stored coupon is looked up first, the promotion never).
   const promotions = await listActivePromotions(db, tenantId);
@@ -107,13 +101,7 @@ export async function createHouseCoupon(
           updated_at: at,
         }),
       );
-      const { _id, ...after } = coupon;
-      await recordOwnerChange(trx, principal, now, {
-        entity: 'coupon',
-        entityId: _id,
-        action: 'create',
-        after,
-      });
+      await recordOwnerItemChange(trx, principal, now, 'coupon', 'create', { after: coupon });
       return coupon;
     });
   } catch (error) {
@@ -128,16 +116,10 @@ export async function removeHouseCoupon(
   couponId: string,
   now: Date,
 ): Promise<void> {
-  requireOwner(principal, OWNER_CONSOLE_MESSAGES.ownerOnly);
-  await db.transaction().execute(async (trx) => {
-    const removed = isId(couponId) ? await deleteHouseCoupon(trx, principal.tenantId, couponId) : undefined;
+  await ownerTransaction(db, principal, async (trx, tenantId) => {
+    const removed = isId(couponId) ? await deleteHouseCoupon(trx, tenantId, couponId) : undefined;
     if (!removed) throw notFound('Coupon');
-    const { _id, ...before } = presentHouseCoupon(removed);
-    await recordOwnerChange(trx, principal, now, {
-      entity: 'coupon',
-      entityId: _id,
-      action: 'delete',
-      before,
-    });
+    const before = presentHouseCoupon(removed);
+    await recordOwnerItemChange(trx, principal, now, 'coupon', 'delete', { before });
   });
 }

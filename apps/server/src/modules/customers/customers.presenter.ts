@@ -6,6 +6,7 @@ import {
   type ApiCustomer,
   type ApiGiftCard,
   type ApiOwnerCustomer,
+  type StaffLoyaltyMember,
   type Country,
   type CustomerCookieRecord,
   type Province,
@@ -73,16 +74,23 @@ export function presentGiftCard(row: Selectable<GiftCardsTable>): ApiGiftCard {
   };
 }
 
-/** A customer as the owner's console shows them. */
-export function presentOwnerCustomer(row: CustomerRow): ApiOwnerCustomer {
+/** A customer as staff find them: who they are, how to reach them, their points. */
+export function presentStaffMember(row: CustomerRow): StaffLoyaltyMember {
   return {
     _id: row.id,
     firstName: row.first_name,
     lastName: row.last_name,
     email: row.email,
     telephone: row.telephone,
-    isMember: row.password_hash !== null,
     pointBalance: row.point_balance,
+  };
+}
+
+/** A customer as the owner's console shows them. */
+export function presentOwnerCustomer(row: CustomerRow): ApiOwnerCustomer {
+  return {
+    ...presentStaffMember(row),
+    isMember: row.password_hash !== null,
     isBlocked: bool(row.is_blocked),
     blockNote: row.block_note,
     blockedAt: row.blocked_at,

@@ -1,5 +1,4 @@
 import {
-  OWNER_CONSOLE_MESSAGES,
   type ApiCoupon,
   type ApiCustomer,
   type ApiGiftCard,
@@ -11,11 +10,10 @@ import {
 } from '@storefront/domain';
 import { bool } from '../../http/json';
 import { isId } from '../../db/ids';
-import { nextCursorOf, pageRequestOf, type Page, type PageQuery } from '../../http/pagination';
+import { readPage, type Page, type PageQuery } from '../../http/pagination';
 import { presentReservation } from '../reservations/reservations.presenter';
 import { notFound } from '../../http/errors';
-import { readOwnerPage, recordOwnerChange } from '../audit/audit.service';
-import { requireOwner } from '../staff/staff-accounts.service';
+import { ownersTenant, readOwnerPage, recordOwnerChange } from '../audit/audit.service';
 import type { StaffPrincipal } from '../staff/staff.service';
 import { presentCoupon, presentCustomer, presentGiftCard, presentOwnerCustomer } from './customers.presenter';
 import {
@@ -47,6 +45,7 @@ export {
   updateCustomer,
   MEMBER_PAGE_KEYS,
 } from './customers.repository';
+export { presentStaffMember } from './customers.presenter';
 
 /**
  * Whether an order may be placed here with this email (spec §6) by this member (null: a guest): the
@@ -107,8 +106,7 @@ export async function blockCustomer(
   input: CustomerBlockRequest,
   now: Date,
 ): Promise<ApiOwnerCustomer> {
-  requireOwner(principal, OWNER_CONSOLE_MESSAGES.ownerOnly);
-  const tenantId = principal.tenantId;
+  const tenantId = ownersTenant(principal);
   const before = isId(customerId) ? await findCustomerById(db, tenantId, customerId) : undefined;
   if (!before) throw notFound('Customer');
   const row = await db.transaction().execute(async (trx) => {
@@ -162,13 +160,12 @@ export async function listCoupons(
   query: PageQuery,
   now: Date,
 ): Promise<Page<ApiCoupon>> {
-  const page = await listCustomerCoupons(
-    db,
-    tenantId,
-    customerId,
-    pageRequestOf(query, OWNED_PAGE_KEYS.length),
+  return readPage(
+    query,
+    OWNED_PAGE_KEYS,
+    (request) => listCustomerCoupons(db, tenantId, customerId, request),
+    (rows) => rows.map((row) => presentCoupon(row, now)),
   );
-  return { items: page.rows.map((row) => presentCoupon(row, now)), nextCursor: nextCursorOf(page) };
 }
 
 /** A page of the member's gift cards, newest first. */
@@ -178,13 +175,12 @@ export async function listGiftCards(
   customerId: string,
   query: PageQuery,
 ): Promise<Page<ApiGiftCard>> {
-  const page = await listCustomerGiftCards(
-    db,
-    tenantId,
-    customerId,
-    pageRequestOf(query, OWNED_PAGE_KEYS.length),
+  return readPage(
+    query,
+    OWNED_PAGE_KEYS,
+    (request) => listCustomerGiftCards(db, tenantId, customerId, request),
+    (rows) => rows.map(presentGiftCard),
   );
-  return { items: page.rows.map(presentGiftCard), nextCursor: nextCursorOf(page) };
 }
 
 /** A page of the member's reservations, the latest date and time first. */
@@ -195,27 +191,26 @@ export async function listReservations(
   query: PageQuery,
   now: Date,
 ): Promise<Page<ApiReservation>> {
-  const page = await listCustomerReservations(
-    db,
-    tenantId,
-    customerId,
-    pageRequestOf(query, RESERVATION_PAGE_KEYS.length),
+  return readPage(
+    query,
+    RESERVATION_PAGE_KEYS,
+    (request) => listCustomerReservations(db, tenantId, customerId, request),
+    (rows) =>
+      rows.map((row) =>
+        presentReservation(
+          row,
+          {
+            id: row.restaurant_id,
+            name: row.restaurant_name,
+            address_1: row.restaurant_address_1,
+            city_town: row.restaurant_city_town,
+            phone: row.restaurant_phone,
+            settings: row.restaurant_settings,
+          },
+          now,
+        ),
+      ),
   );
-  const items = page.rows.map((row) =>
-    presentReservation(
-      row,
-      {
-        id: row.restaurant_id,
-        name: row.restaurant_name,
-        address_1: row.restaurant_address_1,
-        city_town: row.restaurant_city_town,
-        phone: row.restaurant_phone,
-        settings: row.restaurant_settings,
-      },
-      now,
-    ),
-  );
-  return { items, nextCursor: nextCursorOf(page) };
 }
 
 /** How many items 'Picked for you' offers. */

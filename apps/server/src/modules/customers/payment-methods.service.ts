@@ -20,7 +20,7 @@ import { isId, newId } from '../../db/ids';
 import type { CustomerRow, PaymentMethodsTable } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
 import { fromJson } from '../../http/json';
-import { nextCursorOf, pageRequestOf, type Page, type PageQuery } from '../../http/pagination';
+import { readPage, type Page, type PageQuery } from '../../http/pagination';
 import { paymentHttpError } from '../payments/payments.service';
 import {
   deletePaymentMethodRow,
@@ -136,14 +136,13 @@ export async function listPaymentMethods(
   member: CustomerRow,
   query: PageQuery,
 ): Promise<Page<ApiPaymentMethod>> {
-  const page = await listCustomerPaymentMethods(
-    deps.db,
-    member.tenant_id,
-    member.id,
-    cardProvider(deps.providers).name,
-    pageRequestOf(query, OWNED_PAGE_KEYS.length),
+  const provider = cardProvider(deps.providers).name;
+  return readPage(
+    query,
+    OWNED_PAGE_KEYS,
+    (request) => listCustomerPaymentMethods(deps.db, member.tenant_id, member.id, provider, request),
+    (rows) => rows.map(presentPaymentMethod),
   );
-  return { items: page.rows.map(presentPaymentMethod), nextCursor: nextCursorOf(page) };
 }
 
 export interface SaveCardInput {

@@ -14,7 +14,7 @@ import { isId, newId } from '../../db/ids';
 import { isSameOrderer, placeOnce } from '../../db/place-once';
 import type { GiftCardOrdersTable, NewRow, RestaurantRow } from '../../db/schema';
 import { badRequest, HttpError, notFound } from '../../http/errors';
-import { nextCursorOf, pageRequestOf, type Page, type PageQuery } from '../../http/pagination';
+import { readPage, type Page, type PageQuery } from '../../http/pagination';
 import { findGiftCardProduct } from '../content/content.service';
 import { isCustomerBlocked } from '../customers/customers.service';
 import type { Mailer } from '../../adapters/mail/mailer';
@@ -22,8 +22,7 @@ import type { ProviderPayment } from '../../adapters/payments/payment-provider';
 import { digitalGiftCardsMail, giftScheduledMail } from './gift-card-orders.mail';
 import {
   attachOrder,
-  currentPayment,
-  findAttemptPayment,
+  authorisedAttemptPayment,
   isAuthorised,
   paymentForAttempt,
   presentPayment,
@@ -248,10 +247,13 @@ async function placeOnlineGiftCardOrder(
   now: Date,
 ): Promise<{ created: boolean; response: GiftCardOrderResponse | GiftCardOrderPaymentRequired }> {
   const { tenantId, restaurantId, idempotencyKey, input, memberId } = attempt;
-  const stored = await findAttemptPayment(db, tenantId, 'gift card order', idempotencyKey);
-  if (payments && stored && (stored.order_id || isAuthorised(stored.status))) {
-    const { current } = await currentPayment(payments, stored);
-    if (isAuthorised(current.status)) return completeGiftCardOrderPayment(db, payments, stored, current, now);
+  if (payments) {
+    const paid = await authorisedAttemptPayment(db, payments, {
+      tenantId,
+      purpose: 'gift card order',
+      idempotencyKey,
+    });
+    if (paid) return completeGiftCardOrderPayment(db, payments, paid.stored, paid.current, now);
   }
   const plan = await planGiftCardOrder(db, tenantId, restaurantId, input, now, memberId);
   const settings = presentRestaurant(plan.restaurant).online_payment_settings;
@@ -386,13 +388,12 @@ export async function listSentGiftCards(
   customerId: string,
   query: PageQuery,
 ): Promise<Page<ApiGiftCardOrder>> {
-  const page = await listGiftCardOrderPage(
-    db,
-    tenantId,
-    { customerId, sentToOthers: true },
-    pageRequestOf(query, GIFT_CARD_ORDER_PAGE_KEYS.length),
+  return readPage(
+    query,
+    GIFT_CARD_ORDER_PAGE_KEYS,
+    (request) => listGiftCardOrderPage(db, tenantId, { customerId, sentToOthers: true }, request),
+    (rows) => presentRows(db, tenantId, rows),
   );
-  return { items: await presentRows(db, tenantId, page.rows), nextCursor: nextCursorOf(page) };
 }
 
 /** Rows of gift card orders as the API shows them, each with its restaurant. */
@@ -435,14 +436,13 @@ export async function listStaffGiftCardOrders(
 ): Promise<Page<StaffGiftCardOrder>> {
   const restaurantIds = staffRestaurantIds(principal, query.restaurantId);
   if (restaurantIds.length === 0) return { items: [], nextCursor: null };
-  const page = await listGiftCardOrderPage(
-    db,
-    tenantId,
-    { restaurantIds, paymentStatus: query.paymentStatus },
-    pageRequestOf(query, GIFT_CARD_ORDER_PAGE_KEYS.length),
+  return readPage(
+    query,
+    GIFT_CARD_ORDER_PAGE_KEYS,
+    (request) =>
+      listGiftCardOrderPage(db, tenantId, { restaurantIds, paymentStatus: query.paymentStatus }, request),
+    async (rows) => withIssuedCards(db, tenantId, await presentRows(db, tenantId, rows)),
   );
-  const orders = await presentRows(db, tenantId, page.rows);
-  return { items: await withIssuedCards(db, tenantId, orders), nextCursor: nextCursorOf(page) };
 }
 
 /** A new 16-digit gift card number (the first digit is not 0), from the CSPRNG. */

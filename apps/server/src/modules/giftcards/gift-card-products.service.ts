@@ -12,8 +12,7 @@ import { isId, newId } from '../../db/ids';
 import type { GiftCardProductsTable } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
 import { bool } from '../../http/json';
-import type { PageQuery } from '../../http/pagination';
-import { ownerTransaction, readOwnerPage, recordOwnerChange } from '../audit/audit.service';
+import { ownerList, ownerTransaction, recordOwnerItemChange, type OwnerList } from '../audit/audit.service';
 import type { StaffPrincipal } from '../staff/staff.service';
 import {
   GIFT_CARD_PRODUCT_PAGE_KEYS,
@@ -67,40 +66,12 @@ function columnsOf(input: GiftCardProductInput) {
 const nameTaken = () =>
   new HttpError(409, 'GIFT_CARD_PRODUCT_NAME_TAKEN', `name: ${OWNER_PROMOTION_MESSAGES.giftCardNameTaken}`);
 
-const withoutId = ({ _id, ...fields }: ApiOwnerGiftCardProduct) => fields;
-
-/** The audit entry of a product's change: its fields before and after, without the id it is filed under. */
-function auditProduct(
-  trx: Executor,
-  principal: StaffPrincipal,
-  now: Date,
-  action: 'create' | 'update' | 'delete',
-  change: { before?: ApiOwnerGiftCardProduct; after?: ApiOwnerGiftCardProduct },
-) {
-  const product = (change.after ?? change.before)!;
-  return recordOwnerChange(trx, principal, now, {
-    entity: 'gift_card_product',
-    entityId: product._id,
-    action,
-    before: change.before && withoutId(change.before),
-    after: change.after && withoutId(change.after),
-  });
-}
-
-export async function listOwnerGiftCardProducts(
-  db: Executor,
-  principal: StaffPrincipal,
-  query: PageQuery,
-): Promise<OwnerGiftCardProductsResponse> {
-  const { items, nextCursor } = await readOwnerPage(
-    principal,
-    query,
-    GIFT_CARD_PRODUCT_PAGE_KEYS,
-    (tenantId, request) => listGiftCardProductPage(db, tenantId, request),
-    presentProduct,
-  );
-  return { products: items, nextCursor };
-}
+export const listOwnerGiftCardProducts: OwnerList<OwnerGiftCardProductsResponse> = ownerList(
+  'products',
+  GIFT_CARD_PRODUCT_PAGE_KEYS,
+  listGiftCardProductPage,
+  presentProduct,
+);
 
 export async function createGiftCardProduct(
   db: Executor,
@@ -118,7 +89,7 @@ export async function createGiftCardProduct(
         position: await nextProductPosition(trx, tenantId),
       }),
     );
-    await auditProduct(trx, principal, now, 'create', { after: product });
+    await recordOwnerItemChange(trx, principal, now, 'gift_card_product', 'create', { after: product });
     return product;
   });
 }
@@ -136,7 +107,7 @@ export async function changeGiftCardProduct(
     if (await isProductNameTaken(trx, tenantId, input.name, productId)) throw nameTaken();
     const before = presentProduct(row);
     const after = presentProduct(await updateGiftCardProduct(trx, tenantId, productId, columnsOf(input)));
-    await auditProduct(trx, principal, now, 'update', { before, after });
+    await recordOwnerItemChange(trx, principal, now, 'gift_card_product', 'update', { before, after });
     return after;
   });
 }
@@ -151,6 +122,7 @@ export async function removeGiftCardProduct(
   await ownerTransaction(db, principal, async (trx, tenantId) => {
     const removed = isId(productId) ? await deleteGiftCardProduct(trx, tenantId, productId) : undefined;
     if (!removed) throw notFound('Gift card product');
-    await auditProduct(trx, principal, now, 'delete', { before: presentProduct(removed) });
+    const before = presentProduct(removed);
+    await recordOwnerItemChange(trx, principal, now, 'gift_card_product', 'delete', { before });
   });
 }

@@ -7,7 +7,7 @@
 import { newId } from '../../db/ids';
 import type { NewRow } from '../../db/schema';
 import type { Executor } from '../../db/executor';
-import { selectTenantRows } from '../../db/tenant-rows';
+import { changedOneRow, selectTenantRows, updateTenantRow } from '../../db/tenant-rows';
 
 export function findGiftCard(db: Executor, tenantId: string, giftCardNumber: string) {
   return selectTenantRows(db, 'gift_cards', tenantId)
@@ -31,21 +31,15 @@ export async function expireLapsedHolds(db: Executor, tenantId: string, giftCard
 }
 
 function creditPending(db: Executor, tenantId: string, giftCardId: string, amount: number, at: string) {
-  return db
-    .updateTable('gift_cards')
+  return updateTenantRow(db, 'gift_cards', tenantId, giftCardId)
     .set((eb) => ({ pending_balance_cents: eb('pending_balance_cents', '+', amount), updated_at: at }))
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', giftCardId)
     .execute();
 }
 
 /** Holds `amount` of the pending balance; undefined when the pending balance is smaller. */
 export function holdAmount(db: Executor, tenantId: string, giftCardId: string, amount: number, at: string) {
-  return db
-    .updateTable('gift_cards')
+  return updateTenantRow(db, 'gift_cards', tenantId, giftCardId)
     .set((eb) => ({ pending_balance_cents: eb('pending_balance_cents', '-', amount), updated_at: at }))
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', giftCardId)
     .where('pending_balance_cents', '>=', amount)
     .returning(['balance_cents', 'pending_balance_cents'])
     .executeTakeFirst();
@@ -63,11 +57,8 @@ export function findRedemption(db: Executor, tenantId: string, redemptionId: str
 
 /** Releases a hold still open (lapsed or not) and gives its amount back; false when it was not open. */
 export async function releaseHold(db: Executor, tenantId: string, redemptionId: string, at: string) {
-  const released = await db
-    .updateTable('gift_card_redemptions')
+  const released = await updateTenantRow(db, 'gift_card_redemptions', tenantId, redemptionId)
     .set({ status: 'released', updated_at: at })
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', redemptionId)
     .where('status', '=', 'held')
     .returning(['gift_card_id', 'amount_cents'])
     .executeTakeFirst();
@@ -165,26 +156,21 @@ export async function captureHold(
   orderId: string,
   at: string,
 ): Promise<boolean> {
-  const taken = await db
-    .updateTable('gift_card_redemptions')
-    .set({ status: 'captured', order_id: orderId, amount_cents: hold.captured, updated_at: at })
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', hold.id)
-    .where('status', '=', 'held')
-    .where('expires_at', '>', at)
-    .where('amount_cents', '=', hold.held)
-    .executeTakeFirst();
-  if (Number(taken.numUpdatedRows) !== 1) return false;
-  const charged = await db
-    .updateTable('gift_cards')
-    .set((eb) => ({
-      balance_cents: eb('balance_cents', '-', hold.captured),
-      pending_balance_cents: eb('pending_balance_cents', '+', hold.held - hold.captured),
-      updated_at: at,
-    }))
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', hold.giftCardId)
-    .where('balance_cents', '>=', hold.captured)
-    .executeTakeFirst();
-  return Number(charged.numUpdatedRows) === 1;
+  const taken = await changedOneRow(
+    updateTenantRow(db, 'gift_card_redemptions', tenantId, hold.id)
+      .set({ status: 'captured', order_id: orderId, amount_cents: hold.captured, updated_at: at })
+      .where('status', '=', 'held')
+      .where('expires_at', '>', at)
+      .where('amount_cents', '=', hold.held),
+  );
+  if (!taken) return false;
+  return changedOneRow(
+    updateTenantRow(db, 'gift_cards', tenantId, hold.giftCardId)
+      .set((eb) => ({
+        balance_cents: eb('balance_cents', '-', hold.captured),
+        pending_balance_cents: eb('pending_balance_cents', '+', hold.held - hold.captured),
+        updated_at: at,
+      }))
+      .where('balance_cents', '>=', hold.captured),
+  );
 }

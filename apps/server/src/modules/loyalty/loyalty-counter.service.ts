@@ -19,7 +19,6 @@ import {
   type LoyaltyLineKind,
   type StaffLoyaltyLedgerResponse,
   type StaffLoyaltyLine,
-  type StaffLoyaltyMember,
   type StaffLoyaltyMembersResponse,
   type StaffLoyaltyPurchaseRequest,
   type StaffLoyaltyPurchaseResponse,
@@ -31,7 +30,12 @@ import type { Executor } from '../../db/executor';
 import type { CustomerRow } from '../../db/schema';
 import { HttpError, badRequest } from '../../http/errors';
 import { nextCursorOf, pageRequestOf, type PageQuery } from '../../http/pagination';
-import { findCustomerById, listMembersByLookup, MEMBER_PAGE_KEYS } from '../customers/customers.service';
+import {
+  findCustomerById,
+  listMembersByLookup,
+  MEMBER_PAGE_KEYS,
+  presentStaffMember,
+} from '../customers/customers.service';
 import { staffRestaurantIds, type StaffPrincipal } from '../staff/staff.service';
 import { tenantSettingsOf } from '../tenants/tenants.presenter';
 import { findTenantById } from '../tenants/tenants.service';
@@ -46,17 +50,6 @@ import {
 } from './loyalty.repository';
 
 const memberNotFound = () => new HttpError(404, 'MEMBER_NOT_FOUND', LOYALTY_COUNTER_MESSAGES.notFound);
-
-function presentMember(row: CustomerRow): StaffLoyaltyMember {
-  return {
-    _id: row.id,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    email: row.email,
-    telephone: row.telephone,
-    pointBalance: row.point_balance,
-  };
-}
 
 function presentLine(row: LedgerLineRow): StaffLoyaltyLine {
   const inStore = row.kind === 'adjustment' && row.purchase_cents !== null;
@@ -81,6 +74,17 @@ async function loyaltySettings(db: Executor, tenantId: string) {
   return settings;
 }
 
+/**
+ * What a points change at the counter starts from: the staff member works at the restaurant (else
+ * 404), the tenant runs the program, and the member is the tenant's.
+ */
+async function atCounter(db: Executor, principal: StaffPrincipal, restaurantId: string, customerId: string) {
+  staffRestaurantIds(principal, restaurantId);
+  const settings = await loyaltySettings(db, principal.tenantId);
+  const member = await requireMember(db, principal.tenantId, customerId);
+  return { tenantId: principal.tenantId, settings, member };
+}
+
 /** A member of the tenant (an account, not a guest record), or a 404. */
 async function requireMember(db: Executor, tenantId: string, customerId: string): Promise<CustomerRow> {
   const row = isId(customerId) ? await findCustomerById(db, tenantId, customerId) : undefined;
@@ -100,7 +104,7 @@ export async function findMembers(
   if (!lookup) throw badRequest(LOYALTY_COUNTER_MESSAGES.lookupHint, 'LOOKUP_NOT_UNDERSTOOD');
   const request = pageRequestOf(page, MEMBER_PAGE_KEYS.length);
   const found = await listMembersByLookup(db, principal.tenantId, lookup, request);
-  return { members: found.rows.map(presentMember), nextCursor: nextCursorOf(found) };
+  return { members: found.rows.map(presentStaffMember), nextCursor: nextCursorOf(found) };
 }
 
 /** A member's points and a page of their ledger, newest first. */
@@ -115,7 +119,7 @@ export async function getMemberLedger(
   const request = pageRequestOf(page, LEDGER_PAGE_KEYS.length);
   const lines = await listLedgerPage(db, principal.tenantId, member.id, request);
   return {
-    member: presentMember(member),
+    member: presentStaffMember(member),
     lines: lines.rows.map(presentLine),
     nextCursor: nextCursorOf(lines),
   };
@@ -133,10 +137,7 @@ export async function creditInStorePurchase(
   idempotencyKey: string,
   now: Date,
 ): Promise<StaffLoyaltyPurchaseResponse & { created: boolean }> {
-  const { tenantId } = principal;
-  staffRestaurantIds(principal, purchase.restaurantId);
-  const settings = await loyaltySettings(db, tenantId);
-  const member = await requireMember(db, tenantId, customerId);
+  const { tenantId, settings, member } = await atCounter(db, principal, purchase.restaurantId, customerId);
   const cents = toCents(purchase.amount);
   const points = orderLoyaltyPoints(settings, cents);
   if (points <= 0) throw badRequest(LOYALTY_COUNTER_MESSAGES.noPoints, 'NO_POINTS');
@@ -170,7 +171,7 @@ export async function creditInStorePurchase(
     throw new HttpError(409, 'IDEMPOTENCY_KEY_REUSED', LOYALTY_COUNTER_MESSAGES.keyReused);
   }
   const after = await requireMember(db, tenantId, member.id);
-  return { member: presentMember(after), line: presentLine(line), created };
+  return { member: presentStaffMember(after), line: presentLine(line), created };
 }
 
 /**
@@ -186,10 +187,7 @@ export async function debitAtCounter(
   idempotencyKey: string,
   now: Date,
 ): Promise<StaffLoyaltyRedemptionResponse & { created: boolean }> {
-  const { tenantId } = principal;
-  staffRestaurantIds(principal, debit.restaurantId);
-  const settings = await loyaltySettings(db, tenantId);
-  const member = await requireMember(db, tenantId, customerId);
+  const { tenantId, settings, member } = await atCounter(db, principal, debit.restaurantId, customerId);
   const why = debit.note?.trim() || null;
   let points = debit.points;
   let value = 0;
@@ -239,7 +237,7 @@ export async function debitAtCounter(
   }
   const after = await requireMember(db, tenantId, member.id);
   return {
-    member: presentMember(after),
+    member: presentStaffMember(after),
     line: presentLine(line),
     value: toDollars(value),
     created: outcome === 'spent',

@@ -1,15 +1,10 @@
-import {
-  MENU_CONSOLE_MESSAGES,
-  OWNER_CONSOLE_MESSAGES,
-  type ConsoleImageKind,
-  type Photo,
-} from '@storefront/domain';
+import { MENU_CONSOLE_MESSAGES, type ConsoleImageKind, type Photo } from '@storefront/domain';
 import sharp from 'sharp';
 import type { Executor } from '../../db/executor';
 import { isId, newId } from '../../db/ids';
 import { GALLERY_SIZE, GIFT_CARD_SIZE, ITEM_PHOTO_SIZE, type ImageSize } from '../../db/seed/images';
 import { badRequest } from '../../http/errors';
-import { requireOwner } from '../staff/staff-accounts.service';
+import { ownersTenant } from '../audit/audit.service';
 import type { StaffPrincipal } from '../staff/staff.service';
 import { findUploadedImage, insertUploadedImages } from './media.repository';
 
@@ -113,7 +108,7 @@ export async function uploadConsoleImage(
   upload: Buffer,
   now: Date,
 ): Promise<Photo> {
-  requireOwner(principal, OWNER_CONSOLE_MESSAGES.ownerOnly);
+  const tenantId = ownersTenant(principal);
   const image = await processImage(upload, CONSOLE_IMAGE_FRAMES[kind]);
-  return storeImage(db, principal.tenantId, image, now);
+  return storeImage(db, tenantId, image, now);
 }

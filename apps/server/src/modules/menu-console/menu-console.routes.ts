@@ -1,8 +1,17 @@
-import { itemFieldsSchema, menuFieldsSchema, reorderSchema, sectionFieldsSchema } from '@storefront/domain';
-import type { FastifyInstance } from 'fastify';
+import {
+  itemFieldsSchema,
+  menuFieldsSchema,
+  reorderSchema,
+  sectionFieldsSchema,
+  type ConsoleMenusResponse,
+} from '@storefront/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { Executor } from '../../db/executor';
 import { readImageUpload } from '../../http/uploads';
 import { parse } from '../../http/validate';
 import { requireStaff } from '../staff/staff.auth';
+import type { StaffPrincipal } from '../staff/staff.service';
 import { itemParams, menuParams, restaurantParams, sectionParams } from './menu-console.schemas';
 import {
   changeItem,
@@ -18,7 +27,27 @@ import {
   removeItemPhoto,
   reorderList,
   uploadItemPhoto,
+  type MenuList,
 } from './menu-console.service';
+
+type Write = Promise<ConsoleMenusResponse>;
+
+/** A level of the menu tree (menus, sections, items): its paths and its service's writes. */
+interface TreeLevel<Fields> {
+  list: MenuList;
+  /** The path of the level's list under its parent, and the parent's params. */
+  under: readonly [string, z.ZodObject];
+  /** The path of one of the level's things, and its params. */
+  at: readonly [string, z.ZodObject];
+  fields: z.ZodType<Fields>;
+  create(db: Executor, principal: StaffPrincipal, parentId: string, fields: Fields, now: Date): Write;
+  change(db: Executor, principal: StaffPrincipal, id: string, fields: Fields, now: Date): Write;
+  remove(db: Executor, principal: StaffPrincipal, id: string, now: Date): Write;
+}
+
+/** The one id a level's params name (which one, the path says). */
+const idIn = (params: z.ZodObject, request: FastifyRequest) =>
+  (Object.values(parse(params, request.params)) as [string])[0];
 
 /*
  * The owner console's menus under /api/staff (owner only). Each write answers the location's menu
@@ -33,76 +62,64 @@ export async function menuConsoleRoutes(app: FastifyInstance): Promise<void> {
     return getMenuTree(db, principal, restaurantId);
   });
 
-  app.post('/restaurants/:restaurantId/menus', async (request, reply) => {
-    const principal = await requireStaff(request);
-    const { restaurantId } = parse(restaurantParams, request.params);
-    const fields = parse(menuFieldsSchema, request.body);
-    return reply.status(201).send(await createMenu(db, principal, restaurantId, fields, app.now()));
-  });
-
-  app.put('/menus/:menuId', async (request) => {
-    const principal = await requireStaff(request);
-    const { menuId } = parse(menuParams, request.params);
-    return changeMenu(db, principal, menuId, parse(menuFieldsSchema, request.body), app.now());
-  });
-
-  app.delete('/menus/:menuId', async (request) => {
-    const principal = await requireStaff(request);
-    const { menuId } = parse(menuParams, request.params);
-    return deleteMenu(db, principal, menuId, app.now());
-  });
-
-  app.post('/menus/:menuId/sections', async (request, reply) => {
-    const principal = await requireStaff(request);
-    const { menuId } = parse(menuParams, request.params);
-    const fields = parse(sectionFieldsSchema, request.body);
-    return reply.status(201).send(await createSection(db, principal, menuId, fields, app.now()));
-  });
-
-  app.put('/sections/:sectionId', async (request) => {
-    const principal = await requireStaff(request);
-    const { sectionId } = parse(sectionParams, request.params);
-    return changeSection(db, principal, sectionId, parse(sectionFieldsSchema, request.body), app.now());
-  });
-
-  app.delete('/sections/:sectionId', async (request) => {
-    const principal = await requireStaff(request);
-    const { sectionId } = parse(sectionParams, request.params);
-    return deleteSection(db, principal, sectionId, app.now());
-  });
-
-  app.post('/sections/:sectionId/items', async (request, reply) => {
-    const principal = await requireStaff(request);
-    const { sectionId } = parse(sectionParams, request.params);
-    const fields = parse(itemFieldsSchema, request.body);
-    return reply.status(201).send(await createItem(db, principal, sectionId, fields, app.now()));
-  });
-
-  app.put('/items/:itemId', async (request) => {
-    const principal = await requireStaff(request);
-    const { itemId } = parse(itemParams, request.params);
-    return changeItem(db, principal, itemId, parse(itemFieldsSchema, request.body), app.now());
-  });
-
-  app.delete('/items/:itemId', async (request) => {
-    const principal = await requireStaff(request);
-    const { itemId } = parse(itemParams, request.params);
-    return deleteItem(db, principal, itemId, app.now());
-  });
-
-  // Reordering (drag and drop, or Move up / Move down): the whole list in its new order.
-  for (const [path, list, params] of [
-    ['/restaurants/:restaurantId/menus/order', 'menus', restaurantParams],
-    ['/menus/:menuId/sections/order', 'sections', menuParams],
-    ['/sections/:sectionId/items/order', 'items', sectionParams],
-  ] as const) {
+  /*
+   * The tree's three levels alike: a menu, section or item is created under its parent, changed and
+   * deleted by its id, and its parent's list is put in a new order (drag and drop, or Move up / Move
+   * down: the whole list in its new order).
+   */
+  function level<Fields>(tree: TreeLevel<Fields>) {
+    const [underPath, parentParams] = tree.under;
+    const [path, params] = tree.at;
+    app.post(underPath, async (request, reply) => {
+      const principal = await requireStaff(request);
+      const parentId = idIn(parentParams, request);
+      const fields = parse(tree.fields, request.body);
+      return reply.status(201).send(await tree.create(db, principal, parentId, fields, app.now()));
+    });
     app.put(path, async (request) => {
       const principal = await requireStaff(request);
-      const [parentId] = Object.values(parse(params, request.params)) as [string];
+      const id = idIn(params, request);
+      return tree.change(db, principal, id, parse(tree.fields, request.body), app.now());
+    });
+    app.delete(path, async (request) => {
+      const principal = await requireStaff(request);
+      return tree.remove(db, principal, idIn(params, request), app.now());
+    });
+    app.put(`${underPath}/order`, async (request) => {
+      const principal = await requireStaff(request);
+      const parentId = idIn(parentParams, request);
       const { ids } = parse(reorderSchema, request.body);
-      return reorderList(db, principal, list, parentId, ids, app.now());
+      return reorderList(db, principal, tree.list, parentId, ids, app.now());
     });
   }
+
+  level({
+    list: 'menus',
+    under: ['/restaurants/:restaurantId/menus', restaurantParams],
+    at: ['/menus/:menuId', menuParams],
+    fields: menuFieldsSchema,
+    create: createMenu,
+    change: changeMenu,
+    remove: deleteMenu,
+  });
+  level({
+    list: 'sections',
+    under: ['/menus/:menuId/sections', menuParams],
+    at: ['/sections/:sectionId', sectionParams],
+    fields: sectionFieldsSchema,
+    create: createSection,
+    change: changeSection,
+    remove: deleteSection,
+  });
+  level({
+    list: 'items',
+    under: ['/sections/:sectionId/items', sectionParams],
+    at: ['/items/:itemId', itemParams],
+    fields: itemFieldsSchema,
+    create: createItem,
+    change: changeItem,
+    remove: deleteItem,
+  });
 
   app.post('/items/:itemId/photo', async (request) => {
     const principal = await requireStaff(request);

@@ -1,6 +1,5 @@
 import {
   MENU_CONSOLE_MESSAGES,
-  OWNER_CONSOLE_MESSAGES,
   type AuditAction,
   type ConsoleMenusResponse,
   type ItemFields,
@@ -12,11 +11,10 @@ import type { Executor } from '../../db/executor';
 import { newId } from '../../db/ids';
 import { ITEM_PHOTO_SIZE } from '../../db/seed/images';
 import { HttpError, badRequest, notFound } from '../../http/errors';
-import { recordAudit } from '../audit/audit.service';
+import { ownersTenant, recordAudit } from '../audit/audit.service';
 import { processImage, storeImage } from '../media/media.service';
 import { loadMenuTree } from '../menus/menus.service';
 import { requireRestaurant } from '../restaurants/restaurants.service';
-import { requireOwner } from '../staff/staff-accounts.service';
 import type { StaffPrincipal } from '../staff/staff.service';
 import {
   bumpMenusVersion,
@@ -60,11 +58,6 @@ interface Change {
   after?: object | null;
 }
 
-function owner(principal: StaffPrincipal): string {
-  requireOwner(principal, OWNER_CONSOLE_MESSAGES.ownerOnly);
-  return principal.tenantId;
-}
-
 /** Runs a write with its audit entry and the menus version bump, then answers the tree. */
 async function write(
   db: Executor,
@@ -100,7 +93,7 @@ export async function getMenuTree(
   principal: StaffPrincipal,
   restaurantId: string,
 ): Promise<ConsoleMenusResponse> {
-  const tenantId = owner(principal);
+  const tenantId = ownersTenant(principal);
   const restaurant = await requireRestaurant(db, tenantId, restaurantId);
   return treeOf(db, tenantId, restaurant.id);
 }
@@ -132,7 +125,7 @@ export async function createMenu(
   fields: MenuFields,
   now: Date,
 ) {
-  const tenantId = owner(principal);
+  const tenantId = ownersTenant(principal);
   const restaurant = await requireRestaurant(db, tenantId, restaurantId);
   return write(db, principal, now, async (trx) => {
     const id = newId();
@@ -156,7 +149,7 @@ export async function changeMenu(
   fields: MenuFields,
   now: Date,
 ) {
-  const tenantId = owner(principal);
+  const tenantId = ownersTenant(principal);
   const menu = await requireMenu(db, tenantId, menuId);
   return write(db, principal, now, async (trx) => {
     await updateMenuRow(trx, 'menus', tenantId, menu.id, menuColumns(fields));
@@ -173,7 +166,7 @@ export async function changeMenu(
 }
 
 export async function deleteMenu(db: Executor, principal: StaffPrincipal, menuId: string, now: Date) {
-  const tenantId = owner(principal);
+  const tenantId = ownersTenant(principal);
   const menu = await requireMenu(db, tenantId, menuId);
   return write(db, principal, now, async (trx) => {
     await deleteMenuRow(trx, 'menus', tenantId, menu.id);
@@ -191,7 +184,7 @@ export async function createSection(
   fields: SectionFields,
   now: Date,
 ) {
-  const tenantId = owner(principal);
+  const tenantId = ownersTenant(principal);
   const menu = await requireMenu(db, tenantId, menuId);
   return write(db, principal, now, async (trx) => {
     const id = newId();
@@ -221,7 +214,7 @@ export async function changeSection(
   fields: SectionFields,
   now: Date,
 ) {
-  const tenantId = owner(principal);
+  const tenantId = ownersTenant(principal);
   const section = await requireSection(db, tenantId, sectionId);
   return write(db, principal, now, async (trx) => {
     await updateMenuRow(trx, 'menu_sections', tenantId, section.id, sectionColumns(fields));
@@ -237,7 +230,7 @@ export async function changeSection(
 }
 
 export async function deleteSection(db: Executor, principal: StaffPrincipal, sectionId: string, now: Date) {
-  const tenantId = owner(principal);
+  const tenantId = ownersTenant(principal);
   const section = await requireSection(db, tenantId, sectionId);
   return write(db, principal, now, async (trx) => {
     await deleteMenuRow(trx, 'menu_sections', tenantId, section.id);
@@ -278,7 +271,7 @@ export async function createItem(
   fields: ItemFields,
   now: Date,
 ) {
-  const tenantId = owner(principal);
+  const tenantId = ownersTenant(principal);
   const section = await requireSection(db, tenantId, sectionId);
   return write(db, principal, now, async (trx) => {
     await requireFreeCode(trx, tenantId, section.restaurant_id, fields.code, null);
@@ -311,7 +304,7 @@ export async function changeItem(
   fields: ItemFields,
   now: Date,
 ) {
-  const tenantId = owner(principal);
+  const tenantId = ownersTenant(principal);
   const item = await requireItem(db, tenantId, itemId);
   return write(db, principal, now, async (trx) => {
     await requireFreeCode(trx, tenantId, item.restaurant_id, fields.code, item.id);
@@ -330,7 +323,7 @@ export async function changeItem(
 }
 
 export async function deleteItem(db: Executor, principal: StaffPrincipal, itemId: string, now: Date) {
-  const tenantId = owner(principal);
+  const tenantId = ownersTenant(principal);
   const item = await requireItem(db, tenantId, itemId);
   return write(db, principal, now, async (trx) => {
     await deleteMenuRow(trx, 'menu_items', tenantId, item.id);
@@ -356,7 +349,7 @@ export async function uploadItemPhoto(
   upload: Buffer,
   now: Date,
 ) {
-  const tenantId = owner(principal);
+  const tenantId = ownersTenant(principal);
   await requireItem(db, tenantId, itemId);
   const image = await processImage(upload, ITEM_PHOTO_SIZE);
   return write(db, principal, now, async (trx) => {
@@ -368,7 +361,7 @@ export async function uploadItemPhoto(
 
 /** The item shows no photo. */
 export async function removeItemPhoto(db: Executor, principal: StaffPrincipal, itemId: string, now: Date) {
-  const tenantId = owner(principal);
+  const tenantId = ownersTenant(principal);
   await requireItem(db, tenantId, itemId);
   return write(db, principal, now, async (trx) =>
     setPhotos(trx, tenantId, await requireItem(trx, tenantId, itemId), [], 'update'),
@@ -422,7 +415,7 @@ export async function reorderList(
   ids: readonly string[],
   now: Date,
 ) {
-  const tenantId = owner(principal);
+  const tenantId = ownersTenant(principal);
   const { table, entity, parent } = LISTS[list];
   const found = await parent(db, tenantId, parentId);
   const restaurantId = found.restaurant_id;

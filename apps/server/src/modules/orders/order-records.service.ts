@@ -1,7 +1,7 @@
 import type { Executor } from '../../db/executor';
 import { isId } from '../../db/ids';
 import type { ApiOrder } from '@storefront/domain';
-import { nextCursorOf, pageRequestOf, type Page, type PageQuery } from '../../http/pagination';
+import { readPage, type Page, type PageQuery } from '../../http/pagination';
 import { findOrder, listCustomerOrderPage, ORDER_PAGE_KEYS } from './orders.repository';
 import { presentOrders } from './orders.service';
 
@@ -37,11 +37,10 @@ export async function listCustomerOrders(
   customerId: string,
   query: PageQuery,
 ): Promise<Page<ApiOrder>> {
-  const page = await listCustomerOrderPage(
-    db,
-    tenantId,
-    customerId,
-    pageRequestOf(query, ORDER_PAGE_KEYS.length),
+  return readPage(
+    query,
+    ORDER_PAGE_KEYS,
+    (request) => listCustomerOrderPage(db, tenantId, customerId, request),
+    (rows) => presentOrders(db, tenantId, rows),
   );
-  return { items: await presentOrders(db, tenantId, page.rows), nextCursor: nextCursorOf(page) };
 }

@@ -30,8 +30,7 @@ import { captureHold, releaseHold } from '../giftcards/giftcards.service';
 import {
   AUTHORISATION_DAYS,
   attachOrder,
-  currentPayment,
-  findAttemptPayment,
+  authorisedAttemptPayment,
   isAuthorised,
   orderPaymentStatusOf,
   oweCardMoney,
@@ -299,11 +298,12 @@ async function placeOnline(
   now: Date,
 ): Promise<{ created: boolean; response: PlaceOrderResponse | PlaceOrderPaymentRequired }> {
   const { tenant, restaurantRow, idempotencyKey, request, customerId } = attempt;
-  const stored = await findAttemptPayment(deps.db, tenant.id, 'order', idempotencyKey);
-  if (stored && (stored.order_id || isAuthorised(stored.status))) {
-    const { current } = await currentPayment(payments, stored);
-    if (isAuthorised(current.status)) return completeOnlineOrder(deps, payments, stored, current, now);
-  }
+  const paid = await authorisedAttemptPayment(deps.db, payments, {
+    tenantId: tenant.id,
+    purpose: 'order',
+    idempotencyKey,
+  });
+  if (paid) return completeOnlineOrder(deps, payments, paid.stored, paid.current, now);
   const priced = await pricePlacement(deps, tenant, restaurantRow, request, now, customerId);
   const amount = priced.totals.total;
   if (amount === 0) {

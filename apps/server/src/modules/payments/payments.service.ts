@@ -225,7 +225,21 @@ export async function currentPayment(deps: PaymentDeps, payment: PaymentRow) {
   return { provider, current };
 }
 
-export const findAttemptPayment = findPaymentByKey;
+/**
+ * The payment an earlier try of this checkout attempt got authorised (the browser sends the
+ * placement again once the card is confirmed, or the webhook came first), with its provider's
+ * current state; null while there is none and the attempt goes on to pay.
+ */
+export async function authorisedAttemptPayment(
+  db: Executor,
+  deps: PaymentDeps,
+  attempt: { tenantId: string; purpose: PaymentRow['purpose']; idempotencyKey: string },
+) {
+  const stored = await findPaymentByKey(db, attempt.tenantId, attempt.purpose, attempt.idempotencyKey);
+  if (!stored || !(stored.order_id || isAuthorised(stored.status))) return null;
+  const { current } = await currentPayment(deps, stored);
+  return isAuthorised(current.status) ? { stored, current } : null;
+}
 
 export async function requirePayment(db: Executor, tenantId: string, paymentId: string): Promise<PaymentRow> {
   const payment = /^[0-9a-f]{24}$/.test(paymentId) ? await findPayment(db, tenantId, paymentId) : undefined;

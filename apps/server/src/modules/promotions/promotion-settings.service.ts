@@ -1,5 +1,4 @@
 import {
-  OWNER_CONSOLE_MESSAGES,
   OWNER_PROMOTION_MESSAGES,
   normalizeCouponCode,
   type ApiOwnerPromotion,
@@ -11,11 +10,9 @@ import type { Executor } from '../../db/executor';
 import { isId, newId } from '../../db/ids';
 import type { PromotionsTable } from '../../db/schema';
 import { HttpError, badRequest, notFound } from '../../http/errors';
-import type { PageQuery } from '../../http/pagination';
-import { readOwnerPage, recordOwnerChange } from '../audit/audit.service';
+import { type OwnerList, ownerList, ownersTenant, recordOwnerItemChange } from '../audit/audit.service';
 import { findCouponByKey } from '../coupons/coupons.service';
 import { bumpTenantMenusVersions, listRestaurants } from '../restaurants/restaurants.service';
-import { requireOwner } from '../staff/staff-accounts.service';
 import type { StaffPrincipal } from '../staff/staff.service';
 import { bumpPromotionsVersion } from '../tenants/tenants.service';
 import { presentOwnerPromotion } from './promotions.presenter';
@@ -35,20 +32,12 @@ import {
  * it, so the next quote applies the change) and is audited there.
  */
 
-export async function listOwnerPromotions(
-  db: Executor,
-  principal: StaffPrincipal,
-  query: PageQuery,
-): Promise<OwnerPromotionsResponse> {
-  const { items, nextCursor } = await readOwnerPage(
-    principal,
-    query,
-    PROMOTION_PAGE_KEYS,
-    (tenantId, request) => listPromotionPage(db, tenantId, request),
-    presentOwnerPromotion,
-  );
-  return { promotions: items, nextCursor };
-}
+export const listOwnerPromotions: OwnerList<OwnerPromotionsResponse> = ownerList(
+  'promotions',
+  PROMOTION_PAGE_KEYS,
+  listPromotionPage,
+  presentOwnerPromotion,
+);
 
 /** The rules name the tenant's own locations only, and a code is no other promotion's or coupon's. */
 async function checkReferences(
@@ -88,12 +77,6 @@ const columnsOf = (input: OwnerPromotionInput, at: string) => ({
   updated_at: at,
 });
 
-const audited = (row: Selectable<PromotionsTable> | undefined) => {
-  if (!row) return null;
-  const { _id, ...fields } = presentOwnerPromotion(row);
-  return fields;
-};
-
 /** One write to a tenant's promotions: the change, the version bump and the audit entry commit together. */
 async function writePromotion(
   db: Executor,
@@ -109,12 +92,9 @@ async function writePromotion(
     await bumpPromotionsVersion(trx, principal.tenantId);
     // A promotion's menu section shows its name and state: the menus documents are read again.
     await bumpTenantMenusVersions(trx, principal.tenantId);
-    await recordOwnerChange(trx, principal, now, {
-      entity: 'promotion',
-      entityId: (after ?? before)!.id,
-      action,
-      before: audited(before),
-      after: audited(after),
+    await recordOwnerItemChange(trx, principal, now, 'promotion', action, {
+      before: before && presentOwnerPromotion(before),
+      after: after && presentOwnerPromotion(after),
     });
     return after;
   });
@@ -126,8 +106,7 @@ export async function createPromotion(
   input: OwnerPromotionInput,
   now: Date,
 ): Promise<ApiOwnerPromotion> {
-  requireOwner(principal, OWNER_CONSOLE_MESSAGES.ownerOnly);
-  await checkReferences(db, principal.tenantId, input, null);
+  await checkReferences(db, ownersTenant(principal), input, null);
   const at = now.toISOString();
   const row = await writePromotion(db, principal, now, 'create', async (trx) => ({
     after: await insertPromotion(trx, {
@@ -141,8 +120,8 @@ export async function createPromotion(
 }
 
 async function ownersPromotion(db: Executor, principal: StaffPrincipal, promotionId: string) {
-  requireOwner(principal, OWNER_CONSOLE_MESSAGES.ownerOnly);
-  const row = isId(promotionId) ? await findPromotion(db, principal.tenantId, promotionId) : undefined;
+  const tenantId = ownersTenant(principal);
+  const row = isId(promotionId) ? await findPromotion(db, tenantId, promotionId) : undefined;
   if (!row) throw notFound('Promotion');
   return row;
 }

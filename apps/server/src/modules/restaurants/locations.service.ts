@@ -1,5 +1,4 @@
 import {
-  OWNER_CONSOLE_MESSAGES,
   OWNER_LOCATION_MESSAGES,
   localDateOf,
   safeTimeZone,
@@ -18,8 +17,7 @@ import type { RestaurantRow } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
 import { fromJson } from '../../http/json';
 import { nextCursorOf, pageRequestOf, type PageQuery } from '../../http/pagination';
-import { readOwnerPage, recordOwnerChange } from '../audit/audit.service';
-import { requireOwner } from '../staff/staff-accounts.service';
+import { type OwnerList, ownerList, ownersTenant, recordOwnerChange } from '../audit/audit.service';
 import type { StaffPrincipal } from '../staff/staff.service';
 import { presentHolidayHours, presentRestaurant, restaurantSettingsOf } from './restaurants.presenter';
 import {
@@ -45,24 +43,15 @@ export type AddressLookup = Pick<GeoProvider, 'autocomplete' | 'place'>;
 
 /** The owner's own location, or 404 (another tenant's answers as an unknown one). */
 async function ownersLocation(db: Executor, principal: StaffPrincipal, restaurantId: string) {
-  requireOwner(principal, OWNER_CONSOLE_MESSAGES.ownerOnly);
-  return requireRestaurant(db, principal.tenantId, restaurantId);
+  return requireRestaurant(db, ownersTenant(principal), restaurantId);
 }
 
-export async function listLocations(
-  db: Executor,
-  principal: StaffPrincipal,
-  query: PageQuery,
-): Promise<OwnerLocationsResponse> {
-  const { items, nextCursor } = await readOwnerPage(
-    principal,
-    query,
-    LOCATION_PAGE_KEYS,
-    (tenantId, request) => listRestaurantPage(db, tenantId, request),
-    presentRestaurant,
-  );
-  return { locations: items, nextCursor };
-}
+export const listLocations: OwnerList<OwnerLocationsResponse> = ownerList(
+  'locations',
+  LOCATION_PAGE_KEYS,
+  listRestaurantPage,
+  presentRestaurant,
+);
 
 type Address = LocationUpdate['address'];
 

@@ -19,7 +19,7 @@ import {
   presentOrders,
   returnOrderMoney,
 } from '../orders/order-records.service';
-import { nextCursorOf, pageRequestOf, type Page } from '../../http/pagination';
+import { readPage, type Page } from '../../http/pagination';
 import { releaseKitchenSlot } from '../kitchen/kitchen.service';
 import { awardFulfilledOrder } from '../loyalty/loyalty.service';
 import { releaseFirstOrder } from '../coupons/coupons.service';
@@ -167,17 +167,17 @@ export async function listStaffOrders(
   principal: StaffPrincipal,
   query: StaffOrdersQuery,
 ): Promise<Page<ApiOrder>> {
-  const page = await listOrderPage(
-    db,
-    tenantId,
-    {
-      restaurantIds: staffRestaurantIds(principal, query.restaurantId),
-      statuses: query.status,
-      since: query.since,
-    },
-    pageRequestOf(query, ORDER_PAGE_KEYS.length),
+  const filter = {
+    restaurantIds: staffRestaurantIds(principal, query.restaurantId),
+    statuses: query.status,
+    since: query.since,
+  };
+  return readPage(
+    query,
+    ORDER_PAGE_KEYS,
+    (request) => listOrderPage(db, tenantId, filter, request),
+    (rows) => presentOrders(db, tenantId, rows),
   );
-  return { items: await presentOrders(db, tenantId, page.rows), nextCursor: nextCursorOf(page) };
 }
 
 /** One order of the staff member's restaurants; any other order (tenant or restaurant) is a 404. */

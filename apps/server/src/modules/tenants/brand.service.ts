@@ -1,10 +1,10 @@
-import { OWNER_CONSOLE_MESSAGES, toCents, toDollars, type OwnerBrand } from '@storefront/domain';
+import { toCents, toDollars, type OwnerBrand } from '@storefront/domain';
 import type { Executor } from '../../db/executor';
 import { newId } from '../../db/ids';
 import type { TenantRow } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import { bool, fromJson } from '../../http/json';
-import { ownerTransaction, recordOwnerChange } from '../audit/audit.service';
+import { ownersTenant, ownerTransaction, recordOwnerChange } from '../audit/audit.service';
 import {
   listAllAnnouncements,
   listGallery,
@@ -13,7 +13,6 @@ import {
   replaceBrandLists,
 } from '../content/content.service';
 import { listItemNames } from '../menu-console/menu-console.service';
-import { requireOwner } from '../staff/staff-accounts.service';
 import type { StaffPrincipal } from '../staff/staff.service';
 import { tenantSettingsOf } from './tenants.presenter';
 import { updateTenantBrand } from './tenants.repository';
@@ -91,8 +90,7 @@ const BRAND_MESSAGES = {
 } as const;
 
 export async function getBrand(db: Executor, principal: StaffPrincipal): Promise<OwnerBrand> {
-  requireOwner(principal, OWNER_CONSOLE_MESSAGES.ownerOnly);
-  return brandOf(db, await requireTenantRow(db, principal.tenantId));
+  return brandOf(db, await requireTenantRow(db, ownersTenant(principal)));
 }
 
 /** The brand one level deep, as the audit log compares it. */

@@ -81,14 +81,7 @@ function DrawerContent({ titleId, onClose }: { titleId: string; onClose: () => v
                 <dd className="tabular-nums">{formatMoney(subtotal)}</dd>
               </div>
               {/* The promotions and discounts the server applies, each as it comes off the order. */}
-              {savings && (
-                <SavingRows
-                  promotions={savings.promotions}
-                  discounts={savings.discounts}
-                  discountTotal={savings.discountTotal}
-                  points={savings.pointsRedeemed}
-                />
-              )}
+              {savings && <SavingRows savings={savings} />}
             </dl>
             <div className="grid grid-cols-2 gap-3">
               <Link to={paths.cart} onClick={onClose} className={secondaryButton}>

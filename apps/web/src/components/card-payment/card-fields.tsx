@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useSchemaForm, useSubmitAction } from '../form/use-schema-form';
-import { Alert, primaryButton, secondaryButton } from '../ui/ui';
+import { primaryButton, secondaryButton } from '../ui/ui';
 import { useOnBrandText } from '../use-on-brand-text';
 import {
   emptyTestCard,
@@ -10,6 +10,7 @@ import {
   TestModeNotice,
   type TestCardValues,
 } from './test-card-fields';
+import { ErrorAlert } from '../ui/error-alert';
 
 /*
  * The card forms' shared parts (issue 18): the checkout's Pay With Card and the profile's saved
@@ -41,11 +42,7 @@ export function CardFormFoot({
   const onBrand = useOnBrandText();
   return (
     <>
-      {error && (
-        <Alert tone="danger" title="Error!">
-          {error}
-        </Alert>
-      )}
+      <ErrorAlert error={error} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         <button type="button" className={secondaryButton} onClick={onBack} disabled={busy}>
           {backLabel}

@@ -7,6 +7,7 @@ import { useCustomer } from '../../lib/customer';
 import { Alert, cardClass, primaryButton, secondaryButton } from '../ui/ui';
 import { useOnBrandText } from '../use-on-brand-text';
 import { CardFields } from './card-fields';
+import { ErrorAlert } from '../ui/error-alert';
 
 /*
  * Pay With Card (ordering-core §5 card form; issue 14): the card for the payment of an Online order
@@ -92,11 +93,7 @@ function SavedCards({ payment, onAuthorised }: CardPaymentProps) {
           </li>
         ))}
       </ul>
-      {error && (
-        <Alert tone="danger" title="Error!">
-          {error}
-        </Alert>
-      )}
+      <ErrorAlert error={error} />
       <p className="text-sm text-muted">Or pay with another card:</p>
     </div>
   );

@@ -91,12 +91,7 @@ export function OrderTotals({ order }: { order: ApiOrder }) {
     <>
       <dl className="space-y-1.5 text-sm">
         <SummaryRow label="Subtotal" value={money(order.subtotal)} />
-        <SavingRows
-          promotions={order.promotions}
-          discounts={order.discounts}
-          discountTotal={order.discountTotal}
-          points={order.pointsRedeemed}
-        />
+        <SavingRows savings={order} />
         {order.gst > 0 || order.pst > 0 ? (
           <>
             {order.gst > 0 && <SummaryRow label="GST" value={money(order.gst)} />}

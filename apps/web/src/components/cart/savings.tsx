@@ -37,17 +37,17 @@ export function SummaryRow({
  * before promotions were).
  */
 export function SavingRows({
-  promotions,
-  discounts,
-  discountTotal,
-  points = null,
+  savings: { promotions, discounts, discountTotal, pointsRedeemed = null },
 }: {
-  promotions: readonly CartPromotion[];
-  discounts: readonly CartDiscount[];
-  discountTotal: number;
-  points?: WirePointsRedemption | null;
+  /** A quote's or a placed order's. */
+  savings: {
+    promotions: readonly CartPromotion[];
+    discounts: readonly CartDiscount[];
+    discountTotal: number;
+    pointsRedeemed?: WirePointsRedemption | null;
+  };
 }) {
-  const lines = savingLines(promotions, discounts, points);
+  const lines = savingLines(promotions, discounts, pointsRedeemed);
   if (lines.length === 0 && discountTotal > 0)
     return (
       <SummaryRow

@@ -78,15 +78,14 @@ const FIELDS: {
   },
 ];
 
+/** The id of GuestDetails' heading, which names the checkout form it stands in. */
+export const guestHeadingId = (idPrefix: string) => `${idPrefix}-guest`;
+
 /** The checkout's details: Guest Checkout (or Your Details for a member) and the four fields. */
-export function GuestDetails({
-  member,
-  headingId,
-  ...fields
-}: { member: boolean; headingId: string } & Parameters<typeof GuestFields>[0]) {
+export function GuestDetails({ member, ...fields }: { member: boolean } & Parameters<typeof GuestFields>[0]) {
   return (
     <div>
-      <h2 id={headingId} className="mb-1 text-lg font-bold">
+      <h2 id={guestHeadingId(fields.idPrefix)} className="mb-1 text-lg font-bold">
         {member ? 'Your Details' : 'Guest Checkout'}
       </h2>
       <p className="mb-4 text-sm text-muted">

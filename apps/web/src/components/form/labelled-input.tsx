@@ -1,4 +1,4 @@
-import type { ComponentProps, ReactNode } from 'react';
+import type { ChangeEvent, ComponentProps, ReactNode } from 'react';
 import { inputClass } from '../ui/ui';
 
 /** Disabled inputs look it, so an applied code reads as fixed. */
@@ -23,5 +23,38 @@ export function LabelledInput({
       <input id={id} {...input} className={lockedInputClass} />
       {children}
     </div>
+  );
+}
+
+/** A dollar amount of the small forms (tip, gift card redemption), its hint below saying what is wrong while `invalid`. */
+export function AmountInput({
+  id,
+  invalid,
+  hint,
+  ...input
+}: {
+  id: string;
+  label: string;
+  name: string;
+  maxLength: number;
+  value: string;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  invalid: boolean;
+  hint: string;
+}) {
+  const hintId = `${id}-hint`;
+  return (
+    <LabelledInput
+      id={id}
+      inputMode="decimal"
+      autoComplete="off"
+      {...input}
+      aria-invalid={invalid ? true : undefined}
+      aria-describedby={hintId}
+    >
+      <p id={hintId} className={`mt-1 text-sm ${invalid ? 'font-medium text-red-800' : 'text-muted'}`}>
+        {hint}
+      </p>
+    </LabelledInput>
   );
 }

@@ -39,63 +39,56 @@ export function OutlineIcon({
   );
 }
 
-export const PinIcon = ({ className }: { className?: string }) => (
-  <OutlineIcon className={className}>
+/** An outline icon drawn by `drawing`, `className` its size unless the caller gives one. */
+export function outlineIcon(drawing: ReactNode, defaultClassName?: string) {
+  return function Icon({ className = defaultClassName }: { className?: string }) {
+    return <OutlineIcon className={className}>{drawing}</OutlineIcon>;
+  };
+}
+
+export const PinIcon = outlineIcon(
+  <>
     <path d="M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21z" />
     <circle cx="12" cy="9.5" r="2.5" />
-  </OutlineIcon>
+  </>,
 );
 
-export const ClockIcon = ({ className }: { className?: string }) => (
-  <OutlineIcon className={className}>
+export const ClockIcon = outlineIcon(
+  <>
     <circle cx="12" cy="12" r="9" />
     <path d="M12 7v5l3 2" />
-  </OutlineIcon>
+  </>,
 );
 
-export const PhoneIcon = ({ className }: { className?: string }) => (
-  <OutlineIcon className={className}>
-    <path d="M5 4h3l2 5-2.5 1.5a11 11 0 0 0 6 6L15 14l5 2v3a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2z" />
-  </OutlineIcon>
+export const PhoneIcon = outlineIcon(
+  <path d="M5 4h3l2 5-2.5 1.5a11 11 0 0 0 6 6L15 14l5 2v3a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2z" />,
 );
 
-export const MailIcon = ({ className }: { className?: string }) => (
-  <OutlineIcon className={className}>
+export const MailIcon = outlineIcon(
+  <>
     <rect x="3" y="5" width="18" height="14" rx="2" />
     <path d="m3 7 9 6 9-6" />
-  </OutlineIcon>
+  </>,
 );
 
-export const ArrowIcon = ({ className = 'h-4 w-4' }: { className?: string }) => (
-  <OutlineIcon className={className}>
-    <path d="M5 12h14M13 6l6 6-6 6" />
-  </OutlineIcon>
-);
+export const ArrowIcon = outlineIcon(<path d="M5 12h14M13 6l6 6-6 6" />, 'h-4 w-4');
 
-export const DirectionsIcon = ({ className }: { className?: string }) => (
-  <OutlineIcon className={className}>
-    <path d="m3 11 18-8-8 18-2-8-8-2z" />
-  </OutlineIcon>
-);
+export const DirectionsIcon = outlineIcon(<path d="m3 11 18-8-8 18-2-8-8-2z" />);
 
-export const TagIcon = ({ className }: { className?: string }) => (
-  <OutlineIcon className={className}>
+export const TagIcon = outlineIcon(
+  <>
     <path d="M3 12V4a1 1 0 0 1 1-1h8l9 9-9 9-9-9z" />
     <circle cx="7.5" cy="7.5" r="1.5" />
-  </OutlineIcon>
+  </>,
 );
 
-export const DishIcon = ({ className }: { className?: string }) => (
-  <OutlineIcon className={className}>
-    <path d="M3 15h18M5 15a7 7 0 0 1 14 0M12 6v2M4 19h16" />
-  </OutlineIcon>
-);
+export const DishIcon = outlineIcon(<path d="M3 15h18M5 15a7 7 0 0 1 14 0M12 6v2M4 19h16" />);
 
-export const GiftIcon = ({ className }: { className?: string }) => (
-  <OutlineIcon className={className}>
+export const GiftIcon = outlineIcon(
+  <>
     <rect x="3" y="8" width="18" height="5" rx="1" />
     <path d="M5 13v8h14v-8M12 8v13M12 8S10.5 3 8 4s0 4 4 4zm0 0s1.5-5 4-4 0 4-4 4z" />
-  </OutlineIcon>
+  </>,
 );
 
 /** A filled star; `filled` false draws the empty outline. */
@@ -119,13 +112,9 @@ export function CloseIcon({ className = 'h-5 w-5' }: { className?: string }) {
   );
 }
 
-export function TrashIcon({ className }: { className?: string }) {
-  return (
-    <OutlineIcon className={className}>
-      <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
-    </OutlineIcon>
-  );
-}
+export const TrashIcon = outlineIcon(
+  <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />,
+);
 
 export function MinusIcon() {
   return (

@@ -5,6 +5,26 @@ export interface SelectOption {
   label: string;
 }
 
+/** A select's options, after an empty first choice when there is a placeholder. */
+export function Options({
+  placeholder,
+  options,
+}: {
+  placeholder?: string;
+  options: readonly { value: string | number; label: string }[];
+}) {
+  return (
+    <>
+      {placeholder && <option value="">{placeholder}</option>}
+      {options.map((o) => (
+        <option key={o.value} value={String(o.value)}>
+          {o.label}
+        </option>
+      ))}
+    </>
+  );
+}
+
 /** A labelled select whose first, empty option asks the visitor to choose (`placeholder`). */
 export function SelectField({
   label,
@@ -30,12 +50,7 @@ export function SelectField({
         onChange={(e) => onChange(e.target.value)}
         disabled={disabled}
       >
-        <option value="">{placeholder}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
+        <Options placeholder={placeholder} options={options} />
       </select>
     </label>
   );

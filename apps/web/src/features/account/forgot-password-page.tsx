@@ -2,13 +2,13 @@ import { useId, useState } from 'react';
 import { Navigate } from 'react-router';
 import { forgotPassword } from '../../api/auth';
 import { useTenant } from '../../lib/tenant-context';
-import { Alert } from '../../components/ui/ui';
 import { EmailField, fieldsOf } from '../../components/form/text-field';
 import { useSchemaForm, useSubmitAction } from '../../components/form/use-schema-form';
 import { paths } from '../../config/paths';
 import { useCustomer } from '../../lib/customer';
 import { AuthCard, AuthMessage, AuthSubmit, BackToLogin } from './components/layout';
 import { forgotSchema } from './validation';
+import { ErrorAlert } from '../../components/ui/error-alert';
 
 /**
  * /forgot-password (accounts-and-extras §2, §4): request a reset link; success shows Check Your Email
@@ -46,11 +46,7 @@ function ForgotPasswordForm({ onSent }: { onSent: (message: string) => void }) {
     >
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         <EmailField {...field('email')} label="Email" autoComplete="email" />
-        {error && (
-          <Alert tone="danger" title="Error!">
-            {error}
-          </Alert>
-        )}
+        <ErrorAlert error={error} />
         <AuthSubmit submitting={submitting} label="Send Reset Link" busyLabel="Sending…" />
       </form>
     </AuthCard>

@@ -4,6 +4,7 @@ import { useId, type ComponentProps } from 'react';
 import { useNavigate } from 'react-router';
 import { primaryButton, secondaryButton } from '../../components/ui/buttons';
 import { cardClass, inputClass } from '../../components/ui/ui';
+import { Options } from '../../components/ui/select-field';
 import { FormField } from '../../components/form-field';
 import { fieldsOf, TextField } from '../../components/form/text-field';
 import { useSchemaForm } from '../../components/form/use-schema-form';
@@ -164,12 +165,10 @@ function Select({
         {label}
       </label>
       <select id={id} {...select} className={inputClass}>
-        <option value="">Select…</option>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
+        <Options
+          placeholder="Select…"
+          options={options.map((option) => ({ value: option, label: option }))}
+        />
       </select>
     </div>
   );

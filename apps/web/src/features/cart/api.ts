@@ -9,7 +9,7 @@ import type {
   PlaceOrderResponse,
 } from '@storefront/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { apiDelete, apiGet, apiPost } from '../../lib/api-client';
+import { apiDelete, apiGet, apiPost, sentOnce } from '../../lib/api-client';
 import { customerChanged } from '../../lib/customer';
 
 /*
@@ -52,7 +52,7 @@ export function placeOrder(
   return apiPost<PlaceOrderResponse | PlaceOrderPaymentRequired>(
     `/restaurants/${encodeURIComponent(restaurantId)}/orders`,
     body,
-    { 'idempotency-key': idempotencyKey },
+    sentOnce(idempotencyKey),
   );
 }
 

@@ -5,7 +5,7 @@ import type {
   GiftCardOrderResponse,
 } from '@storefront/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet, apiPost } from '../../lib/api-client';
+import { apiGet, apiPost, sentOnce } from '../../lib/api-client';
 
 /* The gift card calls (accounts-and-extras §7): the products, one product, placing an order. */
 
@@ -37,7 +37,5 @@ export const placeGiftCardOrder = (
   apiPost<GiftCardOrderResponse | GiftCardOrderPaymentRequired>(
     `/restaurants/${encodeURIComponent(restaurantId)}/giftcardorders`,
     body,
-    {
-      'idempotency-key': idempotencyKey,
-    },
+    sentOnce(idempotencyKey),
   );

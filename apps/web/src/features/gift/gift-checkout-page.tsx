@@ -22,10 +22,11 @@ import { useShallow } from 'zustand/react/shallow';
 import { Link, Navigate } from 'react-router';
 import { useTenant } from '../../lib/tenant-context';
 import { primaryButton } from '../../components/ui/buttons';
-import { Alert, cardClass } from '../../components/ui/ui';
+import { cardClass } from '../../components/ui/ui';
 import {
   fillFromMember,
   GuestDetails,
+  guestHeadingId,
   useFillMemberContact,
   useGuestForm,
 } from '../../components/form/guest-fields';
@@ -44,6 +45,7 @@ import { GiftConfirmation } from './components/gift-confirmation';
 import { GiftFrame } from './components/gift-frame';
 import { giftRecipientOf, useGiftOrderStore } from './gift-store';
 import { useGiftRestaurant } from './use-gift-restaurant';
+import { ErrorAlert } from '../../components/ui/error-alert';
 
 // The card form (and, on Stripe, Stripe.js) loads only when a buyer pays online.
 const CardPayment = lazy(() => import('../../components/card-payment/card-payment'));
@@ -196,16 +198,10 @@ function SecureCheckout({
             hidden={payment !== null}
             noValidate
             onSubmit={submit.onSubmit}
-            aria-labelledby={`${id}-guest`}
+            aria-labelledby={guestHeadingId(id)}
             className={`${cardClass} space-y-6 p-5 sm:p-6`}
           >
-            <GuestDetails
-              member={member !== null}
-              headingId={`${id}-guest`}
-              form={form}
-              idPrefix={id}
-              disabled={submit.submitting}
-            />
+            <GuestDetails member={member !== null} form={form} idPrefix={id} disabled={submit.submitting} />
 
             <PaymentMethodChoice
               name={`${id}-payment`}
@@ -218,11 +214,7 @@ function SecureCheckout({
 
             <WeAccept />
 
-            {submit.error && (
-              <Alert tone="danger" title="Error!">
-                {submit.error}
-              </Alert>
-            )}
+            <ErrorAlert error={submit.error} />
 
             <button
               type="submit"

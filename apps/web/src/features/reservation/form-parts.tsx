@@ -9,6 +9,7 @@ import {
   type ApiRestaurant,
 } from '@storefront/domain';
 import { FieldFrame, describedByOf } from '../../components/form-field';
+import { Options } from '../../components/ui/select-field';
 import { requiredText } from '../../components/form/schema';
 import { useSchemaForm } from '../../components/form/use-schema-form';
 import { useBookableTimes } from '../../components/reservation-change';
@@ -17,26 +18,6 @@ import { useOnBrandText } from '../../components/use-on-brand-text';
 import { Alert, inputClass } from '../../components/ui/ui';
 import { paths } from '../../config/paths';
 import { useLocationStore } from '../../stores/location-store';
-
-/** A select's options, after an empty first choice when there is a placeholder. */
-export function Options({
-  placeholder,
-  options,
-}: {
-  placeholder?: string;
-  options: { value: string | number; label: string }[];
-}) {
-  return (
-    <>
-      {placeholder && <option value="">{placeholder}</option>}
-      {options.map((o) => (
-        <option key={o.value} value={String(o.value)}>
-          {o.label}
-        </option>
-      ))}
-    </>
-  );
-}
 
 /** The table's choices the booking and order-ahead forms share. */
 export type TableField = 'restaurant' | 'reservedDate' | 'reservedTime' | 'partySize';

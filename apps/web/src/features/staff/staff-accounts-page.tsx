@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { accountKeys, fetchAccounts, inviteStaff, removeStaff } from './api/accounts-api';
 import { RequireStaff, StaffIdentity } from './components/staff-session';
 import { Pager } from './components/pager';
+import { RestaurantCheckboxes } from './components/restaurant-select';
 import { StaffField, StaffSubmit } from './components/staff-form';
 import { StaffErrorAlert, StaffShell } from './components/staff-shell';
 
@@ -162,18 +163,12 @@ function InviteForm({ staff, onInvited }: { staff: ApiStaff; onInvited(): void }
         />
         <fieldset>
           <legend className="font-medium">Locations</legend>
-          {staff.restaurants.map((r) => (
-            <label key={r._id} className="mt-1 flex items-center gap-2">
-              <input
-                type="checkbox"
-                checked={chosen.includes(r._id)}
-                onChange={(e) =>
-                  setChosen((ids) => (e.target.checked ? [...ids, r._id] : ids.filter((id) => id !== r._id)))
-                }
-              />
-              {r.name}
-            </label>
-          ))}
+          <RestaurantCheckboxes
+            staff={staff}
+            chosen={chosen}
+            onChange={setChosen}
+            labelClassName="mt-1 flex items-center gap-2"
+          />
         </fieldset>
         <StaffSubmit busy={invite.isPending}>{invite.isPending ? 'Sending…' : 'Send invitation'}</StaffSubmit>
       </form>

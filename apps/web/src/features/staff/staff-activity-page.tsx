@@ -2,6 +2,7 @@ import { AUDIT_ENTITY_LABELS, formatInstant, type ApiAuditEntry, type ApiStaff }
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LoadMore } from '../../components/ui/load-more';
+import { Options } from '../../components/ui/select-field';
 import { fetchAuditPage, settingsKeys } from './api/settings-api';
 import { SettingsPage } from './components/settings-shell';
 import { StaffErrorAlert } from './components/staff-shell';
@@ -61,12 +62,10 @@ function Activity({ staff }: { staff: ApiStaff }) {
           onChange={(event) => setEntity(event.target.value)}
           className="rounded border border-stone-400 bg-white px-2 py-1 font-normal"
         >
-          <option value="">Everything</option>
-          {Object.entries(AUDIT_ENTITY_LABELS).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
+          <Options
+            placeholder="Everything"
+            options={Object.entries(AUDIT_ENTITY_LABELS).map(([value, label]) => ({ value, label }))}
+          />
         </select>
       </label>
       {query.isError && <StaffErrorAlert message={query.error.message} />}

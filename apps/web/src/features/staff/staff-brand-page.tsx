@@ -39,6 +39,8 @@ function BrandForm({ brand, onSignedOut }: { brand: OwnerBrand; onSignedOut: () 
   );
   const { control } = form;
   const { id, text, number, check } = settingsFields(control as never, 'brand');
+  // The brand's lists: one row a thing, its fields by name (ids `brand-{list}-{index}-{field}`).
+  const rows = { control: control as never, prefix: 'brand' };
   const image = (name: 'logo' | 'favicon', label: string, kind: ConsoleImageKind) => (
     <ImageField control={control as never} name={name} id={id(name)} label={label} kind={kind} shape="url" />
   );
@@ -86,10 +88,60 @@ function BrandForm({ brand, onSignedOut }: { brand: OwnerBrand; onSignedOut: () 
         {number('settings.promotional_banner.discount', 'Banner: save ($)')}
       </Fieldset>
       <Popups control={control} />
-      <Announcements control={control} />
-      <Testimonials control={control} />
+      <FieldRows
+        legend="Announcements"
+        {...rows}
+        name="announcements"
+        columns="sm:grid-cols-4"
+        fields={[
+          ['text', 'title', 'Title'],
+          ['text', 'short_description', 'Short text'],
+          ['check', 'active', 'Shown'],
+        ]}
+        removeLabel="Remove announcement"
+        add={{
+          label: 'Add an announcement',
+          row: { title: '', short_description: null, description: null, active: true },
+        }}
+      />
+      <FieldRows
+        legend="Testimonials"
+        {...rows}
+        name="testimonials"
+        columns="sm:grid-cols-4"
+        fields={[
+          ['text', 'author', 'Author'],
+          ['text', 'quote', 'Quote'],
+          ['number', 'rating', 'Stars (1–5)'],
+        ]}
+        removeLabel="Remove testimonial"
+        add={{ label: 'Add a testimonial', row: { author: '', quote: '', rating: 5 } }}
+      />
       <Gallery control={control} />
-      <SignatureDishes control={control} />
+      {/* The dishes the home page shows; one linked to a menu item keeps its link (location and code). */}
+      <FieldRows
+        legend="Signature dishes"
+        {...rows}
+        name="signature_dishes"
+        columns="sm:grid-cols-[1fr_1fr_8rem_auto]"
+        fields={[
+          ['text', 'name', 'Dish'],
+          ['text', 'description', 'Description'],
+          ['number', 'price', 'Price ($)'],
+        ]}
+        extra={(i) => (
+          <ImageField
+            control={control as never}
+            name={`signature_dishes.${i}.image`}
+            id={`brand-signature_dishes-${i}-image`}
+            label="Dish photo"
+            kind="dish"
+            shape="photo"
+          />
+        )}
+        removeLabel="Remove dish"
+        add={{ label: 'Add a dish', row: { item: null, name: '', description: null, price: 0, image: null } }}
+      />
     </SettingsForm>
   );
 }
@@ -160,50 +212,6 @@ function OnOff({
   );
 }
 
-/** The brand's lists: one row a thing, its fields by name (ids `brand-{list}-{index}-{field}`). */
-const rows = (control: BrandControl) => ({ control: control as never, prefix: 'brand' });
-
-function Announcements({ control }: { control: BrandControl }) {
-  return (
-    <Fieldset legend="Announcements">
-      <FieldRows
-        {...rows(control)}
-        name="announcements"
-        columns="sm:grid-cols-4"
-        fields={[
-          ['text', 'title', 'Title'],
-          ['text', 'short_description', 'Short text'],
-          ['check', 'active', 'Shown'],
-        ]}
-        removeLabel="Remove announcement"
-        add={{
-          label: 'Add an announcement',
-          row: { title: '', short_description: null, description: null, active: true },
-        }}
-      />
-    </Fieldset>
-  );
-}
-
-function Testimonials({ control }: { control: BrandControl }) {
-  return (
-    <Fieldset legend="Testimonials">
-      <FieldRows
-        {...rows(control)}
-        name="testimonials"
-        columns="sm:grid-cols-4"
-        fields={[
-          ['text', 'author', 'Author'],
-          ['text', 'quote', 'Quote'],
-          ['number', 'rating', 'Stars (1–5)'],
-        ]}
-        removeLabel="Remove testimonial"
-        add={{ label: 'Add a testimonial', row: { author: '', quote: '', rating: 5 } }}
-      />
-    </Fieldset>
-  );
-}
-
 /** The home page's gallery: a photo is added by uploading it, then captioned. */
 function Gallery({ control }: { control: BrandControl }) {
   const { append } = useFieldArray({ control, name: 'gallery' });
@@ -211,7 +219,8 @@ function Gallery({ control }: { control: BrandControl }) {
   return (
     <Fieldset legend="Gallery">
       <FieldRows
-        {...rows(control)}
+        control={control as never}
+        prefix="brand"
         name="gallery"
         columns="sm:grid-cols-3"
         extra={(i) =>
@@ -231,36 +240,6 @@ function Gallery({ control }: { control: BrandControl }) {
         label="Add a photo to the gallery"
         kind="gallery"
         onUploaded={(image) => append({ caption: null, image })}
-      />
-    </Fieldset>
-  );
-}
-
-/** The dishes the home page shows; one linked to a menu item keeps its link (location and code). */
-function SignatureDishes({ control }: { control: BrandControl }) {
-  return (
-    <Fieldset legend="Signature dishes">
-      <FieldRows
-        {...rows(control)}
-        name="signature_dishes"
-        columns="sm:grid-cols-[1fr_1fr_8rem_auto]"
-        fields={[
-          ['text', 'name', 'Dish'],
-          ['text', 'description', 'Description'],
-          ['number', 'price', 'Price ($)'],
-        ]}
-        extra={(i) => (
-          <ImageField
-            control={control as never}
-            name={`signature_dishes.${i}.image`}
-            id={`brand-signature_dishes-${i}-image`}
-            label="Dish photo"
-            kind="dish"
-            shape="photo"
-          />
-        )}
-        removeLabel="Remove dish"
-        add={{ label: 'Add a dish', row: { item: null, name: '', description: null, price: 0, image: null } }}
       />
     </Fieldset>
   );

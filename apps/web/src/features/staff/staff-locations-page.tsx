@@ -5,16 +5,18 @@ import {
   locationUpdateSchema,
   type ApiRestaurant,
 } from '@storefront/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Control } from 'react-hook-form';
 import type { z } from 'zod';
 import { Link } from 'react-router';
 import { TextField } from '../../components/form/text-field';
+import { Options } from '../../components/ui/select-field';
 import { fetchLocations, holidaysOf, locationKeys, saveLocation } from './api/locations-api';
 import { CheckboxField, SettingsForm, useSettingsForm, useSettingsSave } from './components/settings-form';
+import { useAddForm, useCollection } from './components/settings-collection';
 import { settingsFields } from './components/settings-fields';
-import { FieldRows, RowDeleteButton, SettingsFieldset, SettingsRows } from './components/settings-list';
+import { FieldRows, SettingsFieldset, SettingsRows } from './components/settings-list';
 import { SettingsPage, type SettingsPageProps } from './components/settings-shell';
 import { StaffErrorAlert } from './components/staff-shell';
 
@@ -41,11 +43,7 @@ function Locations({ onSignedOut }: SettingsPageProps) {
             onChange={(event) => setChosen(event.target.value)}
             className="rounded border border-stone-400 bg-white px-2 py-1 font-normal"
           >
-            {all.map((l) => (
-              <option key={l._id} value={l._id}>
-                {l.name}
-              </option>
-            ))}
+            <Options options={all.map((l) => ({ value: l._id, label: l.name }))} />
           </select>
         </label>
       )}
@@ -210,21 +208,9 @@ function Cutoffs({ control }: { control: LocationControl }) {
 const NEW_HOLIDAY = { date: '', is_open: false, open_time: null, close_time: null, note: null };
 
 function HolidayHours({ restaurantId, onSignedOut }: { restaurantId: string; onSignedOut: () => void }) {
-  const queryClient = useQueryClient();
   const api = holidaysOf(restaurantId);
-  const holidays = useQuery({ queryKey: locationKeys.holidays(restaurantId), queryFn: api.fetch });
-  const reload = () => queryClient.invalidateQueries({ queryKey: locationKeys.holidays(restaurantId) });
-  const form = useSettingsForm(holidayRequestSchema, NEW_HOLIDAY);
-  const save = useSettingsSave(
-    form,
-    async (values) => {
-      await api.create(values);
-      form.reset(NEW_HOLIDAY);
-      await reload();
-    },
-    onSignedOut,
-  );
-  const remove = useMutation({ mutationFn: api.remove, onSuccess: reload });
+  const { list: holidays, reload, remove } = useCollection(locationKeys.holidays(restaurantId), api);
+  const { form, save } = useAddForm(holidayRequestSchema, NEW_HOLIDAY, api.create, reload, onSignedOut);
   const { control } = form;
   return (
     <SettingsForm
@@ -235,7 +221,6 @@ function HolidayHours({ restaurantId, onSignedOut }: { restaurantId: string; onS
     >
       <SettingsRows
         items={holidays.data?.holidays}
-        keyOf={(h) => h._id}
         describe={(h) => (
           <>
             <span className="font-semibold">{h.date}</span>{' '}
@@ -243,13 +228,8 @@ function HolidayHours({ restaurantId, onSignedOut }: { restaurantId: string; onS
             {h.note ? ` · ${h.note}` : ''}
           </>
         )}
-        actions={(h) => (
-          <RowDeleteButton
-            label={`Remove ${h.date}`}
-            busy={remove.isPending}
-            onDelete={() => remove.mutate(h._id)}
-          />
-        )}
+        deleteLabel={(h) => `Remove ${h.date}`}
+        remove={remove}
         empty="No holiday hours ahead."
       />
       {remove.error && <StaffErrorAlert message={remove.error.message} />}

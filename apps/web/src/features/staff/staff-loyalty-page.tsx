@@ -12,7 +12,7 @@ import {
   type StaffLoyaltyDebitReason,
 } from '@storefront/domain';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { newUuid } from '../../lib/eater';
 import { useTenant } from '../../lib/tenant-context';
 import { creditPurchase, debitPoints, fetchLedger, findMembers, loyaltyKeys } from './api/loyalty-api';
@@ -250,122 +250,172 @@ function LedgerRow({ line, timeZone }: { line: StaffLoyaltyLine; timeZone: strin
 }
 
 /**
- * An in-store purchase: where, how much, a receipt number. The button says the points it earns by
- * the restaurant's rules; one Idempotency-Key per purchase, kept until it is credited, so a double
- * tap or a retry after a lost answer credits it once.
+ * A change to a member's points at the counter: where, how many (`amount`, the form's own) and a
+ * note. One Idempotency-Key per change, kept until it lands, so a double tap or a retry after a lost
+ * answer changes the points once; `said` words what it did.
  */
-function PurchaseForm({ staff, member, onSignedOut }: CounterProps & { member: StaffLoyaltyMember }) {
-  const tenant = useTenant();
+function useCounterChange<R>({
+  staff,
+  member,
+  onSignedOut,
+  send,
+  said,
+}: CounterProps & {
+  member: StaffLoyaltyMember;
+  send: (change: { restaurantId: string; amount: number; note: string | null }, key: string) => Promise<R>;
+  said: (result: R) => string;
+}) {
   const queryClient = useQueryClient();
   const [restaurantId, setRestaurantId] = useState(() => chosenRestaurantId(staff));
   const [amount, setAmount] = useState('');
   const [note, setNote] = useState('');
   const key = useRef(newUuid());
   const [done, setDone] = useState<string | null>(null);
-  const credit = useMutation({
-    mutationFn: () =>
-      creditPurchase(
-        member._id,
-        { restaurantId, amount: Number(amount), note: note.trim() || null },
-        key.current,
-      ),
-    onSuccess: ({ member: after, line }) => {
+  const mutation = useMutation({
+    mutationFn: () => send({ restaurantId, amount: Number(amount), note: note.trim() || null }, key.current),
+    onSuccess: (result) => {
       key.current = newUuid();
       setAmount('');
       setNote('');
-      setDone(
-        `Credited ${points(line.points)} to ${memberName(after)}. Balance: ${points(after.pointBalance)}.`,
-      );
+      setDone(said(result));
       void queryClient.invalidateQueries({ queryKey: loyaltyKeys.ledger(member._id) });
     },
     onError: (error) => {
       if (isUnauthenticated(error)) onSignedOut();
     },
   });
-  const dollars = Number(amount);
-  const earns = amount !== '' && dollars > 0 ? orderLoyaltyPoints(tenant.settings, toCents(dollars)) : 0;
+  return { restaurantId, setRestaurantId, amount, setAmount, note, setNote, done, setDone, mutation };
+}
+
+/** A counter change's form: `choices` first, where, how many, the note, then what it did or why not. */
+function CounterForm({
+  label,
+  title,
+  staff,
+  change,
+  ready,
+  choices,
+  amountField,
+  noteLabel,
+  noteRequired = false,
+  submitLabel,
+}: {
+  label: string;
+  title: string;
+  staff: ApiStaff;
+  change: ReturnType<typeof useCounterChange>;
+  ready: boolean;
+  choices?: ReactNode;
+  amountField: Pick<InputHTMLAttributes<HTMLInputElement>, 'inputMode' | 'min' | 'step'> & { label: string };
+  noteLabel: string;
+  noteRequired?: boolean;
+  submitLabel: string;
+}) {
+  const { mutation } = change;
   return (
     <form
-      aria-label="In-store purchase"
+      aria-label={label}
       className="mt-4 grid max-w-xl gap-3 rounded border border-stone-200 p-3"
       onSubmit={(event) => {
         event.preventDefault();
-        setDone(null);
-        if (earns > 0) credit.mutate();
+        change.setDone(null);
+        if (ready) mutation.mutate();
       }}
     >
-      <h3 className="font-bold">In-store purchase</h3>
+      <h3 className="font-bold">{title}</h3>
+      {choices}
       {staff.restaurants.length > 1 && (
-        <RestaurantSelect staff={staff} value={restaurantId} onChange={setRestaurantId} />
+        <RestaurantSelect staff={staff} value={change.restaurantId} onChange={change.setRestaurantId} />
       )}
       <StaffField
-        label="Purchase amount ($)"
         type="number"
-        inputMode="decimal"
-        min={0.01}
-        step={0.01}
         required
-        value={amount}
-        onChange={(e) => setAmount(e.target.value)}
+        {...amountField}
+        value={change.amount}
+        onChange={(e) => change.setAmount(e.target.value)}
       />
       <StaffField
-        label="Receipt or note (optional)"
+        label={noteLabel}
         maxLength={120}
-        value={note}
-        onChange={(e) => setNote(e.target.value)}
+        required={noteRequired}
+        value={change.note}
+        onChange={(e) => change.setNote(e.target.value)}
       />
-      <StaffSubmit busy={credit.isPending || earns === 0}>
-        {earns > 0 ? `Credit ${points(earns)}` : 'Credit points'}
-      </StaffSubmit>
-      {done && (
+      <StaffSubmit busy={mutation.isPending || !ready}>{submitLabel}</StaffSubmit>
+      {change.done && (
         <p role="status" className="rounded bg-green-50 px-3 py-2 text-sm text-green-900">
-          {done}
+          {change.done}
         </p>
       )}
-      {credit.error && !isUnauthenticated(credit.error) && <StaffErrorAlert message={credit.error.message} />}
+      {mutation.error && !isUnauthenticated(mutation.error) && (
+        <StaffErrorAlert message={mutation.error.message} />
+      )}
     </form>
   );
 }
 
 /**
+ * An in-store purchase: where, how much, a receipt number. The button says the points it earns by
+ * the restaurant's rules.
+ */
+function PurchaseForm({ staff, member, onSignedOut }: CounterProps & { member: StaffLoyaltyMember }) {
+  const tenant = useTenant();
+  const change = useCounterChange({
+    staff,
+    member,
+    onSignedOut,
+    send: (purchase, key) => creditPurchase(member._id, purchase, key),
+    said: ({ member: after, line }) =>
+      `Credited ${points(line.points)} to ${memberName(after)}. Balance: ${points(after.pointBalance)}.`,
+  });
+  const dollars = Number(change.amount);
+  const earns =
+    change.amount !== '' && dollars > 0 ? orderLoyaltyPoints(tenant.settings, toCents(dollars)) : 0;
+  return (
+    <CounterForm
+      label="In-store purchase"
+      title="In-store purchase"
+      staff={staff}
+      change={change}
+      ready={earns > 0}
+      amountField={{ label: 'Purchase amount ($)', inputMode: 'decimal', min: 0.01, step: 0.01 }}
+      noteLabel="Receipt or note (optional)"
+      submitLabel={earns > 0 ? `Credit ${points(earns)}` : 'Credit points'}
+    />
+  );
+}
+
+/** Why points come off, as the choices say it (redemption only where points can be spent). */
+const DEBIT_REASONS: readonly (readonly [StaffLoyaltyDebitReason, string])[] = [
+  ['redemption', 'Redeem at the counter'],
+  ['correction', 'Correction'],
+];
+
+/**
  * Points taken off: the member spends them at the counter (by the restaurant's value and minimum,
  * where points can be spent), or a correction of a mistaken credit (with why). The server never
- * takes the balance below zero; one Idempotency-Key per change, as for a purchase.
+ * takes the balance below zero.
  */
 function TakePointsForm({ staff, member, onSignedOut }: CounterProps & { member: StaffLoyaltyMember }) {
   const { settings } = useTenant();
-  const queryClient = useQueryClient();
   const spendable = canSpendPoints(settings);
   const [reason, setReason] = useState<StaffLoyaltyDebitReason>(spendable ? 'redemption' : 'correction');
-  const [restaurantId, setRestaurantId] = useState(() => chosenRestaurantId(staff));
-  const [count, setCount] = useState('');
-  const [note, setNote] = useState('');
-  const key = useRef(newUuid());
-  const [done, setDone] = useState<string | null>(null);
-  const take = useMutation({
-    mutationFn: () =>
-      debitPoints(
-        member._id,
-        { reason, restaurantId, points: Number(count), note: note.trim() || null },
-        key.current,
-      ),
-    onSuccess: ({ member: after, line, value }) => {
-      key.current = newUuid();
-      setCount('');
-      setNote('');
+  const change = useCounterChange({
+    staff,
+    member,
+    onSignedOut,
+    send: ({ amount, ...debit }, key) => debitPoints(member._id, { reason, ...debit, points: amount }, key),
+    said: ({ member: after, line, value }) => {
       const what =
         reason === 'redemption'
           ? `Redeemed ${points(-line.points)} for ${formatMoney(toCents(value))} off`
           : `Took ${points(-line.points)} off`;
-      setDone(`${what}. Balance: ${points(after.pointBalance)}.`);
-      void queryClient.invalidateQueries({ queryKey: loyaltyKeys.ledger(member._id) });
-    },
-    onError: (error) => {
-      if (isUnauthenticated(error)) onSignedOut();
+      return `${what}. Balance: ${points(after.pointBalance)}.`;
     },
   });
-  const wanted = Number(count);
-  const ready = Number.isInteger(wanted) && wanted > 0 && (reason === 'redemption' || note.trim() !== '');
+  const wanted = Number(change.amount);
+  const ready =
+    Number.isInteger(wanted) && wanted > 0 && (reason === 'redemption' || change.note.trim() !== '');
   const label =
     reason === 'redemption'
       ? ready
@@ -375,66 +425,32 @@ function TakePointsForm({ staff, member, onSignedOut }: CounterProps & { member:
         ? `Take off ${points(wanted)}`
         : 'Take points off';
   return (
-    <form
-      aria-label="Take points off"
-      className="mt-4 grid max-w-xl gap-3 rounded border border-stone-200 p-3"
-      onSubmit={(event) => {
-        event.preventDefault();
-        setDone(null);
-        if (ready) take.mutate();
-      }}
-    >
-      <h3 className="font-bold">Redeem or correct points</h3>
-      <fieldset className="flex flex-wrap gap-4 text-sm">
-        <legend className="sr-only">Why</legend>
-        {spendable && (
-          <label className="flex items-center gap-2">
-            <input
-              type="radio"
-              name="debit-reason"
-              checked={reason === 'redemption'}
-              onChange={() => setReason('redemption')}
-            />
-            Redeem at the counter
-          </label>
-        )}
-        <label className="flex items-center gap-2">
-          <input
-            type="radio"
-            name="debit-reason"
-            checked={reason === 'correction'}
-            onChange={() => setReason('correction')}
-          />
-          Correction
-        </label>
-      </fieldset>
-      {staff.restaurants.length > 1 && (
-        <RestaurantSelect staff={staff} value={restaurantId} onChange={setRestaurantId} />
-      )}
-      <StaffField
-        label="Points"
-        type="number"
-        inputMode="numeric"
-        min={1}
-        step={1}
-        required
-        value={count}
-        onChange={(e) => setCount(e.target.value)}
-      />
-      <StaffField
-        label={reason === 'redemption' ? 'Receipt or note (optional)' : 'Why (required)'}
-        maxLength={120}
-        required={reason === 'correction'}
-        value={note}
-        onChange={(e) => setNote(e.target.value)}
-      />
-      <StaffSubmit busy={take.isPending || !ready}>{label}</StaffSubmit>
-      {done && (
-        <p role="status" className="rounded bg-green-50 px-3 py-2 text-sm text-green-900">
-          {done}
-        </p>
-      )}
-      {take.error && !isUnauthenticated(take.error) && <StaffErrorAlert message={take.error.message} />}
-    </form>
+    <CounterForm
+      label="Take points off"
+      title="Redeem or correct points"
+      staff={staff}
+      change={change}
+      ready={ready}
+      choices={
+        <fieldset className="flex flex-wrap gap-4 text-sm">
+          <legend className="sr-only">Why</legend>
+          {DEBIT_REASONS.filter(([value]) => spendable || value !== 'redemption').map(([value, words]) => (
+            <label key={value} className="flex items-center gap-2">
+              <input
+                type="radio"
+                name="debit-reason"
+                checked={reason === value}
+                onChange={() => setReason(value)}
+              />
+              {words}
+            </label>
+          ))}
+        </fieldset>
+      }
+      amountField={{ label: 'Points', inputMode: 'numeric', min: 1, step: 1 }}
+      noteLabel={reason === 'redemption' ? 'Receipt or note (optional)' : 'Why (required)'}
+      noteRequired={reason === 'correction'}
+      submitLabel={label}
+    />
   );
 }

@@ -9,15 +9,16 @@ import {
   type ApiStaff,
   type OwnerPromotionInput,
 } from '@storefront/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useController, useWatch, type Control } from 'react-hook-form';
 import type { z } from 'zod';
 import { promotionKeys, promotions } from './api/promotions-api';
-import { ChoiceField, SettingsForm, useSettingsForm, useSettingsSave } from './components/settings-form';
+import { ChoiceField } from './components/settings-form';
+import { useCollection, useItemForm } from './components/settings-collection';
 import { GiftCardProducts } from './components/gift-card-products';
 import { HouseCoupons } from './components/house-coupons';
 import { settingsFields } from './components/settings-fields';
-import { ListAndEdit, SettingsFieldset, smallButton } from './components/settings-list';
+import { RestaurantCheckboxes } from './components/restaurant-select';
+import { ListAndEdit, ListItemForm, SettingsFieldset } from './components/settings-list';
 import { SettingsPage, type SettingsPageProps } from './components/settings-shell';
 import { StaffErrorAlert } from './components/staff-shell';
 
@@ -30,10 +31,7 @@ export default function StaffPromotionsPage() {
 }
 
 function Promotions({ staff, onSignedOut }: SettingsPageProps) {
-  const queryClient = useQueryClient();
-  const list = useQuery({ queryKey: promotionKeys.all, queryFn: promotions.fetch });
-  const reload = () => queryClient.invalidateQueries({ queryKey: promotionKeys.all });
-  const remove = useMutation({ mutationFn: promotions.remove, onSuccess: reload });
+  const { list, reload, remove } = useCollection(promotionKeys.all, promotions);
   if (list.isError) return <StaffErrorAlert message={list.error.message} />;
   if (!list.data) return <p role="status">Loading…</p>;
   return (
@@ -42,28 +40,16 @@ function Promotions({ staff, onSignedOut }: SettingsPageProps) {
         label="Promotions"
         newLabel="New promotion"
         items={list.data.promotions}
-        keyOf={(p) => p._id}
-        nameOf={(p) => p.name}
-        describe={(p) => (
+        details={(p) => (
           <>
-            <span className="font-semibold">{p.name}</span>{' '}
-            <span className="text-sm text-stone-600">
-              {p.type} · {p.promo_apply_option === 'Coupon code' ? `code ${p.coupon_code}` : 'automatic'}
-              {p.disabled ? ' · disabled' : ''}
-            </span>
+            {p.type} · {p.promo_apply_option === 'Coupon code' ? `code ${p.coupon_code}` : 'automatic'}
+            {p.disabled ? ' · disabled' : ''}
           </>
         )}
-        remove={{ run: (p) => remove.mutate(p._id), busy: remove.isPending, error: remove.error }}
+        remove={remove}
+        reload={reload}
         form={(promotion, done) => (
-          <PromotionForm
-            staff={staff}
-            promotion={promotion}
-            onSignedOut={onSignedOut}
-            onDone={() => {
-              done();
-              void reload();
-            }}
-          />
+          <PromotionForm staff={staff} promotion={promotion} onSignedOut={onSignedOut} onDone={done} />
         )}
       />
       <HouseCoupons onSignedOut={onSignedOut} />
@@ -166,16 +152,12 @@ function PromotionForm({
   onSignedOut: () => void;
   onDone: () => void;
 }) {
-  const form = useSettingsForm(
+  const { form, save } = useItemForm(
     promotionRequestSchema,
+    promotion,
     promotion ? promotionRequestOf(promotion) : NEW_PROMOTION,
-  );
-  const save = useSettingsSave(
-    form,
-    async (values) => {
-      await (promotion ? promotions.save(promotion._id, values) : promotions.create(values));
-      onDone();
-    },
+    promotions,
+    onDone,
     onSignedOut,
   );
   const { control } = form;
@@ -190,16 +172,7 @@ function PromotionForm({
     />
   );
   return (
-    <SettingsForm
-      title={promotion ? `Edit ${promotion.name}` : 'New promotion'}
-      save={save}
-      saveLabel={promotion ? 'Save promotion' : 'Create promotion'}
-      actions={
-        <button type="button" className={smallButton} onClick={onDone}>
-          Cancel
-        </button>
-      }
-    >
+    <ListItemForm what="promotion" name={promotion?.name ?? null} save={save} onCancel={onDone}>
       {text('name', 'Name')}
       {choice('type', 'Type', PROMOTION_TYPES)}
       {text('description', 'Description')}
@@ -260,7 +233,7 @@ function PromotionForm({
         <h3 className="font-semibold">What the cart will say</h3>
         <HintPreview control={control} />
       </section>
-    </SettingsForm>
+    </ListItemForm>
   );
 }
 
@@ -270,18 +243,12 @@ function RestaurantsField({ control, staff }: { control: PromotionControl; staff
   return (
     <fieldset className="sm:col-span-3">
       <legend className="text-sm font-semibold">Locations (none chosen: all)</legend>
-      {staff.restaurants.map((r) => (
-        <label key={r._id} className="mr-4 inline-flex items-center gap-2">
-          <input
-            type="checkbox"
-            checked={chosen.includes(r._id)}
-            onChange={(event) =>
-              field.onChange(event.target.checked ? [...chosen, r._id] : chosen.filter((x) => x !== r._id))
-            }
-          />
-          {r.name}
-        </label>
-      ))}
+      <RestaurantCheckboxes
+        staff={staff}
+        chosen={chosen}
+        onChange={field.onChange}
+        labelClassName="mr-4 inline-flex items-center gap-2"
+      />
     </fieldset>
   );
 }

@@ -3,11 +3,11 @@ import { useId } from 'react';
 import { register } from '../../../api/auth';
 import { useTenant } from '../../../lib/tenant-context';
 import { primaryButton } from '../../../components/ui/buttons';
-import { Alert } from '../../../components/ui/ui';
 import { fieldsOf, TextField } from '../../../components/form/text-field';
 import { useSchemaForm, useSubmitAction } from '../../../components/form/use-schema-form';
 import { useOnBrandText } from '../../../components/use-on-brand-text';
 import { MIN_PASSWORD_LENGTH, registerSchema } from '../validation';
+import { ErrorAlert } from '../../../components/ui/error-alert';
 
 interface RegisterFormProps {
   /** The referral form: phone optional, REGISTER label, submit disabled while pristine, sends referrerId. */
@@ -81,11 +81,7 @@ export function RegisterForm({ referrerId, onRegistered }: RegisterFormProps) {
           </div>
         ))}
       </div>
-      {error && (
-        <Alert tone="danger" title="Error!">
-          {error}
-        </Alert>
-      )}
+      <ErrorAlert error={error} />
       <button
         type="submit"
         className={`${primaryButton(onBrand)} w-full`}

@@ -1,4 +1,5 @@
-import type { FormEvent, ReactNode } from 'react';
+import type { ComponentProps, FormEvent, ReactNode } from 'react';
+import { LabelledInput } from '../../../components/form/labelled-input';
 import { Alert, secondaryButton } from '../../../components/ui/ui';
 
 /*
@@ -16,6 +17,26 @@ export function CodeEntry({ id, title, children }: { id: string; title: string; 
       </h3>
       {children}
     </section>
+  );
+}
+
+/**
+ * The code typed (a coupon code, a gift card number): as printed, never autocompleted or spelled,
+ * and described by the entry's error while there is one.
+ */
+export function CodeInput({
+  error,
+  errorId,
+  ...input
+}: { error: string | null; errorId: string } & ComponentProps<typeof LabelledInput>) {
+  return (
+    <LabelledInput
+      autoComplete="off"
+      spellCheck={false}
+      {...input}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? errorId : undefined}
+    />
   );
 }
 

@@ -20,7 +20,7 @@ import { readCustomerCookie } from '../../../lib/customer';
 import { useCartStore } from '../../../stores/cart-store';
 import { useOrderStore } from '../../../stores/order-store';
 import { applyCoupon } from '../api';
-import { CodeEntry, CodeFeedback, CodeForm, CodeSubmit } from './code-entry';
+import { CodeEntry, CodeFeedback, CodeForm, CodeInput, CodeSubmit } from './code-entry';
 
 /**
  * Coupon entry (ordering-core §2 sub-panels, §4 Cart, §5, §8): code and email; Apply only when both
@@ -104,19 +104,17 @@ export function CouponPanel({
   return (
     <CodeEntry id={id} title="Coupon">
       <CodeForm onSubmit={submit} twoInputs>
-        <LabelledInput
+        <CodeInput
           id={`${id}-code`}
           label="Coupon code"
           name="couponCode"
-          autoComplete="off"
           autoCapitalize="characters"
-          spellCheck={false}
           maxLength={40}
           disabled={applied !== null}
           value={applied ? applied.couponCode : code}
           onChange={(event) => setCode(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          error={error}
+          errorId={errorId}
         />
         <LabelledInput
           id={`${id}-email`}

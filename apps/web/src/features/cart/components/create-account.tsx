@@ -8,6 +8,7 @@ import { Alert, secondaryButton } from '../../../components/ui/ui';
 import { paths } from '../../../config/paths';
 import { useTenant } from '../../../lib/tenant-context';
 import { createAccountFromOrder } from '../api';
+import { ErrorAlert } from '../../../components/ui/error-alert';
 
 const schema = z.object({ password: newPasswordSchema('Please enter a password') });
 
@@ -57,11 +58,7 @@ export function CreateAccount({ order }: { order: ApiOrder }) {
             required
             disabled={submitting}
           />
-          {error && (
-            <Alert tone="danger" title="Error!">
-              {error}
-            </Alert>
-          )}
+          <ErrorAlert error={error} />
           <button type="submit" className={`${secondaryButton} w-full`} disabled={submitting}>
             {submitting ? 'Creating Account…' : 'Create Account'}
           </button>

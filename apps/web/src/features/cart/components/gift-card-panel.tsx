@@ -19,8 +19,8 @@ import { dangerButton } from '../../../components/ui/ui';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useCartStore } from '../../../stores/cart-store';
 import { fetchGiftCardBalance, preauthGiftCard, releaseGiftCardRedemption } from '../api';
-import { LabelledInput } from '../../../components/form/labelled-input';
-import { CodeEntry, CodeFeedback, CodeForm, CodeSubmit } from './code-entry';
+import { AmountInput } from '../../../components/form/labelled-input';
+import { CodeEntry, CodeFeedback, CodeForm, CodeInput, CodeSubmit } from './code-entry';
 
 const money = (dollars: number) => formatMoney(toCents(dollars));
 
@@ -113,7 +113,6 @@ export function GiftCardPanel({ quote }: { quote: CartQuote | undefined }) {
 
   const quoted = new Map(quote?.giftCardRedemptions.map((r) => [r._id, r]) ?? []);
   const errorId = `${id}-error`;
-  const amountHintId = `${id}-amount-hint`;
 
   return (
     <CodeEntry id={id} title="Gift Card">
@@ -155,13 +154,11 @@ export function GiftCardPanel({ quote }: { quote: CartQuote | undefined }) {
       )}
 
       <CodeForm onSubmit={submitCheck}>
-        <LabelledInput
+        <CodeInput
           id={`${id}-number`}
           label="Gift card number"
           name="giftCardNumber"
           inputMode="numeric"
-          autoComplete="off"
-          spellCheck={false}
           maxLength={32}
           value={number}
           onChange={(event) => {
@@ -170,8 +167,8 @@ export function GiftCardPanel({ quote }: { quote: CartQuote | undefined }) {
             if (balance && normalizeGiftCardNumber(event.target.value) !== balance.giftCardNumber)
               setBalance(null);
           }}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          error={error}
+          errorId={errorId}
         />
         <CodeSubmit
           ready={giftCardNumber !== ''}
@@ -194,27 +191,20 @@ export function GiftCardPanel({ quote }: { quote: CartQuote | undefined }) {
             </div>
           </dl>
           <CodeForm onSubmit={submitRedeem}>
-            <LabelledInput
+            <AmountInput
               id={`${id}-amount`}
               label="Amount to redeem"
               name="amountToRedeem"
-              inputMode="decimal"
-              autoComplete="off"
               maxLength={12}
               value={amount}
               onChange={(event) => setAmount(event.target.value)}
-              aria-invalid={overBalance ? true : undefined}
-              aria-describedby={amountHintId}
-            >
-              <p
-                id={amountHintId}
-                className={`mt-1 text-sm ${overBalance ? 'font-medium text-red-800' : 'text-muted'}`}
-              >
-                {overBalance
+              invalid={overBalance}
+              hint={
+                overBalance
                   ? `The amount cannot be more than the pending balance of ${money(balance.pendingBalance)}.`
-                  : `Up to ${money(balance.pendingBalance)}.`}
-              </p>
-            </LabelledInput>
+                  : `Up to ${money(balance.pendingBalance)}.`
+              }
+            />
             <CodeSubmit ready={canRedeem} pending={redeem.isPending} label="Redeem" busyLabel="Redeeming…" />
           </CodeForm>
         </div>

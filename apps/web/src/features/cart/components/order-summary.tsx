@@ -68,12 +68,7 @@ export function OrderSummary({
         <SummaryRow label="Subtotal" value={quote ? money(quote.subtotal) : formatMoney(clientSubtotal)} />
         {quote && (
           <>
-            <SavingRows
-              promotions={quote.promotions}
-              discounts={quote.discounts}
-              discountTotal={quote.discountTotal}
-              points={quote.pointsRedeemed}
-            />
+            <SavingRows savings={quote} />
             {splitTax ? (
               <>
                 {gstRate > 0 && <SummaryRow label="GST" value={money(quote.gst)} />}

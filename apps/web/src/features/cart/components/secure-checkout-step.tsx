@@ -14,6 +14,7 @@ import { Alert, cardClass, dangerButton, primaryButton, secondaryButton } from '
 import {
   fillFromMember,
   GuestDetails,
+  guestHeadingId,
   isGuestPristine,
   useFillMemberContact,
   useGuestForm,
@@ -32,6 +33,7 @@ import { useOrderStore } from '../../../stores/order-store';
 import { fetchIsBlocked, placeOrder } from '../api';
 import { CheckoutBar } from './checkout-bar';
 import { TipChoiceField } from './tip-choice';
+import { ErrorAlert } from '../../../components/ui/error-alert';
 
 const ATTEMPT_KEY = 'checkoutIdempotencyKey';
 
@@ -219,12 +221,11 @@ export function SecureCheckoutStep({ restaurant, onBack, onCancel, onPlaced }: S
         id={formId}
         noValidate
         onSubmit={(event) => (isBlocked ? event.preventDefault() : onSubmit(event))}
-        aria-labelledby={`${formId}-guest`}
+        aria-labelledby={guestHeadingId(formId)}
         className={`${cardClass} space-y-6 p-5 sm:p-6`}
       >
         <GuestDetails
           member={member !== null}
-          headingId={`${formId}-guest`}
           form={form}
           idPrefix={formId}
           onEmailBlur={checkBlocked}
@@ -253,11 +254,7 @@ export function SecureCheckoutStep({ restaurant, onBack, onCancel, onPlaced }: S
 
         <WeAccept />
 
-        {error && (
-          <Alert tone="danger" title="Error!">
-            {error}
-          </Alert>
-        )}
+        <ErrorAlert error={error} />
 
         <div className="flex gap-3 sm:items-center sm:justify-between">
           <button type="button" onClick={onBack} className={secondaryButton} disabled={submitting}>

@@ -8,7 +8,7 @@ import {
   type TipChoice,
 } from '@storefront/domain';
 import { useId, useState } from 'react';
-import { LabelledInput } from '../../../components/form/labelled-input';
+import { AmountInput } from '../../../components/form/labelled-input';
 
 /*
  * The tip of an online payment (issue 14 item 6): No tip, 10%, 15%, 20% or a custom amount. Shown
@@ -82,30 +82,21 @@ export function TipChoiceField({
       </div>
       {selected === 'custom' && (
         <div className="mt-3 max-w-xs">
-          <LabelledInput
+          <AmountInput
             id={`${id}-amount`}
             label="Tip amount"
             name="tipAmount"
-            inputMode="decimal"
-            autoComplete="off"
             maxLength={9}
             value={custom}
-            aria-invalid={customInvalid ? true : undefined}
-            aria-describedby={`${id}-amount-hint`}
+            invalid={customInvalid}
+            hint={customInvalid ? TIP_MESSAGES.customRange : 'In dollars, for example 5.00.'}
             onChange={(event) => {
               setCustom(event.target.value);
               const amount = event.target.value.trim() === '' ? 0 : Number(event.target.value);
               // An amount that cannot be charged adds nothing until it is corrected.
               onChange({ kind: 'custom', amount: isValidCustomTip(amount) ? amount : 0 });
             }}
-          >
-            <p
-              id={`${id}-amount-hint`}
-              className={`mt-1 text-sm ${customInvalid ? 'font-medium text-red-800' : 'text-muted'}`}
-            >
-              {customInvalid ? TIP_MESSAGES.customRange : 'In dollars, for example 5.00.'}
-            </p>
-          </LabelledInput>
+          />
         </div>
       )}
     </fieldset>

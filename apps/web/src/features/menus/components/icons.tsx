@@ -1,6 +1,6 @@
 import type { MenuTag } from '@storefront/domain';
 import type { JSX } from 'react';
-import { OUTLINE, OutlineIcon, SvgIcon } from '../../../components/ui/icons';
+import { OUTLINE, outlineIcon, SvgIcon } from '../../../components/ui/icons';
 
 /* Inline, decorative icons: every one sits beside visible text, so all are aria-hidden. */
 
@@ -27,16 +27,15 @@ export function ChiliIcon({ className = 'h-4 w-4' }: IconProps) {
   );
 }
 
-function WheatIcon({ className = 'h-4 w-4' }: IconProps) {
-  return (
-    <OutlineIcon className={className}>
-      <path d="M12 22V8" />
-      <path d="M12 12c-2.5 0-4-1.6-4-4 2.5 0 4 1.6 4 4Zm0 0c2.5 0 4-1.6 4-4-2.5 0-4 1.6-4 4Z" />
-      <path d="M12 17c-2.5 0-4-1.6-4-4 2.5 0 4 1.6 4 4Zm0 0c2.5 0 4-1.6 4-4-2.5 0-4 1.6-4 4Z" />
-      <path d="M12 7c-1.3-1-1.3-3 0-5 1.3 2 1.3 4 0 5Z" />
-    </OutlineIcon>
-  );
-}
+const WheatIcon = outlineIcon(
+  <>
+    <path d="M12 22V8" />
+    <path d="M12 12c-2.5 0-4-1.6-4-4 2.5 0 4 1.6 4 4Zm0 0c2.5 0 4-1.6 4-4-2.5 0-4 1.6-4 4Z" />
+    <path d="M12 17c-2.5 0-4-1.6-4-4 2.5 0 4 1.6 4 4Zm0 0c2.5 0 4-1.6 4-4-2.5 0-4 1.6-4 4Z" />
+    <path d="M12 7c-1.3-1-1.3-3 0-5 1.3 2 1.3 4 0 5Z" />
+  </>,
+  'h-4 w-4',
+);
 
 function SparkleIcon({ className = 'h-4 w-4' }: IconProps) {
   return (
@@ -58,14 +57,13 @@ function PeanutIcon({ className = 'h-4 w-4' }: IconProps) {
   );
 }
 
-function LeafIcon({ className = 'h-4 w-4' }: IconProps) {
-  return (
-    <OutlineIcon className={className}>
-      <path d="M5 19c0-8 5-14 15-14 0 10-6 15-14 15" />
-      <path d="M5 20c3-5 6-8 10-10" />
-    </OutlineIcon>
-  );
-}
+const LeafIcon = outlineIcon(
+  <>
+    <path d="M5 19c0-8 5-14 15-14 0 10-6 15-14 15" />
+    <path d="M5 20c3-5 6-8 10-10" />
+  </>,
+  'h-4 w-4',
+);
 
 export function PlateIcon({ className = 'h-8 w-8' }: IconProps) {
   return (

@@ -6,7 +6,7 @@ import type {
   StaffLoyaltyRedemptionRequest,
   StaffLoyaltyRedemptionResponse,
 } from '@storefront/domain';
-import { createApiClient, withCursor } from '../../../lib/api-client';
+import { createApiClient, sentOnce, withCursor } from '../../../lib/api-client';
 
 /*
  * Loyalty at the counter (/api/staff/loyalty): find a member, their ledger, credit a purchase, take
@@ -26,22 +26,10 @@ export const findMembers = (query: string) =>
 export const fetchLedger = (customerId: string, cursor: string | null) =>
   request<StaffLoyaltyLedgerResponse>('GET', withCursor(`${member(customerId)}?limit=20`, cursor));
 
-/** Credits a purchase; the same `idempotencyKey` (a double tap, a retry) credits it once. */
-export const creditPurchase = (
-  customerId: string,
-  purchase: StaffLoyaltyPurchaseRequest,
-  idempotencyKey: string,
-) =>
-  request<StaffLoyaltyPurchaseResponse>('POST', `${member(customerId)}/purchases`, purchase, {
-    'idempotency-key': idempotencyKey,
-  });
+/** Credits a purchase; the same idempotency `key` (a double tap, a retry) credits it once. */
+export const creditPurchase = (customerId: string, purchase: StaffLoyaltyPurchaseRequest, key: string) =>
+  request<StaffLoyaltyPurchaseResponse>('POST', `${member(customerId)}/purchases`, purchase, sentOnce(key));
 
-/** Takes points off (spent at the counter, or a correction); the same `idempotencyKey` does it once. */
-export const debitPoints = (
-  customerId: string,
-  debit: StaffLoyaltyRedemptionRequest,
-  idempotencyKey: string,
-) =>
-  request<StaffLoyaltyRedemptionResponse>('POST', `${member(customerId)}/redemptions`, debit, {
-    'idempotency-key': idempotencyKey,
-  });
+/** Takes points off (spent at the counter, or a correction); the same idempotency `key` does it once. */
+export const debitPoints = (customerId: string, debit: StaffLoyaltyRedemptionRequest, key: string) =>
+  request<StaffLoyaltyRedemptionResponse>('POST', `${member(customerId)}/redemptions`, debit, sentOnce(key));

@@ -3,12 +3,11 @@ import {
   type ApiOwnerGiftCardProduct,
   type GiftCardProductRequest,
 } from '@storefront/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { giftCardProductKeys, giftCardProducts } from '../api/promotions-api';
 import { ImageField } from './image-field';
 import { settingsFields } from './settings-fields';
-import { SettingsForm, useSettingsForm, useSettingsSave } from './settings-form';
-import { ListAndEdit, smallButton } from './settings-list';
+import { useCollection, useItemForm } from './settings-collection';
+import { ListAndEdit, ListItemForm } from './settings-list';
 import { StaffErrorAlert } from './staff-shell';
 
 /* The gift card products /gift sells: price, the value and number of cards, a window, an image. */
@@ -28,10 +27,7 @@ const NEW_PRODUCT: GiftCardProductRequest = {
 const money = (dollars: number) => `$${dollars.toFixed(2)}`;
 
 export function GiftCardProducts({ onSignedOut }: { onSignedOut: () => void }) {
-  const queryClient = useQueryClient();
-  const list = useQuery({ queryKey: giftCardProductKeys.all, queryFn: giftCardProducts.fetch });
-  const reload = () => queryClient.invalidateQueries({ queryKey: giftCardProductKeys.all });
-  const remove = useMutation({ mutationFn: giftCardProducts.remove, onSuccess: reload });
+  const { list, reload, remove } = useCollection(giftCardProductKeys.all, giftCardProducts);
   if (list.isError) return <StaffErrorAlert message={list.error.message} />;
   if (!list.data) return <p role="status">Loading…</p>;
   return (
@@ -41,29 +37,16 @@ export function GiftCardProducts({ onSignedOut }: { onSignedOut: () => void }) {
         label="Gift card products"
         newLabel="New gift card product"
         items={list.data.products}
-        keyOf={(p) => p._id}
-        nameOf={(p) => p.name}
-        describe={(p) => (
+        details={(p) => (
           <>
-            <span className="font-semibold">{p.name}</span>{' '}
-            <span className="text-sm text-stone-600">
-              {money(p.price)} for {p.quantity} × {money(p.unit_price)}
-              {p.valid_until ? ` · until ${p.valid_until.slice(0, 10)}` : ''}
-              {p.disabled ? ' · not on sale' : ''}
-            </span>
+            {money(p.price)} for {p.quantity} × {money(p.unit_price)}
+            {p.valid_until ? ` · until ${p.valid_until.slice(0, 10)}` : ''}
+            {p.disabled ? ' · not on sale' : ''}
           </>
         )}
-        remove={{ run: (p) => remove.mutate(p._id), busy: remove.isPending, error: remove.error }}
-        form={(product, done) => (
-          <ProductForm
-            product={product}
-            onSignedOut={onSignedOut}
-            onDone={() => {
-              done();
-              void reload();
-            }}
-          />
-        )}
+        remove={remove}
+        reload={reload}
+        form={(product, done) => <ProductForm product={product} onSignedOut={onSignedOut} onDone={done} />}
       />
     </div>
   );
@@ -78,27 +61,17 @@ function ProductForm({
   onSignedOut: () => void;
   onDone: () => void;
 }) {
-  const form = useSettingsForm(giftCardProductRequestSchema, product ?? NEW_PRODUCT);
-  const save = useSettingsSave(
-    form,
-    async (values) => {
-      await (product ? giftCardProducts.save(product._id, values) : giftCardProducts.create(values));
-      onDone();
-    },
+  const { form, save } = useItemForm(
+    giftCardProductRequestSchema,
+    product,
+    product ?? NEW_PRODUCT,
+    giftCardProducts,
+    onDone,
     onSignedOut,
   );
   const { id, text, number, check } = settingsFields(form.control as never, 'gift-card-product');
   return (
-    <SettingsForm
-      title={product ? `Edit ${product.name}` : 'New gift card product'}
-      save={save}
-      saveLabel={product ? 'Save gift card product' : 'Create gift card product'}
-      actions={
-        <button type="button" className={smallButton} onClick={onDone}>
-          Cancel
-        </button>
-      }
-    >
+    <ListItemForm what="gift card product" name={product?.name ?? null} save={save} onCancel={onDone}>
       {text('name', 'Name')}
       {text('description', 'Description')}
       {number('price', 'Price ($)', 'What the diner pays')}
@@ -117,6 +90,6 @@ function ProductForm({
           shape="photo"
         />
       </div>
-    </SettingsForm>
+    </ListItemForm>
   );
 }

@@ -1,9 +1,9 @@
 import { couponRequestSchema, type HouseCouponInput } from '@storefront/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { couponKeys, coupons as couponsApi } from '../api/promotions-api';
 import { settingsFields } from './settings-fields';
-import { SettingsForm, useSettingsForm, useSettingsSave } from './settings-form';
-import { RowDeleteButton, SettingsRows } from './settings-list';
+import { useAddForm, useCollection } from './settings-collection';
+import { SettingsForm } from './settings-form';
+import { SettingsRows } from './settings-list';
 import { StaffErrorAlert } from './staff-shell';
 
 const NEW_COUPON: HouseCouponInput = {
@@ -19,20 +19,8 @@ const NEW_COUPON: HouseCouponInput = {
 
 /** The house's coupons: a code for an amount or a percentage, single-use or not, paper, a window. */
 export function HouseCoupons({ onSignedOut }: { onSignedOut: () => void }) {
-  const queryClient = useQueryClient();
-  const coupons = useQuery({ queryKey: couponKeys.all, queryFn: couponsApi.fetch });
-  const reload = () => queryClient.invalidateQueries({ queryKey: couponKeys.all });
-  const form = useSettingsForm(couponRequestSchema, NEW_COUPON);
-  const save = useSettingsSave(
-    form,
-    async (values) => {
-      await couponsApi.create(values);
-      form.reset(NEW_COUPON);
-      await reload();
-    },
-    onSignedOut,
-  );
-  const remove = useMutation({ mutationFn: couponsApi.remove, onSuccess: reload });
+  const { list: coupons, reload, remove } = useCollection(couponKeys.all, couponsApi);
+  const { form, save } = useAddForm(couponRequestSchema, NEW_COUPON, couponsApi.create, reload, onSignedOut);
   const { text, number, check } = settingsFields(form.control as never, 'coupon');
   return (
     <SettingsForm
@@ -45,7 +33,6 @@ export function HouseCoupons({ onSignedOut }: { onSignedOut: () => void }) {
       {remove.error && <StaffErrorAlert message={remove.error.message} />}
       <SettingsRows
         items={coupons.data?.coupons}
-        keyOf={(c) => c._id}
         describe={(c) => (
           <>
             <span className="font-semibold">{c.code}</span> {c.name} ·{' '}
@@ -56,13 +43,8 @@ export function HouseCoupons({ onSignedOut }: { onSignedOut: () => void }) {
             {c.redeemed_at ? ' · used' : ''}
           </>
         )}
-        actions={(c) => (
-          <RowDeleteButton
-            label={`Delete ${c.code}`}
-            busy={remove.isPending}
-            onDelete={() => remove.mutate(c._id)}
-          />
-        )}
+        deleteLabel={(c) => `Delete ${c.code}`}
+        remove={remove}
       />
       {text('code', 'Code')}
       {text('name', 'Name')}

@@ -16,7 +16,7 @@ import {
   startBusyMode,
   type OperationsEnd,
 } from '../api/kitchen-api';
-import { StaffField } from './staff-form';
+import { StaffField, StaffSelect } from './staff-form';
 import { StaffPanel, useWriteError, type StaffPanelProps } from './staff-panel';
 import { StaffButton } from './staff-button';
 
@@ -40,6 +40,9 @@ const BUSY_FOR: readonly { label: string; minutes: Length }[] = [
   { label: '2 hours', minutes: 120 },
   { label: 'Until a time', minutes: 'time' },
 ];
+/** A length list as the choices of its select: the index of each. */
+const choicesOf = (lengths: readonly { label: string }[]) =>
+  lengths.map((length, index) => ({ value: index, label: length.label }));
 const METHODS: DeliveryMethod[] = ['Pickup', 'Delivery'];
 
 /** The end a chosen length means: the server turns a time of day into the restaurant's next one. */
@@ -146,20 +149,12 @@ function PauseControl({
       ) : (
         <div className="flex flex-wrap items-center gap-2">
           <p className="w-full text-sm text-green-800">Taking {method.toLowerCase()} orders</p>
-          <label className="text-sm">
-            <span className="sr-only">Pause {method.toLowerCase()} for</span>
-            <select
-              className="rounded border border-stone-400 px-2 py-1.5"
-              value={forIndex}
-              onChange={(e) => setForIndex(Number(e.target.value))}
-            >
-              {PAUSE_FOR.map((choice, i) => (
-                <option key={choice.label} value={i}>
-                  {choice.label}
-                </option>
-              ))}
-            </select>
-          </label>
+          <StaffSelect
+            label={`Pause ${method.toLowerCase()} for`}
+            value={forIndex}
+            onChange={setForIndex}
+            options={choicesOf(PAUSE_FOR)}
+          />
           {length === 'time' && (
             <TimeOfDay label={`Pause ${method.toLowerCase()} until`} value={time} onChange={setTime} />
           )}
@@ -219,20 +214,13 @@ function BusyControl({
         </div>
       ) : (
         <div className="flex flex-wrap items-center gap-2">
-          <label className="text-sm">
-            <span className="mr-1">For</span>
-            <select
-              className="rounded border border-stone-400 px-2 py-1.5"
-              value={forIndex}
-              onChange={(e) => setForIndex(Number(e.target.value))}
-            >
-              {BUSY_FOR.map((choice, i) => (
-                <option key={choice.label} value={i}>
-                  {choice.label}
-                </option>
-              ))}
-            </select>
-          </label>
+          <StaffSelect
+            label="For"
+            labelShown
+            value={forIndex}
+            onChange={setForIndex}
+            options={choicesOf(BUSY_FOR)}
+          />
           {length === 'time' && <TimeOfDay label="Busy mode until" value={time} onChange={setTime} />}
           {BUSY_EXTRA_MINUTES.map((extra) => (
             <StaffButton

@@ -12,6 +12,7 @@ import { paymentSummary } from '../../../components/payment-summary';
 import { OptionPrice } from '../../../components/ui/option-price';
 import type { KitchenAction } from '../api/kitchen-api';
 import { StaffButton } from './staff-button';
+import { StaffField, StaffSelect } from './staff-form';
 
 /** When the diner expects the order, in the restaurant's time zone ('3:45 PM' today, else the date too). */
 function pickupLabel(order: ApiOrder, now: Date): string {
@@ -26,8 +27,11 @@ function pickupLabel(order: ApiOrder, now: Date): string {
 const money = (dollars: number) => formatMoney(toCents(dollars));
 
 /** Prep times offered when accepting: 0 keeps the time the diner was promised. */
-const PREP_MINUTES = [0, 10, 15, 20, 30, 45, 60] as const;
-const DELAY_MINUTES = [5, 10, 15, 20, 30] as const;
+const PREP_CHOICES = [0, 10, 15, 20, 30, 45, 60].map((minutes) => ({
+  value: minutes,
+  label: minutes === 0 ? 'Ready as requested' : `Ready in ${minutes} min`,
+}));
+const DELAY_CHOICES = [5, 10, 15, 20, 30].map((minutes) => ({ value: minutes, label: `${minutes} min` }));
 
 export interface OrderCardProps {
   order: ApiOrder;
@@ -41,8 +45,8 @@ export function OrderCard({ order, now, highlighted, busy, onAction }: OrderCard
   const headingId = useId();
   const [confirmReject, setConfirmReject] = useState(false);
   const [reason, setReason] = useState('');
-  const [prep, setPrep] = useState<number>(0);
-  const [delay, setDelay] = useState<number>(DELAY_MINUTES[0]);
+  const [prep, setPrep] = useState(0);
+  const [delay, setDelay] = useState(DELAY_CHOICES[0]!.value);
   const address = order.deliveryAddress;
   const ready = order.status === 'Accepted' && !!order.readyAt;
   const pointsOff = toCents(order.pointsRedeemed?.amount ?? 0);
@@ -187,20 +191,7 @@ export function OrderCard({ order, now, highlighted, busy, onAction }: OrderCard
 
       {order.status === 'Received' && !confirmReject && (
         <div className="mt-4 flex flex-wrap items-center gap-2">
-          <label className="text-sm">
-            <span className="sr-only">Prep time</span>
-            <select
-              className="rounded border border-stone-400 px-2 py-1.5"
-              value={prep}
-              onChange={(e) => setPrep(Number(e.target.value))}
-            >
-              {PREP_MINUTES.map((minutes) => (
-                <option key={minutes} value={minutes}>
-                  {minutes === 0 ? 'Ready as requested' : `Ready in ${minutes} min`}
-                </option>
-              ))}
-            </select>
-          </label>
+          <StaffSelect label="Prep time" value={prep} onChange={setPrep} options={PREP_CHOICES} />
           <StaffButton
             tone="go"
             disabled={busy}
@@ -216,16 +207,14 @@ export function OrderCard({ order, now, highlighted, busy, onAction }: OrderCard
       {order.status === 'Received' && confirmReject && (
         <div className="mt-4 flex flex-wrap items-center gap-2" role="group" aria-label="Confirm rejection">
           <span className="text-sm font-semibold">Reject order #{order.orderNumber}?</span>
-          <label className="text-sm">
-            <span className="sr-only">Reason for the diner</span>
-            <input
-              className="rounded border border-stone-400 px-2 py-1"
-              placeholder="Reason for the diner (optional)"
-              maxLength={300}
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-            />
-          </label>
+          <StaffField
+            inline
+            label="Reason for the diner"
+            placeholder="Reason for the diner (optional)"
+            maxLength={300}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+          />
           <StaffButton
             tone="danger"
             disabled={busy}
@@ -240,20 +229,7 @@ export function OrderCard({ order, now, highlighted, busy, onAction }: OrderCard
       )}
       {order.status === 'Accepted' && !ready && (
         <div className="mt-4 flex flex-wrap items-center gap-2">
-          <label className="text-sm">
-            <span className="sr-only">Delay by</span>
-            <select
-              className="rounded border border-stone-400 px-2 py-1.5"
-              value={delay}
-              onChange={(e) => setDelay(Number(e.target.value))}
-            >
-              {DELAY_MINUTES.map((minutes) => (
-                <option key={minutes} value={minutes}>
-                  {minutes} min
-                </option>
-              ))}
-            </select>
-          </label>
+          <StaffSelect label="Delay by" value={delay} onChange={setDelay} options={DELAY_CHOICES} />
           <StaffButton
             tone="wait"
             disabled={busy}

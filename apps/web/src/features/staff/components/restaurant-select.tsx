@@ -1,4 +1,5 @@
 import type { ApiStaff } from '@storefront/domain';
+import { Options } from '../../../components/ui/select-field';
 
 /** The console's choice of location, for staff of several (the board, reservations, menus). */
 export function RestaurantSelect({
@@ -20,12 +21,34 @@ export function RestaurantSelect({
         value={value}
         onChange={(e) => onChange(e.target.value)}
       >
-        {staff.restaurants.map((r) => (
-          <option key={r._id} value={r._id}>
-            {r.name}
-          </option>
-        ))}
+        <Options options={staff.restaurants.map((r) => ({ value: r._id, label: r.name }))} />
       </select>
     </label>
   );
+}
+
+/** A checkbox for each of the staff member's locations; `chosen` the ids ticked. */
+export function RestaurantCheckboxes({
+  staff,
+  chosen,
+  onChange,
+  labelClassName,
+}: {
+  staff: ApiStaff;
+  chosen: readonly string[];
+  onChange: (restaurantIds: string[]) => void;
+  labelClassName: string;
+}) {
+  return staff.restaurants.map((r) => (
+    <label key={r._id} className={labelClassName}>
+      <input
+        type="checkbox"
+        checked={chosen.includes(r._id)}
+        onChange={(event) =>
+          onChange(event.target.checked ? [...chosen, r._id] : chosen.filter((id) => id !== r._id))
+        }
+      />
+      {r.name}
+    </label>
+  ));
 }

@@ -11,6 +11,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import type { z } from 'zod';
+import { Options } from '../../../components/ui/select-field';
 import { ApiRequestError } from '../../../lib/api-client';
 import { isUnauthenticated } from '../api/staff-api';
 import { StaffButton } from './staff-button';
@@ -298,11 +299,7 @@ export function ChoiceField<V extends FieldValues>({
         onChange={(event) => field.onChange(event.target.value === '' ? null : event.target.value)}
         className={controlClass}
       >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <Options options={options} />
       </select>
     </Labelled>
   );

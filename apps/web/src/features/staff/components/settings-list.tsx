@@ -1,6 +1,7 @@
 import { Fragment, useState, type ReactNode } from 'react';
 import { useFieldArray, type Control } from 'react-hook-form';
 import { settingsFields } from './settings-fields';
+import { SettingsForm, type useSettingsSave } from './settings-form';
 import { staffButtonClass } from './staff-button';
 import { StaffErrorAlert } from './staff-shell';
 
@@ -36,26 +37,48 @@ export function SettingsFieldset({
   );
 }
 
-/** Things the owner keeps, one a row: what it is, then its buttons; `empty` when there is none. */
-export function SettingsRows<T>({
+/** A collection's Delete (useCollection's): by id, busy while on its way, and why it failed. */
+export interface RowRemoval {
+  mutate: (id: string) => void;
+  isPending: boolean;
+  error: Error | null;
+}
+
+/**
+ * Things the owner keeps, one a row: what it is, then its buttons (`edit`'s, then a Delete named
+ * `deleteLabel`, off while a deletion is on its way); `empty` when there is none.
+ */
+export function SettingsRows<T extends { _id: string }>({
   items,
-  keyOf,
   describe,
-  actions,
+  edit,
+  deleteLabel,
+  remove,
   empty,
 }: {
   items: readonly T[] | undefined;
-  keyOf: (item: T) => string;
   describe: (item: T) => ReactNode;
-  actions: (item: T) => ReactNode;
+  edit?: (item: T) => ReactNode;
+  deleteLabel: (item: T) => string;
+  remove: RowRemoval;
   empty?: string;
 }) {
   return (
     <ul className="divide-y divide-stone-200 sm:col-span-2">
       {items?.map((item) => (
-        <li key={keyOf(item)} className="flex flex-wrap items-center justify-between gap-2 py-2">
+        <li key={item._id} className="flex flex-wrap items-center justify-between gap-2 py-2">
           <span>{describe(item)}</span>
-          <span className="flex gap-2">{actions(item)}</span>
+          <span className="flex gap-2">
+            {edit?.(item)}
+            <button
+              type="button"
+              className={deleteButton}
+              disabled={remove.isPending}
+              onClick={() => remove.mutate(item._id)}
+            >
+              {deleteLabel(item)}
+            </button>
+          </span>
         </li>
       ))}
       {empty && items?.length === 0 && <li className="py-2 text-stone-600">{empty}</li>}
@@ -63,53 +86,39 @@ export function SettingsRows<T>({
   );
 }
 
-/** A Delete (or Remove) button for one row, off while a deletion is on its way. */
-export function RowDeleteButton({
-  label,
-  busy,
-  onDelete,
-}: {
-  label: string;
-  busy: boolean;
-  onDelete: () => void;
-}) {
-  return (
-    <button type="button" className={deleteButton} disabled={busy} onClick={onDelete}>
-      {label}
-    </button>
-  );
-}
-
 /**
  * A list of things with "New …" and an Edit and a Delete per row; while one is edited (or a new one
  * made) its form takes the list's place, and `done` brings the list back.
  */
-export function ListAndEdit<T>({
+export function ListAndEdit<T extends { _id: string; name: string }>({
   label,
   newLabel,
   items,
-  keyOf,
-  nameOf,
-  describe,
+  details,
   remove,
+  reload,
   form,
 }: {
   /** The section's accessible name, e.g. "Gift card products". */
   label: string;
   newLabel: string;
   items: readonly T[];
-  keyOf: (item: T) => string;
-  nameOf: (item: T) => string;
-  describe: (item: T) => ReactNode;
-  remove: { run: (item: T) => void; busy: boolean; error: Error | null };
+  /** What a row says after the item's name. */
+  details: (item: T) => ReactNode;
+  remove: RowRemoval;
+  reload: () => Promise<unknown>;
   /** The form for `item` (null: a new one); it calls `done` once saved or cancelled. */
   form: (item: T | null, done: () => void) => ReactNode;
 }) {
-  // null: the list; 'new': a new one; else the key of the one being edited.
+  // null: the list; 'new': a new one; else the id of the one being edited.
   const [editing, setEditing] = useState<string | null>(null);
   if (editing !== null) {
-    const item = items.find((i) => keyOf(i) === editing) ?? null;
-    return <div key={editing}>{form(item, () => setEditing(null))}</div>;
+    const item = items.find((i) => i._id === editing) ?? null;
+    const done = () => {
+      setEditing(null);
+      void reload();
+    };
+    return <div key={editing}>{form(item, done)}</div>;
   }
   return (
     <section aria-label={label} className="rounded-lg bg-white p-4 shadow-sm">
@@ -120,23 +129,53 @@ export function ListAndEdit<T>({
       <div className="mt-3">
         <SettingsRows
           items={items}
-          keyOf={keyOf}
-          describe={describe}
-          actions={(item) => (
+          describe={(item) => (
             <>
-              <button type="button" className={smallButton} onClick={() => setEditing(keyOf(item))}>
-                Edit {nameOf(item)}
-              </button>
-              <RowDeleteButton
-                label={`Delete ${nameOf(item)}`}
-                busy={remove.busy}
-                onDelete={() => remove.run(item)}
-              />
+              <span className="font-semibold">{item.name}</span>{' '}
+              <span className="text-sm text-stone-600">{details(item)}</span>
             </>
           )}
+          edit={(item) => (
+            <button type="button" className={smallButton} onClick={() => setEditing(item._id)}>
+              Edit {item.name}
+            </button>
+          )}
+          deleteLabel={(item) => `Delete ${item.name}`}
+          remove={remove}
         />
       </div>
     </section>
+  );
+}
+
+/** The form of one thing of a `ListAndEdit` (`name` null: a new one): its title, Save or Create, and Cancel. */
+export function ListItemForm({
+  what,
+  name,
+  save,
+  onCancel,
+  children,
+}: {
+  /** What the list holds, e.g. "promotion". */
+  what: string;
+  name: string | null;
+  save: ReturnType<typeof useSettingsSave>;
+  onCancel: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <SettingsForm
+      title={name === null ? `New ${what}` : `Edit ${name}`}
+      save={save}
+      saveLabel={name === null ? `Create ${what}` : `Save ${what}`}
+      actions={
+        <button type="button" className={smallButton} onClick={onCancel}>
+          Cancel
+        </button>
+      }
+    >
+      {children}
+    </SettingsForm>
   );
 }
 
@@ -185,9 +224,10 @@ export type RowField = readonly [kind: 'text' | 'number' | 'check' | 'date', key
 /**
  * A form's list `name` (react-hook-form's field array on the settings form's `control`), each row
  * its `fields` (ids `{prefix}-{name}-{index}-{key}`) and whatever `extra` adds, then Remove; Add
- * appends `add.row`.
+ * appends `add.row`. With a `legend` the list is a fieldset of its own.
  */
 export function FieldRows({
+  legend,
   control,
   prefix,
   name,
@@ -197,6 +237,7 @@ export function FieldRows({
   removeLabel,
   add,
 }: {
+  legend?: string;
   control: Control<never, unknown, unknown>;
   prefix: string;
   name: string;
@@ -212,7 +253,7 @@ export function FieldRows({
     const path = `${name}.${index}.${key}`;
     return kind === 'date' ? bound.text(path, label, undefined, 'date') : bound[kind](path, label);
   };
-  return (
+  const rows = (
     <RepeatedRows
       rows={list.fields}
       columns={columns}
@@ -229,4 +270,5 @@ export function FieldRows({
       add={add && { label: add.label, run: () => list.append(add.row as never) }}
     />
   );
+  return legend ? <SettingsFieldset legend={legend}>{rows}</SettingsFieldset> : rows;
 }

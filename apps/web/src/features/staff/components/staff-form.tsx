@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
+import { Options } from '../../../components/ui/select-field';
 
 /**
  * A labelled text box of the staff console's forms (invite, set password), or `inline`: a compact
@@ -42,5 +43,36 @@ export function StaffSubmit({
     >
       {children}
     </button>
+  );
+}
+
+/**
+ * A compact choice of a number beside other controls (prep time, delay, pause length); its label
+ * is read by screen readers only unless `labelShown`.
+ */
+export function StaffSelect({
+  label,
+  labelShown = false,
+  value,
+  onChange,
+  options,
+}: {
+  label: string;
+  labelShown?: boolean;
+  value: number;
+  onChange: (value: number) => void;
+  options: readonly { value: number; label: string }[];
+}) {
+  return (
+    <label className="text-sm">
+      <span className={labelShown ? 'mr-1' : 'sr-only'}>{label}</span>
+      <select
+        className="rounded border border-stone-400 px-2 py-1.5"
+        value={value}
+        onChange={(e) => onChange(Number(e.target.value))}
+      >
+        <Options options={options} />
+      </select>
+    </label>
   );
 }

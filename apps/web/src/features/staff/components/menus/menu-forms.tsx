@@ -76,6 +76,35 @@ function DeleteButton({ what, remove }: { what: string; remove: () => Promise<un
   );
 }
 
+/**
+ * The form of a menu, a section or an item (`existing`; none: a new one): "Menu: Lunch" or
+ * "New menu", Save or "Add menu", and Delete on one that exists.
+ */
+function MenuPartForm({
+  what,
+  existing,
+  saving,
+  remove,
+  children,
+}: {
+  what: 'menu' | 'section' | 'item';
+  existing?: { name: string };
+  saving: ReturnType<typeof useSettingsSave>;
+  remove?: () => Promise<unknown>;
+  children: ReactNode;
+}) {
+  return (
+    <SettingsForm
+      title={existing ? `${what[0]!.toUpperCase()}${what.slice(1)}: ${existing.name}` : `New ${what}`}
+      save={saving}
+      saveLabel={existing ? 'Save' : `Add ${what}`}
+      actions={existing && remove && <DeleteButton what={what} remove={remove} />}
+    >
+      {children}
+    </SettingsForm>
+  );
+}
+
 const wide = (children: ReactNode) => <div className="sm:col-span-2">{children}</div>;
 
 export function MenuForm({
@@ -96,12 +125,7 @@ export function MenuForm({
   const field = fieldsOf(form, 'menu');
   const duration = useWatch({ control: form.control, name: 'duration' });
   return (
-    <SettingsForm
-      title={menu ? `Menu: ${menu.name}` : 'New menu'}
-      save={saving}
-      saveLabel={menu ? 'Save' : 'Add menu'}
-      actions={menu && remove && <DeleteButton what="menu" remove={remove} />}
-    >
+    <MenuPartForm what="menu" existing={menu} saving={saving} remove={remove}>
       <TextField {...field('name')} label="Name" required maxLength={200} />
       <TextField {...field('description')} label="Description" maxLength={2000} />
       <CheckboxField {...field('online_ordering')} label="Online ordering (off: a dine-in menu)" />
@@ -130,7 +154,7 @@ export function MenuForm({
           <TextField {...field('duration.end')} label="Until (24-hour)" placeholder="14:00" />
         </>
       )}
-    </SettingsForm>
+    </MenuPartForm>
   );
 }
 
@@ -149,17 +173,12 @@ export function SectionForm({
   const saving = useSettingsSave(form, save, onSignedOut);
   const field = fieldsOf(form, 'section');
   return (
-    <SettingsForm
-      title={section ? `Section: ${section.name}` : 'New section'}
-      save={saving}
-      saveLabel={section ? 'Save' : 'Add section'}
-      actions={section && remove && <DeleteButton what="section" remove={remove} />}
-    >
+    <MenuPartForm what="section" existing={section} saving={saving} remove={remove}>
       <TextField {...field('name')} label="Name" required maxLength={200} />
       <TextField {...field('description')} label="Description" maxLength={2000} />
       <CheckboxField {...field('hidden_from_public')} label="Hidden from diners" />
       <CheckboxField {...field('disabled')} label="Disabled" />
-    </SettingsForm>
+    </MenuPartForm>
   );
 }
 
@@ -417,12 +436,7 @@ export function ItemForm({
   }, [form, sizeCount, firstSizePrice]);
   return (
     <>
-      <SettingsForm
-        title={item ? `Item: ${item.name}` : 'New item'}
-        save={saving}
-        saveLabel={item ? 'Save' : 'Add item'}
-        actions={item && remove && <DeleteButton what="item" remove={remove} />}
-      >
+      <MenuPartForm what="item" existing={item} saving={saving} remove={remove}>
         <TextField {...field('code')} label="Code" required maxLength={40} hint="Unique at this location" />
         <TextField {...field('name')} label="Name" required maxLength={200} />
         {wide(<TextField {...field('description')} label="Description" maxLength={2000} />)}
@@ -444,7 +458,7 @@ export function ItemForm({
         <SoldOutField control={form.control} />
         <CheckboxField {...field('hidden_from_public')} label="Hidden from diners" />
         <CheckboxField {...field('disabled')} label="Disabled" />
-      </SettingsForm>
+      </MenuPartForm>
       {item && <PhotoPanel item={item} upload={upload} removePhoto={removePhoto} />}
     </>
   );
