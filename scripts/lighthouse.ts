@@ -1,8 +1,10 @@
 /*
  * npm run lighthouse: Lighthouse (from the npm registry) against the built app, in Debian's Chromium,
- * mobile preset, on /home and /menus of the gold and the emerald demo tenants. Prints the scores
- * (median of LIGHTHOUSE_RUNS runs, default 3; targets: performance >= 90, accessibility >= 95) and keeps
- * the summaries in .bench/.
+ * mobile preset, on /home and /menus of the gold and the emerald demo tenants and on /buildorder and
+ * /checkout of the gold one, with an order started and an item in the cart as a diner leaves them.
+ * Prints the scores (median of LIGHTHOUSE_RUNS runs, default 3) against the targets of issue 18
+ * (performance >= 95, LCP <= 1.5 s, CLS <= 0.02, TBT <= 100 ms; accessibility >= 95) and keeps the
+ * summaries in .bench/. LIGHTHOUSE_PORT (default 3300) is the server's port.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -10,18 +12,26 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import puppeteer, { type Page } from 'puppeteer-core';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3300);
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // Lighthouse's performance score varies from run to run; the median of several runs is reported.
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+// The server and the browser share one instant at which the demo restaurants are open (as in the
+// browser tests), so that an order can be started whatever the hour of the run.
+const FIXED_NOW = '2026-11-25T20:30:00Z';
+/** withOrder: the page is measured with a pickup order started and one item in the cart. */
 const pages = [
-  { tenant: 'goldenmaple', path: '/home' },
-  { tenant: 'goldenmaple', path: '/menus' },
-  { tenant: 'emerald', path: '/home' },
-  { tenant: 'emerald', path: '/menus' },
+  { tenant: 'goldenmaple', path: '/home', withOrder: false },
+  { tenant: 'goldenmaple', path: '/menus', withOrder: false },
+  { tenant: 'emerald', path: '/home', withOrder: false },
+  { tenant: 'emerald', path: '/menus', withOrder: false },
+  { tenant: 'goldenmaple', path: '/buildorder', withOrder: true },
+  { tenant: 'goldenmaple', path: '/checkout', withOrder: true },
 ];
+const targets = { performance: 95, lcp: 1500, cls: 0.02, tbt: 100, accessibility: 95 };
 
 /** One run's category scores (0-100) and its metrics (milliseconds; CLS unitless). */
 interface Scores {
@@ -48,10 +58,61 @@ async function waitForHealth(): Promise<void> {
   throw new Error('The server did not become healthy.');
 }
 
+/**
+ * A script that starts the page's clock at `fixedNow` and lets it run on from there (a string: it
+ * runs in the page, and compiled code would carry the compiler's helpers with it).
+ */
+const pinClock = (fixedNow: number) => `{
+  const RealDate = Date;
+  const offset = ${fixedNow} - RealDate.now();
+  globalThis.Date = class extends RealDate {
+    constructor(...args) {
+      if (args.length === 0) super(RealDate.now() + offset);
+      else super(...args);
+    }
+    static now() {
+      return RealDate.now() + offset;
+    }
+  };
+}`;
+
+/** Clicks the first enabled element matching `selector` whose text includes `text`, once there is one. */
+async function clickText(page: Page, selector: string, text: string): Promise<void> {
+  // Run in the page (its DOM), hence a string: the scripts are compiled without the DOM's types.
+  const find = `[...document.querySelectorAll(${JSON.stringify(selector)})].find((e) => e.textContent.includes(${JSON.stringify(text)}) && !e.disabled && e.offsetParent !== null)`;
+  await page.waitForFunction(find, { timeout: 30_000 });
+  await page.evaluate(`${find}.click()`);
+}
+
+/**
+ * A pickup order at the first location, ASAP, with the first item of the menu in the cart: what a
+ * diner has when they reach /buildorder and /checkout. The order lives in the tab's sessionStorage,
+ * so the same tab is then measured (without Lighthouse's storage reset).
+ */
+async function startOrderWithOneItem(page: Page, origin: string): Promise<void> {
+  await page.goto(`${origin}/orderonline`);
+  await clickText(page, 'button', 'Pick Up');
+  await page.waitForFunction("location.pathname === '/pickuptime'");
+  await clickText(page, 'label', 'ASAP');
+  await clickText(page, 'button', 'Continue');
+  await page.waitForFunction("location.pathname === '/buildorder'");
+  await clickText(page, 'main article button[aria-haspopup="dialog"]', '');
+  await clickText(page, 'dialog[open] button', 'Add to Cart');
+  await page.waitForFunction(
+    "(JSON.parse(localStorage.getItem('cart') ?? '{}').state?.items ?? []).length > 0",
+  );
+}
+
 async function main(): Promise<void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-lighthouse-'));
   const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
-    env: { ...process.env, PORT: String(port), DATABASE_URL: path.join(dir, 'lh.db'), LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATABASE_URL: path.join(dir, 'lh.db'),
+      LOG_LEVEL: 'warn',
+      FIXED_NOW,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const chrome = await chromeLauncher.launch({
@@ -65,19 +126,34 @@ async function main(): Promise<void> {
       '--no-first-run',
     ],
   });
-  const results: (Scores & { page: string })[] = [];
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  const results: (Scores & { page: string; best: Scores })[] = [];
   try {
     await waitForHealth();
     for (const page of pages) {
-      const url = `http://${page.tenant === 'goldenmaple' ? 'localhost' : `${page.tenant}.localhost`}:${port}${page.path}`;
+      const origin = `http://${page.tenant === 'goldenmaple' ? 'localhost' : `${page.tenant}.localhost`}:${port}`;
+      const url = `${origin}${page.path}`;
       const scores: Scores[] = [];
       for (let run = 0; run < runs; run++) {
-        const runner = await lighthouse(url, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        });
+        const tab = await browser.newPage();
+        await tab.evaluateOnNewDocument(pinClock(Date.parse(FIXED_NOW)));
+        if (page.withOrder) {
+          await startOrderWithOneItem(tab, origin);
+          // A cold load like the others: the scripts the order's steps fetched are not reused.
+          await (await tab.createCDPSession()).send('Network.clearBrowserCache');
+        }
+        const runner = await lighthouse(
+          url,
+          {
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+            disableStorageReset: page.withOrder,
+          },
+          undefined,
+          tab,
+        );
+        await tab.close();
         const lhr = runner!.lhr;
         if (lhr.runtimeError) {
           console.warn(
@@ -115,9 +191,12 @@ async function main(): Promise<void> {
         accessibility: median('accessibility'),
         bestPractices: median('bestPractices'),
         seo: median('seo'),
+        // On a shared machine the quietest run says most about the page: the best is printed too.
+        best: scores.reduce((a, b) => (b.performance > a.performance ? b : a)),
       });
     }
   } finally {
+    await browser.disconnect();
     await chrome.kill();
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
@@ -134,8 +213,25 @@ async function main(): Promise<void> {
   console.log(
     "(FCP, LCP, TBT and SI in milliseconds under the mobile preset's simulated throttling; each is the median of its own column)",
   );
-  const met = results.every((r) => r.performance >= 90 && r.accessibility >= 95);
-  console.log(`\ntargets (performance >= 90, accessibility >= 95): ${met ? 'MET' : 'NOT MET'}`);
+  console.log('\nbest run (highest performance) of each page:   perf    LCP   TBT    CLS');
+  for (const { page, best } of results) {
+    console.log(
+      `${page.padEnd(45)} ${String(best.performance).padStart(6)} ${String(best.lcp).padStart(6)} ${String(best.tbt).padStart(5)} ${String(best.cls).padStart(6)}`,
+    );
+  }
+  console.log(
+    `\ntargets: performance >= ${targets.performance}, LCP <= ${targets.lcp} ms, CLS <= ${targets.cls}, TBT <= ${targets.tbt} ms, accessibility >= ${targets.accessibility}`,
+  );
+  for (const r of results) {
+    const missed = [
+      r.performance < targets.performance && 'performance',
+      r.lcp > targets.lcp && 'LCP',
+      r.cls > targets.cls && 'CLS',
+      r.tbt > targets.tbt && 'TBT',
+      r.accessibility < targets.accessibility && 'accessibility',
+    ].filter(Boolean);
+    console.log(`${r.page.padEnd(45)} ${missed.length === 0 ? 'MET' : `NOT MET (${missed.join(', ')})`}`);
+  }
   fs.mkdirSync(path.join(root, '.bench'), { recursive: true });
   fs.writeFileSync(
     path.join(root, '.bench', 'lighthouse.json'),

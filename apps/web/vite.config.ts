@@ -1,13 +1,23 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // In development the API runs on :3000 (npm run dev -w @storefront/server); Vite proxies to it and
 // keeps the Host header, so tenant resolution works the same (http://emerald.localhost:5173).
 const api = { target: 'http://localhost:3000', changeOrigin: false };
 
-export default defineConfig({
+// React Router's package exports only its development build (with its warnings) to bundlers; the
+// production build beside it is the same code without them.
+const reactRouterProduction = fileURLToPath(import.meta.resolve('react-router')).replace(
+  '/dist/development/',
+  '/dist/production/',
+);
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss()],
+  resolve:
+    command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   server: { proxy: { '/api': api, '/images': api, '/socket.io': { ...api, ws: true } } },
   // The manifest tells the server which chunks a route's page needs, so it preloads them with the HTML.
   build: {
@@ -17,9 +27,17 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
-        codeSplitting: { experimentalInlineCommonChunks: { maxSize: 8_000 } },
+        codeSplitting: {
+          experimentalInlineCommonChunks: { maxSize: 8_000 },
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|zustand)[\\/]/,
+            },
+          ],
+        },
       },
     },
   },
   test: { environment: 'node', include: ['src/**/*.test.{ts,tsx}'] },
-});
+}));

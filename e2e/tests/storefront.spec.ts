@@ -314,11 +314,12 @@ test.describe('promotions and gallery', () => {
 });
 
 test.describe('performance budget', () => {
-  // /menus measures 156 KB since ordering, search and filters moved onto it (issue 18); until the
-  // menus are split further or rendered on the server (issue 18 item 10), its budget is 160 KB.
+  // Measured 125.8 KB on /home and 127.4 KB on /menus (decision 0057), 91.5 KB of it React, React
+  // Router and TanStack Query. Issue 18 asks for 120 KB; until the framework shrinks or the pages are
+  // rendered on the server, the budgets hold today's figures so that any growth fails here.
   for (const [path, budget] of [
-    ['/home', 150],
-    ['/menus', 160],
+    ['/home', 127],
+    ['/menus', 128],
   ] as const) {
     test(`the JavaScript ${path} needs is at most ${budget} KB gzipped`, async ({ page }) => {
       // Each script's size is read when its response ends; all of them are summed once the page is idle.

@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { loadBootstrap } from './lib/bootstrap';
-import { router } from './app/router';
+import { AppRoutes } from './app/router';
 import { BootstrapContext } from './lib/tenant-context';
 import { initialRestaurantId, useLocationStore } from './stores/location-store';
 import './styles.css';
@@ -29,7 +29,9 @@ loadBootstrap()
                 </div>
               }
             >
-              <RouterProvider router={router} />
+              <BrowserRouter>
+                <AppRoutes />
+              </BrowserRouter>
             </Suspense>
           </QueryClientProvider>
         </BootstrapContext.Provider>

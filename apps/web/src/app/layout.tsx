@@ -1,10 +1,11 @@
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { AnnouncementBar } from './shell/announcement-bar';
 import { Footer } from './shell/footer';
 import { Header } from './shell/header';
 import { LocationBar } from './shell/location-bar';
 import { RouteChange } from './shell/route-change';
+import { ScrollRestoration } from './shell/scroll-restoration';
 import { SitePopups } from '../components/popups/site-popups';
 
 export function Layout() {

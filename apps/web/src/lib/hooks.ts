@@ -1,5 +1,15 @@
 import { useEffect, useState } from 'react';
 
+/**
+ * Whether `wanted` has ever been true: a dialog whose code loads when first opened is mounted then
+ * and stays mounted, so that it closes (and returns focus) as one that was always there.
+ */
+export function useWantedOnce(wanted: boolean): boolean {
+  const [once, setOnce] = useState(wanted);
+  if (wanted && !once) setOnce(true);
+  return once || wanted;
+}
+
 /** The current time, refreshed every `intervalMs` (a minute by default). */
 export function useNow(intervalMs = 60_000): number {
   const [now, setNow] = useState(() => Date.now());

@@ -5,6 +5,7 @@ import { CartIcon, OUTLINE, SvgIcon, UserIcon } from '../../components/ui/icons'
 import { NavLinkList } from '../../components/ui/nav-link-list';
 import { paths } from '../../config/paths';
 import { fullNameOf, useCustomer } from '../../lib/customer';
+import { useWantedOnce } from '../../lib/hooks';
 import { cartItemCount, useCartStore } from '../../stores/cart-store';
 import { useTenant } from '../../lib/tenant-context';
 import { navLinksFor } from './nav-links';
@@ -25,8 +26,7 @@ export function Header() {
   const toggleDrawer = useCartStore((s) => s.toggleDrawer);
   const closeDrawer = useCartStore((s) => s.closeDrawer);
   const drawerOpen = useCartStore((s) => s.drawerOpen);
-  const [drawerMounted, setDrawerMounted] = useState(false);
-  if (drawerOpen && !drawerMounted) setDrawerMounted(true);
+  const drawerMounted = useWantedOnce(drawerOpen);
   const customer = useCustomer();
 
   // A navigation closes the mobile menu and the cart drawer.

@@ -1,9 +1,15 @@
 import type { ApiRestaurant } from '@storefront/domain';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTenant } from '../../../lib/tenant-context';
-import { LocationChooser } from '../../../components/location-chooser/location-chooser';
 import { useLocationStore } from '../../../stores/location-store';
 import { MenuMessage } from './page-parts';
+
+// Only a brand of several locations, before one is chosen, shows the chooser (and its map).
+const LocationChooser = lazy(() =>
+  import('../../../components/location-chooser/location-chooser').then((module) => ({
+    default: module.LocationChooser,
+  })),
+);
 
 export const MENU_VARIES_TEXT = 'Menu varies at different location, please select location to view menu.';
 
@@ -38,15 +44,17 @@ export function MenuLocationGate({
           <MenuMessage title="No Locations Available" />
         ) : (
           // The chooser selects the location itself; this page then shows that location's menu.
-          <LocationChooser
-            mode="select"
-            intro={
-              <div>
-                <h2 className="text-xl font-bold">Select a Location</h2>
-                <p className="mt-1 text-lg text-muted">{MENU_VARIES_TEXT}</p>
-              </div>
-            }
-          />
+          <Suspense fallback={null}>
+            <LocationChooser
+              mode="select"
+              intro={
+                <div>
+                  <h2 className="text-xl font-bold">Select a Location</h2>
+                  <p className="mt-1 text-lg text-muted">{MENU_VARIES_TEXT}</p>
+                </div>
+              }
+            />
+          </Suspense>
         )}
       </div>
     </MenuPageContainer>

@@ -9,7 +9,7 @@ import {
   type ApiTenant,
   type MenuFilter,
 } from '@storefront/domain';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import {
   offeredPromotions,
   promotionItemsOf,
@@ -23,7 +23,9 @@ import type { ItemContext } from './menu-item-card';
 import type { MenuTab } from './menu-tabs';
 import { MenuMessage } from './page-parts';
 import { PickedForYou } from './picked-for-you';
-import { ReorderTab } from './reorder-panel';
+
+// Members' past orders load when the REORDER tab is opened, not with the menus.
+const ReorderTab = lazy(() => import('./reorder-panel').then((module) => ({ default: module.ReorderTab })));
 
 interface MenuTabsOfOptions {
   restaurant: ApiRestaurant;
@@ -117,7 +119,17 @@ export function reorderTab(
   return {
     key: 'reorder',
     label: 'REORDER',
-    render: () => <ReorderTab restaurant={restaurant} menus={menus} />,
+    render: () => (
+      <Suspense
+        fallback={
+          <p role="status" className="p-8 text-center text-muted">
+            Loading…
+          </p>
+        }
+      >
+        <ReorderTab restaurant={restaurant} menus={menus} />
+      </Suspense>
+    ),
     focusablePanel,
   };
 }

@@ -7,19 +7,23 @@ import {
   type MenuFilter,
 } from '@storefront/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { restaurantMenusQuery } from '../../../api/queries';
 import { useTenant } from '../../../lib/tenant-context';
-import { useNow } from '../../../lib/hooks';
+import { useNow, useWantedOnce } from '../../../lib/hooks';
 import { useOrderStore } from '../../../stores/order-store';
-import { AddToCartModal } from './add-to-cart-modal';
 import { MenuFilterBar } from './menu-filter-bar';
 import { itemContextOf } from './menu-item-card';
 import { MenuTabs } from './menu-tabs';
 import { onlineMenuTabs } from './menu-tabs-of';
 import { LoadedMenus, MenuMessage } from './page-parts';
 import { useAddToCart } from './use-add-to-cart';
+
+// The dialog (options, pricing, the cart) loads when a diner first opens an item, not with the menus.
+const AddToCartModal = lazy(() =>
+  import('./add-to-cart-modal').then((module) => ({ default: module.AddToCartModal })),
+);
 
 interface OnlineMenusProps {
   restaurant: ApiRestaurant;
@@ -62,6 +66,7 @@ export function OnlineMenus({
   const dialog = useAddToCart(menus);
   const { openById } = dialog;
   const pendingItem = useOrderStore((s) => s.pendingItem);
+  const dialogMounted = useWantedOnce(dialog.target !== null);
 
   // "+ Add" pressed before the order's steps: the item opens once they are done.
   useEffect(() => {
@@ -120,13 +125,17 @@ export function OnlineMenus({
       <p role="status" className="sr-only">
         {dialog.added}
       </p>
-      <AddToCartModal
-        target={dialog.target}
-        restaurant={restaurant}
-        pickupAt={pickupAt ?? now}
-        onClose={dialog.close}
-        onAdded={dialog.onAdded}
-      />
+      {dialogMounted && (
+        <Suspense fallback={null}>
+          <AddToCartModal
+            target={dialog.target}
+            restaurant={restaurant}
+            pickupAt={pickupAt ?? now}
+            onClose={dialog.close}
+            onAdded={dialog.onAdded}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

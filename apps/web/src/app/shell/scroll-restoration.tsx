@@ -1,0 +1,71 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+
+/** Where the positions are kept across a reload: React Router's own key, as its data router used. */
+const STORAGE_KEY = 'react-router-scroll-positions';
+
+/** The last scroll position of each history entry, by its location key. */
+let positions: Record<string, number> = {};
+
+function decodedAnchor(hash: string): HTMLElement | null {
+  try {
+    return document.getElementById(decodeURIComponent(hash.slice(1)));
+  } catch {
+    return null; // not a decodable id: the page opens at its top
+  }
+}
+
+/**
+ * React Router's ScrollRestoration (which needs its data router) for the declarative router: a new
+ * page opens at its top, or at the anchor its address names; Back and Forward, and a reload, return
+ * to where the diner was on that entry. The position of an entry is kept as the diner scrolls, so it
+ * is known before the next page replaces it.
+ */
+export function ScrollRestoration() {
+  const location = useLocation();
+  const currentKey = useRef(location.key);
+
+  // Before the first restore below: after a reload, the positions saved as the page was left.
+  useLayoutEffect(() => {
+    try {
+      positions = { ...JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}'), ...positions };
+    } catch {
+      // storage unavailable or unreadable: positions live for this page only
+    }
+  }, []);
+
+  useEffect(() => {
+    window.history.scrollRestoration = 'manual';
+    const save = () => {
+      positions[currentKey.current] = window.scrollY;
+    };
+    const leave = () => {
+      save();
+      try {
+        sessionStorage.setItem(STORAGE_KEY, JSON.stringify(positions));
+      } catch {
+        // storage full or unavailable: the next load opens at the top
+      }
+      window.history.scrollRestoration = 'auto';
+    };
+    window.addEventListener('scroll', save, { passive: true });
+    window.addEventListener('pagehide', leave);
+    return () => {
+      window.removeEventListener('scroll', save);
+      window.removeEventListener('pagehide', leave);
+      window.history.scrollRestoration = 'auto';
+    };
+  }, []);
+
+  useLayoutEffect(() => {
+    currentKey.current = location.key;
+    const saved = positions[location.key];
+    // Not returned: Chromium's scrollTo returns a promise, which React would call as the cleanup.
+    const anchor = location.hash ? decodedAnchor(location.hash) : null;
+    if (saved !== undefined) window.scrollTo(0, saved);
+    else if (anchor) anchor.scrollIntoView();
+    else window.scrollTo(0, 0);
+  }, [location]);
+
+  return null;
+}
