@@ -7,6 +7,7 @@ import type { CustomerCookie } from '../../lib/customer';
 import { couponsQuery } from './api';
 import { EmptyState, Loading, MemberListPage } from './components/layout';
 import { ErrorAlert } from '../../components/ui/error-alert';
+import { DetailItem } from '../../components/ui/detail-item';
 
 /** The state's badge: only Available reads as usable. */
 const STATUS_CLASS: Record<CouponStatus, string> = {
@@ -45,23 +46,21 @@ function Coupons({ customer }: { customer: CustomerCookie }) {
             </div>
             <p className="mt-2 text-2xl font-bold tabular-nums">{formatMoney(toCents(coupon.amount))}</p>
             <dl className="mt-2 space-y-1 text-sm">
-              <div className="flex gap-2">
-                <dt className="font-semibold text-muted">Code</dt>
-                <dd className="font-mono">{coupon.couponCode}</dd>
-              </div>
+              <DetailItem label="Code" className="flex gap-2" valueClassName="font-mono">
+                {coupon.couponCode}
+              </DetailItem>
               {coupon.status === 'Redeemed' && coupon.redeemedAt ? (
-                <div className="flex gap-2">
-                  <dt className="font-semibold text-muted">Redeemed on</dt>
-                  <dd>{date(coupon.redeemedAt)}</dd>
-                </div>
+                <DetailItem label="Redeemed on" className="flex gap-2">
+                  {date(coupon.redeemedAt)}
+                </DetailItem>
               ) : (
                 coupon.validUntil && (
-                  <div className="flex gap-2">
-                    <dt className="font-semibold text-muted">
-                      {coupon.status === 'Expired' ? 'Expired on' : 'Valid until'}
-                    </dt>
-                    <dd>{date(coupon.validUntil)}</dd>
-                  </div>
+                  <DetailItem
+                    label={coupon.status === 'Expired' ? 'Expired on' : 'Valid until'}
+                    className="flex gap-2"
+                  >
+                    {date(coupon.validUntil)}
+                  </DetailItem>
                 )
               )}
             </dl>

@@ -124,16 +124,6 @@ export function Loading({ children }: { children: ReactNode }) {
   );
 }
 
-/** One labelled fact of a record's details (an order, a reservation), inside a <dl>. */
-export function DetailItem({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="font-semibold text-muted">{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
-
 /** A list's empty state. */
 export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
   return (
