@@ -22,8 +22,9 @@ import { DetailItem } from '../../components/ui/detail-item';
 import { BackToProfile, Loading, ProfilePage } from './components/layout';
 import { RecordList, useRecordInPlace } from './components/record-list';
 import { RequireMember } from './components/require-member';
-import { confirmedAtLabel, StatusBadge } from './components/status-badge';
+import { confirmedAtLabel } from './components/confirmed-at-label';
 import { paymentSummary } from '../../components/payment-summary';
+import { StatusPill } from '../../components/ui/status-pill';
 
 const money = (dollars: number) => formatMoney(toCents(dollars));
 const timeIn = (order: Pick<ApiOrder, 'restaurant'>) => (iso: string) =>
@@ -71,7 +72,7 @@ function Orders({ customer }: { customer: CustomerCookie }) {
             </span>
           </span>
           <span className="flex items-center gap-3">
-            <StatusBadge status={order.status} />
+            <StatusPill status={order.status} />
             <span className="font-semibold tabular-nums">{money(order.total)}</span>
           </span>
         </>
@@ -149,7 +150,7 @@ function OrderDetail({
         <h2 ref={heading} tabIndex={-1} className="text-2xl font-bold">
           Order #{order.orderNumber}
         </h2>
-        <StatusBadge status={order.status} />
+        <StatusPill status={order.status} />
       </div>
       {cancel.outcome}
 

@@ -19,7 +19,7 @@ import { DetailItem } from '../../components/ui/detail-item';
 import { BackToProfile, ProfilePage } from './components/layout';
 import { RecordList, useRecordInPlace } from './components/record-list';
 import { RequireMember } from './components/require-member';
-import { StatusBadge } from './components/status-badge';
+import { StatusPill } from '../../components/ui/status-pill';
 
 /**
  * /profile/reservations (accounts-and-extras §2 My Reservations): the member's reservations; one
@@ -87,7 +87,7 @@ function Reservations({ customer }: { customer: CustomerCookie }) {
             <h2 id="reservation-title" className="text-xl font-bold">
               Reservation #{open.reservationNumber}
             </h2>
-            <StatusBadge status={open.status} />
+            <StatusPill status={open.status} />
           </div>
           <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
             <DetailItem label="Restaurant">
@@ -153,7 +153,7 @@ function Reservations({ customer }: { customer: CustomerCookie }) {
               {reservation.restaurant.name} · {partySizeLabel(reservation.partySize)}
             </span>
           </span>
-          <StatusBadge status={reservation.status} />
+          <StatusPill status={reservation.status} />
         </>
       )}
     </RecordList>

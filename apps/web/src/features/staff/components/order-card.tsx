@@ -11,7 +11,7 @@ import { useId, useState } from 'react';
 import { paymentSummary } from '../../../components/payment-summary';
 import { OptionPrice } from '../../../components/ui/option-price';
 import type { KitchenAction } from '../api/kitchen-api';
-import { StaffButton } from './staff-button';
+import { ConfirmOrKeep, StaffButton } from './staff-button';
 import { StaffField, StaffSelect } from './staff-form';
 
 /** When the diner expects the order, in the restaurant's time zone ('3:45 PM' today, else the date too). */
@@ -215,16 +215,12 @@ export function OrderCard({ order, now, highlighted, busy, onAction }: OrderCard
             value={reason}
             onChange={(e) => setReason(e.target.value)}
           />
-          <StaffButton
-            tone="danger"
+          <ConfirmOrKeep
+            confirm="Yes, reject"
             disabled={busy}
-            onClick={() => onAction({ kind: 'reject', reason: reason.trim() || null })}
-          >
-            Yes, reject
-          </StaffButton>
-          <StaffButton tone="plain" onClick={() => setConfirmReject(false)}>
-            Keep
-          </StaffButton>
+            onConfirm={() => onAction({ kind: 'reject', reason: reason.trim() || null })}
+            onKeep={() => setConfirmReject(false)}
+          />
         </div>
       )}
       {order.status === 'Accepted' && !ready && (

@@ -31,3 +31,32 @@ export function StaffButton({
 }: { tone: keyof typeof TONES; size?: keyof typeof SIZES } & ButtonHTMLAttributes<HTMLButtonElement>) {
   return <button type={type} {...props} className={staffButtonClass(tone, size)} />;
 }
+
+/**
+ * The second step of an action that cannot be undone: the confirming button (a submit without
+ * `onConfirm`), then Keep, which steps back.
+ */
+export function ConfirmOrKeep({
+  confirm,
+  tone = 'danger',
+  disabled,
+  onConfirm,
+  onKeep,
+}: {
+  confirm: string;
+  tone?: keyof typeof TONES;
+  disabled?: boolean;
+  onConfirm?: () => void;
+  onKeep: () => void;
+}) {
+  return (
+    <>
+      <StaffButton tone={tone} type={onConfirm ? 'button' : 'submit'} disabled={disabled} onClick={onConfirm}>
+        {confirm}
+      </StaffButton>
+      <StaffButton tone="plain" onClick={onKeep}>
+        Keep
+      </StaffButton>
+    </>
+  );
+}
