@@ -17,8 +17,11 @@ export default function StaffSettingsMenusPage() {
   );
 }
 
+type PartKind = 'menu' | 'section' | 'item';
+type Part = { _id: string; name: string; hidden_from_public: boolean; disabled: boolean };
+
 type Selection =
-  | { kind: 'menu' | 'section' | 'item'; id: string }
+  | { kind: PartKind; id: string }
   | { kind: 'new-menu' }
   | { kind: 'new-section'; menuId: string }
   | { kind: 'new-item'; sectionId: string };
@@ -83,7 +86,7 @@ function Menus({ staff, onSignedOut }: { staff: ApiStaff; onSignedOut: () => voi
 
   if (staff.restaurants.length === 0) return <p>This account is not linked to any restaurant.</p>;
   const menus = tree.data?.menus ?? [];
-  const find = (kind: 'menu' | 'section' | 'item', id: string) => {
+  const find = (kind: PartKind, id: string) => {
     for (const menu of menus) {
       if (kind === 'menu' && menu._id === id) return menu;
       for (const section of menu.sections) {
@@ -96,6 +99,37 @@ function Menus({ staff, onSignedOut }: { staff: ApiStaff; onSignedOut: () => voi
   };
   const isSelected = (kind: string, id: string) =>
     selection !== null && 'id' in selection && selection.kind === kind && selection.id === id;
+  /** A menu's, section's or item's row: its name, which selects it, then `notes`, Hidden and Disabled. */
+  const partOf = (kind: PartKind, part: Part, notes?: ReactNode) => (
+    <>
+      <button
+        type="button"
+        className={link(isSelected(kind, part._id))}
+        onClick={() => setSelection({ kind, id: part._id })}
+      >
+        {part.name}
+      </button>
+      {notes}
+      {part.hidden_from_public && badge('Hidden')}
+      {part.disabled && badge('Disabled')}
+    </>
+  );
+  /** The menus, a menu's sections or a section's items, in the order the owner drags them to (sent to `path`). */
+  const listOf = <T extends Part>(
+    label: string,
+    parts: readonly T[],
+    path: string,
+    row: (part: T) => ReactNode,
+  ) => (
+    <ReorderableList
+      label={label}
+      items={parts}
+      busy={ordering.isPending}
+      onReorder={(order) => ordering.mutate({ path, order: { ids: order } })}
+    >
+      {row}
+    </ReorderableList>
+  );
 
   return (
     <div className="space-y-4">
@@ -115,91 +149,56 @@ function Menus({ staff, onSignedOut }: { staff: ApiStaff; onSignedOut: () => voi
       <div className="grid gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <section aria-label="Menus of the location" className="rounded-lg bg-white p-4 shadow-sm">
           {tree.isPending && <p role="status">Loading…</p>}
-          <ReorderableList
-            label="Menus"
-            items={menus}
-            busy={ordering.isPending}
-            onReorder={(order) =>
-              ordering.mutate({ path: reorderPaths.menus(restaurantId), order: { ids: order } })
-            }
-          >
-            {(menu: ConsoleMenu) => (
-              <div className="border-b border-stone-200 pb-2">
-                <button
-                  type="button"
-                  className={link(isSelected('menu', menu._id))}
-                  onClick={() => setSelection({ kind: 'menu', id: menu._id })}
-                >
-                  {menu.name}
-                </button>
-                {!menu.online_ordering && badge('Dine-in')}
-                {menu.duration && badge(`${menu.duration.start}–${menu.duration.end}`)}
-                {menu.hidden_from_public && badge('Hidden')}
-                {menu.disabled && badge('Disabled')}
-                <div className="mt-1 pl-4">
-                  <ReorderableList
-                    label={`Sections of ${menu.name}`}
-                    items={menu.sections}
-                    busy={ordering.isPending}
-                    onReorder={(order) =>
-                      ordering.mutate({ path: reorderPaths.sections(menu._id), order: { ids: order } })
-                    }
-                  >
-                    {(section) => (
-                      <div>
-                        <button
-                          type="button"
-                          className={link(isSelected('section', section._id))}
-                          onClick={() => setSelection({ kind: 'section', id: section._id })}
-                        >
-                          {section.name}
-                        </button>
-                        {section.hidden_from_public && badge('Hidden')}
-                        {section.disabled && badge('Disabled')}
-                        <div className="mt-1 pl-4 text-sm">
-                          <ReorderableList
-                            label={`Items of ${section.name}`}
-                            items={section.items}
-                            busy={ordering.isPending}
-                            onReorder={(order) =>
-                              ordering.mutate({
-                                path: reorderPaths.items(section._id),
-                                order: { ids: order },
-                              })
-                            }
-                          >
-                            {(item) => (
-                              <span>
-                                <button
-                                  type="button"
-                                  className={link(isSelected('item', item._id))}
-                                  onClick={() => setSelection({ kind: 'item', id: item._id })}
-                                >
-                                  {item.name}
-                                </button>{' '}
-                                <span className="text-stone-600">${item.price.toFixed(2)}</span>
-                                {item.sold_out_until && badge('Sold out')}
-                                {item.hidden_from_public && badge('Hidden')}
-                                {item.disabled && badge('Disabled')}
-                              </span>
-                            )}
-                          </ReorderableList>
-                          <AddButton
-                            onClick={() => setSelection({ kind: 'new-item', sectionId: section._id })}
-                          >
-                            Add item to {section.name}
-                          </AddButton>
-                        </div>
+          {listOf('Menus', menus, reorderPaths.menus(restaurantId), (menu) => (
+            <div className="border-b border-stone-200 pb-2">
+              {partOf(
+                'menu',
+                menu,
+                <>
+                  {!menu.online_ordering && badge('Dine-in')}
+                  {menu.duration && badge(`${menu.duration.start}–${menu.duration.end}`)}
+                </>,
+              )}
+              <div className="mt-1 pl-4">
+                {listOf(
+                  `Sections of ${menu.name}`,
+                  menu.sections,
+                  reorderPaths.sections(menu._id),
+                  (section) => (
+                    <div>
+                      {partOf('section', section)}
+                      <div className="mt-1 pl-4 text-sm">
+                        {listOf(
+                          `Items of ${section.name}`,
+                          section.items,
+                          reorderPaths.items(section._id),
+                          (item) => (
+                            <span>
+                              {partOf(
+                                'item',
+                                item,
+                                <>
+                                  {' '}
+                                  <span className="text-stone-600">${item.price.toFixed(2)}</span>
+                                  {item.sold_out_until && badge('Sold out')}
+                                </>,
+                              )}
+                            </span>
+                          ),
+                        )}
+                        <AddButton onClick={() => setSelection({ kind: 'new-item', sectionId: section._id })}>
+                          Add item to {section.name}
+                        </AddButton>
                       </div>
-                    )}
-                  </ReorderableList>
-                  <AddButton onClick={() => setSelection({ kind: 'new-section', menuId: menu._id })}>
-                    Add section to {menu.name}
-                  </AddButton>
-                </div>
+                    </div>
+                  ),
+                )}
+                <AddButton onClick={() => setSelection({ kind: 'new-section', menuId: menu._id })}>
+                  Add section to {menu.name}
+                </AddButton>
               </div>
-            )}
-          </ReorderableList>
+            </div>
+          ))}
           <AddButton onClick={() => setSelection({ kind: 'new-menu' })}>Add menu</AddButton>
         </section>
         <div>
