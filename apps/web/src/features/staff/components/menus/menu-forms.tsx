@@ -14,7 +14,14 @@ import {
   type SectionFields,
 } from '@storefront/domain';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useController, useFieldArray, useWatch, type Control, type UseFormReturn } from 'react-hook-form';
+import {
+  useController,
+  useFieldArray,
+  useWatch,
+  type Control,
+  type FieldValues,
+  type UseFormReturn,
+} from 'react-hook-form';
 import type { z } from 'zod';
 import { TextField, fieldsOf } from '../../../../components/form/text-field';
 import {
@@ -107,21 +114,33 @@ function MenuPartForm({
 
 const wide = (children: ReactNode) => <div className="sm:col-span-2">{children}</div>;
 
-export function MenuForm({
-  menu,
-  save,
-  remove,
-  onSignedOut,
-}: FormProps<MenuFields> & { menu?: ConsoleMenu }) {
-  const form = useSettingsForm(menuFieldsSchema, {
-    name: menu?.name ?? '',
-    description: menu?.description ?? null,
+/** A menu's, section's or item's form: the schema's from `defaults`, and its Save. */
+function usePartForm<S extends z.ZodType<FieldValues, FieldValues>>(
+  schema: S,
+  defaults: z.input<S>,
+  { save, onSignedOut }: FormProps<z.output<S>>,
+) {
+  const form = useSettingsForm(schema, defaults);
+  return { form, saving: useSettingsSave(form, save, onSignedOut) };
+}
+
+/** What a menu and a section both have, as their form starts: the part's, or a new one's. */
+const partDefaults = (
+  part?: Pick<ConsoleMenuSection, 'name' | 'description' | 'hidden_from_public' | 'disabled'>,
+) => ({
+  name: part?.name ?? '',
+  description: part?.description ?? null,
+  hidden_from_public: part?.hidden_from_public ?? false,
+  disabled: part?.disabled ?? false,
+});
+
+export function MenuForm({ menu, remove, ...props }: FormProps<MenuFields> & { menu?: ConsoleMenu }) {
+  const defaults = {
+    ...partDefaults(menu),
     duration: menu?.duration ?? null,
     online_ordering: menu?.online_ordering ?? true,
-    hidden_from_public: menu?.hidden_from_public ?? false,
-    disabled: menu?.disabled ?? false,
-  });
-  const saving = useSettingsSave(form, save, onSignedOut);
+  };
+  const { form, saving } = usePartForm(menuFieldsSchema, defaults, props);
   const field = fieldsOf(form, 'menu');
   const duration = useWatch({ control: form.control, name: 'duration' });
   return (
@@ -160,17 +179,10 @@ export function MenuForm({
 
 export function SectionForm({
   section,
-  save,
   remove,
-  onSignedOut,
+  ...props
 }: FormProps<SectionFields> & { section?: ConsoleMenuSection }) {
-  const form = useSettingsForm(sectionFieldsSchema, {
-    name: section?.name ?? '',
-    description: section?.description ?? null,
-    hidden_from_public: section?.hidden_from_public ?? false,
-    disabled: section?.disabled ?? false,
-  });
-  const saving = useSettingsSave(form, save, onSignedOut);
+  const { form, saving } = usePartForm(sectionFieldsSchema, partDefaults(section), props);
   const field = fieldsOf(form, 'section');
   return (
     <MenuPartForm what="section" existing={section} saving={saving} remove={remove}>
@@ -415,18 +427,16 @@ function PhotoPanel({
 
 export function ItemForm({
   item,
-  save,
   remove,
-  onSignedOut,
   upload,
   removePhoto,
+  ...props
 }: FormProps<ItemFields> & {
   item?: ConsoleMenuItem;
   upload: (file: File) => Promise<ConsoleMenusResponse>;
   removePhoto: () => Promise<ConsoleMenusResponse>;
 }) {
-  const form = useSettingsForm(itemFieldsSchema, itemDefaults(item));
-  const saving = useSettingsSave(form, save, onSignedOut);
+  const { form, saving } = usePartForm(itemFieldsSchema, itemDefaults(item), props);
   const field = fieldsOf(form, 'item');
   // With sizes, the price is the first size's (the schema's rule): the form keeps them equal.
   const firstSizePrice = useWatch({ control: form.control, name: 'sizes.0.price' });
