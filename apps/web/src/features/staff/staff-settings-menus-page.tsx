@@ -1,4 +1,11 @@
-import type { ApiStaff, ConsoleMenu, ConsoleMenusResponse, ReorderRequest } from '@storefront/domain';
+import type {
+  ApiStaff,
+  ConsoleMenu,
+  ConsoleMenuItem,
+  ConsoleMenuSection,
+  ConsoleMenusResponse,
+  ReorderRequest,
+} from '@storefront/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { menuTreeKey, menuTreeQuery, menuWrites, reorder, reorderPaths } from './api/menus-api';
@@ -131,6 +138,63 @@ function Menus({ staff, onSignedOut }: { staff: ApiStaff; onSignedOut: () => voi
     </ReorderableList>
   );
 
+  /** A menu's sections or a section's items, then the button that adds one to it. */
+  const partsUnder = <T extends Part>(
+    parent: Part,
+    what: 'section' | 'item',
+    parts: readonly T[],
+    path: string,
+    row: (part: T) => ReactNode,
+    className = '',
+  ) => (
+    <div className={`mt-1 pl-4 ${className}`}>
+      {listOf(`${what === 'section' ? 'Sections' : 'Items'} of ${parent.name}`, parts, path, row)}
+      <AddButton
+        onClick={() =>
+          setSelection(
+            what === 'section'
+              ? { kind: 'new-section', menuId: parent._id }
+              : { kind: 'new-item', sectionId: parent._id },
+          )
+        }
+      >
+        Add {what} to {parent.name}
+      </AddButton>
+    </div>
+  );
+  const itemRow = (item: ConsoleMenuItem) => (
+    <span>
+      {partOf(
+        'item',
+        item,
+        <>
+          {' '}
+          <span className="text-stone-600">${item.price.toFixed(2)}</span>
+          {item.sold_out_until && badge('Sold out')}
+        </>,
+      )}
+    </span>
+  );
+  const sectionRow = (section: ConsoleMenuSection) => (
+    <div>
+      {partOf('section', section)}
+      {partsUnder(section, 'item', section.items, reorderPaths.items(section._id), itemRow, 'text-sm')}
+    </div>
+  );
+  const menuRow = (menu: ConsoleMenu) => (
+    <div className="border-b border-stone-200 pb-2">
+      {partOf(
+        'menu',
+        menu,
+        <>
+          {!menu.online_ordering && badge('Dine-in')}
+          {menu.duration && badge(`${menu.duration.start}–${menu.duration.end}`)}
+        </>,
+      )}
+      {partsUnder(menu, 'section', menu.sections, reorderPaths.sections(menu._id), sectionRow)}
+    </div>
+  );
+
   return (
     <div className="space-y-4">
       {staff.restaurants.length > 1 && (
@@ -149,56 +213,7 @@ function Menus({ staff, onSignedOut }: { staff: ApiStaff; onSignedOut: () => voi
       <div className="grid gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <section aria-label="Menus of the location" className="rounded-lg bg-white p-4 shadow-sm">
           {tree.isPending && <p role="status">Loading…</p>}
-          {listOf('Menus', menus, reorderPaths.menus(restaurantId), (menu) => (
-            <div className="border-b border-stone-200 pb-2">
-              {partOf(
-                'menu',
-                menu,
-                <>
-                  {!menu.online_ordering && badge('Dine-in')}
-                  {menu.duration && badge(`${menu.duration.start}–${menu.duration.end}`)}
-                </>,
-              )}
-              <div className="mt-1 pl-4">
-                {listOf(
-                  `Sections of ${menu.name}`,
-                  menu.sections,
-                  reorderPaths.sections(menu._id),
-                  (section) => (
-                    <div>
-                      {partOf('section', section)}
-                      <div className="mt-1 pl-4 text-sm">
-                        {listOf(
-                          `Items of ${section.name}`,
-                          section.items,
-                          reorderPaths.items(section._id),
-                          (item) => (
-                            <span>
-                              {partOf(
-                                'item',
-                                item,
-                                <>
-                                  {' '}
-                                  <span className="text-stone-600">${item.price.toFixed(2)}</span>
-                                  {item.sold_out_until && badge('Sold out')}
-                                </>,
-                              )}
-                            </span>
-                          ),
-                        )}
-                        <AddButton onClick={() => setSelection({ kind: 'new-item', sectionId: section._id })}>
-                          Add item to {section.name}
-                        </AddButton>
-                      </div>
-                    </div>
-                  ),
-                )}
-                <AddButton onClick={() => setSelection({ kind: 'new-section', menuId: menu._id })}>
-                  Add section to {menu.name}
-                </AddButton>
-              </div>
-            </div>
-          ))}
+          {listOf('Menus', menus, reorderPaths.menus(restaurantId), menuRow)}
           <AddButton onClick={() => setSelection({ kind: 'new-menu' })}>Add menu</AddButton>
         </section>
         <div>
