@@ -57,27 +57,15 @@ function Orders({ customer }: { customer: CustomerCookie }) {
   const body = (
     <RecordList
       query={query}
-      loading="Loading your orders…"
-      emptyTitle="No Orders Found"
-      emptyText="Your orders will show here."
+      what="Orders"
       inPlace={inPlace}
-    >
-      {(order) => (
-        <>
-          <span>
-            <span className="block font-bold">Order #{order.orderNumber}</span>
-            <span className="block text-sm text-muted">
-              {timeIn(order)(order.receivedAt)} · {order.restaurant.name} ·{' '}
-              {orderMethodLabel(order.deliveryMethod)} · {paymentSummary(order)}
-            </span>
-          </span>
-          <span className="flex items-center gap-3">
-            <StatusPill status={order.status} />
-            <span className="font-semibold tabular-nums">{money(order.total)}</span>
-          </span>
-        </>
-      )}
-    </RecordList>
+      row={(order) => ({
+        title: `Order #${order.orderNumber}`,
+        detail: `${timeIn(order)(order.receivedAt)} · ${order.restaurant.name} · ${orderMethodLabel(order.deliveryMethod)} · ${paymentSummary(order)}`,
+        status: order.status,
+        aside: <span className="font-semibold tabular-nums">{money(order.total)}</span>,
+      })}
+    />
   );
 
   return (

@@ -138,25 +138,14 @@ function Reservations({ customer }: { customer: CustomerCookie }) {
   const body = (
     <RecordList
       query={query}
-      loading="Loading your reservations…"
-      emptyTitle="No Reservations Found"
-      emptyText="Your reservations will show here."
+      what="Reservations"
       inPlace={inPlace}
-    >
-      {(reservation) => (
-        <>
-          <span>
-            <span className="block font-bold">
-              {day(reservation.reservedDate)} at {clock(reservation)}
-            </span>
-            <span className="block text-sm text-muted">
-              {reservation.restaurant.name} · {partySizeLabel(reservation.partySize)}
-            </span>
-          </span>
-          <StatusPill status={reservation.status} />
-        </>
-      )}
-    </RecordList>
+      row={(reservation) => ({
+        title: `${day(reservation.reservedDate)} at ${clock(reservation)}`,
+        detail: `${reservation.restaurant.name} · ${partySizeLabel(reservation.partySize)}`,
+        status: reservation.status,
+      })}
+    />
   );
 
   return (
