@@ -7,7 +7,6 @@ import type { CustomerCookie } from '../../lib/customer';
 import { couponsQuery } from './api';
 import { EmptyState, Loading, MemberListPage } from './components/layout';
 import { ErrorAlert } from '../../components/ui/error-alert';
-import { DetailItem } from '../../components/ui/detail-item';
 import { StatusPill } from '../../components/ui/status-pill';
 
 /** The state's badge: only Available reads as usable. */
@@ -45,21 +44,23 @@ function Coupons({ customer }: { customer: CustomerCookie }) {
             </div>
             <p className="mt-2 text-2xl font-bold tabular-nums">{formatMoney(toCents(coupon.amount))}</p>
             <dl className="mt-2 space-y-1 text-sm">
-              <DetailItem label="Code" className="flex gap-2" valueClassName="font-mono">
-                {coupon.couponCode}
-              </DetailItem>
+              <div className="flex gap-2">
+                <dt className="font-semibold text-muted">Code</dt>
+                <dd className="font-mono">{coupon.couponCode}</dd>
+              </div>
               {coupon.status === 'Redeemed' && coupon.redeemedAt ? (
-                <DetailItem label="Redeemed on" className="flex gap-2">
-                  {date(coupon.redeemedAt)}
-                </DetailItem>
+                <div className="flex gap-2">
+                  <dt className="font-semibold text-muted">Redeemed on</dt>
+                  <dd>{date(coupon.redeemedAt)}</dd>
+                </div>
               ) : (
                 coupon.validUntil && (
-                  <DetailItem
-                    label={coupon.status === 'Expired' ? 'Expired on' : 'Valid until'}
-                    className="flex gap-2"
-                  >
-                    {date(coupon.validUntil)}
-                  </DetailItem>
+                  <div className="flex gap-2">
+                    <dt className="font-semibold text-muted">
+                      {coupon.status === 'Expired' ? 'Expired on' : 'Valid until'}
+                    </dt>
+                    <dd>{date(coupon.validUntil)}</dd>
+                  </div>
                 )
               )}
             </dl>

@@ -12,7 +12,6 @@ import type { CustomerCookie } from '../../lib/customer';
 import { giftCardsQuery, sentGiftCardsQuery } from './api';
 import { Loading, MemberListPage } from './components/layout';
 import { ErrorAlert } from '../../components/ui/error-alert';
-import { DetailItem } from '../../components/ui/detail-item';
 import { StatusPill } from '../../components/ui/status-pill';
 
 /**
@@ -88,26 +87,25 @@ function SentGift({ order }: { order: ApiGiftCardOrder }) {
         <StatusPill status={recipient.status} />
       </div>
       <dl className="mt-3 space-y-1 text-sm">
-        <DetailItem
-          label="Amount"
-          className="flex justify-between gap-3"
-          valueClassName="text-right tabular-nums"
-        >
-          {cards} × {money(order.giftCardUnitPrice)}
-        </DetailItem>
-        <DetailItem
-          label={recipient.status === 'Sent' ? 'Sent' : 'Send date'}
-          className="flex justify-between gap-3"
-          valueClassName="text-right"
-        >
-          {when(recipient.sentAt ?? recipient.sendAt)}
-          {order.paymentStatus !== 'Paid' && (
-            <span className="block text-xs text-muted">once paid at the counter</span>
-          )}
-        </DetailItem>
-        <DetailItem label="Order" className="flex justify-between gap-3" valueClassName="tabular-nums">
-          #{order.giftCardOrderNumber}
-        </DetailItem>
+        <div className="flex justify-between gap-3">
+          <dt className="font-semibold text-muted">Amount</dt>
+          <dd className="text-right tabular-nums">
+            {cards} × {money(order.giftCardUnitPrice)}
+          </dd>
+        </div>
+        <div className="flex justify-between gap-3">
+          <dt className="font-semibold text-muted">{recipient.status === 'Sent' ? 'Sent' : 'Send date'}</dt>
+          <dd className="text-right">
+            {when(recipient.sentAt ?? recipient.sendAt)}
+            {order.paymentStatus !== 'Paid' && (
+              <span className="block text-xs text-muted">once paid at the counter</span>
+            )}
+          </dd>
+        </div>
+        <div className="flex justify-between gap-3">
+          <dt className="font-semibold text-muted">Order</dt>
+          <dd className="tabular-nums">#{order.giftCardOrderNumber}</dd>
+        </div>
       </dl>
       {recipient.message && (
         <p className="mt-3 whitespace-pre-line border-t border-black/10 pt-3 text-sm italic">
@@ -134,29 +132,20 @@ function Section({ title, cards, empty }: { title: string; cards: ApiGiftCard[];
               <p className="font-mono text-lg font-bold tracking-wider">{card.giftCardNumber}</p>
               <p className="text-sm text-muted">{card.kind} gift card</p>
               <dl className="mt-3 space-y-1 text-sm">
-                <DetailItem
-                  label="Balance"
-                  className="flex justify-between gap-3"
-                  valueClassName="font-bold tabular-nums"
-                >
-                  {money(card.balance)}
-                </DetailItem>
+                <div className="flex justify-between gap-3">
+                  <dt className="font-semibold text-muted">Balance</dt>
+                  <dd className="font-bold tabular-nums">{money(card.balance)}</dd>
+                </div>
                 {card.pendingBalance !== card.balance && (
-                  <DetailItem
-                    label="Available after pending use"
-                    className="flex justify-between gap-3"
-                    valueClassName="tabular-nums"
-                  >
-                    {money(card.pendingBalance)}
-                  </DetailItem>
+                  <div className="flex justify-between gap-3">
+                    <dt className="font-semibold text-muted">Available after pending use</dt>
+                    <dd className="tabular-nums">{money(card.pendingBalance)}</dd>
+                  </div>
                 )}
-                <DetailItem
-                  label="Original value"
-                  className="flex justify-between gap-3"
-                  valueClassName="tabular-nums"
-                >
-                  {money(card.initialBalance)}
-                </DetailItem>
+                <div className="flex justify-between gap-3">
+                  <dt className="font-semibold text-muted">Original value</dt>
+                  <dd className="tabular-nums">{money(card.initialBalance)}</dd>
+                </div>
               </dl>
             </li>
           ))}
