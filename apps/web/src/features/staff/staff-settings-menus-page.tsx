@@ -90,6 +90,16 @@ function Menus({ staff, onSignedOut }: { staff: ApiStaff; onSignedOut: () => voi
   });
   const removed = (write: () => Promise<ConsoleMenusResponse>) => () =>
     apply(write).then(() => setSelection(null));
+  /** The form of the menu, section or item `id`: its Save and Delete through `change` and `remove`. */
+  const editing = <Fields,>(
+    id: string,
+    change: (id: string, fields: Fields) => Promise<ConsoleMenusResponse>,
+    remove: (id: string) => Promise<ConsoleMenusResponse>,
+  ) => ({
+    onSignedOut,
+    save: (fields: Fields) => apply(() => change(id, fields)),
+    remove: removed(() => remove(id)),
+  });
 
   if (staff.restaurants.length === 0) return <p>This account is not linked to any restaurant.</p>;
   const menus = tree.data?.menus ?? [];
@@ -247,27 +257,21 @@ function Menus({ staff, onSignedOut }: { staff: ApiStaff; onSignedOut: () => voi
             <MenuForm
               key={selection.id}
               menu={find('menu', selection.id) as ConsoleMenu}
-              onSignedOut={onSignedOut}
-              save={(fields) => apply(() => menuWrites.changeMenu(selection.id, fields))}
-              remove={removed(() => menuWrites.deleteMenu(selection.id))}
+              {...editing(selection.id, menuWrites.changeMenu, menuWrites.deleteMenu)}
             />
           )}
           {selection?.kind === 'section' && find('section', selection.id) && (
             <SectionForm
               key={selection.id}
               section={find('section', selection.id) as ConsoleMenu['sections'][number]}
-              onSignedOut={onSignedOut}
-              save={(fields) => apply(() => menuWrites.changeSection(selection.id, fields))}
-              remove={removed(() => menuWrites.deleteSection(selection.id))}
+              {...editing(selection.id, menuWrites.changeSection, menuWrites.deleteSection)}
             />
           )}
           {selection?.kind === 'item' && find('item', selection.id) && (
             <ItemForm
               key={selection.id}
               item={find('item', selection.id) as ConsoleMenu['sections'][number]['items'][number]}
-              onSignedOut={onSignedOut}
-              save={(fields) => apply(() => menuWrites.changeItem(selection.id, fields))}
-              remove={removed(() => menuWrites.deleteItem(selection.id))}
+              {...editing(selection.id, menuWrites.changeItem, menuWrites.deleteItem)}
               upload={(file) => apply(() => menuWrites.uploadPhoto(selection.id, file))}
               removePhoto={() => apply(() => menuWrites.removePhoto(selection.id))}
             />

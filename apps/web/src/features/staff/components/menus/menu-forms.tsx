@@ -134,6 +134,38 @@ const partDefaults = (
   disabled: part?.disabled ?? false,
 });
 
+/** A field of what every menu part has, bound by name (ids `{what}-{name}`, as fieldsOf's). */
+type PartField = (name: 'name' | 'description' | 'hidden_from_public' | 'disabled') => {
+  control: Control<never>;
+  name: never;
+  id: string;
+};
+const partFieldsOf =
+  (control: unknown, what: 'menu' | 'section' | 'item'): PartField =>
+  (name) => ({ control: control as Control<never>, name: name as never, id: `${what}-${name}` });
+
+/** Whether diners see a menu part (Hidden) and whether it is on at all (Disabled). */
+function VisibilityFields({ field }: { field: PartField }) {
+  return (
+    <>
+      <CheckboxField {...field('hidden_from_public')} label="Hidden from diners" />
+      <CheckboxField {...field('disabled')} label="Disabled" />
+    </>
+  );
+}
+
+/** A menu's or a section's own fields: name and description, then `children`, then its visibility. */
+function PartFields({ field, children }: { field: PartField; children?: ReactNode }) {
+  return (
+    <>
+      <TextField {...field('name')} label="Name" required maxLength={200} />
+      <TextField {...field('description')} label="Description" maxLength={2000} />
+      {children}
+      <VisibilityFields field={field} />
+    </>
+  );
+}
+
 export function MenuForm({ menu, remove, ...props }: FormProps<MenuFields> & { menu?: ConsoleMenu }) {
   const defaults = {
     ...partDefaults(menu),
@@ -145,11 +177,9 @@ export function MenuForm({ menu, remove, ...props }: FormProps<MenuFields> & { m
   const duration = useWatch({ control: form.control, name: 'duration' });
   return (
     <MenuPartForm what="menu" existing={menu} saving={saving} remove={remove}>
-      <TextField {...field('name')} label="Name" required maxLength={200} />
-      <TextField {...field('description')} label="Description" maxLength={2000} />
-      <CheckboxField {...field('online_ordering')} label="Online ordering (off: a dine-in menu)" />
-      <CheckboxField {...field('hidden_from_public')} label="Hidden from diners" />
-      <CheckboxField {...field('disabled')} label="Disabled" />
+      <PartFields field={partFieldsOf(form.control, 'menu')}>
+        <CheckboxField {...field('online_ordering')} label="Online ordering (off: a dine-in menu)" />
+      </PartFields>
       <div className="sm:col-span-2">
         <label className="flex items-center gap-2 font-medium">
           <input
@@ -183,13 +213,9 @@ export function SectionForm({
   ...props
 }: FormProps<SectionFields> & { section?: ConsoleMenuSection }) {
   const { form, saving } = usePartForm(sectionFieldsSchema, partDefaults(section), props);
-  const field = fieldsOf(form, 'section');
   return (
     <MenuPartForm what="section" existing={section} saving={saving} remove={remove}>
-      <TextField {...field('name')} label="Name" required maxLength={200} />
-      <TextField {...field('description')} label="Description" maxLength={2000} />
-      <CheckboxField {...field('hidden_from_public')} label="Hidden from diners" />
-      <CheckboxField {...field('disabled')} label="Disabled" />
+      <PartFields field={partFieldsOf(form.control, 'section')} />
     </MenuPartForm>
   );
 }
@@ -466,8 +492,7 @@ export function ItemForm({
         <ChecklistField control={form.control} name="allergens" legend="Allergens" labels={ALLERGEN_LABELS} />
         <OptionGroupsField form={form} />
         <SoldOutField control={form.control} />
-        <CheckboxField {...field('hidden_from_public')} label="Hidden from diners" />
-        <CheckboxField {...field('disabled')} label="Disabled" />
+        <VisibilityFields field={partFieldsOf(form.control, 'item')} />
       </MenuPartForm>
       {item && <PhotoPanel item={item} upload={upload} removePhoto={removePhoto} />}
     </>
