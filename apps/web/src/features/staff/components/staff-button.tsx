@@ -18,6 +18,8 @@ const TONES = {
   plain: 'border border-stone-400',
 } as const;
 
+export type StaffButtonTone = keyof typeof TONES;
+
 const SIZES = { md: 'px-3 py-1.5', sm: 'px-2.5 py-1' } as const;
 
 export const staffButtonClass = (tone: keyof typeof TONES | null, size: keyof typeof SIZES = 'md') =>
