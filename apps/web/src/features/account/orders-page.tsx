@@ -19,8 +19,8 @@ import type { CustomerCookie } from '../../lib/customer';
 import { orderQuery } from '../../api/orders';
 import { customerKeys, memberOrdersQuery } from './api';
 import { DetailItem } from '../../components/ui/detail-item';
-import { BackToProfile, Loading, ProfilePage } from './components/layout';
-import { RecordList, useRecordInPlace } from './components/record-list';
+import { BackToProfile, Loading, ProfileListPage, ProfilePage } from './components/layout';
+import { RecordList, useRecordInPlace, type RecordRow } from './components/record-list';
 import { RequireMember } from './components/require-member';
 import { confirmedAtLabel } from './components/confirmed-at-label';
 import { paymentSummary } from '../../components/payment-summary';
@@ -33,6 +33,14 @@ const timeIn = (order: Pick<ApiOrder, 'restaurant'>) => (iso: string) =>
     order.restaurant.settings.time_zone,
     order.restaurant.settings.datetime_format,
   );
+
+/** An order's row in the history: its number, when, where, how and how paid; its status and total. */
+const orderRow = (order: ApiOrder): RecordRow => ({
+  title: `Order #${order.orderNumber}`,
+  detail: `${timeIn(order)(order.receivedAt)} · ${order.restaurant.name} · ${orderMethodLabel(order.deliveryMethod)} · ${paymentSummary(order)}`,
+  status: order.status,
+  aside: <span className="font-semibold tabular-nums">{money(order.total)}</span>,
+});
 
 /**
  * /profile/orders (accounts-and-extras §2 Order History, Order Detail): the member's orders; one
@@ -54,27 +62,10 @@ function Orders({ customer }: { customer: CustomerCookie }) {
     );
   }
 
-  const body = (
-    <RecordList
-      query={query}
-      what="Orders"
-      inPlace={inPlace}
-      row={(order) => ({
-        title: `Order #${order.orderNumber}`,
-        detail: `${timeIn(order)(order.receivedAt)} · ${order.restaurant.name} · ${orderMethodLabel(order.deliveryMethod)} · ${paymentSummary(order)}`,
-        status: order.status,
-        aside: <span className="font-semibold tabular-nums">{money(order.total)}</span>,
-      })}
-    />
-  );
-
   return (
-    <ProfilePage title="Order History">
-      {body}
-      <div className="mt-6">
-        <BackToProfile />
-      </div>
-    </ProfilePage>
+    <ProfileListPage title="Order History">
+      <RecordList query={query} what="Orders" inPlace={inPlace} row={orderRow} />
+    </ProfileListPage>
   );
 }
 

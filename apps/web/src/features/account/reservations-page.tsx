@@ -16,8 +16,8 @@ import type { CustomerCookie } from '../../lib/customer';
 import { ReservationChange, type ReservationChangeAction } from '../../components/reservation-change';
 import { cancelReservation, moveReservation, reservationsQuery } from './api';
 import { DetailItem } from '../../components/ui/detail-item';
-import { BackToProfile, ProfilePage } from './components/layout';
-import { RecordList, useRecordInPlace } from './components/record-list';
+import { BackToProfile, ProfileListPage, ProfilePage } from './components/layout';
+import { RecordList, useRecordInPlace, type RecordRow } from './components/record-list';
 import { RequireMember } from './components/require-member';
 import { StatusPill } from '../../components/ui/status-pill';
 
@@ -135,25 +135,14 @@ function Reservations({ customer }: { customer: CustomerCookie }) {
     );
   }
 
-  const body = (
-    <RecordList
-      query={query}
-      what="Reservations"
-      inPlace={inPlace}
-      row={(reservation) => ({
-        title: `${day(reservation.reservedDate)} at ${clock(reservation)}`,
-        detail: `${reservation.restaurant.name} · ${partySizeLabel(reservation.partySize)}`,
-        status: reservation.status,
-      })}
-    />
-  );
-
+  const row = (reservation: ApiReservation): RecordRow => ({
+    title: `${day(reservation.reservedDate)} at ${clock(reservation)}`,
+    detail: `${reservation.restaurant.name} · ${partySizeLabel(reservation.partySize)}`,
+    status: reservation.status,
+  });
   return (
-    <ProfilePage title="My Reservations" actions={make}>
-      {body}
-      <div className="mt-6">
-        <BackToProfile />
-      </div>
-    </ProfilePage>
+    <ProfileListPage title="My Reservations" actions={make}>
+      <RecordList query={query} what="Reservations" inPlace={inPlace} row={row} />
+    </ProfileListPage>
   );
 }
