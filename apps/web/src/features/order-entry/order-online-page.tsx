@@ -28,6 +28,7 @@ import {
 } from './components/page-parts';
 import { useNow } from '../../lib/hooks';
 import { useChosenRestaurant } from '../../lib/order-context';
+import { useStepAfterMethod } from './asap-shortcut';
 import { ChevronRightIcon, OutlineIcon } from '../../components/ui/icons';
 
 const TITLE = 'Start Your Order';
@@ -35,7 +36,8 @@ const CLOSED_NOW = "We're closed now but you can pre-order for later.";
 
 /**
  * /orderonline (ordering-core §2 "Order entry"): confirm the location (several restaurants), then
- * choose Pick Up (-> /pickuptime) or Delivery (-> /deliveryaddress). Entering resets the order type.
+ * choose Pick Up (-> /pickuptime, or straight to the item a "+ Add" is waiting with when ASAP can be
+ * ordered) or Delivery (-> /deliveryaddress). Entering resets the order type.
  */
 export default function OrderOnlinePage() {
   const tenant = useTenant();
@@ -149,9 +151,10 @@ function ChooseMethod({
       settings,
     });
 
+  const afterPickup = useStepAfterMethod(restaurant, 'Pickup');
   const choose = (method: DeliveryMethod) => {
     useOrderStore.getState().chooseMethod(method);
-    void navigate(method === 'Pickup' ? paths.pickupTime : paths.deliveryAddress);
+    void navigate(method === 'Pickup' ? afterPickup() : paths.deliveryAddress);
   };
 
   const { pickup_order: pickup, delivery_order: delivery } = tenant.settings.descriptions;
