@@ -224,7 +224,7 @@ function DeliveryAddressForm({
       distanceInMeter: checked.distanceInMeter,
       placeId: checked.placeId,
     });
-    void navigate(stepAfterAddress());
+    void stepAfterAddress().then((next) => navigate(next));
   };
 
   return (

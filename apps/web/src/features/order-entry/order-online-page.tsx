@@ -154,7 +154,8 @@ function ChooseMethod({
   const afterPickup = useStepAfterMethod(restaurant, 'Pickup');
   const choose = (method: DeliveryMethod) => {
     useOrderStore.getState().chooseMethod(method);
-    void navigate(method === 'Pickup' ? afterPickup() : paths.deliveryAddress);
+    if (method === 'Pickup') void afterPickup().then((next) => navigate(next));
+    else void navigate(paths.deliveryAddress);
   };
 
   const { pickup_order: pickup, delivery_order: delivery } = tenant.settings.descriptions;
