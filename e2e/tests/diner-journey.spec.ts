@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, tenantUrl, test } from './fixtures';
-import { giftForSomeoneElse, memberSignIn, memberWithPoints, payGiftCardsOnline } from './steps';
+import { giftForSomeoneElse, payGiftCardsOnline, signedInMemberWithPoints } from './steps';
 
 /*
  * Issue 18's whole path on a phone: a member new to the menu finds a vegetarian dish by search and
@@ -18,10 +18,9 @@ test('@phone a diner finds a dish, orders it from the menu paying part with poin
   page,
   request,
 }) => {
-  // Sign-in, search, an order and a paid gift card order: a long path for one test.
-  test.slow();
-  const { email, password } = await memberWithPoints(request, 1200);
-  await memberSignIn(page, 'goldenmaple', email, password);
+  test.slow(); // sign-in, search, an order and a paid gift card order
+  const screens: string[] = [];
+  const { email } = await signedInMemberWithPoints(page, request, 1200);
 
   await page.goto(tenantUrl('goldenmaple', '/menus'));
   await page.getByRole('searchbox', { name: 'Search the menu' }).fill('fries');
@@ -32,7 +31,6 @@ test('@phone a diner finds a dish, orders it from the menu paying part with poin
   await expect(fries).toContainText('+ Add');
   await fries.getByRole('button', { name: 'Garlic Parmesan Fries' }).click();
 
-  const screens: string[] = [];
   const onScreen = async (title: string) => {
     // Some headings say more: the location after a menu page's title, the step before a checkout's.
     await expect(screenTitle(page)).toContainText(title);

@@ -1,5 +1,5 @@
 import { expect, expectAccessible, tenantUrl, test } from './fixtures';
-import { addFirstItem, memberSignIn, memberWithPoints, startPickupOrder } from './steps';
+import { addFirstItem, signedInMemberWithPoints, startPickupOrder } from './steps';
 
 /*
  * Loyalty you can spend (issue 18 item 6): a member on a phone pays part of an order with points.
@@ -16,8 +16,7 @@ test('a member pays part of an order with points and sees the balance drop @phon
   // Sign-up, a counter credit, sign-in, an order and two profile visits: a long path for one test
   // (15 s alone, on the phone in CI).
   test.slow();
-  const { email, password } = await memberWithPoints(request, 1200);
-  await memberSignIn(page, 'goldenmaple', email, password);
+  const { email } = await signedInMemberWithPoints(page, request, 1200);
   await page.goto(tenantUrl('goldenmaple', '/profile'));
   const details = page.getByRole('region', { name: 'Member details' });
   await expect(details.getByText('1,210', { exact: true })).toBeVisible();

@@ -234,23 +234,16 @@ export async function staffPage(browser: Browser, email: string = STAFF.email): 
   return page;
 }
 
-/** Signs a member in on the storefront's /login and waits for the sign-in to land. */
-export async function memberSignIn(page: Page, slug: string, email: string, password: string): Promise<void> {
-  await page.goto(tenantUrl(slug, '/login'));
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await expect(page).not.toHaveURL(/\/login$/);
-}
-
 /**
- * A new Golden Maple member (through the diner's API) whose points come from an in-store purchase of
- * `amount` dollars that staff credited at the counter (10 points a purchase plus 1 a dollar).
+ * A new Golden Maple member (through the diner's API), signed in on the storefront's /login, whose
+ * points come from an in-store purchase of `amount` dollars that staff credited at the counter (10
+ * points a purchase plus 1 a dollar).
  */
-export async function memberWithPoints(
+export async function signedInMemberWithPoints(
+  page: Page,
   request: APIRequestContext,
   amount: number,
-): Promise<{ email: string; password: string }> {
+): Promise<{ email: string }> {
   const email = `points-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const password = 'points-pass-2026';
   const registered = await request.post('/api/eater/auth/register', {
@@ -267,7 +260,13 @@ export async function memberWithPoints(
     data: { restaurantId: staff.staff.restaurants[0]._id, amount },
   });
   expect(credited.status()).toBe(201);
-  return { email, password };
+
+  await page.goto(tenantUrl('goldenmaple', '/login'));
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).not.toHaveURL(/\/login$/);
+  return { email };
 }
 
 /** On /gift/{id}: a digital card for someone else, sent now, with the recipient and the message. */
