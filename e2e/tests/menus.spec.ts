@@ -52,6 +52,22 @@ test.describe('ordering from the menu', () => {
     await expect(cartButton(page)).toHaveAccessibleName('Cart, 2 items');
   });
 
+  test('"+ Add" for delivery asks for the address, then adds the item for ASAP', async ({ page }) => {
+    await page.goto(tenantUrl('goldenmaple', '/menus'));
+    await card(page, 'Prairie Poutine').getByRole('button', { name: 'Prairie Poutine' }).click();
+    await page.getByRole('button', { name: /Delivery/ }).click();
+    await expect(page).toHaveURL(/\/deliveryaddress$/);
+    await page.getByRole('combobox', { name: /Delivery address/ }).fill('301 20th');
+    await page.getByRole('option', { name: /301 20th St W/ }).click();
+    await expect(page.getByText(/We deliver to this address/)).toBeVisible();
+    await choose(page, /Home/);
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await expect(page).toHaveURL(/\/buildorder$/);
+    await expect(page.getByRole('dialog').getByRole('heading', { name: 'Prairie Poutine' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Edit delivery time' })).toBeVisible();
+  });
+
   test('"+ Add" while the restaurant is closed asks for a time to pre-order', async ({ page }) => {
     // 4:00 AM in Saskatoon on the diner's clock: Golden Maple opens at 11.
     await page.clock.setFixedTime(new Date('2026-11-25T10:00:00Z'));
