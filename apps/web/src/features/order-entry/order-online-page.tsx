@@ -1,4 +1,5 @@
 import {
+  CLOSED_NOW_MESSAGE,
   NO_OPERATIONS,
   ONLINE_ORDERING_UNAVAILABLE_TITLE,
   isAcceptingOnlineOrdersAt,
@@ -32,7 +33,6 @@ import { useStepAfterMethod } from './asap-shortcut';
 import { ChevronRightIcon, OutlineIcon } from '../../components/ui/icons';
 
 const TITLE = 'Start Your Order';
-const CLOSED_NOW = "We're closed now but you can pre-order for later.";
 
 /**
  * /orderonline (ordering-core §2 "Order entry"): confirm the location (several restaurants), then
@@ -169,7 +169,7 @@ function ChooseMethod({
       {closedNow && (
         <div className="mb-6">
           <Notice tone="warning">
-            <p className="font-medium">{CLOSED_NOW}</p>
+            <p className="font-medium">{CLOSED_NOW_MESSAGE}</p>
           </Notice>
         </div>
       )}

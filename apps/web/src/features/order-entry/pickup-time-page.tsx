@@ -1,6 +1,8 @@
 import {
   addDays,
   ASAP_FULL_MESSAGE,
+  CLOSED_NOW_MESSAGE,
+  CLOSED_TITLE,
   formatLocalDate,
   NO_OPERATIONS,
   pausedMessageOf,
@@ -27,9 +29,6 @@ import {
 import { useNow } from '../../lib/hooks';
 import { useChosenRestaurant } from '../../lib/order-context';
 import { pickupSchedule, pickupWindowLabel, type PickupSchedule } from './pickup-schedule';
-
-const CLOSED_TITLE = "We're Currently Closed";
-const CLOSED_TEXT = "We're closed now but you can pre-order for later.";
 
 /** /pickuptime (ordering-core §2, §4 "Pickup time", §5, §9): ASAP or a scheduled date and time. */
 export default function PickupTimePage() {
@@ -205,7 +204,7 @@ function TimeChoice({
         !asapAvailable && (
           <div role="alert">
             <Notice tone="warning" title={CLOSED_TITLE}>
-              <p>{CLOSED_TEXT}</p>
+              <p>{CLOSED_NOW_MESSAGE}</p>
             </Notice>
           </div>
         )
