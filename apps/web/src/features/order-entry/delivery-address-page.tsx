@@ -20,13 +20,13 @@ import { AddressCombobox } from './components/address-combobox';
 import { useStepAfterMethod } from './asap-shortcut';
 import {
   BackButton,
-  Notice,
   OrderEntryPage,
   RadioTile,
   StepActions,
   inputClass,
   primaryActionClass,
 } from './components/page-parts';
+import { Notice } from '../../components/ui/ui';
 import { useDebouncedValue } from '../../lib/hooks';
 import { useChosenRestaurant } from '../../lib/order-context';
 
@@ -295,7 +295,7 @@ function DeliveryAddressForm({
                 </Notice>
               )}
             </div>
-            <div role="alert">{failure && <Notice tone="error">{failure}</Notice>}</div>
+            <div role="alert">{failure && <Notice tone="danger">{failure}</Notice>}</div>
           </div>
         </div>
 

@@ -20,13 +20,8 @@ import { LocationChooser } from '../../components/location-chooser/location-choo
 import { paths } from '../../config/paths';
 import { useLocationStore } from '../../stores/location-store';
 import { useOrderStore } from '../../stores/order-store';
-import {
-  BackButton,
-  Notice,
-  OrderEntryPage,
-  StepActions,
-  secondaryActionClass,
-} from './components/page-parts';
+import { BackButton, OrderEntryPage, StepActions, secondaryActionClass } from './components/page-parts';
+import { Notice } from '../../components/ui/ui';
 import { useNow } from '../../lib/hooks';
 import { useChosenRestaurant } from '../../lib/order-context';
 import { useStepAfterMethod } from './asap-shortcut';

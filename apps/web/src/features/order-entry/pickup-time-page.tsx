@@ -19,13 +19,13 @@ import { paths } from '../../config/paths';
 import { orderFlowRedirect, useOrderStore } from '../../stores/order-store';
 import {
   BackButton,
-  Notice,
   OrderEntryPage,
   RadioTile,
   StepActions,
   primaryActionClass,
   secondaryActionClass,
 } from './components/page-parts';
+import { Notice } from '../../components/ui/ui';
 import { useNow } from '../../lib/hooks';
 import { useChosenRestaurant } from '../../lib/order-context';
 import { pickupSchedule, pickupWindowLabel, type PickupSchedule } from './pickup-schedule';
@@ -93,7 +93,7 @@ function PickupTime({ restaurant, method }: { restaurant: ApiRestaurant; method:
         </div>
       ) : hours.isError ? (
         <div role="alert">
-          <Notice tone="error" title="The pickup times could not be loaded">
+          <Notice tone="danger" title="The pickup times could not be loaded">
             <p>{hours.error.message}</p>
             <button
               type="button"
