@@ -46,7 +46,10 @@ function Customers() {
             className="mt-1 block w-full rounded border border-stone-400 bg-white px-3 py-2"
           />
         </label>
-        <button type="submit" className="rounded bg-stone-900 px-3 py-2 text-sm font-semibold text-white">
+        <button
+          type="submit"
+          className="rounded border border-stone-900 bg-stone-900 px-3 py-2 text-sm font-semibold text-white"
+        >
           Search
         </button>
       </form>
