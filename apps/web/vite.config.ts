@@ -14,7 +14,7 @@ const reactRouterProduction = fileURLToPath(import.meta.resolve('react-router'))
   '/dist/production/',
 );
 
-// The production build runs on Preact through preact/compat: React DOM alone was 63 of the 126 KB a
+// The production build runs on Preact through preact/compat: React DOM alone was 62 of the 126 KB a
 // first load of /home fetched (decision 0058). Development and the unit tests keep React.
 const preactForReact = [
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
