@@ -1,9 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
 import { loadBootstrap } from './lib/bootstrap';
-import { AppRoutes } from './app/router';
+import { AppRouter } from './app/router';
 import { BootstrapContext } from './lib/tenant-context';
 import { initialRestaurantId, useLocationStore } from './stores/location-store';
 import './styles.css';
@@ -29,9 +28,7 @@ loadBootstrap()
                 </div>
               }
             >
-              <BrowserRouter>
-                <AppRoutes />
-              </BrowserRouter>
+              <AppRouter />
             </Suspense>
           </QueryClientProvider>
         </BootstrapContext.Provider>

@@ -1,5 +1,22 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { Navigate, Outlet, useRoutes, type RouteObject } from 'react-router';
+import {
+  startTransition,
+  Suspense,
+  useLayoutEffect,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+import {
+  UNSAFE_createBrowserHistory as createBrowserHistory,
+  matchRoutes,
+  Navigate,
+  Outlet,
+  Router,
+  useRoutes,
+  type Location,
+  type NavigationType,
+  type RouteObject,
+} from 'react-router';
 import {
   isGateOpen,
   pageModuleOf,
@@ -14,22 +31,66 @@ import { paths } from '../config/paths';
 import { useTenant } from '../lib/tenant-context';
 import { Layout } from './layout';
 
+type PageModule = { default: ComponentType };
+
+/** A page loaded on first use; `preload` starts the download, or returns nothing once it is here. */
+interface ChunkPage {
+  Page: ComponentType;
+  preload: () => Promise<unknown> | undefined;
+}
+
+/**
+ * Like React's `lazy`, but a page already downloaded renders at once, never through its Suspense
+ * fallback: the router (below) downloads a page before it shows the address, so the page it shows
+ * is here (Preact's `lazy`, unlike React's, would suspend on it once more).
+ */
+function chunkPage(load: () => Promise<PageModule>): ChunkPage {
+  let loading: Promise<unknown> | undefined;
+  let loaded: ComponentType | undefined;
+  let failure: { error: unknown } | undefined;
+  const preload = () => {
+    if (loaded) return undefined;
+    loading ??= load().then(
+      (module) => {
+        loaded = module.default;
+      },
+      (error: unknown) => {
+        failure = { error };
+      },
+    );
+    return loading;
+  };
+  function Page() {
+    if (failure) throw failure.error; // to the error boundary, as a lazy page that failed to load
+    if (!loaded) throw preload(); // suspends until the chunk is here
+    const Loaded = loaded;
+    return <Loaded />;
+  }
+  return { Page, preload };
+}
+
 // Shown for a mistyped address or a setting turned off: never part of the page a diner opens.
-const NotFoundPage = lazy(() =>
+const notFound = chunkPage(() =>
   import('../components/not-found-page').then((module) => ({ default: module.NotFoundPage })),
 );
-const OnlineOrderingOffPage = lazy(() =>
+const NotFoundPage = notFound.Page;
+const OnlineOrderingOffPage = chunkPage(() =>
   import('../components/not-found-page').then((module) => ({ default: module.OnlineOrderingOffPage })),
-);
+).Page;
 
 // Every page is its own chunk: a diner downloads only the screens they open.
-const pageModules = import.meta.glob<{ default: ComponentType }>('../features/*/*-page.tsx');
+const pageModules = import.meta.glob<PageModule>('../features/*/*-page.tsx');
 
-/** The lazy component of the page named `page` (features/<feature>/<page>-page.tsx). */
-function lazyPage(page: string) {
+/** The page named `page` (features/<feature>/<page>-page.tsx), loaded on first use. */
+function lazyPage(page: string): ChunkPage {
   const module = pageModuleOf(page, Object.keys(pageModules));
   if (!module) throw new Error(`No one page module features/*/${page}-page.tsx`);
-  return lazy(pageModules[module]!);
+  return chunkPage(pageModules[module]!);
+}
+
+/** What a route keeps for the router: how to download its page before showing it. */
+interface PageHandle {
+  preload: ChunkPage['preload'];
 }
 
 /**
@@ -45,9 +106,10 @@ function Gated({ gate, path, children }: { gate: Gate; path: StorefrontPath; chi
 function storefrontRoute(path: StorefrontPath): RouteObject {
   const route: StorefrontRoute = STOREFRONT_ROUTES[path];
   if (route.redirectTo) return { path, element: <Navigate to={route.redirectTo} replace /> };
-  const Page = lazyPage(route.page!);
+  const { Page, preload } = lazyPage(route.page!);
   return {
     path,
+    handle: { preload } satisfies PageHandle,
     element: (
       <Gated gate={route.gate} path={path}>
         <Page />
@@ -58,8 +120,8 @@ function storefrontRoute(path: StorefrontPath): RouteObject {
 
 // The staff console: its own chunks (and socket.io-client), outside the storefront's frame and gates.
 const staffRoutes: RouteObject[] = staffPages().map(([path, page]) => {
-  const Page = lazyPage(page);
-  return { path, element: <Page /> };
+  const { Page, preload } = lazyPage(page);
+  return { path, handle: { preload } satisfies PageHandle, element: <Page /> };
 });
 
 /**
@@ -89,17 +151,56 @@ const routes: RouteObject[] = [
     children: [
       { path: paths.root, element: <Navigate to={paths.home} replace /> },
       ...(Object.keys(STOREFRONT_ROUTES) as StorefrontPath[]).map(storefrontRoute),
-      { path: '*', element: <NotFoundPage /> },
+      { path: '*', handle: { preload: notFound.preload } satisfies PageHandle, element: <NotFoundPage /> },
     ],
   },
   { element: <StaffFrame />, children: staffRoutes },
 ];
 
+/** The downloads of the pages `location` shows that have not arrived yet. */
+function pagesToLoad(location: Location): Promise<unknown>[] {
+  return (matchRoutes(routes, location) ?? []).flatMap((match) => {
+    const loading = (match.route.handle as PageHandle | undefined)?.preload();
+    return loading ? [loading] : [];
+  });
+}
+
 /**
- * The storefront's routes, under main.tsx's BrowserRouter. A declarative router rather than a data
- * router (createBrowserRouter): no page uses loaders or actions, and the data router's code was a
- * sixth of the JavaScript every page waits for (decision 0057).
+ * The storefront's routes over the browser's history: BrowserRouter, except that a new address is
+ * shown once its page's chunk has arrived, so the page the diner leaves stays until the next one can
+ * draw (what a React transition gives, without relying on one: the production build runs on Preact,
+ * decision 0058). Scroll restoration, focus and the announcement then run once, on the page itself.
+ * A declarative router rather than a data router (createBrowserRouter): no page uses loaders or
+ * actions, and the data router's code was a sixth of the JavaScript every page waits for (0057).
  */
-export function AppRoutes() {
+export function AppRouter() {
+  const [history] = useState(() => createBrowserHistory({ v5Compat: true }));
+  const [shown, setShown] = useState<{ action: NavigationType; location: Location }>(() => ({
+    action: history.action,
+    location: history.location,
+  }));
+
+  useLayoutEffect(() => {
+    let latest: Location | undefined;
+    return history.listen(({ action, location }) => {
+      latest = location;
+      // Only the last of several quick navigations is shown.
+      const show = () => {
+        if (latest === location) startTransition(() => setShown({ action, location }));
+      };
+      const loading = pagesToLoad(location);
+      if (loading.length === 0) show();
+      else void Promise.all(loading).then(show);
+    });
+  }, [history]);
+
+  return (
+    <Router location={shown.location} navigationType={shown.action} navigator={history}>
+      <AppRoutes />
+    </Router>
+  );
+}
+
+function AppRoutes() {
   return useRoutes(routes);
 }
