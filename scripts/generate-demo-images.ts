@@ -560,6 +560,53 @@ function wood(s: Svg, r: Rng, w: number, h: number, base: string, vertical: bool
   return out;
 }
 
+interface Blotches {
+  count: number;
+  rx: [number, number];
+  ry: [number, number];
+  dark: string;
+  opacity: [number, number];
+  blur: number;
+  tilt?: number;
+}
+
+/** The blotches of the stone table tops. */
+const STONE: Record<'slate' | 'concrete', Blotches> = {
+  slate: {
+    count: 14,
+    rx: [40, 160],
+    ry: [20, 70],
+    dark: '#000000',
+    opacity: [0.03, 0.07],
+    blur: 20,
+    tilt: 20,
+  },
+  concrete: { count: 18, rx: [30, 120], ry: [20, 80], dark: '#5a554d', opacity: [0.04, 0.09], blur: 16 },
+};
+
+/**
+ * Soft blotches over a w × h surface, as stone and concrete have: `count` blurred ellipses, each white
+ * or `dark` at random, turned up to `tilt` degrees either way where given.
+ */
+function blotches(s: Svg, r: Rng, w: number, h: number, o: Blotches): string {
+  let out = '';
+  for (let i = 0; i < o.count; i++) {
+    out += ellipse(
+      r.range(0, w),
+      r.range(0, h),
+      r.range(...o.rx),
+      r.range(...o.ry),
+      r.chance(0.5) ? '#ffffff' : o.dark,
+      {
+        opacity: r.range(...o.opacity),
+        filter: s.blur(o.blur),
+        ...(o.tilt ? { transform: `rotate(${fmt(r.range(-o.tilt, o.tilt))})` } : {}),
+      },
+    );
+  }
+  return out;
+}
+
 function table(s: Svg, r: Rng, w: number, h: number, style: TableStyle, accent: string): string {
   let out = '';
   switch (style) {
@@ -601,20 +648,7 @@ function table(s: Svg, r: Rng, w: number, h: number, style: TableStyle, accent: 
     case 'slate': {
       const base = r.pick(['#3b4047', '#33383e', '#40444a']);
       out = rect(0, 0, w, h, s.fade(shade(base, 0.08), shade(base, -0.1), 'diagonal'));
-      for (let i = 0; i < 14; i++) {
-        out += ellipse(
-          r.range(0, w),
-          r.range(0, h),
-          r.range(40, 160),
-          r.range(20, 70),
-          r.chance(0.5) ? '#ffffff' : '#000000',
-          {
-            opacity: r.range(0.03, 0.07),
-            filter: s.blur(20),
-            transform: `rotate(${fmt(r.range(-20, 20))})`,
-          },
-        );
-      }
+      out += blotches(s, r, w, h, STONE.slate);
       for (let i = 0; i < 8; i++) {
         const x = r.range(0, w);
         const y = r.range(0, h);
@@ -683,19 +717,7 @@ function table(s: Svg, r: Rng, w: number, h: number, style: TableStyle, accent: 
     case 'concrete': {
       const base = r.pick(['#bdb9b2', '#c4c0b8', '#b3b0ab']);
       out = rect(0, 0, w, h, base);
-      for (let i = 0; i < 18; i++) {
-        out += ellipse(
-          r.range(0, w),
-          r.range(0, h),
-          r.range(30, 120),
-          r.range(20, 80),
-          r.chance(0.5) ? '#ffffff' : '#5a554d',
-          {
-            opacity: r.range(0.04, 0.09),
-            filter: s.blur(16),
-          },
-        );
-      }
+      out += blotches(s, r, w, h, STONE.concrete);
       break;
     }
   }

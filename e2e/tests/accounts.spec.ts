@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, tenantUrl, test } from './fixtures';
 import { waitForMail } from './mail';
-import { addFirstItem, placeOrderByApi, startPickupOrder } from './steps';
+import { addFirstItem, MEMBER_PASSWORD, placeOrderByApi, register, startPickupOrder } from './steps';
 
 /*
  * Accounts as a diner uses them (issue 6): register, log out, log in, the member area, reorder,
@@ -42,16 +42,6 @@ async function logIn(page: Page, slug: string, email: string, password: string, 
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Log In' }).click();
-}
-
-async function register(page: Page, slug: string, person: { first: string; last: string; email: string }) {
-  await page.goto(tenantUrl(slug, '/register'));
-  await page.getByLabel('First Name').fill(person.first);
-  await page.getByLabel('Last Name').fill(person.last);
-  await page.getByLabel('Email').fill(person.email);
-  await page.getByLabel('Telephone').fill('3065550142');
-  await page.getByLabel('Password').fill('first-pass-2026');
-  await page.getByRole('button', { name: 'Register' }).click();
 }
 
 /** The header's account link: the member's full name, or 'Account'. */
@@ -95,7 +85,7 @@ test('a diner registers, logs out and logs back in', async ({ page }) => {
   await expect(page.getByText('robin@ is not valid email address')).toBeVisible();
   await page.getByLabel('Email').fill(person.email);
   await page.getByLabel('Password').fill('not-the-password');
-  await refusedThenRetried(page, { password: 'Password', submit: 'Log In' }, 'first-pass-2026');
+  await refusedThenRetried(page, { password: 'Password', submit: 'Log In' }, MEMBER_PASSWORD);
   await expect(accountLink(page, 'Robin Fraser')).toBeAttached();
 });
 
@@ -159,7 +149,7 @@ test('a member edits the profile and changes the password', async ({ page }) => 
   await refusedThenRetried(
     page,
     { password: 'Current Password', submit: 'Change Password' },
-    'first-pass-2026',
+    MEMBER_PASSWORD,
   );
 
   // The renewed session still works; the new password signs in.

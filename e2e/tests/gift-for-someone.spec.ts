@@ -1,6 +1,6 @@
 import { expect, expectAccessible, tenantUrl, test } from './fixtures';
 import { waitForMail } from './mail';
-import { choose, giftForSomeoneElse, payGiftCardsOnline } from './steps';
+import { choose, giftForSomeoneElse, payGiftCardsOnline, register } from './steps';
 
 /*
  * Issue 18 item 7, as a diner on a phone: a member sends a digital gift card to a friend with a
@@ -20,13 +20,7 @@ test('@phone a diner sends a gift card to a friend, who gets it by mail with the
   // Registration, the gift form, the card payment and two mails (24 s on the phone in CI).
   test.slow();
 
-  await page.goto(tenantUrl('goldenmaple', '/register'));
-  await page.getByLabel('First Name').fill(me.first);
-  await page.getByLabel('Last Name').fill(me.last);
-  await page.getByLabel('Email').fill(me.email);
-  await page.getByLabel('Telephone').fill('3065550142');
-  await page.getByLabel('Password').fill('gift-pass-2026');
-  await page.getByRole('button', { name: 'Register' }).click();
+  await register(page, 'goldenmaple', me);
   await expect(page).toHaveURL(/\/home$/);
 
   await page.goto(tenantUrl('goldenmaple', '/gift'));

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, expectAccessible, tenantUrl, test } from './fixtures';
-import { boardCard, plainMenuItems, staffPage as signedInStaffPage } from './steps';
+import { boardCard, placeOrderByApi, plainMenuItems, staffPage as signedInStaffPage } from './steps';
 
 /*
  * The kitchen controls (issue 15) with a staff page and a diner page side by side: accepting with a
@@ -13,25 +13,15 @@ test.describe.configure({ mode: 'default' });
 
 /** A pickup ASAP order placed through the diner's API, as checkout does; its id is the order link. */
 async function placeOrder(request: APIRequestContext): Promise<{ id: string; number: number }> {
-  const { restaurantId, items } = await plainMenuItems(request);
-  const item = items[0]!;
-  const response = await request.post(`/api/eater/restaurants/${restaurantId}/orders`, {
-    headers: { 'idempotency-key': `e2e-kitchen-${Date.now()}-${Math.random()}` },
-    data: {
-      deliveryMethod: 'Pickup',
-      pickupTimeType: 'ASAP',
-      items: [{ id: item._id, size: item.sizes[0]?.name ?? null, options: [], quantity: 1 }],
-      customer: {
-        firstName: 'Sam',
-        lastName: 'Kitchencheck',
-        email: 'sam.e2e@example.com',
-        phone: '3065550142',
-      },
-      payment: { method: 'Offline' },
+  const order = await placeOrderByApi(request, {
+    customer: {
+      firstName: 'Sam',
+      lastName: 'Kitchencheck',
+      email: 'sam.e2e@example.com',
+      phone: '3065550142',
     },
+    quantity: 1,
   });
-  expect(response.status()).toBe(201);
-  const { order } = await response.json();
   return { id: order._id, number: order.orderNumber };
 }
 

@@ -5,6 +5,7 @@ import {
   boardCard,
   fillGuest,
   placeGiftCardOrderByApi,
+  placeOrderByApi,
   STAFF,
   staffSignIn,
   startPickupOrder,
@@ -131,34 +132,16 @@ test('staff reject an order paid partly by gift card, and the card gets its mone
 }) => {
   const number = await newGiftCard(request);
   const tenant = await (await request.get('/api/eater/tenants/goldenmaple')).json();
-  const restaurantId: string = tenant.restaurants[0]._id;
   const held = await request.post(`/api/eater/tenants/${tenant._id}/giftcards/${number}/preauth`, {
     data: { amountToRedeem: 5 },
   });
   expect(held.status()).toBe(201);
-  const menus = await (
-    await request.get(`/api/eater/restaurants/${restaurantId}/menus?onlineOrdering=true`)
-  ).json();
-  const item = menus.menus
-    .filter((m: { duration: { name: string } }) => m.duration.name === 'all')
-    .flatMap((m: { sections: { items: unknown[] }[] }) => m.sections.flatMap((s) => s.items))
-    .find(
-      (i: { options: unknown[]; sold_out_until: string | null; price: number }) =>
-        i.options.length === 0 && !i.sold_out_until && i.price >= 5,
-    ) as { _id: string; sizes: { name: string }[] };
-  const placed = await request.post(`/api/eater/restaurants/${restaurantId}/orders`, {
-    headers: { 'idempotency-key': `e2e-money-${Date.now()}-${Math.random()}` },
-    data: {
-      deliveryMethod: 'Pickup',
-      pickupTimeType: 'ASAP',
-      items: [{ id: item._id, size: item.sizes[0]?.name ?? null, options: [], quantity: 1 }],
-      giftCardRedemptions: [((await held.json()) as { _id: string })._id],
-      customer: { firstName: guest.first, lastName: 'Rejected', email: guest.email, phone: guest.phone },
-      payment: { method: 'Offline' },
-    },
+  const { orderNumber } = await placeOrderByApi(request, {
+    customer: { firstName: guest.first, lastName: 'Rejected', email: guest.email, phone: guest.phone },
+    quantity: 1,
+    pick: (item) => item.price >= 5,
+    giftCardRedemptions: [((await held.json()) as { _id: string })._id],
   });
-  expect(placed.status()).toBe(201);
-  const orderNumber = ((await placed.json()) as { order: { orderNumber: number } }).order.orderNumber;
   expect((await balanceOf(request, number)).balance).toBe(20);
 
   await staffSignIn(page);

@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, FIXED_NOW, tenantUrl, test } from './fixtures';
-import { addFirstItem, STAFF, startPickupOrder } from './steps';
+import { addFirstItem, register, STAFF, startPickupOrder } from './steps';
 
 /*
  * The owner console's Brand, Customers, Coupons and gift card products (issue 19): the demo owner
@@ -81,13 +81,7 @@ test('the owner finds a member, blocks them with a note, and their checkout is r
   browser,
 }) => {
   const email = `${unique('blocked')}@example.com`;
-  await page.goto(tenantUrl('goldenmaple', '/register'));
-  await page.getByLabel('First Name').fill('Blair');
-  await page.getByLabel('Last Name').fill('Blocked');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Telephone').fill('3065550177');
-  await page.getByLabel('Password').fill('blocked-pass-2026');
-  await page.getByRole('button', { name: 'Register' }).click();
+  await register(page, 'goldenmaple', { first: 'Blair', last: 'Blocked', email });
   await expect(page).not.toHaveURL(/\/register/, { timeout: 15_000 });
 
   const owner = await ownerPage(browser, '/staff/settings/customers');

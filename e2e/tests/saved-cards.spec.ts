@@ -1,5 +1,5 @@
 import { expect, expectAccessible, tenantUrl, test } from './fixtures';
-import { addFirstItem, choose, startPickupOrder } from './steps';
+import { addFirstItem, choose, register, startPickupOrder } from './steps';
 
 /*
  * Saved cards (issue 14 item 5) at Golden Maple Bistro, on the built-in test provider: a member
@@ -12,13 +12,7 @@ const uniqueEmail = () => `cards-${Date.now().toString(36)}-${process.pid}@examp
 test('a member saves a card, edits it, pays with it in one tap, and deletes it', async ({ page }) => {
   // A whole member journey: registering, three card forms, a checkout and the profile again.
   test.slow();
-  await page.goto(tenantUrl('goldenmaple', '/register'));
-  await page.getByLabel('First Name').fill('Casey');
-  await page.getByLabel('Last Name').fill('Card');
-  await page.getByLabel('Email').fill(uniqueEmail());
-  await page.getByLabel('Telephone').fill('3065550142');
-  await page.getByLabel('Password').fill('first-pass-2026');
-  await page.getByRole('button', { name: 'Register' }).click();
+  await register(page, 'goldenmaple', { first: 'Casey', last: 'Card', email: uniqueEmail() });
   await expect(page).toHaveURL(/\/home$/);
 
   await page.goto(tenantUrl('goldenmaple', '/profile'));

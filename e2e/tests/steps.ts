@@ -17,6 +17,24 @@ export async function choose(page: Page, name: RegExp): Promise<void> {
   await expect(page.getByRole('radio', { name }).first()).toBeChecked();
 }
 
+/** The password `register` gives every new member. */
+export const MEMBER_PASSWORD = 'first-pass-2026';
+
+/** Fills the tenant's register form for a new member and submits it; where it lands is the caller's to check. */
+export async function register(
+  page: Page,
+  slug: string,
+  person: { first: string; last: string; email: string },
+): Promise<void> {
+  await page.goto(tenantUrl(slug, '/register'));
+  await page.getByLabel('First Name').fill(person.first);
+  await page.getByLabel('Last Name').fill(person.last);
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Telephone').fill('3065550142');
+  await page.getByLabel('Password').fill(MEMBER_PASSWORD);
+  await page.getByRole('button', { name: 'Register' }).click();
+}
+
 /** Opens /orderonline at the tenant's first location (past the chooser where it has several). */
 export async function startOrder(page: Page, slug: string): Promise<void> {
   await page.goto(tenantUrl(slug, '/orderonline'));
@@ -105,6 +123,7 @@ export interface MenuItem {
   sizes: { name: string }[];
   options: unknown[];
   sold_out_until: string | null;
+  price: number;
 }
 
 /** The demo seed's staff account at Golden Maple Bistro. */
@@ -137,8 +156,9 @@ export async function plainMenuItems(
 
 /**
  * Places a pickup order of an item without options at Golden Maple's first location through the
- * diner's API. From Node, `localhost` (the default tenant) stands for goldenmaple.localhost; a
- * member's session token (`token`) makes the order the member's.
+ * diner's API: `quantity` (2 unless given) of the first such item that `pick` takes (any unless
+ * given), paid at the counter, less the gift card holds named. From Node, `localhost` (the default
+ * tenant) stands for goldenmaple.localhost; a member's session token (`token`) makes the order the member's.
  */
 export async function placeOrderByApi(
   request: APIRequestContext,
@@ -146,10 +166,13 @@ export async function placeOrderByApi(
     customer: { firstName: string; lastName: string; email: string; phone: string };
     specialInstructions?: string;
     token?: string;
+    quantity?: number;
+    pick?: (item: MenuItem) => boolean;
+    giftCardRedemptions?: string[];
   },
 ): Promise<{ _id: string; orderNumber: number }> {
   const { restaurantId, items } = await plainMenuItems(request);
-  const item = items[0]!;
+  const item = items.find(order.pick ?? (() => true))!;
   const response = await request.post(`/api/eater/restaurants/${restaurantId}/orders`, {
     headers: {
       'idempotency-key': `e2e-${Date.now()}-${Math.random()}`,
@@ -163,10 +186,11 @@ export async function placeOrderByApi(
           id: item._id,
           size: item.sizes[0]?.name ?? null,
           options: [],
-          quantity: 2,
+          quantity: order.quantity ?? 2,
           ...(order.specialInstructions ? { specialInstructions: order.specialInstructions } : {}),
         },
       ],
+      ...(order.giftCardRedemptions ? { giftCardRedemptions: order.giftCardRedemptions } : {}),
       customer: order.customer,
       payment: { method: 'Offline' },
     },

@@ -81,6 +81,13 @@ interface Reals {
   optionId: string;
 }
 
+/** A route whose `:restaurantId` most often takes a real location; `body`, the schema of the body it reads. */
+const atRestaurant = (body?: z.ZodType): RouteFuzz => ({ body, prefer: { restaurantId: 'restaurantId' } });
+/** A route whose `:id` most often takes the real member. */
+const ofMember = (body?: z.ZodType): RouteFuzz => ({ body, prefer: { id: 'memberId' } });
+/** A route whose `:orderId` most often takes a real order. */
+const onOrder = (body?: z.ZodType): RouteFuzz => ({ body, prefer: { orderId: 'orderId' } });
+
 /** Every state-changing route, keyed as `METHOD path` (Fastify's path, first parameter name). */
 const ROUTES: Record<string, RouteFuzz> = {
   'POST /api/eater/tenants/:id/giftcards/:giftCardNumber/preauth': {
@@ -123,38 +130,28 @@ const ROUTES: Record<string, RouteFuzz> = {
   },
   'POST /api/eater/auth/reset-password/:token': { body: authSchemas.resetPasswordSchema },
   'POST /api/eater/auth/forgot-password': { body: authSchemas.forgotPasswordSchema },
-  'PUT /api/eater/customers/:id': { body: updateProfileSchema, prefer: { id: 'memberId' } },
-  'PATCH /api/eater/customers/:id/changepassword': {
-    body: authSchemas.changePasswordSchema,
-    prefer: { id: 'memberId' },
-  },
-  'POST /api/eater/customers/:id/referral/email': { body: inviteByEmailSchema, prefer: { id: 'memberId' } },
-  'POST /api/eater/customers/:id/paymentmethods': {
-    body: savePaymentMethodSchema,
-    prefer: { id: 'memberId' },
-  },
-  'PUT /api/eater/customers/:id/paymentmethods/:methodId': {
-    body: updatePaymentMethodSchema,
-    prefer: { id: 'memberId' },
-  },
-  'DELETE /api/eater/customers/:id/paymentmethods/:methodId': { prefer: { id: 'memberId' } },
+  'PUT /api/eater/customers/:id': ofMember(updateProfileSchema),
+  'PATCH /api/eater/customers/:id/changepassword': ofMember(authSchemas.changePasswordSchema),
+  'POST /api/eater/customers/:id/referral/email': ofMember(inviteByEmailSchema),
+  'POST /api/eater/customers/:id/paymentmethods': ofMember(savePaymentMethodSchema),
+  'PUT /api/eater/customers/:id/paymentmethods/:methodId': ofMember(updatePaymentMethodSchema),
+  'DELETE /api/eater/customers/:id/paymentmethods/:methodId': ofMember(),
   // No Stripe key in the test app: refused with a 409, nothing written.
-  'POST /api/staff/settings/payments/:restaurantId/onboarding': { prefer: { restaurantId: 'restaurantId' } },
+  'POST /api/staff/settings/payments/:restaurantId/onboarding': atRestaurant(),
   'POST /api/eater/communication/contact': { body: contactRequestSchema },
   'POST /api/staff/login': { body: staffLoginSchema },
   'POST /api/staff/logout': {},
-  'POST /api/staff/orders/:orderId/status': { body: staffStatusChangeSchema, prefer: { orderId: 'orderId' } },
+  'POST /api/staff/orders/:orderId/status': onOrder(staffStatusChangeSchema),
   'POST /api/staff/giftcardorders/:id/paid': {},
   'POST /api/eater/tenants/:id/reservations/manage/:token/cancel': { prefer: { id: 'tenantId' } },
   'POST /api/eater/tenants/:id/reservations/manage/:token/move': {
     body: reservations.reservationMoveSchema,
     prefer: { id: 'tenantId' },
   },
-  'POST /api/eater/customers/:id/reservations/:reservationId/cancel': { prefer: { id: 'memberId' } },
-  'POST /api/eater/customers/:id/reservations/:reservationId/move': {
-    body: reservations.reservationMoveSchema,
-    prefer: { id: 'memberId' },
-  },
+  'POST /api/eater/customers/:id/reservations/:reservationId/cancel': ofMember(),
+  'POST /api/eater/customers/:id/reservations/:reservationId/move': ofMember(
+    reservations.reservationMoveSchema,
+  ),
   'POST /api/staff/reservations/:reservationId/status': { body: reservations.staffReservationChangeSchema },
   'PUT /api/staff/reservation-settings': { body: reservations.reservationSettingsSchema },
   'POST /api/staff/accounts': { body: staffAccounts.staffInviteSchema },
@@ -170,23 +167,11 @@ const ROUTES: Record<string, RouteFuzz> = {
   },
   'DELETE /api/staff/accounts/:accountId': {},
   'POST /api/staff/invitations/:token': { body: staffAccounts.invitationAcceptSchema },
-  'POST /api/staff/restaurants/:restaurantId/pause': {
-    body: kitchen.pauseSchema,
-    prefer: { restaurantId: 'restaurantId' },
-  },
-  'POST /api/staff/restaurants/:restaurantId/resume': {
-    body: kitchen.resumeSchema,
-    prefer: { restaurantId: 'restaurantId' },
-  },
-  'PUT /api/staff/restaurants/:restaurantId/busy': {
-    body: kitchen.busySchema,
-    prefer: { restaurantId: 'restaurantId' },
-  },
-  'DELETE /api/staff/restaurants/:restaurantId/busy': { prefer: { restaurantId: 'restaurantId' } },
-  'PUT /api/staff/restaurants/:restaurantId/capacity': {
-    body: kitchen.capacitySchema,
-    prefer: { restaurantId: 'restaurantId' },
-  },
+  'POST /api/staff/restaurants/:restaurantId/pause': atRestaurant(kitchen.pauseSchema),
+  'POST /api/staff/restaurants/:restaurantId/resume': atRestaurant(kitchen.resumeSchema),
+  'PUT /api/staff/restaurants/:restaurantId/busy': atRestaurant(kitchen.busySchema),
+  'DELETE /api/staff/restaurants/:restaurantId/busy': atRestaurant(),
+  'PUT /api/staff/restaurants/:restaurantId/capacity': atRestaurant(kitchen.capacitySchema),
   'POST /api/staff/restaurants/:restaurantId/items/:itemId/sold-out': {
     body: kitchen.soldOutSchema,
     prefer: { restaurantId: 'restaurantId', itemId: 'itemId' },
@@ -195,19 +180,13 @@ const ROUTES: Record<string, RouteFuzz> = {
     body: kitchen.soldOutSchema,
     prefer: { restaurantId: 'restaurantId', itemId: 'itemId', optionId: 'optionId' },
   },
-  'POST /api/staff/orders/:orderId/accept': { body: kitchen.acceptSchema, prefer: { orderId: 'orderId' } },
-  'POST /api/staff/orders/:orderId/delay': { body: kitchen.delaySchema, prefer: { orderId: 'orderId' } },
-  'POST /api/staff/orders/:orderId/ready': { prefer: { orderId: 'orderId' } },
-  'POST /api/staff/orders/:orderId/reject': { body: kitchen.rejectSchema, prefer: { orderId: 'orderId' } },
+  'POST /api/staff/orders/:orderId/accept': onOrder(kitchen.acceptSchema),
+  'POST /api/staff/orders/:orderId/delay': onOrder(kitchen.delaySchema),
+  'POST /api/staff/orders/:orderId/ready': onOrder(),
+  'POST /api/staff/orders/:orderId/reject': onOrder(kitchen.rejectSchema),
   // The owner console's menus (the fuzz's staff account is not the owner: every one is refused).
-  'POST /api/staff/restaurants/:restaurantId/menus': {
-    body: menuFieldsSchema,
-    prefer: { restaurantId: 'restaurantId' },
-  },
-  'PUT /api/staff/restaurants/:restaurantId/menus/order': {
-    body: reorderSchema,
-    prefer: { restaurantId: 'restaurantId' },
-  },
+  'POST /api/staff/restaurants/:restaurantId/menus': atRestaurant(menuFieldsSchema),
+  'PUT /api/staff/restaurants/:restaurantId/menus/order': atRestaurant(reorderSchema),
   'PUT /api/staff/menus/:menuId': { body: menuFieldsSchema },
   'DELETE /api/staff/menus/:menuId': {},
   'POST /api/staff/menus/:menuId/sections': { body: sectionFieldsSchema },
@@ -221,17 +200,9 @@ const ROUTES: Record<string, RouteFuzz> = {
   'POST /api/staff/items/:itemId/photo': { prefer: { itemId: 'itemId' } },
   'DELETE /api/staff/items/:itemId/photo': { prefer: { itemId: 'itemId' } },
   // The owner console's settings: refused for the fuzz's staff account too.
-  'PUT /api/staff/locations/:restaurantId': {
-    body: locationUpdateSchema,
-    prefer: { restaurantId: 'restaurantId' },
-  },
-  'POST /api/staff/locations/:restaurantId/holidays': {
-    body: holidayRequestSchema,
-    prefer: { restaurantId: 'restaurantId' },
-  },
-  'DELETE /api/staff/locations/:restaurantId/holidays/:holidayId': {
-    prefer: { restaurantId: 'restaurantId' },
-  },
+  'PUT /api/staff/locations/:restaurantId': atRestaurant(locationUpdateSchema),
+  'POST /api/staff/locations/:restaurantId/holidays': atRestaurant(holidayRequestSchema),
+  'DELETE /api/staff/locations/:restaurantId/holidays/:holidayId': atRestaurant(),
   'POST /api/staff/promotions': { body: promotionRequestSchema },
   'PUT /api/staff/promotions/:promotionId': { body: promotionRequestSchema },
   'DELETE /api/staff/promotions/:promotionId': {},

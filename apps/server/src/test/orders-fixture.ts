@@ -12,7 +12,21 @@ import {
 } from '@storefront/domain';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
+import type { Db } from '../db';
 import { hostOf, TEST_NOW } from './harness';
+
+/** The rows of `table` written under an Idempotency-Key (one, however many times the key was sent). */
+export const rowsWithKey = (db: Db, table: 'orders' | 'gift_card_orders' | 'payments', key: string) =>
+  db.kysely.selectFrom(table).selectAll().where('idempotency_key', '=', key).execute();
+
+/** An order's status history as stored, oldest first (steps at one pinned instant in the engine's order). */
+export const statusHistoryOf = (db: Db, orderId: string) =>
+  db.kysely
+    .selectFrom('order_status_history')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .orderBy('changed_at')
+    .execute();
 
 /**
  * A cart line for an item with the add-to-cart modal's default choices, as the browser sends it;

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { Db } from '../db';
 import { call, newAddress, staffTokenOf, type CallOptions, type CallResult } from './accounts-fixture';
+import { createTestApp, type TestApp } from './harness';
 
 /*
  * The owner console's tests (issue 19): the demo staff signed in, and requests made as one of them,
@@ -43,6 +45,34 @@ export async function consoleClient(app: FastifyInstance): Promise<ConsoleClient
         ...options,
       }),
   };
+}
+
+/** Sends each body and expects it refused (400) with its message, which names the field. */
+export async function expectRefusals(
+  send: (body: object) => Promise<{ status: number; body: { message: string } }>,
+  cases: [body: object, message: string][],
+): Promise<void> {
+  for (const [body, message] of cases) {
+    const response = await send(body);
+    expect(response.status, message).toBe(400);
+    expect(response.body.message).toBe(message);
+  }
+}
+
+export let t: TestApp;
+export let client: ConsoleClient;
+
+/**
+ * The app of an owner console test file, on its own seeded database, and a client of its demo staff.
+ * A file calls `useConsoleApp()` once at its top and reads `t` and `client` in its tests and its own
+ * beforeAll (which runs after this one). Each test file has its own module instance.
+ */
+export function useConsoleApp(): void {
+  beforeAll(async () => {
+    t = await createTestApp();
+    client = await consoleClient(t.app);
+  });
+  afterAll(() => t.close());
 }
 
 /** A multipart/form-data body with one file field, as a browser's FormData sends it. */

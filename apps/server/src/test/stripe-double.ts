@@ -11,6 +11,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
+import type { Config } from '../config';
 
 export interface DoubleIntent {
   id: string;
@@ -174,6 +175,23 @@ function present(intent: DoubleIntent, expand: boolean) {
     },
   };
 }
+
+/**
+ * The config of a test app whose Stripe is this double, with test keys named after the file's purpose
+ * (`sk_test_<name>`, `pk_test_<name>`, and `whsec_<name>` unless the file names its webhook secret).
+ */
+export const stripeAppConfig = (
+  double: StripeDouble,
+  name: string,
+  webhookSecret = `whsec_${name}`,
+): Partial<Config> => ({
+  payments: {
+    stripeSecretKey: `sk_test_${name}`,
+    stripeWebhookSecret: webhookSecret,
+    stripePublishableKey: `pk_test_${name}`,
+    stripeApiBase: double.url,
+  },
+});
 
 export async function startStripeDouble(): Promise<StripeDouble> {
   const intents = new Map<string, DoubleIntent>();

@@ -3,7 +3,8 @@ import { GeoHttp } from './geo-http';
 import { createGeoProvider, loadGeoConfig } from './geo-provider';
 import { GoogleGeoProvider } from './google-geo';
 import { startLocalHttpServer } from './local-http-server';
-import { RIVERSDALE, useLocalApi, type LocalReply, type RecordedRequest } from './geo.test-support';
+import { placeDetails, RIVERSDALE, useLocalApi } from './geo.test-support';
+import type { LocalReply, RecordedRequest } from './geo.test-support';
 
 /*
  * A local server that answers like Places API (New) and the Routes API, so the provider's real
@@ -179,13 +180,9 @@ describe('Google autocomplete (Places API New)', () => {
 
 describe('Google place details', () => {
   it('reads the postal code from the address components, and the location', async () => {
-    expect(await google.place(KNOWN_PLACE)).toEqual({
-      place_id: KNOWN_PLACE,
-      address: '220 20th St W, Saskatoon, SK S7M 0W9, Canada',
-      postalCode: 'S7M 0W9',
-      latitude: 52.1267,
-      longitude: -106.6702,
-    });
+    expect(await google.place(KNOWN_PLACE)).toEqual(
+      placeDetails(KNOWN_PLACE, '220 20th St W, Saskatoon, SK S7M 0W9, Canada', 'S7M 0W9', RIVERSDALE),
+    );
     const [request] = api.server.requests;
     expect(request?.method).toBe('GET');
     expect(request?.path).toBe(`/v1/places/${KNOWN_PLACE}`);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { distanceInMeters } from '@storefront/domain';
 import { DEMO_ADDRESSES, DEMO_POSTAL_DISTRICTS, type DemoArea } from './demo-data/demo-addresses';
+import { placeDetails } from './geo.test-support';
 import { MAX_SUGGESTIONS, OfflineGeoProvider, ROAD_FACTOR, slugOf } from './offline-geo';
 
 const geo = new OfflineGeoProvider();
@@ -96,13 +97,9 @@ describe('offline autocomplete', () => {
       { place_id: 'offline:postal-s7n2a4', description: 'S7N 2A4 (postal code area), Saskatoon, SK' },
     ]);
     const district = DEMO_POSTAL_DISTRICTS.find((d) => d.fsa === 'S7N')!;
-    expect(await geo.place('offline:postal-s7n2a4')).toEqual({
-      place_id: 'offline:postal-s7n2a4',
-      address: 'S7N 2A4, Saskatoon, SK',
-      postalCode: 'S7N 2A4',
-      latitude: district.lat,
-      longitude: district.lng,
-    });
+    expect(await geo.place('offline:postal-s7n2a4')).toEqual(
+      placeDetails('offline:postal-s7n2a4', 'S7N 2A4, Saskatoon, SK', 'S7N 2A4', district),
+    );
     // A district not shipped (rural, or another province) is not guessed.
     expect(await geo.autocomplete('S0K 4S9', null)).toEqual([]);
     expect(await geo.place('offline:postal-s0k4s9')).toBeNull();
@@ -116,13 +113,12 @@ describe('offline autocomplete', () => {
 
 describe('offline place details and distance', () => {
   it('gives the address, postal code and coordinates of a suggestion', async () => {
-    expect(await geo.place('offline:1874-scarth-st-regina')).toEqual({
-      place_id: 'offline:1874-scarth-st-regina',
-      address: '1874 Scarth St, Regina, SK S4P 4B3',
-      postalCode: 'S4P 4B3',
-      latitude: 50.4478,
-      longitude: -104.6118,
-    });
+    expect(await geo.place('offline:1874-scarth-st-regina')).toEqual(
+      placeDetails('offline:1874-scarth-st-regina', '1874 Scarth St, Regina, SK S4P 4B3', 'S4P 4B3', {
+        lat: 50.4478,
+        lng: -104.6118,
+      }),
+    );
     expect(await geo.place('offline:nowhere')).toBeNull();
     expect(await geo.place('osm:N1')).toBeNull();
   });

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { GeoHttp } from './geo-http';
 import { createGeoProvider, loadGeoConfig } from './geo-provider';
-import { RIVERSDALE, useLocalApi, type LocalReply, type RecordedRequest } from './geo.test-support';
+import { placeDetails, RIVERSDALE, useLocalApi } from './geo.test-support';
+import type { LocalReply, RecordedRequest } from './geo.test-support';
 import { OsmGeoProvider, tidyPostalCode } from './osm-geo';
 
 /*
@@ -208,13 +209,9 @@ describe('OSM autocomplete (Photon)', () => {
 
 describe('OSM place details (Nominatim lookup)', () => {
   it('looks the object up and reads the address, the postal code and the coordinates', async () => {
-    expect(await osm.place('osm:N1234567')).toEqual({
-      place_id: 'osm:N1234567',
-      address: '720 Broadway Avenue, Saskatoon, SK S7N 1B4',
-      postalCode: 'S7N 1B4',
-      latitude: 52.1182,
-      longitude: -106.6467,
-    });
+    expect(await osm.place('osm:N1234567')).toEqual(
+      placeDetails('osm:N1234567', '720 Broadway Avenue, Saskatoon, SK S7N 1B4', 'S7N 1B4', BROADWAY),
+    );
     const [request] = api.server.requests;
     expect(request?.path).toBe('/nominatim/lookup');
     expect(Object.fromEntries(request?.query ?? [])).toEqual({
@@ -226,13 +223,12 @@ describe('OSM place details (Nominatim lookup)', () => {
   });
 
   it('a place OSM knows no postal code for has an empty one (the range check then says so)', async () => {
-    expect(await osm.place('osm:W98765')).toEqual({
-      place_id: 'osm:W98765',
-      address: 'Market Mall, Preston Avenue South, Saskatoon, Saskatchewan',
-      postalCode: '',
-      latitude: 52.104,
-      longitude: -106.618,
-    });
+    expect(await osm.place('osm:W98765')).toEqual(
+      placeDetails('osm:W98765', 'Market Mall, Preston Avenue South, Saskatoon, Saskatchewan', '', {
+        lat: 52.104,
+        lng: -106.618,
+      }),
+    );
   });
 
   it('an unknown object is null; an id that is not an osm id is not asked about', async () => {

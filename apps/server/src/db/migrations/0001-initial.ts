@@ -5,6 +5,7 @@ import {
   createdAt,
   createIndex,
   position,
+  required,
   tenantTable,
   timestamps,
   tokenColumns,
@@ -315,11 +316,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('adjusted_pickup_time', 'text')
     .addColumn('received_at', 'text', (c) => c.notNull())
     .addColumn('confirmed_at', 'text')
-    .addColumn('name_ordered_under', 'text', (c) => c.notNull())
-    .addColumn('first_name', 'text', (c) => c.notNull())
-    .addColumn('last_name', 'text', (c) => c.notNull())
-    .addColumn('email', 'text', (c) => c.notNull())
-    .addColumn('phone', 'text', (c) => c.notNull())
+    .$call(required('text', 'name_ordered_under', 'first_name', 'last_name', 'email', 'phone'))
     .addColumn('special_requests', 'text')
     .addColumn('delivery_address', 'text')
     .addColumn('distance_in_meter', 'integer')
@@ -490,11 +487,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )
     .addColumn('payment_status', 'text', (c) => c.notNull().defaultTo('Unpaid'))
     .addColumn('status', 'text', (c) => c.notNull().defaultTo('Received'))
-    .addColumn('name_ordered_under', 'text', (c) => c.notNull())
-    .addColumn('first_name', 'text', (c) => c.notNull())
-    .addColumn('last_name', 'text', (c) => c.notNull())
-    .addColumn('email', 'text', (c) => c.notNull())
-    .addColumn('phone', 'text', (c) => c.notNull())
+    .$call(required('text', 'name_ordered_under', 'first_name', 'last_name', 'email', 'phone'))
     .addColumn('order_link', 'text')
     .$call(timestamps)
     .addUniqueConstraint('gift_card_orders_tenant_number_uq', ['tenant_id', 'gift_card_order_number'])

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { createIndex, startsAtZero, tenantTable, timestamps } from './builders';
+import { createIndex, required, startsAtZero, tenantTable, timestamps } from './builders';
 
 /*
  * Online payment (issue 14; decisions 0030, 0031). Portable types as in 0001.
@@ -52,10 +52,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('payment_events')
-    .addColumn('provider', 'text', (c) => c.notNull())
-    .addColumn('event_id', 'text', (c) => c.notNull())
-    .addColumn('type', 'text', (c) => c.notNull())
-    .addColumn('received_at', 'text', (c) => c.notNull())
+    .$call(required('text', 'provider', 'event_id', 'type', 'received_at'))
     .addPrimaryKeyConstraint('payment_events_pk', ['provider', 'event_id'])
     .execute();
 
@@ -64,9 +61,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('idempotency_key', 'text', (c) => c.unique())
     .addColumn('amount_cents', 'integer', (c) => c.notNull())
-    .addColumn('currency', 'text', (c) => c.notNull())
-    .addColumn('capture_method', 'text', (c) => c.notNull())
-    .addColumn('status', 'text', (c) => c.notNull())
+    .$call(required('text', 'currency', 'capture_method', 'status'))
     .addColumn('card_last4', 'text')
     .addColumn('amount_captured_cents', 'integer', startsAtZero)
     .addColumn('amount_refunded_cents', 'integer', startsAtZero)

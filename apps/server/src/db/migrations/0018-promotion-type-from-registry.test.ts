@@ -1,13 +1,15 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PROMOTION_TYPES } from '@storefront/domain';
-import { createTestDb, type TestDb } from '../../test/harness';
-import { migrate } from '..';
+import { useMigratedDb } from '../../test/migration-fixture';
 
 // On the engine of the run: the rows written under the old CHECK keep their type, and the column
 // takes any name the registry may add.
 describe('0018: promotions.type without the CHECK listing the six names', () => {
-  let testDb: TestDb;
+  const testDb = useMigratedDb('0004-promotions-version', async () => {
+    await insertPromotion('before', 'Payment method reward');
+    await expect(insertPromotion('refused', 'Mystery discount')).rejects.toThrow();
+  });
   const insertPromotion = (id: string, type: string) =>
     sql`insert into promotions (id, tenant_id, name, type, rules, created_at, updated_at)
         values (${id}, 't1', ${`Promotion ${id}`}, ${type}, '{}', '2026-11-25', '2026-11-25')`.execute(
@@ -16,16 +18,6 @@ describe('0018: promotions.type without the CHECK listing the six names', () => 
   const typeOf = async (id: string) =>
     (await sql<{ type: string }>`select type from promotions where id = ${id}`.execute(testDb.db.kysely))
       .rows[0]?.type;
-
-  beforeAll(async () => {
-    testDb = await createTestDb('0004-promotions-version');
-    await sql`insert into tenants (id, slug, name, settings, created_at, updated_at)
-              values ('t1', 't1', 'Tenant', '{}', '2026-11-25', '2026-11-25')`.execute(testDb.db.kysely);
-    await insertPromotion('before', 'Payment method reward');
-    await expect(insertPromotion('refused', 'Mystery discount')).rejects.toThrow();
-    await migrate(testDb.db);
-  });
-  afterAll(async () => testDb.drop());
 
   it('keeps the type of every promotion written before it', async () => {
     expect(await typeOf('before')).toBe('Payment method reward');

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { addColumns, createdAt } from './builders';
+import { addColumns, createdAt, required } from './builders';
 
 /*
  * Saved cards and payment upkeep (issue 14; decision 0041). Portable types as in 0001.
@@ -19,8 +19,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable('payment_customers')
     .addColumn('tenant_id', 'text', (c) => c.notNull().references('tenants.id').onDelete('cascade'))
     .addColumn('customer_id', 'text', (c) => c.notNull().references('customers.id').onDelete('cascade'))
-    .addColumn('provider', 'text', (c) => c.notNull())
-    .addColumn('provider_customer_id', 'text', (c) => c.notNull())
+    .$call(required('text', 'provider', 'provider_customer_id'))
     .$call(createdAt)
     .addPrimaryKeyConstraint('payment_customers_pk', ['tenant_id', 'customer_id', 'provider'])
     .execute();
@@ -28,11 +27,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('test_payment_methods')
     .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('customer', 'text', (c) => c.notNull())
-    .addColumn('card_kind', 'text', (c) => c.notNull())
-    .addColumn('last4', 'text', (c) => c.notNull())
-    .addColumn('exp_month', 'integer', (c) => c.notNull())
-    .addColumn('exp_year', 'integer', (c) => c.notNull())
+    .$call(required('text', 'customer', 'card_kind', 'last4'))
+    .$call(required('integer', 'exp_month', 'exp_year'))
     .addColumn('name', 'text')
     .addColumn('postal_code', 'text')
     .addColumn('detached_at', 'text')

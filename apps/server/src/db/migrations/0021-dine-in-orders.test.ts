@@ -1,12 +1,20 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDb, type TestDb } from '../../test/harness';
-import { migrate } from '..';
+import { describe, expect, it } from 'vitest';
+import { useMigratedDb } from '../../test/migration-fixture';
 
 // On the engine of the run: orders written under 0001's CHECK keep their method, the column takes
 // 'Dine-in' and still refuses a method that is none.
 describe('0021: Dine-in orders and their table', () => {
-  let testDb: TestDb;
+  const testDb = useMigratedDb('0018-promotion-type-from-registry', async (db) => {
+    await sql`insert into restaurants (id, tenant_id, slug, name, settings, regular_business_hours,
+                delivery_options, created_at, updated_at)
+              values ('r1', 't1', 'place', 'Place', '{}', '[]', '{}', '2026-11-25', '2026-11-25')`.execute(
+      db,
+    );
+    await insertOrder('pickup', 'Pickup');
+    await insertOrder('delivery', 'Delivery');
+    await expect(insertOrder('early', 'Dine-in')).rejects.toThrow();
+  });
   const insertOrder = (id: string, method: string, reservationId: string | null = null) =>
     sql`insert into orders (id, tenant_id, restaurant_id, order_number, idempotency_key, delivery_method,
           pickup_time_type, pickup_time, received_at, name_ordered_under, first_name, last_name, email,
@@ -22,23 +30,6 @@ describe('0021: Dine-in orders and their table', () => {
         testDb.db.kysely,
       )
     ).rows[0]?.m;
-
-  beforeAll(async () => {
-    testDb = await createTestDb('0018-promotion-type-from-registry');
-    const db = testDb.db.kysely;
-    await sql`insert into tenants (id, slug, name, settings, created_at, updated_at)
-              values ('t1', 't1', 'Tenant', '{}', '2026-11-25', '2026-11-25')`.execute(db);
-    await sql`insert into restaurants (id, tenant_id, slug, name, settings, regular_business_hours,
-                delivery_options, created_at, updated_at)
-              values ('r1', 't1', 'place', 'Place', '{}', '[]', '{}', '2026-11-25', '2026-11-25')`.execute(
-      db,
-    );
-    await insertOrder('pickup', 'Pickup');
-    await insertOrder('delivery', 'Delivery');
-    await expect(insertOrder('early', 'Dine-in')).rejects.toThrow();
-    await migrate(testDb.db);
-  });
-  afterAll(async () => testDb.drop());
 
   it('keeps the method of every order written before it', async () => {
     expect(await methodOf('pickup')).toBe('Pickup');

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { createdAt, createIndex, tenantTable } from './builders';
+import { createdAt, createIndex, required, tenantTable } from './builders';
 
 /*
  * The owner console's audit log (issue 19 item 1): one row per change staff make, written in the
@@ -10,11 +10,7 @@ import { createdAt, createIndex, tenantTable } from './builders';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await tenantTable(db, 'audit_log')
     .addColumn('restaurant_id', 'text')
-    .addColumn('staff_account_id', 'text', (c) => c.notNull())
-    .addColumn('entity', 'text', (c) => c.notNull())
-    .addColumn('entity_id', 'text', (c) => c.notNull())
-    .addColumn('action', 'text', (c) => c.notNull())
-    .addColumn('changes', 'text', (c) => c.notNull())
+    .$call(required('text', 'staff_account_id', 'entity', 'entity_id', 'action', 'changes'))
     .$call(createdAt)
     .execute();
   // The console's two reads: the newest entries, and the newest of one entity kind.

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { createdAt, tenantTable } from './builders';
+import { createdAt, required, tenantTable } from './builders';
 
 /*
  * Images uploaded in the owner console (issue 19; decision 0045): each variant (the jpg and the webp
@@ -12,8 +12,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await tenantTable(db, 'uploaded_images')
     .addColumn('content_type', 'text', (c) => c.notNull())
     .addColumn('bytes', 'bytea', (c) => c.notNull())
-    .addColumn('width', 'integer', (c) => c.notNull())
-    .addColumn('height', 'integer', (c) => c.notNull())
+    .$call(required('integer', 'width', 'height'))
     .$call(createdAt)
     .execute();
 }

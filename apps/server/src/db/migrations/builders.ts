@@ -31,6 +31,15 @@ export const createdAt = <T extends string, C extends string>(tb: CreateTableBui
 export const timestamps = <T extends string, C extends string>(tb: CreateTableBuilder<T, C>) =>
   tb.$call(createdAt).addColumn('updated_at', 'text', (c) => c.notNull());
 
+/** Columns of one type that every row must give, added in the order named. */
+export const required =
+  (type: 'text' | 'integer', ...names: string[]) =>
+  <T extends string, C extends string>(tb: CreateTableBuilder<T, C>) => {
+    let table: CreateTableBuilder<T, string> = tb;
+    for (const name of names) table = table.addColumn(name, type, (c) => c.notNull());
+    return table;
+  };
+
 /** A count or amount that rows start at: not null, 0 unless given. */
 export const startsAtZero = (c: ColumnDefinitionBuilder) => c.notNull().defaultTo(0);
 

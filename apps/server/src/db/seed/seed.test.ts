@@ -10,6 +10,7 @@ import {
   type RestaurantSettings,
 } from '@storefront/domain';
 import { createTestDb, TEST_NOW, type TestDb } from '../../test/harness';
+import { statusHistoryOf } from '../../test/orders-fixture';
 import { DINER_ACTIVITY_TABLES } from '../../test/tables';
 import { verifyPassword } from '../../modules/auth/password';
 import type { Database } from '../schema';
@@ -318,12 +319,7 @@ describe('seedDemo', () => {
       );
       expect(order.total_cents).toBeGreaterThanOrEqual(0);
       expect(order.received_at < now.toISOString()).toBe(true);
-      const history = await t.db.kysely
-        .selectFrom('order_status_history')
-        .selectAll()
-        .where('order_id', '=', order.id)
-        .orderBy('changed_at')
-        .execute();
+      const history = await statusHistoryOf(t.db, order.id);
       expect(history[0]?.status).toBe('Received');
       expect(history.at(-1)?.status).toBe(order.status);
       if (order.delivery_method === 'Delivery') {

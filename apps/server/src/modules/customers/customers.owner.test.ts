@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   OWNER_CUSTOMER_MESSAGES,
   blockedEmailMessage,
@@ -8,24 +8,17 @@ import {
 } from '@storefront/domain';
 import { call, newAddress, registerMember } from '../../test/accounts-fixture';
 import { lineFor, orderableItems, pickupOrder, newIdempotencyKey, tenantOf } from '../../test/orders-fixture';
-import { TEST_NOW, createTestApp, type TestApp } from '../../test/harness';
-import {
-  auditEntriesOf,
-  consoleClient,
-  type ConsoleClient,
-  type ConsoleRole,
-} from '../../test/owner-console-fixture';
+import { TEST_NOW } from '../../test/harness';
+import { auditEntriesOf, client, t, useConsoleApp, type ConsoleRole } from '../../test/owner-console-fixture';
 
 /* Issue 19, Customers: the owner finds customers and blocks them with a note; the block follows the customer. */
 
-let t: TestApp;
-let client: ConsoleClient;
+useConsoleApp();
+
 let gold: ApiTenant;
 let member: Awaited<ReturnType<typeof registerMember>>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  client = await consoleClient(t.app);
   gold = await tenantOf(t.app, 'goldenmaple');
   member = await registerMember(t.app, 'goldenmaple', {
     firstName: 'Quinn',
@@ -33,7 +26,6 @@ beforeAll(async () => {
     telephone: '306-555-0177',
   });
 });
-afterAll(() => t.close());
 
 const search = (q: string, extra = '') =>
   client.as<OwnerCustomersResponse>(

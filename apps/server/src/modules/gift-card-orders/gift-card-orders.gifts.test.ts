@@ -97,6 +97,17 @@ const mailsTo = (email: string) =>
 const deps = (): GiftSendDeps => giftSendDepsOf(t.app);
 const at = (iso: string) => new Date(iso);
 
+/** A case of the validation table below: a recipient whose send date is refused with `message`. */
+const refusedSendDate = (
+  what: string,
+  sendDate: string,
+  message: string,
+): [string, Record<string, unknown>, string] => [
+  what,
+  { recipient: newRecipient({ sendDate }) },
+  `recipient.sendDate: ${message}`,
+];
+
 describe('validation of the recipient, the message and the send date', () => {
   it.each([
     ['a physical card', { giftCardType: 'Physical' }, `recipient: ${M.digitalOnly}`],
@@ -113,28 +124,12 @@ describe('validation of the recipient, the message and the send date', () => {
       { recipient: newRecipient({ message: 'x'.repeat(501) }) },
       `recipient.message: ${M.messageTooLong}`,
     ],
-    [
-      'a date that is not one',
-      { recipient: newRecipient({ sendDate: 'next week' }) },
-      `recipient.sendDate: ${M.sendDate}`,
-    ],
-    [
-      'a date that does not exist',
-      { recipient: newRecipient({ sendDate: '2026-02-30' }) },
-      `recipient.sendDate: ${M.sendDate}`,
-    ],
+    refusedSendDate('a date that is not one', 'next week', M.sendDate),
+    refusedSendDate('a date that does not exist', '2026-02-30', M.sendDate),
     // Yesterday on the restaurant's clock.
-    [
-      'a past date',
-      { recipient: newRecipient({ sendDate: '2026-11-24' }) },
-      `recipient.sendDate: ${M.sendDatePast}`,
-    ],
+    refusedSendDate('a past date', '2026-11-24', M.sendDatePast),
     // Today + 91 days.
-    [
-      'a date too far',
-      { recipient: newRecipient({ sendDate: '2027-02-24' }) },
-      `recipient.sendDate: ${M.sendDateTooFar}`,
-    ],
+    refusedSendDate('a date too far', '2027-02-24', M.sendDateTooFar),
     [
       'a recipient that is not an object',
       { recipient: 'Alex' },

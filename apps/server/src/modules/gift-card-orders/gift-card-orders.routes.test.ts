@@ -10,6 +10,7 @@ import {
 import { DEMO_CREDENTIALS } from '../../db/seed/members';
 import { createTestApp, TEST_NOW, hostOf, type TestApp } from '../../test/harness';
 import { staffTokenOf } from '../../test/accounts-fixture';
+import { rowsWithKey } from '../../test/orders-fixture';
 
 // Wednesday 2026-11-25, 2:30 PM in Saskatoon. The seed's products are on sale from 30 days ago to 180
 // days ahead; the back-to-school bundle ended 5 days ago.
@@ -138,11 +139,7 @@ describe('POST /restaurants/{restaurantId}/giftcardorders', () => {
     expect(ids.size).toBe(1);
     const numbers = new Set(results.map((r) => r.body.giftCardOrder.giftCardOrderNumber));
     expect(numbers.size).toBe(1);
-    const rows = await t.db.kysely
-      .selectFrom('gift_card_orders')
-      .select('id')
-      .where('idempotency_key', '=', key)
-      .execute();
+    const rows = await rowsWithKey(t.db, 'gift_card_orders', key);
     expect(rows).toHaveLength(1);
   });
 

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type {
   ApiGiftCardProduct,
   ApiOwnerGiftCardProduct,
@@ -9,18 +9,19 @@ import type {
   Photo,
 } from '@storefront/domain';
 import { call } from '../../test/accounts-fixture';
-import { createTestApp, type TestApp } from '../../test/harness';
 import {
   auditEntriesOf,
-  consoleClient,
+  client,
+  expectRefusals,
   multipartFile,
-  type ConsoleClient,
+  t,
+  useConsoleApp,
 } from '../../test/owner-console-fixture';
 
 /* Issue 19, gift card products: the owner sells cards at /gift from the console. */
 
-let t: TestApp;
-let client: ConsoleClient;
+useConsoleApp();
+
 let goldId: string;
 
 const products = async (role: 'goldOwner' | 'emeraldOwner' = 'goldOwner') =>
@@ -40,11 +41,8 @@ const NEW: GiftCardProductRequest = {
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  client = await consoleClient(t.app);
   goldId = (await call<ApiTenant>(t.app, 'GET', '/api/eater/tenants/goldenmaple')).body._id;
 });
-afterAll(() => t.close());
 
 describe('owner gift card products', () => {
   it('creates, changes and deletes a product, audited, and /gift sells it at once', async () => {
@@ -113,23 +111,21 @@ describe('owner gift card products', () => {
   });
 
   it('refuses a bad field with its name and message, and a name in use', async () => {
-    const cases: [object, string][] = [
-      [{ ...NEW, price: 0 }, 'price: The price must be more than $0'],
-      [{ ...NEW, unit_price: -5 }, 'unit_price: The card value cannot be negative'],
-      [{ ...NEW, unit_price: 0 }, 'unit_price: The card value must be more than $0'],
-      [{ ...NEW, quantity: 0 }, 'quantity: The number of cards must be at least 1'],
-      [{ ...NEW, price: 10.005 }, 'price: The price can have at most two decimals (cents)'],
+    await expectRefusals(
+      (body) => client.as('goldOwner', 'POST', '/api/staff/gift-card-products', { body }),
       [
-        { ...NEW, valid_from: '2027-02-01T00:00:00.000Z' },
-        'valid_until: Valid until must be after valid from',
+        [{ ...NEW, price: 0 }, 'price: The price must be more than $0'],
+        [{ ...NEW, unit_price: -5 }, 'unit_price: The card value cannot be negative'],
+        [{ ...NEW, unit_price: 0 }, 'unit_price: The card value must be more than $0'],
+        [{ ...NEW, quantity: 0 }, 'quantity: The number of cards must be at least 1'],
+        [{ ...NEW, price: 10.005 }, 'price: The price can have at most two decimals (cents)'],
+        [
+          { ...NEW, valid_from: '2027-02-01T00:00:00.000Z' },
+          'valid_until: Valid until must be after valid from',
+        ],
+        [{ ...NEW, name: ' ' }, 'name: The product name cannot be empty'],
       ],
-      [{ ...NEW, name: ' ' }, 'name: The product name cannot be empty'],
-    ];
-    for (const [body, message] of cases) {
-      const response = await client.as('goldOwner', 'POST', '/api/staff/gift-card-products', { body });
-      expect(response.status, message).toBe(400);
-      expect(response.body.message).toBe(message);
-    }
+    );
     const existing = (await products())[0]!;
     const taken = await client.as('goldOwner', 'POST', '/api/staff/gift-card-products', {
       body: { ...NEW, name: existing.name },

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   DINE_IN_MESSAGES,
   RESERVATION_MESSAGES,
@@ -11,13 +11,7 @@ import {
 import { TEST_NOW } from '../../test/harness';
 import { bookableSlots, type BookableSlot } from '../../test/reservations-fixture';
 import { MANAGE_LINK_PURPOSE } from '../reservations/reservations.notify';
-import {
-  CUSTOMER,
-  newKey,
-  openStaffedOrderingBed,
-  staffSetsOrderStatus,
-  type StaffedOrderingBed,
-} from './orders.test-support';
+import { CUSTOMER, newKey, staffSetsOrderStatus, useStaffedOrderingBed } from './orders.test-support';
 
 /*
  * Issue 17 item 1, `/orderahead` (decision 0043): a table and its Dine-in order are booked together,
@@ -25,7 +19,7 @@ import {
  * cancelling either cancels both and gives all the money back.
  */
 
-let bed: StaffedOrderingBed;
+const bed = useStaffedOrderingBed();
 /** Table times of the coming days that are kitchen slots too (18:00 to 20:00). */
 let evenings: BookableSlot[];
 let nextSlot = 0;
@@ -125,13 +119,11 @@ const expectEverythingBack = async (order: ApiOrder, card: { id: string }) => {
 };
 
 beforeAll(async () => {
-  bed = await openStaffedOrderingBed();
   const restaurant = bed.gold.restaurants[0]!;
   evenings = (await bookableSlots(bed.t.app, restaurant, TEST_NOW, 4)).filter(
     (s) => s.time >= '18:00' && s.time <= '20:00',
   );
 });
-afterAll(() => bed.t.close());
 beforeEach(async () => {
   await capacity(null);
   await setRestaurantSettings({ max_reservations_per_slot: 0 });

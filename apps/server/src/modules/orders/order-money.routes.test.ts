@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   COUPON_MESSAGES,
   type ApiOrder,
@@ -7,21 +7,21 @@ import {
 } from '@storefront/domain';
 import { registerMember } from '../../test/accounts-fixture';
 import { TEST_NOW } from '../../test/harness';
+import { statusHistoryOf } from '../../test/orders-fixture';
 import { returnOrderMoney } from './order-money.service';
 import {
   CUSTOMER,
   newKey,
-  openStaffedOrderingBed,
   PICKUP_ASAP,
   staffSetsOrderStatus,
-  type StaffedOrderingBed,
+  useStaffedOrderingBed,
 } from './orders.test-support';
 
 // Issue 14 item 8 (decision 0032): a cancelled or rejected order gives back the gift card money it
 // took, the single-use coupon it spent, and voids the next-order coupon it issued, in the transaction
 // that changed its status, once.
 
-let bed: StaffedOrderingBed;
+const bed = useStaffedOrderingBed();
 
 const base = () => `/api/eater/tenants/${bed.gold._id}`;
 
@@ -67,11 +67,6 @@ async function orderSpendingCouponAndGiftCard(items: CartItemInput[]) {
   expect(placed.status, placed.body.message).toBe(201);
   return { issued, card, placed };
 }
-
-beforeAll(async () => {
-  bed = await openStaffedOrderingBed();
-});
-afterAll(() => bed.t.close());
 
 describe('cancelling an order gives its money back', () => {
   it('credits the gift card redemption back to its card with a ledger line: $60 → $40 → $60', async () => {
@@ -144,11 +139,7 @@ describe('cancelling an order gives its money back', () => {
     expect(responses.filter((r) => r.status === 409)).toHaveLength(19);
     expect(await cardRow(card.id)).toEqual({ balance_cents: 6000, pending_balance_cents: 6000 });
     expect(await refundLines(order._id)).toHaveLength(1);
-    const history = await bed.t.db.kysely
-      .selectFrom('order_status_history')
-      .select('status')
-      .where('order_id', '=', order._id)
-      .execute();
+    const history = await statusHistoryOf(bed.t.db, order._id);
     expect(history.map((h) => h.status).sort()).toEqual(['Cancelled', 'Received']);
   });
 

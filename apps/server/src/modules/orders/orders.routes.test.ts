@@ -9,7 +9,7 @@ import {
   type PlaceOrderResponse,
 } from '@storefront/domain';
 import { hostOf, TEST_NOW, type TestApp } from '../../test/harness';
-import { lineFor } from '../../test/orders-fixture';
+import { lineFor, rowsWithKey, statusHistoryOf } from '../../test/orders-fixture';
 import { CUSTOMER, newKey, openOrderingBed, PICKUP_ASAP, type OrderingBed } from './orders.test-support';
 
 // Wednesday 2026-11-25, 2:30 PM in Saskatoon (America/Regina, UTC-6): Golden Maple Bistro is open,
@@ -153,11 +153,7 @@ describe('POST /restaurants/{id}/orders', () => {
     expect(responses.filter((r) => r.status === 200)).toHaveLength(19);
     expect(new Set(responses.map((r) => r.body.order._id)).size).toBe(1);
     expect(new Set(responses.map((r) => r.body.order.orderNumber)).size).toBe(1);
-    const rows = await t.db.kysely
-      .selectFrom('orders')
-      .select('id')
-      .where('idempotency_key', '=', idempotencyKey)
-      .execute();
+    const rows = await rowsWithKey(t.db, 'orders', idempotencyKey);
     expect(rows).toHaveLength(1);
   });
 
@@ -459,12 +455,7 @@ describe('the order view and cancelling', () => {
     const again = await request<{ message: string }>('POST', `${url}/cancel`);
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('This order is cancelled and can no longer be cancelled.');
-    const history = await t.db.kysely
-      .selectFrom('order_status_history')
-      .select('status')
-      .where('order_id', '=', placed._id)
-      .orderBy('changed_at')
-      .execute();
+    const history = await statusHistoryOf(t.db, placed._id);
     // The pinned clock gives both steps the same changed_at, so their order in the result is the engine's.
     expect(history.map((h) => h.status).sort()).toEqual(['Cancelled', 'Received']);
   });

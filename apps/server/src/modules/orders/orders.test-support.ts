@@ -12,7 +12,7 @@ import type {
   GiftCardRedemption,
   PlaceOrderResponse,
 } from '@storefront/domain';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { newId } from '../../db/ids';
 import { createTestApp, hostOf, TEST_NOW, type TestApp } from '../../test/harness';
 import { staffTokenOf } from '../../test/accounts-fixture';
@@ -131,6 +131,19 @@ export interface StaffedOrderingBed extends OrderingBed {
 export async function openStaffedOrderingBed(): Promise<StaffedOrderingBed> {
   const bed = await openOrderingBed();
   return { ...bed, staff: { authorization: `Bearer ${await staffTokenOf(bed.t.app)}` } };
+}
+
+/**
+ * The staffed bed of a test file: opened before its tests (its fields are there from the file's own
+ * beforeAll on, which runs after this one) and closed after them.
+ */
+export function useStaffedOrderingBed(): StaffedOrderingBed {
+  const bed = {} as StaffedOrderingBed;
+  beforeAll(async () => {
+    Object.assign(bed, await openStaffedOrderingBed());
+  });
+  afterAll(() => bed.t.close());
+  return bed;
 }
 
 export const CUSTOMER = {

@@ -7,7 +7,7 @@ import {
   type StaffLoyaltyLedgerResponse,
   type StaffLoyaltyRedemptionResponse,
 } from '@storefront/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { registerMember, staffTokenOf } from '../../test/accounts-fixture';
 import { TEST_NOW } from '../../test/harness';
 import { orderableItems, lineFor, tenantOf } from '../../test/orders-fixture';
@@ -15,10 +15,9 @@ import { returnOrderMoney } from './order-money.service';
 import {
   CUSTOMER,
   newKey,
-  openStaffedOrderingBed,
   PICKUP_ASAP,
   staffSetsOrderStatus,
-  type StaffedOrderingBed,
+  useStaffedOrderingBed,
 } from './orders.test-support';
 
 /*
@@ -28,7 +27,7 @@ import {
  * gives the points back with the status change; and staff take points off at the counter.
  */
 
-let bed: StaffedOrderingBed;
+const bed = useStaffedOrderingBed();
 
 type Member = Awaited<ReturnType<typeof registerMember>>;
 const auth = (member: Member | null): Record<string, string> =>
@@ -105,11 +104,6 @@ const orderCount = async (member: Member) =>
         .executeTakeFirstOrThrow()
     ).n,
   );
-
-beforeAll(async () => {
-  bed = await openStaffedOrderingBed();
-});
-afterAll(() => bed.t.close());
 
 describe('the quote prices the points', () => {
   it('shows a member what the points can do, and takes them off the food before tax', async () => {

@@ -9,7 +9,7 @@ import { DEMO_STAFF_PASSWORD } from '../../db/seed/staff';
 import { call } from '../../test/accounts-fixture';
 import { createTestApp, TEST_NOW, type TestApp } from '../../test/harness';
 import { tenantOf } from '../../test/orders-fixture';
-import { startStripeDouble, type StripeDouble } from '../../test/stripe-double';
+import { startStripeDouble, stripeAppConfig, type StripeDouble } from '../../test/stripe-double';
 
 /*
  * The owner's Payments page: linking each location's Stripe account through Connect onboarding,
@@ -43,17 +43,7 @@ const onboard = (t: TestApp, token: string, restaurantId: string) =>
 
 beforeAll(async () => {
   double = await startStripeDouble();
-  stripeApp = await createTestApp({
-    now: TEST_NOW,
-    config: {
-      payments: {
-        stripeSecretKey: 'sk_test_connect',
-        stripeWebhookSecret: 'whsec_connect',
-        stripePublishableKey: 'pk_test_connect',
-        stripeApiBase: double.url,
-      },
-    },
-  });
+  stripeApp = await createTestApp({ now: TEST_NOW, config: stripeAppConfig(double, 'connect') });
   testApp = await createTestApp({ now: TEST_NOW });
   emerald = await tenantOf(stripeApp.app, 'emerald');
   gold = await tenantOf(stripeApp.app, 'goldenmaple');

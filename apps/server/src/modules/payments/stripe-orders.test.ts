@@ -10,8 +10,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_STAFF_PASSWORD } from '../../db/seed/staff';
 import { call, signIn } from '../../test/accounts-fixture';
 import { createTestApp, hostOf, TEST_NOW, type TestApp } from '../../test/harness';
-import { newIdempotencyKey, orderableItems, pickupOrder, tenantOf } from '../../test/orders-fixture';
-import { startStripeDouble, type StripeDouble } from '../../test/stripe-double';
+import {
+  newIdempotencyKey,
+  orderableItems,
+  pickupOrder,
+  rowsWithKey,
+  tenantOf,
+} from '../../test/orders-fixture';
+import { startStripeDouble, stripeAppConfig, type StripeDouble } from '../../test/stripe-double';
 import { paymentDepsOf, retryOwedPaymentActions } from './payments.service';
 
 /*
@@ -58,8 +64,7 @@ async function sendWebhook(payload: string, signature: string) {
 
 const timestamp = Math.floor(TEST_NOW.getTime() / 1000);
 
-const ordersWithKey = (key: string) =>
-  t.db.kysely.selectFrom('orders').selectAll().where('idempotency_key', '=', key).execute();
+const ordersWithKey = (key: string) => rowsWithKey(t.db, 'orders', key);
 
 const cancel = (orderId: string) =>
   t.app.inject({
@@ -80,17 +85,7 @@ async function placeAuthorisedInBrowser() {
 
 beforeAll(async () => {
   double = await startStripeDouble();
-  t = await createTestApp({
-    now: TEST_NOW,
-    config: {
-      payments: {
-        stripeSecretKey: 'sk_test_orders',
-        stripeWebhookSecret: WEBHOOK_SECRET,
-        stripePublishableKey: 'pk_test_orders',
-        stripeApiBase: double.url,
-      },
-    },
-  });
+  t = await createTestApp({ now: TEST_NOW, config: stripeAppConfig(double, 'orders', WEBHOOK_SECRET) });
   const gold = await tenantOf(t.app, 'goldenmaple');
   tenantId = gold._id;
   restaurantId = gold.restaurants[0]!._id;
@@ -217,12 +212,7 @@ describe('Online orders on Stripe', () => {
     expect(placed.status).toBe(503);
     expect((placed.body as unknown as { message: string }).message).toMatch(/not answering/);
     expect(await ordersWithKey(key)).toEqual([]);
-    const stored = await t.db.kysely
-      .selectFrom('payments')
-      .selectAll()
-      .where('idempotency_key', '=', key)
-      .execute();
-    expect(stored).toEqual([]);
+    expect(await rowsWithKey(t.db, 'payments', key)).toEqual([]);
   });
 
   it('voids on cancel; when Stripe is down the void stays owed and is done on the retry', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   OWNER_LOCATION_MESSAGES,
   locationUpdateOf,
@@ -9,26 +9,22 @@ import {
   type OwnerHolidaysResponse,
   type OwnerLocationsResponse,
 } from '@storefront/domain';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { auditEntriesOf, consoleClient, type ConsoleClient } from '../../test/owner-console-fixture';
+import { auditEntriesOf, client, expectRefusals, t, useConsoleApp } from '../../test/owner-console-fixture';
 import { tenantOf } from '../../test/orders-fixture';
 
 /* Issue 19, Locations: the owner edits a location's sections and holiday hours; the storefront follows. */
 
-let t: TestApp;
-let client: ConsoleClient;
+useConsoleApp();
+
 let gold: ApiTenant;
 let emerald: ApiTenant;
 let location: ApiRestaurant;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  client = await consoleClient(t.app);
   gold = await tenantOf(t.app, 'goldenmaple');
   emerald = await tenantOf(t.app, 'emerald');
   location = gold.restaurants[0]!;
 });
-afterAll(() => t.close());
 
 const save = (
   body: unknown,
@@ -127,7 +123,7 @@ describe('owner locations', () => {
 
   it('refuses a bad field with its name and message, and writes nothing', async () => {
     const form = locationUpdateOf(location);
-    const cases: [unknown, string][] = [
+    await expectRefusals(save, [
       [
         { ...form, settings: { ...form.settings, gst_rate: 150 } },
         'settings.gst_rate: GST is a percentage up to 100',
@@ -147,12 +143,7 @@ describe('owner locations', () => {
         },
         'business_hours.monday.open_time: The opening time must be a time like 11:00 AM',
       ],
-    ];
-    for (const [body, message] of cases) {
-      const response = await save(body);
-      expect(response.status, message).toBe(400);
-      expect(response.body.message).toBe(message);
-    }
+    ]);
   });
 
   it('is the owner’s only, in the owner’s tenant', async () => {

@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_STAFF_PASSWORD } from '../../db/seed/staff';
 import { TEST_NOW, hostOf } from '../../test/harness';
 import { emerald, gold, t, useTestApp } from '../../test/app-fixture';
-import { placeTestOrder } from '../../test/orders-fixture';
+import { placeTestOrder, statusHistoryOf } from '../../test/orders-fixture';
 
 // Wednesday 2026-11-25: Golden Maple (Saskatoon) and Emerald's three locations are open and taking orders.
 
@@ -223,11 +223,11 @@ describe('POST /api/staff/orders/{orderId}/status', () => {
     const fulfilled = await setStatus(order._id, token, { status: 'Fulfilled' });
     expect(fulfilled.status).toBe(200);
     expect(fulfilled.body).toMatchObject({ status: 'Fulfilled', confirmedAt: TEST_NOW.toISOString() });
-    const history = await t.db.kysely
-      .selectFrom('order_status_history')
-      .select(['status', 'actor', 'note'])
-      .where('order_id', '=', order._id)
-      .execute();
+    const history = (await statusHistoryOf(t.db, order._id)).map(({ status, actor, note }) => ({
+      status,
+      actor,
+      note,
+    }));
     expect(history).toHaveLength(3);
     expect(history).toEqual(
       expect.arrayContaining([
@@ -263,11 +263,7 @@ describe('POST /api/staff/orders/{orderId}/status', () => {
     ]);
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     expect(results.filter((r) => r.status === 409)).toHaveLength(2);
-    const steps = await t.db.kysely
-      .selectFrom('order_status_history')
-      .select('status')
-      .where('order_id', '=', order._id)
-      .execute();
+    const steps = await statusHistoryOf(t.db, order._id);
     expect(steps).toHaveLength(2);
   });
 

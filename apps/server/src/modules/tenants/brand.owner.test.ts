@@ -1,26 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { ApiSignatureDish, ApiTenant, OwnerBrand, Photo } from '@storefront/domain';
-import { createTestApp, type TestApp } from '../../test/harness';
 import {
   auditEntriesOf,
-  consoleClient,
+  client,
+  expectRefusals,
   multipartFile,
-  type ConsoleClient,
+  t,
+  useConsoleApp,
   type ConsoleRole,
 } from '../../test/owner-console-fixture';
 import { tenantOf } from '../../test/orders-fixture';
 
 /* Issue 19, Brand: the owner saves the brand and its lists; the storefront's document follows. */
 
-let t: TestApp;
-let client: ConsoleClient;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  client = await consoleClient(t.app);
-});
-afterAll(() => t.close());
+useConsoleApp();
 
 const brand = async () => (await client.as<OwnerBrand>('goldOwner', 'GET', '/api/staff/brand')).body;
 
@@ -73,23 +67,21 @@ describe('owner brand', () => {
 
   it('refuses a bad field with its name and message', async () => {
     const current = await brand();
-    const cases: [object, string][] = [
+    await expectRefusals(
+      (body) => client.as('goldOwner', 'PUT', '/api/staff/brand', { body }),
       [
-        { ...current, settings: { ...current.settings, primary_color: 'gold' } },
-        'settings.primary_color: The primary colour must be a colour like #D4A762',
+        [
+          { ...current, settings: { ...current.settings, primary_color: 'gold' } },
+          'settings.primary_color: The primary colour must be a colour like #D4A762',
+        ],
+        [{ ...current, theme: 'ruby' }, 'theme: The theme is gold or emerald'],
+        [
+          { ...current, facebook_url: 'facebook' },
+          'facebook_url: The Facebook link must be an http(s) address',
+        ],
+        [{ ...current, name: '' }, 'name: The brand name cannot be empty'],
       ],
-      [{ ...current, theme: 'ruby' }, 'theme: The theme is gold or emerald'],
-      [
-        { ...current, facebook_url: 'facebook' },
-        'facebook_url: The Facebook link must be an http(s) address',
-      ],
-      [{ ...current, name: '' }, 'name: The brand name cannot be empty'],
-    ];
-    for (const [body, message] of cases) {
-      const response = await client.as('goldOwner', 'PUT', '/api/staff/brand', { body });
-      expect(response.status, message).toBe(400);
-      expect(response.body.message).toBe(message);
-    }
+    );
   });
 
   it('is the owner’s only, each owner their own tenant’s', async () => {
