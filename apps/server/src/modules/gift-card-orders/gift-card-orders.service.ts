@@ -26,7 +26,8 @@ import {
   isAuthorised,
   paymentForAttempt,
   presentPayment,
-  releaseUnplacedPayment,
+  placePaidOnce,
+  requirePaidAmount,
   type PaymentDeps,
   type PaymentRow,
 } from '../payments/payments.service';
@@ -298,46 +299,34 @@ export async function completeGiftCardOrderPayment(
 ): Promise<{ created: boolean; response: GiftCardOrderResponse }> {
   const tenantId = payment.tenant_id;
   const at = now.toISOString();
-  try {
-    return await placeOnce({
-      existing: await findGiftCardOrderByIdempotencyKey(db, tenantId, payment.idempotency_key),
-      find: () => findGiftCardOrderByIdempotencyKey(db, tenantId, payment.idempotency_key),
-      replay: (row) => replay(db, tenantId, payment.restaurant_id, row),
-      place: async () => {
-        const input = JSON.parse(payment.request) as GiftCardOrderInput;
-        const plan = await planGiftCardOrder(
-          db,
-          tenantId,
-          payment.restaurant_id,
-          input,
-          new Date(payment.priced_at),
-          payment.customer_id,
+  return placePaidOnce(payments, payment, current, now, {
+    find: () => findGiftCardOrderByIdempotencyKey(db, tenantId, payment.idempotency_key),
+    replay: (row) => replay(db, tenantId, payment.restaurant_id, row),
+    place: async () => {
+      const input = JSON.parse(payment.request) as GiftCardOrderInput;
+      const pricedAt = new Date(payment.priced_at);
+      const plan = await planGiftCardOrder(
+        db,
+        tenantId,
+        payment.restaurant_id,
+        input,
+        pricedAt,
+        payment.customer_id,
+      );
+      requirePaidAmount(payment, current, plan.amounts.price, 'gift card order');
+      const order = await db.transaction().execute(async (trx) => {
+        const inserted = await insertGiftCardOrder(
+          trx,
+          await giftCardOrderRow(trx, plan, payment.idempotency_key, now),
         );
-        if (plan.amounts.price !== payment.amount_cents || current.amount !== payment.amount_cents) {
-          throw new HttpError(
-            409,
-            'ORDER_CHANGED',
-            'The gift card order changed while it was being paid for.',
-          );
-        }
-        const order = await db.transaction().execute(async (trx) => {
-          const inserted = await insertGiftCardOrder(
-            trx,
-            await giftCardOrderRow(trx, plan, payment.idempotency_key, now),
-          );
-          await markGiftCardOrderPaid(trx, tenantId, inserted.id, at);
-          await insertGiftCards(trx, cardsOf(inserted, at));
-          await attachOrder(trx, tenantId, payment.id, { orderId: inserted.id, status: current.status }, at);
-          return { ...inserted, payment_status: 'Paid', status: 'Fulfilled' } as GiftCardOrderRow;
-        });
-        return { giftCardOrder: presentGiftCardOrder(order, plan.restaurant) };
-      },
-    });
-  } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
-    await releaseUnplacedPayment(payments, payment, current, error.message, now);
-    throw new HttpError(error.statusCode, error.code, `${error.message} Your card was not charged.`);
-  }
+        await markGiftCardOrderPaid(trx, tenantId, inserted.id, at);
+        await insertGiftCards(trx, cardsOf(inserted, at));
+        await attachOrder(trx, tenantId, payment.id, { orderId: inserted.id, status: current.status }, at);
+        return { ...inserted, payment_status: 'Paid', status: 'Fulfilled' } as GiftCardOrderRow;
+      });
+      return { giftCardOrder: presentGiftCardOrder(order, plan.restaurant) };
+    },
+  });
 }
 
 /** The cards a paid gift card order issues: giftCardQuantity cards of giftCardUnitPrice. */

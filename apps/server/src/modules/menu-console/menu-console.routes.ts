@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { Executor } from '../../db/executor';
 import { readImageUpload } from '../../http/uploads';
 import { parse } from '../../http/validate';
-import { requireStaff } from '../staff/staff.auth';
+import { requireStaff, requireStaffAt } from '../staff/staff.auth';
 import type { StaffPrincipal } from '../staff/staff.service';
 import { itemParams, menuParams, restaurantParams, sectionParams } from './menu-console.schemas';
 import {
@@ -45,8 +45,7 @@ export async function menuConsoleRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db.kysely;
 
   app.get('/restaurants/:restaurantId/menu-tree', async (request) => {
-    const principal = await requireStaff(request);
-    const { restaurantId } = parse(restaurantParams, request.params);
+    const [principal, { restaurantId }] = await requireStaffAt(request, restaurantParams);
     return getMenuTree(db, principal, restaurantId);
   });
 
@@ -94,15 +93,13 @@ export async function menuConsoleRoutes(app: FastifyInstance): Promise<void> {
   level('items', section, ['/items/:itemId', itemParams], itemFieldsSchema, itemWrites);
 
   app.post('/items/:itemId/photo', async (request) => {
-    const principal = await requireStaff(request);
-    const { itemId } = parse(itemParams, request.params);
+    const [principal, { itemId }] = await requireStaffAt(request, itemParams);
     const upload = await readImageUpload(request);
     return uploadItemPhoto(db, principal, itemId, upload, app.now());
   });
 
   app.delete('/items/:itemId/photo', async (request) => {
-    const principal = await requireStaff(request);
-    const { itemId } = parse(itemParams, request.params);
+    const [principal, { itemId }] = await requireStaffAt(request, itemParams);
     return removeItemPhoto(db, principal, itemId, app.now());
   });
 }

@@ -10,6 +10,7 @@ import {
   type PlaceOrderRequest,
   type PlaceOrderResponse,
 } from '@storefront/domain';
+import type { FastifyInstance } from 'fastify';
 import type { Selectable, Transaction } from 'kysely';
 import type { Database, RestaurantRow } from '../../db/schema';
 import type { Executor } from '../../db/executor';
@@ -34,9 +35,11 @@ import {
   isAuthorised,
   orderPaymentStatusOf,
   oweCardMoney,
+  paymentDepsOf,
   paymentForAttempt,
   presentPayment,
-  releaseUnplacedPayment,
+  placePaidOnce,
+  requirePaidAmount,
   settleCardMoney,
   type PaymentDeps,
   type PaymentRow,
@@ -60,7 +63,7 @@ import {
   loadOrderTables,
 } from './orders.repository';
 import { presentOrder, presentOrderTable, presentQuote } from './orders.presenter';
-import type { DineInBooking, TableBooking } from './table-booking';
+import type { DineInBooking, OrderSides } from './table-booking';
 import { returnOrderMoney } from './order-money.service';
 import { orderRowsOf } from './orders.rows';
 import { priceRequest, type PricingDeps, type ServerPricedCart } from './pricing.service';
@@ -94,15 +97,8 @@ export async function priceForRestaurant(
   return priceRequest(deps, tenant, restaurant, request, now, memberId);
 }
 
-export async function quoteCart(
-  deps: PricingDeps,
-  tenantId: string,
-  restaurantId: string,
-  request: CartQuoteRequest,
-  now: Date,
-  memberId: string | null = null,
-): Promise<{ quote: CartQuote; unknownCoupon: boolean }> {
-  const priced = await priceForRestaurant(deps, tenantId, restaurantId, request, now, memberId);
+/** A priced cart as the cart shows it, and whether its code named no coupon. */
+export function quoteOf(priced: ServerPricedCart): { quote: CartQuote; unknownCoupon: boolean } {
   // A code that names no coupon is a guess (or a typo): the route counts those against the address.
   return { quote: presentQuote(priced), unknownCoupon: priced.couponProblem?.code === 'COUPON_UNKNOWN' };
 }
@@ -176,6 +172,17 @@ export async function presentOrders(
   });
 }
 
+/** A placement as the storefront asks for it: where, under which Idempotency-Key, by whom and when. */
+export interface Placing {
+  tenantId: string;
+  restaurantId: string;
+  idempotencyKey: string;
+  request: PlaceOrderRequest;
+  /** The signed-in member placing it (from their session), or null for a guest. */
+  customerId: string | null;
+  now: Date;
+}
+
 /**
  * Places an order (ordering-core §4, Order placement): load, price, insert, once per Idempotency-Key
  * (`placeOnce`). Prices come from the domain's `priceCart` on what the server read, never from the
@@ -183,16 +190,11 @@ export async function presentOrders(
  */
 export async function placeOrder(
   deps: PricingDeps,
-  tenantId: string,
-  restaurantId: string,
-  idempotencyKey: string,
-  request: PlaceOrderRequest,
-  now: Date,
-  /** The signed-in member placing it (from their session), or null for a guest. */
-  customerId: string | null = null,
+  placing: Placing,
   /** The card payment side, for payment.method Online. */
   payments: PaymentDeps | null = null,
 ): Promise<{ created: boolean; response: PlaceOrderResponse | PlaceOrderPaymentRequired }> {
+  const { tenantId, restaurantId, idempotencyKey, request, customerId, now } = placing;
   // Asked together: on SQLite they queue for the one connection as a group, rather than each
   // waiting behind whatever batch of orders is committing at the time.
   const [existing, tenant, restaurantRow, blocked] = await Promise.all([
@@ -211,7 +213,7 @@ export async function placeOrder(
         'This restaurant does not take online payment. Please choose to pay at pickup.',
       );
     }
-    return placeOnline(deps, payments, { tenant, restaurantRow, idempotencyKey, request, customerId }, now);
+    return placeOnline(deps, payments, placing, { tenant, restaurantRow });
   }
   return placeOnce({
     existing,
@@ -288,16 +290,10 @@ const MINIMUM_CARD_CHARGE = 50;
 async function placeOnline(
   deps: PricingDeps,
   payments: PaymentDeps,
-  attempt: {
-    tenant: TenantPricingRow;
-    restaurantRow: RestaurantRow;
-    idempotencyKey: string;
-    request: PlaceOrderRequest;
-    customerId: string | null;
-  },
-  now: Date,
+  { idempotencyKey, request, customerId, now }: Placing,
+  /** The rows the placement read. */
+  { tenant, restaurantRow }: { tenant: TenantPricingRow; restaurantRow: RestaurantRow },
 ): Promise<{ created: boolean; response: PlaceOrderResponse | PlaceOrderPaymentRequired }> {
-  const { tenant, restaurantRow, idempotencyKey, request, customerId } = attempt;
   const paid = await authorisedAttemptPayment(deps.db, payments, {
     tenantId: tenant.id,
     purpose: 'order',
@@ -370,47 +366,38 @@ export async function completeOnlineOrder(
   now: Date,
 ): Promise<{ created: boolean; response: PlaceOrderResponse }> {
   const tenantId = payment.tenant_id;
-  const existing = await findOrderByIdempotencyKey(deps.db, tenantId, payment.idempotency_key);
-  try {
-    return await placeOnce({
-      existing,
-      find: () => findOrderByIdempotencyKey(deps.db, tenantId, payment.idempotency_key),
-      replay: (row) => replay(deps.db, tenantId, payment.restaurant_id, row.id),
-      place: async () => {
-        const [tenant, restaurantRow] = await Promise.all([
-          requireTenantPricing(deps.db, tenantId),
-          requireRestaurant(deps.db, tenantId, payment.restaurant_id),
-        ]);
-        const request = JSON.parse(payment.request) as PlaceOrderRequest;
-        const priced = await pricePlacement(
-          deps,
-          tenant,
-          restaurantRow,
-          request,
-          new Date(payment.priced_at),
-          payment.customer_id,
-        );
-        if (priced.totals.total !== payment.amount_cents || current.amount !== payment.amount_cents) {
-          throw new HttpError(409, 'ORDER_CHANGED', 'The order changed while it was being paid for.');
-        }
-        return insertPricedOrder(deps, {
-          tenantId,
-          idempotencyKey: payment.idempotency_key,
-          customerId: payment.customer_id,
-          request,
-          priced,
-          now,
-          payment: { status: orderPaymentStatusOf(current), reference: payment.id },
-          alsoInTransaction: (trx, orderId, at) =>
-            attachOrder(trx, tenantId, payment.id, { orderId, status: current.status }, at),
-        });
-      },
-    });
-  } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
-    await releaseUnplacedPayment(payments, payment, current, error.message, now);
-    throw new HttpError(error.statusCode, error.code, `${error.message} Your card was not charged.`);
-  }
+  return placePaidOnce(payments, payment, current, now, {
+    find: () => findOrderByIdempotencyKey(deps.db, tenantId, payment.idempotency_key),
+    replay: (row) => replay(deps.db, tenantId, payment.restaurant_id, row.id),
+    place: async () => {
+      const [tenant, restaurantRow] = await Promise.all([
+        requireTenantPricing(deps.db, tenantId),
+        requireRestaurant(deps.db, tenantId, payment.restaurant_id),
+      ]);
+      const request = JSON.parse(payment.request) as PlaceOrderRequest;
+      const pricedAt = new Date(payment.priced_at);
+      const priced = await pricePlacement(
+        deps,
+        tenant,
+        restaurantRow,
+        request,
+        pricedAt,
+        payment.customer_id,
+      );
+      requirePaidAmount(payment, current, priced.totals.total, 'order');
+      return insertPricedOrder(deps, {
+        tenantId,
+        idempotencyKey: payment.idempotency_key,
+        customerId: payment.customer_id,
+        request,
+        priced,
+        now,
+        payment: { status: orderPaymentStatusOf(current), reference: payment.id },
+        alsoInTransaction: (trx, orderId, at) =>
+          attachOrder(trx, tenantId, payment.id, { orderId, status: current.status }, at),
+      });
+    },
+  });
 }
 
 async function insertPricedOrder(
@@ -543,14 +530,19 @@ async function giveBackOrder(
   await returnOrderMoney(trx, tenantId, order.id, history.status, at);
 }
 
+/** What an order's withdrawal reaches in this app: the card money and the table bookings. */
+export const orderSidesOf = (app: FastifyInstance): OrderSides => ({
+  payments: paymentDepsOf(app),
+  tables: app.tableBooking,
+});
+
 export async function cancelOrder(
   db: Executor,
   tenantId: string,
   orderId: string,
   now: Date,
-  payments: PaymentDeps | null = null,
-  /** A Dine-in order's table is cancelled with it. */
-  tables: TableBooking | null = null,
+  /** The card money is given back, a Dine-in order's table cancelled with it. */
+  { payments, tables }: OrderSides = {},
 ): Promise<ApiOrder> {
   const order = await getOrder(db, tenantId, orderId);
   const at = now.toISOString();

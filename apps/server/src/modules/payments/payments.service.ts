@@ -22,6 +22,7 @@ import type { PaymentProviders } from '../../adapters/payments/payment-providers
 import type { Executor } from '../../db/executor';
 import { newId } from '../../db/ids';
 import { isUniqueViolation } from '../../db/errors';
+import { placeOnce, type PlaceOnce } from '../../db/place-once';
 import { HttpError, notFound } from '../../http/errors';
 import {
   findOrderPayment,
@@ -320,6 +321,40 @@ export async function releaseUnplacedPayment(
       { err: error, paymentId: payment.id },
       'giving back the payment of an unplaced order failed',
     );
+  }
+}
+
+/**
+ * Writes what an authorised payment paid for (an order, a gift card order) from the request it was
+ * priced for: exactly once however often it is asked (the browser's return, the webhook, a retry),
+ * since what it writes takes the attempt's Idempotency-Key. When it cannot be written after all (it
+ * is refused with an HttpError: a coupon used meanwhile, a price changed), the card is given back.
+ */
+export async function placePaidOnce<Row, Response>(
+  deps: PaymentDeps,
+  payment: PaymentRow,
+  current: ProviderPayment,
+  now: Date,
+  steps: Omit<PlaceOnce<Row, Response>, 'existing'>,
+): Promise<{ created: boolean; response: Response }> {
+  try {
+    return await placeOnce({ existing: await steps.find(), ...steps });
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    await releaseUnplacedPayment(deps, payment, current, error.message, now);
+    throw new HttpError(error.statusCode, error.code, `${error.message} Your card was not charged.`);
+  }
+}
+
+/** Refuses to write what a payment paid for when, priced again, it costs other than what was paid. */
+export function requirePaidAmount(
+  payment: PaymentRow,
+  current: ProviderPayment,
+  price: number,
+  what: string,
+) {
+  if (price !== payment.amount_cents || current.amount !== payment.amount_cents) {
+    throw new HttpError(409, 'ORDER_CHANGED', `The ${what} changed while it was being paid for.`);
   }
 }
 
