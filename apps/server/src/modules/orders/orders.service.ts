@@ -66,7 +66,7 @@ import { presentOrder, presentOrderTable, presentQuote } from './orders.presente
 import type { DineInBooking, OrderSides } from './table-booking';
 import { returnOrderMoney } from './order-money.service';
 import { orderRowsOf } from './orders.rows';
-import { priceRequest, type PricingDeps, type ServerPricedCart } from './pricing.service';
+import { priceRequest, type PricingDeps, type PricingInput, type ServerPricedCart } from './pricing.service';
 
 async function requireTenantPricing(db: Executor, tenantId: string): Promise<TenantPricingRow> {
   const tenant = await findTenantPricing(db, tenantId);
@@ -94,7 +94,7 @@ export async function priceForRestaurant(
   memberId: string | null = null,
 ): Promise<ServerPricedCart> {
   const { tenant, restaurant } = await requirePricingRows(deps.db, tenantId, restaurantId);
-  return priceRequest(deps, tenant, restaurant, request, now, memberId);
+  return priceRequest(deps, { tenant, restaurantRow: restaurant, request, now, memberId });
 }
 
 /** A priced cart as the cart shows it, and whether its code named no coupon. */
@@ -225,7 +225,13 @@ export async function placeOrder(
     },
     place: async () => {
       if (blocked) throw blockedCustomer(restaurantRow);
-      const priced = await pricePlacement(deps, tenant, restaurantRow, request, now, customerId);
+      const priced = await pricePlacement(deps, {
+        tenant,
+        restaurantRow,
+        request,
+        now,
+        memberId: customerId,
+      });
       return insertPricedOrder(deps, { tenantId, idempotencyKey, customerId, request, priced, now });
     },
   });
@@ -237,26 +243,18 @@ const blockedCustomer = (restaurantRow: RestaurantRow) =>
 /** Prices a placement request as the order it would be, or says why it cannot be placed. */
 async function pricePlacement(
   deps: PricingDeps,
-  tenant: TenantPricingRow,
-  restaurantRow: RestaurantRow,
-  request: PlaceOrderRequest,
-  now: Date,
-  /** The signed-in member placing it, whose points it may spend. */
-  customerId: string | null,
+  input: PricingInput<PlaceOrderRequest>,
 ): Promise<ServerPricedCart> {
+  const { tenant, restaurantRow, request, now } = input;
   // A Dine-in order's table must be one the booking form offers (reservation rules and cut-offs).
   const table = dineInBookingOf(restaurantRow, request);
   if (table) await deps.tables.check(deps.db, tenant.id, table, now);
   // The payment method and the email the order is placed with are the ones the promotions and
   // the coupon are checked against.
-  const priced = await priceRequest(
-    deps,
-    tenant,
-    restaurantRow,
-    { ...request, paymentMethod: request.payment.method, couponEmail: request.customer.email },
-    now,
-    customerId,
-  );
+  const priced = await priceRequest(deps, {
+    ...input,
+    request: { ...request, paymentMethod: request.payment.method, couponEmail: request.customer.email },
+  });
   const problem = priced.problems[0];
   if (problem) throw new HttpError(problem.status, problem.code, problem.message);
   return priced;
@@ -300,7 +298,7 @@ async function placeOnline(
     idempotencyKey,
   });
   if (paid) return completeOnlineOrder(deps, payments, paid.stored, paid.current, now);
-  const priced = await pricePlacement(deps, tenant, restaurantRow, request, now, customerId);
+  const priced = await pricePlacement(deps, { tenant, restaurantRow, request, now, memberId: customerId });
   const amount = priced.totals.total;
   if (amount === 0) {
     // Gift cards pay all of it: nothing is left for the card.
@@ -375,15 +373,13 @@ export async function completeOnlineOrder(
         requireRestaurant(deps.db, tenantId, payment.restaurant_id),
       ]);
       const request = JSON.parse(payment.request) as PlaceOrderRequest;
-      const pricedAt = new Date(payment.priced_at);
-      const priced = await pricePlacement(
-        deps,
+      const priced = await pricePlacement(deps, {
         tenant,
         restaurantRow,
         request,
-        pricedAt,
-        payment.customer_id,
-      );
+        now: new Date(payment.priced_at),
+        memberId: payment.customer_id,
+      });
       requirePaidAmount(payment, current, priced.totals.total, 'order');
       return insertPricedOrder(deps, {
         tenantId,
