@@ -18,7 +18,6 @@ import { readPage, type Page, type PageQuery } from '../../http/pagination';
 import { findGiftCardProduct } from '../content/content.service';
 import { isCustomerBlocked } from '../customers/customers.service';
 import type { Mailer } from '../../adapters/mail/mailer';
-import type { ProviderPayment } from '../../adapters/payments/payment-provider';
 import { digitalGiftCardsMail, giftScheduledMail } from './gift-card-orders.mail';
 import {
   attachOrder,
@@ -29,7 +28,7 @@ import {
   placePaidOnce,
   requirePaidAmount,
   type PaymentDeps,
-  type PaymentRow,
+  type PaidAttempt,
 } from '../payments/payments.service';
 import { presentRestaurant, restaurantSettingsOf } from '../restaurants/restaurants.presenter';
 import { findRestaurant, listRestaurants, requireRestaurant } from '../restaurants/restaurants.service';
@@ -254,7 +253,7 @@ async function placeOnlineGiftCardOrder(
       purpose: 'gift card order',
       idempotencyKey,
     });
-    if (paid) return completeGiftCardOrderPayment(db, payments, paid.stored, paid.current, now);
+    if (paid) return completeGiftCardOrderPayment(db, payments, paid, now);
   }
   const plan = await planGiftCardOrder(db, tenantId, restaurantId, input, now, memberId);
   const settings = presentRestaurant(plan.restaurant).online_payment_settings;
@@ -279,7 +278,8 @@ async function placeOnlineGiftCardOrder(
     description: `Gift cards at ${plan.restaurant.name}`,
     now,
   });
-  if (isAuthorised(current.status)) return completeGiftCardOrderPayment(db, payments, payment, current, now);
+  if (isAuthorised(current.status))
+    return completeGiftCardOrderPayment(db, payments, { payment, current }, now);
   return {
     created: false,
     response: { giftCardOrder: null, payment: presentPayment(payment, provider, current) },
@@ -293,13 +293,13 @@ async function placeOnlineGiftCardOrder(
 export async function completeGiftCardOrderPayment(
   db: Executor,
   payments: PaymentDeps,
-  payment: PaymentRow,
-  current: ProviderPayment,
+  paid: PaidAttempt,
   now: Date,
 ): Promise<{ created: boolean; response: GiftCardOrderResponse }> {
+  const { payment, current } = paid;
   const tenantId = payment.tenant_id;
   const at = now.toISOString();
-  return placePaidOnce(payments, payment, current, now, {
+  return placePaidOnce(payments, paid, now, {
     find: () => findGiftCardOrderByIdempotencyKey(db, tenantId, payment.idempotency_key),
     replay: (row) => replay(db, tenantId, payment.restaurant_id, row),
     place: async () => {
@@ -313,7 +313,7 @@ export async function completeGiftCardOrderPayment(
         pricedAt,
         payment.customer_id,
       );
-      requirePaidAmount(payment, current, plan.amounts.price, 'gift card order');
+      requirePaidAmount(paid, plan.amounts.price, 'gift card order');
       const order = await db.transaction().execute(async (trx) => {
         const inserted = await insertGiftCardOrder(
           trx,

@@ -42,9 +42,8 @@ import {
   requirePaidAmount,
   settleCardMoney,
   type PaymentDeps,
-  type PaymentRow,
+  type PaidAttempt,
 } from '../payments/payments.service';
-import type { ProviderPayment } from '../../adapters/payments/payment-provider';
 import { bookKitchenSlot, releaseKitchenSlot } from '../kitchen/kitchen.service';
 import { spendOrderPoints } from '../loyalty/loyalty-points.service';
 import { presentRestaurant } from '../restaurants/restaurants.presenter';
@@ -297,7 +296,7 @@ async function placeOnline(
     purpose: 'order',
     idempotencyKey,
   });
-  if (paid) return completeOnlineOrder(deps, payments, paid.stored, paid.current, now);
+  if (paid) return completeOnlineOrder(deps, payments, paid, now);
   const priced = await pricePlacement(deps, { tenant, restaurantRow, request, now, memberId: customerId });
   const amount = priced.totals.total;
   if (amount === 0) {
@@ -343,7 +342,7 @@ async function placeOnline(
     description: `Order at ${restaurantRow.name}`,
     now,
   });
-  if (isAuthorised(current.status)) return completeOnlineOrder(deps, payments, payment, current, now);
+  if (isAuthorised(current.status)) return completeOnlineOrder(deps, payments, { payment, current }, now);
   return {
     created: false,
     response: { order: null, couponCode: null, payment: presentPayment(payment, provider, current) },
@@ -359,12 +358,12 @@ async function placeOnline(
 export async function completeOnlineOrder(
   deps: PricingDeps,
   payments: PaymentDeps,
-  payment: PaymentRow,
-  current: ProviderPayment,
+  paid: PaidAttempt,
   now: Date,
 ): Promise<{ created: boolean; response: PlaceOrderResponse }> {
+  const { payment, current } = paid;
   const tenantId = payment.tenant_id;
-  return placePaidOnce(payments, payment, current, now, {
+  return placePaidOnce(payments, paid, now, {
     find: () => findOrderByIdempotencyKey(deps.db, tenantId, payment.idempotency_key),
     replay: (row) => replay(deps.db, tenantId, payment.restaurant_id, row.id),
     place: async () => {
@@ -380,7 +379,7 @@ export async function completeOnlineOrder(
         now: new Date(payment.priced_at),
         memberId: payment.customer_id,
       });
-      requirePaidAmount(payment, current, priced.totals.total, 'order');
+      requirePaidAmount(paid, priced.totals.total, 'order');
       return insertPricedOrder(deps, {
         tenantId,
         idempotencyKey: payment.idempotency_key,

@@ -231,6 +231,12 @@ export async function currentPayment(deps: PaymentDeps, payment: PaymentRow) {
  * placement again once the card is confirmed, or the webhook came first), with its provider's
  * current state; null while there is none and the attempt goes on to pay.
  */
+/** An attempt's payment as stored, with the provider's word on it now. */
+export interface PaidAttempt {
+  payment: PaymentRow;
+  current: ProviderPayment;
+}
+
 export async function authorisedAttemptPayment(
   db: Executor,
   deps: PaymentDeps,
@@ -239,7 +245,7 @@ export async function authorisedAttemptPayment(
   const stored = await findPaymentByKey(db, attempt.tenantId, attempt.purpose, attempt.idempotencyKey);
   if (!stored || !(stored.order_id || isAuthorised(stored.status))) return null;
   const { current } = await currentPayment(deps, stored);
-  return isAuthorised(current.status) ? { stored, current } : null;
+  return isAuthorised(current.status) ? { payment: stored, current } : null;
 }
 
 export async function requirePayment(db: Executor, tenantId: string, paymentId: string): Promise<PaymentRow> {
@@ -332,8 +338,7 @@ export async function releaseUnplacedPayment(
  */
 export async function placePaidOnce<Row, Response>(
   deps: PaymentDeps,
-  payment: PaymentRow,
-  current: ProviderPayment,
+  { payment, current }: PaidAttempt,
   now: Date,
   steps: Omit<PlaceOnce<Row, Response>, 'existing'>,
 ): Promise<{ created: boolean; response: Response }> {
@@ -347,12 +352,7 @@ export async function placePaidOnce<Row, Response>(
 }
 
 /** Refuses to write what a payment paid for when, priced again, it costs other than what was paid. */
-export function requirePaidAmount(
-  payment: PaymentRow,
-  current: ProviderPayment,
-  price: number,
-  what: string,
-) {
+export function requirePaidAmount({ payment, current }: PaidAttempt, price: number, what: string) {
   if (price !== payment.amount_cents || current.amount !== payment.amount_cents) {
     throw new HttpError(409, 'ORDER_CHANGED', `The ${what} changed while it was being paid for.`);
   }
