@@ -1,5 +1,5 @@
 import { expect, expectAccessible, tenantUrl, test } from './fixtures';
-import { addFirstItem, startPickupOrder, STAFF } from './steps';
+import { addFirstItem, signedInMemberWithPoints, startPickupOrder } from './steps';
 
 /*
  * Loyalty you can spend (issue 18 item 6): a member on a phone pays part of an order with points.
@@ -16,28 +16,7 @@ test('a member pays part of an order with points and sees the balance drop @phon
   // Sign-up, a counter credit, sign-in, an order and two profile visits: a long path for one test
   // (15 s alone, on the phone in CI).
   test.slow();
-  const email = `points-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const password = 'points-pass-2026';
-  const registered = await request.post('/api/eater/auth/register', {
-    data: { email, password, firstName: 'Noor', lastName: 'Haddad', telephone: '3065550177' },
-  });
-  expect(registered.status()).toBe(201);
-  const memberId: string = (await registered.json()).user._id;
-  const staffLogin = await request.post('/api/staff/login', {
-    data: { email: STAFF.email, password: STAFF.password },
-  });
-  const staff = await staffLogin.json();
-  const credited = await request.post(`/api/staff/loyalty/members/${memberId}/purchases`, {
-    headers: { authorization: `Bearer ${staff.token}`, 'idempotency-key': `e2e-points-${memberId}` },
-    data: { restaurantId: staff.staff.restaurants[0]._id, amount: 1200 },
-  });
-  expect(credited.status()).toBe(201);
-
-  await page.goto(tenantUrl('goldenmaple', '/login'));
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await expect(page).not.toHaveURL(/\/login$/);
+  const { email } = await signedInMemberWithPoints(page, request, 1200);
   await page.goto(tenantUrl('goldenmaple', '/profile'));
   const details = page.getByRole('region', { name: 'Member details' });
   await expect(details.getByText('1,210', { exact: true })).toBeVisible();

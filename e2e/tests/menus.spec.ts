@@ -29,12 +29,13 @@ test.describe('ordering from the menu', () => {
     await fries.getByRole('button', { name: 'Garlic Parmesan Fries' }).click();
     await expect(page).toHaveURL(/\/orderonline$/);
     await expect(page.getByText("Then we'll add Garlic Parmesan Fries to your order.")).toBeVisible();
+    // Open now: the item is wanted now, so the order is ASAP and the time screen is skipped.
     await page.getByRole('button', { name: /Pick Up/ }).click();
-    await expect(page).toHaveURL(/\/pickuptime$/);
-    await choose(page, /ASAP/);
-    await page.getByRole('button', { name: 'Continue' }).click();
-
     await expect(page).toHaveURL(/\/buildorder$/);
+    const banner = page.getByRole('region', { name: 'Your order' });
+    const time = banner.locator('div', { has: page.getByText('Time', { exact: true }) }).last();
+    await expect(time.locator('dd')).toHaveText('ASAP');
+    await expect(banner.getByRole('link', { name: 'Edit pickup time' })).toBeVisible();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('heading', { name: 'Garlic Parmesan Fries' })).toBeVisible();
     await expectAccessible(page);
@@ -49,6 +50,33 @@ test.describe('ordering from the menu', () => {
     await expect(dialog.getByRole('heading', { name: 'Prairie Poutine' })).toBeVisible();
     await dialog.getByRole('button', { name: /Add to Cart/ }).click();
     await expect(cartButton(page)).toHaveAccessibleName('Cart, 2 items');
+  });
+
+  test('"+ Add" for delivery asks for the address, then adds the item for ASAP', async ({ page }) => {
+    await page.goto(tenantUrl('goldenmaple', '/menus'));
+    await card(page, 'Prairie Poutine').getByRole('button', { name: 'Prairie Poutine' }).click();
+    await page.getByRole('button', { name: /Delivery/ }).click();
+    await expect(page).toHaveURL(/\/deliveryaddress$/);
+    await page.getByRole('combobox', { name: /Delivery address/ }).fill('301 20th');
+    await page.getByRole('option', { name: /301 20th St W/ }).click();
+    await expect(page.getByText(/We deliver to this address/)).toBeVisible();
+    await choose(page, /Home/);
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await expect(page).toHaveURL(/\/buildorder$/);
+    await expect(page.getByRole('dialog').getByRole('heading', { name: 'Prairie Poutine' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Edit delivery time' })).toBeVisible();
+  });
+
+  test('"+ Add" while the restaurant is closed asks for a time to pre-order', async ({ page }) => {
+    // 4:00 AM in Saskatoon on the diner's clock: Golden Maple opens at 11.
+    await page.clock.setFixedTime(new Date('2026-11-25T10:00:00Z'));
+    await page.goto(tenantUrl('goldenmaple', '/menus'));
+    await card(page, 'Garlic Parmesan Fries').getByRole('button', { name: 'Garlic Parmesan Fries' }).click();
+    await page.getByRole('button', { name: /Pick Up/ }).click();
+    await expect(page).toHaveURL(/\/pickuptime$/);
+    await expect(page.getByRole('alert')).toContainText("We're Currently Closed");
+    await expect(page.getByRole('radio', { name: /ASAP/ })).toBeDisabled();
   });
 
   test('items outside their menu’s hours at the chosen time say so and have no "+ Add"', async ({ page }) => {

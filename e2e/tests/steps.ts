@@ -233,3 +233,60 @@ export async function staffPage(browser: Browser, email: string = STAFF.email): 
   await staffSignIn(page, email);
   return page;
 }
+
+/**
+ * A new Golden Maple member (through the diner's API), signed in on the storefront's /login, whose
+ * points come from an in-store purchase of `amount` dollars that staff credited at the counter (10
+ * points a purchase plus 1 a dollar).
+ */
+export async function signedInMemberWithPoints(
+  page: Page,
+  request: APIRequestContext,
+  amount: number,
+): Promise<{ email: string }> {
+  const email = `points-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const password = 'points-pass-2026';
+  const registered = await request.post('/api/eater/auth/register', {
+    data: { email, password, firstName: 'Noor', lastName: 'Haddad', telephone: '3065550177' },
+  });
+  expect(registered.status()).toBe(201);
+  const memberId: string = (await registered.json()).user._id;
+  const staffLogin = await request.post('/api/staff/login', {
+    data: { email: STAFF.email, password: STAFF.password },
+  });
+  const staff = await staffLogin.json();
+  const credited = await request.post(`/api/staff/loyalty/members/${memberId}/purchases`, {
+    headers: { authorization: `Bearer ${staff.token}`, 'idempotency-key': `e2e-points-${memberId}` },
+    data: { restaurantId: staff.staff.restaurants[0]._id, amount },
+  });
+  expect(credited.status()).toBe(201);
+
+  await page.goto(tenantUrl('goldenmaple', '/login'));
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).not.toHaveURL(/\/login$/);
+  return { email };
+}
+
+/** On /gift/{id}: a digital card for someone else, sent now, with the recipient and the message. */
+export async function giftForSomeoneElse(
+  page: Page,
+  friend: { name: string; email: string },
+  message: string,
+): Promise<void> {
+  await expect(page.getByRole('radio', { name: /Digital/ })).toBeChecked();
+  await choose(page, /For someone else/);
+  await page.getByLabel("Recipient's name").fill(friend.name);
+  await page.getByLabel("Recipient's email").fill(friend.email);
+  await page.getByLabel('Message (optional)').fill(message);
+}
+
+/** On /gift-checkout: pays the gift card order online with the test card and waits for the confirmation. */
+export async function payGiftCardsOnline(page: Page, total: string): Promise<void> {
+  await choose(page, /Pay Online/);
+  await page.getByRole('button', { name: `PAY ONLINE ${total}` }).click();
+  await expect(page.getByRole('heading', { name: 'Pay With Card' })).toBeVisible();
+  await fillCard(page, '4242 4242 4242 4242');
+  await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
+}

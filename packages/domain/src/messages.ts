@@ -29,3 +29,7 @@ export const GIFT_CARD_HOLD_EXPIRED_MESSAGE =
   'Your gift card hold has expired or was released. Please redeem the gift card again.';
 
 export const STAFF_SIGN_IN_MESSAGE = 'Please sign in to the staff console.';
+
+/** Ordering-core §2 (/pickuptime) and §4: the restaurant is closed now; its title and its guidance. */
+export const CLOSED_TITLE = "We're Currently Closed";
+export const CLOSED_NOW_MESSAGE = "We're closed now but you can pre-order for later.";

@@ -1,6 +1,13 @@
 import type { ApiTenant } from '@storefront/domain';
 
-export type SocialNetwork = 'Facebook' | 'Instagram' | 'Twitter' | 'WeChat';
+/** The networks a brand can link to, each with the brand's field that holds its page. */
+export const SOCIAL_URL_FIELDS = {
+  Facebook: 'facebook_url',
+  Instagram: 'instagram_url',
+  Twitter: 'twitter_url',
+  WeChat: 'wechat_url',
+} as const;
+export type SocialNetwork = keyof typeof SOCIAL_URL_FIELDS;
 
 export interface SocialLink<N extends SocialNetwork = SocialNetwork> {
   label: N;
@@ -12,14 +19,8 @@ export function socialLinksOf<N extends SocialNetwork>(
   tenant: ApiTenant,
   networks: readonly N[],
 ): SocialLink<N>[] {
-  const hrefs: Record<SocialNetwork, string | null> = {
-    Facebook: tenant.facebook_url,
-    Instagram: tenant.instagram_url,
-    Twitter: tenant.twitter_url,
-    WeChat: tenant.wechat_url,
-  };
   return networks.flatMap((label) => {
-    const href = hrefs[label];
+    const href = tenant[SOCIAL_URL_FIELDS[label]];
     return href && href.trim() !== '' ? [{ label, href }] : [];
   });
 }

@@ -10,6 +10,7 @@ import { pricingMethodOf } from '../contract/order-method';
 import type { TenantSettings } from '../contract/settings';
 import { isDeliveryAvailableFor } from '../delivery/cutoffs';
 import { deliveryFeeCents } from '../delivery/fee';
+import { CLOSED_TITLE } from '../messages';
 import { minimumOrderCents, minimumOrderShortfall } from '../delivery/minimum';
 import { DELIVERY_ADDRESS_MISSING_MESSAGE, deliveryRangeMessage, isInDeliveryRange } from '../delivery/range';
 import { GIFT_CARD_HOLD_EXPIRED_MESSAGE, ONLINE_ORDERING_UNAVAILABLE_TITLE } from '../messages';
@@ -185,8 +186,7 @@ function pickupInstant(
     problems.push({ status: 409, code: 'ORDERING_PAUSED', message });
   }
   if (request.pickupTimeType === 'ASAP') {
-    if (!schedule.acceptingNow)
-      problems.push({ status: 409, code: 'CLOSED', message: "We're Currently Closed" });
+    if (!schedule.acceptingNow) problems.push({ status: 409, code: 'CLOSED', message: CLOSED_TITLE });
     else if (schedule.limited && schedule.asapSlot === null)
       problems.push({ status: 409, code: 'SLOT_FULL', message: ASAP_FULL_MESSAGE });
     return { at: schedule.asapAt, slot: schedule.asapSlot };

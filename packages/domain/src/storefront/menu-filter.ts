@@ -3,18 +3,19 @@
  * sub-items, the spec's tags as diets (ordering-core §2, Menus: vegetarian, gluten_friendly, the
  * spicy levels, new) and allergens to avoid. Pure, so the list and its count agree everywhere.
  */
-import { ALLERGENS, type Allergen } from '../contract/settings';
+import { ALLERGENS, MENU_TAG_LABELS, type Allergen } from '../contract/settings';
 
 /** What a diner may ask an item to be; 'spicy' is any of the spec's spicy levels. */
 export const DIET_FILTERS = ['vegetarian', 'gluten_friendly', 'spicy', 'not_spicy', 'new'] as const;
 export type DietFilter = (typeof DIET_FILTERS)[number];
 
+/** A diet that is a tag says what the tag says; the spicy pair is the filter's own. */
 export const DIET_FILTER_LABELS: Record<DietFilter, string> = {
-  vegetarian: 'Vegetarian',
-  gluten_friendly: 'Gluten Friendly',
+  vegetarian: MENU_TAG_LABELS.vegetarian,
+  gluten_friendly: MENU_TAG_LABELS.gluten_friendly,
   spicy: 'Spicy',
   not_spicy: 'Not Spicy',
-  new: 'New',
+  new: MENU_TAG_LABELS.new,
 };
 
 export interface MenuFilter {

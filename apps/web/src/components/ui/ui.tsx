@@ -20,7 +20,32 @@ const TONES: Record<Tone, string> = {
 };
 
 /**
- * A message box. Errors are announced at once (role=alert); other tones politely (role=status).
+ * A message box without a live region: where it must be announced, the caller wraps it in
+ * role=status or role=alert (or uses Alert). `title` is its heading line.
+ */
+export function Notice({
+  tone,
+  title,
+  children,
+  className = '',
+  role,
+}: {
+  tone: Tone;
+  title?: ReactNode;
+  children?: ReactNode;
+  className?: string;
+  role?: 'alert' | 'status';
+}) {
+  return (
+    <div role={role} className={`rounded-xl border px-4 py-3 ${TONES[tone]} ${className}`}>
+      {title && <p className="font-bold">{title}</p>}
+      {children && <div className={title ? 'mt-0.5' : ''}>{children}</div>}
+    </div>
+  );
+}
+
+/**
+ * A message box that is announced: errors at once (role=alert), other tones politely (role=status).
  * `title` is the spec's heading, e.g. 'Error!' or 'Success!'.
  */
 export function Alert({
@@ -35,13 +60,14 @@ export function Alert({
   className?: string;
 }) {
   return (
-    <div
+    <Notice
+      tone={tone}
+      title={title}
       role={tone === 'danger' ? 'alert' : 'status'}
-      className={`rounded-xl border px-4 py-3 text-sm ${TONES[tone]} ${className}`}
+      className={`text-sm ${className}`}
     >
-      {title && <p className="font-bold">{title}</p>}
-      <div className={title ? 'mt-0.5' : ''}>{children}</div>
-    </div>
+      {children}
+    </Notice>
   );
 }
 

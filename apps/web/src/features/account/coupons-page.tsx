@@ -7,6 +7,7 @@ import type { CustomerCookie } from '../../lib/customer';
 import { couponsQuery } from './api';
 import { EmptyState, Loading, MemberListPage } from './components/layout';
 import { ErrorAlert } from '../../components/ui/error-alert';
+import { StatusPill } from '../../components/ui/status-pill';
 
 /** The state's badge: only Available reads as usable. */
 const STATUS_CLASS: Record<CouponStatus, string> = {
@@ -39,9 +40,7 @@ function Coupons({ customer }: { customer: CustomerCookie }) {
           <li key={coupon._id} className={`${cardClass} p-5`}>
             <div className="flex items-start justify-between gap-3">
               <p className="font-bold">{coupon.name}</p>
-              <span className={`rounded-full px-3 py-1 text-xs font-bold ${STATUS_CLASS[coupon.status]}`}>
-                {coupon.status}
-              </span>
+              <StatusPill status={coupon.status} colours={STATUS_CLASS[coupon.status]} />
             </div>
             <p className="mt-2 text-2xl font-bold tabular-nums">{formatMoney(toCents(coupon.amount))}</p>
             <dl className="mt-2 space-y-1 text-sm">

@@ -10,9 +10,9 @@ import { LoadMore } from '../../components/ui/load-more';
 import { cardClass } from '../../components/ui/ui';
 import type { CustomerCookie } from '../../lib/customer';
 import { giftCardsQuery, sentGiftCardsQuery } from './api';
-import { StatusBadge } from './components/status-badge';
 import { Loading, MemberListPage } from './components/layout';
 import { ErrorAlert } from '../../components/ui/error-alert';
+import { StatusPill } from '../../components/ui/status-pill';
 
 /**
  * /profile/giftcards (accounts-and-extras §2, §4): Valid (balance above 0) and Redeemed sections, and
@@ -84,7 +84,7 @@ function SentGift({ order }: { order: ApiGiftCardOrder }) {
           <p className="font-bold">{recipient.name}</p>
           <p className="break-all text-sm text-muted">{recipient.email}</p>
         </div>
-        <StatusBadge status={recipient.status} />
+        <StatusPill status={recipient.status} />
       </div>
       <dl className="mt-3 space-y-1 text-sm">
         <div className="flex justify-between gap-3">

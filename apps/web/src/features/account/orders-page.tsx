@@ -18,11 +18,13 @@ import { ErrorAlert } from '../../components/ui/error-alert';
 import type { CustomerCookie } from '../../lib/customer';
 import { orderQuery } from '../../api/orders';
 import { customerKeys, memberOrdersQuery } from './api';
-import { BackToProfile, DetailItem, Loading, ProfilePage } from './components/layout';
-import { RecordList, useRecordInPlace } from './components/record-list';
+import { DetailItem } from '../../components/ui/detail-item';
+import { BackToProfile, Loading, ProfileListPage, ProfilePage } from './components/layout';
+import { RecordList, useRecordInPlace, type RecordRow } from './components/record-list';
 import { RequireMember } from './components/require-member';
-import { confirmedAtLabel, StatusBadge } from './components/status-badge';
+import { confirmedAtLabel } from './components/confirmed-at-label';
 import { paymentSummary } from '../../components/payment-summary';
+import { StatusPill } from '../../components/ui/status-pill';
 
 const money = (dollars: number) => formatMoney(toCents(dollars));
 const timeIn = (order: Pick<ApiOrder, 'restaurant'>) => (iso: string) =>
@@ -31,6 +33,14 @@ const timeIn = (order: Pick<ApiOrder, 'restaurant'>) => (iso: string) =>
     order.restaurant.settings.time_zone,
     order.restaurant.settings.datetime_format,
   );
+
+/** An order's row in the history: its number, when, where, how and how paid; its status and total. */
+const orderRow = (order: ApiOrder): RecordRow => ({
+  title: `Order #${order.orderNumber}`,
+  detail: `${timeIn(order)(order.receivedAt)} · ${order.restaurant.name} · ${orderMethodLabel(order.deliveryMethod)} · ${paymentSummary(order)}`,
+  status: order.status,
+  aside: <span className="font-semibold tabular-nums">{money(order.total)}</span>,
+});
 
 /**
  * /profile/orders (accounts-and-extras §2 Order History, Order Detail): the member's orders; one
@@ -52,39 +62,10 @@ function Orders({ customer }: { customer: CustomerCookie }) {
     );
   }
 
-  const body = (
-    <RecordList
-      query={query}
-      loading="Loading your orders…"
-      emptyTitle="No Orders Found"
-      emptyText="Your orders will show here."
-      inPlace={inPlace}
-    >
-      {(order) => (
-        <>
-          <span>
-            <span className="block font-bold">Order #{order.orderNumber}</span>
-            <span className="block text-sm text-muted">
-              {timeIn(order)(order.receivedAt)} · {order.restaurant.name} ·{' '}
-              {orderMethodLabel(order.deliveryMethod)} · {paymentSummary(order)}
-            </span>
-          </span>
-          <span className="flex items-center gap-3">
-            <StatusBadge status={order.status} />
-            <span className="font-semibold tabular-nums">{money(order.total)}</span>
-          </span>
-        </>
-      )}
-    </RecordList>
-  );
-
   return (
-    <ProfilePage title="Order History">
-      {body}
-      <div className="mt-6">
-        <BackToProfile />
-      </div>
-    </ProfilePage>
+    <ProfileListPage title="Order History">
+      <RecordList query={query} what="Orders" inPlace={inPlace} row={orderRow} />
+    </ProfileListPage>
   );
 }
 
@@ -148,7 +129,7 @@ function OrderDetail({
         <h2 ref={heading} tabIndex={-1} className="text-2xl font-bold">
           Order #{order.orderNumber}
         </h2>
-        <StatusBadge status={order.status} />
+        <StatusPill status={order.status} />
       </div>
       {cancel.outcome}
 

@@ -13,6 +13,7 @@ import { headingClass, Loading } from './components/layout';
 import { QrCode } from './components/qr-code';
 import { RequireMember } from './components/require-member';
 import { ErrorAlert } from '../../components/ui/error-alert';
+import { DetailItem } from '../../components/ui/detail-item';
 
 /** Saved cards, where the tenant takes payment online (accounts-and-extras §2). */
 const PAYMENT_METHODS = {
@@ -109,18 +110,13 @@ function ProfileCard({ profile }: { profile: ApiCustomer }) {
           </p>
         )}
         <dl className="mt-5 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
-          <div>
-            <dt className="font-semibold text-muted">Phone</dt>
-            <dd>{local.telephone || 'Not given'}</dd>
-          </div>
-          <div>
-            <dt className="font-semibold text-muted">Email</dt>
-            <dd className="break-all">{local.email}</dd>
-          </div>
-          <div className="sm:col-span-2">
-            <dt className="font-semibold text-muted">Address</dt>
-            <dd>{fullAddress || 'Not given'}</dd>
-          </div>
+          <DetailItem label="Phone">{local.telephone || 'Not given'}</DetailItem>
+          <DetailItem label="Email" valueClassName="break-all">
+            {local.email}
+          </DetailItem>
+          <DetailItem label="Address" className="sm:col-span-2">
+            {fullAddress || 'Not given'}
+          </DetailItem>
         </dl>
         <div className="mt-6 flex flex-wrap gap-3">
           <Link to={paths.updateProfile} className={primaryButton(onBrand)}>

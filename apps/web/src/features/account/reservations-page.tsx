@@ -15,10 +15,11 @@ import { paths } from '../../config/paths';
 import type { CustomerCookie } from '../../lib/customer';
 import { ReservationChange, type ReservationChangeAction } from '../../components/reservation-change';
 import { cancelReservation, moveReservation, reservationsQuery } from './api';
-import { BackToProfile, DetailItem, ProfilePage } from './components/layout';
-import { RecordList, useRecordInPlace } from './components/record-list';
+import { DetailItem } from '../../components/ui/detail-item';
+import { BackToProfile, ProfileListPage, ProfilePage } from './components/layout';
+import { RecordList, useRecordInPlace, type RecordRow } from './components/record-list';
 import { RequireMember } from './components/require-member';
-import { StatusBadge } from './components/status-badge';
+import { StatusPill } from '../../components/ui/status-pill';
 
 /**
  * /profile/reservations (accounts-and-extras §2 My Reservations): the member's reservations; one
@@ -86,7 +87,7 @@ function Reservations({ customer }: { customer: CustomerCookie }) {
             <h2 id="reservation-title" className="text-xl font-bold">
               Reservation #{open.reservationNumber}
             </h2>
-            <StatusBadge status={open.status} />
+            <StatusPill status={open.status} />
           </div>
           <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
             <DetailItem label="Restaurant">
@@ -134,36 +135,14 @@ function Reservations({ customer }: { customer: CustomerCookie }) {
     );
   }
 
-  const body = (
-    <RecordList
-      query={query}
-      loading="Loading your reservations…"
-      emptyTitle="No Reservations Found"
-      emptyText="Your reservations will show here."
-      inPlace={inPlace}
-    >
-      {(reservation) => (
-        <>
-          <span>
-            <span className="block font-bold">
-              {day(reservation.reservedDate)} at {clock(reservation)}
-            </span>
-            <span className="block text-sm text-muted">
-              {reservation.restaurant.name} · {partySizeLabel(reservation.partySize)}
-            </span>
-          </span>
-          <StatusBadge status={reservation.status} />
-        </>
-      )}
-    </RecordList>
-  );
-
+  const row = (reservation: ApiReservation): RecordRow => ({
+    title: `${day(reservation.reservedDate)} at ${clock(reservation)}`,
+    detail: `${reservation.restaurant.name} · ${partySizeLabel(reservation.partySize)}`,
+    status: reservation.status,
+  });
   return (
-    <ProfilePage title="My Reservations" actions={make}>
-      {body}
-      <div className="mt-6">
-        <BackToProfile />
-      </div>
-    </ProfilePage>
+    <ProfileListPage title="My Reservations" actions={make}>
+      <RecordList query={query} what="Reservations" inPlace={inPlace} row={row} />
+    </ProfileListPage>
   );
 }

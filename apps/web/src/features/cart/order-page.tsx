@@ -14,6 +14,7 @@ import { ErrorAlert } from '../../components/ui/error-alert';
 import { paymentSummary } from '../../components/payment-summary';
 import { OrderProgress } from './order-progress';
 import { ORDER_POLL_MS, useLiveOrder } from './use-live-order';
+import { DetailItem } from '../../components/ui/detail-item';
 
 /** /order?id= (ordering-core §2, §7 orderLink): one order's status and details; Cancel while Received. */
 export default function OrderPage() {
@@ -107,55 +108,32 @@ function OrderDetails({ order, tenantId, live }: { order: ApiOrder; tenantId: st
           Details
         </h2>
         <dl className="mt-3 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
-          <div>
-            <dt className="font-semibold text-muted">Name</dt>
-            <dd>{order.nameOrderedUnder}</dd>
-          </div>
-          <div>
-            <dt className="font-semibold text-muted">Placed</dt>
-            <dd>{at(order.receivedAt)}</dd>
-          </div>
-          <div>
-            <dt className="font-semibold text-muted">{orderTimeHeading(order.deliveryMethod)}</dt>
-            <dd>
-              {order.pickupTimeType === 'ASAP' && <span>ASAP · </span>}
-              {at(order.adjustedPickupTime ?? order.pickupTime)}
-            </dd>
-          </div>
-          <div>
-            <dt className="font-semibold text-muted">Method</dt>
-            <dd>
-              {orderMethodLabel(order.deliveryMethod)} · {paymentSummary(order)}
-            </dd>
-          </div>
+          <DetailItem label="Name">{order.nameOrderedUnder}</DetailItem>
+          <DetailItem label="Placed">{at(order.receivedAt)}</DetailItem>
+          <DetailItem label={orderTimeHeading(order.deliveryMethod)}>
+            {order.pickupTimeType === 'ASAP' && <span>ASAP · </span>}
+            {at(order.adjustedPickupTime ?? order.pickupTime)}
+          </DetailItem>
+          <DetailItem label="Method">
+            {orderMethodLabel(order.deliveryMethod)} · {paymentSummary(order)}
+          </DetailItem>
           {order.table && (
-            <div>
-              <dt className="font-semibold text-muted">Table</dt>
-              <dd>
-                Reservation #{order.table.reservationNumber} for {order.table.partySize} ·{' '}
-                {order.table.status}
-              </dd>
-            </div>
+            <DetailItem label="Table">
+              Reservation #{order.table.reservationNumber} for {order.table.partySize} · {order.table.status}
+            </DetailItem>
           )}
-          <div>
-            <dt className="font-semibold text-muted">Restaurant</dt>
-            <dd>
-              {order.restaurant.name}
-              {restaurantAddress && <span className="block">{restaurantAddress}</span>}
-              {order.restaurant.phone && <span className="block">{order.restaurant.phone}</span>}
-            </dd>
-          </div>
+          <DetailItem label="Restaurant">
+            {order.restaurant.name}
+            {restaurantAddress && <span className="block">{restaurantAddress}</span>}
+            {order.restaurant.phone && <span className="block">{order.restaurant.phone}</span>}
+          </DetailItem>
           {delivery && order.deliveryAddress && (
-            <div>
-              <dt className="font-semibold text-muted">Deliver To</dt>
-              <dd>{deliveryAddressLabel(order.deliveryAddress)}</dd>
-            </div>
+            <DetailItem label="Deliver To">{deliveryAddressLabel(order.deliveryAddress)}</DetailItem>
           )}
           {order.specialRequests && (
-            <div className="sm:col-span-2">
-              <dt className="font-semibold text-muted">Special Requests</dt>
-              <dd>{order.specialRequests}</dd>
-            </div>
+            <DetailItem label="Special Requests" className="sm:col-span-2">
+              {order.specialRequests}
+            </DetailItem>
           )}
         </dl>
       </section>

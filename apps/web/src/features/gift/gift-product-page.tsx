@@ -26,9 +26,13 @@ import { amountsOf } from './amounts';
 import { giftCardProductQuery } from './api';
 import { BackToGiftCards, GiftFrame, headingClass } from './components/gift-frame';
 import { GiftCardImage } from './components/gift-card-image';
-import { Choice, giftRecipientErrors, GiftRecipientFields } from './components/gift-recipient-fields';
+import { ChoiceGroup, giftRecipientErrors, GiftRecipientFields } from './components/gift-recipient-fields';
 import { useGiftOrderStore } from './gift-store';
 import { useGiftRestaurant } from './use-gift-restaurant';
+
+const GIFT_CARD_TYPE_CHOICES = GIFT_CARD_TYPES.map(
+  (type) => [type, type, GIFT_CARD_TYPE_DESCRIPTIONS[type]] as const,
+);
 
 /**
  * /gift/{id} (accounts-and-extras §2 Create gift card): the product, the type (Digital or Physical)
@@ -116,28 +120,21 @@ function GiftCardForm({ product, timeZone }: { product: ApiGiftCardProduct; time
           {product.description && <p className="mt-4 text-muted">{product.description}</p>}
 
           <form noValidate onSubmit={proceed} className={`${cardClass} mt-6 space-y-6 p-5 sm:p-6`}>
-            <fieldset aria-describedby={errors.giftCardType ? `${id}-type-error` : undefined}>
-              <legend className="text-lg font-bold">Gift Card Type</legend>
-              <div className="mt-3 grid gap-2 sm:grid-cols-2">
-                {GIFT_CARD_TYPES.map((type) => (
-                  <Choice
-                    key={type}
-                    id={`${id}-${type}`}
-                    name={`${id}-type`}
-                    checked={giftCardType === type}
-                    onChange={() => setGiftCardType(type)}
-                    title={type}
-                  >
-                    {GIFT_CARD_TYPE_DESCRIPTIONS[type]}
-                  </Choice>
-                ))}
-              </div>
+            <ChoiceGroup
+              legend="Gift Card Type"
+              name={`${id}-type`}
+              idOf={(type) => `${id}-${type}`}
+              options={GIFT_CARD_TYPE_CHOICES}
+              value={giftCardType}
+              onChange={setGiftCardType}
+              describedBy={errors.giftCardType ? `${id}-type-error` : undefined}
+            >
               {errors.giftCardType && (
                 <p id={`${id}-type-error`} className="mt-1 text-sm font-medium text-red-800">
                   {errors.giftCardType}
                 </p>
               )}
-            </fieldset>
+            </ChoiceGroup>
 
             <div>
               <label htmlFor={`${id}-quantity`} className="text-lg font-bold">

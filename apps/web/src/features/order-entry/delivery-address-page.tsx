@@ -17,15 +17,16 @@ import { useCustomer } from '../../lib/customer';
 import { orderFlowRedirect, useOrderStore } from '../../stores/order-store';
 import { addressSuggestionsQuery, checkDeliveryAddress, MIN_AUTOCOMPLETE_LENGTH } from './api/geo';
 import { AddressCombobox } from './components/address-combobox';
+import { useStepAfterMethod } from './asap-shortcut';
 import {
   BackButton,
-  Notice,
   OrderEntryPage,
   RadioTile,
   StepActions,
   inputClass,
   primaryActionClass,
 } from './components/page-parts';
+import { Notice } from '../../components/ui/ui';
 import { useDebouncedValue } from '../../lib/hooks';
 import { useChosenRestaurant } from '../../lib/order-context';
 
@@ -112,6 +113,7 @@ function DeliveryAddressForm({
   const [suite, setSuite] = useState(saved?.suiteApartmentNumber ?? '');
   const checkRun = useRef(0);
   const recent = useRecentAddresses();
+  const stepAfterAddress = useStepAfterMethod(restaurant, 'Delivery');
 
   const query = useDebouncedValue(text.trim(), 250);
   const searching = chosen === null && text.trim().length >= MIN_AUTOCOMPLETE_LENGTH;
@@ -222,7 +224,7 @@ function DeliveryAddressForm({
       distanceInMeter: checked.distanceInMeter,
       placeId: checked.placeId,
     });
-    void navigate(paths.pickupTime);
+    void stepAfterAddress().then((next) => navigate(next));
   };
 
   return (
@@ -293,7 +295,7 @@ function DeliveryAddressForm({
                 </Notice>
               )}
             </div>
-            <div role="alert">{failure && <Notice tone="error">{failure}</Notice>}</div>
+            <div role="alert">{failure && <Notice tone="danger">{failure}</Notice>}</div>
           </div>
         </div>
 

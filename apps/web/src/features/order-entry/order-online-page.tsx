@@ -1,4 +1,5 @@
 import {
+  CLOSED_NOW_MESSAGE,
   NO_OPERATIONS,
   ONLINE_ORDERING_UNAVAILABLE_TITLE,
   isAcceptingOnlineOrdersAt,
@@ -19,23 +20,19 @@ import { LocationChooser } from '../../components/location-chooser/location-choo
 import { paths } from '../../config/paths';
 import { useLocationStore } from '../../stores/location-store';
 import { useOrderStore } from '../../stores/order-store';
-import {
-  BackButton,
-  Notice,
-  OrderEntryPage,
-  StepActions,
-  secondaryActionClass,
-} from './components/page-parts';
+import { BackButton, OrderEntryPage, StepActions, secondaryActionClass } from './components/page-parts';
+import { Notice } from '../../components/ui/ui';
 import { useNow } from '../../lib/hooks';
 import { useChosenRestaurant } from '../../lib/order-context';
+import { useStepAfterMethod } from './asap-shortcut';
 import { ChevronRightIcon, OutlineIcon } from '../../components/ui/icons';
 
 const TITLE = 'Start Your Order';
-const CLOSED_NOW = "We're closed now but you can pre-order for later.";
 
 /**
  * /orderonline (ordering-core §2 "Order entry"): confirm the location (several restaurants), then
- * choose Pick Up (-> /pickuptime) or Delivery (-> /deliveryaddress). Entering resets the order type.
+ * choose Pick Up (-> /pickuptime, or straight to the item a "+ Add" is waiting with when ASAP can be
+ * ordered) or Delivery (-> /deliveryaddress). Entering resets the order type.
  */
 export default function OrderOnlinePage() {
   const tenant = useTenant();
@@ -149,9 +146,11 @@ function ChooseMethod({
       settings,
     });
 
+  const afterPickup = useStepAfterMethod(restaurant, 'Pickup');
   const choose = (method: DeliveryMethod) => {
     useOrderStore.getState().chooseMethod(method);
-    void navigate(method === 'Pickup' ? paths.pickupTime : paths.deliveryAddress);
+    if (method === 'Pickup') void afterPickup().then((next) => navigate(next));
+    else void navigate(paths.deliveryAddress);
   };
 
   const { pickup_order: pickup, delivery_order: delivery } = tenant.settings.descriptions;
@@ -165,7 +164,7 @@ function ChooseMethod({
       {closedNow && (
         <div className="mb-6">
           <Notice tone="warning">
-            <p className="font-medium">{CLOSED_NOW}</p>
+            <p className="font-medium">{CLOSED_NOW_MESSAGE}</p>
           </Notice>
         </div>
       )}

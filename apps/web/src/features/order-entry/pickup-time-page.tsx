@@ -1,6 +1,8 @@
 import {
   addDays,
   ASAP_FULL_MESSAGE,
+  CLOSED_NOW_MESSAGE,
+  CLOSED_TITLE,
   formatLocalDate,
   NO_OPERATIONS,
   pausedMessageOf,
@@ -17,19 +19,16 @@ import { paths } from '../../config/paths';
 import { orderFlowRedirect, useOrderStore } from '../../stores/order-store';
 import {
   BackButton,
-  Notice,
   OrderEntryPage,
   RadioTile,
   StepActions,
   primaryActionClass,
   secondaryActionClass,
 } from './components/page-parts';
+import { Notice } from '../../components/ui/ui';
 import { useNow } from '../../lib/hooks';
 import { useChosenRestaurant } from '../../lib/order-context';
 import { pickupSchedule, pickupWindowLabel, type PickupSchedule } from './pickup-schedule';
-
-const CLOSED_TITLE = "We're Currently Closed";
-const CLOSED_TEXT = "We're closed now but you can pre-order for later.";
 
 /** /pickuptime (ordering-core §2, §4 "Pickup time", §5, §9): ASAP or a scheduled date and time. */
 export default function PickupTimePage() {
@@ -94,7 +93,7 @@ function PickupTime({ restaurant, method }: { restaurant: ApiRestaurant; method:
         </div>
       ) : hours.isError ? (
         <div role="alert">
-          <Notice tone="error" title="The pickup times could not be loaded">
+          <Notice tone="danger" title="The pickup times could not be loaded">
             <p>{hours.error.message}</p>
             <button
               type="button"
@@ -205,7 +204,7 @@ function TimeChoice({
         !asapAvailable && (
           <div role="alert">
             <Notice tone="warning" title={CLOSED_TITLE}>
-              <p>{CLOSED_TEXT}</p>
+              <p>{CLOSED_NOW_MESSAGE}</p>
             </Notice>
           </div>
         )

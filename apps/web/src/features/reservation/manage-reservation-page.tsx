@@ -13,6 +13,7 @@ import { PageBanner } from '../../components/ui/page-banner';
 import { cardClass } from '../../components/ui/ui';
 import { apiGet, apiPost } from '../../lib/api-client';
 import { useTenant } from '../../lib/tenant-context';
+import { DetailItem } from '../../components/ui/detail-item';
 
 /*
  * /reservation/manage?token= (issue 15): the page the reservation mails link to. The signed token
@@ -69,40 +70,27 @@ export default function ManageReservationPage() {
           Status: <strong data-testid="reservation-status">{reservation.status}</strong>
         </p>
         <dl className="mt-4 grid gap-2 text-sm sm:grid-cols-2">
-          <div>
-            <dt className="font-semibold">When</dt>
-            <dd>
-              {formatLocalDate(reservation.reservedDate, `ddd, ${restaurantSettings.date_format}`)} at{' '}
-              {formatClock(h * 60 + m, restaurantSettings.time_format === '24' ? '24' : '12')}
-            </dd>
-          </div>
-          <div>
-            <dt className="font-semibold">Party</dt>
-            <dd>{partySizeLabel(reservation.partySize)}</dd>
-          </div>
-          <div>
-            <dt className="font-semibold">Restaurant</dt>
-            <dd>
-              {reservation.restaurant.name}
-              {reservation.restaurant.address_1 && (
-                <span className="block">
-                  {[reservation.restaurant.address_1, reservation.restaurant.city_town]
-                    .filter(Boolean)
-                    .join(', ')}
-                </span>
-              )}
-              {reservation.restaurant.phone && <span className="block">{reservation.restaurant.phone}</span>}
-            </dd>
-          </div>
-          <div>
-            <dt className="font-semibold">Name</dt>
-            <dd>{reservation.nameReservedUnder}</dd>
-          </div>
+          <DetailItem label="When">
+            {formatLocalDate(reservation.reservedDate, `ddd, ${restaurantSettings.date_format}`)} at{' '}
+            {formatClock(h * 60 + m, restaurantSettings.time_format === '24' ? '24' : '12')}
+          </DetailItem>
+          <DetailItem label="Party">{partySizeLabel(reservation.partySize)}</DetailItem>
+          <DetailItem label="Restaurant">
+            {reservation.restaurant.name}
+            {reservation.restaurant.address_1 && (
+              <span className="block">
+                {[reservation.restaurant.address_1, reservation.restaurant.city_town]
+                  .filter(Boolean)
+                  .join(', ')}
+              </span>
+            )}
+            {reservation.restaurant.phone && <span className="block">{reservation.restaurant.phone}</span>}
+          </DetailItem>
+          <DetailItem label="Name">{reservation.nameReservedUnder}</DetailItem>
           {reservation.status === 'Cancelled' && reservation.cancelReason && (
-            <div className="sm:col-span-2">
-              <dt className="font-semibold">Reason</dt>
-              <dd>{reservation.cancelReason}</dd>
-            </div>
+            <DetailItem label="Reason" className="sm:col-span-2">
+              {reservation.cancelReason}
+            </DetailItem>
           )}
         </dl>
         <ReservationChange key={reservation.updatedAt} reservation={reservation} change={change} />

@@ -5,11 +5,9 @@ import { accountKeys, fetchAccounts, inviteStaff, removeStaff } from './api/acco
 import { RequireStaff, StaffIdentity } from './components/staff-session';
 import { Pager } from './components/pager';
 import { RestaurantCheckboxes } from './components/restaurant-select';
+import { ConfirmOrKeep, StaffButton } from './components/staff-button';
 import { StaffField, StaffSubmit } from './components/staff-form';
 import { StaffErrorAlert, StaffShell } from './components/staff-shell';
-
-const button =
-  'rounded border px-3 py-1.5 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-50';
 
 /** /staff/accounts: the owner invites staff for chosen locations and removes them. */
 export default function StaffAccountsPage() {
@@ -75,30 +73,17 @@ function Accounts({ staff }: { staff: ApiStaff }) {
                   (removing?._id === account._id ? (
                     <div className="flex items-center gap-2 text-sm">
                       <span>Remove {account.name}?</span>
-                      <button
-                        type="button"
-                        className={`${button} border-red-700 bg-red-700 text-white`}
+                      <ConfirmOrKeep
+                        confirm="Yes, remove"
                         disabled={remove.isPending}
-                        onClick={() => remove.mutate(account._id)}
-                      >
-                        Yes, remove
-                      </button>
-                      <button
-                        type="button"
-                        className={`${button} border-stone-400`}
-                        onClick={() => setRemoving(null)}
-                      >
-                        Keep
-                      </button>
+                        onConfirm={() => remove.mutate(account._id)}
+                        onKeep={() => setRemoving(null)}
+                      />
                     </div>
                   ) : (
-                    <button
-                      type="button"
-                      className={`${button} border-red-700 text-red-800`}
-                      onClick={() => setRemoving(account)}
-                    >
+                    <StaffButton tone="stop" onClick={() => setRemoving(account)}>
                       Remove
-                    </button>
+                    </StaffButton>
                   ))}
               </li>
             ))}

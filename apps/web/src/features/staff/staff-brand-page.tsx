@@ -1,7 +1,9 @@
 import { brandRequestSchema, type ConsoleImageKind, type OwnerBrand } from '@storefront/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useController, useFieldArray, useWatch, type Control } from 'react-hook-form';
+import { Fragment } from 'react';
 import type { z } from 'zod';
+import { SOCIAL_URL_FIELDS } from '../../lib/social-links';
 import { brandKeys, fetchBrand, saveBrand } from './api/brand-api';
 import { ChoiceField, SettingsForm, useSettingsForm, useSettingsSave } from './components/settings-form';
 import { ImageField, ImagePreview, ImageUpload } from './components/image-field';
@@ -68,10 +70,9 @@ function BrandForm({ brand, onSignedOut }: { brand: OwnerBrand; onSignedOut: () 
       {text('settings.primary_color', 'Primary colour', 'e.g. #D4A762')}
       <Fieldset legend="Links">
         {text('website_url', 'Website')}
-        {text('facebook_url', 'Facebook')}
-        {text('instagram_url', 'Instagram')}
-        {text('twitter_url', 'Twitter')}
-        {text('wechat_url', 'WeChat')}
+        {Object.entries(SOCIAL_URL_FIELDS).map(([network, name]) => (
+          <Fragment key={name}>{text(name, network)}</Fragment>
+        ))}
       </Fieldset>
       <Fieldset legend="Loyalty">
         {check('settings.loyalty_reward_program', 'Loyalty program')}

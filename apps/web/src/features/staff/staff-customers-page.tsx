@@ -5,10 +5,8 @@ import { TextField } from '../../components/form/text-field';
 import { useSchemaForm, useSubmitAction } from '../../components/form/use-schema-form';
 import { customerKeys, searchCustomers, setCustomerBlock } from './api/customers-api';
 import { SettingsPage } from './components/settings-shell';
+import { ConfirmOrKeep, StaffButton } from './components/staff-button';
 import { StaffErrorAlert } from './components/staff-shell';
-
-const button =
-  'rounded border px-3 py-1.5 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-50';
 
 /** /staff/settings/customers: the owner finds customers and blocks or unblocks them with a note. */
 export default function StaffCustomersPage() {
@@ -48,7 +46,10 @@ function Customers() {
             className="mt-1 block w-full rounded border border-stone-400 bg-white px-3 py-2"
           />
         </label>
-        <button type="submit" className={`${button} border-stone-900 bg-stone-900 py-2 text-white`}>
+        <button
+          type="submit"
+          className="rounded border border-stone-900 bg-stone-900 px-3 py-2 text-sm font-semibold text-white"
+        >
           Search
         </button>
       </form>
@@ -61,22 +62,20 @@ function Customers() {
       </ul>
       {(cursors.length > 1 || nextCursor) && (
         <nav aria-label="Customer pages" className="mt-3 flex gap-3 text-sm">
-          <button
-            type="button"
-            className={`${button} border-stone-400`}
+          <StaffButton
+            tone="plain"
             disabled={cursors.length <= 1}
             onClick={() => setCursors((c) => c.slice(0, -1))}
           >
             Previous
-          </button>
-          <button
-            type="button"
-            className={`${button} border-stone-400`}
+          </StaffButton>
+          <StaffButton
+            tone="plain"
             disabled={!nextCursor}
             onClick={() => setCursors((c) => [...c, nextCursor])}
           >
             Next
-          </button>
+          </StaffButton>
         </nav>
       )}
     </>
@@ -105,13 +104,9 @@ function CustomerRow({ customer }: { customer: ApiOwnerCustomer }) {
           {customer.blockNote && <p className="text-sm text-stone-600">Note: {customer.blockNote}</p>}
         </div>
         {!changing && (
-          <button
-            type="button"
-            className={`${button} ${customer.isBlocked ? 'border-stone-500' : 'border-red-700 text-red-800'}`}
-            onClick={() => setChanging(true)}
-          >
+          <StaffButton tone={customer.isBlocked ? 'plain' : 'stop'} onClick={() => setChanging(true)}>
             {customer.isBlocked ? 'Unblock…' : 'Block…'}
-          </button>
+          </StaffButton>
         )}
       </div>
       {changing && <BlockForm customer={customer} name={name} onDone={() => setChanging(false)} />}
@@ -145,16 +140,12 @@ function BlockForm({ customer, name, onDone }: { customer: ApiOwnerCustomer; nam
         required
       />
       <div className="flex gap-2">
-        <button
-          type="submit"
+        <ConfirmOrKeep
+          confirm={blocked ? 'Block customer' : 'Unblock customer'}
+          tone={blocked ? 'danger' : 'finish'}
           disabled={submitting}
-          className={`${button} ${blocked ? 'border-red-700 bg-red-700' : 'border-stone-900 bg-stone-900'} text-white`}
-        >
-          {blocked ? 'Block customer' : 'Unblock customer'}
-        </button>
-        <button type="button" className={`${button} border-stone-400`} onClick={onDone}>
-          Keep
-        </button>
+          onKeep={onDone}
+        />
       </div>
     </form>
   );

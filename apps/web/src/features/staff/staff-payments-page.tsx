@@ -4,6 +4,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { fetchPaymentSettings, paymentSettingsKey, startStripeOnboarding } from './api/payment-settings-api';
 import { SettingsPage } from './components/settings-shell';
 import { StaffErrorAlert } from './components/staff-shell';
+import { StatusPill } from '../../components/ui/status-pill';
 
 /**
  * /staff/settings/payments (owner only; decision 0041): each location's Stripe account, linked through
@@ -57,9 +58,7 @@ function Location({ location, canLink }: { location: LocationPaymentLink; canLin
     <li className="rounded-lg bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-lg font-bold">{location.name}</h2>
-        <span className={`rounded-full px-3 py-1 text-xs font-bold ${STATUS_CLASS[location.status]}`}>
-          {location.status}
-        </span>
+        <StatusPill status={location.status} colours={STATUS_CLASS[location.status]} />
       </div>
       <p className="mt-1 text-sm text-stone-700">
         {location.acceptOnlinePayment ? 'Takes payment online.' : 'Does not take payment online.'}

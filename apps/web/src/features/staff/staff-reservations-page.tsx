@@ -22,9 +22,11 @@ import { isUnauthenticated } from './api/staff-api';
 import { STAFF_RESTAURANT_KEY, chosenRestaurantId } from './components/pending-reservations-badge';
 import { RequireStaff, StaffIdentity, useSignedOut } from './components/staff-session';
 import { Pager } from './components/pager';
+import { ConfirmOrKeep, StaffButton } from './components/staff-button';
 import { StaffSubmit } from './components/staff-form';
 import { StaffErrorAlert, StaffPageErrors, StaffShell } from './components/staff-shell';
 import { playChime, useReservationEvents } from './use-reservation-events';
+import { StatusPill } from '../../components/ui/status-pill';
 
 // The inbox's filter: '' shows every status.
 const STATUS_FILTERS = ['', 'Pending', 'Confirmed', 'Completed', 'No-show', 'Cancelled'] as const;
@@ -36,9 +38,6 @@ const STATUS_STYLES: Record<string, string> = {
   'No-show': 'bg-red-100 text-red-900',
   Cancelled: 'bg-red-100 text-red-900',
 };
-
-const button =
-  'rounded border px-3 py-1.5 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-50';
 
 /** /staff/reservations: the reservations inbox of the staff member's restaurant(s). */
 export default function StaffReservationsPage() {
@@ -256,22 +255,13 @@ function ReservationRow({
         )}
       </div>
       <div className="flex flex-col items-start gap-2 sm:items-end">
-        <span
-          className={`rounded-full px-3 py-1 text-xs font-bold ${STATUS_STYLES[reservation.status] ?? ''}`}
-        >
-          {reservation.status}
-        </span>
+        <StatusPill status={reservation.status} colours={STATUS_STYLES[reservation.status] ?? ''} />
         {active && !cancelling && (
           <div className="flex flex-wrap gap-2">
             {reservation.status === 'Pending' && (
-              <button
-                type="button"
-                disabled={busy}
-                className={`${button} border-green-700 bg-green-700 text-white`}
-                onClick={() => onChange({ status: 'Confirmed' })}
-              >
+              <StaffButton tone="go" disabled={busy} onClick={() => onChange({ status: 'Confirmed' })}>
                 Confirm
-              </button>
+              </StaffButton>
             )}
             {(
               [
@@ -279,24 +269,13 @@ function ReservationRow({
                 ['No-show', 'No-show'],
               ] as const
             ).map(([status, label]) => (
-              <button
-                key={status}
-                type="button"
-                disabled={busy}
-                className={`${button} border-stone-400`}
-                onClick={() => onChange({ status })}
-              >
+              <StaffButton key={status} tone="plain" disabled={busy} onClick={() => onChange({ status })}>
                 {label}
-              </button>
+              </StaffButton>
             ))}
-            <button
-              type="button"
-              disabled={busy}
-              className={`${button} border-red-700 text-red-800`}
-              onClick={() => setCancelling(true)}
-            >
+            <StaffButton tone="stop" disabled={busy} onClick={() => setCancelling(true)}>
               Cancel…
-            </button>
+            </StaffButton>
           </div>
         )}
         {active && cancelling && (
@@ -317,20 +296,11 @@ function ReservationRow({
                 onChange={(e) => setReason(e.target.value)}
               />
             </label>
-            <button
-              type="submit"
+            <ConfirmOrKeep
+              confirm="Cancel reservation"
               disabled={busy || !reason.trim()}
-              className={`${button} border-red-700 bg-red-700 text-white`}
-            >
-              Cancel reservation
-            </button>
-            <button
-              type="button"
-              className={`${button} border-stone-400`}
-              onClick={() => setCancelling(false)}
-            >
-              Keep
-            </button>
+              onKeep={() => setCancelling(false)}
+            />
           </form>
         )}
       </div>

@@ -1,4 +1,11 @@
-import type { ApiStaff, ConsoleMenu, ConsoleMenusResponse, ReorderRequest } from '@storefront/domain';
+import type {
+  ApiStaff,
+  ConsoleMenu,
+  ConsoleMenuItem,
+  ConsoleMenuSection,
+  ConsoleMenusResponse,
+  ReorderRequest,
+} from '@storefront/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { menuTreeKey, menuTreeQuery, menuWrites, reorder, reorderPaths } from './api/menus-api';
@@ -17,8 +24,11 @@ export default function StaffSettingsMenusPage() {
   );
 }
 
+type PartKind = 'menu' | 'section' | 'item';
+type Part = { _id: string; name: string; hidden_from_public: boolean; disabled: boolean };
+
 type Selection =
-  | { kind: 'menu' | 'section' | 'item'; id: string }
+  | { kind: PartKind; id: string }
   | { kind: 'new-menu' }
   | { kind: 'new-section'; menuId: string }
   | { kind: 'new-item'; sectionId: string };
@@ -80,10 +90,20 @@ function Menus({ staff, onSignedOut }: { staff: ApiStaff; onSignedOut: () => voi
   });
   const removed = (write: () => Promise<ConsoleMenusResponse>) => () =>
     apply(write).then(() => setSelection(null));
+  /** The form of the menu, section or item `id`: its Save and Delete through `change` and `remove`. */
+  const editing = <Fields,>(
+    id: string,
+    change: (id: string, fields: Fields) => Promise<ConsoleMenusResponse>,
+    remove: (id: string) => Promise<ConsoleMenusResponse>,
+  ) => ({
+    onSignedOut,
+    save: (fields: Fields) => apply(() => change(id, fields)),
+    remove: removed(() => remove(id)),
+  });
 
   if (staff.restaurants.length === 0) return <p>This account is not linked to any restaurant.</p>;
   const menus = tree.data?.menus ?? [];
-  const find = (kind: 'menu' | 'section' | 'item', id: string) => {
+  const find = (kind: PartKind, id: string) => {
     for (const menu of menus) {
       if (kind === 'menu' && menu._id === id) return menu;
       for (const section of menu.sections) {
@@ -96,6 +116,94 @@ function Menus({ staff, onSignedOut }: { staff: ApiStaff; onSignedOut: () => voi
   };
   const isSelected = (kind: string, id: string) =>
     selection !== null && 'id' in selection && selection.kind === kind && selection.id === id;
+  /** A menu's, section's or item's row: its name, which selects it, then `notes`, Hidden and Disabled. */
+  const partOf = (kind: PartKind, part: Part, notes?: ReactNode) => (
+    <>
+      <button
+        type="button"
+        className={link(isSelected(kind, part._id))}
+        onClick={() => setSelection({ kind, id: part._id })}
+      >
+        {part.name}
+      </button>
+      {notes}
+      {part.hidden_from_public && badge('Hidden')}
+      {part.disabled && badge('Disabled')}
+    </>
+  );
+  /** The menus, a menu's sections or a section's items, in the order the owner drags them to (sent to `path`). */
+  const listOf = <T extends Part>(
+    label: string,
+    parts: readonly T[],
+    path: string,
+    row: (part: T) => ReactNode,
+  ) => (
+    <ReorderableList
+      label={label}
+      items={parts}
+      busy={ordering.isPending}
+      onReorder={(order) => ordering.mutate({ path, order: { ids: order } })}
+    >
+      {row}
+    </ReorderableList>
+  );
+
+  /** A menu's sections or a section's items, then the button that adds one to it. */
+  const partsUnder = <T extends Part>(
+    parent: Part,
+    what: 'section' | 'item',
+    parts: readonly T[],
+    path: string,
+    row: (part: T) => ReactNode,
+    className = '',
+  ) => (
+    <div className={`mt-1 pl-4 ${className}`}>
+      {listOf(`${what === 'section' ? 'Sections' : 'Items'} of ${parent.name}`, parts, path, row)}
+      <AddButton
+        onClick={() =>
+          setSelection(
+            what === 'section'
+              ? { kind: 'new-section', menuId: parent._id }
+              : { kind: 'new-item', sectionId: parent._id },
+          )
+        }
+      >
+        Add {what} to {parent.name}
+      </AddButton>
+    </div>
+  );
+  const itemRow = (item: ConsoleMenuItem) => (
+    <span>
+      {partOf(
+        'item',
+        item,
+        <>
+          {' '}
+          <span className="text-stone-600">${item.price.toFixed(2)}</span>
+          {item.sold_out_until && badge('Sold out')}
+        </>,
+      )}
+    </span>
+  );
+  const sectionRow = (section: ConsoleMenuSection) => (
+    <div>
+      {partOf('section', section)}
+      {partsUnder(section, 'item', section.items, reorderPaths.items(section._id), itemRow, 'text-sm')}
+    </div>
+  );
+  const menuRow = (menu: ConsoleMenu) => (
+    <div className="border-b border-stone-200 pb-2">
+      {partOf(
+        'menu',
+        menu,
+        <>
+          {!menu.online_ordering && badge('Dine-in')}
+          {menu.duration && badge(`${menu.duration.start}–${menu.duration.end}`)}
+        </>,
+      )}
+      {partsUnder(menu, 'section', menu.sections, reorderPaths.sections(menu._id), sectionRow)}
+    </div>
+  );
 
   return (
     <div className="space-y-4">
@@ -115,91 +223,7 @@ function Menus({ staff, onSignedOut }: { staff: ApiStaff; onSignedOut: () => voi
       <div className="grid gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <section aria-label="Menus of the location" className="rounded-lg bg-white p-4 shadow-sm">
           {tree.isPending && <p role="status">Loading…</p>}
-          <ReorderableList
-            label="Menus"
-            items={menus}
-            busy={ordering.isPending}
-            onReorder={(order) =>
-              ordering.mutate({ path: reorderPaths.menus(restaurantId), order: { ids: order } })
-            }
-          >
-            {(menu: ConsoleMenu) => (
-              <div className="border-b border-stone-200 pb-2">
-                <button
-                  type="button"
-                  className={link(isSelected('menu', menu._id))}
-                  onClick={() => setSelection({ kind: 'menu', id: menu._id })}
-                >
-                  {menu.name}
-                </button>
-                {!menu.online_ordering && badge('Dine-in')}
-                {menu.duration && badge(`${menu.duration.start}–${menu.duration.end}`)}
-                {menu.hidden_from_public && badge('Hidden')}
-                {menu.disabled && badge('Disabled')}
-                <div className="mt-1 pl-4">
-                  <ReorderableList
-                    label={`Sections of ${menu.name}`}
-                    items={menu.sections}
-                    busy={ordering.isPending}
-                    onReorder={(order) =>
-                      ordering.mutate({ path: reorderPaths.sections(menu._id), order: { ids: order } })
-                    }
-                  >
-                    {(section) => (
-                      <div>
-                        <button
-                          type="button"
-                          className={link(isSelected('section', section._id))}
-                          onClick={() => setSelection({ kind: 'section', id: section._id })}
-                        >
-                          {section.name}
-                        </button>
-                        {section.hidden_from_public && badge('Hidden')}
-                        {section.disabled && badge('Disabled')}
-                        <div className="mt-1 pl-4 text-sm">
-                          <ReorderableList
-                            label={`Items of ${section.name}`}
-                            items={section.items}
-                            busy={ordering.isPending}
-                            onReorder={(order) =>
-                              ordering.mutate({
-                                path: reorderPaths.items(section._id),
-                                order: { ids: order },
-                              })
-                            }
-                          >
-                            {(item) => (
-                              <span>
-                                <button
-                                  type="button"
-                                  className={link(isSelected('item', item._id))}
-                                  onClick={() => setSelection({ kind: 'item', id: item._id })}
-                                >
-                                  {item.name}
-                                </button>{' '}
-                                <span className="text-stone-600">${item.price.toFixed(2)}</span>
-                                {item.sold_out_until && badge('Sold out')}
-                                {item.hidden_from_public && badge('Hidden')}
-                                {item.disabled && badge('Disabled')}
-                              </span>
-                            )}
-                          </ReorderableList>
-                          <AddButton
-                            onClick={() => setSelection({ kind: 'new-item', sectionId: section._id })}
-                          >
-                            Add item to {section.name}
-                          </AddButton>
-                        </div>
-                      </div>
-                    )}
-                  </ReorderableList>
-                  <AddButton onClick={() => setSelection({ kind: 'new-section', menuId: menu._id })}>
-                    Add section to {menu.name}
-                  </AddButton>
-                </div>
-              </div>
-            )}
-          </ReorderableList>
+          {listOf('Menus', menus, reorderPaths.menus(restaurantId), menuRow)}
           <AddButton onClick={() => setSelection({ kind: 'new-menu' })}>Add menu</AddButton>
         </section>
         <div>
@@ -233,27 +257,21 @@ function Menus({ staff, onSignedOut }: { staff: ApiStaff; onSignedOut: () => voi
             <MenuForm
               key={selection.id}
               menu={find('menu', selection.id) as ConsoleMenu}
-              onSignedOut={onSignedOut}
-              save={(fields) => apply(() => menuWrites.changeMenu(selection.id, fields))}
-              remove={removed(() => menuWrites.deleteMenu(selection.id))}
+              {...editing(selection.id, menuWrites.changeMenu, menuWrites.deleteMenu)}
             />
           )}
           {selection?.kind === 'section' && find('section', selection.id) && (
             <SectionForm
               key={selection.id}
               section={find('section', selection.id) as ConsoleMenu['sections'][number]}
-              onSignedOut={onSignedOut}
-              save={(fields) => apply(() => menuWrites.changeSection(selection.id, fields))}
-              remove={removed(() => menuWrites.deleteSection(selection.id))}
+              {...editing(selection.id, menuWrites.changeSection, menuWrites.deleteSection)}
             />
           )}
           {selection?.kind === 'item' && find('item', selection.id) && (
             <ItemForm
               key={selection.id}
               item={find('item', selection.id) as ConsoleMenu['sections'][number]['items'][number]}
-              onSignedOut={onSignedOut}
-              save={(fields) => apply(() => menuWrites.changeItem(selection.id, fields))}
-              remove={removed(() => menuWrites.deleteItem(selection.id))}
+              {...editing(selection.id, menuWrites.changeItem, menuWrites.deleteItem)}
               upload={(file) => apply(() => menuWrites.uploadPhoto(selection.id, file))}
               removePhoto={() => apply(() => menuWrites.removePhoto(selection.id))}
             />

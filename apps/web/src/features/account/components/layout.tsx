@@ -124,16 +124,6 @@ export function Loading({ children }: { children: ReactNode }) {
   );
 }
 
-/** One labelled fact of a record's details (an order, a reservation), inside a <dl>. */
-export function DetailItem({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="font-semibold text-muted">{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
-
 /** A list's empty state. */
 export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
   return (
@@ -169,15 +159,20 @@ export function MemberPage({ title, children }: MemberPageProps) {
 /** A member-area list page: a member page with Back to Profile under the list. */
 export function MemberListPage({ title, children }: MemberPageProps) {
   return (
-    <MemberPage title={title}>
-      {(customer) => (
-        <>
-          {children(customer)}
-          <div className="mt-6">
-            <BackToProfile />
-          </div>
-        </>
-      )}
-    </MemberPage>
+    <RequireMember>
+      {(customer) => <ProfileListPage title={title}>{children(customer)}</ProfileListPage>}
+    </RequireMember>
+  );
+}
+
+/** A member-area list: the profile page, the list, then Back to Profile under it. */
+export function ProfileListPage({ children, ...page }: Parameters<typeof ProfilePage>[0]) {
+  return (
+    <ProfilePage {...page}>
+      {children}
+      <div className="mt-6">
+        <BackToProfile />
+      </div>
+    </ProfilePage>
   );
 }

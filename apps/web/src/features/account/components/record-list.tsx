@@ -4,6 +4,7 @@ import { LoadMore } from '../../../components/ui/load-more';
 import { cardClass } from '../../../components/ui/ui';
 import { EmptyState, Loading } from './layout';
 import { ErrorAlert } from '../../../components/ui/error-alert';
+import { StatusPill } from '../../../components/ui/status-pill';
 
 /** Which of a list's records is open in place; Back closes it and returns focus to its row. */
 export function useRecordInPlace(kind: 'order' | 'reservation') {
@@ -26,29 +27,36 @@ export function useRecordInPlace(kind: 'order' | 'reservation') {
   };
 }
 
+/** What a row of a RecordList shows: its title, a line of details, its status and, after it, `aside`. */
+export interface RecordRow {
+  title: ReactNode;
+  detail: ReactNode;
+  status: string;
+  aside?: ReactNode;
+}
+
 /**
- * A member's list of records (orders, reservations): loading, error, empty, or one button a row
- * that opens the record in place, and Load more while the server has more pages. Each row's id lets
- * Back return focus to it.
+ * A member's list of records (`what`: Orders, Reservations): loading, error, empty, or one button a
+ * row that opens the record in place, and Load more while the server has more pages. Each row's id
+ * lets Back return focus to it.
  */
 export function RecordList<T extends { _id: string }>({
   query,
-  loading,
-  emptyTitle,
-  emptyText,
+  what,
   inPlace,
-  children,
+  row,
 }: {
   query: UseInfiniteQueryResult<T[]>;
-  loading: string;
-  emptyTitle: string;
-  emptyText: string;
+  what: 'Orders' | 'Reservations';
   inPlace: Pick<ReturnType<typeof useRecordInPlace>, 'rowId' | 'open'>;
-  children: (record: T) => ReactNode;
+  row: (record: T) => RecordRow;
 }) {
-  if (query.isPending) return <Loading>{loading}</Loading>;
+  const records = what.toLowerCase();
+  if (query.isPending) return <Loading>{`Loading your ${records}…`}</Loading>;
   if (query.isError) return <ErrorAlert error={query.error} title="Oops!" />;
-  if (query.data.length === 0) return <EmptyState title={emptyTitle}>{emptyText}</EmptyState>;
+  if (query.data.length === 0) {
+    return <EmptyState title={`No ${what} Found`}>{`Your ${records} will show here.`}</EmptyState>;
+  }
   return (
     <>
       <ul className="space-y-3">
@@ -60,12 +68,27 @@ export function RecordList<T extends { _id: string }>({
               onClick={() => inPlace.open(record)}
               className={`${cardClass} flex w-full flex-wrap items-center justify-between gap-3 p-4 text-left transition hover:ring-2 hover:ring-ink/40 sm:p-5`}
             >
-              {children(record)}
+              <RowContent {...row(record)} />
             </button>
           </li>
         ))}
       </ul>
       <LoadMore query={query} />
+    </>
+  );
+}
+
+function RowContent({ title, detail, status, aside }: RecordRow) {
+  return (
+    <>
+      <span>
+        <span className="block font-bold">{title}</span>
+        <span className="block text-sm text-muted">{detail}</span>
+      </span>
+      <span className="flex items-center gap-3">
+        <StatusPill status={status} />
+        {aside}
+      </span>
     </>
   );
 }

@@ -21,6 +21,7 @@ import { useCartStore } from '../../../stores/cart-store';
 import { fetchGiftCardBalance, preauthGiftCard, releaseGiftCardRedemption } from '../api';
 import { AmountInput } from '../../../components/form/labelled-input';
 import { CodeEntry, CodeFeedback, CodeForm, CodeInput, CodeSubmit } from './code-entry';
+import { DetailItem } from '../../../components/ui/detail-item';
 
 const money = (dollars: number) => formatMoney(toCents(dollars));
 
@@ -181,14 +182,12 @@ export function GiftCardPanel({ quote }: { quote: CartQuote | undefined }) {
       {balance && (
         <div className="mt-4 rounded-xl bg-surface p-4 ring-1 ring-black/5">
           <dl className="grid grid-cols-2 gap-3 text-sm">
-            <div>
-              <dt className="font-semibold text-muted">Balance</dt>
-              <dd className="text-base font-bold tabular-nums">{money(balance.balance)}</dd>
-            </div>
-            <div>
-              <dt className="font-semibold text-muted">Pending balance</dt>
-              <dd className="text-base font-bold tabular-nums">{money(balance.pendingBalance)}</dd>
-            </div>
+            <DetailItem label="Balance" valueClassName="text-base font-bold tabular-nums">
+              {money(balance.balance)}
+            </DetailItem>
+            <DetailItem label="Pending balance" valueClassName="text-base font-bold tabular-nums">
+              {money(balance.pendingBalance)}
+            </DetailItem>
           </dl>
           <CodeForm onSubmit={submitRedeem}>
             <AmountInput

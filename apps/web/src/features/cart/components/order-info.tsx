@@ -6,6 +6,7 @@ import {
   restaurantAddressLabel,
 } from '../../../components/cart/order-details';
 import { useOrderFulfilment } from '../../../stores/order-store';
+import { DetailItem } from '../../../components/ui/detail-item';
 
 /** The pickup or delivery information panel of the cart and checkout (ordering-core §2 /checkout). */
 export function OrderInfo({
@@ -29,45 +30,33 @@ export function OrderInfo({
         {`${orderMethodLabel(method)} Information`}
       </Heading>
       <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
-        <div>
-          <dt className="font-semibold text-muted">Restaurant</dt>
-          <dd>
-            {restaurant.name}
-            <span className="block">{restaurantAddressLabel(restaurant)}</span>
-            {restaurant.phone &&
-              (phoneHref ? (
-                <a href={phoneHref} className="underline underline-offset-2">
-                  {restaurant.phone}
-                </a>
-              ) : (
-                restaurant.phone
-              ))}
-          </dd>
-        </div>
-        <div>
-          <dt className="font-semibold text-muted">{orderTimeHeading(method)}</dt>
-          <dd>{orderTimeLabel(order, restaurant)}</dd>
-        </div>
+        <DetailItem label="Restaurant">
+          {restaurant.name}
+          <span className="block">{restaurantAddressLabel(restaurant)}</span>
+          {restaurant.phone &&
+            (phoneHref ? (
+              <a href={phoneHref} className="underline underline-offset-2">
+                {restaurant.phone}
+              </a>
+            ) : (
+              restaurant.phone
+            ))}
+        </DetailItem>
+        <DetailItem label={orderTimeHeading(method)}>{orderTimeLabel(order, restaurant)}</DetailItem>
         {method === 'Dine-in' && order.table && (
-          <div>
-            <dt className="font-semibold text-muted">Party Size</dt>
-            <dd>{order.table.partySize}</dd>
-          </div>
+          <DetailItem label="Party Size">{order.table.partySize}</DetailItem>
         )}
         {delivery && address && (
-          <div className="sm:col-span-2">
-            <dt className="font-semibold text-muted">Deliver To</dt>
-            <dd>
-              {deliveryAddressLabel(address)}
-              {address.postalCode && <span className="block">{address.postalCode}</span>}
-              {address.addressType === 'Business' && address.businessName && (
-                <span className="block">Business: {address.businessName}</span>
-              )}
-              {address.addressType === 'Other' && address.otherPublicVenueName && (
-                <span className="block">Venue: {address.otherPublicVenueName}</span>
-              )}
-            </dd>
-          </div>
+          <DetailItem label="Deliver To" className="sm:col-span-2">
+            {deliveryAddressLabel(address)}
+            {address.postalCode && <span className="block">{address.postalCode}</span>}
+            {address.addressType === 'Business' && address.businessName && (
+              <span className="block">Business: {address.businessName}</span>
+            )}
+            {address.addressType === 'Other' && address.otherPublicVenueName && (
+              <span className="block">Venue: {address.otherPublicVenueName}</span>
+            )}
+          </DetailItem>
         )}
       </dl>
     </section>

@@ -12,7 +12,7 @@ import { inputClass } from '../../../components/ui/ui';
 import { recipientValues, useGiftOrderStore } from '../gift-store';
 
 /** A radio drawn as a card, its words beside it (the gift form's choices). */
-export function Choice({
+function Choice({
   id,
   name,
   checked,
@@ -42,6 +42,54 @@ export function Choice({
         {children && <span className="block text-sm text-muted">{children}</span>}
       </span>
     </label>
+  );
+}
+
+/**
+ * A question of the gift form answered by one of `options` (value, title, words), each a Choice card;
+ * `small` for a question inside a section, `children` after the cards (the question's error).
+ */
+export function ChoiceGroup<T extends string | boolean>({
+  legend,
+  small = false,
+  name,
+  idOf,
+  options,
+  value,
+  onChange,
+  describedBy,
+  children,
+}: {
+  legend: string;
+  small?: boolean;
+  name: string;
+  idOf: (value: T) => string;
+  options: readonly (readonly [value: T, title: string, words: string])[];
+  /** null: none chosen yet. */
+  value: T | null;
+  onChange: (value: T) => void;
+  describedBy?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <fieldset aria-describedby={describedBy}>
+      <legend className={small ? 'text-sm font-semibold' : 'text-lg font-bold'}>{legend}</legend>
+      <div className={`${small ? 'mt-2' : 'mt-3'} grid gap-2 sm:grid-cols-2`}>
+        {options.map(([option, title, words]) => (
+          <Choice
+            key={String(option)}
+            id={idOf(option)}
+            name={name}
+            checked={value === option}
+            onChange={() => onChange(option)}
+            title={title}
+          >
+            {words}
+          </Choice>
+        ))}
+      </div>
+      {children}
+    </fieldset>
   );
 }
 
@@ -99,23 +147,14 @@ export function GiftRecipientFields({
 
   return (
     <div className="space-y-4">
-      <fieldset>
-        <legend className="text-lg font-bold">Who is it for?</legend>
-        <div className="mt-3 grid gap-2 sm:grid-cols-2">
-          {SEND_TO.map(([value, title, words]) => (
-            <Choice
-              key={value}
-              id={`${idPrefix}-for-${value}`}
-              name={`${idPrefix}-send-to`}
-              checked={sendTo === value}
-              onChange={() => setSendTo(value)}
-              title={title}
-            >
-              {words}
-            </Choice>
-          ))}
-        </div>
-      </fieldset>
+      <ChoiceGroup
+        legend="Who is it for?"
+        name={`${idPrefix}-send-to`}
+        idOf={(value) => `${idPrefix}-for-${value}`}
+        options={SEND_TO}
+        value={sendTo}
+        onChange={setSendTo}
+      />
 
       {sendTo === 'someone' && (
         <div className="space-y-4">
@@ -154,23 +193,15 @@ export function GiftRecipientFields({
               className={inputClass}
             />
           </FieldFrame>
-          <fieldset>
-            <legend className="text-sm font-semibold">When should it arrive?</legend>
-            <div className="mt-2 grid gap-2 sm:grid-cols-2">
-              {SEND_WHEN.map(([later, title, words]) => (
-                <Choice
-                  key={title}
-                  id={`${idPrefix}-send-${later ? 'later' : 'now'}`}
-                  name={`${idPrefix}-send-when`}
-                  checked={sendLater === later}
-                  onChange={() => setSendLater(later)}
-                  title={title}
-                >
-                  {words}
-                </Choice>
-              ))}
-            </div>
-          </fieldset>
+          <ChoiceGroup
+            legend="When should it arrive?"
+            small
+            name={`${idPrefix}-send-when`}
+            idOf={(later) => `${idPrefix}-send-${later ? 'later' : 'now'}`}
+            options={SEND_WHEN}
+            value={sendLater}
+            onChange={setSendLater}
+          />
           {sendLater && (
             <FormField {...sendDate} label="Send date" type="date" required min={first} max={last} />
           )}

@@ -17,29 +17,34 @@ function CardSkeleton() {
   );
 }
 
+/** A row of pill-shaped bars (the menu tabs, a phone's section chips): their height, then their widths. */
+function PillRow({ className, height, widths }: { className: string; height: string; widths: string[] }) {
+  return (
+    <div className={`flex gap-2 overflow-hidden ${className}`}>
+      {widths.map((w, i) => (
+        <div key={i} className={`${BAR} ${height} shrink-0 rounded-full ${w}`} />
+      ))}
+    </div>
+  );
+}
+
 export function MenuSkeleton({ withTabs = true }: { withTabs?: boolean }) {
   return (
     <div role="status">
       <span className="sr-only">Loading menu...</span>
       <div aria-hidden="true">
-        {withTabs && (
-          <div className="flex gap-2 overflow-hidden pt-1">
-            {['w-28', 'w-24', 'w-32', 'w-24'].map((w, i) => (
-              <div key={i} className={`${BAR} h-10 shrink-0 rounded-full ${w}`} />
-            ))}
-          </div>
-        )}
+        {withTabs && <PillRow className="pt-1" height="h-10" widths={['w-28', 'w-24', 'w-32', 'w-24']} />}
         <div className="mt-6 lg:grid lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-8 xl:grid-cols-[15rem_minmax(0,1fr)]">
           <div className="hidden space-y-3 border-l border-black/10 py-2 pl-5 lg:block">
             {Array.from({ length: 7 }, (_, i) => (
               <div key={i} className={`${BAR} h-4 ${i % 2 ? 'w-24' : 'w-32'}`} />
             ))}
           </div>
-          <div className="-mx-4 flex gap-2 overflow-hidden border-b border-black/10 px-4 py-3 lg:hidden">
-            {['w-20', 'w-24', 'w-16', 'w-28'].map((w, i) => (
-              <div key={i} className={`${BAR} h-9 shrink-0 rounded-full ${w}`} />
-            ))}
-          </div>
+          <PillRow
+            className="-mx-4 border-b border-black/10 px-4 py-3 lg:hidden"
+            height="h-9"
+            widths={['w-20', 'w-24', 'w-16', 'w-28']}
+          />
           <div className="mt-4 lg:mt-0 lg:h-[calc(100vh-176px)] lg:overflow-hidden">
             <div className="border-b border-black/10 pb-3">
               <div className={`${BAR} h-8 w-48`} />

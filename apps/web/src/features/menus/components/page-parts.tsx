@@ -1,4 +1,4 @@
-import type { ApiMenus } from '@storefront/domain';
+import { CLOSED_NOW_MESSAGE, type ApiMenus } from '@storefront/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useOnBrandText } from '../../../components/use-on-brand-text';
@@ -21,7 +21,7 @@ export function ClosedNotice() {
   return (
     <div className="flex items-center gap-3 rounded-xl border border-brand bg-brand/20 px-4 py-3 font-medium text-ink">
       <ClockIcon className="h-5 w-5 shrink-0" />
-      <p>We're closed now but you can pre-order for later.</p>
+      <p>{CLOSED_NOW_MESSAGE}</p>
     </div>
   );
 }

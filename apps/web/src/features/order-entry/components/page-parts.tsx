@@ -88,25 +88,6 @@ export function BackButton({ onClick, label = 'Back' }: { onClick: () => void; l
   );
 }
 
-type Tone = 'info' | 'warning' | 'error' | 'success';
-
-const TONES: Record<Tone, string> = {
-  info: 'border-ink/20 bg-white text-ink',
-  warning: 'border-amber-400 bg-amber-50 text-amber-950',
-  error: 'border-red-300 bg-red-50 text-red-900',
-  success: 'border-green-300 bg-green-50 text-green-900',
-};
-
-/** A boxed message. Live regions are the caller's: wrap it in role=status or role=alert. */
-export function Notice({ tone, title, children }: { tone: Tone; title?: ReactNode; children?: ReactNode }) {
-  return (
-    <div className={`rounded-xl border px-4 py-3 ${TONES[tone]}`}>
-      {title && <p className="font-semibold">{title}</p>}
-      {children && <div className={title ? 'mt-1' : ''}>{children}</div>}
-    </div>
-  );
-}
-
 interface RadioTileProps {
   name: string;
   value: string;

@@ -7,11 +7,11 @@ import {
   toCents,
   type ApiOrder,
 } from '@storefront/domain';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { paymentSummary } from '../../../components/payment-summary';
 import { OptionPrice } from '../../../components/ui/option-price';
 import type { KitchenAction } from '../api/kitchen-api';
-import { StaffButton } from './staff-button';
+import { ConfirmOrKeep, StaffButton, type StaffButtonTone } from './staff-button';
 import { StaffField, StaffSelect } from './staff-form';
 
 /** When the diner expects the order, in the restaurant's time zone ('3:45 PM' today, else the date too). */
@@ -190,19 +190,14 @@ export function OrderCard({ order, now, highlighted, busy, onAction }: OrderCard
       </dl>
 
       {order.status === 'Received' && !confirmReject && (
-        <div className="mt-4 flex flex-wrap items-center gap-2">
-          <StaffSelect label="Prep time" value={prep} onChange={setPrep} options={PREP_CHOICES} />
-          <StaffButton
-            tone="go"
-            disabled={busy}
-            onClick={() => onAction({ kind: 'accept', prepMinutes: prep === 0 ? null : prep })}
-          >
-            Accept
-          </StaffButton>
-          <StaffButton tone="stop" disabled={busy} onClick={() => setConfirmReject(true)}>
-            Reject
-          </StaffButton>
-        </div>
+        <MinutesAction
+          select={<StaffSelect label="Prep time" value={prep} onChange={setPrep} options={PREP_CHOICES} />}
+          actions={[
+            ['go', 'Accept', () => onAction({ kind: 'accept', prepMinutes: prep === 0 ? null : prep })],
+            ['stop', 'Reject', () => setConfirmReject(true)],
+          ]}
+          busy={busy}
+        />
       )}
       {order.status === 'Received' && confirmReject && (
         <div className="mt-4 flex flex-wrap items-center gap-2" role="group" aria-label="Confirm rejection">
@@ -215,32 +210,23 @@ export function OrderCard({ order, now, highlighted, busy, onAction }: OrderCard
             value={reason}
             onChange={(e) => setReason(e.target.value)}
           />
-          <StaffButton
-            tone="danger"
+          <ConfirmOrKeep
+            confirm="Yes, reject"
             disabled={busy}
-            onClick={() => onAction({ kind: 'reject', reason: reason.trim() || null })}
-          >
-            Yes, reject
-          </StaffButton>
-          <StaffButton tone="plain" onClick={() => setConfirmReject(false)}>
-            Keep
-          </StaffButton>
+            onConfirm={() => onAction({ kind: 'reject', reason: reason.trim() || null })}
+            onKeep={() => setConfirmReject(false)}
+          />
         </div>
       )}
       {order.status === 'Accepted' && !ready && (
-        <div className="mt-4 flex flex-wrap items-center gap-2">
-          <StaffSelect label="Delay by" value={delay} onChange={setDelay} options={DELAY_CHOICES} />
-          <StaffButton
-            tone="wait"
-            disabled={busy}
-            onClick={() => onAction({ kind: 'delay', minutes: delay })}
-          >
-            Delay
-          </StaffButton>
-          <StaffButton tone="go" disabled={busy} onClick={() => onAction({ kind: 'ready' })}>
-            Mark Ready
-          </StaffButton>
-        </div>
+        <MinutesAction
+          select={<StaffSelect label="Delay by" value={delay} onChange={setDelay} options={DELAY_CHOICES} />}
+          actions={[
+            ['wait', 'Delay', () => onAction({ kind: 'delay', minutes: delay })],
+            ['go', 'Mark Ready', () => onAction({ kind: 'ready' })],
+          ]}
+          busy={busy}
+        />
       )}
       {order.status === 'Accepted' && (
         <div className="mt-2">
@@ -250,6 +236,28 @@ export function OrderCard({ order, now, highlighted, busy, onAction }: OrderCard
         </div>
       )}
     </article>
+  );
+}
+
+/** A step of the order's card: how many minutes (`select`), then its buttons, off while one is on its way. */
+function MinutesAction({
+  select,
+  actions,
+  busy,
+}: {
+  select: ReactNode;
+  actions: readonly (readonly [tone: StaffButtonTone, label: string, run: () => void])[];
+  busy: boolean;
+}) {
+  return (
+    <div className="mt-4 flex flex-wrap items-center gap-2">
+      {select}
+      {actions.map(([tone, label, run]) => (
+        <StaffButton key={label} tone={tone} disabled={busy} onClick={run}>
+          {label}
+        </StaffButton>
+      ))}
+    </div>
   );
 }
 

@@ -18,6 +18,8 @@ const TONES = {
   plain: 'border border-stone-400',
 } as const;
 
+export type StaffButtonTone = keyof typeof TONES;
+
 const SIZES = { md: 'px-3 py-1.5', sm: 'px-2.5 py-1' } as const;
 
 export const staffButtonClass = (tone: keyof typeof TONES | null, size: keyof typeof SIZES = 'md') =>
@@ -30,4 +32,33 @@ export function StaffButton({
   ...props
 }: { tone: keyof typeof TONES; size?: keyof typeof SIZES } & ButtonHTMLAttributes<HTMLButtonElement>) {
   return <button type={type} {...props} className={staffButtonClass(tone, size)} />;
+}
+
+/**
+ * The second step of an action that cannot be undone: the confirming button (a submit without
+ * `onConfirm`), then Keep, which steps back.
+ */
+export function ConfirmOrKeep({
+  confirm,
+  tone = 'danger',
+  disabled,
+  onConfirm,
+  onKeep,
+}: {
+  confirm: string;
+  tone?: keyof typeof TONES;
+  disabled?: boolean;
+  onConfirm?: () => void;
+  onKeep: () => void;
+}) {
+  return (
+    <>
+      <StaffButton tone={tone} type={onConfirm ? 'button' : 'submit'} disabled={disabled} onClick={onConfirm}>
+        {confirm}
+      </StaffButton>
+      <StaffButton tone="plain" onClick={onKeep}>
+        Keep
+      </StaffButton>
+    </>
+  );
 }

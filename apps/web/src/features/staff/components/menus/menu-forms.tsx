@@ -14,7 +14,14 @@ import {
   type SectionFields,
 } from '@storefront/domain';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useController, useFieldArray, useWatch, type Control, type UseFormReturn } from 'react-hook-form';
+import {
+  useController,
+  useFieldArray,
+  useWatch,
+  type Control,
+  type FieldValues,
+  type UseFormReturn,
+} from 'react-hook-form';
 import type { z } from 'zod';
 import { TextField, fieldsOf } from '../../../../components/form/text-field';
 import {
@@ -107,30 +114,72 @@ function MenuPartForm({
 
 const wide = (children: ReactNode) => <div className="sm:col-span-2">{children}</div>;
 
-export function MenuForm({
-  menu,
-  save,
-  remove,
-  onSignedOut,
-}: FormProps<MenuFields> & { menu?: ConsoleMenu }) {
-  const form = useSettingsForm(menuFieldsSchema, {
-    name: menu?.name ?? '',
-    description: menu?.description ?? null,
+/** A menu's, section's or item's form: the schema's from `defaults`, and its Save. */
+function usePartForm<S extends z.ZodType<FieldValues, FieldValues>>(
+  schema: S,
+  defaults: z.input<S>,
+  { save, onSignedOut }: FormProps<z.output<S>>,
+) {
+  const form = useSettingsForm(schema, defaults);
+  return { form, saving: useSettingsSave(form, save, onSignedOut) };
+}
+
+/** What a menu and a section both have, as their form starts: the part's, or a new one's. */
+const partDefaults = (
+  part?: Pick<ConsoleMenuSection, 'name' | 'description' | 'hidden_from_public' | 'disabled'>,
+) => ({
+  name: part?.name ?? '',
+  description: part?.description ?? null,
+  hidden_from_public: part?.hidden_from_public ?? false,
+  disabled: part?.disabled ?? false,
+});
+
+/** A field of what every menu part has, bound by name (ids `{what}-{name}`, as fieldsOf's). */
+type PartField = (name: 'name' | 'description' | 'hidden_from_public' | 'disabled') => {
+  control: Control<never>;
+  name: never;
+  id: string;
+};
+const partFieldsOf =
+  (control: unknown, what: 'menu' | 'section' | 'item'): PartField =>
+  (name) => ({ control: control as Control<never>, name: name as never, id: `${what}-${name}` });
+
+/** Whether diners see a menu part (Hidden) and whether it is on at all (Disabled). */
+function VisibilityFields({ field }: { field: PartField }) {
+  return (
+    <>
+      <CheckboxField {...field('hidden_from_public')} label="Hidden from diners" />
+      <CheckboxField {...field('disabled')} label="Disabled" />
+    </>
+  );
+}
+
+/** A menu's or a section's own fields: name and description, then `children`, then its visibility. */
+function PartFields({ field, children }: { field: PartField; children?: ReactNode }) {
+  return (
+    <>
+      <TextField {...field('name')} label="Name" required maxLength={200} />
+      <TextField {...field('description')} label="Description" maxLength={2000} />
+      {children}
+      <VisibilityFields field={field} />
+    </>
+  );
+}
+
+export function MenuForm({ menu, remove, ...props }: FormProps<MenuFields> & { menu?: ConsoleMenu }) {
+  const defaults = {
+    ...partDefaults(menu),
     duration: menu?.duration ?? null,
     online_ordering: menu?.online_ordering ?? true,
-    hidden_from_public: menu?.hidden_from_public ?? false,
-    disabled: menu?.disabled ?? false,
-  });
-  const saving = useSettingsSave(form, save, onSignedOut);
+  };
+  const { form, saving } = usePartForm(menuFieldsSchema, defaults, props);
   const field = fieldsOf(form, 'menu');
   const duration = useWatch({ control: form.control, name: 'duration' });
   return (
     <MenuPartForm what="menu" existing={menu} saving={saving} remove={remove}>
-      <TextField {...field('name')} label="Name" required maxLength={200} />
-      <TextField {...field('description')} label="Description" maxLength={2000} />
-      <CheckboxField {...field('online_ordering')} label="Online ordering (off: a dine-in menu)" />
-      <CheckboxField {...field('hidden_from_public')} label="Hidden from diners" />
-      <CheckboxField {...field('disabled')} label="Disabled" />
+      <PartFields field={partFieldsOf(form.control, 'menu')}>
+        <CheckboxField {...field('online_ordering')} label="Online ordering (off: a dine-in menu)" />
+      </PartFields>
       <div className="sm:col-span-2">
         <label className="flex items-center gap-2 font-medium">
           <input
@@ -160,24 +209,13 @@ export function MenuForm({
 
 export function SectionForm({
   section,
-  save,
   remove,
-  onSignedOut,
+  ...props
 }: FormProps<SectionFields> & { section?: ConsoleMenuSection }) {
-  const form = useSettingsForm(sectionFieldsSchema, {
-    name: section?.name ?? '',
-    description: section?.description ?? null,
-    hidden_from_public: section?.hidden_from_public ?? false,
-    disabled: section?.disabled ?? false,
-  });
-  const saving = useSettingsSave(form, save, onSignedOut);
-  const field = fieldsOf(form, 'section');
+  const { form, saving } = usePartForm(sectionFieldsSchema, partDefaults(section), props);
   return (
     <MenuPartForm what="section" existing={section} saving={saving} remove={remove}>
-      <TextField {...field('name')} label="Name" required maxLength={200} />
-      <TextField {...field('description')} label="Description" maxLength={2000} />
-      <CheckboxField {...field('hidden_from_public')} label="Hidden from diners" />
-      <CheckboxField {...field('disabled')} label="Disabled" />
+      <PartFields field={partFieldsOf(form.control, 'section')} />
     </MenuPartForm>
   );
 }
@@ -415,18 +453,16 @@ function PhotoPanel({
 
 export function ItemForm({
   item,
-  save,
   remove,
-  onSignedOut,
   upload,
   removePhoto,
+  ...props
 }: FormProps<ItemFields> & {
   item?: ConsoleMenuItem;
   upload: (file: File) => Promise<ConsoleMenusResponse>;
   removePhoto: () => Promise<ConsoleMenusResponse>;
 }) {
-  const form = useSettingsForm(itemFieldsSchema, itemDefaults(item));
-  const saving = useSettingsSave(form, save, onSignedOut);
+  const { form, saving } = usePartForm(itemFieldsSchema, itemDefaults(item), props);
   const field = fieldsOf(form, 'item');
   // With sizes, the price is the first size's (the schema's rule): the form keeps them equal.
   const firstSizePrice = useWatch({ control: form.control, name: 'sizes.0.price' });
@@ -456,8 +492,7 @@ export function ItemForm({
         <ChecklistField control={form.control} name="allergens" legend="Allergens" labels={ALLERGEN_LABELS} />
         <OptionGroupsField form={form} />
         <SoldOutField control={form.control} />
-        <CheckboxField {...field('hidden_from_public')} label="Hidden from diners" />
-        <CheckboxField {...field('disabled')} label="Disabled" />
+        <VisibilityFields field={partFieldsOf(form.control, 'item')} />
       </MenuPartForm>
       {item && <PhotoPanel item={item} upload={upload} removePhoto={removePhoto} />}
     </>

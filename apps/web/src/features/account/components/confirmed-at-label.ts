@@ -1,15 +1,3 @@
-import { statusStyle } from '../../../components/ui/status-style';
-
-/* The status pill of the member's orders and reservations. */
-
-export function StatusBadge({ status }: { status: string }) {
-  return (
-    <span className={`inline-block rounded-full px-3 py-1 text-xs font-bold ${statusStyle(status)}`}>
-      {status}
-    </span>
-  );
-}
-
 /** The confirmed-time label by status (accounts-and-extras §2 Order Detail). */
 export function confirmedAtLabel(status: string): string {
   switch (status) {
