@@ -1,4 +1,5 @@
-import type { NewRow } from '../../db/schema';
+import type { UpdateQueryBuilder, UpdateResult } from 'kysely';
+import type { Database, NewRow } from '../../db/schema';
 import { insertRows } from '../../db/insert-rows';
 import type { Executor } from '../../db/executor';
 import { readKeysetPage, type PageRequest, type SortKey } from '../../db/keyset';
@@ -45,42 +46,36 @@ export async function redeemCoupon(
   );
 }
 
-/**
- * Makes the single-use coupons an order spent usable again (its cancel or reject): the codes of those
- * the order redeemed. Conditional on the order still holding them, so a second call changes nothing.
- */
-export async function restoreRedeemedCoupons(
-  db: Executor,
-  tenantId: string,
-  orderId: string,
-  at: string,
-): Promise<string[]> {
-  const rows = await db
-    .updateTable('coupons')
-    .set({ redeemed_at: null, redeemed_order_id: null, redeemed_by: null, updated_at: at })
-    .where('tenant_id', '=', tenantId)
-    .where('redeemed_order_id', '=', orderId)
-    .returning('coupon_code')
-    .execute();
+/** Runs a change of coupons and answers the codes it changed. */
+async function changedCodes(change: UpdateQueryBuilder<Database, 'coupons', 'coupons', UpdateResult>) {
+  const rows = await change.returning('coupon_code').execute();
   return rows.map((r) => r.coupon_code);
 }
 
-/** Voids the next-order coupons an order issued (its cancel or reject): the codes voided now. */
-export async function voidIssuedCoupons(
+/**
+ * Gives back the coupons of an order (its cancel or reject): the single-use coupons it spent are
+ * usable again, the next-order coupons it issued are void; answers the codes of each. Conditional on
+ * the order still holding them, so a second call changes nothing.
+ */
+export async function returnOrderCoupons(
   db: Executor,
   tenantId: string,
   orderId: string,
   at: string,
-): Promise<string[]> {
-  const rows = await db
-    .updateTable('coupons')
-    .set({ voided_at: at, updated_at: at })
-    .where('tenant_id', '=', tenantId)
-    .where('issued_by_order_id', '=', orderId)
-    .where('voided_at', 'is', null)
-    .returning('coupon_code')
-    .execute();
-  return rows.map((r) => r.coupon_code);
+): Promise<{ restored: string[]; voided: string[] }> {
+  const coupons = db.updateTable('coupons').where('tenant_id', '=', tenantId);
+  const restored = await changedCodes(
+    coupons
+      .set({ redeemed_at: null, redeemed_order_id: null, redeemed_by: null, updated_at: at })
+      .where('redeemed_order_id', '=', orderId),
+  );
+  const voided = await changedCodes(
+    coupons
+      .set({ voided_at: at, updated_at: at })
+      .where('issued_by_order_id', '=', orderId)
+      .where('voided_at', 'is', null),
+  );
+  return { restored, voided };
 }
 
 export function insertCoupons(db: Executor, rows: NewRow<'coupons'>[]) {

@@ -28,8 +28,7 @@ export {
   insertCoupons,
   redeemCoupon,
   releaseFirstOrder,
-  restoreRedeemedCoupons,
-  voidIssuedCoupons,
+  returnOrderCoupons,
 } from './coupons.repository';
 
 /** Who a first-order promotion is counted against: the email, and the member when signed in. */

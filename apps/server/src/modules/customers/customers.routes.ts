@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { emailSchema } from '@storefront/domain';
-import { parsePageQuery, sendArrayPage } from '../../http/pagination';
+import { parsePageQuery, sendArrayPage, type Page, type PageQuery } from '../../http/pagination';
 import { badRequest } from '../../http/errors';
 import { parse } from '../../http/validate';
 import type { RateRule } from '../../plugins/rate-limit';
@@ -77,14 +77,21 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // The spec's plain arrays, one page each (decision 0034: the next page's cursor is in the headers).
-  app.get('/customers/:id/coupons', async (request, reply) => {
-    const { tenant_id, id } = await requireMember(request);
-    return sendArrayPage(
-      request,
-      reply,
-      await listCoupons(db(), tenant_id, id, parsePageQuery(request), app.now()),
-    );
-  });
+  const memberList = <T>(
+    path: string,
+    list: (tenantId: string, id: string, query: PageQuery) => Promise<Page<T>>,
+  ) =>
+    app.get(path, async (request, reply) => {
+      const { tenant_id, id } = await requireMember(request);
+      return sendArrayPage(request, reply, await list(tenant_id, id, parsePageQuery(request)));
+    });
+  memberList('/customers/:id/coupons', (tenantId, id, page) =>
+    listCoupons(db(), tenantId, id, page, app.now()),
+  );
+  memberList('/customers/:id/giftcards', (tenantId, id, page) => listGiftCards(db(), tenantId, id, page));
+  memberList('/customers/:id/reservations', (tenantId, id, page) =>
+    listReservations(db(), tenantId, id, page, app.now()),
+  );
   // Saved cards (accounts-and-extras §7; decision 0041).
   const cards = (): CardDeps => ({ db: db(), providers: app.paymentProviders, now: app.now });
   app.get('/customers/:id/paymentmethods', async (request, reply) => {
@@ -125,18 +132,5 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
     const { methodId } = parse(methodParams, request.params);
     await deletePaymentMethod(cards(), member, methodId);
     return reply.code(204).send();
-  });
-
-  app.get('/customers/:id/giftcards', async (request, reply) => {
-    const { tenant_id, id } = await requireMember(request);
-    return sendArrayPage(request, reply, await listGiftCards(db(), tenant_id, id, parsePageQuery(request)));
-  });
-  app.get('/customers/:id/reservations', async (request, reply) => {
-    const { tenant_id, id } = await requireMember(request);
-    return sendArrayPage(
-      request,
-      reply,
-      await listReservations(db(), tenant_id, id, parsePageQuery(request), app.now()),
-    );
   });
 }

@@ -7,7 +7,7 @@ import { currentCustomer } from '../../plugins/customer-session';
 import { requireTenant } from '../../plugins/tenant';
 import { idempotencyKeySchema } from '../orders/orders.schemas';
 import { requireMember } from '../customers/member';
-import { requireStaff } from '../staff/staff.auth';
+import { requireStaff, requireStaffAt } from '../staff/staff.auth';
 import { paymentDepsOf } from '../payments/payments.service';
 import {
   giftCardOrderParams,
@@ -85,8 +85,7 @@ export async function giftCardOrderStaffRoutes(app: FastifyInstance): Promise<vo
   });
 
   app.post('/giftcardorders/:id/paid', async (request) => {
-    const principal = await requireStaff(request);
-    const { id } = parse(giftCardOrderParams, request.params);
+    const [principal, { id }] = await requireStaffAt(request, giftCardOrderParams);
     const order = await payGiftCardOrder(app.db.kysely, principal.tenantId, principal, id, app.now());
     mailPaidGiftCardOrder(app, principal.tenantId, order._id);
     return order;

@@ -18,7 +18,6 @@ import { readPage, type Page, type PageQuery } from '../../http/pagination';
 import { findGiftCardProduct } from '../content/content.service';
 import { isCustomerBlocked } from '../customers/customers.service';
 import type { Mailer } from '../../adapters/mail/mailer';
-import type { ProviderPayment } from '../../adapters/payments/payment-provider';
 import { digitalGiftCardsMail, giftScheduledMail } from './gift-card-orders.mail';
 import {
   attachOrder,
@@ -26,9 +25,10 @@ import {
   isAuthorised,
   paymentForAttempt,
   presentPayment,
-  releaseUnplacedPayment,
+  placePaidOnce,
+  requirePaidAmount,
   type PaymentDeps,
-  type PaymentRow,
+  type PaidAttempt,
 } from '../payments/payments.service';
 import { presentRestaurant, restaurantSettingsOf } from '../restaurants/restaurants.presenter';
 import { findRestaurant, listRestaurants, requireRestaurant } from '../restaurants/restaurants.service';
@@ -253,7 +253,7 @@ async function placeOnlineGiftCardOrder(
       purpose: 'gift card order',
       idempotencyKey,
     });
-    if (paid) return completeGiftCardOrderPayment(db, payments, paid.stored, paid.current, now);
+    if (paid) return completeGiftCardOrderPayment(db, payments, paid, now);
   }
   const plan = await planGiftCardOrder(db, tenantId, restaurantId, input, now, memberId);
   const settings = presentRestaurant(plan.restaurant).online_payment_settings;
@@ -278,7 +278,8 @@ async function placeOnlineGiftCardOrder(
     description: `Gift cards at ${plan.restaurant.name}`,
     now,
   });
-  if (isAuthorised(current.status)) return completeGiftCardOrderPayment(db, payments, payment, current, now);
+  if (isAuthorised(current.status))
+    return completeGiftCardOrderPayment(db, payments, { payment, current }, now);
   return {
     created: false,
     response: { giftCardOrder: null, payment: presentPayment(payment, provider, current) },
@@ -292,52 +293,40 @@ async function placeOnlineGiftCardOrder(
 export async function completeGiftCardOrderPayment(
   db: Executor,
   payments: PaymentDeps,
-  payment: PaymentRow,
-  current: ProviderPayment,
+  paid: PaidAttempt,
   now: Date,
 ): Promise<{ created: boolean; response: GiftCardOrderResponse }> {
+  const { payment, current } = paid;
   const tenantId = payment.tenant_id;
   const at = now.toISOString();
-  try {
-    return await placeOnce({
-      existing: await findGiftCardOrderByIdempotencyKey(db, tenantId, payment.idempotency_key),
-      find: () => findGiftCardOrderByIdempotencyKey(db, tenantId, payment.idempotency_key),
-      replay: (row) => replay(db, tenantId, payment.restaurant_id, row),
-      place: async () => {
-        const input = JSON.parse(payment.request) as GiftCardOrderInput;
-        const plan = await planGiftCardOrder(
-          db,
-          tenantId,
-          payment.restaurant_id,
-          input,
-          new Date(payment.priced_at),
-          payment.customer_id,
+  return placePaidOnce(payments, paid, now, {
+    find: () => findGiftCardOrderByIdempotencyKey(db, tenantId, payment.idempotency_key),
+    replay: (row) => replay(db, tenantId, payment.restaurant_id, row),
+    place: async () => {
+      const input = JSON.parse(payment.request) as GiftCardOrderInput;
+      const pricedAt = new Date(payment.priced_at);
+      const plan = await planGiftCardOrder(
+        db,
+        tenantId,
+        payment.restaurant_id,
+        input,
+        pricedAt,
+        payment.customer_id,
+      );
+      requirePaidAmount(paid, plan.amounts.price, 'gift card order');
+      const order = await db.transaction().execute(async (trx) => {
+        const inserted = await insertGiftCardOrder(
+          trx,
+          await giftCardOrderRow(trx, plan, payment.idempotency_key, now),
         );
-        if (plan.amounts.price !== payment.amount_cents || current.amount !== payment.amount_cents) {
-          throw new HttpError(
-            409,
-            'ORDER_CHANGED',
-            'The gift card order changed while it was being paid for.',
-          );
-        }
-        const order = await db.transaction().execute(async (trx) => {
-          const inserted = await insertGiftCardOrder(
-            trx,
-            await giftCardOrderRow(trx, plan, payment.idempotency_key, now),
-          );
-          await markGiftCardOrderPaid(trx, tenantId, inserted.id, at);
-          await insertGiftCards(trx, cardsOf(inserted, at));
-          await attachOrder(trx, tenantId, payment.id, { orderId: inserted.id, status: current.status }, at);
-          return { ...inserted, payment_status: 'Paid', status: 'Fulfilled' } as GiftCardOrderRow;
-        });
-        return { giftCardOrder: presentGiftCardOrder(order, plan.restaurant) };
-      },
-    });
-  } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
-    await releaseUnplacedPayment(payments, payment, current, error.message, now);
-    throw new HttpError(error.statusCode, error.code, `${error.message} Your card was not charged.`);
-  }
+        await markGiftCardOrderPaid(trx, tenantId, inserted.id, at);
+        await insertGiftCards(trx, cardsOf(inserted, at));
+        await attachOrder(trx, tenantId, payment.id, { orderId: inserted.id, status: current.status }, at);
+        return { ...inserted, payment_status: 'Paid', status: 'Fulfilled' } as GiftCardOrderRow;
+      });
+      return { giftCardOrder: presentGiftCardOrder(order, plan.restaurant) };
+    },
+  });
 }
 
 /** The cards a paid gift card order issues: giftCardQuantity cards of giftCardUnitPrice. */

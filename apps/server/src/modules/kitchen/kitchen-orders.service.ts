@@ -9,7 +9,7 @@ import { isId, newId } from '../../db/ids';
 import { HttpError, notFound } from '../../http/errors';
 import { insertStatusHistory } from '../orders/order-records.service';
 import { getOrder } from '../orders/orders.service';
-import type { PaymentDeps } from '../payments/payments.service';
+import type { OrderSides } from '../orders/table-booking';
 import { changeStaffOrderStatus, worksAt, type StaffPrincipal } from '../staff/staff.service';
 import { delayOrder, markOrderReady, setOrderStatusReason } from './kitchen.repository';
 
@@ -33,7 +33,7 @@ export async function acceptWithReadyTime(
   prepMinutes: number | null,
   now: Date,
   /** Captures an online order's card authorisation (decision 0031). */
-  payments: PaymentDeps | null = null,
+  sides: OrderSides = {},
 ): Promise<ApiOrder> {
   const order = await staffOrder(db, principal, orderId);
   // A promised time already gone (a late accept) becomes now: a ready time is never in the past.
@@ -41,14 +41,14 @@ export async function acceptWithReadyTime(
     prepMinutes === null
       ? Math.max(promisedAt(order), now.getTime())
       : Math.max(Date.parse(order.pickupTime), now.getTime() + prepMinutes * 60_000);
+  const adjustedPickupTime = new Date(ready).toISOString();
   return changeStaffOrderStatus(
     db,
-    principal.tenantId,
     principal,
     order._id,
-    { status: 'Accepted', adjustedPickupTime: new Date(ready).toISOString() },
+    { status: 'Accepted', adjustedPickupTime },
     now,
-    payments,
+    sides,
   );
 }
 
@@ -59,18 +59,10 @@ export async function rejectWithReason(
   reason: string | null,
   now: Date,
   /** Voids or refunds an online order's card payment (decision 0031). */
-  payments: PaymentDeps | null = null,
+  sides: OrderSides = {},
 ): Promise<ApiOrder> {
   const order = await staffOrder(db, principal, orderId);
-  await changeStaffOrderStatus(
-    db,
-    principal.tenantId,
-    principal,
-    order._id,
-    { status: 'Rejected' },
-    now,
-    payments,
-  );
+  await changeStaffOrderStatus(db, principal, order._id, { status: 'Rejected' }, now, sides);
   if (reason) await setOrderStatusReason(db, principal.tenantId, order._id, reason);
   return getOrder(db, principal.tenantId, order._id);
 }

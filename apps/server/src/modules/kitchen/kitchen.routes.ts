@@ -2,7 +2,7 @@ import type { ApiOrder } from '@storefront/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parse } from '../../http/validate';
 import { requireTenant } from '../../plugins/tenant';
-import { requireStaff } from '../staff/staff.auth';
+import { requireStaffAt } from '../staff/staff.auth';
 import { sendOrderStatusMail, type OrderStatusMailKind } from './kitchen.mail';
 import {
   acceptSchema,
@@ -52,55 +52,50 @@ export async function kitchenStaffRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db.kysely;
 
   app.get('/restaurants/:restaurantId/operations', async (request) => {
-    const principal = await requireStaff(request);
-    const { restaurantId } = parse(restaurantParams, request.params);
+    const [principal, { restaurantId }] = await requireStaffAt(request, restaurantParams);
     return getOperations(db, principal, restaurantId);
   });
 
   app.post('/restaurants/:restaurantId/pause', async (request) => {
-    const principal = await requireStaff(request);
-    const { restaurantId } = parse(restaurantParams, request.params);
+    const [principal, { restaurantId }] = await requireStaffAt(request, restaurantParams);
     return pauseOrdering(db, principal, restaurantId, parse(pauseSchema, request.body), app.now());
   });
 
   app.post('/restaurants/:restaurantId/resume', async (request) => {
-    const principal = await requireStaff(request);
-    const { restaurantId } = parse(restaurantParams, request.params);
+    const [principal, { restaurantId }] = await requireStaffAt(request, restaurantParams);
     const { method } = parse(resumeSchema, request.body);
     return resumeOrdering(db, principal, restaurantId, method, app.now());
   });
 
   app.put('/restaurants/:restaurantId/busy', async (request) => {
-    const principal = await requireStaff(request);
-    const { restaurantId } = parse(restaurantParams, request.params);
+    const [principal, { restaurantId }] = await requireStaffAt(request, restaurantParams);
     return setBusyMode(db, principal, restaurantId, parse(busySchema, request.body), app.now());
   });
 
   app.delete('/restaurants/:restaurantId/busy', async (request) => {
-    const principal = await requireStaff(request);
-    const { restaurantId } = parse(restaurantParams, request.params);
+    const [principal, { restaurantId }] = await requireStaffAt(request, restaurantParams);
     return setBusyMode(db, principal, restaurantId, null, app.now());
   });
 
   app.put('/restaurants/:restaurantId/capacity', async (request) => {
-    const principal = await requireStaff(request);
-    const { restaurantId } = parse(restaurantParams, request.params);
+    const [principal, { restaurantId }] = await requireStaffAt(request, restaurantParams);
     return setSlotCapacity(db, principal, restaurantId, parse(capacitySchema, request.body), app.now());
   });
 
   app.post('/restaurants/:restaurantId/items/:itemId/sold-out', async (request) => {
-    const principal = await requireStaff(request);
-    const { restaurantId, itemId } = parse(itemParams, request.params);
+    const [principal, { restaurantId, itemId }] = await requireStaffAt(request, itemParams);
     const choice = parse(soldOutSchema, request.body);
     return markItemSoldOut(db, principal, restaurantId, itemId, choice, app.now());
   });
 
   app.post('/restaurants/:restaurantId/items/:itemId/options/:optionId/sold-out', async (request) => {
-    const principal = await requireStaff(request);
-    const { restaurantId, itemId, optionId } = parse(optionParams, request.params);
+    const [principal, { restaurantId, itemId, optionId }] = await requireStaffAt(request, optionParams);
     const choice = parse(soldOutSchema, request.body);
     return markOptionSoldOut(db, principal, restaurantId, itemId, optionId, choice, app.now());
   });
+
+  /** An Online order's card money moves with the kitchen's accept and reject (decision 0031). */
+  const cardMoney = () => ({ payments: paymentDepsOf(app) });
 
   /** Answers a kitchen order change: the staff board and the diner's page hear it, the diner gets mail. */
   const changed = (request: FastifyRequest, order: ApiOrder, kind: OrderStatusMailKind) => {
@@ -110,8 +105,7 @@ export async function kitchenStaffRoutes(app: FastifyInstance): Promise<void> {
   };
 
   app.post('/orders/:orderId/accept', async (request) => {
-    const principal = await requireStaff(request);
-    const { orderId } = parse(kitchenOrderParams, request.params);
+    const [principal, { orderId }] = await requireStaffAt(request, kitchenOrderParams);
     const { prepMinutes } = parse(acceptSchema, request.body ?? {});
     const order = await acceptWithReadyTime(
       db,
@@ -119,36 +113,26 @@ export async function kitchenStaffRoutes(app: FastifyInstance): Promise<void> {
       orderId,
       prepMinutes ?? null,
       app.now(),
-      paymentDepsOf(app),
+      cardMoney(),
     );
     return changed(request, order, 'accepted');
   });
 
   app.post('/orders/:orderId/delay', async (request) => {
-    const principal = await requireStaff(request);
-    const { orderId } = parse(kitchenOrderParams, request.params);
+    const [principal, { orderId }] = await requireStaffAt(request, kitchenOrderParams);
     const { minutes } = parse(delaySchema, request.body);
     return changed(request, await delayAcceptedOrder(db, principal, orderId, minutes, app.now()), 'delayed');
   });
 
   app.post('/orders/:orderId/ready', async (request) => {
-    const principal = await requireStaff(request);
-    const { orderId } = parse(kitchenOrderParams, request.params);
+    const [principal, { orderId }] = await requireStaffAt(request, kitchenOrderParams);
     return changed(request, await markReady(db, principal, orderId, app.now()), 'ready');
   });
 
   app.post('/orders/:orderId/reject', async (request) => {
-    const principal = await requireStaff(request);
-    const { orderId } = parse(kitchenOrderParams, request.params);
+    const [principal, { orderId }] = await requireStaffAt(request, kitchenOrderParams);
     const { reason } = parse(rejectSchema, request.body ?? {});
-    const order = await rejectWithReason(
-      db,
-      principal,
-      orderId,
-      reason || null,
-      app.now(),
-      paymentDepsOf(app),
-    );
+    const order = await rejectWithReason(db, principal, orderId, reason || null, app.now(), cardMoney());
     return changed(request, order, 'rejected');
   });
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { parse } from '../../http/validate';
 import { idempotencyKeySchema } from '../orders/orders.schemas';
-import { requireStaff } from '../staff/staff.auth';
+import { requireStaff, requireStaffAt } from '../staff/staff.auth';
 import {
   counterDebitSchema,
   inStorePurchaseSchema,
@@ -30,14 +30,12 @@ export async function loyaltyCounterRoutes(app: FastifyInstance): Promise<void> 
   });
 
   app.get('/loyalty/members/:customerId', async (request) => {
-    const principal = await requireStaff(request);
-    const { customerId } = parse(memberParams, request.params);
+    const [principal, { customerId }] = await requireStaffAt(request, memberParams);
     return getMemberLedger(db, principal, customerId, parse(ledgerPageQuery, request.query));
   });
 
   app.post('/loyalty/members/:customerId/purchases', async (request, reply) => {
-    const principal = await requireStaff(request);
-    const { customerId } = parse(memberParams, request.params);
+    const [principal, { customerId }] = await requireStaffAt(request, memberParams);
     const key = parse(idempotencyKeySchema, request.headers['idempotency-key']);
     const purchase = parse(inStorePurchaseSchema, request.body);
     const { created, ...credited } = await creditInStorePurchase(
@@ -52,8 +50,7 @@ export async function loyaltyCounterRoutes(app: FastifyInstance): Promise<void> 
   });
 
   app.post('/loyalty/members/:customerId/redemptions', async (request, reply) => {
-    const principal = await requireStaff(request);
-    const { customerId } = parse(memberParams, request.params);
+    const [principal, { customerId }] = await requireStaffAt(request, memberParams);
     const key = parse(idempotencyKeySchema, request.headers['idempotency-key']);
     const debit = parse(counterDebitSchema, request.body);
     const { created, ...debited } = await debitAtCounter(db, principal, customerId, debit, key, app.now());

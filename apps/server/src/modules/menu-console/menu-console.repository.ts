@@ -1,4 +1,4 @@
-import type { Insertable, Updateable } from 'kysely';
+import type { Updateable } from 'kysely';
 import type { Executor } from '../../db/executor';
 import type { Database } from '../../db/schema';
 import { selectTenantRows, updateTenantRow } from '../../db/tenant-rows';
@@ -60,7 +60,7 @@ export async function isItemCodeTaken(
   return (await query.executeTakeFirst()) !== undefined;
 }
 
-type Positioned = 'menus' | 'menu_sections' | 'menu_items';
+export type Positioned = 'menus' | 'menu_sections' | 'menu_items';
 const PARENT = { menus: 'restaurant_id', menu_sections: 'menu_id', menu_items: 'section_id' } as const;
 
 /** The ids of a list in its order: the menus of a location, the sections of a menu, the items of a section. */
@@ -93,12 +93,17 @@ export async function setPositions(
   }
 }
 
-/** Adds a menu, section or item. */
-export async function insertMenuRow<T extends Positioned>(
+/** Adds a menu, section or item last under its parent (a location, menu or section). */
+export async function appendMenuRow<T extends Positioned>(
   db: Executor,
   table: T,
-  row: Insertable<Database[T]>,
+  tenantId: string,
+  parentId: string,
+  id: string,
+  columns: Updateable<Database[T]>,
 ) {
+  const position = (await listChildIds(db, table, tenantId, parentId)).length;
+  const row = { id, tenant_id: tenantId, [PARENT[table]]: parentId, ...columns, position };
   // Kysely cannot resolve the values of a generic table; the signature keeps the callers typed.
   await db
     .insertInto(table as Positioned)

@@ -7,8 +7,10 @@ import {
   type Photo,
   type SectionFields,
 } from '@storefront/domain';
+import type { Selectable, Updateable } from 'kysely';
 import type { Executor } from '../../db/executor';
 import { newId } from '../../db/ids';
+import type { Database } from '../../db/schema';
 import { ITEM_PHOTO_SIZE } from '../../db/seed/images';
 import { HttpError, badRequest, notFound } from '../../http/errors';
 import { ownersTenant, recordAudit } from '../audit/audit.service';
@@ -17,17 +19,18 @@ import { loadMenuTree } from '../menus/menus.service';
 import { requireRestaurant } from '../restaurants/restaurants.service';
 import type { StaffPrincipal } from '../staff/staff.service';
 import {
+  appendMenuRow,
   bumpMenusVersion,
   deleteMenuRow,
   findItem,
   findMenu,
   findSection,
-  insertMenuRow,
   isItemCodeTaken,
   listChildIds,
   listItemRefs,
   setPositions,
   updateMenuRow,
+  type Positioned,
 } from './menu-console.repository';
 import {
   itemColumns,
@@ -98,244 +101,170 @@ export async function getMenuTree(
   return treeOf(db, tenantId, restaurant.id);
 }
 
-async function requireMenu(db: Executor, tenantId: string, menuId: string) {
-  const menu = await findMenu(db, tenantId, menuId);
-  if (!menu) throw notFound('Menu');
-  return menu;
+/** What a menu, section or item is under: its location (a location is its own). */
+interface Located {
+  id: string;
+  restaurant_id: string;
 }
 
-async function requireSection(db: Executor, tenantId: string, sectionId: string) {
-  const section = await findSection(db, tenantId, sectionId);
-  if (!section) throw notFound('Menu section');
-  return section;
+type Row<T extends Positioned> = Selectable<Database[T]> & Located;
+
+/**
+ * A level of the menu tree (menus, sections, items): its table, how one is found, and how its
+ * fields are written and audited. The three levels are created, changed and deleted alike.
+ */
+interface Level<T extends Positioned, Fields extends object> {
+  table: T;
+  entity: Entity;
+  /** What a 404 calls it. */
+  noun: string;
+  find(db: Executor, tenantId: string, id: string): Promise<Row<T> | undefined>;
+  /** Its parent by id (a location, menu or section), else a 404. */
+  parent(db: Executor, tenantId: string, parentId: string): Promise<Located>;
+  /** A row's fields as the audit keeps them. */
+  fieldsOf(row: Row<T>): object;
+  /** The columns the fields write over a row (undefined: a new one). */
+  columns(fields: Fields, row: Row<T> | undefined, now: Date): Updateable<Database[T]>;
+  /** Refuses fields that clash with the location's other rows (not `exceptId`). */
+  check?(
+    db: Executor,
+    tenantId: string,
+    restaurantId: string,
+    fields: Fields,
+    exceptId: string | null,
+  ): Promise<void>;
+  /** The audit's `after` is the row as written, not the fields as sent (the server adds to them). */
+  auditsRow?: boolean;
 }
 
-async function requireItem(db: Executor, tenantId: string, itemId: string) {
-  const item = await findItem(db, tenantId, itemId);
-  if (!item) throw notFound('Menu item');
-  return item;
-}
-
-/* ------------------------------------------------------------------ menus */
-
-export async function createMenu(
-  db: Executor,
-  principal: StaffPrincipal,
-  restaurantId: string,
-  fields: MenuFields,
-  now: Date,
-) {
-  const tenantId = ownersTenant(principal);
-  const restaurant = await requireRestaurant(db, tenantId, restaurantId);
-  return write(db, principal, now, async (trx) => {
-    const id = newId();
-    const position = (await listChildIds(trx, 'menus', tenantId, restaurant.id)).length;
-    await insertMenuRow(trx, 'menus', {
-      id,
-      tenant_id: tenantId,
-      restaurant_id: restaurant.id,
-      ...menuColumns(fields),
-      name: fields.name,
-      position,
-    });
-    return { restaurantId: restaurant.id, entity: 'menu', entityId: id, action: 'create', after: fields };
-  });
-}
-
-export async function changeMenu(
-  db: Executor,
-  principal: StaffPrincipal,
-  menuId: string,
-  fields: MenuFields,
-  now: Date,
-) {
-  const tenantId = ownersTenant(principal);
-  const menu = await requireMenu(db, tenantId, menuId);
-  return write(db, principal, now, async (trx) => {
-    await updateMenuRow(trx, 'menus', tenantId, menu.id, menuColumns(fields));
-    const before = menuFieldsOf(menu);
-    return {
-      restaurantId: menu.restaurant_id,
-      entity: 'menu',
-      entityId: menu.id,
-      action: 'update',
-      before,
-      after: fields,
-    };
-  });
-}
-
-export async function deleteMenu(db: Executor, principal: StaffPrincipal, menuId: string, now: Date) {
-  const tenantId = ownersTenant(principal);
-  const menu = await requireMenu(db, tenantId, menuId);
-  return write(db, principal, now, async (trx) => {
-    await deleteMenuRow(trx, 'menus', tenantId, menu.id);
-    const before = menuFieldsOf(menu);
-    return { restaurantId: menu.restaurant_id, entity: 'menu', entityId: menu.id, action: 'delete', before };
-  });
-}
-
-/* ------------------------------------------------------------------ sections */
-
-export async function createSection(
-  db: Executor,
-  principal: StaffPrincipal,
-  menuId: string,
-  fields: SectionFields,
-  now: Date,
-) {
-  const tenantId = ownersTenant(principal);
-  const menu = await requireMenu(db, tenantId, menuId);
-  return write(db, principal, now, async (trx) => {
-    const id = newId();
-    const position = (await listChildIds(trx, 'menu_sections', tenantId, menu.id)).length;
-    await insertMenuRow(trx, 'menu_sections', {
-      id,
-      tenant_id: tenantId,
-      menu_id: menu.id,
-      ...sectionColumns(fields),
-      name: fields.name,
-      position,
-    });
-    return {
-      restaurantId: menu.restaurant_id,
-      entity: 'menu_section',
-      entityId: id,
-      action: 'create',
-      after: fields,
-    };
-  });
-}
-
-export async function changeSection(
-  db: Executor,
-  principal: StaffPrincipal,
-  sectionId: string,
-  fields: SectionFields,
-  now: Date,
-) {
-  const tenantId = ownersTenant(principal);
-  const section = await requireSection(db, tenantId, sectionId);
-  return write(db, principal, now, async (trx) => {
-    await updateMenuRow(trx, 'menu_sections', tenantId, section.id, sectionColumns(fields));
-    return {
-      restaurantId: section.restaurant_id,
-      entity: 'menu_section',
-      entityId: section.id,
-      action: 'update',
-      before: sectionFieldsOf(section),
-      after: fields,
-    };
-  });
-}
-
-export async function deleteSection(db: Executor, principal: StaffPrincipal, sectionId: string, now: Date) {
-  const tenantId = ownersTenant(principal);
-  const section = await requireSection(db, tenantId, sectionId);
-  return write(db, principal, now, async (trx) => {
-    await deleteMenuRow(trx, 'menu_sections', tenantId, section.id);
-    return {
-      restaurantId: section.restaurant_id,
-      entity: 'menu_section',
-      entityId: section.id,
-      action: 'delete',
-      before: sectionFieldsOf(section),
-    };
-  });
-}
-
-/* ------------------------------------------------------------------ items */
-
-async function requireFreeCode(
+async function requireRow<T extends Positioned>(
+  level: Level<T, never>,
   db: Executor,
   tenantId: string,
-  restaurantId: string,
-  code: string,
-  itemId: string | null,
-) {
-  if (await isItemCodeTaken(db, tenantId, restaurantId, code, itemId)) {
-    throw badRequest(MENU_CONSOLE_MESSAGES.codeTaken(code), 'VALIDATION_FAILED');
-  }
+  id: string,
+): Promise<Row<T>> {
+  const row = await level.find(db, tenantId, id);
+  if (!row) throw notFound(level.noun);
+  return row;
 }
 
-/** An item's fields for the audit: its photos are the upload's, not the form's. */
-const itemAuditFields = (item: ReturnType<typeof presentItem>) => {
-  const { _id, ...fields } = item;
-  return fields;
+/** A location as the parent of its menus: its own location. */
+async function requireLocation(db: Executor, tenantId: string, restaurantId: string): Promise<Located> {
+  const restaurant = await requireRestaurant(db, tenantId, restaurantId);
+  return { id: restaurant.id, restaurant_id: restaurant.id };
+}
+
+const MENUS: Level<'menus', MenuFields> = {
+  table: 'menus',
+  entity: 'menu',
+  noun: 'Menu',
+  find: findMenu,
+  parent: requireLocation,
+  fieldsOf: menuFieldsOf,
+  columns: menuColumns,
 };
 
-export async function createItem(
-  db: Executor,
-  principal: StaffPrincipal,
-  sectionId: string,
-  fields: ItemFields,
-  now: Date,
-) {
-  const tenantId = ownersTenant(principal);
-  const section = await requireSection(db, tenantId, sectionId);
-  return write(db, principal, now, async (trx) => {
-    await requireFreeCode(trx, tenantId, section.restaurant_id, fields.code, null);
-    const id = newId();
-    const position = (await listChildIds(trx, 'menu_items', tenantId, section.id)).length;
-    await insertMenuRow(trx, 'menu_items', {
-      id,
-      tenant_id: tenantId,
-      section_id: section.id,
-      ...itemColumns(fields, { sizes: [], options: [] }, now),
-      name: fields.name,
-      photos: '[]',
-      position,
-    });
-    const created = presentItem((await findItem(trx, tenantId, id))!);
-    return {
-      restaurantId: section.restaurant_id,
-      entity: 'menu_item',
-      entityId: id,
-      action: 'create',
-      after: itemAuditFields(created),
-    };
-  });
+const SECTIONS: Level<'menu_sections', SectionFields> = {
+  table: 'menu_sections',
+  entity: 'menu_section',
+  noun: 'Menu section',
+  find: findSection,
+  parent: (db, tenantId, menuId) => requireRow(MENUS, db, tenantId, menuId),
+  fieldsOf: sectionFieldsOf,
+  columns: sectionColumns,
+};
+
+/** An item's fields for the audit: its photos are the upload's, not the form's. */
+function itemAuditFields(row: Row<'menu_items'>) {
+  const { _id, ...fields } = presentItem(row);
+  return fields;
 }
 
-export async function changeItem(
-  db: Executor,
-  principal: StaffPrincipal,
-  itemId: string,
-  fields: ItemFields,
-  now: Date,
+const ITEMS: Level<'menu_items', ItemFields> = {
+  table: 'menu_items',
+  entity: 'menu_item',
+  noun: 'Menu item',
+  find: findItem,
+  parent: (db, tenantId, sectionId) => requireRow(SECTIONS, db, tenantId, sectionId),
+  fieldsOf: itemAuditFields,
+  // An option or size keeps its id through an edit of the item (the ids are the server's).
+  columns: (fields, row, now) =>
+    itemColumns(fields, row ? presentItem(row) : { sizes: [], options: [] }, now),
+  // A code names one item of the location.
+  async check(db, tenantId, restaurantId, fields, exceptId) {
+    if (await isItemCodeTaken(db, tenantId, restaurantId, fields.code, exceptId)) {
+      throw badRequest(MENU_CONSOLE_MESSAGES.codeTaken(fields.code), 'VALIDATION_FAILED');
+    }
+  },
+  auditsRow: true,
+};
+
+/** The audit's `after` of a create or a change. */
+async function afterWrite<T extends Positioned, Fields extends object>(
+  level: Level<T, Fields>,
+  trx: Executor,
+  tenantId: string,
+  id: string,
+  fields: Fields,
 ) {
-  const tenantId = ownersTenant(principal);
-  const item = await requireItem(db, tenantId, itemId);
-  return write(db, principal, now, async (trx) => {
-    await requireFreeCode(trx, tenantId, item.restaurant_id, fields.code, item.id);
-    const before = presentItem(item);
-    await updateMenuRow(trx, 'menu_items', tenantId, item.id, itemColumns(fields, before, now));
-    const after = presentItem((await findItem(trx, tenantId, item.id))!);
-    return {
-      restaurantId: item.restaurant_id,
-      entity: 'menu_item',
-      entityId: item.id,
-      action: 'update',
-      before: itemAuditFields(before),
-      after: itemAuditFields(after),
-    };
-  });
+  return level.auditsRow ? level.fieldsOf((await level.find(trx, tenantId, id))!) : fields;
 }
 
-export async function deleteItem(db: Executor, principal: StaffPrincipal, itemId: string, now: Date) {
-  const tenantId = ownersTenant(principal);
-  const item = await requireItem(db, tenantId, itemId);
-  return write(db, principal, now, async (trx) => {
-    await deleteMenuRow(trx, 'menu_items', tenantId, item.id);
-    return {
-      restaurantId: item.restaurant_id,
-      entity: 'menu_item',
-      entityId: item.id,
-      action: 'delete',
-      before: itemAuditFields(presentItem(item)),
-    };
-  });
+type Write = Promise<ConsoleMenusResponse>;
+
+/** A level's writes: one is created last under its parent, changed and deleted by its id. */
+function writesOf<T extends Positioned, Fields extends object>(level: Level<T, Fields>) {
+  const { table, entity } = level;
+  return {
+    async create(
+      db: Executor,
+      principal: StaffPrincipal,
+      parentId: string,
+      fields: Fields,
+      now: Date,
+    ): Write {
+      const tenantId = ownersTenant(principal);
+      const parent = await level.parent(db, tenantId, parentId);
+      const restaurantId = parent.restaurant_id;
+      return write(db, principal, now, async (trx) => {
+        await level.check?.(trx, tenantId, restaurantId, fields, null);
+        const entityId = newId();
+        await appendMenuRow(trx, table, tenantId, parent.id, entityId, level.columns(fields, undefined, now));
+        const after = await afterWrite(level, trx, tenantId, entityId, fields);
+        return { restaurantId, entity, entityId, action: 'create', after };
+      });
+    },
+    async change(db: Executor, principal: StaffPrincipal, id: string, fields: Fields, now: Date): Write {
+      const tenantId = ownersTenant(principal);
+      const row = await requireRow(level, db, tenantId, id);
+      return write(db, principal, now, async (trx) => {
+        await level.check?.(trx, tenantId, row.restaurant_id, fields, row.id);
+        await updateMenuRow(trx, table, tenantId, row.id, level.columns(fields, row, now));
+        const after = await afterWrite(level, trx, tenantId, row.id, fields);
+        const before = level.fieldsOf(row);
+        return { restaurantId: row.restaurant_id, entity, entityId: row.id, action: 'update', before, after };
+      });
+    },
+    async remove(db: Executor, principal: StaffPrincipal, id: string, now: Date): Write {
+      const tenantId = ownersTenant(principal);
+      const row = await requireRow(level, db, tenantId, id);
+      return write(db, principal, now, async (trx) => {
+        await deleteMenuRow(trx, table, tenantId, row.id);
+        const before = level.fieldsOf(row);
+        return { restaurantId: row.restaurant_id, entity, entityId: row.id, action: 'delete', before };
+      });
+    },
+  };
 }
+
+/** The lists the console writes and reorders: the menus of a location, the sections of a menu, the items of a section. */
+const LISTS = { menus: MENUS, sections: SECTIONS, items: ITEMS };
+
+export type MenuList = keyof typeof LISTS;
+
+export const menuWrites = writesOf(MENUS);
+export const sectionWrites = writesOf(SECTIONS);
+export const itemWrites = writesOf(ITEMS);
 
 /**
  * An item's photo from an upload: sharp makes the jpg and webp the storefront serves (the size of
@@ -350,10 +279,10 @@ export async function uploadItemPhoto(
   now: Date,
 ) {
   const tenantId = ownersTenant(principal);
-  await requireItem(db, tenantId, itemId);
+  await requireRow(ITEMS, db, tenantId, itemId);
   const image = await processImage(upload, ITEM_PHOTO_SIZE);
   return write(db, principal, now, async (trx) => {
-    const item = await requireItem(trx, tenantId, itemId);
+    const item = await requireRow(ITEMS, trx, tenantId, itemId);
     const photo = await storeImage(trx, tenantId, image, now);
     return setPhotos(trx, tenantId, item, [photo], 'upload');
   });
@@ -362,16 +291,16 @@ export async function uploadItemPhoto(
 /** The item shows no photo. */
 export async function removeItemPhoto(db: Executor, principal: StaffPrincipal, itemId: string, now: Date) {
   const tenantId = ownersTenant(principal);
-  await requireItem(db, tenantId, itemId);
+  await requireRow(ITEMS, db, tenantId, itemId);
   return write(db, principal, now, async (trx) =>
-    setPhotos(trx, tenantId, await requireItem(trx, tenantId, itemId), [], 'update'),
+    setPhotos(trx, tenantId, await requireRow(ITEMS, trx, tenantId, itemId), [], 'update'),
   );
 }
 
 async function setPhotos(
   trx: Executor,
   tenantId: string,
-  item: NonNullable<Awaited<ReturnType<typeof findItem>>>,
+  item: Row<'menu_items'>,
   photos: Photo[],
   action: AuditAction,
 ): Promise<Change> {
@@ -388,21 +317,6 @@ async function setPhotos(
 
 /* ------------------------------------------------------------------ order */
 
-/** A location as the parent of its menus: its own location. */
-async function requireLocation(db: Executor, tenantId: string, restaurantId: string) {
-  const restaurant = await requireRestaurant(db, tenantId, restaurantId);
-  return { id: restaurant.id, restaurant_id: restaurant.id };
-}
-
-/** The lists the console reorders, by their parent: the menus of a location, the sections of a menu, the items of a section. */
-const LISTS = {
-  menus: { table: 'menus', entity: 'menu', parent: requireLocation },
-  sections: { table: 'menu_sections', entity: 'menu_section', parent: requireMenu },
-  items: { table: 'menu_items', entity: 'menu_item', parent: requireSection },
-} as const;
-
-export type MenuList = keyof typeof LISTS;
-
 /**
  * Puts a list in a new order: `ids` must be exactly the list's ids, once each (a list changed
  * meanwhile is refused, to be loaded again). The audit keeps the names in their order before and after.
@@ -416,7 +330,7 @@ export async function reorderList(
   now: Date,
 ) {
   const tenantId = ownersTenant(principal);
-  const { table, entity, parent } = LISTS[list];
+  const { table, entity, parent } = LISTS[list] as Level<Positioned, never>;
   const found = await parent(db, tenantId, parentId);
   const restaurantId = found.restaurant_id;
   return write(db, principal, now, async (trx) => {

@@ -1,4 +1,4 @@
-import type { SelectQueryBuilder } from 'kysely';
+import type { SelectQueryBuilder, Selectable } from 'kysely';
 import type { Executor } from '../../db/executor';
 import type { Database } from '../../db/schema';
 import { selectTenantRows } from '../../db/tenant-rows';
@@ -23,42 +23,35 @@ function visible<T extends 'menus' | 'menu_sections' | 'menu_items', O>(
   >;
 }
 
+/** Each level's parent: a location's menus, a menu's sections, a section's items. */
+const PARENT = { menus: 'restaurant_id', menu_sections: 'menu_id', menu_items: 'section_id' } as const;
+
+/** A level's rows under some parents, in order (none without parents). */
+async function rowsUnder<T extends keyof typeof PARENT>(
+  db: Executor,
+  table: T,
+  tenantId: string,
+  parentIds: string[],
+  scope: MenuTreeScope,
+): Promise<Selectable<Database[T]>[]> {
+  if (parentIds.length === 0) return [];
+  // Kysely cannot resolve a column of a generic table; the signature keeps the callers typed.
+  const parent = PARENT[table] as 'restaurant_id';
+  const under = selectTenantRows(db, table as 'menus', tenantId).where(parent, 'in', parentIds);
+  const rows = await visible(under, scope).orderBy('position').orderBy('id').execute();
+  return rows as Selectable<Database[T]>[];
+}
+
+const idsOf = (rows: readonly { id: string }[]) => rows.map((row) => row.id);
+
 export async function loadMenuTree(
   db: Executor,
   tenantId: string,
   restaurantId: string,
   scope: MenuTreeScope = 'public',
 ) {
-  const menus = await visible(
-    selectTenantRows(db, 'menus', tenantId).where('restaurant_id', '=', restaurantId),
-    scope,
-  )
-    .orderBy('position')
-    .orderBy('id')
-    .execute();
-  if (menus.length === 0) return { menus, sections: [], items: [] };
-  const sections = await visible(
-    selectTenantRows(db, 'menu_sections', tenantId).where(
-      'menu_id',
-      'in',
-      menus.map((m) => m.id),
-    ),
-    scope,
-  )
-    .orderBy('position')
-    .orderBy('id')
-    .execute();
-  if (sections.length === 0) return { menus, sections, items: [] };
-  const items = await visible(
-    selectTenantRows(db, 'menu_items', tenantId).where(
-      'section_id',
-      'in',
-      sections.map((s) => s.id),
-    ),
-    scope,
-  )
-    .orderBy('position')
-    .orderBy('id')
-    .execute();
+  const menus = await rowsUnder(db, 'menus', tenantId, [restaurantId], scope);
+  const sections = await rowsUnder(db, 'menu_sections', tenantId, idsOf(menus), scope);
+  const items = await rowsUnder(db, 'menu_items', tenantId, idsOf(sections), scope);
   return { menus, sections, items };
 }

@@ -39,16 +39,17 @@ export async function applyCoupon(
     couponEmail: body.email,
   };
   const { tenant, restaurant } = await requirePricingRows(deps.db, tenantId, restaurantId);
+  const input = { tenant, restaurantRow: restaurant, request, now, memberId: null };
   const priced =
     request.items.length === 0 && body.subtotal !== undefined
       ? priceCouponOnSubtotal(
-          await loadPricingContext(deps, tenant, restaurant, request, now),
+          await loadPricingContext(deps, input),
           request,
           toCents(body.subtotal),
           body.deliveryPostalCode ?? null,
           now.getTime(),
         )
-      : await priceRequest(deps, tenant, restaurant, request, now);
+      : await priceRequest(deps, input);
   const problem = priced.couponProblem;
   if (problem) throw new HttpError(problem.status, problem.code, problem.message);
   // A code that is neither refused nor resolved cannot happen: the code is required.

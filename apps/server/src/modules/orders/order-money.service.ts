@@ -8,7 +8,7 @@
  */
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
-import { restoreRedeemedCoupons, voidIssuedCoupons } from '../coupons/coupons.service';
+import { returnOrderCoupons } from '../coupons/coupons.service';
 import { refundCapturedRedemptions } from '../giftcards/giftcards.service';
 import { returnOrderPoints } from '../loyalty/loyalty-points.service';
 
@@ -40,8 +40,7 @@ export async function returnOrderMoney(
   at: string,
 ): Promise<ReturnedMoney> {
   const giftCards = await refundCapturedRedemptions(trx, tenantId, orderId, { reason, at });
-  const couponsRestored = await restoreRedeemedCoupons(trx, tenantId, orderId, at);
-  const couponsVoided = await voidIssuedCoupons(trx, tenantId, orderId, at);
+  const coupons = await returnOrderCoupons(trx, tenantId, orderId, at);
   const points = await returnOrderPoints(trx, tenantId, orderId, reason, at);
-  return { giftCards, couponsRestored, couponsVoided, points };
+  return { giftCards, couponsRestored: coupons.restored, couponsVoided: coupons.voided, points };
 }

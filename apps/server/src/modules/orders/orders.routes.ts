@@ -12,7 +12,14 @@ import { sendOrderStatusMail } from '../kitchen/kitchen.mail';
 import { requireRestaurant } from '../restaurants/restaurants.service';
 import { applyCoupon } from './apply-coupon.service';
 import { findOrderCustomerId, listCustomerOrders } from './order-records.service';
-import { cancelOrder, getOrder, placeOrder, quoteCart } from './orders.service';
+import {
+  cancelOrder,
+  getOrder,
+  orderSidesOf,
+  placeOrder,
+  priceForRestaurant,
+  quoteOf,
+} from './orders.service';
 import { applyCouponSchema, cartQuoteSchema, idempotencyKeySchema, placeOrderSchema } from './orders.schemas';
 import { pricingDepsOf } from './pricing.service';
 import { paymentDepsOf } from '../payments/payments.service';
@@ -41,7 +48,8 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     const guesses = [couponGuessCheck(tenant.id, request.ip)];
     if (body.couponCode) await app.rateLimiter.check(reply, guesses);
     const member = (await currentCustomer(request))?.customer.id ?? null;
-    const { quote, unknownCoupon } = await quoteCart(deps(), tenant.id, id, body, app.now(), member);
+    const priced = await priceForRestaurant(deps(), tenant.id, id, body, app.now(), member);
+    const { quote, unknownCoupon } = quoteOf(priced);
     if (unknownCoupon) await app.rateLimiter.hit(reply, guesses);
     return quote;
   });
@@ -68,16 +76,16 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
         body.customer.email,
       ),
     );
-    const { created, response } = await placeOrder(
-      deps(),
+    const customerId = (await currentCustomer(request))?.customer.id ?? null;
+    const placing = {
       tenantId,
-      id,
-      key,
-      body,
-      app.now(),
-      (await currentCustomer(request))?.customer.id ?? null,
-      paymentDepsOf(app),
-    );
+      restaurantId: id,
+      idempotencyKey: key,
+      request: body,
+      customerId,
+      now: app.now(),
+    };
+    const { created, response } = await placeOrder(deps(), placing, paymentDepsOf(app));
     const { order } = response;
     if (created && order) {
       app.realtime.emitNewOrder(order.restaurant._id, order, order.restaurant.settings.time_zone);
@@ -110,14 +118,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     // A member's order is cancelled only by that member; a guest's by whoever holds its link.
     const customerId = await findOrderCustomerId(app.db.kysely, tenantId, orderId);
     if (customerId) await requireCustomer(request, customerId, 'Order');
-    const order = await cancelOrder(
-      app.db.kysely,
-      tenantId,
-      orderId,
-      app.now(),
-      paymentDepsOf(app),
-      app.tableBooking,
-    );
+    const order = await cancelOrder(app.db.kysely, tenantId, orderId, app.now(), orderSidesOf(app));
     app.realtime.emitOrderUpdated(order.restaurant._id, order, order.restaurant.settings.time_zone);
     sendOrderStatusMail(app, tenantId, order, 'cancelled');
     await announceTableOfOrder(app, 'cancelled', tenantId, order);

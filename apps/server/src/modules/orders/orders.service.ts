@@ -10,6 +10,7 @@ import {
   type PlaceOrderRequest,
   type PlaceOrderResponse,
 } from '@storefront/domain';
+import type { FastifyInstance } from 'fastify';
 import type { Selectable, Transaction } from 'kysely';
 import type { Database, RestaurantRow } from '../../db/schema';
 import type { Executor } from '../../db/executor';
@@ -34,14 +35,15 @@ import {
   isAuthorised,
   orderPaymentStatusOf,
   oweCardMoney,
+  paymentDepsOf,
   paymentForAttempt,
   presentPayment,
-  releaseUnplacedPayment,
+  placePaidOnce,
+  requirePaidAmount,
   settleCardMoney,
   type PaymentDeps,
-  type PaymentRow,
+  type PaidAttempt,
 } from '../payments/payments.service';
-import type { ProviderPayment } from '../../adapters/payments/payment-provider';
 import { bookKitchenSlot, releaseKitchenSlot } from '../kitchen/kitchen.service';
 import { spendOrderPoints } from '../loyalty/loyalty-points.service';
 import { presentRestaurant } from '../restaurants/restaurants.presenter';
@@ -60,10 +62,10 @@ import {
   loadOrderTables,
 } from './orders.repository';
 import { presentOrder, presentOrderTable, presentQuote } from './orders.presenter';
-import type { DineInBooking, TableBooking } from './table-booking';
+import type { DineInBooking, OrderSides } from './table-booking';
 import { returnOrderMoney } from './order-money.service';
 import { orderRowsOf } from './orders.rows';
-import { priceRequest, type PricingDeps, type ServerPricedCart } from './pricing.service';
+import { priceRequest, type PricingDeps, type PricingInput, type ServerPricedCart } from './pricing.service';
 
 async function requireTenantPricing(db: Executor, tenantId: string): Promise<TenantPricingRow> {
   const tenant = await findTenantPricing(db, tenantId);
@@ -91,18 +93,11 @@ export async function priceForRestaurant(
   memberId: string | null = null,
 ): Promise<ServerPricedCart> {
   const { tenant, restaurant } = await requirePricingRows(deps.db, tenantId, restaurantId);
-  return priceRequest(deps, tenant, restaurant, request, now, memberId);
+  return priceRequest(deps, { tenant, restaurantRow: restaurant, request, now, memberId });
 }
 
-export async function quoteCart(
-  deps: PricingDeps,
-  tenantId: string,
-  restaurantId: string,
-  request: CartQuoteRequest,
-  now: Date,
-  memberId: string | null = null,
-): Promise<{ quote: CartQuote; unknownCoupon: boolean }> {
-  const priced = await priceForRestaurant(deps, tenantId, restaurantId, request, now, memberId);
+/** A priced cart as the cart shows it, and whether its code named no coupon. */
+export function quoteOf(priced: ServerPricedCart): { quote: CartQuote; unknownCoupon: boolean } {
   // A code that names no coupon is a guess (or a typo): the route counts those against the address.
   return { quote: presentQuote(priced), unknownCoupon: priced.couponProblem?.code === 'COUPON_UNKNOWN' };
 }
@@ -176,6 +171,17 @@ export async function presentOrders(
   });
 }
 
+/** A placement as the storefront asks for it: where, under which Idempotency-Key, by whom and when. */
+export interface Placing {
+  tenantId: string;
+  restaurantId: string;
+  idempotencyKey: string;
+  request: PlaceOrderRequest;
+  /** The signed-in member placing it (from their session), or null for a guest. */
+  customerId: string | null;
+  now: Date;
+}
+
 /**
  * Places an order (ordering-core §4, Order placement): load, price, insert, once per Idempotency-Key
  * (`placeOnce`). Prices come from the domain's `priceCart` on what the server read, never from the
@@ -183,16 +189,11 @@ export async function presentOrders(
  */
 export async function placeOrder(
   deps: PricingDeps,
-  tenantId: string,
-  restaurantId: string,
-  idempotencyKey: string,
-  request: PlaceOrderRequest,
-  now: Date,
-  /** The signed-in member placing it (from their session), or null for a guest. */
-  customerId: string | null = null,
+  placing: Placing,
   /** The card payment side, for payment.method Online. */
   payments: PaymentDeps | null = null,
 ): Promise<{ created: boolean; response: PlaceOrderResponse | PlaceOrderPaymentRequired }> {
+  const { tenantId, restaurantId, idempotencyKey, request, customerId, now } = placing;
   // Asked together: on SQLite they queue for the one connection as a group, rather than each
   // waiting behind whatever batch of orders is committing at the time.
   const [existing, tenant, restaurantRow, blocked] = await Promise.all([
@@ -211,7 +212,7 @@ export async function placeOrder(
         'This restaurant does not take online payment. Please choose to pay at pickup.',
       );
     }
-    return placeOnline(deps, payments, { tenant, restaurantRow, idempotencyKey, request, customerId }, now);
+    return placeOnline(deps, payments, placing, { tenant, restaurantRow });
   }
   return placeOnce({
     existing,
@@ -223,7 +224,13 @@ export async function placeOrder(
     },
     place: async () => {
       if (blocked) throw blockedCustomer(restaurantRow);
-      const priced = await pricePlacement(deps, tenant, restaurantRow, request, now, customerId);
+      const priced = await pricePlacement(deps, {
+        tenant,
+        restaurantRow,
+        request,
+        now,
+        memberId: customerId,
+      });
       return insertPricedOrder(deps, { tenantId, idempotencyKey, customerId, request, priced, now });
     },
   });
@@ -235,26 +242,18 @@ const blockedCustomer = (restaurantRow: RestaurantRow) =>
 /** Prices a placement request as the order it would be, or says why it cannot be placed. */
 async function pricePlacement(
   deps: PricingDeps,
-  tenant: TenantPricingRow,
-  restaurantRow: RestaurantRow,
-  request: PlaceOrderRequest,
-  now: Date,
-  /** The signed-in member placing it, whose points it may spend. */
-  customerId: string | null,
+  input: PricingInput<PlaceOrderRequest>,
 ): Promise<ServerPricedCart> {
+  const { tenant, restaurantRow, request, now } = input;
   // A Dine-in order's table must be one the booking form offers (reservation rules and cut-offs).
   const table = dineInBookingOf(restaurantRow, request);
   if (table) await deps.tables.check(deps.db, tenant.id, table, now);
   // The payment method and the email the order is placed with are the ones the promotions and
   // the coupon are checked against.
-  const priced = await priceRequest(
-    deps,
-    tenant,
-    restaurantRow,
-    { ...request, paymentMethod: request.payment.method, couponEmail: request.customer.email },
-    now,
-    customerId,
-  );
+  const priced = await priceRequest(deps, {
+    ...input,
+    request: { ...request, paymentMethod: request.payment.method, couponEmail: request.customer.email },
+  });
   const problem = priced.problems[0];
   if (problem) throw new HttpError(problem.status, problem.code, problem.message);
   return priced;
@@ -288,23 +287,17 @@ const MINIMUM_CARD_CHARGE = 50;
 async function placeOnline(
   deps: PricingDeps,
   payments: PaymentDeps,
-  attempt: {
-    tenant: TenantPricingRow;
-    restaurantRow: RestaurantRow;
-    idempotencyKey: string;
-    request: PlaceOrderRequest;
-    customerId: string | null;
-  },
-  now: Date,
+  { idempotencyKey, request, customerId, now }: Placing,
+  /** The rows the placement read. */
+  { tenant, restaurantRow }: { tenant: TenantPricingRow; restaurantRow: RestaurantRow },
 ): Promise<{ created: boolean; response: PlaceOrderResponse | PlaceOrderPaymentRequired }> {
-  const { tenant, restaurantRow, idempotencyKey, request, customerId } = attempt;
   const paid = await authorisedAttemptPayment(deps.db, payments, {
     tenantId: tenant.id,
     purpose: 'order',
     idempotencyKey,
   });
-  if (paid) return completeOnlineOrder(deps, payments, paid.stored, paid.current, now);
-  const priced = await pricePlacement(deps, tenant, restaurantRow, request, now, customerId);
+  if (paid) return completeOnlineOrder(deps, payments, paid, now);
+  const priced = await pricePlacement(deps, { tenant, restaurantRow, request, now, memberId: customerId });
   const amount = priced.totals.total;
   if (amount === 0) {
     // Gift cards pay all of it: nothing is left for the card.
@@ -349,7 +342,7 @@ async function placeOnline(
     description: `Order at ${restaurantRow.name}`,
     now,
   });
-  if (isAuthorised(current.status)) return completeOnlineOrder(deps, payments, payment, current, now);
+  if (isAuthorised(current.status)) return completeOnlineOrder(deps, payments, { payment, current }, now);
   return {
     created: false,
     response: { order: null, couponCode: null, payment: presentPayment(payment, provider, current) },
@@ -365,52 +358,41 @@ async function placeOnline(
 export async function completeOnlineOrder(
   deps: PricingDeps,
   payments: PaymentDeps,
-  payment: PaymentRow,
-  current: ProviderPayment,
+  paid: PaidAttempt,
   now: Date,
 ): Promise<{ created: boolean; response: PlaceOrderResponse }> {
+  const { payment, current } = paid;
   const tenantId = payment.tenant_id;
-  const existing = await findOrderByIdempotencyKey(deps.db, tenantId, payment.idempotency_key);
-  try {
-    return await placeOnce({
-      existing,
-      find: () => findOrderByIdempotencyKey(deps.db, tenantId, payment.idempotency_key),
-      replay: (row) => replay(deps.db, tenantId, payment.restaurant_id, row.id),
-      place: async () => {
-        const [tenant, restaurantRow] = await Promise.all([
-          requireTenantPricing(deps.db, tenantId),
-          requireRestaurant(deps.db, tenantId, payment.restaurant_id),
-        ]);
-        const request = JSON.parse(payment.request) as PlaceOrderRequest;
-        const priced = await pricePlacement(
-          deps,
-          tenant,
-          restaurantRow,
-          request,
-          new Date(payment.priced_at),
-          payment.customer_id,
-        );
-        if (priced.totals.total !== payment.amount_cents || current.amount !== payment.amount_cents) {
-          throw new HttpError(409, 'ORDER_CHANGED', 'The order changed while it was being paid for.');
-        }
-        return insertPricedOrder(deps, {
-          tenantId,
-          idempotencyKey: payment.idempotency_key,
-          customerId: payment.customer_id,
-          request,
-          priced,
-          now,
-          payment: { status: orderPaymentStatusOf(current), reference: payment.id },
-          alsoInTransaction: (trx, orderId, at) =>
-            attachOrder(trx, tenantId, payment.id, { orderId, status: current.status }, at),
-        });
-      },
-    });
-  } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
-    await releaseUnplacedPayment(payments, payment, current, error.message, now);
-    throw new HttpError(error.statusCode, error.code, `${error.message} Your card was not charged.`);
-  }
+  return placePaidOnce(payments, paid, now, {
+    find: () => findOrderByIdempotencyKey(deps.db, tenantId, payment.idempotency_key),
+    replay: (row) => replay(deps.db, tenantId, payment.restaurant_id, row.id),
+    place: async () => {
+      const [tenant, restaurantRow] = await Promise.all([
+        requireTenantPricing(deps.db, tenantId),
+        requireRestaurant(deps.db, tenantId, payment.restaurant_id),
+      ]);
+      const request = JSON.parse(payment.request) as PlaceOrderRequest;
+      const priced = await pricePlacement(deps, {
+        tenant,
+        restaurantRow,
+        request,
+        now: new Date(payment.priced_at),
+        memberId: payment.customer_id,
+      });
+      requirePaidAmount(paid, priced.totals.total, 'order');
+      return insertPricedOrder(deps, {
+        tenantId,
+        idempotencyKey: payment.idempotency_key,
+        customerId: payment.customer_id,
+        request,
+        priced,
+        now,
+        payment: { status: orderPaymentStatusOf(current), reference: payment.id },
+        alsoInTransaction: (trx, orderId, at) =>
+          attachOrder(trx, tenantId, payment.id, { orderId, status: current.status }, at),
+      });
+    },
+  });
 }
 
 async function insertPricedOrder(
@@ -543,14 +525,19 @@ async function giveBackOrder(
   await returnOrderMoney(trx, tenantId, order.id, history.status, at);
 }
 
+/** What an order's withdrawal reaches in this app: the card money and the table bookings. */
+export const orderSidesOf = (app: FastifyInstance): OrderSides => ({
+  payments: paymentDepsOf(app),
+  tables: app.tableBooking,
+});
+
 export async function cancelOrder(
   db: Executor,
   tenantId: string,
   orderId: string,
   now: Date,
-  payments: PaymentDeps | null = null,
-  /** A Dine-in order's table is cancelled with it. */
-  tables: TableBooking | null = null,
+  /** The card money is given back, a Dine-in order's table cancelled with it. */
+  { payments, tables }: OrderSides = {},
 ): Promise<ApiOrder> {
   const order = await getOrder(db, tenantId, orderId);
   const at = now.toISOString();

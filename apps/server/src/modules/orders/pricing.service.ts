@@ -113,15 +113,20 @@ async function measureDelivery(
   };
 }
 
+/** A cart to price: at the tenant and restaurant read, at an instant, for a member or a guest. */
+export interface PricingInput<Request extends CartQuoteRequest = CartQuoteRequest> {
+  tenant: TenantPricingRow;
+  restaurantRow: RestaurantRow;
+  request: Request;
+  now: Date;
+  /** The signed-in member (from their session), whose points the cart may spend; null for a guest. */
+  memberId: string | null;
+}
+
 /** Reads what pricing `request` at `now` depends on, asked together. */
 export async function loadPricingContext(
   deps: PricingDeps,
-  tenant: TenantPricingRow,
-  restaurantRow: RestaurantRow,
-  request: CartQuoteRequest,
-  now: Date,
-  /** The signed-in member (from their session), whose points the cart may spend; null for a guest. */
-  memberId: string | null = null,
+  { tenant, restaurantRow, request, now, memberId }: PricingInput,
 ): Promise<PricingContext<ResolvedCoupon> & { deliveryPlace: DeliveryPlace | null }> {
   const restaurant = presentRestaurant(restaurantRow);
   const tenantSettings = tenantSettingsOf(tenant);
@@ -193,16 +198,9 @@ export async function loadPricingContext(
 }
 
 /** Loads what the cart's price depends on and prices it. */
-export async function priceRequest(
-  deps: PricingDeps,
-  tenant: TenantPricingRow,
-  restaurantRow: RestaurantRow,
-  request: CartQuoteRequest,
-  now: Date,
-  /** The signed-in member placing or quoting it; null for a guest. */
-  memberId: string | null = null,
-): Promise<ServerPricedCart> {
-  const context = await loadPricingContext(deps, tenant, restaurantRow, request, now, memberId);
+export async function priceRequest(deps: PricingDeps, input: PricingInput): Promise<ServerPricedCart> {
+  const { restaurantRow, request, now } = input;
+  const context = await loadPricingContext(deps, input);
   const priced = priceCart(context, request, now.getTime());
   // Over the restaurant's ceiling is refused outright, in a quote as at placement: no cart state
   // (a time, an address) would make such an order acceptable online.

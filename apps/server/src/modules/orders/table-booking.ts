@@ -8,6 +8,7 @@
 import type { ApiOrderTable } from '@storefront/domain';
 import type { Executor } from '../../db/executor';
 import type { RestaurantRow } from '../../db/schema';
+import type { PaymentDeps } from '../payments/payments.service';
 
 /** The table booked with a Dine-in order: at the order's pickup date and time, for the orderer. */
 export interface DineInBooking {
@@ -41,4 +42,13 @@ export interface TableBooking {
     reason: string,
     at: string,
   ): Promise<boolean>;
+}
+
+/**
+ * What withdrawing or moving on an order reaches outside it, each left alone when absent: an Online
+ * order's card money (decision 0031) and a Dine-in order's table (decision 0043).
+ */
+export interface OrderSides {
+  payments?: PaymentDeps | null;
+  tables?: TableBooking | null;
 }

@@ -17,13 +17,12 @@ import type { RestaurantRow } from '../../db/schema';
 import { updateTenantRow } from '../../db/tenant-rows';
 import { HttpError, notFound } from '../../http/errors';
 import { tenantOriginOf } from '../../http/origin';
-import { parse } from '../../http/validate';
 import { requireTenant } from '../../plugins/tenant';
 import { recordAudit } from '../audit/audit.service';
 import { presentRestaurant } from '../restaurants/restaurants.presenter';
 import { listRestaurants } from '../restaurants/restaurants.service';
 import { requireOwner } from '../staff/staff-accounts.service';
-import { requireStaff } from '../staff/staff.auth';
+import { requireStaff, requireStaffAt } from '../staff/staff.auth';
 import type { StaffPrincipal } from '../staff/staff.service';
 import { paymentHttpError } from './payments.service';
 
@@ -141,8 +140,7 @@ export async function paymentSettingsRoutes(app: FastifyInstance): Promise<void>
     return getPaymentSettings(app.db.kysely, app.paymentProviders.connect, principal);
   });
   app.post('/settings/payments/:restaurantId/onboarding', async (request) => {
-    const principal = await requireStaff(request);
-    const { restaurantId } = parse(onboardingParams, request.params);
+    const [principal, { restaurantId }] = await requireStaffAt(request, onboardingParams);
     const page = `${tenantOriginOf(requireTenant(request), app.links)}${SETTINGS_PATH}`;
     return startOnboarding(
       app.db.kysely,

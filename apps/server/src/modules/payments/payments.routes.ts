@@ -51,7 +51,12 @@ const RETRY_EVERY_MS = 60_000;
 async function completePayment(app: FastifyInstance, payment: PaymentRow, current: ProviderPayment) {
   const payments = paymentDepsOf(app);
   if (payment.purpose === 'gift card order') {
-    const placed = await completeGiftCardOrderPayment(app.db.kysely, payments, payment, current, app.now());
+    const placed = await completeGiftCardOrderPayment(
+      app.db.kysely,
+      payments,
+      { payment, current },
+      app.now(),
+    );
     const order = placed.response.giftCardOrder;
     if (placed.created) {
       app.realtime.emitNewGiftCardOrder(order.restaurant._id, order, order.restaurant.settings.time_zone);
@@ -59,7 +64,7 @@ async function completePayment(app: FastifyInstance, payment: PaymentRow, curren
     }
     return { order: null, couponCode: null, giftCardOrder: order };
   }
-  const placed = await completeOnlineOrder(pricingDepsOf(app), payments, payment, current, app.now());
+  const placed = await completeOnlineOrder(pricingDepsOf(app), payments, { payment, current }, app.now());
   const { order, couponCode } = placed.response;
   if (placed.created) {
     app.realtime.emitNewOrder(order.restaurant._id, order, order.restaurant.settings.time_zone);

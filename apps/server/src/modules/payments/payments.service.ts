@@ -22,6 +22,7 @@ import type { PaymentProviders } from '../../adapters/payments/payment-providers
 import type { Executor } from '../../db/executor';
 import { newId } from '../../db/ids';
 import { isUniqueViolation } from '../../db/errors';
+import { placeOnce, type PlaceOnce } from '../../db/place-once';
 import { HttpError, notFound } from '../../http/errors';
 import {
   findOrderPayment,
@@ -230,6 +231,12 @@ export async function currentPayment(deps: PaymentDeps, payment: PaymentRow) {
  * placement again once the card is confirmed, or the webhook came first), with its provider's
  * current state; null while there is none and the attempt goes on to pay.
  */
+/** An attempt's payment as stored, with the provider's word on it now. */
+export interface PaidAttempt {
+  payment: PaymentRow;
+  current: ProviderPayment;
+}
+
 export async function authorisedAttemptPayment(
   db: Executor,
   deps: PaymentDeps,
@@ -238,7 +245,7 @@ export async function authorisedAttemptPayment(
   const stored = await findPaymentByKey(db, attempt.tenantId, attempt.purpose, attempt.idempotencyKey);
   if (!stored || !(stored.order_id || isAuthorised(stored.status))) return null;
   const { current } = await currentPayment(deps, stored);
-  return isAuthorised(current.status) ? { stored, current } : null;
+  return isAuthorised(current.status) ? { payment: stored, current } : null;
 }
 
 export async function requirePayment(db: Executor, tenantId: string, paymentId: string): Promise<PaymentRow> {
@@ -320,6 +327,34 @@ export async function releaseUnplacedPayment(
       { err: error, paymentId: payment.id },
       'giving back the payment of an unplaced order failed',
     );
+  }
+}
+
+/**
+ * Writes what an authorised payment paid for (an order, a gift card order) from the request it was
+ * priced for: exactly once however often it is asked (the browser's return, the webhook, a retry),
+ * since what it writes takes the attempt's Idempotency-Key. When it cannot be written after all (it
+ * is refused with an HttpError: a coupon used meanwhile, a price changed), the card is given back.
+ */
+export async function placePaidOnce<Row, Response>(
+  deps: PaymentDeps,
+  { payment, current }: PaidAttempt,
+  now: Date,
+  steps: Omit<PlaceOnce<Row, Response>, 'existing'>,
+): Promise<{ created: boolean; response: Response }> {
+  try {
+    return await placeOnce({ existing: await steps.find(), ...steps });
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    await releaseUnplacedPayment(deps, payment, current, error.message, now);
+    throw new HttpError(error.statusCode, error.code, `${error.message} Your card was not charged.`);
+  }
+}
+
+/** Refuses to write what a payment paid for when, priced again, it costs other than what was paid. */
+export function requirePaidAmount({ payment, current }: PaidAttempt, price: number, what: string) {
+  if (price !== payment.amount_cents || current.amount !== payment.amount_cents) {
+    throw new HttpError(409, 'ORDER_CHANGED', `The ${what} changed while it was being paid for.`);
   }
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { parse } from '../../http/validate';
-import { requireStaff } from '../staff/staff.auth';
+import { requireStaff, requireStaffAt } from '../staff/staff.auth';
 import { announceOrderCancelledWithTable } from '../orders/orders.notify';
 import { announceReservation } from './reservations.notify';
 import {
@@ -31,8 +31,7 @@ export async function reservationStaffRoutes(app: FastifyInstance): Promise<void
   });
 
   app.post('/reservations/:reservationId/status', async (request) => {
-    const principal = await requireStaff(request);
-    const { reservationId } = parse(reservationParams, request.params);
+    const [principal, { reservationId }] = await requireStaffAt(request, reservationParams);
     const change = parse(staffReservationChangeSchema, request.body);
     const record = await changeStaffReservationStatus(db(), principal, reservationId, change, app.now());
     const news =

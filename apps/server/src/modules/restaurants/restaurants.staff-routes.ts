@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { holidayRequestSchema, locationUpdateSchema } from '@storefront/domain';
 import { parsePageQuery } from '../../http/pagination';
 import { parse } from '../../http/validate';
-import { requireStaff } from '../staff/staff.auth';
+import { requireStaff, requireStaffAt } from '../staff/staff.auth';
 import { addHoliday, listHolidays, listLocations, removeHoliday, updateLocation } from './locations.service';
 
 const locationParams = z.object({ restaurantId: z.string().max(100) });
@@ -22,28 +22,24 @@ export async function locationStaffRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.put('/locations/:restaurantId', async (request) => {
-    const principal = await requireStaff(request);
-    const { restaurantId } = parse(locationParams, request.params);
+    const [principal, { restaurantId }] = await requireStaffAt(request, locationParams);
     const input = parse(locationUpdateSchema, request.body);
     return updateLocation(db(), app.geo, principal, restaurantId, input, app.now());
   });
 
   app.get('/locations/:restaurantId/holidays', async (request) => {
-    const principal = await requireStaff(request);
-    const { restaurantId } = parse(locationParams, request.params);
+    const [principal, { restaurantId }] = await requireStaffAt(request, locationParams);
     return listHolidays(db(), principal, restaurantId, parsePageQuery(request), app.now());
   });
 
   app.post('/locations/:restaurantId/holidays', async (request, reply) => {
-    const principal = await requireStaff(request);
-    const { restaurantId } = parse(locationParams, request.params);
+    const [principal, { restaurantId }] = await requireStaffAt(request, locationParams);
     const input = parse(holidayRequestSchema, request.body);
     return reply.status(201).send(await addHoliday(db(), principal, restaurantId, input, app.now()));
   });
 
   app.delete('/locations/:restaurantId/holidays/:holidayId', async (request, reply) => {
-    const principal = await requireStaff(request);
-    const { restaurantId, holidayId } = parse(holidayParams, request.params);
+    const [principal, { restaurantId, holidayId }] = await requireStaffAt(request, holidayParams);
     await removeHoliday(db(), principal, restaurantId, holidayId, app.now());
     return reply.status(204).send();
   });

@@ -4,7 +4,7 @@ import { authRateChecks } from '../../http/auth-limits';
 import { tenantOriginOf } from '../../http/origin';
 import { parse } from '../../http/validate';
 import { requireTenant } from '../../plugins/tenant';
-import { requireStaff } from './staff.auth';
+import { requireStaff, requireStaffAt } from './staff.auth';
 import { staffInvitationMail } from './staff-accounts.mail';
 import {
   invitationAcceptSchema,
@@ -51,8 +51,7 @@ export async function staffAccountRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.delete('/accounts/:accountId', async (request, reply) => {
-    const principal = await requireStaff(request);
-    const { accountId } = parse(staffAccountParams, request.params);
+    const [principal, { accountId }] = await requireStaffAt(request, staffAccountParams);
     const sessions = await removeStaff(app.db.kysely, principal, accountId);
     for (const sessionId of sessions) app.realtime.disconnectStaffSession(sessionId);
     return reply.status(204).send();

@@ -1,7 +1,9 @@
 import { STAFF_TOKEN_COOKIE, STAFF_SIGN_IN_MESSAGE } from '@storefront/domain';
 import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { HttpError } from '../../http/errors';
 import { tokenOf } from '../../http/tokens';
+import { parse } from '../../http/validate';
 import { requireTenant } from '../../plugins/tenant';
 import { authenticateStaff, type StaffPrincipal } from './staff.service';
 
@@ -31,4 +33,13 @@ export async function requireStaff(request: FastifyRequest): Promise<StaffPrinci
     throw new HttpError(401, 'STAFF_UNAUTHENTICATED', STAFF_SIGN_IN_MESSAGE);
   }
   return principal;
+}
+
+/** The signed-in staff member (a 401 first) and what the path names, parsed with `params` (a 400). */
+export async function requireStaffAt<S extends z.ZodType>(
+  request: FastifyRequest,
+  params: S,
+): Promise<[StaffPrincipal, z.output<S>]> {
+  const principal = await requireStaff(request);
+  return [principal, parse(params, request.params)];
 }

@@ -4,14 +4,14 @@ import { parse } from '../../http/validate';
 import { requireTenant } from '../../plugins/tenant';
 import { authRateChecks } from '../../http/auth-limits';
 import { sendOrderStatusMail } from '../kitchen/kitchen.mail';
-import { requireStaff, staffPrincipalOf } from './staff.auth';
+import { requireStaff, requireStaffAt, staffPrincipalOf } from './staff.auth';
 import {
   orderParams,
   staffLoginSchema,
   staffOrdersQuerySchema,
   staffStatusChangeSchema,
 } from './staff.schemas';
-import { paymentDepsOf } from '../payments/payments.service';
+import { orderSidesOf } from '../orders/orders.service';
 import { announceTableOfOrder } from '../reservations/reservations.notify';
 import { changeStaffOrderStatus, listStaffOrders, loginStaff, logoutStaff } from './staff.service';
 
@@ -60,18 +60,15 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.post('/orders/:orderId/status', async (request) => {
-    const principal = await requireStaff(request);
-    const { orderId } = parse(orderParams, request.params);
+    const [principal, { orderId }] = await requireStaffAt(request, orderParams);
     const body = parse(staffStatusChangeSchema, request.body);
     const order = await changeStaffOrderStatus(
       app.db.kysely,
-      principal.tenantId,
       principal,
       orderId,
       body,
       app.now(),
-      paymentDepsOf(app),
-      app.tableBooking,
+      orderSidesOf(app),
     );
     app.realtime.emitOrderUpdated(order.restaurant._id, order, order.restaurant.settings.time_zone);
     if (body.status === 'Rejected') await announceTableOfOrder(app, 'cancelled', principal.tenantId, order);

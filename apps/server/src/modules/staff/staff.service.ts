@@ -24,10 +24,10 @@ import { releaseKitchenSlot } from '../kitchen/kitchen.service';
 import { awardFulfilledOrder } from '../loyalty/loyalty.service';
 import { releaseFirstOrder } from '../coupons/coupons.service';
 import { getOrder } from '../orders/orders.service';
-import { oweCardMoney, settleCardMoney, type PaymentDeps } from '../payments/payments.service';
+import { oweCardMoney, settleCardMoney } from '../payments/payments.service';
 import { restaurantSettingsOf } from '../restaurants/restaurants.presenter';
 import { findRestaurant, listRestaurants } from '../restaurants/restaurants.service';
-import type { TableBooking } from '../orders/table-booking';
+import type { OrderSides } from '../orders/table-booking';
 import type { StaffOrdersQuery } from './staff.schemas';
 import {
   findLiveSession,
@@ -201,15 +201,14 @@ const VERBS = { Accepted: 'accepted', Rejected: 'rejected', Fulfilled: 'marked f
  */
 export async function changeStaffOrderStatus(
   db: Executor,
-  tenantId: string,
   principal: StaffPrincipal,
   orderId: string,
   change: StaffStatusChangeRequest,
   now: Date,
-  payments: PaymentDeps | null = null,
-  /** A rejected Dine-in order's table is cancelled with it (decision 0043). */
-  tables: TableBooking | null = null,
+  /** The card money is taken or given back, a rejected Dine-in order's table cancelled with it. */
+  { payments, tables }: OrderSides = {},
 ): Promise<ApiOrder> {
+  const { tenantId } = principal;
   const order = await getStaffOrder(db, tenantId, principal, orderId);
   // Accepting captures a card authorisation, rejecting voids or refunds it (decision 0031).
   const cardMoney =
