@@ -71,6 +71,8 @@ export default defineConfig({
       RESERVATION_RATE_LIMIT: 'off',
       GIFT_CARD_ORDER_RATE_LIMIT: 'off',
       CONTACT_RATE_LIMIT: 'off',
+      // The pinned clock never ends a sign-in window, so every staff sign-in of the run counts.
+      SIGN_IN_ADDRESS_LIMIT: '1000',
     },
   },
 });

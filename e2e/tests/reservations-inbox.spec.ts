@@ -28,11 +28,15 @@ test('a booking appears live in the inbox, staff confirm it, and the diner sees 
   // pending count the server last answered the inbox with, not to a count this test predicts.
   const badge = staff.getByTestId('pending-badge');
   let serverPending = -1;
+  let inboxAnswers = 0;
   staff.on('response', (response) => {
     if (!/\/api\/staff\/reservations\?/.test(response.url()) || !response.ok()) return;
     void response
       .json()
-      .then((body: { pending: number }) => (serverPending = body.pending))
+      .then((body: { pending: number }) => {
+        serverPending = body.pending;
+        inboxAnswers += 1;
+      })
       .catch(() => undefined);
   });
   const badgeFollowsTheServer = () =>
@@ -42,7 +46,7 @@ test('a booking appears live in the inbox, staff confirm it, and the diner sees 
   await expect(staff.getByRole('heading', { name: /^Reservations/ })).toBeVisible();
   await expect(staff.getByText('Live', { exact: true })).toBeVisible();
   await badgeFollowsTheServer();
-  const pendingBefore = serverPending;
+  const answersBefore = inboxAnswers;
 
   await diner.goto(tenantUrl('goldenmaple', '/login'));
   await diner.getByLabel('Email').fill(DINER.email);
@@ -71,7 +75,9 @@ test('a booking appears live in the inbox, staff confirm it, and the diner sees 
   await expect(row).toContainText('Birthday: a candle on dessert');
   await expect(row).toContainText('306-555-0177');
   await expect(row.getByText('New', { exact: true })).toBeVisible();
-  await expect.poll(() => serverPending).toBeGreaterThan(pendingBefore);
+  // The booking made the inbox ask the server again; the other worker's tests confirm and cancel
+  // bookings meanwhile, so the count itself may be anything: the badge shows what the server said.
+  await expect.poll(() => inboxAnswers).toBeGreaterThan(answersBefore);
   await badgeFollowsTheServer();
   await expectAccessible(staff);
 

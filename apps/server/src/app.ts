@@ -148,7 +148,7 @@ export async function buildApp({
     findSessionByToken(db.kysely, tenantId, token, app.now()),
   );
   registerBackgroundWork(app);
-  registerRateLimiter(app, config.writeLimits);
+  registerRateLimiter(app, config);
   const mailer = createMailer(config.mail, { db: db.kysely, log: app.log, now: () => app.now() });
   app.decorate('mailer', mailer);
   app.addHook('onClose', async () => mailer.close());

@@ -4,6 +4,7 @@ import { loadMailConfig, type MailConfig } from './adapters/mail/mailer';
 import { configuredUrl, type LinkOrigins } from './http/origin';
 import { loadPaymentConfig, type PaymentConfig } from './adapters/payments/payment-provider';
 import { loadWriteLimits, type WriteLimits } from './http/write-limits';
+import { loadAuthLimits, type AuthLimits } from './http/auth-limits';
 
 /** Everything the server reads from the environment, read once at start (README: Configuration). */
 export interface Config {
@@ -47,6 +48,7 @@ export interface Config {
   linkSigningSecret: string | null;
   /** Anonymous writes per address and email, and an online order's ceiling (http/write-limits.ts). */
   writeLimits: WriteLimits;
+  authLimits: AuthLimits;
 }
 
 const serverRoot = path.resolve(import.meta.dirname, '..');
@@ -119,5 +121,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payments: loadPaymentConfig(env),
     linkSigningSecret: env.LINK_SIGNING_SECRET || null,
     writeLimits: loadWriteLimits(env),
+    authLimits: loadAuthLimits(env),
   };
 }

@@ -2,12 +2,15 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { HttpError } from '../http/errors';
 import type { Executor } from '../db/executor';
 import type { WriteLimits } from '../http/write-limits';
+import type { AuthLimits } from '../http/auth-limits';
 
 declare module 'fastify' {
   interface FastifyInstance {
     rateLimiter: RateLimiter;
     /** The configured limits of anonymous writes (a restaurant may override the order ones). */
     writeLimits: WriteLimits;
+    /** The configured limits of sign-in, sign-up and the other account paths. */
+    authLimits: AuthLimits;
   }
 }
 
@@ -94,8 +97,12 @@ async function current(db: Executor, check: RateCheck, now: Date): Promise<numbe
   return row ? Number(row.hits) : 0;
 }
 
-export function registerRateLimiter(app: FastifyInstance, writeLimits: WriteLimits): void {
-  app.decorate('writeLimits', writeLimits);
+export function registerRateLimiter(
+  app: FastifyInstance,
+  limits: { writeLimits: WriteLimits; authLimits: AuthLimits },
+): void {
+  app.decorate('writeLimits', limits.writeLimits);
+  app.decorate('authLimits', limits.authLimits);
   /** Sets Retry-After and throws the 429 for the counters over their limit (the longest wait wins). */
   function refuseIfOver(reply: FastifyReply, counts: { check: RateCheck; over: boolean }[], now: Date) {
     let retryAfter = 0;

@@ -8,6 +8,7 @@ import {
 } from '@storefront/domain';
 import { describe, expect, it } from 'vitest';
 import { DEMO_CREDENTIALS } from '../../db/seed/members';
+import { loadAuthLimits } from '../../http/auth-limits';
 import { DEMO_STAFF_PASSWORD } from '../../db/seed/staff';
 import { call, newAddress, newEmail, registerMember, signIn } from '../../test/accounts-fixture';
 import { createTestApp, TEST_NOW } from '../../test/harness';
@@ -427,6 +428,40 @@ describe('rate limits', () => {
     expect(limited.status).toBe(429);
     expect(limited.headers['retry-after']).toBeDefined();
     expect((await attempt(DEMO_STAFF_PASSWORD, newAddress())).status).toBe(200);
+  });
+
+  it('takes the address limit of member and staff sign-in from SIGN_IN_ADDRESS_LIMIT', async () => {
+    const shared = await createTestApp({
+      now: TEST_NOW,
+      config: { authLimits: loadAuthLimits({ SIGN_IN_ADDRESS_LIMIT: '3' }) },
+    });
+    try {
+      const office = newAddress();
+      const staffSignIn = (email: string) =>
+        call(shared.app, 'POST', '/api/staff/login', {
+          body: { email, password: DEMO_STAFF_PASSWORD },
+          remoteAddress: office,
+        });
+      const memberSignIn = () =>
+        call(shared.app, 'POST', '/api/eater/auth/login', {
+          body: { email: DEMO_CREDENTIALS.email, password: DEMO_CREDENTIALS.password },
+          remoteAddress: office,
+        });
+      for (const email of ['staff@goldenmaple.example.ca', 'owner@goldenmaple.example.ca']) {
+        expect((await staffSignIn(email)).status).toBe(200);
+      }
+      expect((await staffSignIn('staff@goldenmaple.example.ca')).status).toBe(200);
+      expect((await staffSignIn('owner@goldenmaple.example.ca')).status).toBe(429);
+      // The members' sign-in counts on its own, with the same configured limit.
+      for (let i = 0; i < 3; i++) expect((await memberSignIn()).status).toBe(200);
+      expect((await memberSignIn()).status).toBe(429);
+    } finally {
+      await shared.close();
+    }
+    expect(loadAuthLimits({}).staffLogin.address.limit).toBe(50);
+    expect(() => loadAuthLimits({ SIGN_IN_ADDRESS_LIMIT: 'lots' })).toThrow(
+      "SIGN_IN_ADDRESS_LIMIT must be a whole number above 0, got 'lots'",
+    );
   });
 });
 
