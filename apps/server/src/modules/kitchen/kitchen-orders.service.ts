@@ -58,7 +58,7 @@ export async function rejectWithReason(
   orderId: string,
   reason: string | null,
   now: Date,
-  /** Voids or refunds an online order's card payment (decision 0031). */
+  /** Voids or refunds an online order's card payment (decision 0031), cancels a Dine-in order's table. */
   sides: OrderSides = {},
 ): Promise<ApiOrder> {
   const order = await staffOrder(db, principal, orderId);

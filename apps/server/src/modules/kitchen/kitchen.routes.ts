@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parse } from '../../http/validate';
 import { requireTenant } from '../../plugins/tenant';
 import { requireStaffAt } from '../staff/staff.auth';
-import { sendOrderStatusMail, type OrderStatusMailKind } from './kitchen.mail';
+import { announceStaffOrderChange } from '../staff/staff-order-news';
+import type { OrderStatusMailKind } from './kitchen.mail';
 import {
   acceptSchema,
   busySchema,
@@ -20,7 +21,7 @@ import {
   resumeSchema,
   soldOutSchema,
 } from './kitchen.schemas';
-import { paymentDepsOf } from '../payments/payments.service';
+import { orderSidesOf } from '../orders/orders.service';
 import {
   acceptWithReadyTime,
   delayAcceptedOrder,
@@ -94,15 +95,12 @@ export async function kitchenStaffRoutes(app: FastifyInstance): Promise<void> {
     return markOptionSoldOut(db, principal, restaurantId, itemId, optionId, choice, app.now());
   });
 
-  /** An Online order's card money moves with the kitchen's accept and reject (decision 0031). */
-  const cardMoney = () => ({ payments: paymentDepsOf(app) });
-
-  /** Answers a kitchen order change: the staff board and the diner's page hear it, the diner gets mail. */
-  const changed = (request: FastifyRequest, order: ApiOrder, kind: OrderStatusMailKind) => {
-    app.realtime.emitOrderUpdated(order.restaurant._id, order, order.restaurant.settings.time_zone);
-    sendOrderStatusMail(app, requireTenant(request).id, order, kind);
-    return order;
-  };
+  /**
+   * Answers a kitchen order change as the staff board answers its own: the same news, and a rejected
+   * Dine-in order's table is cancelled with it (the reject is given `orderSidesOf(app)`).
+   */
+  const changed = (request: FastifyRequest, order: ApiOrder, kind: OrderStatusMailKind) =>
+    announceStaffOrderChange(app, requireTenant(request).id, order, kind);
 
   app.post('/orders/:orderId/accept', async (request) => {
     const [principal, { orderId }] = await requireStaffAt(request, kitchenOrderParams);
@@ -113,7 +111,7 @@ export async function kitchenStaffRoutes(app: FastifyInstance): Promise<void> {
       orderId,
       prepMinutes ?? null,
       app.now(),
-      cardMoney(),
+      orderSidesOf(app),
     );
     return changed(request, order, 'accepted');
   });
@@ -132,7 +130,14 @@ export async function kitchenStaffRoutes(app: FastifyInstance): Promise<void> {
   app.post('/orders/:orderId/reject', async (request) => {
     const [principal, { orderId }] = await requireStaffAt(request, kitchenOrderParams);
     const { reason } = parse(rejectSchema, request.body ?? {});
-    const order = await rejectWithReason(db, principal, orderId, reason || null, app.now(), cardMoney());
+    const order = await rejectWithReason(
+      db,
+      principal,
+      orderId,
+      reason || null,
+      app.now(),
+      orderSidesOf(app),
+    );
     return changed(request, order, 'rejected');
   });
 }
