@@ -15,8 +15,7 @@ import {
   findLiveSession,
   insertResetToken,
   insertSession,
-  retireResetTokens,
-  revokeCustomerSessions,
+  endCustomerTokens,
   revokeSession,
   useResetToken,
 } from './auth.repository';
@@ -254,8 +253,7 @@ export async function resetPassword(
       : undefined;
     if (!used) return false;
     await updateCustomer(trx, tenantId, used.customer_id, { password_hash: passwordHash, updated_at: at });
-    await retireResetTokens(trx, tenantId, used.customer_id, at);
-    await revokeCustomerSessions(trx, tenantId, used.customer_id, at);
+    await endCustomerTokens(trx, tenantId, used.customer_id, at);
     return true;
   });
   if (!done) throw badRequest(RESET_INVALID_MESSAGE, 'RESET_TOKEN_INVALID');
@@ -285,8 +283,7 @@ export async function changePassword(
       password_hash: passwordHash,
       updated_at: at,
     });
-    await revokeCustomerSessions(trx, tenantId, customer.id, at);
-    await retireResetTokens(trx, tenantId, customer.id, at);
+    await endCustomerTokens(trx, tenantId, customer.id, at);
     return startSession(trx, tenantId, updated, now, userAgent);
   });
 }

@@ -3,7 +3,7 @@ import type { Database, NewRow } from '../../db/schema';
 import { insertRows } from '../../db/insert-rows';
 import type { Executor } from '../../db/executor';
 import { readKeysetPage, type PageRequest, type SortKey } from '../../db/keyset';
-import { changedOneRow, selectTenantRows } from '../../db/tenant-rows';
+import { changedOneRow, deleteTenantRow, selectTenantRows } from '../../db/tenant-rows';
 
 /** A coupon by its upper-cased code (codes are matched without regard to case). */
 export function findCouponByKey(db: Executor, tenantId: string, codeKey: string) {
@@ -168,10 +168,7 @@ export function insertCoupon(db: Executor, row: NewRow<'coupons'>) {
 
 /** Deletes one of the house's coupons; undefined when there is no such one. */
 export function deleteHouseCoupon(db: Executor, tenantId: string, couponId: string) {
-  return db
-    .deleteFrom('coupons')
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', couponId)
+  return deleteTenantRow(db, 'coupons', tenantId, couponId)
     .where('customer_id', 'is', null)
     .where('issued_by_order_id', 'is', null)
     .returningAll()

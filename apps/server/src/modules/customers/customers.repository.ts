@@ -2,7 +2,7 @@ import type { MemberLookup } from '@storefront/domain';
 import { sql, type Selectable, type Updateable } from 'kysely';
 import type { CustomersTable, NewRow, PaymentMethodsTable } from '../../db/schema';
 import type { Executor } from '../../db/executor';
-import { selectTenantRows, updateTenantRow } from '../../db/tenant-rows';
+import { deleteTenantRow, selectTenantRows, updateTenantRow } from '../../db/tenant-rows';
 import {
   afterKeys,
   keysetPageOf,
@@ -154,11 +154,7 @@ export async function updatePaymentMethodRow(
 }
 
 export async function deletePaymentMethodRow(db: Executor, tenantId: string, methodId: string) {
-  await db
-    .deleteFrom('payment_methods')
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', methodId)
-    .execute();
+  await deleteTenantRow(db, 'payment_methods', tenantId, methodId).execute();
 }
 
 export function findProviderCustomer(

@@ -2,7 +2,7 @@ import type { Updateable } from 'kysely';
 import type { Executor } from '../../db/executor';
 import { readKeysetPage, type PageRequest, type SortKey } from '../../db/keyset';
 import type { GiftCardProductsTable, NewRow } from '../../db/schema';
-import { selectTenantRows, updateTenantRow } from '../../db/tenant-rows';
+import { deleteTenantRow, selectTenantRows, updateTenantRow } from '../../db/tenant-rows';
 
 /* The owner console's gift card products: every one of the tenant's, on sale or not, in /gift's order. */
 
@@ -63,10 +63,5 @@ export function updateGiftCardProduct(
 }
 
 export function deleteGiftCardProduct(db: Executor, tenantId: string, id: string) {
-  return db
-    .deleteFrom('gift_card_products')
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirst();
+  return deleteTenantRow(db, 'gift_card_products', tenantId, id).returningAll().executeTakeFirst();
 }

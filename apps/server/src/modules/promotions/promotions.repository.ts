@@ -2,7 +2,7 @@ import type { Updateable } from 'kysely';
 import type { Executor } from '../../db/executor';
 import { readKeysetPage, type PageRequest, type SortKey } from '../../db/keyset';
 import type { NewRow, PromotionsTable } from '../../db/schema';
-import { selectTenantRows, updateTenantRow } from '../../db/tenant-rows';
+import { deleteTenantRow, selectTenantRows, updateTenantRow } from '../../db/tenant-rows';
 
 export function listActivePromotions(db: Executor, tenantId: string) {
   return selectTenantRows(db, 'promotions', tenantId)
@@ -59,10 +59,5 @@ export function updatePromotion(
 }
 
 export function deletePromotion(db: Executor, tenantId: string, promotionId: string) {
-  return db
-    .deleteFrom('promotions')
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', promotionId)
-    .returningAll()
-    .executeTakeFirst();
+  return deleteTenantRow(db, 'promotions', tenantId, promotionId).returningAll().executeTakeFirst();
 }

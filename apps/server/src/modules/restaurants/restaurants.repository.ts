@@ -3,7 +3,7 @@ import { fromJson } from '../../http/json';
 import type { Executor } from '../../db/executor';
 import { readKeysetPage, type PageRequest, type SortKey } from '../../db/keyset';
 import type { NewRow, RestaurantsTable } from '../../db/schema';
-import { selectTenantRows, updateTenantRow } from '../../db/tenant-rows';
+import { deleteTenantRow, selectTenantRows, updateTenantRow } from '../../db/tenant-rows';
 
 export function listRestaurants(db: Executor, tenantId: string) {
   return selectTenantRows(db, 'restaurants', tenantId).orderBy('position').orderBy('name').execute();
@@ -115,11 +115,8 @@ export function insertHoliday(db: Executor, row: NewRow<'holiday_hours'>) {
 
 /** Deletes one holiday of a location; undefined when there is none of that id there. */
 export function deleteHoliday(db: Executor, tenantId: string, restaurantId: string, holidayId: string) {
-  return db
-    .deleteFrom('holiday_hours')
-    .where('tenant_id', '=', tenantId)
+  return deleteTenantRow(db, 'holiday_hours', tenantId, holidayId)
     .where('restaurant_id', '=', restaurantId)
-    .where('id', '=', holidayId)
     .returningAll()
     .executeTakeFirst();
 }
