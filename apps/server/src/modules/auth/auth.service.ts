@@ -1,7 +1,7 @@
 import { LOGIN_FAILED_MESSAGE, NO_CUSTOMER_ADDRESS } from '@storefront/domain';
-import { isId, newId, randomToken } from '../../db/ids';
+import { newId, randomToken } from '../../db/ids';
 import type { CustomerRow, TenantRow } from '../../db/schema';
-import { HttpError, badRequest, notFound } from '../../http/errors';
+import { badRequest, foundById, HttpError } from '../../http/errors';
 import {
   claimGuestCustomer,
   findCustomerByEmail,
@@ -182,8 +182,7 @@ export async function registerFromGuestOrder(
   now: Date,
   userAgent?: string,
 ): Promise<SignedIn> {
-  const order = isId(orderId) ? await findOrder(db, tenantId, orderId) : undefined;
-  if (!order) throw notFound('Order');
+  const order = await foundById('Order', orderId, (id) => findOrder(db, tenantId, id));
   if (order.customer_id) throw new HttpError(409, 'ORDER_HAS_ACCOUNT', ORDER_HAS_ACCOUNT_MESSAGE);
   const session = await register(
     db,

@@ -10,9 +10,9 @@ import {
 import type { Selectable } from 'kysely';
 import { isUniqueViolation } from '../../db/errors';
 import type { Executor } from '../../db/executor';
-import { isId, newId } from '../../db/ids';
+import { newId } from '../../db/ids';
 import type { CouponsTable } from '../../db/schema';
-import { HttpError, notFound } from '../../http/errors';
+import { foundById, HttpError } from '../../http/errors';
 import { bool } from '../../http/json';
 import {
   type OwnerList,
@@ -117,8 +117,7 @@ export async function removeHouseCoupon(
   now: Date,
 ): Promise<void> {
   await ownerTransaction(db, principal, async (trx, tenantId) => {
-    const removed = isId(couponId) ? await deleteHouseCoupon(trx, tenantId, couponId) : undefined;
-    if (!removed) throw notFound('Coupon');
+    const removed = await foundById('Coupon', couponId, (id) => deleteHouseCoupon(trx, tenantId, id));
     const before = presentHouseCoupon(removed);
     await recordOwnerItemChange(trx, principal, now, 'coupon', 'delete', { before });
   });

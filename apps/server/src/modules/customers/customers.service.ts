@@ -9,10 +9,9 @@ import {
   type OwnerCustomersResponse,
 } from '@storefront/domain';
 import { bool } from '../../http/json';
-import { isId } from '../../db/ids';
 import { readPage, type Page, type PageQuery } from '../../http/pagination';
 import { presentReservation } from '../reservations/reservations.presenter';
-import { notFound } from '../../http/errors';
+import { foundById, notFound } from '../../http/errors';
 import { ownersTenant, readOwnerPage, recordOwnerChange } from '../audit/audit.service';
 import type { StaffPrincipal } from '../staff/staff.service';
 import { presentCoupon, presentCustomer, presentGiftCard, presentOwnerCustomer } from './customers.presenter';
@@ -107,8 +106,7 @@ export async function blockCustomer(
   now: Date,
 ): Promise<ApiOwnerCustomer> {
   const tenantId = ownersTenant(principal);
-  const before = isId(customerId) ? await findCustomerById(db, tenantId, customerId) : undefined;
-  if (!before) throw notFound('Customer');
+  const before = await foundById('Customer', customerId, (id) => findCustomerById(db, tenantId, id));
   const row = await db.transaction().execute(async (trx) => {
     const updated = await setCustomerBlock(trx, tenantId, before.id, {
       blocked: input.blocked,
