@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parse } from '../../http/validate';
 import { requireTenant } from '../../plugins/tenant';
 import { requireStaffAt } from '../staff/staff.auth';
+import type { StaffPrincipal } from '../staff/staff.service';
 import { announceStaffOrderChange } from '../staff/staff-order-news';
 import type { OrderStatusMailKind } from './kitchen.mail';
 import {
@@ -22,12 +23,7 @@ import {
   soldOutSchema,
 } from './kitchen.schemas';
 import { orderSidesOf } from '../orders/orders.service';
-import {
-  acceptWithReadyTime,
-  delayAcceptedOrder,
-  markReady,
-  rejectWithReason,
-} from './kitchen-orders.service';
+import { answerOrder, delayAcceptedOrder, markReady, type KitchenAnswer } from './kitchen-orders.service';
 import {
   getOperations,
   getPickupSlots,
@@ -102,18 +98,21 @@ export async function kitchenStaffRoutes(app: FastifyInstance): Promise<void> {
   const changed = (request: FastifyRequest, order: ApiOrder, kind: OrderStatusMailKind) =>
     announceStaffOrderChange(app, requireTenant(request).id, order, kind);
 
+  /** Accepts or rejects a received order: an Online order's card money and a Dine-in order's table go with it. */
+  const answer = async (
+    request: FastifyRequest,
+    principal: StaffPrincipal,
+    orderId: string,
+    kitchenAnswer: KitchenAnswer,
+  ) => {
+    const order = await answerOrder(db, principal, orderId, kitchenAnswer, app.now(), orderSidesOf(app));
+    return changed(request, order, kitchenAnswer.status === 'Accepted' ? 'accepted' : 'rejected');
+  };
+
   app.post('/orders/:orderId/accept', async (request) => {
     const [principal, { orderId }] = await requireStaffAt(request, kitchenOrderParams);
     const { prepMinutes } = parse(acceptSchema, request.body ?? {});
-    const order = await acceptWithReadyTime(
-      db,
-      principal,
-      orderId,
-      prepMinutes ?? null,
-      app.now(),
-      orderSidesOf(app),
-    );
-    return changed(request, order, 'accepted');
+    return answer(request, principal, orderId, { status: 'Accepted', prepMinutes: prepMinutes ?? null });
   });
 
   app.post('/orders/:orderId/delay', async (request) => {
@@ -130,14 +129,6 @@ export async function kitchenStaffRoutes(app: FastifyInstance): Promise<void> {
   app.post('/orders/:orderId/reject', async (request) => {
     const [principal, { orderId }] = await requireStaffAt(request, kitchenOrderParams);
     const { reason } = parse(rejectSchema, request.body ?? {});
-    const order = await rejectWithReason(
-      db,
-      principal,
-      orderId,
-      reason || null,
-      app.now(),
-      orderSidesOf(app),
-    );
-    return changed(request, order, 'rejected');
+    return answer(request, principal, orderId, { status: 'Rejected', reason: reason || null });
   });
 }
