@@ -10,6 +10,7 @@ import {
 import type { Selectable } from 'kysely';
 import { isUniqueViolation } from '../../db/errors';
 import type { Executor } from '../../db/executor';
+import { NEWEST_PAGE_KEYS } from '../../db/keyset';
 import { newId } from '../../db/ids';
 import type { CouponsTable } from '../../db/schema';
 import { foundById, HttpError } from '../../http/errors';
@@ -23,12 +24,7 @@ import {
 } from '../audit/audit.service';
 import { listActivePromotions } from '../promotions/promotions.service';
 import type { StaffPrincipal } from '../staff/staff.service';
-import {
-  deleteHouseCoupon,
-  HOUSE_COUPON_PAGE_KEYS,
-  insertCoupon,
-  listHouseCouponPage,
-} from './coupons.repository';
+import { deleteHouseCoupon, insertCoupon, listHouseCouponPage } from './coupons.repository';
 
 /*
  * The owner console's coupons (issue 19): the house hands out codes of its own, single-use or not,
@@ -53,7 +49,7 @@ function presentHouseCoupon(row: Selectable<CouponsTable>): ApiOwnerCoupon {
 
 export const listHouseCoupons: OwnerList<OwnerCouponsResponse> = ownerList(
   'coupons',
-  HOUSE_COUPON_PAGE_KEYS,
+  NEWEST_PAGE_KEYS,
   listHouseCouponPage,
   presentHouseCoupon,
 );

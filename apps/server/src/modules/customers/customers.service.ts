@@ -22,15 +22,15 @@ import {
   listCustomerGiftCards,
   listCustomerReservations,
   mostOrderedItems,
-  updateCustomer,
-  OWNED_PAGE_KEYS,
   RESERVATION_PAGE_KEYS,
   SEARCH_PAGE_KEYS,
   searchCustomers,
   setCustomerBlock,
+  updateCustomer,
 } from './customers.repository';
 import type { UpdateProfileInput } from './customers.schemas';
 import type { Executor } from '../../db/executor';
+import { NEWEST_PAGE_KEYS } from '../../db/keyset';
 import type { CustomerRow } from '../../db/schema';
 
 // The module's face for the others: they reach its tables through here, never through its repository.
@@ -160,7 +160,7 @@ export async function listCoupons(
 ): Promise<Page<ApiCoupon>> {
   return readPage(
     query,
-    OWNED_PAGE_KEYS,
+    NEWEST_PAGE_KEYS,
     (request) => listCustomerCoupons(db, tenantId, customerId, request),
     (rows) => rows.map((row) => presentCoupon(row, now)),
   );
@@ -175,7 +175,7 @@ export async function listGiftCards(
 ): Promise<Page<ApiGiftCard>> {
   return readPage(
     query,
-    OWNED_PAGE_KEYS,
+    NEWEST_PAGE_KEYS,
     (request) => listCustomerGiftCards(db, tenantId, customerId, request),
     (rows) => rows.map(presentGiftCard),
   );

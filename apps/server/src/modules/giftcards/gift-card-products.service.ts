@@ -8,6 +8,7 @@ import {
 } from '@storefront/domain';
 import type { Selectable } from 'kysely';
 import type { Executor } from '../../db/executor';
+import { POSITION_PAGE_KEYS } from '../../db/keyset';
 import { newId } from '../../db/ids';
 import type { GiftCardProductsTable } from '../../db/schema';
 import { foundById, HttpError } from '../../http/errors';
@@ -15,7 +16,6 @@ import { bool } from '../../http/json';
 import { ownerList, ownerTransaction, recordOwnerItemChange, type OwnerList } from '../audit/audit.service';
 import type { StaffPrincipal } from '../staff/staff.service';
 import {
-  GIFT_CARD_PRODUCT_PAGE_KEYS,
   deleteGiftCardProduct,
   findOwnedGiftCardProduct,
   insertGiftCardProduct,
@@ -68,7 +68,7 @@ const nameTaken = () =>
 
 export const listOwnerGiftCardProducts: OwnerList<OwnerGiftCardProductsResponse> = ownerList(
   'products',
-  GIFT_CARD_PRODUCT_PAGE_KEYS,
+  POSITION_PAGE_KEYS,
   listGiftCardProductPage,
   presentProduct,
 );

@@ -7,6 +7,7 @@ import {
 } from '@storefront/domain';
 import type { Selectable } from 'kysely';
 import type { Executor } from '../../db/executor';
+import { POSITION_PAGE_KEYS } from '../../db/keyset';
 import { newId } from '../../db/ids';
 import type { PromotionsTable } from '../../db/schema';
 import { badRequest, foundById, HttpError, notFound } from '../../http/errors';
@@ -22,7 +23,6 @@ import {
   insertPromotion,
   listPromotionPage,
   listPromotions,
-  PROMOTION_PAGE_KEYS,
   updatePromotion,
 } from './promotions.repository';
 
@@ -34,7 +34,7 @@ import {
 
 export const listOwnerPromotions: OwnerList<OwnerPromotionsResponse> = ownerList(
   'promotions',
-  PROMOTION_PAGE_KEYS,
+  POSITION_PAGE_KEYS,
   listPromotionPage,
   presentOwnerPromotion,
 );

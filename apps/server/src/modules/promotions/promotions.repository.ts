@@ -1,6 +1,6 @@
 import type { Updateable } from 'kysely';
 import type { Executor } from '../../db/executor';
-import { readKeysetPage, type PageRequest, type SortKey } from '../../db/keyset';
+import { type PageRequest, POSITION_PAGE_KEYS, readKeysetPage } from '../../db/keyset';
 import type { NewRow, PromotionsTable } from '../../db/schema';
 import { deleteTenantRow, selectTenantRows, updateTenantRow } from '../../db/tenant-rows';
 
@@ -18,14 +18,9 @@ export function listPromotions(db: Executor, tenantId: string) {
 }
 
 /** The owner's list: in the storefront's order, the id breaking ties. */
-export const PROMOTION_PAGE_KEYS: readonly SortKey[] = [
-  { column: 'position', direction: 'asc' },
-  { column: 'id', direction: 'asc' },
-];
-
 export function listPromotionPage(db: Executor, tenantId: string, page: PageRequest) {
   const query = selectTenantRows(db, 'promotions', tenantId);
-  return readKeysetPage(query, PROMOTION_PAGE_KEYS, page, (row) => [row.position, row.id]);
+  return readKeysetPage(query, POSITION_PAGE_KEYS, page);
 }
 
 export function findPromotion(db: Executor, tenantId: string, promotionId: string) {

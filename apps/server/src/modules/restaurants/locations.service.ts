@@ -12,6 +12,7 @@ import {
 import type { GeoProvider } from '../../adapters/geo/geo-provider';
 import { isUniqueViolation } from '../../db/errors';
 import type { Executor } from '../../db/executor';
+import { POSITION_PAGE_KEYS } from '../../db/keyset';
 import { isId, newId } from '../../db/ids';
 import type { RestaurantRow } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
@@ -26,7 +27,6 @@ import {
   insertHoliday,
   listHolidayPage,
   listRestaurantPage,
-  LOCATION_PAGE_KEYS,
   updateRestaurant,
 } from './restaurants.repository';
 import { requireRestaurant } from './restaurants.service';
@@ -48,7 +48,7 @@ async function ownersLocation(db: Executor, principal: StaffPrincipal, restauran
 
 export const listLocations: OwnerList<OwnerLocationsResponse> = ownerList(
   'locations',
-  LOCATION_PAGE_KEYS,
+  POSITION_PAGE_KEYS,
   listRestaurantPage,
   presentRestaurant,
 );
