@@ -1,15 +1,12 @@
 import {
-  type ApiCoupon,
   type ApiCustomer,
-  type ApiGiftCard,
   type ApiOwnerCustomer,
-  type ApiReservation,
   type CustomerBlockRequest,
   type MostOrderedItemsResponse,
   type OwnerCustomersResponse,
 } from '@storefront/domain';
 import { bool } from '../../http/json';
-import { readPage, type Page, type PageQuery } from '../../http/pagination';
+import { memberList, type PageQuery } from '../../http/pagination';
 import { presentReservation } from '../reservations/reservations.presenter';
 import { foundById, notFound } from '../../http/errors';
 import { ownersTenant, readOwnerPage, recordOwnerChange } from '../audit/audit.service';
@@ -151,65 +148,32 @@ export async function updateProfile(
 }
 
 /** A page of the member's coupons, newest first. */
-export async function listCoupons(
-  db: Executor,
-  tenantId: string,
-  customerId: string,
-  query: PageQuery,
-  now: Date,
-): Promise<Page<ApiCoupon>> {
-  return readPage(
-    query,
-    NEWEST_PAGE_KEYS,
-    (request) => listCustomerCoupons(db, tenantId, customerId, request),
-    (rows) => rows.map((row) => presentCoupon(row, now)),
-  );
-}
+export const listCoupons = memberList(NEWEST_PAGE_KEYS, listCustomerCoupons, (rows, { now }) =>
+  rows.map((row) => presentCoupon(row, now)),
+);
 
 /** A page of the member's gift cards, newest first. */
-export async function listGiftCards(
-  db: Executor,
-  tenantId: string,
-  customerId: string,
-  query: PageQuery,
-): Promise<Page<ApiGiftCard>> {
-  return readPage(
-    query,
-    NEWEST_PAGE_KEYS,
-    (request) => listCustomerGiftCards(db, tenantId, customerId, request),
-    (rows) => rows.map(presentGiftCard),
-  );
-}
+export const listGiftCards = memberList(NEWEST_PAGE_KEYS, listCustomerGiftCards, (rows) =>
+  rows.map(presentGiftCard),
+);
 
 /** A page of the member's reservations, the latest date and time first. */
-export async function listReservations(
-  db: Executor,
-  tenantId: string,
-  customerId: string,
-  query: PageQuery,
-  now: Date,
-): Promise<Page<ApiReservation>> {
-  return readPage(
-    query,
-    RESERVATION_PAGE_KEYS,
-    (request) => listCustomerReservations(db, tenantId, customerId, request),
-    (rows) =>
-      rows.map((row) =>
-        presentReservation(
-          row,
-          {
-            id: row.restaurant_id,
-            name: row.restaurant_name,
-            address_1: row.restaurant_address_1,
-            city_town: row.restaurant_city_town,
-            phone: row.restaurant_phone,
-            settings: row.restaurant_settings,
-          },
-          now,
-        ),
-      ),
-  );
-}
+export const listReservations = memberList(RESERVATION_PAGE_KEYS, listCustomerReservations, (rows, { now }) =>
+  rows.map((row) =>
+    presentReservation(
+      row,
+      {
+        id: row.restaurant_id,
+        name: row.restaurant_name,
+        address_1: row.restaurant_address_1,
+        city_town: row.restaurant_city_town,
+        phone: row.restaurant_phone,
+        settings: row.restaurant_settings,
+      },
+      now,
+    ),
+  ),
+);
 
 /** How many items 'Picked for you' offers. */
 export const MOST_ORDERED_LIMIT = 10;
