@@ -476,6 +476,22 @@ function shrimp(radius: number, width: number, color: string): string {
     })
   );
 }
+/**
+ * The shine on something round and wet of radius R at (x, y): a white ellipse up and to the left
+ * (`[left, up, width, height]`, as shares of R), turned `deg`.
+ */
+const shine = (
+  x: number,
+  y: number,
+  R: number,
+  [left, up, rx, ry]: readonly [number, number, number, number],
+  opacity: number,
+  deg: number,
+) =>
+  ellipse(x - R * left, y - R * up, R * rx, R * ry, '#ffffff', {
+    opacity,
+    transform: `rotate(${deg} ${fmt(x)} ${fmt(y)})`,
+  });
 function specks(
   r: Rng,
   cx: number,
@@ -1027,10 +1043,7 @@ function ramekin(s: Svg, r: Rng, cx: number, cy: number, R: number, sauce: strin
   let out = shadow(s, cx, cy, R, R, 0.32, 6, 4, 7);
   out += circle(cx, cy, R, s.rad(shadeStops(cup, 0.05, 0.8, -0.2)));
   out += circle(cx, cy, R * 0.8, s.rad(shadeStops(sauce, 0.15, 0.75, -0.35), 0.45, 0.45));
-  out += ellipse(cx - R * 0.25, cy - R * 0.3, R * 0.28, R * 0.14, '#ffffff', {
-    opacity: 0.45,
-    transform: `rotate(-30 ${fmt(cx)} ${fmt(cy)})`,
-  });
+  out += shine(cx, cy, R, [0.25, 0.3, 0.28, 0.14], 0.45, -30);
   if (r.chance(0.3)) out += specks(r, cx, cy, R * 0.6, 6, '#2a1a10', 1.2);
   return out;
 }
@@ -1705,10 +1718,7 @@ function cherryTomato(s: Svg, x: number, y: number, R: number): string {
         0.4,
       ),
     ) +
-    ellipse(x - R * 0.35, y - R * 0.4, R * 0.3, R * 0.18, '#ffffff', {
-      opacity: 0.6,
-      transform: `rotate(-35 ${fmt(x)} ${fmt(y)})`,
-    }) +
+    shine(x, y, R, [0.35, 0.4, 0.3, 0.18], 0.6, -35) +
     pathEl(`M${fmt(x)} ${fmt(y - R * 0.2)}l-5 -4m5 4l5 -4m-5 4l0 -6m0 6l-4 4m4 -4l4 4`, 'none', {
       stroke: '#3f7d2a',
       'stroke-width': 2,
@@ -2480,10 +2490,7 @@ function eggFried(s: Svg, r: Rng, cx: number, cy: number, R: number): string {
         0.4,
       ),
     ) +
-    ellipse(yx - R * 0.14, yy - R * 0.16, R * 0.12, R * 0.07, '#ffffff', {
-      opacity: 0.7,
-      transform: `rotate(-30 ${fmt(yx)} ${fmt(yy)})`,
-    })
+    shine(yx, yy, R, [0.14, 0.16, 0.12, 0.07], 0.7, -30)
   );
 }
 
@@ -2493,24 +2500,25 @@ function board(s: Svg, x: number, y: number, w: number, depth: number, color: st
     ellipse(x + w / 2 + 10, y + depth + 14, w * 0.52, 16, '#000', { opacity: 0.35, filter: s.blur(10) }) +
     rect(x, y + 8, w, depth, shade(color, -0.3), { rx: depth / 2 }) +
     rect(x, y, w, depth, s.fade(shade(color, 0.12), shade(color, -0.08)), { rx: depth / 2 }) +
-    line(
+    // Two lines of grain: where each starts and ends in from the board's ends, and how far down its face.
+    (
       [
-        [x + 30, y + depth * 0.35],
-        [x + w - 40, y + depth * 0.3],
-      ],
-      shade(color, -0.3),
-      1.2,
-      { opacity: 0.3 },
-    ) +
-    line(
-      [
-        [x + 60, y + depth * 0.65],
-        [x + w - 80, y + depth * 0.7],
-      ],
-      shade(color, -0.3),
-      1.2,
-      { opacity: 0.3 },
+        [30, 0.35, 40, 0.3],
+        [60, 0.65, 80, 0.7],
+      ] as const
     )
+      .map(([inL, downL, inR, downR]) =>
+        line(
+          [
+            [x + inL, y + depth * downL],
+            [x + w - inR, y + depth * downR],
+          ],
+          shade(color, -0.3),
+          1.2,
+          { opacity: 0.3 },
+        ),
+      )
+      .join('')
   );
 }
 function sesame(
@@ -3199,6 +3207,16 @@ function sundae(s: Svg, r: Rng, colors: string[]): string {
   g += specks(r, 0, -260, 40, 16, r.pick(['#f6d36a', '#e84a6a', '#5ac8f0', '#ffffff']), 2, 0.95);
   return g;
 }
+/** A crimped crust's outline: `n` steps round a circle, the even points `even` past its radius, the odd ones `odd`. */
+function crimpedD(cx: number, cy: number, R: number, n: number, even: number, odd: number): string {
+  let d = '';
+  for (let i = 0; i <= n; i++) {
+    const a = (i / n) * TAU;
+    const rr = R + (i % 2 ? odd : even);
+    d += `${i ? 'L' : 'M'}${fmt(cx + Math.cos(a) * rr)} ${fmt(cy + Math.sin(a) * rr)}`;
+  }
+  return `${d}Z`;
+}
 function tartTop(
   s: Svg,
   r: Rng,
@@ -3208,14 +3226,8 @@ function tartTop(
   fruit: 'berry' | 'lemon' | 'fruit',
 ): string {
   let out = shadow(s, cx, cy, R, R, 0.35, 10);
-  let edge = '';
-  for (let i = 0; i <= 64; i++) {
-    const a = (i / 64) * TAU;
-    const rr = R + (i % 2 ? 0 : 5);
-    edge += `${i ? 'L' : 'M'}${fmt(cx + Math.cos(a) * rr)} ${fmt(cy + Math.sin(a) * rr)}`;
-  }
   out += pathEl(
-    `${edge}Z`,
+    crimpedD(cx, cy, R, 64, 5, 0),
     s.rad([
       [0, '#f3cf8a'],
       [0.85, '#e2a55a'],
@@ -3652,6 +3664,11 @@ function maki(s: Svg, r: Rng, x: number, y: number, R: number, filling: string, 
   g += ellipse(-R * 0.35, -R * 0.4, R * 0.2, R * 0.1, '#ffffff', { opacity: 0.5 });
   return at(x, y, g, r.range(0, 360));
 }
+/** The curved lines across salmon (its fat) and shrimp (its stripes): how many, from where, how far apart. */
+const NIGIRI_STRIPES = {
+  salmon: { count: 5, from: -40, step: 20, color: '#fff1e6', width: 3 },
+  shrimp: { count: 4, from: -36, step: 22, color: '#f26a3a', width: 5 },
+};
 function nigiri(
   s: Svg,
   r: Rng,
@@ -3687,20 +3704,17 @@ function nigiri(
       1,
     ),
   );
-  if (fish === 'salmon')
-    for (let i = 0; i < 5; i++)
-      g += pathEl(`M${-40 + i * 20} -24Q${-34 + i * 20} 0 ${-44 + i * 20} 24`, 'none', {
-        stroke: '#fff1e6',
-        'stroke-width': 3,
+  if (fish === 'salmon' || fish === 'shrimp') {
+    const { count, from, step, color, width } = NIGIRI_STRIPES[fish];
+    for (let i = 0; i < count; i++) {
+      const x = from + i * step;
+      g += pathEl(`M${x} -24Q${x + 6} 0 ${x - 4} 24`, 'none', {
+        stroke: color,
+        'stroke-width': width,
         opacity: 0.8,
       });
-  if (fish === 'shrimp')
-    for (let i = 0; i < 4; i++)
-      g += pathEl(`M${-36 + i * 22} -24Q${-30 + i * 22} 0 ${-40 + i * 22} 24`, 'none', {
-        stroke: '#f26a3a',
-        'stroke-width': 5,
-        opacity: 0.8,
-      });
+    }
+  }
   if (fish === 'tamago') g += rect(-10, -30, 20, 60, '#1a2418');
   g += ellipse(-20, -12, 20, 5, '#ffffff', { opacity: 0.35 });
   return at(x, y, g, rot);
@@ -3999,14 +4013,8 @@ function pieBody(s: Svg, r: Rng, R: number, top: 'lattice' | 'closed' | 'open', 
     0.45,
   );
   let g = circle(0, 0, R, '#c8883e');
-  let edge = '';
-  for (let i = 0; i <= 72; i++) {
-    const a = (i / 72) * TAU;
-    const rr = R + (i % 2 ? -2 : 4);
-    edge += `${i ? 'L' : 'M'}${fmt(Math.cos(a) * rr)} ${fmt(Math.sin(a) * rr)}`;
-  }
   g += pathEl(
-    `${edge}Z`,
+    crimpedD(0, 0, R, 72, 4, -2),
     s.rad([
       [0, '#f2cf8c'],
       [0.88, '#e6ae62'],
