@@ -208,6 +208,7 @@ export async function placeGiftCardOrderByApi(
   order: {
     quantity: number;
     customer: { firstName: string; lastName: string; email: string; phone: string };
+    recipient?: { name: string; email: string; message?: string };
   },
 ): Promise<{ _id: string; giftCardOrderNumber: number }> {
   const tenant = await (await request.get('/api/eater/tenants/goldenmaple')).json();
@@ -220,6 +221,7 @@ export async function placeGiftCardOrderByApi(
       quantity: order.quantity,
       customer: order.customer,
       paymentMethod: 'Offline',
+      ...(order.recipient ? { recipient: order.recipient } : {}),
     },
   });
   expect(response.status()).toBe(201);
