@@ -1,14 +1,9 @@
-import type {
-  ApiOrder,
-  OnlinePayment,
-  PlaceOrderPaymentRequired,
-  StaffLoginResponse,
-} from '@storefront/domain';
+import type { ApiOrder, OnlinePayment, StaffLoginResponse } from '@storefront/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_STAFF_PASSWORD } from '../../db/seed/staff';
 import { call } from '../../test/accounts-fixture';
 import { createTestApp, TEST_NOW, type TestApp } from '../../test/harness';
-import { newIdempotencyKey, orderableItems, pickupOrder, tenantOf } from '../../test/orders-fixture';
+import { onlineCheckout, orderableItems, pickupOrder, tenantOf } from '../../test/orders-fixture';
 import { paymentDepsOf } from './payments.service';
 import { alertLapsingAuthorisations, sweepAbandonedPayments } from './payments.upkeep';
 
@@ -26,19 +21,7 @@ const CARD = { number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123', posta
 const HOUR = 3_600_000;
 const at = (hours: number) => new Date(TEST_NOW.getTime() + hours * HOUR);
 
-async function checkout(): Promise<OnlinePayment> {
-  const placed = await call<PlaceOrderPaymentRequired>(
-    t.app,
-    'POST',
-    `/api/eater/restaurants/${restaurantId}/orders`,
-    {
-      headers: { 'idempotency-key': newIdempotencyKey() },
-      body: { ...order, payment: { method: 'Online' } },
-    },
-  );
-  expect(placed.status).toBe(202);
-  return placed.body.payment;
-}
+const checkout = () => onlineCheckout(t.app, restaurantId, order);
 
 const confirm = (paymentId: string, body: unknown) =>
   call<{ payment: OnlinePayment; order: ApiOrder | null }>(
