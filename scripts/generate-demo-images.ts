@@ -476,6 +476,22 @@ function shrimp(radius: number, width: number, color: string): string {
     })
   );
 }
+/**
+ * The shine on something round and wet of radius R at (x, y): a white ellipse up and to the left
+ * (`[left, up, width, height]`, as shares of R), turned `deg`.
+ */
+const shine = (
+  x: number,
+  y: number,
+  R: number,
+  [left, up, rx, ry]: readonly [number, number, number, number],
+  opacity: number,
+  deg: number,
+) =>
+  ellipse(x - R * left, y - R * up, R * rx, R * ry, '#ffffff', {
+    opacity,
+    transform: `rotate(${deg} ${fmt(x)} ${fmt(y)})`,
+  });
 function specks(
   r: Rng,
   cx: number,
@@ -486,12 +502,92 @@ function specks(
   size = 1.4,
   opacity = 0.8,
 ): string {
+  return sprinkle(r, cx, cy, radius, count, (x, y) =>
+    circle(x, y, size * r.range(0.6, 1.2), color, { opacity }),
+  );
+}
+/** `count` things drawn at random points of a circle. */
+function sprinkle(
+  r: Rng,
+  cx: number,
+  cy: number,
+  radius: number,
+  count: number,
+  draw: (x: number, y: number) => string,
+): string {
   let out = '';
   for (let i = 0; i < count; i++) {
     const [x, y] = inCircle(r, cx, cy, radius);
-    out += circle(x, y, size * r.range(0.6, 1.2), color, { opacity });
+    out += draw(x, y);
   }
   return out;
+}
+/** `count` copies of one piece at random points of a circle, each turned at random. */
+const strew = (r: Rng, cx: number, cy: number, radius: number, count: number, piece: string) =>
+  sprinkle(r, cx, cy, radius, count, (x, y) => at(x, y, piece, r.range(0, 360)));
+/** A sauce drizzled over a dish: a wave of `count` points `step` apart from (x, y), swinging `amp` by `freq` a point. */
+function drizzle(
+  x: number,
+  y: number,
+  wave: { count: number; step: number; freq: number; amp: number },
+  color: string,
+  width: number,
+  opacity: number,
+): string {
+  const pts = Array.from(
+    { length: wave.count },
+    (_, i) => [x + i * wave.step, y + Math.sin(i * wave.freq) * wave.amp] as Pt,
+  );
+  return pathEl(smooth(pts, false), 'none', {
+    stroke: color,
+    'stroke-width': width,
+    opacity,
+    'stroke-linecap': 'round',
+  });
+}
+/** A toasted bread cube seen from above, centred on the origin, lit from `light` to `dark`, with its shadow. */
+function crouton(
+  s: Svg,
+  size: number,
+  rx: number,
+  shadowOpacity: number,
+  light: string,
+  dark: string,
+): string {
+  return (
+    rect(-size / 2 + 2, -size / 2 + 3, size, size, '#000', { opacity: shadowOpacity, rx }) +
+    rect(
+      -size / 2,
+      -size / 2,
+      size,
+      size,
+      s.rad([
+        [0, light],
+        [1, dark],
+      ]),
+      { rx },
+    )
+  );
+}
+/**
+ * Six toppings in sections around a bowl of radius `bowl`, in a random order from a random start:
+ * `draw` gets each one's centre, `reach` of the radius out, and its angle.
+ */
+function aroundBowl<K extends string>(
+  r: Rng,
+  kinds: readonly K[],
+  cx: number,
+  cy: number,
+  bowl: number,
+  reach: number,
+  draw: (kind: K, x: number, y: number, angle: number) => void,
+): void {
+  const sections = r.shuffle(kinds);
+  const a0 = r.range(0, 60);
+  sections.forEach((kind, i) => {
+    const a = rad(a0 + i * 60);
+    draw(kind, cx + Math.cos(a) * bowl * reach, cy + Math.sin(a) * bowl * reach, a);
+  });
 }
 function scallions(r: Rng, cx: number, cy: number, radius: number, count: number, size = 5): string {
   let out = '';
@@ -947,10 +1043,7 @@ function ramekin(s: Svg, r: Rng, cx: number, cy: number, R: number, sauce: strin
   let out = shadow(s, cx, cy, R, R, 0.32, 6, 4, 7);
   out += circle(cx, cy, R, s.rad(shadeStops(cup, 0.05, 0.8, -0.2)));
   out += circle(cx, cy, R * 0.8, s.rad(shadeStops(sauce, 0.15, 0.75, -0.35), 0.45, 0.45));
-  out += ellipse(cx - R * 0.25, cy - R * 0.3, R * 0.28, R * 0.14, '#ffffff', {
-    opacity: 0.45,
-    transform: `rotate(-30 ${fmt(cx)} ${fmt(cy)})`,
-  });
+  out += shine(cx, cy, R, [0.25, 0.3, 0.28, 0.14], 0.45, -30);
   if (r.chance(0.3)) out += specks(r, cx, cy, R * 0.6, 6, '#2a1a10', 1.2);
   return out;
 }
@@ -1467,23 +1560,7 @@ const soup: FoodFn = (s, r, v, t) => {
       const [x, y] = inCircle(r, cx, cy, Rb * 0.75);
       if (Math.hypot(x - cx, y - cy) < 70) continue;
       const size = r.range(11, 16);
-      inside += at(
-        x,
-        y,
-        rect(-size / 2 + 2, -size / 2 + 3, size, size, '#000', { opacity: 0.2, rx: 3 }) +
-          rect(
-            -size / 2,
-            -size / 2,
-            size,
-            size,
-            s.rad([
-              [0, '#f1cf8a'],
-              [1, '#c98d3f'],
-            ]),
-            { rx: 3 },
-          ),
-        r.range(0, 90),
-      );
+      inside += at(x, y, crouton(s, size, 3, 0.2, '#f1cf8a', '#c98d3f'), r.range(0, 90));
     }
     inside += specks(r, cx, cy, Rb * 0.8, 30, '#3a2a1a', 1.2);
   } else if (sp.garnish === 'seeds') {
@@ -1641,10 +1718,7 @@ function cherryTomato(s: Svg, x: number, y: number, R: number): string {
         0.4,
       ),
     ) +
-    ellipse(x - R * 0.35, y - R * 0.4, R * 0.3, R * 0.18, '#ffffff', {
-      opacity: 0.6,
-      transform: `rotate(-35 ${fmt(x)} ${fmt(y)})`,
-    }) +
+    shine(x, y, R, [0.35, 0.4, 0.3, 0.18], 0.6, -35) +
     pathEl(`M${fmt(x)} ${fmt(y - R * 0.2)}l-5 -4m5 4l5 -4m-5 4l0 -6m0 6l-4 4m4 -4l4 4`, 'none', {
       stroke: '#3f7d2a',
       'stroke-width': 2,
@@ -1772,19 +1846,7 @@ const salad: FoodFn = (s, r, v, t) => {
       inside += at(
         x,
         y,
-        rect(-sz / 2 + 2, -sz / 2 + 3, sz, sz, '#000', { opacity: 0.22, rx: 4 }) +
-          rect(
-            -sz / 2,
-            -sz / 2,
-            sz,
-            sz,
-            s.rad([
-              [0, '#f4d58f'],
-              [1, '#c58a3a'],
-            ]),
-            { rx: 4 },
-          ) +
-          specks(r, 0, 0, sz * 0.35, 4, '#8a5a1f', 1),
+        crouton(s, sz, 4, 0.22, '#f4d58f', '#c58a3a') + specks(r, 0, 0, sz * 0.35, 4, '#8a5a1f', 1),
         r.range(0, 90),
       );
     }
@@ -1795,14 +1857,7 @@ const salad: FoodFn = (s, r, v, t) => {
         'stroke-width': 1,
       });
     }
-    inside += pathEl(
-      smooth(
-        Array.from({ length: 9 }, (_, i) => [cx - 110 + i * 28, cy - 30 + Math.sin(i * 1.3) * 40] as Pt),
-        false,
-      ),
-      'none',
-      { stroke: '#f7f0dc', 'stroke-width': 6, opacity: 0.85, 'stroke-linecap': 'round' },
-    );
+    inside += drizzle(cx - 110, cy - 30, { count: 9, step: 28, freq: 1.3, amp: 40 }, '#f7f0dc', 6, 0.85);
     inside += specks(r, cx, cy, Rb * 0.8, 40, '#2a2218', 1.3);
   } else if (style === 'asian') {
     for (let i = 0; i < 26; i++) {
@@ -2135,6 +2190,12 @@ const curry: FoodFn = (s, r, v) => {
   return { side: false, svg: out };
 };
 
+/** Bibimbap's chopped toppings: pieces of this size in these colours, with this edge. */
+const CHOPPED = {
+  beef: { rx: 20, ry: 9, colors: ['#7a4024', '#6b3a22', '#8a4a2a'], edge: '#3a1a0a' },
+  kimchi: { rx: 16, ry: 10, colors: ['#e0502a', '#ec6a3a', '#f3d9b0'], edge: '#a8240f' },
+};
+
 const rice: FoodFn = (s, r, v) => {
   const cx = 310 + r.range(-10, 10);
   const cy = 240 + r.range(-8, 8);
@@ -2182,12 +2243,8 @@ const rice: FoodFn = (s, r, v) => {
     const Rb = b.inner * 0.98;
     let inside = riceMound(s, r, cx, cy, Rb * 1.05, '#fbf8f1', 140);
     if (type === 'bibimbap') {
-      const sections = r.shuffle(['carrot', 'spinach', 'sprouts', 'beef', 'mushroom', 'kimchi']);
-      const a0 = r.range(0, 60);
-      sections.forEach((kind, i) => {
-        const a = rad(a0 + i * 60);
-        const x = cx + Math.cos(a) * Rb * 0.6;
-        const y = cy + Math.sin(a) * Rb * 0.6;
+      const sections = ['carrot', 'spinach', 'sprouts', 'beef', 'mushroom', 'kimchi'] as const;
+      aroundBowl(r, sections, cx, cy, Rb, 0.6, (kind, x, y) => {
         const base = {
           carrot: '#e8741e',
           spinach: '#24561a',
@@ -2218,59 +2275,45 @@ const rice: FoodFn = (s, r, v) => {
           }
         else if (kind === 'spinach') inside += strands(r, x, y, 40, 14, '#3f8a2a', 5, 4);
         else if (kind === 'sprouts')
-          for (let k = 0; k < 24; k++) {
-            const [px, py] = inCircle(r, x, y, 34);
-            inside += at(
-              px,
-              py,
-              pathEl('M0 0q14 -9 28 2', 'none', {
-                stroke: '#fbf6e0',
-                'stroke-width': 4,
-                'stroke-linecap': 'round',
-              }) + ellipse(0, 0, 5, 4, '#f2de6a'),
-              r.range(0, 360),
-            );
-          }
-        else if (kind === 'beef')
-          for (let k = 0; k < 12; k++) {
-            const [px, py] = inCircle(r, x, y, 32);
-            inside += pathEl(
-              blob(r, px, py, 20, 9, 6, 0.3, r.range(0, 180)),
-              r.pick(['#7a4024', '#6b3a22', '#8a4a2a']),
-              { stroke: '#3a1a0a', 'stroke-width': 1 },
-            );
-          }
+          inside += strew(
+            r,
+            x,
+            y,
+            34,
+            24,
+            pathEl('M0 0q14 -9 28 2', 'none', {
+              stroke: '#fbf6e0',
+              'stroke-width': 4,
+              'stroke-linecap': 'round',
+            }) + ellipse(0, 0, 5, 4, '#f2de6a'),
+          );
         else if (kind === 'mushroom')
-          for (let k = 0; k < 9; k++) {
-            const [px, py] = inCircle(r, x, y, 30);
-            inside += at(
-              px,
-              py,
-              pathEl('M-15 0A15 12 0 0 1 15 0L5 0L5 13L-5 13L-5 0Z', '#a07a55', {
-                stroke: '#5a3e25',
-                'stroke-width': 1.5,
-              }),
-              r.range(0, 360),
-            );
-          }
-        else
-          for (let k = 0; k < 12; k++) {
-            const [px, py] = inCircle(r, x, y, 32);
-            inside += pathEl(
-              blob(r, px, py, 16, 10, 6, 0.3, r.range(0, 180)),
-              r.pick(['#e0502a', '#ec6a3a', '#f3d9b0']),
-              { stroke: '#a8240f', 'stroke-width': 1 },
-            );
-          }
+          inside += strew(
+            r,
+            x,
+            y,
+            30,
+            9,
+            pathEl('M-15 0A15 12 0 0 1 15 0L5 0L5 13L-5 13L-5 0Z', '#a07a55', {
+              stroke: '#5a3e25',
+              'stroke-width': 1.5,
+            }),
+          );
+        else {
+          // Beef and kimchi: chopped pieces.
+          const piece = CHOPPED[kind];
+          inside += sprinkle(r, x, y, 32, 12, (px, py) =>
+            pathEl(blob(r, px, py, piece.rx, piece.ry, 6, 0.3, r.range(0, 180)), r.pick(piece.colors), {
+              stroke: piece.edge,
+              'stroke-width': 1,
+            }),
+          );
+        }
       });
       inside += eggFried(s, r, cx, cy, 58) + specks(r, cx, cy, Rb * 0.85, 50, '#f6ecd0', 1.7);
     } else if (type === 'poke') {
-      const parts = r.shuffle(['salmon', 'avocado', 'edamame', 'tuna', 'seaweed', 'cucumber']);
-      const a0 = r.range(0, 60);
-      parts.forEach((kind, i) => {
-        const a = rad(a0 + i * 60);
-        const x = cx + Math.cos(a) * Rb * 0.58;
-        const y = cy + Math.sin(a) * Rb * 0.58;
+      const parts = ['salmon', 'avocado', 'edamame', 'tuna', 'seaweed', 'cucumber'] as const;
+      aroundBowl(r, parts, cx, cy, Rb, 0.58, (kind, x, y, a) => {
         if (kind === 'salmon' || kind === 'tuna') {
           const col = kind === 'salmon' ? '#f58a5c' : '#c8283a';
           for (const [px, py] of scatter(r, x, y, 34, 8, 20)) {
@@ -2342,14 +2385,7 @@ const rice: FoodFn = (s, r, v) => {
       inside +=
         specks(r, cx, cy, Rb * 0.8, 40, '#f6ecd0', 1.6) + specks(r, cx, cy, Rb * 0.8, 20, '#222', 1.4);
       inside += scallions(r, cx, cy, 30, 10, 4.5);
-      inside += pathEl(
-        smooth(
-          Array.from({ length: 7 }, (_, i) => [cx - 60 + i * 20, cy + Math.sin(i * 2.1) * 14] as Pt),
-          false,
-        ),
-        'none',
-        { stroke: '#f28a3a', 'stroke-width': 4, opacity: 0.9, 'stroke-linecap': 'round' },
-      );
+      inside += drizzle(cx - 60, cy, { count: 7, step: 20, freq: 2.1, amp: 14 }, '#f28a3a', 4, 0.9);
     } else {
       // Teriyaki chicken bowl: glazed slices fanned over the rice.
       for (let i = 0; i < 7; i++) {
@@ -2380,14 +2416,7 @@ const rice: FoodFn = (s, r, v) => {
           -14,
         );
       }
-      inside += pathEl(
-        smooth(
-          Array.from({ length: 9 }, (_, i) => [cx - 100 + i * 25, cy - 40 + Math.sin(i * 1.9) * 22] as Pt),
-          false,
-        ),
-        'none',
-        { stroke: '#4a1e06', 'stroke-width': 4, opacity: 0.85, 'stroke-linecap': 'round' },
-      );
+      inside += drizzle(cx - 100, cy - 40, { count: 9, step: 25, freq: 1.9, amp: 22 }, '#4a1e06', 4, 0.85);
       for (const [x, y] of scatter(r, cx + Rb * 0.35, cy + Rb * 0.55, 34, 3, 34))
         inside += broccoli(s, r, x, y, 26);
       for (let i = 0; i < 5; i++)
@@ -2461,10 +2490,7 @@ function eggFried(s: Svg, r: Rng, cx: number, cy: number, R: number): string {
         0.4,
       ),
     ) +
-    ellipse(yx - R * 0.14, yy - R * 0.16, R * 0.12, R * 0.07, '#ffffff', {
-      opacity: 0.7,
-      transform: `rotate(-30 ${fmt(yx)} ${fmt(yy)})`,
-    })
+    shine(yx, yy, R, [0.14, 0.16, 0.12, 0.07], 0.7, -30)
   );
 }
 
@@ -2474,24 +2500,25 @@ function board(s: Svg, x: number, y: number, w: number, depth: number, color: st
     ellipse(x + w / 2 + 10, y + depth + 14, w * 0.52, 16, '#000', { opacity: 0.35, filter: s.blur(10) }) +
     rect(x, y + 8, w, depth, shade(color, -0.3), { rx: depth / 2 }) +
     rect(x, y, w, depth, s.fade(shade(color, 0.12), shade(color, -0.08)), { rx: depth / 2 }) +
-    line(
+    // Two lines of grain: where each starts and ends in from the board's ends, and how far down its face.
+    (
       [
-        [x + 30, y + depth * 0.35],
-        [x + w - 40, y + depth * 0.3],
-      ],
-      shade(color, -0.3),
-      1.2,
-      { opacity: 0.3 },
-    ) +
-    line(
-      [
-        [x + 60, y + depth * 0.65],
-        [x + w - 80, y + depth * 0.7],
-      ],
-      shade(color, -0.3),
-      1.2,
-      { opacity: 0.3 },
+        [30, 0.35, 40, 0.3],
+        [60, 0.65, 80, 0.7],
+      ] as const
     )
+      .map(([inL, downL, inR, downR]) =>
+        line(
+          [
+            [x + inL, y + depth * downL],
+            [x + w - inR, y + depth * downR],
+          ],
+          shade(color, -0.3),
+          1.2,
+          { opacity: 0.3 },
+        ),
+      )
+      .join('')
   );
 }
 function sesame(
@@ -3180,6 +3207,16 @@ function sundae(s: Svg, r: Rng, colors: string[]): string {
   g += specks(r, 0, -260, 40, 16, r.pick(['#f6d36a', '#e84a6a', '#5ac8f0', '#ffffff']), 2, 0.95);
   return g;
 }
+/** A crimped crust's outline: `n` steps round a circle, the even points `even` past its radius, the odd ones `odd`. */
+function crimpedD(cx: number, cy: number, R: number, n: number, even: number, odd: number): string {
+  let d = '';
+  for (let i = 0; i <= n; i++) {
+    const a = (i / n) * TAU;
+    const rr = R + (i % 2 ? odd : even);
+    d += `${i ? 'L' : 'M'}${fmt(cx + Math.cos(a) * rr)} ${fmt(cy + Math.sin(a) * rr)}`;
+  }
+  return `${d}Z`;
+}
 function tartTop(
   s: Svg,
   r: Rng,
@@ -3189,14 +3226,8 @@ function tartTop(
   fruit: 'berry' | 'lemon' | 'fruit',
 ): string {
   let out = shadow(s, cx, cy, R, R, 0.35, 10);
-  let edge = '';
-  for (let i = 0; i <= 64; i++) {
-    const a = (i / 64) * TAU;
-    const rr = R + (i % 2 ? 0 : 5);
-    edge += `${i ? 'L' : 'M'}${fmt(cx + Math.cos(a) * rr)} ${fmt(cy + Math.sin(a) * rr)}`;
-  }
   out += pathEl(
-    `${edge}Z`,
+    crimpedD(cx, cy, R, 64, 5, 0),
     s.rad([
       [0, '#f3cf8a'],
       [0.85, '#e2a55a'],
@@ -3633,6 +3664,11 @@ function maki(s: Svg, r: Rng, x: number, y: number, R: number, filling: string, 
   g += ellipse(-R * 0.35, -R * 0.4, R * 0.2, R * 0.1, '#ffffff', { opacity: 0.5 });
   return at(x, y, g, r.range(0, 360));
 }
+/** The curved lines across salmon (its fat) and shrimp (its stripes): how many, from where, how far apart. */
+const NIGIRI_STRIPES = {
+  salmon: { count: 5, from: -40, step: 20, color: '#fff1e6', width: 3 },
+  shrimp: { count: 4, from: -36, step: 22, color: '#f26a3a', width: 5 },
+};
 function nigiri(
   s: Svg,
   r: Rng,
@@ -3668,20 +3704,17 @@ function nigiri(
       1,
     ),
   );
-  if (fish === 'salmon')
-    for (let i = 0; i < 5; i++)
-      g += pathEl(`M${-40 + i * 20} -24Q${-34 + i * 20} 0 ${-44 + i * 20} 24`, 'none', {
-        stroke: '#fff1e6',
-        'stroke-width': 3,
+  if (fish === 'salmon' || fish === 'shrimp') {
+    const { count, from, step, color, width } = NIGIRI_STRIPES[fish];
+    for (let i = 0; i < count; i++) {
+      const x = from + i * step;
+      g += pathEl(`M${x} -24Q${x + 6} 0 ${x - 4} 24`, 'none', {
+        stroke: color,
+        'stroke-width': width,
         opacity: 0.8,
       });
-  if (fish === 'shrimp')
-    for (let i = 0; i < 4; i++)
-      g += pathEl(`M${-36 + i * 22} -24Q${-30 + i * 22} 0 ${-40 + i * 22} 24`, 'none', {
-        stroke: '#f26a3a',
-        'stroke-width': 5,
-        opacity: 0.8,
-      });
+    }
+  }
   if (fish === 'tamago') g += rect(-10, -30, 20, 60, '#1a2418');
   g += ellipse(-20, -12, 20, 5, '#ffffff', { opacity: 0.35 });
   return at(x, y, g, rot);
@@ -3980,14 +4013,8 @@ function pieBody(s: Svg, r: Rng, R: number, top: 'lattice' | 'closed' | 'open', 
     0.45,
   );
   let g = circle(0, 0, R, '#c8883e');
-  let edge = '';
-  for (let i = 0; i <= 72; i++) {
-    const a = (i / 72) * TAU;
-    const rr = R + (i % 2 ? -2 : 4);
-    edge += `${i ? 'L' : 'M'}${fmt(Math.cos(a) * rr)} ${fmt(Math.sin(a) * rr)}`;
-  }
   g += pathEl(
-    `${edge}Z`,
+    crimpedD(0, 0, R, 72, 4, -2),
     s.rad([
       [0, '#f2cf8c'],
       [0.88, '#e6ae62'],
@@ -4470,9 +4497,18 @@ const FOOD: Partial<Record<FoodKind, FoodFn>> = {
 };
 const TABLES: TableStyle[] = ['oak', 'slate', 'linen', 'walnut', 'marble', 'gingham', 'pine', 'concrete'];
 
+/** An image's canvas and its randomness, seeded with tenant and image name so that reruns draw the same. */
+function canvas(t: Theme, name: string, size: Size) {
+  return {
+    W: size.width,
+    H: size.height,
+    s: new Svg(size.width, size.height),
+    r: new Rng(`${t.tenant}/${name}`),
+  };
+}
+
 function foodImage(t: Theme, kind: FoodKind, v: number, name: string, size: Size): string {
-  const s = new Svg(size.width, size.height);
-  const r = new Rng(`${t.tenant}/${name}`);
+  const { s, r } = canvas(t, name, size);
   const fn = FOOD[kind];
   if (!fn) throw new Error(`No drawing for ${kind}`);
   const dish = fn(s, r, v, t);
@@ -5064,8 +5100,7 @@ function storefront(s: Svg, r: Rng, t: Theme, dusk: boolean): string {
 }
 type Pt3 = [number, number, number];
 function galleryImage(t: Theme, v: number, name: string, size: Size): string {
-  const s = new Svg(size.width, size.height);
-  const r = new Rng(`${t.tenant}/${name}`);
+  const { s, r } = canvas(t, name, size);
   const scenes = [
     'dining-evening',
     'spread',
@@ -5089,10 +5124,7 @@ function galleryImage(t: Theme, v: number, name: string, size: Size): string {
 // Gift cards (600×380), promotions (800×450) and the logo (256×256)
 
 function giftCardImage(t: Theme, v: number, name: string, size: Size): string {
-  const W = size.width;
-  const H = size.height;
-  const s = new Svg(W, H);
-  const r = new Rng(`${t.tenant}/${name}`);
+  const { W, H, s, r } = canvas(t, name, size);
   const c = t.color;
   const dark = shade(c, -0.45);
   const style = nth(['ribbon', 'dark', 'light'], v - 1);
@@ -5330,10 +5362,7 @@ function starburst(cx: number, cy: number, R: number, r2: number, n: number): st
   return polyD(pts, true);
 }
 function promoImage(t: Theme, v: number, name: string, size: Size): string {
-  const W = size.width;
-  const H = size.height;
-  const s = new Svg(W, H);
-  const r = new Rng(`${t.tenant}/${name}`);
+  const { W, H, s, r } = canvas(t, name, size);
   const c = t.color;
   const light = luminance(c) > 0.55;
   const layout = nth(['burst', 'ribbon', 'tag'], v - 1);

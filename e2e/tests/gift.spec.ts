@@ -1,4 +1,5 @@
 import { expect, expectAccessible, tenantUrl, test } from './fixtures';
+import { waitForMail } from './mail';
 import { choose, fillGuest, placeGiftCardOrderByApi, staffSignIn } from './steps';
 
 /*
@@ -115,11 +116,17 @@ test('staff see a gift card order arrive live and mark it paid, which issues its
       email: 'casey.e2e@example.com',
       phone: '3065550188',
     },
+    recipient: { name: 'Robin Counter', email: 'robin.e2e@example.com', message: 'Enjoy the pie!' },
   });
   const panel = page.getByRole('region', { name: /^Gift card orders/ });
   const row = panel.locator(`[data-gift-card-order-number="${number}"]`);
   await expect(row).toContainText('Casey Giftstaff');
   await expect(row).toContainText('Unpaid');
+  // A gift for someone else: whoever takes the payment sees that the cards are mailed, to whom and when.
+  await expect(row).toContainText(
+    'Gift for Robin Counter · robin.e2e@example.com · mails once paid, not before Nov 25, 2:30 PM',
+  );
+  await expect(row).toContainText('“Enjoy the pie!”');
   await expectAccessible(page);
 
   await row.getByRole('button', { name: 'Mark paid' }).click();
@@ -128,4 +135,9 @@ test('staff see a gift card order arrive live and mark it paid, which issues its
   await expect(cards).toHaveCount(2);
   await expect(cards.first()).toHaveText(/^\d{4} \d{4} \d{4} \d{4} \(Digital, \$25\.00\)$/);
   await expect(row.getByRole('button', { name: 'Mark paid' })).toHaveCount(0);
+  // Paid now, the recipient's mail goes at once (in the background, after the answer).
+  await expect(row).toContainText('Gift for Robin Counter · robin.e2e@example.com · mails Nov 25, 2:30 PM');
+  const gift = await waitForMail('robin.e2e@example.com');
+  expect(gift.subject).toBe('Casey Giftstaff sent you a Golden Maple Bistro gift card');
+  expect(gift.text).toContain('"Enjoy the pie!"');
 });

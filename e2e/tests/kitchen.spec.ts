@@ -1,4 +1,4 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, tenantUrl, test } from './fixtures';
 import { boardCard, placeOrderByApi, plainMenuItems, staffPage as signedInStaffPage } from './steps';
 
@@ -135,22 +135,38 @@ test('pause and busy mode until a time of day, and an option 86’d until a date
   request,
 }) => {
   const staff = await staffPage(browser);
-  // 2:30 PM in Saskatoon: 4 PM is later today, 9 AM is tomorrow's (the restaurant's clock, not UTC).
-  const pickup = staff.getByRole('group', { name: 'Pickup' });
-  await pickup.getByLabel('Pause pickup for').selectOption({ label: 'Until a time' });
-  await pickup.getByLabel('Pause pickup until (restaurant time)').fill('16:00');
-  await pickup.getByRole('button', { name: 'Pause pickup' }).click();
-  await expect(pickup.getByRole('status')).toHaveText('Pickup paused until 4:00 PM');
-  await pickup.getByRole('button', { name: 'Resume pickup' }).click();
-  await expect(pickup.getByText('Taking pickup orders')).toBeVisible();
-
-  const busy = staff.getByRole('group', { name: 'Busy mode' });
-  await busy.getByLabel('For').selectOption({ label: 'Until a time' });
-  await busy.getByLabel('Busy mode until (restaurant time)').fill('09:00');
-  await busy.getByRole('button', { name: '+20 min' }).click();
-  await expect(busy.getByRole('status')).toHaveText('+20 min until 9:00 AM');
-  await busy.getByRole('button', { name: 'End busy mode' }).click();
-  await expect(busy.getByRole('button', { name: '+20 min' })).toBeVisible();
+  // The two timed controls, each until a time of day. 2:30 PM in Saskatoon: 4 PM is later today, 9 AM
+  // is tomorrow's (the restaurant's clock, not UTC).
+  for (const control of [
+    {
+      group: 'Pickup',
+      forLabel: 'Pause pickup for',
+      untilLabel: 'Pause pickup until (restaurant time)',
+      time: '16:00',
+      start: 'Pause pickup',
+      status: 'Pickup paused until 4:00 PM',
+      end: 'Resume pickup',
+      ended: (group: Locator) => group.getByText('Taking pickup orders'),
+    },
+    {
+      group: 'Busy mode',
+      forLabel: 'For',
+      untilLabel: 'Busy mode until (restaurant time)',
+      time: '09:00',
+      start: '+20 min',
+      status: '+20 min until 9:00 AM',
+      end: 'End busy mode',
+      ended: (group: Locator) => group.getByRole('button', { name: '+20 min' }),
+    },
+  ]) {
+    const group = staff.getByRole('group', { name: control.group });
+    await group.getByLabel(control.forLabel).selectOption({ label: 'Until a time' });
+    await group.getByLabel(control.untilLabel).fill(control.time);
+    await group.getByRole('button', { name: control.start }).click();
+    await expect(group.getByRole('status')).toHaveText(control.status);
+    await group.getByRole('button', { name: control.end }).click();
+    await expect(control.ended(group)).toBeVisible();
+  }
 
   // One option of an item, 86'd until Saturday: sold out until that day begins in Saskatoon.
   const tenant = await (await request.get('/api/eater/tenants/goldenmaple')).json();

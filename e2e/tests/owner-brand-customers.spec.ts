@@ -1,14 +1,12 @@
-import type { Browser, Page } from '@playwright/test';
-import { expect, FIXED_NOW, tenantUrl, test } from './fixtures';
-import { addFirstItem, register, STAFF, startPickupOrder } from './steps';
+import type { Page } from '@playwright/test';
+import { expect, tenantUrl, test } from './fixtures';
+import { addFirstItem, ownerPage, register, startPickupOrder } from './steps';
 
 /*
  * The owner console's Brand, Customers, Coupons and gift card products (issue 19): the demo owner
  * changes each, and a diner's storefront follows at once. Every test undoes what it changed, and
  * works on its own member, code or product, so other tests never see them.
  */
-
-const OWNER_EMAIL = 'owner@goldenmaple.example.ca';
 
 /** Ordering-core §6, word for word. */
 const blockedEmailMessage = (phone: string) =>
@@ -22,20 +20,6 @@ async function toCheckout(page: Page) {
 
 /** Each test signs the owner in and walks a diner through a page or two: longer than one screen. */
 test.beforeEach(() => test.slow());
-
-/** The owner signed in, in a browser context of their own beside the diner's, at `path`. */
-async function ownerPage(browser: Browser, path: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  await page.clock.setFixedTime(new Date(FIXED_NOW));
-  await page.goto(tenantUrl('goldenmaple', '/staff/login'));
-  await page.getByLabel('Email').fill(OWNER_EMAIL);
-  await page.getByLabel('Password').fill(STAFF.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Today’s orders' })).toBeVisible({ timeout: 20_000 });
-  await page.goto(tenantUrl('goldenmaple', path));
-  return page;
-}
 
 /** A run's own name: projects and retries never share a member, a code or a product. */
 const unique = (what: string) =>

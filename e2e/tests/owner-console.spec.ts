@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, expectAccessible, tenantUrl, test } from './fixtures';
-import { staffPage } from './steps';
+import { OWNER_EMAIL, staffPage } from './steps';
 
 /*
  * The owner console (issue 19): the demo owner changes an item's price and uploads its photo in
@@ -9,11 +9,10 @@ import { staffPage } from './steps';
  * orders; its price is put back at the end. @desktop: it changes the menu for everyone, so it runs once.
  */
 
-const OWNER = 'owner@goldenmaple.example.ca';
 const ITEM = 'Lumberjack Breakfast';
 
 async function ownerPage(browser: Browser): Promise<Page> {
-  const page = await staffPage(browser, OWNER);
+  const page = await staffPage(browser, OWNER_EMAIL);
   await page
     .getByRole('navigation', { name: 'Staff console' })
     .getByRole('link', { name: 'Settings' })

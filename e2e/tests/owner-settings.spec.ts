@@ -1,22 +1,11 @@
-import type { Browser, Page } from '@playwright/test';
 import { expect, tenantUrl, test } from './fixtures';
-import { staffPage } from './steps';
+import { ownerPage } from './steps';
 
 /*
  * The owner console's settings (issue 19): the demo owner adds a holiday and creates a promotion, and the
  * diner's storefront shows each at once. Both are undone at the end; the promotion applies by code
  * only, so other tests' carts never see it.
  */
-
-/** The demo owner (the staff accounts' password, staff-pass-2026). */
-const OWNER_EMAIL = 'owner@goldenmaple.example.ca';
-
-/** The owner signed in, in a browser context of their own beside the diner's. */
-async function ownerPage(browser: Browser, path: string): Promise<Page> {
-  const page = await staffPage(browser, OWNER_EMAIL);
-  await page.goto(tenantUrl('goldenmaple', path));
-  return page;
-}
 
 test('the owner adds a holiday and the diner sees it on the home page at once @desktop', async ({
   page,

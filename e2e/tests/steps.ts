@@ -129,13 +129,17 @@ export interface MenuItem {
 /** The demo seed's staff account at Golden Maple Bistro. */
 export const STAFF = { email: 'staff@goldenmaple.example.ca', password: 'staff-pass-2026' };
 
+/** The demo seed's owner of Golden Maple Bistro (the staff accounts' password). */
+export const OWNER_EMAIL = 'owner@goldenmaple.example.ca';
+
 /** Signs in to the staff console of Golden Maple Bistro (as `email`) and waits for the board. */
 export async function staffSignIn(page: Page, email = STAFF.email): Promise<void> {
   await page.goto(tenantUrl('goldenmaple', '/staff/login'));
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(STAFF.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Today’s orders' })).toBeVisible();
+  // Signing in hashes the password (argon2): slow on a busy CI machine.
+  await expect(page.getByRole('heading', { name: 'Today’s orders' })).toBeVisible({ timeout: 20_000 });
 }
 
 /** Golden Maple's first location and the items of its all-day menus a diner can order without options. */
@@ -208,6 +212,7 @@ export async function placeGiftCardOrderByApi(
   order: {
     quantity: number;
     customer: { firstName: string; lastName: string; email: string; phone: string };
+    recipient?: { name: string; email: string; message?: string };
   },
 ): Promise<{ _id: string; giftCardOrderNumber: number }> {
   const tenant = await (await request.get('/api/eater/tenants/goldenmaple')).json();
@@ -220,6 +225,7 @@ export async function placeGiftCardOrderByApi(
       quantity: order.quantity,
       customer: order.customer,
       paymentMethod: 'Offline',
+      ...(order.recipient ? { recipient: order.recipient } : {}),
     },
   });
   expect(response.status()).toBe(201);
@@ -255,6 +261,13 @@ export async function staffPage(browser: Browser, email: string = STAFF.email): 
   const page = await context.newPage();
   await page.clock.setFixedTime(new Date(FIXED_NOW));
   await staffSignIn(page, email);
+  return page;
+}
+
+/** The owner signed in, in a browser context of their own beside the diner's, at `path`. */
+export async function ownerPage(browser: Browser, path: string): Promise<Page> {
+  const page = await staffPage(browser, OWNER_EMAIL);
+  await page.goto(tenantUrl('goldenmaple', path));
   return page;
 }
 

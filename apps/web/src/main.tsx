@@ -1,8 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode, Suspense } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadBootstrap } from './lib/bootstrap';
 import { AppRouter } from './app/router';
+import { PageSuspense } from './components/ui/page-suspense';
 import { BootstrapContext } from './lib/tenant-context';
 import { initialRestaurantId, useLocationStore } from './stores/location-store';
 import './styles.css';
@@ -21,15 +22,9 @@ loadBootstrap()
       <StrictMode>
         <BootstrapContext.Provider value={bootstrap}>
           <QueryClientProvider client={queryClient}>
-            <Suspense
-              fallback={
-                <div className="p-8 text-center" role="status">
-                  Loading…
-                </div>
-              }
-            >
+            <PageSuspense>
               <AppRouter />
-            </Suspense>
+            </PageSuspense>
           </QueryClientProvider>
         </BootstrapContext.Provider>
       </StrictMode>,

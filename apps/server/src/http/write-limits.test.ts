@@ -9,6 +9,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, hostOf, TEST_NOW, type TestApp } from '../test/harness';
 import { lineFor, newIdempotencyKey, orderableItems, tenantOf } from '../test/orders-fixture';
+import { withRowChanged } from '../test/row-changes';
 import { DEFAULT_WRITE_LIMITS, loadWriteLimits, type WriteLimits } from './write-limits';
 
 /*
@@ -97,12 +98,7 @@ describe('orders per address and per email', () => {
 
   it("uses a restaurant's own limit where it set one", async () => {
     const other = gold.restaurants[1] ?? gold.restaurants[0]!;
-    await t.db.kysely
-      .updateTable('restaurants')
-      .set({ orders_per_address_limit: 1 })
-      .where('id', '=', other._id)
-      .execute();
-    try {
+    await withRowChanged(t.db, 'restaurants', other._id, { orders_per_address_limit: 1 }, async () => {
       const [otherItem] = await orderableItems(t.app, 'goldenmaple', other._id, TEST_NOW);
       const address = newAddress();
       const order = (email: string) =>
@@ -120,13 +116,7 @@ describe('orders per address and per email', () => {
         );
       expect((await order('own1@example.com')).statusCode).toBe(201);
       expect((await order('own2@example.com')).statusCode).toBe(429);
-    } finally {
-      await t.db.kysely
-        .updateTable('restaurants')
-        .set({ orders_per_address_limit: null })
-        .where('id', '=', other._id)
-        .execute();
-    }
+    });
   });
 });
 
@@ -155,12 +145,7 @@ describe("the restaurant's ceiling on one order", () => {
   });
 
   it("refuses an order worth more than the restaurant's maximum", async () => {
-    await t.db.kysely
-      .updateTable('restaurants')
-      .set({ max_order_total_cents: 10_00 })
-      .where('id', '=', restaurantId)
-      .execute();
-    try {
+    await withRowChanged(t.db, 'restaurants', restaurantId, { max_order_total_cents: 10_00 }, async () => {
       const quoted = await quote(cart(5));
       expect(quoted.statusCode).toBe(422);
       expect(quoted.json().message).toBe(
@@ -175,13 +160,7 @@ describe("the restaurant's ceiling on one order", () => {
         .where('email', '=', 'amount@example.com')
         .execute();
       expect(stored).toEqual([]);
-    } finally {
-      await t.db.kysely
-        .updateTable('restaurants')
-        .set({ max_order_total_cents: null })
-        .where('id', '=', restaurantId)
-        .execute();
-    }
+    });
   });
 });
 

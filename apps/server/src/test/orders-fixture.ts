@@ -7,12 +7,15 @@ import {
   type ApiOrder,
   type ApiTenant,
   type CartItemInput,
+  type OnlinePayment,
+  type PlaceOrderPaymentRequired,
   type PlaceOrderRequest,
   type PlaceOrderResponse,
 } from '@storefront/domain';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Db } from '../db';
+import { call } from './accounts-fixture';
 import { hostOf, TEST_NOW } from './harness';
 
 /** The rows of `table` written under an Idempotency-Key (one, however many times the key was sent). */
@@ -107,4 +110,29 @@ export async function placeTestOrder(
   });
   expect(response.statusCode, response.body).toBe(201);
   return response.json<PlaceOrderResponse>().order;
+}
+
+/**
+ * Places `order` paid Online, under the Idempotency-Key `key` (a new one by default) and as the member
+ * whose session `token` is, when given, and expects the checkout to wait for the card (202): the
+ * payment to confirm. No order is written until it is paid.
+ */
+export async function onlineCheckout(
+  app: FastifyInstance,
+  restaurantId: string,
+  order: PlaceOrderRequest,
+  options: { key?: string; token?: string | null } = {},
+): Promise<OnlinePayment> {
+  const placed = await call<PlaceOrderPaymentRequired>(
+    app,
+    'POST',
+    `/api/eater/restaurants/${restaurantId}/orders`,
+    {
+      token: options.token ?? null,
+      headers: { 'idempotency-key': options.key ?? newIdempotencyKey() },
+      body: { ...order, payment: { method: 'Online' } },
+    },
+  );
+  expect(placed.status, JSON.stringify(placed.body)).toBe(202);
+  return placed.body.payment;
 }

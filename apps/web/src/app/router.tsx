@@ -1,11 +1,4 @@
-import {
-  startTransition,
-  Suspense,
-  useLayoutEffect,
-  useState,
-  type ComponentType,
-  type ReactNode,
-} from 'react';
+import { startTransition, useLayoutEffect, useState, type ComponentType, type ReactNode } from 'react';
 import {
   UNSAFE_createBrowserHistory as createBrowserHistory,
   matchRoutes,
@@ -27,6 +20,7 @@ import {
   type StorefrontRoute,
 } from '@storefront/domain';
 import { RouteAnnouncer } from '../components/route-announcer';
+import { PageSuspense } from '../components/ui/page-suspense';
 import { paths } from '../config/paths';
 import { useTenant } from '../lib/tenant-context';
 import { Layout } from './layout';
@@ -131,15 +125,9 @@ const staffRoutes: RouteObject[] = staffPages().map(([path, page]) => {
 function StaffFrame() {
   return (
     <>
-      <Suspense
-        fallback={
-          <div className="p-8 text-center" role="status">
-            Loading…
-          </div>
-        }
-      >
+      <PageSuspense>
         <Outlet />
-      </Suspense>
+      </PageSuspense>
       <RouteAnnouncer />
     </>
   );

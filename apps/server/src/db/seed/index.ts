@@ -1,8 +1,8 @@
 /*
  * The demo tenants: Golden Maple Bistro (one Saskatoon restaurant, every feature on), Emerald Noodle
  * House (three locations in Calgary, Edmonton and Regina) and Prairie Pie Co. (one Winnipeg bakery,
- * every feature off), as tenant documents (tenants/<slug>.json). Dates are relative to `now`, so the
- * demo always looks current.
+ * every feature off), as tenant documents (tenants/<slug>.json), and the first two's demo member and
+ * history (tenants/<slug>.members.json). Dates are relative to `now`, so the demo always looks current.
  *
  * Idempotent: a tenant whose slug exists is left as it is. Each new tenant and everything it owns
  * goes in one transaction, so a failure leaves no half-seeded tenant behind.
@@ -13,11 +13,11 @@ import type { Database } from '../schema';
 import type { TenantSeedContext } from './builders';
 import { DEMO_CREDENTIALS } from './members/index';
 import { seedStaff } from './staff';
-import { seedTenant, type DemoTenant } from './tenant';
-import { EMERALD_MEMBERS } from './tenants/emerald';
+import { seedTenant, type DemoTenant, type MembersData } from './tenant';
 import emerald from './tenants/emerald.json' with { type: 'json' };
-import { GOLDEN_MAPLE_MEMBERS } from './tenants/goldenmaple';
+import emeraldMembers from './tenants/emerald.members.json' with { type: 'json' };
 import goldenmaple from './tenants/goldenmaple.json' with { type: 'json' };
+import goldenmapleMembers from './tenants/goldenmaple.members.json' with { type: 'json' };
 import prairiepie from './tenants/prairiepie.json' with { type: 'json' };
 
 export { DEMO_CREDENTIALS };
@@ -25,10 +25,18 @@ export { DEMO_CREDENTIALS };
 export const DEMO_TENANT_SLUGS = ['goldenmaple', 'emerald', 'prairiepie'] as const;
 export type DemoTenantSlug = (typeof DEMO_TENANT_SLUGS)[number];
 
+/**
+ * A demo member's history as its JSON file is read: TypeScript types a JSON import's strings as
+ * plain strings, so the literal fields (statuses, weekdays) are taken as `MembersData` says. The
+ * history names items by code, options by name and promotions by key, and the builder throws on one
+ * the tenant does not have; seed.test.ts seeds all of it on both databases.
+ */
+const members = (json: object) => json as MembersData;
+
 /** The demo tenants are tenant documents, so the demo is itself proof of the format (decision 0044). */
 const TENANTS: Record<DemoTenantSlug, DemoTenant> = {
-  goldenmaple: { document: goldenmaple, members: GOLDEN_MAPLE_MEMBERS },
-  emerald: { document: emerald, members: EMERALD_MEMBERS },
+  goldenmaple: { document: goldenmaple, members: members(goldenmapleMembers) },
+  emerald: { document: emerald, members: members(emeraldMembers) },
   prairiepie: { document: prairiepie },
 };
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Kysely, Selectable } from 'kysely';
 import {
   PROMOTION_TYPES,
   percentOf,
@@ -59,8 +60,17 @@ async function tenantId(slug: string): Promise<string> {
   ).id;
 }
 
-async function menuItemsOf(tenantId: string) {
-  return t.db.kysely.selectFrom('menu_items').selectAll().where('tenant_id', '=', tenantId).execute();
+/** A tenant's rows of one of its tables. */
+function rowsOf<T extends 'menus' | 'menu_sections' | 'menu_items' | 'promotions' | 'coupons'>(
+  table: T,
+  tenantId: string,
+): Promise<Selectable<Database[T]>[]> {
+  // Kysely cannot type one query over a union of tables: the rows are read by name and typed here.
+  const tables = t.db.kysely as unknown as Kysely<Record<string, { tenant_id: string }>>;
+  const name: string = table;
+  return tables.selectFrom(name).selectAll().where('tenant_id', '=', tenantId).execute() as Promise<
+    Selectable<Database[T]>[]
+  >;
 }
 
 beforeAll(async () => {
@@ -129,12 +139,8 @@ describe('seedDemo', () => {
   it('has every feature to filter or show: hidden and disabled rows, a sold-out item, sizes and option groups', async () => {
     for (const slug of DEMO_TENANT_SLUGS) {
       const id = await tenantId(slug);
-      const items = await menuItemsOf(id);
-      const sections = await t.db.kysely
-        .selectFrom('menu_sections')
-        .selectAll()
-        .where('tenant_id', '=', id)
-        .execute();
+      const items = await rowsOf('menu_items', id);
+      const sections = await rowsOf('menu_sections', id);
       const features = {
         'a hidden item': items.some((i) => i.hidden_from_public === 1),
         'a disabled item': items.some((i) => i.disabled === 1),
@@ -150,7 +156,7 @@ describe('seedDemo', () => {
     }
     for (const slug of ['goldenmaple', 'emerald']) {
       const id = await tenantId(slug);
-      const items = await menuItemsOf(id);
+      const items = await rowsOf('menu_items', id);
       const groups = items.flatMap((i) => JSON.parse(i.options) as OptionGroup[]);
       expect(
         groups.some((g) => g.selection_type === 'Single' && g.min_selected === 1 && g.max_selected === 1),
@@ -167,7 +173,7 @@ describe('seedDemo', () => {
       expect(groups.some((g) => g.hidden_from_public)).toBe(true);
       expect(groups.some((g) => g.items.some((o) => o.hidden_from_public))).toBe(true);
       expect(items.some((i) => JSON.parse(i.sub_items).length > 0)).toBe(true);
-      const menus = await t.db.kysely.selectFrom('menus').selectAll().where('tenant_id', '=', id).execute();
+      const menus = await rowsOf('menus', id);
       expect(
         menus.some(
           (m) =>
@@ -218,11 +224,7 @@ describe('seedDemo', () => {
   it('has all six promotion types at goldenmaple and emerald, with their rules', async () => {
     for (const slug of ['goldenmaple', 'emerald']) {
       const id = await tenantId(slug);
-      const promotions = await t.db.kysely
-        .selectFrom('promotions')
-        .selectAll()
-        .where('tenant_id', '=', id)
-        .execute();
+      const promotions = await rowsOf('promotions', id);
       const enabled = promotions.filter((p) => p.disabled === 0);
       expect(new Set(enabled.map((p) => p.type)), slug).toEqual(new Set(PROMOTION_TYPES));
       expect(promotions.some((p) => p.disabled === 1)).toBe(true);
@@ -371,11 +373,7 @@ describe('seedDemo', () => {
         .where('customer_id', '=', demo.id)
         .execute();
       expect(reservations.map((r) => r.status).sort()).toEqual(['Completed', 'Confirmed', 'Pending']);
-      const coupons = await t.db.kysely
-        .selectFrom('coupons')
-        .selectAll()
-        .where('tenant_id', '=', id)
-        .execute();
+      const coupons = await rowsOf('coupons', id);
       for (const c of coupons) expect(c.code_key).toBe(c.coupon_code.toUpperCase());
       expect(coupons.some((c) => c.redeemed_order_id !== null && c.redeemed_by === demo.id)).toBe(true);
       expect(coupons.some((c) => c.is_paper === 1)).toBe(true);

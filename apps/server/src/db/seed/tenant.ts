@@ -1,8 +1,8 @@
 /*
  * Seeds a demo tenant: its tenant document (tenants/<slug>.json) goes in through the import
  * (decision 0044), with every relative date ('today+3', 'now-30d') counted from `now`; then the demo
- * member's history (tenants/<slug>.ts) is built at its first location, whose items and promotions it
- * names by code and key.
+ * member's history (tenants/<slug>.members.json) is built at its first location, whose items and
+ * promotions it names by code and key.
  */
 import { randomUUID } from 'node:crypto';
 import type { ItemSize, OptionGroup, Photo } from '@storefront/domain';

@@ -1,14 +1,8 @@
-import type {
-  ApiOrder,
-  ApiPaymentMethod,
-  AuthResponse,
-  OnlinePayment,
-  PlaceOrderPaymentRequired,
-} from '@storefront/domain';
+import type { ApiOrder, ApiPaymentMethod, AuthResponse, OnlinePayment } from '@storefront/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, registerMember, signIn } from '../../test/accounts-fixture';
 import { createTestApp, TEST_NOW, type TestApp } from '../../test/harness';
-import { newIdempotencyKey, orderableItems, pickupOrder, tenantOf } from '../../test/orders-fixture';
+import { onlineCheckout, orderableItems, pickupOrder, tenantOf } from '../../test/orders-fixture';
 
 /*
  * Saved cards on the built-in test provider (no Stripe key), through the API as the storefront uses
@@ -39,20 +33,8 @@ async function savedCard(member: AuthResponse, number = CARD.number) {
 }
 
 /** An Online order placed by the member (or a guest): its payment, waiting for a card. */
-async function onlineCheckout(member: AuthResponse | null) {
-  const placed = await call<PlaceOrderPaymentRequired>(
-    t.app,
-    'POST',
-    `/api/eater/restaurants/${restaurantId}/orders`,
-    {
-      token: member?.token ?? null,
-      headers: { 'idempotency-key': newIdempotencyKey() },
-      body: { ...orderLine, payment: { method: 'Online' } },
-    },
-  );
-  expect(placed.status, JSON.stringify(placed.body)).toBe(202);
-  return placed.body.payment;
-}
+const checkoutAs = (member: AuthResponse | null) =>
+  onlineCheckout(t.app, restaurantId, orderLine, { token: member?.token });
 
 const payWith = (paymentId: string, methodId: string, as: AuthResponse | null) =>
   call<{ payment: OnlinePayment; order: ApiOrder | null }>(
@@ -194,7 +176,7 @@ describe('one tap at checkout with a saved card', () => {
   it('authorises the payment and writes the order at once', async () => {
     const member = await registerMember(t.app);
     const card = await savedCard(member);
-    const payment = await onlineCheckout(member);
+    const payment = await checkoutAs(member);
     const paid = await payWith(payment._id, card._id, member);
     expect(paid.status, JSON.stringify(paid.body)).toBe(200);
     expect(paid.body.payment.status).toBe('requires_capture');
@@ -212,14 +194,14 @@ describe('one tap at checkout with a saved card', () => {
     const thief = await registerMember(t.app);
     const thiefCard = await savedCard(thief);
     // The thief's checkout with the owner's card; the owner's checkout with the thief's session or card.
-    const thiefCheckout = await onlineCheckout(thief);
+    const thiefCheckout = await checkoutAs(thief);
     expect((await payWith(thiefCheckout._id, card._id, thief)).status).toBe(404);
-    const ownerCheckout = await onlineCheckout(owner);
+    const ownerCheckout = await checkoutAs(owner);
     expect((await payWith(ownerCheckout._id, thiefCard._id, thief)).status).toBe(404);
     expect((await payWith(ownerCheckout._id, thiefCard._id, owner)).status).toBe(404);
     expect((await payWith(ownerCheckout._id, card._id, null)).status).toBe(401);
     // A guest's checkout cannot take a member's card either.
-    const guestCheckout = await onlineCheckout(null);
+    const guestCheckout = await checkoutAs(null);
     expect((await payWith(guestCheckout._id, card._id, owner)).status).toBe(404);
     const still = await t.db.kysely
       .selectFrom('payments')
@@ -233,7 +215,7 @@ describe('one tap at checkout with a saved card', () => {
     const member = await registerMember(t.app);
     const card = await savedCard(member, '4000 0000 0000 0341');
     expect(card.stripeToken.card.last4).toBe('0341');
-    const payment = await onlineCheckout(member);
+    const payment = await checkoutAs(member);
     const declined = await payWith(payment._id, card._id, member);
     expect(declined.status).toBe(402);
     expect(declined.body.message).toBe('Your card was declined.');

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type ApiGiftCardProduct,
   type ApiTenant,
@@ -8,16 +8,17 @@ import {
   type StaffGiftCardOrdersResponse,
 } from '@storefront/domain';
 import { DEMO_CREDENTIALS } from '../../db/seed/members';
-import { createTestApp, TEST_NOW, hostOf, type TestApp } from '../../test/harness';
+import { emerald, gold, t, useTestApp } from '../../test/app-fixture';
+import { TEST_NOW, hostOf } from '../../test/harness';
 import { staffTokenOf } from '../../test/accounts-fixture';
 import { rowsWithKey } from '../../test/orders-fixture';
+import { withRowChanged } from '../../test/row-changes';
 
 // Wednesday 2026-11-25, 2:30 PM in Saskatoon. The seed's products are on sale from 30 days ago to 180
 // days ahead; the back-to-school bundle ended 5 days ago.
 
-let t: TestApp;
-let gold: ApiTenant;
-let emerald: ApiTenant;
+useTestApp();
+
 let goldRestaurant: string;
 let bundle: ApiGiftCardProduct;
 let single: ApiGiftCardProduct;
@@ -60,15 +61,22 @@ const orderFor = (product: ApiGiftCardProduct, overrides: Partial<GiftCardOrderR
 
 function place(
   body: unknown,
-  options: { key?: string; restaurantId?: string; slug?: string; headers?: Record<string, string> } = {},
+  options: {
+    key?: string | null;
+    restaurantId?: string;
+    slug?: string;
+    headers?: Record<string, string>;
+  } = {},
 ) {
+  const key: Record<string, string> =
+    options.key === null ? {} : { 'idempotency-key': options.key ?? newKey() };
   return request<GiftCardOrderResponse & { message: string; code: string }>(
     'POST',
     `/api/eater/restaurants/${options.restaurantId ?? goldRestaurant}/giftcardorders`,
     {
       body,
       slug: options.slug,
-      headers: { 'idempotency-key': options.key ?? newKey(), ...options.headers },
+      headers: { ...key, ...options.headers },
     },
   );
 }
@@ -83,17 +91,13 @@ async function mailsTo(address: string) {
   return t.db.kysely.selectFrom('mail_outbox').selectAll().where('to_address', '=', address).execute();
 }
 
-beforeAll(async () => {
-  t = await createTestApp({ now: TEST_NOW });
-  gold = (await request<ApiTenant>('GET', '/api/eater/tenants/goldenmaple')).body;
-  emerald = (await request<ApiTenant>('GET', '/api/eater/tenants/emerald', { slug: 'emerald' })).body;
+beforeAll(() => {
   goldRestaurant = gold.restaurants[0]!._id;
   bundle = gold.giftCardProducts.find((p) => p.quantity === 2 && p.unitPrice === 60)!;
   single = gold.giftCardProducts.find((p) => p.quantity === 1 && p.price === 25)!;
   expired = gold.giftCardProducts.find((p) => p.validUntil! < TEST_NOW.toISOString())!;
   expect([bundle, single, expired].every(Boolean)).toBe(true);
 });
-afterAll(() => t.close());
 
 describe('POST /restaurants/{restaurantId}/giftcardorders', () => {
   it('prices the order from the product, whatever the client says, and numbers it', async () => {
@@ -184,21 +188,10 @@ describe('POST /restaurants/{restaurantId}/giftcardorders', () => {
   });
 
   it('does not sell a disabled product', async () => {
-    await t.db.kysely
-      .updateTable('gift_card_products')
-      .set({ disabled: 1 })
-      .where('id', '=', single._id)
-      .execute();
-    try {
+    await withRowChanged(t.db, 'gift_card_products', single._id, { disabled: 1 }, async () => {
       const { status } = await place(orderFor(single));
       expect(status).toBe(404);
-    } finally {
-      await t.db.kysely
-        .updateTable('gift_card_products')
-        .set({ disabled: 0 })
-        .where('id', '=', single._id)
-        .execute();
-    }
+    });
   });
 
   it.each([
@@ -232,23 +225,12 @@ describe('POST /restaurants/{restaurantId}/giftcardorders', () => {
   });
 
   it('answers 400 for a missing Idempotency-Key and for a body that is not JSON', async () => {
-    const noKey = await t.app.inject({
-      method: 'POST',
-      url: `/api/eater/restaurants/${goldRestaurant}/giftcardorders`,
-      headers: hostOf('goldenmaple'),
-      payload: orderFor(single),
-    });
-    expect(noKey.statusCode).toBe(400);
-    expect(noKey.json<{ message: string }>().message).toBe(
-      'The Idempotency-Key header is required: one key per checkout attempt.',
-    );
-    const broken = await t.app.inject({
-      method: 'POST',
-      url: `/api/eater/restaurants/${goldRestaurant}/giftcardorders`,
-      headers: { ...hostOf('goldenmaple'), 'content-type': 'application/json', 'idempotency-key': newKey() },
-      payload: '{"giftCardType": ',
-    });
-    expect(broken.statusCode).toBe(400);
+    const noKey = await place(orderFor(single), { key: null });
+    expect(noKey.status).toBe(400);
+    expect(noKey.body.message).toBe('The Idempotency-Key header is required: one key per checkout attempt.');
+    const broken = await place('{"giftCardType": ', { headers: { 'content-type': 'application/json' } });
+    expect(broken.status).toBe(400);
+    expect(broken.body.message).toBe('The request body is not valid JSON.');
   });
 
   it("answers 404 for another tenant's restaurant or product, and for an unknown id", async () => {

@@ -9,6 +9,7 @@ import {
   type StaffReservationsResponse,
 } from '@storefront/domain';
 import { TEST_NOW } from '../../test/harness';
+import { patchSettings } from '../../test/row-changes';
 import { bookableSlots, type BookableSlot } from '../../test/reservations-fixture';
 import { MANAGE_LINK_PURPOSE } from '../reservations/reservations.notify';
 import { CUSTOMER, newKey, staffSetsOrderStatus, useStaffedOrderingBed } from './orders.test-support';
@@ -59,19 +60,8 @@ const orderRow = (id: string) =>
   bed.t.db.kysely.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const cardRow = (id: string) => bed.giftCardBalances(id);
 
-async function setRestaurantSettings(patch: Record<string, unknown>) {
-  const row = await bed.t.db.kysely
-    .selectFrom('restaurants')
-    .select('settings')
-    .where('id', '=', bed.restaurantId)
-    .executeTakeFirstOrThrow();
-  const settings = { ...JSON.parse(row.settings as string), ...patch };
-  await bed.t.db.kysely
-    .updateTable('restaurants')
-    .set({ settings: JSON.stringify(settings) })
-    .where('id', '=', bed.restaurantId)
-    .execute();
-}
+const setRestaurantSettings = (patch: Record<string, unknown>) =>
+  patchSettings(bed.t.db, 'restaurants', bed.restaurantId, patch);
 
 const capacity = (maxOrders: number | null) =>
   bed.request(

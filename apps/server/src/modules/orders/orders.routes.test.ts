@@ -10,6 +10,7 @@ import {
 } from '@storefront/domain';
 import { hostOf, TEST_NOW, type TestApp } from '../../test/harness';
 import { lineFor, rowsWithKey, statusHistoryOf } from '../../test/orders-fixture';
+import { withSettings } from '../../test/row-changes';
 import { CUSTOMER, newKey, openOrderingBed, PICKUP_ASAP, type OrderingBed } from './orders.test-support';
 
 // Wednesday 2026-11-25, 2:30 PM in Saskatoon (America/Regina, UTC-6): Golden Maple Bistro is open,
@@ -340,19 +341,7 @@ describe('POST /restaurants/{id}/orders', () => {
 
   it("keeps a later date's holiday hours: Dec 4 is open 12 to 6 PM only", async () => {
     // Dec 4 is 9 days ahead: past the default 7 days the restaurant takes orders for, so it takes 14.
-    const row = await t.db.kysely
-      .selectFrom('restaurants')
-      .select('settings')
-      .where('id', '=', restaurantId)
-      .executeTakeFirstOrThrow();
-    const setFutureDays = (days: number) =>
-      t.db.kysely
-        .updateTable('restaurants')
-        .set({ settings: JSON.stringify({ ...JSON.parse(row.settings as string), future_order_days: days }) })
-        .where('id', '=', restaurantId)
-        .execute();
-    await setFutureDays(14);
-    try {
+    await withSettings(t.db, 'restaurants', restaurantId, { future_order_days: 14 }, async () => {
       const at = (pickupTime: string) => placeScheduled('2026-12-04', pickupTime);
       const inside = await at('13:00');
       expect(inside.status).toBe(201);
@@ -360,9 +349,7 @@ describe('POST /restaurants/{id}/orders', () => {
       const evening = await at('19:00');
       expect(evening.status).toBe(409);
       expect(evening.body.code).toBe('TIME_UNAVAILABLE');
-    } finally {
-      await setFutureDays(JSON.parse(row.settings as string).future_order_days ?? 7);
-    }
+    });
   });
 
   it.each([

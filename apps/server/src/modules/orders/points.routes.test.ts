@@ -11,6 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { registerMember, staffTokenOf } from '../../test/accounts-fixture';
 import { TEST_NOW } from '../../test/harness';
 import { orderableItems, lineFor, tenantOf } from '../../test/orders-fixture';
+import { patchSettings } from '../../test/row-changes';
 import { returnOrderMoney } from './order-money.service';
 import {
   CUSTOMER,
@@ -261,24 +262,11 @@ describe('points stay in their tenant', () => {
   let emerald: ApiTenant;
   beforeAll(async () => {
     emerald = await tenantOf(bed.t.app, 'emerald');
-    const row = await bed.t.db.kysely
-      .selectFrom('tenants')
-      .select('settings')
-      .where('id', '=', emerald._id)
-      .executeTakeFirstOrThrow();
-    const settings = typeof row.settings === 'string' ? JSON.parse(row.settings) : row.settings;
-    await bed.t.db.kysely
-      .updateTable('tenants')
-      .set({
-        settings: JSON.stringify({
-          ...settings,
-          loyalty_reward_program: true,
-          loyalty_points_per_dollar_off: 100,
-          loyalty_min_points_to_redeem: 0,
-        }),
-      })
-      .where('id', '=', emerald._id)
-      .execute();
+    await patchSettings(bed.t.db, 'tenants', emerald._id, {
+      loyalty_reward_program: true,
+      loyalty_points_per_dollar_off: 100,
+      loyalty_min_points_to_redeem: 0,
+    });
   });
 
   it("a Golden Maple member's session spends nothing at Emerald Noodle House", async () => {

@@ -11,7 +11,13 @@ import type {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, hostOf, TEST_NOW, type TestApp } from '../../test/harness';
 import { staffTokenOf } from '../../test/accounts-fixture';
-import { newIdempotencyKey, orderableItems, pickupOrder, tenantOf } from '../../test/orders-fixture';
+import {
+  newIdempotencyKey,
+  onlineCheckout,
+  orderableItems,
+  pickupOrder,
+  tenantOf,
+} from '../../test/orders-fixture';
 
 /*
  * Online payment on the built-in test provider (no Stripe key), through the API as the storefront
@@ -52,6 +58,9 @@ const place = (key: string, body: PlaceOrderRequest = onlineOrder()) =>
     { 'idempotency-key': key },
   );
 
+/** An Online checkout of the test's order: the payment waiting for the card. */
+const checkout = (key?: string) => onlineCheckout(t.app, restaurantId, pickupOrder(item), { key });
+
 const confirm = (paymentId: string, body: unknown) =>
   call<{ payment: OnlinePayment; order: ApiOrder | null }>(
     'POST',
@@ -89,9 +98,7 @@ const testIntent = (paymentId: string) =>
 
 /** Places an Online order and pays it with 4242…: the order as written. */
 async function paidOrder(): Promise<{ order: ApiOrder; paymentId: string }> {
-  const placed = await place(newIdempotencyKey());
-  expect(placed.status).toBe(202);
-  const paymentId = (placed.body as PlaceOrderPaymentRequired).payment._id;
+  const paymentId = (await checkout())._id;
   const confirmed = await confirm(paymentId, { card: CARD });
   expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
   return { order: confirmed.body.order!, paymentId };
@@ -121,9 +128,7 @@ describe('an Online order on the test provider', () => {
     });
     expect(payment.amount).toBe(quote.body.total);
     // Asked again before paying: the same payment, still no order anywhere.
-    const again = await place(key);
-    expect(again.status).toBe(202);
-    expect((again.body as PlaceOrderPaymentRequired).payment._id).toBe(payment._id);
+    expect((await checkout(key))._id).toBe(payment._id);
     const countBefore = (await staffOrders()).length;
 
     const confirmed = await confirm(payment._id, { card: { ...CARD, name: 'Avery Lee' } });
@@ -149,19 +154,17 @@ describe('an Online order on the test provider', () => {
 
   it('declines 4000 0000 0000 0002 with the provider message, and the attempt can pay with another card', async () => {
     const key = newIdempotencyKey();
-    const { payment } = (await place(key)).body as PlaceOrderPaymentRequired;
+    const payment = await checkout(key);
     const declined = await confirm(payment._id, { card: { ...CARD, number: '4000 0000 0000 0002' } });
     expect(declined.status).toBe(402);
     expect(declined.body).toMatchObject({ code: 'PAYMENT_DECLINED', message: 'Your card was declined.' });
-    const still = await place(key);
-    expect(still.status).toBe(202);
-    expect((still.body as PlaceOrderPaymentRequired).payment.lastError).toBe('Your card was declined.');
+    expect((await checkout(key)).lastError).toBe('Your card was declined.');
     const paid = await confirm(payment._id, { card: CARD });
     expect(paid.body.order?.paymentStatus).toBe('Authorised');
   });
 
   it('asks 4000 0027 6000 3184 for an extra confirmation step before it authorises', async () => {
-    const { payment } = (await place(newIdempotencyKey())).body as PlaceOrderPaymentRequired;
+    const payment = await checkout();
     const first = await confirm(payment._id, { card: { ...CARD, number: '4000 0027 6000 3184' } });
     expect(first.status).toBe(200);
     expect(first.body.payment.status).toBe('requires_action');
@@ -176,7 +179,7 @@ describe('an Online order on the test provider', () => {
   });
 
   it('refuses an incomplete card form with the provider words, and a malformed body with a 400', async () => {
-    const { payment } = (await place(newIdempotencyKey())).body as PlaceOrderPaymentRequired;
+    const payment = await checkout();
     const expired = await confirm(payment._id, { card: { ...CARD, expiry: '01/20' } });
     expect(expired.status).toBe(402);
     expect(expired.body.message).toBe("Your card's expiration year is in the past.");
@@ -220,7 +223,7 @@ describe('an Online order on the test provider', () => {
 
   it('leaves an abandoned attempt as no order at all', async () => {
     const before = (await staffOrders()).length;
-    const { payment } = (await place(newIdempotencyKey())).body as PlaceOrderPaymentRequired;
+    const payment = await checkout();
     expect(payment.status).toBe('requires_payment_method');
     expect(await staffOrders()).toHaveLength(before);
     const orders = await t.db.kysely

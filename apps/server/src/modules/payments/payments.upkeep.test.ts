@@ -1,14 +1,9 @@
-import type {
-  ApiOrder,
-  OnlinePayment,
-  PlaceOrderPaymentRequired,
-  StaffLoginResponse,
-} from '@storefront/domain';
+import type { ApiOrder, OnlinePayment, StaffLoginResponse } from '@storefront/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_STAFF_PASSWORD } from '../../db/seed/staff';
 import { call } from '../../test/accounts-fixture';
 import { createTestApp, TEST_NOW, type TestApp } from '../../test/harness';
-import { newIdempotencyKey, orderableItems, pickupOrder, tenantOf } from '../../test/orders-fixture';
+import { onlineCheckout, orderableItems, pickupOrder, tenantOf } from '../../test/orders-fixture';
 import { paymentDepsOf } from './payments.service';
 import { alertLapsingAuthorisations, sweepAbandonedPayments } from './payments.upkeep';
 
@@ -26,19 +21,7 @@ const CARD = { number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123', posta
 const HOUR = 3_600_000;
 const at = (hours: number) => new Date(TEST_NOW.getTime() + hours * HOUR);
 
-async function checkout(): Promise<OnlinePayment> {
-  const placed = await call<PlaceOrderPaymentRequired>(
-    t.app,
-    'POST',
-    `/api/eater/restaurants/${restaurantId}/orders`,
-    {
-      headers: { 'idempotency-key': newIdempotencyKey() },
-      body: { ...order, payment: { method: 'Online' } },
-    },
-  );
-  expect(placed.status).toBe(202);
-  return placed.body.payment;
-}
+const checkout = () => onlineCheckout(t.app, restaurantId, order);
 
 const confirm = (paymentId: string, body: unknown) =>
   call<{ payment: OnlinePayment; order: ApiOrder | null }>(
@@ -55,12 +38,15 @@ async function paidOrder(): Promise<ApiOrder> {
 
 const paymentRow = (id: string) =>
   t.db.kysely.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirst();
-const intentOf = async (id: string) =>
-  t.db.kysely
-    .selectFrom('test_payment_intents')
-    .select('status')
-    .where('id', '=', (await paymentRow(id))!.provider_payment_id!)
-    .executeTakeFirstOrThrow();
+/** The status of an intent at the test provider, by its own id: the payment row may be gone. */
+const intentStatus = async (intentId: string) =>
+  (
+    await t.db.kysely
+      .selectFrom('test_payment_intents')
+      .select('status')
+      .where('id', '=', intentId)
+      .executeTakeFirstOrThrow()
+  ).status;
 
 beforeAll(async () => {
   t = await createTestApp({ now: TEST_NOW });
@@ -92,12 +78,7 @@ describe('abandoned checkout attempts', () => {
     expect(await sweepAbandonedPayments(deps, at(25))).toBe(2);
     expect(await paymentRow(untouched._id)).toBeUndefined();
     expect(await paymentRow(waiting._id)).toBeUndefined();
-    const voided = await t.db.kysely
-      .selectFrom('test_payment_intents')
-      .select('status')
-      .where('id', '=', untouchedIntent)
-      .executeTakeFirstOrThrow();
-    expect(voided.status).toBe('canceled');
+    expect(await intentStatus(untouchedIntent)).toBe('canceled');
     // A late confirm finds nothing to pay.
     expect((await confirm(untouched._id, { card: CARD })).status).toBe(404);
     const kept = await t.db.kysely
@@ -118,7 +99,7 @@ describe('abandoned checkout attempts', () => {
     const deps = paymentDepsOf(t.app);
     await sweepAbandonedPayments(deps, at(25));
     expect(await paymentRow(payment._id)).toMatchObject({ status: 'canceled', order_id: null });
-    expect((await intentOf(payment._id)).status).toBe('canceled');
+    expect(await intentStatus(row.provider_payment_id!)).toBe('canceled');
     await sweepAbandonedPayments(deps, at(25));
     expect(await paymentRow(payment._id)).toBeUndefined();
   });

@@ -12,6 +12,7 @@ import { call, signIn } from '../../test/accounts-fixture';
 import { createTestApp, hostOf, TEST_NOW, type TestApp } from '../../test/harness';
 import {
   newIdempotencyKey,
+  onlineCheckout,
   orderableItems,
   pickupOrder,
   rowsWithKey,
@@ -35,6 +36,7 @@ let restaurantId: string;
 let item: ApiMenuItem;
 
 const onlineOrder = (): PlaceOrderRequest => ({ ...pickupOrder(item), payment: { method: 'Online' } });
+const checkout = (key: string) => onlineCheckout(t.app, restaurantId, pickupOrder(item), { key });
 
 async function place(key: string) {
   const response = await t.app.inject({
@@ -102,9 +104,7 @@ beforeEach(() => {
 describe('Online orders on Stripe', () => {
   it('creates a PaymentIntent for the server’s price, with the order’s Idempotency-Key', async () => {
     const key = newIdempotencyKey();
-    const placed = await place(key);
-    expect(placed.status).toBe(202);
-    const { payment } = placed.body as PlaceOrderPaymentRequired;
+    const payment = await checkout(key);
     expect(payment).toMatchObject({ provider: 'stripe', publishableKey: 'pk_test_orders', currency: 'cad' });
     expect(payment.clientSecret).toMatch(/_secret_/);
     const intent = [...double.intents.values()].at(-1)!;
@@ -117,7 +117,7 @@ describe('Online orders on Stripe', () => {
 
   it('completes the order from the webhook before the browser returns, exactly once', async () => {
     const key = newIdempotencyKey();
-    const { payment } = (await place(key)).body as PlaceOrderPaymentRequired;
+    const payment = await checkout(key);
     const intentId = [...double.intents.values()].at(-1)!.id;
     const intent = double.authoriseInBrowser(intentId);
     const hook = double.webhook(
@@ -248,21 +248,11 @@ describe('Online orders on Stripe', () => {
     const form = { card: { number: '4242424242424242', expiry: '12/30', cvc: '123', postalCode: 'S7M' } };
     expect((await call(t.app, 'POST', cards, { token: member.token, body: form })).status).toBe(409);
 
-    const placed = await call<PlaceOrderPaymentRequired>(
-      t.app,
-      'POST',
-      `/api/eater/restaurants/${restaurantId}/orders`,
-      {
-        token: member.token,
-        headers: { 'idempotency-key': newIdempotencyKey() },
-        body: onlineOrder(),
-      },
-    );
-    expect(placed.status).toBe(202);
+    const payment = await onlineCheckout(t.app, restaurantId, pickupOrder(item), { token: member.token });
     const paid = await call<{ order: ApiOrder | null }>(
       t.app,
       'POST',
-      `/api/eater/payments/${placed.body.payment._id}/confirm`,
+      `/api/eater/payments/${payment._id}/confirm`,
       {
         token: member.token,
         body: { paymentMethod: saved.body._id },

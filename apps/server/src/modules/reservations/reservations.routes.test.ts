@@ -4,6 +4,7 @@ import { signIn } from '../../test/accounts-fixture';
 import { gold, t } from '../../test/app-fixture';
 import { hostOf } from '../../test/harness';
 import { restaurant, slots, useBookingApp, type BookableSlot } from '../../test/reservations-fixture';
+import { patchSettings } from '../../test/row-changes';
 
 const NOW = new Date('2026-11-25T15:00:00Z');
 useBookingApp(NOW, 3);
@@ -138,18 +139,7 @@ describe('POST /tenants/{id}/reservations', () => {
   });
 
   it('never books a slot beyond max_reservations_per_slot, even all at once', async () => {
-    const row = await t.db.kysely
-      .selectFrom('restaurants')
-      .select('settings')
-      .where('id', '=', restaurant._id)
-      .executeTakeFirstOrThrow();
-    const settings = { ...JSON.parse(row.settings as string), max_reservations_per_slot: 3 };
-    await t.db.kysely
-      .updateTable('restaurants')
-      .set({ settings: JSON.stringify(settings) })
-      .where('id', '=', restaurant._id)
-      .execute();
-
+    await patchSettings(t.db, 'restaurants', restaurant._id, { max_reservations_per_slot: 3 });
     const slot = slots.at(-1)!;
     const responses = await Promise.all(
       Array.from({ length: 20 }, (_, i) => book(booking(slot, { email: `guest${i}@example.com` }))),

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addDays, localDateOf, type ApiBusinessHours, type ApiRestaurant } from '@storefront/domain';
 import { getOn, TEST_NOW } from '../../test/harness';
 import { emerald, gold, t, useTestApp } from '../../test/app-fixture';
+import { withSettings } from '../../test/row-changes';
 
 const get = <T>(url: string, slug: string) => getOn<T>(t.app, url, slug);
 
@@ -112,20 +113,8 @@ describe('GET /restaurants/{id}/pickupdates', () => {
   it('leaves out, for Delivery only, a date whose delivery cut-off comes before its first slot', async () => {
     const restaurant = emerald.restaurants.find((r) => r.delivery_options.support_delivery)!;
     const tomorrow = addDays(localDateOf(TEST_NOW, restaurant.settings.time_zone), 1);
-    const row = await t.db.kysely
-      .selectFrom('restaurants')
-      .select('settings')
-      .where('id', '=', restaurant._id)
-      .executeTakeFirstOrThrow();
-    const settings = JSON.parse(row.settings) as Record<string, unknown>;
-    const setCutoffs = (cutoffs: unknown) =>
-      t.db.kysely
-        .updateTable('restaurants')
-        .set({ settings: JSON.stringify({ ...settings, delivery_cutoffs: cutoffs }) })
-        .where('id', '=', restaurant._id)
-        .execute();
-    await setCutoffs([{ date: tomorrow, time: '00:00' }]);
-    try {
+    const cutoffs = { delivery_cutoffs: [{ date: tomorrow, time: '00:00' }] };
+    await withSettings(t.db, 'restaurants', restaurant._id, cutoffs, async () => {
       const dates = async (method: string) =>
         (
           await get<{ pickupDates: string[] }>(
@@ -135,9 +124,7 @@ describe('GET /restaurants/{id}/pickupdates', () => {
         ).body.pickupDates;
       expect(await dates('Pickup')).toContain(tomorrow);
       expect(await dates('Delivery')).not.toContain(tomorrow);
-    } finally {
-      await setCutoffs(settings.delivery_cutoffs ?? []);
-    }
+    });
   });
 
   it('validates deliveryMethod', async () => {

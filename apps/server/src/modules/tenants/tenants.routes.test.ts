@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROMOTION_TYPES, type ApiTenant, type ApiTenantSummary } from '@storefront/domain';
 import { createTestApp, hostOf, type TestApp } from '../../test/harness';
+import { withSettings } from '../../test/row-changes';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -160,25 +161,11 @@ describe('tenant collections', () => {
     const tenant = await tenantBySlug('goldenmaple');
     const host = hostOf('goldenmaple').host;
     const product = tenant.giftCardProducts[0]!;
-    const row = await t.db.kysely
-      .selectFrom('tenants')
-      .select('settings')
-      .where('id', '=', tenant._id)
-      .executeTakeFirstOrThrow();
-    const setGiftCard = (on: boolean) =>
-      t.db.kysely
-        .updateTable('tenants')
-        .set({ settings: JSON.stringify({ ...JSON.parse(row.settings as string), gift_card: on }) })
-        .where('id', '=', tenant._id)
-        .execute();
-    await setGiftCard(false);
-    try {
+    await withSettings(t.db, 'tenants', tenant._id, { gift_card: false }, async () => {
       expect((await get(`/api/eater/tenants/${tenant._id}/giftcardproducts`, host)).body).toEqual([]);
       expect((await get(`/api/eater/giftcardproducts/${product._id}`, host)).status).toBe(404);
       expect((await tenantBySlug('goldenmaple')).giftCardProducts).toEqual([]);
-    } finally {
-      await setGiftCard(true);
-    }
+    });
     expect((await get(`/api/eater/giftcardproducts/${product._id}`, host)).status).toBe(200);
   });
 

@@ -1,16 +1,24 @@
 import { brandRequestSchema, type ConsoleImageKind, type OwnerBrand } from '@storefront/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useController, useFieldArray, useWatch, type Control } from 'react-hook-form';
+import { useController, useFieldArray, useWatch } from 'react-hook-form';
 import { Fragment } from 'react';
-import type { z } from 'zod';
 import { SOCIAL_URL_FIELDS } from '../../lib/social-links';
 import { brandKeys, fetchBrand, saveBrand } from './api/brand-api';
-import { ChoiceField, SettingsForm, useSettingsForm, useSettingsSave } from './components/settings-form';
+import {
+  ChoiceField,
+  SettingsForm,
+  useSettingsForm,
+  useSettingsSave,
+  type SettingsControl,
+} from './components/settings-form';
 import { ImageField, ImagePreview, ImageUpload } from './components/image-field';
-import { settingsFields } from './components/settings-fields';
+import { settingsFields, settingsTablesOf } from './components/settings-fields';
 import { FieldRows, SettingsFieldset as Fieldset } from './components/settings-list';
 import { SettingsPage, type SettingsPageProps } from './components/settings-shell';
-import { StaffErrorAlert } from './components/staff-shell';
+import { StaffLoaded } from './components/staff-shell';
+import brandFields from './brand-fields.json';
+
+const { tables: FIELDS, lists: LISTS } = settingsTablesOf(brandFields);
 
 /**
  * /staff/settings/brand: name, logo and favicon, look, links, announcements, testimonials, gallery,
@@ -22,12 +30,12 @@ export default function StaffBrandPage() {
 
 function Brand({ onSignedOut }: SettingsPageProps) {
   const brand = useQuery({ queryKey: brandKeys.all, queryFn: fetchBrand });
-  if (brand.isError) return <StaffErrorAlert message={brand.error.message} />;
-  if (!brand.data) return <p role="status">Loading…</p>;
-  return <BrandForm brand={brand.data} onSignedOut={onSignedOut} />;
+  return (
+    <StaffLoaded query={brand}>{(data) => <BrandForm brand={data} onSignedOut={onSignedOut} />}</StaffLoaded>
+  );
 }
 
-type BrandControl = Control<z.input<typeof brandRequestSchema>, unknown, z.output<typeof brandRequestSchema>>;
+type BrandControl = SettingsControl<typeof brandRequestSchema>;
 
 function BrandForm({ brand, onSignedOut }: { brand: OwnerBrand; onSignedOut: () => void }) {
   const queryClient = useQueryClient();
@@ -40,7 +48,7 @@ function BrandForm({ brand, onSignedOut }: { brand: OwnerBrand; onSignedOut: () 
     onSignedOut,
   );
   const { control } = form;
-  const { id, text, number, check } = settingsFields(control as never, 'brand');
+  const { id, text, fields } = settingsFields(control as never, 'brand');
   // The brand's lists: one row a thing, its fields by name (ids `brand-{list}-{index}-{field}`).
   const rows = { control: control as never, prefix: 'brand' };
   const image = (name: 'logo' | 'favicon', label: string, kind: ConsoleImageKind) => (
@@ -48,11 +56,7 @@ function BrandForm({ brand, onSignedOut }: { brand: OwnerBrand; onSignedOut: () 
   );
   return (
     <SettingsForm title="The brand" description="What every page of the storefront shows." save={save}>
-      {text('name', 'Brand name')}
-      {text('slogan', 'Slogan')}
-      {text('description', 'Description')}
-      {text('phone', 'Phone')}
-      {text('email', 'Email')}
+      {fields(FIELDS.about)}
       <Fieldset legend="Logo and favicon">
         {image('logo', 'Logo', 'logo')}
         {image('favicon', 'Favicon', 'favicon')}
@@ -74,62 +78,16 @@ function BrandForm({ brand, onSignedOut }: { brand: OwnerBrand; onSignedOut: () 
           <Fragment key={name}>{text(name, network)}</Fragment>
         ))}
       </Fieldset>
-      <Fieldset legend="Loyalty">
-        {check('settings.loyalty_reward_program', 'Loyalty program')}
-        {number('settings.loyalty_points_per_order', 'Points per order')}
-        {number('settings.loyalty_points_per_dollar', 'Points per dollar')}
-        {number('settings.loyalty_points_per_referral', 'Points per referral')}
-        {number('settings.loyalty_points_per_dollar_off', 'Points for $1 off (0: points cannot be spent)')}
-        {number('settings.loyalty_min_points_to_redeem', 'Minimum points to redeem')}
-        {number('settings.referral_first_order_discount', 'Referred member’s first order ($ off)')}
-      </Fieldset>
-      <Fieldset legend="Home page and cart">
-        {number('settings.promotion_carousel_interval_ms', 'Carousel: milliseconds per slide')}
-        {number('settings.promotional_banner.threshold', 'Banner: spend ($)')}
-        {number('settings.promotional_banner.discount', 'Banner: save ($)')}
-      </Fieldset>
+      <Fieldset legend="Loyalty">{fields(FIELDS.loyalty)}</Fieldset>
+      <Fieldset legend="Home page and cart">{fields(FIELDS.homeAndCart)}</Fieldset>
       <Popups control={control} />
-      <FieldRows
-        legend="Announcements"
-        {...rows}
-        name="announcements"
-        columns="sm:grid-cols-4"
-        fields={[
-          ['text', 'title', 'Title'],
-          ['text', 'short_description', 'Short text'],
-          ['check', 'active', 'Shown'],
-        ]}
-        removeLabel="Remove announcement"
-        add={{
-          label: 'Add an announcement',
-          row: { title: '', short_description: null, description: null, active: true },
-        }}
-      />
-      <FieldRows
-        legend="Testimonials"
-        {...rows}
-        name="testimonials"
-        columns="sm:grid-cols-4"
-        fields={[
-          ['text', 'author', 'Author'],
-          ['text', 'quote', 'Quote'],
-          ['number', 'rating', 'Stars (1–5)'],
-        ]}
-        removeLabel="Remove testimonial"
-        add={{ label: 'Add a testimonial', row: { author: '', quote: '', rating: 5 } }}
-      />
+      <FieldRows {...rows} {...LISTS.announcements} />
+      <FieldRows {...rows} {...LISTS.testimonials} />
       <Gallery control={control} />
       {/* The dishes the home page shows; one linked to a menu item keeps its link (location and code). */}
       <FieldRows
-        legend="Signature dishes"
         {...rows}
-        name="signature_dishes"
-        columns="sm:grid-cols-[1fr_1fr_8rem_auto]"
-        fields={[
-          ['text', 'name', 'Dish'],
-          ['text', 'description', 'Description'],
-          ['number', 'price', 'Price ($)'],
-        ]}
+        {...LISTS.signatureDishes}
         extra={(i) => (
           <ImageField
             control={control as never}
@@ -140,8 +98,6 @@ function BrandForm({ brand, onSignedOut }: { brand: OwnerBrand; onSignedOut: () 
             shape="photo"
           />
         )}
-        removeLabel="Remove dish"
-        add={{ label: 'Add a dish', row: { item: null, name: '', description: null, price: 0, image: null } }}
       />
     </SettingsForm>
   );
@@ -152,19 +108,14 @@ function Popups({ control }: { control: BrandControl }) {
     control,
     name: ['settings.welcome_popup', 'settings.transition_popup'],
   });
-  const { text, number } = settingsFields(control as never, 'brand');
+  const { fields } = settingsFields(control as never, 'brand');
   const toggle = (name: 'settings.welcome_popup' | 'settings.transition_popup', on: object | null) => (
     <OnOff control={control} name={name} on={on} />
   );
   return (
     <Fieldset legend="Popups">
       {toggle('settings.welcome_popup', { enabled: true, title: 'Welcome!', message: '' })}
-      {welcome && (
-        <>
-          {text('settings.welcome_popup.title', 'Welcome title')}
-          {text('settings.welcome_popup.message', 'Welcome message')}
-        </>
-      )}
+      {welcome && fields(FIELDS.welcomePopup)}
       {toggle('settings.transition_popup', {
         enabled: true,
         delay_ms: 0,
@@ -175,15 +126,7 @@ function Popups({ control }: { control: BrandControl }) {
         stay_restaurant_id: null,
         colors: null,
       })}
-      {transition && (
-        <>
-          {text('settings.transition_popup.title', 'Moved: title')}
-          {text('settings.transition_popup.message', 'Moved: message')}
-          {text('settings.transition_popup.new_site_name', 'New site’s name')}
-          {text('settings.transition_popup.new_site_url', 'New site’s address')}
-          {number('settings.transition_popup.delay_ms', 'Opens after (ms)')}
-        </>
-      )}
+      {transition && fields(FIELDS.transitionPopup)}
     </Fieldset>
   );
 }
@@ -222,8 +165,7 @@ function Gallery({ control }: { control: BrandControl }) {
       <FieldRows
         control={control as never}
         prefix="brand"
-        name="gallery"
-        columns="sm:grid-cols-3"
+        {...LISTS.gallery}
         extra={(i) =>
           images?.[i] && (
             <ImagePreview
@@ -233,8 +175,6 @@ function Gallery({ control }: { control: BrandControl }) {
             />
           )
         }
-        fields={[['text', 'caption', 'Caption']]}
-        removeLabel="Remove photo"
       />
       <ImageUpload
         id="brand-gallery-new"

@@ -7,18 +7,25 @@ import {
 } from '@storefront/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Control } from 'react-hook-form';
-import type { z } from 'zod';
 import { Link } from 'react-router';
 import { TextField } from '../../components/form/text-field';
 import { Options } from '../../components/ui/select-field';
 import { fetchLocations, holidaysOf, locationKeys, saveLocation } from './api/locations-api';
-import { CheckboxField, SettingsForm, useSettingsForm, useSettingsSave } from './components/settings-form';
+import {
+  CheckboxField,
+  SettingsForm,
+  useSettingsForm,
+  useSettingsSave,
+  type SettingsControl,
+} from './components/settings-form';
 import { useAddForm, useCollection } from './components/settings-collection';
-import { settingsFields } from './components/settings-fields';
+import { settingsFields, settingsTablesOf, type FieldList } from './components/settings-fields';
 import { FieldRows, SettingsFieldset, SettingsRows } from './components/settings-list';
 import { SettingsPage, type SettingsPageProps } from './components/settings-shell';
-import { StaffErrorAlert } from './components/staff-shell';
+import { StaffErrorAlert, StaffLoaded } from './components/staff-shell';
+import locationFields from './location-fields.json';
+
+const { tables: FIELDS, lists: LISTS } = settingsTablesOf(locationFields);
 
 /** /staff/settings/locations: a location's sections and its holiday hours. */
 export default function StaffLocationsPage() {
@@ -27,10 +34,16 @@ export default function StaffLocationsPage() {
 
 function Locations({ onSignedOut }: SettingsPageProps) {
   const locations = useQuery({ queryKey: locationKeys.all, queryFn: fetchLocations });
+  return (
+    <StaffLoaded query={locations}>
+      {(data) => <ChosenLocation all={data.locations} onSignedOut={onSignedOut} />}
+    </StaffLoaded>
+  );
+}
+
+/** The location being set (the first until another is chosen): its holiday hours and its form. */
+function ChosenLocation({ all, onSignedOut }: { all: ApiRestaurant[]; onSignedOut: () => void }) {
   const [chosen, setChosen] = useState<string | null>(null);
-  if (locations.isError) return <StaffErrorAlert message={locations.error.message} />;
-  if (!locations.data) return <p role="status">Loading…</p>;
-  const all = locations.data.locations;
   const location = all.find((l) => l._id === chosen) ?? all[0];
   if (!location) return <p>This restaurant has no location yet.</p>;
   return (
@@ -73,24 +86,15 @@ function LocationForm({ location, onSignedOut }: { location: ApiRestaurant; onSi
     onSignedOut,
   );
   const { control } = form;
-  const { text, number, check } = settingsFields(control as never, 'location');
+  const { text, number, check, fields } = settingsFields(control as never, 'location');
   return (
     <SettingsForm
       title={location.name}
       description="Name, address, hours, ordering, delivery and taxes."
       save={save}
     >
-      {text('name', 'Name')}
-      {text('phone', 'Phone')}
-      {text('email', 'Email')}
-      <Fieldset legend="Address (found on the map when you save)">
-        {text('address.address_1', 'Street address')}
-        {text('address.address_2', 'Unit, suite')}
-        {text('address.city_town', 'City')}
-        {text('address.state_province', 'Province')}
-        {text('address.postal_code', 'Postal code')}
-        {text('address.country', 'Country (CA or US)')}
-      </Fieldset>
+      {fields(FIELDS.contact)}
+      <Fieldset legend="Address (found on the map when you save)">{fields(FIELDS.address)}</Fieldset>
       <Fieldset legend="Business hours (a closing time before the opening runs past midnight)">
         {WEEKDAYS.map((day) => (
           <div key={day} className="grid grid-cols-3 items-end gap-2 sm:col-span-3">
@@ -100,19 +104,7 @@ function LocationForm({ location, onSignedOut }: { location: ApiRestaurant; onSi
           </div>
         ))}
       </Fieldset>
-      <Fieldset legend="Ordering">
-        {check('settings.online_ordering', 'Online ordering')}
-        {text('settings.online_ordering_paused_message', 'Message while online ordering is off')}
-        {check('settings.menu_special_request_allowed', 'Special requests on items')}
-        {check('settings.menu_extra_option', 'Extra options on the menu')}
-        {number('settings.online_order_lead_time', 'Pickup lead time (minutes)')}
-        {number('settings.delivery_order_lead_time', 'Delivery lead time (minutes)')}
-        {number('settings.pickup_time_interval_in_minutes', 'Pickup interval (minutes)')}
-        {number('settings.delivery_time_interval_in_minutes', 'Delivery interval (minutes)')}
-        {number('settings.future_order_days', 'Days ahead orders can be scheduled')}
-        {number('settings.online_order_start', 'Ordering starts after opening (minutes)')}
-        {number('settings.online_order_end', 'Ordering ends before closing (minutes)')}
-      </Fieldset>
+      <Fieldset legend="Ordering">{fields(FIELDS.ordering)}</Fieldset>
       <Fieldset legend="Rush hours (longer lead times)">
         {WEEKDAYS.map((day) => (
           <div key={day} className="grid grid-cols-5 items-end gap-2 sm:col-span-3">
@@ -124,29 +116,21 @@ function LocationForm({ location, onSignedOut }: { location: ApiRestaurant; onSi
           </div>
         ))}
       </Fieldset>
-      <Fieldset legend="Reservations">
-        {check('settings.online_reservation', 'Online reservations')}
-        {number('settings.max_party_size', 'Largest party')}
-        {number('settings.future_reservation_days', 'Days ahead')}
-        {number('settings.max_reservations_per_slot', 'Parties per 30 minutes (0: no limit)')}
-        {number('settings.reservation_change_cutoff_minutes', 'Guests may change until (minutes before)')}
-        {number('settings.online_reservation_start', 'Booking starts after opening (minutes)')}
-        {number('settings.online_reservation_end', 'Booking ends before closing (minutes)')}
-      </Fieldset>
+      <Fieldset legend="Reservations">{fields(FIELDS.reservations)}</Fieldset>
       <Fieldset legend="Pickup and delivery">
-        {check('delivery.support_pickup', 'Pickup')}
-        {check('delivery.support_delivery', 'Delivery')}
-        {number('delivery.delivery_fee', 'Flat delivery fee ($)', 'Used when there are no fee tiers')}
-        {number('delivery.minimum_order_amount', 'Delivery minimum ($)')}
-        {number('delivery.delivery_area_radius', 'Delivery radius (km)')}
-        {text('delivery.delivery_area_postal_codes', 'Postal prefixes', 'e.g. S7H, S7J')}
-        <FeeTiers control={control} />
-        <Cutoffs control={control} />
+        {fields(FIELDS.pickupAndDelivery)}
+        <DeliveryList
+          control={control}
+          title="Fees by distance (they win over the flat fee)"
+          list={LISTS.feeTiers}
+        />
+        <DeliveryList
+          control={control}
+          title="Delivery cut-offs (no delivery after the time on that date)"
+          list={LISTS.cutoffs}
+        />
       </Fieldset>
-      <Fieldset legend="Taxes">
-        {number('settings.gst_rate', 'GST (%)')}
-        {number('settings.pst_rate', 'PST (%)')}
-      </Fieldset>
+      <Fieldset legend="Taxes">{fields(FIELDS.taxes)}</Fieldset>
       <p className="text-sm sm:col-span-2">
         Online payment: see{' '}
         <Link to="/staff/settings/payments" className="font-semibold underline">
@@ -158,49 +142,22 @@ function LocationForm({ location, onSignedOut }: { location: ApiRestaurant; onSi
   );
 }
 
-type LocationControl = Control<
-  z.input<typeof locationUpdateSchema>,
-  unknown,
-  z.output<typeof locationUpdateSchema>
->;
+type LocationControl = SettingsControl<typeof locationUpdateSchema>;
 
-function FeeTiers({ control }: { control: LocationControl }) {
+/** One of the delivery section's lists, under a line that says what it is. */
+function DeliveryList({
+  control,
+  title,
+  list,
+}: {
+  control: LocationControl;
+  title: string;
+  list: FieldList;
+}) {
   return (
     <div className="sm:col-span-3">
-      <p className="text-sm font-semibold">Fees by distance (they win over the flat fee)</p>
-      <FieldRows
-        control={control as never}
-        prefix="location"
-        name="delivery.delivery_fees"
-        columns="grid-cols-4"
-        fields={[
-          ['number', 'min_radius', 'From (km)'],
-          ['number', 'max_radius', 'To (km)'],
-          ['number', 'fee', 'Fee ($)'],
-        ]}
-        removeLabel="Remove tier"
-        add={{ label: 'Add a fee tier', row: { min_radius: 0, max_radius: 5, fee: 0 } }}
-      />
-    </div>
-  );
-}
-
-function Cutoffs({ control }: { control: LocationControl }) {
-  return (
-    <div className="sm:col-span-3">
-      <p className="text-sm font-semibold">Delivery cut-offs (no delivery after the time on that date)</p>
-      <FieldRows
-        control={control as never}
-        prefix="location"
-        name="settings.delivery_cutoffs"
-        columns="grid-cols-3"
-        fields={[
-          ['date', 'date', 'Date'],
-          ['text', 'time', 'Time (24 h)'],
-        ]}
-        removeLabel="Remove cut-off"
-        add={{ label: 'Add a cut-off', row: { date: '', time: '15:00' } }}
-      />
+      <p className="text-sm font-semibold">{title}</p>
+      <FieldRows control={control as never} prefix="location" {...list} />
     </div>
   );
 }

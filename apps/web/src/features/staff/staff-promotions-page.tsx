@@ -9,10 +9,9 @@ import {
   type ApiStaff,
   type OwnerPromotionInput,
 } from '@storefront/domain';
-import { useController, useWatch, type Control } from 'react-hook-form';
-import type { z } from 'zod';
+import { useController, useWatch } from 'react-hook-form';
 import { promotionKeys, promotions } from './api/promotions-api';
-import { ChoiceField } from './components/settings-form';
+import { ChoiceField, type SettingsControl } from './components/settings-form';
 import { useCollection, useItemForm } from './components/settings-collection';
 import { GiftCardProducts } from './components/gift-card-products';
 import { HouseCoupons } from './components/house-coupons';
@@ -20,7 +19,7 @@ import { settingsFields } from './components/settings-fields';
 import { RestaurantCheckboxes } from './components/restaurant-select';
 import { ListAndEdit, ListItemForm, SettingsFieldset } from './components/settings-list';
 import { SettingsPage, type SettingsPageProps } from './components/settings-shell';
-import { StaffErrorAlert } from './components/staff-shell';
+import { StaffLoaded } from './components/staff-shell';
 
 /**
  * /staff/settings/promotions: the six promotion types with every rule field and their cart hints,
@@ -32,29 +31,31 @@ export default function StaffPromotionsPage() {
 
 function Promotions({ staff, onSignedOut }: SettingsPageProps) {
   const { list, reload, remove } = useCollection(promotionKeys.all, promotions);
-  if (list.isError) return <StaffErrorAlert message={list.error.message} />;
-  if (!list.data) return <p role="status">Loading…</p>;
   return (
-    <div className="space-y-6">
-      <ListAndEdit
-        label="Promotions"
-        newLabel="New promotion"
-        items={list.data.promotions}
-        details={(p) => (
-          <>
-            {p.type} · {p.promo_apply_option === 'Coupon code' ? `code ${p.coupon_code}` : 'automatic'}
-            {p.disabled ? ' · disabled' : ''}
-          </>
-        )}
-        remove={remove}
-        reload={reload}
-        form={(promotion, done) => (
-          <PromotionForm staff={staff} promotion={promotion} onSignedOut={onSignedOut} onDone={done} />
-        )}
-      />
-      <HouseCoupons onSignedOut={onSignedOut} />
-      <GiftCardProducts onSignedOut={onSignedOut} />
-    </div>
+    <StaffLoaded query={list}>
+      {(data) => (
+        <div className="space-y-6">
+          <ListAndEdit
+            label="Promotions"
+            newLabel="New promotion"
+            items={data.promotions}
+            details={(p) => (
+              <>
+                {p.type} · {p.promo_apply_option === 'Coupon code' ? `code ${p.coupon_code}` : 'automatic'}
+                {p.disabled ? ' · disabled' : ''}
+              </>
+            )}
+            remove={remove}
+            reload={reload}
+            form={(promotion, done) => (
+              <PromotionForm staff={staff} promotion={promotion} onSignedOut={onSignedOut} onDone={done} />
+            )}
+          />
+          <HouseCoupons onSignedOut={onSignedOut} />
+          <GiftCardProducts onSignedOut={onSignedOut} />
+        </div>
+      )}
+    </StaffLoaded>
   );
 }
 
@@ -70,11 +71,7 @@ const options = (values: readonly string[], none?: string) => [
   ...values.map((value) => ({ value, label: value })),
 ];
 
-type PromotionControl = Control<
-  z.input<typeof promotionRequestSchema>,
-  unknown,
-  z.output<typeof promotionRequestSchema>
->;
+type PromotionControl = SettingsControl<typeof promotionRequestSchema>;
 
 /** A list of ids or codes typed as 'A1, A2'. */
 function ListField({

@@ -81,6 +81,7 @@ export function GiftCardOrders({ restaurantId, timeZone, onSignedOut }: StaffPan
                 {order.nameOrderedUnder} · {order.phone} · {order.email} ·{' '}
                 {formatInstant(Date.parse(order.createdAt), timeZone, 'MMM D, h:mm A')}
               </p>
+              <GiftRecipientLine order={order} timeZone={timeZone} />
               {order.giftCards.length > 0 && (
                 <ul
                   aria-label={`Gift cards of order #${order.giftCardOrderNumber}`}
@@ -108,5 +109,27 @@ export function GiftCardOrders({ restaurantId, timeZone, onSignedOut }: StaffPan
         ))}
       </ul>
     </StaffPanel>
+  );
+}
+
+/*
+ * A gift for someone else: the cards are mailed to the recipient, not handed to the buyer, so whoever
+ * takes the payment at the counter sees to whom, when, and that the mail waits for the payment.
+ */
+function GiftRecipientLine({ order, timeZone }: { order: StaffGiftCardOrder; timeZone: string }) {
+  const { recipient } = order;
+  if (!recipient) return null;
+  const when = (iso: string) => formatInstant(Date.parse(iso), timeZone, 'MMM D, h:mm A');
+  const sending =
+    recipient.status === 'Sent' && recipient.sentAt
+      ? `mailed ${when(recipient.sentAt)}`
+      : order.paymentStatus === 'Paid'
+        ? `mails ${when(recipient.sendAt)}`
+        : `mails once paid, not before ${when(recipient.sendAt)}`;
+  return (
+    <p className="text-stone-700">
+      Gift for <strong>{recipient.name}</strong> · {recipient.email} · {sending}
+      {recipient.message && <span className="block italic">“{recipient.message}”</span>}
+    </p>
   );
 }

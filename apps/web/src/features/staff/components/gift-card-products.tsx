@@ -8,7 +8,7 @@ import { ImageField } from './image-field';
 import { settingsFields } from './settings-fields';
 import { useCollection, useItemForm } from './settings-collection';
 import { ListAndEdit, ListItemForm } from './settings-list';
-import { StaffErrorAlert } from './staff-shell';
+import { StaffLoaded } from './staff-shell';
 
 /* The gift card products /gift sells: price, the value and number of cards, a window, an image. */
 
@@ -28,27 +28,31 @@ const money = (dollars: number) => `$${dollars.toFixed(2)}`;
 
 export function GiftCardProducts({ onSignedOut }: { onSignedOut: () => void }) {
   const { list, reload, remove } = useCollection(giftCardProductKeys.all, giftCardProducts);
-  if (list.isError) return <StaffErrorAlert message={list.error.message} />;
-  if (!list.data) return <p role="status">Loading…</p>;
   return (
-    <div>
-      <h2 className="mb-2 text-lg font-bold">Gift card products</h2>
-      <ListAndEdit
-        label="Gift card products"
-        newLabel="New gift card product"
-        items={list.data.products}
-        details={(p) => (
-          <>
-            {money(p.price)} for {p.quantity} × {money(p.unit_price)}
-            {p.valid_until ? ` · until ${p.valid_until.slice(0, 10)}` : ''}
-            {p.disabled ? ' · not on sale' : ''}
-          </>
-        )}
-        remove={remove}
-        reload={reload}
-        form={(product, done) => <ProductForm product={product} onSignedOut={onSignedOut} onDone={done} />}
-      />
-    </div>
+    <StaffLoaded query={list}>
+      {(data) => (
+        <div>
+          <h2 className="mb-2 text-lg font-bold">Gift card products</h2>
+          <ListAndEdit
+            label="Gift card products"
+            newLabel="New gift card product"
+            items={data.products}
+            details={(p) => (
+              <>
+                {money(p.price)} for {p.quantity} × {money(p.unit_price)}
+                {p.valid_until ? ` · until ${p.valid_until.slice(0, 10)}` : ''}
+                {p.disabled ? ' · not on sale' : ''}
+              </>
+            )}
+            remove={remove}
+            reload={reload}
+            form={(product, done) => (
+              <ProductForm product={product} onSignedOut={onSignedOut} onDone={done} />
+            )}
+          />
+        </div>
+      )}
+    </StaffLoaded>
   );
 }
 

@@ -26,6 +26,13 @@ import { StaffErrorAlert } from './staff-shell';
  * and always in the save bar.
  */
 
+/** The control of a settings form made from `S` (useSettingsForm's), for the form's own parts. */
+export type SettingsControl<S extends z.ZodType<FieldValues, FieldValues>> = Control<
+  z.input<S>,
+  unknown,
+  z.output<S>
+>;
+
 /** A settings form on a schema: its values are the schema's input, what it saves its output. */
 export function useSettingsForm<S extends z.ZodType<FieldValues, FieldValues>>(
   schema: S,

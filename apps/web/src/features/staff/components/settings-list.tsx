@@ -1,6 +1,6 @@
-import { Fragment, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useFieldArray, type Control } from 'react-hook-form';
-import { settingsFields } from './settings-fields';
+import { settingsFields, type FieldList } from './settings-fields';
 import { SettingsForm, type useSettingsSave } from './settings-form';
 import { staffButtonClass } from './staff-button';
 import { StaffErrorAlert } from './staff-shell';
@@ -218,13 +218,10 @@ export function RepeatedRows({
   );
 }
 
-/** A field of a `FieldRows` row: its kind, its key in the row, its label. */
-export type RowField = readonly [kind: 'text' | 'number' | 'check' | 'date', key: string, label: string];
-
 /**
  * A form's list `name` (react-hook-form's field array on the settings form's `control`), each row
- * its `fields` (ids `{prefix}-{name}-{index}-{key}`) and whatever `extra` adds, then Remove; Add
- * appends `add.row`. With a `legend` the list is a fieldset of its own.
+ * its `fields` (keys in the row; ids `{prefix}-{name}-{index}-{key}`) and whatever `extra` adds,
+ * then Remove; Add appends `add.row`. With a `legend` the list is a fieldset of its own.
  */
 export function FieldRows({
   legend,
@@ -236,23 +233,13 @@ export function FieldRows({
   extra,
   removeLabel,
   add,
-}: {
-  legend?: string;
+}: FieldList & {
   control: Control<never, unknown, unknown>;
   prefix: string;
-  name: string;
-  columns: string;
-  fields: readonly RowField[];
   extra?: (index: number) => ReactNode;
-  removeLabel: string;
-  add?: { label: string; row: object };
 }) {
   const list = useFieldArray({ control, name: name as never });
   const bound = settingsFields(control, prefix);
-  const field = (index: number, [kind, key, label]: RowField) => {
-    const path = `${name}.${index}.${key}`;
-    return kind === 'date' ? bound.text(path, label, undefined, 'date') : bound[kind](path, label);
-  };
   const rows = (
     <RepeatedRows
       rows={list.fields}
@@ -260,9 +247,7 @@ export function FieldRows({
       render={(index) => (
         <>
           {extra?.(index)}
-          {fields.map((f) => (
-            <Fragment key={f[1]}>{field(index, f)}</Fragment>
-          ))}
+          {bound.fields(fields.map(([kind, key, label]) => [kind, `${name}.${index}.${key}`, label]))}
         </>
       )}
       onRemove={list.remove}

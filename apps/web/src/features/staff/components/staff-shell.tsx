@@ -84,6 +84,19 @@ export function StaffErrorAlert({ message }: { message: string }) {
   );
 }
 
+/** A console page's data once it has come: until then "Loading…", or the reason it did not come. */
+export function StaffLoaded<T>({
+  query,
+  children,
+}: {
+  query: { isError: boolean; error: Error | null; data: T | undefined };
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isError) return <StaffErrorAlert message={query.error?.message ?? ''} />;
+  if (!query.data) return <p role="status">Loading…</p>;
+  return children(query.data);
+}
+
 /** A console page's failed action and failed load, above the page's content. */
 export function StaffPageErrors({
   actionError,
