@@ -8,8 +8,8 @@ import {
 import { bool } from '../../http/json';
 import { memberList, type PageQuery } from '../../http/pagination';
 import { presentReservation } from '../reservations/reservations.presenter';
-import { foundById, notFound } from '../../http/errors';
-import { ownersTenant, readOwnerPage, recordOwnerChange } from '../audit/audit.service';
+import { foundById } from '../../http/errors';
+import { auditedOwnerWrite, ownersTenant, readOwnerPage } from '../audit/audit.service';
 import type { StaffPrincipal } from '../staff/staff.service';
 import { presentCoupon, presentCustomer, presentGiftCard, presentOwnerCustomer } from './customers.presenter';
 import {
@@ -104,22 +104,25 @@ export async function blockCustomer(
 ): Promise<ApiOwnerCustomer> {
   const tenantId = ownersTenant(principal);
   const before = await foundById('Customer', customerId, (id) => findCustomerById(db, tenantId, id));
-  const row = await db.transaction().execute(async (trx) => {
-    const updated = await setCustomerBlock(trx, tenantId, before.id, {
-      blocked: input.blocked,
-      note: input.note,
-      at: now.toISOString(),
-    });
-    if (!updated) throw notFound('Customer');
-    await recordOwnerChange(trx, principal, now, {
+  const row = await auditedOwnerWrite(
+    db,
+    principal,
+    now,
+    'Customer',
+    (trx) =>
+      setCustomerBlock(trx, tenantId, before.id, {
+        blocked: input.blocked,
+        note: input.note,
+        at: now.toISOString(),
+      }),
+    (updated) => ({
       entity: 'customer',
       entityId: updated.id,
       action: 'update',
       before: blockOf(before),
       after: blockOf(updated),
-    });
-    return updated;
-  });
+    }),
+  );
   return presentOwnerCustomer(row);
 }
 
