@@ -15,6 +15,24 @@ export interface SortKey {
 
 export type KeyValue = string | number;
 
+/** The owner's own order of a list, by hand (its `position`), the id breaking ties. */
+export const POSITION_PAGE_KEYS: readonly SortKey[] = [
+  { column: 'position', direction: 'asc' },
+  { column: 'id', direction: 'asc' },
+];
+
+/** Newest first, the id breaking ties so pages are stable. */
+export const NEWEST_PAGE_KEYS: readonly SortKey[] = [
+  { column: 'created_at', direction: 'desc' },
+  { column: 'id', direction: 'asc' },
+];
+
+/** A row's values of the sort keys: each key's column (without the query's table alias) read off the row. */
+export const keyValuesOf =
+  (keys: readonly SortKey[]) =>
+  (row: unknown): KeyValue[] =>
+    keys.map((key) => (row as Record<string, KeyValue>)[key.column.slice(key.column.lastIndexOf('.') + 1)]!);
+
 /**
  * The rows strictly after the row whose keys are `after`, in the order of `keys`:
  * `(k1 < v1) or (k1 = v1 and k2 < v2) or …` (`>` for an ascending key).
@@ -56,16 +74,16 @@ export function keysetPageOf<Row>(
 
 /**
  * Reads one page of `query` in the order of `keys`: the rows after `page.after`, sorted, one more
- * than asked (to know whether another page follows), cut to the page.
+ * than asked (to know whether another page follows), cut to the page. Each row carries its keys'
+ * columns, by the columns' names.
  */
 export async function readKeysetPage<DB, TB extends keyof DB, Row>(
   query: SelectQueryBuilder<DB, TB, Row>,
   keys: readonly SortKey[],
   page: PageRequest,
-  keysOf: (row: Row) => KeyValue[],
 ): Promise<KeysetPage<Row>> {
   let sorted = page.after ? query.where(afterKeys(keys, page.after) as never) : query;
   for (const key of keys) sorted = sorted.orderBy(sql.ref(key.column), key.direction);
   const rows = await sorted.limit(page.limit + 1).execute();
-  return keysetPageOf(rows as Row[], page.limit, keysOf);
+  return keysetPageOf(rows as Row[], page.limit, keyValuesOf(keys));
 }

@@ -1,4 +1,14 @@
-import type { SelectQueryBuilder, Selectable, UpdateQueryBuilder, UpdateResult } from 'kysely';
+import {
+  sql,
+  type DeleteQueryBuilder,
+  type DeleteResult,
+  type Expression,
+  type SelectQueryBuilder,
+  type Selectable,
+  type SqlBool,
+  type UpdateQueryBuilder,
+  type UpdateResult,
+} from 'kysely';
 import type { Executor } from './executor';
 import type { Database } from './schema';
 
@@ -55,4 +65,48 @@ export function updateTenantRow<T extends TenantRowTable>(
 export async function changedOneRow(update: { executeTakeFirst(): Promise<UpdateResult> }): Promise<boolean> {
   const result = await update.executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * A delete of one row of a tenant's, by id: as updateTenantRow, the tenant is never forgotten. The
+ * caller adds any condition the delete depends on and what it returns.
+ */
+export function deleteTenantRow<T extends TenantRowTable>(
+  db: Executor,
+  table: T,
+  tenantId: string,
+  id: string,
+): DeleteQueryBuilder<Database, T, DeleteResult> {
+  // As in selectTenantRows: Kysely cannot resolve a column of a generic table.
+  const query = db
+    .deleteFrom(table as TenantRowTable)
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id);
+  return query as unknown as DeleteQueryBuilder<Database, T, DeleteResult>;
+}
+
+/**
+ * The tables of tokens kept only as the SHA-256 of the token, each with the column that ends a token
+ * before it expires: a session is revoked, a reset link or an invitation used.
+ */
+export const TOKEN_ENDS = {
+  sessions: 'revoked_at',
+  staff_sessions: 'revoked_at',
+  password_reset_tokens: 'used_at',
+  staff_invitations: 'used_at',
+} as const satisfies { [T in TenantTable]?: keyof Database[T] & string };
+
+export type TokenTable = keyof typeof TOKEN_ENDS;
+
+/**
+ * The condition of a tenant's live token of `table`: this hash, not ended (revoked or used) and not
+ * expired at `at`. `alias` is the table's name in the query, when it joins another.
+ */
+export function isLiveToken(
+  table: TokenTable,
+  token: { tenantId: string; tokenHash: string; at: string },
+  alias: string = table,
+): Expression<SqlBool> {
+  const column = (name: string) => sql.ref(`${alias}.${name}`);
+  return sql<SqlBool>`(${column('tenant_id')} = ${token.tenantId} and ${column('token_hash')} = ${token.tokenHash} and ${column(TOKEN_ENDS[table])} is null and ${column('expires_at')} > ${token.at})`;
 }

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { Executor } from '../db/executor';
 import type { KeysetPage, KeyValue, PageRequest, SortKey } from '../db/keyset';
 import { badRequest } from './errors';
 import { parse } from './validate';
@@ -111,6 +112,37 @@ export async function readPage<Row, Item>(
 ): Promise<Page<Item>> {
   const page = await read(pageRequestOf(query, keys.length));
   return { items: await present(page.rows), nextCursor: nextCursorOf(page) };
+}
+
+/** Whose own list is read, and when (a coupon's or a booking's state shown depends on the time). */
+export interface MemberListCall {
+  db: Executor;
+  tenantId: string;
+  customerId: string;
+  now: Date;
+}
+
+/**
+ * A member's own list (their orders, coupons, gift cards, bookings): one page of the member's rows
+ * that `read` finds in the order of `keys`, as `present` shows them.
+ */
+export function memberList<Row, Item>(
+  keys: readonly SortKey[],
+  read: (
+    db: Executor,
+    tenantId: string,
+    customerId: string,
+    request: PageRequest,
+  ) => Promise<KeysetPage<Row>>,
+  present: (rows: Row[], member: MemberListCall) => Item[] | Promise<Item[]>,
+): (member: MemberListCall, query: PageQuery) => Promise<Page<Item>> {
+  return (member, query) =>
+    readPage(
+      query,
+      keys,
+      (request) => read(member.db, member.tenantId, member.customerId, request),
+      (rows) => present(rows, member),
+    );
 }
 
 /** Answers a page as the spec's plain array: the way on is in the headers. */

@@ -16,6 +16,7 @@ import {
   type TenantDocument,
 } from '@storefront/domain';
 import type { Insertable } from 'kysely';
+import { menuColumns, sectionColumns } from '../../modules/menu-console/menu-console.presenter';
 import { newId } from '../ids';
 import type { Database, NewRow } from '../schema';
 import { insertInBatches, relative, type Relative, type SeedDb } from '../seed/builders';
@@ -395,14 +396,7 @@ export async function writeTenant(
     const menuIds = await syncByName(trx, 'menus', ['restaurant_id', restaurantId], l.menus, (m, i) => ({
       tenant_id: tenantId,
       restaurant_id: restaurantId,
-      name: m.name,
-      description: m.description,
-      duration_name: m.duration?.name ?? 'all',
-      duration_time_start: m.duration?.start ?? null,
-      duration_time_end: m.duration?.end ?? null,
-      online_ordering: flag(m.online_ordering),
-      hidden_from_public: flag(m.hidden_from_public),
-      disabled: flag(m.disabled),
+      ...menuColumns(m),
       position: i,
     }));
     const menuIdList = [...menuIds.values()];
@@ -423,10 +417,7 @@ export async function writeTenant(
           row: {
             tenant_id: tenantId,
             menu_id: menuIds.get(m.name)!,
-            name: s.name,
-            description: s.description,
-            hidden_from_public: flag(s.hidden_from_public),
-            disabled: flag(s.disabled),
+            ...sectionColumns(s),
             is_promotion: flag(s.promotion !== null),
             promotion_id: s.promotion === null ? null : promotionIds.get(s.promotion)!,
             position: i,

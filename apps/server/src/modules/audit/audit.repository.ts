@@ -29,5 +29,5 @@ export async function listAuditPage(
     .select(['s.name as staff_name', 's.email as staff_email'])
     .where('a.tenant_id', '=', tenantId);
   const query = entity === undefined ? all : all.where('a.entity', '=', entity);
-  return readKeysetPage(query, AUDIT_PAGE_KEYS, page, (row) => [row.created_at, row.id]);
+  return readKeysetPage(query, AUDIT_PAGE_KEYS, page);
 }

@@ -6,6 +6,7 @@ import {
   type AuditEntriesResponse,
 } from '@storefront/domain';
 import type { Executor } from '../../db/executor';
+import { notFound } from '../../http/errors';
 import { newId } from '../../db/ids';
 import type { KeysetPage, PageRequest, SortKey } from '../../db/keyset';
 import { nextCursorOf, pageRequestOf, readPage, type Page, type PageQuery } from '../../http/pagination';
@@ -117,6 +118,27 @@ export function recordOwnerChange(
     tenantId: principal.tenantId,
     staffAccountId: principal.staff._id,
     at: now,
+  });
+}
+
+/**
+ * An owner's write of one row and its audit entry, in one transaction: `write` changes the row and
+ * answers it as it is now (undefined when there is no such row: a 404 naming `what`), and `change`
+ * says what the entry records of it.
+ */
+export function auditedOwnerWrite<Row>(
+  db: Executor,
+  principal: StaffPrincipal,
+  now: Date,
+  what: string,
+  write: (trx: Executor) => Promise<Row | undefined>,
+  change: (row: Row) => Omit<AuditEntryInput, 'tenantId' | 'staffAccountId' | 'at'>,
+): Promise<Row> {
+  return db.transaction().execute(async (trx) => {
+    const row = await write(trx);
+    if (!row) throw notFound(what);
+    await recordOwnerChange(trx, principal, now, change(row));
+    return row;
   });
 }
 

@@ -1,6 +1,7 @@
+import { sql } from 'kysely';
 import type { NewRow } from '../../db/schema';
 import type { Executor } from '../../db/executor';
-import { updateTenantRow } from '../../db/tenant-rows';
+import { isLiveToken, TOKEN_ENDS, updateTenantRow } from '../../db/tenant-rows';
 
 /* Members' sessions and password-reset tokens; both hold only the SHA-256 of their token. */
 
@@ -17,10 +18,7 @@ export function findLiveSession(db: Executor, tenantId: string, tokenHash: strin
     )
     .selectAll('c')
     .select(['s.id as session_id'])
-    .where('s.tenant_id', '=', tenantId)
-    .where('s.token_hash', '=', tokenHash)
-    .where('s.revoked_at', 'is', null)
-    .where('s.expires_at', '>', at)
+    .where(isLiveToken('sessions', { tenantId, tokenHash, at }, 's'))
     .executeTakeFirst();
 }
 
@@ -31,15 +29,22 @@ export async function revokeSession(db: Executor, tenantId: string, sessionId: s
     .execute();
 }
 
-/** Signs a customer out everywhere (password changed or reset). */
-export async function revokeCustomerSessions(db: Executor, tenantId: string, customerId: string, at: string) {
-  await db
-    .updateTable('sessions')
-    .set({ revoked_at: at })
-    .where('tenant_id', '=', tenantId)
-    .where('customer_id', '=', customerId)
-    .where('revoked_at', 'is', null)
-    .execute();
+/**
+ * A password changed or reset: every token the member held ends, so they are signed out everywhere
+ * and no reset link sent before works any more.
+ */
+export async function endCustomerTokens(db: Executor, tenantId: string, customerId: string, at: string) {
+  for (const table of ['sessions', 'password_reset_tokens'] as const) {
+    const end = TOKEN_ENDS[table];
+    await db
+      .updateTable(table)
+      // Kysely cannot resolve a column of one of two tables; `end` is each table's own.
+      .set({ [end]: at } as never)
+      .where('tenant_id', '=', tenantId)
+      .where('customer_id', '=', customerId)
+      .where(sql.ref(end), 'is', null)
+      .execute();
+  }
 }
 
 export function insertResetToken(db: Executor, row: NewRow<'password_reset_tokens'>) {
@@ -54,21 +59,7 @@ export function useResetToken(db: Executor, tenantId: string, tokenHash: string,
   return db
     .updateTable('password_reset_tokens')
     .set({ used_at: at })
-    .where('tenant_id', '=', tenantId)
-    .where('token_hash', '=', tokenHash)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', at)
+    .where(isLiveToken('password_reset_tokens', { tenantId, tokenHash, at }))
     .returning(['customer_id'])
     .executeTakeFirst();
-}
-
-/** Retires a customer's other outstanding reset links once one is used. */
-export async function retireResetTokens(db: Executor, tenantId: string, customerId: string, at: string) {
-  await db
-    .updateTable('password_reset_tokens')
-    .set({ used_at: at })
-    .where('tenant_id', '=', tenantId)
-    .where('customer_id', '=', customerId)
-    .where('used_at', 'is', null)
-    .execute();
 }

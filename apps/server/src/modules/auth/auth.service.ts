@@ -1,7 +1,7 @@
 import { LOGIN_FAILED_MESSAGE, NO_CUSTOMER_ADDRESS } from '@storefront/domain';
-import { isId, newId, randomToken } from '../../db/ids';
+import { newId, randomToken } from '../../db/ids';
 import type { CustomerRow, TenantRow } from '../../db/schema';
-import { HttpError, badRequest, notFound } from '../../http/errors';
+import { badRequest, foundById, HttpError } from '../../http/errors';
 import {
   claimGuestCustomer,
   findCustomerByEmail,
@@ -15,8 +15,7 @@ import {
   findLiveSession,
   insertResetToken,
   insertSession,
-  retireResetTokens,
-  revokeCustomerSessions,
+  endCustomerTokens,
   revokeSession,
   useResetToken,
 } from './auth.repository';
@@ -183,8 +182,7 @@ export async function registerFromGuestOrder(
   now: Date,
   userAgent?: string,
 ): Promise<SignedIn> {
-  const order = isId(orderId) ? await findOrder(db, tenantId, orderId) : undefined;
-  if (!order) throw notFound('Order');
+  const order = await foundById('Order', orderId, (id) => findOrder(db, tenantId, id));
   if (order.customer_id) throw new HttpError(409, 'ORDER_HAS_ACCOUNT', ORDER_HAS_ACCOUNT_MESSAGE);
   const session = await register(
     db,
@@ -254,8 +252,7 @@ export async function resetPassword(
       : undefined;
     if (!used) return false;
     await updateCustomer(trx, tenantId, used.customer_id, { password_hash: passwordHash, updated_at: at });
-    await retireResetTokens(trx, tenantId, used.customer_id, at);
-    await revokeCustomerSessions(trx, tenantId, used.customer_id, at);
+    await endCustomerTokens(trx, tenantId, used.customer_id, at);
     return true;
   });
   if (!done) throw badRequest(RESET_INVALID_MESSAGE, 'RESET_TOKEN_INVALID');
@@ -285,8 +282,7 @@ export async function changePassword(
       password_hash: passwordHash,
       updated_at: at,
     });
-    await revokeCustomerSessions(trx, tenantId, customer.id, at);
-    await retireResetTokens(trx, tenantId, customer.id, at);
+    await endCustomerTokens(trx, tenantId, customer.id, at);
     return startSession(trx, tenantId, updated, now, userAgent);
   });
 }

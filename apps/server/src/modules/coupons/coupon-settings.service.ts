@@ -10,9 +10,10 @@ import {
 import type { Selectable } from 'kysely';
 import { isUniqueViolation } from '../../db/errors';
 import type { Executor } from '../../db/executor';
-import { isId, newId } from '../../db/ids';
+import { NEWEST_PAGE_KEYS } from '../../db/keyset';
+import { newId } from '../../db/ids';
 import type { CouponsTable } from '../../db/schema';
-import { HttpError, notFound } from '../../http/errors';
+import { foundById, HttpError } from '../../http/errors';
 import { bool } from '../../http/json';
 import {
   type OwnerList,
@@ -23,12 +24,7 @@ import {
 } from '../audit/audit.service';
 import { listActivePromotions } from '../promotions/promotions.service';
 import type { StaffPrincipal } from '../staff/staff.service';
-import {
-  deleteHouseCoupon,
-  HOUSE_COUPON_PAGE_KEYS,
-  insertCoupon,
-  listHouseCouponPage,
-} from './coupons.repository';
+import { deleteHouseCoupon, insertCoupon, listHouseCouponPage } from './coupons.repository';
 
 /*
  * The owner console's coupons (issue 19): the house hands out codes of its own, single-use or not,
@@ -53,7 +49,7 @@ function presentHouseCoupon(row: Selectable<CouponsTable>): ApiOwnerCoupon {
 
 export const listHouseCoupons: OwnerList<OwnerCouponsResponse> = ownerList(
   'coupons',
-  HOUSE_COUPON_PAGE_KEYS,
+  NEWEST_PAGE_KEYS,
   listHouseCouponPage,
   presentHouseCoupon,
 );
@@ -117,8 +113,7 @@ export async function removeHouseCoupon(
   now: Date,
 ): Promise<void> {
   await ownerTransaction(db, principal, async (trx, tenantId) => {
-    const removed = isId(couponId) ? await deleteHouseCoupon(trx, tenantId, couponId) : undefined;
-    if (!removed) throw notFound('Coupon');
+    const removed = await foundById('Coupon', couponId, (id) => deleteHouseCoupon(trx, tenantId, id));
     const before = presentHouseCoupon(removed);
     await recordOwnerItemChange(trx, principal, now, 'coupon', 'delete', { before });
   });

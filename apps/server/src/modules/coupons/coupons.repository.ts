@@ -2,8 +2,8 @@ import type { UpdateQueryBuilder, UpdateResult } from 'kysely';
 import type { Database, NewRow } from '../../db/schema';
 import { insertRows } from '../../db/insert-rows';
 import type { Executor } from '../../db/executor';
-import { readKeysetPage, type PageRequest, type SortKey } from '../../db/keyset';
-import { changedOneRow, selectTenantRows } from '../../db/tenant-rows';
+import { NEWEST_PAGE_KEYS, type PageRequest, readKeysetPage } from '../../db/keyset';
+import { changedOneRow, deleteTenantRow, selectTenantRows } from '../../db/tenant-rows';
 
 /** A coupon by its upper-cased code (codes are matched without regard to case). */
 export function findCouponByKey(db: Executor, tenantId: string, codeKey: string) {
@@ -149,17 +149,11 @@ export async function releaseFirstOrder(db: Executor, tenantId: string, orderId:
     .execute();
 }
 
-/** The house's coupons (not a member's, not issued by an order): newest first. */
-export const HOUSE_COUPON_PAGE_KEYS: readonly SortKey[] = [
-  { column: 'created_at', direction: 'desc' },
-  { column: 'id', direction: 'asc' },
-];
-
 export function listHouseCouponPage(db: Executor, tenantId: string, page: PageRequest) {
   const query = selectTenantRows(db, 'coupons', tenantId)
     .where('customer_id', 'is', null)
     .where('issued_by_order_id', 'is', null);
-  return readKeysetPage(query, HOUSE_COUPON_PAGE_KEYS, page, (row) => [row.created_at, row.id]);
+  return readKeysetPage(query, NEWEST_PAGE_KEYS, page);
 }
 
 export function insertCoupon(db: Executor, row: NewRow<'coupons'>) {
@@ -168,10 +162,7 @@ export function insertCoupon(db: Executor, row: NewRow<'coupons'>) {
 
 /** Deletes one of the house's coupons; undefined when there is no such one. */
 export function deleteHouseCoupon(db: Executor, tenantId: string, couponId: string) {
-  return db
-    .deleteFrom('coupons')
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', couponId)
+  return deleteTenantRow(db, 'coupons', tenantId, couponId)
     .where('customer_id', 'is', null)
     .where('issued_by_order_id', 'is', null)
     .returningAll()

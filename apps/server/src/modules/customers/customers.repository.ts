@@ -2,13 +2,12 @@ import type { MemberLookup } from '@storefront/domain';
 import { sql, type Selectable, type Updateable } from 'kysely';
 import type { CustomersTable, NewRow, PaymentMethodsTable } from '../../db/schema';
 import type { Executor } from '../../db/executor';
-import { selectTenantRows, updateTenantRow } from '../../db/tenant-rows';
+import { deleteTenantRow, selectTenantRows, updateTenantRow } from '../../db/tenant-rows';
 import {
-  afterKeys,
-  keysetPageOf,
-  readKeysetPage,
   type KeysetPage,
+  NEWEST_PAGE_KEYS,
   type PageRequest,
+  readKeysetPage,
   type SortKey,
 } from '../../db/keyset';
 
@@ -32,7 +31,7 @@ export function listMembersByLookup(db: Executor, tenantId: string, lookup: Memb
   if (lookup.by === 'code') query = query.where('id', '=', lookup.customerId);
   else if (lookup.by === 'email') query = query.where('email', '=', lookup.email);
   else query = query.where('telephone', '=', lookup.telephone);
-  return readKeysetPage(query, MEMBER_PAGE_KEYS, page, (row) => [row.id]);
+  return readKeysetPage(query, MEMBER_PAGE_KEYS, page);
 }
 
 export const MEMBER_PAGE_KEYS: readonly SortKey[] = [{ column: 'id', direction: 'asc' }];
@@ -79,13 +78,8 @@ export function updateCustomer(
     .executeTakeFirstOrThrow();
 }
 
-/** A member's coupons and gift cards: newest first, the id breaking ties so pages are stable. */
-export const OWNED_PAGE_KEYS: readonly SortKey[] = [
-  { column: 'created_at', direction: 'desc' },
-  { column: 'id', direction: 'asc' },
-];
-
-async function listOwnedPage(
+/** A member's coupons, gift cards or saved cards: newest first. */
+function listOwnedPage(
   db: Executor,
   table: 'coupons' | 'gift_cards' | 'payment_methods',
   tenantId: string,
@@ -101,13 +95,7 @@ async function listOwnedPage(
   // A voided coupon (its order was cancelled or rejected) is not the member's to use any more.
   if (table === 'coupons') query = query.where(sql<boolean>`voided_at is null`);
   if (provider) query = query.where(sql<boolean>`provider = ${provider}`);
-  if (page.after) query = query.where(afterKeys(OWNED_PAGE_KEYS, page.after));
-  const rows = await query
-    .orderBy('created_at', 'desc')
-    .orderBy('id')
-    .limit(page.limit + 1)
-    .execute();
-  return keysetPageOf(rows, page.limit, (row) => [row.created_at, row.id]);
+  return readKeysetPage(query, NEWEST_PAGE_KEYS, page);
 }
 
 export function listCustomerCoupons(db: Executor, tenantId: string, customerId: string, page: PageRequest) {
@@ -154,11 +142,7 @@ export async function updatePaymentMethodRow(
 }
 
 export async function deletePaymentMethodRow(db: Executor, tenantId: string, methodId: string) {
-  await db
-    .deleteFrom('payment_methods')
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', methodId)
-    .execute();
+  await deleteTenantRow(db, 'payment_methods', tenantId, methodId).execute();
 }
 
 export function findProviderCustomer(
@@ -191,13 +175,13 @@ export const RESERVATION_PAGE_KEYS: readonly SortKey[] = [
   { column: 'r.id', direction: 'asc' },
 ];
 
-export async function listCustomerReservations(
+export function listCustomerReservations(
   db: Executor,
   tenantId: string,
   customerId: string,
   page: PageRequest,
 ) {
-  let query = db
+  const query = db
     .selectFrom('reservations as r')
     .innerJoin('restaurants as s', (join) =>
       join.onRef('s.id', '=', 'r.restaurant_id').onRef('s.tenant_id', '=', 'r.tenant_id'),
@@ -212,14 +196,7 @@ export async function listCustomerReservations(
     ])
     .where('r.tenant_id', '=', tenantId)
     .where('r.customer_id', '=', customerId);
-  if (page.after) query = query.where(afterKeys(RESERVATION_PAGE_KEYS, page.after));
-  const rows = await query
-    .orderBy('r.reserved_date', 'desc')
-    .orderBy('r.reserved_time', 'desc')
-    .orderBy('r.id')
-    .limit(page.limit + 1)
-    .execute();
-  return keysetPageOf(rows, page.limit, (row) => [row.reserved_date, row.reserved_time, row.id]);
+  return readKeysetPage(query, RESERVATION_PAGE_KEYS, page);
 }
 
 /**
@@ -287,7 +264,7 @@ export async function searchCustomers(db: Executor, tenantId: string, search: st
       ]),
     );
   }
-  return readKeysetPage(query, SEARCH_PAGE_KEYS, page, (row) => [row.email, row.id]);
+  return readKeysetPage(query, SEARCH_PAGE_KEYS, page);
 }
 
 /**

@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { emailSchema } from '@storefront/domain';
-import { parsePageQuery, sendArrayPage, type Page, type PageQuery } from '../../http/pagination';
+import {
+  parsePageQuery,
+  sendArrayPage,
+  type MemberListCall,
+  type Page,
+  type PageQuery,
+} from '../../http/pagination';
 import { badRequest } from '../../http/errors';
 import { parse } from '../../http/validate';
 import type { RateRule } from '../../plugins/rate-limit';
@@ -77,21 +83,18 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // The spec's plain arrays, one page each (decision 0034: the next page's cursor is in the headers).
-  const memberList = <T>(
+  const memberListRoute = <T>(
     path: string,
-    list: (tenantId: string, id: string, query: PageQuery) => Promise<Page<T>>,
+    list: (member: MemberListCall, query: PageQuery) => Promise<Page<T>>,
   ) =>
     app.get(path, async (request, reply) => {
       const { tenant_id, id } = await requireMember(request);
-      return sendArrayPage(request, reply, await list(tenant_id, id, parsePageQuery(request)));
+      const member = { db: db(), tenantId: tenant_id, customerId: id, now: app.now() };
+      return sendArrayPage(request, reply, await list(member, parsePageQuery(request)));
     });
-  memberList('/customers/:id/coupons', (tenantId, id, page) =>
-    listCoupons(db(), tenantId, id, page, app.now()),
-  );
-  memberList('/customers/:id/giftcards', (tenantId, id, page) => listGiftCards(db(), tenantId, id, page));
-  memberList('/customers/:id/reservations', (tenantId, id, page) =>
-    listReservations(db(), tenantId, id, page, app.now()),
-  );
+  memberListRoute('/customers/:id/coupons', listCoupons);
+  memberListRoute('/customers/:id/giftcards', listGiftCards);
+  memberListRoute('/customers/:id/reservations', listReservations);
   // Saved cards (accounts-and-extras §7; decision 0041).
   const cards = (): CardDeps => ({ db: db(), providers: app.paymentProviders, now: app.now });
   app.get('/customers/:id/paymentmethods', async (request, reply) => {

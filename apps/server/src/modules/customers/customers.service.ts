@@ -1,19 +1,15 @@
 import {
-  type ApiCoupon,
   type ApiCustomer,
-  type ApiGiftCard,
   type ApiOwnerCustomer,
-  type ApiReservation,
   type CustomerBlockRequest,
   type MostOrderedItemsResponse,
   type OwnerCustomersResponse,
 } from '@storefront/domain';
 import { bool } from '../../http/json';
-import { isId } from '../../db/ids';
-import { readPage, type Page, type PageQuery } from '../../http/pagination';
+import { memberList, type PageQuery } from '../../http/pagination';
 import { presentReservation } from '../reservations/reservations.presenter';
-import { notFound } from '../../http/errors';
-import { ownersTenant, readOwnerPage, recordOwnerChange } from '../audit/audit.service';
+import { foundById } from '../../http/errors';
+import { auditedOwnerWrite, ownersTenant, readOwnerPage } from '../audit/audit.service';
 import type { StaffPrincipal } from '../staff/staff.service';
 import { presentCoupon, presentCustomer, presentGiftCard, presentOwnerCustomer } from './customers.presenter';
 import {
@@ -23,15 +19,15 @@ import {
   listCustomerGiftCards,
   listCustomerReservations,
   mostOrderedItems,
-  updateCustomer,
-  OWNED_PAGE_KEYS,
   RESERVATION_PAGE_KEYS,
   SEARCH_PAGE_KEYS,
   searchCustomers,
   setCustomerBlock,
+  updateCustomer,
 } from './customers.repository';
 import type { UpdateProfileInput } from './customers.schemas';
 import type { Executor } from '../../db/executor';
+import { NEWEST_PAGE_KEYS } from '../../db/keyset';
 import type { CustomerRow } from '../../db/schema';
 
 // The module's face for the others: they reach its tables through here, never through its repository.
@@ -107,24 +103,26 @@ export async function blockCustomer(
   now: Date,
 ): Promise<ApiOwnerCustomer> {
   const tenantId = ownersTenant(principal);
-  const before = isId(customerId) ? await findCustomerById(db, tenantId, customerId) : undefined;
-  if (!before) throw notFound('Customer');
-  const row = await db.transaction().execute(async (trx) => {
-    const updated = await setCustomerBlock(trx, tenantId, before.id, {
-      blocked: input.blocked,
-      note: input.note,
-      at: now.toISOString(),
-    });
-    if (!updated) throw notFound('Customer');
-    await recordOwnerChange(trx, principal, now, {
+  const before = await foundById('Customer', customerId, (id) => findCustomerById(db, tenantId, id));
+  const row = await auditedOwnerWrite(
+    db,
+    principal,
+    now,
+    'Customer',
+    (trx) =>
+      setCustomerBlock(trx, tenantId, before.id, {
+        blocked: input.blocked,
+        note: input.note,
+        at: now.toISOString(),
+      }),
+    (updated) => ({
       entity: 'customer',
       entityId: updated.id,
       action: 'update',
       before: blockOf(before),
       after: blockOf(updated),
-    });
-    return updated;
-  });
+    }),
+  );
   return presentOwnerCustomer(row);
 }
 
@@ -153,65 +151,32 @@ export async function updateProfile(
 }
 
 /** A page of the member's coupons, newest first. */
-export async function listCoupons(
-  db: Executor,
-  tenantId: string,
-  customerId: string,
-  query: PageQuery,
-  now: Date,
-): Promise<Page<ApiCoupon>> {
-  return readPage(
-    query,
-    OWNED_PAGE_KEYS,
-    (request) => listCustomerCoupons(db, tenantId, customerId, request),
-    (rows) => rows.map((row) => presentCoupon(row, now)),
-  );
-}
+export const listCoupons = memberList(NEWEST_PAGE_KEYS, listCustomerCoupons, (rows, { now }) =>
+  rows.map((row) => presentCoupon(row, now)),
+);
 
 /** A page of the member's gift cards, newest first. */
-export async function listGiftCards(
-  db: Executor,
-  tenantId: string,
-  customerId: string,
-  query: PageQuery,
-): Promise<Page<ApiGiftCard>> {
-  return readPage(
-    query,
-    OWNED_PAGE_KEYS,
-    (request) => listCustomerGiftCards(db, tenantId, customerId, request),
-    (rows) => rows.map(presentGiftCard),
-  );
-}
+export const listGiftCards = memberList(NEWEST_PAGE_KEYS, listCustomerGiftCards, (rows) =>
+  rows.map(presentGiftCard),
+);
 
 /** A page of the member's reservations, the latest date and time first. */
-export async function listReservations(
-  db: Executor,
-  tenantId: string,
-  customerId: string,
-  query: PageQuery,
-  now: Date,
-): Promise<Page<ApiReservation>> {
-  return readPage(
-    query,
-    RESERVATION_PAGE_KEYS,
-    (request) => listCustomerReservations(db, tenantId, customerId, request),
-    (rows) =>
-      rows.map((row) =>
-        presentReservation(
-          row,
-          {
-            id: row.restaurant_id,
-            name: row.restaurant_name,
-            address_1: row.restaurant_address_1,
-            city_town: row.restaurant_city_town,
-            phone: row.restaurant_phone,
-            settings: row.restaurant_settings,
-          },
-          now,
-        ),
-      ),
-  );
-}
+export const listReservations = memberList(RESERVATION_PAGE_KEYS, listCustomerReservations, (rows, { now }) =>
+  rows.map((row) =>
+    presentReservation(
+      row,
+      {
+        id: row.restaurant_id,
+        name: row.restaurant_name,
+        address_1: row.restaurant_address_1,
+        city_town: row.restaurant_city_town,
+        phone: row.restaurant_phone,
+        settings: row.restaurant_settings,
+      },
+      now,
+    ),
+  ),
+);
 
 /** How many items 'Picked for you' offers. */
 export const MOST_ORDERED_LIMIT = 10;

@@ -15,6 +15,7 @@ import type {
 } from '../../adapters/payments/payment-provider';
 import type { PaymentProviders } from '../../adapters/payments/payment-providers';
 import type { Executor } from '../../db/executor';
+import { NEWEST_PAGE_KEYS } from '../../db/keyset';
 import { isUniqueViolation } from '../../db/errors';
 import { isId, newId } from '../../db/ids';
 import type { CustomerRow, PaymentMethodsTable } from '../../db/schema';
@@ -29,7 +30,6 @@ import {
   insertPaymentMethod,
   insertProviderCustomer,
   listCustomerPaymentMethods,
-  OWNED_PAGE_KEYS,
   updatePaymentMethodRow,
 } from './customers.repository';
 
@@ -139,7 +139,7 @@ export async function listPaymentMethods(
   const provider = cardProvider(deps.providers).name;
   return readPage(
     query,
-    OWNED_PAGE_KEYS,
+    NEWEST_PAGE_KEYS,
     (request) => listCustomerPaymentMethods(deps.db, member.tenant_id, member.id, provider, request),
     (rows) => rows.map(presentPaymentMethod),
   );

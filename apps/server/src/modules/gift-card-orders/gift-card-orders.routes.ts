@@ -67,11 +67,8 @@ export async function giftCardOrderRoutes(app: FastifyInstance): Promise<void> {
   // The gift cards a member sent to others (issue 18), one page as the member lists are.
   app.get('/customers/:id/giftcards/sent', async (request, reply) => {
     const { tenant_id, id } = await requireMember(request);
-    return sendArrayPage(
-      request,
-      reply,
-      await listSentGiftCards(app.db.kysely, tenant_id, id, parsePageQuery(request)),
-    );
+    const member = { db: app.db.kysely, tenantId: tenant_id, customerId: id, now: app.now() };
+    return sendArrayPage(request, reply, await listSentGiftCards(member, parsePageQuery(request)));
   });
 }
 

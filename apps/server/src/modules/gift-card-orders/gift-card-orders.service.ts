@@ -14,7 +14,7 @@ import { isId, newId } from '../../db/ids';
 import { isSameOrderer, placeOnce } from '../../db/place-once';
 import type { GiftCardOrdersTable, NewRow, RestaurantRow } from '../../db/schema';
 import { badRequest, HttpError, notFound } from '../../http/errors';
-import { readPage, type Page, type PageQuery } from '../../http/pagination';
+import { memberList, readPage, type Page } from '../../http/pagination';
 import { findGiftCardProduct } from '../content/content.service';
 import { isCustomerBlocked } from '../customers/customers.service';
 import type { Mailer } from '../../adapters/mail/mailer';
@@ -371,19 +371,12 @@ export async function mailDigitalGiftCards(
 }
 
 /** A page of the gift cards a member sent to others, newest order first (their profile). */
-export async function listSentGiftCards(
-  db: Executor,
-  tenantId: string,
-  customerId: string,
-  query: PageQuery,
-): Promise<Page<ApiGiftCardOrder>> {
-  return readPage(
-    query,
-    GIFT_CARD_ORDER_PAGE_KEYS,
-    (request) => listGiftCardOrderPage(db, tenantId, { customerId, sentToOthers: true }, request),
-    (rows) => presentRows(db, tenantId, rows),
-  );
-}
+export const listSentGiftCards = memberList(
+  GIFT_CARD_ORDER_PAGE_KEYS,
+  (db, tenantId, customerId, request) =>
+    listGiftCardOrderPage(db, tenantId, { customerId, sentToOthers: true }, request),
+  (rows, { db, tenantId }) => presentRows(db, tenantId, rows),
+);
 
 /** Rows of gift card orders as the API shows them, each with its restaurant. */
 async function presentRows(

@@ -1,23 +1,13 @@
 import type { Updateable } from 'kysely';
 import type { Executor } from '../../db/executor';
-import { readKeysetPage, type PageRequest, type SortKey } from '../../db/keyset';
+import { type PageRequest, POSITION_PAGE_KEYS, readKeysetPage } from '../../db/keyset';
 import type { GiftCardProductsTable, NewRow } from '../../db/schema';
-import { selectTenantRows, updateTenantRow } from '../../db/tenant-rows';
+import { deleteTenantRow, selectTenantRows, updateTenantRow } from '../../db/tenant-rows';
 
 /* The owner console's gift card products: every one of the tenant's, on sale or not, in /gift's order. */
 
-export const GIFT_CARD_PRODUCT_PAGE_KEYS: readonly SortKey[] = [
-  { column: 'position', direction: 'asc' },
-  { column: 'id', direction: 'asc' },
-];
-
 export function listGiftCardProductPage(db: Executor, tenantId: string, page: PageRequest) {
-  return readKeysetPage(
-    selectTenantRows(db, 'gift_card_products', tenantId),
-    GIFT_CARD_PRODUCT_PAGE_KEYS,
-    page,
-    (row) => [row.position, row.id],
-  );
+  return readKeysetPage(selectTenantRows(db, 'gift_card_products', tenantId), POSITION_PAGE_KEYS, page);
 }
 
 export function findOwnedGiftCardProduct(db: Executor, tenantId: string, productId: string) {
@@ -63,10 +53,5 @@ export function updateGiftCardProduct(
 }
 
 export function deleteGiftCardProduct(db: Executor, tenantId: string, id: string) {
-  return db
-    .deleteFrom('gift_card_products')
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirst();
+  return deleteTenantRow(db, 'gift_card_products', tenantId, id).returningAll().executeTakeFirst();
 }

@@ -8,14 +8,14 @@ import {
 } from '@storefront/domain';
 import type { Selectable } from 'kysely';
 import type { Executor } from '../../db/executor';
-import { isId, newId } from '../../db/ids';
+import { POSITION_PAGE_KEYS } from '../../db/keyset';
+import { newId } from '../../db/ids';
 import type { GiftCardProductsTable } from '../../db/schema';
-import { HttpError, notFound } from '../../http/errors';
+import { foundById, HttpError } from '../../http/errors';
 import { bool } from '../../http/json';
 import { ownerList, ownerTransaction, recordOwnerItemChange, type OwnerList } from '../audit/audit.service';
 import type { StaffPrincipal } from '../staff/staff.service';
 import {
-  GIFT_CARD_PRODUCT_PAGE_KEYS,
   deleteGiftCardProduct,
   findOwnedGiftCardProduct,
   insertGiftCardProduct,
@@ -68,7 +68,7 @@ const nameTaken = () =>
 
 export const listOwnerGiftCardProducts: OwnerList<OwnerGiftCardProductsResponse> = ownerList(
   'products',
-  GIFT_CARD_PRODUCT_PAGE_KEYS,
+  POSITION_PAGE_KEYS,
   listGiftCardProductPage,
   presentProduct,
 );
@@ -102,8 +102,9 @@ export async function changeGiftCardProduct(
   now: Date,
 ): Promise<ApiOwnerGiftCardProduct> {
   return ownerTransaction(db, principal, async (trx, tenantId) => {
-    const row = isId(productId) ? await findOwnedGiftCardProduct(trx, tenantId, productId) : undefined;
-    if (!row) throw notFound('Gift card product');
+    const row = await foundById('Gift card product', productId, (id) =>
+      findOwnedGiftCardProduct(trx, tenantId, id),
+    );
     if (await isProductNameTaken(trx, tenantId, input.name, productId)) throw nameTaken();
     const before = presentProduct(row);
     const after = presentProduct(await updateGiftCardProduct(trx, tenantId, productId, columnsOf(input)));
@@ -120,8 +121,9 @@ export async function removeGiftCardProduct(
   now: Date,
 ): Promise<void> {
   await ownerTransaction(db, principal, async (trx, tenantId) => {
-    const removed = isId(productId) ? await deleteGiftCardProduct(trx, tenantId, productId) : undefined;
-    if (!removed) throw notFound('Gift card product');
+    const removed = await foundById('Gift card product', productId, (id) =>
+      deleteGiftCardProduct(trx, tenantId, id),
+    );
     const before = presentProduct(removed);
     await recordOwnerItemChange(trx, principal, now, 'gift_card_product', 'delete', { before });
   });

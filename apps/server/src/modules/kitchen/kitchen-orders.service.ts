@@ -22,20 +22,34 @@ async function staffOrder(db: Executor, principal: StaffPrincipal, orderId: stri
 
 const promisedAt = (order: ApiOrder) => Date.parse(order.adjustedPickupTime ?? order.pickupTime);
 
+/** The kitchen's answer to a received order: accepted with a ready time, or rejected with a reason. */
+export type KitchenAnswer =
+  { status: 'Accepted'; prepMinutes: number | null } | { status: 'Rejected'; reason: string | null };
+
 /**
- * Accepts with a ready time: now plus the prep minutes, never earlier than the time the diner
- * chose; without prep minutes, the time the diner was promised.
+ * Accepts a received order with a ready time (now plus the prep minutes, never earlier than the time
+ * the diner chose; without prep minutes, the time the diner was promised), or rejects it, keeping the
+ * reason for the diner's mail.
  */
-export async function acceptWithReadyTime(
+export async function answerOrder(
   db: Executor,
   principal: StaffPrincipal,
   orderId: string,
-  prepMinutes: number | null,
+  answer: KitchenAnswer,
   now: Date,
-  /** Captures an online order's card authorisation (decision 0031). */
+  /**
+   * An Online order's card authorisation is captured on accept, voided or refunded on reject
+   * (decision 0031); a rejected Dine-in order's table is cancelled.
+   */
   sides: OrderSides = {},
 ): Promise<ApiOrder> {
   const order = await staffOrder(db, principal, orderId);
+  if (answer.status === 'Rejected') {
+    await changeStaffOrderStatus(db, principal, order._id, { status: 'Rejected' }, now, sides);
+    if (answer.reason) await setOrderStatusReason(db, principal.tenantId, order._id, answer.reason);
+    return getOrder(db, principal.tenantId, order._id);
+  }
+  const { prepMinutes } = answer;
   // A promised time already gone (a late accept) becomes now: a ready time is never in the past.
   const ready =
     prepMinutes === null
@@ -50,21 +64,6 @@ export async function acceptWithReadyTime(
     now,
     sides,
   );
-}
-
-export async function rejectWithReason(
-  db: Executor,
-  principal: StaffPrincipal,
-  orderId: string,
-  reason: string | null,
-  now: Date,
-  /** Voids or refunds an online order's card payment (decision 0031). */
-  sides: OrderSides = {},
-): Promise<ApiOrder> {
-  const order = await staffOrder(db, principal, orderId);
-  await changeStaffOrderStatus(db, principal, order._id, { status: 'Rejected' }, now, sides);
-  if (reason) await setOrderStatusReason(db, principal.tenantId, order._id, reason);
-  return getOrder(db, principal.tenantId, order._id);
 }
 
 const notReadyable = (order: ApiOrder, what: string) =>

@@ -3,7 +3,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parse } from '../../http/validate';
 import { requireTenant } from '../../plugins/tenant';
 import { requireStaffAt } from '../staff/staff.auth';
-import { sendOrderStatusMail, type OrderStatusMailKind } from './kitchen.mail';
+import type { StaffPrincipal } from '../staff/staff.service';
+import { announceStaffOrderChange } from '../staff/staff-order-news';
+import type { OrderStatusMailKind } from './kitchen.mail';
 import {
   acceptSchema,
   busySchema,
@@ -20,13 +22,8 @@ import {
   resumeSchema,
   soldOutSchema,
 } from './kitchen.schemas';
-import { paymentDepsOf } from '../payments/payments.service';
-import {
-  acceptWithReadyTime,
-  delayAcceptedOrder,
-  markReady,
-  rejectWithReason,
-} from './kitchen-orders.service';
+import { orderSidesOf } from '../orders/orders.service';
+import { answerOrder, delayAcceptedOrder, markReady, type KitchenAnswer } from './kitchen-orders.service';
 import {
   getOperations,
   getPickupSlots,
@@ -94,28 +91,28 @@ export async function kitchenStaffRoutes(app: FastifyInstance): Promise<void> {
     return markOptionSoldOut(db, principal, restaurantId, itemId, optionId, choice, app.now());
   });
 
-  /** An Online order's card money moves with the kitchen's accept and reject (decision 0031). */
-  const cardMoney = () => ({ payments: paymentDepsOf(app) });
+  /**
+   * Answers a kitchen order change as the staff board answers its own: the same news, and a rejected
+   * Dine-in order's table is cancelled with it (the reject is given `orderSidesOf(app)`).
+   */
+  const changed = (request: FastifyRequest, order: ApiOrder, kind: OrderStatusMailKind) =>
+    announceStaffOrderChange(app, requireTenant(request).id, order, kind);
 
-  /** Answers a kitchen order change: the staff board and the diner's page hear it, the diner gets mail. */
-  const changed = (request: FastifyRequest, order: ApiOrder, kind: OrderStatusMailKind) => {
-    app.realtime.emitOrderUpdated(order.restaurant._id, order, order.restaurant.settings.time_zone);
-    sendOrderStatusMail(app, requireTenant(request).id, order, kind);
-    return order;
+  /** Accepts or rejects a received order: an Online order's card money and a Dine-in order's table go with it. */
+  const answer = async (
+    request: FastifyRequest,
+    principal: StaffPrincipal,
+    orderId: string,
+    kitchenAnswer: KitchenAnswer,
+  ) => {
+    const order = await answerOrder(db, principal, orderId, kitchenAnswer, app.now(), orderSidesOf(app));
+    return changed(request, order, kitchenAnswer.status === 'Accepted' ? 'accepted' : 'rejected');
   };
 
   app.post('/orders/:orderId/accept', async (request) => {
     const [principal, { orderId }] = await requireStaffAt(request, kitchenOrderParams);
     const { prepMinutes } = parse(acceptSchema, request.body ?? {});
-    const order = await acceptWithReadyTime(
-      db,
-      principal,
-      orderId,
-      prepMinutes ?? null,
-      app.now(),
-      cardMoney(),
-    );
-    return changed(request, order, 'accepted');
+    return answer(request, principal, orderId, { status: 'Accepted', prepMinutes: prepMinutes ?? null });
   });
 
   app.post('/orders/:orderId/delay', async (request) => {
@@ -132,7 +129,6 @@ export async function kitchenStaffRoutes(app: FastifyInstance): Promise<void> {
   app.post('/orders/:orderId/reject', async (request) => {
     const [principal, { orderId }] = await requireStaffAt(request, kitchenOrderParams);
     const { reason } = parse(rejectSchema, request.body ?? {});
-    const order = await rejectWithReason(db, principal, orderId, reason || null, app.now(), cardMoney());
-    return changed(request, order, 'rejected');
+    return answer(request, principal, orderId, { status: 'Rejected', reason: reason || null });
   });
 }

@@ -87,7 +87,6 @@ export function listLedgerPage(db: Executor, tenantId: string, customerId: strin
     ledgerLines(db, tenantId).where('l.customer_id', '=', customerId),
     LEDGER_PAGE_KEYS,
     page,
-    (row) => [row.created_at, row.id],
   );
 }
 

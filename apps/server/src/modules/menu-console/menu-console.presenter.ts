@@ -41,7 +41,8 @@ export function menuFieldsOf(row: Selectable<MenusTable>): MenuFields {
   };
 }
 
-export function menuColumns(fields: MenuFields): Updateable<MenusTable> {
+/** A menu's columns of its fields: the console's writes and a tenant document's import alike. */
+export function menuColumns(fields: MenuFields) {
   return {
     name: fields.name,
     description: fields.description,
@@ -51,7 +52,7 @@ export function menuColumns(fields: MenuFields): Updateable<MenusTable> {
     online_ordering: flag(fields.online_ordering),
     hidden_from_public: flag(fields.hidden_from_public),
     disabled: flag(fields.disabled),
-  };
+  } satisfies Updateable<MenusTable>;
 }
 
 export function sectionFieldsOf(row: Selectable<MenuSectionsTable>): SectionFields {
@@ -63,13 +64,14 @@ export function sectionFieldsOf(row: Selectable<MenuSectionsTable>): SectionFiel
   };
 }
 
-export function sectionColumns(fields: SectionFields): Updateable<MenuSectionsTable> {
+/** A section's columns of its fields: the console's writes and a tenant document's import alike. */
+export function sectionColumns(fields: SectionFields) {
   return {
     name: fields.name,
     description: fields.description,
     hidden_from_public: flag(fields.hidden_from_public),
     disabled: flag(fields.disabled),
-  };
+  } satisfies Updateable<MenuSectionsTable>;
 }
 
 export function presentItem(row: Selectable<MenuItemsTable>): ConsoleMenuItem {

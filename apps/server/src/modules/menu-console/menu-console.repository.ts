@@ -1,7 +1,7 @@
 import type { Updateable } from 'kysely';
 import type { Executor } from '../../db/executor';
 import type { Database } from '../../db/schema';
-import { selectTenantRows, updateTenantRow } from '../../db/tenant-rows';
+import { deleteTenantRow, selectTenantRows, updateTenantRow } from '../../db/tenant-rows';
 
 /*
  * The owner console's reads and writes of a location's menus (the tree itself is read through
@@ -126,7 +126,7 @@ export async function updateMenuRow<T extends Positioned>(
 
 /** Deletes a menu, section or item; what it holds goes with it (the foreign keys cascade). */
 export async function deleteMenuRow(db: Executor, table: Positioned, tenantId: string, id: string) {
-  await db.deleteFrom(table).where('tenant_id', '=', tenantId).where('id', '=', id).execute();
+  await deleteTenantRow(db, table, tenantId, id).execute();
 }
 
 /** Makes the location's menu changes visible at once: the menus cached by version (decision 0004). */

@@ -270,6 +270,21 @@ describe('cancelling a Dine-in order or its table cancels both and returns every
     expect(await cardRow(card.id)).toEqual({ balance_cents: 6000, pending_balance_cents: 6000 });
   });
 
+  it('the kitchen rejects the order: its table is cancelled too, as from the staff board', async () => {
+    const { card, order } = await placedWithGiftCard();
+    const rejected = await bed.request<ApiOrder>(
+      'POST',
+      `/api/staff/orders/${order._id}/reject`,
+      { reason: 'Out of maple syrup' },
+      bed.staff,
+    );
+    expect(rejected.status, rejected.body.message).toBe(200);
+    expect(rejected.body).toMatchObject({ status: 'Rejected', statusReason: 'Out of maple syrup' });
+    expect(rejected.body.table?.status).toBe('Cancelled');
+    expect((await reservationRow(order.table!.reservationId)).cancelled_by).toBe('restaurant');
+    expect(await cardRow(card.id)).toEqual({ balance_cents: 6000, pending_balance_cents: 6000 });
+  });
+
   it('staff accept the order: the diner is told it will be ready for the table', async () => {
     const { order } = await placedWithGiftCard();
     const accepted = await staffSetsOrderStatus(bed, bed.staff, order._id, 'Accepted');

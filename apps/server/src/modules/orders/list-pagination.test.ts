@@ -15,6 +15,7 @@ import type {
   UnknownRow,
 } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { Executor } from '../../db/executor';
 import { newId } from '../../db/ids';
 import { insertRows } from '../../db/insert-rows';
 import { call, signIn, staffTokenOf } from '../../test/accounts-fixture';
@@ -143,8 +144,14 @@ describe("a member's lists, one page at a time", () => {
       await insertRows(db, 'order_lines', lines);
     }
 
+    const memberCall = (executor: Executor) => ({
+      db: executor,
+      tenantId: gold._id,
+      customerId: member.user._id,
+      now: t.app.now(),
+    });
     const counter = new QueryCounter();
-    const page = await listCustomerOrders(db.withPlugin(counter), gold._id, member.user._id, { limit: 50 });
+    const page = await listCustomerOrders(memberCall(db.withPlugin(counter)), { limit: 50 });
     expect(page.items).toHaveLength(50);
     expect(page.items[0]!._id).toBe(template._id);
     expect(page.nextCursor).not.toBeNull();
@@ -155,11 +162,11 @@ describe("a member's lists, one page at a time", () => {
     // Deep in the history, a page costs the same.
     let cursor = page.nextCursor;
     for (let i = 0; i < 20; i++) {
-      const next = await listCustomerOrders(db, gold._id, member.user._id, { limit: 100, cursor: cursor! });
+      const next = await listCustomerOrders(memberCall(db), { limit: 100, cursor: cursor! });
       cursor = next.nextCursor;
     }
     const deep = new QueryCounter();
-    const later = await listCustomerOrders(db.withPlugin(deep), gold._id, member.user._id, {
+    const later = await listCustomerOrders(memberCall(db.withPlugin(deep)), {
       limit: 50,
       cursor: cursor!,
     });

@@ -1,7 +1,6 @@
 import type { Executor } from '../../db/executor';
 import { isId } from '../../db/ids';
-import type { ApiOrder } from '@storefront/domain';
-import { readPage, type Page, type PageQuery } from '../../http/pagination';
+import { memberList } from '../../http/pagination';
 import { findOrder, listCustomerOrderPage, ORDER_PAGE_KEYS } from './orders.repository';
 import { presentOrders } from './orders.service';
 
@@ -31,16 +30,8 @@ export async function findOrderCustomerId(
 }
 
 /** A page of the member's orders, newest first, each as the order view shows it. */
-export async function listCustomerOrders(
-  db: Executor,
-  tenantId: string,
-  customerId: string,
-  query: PageQuery,
-): Promise<Page<ApiOrder>> {
-  return readPage(
-    query,
-    ORDER_PAGE_KEYS,
-    (request) => listCustomerOrderPage(db, tenantId, customerId, request),
-    (rows) => presentOrders(db, tenantId, rows),
-  );
-}
+export const listCustomerOrders = memberList(
+  ORDER_PAGE_KEYS,
+  listCustomerOrderPage,
+  (rows, { db, tenantId }) => presentOrders(db, tenantId, rows),
+);

@@ -129,7 +129,8 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
   // not depend on orders.
   app.get('/customers/:id/orders', async (request, reply) => {
     const { tenant_id, id } = await requireMember(request);
-    const page = await listCustomerOrders(app.db.kysely, tenant_id, id, parsePageQuery(request));
+    const member = { db: app.db.kysely, tenantId: tenant_id, customerId: id, now: app.now() };
+    const page = await listCustomerOrders(member, parsePageQuery(request));
     return sendArrayPage(request, reply, page);
   });
 }

@@ -15,9 +15,9 @@ import type { Selectable, Transaction } from 'kysely';
 import type { Database, RestaurantRow } from '../../db/schema';
 import type { Executor } from '../../db/executor';
 import type { OrdersTable } from '../../db/schema';
-import { isId, newId } from '../../db/ids';
+import { newId } from '../../db/ids';
 import { isSameOrderer, placeOnce } from '../../db/place-once';
-import { HttpError, notFound } from '../../http/errors';
+import { foundById, HttpError, notFound } from '../../http/errors';
 import {
   claimFirstOrderCoupon,
   firstOrderPromotionOf,
@@ -103,8 +103,7 @@ export function quoteOf(priced: ServerPricedCart): { quote: CartQuote; unknownCo
 }
 
 export async function getOrder(db: Executor, tenantId: string, orderId: string): Promise<ApiOrder> {
-  const order = isId(orderId) ? await findOrder(db, tenantId, orderId) : undefined;
-  if (!order) throw notFound('Order');
+  const order = await foundById('Order', orderId, (id) => findOrder(db, tenantId, id));
   const restaurant = await findRestaurant(db, tenantId, order.restaurant_id);
   if (!restaurant) throw notFound('Order');
   const [{ lines, options }, adjustments, tables] = await Promise.all([

@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Executor } from '../../db/executor';
 import type { NewRow, OrderPaymentStatus, PaymentsTable } from '../../db/schema';
-import { changedOneRow, selectTenantRows, updateTenantRow } from '../../db/tenant-rows';
+import { changedOneRow, deleteTenantRow, selectTenantRows, updateTenantRow } from '../../db/tenant-rows';
 
 export type PaymentRow = Selectable<PaymentsTable>;
 
@@ -160,12 +160,7 @@ export function listAbandonedPayments(db: Executor, cutoff: string, limit: numbe
 
 /** Deletes an abandoned attempt's row, unless it became an order meanwhile. */
 export async function deleteAbandonedPayment(db: Executor, tenantId: string, paymentId: string) {
-  await db
-    .deleteFrom('payments')
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', paymentId)
-    .where('order_id', 'is', null)
-    .execute();
+  await deleteTenantRow(db, 'payments', tenantId, paymentId).where('order_id', 'is', null).execute();
 }
 
 /**

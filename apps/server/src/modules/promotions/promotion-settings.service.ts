@@ -7,9 +7,10 @@ import {
 } from '@storefront/domain';
 import type { Selectable } from 'kysely';
 import type { Executor } from '../../db/executor';
-import { isId, newId } from '../../db/ids';
+import { POSITION_PAGE_KEYS } from '../../db/keyset';
+import { newId } from '../../db/ids';
 import type { PromotionsTable } from '../../db/schema';
-import { HttpError, badRequest, notFound } from '../../http/errors';
+import { badRequest, foundById, HttpError, notFound } from '../../http/errors';
 import { type OwnerList, ownerList, ownersTenant, recordOwnerItemChange } from '../audit/audit.service';
 import { findCouponByKey } from '../coupons/coupons.service';
 import { bumpTenantMenusVersions, listRestaurants } from '../restaurants/restaurants.service';
@@ -22,7 +23,6 @@ import {
   insertPromotion,
   listPromotionPage,
   listPromotions,
-  PROMOTION_PAGE_KEYS,
   updatePromotion,
 } from './promotions.repository';
 
@@ -34,7 +34,7 @@ import {
 
 export const listOwnerPromotions: OwnerList<OwnerPromotionsResponse> = ownerList(
   'promotions',
-  PROMOTION_PAGE_KEYS,
+  POSITION_PAGE_KEYS,
   listPromotionPage,
   presentOwnerPromotion,
 );
@@ -121,8 +121,7 @@ export async function createPromotion(
 
 async function ownersPromotion(db: Executor, principal: StaffPrincipal, promotionId: string) {
   const tenantId = ownersTenant(principal);
-  const row = isId(promotionId) ? await findPromotion(db, tenantId, promotionId) : undefined;
-  if (!row) throw notFound('Promotion');
+  const row = await foundById('Promotion', promotionId, (id) => findPromotion(db, tenantId, id));
   return row;
 }
 

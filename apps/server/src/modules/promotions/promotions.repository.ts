@@ -1,8 +1,8 @@
 import type { Updateable } from 'kysely';
 import type { Executor } from '../../db/executor';
-import { readKeysetPage, type PageRequest, type SortKey } from '../../db/keyset';
+import { type PageRequest, POSITION_PAGE_KEYS, readKeysetPage } from '../../db/keyset';
 import type { NewRow, PromotionsTable } from '../../db/schema';
-import { selectTenantRows, updateTenantRow } from '../../db/tenant-rows';
+import { deleteTenantRow, selectTenantRows, updateTenantRow } from '../../db/tenant-rows';
 
 export function listActivePromotions(db: Executor, tenantId: string) {
   return selectTenantRows(db, 'promotions', tenantId)
@@ -18,14 +18,9 @@ export function listPromotions(db: Executor, tenantId: string) {
 }
 
 /** The owner's list: in the storefront's order, the id breaking ties. */
-export const PROMOTION_PAGE_KEYS: readonly SortKey[] = [
-  { column: 'position', direction: 'asc' },
-  { column: 'id', direction: 'asc' },
-];
-
 export function listPromotionPage(db: Executor, tenantId: string, page: PageRequest) {
   const query = selectTenantRows(db, 'promotions', tenantId);
-  return readKeysetPage(query, PROMOTION_PAGE_KEYS, page, (row) => [row.position, row.id]);
+  return readKeysetPage(query, POSITION_PAGE_KEYS, page);
 }
 
 export function findPromotion(db: Executor, tenantId: string, promotionId: string) {
@@ -59,10 +54,5 @@ export function updatePromotion(
 }
 
 export function deletePromotion(db: Executor, tenantId: string, promotionId: string) {
-  return db
-    .deleteFrom('promotions')
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', promotionId)
-    .returningAll()
-    .executeTakeFirst();
+  return deleteTenantRow(db, 'promotions', tenantId, promotionId).returningAll().executeTakeFirst();
 }

@@ -22,7 +22,7 @@ import type { z } from 'zod';
 import { isId, newId } from '../../db/ids';
 import type { Executor } from '../../db/executor';
 import type { ReservationsTable, RestaurantRow, TenantRow } from '../../db/schema';
-import { HttpError, badRequest, notFound } from '../../http/errors';
+import { badRequest, foundById, HttpError, notFound } from '../../http/errors';
 import {
   presentHolidayHours,
   presentRestaurant,
@@ -253,8 +253,7 @@ export const tableBooking: TableBooking = {
 
 /** One reservation of the tenant with its restaurant, or a 404 (another tenant's id included). */
 async function loadReservation(db: Executor, tenantId: string, id: string) {
-  const row = isId(id) ? await findReservation(db, tenantId, id) : undefined;
-  if (!row) throw notFound('Reservation');
+  const row = await foundById('Reservation', id, (id) => findReservation(db, tenantId, id));
   const restaurant = await requireRestaurant(db, tenantId, row.restaurant_id);
   return { row, restaurant };
 }

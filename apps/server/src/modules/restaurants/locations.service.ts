@@ -12,12 +12,19 @@ import {
 import type { GeoProvider } from '../../adapters/geo/geo-provider';
 import { isUniqueViolation } from '../../db/errors';
 import type { Executor } from '../../db/executor';
+import { POSITION_PAGE_KEYS } from '../../db/keyset';
 import { isId, newId } from '../../db/ids';
 import type { RestaurantRow } from '../../db/schema';
-import { HttpError, notFound } from '../../http/errors';
+import { HttpError } from '../../http/errors';
 import { fromJson } from '../../http/json';
 import { nextCursorOf, pageRequestOf, type PageQuery } from '../../http/pagination';
-import { type OwnerList, ownerList, ownersTenant, recordOwnerChange } from '../audit/audit.service';
+import {
+  auditedOwnerWrite,
+  type OwnerList,
+  ownerList,
+  ownersTenant,
+  recordOwnerChange,
+} from '../audit/audit.service';
 import type { StaffPrincipal } from '../staff/staff.service';
 import { presentHolidayHours, presentRestaurant, restaurantSettingsOf } from './restaurants.presenter';
 import {
@@ -26,7 +33,6 @@ import {
   insertHoliday,
   listHolidayPage,
   listRestaurantPage,
-  LOCATION_PAGE_KEYS,
   updateRestaurant,
 } from './restaurants.repository';
 import { requireRestaurant } from './restaurants.service';
@@ -48,7 +54,7 @@ async function ownersLocation(db: Executor, principal: StaffPrincipal, restauran
 
 export const listLocations: OwnerList<OwnerLocationsResponse> = ownerList(
   'locations',
-  LOCATION_PAGE_KEYS,
+  POSITION_PAGE_KEYS,
   listRestaurantPage,
   presentRestaurant,
 );
@@ -124,32 +130,35 @@ export async function updateLocation(
   const row = await ownersLocation(db, principal, restaurantId);
   const place = await placeOf(geo, row, input.address);
   const at = now.toISOString();
-  const updated = await db.transaction().execute(async (trx) => {
-    const saved = await updateRestaurant(trx, principal.tenantId, row.id, {
-      name: input.name,
-      phone: input.phone,
-      email: input.email,
-      ...Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, input.address[field]])),
-      country: input.address.country,
-      ...place,
-      // Keys this form does not edit (kept by other parts of the console) stay as they are.
-      settings: JSON.stringify({ ...fromJson<object>(row.settings, {}), ...input.settings }),
-      regular_business_hours: JSON.stringify(input.business_hours),
-      rush_hour_settings: JSON.stringify(input.rush_hours),
-      delivery_options: JSON.stringify(input.delivery),
-      updated_at: at,
-    });
-    if (!saved) throw notFound('Restaurant');
-    await recordOwnerChange(trx, principal, now, {
+  const updated = await auditedOwnerWrite(
+    db,
+    principal,
+    now,
+    'Restaurant',
+    (trx) =>
+      updateRestaurant(trx, principal.tenantId, row.id, {
+        name: input.name,
+        phone: input.phone,
+        email: input.email,
+        ...Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, input.address[field]])),
+        country: input.address.country,
+        ...place,
+        // Keys this form does not edit (kept by other parts of the console) stay as they are.
+        settings: JSON.stringify({ ...fromJson<object>(row.settings, {}), ...input.settings }),
+        regular_business_hours: JSON.stringify(input.business_hours),
+        rush_hour_settings: JSON.stringify(input.rush_hours),
+        delivery_options: JSON.stringify(input.delivery),
+        updated_at: at,
+      }),
+    (saved) => ({
       restaurantId: row.id,
       entity: 'location',
       entityId: row.id,
       action: 'update',
       before: auditedLocation(row),
       after: auditedLocation(saved),
-    });
-    return saved;
-  });
+    }),
+  );
   return presentRestaurant(updated);
 }
 
@@ -225,17 +234,18 @@ export async function removeHoliday(
   now: Date,
 ): Promise<void> {
   const row = await ownersLocation(db, principal, restaurantId);
-  await db.transaction().execute(async (trx) => {
-    const removed = isId(holidayId)
-      ? await deleteHoliday(trx, principal.tenantId, row.id, holidayId)
-      : undefined;
-    if (!removed) throw notFound('Holiday hours');
-    await recordOwnerChange(trx, principal, now, {
+  await auditedOwnerWrite(
+    db,
+    principal,
+    now,
+    'Holiday hours',
+    async (trx) => (isId(holidayId) ? deleteHoliday(trx, principal.tenantId, row.id, holidayId) : undefined),
+    (removed) => ({
       restaurantId: row.id,
       entity: 'holiday',
       entityId: removed.id,
       action: 'delete',
       before: auditedHoliday(presentHolidayHours(removed)),
-    });
-  });
+    }),
+  );
 }

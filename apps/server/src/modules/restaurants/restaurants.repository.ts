@@ -1,9 +1,9 @@
 import type { Updateable } from 'kysely';
 import { fromJson } from '../../http/json';
 import type { Executor } from '../../db/executor';
-import { readKeysetPage, type PageRequest, type SortKey } from '../../db/keyset';
+import { type PageRequest, POSITION_PAGE_KEYS, readKeysetPage, type SortKey } from '../../db/keyset';
 import type { NewRow, RestaurantsTable } from '../../db/schema';
-import { selectTenantRows, updateTenantRow } from '../../db/tenant-rows';
+import { deleteTenantRow, selectTenantRows, updateTenantRow } from '../../db/tenant-rows';
 
 export function listRestaurants(db: Executor, tenantId: string) {
   return selectTenantRows(db, 'restaurants', tenantId).orderBy('position').orderBy('name').execute();
@@ -66,15 +66,9 @@ export async function mergeRestaurantSettings(
   return true;
 }
 
-/** The owner's list of locations: in the storefront's order, the id breaking ties. */
-export const LOCATION_PAGE_KEYS: readonly SortKey[] = [
-  { column: 'position', direction: 'asc' },
-  { column: 'id', direction: 'asc' },
-];
-
 export function listRestaurantPage(db: Executor, tenantId: string, page: PageRequest) {
   const query = selectTenantRows(db, 'restaurants', tenantId);
-  return readKeysetPage(query, LOCATION_PAGE_KEYS, page, (row) => [row.position, row.id]);
+  return readKeysetPage(query, POSITION_PAGE_KEYS, page);
 }
 
 /** Writes a location's columns; undefined when the tenant has no such location. */
@@ -106,7 +100,7 @@ export function listHolidayPage(
   const query = selectTenantRows(db, 'holiday_hours', tenantId)
     .where('restaurant_id', '=', restaurantId)
     .where('date', '>=', fromDate);
-  return readKeysetPage(query, HOLIDAY_PAGE_KEYS, page, (row) => [row.date, row.id]);
+  return readKeysetPage(query, HOLIDAY_PAGE_KEYS, page);
 }
 
 export function insertHoliday(db: Executor, row: NewRow<'holiday_hours'>) {
@@ -115,11 +109,8 @@ export function insertHoliday(db: Executor, row: NewRow<'holiday_hours'>) {
 
 /** Deletes one holiday of a location; undefined when there is none of that id there. */
 export function deleteHoliday(db: Executor, tenantId: string, restaurantId: string, holidayId: string) {
-  return db
-    .deleteFrom('holiday_hours')
-    .where('tenant_id', '=', tenantId)
+  return deleteTenantRow(db, 'holiday_hours', tenantId, holidayId)
     .where('restaurant_id', '=', restaurantId)
-    .where('id', '=', holidayId)
     .returningAll()
     .executeTakeFirst();
 }

@@ -7,8 +7,7 @@ import {
   type ApiRestaurant,
 } from '@storefront/domain';
 import type { RestaurantRow } from '../../db/schema';
-import { notFound } from '../../http/errors';
-import { isId } from '../../db/ids';
+import { foundById } from '../../http/errors';
 import { presentHolidayHours, presentRestaurant } from './restaurants.presenter';
 import {
   findRestaurant,
@@ -35,8 +34,7 @@ export async function requireRestaurant(
   tenantId: string,
   restaurantId: string,
 ): Promise<RestaurantRow> {
-  const row = isId(restaurantId) ? await findRestaurant(db, tenantId, restaurantId) : undefined;
-  if (!row) throw notFound('Restaurant');
+  const row = await foundById('Restaurant', restaurantId, (id) => findRestaurant(db, tenantId, id));
   return row;
 }
 

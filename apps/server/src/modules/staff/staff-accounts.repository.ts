@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/executor';
 import type { NewRow } from '../../db/schema';
-import { selectTenantRows, updateTenantRow } from '../../db/tenant-rows';
+import { deleteTenantRow, isLiveToken, selectTenantRows, updateTenantRow } from '../../db/tenant-rows';
 
 /* Staff accounts as the owner manages them (issue 15 item 7), and the invitations they send. */
 
@@ -77,10 +77,7 @@ export async function deleteStaffAccount(db: Executor, tenantId: string, id: str
     .where('tenant_id', '=', tenantId)
     .where('staff_user_id', '=', id)
     .execute();
-  const result = await db
-    .deleteFrom('staff_users')
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', id)
+  const result = await deleteTenantRow(db, 'staff_users', tenantId, id)
     .where('role', '=', 'staff')
     .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
@@ -104,10 +101,7 @@ export function findLiveInvitation(db: Executor, tenantId: string, tokenHash: st
       join.onRef('u.id', '=', 'i.staff_user_id').onRef('u.tenant_id', '=', 'i.tenant_id'),
     )
     .select(['i.id as invitation_id', 'u.id', 'u.name', 'u.email'])
-    .where('i.tenant_id', '=', tenantId)
-    .where('i.token_hash', '=', tokenHash)
-    .where('i.used_at', 'is', null)
-    .where('i.expires_at', '>', at)
+    .where(isLiveToken('staff_invitations', { tenantId, tokenHash, at }, 'i'))
     .executeTakeFirst();
 }
 

@@ -1,6 +1,6 @@
 import type { NewRow } from '../../db/schema';
 import type { Executor } from '../../db/executor';
-import { selectTenantRows, updateTenantRow } from '../../db/tenant-rows';
+import { isLiveToken, selectTenantRows, updateTenantRow } from '../../db/tenant-rows';
 
 export function findStaffByEmail(db: Executor, tenantId: string, email: string) {
   return selectTenantRows(db, 'staff_users', tenantId).where('email', '=', email).executeTakeFirst();
@@ -27,10 +27,7 @@ export function findLiveSession(db: Executor, tenantId: string, tokenHash: strin
       'u.name',
       'u.role',
     ])
-    .where('s.tenant_id', '=', tenantId)
-    .where('s.token_hash', '=', tokenHash)
-    .where('s.revoked_at', 'is', null)
-    .where('s.expires_at', '>', at)
+    .where(isLiveToken('staff_sessions', { tenantId, tokenHash, at }, 's'))
     .executeTakeFirst();
 }
 

@@ -3,7 +3,6 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { parse } from '../../http/validate';
 import { requireTenant } from '../../plugins/tenant';
 import { authRateChecks } from '../../http/auth-limits';
-import { sendOrderStatusMail } from '../kitchen/kitchen.mail';
 import { requireStaff, requireStaffAt, staffPrincipalOf } from './staff.auth';
 import {
   orderParams,
@@ -12,7 +11,7 @@ import {
   staffStatusChangeSchema,
 } from './staff.schemas';
 import { orderSidesOf } from '../orders/orders.service';
-import { announceTableOfOrder } from '../reservations/reservations.notify';
+import { announceStaffOrderChange } from './staff-order-news';
 import { changeStaffOrderStatus, listStaffOrders, loginStaff, logoutStaff } from './staff.service';
 
 /*
@@ -70,16 +69,7 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
       app.now(),
       orderSidesOf(app),
     );
-    app.realtime.emitOrderUpdated(order.restaurant._id, order, order.restaurant.settings.time_zone);
-    if (body.status === 'Rejected') await announceTableOfOrder(app, 'cancelled', principal.tenantId, order);
-    if (body.status !== 'Fulfilled') {
-      sendOrderStatusMail(
-        app,
-        principal.tenantId,
-        order,
-        body.status === 'Accepted' ? 'accepted' : 'rejected',
-      );
-    }
-    return order;
+    const mail = ({ Accepted: 'accepted', Rejected: 'rejected', Fulfilled: null } as const)[body.status];
+    return announceStaffOrderChange(app, principal.tenantId, order, mail);
   });
 }
