@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { AnnouncementBar } from './shell/announcement-bar';
 import { Footer } from './shell/footer';
@@ -20,24 +20,36 @@ export function Layout() {
       <AnnouncementBar />
       <Header />
       <LocationBar />
-      <main id="main" tabIndex={-1} className="flex-1 outline-none">
-        {/* The shell paints while the page's chunk loads; the placeholder holds the footer below the
-            fold so that nothing shifts when the page arrives. */}
-        <Suspense
-          fallback={
+      {/* The shell paints while the page's chunk loads. The footer comes with the page, in the same
+          frame: drawn before it, the footer moved when the page arrived, down and out of view for a
+          long page, up into view for a short one (a layout shift either way). */}
+      <Suspense
+        fallback={
+          <Main>
             <div className="min-h-screen" role="status">
               <span className="sr-only">Loading…</span>
             </div>
-          }
-        >
+          </Main>
+        }
+      >
+        <Main>
           <Outlet />
-        </Suspense>
-      </main>
-      <Footer />
+        </Main>
+        <Footer />
+      </Suspense>
       <SitePopups />
       {/* A new page opens at its top (or at the anchor it names); Back returns where the diner was. */}
       <ScrollRestoration />
       <RouteChange />
     </div>
+  );
+}
+
+/** The skip link's target, on the page and on its placeholder alike. */
+function Main({ children }: { children: ReactNode }) {
+  return (
+    <main id="main" tabIndex={-1} className="flex-1 outline-none">
+      {children}
+    </main>
   );
 }

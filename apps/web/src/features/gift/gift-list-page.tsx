@@ -9,6 +9,9 @@ import { GiftCardImage } from './components/gift-card-image';
 import { amountsOf } from './amounts';
 import { useGiftRestaurant } from './use-gift-restaurant';
 
+const GRID = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
+const CARD = 'rounded-2xl bg-white p-3 shadow-sm ring-1 ring-black/5';
+
 /**
  * /gift (accounts-and-extras §2 Gift list): the gift card products on sale now in the restaurant's
  * time zone, each linking to /gift/{id}; Gift Cards Coming Soon when there are none.
@@ -42,9 +45,7 @@ export default function GiftListPage() {
           Gift card products
         </h2>
         {products.isPending ? (
-          <p role="status" className="text-center text-muted">
-            Loading gift cards…
-          </p>
+          <ProductsLoading />
         ) : products.isError ? (
           <Alert tone="danger" title="Oops!">
             The gift cards could not be loaded. Please try again.
@@ -55,12 +56,12 @@ export default function GiftListPage() {
             <p className="mt-2 text-muted">Check back soon, or ask us about gift cards at the counter.</p>
           </div>
         ) : (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className={GRID}>
             {onSale.map((product, index) => (
               <li key={product._id}>
                 <Link
                   to={paths.giftProduct(product._id)}
-                  className="group block h-full rounded-2xl bg-white p-3 shadow-sm ring-1 ring-black/5 transition hover:shadow-md hover:ring-ink/30"
+                  className={`group block h-full ${CARD} transition hover:shadow-md hover:ring-ink/30`}
                 >
                   <GiftCardImage
                     image={product.image}
@@ -81,5 +82,29 @@ export default function GiftListPage() {
         )}
       </section>
     </>
+  );
+}
+
+/**
+ * A row of cards shaped like the products while they load, so that the products take the place
+ * already drawn for them instead of pushing the footer down the screen.
+ */
+function ProductsLoading() {
+  return (
+    <div role="status">
+      <span className="sr-only">Loading gift cards…</span>
+      <ul aria-hidden="true" className={GRID}>
+        {[0, 1, 2].map((n) => (
+          <li key={n} className={CARD}>
+            <div className="aspect-[30/19] rounded-xl bg-brand/20 motion-safe:animate-pulse" />
+            <div className="space-y-2 px-2 pb-2 pt-4">
+              <div className="h-6 w-2/3 rounded bg-ink/10" />
+              <div className="h-7 w-1/4 rounded bg-ink/10" />
+              <div className="h-5 w-1/2 rounded bg-ink/10" />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -1,15 +1,9 @@
 import type { ApiRestaurant } from '@storefront/domain';
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { LocationChooser } from '../../../components/location-chooser/location-chooser';
 import { useTenant } from '../../../lib/tenant-context';
 import { useLocationStore } from '../../../stores/location-store';
 import { MenuMessage } from './page-parts';
-
-// Only a brand of several locations, before one is chosen, shows the chooser (and its map).
-const LocationChooser = lazy(() =>
-  import('../../../components/location-chooser/location-chooser').then((module) => ({
-    default: module.LocationChooser,
-  })),
-);
 
 export const MENU_VARIES_TEXT = 'Menu varies at different location, please select location to view menu.';
 
@@ -43,18 +37,18 @@ export function MenuLocationGate({
         {tenant.restaurants.length === 0 ? (
           <MenuMessage title="No Locations Available" />
         ) : (
-          // The chooser selects the location itself; this page then shows that location's menu.
-          <Suspense fallback={null}>
-            <LocationChooser
-              mode="select"
-              intro={
-                <div>
-                  <h2 className="text-xl font-bold">Select a Location</h2>
-                  <p className="mt-1 text-lg text-muted">{MENU_VARIES_TEXT}</p>
-                </div>
-              }
-            />
-          </Suspense>
+          // The chooser selects the location itself; this page then shows that location's menu. It
+          // comes with the page (its map loads on its own): loaded later, it drew after the first
+          // paint and pushed the footer down the screen (a layout shift of 1.24 on a phone).
+          <LocationChooser
+            mode="select"
+            intro={
+              <div>
+                <h2 className="text-xl font-bold">Select a Location</h2>
+                <p className="mt-1 text-lg text-muted">{MENU_VARIES_TEXT}</p>
+              </div>
+            }
+          />
         )}
       </div>
     </MenuPageContainer>
