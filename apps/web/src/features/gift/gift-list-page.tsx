@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTenant } from '../../lib/tenant-context';
 import { Alert } from '../../components/ui/ui';
+import { CardSkeleton } from '../../components/ui/card-skeleton';
 import { paths } from '../../config/paths';
 import { giftCardProductsQuery } from './api';
 import { GiftCardImage } from './components/gift-card-image';
@@ -95,14 +96,13 @@ function ProductsLoading() {
       <span className="sr-only">Loading gift cards…</span>
       <ul aria-hidden="true" className={GRID}>
         {[0, 1, 2].map((n) => (
-          <li key={n} className={CARD}>
-            <div className="aspect-[30/19] rounded-xl bg-brand/20 motion-safe:animate-pulse" />
-            <div className="space-y-2 px-2 pb-2 pt-4">
-              <div className="h-6 w-2/3 rounded bg-ink/10" />
-              <div className="h-7 w-1/4 rounded bg-ink/10" />
-              <div className="h-5 w-1/2 rounded bg-ink/10" />
-            </div>
-          </li>
+          <CardSkeleton
+            key={n}
+            className={CARD}
+            picture="aspect-[30/19] rounded-xl bg-brand/20"
+            body="space-y-2 px-2 pb-2 pt-4"
+            lines={['h-6 w-2/3 bg-ink/10', 'h-7 w-1/4 bg-ink/10', 'h-5 w-1/2 bg-ink/10']}
+          />
         ))}
       </ul>
     </div>

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { signatureDishesQuery } from '../../../api/queries';
 import { useTenant } from '../../../lib/tenant-context';
 import { paths } from '../../../config/paths';
+import { CardSkeleton } from '../../../components/ui/card-skeleton';
 import { DishIcon } from '../../../components/ui/icons';
 import { PhotoOrIcon } from '../../../components/ui/responsive-image';
 import { HomeSection } from './section-heading';
@@ -12,14 +13,12 @@ const PHOTO_HEIGHT = 450;
 
 function DishSkeleton() {
   return (
-    <li aria-hidden="true" className="overflow-hidden rounded-2xl border border-black/10 bg-white">
-      <div className="aspect-[4/3] animate-pulse bg-black/5 motion-reduce:animate-none" />
-      <div className="space-y-3 p-5">
-        <div className="h-5 w-2/3 rounded bg-black/10" />
-        <div className="h-4 w-full rounded bg-black/5" />
-        <div className="h-4 w-5/6 rounded bg-black/5" />
-      </div>
-    </li>
+    <CardSkeleton
+      className="overflow-hidden rounded-2xl border border-black/10 bg-white"
+      picture="aspect-[4/3] bg-black/5"
+      body="space-y-3 p-5"
+      lines={['h-5 w-2/3 bg-black/10', 'h-4 w-full bg-black/5', 'h-4 w-5/6 bg-black/5']}
+    />
   );
 }
 
