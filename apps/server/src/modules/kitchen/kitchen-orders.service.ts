@@ -41,7 +41,7 @@ export async function answerOrder(
    * An Online order's card authorisation is captured on accept, voided or refunded on reject
    * (decision 0031); a rejected Dine-in order's table is cancelled.
    */
-  sides: OrderSides = {},
+  sides: OrderSides,
 ): Promise<ApiOrder> {
   const order = await staffOrder(db, principal, orderId);
   if (answer.status === 'Rejected') {

@@ -205,8 +205,11 @@ export async function changeStaffOrderStatus(
   orderId: string,
   change: StaffStatusChangeRequest,
   now: Date,
-  /** The card money is taken or given back, a rejected Dine-in order's table cancelled with it. */
-  { payments, tables }: OrderSides = {},
+  /**
+   * The card money is taken or given back, a rejected Dine-in order's table cancelled with it. Not
+   * optional: a caller that left them out rejected orders without returning their table (the kitchen).
+   */
+  { payments, tables }: OrderSides,
 ): Promise<ApiOrder> {
   const { tenantId } = principal;
   const order = await getStaffOrder(db, tenantId, principal, orderId);
