@@ -764,6 +764,26 @@ export interface AuditLogTable {
   created_at: Instant;
 }
 
+/** Migration 0029: one event of an order's or a booking's life (the outbox; src/events/event.ts). */
+export interface OutboxEventsTable {
+  id: string;
+  tenant_id: string;
+  restaurant_id: string;
+  aggregate: 'order' | 'reservation';
+  aggregate_id: string;
+  seq: number;
+  type: string;
+  /** The order or booking as the staff API showed it (JSON). */
+  data: string;
+  created_at: Instant;
+  delivered_at: Instant | null;
+  attempts: Generated<number>;
+  next_attempt_at: Instant;
+  /** While a dispatcher holds it; after this instant another may claim it. */
+  lease_until: Instant | null;
+  last_error: string | null;
+}
+
 /** Migration 0023: one variant of an image uploaded in the owner console (decision 0045). */
 export interface UploadedImagesTable {
   id: string;
@@ -824,6 +844,7 @@ export interface Database {
   slot_bookings: SlotBookingsTable;
   order_slot_bookings: OrderSlotBookingsTable;
   audit_log: AuditLogTable;
+  outbox_events: OutboxEventsTable;
   uploaded_images: UploadedImagesTable;
 }
 

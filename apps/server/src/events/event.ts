@@ -1,0 +1,67 @@
+/*
+ * The durable events of an order's life and of a booking's (issue 26; decision 0063): each change
+ * writes its event in the transaction that made it (the outbox, `outbox_events`), and dispatchers
+ * hand it to every subscriber after the commit, at least once, in order per order or booking, in
+ * whichever server process claims it. A crash between the commit and a send loses nothing.
+ */
+
+/** What an event is about. */
+export type EventAggregate = 'order' | 'reservation';
+
+/**
+ * The event types integrators can subscribe to (outbound webhooks): Stripe-like names, the order or
+ * booking as the staff API shows it in `data`.
+ */
+export const PUBLIC_EVENT_TYPES = [
+  'order.placed',
+  'order.accepted',
+  'order.delayed',
+  'order.ready',
+  'order.fulfilled',
+  'order.rejected',
+  'order.cancelled',
+  'reservation.created',
+  'reservation.confirmed',
+  'reservation.cancelled',
+  'payment.refunded',
+] as const;
+export type PublicEventType = (typeof PUBLIC_EVENT_TYPES)[number];
+
+/** Types the product's own subscribers hear as well (the inbox redraws a moved or edited booking). */
+export type InternalEventType = 'reservation.moved' | 'reservation.updated';
+
+export type EventType = PublicEventType | InternalEventType;
+
+export const isPublicEventType = (type: string): type is PublicEventType =>
+  (PUBLIC_EVENT_TYPES as readonly string[]).includes(type);
+
+/** One stored event, as subscribers receive it. */
+export interface OutboxEvent<Data = unknown> {
+  /** Unique; subscribers are idempotent by it (a redelivery changes nothing twice). */
+  id: string;
+  tenantId: string;
+  /** The location whose staff the event concerns. */
+  restaurantId: string;
+  aggregate: EventAggregate;
+  aggregateId: string;
+  /** 1, 2, 3… per order or booking: the order in which subscribers receive its events. */
+  seq: number;
+  type: EventType;
+  /** The order (ApiOrder) or booking (ApiReservation) as the staff API showed it at the change. */
+  data: Data;
+  /** ISO instant of the change. */
+  createdAt: string;
+}
+
+/**
+ * Something that tells the world of a change: the staff board's socket, the diner's mail, outbound
+ * webhooks, and later printers and texts. `handle` must be idempotent by `event.id`: an event is
+ * delivered at least once (again after a crash or when another subscriber of it failed).
+ */
+export interface EventSubscriber {
+  /** For logs and the dispatcher's errors. */
+  name: string;
+  /** The types it wants; every other event passes it by. */
+  types: readonly EventType[];
+  handle(event: OutboxEvent): Promise<void>;
+}
