@@ -34,8 +34,14 @@ const serverBoundaries = {
     'import-x/resolver-next': [
       createTypeScriptImportResolver({ project: `${repoRoot}apps/server/tsconfig.json` }),
     ],
+    // no-cycle reads the imported files: they are TypeScript.
+    'import-x/extensions': ['.ts'],
+    'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
   },
   rules: {
+    // No file of the server imports itself back through others (issue 26): a change that needs to
+    // react to another's subscribes to its events instead (src/events).
+    'import-x/no-cycle': ['error', { ignoreExternal: true }],
     'import-x/no-restricted-paths': [
       'error',
       {

@@ -62,6 +62,15 @@ import { registerRealtime } from './plugins/realtime';
 import { registerNoStoreApi, registerSecurityHeaders, registerTextHygiene } from './plugins/security';
 import { registerTenantResolution, TenantDirectory } from './plugins/tenant';
 import { registerWeb } from './plugins/web';
+import { createEventDispatcher, type EventDispatcher } from './events/dispatcher';
+import { createOrderLife, type OrderLife, type OrderSides } from './modules/orders/order-life.service';
+import { orderSubscribers } from './modules/orders/orders.subscribers';
+import { oweCardMoney, paymentDepsOf, settleCardMoney } from './modules/payments/payments.service';
+import { refundCapturedRedemptions } from './modules/giftcards/giftcards.service';
+import { restoreOrderCoupons, voidIssuedCoupons } from './modules/coupons/coupons.service';
+import { returnOrderPoints } from './modules/loyalty/loyalty-points.service';
+import { awardFulfilledOrder } from './modules/loyalty/loyalty.service';
+import { releaseKitchenSlot } from './modules/kitchen/kitchen-slots.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -83,7 +92,33 @@ declare module 'fastify' {
     linkSigner: LinkSigner;
     /** The table of a Dine-in order (reservations, for orders and staff; decision 0043). */
     tableBooking: TableBooking;
+    /** Delivers the outbox's events to their subscribers (decision 0063). */
+    events: EventDispatcher;
+    /** Every change of an order after its placement (decision 0063). */
+    orderLife: OrderLife;
   }
+}
+
+/**
+ * What an order holds outside its rows, wired once: the lifecycle moves each only as the domain's
+ * transition table says (decision 0063).
+ */
+export function orderSidesOf(app: FastifyInstance): OrderSides {
+  const payments = paymentDepsOf(app);
+  return {
+    cardMoney: {
+      owe: oweCardMoney,
+      settle: (tenantId, orderId, now) => settleCardMoney(payments, tenantId, orderId, now),
+    },
+    giftCards: {
+      giveBack: (trx, tenantId, orderId, reason, at) =>
+        refundCapturedRedemptions(trx, tenantId, orderId, { reason, at }),
+    },
+    coupons: { restore: restoreOrderCoupons, voidIssued: voidIssuedCoupons },
+    loyalty: { returnPoints: returnOrderPoints, award: awardFulfilledOrder },
+    kitchen: { releaseSlot: releaseKitchenSlot },
+    tables: app.tableBooking,
+  };
 }
 
 export interface AppOptions {
@@ -152,6 +187,17 @@ export async function buildApp({
   const mailer = createMailer(config.mail, { db: db.kysely, log: app.log, now: () => app.now() });
   app.decorate('mailer', mailer);
   app.addHook('onClose', async () => mailer.close());
+  // The outbox's subscribers: each audience of the domain's tables that hears of an order's change.
+  const events = createEventDispatcher({
+    db: db.kysely,
+    engine: db.engine,
+    subscribers: orderSubscribers(app),
+    now: () => app.now(),
+    log: app.log,
+    background: app.background,
+  });
+  app.decorate('events', events);
+  app.decorate('orderLife', createOrderLife({ db, sides: orderSidesOf(app), events }));
   registerTenantResolution(app, directory);
   await registerRealtime(app, {
     databaseUrl: config.databaseUrl,
@@ -188,6 +234,7 @@ export async function buildApp({
   await app.register(paymentWebhookRoutes, { prefix: '/api/payments' });
   startPaymentRetries(app);
   startGiftSends(app);
+  await events.start();
   await app.register(
     async (staff) => {
       const modules = [

@@ -603,6 +603,8 @@ export interface MailOutboxTable {
   attachments: string | null;
   created_at: Instant;
   sent_at: Instant | null;
+  /** Migration 0029: the event (and subscriber) it was sent for; unique, so an event mails once. */
+  event_key: Generated<string | null>;
 }
 
 export type StaffRole = 'owner' | 'staff';
@@ -773,14 +775,17 @@ export interface OutboxEventsTable {
   aggregate_id: string;
   seq: number;
   type: string;
+  /** The transition of the domain's table that wrote it (order events). */
+  cause: string | null;
   /** The order or booking as the staff API showed it (JSON). */
   data: string;
   created_at: Instant;
-  delivered_at: Instant | null;
+  status: Generated<'pending' | 'delivered' | 'failed'>;
+  /** From when a dispatcher may take it: after its writer's hold, a claim's lease or a backoff. */
+  due_at: Instant;
+  /** Failed deliveries so far. */
   attempts: Generated<number>;
-  next_attempt_at: Instant;
-  /** While a dispatcher holds it; after this instant another may claim it. */
-  lease_until: Instant | null;
+  delivered_at: Instant | null;
   last_error: string | null;
 }
 

@@ -5,6 +5,15 @@
  * whichever server process claims it. A crash between the commit and a send loses nothing.
  */
 
+import {
+  ORDER_TRANSITIONS,
+  RESERVATION_NEWS_AUDIENCE,
+  type OrderAudience,
+  type OrderLifeEvent,
+  type ReservationAudience,
+  type ReservationEventType,
+} from '@storefront/domain';
+
 /** What an event is about. */
 export type EventAggregate = 'order' | 'reservation';
 
@@ -47,11 +56,19 @@ export interface OutboxEvent<Data = unknown> {
   /** 1, 2, 3… per order or booking: the order in which subscribers receive its events. */
   seq: number;
   type: EventType;
+  /** The transition that wrote it, for an order's event (the domain's table says who is told). */
+  cause: OrderLifeEvent | null;
   /** The order (ApiOrder) or booking (ApiReservation) as the staff API showed it at the change. */
   data: Data;
   /** ISO instant of the change. */
   createdAt: string;
 }
+
+/**
+ * Who hears of events: the domain's tables say, per event type, which of them are told (the order's
+ * transition table, the booking's news table); a subscriber serves one of them.
+ */
+export type Audience = OrderAudience | ReservationAudience;
 
 /**
  * Something that tells the world of a change: the staff board's socket, the diner's mail, outbound
@@ -61,7 +78,14 @@ export interface OutboxEvent<Data = unknown> {
 export interface EventSubscriber {
   /** For logs and the dispatcher's errors. */
   name: string;
-  /** The types it wants; every other event passes it by. */
-  types: readonly EventType[];
+  /** Whom it tells: it hears the events whose audience includes this. */
+  audience: Audience;
   handle(event: OutboxEvent): Promise<void>;
+}
+
+/** Who is told of an event: what the domain's tables say of its cause (a change there reaches every subscriber). */
+export function audienceOf(event: Pick<OutboxEvent, 'type' | 'cause'>): readonly Audience[] {
+  if (event.cause) return ORDER_TRANSITIONS[event.cause].told;
+  if (event.type === 'payment.refunded') return ['staff board', 'integrations'];
+  return RESERVATION_NEWS_AUDIENCE[event.type as ReservationEventType];
 }

@@ -34,6 +34,8 @@ export interface Realtime {
   emitNewOrder(restaurantId: string, order: ApiOrder, timeZone: string): void;
   /** 'order updated' to the restaurant's staff (a status change by staff or a cancellation). */
   emitOrderUpdated(restaurantId: string, order: ApiOrder, timeZone: string): void;
+  /** The order as it is now, to the diner's status page of that order. */
+  emitToOrderPage(order: ApiOrder): void;
   /** 'new gift card order' to the restaurant's staff (accounts-and-extras §4 Gift checkout). */
   emitNewGiftCardOrder(restaurantId: string, order: ApiGiftCardOrder, timeZone: string): void;
   /** 'new reservation' to the restaurant's staff (the reservations inbox). */
@@ -254,10 +256,9 @@ export async function registerRealtime(
   app.decorate('realtime', {
     emitNewOrder: (restaurantId, order, timeZone) =>
       emit(REALTIME_EVENTS.newOrder, restaurantId, { restaurantId, order, timeZone }),
-    emitOrderUpdated: (restaurantId, order, timeZone) => {
-      emit(REALTIME_EVENTS.orderUpdated, restaurantId, { restaurantId, order, timeZone });
-      emitToOrder(order);
-    },
+    emitOrderUpdated: (restaurantId, order, timeZone) =>
+      emit(REALTIME_EVENTS.orderUpdated, restaurantId, { restaurantId, order, timeZone }),
+    emitToOrderPage: emitToOrder,
     emitNewGiftCardOrder: (restaurantId, order, timeZone) =>
       emit(NEW_GIFT_CARD_ORDER_EVENT, restaurantId, { restaurantId, order, timeZone }),
     emitNewReservation: (restaurantId, reservation, timeZone) =>

@@ -44,6 +44,11 @@ export interface MailMessage {
   replyTo?: string | null;
   /** Files sent with the mail (a reservation's .ics), kept in the outbox row too. */
   attachments?: MailAttachment[];
+  /**
+   * The event it is sent for (an order's or a booking's, src/events): a second send with the same key
+   * sends nothing, so an event delivered twice mails once.
+   */
+  eventKey?: string;
 }
 
 export interface MailAttachment {
@@ -53,7 +58,7 @@ export interface MailAttachment {
   content: string;
 }
 
-export type MailStatus = 'sent' | 'failed' | 'logged';
+export type MailStatus = 'sent' | 'failed' | 'logged' | 'already sent';
 
 export interface Mailer {
   /** Records the message and delivers it; resolves with the outcome and never throws for a delivery failure. */
@@ -84,7 +89,7 @@ export function createMailer(
     async send(message) {
       const id = newId();
       const from = fromHeader(message.fromName, config.from);
-      await deps.db
+      const inserted = await deps.db
         .insertInto('mail_outbox')
         .values({
           id,
@@ -101,8 +106,11 @@ export function createMailer(
           attachments: message.attachments?.length ? JSON.stringify(message.attachments) : null,
           created_at: deps.now().toISOString(),
           sent_at: null,
+          event_key: message.eventKey ?? null,
         })
-        .execute();
+        .onConflict((conflict) => conflict.column('event_key').doNothing())
+        .executeTakeFirst();
+      if (inserted.numInsertedOrUpdatedRows === 0n) return 'already sent';
       if (!transport) {
         deps.log.info(
           { mailId: id, kind: message.kind, to: message.to, subject: message.subject },

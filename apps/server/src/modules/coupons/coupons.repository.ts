@@ -52,30 +52,27 @@ async function changedCodes(change: UpdateQueryBuilder<Database, 'coupons', 'cou
   return rows.map((r) => r.coupon_code);
 }
 
-/**
- * Gives back the coupons of an order (its cancel or reject): the single-use coupons it spent are
- * usable again, the next-order coupons it issued are void; answers the codes of each. Conditional on
- * the order still holding them, so a second call changes nothing.
- */
-export async function returnOrderCoupons(
-  db: Executor,
-  tenantId: string,
-  orderId: string,
-  at: string,
-): Promise<{ restored: string[]; voided: string[] }> {
-  const coupons = db.updateTable('coupons').where('tenant_id', '=', tenantId);
-  const restored = await changedCodes(
-    coupons
+/** The single-use coupons a withdrawn order spent: usable again. Answers their codes. */
+export function restoreSpentCoupons(db: Executor, tenantId: string, orderId: string, at: string) {
+  return changedCodes(
+    db
+      .updateTable('coupons')
+      .where('tenant_id', '=', tenantId)
       .set({ redeemed_at: null, redeemed_order_id: null, redeemed_by: null, updated_at: at })
       .where('redeemed_order_id', '=', orderId),
   );
-  const voided = await changedCodes(
-    coupons
+}
+
+/** The next-order coupons a withdrawn order issued: void. Answers their codes. */
+export function voidIssuedCoupons(db: Executor, tenantId: string, orderId: string, at: string) {
+  return changedCodes(
+    db
+      .updateTable('coupons')
+      .where('tenant_id', '=', tenantId)
       .set({ voided_at: at, updated_at: at })
       .where('issued_by_order_id', '=', orderId)
       .where('voided_at', 'is', null),
   );
-  return { restored, voided };
 }
 
 export function insertCoupons(db: Executor, rows: NewRow<'coupons'>[]) {

@@ -19,17 +19,33 @@ import { newId, pooledRandomBytes } from '../../db/ids';
 import type { CouponsTable, NewRow } from '../../db/schema';
 import { bool } from '../../http/json';
 import { HttpError } from '../../http/errors';
-import { claimFirstOrder, findCouponByKey, findCustomerEmail, hasHadFirstOrder } from './coupons.repository';
+import {
+  claimFirstOrder,
+  findCouponByKey,
+  findCustomerEmail,
+  hasHadFirstOrder,
+  releaseFirstOrder,
+  restoreSpentCoupons,
+} from './coupons.repository';
 import type { Executor } from '../../db/executor';
 
 // The module's face for the others: they reach its tables through here, never through its repository.
-export {
-  findCouponByKey,
-  insertCoupons,
-  redeemCoupon,
-  releaseFirstOrder,
-  returnOrderCoupons,
-} from './coupons.repository';
+export { findCouponByKey, insertCoupons, redeemCoupon, voidIssuedCoupons } from './coupons.repository';
+
+/**
+ * What a withdrawn order spent of the coupons comes back (decision 0032): its single-use coupons are
+ * usable again and its first order's code (WELCOME10) may be used again. Conditional on the order
+ * still holding them, so a second call changes nothing. Answers the restored codes.
+ */
+export async function restoreOrderCoupons(
+  trx: Executor,
+  tenantId: string,
+  orderId: string,
+  at: string,
+): Promise<string[]> {
+  await releaseFirstOrder(trx, tenantId, orderId);
+  return restoreSpentCoupons(trx, tenantId, orderId, at);
+}
 
 /** Who a first-order promotion is counted against: the email, and the member when signed in. */
 export const firstOrderSubjects = (email: string, customerId: string | null): string[] => [

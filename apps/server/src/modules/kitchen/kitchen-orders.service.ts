@@ -1,24 +1,14 @@
 /*
- * The kitchen's work on an accepted order (issue 15): accept with a ready time, delay it, mark it
- * ready, reject with a reason. Each change is one conditional write on the order's state, so two
- * people on two tablets cannot both win; the loser gets a 409.
+ * The kitchen's work on an order (issue 15): accept with a ready time, reject with a reason, delay
+ * an accepted order, mark it ready. Each is a change of the order's lifecycle (order-life.service):
+ * one conditional write on the order's state, so two people on two tablets cannot both win; the
+ * loser gets a 409 saying what the order is now.
  */
 import { ORDER_DELAY_MINUTES, type ApiOrder } from '@storefront/domain';
 import type { Executor } from '../../db/executor';
-import { isId, newId } from '../../db/ids';
-import { HttpError, notFound } from '../../http/errors';
-import { insertStatusHistory } from '../orders/order-records.service';
-import { getOrder } from '../orders/orders.service';
-import type { OrderSides } from '../orders/table-booking';
-import { changeStaffOrderStatus, worksAt, type StaffPrincipal } from '../staff/staff.service';
-import { delayOrder, markOrderReady, setOrderStatusReason } from './kitchen.repository';
-
-async function staffOrder(db: Executor, principal: StaffPrincipal, orderId: string): Promise<ApiOrder> {
-  if (!isId(orderId)) throw notFound('Order');
-  const order = await getOrder(db, principal.tenantId, orderId);
-  if (!worksAt(principal, order.restaurant._id)) throw notFound('Order');
-  return order;
-}
+import { HttpError } from '../../http/errors';
+import type { OrderChange, OrderLife } from '../orders/order-life.service';
+import { changeStaffOrderStatus, getStaffOrder, type StaffPrincipal } from '../staff/staff.service';
 
 const promisedAt = (order: ApiOrder) => Date.parse(order.adjustedPickupTime ?? order.pickupTime);
 
@@ -26,28 +16,38 @@ const promisedAt = (order: ApiOrder) => Date.parse(order.adjustedPickupTime ?? o
 export type KitchenAnswer =
   { status: 'Accepted'; prepMinutes: number | null } | { status: 'Rejected'; reason: string | null };
 
+/** What the kitchen's changes need: the database to read the order, its lifecycle to change it. */
+export interface KitchenOrders {
+  db: Executor;
+  life: OrderLife;
+}
+
+const notAnswerable = (order: ApiOrder, what: string) =>
+  new HttpError(
+    409,
+    'ORDER_STATUS_CONFLICT',
+    `Order #${order.orderNumber} is ${order.status.toLowerCase()}; only a received order can be ${what}.`,
+  );
+
 /**
  * Accepts a received order with a ready time (now plus the prep minutes, never earlier than the time
- * the diner chose; without prep minutes, the time the diner was promised), or rejects it, keeping the
- * reason for the diner's mail.
+ * the diner chose; without prep minutes, the time the diner was promised), or rejects it with the
+ * reason for the diner's mail (kept with the status in the same write).
  */
 export async function answerOrder(
-  db: Executor,
+  { db, life }: KitchenOrders,
   principal: StaffPrincipal,
   orderId: string,
   answer: KitchenAnswer,
   now: Date,
-  /**
-   * An Online order's card authorisation is captured on accept, voided or refunded on reject
-   * (decision 0031); a rejected Dine-in order's table is cancelled.
-   */
-  sides: OrderSides,
 ): Promise<ApiOrder> {
-  const order = await staffOrder(db, principal, orderId);
+  const order = await getStaffOrder(db, principal, orderId);
   if (answer.status === 'Rejected') {
-    await changeStaffOrderStatus(db, principal, order._id, { status: 'Rejected' }, now, sides);
-    if (answer.reason) await setOrderStatusReason(db, principal.tenantId, order._id, answer.reason);
-    return getOrder(db, principal.tenantId, order._id);
+    return kitchenChange(life, principal, order, { event: 'reject', reason: answer.reason }, now, {
+      what: 'rejected',
+      note: (by) => `By ${by}`,
+      refused: notAnswerable,
+    });
   }
   const { prepMinutes } = answer;
   // A promised time already gone (a late accept) becomes now: a ready time is never in the past.
@@ -55,14 +55,13 @@ export async function answerOrder(
     prepMinutes === null
       ? Math.max(promisedAt(order), now.getTime())
       : Math.max(Date.parse(order.pickupTime), now.getTime() + prepMinutes * 60_000);
-  const adjustedPickupTime = new Date(ready).toISOString();
   return changeStaffOrderStatus(
     db,
+    life,
     principal,
     order._id,
-    { status: 'Accepted', adjustedPickupTime },
+    { status: 'Accepted', adjustedPickupTime: new Date(ready).toISOString() },
     now,
-    sides,
   );
 }
 
@@ -75,41 +74,33 @@ const notReadyable = (order: ApiOrder, what: string) =>
       : `Order #${order.orderNumber} is ${order.status.toLowerCase()}; only an accepted order can be ${what}.`,
   );
 
-/**
- * One kitchen step on an accepted, not yet ready order: its conditional write and, when the write
- * won, a line in the status history (by whom), in one transaction. The loser of a race gets a 409
- * saying what the order is now.
- */
-async function kitchenStep(
-  db: Executor,
+/** One kitchen change through the lifecycle, noted as by the staff member; a lost race is a 409. */
+async function kitchenChange(
+  life: OrderLife,
   principal: StaffPrincipal,
   order: ApiOrder,
-  at: string,
-  step: { what: string; note: (by: string) => string; write: (trx: Executor) => Promise<boolean> },
+  change: OrderChange,
+  now: Date,
+  step: {
+    what: string;
+    note: (by: string) => string;
+    refused: (current: ApiOrder, what: string) => HttpError;
+  },
 ): Promise<ApiOrder> {
-  const done = await db.transaction().execute(async (trx) => {
-    const changed = await step.write(trx);
-    if (changed) {
-      await insertStatusHistory(trx, {
-        id: newId(),
-        tenant_id: principal.tenantId,
-        order_id: order._id,
-        status: 'Accepted',
-        actor: 'staff',
-        note: step.note(principal.staff.name),
-        changed_at: at,
-      });
-    }
-    return changed;
-  });
-  const current = await getOrder(db, principal.tenantId, order._id);
-  if (!done) throw notReadyable(current, step.what);
-  return current;
+  const result = await life.change(
+    principal.tenantId,
+    order._id,
+    change,
+    { actor: 'staff', note: step.note(principal.staff.name) },
+    now,
+  );
+  if (!result.changed) throw step.refused(result.order, step.what);
+  return result.order;
 }
 
 /** Moves the ready time of an accepted, not yet ready order `minutes` later. */
 export async function delayAcceptedOrder(
-  db: Executor,
+  { db, life }: KitchenOrders,
   principal: StaffPrincipal,
   orderId: string,
   minutes: number,
@@ -118,28 +109,25 @@ export async function delayAcceptedOrder(
   if (minutes < ORDER_DELAY_MINUTES.min || minutes > ORDER_DELAY_MINUTES.max) {
     throw new HttpError(400, 'VALIDATION_FAILED', 'A delay is 5 to 30 minutes.');
   }
-  const order = await staffOrder(db, principal, orderId);
-  const at = now.toISOString();
-  const delayedTo = new Date(promisedAt(order) + minutes * 60_000).toISOString();
-  return kitchenStep(db, principal, order, at, {
+  const order = await getStaffOrder(db, principal, orderId);
+  const to = new Date(promisedAt(order) + minutes * 60_000).toISOString();
+  return kitchenChange(life, principal, order, { event: 'delay', from: order.adjustedPickupTime, to }, now, {
     what: 'delayed',
     note: (by) => `Delayed ${minutes} min by ${by}`,
-    write: (trx) =>
-      delayOrder(trx, principal.tenantId, order._id, { from: order.adjustedPickupTime, to: delayedTo, at }),
+    refused: notReadyable,
   });
 }
 
 export async function markReady(
-  db: Executor,
+  { db, life }: KitchenOrders,
   principal: StaffPrincipal,
   orderId: string,
   now: Date,
 ): Promise<ApiOrder> {
-  const order = await staffOrder(db, principal, orderId);
-  const at = now.toISOString();
-  return kitchenStep(db, principal, order, at, {
+  const order = await getStaffOrder(db, principal, orderId);
+  return kitchenChange(life, principal, order, { event: 'ready' }, now, {
     what: 'marked ready',
     note: (by) => `Ready, by ${by}`,
-    write: (trx) => markOrderReady(trx, principal.tenantId, order._id, at),
+    refused: notReadyable,
   });
 }

@@ -140,39 +140,6 @@ export async function setItemSoldOut(
     .execute();
 }
 
-/** Marks an accepted order ready, once: false when it is not accepted or already ready. */
-export async function markOrderReady(db: Executor, tenantId: string, orderId: string, at: string) {
-  return changedOneRow(
-    updateTenantRow(db, 'orders', tenantId, orderId)
-      .set({ ready_at: at, updated_at: at })
-      .where('status', '=', 'Accepted')
-      .where('ready_at', 'is', null),
-  );
-}
-
-/**
- * Moves an accepted, not yet ready order's ready time from `from` (what the caller read) to `to`:
- * of two delays at once, only the first one matches.
- */
-export async function delayOrder(
-  db: Executor,
-  tenantId: string,
-  orderId: string,
-  change: { from: string | null; to: string; at: string },
-) {
-  return changedOneRow(
-    updateTenantRow(db, 'orders', tenantId, orderId)
-      .set({ adjusted_pickup_time: change.to, updated_at: change.at })
-      .where('status', '=', 'Accepted')
-      .where('ready_at', 'is', null)
-      .where('adjusted_pickup_time', change.from === null ? 'is' : '=', change.from),
-  );
-}
-
-export async function setOrderStatusReason(db: Executor, tenantId: string, orderId: string, reason: string) {
-  await updateTenantRow(db, 'orders', tenantId, orderId).set({ status_reason: reason }).execute();
-}
-
 /**
  * Replaces an item's options JSON (an option 86'd or back) only if it is still `before`, bumping the
  * menus version with it: of two changes to the same item at once, the second finds it changed.

@@ -1,11 +1,7 @@
-import type { ApiOrder } from '@storefront/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { parse } from '../../http/validate';
 import { requireTenant } from '../../plugins/tenant';
 import { requireStaffAt } from '../staff/staff.auth';
-import type { StaffPrincipal } from '../staff/staff.service';
-import { announceStaffOrderChange } from '../staff/staff-order-news';
-import type { OrderStatusMailKind } from './kitchen.mail';
 import {
   acceptSchema,
   busySchema,
@@ -22,8 +18,7 @@ import {
   resumeSchema,
   soldOutSchema,
 } from './kitchen.schemas';
-import { orderSidesOf } from '../orders/orders.service';
-import { answerOrder, delayAcceptedOrder, markReady, type KitchenAnswer } from './kitchen-orders.service';
+import { answerOrder, delayAcceptedOrder, markReady, type KitchenOrders } from './kitchen-orders.service';
 import {
   getOperations,
   getPickupSlots,
@@ -91,44 +86,30 @@ export async function kitchenStaffRoutes(app: FastifyInstance): Promise<void> {
     return markOptionSoldOut(db, principal, restaurantId, itemId, optionId, choice, app.now());
   });
 
-  /**
-   * Answers a kitchen order change as the staff board answers its own: the same news, and a rejected
-   * Dine-in order's table is cancelled with it (the reject is given `orderSidesOf(app)`).
-   */
-  const changed = (request: FastifyRequest, order: ApiOrder, kind: OrderStatusMailKind) =>
-    announceStaffOrderChange(app, requireTenant(request).id, order, kind);
-
-  /** Accepts or rejects a received order: an Online order's card money and a Dine-in order's table go with it. */
-  const answer = async (
-    request: FastifyRequest,
-    principal: StaffPrincipal,
-    orderId: string,
-    kitchenAnswer: KitchenAnswer,
-  ) => {
-    const order = await answerOrder(db, principal, orderId, kitchenAnswer, app.now(), orderSidesOf(app));
-    return changed(request, order, kitchenAnswer.status === 'Accepted' ? 'accepted' : 'rejected');
-  };
+  // The order's lifecycle tells the board, the diner and the integrators of each change.
+  const orders: KitchenOrders = { db, life: app.orderLife };
 
   app.post('/orders/:orderId/accept', async (request) => {
     const [principal, { orderId }] = await requireStaffAt(request, kitchenOrderParams);
     const { prepMinutes } = parse(acceptSchema, request.body ?? {});
-    return answer(request, principal, orderId, { status: 'Accepted', prepMinutes: prepMinutes ?? null });
+    const answer = { status: 'Accepted', prepMinutes: prepMinutes ?? null } as const;
+    return answerOrder(orders, principal, orderId, answer, app.now());
   });
 
   app.post('/orders/:orderId/delay', async (request) => {
     const [principal, { orderId }] = await requireStaffAt(request, kitchenOrderParams);
     const { minutes } = parse(delaySchema, request.body);
-    return changed(request, await delayAcceptedOrder(db, principal, orderId, minutes, app.now()), 'delayed');
+    return delayAcceptedOrder(orders, principal, orderId, minutes, app.now());
   });
 
   app.post('/orders/:orderId/ready', async (request) => {
     const [principal, { orderId }] = await requireStaffAt(request, kitchenOrderParams);
-    return changed(request, await markReady(db, principal, orderId, app.now()), 'ready');
+    return markReady(orders, principal, orderId, app.now());
   });
 
   app.post('/orders/:orderId/reject', async (request) => {
     const [principal, { orderId }] = await requireStaffAt(request, kitchenOrderParams);
     const { reason } = parse(rejectSchema, request.body ?? {});
-    return answer(request, principal, orderId, { status: 'Rejected', reason: reason || null });
+    return answerOrder(orders, principal, orderId, { status: 'Rejected', reason: reason || null }, app.now());
   });
 }

@@ -105,11 +105,16 @@ describe('loyalty points', () => {
 
     // Fulfilling again is refused, and awarding again (a retry, a second process) changes nothing.
     expect((await setStatus(order, 'Fulfilled')).status).toBe(409);
+    const row = await t.db.kysely
+      .selectFrom('orders')
+      .selectAll()
+      .where('id', '=', order._id)
+      .executeTakeFirstOrThrow();
     await Promise.all(
       Array.from({ length: 5 }, () =>
         t.db.kysely
           .transaction()
-          .execute((trx) => awardFulfilledOrder(trx, gold._id, order._id, TEST_NOW.toISOString())),
+          .execute((trx) => awardFulfilledOrder(trx, gold._id, row, TEST_NOW.toISOString())),
       ),
     );
     expect(await balanceOf(member)).toBe(expected);

@@ -1,11 +1,12 @@
 import { orderLoyaltyPoints, referralLoyaltyPoints } from '@storefront/domain';
 import { newId } from '../../db/ids';
 import { findCustomerById } from '../customers/customers.service';
-import { findOrder } from '../orders/order-records.service';
 import { tenantSettingsOf } from '../tenants/tenants.presenter';
 import { findTenantById } from '../tenants/tenants.service';
 import { creditPoints } from './loyalty.repository';
+import type { Selectable } from 'kysely';
 import type { Executor } from '../../db/executor';
+import type { OrdersTable } from '../../db/schema';
 
 /**
  * Points for a fulfilled order (docs/decisions/0013-loyalty-on-fulfilment.md): the member who
@@ -16,11 +17,14 @@ import type { Executor } from '../../db/executor';
 export async function awardFulfilledOrder(
   trx: Executor,
   tenantId: string,
-  orderId: string,
+  /** The order's row as its Fulfilled write left it. */
+  order: Pick<
+    Selectable<OrdersTable>,
+    'id' | 'customer_id' | 'status' | 'order_number' | 'subtotal_cents' | 'discount_total_cents'
+  >,
   at: string,
 ): Promise<void> {
-  const order = await findOrder(trx, tenantId, orderId);
-  if (!order?.customer_id || order.status !== 'Fulfilled') return;
+  if (!order.customer_id || order.status !== 'Fulfilled') return;
   const tenant = await findTenantById(trx, tenantId);
   if (!tenant) return;
   const settings = tenantSettingsOf(tenant);

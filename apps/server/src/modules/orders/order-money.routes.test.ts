@@ -8,7 +8,8 @@ import {
 import { registerMember } from '../../test/accounts-fixture';
 import { TEST_NOW } from '../../test/harness';
 import { statusHistoryOf } from '../../test/orders-fixture';
-import { returnOrderMoney } from './order-money.service';
+import { WITHDRAWAL } from '@storefront/domain';
+import { withdrawAgain } from './orders.test-support';
 import {
   CUSTOMER,
   newKey,
@@ -189,25 +190,24 @@ describe('rejecting an order gives its money back', () => {
   });
 });
 
-describe('returnOrderMoney', () => {
-  it('gives nothing back a second time, even when called again directly', async () => {
+describe('the withdrawal of an order', () => {
+  it('gives nothing back a second time, even when its effects are carried out again directly', async () => {
     const { issued, card, placed } = await orderSpendingCouponAndGiftCard([bed.line('C1', 3)]);
     const orderId = placed.body.order._id;
-    const at = TEST_NOW.toISOString();
-    const first = await bed.t.db.kysely
-      .transaction()
-      .execute((trx) => returnOrderMoney(trx, bed.gold._id, orderId, 'Cancelled', at));
-    expect(first).toEqual({
-      giftCards: [{ giftCardId: card.id, giftCardNumber: card.number, amountCents: 2000 }],
-      couponsRestored: [issued.code],
-      couponsVoided: placed.body.couponCode ? [placed.body.couponCode] : [],
-      points: 0,
-    });
-    const second = await bed.t.db.kysely
-      .transaction()
-      .execute((trx) => returnOrderMoney(trx, bed.gold._id, orderId, 'Cancelled', at));
-    expect(second).toEqual({ giftCards: [], couponsRestored: [], couponsVoided: [], points: 0 });
+    expect((await cancel(orderId)).status).toBe(200);
     expect(await cardRow(card.id)).toEqual({ balance_cents: 6000, pending_balance_cents: 6000 });
+    const couponOf = (code: string) =>
+      bed.t.db.kysely
+        .selectFrom('coupons')
+        .select(['redeemed_order_id', 'voided_at'])
+        .where('coupon_code', '=', code)
+        .executeTakeFirstOrThrow();
+    const before = await couponOf(issued.code);
+    expect(before.redeemed_order_id).toBeNull();
+    await withdrawAgain(bed.t.app, bed.gold._id, orderId, WITHDRAWAL);
+    expect(await cardRow(card.id)).toEqual({ balance_cents: 6000, pending_balance_cents: 6000 });
+    expect(await refundLines(orderId)).toHaveLength(1);
+    expect(await couponOf(issued.code)).toEqual(before);
   });
 });
 

@@ -8,16 +8,8 @@ import { presentOrders } from './orders.service';
  * What the other modules (staff, loyalty, customers) and the routes read and write of orders' rows, so that none
  * of them reaches into orders.repository.
  */
-export {
-  changeOrderStatus,
-  findOrder,
-  insertStatusHistory,
-  linkGuestOrder,
-  listOrderPage,
-  ORDER_PAGE_KEYS,
-} from './orders.repository';
+export { findOrder, linkGuestOrder, listOrderPage, ORDER_PAGE_KEYS } from './orders.repository';
 export { presentOrders } from './orders.service';
-export { returnOrderMoney, type ReturnedMoney } from './order-money.service';
 
 /** The member an order belongs to: null for a guest's order, undefined when there is no such order. */
 export async function findOrderCustomerId(

@@ -93,41 +93,6 @@ export async function loadOrderTables(db: Executor, tenantId: string, reservatio
 }
 
 /**
- * Cancels an order whose table booking was cancelled, while the kitchen has not served it (Received
- * or Accepted): one conditional write, so a concurrent reject or second cancel changes nothing twice.
- */
-export async function cancelOrderOfReservation(
-  db: Executor,
-  tenantId: string,
-  reservationId: string,
-  reason: string,
-  at: string,
-): Promise<Selectable<OrdersTable> | undefined> {
-  return db
-    .updateTable('orders')
-    .set({ status: 'Cancelled', confirmed_at: at, updated_at: at, status_reason: reason })
-    .where('tenant_id', '=', tenantId)
-    .where('reservation_id', '=', reservationId)
-    .where('status', 'in', ['Received', 'Accepted'])
-    .returningAll()
-    .executeTakeFirst();
-}
-
-/** Cancels only while Received: the status check and the change are one conditional write. */
-export async function cancelReceivedOrder(
-  db: Executor,
-  tenantId: string,
-  orderId: string,
-  at: string,
-): Promise<boolean> {
-  return changedOneRow(
-    updateTenantRow(db, 'orders', tenantId, orderId)
-      .set({ status: 'Cancelled', confirmed_at: at, updated_at: at })
-      .where('status', '=', 'Received'),
-  );
-}
-
-/**
  * A guest's order joins the account just made from it (issue 18): only while it has no member, so
  * of two attempts at once one links it and the other changes nothing. Whether it did is answered.
  */
@@ -207,27 +172,59 @@ export async function loadOrdersParts(db: Executor, tenantId: string, orderIds: 
   return { lines, options, promotions, discounts };
 }
 
+/** What a transition writes on the order's row (lifecycle table, order-life.service.ts). */
+export interface OrderRowChange {
+  /** The statuses it may start from: the write changes nothing otherwise. */
+  from: readonly OrderStatus[];
+  /** Only while not marked ready (delay, ready). */
+  notReady: boolean;
+  /** Only while the promised time is still this one (a delay moves it from what the caller read). */
+  promisedFrom?: string | null;
+  set: {
+    status: OrderStatus;
+    at: string;
+    adjustedPickupTime?: string;
+    readyAt?: string;
+    statusReason?: string | null;
+  };
+}
+
 /**
- * Moves an order from `from` to `to` in one conditional write (no read first): false when the order
- * is no longer in `from`. `confirmed_at` keeps the first confirmation (accepted or rejected).
+ * An order's transition as one conditional write: the check and the change together, so of two
+ * people pressing buttons at once only one wins. Answers the changed row, or undefined when the order
+ * was not in a state the transition starts from.
  */
-export async function changeOrderStatus(
+export function transitionOrder(
   db: Executor,
   tenantId: string,
-  orderId: string,
-  change: { from: OrderStatus; to: OrderStatus; at: string; adjustedPickupTime?: string | null },
-): Promise<boolean> {
-  return changedOneRow(
-    db
-      .updateTable('orders')
-      .set((eb) => ({
-        status: change.to,
-        confirmed_at: eb.fn.coalesce('confirmed_at', eb.val(change.at)),
-        updated_at: change.at,
-        ...(change.adjustedPickupTime ? { adjusted_pickup_time: change.adjustedPickupTime } : {}),
-      }))
-      .where('tenant_id', '=', tenantId)
-      .where('id', '=', orderId)
-      .where('status', '=', change.from),
-  );
+  where: { id: string } | { reservationId: string },
+  change: OrderRowChange,
+) {
+  const { set } = change;
+  let query = db
+    .updateTable('orders')
+    .set((eb) => ({
+      status: set.status,
+      // The first answer to the order (accept, reject, cancel) is when it was confirmed.
+      confirmed_at: eb.fn.coalesce('confirmed_at', eb.val(set.at)),
+      updated_at: set.at,
+      ...(set.adjustedPickupTime ? { adjusted_pickup_time: set.adjustedPickupTime } : {}),
+      ...(set.readyAt ? { ready_at: set.readyAt } : {}),
+      ...(set.statusReason !== undefined ? { status_reason: set.statusReason } : {}),
+    }))
+    .where('tenant_id', '=', tenantId)
+    .where('status', 'in', [...change.from]);
+  query =
+    'id' in where
+      ? query.where('id', '=', where.id)
+      : query.where('reservation_id', '=', where.reservationId);
+  if (change.notReady) query = query.where('ready_at', 'is', null);
+  if (change.promisedFrom !== undefined) {
+    query = query.where(
+      'adjusted_pickup_time',
+      change.promisedFrom === null ? 'is' : '=',
+      change.promisedFrom,
+    );
+  }
+  return query.returningAll().executeTakeFirst();
 }

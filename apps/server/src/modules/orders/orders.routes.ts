@@ -8,22 +8,14 @@ import type { RateCheck, RateRule } from '../../plugins/rate-limit';
 import { currentCustomer, requireCustomer } from '../../plugins/customer-session';
 import { requireTenant, requireTenantParam } from '../../plugins/tenant';
 import { requireMember } from '../customers/member';
-import { sendOrderStatusMail } from '../kitchen/kitchen.mail';
 import { requireRestaurant } from '../restaurants/restaurants.service';
 import { applyCoupon } from './apply-coupon.service';
 import { findOrderCustomerId, listCustomerOrders } from './order-records.service';
-import {
-  cancelOrder,
-  getOrder,
-  orderSidesOf,
-  placeOrder,
-  priceForRestaurant,
-  quoteOf,
-} from './orders.service';
+import { getOrder, placeOrder, priceForRestaurant, quoteOf } from './orders.service';
+import { cancelOrder } from './order-life.service';
 import { applyCouponSchema, cartQuoteSchema, idempotencyKeySchema, placeOrderSchema } from './orders.schemas';
 import { pricingDepsOf } from './pricing.service';
 import { paymentDepsOf } from '../payments/payments.service';
-import { announceTableOfOrder } from '../reservations/reservations.notify';
 
 const restaurantParams = z.object({ id: z.string() });
 const orderParams = z.object({ id: z.string(), orderId: z.string() });
@@ -87,10 +79,6 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     };
     const { created, response } = await placeOrder(deps(), placing, paymentDepsOf(app));
     const { order } = response;
-    if (created && order) {
-      app.realtime.emitNewOrder(order.restaurant._id, order, order.restaurant.settings.time_zone);
-      await announceTableOfOrder(app, 'new', tenantId, order);
-    }
     // An Online order not paid yet: no order, the payment to confirm (202 Accepted).
     return reply.status(order ? (created ? 201 : 200) : 202).send(response);
   });
@@ -118,11 +106,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     // A member's order is cancelled only by that member; a guest's by whoever holds its link.
     const customerId = await findOrderCustomerId(app.db.kysely, tenantId, orderId);
     if (customerId) await requireCustomer(request, customerId, 'Order');
-    const order = await cancelOrder(app.db.kysely, tenantId, orderId, app.now(), orderSidesOf(app));
-    app.realtime.emitOrderUpdated(order.restaurant._id, order, order.restaurant.settings.time_zone);
-    sendOrderStatusMail(app, tenantId, order, 'cancelled');
-    await announceTableOfOrder(app, 'cancelled', tenantId, order);
-    return order;
+    return cancelOrder(app.orderLife, tenantId, orderId, app.now());
   });
 
   // A member's order history (accounts-and-extras §5): the orders module serves it, so customers does

@@ -10,7 +10,6 @@ import {
   type PlaceOrderRequest,
   type PlaceOrderResponse,
 } from '@storefront/domain';
-import type { FastifyInstance } from 'fastify';
 import type { Selectable, Transaction } from 'kysely';
 import type { Database, RestaurantRow } from '../../db/schema';
 import type { Executor } from '../../db/executor';
@@ -24,7 +23,6 @@ import {
   insertCoupons,
   nextOrderCouponRows,
   redeemCoupon,
-  releaseFirstOrder,
 } from '../coupons/coupons.service';
 import { isCustomerBlocked } from '../customers/customers.service';
 import { captureHold, releaseHold } from '../giftcards/giftcards.service';
@@ -34,36 +32,30 @@ import {
   authorisedAttemptPayment,
   isAuthorised,
   orderPaymentStatusOf,
-  oweCardMoney,
-  paymentDepsOf,
   paymentForAttempt,
   presentPayment,
   placePaidOnce,
   requirePaidAmount,
-  settleCardMoney,
   type PaymentDeps,
   type PaidAttempt,
 } from '../payments/payments.service';
-import { bookKitchenSlot, releaseKitchenSlot } from '../kitchen/kitchen.service';
+import { bookKitchenSlot } from '../kitchen/kitchen-slots.service';
 import { spendOrderPoints } from '../loyalty/loyalty-points.service';
 import { presentRestaurant } from '../restaurants/restaurants.presenter';
 import { findRestaurant, listRestaurants, requireRestaurant } from '../restaurants/restaurants.service';
 import { findTenantPricing, takeTenantNumber, type TenantPricingRow } from '../tenants/tenants.service';
+import { writeEvent } from '../../events/outbox';
 import {
-  cancelOrderOfReservation,
-  cancelReceivedOrder,
   findOrder,
   findOrderByIdempotencyKey,
   insertOrder,
-  insertStatusHistory,
   loadOrderAdjustments,
   loadOrderLines,
   loadOrdersParts,
   loadOrderTables,
 } from './orders.repository';
 import { presentOrder, presentOrderTable, presentQuote } from './orders.presenter';
-import type { DineInBooking, OrderSides } from './table-booking';
-import { returnOrderMoney } from './order-money.service';
+import type { DineInBooking } from './table-booking';
 import { orderRowsOf } from './orders.rows';
 import { priceRequest, type PricingDeps, type PricingInput, type ServerPricedCart } from './pricing.service';
 
@@ -463,12 +455,26 @@ async function insertPricedOrder(
         throw new HttpError(409, 'GIFT_CARD_HOLD_EXPIRED', GIFT_CARD_HOLD_EXPIRED_MESSAGE);
       }
     }
-    return { order, table: booked };
+    const presented = presentOrder(order, priced.restaurant, rows.lines, rows.options, rows, booked);
+    // The world hears of it from its event, written with it (decision 0063).
+    const event = await writeEvent(
+      trx,
+      {
+        tenantId,
+        restaurantId: order.restaurant_id,
+        aggregate: 'order',
+        aggregateId: orderId,
+        type: 'order.placed',
+        cause: placing.payment?.reference ? 'authorise' : 'place',
+        data: presented,
+      },
+      at,
+      { first: true },
+    );
+    return { order: presented, couponCode: order.next_order_coupon_code, event };
   });
-  return {
-    order: presentOrder(placed.order, priced.restaurant, rows.lines, rows.options, rows, placed.table),
-    couponCode: placed.order.next_order_coupon_code,
-  };
+  deps.events.publish([placed.event]);
+  return { order: placed.order, couponCode: placed.couponCode };
 }
 
 const keyReused = () =>
@@ -497,102 +503,4 @@ async function replay(
   if (order.restaurant._id !== restaurantId) throw keyReused();
   const stored = await findOrder(db, tenantId, orderId);
   return { order, couponCode: stored?.next_order_coupon_code ?? null };
-}
-
-/**
- * In the transaction that just withdrew an order (its conditional status write won): everything it
- * took comes back (decision 0032): the card's money is owed back (paid after commit), the welcome
- * code, the kitchen slot, gift cards and coupons.
- */
-async function giveBackOrder(
-  trx: Transaction<Database>,
-  tenantId: string,
-  order: { id: string; online: boolean },
-  history: { status: 'Cancelled'; actor: 'customer' | 'staff'; note: string | null },
-  at: string,
-): Promise<void> {
-  if (order.online) await oweCardMoney(trx, tenantId, order.id, 'give back', at);
-  await releaseFirstOrder(trx, tenantId, order.id);
-  await releaseKitchenSlot(trx, tenantId, order.id);
-  await insertStatusHistory(trx, {
-    id: newId(),
-    tenant_id: tenantId,
-    order_id: order.id,
-    ...history,
-    changed_at: at,
-  });
-  await returnOrderMoney(trx, tenantId, order.id, history.status, at);
-}
-
-/** What an order's withdrawal reaches in this app: the card money and the table bookings. */
-export const orderSidesOf = (app: FastifyInstance): OrderSides => ({
-  payments: paymentDepsOf(app),
-  tables: app.tableBooking,
-});
-
-export async function cancelOrder(
-  db: Executor,
-  tenantId: string,
-  orderId: string,
-  now: Date,
-  /** The card money is given back, a Dine-in order's table cancelled with it. */
-  { payments, tables }: OrderSides = {},
-): Promise<ApiOrder> {
-  const order = await getOrder(db, tenantId, orderId);
-  const at = now.toISOString();
-  const online = order.paymentMethod === 'Online';
-  const cancelled = await db.transaction().execute(async (trx) => {
-    const done = await cancelReceivedOrder(trx, tenantId, order._id, at);
-    if (done) {
-      await giveBackOrder(
-        trx,
-        tenantId,
-        { id: order._id, online },
-        { status: 'Cancelled', actor: 'customer', note: null },
-        at,
-      );
-      if (order.table && tables) {
-        const reason = 'Cancelled by the guest with the pre-order';
-        await tables.cancel(trx, tenantId, order.table.reservationId, 'diner', reason, at);
-      }
-    }
-    return done;
-  });
-  if (!cancelled) {
-    throw new HttpError(
-      409,
-      'NOT_CANCELLABLE',
-      `This order is ${order.status.toLowerCase()} and can no longer be cancelled.`,
-    );
-  }
-  if (online && payments) await settleCardMoney(payments, tenantId, order._id, now);
-  return getOrder(db, tenantId, orderId);
-}
-
-/**
- * In the transaction that cancelled a table booking (by the diner or the restaurant): its Dine-in
- * order is cancelled too, while not yet served, and all its money comes back. Answers the order
- * (its id and whether card money is now owed back, to be paid after commit), or null when the
- * booking had no order still to cancel.
- */
-export async function cancelOrderOfBooking(
-  trx: Transaction<Database>,
-  tenantId: string,
-  reservationId: string,
-  by: 'diner' | 'restaurant',
-  at: string,
-): Promise<{ id: string; online: boolean } | null> {
-  const reason =
-    by === 'diner' ? 'The table booking was cancelled.' : 'The restaurant cancelled the table booking.';
-  const row = await cancelOrderOfReservation(trx, tenantId, reservationId, reason, at);
-  if (!row) return null;
-  const order = { id: row.id, online: row.payment_method === 'Online' };
-  await giveBackOrder(
-    trx,
-    tenantId,
-    order,
-    { status: 'Cancelled', actor: by === 'diner' ? 'customer' : 'staff', note: reason },
-    at,
-  );
-  return order;
 }

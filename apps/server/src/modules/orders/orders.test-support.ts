@@ -10,8 +10,11 @@ import type {
   CartItemInput,
   CartQuote,
   GiftCardRedemption,
+  OrderEffect,
   PlaceOrderResponse,
 } from '@storefront/domain';
+import { orderSidesOf } from '../../app';
+import { carryOut } from './order-life.service';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { newId } from '../../db/ids';
 import { createTestApp, hostOf, TEST_NOW, type TestApp } from '../../test/harness';
@@ -191,3 +194,26 @@ export const staffSetsOrderStatus = (
   orderId: string,
   status: 'Accepted' | 'Rejected' | 'Fulfilled',
 ) => bed.request<ApiOrder>('POST', `/api/staff/orders/${orderId}/status`, { status }, staff);
+
+/**
+ * Carries out a withdrawal's effects on an order once more, as a second process or a retry would, to
+ * show that they change nothing twice.
+ */
+export async function withdrawAgain(
+  app: TestApp['app'],
+  tenantId: string,
+  orderId: string,
+  effects: readonly OrderEffect[],
+): Promise<void> {
+  const order = await app.db.kysely
+    .selectFrom('orders')
+    .selectAll()
+    .where('id', '=', orderId)
+    .executeTakeFirstOrThrow();
+  const at = TEST_NOW.toISOString();
+  await app.db.kysely
+    .transaction()
+    .execute((trx) =>
+      carryOut(orderSidesOf(app), effects, { trx, tenantId, order, change: { event: 'cancel' }, at }),
+    );
+}

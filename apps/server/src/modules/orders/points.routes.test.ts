@@ -12,13 +12,14 @@ import { registerMember, staffTokenOf } from '../../test/accounts-fixture';
 import { TEST_NOW } from '../../test/harness';
 import { orderableItems, lineFor, tenantOf } from '../../test/orders-fixture';
 import { patchSettings } from '../../test/row-changes';
-import { returnOrderMoney } from './order-money.service';
+import { WITHDRAWAL } from '@storefront/domain';
 import {
   CUSTOMER,
   newKey,
   PICKUP_ASAP,
   staffSetsOrderStatus,
   useStaffedOrderingBed,
+  withdrawAgain,
 } from './orders.test-support';
 
 /*
@@ -224,10 +225,7 @@ describe('the points come back with a cancel or a reject', () => {
     expect(await balanceOf(member)).toBe(1200);
     expect((await cancel(member, order._id)).status).toBe(409);
     // Run again by another caller, the return changes nothing.
-    const again = await bed.t.db.kysely
-      .transaction()
-      .execute((trx) => returnOrderMoney(trx, bed.gold._id, order._id, 'Cancelled', TEST_NOW.toISOString()));
-    expect(again.points).toBe(0);
+    await withdrawAgain(bed.t.app, bed.gold._id, order._id, WITHDRAWAL);
     expect(await balanceOf(member)).toBe(1200);
     expect((await ledgerOf(member)).map((l) => [l.kind, l.points])).toEqual([
       ['redemption', -1200],

@@ -19,13 +19,14 @@ import {
   type WireDeliveryAddress,
 } from '@storefront/domain';
 import type { FastifyInstance } from 'fastify';
+import type { EventDispatcher } from '../../events/dispatcher';
 import type { Db } from '../../db';
 import type { Executor } from '../../db/executor';
 import type { RestaurantRow } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { resolveCoupon, type ResolvedCoupon } from '../coupons/coupons.service';
 import { findHolds } from '../giftcards/giftcards.service';
-import { bookingsForPricing } from '../kitchen/kitchen.service';
+import { bookingsForPricing } from '../kitchen/kitchen-slots.service';
 import { memberPointBalance } from '../loyalty/loyalty-points.service';
 import { menusDocumentOf, type MenusCache } from '../menus/menus.service';
 import { presentHolidayHours, presentRestaurant } from '../restaurants/restaurants.presenter';
@@ -58,6 +59,8 @@ export interface PricingDeps {
   orderLimits: OrderLimits;
   /** A Dine-in order's table (the reservations module, passed in by app.ts). */
   tables: TableBooking;
+  /** Where a placed order's event is published after its commit. */
+  events: EventDispatcher;
 }
 
 /** The place a delivery was priced for, as the geo provider describes it. */
@@ -93,6 +96,7 @@ export const pricingDepsOf = (app: FastifyInstance): PricingDeps => ({
   places: app.places,
   orderLimits: app.writeLimits.order,
   tables: app.tableBooking,
+  events: app.events,
 });
 
 async function measureDelivery(

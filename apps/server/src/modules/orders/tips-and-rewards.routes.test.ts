@@ -16,6 +16,7 @@ import { lineFor } from '../../test/orders-fixture';
 import { presentOrder } from './orders.presenter';
 import { orderRowsOf } from './orders.rows';
 import { priceForRestaurant } from './orders.service';
+import { pricingDepsOf } from './pricing.service';
 import { CUSTOMER, newKey, openOrderingBed, PICKUP_ASAP, type OrderingBed } from './orders.test-support';
 
 // Issue 14 items 6 and 7 (decision 0032): the tip of an online payment and the payment method
@@ -180,15 +181,7 @@ describe('tips on online payments', () => {
 
 describe('the tip on the order', () => {
   it('is stored with the order and shown on it (placement itself waits for online payment)', async () => {
-    const deps = {
-      db: t.app.db.kysely,
-      transact: t.app.db.transact.bind(t.app.db),
-      menusCache: t.app.menusCache,
-      promotionsCache: t.app.promotionsCache,
-      places: t.app.places,
-      orderLimits: t.app.writeLimits.order,
-      tables: t.app.tableBooking,
-    };
+    const deps = pricingDepsOf(t.app);
     const request = {
       ...PICKUP_ASAP,
       items: [bed.line('C1', 2)],

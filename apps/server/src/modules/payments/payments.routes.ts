@@ -13,7 +13,6 @@ import { completeGiftCardOrderPayment } from '../gift-card-orders/gift-card-orde
 import { mailPaidGiftCardOrder } from '../gift-card-orders/gift-card-orders.sends';
 import { completeOnlineOrder } from '../orders/orders.service';
 import { pricingDepsOf } from '../orders/pricing.service';
-import { announceTableOfOrder } from '../reservations/reservations.notify';
 import {
   confirmPayment,
   currentPayment,
@@ -45,7 +44,7 @@ export const CONFIRM_PER_PAYMENT_LIMIT: RateRule = {
 const RETRY_EVERY_MS = 60_000;
 
 /**
- * Writes what an authorised payment was for, once: the order (then the staff board hears of it), or
+ * Writes what an authorised payment was for, once: the order (its event tells the staff board), or
  * the gift card order with its cards (then the digital ones are mailed).
  */
 async function completePayment(app: FastifyInstance, payment: PaymentRow, current: ProviderPayment) {
@@ -64,12 +63,9 @@ async function completePayment(app: FastifyInstance, payment: PaymentRow, curren
     }
     return { order: null, couponCode: null, giftCardOrder: order };
   }
+  // The order's event tells the board (and a Dine-in order's table the inbox) once it is written.
   const placed = await completeOnlineOrder(pricingDepsOf(app), payments, { payment, current }, app.now());
   const { order, couponCode } = placed.response;
-  if (placed.created) {
-    app.realtime.emitNewOrder(order.restaurant._id, order, order.restaurant.settings.time_zone);
-    await announceTableOfOrder(app, 'new', payment.tenant_id, order);
-  }
   return { order, couponCode, giftCardOrder: null };
 }
 

@@ -6,7 +6,6 @@ import { parse } from '../../http/validate';
 import { writeRateChecks } from '../../http/write-limits';
 import { currentCustomer, requireCustomer } from '../../plugins/customer-session';
 import { requireTenantParam } from '../../plugins/tenant';
-import { announceOrderCancelledWithTable } from '../orders/orders.notify';
 import { MANAGE_LINK_PURPOSE, announceReservation } from './reservations.notify';
 import { manageTokenParams, memberReservationParams, reservationMoveSchema } from './reservations.schemas';
 import {
@@ -62,9 +61,9 @@ export async function reservationRoutes(app: FastifyInstance): Promise<void> {
   app.post('/tenants/:id/reservations/manage/:token/cancel', async (request, reply) => {
     const { tenant, id } = tokenReservation(request);
     await app.rateLimiter.hit(reply, authRateChecks('reservationLink', request, tenant.id, id));
-    const record = await cancelByDiner(db(), tenant.id, id, app.now());
+    const record = await cancelByDiner(db(), app.orderLife, tenant.id, id, app.now());
     announceReservation(app, 'cancelled', record);
-    if (record.cancelledOrder) await announceOrderCancelledWithTable(app, tenant.id, record.cancelledOrder);
+    if (record.cancelledOrder) await app.orderLife.finish(record.cancelledOrder, app.now());
     return record.reservation;
   });
 
@@ -87,9 +86,9 @@ export async function reservationRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/customers/:id/reservations/:reservationId/cancel', async (request) => {
     const { tenantId, reservationId } = await memberReservation(request);
-    const record = await cancelByDiner(db(), tenantId, reservationId, app.now());
+    const record = await cancelByDiner(db(), app.orderLife, tenantId, reservationId, app.now());
     announceReservation(app, 'cancelled', record);
-    if (record.cancelledOrder) await announceOrderCancelledWithTable(app, tenantId, record.cancelledOrder);
+    if (record.cancelledOrder) await app.orderLife.finish(record.cancelledOrder, app.now());
     return record.reservation;
   });
 

@@ -37,7 +37,7 @@ import { staffRestaurantIds, worksAt, type StaffPrincipal } from '../staff/staff
 import { requireOwner } from '../staff/staff-accounts.service';
 import { findTenantById, takeTenantNumber } from '../tenants/tenants.service';
 import { tenantSettingsOf } from '../tenants/tenants.presenter';
-import { cancelOrderOfBooking } from '../orders/orders.service';
+import type { AppliedChange, OrderLife } from '../orders/order-life.service';
 import type { TableBooking } from '../orders/table-booking';
 import type { ReservationMovedFrom } from './reservations.mail';
 import { presentReservation } from './reservations.presenter';
@@ -66,8 +66,8 @@ export interface ReservationRecord {
   tenant: TenantRow;
   restaurant: RestaurantRow;
   reservation: ApiReservation;
-  /** The pre-order cancelled with the booking (its card money is owed back until paid). */
-  cancelledOrder?: { id: string; online: boolean } | null;
+  /** The pre-order cancelled with the booking: its lifecycle finishes it after the commit. */
+  cancelledOrder?: AppliedChange | null;
   /** A booking the diner just moved: where it was (the restaurant's mail says so). */
   movedFrom?: ReservationMovedFrom;
 }
@@ -337,6 +337,8 @@ const STAFF_VERBS = {
  */
 export async function changeStaffReservationStatus(
   db: Executor,
+  /** A cancelled booking's pre-order goes with it (decision 0043). */
+  orders: OrderLife,
   principal: StaffPrincipal,
   id: string,
   change: StaffReservationChangeRequest,
@@ -366,7 +368,7 @@ export async function changeStaffReservationStatus(
     const cancelsOrder = changed && change.status === 'Cancelled';
     return {
       changed,
-      order: cancelsOrder ? await cancelOrderOfBooking(trx, tenantId, row.id, 'restaurant', at) : null,
+      order: cancelsOrder ? await orders.cancelPreOrder(trx, tenantId, row.id, 'restaurant', at) : null,
     };
   });
   const record = { ...(await recordOf(db, tenantId, row.id, now)), cancelledOrder: order };
@@ -457,6 +459,8 @@ export async function requireMemberReservation(
 /** The diner cancels their booking, before the restaurant's cut-off. */
 export async function cancelByDiner(
   db: Executor,
+  /** The booking's pre-order goes with it (decision 0043). */
+  orders: OrderLife,
   tenantId: string,
   id: string,
   now: Date,
@@ -474,7 +478,7 @@ export async function cancelByDiner(
       when: { reservedDate: reservation.reservedDate, reservedTime: reservation.reservedTime },
     });
     // Its pre-order goes with it, with all its money (decision 0043).
-    return { changed, order: changed ? await cancelOrderOfBooking(trx, tenantId, id, 'diner', at) : null };
+    return { changed, order: changed ? await orders.cancelPreOrder(trx, tenantId, id, 'diner', at) : null };
   });
   if (!changed) throw conflict(RESERVATION_CHANGE_MESSAGES.notActive, 'RESERVATION_NOT_ACTIVE');
   return { ...(await recordOf(db, tenantId, id, now)), cancelledOrder: order };

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { parse } from '../../http/validate';
 import { requireStaff, requireStaffAt } from '../staff/staff.auth';
-import { announceOrderCancelledWithTable } from '../orders/orders.notify';
 import { announceReservation } from './reservations.notify';
 import {
   reservationParams,
@@ -33,13 +32,18 @@ export async function reservationStaffRoutes(app: FastifyInstance): Promise<void
   app.post('/reservations/:reservationId/status', async (request) => {
     const [principal, { reservationId }] = await requireStaffAt(request, reservationParams);
     const change = parse(staffReservationChangeSchema, request.body);
-    const record = await changeStaffReservationStatus(db(), principal, reservationId, change, app.now());
+    const record = await changeStaffReservationStatus(
+      db(),
+      app.orderLife,
+      principal,
+      reservationId,
+      change,
+      app.now(),
+    );
     const news =
       change.status === 'Confirmed' ? 'confirmed' : change.status === 'Cancelled' ? 'cancelled' : 'updated';
     announceReservation(app, news, record);
-    if (record.cancelledOrder) {
-      await announceOrderCancelledWithTable(app, principal.tenantId, record.cancelledOrder);
-    }
+    if (record.cancelledOrder) await app.orderLife.finish(record.cancelledOrder, app.now());
     return record.reservation;
   });
 

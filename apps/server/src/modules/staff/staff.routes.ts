@@ -10,8 +10,6 @@ import {
   staffOrdersQuerySchema,
   staffStatusChangeSchema,
 } from './staff.schemas';
-import { orderSidesOf } from '../orders/orders.service';
-import { announceStaffOrderChange } from './staff-order-news';
 import { changeStaffOrderStatus, listStaffOrders, loginStaff, logoutStaff } from './staff.service';
 
 /*
@@ -61,15 +59,6 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
   app.post('/orders/:orderId/status', async (request) => {
     const [principal, { orderId }] = await requireStaffAt(request, orderParams);
     const body = parse(staffStatusChangeSchema, request.body);
-    const order = await changeStaffOrderStatus(
-      app.db.kysely,
-      principal,
-      orderId,
-      body,
-      app.now(),
-      orderSidesOf(app),
-    );
-    const mail = ({ Accepted: 'accepted', Rejected: 'rejected', Fulfilled: null } as const)[body.status];
-    return announceStaffOrderChange(app, principal.tenantId, order, mail);
+    return changeStaffOrderStatus(app.db.kysely, app.orderLife, principal, orderId, body, app.now());
   });
 }

@@ -11,23 +11,12 @@ import type { RestaurantRow, StaffRole } from '../../db/schema';
 import { HttpError, badRequest, notFound } from '../../http/errors';
 import { verifyPasswordOrDecoy } from '../auth/password';
 import { hashToken, isPlausibleToken, newSecretToken } from '../../http/tokens';
-import {
-  changeOrderStatus,
-  insertStatusHistory,
-  listOrderPage,
-  ORDER_PAGE_KEYS,
-  presentOrders,
-  returnOrderMoney,
-} from '../orders/order-records.service';
+import { listOrderPage, ORDER_PAGE_KEYS, presentOrders } from '../orders/order-records.service';
 import { readPage, type Page } from '../../http/pagination';
-import { releaseKitchenSlot } from '../kitchen/kitchen.service';
-import { awardFulfilledOrder } from '../loyalty/loyalty.service';
-import { releaseFirstOrder } from '../coupons/coupons.service';
 import { getOrder } from '../orders/orders.service';
-import { oweCardMoney, settleCardMoney } from '../payments/payments.service';
+import type { OrderChange, OrderLife } from '../orders/order-life.service';
 import { restaurantSettingsOf } from '../restaurants/restaurants.presenter';
 import { findRestaurant, listRestaurants } from '../restaurants/restaurants.service';
-import type { OrderSides } from '../orders/table-booking';
 import type { StaffOrdersQuery } from './staff.schemas';
 import {
   findLiveSession,
@@ -181,14 +170,13 @@ export async function listStaffOrders(
 }
 
 /** One order of the staff member's restaurants; any other order (tenant or restaurant) is a 404. */
-async function getStaffOrder(
+export async function getStaffOrder(
   db: Executor,
-  tenantId: string,
   principal: StaffPrincipal,
   orderId: string,
 ): Promise<ApiOrder> {
   if (!isId(orderId)) throw notFound('Order');
-  const order = await getOrder(db, tenantId, orderId);
+  const order = await getOrder(db, principal.tenantId, orderId);
   if (!worksAt(principal, order.restaurant._id)) throw notFound('Order');
   return order;
 }
@@ -196,26 +184,19 @@ async function getStaffOrder(
 const VERBS = { Accepted: 'accepted', Rejected: 'rejected', Fulfilled: 'marked fulfilled' } as const;
 
 /**
- * Received → Accepted or Rejected, Accepted → Fulfilled. The check and the change are one
- * conditional write, so two people pressing buttons at once cannot both win; the loser gets a 409.
+ * Received → Accepted or Rejected, Accepted → Fulfilled, through the order's lifecycle: the check
+ * and the change are one conditional write, so two people pressing buttons at once cannot both win;
+ * the loser gets a 409.
  */
 export async function changeStaffOrderStatus(
   db: Executor,
+  life: OrderLife,
   principal: StaffPrincipal,
   orderId: string,
   change: StaffStatusChangeRequest,
   now: Date,
-  /**
-   * The card money is taken or given back, a rejected Dine-in order's table cancelled with it. Not
-   * optional: a caller that left them out rejected orders without returning their table (the kitchen).
-   */
-  { payments, tables }: OrderSides,
 ): Promise<ApiOrder> {
-  const { tenantId } = principal;
-  const order = await getStaffOrder(db, tenantId, principal, orderId);
-  // Accepting captures a card authorisation, rejecting voids or refunds it (decision 0031).
-  const cardMoney =
-    order.paymentMethod === 'Online' && (change.status === 'Accepted' || change.status === 'Rejected');
+  const order = await getStaffOrder(db, principal, orderId);
   if (change.adjustedPickupTime && change.status !== 'Accepted') {
     throw badRequest('adjustedPickupTime can only be set when accepting an order.', 'VALIDATION_FAILED');
   }
@@ -226,52 +207,27 @@ export async function changeStaffOrderStatus(
       'VALIDATION_FAILED',
     );
   }
-  const from = STAFF_TRANSITIONS[change.status];
-  const at = now.toISOString();
-  const changed = await db.transaction().execute(async (trx) => {
-    const done = await changeOrderStatus(trx, tenantId, order._id, {
-      from,
-      to: change.status,
-      at,
-      adjustedPickupTime: change.adjustedPickupTime ?? null,
-    });
-    if (done && cardMoney) {
-      await oweCardMoney(trx, tenantId, order._id, change.status === 'Accepted' ? 'accept' : 'give back', at);
-    }
-    if (done) {
-      await insertStatusHistory(trx, {
-        id: newId(),
-        tenant_id: tenantId,
-        order_id: order._id,
-        status: change.status,
-        actor: 'staff',
-        note: `By ${principal.staff.name}`,
-        changed_at: at,
-      });
-      // Points are earned when the order is fulfilled, in this transaction (decision 0013).
-      if (change.status === 'Fulfilled') await awardFulfilledOrder(trx, tenantId, order._id, at);
-      if (change.status === 'Rejected') {
-        await releaseKitchenSlot(trx, tenantId, order._id);
-        // A rejected order gives back everything it took, in this transaction (decision 0032).
-        await returnOrderMoney(trx, tenantId, order._id, 'Rejected', at);
-        // A rejected order was no first order: its welcome code may be used again.
-        await releaseFirstOrder(trx, tenantId, order._id);
-        if (order.table && tables) {
-          const reason = 'The restaurant could not take the pre-order for this table.';
-          await tables.cancel(trx, tenantId, order.table.reservationId, 'restaurant', reason, at);
-        }
-      }
-    }
-    return done;
-  });
-  if (!changed) {
-    const current = await getOrder(db, tenantId, order._id);
+  const lifeChange: OrderChange =
+    change.status === 'Accepted'
+      ? { event: 'accept', readyAt: change.adjustedPickupTime ?? null }
+      : change.status === 'Rejected'
+        ? { event: 'reject', reason: null }
+        : { event: 'fulfil' };
+  const result = await life.change(
+    principal.tenantId,
+    order._id,
+    lifeChange,
+    { actor: 'staff', note: `By ${principal.staff.name}` },
+    now,
+  );
+  if (!result.changed) {
+    const from = STAFF_TRANSITIONS[change.status];
+    const current = result.order;
     throw new HttpError(
       409,
       'ORDER_STATUS_CONFLICT',
       `Order #${current.orderNumber} is ${current.status.toLowerCase()}; only ${from === 'Accepted' ? 'an' : 'a'} ${from.toLowerCase()} order can be ${VERBS[change.status]}.`,
     );
   }
-  if (cardMoney && payments) await settleCardMoney(payments, tenantId, order._id, now);
-  return getOrder(db, tenantId, order._id);
+  return result.order;
 }

@@ -1,11 +1,5 @@
-import { formatInstant, safeTimeZone, type ApiOrder } from '@storefront/domain';
-import type { FastifyInstance } from 'fastify';
+import { formatInstant, safeTimeZone, type ApiOrder, type OrderMailKind } from '@storefront/domain';
 import type { MailMessage } from '../../adapters/mail/mailer';
-import { tenantOriginOf } from '../../http/origin';
-import { requireTenantRow } from '../tenants/tenants.service';
-
-/** What happened to an order that the diner is told by mail (issue 15). */
-export type OrderStatusMailKind = 'accepted' | 'delayed' | 'ready' | 'rejected' | 'cancelled';
 
 /**
  * The diner's mail about their order: accepted (with the ready time), delayed (the new time),
@@ -14,7 +8,7 @@ export type OrderStatusMailKind = 'accepted' | 'delayed' | 'ready' | 'rejected' 
 export function orderStatusMail(
   tenant: { id: string; name: string },
   order: ApiOrder,
-  kind: OrderStatusMailKind,
+  kind: OrderMailKind,
   origin: string,
 ): MailMessage {
   const { restaurant } = order;
@@ -27,7 +21,7 @@ export function orderStatusMail(
   const pickup = { Delivery: 'delivery', Pickup: 'pickup', 'Dine-in': 'your table' }[order.deliveryMethod];
   const firstName = order.nameOrderedUnder.split(' ')[0] ?? '';
   const reason = order.statusReason ? ` Reason: ${order.statusReason}` : '';
-  const lines: Record<OrderStatusMailKind, { subject: string; body: string }> = {
+  const lines: Record<OrderMailKind, { subject: string; body: string }> = {
     accepted: {
       subject: `Order #${order.orderNumber} accepted: ready at ${when}`,
       body: `${restaurant.name} accepted your order #${order.orderNumber}. It will be ready for ${pickup} at ${when}.`,
@@ -69,17 +63,4 @@ export function orderStatusMail(
       `${restaurant.name}${restaurant.phone ? `, ${restaurant.phone}` : ''}`,
     ].join('\n'),
   };
-}
-
-/** The diner's mail about a status change, after the change is answered (the outbox keeps it). */
-export function sendOrderStatusMail(
-  app: FastifyInstance,
-  tenantId: string,
-  order: ApiOrder,
-  kind: OrderStatusMailKind,
-): void {
-  app.background.run(`order ${kind} mail`, async () => {
-    const tenant = await requireTenantRow(app.db.kysely, tenantId);
-    await app.mailer.send(orderStatusMail(tenant, order, kind, tenantOriginOf(tenant, app.links)));
-  });
 }

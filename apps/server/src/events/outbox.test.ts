@@ -1,0 +1,136 @@
+import type { ApiOrder, ApiTenant } from '@storefront/domain';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { seedDemo } from '../db/seed';
+import { staffTokenOf } from '../test/accounts-fixture';
+import { createTestDb, fixtureWebDist, hostOf, TEST_NOW, type TestDb } from '../test/harness';
+import { placeTestOrder, tenantOf } from '../test/orders-fixture';
+import { WRITER_HOLD_MS } from './outbox';
+
+/*
+ * The transactional outbox (issue 26; decision 0063): an order's change and its event commit
+ * together; a process that stops between the commit and the delivery loses nothing (the next one
+ * delivers it); a redelivered event mails nobody twice; an order's events are heard in order.
+ */
+
+let testDb: TestDb;
+let clock = TEST_NOW;
+let app: FastifyInstance;
+let gold: ApiTenant;
+let restaurantId: string;
+let staff: string;
+
+async function start(): Promise<FastifyInstance> {
+  const config = { ...loadConfig({}), webDist: fixtureWebDist(), defaultTenant: 'goldenmaple' };
+  const started = await buildApp({ config, db: testDb.db, now: () => clock });
+  await started.ready();
+  return started;
+}
+
+beforeAll(async () => {
+  testDb = await createTestDb();
+  await seedDemo(testDb.db.kysely, { now: TEST_NOW });
+  app = await start();
+  gold = await tenantOf(app, 'goldenmaple');
+  restaurantId = gold.restaurants[0]!._id;
+  staff = await staffTokenOf(app);
+});
+
+afterAll(async () => {
+  await app.close();
+  await testDb.drop();
+});
+
+const eventsOf = (orderId: string) =>
+  testDb.db.kysely
+    .selectFrom('outbox_events')
+    .select(['seq', 'type', 'cause', 'status'])
+    .where('aggregate_id', '=', orderId)
+    .orderBy('seq')
+    .execute();
+
+const mailsOf = (orderId: string) =>
+  testDb.db.kysely
+    .selectFrom('mail_outbox')
+    .select(['kind', 'event_key'])
+    .where('text_body', 'like', `%${orderId}%`)
+    .orderBy('created_at')
+    .execute();
+
+/** A sweep as every process runs each second (after the one running, if any), then its news sent. */
+async function sweptUntilDelivered(orderId: string) {
+  await app.events.sweep();
+  await app.background.idle();
+  expect((await eventsOf(orderId)).map((e) => e.status)).toEqual(['delivered', 'delivered']);
+}
+
+const staffPost = (path: string, payload: object = {}) =>
+  app.inject({
+    method: 'POST',
+    url: `/api/staff${path}`,
+    headers: { ...hostOf('goldenmaple'), authorization: `Bearer ${staff}` },
+    payload,
+  });
+
+describe('the outbox', () => {
+  it('writes each change of an order with its event; a refused change writes neither', async () => {
+    const order = await placeTestOrder(app, { restaurantId });
+    expect((await staffPost(`/orders/${order._id}/accept`, { prepMinutes: 20 })).statusCode).toBe(200);
+    // Refused: an accepted order cannot be accepted again, and no event is written for it.
+    expect((await staffPost(`/orders/${order._id}/accept`, { prepMinutes: 20 })).statusCode).toBe(409);
+    expect((await staffPost(`/orders/${order._id}/ready`)).statusCode).toBe(200);
+    await app.background.idle();
+    expect(await eventsOf(order._id)).toEqual([
+      { seq: 1, type: 'order.placed', cause: 'place', status: 'delivered' },
+      { seq: 2, type: 'order.accepted', cause: 'accept', status: 'delivered' },
+      { seq: 3, type: 'order.ready', cause: 'ready', status: 'delivered' },
+    ]);
+    expect((await mailsOf(order._id)).map((m) => m.kind)).toEqual(['order-accepted', 'order-ready']);
+  });
+
+  it('loses nothing when the process stops between the commit and the delivery, and mails once', async () => {
+    const order = await placeTestOrder(app, { restaurantId });
+    await app.background.idle();
+    // The change commits; the process stops before it tells anyone (no `finish`, no delivery).
+    await testDb.db.transact((trx) =>
+      app.orderLife
+        .applyIn(
+          trx,
+          gold._id,
+          { id: order._id },
+          { event: 'reject', reason: 'Out of dough' },
+          { actor: 'staff', note: null },
+          clock.toISOString(),
+        )
+        .then((applied) => expect(applied).not.toBeNull()),
+    );
+    expect((await eventsOf(order._id)).at(-1)).toMatchObject({ type: 'order.rejected', status: 'pending' });
+    expect(await mailsOf(order._id)).toEqual([]);
+    await app.close();
+
+    // The next process delivers it: on SQLite at its start (one process: nobody else holds it), on
+    // PostgreSQL once the writer's hold has run out.
+    clock = new Date(TEST_NOW.getTime() + WRITER_HOLD_MS + 1000);
+    app = await start();
+    await sweptUntilDelivered(order._id);
+    const mails = await mailsOf(order._id);
+    expect(mails.map((m) => m.kind)).toEqual(['order-rejected']);
+
+    // Delivered again (a second sweep, a retry): the diner is not mailed twice.
+    await testDb.db.kysely
+      .updateTable('outbox_events')
+      .set({ status: 'pending', due_at: clock.toISOString() })
+      .where('aggregate_id', '=', order._id)
+      .execute();
+    await sweptUntilDelivered(order._id);
+    expect(await mailsOf(order._id)).toEqual(mails);
+    const current = await app.inject({
+      method: 'GET',
+      url: `/api/eater/tenants/${gold._id}/orders/${order._id}`,
+      headers: hostOf('goldenmaple'),
+    });
+    expect(current.json<ApiOrder>()).toMatchObject({ status: 'Rejected', statusReason: 'Out of dough' });
+  });
+});
