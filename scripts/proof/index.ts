@@ -3,7 +3,7 @@
  * PostgreSQL cluster of its own (initdb in a temporary folder, never the shared server), then a
  * summary table (also written to .proof/summary.md). Exits non-zero when a check fails.
  *   npm run proof                 everything (about 3-5 minutes on a busy 2-core machine)
- *   npm run proof -- crash load   some steps only: crash, restart, fuzz, load
+ *   npm run proof -- crash load   some steps only: crash, events, restart, fuzz, load
  * Options (env): PROOF_LOAD_SECONDS (5), PROOF_CRASH_MS (3000), PROOF_RESTART_BEFORE_MS (2500),
  * PROOF_RESTART_AFTER_MS (3500).
  */
@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { crashProof } from './crash';
+import { eventsProof } from './events';
 import { fuzzProof } from './fuzz';
 import { root, startPgCluster, type PgCluster } from './lib';
 import { loadProof, type LoadRow } from './load';
@@ -63,6 +64,19 @@ async function main(): Promise<void> {
           return {
             ok: r.problems.length === 0,
             result: `${r.acknowledged} orders acknowledged (${r.acknowledgedBeforeKill} before the kill, ${r.retriedOk} of ${r.cutOff} cut off placed on retry), each in the database once; gift cards and coupons consistent: ${r.problems.length === 0 ? 'yes' : 'NO'}; back up in ${(r.restartMs / 1000).toFixed(1)} s`,
+            problems: r.problems,
+          };
+        });
+      }
+    }
+    if (wants('events')) {
+      for (const engine of ['sqlite', 'postgres'] as const) {
+        await step('events: kill -9 while staff accept orders, restart', engine, async () => {
+          const url = engine === 'sqlite' ? sqliteFile(dir, 'events') : await pg.create('proof_events');
+          const r = await eventsProof(engine, url);
+          return {
+            ok: r.problems.length === 0,
+            result: `${r.accepted} of ${r.placed} orders accepted (${r.acceptedBeforeKill} acknowledged before the kill, ${r.pendingAtKill} events committed and not yet delivered at the kill); ${r.events} events, each delivered, ${r.mails} accepted mails, one per acceptance: ${r.problems.length === 0 ? 'yes' : 'NO'}; all delivered ${(r.deliveredAfterRestartMs / 1000).toFixed(1)} s after the restart`,
             problems: r.problems,
           };
         });

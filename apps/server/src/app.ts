@@ -63,7 +63,12 @@ import { registerNoStoreApi, registerSecurityHeaders, registerTextHygiene } from
 import { registerTenantResolution, TenantDirectory } from './plugins/tenant';
 import { registerWeb } from './plugins/web';
 import { createEventDispatcher, type EventDispatcher } from './events/dispatcher';
-import { createOrderLife, type OrderLife, type OrderSides } from './modules/orders/order-life.service';
+import {
+  createOrderLife,
+  expireUnansweredOrders,
+  type OrderLife,
+  type OrderSides,
+} from './modules/orders/order-life.service';
 import { orderSubscribers } from './modules/orders/orders.subscribers';
 import { oweCardMoney, paymentDepsOf, settleCardMoney } from './modules/payments/payments.service';
 import { refundCapturedRedemptions } from './modules/giftcards/giftcards.service';
@@ -235,6 +240,9 @@ export async function buildApp({
   startPaymentRetries(app);
   startGiftSends(app);
   await events.start();
+  app.background.repeat('the expiry of unanswered orders', 60_000, () =>
+    expireUnansweredOrders(db.kysely, app.orderLife, app.now()),
+  );
   await app.register(
     async (staff) => {
       const modules = [

@@ -7,6 +7,11 @@ import { seedDemo } from '../db/seed';
 import { staffTokenOf } from '../test/accounts-fixture';
 import { createTestDb, fixtureWebDist, hostOf, TEST_NOW, type TestDb } from '../test/harness';
 import { placeTestOrder, tenantOf } from '../test/orders-fixture';
+import {
+  EXPIRED_REASON,
+  expireUnansweredOrders,
+  UNANSWERED_EXPIRY_HOURS,
+} from '../modules/orders/order-life.service';
 import { WRITER_HOLD_MS } from './outbox';
 
 /*
@@ -132,5 +137,29 @@ describe('the outbox', () => {
       headers: hostOf('goldenmaple'),
     });
     expect(current.json<ApiOrder>()).toMatchObject({ status: 'Rejected', statusReason: 'Out of dough' });
+  });
+
+  it('expires an order nobody answered a week after it was wanted, with all its money, and tells the diner', async () => {
+    const order = await placeTestOrder(app, { restaurantId });
+    const wanted = Date.parse(order.pickupTime);
+    // Not yet: a week has not passed since the time it was wanted.
+    const hours = (n: number) => new Date(wanted + n * 3_600_000);
+    await expireUnansweredOrders(testDb.db.kysely, app.orderLife, hours(UNANSWERED_EXPIRY_HOURS - 1));
+    expect((await eventsOf(order._id)).map((e) => e.type)).toEqual(['order.placed']);
+    clock = hours(UNANSWERED_EXPIRY_HOURS + 1);
+    expect(await expireUnansweredOrders(testDb.db.kysely, app.orderLife, clock)).toBeGreaterThanOrEqual(1);
+    await app.background.idle();
+    expect((await eventsOf(order._id)).at(-1)).toMatchObject({
+      type: 'order.cancelled',
+      cause: 'expire',
+      status: 'delivered',
+    });
+    expect((await mailsOf(order._id)).map((m) => m.kind)).toEqual(['order-cancelled']);
+    const current = await app.inject({
+      method: 'GET',
+      url: `/api/eater/tenants/${gold._id}/orders/${order._id}`,
+      headers: hostOf('goldenmaple'),
+    });
+    expect(current.json<ApiOrder>()).toMatchObject({ status: 'Cancelled', statusReason: EXPIRED_REASON });
   });
 });

@@ -10,6 +10,9 @@ import { createIndex } from './builders';
  * delivering (FOR UPDATE SKIP LOCKED on PostgreSQL), and a failed delivery moves it later (backoff).
  * Delivered, it is 'delivered'; given up after a day of failures, 'failed'.
  *
+ * Orders nobody answered a week after the time they were wanted expire (the lifecycle's 'expire'):
+ * the sweep finds them by (status, pickup_time).
+ *
  * A mail sent for an event carries the event's key (`event_key`, unique), so a redelivered event
  * mails nobody twice.
  */
@@ -40,10 +43,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await createIndex(db, 'outbox_events_aggregate_idx', 'outbox_events', ['aggregate_id', 'seq']);
   await createIndex(db, 'outbox_events_tenant_idx', 'outbox_events', ['tenant_id', 'created_at']);
   await db.schema.alterTable('mail_outbox').addColumn('event_key', 'text').execute();
+  // The expiry sweep: orders nobody answered, by when they were wanted.
+  await createIndex(db, 'orders_status_pickup_idx', 'orders', ['status', 'pickup_time']);
   await createIndex(db, 'mail_outbox_event_key_idx', 'mail_outbox', ['event_key'], { unique: true });
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropIndex('orders_status_pickup_idx').ifExists().execute();
   await db.schema.dropIndex('mail_outbox_event_key_idx').ifExists().execute();
   await db.schema.alterTable('mail_outbox').dropColumn('event_key').execute();
   await db.schema.dropTable('outbox_events').ifExists().execute();

@@ -25,7 +25,12 @@ import type { EventDispatcher } from '../../events/dispatcher';
 import type { OutboxEvent } from '../../events/event';
 import { writeEvent } from '../../events/outbox';
 import { HttpError } from '../../http/errors';
-import { insertStatusHistory, transitionOrder, type OrderRowChange } from './orders.repository';
+import {
+  insertStatusHistory,
+  listUnansweredBefore,
+  transitionOrder,
+  type OrderRowChange,
+} from './orders.repository';
 import { getOrder } from './orders.service';
 import type { TableBooking } from './table-booking';
 
@@ -321,4 +326,39 @@ export async function cancelOrder(
     );
   }
   return result.order;
+}
+
+/**
+ * How long after the time it was wanted an order nobody answered expires: a week, when a card's
+ * authorisation lapses anyway (decision 0031; the restaurant was mailed a day before).
+ */
+export const UNANSWERED_EXPIRY_HOURS = 7 * 24;
+
+/** What the diner is told of an order that expired. */
+export const EXPIRED_REASON = 'The restaurant did not answer in time.';
+
+/**
+ * Expires the orders nobody accepted or rejected a week after the time they were wanted (the
+ * table's 'expire'): all their money comes back, and the diner is told. Answers how many expired.
+ */
+export async function expireUnansweredOrders(
+  db: Executor,
+  life: OrderLife,
+  now: Date,
+  limit = 20,
+): Promise<number> {
+  const cutoff = new Date(now.getTime() - UNANSWERED_EXPIRY_HOURS * 3_600_000).toISOString();
+  let expired = 0;
+  for (const order of await listUnansweredBefore(db, cutoff, limit)) {
+    const change = { event: 'expire', reason: EXPIRED_REASON } as const;
+    const result = await life.change(
+      order.tenant_id,
+      order.id,
+      change,
+      { actor: 'system', note: EXPIRED_REASON },
+      now,
+    );
+    if (result.changed) expired++;
+  }
+  return expired;
 }

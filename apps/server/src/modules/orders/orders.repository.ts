@@ -228,3 +228,15 @@ export function transitionOrder(
   }
   return query.returningAll().executeTakeFirst();
 }
+
+/** Orders still Received that were wanted before `cutoff`, in every tenant (the expiry sweep). */
+export function listUnansweredBefore(db: Executor, cutoff: string, limit: number) {
+  return db
+    .selectFrom('orders')
+    .select(['id', 'tenant_id'])
+    .where('status', '=', 'Received')
+    .where('pickup_time', '<', cutoff)
+    .orderBy('pickup_time')
+    .limit(limit)
+    .execute();
+}

@@ -1,0 +1,163 @@
+/*
+ * Events (issue 26; decision 0063): staff accept orders while the server is killed with SIGKILL right
+ * after commits; started again on the same database, it delivers what the dead process had not.
+ * Then every accepted order has exactly one 'order.accepted' event, delivered, and the diner exactly
+ * one 'accepted' mail for it (the mail carries the event's key); every order's events are numbered
+ * 1, 2, … without a gap.
+ */
+import {
+  demoRestaurant,
+  orderBody,
+  sleep,
+  startServer,
+  stopServer,
+  waitForHealth,
+  withDatabase,
+} from './lib';
+
+export interface EventsResult {
+  engine: string;
+  placed: number;
+  acceptedBeforeKill: number;
+  /** Events the killed process had committed but not delivered: the restart's to deliver. */
+  pendingAtKill: number;
+  accepted: number;
+  events: number;
+  mails: number;
+  deliveredAfterRestartMs: number;
+  problems: string[];
+}
+
+const STAFF = { email: 'staff@goldenmaple.example.ca', password: 'staff-pass-2026' };
+
+async function staffToken(base: string): Promise<string> {
+  const response = await fetch(`${base}/api/staff/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(STAFF),
+  });
+  if (!response.ok) throw new Error(`staff sign-in: ${response.status}`);
+  return ((await response.json()) as { token: string }).token;
+}
+
+async function placeOrders(base: string, count: number): Promise<string[]> {
+  const { restaurantId } = await demoRestaurant(base);
+  const body = await orderBody(base, restaurantId);
+  const ids: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const response = await fetch(`${base}/api/eater/restaurants/${restaurantId}/orders`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'idempotency-key': `events-${Date.now()}-${i}` },
+      body: JSON.stringify(body),
+    });
+    if (response.status !== 201) throw new Error(`placing an order: ${response.status}`);
+    ids.push(((await response.json()) as { order: { _id: string } }).order._id);
+  }
+  return ids;
+}
+
+export async function eventsProof(
+  engine: 'sqlite' | 'postgres',
+  databaseUrl: string,
+  orders = Number(process.env.PROOF_EVENT_ORDERS ?? 120),
+): Promise<EventsResult> {
+  let server = await startServer(databaseUrl);
+  const problems: string[] = [];
+  try {
+    await waitForHealth(server.base, 60_000);
+    const ids = await placeOrders(server.base, orders);
+    const token = await staffToken(server.base);
+    const base = server.base;
+    // Twenty tablets accept orders as fast as they can; the process is killed in the middle of it,
+    // with changes committed and their events not yet delivered.
+    let next = 0;
+    let acceptedBeforeKill = 0;
+    const accept = async () => {
+      while (next < ids.length) {
+        const id = ids[next++]!;
+        const response = await fetch(`${base}/api/staff/orders/${id}/accept`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: JSON.stringify({ prepMinutes: 20 }),
+        }).catch(() => null);
+        if (response?.ok) acceptedBeforeKill++;
+      }
+    };
+    const tablets = Array.from({ length: 20 }, accept);
+    while (acceptedBeforeKill < ids.length / 2) await sleep(5);
+    server.child.kill('SIGKILL');
+    await Promise.all(tablets);
+    await server.exited;
+    const pending = () =>
+      withDatabase(databaseUrl, (query) =>
+        query<{ n: number }>("SELECT COUNT(*) AS n FROM outbox_events WHERE status = 'pending'"),
+      );
+    const pendingAtKill = Number((await pending())[0]?.n ?? 0);
+
+    const restarted = Date.now();
+    server = await startServer(databaseUrl, { port: server.port });
+    await waitForHealth(server.base, 60_000);
+    // On PostgreSQL the dead process's events are due once its hold (10 s) has run out.
+    while (Number((await pending())[0]?.n ?? 0) > 0) {
+      if (Date.now() - restarted > 60_000) {
+        problems.push('events still pending a minute after the restart');
+        break;
+      }
+      await sleep(200);
+    }
+    const deliveredAfterRestartMs = Date.now() - restarted;
+
+    return await withDatabase(databaseUrl, async (query) => {
+      const placeholders = ids.map(() => '?').join(', ');
+      const accepted = await query<{ id: string }>(
+        `SELECT id FROM orders WHERE status = 'Accepted' AND id IN (${placeholders})`,
+        ids,
+      );
+      const events = await query<{
+        aggregate_id: string;
+        id: string;
+        seq: number;
+        type: string;
+        status: string;
+      }>(
+        `SELECT aggregate_id, id, seq, type, status FROM outbox_events WHERE aggregate_id IN (${placeholders}) ORDER BY aggregate_id, seq`,
+        ids,
+      );
+      const mails = await query<{ event_key: string | null }>(
+        `SELECT event_key FROM mail_outbox WHERE kind = 'order-accepted' AND event_key IS NOT NULL`,
+      );
+      const mailsByKey = new Map<string, number>();
+      for (const m of mails) mailsByKey.set(m.event_key!, (mailsByKey.get(m.event_key!) ?? 0) + 1);
+      const acceptedIds = new Set(accepted.map((a) => a.id));
+      for (const id of ids) {
+        const own = events.filter((e) => e.aggregate_id === id);
+        if (own.some((e, i) => Number(e.seq) !== i + 1))
+          problems.push(`order ${id}: events numbered with a gap`);
+        const acceptances = own.filter((e) => e.type === 'order.accepted');
+        const expected = acceptedIds.has(id) ? 1 : 0;
+        if (acceptances.length !== expected)
+          problems.push(`order ${id}: ${acceptances.length} order.accepted events, expected ${expected}`);
+        for (const e of own) {
+          if (e.status !== 'delivered') problems.push(`event ${e.id} (${e.type}) is ${e.status}`);
+          if (e.type === 'order.accepted' && mailsByKey.get(`${e.id}:diner mail`) !== 1)
+            problems.push(
+              `event ${e.id}: ${mailsByKey.get(`${e.id}:diner mail`) ?? 0} accepted mails, expected 1`,
+            );
+        }
+      }
+      return {
+        engine,
+        placed: ids.length,
+        acceptedBeforeKill,
+        pendingAtKill,
+        accepted: accepted.length,
+        events: events.length,
+        mails: mails.length,
+        deliveredAfterRestartMs,
+        problems,
+      };
+    });
+  } finally {
+    await stopServer(server);
+  }
+}
