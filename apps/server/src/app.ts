@@ -70,6 +70,7 @@ import {
   type OrderSides,
 } from './modules/orders/order-life.service';
 import { orderSubscribers } from './modules/orders/orders.subscribers';
+import { reservationSubscribers } from './modules/reservations/reservations.subscribers';
 import { oweCardMoney, paymentDepsOf, settleCardMoney } from './modules/payments/payments.service';
 import { refundCapturedRedemptions } from './modules/giftcards/giftcards.service';
 import { restoreOrderCoupons, voidIssuedCoupons } from './modules/coupons/coupons.service';
@@ -192,11 +193,11 @@ export async function buildApp({
   const mailer = createMailer(config.mail, { db: db.kysely, log: app.log, now: () => app.now() });
   app.decorate('mailer', mailer);
   app.addHook('onClose', async () => mailer.close());
-  // The outbox's subscribers: each audience of the domain's tables that hears of an order's change.
+  // The outbox's subscribers: each audience of the domain's tables that hears of an order's or a booking's change.
   const events = createEventDispatcher({
     db: db.kysely,
     engine: db.engine,
-    subscribers: orderSubscribers(app),
+    subscribers: [...orderSubscribers(app), ...reservationSubscribers(app)],
     now: () => app.now(),
     log: app.log,
     background: app.background,

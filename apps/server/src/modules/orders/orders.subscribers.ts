@@ -76,6 +76,7 @@ export function orderSubscribers(app: FastifyInstance): EventSubscriber[] {
           event.type === 'order.placed' ? 'new' : 'cancelled',
           event.tenantId,
           order,
+          event.id,
         );
       },
     },

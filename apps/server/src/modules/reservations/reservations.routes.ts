@@ -6,7 +6,7 @@ import { parse } from '../../http/validate';
 import { writeRateChecks } from '../../http/write-limits';
 import { currentCustomer, requireCustomer } from '../../plugins/customer-session';
 import { requireTenantParam } from '../../plugins/tenant';
-import { MANAGE_LINK_PURPOSE, announceReservation } from './reservations.notify';
+import { MANAGE_LINK_PURPOSE } from './reservations.notify';
 import { manageTokenParams, memberReservationParams, reservationMoveSchema } from './reservations.schemas';
 import {
   bookReservation,
@@ -36,7 +36,7 @@ export async function reservationRoutes(app: FastifyInstance): Promise<void> {
       customerId,
       app.now(),
     );
-    if (created) announceReservation(app, 'new', record);
+    app.events.publish(record.events ?? []);
     return reply.status(created ? 201 : 200).send(response);
   });
 
@@ -62,7 +62,7 @@ export async function reservationRoutes(app: FastifyInstance): Promise<void> {
     const { tenant, id } = tokenReservation(request);
     await app.rateLimiter.hit(reply, authRateChecks('reservationLink', request, tenant.id, id));
     const record = await cancelByDiner(db(), app.orderLife, tenant.id, id, app.now());
-    announceReservation(app, 'cancelled', record);
+    app.events.publish(record.events ?? []);
     if (record.cancelledOrder) await app.orderLife.finish(record.cancelledOrder, app.now());
     return record.reservation;
   });
@@ -72,7 +72,7 @@ export async function reservationRoutes(app: FastifyInstance): Promise<void> {
     const to = parse(reservationMoveSchema, request.body);
     await app.rateLimiter.hit(reply, authRateChecks('reservationLink', request, tenant.id, id));
     const record = await moveByDiner(db(), tenant.id, id, to, app.now());
-    announceReservation(app, 'moved', record);
+    app.events.publish(record.events ?? []);
     return record.reservation;
   });
 
@@ -87,7 +87,7 @@ export async function reservationRoutes(app: FastifyInstance): Promise<void> {
   app.post('/customers/:id/reservations/:reservationId/cancel', async (request) => {
     const { tenantId, reservationId } = await memberReservation(request);
     const record = await cancelByDiner(db(), app.orderLife, tenantId, reservationId, app.now());
-    announceReservation(app, 'cancelled', record);
+    app.events.publish(record.events ?? []);
     if (record.cancelledOrder) await app.orderLife.finish(record.cancelledOrder, app.now());
     return record.reservation;
   });
@@ -96,7 +96,7 @@ export async function reservationRoutes(app: FastifyInstance): Promise<void> {
     const { tenantId, reservationId } = await memberReservation(request);
     const to = parse(reservationMoveSchema, request.body);
     const record = await moveByDiner(db(), tenantId, reservationId, to, app.now());
-    announceReservation(app, 'moved', record);
+    app.events.publish(record.events ?? []);
     return record.reservation;
   });
 }

@@ -40,6 +40,8 @@ import { tenantSettingsOf } from '../tenants/tenants.presenter';
 import type { AppliedChange, OrderLife } from '../orders/order-life.service';
 import type { TableBooking } from '../orders/table-booking';
 import type { ReservationMovedFrom } from './reservations.mail';
+import { writeEvent } from '../../events/outbox';
+import type { OutboxEvent } from '../../events/event';
 import { presentReservation } from './reservations.presenter';
 import {
   changeReservationStatus,
@@ -70,6 +72,49 @@ export interface ReservationRecord {
   cancelledOrder?: AppliedChange | null;
   /** A booking the diner just moved: where it was (the restaurant's mail says so). */
   movedFrom?: ReservationMovedFrom;
+  /** The change's event, written with it: published after the commit (decision 0063). */
+  events?: OutboxEvent[];
+}
+
+/** A booking's news, as the domain's table names who hears it (RESERVATION_NEWS_AUDIENCE). */
+export type ReservationEventType = Extract<OutboxEvent['type'], `reservation.${string}`>;
+
+/** The data of a booking's event: the booking as the staff API shows it, and where a moved one was. */
+export type ReservationEventData = ApiReservation & { movedFrom?: ReservationMovedFrom };
+
+/**
+ * In the transaction of a booking's change: its event, with the booking as the change left it. A
+ * new booking's is its first.
+ */
+async function writeReservationEvent(
+  trx: Executor,
+  tenantId: string,
+  restaurant: RestaurantRow,
+  id: string,
+  type: ReservationEventType,
+  now: Date,
+  movedFrom?: ReservationMovedFrom,
+): Promise<OutboxEvent> {
+  const row = await findReservation(trx, tenantId, id);
+  if (!row) throw notFound('Reservation');
+  const data: ReservationEventData = {
+    ...presentReservation(row, restaurant, now),
+    ...(movedFrom ? { movedFrom } : {}),
+  };
+  return writeEvent(
+    trx,
+    {
+      tenantId,
+      restaurantId: restaurant.id,
+      aggregate: 'reservation',
+      aggregateId: id,
+      type,
+      cause: null,
+      data,
+    },
+    now.toISOString(),
+    { first: type === 'reservation.created' },
+  );
 }
 
 function timeSettingsOf(restaurant: RestaurantRow): ReservationResponse['restaurantSettings'] {
@@ -213,14 +258,24 @@ export async function bookReservation(
   const restaurant = await requireRestaurant(db, tenantId, input.restaurant);
   await requireBookable(db, tenantId, restaurant, input, now);
   const tenant = await requireReservationTenant(db, tenantId);
-  const { created, row } = await db
-    .transaction()
-    .execute((trx) => bookTableIn(trx, tenantId, restaurant, input, customerId, now));
+  const { created, row, events } = await db.transaction().execute(async (trx) => {
+    const booked = await bookTableIn(trx, tenantId, restaurant, input, customerId, now);
+    if (!booked.created) return { ...booked, events: [] };
+    const event = await writeReservationEvent(
+      trx,
+      tenantId,
+      restaurant,
+      booked.row.id,
+      'reservation.created',
+      now,
+    );
+    return { ...booked, events: [event] };
+  });
   const reservation = presentReservation(row, restaurant, now);
   return {
     created,
     response: { reservation, restaurantSettings: timeSettingsOf(restaurant) },
-    record: { tenant, restaurant, reservation },
+    record: { tenant, restaurant, reservation, events },
   };
 }
 
@@ -335,6 +390,12 @@ const STAFF_VERBS = {
  * conditional write: of two staff acting on one booking at once, exactly one wins and the other
  * gets a 409 saying what the booking became.
  */
+/** The news of a staff member's change: confirmed and cancelled are told to the diner, the rest only redraw the inbox. */
+const STAFF_CHANGE_EVENTS: Partial<Record<StaffReservationChangeRequest['status'], ReservationEventType>> = {
+  Confirmed: 'reservation.confirmed',
+  Cancelled: 'reservation.cancelled',
+};
+
 export async function changeStaffReservationStatus(
   db: Executor,
   /** A cancelled booking's pre-order goes with it (decision 0043). */
@@ -345,7 +406,7 @@ export async function changeStaffReservationStatus(
   now: Date,
 ): Promise<ReservationRecord> {
   const tenantId = principal.tenantId;
-  const { row } = await loadReservation(db, tenantId, id);
+  const { row, restaurant } = await loadReservation(db, tenantId, id);
   if (!worksAt(principal, row.restaurant_id)) throw notFound('Reservation');
   const reason = change.reason?.trim() || null;
   if (change.status === 'Cancelled' && !reason) {
@@ -356,7 +417,7 @@ export async function changeStaffReservationStatus(
   // Acting on what the person saw: only from that status (when it is one the change may start from).
   const from = expected === null ? allowed : allowed.filter((s) => s === expected);
   const at = now.toISOString();
-  const { changed, order } = await db.transaction().execute(async (trx) => {
+  const { changed, order, events } = await db.transaction().execute(async (trx) => {
     const changed = await changeReservationStatus(trx, tenantId, row.id, {
       from,
       to: change.status,
@@ -364,14 +425,18 @@ export async function changeStaffReservationStatus(
       cancelReason: change.status === 'Cancelled' ? reason : null,
       cancelledBy: change.status === 'Cancelled' ? 'restaurant' : null,
     });
+    if (!changed) return { changed, order: null, events: [] };
+    const type = STAFF_CHANGE_EVENTS[change.status] ?? 'reservation.updated';
+    const event = await writeReservationEvent(trx, tenantId, restaurant, row.id, type, now);
     // A cancelled table takes its pre-order with it, and all the order's money comes back.
-    const cancelsOrder = changed && change.status === 'Cancelled';
+    const cancelsOrder = change.status === 'Cancelled';
     return {
       changed,
       order: cancelsOrder ? await orders.cancelPreOrder(trx, tenantId, row.id, 'restaurant', at) : null,
+      events: [event],
     };
   });
-  const record = { ...(await recordOf(db, tenantId, row.id, now)), cancelledOrder: order };
+  const record = { ...(await recordOf(db, tenantId, row.id, now)), cancelledOrder: order, events };
   if (!changed) {
     const current = record.reservation;
     const now = current.status.toLowerCase();
@@ -465,10 +530,10 @@ export async function cancelByDiner(
   id: string,
   now: Date,
 ): Promise<ReservationRecord> {
-  const { reservation } = await recordOf(db, tenantId, id, now);
+  const { reservation, restaurant } = await recordOf(db, tenantId, id, now);
   requireChangeable(reservation);
   const at = now.toISOString();
-  const { changed, order } = await db.transaction().execute(async (trx) => {
+  const { changed, order, events } = await db.transaction().execute(async (trx) => {
     const changed = await changeReservationStatus(trx, tenantId, id, {
       from: ACTIVE_RESERVATION_STATUSES,
       to: 'Cancelled',
@@ -477,11 +542,13 @@ export async function cancelByDiner(
       cancelledBy: 'diner',
       when: { reservedDate: reservation.reservedDate, reservedTime: reservation.reservedTime },
     });
+    if (!changed) return { changed, order: null, events: [] };
+    const event = await writeReservationEvent(trx, tenantId, restaurant, id, 'reservation.cancelled', now);
     // Its pre-order goes with it, with all its money (decision 0043).
-    return { changed, order: changed ? await orders.cancelPreOrder(trx, tenantId, id, 'diner', at) : null };
+    return { changed, order: await orders.cancelPreOrder(trx, tenantId, id, 'diner', at), events: [event] };
   });
   if (!changed) throw conflict(RESERVATION_CHANGE_MESSAGES.notActive, 'RESERVATION_NOT_ACTIVE');
-  return { ...(await recordOf(db, tenantId, id, now)), cancelledOrder: order };
+  return { ...(await recordOf(db, tenantId, id, now)), cancelledOrder: order, events };
 }
 
 /**
@@ -506,12 +573,14 @@ export async function moveByDiner(
     throw conflict(DINE_IN_MESSAGES.moveWithOrder, 'RESERVATION_HAS_ORDER');
   }
   await requireBookableTime(db, tenantId, restaurant, to, now);
-  const moved = await db.transaction().execute(async (trx) => {
+  const movedFrom = { reservedDate: reservation.reservedDate, reservedTime: reservation.reservedTime };
+  const events = await db.transaction().execute(async (trx) => {
     await lockReservationBook(trx, tenantId);
     await requireRoom(trx, restaurant, { tenantId, restaurantId: restaurant.id, ...to });
-    return moveReservation(trx, tenantId, id, reservation, to, now.toISOString());
+    const moved = await moveReservation(trx, tenantId, id, reservation, to, now.toISOString());
+    if (!moved) return null;
+    return [await writeReservationEvent(trx, tenantId, restaurant, id, 'reservation.moved', now, movedFrom)];
   });
-  if (!moved) throw conflict(RESERVATION_CHANGE_MESSAGES.notActive, 'RESERVATION_NOT_ACTIVE');
-  const { reservedDate, reservedTime } = reservation;
-  return { ...(await recordOf(db, tenantId, id, now)), movedFrom: { reservedDate, reservedTime } };
+  if (!events) throw conflict(RESERVATION_CHANGE_MESSAGES.notActive, 'RESERVATION_NOT_ACTIVE');
+  return { ...(await recordOf(db, tenantId, id, now)), movedFrom, events };
 }

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { parse } from '../../http/validate';
 import { requireStaff, requireStaffAt } from '../staff/staff.auth';
-import { announceReservation } from './reservations.notify';
 import {
   reservationParams,
   reservationSettingsQuerySchema,
@@ -40,9 +39,7 @@ export async function reservationStaffRoutes(app: FastifyInstance): Promise<void
       change,
       app.now(),
     );
-    const news =
-      change.status === 'Confirmed' ? 'confirmed' : change.status === 'Cancelled' ? 'cancelled' : 'updated';
-    announceReservation(app, news, record);
+    app.events.publish(record.events ?? []);
     if (record.cancelledOrder) await app.orderLife.finish(record.cancelledOrder, app.now());
     return record.reservation;
   });
