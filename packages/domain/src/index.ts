@@ -53,3 +53,4 @@ export * from './contract/gift-recipient';
 export * from './accounts/password-policy';
 export * from './text-hygiene';
 export * from './contract/tenant';
+export * from './reconciliation';
