@@ -220,9 +220,12 @@ export async function paymentForAttempt(
         });
       } catch (error) {
         if (!(error instanceof PaymentRequestError)) throw paymentHttpError(error);
+        // Refused: a card authorised it meanwhile (the attempt is paid), or another request of the
+        // attempt voided it first (it goes on to the new amount like this one).
         const now = await reread(deps, attempt.tenantId, attempt.purpose, attempt.idempotencyKey);
-        if (now) return now;
-        throw paymentHttpError(error);
+        if (!now) throw paymentHttpError(error);
+        const voided = now.current.id === replacing && now.current.status === 'canceled';
+        if (!voided || now.payment.order_id) return now;
       }
     }
   }
