@@ -59,8 +59,19 @@ async function providerView(
   const provider = deps.providers.byName(payment.provider as ProviderName);
   if (!provider)
     return { view: null, unsettled: `its provider (${payment.provider}) is no longer configured` };
-  const current = await provider.retrieve(payment.provider_payment_id, { account: payment.provider_account });
-  return { view: viewOf(current), unsettled: null };
+  try {
+    const current = await provider.retrieve(payment.provider_payment_id, {
+      account: payment.provider_account,
+    });
+    return { view: viewOf(current), unsettled: null };
+  } catch (error) {
+    // The provider is down or refuses the read: this payment is compared at the next run.
+    deps.log.warn(
+      { err: error, intent: payment.provider_payment_id },
+      'reconciliation: a payment could not be read',
+    );
+    return { view: null, unsettled: `its provider could not be read: ${String(error)}` };
+  }
 }
 
 /** Compares one tenant's books; `since` limits the orders and gift card orders to those placed since. */
