@@ -40,10 +40,15 @@ async function main(): Promise<number> {
       );
     } else {
       console.log(
-        `Reconciled ${results.length} tenants: ${checked} orders, gift card orders, gift cards, coupons and members.`,
+        `Reconciled ${results.length} tenants: ${checked} compared (orders, gift card orders, gift cards, single-use coupons, members).`,
       );
-      for (const f of findings) console.log(`  ${f.tenantId} · ${f.label}: ${f.problem}`);
-      console.log(findings.length === 0 ? 'The books balance.' : `${findings.length} mismatches.`);
+      const slugs = new Map(
+        (await db.kysely.selectFrom('tenants').select(['id', 'slug']).execute()).map((t) => [t.id, t.slug]),
+      );
+      for (const f of findings)
+        console.log(`  ${slugs.get(f.tenantId) ?? f.tenantId} · ${f.label}: ${f.problem}`);
+      const n = findings.length;
+      console.log(n === 0 ? 'The books balance.' : `${n} mismatch${n === 1 ? '' : 'es'}.`);
     }
     return findings.length === 0 ? 0 : 1;
   } finally {
