@@ -27,6 +27,7 @@ import { geoRoutes } from './modules/geo/geo.routes';
 import { menuRoutes } from './modules/menus/menus.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
 import { paymentRoutes, paymentWebhookRoutes, startPaymentRetries } from './modules/payments/payments.routes';
+import { reconciliationRoutes, startReconciliation } from './modules/reconciliation/reconciliation.routes';
 import type { PlaceLookup } from './modules/orders/pricing.service';
 import { MenusCache, getMenusDocument } from './modules/menus/menus.service';
 import { PromotionsCache } from './modules/promotions/promotions.service';
@@ -239,6 +240,7 @@ export async function buildApp({
   );
   await app.register(paymentWebhookRoutes, { prefix: '/api/payments' });
   startPaymentRetries(app);
+  startReconciliation(app);
   startGiftSends(app);
   await events.start();
   app.background.repeat('the expiry of unanswered orders', 60_000, () =>
@@ -262,6 +264,7 @@ export async function buildApp({
         loyaltyCounterRoutes,
         auditRoutes,
         paymentSettingsRoutes,
+        reconciliationRoutes,
         menuConsoleRoutes,
       ];
       for (const routes of modules) await staff.register(routes);

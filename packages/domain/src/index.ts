@@ -55,3 +55,4 @@ export * from './text-hygiene';
 export * from './contract/tenant';
 export * from './order-life/lifecycle';
 export * from './reservations/news';
+export * from './reconciliation';

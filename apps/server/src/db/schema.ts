@@ -315,6 +315,8 @@ export interface OrdersTable {
   payment_method: 'Online' | 'Offline';
   payment_status: Generated<OrderPaymentStatus>;
   payment_reference: string | null;
+  /** Why its money is not what payment_status says (migration 0031; decision 0065); null when it is. */
+  payment_problem: Generated<string | null>;
   subtotal_cents: Generated<number>;
   discount_total_cents: Generated<number>;
   tax_cents: Generated<number>;
@@ -789,6 +791,30 @@ export interface OutboxEventsTable {
   last_error: string | null;
 }
 
+/** Migration 0031: a mismatch the last reconciliation of a tenant found (decision 0065). */
+export interface ReconciliationFindingsTable {
+  id: string;
+  tenant_id: string;
+  checked_at: Instant;
+  /** 'order', 'gift card order', 'gift card', 'coupon', 'points'. */
+  subject: string;
+  subject_id: string;
+  /** What staff call it: 'Order #1042', 'Gift card …1234'. */
+  label: string;
+  problem: string;
+  expected_cents: number | null;
+  found_cents: number | null;
+}
+
+/** Migration 0031: a tenant's last reconciliation; id is the tenant's id. */
+export interface ReconciliationRunsTable {
+  id: string;
+  tenant_id: string;
+  checked_at: Instant;
+  checked: number;
+  mismatches: number;
+}
+
 /** Migration 0023: one variant of an image uploaded in the owner console (decision 0045). */
 export interface UploadedImagesTable {
   id: string;
@@ -851,6 +877,8 @@ export interface Database {
   audit_log: AuditLogTable;
   outbox_events: OutboxEventsTable;
   uploaded_images: UploadedImagesTable;
+  reconciliation_findings: ReconciliationFindingsTable;
+  reconciliation_runs: ReconciliationRunsTable;
 }
 
 export type TenantRow = Selectable<TenantsTable>;

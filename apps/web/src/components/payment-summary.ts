@@ -11,6 +11,7 @@ const ONLINE: Record<ApiOrder['paymentStatus'], string> = {
   Paid: 'Online · Paid',
   Refunded: 'Online · Refunded',
   Voided: 'Online · Voided',
+  Problem: 'Online · Payment problem',
 };
 
 export function paymentSummary(order: Pick<ApiOrder, 'paymentMethod' | 'paymentStatus'>): string {

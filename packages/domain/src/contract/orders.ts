@@ -243,6 +243,12 @@ export interface ApiOrder extends WireOrderTotals {
   specialRequests: string | null;
   paymentMethod: PaymentMethod;
   paymentStatus: OrderPaymentStatus;
+  /**
+   * Why the order's money is not what an Online order's status should mean (issue 27; decision
+   * 0065): a capture that took another amount than the total, an authorisation that is gone. Staff
+   * must look at the payment; null (or absent) when all is well.
+   */
+  paymentProblem?: string | null;
   restaurant: {
     _id: string;
     name: string;
@@ -265,9 +271,11 @@ export interface PlaceOrderResponse {
 /**
  * Where an order's money is (issue 14): an Offline order is Unpaid until paid at the counter; an
  * Online order is Authorised (the card holds the money) or Paid when it is placed, Paid once
- * captured, Voided (the hold released) or Refunded when rejected or cancelled.
+ * captured, Voided (the hold released) or Refunded when rejected or cancelled. Authorised only while
+ * the provider holds exactly the total, Paid only when it took exactly the total: anything else is a
+ * Problem, with `paymentProblem` saying what (decision 0065).
  */
-export type OrderPaymentStatus = 'Unpaid' | 'Authorised' | 'Paid' | 'Refunded' | 'Voided';
+export type OrderPaymentStatus = 'Unpaid' | 'Authorised' | 'Paid' | 'Refunded' | 'Voided' | 'Problem';
 
 /** A checkout attempt's online payment, as the browser needs it to take the card. */
 export interface OnlinePayment {

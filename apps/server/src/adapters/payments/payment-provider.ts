@@ -81,6 +81,15 @@ export interface MoneyCallInput extends PaymentScope {
   idempotencyKey: string;
 }
 
+export interface CancelInput extends MoneyCallInput {
+  /**
+   * Void only a payment the card has not authorised yet (a checkout attempt's PaymentIntent replaced
+   * by one for a changed cart): one that is requires_capture or succeeded is refused with
+   * PaymentRequestError instead (decision 0065). Stripe voids an authorisation on a plain cancel.
+   */
+  unlessAuthorised?: boolean;
+}
+
 /** A provider event (webhook) about a PaymentIntent. */
 export interface PaymentEvent {
   id: string;
@@ -145,8 +154,8 @@ export interface PaymentProvider extends CardVault {
   retrieve(paymentId: string, scope: PaymentScope): Promise<ProviderPayment>;
   /** Takes an authorised (requires_capture) payment. */
   capture(paymentId: string, input: MoneyCallInput): Promise<ProviderPayment>;
-  /** Voids a payment not yet captured (the hold on the card goes away). */
-  cancel(paymentId: string, input: MoneyCallInput): Promise<ProviderPayment>;
+  /** Voids a payment not yet captured (the hold on the card goes away); see CancelInput.unlessAuthorised. */
+  cancel(paymentId: string, input: CancelInput): Promise<ProviderPayment>;
   /** Refunds a captured payment in full. */
   refund(paymentId: string, input: MoneyCallInput): Promise<ProviderPayment>;
   /**

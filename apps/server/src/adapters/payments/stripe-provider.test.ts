@@ -100,6 +100,18 @@ describe('StripePaymentProvider', () => {
     expect(voided.status).toBe('canceled');
   });
 
+  it('voids a replaced checkout intent only while no card authorised it (unlessAuthorised), as the test provider', async () => {
+    const open = await create('order-key-3b');
+    const call = { account: null, idempotencyKey: 'void-3b', unlessAuthorised: true };
+    expect((await stripe.cancel(open.id, call)).status).toBe('canceled');
+    const authorised = await create('order-key-3c');
+    double.authoriseInBrowser(authorised.id);
+    await expect(stripe.cancel(authorised.id, { ...call, idempotencyKey: 'void-3c' })).rejects.toThrow(
+      new PaymentRequestError('This payment is requires capture and cannot be canceled.'),
+    );
+    expect(double.intents.get(authorised.id)!.status).toBe('requires_capture');
+  });
+
   it('turns a declined card into PaymentDeclinedError with Stripe’s message', async () => {
     const payment = await create('order-key-4');
     const error = await stripe

@@ -21,6 +21,7 @@ import {
   PaymentRequestError,
   WebhookSignatureError,
   type CardChanges,
+  type CancelInput,
   type CardSource,
   type ConfirmInput,
   type CreatePaymentInput,
@@ -273,10 +274,16 @@ export class TestPaymentProvider implements PaymentProvider {
     );
   }
 
-  async cancel(paymentId: string, _input: MoneyCallInput): Promise<ProviderPayment> {
+  async cancel(paymentId: string, input: CancelInput): Promise<ProviderPayment> {
+    const unconfirmed: PaymentIntentStatus[] = [
+      'requires_payment_method',
+      'requires_confirmation',
+      'requires_action',
+    ];
+    // One conditional write: a card confirmed a moment before is never voided by `unlessAuthorised`.
     return this.moveOrRefuse(
       paymentId,
-      ['requires_payment_method', 'requires_confirmation', 'requires_action', 'requires_capture'],
+      input.unlessAuthorised ? unconfirmed : [...unconfirmed, 'requires_capture'],
       { status: 'canceled' },
       'canceled',
     );

@@ -59,6 +59,7 @@ export function presentOrder(
     specialRequests: order.special_requests,
     paymentMethod: order.payment_method,
     paymentStatus: order.payment_status,
+    paymentProblem: order.payment_problem ?? null,
     restaurant: {
       _id: restaurant._id,
       name: restaurant.name,

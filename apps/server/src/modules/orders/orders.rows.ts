@@ -203,6 +203,7 @@ export function orderRowsOf({
     ready_at: null,
     status_reason: null,
     reservation_id: reservationId,
+    payment_problem: null,
   });
   const history: NewRow<'order_status_history'> = {
     id: newId(),

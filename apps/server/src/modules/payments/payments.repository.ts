@@ -52,8 +52,17 @@ export async function updatePayment(
   await updateTenantRow(db, 'payments', tenantId, paymentId).set(changes).execute();
 }
 
-/** Ties the payment to its order, once, with the provider status it was written at: false when it already has one. */
-export async function attachOrder(
+/** The provider statuses in which the card's money is held (authorised) or taken. */
+export const AUTHORISED_STATUSES = ['requires_capture', 'succeeded'];
+/** A PaymentIntent never leaves these for one where the card is still to be confirmed. */
+const SETTLED_STATUSES = [...AUTHORISED_STATUSES, 'canceled'];
+
+/**
+ * Ties the payment to its order, once, in the order's transaction: only while the payment's current
+ * PaymentIntent is authorised (its status is written by conditional writes on that intent, below),
+ * so an order is never tied to an attempt whose intent was replaced; false otherwise.
+ */
+export async function attachOrderIfAuthorised(
   db: Executor,
   tenantId: string,
   paymentId: string,
@@ -63,6 +72,46 @@ export async function attachOrder(
   return changedOneRow(
     updateTenantRow(db, 'payments', tenantId, paymentId)
       .set({ order_id: order.orderId, status: order.status, last_error: null, updated_at: at })
+      .where('order_id', 'is', null)
+      .where('status', 'in', AUTHORISED_STATUSES),
+  );
+}
+
+/**
+ * Notes the provider's word on the payment's PaymentIntent `intentId`: only while the payment still
+ * names that intent, and never back from authorised (or cancelled) to a status still waiting for the
+ * card, which an older read than another's could say. False when nothing was written.
+ */
+export async function noteIntentState(
+  db: Executor,
+  tenantId: string,
+  paymentId: string,
+  intentId: string,
+  changes: Partial<Omit<PaymentRow, 'id' | 'tenant_id' | 'provider_payment_id'>>,
+): Promise<boolean> {
+  let update = updateTenantRow(db, 'payments', tenantId, paymentId)
+    .set(changes)
+    .where('provider_payment_id', '=', intentId);
+  if (changes.status !== undefined && !SETTLED_STATUSES.includes(changes.status))
+    update = update.where('status', 'not in', SETTLED_STATUSES);
+  return changedOneRow(update);
+}
+
+/**
+ * Points a checkout attempt at a new PaymentIntent (its cart changed): one conditional write on the
+ * intent it named when read, so of two changes at once one wins, and never once it has its order.
+ */
+export async function swapAttemptIntent(
+  db: Executor,
+  tenantId: string,
+  paymentId: string,
+  fromIntentId: string,
+  changes: Partial<Omit<PaymentRow, 'id' | 'tenant_id'>>,
+): Promise<boolean> {
+  return changedOneRow(
+    updateTenantRow(db, 'payments', tenantId, paymentId)
+      .set(changes)
+      .where('provider_payment_id', '=', fromIntentId)
       .where('order_id', 'is', null),
   );
 }
@@ -114,16 +163,25 @@ export function listOwedActions(db: Executor, limit: number) {
     .execute();
 }
 
+/** The order's payment status, with why it is a Problem (null clears an earlier one). */
 export async function setOrderPaymentStatus(
   db: Executor,
   tenantId: string,
   orderId: string,
   status: OrderPaymentStatus,
   at: string,
+  problem: string | null = null,
 ): Promise<void> {
   await updateTenantRow(db, 'orders', tenantId, orderId)
-    .set({ payment_status: status, updated_at: at })
+    .set({ payment_status: status, payment_problem: problem, updated_at: at })
     .execute();
+}
+
+export function findOrderTotal(db: Executor, tenantId: string, orderId: string) {
+  return selectTenantRows(db, 'orders', tenantId)
+    .select(['total_cents', 'order_number'])
+    .where('id', '=', orderId)
+    .executeTakeFirst();
 }
 
 /** Records a provider event; false when it was recorded before (a replay). */

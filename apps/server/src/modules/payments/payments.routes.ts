@@ -119,9 +119,11 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
     const payment = await requirePayment(app.db.kysely, tenant.id, paymentId);
     const input =
       'paymentMethod' in body ? await savedCardOf(app, request, payment, body.paymentMethod) : body;
-    const { provider, current } = await confirmPayment(payments, payment, input, app.now());
+    // The payment as it stands after the card: the one the order is written for.
+    const confirmed = await confirmPayment(payments, payment, input, app.now());
+    const { provider, current } = confirmed;
     const done = isAuthorised(current.status)
-      ? await completePayment(app, payment, current)
+      ? await completePayment(app, confirmed.payment, current)
       : { order: null, couponCode: null, giftCardOrder: null };
     const answer: {
       payment: OnlinePayment;

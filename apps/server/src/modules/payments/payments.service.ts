@@ -8,7 +8,12 @@
  * fails stays owed and is retried (`retryOwedPaymentActions`); the provider's idempotency key makes a
  * retried call change nothing twice.
  */
-import type { OnlinePayment, OrderPaymentStatus } from '@storefront/domain';
+import {
+  settledCardMoney,
+  type OnlinePayment,
+  type OrderPaymentStatus,
+  type ProviderView,
+} from '@storefront/domain';
 import type { FastifyInstance } from 'fastify';
 import {
   PaymentDeclinedError,
@@ -25,7 +30,9 @@ import { isUniqueViolation } from '../../db/errors';
 import { placeOnce, type PlaceOnce } from '../../db/place-once';
 import { HttpError, notFound } from '../../http/errors';
 import {
+  attachOrderIfAuthorised,
   findOrderPayment,
+  findOrderTotal,
   findPayment,
   findPaymentByKey,
   findPaymentByProviderId,
@@ -33,15 +40,16 @@ import {
   insertPayment,
   isEventRecorded,
   listOwedActions,
+  noteIntentState,
   owePaymentAction,
   settleOwedAction,
   setOrderPaymentStatus,
+  swapAttemptIntent,
   updatePayment,
   type PaymentRow,
 } from './payments.repository';
 
 export type { PaymentRow } from './payments.repository';
-export { attachOrder } from './payments.repository';
 
 export interface PaymentDeps {
   db: Executor;
@@ -114,11 +122,68 @@ export function presentPayment(
   };
 }
 
+interface AttemptPayment {
+  payment: PaymentRow;
+  current: ProviderPayment;
+  provider: PaymentProvider;
+}
+
+/** The attempt's payment as the provider has it now, its stored status brought in step. */
+async function withStateNoted(
+  deps: PaymentDeps,
+  payment: PaymentRow,
+  provider: PaymentProvider,
+  current: ProviderPayment,
+): Promise<AttemptPayment> {
+  if (current.status === payment.status) return { payment, current, provider };
+  const noted = await noteIntentState(deps.db, payment.tenant_id, payment.id, current.id, {
+    status: current.status,
+    last_error: current.lastError,
+  });
+  return { payment: noted ? { ...payment, status: current.status } : payment, current, provider };
+}
+
+/** The attempt's payment as stored now, with its provider's word on it. */
+async function reread(
+  deps: PaymentDeps,
+  tenantId: string,
+  purpose: PaymentRow['purpose'],
+  idempotencyKey: string,
+): Promise<AttemptPayment | null> {
+  const payment = await findPaymentByKey(deps.db, tenantId, purpose, idempotencyKey);
+  if (!payment?.provider_payment_id) return null;
+  const provider = providerOf(deps, payment);
+  const current = await viaProvider(() => provider.retrieve(payment.provider_payment_id!, scopeOf(payment)));
+  return withStateNoted(deps, payment, provider, current);
+}
+
+/** Voids a PaymentIntent this attempt made but does not use, unless a card authorised it. */
+async function voidUnused(
+  deps: PaymentDeps,
+  payment: PaymentRow,
+  provider: PaymentProvider,
+  intentId: string,
+) {
+  await provider
+    .cancel(intentId, {
+      ...scopeOf(payment),
+      idempotencyKey: `void-${payment.id}-${intentId}`,
+      unlessAuthorised: true,
+    })
+    .catch((error: unknown) => deps.log.warn({ err: error, intentId }, 'voiding an unused payment failed'));
+}
+
 /**
  * The payment of a checkout attempt for `amount` cents, the server's price: the attempt's payment
- * when it has one for that amount, else a new PaymentIntent (the old one, for another amount, is
- * voided). The provider's idempotency key is the attempt's key and the amount, so a retry after a
- * lost answer finds the same PaymentIntent.
+ * when it has one for that amount (or one already authorised: the attempt is paid), else a new
+ * PaymentIntent for the new amount (decision 0065):
+ * 1. the old intent is voided only while no card authorised it (`unlessAuthorised`, one conditional
+ *    write at the provider): a card confirmed meanwhile wins, and the attempt answers with it;
+ * 2. the attempt's row is pointed at the new intent by one conditional write on the intent it named,
+ *    so two changes of one attempt at once leave one intent, and an order is never tied to a voided
+ *    one (attaching an order needs the row's intent authorised).
+ * The provider's idempotency key is the attempt's key and the amount (and the intent replaced), so a
+ * retry after a lost answer finds the same PaymentIntent.
  */
 export async function paymentForAttempt(
   deps: PaymentDeps,
@@ -136,33 +201,42 @@ export async function paymentForAttempt(
     description: string;
     now: Date;
   },
-): Promise<{ payment: PaymentRow; current: ProviderPayment; provider: PaymentProvider }> {
+): Promise<AttemptPayment> {
   const { provider, scope } = deps.providers.forRestaurant({ stripe_account_id: attempt.stripeAccountId });
   const at = attempt.now.toISOString();
   const existing = await findPaymentByKey(deps.db, attempt.tenantId, attempt.purpose, attempt.idempotencyKey);
-  if (existing && existing.provider === provider.name && existing.provider_payment_id) {
-    const current = await viaProvider(() =>
-      provider.retrieve(existing.provider_payment_id!, scopeOf(existing)),
-    );
+  const replacing = existing && existing.provider === provider.name ? existing.provider_payment_id : null;
+  if (existing && replacing) {
+    const current = await viaProvider(() => provider.retrieve(replacing, scopeOf(existing)));
     if (existing.amount_cents === attempt.amount || isAuthorised(current.status) || existing.order_id)
-      return { payment: existing, current, provider };
-    // The cart changed since: the old PaymentIntent is voided and a new one made for the new amount.
+      return withStateNoted(deps, existing, provider, current);
+    // The cart changed since: the old PaymentIntent is voided, unless a card authorised it meanwhile.
     if (current.status !== 'canceled') {
-      await viaProvider(() =>
-        provider.cancel(current.id, {
+      try {
+        await provider.cancel(current.id, {
           ...scopeOf(existing),
           idempotencyKey: `void-${existing.id}-${current.id}`,
-        }),
-      ).catch((error: unknown) => deps.log.warn({ err: error }, 'voiding a replaced payment failed'));
+          unlessAuthorised: true,
+        });
+      } catch (error) {
+        if (!(error instanceof PaymentRequestError)) throw paymentHttpError(error);
+        // Refused: a card authorised it meanwhile (the attempt is paid), or another request of the
+        // attempt voided it first (it goes on to the new amount like this one).
+        const now = await reread(deps, attempt.tenantId, attempt.purpose, attempt.idempotencyKey);
+        if (!now) throw paymentHttpError(error);
+        const voided = now.current.id === replacing && now.current.status === 'canceled';
+        if (!voided || now.payment.order_id) return now;
+      }
     }
   }
+  const keyBase = `${attempt.purpose === 'order' ? 'order' : 'giftcardorder'}-${attempt.tenantId}-${attempt.idempotencyKey}-${attempt.amount}`;
   const created = await viaProvider(() =>
     provider.create({
       ...scope,
       amount: attempt.amount,
       currency: attempt.currency,
       captureMethod: attempt.captureMethod,
-      idempotencyKey: `${attempt.purpose === 'order' ? 'order' : 'giftcardorder'}-${attempt.tenantId}-${attempt.idempotencyKey}-${attempt.amount}`,
+      idempotencyKey: replacing ? `${keyBase}-after-${replacing}` : keyBase,
       description: attempt.description,
       metadata: { tenant_id: attempt.tenantId, restaurant_id: attempt.restaurantId },
     }),
@@ -182,8 +256,18 @@ export async function paymentForAttempt(
     updated_at: at,
   };
   if (existing) {
-    await updatePayment(deps.db, attempt.tenantId, existing.id, fields);
-    return { payment: { ...existing, ...fields }, current: created, provider };
+    if (!replacing) {
+      // Its provider is no longer the restaurant's: nothing of the old one can be authorised here.
+      await updatePayment(deps.db, attempt.tenantId, existing.id, fields);
+      return { payment: { ...existing, ...fields }, current: created, provider };
+    }
+    const swapped = await swapAttemptIntent(deps.db, attempt.tenantId, existing.id, replacing, fields);
+    if (swapped) return { payment: { ...existing, ...fields }, current: created, provider };
+    // Another request of this attempt changed it first: its payment is the attempt's.
+    const now = await reread(deps, attempt.tenantId, attempt.purpose, attempt.idempotencyKey);
+    if (!now) throw new HttpError(409, 'ORDER_CHANGED', 'Your order changed while it was being paid for.');
+    if (now.current.id !== created.id) await voidUnused(deps, existing, provider, created.id);
+    return now;
   }
   const row: PaymentRow = {
     id: newId(),
@@ -203,10 +287,11 @@ export async function paymentForAttempt(
     await insertPayment(deps.db, row);
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
-    // Two tabs of one attempt at once: both asked the provider with the same idempotency key.
-    const winner = await findPaymentByKey(deps.db, attempt.tenantId, attempt.purpose, attempt.idempotencyKey);
+    // Two tabs of one attempt at once: the first row written is the attempt's.
+    const winner = await reread(deps, attempt.tenantId, attempt.purpose, attempt.idempotencyKey);
     if (!winner) throw error;
-    return { payment: winner, current: created, provider };
+    if (winner.current.id !== created.id) await voidUnused(deps, winner.payment, provider, created.id);
+    return winner;
   }
   return { payment: row, current: created, provider };
 }
@@ -218,7 +303,7 @@ export async function currentPayment(deps: PaymentDeps, payment: PaymentRow) {
     provider.retrieve(payment.provider_payment_id ?? '', scopeOf(payment)),
   );
   if (current.status !== payment.status) {
-    await updatePayment(deps.db, payment.tenant_id, payment.id, {
+    await noteIntentState(deps.db, payment.tenant_id, payment.id, current.id, {
       status: current.status,
       last_error: current.lastError,
     });
@@ -262,33 +347,46 @@ export function findPaymentOfProvider(
   return findPaymentByProviderId(db, provider, providerPaymentId);
 }
 
+/** What the diner is told when the cart changed under a payment being confirmed. */
+const CHANGED_WHILE_PAYING = 'Your order changed while it was being paid for.';
+
 /**
  * Confirms a payment on the server: the test provider's card form or its extra confirmation step.
- * A decline answers 402 with the provider's message; the attempt stays open for another card.
+ * A decline answers 402 with the provider's message; the attempt stays open for another card. The
+ * payment is read again after the card: when its attempt moved to another PaymentIntent meanwhile
+ * (the cart changed), the card just confirmed is given back and the diner told (409), never written
+ * as the attempt's.
  */
 export async function confirmPayment(
   deps: PaymentDeps,
   payment: PaymentRow,
   input: ConfirmInput,
   now: Date,
-): Promise<{ provider: PaymentProvider; current: ProviderPayment }> {
+): Promise<{ provider: PaymentProvider; current: ProviderPayment; payment: PaymentRow }> {
   if (payment.order_id) {
     const { provider, current } = await currentPayment(deps, payment);
-    return { provider, current };
+    return { provider, current, payment };
   }
   const provider = providerOf(deps, payment);
+  const intentId = payment.provider_payment_id ?? '';
   const at = now.toISOString();
   try {
-    const current = await provider.confirm(payment.provider_payment_id ?? '', input, scopeOf(payment));
-    await updatePayment(deps.db, payment.tenant_id, payment.id, {
+    const current = await provider.confirm(intentId, input, scopeOf(payment));
+    await noteIntentState(deps.db, payment.tenant_id, payment.id, intentId, {
       status: current.status,
       last_error: current.lastError,
       updated_at: at,
     });
-    return { provider, current };
+    const after = await findPayment(deps.db, payment.tenant_id, payment.id);
+    if (after?.provider_payment_id !== intentId) {
+      if (isAuthorised(current.status))
+        await releaseUnplacedPayment(deps, payment, current, CHANGED_WHILE_PAYING, now);
+      throw new HttpError(409, 'ORDER_CHANGED', `${CHANGED_WHILE_PAYING} Your card was not charged.`);
+    }
+    return { provider, current, payment: after };
   } catch (error) {
     if (error instanceof PaymentDeclinedError) {
-      await updatePayment(deps.db, payment.tenant_id, payment.id, {
+      await noteIntentState(deps.db, payment.tenant_id, payment.id, intentId, {
         status: error.payment?.status ?? payment.status,
         last_error: error.message,
         updated_at: at,
@@ -300,7 +398,8 @@ export async function confirmPayment(
 
 /**
  * Gives a payment back when its order could not be written after all (a coupon used meanwhile, a
- * lapsed gift card hold): voided while authorised, refunded once captured.
+ * lapsed gift card hold, the attempt's cart changed): voided while authorised, refunded once
+ * captured. Never the intent an order of the attempt holds.
  */
 export async function releaseUnplacedPayment(
   deps: PaymentDeps,
@@ -310,13 +409,15 @@ export async function releaseUnplacedPayment(
   now: Date,
 ): Promise<void> {
   const provider = providerOf(deps, payment);
-  const call = { ...scopeOf(payment), idempotencyKey: `unplaced-${payment.id}` };
+  const call = { ...scopeOf(payment), idempotencyKey: `unplaced-${payment.id}-${current.id}` };
   try {
+    const stored = await findPayment(deps.db, payment.tenant_id, payment.id);
+    if (stored?.order_id && stored.provider_payment_id === current.id) return;
     const after =
       current.status === 'succeeded'
         ? await provider.refund(current.id, call)
         : await provider.cancel(current.id, call);
-    await updatePayment(deps.db, payment.tenant_id, payment.id, {
+    await noteIntentState(deps.db, payment.tenant_id, payment.id, current.id, {
       status: after.status,
       amount_refunded_cents: after.amountRefunded,
       last_error: reason,
@@ -328,6 +429,34 @@ export async function releaseUnplacedPayment(
       'giving back the payment of an unplaced order failed',
     );
   }
+}
+
+/**
+ * In the transaction that writes what a payment paid for: ties the payment to it, or refuses (409,
+ * so the whole write rolls back and the card is given back) when the payment's current intent is
+ * not authorised: its attempt moved to another PaymentIntent (decision 0065).
+ */
+export async function attachOrder(
+  db: Executor,
+  tenantId: string,
+  paymentId: string,
+  order: { orderId: string; status: string },
+  at: string,
+): Promise<boolean> {
+  if (await attachOrderIfAuthorised(db, tenantId, paymentId, order, at)) return true;
+  throw new HttpError(409, 'ORDER_CHANGED', CHANGED_WHILE_PAYING);
+}
+
+/** Refuses to write for a payment whose attempt names another PaymentIntent or amount now. */
+async function requireAttemptIntent(deps: PaymentDeps, { payment, current }: PaidAttempt): Promise<void> {
+  const stored = await findPayment(deps.db, payment.tenant_id, payment.id);
+  if (
+    !stored ||
+    stored.provider_payment_id !== current.id ||
+    stored.amount_cents !== current.amount ||
+    stored.amount_cents !== payment.amount_cents
+  )
+    throw new HttpError(409, 'ORDER_CHANGED', CHANGED_WHILE_PAYING);
 }
 
 /**
@@ -343,7 +472,9 @@ export async function placePaidOnce<Row, Response>(
   steps: Omit<PlaceOnce<Row, Response>, 'existing'>,
 ): Promise<{ created: boolean; response: Response }> {
   try {
-    return await placeOnce({ existing: await steps.find(), ...steps });
+    const existing = await steps.find();
+    if (!existing) await requireAttemptIntent(deps, { payment, current });
+    return await placeOnce({ existing, ...steps });
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
     await releaseUnplacedPayment(deps, payment, current, error.message, now);
@@ -375,6 +506,9 @@ export async function oweCardMoney(
   if (!payment) return;
   if (change === 'accept') {
     if (payment.status === 'requires_capture') await owePaymentAction(trx, tenantId, orderId, 'capture', at);
+    // Nothing to capture: an accepted order with no authorisation must not pass for paid.
+    else if (payment.status !== 'succeeded')
+      await setOrderPaymentStatus(trx, tenantId, orderId, 'Problem', at, noAuthorisationProblem(payment));
     return;
   }
   // A capture still owed is replaced: the authorisation is voided instead.
@@ -382,11 +516,8 @@ export async function oweCardMoney(
   await owePaymentAction(trx, tenantId, orderId, captured ? 'refund' : 'void', at);
 }
 
-const SETTLED_STATUS: Record<'capture' | 'void' | 'refund', OrderPaymentStatus> = {
-  capture: 'Paid',
-  void: 'Voided',
-  refund: 'Refunded',
-};
+const noAuthorisationProblem = (payment: PaymentRow) =>
+  `The order was accepted, but its card payment is ${payment.status.replace(/_/g, ' ')}: nothing could be captured.`;
 
 /** Does the money call owed on the order's payment, if any; a failure stays owed and is logged. */
 export async function settleCardMoney(deps: PaymentDeps, tenantId: string, orderId: string, now: Date) {
@@ -394,12 +525,21 @@ export async function settleCardMoney(deps: PaymentDeps, tenantId: string, order
   if (payment?.pending_action) await settle(deps, payment, now);
 }
 
+/** The provider's view of a payment as the pure comparisons read it. */
+export const viewOf = (current: ProviderPayment): ProviderView => ({
+  status: current.status,
+  amount: current.amount,
+  captured: current.amountReceived,
+  refunded: current.amountRefunded,
+});
+
 async function settle(deps: PaymentDeps, payment: PaymentRow, now: Date): Promise<boolean> {
   const action = payment.pending_action;
   if (!action || !payment.order_id || !payment.provider_payment_id) return false;
   const provider = deps.providers.byName(payment.provider);
   if (!provider) return false;
   const call = { ...scopeOf(payment), idempotencyKey: `${action}-${payment.id}` };
+  const at = now.toISOString();
   try {
     let current = await provider.retrieve(payment.provider_payment_id, scopeOf(payment));
     // The provider may already be where the action leads (a retry after a lost answer).
@@ -413,9 +553,6 @@ async function settle(deps: PaymentDeps, payment: PaymentRow, now: Date): Promis
     }
     if (action === 'refund' && current.amountRefunded < current.amountReceived)
       current = await provider.refund(current.id, call);
-    const status: OrderPaymentStatus =
-      action === 'void' && current.amountRefunded > 0 ? 'Refunded' : SETTLED_STATUS[action];
-    const at = now.toISOString();
     const settled = await settleOwedAction(deps.db, payment.tenant_id, payment.id, action, {
       status: current.status,
       amount_captured_cents: current.amountReceived,
@@ -423,14 +560,37 @@ async function settle(deps: PaymentDeps, payment: PaymentRow, now: Date): Promis
       last_error: null,
       updated_at: at,
     });
-    if (settled) await setOrderPaymentStatus(deps.db, payment.tenant_id, payment.order_id, status, at);
+    if (settled) {
+      // Paid only when the provider took exactly the order's total; anything else is a Problem.
+      const order = await findOrderTotal(deps.db, payment.tenant_id, payment.order_id);
+      const money = settledCardMoney(action, order?.total_cents ?? payment.amount_cents, viewOf(current));
+      if (money.problem)
+        deps.log.error({ paymentId: payment.id, orderId: payment.order_id, action }, money.problem);
+      await setOrderPaymentStatus(
+        deps.db,
+        payment.tenant_id,
+        payment.order_id,
+        money.status,
+        at,
+        money.problem,
+      );
+    }
     return settled;
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     if (error instanceof PaymentRequestError) {
-      // The provider refuses it for good (an authorisation that expired): retrying cannot help.
+      // The provider refuses it for good (an authorisation that expired): retrying cannot help, and
+      // the order's money is not what its status says: staff see why.
       deps.log.error({ err: error, paymentId: payment.id, action }, 'the provider refused a card money call');
-      await settleOwedAction(deps.db, payment.tenant_id, payment.id, action, { last_error: message });
+      if (await settleOwedAction(deps.db, payment.tenant_id, payment.id, action, { last_error: message }))
+        await setOrderPaymentStatus(
+          deps.db,
+          payment.tenant_id,
+          payment.order_id,
+          'Problem',
+          at,
+          `The card payment could not be ${action === 'capture' ? 'captured' : action === 'void' ? 'voided' : 'refunded'}: ${message}`,
+        );
       return false;
     }
     deps.log.error({ err: error, paymentId: payment.id, action }, 'a card money call failed; it stays owed');
@@ -471,7 +631,7 @@ export async function notePaymentState(
   current: ProviderPayment,
   now: Date,
 ) {
-  await updatePayment(db, payment.tenant_id, payment.id, {
+  await noteIntentState(db, payment.tenant_id, payment.id, current.id, {
     status: current.status,
     last_error: current.lastError,
     updated_at: now.toISOString(),

@@ -1,14 +1,21 @@
 import type { LocationPaymentLink, StripeLinkStatus } from '@storefront/domain';
-import { PAYMENT_SETTINGS_MESSAGES } from '@storefront/domain';
+import { formatInstant, PAYMENT_SETTINGS_MESSAGES } from '@storefront/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { fetchPaymentSettings, paymentSettingsKey, startStripeOnboarding } from './api/payment-settings-api';
+import {
+  fetchPaymentSettings,
+  fetchReconciliation,
+  paymentSettingsKey,
+  reconciliationKey,
+  startStripeOnboarding,
+} from './api/payment-settings-api';
 import { SettingsPage } from './components/settings-shell';
 import { StaffErrorAlert } from './components/staff-shell';
 import { StatusPill } from '../../components/ui/status-pill';
 
 /**
  * /staff/settings/payments (owner only; decision 0041): each location's Stripe account, linked through
- * Stripe's own onboarding (Stripe Connect), with the status Stripe reports.
+ * Stripe's own onboarding (Stripe Connect), with the status Stripe reports; and the books, as the
+ * last hourly reconciliation found them (decision 0065).
  */
 export default function StaffPaymentsPage() {
   return <SettingsPage title="Payments">{() => <Payments />}</SettingsPage>;
@@ -38,7 +45,52 @@ function Payments() {
           <Location key={location.restaurantId} location={location} canLink={provider === 'stripe'} />
         ))}
       </ul>
+      <Books />
     </div>
+  );
+}
+
+/** The last reconciliation: when, how much it compared, and each mismatch it found. */
+function Books() {
+  const query = useQuery({ queryKey: reconciliationKey, queryFn: fetchReconciliation });
+  if (query.isPending) return <p role="status">Loading…</p>;
+  if (query.isError) return <StaffErrorAlert message={query.error.message} />;
+  const { checkedAt, checked, mismatches, findings } = query.data;
+  const headingId = 'books-heading';
+  return (
+    <section aria-labelledby={headingId} className="rounded-lg bg-white p-4 shadow-sm">
+      <h2 id={headingId} className="text-lg font-bold">
+        Books
+      </h2>
+      {checkedAt === null ? (
+        <p className="mt-1 text-sm text-stone-700">Not checked yet: the books are compared every hour.</p>
+      ) : (
+        <p className="mt-1 text-sm text-stone-700">
+          Checked{' '}
+          {formatInstant(
+            Date.parse(checkedAt),
+            Intl.DateTimeFormat().resolvedOptions().timeZone,
+            'MMM D, YYYY h:mm A',
+          )}
+          : {checked} orders, gift card orders, gift cards, coupons and members compared with the card
+          provider and the gift card, coupon and points ledgers.{' '}
+          {mismatches === 0 ? 'Everything adds up.' : `${mismatches} mismatches:`}
+        </p>
+      )}
+      {findings.length > 0 && (
+        <ul className="mt-2 space-y-1 text-sm" aria-label="Mismatches" data-testid="reconciliation-findings">
+          {findings.map((finding) => (
+            <li
+              key={`${finding.subject}-${finding.subjectId}-${finding.problem}`}
+              className="rounded bg-red-50 p-2 text-red-900"
+            >
+              <span className="font-semibold">{finding.label}: </span>
+              {finding.problem}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }
 

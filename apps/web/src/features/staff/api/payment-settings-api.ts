@@ -1,4 +1,8 @@
-import type { PaymentSettingsResponse, StripeOnboardingResponse } from '@storefront/domain';
+import type {
+  PaymentSettingsResponse,
+  ReconciliationReport,
+  StripeOnboardingResponse,
+} from '@storefront/domain';
 import { createApiClient } from '../../../lib/api-client';
 
 /* The owner's Payments page (/api/staff/settings/payments; decision 0041). */
@@ -16,3 +20,8 @@ export const startStripeOnboarding = (restaurantId: string) =>
     `/settings/payments/${encodeURIComponent(restaurantId)}/onboarding`,
     {},
   );
+
+export const reconciliationKey = ['staff', 'reconciliation'] as const;
+
+/** The tenant's last reconciliation of its books (decision 0065). */
+export const fetchReconciliation = () => request<ReconciliationReport>('GET', '/reconciliation');

@@ -188,6 +188,17 @@ export function OrderCard({ order, now, highlighted, busy, onAction }: OrderCard
           {paymentSummary(order)}
         </dd>
       </dl>
+      {/* The card's money is not what the order's status says (decision 0065): staff must look. */}
+      {order.paymentProblem && (
+        <p
+          role="alert"
+          data-testid="payment-problem"
+          className="mt-2 rounded border border-red-700 bg-red-50 p-2 text-sm text-red-900"
+        >
+          <span className="font-bold">Payment problem: </span>
+          {order.paymentProblem} Check the payment with your card provider before handing the order over.
+        </p>
+      )}
 
       {order.status === 'Received' && !confirmReject && (
         <MinutesAction

@@ -1,0 +1,267 @@
+import type { Finding } from '@storefront/domain';
+import { sql } from 'kysely';
+import type { Executor } from '../../db/executor';
+import { newId } from '../../db/ids';
+
+/*
+ * The reads of a reconciliation (decision 0065): each tenant's money as its tables hold it, summed
+ * per order, card, coupon and member by the database, and where its findings are kept.
+ */
+
+const num = (value: unknown) => Number(value ?? 0);
+
+export const listTenantIds = async (db: Executor) =>
+  (await db.selectFrom('tenants').select('id').orderBy('id').execute()).map((t) => t.id);
+
+/** Orders (created at `since` or later; all with null) with their card payment, if any. */
+export function listOrderMoney(db: Executor, tenantId: string, since: string | null) {
+  let query = db
+    .selectFrom('orders as o')
+    .leftJoin('payments as p', (join) =>
+      join
+        .onRef('p.order_id', '=', 'o.id')
+        .onRef('p.tenant_id', '=', 'o.tenant_id')
+        .on('p.purpose', '=', 'order'),
+    )
+    .select([
+      'o.id',
+      'o.order_number',
+      'o.status',
+      'o.payment_method',
+      'o.payment_status',
+      'o.payment_problem',
+      'o.total_cents',
+      'o.gift_card_total_cents',
+      'o.points_redeemed',
+      'p.provider',
+      'p.provider_payment_id',
+      'p.provider_account',
+      'p.pending_action',
+    ])
+    .where('o.tenant_id', '=', tenantId);
+  if (since) query = query.where('o.created_at', '>=', since);
+  return query.orderBy('o.order_number').execute();
+}
+
+/** Sums per order of one tenant, as a map from the order's id. */
+async function perOrder(rows: Promise<{ order_id: string | null; total: unknown }[]>) {
+  return new Map((await rows).map((r) => [r.order_id ?? '', num(r.total)]));
+}
+
+/** The ledgers' word on each order: gift cards taken and given back, points spent and given back, live coupons issued. */
+export async function orderLedgers(db: Executor, tenantId: string) {
+  const [taken, givenBack, spent, pointsBack, coupons] = await Promise.all([
+    perOrder(
+      db
+        .selectFrom('gift_card_redemptions')
+        .select(['order_id', (eb) => eb.fn.sum<number>('amount_cents').as('total')])
+        .where('tenant_id', '=', tenantId)
+        .where('status', '=', 'captured')
+        .where('order_id', 'is not', null)
+        .groupBy('order_id')
+        .execute(),
+    ),
+    perOrder(
+      db
+        .selectFrom('gift_card_refunds')
+        .select(['order_id', (eb) => eb.fn.sum<number>('amount_cents').as('total')])
+        .where('tenant_id', '=', tenantId)
+        .where('order_id', 'is not', null)
+        .groupBy('order_id')
+        .execute(),
+    ),
+    perOrder(
+      db
+        .selectFrom('loyalty_points_ledger')
+        .select(['order_id', sql<number>`sum(-points)`.as('total')])
+        .where('tenant_id', '=', tenantId)
+        .where('kind', '=', 'redemption')
+        .where('order_id', 'is not', null)
+        .groupBy('order_id')
+        .execute(),
+    ),
+    perOrder(
+      db
+        .selectFrom('loyalty_points_ledger')
+        .select(['order_id', (eb) => eb.fn.sum<number>('points').as('total')])
+        .where('tenant_id', '=', tenantId)
+        .where('kind', '=', 'adjustment')
+        .where('order_id', 'is not', null)
+        .groupBy('order_id')
+        .execute(),
+    ),
+    perOrder(
+      db
+        .selectFrom('coupons')
+        .select(['issued_by_order_id as order_id', (eb) => eb.fn.countAll<number>().as('total')])
+        .where('tenant_id', '=', tenantId)
+        .where('issued_by_order_id', 'is not', null)
+        .where('voided_at', 'is', null)
+        .groupBy('issued_by_order_id')
+        .execute(),
+    ),
+  ]);
+  return { taken, givenBack, spent, pointsBack, coupons };
+}
+
+/** Gift card orders with their card payment and the cards they issued. */
+export function listGiftCardOrderMoney(db: Executor, tenantId: string, since: string | null) {
+  let query = db
+    .selectFrom('gift_card_orders as g')
+    .leftJoin('payments as p', (join) =>
+      join
+        .onRef('p.order_id', '=', 'g.id')
+        .onRef('p.tenant_id', '=', 'g.tenant_id')
+        .on('p.purpose', '=', 'gift card order'),
+    )
+    .select((eb) => [
+      'g.id',
+      'g.gift_card_order_number',
+      'g.payment_method',
+      'g.payment_status',
+      'g.price_cents',
+      'g.gift_card_quantity',
+      'g.gift_card_unit_price_cents',
+      'p.provider',
+      'p.provider_payment_id',
+      'p.provider_account',
+      eb
+        .selectFrom('gift_cards as c')
+        .select((sub) => sub.fn.countAll<number>().as('n'))
+        .whereRef('c.gift_card_order_id', '=', 'g.id')
+        .as('cards_issued'),
+      eb
+        .selectFrom('gift_cards as c')
+        .select((sub) => sub.fn.sum<number>('c.initial_balance_cents').as('v'))
+        .whereRef('c.gift_card_order_id', '=', 'g.id')
+        .as('value_issued'),
+    ])
+    .where('g.tenant_id', '=', tenantId);
+  if (since) query = query.where('g.created_at', '>=', since);
+  return query.orderBy('g.gift_card_order_number').execute();
+}
+
+/** Every gift card of the tenant with its ledger: captured, given back, held. */
+export function listGiftCardLedgers(db: Executor, tenantId: string) {
+  return db
+    .selectFrom('gift_cards as g')
+    .select((eb) => [
+      'g.id',
+      'g.gift_card_number',
+      'g.initial_balance_cents',
+      'g.balance_cents',
+      'g.pending_balance_cents',
+      eb
+        .selectFrom('gift_card_redemptions as r')
+        .select((sub) => sub.fn.sum<number>('r.amount_cents').as('s'))
+        .whereRef('r.gift_card_id', '=', 'g.id')
+        .where('r.status', '=', 'captured')
+        .as('captured'),
+      eb
+        .selectFrom('gift_card_redemptions as r')
+        .select((sub) => sub.fn.sum<number>('r.amount_cents').as('s'))
+        .whereRef('r.gift_card_id', '=', 'g.id')
+        .where('r.status', '=', 'held')
+        .as('held'),
+      eb
+        .selectFrom('gift_card_refunds as f')
+        .select((sub) => sub.fn.sum<number>('f.amount_cents').as('s'))
+        .whereRef('f.gift_card_id', '=', 'g.id')
+        .as('refunded'),
+    ])
+    .where('g.tenant_id', '=', tenantId)
+    .execute();
+}
+
+/** Single-use coupons with the order they name and the standing orders that carry their code. */
+export function listSingleUseCoupons(db: Executor, tenantId: string) {
+  return db
+    .selectFrom('coupons as c')
+    .leftJoin('orders as r', (join) =>
+      join.onRef('r.id', '=', 'c.redeemed_order_id').onRef('r.tenant_id', '=', 'c.tenant_id'),
+    )
+    .select((eb) => [
+      'c.id',
+      'c.coupon_code',
+      'c.redeemed_order_id',
+      'r.coupon_code as redeemed_order_code',
+      'r.status as redeemed_order_status',
+      eb
+        .selectFrom('orders as o')
+        .select((sub) => sub.fn.countAll<number>().as('n'))
+        .whereRef('o.tenant_id', '=', 'c.tenant_id')
+        .where(sql<boolean>`upper(o.coupon_code) = upper(c.coupon_code)`)
+        .where('o.status', 'not in', ['Cancelled', 'Rejected'])
+        .as('standing_orders'),
+    ])
+    .where('c.tenant_id', '=', tenantId)
+    .where('c.single_use', '=', 1)
+    .execute();
+}
+
+/** Members whose points balance or ledger is not zero, with both. */
+export function listPointBalances(db: Executor, tenantId: string) {
+  return db
+    .selectFrom('customers as m')
+    .select((eb) => [
+      'm.id',
+      'm.email',
+      'm.point_balance',
+      eb
+        .selectFrom('loyalty_points_ledger as l')
+        .select((sub) => sub.fn.sum<number>('l.points').as('s'))
+        .whereRef('l.customer_id', '=', 'm.id')
+        .whereRef('l.tenant_id', '=', 'm.tenant_id')
+        .as('ledger'),
+    ])
+    .where('m.tenant_id', '=', tenantId)
+    .execute();
+}
+
+export { num };
+
+/** Replaces the tenant's findings with a run's, with when it ran and how much it compared. */
+export async function saveRun(
+  db: Executor,
+  tenantId: string,
+  run: { checkedAt: string; checked: number; findings: Finding[]; mismatches: number },
+): Promise<void> {
+  await db.deleteFrom('reconciliation_findings').where('tenant_id', '=', tenantId).execute();
+  if (run.findings.length > 0)
+    await db
+      .insertInto('reconciliation_findings')
+      .values(
+        run.findings.map((f) => ({
+          id: newId(),
+          tenant_id: tenantId,
+          checked_at: run.checkedAt,
+          subject: f.subject,
+          subject_id: f.subjectId,
+          label: f.label,
+          problem: f.problem,
+          expected_cents: f.expected,
+          found_cents: f.found,
+        })),
+      )
+      .execute();
+  const row = { checked_at: run.checkedAt, checked: run.checked, mismatches: run.mismatches };
+  await db
+    .insertInto('reconciliation_runs')
+    .values({ id: tenantId, tenant_id: tenantId, ...row })
+    .onConflict((oc) => oc.column('id').doUpdateSet(row))
+    .execute();
+}
+
+export async function lastRun(db: Executor, tenantId: string) {
+  const [run, findings] = await Promise.all([
+    db.selectFrom('reconciliation_runs').selectAll().where('id', '=', tenantId).executeTakeFirst(),
+    db
+      .selectFrom('reconciliation_findings')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .orderBy('subject')
+      .orderBy('label')
+      .execute(),
+  ]);
+  return { run, findings };
+}
