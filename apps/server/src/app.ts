@@ -48,6 +48,8 @@ import { referralRoutes } from './modules/referral/referral.routes';
 import { restaurantRoutes } from './modules/restaurants/restaurants.routes';
 import { locationStaffRoutes } from './modules/restaurants/restaurants.staff-routes';
 import { tenantRoutes } from './modules/tenants/tenants.routes';
+import { startWebhookDeliveries } from './modules/webhooks/webhooks.deliveries';
+import { webhookStaffRoutes } from './modules/webhooks/webhooks.routes';
 import { brandStaffRoutes } from './modules/tenants/tenants.staff-routes';
 import { getTenantDocument, listTenantDirectory } from './modules/tenants/tenants.service';
 import { staffRoutes } from './modules/staff/staff.routes';
@@ -188,6 +190,8 @@ export async function buildApp({
   await app.register(paymentWebhookRoutes, { prefix: '/api/payments' });
   startPaymentRetries(app);
   startGiftSends(app);
+  // Outbound webhooks' worker; the outbox hands events to webhookSubscriber(app.webhooks).
+  startWebhookDeliveries(app, config.webhooks);
   await app.register(
     async (staff) => {
       const modules = [
@@ -207,6 +211,7 @@ export async function buildApp({
         auditRoutes,
         paymentSettingsRoutes,
         menuConsoleRoutes,
+        webhookStaffRoutes,
       ];
       for (const routes of modules) await staff.register(routes);
     },
