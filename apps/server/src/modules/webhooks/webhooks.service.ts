@@ -6,15 +6,13 @@ import {
   type WebhookDeliveriesResponse,
   type WebhookEndpointInput,
   type WebhookEndpointsResponse,
-  type WebhookEventType,
 } from '@storefront/domain';
 import type { Selectable } from 'kysely';
 import type { Executor } from '../../db/executor';
 import { newId } from '../../db/ids';
 import { NEWEST_PAGE_KEYS } from '../../db/keyset';
-import type { WebhookDeliveriesTable, WebhookEndpointsTable } from '../../db/schema';
+import type { WebhookEndpointsTable } from '../../db/schema';
 import { foundById, notFound } from '../../http/errors';
-import { bool, fromJson } from '../../http/json';
 import type { PageQuery } from '../../http/pagination';
 import {
   ownerList,
@@ -27,6 +25,7 @@ import {
 import type { StaffPrincipal } from '../staff/staff.service';
 import { checkEndpointUrl } from './webhook-address';
 import { newWebhookSecret } from './webhook-signature';
+import { endpointColumnsOf, presentDelivery, presentEndpoint } from './webhooks.presenter';
 import { deliveryRow, hoursLater, RETRY_HOURS } from './webhooks.deliveries';
 import {
   deleteEndpoint,
@@ -50,46 +49,9 @@ import {
 const AUDIT_ENTITY = 'webhook_endpoint';
 const WHAT = 'Webhook endpoint';
 
-export function presentEndpoint(row: Selectable<WebhookEndpointsTable>): ApiWebhookEndpoint {
-  return {
-    _id: row.id,
-    url: row.url,
-    description: row.description,
-    events: fromJson<WebhookEventType[]>(row.event_types, []),
-    enabled: bool(row.enabled),
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-  };
-}
-
 const withSecret = (row: Selectable<WebhookEndpointsTable>): ApiWebhookEndpointWithSecret => ({
   ...presentEndpoint(row),
   secret: row.secret,
-});
-
-export function presentDelivery(row: Selectable<WebhookDeliveriesTable>): ApiWebhookDelivery {
-  return {
-    _id: row.id,
-    eventId: row.event_id,
-    type: row.event_type,
-    status: row.status,
-    attempts: row.attempts,
-    lastStatusCode: row.last_status_code,
-    lastError: row.last_error,
-    nextAttemptAt: row.next_attempt_at,
-    deliveredAt: row.delivered_at,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-  };
-}
-
-/** The columns an endpoint's form sets. */
-export const endpointColumnsOf = (input: WebhookEndpointInput, at: string) => ({
-  url: input.url,
-  description: input.description,
-  event_types: JSON.stringify(input.events),
-  enabled: input.enabled ? (1 as const) : (0 as const),
-  updated_at: at,
 });
 
 export const listOwnerEndpoints: OwnerList<WebhookEndpointsResponse> = ownerList(
