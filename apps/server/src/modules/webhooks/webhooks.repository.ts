@@ -102,15 +102,17 @@ export async function claimDueDeliveries(
 export interface DeliveryEndpoint {
   url: string;
   secret: string;
-  enabled: number;
 }
 
-/** The endpoints of claimed deliveries, by id (a removed endpoint has taken its deliveries with it). */
+/**
+ * The endpoints of claimed deliveries, by id (a removed endpoint has taken its deliveries with it).
+ * One switched off still gets what was queued before (and a test event): off stops new deliveries.
+ */
 export async function endpointsByIds(db: Executor, ids: readonly string[]) {
   if (ids.length === 0) return new Map<string, DeliveryEndpoint>();
   const rows = await db
     .selectFrom('webhook_endpoints')
-    .select(['id', 'url', 'secret', 'enabled'])
+    .select(['id', 'url', 'secret'])
     .where('id', 'in', ids)
     .execute();
   return new Map(rows.map((r) => [r.id, r]));
