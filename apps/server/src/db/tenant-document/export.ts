@@ -84,7 +84,8 @@ export async function exportTenant(db: Executor, slug: string): Promise<TenantDo
       .orderBy('created_at')
       .orderBy('coupon_code')
       .execute(),
-    rows('webhook_endpoints').orderBy('created_at').orderBy('id').execute(),
+    // By URL, their key in a document: endpoints made by one import share their created_at.
+    rows('webhook_endpoints').orderBy('url').execute(),
   ]);
 
   const locationSlug = new Map(restaurants.map((r) => [r.id, r.slug]));

@@ -12,10 +12,6 @@ export const listEndpointPage = (db: Executor, tenantId: string, page: PageReque
 export const findEndpoint = (db: Executor, tenantId: string, endpointId: string) =>
   selectTenantRows(db, 'webhook_endpoints', tenantId).where('id', '=', endpointId).executeTakeFirst();
 
-/** Every endpoint of a tenant, oldest first (the tenant document's order). */
-export const listEndpoints = (db: Executor, tenantId: string) =>
-  selectTenantRows(db, 'webhook_endpoints', tenantId).orderBy('created_at').orderBy('id').execute();
-
 /** The enabled endpoints of a tenant (the subscriber picks those of the event's type). */
 export const listEnabledEndpoints = (db: Executor, tenantId: string) =>
   selectTenantRows(db, 'webhook_endpoints', tenantId).where('enabled', '=', 1).execute();
