@@ -73,6 +73,8 @@ export default defineConfig({
       CONTACT_RATE_LIMIT: 'off',
       // The pinned clock never ends a sign-in window, so every staff sign-in of the run counts.
       SIGN_IN_ADDRESS_LIMIT: '1000',
+      // webhooks.spec.ts's receiver listens on 127.0.0.1 (decision 0064).
+      WEBHOOK_ALLOW_PRIVATE: 'true',
     },
   },
 });

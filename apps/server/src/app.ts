@@ -49,6 +49,8 @@ import { referralRoutes } from './modules/referral/referral.routes';
 import { restaurantRoutes } from './modules/restaurants/restaurants.routes';
 import { locationStaffRoutes } from './modules/restaurants/restaurants.staff-routes';
 import { tenantRoutes } from './modules/tenants/tenants.routes';
+import { startWebhookDeliveries } from './modules/webhooks/webhooks.deliveries';
+import { webhookStaffRoutes } from './modules/webhooks/webhooks.routes';
 import { brandStaffRoutes } from './modules/tenants/tenants.staff-routes';
 import { getTenantDocument, listTenantDirectory } from './modules/tenants/tenants.service';
 import { staffRoutes } from './modules/staff/staff.routes';
@@ -72,6 +74,7 @@ import {
 } from './modules/orders/order-life.service';
 import { orderSubscribers } from './modules/orders/orders.subscribers';
 import { reservationSubscribers } from './modules/reservations/reservations.subscribers';
+import { webhookSubscriber } from './modules/webhooks/webhooks.deliveries';
 import { oweCardMoney, paymentDepsOf, settleCardMoney } from './modules/payments/payments.service';
 import { refundCapturedRedemptions } from './modules/giftcards/giftcards.service';
 import { restoreOrderCoupons, voidIssuedCoupons } from './modules/coupons/coupons.service';
@@ -194,11 +197,13 @@ export async function buildApp({
   const mailer = createMailer(config.mail, { db: db.kysely, log: app.log, now: () => app.now() });
   app.decorate('mailer', mailer);
   app.addHook('onClose', async () => mailer.close());
+  // Outbound webhooks' worker (decision 0064): the outbox hands it events through webhookSubscriber.
+  startWebhookDeliveries(app, config.webhooks);
   // The outbox's subscribers: each audience of the domain's tables that hears of an order's or a booking's change.
   const events = createEventDispatcher({
     db: db.kysely,
     engine: db.engine,
-    subscribers: [...orderSubscribers(app), ...reservationSubscribers(app)],
+    subscribers: [...orderSubscribers(app), ...reservationSubscribers(app), webhookSubscriber(app.webhooks)],
     now: () => app.now(),
     log: app.log,
     background: app.background,
@@ -266,6 +271,7 @@ export async function buildApp({
         paymentSettingsRoutes,
         reconciliationRoutes,
         menuConsoleRoutes,
+        webhookStaffRoutes,
       ];
       for (const routes of modules) await staff.register(routes);
     },

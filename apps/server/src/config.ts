@@ -49,6 +49,11 @@ export interface Config {
   /** Anonymous writes per address and email, and an online order's ceiling (http/write-limits.ts). */
   writeLimits: WriteLimits;
   authLimits: AuthLimits;
+  /**
+   * Outbound webhooks: WEBHOOK_ALLOW_PRIVATE=true lets endpoints be on private, loopback and
+   * link-local addresses (tests, private networks); refused otherwise (decision 0064).
+   */
+  webhooks: { allowPrivate: boolean };
 }
 
 const serverRoot = path.resolve(import.meta.dirname, '..');
@@ -122,5 +127,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     linkSigningSecret: env.LINK_SIGNING_SECRET || null,
     writeLimits: loadWriteLimits(env),
     authLimits: loadAuthLimits(env),
+    webhooks: { allowPrivate: flag(env.WEBHOOK_ALLOW_PRIVATE, false) },
   };
 }

@@ -19,6 +19,7 @@ import {
   promotionRequestSchema,
   reorderSchema,
   sectionFieldsSchema,
+  webhookEndpointRequestSchema,
 } from '@storefront/domain';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
@@ -213,6 +214,12 @@ const ROUTES: Record<string, RouteFuzz> = {
   'POST /api/staff/gift-card-products': { body: giftCardProductRequestSchema },
   'PUT /api/staff/gift-card-products/:productId': { body: giftCardProductRequestSchema },
   'DELETE /api/staff/gift-card-products/:productId': {},
+  'POST /api/staff/webhooks': { body: webhookEndpointRequestSchema },
+  'PUT /api/staff/webhooks/:endpointId': { body: webhookEndpointRequestSchema },
+  'DELETE /api/staff/webhooks/:endpointId': {},
+  'POST /api/staff/webhooks/:endpointId/test': {},
+  'POST /api/staff/webhooks/:endpointId/secret': {},
+  'POST /api/staff/webhooks/:endpointId/deliveries/:deliveryId/resend': {},
   'PUT /api/staff/customers/:customerId/block': {
     body: customerBlockSchema,
     prefer: { customerId: 'memberId' },
@@ -253,6 +260,8 @@ const GUARDED_TABLES: (keyof Database)[] = [
   'uploaded_images',
   'promotions',
   'holiday_hours',
+  'webhook_endpoints',
+  'webhook_deliveries',
 ];
 
 /** The guarded tables' rows, one sorted line per row, each line prefixed with its table. */

@@ -37,6 +37,7 @@ export * from './contract/owner-brand';
 export * from './contract/loyalty';
 export * from './contract/owner-console';
 export * from './contract/payment-settings';
+export * from './contract/webhooks';
 export * from './contract/menu-console';
 export * from './contract/accounts';
 export * from './contract/promotions';

@@ -44,6 +44,7 @@ import * as menuItemAllergens from './migrations/0026-menu-item-allergens';
 import * as giftCardRecipients from './migrations/0028-gift-card-recipients';
 import * as spendingPoints from './migrations/0027-spending-points';
 import * as outboxEvents from './migrations/0029-outbox-events';
+import * as webhooks from './migrations/0030-webhooks';
 import * as paymentProblems from './migrations/0031-payment-problems-and-reconciliation';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -88,6 +89,7 @@ const migrations: Record<string, Migration> = {
   '0028-gift-card-recipients': giftCardRecipients,
   '0027-spending-points': spendingPoints,
   '0029-outbox-events': outboxEvents,
+  '0030-webhooks': webhooks,
   '0031-payment-problems-and-reconciliation': paymentProblems,
 };
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -815,6 +815,47 @@ export interface ReconciliationRunsTable {
   mismatches: number;
 }
 
+/** Migration 0030: an owner's outbound webhook endpoint (decision 0064). */
+export interface WebhookEndpointsTable {
+  id: string;
+  tenant_id: string;
+  url: string;
+  description: Generated<string>;
+  /** JSON array of the event types it receives. */
+  event_types: string;
+  /** `whsec_…`: signs each delivery (HMAC-SHA256); kept as is, since signing needs it. */
+  secret: string;
+  enabled: Generated<0 | 1>;
+  created_at: Instant;
+  updated_at: Instant;
+}
+
+export type WebhookDeliveryStatus = 'pending' | 'delivered' | 'failed';
+
+/** Migration 0030: one event for one endpoint, unique by (endpoint_id, event_id). */
+export interface WebhookDeliveriesTable {
+  id: string;
+  tenant_id: string;
+  endpoint_id: string;
+  event_id: string;
+  event_type: string;
+  /** The body sent: JSON `{ id, type, created, data }`. */
+  payload: string;
+  status: WebhookDeliveryStatus;
+  attempts: Generated<number>;
+  /** When a pending delivery is tried next; null once delivered or failed. */
+  next_attempt_at: Instant | null;
+  /** While a server process sends it; after this instant another may claim it. */
+  lease_until: Instant | null;
+  /** Retries stop after this instant (24 hours after the event, or after a resend). */
+  retry_until: Instant;
+  last_status_code: number | null;
+  last_error: string | null;
+  delivered_at: Instant | null;
+  created_at: Instant;
+  updated_at: Instant;
+}
+
 /** Migration 0023: one variant of an image uploaded in the owner console (decision 0045). */
 export interface UploadedImagesTable {
   id: string;
@@ -876,6 +917,8 @@ export interface Database {
   order_slot_bookings: OrderSlotBookingsTable;
   audit_log: AuditLogTable;
   outbox_events: OutboxEventsTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
   uploaded_images: UploadedImagesTable;
   reconciliation_findings: ReconciliationFindingsTable;
   reconciliation_runs: ReconciliationRunsTable;

@@ -90,6 +90,10 @@ async function main(args: string[]): Promise<void> {
         }),
       );
       console.log(`${result.created ? 'Created' : 'Updated'} ${document.slug} from ${location}`);
+      if (result.newWebhookEndpoints.length)
+        console.log(
+          `New webhook endpoints, each with a new signing secret (New secret in the owner console shows one): ${result.newWebhookEndpoints.join(', ')}`,
+        );
       if (result.keptLocations.length)
         console.log(`Not in the document, kept (orders refer to them): ${result.keptLocations.join(', ')}`);
       return;

@@ -12,37 +12,22 @@ import {
   type OrderLifeEvent,
   type ReservationAudience,
   type ReservationEventType,
+  type WebhookEventType,
 } from '@storefront/domain';
 
 /** What an event is about. */
 export type EventAggregate = 'order' | 'reservation';
 
 /**
- * The event types integrators can subscribe to (outbound webhooks): Stripe-like names, the order or
- * booking as the staff API shows it in `data`.
+ * The event types integrators can subscribe to (outbound webhooks, decision 0064): Stripe-like names,
+ * the order or booking as the staff API shows it in `data`. The domain lists them for the console.
  */
-export const PUBLIC_EVENT_TYPES = [
-  'order.placed',
-  'order.accepted',
-  'order.delayed',
-  'order.ready',
-  'order.fulfilled',
-  'order.rejected',
-  'order.cancelled',
-  'reservation.created',
-  'reservation.confirmed',
-  'reservation.cancelled',
-  'payment.refunded',
-] as const;
-export type PublicEventType = (typeof PUBLIC_EVENT_TYPES)[number];
+export type PublicEventType = WebhookEventType;
 
 /** Types the product's own subscribers hear as well (the inbox redraws a moved or edited booking). */
 export type InternalEventType = 'reservation.moved' | 'reservation.updated';
 
 export type EventType = PublicEventType | InternalEventType;
-
-export const isPublicEventType = (type: string): type is PublicEventType =>
-  (PUBLIC_EVENT_TYPES as readonly string[]).includes(type);
 
 /** One stored event, as subscribers receive it. */
 export interface OutboxEvent<Data = unknown> {

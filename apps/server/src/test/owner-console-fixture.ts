@@ -67,9 +67,9 @@ export let client: ConsoleClient;
  * A file calls `useConsoleApp()` once at its top and reads `t` and `client` in its tests and its own
  * beforeAll (which runs after this one). Each test file has its own module instance.
  */
-export function useConsoleApp(): void {
+export function useConsoleApp(options?: Parameters<typeof createTestApp>[0]): void {
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp(options);
     client = await consoleClient(t.app);
   });
   afterAll(() => t.close());

@@ -49,6 +49,7 @@ export const AUDIT_ENTITY_LABELS: Readonly<Record<string, string>> = {
   brand: 'Brand',
   customer: 'Customers',
   payment_settings: 'Payments',
+  webhook_endpoint: 'Webhooks',
 };
 
 /** The shape an entity name has (the filter's rule, on both sides). */

@@ -90,14 +90,16 @@ export const STAFF_ROUTES = {
   '/staff/accounts': { title: 'Staff', page: 'staff-accounts' },
   '/staff/loyalty': { title: 'Loyalty', page: 'staff-loyalty' },
   '/staff/settings': { title: 'Settings', page: 'staff-settings' },
-  // The sections' places: Menus 1, Locations 2, Promotions 3, Brand 4, Customers 5, Payments 6.
+  // The sections' places: Menus 1, Locations 2, Promotions 3, Brand 4, Customers 5, Payments 6,
+  // Webhooks 7, Activity 8.
   '/staff/settings/payments': { title: 'Payments', page: 'staff-payments', settingsNav: 6 },
   '/staff/settings/menus': { title: 'Menus', page: 'staff-settings-menus', settingsNav: 1 },
   '/staff/settings/locations': { title: 'Locations', page: 'staff-locations', settingsNav: 2 },
   '/staff/settings/promotions': { title: 'Promotions', page: 'staff-promotions', settingsNav: 3 },
   '/staff/settings/brand': { title: 'Brand', page: 'staff-brand', settingsNav: 4 },
   '/staff/settings/customers': { title: 'Customers', page: 'staff-customers', settingsNav: 5 },
-  '/staff/settings/activity': { title: 'Activity', page: 'staff-activity', settingsNav: 7 },
+  '/staff/settings/webhooks': { title: 'Webhooks', page: 'staff-webhooks', settingsNav: 7 },
+  '/staff/settings/activity': { title: 'Activity', page: 'staff-activity', settingsNav: 8 },
 } as const satisfies Record<string, StaffRoute>;
 
 export type StaffPath = keyof typeof STAFF_ROUTES;

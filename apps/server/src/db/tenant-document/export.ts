@@ -1,6 +1,6 @@
 /*
  * A tenant's configuration as one document (decision 0044): the rows of its brand, locations, menus,
- * promotions, coupons and gift card products, with ids turned into the names the document uses
+ * promotions, coupons, gift card products and webhook endpoints (never their secrets), with ids turned into the names the document uses
  * (location slugs, item codes, promotion keys). The result goes through the schema, so its keys
  * come out in the schema's order and an export reads the same every time.
  */
@@ -21,6 +21,7 @@ import {
   type TenantDocument,
   type TenantDocumentInput,
 } from '@storefront/domain';
+import { presentEndpoint } from '../../modules/webhooks/webhooks.presenter';
 import type { Executor } from '../executor';
 import { selectTenantRows } from '../tenant-rows';
 import { withMediaFiles } from './media-files';
@@ -71,7 +72,7 @@ export async function exportTenant(db: Executor, slug: string): Promise<TenantDo
     rows('menu_items').orderBy('position').orderBy('id').execute(),
     rows('promotions').orderBy('position').orderBy('id').execute(),
   ]);
-  const [announcements, gallery, testimonials, dishes, products, coupons] = await Promise.all([
+  const [announcements, gallery, testimonials, dishes, products, coupons, webhooks] = await Promise.all([
     rows('announcements').orderBy('position').orderBy('id').execute(),
     rows('gallery_images').orderBy('position').orderBy('id').execute(),
     rows('testimonials').orderBy('position').orderBy('id').execute(),
@@ -83,6 +84,8 @@ export async function exportTenant(db: Executor, slug: string): Promise<TenantDo
       .orderBy('created_at')
       .orderBy('coupon_code')
       .execute(),
+    // By URL, their key in a document: endpoints made by one import share their created_at.
+    rows('webhook_endpoints').orderBy('url').execute(),
   ]);
 
   const locationSlug = new Map(restaurants.map((r) => [r.id, r.slug]));
@@ -281,6 +284,12 @@ export async function exportTenant(db: Executor, slug: string): Promise<TenantDo
       valid_from: g.valid_from,
       valid_until: g.valid_until,
       disabled: bool(g.disabled),
+    })),
+    webhooks: webhooks.map(presentEndpoint).map(({ url, description, events, enabled }) => ({
+      url,
+      description,
+      events,
+      enabled,
     })),
   };
   const parsed = tenantDocumentSchema.safeParse(document);

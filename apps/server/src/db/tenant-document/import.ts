@@ -2,7 +2,7 @@
  * Writes a tenant document into the database (decision 0044): creates the tenant or updates the one
  * with its slug, in one transaction. Rows are matched by the names the document uses (locations by
  * slug, menus and sections by name, items by code, promotions, gift card products and coupons by
- * name or code), so a row keeps its id across imports and the orders that refer to it stay linked;
+ * name or code, webhook endpoints by URL), so a row keeps its id across imports and the orders that refer to it stay linked;
  * what the document no longer lists is deleted, except locations, which orders need. Relative dates
  * ('today+3', 'now-30d') are resolved here, in the tenant's or the location's time zone.
  */
@@ -17,6 +17,8 @@ import {
 } from '@storefront/domain';
 import type { Insertable } from 'kysely';
 import { menuColumns, sectionColumns } from '../../modules/menu-console/menu-console.presenter';
+import { newWebhookSecret } from '../../modules/webhooks/webhook-signature';
+import { endpointColumnsOf } from '../../modules/webhooks/webhooks.presenter';
 import { newId } from '../ids';
 import type { Database, NewRow } from '../schema';
 import { insertInBatches, relative, type Relative, type SeedDb } from '../seed/builders';
@@ -47,6 +49,8 @@ export interface ImportResult {
   created: boolean;
   /** Locations the database has and the document does not list (kept: orders refer to them). */
   keptLocations: string[];
+  /** The URLs of webhook endpoints the import created, each with a new signing secret. */
+  newWebhookEndpoints: string[];
   /** Ids by the document's names: promotions by key, locations by slug. */
   promotionIds: ReadonlyMap<string, string>;
   restaurantIds: ReadonlyMap<string, string>;
@@ -588,10 +592,13 @@ export async function writeTenant(
     })),
   );
 
+  const newWebhookEndpoints = await writeWebhookEndpoints(trx, tenantId, doc.webhooks, now);
+
   const documentSlugs = new Set(doc.locations.map((l) => l.slug));
   return {
     tenantId,
     created: !existingTenant,
+    newWebhookEndpoints,
     keptLocations: existingRestaurants.filter((r) => !documentSlugs.has(r.slug)).map((r) => r.slug),
     promotionIds,
     restaurantIds,
@@ -621,4 +628,44 @@ function optionsWithIds(
       ),
     };
   });
+}
+
+/**
+ * The tenant's webhook endpoints as the document lists them, matched by URL: one the tenant has
+ * keeps its id, secret and delivery log; a new one gets a new secret (a document never holds one:
+ * the owner console's New secret shows it); one the document no longer lists is deleted. Answers
+ * the URLs of the new ones.
+ */
+async function writeWebhookEndpoints(
+  trx: SeedDb,
+  tenantId: string,
+  endpoints: TenantDocument['webhooks'],
+  now: string,
+): Promise<string[]> {
+  const existing = new Map(
+    (
+      await trx
+        .selectFrom('webhook_endpoints')
+        .select(['id', 'url'])
+        .where('tenant_id', '=', tenantId)
+        .execute()
+    ).map((e) => [e.url, e.id]),
+  );
+  const created: string[] = [];
+  for (const endpoint of endpoints) {
+    const id = existing.get(endpoint.url);
+    existing.delete(endpoint.url);
+    const columns = endpointColumnsOf(endpoint, now);
+    if (id) await trx.updateTable('webhook_endpoints').set(columns).where('id', '=', id).execute();
+    else {
+      await trx
+        .insertInto('webhook_endpoints')
+        .values({ id: newId(), tenant_id: tenantId, ...columns, secret: newWebhookSecret(), created_at: now })
+        .execute();
+      created.push(endpoint.url);
+    }
+  }
+  const gone = [...existing.values()];
+  if (gone.length) await trx.deleteFrom('webhook_endpoints').where('id', 'in', gone).execute();
+  return created;
 }

@@ -111,6 +111,50 @@ describe('tenant export and import', () => {
     expect(await id(dropped.code)).toBeUndefined();
   });
 
+  it('exports webhook endpoints without their secrets; an imported one gets a new secret, a kept one keeps its own', async () => {
+    const document = structuredClone(exported.get('prairiepie')!);
+    const pos = {
+      url: 'https://pos.example.com/hooks',
+      description: 'POS',
+      events: ['order.placed' as const],
+      enabled: true,
+    };
+    const books = {
+      url: 'https://books.example.com/in',
+      description: '',
+      events: ['payment.refunded' as const],
+      enabled: false,
+    };
+    document.webhooks = [pos, books];
+    const first = await importTenant(empty.db.kysely, parseTenantDocument(document), importOptions());
+    expect(first.newWebhookEndpoints).toEqual([pos.url, books.url]);
+    const rows = () =>
+      empty.db.kysely
+        .selectFrom('webhook_endpoints')
+        .select(['id', 'url', 'secret', 'enabled'])
+        .where('tenant_id', '=', first.tenantId)
+        .orderBy('url')
+        .execute();
+    const saved = await rows();
+    expect(saved.map((r) => r.secret)).toEqual([
+      expect.stringMatching(/^whsec_/),
+      expect.stringMatching(/^whsec_/),
+    ]);
+    const text = documentText(await exportTenant(empty.db.kysely, 'prairiepie'));
+    // In URL order.
+    expect(JSON.parse(text).webhooks).toEqual([books, pos]);
+    for (const row of saved) expect(text).not.toContain(row.secret);
+
+    // Again without the books: the POS endpoint keeps its id and secret, the other is gone.
+    document.webhooks = [{ ...pos, enabled: false }];
+    const second = await importTenant(empty.db.kysely, parseTenantDocument(document), importOptions());
+    expect(second.newWebhookEndpoints).toEqual([]);
+    expect(await rows()).toEqual([{ ...saved.find((r) => r.url === pos.url)!, enabled: 0 }]);
+    document.webhooks = [];
+    await importTenant(empty.db.kysely, parseTenantDocument(document), importOptions());
+    expect(await rows()).toEqual([]);
+  });
+
   it('refuses an invalid document with every error by JSON path, and writes nothing', async () => {
     const document = JSON.parse(documentText(exported.get('emerald')!));
     document.slug = 'emerald-copy';

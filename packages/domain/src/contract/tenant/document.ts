@@ -1,6 +1,6 @@
 /*
  * One tenant as a JSON document (issue 19, decision 0044): its brand, settings, locations with their
- * menus, promotions, coupons and gift card products. No ids: locations are named by slug, items by
+ * menus, promotions, coupons, gift card products and webhook endpoints (without their secrets). No ids: locations are named by slug, items by
  * code, promotions by key, and the document checks here that every such name refers to something it
  * defines, so an import never writes half a tenant.
  */
@@ -11,6 +11,7 @@ import { duplicates, slug } from './fields';
 import { giftCardProductSchema } from './gift-card-product';
 import { locationSchema } from './location';
 import { promotionSchema } from './promotion';
+import { webhookEndpointSchema } from './webhook';
 
 /** The document format's version; a reader refuses a version it does not know. */
 export const TENANT_DOCUMENT_VERSION = 1;
@@ -29,6 +30,8 @@ export const tenantDocumentSchema = z
     promotions: z.array(promotionSchema).default([]),
     coupons: z.array(couponSchema).default([]),
     gift_card_products: z.array(giftCardProductSchema).default([]),
+    /** Outbound webhook endpoints, matched by URL on import; a new one gets a new secret. */
+    webhooks: z.array(webhookEndpointSchema).default([]),
   })
   .superRefine((doc, ctx) => {
     const issue = (path: PropertyKey[], message: string) => ctx.addIssue({ code: 'custom', path, message });
@@ -48,6 +51,8 @@ export const tenantDocumentSchema = z
       issue(['promotions'], `Two promotions have the key ${k}`);
     for (const c of duplicates(doc.coupons.map((c) => c.code.toUpperCase())))
       issue(['coupons'], `Two coupons have the code ${c}`);
+    for (const url of duplicates(doc.webhooks.map((w) => w.url)))
+      issue(['webhooks'], `Two webhook endpoints have the URL ${url}`);
     const promotionCodes = doc.promotions.flatMap((p) =>
       p.coupon_code ? [p.coupon_code.toUpperCase()] : [],
     );

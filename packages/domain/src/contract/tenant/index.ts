@@ -6,3 +6,4 @@ export * from './promotion';
 export * from './coupon';
 export * from './gift-card-product';
 export * from './document';
+export * from './webhook';

@@ -311,3 +311,45 @@ export function ChoiceField<V extends FieldValues>({
     </Labelled>
   );
 }
+
+/**
+ * A list of checkboxes over one list field of a settings form: the values chosen among `labels`'
+ * keys (an item's tags and allergens, a webhook's events), and the field's message.
+ */
+export function ChecklistField<V extends FieldValues, T>({
+  control,
+  name,
+  legend,
+  labels,
+}: {
+  control: Control<V, unknown, T>;
+  name: FieldPath<V>;
+  legend: string;
+  labels: Readonly<Record<string, string>>;
+}) {
+  const { field, fieldState } = useController({ control, name });
+  const chosen: readonly string[] = (field.value as string[] | undefined) ?? [];
+  const message = fieldState.error?.message;
+  const id = `checklist-${name.replace(/\./g, '-')}`;
+  return (
+    <fieldset className="sm:col-span-2" aria-describedby={message ? `${id}-error` : undefined}>
+      <legend className="text-sm font-semibold">{legend}</legend>
+      <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
+        {Object.entries(labels).map(([value, label]) => (
+          <label key={value} className="flex items-center gap-1.5">
+            <input
+              type="checkbox"
+              className="h-4 w-4"
+              checked={chosen.includes(value)}
+              onChange={(event) =>
+                field.onChange(event.target.checked ? [...chosen, value] : chosen.filter((v) => v !== value))
+              }
+            />
+            {label}
+          </label>
+        ))}
+      </div>
+      <FieldMessage id={id} message={message} />
+    </fieldset>
+  );
+}

@@ -26,6 +26,7 @@ import type { z } from 'zod';
 import { TextField, fieldsOf } from '../../../../components/form/text-field';
 import {
   CheckboxField,
+  ChecklistField,
   ChoiceField,
   NumberField,
   SettingsForm,
@@ -246,42 +247,6 @@ function SoldOutField({ control }: { control: ItemControl }) {
         <span className="font-normal text-stone-600">(until {new Date(until).toLocaleString('en-CA')})</span>
       )}
     </label>
-  );
-}
-
-/** A list of checkboxes over one of the item's lists of names: its tags, its allergens. */
-function ChecklistField<Name extends 'tags' | 'allergens'>({
-  control,
-  name,
-  legend,
-  labels,
-}: {
-  control: ItemControl;
-  name: Name;
-  legend: string;
-  labels: Record<string, string>;
-}) {
-  const { field } = useController({ control, name });
-  const chosen: readonly string[] = field.value ?? [];
-  return (
-    <fieldset className="sm:col-span-2">
-      <legend className="text-sm font-semibold">{legend}</legend>
-      <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
-        {Object.entries(labels).map(([value, label]) => (
-          <label key={value} className="flex items-center gap-1.5">
-            <input
-              type="checkbox"
-              className="h-4 w-4"
-              checked={chosen.includes(value)}
-              onChange={(event) =>
-                field.onChange(event.target.checked ? [...chosen, value] : chosen.filter((v) => v !== value))
-              }
-            />
-            {label}
-          </label>
-        ))}
-      </div>
-    </fieldset>
   );
 }
 
