@@ -1,6 +1,5 @@
 import {
   WEBHOOK_EVENT_ID_HEADER,
-  WEBHOOK_EVENT_TYPES,
   WEBHOOK_MESSAGES,
   WEBHOOK_SIGNATURE_HEADER,
   type ApiOrder,
@@ -15,8 +14,8 @@ import {
 } from '@storefront/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { OutboxEvent } from '../../events/event';
-import { call } from '../../test/accounts-fixture';
-import { createTestApp, TEST_NOW, type TestApp } from '../../test/harness';
+import { call, staffTokenOf } from '../../test/accounts-fixture';
+import { createTestApp, hostOf, TEST_NOW, type TestApp } from '../../test/harness';
 import { placeTestOrder } from '../../test/orders-fixture';
 import {
   auditEntriesOf,
@@ -45,6 +44,7 @@ beforeAll(async () => {
   const tenant = (await call<ApiTenant>(t.app, 'GET', '/api/eater/tenants/goldenmaple')).body;
   goldId = tenant._id;
   goldRestaurantId = tenant.restaurants[0]!._id;
+  await orderEvent();
 });
 afterAll(() => receiver.close());
 afterEach(async () => {
@@ -85,13 +85,26 @@ const deliveriesOf = async (endpointId: string) =>
     )
   ).body.deliveries;
 
-/** An order of Golden Maple as the staff API shows it, and its outbox event (as the lead's dispatcher hands it over). */
+/**
+ * An order of Golden Maple as the staff API shows it, placed before any endpoint exists (its own
+ * events reach nobody), and a new outbox event of it, as the dispatcher hands one over.
+ */
+let staffOrder: Promise<ApiOrder> | null = null;
+let events = 0;
 async function orderEvent(type: OutboxEvent['type'] = 'order.placed'): Promise<OutboxEvent<ApiOrder>> {
-  const placed = await placeTestOrder(t.app, { restaurantId: goldRestaurantId });
-  const staffOrders = await client.as<StaffOrdersResponse>('goldOwner', 'GET', '/api/staff/orders?limit=100');
-  const order = staffOrders.body.orders.find((o) => o._id === placed._id)!;
+  staffOrder ??= (async () => {
+    const placed = await placeTestOrder(t.app, { restaurantId: goldRestaurantId });
+    await t.app.background.idle();
+    const staffOrders = await client.as<StaffOrdersResponse>(
+      'goldOwner',
+      'GET',
+      '/api/staff/orders?limit=100',
+    );
+    return staffOrders.body.orders.find((o) => o._id === placed._id)!;
+  })();
+  const order = await staffOrder;
   return {
-    id: `evt_${placed._id}_${type}`,
+    id: `evt_${++events}_${type}`,
     tenantId: goldId,
     restaurantId: goldRestaurantId,
     aggregate: 'order',
@@ -451,5 +464,39 @@ describe('private addresses', () => {
       lastStatusCode: null,
       lastError: '127.0.0.1 is a non-public address',
     });
+  });
+});
+
+describe("the order's life reaches an endpoint through the outbox", () => {
+  it('placed then accepted: order.placed and order.accepted arrive signed, once each, in order', async () => {
+    const endpoint = await createEndpoint();
+    const placed = await placeTestOrder(t.app, { restaurantId: goldRestaurantId });
+    const staff = await staffTokenOf(t.app, 'owner@goldenmaple.example.ca');
+    const accepted = await t.app.inject({
+      method: 'POST',
+      url: `/api/staff/orders/${placed._id}/accept`,
+      headers: { ...hostOf('goldenmaple'), authorization: `Bearer ${staff}` },
+      payload: { prepMinutes: 15 },
+    });
+    expect(accepted.statusCode).toBe(200);
+    await t.app.background.idle();
+    const payloads = receiver.received.map((r) => JSON.parse(r.body) as WebhookPayload<ApiOrder>);
+    expect(payloads.map((p) => [p.type, p.data._id, p.data.status])).toEqual([
+      ['order.placed', placed._id, 'Received'],
+      ['order.accepted', placed._id, 'Accepted'],
+    ]);
+    for (const request of receiver.received) {
+      const signature = request.headers[WEBHOOK_SIGNATURE_HEADER.toLowerCase()] as string;
+      expect(verifySignature(signature, request.body, endpoint.secret, NOW_SECONDS)).toBe(true);
+    }
+    // The outbox's ids: the events delivered, once each.
+    const outbox = await t.db.kysely
+      .selectFrom('outbox_events')
+      .select(['id', 'status'])
+      .where('aggregate_id', '=', placed._id)
+      .orderBy('seq')
+      .execute();
+    expect(outbox.map((e) => e.id)).toEqual(payloads.map((p) => p.id));
+    expect(outbox.every((e) => e.status === 'delivered')).toBe(true);
   });
 });
