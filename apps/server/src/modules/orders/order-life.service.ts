@@ -92,6 +92,17 @@ export interface ChangedBy {
   note: string | null;
 }
 
+/** A withdrawn order's card money went back: its event, after the event of the change that owed it. */
+const refundedEventOf = (tenantId: string, order: ApiOrder) => ({
+  tenantId,
+  restaurantId: order.restaurant._id,
+  aggregate: 'order' as const,
+  aggregateId: order._id,
+  type: 'payment.refunded' as const,
+  cause: null,
+  data: order,
+});
+
 /** A change carried out in a transaction, to be finished after the commit (`finish`). */
 export interface AppliedChange {
   tenantId: string;
@@ -278,10 +289,20 @@ export function createOrderLife(deps: { db: Db; sides: OrderSides; events: Event
   };
 
   async function finish(applied: AppliedChange, now: Date): Promise<ApiOrder> {
+    if (!applied.owesCard) {
+      events.publish([applied.event]);
+      return applied.order;
+    }
     // The money first: the board and the diner then hear of the order as the card left it.
-    if (applied.owesCard) await sides.cardMoney.settle(applied.tenantId, applied.orderId, now);
-    events.publish([applied.event]);
-    return applied.owesCard ? getOrder(deps.db.kysely, applied.tenantId, applied.orderId) : applied.order;
+    await sides.cardMoney.settle(applied.tenantId, applied.orderId, now);
+    const order = await getOrder(deps.db.kysely, applied.tenantId, applied.orderId);
+    // Card money that went back is news of its own for integrators (accounting).
+    const refunded =
+      order.paymentStatus === 'Refunded'
+        ? [await writeEvent(deps.db.kysely, refundedEventOf(applied.tenantId, order), now.toISOString())]
+        : [];
+    events.publish([applied.event, ...refunded]);
+    return order;
   }
 
   return {
