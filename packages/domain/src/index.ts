@@ -51,5 +51,6 @@ export * from './gift';
 export * from './contract/gift';
 export * from './contract/gift-recipient';
 export * from './accounts/password-policy';
+export * from './accounts/email-identity';
 export * from './text-hygiene';
 export * from './contract/tenant';
