@@ -20,6 +20,16 @@ export async function findCustomerEmail(db: Executor, tenantId: string, customer
   return row?.email ?? null;
 }
 
+/** The order that issued a next-order coupon: how far it went, and whose it is. */
+export function findIssuingOrder(db: Executor, tenantId: string, orderId: string) {
+  return db
+    .selectFrom('orders')
+    .select(['status', 'email', 'customer_id'])
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', orderId)
+    .executeTakeFirst();
+}
+
 /**
  * Marks a single-use coupon redeemed by an order: one conditional write, so of two orders racing for
  * it exactly one succeeds (false: it was redeemed first by another).

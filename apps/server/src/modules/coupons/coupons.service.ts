@@ -8,6 +8,7 @@
 import {
   COUPON_MESSAGES,
   normalizeCouponCode,
+  sameMailbox,
   unknownCouponMessage,
   type CartProblem,
   type CouponInput,
@@ -19,7 +20,13 @@ import { newId, pooledRandomBytes } from '../../db/ids';
 import type { CouponsTable, NewRow } from '../../db/schema';
 import { bool } from '../../http/json';
 import { HttpError } from '../../http/errors';
-import { claimFirstOrder, findCouponByKey, findCustomerEmail, hasHadFirstOrder } from './coupons.repository';
+import {
+  claimFirstOrder,
+  findCouponByKey,
+  findCustomerEmail,
+  findIssuingOrder,
+  hasHadFirstOrder,
+} from './coupons.repository';
 import type { Executor } from '../../db/executor';
 
 // The module's face for the others: they reach its tables through here, never through its repository.
@@ -84,14 +91,57 @@ const refuse = (status: number, code: string, message: string): { ok: false; pro
 });
 
 /**
- * What a code is, or why it cannot be used by `email` at `now`. A promotion's code is checked
+ * Who enters a code: the email typed, and the member signed in (null: a guest). undefined: the caller
+ * read no session (apply-coupon's route passes none): there the member's email stands for the member,
+ * and the quote and the order, which read the session, decide.
+ */
+export interface CouponDiner {
+  email: string;
+  memberId: string | null | undefined;
+}
+
+/**
+ * Why a coupon issued to someone is not `diner`'s to use (issue 27 item 3), or null: a member's
+ * coupon needs that member's session, a guest's next-order coupon the mailbox its order was placed
+ * with, and a next-order coupon is earned once its order is fulfilled (until then it can still be
+ * cancelled, which voids the coupon).
+ */
+async function holderProblem(
+  db: Executor,
+  tenantId: string,
+  row: Selectable<CouponsTable>,
+  diner: CouponDiner,
+): Promise<{ ok: false; problem: CartProblem } | null> {
+  if (row.customer_id === null && row.issued_by_order_id === null) return null;
+  const [ownerEmail, issuing] = await Promise.all([
+    row.customer_id !== null && diner.memberId === undefined
+      ? findCustomerEmail(db, tenantId, row.customer_id)
+      : null,
+    row.issued_by_order_id !== null ? findIssuingOrder(db, tenantId, row.issued_by_order_id) : undefined,
+  ]);
+  if (row.customer_id !== null) {
+    const theirs =
+      diner.memberId === undefined
+        ? ownerEmail !== null && sameMailbox(ownerEmail, diner.email)
+        : diner.memberId === row.customer_id;
+    if (!theirs) return refuse(422, 'COUPON_MEMBER_ONLY', COUPON_MESSAGES.memberOnly);
+  } else if (issuing && !sameMailbox(issuing.email, diner.email)) {
+    return refuse(422, 'COUPON_OTHER_CUSTOMER', COUPON_MESSAGES.otherCustomer);
+  }
+  if (row.issued_by_order_id !== null && issuing?.status !== 'Fulfilled')
+    return refuse(422, 'COUPON_NOT_EARNED_YET', COUPON_MESSAGES.notEarnedYet);
+  return null;
+}
+
+/**
+ * What a code is, or why it cannot be used by `diner` at `now`. A promotion's code is checked
  * against its rules by the engine, with the cart.
  */
 export async function resolveCoupon(
   db: Executor,
   tenantId: string,
   code: string,
-  email: string,
+  diner: CouponDiner,
   now: Date,
   promotions: readonly EnginePromotion[],
 ): Promise<{ ok: true; coupon: ResolvedCoupon } | { ok: false; problem: CartProblem }> {
@@ -107,12 +157,8 @@ export async function resolveCoupon(
       return refuse(422, 'COUPON_EXPIRED', COUPON_MESSAGES.expired);
     if (row.valid_from !== null && row.valid_from > at)
       return refuse(422, 'COUPON_NOT_YET_VALID', COUPON_MESSAGES.notYetValid);
-    // A coupon issued to a member is theirs: the email it is applied with must be the member's.
-    if (row.customer_id !== null) {
-      const owner = await findCustomerEmail(db, tenantId, row.customer_id);
-      if (owner === null || owner.trim().toLowerCase() !== email.trim().toLowerCase())
-        return refuse(422, 'COUPON_OTHER_CUSTOMER', COUPON_MESSAGES.otherCustomer);
-    }
+    const notTheirs = await holderProblem(db, tenantId, row, diner);
+    if (notTheirs) return notTheirs;
     return {
       ok: true,
       coupon: {
@@ -138,11 +184,11 @@ export async function resolveCoupon(
       normalizeCouponCode(p.coupon_code) === key,
   );
   if (!promotion) return refuse(404, 'COUPON_UNKNOWN', unknownCouponMessage(code.trim()));
-  const diner = email.trim().toLowerCase();
+  const email = diner.email.trim().toLowerCase();
   if (
     promotion.rules.first_order_only &&
-    diner !== '' &&
-    (await hasHadFirstOrder(db, tenantId, promotion.id, firstOrderSubjects(diner, null), diner))
+    email !== '' &&
+    (await hasHadFirstOrder(db, tenantId, promotion.id, firstOrderSubjects(email, null), email))
   ) {
     return refuse(422, 'COUPON_FIRST_ORDER_ONLY', COUPON_MESSAGES.firstOrderOnly);
   }
