@@ -43,6 +43,7 @@ import * as uploadedImages from './migrations/0023-uploaded-images';
 import * as menuItemAllergens from './migrations/0026-menu-item-allergens';
 import * as giftCardRecipients from './migrations/0028-gift-card-recipients';
 import * as spendingPoints from './migrations/0027-spending-points';
+import * as emailMailboxes from './migrations/0032-email-mailboxes';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -85,6 +86,7 @@ const migrations: Record<string, Migration> = {
   '0026-menu-item-allergens': menuItemAllergens,
   '0028-gift-card-recipients': giftCardRecipients,
   '0027-spending-points': spendingPoints,
+  '0032-email-mailboxes': emailMailboxes,
 };
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 

@@ -95,15 +95,15 @@ export function insertCoupons(db: Executor, rows: NewRow<'coupons'>[]) {
 const FINAL_WITHOUT_SALE = ['Cancelled', 'Rejected'] as const;
 
 /**
- * Whether `email` (or the member) has already had a first order here: a claim of this promotion, or
- * any order that was not cancelled or rejected.
+ * Whether the mailbox (or the member) has already had a first order here: a claim of this
+ * promotion, or any order with that mailbox that was not cancelled or rejected.
  */
 export async function hasHadFirstOrder(
   db: Executor,
   tenantId: string,
   promotionId: string,
   subjects: string[],
-  email: string,
+  mailbox: string,
 ): Promise<boolean> {
   const [claim, order] = await Promise.all([
     db
@@ -117,7 +117,7 @@ export async function hasHadFirstOrder(
       .selectFrom('orders')
       .select('id')
       .where('tenant_id', '=', tenantId)
-      .where('email', '=', email)
+      .where('email_mailbox', '=', mailbox)
       .where('status', 'not in', FINAL_WITHOUT_SALE)
       .limit(1)
       .executeTakeFirst(),

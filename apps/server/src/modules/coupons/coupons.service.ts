@@ -7,6 +7,7 @@
  */
 import {
   COUPON_MESSAGES,
+  mailboxOf,
   normalizeCouponCode,
   sameMailbox,
   unknownCouponMessage,
@@ -38,9 +39,12 @@ export {
   returnOrderCoupons,
 } from './coupons.repository';
 
-/** Who a first-order promotion is counted against: the email, and the member when signed in. */
+/**
+ * Who a first-order promotion is counted against: the mailbox of the email (`mailboxOf`: `name+1@`
+ * is `name@`), and the member when signed in.
+ */
 export const firstOrderSubjects = (email: string, customerId: string | null): string[] => [
-  `email:${email.trim().toLowerCase()}`,
+  `email:${mailboxOf(email)}`,
   ...(customerId ? [`customer:${customerId}`] : []),
 ];
 
@@ -184,11 +188,11 @@ export async function resolveCoupon(
       normalizeCouponCode(p.coupon_code) === key,
   );
   if (!promotion) return refuse(404, 'COUPON_UNKNOWN', unknownCouponMessage(code.trim()));
-  const email = diner.email.trim().toLowerCase();
+  const mailbox = mailboxOf(diner.email);
   if (
     promotion.rules.first_order_only &&
-    email !== '' &&
-    (await hasHadFirstOrder(db, tenantId, promotion.id, firstOrderSubjects(email, null), email))
+    mailbox !== '' &&
+    (await hasHadFirstOrder(db, tenantId, promotion.id, firstOrderSubjects(mailbox, null), mailbox))
   ) {
     return refuse(422, 'COUPON_FIRST_ORDER_ONLY', COUPON_MESSAGES.firstOrderOnly);
   }
