@@ -52,7 +52,7 @@ export async function staffAccountRoutes(app: FastifyInstance): Promise<void> {
 
   app.delete('/accounts/:accountId', async (request, reply) => {
     const [principal, { accountId }] = await requireStaffAt(request, staffAccountParams);
-    const sessions = await removeStaff(app.db.kysely, principal, accountId);
+    const sessions = await removeStaff(app.db.kysely, principal, accountId, app.now());
     for (const sessionId of sessions) app.realtime.disconnectStaffSession(sessionId);
     return reply.status(204).send();
   });
