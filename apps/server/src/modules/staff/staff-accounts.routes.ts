@@ -4,7 +4,7 @@ import { authRateChecks } from '../../http/auth-limits';
 import { tenantOriginOf } from '../../http/origin';
 import { parse } from '../../http/validate';
 import { requireTenant } from '../../plugins/tenant';
-import { requireStaff, requireStaffAt } from './staff.auth';
+import { requireOwnerStaff, requireStaff, requireStaffAt } from './staff.auth';
 import { staffInvitationMail } from './staff-accounts.mail';
 import {
   invitationAcceptSchema,
@@ -35,7 +35,7 @@ export async function staffAccountRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.post('/accounts', async (request, reply) => {
-    const principal = await requireStaff(request);
+    const principal = await requireOwnerStaff(request, STAFF_ACCOUNT_MESSAGES.ownerOnly);
     const tenant = requireTenant(request);
     const input = parse(staffInviteSchema, request.body);
     await app.rateLimiter.hit(
