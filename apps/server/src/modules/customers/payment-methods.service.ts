@@ -145,11 +145,15 @@ export async function listPaymentMethods(
   );
 }
 
-export interface SaveCardInput {
+/** A card's email and phone as sent: undefined keeps the ones on file, null clears them. */
+export interface CardContact {
+  email: string | null | undefined;
+  phone: string | null | undefined;
+}
+
+export interface SaveCardInput extends CardContact {
   source: CardSource;
   name: string | null;
-  email: string | null;
-  phone: string | null;
 }
 
 export async function savePaymentMethod(
@@ -168,8 +172,9 @@ export async function savePaymentMethod(
     customer_id: member.id,
     provider: provider.name,
     ...cardColumns(card, input.name),
-    email: input.email,
-    phone: input.phone,
+    // Saved without them, a new card has the member's on file (issue 27 item 8).
+    email: input.email === undefined ? member.email : input.email,
+    phone: input.phone === undefined ? member.telephone : input.phone,
     created_at: at,
     updated_at: at,
   };
@@ -177,13 +182,11 @@ export async function savePaymentMethod(
   return presentPaymentMethod(row);
 }
 
-export interface UpdateCardInput {
+export interface UpdateCardInput extends CardContact {
   name: string | null;
   expMonth: number;
   expYear: number;
   postalCode: string | null;
-  email: string | null;
-  phone: string | null;
 }
 
 export async function updatePaymentMethod(
@@ -209,8 +212,9 @@ export async function updatePaymentMethod(
   );
   const changes = {
     ...cardColumns(card, input.name),
-    email: input.email,
-    phone: input.phone,
+    // Edited without them, the card keeps its own.
+    email: input.email === undefined ? row.email : input.email,
+    phone: input.phone === undefined ? row.phone : input.phone,
     updated_at: now.toISOString(),
   };
   await updatePaymentMethodRow(deps.db, member.tenant_id, row.id, changes);
