@@ -91,13 +91,8 @@ export function isImageRef(ref: string): boolean {
   if (ref.startsWith('/')) return !ref.startsWith('//');
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(ref)?.[1];
   if (scheme === undefined) return true;
-  if (scheme.toLowerCase() !== 'https' || !/^https:\/\/[^/]/i.test(ref)) return false;
-  try {
-    const url = new URL(ref);
-    return url.username === '' && url.password === '' && url.hostname !== '';
-  } catch {
-    return false;
-  }
+  // https://host[:port] and a path: no credentials ('user@') before the host.
+  return /^https:\/\/[a-z0-9.-]+(?::\d{1,5})?(?:[/?#]|$)/i.test(ref);
 }
 
 /**
