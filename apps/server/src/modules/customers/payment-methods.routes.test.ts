@@ -106,6 +106,23 @@ describe('/customers/{id}/paymentmethods', () => {
 
   // Issue 27 item 8: a card saved without an email and a phone keeps the ones on file: the member's
   // for a new card, the card's own when it is edited; an empty one still clears it.
+  // Issue 27 item 8: the member's record carries paymentMethods, as the spec's user record does.
+  it("the member's record (GET /customers/{id}, sign-in) carries their saved cards", async () => {
+    const member = await registerMember(t.app);
+    expect(member.user.paymentMethods).toEqual([]);
+    const card = await savedCard(member);
+    const record = await call<{ paymentMethods: ApiPaymentMethod[] }>(
+      t.app,
+      'GET',
+      `/api/eater/customers/${member.user._id}`,
+      { token: member.token },
+    );
+    expect(record.status).toBe(200);
+    expect(record.body.paymentMethods).toEqual([card]);
+    const again = await signIn(t.app, 'goldenmaple', member.user.local.email, member.password);
+    expect(again.user.paymentMethods).toEqual([card]);
+  });
+
   it('keeps the email and phone on file when a card is saved or edited without them', async () => {
     const member = await registerMember(t.app);
     const saved = await save(member, { customer: member.user._id, card: CARD });

@@ -4,7 +4,7 @@
  * payment method id and what the provider reports for display (brand, last four digits, expiry),
  * never a card number. Every call is the signed-in member's own: another member's card is a 404.
  */
-import type { ApiPaymentMethod } from '@storefront/domain';
+import type { ApiCustomer, ApiPaymentMethod } from '@storefront/domain';
 import type { Selectable } from 'kysely';
 import type {
   CardSource,
@@ -21,7 +21,7 @@ import { isId, newId } from '../../db/ids';
 import type { CustomerRow, PaymentMethodsTable } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
 import { fromJson } from '../../http/json';
-import { readPage, type Page, type PageQuery } from '../../http/pagination';
+import { MAX_PAGE_SIZE, readPage, type Page, type PageQuery } from '../../http/pagination';
 import { paymentHttpError } from '../payments/payments.service';
 import {
   deletePaymentMethodRow,
@@ -32,6 +32,7 @@ import {
   listCustomerPaymentMethods,
   updatePaymentMethodRow,
 } from './customers.repository';
+import { presentCustomer } from './customers.presenter';
 
 export interface CardDeps {
   db: Executor;
@@ -149,6 +150,12 @@ export async function listPaymentMethods(
 export interface CardContact {
   email: string | null | undefined;
   phone: string | null | undefined;
+}
+
+/** The member's record: the member with their saved cards (up to a page's most: a member keeps a few). */
+export async function memberRecord(deps: CardDeps, member: CustomerRow): Promise<ApiCustomer> {
+  const { items } = await listPaymentMethods(deps, member, { limit: MAX_PAGE_SIZE });
+  return presentCustomer(member, items);
 }
 
 export interface SaveCardInput extends CardContact {
