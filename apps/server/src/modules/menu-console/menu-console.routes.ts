@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { Executor } from '../../db/executor';
 import { readImageUpload } from '../../http/uploads';
 import { parse } from '../../http/validate';
-import { requireOwnerStaff, requireStaff, requireStaffAt } from '../staff/staff.auth';
+import { requireOwnerAt, requireOwnerStaff, requireStaff, requireStaffAt } from '../staff/staff.auth';
 import type { StaffPrincipal } from '../staff/staff.service';
 import { itemParams, menuParams, restaurantParams, sectionParams } from './menu-console.schemas';
 import {
@@ -93,7 +93,7 @@ export async function menuConsoleRoutes(app: FastifyInstance): Promise<void> {
   level('items', section, ['/items/:itemId', itemParams], itemFieldsSchema, itemWrites);
 
   app.post('/items/:itemId/photo', async (request) => {
-    const [principal, { itemId }] = await requireStaffAt(request, itemParams);
+    const [principal, { itemId }] = await requireOwnerAt(request, itemParams);
     const upload = await readImageUpload(request);
     return uploadItemPhoto(db, principal, itemId, upload, app.now());
   });

@@ -35,3 +35,11 @@ describe('owner-only writes refuse staff before reading the body', () => {
     expect((await client.as('goldOwner', method, url, { body: BAD_BODY })).status).toBe(400);
   });
 });
+
+describe('an owner-only upload refuses staff before reading the file', () => {
+  it.each(['/api/staff/images?kind=logo', '/api/staff/items/some-item/photo'])('POST %s', async (url) => {
+    const response = await client.as<{ code: string }>('goldStaff', 'POST', url, { body: BAD_BODY });
+    expect(response.status).toBe(403);
+    expect(response.body.code).toBe('OWNER_ONLY');
+  });
+});
