@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadBootstrap } from './lib/bootstrap';
+import { unregisterServiceWorkers } from './lib/service-worker';
 import { AppRouter } from './app/router';
 import { PageSuspense } from './components/ui/page-suspense';
 import { BootstrapContext } from './lib/tenant-context';
@@ -10,6 +11,9 @@ import './styles.css';
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 1 } } });
 const root = createRoot(document.getElementById('root')!);
+
+// The tenant bootstrap's first step: no service worker serves this site (accounts-and-extras §4).
+void unregisterServiceWorkers(navigator.serviceWorker);
 
 loadBootstrap()
   .then((bootstrap) => {

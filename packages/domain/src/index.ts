@@ -52,6 +52,7 @@ export * from './gift';
 export * from './contract/gift';
 export * from './contract/gift-recipient';
 export * from './accounts/password-policy';
+export * from './accounts/email-identity';
 export * from './text-hygiene';
 export * from './contract/tenant';
 export * from './order-life/lifecycle';

@@ -46,6 +46,7 @@ import * as spendingPoints from './migrations/0027-spending-points';
 import * as outboxEvents from './migrations/0029-outbox-events';
 import * as webhooks from './migrations/0030-webhooks';
 import * as paymentProblems from './migrations/0031-payment-problems-and-reconciliation';
+import * as emailMailboxes from './migrations/0032-email-mailboxes';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -91,6 +92,7 @@ const migrations: Record<string, Migration> = {
   '0029-outbox-events': outboxEvents,
   '0030-webhooks': webhooks,
   '0031-payment-problems-and-reconciliation': paymentProblems,
+  '0032-email-mailboxes': emailMailboxes,
 };
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 

@@ -308,6 +308,8 @@ export interface OrdersTable {
   first_name: string;
   last_name: string;
   email: string;
+  /** Migration 0032: the mailbox `email` delivers to (domain `mailboxOf`), what first-order offers compare. */
+  email_mailbox: string | null;
   phone: string;
   special_requests: string | null;
   delivery_address: Json | null;

@@ -27,3 +27,10 @@ export function useMigratedDb(
   afterAll(async () => testDb.drop());
   return migrated;
 }
+
+/** Restaurant 'r1' of tenant 't1', written in SQL: a migration test's orders need one. */
+export async function insertRestaurantR1(db: Kysely<Database>): Promise<void> {
+  await sql`insert into restaurants (id, tenant_id, slug, name, settings, regular_business_hours,
+              delivery_options, created_at, updated_at)
+            values ('r1', 't1', 'place', 'Place', '{}', '[]', '{}', '2026-11-25', '2026-11-25')`.execute(db);
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CartDiscount, CartPromotion } from '../contract/promotions';
-import { nextOrderCouponLabel, nextOrderCoupons, savingLines } from './savings';
+import { nextOrderCouponLabel, nextOrderCoupons, orderNextOrderCoupons, savingLines } from './savings';
 
 const promotion = (over: Partial<CartPromotion> = {}): CartPromotion => ({
   promotionId: 'bogo',
@@ -91,5 +91,18 @@ describe('nextOrderCoupons', () => {
       { ...nextOrder, coupon_code_expire_in: null, coupon_code_expire_unit: null },
     ]);
     expect(nextOrderCouponLabel(open!)).toBe('A $5.00 coupon for your next order');
+  });
+});
+
+// Issue 27 item 8: a cancelled or rejected order's next-order coupon is void; its pages stop offering it.
+describe('orderNextOrderCoupons', () => {
+  it.each([
+    ['Received', 1],
+    ['Accepted', 1],
+    ['Fulfilled', 1],
+    ['Cancelled', 0],
+    ['Rejected', 0],
+  ] as const)('an order %s offers %i', (status, count) => {
+    expect(orderNextOrderCoupons({ status, discounts: [discount(), nextOrder] })).toHaveLength(count);
   });
 });

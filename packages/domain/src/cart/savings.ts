@@ -5,7 +5,7 @@
  * are not deducted).
  */
 import type { CartDiscount, CartPromotion } from '../contract/promotions';
-import type { WirePointsRedemption } from '../contract/orders';
+import type { OrderStatus, WirePointsRedemption } from '../contract/orders';
 import { pointsLabel } from './points';
 import { formatMoney, toCents, type Cents } from '../money';
 
@@ -70,6 +70,17 @@ export function nextOrderCoupons(discounts: readonly CartDiscount[]): NextOrderC
       expireIn: d.coupon_code_expire_in,
       expireUnit: d.coupon_code_expire_unit,
     }));
+}
+
+/**
+ * The next-order coupons a placed order offers: none once it was cancelled or rejected, which voids
+ * them (the server refuses their codes from then on).
+ */
+export function orderNextOrderCoupons(order: {
+  status: OrderStatus;
+  discounts: readonly CartDiscount[];
+}): NextOrderCoupon[] {
+  return order.status === 'Cancelled' || order.status === 'Rejected' ? [] : nextOrderCoupons(order.discounts);
 }
 
 /** 'A $5.00 coupon for your next order (good for 30 days)'. */

@@ -42,6 +42,8 @@ export interface ApiCustomer {
   /** The text the profile's QR code encodes: the member's identity for use at the counter. */
   qrcode: string;
   referralToken: string;
+  /** The member's saved cards (accounts-and-extras §4: the user record carries them). */
+  paymentMethods: ApiPaymentMethod[];
   isBlocked: boolean;
 }
 

@@ -26,6 +26,11 @@ export interface ApiAuditEntry {
   staff: { _id: string; name: string; email: string } | null;
   staffAccountId: string;
   changes: AuditChanges;
+  /**
+   * The change in words ('Paused pickup orders until 5:00 PM'), where the write gives one (the
+   * kitchen's controls, staff accounts); null: the entity, action and fields say it.
+   */
+  summary: string | null;
   /** ISO 8601 instant. */
   createdAt: string;
 }
@@ -50,6 +55,9 @@ export const AUDIT_ENTITY_LABELS: Readonly<Record<string, string>> = {
   customer: 'Customers',
   payment_settings: 'Payments',
   webhook_endpoint: 'Webhooks',
+  staff_account: 'Staff accounts',
+  reservation_settings: 'Reservation settings',
+  operations: 'Kitchen controls',
 };
 
 /** The shape an entity name has (the filter's rule, on both sides). */

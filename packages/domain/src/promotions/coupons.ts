@@ -16,6 +16,10 @@ export const COUPON_MESSAGES = {
   /** A next-order coupon whose order was cancelled or rejected. */
   voided: 'This coupon is no longer valid: the order it came with was cancelled.',
   otherCustomer: 'This coupon belongs to another customer. Please enter the email address it was sent to.',
+  /** A member's next-order coupon, entered by a guest or by another member (issue 27 item 3). */
+  memberOnly: 'This coupon belongs to a member account. Please sign in to the account it was sent to.',
+  /** A next-order coupon whose order can still be cancelled: it is earned once that order is fulfilled. */
+  notEarnedYet: 'This coupon can be used once the order it came with has been picked up or delivered.',
   /** Two orders raced for one single-use coupon and this one lost. */
   takenByAnotherOrder: 'This coupon has just been used for another order. Please remove it and try again.',
   /** A first-order promotion (WELCOME10) for an email or member that has ordered here before. */

@@ -1,16 +1,12 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { useMigratedDb } from '../../test/migration-fixture';
+import { insertRestaurantR1, useMigratedDb } from '../../test/migration-fixture';
 
 // On the engine of the run: orders written under 0001's CHECK keep their method, the column takes
 // 'Dine-in' and still refuses a method that is none.
 describe('0021: Dine-in orders and their table', () => {
   const testDb = useMigratedDb('0018-promotion-type-from-registry', async (db) => {
-    await sql`insert into restaurants (id, tenant_id, slug, name, settings, regular_business_hours,
-                delivery_options, created_at, updated_at)
-              values ('r1', 't1', 'place', 'Place', '{}', '[]', '{}', '2026-11-25', '2026-11-25')`.execute(
-      db,
-    );
+    await insertRestaurantR1(db);
     await insertOrder('pickup', 'Pickup');
     await insertOrder('delivery', 'Delivery');
     await expect(insertOrder('early', 'Dine-in')).rejects.toThrow();

@@ -10,7 +10,7 @@ import { notFound } from '../../http/errors';
 import { newId } from '../../db/ids';
 import type { KeysetPage, PageRequest, SortKey } from '../../db/keyset';
 import { nextCursorOf, pageRequestOf, readPage, type Page, type PageQuery } from '../../http/pagination';
-import { requireOwner } from '../staff/staff-accounts.service';
+import { requireOwner } from '../staff/owner-only';
 import type { StaffPrincipal } from '../staff/staff.service';
 import { AUDIT_PAGE_KEYS, insertAuditEntry, listAuditPage } from './audit.repository';
 
@@ -35,8 +35,13 @@ export interface AuditEntryInput {
   before?: Fields | null;
   /** The entity after the change (null or absent: deleted). */
   after?: Fields | null;
+  /** The change in words, for the Activity page (kept beside the changes). */
+  summary?: string;
   at: Date;
 }
+
+/** What the `changes` column holds: the changed fields, and the summary when there is one. */
+type StoredChanges = AuditChanges & { summary?: string };
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -65,7 +70,10 @@ export async function recordAudit(trx: Executor, entry: AuditEntryInput): Promis
     entity: entry.entity,
     entity_id: entry.entityId,
     action: entry.action,
-    changes: JSON.stringify(changesOf(entry.before ?? null, entry.after ?? null)),
+    changes: JSON.stringify({
+      ...changesOf(entry.before ?? null, entry.after ?? null),
+      ...(entry.summary ? { summary: entry.summary } : {}),
+    } satisfies StoredChanges),
     created_at: entry.at.toISOString(),
   });
 }
@@ -89,20 +97,24 @@ export async function listAudit(
     entity,
     pageRequestOf(query, AUDIT_PAGE_KEYS.length),
   );
-  const entries = page.rows.map((row): ApiAuditEntry => ({
-    _id: row.id,
-    entity: row.entity,
-    entityId: row.entity_id,
-    action: row.action as AuditAction,
-    restaurantId: row.restaurant_id,
-    staff:
-      row.staff_name === null
-        ? null
-        : { _id: row.staff_account_id, name: row.staff_name, email: row.staff_email ?? '' },
-    staffAccountId: row.staff_account_id,
-    changes: JSON.parse(row.changes) as AuditChanges,
-    createdAt: row.created_at,
-  }));
+  const entries = page.rows.map((row): ApiAuditEntry => {
+    const { summary, ...changes } = JSON.parse(row.changes) as StoredChanges;
+    return {
+      _id: row.id,
+      entity: row.entity,
+      entityId: row.entity_id,
+      action: row.action as AuditAction,
+      restaurantId: row.restaurant_id,
+      staff:
+        row.staff_name === null
+          ? null
+          : { _id: row.staff_account_id, name: row.staff_name, email: row.staff_email ?? '' },
+      staffAccountId: row.staff_account_id,
+      changes,
+      summary: summary ?? null,
+      createdAt: row.created_at,
+    };
+  });
   return { entries, nextCursor: nextCursorOf(page) };
 }
 

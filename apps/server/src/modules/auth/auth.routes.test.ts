@@ -50,6 +50,7 @@ describe('POST /auth/register', () => {
       pointBalance: 0,
       qrcode: `customer:${user._id}`,
       referralToken: expect.any(String),
+      paymentMethods: [],
       isBlocked: false,
     });
 

@@ -10,7 +10,8 @@ import {
   requireCustomer,
   setSessionCookies,
 } from '../../plugins/customer-session';
-import { customerCookieRecord, presentCustomer } from '../customers/customers.presenter';
+import { customerCookieRecord } from '../customers/customers.presenter';
+import { memberRecord } from '../customers/payment-methods.service';
 import { customerParams } from '../customers/customers.schemas';
 import { authRateChecks } from '../../http/auth-limits';
 import { passwordResetMail, welcomeMail } from './auth.mail';
@@ -49,13 +50,14 @@ const orderAccountParams = z.object({ id: z.string(), orderId: z.string().max(64
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const db = () => app.db.kysely;
 
-  function signedIn(
+  async function signedIn(
     request: FastifyRequest,
     reply: FastifyReply,
     { token, customer }: SignedIn,
-  ): AuthResponse {
+  ): Promise<AuthResponse> {
     setSessionCookies(request, reply, token, customerCookieRecord(customer));
-    return { token, user: presentCustomer(customer) };
+    const cards = { db: db(), providers: app.paymentProviders, now: app.now };
+    return { token, user: await memberRecord(cards, customer) };
   }
 
   app.post('/auth/login', async (request, reply) => {
@@ -70,7 +72,12 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   });
 
   /** A new member: the welcome mail goes, they are signed in, 201. */
-  function welcomed(request: FastifyRequest, reply: FastifyReply, tenant: TenantRow, session: SignedIn) {
+  async function welcomed(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    tenant: TenantRow,
+    session: SignedIn,
+  ) {
     const { customer } = session;
     const origin = tenantOriginOf(tenant, app.links);
     const to = {
@@ -80,7 +87,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       firstName: customer.first_name,
     };
     app.background.run('welcome mail', () => app.mailer.send(welcomeMail(to, origin)));
-    return reply.status(201).send(signedIn(request, reply, session));
+    return reply.status(201).send(await signedIn(request, reply, session));
   }
 
   app.post('/auth/register', async (request, reply) => {

@@ -20,6 +20,16 @@ export async function findCustomerEmail(db: Executor, tenantId: string, customer
   return row?.email ?? null;
 }
 
+/** The order that issued a next-order coupon: how far it went, and whose it is. */
+export function findIssuingOrder(db: Executor, tenantId: string, orderId: string) {
+  return db
+    .selectFrom('orders')
+    .select(['status', 'email', 'customer_id'])
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', orderId)
+    .executeTakeFirst();
+}
+
 /**
  * Marks a single-use coupon redeemed by an order: one conditional write, so of two orders racing for
  * it exactly one succeeds (false: it was redeemed first by another).
@@ -82,15 +92,15 @@ export function insertCoupons(db: Executor, rows: NewRow<'coupons'>[]) {
 const FINAL_WITHOUT_SALE = ['Cancelled', 'Rejected'] as const;
 
 /**
- * Whether `email` (or the member) has already had a first order here: a claim of this promotion, or
- * any order that was not cancelled or rejected.
+ * Whether the mailbox (or the member) has already had a first order here: a claim of this
+ * promotion, or any order with that mailbox that was not cancelled or rejected.
  */
 export async function hasHadFirstOrder(
   db: Executor,
   tenantId: string,
   promotionId: string,
   subjects: string[],
-  email: string,
+  mailbox: string,
 ): Promise<boolean> {
   const [claim, order] = await Promise.all([
     db
@@ -104,7 +114,7 @@ export async function hasHadFirstOrder(
       .selectFrom('orders')
       .select('id')
       .where('tenant_id', '=', tenantId)
-      .where('email', '=', email)
+      .where('email_mailbox', '=', mailbox)
       .where('status', 'not in', FINAL_WITHOUT_SALE)
       .limit(1)
       .executeTakeFirst(),

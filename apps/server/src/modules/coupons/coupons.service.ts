@@ -7,7 +7,9 @@
  */
 import {
   COUPON_MESSAGES,
+  mailboxOf,
   normalizeCouponCode,
+  sameMailbox,
   unknownCouponMessage,
   type CartProblem,
   type CouponInput,
@@ -23,6 +25,7 @@ import {
   claimFirstOrder,
   findCouponByKey,
   findCustomerEmail,
+  findIssuingOrder,
   hasHadFirstOrder,
   releaseFirstOrder,
   restoreSpentCoupons,
@@ -47,9 +50,12 @@ export async function restoreOrderCoupons(
   return restoreSpentCoupons(trx, tenantId, orderId, at);
 }
 
-/** Who a first-order promotion is counted against: the email, and the member when signed in. */
+/**
+ * Who a first-order promotion is counted against: the mailbox of the email (`mailboxOf`: `name+1@`
+ * is `name@`), and the member when signed in.
+ */
 export const firstOrderSubjects = (email: string, customerId: string | null): string[] => [
-  `email:${email.trim().toLowerCase()}`,
+  `email:${mailboxOf(email)}`,
   ...(customerId ? [`customer:${customerId}`] : []),
 ];
 
@@ -100,14 +106,57 @@ const refuse = (status: number, code: string, message: string): { ok: false; pro
 });
 
 /**
- * What a code is, or why it cannot be used by `email` at `now`. A promotion's code is checked
+ * Who enters a code: the email typed, and the member signed in (null: a guest). undefined: the caller
+ * read no session (apply-coupon's route passes none): there the member's email stands for the member,
+ * and the quote and the order, which read the session, decide.
+ */
+export interface CouponDiner {
+  email: string;
+  memberId: string | null | undefined;
+}
+
+/**
+ * Why a coupon issued to someone is not `diner`'s to use (issue 27 item 3), or null: a member's
+ * coupon needs that member's session, a guest's next-order coupon the mailbox its order was placed
+ * with, and a next-order coupon is earned once its order is fulfilled (until then it can still be
+ * cancelled, which voids the coupon).
+ */
+async function holderProblem(
+  db: Executor,
+  tenantId: string,
+  row: Selectable<CouponsTable>,
+  diner: CouponDiner,
+): Promise<{ ok: false; problem: CartProblem } | null> {
+  if (row.customer_id === null && row.issued_by_order_id === null) return null;
+  const [ownerEmail, issuing] = await Promise.all([
+    row.customer_id !== null && diner.memberId === undefined
+      ? findCustomerEmail(db, tenantId, row.customer_id)
+      : null,
+    row.issued_by_order_id !== null ? findIssuingOrder(db, tenantId, row.issued_by_order_id) : undefined,
+  ]);
+  if (row.customer_id !== null) {
+    const theirs =
+      diner.memberId === undefined
+        ? ownerEmail !== null && sameMailbox(ownerEmail, diner.email)
+        : diner.memberId === row.customer_id;
+    if (!theirs) return refuse(422, 'COUPON_MEMBER_ONLY', COUPON_MESSAGES.memberOnly);
+  } else if (issuing && !sameMailbox(issuing.email, diner.email)) {
+    return refuse(422, 'COUPON_OTHER_CUSTOMER', COUPON_MESSAGES.otherCustomer);
+  }
+  if (row.issued_by_order_id !== null && issuing?.status !== 'Fulfilled')
+    return refuse(422, 'COUPON_NOT_EARNED_YET', COUPON_MESSAGES.notEarnedYet);
+  return null;
+}
+
+/**
+ * What a code is, or why it cannot be used by `diner` at `now`. A promotion's code is checked
  * against its rules by the engine, with the cart.
  */
 export async function resolveCoupon(
   db: Executor,
   tenantId: string,
   code: string,
-  email: string,
+  diner: CouponDiner,
   now: Date,
   promotions: readonly EnginePromotion[],
 ): Promise<{ ok: true; coupon: ResolvedCoupon } | { ok: false; problem: CartProblem }> {
@@ -123,12 +172,8 @@ export async function resolveCoupon(
       return refuse(422, 'COUPON_EXPIRED', COUPON_MESSAGES.expired);
     if (row.valid_from !== null && row.valid_from > at)
       return refuse(422, 'COUPON_NOT_YET_VALID', COUPON_MESSAGES.notYetValid);
-    // A coupon issued to a member is theirs: the email it is applied with must be the member's.
-    if (row.customer_id !== null) {
-      const owner = await findCustomerEmail(db, tenantId, row.customer_id);
-      if (owner === null || owner.trim().toLowerCase() !== email.trim().toLowerCase())
-        return refuse(422, 'COUPON_OTHER_CUSTOMER', COUPON_MESSAGES.otherCustomer);
-    }
+    const notTheirs = await holderProblem(db, tenantId, row, diner);
+    if (notTheirs) return notTheirs;
     return {
       ok: true,
       coupon: {
@@ -154,11 +199,11 @@ export async function resolveCoupon(
       normalizeCouponCode(p.coupon_code) === key,
   );
   if (!promotion) return refuse(404, 'COUPON_UNKNOWN', unknownCouponMessage(code.trim()));
-  const diner = email.trim().toLowerCase();
+  const mailbox = mailboxOf(diner.email);
   if (
     promotion.rules.first_order_only &&
-    diner !== '' &&
-    (await hasHadFirstOrder(db, tenantId, promotion.id, firstOrderSubjects(diner, null), diner))
+    mailbox !== '' &&
+    (await hasHadFirstOrder(db, tenantId, promotion.id, firstOrderSubjects(mailbox, null), mailbox))
   ) {
     return refuse(422, 'COUPON_FIRST_ORDER_ONLY', COUPON_MESSAGES.firstOrderOnly);
   }

@@ -5,6 +5,7 @@ import {
   type ApiCoupon,
   type ApiCustomer,
   type ApiGiftCard,
+  type ApiPaymentMethod,
   type ApiOwnerCustomer,
   type StaffLoyaltyMember,
   type Country,
@@ -15,8 +16,11 @@ import type { Selectable } from 'kysely';
 import type { CouponsTable, CustomerRow, GiftCardsTable } from '../../db/schema';
 import { bool } from '../../http/json';
 
-/** The member as the API shows them (the `user` of auth responses and GET /customers/{id}). */
-export function presentCustomer(row: CustomerRow): ApiCustomer {
+/**
+ * The member as the API shows them (the `user` of auth responses and GET /customers/{id}), with
+ * their saved cards (`memberRecord` reads them).
+ */
+export function presentCustomer(row: CustomerRow, paymentMethods: ApiPaymentMethod[]): ApiCustomer {
   return {
     _id: row.id,
     local: {
@@ -37,6 +41,7 @@ export function presentCustomer(row: CustomerRow): ApiCustomer {
     // The member's identity for the counter: their id, which staff look up (never a credential).
     qrcode: memberCodeOf(row.id),
     referralToken: row.referral_token,
+    paymentMethods,
     isBlocked: bool(row.is_blocked),
   };
 }

@@ -14,12 +14,12 @@ import type { RateRule } from '../../plugins/rate-limit';
 import { currentCustomer, setCustomerCookie } from '../../plugins/customer-session';
 import { requireMember } from './member';
 import { requireTenantParam } from '../../plugins/tenant';
-import { presentCustomer } from './customers.presenter';
 import { mostOrderedQuery, updateProfileSchema } from './customers.schemas';
 import { methodParams, savePaymentMethodSchema, updatePaymentMethodSchema } from './payment-methods.schemas';
 import {
   deletePaymentMethod,
   listPaymentMethods,
+  memberRecord,
   savePaymentMethod,
   updatePaymentMethod,
   type CardDeps,
@@ -50,6 +50,7 @@ export const CARD_SAVE_LIMIT: RateRule = { limit: 10, windowSeconds: 60 * 60, wh
  */
 export async function customerRoutes(app: FastifyInstance): Promise<void> {
   const db = () => app.db.kysely;
+  const cards = (): CardDeps => ({ db: db(), providers: app.paymentProviders, now: app.now });
 
   app.get('/tenants/:id/customerviews', async (request, reply) => {
     const tenant = requireTenantParam(request);
@@ -69,12 +70,15 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
     return getMostOrderedItems(db(), tenant.id, eater);
   });
 
-  app.get('/customers/:id', async (request) => presentCustomer(await requireMember(request)));
+  app.get('/customers/:id', async (request) => memberRecord(cards(), await requireMember(request)));
 
   app.put('/customers/:id', async (request, reply) => {
     const customer = await requireMember(request);
     const body = parse(updateProfileSchema, request.body);
-    const user = await updateProfile(db(), customer.tenant_id, customer.id, body, app.now());
+    const user = await memberRecord(
+      cards(),
+      await updateProfile(db(), customer.tenant_id, customer.id, body, app.now()),
+    );
     setCustomerCookie(request, reply, {
       _id: user._id,
       local: { firstName: user.local.firstName, lastName: user.local.lastName },
@@ -96,7 +100,6 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
   memberListRoute('/customers/:id/giftcards', listGiftCards);
   memberListRoute('/customers/:id/reservations', listReservations);
   // Saved cards (accounts-and-extras §7; decision 0041).
-  const cards = (): CardDeps => ({ db: db(), providers: app.paymentProviders, now: app.now });
   app.get('/customers/:id/paymentmethods', async (request, reply) => {
     const member = await requireMember(request);
     return sendArrayPage(request, reply, await listPaymentMethods(cards(), member, parsePageQuery(request)));

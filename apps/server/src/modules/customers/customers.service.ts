@@ -1,5 +1,4 @@
 import {
-  type ApiCustomer,
   type ApiOwnerCustomer,
   type CustomerBlockRequest,
   type MostOrderedItemsResponse,
@@ -11,7 +10,7 @@ import { presentReservation } from '../reservations/reservations.presenter';
 import { foundById } from '../../http/errors';
 import { auditedOwnerWrite, ownersTenant, readOwnerPage } from '../audit/audit.service';
 import type { StaffPrincipal } from '../staff/staff.service';
-import { presentCoupon, presentCustomer, presentGiftCard, presentOwnerCustomer } from './customers.presenter';
+import { presentCoupon, presentGiftCard, presentOwnerCustomer } from './customers.presenter';
 import {
   findCustomerByEmail,
   findCustomerById,
@@ -133,7 +132,7 @@ export async function updateProfile(
   customerId: string,
   input: UpdateProfileInput,
   now: Date,
-): Promise<ApiCustomer> {
+): Promise<CustomerRow> {
   const { address } = input;
   const updated = await updateCustomer(db, tenantId, customerId, {
     first_name: input.local.firstName,
@@ -147,7 +146,7 @@ export async function updateProfile(
     country: address.country,
     updated_at: now.toISOString(),
   });
-  return presentCustomer(updated);
+  return updated;
 }
 
 /** A page of the member's coupons, newest first. */

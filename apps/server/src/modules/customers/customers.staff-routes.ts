@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { customerBlockSchema, customerSearchSchema } from '@storefront/domain';
 import { pageQueryFields } from '../../http/pagination';
 import { parse } from '../../http/validate';
-import { requireStaff, requireStaffAt } from '../staff/staff.auth';
+import { requireOwnerAt, requireStaff } from '../staff/staff.auth';
 import { blockCustomer, findCustomers } from './customers.service';
 
 const searchQuery = customerSearchSchema.extend(pageQueryFields);
@@ -21,7 +21,7 @@ export async function customerStaffRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.put('/customers/:customerId/block', async (request) => {
-    const [principal, { customerId }] = await requireStaffAt(request, customerParams);
+    const [principal, { customerId }] = await requireOwnerAt(request, customerParams);
     const input = parse(customerBlockSchema, request.body);
     return blockCustomer(app.db.kysely, principal, customerId, input, app.now());
   });

@@ -104,6 +104,47 @@ describe('/customers/{id}/paymentmethods', () => {
     expect((await list(member)).body).toEqual([]);
   });
 
+  // Issue 27 item 8: a card saved without an email and a phone keeps the ones on file: the member's
+  // for a new card, the card's own when it is edited; an empty one still clears it.
+  // Issue 27 item 8: the member's record carries paymentMethods, as the spec's user record does.
+  it("the member's record (GET /customers/{id}, sign-in) carries their saved cards", async () => {
+    const member = await registerMember(t.app);
+    expect(member.user.paymentMethods).toEqual([]);
+    const card = await savedCard(member);
+    const record = await call<{ paymentMethods: ApiPaymentMethod[] }>(
+      t.app,
+      'GET',
+      `/api/eater/customers/${member.user._id}`,
+      { token: member.token },
+    );
+    expect(record.status).toBe(200);
+    expect(record.body.paymentMethods).toEqual([card]);
+    const again = await signIn(t.app, 'goldenmaple', member.user.local.email, member.password);
+    expect(again.user.paymentMethods).toEqual([card]);
+  });
+
+  it('keeps the email and phone on file when a card is saved or edited without them', async () => {
+    const member = await registerMember(t.app);
+    const saved = await save(member, { customer: member.user._id, card: CARD });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(201);
+    expect(saved.body).toMatchObject({
+      email: member.user.local.email,
+      phone: member.user.local.telephone,
+    });
+    const url = `${cardsOf(member)}/${saved.body._id}`;
+    const edit = (body: object) =>
+      call<ApiPaymentMethod>(t.app, 'PUT', url, {
+        token: member.token,
+        body: { stripeToken: { card: { exp_month: 4, exp_year: 2031 } }, ...body },
+      });
+    const withContact = await edit({ email: 'card@example.com', phone: '306-555-0177' });
+    expect(withContact.body).toMatchObject({ email: 'card@example.com', phone: '306-555-0177' });
+    const without = await edit({});
+    expect(without.status, JSON.stringify(without.body)).toBe(200);
+    expect(without.body).toMatchObject({ email: 'card@example.com', phone: '306-555-0177' });
+    expect((await edit({ email: '', phone: null })).body).toMatchObject({ email: null, phone: null });
+  });
+
   it('edits the name, expiry and postal code on a card, refusing an expiry in the past', async () => {
     const member = await registerMember(t.app);
     const card = await savedCard(member);

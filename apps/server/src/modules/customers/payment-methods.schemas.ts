@@ -16,12 +16,21 @@ const text = (label: string, max: number) =>
     .nullish()
     .transform((value) => (value ? value : null));
 
+/**
+ * A card's email and phone: absent keeps the ones on file (undefined), empty or null clears them
+ * (null), else the value.
+ */
 const contact = {
   email: z
     .union([requiredEmail('email must be an email address'), z.literal(''), z.null()])
     .optional()
-    .transform((value) => value || null),
-  phone: text('phone', 30),
+    .transform((value) => (value === undefined ? undefined : value || null)),
+  phone: z
+    .string({ message: 'phone must be text' })
+    .trim()
+    .max(30, 'phone must be at most 30 characters')
+    .nullish()
+    .transform((value) => (value === undefined ? undefined : value || null)),
 };
 
 export const methodParams = z.object({ id: z.string().max(64), methodId: z.string().max(64) });

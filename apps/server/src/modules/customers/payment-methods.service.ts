@@ -4,7 +4,7 @@
  * payment method id and what the provider reports for display (brand, last four digits, expiry),
  * never a card number. Every call is the signed-in member's own: another member's card is a 404.
  */
-import type { ApiPaymentMethod } from '@storefront/domain';
+import type { ApiCustomer, ApiPaymentMethod } from '@storefront/domain';
 import type { Selectable } from 'kysely';
 import type {
   CardSource,
@@ -21,7 +21,7 @@ import { isId, newId } from '../../db/ids';
 import type { CustomerRow, PaymentMethodsTable } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
 import { fromJson } from '../../http/json';
-import { readPage, type Page, type PageQuery } from '../../http/pagination';
+import { MAX_PAGE_SIZE, readPage, type Page, type PageQuery } from '../../http/pagination';
 import { paymentHttpError } from '../payments/payments.service';
 import {
   deletePaymentMethodRow,
@@ -32,6 +32,7 @@ import {
   listCustomerPaymentMethods,
   updatePaymentMethodRow,
 } from './customers.repository';
+import { presentCustomer } from './customers.presenter';
 
 export interface CardDeps {
   db: Executor;
@@ -145,11 +146,21 @@ export async function listPaymentMethods(
   );
 }
 
-export interface SaveCardInput {
+/** A card's email and phone as sent: undefined keeps the ones on file, null clears them. */
+export interface CardContact {
+  email: string | null | undefined;
+  phone: string | null | undefined;
+}
+
+/** The member's record: the member with their saved cards (up to a page's most: a member keeps a few). */
+export async function memberRecord(deps: CardDeps, member: CustomerRow): Promise<ApiCustomer> {
+  const { items } = await listPaymentMethods(deps, member, { limit: MAX_PAGE_SIZE });
+  return presentCustomer(member, items);
+}
+
+export interface SaveCardInput extends CardContact {
   source: CardSource;
   name: string | null;
-  email: string | null;
-  phone: string | null;
 }
 
 export async function savePaymentMethod(
@@ -168,8 +179,9 @@ export async function savePaymentMethod(
     customer_id: member.id,
     provider: provider.name,
     ...cardColumns(card, input.name),
-    email: input.email,
-    phone: input.phone,
+    // Saved without them, a new card has the member's on file (issue 27 item 8).
+    email: input.email === undefined ? member.email : input.email,
+    phone: input.phone === undefined ? member.telephone : input.phone,
     created_at: at,
     updated_at: at,
   };
@@ -177,13 +189,11 @@ export async function savePaymentMethod(
   return presentPaymentMethod(row);
 }
 
-export interface UpdateCardInput {
+export interface UpdateCardInput extends CardContact {
   name: string | null;
   expMonth: number;
   expYear: number;
   postalCode: string | null;
-  email: string | null;
-  phone: string | null;
 }
 
 export async function updatePaymentMethod(
@@ -209,8 +219,9 @@ export async function updatePaymentMethod(
   );
   const changes = {
     ...cardColumns(card, input.name),
-    email: input.email,
-    phone: input.phone,
+    // Edited without them, the card keeps its own.
+    email: input.email === undefined ? row.email : input.email,
+    phone: input.phone === undefined ? row.phone : input.phone,
     updated_at: now.toISOString(),
   };
   await updatePaymentMethodRow(deps.db, member.tenant_id, row.id, changes);

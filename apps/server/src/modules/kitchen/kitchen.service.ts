@@ -5,6 +5,7 @@
  */
 import {
   addDays,
+  formatInstant,
   limitsSlots,
   localDateOf,
   nextWallClock,
@@ -25,6 +26,7 @@ import {
 import type { Executor } from '../../db/executor';
 import { HttpError, badRequest, notFound } from '../../http/errors';
 import { fromJson } from '../../http/json';
+import { recordAudit, type AuditEntryInput } from '../audit/audit.service';
 import { presentHolidayHours, presentRestaurant } from '../restaurants/restaurants.presenter';
 import { listHolidayHours, requireRestaurant } from '../restaurants/restaurants.service';
 import { staffRestaurantIds, type StaffPrincipal } from '../staff/staff.service';
@@ -81,16 +83,58 @@ export async function getOperations(
   return (await staffRestaurant(db, principal, restaurantId)).operations!;
 }
 
+/** A staff member's kitchen write, recorded as theirs at `now` in its transaction (issue 27 item 5). */
+function recordKitchenChange(
+  trx: Executor,
+  principal: StaffPrincipal,
+  now: Date,
+  change: Omit<AuditEntryInput, 'tenantId' | 'staffAccountId' | 'at' | 'action'>,
+): Promise<void> {
+  return recordAudit(trx, {
+    ...change,
+    action: 'update',
+    tenantId: principal.tenantId,
+    staffAccountId: principal.staff._id,
+    at: now,
+  });
+}
+
+/** When an end instant comes, as the restaurant's clock shows it: its time today, else its date too. */
+function untilWords(restaurant: ApiRestaurant, until: string | null, now: Date): string {
+  if (until === null || until === UNTIL_FURTHER_NOTICE) return 'until further notice';
+  const timeZone = safeTimeZone(restaurant.settings.time_zone);
+  const today = localDateOf(now.getTime(), timeZone) === localDateOf(Date.parse(until), timeZone);
+  return `until ${formatInstant(new Date(until), timeZone, today ? 'h:mm A' : 'MMM D, h:mm A')}`;
+}
+
+/**
+ * Changes some of a location's operations columns and records the change (its columns before and
+ * after, and `summary` of it in words) in one transaction.
+ */
 async function changeOperations(
   db: Executor,
   principal: StaffPrincipal,
   restaurantId: string,
   values: OperationsColumns | ((restaurant: ApiRestaurant) => OperationsColumns),
   now: Date,
+  summary: (restaurant: ApiRestaurant, columns: OperationsColumns) => string,
 ): Promise<RestaurantOperations> {
-  const restaurant = await staffRestaurant(db, principal, restaurantId);
+  staffRestaurantIds(principal, restaurantId);
+  const row = await requireRestaurant(db, principal.tenantId, restaurantId);
+  const restaurant = presentRestaurant(row);
   const columns = typeof values === 'function' ? values(restaurant) : values;
-  await updateOperations(db, principal.tenantId, restaurantId, columns, now.toISOString());
+  const keys = Object.keys(columns) as (keyof OperationsColumns)[];
+  await db.transaction().execute(async (trx) => {
+    await updateOperations(trx, principal.tenantId, restaurantId, columns, now.toISOString());
+    await recordKitchenChange(trx, principal, now, {
+      entity: 'operations',
+      entityId: restaurantId,
+      restaurantId,
+      before: Object.fromEntries(keys.map((key) => [key, row[key] ?? null])),
+      after: { ...columns },
+      summary: summary(restaurant, columns),
+    });
+  });
   return getOperations(db, principal, restaurantId);
 }
 
@@ -138,6 +182,8 @@ export function pauseOrdering(
       ...(pause.message !== undefined ? { paused_message: pause.message?.trim() || null } : {}),
     }),
     now,
+    (restaurant, columns) =>
+      `Paused ${pause.method.toLowerCase()} orders ${untilWords(restaurant, columns[pauseColumn(pause.method)] ?? null, now)}`,
   );
 }
 
@@ -148,7 +194,14 @@ export function resumeOrdering(
   method: DeliveryMethod,
   now: Date,
 ) {
-  return changeOperations(db, principal, restaurantId, { [pauseColumn(method)]: null }, now);
+  return changeOperations(
+    db,
+    principal,
+    restaurantId,
+    { [pauseColumn(method)]: null },
+    now,
+    () => `Resumed ${method.toLowerCase()} orders`,
+  );
 }
 
 /** Busy mode: `extraMinutes` more lead time until an end (see endOf); null ends it. */
@@ -171,6 +224,10 @@ export function setBusyMode(
           }
         : { busy_extra_minutes: 0, busy_until: null },
     now,
+    (restaurant, columns) =>
+      busy
+        ? `Busy mode: ${busy.extraMinutes} more minutes ${untilWords(restaurant, columns.busy_until ?? null, now)}`
+        : 'Busy mode ended',
   );
 }
 
@@ -187,6 +244,8 @@ export function setSlotCapacity(
     restaurantId,
     { slot_max_orders: capacity.maxOrders, slot_max_items: capacity.maxItems },
     now,
+    () =>
+      `Capacity per slot: ${capacity.maxOrders ?? 'any number of'} orders, ${capacity.maxItems ?? 'any number of'} items`,
   );
 }
 
@@ -216,6 +275,10 @@ async function soldOutUntilAt(
   return until;
 }
 
+/** An 86 in words: "86'd Poutine until 11:00 PM", or "Poutine is back on". */
+const soldOutWords = (restaurant: ApiRestaurant, name: string, until: string | null, now: Date) =>
+  until === null ? `${name} is back on` : `86'd ${name} ${untilWords(restaurant, until, now)}`;
+
 /** 86's an item (or brings it back with `available`), at once for menus, quotes and placement. */
 export async function markItemSoldOut(
   db: Executor,
@@ -229,11 +292,17 @@ export async function markItemSoldOut(
   const item = await findMenuItemOfRestaurant(db, principal.tenantId, restaurantId, itemId);
   if (!item) throw notFound('Menu item');
   const until = await soldOutUntilAt(db, principal, restaurant, choice, now);
-  await db
-    .transaction()
-    .execute((trx) =>
-      setItemSoldOut(trx, principal.tenantId, restaurantId, item.id, until, now.toISOString()),
-    );
+  await db.transaction().execute(async (trx) => {
+    await setItemSoldOut(trx, principal.tenantId, restaurantId, item.id, until, now.toISOString());
+    await recordKitchenChange(trx, principal, now, {
+      entity: 'menu_item',
+      entityId: item.id,
+      restaurantId,
+      before: { sold_out_until: item.sold_out_until },
+      after: { sold_out_until: until },
+      summary: soldOutWords(restaurant, item.name, until, now),
+    });
+  });
   return { itemId: item.id, sold_out_until: until };
 }
 
@@ -258,13 +327,25 @@ export async function markOptionSoldOut(
       option._id === optionId ? { ...option, sold_out_until: until } : option,
     ),
   }));
-  const changed = await db.transaction().execute((trx) =>
-    replaceItemOptions(trx, principal.tenantId, restaurantId, item.id, {
+  const option = groups.flatMap((g) => g.items).find((o) => o._id === optionId)!;
+  const changed = await db.transaction().execute(async (trx) => {
+    const replaced = await replaceItemOptions(trx, principal.tenantId, restaurantId, item.id, {
       before: item.options,
       after: JSON.stringify(after),
       at: now.toISOString(),
-    }),
-  );
+    });
+    if (replaced) {
+      await recordKitchenChange(trx, principal, now, {
+        entity: 'menu_item',
+        entityId: item.id,
+        restaurantId,
+        before: { optionId, sold_out_until: option.sold_out_until ?? null },
+        after: { optionId, sold_out_until: until },
+        summary: soldOutWords(restaurant, `${option.name} (${item.name})`, until, now),
+      });
+    }
+    return replaced;
+  });
   if (!changed) {
     throw new HttpError(409, 'ITEM_CHANGED', 'This item was changed at the same time. Please try again.');
   }

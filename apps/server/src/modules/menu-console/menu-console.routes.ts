@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { Executor } from '../../db/executor';
 import { readImageUpload } from '../../http/uploads';
 import { parse } from '../../http/validate';
-import { requireStaff, requireStaffAt } from '../staff/staff.auth';
+import { requireOwnerAt, requireOwnerStaff, requireStaff, requireStaffAt } from '../staff/staff.auth';
 import type { StaffPrincipal } from '../staff/staff.service';
 import { itemParams, menuParams, restaurantParams, sectionParams } from './menu-console.schemas';
 import {
@@ -63,13 +63,13 @@ export async function menuConsoleRoutes(app: FastifyInstance): Promise<void> {
   ) {
     const listPath = `${parentPath}/${list}`;
     app.post(listPath, async (request, reply) => {
-      const principal = await requireStaff(request);
+      const principal = await requireOwnerStaff(request);
       const parentId = idIn(parentParams, request);
       const fields = parse(fieldsSchema, request.body);
       return reply.status(201).send(await writes.create(db, principal, parentId, fields, app.now()));
     });
     app.put(path, async (request) => {
-      const principal = await requireStaff(request);
+      const principal = await requireOwnerStaff(request);
       const id = idIn(params, request);
       return writes.change(db, principal, id, parse(fieldsSchema, request.body), app.now());
     });
@@ -78,7 +78,7 @@ export async function menuConsoleRoutes(app: FastifyInstance): Promise<void> {
       return writes.remove(db, principal, idIn(params, request), app.now());
     });
     app.put(`${listPath}/order`, async (request) => {
-      const principal = await requireStaff(request);
+      const principal = await requireOwnerStaff(request);
       const parentId = idIn(parentParams, request);
       const { ids } = parse(reorderSchema, request.body);
       return reorderList(db, principal, list, parentId, ids, app.now());
@@ -93,7 +93,7 @@ export async function menuConsoleRoutes(app: FastifyInstance): Promise<void> {
   level('items', section, ['/items/:itemId', itemParams], itemFieldsSchema, itemWrites);
 
   app.post('/items/:itemId/photo', async (request) => {
-    const [principal, { itemId }] = await requireStaffAt(request, itemParams);
+    const [principal, { itemId }] = await requireOwnerAt(request, itemParams);
     const upload = await readImageUpload(request);
     return uploadItemPhoto(db, principal, itemId, upload, app.now());
   });

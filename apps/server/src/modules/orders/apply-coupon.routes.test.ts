@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  COUPON_MESSAGES,
   type ApiTenant,
   type ApplyCouponResponse,
   type CartItemInput,
@@ -7,6 +8,7 @@ import {
   type PlaceOrderResponse,
 } from '@storefront/domain';
 import { DEMO_CREDENTIALS } from '../../db/seed/members';
+import { signIn } from '../../test/accounts-fixture';
 import type { TestApp } from '../../test/harness';
 import { openOrderingBed, PICKUP_ASAP, type OrderingBed } from './orders.test-support';
 
@@ -184,7 +186,7 @@ describe('POST /restaurants/{id}/apply-coupon', () => {
         email: 'a@example.com',
       }),
       422,
-      'This coupon belongs to another customer. Please enter the email address it was sent to.',
+      COUPON_MESSAGES.memberOnly,
     ],
     [
       'a disabled promotion code',
@@ -215,6 +217,8 @@ describe('POST /restaurants/{id}/apply-coupon', () => {
 describe('a single-use coupon is consumed once', () => {
   it('50 orders at once with one coupon: exactly one is placed, the others get a 409 and write nothing', async () => {
     const coupon = await memberCoupon('$5 off your next order');
+    // A member's coupon is spent only in the member's session (issue 27 item 3).
+    const member = { authorization: `Bearer ${(await signIn(t.app)).token}` };
     const count = async () =>
       Number(
         (
@@ -240,7 +244,7 @@ describe('a single-use coupon is consumed once', () => {
             },
             payment: { method: 'Offline' },
           },
-          { 'idempotency-key': `coupon-race-${i}-${Math.random().toString(36).slice(2)}` },
+          { 'idempotency-key': `coupon-race-${i}-${Math.random().toString(36).slice(2)}`, ...member },
         ),
       ),
     );

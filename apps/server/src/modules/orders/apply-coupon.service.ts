@@ -25,6 +25,8 @@ export async function applyCoupon(
   restaurantId: string,
   body: ApplyCouponBody,
   now: Date,
+  /** The signed-in member, null for a guest; undefined: the route read no session (see below). */
+  memberId: string | null | undefined = undefined,
 ): Promise<ApplyCouponResponse> {
   const request: CartQuoteRequest = {
     items: body.items ?? [],
@@ -39,7 +41,9 @@ export async function applyCoupon(
     couponEmail: body.email,
   };
   const { tenant, restaurant } = await requirePricingRows(deps.db, tenantId, restaurantId);
-  const input = { tenant, restaurantRow: restaurant, request, now, memberId: null };
+  // Without the session (the route passes none yet) a member's coupon is checked against the
+  // member's email here, and against the session by the quote and the order.
+  const input = { tenant, restaurantRow: restaurant, request, now, memberId };
   const priced =
     request.items.length === 0 && body.subtotal !== undefined
       ? priceCouponOnSubtotal(

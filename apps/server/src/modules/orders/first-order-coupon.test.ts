@@ -80,6 +80,40 @@ describe('a first-order coupon (WELCOME10)', () => {
     expect(other.body.message).toBe(COUPON_MESSAGES.firstOrderOnly);
   });
 
+  // Issue 27 item 4: `name+1@` and `n.ame@gmail.com` are the mailbox that ordered, not a new customer.
+  it.each([
+    [
+      'a +tag',
+      (name: string) => `${name}@example.com`,
+      (name: string) => `${name.toUpperCase()}+1@example.com`,
+    ],
+    [
+      "Gmail's dots",
+      (name: string) => `${name}@gmail.com`,
+      (name: string) => `${name.slice(0, 3)}.${name.slice(3)}@gmail.com`,
+    ],
+    ['googlemail.com', (name: string) => `${name}+x@googlemail.com`, (name: string) => `${name}@gmail.com`],
+  ])('is refused to the same mailbox written with %s', async (_, firstEmail, sameMailbox) => {
+    const name = `first${++emails}x${Date.now().toString(36)}`;
+    const first = await place(firstEmail(name), 'WELCOME10');
+    expect(first.status, first.body.message).toBe(201);
+    const claimed = await place(sameMailbox(name), 'WELCOME10');
+    expect(claimed.status).toBe(422);
+    expect(claimed.body.message).toBe(COUPON_MESSAGES.firstOrderOnly);
+
+    // An order without the code counts too: that mailbox is not a new customer.
+    const other = `second${++emails}x${Date.now().toString(36)}`;
+    expect((await place(firstEmail(other))).status).toBe(201);
+    const applied = await bed.request<{ message: string }>(
+      'POST',
+      `/api/eater/restaurants/${bed.restaurantId}/apply-coupon`,
+      { ...cart(), couponCode: 'WELCOME10', email: sameMailbox(other) },
+    );
+    expect(applied.status).toBe(422);
+    expect(applied.body.message).toBe(COUPON_MESSAGES.firstOrderOnly);
+    expect((await place(sameMailbox(other), 'WELCOME10')).status).toBe(422);
+  });
+
   it('goes to exactly one of several orders racing with one email', async () => {
     const email = freshEmail();
     const results = await Promise.all(Array.from({ length: 6 }, () => place(email, 'WELCOME10')));

@@ -63,3 +63,26 @@ describe('an Idempotency-Key replays only to whoever placed the order', () => {
     expect((await place(key, order(mine), someoneElse.token)).status).toBe(409);
   });
 });
+
+// Issue 27 item 7: a retry of a placed order is answered from what is stored; the rate limit counts
+// only new orders, so a diner whose network retried is never told to slow down.
+describe('a replay is answered before the rate limit counts it', () => {
+  it('an email allowed one order gets its order back on every retry, and a second order is refused', async () => {
+    const restaurants = t.db.kysely.updateTable('restaurants').where('id', '=', bed.restaurantId);
+    await restaurants.set({ orders_per_email_limit: 1 }).execute();
+    try {
+      const diner = { ...CUSTOMER, email: `retry-${newKey()}@example.com` };
+      const key = newKey();
+      const first = await place(key, order(diner));
+      expect(first.status, first.body.message).toBe(201);
+      for (let retry = 0; retry < 3; retry++) {
+        const again = await place(key, order(diner));
+        expect(again.status, again.body.message).toBe(200);
+        expect(again.body.order._id).toBe(first.body.order._id);
+      }
+      expect((await place(newKey(), order(diner))).status).toBe(429);
+    } finally {
+      await restaurants.set({ orders_per_email_limit: null }).execute();
+    }
+  });
+});

@@ -59,9 +59,17 @@ async function orderWithNextOrderCoupon(customer = CUSTOMER) {
   return { order: placed.body.order, code: placed.body.couponCode! };
 }
 
+/** An earned next-order coupon: its order was fulfilled, so it can be spent (issue 27 item 3). */
+async function earnedNextOrderCoupon() {
+  const issued = await orderWithNextOrderCoupon();
+  for (const status of ['Accepted', 'Fulfilled'] as const)
+    expect((await staffSetsOrderStatus(bed, bed.staff, issued.order._id, status)).status).toBe(200);
+  return issued;
+}
+
 /** An order that spends the coupon an earlier order issued, and $20 of a new $60 gift card. */
 async function orderSpendingCouponAndGiftCard(items: CartItemInput[]) {
-  const issued = await orderWithNextOrderCoupon();
+  const issued = await earnedNextOrderCoupon();
   const card = await giftCard(6000);
   const redemption = await hold(card.number, 20);
   const placed = await place({ items, couponCode: issued.code, giftCardRedemptions: [redemption] });
@@ -98,7 +106,7 @@ describe('cancelling an order gives its money back', () => {
   });
 
   it('makes the single-use coupon it spent usable again', async () => {
-    const issued = await orderWithNextOrderCoupon();
+    const issued = await earnedNextOrderCoupon();
     const spending = await place({ items: [bed.line('B1')], couponCode: issued.code });
     expect(spending.status).toBe(201);
     expect(spending.body.order.discountTotal).toBe(5);

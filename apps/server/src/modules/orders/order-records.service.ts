@@ -1,7 +1,12 @@
 import type { Executor } from '../../db/executor';
 import { isId } from '../../db/ids';
 import { memberList } from '../../http/pagination';
-import { findOrder, listCustomerOrderPage, ORDER_PAGE_KEYS } from './orders.repository';
+import {
+  findOrder,
+  findOrderByIdempotencyKey,
+  listCustomerOrderPage,
+  ORDER_PAGE_KEYS,
+} from './orders.repository';
 import { presentOrders } from './orders.service';
 
 /*
@@ -19,6 +24,14 @@ export async function findOrderCustomerId(
 ): Promise<string | null | undefined> {
   if (!isId(orderId)) return undefined;
   return (await findOrder(db, tenantId, orderId))?.customer_id;
+}
+
+/**
+ * Whether an order was placed under this Idempotency-Key: its retry is answered from what is stored
+ * (placeOrder's replay), so the order rate limit does not count it (issue 27 item 7).
+ */
+export async function isPlacedOrderKey(db: Executor, tenantId: string, key: string): Promise<boolean> {
+  return (await findOrderByIdempotencyKey(db, tenantId, key)) !== undefined;
 }
 
 /** A page of the member's orders, newest first, each as the order view shows it. */

@@ -10,7 +10,7 @@ import { requireTenant, requireTenantParam } from '../../plugins/tenant';
 import { requireMember } from '../customers/member';
 import { requireRestaurant } from '../restaurants/restaurants.service';
 import { applyCoupon } from './apply-coupon.service';
-import { findOrderCustomerId, listCustomerOrders } from './order-records.service';
+import { findOrderCustomerId, isPlacedOrderKey, listCustomerOrders } from './order-records.service';
 import { getOrder, placeOrder, priceForRestaurant, quoteOf } from './orders.service';
 import { cancelOrder } from './order-life.service';
 import { applyCouponSchema, cartQuoteSchema, idempotencyKeySchema, placeOrderSchema } from './orders.schemas';
@@ -54,20 +54,20 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     // Counted before any work (decision 0012), with the restaurant's own limits where it set them.
     const restaurant = await requireRestaurant(app.db.kysely, tenantId, id);
     const rate = app.writeLimits.rates.order;
-    await app.rateLimiter.hit(
-      reply,
-      writeRateChecks(
-        'order',
-        {
-          ...rate,
-          perAddress: restaurant.orders_per_address_limit ?? rate.perAddress,
-          perEmail: restaurant.orders_per_email_limit ?? rate.perEmail,
-        },
-        restaurant.id,
-        request,
-        body.customer.email,
-      ),
+    const checks = writeRateChecks(
+      'order',
+      {
+        ...rate,
+        perAddress: restaurant.orders_per_address_limit ?? rate.perAddress,
+        perEmail: restaurant.orders_per_email_limit ?? rate.perEmail,
+      },
+      restaurant.id,
+      request,
+      body.customer.email,
     );
+    // A retry of a placed order is answered from what is stored (placeOrder), without being counted.
+    const retry = await isPlacedOrderKey(app.db.kysely, tenantId, key);
+    await app.rateLimiter.hit(reply, retry ? [] : checks);
     const customerId = (await currentCustomer(request))?.customer.id ?? null;
     const placing = {
       tenantId,

@@ -3,7 +3,7 @@
  * (every column, database defaults spelled out): they are inserted, then presented as they are,
  * without reading them back (decision 0021).
  */
-import type { OrderPaymentStatus, PlaceOrderRequest } from '@storefront/domain';
+import { mailboxOf, type OrderPaymentStatus, type PlaceOrderRequest } from '@storefront/domain';
 import { newId } from '../../db/ids';
 import type { NewRow, Row } from '../../db/schema';
 import type { ServerPricedCart } from './pricing.service';
@@ -164,6 +164,7 @@ export function orderRowsOf({
     first_name: firstName,
     last_name: lastName,
     email,
+    email_mailbox: mailboxOf(email),
     phone,
     special_requests: request.specialRequests || null,
     // The line and postal code are the priced place's; the diner's unit, type and names are kept.

@@ -123,8 +123,11 @@ export interface PricingInput<Request extends CartQuoteRequest = CartQuoteReques
   restaurantRow: RestaurantRow;
   request: Request;
   now: Date;
-  /** The signed-in member (from their session), whose points the cart may spend; null for a guest. */
-  memberId: string | null;
+  /**
+   * The signed-in member (from their session), whose points the cart may spend; null for a guest;
+   * undefined where the caller read no session (apply-coupon: see `CouponDiner`).
+   */
+  memberId: string | null | undefined;
 }
 
 /** Reads what pricing `request` at `now` depends on, asked together. */
@@ -163,7 +166,7 @@ export async function loadPricingContext(
               deps.db,
               tenant.id,
               request.couponCode ?? '',
-              request.couponEmail ?? '',
+              { email: request.couponEmail ?? '', memberId },
               now,
               promotions,
             ),
@@ -183,7 +186,7 @@ export async function loadPricingContext(
       address ? measureDelivery(deps.places, restaurant, address) : UNMEASURED,
       // Read only when the location limits its slots (kitchen capacity).
       bookingsForPricing(deps.db, tenant.id, restaurant, scheduledDate || null, now),
-      canSpendPoints(tenantSettings) ? memberPointBalance(deps.db, tenant.id, memberId) : null,
+      canSpendPoints(tenantSettings) ? memberPointBalance(deps.db, tenant.id, memberId ?? null) : null,
     ]);
   return {
     tenantSettings,

@@ -11,9 +11,16 @@ import {
   type ApiTenant,
   type CartQuote,
 } from '@storefront/domain';
+import { staffTokenOf } from '../../test/accounts-fixture';
 import { TEST_NOW, type TestApp } from '../../test/harness';
 import { lineFor } from '../../test/orders-fixture';
-import { CUSTOMER, openOrderingBed, PICKUP_ASAP, type OrderingBed } from './orders.test-support';
+import {
+  CUSTOMER,
+  openOrderingBed,
+  PICKUP_ASAP,
+  staffSetsOrderStatus,
+  type OrderingBed,
+} from './orders.test-support';
 
 // Wednesday 2026-11-25, 2:30 PM in Saskatoon (America/Regina): Golden Maple Bistro is open, and its
 // 'Two-for-one Handhelds' (Tuesday to Thursday, 2 to 5 PM) is on.
@@ -216,7 +223,10 @@ describe('order time applies only what the rules allow', () => {
     });
     expect(Date.parse(coupon.valid_until!) - TEST_NOW.getTime()).toBe(30 * 86_400_000);
 
-    // The issued coupon is good for the next order, once.
+    // Once its order is fulfilled (issue 27 item 3), the issued coupon is good for the next order, once.
+    const staff = { authorization: `Bearer ${await staffTokenOf(t.app)}` };
+    for (const status of ['Accepted', 'Fulfilled'] as const)
+      expect((await staffSetsOrderStatus(bed, staff, above.body.order._id, status)).status).toBe(200);
     const next = await place({ items: [line('B1')], couponCode: above.body.couponCode!.toLowerCase() });
     expect(next.status).toBe(201);
     expect(next.body.order.discountTotal).toBe(5);

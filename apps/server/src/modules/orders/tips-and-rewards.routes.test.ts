@@ -233,6 +233,9 @@ describe('payment method rewards', () => {
         { items: [lineFor(emeraldItem)], paymentMethod: 'Online' },
         'emerald',
       );
+      // Priced (not refused: a refusal has no discounts to look in), only without the reward.
+      expect(online.status).toBe(200);
+      expect(online.body.items).toHaveLength(1);
       expect(rewardOf(online.body)).toBeUndefined();
     } finally {
       await acceptOnlinePayment(emeraldId, true);

@@ -34,6 +34,7 @@ import {
   requireRestaurant,
 } from '../restaurants/restaurants.service';
 import { staffRestaurantIds, worksAt, type StaffPrincipal } from '../staff/staff.service';
+import { auditedOwnerWrite } from '../audit/audit.service';
 import { requireOwner } from '../staff/staff-accounts.service';
 import { findTenantById, takeTenantNumber } from '../tenants/tenants.service';
 import { tenantSettingsOf } from '../tenants/tenants.presenter';
@@ -474,13 +475,29 @@ export async function updateReservationSettings(
 ): Promise<StaffReservationSettings> {
   if (!worksAt(principal, settings.restaurantId)) throw notFound('Restaurant');
   requireOwner(principal, RESERVATION_CHANGE_MESSAGES.ownerOnlyCutoff);
-  const patch = { reservation_change_cutoff_minutes: settings.reservation_change_cutoff_minutes };
-  if (
-    !(await mergeRestaurantSettings(db, principal.tenantId, settings.restaurantId, patch, now.toISOString()))
-  ) {
-    throw notFound('Restaurant');
-  }
-  return getReservationSettings(db, principal, settings.restaurantId);
+  const { reservation_change_cutoff_minutes: minutes, restaurantId } = settings;
+  const before = await getReservationSettings(db, principal, restaurantId);
+  const patch = { reservation_change_cutoff_minutes: minutes };
+  await auditedOwnerWrite(
+    db,
+    principal,
+    now,
+    'Restaurant',
+    async (trx) =>
+      (await mergeRestaurantSettings(trx, principal.tenantId, restaurantId, patch, now.toISOString()))
+        ? patch
+        : undefined,
+    (after) => ({
+      entity: 'reservation_settings',
+      entityId: restaurantId,
+      restaurantId,
+      action: 'update',
+      before: { reservation_change_cutoff_minutes: before.reservation_change_cutoff_minutes },
+      after,
+      summary: `Reservations can be changed until ${minutes} minutes before`,
+    }),
+  );
+  return getReservationSettings(db, principal, restaurantId);
 }
 
 /* ------------------------------------------------------------ the diner's side */

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { RESERVATION_CHANGE_MESSAGES } from '@storefront/domain';
 import { parse } from '../../http/validate';
-import { requireStaff, requireStaffAt } from '../staff/staff.auth';
+import { requireOwnerStaff, requireStaff, requireStaffAt } from '../staff/staff.auth';
 import {
   reservationParams,
   reservationSettingsQuerySchema,
@@ -51,7 +52,7 @@ export async function reservationStaffRoutes(app: FastifyInstance): Promise<void
   });
 
   app.put('/reservation-settings', async (request) => {
-    const principal = await requireStaff(request);
+    const principal = await requireOwnerStaff(request, RESERVATION_CHANGE_MESSAGES.ownerOnlyCutoff);
     const body = parse(reservationSettingsSchema, request.body);
     return updateReservationSettings(db(), principal, body, app.now());
   });

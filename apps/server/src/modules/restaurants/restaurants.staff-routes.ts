@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { holidayRequestSchema, locationUpdateSchema } from '@storefront/domain';
 import { parsePageQuery } from '../../http/pagination';
 import { parse } from '../../http/validate';
-import { requireStaff, requireStaffAt } from '../staff/staff.auth';
+import { requireOwnerAt, requireStaff, requireStaffAt } from '../staff/staff.auth';
 import { addHoliday, listHolidays, listLocations, removeHoliday, updateLocation } from './locations.service';
 
 const locationParams = z.object({ restaurantId: z.string().max(100) });
@@ -22,7 +22,7 @@ export async function locationStaffRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.put('/locations/:restaurantId', async (request) => {
-    const [principal, { restaurantId }] = await requireStaffAt(request, locationParams);
+    const [principal, { restaurantId }] = await requireOwnerAt(request, locationParams);
     const input = parse(locationUpdateSchema, request.body);
     return updateLocation(db(), app.geo, principal, restaurantId, input, app.now());
   });
@@ -33,7 +33,7 @@ export async function locationStaffRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.post('/locations/:restaurantId/holidays', async (request, reply) => {
-    const [principal, { restaurantId }] = await requireStaffAt(request, locationParams);
+    const [principal, { restaurantId }] = await requireOwnerAt(request, locationParams);
     const input = parse(holidayRequestSchema, request.body);
     return reply.status(201).send(await addHoliday(db(), principal, restaurantId, input, app.now()));
   });

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Executor } from '../../db/executor';
 import { parsePageQuery, type PageQuery } from '../../http/pagination';
 import { parse } from '../../http/validate';
-import { requireStaff } from './staff.auth';
+import { requireOwnerStaff, requireStaff } from './staff.auth';
 import type { StaffPrincipal } from './staff.service';
 
 /** One of the owner console's collections (coupons, promotions, gift card products) and its service. */
@@ -46,7 +46,7 @@ export function registerOwnerCollection<Schema extends z.ZodType>(
   );
 
   app.post(path, async (request, reply) => {
-    const principal = await requireStaff(request);
+    const principal = await requireOwnerStaff(request);
     const body = parse(input, request.body);
     return reply.status(201).send(await collection.create(db(), principal, body, app.now()));
   });
@@ -54,7 +54,7 @@ export function registerOwnerCollection<Schema extends z.ZodType>(
   const { change } = collection;
   if (change) {
     app.put(itemPath, async (request) => {
-      const principal = await requireStaff(request);
+      const principal = await requireOwnerStaff(request);
       const id = idOf(request);
       return change(db(), principal, id, parse(input, request.body), app.now());
     });

@@ -4,7 +4,7 @@ import { authRateChecks } from '../../http/auth-limits';
 import { tenantOriginOf } from '../../http/origin';
 import { parse } from '../../http/validate';
 import { requireTenant } from '../../plugins/tenant';
-import { requireStaff, requireStaffAt } from './staff.auth';
+import { requireOwnerStaff, requireStaff, requireStaffAt } from './staff.auth';
 import { staffInvitationMail } from './staff-accounts.mail';
 import {
   invitationAcceptSchema,
@@ -35,7 +35,7 @@ export async function staffAccountRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.post('/accounts', async (request, reply) => {
-    const principal = await requireStaff(request);
+    const principal = await requireOwnerStaff(request, STAFF_ACCOUNT_MESSAGES.ownerOnly);
     const tenant = requireTenant(request);
     const input = parse(staffInviteSchema, request.body);
     await app.rateLimiter.hit(
@@ -52,7 +52,7 @@ export async function staffAccountRoutes(app: FastifyInstance): Promise<void> {
 
   app.delete('/accounts/:accountId', async (request, reply) => {
     const [principal, { accountId }] = await requireStaffAt(request, staffAccountParams);
-    const sessions = await removeStaff(app.db.kysely, principal, accountId);
+    const sessions = await removeStaff(app.db.kysely, principal, accountId, app.now());
     for (const sessionId of sessions) app.realtime.disconnectStaffSession(sessionId);
     return reply.status(204).send();
   });

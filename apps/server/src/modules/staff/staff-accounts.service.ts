@@ -11,6 +11,8 @@ import { HttpError, badRequest, notFound } from '../../http/errors';
 import { hashToken, isPlausibleToken, newSecretToken } from '../../http/tokens';
 import { hashPassword } from '../auth/password';
 import { listRestaurants } from '../restaurants/restaurants.service';
+import { recordOwnerChange } from '../audit/audit.service';
+import { requireOwner } from './owner-only';
 import type { StaffPrincipal } from './staff.service';
 import {
   countStaffAccounts,
@@ -35,13 +37,7 @@ import type { StaffInviteInput } from './staff-accounts.schemas';
 /** How long an invitation link works. */
 export const STAFF_INVITATION_DAYS = 7;
 
-/** A 403 unless the principal is the tenant's owner; `message` says what only the owner may do. */
-export function requireOwner(
-  principal: StaffPrincipal,
-  message: string = STAFF_ACCOUNT_MESSAGES.ownerOnly,
-): void {
-  if (principal.staff.role !== 'owner') throw new HttpError(403, 'OWNER_ONLY', message);
-}
+export { requireOwner };
 
 export async function listAccounts(
   db: Executor,
@@ -102,6 +98,14 @@ export async function inviteStaff(
     db,
     { tenantId, email: input.email, name: input.name, role: 'staff', restaurantIds },
     now,
+    (trx, accountId) =>
+      recordOwnerChange(trx, principal, now, {
+        entity: 'staff_account',
+        entityId: accountId,
+        action: 'create',
+        after: { name: input.name, email: input.email, role: 'staff', restaurantIds },
+        summary: `Invited ${input.name} (${input.email})`,
+      }),
   );
   return {
     token,
@@ -133,12 +137,14 @@ async function createInvitedAccount(
     restaurantIds: string[];
   },
   now: Date,
+  /** Records the invitation in the audit, in its transaction (an owner's invitation). */
+  audit?: (trx: Executor, accountId: string) => Promise<void>,
 ): Promise<{ id: string; token: string }> {
   const id = newId();
   const token = newSecretToken();
   const at = now.toISOString();
-  const write = (trx: Executor) =>
-    insertStaffAccount(
+  const write = async (trx: Executor) => {
+    await insertStaffAccount(
       trx,
       {
         id,
@@ -161,6 +167,8 @@ async function createInvitedAccount(
         used_at: null,
       },
     );
+    await audit?.(trx, id);
+  };
   try {
     // In the caller's transaction when there is one (a new tenant and its owner are one write).
     if (db.isTransaction) await write(db);
@@ -196,6 +204,7 @@ export async function removeStaff(
   db: Executor,
   principal: StaffPrincipal,
   accountId: string,
+  now: Date,
 ): Promise<string[]> {
   requireOwner(principal);
   const tenantId = principal.tenantId;
@@ -206,6 +215,13 @@ export async function removeStaff(
   return db.transaction().execute(async (trx) => {
     const sessions = await listSessionIds(trx, tenantId, accountId);
     if (!(await deleteStaffAccount(trx, tenantId, accountId))) throw notFound('Staff account');
+    await recordOwnerChange(trx, principal, now, {
+      entity: 'staff_account',
+      entityId: accountId,
+      action: 'delete',
+      before: { name: account.name, email: account.email, role: account.role },
+      summary: `Removed ${account.name} (${account.email})`,
+    });
     return sessions.map((s) => s.id);
   });
 }

@@ -1,10 +1,11 @@
-import { STAFF_TOKEN_COOKIE, STAFF_SIGN_IN_MESSAGE } from '@storefront/domain';
+import { OWNER_CONSOLE_MESSAGES, STAFF_TOKEN_COOKIE, STAFF_SIGN_IN_MESSAGE } from '@storefront/domain';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { HttpError } from '../../http/errors';
 import { tokenOf } from '../../http/tokens';
 import { parse } from '../../http/validate';
 import { requireTenant } from '../../plugins/tenant';
+import { requireOwner } from './owner-only';
 import { authenticateStaff, type StaffPrincipal } from './staff.service';
 
 /**
@@ -41,5 +42,27 @@ export async function requireStaffAt<S extends z.ZodType>(
   params: S,
 ): Promise<[StaffPrincipal, z.output<S>]> {
   const principal = await requireStaff(request);
+  return [principal, parse(params, request.params)];
+}
+
+/**
+ * The signed-in owner of an owner-only write: a 401, then a 403 (with `message`) before the route
+ * reads its body, so staff learn nothing of its rules (issue 27 item 7). The service checks again.
+ */
+export async function requireOwnerStaff(
+  request: FastifyRequest,
+  message: string = OWNER_CONSOLE_MESSAGES.ownerOnly,
+): Promise<StaffPrincipal> {
+  const principal = await requireStaff(request);
+  requireOwner(principal, message);
+  return principal;
+}
+
+/** `requireOwnerStaff`, and what the path names, parsed with `params` (a 400). */
+export async function requireOwnerAt<S extends z.ZodType>(
+  request: FastifyRequest,
+  params: S,
+): Promise<[StaffPrincipal, z.output<S>]> {
+  const principal = await requireOwnerStaff(request);
   return [principal, parse(params, request.params)];
 }

@@ -80,6 +80,15 @@ describe('owner brand', () => {
           'facebook_url: The Facebook link must be an http(s) address',
         ],
         [{ ...current, name: '' }, 'name: The brand name cannot be empty'],
+        // Issue 27 item 7: another host through a protocol-relative path is no logo of the site's.
+        [
+          { ...current, logo: '//evil.example/logo.png' },
+          'logo: The logo must be a path of this site or an https: address',
+        ],
+        [
+          { ...current, favicon: '/\\evil.example/favicon.ico' },
+          'favicon: The favicon must be a path of this site or an https: address',
+        ],
       ],
     );
   });

@@ -1,10 +1,10 @@
 import {
   formatMoney,
   nextOrderCouponLabel,
-  nextOrderCoupons,
+  orderNextOrderCoupons,
   toCents,
   type ApiOrder,
-  type CartQuote,
+  type NextOrderCoupon,
 } from '@storefront/domain';
 import { cardClass } from '../ui/ui';
 import { SavingRows, SummaryRow } from './savings';
@@ -71,8 +71,7 @@ function OrderItems({ items }: { items: ApiOrder['items'] }) {
 }
 
 /** The coupons this order earns for the next one (they take nothing off this order). */
-export function NextOrderCoupons({ discounts }: { discounts: CartQuote['discounts'] }) {
-  const coupons = nextOrderCoupons(discounts);
+export function NextOrderCoupons({ coupons }: { coupons: NextOrderCoupon[] }) {
   if (coupons.length === 0) return null;
   return (
     <ul className="mt-3 space-y-1 rounded-xl border border-dashed border-ink/40 bg-brand/15 px-4 py-2.5 text-sm font-medium text-ink">
@@ -115,7 +114,7 @@ export function OrderTotals({ order }: { order: ApiOrder }) {
           className="border-t border-black/10 pt-2"
         />
       </dl>
-      <NextOrderCoupons discounts={order.discounts} />
+      <NextOrderCoupons coupons={orderNextOrderCoupons(order)} />
     </>
   );
 }

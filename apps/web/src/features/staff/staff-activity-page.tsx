@@ -7,7 +7,10 @@ import { fetchAuditPage, settingsKeys } from './api/settings-api';
 import { SettingsPage } from './components/settings-shell';
 import { StaffErrorAlert } from './components/staff-shell';
 
-/** /staff/settings/activity: who changed what and when in the owner console, newest first. */
+/**
+ * /staff/settings/activity: who changed what and when, newest first: the owner console's settings,
+ * staff accounts and the kitchen's controls (a change given in words shows them).
+ */
 export default function StaffActivityPage() {
   return <SettingsPage title="Activity">{({ staff }) => <Activity staff={staff} />}</SettingsPage>;
 }
@@ -76,8 +79,17 @@ function Activity({ staff }: { staff: ApiStaff }) {
           <li key={entry._id} className="py-3">
             <p>
               <span className="font-semibold">{entry.staff?.name ?? 'A removed account'}</span>{' '}
-              {ACTIONS[entry.action] ?? entry.action}{' '}
-              {(AUDIT_ENTITY_LABELS[entry.entity] ?? entry.entity).toLowerCase().replace(/s$/, '')}{' '}
+              {entry.summary !== null ? (
+                <>
+                  {'· '}
+                  {entry.summary}
+                </>
+              ) : (
+                <>
+                  {ACTIONS[entry.action] ?? entry.action}{' '}
+                  {(AUDIT_ENTITY_LABELS[entry.entity] ?? entry.entity).toLowerCase().replace(/s$/, '')}
+                </>
+              )}{' '}
               <span className="text-sm text-stone-600">
                 ·{' '}
                 <time dateTime={entry.createdAt}>

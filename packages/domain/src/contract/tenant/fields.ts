@@ -79,8 +79,26 @@ export const instantRef = (label: string) =>
     );
 
 /**
+ * Whether `ref` names an image of the site's own or an https: address (issue 27 item 7): a path the
+ * site serves ('/images/goldenmaple/logo.png', never '//host/…' or '/\\host/…', which browsers read
+ * as another host), a file path relative to the tenant document ('photos/poutine.jpg', which the
+ * import stores as one of the site's own), or an https: address without credentials. No backslash and
+ * no control character anywhere; no other scheme (http:, data:, javascript:).
+ */
+export function isImageRef(ref: string): boolean {
+  // eslint-disable-next-line no-control-regex -- control characters are what it looks for
+  if (ref === '' || /[\\\u0000-\u001f\u007f]/.test(ref)) return false;
+  if (ref.startsWith('/')) return !ref.startsWith('//');
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(ref)?.[1];
+  if (scheme === undefined) return true;
+  // https://host[:port] and a path: no credentials ('user@') before the host.
+  return /^https:\/\/[a-z0-9.-]+(?::\d{1,5})?(?:[/?#]|$)/i.test(ref);
+}
+
+/**
  * An image: a path the site serves ('/images/goldenmaple/logo.png'), a file path relative to the
- * document ('photos/poutine.jpg'), or an http(s) address (fetched only when the document is imported).
+ * document ('photos/poutine.jpg'), or an https: address (fetched only when the document is
+ * imported); see `isImageRef`.
  */
 export const imageRef = (label: string) =>
   z
@@ -88,7 +106,8 @@ export const imageRef = (label: string) =>
     .trim()
     .min(1, `${label} must be an image path or address`)
     .max(2000, `${label} is too long`)
-    .describe('A path the site serves (/images/…), a file path relative to the document, or an http(s) URL');
+    .refine(isImageRef, `${label} must be a path of this site or an https: address`)
+    .describe('A path the site serves (/images/…), a file path relative to the document, or an https: URL');
 
 /** A photo with its webp variant and size, as the storefront serves it. */
 export const photoSchema = z.object({

@@ -4,7 +4,7 @@
  * (decision 0038: tax on the subtotal less discounts, gift cards after tax), with
  *   subtotal = Σ lines (base_total + extra_total).
  */
-import { allocate, computeTotals, toCents } from '@storefront/domain';
+import { allocate, computeTotals, mailboxOf, toCents } from '@storefront/domain';
 import { newId, randomToken } from '../../ids';
 import type { NewRow, OrderStatus } from '../../schema';
 import { clockPlus } from './calendar';
@@ -302,6 +302,7 @@ export function orderHistory(
       first_name: person.first,
       last_name: person.last,
       email: person.email.toLowerCase(),
+      email_mailbox: mailboxOf(person.email),
       phone: person.phone,
       special_requests: o.specialRequests ?? null,
       delivery_address: o.delivery

@@ -2,6 +2,7 @@ import {
   formatDistanceKm,
   formatMoney,
   maskGiftCardNumber,
+  nextOrderCoupons,
   toCents,
   type ApiRestaurant,
   type CartQuote,
@@ -99,7 +100,7 @@ export function OrderSummary({
           className="border-t border-black/10 pt-2"
         />
       </dl>
-      {quote && <NextOrderCoupons discounts={quote.discounts} />}
+      {quote && <NextOrderCoupons coupons={nextOrderCoupons(quote.discounts)} />}
     </section>
   );
 }

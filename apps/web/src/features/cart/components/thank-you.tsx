@@ -1,4 +1,9 @@
-import { formatInstant, orderTimeHeading, type PlaceOrderResponse } from '@storefront/domain';
+import {
+  formatInstant,
+  orderNextOrderCoupons,
+  orderTimeHeading,
+  type PlaceOrderResponse,
+} from '@storefront/domain';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { primaryButton } from '../../../components/ui/ui';
@@ -20,7 +25,9 @@ import { CreateAccount } from './create-account';
 export function ThankYou({ result }: { result: PlaceOrderResponse }) {
   const onBrand = useOnBrandText();
   const navigate = useNavigate();
-  const { order, couponCode } = result;
+  const { order } = result;
+  // A cancelled or rejected order's coupon is void: not offered any more.
+  const couponCode = orderNextOrderCoupons(order).length > 0 ? result.couponCode : null;
   const { time_zone: timeZone, datetime_format: datetimeFormat } = order.restaurant.settings;
   const membership = useTenant().settings.membership;
   // Placed as a guest: decided once, so the offer stays to say it worked once they are signed in.
