@@ -123,15 +123,20 @@ describe('POST /restaurants/{id}/apply-coupon', () => {
     );
   });
 
-  it("answers a member's stored coupon with its amount", async () => {
+  it("answers a member's stored coupon with its amount, to that member's session only", async () => {
     const coupon = await memberCoupon('$5 off your next order');
-    const { status, body } = await applyCoupon({
+    const body = {
       couponCode: coupon.coupon_code.toLowerCase(),
       email: DEMO_CREDENTIALS.email.toUpperCase(),
       ...cart([line('C1')]),
-    });
-    expect(status).toBe(200);
-    expect(body.coupon).toMatchObject({ couponCode: coupon.coupon_code, amount: 5 });
+    };
+    const url = `/api/eater/restaurants/${restaurantId}/apply-coupon`;
+    const { token } = await signIn(t.app);
+    const member = await post<ApplyCouponResponse>(url, body, { authorization: `Bearer ${token}` });
+    expect(member.status).toBe(200);
+    expect(member.body.coupon).toMatchObject({ couponCode: coupon.coupon_code, amount: 5 });
+    // Typed by a guest with the member's email: refused.
+    expect((await applyCoupon(body)).status).toBe(422);
   });
 
   it.each<[string, () => Promise<object>, number, string]>([

@@ -25,8 +25,8 @@ export async function applyCoupon(
   restaurantId: string,
   body: ApplyCouponBody,
   now: Date,
-  /** The signed-in member, null for a guest; undefined: the route read no session (see below). */
-  memberId: string | null | undefined = undefined,
+  /** The signed-in member, null for a guest: a member's coupon needs the member's session. */
+  memberId: string | null,
 ): Promise<ApplyCouponResponse> {
   const request: CartQuoteRequest = {
     items: body.items ?? [],
@@ -41,8 +41,6 @@ export async function applyCoupon(
     couponEmail: body.email,
   };
   const { tenant, restaurant } = await requirePricingRows(deps.db, tenantId, restaurantId);
-  // Without the session (the route passes none yet) a member's coupon is checked against the
-  // member's email here, and against the session by the quote and the order.
   const input = { tenant, restaurantRow: restaurant, request, now, memberId };
   const priced =
     request.items.length === 0 && body.subtotal !== undefined

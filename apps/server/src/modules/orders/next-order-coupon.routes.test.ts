@@ -122,6 +122,16 @@ describe('a next-order coupon is usable only by whom it was issued to', () => {
     expect(guest.body.code).toBe('COUPON_MEMBER_ONLY');
     expect(guest.body.message).toBe(COUPON_MESSAGES.memberOnly);
     expect(await quoteMessages(code, member.user.local.email)).toContain(COUPON_MESSAGES.memberOnly);
+    const applyAs = (token?: string) =>
+      bed.request<{ message: string }>(
+        'POST',
+        `/api/eater/restaurants/${bed.restaurantId}/apply-coupon`,
+        { couponCode: code, email: member.user.local.email, subtotal: 20, deliveryMethod: 'Pickup' },
+        token ? bearer(token) : {},
+      );
+    expect((await applyAs()).body.message).toBe(COUPON_MESSAGES.memberOnly);
+    const applied = await applyAs(member.token);
+    expect(applied.status, applied.body.message).toBe(200);
 
     const other = await registerMember(bed.t.app);
     const otherMember = await spend(code, memberCustomer, other.token);

@@ -91,7 +91,8 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     const parsed = applyCouponSchema.safeParse(request.body ?? {});
     if (!parsed.success)
       throw badRequest(parsed.error.issues[0]?.message ?? 'The request is not valid.', 'VALIDATION_FAILED');
-    return applyCoupon(deps(), tenant.id, id, parsed.data, app.now());
+    const member = (await currentCustomer(request))?.customer.id ?? null;
+    return applyCoupon(deps(), tenant.id, id, parsed.data, app.now(), member);
   });
 
   // Reachable by a guest through the order's unguessable id (64 random bits after its time).
