@@ -3,8 +3,11 @@
  * after commits; started again on the same database, it delivers what the dead process had not.
  * Then every accepted order has exactly one 'order.accepted' event, delivered, and the diner exactly
  * one 'accepted' mail for it (the mail carries the event's key); every order's events are numbered
- * 1, 2, … without a gap.
+ * 1, 2, … without a gap; and the owner's webhook endpoint (a local receiver) got every order.placed
+ * and order.accepted event exactly once.
  */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import {
   demoRestaurant,
   orderBody,
@@ -24,17 +27,36 @@ export interface EventsResult {
   accepted: number;
   events: number;
   mails: number;
+  /** Event ids the webhook receiver got, and how many of them it got more than once. */
+  webhooksReceived: number;
+  webhookDuplicates: number;
   deliveredAfterRestartMs: number;
   problems: string[];
 }
 
-const STAFF = { email: 'staff@goldenmaple.example.ca', password: 'staff-pass-2026' };
+const OWNER = { email: 'owner@goldenmaple.example.ca', password: 'staff-pass-2026' };
+
+/** A local webhook receiver: counts each event id it is sent (Storefront-Event-Id). */
+async function startReceiver() {
+  const seen = new Map<string, number>();
+  const server = http.createServer((request, response) => {
+    request.resume();
+    request.on('end', () => {
+      const id = request.headers['storefront-event-id'];
+      if (typeof id === 'string') seen.set(id, (seen.get(id) ?? 0) + 1);
+      response.writeHead(204).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`;
+  return { url, seen, close: () => new Promise((resolve) => server.close(resolve)) };
+}
 
 async function staffToken(base: string): Promise<string> {
   const response = await fetch(`${base}/api/staff/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(STAFF),
+    body: JSON.stringify(OWNER),
   });
   if (!response.ok) throw new Error(`staff sign-in: ${response.status}`);
   return ((await response.json()) as { token: string }).token;
@@ -61,12 +83,26 @@ export async function eventsProof(
   databaseUrl: string,
   orders = Number(process.env.PROOF_EVENT_ORDERS ?? 120),
 ): Promise<EventsResult> {
-  let server = await startServer(databaseUrl);
+  // The receiver is on this machine: the server may send to a loopback address for the proof.
+  const env = { WEBHOOK_ALLOW_PRIVATE: 'true' };
+  let server = await startServer(databaseUrl, { env });
+  const receiver = await startReceiver();
   const problems: string[] = [];
   try {
     await waitForHealth(server.base, 60_000);
-    const ids = await placeOrders(server.base, orders);
     const token = await staffToken(server.base);
+    const endpoint = await fetch(`${server.base}/api/staff/webhooks`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        url: receiver.url,
+        description: 'Proof',
+        events: ['order.placed', 'order.accepted'],
+      }),
+    });
+    if (endpoint.status !== 201 && endpoint.status !== 200)
+      throw new Error(`webhook endpoint: ${endpoint.status}`);
+    const ids = await placeOrders(server.base, orders);
     const base = server.base;
     // Twenty tablets accept orders as fast as they can; the process is killed in the middle of it,
     // with changes committed and their events not yet delivered.
@@ -95,10 +131,14 @@ export async function eventsProof(
     const pendingAtKill = Number((await pending())[0]?.n ?? 0);
 
     const restarted = Date.now();
-    server = await startServer(databaseUrl, { port: server.port });
+    server = await startServer(databaseUrl, { env, port: server.port });
     await waitForHealth(server.base, 60_000);
     // On PostgreSQL the dead process's events are due once its hold (10 s) has run out.
-    while (Number((await pending())[0]?.n ?? 0) > 0) {
+    const pendingDeliveries = () =>
+      withDatabase(databaseUrl, (query) =>
+        query<{ n: number }>("SELECT COUNT(*) AS n FROM webhook_deliveries WHERE status = 'pending'"),
+      );
+    while (Number((await pending())[0]?.n ?? 0) + Number((await pendingDeliveries())[0]?.n ?? 0) > 0) {
       if (Date.now() - restarted > 60_000) {
         problems.push('events still pending a minute after the restart');
         break;
@@ -139,6 +179,10 @@ export async function eventsProof(
           problems.push(`order ${id}: ${acceptances.length} order.accepted events, expected ${expected}`);
         for (const e of own) {
           if (e.status !== 'delivered') problems.push(`event ${e.id} (${e.type}) is ${e.status}`);
+          if (receiver.seen.get(e.id) !== 1)
+            problems.push(
+              `event ${e.id} (${e.type}): its webhook arrived ${receiver.seen.get(e.id) ?? 0} times`,
+            );
           if (e.type === 'order.accepted' && mailsByKey.get(`${e.id}:diner mail`) !== 1)
             problems.push(
               `event ${e.id}: ${mailsByKey.get(`${e.id}:diner mail`) ?? 0} accepted mails, expected 1`,
@@ -153,11 +197,14 @@ export async function eventsProof(
         accepted: accepted.length,
         events: events.length,
         mails: mails.length,
+        webhooksReceived: receiver.seen.size,
+        webhookDuplicates: [...receiver.seen.values()].filter((n) => n > 1).length,
         deliveredAfterRestartMs,
         problems,
       };
     });
   } finally {
     await stopServer(server);
+    await receiver.close();
   }
 }

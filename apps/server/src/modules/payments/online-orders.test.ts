@@ -252,3 +252,41 @@ describe('an Online order on the test provider', () => {
     expect(response.json()).toMatchObject({ code: 'ONLINE_PAYMENT_UNAVAILABLE' });
   });
 });
+
+describe('card money that goes back is news of its own', () => {
+  it('an accepted (captured) order withdrawn with its table is refunded, and payment.refunded follows order.cancelled', async () => {
+    const { order, paymentId } = await paidOrder();
+    expect((await setStatus(order._id, 'Accepted')).body.paymentStatus).toBe('Paid');
+    const reason = 'The restaurant cancelled the table booking.';
+    const applied = await t.db.transact((trx) =>
+      t.app.orderLife.applyIn(
+        trx,
+        gold._id,
+        { id: order._id },
+        { event: 'cancel with table', by: 'restaurant', reason },
+        { actor: 'staff', note: reason },
+        TEST_NOW.toISOString(),
+      ),
+    );
+    expect(applied).not.toBeNull();
+    const after = await t.app.orderLife.finish(applied!, TEST_NOW);
+    expect(after).toMatchObject({ status: 'Cancelled', paymentStatus: 'Refunded' });
+    expect(await testIntent(paymentId)).toMatchObject({
+      status: 'succeeded',
+      amount_refunded_cents: after.total * 100,
+    });
+    await t.app.background.idle();
+    const events = await t.db.kysely
+      .selectFrom('outbox_events')
+      .select(['seq', 'type', 'status'])
+      .where('aggregate_id', '=', order._id)
+      .orderBy('seq')
+      .execute();
+    expect(events).toEqual([
+      { seq: 1, type: 'order.placed', status: 'delivered' },
+      { seq: 2, type: 'order.accepted', status: 'delivered' },
+      { seq: 3, type: 'order.cancelled', status: 'delivered' },
+      { seq: 4, type: 'payment.refunded', status: 'delivered' },
+    ]);
+  });
+});
