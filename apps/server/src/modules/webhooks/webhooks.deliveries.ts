@@ -11,6 +11,7 @@ import {
   insertDeliveries,
   listEnabledEndpoints,
   recordAttempt,
+  releaseDeliveryLeases,
 } from './webhooks.repository';
 
 /*
@@ -181,5 +182,9 @@ export function startWebhookDeliveries(app: FastifyInstance, options: { allowPri
     kick: () => app.background.run('webhook deliveries', () => deliverDueWebhooks(deps)),
   };
   app.decorate('webhooks', Object.assign(deps, { deliverDue: () => deliverDueWebhooks(deps) }));
+  // One SQLite process: what a process before it was sending when it stopped is due at once.
+  if (app.db.engine === 'sqlite') {
+    app.background.run('releasing webhook leases', () => releaseDeliveryLeases(app.db.kysely));
+  }
   app.background.repeat('the webhook deliveries', SWEEP_EVERY_MS, () => deliverDueWebhooks(deps));
 }

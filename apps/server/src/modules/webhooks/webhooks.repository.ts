@@ -1,4 +1,4 @@
-import { sql, type Updateable } from 'kysely';
+import type { Updateable } from 'kysely';
 import type { Executor } from '../../db/executor';
 import { NEWEST_PAGE_KEYS, readKeysetPage, type PageRequest } from '../../db/keyset';
 import type { NewRow, WebhookDeliveriesTable, WebhookEndpointsTable } from '../../db/schema';
@@ -78,11 +78,12 @@ export async function claimDueDeliveries(
   options: { at: string; leaseUntil: string; limit: number; skipLocked: boolean },
 ) {
   const { at, leaseUntil, limit } = options;
-  const due = sql`status = 'pending' and next_attempt_at <= ${at} and (lease_until is null or lease_until <= ${at})`;
   const candidates = db
     .selectFrom('webhook_deliveries')
     .select('id')
-    .where(due as never)
+    .where('status', '=', 'pending')
+    .where('next_attempt_at', '<=', at)
+    .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<=', at)]))
     .orderBy('next_attempt_at')
     .limit(limit)
     .$if(options.skipLocked, (q) => q.forUpdate().skipLocked());
@@ -90,8 +91,19 @@ export async function claimDueDeliveries(
     .updateTable('webhook_deliveries')
     .set((eb) => ({ lease_until: leaseUntil, attempts: eb('attempts', '+', 1) }))
     .where('id', 'in', candidates)
-    .where(due as never)
+    .where('status', '=', 'pending')
+    .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<=', at)]))
     .returningAll()
+    .execute();
+}
+
+/** SQLite has one server process: at its start, no other is sending, so every lease ends now. */
+export async function releaseDeliveryLeases(db: Executor): Promise<void> {
+  await db
+    .updateTable('webhook_deliveries')
+    .set({ lease_until: null })
+    .where('status', '=', 'pending')
+    .where('lease_until', 'is not', null)
     .execute();
 }
 
