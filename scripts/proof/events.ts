@@ -3,8 +3,10 @@
  * after commits; started again on the same database, it delivers what the dead process had not.
  * Then every accepted order has exactly one 'order.accepted' event, delivered, and the diner exactly
  * one 'accepted' mail for it (the mail carries the event's key); every order's events are numbered
- * 1, 2, … without a gap; and the owner's webhook endpoint (a local receiver) got every order.placed
- * and order.accepted event exactly once.
+ * 1, 2, … without a gap; and the owner's webhook endpoint (a local receiver) has one delivered
+ * delivery of every order.placed and order.accepted event, and got each at least once (a POST the
+ * kill cut off after the receiver had it comes again with the same event id, which the receiver
+ * deduplicates by).
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -167,6 +169,12 @@ export async function eventsProof(
       const mails = await query<{ event_key: string | null }>(
         `SELECT event_key FROM mail_outbox WHERE kind = 'order-accepted' AND event_key IS NOT NULL`,
       );
+      const deliveries = await query<{ event_id: string }>(
+        `SELECT event_id FROM webhook_deliveries WHERE status = 'delivered'`,
+      );
+      const deliveriesByEvent = new Map<string, number>();
+      for (const d of deliveries)
+        deliveriesByEvent.set(d.event_id, (deliveriesByEvent.get(d.event_id) ?? 0) + 1);
       const mailsByKey = new Map<string, number>();
       for (const m of mails) mailsByKey.set(m.event_key!, (mailsByKey.get(m.event_key!) ?? 0) + 1);
       const acceptedIds = new Set(accepted.map((a) => a.id));

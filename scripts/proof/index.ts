@@ -83,7 +83,7 @@ async function main(): Promise<void> {
           const r = await eventsProof(engine, url);
           return {
             ok: r.problems.length === 0,
-            result: `${r.accepted} of ${r.placed} orders accepted (${r.acceptedBeforeKill} acknowledged before the kill, ${r.pendingAtKill} events committed and not yet delivered at the kill); ${r.events} events, each delivered, ${r.mails} accepted mails, one per acceptance, and ${r.webhooksReceived} webhooks (${r.webhookDuplicates} received twice), one per event: ${r.problems.length === 0 ? 'yes' : 'NO'}; all delivered ${(r.deliveredAfterRestartMs / 1000).toFixed(1)} s after the restart`,
+            result: `${r.accepted} of ${r.placed} orders accepted (${r.acceptedBeforeKill} acknowledged before the kill, ${r.pendingAtKill} events committed and not yet delivered at the kill); ${r.events} events, each delivered, ${r.mails} accepted mails, one per acceptance, and ${r.webhooksReceived} events by webhook, one delivery each (${r.webhookDuplicates} POSTed again after the kill, same event id): ${r.problems.length === 0 ? 'yes' : 'NO'}; all delivered ${(r.deliveredAfterRestartMs / 1000).toFixed(1)} s after the restart`,
             problems: r.problems,
           };
         });
