@@ -188,9 +188,12 @@ export async function eventsProof(
           problems.push(`order ${id}: ${acceptances.length} order.accepted events, expected ${expected}`);
         for (const e of own) {
           if (e.status !== 'delivered') problems.push(`event ${e.id} (${e.type}) is ${e.status}`);
-          if (receiver.seen.get(e.id) !== 1)
+          // A POST cut off by the kill after the receiver had it is sent again, with the same event
+          // id (Storefront-Event-Id): the receiver's idempotency key, as with Stripe's webhooks.
+          if (!receiver.seen.get(e.id)) problems.push(`event ${e.id} (${e.type}): its webhook never arrived`);
+          if (deliveriesByEvent.get(e.id) !== 1)
             problems.push(
-              `event ${e.id} (${e.type}): its webhook arrived ${receiver.seen.get(e.id) ?? 0} times`,
+              `event ${e.id}: ${deliveriesByEvent.get(e.id) ?? 0} webhook deliveries, expected 1`,
             );
           if (e.type === 'order.accepted' && mailsByKey.get(`${e.id}:diner mail`) !== 1)
             problems.push(
