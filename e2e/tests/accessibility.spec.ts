@@ -566,6 +566,8 @@ const CONSOLE: Screen[] = [
   at('settings: brand', '/staff/settings/brand'),
   at('settings: customers', '/staff/settings/customers'),
   at('settings: payments', '/staff/settings/payments'),
+  // An endpoint's secret and delivery log: webhooks.spec.ts checks them with their own axe pass.
+  at('settings: webhooks', '/staff/settings/webhooks'),
   at('settings: activity', '/staff/settings/activity'),
 ];
 
