@@ -13,7 +13,8 @@ import type { Database } from '../schema';
 import type { TenantSeedContext } from './builders';
 import { DEMO_CREDENTIALS } from './members/index';
 import { seedStaff } from './staff';
-import { seedTenant, type DemoTenant, type MembersData } from './tenant';
+import { parseMembersData } from './members-data';
+import { seedTenant, type DemoTenant } from './tenant';
 import emerald from './tenants/emerald.json' with { type: 'json' };
 import emeraldMembers from './tenants/emerald.members.json' with { type: 'json' };
 import goldenmaple from './tenants/goldenmaple.json' with { type: 'json' };
@@ -25,18 +26,13 @@ export { DEMO_CREDENTIALS };
 export const DEMO_TENANT_SLUGS = ['goldenmaple', 'emerald', 'prairiepie'] as const;
 export type DemoTenantSlug = (typeof DEMO_TENANT_SLUGS)[number];
 
-/**
- * A demo member's history as its JSON file is read: TypeScript types a JSON import's strings as
- * plain strings, so the literal fields (statuses, weekdays) are taken as `MembersData` says. The
- * history names items by code, options by name and promotions by key, and the builder throws on one
- * the tenant does not have; seed.test.ts seeds all of it on both databases.
- */
-const members = (json: object) => json as MembersData;
-
 /** The demo tenants are tenant documents, so the demo is itself proof of the format (decision 0044). */
 const TENANTS: Record<DemoTenantSlug, DemoTenant> = {
-  goldenmaple: { document: goldenmaple, members: members(goldenmapleMembers) },
-  emerald: { document: emerald, members: members(emeraldMembers) },
+  goldenmaple: {
+    document: goldenmaple,
+    members: parseMembersData('goldenmaple.members.json', goldenmapleMembers),
+  },
+  emerald: { document: emerald, members: parseMembersData('emerald.members.json', emeraldMembers) },
   prairiepie: { document: prairiepie },
 };
 

@@ -61,10 +61,10 @@ export async function seedTenant(db: SeedDb, ctx: TenantSeedContext, demo: DemoT
     if (!def) throw new Error(`The seed data refers to ${key}, which it does not define`);
     return { id: mustGet(promotionIds, key), def };
   };
-  const order = (o: OrderData): OrderPlan => {
-    if (!o.bogo) return o as OrderPlan;
-    const { id, def } = promotion(o.bogo.promotion);
-    return { ...o, bogo: { promotionId: id, promotionName: def.name, freeCd: o.bogo.freeCd } };
+  const order = ({ bogo, ...o }: OrderData): OrderPlan => {
+    if (!bogo) return o;
+    const { id, def } = promotion(bogo.promotion);
+    return { ...o, bogo: { promotionId: id, promotionName: def.name, freeCd: bogo.freeCd } };
   };
   const guests = new Map(Object.entries(members.guests ?? {}));
   const eaters = new Map([...guests.keys()].map((key) => [key, randomUUID()] as const));
