@@ -9,12 +9,17 @@
  *   orders against a capacity-limited slot: the same orders, all for one slot that the kitchen caps
  *          at BENCH_SLOT_CAPACITY orders (default 300): placements per second, and the count of
  *          accepted orders, which must equal the capacity (the rest refused with a 409).
+ *   webhooks: the same orders with an owner's endpoint for order.placed on a local receiver (real
+ *          HTTP): orders/s with the endpoint on, deliveries/s while the backlog drains, and the delay
+ *          from each order's 201 answer (its commit) to the receiver getting its order.placed (p50, p99).
  *   menus: GET /api/eater/restaurants/{id}/menus against the same JSON served as a static file by the
  *          same server (same connections, same duration). Targets: ratio >= 0.5, p99 <= 20 ms at 50.
  * Options (env): BENCH_DURATION seconds per run (default 10), BENCH_CONNECTIONS (default 50), BENCH_PORT.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -38,6 +43,8 @@ function startServer(databaseFile: string): ChildProcess {
       ORDER_RATE_LIMIT: 'off',
       // The online orders come from many diners' addresses, forwarded by a proxy in front.
       TRUST_PROXY: '1',
+      // The webhook receiver is on this machine.
+      WEBHOOK_ALLOW_PRIVATE: 'true',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -121,10 +128,10 @@ async function main(): Promise<void> {
     if (check.status !== 201)
       throw new Error(`The bench order was refused: ${check.status} ${await check.text()}`);
     let sequence = 0;
-    const placeOrders = (seconds: number, count = orderConnections) =>
+    const placeOrders = (seconds: number, onAnswer?: (body: string) => void) =>
       autocannon({
         url: `${base}/api/eater/restaurants/${restaurantId}/orders`,
-        connections: count,
+        connections: orderConnections,
         duration: seconds,
         requests: [
           {
@@ -137,6 +144,9 @@ async function main(): Promise<void> {
                 'idempotency-key': `bench-${process.pid}-${++sequence}`,
               },
               body: payload,
+            }),
+            ...(onAnswer && {
+              onResponse: (status: number, body: string) => status === 201 && onAnswer(body),
             }),
           },
         ],
@@ -162,11 +172,22 @@ async function main(): Promise<void> {
 
     const limited = await ordersAgainstSlotCapacity(restaurantId, placeOrders);
 
+    const webhooks = await webhookDeliveries(restaurantId, placeOrders);
+
     fs.mkdirSync(path.join(root, '.bench'), { recursive: true });
     fs.writeFileSync(
       path.join(root, '.bench', 'menus.json'),
       JSON.stringify(
-        { at: new Date().toISOString(), connections, duration, measured, orders: placed, online, limited },
+        {
+          at: new Date().toISOString(),
+          connections,
+          duration,
+          measured,
+          orders: placed,
+          online,
+          limited,
+          webhooks,
+        },
         null,
         2,
       ),
@@ -255,16 +276,21 @@ const slotCapacity = Number(process.env.BENCH_SLOT_CAPACITY ?? 300);
  * accepted however many race for it, and every other one is refused with a 409. The slot held no
  * counted place before: a location without a limit books none.
  */
+async function staffToken(email: string): Promise<string> {
+  const login = await fetch(`${base}/api/staff/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'staff-pass-2026' }),
+  });
+  if (login.status !== 200) throw new Error(`${email} could not sign in: ${login.status}`);
+  return ((await login.json()) as { token: string }).token;
+}
+
 async function ordersAgainstSlotCapacity(
   restaurantId: string,
   placeOrders: (seconds: number) => Promise<autocannon.Result>,
 ) {
-  const login = await fetch(`${base}/api/staff/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'staff@goldenmaple.example.ca', password: 'staff-pass-2026' }),
-  });
-  const { token } = (await login.json()) as { token: string };
+  const token = await staffToken('staff@goldenmaple.example.ca');
   const capped = await fetch(`${base}/api/staff/restaurants/${restaurantId}/capacity`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
@@ -289,6 +315,98 @@ async function ordersAgainstSlotCapacity(
   );
   console.log(
     `  accepted = capacity (${result.accepted} of ${slotCapacity}), the rest refused: ${ok ? 'MET' : result.refused === 0 ? 'NOT MET (fewer orders than the capacity were placed: raise BENCH_DURATION)' : 'NOT MET'}\n`,
+  );
+  return result;
+}
+
+const percentile = (sorted: readonly number[], p: number) =>
+  sorted.length ? Math.round(sorted[Math.ceil(sorted.length * p) - 1]!) : NaN;
+
+/**
+ * Webhooks (decision 0064): the owner adds an endpoint for order.placed on a receiver in this
+ * process, and the diners place orders as above for `duration` seconds. Every 201 answer's time is
+ * kept by order id; the receiver keeps each delivery's arrival. Deliveries/s counts from the first
+ * delivery to the last, once every order's event has arrived (the outbox drains the backlog after
+ * the load stops); the delay runs from the order's answer, which follows its commit, to its delivery.
+ */
+async function webhookDeliveries(
+  restaurantId: string,
+  placeOrders: (seconds: number, onAnswer?: (body: string) => void) => Promise<autocannon.Result>,
+) {
+  const arrivals = new Map<string, number>();
+  let duplicates = 0;
+  const receiver = http.createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const at = performance.now();
+      response.writeHead(200).end();
+      const { type, data } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
+        type: string;
+        data: { _id: string };
+      };
+      if (type !== 'order.placed') return;
+      if (arrivals.has(data._id)) duplicates++;
+      else arrivals.set(data._id, at);
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  const { port: receiverPort } = receiver.address() as AddressInfo;
+  const token = await staffToken('owner@goldenmaple.example.ca');
+  const added = await fetch(`${base}/api/staff/webhooks`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ url: `http://127.0.0.1:${receiverPort}/bench`, events: ['order.placed'] }),
+  });
+  if (added.status !== 201)
+    throw new Error(`Adding the endpoint failed: ${added.status} ${await added.text()}`);
+  // The capped slot of the run before is full: this run's orders must all be placed, so lift the cap.
+  const lifted = await fetch(`${base}/api/staff/restaurants/${restaurantId}/capacity`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ maxOrders: null, maxItems: null }),
+  });
+  if (lifted.status !== 200) throw new Error(`Lifting the slot capacity failed: ${lifted.status}`);
+  const answered = new Map<string, number>();
+  const run = await placeOrders(duration, (body) => {
+    const at = performance.now();
+    answered.set((JSON.parse(body) as { order: { _id: string } }).order._id, at);
+  });
+  const deadline = performance.now() + 120_000;
+  while ([...answered.keys()].some((id) => !arrivals.has(id)) && performance.now() < deadline)
+    await new Promise((r) => setTimeout(r, 100));
+  // Orders answered after autocannon stopped counting still have deliveries on their way: the
+  // endpoint goes before the receiver does, so none is left retrying against a closed port.
+  const { _id: endpointId } = (await added.json()) as { _id: string };
+  await fetch(`${base}/api/staff/webhooks/${endpointId}`, {
+    method: 'DELETE',
+    headers: { authorization: `Bearer ${token}` },
+  });
+  receiver.close();
+  const times = [...arrivals.values()].sort((a, b) => a - b);
+  const delays = [...answered]
+    .filter(([id]) => arrivals.has(id))
+    .map(([id, at]) => arrivals.get(id)! - at)
+    .sort((a, b) => a - b);
+  const span = (times.at(-1)! - times[0]!) / 1000;
+  const result = {
+    ordersPerSecond: run.requests.average,
+    orders: answered.size,
+    delivered: delays.length,
+    duplicates,
+    deliveriesPerSecond: span > 0 ? times.length / span : NaN,
+    delayP50: percentile(delays, 0.5),
+    delayP99: percentile(delays, 0.99),
+  };
+  const ok = result.delivered === result.orders && result.duplicates === 0 && result.orders > 0;
+  console.log(
+    `webhooks: an endpoint for order.placed (${orderConnections} connections, ${duration} s, SQLite):`,
+  );
+  console.log(
+    `  POST /restaurants/{id}/orders   ${result.ordersPerSecond.toFixed(0).padStart(7)} orders/s   deliveries ${result.deliveriesPerSecond.toFixed(0)}/s   answer → delivery p50 ${result.delayP50} ms, p99 ${result.delayP99} ms`,
+  );
+  console.log(
+    `  every order delivered once (${result.delivered} of ${result.orders}, ${result.duplicates} twice): ${ok ? 'MET' : 'NOT MET'}\n`,
   );
   return result;
 }
