@@ -1,3 +1,4 @@
+import { optionCountOf } from '@storefront/domain';
 import type { Updateable } from 'kysely';
 import type { Executor } from '../../db/executor';
 import type { Database } from '../../db/schema';
@@ -58,6 +59,33 @@ export async function isItemCodeTaken(
     .where('i.cd', '=', code);
   if (exceptItemId) query = query.where('i.id', '!=', exceptItemId);
   return (await query.executeTakeFirst()) !== undefined;
+}
+
+/**
+ * How large the location's menus are without one item (the one being changed; null: none): its
+ * items, and the options in all their groups (issue 27 item 6). Options are counted off the stored
+ * groups, which only the console and the import write.
+ */
+export async function locationMenuSize(
+  db: Executor,
+  tenantId: string,
+  restaurantId: string,
+  exceptItemId: string | null,
+): Promise<{ items: number; options: number }> {
+  let query = db
+    .selectFrom('menu_items as i')
+    .innerJoin('menu_sections as s', 's.id', 'i.section_id')
+    .innerJoin('menus as m', 'm.id', 's.menu_id')
+    .select('i.options')
+    .where('i.tenant_id', '=', tenantId)
+    .where('m.restaurant_id', '=', restaurantId);
+  if (exceptItemId) query = query.where('i.id', '!=', exceptItemId);
+  const rows = await query.execute();
+  const options = rows.reduce(
+    (sum, row) => sum + optionCountOf({ options: JSON.parse(row.options) as { items: unknown[] }[] }),
+    0,
+  );
+  return { items: rows.length, options };
 }
 
 export type Positioned = 'menus' | 'menu_sections' | 'menu_items';

@@ -1,5 +1,9 @@
 import {
+  locationMenuExcess,
   MENU_CONSOLE_MESSAGES,
+  MENU_LIMIT_MESSAGES,
+  MENU_LIMITS,
+  optionCountOf,
   type AuditAction,
   type ConsoleMenusResponse,
   type ItemFields,
@@ -28,6 +32,7 @@ import {
   isItemCodeTaken,
   listChildIds,
   listItemRefs,
+  locationMenuSize,
   setPositions,
   updateMenuRow,
   type Positioned,
@@ -121,6 +126,8 @@ interface Level<T extends Positioned, Fields extends object> {
   find(db: Executor, tenantId: string, id: string): Promise<Row<T> | undefined>;
   /** Its parent by id (a location, menu or section), else a 404. */
   parent(db: Executor, tenantId: string, parentId: string): Promise<Located>;
+  /** How many of it one parent may hold (issue 27 item 6). */
+  perParent: 'menusPerLocation' | 'sectionsPerMenu' | 'itemsPerSection';
   /** A row's fields as the audit keeps them. */
   fieldsOf(row: Row<T>): object;
   /** The columns the fields write over a row (undefined: a new one). */
@@ -160,6 +167,7 @@ const MENUS: Level<'menus', MenuFields> = {
   noun: 'Menu',
   find: findMenu,
   parent: requireLocation,
+  perParent: 'menusPerLocation',
   fieldsOf: menuFieldsOf,
   columns: menuColumns,
 };
@@ -170,6 +178,7 @@ const SECTIONS: Level<'menu_sections', SectionFields> = {
   noun: 'Menu section',
   find: findSection,
   parent: (db, tenantId, menuId) => requireRow(MENUS, db, tenantId, menuId),
+  perParent: 'sectionsPerMenu',
   fieldsOf: sectionFieldsOf,
   columns: sectionColumns,
 };
@@ -186,15 +195,22 @@ const ITEMS: Level<'menu_items', ItemFields> = {
   noun: 'Menu item',
   find: findItem,
   parent: (db, tenantId, sectionId) => requireRow(SECTIONS, db, tenantId, sectionId),
+  perParent: 'itemsPerSection',
   fieldsOf: itemAuditFields,
   // An option or size keeps its id through an edit of the item (the ids are the server's).
   columns: (fields, row, now) =>
     itemColumns(fields, row ? presentItem(row) : { sizes: [], options: [] }, now),
-  // A code names one item of the location.
+  // A code names one item of the location, and the location's menus stay within their size.
   async check(db, tenantId, restaurantId, fields, exceptId) {
     if (await isItemCodeTaken(db, tenantId, restaurantId, fields.code, exceptId)) {
       throw badRequest(MENU_CONSOLE_MESSAGES.codeTaken(fields.code), 'VALIDATION_FAILED');
     }
+    const others = await locationMenuSize(db, tenantId, restaurantId, exceptId);
+    const excess = locationMenuExcess({
+      items: others.items + 1,
+      options: others.options + optionCountOf(fields),
+    });
+    if (excess) throw badRequest(excess, 'VALIDATION_FAILED');
   },
   auditsRow: true,
 };
@@ -227,6 +243,9 @@ function writesOf<T extends Positioned, Fields extends object>(level: Level<T, F
       const parent = await level.parent(db, tenantId, parentId);
       const restaurantId = parent.restaurant_id;
       return write(db, principal, now, async (trx) => {
+        if ((await listChildIds(trx, table, tenantId, parent.id)).length >= MENU_LIMITS[level.perParent]) {
+          throw badRequest(MENU_LIMIT_MESSAGES[level.perParent], 'VALIDATION_FAILED');
+        }
         await level.check?.(trx, tenantId, restaurantId, fields, null);
         const entityId = newId();
         await appendMenuRow(trx, table, tenantId, parent.id, entityId, level.columns(fields, undefined, now));

@@ -2,6 +2,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   MENU_CONSOLE_MESSAGES,
+  MENU_LIMIT_MESSAGES,
+  MENU_LIMITS,
   MENU_PHOTO_MAX_BYTES,
   OWNER_CONSOLE_MESSAGES,
   type ApiMenus,
@@ -13,6 +15,7 @@ import {
 import { call } from '../../test/accounts-fixture';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { consoleClient, multipartFile, type ConsoleClient } from '../../test/owner-console-fixture';
+import { locationMenuSize } from './menu-console.repository';
 
 /*
  * Issue 19 item 1, Menus: every write of the owner console is validated with the tenant document's
@@ -433,5 +436,94 @@ describe('who may', () => {
       token: null,
     });
     expect(response.status).toBe(401);
+  });
+});
+
+describe('a menu’s size (issue 27 item 6)', () => {
+  const options = (count: number, prefix = 'Option') =>
+    Array.from({ length: count }, (_, i) => ({ name: `${prefix} ${i + 1}` }));
+  const group = (name: string, count: number) => ({
+    name,
+    selection_type: 'Multiple',
+    min_selected: 0,
+    max_selected: 3,
+    items: options(count, name),
+  });
+
+  it('refuses an option group, or an item, with more options than a menu may have, and writes nothing', async () => {
+    const item = items(tree)[0]!;
+    const version = await menusVersion();
+    for (const [groups, message] of [
+      [
+        [group('Toppings', MENU_LIMITS.optionsPerGroup + 1)],
+        `options.0.items: ${MENU_LIMIT_MESSAGES.optionsPerGroup}`,
+      ],
+      [
+        [group('A', 100), group('B', 100), group('C', 100), group('D', 1)],
+        `options: ${MENU_LIMIT_MESSAGES.optionsPerItem}`,
+      ],
+    ] as const) {
+      const response = await gold('PUT', `/api/staff/items/${item._id}`, {
+        ...itemBody(item),
+        options: groups,
+      });
+      expect(response.status).toBe(400);
+      expect(response.body.message).toBe(message);
+    }
+    expect(await menusVersion()).toBe(version);
+  });
+
+  it('refuses a menu past the location’s number of menus, and an item that would take it past its options', async () => {
+    const menu = await gold('POST', `/api/staff/restaurants/${restaurantId}/menus`, { name: 'Big' });
+    const menuId = menu.body.menus.at(-1)!._id;
+    const section = await gold('POST', `/api/staff/menus/${menuId}/sections`, { name: 'Big' });
+    const sectionId = section.body.menus.find((m) => m._id === menuId)!.sections[0]!._id;
+    const big = { code: 'BIG1', name: 'Build your own', price: 10 };
+    const added = await gold('POST', `/api/staff/sections/${sectionId}/items`, big);
+    const bigItem = itemNamed(added.body, 'Build your own');
+    const menus = (await gold('GET', `/api/staff/restaurants/${restaurantId}/menu-tree`)).body.menus.length;
+    for (let n = menus; n < MENU_LIMITS.menusPerLocation; n++) {
+      expect(
+        (await gold('POST', `/api/staff/restaurants/${restaurantId}/menus`, { name: `Menu ${n}` })).status,
+      ).toBe(201);
+    }
+    const oneMore = await gold('POST', `/api/staff/restaurants/${restaurantId}/menus`, { name: 'One more' });
+    expect(oneMore.status).toBe(400);
+    expect(oneMore.body.message).toBe(MENU_LIMIT_MESSAGES.menusPerLocation);
+
+    // The location's other items hold what they hold; this one is made to hold all but 10 of the
+    // location's room (written directly: the API would refuse one item that large).
+    const { tenant_id: tenantId } = await t.db.kysely
+      .selectFrom('restaurants')
+      .select('tenant_id')
+      .where('id', '=', restaurantId)
+      .executeTakeFirstOrThrow();
+    const { options: others } = await locationMenuSize(t.db.kysely, tenantId, restaurantId, bigItem._id);
+    const filler = Array.from({ length: MENU_LIMITS.optionsPerLocation - others - 10 }, (_, i) => ({
+      _id: `filler-${i}`,
+      name: `Filler ${i}`,
+      additional_cost: 0,
+      hidden_from_public: false,
+    }));
+    await t.db.kysely
+      .updateTable('menu_items')
+      .set({ options: JSON.stringify([{ _id: 'filler', name: 'Filler', items: filler }]) })
+      .where('id', '=', bigItem._id)
+      .execute();
+    const refused = await gold('POST', `/api/staff/sections/${sectionId}/items`, {
+      code: 'BIG2',
+      name: 'One too many',
+      price: 5,
+      options: [group('Extras', 11)],
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(MENU_LIMIT_MESSAGES.optionsPerLocation);
+    const fits = await gold('POST', `/api/staff/sections/${sectionId}/items`, {
+      code: 'BIG2',
+      name: 'Just fits',
+      price: 5,
+      options: [group('Extras', 10)],
+    });
+    expect(fits.status).toBe(201);
   });
 });

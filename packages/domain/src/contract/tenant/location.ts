@@ -20,7 +20,7 @@ import {
   timeZone,
   wholeNumber,
 } from './fields';
-import { menuSchema } from './menu';
+import { locationMenuExcess, MENU_LIMIT_MESSAGES, MENU_LIMITS, menuSchema, optionCountOf } from './menu';
 
 const minutes = (label: string, max = 10_080) => wholeNumber(`${label} (minutes)`, 0, max);
 
@@ -210,9 +210,18 @@ export const locationSchema = z
     slot_capacity: slotCapacitySchema.prefault({}),
     holidays: z.array(holidaySchema).default([]),
     cutlery: z.array(cutleryItemSchema).default([]),
-    menus: z.array(menuSchema).default([]),
+    menus: z
+      .array(menuSchema)
+      .max(MENU_LIMITS.menusPerLocation, MENU_LIMIT_MESSAGES.menusPerLocation)
+      .default([]),
   })
   .superRefine((location, ctx) => {
+    const items = location.menus.flatMap((m) => m.sections.flatMap((s) => s.items));
+    const excess = locationMenuExcess({
+      items: items.length,
+      options: items.reduce((sum, item) => sum + optionCountOf(item), 0),
+    });
+    if (excess) ctx.addIssue({ code: 'custom', message: excess, path: ['menus'] });
     const codes = location.menus.flatMap((m) => m.sections.flatMap((s) => s.items.map((i) => i.code)));
     for (const code of duplicates(codes)) {
       ctx.addIssue({

@@ -8,6 +8,58 @@ import { z } from 'zod';
 import { ALLERGENS, MENU_TAGS } from '../settings';
 import { clock24, dollars, instantRef, optionalText, photoSchema, text, wholeNumber } from './fields';
 
+/**
+ * How large a location's menus may be (issue 27 item 6): room for the largest real restaurant menus
+ * (hundreds of items, a few thousand options) while one tenant's menu can never grow to megabytes
+ * that slow every other tenant's pages. The console, its API and the tenant import all refuse more,
+ * each with the message below; `npm run proof -- noisy` serves the largest allowed menu under load.
+ */
+export const MENU_LIMITS = {
+  menusPerLocation: 20,
+  sectionsPerMenu: 60,
+  itemsPerSection: 300,
+  itemsPerLocation: 1_500,
+  sizesPerItem: 12,
+  optionGroupsPerItem: 25,
+  optionsPerGroup: 100,
+  optionsPerItem: 300,
+  optionsPerLocation: 20_000,
+  photosPerItem: 8,
+  subItemsPerItem: 30,
+} as const;
+
+export const MENU_LIMIT_MESSAGES = {
+  menusPerLocation: `A location can have at most ${MENU_LIMITS.menusPerLocation} menus`,
+  sectionsPerMenu: `A menu can have at most ${MENU_LIMITS.sectionsPerMenu} sections`,
+  itemsPerSection: `A section can have at most ${MENU_LIMITS.itemsPerSection} items`,
+  itemsPerLocation: `A location can have at most ${MENU_LIMITS.itemsPerLocation.toLocaleString('en-CA')} items`,
+  sizesPerItem: `An item can have at most ${MENU_LIMITS.sizesPerItem} sizes`,
+  optionGroupsPerItem: `An item can have at most ${MENU_LIMITS.optionGroupsPerItem} option groups`,
+  optionsPerGroup: `An option group can have at most ${MENU_LIMITS.optionsPerGroup} options`,
+  optionsPerItem: `An item can have at most ${MENU_LIMITS.optionsPerItem} options in all its groups`,
+  optionsPerLocation: `A location can have at most ${MENU_LIMITS.optionsPerLocation.toLocaleString('en-CA')} options in all its items`,
+  photosPerItem: `An item can have at most ${MENU_LIMITS.photosPerItem} photos`,
+  subItemsPerItem: `An item can have at most ${MENU_LIMITS.subItemsPerItem} sub-items`,
+} as const satisfies Record<keyof typeof MENU_LIMITS, string>;
+
+/** A list of at most `MENU_LIMITS[limit]` entries, refused past it with its message. */
+const limited = <T extends z.ZodType>(entry: T, limit: keyof typeof MENU_LIMITS) =>
+  z.array(entry).max(MENU_LIMITS[limit], MENU_LIMIT_MESSAGES[limit]);
+
+/** Options in all of an item's groups: what the menu's size grows with. */
+export const optionCountOf = (item: { options: readonly { items: readonly unknown[] }[] }): number =>
+  item.options.reduce((sum, group) => sum + group.items.length, 0);
+
+/**
+ * The location-wide limits a single item, section or menu cannot see: items and options in all its
+ * menus. Null when within them, or the message of the first one passed.
+ */
+export function locationMenuExcess(totals: { items: number; options: number }): string | null {
+  if (totals.items > MENU_LIMITS.itemsPerLocation) return MENU_LIMIT_MESSAGES.itemsPerLocation;
+  if (totals.options > MENU_LIMITS.optionsPerLocation) return MENU_LIMIT_MESSAGES.optionsPerLocation;
+  return null;
+}
+
 export const allergenSchema = z.enum(ALLERGENS, {
   message: `An allergen is one of ${ALLERGENS.join(', ')}`,
 });
@@ -47,7 +99,7 @@ export const optionGroupSchema = z
     /** Extra options only show when the restaurant's menu_extra_option is on. */
     is_extra: z.boolean().default(false),
     hidden_from_public: z.boolean().default(false),
-    items: z.array(optionSchema).min(1, 'An option group needs at least one option'),
+    items: limited(optionSchema, 'optionsPerGroup').min(1, 'An option group needs at least one option'),
   })
   .refine((g) => g.min_selected <= g.max_selected, {
     message: 'The fewest choices cannot be more than the most choices',
@@ -72,11 +124,11 @@ export const menuItemSchema = z
     description: optionalText('The description', 2000),
     /** Dollars; with sizes, the first size's price. */
     price: dollars('The price'),
-    sizes: z.array(itemSizeSchema).default([]),
-    options: z.array(optionGroupSchema).default([]),
-    photos: z.array(photoSchema).default([]),
+    sizes: limited(itemSizeSchema, 'sizesPerItem').default([]),
+    options: limited(optionGroupSchema, 'optionGroupsPerItem').default([]),
+    photos: limited(photoSchema, 'photosPerItem').default([]),
     tags: z.array(menuTagSchema).default([]),
-    sub_items: z.array(subItemSchema).default([]),
+    sub_items: limited(subItemSchema, 'subItemsPerItem').default([]),
     /** The allergens the item contains (issue 18). */
     allergens: z.array(allergenSchema).default([]),
     /** Sold out (86'd) until this instant; null: available. */
@@ -87,6 +139,10 @@ export const menuItemSchema = z
   .refine((item) => item.sizes.length === 0 || item.sizes[0]!.price === item.price, {
     message: 'With sizes, the price is the first size’s price',
     path: ['price'],
+  })
+  .refine((item) => optionCountOf(item) <= MENU_LIMITS.optionsPerItem, {
+    message: MENU_LIMIT_MESSAGES.optionsPerItem,
+    path: ['options'],
   });
 
 export const menuSectionSchema = z.object({
@@ -96,7 +152,7 @@ export const menuSectionSchema = z.object({
   disabled: z.boolean().default(false),
   /** A promotion section: the key of the promotion its items belong to. */
   promotion: z.string().min(1).nullable().default(null),
-  items: z.array(menuItemSchema).default([]),
+  items: limited(menuItemSchema, 'itemsPerSection').default([]),
 });
 
 /** When a menu is served: all day, or a named window ('Lunch', 11:00 to 14:00). */
@@ -115,7 +171,7 @@ export const menuSchema = z.object({
   online_ordering: z.boolean().default(true),
   hidden_from_public: z.boolean().default(false),
   disabled: z.boolean().default(false),
-  sections: z.array(menuSectionSchema).default([]),
+  sections: limited(menuSectionSchema, 'sectionsPerMenu').default([]),
 });
 
 export type Menu = z.output<typeof menuSchema>;
