@@ -3,12 +3,12 @@
  * PostgreSQL cluster of its own (initdb in a temporary folder, never the shared server), then a
  * summary table (also written to .proof/summary.md). Exits non-zero when a check fails.
  *   npm run proof                 everything (about 3-5 minutes on a busy 2-core machine)
- *   npm run proof -- crash load   some steps only: crash, events, restart, fuzz, load, money
+ *   npm run proof -- crash load   some steps only: crash, events, restart, fuzz, load, money, noisy
  * The crash, load and money steps end with the product's reconciliation (npm run reconcile), which
  * must find nothing (decision 0065).
  * Options (env): PROOF_LOAD_SECONDS (5), PROOF_CRASH_MS (3000), PROOF_RESTART_BEFORE_MS (2500),
  * PROOF_RESTART_AFTER_MS (3500), PROOF_MONEY_SECONDS (20; the issue's 10 minutes is 600),
- * PROOF_MONEY_DINERS (12).
+ * PROOF_MONEY_DINERS (12), PROOF_NOISY_SECONDS (5), PROOF_NOISY_LOOPS (2).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -19,6 +19,7 @@ import { fuzzProof } from './fuzz';
 import { root, startPgCluster, type PgCluster } from './lib';
 import { loadProof, type LoadRow } from './load';
 import { moneyProof } from './money';
+import { noisyProof } from './noisy';
 import { reconciliationOf } from './reconcile';
 import { restartProof } from './restart';
 
@@ -84,6 +85,20 @@ async function main(): Promise<void> {
           return {
             ok: r.problems.length === 0,
             result: `${r.accepted} of ${r.placed} orders accepted (${r.acceptedBeforeKill} acknowledged before the kill, ${r.pendingAtKill} events committed and not yet delivered at the kill); ${r.events} events, each delivered, ${r.mails} accepted mails, one per acceptance, and ${r.webhooksReceived} events by webhook, one delivery each (${r.webhookDuplicates} POSTed again after the kill, same event id): ${r.problems.length === 0 ? 'yes' : 'NO'}; all delivered ${(r.deliveredAfterRestartMs / 1000).toFixed(1)} s after the restart`,
+            problems: r.problems,
+          };
+        });
+      }
+    }
+    if (wants('noisy')) {
+      for (const engine of ['sqlite', 'postgres'] as const) {
+        await step('noisy: the largest allowed menu under load, another tenant timed', engine, async () => {
+          const url = engine === 'sqlite' ? sqliteFile(dir, 'noisy') : await pg.create('proof_noisy');
+          const r = await noisyProof(url);
+          const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
+          return {
+            ok: r.problems.length === 0,
+            result: `menus of ${kb(r.menuBytes)} (${kb(r.menuGzipBytes)} compressed) served ${r.noisy.perSecond.toFixed(0)}/s (p99 ${r.noisy.p99} ms); the other tenant's p99 idle → loaded: health ${r.idle.health.p99} → ${r.loaded.health.p99} ms, menus ${r.idle.menus.p99} → ${r.loaded.menus.p99} ms (limit 2x)`,
             problems: r.problems,
           };
         });
