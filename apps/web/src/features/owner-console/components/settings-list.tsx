@@ -2,8 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { useFieldArray, type Control } from 'react-hook-form';
 import { settingsFields, type FieldList } from './settings-fields';
 import { SettingsForm, type useSettingsSave } from './settings-form';
-import { staffButtonClass } from './staff-button';
-import { StaffErrorAlert } from './staff-shell';
+import { staffButtonClass } from '../../staff/components/staff-button';
+import { StaffErrorAlert } from '../../staff/components/staff-shell';
 
 /*
  * The owner console's list-and-edit scaffold (issue 19): the pieces every settings page repeats.

@@ -11,9 +11,9 @@ import { useState, type ReactNode } from 'react';
 import { menuTreeKey, menuTreeQuery, menuWrites, reorder, reorderPaths } from './api/menus-api';
 import { ItemForm, MenuForm, SectionForm } from './components/menus/menu-forms';
 import { ReorderableList } from './components/menus/reorderable-list';
-import { RestaurantSelect } from './components/restaurant-select';
+import { RestaurantSelect } from '../staff/components/restaurant-select';
 import { SettingsPage } from './components/settings-shell';
-import { StaffErrorAlert } from './components/staff-shell';
+import { StaffErrorAlert } from '../staff/components/staff-shell';
 
 /** /staff/settings/menus: the owner edits a location's menus, sections, items and their order. */
 export default function StaffSettingsMenusPage() {

@@ -5,7 +5,7 @@ import { LoadMore } from '../../components/ui/load-more';
 import { Options } from '../../components/ui/select-field';
 import { fetchAuditPage, settingsKeys } from './api/settings-api';
 import { SettingsPage } from './components/settings-shell';
-import { StaffErrorAlert } from './components/staff-shell';
+import { StaffErrorAlert } from '../staff/components/staff-shell';
 
 /**
  * /staff/settings/activity: who changed what and when, newest first: the owner console's settings,

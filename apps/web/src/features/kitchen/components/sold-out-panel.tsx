@@ -8,9 +8,9 @@ import {
   menuItemsQuery,
   type SoldOutRequest,
 } from '../api/kitchen-api';
-import { StaffField } from './staff-form';
+import { StaffField } from '../../staff/components/staff-form';
 import { StaffPanel, useWriteError, type StaffPanelProps } from './staff-panel';
-import { StaffButton } from './staff-button';
+import { StaffButton } from '../../staff/components/staff-button';
 
 /*
  * 86 an item or one of its options (issue 15): sold out until the end of the day, until a date, or

@@ -11,8 +11,8 @@ import { useId, useState, type ReactNode } from 'react';
 import { paymentSummary } from '../../../components/payment-summary';
 import { OptionPrice } from '../../../components/ui/option-price';
 import type { KitchenAction } from '../api/kitchen-api';
-import { ConfirmOrKeep, StaffButton, type StaffButtonTone } from './staff-button';
-import { StaffField, StaffSelect } from './staff-form';
+import { ConfirmOrKeep, StaffButton, type StaffButtonTone } from '../../staff/components/staff-button';
+import { StaffField, StaffSelect } from '../../staff/components/staff-form';
 
 /** When the diner expects the order, in the restaurant's time zone ('3:45 PM' today, else the date too). */
 function pickupLabel(order: ApiOrder, now: Date): string {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useController, type Control } from 'react-hook-form';
 import { uploadImage } from '../api/settings-api';
 import { smallButton } from './settings-list';
-import { StaffErrorAlert } from './staff-shell';
+import { StaffErrorAlert } from '../../staff/components/staff-shell';
 
 /*
  * An image of a settings form (the brand's logo, favicon, gallery and dishes, a gift card product's

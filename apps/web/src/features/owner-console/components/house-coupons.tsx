@@ -4,7 +4,7 @@ import { settingsFields } from './settings-fields';
 import { useAddForm, useCollection } from './settings-collection';
 import { SettingsForm } from './settings-form';
 import { SettingsRows } from './settings-list';
-import { StaffErrorAlert } from './staff-shell';
+import { StaffErrorAlert } from '../../staff/components/staff-shell';
 
 const NEW_COUPON: HouseCouponInput = {
   code: '',

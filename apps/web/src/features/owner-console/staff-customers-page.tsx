@@ -5,8 +5,8 @@ import { TextField } from '../../components/form/text-field';
 import { useSchemaForm, useSubmitAction } from '../../components/form/use-schema-form';
 import { customerKeys, searchCustomers, setCustomerBlock } from './api/customers-api';
 import { SettingsPage } from './components/settings-shell';
-import { ConfirmOrKeep, StaffButton } from './components/staff-button';
-import { StaffErrorAlert } from './components/staff-shell';
+import { ConfirmOrKeep, StaffButton } from '../staff/components/staff-button';
+import { StaffErrorAlert } from '../staff/components/staff-shell';
 
 /** /staff/settings/customers: the owner finds customers and blocks or unblocks them with a note. */
 export default function StaffCustomersPage() {

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { isUnauthenticated } from '../api/staff-api';
-import { StaffErrorAlert } from './staff-shell';
+import { isUnauthenticated } from '../../staff/api/staff-api';
+import { StaffErrorAlert } from '../../staff/components/staff-shell';
 
 /** What the board gives each of its panels (kitchen, gift card orders, menu items). */
 export interface StaffPanelProps {

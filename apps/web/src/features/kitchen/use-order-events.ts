@@ -6,7 +6,7 @@ import {
 } from '@storefront/domain';
 import { useEffect, useState } from 'react';
 import { io } from 'socket.io-client';
-import { useLatest } from './use-latest';
+import { useLatest, type LiveStatus } from '../staff/live-feed';
 
 /*
  * The staff console's live feed (docs/decisions/0008-realtime.md). The socket authenticates with the
@@ -14,8 +14,6 @@ import { useLatest } from './use-latest';
  * the rooms of the staff member's restaurants. Events are fire-and-forget, so `onConnect` (the first
  * connection and every reconnection) is where the board reloads from the API.
  */
-
-export type LiveStatus = 'connecting' | 'live' | 'offline';
 
 export interface OrderEventHandlers {
   onConnect(): void;

@@ -20,8 +20,8 @@ import { settingsFields } from './components/settings-fields';
 import { ChecklistField } from './components/settings-form';
 import { ListItemForm, SettingsRows, smallButton } from './components/settings-list';
 import { SettingsPage, type SettingsPageProps } from './components/settings-shell';
-import { staffButtonClass } from './components/staff-button';
-import { StaffErrorAlert, StaffLoaded } from './components/staff-shell';
+import { staffButtonClass } from '../staff/components/staff-button';
+import { StaffErrorAlert, StaffLoaded } from '../staff/components/staff-shell';
 
 /**
  * /staff/settings/webhooks (owner only; issue 26, decision 0064): endpoints that receive the

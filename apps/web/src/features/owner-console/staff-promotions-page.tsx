@@ -16,10 +16,10 @@ import { useCollection, useItemForm } from './components/settings-collection';
 import { GiftCardProducts } from './components/gift-card-products';
 import { HouseCoupons } from './components/house-coupons';
 import { settingsFields } from './components/settings-fields';
-import { RestaurantCheckboxes } from './components/restaurant-select';
+import { RestaurantCheckboxes } from '../staff/components/restaurant-select';
 import { ListAndEdit, ListItemForm, SettingsFieldset } from './components/settings-list';
 import { SettingsPage, type SettingsPageProps } from './components/settings-shell';
-import { StaffLoaded } from './components/staff-shell';
+import { StaffLoaded } from '../staff/components/staff-shell';
 
 /**
  * /staff/settings/promotions: the six promotion types with every rule field and their cart hints,

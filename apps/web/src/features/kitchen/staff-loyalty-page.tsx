@@ -16,14 +16,14 @@ import { useCallback, useRef, useState, type InputHTMLAttributes, type ReactNode
 import { newUuid } from '../../lib/eater';
 import { useTenant } from '../../lib/tenant-context';
 import { creditPurchase, debitPoints, fetchLedger, findMembers, loyaltyKeys } from './api/loyalty-api';
-import { isUnauthenticated } from './api/staff-api';
-import { chosenRestaurantId } from './components/pending-reservations-badge';
-import { StaffButton } from './components/staff-button';
+import { isUnauthenticated } from '../staff/api/staff-api';
+import { chosenRestaurantId } from '../staff/components/pending-reservations-badge';
+import { StaffButton } from '../staff/components/staff-button';
 import { QrScanner, canScanQrCodes } from './components/qr-scanner';
-import { RestaurantSelect } from './components/restaurant-select';
-import { StaffField, StaffSubmit } from './components/staff-form';
-import { RequireStaff, StaffIdentity, useSignedOut } from './components/staff-session';
-import { StaffErrorAlert, StaffShell } from './components/staff-shell';
+import { RestaurantSelect } from '../staff/components/restaurant-select';
+import { StaffField, StaffSubmit } from '../staff/components/staff-form';
+import { RequireStaff, StaffIdentity, useSignedOut } from '../staff/components/staff-session';
+import { StaffErrorAlert, StaffShell } from '../staff/components/staff-shell';
 
 /*
  * /staff/loyalty (issue 15 item 6): loyalty at the counter. Staff find a member by the QR code of

@@ -22,7 +22,7 @@ import { useAddForm, useCollection } from './components/settings-collection';
 import { settingsFields, settingsTablesOf, type FieldList } from './components/settings-fields';
 import { FieldRows, SettingsFieldset, SettingsRows } from './components/settings-list';
 import { SettingsPage, type SettingsPageProps } from './components/settings-shell';
-import { StaffErrorAlert, StaffLoaded } from './components/staff-shell';
+import { StaffErrorAlert, StaffLoaded } from '../staff/components/staff-shell';
 import locationFields from './location-fields.json';
 
 const { tables: FIELDS, lists: LISTS } = settingsTablesOf(locationFields);

@@ -34,8 +34,8 @@ import {
   useSettingsSave,
 } from '../settings-form';
 import { RepeatedRows } from '../settings-list';
-import { staffButtonClass } from '../staff-button';
-import { StaffErrorAlert } from '../staff-shell';
+import { staffButtonClass } from '../../../staff/components/staff-button';
+import { StaffErrorAlert } from '../../../staff/components/staff-shell';
 
 /*
  * The forms of the owner console's menus: a menu, a section, an item (with its sizes, option groups,

@@ -1,6 +1,6 @@
 import { formatInstant, formatMoney, toCents, type StaffGiftCardOrder } from '@storefront/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { fetchGiftCardOrders, markGiftCardOrderPaid, staffKeys } from '../api/staff-api';
+import { boardKeys, fetchGiftCardOrders, markGiftCardOrderPaid } from '../api/board-api';
 import { StaffPanel, useWriteError, type StaffPanelProps } from './staff-panel';
 
 const money = (dollars: number) => formatMoney(toCents(dollars));
@@ -13,7 +13,7 @@ const grouped = (number: string) => number.replace(/(\d{4})(?=\d)/g, '$1 ');
  */
 export function GiftCardOrders({ restaurantId, timeZone, onSignedOut }: StaffPanelProps) {
   const queryClient = useQueryClient();
-  const key = staffKeys.giftCardOrders(restaurantId);
+  const key = boardKeys.giftCardOrders(restaurantId);
   const orders = useQuery({
     queryKey: key,
     queryFn: () => fetchGiftCardOrders(restaurantId),

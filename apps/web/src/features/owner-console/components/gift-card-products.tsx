@@ -8,7 +8,7 @@ import { ImageField } from './image-field';
 import { settingsFields } from './settings-fields';
 import { useCollection, useItemForm } from './settings-collection';
 import { ListAndEdit, ListItemForm } from './settings-list';
-import { StaffLoaded } from './staff-shell';
+import { StaffLoaded } from '../../staff/components/staff-shell';
 
 /* The gift card products /gift sells: price, the value and number of cards, a window, an image. */
 

@@ -16,9 +16,9 @@ import {
   startBusyMode,
   type OperationsEnd,
 } from '../api/kitchen-api';
-import { StaffField, StaffSelect } from './staff-form';
+import { StaffField, StaffSelect } from '../../staff/components/staff-form';
 import { StaffPanel, useWriteError, type StaffPanelProps } from './staff-panel';
-import { StaffButton } from './staff-button';
+import { StaffButton } from '../../staff/components/staff-button';
 
 /*
  * The location's kitchen controls (issue 15): pause pickup or delivery, busy mode, and the kitchen's

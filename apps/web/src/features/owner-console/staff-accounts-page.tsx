@@ -2,12 +2,12 @@ import { STAFF_ACCOUNT_MESSAGES, type ApiStaff, type ApiStaffAccount } from '@st
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { accountKeys, fetchAccounts, inviteStaff, removeStaff } from './api/accounts-api';
-import { RequireStaff, StaffIdentity } from './components/staff-session';
-import { Pager } from './components/pager';
-import { RestaurantCheckboxes } from './components/restaurant-select';
-import { ConfirmOrKeep, StaffButton } from './components/staff-button';
-import { StaffField, StaffSubmit } from './components/staff-form';
-import { StaffErrorAlert, StaffShell } from './components/staff-shell';
+import { RequireStaff, StaffIdentity } from '../staff/components/staff-session';
+import { Pager } from '../staff/components/pager';
+import { RestaurantCheckboxes } from '../staff/components/restaurant-select';
+import { ConfirmOrKeep, StaffButton } from '../staff/components/staff-button';
+import { StaffField, StaffSubmit } from '../staff/components/staff-form';
+import { StaffErrorAlert, StaffShell } from '../staff/components/staff-shell';
 
 /** /staff/accounts: the owner invites staff for chosen locations and removes them. */
 export default function StaffAccountsPage() {

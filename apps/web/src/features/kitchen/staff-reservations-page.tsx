@@ -1,4 +1,4 @@
-import { RestaurantSelect } from './components/restaurant-select';
+import { RestaurantSelect } from '../staff/components/restaurant-select';
 import {
   formatClock,
   formatLocalDate,
@@ -17,15 +17,15 @@ import {
   fetchReservations,
   reservationKeys,
   saveReservationSettings,
-} from './api/reservations-api';
-import { isUnauthenticated } from './api/staff-api';
-import { STAFF_RESTAURANT_KEY, chosenRestaurantId } from './components/pending-reservations-badge';
-import { RequireStaff, StaffIdentity, useSignedOut } from './components/staff-session';
-import { Pager } from './components/pager';
-import { ConfirmOrKeep, StaffButton } from './components/staff-button';
-import { StaffSubmit } from './components/staff-form';
-import { StaffErrorAlert, StaffPageErrors, StaffShell } from './components/staff-shell';
-import { playChime, useReservationEvents } from './use-reservation-events';
+} from '../staff/api/reservations-api';
+import { isUnauthenticated } from '../staff/api/staff-api';
+import { STAFF_RESTAURANT_KEY, chosenRestaurantId } from '../staff/components/pending-reservations-badge';
+import { RequireStaff, StaffIdentity, useSignedOut } from '../staff/components/staff-session';
+import { Pager } from '../staff/components/pager';
+import { ConfirmOrKeep, StaffButton } from '../staff/components/staff-button';
+import { StaffSubmit } from '../staff/components/staff-form';
+import { StaffErrorAlert, StaffPageErrors, StaffShell } from '../staff/components/staff-shell';
+import { playChime, useReservationEvents } from '../staff/use-reservation-events';
 import { StatusPill } from '../../components/ui/status-pill';
 
 // The inbox's filter: '' shows every status.

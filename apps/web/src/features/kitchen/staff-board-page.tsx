@@ -2,9 +2,10 @@ import type { ApiOrder, ApiStaff, OrderEvent } from '@storefront/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { runKitchenAction, type KitchenAction } from './api/kitchen-api';
-import { fetchBoardOrders, isUnauthenticated, staffKeys, staffMeQuery } from './api/staff-api';
-import { STAFF_RESTAURANT_KEY, chosenRestaurantId } from './components/pending-reservations-badge';
-import { RequireStaff, StaffIdentity, useSignedOut } from './components/staff-session';
+import { isUnauthenticated, staffMeQuery } from '../staff/api/staff-api';
+import { boardKeys, fetchBoardOrders } from './api/board-api';
+import { STAFF_RESTAURANT_KEY, chosenRestaurantId } from '../staff/components/pending-reservations-badge';
+import { RequireStaff, StaffIdentity, useSignedOut } from '../staff/components/staff-session';
 import {
   arrangeBoard,
   BOARD_COLUMNS,
@@ -17,8 +18,9 @@ import { GiftCardOrders } from './components/gift-card-orders';
 import { KitchenControls } from './components/kitchen-controls';
 import { HistoryRow, OrderCard } from './components/order-card';
 import { SoldOutPanel } from './components/sold-out-panel';
-import { StaffPageErrors, StaffShell } from './components/staff-shell';
-import { useOrderEvents, type LiveStatus } from './use-order-events';
+import { StaffPageErrors, StaffShell } from '../staff/components/staff-shell';
+import { type LiveStatus } from '../staff/live-feed';
+import { useOrderEvents } from './use-order-events';
 
 const LIVE_LABELS: Record<LiveStatus, string> = {
   connecting: 'Connecting…',
@@ -49,7 +51,7 @@ function Board({ staff }: { staff: ApiStaff }) {
   const restaurant = staff.restaurants.find((r) => r._id === restaurantId) ?? staff.restaurants[0]!;
   const now = new Date();
   const since = startOfToday(now, restaurant.time_zone);
-  const ordersKey = [...staffKeys.orders(restaurant._id), since] as const;
+  const ordersKey = [...boardKeys.orders(restaurant._id), since] as const;
   // Every order the live feed brought while the board is open. An event can arrive while a fetch is
   // on its way (the first load, the reload on each connection): the fetch's answer, read before the
   // order existed, would otherwise replace the list and hide the new order until the next reload.
@@ -76,7 +78,7 @@ function Board({ staff }: { staff: ApiStaff }) {
     (order: ApiOrder) => {
       const seen = liveOrders.current.get(order._id);
       if (!seen || seen.updatedAt <= order.updatedAt) liveOrders.current.set(order._id, order);
-      queryClient.setQueriesData<ApiOrder[]>({ queryKey: staffKeys.orders(order.restaurant._id) }, (list) =>
+      queryClient.setQueriesData<ApiOrder[]>({ queryKey: boardKeys.orders(order.restaurant._id) }, (list) =>
         list ? upsertOrder(list, order) : list,
       );
     },
@@ -98,7 +100,7 @@ function Board({ staff }: { staff: ApiStaff }) {
     },
     onOrderUpdated: ({ order }: OrderEvent) => putOrder(order),
     onNewGiftCardOrder: ({ restaurantId: at, order }) => {
-      void queryClient.invalidateQueries({ queryKey: staffKeys.giftCardOrders(at) });
+      void queryClient.invalidateQueries({ queryKey: boardKeys.giftCardOrders(at) });
       if (at === restaurant._id) setAnnouncement(`New gift card order #${order.giftCardOrderNumber}`);
     },
     onRefused: () =>
@@ -125,7 +127,7 @@ function Board({ staff }: { staff: ApiStaff }) {
     onError: (error) => {
       if (isUnauthenticated(error)) return signedOut();
       setActionError(error.message);
-      void queryClient.invalidateQueries({ queryKey: staffKeys.orders(restaurant._id) });
+      void queryClient.invalidateQueries({ queryKey: boardKeys.orders(restaurant._id) });
     },
   });
 

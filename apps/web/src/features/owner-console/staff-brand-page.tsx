@@ -15,7 +15,7 @@ import { ImageField, ImagePreview, ImageUpload } from './components/image-field'
 import { settingsFields, settingsTablesOf } from './components/settings-fields';
 import { FieldRows, SettingsFieldset as Fieldset } from './components/settings-list';
 import { SettingsPage, type SettingsPageProps } from './components/settings-shell';
-import { StaffLoaded } from './components/staff-shell';
+import { StaffLoaded } from '../staff/components/staff-shell';
 import brandFields from './brand-fields.json';
 
 const { tables: FIELDS, lists: LISTS } = settingsTablesOf(brandFields);

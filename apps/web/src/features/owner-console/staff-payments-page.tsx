@@ -9,7 +9,7 @@ import {
   startStripeOnboarding,
 } from './api/payment-settings-api';
 import { SettingsPage } from './components/settings-shell';
-import { StaffErrorAlert } from './components/staff-shell';
+import { StaffErrorAlert } from '../staff/components/staff-shell';
 import { StatusPill } from '../../components/ui/status-pill';
 
 /**

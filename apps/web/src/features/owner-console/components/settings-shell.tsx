@@ -1,8 +1,8 @@
 import { OWNER_CONSOLE_MESSAGES, settingsSections, type ApiStaff } from '@storefront/domain';
 import type { ReactNode } from 'react';
 import { NavLinkList } from '../../../components/ui/nav-link-list';
-import { RequireStaff, StaffIdentity, useSignedOut } from './staff-session';
-import { StaffErrorAlert, StaffShell } from './staff-shell';
+import { RequireStaff, StaffIdentity, useSignedOut } from '../../staff/components/staff-session';
+import { StaffErrorAlert, StaffShell } from '../../staff/components/staff-shell';
 
 /*
  * The owner console's frame (issue 19): the staff console's header, the sections of /staff/settings

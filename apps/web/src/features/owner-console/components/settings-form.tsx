@@ -13,9 +13,9 @@ import {
 import type { z } from 'zod';
 import { Options } from '../../../components/ui/select-field';
 import { ApiRequestError } from '../../../lib/api-client';
-import { isUnauthenticated } from '../api/staff-api';
-import { StaffButton } from './staff-button';
-import { StaffErrorAlert } from './staff-shell';
+import { isUnauthenticated } from '../../staff/api/staff-api';
+import { StaffButton } from '../../staff/components/staff-button';
+import { StaffErrorAlert } from '../../staff/components/staff-shell';
 
 /*
  * The owner console's forms (issue 19): react-hook-form with the zod resolver on the contract's
