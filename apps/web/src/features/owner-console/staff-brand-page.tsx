@@ -12,13 +12,11 @@ import {
   type SettingsControl,
 } from './components/settings-form';
 import { ImageField, ImagePreview, ImageUpload } from './components/image-field';
-import { settingsFields, settingsTablesOf } from './components/settings-fields';
+import { settingsFields } from './components/settings-fields';
 import { FieldRows, SettingsFieldset as Fieldset } from './components/settings-list';
 import { SettingsPage, type SettingsPageProps } from './components/settings-shell';
 import { StaffLoaded } from '../staff/components/staff-shell';
-import brandFields from './brand-fields.json';
-
-const { tables: FIELDS, lists: LISTS } = settingsTablesOf(brandFields);
+import { BRAND_FIELDS as FIELDS, BRAND_LISTS as LISTS } from './brand-fields';
 
 /**
  * /staff/settings/brand: name, logo and favicon, look, links, announcements, testimonials, gallery,
@@ -48,11 +46,11 @@ function BrandForm({ brand, onSignedOut }: { brand: OwnerBrand; onSignedOut: () 
     onSignedOut,
   );
   const { control } = form;
-  const { id, text, fields } = settingsFields(control as never, 'brand');
+  const { id, text, fields } = settingsFields(control, 'brand');
   // The brand's lists: one row a thing, its fields by name (ids `brand-{list}-{index}-{field}`).
-  const rows = { control: control as never, prefix: 'brand' };
+  const rows = { control, prefix: 'brand' };
   const image = (name: 'logo' | 'favicon', label: string, kind: ConsoleImageKind) => (
-    <ImageField control={control as never} name={name} id={id(name)} label={label} kind={kind} shape="url" />
+    <ImageField control={control} name={name} id={id(name)} label={label} kind={kind} shape="url" />
   );
   return (
     <SettingsForm title="The brand" description="What every page of the storefront shows." save={save}>
@@ -90,7 +88,7 @@ function BrandForm({ brand, onSignedOut }: { brand: OwnerBrand; onSignedOut: () 
         {...LISTS.signatureDishes}
         extra={(i) => (
           <ImageField
-            control={control as never}
+            control={control}
             name={`signature_dishes.${i}.image`}
             id={`brand-signature_dishes-${i}-image`}
             label="Dish photo"
@@ -108,7 +106,7 @@ function Popups({ control }: { control: BrandControl }) {
     control,
     name: ['settings.welcome_popup', 'settings.transition_popup'],
   });
-  const { fields } = settingsFields(control as never, 'brand');
+  const { fields } = settingsFields(control, 'brand');
   const toggle = (name: 'settings.welcome_popup' | 'settings.transition_popup', on: object | null) => (
     <OnOff control={control} name={name} on={on} />
   );
@@ -163,7 +161,7 @@ function Gallery({ control }: { control: BrandControl }) {
   return (
     <Fieldset legend="Gallery">
       <FieldRows
-        control={control as never}
+        control={control}
         prefix="brand"
         {...LISTS.gallery}
         extra={(i) =>

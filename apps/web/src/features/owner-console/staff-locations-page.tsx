@@ -4,9 +4,11 @@ import {
   locationUpdateOf,
   locationUpdateSchema,
   type ApiRestaurant,
+  type LocationUpdateRequest,
 } from '@storefront/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { ArrayPath } from 'react-hook-form';
 import { Link } from 'react-router';
 import { TextField } from '../../components/form/text-field';
 import { Options } from '../../components/ui/select-field';
@@ -19,13 +21,11 @@ import {
   type SettingsControl,
 } from './components/settings-form';
 import { useAddForm, useCollection } from './components/settings-collection';
-import { settingsFields, settingsTablesOf, type FieldList } from './components/settings-fields';
+import { settingsFields, type FieldList } from './components/settings-fields';
 import { FieldRows, SettingsFieldset, SettingsRows } from './components/settings-list';
 import { SettingsPage, type SettingsPageProps } from './components/settings-shell';
 import { StaffErrorAlert, StaffLoaded } from '../staff/components/staff-shell';
-import locationFields from './location-fields.json';
-
-const { tables: FIELDS, lists: LISTS } = settingsTablesOf(locationFields);
+import { LOCATION_FIELDS as FIELDS, LOCATION_LISTS as LISTS } from './location-fields';
 
 /** /staff/settings/locations: a location's sections and its holiday hours. */
 export default function StaffLocationsPage() {
@@ -86,7 +86,7 @@ function LocationForm({ location, onSignedOut }: { location: ApiRestaurant; onSi
     onSignedOut,
   );
   const { control } = form;
-  const { text, number, check, fields } = settingsFields(control as never, 'location');
+  const { text, number, check, fields } = settingsFields(control, 'location');
   return (
     <SettingsForm
       title={location.name}
@@ -145,19 +145,19 @@ function LocationForm({ location, onSignedOut }: { location: ApiRestaurant; onSi
 type LocationControl = SettingsControl<typeof locationUpdateSchema>;
 
 /** One of the delivery section's lists, under a line that says what it is. */
-function DeliveryList({
+function DeliveryList<N extends ArrayPath<LocationUpdateRequest>>({
   control,
   title,
   list,
 }: {
   control: LocationControl;
   title: string;
-  list: FieldList;
+  list: FieldList<LocationUpdateRequest, N>;
 }) {
   return (
     <div className="sm:col-span-3">
       <p className="text-sm font-semibold">{title}</p>
-      <FieldRows control={control as never} prefix="location" {...list} />
+      <FieldRows control={control} prefix="location" {...list} />
     </div>
   );
 }

@@ -9,7 +9,8 @@ import {
   type ApiStaff,
   type OwnerPromotionInput,
 } from '@storefront/domain';
-import { useController, useWatch } from 'react-hook-form';
+import { useController, useWatch, type Path } from 'react-hook-form';
+import type { z } from 'zod';
 import { promotionKeys, promotions } from './api/promotions-api';
 import { ChoiceField, type SettingsControl } from './components/settings-form';
 import { useCollection, useItemForm } from './components/settings-collection';
@@ -72,6 +73,7 @@ const options = (values: readonly string[], none?: string) => [
 ];
 
 type PromotionControl = SettingsControl<typeof promotionRequestSchema>;
+type PromotionField = Path<z.input<typeof promotionRequestSchema>>;
 
 /** A list of ids or codes typed as 'A1, A2'. */
 function ListField({
@@ -81,11 +83,11 @@ function ListField({
   label,
 }: {
   control: PromotionControl;
-  name: string;
+  name: PromotionField;
   id: string;
   label: string;
 }) {
-  const { field } = useController({ control, name: name as never });
+  const { field } = useController({ control, name });
   const value = (field.value as string[] | undefined) ?? [];
   return (
     <label htmlFor={id} className="text-sm font-semibold">
@@ -158,15 +160,9 @@ function PromotionForm({
     onSignedOut,
   );
   const { control } = form;
-  const { id, text, number, check } = settingsFields(control as never, 'promotion');
-  const choice = (name: string, label: string, values: readonly string[], none?: string) => (
-    <ChoiceField
-      control={control}
-      name={name as never}
-      id={id(name)}
-      label={label}
-      options={options(values, none)}
-    />
+  const { id, text, number, check } = settingsFields(control, 'promotion');
+  const choice = (name: PromotionField, label: string, values: readonly string[], none?: string) => (
+    <ChoiceField control={control} name={name} id={id(name)} label={label} options={options(values, none)} />
   );
   return (
     <ListItemForm what="promotion" name={promotion?.name ?? null} save={save} onCancel={onDone}>

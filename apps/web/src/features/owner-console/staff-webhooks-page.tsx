@@ -201,7 +201,7 @@ function EndpointForm({
     onSignedOut,
   );
   const { control } = form;
-  const { text, check } = settingsFields(control as never, 'webhook');
+  const { text, check } = settingsFields(control, 'webhook');
   return (
     <ListItemForm what="endpoint" name={endpoint?.url ?? null} save={save} onCancel={() => onDone()}>
       {text('url', 'Endpoint URL', 'https://… of the receiving system', 'url')}

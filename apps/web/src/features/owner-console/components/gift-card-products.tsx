@@ -73,7 +73,7 @@ function ProductForm({
     onDone,
     onSignedOut,
   );
-  const { id, text, number, check } = settingsFields(form.control as never, 'gift-card-product');
+  const { id, text, number, check } = settingsFields(form.control, 'gift-card-product');
   return (
     <ListItemForm what="gift card product" name={product?.name ?? null} save={save} onCancel={onDone}>
       {text('name', 'Name')}
@@ -86,7 +86,7 @@ function ProductForm({
       {text('valid_until', 'On sale until', 'e.g. 2026-12-31T23:59:00Z; empty: no end')}
       <div className="sm:col-span-2">
         <ImageField
-          control={form.control as never}
+          control={form.control}
           name="image"
           id={id('image')}
           label="Card image"

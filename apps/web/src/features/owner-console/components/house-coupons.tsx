@@ -21,7 +21,7 @@ const NEW_COUPON: HouseCouponInput = {
 export function HouseCoupons({ onSignedOut }: { onSignedOut: () => void }) {
   const { list: coupons, reload, remove } = useCollection(couponKeys.all, couponsApi);
   const { form, save } = useAddForm(couponRequestSchema, NEW_COUPON, couponsApi.create, reload, onSignedOut);
-  const { text, number, check } = settingsFields(form.control as never, 'coupon');
+  const { text, number, check } = settingsFields(form.control, 'coupon');
   return (
     <SettingsForm
       title="Coupons"

@@ -1,6 +1,6 @@
 import type { ConsoleImageKind, Photo } from '@storefront/domain';
 import { useState } from 'react';
-import { useController, type Control } from 'react-hook-form';
+import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { uploadImage } from '../api/settings-api';
 import { smallButton } from './settings-list';
 import { StaffErrorAlert } from '../../staff/components/staff-shell';
@@ -70,7 +70,7 @@ type Shape = 'url' | 'photo';
  * A form field holding an image: `url` (the logo and favicon: an address) or `photo` (an object with
  * url and webp_url). Shows it, replaces it from a file, or removes it (null).
  */
-export function ImageField({
+export function ImageField<T extends FieldValues, Out>({
   control,
   name,
   id,
@@ -78,14 +78,14 @@ export function ImageField({
   kind,
   shape,
 }: {
-  control: Control<never, unknown, unknown>;
-  name: string;
+  control: Control<T, unknown, Out>;
+  name: Path<T>;
   id: string;
   label: string;
   kind: ConsoleImageKind;
   shape: Shape;
 }) {
-  const { field } = useController({ control, name: name as never });
+  const { field } = useController({ control, name });
   const value = field.value as string | { url: string; webp_url: string | null } | null | undefined;
   const url = typeof value === 'string' ? value : (value?.url ?? null);
   const webpUrl = typeof value === 'object' ? value?.webp_url : null;

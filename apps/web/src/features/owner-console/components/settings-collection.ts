@@ -21,10 +21,10 @@ export function useCollection<List>(
 }
 
 /** A form under a collection's list that adds one: once added it empties and the list reloads. */
-export function useAddForm<S extends z.ZodType<FieldValues, FieldValues>>(
-  schema: S,
-  blank: z.input<S>,
-  create: (values: z.output<S>) => Promise<unknown>,
+export function useAddForm<In extends FieldValues, Out extends FieldValues>(
+  schema: z.ZodType<Out, In>,
+  blank: In,
+  create: (values: Out) => Promise<unknown>,
   reload: () => Promise<unknown>,
   onSignedOut: () => void,
 ) {
@@ -42,13 +42,13 @@ export function useAddForm<S extends z.ZodType<FieldValues, FieldValues>>(
 }
 
 /** The form of one of a collection (`item` null: a new one, from `values`): saves or creates it, then `onDone`. */
-export function useItemForm<S extends z.ZodType<FieldValues, FieldValues>>(
-  schema: S,
+export function useItemForm<In extends FieldValues, Out extends FieldValues>(
+  schema: z.ZodType<Out, In>,
   item: { _id: string } | null,
-  values: z.input<S>,
+  values: In,
   api: {
-    create: (values: z.output<S>) => Promise<unknown>;
-    save: (id: string, values: z.output<S>) => Promise<unknown>;
+    create: (values: Out) => Promise<unknown>;
+    save: (id: string, values: Out) => Promise<unknown>;
   },
   onDone: () => void,
   onSignedOut: () => void,

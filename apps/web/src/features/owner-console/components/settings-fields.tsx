@@ -1,78 +1,62 @@
 import { Fragment } from 'react';
-import type { Control } from 'react-hook-form';
+import type { ArrayPath, Control, FieldArray, FieldValues, Path } from 'react-hook-form';
 import { TextField } from '../../../components/form/text-field';
 import { CheckboxField, NumberField } from './settings-form';
 
-const KINDS = ['text', 'number', 'check', 'date'] as const;
+/** How a settings field is shown: a text box, a number, an on/off switch, or a date. */
+export type FieldKind = 'text' | 'number' | 'check' | 'date';
 
-/** A settings form's field: its kind, its dotted name ('settings.gst_rate'), its label, and a hint. */
-export type SettingField = readonly [
-  kind: (typeof KINDS)[number],
-  name: string,
-  label: string,
-  hint?: string,
-];
+/**
+ * A field of a settings form whose values are `T`: its kind, its dotted name in the values
+ * ('settings.gst_rate', checked against `T`: a misspelt name does not compile), its label, a hint.
+ */
+export interface FieldSpec<T> {
+  kind: FieldKind;
+  name: Path<T>;
+  label: string;
+  hint?: string;
+}
 
-/** A form's own list of rows (FieldRows): its fields by their key in a row, its Remove and Add. */
-export interface FieldList {
+/**
+ * A form's own list of rows (FieldRows) at the array `N` of `T`: its fields by their name in a row
+ * (checked against the row's type), its Remove, and its Add with the row it appends.
+ */
+export interface FieldList<T extends FieldValues, N extends ArrayPath<T> = ArrayPath<T>> {
   legend?: string;
-  name: string;
+  name: N;
   columns: string;
-  fields: readonly SettingField[];
+  fields: readonly FieldSpec<FieldArray<T, N>>[];
   removeLabel: string;
-  add?: { label: string; row: object };
+  add?: { label: string; row: FieldArray<T, N> };
 }
 
-type FieldRowsJson = readonly (readonly string[])[];
+/** Any one list of rows of `T`'s forms, told apart by its `name` (for a table's `satisfies`). */
+export type AnyFieldList<T extends FieldValues> = { [N in ArrayPath<T>]: FieldList<T, N> }[ArrayPath<T>];
 
 /**
- * A page's fields as its JSON file writes them: `tables` of fields by section (`[kind, name, label,
- * hint?]`) and `lists` of rows (FieldRows). Each field's kind is checked once: JSON cannot say that
- * a kind is one of the four.
+ * The fields of one settings form by dotted name ('settings.gst_rate', a path of the form's values),
+ * each with the id `{prefix}-settings-gst_rate`: text, number and on/off, bound to the form's
+ * control; `fields` renders a table of them.
  */
-export function settingsTablesOf<T extends string, L extends string>(json: {
-  tables: Record<T, FieldRowsJson>;
-  lists: Record<L, Omit<FieldList, 'fields'> & { fields: FieldRowsJson }>;
-}) {
-  const tables = {} as Record<T, readonly SettingField[]>;
-  for (const key of Object.keys(json.tables) as T[]) tables[key] = json.tables[key].map(settingFieldOf);
-  const lists = {} as Record<L, FieldList>;
-  for (const key of Object.keys(json.lists) as L[]) {
-    lists[key] = { ...json.lists[key], fields: json.lists[key].fields.map(settingFieldOf) };
-  }
-  return { tables, lists };
-}
-
-function settingFieldOf(row: readonly string[]): SettingField {
-  const [kind, name, label, hint] = row;
-  const known = KINDS.find((k) => k === kind);
-  if (!known || !name || !label || row.length > 4)
-    throw new Error(`Not a settings field: ${JSON.stringify(row)}`);
-  return hint === undefined ? [known, name, label] : [known, name, label, hint];
-}
-
-/**
- * The fields of one settings form by dotted name ('settings.gst_rate'), each with the id
- * `{prefix}-settings-gst_rate`: text, number and on/off, bound to the form's control; `fields`
- * renders a table of them.
- */
-export function settingsFields(control: Control<never, unknown, unknown>, prefix: string) {
-  // Each field names its own path: the form's value type cannot follow a name built at run time.
+export function settingsFields<T extends FieldValues, Out>(
+  control: Control<T, unknown, Out>,
+  prefix: string,
+) {
   const id = (name: string) => `${prefix}-${name.replace(/\./g, '-')}`;
-  const bound = (name: string) => ({ control: control as never, name: name as never, id: id(name) });
-  const text = (name: string, label: string, hint?: string, type?: string) => (
+  const bound = (name: Path<T>) => ({ control, name, id: id(name) });
+  const text = (name: Path<T>, label: string, hint?: string, type?: string) => (
     <TextField {...bound(name)} label={label} hint={hint} type={type} />
   );
-  const number = (name: string, label: string, hint?: string) => (
+  const number = (name: Path<T>, label: string, hint?: string) => (
     <NumberField {...bound(name)} label={label} hint={hint} />
   );
-  const check = (name: string, label: string) => <CheckboxField {...bound(name)} label={label} />;
-  const field = ([kind, name, label, hint]: SettingField) => {
+  const check = (name: Path<T>, label: string) => <CheckboxField {...bound(name)} label={label} />;
+  const field = ({ kind, name, label, hint }: FieldSpec<T>) => {
     if (kind === 'check') return check(name, label);
     if (kind === 'number') return number(name, label, hint);
     return text(name, label, hint, kind === 'date' ? 'date' : undefined);
   };
-  const fields = (table: readonly SettingField[]) =>
-    table.map((f) => <Fragment key={f[1]}>{field(f)}</Fragment>);
+  const fields = (table: readonly FieldSpec<T>[]) =>
+    table.map((f) => <Fragment key={f.name}>{field(f)}</Fragment>);
   return { id, text, number, check, field, fields };
 }

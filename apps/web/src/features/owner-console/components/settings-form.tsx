@@ -33,15 +33,15 @@ export type SettingsControl<S extends z.ZodType<FieldValues, FieldValues>> = Con
   z.output<S>
 >;
 
-/** A settings form on a schema: its values are the schema's input, what it saves its output. */
-export function useSettingsForm<S extends z.ZodType<FieldValues, FieldValues>>(
-  schema: S,
-  defaultValues: z.input<S>,
-): UseFormReturn<z.input<S>, unknown, z.output<S>> {
-  return useForm<z.input<S>, unknown, z.output<S>>({
-    resolver: zodResolver(schema as never) as never,
+/** A settings form on a schema: its values are the schema's input `In`, what it saves its output `Out`. */
+export function useSettingsForm<In extends FieldValues, Out extends FieldValues>(
+  schema: z.ZodType<Out, In>,
+  defaultValues: In,
+): UseFormReturn<In, unknown, Out> {
+  return useForm<In, unknown, Out>({
+    resolver: zodResolver(schema),
     mode: 'onTouched',
-    defaultValues: defaultValues as DefaultValues<z.input<S>>,
+    defaultValues: defaultValues as DefaultValues<In>,
   });
 }
 
@@ -166,8 +166,9 @@ export function SettingsForm({
   );
 }
 
-interface BoundFieldProps<V extends FieldValues> {
-  control: Control<V>;
+interface BoundFieldProps<V extends FieldValues, Out = V> {
+  /** The form's control; `Out` is what it submits (the schema's output). */
+  control: Control<V, unknown, Out>;
   name: FieldPath<V>;
   id: string;
   label: string;
@@ -195,7 +196,7 @@ const describedBy = (id: string, hint?: string, message?: string) =>
   [hint ? `${id}-hint` : '', message ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
 
 /** One field's binding: its value and change, and the attributes its input or select shares. */
-function useBoundControl<V extends FieldValues>({ control, name, id, hint }: BoundFieldProps<V>) {
+function useBoundControl<V extends FieldValues, Out>({ control, name, id, hint }: BoundFieldProps<V, Out>) {
   const { field, fieldState } = useController({ control, name });
   const message = fieldState.error?.message;
   return {
@@ -244,11 +245,11 @@ function Labelled({
  * A number field (prices in dollars, minutes, counts): empty is null, anything else the number
  * typed (a letter stays as typed, for the schema to name).
  */
-export function NumberField<V extends FieldValues>({
+export function NumberField<V extends FieldValues, Out = V>({
   step = 'any',
   min,
   ...props
-}: BoundFieldProps<V> & { step?: string; min?: number }) {
+}: BoundFieldProps<V, Out> & { step?: string; min?: number }) {
   const { field, message, attributes } = useBoundControl(props);
   const value = field.value as number | string | null | undefined;
   return (
@@ -271,7 +272,7 @@ export function NumberField<V extends FieldValues>({
 }
 
 /** An on/off switch of a settings form (a checkbox with its label). */
-export function CheckboxField<V extends FieldValues>(props: BoundFieldProps<V>) {
+export function CheckboxField<V extends FieldValues, Out = V>(props: BoundFieldProps<V, Out>) {
   const { field, message, attributes } = useBoundControl(props);
   return (
     <div>
@@ -292,10 +293,10 @@ export function CheckboxField<V extends FieldValues>(props: BoundFieldProps<V>) 
 }
 
 /** A choice among a few values of a settings form. */
-export function ChoiceField<V extends FieldValues>({
+export function ChoiceField<V extends FieldValues, Out = V>({
   options,
   ...props
-}: BoundFieldProps<V> & { options: readonly { value: string; label: string }[] }) {
+}: BoundFieldProps<V, Out> & { options: readonly { value: string; label: string }[] }) {
   const { field, message, attributes } = useBoundControl(props);
   return (
     <Labelled {...props} message={message}>

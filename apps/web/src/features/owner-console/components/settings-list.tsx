@@ -1,5 +1,12 @@
 import { useState, type ReactNode } from 'react';
-import { useFieldArray, type Control } from 'react-hook-form';
+import {
+  useFieldArray,
+  type ArrayPath,
+  type Control,
+  type FieldArray,
+  type FieldValues,
+  type Path,
+} from 'react-hook-form';
 import { settingsFields, type FieldList } from './settings-fields';
 import { SettingsForm, type useSettingsSave } from './settings-form';
 import { staffButtonClass } from '../../staff/components/staff-button';
@@ -219,11 +226,22 @@ export function RepeatedRows({
 }
 
 /**
+ * The path of the field `key` of row `index` of the list `list`: `delivery.delivery_fees.0.fee`.
+ * A path of `T` by construction (`key` is a path of the list's row), which the compiler cannot
+ * follow through a template string over generic types: the one place the name is asserted.
+ */
+const rowPath = <T extends FieldValues, N extends ArrayPath<T>>(
+  list: N,
+  index: number,
+  key: Path<FieldArray<T, N>>,
+) => `${list}.${index}.${key}` as Path<T>;
+
+/**
  * A form's list `name` (react-hook-form's field array on the settings form's `control`), each row
  * its `fields` (keys in the row; ids `{prefix}-{name}-{index}-{key}`) and whatever `extra` adds,
  * then Remove; Add appends `add.row`. With a `legend` the list is a fieldset of its own.
  */
-export function FieldRows({
+export function FieldRows<T extends FieldValues, Out, N extends ArrayPath<T>>({
   legend,
   control,
   prefix,
@@ -233,12 +251,12 @@ export function FieldRows({
   extra,
   removeLabel,
   add,
-}: FieldList & {
-  control: Control<never, unknown, unknown>;
+}: FieldList<T, N> & {
+  control: Control<T, unknown, Out>;
   prefix: string;
   extra?: (index: number) => ReactNode;
 }) {
-  const list = useFieldArray({ control, name: name as never });
+  const list = useFieldArray({ control, name });
   const bound = settingsFields(control, prefix);
   const rows = (
     <RepeatedRows
@@ -247,12 +265,14 @@ export function FieldRows({
       render={(index) => (
         <>
           {extra?.(index)}
-          {bound.fields(fields.map(([kind, key, label]) => [kind, `${name}.${index}.${key}`, label]))}
+          {bound.fields(
+            fields.map(({ kind, name: key, label }) => ({ kind, name: rowPath(name, index, key), label })),
+          )}
         </>
       )}
       onRemove={list.remove}
       removeLabel={removeLabel}
-      add={add && { label: add.label, run: () => list.append(add.row as never) }}
+      add={add && { label: add.label, run: () => list.append(add.row) }}
     />
   );
   return legend ? <SettingsFieldset legend={legend}>{rows}</SettingsFieldset> : rows;

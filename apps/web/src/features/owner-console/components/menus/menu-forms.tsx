@@ -19,6 +19,7 @@ import {
   useFieldArray,
   useWatch,
   type Control,
+  type FieldPath,
   type FieldValues,
   type UseFormReturn,
 } from 'react-hook-form';
@@ -116,10 +117,10 @@ function MenuPartForm({
 const wide = (children: ReactNode) => <div className="sm:col-span-2">{children}</div>;
 
 /** A menu's, section's or item's form: the schema's from `defaults`, and its Save. */
-function usePartForm<S extends z.ZodType<FieldValues, FieldValues>>(
-  schema: S,
-  defaults: z.input<S>,
-  { save, onSignedOut }: FormProps<z.output<S>>,
+function usePartForm<In extends FieldValues, Out extends FieldValues>(
+  schema: z.ZodType<Out, In>,
+  defaults: In,
+  { save, onSignedOut }: FormProps<Out>,
 ) {
   const form = useSettingsForm(schema, defaults);
   return { form, saving: useSettingsSave(form, save, onSignedOut) };
@@ -135,18 +136,16 @@ const partDefaults = (
   disabled: part?.disabled ?? false,
 });
 
-/** A field of what every menu part has, bound by name (ids `{what}-{name}`, as fieldsOf's). */
-type PartField = (name: 'name' | 'description' | 'hidden_from_public' | 'disabled') => {
-  control: Control<never>;
-  name: never;
-  id: string;
-};
-const partFieldsOf =
-  (control: unknown, what: 'menu' | 'section' | 'item'): PartField =>
-  (name) => ({ control: control as Control<never>, name: name as never, id: `${what}-${name}` });
+/**
+ * A field of what every menu part has, bound by name (ids `{what}-{name}`): the part's form's
+ * `fieldsOf`, whose values (`V`) have each of these names.
+ */
+type PartField<V extends FieldValues, Out> = (
+  name: 'name' | 'description' | 'hidden_from_public' | 'disabled',
+) => { control: Control<V, unknown, Out>; name: FieldPath<V>; id: string };
 
 /** Whether diners see a menu part (Hidden) and whether it is on at all (Disabled). */
-function VisibilityFields({ field }: { field: PartField }) {
+function VisibilityFields<V extends FieldValues, Out>({ field }: { field: PartField<V, Out> }) {
   return (
     <>
       <CheckboxField {...field('hidden_from_public')} label="Hidden from diners" />
@@ -156,7 +155,13 @@ function VisibilityFields({ field }: { field: PartField }) {
 }
 
 /** A menu's or a section's own fields: name and description, then `children`, then its visibility. */
-function PartFields({ field, children }: { field: PartField; children?: ReactNode }) {
+function PartFields<V extends FieldValues, Out>({
+  field,
+  children,
+}: {
+  field: PartField<V, Out>;
+  children?: ReactNode;
+}) {
   return (
     <>
       <TextField {...field('name')} label="Name" required maxLength={200} />
@@ -178,7 +183,7 @@ export function MenuForm({ menu, remove, ...props }: FormProps<MenuFields> & { m
   const duration = useWatch({ control: form.control, name: 'duration' });
   return (
     <MenuPartForm what="menu" existing={menu} saving={saving} remove={remove}>
-      <PartFields field={partFieldsOf(form.control, 'menu')}>
+      <PartFields field={field}>
         <CheckboxField {...field('online_ordering')} label="Online ordering (off: a dine-in menu)" />
       </PartFields>
       <div className="sm:col-span-2">
@@ -216,7 +221,7 @@ export function SectionForm({
   const { form, saving } = usePartForm(sectionFieldsSchema, partDefaults(section), props);
   return (
     <MenuPartForm what="section" existing={section} saving={saving} remove={remove}>
-      <PartFields field={partFieldsOf(form.control, 'section')} />
+      <PartFields field={fieldsOf(form, 'section')} />
     </MenuPartForm>
   );
 }
@@ -457,7 +462,7 @@ export function ItemForm({
         <ChecklistField control={form.control} name="allergens" legend="Allergens" labels={ALLERGEN_LABELS} />
         <OptionGroupsField form={form} />
         <SoldOutField control={form.control} />
-        <VisibilityFields field={partFieldsOf(form.control, 'item')} />
+        <VisibilityFields field={field} />
       </MenuPartForm>
       {item && <PhotoPanel item={item} upload={upload} removePhoto={removePhoto} />}
     </>
