@@ -14,6 +14,11 @@ const webFeatures = fs
   .map((entry) => entry.name);
 // The shared layer every feature may use.
 const webShared = ['lib', 'components', 'stores', 'api', 'config'];
+// The staff console is three features (decision 0069): `staff` (sign-in, session, shell, the pieces
+// both sides use), which the kitchen's pages and the owner console may import, and those two, which
+// never import each other.
+const staffShared = 'staff';
+const staffSides = ['kitchen', 'owner-console'];
 
 // --- server boundaries -------------------------------------------------------------------------------
 // Rules on resolved file paths, not import strings, so '../orders/orders.repository' and
@@ -191,9 +196,21 @@ export default tseslint.config(
             ...webFeatures.map((feature) => ({
               target: `./apps/web/src/features/${feature}`,
               from: './apps/web/src/features',
-              except: [`./${feature}`],
+              // A side of the staff console may use the console's shared feature; the other side is
+              // the next zone's, for its own message.
+              except: staffSides.includes(feature)
+                ? [...staffSides, staffShared].map((f) => `./${f}`)
+                : [`./${feature}`],
               message:
                 'A web feature never imports another feature; move the shared piece to components/, lib/ or the domain.',
+            })),
+            ...staffSides.map((side) => ({
+              target: `./apps/web/src/features/${side}`,
+              from: staffSides
+                .filter((other) => other !== side)
+                .map((other) => `./apps/web/src/features/${other}`),
+              message:
+                "The kitchen's pages and the owner console never import each other: what both use goes in features/staff.",
             })),
             {
               target: webShared.map((folder) => `./apps/web/src/${folder}`),

@@ -113,6 +113,10 @@ function storefrontRoute(path: StorefrontPath): RouteObject {
 }
 
 // The staff console: its own chunks (and socket.io-client), outside the storefront's frame and gates.
+// Its pages come from three features (decision 0069): features/staff (sign-in, invitation),
+// features/kitchen (board, reservations, loyalty desk) and features/owner-console (Staff, Settings);
+// each page is its own chunk, and as the kitchen and the console import nothing of each other, no
+// chunk a kitchen page loads holds the console's forms, nor the other way round.
 const staffRoutes: RouteObject[] = staffPages().map(([path, page]) => {
   const { Page, preload } = lazyPage(page);
   return { path, handle: { preload } satisfies PageHandle, element: <Page /> };

@@ -9,11 +9,12 @@ import { FormField } from '../form-field';
 
 type FormFieldProps = Parameters<typeof FormField>[0];
 
-interface TextFieldProps<V extends FieldValues> extends Omit<
+interface TextFieldProps<V extends FieldValues, Out = V> extends Omit<
   FormFieldProps,
   'value' | 'onChange' | 'error' | 'name'
 > {
-  control: Control<V>;
+  /** The form's control; `Out` is what the form submits (a schema's output: a settings form's). */
+  control: Control<V, unknown, Out>;
   name: FieldPath<V>;
   /** Shapes the value as it is typed (e.g. the phone's ___-___-____). */
   shape?: (value: string) => string;
@@ -25,14 +26,14 @@ interface TextFieldProps<V extends FieldValues> extends Omit<
  * A FormField bound to one text field of a react-hook-form form: its value, its message, its focus.
  * The field holds a string (an empty one while it is null, as a settings form's optional text).
  */
-export function TextField<V extends FieldValues>({
+export function TextField<V extends FieldValues, Out = V>({
   control,
   name,
   shape,
   onValueChange,
   onBlur,
   ...props
-}: TextFieldProps<V>) {
+}: TextFieldProps<V, Out>) {
   const { field, fieldState } = useController({ control, name });
   return (
     <FormField
@@ -55,7 +56,7 @@ export function TextField<V extends FieldValues>({
 
 /** Ties fields to a form: its control, the field's name, and the id `{idPrefix}-{name}`. */
 export const fieldsOf =
-  <V extends FieldValues>(form: UseFormReturn<V>, idPrefix: string) =>
+  <V extends FieldValues, Out = V>(form: UseFormReturn<V, unknown, Out>, idPrefix: string) =>
   (name: FieldPath<V>) => ({ control: form.control, name, id: `${idPrefix}-${name}` });
 
 type PresetProps<V extends FieldValues> = Omit<TextFieldProps<V>, 'type' | 'maxLength' | 'required'>;

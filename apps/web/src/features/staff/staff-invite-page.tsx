@@ -3,7 +3,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
-import { acceptInvitation, accountKeys, fetchInvitation } from './api/accounts-api';
+import { acceptInvitation, fetchInvitation, staffKeys } from './api/staff-api';
 import { StaffField, StaffSubmit } from './components/staff-form';
 import { StaffErrorAlert, StaffShell } from './components/staff-shell';
 
@@ -12,7 +12,7 @@ export default function StaffInvitePage() {
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const invitation = useQuery({
-    queryKey: accountKeys.invitation(token),
+    queryKey: staffKeys.invitation(token),
     queryFn: () => fetchInvitation(token),
     enabled: token !== '',
     retry: false,

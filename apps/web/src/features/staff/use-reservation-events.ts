@@ -1,8 +1,7 @@
 import { RESERVATION_EVENTS, type ReservationEvent } from '@storefront/domain';
 import { useEffect, useState } from 'react';
 import { io } from 'socket.io-client';
-import { useLatest } from './use-latest';
-import type { LiveStatus } from './use-order-events';
+import { useLatest, type LiveStatus } from './live-feed';
 
 /*
  * The reservations inbox's live feed: the same staff socket as the order board (the httpOnly

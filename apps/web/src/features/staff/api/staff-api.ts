@@ -1,18 +1,18 @@
 import type {
-  ApiOrder,
   ApiStaff,
+  MessageResponse,
+  StaffInvitationResponse,
   StaffLoginRequest,
   StaffLoginResponse,
-  StaffGiftCardOrder,
-  StaffGiftCardOrdersResponse,
-  StaffOrdersResponse,
 } from '@storefront/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { ApiRequestError, createApiClient } from '../../../lib/api-client';
 
 /*
- * The staff API (/api/staff). The session rides in the httpOnly `stoken` cookie the login sets, so
- * the console never holds the token itself; the same cookie authenticates the socket.
+ * The staff API (/api/staff): the session, which every page of the console reads. The session rides
+ * in the httpOnly `stoken` cookie the login sets, so the console never holds the token itself; the
+ * same cookie authenticates the socket. The kitchen's and the owner console's calls are their own
+ * (features/kitchen/api, features/owner-console/api), on the same base.
  */
 
 const request = createApiClient('/api/staff');
@@ -21,9 +21,7 @@ export const isUnauthenticated = (error: unknown) => error instanceof ApiRequest
 
 export const staffKeys = {
   me: ['staff', 'me'] as const,
-  orders: (restaurantId: string) => ['staff', 'orders', restaurantId] as const,
-  /** Under ['staff', 'orders'], so every (re)connection reloads them with the orders. */
-  giftCardOrders: (restaurantId: string) => ['staff', 'orders', 'gift-card', restaurantId] as const,
+  invitation: (token: string) => ['staff', 'invitation', token] as const,
 };
 
 export const staffMeQuery = () =>
@@ -39,57 +37,9 @@ export const staffLogin = (credentials: StaffLoginRequest) =>
 
 export const staffLogout = () => request<void>('POST', '/logout');
 
-/** The server answers at most this many orders a request (decision 0034). */
-const PAGE_SIZE = 100;
-/**
- * A board stops loading past this many orders of one kind: far more than a kitchen can work through,
- * and still a few dozen requests.
- */
-export const BOARD_MAX_ORDERS = 2000;
+/** The invited person's link (/staff/invite?token=): whose it is, then their password. */
+export const fetchInvitation = (token: string) =>
+  request<StaffInvitationResponse>('GET', `/invitations/${encodeURIComponent(token)}`);
 
-/** Every page of a staff list, following `nextCursor`, up to `max` items. */
-async function allPages<Body, T>(
-  path: string,
-  params: Record<string, string>,
-  pageOf: (body: Body) => { items: T[]; nextCursor: string | null },
-  max = BOARD_MAX_ORDERS,
-): Promise<T[]> {
-  const items: T[] = [];
-  let cursor: string | null = null;
-  do {
-    const query = new URLSearchParams({ ...params, limit: String(PAGE_SIZE) });
-    if (cursor) query.set('cursor', cursor);
-    const page = pageOf(await request<Body>('GET', `${path}?${query.toString()}`));
-    items.push(...page.items);
-    cursor = page.nextCursor;
-  } while (cursor && items.length < max);
-  return items;
-}
-
-const ordersPage = (body: StaffOrdersResponse) => ({ items: body.orders, nextCursor: body.nextCursor });
-
-/**
- * The board's orders: everything received since `since` (the start of the restaurant's day), plus
- * the orders still open from before it (a pre-order taken yesterday, a late order past midnight),
- * each list read a page at a time to its end.
- */
-export async function fetchBoardOrders(restaurantId: string, since: string): Promise<ApiOrder[]> {
-  const [received, stillOpen] = await Promise.all([
-    allPages('/orders', { restaurantId, since }, ordersPage),
-    allPages('/orders', { restaurantId, status: 'Received,Accepted' }, ordersPage),
-  ]);
-  const byId = new Map<string, ApiOrder>();
-  for (const order of [...received, ...stillOpen]) byId.set(order._id, order);
-  return [...byId.values()];
-}
-
-/** The restaurant's gift card orders, newest first, with the cards each paid one issued. */
-export const fetchGiftCardOrders = (restaurantId: string) =>
-  allPages('/giftcardorders', { restaurantId }, (body: StaffGiftCardOrdersResponse) => ({
-    items: body.giftCardOrders,
-    nextCursor: body.nextCursor,
-  }));
-
-/** Payment received: the order becomes Paid and its gift cards are issued (once). */
-export const markGiftCardOrderPaid = (orderId: string) =>
-  request<StaffGiftCardOrder>('POST', `/giftcardorders/${encodeURIComponent(orderId)}/paid`);
+export const acceptInvitation = (token: string, password: string) =>
+  request<MessageResponse>('POST', `/invitations/${encodeURIComponent(token)}`, { password });

@@ -1,0 +1,312 @@
+import {
+  BUSY_EXTRA_MINUTES,
+  formatInstant,
+  type DeliveryMethod,
+  type RestaurantOperations,
+} from '@storefront/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import {
+  endBusyMode,
+  kitchenKeys,
+  operationsQuery,
+  pauseOrdering,
+  resumeOrdering,
+  setSlotCapacity,
+  startBusyMode,
+  type OperationsEnd,
+} from '../api/kitchen-api';
+import { StaffField, StaffSelect } from '../../staff/components/staff-form';
+import { StaffPanel, useWriteError, type StaffPanelProps } from './staff-panel';
+import { StaffButton } from '../../staff/components/staff-button';
+
+/*
+ * The location's kitchen controls (issue 15): pause pickup or delivery, busy mode, and the kitchen's
+ * capacity per slot. Each control writes only its own setting and shows what is in force.
+ */
+
+/** A length in minutes, 'time' (until a time of day on the restaurant's clock) or null (until resumed). */
+type Length = number | 'time' | null;
+const PAUSE_FOR: readonly { label: string; minutes: Length }[] = [
+  { label: '15 minutes', minutes: 15 },
+  { label: '30 minutes', minutes: 30 },
+  { label: '1 hour', minutes: 60 },
+  { label: 'Until a time', minutes: 'time' },
+  { label: 'Until resumed', minutes: null },
+];
+const BUSY_FOR: readonly { label: string; minutes: Length }[] = [
+  { label: '30 minutes', minutes: 30 },
+  { label: '1 hour', minutes: 60 },
+  { label: '2 hours', minutes: 120 },
+  { label: 'Until a time', minutes: 'time' },
+];
+/** A length list as the choices of its select: the index of each. */
+const choicesOf = (lengths: readonly { label: string }[]) =>
+  lengths.map((length, index) => ({ value: index, label: length.label }));
+const METHODS: DeliveryMethod[] = ['Pickup', 'Delivery'];
+
+/** The end a chosen length means: the server turns a time of day into the restaurant's next one. */
+const endOf = (minutes: Length, time: string): OperationsEnd =>
+  minutes === 'time'
+    ? { untilTime: time }
+    : { until: minutes === null ? null : new Date(Date.now() + minutes * 60_000).toISOString() };
+
+export function KitchenControls({ restaurantId, timeZone, onSignedOut }: StaffPanelProps) {
+  const queryClient = useQueryClient();
+  const operations = useQuery(operationsQuery(restaurantId));
+  const writeError = useWriteError(onSignedOut);
+  const change = useMutation({
+    mutationFn: (write: () => Promise<RestaurantOperations>) => write(),
+    onSuccess: (next) => {
+      writeError.clear();
+      queryClient.setQueryData(kitchenKeys.operations(restaurantId), next);
+    },
+    onError: writeError.failed,
+  });
+  const clock = (iso: string) => formatInstant(Date.parse(iso), timeZone, 'h:mm A');
+  const ops = operations.data;
+
+  return (
+    <StaffPanel
+      id="kitchen-controls"
+      title="Kitchen"
+      className="mb-4"
+      error={writeError.error}
+      loadError={operations.error}
+    >
+      {ops && (
+        <div className="mt-2 grid gap-4 md:grid-cols-3">
+          {METHODS.map((method) => (
+            <PauseControl
+              key={method}
+              method={method}
+              operations={ops}
+              busy={change.isPending}
+              clock={clock}
+              onPause={(end, message) =>
+                change.mutate(() => pauseOrdering(restaurantId, { method, message, ...end }))
+              }
+              onResume={() => change.mutate(() => resumeOrdering(restaurantId, method))}
+            />
+          ))}
+          <BusyControl
+            operations={ops}
+            busy={change.isPending}
+            clock={clock}
+            onStart={(extraMinutes, end) =>
+              change.mutate(() => startBusyMode(restaurantId, { extraMinutes, ...end }))
+            }
+            onEnd={() => change.mutate(() => endBusyMode(restaurantId))}
+          />
+          <CapacityControl
+            key={`${ops.slot_capacity.max_orders}-${ops.slot_capacity.max_items}`}
+            operations={ops}
+            busy={change.isPending}
+            onSave={(capacity) => change.mutate(() => setSlotCapacity(restaurantId, capacity))}
+          />
+        </div>
+      )}
+    </StaffPanel>
+  );
+}
+
+function PauseControl({
+  method,
+  operations,
+  busy,
+  clock,
+  onPause,
+  onResume,
+}: {
+  method: DeliveryMethod;
+  operations: RestaurantOperations;
+  busy: boolean;
+  clock: (iso: string) => string;
+  onPause: (end: OperationsEnd, message: string | null) => void;
+  onResume: () => void;
+}) {
+  const [forIndex, setForIndex] = useState(0);
+  const [time, setTime] = useState('');
+  const length = PAUSE_FOR[forIndex]!.minutes;
+  const [message, setMessage] = useState(operations.paused_message ?? '');
+  const pause = operations.paused[method];
+  const paused = pause !== null && (pause.until === null || Date.parse(pause.until) > Date.now());
+  const id = `pause-${method.toLowerCase()}`;
+  return (
+    <fieldset className="rounded border border-stone-300 p-3" aria-labelledby={id}>
+      <legend id={id} className="px-1 font-semibold">
+        {method}
+      </legend>
+      {paused ? (
+        <div className="flex flex-wrap items-center gap-2">
+          <p role="status" className="text-sm font-semibold text-red-800">
+            {method} paused {pause.until === null ? 'until resumed' : `until ${clock(pause.until)}`}
+          </p>
+          <StaffButton tone="go" disabled={busy} onClick={onResume}>
+            Resume {method.toLowerCase()}
+          </StaffButton>
+        </div>
+      ) : (
+        <div className="flex flex-wrap items-center gap-2">
+          <p className="w-full text-sm text-green-800">Taking {method.toLowerCase()} orders</p>
+          <StaffSelect
+            label={`Pause ${method.toLowerCase()} for`}
+            value={forIndex}
+            onChange={setForIndex}
+            options={choicesOf(PAUSE_FOR)}
+          />
+          {length === 'time' && (
+            <TimeOfDay label={`Pause ${method.toLowerCase()} until`} value={time} onChange={setTime} />
+          )}
+          <label className="w-full text-sm">
+            <span className="sr-only">Message to diners</span>
+            <input
+              className="w-full rounded border border-stone-400 px-2 py-1"
+              placeholder="Message to diners (optional)"
+              maxLength={200}
+              value={message}
+              onChange={(e) => setMessage(e.target.value)}
+            />
+          </label>
+          <StaffButton
+            tone="stop"
+            disabled={busy || (length === 'time' && time === '')}
+            onClick={() => onPause(endOf(length, time), message.trim() || null)}
+          >
+            Pause {method.toLowerCase()}
+          </StaffButton>
+        </div>
+      )}
+    </fieldset>
+  );
+}
+
+function BusyControl({
+  operations,
+  busy,
+  clock,
+  onStart,
+  onEnd,
+}: {
+  operations: RestaurantOperations;
+  busy: boolean;
+  clock: (iso: string) => string;
+  onStart: (extraMinutes: number, end: OperationsEnd) => void;
+  onEnd: () => void;
+}) {
+  const [forIndex, setForIndex] = useState(1);
+  const [time, setTime] = useState('');
+  const length = BUSY_FOR[forIndex]!.minutes;
+  const current = operations.busy && Date.parse(operations.busy.until) > Date.now() ? operations.busy : null;
+  return (
+    <fieldset className="rounded border border-stone-300 p-3" aria-labelledby="busy-mode">
+      <legend id="busy-mode" className="px-1 font-semibold">
+        Busy mode
+      </legend>
+      {current ? (
+        <div className="flex flex-wrap items-center gap-2">
+          <p role="status" className="text-sm font-semibold text-amber-900">
+            +{current.extra_minutes} min until {clock(current.until)}
+          </p>
+          <StaffButton tone="plain" disabled={busy} onClick={onEnd}>
+            End busy mode
+          </StaffButton>
+        </div>
+      ) : (
+        <div className="flex flex-wrap items-center gap-2">
+          <StaffSelect
+            label="For"
+            labelShown
+            value={forIndex}
+            onChange={setForIndex}
+            options={choicesOf(BUSY_FOR)}
+          />
+          {length === 'time' && <TimeOfDay label="Busy mode until" value={time} onChange={setTime} />}
+          {BUSY_EXTRA_MINUTES.map((extra) => (
+            <StaffButton
+              tone="wait"
+              key={extra}
+              disabled={busy || (length === 'time' && time === '')}
+              onClick={() => onStart(extra, endOf(length, time))}
+            >
+              +{extra} min
+            </StaffButton>
+          ))}
+        </div>
+      )}
+    </fieldset>
+  );
+}
+
+/** A time of day on the restaurant's clock (the next one to come: tonight's, or tomorrow's if past). */
+function TimeOfDay({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+}) {
+  return (
+    <StaffField
+      inline
+      label={`${label} (restaurant time)`}
+      type="time"
+      required
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+    />
+  );
+}
+
+function CapacityControl({
+  operations,
+  busy,
+  onSave,
+}: {
+  operations: RestaurantOperations;
+  busy: boolean;
+  onSave: (capacity: { maxOrders: number | null; maxItems: number | null }) => void;
+}) {
+  const [orders, setOrders] = useState(operations.slot_capacity.max_orders?.toString() ?? '');
+  const [items, setItems] = useState(operations.slot_capacity.max_items?.toString() ?? '');
+  const limit = (text: string) => (text.trim() === '' ? null : Math.max(1, Math.floor(Number(text))));
+  return (
+    <fieldset className="rounded border border-stone-300 p-3" aria-labelledby="slot-capacity">
+      <legend id="slot-capacity" className="px-1 font-semibold">
+        Capacity per time slot
+      </legend>
+      <form
+        className="flex flex-wrap items-end gap-2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          onSave({ maxOrders: limit(orders), maxItems: limit(items) });
+        }}
+      >
+        {(
+          [
+            ['Max orders', orders, setOrders],
+            ['Max items', items, setItems],
+          ] as const
+        ).map(([label, value, set]) => (
+          <label key={label} className="text-sm">
+            <span className="block">{label}</span>
+            <input
+              type="number"
+              min={1}
+              inputMode="numeric"
+              placeholder="No limit"
+              className="w-24 rounded border border-stone-400 px-2 py-1"
+              value={value}
+              onChange={(e) => set(e.target.value)}
+            />
+          </label>
+        ))}
+        <StaffButton tone="finish" type="submit" disabled={busy}>
+          Save capacity
+        </StaffButton>
+      </form>
+    </fieldset>
+  );
+}

@@ -1,0 +1,291 @@
+import {
+  formatInstant,
+  formatMoney,
+  localDateOf,
+  orderMethodLabel,
+  pointsSavingLabel,
+  toCents,
+  type ApiOrder,
+} from '@storefront/domain';
+import { useId, useState, type ReactNode } from 'react';
+import { paymentSummary } from '../../../components/payment-summary';
+import { OptionPrice } from '../../../components/ui/option-price';
+import type { KitchenAction } from '../api/kitchen-api';
+import { ConfirmOrKeep, StaffButton, type StaffButtonTone } from '../../staff/components/staff-button';
+import { StaffField, StaffSelect } from '../../staff/components/staff-form';
+
+/** When the diner expects the order, in the restaurant's time zone ('3:45 PM' today, else the date too). */
+function pickupLabel(order: ApiOrder, now: Date): string {
+  const { time_zone: timeZone, datetime_format: datetimeFormat } = order.restaurant.settings;
+  const at = Date.parse(order.adjustedPickupTime ?? order.pickupTime);
+  const today = localDateOf(now, timeZone) === localDateOf(at, timeZone);
+  return today
+    ? `Today ${formatInstant(at, timeZone, 'h:mm A')}`
+    : formatInstant(at, timeZone, datetimeFormat);
+}
+
+const money = (dollars: number) => formatMoney(toCents(dollars));
+
+/** Prep times offered when accepting: 0 keeps the time the diner was promised. */
+const PREP_CHOICES = [0, 10, 15, 20, 30, 45, 60].map((minutes) => ({
+  value: minutes,
+  label: minutes === 0 ? 'Ready as requested' : `Ready in ${minutes} min`,
+}));
+const DELAY_CHOICES = [5, 10, 15, 20, 30].map((minutes) => ({ value: minutes, label: `${minutes} min` }));
+
+export interface OrderCardProps {
+  order: ApiOrder;
+  now: Date;
+  highlighted: boolean;
+  busy: boolean;
+  onAction(action: KitchenAction): void;
+}
+
+export function OrderCard({ order, now, highlighted, busy, onAction }: OrderCardProps) {
+  const headingId = useId();
+  const [confirmReject, setConfirmReject] = useState(false);
+  const [reason, setReason] = useState('');
+  const [prep, setPrep] = useState(0);
+  const [delay, setDelay] = useState(DELAY_CHOICES[0]!.value);
+  const address = order.deliveryAddress;
+  const ready = order.status === 'Accepted' && !!order.readyAt;
+  const pointsOff = toCents(order.pointsRedeemed?.amount ?? 0);
+  const otherDiscounts = toCents(order.discountTotal) - pointsOff;
+
+  return (
+    <article
+      aria-labelledby={headingId}
+      data-order-number={order.orderNumber}
+      className={`rounded-lg border bg-white p-4 shadow-sm ${
+        highlighted ? 'border-amber-500 ring-4 ring-amber-300' : 'border-stone-300'
+      }`}
+    >
+      <header className="flex items-start justify-between gap-2">
+        <div>
+          <h3 id={headingId} className="text-lg font-bold">
+            Order #{order.orderNumber}
+            {highlighted && (
+              <span className="ml-2 rounded bg-amber-400 px-1.5 py-0.5 align-middle text-xs font-bold uppercase text-stone-900">
+                New
+              </span>
+            )}
+          </h3>
+          <p className="font-medium">{order.nameOrderedUnder}</p>
+          <p>
+            <a className="underline" href={`tel:${order.phone}`}>
+              {order.phone}
+            </a>
+          </p>
+        </div>
+        <div className="text-right text-sm">
+          <p className="font-semibold">{orderMethodLabel(order.deliveryMethod)}</p>
+          <p>{order.pickupTimeType === 'ASAP' ? 'ASAP' : 'Pre-order'}</p>
+          <p className="font-semibold">
+            {order.table ? 'Table at ' : ''}
+            {pickupLabel(order, now)}
+          </p>
+          {order.table && (
+            <p>
+              Party of {order.table.partySize} · Reservation #{order.table.reservationNumber}
+            </p>
+          )}
+          {order.adjustedPickupTime && order.adjustedPickupTime !== order.pickupTime && (
+            <p className="text-xs text-stone-600">(adjusted)</p>
+          )}
+          {ready && (
+            <p className="mt-1 inline-block rounded bg-green-700 px-1.5 py-0.5 text-xs font-bold uppercase text-white">
+              Ready
+            </p>
+          )}
+        </div>
+      </header>
+
+      {order.deliveryMethod === 'Delivery' && address && (
+        <p className="mt-2 text-sm">
+          <span className="font-semibold">Deliver to: </span>
+          {address.suiteApartmentNumber ? `${address.suiteApartmentNumber} - ` : ''}
+          {address.address}
+          {address.postalCode ? `, ${address.postalCode}` : ''}
+          {address.businessName ? ` (${address.businessName})` : ''}
+          {address.otherPublicVenueName ? ` (${address.otherPublicVenueName})` : ''}
+        </p>
+      )}
+
+      <ul className="mt-3 space-y-2 border-t border-stone-200 pt-3 text-sm">
+        {order.items.map((item) => (
+          <li key={item._id}>
+            <div className="flex justify-between gap-2">
+              <span>
+                <span className="font-semibold">{item.quantity} ×</span> {item.name}
+                {item.size ? ` (${item.size})` : ''}
+              </span>
+              <span>{money(item.baseTotal + item.extraTotal)}</span>
+            </div>
+            {item.options.length > 0 && (
+              <ul className="ml-5 list-disc text-stone-700">
+                {item.options.map((option, i) => (
+                  <li key={i}>
+                    {option.name}: {option.value}
+                    <OptionPrice unitPrice={toCents(option.price)} />
+                  </li>
+                ))}
+              </ul>
+            )}
+            {item.specialInstructions && (
+              <p className="ml-5 italic text-stone-800">Note: {item.specialInstructions}</p>
+            )}
+          </li>
+        ))}
+      </ul>
+
+      {order.specialRequests && (
+        <p className="mt-3 rounded bg-amber-50 p-2 text-sm">
+          <span className="font-semibold">Special requests: </span>
+          {order.specialRequests}
+        </p>
+      )}
+
+      <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-4 border-t border-stone-200 pt-3 text-sm">
+        <dt>Subtotal</dt>
+        <dd className="text-right">{money(order.subtotal)}</dd>
+        {/* The member's points are a discount of their own, so the counter sees what they took off. */}
+        {otherDiscounts > 0 && (
+          <>
+            <dt>Discounts</dt>
+            <dd className="text-right">-{formatMoney(otherDiscounts)}</dd>
+          </>
+        )}
+        {order.pointsRedeemed && (
+          <>
+            <dt>{pointsSavingLabel(order.pointsRedeemed.points)}</dt>
+            <dd className="text-right">-{formatMoney(pointsOff)}</dd>
+          </>
+        )}
+        <dt>Tax</dt>
+        <dd className="text-right">{money(order.tax)}</dd>
+        {order.deliveryMethod === 'Delivery' && (
+          <>
+            <dt>Delivery fee</dt>
+            <dd className="text-right">{money(order.deliveryFee + order.deliveryGST)}</dd>
+          </>
+        )}
+        {order.tip > 0 && (
+          <>
+            <dt>Tip</dt>
+            <dd className="text-right">{money(order.tip)}</dd>
+          </>
+        )}
+        {order.giftCardTotal > 0 && (
+          <>
+            <dt>Gift cards</dt>
+            <dd className="text-right">-{money(order.giftCardTotal)}</dd>
+          </>
+        )}
+        <dt className="font-bold">Total</dt>
+        <dd className="text-right font-bold">{money(order.total)}</dd>
+        <dt>Payment</dt>
+        <dd className="text-right" data-testid="payment-status">
+          {paymentSummary(order)}
+        </dd>
+      </dl>
+      {/* The card's money is not what the order's status says (decision 0065): staff must look. */}
+      {order.paymentProblem && (
+        <p
+          role="alert"
+          data-testid="payment-problem"
+          className="mt-2 rounded border border-red-700 bg-red-50 p-2 text-sm text-red-900"
+        >
+          <span className="font-bold">Payment problem: </span>
+          {order.paymentProblem} Check the payment with your card provider before handing the order over.
+        </p>
+      )}
+
+      {order.status === 'Received' && !confirmReject && (
+        <MinutesAction
+          select={<StaffSelect label="Prep time" value={prep} onChange={setPrep} options={PREP_CHOICES} />}
+          actions={[
+            ['go', 'Accept', () => onAction({ kind: 'accept', prepMinutes: prep === 0 ? null : prep })],
+            ['stop', 'Reject', () => setConfirmReject(true)],
+          ]}
+          busy={busy}
+        />
+      )}
+      {order.status === 'Received' && confirmReject && (
+        <div className="mt-4 flex flex-wrap items-center gap-2" role="group" aria-label="Confirm rejection">
+          <span className="text-sm font-semibold">Reject order #{order.orderNumber}?</span>
+          <StaffField
+            inline
+            label="Reason for the diner"
+            placeholder="Reason for the diner (optional)"
+            maxLength={300}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+          />
+          <ConfirmOrKeep
+            confirm="Yes, reject"
+            disabled={busy}
+            onConfirm={() => onAction({ kind: 'reject', reason: reason.trim() || null })}
+            onKeep={() => setConfirmReject(false)}
+          />
+        </div>
+      )}
+      {order.status === 'Accepted' && !ready && (
+        <MinutesAction
+          select={<StaffSelect label="Delay by" value={delay} onChange={setDelay} options={DELAY_CHOICES} />}
+          actions={[
+            ['wait', 'Delay', () => onAction({ kind: 'delay', minutes: delay })],
+            ['go', 'Mark Ready', () => onAction({ kind: 'ready' })],
+          ]}
+          busy={busy}
+        />
+      )}
+      {order.status === 'Accepted' && (
+        <div className="mt-2">
+          <StaffButton tone="finish" disabled={busy} onClick={() => onAction({ kind: 'fulfil' })}>
+            Mark Fulfilled
+          </StaffButton>
+        </div>
+      )}
+    </article>
+  );
+}
+
+/** A step of the order's card: how many minutes (`select`), then its buttons, off while one is on its way. */
+function MinutesAction({
+  select,
+  actions,
+  busy,
+}: {
+  select: ReactNode;
+  actions: readonly (readonly [tone: StaffButtonTone, label: string, run: () => void])[];
+  busy: boolean;
+}) {
+  return (
+    <div className="mt-4 flex flex-wrap items-center gap-2">
+      {select}
+      {actions.map(([tone, label, run]) => (
+        <StaffButton key={label} tone={tone} disabled={busy} onClick={run}>
+          {label}
+        </StaffButton>
+      ))}
+    </div>
+  );
+}
+
+/** A line in the history list (rejected and cancelled orders). */
+export function HistoryRow({ order, now }: { order: ApiOrder; now: Date }) {
+  return (
+    <li className="flex flex-wrap justify-between gap-2 py-2 text-sm">
+      <span>
+        <span className="font-semibold">#{order.orderNumber}</span> {order.nameOrderedUnder} ·{' '}
+        {order.deliveryMethod} · {pickupLabel(order, now)}
+      </span>
+      <span>
+        {money(order.total)} ·{' '}
+        <span className={order.status === 'Rejected' ? 'text-red-800' : 'text-stone-600'}>
+          {order.status}
+        </span>
+      </span>
+    </li>
+  );
+}

@@ -1,0 +1,278 @@
+import type { ApiOrder, ApiStaff, OrderEvent } from '@storefront/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { runKitchenAction, type KitchenAction } from './api/kitchen-api';
+import { isUnauthenticated, staffMeQuery } from '../staff/api/staff-api';
+import { boardKeys, fetchBoardOrders } from './api/board-api';
+import { STAFF_RESTAURANT_KEY, chosenRestaurantId } from '../staff/components/pending-reservations-badge';
+import { RequireStaff, StaffIdentity, useSignedOut } from '../staff/components/staff-session';
+import {
+  arrangeBoard,
+  BOARD_COLUMNS,
+  startOfToday,
+  upsertOrder,
+  withLiveOrders,
+  type BoardColumn,
+} from './board';
+import { GiftCardOrders } from './components/gift-card-orders';
+import { KitchenControls } from './components/kitchen-controls';
+import { HistoryRow, OrderCard } from './components/order-card';
+import { SoldOutPanel } from './components/sold-out-panel';
+import { StaffPageErrors, StaffShell } from '../staff/components/staff-shell';
+import { type LiveStatus } from '../staff/live-feed';
+import { useOrderEvents } from './use-order-events';
+
+const LIVE_LABELS: Record<LiveStatus, string> = {
+  connecting: 'Connecting…',
+  live: 'Live',
+  offline: 'Offline: new orders will not appear until reconnected',
+};
+
+/** /staff: the signed-in staff member's live board, or the way to sign in. */
+export default function StaffBoardPage() {
+  return (
+    <RequireStaff title="Orders">
+      {(staff) =>
+        staff.restaurants.length === 0 ? (
+          <StaffShell title="Orders">
+            <p>This account is not linked to any restaurant.</p>
+          </StaffShell>
+        ) : (
+          <Board staff={staff} />
+        )
+      }
+    </RequireStaff>
+  );
+}
+
+function Board({ staff }: { staff: ApiStaff }) {
+  const queryClient = useQueryClient();
+  const [restaurantId, setRestaurantId] = useState(() => chosenRestaurantId(staff));
+  const restaurant = staff.restaurants.find((r) => r._id === restaurantId) ?? staff.restaurants[0]!;
+  const now = new Date();
+  const since = startOfToday(now, restaurant.time_zone);
+  const ordersKey = [...boardKeys.orders(restaurant._id), since] as const;
+  // Every order the live feed brought while the board is open. An event can arrive while a fetch is
+  // on its way (the first load, the reload on each connection): the fetch's answer, read before the
+  // order existed, would otherwise replace the list and hide the new order until the next reload.
+  const liveOrders = useRef(new Map<string, ApiOrder>());
+  const orders = useQuery({
+    queryKey: ordersKey,
+    queryFn: async () =>
+      withLiveOrders(
+        await fetchBoardOrders(restaurant._id, since),
+        liveOrders.current.values(),
+        restaurant._id,
+      ),
+    staleTime: 60_000,
+    // A safety net: events are fire-and-forget, and every reconnection reloads anyway.
+    refetchInterval: 5 * 60_000,
+  });
+
+  const [highlighted, setHighlighted] = useState<ReadonlySet<string>>(new Set());
+  const [announcement, setAnnouncement] = useState('');
+  const [unseenElsewhere, setUnseenElsewhere] = useState<Record<string, number>>({});
+  const [actionError, setActionError] = useState<string | null>(null);
+
+  const putOrder = useCallback(
+    (order: ApiOrder) => {
+      const seen = liveOrders.current.get(order._id);
+      if (!seen || seen.updatedAt <= order.updatedAt) liveOrders.current.set(order._id, order);
+      queryClient.setQueriesData<ApiOrder[]>({ queryKey: boardKeys.orders(order.restaurant._id) }, (list) =>
+        list ? upsertOrder(list, order) : list,
+      );
+    },
+    [queryClient],
+  );
+
+  const signedOut = useSignedOut();
+
+  const live = useOrderEvents({
+    onConnect: () => void queryClient.invalidateQueries({ queryKey: ['staff', 'orders'] }),
+    onNewOrder: ({ restaurantId: at, order }: OrderEvent) => {
+      putOrder(order);
+      if (at !== restaurant._id) {
+        setUnseenElsewhere((counts) => ({ ...counts, [at]: (counts[at] ?? 0) + 1 }));
+        return;
+      }
+      setHighlighted((ids) => new Set(ids).add(order._id));
+      setAnnouncement(`New order #${order.orderNumber}`);
+    },
+    onOrderUpdated: ({ order }: OrderEvent) => putOrder(order),
+    onNewGiftCardOrder: ({ restaurantId: at, order }) => {
+      void queryClient.invalidateQueries({ queryKey: boardKeys.giftCardOrders(at) });
+      if (at === restaurant._id) setAnnouncement(`New gift card order #${order.giftCardOrderNumber}`);
+    },
+    onRefused: () =>
+      void queryClient.fetchQuery(staffMeQuery()).catch((error: unknown) => {
+        if (isUnauthenticated(error)) signedOut();
+      }),
+  });
+
+  const change = useMutation({
+    mutationFn: ({ orderId, action }: { orderId: string; action: KitchenAction }) =>
+      runKitchenAction(orderId, action),
+    onSuccess: (order) => {
+      setActionError(null);
+      putOrder(order);
+      setHighlighted((ids) => {
+        const next = new Set(ids);
+        next.delete(order._id);
+        return next;
+      });
+      setAnnouncement(
+        `Order #${order.orderNumber} ${order.status === 'Accepted' && order.readyAt ? 'ready' : order.status.toLowerCase()}`,
+      );
+    },
+    onError: (error) => {
+      if (isUnauthenticated(error)) return signedOut();
+      setActionError(error.message);
+      void queryClient.invalidateQueries({ queryKey: boardKeys.orders(restaurant._id) });
+    },
+  });
+
+  const chooseRestaurant = (id: string) => {
+    localStorage.setItem(STAFF_RESTAURANT_KEY, id);
+    setRestaurantId(id);
+    setUnseenElsewhere((counts) => ({ ...counts, [id]: 0 }));
+  };
+
+  const board = arrangeBoard(orders.data ?? [], since);
+  const busyId = change.isPending ? change.variables.orderId : null;
+
+  return (
+    <StaffShell title="Orders" actions={<StaffIdentity staff={staff} />}>
+      <div role="status" aria-live="polite" className="sr-only">
+        {announcement}
+      </div>
+
+      <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold">Today’s orders</h1>
+          {staff.restaurants.length > 1 ? (
+            <label className="mt-1 block text-sm">
+              <span className="mr-2 font-medium">Restaurant</span>
+              <select
+                className="rounded border border-stone-400 bg-white px-2 py-1"
+                value={restaurant._id}
+                onChange={(e) => chooseRestaurant(e.target.value)}
+              >
+                {staff.restaurants.map((r) => (
+                  <option key={r._id} value={r._id}>
+                    {r.name}
+                    {unseenElsewhere[r._id] ? ` (${unseenElsewhere[r._id]} new)` : ''}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ) : (
+            <p className="text-stone-700">{restaurant.name}</p>
+          )}
+        </div>
+        <p className="flex items-center gap-2 text-sm">
+          <span
+            aria-hidden="true"
+            className={`inline-block size-2.5 rounded-full ${
+              live === 'live' ? 'bg-green-600' : live === 'connecting' ? 'bg-amber-500' : 'bg-red-600'
+            }`}
+          />
+          {LIVE_LABELS[live]}
+        </p>
+      </div>
+
+      <KitchenControls
+        restaurantId={restaurant._id}
+        timeZone={restaurant.time_zone}
+        onSignedOut={signedOut}
+      />
+
+      <StaffPageErrors actionError={actionError} loadError={orders.error} />
+      {orders.isPending && <p role="status">Loading orders…</p>}
+
+      <div className="grid gap-4 lg:grid-cols-3">
+        {BOARD_COLUMNS.map((column) => (
+          <BoardColumnSection
+            key={column}
+            column={column}
+            list={board.columns[column]}
+            isNew={(order) => highlighted.has(order._id)}
+          >
+            {(order) => (
+              <OrderCard
+                key={order._id}
+                order={order}
+                now={now}
+                highlighted={highlighted.has(order._id) && order.status === 'Received'}
+                busy={busyId === order._id}
+                onAction={(action) => change.mutate({ orderId: order._id, action })}
+              />
+            )}
+          </BoardColumnSection>
+        ))}
+      </div>
+
+      <section aria-labelledby="history" className="mt-6 rounded-lg bg-white p-4 shadow-sm">
+        <h2 id="history" className="text-lg font-bold">
+          Rejected and cancelled <span className="font-normal text-stone-600">({board.history.length})</span>
+        </h2>
+        {board.history.length === 0 ? (
+          <p className="text-sm text-stone-600">None today.</p>
+        ) : (
+          <ul className="divide-y divide-stone-200">
+            {board.history.map((order) => (
+              <HistoryRow key={order._id} order={order} now={now} />
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <GiftCardOrders restaurantId={restaurant._id} timeZone={restaurant.time_zone} onSignedOut={signedOut} />
+
+      <SoldOutPanel restaurantId={restaurant._id} timeZone={restaurant.time_zone} onSignedOut={signedOut} />
+    </StaffShell>
+  );
+}
+
+/** Cards a column draws at first, and how many more each Show more adds. */
+const COLUMN_WINDOW = 50;
+
+/**
+ * One column of the board. Its count is of every order in it; it draws the first cards (the next to
+ * handle) and more on demand, so a rush of hundreds of orders keeps the board quick to use. An order
+ * that arrived while the board was open is always drawn: staff must see what just came in.
+ */
+function BoardColumnSection({
+  column,
+  list,
+  isNew,
+  children,
+}: {
+  column: BoardColumn;
+  list: ApiOrder[];
+  isNew: (order: ApiOrder) => boolean;
+  children: (order: ApiOrder) => ReactNode;
+}) {
+  const [shown, setShown] = useState(COLUMN_WINDOW);
+  const drawn = list.filter((order, index) => index < shown || isNew(order));
+  const hidden = list.length - drawn.length;
+  return (
+    <section aria-labelledby={`column-${column}`} className="rounded-lg bg-stone-200/60 p-3">
+      <h2 id={`column-${column}`} className="mb-3 text-lg font-bold">
+        {column} <span className="font-normal text-stone-600">({list.length})</span>
+      </h2>
+      <div className="space-y-3">
+        {list.length === 0 && <p className="text-sm text-stone-600">No orders.</p>}
+        {drawn.map(children)}
+      </div>
+      {hidden > 0 && (
+        <button
+          type="button"
+          onClick={() => setShown((n) => n + COLUMN_WINDOW)}
+          className="mt-3 w-full rounded border border-stone-400 bg-white px-3 py-2 text-sm font-semibold hover:bg-stone-100"
+        >
+          Show {Math.min(hidden, COLUMN_WINDOW)} more of {hidden}
+        </button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,456 @@
+import {
+  LOYALTY_COUNTER_MESSAGES,
+  canSpendPoints,
+  formatInstant,
+  formatMoney,
+  orderLoyaltyPoints,
+  pointsValue,
+  toCents,
+  type ApiStaff,
+  type StaffLoyaltyLine,
+  type StaffLoyaltyMember,
+  type StaffLoyaltyDebitReason,
+} from '@storefront/domain';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { newUuid } from '../../lib/eater';
+import { useTenant } from '../../lib/tenant-context';
+import { creditPurchase, debitPoints, fetchLedger, findMembers, loyaltyKeys } from './api/loyalty-api';
+import { isUnauthenticated } from '../staff/api/staff-api';
+import { chosenRestaurantId } from '../staff/components/pending-reservations-badge';
+import { StaffButton } from '../staff/components/staff-button';
+import { QrScanner, canScanQrCodes } from './components/qr-scanner';
+import { RestaurantSelect } from '../staff/components/restaurant-select';
+import { StaffField, StaffSubmit } from '../staff/components/staff-form';
+import { RequireStaff, StaffIdentity, useSignedOut } from '../staff/components/staff-session';
+import { StaffErrorAlert, StaffShell } from '../staff/components/staff-shell';
+
+/*
+ * /staff/loyalty (issue 15 item 6): loyalty at the counter. Staff find a member by the QR code of
+ * the member's profile (the camera where the browser can read one, else typed), by email or phone;
+ * see the points and the ledger; and credit the points of an in-store purchase by the restaurant's
+ * rules, or take points off: the member spends them at the counter (issue 18), or a correction.
+ * Every change is a ledger line with who and why.
+ */
+
+const panel = 'mt-6 rounded-lg bg-white p-4 shadow-sm';
+const points = (n: number) => `${n.toLocaleString('en-CA')} point${n === 1 ? '' : 's'}`;
+
+export default function StaffLoyaltyPage() {
+  return <RequireStaff title="Loyalty">{(staff) => <Counter staff={staff} />}</RequireStaff>;
+}
+
+function Counter({ staff }: { staff: ApiStaff }) {
+  const tenant = useTenant();
+  const signedOut = useSignedOut();
+  const [memberId, setMemberId] = useState<string | null>(null);
+  return (
+    <StaffShell title="Loyalty" actions={<StaffIdentity staff={staff} />}>
+      <h1 className="text-2xl font-bold">Loyalty at the counter</h1>
+      {tenant.settings.loyalty_reward_program ? (
+        <>
+          <MemberLookup onMember={setMemberId} onSignedOut={signedOut} />
+          {memberId && (
+            <MemberAccount key={memberId} staff={staff} customerId={memberId} onSignedOut={signedOut} />
+          )}
+        </>
+      ) : (
+        <div className="mt-4">
+          <StaffErrorAlert message={LOYALTY_COUNTER_MESSAGES.programOff} />
+        </div>
+      )}
+    </StaffShell>
+  );
+}
+
+/** One box for the scanned or typed code, an email or a phone number; the camera where it works. */
+function MemberLookup({
+  onMember,
+  onSignedOut,
+}: {
+  onMember: (customerId: string) => void;
+  onSignedOut: () => void;
+}) {
+  const [query, setQuery] = useState('');
+  const [scanning, setScanning] = useState(false);
+  const lookup = useMutation({
+    mutationFn: findMembers,
+    onSuccess: ({ members }) => {
+      if (members.length === 1) onMember(members[0]!._id);
+    },
+    onError: (error) => {
+      if (isUnauthenticated(error)) onSignedOut();
+    },
+  });
+  const find = (text: string) => {
+    if (text.trim() !== '') lookup.mutate(text.trim());
+  };
+  const { mutate } = lookup;
+  const onCode = useCallback(
+    (code: string) => {
+      setScanning(false);
+      setQuery(code);
+      mutate(code);
+    },
+    [mutate],
+  );
+  const members = lookup.data?.members ?? [];
+  return (
+    <section aria-labelledby="find-member" className={panel}>
+      <h2 id="find-member" className="text-lg font-bold">
+        Find a member
+      </h2>
+      <p className="mt-1 text-sm text-stone-600">{LOYALTY_COUNTER_MESSAGES.lookupHint}</p>
+      <form
+        className="mt-3 flex flex-wrap items-end gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          find(query);
+        }}
+      >
+        <div className="min-w-64 flex-1">
+          <StaffField
+            label="Member code, email or phone"
+            value={query}
+            autoComplete="off"
+            onChange={(e) => setQuery(e.target.value)}
+          />
+        </div>
+        <StaffSubmit inline busy={lookup.isPending}>
+          Find member
+        </StaffSubmit>
+        {canScanQrCodes() && (
+          <StaffButton tone="plain" onClick={() => setScanning(true)}>
+            Scan QR code
+          </StaffButton>
+        )}
+      </form>
+      {scanning && <QrScanner onCode={onCode} onClose={() => setScanning(false)} />}
+      {lookup.error && !isUnauthenticated(lookup.error) && (
+        <div className="mt-3">
+          <StaffErrorAlert message={lookup.error.message} />
+        </div>
+      )}
+      {lookup.isSuccess && members.length === 0 && (
+        <p role="status" className="mt-3 text-sm">
+          {LOYALTY_COUNTER_MESSAGES.notFound}
+        </p>
+      )}
+      {members.length > 1 && (
+        <ul aria-label="Members found" className="mt-3 divide-y divide-stone-200 text-sm">
+          {members.map((member) => (
+            <li key={member._id} className="flex items-center justify-between gap-2 py-2">
+              <span>
+                {memberName(member)} · {member.email}
+              </span>
+              <StaffButton tone="plain" onClick={() => onMember(member._id)}>
+                Open
+              </StaffButton>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** What the member's panels need from the page: who is signed in, and the way back to sign-in. */
+interface CounterProps {
+  staff: ApiStaff;
+  onSignedOut: () => void;
+}
+
+const memberName = (member: StaffLoyaltyMember) => `${member.firstName} ${member.lastName}`.trim();
+
+/** The member's points, the purchase to credit, and the ledger (newest first, 20 at a time). */
+function MemberAccount({ staff, customerId, onSignedOut }: CounterProps & { customerId: string }) {
+  const tenant = useTenant();
+  const ledger = useInfiniteQuery({
+    queryKey: loyaltyKeys.ledger(customerId),
+    queryFn: ({ pageParam }) => fetchLedger(customerId, pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+  if (ledger.error) {
+    if (isUnauthenticated(ledger.error)) onSignedOut();
+    return (
+      <div className="mt-6">
+        <StaffErrorAlert message={ledger.error.message} />
+      </div>
+    );
+  }
+  if (!ledger.data) return <p role="status">Loading the member…</p>;
+  const member = ledger.data.pages[0]!.member;
+  const lines = ledger.data.pages.flatMap((page) => page.lines);
+  return (
+    <section aria-labelledby="member" className={panel}>
+      <h2 id="member" className="text-xl font-bold">
+        {memberName(member)}
+      </h2>
+      <p className="text-sm text-stone-600">
+        {member.email}
+        {member.telephone && ` · ${member.telephone}`}
+      </p>
+      <p className="mt-2 inline-flex items-baseline gap-2 rounded-full bg-amber-100 px-4 py-1.5">
+        <span className="text-xl font-bold tabular-nums" data-testid="point-balance">
+          {member.pointBalance.toLocaleString('en-CA')}
+        </span>
+        <span className="text-sm font-semibold">points</span>
+      </p>
+      <PurchaseForm staff={staff} member={member} onSignedOut={onSignedOut} />
+      <TakePointsForm staff={staff} member={member} onSignedOut={onSignedOut} />
+      <h3 className="mt-6 font-bold">Points history</h3>
+      {lines.length === 0 ? (
+        <p className="mt-1 text-sm text-stone-600">No points yet.</p>
+      ) : (
+        <table className="mt-2 w-full text-left text-sm">
+          <thead>
+            <tr className="border-b border-stone-300">
+              <th className="py-1 pr-2">When</th>
+              <th className="py-1 pr-2">Points</th>
+              <th className="py-1 pr-2">Why</th>
+              <th className="py-1">By</th>
+            </tr>
+          </thead>
+          <tbody>
+            {lines.map((line) => (
+              <LedgerRow key={line._id} line={line} timeZone={tenant.settings.time_zone} />
+            ))}
+          </tbody>
+        </table>
+      )}
+      {ledger.hasNextPage && (
+        <div className="mt-3">
+          <StaffButton
+            tone="plain"
+            disabled={ledger.isFetchingNextPage}
+            onClick={() => void ledger.fetchNextPage()}
+          >
+            Show more
+          </StaffButton>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function LedgerRow({ line, timeZone }: { line: StaffLoyaltyLine; timeZone: string }) {
+  return (
+    <tr className="border-b border-stone-100 align-top">
+      <td className="py-1 pr-2 whitespace-nowrap">
+        {formatInstant(Date.parse(line.createdAt), timeZone, 'MMM D, YYYY h:mm A')}
+      </td>
+      <td className="py-1 pr-2 font-semibold tabular-nums">
+        {line.points > 0 ? `+${line.points}` : line.points}
+      </td>
+      <td className="py-1 pr-2">{line.note ?? line.kind}</td>
+      <td className="py-1">{line.by ?? 'Automatic'}</td>
+    </tr>
+  );
+}
+
+/**
+ * A change to a member's points at the counter: where, how many (`amount`, the form's own) and a
+ * note. One Idempotency-Key per change, kept until it lands, so a double tap or a retry after a lost
+ * answer changes the points once; `said` words what it did.
+ */
+function useCounterChange<R>({
+  staff,
+  member,
+  onSignedOut,
+  send,
+  said,
+}: CounterProps & {
+  member: StaffLoyaltyMember;
+  send: (change: { restaurantId: string; amount: number; note: string | null }, key: string) => Promise<R>;
+  said: (result: R) => string;
+}) {
+  const queryClient = useQueryClient();
+  const [restaurantId, setRestaurantId] = useState(() => chosenRestaurantId(staff));
+  const [amount, setAmount] = useState('');
+  const [note, setNote] = useState('');
+  const key = useRef(newUuid());
+  const [done, setDone] = useState<string | null>(null);
+  const mutation = useMutation({
+    mutationFn: () => send({ restaurantId, amount: Number(amount), note: note.trim() || null }, key.current),
+    onSuccess: (result) => {
+      key.current = newUuid();
+      setAmount('');
+      setNote('');
+      setDone(said(result));
+      void queryClient.invalidateQueries({ queryKey: loyaltyKeys.ledger(member._id) });
+    },
+    onError: (error) => {
+      if (isUnauthenticated(error)) onSignedOut();
+    },
+  });
+  return { restaurantId, setRestaurantId, amount, setAmount, note, setNote, done, setDone, mutation };
+}
+
+/** A counter change's form: `choices` first, where, how many, the note, then what it did or why not. */
+function CounterForm({
+  label,
+  title,
+  staff,
+  change,
+  ready,
+  choices,
+  amountField,
+  noteLabel,
+  noteRequired = false,
+  submitLabel,
+}: {
+  label: string;
+  title: string;
+  staff: ApiStaff;
+  change: ReturnType<typeof useCounterChange>;
+  ready: boolean;
+  choices?: ReactNode;
+  amountField: Pick<InputHTMLAttributes<HTMLInputElement>, 'inputMode' | 'min' | 'step'> & { label: string };
+  noteLabel: string;
+  noteRequired?: boolean;
+  submitLabel: string;
+}) {
+  const { mutation } = change;
+  return (
+    <form
+      aria-label={label}
+      className="mt-4 grid max-w-xl gap-3 rounded border border-stone-200 p-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        change.setDone(null);
+        if (ready) mutation.mutate();
+      }}
+    >
+      <h3 className="font-bold">{title}</h3>
+      {choices}
+      {staff.restaurants.length > 1 && (
+        <RestaurantSelect staff={staff} value={change.restaurantId} onChange={change.setRestaurantId} />
+      )}
+      <StaffField
+        type="number"
+        required
+        {...amountField}
+        value={change.amount}
+        onChange={(e) => change.setAmount(e.target.value)}
+      />
+      <StaffField
+        label={noteLabel}
+        maxLength={120}
+        required={noteRequired}
+        value={change.note}
+        onChange={(e) => change.setNote(e.target.value)}
+      />
+      <StaffSubmit busy={mutation.isPending || !ready}>{submitLabel}</StaffSubmit>
+      {change.done && (
+        <p role="status" className="rounded bg-green-50 px-3 py-2 text-sm text-green-900">
+          {change.done}
+        </p>
+      )}
+      {mutation.error && !isUnauthenticated(mutation.error) && (
+        <StaffErrorAlert message={mutation.error.message} />
+      )}
+    </form>
+  );
+}
+
+/**
+ * An in-store purchase: where, how much, a receipt number. The button says the points it earns by
+ * the restaurant's rules.
+ */
+function PurchaseForm({ staff, member, onSignedOut }: CounterProps & { member: StaffLoyaltyMember }) {
+  const tenant = useTenant();
+  const change = useCounterChange({
+    staff,
+    member,
+    onSignedOut,
+    send: (purchase, key) => creditPurchase(member._id, purchase, key),
+    said: ({ member: after, line }) =>
+      `Credited ${points(line.points)} to ${memberName(after)}. Balance: ${points(after.pointBalance)}.`,
+  });
+  const dollars = Number(change.amount);
+  const earns =
+    change.amount !== '' && dollars > 0 ? orderLoyaltyPoints(tenant.settings, toCents(dollars)) : 0;
+  return (
+    <CounterForm
+      label="In-store purchase"
+      title="In-store purchase"
+      staff={staff}
+      change={change}
+      ready={earns > 0}
+      amountField={{ label: 'Purchase amount ($)', inputMode: 'decimal', min: 0.01, step: 0.01 }}
+      noteLabel="Receipt or note (optional)"
+      submitLabel={earns > 0 ? `Credit ${points(earns)}` : 'Credit points'}
+    />
+  );
+}
+
+/** Why points come off, as the choices say it (redemption only where points can be spent). */
+const DEBIT_REASONS: readonly (readonly [StaffLoyaltyDebitReason, string])[] = [
+  ['redemption', 'Redeem at the counter'],
+  ['correction', 'Correction'],
+];
+
+/**
+ * Points taken off: the member spends them at the counter (by the restaurant's value and minimum,
+ * where points can be spent), or a correction of a mistaken credit (with why). The server never
+ * takes the balance below zero.
+ */
+function TakePointsForm({ staff, member, onSignedOut }: CounterProps & { member: StaffLoyaltyMember }) {
+  const { settings } = useTenant();
+  const spendable = canSpendPoints(settings);
+  const [reason, setReason] = useState<StaffLoyaltyDebitReason>(spendable ? 'redemption' : 'correction');
+  const change = useCounterChange({
+    staff,
+    member,
+    onSignedOut,
+    send: ({ amount, ...debit }, key) => debitPoints(member._id, { reason, ...debit, points: amount }, key),
+    said: ({ member: after, line, value }) => {
+      const what =
+        reason === 'redemption'
+          ? `Redeemed ${points(-line.points)} for ${formatMoney(toCents(value))} off`
+          : `Took ${points(-line.points)} off`;
+      return `${what}. Balance: ${points(after.pointBalance)}.`;
+    },
+  });
+  const wanted = Number(change.amount);
+  const ready =
+    Number.isInteger(wanted) && wanted > 0 && (reason === 'redemption' || change.note.trim() !== '');
+  const label =
+    reason === 'redemption'
+      ? ready
+        ? `Redeem ${points(wanted)} (${formatMoney(pointsValue(settings, wanted))} off)`
+        : 'Redeem points'
+      : ready
+        ? `Take off ${points(wanted)}`
+        : 'Take points off';
+  return (
+    <CounterForm
+      label="Take points off"
+      title="Redeem or correct points"
+      staff={staff}
+      change={change}
+      ready={ready}
+      choices={
+        <fieldset className="flex flex-wrap gap-4 text-sm">
+          <legend className="sr-only">Why</legend>
+          {DEBIT_REASONS.filter(([value]) => spendable || value !== 'redemption').map(([value, words]) => (
+            <label key={value} className="flex items-center gap-2">
+              <input
+                type="radio"
+                name="debit-reason"
+                checked={reason === value}
+                onChange={() => setReason(value)}
+              />
+              {words}
+            </label>
+          ))}
+        </fieldset>
+      }
+      amountField={{ label: 'Points', inputMode: 'numeric', min: 1, step: 1 }}
+      noteLabel={reason === 'redemption' ? 'Receipt or note (optional)' : 'Why (required)'}
+      noteRequired={reason === 'correction'}
+      submitLabel={label}
+    />
+  );
+}

@@ -1,0 +1,62 @@
+import { Fragment } from 'react';
+import type { ArrayPath, Control, FieldArray, FieldValues, Path } from 'react-hook-form';
+import { TextField } from '../../../components/form/text-field';
+import { CheckboxField, NumberField } from './settings-form';
+
+/** How a settings field is shown: a text box, a number, an on/off switch, or a date. */
+export type FieldKind = 'text' | 'number' | 'check' | 'date';
+
+/**
+ * A field of a settings form whose values are `T`: its kind, its dotted name in the values
+ * ('settings.gst_rate', checked against `T`: a misspelt name does not compile), its label, a hint.
+ */
+export interface FieldSpec<T> {
+  kind: FieldKind;
+  name: Path<T>;
+  label: string;
+  hint?: string;
+}
+
+/**
+ * A form's own list of rows (FieldRows) at the array `N` of `T`: its fields by their name in a row
+ * (checked against the row's type), its Remove, and its Add with the row it appends.
+ */
+export interface FieldList<T extends FieldValues, N extends ArrayPath<T> = ArrayPath<T>> {
+  legend?: string;
+  name: N;
+  columns: string;
+  fields: readonly FieldSpec<FieldArray<T, N>>[];
+  removeLabel: string;
+  add?: { label: string; row: FieldArray<T, N> };
+}
+
+/** Any one list of rows of `T`'s forms, told apart by its `name` (for a table's `satisfies`). */
+export type AnyFieldList<T extends FieldValues> = { [N in ArrayPath<T>]: FieldList<T, N> }[ArrayPath<T>];
+
+/**
+ * The fields of one settings form by dotted name ('settings.gst_rate', a path of the form's values),
+ * each with the id `{prefix}-settings-gst_rate`: text, number and on/off, bound to the form's
+ * control; `fields` renders a table of them.
+ */
+export function settingsFields<T extends FieldValues, Out>(
+  control: Control<T, unknown, Out>,
+  prefix: string,
+) {
+  const id = (name: string) => `${prefix}-${name.replace(/\./g, '-')}`;
+  const bound = (name: Path<T>) => ({ control, name, id: id(name) });
+  const text = (name: Path<T>, label: string, hint?: string, type?: string) => (
+    <TextField {...bound(name)} label={label} hint={hint} type={type} />
+  );
+  const number = (name: Path<T>, label: string, hint?: string) => (
+    <NumberField {...bound(name)} label={label} hint={hint} />
+  );
+  const check = (name: Path<T>, label: string) => <CheckboxField {...bound(name)} label={label} />;
+  const field = ({ kind, name, label, hint }: FieldSpec<T>) => {
+    if (kind === 'check') return check(name, label);
+    if (kind === 'number') return number(name, label, hint);
+    return text(name, label, hint, kind === 'date' ? 'date' : undefined);
+  };
+  const fields = (table: readonly FieldSpec<T>[]) =>
+    table.map((f) => <Fragment key={f.name}>{field(f)}</Fragment>);
+  return { id, text, number, check, field, fields };
+}

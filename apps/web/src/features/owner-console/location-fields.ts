@@ -1,0 +1,117 @@
+import type { LocationUpdateRequest } from '@storefront/domain';
+import type { AnyFieldList, FieldSpec } from './components/settings-fields';
+
+/*
+ * The location form's fields (/staff/settings/locations), by section, typed against the values of
+ * the schema the form runs on (locationUpdateSchema's input): a name the schema does not have, or a
+ * list row that is not the list's, fails the typecheck. Ids follow the names
+ * (`location-settings-gst_rate`, `location-delivery-delivery_fees-0-fee`); the browser tests use them.
+ */
+
+export const LOCATION_FIELDS = {
+  contact: [
+    { kind: 'text', name: 'name', label: 'Name' },
+    { kind: 'text', name: 'phone', label: 'Phone' },
+    { kind: 'text', name: 'email', label: 'Email' },
+  ],
+  address: [
+    { kind: 'text', name: 'address.address_1', label: 'Street address' },
+    { kind: 'text', name: 'address.address_2', label: 'Unit, suite' },
+    { kind: 'text', name: 'address.city_town', label: 'City' },
+    { kind: 'text', name: 'address.state_province', label: 'Province' },
+    { kind: 'text', name: 'address.postal_code', label: 'Postal code' },
+    { kind: 'text', name: 'address.country', label: 'Country (CA or US)' },
+  ],
+  ordering: [
+    { kind: 'check', name: 'settings.online_ordering', label: 'Online ordering' },
+    {
+      kind: 'text',
+      name: 'settings.online_ordering_paused_message',
+      label: 'Message while online ordering is off',
+    },
+    { kind: 'check', name: 'settings.menu_special_request_allowed', label: 'Special requests on items' },
+    { kind: 'check', name: 'settings.menu_extra_option', label: 'Extra options on the menu' },
+    { kind: 'number', name: 'settings.online_order_lead_time', label: 'Pickup lead time (minutes)' },
+    { kind: 'number', name: 'settings.delivery_order_lead_time', label: 'Delivery lead time (minutes)' },
+    { kind: 'number', name: 'settings.pickup_time_interval_in_minutes', label: 'Pickup interval (minutes)' },
+    {
+      kind: 'number',
+      name: 'settings.delivery_time_interval_in_minutes',
+      label: 'Delivery interval (minutes)',
+    },
+    { kind: 'number', name: 'settings.future_order_days', label: 'Days ahead orders can be scheduled' },
+    { kind: 'number', name: 'settings.online_order_start', label: 'Ordering starts after opening (minutes)' },
+    { kind: 'number', name: 'settings.online_order_end', label: 'Ordering ends before closing (minutes)' },
+  ],
+  reservations: [
+    { kind: 'check', name: 'settings.online_reservation', label: 'Online reservations' },
+    { kind: 'number', name: 'settings.max_party_size', label: 'Largest party' },
+    { kind: 'number', name: 'settings.future_reservation_days', label: 'Days ahead' },
+    {
+      kind: 'number',
+      name: 'settings.max_reservations_per_slot',
+      label: 'Parties per 30 minutes (0: no limit)',
+    },
+    {
+      kind: 'number',
+      name: 'settings.reservation_change_cutoff_minutes',
+      label: 'Guests may change until (minutes before)',
+    },
+    {
+      kind: 'number',
+      name: 'settings.online_reservation_start',
+      label: 'Booking starts after opening (minutes)',
+    },
+    {
+      kind: 'number',
+      name: 'settings.online_reservation_end',
+      label: 'Booking ends before closing (minutes)',
+    },
+  ],
+  pickupAndDelivery: [
+    { kind: 'check', name: 'delivery.support_pickup', label: 'Pickup' },
+    { kind: 'check', name: 'delivery.support_delivery', label: 'Delivery' },
+    {
+      kind: 'number',
+      name: 'delivery.delivery_fee',
+      label: 'Flat delivery fee ($)',
+      hint: 'Used when there are no fee tiers',
+    },
+    { kind: 'number', name: 'delivery.minimum_order_amount', label: 'Delivery minimum ($)' },
+    { kind: 'number', name: 'delivery.delivery_area_radius', label: 'Delivery radius (km)' },
+    {
+      kind: 'text',
+      name: 'delivery.delivery_area_postal_codes',
+      label: 'Postal prefixes',
+      hint: 'e.g. S7H, S7J',
+    },
+  ],
+  taxes: [
+    { kind: 'number', name: 'settings.gst_rate', label: 'GST (%)' },
+    { kind: 'number', name: 'settings.pst_rate', label: 'PST (%)' },
+  ],
+} satisfies Record<string, readonly FieldSpec<LocationUpdateRequest>[]>;
+
+export const LOCATION_LISTS = {
+  feeTiers: {
+    name: 'delivery.delivery_fees',
+    columns: 'grid-cols-4',
+    fields: [
+      { kind: 'number', name: 'min_radius', label: 'From (km)' },
+      { kind: 'number', name: 'max_radius', label: 'To (km)' },
+      { kind: 'number', name: 'fee', label: 'Fee ($)' },
+    ],
+    removeLabel: 'Remove tier',
+    add: { label: 'Add a fee tier', row: { min_radius: 0, max_radius: 5, fee: 0 } },
+  },
+  cutoffs: {
+    name: 'settings.delivery_cutoffs',
+    columns: 'grid-cols-3',
+    fields: [
+      { kind: 'date', name: 'date', label: 'Date' },
+      { kind: 'text', name: 'time', label: 'Time (24 h)' },
+    ],
+    removeLabel: 'Remove cut-off',
+    add: { label: 'Add a cut-off', row: { date: '', time: '15:00' } },
+  },
+} satisfies Record<string, AnyFieldList<LocationUpdateRequest>>;

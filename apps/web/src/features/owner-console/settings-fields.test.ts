@@ -1,0 +1,46 @@
+import type { LocationUpdateRequest } from '@storefront/domain';
+import { describe, expect, it } from 'vitest';
+import { BRAND_FIELDS, BRAND_LISTS } from './brand-fields';
+import type { FieldKind, FieldList, FieldSpec } from './components/settings-fields';
+import { LOCATION_FIELDS, LOCATION_LISTS } from './location-fields';
+
+type LocationField = FieldSpec<LocationUpdateRequest>['name'];
+type FeeTierField = FieldList<LocationUpdateRequest, 'delivery.delivery_fees'>['fields'][number]['name'];
+
+describe('the settings pages’ field tables', () => {
+  it('keeps every field of the brand and location forms', () => {
+    expect(BRAND_FIELDS.loyalty[0]).toEqual({
+      kind: 'check',
+      name: 'settings.loyalty_reward_program',
+      label: 'Loyalty program',
+    });
+    expect(BRAND_LISTS.testimonials.fields.map((field) => field.name)).toEqual(['author', 'quote', 'rating']);
+    expect(LOCATION_FIELDS.pickupAndDelivery[5]).toEqual({
+      kind: 'text',
+      name: 'delivery.delivery_area_postal_codes',
+      label: 'Postal prefixes',
+      hint: 'e.g. S7H, S7J',
+    });
+    expect(LOCATION_LISTS.cutoffs.fields[0]).toEqual({ kind: 'date', name: 'date', label: 'Date' });
+  });
+
+  it('names a field once in its form (its id is made from its name)', () => {
+    const namesOf = (tables: Record<string, readonly { name: string }[]>) =>
+      Object.values(tables).flatMap((table) => table.map((field) => field.name));
+    for (const names of [namesOf(BRAND_FIELDS), namesOf(LOCATION_FIELDS)]) {
+      expect(new Set(names).size).toBe(names.length);
+    }
+  });
+
+  it('refuses, at the typecheck, a name the form’s schema does not have', () => {
+    const gst: LocationField = 'settings.gst_rate';
+    // @ts-expect-error: the location form has no settings.gst_rat
+    const misspelt: LocationField = 'settings.gst_rat';
+    const fee: FeeTierField = 'fee';
+    // @ts-expect-error: a fee tier has no field `fees`
+    const notOfTheRow: FeeTierField = 'fees';
+    // @ts-expect-error: a field is text, number, check or date
+    const kind: FieldKind = 'colour';
+    expect([gst, misspelt, fee, notOfTheRow, kind]).toHaveLength(5);
+  });
+});

@@ -1,0 +1,185 @@
+import { brandRequestSchema, type ConsoleImageKind, type OwnerBrand } from '@storefront/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useController, useFieldArray, useWatch } from 'react-hook-form';
+import { Fragment } from 'react';
+import { SOCIAL_URL_FIELDS } from '../../lib/social-links';
+import { brandKeys, fetchBrand, saveBrand } from './api/brand-api';
+import {
+  ChoiceField,
+  SettingsForm,
+  useSettingsForm,
+  useSettingsSave,
+  type SettingsControl,
+} from './components/settings-form';
+import { ImageField, ImagePreview, ImageUpload } from './components/image-field';
+import { settingsFields } from './components/settings-fields';
+import { FieldRows, SettingsFieldset as Fieldset } from './components/settings-list';
+import { SettingsPage, type SettingsPageProps } from './components/settings-shell';
+import { StaffLoaded } from '../staff/components/staff-shell';
+import { BRAND_FIELDS as FIELDS, BRAND_LISTS as LISTS } from './brand-fields';
+
+/**
+ * /staff/settings/brand: name, logo and favicon, look, links, announcements, testimonials, gallery,
+ * signature dishes, loyalty and popups.
+ */
+export default function StaffBrandPage() {
+  return <SettingsPage title="Brand">{(props) => <Brand {...props} />}</SettingsPage>;
+}
+
+function Brand({ onSignedOut }: SettingsPageProps) {
+  const brand = useQuery({ queryKey: brandKeys.all, queryFn: fetchBrand });
+  return (
+    <StaffLoaded query={brand}>{(data) => <BrandForm brand={data} onSignedOut={onSignedOut} />}</StaffLoaded>
+  );
+}
+
+type BrandControl = SettingsControl<typeof brandRequestSchema>;
+
+function BrandForm({ brand, onSignedOut }: { brand: OwnerBrand; onSignedOut: () => void }) {
+  const queryClient = useQueryClient();
+  const form = useSettingsForm(brandRequestSchema, brand);
+  const save = useSettingsSave(
+    form,
+    async (values) => {
+      queryClient.setQueryData(brandKeys.all, await saveBrand(values));
+    },
+    onSignedOut,
+  );
+  const { control } = form;
+  const { id, text, fields } = settingsFields(control, 'brand');
+  // The brand's lists: one row a thing, its fields by name (ids `brand-{list}-{index}-{field}`).
+  const rows = { control, prefix: 'brand' };
+  const image = (name: 'logo' | 'favicon', label: string, kind: ConsoleImageKind) => (
+    <ImageField control={control} name={name} id={id(name)} label={label} kind={kind} shape="url" />
+  );
+  return (
+    <SettingsForm title="The brand" description="What every page of the storefront shows." save={save}>
+      {fields(FIELDS.about)}
+      <Fieldset legend="Logo and favicon">
+        {image('logo', 'Logo', 'logo')}
+        {image('favicon', 'Favicon', 'favicon')}
+      </Fieldset>
+      <ChoiceField
+        control={control}
+        name="theme"
+        id={id('theme')}
+        label="Theme"
+        options={[
+          { value: 'gold', label: 'Gold' },
+          { value: 'emerald', label: 'Emerald' },
+        ]}
+      />
+      {text('settings.primary_color', 'Primary colour', 'e.g. #D4A762')}
+      <Fieldset legend="Links">
+        {text('website_url', 'Website')}
+        {Object.entries(SOCIAL_URL_FIELDS).map(([network, name]) => (
+          <Fragment key={name}>{text(name, network)}</Fragment>
+        ))}
+      </Fieldset>
+      <Fieldset legend="Loyalty">{fields(FIELDS.loyalty)}</Fieldset>
+      <Fieldset legend="Home page and cart">{fields(FIELDS.homeAndCart)}</Fieldset>
+      <Popups control={control} />
+      <FieldRows {...rows} {...LISTS.announcements} />
+      <FieldRows {...rows} {...LISTS.testimonials} />
+      <Gallery control={control} />
+      {/* The dishes the home page shows; one linked to a menu item keeps its link (location and code). */}
+      <FieldRows
+        {...rows}
+        {...LISTS.signatureDishes}
+        extra={(i) => (
+          <ImageField
+            control={control}
+            name={`signature_dishes.${i}.image`}
+            id={`brand-signature_dishes-${i}-image`}
+            label="Dish photo"
+            kind="dish"
+            shape="photo"
+          />
+        )}
+      />
+    </SettingsForm>
+  );
+}
+
+function Popups({ control }: { control: BrandControl }) {
+  const [welcome, transition] = useWatch({
+    control,
+    name: ['settings.welcome_popup', 'settings.transition_popup'],
+  });
+  const { fields } = settingsFields(control, 'brand');
+  const toggle = (name: 'settings.welcome_popup' | 'settings.transition_popup', on: object | null) => (
+    <OnOff control={control} name={name} on={on} />
+  );
+  return (
+    <Fieldset legend="Popups">
+      {toggle('settings.welcome_popup', { enabled: true, title: 'Welcome!', message: '' })}
+      {welcome && fields(FIELDS.welcomePopup)}
+      {toggle('settings.transition_popup', {
+        enabled: true,
+        delay_ms: 0,
+        title: 'We have moved',
+        message: '',
+        new_site_name: '',
+        new_site_url: 'https://',
+        stay_restaurant_id: null,
+        colors: null,
+      })}
+      {transition && fields(FIELDS.transitionPopup)}
+    </Fieldset>
+  );
+}
+
+/** A popup's switch: on sets it to `on` (a starting popup), off to null (no popup). */
+function OnOff({
+  control,
+  name,
+  on,
+}: {
+  control: BrandControl;
+  name: 'settings.welcome_popup' | 'settings.transition_popup';
+  on: object | null;
+}) {
+  const { field } = useController({ control, name });
+  const label = name === 'settings.welcome_popup' ? 'Welcome popup' : 'Moved-site popup';
+  return (
+    <label className="flex items-center gap-2 font-medium sm:col-span-2">
+      <input
+        type="checkbox"
+        checked={field.value !== null && field.value !== undefined}
+        onChange={(event) => field.onChange(event.target.checked ? on : null)}
+        className="h-4 w-4"
+      />
+      {label}
+    </label>
+  );
+}
+
+/** The home page's gallery: a photo is added by uploading it, then captioned. */
+function Gallery({ control }: { control: BrandControl }) {
+  const { append } = useFieldArray({ control, name: 'gallery' });
+  const images = useWatch({ control, name: 'gallery' });
+  return (
+    <Fieldset legend="Gallery">
+      <FieldRows
+        control={control}
+        prefix="brand"
+        {...LISTS.gallery}
+        extra={(i) =>
+          images?.[i] && (
+            <ImagePreview
+              url={images[i].image.url}
+              webpUrl={images[i].image.webp_url}
+              alt={`Gallery photo ${i + 1}`}
+            />
+          )
+        }
+      />
+      <ImageUpload
+        id="brand-gallery-new"
+        label="Add a photo to the gallery"
+        kind="gallery"
+        onUploaded={(image) => append({ caption: null, image })}
+      />
+    </Fieldset>
+  );
+}

@@ -1,0 +1,133 @@
+import type { LocationPaymentLink, StripeLinkStatus } from '@storefront/domain';
+import { formatInstant, PAYMENT_SETTINGS_MESSAGES } from '@storefront/domain';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import {
+  fetchPaymentSettings,
+  fetchReconciliation,
+  paymentSettingsKey,
+  reconciliationKey,
+  startStripeOnboarding,
+} from './api/payment-settings-api';
+import { SettingsPage } from './components/settings-shell';
+import { StaffErrorAlert } from '../staff/components/staff-shell';
+import { StatusPill } from '../../components/ui/status-pill';
+
+/**
+ * /staff/settings/payments (owner only; decision 0041): each location's Stripe account, linked through
+ * Stripe's own onboarding (Stripe Connect), with the status Stripe reports; and the books, as the
+ * last hourly reconciliation found them (decision 0065).
+ */
+export default function StaffPaymentsPage() {
+  return <SettingsPage title="Payments">{() => <Payments />}</SettingsPage>;
+}
+
+const STATUS_CLASS: Record<StripeLinkStatus, string> = {
+  'Not connected': 'bg-stone-200 text-stone-900',
+  Onboarding: 'bg-amber-100 text-amber-900',
+  Connected: 'bg-emerald-100 text-emerald-900',
+  Unknown: 'bg-red-100 text-red-900',
+};
+
+function Payments() {
+  const query = useQuery({ queryKey: paymentSettingsKey, queryFn: fetchPaymentSettings });
+  if (query.isPending) return <p role="status">Loading…</p>;
+  if (query.isError) return <StaffErrorAlert message={query.error.message} />;
+  const { provider, locations } = query.data;
+  return (
+    <div className="space-y-4">
+      {provider === 'test' && (
+        <p className="rounded-lg bg-amber-50 p-4 text-sm" role="note">
+          {PAYMENT_SETTINGS_MESSAGES.noStripe}
+        </p>
+      )}
+      <ul className="space-y-3" aria-label="Locations">
+        {locations.map((location) => (
+          <Location key={location.restaurantId} location={location} canLink={provider === 'stripe'} />
+        ))}
+      </ul>
+      <Books />
+    </div>
+  );
+}
+
+/** The last reconciliation: when, how much it compared, and each mismatch it found. */
+function Books() {
+  const query = useQuery({ queryKey: reconciliationKey, queryFn: fetchReconciliation });
+  if (query.isPending) return <p role="status">Loading…</p>;
+  if (query.isError) return <StaffErrorAlert message={query.error.message} />;
+  const { checkedAt, checked, mismatches, findings } = query.data;
+  const headingId = 'books-heading';
+  return (
+    <section aria-labelledby={headingId} className="rounded-lg bg-white p-4 shadow-sm">
+      <h2 id={headingId} className="text-lg font-bold">
+        Books
+      </h2>
+      {checkedAt === null ? (
+        <p className="mt-1 text-sm text-stone-700">Not checked yet: the books are compared every hour.</p>
+      ) : (
+        <p className="mt-1 text-sm text-stone-700">
+          Checked{' '}
+          {formatInstant(
+            Date.parse(checkedAt),
+            Intl.DateTimeFormat().resolvedOptions().timeZone,
+            'MMM D, YYYY h:mm A',
+          )}
+          : {checked} orders, gift card orders, gift cards, coupons and members compared with the card
+          provider and the gift card, coupon and points ledgers.{' '}
+          {mismatches === 0 ? 'Everything adds up.' : `${mismatches} mismatches:`}
+        </p>
+      )}
+      {findings.length > 0 && (
+        <ul className="mt-2 space-y-1 text-sm" aria-label="Mismatches" data-testid="reconciliation-findings">
+          {findings.map((finding) => (
+            <li
+              key={`${finding.subject}-${finding.subjectId}-${finding.problem}`}
+              className="rounded bg-red-50 p-2 text-red-900"
+            >
+              <span className="font-semibold">{finding.label}: </span>
+              {finding.problem}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function Location({ location, canLink }: { location: LocationPaymentLink; canLink: boolean }) {
+  const onboarding = useMutation({
+    mutationFn: () => startStripeOnboarding(location.restaurantId),
+    // Stripe's hosted page; it sends the owner back here when done.
+    onSuccess: ({ url }) => window.location.assign(url),
+  });
+  const action =
+    location.status === 'Not connected'
+      ? 'Connect Stripe account'
+      : location.status === 'Connected'
+        ? 'Update details on Stripe'
+        : 'Continue onboarding';
+  return (
+    <li className="rounded-lg bg-white p-4 shadow-sm">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-lg font-bold">{location.name}</h2>
+        <StatusPill status={location.status} colours={STATUS_CLASS[location.status]} />
+      </div>
+      <p className="mt-1 text-sm text-stone-700">
+        {location.acceptOnlinePayment ? 'Takes payment online.' : 'Does not take payment online.'}
+        {location.stripeAccountId && ` Stripe account ${location.stripeAccountId}.`}
+      </p>
+      {location.note && <p className="mt-1 text-sm text-stone-700">{location.note}</p>}
+      {onboarding.isError && <StaffErrorAlert message={onboarding.error.message} />}
+      {canLink && (
+        <button
+          type="button"
+          className="mt-3 rounded bg-stone-900 px-4 py-2 font-semibold text-white disabled:opacity-60"
+          disabled={onboarding.isPending}
+          onClick={() => onboarding.mutate()}
+        >
+          {onboarding.isPending ? 'Opening Stripe…' : action}
+        </button>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,337 @@
+import {
+  WEBHOOK_EVENT_TYPES,
+  formatInstant,
+  webhookEndpointRequestOf,
+  webhookEndpointRequestSchema,
+  type ApiStaff,
+  type ApiWebhookDelivery,
+  type ApiWebhookEndpoint,
+  type ApiWebhookEndpointWithSecret,
+  type WebhookDeliveryStatus,
+  type WebhookEndpointInput,
+} from '@storefront/domain';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { LoadMore } from '../../components/ui/load-more';
+import { StatusPill } from '../../components/ui/status-pill';
+import { webhookKeys, webhooks } from './api/webhooks-api';
+import { useCollection, useItemForm } from './components/settings-collection';
+import { settingsFields } from './components/settings-fields';
+import { ChecklistField } from './components/settings-form';
+import { ListItemForm, SettingsRows, smallButton } from './components/settings-list';
+import { SettingsPage, type SettingsPageProps } from './components/settings-shell';
+import { staffButtonClass } from '../staff/components/staff-button';
+import { StaffErrorAlert, StaffLoaded } from '../staff/components/staff-shell';
+
+/**
+ * /staff/settings/webhooks (owner only; issue 26, decision 0064): endpoints that receive the
+ * restaurant's order and booking events, signed with a secret shown once; each endpoint's delivery
+ * log with Resend, and Send test event.
+ */
+export default function StaffWebhooksPage() {
+  return <SettingsPage title="Webhooks">{(props) => <Webhooks {...props} />}</SettingsPage>;
+}
+
+const NEW_ENDPOINT: WebhookEndpointInput = {
+  url: '',
+  description: '',
+  events: ['order.placed'],
+  enabled: true,
+};
+
+/** null: the list; 'new': a new endpoint; else the id of the one edited. */
+type Editing = null | 'new' | string;
+
+function Webhooks({ staff, onSignedOut }: SettingsPageProps) {
+  const { list, reload, remove } = useCollection(webhookKeys.all, webhooks);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [logOf, setLogOf] = useState<string | null>(null);
+  const [secret, setSecret] = useState<ApiWebhookEndpointWithSecret | null>(null);
+  const roll = useMutation({ mutationFn: webhooks.rollSecret, onSuccess: setSecret });
+  return (
+    <StaffLoaded query={list}>
+      {({ endpoints }) => {
+        if (editing !== null) {
+          const endpoint = endpoints.find((e) => e._id === editing) ?? null;
+          const done = (created?: ApiWebhookEndpointWithSecret) => {
+            if (created) setSecret(created);
+            setEditing(null);
+            void reload();
+          };
+          return <EndpointForm key={editing} endpoint={endpoint} onSignedOut={onSignedOut} onDone={done} />;
+        }
+        const shownLog = endpoints.find((e) => e._id === logOf);
+        return (
+          <div className="space-y-6">
+            <p className="text-sm text-stone-700">
+              Webhooks send your orders and bookings to other systems (a point of sale, accounting, delivery)
+              as they happen: an HTTPS POST of JSON, signed with the endpoint’s secret.
+            </p>
+            {secret && <SecretNotice endpoint={secret} onClose={() => setSecret(null)} />}
+            <section aria-label="Endpoints" className="rounded-lg bg-white p-4 shadow-sm">
+              <button type="button" className={staffButtonClass('finish')} onClick={() => setEditing('new')}>
+                Add endpoint
+              </button>
+              {remove.error && <StaffErrorAlert message={remove.error.message} />}
+              {roll.error && <StaffErrorAlert message={roll.error.message} />}
+              <div className="mt-3">
+                <SettingsRows
+                  items={endpoints}
+                  empty="No endpoints yet."
+                  describe={(endpoint) => <EndpointSummary endpoint={endpoint} />}
+                  edit={(endpoint) => (
+                    <>
+                      <button
+                        type="button"
+                        className={smallButton}
+                        aria-pressed={logOf === endpoint._id}
+                        onClick={() => setLogOf(logOf === endpoint._id ? null : endpoint._id)}
+                      >
+                        Deliveries of {endpoint.url}
+                      </button>
+                      <button type="button" className={smallButton} onClick={() => setEditing(endpoint._id)}>
+                        Edit {endpoint.url}
+                      </button>
+                      <button
+                        type="button"
+                        className={smallButton}
+                        disabled={roll.isPending}
+                        onClick={() => roll.mutate(endpoint._id)}
+                      >
+                        New secret for {endpoint.url}
+                      </button>
+                    </>
+                  )}
+                  deleteLabel={(endpoint) => `Delete ${endpoint.url}`}
+                  remove={remove}
+                />
+              </div>
+            </section>
+            {shownLog && <DeliveryLog staff={staff} endpoint={shownLog} />}
+          </div>
+        );
+      }}
+    </StaffLoaded>
+  );
+}
+
+function EndpointSummary({ endpoint }: { endpoint: ApiWebhookEndpoint }) {
+  return (
+    <span className="block min-w-0">
+      <span className="font-semibold break-all">{endpoint.url}</span>{' '}
+      <StatusPill
+        status={endpoint.enabled ? 'On' : 'Off'}
+        colours={endpoint.enabled ? 'bg-emerald-100 text-emerald-900' : 'bg-stone-200 text-stone-900'}
+      />
+      <span className="block text-sm text-stone-600">
+        {endpoint.description && `${endpoint.description} · `}
+        {endpoint.events.join(', ')}
+      </span>
+    </span>
+  );
+}
+
+/** The secret, shown once (after Add endpoint or New secret), with a copy button. */
+function SecretNotice({
+  endpoint,
+  onClose,
+}: {
+  endpoint: ApiWebhookEndpointWithSecret;
+  onClose: () => void;
+}) {
+  const [copied, setCopied] = useState(false);
+  return (
+    <section aria-label="Signing secret" className="rounded-lg border border-amber-300 bg-amber-50 p-4">
+      <h2 className="font-bold">Signing secret of {endpoint.url}</h2>
+      <p className="text-sm text-stone-800">
+        Copy it now: it is shown only this once. The receiver checks each delivery’s Storefront-Signature
+        header with it.
+      </p>
+      <div className="mt-2 flex flex-wrap items-center gap-2">
+        <code className="rounded bg-white px-2 py-1 break-all" data-testid="webhook-secret">
+          {endpoint.secret}
+        </code>
+        <button
+          type="button"
+          className={smallButton}
+          onClick={() =>
+            void navigator.clipboard.writeText(endpoint.secret).then(
+              () => setCopied(true),
+              () => setCopied(false),
+            )
+          }
+        >
+          Copy secret
+        </button>
+        <button type="button" className={smallButton} onClick={onClose}>
+          Done
+        </button>
+        <span role="status" className="text-sm">
+          {copied ? 'Copied.' : ''}
+        </span>
+      </div>
+    </section>
+  );
+}
+
+const EVENT_LABELS = Object.fromEntries(WEBHOOK_EVENT_TYPES.map((type) => [type, type]));
+
+function EndpointForm({
+  endpoint,
+  onSignedOut,
+  onDone,
+}: {
+  endpoint: ApiWebhookEndpoint | null;
+  onSignedOut: () => void;
+  onDone: (created?: ApiWebhookEndpointWithSecret) => void;
+}) {
+  // The create's answer (with the secret), for the page to show once the form closes.
+  const created = useRef<ApiWebhookEndpointWithSecret>(undefined);
+  const { form, save } = useItemForm(
+    webhookEndpointRequestSchema,
+    endpoint,
+    endpoint ? webhookEndpointRequestOf(endpoint) : NEW_ENDPOINT,
+    {
+      create: async (values) => {
+        created.current = await webhooks.create(values);
+      },
+      save: webhooks.save,
+    },
+    () => onDone(created.current),
+    onSignedOut,
+  );
+  const { control } = form;
+  const { text, check } = settingsFields(control, 'webhook');
+  return (
+    <ListItemForm what="endpoint" name={endpoint?.url ?? null} save={save} onCancel={() => onDone()}>
+      {text('url', 'Endpoint URL', 'https://… of the receiving system', 'url')}
+      {text('description', 'Description')}
+      <ChecklistField control={control} name="events" legend="Events" labels={EVENT_LABELS} />
+      {check('enabled', 'On (receives events)')}
+    </ListItemForm>
+  );
+}
+
+const STATUS: Record<WebhookDeliveryStatus, { label: string; colours: string }> = {
+  pending: { label: 'Pending', colours: 'bg-amber-100 text-amber-900' },
+  delivered: { label: 'Delivered', colours: 'bg-emerald-100 text-emerald-900' },
+  failed: { label: 'Failed', colours: 'bg-red-100 text-red-900' },
+};
+
+/** An endpoint's deliveries, newest first, with Send test event and a Resend per delivery. */
+function DeliveryLog({ staff, endpoint }: { staff: ApiStaff; endpoint: ApiWebhookEndpoint }) {
+  const queryClient = useQueryClient();
+  const key = webhookKeys.deliveries(endpoint._id);
+  const timeZone = staff.restaurants[0]?.time_zone ?? 'UTC';
+  const query = useInfiniteQuery({
+    queryKey: key,
+    queryFn: ({ pageParam }) => webhooks.deliveries(endpoint._id, pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+    // A delivery goes out within moments of being queued: look again while one is on its way.
+    refetchInterval: (q) =>
+      q.state.data?.pages.some((p) => p.deliveries.some((d) => d.status === 'pending')) ? 1000 : false,
+  });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: key });
+  const sendTest = useMutation({ mutationFn: () => webhooks.sendTest(endpoint._id), onSuccess: refresh });
+  const resend = useMutation({
+    mutationFn: (deliveryId: string) => webhooks.resend(endpoint._id, deliveryId),
+    onSuccess: refresh,
+  });
+  const deliveries = query.data?.pages.flatMap((page) => page.deliveries) ?? [];
+  const error = query.error ?? sendTest.error ?? resend.error;
+  return (
+    <section aria-labelledby="webhook-log" className="rounded-lg bg-white p-4 shadow-sm">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="webhook-log" className="text-lg font-bold break-all">
+          Deliveries to {endpoint.url}
+        </h2>
+        <span className="flex gap-2">
+          <button type="button" className={smallButton} onClick={() => void refresh()}>
+            Refresh
+          </button>
+          <button
+            type="button"
+            className={staffButtonClass('go', 'sm')}
+            disabled={sendTest.isPending}
+            onClick={() => sendTest.mutate()}
+          >
+            Send test event
+          </button>
+        </span>
+      </div>
+      {error && <StaffErrorAlert message={error.message} />}
+      {query.isPending && <p role="status">Loading…</p>}
+      {query.isSuccess && deliveries.length === 0 && (
+        <p className="mt-3 text-stone-600">Nothing sent yet. Send a test event to try the endpoint.</p>
+      )}
+      {deliveries.length > 0 && (
+        <div className="mt-3 overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <thead>
+              <tr className="border-b border-stone-300">
+                {['Time', 'Event', 'Status', 'Answer', 'Attempts'].map((heading) => (
+                  <th key={heading} scope="col" className="py-2 pr-3">
+                    {heading}
+                  </th>
+                ))}
+                <th scope="col" className="py-2">
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {deliveries.map((delivery) => (
+                <DeliveryRow
+                  key={delivery._id}
+                  delivery={delivery}
+                  timeZone={timeZone}
+                  resend={() => resend.mutate(delivery._id)}
+                  busy={resend.isPending}
+                />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <LoadMore query={query} />
+    </section>
+  );
+}
+
+function DeliveryRow({
+  delivery,
+  timeZone,
+  resend,
+  busy,
+}: {
+  delivery: ApiWebhookDelivery;
+  timeZone: string;
+  resend: () => void;
+  busy: boolean;
+}) {
+  const status = STATUS[delivery.status];
+  return (
+    <tr className="border-b border-stone-200 align-top">
+      <td className="py-2 pr-3 whitespace-nowrap">
+        <time dateTime={delivery.createdAt}>
+          {formatInstant(new Date(delivery.createdAt), timeZone, 'MMM D, h:mm:ss A')}
+        </time>
+      </td>
+      <td className="py-2 pr-3">
+        <code>{delivery.type}</code>
+      </td>
+      <td className="py-2 pr-3">
+        <StatusPill status={status.label} colours={status.colours} />
+        {delivery.lastError && <span className="block text-stone-600">{delivery.lastError}</span>}
+      </td>
+      <td className="py-2 pr-3">{delivery.lastStatusCode ?? '—'}</td>
+      <td className="py-2 pr-3">{delivery.attempts}</td>
+      <td className="py-2">
+        <button type="button" className={smallButton} disabled={busy} onClick={resend}>
+          Resend <span className="sr-only">{delivery.type}</span>
+        </button>
+      </td>
+    </tr>
+  );
+}
