@@ -1,14 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import {
-  reservationRequestSchema,
-  contactRequestSchema,
-  type ApiMenus,
-  type ApiTenant,
-} from '@storefront/domain';
 import type { z } from 'zod';
 import {
   brandRequestSchema,
+  contactRequestSchema,
   couponRequestSchema,
   customerBlockSchema,
   giftCardProductRequestSchema,
@@ -18,8 +13,11 @@ import {
   menuFieldsSchema,
   promotionRequestSchema,
   reorderSchema,
+  reservationRequestSchema,
   sectionFieldsSchema,
   webhookEndpointRequestSchema,
+  type ApiMenus,
+  type ApiTenant,
 } from '@storefront/domain';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';

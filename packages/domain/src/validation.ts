@@ -9,11 +9,14 @@ import { isLocalDate } from './time/zoned';
 
 export { EMAIL_PATTERN, MESSAGES, normalizePhone, PHONE_PATTERN };
 
+/** The longest email address a form takes (RFC 5321's path limit). */
+export const EMAIL_MAX_LENGTH = 254;
+
 export const emailSchema = z
   .string({ message: MESSAGES.required })
   .trim()
   .min(1, MESSAGES.required)
-  .max(254, MESSAGES.invalidEmail)
+  .max(EMAIL_MAX_LENGTH, MESSAGES.invalidEmail)
   .regex(EMAIL_PATTERN, MESSAGES.invalidEmail)
   .transform((email) => email.toLowerCase());
 
@@ -30,7 +33,7 @@ export const requiredText = (message: string, max: number) =>
 
 /** A required email with a form's own messages (contact, reservation), stored lower-case. */
 export const requiredEmail = (messages: { email: string; invalidEmail: string }) =>
-  requiredText(messages.email, 254)
+  requiredText(messages.email, EMAIL_MAX_LENGTH)
     .regex(EMAIL_PATTERN, messages.invalidEmail)
     .transform((email) => email.toLowerCase());
 

@@ -8,6 +8,7 @@ import { useCustomer } from '../lib/customer';
 import { primaryButton, secondaryButton } from './ui/buttons';
 import { Alert } from './ui/ui';
 import { FormField } from './form-field';
+import { EMAIL_INPUT } from './form/email-input';
 import { useOnBrandText } from './use-on-brand-text';
 import { ErrorAlert } from './ui/error-alert';
 import { NewTabLink } from './ui/new-tab-link';
@@ -99,10 +100,8 @@ export function InvitePanel({
         <FormField
           id={`${id}-email`}
           label="Friend's email"
-          type="email"
+          {...EMAIL_INPUT}
           autoComplete="off"
-          inputMode="email"
-          maxLength={254}
           disabled={disabled}
           value={email}
           onChange={(value) => {

@@ -10,10 +10,9 @@ import { pricingMethodOf } from '../contract/order-method';
 import type { TenantSettings } from '../contract/settings';
 import { isDeliveryAvailableFor } from '../delivery/cutoffs';
 import { deliveryFeeCents } from '../delivery/fee';
-import { CLOSED_TITLE } from '../messages';
 import { minimumOrderCents, minimumOrderShortfall } from '../delivery/minimum';
 import { DELIVERY_ADDRESS_MISSING_MESSAGE, deliveryRangeMessage, isInDeliveryRange } from '../delivery/range';
-import { GIFT_CARD_HOLD_EXPIRED_MESSAGE, ONLINE_ORDERING_UNAVAILABLE_TITLE } from '../messages';
+import { CLOSED_TITLE, GIFT_CARD_HOLD_EXPIRED_MESSAGE, ONLINE_ORDERING_UNAVAILABLE_TITLE } from '../messages';
 import { formatMoney, percentOf, type Cents } from '../money';
 import { couponRefusalMessage, COUPON_MESSAGES } from '../promotions/coupons';
 import {

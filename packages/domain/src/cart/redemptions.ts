@@ -5,8 +5,7 @@
  * and a gift card already redeemed in the cart not added again. The server decides what a coupon or
  * a card is worth; these decide what the diner may ask for.
  */
-import type { Cents } from '../money';
-import { toCents } from '../money';
+import { toCents, type Cents } from '../money';
 
 /** A coupon code as compared: without surrounding spaces, in any case. */
 export const normalizeCouponCode = (code: string): string => code.trim().toUpperCase();

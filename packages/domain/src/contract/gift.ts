@@ -1,11 +1,10 @@
-import type { OnlinePayment } from './orders';
 /*
  * The gift card order wire shapes (accounts-and-extras §3 Gift card order payload, §7
  * POST /restaurants/{restaurantId}/giftcardorders) and the staff side's view of them. Money is in
  * dollars on the wire. The server prices the order again from the product: the money fields a
  * client sends are accepted and ignored.
  */
-import type { PaymentMethod } from './orders';
+import type { OnlinePayment, PaymentMethod } from './orders';
 import type { ApiGiftRecipient, GiftRecipientInput } from './gift-recipient';
 
 export type GiftCardType = 'Digital' | 'Physical';

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import type { PromotionRules, Weekday } from '../contract/settings';
-import { WEEKDAYS } from '../contract/settings';
+import { WEEKDAYS, type PromotionRules, type Weekday } from '../contract/settings';
 import { PROMOTION_TYPES } from './registry';
 import { computeTotals } from '../cart/totals';
 import { applyPromotions, type PromotionInput, type PromotionLine } from './engine';

@@ -3,8 +3,7 @@
  * sitemap/robots texts. Pure: the server renders them into the HTML it sends.
  */
 import type { ApiMenus, ApiRestaurant } from '../contract/api';
-import type { RegularBusinessHours } from '../contract/settings';
-import { WEEKDAYS } from '../contract/settings';
+import { WEEKDAYS, type RegularBusinessHours } from '../contract/settings';
 import { parseClock } from '../time/clock';
 import type { GateInput } from './gates';
 import { indexedStorefrontPaths, storefrontRouteTitle } from './routes';

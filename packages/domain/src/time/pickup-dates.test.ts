@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import type { RegularBusinessHours, Weekday } from '../contract/settings';
-import { WEEKDAYS } from '../contract/settings';
+import { WEEKDAYS, type RegularBusinessHours, type Weekday } from '../contract/settings';
 import { formatClock } from './clock';
 import { onlineOrderingWindow, openingIntervalsOn, type HolidayHours } from './hours';
 import {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   COUPON_MESSAGES,
+  WITHDRAWAL,
   type ApiOrder,
   type CartItemInput,
   type PlaceOrderResponse,
@@ -8,14 +9,13 @@ import {
 import { registerMember } from '../../test/accounts-fixture';
 import { TEST_NOW } from '../../test/harness';
 import { statusHistoryOf } from '../../test/orders-fixture';
-import { WITHDRAWAL } from '@storefront/domain';
-import { withdrawAgain } from './orders.test-support';
 import {
   CUSTOMER,
   newKey,
   PICKUP_ASAP,
   staffSetsOrderStatus,
   useStaffedOrderingBed,
+  withdrawAgain,
 } from './orders.test-support';
 
 // Issue 14 item 8 (decision 0032): a cancelled or rejected order gives back the gift card money it

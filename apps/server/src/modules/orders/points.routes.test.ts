@@ -1,5 +1,6 @@
 import {
   POINTS_MESSAGES,
+  WITHDRAWAL,
   type ApiOrder,
   type ApiTenant,
   type CartQuote,
@@ -12,7 +13,6 @@ import { registerMember, staffTokenOf } from '../../test/accounts-fixture';
 import { TEST_NOW } from '../../test/harness';
 import { orderableItems, lineFor, tenantOf } from '../../test/orders-fixture';
 import { patchSettings } from '../../test/row-changes';
-import { WITHDRAWAL } from '@storefront/domain';
 import {
   CUSTOMER,
   newKey,

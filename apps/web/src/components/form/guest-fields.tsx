@@ -2,6 +2,7 @@ import { normalizePhone, type ApiCustomer } from '@storefront/domain';
 import { useEffect, useRef } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useMemberContact } from '../../api/member';
+import { EMAIL_INPUT } from './email-input';
 import { guestSchema, type GuestField, type GuestValues } from './guest-form';
 import { fieldsOf, TextField } from './text-field';
 import { useSchemaForm } from './use-schema-form';
@@ -60,14 +61,7 @@ const FIELDS: {
 }[] = [
   { field: 'firstName', label: 'First Name', type: 'text', autoComplete: 'given-name', maxLength: 60 },
   { field: 'lastName', label: 'Last Name', type: 'text', autoComplete: 'family-name', maxLength: 60 },
-  {
-    field: 'email',
-    label: 'Email',
-    type: 'email',
-    autoComplete: 'email',
-    inputMode: 'email',
-    maxLength: 254,
-  },
+  { field: 'email', label: 'Email', autoComplete: 'email', ...EMAIL_INPUT },
   {
     field: 'phone',
     label: 'Phone',

@@ -6,6 +6,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import { FormField } from '../form-field';
+import { EMAIL_INPUT } from './email-input';
 
 type FormFieldProps = Parameters<typeof FormField>[0];
 
@@ -63,7 +64,7 @@ type PresetProps<V extends FieldValues> = Omit<TextFieldProps<V>, 'type' | 'maxL
 
 /** An email field as every form has it: required, up to 254 characters, the email keyboard. */
 export function EmailField<V extends FieldValues>(props: PresetProps<V>) {
-  return <TextField type="email" inputMode="email" maxLength={254} required {...props} />;
+  return <TextField {...EMAIL_INPUT} required {...props} />;
 }
 
 /** A password field: required, up to the server's 200 characters, never reshaped. */

@@ -1,4 +1,4 @@
-import { savedCardLabel, type ApiPaymentMethod } from '@storefront/domain';
+import { EMAIL_MAX_LENGTH, savedCardLabel, type ApiPaymentMethod } from '@storefront/domain';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useState } from 'react';
 import { z } from 'zod';
@@ -12,6 +12,7 @@ import {
 } from '../../api/payment-methods';
 import { CardFields, CardFormFoot } from '../../components/card-payment/card-fields';
 import { ExpiryField, type testCardOf } from '../../components/card-payment/test-card-fields';
+import { EMAIL_INPUT } from '../../components/form/email-input';
 import { fieldsOf, TextField } from '../../components/form/text-field';
 import { useSchemaForm, useSubmitAction } from '../../components/form/use-schema-form';
 import { ErrorAlert } from '../../components/ui/error-alert';
@@ -218,7 +219,7 @@ const editSchema = z.object({
   name: z.string().trim().max(120, 'The name is too long.'),
   expiry: z.string().regex(/^\s*\d{1,2}\s*\/\s*\d{2}\s*$/, 'Enter the expiry as MM/YY.'),
   postalCode: z.string().trim().max(10, 'Your postal code is too long.'),
-  email: z.string().trim().max(254),
+  email: z.string().trim().max(EMAIL_MAX_LENGTH),
   phone: z.string().trim().max(30),
 });
 type EditValues = z.input<typeof editSchema>;
@@ -263,7 +264,7 @@ function EditCard({ customer, method, onSaved, onCancel }: FormProps & { method:
           <TextField {...field('postalCode')} label="Postal code" autoComplete="postal-code" maxLength={10} />
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField {...field('email')} label="Email" type="email" autoComplete="email" maxLength={254} />
+          <TextField {...field('email')} label="Email" {...EMAIL_INPUT} autoComplete="email" />
           <TextField {...field('phone')} label="Phone" type="tel" autoComplete="tel" maxLength={30} />
         </div>
         <CardFormFoot error={error} busy={submitting} {...saveFoot(onCancel)} />

@@ -12,6 +12,7 @@ import {
 } from '@storefront/domain';
 import { useTenant } from '../../lib/tenant-context';
 import { FieldFrame } from '../../components/form-field';
+import { EMAIL_INPUT } from '../../components/form/email-input';
 import { primaryButton } from '../../components/ui/buttons';
 import { useOnBrandText } from '../../components/use-on-brand-text';
 import { paths } from '../../config/paths';
@@ -106,7 +107,7 @@ export default function ReservationPage() {
           <input {...control('name')} autoComplete="name" maxLength={120} />
         </FieldFrame>
         <FieldFrame id={`${formId}-email`} label="Email" error={errorOf('email')}>
-          <input {...control('email')} type="email" autoComplete="email" maxLength={254} />
+          <input {...control('email')} {...EMAIL_INPUT} autoComplete="email" />
         </FieldFrame>
         <FieldFrame id={`${formId}-phone`} label="Phone" error={errorOf('phone')}>
           <input

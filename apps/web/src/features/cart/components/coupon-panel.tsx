@@ -14,6 +14,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { cartQuoteRequest } from '../../../api/cart-quote';
 import { dangerButton } from '../../../components/ui/ui';
+import { EMAIL_INPUT } from '../../../components/form/email-input';
 import { LabelledInput } from '../../../components/form/labelled-input';
 import { useMemberContact } from '../../../api/member';
 import { readCustomerCookie } from '../../../lib/customer';
@@ -120,10 +121,8 @@ export function CouponPanel({
           id={`${id}-email`}
           label="Email"
           name="couponEmail"
-          type="email"
-          inputMode="email"
+          {...EMAIL_INPUT}
           autoComplete="email"
-          maxLength={254}
           disabled={applied !== null}
           value={applied ? applied.email : email}
           onChange={(event) => setEmail(event.target.value)}

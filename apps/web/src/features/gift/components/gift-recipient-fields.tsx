@@ -8,6 +8,7 @@ import {
 } from '@storefront/domain';
 import type { ReactNode } from 'react';
 import { describedByOf, FieldFrame, FormField } from '../../../components/form-field';
+import { EMAIL_INPUT } from '../../../components/form/email-input';
 import { inputClass } from '../../../components/ui/ui';
 import { recipientValues, useGiftOrderStore } from '../gift-store';
 
@@ -169,11 +170,9 @@ export function GiftRecipientFields({
             <FormField
               {...field('email')}
               label="Recipient's email"
-              type="email"
-              inputMode="email"
+              {...EMAIL_INPUT}
               required
               autoComplete="off"
-              maxLength={254}
             />
           </div>
           <FieldFrame
