@@ -2,7 +2,7 @@ import path from 'node:path';
 import { loadGeoConfig, type GeoConfig } from './adapters/geo/geo-provider';
 import { loadMailConfig, type MailConfig } from './adapters/mail/mailer';
 import { configuredUrl, type LinkOrigins } from './http/origin';
-import { loadPaymentConfig, type PaymentConfig } from './adapters/payments/payment-provider';
+import { loadPaymentConfig, type PaymentConfig } from './adapters/payments/registry';
 import { loadWriteLimits, type WriteLimits } from './http/write-limits';
 import { loadAuthLimits, type AuthLimits } from './http/auth-limits';
 
@@ -42,7 +42,7 @@ export interface Config {
   contactChallengeSecret: string | null;
   /** Mail: SMTP when SMTP_URL is set, otherwise the outbox table and the log. */
   mail: MailConfig;
-  /** Online payment: Stripe when STRIPE_SECRET_KEY is set, otherwise the built-in test provider. */
+  /** Online payment: each provider's settings (adapters/payments/registry.ts). */
   payments: PaymentConfig;
   /** Signs links that work without a sign-in (reservation manage links); kept in the database when unset. */
   linkSigningSecret: string | null;

@@ -113,8 +113,8 @@ const ROUTES: Record<string, RouteFuzz> = {
   },
   'POST /api/eater/restaurants/:id/apply-coupon': { body: applyCouponSchema, prefer: { id: 'restaurantId' } },
   'POST /api/eater/payments/:paymentId/confirm': { body: confirmPaymentSchema },
-  // No Stripe key in the test app: the webhook answers 404 and writes nothing, whatever it is sent.
-  'POST /api/payments/stripe/webhook': {},
+  // No Stripe key in the test app: every provider's webhook answers 404 and writes nothing, whatever it is sent.
+  'POST /api/payments/:provider/webhook': {},
   'POST /api/eater/restaurants/:id/giftcardorders': {
     body: giftCardOrderSchema,
     idempotent: true,

@@ -1,4 +1,9 @@
-import type { OrderMethod, OrderPaymentStatus, RestaurantContact } from '@storefront/domain';
+import type {
+  OrderMethod,
+  OrderPaymentStatus,
+  PaymentProviderName,
+  RestaurantContact,
+} from '@storefront/domain';
 import type { Generated, Insertable, Selectable } from 'kysely';
 
 export type { OrderPaymentStatus };
@@ -273,7 +278,7 @@ export interface PaymentMethodsTable {
   id: string;
   tenant_id: string;
   customer_id: string;
-  provider: Generated<string>;
+  provider: Generated<PaymentProviderName>;
   provider_payment_method_id: string;
   brand: string | null;
   last4: string | null;
@@ -685,7 +690,7 @@ export interface PaymentsTable {
   restaurant_id: string;
   purpose: 'order' | 'gift card order';
   idempotency_key: string;
-  provider: 'test' | 'stripe';
+  provider: PaymentProviderName;
   provider_payment_id: string | null;
   provider_account: string | null;
   amount_cents: number;
@@ -713,7 +718,7 @@ export interface PaymentsTable {
 export interface PaymentCustomersTable {
   tenant_id: string;
   customer_id: string;
-  provider: 'test' | 'stripe';
+  provider: PaymentProviderName;
   provider_customer_id: string;
   created_at: string;
 }

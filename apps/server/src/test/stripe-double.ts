@@ -186,10 +186,12 @@ export const stripeAppConfig = (
   webhookSecret = `whsec_${name}`,
 ): Partial<Config> => ({
   payments: {
-    stripeSecretKey: `sk_test_${name}`,
-    stripeWebhookSecret: webhookSecret,
-    stripePublishableKey: `pk_test_${name}`,
-    stripeApiBase: double.url,
+    stripe: {
+      secretKey: `sk_test_${name}`,
+      webhookSecret,
+      publishableKey: `pk_test_${name}`,
+      apiBase: double.url,
+    },
   },
 });
 

@@ -9,6 +9,7 @@
 
 import type { CouponStatus } from '../promotions/coupons';
 import type { OrderStatus } from './orders';
+import type { PaymentProviderName } from './payment-providers';
 
 export type Province = 'SK' | 'AB';
 export type ReservationStatus = 'Pending' | 'Confirmed' | 'Cancelled' | 'Completed' | 'No-show';
@@ -213,7 +214,7 @@ export const FORGOT_PASSWORD_MESSAGE =
 export interface ApiPaymentMethod {
   _id: string;
   customer: string;
-  provider: 'test' | 'stripe';
+  provider: PaymentProviderName;
   stripeTokenId: string;
   stripeToken: {
     card: {
@@ -275,6 +276,6 @@ export function savedCardLabel(card: { brand: string; last4: string }): string {
 
 /** GET /payments/card-form: the form a card is saved with (Stripe.js on the platform's key, or the test form). */
 export interface CardFormSettings {
-  provider: 'test' | 'stripe';
+  provider: PaymentProviderName;
   publishableKey: string | null;
 }

@@ -10,6 +10,7 @@ import type { WireCartItem } from '../cart/wire';
 import type { CartDiscount, CartPromotion, GiftCardRedemption } from './promotions';
 import type { CouponStatus } from '../promotions/coupons';
 import type { OrderMethod } from './order-method';
+import type { PaymentProviderName } from './payment-providers';
 
 export type PickupTimeType = 'ASAP' | 'Schedule';
 export type PaymentMethod = 'Online' | 'Offline';
@@ -280,8 +281,8 @@ export type OrderPaymentStatus = 'Unpaid' | 'Authorised' | 'Paid' | 'Refunded' |
 /** A checkout attempt's online payment, as the browser needs it to take the card. */
 export interface OnlinePayment {
   _id: string;
-  /** 'test': the built-in test provider's card form; 'stripe': Stripe.js and the Payment Element. */
-  provider: 'test' | 'stripe';
+  /** Which provider's card form takes the card (the web's card form registry, decision 0068). */
+  provider: PaymentProviderName;
   /** Stripe's PaymentIntent status (requires_payment_method, requires_action, requires_capture, succeeded, canceled, …). */
   status: string;
   /** Dollars, as the server priced the order. */

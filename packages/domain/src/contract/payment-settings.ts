@@ -2,6 +2,7 @@
  * The owner's Payments page (/staff/settings/payments; issue 14, decision 0041): each location's link
  * to its Stripe account (Stripe Connect), read from Stripe.
  */
+import type { PaymentProviderName } from './payment-providers';
 
 /** Where a location's Stripe account stands. */
 export type StripeLinkStatus =
@@ -26,8 +27,12 @@ export interface LocationPaymentLink {
 
 /** GET /api/staff/settings/payments (owner only). */
 export interface PaymentSettingsResponse {
-  /** 'test': no Stripe key on this server, payments run on the built-in test provider. */
-  provider: 'test' | 'stripe';
+  /** The provider this server's payments run on. */
+  provider: PaymentProviderName;
+  /** It moves no real money (the built-in test provider: no Stripe key on this server). */
+  testMode: boolean;
+  /** Its accounts can be linked to locations (Stripe Connect onboarding). */
+  canLinkAccounts: boolean;
   locations: LocationPaymentLink[];
 }
 

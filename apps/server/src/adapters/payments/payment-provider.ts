@@ -1,14 +1,18 @@
 /*
- * The payments adapter (architecture §5; decision 0030): one PaymentProvider interface with Stripe's
- * PaymentIntent semantics, and two providers behind it:
+ * The payments adapter (architecture §5; decisions 0030, 0068): one PaymentProvider interface with
+ * Stripe's PaymentIntent semantics, and the providers behind it, each one adapter file listed once in
+ * the registry (registry.ts), which says what each is: a test provider or not, whether it takes a
+ * webhook, how it is configured from the environment. Today:
  * - 'stripe': the official SDK, on the platform's secret key, acting for a restaurant's connected
  *   account (Stripe Connect) when the restaurant has one. STRIPE_API_BASE points the SDK elsewhere
  *   (a proxy, or the local HTTP double of the tests).
  * - 'test': a built-in provider with Stripe's test cards (4242… succeeds, …0002 is declined, …3184
  *   asks for an extra confirmation step), for the demo and the browser tests. It is used only while
- *   no Stripe key is configured: with a key, every restaurant is on Stripe.
+ *   no real provider is configured: with a Stripe key, every restaurant is on Stripe.
  * The server always says the amount (from its own pricing), never the browser.
  */
+import type { PaymentProviderName } from '@storefront/domain';
+import type { Executor } from '../../db/executor';
 
 /** Stripe's PaymentIntent statuses; the test provider uses the same. */
 export type PaymentIntentStatus =
@@ -19,8 +23,6 @@ export type PaymentIntentStatus =
   | 'requires_capture'
   | 'succeeded'
   | 'canceled';
-
-export type ProviderName = 'test' | 'stripe';
 
 /** A PaymentIntent as the provider holds it. Money in cents. */
 export interface ProviderPayment {
@@ -145,7 +147,7 @@ export interface CardVault {
 }
 
 export interface PaymentProvider extends CardVault {
-  readonly name: ProviderName;
+  readonly name: PaymentProviderName;
   /** What Stripe.js needs in the browser; null for the test provider. */
   readonly publishableKey: string | null;
   create(input: CreatePaymentInput): Promise<ProviderPayment>;
@@ -218,35 +220,36 @@ export class WebhookSignatureError extends Error {
   }
 }
 
-/** Payment settings from the environment (README: Configuration). */
-export interface PaymentConfig {
-  stripeSecretKey: string | null;
-  stripeWebhookSecret: string | null;
-  stripePublishableKey: string | null;
-  /** e.g. http://127.0.0.1:12111: the SDK talks to this instead of api.stripe.com. */
-  stripeApiBase: string | null;
+/** A provider once started from its settings: what the platform pays with. */
+export interface StartedProvider {
+  readonly provider: PaymentProvider;
+  /** Linking restaurants' own accounts to the platform (Stripe Connect); null when it has none. */
+  readonly connect: ConnectAccounts | null;
+  /** One line for the startup log. */
+  readonly description: string;
+  /** The account a restaurant's payments are made for, from its online payment settings. */
+  scopeFor(settings: { stripe_account_id?: string | null }): PaymentScope;
 }
 
-export function loadPaymentConfig(env: NodeJS.ProcessEnv): PaymentConfig {
-  const value = (name: string) => (env[name] && env[name]!.trim() !== '' ? env[name]!.trim() : null);
-  const stripeApiBase = value('STRIPE_API_BASE');
-  if (stripeApiBase) {
-    let url: URL | null = null;
-    try {
-      url = new URL(stripeApiBase);
-    } catch {
-      url = null;
-    }
-    if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:'))
-      throw new Error(`STRIPE_API_BASE must be an http(s) URL, got '${stripeApiBase}'.`);
-  }
-  const stripeSecretKey = value('STRIPE_SECRET_KEY');
-  if (stripeSecretKey && !/^(sk|rk)_/.test(stripeSecretKey))
-    throw new Error('STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_… or sk_live_…).');
-  return {
-    stripeSecretKey,
-    stripeWebhookSecret: value('STRIPE_WEBHOOK_SECRET'),
-    stripePublishableKey: value('STRIPE_PUBLISHABLE_KEY'),
-    stripeApiBase,
-  };
+/**
+ * A provider as the registry lists it (decision 0068): everything the rest of the server asks about
+ * a provider is here, so no code outside the adapters compares provider names.
+ */
+export interface PaymentProviderEntry<Name extends PaymentProviderName, Settings> {
+  readonly name: Name;
+  /** How people call it ("Stripe"). */
+  readonly label: string;
+  /**
+   * No real money moves: it is chosen only while no real provider is configured, so a payment meant
+   * to be real can never land on it, and the staff console says payments run in test mode.
+   */
+  readonly isTest: boolean;
+  /**
+   * Its webhook, POST /api/payments/{name}/webhook, and the header its signature comes in; null when
+   * it sends none (that path is then a 404).
+   */
+  readonly webhook: { signatureHeader: string } | null;
+  /** Its settings from the environment; null when it is not configured. Throws on a setting that cannot be right. */
+  fromEnv(env: NodeJS.ProcessEnv): Settings | null;
+  start(settings: Settings, deps: { db: Executor; now: () => Date }): StartedProvider;
 }

@@ -1,62 +1,54 @@
 /*
- * Which provider takes a restaurant's online payments (decision 0030): Stripe whenever the platform
- * has a Stripe secret key, for the restaurant's connected account when its settings name one; the
- * built-in test provider only while no key is configured, so it can never take a payment meant to be
- * real.
+ * Which provider takes a restaurant's online payments (decisions 0030, 0068): the one real provider
+ * configured (Stripe whenever the platform has a Stripe secret key, for the restaurant's connected
+ * account when its settings name one); a test provider only while no real one is configured, so it
+ * can never take a payment meant to be real.
  */
 import type { Executor } from '../../db/executor';
-import type {
-  ConnectAccounts,
-  PaymentConfig,
-  PaymentProvider,
-  PaymentScope,
-  ProviderName,
-} from './payment-provider';
-import { StripePaymentProvider } from './stripe-provider';
-import { TestPaymentProvider } from './test-provider';
+import type { ConnectAccounts, PaymentProvider, PaymentScope } from './payment-provider';
+import { PAYMENT_PROVIDER_ENTRIES, type AnyProviderEntry, type PaymentConfig } from './registry';
 
 export interface PaymentProviders {
   /** One line for the startup log. */
   readonly description: string;
+  /** The registry's entry of the provider in use: its name, label, whether it is a test provider. */
+  readonly active: AnyProviderEntry;
   /** The provider for a restaurant's payments and the account it acts for. */
   forRestaurant(settings: { stripe_account_id?: string | null }): {
     provider: PaymentProvider;
     scope: PaymentScope;
   };
   /** The provider a stored payment was made with; null when it is no longer configured. */
-  byName(name: ProviderName): PaymentProvider | null;
-  /** Linking restaurants' Stripe accounts (Connect): null while no Stripe key is configured. */
+  byName(name: string): PaymentProvider | null;
+  /** Linking restaurants' own accounts (Stripe Connect): null when the provider in use has none. */
   readonly connect: ConnectAccounts | null;
+}
+
+/** The provider to run: the one real provider configured, else a test provider. */
+function chooseEntry(config: PaymentConfig): AnyProviderEntry {
+  const configured = PAYMENT_PROVIDER_ENTRIES.filter((entry) => config[entry.name] != null);
+  const real = configured.filter((entry) => !entry.isTest);
+  if (real.length > 1)
+    throw new Error(
+      `Several payment providers are configured (${real.map((e) => e.name).join(', ')}): configure one.`,
+    );
+  const chosen = real[0] ?? configured.find((entry) => entry.isTest);
+  if (!chosen) throw new Error('No payment provider is configured.');
+  return chosen;
 }
 
 export function createPaymentProviders(
   config: PaymentConfig,
   deps: { db: Executor; now: () => Date },
 ): PaymentProviders {
-  if (config.stripeSecretKey) {
-    const stripe = new StripePaymentProvider({
-      secretKey: config.stripeSecretKey,
-      webhookSecret: config.stripeWebhookSecret,
-      publishableKey: config.stripePublishableKey,
-      apiBase: config.stripeApiBase,
-    });
-    return {
-      description: `stripe${config.stripeApiBase ? ` at ${config.stripeApiBase}` : ''}${
-        config.stripeSecretKey.startsWith('sk_live_') ? ' (live mode)' : ' (test mode)'
-      }`,
-      forRestaurant: (settings) => ({
-        provider: stripe,
-        scope: { account: settings.stripe_account_id ?? null },
-      }),
-      byName: (name) => (name === 'stripe' ? stripe : null),
-      connect: stripe,
-    };
-  }
-  const test = new TestPaymentProvider(deps.db, deps.now);
+  const active = chooseEntry(config);
+  // The entry's own settings (chooseEntry checked they are there).
+  const started = active.start(config[active.name] as never, deps);
   return {
-    description: 'test (no Stripe key configured: no real charge)',
-    forRestaurant: () => ({ provider: test, scope: { account: null } }),
-    byName: (name) => (name === 'test' ? test : null),
-    connect: null,
+    description: started.description,
+    active,
+    forRestaurant: (settings) => ({ provider: started.provider, scope: started.scopeFor(settings) }),
+    byName: (name) => (name === active.name ? started.provider : null),
+    connect: started.connect,
   };
 }

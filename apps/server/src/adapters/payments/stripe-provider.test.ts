@@ -1,13 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startStripeDouble, type StripeDouble } from '../../test/stripe-double';
 import {
-  loadPaymentConfig,
   PaymentDeclinedError,
   PaymentProviderUnavailableError,
   PaymentRequestError,
   WebhookSignatureError,
 } from './payment-provider';
-import { createPaymentProviders } from './payment-providers';
 import { StripePaymentProvider } from './stripe-provider';
 
 /*
@@ -241,28 +239,5 @@ describe('StripePaymentProvider: saved cards', () => {
         account: null,
       }),
     ).rejects.toBeInstanceOf(PaymentDeclinedError);
-  });
-});
-
-describe('choosing the provider', () => {
-  it('is the test provider only while no Stripe key is configured', () => {
-    const deps = { db: null as never, now: () => NOW };
-    const none = createPaymentProviders(loadPaymentConfig({}), deps);
-    expect(none.forRestaurant({}).provider.name).toBe('test');
-    expect(none.byName('stripe')).toBeNull();
-    const keyed = createPaymentProviders(
-      loadPaymentConfig({ STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_API_BASE: double.url }),
-      deps,
-    );
-    expect(keyed.forRestaurant({ stripe_account_id: 'acct_9' })).toMatchObject({
-      provider: { name: 'stripe' },
-      scope: { account: 'acct_9' },
-    });
-    expect(keyed.byName('test')).toBeNull();
-  });
-
-  it('refuses a key or a base URL that cannot be right', () => {
-    expect(() => loadPaymentConfig({ STRIPE_SECRET_KEY: 'pk_test_abc' })).toThrow(/secret key/);
-    expect(() => loadPaymentConfig({ STRIPE_API_BASE: 'ftp://x' })).toThrow(/http/);
   });
 });

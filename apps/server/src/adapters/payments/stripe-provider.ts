@@ -20,6 +20,7 @@ import {
   type PaymentEvent,
   type PaymentIntentStatus,
   type PaymentProvider,
+  type PaymentProviderEntry,
   type PaymentScope,
   type ProviderCard,
   type ProviderPayment,
@@ -339,3 +340,52 @@ export class StripePaymentProvider implements PaymentProvider, ConnectAccounts {
     };
   }
 }
+
+/**
+ * Stripe's settings (README: Configuration): configured by STRIPE_SECRET_KEY, with the webhook's
+ * signing secret, the publishable key for Stripe.js and another API base URL.
+ */
+export function stripeOptionsFromEnv(env: NodeJS.ProcessEnv): StripeProviderOptions | null {
+  const value = (name: string) => (env[name] && env[name]!.trim() !== '' ? env[name]!.trim() : null);
+  const apiBase = value('STRIPE_API_BASE');
+  if (apiBase) {
+    let url: URL | null = null;
+    try {
+      url = new URL(apiBase);
+    } catch {
+      url = null;
+    }
+    if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:'))
+      throw new Error(`STRIPE_API_BASE must be an http(s) URL, got '${apiBase}'.`);
+  }
+  const secretKey = value('STRIPE_SECRET_KEY');
+  if (secretKey && !/^(sk|rk)_/.test(secretKey))
+    throw new Error('STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_… or sk_live_…).');
+  if (!secretKey) return null;
+  return {
+    secretKey,
+    webhookSecret: value('STRIPE_WEBHOOK_SECRET'),
+    publishableKey: value('STRIPE_PUBLISHABLE_KEY'),
+    apiBase,
+  };
+}
+
+/** Stripe in the registry: real money, its webhook signed in Stripe-Signature, Connect for accounts. */
+export const stripeProvider: PaymentProviderEntry<'stripe', StripeProviderOptions> = {
+  name: 'stripe',
+  label: 'Stripe',
+  isTest: false,
+  webhook: { signatureHeader: 'stripe-signature' },
+  fromEnv: stripeOptionsFromEnv,
+  start(options) {
+    const stripe = new StripePaymentProvider(options);
+    return {
+      provider: stripe,
+      connect: stripe,
+      description: `stripe${options.apiBase ? ` at ${options.apiBase}` : ''}${
+        options.secretKey.startsWith('sk_live_') ? ' (live mode)' : ' (test mode)'
+      }`,
+      scopeFor: (settings) => ({ account: settings.stripe_account_id ?? null }),
+    };
+  },
+};

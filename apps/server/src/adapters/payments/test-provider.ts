@@ -29,6 +29,7 @@ import {
   type PaymentEvent,
   type PaymentIntentStatus,
   type PaymentProvider,
+  type PaymentProviderEntry,
   type PaymentScope,
   type ProviderCard,
   type ProviderPayment,
@@ -387,3 +388,21 @@ export class TestPaymentProvider implements PaymentProvider {
     throw new WebhookSignatureError('The test payment provider sends no webhooks.');
   }
 }
+
+/**
+ * The test provider in the registry: no real money, so it runs only while no real provider is
+ * configured (it needs no settings); no webhooks, as it answers every call at once.
+ */
+export const testProvider: PaymentProviderEntry<'test', Record<string, never>> = {
+  name: 'test',
+  label: 'Test',
+  isTest: true,
+  webhook: null,
+  fromEnv: () => ({}),
+  start: (_settings, deps) => ({
+    provider: new TestPaymentProvider(deps.db, deps.now),
+    connect: null,
+    description: 'test (no real payment provider configured: no real charge)',
+    scopeFor: () => ({ account: null }),
+  }),
+};

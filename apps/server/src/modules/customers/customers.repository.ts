@@ -1,4 +1,4 @@
-import type { MemberLookup } from '@storefront/domain';
+import type { MemberLookup, PaymentProviderName } from '@storefront/domain';
 import { sql, type Selectable, type Updateable } from 'kysely';
 import type { CustomersTable, NewRow, PaymentMethodsTable } from '../../db/schema';
 import type { Executor } from '../../db/executor';
@@ -149,7 +149,7 @@ export function findProviderCustomer(
   db: Executor,
   tenantId: string,
   customerId: string,
-  provider: 'test' | 'stripe',
+  provider: PaymentProviderName,
 ) {
   return db
     .selectFrom('payment_customers')

@@ -61,7 +61,7 @@ export function presentPaymentMethod(row: MethodRow): ApiPaymentMethod {
   return {
     _id: row.id,
     customer: row.customer_id,
-    provider: row.provider === 'test' ? 'test' : 'stripe',
+    provider: row.provider,
     stripeTokenId: row.provider_payment_method_id,
     stripeToken: {
       card: {

@@ -60,7 +60,7 @@ describe('/staff/settings/payments', () => {
     const [calgary] = emerald.restaurants;
     const before = await settings(stripeApp, owner);
     expect(before.status).toBe(200);
-    expect(before.body.provider).toBe('stripe');
+    expect(before.body).toMatchObject({ provider: 'stripe', testMode: false, canLinkAccounts: true });
     expect(before.body.locations.find((l) => l.restaurantId === calgary!._id)).toMatchObject({
       status: 'Not connected',
       stripeAccountId: null,
@@ -116,7 +116,16 @@ describe('/staff/settings/payments', () => {
   it('links nothing while no Stripe key is configured (the test provider)', async () => {
     const owner = await tokenOf(testApp, 'emerald', 'staff@emerald.example.ca');
     const shown = await settings(testApp, owner);
-    expect(shown.body.provider).toBe('test');
+    expect(shown.body).toMatchObject({ provider: 'test', testMode: true, canLinkAccounts: false });
+    // Nor does it take Stripe's webhooks.
+    const hook = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/payments/stripe/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=x' },
+      payload: '{}',
+    });
+    expect(hook.statusCode).toBe(404);
+    expect(hook.json<{ message: string }>().message).toBe('Stripe is not configured on this server.');
     const refused = await onboard(testApp, owner, emerald.restaurants[0]!._id);
     expect(refused.status).toBe(409);
     expect(refused.body.message).toMatch(/no STRIPE_SECRET_KEY/);

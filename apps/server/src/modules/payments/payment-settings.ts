@@ -12,6 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ConnectAccounts } from '../../adapters/payments/payment-provider';
+import type { PaymentProviders } from '../../adapters/payments/payment-providers';
 import type { Executor } from '../../db/executor';
 import type { RestaurantRow } from '../../db/schema';
 import { updateTenantRow } from '../../db/tenant-rows';
@@ -64,13 +65,16 @@ async function locationLink(
 
 export async function getPaymentSettings(
   db: Executor,
-  connect: ConnectAccounts | null,
+  providers: Pick<PaymentProviders, 'active' | 'connect'>,
   principal: StaffPrincipal,
 ): Promise<PaymentSettingsResponse> {
   requireOwner(principal);
   const rows = await listRestaurants(db, principal.tenantId);
+  const { active, connect } = providers;
   return {
-    provider: connect ? 'stripe' : 'test',
+    provider: active.name,
+    testMode: active.isTest,
+    canLinkAccounts: connect !== null,
     locations: await Promise.all(rows.map((row) => locationLink(connect, row))),
   };
 }
@@ -137,7 +141,7 @@ const onboardingParams = z.object({ restaurantId: z.string().max(64) });
 export async function paymentSettingsRoutes(app: FastifyInstance): Promise<void> {
   app.get('/settings/payments', async (request) => {
     const principal = await requireStaff(request);
-    return getPaymentSettings(app.db.kysely, app.paymentProviders.connect, principal);
+    return getPaymentSettings(app.db.kysely, app.paymentProviders, principal);
   });
   app.post('/settings/payments/:restaurantId/onboarding', async (request) => {
     const [principal, { restaurantId }] = await requireStaffAt(request, onboardingParams);

@@ -2,6 +2,7 @@ import type { ApiGiftCardOrder, ApiOrder, CardFormSettings, OnlinePayment } from
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { WebhookSignatureError, type ConfirmInput } from '../../adapters/payments/payment-provider';
+import { paymentProviderEntry } from '../../adapters/payments/registry';
 import { HttpError, notFound } from '../../http/errors';
 import { requireSignedIn } from '../../plugins/customer-session';
 import { savedCardForPayment } from '../customers/payment-methods.service';
@@ -31,6 +32,7 @@ import { confirmPaymentSchema } from './payments.schemas';
 import { alertLapsingAuthorisations, sweepAbandonedPayments } from './payments.upkeep';
 
 const paymentParams = z.object({ paymentId: z.string() });
+const webhookParams = z.object({ provider: z.string().max(64) });
 
 /** Card attempts are what card testers try by the thousand: per client address and per payment. */
 export const CONFIRM_LIMIT: RateRule = { limit: 30, windowSeconds: 15 * 60, what: 'card attempts' };
@@ -142,22 +144,28 @@ export async function paymentWebhookRoutes(app: FastifyInstance): Promise<void> 
     done(null, body),
   );
 
-  app.post('/stripe/webhook', async (request) => {
-    const stripe = app.paymentProviders.byName('stripe');
-    if (!stripe) throw new HttpError(404, 'NOT_FOUND', 'Stripe is not configured on this server.');
+  // POST /api/payments/{provider}/webhook (Stripe's: /api/payments/stripe/webhook), for each provider
+  // whose registry entry takes webhooks.
+  app.post('/:provider/webhook', async (request) => {
+    const entry = paymentProviderEntry(parse(webhookParams, request.params).provider);
+    if (!entry?.webhook) throw notFound('Payment provider');
+    const provider = app.paymentProviders.byName(entry.name);
+    if (!provider) throw new HttpError(404, 'NOT_FOUND', `${entry.label} is not configured on this server.`);
     const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.from('');
-    const signature = request.headers['stripe-signature'];
+    const signature = request.headers[entry.webhook.signatureHeader];
     const now = app.now();
     let event;
     try {
-      event = stripe.parseWebhook(raw, typeof signature === 'string' ? signature : undefined, now);
+      event = provider.parseWebhook(raw, typeof signature === 'string' ? signature : undefined, now);
     } catch (error) {
       if (error instanceof WebhookSignatureError) throw new HttpError(400, 'BAD_SIGNATURE', error.message);
       throw error;
     }
     const db = app.db.kysely;
-    if (await wasEventProcessed(db, 'stripe', event.id)) return { received: true, duplicate: true };
-    const payment = event.payment ? await findPaymentOfProvider(db, 'stripe', event.payment.id) : undefined;
+    if (await wasEventProcessed(db, provider.name, event.id)) return { received: true, duplicate: true };
+    const payment = event.payment
+      ? await findPaymentOfProvider(db, provider.name, event.payment.id)
+      : undefined;
     if (payment) {
       const payments = paymentDepsOf(app);
       // The event's copy may be stale (events arrive out of order): the provider's current state decides.
@@ -167,7 +175,7 @@ export async function paymentWebhookRoutes(app: FastifyInstance): Promise<void> 
         try {
           await completePayment(app, payment, current);
         } catch (error) {
-          // The order could not be written (its card was given back): nothing for Stripe to retry.
+          // The order could not be written (its card was given back): nothing for the provider to retry.
           if (!(error instanceof HttpError)) throw error;
           request.log.warn(
             { err: error, paymentId: payment.id },
@@ -176,7 +184,7 @@ export async function paymentWebhookRoutes(app: FastifyInstance): Promise<void> 
         }
       }
     }
-    await recordEvent(db, 'stripe', event, now);
+    await recordEvent(db, provider.name, event, now);
     return { received: true };
   });
 }

@@ -205,6 +205,18 @@ describe('Online orders on Stripe', () => {
     expect(unsigned.statusCode).toBe(400);
   });
 
+  it('answers 404 at the webhook path of a provider that sends none, or of no provider', async () => {
+    for (const provider of ['test', 'paypal']) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/payments/${provider}/webhook`,
+        headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=x' },
+        payload: '{}',
+      });
+      expect(response.statusCode, provider).toBe(404);
+    }
+  });
+
   it('answers 503 with a clear message when Stripe cannot be reached, and stores nothing as paid', async () => {
     const key = newIdempotencyKey();
     double.mode = 'down';

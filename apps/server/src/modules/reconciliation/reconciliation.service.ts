@@ -17,7 +17,6 @@ import {
   type ProviderView,
   type ReconciliationReport,
 } from '@storefront/domain';
-import type { ProviderName } from '../../adapters/payments/payment-provider';
 import type { PaymentDeps } from '../payments/payments.service';
 import { viewOf } from '../payments/payments.service';
 import type { StaffPrincipal } from '../staff/staff.service';
@@ -56,7 +55,7 @@ async function providerView(
   payment: Intent,
 ): Promise<{ view: ProviderView | null; unsettled: string | null }> {
   if (!payment.provider || !payment.provider_payment_id) return { view: null, unsettled: null };
-  const provider = deps.providers.byName(payment.provider as ProviderName);
+  const provider = deps.providers.byName(payment.provider);
   if (!provider)
     return { view: null, unsettled: `its provider (${payment.provider}) is no longer configured` };
   try {

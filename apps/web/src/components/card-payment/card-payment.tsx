@@ -1,21 +1,20 @@
 import { formatMoney, savedCardLabel, toCents, type OnlinePayment } from '@storefront/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { paymentMethodsQuery } from '../../api/payment-methods';
 import { confirmPayment, isAuthorisedStatus } from '../../api/payments';
 import { useCustomer } from '../../lib/customer';
-import { Alert, cardClass, primaryButton, secondaryButton } from '../ui/ui';
+import { cardClass, primaryButton } from '../ui/ui';
 import { useOnBrandText } from '../use-on-brand-text';
-import { CardFields } from './card-fields';
+import { CARD_FORMS } from './card-forms';
 import { ErrorAlert } from '../ui/error-alert';
 
 /*
  * Pay With Card (ordering-core §5 card form; issue 14): the card for the payment of an Online order
- * or gift card order, whose amount the server priced. On the built-in test provider, our own form (the card never leaves our
- * server, and no money moves); on Stripe, Stripe's Payment Element, loaded only here.
+ * or gift card order, whose amount the server priced, in the form of the payment's provider (the card
+ * form registry, decision 0068): on the built-in test provider our own form (the card never leaves
+ * our server, and no money moves); on Stripe, Stripe's Payment Element, loaded only here.
  */
-
-const StripeCardForm = lazy(() => import('./stripe-card-form'));
 
 export interface CardPaymentProps {
   payment: OnlinePayment;
@@ -31,6 +30,7 @@ export interface CardPaymentProps {
 
 export default function CardPayment(props: CardPaymentProps) {
   const headingId = useId();
+  const PayForm = CARD_FORMS[props.payment.provider].pay;
   return (
     <section aria-labelledby={headingId} className={`${cardClass} space-y-4 p-5 sm:p-6`}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -40,13 +40,9 @@ export default function CardPayment(props: CardPaymentProps) {
         <p className="text-lg font-bold tabular-nums">{formatMoney(toCents(props.payment.amount))}</p>
       </div>
       <SavedCards {...props} />
-      {props.payment.provider === 'stripe' ? (
-        <Suspense fallback={<p className="text-sm text-muted">Loading the secure card form…</p>}>
-          <StripeCardForm {...props} />
-        </Suspense>
-      ) : (
-        <TestCardForm {...props} />
-      )}
+      <Suspense fallback={<p className="text-sm text-muted">Loading the secure card form…</p>}>
+        <PayForm {...props} />
+      </Suspense>
     </section>
   );
 }
@@ -96,82 +92,5 @@ function SavedCards({ payment, onAuthorised }: CardPaymentProps) {
       <ErrorAlert error={error} />
       <p className="text-sm text-muted">Or pay with another card:</p>
     </div>
-  );
-}
-
-/** The built-in test provider's card form, with its extra confirmation step for 4000 0027 6000 3184. */
-function TestCardForm({ payment, holderName, onAuthorised, onBack }: CardPaymentProps) {
-  const onBrand = useOnBrandText();
-  const idPrefix = useId();
-  const [needsStep, setNeedsStep] = useState(false);
-
-  const finish = async ({ payment: after }: Awaited<ReturnType<typeof confirmPayment>>) => {
-    if (isAuthorisedStatus(after.status)) return onAuthorised();
-    if (after.status === 'requires_action') {
-      setNeedsStep(true);
-      return;
-    }
-    throw new Error(after.lastError ?? 'The payment could not be completed. Please try again.');
-  };
-
-  const [stepBusy, setStepBusy] = useState(false);
-  const [stepError, setStepError] = useState<string | null>(null);
-  const authenticate = async (result: 'complete' | 'fail') => {
-    setStepBusy(true);
-    setStepError(null);
-    try {
-      await finish(await confirmPayment(payment._id, { authentication: result }));
-    } catch (reason) {
-      setNeedsStep(false);
-      setStepError(reason instanceof Error ? reason.message : 'The payment could not be confirmed.');
-      setStepBusy(false);
-    }
-  };
-
-  if (needsStep) {
-    return (
-      <div role="group" aria-labelledby={`${idPrefix}-step`} className="space-y-3">
-        <Alert tone="info" title="Test mode: no real charge">
-          This is the test payment provider.
-        </Alert>
-        <h3 id={`${idPrefix}-step`} className="font-bold">
-          Confirm this payment
-        </h3>
-        <p className="text-sm">
-          Your card issuer asks for an extra confirmation step for this payment of{' '}
-          {formatMoney(toCents(payment.amount))}.
-        </p>
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <button
-            type="button"
-            className={secondaryButton}
-            disabled={stepBusy}
-            onClick={() => void authenticate('fail')}
-          >
-            Fail Confirmation
-          </button>
-          <button
-            type="button"
-            className={primaryButton(onBrand)}
-            disabled={stepBusy}
-            onClick={() => void authenticate('complete')}
-          >
-            {stepBusy ? 'Confirming…' : 'Complete Confirmation'}
-          </button>
-        </div>
-      </div>
-    );
-  }
-
-  return (
-    <CardFields
-      holderName={holderName}
-      onCard={async (card) => finish(await confirmPayment(payment._id, { card }))}
-      error={stepError}
-      backLabel="Back"
-      onBack={onBack}
-      submitLabel={`Pay ${formatMoney(toCents(payment.amount))}`}
-      busyLabel="Paying…"
-    />
   );
 }

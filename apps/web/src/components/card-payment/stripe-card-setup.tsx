@@ -1,5 +1,7 @@
 import { Elements } from '@stripe/react-stripe-js';
 import { useMemo } from 'react';
+import { Alert } from '../ui/ui';
+import type { SaveCardFormProps } from './card-forms';
 import { StripeElementForm, stripeFor } from './stripe-card-form';
 
 /*
@@ -8,16 +10,17 @@ import { StripeElementForm, stripeFor } from './stripe-card-form';
  * customer through a SetupIntent. Cards are saved on the platform's account.
  */
 
-export interface StripeCardSetupProps {
-  publishableKey: string;
-  holderName: string;
-  /** Saves the PaymentMethod Stripe.js made; throws (the message is shown) when it is refused. */
-  onPaymentMethod: (paymentMethodId: string) => Promise<void>;
-  onCancel: () => void;
-}
-
-export default function StripeCardSetup(props: StripeCardSetupProps) {
-  const stripe = useMemo(() => stripeFor(props.publishableKey, null), [props.publishableKey]);
+/** Saves the PaymentMethod Stripe.js made as `stripeTokenId`. */
+export default function StripeCardSetup(props: SaveCardFormProps) {
+  const { publishableKey } = props;
+  const stripe = useMemo(() => (publishableKey ? stripeFor(publishableKey, null) : null), [publishableKey]);
+  if (!stripe) {
+    return (
+      <Alert tone="danger" title="Error!">
+        Saving cards is not set up on this server.
+      </Alert>
+    );
+  }
   return (
     <Elements stripe={stripe} options={{ mode: 'setup', currency: 'cad', paymentMethodCreation: 'manual' }}>
       <SetupForm {...props} />
@@ -25,7 +28,7 @@ export default function StripeCardSetup(props: StripeCardSetupProps) {
   );
 }
 
-function SetupForm({ holderName, onPaymentMethod, onCancel }: StripeCardSetupProps) {
+function SetupForm({ holderName, onSave, onCancel }: SaveCardFormProps) {
   return (
     <StripeElementForm
       holderName={holderName}
@@ -42,7 +45,7 @@ function SetupForm({ holderName, onPaymentMethod, onCancel }: StripeCardSetupPro
           params: { billing_details: { name: holderName } },
         });
         if (result.error) throw new Error(result.error.message ?? 'Your card was declined.');
-        await onPaymentMethod(result.paymentMethod.id);
+        await onSave({ stripeTokenId: result.paymentMethod.id });
       }}
     />
   );

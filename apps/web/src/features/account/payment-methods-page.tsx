@@ -1,6 +1,6 @@
 import { EMAIL_MAX_LENGTH, savedCardLabel, type ApiPaymentMethod } from '@storefront/domain';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { z } from 'zod';
 import { useMemberContact } from '../../api/member';
 import {
@@ -10,8 +10,9 @@ import {
   savePaymentMethod,
   updatePaymentMethod,
 } from '../../api/payment-methods';
-import { CardFields, CardFormFoot } from '../../components/card-payment/card-fields';
-import { ExpiryField, type testCardOf } from '../../components/card-payment/test-card-fields';
+import { CardFormFoot } from '../../components/card-payment/card-fields';
+import { CARD_FORMS, type SaveCardFormProps } from '../../components/card-payment/card-forms';
+import { ExpiryField } from '../../components/card-payment/test-card-fields';
 import { EMAIL_INPUT } from '../../components/form/email-input';
 import { fieldsOf, TextField } from '../../components/form/text-field';
 import { useSchemaForm, useSubmitAction } from '../../components/form/use-schema-form';
@@ -21,8 +22,6 @@ import { Alert, cardClass, dangerButton, primaryButton, secondaryButton } from '
 import { useOnBrandText } from '../../components/use-on-brand-text';
 import { fullNameOf, type CustomerCookie } from '../../lib/customer';
 import { BackToProfile, EmptyState, Loading, MemberPage } from './components/layout';
-
-const StripeCardSetup = lazy(() => import('../../components/card-payment/stripe-card-setup'));
 
 /*
  * /profile/payment-methods (accounts-and-extras §2, §4; decision 0041): the member's saved cards in
@@ -168,7 +167,7 @@ interface FormProps {
 function AddCard({ customer, onSaved, onCancel }: FormProps) {
   const form = useQuery(cardFormQuery);
   const contact = useMemberContact(customer._id);
-  const save = async (source: { card: ReturnType<typeof testCardOf> } | { stripeTokenId: string }) => {
+  const save: SaveCardFormProps['onSave'] = async (source) => {
     await savePaymentMethod(customer._id, {
       customer: customer._id,
       ...source,
@@ -177,6 +176,7 @@ function AddCard({ customer, onSaved, onCancel }: FormProps) {
     });
     onSaved();
   };
+  const SaveForm = form.isSuccess ? CARD_FORMS[form.data.provider].save : null;
   return (
     <section aria-labelledby="add-card" className={`${cardClass} space-y-4 p-5 sm:p-6`}>
       <h2 id="add-card" className="text-lg font-bold">
@@ -186,22 +186,17 @@ function AddCard({ customer, onSaved, onCancel }: FormProps) {
         <Loading>Loading the card form…</Loading>
       ) : form.isError ? (
         <ErrorAlert error={form.error} />
-      ) : form.data.provider === 'stripe' && form.data.publishableKey ? (
-        <Suspense fallback={<Loading>Loading the secure card form…</Loading>}>
-          <StripeCardSetup
-            publishableKey={form.data.publishableKey}
-            holderName={fullNameOf(customer)}
-            onPaymentMethod={(id) => save({ stripeTokenId: id })}
-            onCancel={onCancel}
-          />
-        </Suspense>
       ) : (
-        <CardFields
-          saving
-          holderName={fullNameOf(customer)}
-          onCard={(card) => save({ card })}
-          {...saveFoot(onCancel)}
-        />
+        SaveForm && (
+          <Suspense fallback={<Loading>Loading the secure card form…</Loading>}>
+            <SaveForm
+              publishableKey={form.data.publishableKey}
+              holderName={fullNameOf(customer)}
+              onSave={save}
+              onCancel={onCancel}
+            />
+          </Suspense>
+        )
       )}
     </section>
   );

@@ -32,17 +32,17 @@ function Payments() {
   const query = useQuery({ queryKey: paymentSettingsKey, queryFn: fetchPaymentSettings });
   if (query.isPending) return <p role="status">Loading…</p>;
   if (query.isError) return <StaffErrorAlert message={query.error.message} />;
-  const { provider, locations } = query.data;
+  const { testMode, canLinkAccounts, locations } = query.data;
   return (
     <div className="space-y-4">
-      {provider === 'test' && (
+      {testMode && (
         <p className="rounded-lg bg-amber-50 p-4 text-sm" role="note">
           {PAYMENT_SETTINGS_MESSAGES.noStripe}
         </p>
       )}
       <ul className="space-y-3" aria-label="Locations">
         {locations.map((location) => (
-          <Location key={location.restaurantId} location={location} canLink={provider === 'stripe'} />
+          <Location key={location.restaurantId} location={location} canLink={canLinkAccounts} />
         ))}
       </ul>
       <Books />
