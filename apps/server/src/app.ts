@@ -63,6 +63,7 @@ import { registerErrorHandling } from './plugins/errors';
 import { registerRateLimiter } from './plugins/rate-limit';
 import { registerRealtime } from './plugins/realtime';
 import { registerNoStoreApi, registerSecurityHeaders, registerTextHygiene } from './plugins/security';
+import { registerStaffSessions } from './plugins/staff-session';
 import { registerTenantResolution, TenantDirectory } from './plugins/tenant';
 import { registerWeb } from './plugins/web';
 import { createEventDispatcher, type EventDispatcher } from './events/dispatcher';
@@ -211,9 +212,11 @@ export async function buildApp({
   app.decorate('events', events);
   app.decorate('orderLife', createOrderLife({ db, sides: orderSidesOf(app), events }));
   registerTenantResolution(app, directory);
+  const staffSessionOf = (tenantId: string, token: string) =>
+    authenticateStaff(db.kysely, tenantId, token, app.now());
   await registerRealtime(app, {
     databaseUrl: config.databaseUrl,
-    authenticateStaff: (tenantId, token) => authenticateStaff(db.kysely, tenantId, token, app.now()),
+    authenticateStaff: staffSessionOf,
     // Holding the order's link (its unguessable id) is what lets a diner follow it live.
     orderExists: async (tenantId, orderId) =>
       (await findOrderCustomerId(db.kysely, tenantId, orderId)) !== undefined,
@@ -253,6 +256,8 @@ export async function buildApp({
   );
   await app.register(
     async (staff) => {
+      // One hook signs in every staff route but the few that say otherwise (decision 0067).
+      registerStaffSessions(staff, staffSessionOf);
       const modules = [
         staffRoutes,
         kitchenStaffRoutes,

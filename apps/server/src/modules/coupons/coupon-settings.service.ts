@@ -23,7 +23,7 @@ import {
   recordOwnerItemChange,
 } from '../audit/audit.service';
 import { listActivePromotions } from '../promotions/promotions.service';
-import type { StaffPrincipal } from '../staff/staff.service';
+import type { StaffPrincipal } from '../../http/staff-principal';
 import { deleteHouseCoupon, insertCoupon, listHouseCouponPage } from './coupons.repository';
 
 /*

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { couponRequestSchema } from '@storefront/domain';
-import { registerOwnerCollection } from '../staff/owner-collection';
+import { registerOwnerCollection } from '../../http/owner-collection';
 import { createHouseCoupon, listHouseCoupons, removeHouseCoupon } from './coupon-settings.service';
 
 /* The owner console's coupons under /api/staff (owner only): the house's codes. */

@@ -9,7 +9,7 @@ import { memberList, type PageQuery } from '../../http/pagination';
 import { presentReservation } from '../reservations/reservations.presenter';
 import { foundById } from '../../http/errors';
 import { auditedOwnerWrite, ownersTenant, readOwnerPage } from '../audit/audit.service';
-import type { StaffPrincipal } from '../staff/staff.service';
+import type { StaffPrincipal } from '../../http/staff-principal';
 import { presentCoupon, presentGiftCard, presentOwnerCustomer } from './customers.presenter';
 import {
   findCustomerByEmail,

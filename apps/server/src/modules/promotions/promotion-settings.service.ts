@@ -14,7 +14,7 @@ import { badRequest, foundById, HttpError, notFound } from '../../http/errors';
 import { type OwnerList, ownerList, ownersTenant, recordOwnerItemChange } from '../audit/audit.service';
 import { findCouponByKey } from '../coupons/coupons.service';
 import { bumpTenantMenusVersions, listRestaurants } from '../restaurants/restaurants.service';
-import type { StaffPrincipal } from '../staff/staff.service';
+import type { StaffPrincipal } from '../../http/staff-principal';
 import { bumpPromotionsVersion } from '../tenants/tenants.service';
 import { presentOwnerPromotion } from './promotions.presenter';
 import {

@@ -33,9 +33,9 @@ import {
   mergeRestaurantSettings,
   requireRestaurant,
 } from '../restaurants/restaurants.service';
-import { staffRestaurantIds, worksAt, type StaffPrincipal } from '../staff/staff.service';
+import { staffRestaurantIds, worksAt, type StaffPrincipal } from '../../http/staff-principal';
 import { auditedOwnerWrite } from '../audit/audit.service';
-import { requireOwner } from '../staff/staff-accounts.service';
+import { requireOwner } from '../../http/staff-principal';
 import { findTenantById, takeTenantNumber } from '../tenants/tenants.service';
 import { tenantSettingsOf } from '../tenants/tenants.presenter';
 import type { AppliedChange, OrderLife } from '../orders/order-life.service';

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { parse } from '../../http/validate';
 import { requireTenant } from '../../plugins/tenant';
 import { authRateChecks } from '../../http/auth-limits';
-import { requireStaff, requireStaffAt, staffPrincipalOf } from './staff.auth';
+import type { StaffPrincipal } from '../../http/staff-principal';
 import {
   orderParams,
   staffLoginSchema,
@@ -14,12 +14,13 @@ import { changeStaffOrderStatus, listStaffOrders, loginStaff, logoutStaff } from
 
 /*
  * The staff API under /api/staff: sign in and out, the order board and status changes. Every call
- * is scoped by the Host's tenant, and every order call by the signed-in staff member's restaurants.
+ * is scoped by the Host's tenant, and every order call by the signed-in staff member's restaurants
+ * (request.staff: the /api/staff hook signs every call in but the sign-in's and sign-out's).
  */
 export async function staffRoutes(app: FastifyInstance): Promise<void> {
   const clearCookie = (reply: FastifyReply) => reply.clearCookie(STAFF_TOKEN_COOKIE, { path: '/' });
 
-  app.post('/login', async (request, reply) => {
+  app.post('/login', { config: { staffSession: 'anonymous' } }, async (request, reply) => {
     const tenant = requireTenant(request);
     const body = parse(staffLoginSchema, request.body);
     const account = body.email.trim().toLowerCase();
@@ -37,8 +38,9 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
     return { token, staff };
   });
 
-  app.post('/logout', async (request, reply) => {
-    const principal = await staffPrincipalOf(request);
+  app.post('/logout', { config: { staffSession: 'optional' } }, async (request, reply) => {
+    // Signing out without a live session still clears the cookie.
+    const principal = request.staff as StaffPrincipal | null;
     if (principal) {
       await logoutStaff(app.db.kysely, principal.tenantId, principal, app.now());
       app.realtime.disconnectStaffSession(principal.sessionId);
@@ -47,17 +49,18 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
     return reply.status(204).send();
   });
 
-  app.get('/me', async (request) => (await requireStaff(request)).staff);
+  app.get('/me', async (request) => request.staff.staff);
 
   app.get('/orders', async (request): Promise<StaffOrdersResponse> => {
-    const principal = await requireStaff(request);
+    const principal = request.staff;
     const query = parse(staffOrdersQuerySchema, request.query);
     const page = await listStaffOrders(app.db.kysely, principal.tenantId, principal, query);
     return { orders: page.items, nextCursor: page.nextCursor };
   });
 
   app.post('/orders/:orderId/status', async (request) => {
-    const [principal, { orderId }] = await requireStaffAt(request, orderParams);
+    const principal = request.staff;
+    const { orderId } = parse(orderParams, request.params);
     const body = parse(staffStatusChangeSchema, request.body);
     return changeStaffOrderStatus(app.db.kysely, app.orderLife, principal, orderId, body, app.now());
   });

@@ -26,17 +26,10 @@ import {
 } from './staff.repository';
 import { listChosenRestaurantIds } from './staff-accounts.repository';
 import type { Executor } from '../../db/executor';
+import { staffRestaurantIds, worksAt, type StaffPrincipal } from '../../http/staff-principal';
 
 /** How long a staff sign-in lasts: a week of shifts on the restaurant's tablet. */
 export const STAFF_SESSION_DAYS = 7;
-
-/** A signed-in staff member, as every staff request and socket sees them. */
-export interface StaffPrincipal {
-  tenantId: string;
-  sessionId: string;
-  expiresAt: string;
-  staff: ApiStaff;
-}
 
 /**
  * An account's restaurants: its restaurant_id, else the locations the owner chose when inviting it
@@ -133,20 +126,6 @@ export function logoutStaff(
   now: Date,
 ): Promise<void> {
   return revokeStaffSession(db, tenantId, principal.sessionId, now.toISOString());
-}
-
-/** Whether the staff member works at the restaurant; any other restaurant's record is a 404 to them. */
-export const worksAt = (principal: StaffPrincipal, restaurantId: string) =>
-  principal.staff.restaurants.some((r) => r._id === restaurantId);
-
-/**
- * The restaurants a staff list covers: the one asked for, or all of the staff member's when none is;
- * a restaurant that is not theirs is a 404.
- */
-export function staffRestaurantIds(principal: StaffPrincipal, restaurantId: string | undefined): string[] {
-  if (restaurantId === undefined) return principal.staff.restaurants.map((r) => r._id);
-  if (!worksAt(principal, restaurantId)) throw notFound('Restaurant');
-  return [restaurantId];
 }
 
 /** Orders of the staff member's restaurants (or one of them), newest first. */
