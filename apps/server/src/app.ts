@@ -26,6 +26,7 @@ import { giftCardRoutes } from './modules/giftcards/giftcards.routes';
 import { geoRoutes } from './modules/geo/geo.routes';
 import { menuRoutes } from './modules/menus/menus.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
+import { orderStaffRoutes } from './modules/orders/orders.staff-routes';
 import { paymentRoutes, paymentWebhookRoutes, startPaymentRetries } from './modules/payments/payments.routes';
 import { reconciliationRoutes, startReconciliation } from './modules/reconciliation/reconciliation.routes';
 import type { PlaceLookup } from './modules/orders/pricing.service';
@@ -260,6 +261,7 @@ export async function buildApp({
       registerStaffSessions(staff, staffSessionOf);
       const modules = [
         staffRoutes,
+        orderStaffRoutes,
         kitchenStaffRoutes,
         giftCardOrderStaffRoutes,
         reservationStaffRoutes,

@@ -2,22 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import { parse } from '../../http/validate';
 import { requireTenant } from '../../plugins/tenant';
 import {
-  acceptSchema,
   busySchema,
   capacitySchema,
-  delaySchema,
   itemParams,
-  kitchenOrderParams,
   optionParams,
   pauseSchema,
   pickupSlotsParams,
   pickupSlotsQuery,
-  rejectSchema,
   restaurantParams,
   resumeSchema,
   soldOutSchema,
 } from './kitchen.schemas';
-import { answerOrder, delayAcceptedOrder, markReady, type KitchenOrders } from './kitchen-orders.service';
 import {
   getOperations,
   getPickupSlots,
@@ -94,33 +89,4 @@ export async function kitchenStaffRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // The order's lifecycle tells the board, the diner and the integrators of each change.
-  const orders: KitchenOrders = { db, life: app.orderLife };
-
-  app.post('/orders/:orderId/accept', async (request) => {
-    const principal = request.staff;
-    const { orderId } = parse(kitchenOrderParams, request.params);
-    const { prepMinutes } = parse(acceptSchema, request.body ?? {});
-    const answer = { status: 'Accepted', prepMinutes: prepMinutes ?? null } as const;
-    return answerOrder(orders, principal, orderId, answer, app.now());
-  });
-
-  app.post('/orders/:orderId/delay', async (request) => {
-    const principal = request.staff;
-    const { orderId } = parse(kitchenOrderParams, request.params);
-    const { minutes } = parse(delaySchema, request.body);
-    return delayAcceptedOrder(orders, principal, orderId, minutes, app.now());
-  });
-
-  app.post('/orders/:orderId/ready', async (request) => {
-    const principal = request.staff;
-    const { orderId } = parse(kitchenOrderParams, request.params);
-    return markReady(orders, principal, orderId, app.now());
-  });
-
-  app.post('/orders/:orderId/reject', async (request) => {
-    const principal = request.staff;
-    const { orderId } = parse(kitchenOrderParams, request.params);
-    const { reason } = parse(rejectSchema, request.body ?? {});
-    return answerOrder(orders, principal, orderId, { status: 'Rejected', reason: reason || null }, app.now());
-  });
 }

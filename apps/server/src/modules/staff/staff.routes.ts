@@ -1,21 +1,15 @@
-import { STAFF_TOKEN_COOKIE, type StaffOrdersResponse } from '@storefront/domain';
+import { STAFF_TOKEN_COOKIE } from '@storefront/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { parse } from '../../http/validate';
 import { requireTenant } from '../../plugins/tenant';
 import { authRateChecks } from '../../http/auth-limits';
 import type { StaffPrincipal } from '../../http/staff-principal';
-import {
-  orderParams,
-  staffLoginSchema,
-  staffOrdersQuerySchema,
-  staffStatusChangeSchema,
-} from './staff.schemas';
-import { changeStaffOrderStatus, listStaffOrders, loginStaff, logoutStaff } from './staff.service';
+import { staffLoginSchema } from './staff.schemas';
+import { loginStaff, logoutStaff } from './staff.service';
 
 /*
- * The staff API under /api/staff: sign in and out, the order board and status changes. Every call
- * is scoped by the Host's tenant, and every order call by the signed-in staff member's restaurants
- * (request.staff: the /api/staff hook signs every call in but the sign-in's and sign-out's).
+ * The staff API's sign-in under /api/staff: sign in and out, and who is signed in (request.staff:
+ * the /api/staff hook signs every call in but these). The order board is the orders module's.
  */
 export async function staffRoutes(app: FastifyInstance): Promise<void> {
   const clearCookie = (reply: FastifyReply) => reply.clearCookie(STAFF_TOKEN_COOKIE, { path: '/' });
@@ -50,18 +44,4 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.get('/me', async (request) => request.staff.staff);
-
-  app.get('/orders', async (request): Promise<StaffOrdersResponse> => {
-    const principal = request.staff;
-    const query = parse(staffOrdersQuerySchema, request.query);
-    const page = await listStaffOrders(app.db.kysely, principal.tenantId, principal, query);
-    return { orders: page.items, nextCursor: page.nextCursor };
-  });
-
-  app.post('/orders/:orderId/status', async (request) => {
-    const principal = request.staff;
-    const { orderId } = parse(orderParams, request.params);
-    const body = parse(staffStatusChangeSchema, request.body);
-    return changeStaffOrderStatus(app.db.kysely, app.orderLife, principal, orderId, body, app.now());
-  });
 }
