@@ -31,7 +31,7 @@ import { paymentRoutes, paymentWebhookRoutes, startPaymentRetries } from './modu
 import { reconciliationRoutes, startReconciliation } from './modules/reconciliation/reconciliation.routes';
 import type { PlaceLookup } from './modules/orders/pricing.service';
 import { MenusCache, getMenusDocument } from './modules/menus/menus.service';
-import { PromotionsCache } from './modules/promotions/promotions.service';
+import { activePromotionCodes, PromotionsCache } from './modules/promotions/promotions.service';
 import { promotionStaffRoutes } from './modules/promotions/promotions.staff-routes';
 import { couponStaffRoutes } from './modules/coupons/coupons.staff-routes';
 import { giftCardProductStaffRoutes } from './modules/giftcards/gift-card-products.staff-routes';
@@ -269,7 +269,7 @@ export async function buildApp({
         customerStaffRoutes,
         locationStaffRoutes,
         promotionStaffRoutes,
-        couponStaffRoutes,
+        (coupons: FastifyInstance) => couponStaffRoutes(coupons, { promotionCodes: activePromotionCodes }),
         brandStaffRoutes,
         giftCardProductStaffRoutes,
         mediaStaffRoutes,

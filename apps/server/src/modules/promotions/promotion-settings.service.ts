@@ -15,9 +15,9 @@ import { type OwnerList, ownerList, ownersTenant, recordOwnerItemChange } from '
 import { findCouponByKey } from '../coupons/coupons.service';
 import { bumpTenantMenusVersions, listRestaurants } from '../restaurants/restaurants.service';
 import type { StaffPrincipal } from '../../http/staff-principal';
-import { bumpPromotionsVersion } from '../tenants/tenants.service';
 import { presentOwnerPromotion } from './promotions.presenter';
 import {
+  bumpPromotionsVersion,
   deletePromotion,
   findPromotion,
   insertPromotion,
