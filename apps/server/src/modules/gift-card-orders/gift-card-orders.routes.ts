@@ -5,7 +5,7 @@ import { parse } from '../../http/validate';
 import { writeRateChecks } from '../../http/write-limits';
 import { currentCustomer } from '../../plugins/customer-session';
 import { requireTenant } from '../../plugins/tenant';
-import { idempotencyKeySchema } from '../orders/orders.schemas';
+import { idempotencyKeySchema } from '../../http/idempotency';
 import { requireMember } from '../customers/member';
 import { paymentDepsOf } from '../payments/payments.service';
 import {

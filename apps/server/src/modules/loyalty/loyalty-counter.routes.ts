@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { parse } from '../../http/validate';
-import { idempotencyKeySchema } from '../orders/orders.schemas';
+import { idempotencyKeySchema } from '../../http/idempotency';
 import {
   counterDebitSchema,
   inStorePurchaseSchema,
