@@ -18,7 +18,7 @@ import {
   giftCardOrderRoutes,
   giftCardOrderStaffRoutes,
 } from './modules/gift-card-orders/gift-card-orders.routes';
-import { startGiftSends } from './modules/gift-card-orders/gift-card-orders.sends';
+import { mailPaidGiftCardOrder, startGiftSends } from './modules/gift-card-orders/gift-card-orders.sends';
 import { customerRoutes } from './modules/customers/customers.routes';
 import { customerStaffRoutes } from './modules/customers/customers.staff-routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -26,11 +26,21 @@ import { giftCardRoutes } from './modules/giftcards/giftcards.routes';
 import { geoRoutes } from './modules/geo/geo.routes';
 import { menuRoutes } from './modules/menus/menus.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
-import { paymentRoutes, paymentWebhookRoutes, startPaymentRetries } from './modules/payments/payments.routes';
+import { orderStaffRoutes } from './modules/orders/orders.staff-routes';
+import {
+  paymentRoutes,
+  paymentWebhookRoutes,
+  startPaymentRetries,
+  type PaymentPurposes,
+} from './modules/payments/payments.routes';
+import { savedCardForPayment } from './modules/customers/payment-methods.service';
+import { completeGiftCardOrderPayment } from './modules/gift-card-orders/gift-card-orders.service';
+import { completeOnlineOrder } from './modules/orders/orders.service';
+import { pricingDepsOf } from './modules/orders/pricing.service';
 import { reconciliationRoutes, startReconciliation } from './modules/reconciliation/reconciliation.routes';
 import type { PlaceLookup } from './modules/orders/pricing.service';
 import { MenusCache, getMenusDocument } from './modules/menus/menus.service';
-import { PromotionsCache } from './modules/promotions/promotions.service';
+import { activePromotionCodes, PromotionsCache } from './modules/promotions/promotions.service';
 import { promotionStaffRoutes } from './modules/promotions/promotions.staff-routes';
 import { couponStaffRoutes } from './modules/coupons/coupons.staff-routes';
 import { giftCardProductStaffRoutes } from './modules/giftcards/gift-card-products.staff-routes';
@@ -63,6 +73,7 @@ import { registerErrorHandling } from './plugins/errors';
 import { registerRateLimiter } from './plugins/rate-limit';
 import { registerRealtime } from './plugins/realtime';
 import { registerNoStoreApi, registerSecurityHeaders, registerTextHygiene } from './plugins/security';
+import { registerStaffSessions } from './plugins/staff-session';
 import { registerTenantResolution, TenantDirectory } from './plugins/tenant';
 import { registerWeb } from './plugins/web';
 import { createEventDispatcher, type EventDispatcher } from './events/dispatcher';
@@ -106,6 +117,8 @@ declare module 'fastify' {
     events: EventDispatcher;
     /** Every change of an order after its placement (decision 0063). */
     orderLife: OrderLife;
+    /** What a payment is for: the order or gift card order it completes, a member's saved card (decision 0067). */
+    paymentPurposes: PaymentPurposes;
   }
 }
 
@@ -128,6 +141,40 @@ export function orderSidesOf(app: FastifyInstance): OrderSides {
     loyalty: { returnPoints: returnOrderPoints, award: awardFulfilledOrder },
     kitchen: { releaseSlot: releaseKitchenSlot },
     tables: app.tableBooking,
+  };
+}
+
+/** What payments complete and pay with, wired once: payments import none of these modules (decision 0067). */
+export function paymentPurposesOf(app: FastifyInstance): PaymentPurposes {
+  return {
+    async complete(payment, current) {
+      const payments = paymentDepsOf(app);
+      if (payment.purpose === 'gift card order') {
+        const placed = await completeGiftCardOrderPayment(
+          app.db.kysely,
+          payments,
+          { payment, current },
+          app.now(),
+        );
+        const order = placed.response.giftCardOrder;
+        if (placed.created) {
+          app.realtime.emitNewGiftCardOrder(order.restaurant._id, order, order.restaurant.settings.time_zone);
+          mailPaidGiftCardOrder(app, payment.tenant_id, order._id);
+        }
+        return { order: null, couponCode: null, giftCardOrder: order };
+      }
+      // The order's event tells the board (and a Dine-in order's table the inbox) once it is written.
+      const placed = await completeOnlineOrder(pricingDepsOf(app), payments, { payment, current }, app.now());
+      const { order, couponCode } = placed.response;
+      return { order, couponCode, giftCardOrder: null };
+    },
+    savedCard: (member, methodId, payment) =>
+      savedCardForPayment(
+        { db: app.db.kysely, providers: app.paymentProviders, now: app.now },
+        member,
+        methodId,
+        payment,
+      ),
   };
 }
 
@@ -210,10 +257,13 @@ export async function buildApp({
   });
   app.decorate('events', events);
   app.decorate('orderLife', createOrderLife({ db, sides: orderSidesOf(app), events }));
+  app.decorate('paymentPurposes', paymentPurposesOf(app));
   registerTenantResolution(app, directory);
+  const staffSessionOf = (tenantId: string, token: string) =>
+    authenticateStaff(db.kysely, tenantId, token, app.now());
   await registerRealtime(app, {
     databaseUrl: config.databaseUrl,
-    authenticateStaff: (tenantId, token) => authenticateStaff(db.kysely, tenantId, token, app.now()),
+    authenticateStaff: staffSessionOf,
     // Holding the order's link (its unguessable id) is what lets a diner follow it live.
     orderExists: async (tenantId, orderId) =>
       (await findOrderCustomerId(db.kysely, tenantId, orderId)) !== undefined,
@@ -253,8 +303,11 @@ export async function buildApp({
   );
   await app.register(
     async (staff) => {
+      // One hook signs in every staff route but the few that say otherwise (decision 0067).
+      registerStaffSessions(staff, staffSessionOf);
       const modules = [
         staffRoutes,
+        orderStaffRoutes,
         kitchenStaffRoutes,
         giftCardOrderStaffRoutes,
         reservationStaffRoutes,
@@ -262,7 +315,7 @@ export async function buildApp({
         customerStaffRoutes,
         locationStaffRoutes,
         promotionStaffRoutes,
-        couponStaffRoutes,
+        (coupons: FastifyInstance) => couponStaffRoutes(coupons, { promotionCodes: activePromotionCodes }),
         brandStaffRoutes,
         giftCardProductStaffRoutes,
         mediaStaffRoutes,

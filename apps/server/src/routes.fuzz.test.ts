@@ -38,7 +38,8 @@ import { giftCardOrderSchema } from './modules/gift-card-orders/gift-card-orders
 import { preauthSchema } from './modules/giftcards/giftcards.routes';
 import { confirmPaymentSchema } from './modules/payments/payments.schemas';
 import { applyCouponSchema, cartQuoteSchema, placeOrderSchema } from './modules/orders/orders.schemas';
-import { staffLoginSchema, staffStatusChangeSchema } from './modules/staff/staff.schemas';
+import { staffLoginSchema } from './modules/staff/staff.schemas';
+import * as staffOrders from './modules/orders/staff-orders.schemas';
 import { createTestApp, hostOf, TEST_NOW, type TestApp } from './test/harness';
 import { registerMember } from './test/accounts-fixture';
 import { lineFor, orderableItems, pickupOrder } from './test/orders-fixture';
@@ -140,7 +141,7 @@ const ROUTES: Record<string, RouteFuzz> = {
   'POST /api/eater/communication/contact': { body: contactRequestSchema },
   'POST /api/staff/login': { body: staffLoginSchema },
   'POST /api/staff/logout': {},
-  'POST /api/staff/orders/:orderId/status': onOrder(staffStatusChangeSchema),
+  'POST /api/staff/orders/:orderId/status': onOrder(staffOrders.staffStatusChangeSchema),
   'POST /api/staff/giftcardorders/:id/paid': {},
   'POST /api/eater/tenants/:id/reservations/manage/:token/cancel': { prefer: { id: 'tenantId' } },
   'POST /api/eater/tenants/:id/reservations/manage/:token/move': {
@@ -179,10 +180,10 @@ const ROUTES: Record<string, RouteFuzz> = {
     body: kitchen.soldOutSchema,
     prefer: { restaurantId: 'restaurantId', itemId: 'itemId', optionId: 'optionId' },
   },
-  'POST /api/staff/orders/:orderId/accept': onOrder(kitchen.acceptSchema),
-  'POST /api/staff/orders/:orderId/delay': onOrder(kitchen.delaySchema),
+  'POST /api/staff/orders/:orderId/accept': onOrder(staffOrders.acceptSchema),
+  'POST /api/staff/orders/:orderId/delay': onOrder(staffOrders.delaySchema),
   'POST /api/staff/orders/:orderId/ready': onOrder(),
-  'POST /api/staff/orders/:orderId/reject': onOrder(kitchen.rejectSchema),
+  'POST /api/staff/orders/:orderId/reject': onOrder(staffOrders.rejectSchema),
   // The owner console's menus (the fuzz's staff account is not the owner: every one is refused).
   'POST /api/staff/restaurants/:restaurantId/menus': atRestaurant(menuFieldsSchema),
   'PUT /api/staff/restaurants/:restaurantId/menus/order': atRestaurant(reorderSchema),

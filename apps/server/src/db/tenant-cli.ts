@@ -14,7 +14,7 @@ import { parseArgs } from 'node:util';
 import type { FastifyBaseLogger } from 'fastify';
 import { createMailer } from '../adapters/mail/mailer';
 import { loadConfig } from '../config';
-import { createTenant } from '../modules/tenants/tenant-onboarding.service';
+import { createTenant } from '../modules/onboarding/tenant-onboarding.service';
 import { DatabaseLockedError, migrate, openDatabase } from './index';
 import { documentText, exportTenantWithMedia } from './tenant-document/export';
 import { mediaFolderOf, writeMediaFiles } from './tenant-document/media-files';

@@ -10,8 +10,8 @@ import { notFound } from '../../http/errors';
 import { newId } from '../../db/ids';
 import type { KeysetPage, PageRequest, SortKey } from '../../db/keyset';
 import { nextCursorOf, pageRequestOf, readPage, type Page, type PageQuery } from '../../http/pagination';
-import { requireOwner } from '../staff/owner-only';
-import type { StaffPrincipal } from '../staff/staff.service';
+import { requireOwner } from '../../http/staff-principal';
+import type { StaffPrincipal } from '../../http/staff-principal';
 import { AUDIT_PAGE_KEYS, insertAuditEntry, listAuditPage } from './audit.repository';
 
 /*

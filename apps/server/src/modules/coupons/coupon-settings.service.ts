@@ -22,8 +22,7 @@ import {
   ownerTransaction,
   recordOwnerItemChange,
 } from '../audit/audit.service';
-import { listActivePromotions } from '../promotions/promotions.service';
-import type { StaffPrincipal } from '../staff/staff.service';
+import type { StaffPrincipal } from '../../http/staff-principal';
 import { deleteHouseCoupon, insertCoupon, listHouseCouponPage } from './coupons.repository';
 
 /*
@@ -54,6 +53,12 @@ export const listHouseCoupons: OwnerList<OwnerCouponsResponse> = ownerList(
   presentHouseCoupon,
 );
 
+/**
+ * The coupon codes of the tenant's active promotions: the promotions module's, handed in by app.ts
+ * (promotions import coupons to check a promotion's code; decision 0067).
+ */
+export type PromotionCodes = (db: Executor, tenantId: string) => Promise<string[]>;
+
 const codeTaken = () =>
   new HttpError(409, 'COUPON_CODE_TAKEN', `code: ${OWNER_PROMOTION_MESSAGES.codeTaken}`);
 
@@ -62,12 +67,12 @@ export async function createHouseCoupon(
   principal: StaffPrincipal,
   input: HouseCouponInput,
   now: Date,
+  promotionCodes: PromotionCodes,
 ): Promise<ApiOwnerCoupon> {
   const tenantId = ownersTenant(principal);
   const key = normalizeCouponCode(input.code);
   // A promotion's code would shadow it (a stored coupon is looked up first, the promotion never).
-  const promotions = await listActivePromotions(db, tenantId);
-  if (promotions.some((p) => p.coupon_code !== null && normalizeCouponCode(p.coupon_code) === key)) {
+  if ((await promotionCodes(db, tenantId)).some((code) => normalizeCouponCode(code) === key)) {
     throw codeTaken();
   }
   const at = now.toISOString();

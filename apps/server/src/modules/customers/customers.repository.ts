@@ -168,37 +168,6 @@ export function listCustomerGiftCards(db: Executor, tenantId: string, customerId
   return listOwnedPage(db, 'gift_cards', tenantId, customerId, page);
 }
 
-/** Latest reservation first; the id breaks ties. */
-export const RESERVATION_PAGE_KEYS: readonly SortKey[] = [
-  { column: 'r.reserved_date', direction: 'desc' },
-  { column: 'r.reserved_time', direction: 'desc' },
-  { column: 'r.id', direction: 'asc' },
-];
-
-export function listCustomerReservations(
-  db: Executor,
-  tenantId: string,
-  customerId: string,
-  page: PageRequest,
-) {
-  const query = db
-    .selectFrom('reservations as r')
-    .innerJoin('restaurants as s', (join) =>
-      join.onRef('s.id', '=', 'r.restaurant_id').onRef('s.tenant_id', '=', 'r.tenant_id'),
-    )
-    .selectAll('r')
-    .select([
-      's.name as restaurant_name',
-      's.address_1 as restaurant_address_1',
-      's.city_town as restaurant_city_town',
-      's.phone as restaurant_phone',
-      's.settings as restaurant_settings',
-    ])
-    .where('r.tenant_id', '=', tenantId)
-    .where('r.customer_id', '=', customerId);
-  return readKeysetPage(query, RESERVATION_PAGE_KEYS, page);
-}
-
 /**
  * The menu items one eater ordered most (a member by id, a guest by their stored eater id), by the
  * number of orders they appear in; cancelled and rejected orders do not count.

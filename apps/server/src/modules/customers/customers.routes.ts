@@ -29,7 +29,6 @@ import {
   getMostOrderedItems,
   listCoupons,
   listGiftCards,
-  listReservations,
   updateProfile,
 } from './customers.service';
 
@@ -98,7 +97,6 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
     });
   memberListRoute('/customers/:id/coupons', listCoupons);
   memberListRoute('/customers/:id/giftcards', listGiftCards);
-  memberListRoute('/customers/:id/reservations', listReservations);
   // Saved cards (accounts-and-extras §7; decision 0041).
   app.get('/customers/:id/paymentmethods', async (request, reply) => {
     const member = await requireMember(request);

@@ -6,19 +6,16 @@ import {
 } from '@storefront/domain';
 import { bool } from '../../http/json';
 import { memberList, type PageQuery } from '../../http/pagination';
-import { presentReservation } from '../reservations/reservations.presenter';
 import { foundById } from '../../http/errors';
 import { auditedOwnerWrite, ownersTenant, readOwnerPage } from '../audit/audit.service';
-import type { StaffPrincipal } from '../staff/staff.service';
+import type { StaffPrincipal } from '../../http/staff-principal';
 import { presentCoupon, presentGiftCard, presentOwnerCustomer } from './customers.presenter';
 import {
   findCustomerByEmail,
   findCustomerById,
   listCustomerCoupons,
   listCustomerGiftCards,
-  listCustomerReservations,
   mostOrderedItems,
-  RESERVATION_PAGE_KEYS,
   SEARCH_PAGE_KEYS,
   searchCustomers,
   setCustomerBlock,
@@ -157,24 +154,6 @@ export const listCoupons = memberList(NEWEST_PAGE_KEYS, listCustomerCoupons, (ro
 /** A page of the member's gift cards, newest first. */
 export const listGiftCards = memberList(NEWEST_PAGE_KEYS, listCustomerGiftCards, (rows) =>
   rows.map(presentGiftCard),
-);
-
-/** A page of the member's reservations, the latest date and time first. */
-export const listReservations = memberList(RESERVATION_PAGE_KEYS, listCustomerReservations, (rows, { now }) =>
-  rows.map((row) =>
-    presentReservation(
-      row,
-      {
-        id: row.restaurant_id,
-        name: row.restaurant_name,
-        address_1: row.restaurant_address_1,
-        city_town: row.restaurant_city_town,
-        phone: row.restaurant_phone,
-        settings: row.restaurant_settings,
-      },
-      now,
-    ),
-  ),
 );
 
 /** How many items 'Picked for you' offers. */

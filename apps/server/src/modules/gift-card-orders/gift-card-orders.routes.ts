@@ -5,9 +5,8 @@ import { parse } from '../../http/validate';
 import { writeRateChecks } from '../../http/write-limits';
 import { currentCustomer } from '../../plugins/customer-session';
 import { requireTenant } from '../../plugins/tenant';
-import { idempotencyKeySchema } from '../orders/orders.schemas';
+import { idempotencyKeySchema } from '../../http/idempotency';
 import { requireMember } from '../customers/member';
-import { requireStaff, requireStaffAt } from '../staff/staff.auth';
 import { paymentDepsOf } from '../payments/payments.service';
 import {
   giftCardOrderParams,
@@ -75,14 +74,15 @@ export async function giftCardOrderRoutes(app: FastifyInstance): Promise<void> {
 /** The staff board's gift card orders, under /api/staff (app.ts), behind the staff sign-in. */
 export async function giftCardOrderStaffRoutes(app: FastifyInstance): Promise<void> {
   app.get('/giftcardorders', async (request): Promise<StaffGiftCardOrdersResponse> => {
-    const principal = await requireStaff(request);
+    const principal = request.staff;
     const query = parse(staffGiftCardOrdersQuerySchema, request.query);
     const page = await listStaffGiftCardOrders(app.db.kysely, principal.tenantId, principal, query);
     return { giftCardOrders: page.items, nextCursor: page.nextCursor };
   });
 
   app.post('/giftcardorders/:id/paid', async (request) => {
-    const [principal, { id }] = await requireStaffAt(request, giftCardOrderParams);
+    const principal = request.staff;
+    const { id } = parse(giftCardOrderParams, request.params);
     const order = await payGiftCardOrder(app.db.kysely, principal.tenantId, principal, id, app.now());
     mailPaidGiftCardOrder(app, principal.tenantId, order._id);
     return order;

@@ -32,7 +32,7 @@ import {
 } from '../payments/payments.service';
 import { presentRestaurant, restaurantSettingsOf } from '../restaurants/restaurants.presenter';
 import { findRestaurant, listRestaurants, requireRestaurant } from '../restaurants/restaurants.service';
-import { staffRestaurantIds, worksAt, type StaffPrincipal } from '../staff/staff.service';
+import { staffRestaurantIds, worksAt, type StaffPrincipal } from '../../http/staff-principal';
 import { tenantSettingsOf } from '../tenants/tenants.presenter';
 import { findTenantById, takeTenantNumber } from '../tenants/tenants.service';
 import {

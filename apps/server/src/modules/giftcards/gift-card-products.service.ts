@@ -14,7 +14,7 @@ import type { GiftCardProductsTable } from '../../db/schema';
 import { foundById, HttpError } from '../../http/errors';
 import { bool } from '../../http/json';
 import { ownerList, ownerTransaction, recordOwnerItemChange, type OwnerList } from '../audit/audit.service';
-import type { StaffPrincipal } from '../staff/staff.service';
+import type { StaffPrincipal } from '../../http/staff-principal';
 import {
   deleteGiftCardProduct,
   findOwnedGiftCardProduct,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { giftCardProductRequestSchema } from '@storefront/domain';
-import { registerOwnerCollection } from '../staff/owner-collection';
+import { registerOwnerCollection } from '../../http/owner-collection';
 import {
   changeGiftCardProduct,
   createGiftCardProduct,

@@ -1,24 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { parse } from '../../http/validate';
 import { requireTenant } from '../../plugins/tenant';
-import { requireStaffAt } from '../staff/staff.auth';
 import {
-  acceptSchema,
   busySchema,
   capacitySchema,
-  delaySchema,
   itemParams,
-  kitchenOrderParams,
   optionParams,
   pauseSchema,
   pickupSlotsParams,
   pickupSlotsQuery,
-  rejectSchema,
   restaurantParams,
   resumeSchema,
   soldOutSchema,
 } from './kitchen.schemas';
-import { answerOrder, delayAcceptedOrder, markReady, type KitchenOrders } from './kitchen-orders.service';
 import {
   getOperations,
   getPickupSlots,
@@ -44,72 +38,55 @@ export async function kitchenStaffRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db.kysely;
 
   app.get('/restaurants/:restaurantId/operations', async (request) => {
-    const [principal, { restaurantId }] = await requireStaffAt(request, restaurantParams);
+    const principal = request.staff;
+    const { restaurantId } = parse(restaurantParams, request.params);
     return getOperations(db, principal, restaurantId);
   });
 
   app.post('/restaurants/:restaurantId/pause', async (request) => {
-    const [principal, { restaurantId }] = await requireStaffAt(request, restaurantParams);
+    const principal = request.staff;
+    const { restaurantId } = parse(restaurantParams, request.params);
     return pauseOrdering(db, principal, restaurantId, parse(pauseSchema, request.body), app.now());
   });
 
   app.post('/restaurants/:restaurantId/resume', async (request) => {
-    const [principal, { restaurantId }] = await requireStaffAt(request, restaurantParams);
+    const principal = request.staff;
+    const { restaurantId } = parse(restaurantParams, request.params);
     const { method } = parse(resumeSchema, request.body);
     return resumeOrdering(db, principal, restaurantId, method, app.now());
   });
 
   app.put('/restaurants/:restaurantId/busy', async (request) => {
-    const [principal, { restaurantId }] = await requireStaffAt(request, restaurantParams);
+    const principal = request.staff;
+    const { restaurantId } = parse(restaurantParams, request.params);
     return setBusyMode(db, principal, restaurantId, parse(busySchema, request.body), app.now());
   });
 
   app.delete('/restaurants/:restaurantId/busy', async (request) => {
-    const [principal, { restaurantId }] = await requireStaffAt(request, restaurantParams);
+    const principal = request.staff;
+    const { restaurantId } = parse(restaurantParams, request.params);
     return setBusyMode(db, principal, restaurantId, null, app.now());
   });
 
   app.put('/restaurants/:restaurantId/capacity', async (request) => {
-    const [principal, { restaurantId }] = await requireStaffAt(request, restaurantParams);
+    const principal = request.staff;
+    const { restaurantId } = parse(restaurantParams, request.params);
     return setSlotCapacity(db, principal, restaurantId, parse(capacitySchema, request.body), app.now());
   });
 
   app.post('/restaurants/:restaurantId/items/:itemId/sold-out', async (request) => {
-    const [principal, { restaurantId, itemId }] = await requireStaffAt(request, itemParams);
+    const principal = request.staff;
+    const { restaurantId, itemId } = parse(itemParams, request.params);
     const choice = parse(soldOutSchema, request.body);
     return markItemSoldOut(db, principal, restaurantId, itemId, choice, app.now());
   });
 
   app.post('/restaurants/:restaurantId/items/:itemId/options/:optionId/sold-out', async (request) => {
-    const [principal, { restaurantId, itemId, optionId }] = await requireStaffAt(request, optionParams);
+    const principal = request.staff;
+    const { restaurantId, itemId, optionId } = parse(optionParams, request.params);
     const choice = parse(soldOutSchema, request.body);
     return markOptionSoldOut(db, principal, restaurantId, itemId, optionId, choice, app.now());
   });
 
   // The order's lifecycle tells the board, the diner and the integrators of each change.
-  const orders: KitchenOrders = { db, life: app.orderLife };
-
-  app.post('/orders/:orderId/accept', async (request) => {
-    const [principal, { orderId }] = await requireStaffAt(request, kitchenOrderParams);
-    const { prepMinutes } = parse(acceptSchema, request.body ?? {});
-    const answer = { status: 'Accepted', prepMinutes: prepMinutes ?? null } as const;
-    return answerOrder(orders, principal, orderId, answer, app.now());
-  });
-
-  app.post('/orders/:orderId/delay', async (request) => {
-    const [principal, { orderId }] = await requireStaffAt(request, kitchenOrderParams);
-    const { minutes } = parse(delaySchema, request.body);
-    return delayAcceptedOrder(orders, principal, orderId, minutes, app.now());
-  });
-
-  app.post('/orders/:orderId/ready', async (request) => {
-    const [principal, { orderId }] = await requireStaffAt(request, kitchenOrderParams);
-    return markReady(orders, principal, orderId, app.now());
-  });
-
-  app.post('/orders/:orderId/reject', async (request) => {
-    const [principal, { orderId }] = await requireStaffAt(request, kitchenOrderParams);
-    const { reason } = parse(rejectSchema, request.body ?? {});
-    return answerOrder(orders, principal, orderId, { status: 'Rejected', reason: reason || null }, app.now());
-  });
 }

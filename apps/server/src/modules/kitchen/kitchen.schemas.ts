@@ -1,4 +1,4 @@
-import { BUSY_EXTRA_MINUTES, isLocalDate, ORDER_DELAY_MINUTES } from '@storefront/domain';
+import { BUSY_EXTRA_MINUTES, isLocalDate } from '@storefront/domain';
 import { z } from 'zod';
 
 /** A real calendar date 'YYYY-MM-DD' (not 2026-02-30). */
@@ -14,7 +14,6 @@ const instant = (name: string) =>
 export const restaurantParams = z.object({ restaurantId: z.string().max(64) });
 export const itemParams = z.object({ restaurantId: z.string().max(64), itemId: z.string().max(64) });
 export const optionParams = itemParams.extend({ optionId: z.string().max(64) });
-export const kitchenOrderParams = z.object({ orderId: z.string().max(64) });
 
 export const pickupSlotsParams = z.object({ id: z.string().max(64) });
 export const pickupSlotsQuery = z.object({
@@ -86,28 +85,3 @@ export const soldOutSchema = z.discriminatedUnion(
   ],
   { message: "until must be 'end_of_day', 'date', 'indefinitely' or 'available'" },
 );
-
-export const acceptSchema = z
-  .object({
-    prepMinutes: z
-      .number({ message: 'prepMinutes must be a number' })
-      .int('prepMinutes must be a whole number')
-      .min(1, 'prepMinutes must be at least 1')
-      .max(240, 'prepMinutes must be at most 240')
-      .nullish(),
-  })
-  .strict();
-
-export const delaySchema = z
-  .object({
-    minutes: z
-      .number({ message: 'minutes must be a number' })
-      .int('minutes must be a whole number')
-      .min(ORDER_DELAY_MINUTES.min, `minutes must be at least ${ORDER_DELAY_MINUTES.min}`)
-      .max(ORDER_DELAY_MINUTES.max, `minutes must be at most ${ORDER_DELAY_MINUTES.max}`),
-  })
-  .strict();
-
-export const rejectSchema = z
-  .object({ reason: z.string().trim().max(300, 'reason must be at most 300 characters').nullish() })
-  .strict();

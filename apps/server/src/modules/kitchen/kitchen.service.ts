@@ -29,7 +29,7 @@ import { fromJson } from '../../http/json';
 import { recordAudit, type AuditEntryInput } from '../audit/audit.service';
 import { presentHolidayHours, presentRestaurant } from '../restaurants/restaurants.presenter';
 import { listHolidayHours, requireRestaurant } from '../restaurants/restaurants.service';
-import { staffRestaurantIds, type StaffPrincipal } from '../staff/staff.service';
+import { staffRestaurantIds, type StaffPrincipal } from '../../http/staff-principal';
 import {
   findMenuItemOfRestaurant,
   replaceItemOptions,

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { parse } from '../../http/validate';
-import { idempotencyKeySchema } from '../orders/orders.schemas';
-import { requireStaff, requireStaffAt } from '../staff/staff.auth';
+import { idempotencyKeySchema } from '../../http/idempotency';
 import {
   counterDebitSchema,
   inStorePurchaseSchema,
@@ -24,18 +23,20 @@ export async function loyaltyCounterRoutes(app: FastifyInstance): Promise<void> 
   const db = app.db.kysely;
 
   app.get('/loyalty/members', async (request) => {
-    const principal = await requireStaff(request);
+    const principal = request.staff;
     const { query, ...page } = parse(memberLookupQuery, request.query);
     return findMembers(db, principal, query, page);
   });
 
   app.get('/loyalty/members/:customerId', async (request) => {
-    const [principal, { customerId }] = await requireStaffAt(request, memberParams);
+    const principal = request.staff;
+    const { customerId } = parse(memberParams, request.params);
     return getMemberLedger(db, principal, customerId, parse(ledgerPageQuery, request.query));
   });
 
   app.post('/loyalty/members/:customerId/purchases', async (request, reply) => {
-    const [principal, { customerId }] = await requireStaffAt(request, memberParams);
+    const principal = request.staff;
+    const { customerId } = parse(memberParams, request.params);
     const key = parse(idempotencyKeySchema, request.headers['idempotency-key']);
     const purchase = parse(inStorePurchaseSchema, request.body);
     const { created, ...credited } = await creditInStorePurchase(
@@ -50,7 +51,8 @@ export async function loyaltyCounterRoutes(app: FastifyInstance): Promise<void> 
   });
 
   app.post('/loyalty/members/:customerId/redemptions', async (request, reply) => {
-    const [principal, { customerId }] = await requireStaffAt(request, memberParams);
+    const principal = request.staff;
+    const { customerId } = parse(memberParams, request.params);
     const key = parse(idempotencyKeySchema, request.headers['idempotency-key']);
     const debit = parse(counterDebitSchema, request.body);
     const { created, ...debited } = await debitAtCounter(db, principal, customerId, debit, key, app.now());

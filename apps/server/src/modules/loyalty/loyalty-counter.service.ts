@@ -36,7 +36,7 @@ import {
   MEMBER_PAGE_KEYS,
   presentStaffMember,
 } from '../customers/customers.service';
-import { staffRestaurantIds, type StaffPrincipal } from '../staff/staff.service';
+import { staffRestaurantIds, type StaffPrincipal } from '../../http/staff-principal';
 import { tenantSettingsOf } from '../tenants/tenants.presenter';
 import { findTenantById } from '../tenants/tenants.service';
 import { notEnoughPoints } from './loyalty-points.service';

@@ -5,7 +5,7 @@ import { isId, newId } from '../../db/ids';
 import { GALLERY_SIZE, GIFT_CARD_SIZE, ITEM_PHOTO_SIZE, type ImageSize } from '../../db/seed/images';
 import { badRequest } from '../../http/errors';
 import { ownersTenant } from '../audit/audit.service';
-import type { StaffPrincipal } from '../staff/staff.service';
+import type { StaffPrincipal } from '../../http/staff-principal';
 import { findUploadedImage, insertUploadedImages } from './media.repository';
 
 /*

@@ -1,9 +1,9 @@
+import { signedInOwner } from '../../plugins/staff-session';
 import type { FastifyInstance } from 'fastify';
 import { CONSOLE_IMAGE_KINDS, OWNER_CONSOLE_MESSAGES } from '@storefront/domain';
 import { z } from 'zod';
 import { readImageUpload } from '../../http/uploads';
 import { parse } from '../../http/validate';
-import { requireOwnerStaff } from '../staff/staff.auth';
 import { uploadConsoleImage } from './media.service';
 
 const imageQuery = z.object({
@@ -16,7 +16,7 @@ const imageQuery = z.object({
  */
 export async function mediaStaffRoutes(app: FastifyInstance): Promise<void> {
   app.post('/images', async (request, reply) => {
-    const principal = await requireOwnerStaff(request);
+    const principal = signedInOwner(request);
     const { kind } = parse(imageQuery, request.query);
     const upload = await readImageUpload(request);
     return reply

@@ -5,13 +5,13 @@ import {
   sectionFieldsSchema,
   type ConsoleMenusResponse,
 } from '@storefront/domain';
+import { signedInOwner } from '../../plugins/staff-session';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Executor } from '../../db/executor';
 import { readImageUpload } from '../../http/uploads';
 import { parse } from '../../http/validate';
-import { requireOwnerAt, requireOwnerStaff, requireStaff, requireStaffAt } from '../staff/staff.auth';
-import type { StaffPrincipal } from '../staff/staff.service';
+import type { StaffPrincipal } from '../../http/staff-principal';
 import { itemParams, menuParams, restaurantParams, sectionParams } from './menu-console.schemas';
 import {
   getMenuTree,
@@ -45,7 +45,8 @@ export async function menuConsoleRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db.kysely;
 
   app.get('/restaurants/:restaurantId/menu-tree', async (request) => {
-    const [principal, { restaurantId }] = await requireStaffAt(request, restaurantParams);
+    const principal = request.staff;
+    const { restaurantId } = parse(restaurantParams, request.params);
     return getMenuTree(db, principal, restaurantId);
   });
 
@@ -63,22 +64,22 @@ export async function menuConsoleRoutes(app: FastifyInstance): Promise<void> {
   ) {
     const listPath = `${parentPath}/${list}`;
     app.post(listPath, async (request, reply) => {
-      const principal = await requireOwnerStaff(request);
+      const principal = signedInOwner(request);
       const parentId = idIn(parentParams, request);
       const fields = parse(fieldsSchema, request.body);
       return reply.status(201).send(await writes.create(db, principal, parentId, fields, app.now()));
     });
     app.put(path, async (request) => {
-      const principal = await requireOwnerStaff(request);
+      const principal = signedInOwner(request);
       const id = idIn(params, request);
       return writes.change(db, principal, id, parse(fieldsSchema, request.body), app.now());
     });
     app.delete(path, async (request) => {
-      const principal = await requireStaff(request);
+      const principal = request.staff;
       return writes.remove(db, principal, idIn(params, request), app.now());
     });
     app.put(`${listPath}/order`, async (request) => {
-      const principal = await requireOwnerStaff(request);
+      const principal = signedInOwner(request);
       const parentId = idIn(parentParams, request);
       const { ids } = parse(reorderSchema, request.body);
       return reorderList(db, principal, list, parentId, ids, app.now());
@@ -93,13 +94,15 @@ export async function menuConsoleRoutes(app: FastifyInstance): Promise<void> {
   level('items', section, ['/items/:itemId', itemParams], itemFieldsSchema, itemWrites);
 
   app.post('/items/:itemId/photo', async (request) => {
-    const [principal, { itemId }] = await requireOwnerAt(request, itemParams);
+    const principal = signedInOwner(request);
+    const { itemId } = parse(itemParams, request.params);
     const upload = await readImageUpload(request);
     return uploadItemPhoto(db, principal, itemId, upload, app.now());
   });
 
   app.delete('/items/:itemId/photo', async (request) => {
-    const [principal, { itemId }] = await requireStaffAt(request, itemParams);
+    const principal = request.staff;
+    const { itemId } = parse(itemParams, request.params);
     return removeItemPhoto(db, principal, itemId, app.now());
   });
 }

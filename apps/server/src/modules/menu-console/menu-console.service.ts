@@ -21,7 +21,7 @@ import { ownersTenant, recordAudit } from '../audit/audit.service';
 import { processImage, storeImage } from '../media/media.service';
 import { loadMenuTree } from '../menus/menus.service';
 import { requireRestaurant } from '../restaurants/restaurants.service';
-import type { StaffPrincipal } from '../staff/staff.service';
+import type { StaffPrincipal } from '../../http/staff-principal';
 import {
   appendMenuRow,
   bumpMenusVersion,

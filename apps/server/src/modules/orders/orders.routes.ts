@@ -13,7 +13,8 @@ import { applyCoupon } from './apply-coupon.service';
 import { findOrderCustomerId, isPlacedOrderKey, listCustomerOrders } from './order-records.service';
 import { getOrder, placeOrder, priceForRestaurant, quoteOf } from './orders.service';
 import { cancelOrder } from './order-life.service';
-import { applyCouponSchema, cartQuoteSchema, idempotencyKeySchema, placeOrderSchema } from './orders.schemas';
+import { idempotencyKeySchema } from '../../http/idempotency';
+import { applyCouponSchema, cartQuoteSchema, placeOrderSchema } from './orders.schemas';
 import { pricingDepsOf } from './pricing.service';
 import { paymentDepsOf } from '../payments/payments.service';
 

@@ -146,11 +146,6 @@ export const placeOrderSchema = cartQuoteSchema
   )
   .superRefine(dineInHasTable);
 
-export const idempotencyKeySchema = z
-  .string({ message: 'The Idempotency-Key header is required: one key per checkout attempt.' })
-  .min(8, 'The Idempotency-Key header must be at least 8 characters.')
-  .max(128, 'The Idempotency-Key header must be at most 128 characters.');
-
 /**
  * POST /restaurants/{id}/apply-coupon: the code and the email, with the cart so the coupon can be
  * priced, or (the spec's payload) the subtotal and deliveryPostalCode without items, priced on the

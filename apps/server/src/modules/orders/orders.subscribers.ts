@@ -8,7 +8,6 @@ import { mailKindOf, type ApiOrder, type OrderEventType } from '@storefront/doma
 import type { FastifyInstance } from 'fastify';
 import type { EventSubscriber, OutboxEvent } from '../../events/event';
 import { tenantOriginOf } from '../../http/origin';
-import { announceTableOfOrder } from '../reservations/reservations.notify';
 import { requireTenantRow } from '../tenants/tenants.service';
 import { orderStatusMail } from './orders.mail';
 import { getOrder } from './orders.service';
@@ -63,21 +62,6 @@ export function orderSubscribers(app: FastifyInstance): EventSubscriber[] {
         const tenant = await requireTenantRow(app.db.kysely, event.tenantId);
         const mail = orderStatusMail(tenant, orderOf(event), kind, tenantOriginOf(tenant, app.links));
         await app.mailer.send({ ...mail, eventKey: `${event.id}:diner mail` });
-      },
-    },
-    {
-      name: "a Dine-in order's table",
-      audience: 'table booking',
-      async handle(event) {
-        const order = orderOf(event);
-        if (event.aggregate !== 'order' || !order.table) return;
-        await announceTableOfOrder(
-          app,
-          event.type === 'order.placed' ? 'new' : 'cancelled',
-          event.tenantId,
-          order,
-          event.id,
-        );
       },
     },
   ];

@@ -1,3 +1,4 @@
+import { parse } from '../../http/validate';
 /*
  * The owner's Payments page (/staff/settings/payments; decision 0041): each location's Stripe account,
  * linked through Stripe Connect onboarding instead of typing an acct_… id into the settings. The
@@ -22,9 +23,8 @@ import { requireTenant } from '../../plugins/tenant';
 import { recordAudit } from '../audit/audit.service';
 import { presentRestaurant } from '../restaurants/restaurants.presenter';
 import { listRestaurants } from '../restaurants/restaurants.service';
-import { requireOwner } from '../staff/staff-accounts.service';
-import { requireStaff, requireStaffAt } from '../staff/staff.auth';
-import type { StaffPrincipal } from '../staff/staff.service';
+import { requireOwner } from '../../http/staff-principal';
+import type { StaffPrincipal } from '../../http/staff-principal';
 import { paymentHttpError } from './payments.service';
 
 const SETTINGS_PATH = '/staff/settings/payments';
@@ -140,11 +140,11 @@ const onboardingParams = z.object({ restaurantId: z.string().max(64) });
 /** /api/staff/settings/payments (owner only). */
 export async function paymentSettingsRoutes(app: FastifyInstance): Promise<void> {
   app.get('/settings/payments', async (request) => {
-    const principal = await requireStaff(request);
-    return getPaymentSettings(app.db.kysely, app.paymentProviders, principal);
+    return getPaymentSettings(app.db.kysely, app.paymentProviders, request.staff);
   });
   app.post('/settings/payments/:restaurantId/onboarding', async (request) => {
-    const [principal, { restaurantId }] = await requireStaffAt(request, onboardingParams);
+    const principal = request.staff;
+    const { restaurantId } = parse(onboardingParams, request.params);
     const page = `${tenantOriginOf(requireTenant(request), app.links)}${SETTINGS_PATH}`;
     return startOnboarding(
       app.db.kysely,

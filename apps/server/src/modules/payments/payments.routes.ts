@@ -5,15 +5,11 @@ import { WebhookSignatureError, type ConfirmInput } from '../../adapters/payment
 import { paymentProviderEntry } from '../../adapters/payments/registry';
 import { HttpError, notFound } from '../../http/errors';
 import { requireSignedIn } from '../../plugins/customer-session';
-import { savedCardForPayment } from '../customers/payment-methods.service';
 import { parse } from '../../http/validate';
 import type { RateRule } from '../../plugins/rate-limit';
 import { requireTenant } from '../../plugins/tenant';
-import type { ProviderPayment } from '../../adapters/payments/payment-provider';
-import { completeGiftCardOrderPayment } from '../gift-card-orders/gift-card-orders.service';
-import { mailPaidGiftCardOrder } from '../gift-card-orders/gift-card-orders.sends';
-import { completeOnlineOrder } from '../orders/orders.service';
-import { pricingDepsOf } from '../orders/pricing.service';
+import type { PaymentScope, ProviderPayment } from '../../adapters/payments/payment-provider';
+import type { CustomerRow } from '../../db/schema';
 import {
   confirmPayment,
   currentPayment,
@@ -46,29 +42,25 @@ export const CONFIRM_PER_PAYMENT_LIMIT: RateRule = {
 const RETRY_EVERY_MS = 60_000;
 
 /**
- * Writes what an authorised payment was for, once: the order (its event tells the staff board), or
- * the gift card order with its cards (then the digital ones are mailed).
+ * What a payment is for, wired once by app.ts (paymentPurposesOf; decision 0067): the modules that
+ * sell (orders, gift card orders) and keep members' cards (customers) call payments, never the other
+ * way round.
  */
-async function completePayment(app: FastifyInstance, payment: PaymentRow, current: ProviderPayment) {
-  const payments = paymentDepsOf(app);
-  if (payment.purpose === 'gift card order') {
-    const placed = await completeGiftCardOrderPayment(
-      app.db.kysely,
-      payments,
-      { payment, current },
-      app.now(),
-    );
-    const order = placed.response.giftCardOrder;
-    if (placed.created) {
-      app.realtime.emitNewGiftCardOrder(order.restaurant._id, order, order.restaurant.settings.time_zone);
-      mailPaidGiftCardOrder(app, payment.tenant_id, order._id);
-    }
-    return { order: null, couponCode: null, giftCardOrder: order };
-  }
-  // The order's event tells the board (and a Dine-in order's table the inbox) once it is written.
-  const placed = await completeOnlineOrder(pricingDepsOf(app), payments, { payment, current }, app.now());
-  const { order, couponCode } = placed.response;
-  return { order, couponCode, giftCardOrder: null };
+export interface PaymentPurposes {
+  /**
+   * Writes what an authorised payment was for, once: the order (its event tells the staff board), or
+   * the gift card order with its cards (then the digital ones are mailed).
+   */
+  complete(
+    payment: PaymentRow,
+    current: ProviderPayment,
+  ): Promise<{ order: ApiOrder | null; couponCode: string | null; giftCardOrder: ApiGiftCardOrder | null }>;
+  /** The member's saved card `methodId` for a payment of this provider and account, or a 404. */
+  savedCard(
+    member: CustomerRow,
+    methodId: string,
+    payment: { provider: string; scope: PaymentScope },
+  ): Promise<ConfirmInput>;
 }
 
 /**
@@ -83,15 +75,10 @@ async function savedCardOf(
 ): Promise<ConfirmInput> {
   const { customer } = await requireSignedIn(request);
   if (payment.customer_id !== customer.id) throw notFound('Payment method');
-  return savedCardForPayment(
-    { db: app.db.kysely, providers: app.paymentProviders, now: app.now },
-    customer,
-    methodId,
-    {
-      provider: payment.provider,
-      scope: { account: payment.provider_account },
-    },
-  );
+  return app.paymentPurposes.savedCard(customer, methodId, {
+    provider: payment.provider,
+    scope: { account: payment.provider_account },
+  });
 }
 
 /** The storefront's payment calls, under /api/eater. */
@@ -125,7 +112,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
     const confirmed = await confirmPayment(payments, payment, input, app.now());
     const { provider, current } = confirmed;
     const done = isAuthorised(current.status)
-      ? await completePayment(app, confirmed.payment, current)
+      ? await app.paymentPurposes.complete(confirmed.payment, current)
       : { order: null, couponCode: null, giftCardOrder: null };
     const answer: {
       payment: OnlinePayment;
@@ -173,7 +160,7 @@ export async function paymentWebhookRoutes(app: FastifyInstance): Promise<void> 
       await notePaymentState(db, payment, current, now);
       if (isAuthorised(current.status) && !payment.order_id) {
         try {
-          await completePayment(app, payment, current);
+          await app.paymentPurposes.complete(payment, current);
         } catch (error) {
           // The order could not be written (its card was given back): nothing for the provider to retry.
           if (!(error instanceof HttpError)) throw error;

@@ -14,10 +14,10 @@ import { badRequest, foundById, HttpError, notFound } from '../../http/errors';
 import { type OwnerList, ownerList, ownersTenant, recordOwnerItemChange } from '../audit/audit.service';
 import { findCouponByKey } from '../coupons/coupons.service';
 import { bumpTenantMenusVersions, listRestaurants } from '../restaurants/restaurants.service';
-import type { StaffPrincipal } from '../staff/staff.service';
-import { bumpPromotionsVersion } from '../tenants/tenants.service';
+import type { StaffPrincipal } from '../../http/staff-principal';
 import { presentOwnerPromotion } from './promotions.presenter';
 import {
+  bumpPromotionsVersion,
   deletePromotion,
   findPromotion,
   insertPromotion,

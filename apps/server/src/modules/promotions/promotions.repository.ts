@@ -56,3 +56,15 @@ export function updatePromotion(
 export function deletePromotion(db: Executor, tenantId: string, promotionId: string) {
   return deleteTenantRow(db, 'promotions', tenantId, promotionId).returningAll().executeTakeFirst();
 }
+
+/**
+ * Every write to a tenant's promotions bumps the tenant row's promotions_version in its transaction:
+ * pricing's cache keys on it.
+ */
+export async function bumpPromotionsVersion(db: Executor, tenantId: string): Promise<void> {
+  await db
+    .updateTable('tenants')
+    .set((eb) => ({ promotions_version: eb('promotions_version', '+', 1) }))
+    .where('id', '=', tenantId)
+    .execute();
+}

@@ -2,7 +2,7 @@ import type { EnginePromotion } from '@storefront/domain';
 import { BoundedCache } from '../../db/bounded-cache';
 import type { TenantRow } from '../../db/schema';
 import { enginePromotionOf } from './promotions.presenter';
-import { listPromotions } from './promotions.repository';
+import { listActivePromotions, listPromotions } from './promotions.repository';
 import type { Executor } from '../../db/executor';
 
 /** A tenant's promotions as the engine takes them, under the tenant's promotions_version. */
@@ -28,3 +28,10 @@ export async function enginePromotionsOf(
 
 // The module's face for the others: they reach its tables through here, never through its repository.
 export { listActivePromotions } from './promotions.repository';
+
+/** The coupon codes of the tenant's active promotions (a house coupon may not take one). */
+export async function activePromotionCodes(db: Executor, tenantId: string): Promise<string[]> {
+  return (await listActivePromotions(db, tenantId)).flatMap((p) =>
+    p.coupon_code === null ? [] : [p.coupon_code],
+  );
+}

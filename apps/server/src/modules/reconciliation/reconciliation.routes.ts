@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { paymentDepsOf } from '../payments/payments.service';
-import { requireStaff } from '../staff/staff.auth';
 import { reconcileAll, reconciliationReport } from './reconciliation.service';
 
 /** How often every server process reconciles (decision 0065), and how far back it looks at orders. */
@@ -9,9 +8,7 @@ const LOOK_BACK_DAYS = 14;
 
 /** GET /api/staff/reconciliation (owner only): the tenant's last reconciliation and its mismatches. */
 export async function reconciliationRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/reconciliation', async (request) =>
-    reconciliationReport({ db: app.db.kysely }, await requireStaff(request)),
-  );
+  app.get('/reconciliation', async (request) => reconciliationReport({ db: app.db.kysely }, request.staff));
 }
 
 /** One reconciliation of every tenant, orders of the last two weeks. */

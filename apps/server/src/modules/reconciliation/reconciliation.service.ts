@@ -19,8 +19,8 @@ import {
 } from '@storefront/domain';
 import type { PaymentDeps } from '../payments/payments.service';
 import { viewOf } from '../payments/payments.service';
-import type { StaffPrincipal } from '../staff/staff.service';
-import { requireOwner } from '../staff/staff-accounts.service';
+import type { StaffPrincipal } from '../../http/staff-principal';
+import { requireOwner } from '../../http/staff-principal';
 import {
   lastRun,
   listGiftCardLedgers,

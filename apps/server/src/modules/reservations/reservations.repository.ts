@@ -2,6 +2,7 @@ import type { Executor } from '../../db/executor';
 import type { ReservationStatus as ApiReservationStatus } from '@storefront/domain';
 import type { NewRow, ReservationStatus } from '../../db/schema';
 import { selectTenantRows } from '../../db/tenant-rows';
+import { readKeysetPage, type PageRequest, type SortKey } from '../../db/keyset';
 
 /** One restaurant's table time on one date, in one tenant. */
 export interface ReservationSlotKey {
@@ -209,4 +210,35 @@ export async function lockReservationBook(db: Executor, tenantId: string): Promi
     .set((eb) => ({ reservation_number_seq: eb.ref('reservation_number_seq') }))
     .where('id', '=', tenantId)
     .execute();
+}
+
+/** Latest reservation first; the id breaks ties. */
+export const RESERVATION_PAGE_KEYS: readonly SortKey[] = [
+  { column: 'r.reserved_date', direction: 'desc' },
+  { column: 'r.reserved_time', direction: 'desc' },
+  { column: 'r.id', direction: 'asc' },
+];
+
+export function listCustomerReservations(
+  db: Executor,
+  tenantId: string,
+  customerId: string,
+  page: PageRequest,
+) {
+  const query = db
+    .selectFrom('reservations as r')
+    .innerJoin('restaurants as s', (join) =>
+      join.onRef('s.id', '=', 'r.restaurant_id').onRef('s.tenant_id', '=', 'r.tenant_id'),
+    )
+    .selectAll('r')
+    .select([
+      's.name as restaurant_name',
+      's.address_1 as restaurant_address_1',
+      's.city_town as restaurant_city_town',
+      's.phone as restaurant_phone',
+      's.settings as restaurant_settings',
+    ])
+    .where('r.tenant_id', '=', tenantId)
+    .where('r.customer_id', '=', customerId);
+  return readKeysetPage(query, RESERVATION_PAGE_KEYS, page);
 }

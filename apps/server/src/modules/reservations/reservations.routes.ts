@@ -2,22 +2,32 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { RESERVATION_CHANGE_MESSAGES, reservationRequestSchema } from '@storefront/domain';
 import { authRateChecks } from '../../http/auth-limits';
 import { HttpError } from '../../http/errors';
+import { parsePageQuery, sendArrayPage } from '../../http/pagination';
 import { parse } from '../../http/validate';
 import { writeRateChecks } from '../../http/write-limits';
 import { currentCustomer, requireCustomer } from '../../plugins/customer-session';
 import { requireTenantParam } from '../../plugins/tenant';
+import { requireMember } from '../customers/member';
 import { MANAGE_LINK_PURPOSE } from './reservations.notify';
 import { manageTokenParams, memberReservationParams, reservationMoveSchema } from './reservations.schemas';
 import {
   bookReservation,
   cancelByDiner,
   getDinerReservation,
+  listMemberReservations,
   moveByDiner,
   requireMemberReservation,
 } from './reservations.service';
 
 export async function reservationRoutes(app: FastifyInstance): Promise<void> {
   const db = () => app.db.kysely;
+
+  // A page of the member's reservations, the latest first: the spec's plain array (decision 0034).
+  app.get('/customers/:id/reservations', async (request, reply) => {
+    const { tenant_id, id } = await requireMember(request);
+    const member = { db: db(), tenantId: tenant_id, customerId: id, now: app.now() };
+    return sendArrayPage(request, reply, await listMemberReservations(member, parsePageQuery(request)));
+  });
 
   app.post('/tenants/:id/reservations', async (request, reply) => {
     const tenant = requireTenantParam(request);

@@ -33,15 +33,15 @@ import {
   mergeRestaurantSettings,
   requireRestaurant,
 } from '../restaurants/restaurants.service';
-import { staffRestaurantIds, worksAt, type StaffPrincipal } from '../staff/staff.service';
 import { auditedOwnerWrite } from '../audit/audit.service';
-import { requireOwner } from '../staff/staff-accounts.service';
+import { requireOwner, staffRestaurantIds, worksAt, type StaffPrincipal } from '../../http/staff-principal';
 import { findTenantById, takeTenantNumber } from '../tenants/tenants.service';
 import { tenantSettingsOf } from '../tenants/tenants.presenter';
 import type { AppliedChange, OrderLife } from '../orders/order-life.service';
 import type { TableBooking } from '../orders/table-booking';
 import type { ReservationMovedFrom } from './reservations.mail';
 import { writeEvent } from '../../events/outbox';
+import { memberList } from '../../http/pagination';
 import type { OutboxEvent } from '../../events/event';
 import { presentReservation } from './reservations.presenter';
 import {
@@ -57,6 +57,8 @@ import {
   findReservationOrderId,
   moveReservation,
   type ReservationSlotKey,
+  listCustomerReservations,
+  RESERVATION_PAGE_KEYS,
 } from './reservations.repository';
 
 export type ReservationInput = z.output<typeof reservationRequestSchema>;
@@ -601,3 +603,24 @@ export async function moveByDiner(
   if (!events) throw conflict(RESERVATION_CHANGE_MESSAGES.notActive, 'RESERVATION_NOT_ACTIVE');
   return { ...(await recordOf(db, tenantId, id, now)), movedFrom, events };
 }
+
+/** A page of the member's reservations, the latest date and time first. */
+export const listMemberReservations = memberList(
+  RESERVATION_PAGE_KEYS,
+  listCustomerReservations,
+  (rows, { now }) =>
+    rows.map((row) =>
+      presentReservation(
+        row,
+        {
+          id: row.restaurant_id,
+          name: row.restaurant_name,
+          address_1: row.restaurant_address_1,
+          city_town: row.restaurant_city_town,
+          phone: row.restaurant_phone,
+          settings: row.restaurant_settings,
+        },
+        now,
+      ),
+    ),
+);

@@ -1,7 +1,7 @@
+import { signedInOwner } from '../../plugins/staff-session';
 import type { FastifyInstance } from 'fastify';
 import { RESERVATION_CHANGE_MESSAGES } from '@storefront/domain';
 import { parse } from '../../http/validate';
-import { requireOwnerStaff, requireStaff, requireStaffAt } from '../staff/staff.auth';
 import {
   reservationParams,
   reservationSettingsQuerySchema,
@@ -24,13 +24,14 @@ export async function reservationStaffRoutes(app: FastifyInstance): Promise<void
   const db = () => app.db.kysely;
 
   app.get('/reservations', async (request) => {
-    const principal = await requireStaff(request);
+    const principal = request.staff;
     const query = parse(staffReservationsQuerySchema, request.query);
     return listStaffReservations(db(), principal, query, app.now());
   });
 
   app.post('/reservations/:reservationId/status', async (request) => {
-    const [principal, { reservationId }] = await requireStaffAt(request, reservationParams);
+    const principal = request.staff;
+    const { reservationId } = parse(reservationParams, request.params);
     const change = parse(staffReservationChangeSchema, request.body);
     const record = await changeStaffReservationStatus(
       db(),
@@ -46,13 +47,13 @@ export async function reservationStaffRoutes(app: FastifyInstance): Promise<void
   });
 
   app.get('/reservation-settings', async (request) => {
-    const principal = await requireStaff(request);
+    const principal = request.staff;
     const { restaurantId } = parse(reservationSettingsQuerySchema, request.query);
     return getReservationSettings(db(), principal, restaurantId);
   });
 
   app.put('/reservation-settings', async (request) => {
-    const principal = await requireOwnerStaff(request, RESERVATION_CHANGE_MESSAGES.ownerOnlyCutoff);
+    const principal = signedInOwner(request, RESERVATION_CHANGE_MESSAGES.ownerOnlyCutoff);
     const body = parse(reservationSettingsSchema, request.body);
     return updateReservationSettings(db(), principal, body, app.now());
   });

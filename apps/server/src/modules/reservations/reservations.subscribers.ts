@@ -1,12 +1,19 @@
 /*
  * Who hears of a booking's changes (issue 26; decision 0063): each audience of the domain's
- * RESERVATION_NEWS_AUDIENCE is one subscriber of the booking's events, idempotent by event id.
+ * RESERVATION_NEWS_AUDIENCE is one subscriber of the booking's events, idempotent by event id; and
+ * the table booking hears of a Dine-in order's placement and cancellation.
  */
+import type { ApiOrder } from '@storefront/domain';
 import type { FastifyInstance } from 'fastify';
 import type { EventSubscriber, OutboxEvent } from '../../events/event';
 import { requireRestaurant } from '../restaurants/restaurants.service';
 import { requireTenantRow } from '../tenants/tenants.service';
-import { mailReservationDiner, mailReservationRestaurant, tellReservationBoard } from './reservations.notify';
+import {
+  announceTableOfOrder,
+  mailReservationDiner,
+  mailReservationRestaurant,
+  tellReservationBoard,
+} from './reservations.notify';
 import type { ReservationEventData, ReservationEventType, ReservationRecord } from './reservations.service';
 
 export function reservationSubscribers(app: FastifyInstance): EventSubscriber[] {
@@ -27,6 +34,22 @@ export function reservationSubscribers(app: FastifyInstance): EventSubscriber[] 
     };
 
   return [
+    // A Dine-in order's events tell its table's booking (the orders module knows nothing of bookings).
+    {
+      name: "a Dine-in order's table",
+      audience: 'table booking',
+      async handle(event) {
+        const order = event.data as ApiOrder;
+        if (event.aggregate !== 'order' || !order.table) return;
+        await announceTableOfOrder(
+          app,
+          event.type === 'order.placed' ? 'new' : 'cancelled',
+          event.tenantId,
+          order,
+          event.id,
+        );
+      },
+    },
     {
       name: 'reservations inbox',
       audience: 'staff board',

@@ -25,7 +25,7 @@ import {
   ownersTenant,
   recordOwnerChange,
 } from '../audit/audit.service';
-import type { StaffPrincipal } from '../staff/staff.service';
+import type { StaffPrincipal } from '../../http/staff-principal';
 import { presentHolidayHours, presentRestaurant, restaurantSettingsOf } from './restaurants.presenter';
 import {
   deleteHoliday,

@@ -1,10 +1,10 @@
+import { signedInOwner } from '../../plugins/staff-session';
 import type { FastifyInstance } from 'fastify';
 import { STAFF_ACCOUNT_MESSAGES, type MessageResponse } from '@storefront/domain';
 import { authRateChecks } from '../../http/auth-limits';
 import { tenantOriginOf } from '../../http/origin';
 import { parse } from '../../http/validate';
 import { requireTenant } from '../../plugins/tenant';
-import { requireOwnerStaff, requireStaff, requireStaffAt } from './staff.auth';
 import { staffInvitationMail } from './staff-accounts.mail';
 import {
   invitationAcceptSchema,
@@ -29,13 +29,13 @@ import { hashToken } from '../../http/tokens';
  */
 export async function staffAccountRoutes(app: FastifyInstance): Promise<void> {
   app.get('/accounts', async (request) => {
-    const principal = await requireStaff(request);
+    const principal = request.staff;
     const { page, pageSize } = parse(staffAccountsQuerySchema, request.query);
     return listAccounts(app.db.kysely, principal, page, pageSize);
   });
 
   app.post('/accounts', async (request, reply) => {
-    const principal = await requireOwnerStaff(request, STAFF_ACCOUNT_MESSAGES.ownerOnly);
+    const principal = signedInOwner(request, STAFF_ACCOUNT_MESSAGES.ownerOnly);
     const tenant = requireTenant(request);
     const input = parse(staffInviteSchema, request.body);
     await app.rateLimiter.hit(
@@ -51,24 +51,32 @@ export async function staffAccountRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.delete('/accounts/:accountId', async (request, reply) => {
-    const [principal, { accountId }] = await requireStaffAt(request, staffAccountParams);
+    const principal = request.staff;
+    const { accountId } = parse(staffAccountParams, request.params);
     const sessions = await removeStaff(app.db.kysely, principal, accountId, app.now());
     for (const sessionId of sessions) app.realtime.disconnectStaffSession(sessionId);
     return reply.status(204).send();
   });
 
-  app.get('/invitations/:token', async (request) => {
+  app.get('/invitations/:token', { config: { staffSession: 'anonymous' } }, async (request) => {
     const tenant = requireTenant(request);
     const { token } = parse(invitationParams, request.params);
     return getInvitation(app.db.kysely, tenant.id, token, app.now());
   });
 
-  app.post('/invitations/:token', async (request, reply): Promise<MessageResponse> => {
-    const tenant = requireTenant(request);
-    const { token } = parse(invitationParams, request.params);
-    const { password } = parse(invitationAcceptSchema, request.body);
-    await app.rateLimiter.hit(reply, authRateChecks('staffInvitation', request, tenant.id, hashToken(token)));
-    await acceptInvitation(app.db.kysely, tenant.id, token, password, app.now());
-    return { message: STAFF_ACCOUNT_MESSAGES.passwordSet };
-  });
+  app.post(
+    '/invitations/:token',
+    { config: { staffSession: 'anonymous' } },
+    async (request, reply): Promise<MessageResponse> => {
+      const tenant = requireTenant(request);
+      const { token } = parse(invitationParams, request.params);
+      const { password } = parse(invitationAcceptSchema, request.body);
+      await app.rateLimiter.hit(
+        reply,
+        authRateChecks('staffInvitation', request, tenant.id, hashToken(token)),
+      );
+      await acceptInvitation(app.db.kysely, tenant.id, token, password, app.now());
+      return { message: STAFF_ACCOUNT_MESSAGES.passwordSet };
+    },
+  );
 }

@@ -12,8 +12,8 @@ import { hashToken, isPlausibleToken, newSecretToken } from '../../http/tokens';
 import { hashPassword } from '../auth/password';
 import { listRestaurants } from '../restaurants/restaurants.service';
 import { recordOwnerChange } from '../audit/audit.service';
-import { requireOwner } from './owner-only';
-import type { StaffPrincipal } from './staff.service';
+import { requireOwner } from '../../http/staff-principal';
+import type { StaffPrincipal } from '../../http/staff-principal';
 import {
   countStaffAccounts,
   deleteStaffAccount,
@@ -36,8 +36,6 @@ import type { StaffInviteInput } from './staff-accounts.schemas';
 
 /** How long an invitation link works. */
 export const STAFF_INVITATION_DAYS = 7;
-
-export { requireOwner };
 
 export async function listAccounts(
   db: Executor,

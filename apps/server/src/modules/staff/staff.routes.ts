@@ -1,25 +1,20 @@
-import { STAFF_TOKEN_COOKIE, type StaffOrdersResponse } from '@storefront/domain';
+import { STAFF_TOKEN_COOKIE } from '@storefront/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { parse } from '../../http/validate';
 import { requireTenant } from '../../plugins/tenant';
 import { authRateChecks } from '../../http/auth-limits';
-import { requireStaff, requireStaffAt, staffPrincipalOf } from './staff.auth';
-import {
-  orderParams,
-  staffLoginSchema,
-  staffOrdersQuerySchema,
-  staffStatusChangeSchema,
-} from './staff.schemas';
-import { changeStaffOrderStatus, listStaffOrders, loginStaff, logoutStaff } from './staff.service';
+import type { StaffPrincipal } from '../../http/staff-principal';
+import { staffLoginSchema } from './staff.schemas';
+import { loginStaff, logoutStaff } from './staff.service';
 
 /*
- * The staff API under /api/staff: sign in and out, the order board and status changes. Every call
- * is scoped by the Host's tenant, and every order call by the signed-in staff member's restaurants.
+ * The staff API's sign-in under /api/staff: sign in and out, and who is signed in (request.staff:
+ * the /api/staff hook signs every call in but these). The order board is the orders module's.
  */
 export async function staffRoutes(app: FastifyInstance): Promise<void> {
   const clearCookie = (reply: FastifyReply) => reply.clearCookie(STAFF_TOKEN_COOKIE, { path: '/' });
 
-  app.post('/login', async (request, reply) => {
+  app.post('/login', { config: { staffSession: 'anonymous' } }, async (request, reply) => {
     const tenant = requireTenant(request);
     const body = parse(staffLoginSchema, request.body);
     const account = body.email.trim().toLowerCase();
@@ -37,8 +32,9 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
     return { token, staff };
   });
 
-  app.post('/logout', async (request, reply) => {
-    const principal = await staffPrincipalOf(request);
+  app.post('/logout', { config: { staffSession: 'optional' } }, async (request, reply) => {
+    // Signing out without a live session still clears the cookie.
+    const principal = request.staff as StaffPrincipal | null;
     if (principal) {
       await logoutStaff(app.db.kysely, principal.tenantId, principal, app.now());
       app.realtime.disconnectStaffSession(principal.sessionId);
@@ -47,18 +43,5 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
     return reply.status(204).send();
   });
 
-  app.get('/me', async (request) => (await requireStaff(request)).staff);
-
-  app.get('/orders', async (request): Promise<StaffOrdersResponse> => {
-    const principal = await requireStaff(request);
-    const query = parse(staffOrdersQuerySchema, request.query);
-    const page = await listStaffOrders(app.db.kysely, principal.tenantId, principal, query);
-    return { orders: page.items, nextCursor: page.nextCursor };
-  });
-
-  app.post('/orders/:orderId/status', async (request) => {
-    const [principal, { orderId }] = await requireStaffAt(request, orderParams);
-    const body = parse(staffStatusChangeSchema, request.body);
-    return changeStaffOrderStatus(app.db.kysely, app.orderLife, principal, orderId, body, app.now());
-  });
+  app.get('/me', async (request) => request.staff.staff);
 }

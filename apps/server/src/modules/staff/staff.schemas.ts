@@ -1,7 +1,4 @@
 import { z } from 'zod';
-import { listOf, pageQueryFields } from '../../http/pagination';
-
-const ORDER_STATUSES = ['Received', 'Accepted', 'Fulfilled', 'Rejected', 'Cancelled'] as const;
 
 export const staffLoginSchema = z
   .object({
@@ -16,33 +13,3 @@ export const staffLoginSchema = z
       .max(200, 'password must be at most 200 characters'),
   })
   .strict();
-
-export const staffOrdersQuerySchema = z
-  .object({
-    restaurantId: z.string().max(64).optional(),
-    /** One status or a comma-separated list, e.g. `Received,Accepted`. */
-    status: listOf('status', ORDER_STATUSES).optional(),
-    /** Only orders received at or after this instant (ISO 8601). */
-    since: z.iso
-      .datetime({ offset: true, message: 'since must be an ISO 8601 date and time' })
-      .transform((value) => new Date(value).toISOString())
-      .optional(),
-    ...pageQueryFields,
-  })
-  .strict();
-
-export const staffStatusChangeSchema = z
-  .object({
-    status: z.enum(['Accepted', 'Rejected', 'Fulfilled'], {
-      message: "status must be 'Accepted', 'Rejected' or 'Fulfilled'",
-    }),
-    adjustedPickupTime: z.iso
-      .datetime({ offset: true, message: 'adjustedPickupTime must be an ISO 8601 date and time' })
-      .transform((value) => new Date(value).toISOString())
-      .nullish(),
-  })
-  .strict();
-
-export const orderParams = z.object({ orderId: z.string().max(64) });
-
-export type StaffOrdersQuery = z.output<typeof staffOrdersQuerySchema>;

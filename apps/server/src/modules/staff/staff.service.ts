@@ -1,23 +1,11 @@
-import {
-  STAFF_LOGIN_FAILED_MESSAGE,
-  STAFF_TRANSITIONS,
-  type ApiOrder,
-  type ApiStaff,
-  type StaffLoginResponse,
-  type StaffStatusChangeRequest,
-} from '@storefront/domain';
-import { isId, newId } from '../../db/ids';
+import { STAFF_LOGIN_FAILED_MESSAGE, type ApiStaff, type StaffLoginResponse } from '@storefront/domain';
+import { newId } from '../../db/ids';
 import type { RestaurantRow, StaffRole } from '../../db/schema';
-import { HttpError, badRequest, notFound } from '../../http/errors';
+import { HttpError } from '../../http/errors';
 import { verifyPasswordOrDecoy } from '../auth/password';
 import { hashToken, isPlausibleToken, newSecretToken } from '../../http/tokens';
-import { listOrderPage, ORDER_PAGE_KEYS, presentOrders } from '../orders/order-records.service';
-import { readPage, type Page } from '../../http/pagination';
-import { getOrder } from '../orders/orders.service';
-import type { OrderChange, OrderLife } from '../orders/order-life.service';
 import { restaurantSettingsOf } from '../restaurants/restaurants.presenter';
 import { findRestaurant, listRestaurants } from '../restaurants/restaurants.service';
-import type { StaffOrdersQuery } from './staff.schemas';
 import {
   findLiveSession,
   findStaffByEmail,
@@ -26,17 +14,10 @@ import {
 } from './staff.repository';
 import { listChosenRestaurantIds } from './staff-accounts.repository';
 import type { Executor } from '../../db/executor';
+import type { StaffPrincipal } from '../../http/staff-principal';
 
 /** How long a staff sign-in lasts: a week of shifts on the restaurant's tablet. */
 export const STAFF_SESSION_DAYS = 7;
-
-/** A signed-in staff member, as every staff request and socket sees them. */
-export interface StaffPrincipal {
-  tenantId: string;
-  sessionId: string;
-  expiresAt: string;
-  staff: ApiStaff;
-}
 
 /**
  * An account's restaurants: its restaurant_id, else the locations the owner chose when inviting it
@@ -133,101 +114,4 @@ export function logoutStaff(
   now: Date,
 ): Promise<void> {
   return revokeStaffSession(db, tenantId, principal.sessionId, now.toISOString());
-}
-
-/** Whether the staff member works at the restaurant; any other restaurant's record is a 404 to them. */
-export const worksAt = (principal: StaffPrincipal, restaurantId: string) =>
-  principal.staff.restaurants.some((r) => r._id === restaurantId);
-
-/**
- * The restaurants a staff list covers: the one asked for, or all of the staff member's when none is;
- * a restaurant that is not theirs is a 404.
- */
-export function staffRestaurantIds(principal: StaffPrincipal, restaurantId: string | undefined): string[] {
-  if (restaurantId === undefined) return principal.staff.restaurants.map((r) => r._id);
-  if (!worksAt(principal, restaurantId)) throw notFound('Restaurant');
-  return [restaurantId];
-}
-
-/** Orders of the staff member's restaurants (or one of them), newest first. */
-export async function listStaffOrders(
-  db: Executor,
-  tenantId: string,
-  principal: StaffPrincipal,
-  query: StaffOrdersQuery,
-): Promise<Page<ApiOrder>> {
-  const filter = {
-    restaurantIds: staffRestaurantIds(principal, query.restaurantId),
-    statuses: query.status,
-    since: query.since,
-  };
-  return readPage(
-    query,
-    ORDER_PAGE_KEYS,
-    (request) => listOrderPage(db, tenantId, filter, request),
-    (rows) => presentOrders(db, tenantId, rows),
-  );
-}
-
-/** One order of the staff member's restaurants; any other order (tenant or restaurant) is a 404. */
-export async function getStaffOrder(
-  db: Executor,
-  principal: StaffPrincipal,
-  orderId: string,
-): Promise<ApiOrder> {
-  if (!isId(orderId)) throw notFound('Order');
-  const order = await getOrder(db, principal.tenantId, orderId);
-  if (!worksAt(principal, order.restaurant._id)) throw notFound('Order');
-  return order;
-}
-
-const VERBS = { Accepted: 'accepted', Rejected: 'rejected', Fulfilled: 'marked fulfilled' } as const;
-
-/**
- * Received → Accepted or Rejected, Accepted → Fulfilled, through the order's lifecycle: the check
- * and the change are one conditional write, so two people pressing buttons at once cannot both win;
- * the loser gets a 409.
- */
-export async function changeStaffOrderStatus(
-  db: Executor,
-  life: OrderLife,
-  principal: StaffPrincipal,
-  orderId: string,
-  change: StaffStatusChangeRequest,
-  now: Date,
-): Promise<ApiOrder> {
-  const order = await getStaffOrder(db, principal, orderId);
-  if (change.adjustedPickupTime && change.status !== 'Accepted') {
-    throw badRequest('adjustedPickupTime can only be set when accepting an order.', 'VALIDATION_FAILED');
-  }
-  // A ready time already gone would tell the diner to come for an order that is late before it starts.
-  if (change.adjustedPickupTime && Date.parse(change.adjustedPickupTime) < now.getTime()) {
-    throw badRequest(
-      'The ready time has already passed. Please choose a time from now on.',
-      'VALIDATION_FAILED',
-    );
-  }
-  const lifeChange: OrderChange =
-    change.status === 'Accepted'
-      ? { event: 'accept', readyAt: change.adjustedPickupTime ?? null }
-      : change.status === 'Rejected'
-        ? { event: 'reject', reason: null }
-        : { event: 'fulfil' };
-  const result = await life.change(
-    principal.tenantId,
-    order._id,
-    lifeChange,
-    { actor: 'staff', note: `By ${principal.staff.name}` },
-    now,
-  );
-  if (!result.changed) {
-    const from = STAFF_TRANSITIONS[change.status];
-    const current = result.order;
-    throw new HttpError(
-      409,
-      'ORDER_STATUS_CONFLICT',
-      `Order #${current.orderNumber} is ${current.status.toLowerCase()}; only ${from === 'Accepted' ? 'an' : 'a'} ${from.toLowerCase()} order can be ${VERBS[change.status]}.`,
-    );
-  }
-  return result.order;
 }

@@ -13,7 +13,7 @@ import {
   replaceBrandLists,
 } from '../content/content.service';
 import { listItemNames } from '../menu-console/menu-console.service';
-import type { StaffPrincipal } from '../staff/staff.service';
+import type { StaffPrincipal } from '../../http/staff-principal';
 import { tenantSettingsOf } from './tenants.presenter';
 import { updateTenantBrand } from './tenants.repository';
 import { requireTenantRow } from './tenants.service';

@@ -56,15 +56,6 @@ export async function hasPublicMenu(db: Executor, tenantId: string): Promise<boo
   return menu !== undefined;
 }
 
-/** Every write to a tenant's promotions bumps this in its transaction: pricing's cache keys on it. */
-export async function bumpPromotionsVersion(db: Executor, tenantId: string): Promise<void> {
-  await db
-    .updateTable('tenants')
-    .set((eb) => ({ promotions_version: eb('promotions_version', '+', 1) }))
-    .where('id', '=', tenantId)
-    .execute();
-}
-
 /** Writes the tenant row's brand columns. */
 export function updateTenantBrand(db: Executor, tenantId: string, fields: Updateable<TenantsTable>) {
   return db

@@ -25,7 +25,6 @@ import type { TenantRow } from '../../db/schema';
 
 // The module's face for the others: they read tenants through here, never through its repository.
 export {
-  bumpPromotionsVersion,
   findTenantById,
   findTenantPricing,
   listTenantDirectory,

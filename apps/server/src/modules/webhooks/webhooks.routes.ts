@@ -1,9 +1,9 @@
+import { parse } from '../../http/validate';
 import { webhookEndpointRequestSchema } from '@storefront/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { parsePageQuery } from '../../http/pagination';
-import { requireStaffAt } from '../staff/staff.auth';
-import { registerOwnerCollection } from '../staff/owner-collection';
+import { registerOwnerCollection } from '../../http/owner-collection';
 import {
   changeEndpoint,
   createEndpoint,
@@ -35,26 +35,30 @@ export async function webhookStaffRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.get('/webhooks/:endpointId/deliveries', async (request) => {
-    const [principal, { endpointId }] = await requireStaffAt(request, endpointParams);
+    const principal = request.staff;
+    const { endpointId } = parse(endpointParams, request.params);
     return listEndpointDeliveries(db(), principal, endpointId, parsePageQuery(request));
   });
 
   app.post('/webhooks/:endpointId/test', async (request, reply) => {
-    const [principal, { endpointId }] = await requireStaffAt(request, endpointParams);
+    const principal = request.staff;
+    const { endpointId } = parse(endpointParams, request.params);
     const delivery = await queueTestEvent(db(), principal, endpointId, app.now());
     app.webhooks.kick();
     return reply.status(202).send(delivery);
   });
 
   app.post('/webhooks/:endpointId/deliveries/:deliveryId/resend', async (request, reply) => {
-    const [principal, { endpointId, deliveryId }] = await requireStaffAt(request, deliveryParams);
+    const principal = request.staff;
+    const { endpointId, deliveryId } = parse(deliveryParams, request.params);
     const delivery = await resendDelivery(db(), principal, endpointId, deliveryId, app.now());
     app.webhooks.kick();
     return reply.status(202).send(delivery);
   });
 
   app.post('/webhooks/:endpointId/secret', async (request) => {
-    const [principal, { endpointId }] = await requireStaffAt(request, endpointParams);
+    const principal = request.staff;
+    const { endpointId } = parse(endpointParams, request.params);
     return rollEndpointSecret(db(), principal, endpointId, app.now());
   });
 }

@@ -22,7 +22,7 @@ import {
   recordOwnerItemChange,
   type OwnerList,
 } from '../audit/audit.service';
-import type { StaffPrincipal } from '../staff/staff.service';
+import type { StaffPrincipal } from '../../http/staff-principal';
 import { checkEndpointUrl } from './webhook-address';
 import { newWebhookSecret } from './webhook-signature';
 import { endpointColumnsOf, presentDelivery, presentEndpoint } from './webhooks.presenter';

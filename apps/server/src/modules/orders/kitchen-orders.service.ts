@@ -7,8 +7,9 @@
 import { ORDER_DELAY_MINUTES, type ApiOrder } from '@storefront/domain';
 import type { Executor } from '../../db/executor';
 import { HttpError } from '../../http/errors';
-import type { OrderChange, OrderLife } from '../orders/order-life.service';
-import { changeStaffOrderStatus, getStaffOrder, type StaffPrincipal } from '../staff/staff.service';
+import type { OrderChange, OrderLife } from './order-life.service';
+import type { StaffPrincipal } from '../../http/staff-principal';
+import { changeStaffOrderStatus, getStaffOrder } from './staff-orders.service';
 
 const promisedAt = (order: ApiOrder) => Date.parse(order.adjustedPickupTime ?? order.pickupTime);
 
