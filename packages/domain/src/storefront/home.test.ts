@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_PROMOTION_RULES } from '../contract/defaults';
 import {
+  isPromotionalBannerOn,
   promotionalBannerOf,
   promotionCarouselIntervalMs,
   ADDRESS_PLACEHOLDER,
@@ -152,19 +154,80 @@ describe('promotionCarouselIntervalMs', () => {
 });
 
 describe('promotionalBannerOf', () => {
-  it('is one offer in cents, hidden once the subtotal meets it or when off', () => {
-    expect(promotionalBannerOf({ threshold: 40, discount: 5 }, 1_000)).toEqual({
-      threshold: 4_000,
+  const offer = (id: string, minimum: number, discount: number, changes: object = {}) => ({
+    _id: id,
+    type: 'Fixed discount amount on cart',
+    promo_apply_option: 'Automatically',
+    available_option: 'Unlimited',
+    disabled: false,
+    ...changes,
+    rules: {
+      discount_amount: discount,
+      minimum_order_amount: minimum,
+      minimum_order_amount_option: 'Minimum amount',
+      is_next_order_coupon: false,
+      restaurants: [] as string[],
+      weekdays: DEFAULT_PROMOTION_RULES.weekdays,
+      ...('rules' in changes ? (changes.rules as object) : {}),
+    },
+  });
+  const at = {
+    now: Date.parse('2026-11-25T20:30:00Z'),
+    timeZone: 'America/Regina',
+    restaurantId: 'downtown',
+  };
+  const on = { enabled: true };
+
+  it('offers the nearest fixed discount above the subtotal, in cents, and hides once all are met', () => {
+    const promotions = [offer('big', 60, 10), offer('small', 35, 5)];
+    expect(promotionalBannerOf(on, promotions, 1_000, at)).toEqual({
+      threshold: 3_500,
       discount: 500,
-      missing: 3_000,
+      missing: 2_500,
     });
-    expect(promotionalBannerOf({ threshold: 40, discount: 5 }, 4_000)).toBeNull();
-    expect(promotionalBannerOf({ threshold: 0, discount: 5 }, 0)).toBeNull();
-    expect(promotionalBannerOf(undefined, 0)).toBeNull();
+    expect(promotionalBannerOf(on, promotions, 3_500, at)).toEqual({
+      threshold: 6_000,
+      discount: 1_000,
+      missing: 2_500,
+    });
+    expect(promotionalBannerOf(on, promotions, 6_000, at)).toBeNull();
   });
 
-  it("reads a row from before the single setting by its cart figures, never the drawer's", () => {
-    const legacy = { cart: { threshold: 25, discount: 5 }, drawer: { threshold: 38, discount: 5 } };
-    expect(promotionalBannerOf(legacy, 0)).toMatchObject({ threshold: 2_500, discount: 500 });
+  it('never offers what the cart would not give: coupons, next-order coupons, other locations, other kinds, past dates', () => {
+    for (const changes of [
+      { promo_apply_option: 'Coupon code' },
+      { rules: { is_next_order_coupon: true } },
+      { rules: { restaurants: ['uptown'] } },
+      // 20:30 UTC is a Wednesday afternoon in Regina: a Friday-only offer is not today's.
+      { rules: { weekdays: { friday: { selected: true, from: '00:00', until: '23:59' } } } },
+      { rules: { minimum_order_amount_option: 'Not applicable' } },
+      { rules: { discount_amount: 0 } },
+      { type: '% discount on cart' },
+      { disabled: true },
+      { available_option: 'Date range', available_from: '2026-10-01', available_until: '2026-10-31' },
+    ]) {
+      expect(
+        promotionalBannerOf(on, [offer('x', 40, 5, changes)], 0, at),
+        JSON.stringify(changes),
+      ).toBeNull();
+    }
+    // Before a location is chosen, an offer of any location may show.
+    expect(
+      promotionalBannerOf(on, [offer('x', 40, 5, { rules: { restaurants: ['uptown'] } })], 0, {
+        ...at,
+        restaurantId: null,
+      }),
+    ).toMatchObject({ threshold: 4_000 });
+  });
+
+  it('shows only when the tenant has it on; a row from before is on when its figures were an offer', () => {
+    const promotions = [offer('small', 35, 5)];
+    expect(promotionalBannerOf({ enabled: false }, promotions, 0, at)).toBeNull();
+    expect(promotionalBannerOf(undefined, promotions, 0, at)).toBeNull();
+    expect(isPromotionalBannerOn({ threshold: 25, discount: 5 })).toBe(true);
+    expect(isPromotionalBannerOn({ threshold: 0, discount: 5 })).toBe(false);
+    expect(
+      isPromotionalBannerOn({ cart: { threshold: 25, discount: 5 }, drawer: { threshold: 38, discount: 5 } }),
+    ).toBe(true);
   });
 });

@@ -4,6 +4,8 @@
  * how the loyalty programme is explained.
  */
 import type { ApiImage } from '../contract/api';
+import type { PromotionRules } from '../contract/settings';
+import { isInWeekdayWindow } from '../promotions/rules';
 import { isPromotionVisible, type PromotionWindow } from '../promotions/visibility';
 import type { InstantLike } from '../time/zoned';
 import { addressLines, type AddressInput } from './locations';
@@ -43,22 +45,67 @@ export function homePromotions<T extends ListedPromotion>(
 }
 
 /**
- * The promotional banner's one offer, in cents, for the cart and the drawer alike: null when it is
- * off (a threshold or discount of 0) or when the subtotal already meets it (the banner hides). A
- * row from before the single setting reads its `cart` figures.
+ * Whether the tenant shows the promotional banner: `{ enabled }`; a row from before (figures of its
+ * own: `{ threshold, discount }`, or `{ cart, drawer }`) shows it when its figures were an offer.
+ */
+export function isPromotionalBannerOn(setting: unknown): boolean {
+  const read = (v: unknown) => (v && typeof v === 'object' ? (v as Record<string, unknown>) : {});
+  const flat = read(setting);
+  if (typeof flat.enabled === 'boolean') return flat.enabled;
+  const figures = 'threshold' in flat ? flat : read(flat.cart);
+  const positive = (v: unknown) => typeof v === 'number' && Number.isFinite(v) && v > 0;
+  return positive(figures.threshold) && positive(figures.discount);
+}
+
+/** A promotion as the banner reads it: the storefront's listed promotion with its rules. */
+type BannerPromotion = ListedPromotion & {
+  type: string;
+  promo_apply_option: string;
+  rules: {
+    discount_amount: number;
+    minimum_order_amount: number;
+    minimum_order_amount_option: string;
+    is_next_order_coupon: boolean;
+    restaurants: readonly string[];
+    weekdays: PromotionRules['weekdays'];
+  };
+};
+
+/**
+ * The promotional banner's offer, in cents, for the cart and the drawer alike (issue 27 item 8): the
+ * tenant's own fixed discount on the cart, applied automatically above a minimum, visible today, in
+ * its weekday window now and at the chosen location (null: not chosen yet, any), whose minimum the subtotal has not reached yet;
+ * of several, the nearest. Null when the banner is off, or no such promotion is left to reach: the
+ * banner never promises what the cart would not give. A next-order coupon is not this order's
+ * discount, so it is never the banner's offer.
  */
 export function promotionalBannerOf(
   setting: unknown,
+  promotions: readonly BannerPromotion[],
   subtotal: number,
+  at: { now: InstantLike; timeZone: string; restaurantId: string | null },
 ): { threshold: number; discount: number; missing: number } | null {
-  const read = (v: unknown) => (v && typeof v === 'object' ? (v as Record<string, unknown>) : {});
-  const flat = read(setting);
-  const source = 'threshold' in flat ? flat : read(flat.cart);
-  const dollars = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) && v > 0 ? v : 0);
-  const threshold = Math.round(dollars(source.threshold) * 100);
-  const discount = Math.round(dollars(source.discount) * 100);
-  if (threshold === 0 || discount === 0 || subtotal >= threshold) return null;
-  return { threshold, discount, missing: threshold - subtotal };
+  if (!isPromotionalBannerOn(setting)) return null;
+  const offers = visiblePromotions(promotions, at.now, at.timeZone)
+    .filter(
+      ({ type, promo_apply_option, rules }) =>
+        type === 'Fixed discount amount on cart' &&
+        promo_apply_option === 'Automatically' &&
+        !rules.is_next_order_coupon &&
+        rules.minimum_order_amount_option === 'Minimum amount' &&
+        isInWeekdayWindow(rules.weekdays, at.now, at.timeZone) &&
+        (at.restaurantId === null ||
+          rules.restaurants.length === 0 ||
+          rules.restaurants.includes(at.restaurantId)),
+    )
+    .map(({ rules }) => ({
+      threshold: Math.round(rules.minimum_order_amount * 100),
+      discount: Math.round(rules.discount_amount * 100),
+    }))
+    .filter(({ threshold, discount }) => discount > 0 && threshold > subtotal)
+    .sort((a, b) => a.threshold - b.threshold || b.discount - a.discount);
+  const offer = offers[0];
+  return offer ? { ...offer, missing: offer.threshold - subtotal } : null;
 }
 
 /** The spec's carousel pace (ordering-core §9: "advances every 1 second"). */

@@ -13,6 +13,7 @@ import {
   DEFAULT_TENANT_SETTINGS,
   TENANT_DOCUMENT_VERSION,
   documentIssues,
+  isPromotionalBannerOn,
   tenantDocumentSchema,
   toDollars,
   withDefaults,
@@ -102,6 +103,8 @@ export async function exportTenant(db: Executor, slug: string): Promise<TenantDo
   const promotionKey = new Map(promotions.map((p, i) => [p.id, keys[i]!]));
 
   const settings = withDefaults(DEFAULT_TENANT_SETTINGS, json(tenant.settings, {}));
+  // A banner stored before it followed the tenant's promotions had figures of its own (issue 27 item 8).
+  settings.promotional_banner = { enabled: isPromotionalBannerOn(settings.promotional_banner) };
   if (settings.transition_popup?.stay_restaurant_id) {
     const stay = settings.transition_popup.stay_restaurant_id;
     settings.transition_popup = {

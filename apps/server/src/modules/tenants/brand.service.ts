@@ -1,4 +1,4 @@
-import { toCents, toDollars, type OwnerBrand } from '@storefront/domain';
+import { isPromotionalBannerOn, toCents, toDollars, type OwnerBrand } from '@storefront/domain';
 import type { Executor } from '../../db/executor';
 import { newId } from '../../db/ids';
 import type { TenantRow } from '../../db/schema';
@@ -77,7 +77,7 @@ async function brandOf(db: Executor, row: TenantRow): Promise<OwnerBrand> {
       loyalty_points_per_dollar_off: settings.loyalty_points_per_dollar_off,
       loyalty_min_points_to_redeem: settings.loyalty_min_points_to_redeem,
       referral_first_order_discount: settings.referral_first_order_discount,
-      promotional_banner: settings.promotional_banner,
+      promotional_banner: { enabled: isPromotionalBannerOn(settings.promotional_banner) },
       promotion_carousel_interval_ms: settings.promotion_carousel_interval_ms,
       transition_popup: settings.transition_popup,
       welcome_popup: settings.welcome_popup,

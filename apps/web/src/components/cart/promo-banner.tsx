@@ -1,13 +1,22 @@
-import { formatMoney, promotionalBannerOf } from '@storefront/domain';
+import { formatMoney, promotionalBannerOf, safeTimeZone } from '@storefront/domain';
+import { useNow } from '../../lib/hooks';
 import { useTenant } from '../../lib/tenant-context';
+import { useOrderStore } from '../../stores/order-store';
 
 /**
- * The promotional banner of the cart and the drawer (tenant.settings.promotional_banner): one offer,
- * the same figures in both; it says how far away the offer is and hides once the subtotal meets it.
+ * The promotional banner of the cart and the drawer (tenant.settings.promotional_banner on): the
+ * tenant's nearest fixed discount on the cart at the chosen location, the same in both; it says how
+ * far away the offer is and hides once the subtotal meets it, or when no such promotion exists.
  */
 export function PromoBanner({ subtotal }: { /** Cents in the cart now. */ subtotal: number }) {
-  const { settings } = useTenant();
-  const banner = promotionalBannerOf(settings.promotional_banner, subtotal);
+  const tenant = useTenant();
+  const restaurantId = useOrderStore((s) => s.pickupLocation);
+  const now = useNow();
+  const banner = promotionalBannerOf(tenant.settings.promotional_banner, tenant.promotions, subtotal, {
+    now,
+    timeZone: safeTimeZone(tenant.settings.time_zone),
+    restaurantId,
+  });
   if (!banner) return null;
   return (
     <p className="rounded-xl border border-dashed border-ink/40 bg-brand/15 px-4 py-2.5 text-center text-sm font-medium text-ink">

@@ -39,8 +39,11 @@ export const BRAND_FIELDS = {
       name: 'settings.promotion_carousel_interval_ms',
       label: 'Carousel: milliseconds per slide',
     },
-    { kind: 'number', name: 'settings.promotional_banner.threshold', label: 'Banner: spend ($)' },
-    { kind: 'number', name: 'settings.promotional_banner.discount', label: 'Banner: save ($)' },
+    {
+      kind: 'check',
+      name: 'settings.promotional_banner.enabled',
+      label: 'Cart banner: “Spend $X and save $Y” from your fixed cart discounts',
+    },
   ],
   welcomePopup: [
     { kind: 'text', name: 'settings.welcome_popup.title', label: 'Welcome title' },

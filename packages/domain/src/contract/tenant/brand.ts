@@ -62,12 +62,11 @@ export const welcomePopupSchema = z.object({
 });
 
 /**
- * The promotional banner of the cart and the drawer, one offer for both: "spend {threshold}, save
- * {discount}" (dollars; 0 turns it off).
+ * The promotional banner of the cart and the drawer: whether it shows. Its offer is the tenant's own
+ * fixed discount on the cart above a minimum (promotionalBannerOf), never figures of its own.
  */
 export const promotionalBannerSchema = z.object({
-  threshold: dollars('The banner threshold'),
-  discount: dollars('The banner discount'),
+  enabled: z.boolean({ message: 'Whether the banner shows is on or off' }),
 });
 
 export const carouselIntervalSchema = wholeNumber('The carousel interval', 1000, 60_000);
@@ -103,7 +102,7 @@ export const tenantSettingsSchema = z.object({
       pickup_order: { title: 'Pick Up', subtitles: [] },
       delivery_order: { title: 'Delivery', subtitles: [] },
     }),
-  promotional_banner: promotionalBannerSchema.default({ threshold: 25, discount: 5 }),
+  promotional_banner: promotionalBannerSchema.default({ enabled: true }),
   google_analytics_tracking_id: optionalText('The Google Analytics id', 40),
   microsoft_clarity_tracking_id: optionalText('The Clarity id', 40),
   transition_popup: transitionPopupSchema.nullable().default(null),

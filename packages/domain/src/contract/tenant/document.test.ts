@@ -68,7 +68,7 @@ describe('tenantDocumentSchema', () => {
 
   it('keeps the defaults the settings always had', () => {
     expect(DEFAULT_TENANT_SETTINGS.primary_color).toBe('#D4A762');
-    expect(DEFAULT_TENANT_SETTINGS.promotional_banner).toEqual({ threshold: 25, discount: 5 });
+    expect(DEFAULT_TENANT_SETTINGS.promotional_banner).toEqual({ enabled: true });
     expect(DEFAULT_RESTAURANT_SETTINGS.pickup_time_interval_in_minutes).toBe(15);
     expect(DEFAULT_RESTAURANT_SETTINGS.reservation_change_cutoff_minutes).toBe(120);
     expect(DEFAULT_PROMOTION_RULES.discount_on_cheapest_item).toBe(100);
