@@ -136,30 +136,29 @@ export function listGiftCardOrderMoney(db: Executor, tenantId: string, since: st
 export function listGiftCardLedgers(db: Executor, tenantId: string) {
   return db
     .selectFrom('gift_cards as g')
-    .select((eb) => [
-      'g.id',
-      'g.gift_card_number',
-      'g.initial_balance_cents',
-      'g.balance_cents',
-      'g.pending_balance_cents',
-      eb
-        .selectFrom('gift_card_redemptions as r')
-        .select((sub) => sub.fn.sum<number>('r.amount_cents').as('s'))
-        .whereRef('r.gift_card_id', '=', 'g.id')
-        .where('r.status', '=', 'captured')
-        .as('captured'),
-      eb
-        .selectFrom('gift_card_redemptions as r')
-        .select((sub) => sub.fn.sum<number>('r.amount_cents').as('s'))
-        .whereRef('r.gift_card_id', '=', 'g.id')
-        .where('r.status', '=', 'held')
-        .as('held'),
-      eb
-        .selectFrom('gift_card_refunds as f')
-        .select((sub) => sub.fn.sum<number>('f.amount_cents').as('s'))
-        .whereRef('f.gift_card_id', '=', 'g.id')
-        .as('refunded'),
-    ])
+    .select((eb) => {
+      /** What the card's redemptions of one status add up to. */
+      const redeemed = (status: 'captured' | 'held') =>
+        eb
+          .selectFrom('gift_card_redemptions as r')
+          .select((sub) => sub.fn.sum<number>('r.amount_cents').as('s'))
+          .whereRef('r.gift_card_id', '=', 'g.id')
+          .where('r.status', '=', status);
+      return [
+        'g.id',
+        'g.gift_card_number',
+        'g.initial_balance_cents',
+        'g.balance_cents',
+        'g.pending_balance_cents',
+        redeemed('captured').as('captured'),
+        redeemed('held').as('held'),
+        eb
+          .selectFrom('gift_card_refunds as f')
+          .select((sub) => sub.fn.sum<number>('f.amount_cents').as('s'))
+          .whereRef('f.gift_card_id', '=', 'g.id')
+          .as('refunded'),
+      ];
+    })
     .where('g.tenant_id', '=', tenantId)
     .execute();
 }
