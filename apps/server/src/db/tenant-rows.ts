@@ -18,20 +18,49 @@ export type TenantTable = {
 }[keyof Database];
 
 /**
- * Every column of a table's rows of one tenant: where a tenant-scoped read starts, so that no
- * query forgets the tenant. The caller narrows it further with Kysely as usual.
+ * A table's rows of one tenant, no column selected yet: where a tenant-scoped read of some columns
+ * (or of a count or sum) starts, so that no query forgets the tenant. The caller selects what it
+ * reads and narrows it further with Kysely as usual.
+ */
+export function fromTenantRows<T extends TenantTable>(
+  db: Executor,
+  table: T,
+  tenantId: string,
+): SelectQueryBuilder<Database, T, object> {
+  // Kysely cannot resolve a column of a generic table; the signature keeps the callers typed.
+  const query = db.selectFrom(table as TenantTable).where('tenant_id', '=', tenantId);
+  return query as unknown as SelectQueryBuilder<Database, T, object>;
+}
+
+/**
+ * Every column of a table's rows of one tenant: as fromTenantRows, for a read of whole rows. The
+ * caller narrows it further with Kysely as usual.
  */
 export function selectTenantRows<T extends TenantTable>(
   db: Executor,
   table: T,
   tenantId: string,
 ): SelectQueryBuilder<Database, T, Selectable<Database[T]>> {
-  // Kysely cannot resolve a column of a generic table; the signature keeps the callers typed.
+  // As in fromTenantRows: Kysely cannot resolve a column of a generic table.
   const query = db
     .selectFrom(table as TenantTable)
     .selectAll()
     .where('tenant_id', '=', tenantId);
   return query as unknown as SelectQueryBuilder<Database, T, Selectable<Database[T]>>;
+}
+
+/**
+ * An update of some of a tenant's rows: as updateTenantRow, but the caller says which rows (by
+ * anything but their id) besides what it sets.
+ */
+export function updateTenantRows<T extends TenantTable>(
+  db: Executor,
+  table: T,
+  tenantId: string,
+): UpdateQueryBuilder<Database, T, T, UpdateResult> {
+  // As in fromTenantRows: Kysely cannot resolve a column of a generic table.
+  const query = db.updateTable(table as TenantTable).where('tenant_id', '=', tenantId);
+  return query as unknown as UpdateQueryBuilder<Database, T, T, UpdateResult>;
 }
 
 /** The tenant tables whose rows have an `id`. */
@@ -49,7 +78,7 @@ export function updateTenantRow<T extends TenantRowTable>(
   tenantId: string,
   id: string,
 ): UpdateQueryBuilder<Database, T, T, UpdateResult> {
-  // As in selectTenantRows: Kysely cannot resolve a column of a generic table.
+  // As in fromTenantRows: Kysely cannot resolve a column of a generic table.
   const query = db
     .updateTable(table as TenantRowTable)
     .where('tenant_id', '=', tenantId)
@@ -77,11 +106,25 @@ export function deleteTenantRow<T extends TenantRowTable>(
   tenantId: string,
   id: string,
 ): DeleteQueryBuilder<Database, T, DeleteResult> {
-  // As in selectTenantRows: Kysely cannot resolve a column of a generic table.
+  // As in fromTenantRows: Kysely cannot resolve a column of a generic table.
   const query = db
     .deleteFrom(table as TenantRowTable)
     .where('tenant_id', '=', tenantId)
     .where('id', '=', id);
+  return query as unknown as DeleteQueryBuilder<Database, T, DeleteResult>;
+}
+
+/**
+ * A delete of some of a tenant's rows: as deleteTenantRow, but the caller says which rows (by
+ * anything but their id).
+ */
+export function deleteTenantRows<T extends TenantTable>(
+  db: Executor,
+  table: T,
+  tenantId: string,
+): DeleteQueryBuilder<Database, T, DeleteResult> {
+  // As in fromTenantRows: Kysely cannot resolve a column of a generic table.
+  const query = db.deleteFrom(table as TenantTable).where('tenant_id', '=', tenantId);
   return query as unknown as DeleteQueryBuilder<Database, T, DeleteResult>;
 }
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { NewRow } from '../../db/schema';
 import type { Executor } from '../../db/executor';
-import { isLiveToken, TOKEN_ENDS, updateTenantRow } from '../../db/tenant-rows';
+import { isLiveToken, TOKEN_ENDS, updateTenantRow, updateTenantRows } from '../../db/tenant-rows';
 
 /* Members' sessions and password-reset tokens; both hold only the SHA-256 of their token. */
 
@@ -36,11 +36,9 @@ export async function revokeSession(db: Executor, tenantId: string, sessionId: s
 export async function endCustomerTokens(db: Executor, tenantId: string, customerId: string, at: string) {
   for (const table of ['sessions', 'password_reset_tokens'] as const) {
     const end = TOKEN_ENDS[table];
-    await db
-      .updateTable(table)
+    await updateTenantRows(db, table, tenantId)
       // Kysely cannot resolve a column of one of two tables; `end` is each table's own.
       .set({ [end]: at } as never)
-      .where('tenant_id', '=', tenantId)
       .where('customer_id', '=', customerId)
       .where(sql.ref(end), 'is', null)
       .execute();

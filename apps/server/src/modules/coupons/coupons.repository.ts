@@ -3,7 +3,15 @@ import type { Database, NewRow } from '../../db/schema';
 import { insertRows } from '../../db/insert-rows';
 import type { Executor } from '../../db/executor';
 import { NEWEST_PAGE_KEYS, type PageRequest, readKeysetPage } from '../../db/keyset';
-import { changedOneRow, deleteTenantRow, selectTenantRows } from '../../db/tenant-rows';
+import {
+  changedOneRow,
+  deleteTenantRow,
+  deleteTenantRows,
+  fromTenantRows,
+  selectTenantRows,
+  updateTenantRow,
+  updateTenantRows,
+} from '../../db/tenant-rows';
 
 /** A coupon by its upper-cased code (codes are matched without regard to case). */
 export function findCouponByKey(db: Executor, tenantId: string, codeKey: string) {
@@ -11,10 +19,8 @@ export function findCouponByKey(db: Executor, tenantId: string, codeKey: string)
 }
 
 export async function findCustomerEmail(db: Executor, tenantId: string, customerId: string) {
-  const row = await db
-    .selectFrom('customers')
+  const row = await fromTenantRows(db, 'customers', tenantId)
     .select('email')
-    .where('tenant_id', '=', tenantId)
     .where('id', '=', customerId)
     .executeTakeFirst();
   return row?.email ?? null;
@@ -22,10 +28,8 @@ export async function findCustomerEmail(db: Executor, tenantId: string, customer
 
 /** The order that issued a next-order coupon: how far it went, and whose it is. */
 export function findIssuingOrder(db: Executor, tenantId: string, orderId: string) {
-  return db
-    .selectFrom('orders')
+  return fromTenantRows(db, 'orders', tenantId)
     .select(['status', 'email', 'customer_id'])
-    .where('tenant_id', '=', tenantId)
     .where('id', '=', orderId)
     .executeTakeFirst();
 }
@@ -41,16 +45,13 @@ export async function redeemCoupon(
   redemption: { orderId: string; customerId: string | null; at: string },
 ): Promise<boolean> {
   return changedOneRow(
-    db
-      .updateTable('coupons')
+    updateTenantRow(db, 'coupons', tenantId, couponId)
       .set({
         redeemed_at: redemption.at,
         redeemed_order_id: redemption.orderId,
         redeemed_by: redemption.customerId,
         updated_at: redemption.at,
       })
-      .where('tenant_id', '=', tenantId)
-      .where('id', '=', couponId)
       .where('redeemed_at', 'is', null)
       .where('voided_at', 'is', null),
   );
@@ -65,9 +66,7 @@ async function changedCodes(change: UpdateQueryBuilder<Database, 'coupons', 'cou
 /** The single-use coupons a withdrawn order spent: usable again. Answers their codes. */
 export function restoreSpentCoupons(db: Executor, tenantId: string, orderId: string, at: string) {
   return changedCodes(
-    db
-      .updateTable('coupons')
-      .where('tenant_id', '=', tenantId)
+    updateTenantRows(db, 'coupons', tenantId)
       .set({ redeemed_at: null, redeemed_order_id: null, redeemed_by: null, updated_at: at })
       .where('redeemed_order_id', '=', orderId),
   );
@@ -76,9 +75,7 @@ export function restoreSpentCoupons(db: Executor, tenantId: string, orderId: str
 /** The next-order coupons a withdrawn order issued: void. Answers their codes. */
 export function voidIssuedCoupons(db: Executor, tenantId: string, orderId: string, at: string) {
   return changedCodes(
-    db
-      .updateTable('coupons')
-      .where('tenant_id', '=', tenantId)
+    updateTenantRows(db, 'coupons', tenantId)
       .set({ voided_at: at, updated_at: at })
       .where('issued_by_order_id', '=', orderId)
       .where('voided_at', 'is', null),
@@ -103,17 +100,13 @@ export async function hasHadFirstOrder(
   mailbox: string,
 ): Promise<boolean> {
   const [claim, order] = await Promise.all([
-    db
-      .selectFrom('first_order_claims')
+    fromTenantRows(db, 'first_order_claims', tenantId)
       .select('subject')
-      .where('tenant_id', '=', tenantId)
       .where('promotion_id', '=', promotionId)
       .where('subject', 'in', subjects)
       .executeTakeFirst(),
-    db
-      .selectFrom('orders')
+    fromTenantRows(db, 'orders', tenantId)
       .select('id')
-      .where('tenant_id', '=', tenantId)
       .where('email_mailbox', '=', mailbox)
       .where('status', 'not in', FINAL_WITHOUT_SALE)
       .limit(1)
@@ -149,11 +142,7 @@ export async function claimFirstOrder(
 
 /** Gives back the first-order claims of a cancelled or rejected order. */
 export async function releaseFirstOrder(db: Executor, tenantId: string, orderId: string): Promise<void> {
-  await db
-    .deleteFrom('first_order_claims')
-    .where('tenant_id', '=', tenantId)
-    .where('order_id', '=', orderId)
-    .execute();
+  await deleteTenantRows(db, 'first_order_claims', tenantId).where('order_id', '=', orderId).execute();
 }
 
 export function listHouseCouponPage(db: Executor, tenantId: string, page: PageRequest) {

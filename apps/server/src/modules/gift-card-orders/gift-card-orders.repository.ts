@@ -1,4 +1,4 @@
-import { afterKeys, keysetPageOf, type PageRequest, type SortKey } from '../../db/keyset';
+import { readKeysetPage, type PageRequest, type SortKey } from '../../db/keyset';
 import type { ExpressionBuilder } from 'kysely';
 import type { Database, NewRow } from '../../db/schema';
 import type { Executor } from '../../db/executor';
@@ -28,7 +28,7 @@ export const GIFT_CARD_ORDER_PAGE_KEYS: readonly SortKey[] = [
  * A page of a tenant's gift card orders, newest first: of some restaurants (the staff board), or a
  * member's sent to others (their profile).
  */
-export async function listGiftCardOrderPage(
+export function listGiftCardOrderPage(
   db: Executor,
   tenantId: string,
   filter: {
@@ -44,13 +44,7 @@ export async function listGiftCardOrderPage(
   if (filter.customerId) query = query.where('customer_id', '=', filter.customerId);
   if (filter.sentToOthers) query = query.where('gift_status', 'is not', null);
   if (filter.paymentStatus) query = query.where('payment_status', '=', filter.paymentStatus);
-  if (page.after) query = query.where(afterKeys(GIFT_CARD_ORDER_PAGE_KEYS, page.after));
-  const rows = await query
-    .orderBy('created_at', 'desc')
-    .orderBy('gift_card_order_number', 'desc')
-    .limit(page.limit + 1)
-    .execute();
-  return keysetPageOf(rows, page.limit, (row) => [row.created_at, row.gift_card_order_number]);
+  return readKeysetPage(query, GIFT_CARD_ORDER_PAGE_KEYS, page);
 }
 
 /**

@@ -2,7 +2,7 @@ import type { Updateable } from 'kysely';
 import type { Executor } from '../../db/executor';
 import { type PageRequest, POSITION_PAGE_KEYS, readKeysetPage } from '../../db/keyset';
 import type { GiftCardProductsTable, NewRow } from '../../db/schema';
-import { deleteTenantRow, selectTenantRows, updateTenantRow } from '../../db/tenant-rows';
+import { deleteTenantRow, fromTenantRows, selectTenantRows, updateTenantRow } from '../../db/tenant-rows';
 
 /* The owner console's gift card products: every one of the tenant's, on sale or not, in /gift's order. */
 
@@ -28,10 +28,8 @@ export async function isProductNameTaken(
 
 /** The position after the tenant's last product: a new one is sold last. */
 export async function nextProductPosition(db: Executor, tenantId: string): Promise<number> {
-  const row = await db
-    .selectFrom('gift_card_products')
+  const row = await fromTenantRows(db, 'gift_card_products', tenantId)
     .select((eb) => eb.fn.max('position').as('last'))
-    .where('tenant_id', '=', tenantId)
     .executeTakeFirst();
   return row?.last === null || row?.last === undefined ? 0 : Number(row.last) + 1;
 }

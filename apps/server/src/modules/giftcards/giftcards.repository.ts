@@ -7,7 +7,7 @@
 import { newId } from '../../db/ids';
 import type { NewRow } from '../../db/schema';
 import type { Executor } from '../../db/executor';
-import { changedOneRow, selectTenantRows, updateTenantRow } from '../../db/tenant-rows';
+import { changedOneRow, selectTenantRows, updateTenantRow, updateTenantRows } from '../../db/tenant-rows';
 
 export function findGiftCard(db: Executor, tenantId: string, giftCardNumber: string) {
   return selectTenantRows(db, 'gift_cards', tenantId)
@@ -17,10 +17,8 @@ export function findGiftCard(db: Executor, tenantId: string, giftCardNumber: str
 
 /** Gives back to the pending balance what a card's holds that lapsed by `at` were holding. */
 export async function expireLapsedHolds(db: Executor, tenantId: string, giftCardId: string, at: string) {
-  const lapsed = await db
-    .updateTable('gift_card_redemptions')
+  const lapsed = await updateTenantRows(db, 'gift_card_redemptions', tenantId)
     .set({ status: 'expired', updated_at: at })
-    .where('tenant_id', '=', tenantId)
     .where('gift_card_id', '=', giftCardId)
     .where('status', '=', 'held')
     .where('expires_at', '<=', at)
@@ -106,15 +104,12 @@ export async function refundCapturedRedemptions(
       .returning('id')
       .executeTakeFirst();
     if (!line) continue;
-    await db
-      .updateTable('gift_cards')
+    await updateTenantRow(db, 'gift_cards', tenantId, redemption.gift_card_id)
       .set((eb) => ({
         balance_cents: eb('balance_cents', '+', redemption.amount_cents),
         pending_balance_cents: eb('pending_balance_cents', '+', redemption.amount_cents),
         updated_at: refund.at,
       }))
-      .where('tenant_id', '=', tenantId)
-      .where('id', '=', redemption.gift_card_id)
       .execute();
     credited.push({
       giftCardId: redemption.gift_card_id,

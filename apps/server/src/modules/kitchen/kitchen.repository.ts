@@ -1,6 +1,12 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/executor';
-import { changedOneRow, selectTenantRows, updateTenantRow } from '../../db/tenant-rows';
+import {
+  changedOneRow,
+  deleteTenantRows,
+  fromTenantRows,
+  selectTenantRows,
+  updateTenantRow,
+} from '../../db/tenant-rows';
 
 /** What is booked in a location's slots from `from` (inclusive) to `to` (exclusive), ISO instants. */
 export function listSlotLoads(
@@ -10,10 +16,8 @@ export function listSlotLoads(
   from: string,
   to: string,
 ) {
-  return db
-    .selectFrom('slot_bookings')
+  return fromTenantRows(db, 'slot_bookings', tenantId)
     .select(['slot_at', 'orders', 'items'])
-    .where('tenant_id', '=', tenantId)
     .where('restaurant_id', '=', restaurantId)
     .where('slot_at', '>=', from)
     .where('slot_at', '<', to)
@@ -64,9 +68,7 @@ export function insertOrderSlotBooking(
  * and the slot's counters go down by what it took.
  */
 export async function releaseSlot(db: Executor, tenantId: string, orderId: string): Promise<void> {
-  const booking = await db
-    .deleteFrom('order_slot_bookings')
-    .where('tenant_id', '=', tenantId)
+  const booking = await deleteTenantRows(db, 'order_slot_bookings', tenantId)
     .where('order_id', '=', orderId)
     .returning(['restaurant_id', 'slot_at', 'items'])
     .executeTakeFirst();
@@ -151,11 +153,12 @@ export async function replaceItemOptions(
   itemId: string,
   change: { before: string; after: string; at: string },
 ): Promise<boolean> {
-  const result = await updateTenantRow(db, 'menu_items', tenantId, itemId)
-    .set({ options: change.after })
-    .where('options', '=', change.before)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) return false;
+  const replaced = await changedOneRow(
+    updateTenantRow(db, 'menu_items', tenantId, itemId)
+      .set({ options: change.after })
+      .where('options', '=', change.before),
+  );
+  if (!replaced) return false;
   await updateTenantRow(db, 'restaurants', tenantId, restaurantId)
     .set((eb) => ({ menus_version: eb('menus_version', '+', 1), updated_at: change.at }))
     .execute();

@@ -1,6 +1,7 @@
 import { readKeysetPage, type PageRequest, type SortKey } from '../../db/keyset';
 import type { NewRow } from '../../db/schema';
 import type { Executor } from '../../db/executor';
+import { changedOneRow, fromTenantRows, updateTenantRow } from '../../db/tenant-rows';
 
 /**
  * Adds a ledger row and the points to the customer's balance, exactly once: the ledger's unique
@@ -15,11 +16,8 @@ export async function creditPoints(db: Executor, row: NewRow<'loyalty_points_led
     .onConflict((oc) => oc.doNothing())
     .executeTakeFirst();
   if (Number(result.numInsertedOrUpdatedRows ?? 0) !== 1) return false;
-  await db
-    .updateTable('customers')
+  await updateTenantRow(db, 'customers', row.tenant_id, row.customer_id)
     .set((eb) => ({ point_balance: eb('point_balance', '+', row.points) }))
-    .where('tenant_id', '=', row.tenant_id)
-    .where('id', '=', row.customer_id)
     .execute();
   return true;
 }
@@ -42,22 +40,18 @@ export async function debitPoints(
     .onConflict((oc) => oc.doNothing())
     .executeTakeFirst();
   if (Number(result.numInsertedOrUpdatedRows ?? 0) !== 1) return 'duplicate';
-  const debited = await db
-    .updateTable('customers')
-    .set((eb) => ({ point_balance: eb('point_balance', '-', points) }))
-    .where('tenant_id', '=', row.tenant_id)
-    .where('id', '=', row.customer_id)
-    .where('point_balance', '>=', points)
-    .executeTakeFirst();
-  return Number(debited.numUpdatedRows) === 1 ? 'spent' : 'short';
+  const debited = await changedOneRow(
+    updateTenantRow(db, 'customers', row.tenant_id, row.customer_id)
+      .set((eb) => ({ point_balance: eb('point_balance', '-', points) }))
+      .where('point_balance', '>=', points),
+  );
+  return debited ? 'spent' : 'short';
 }
 
 /** The points an order spent (its redemption line), null when it spent none. */
 export function findOrderRedemption(db: Executor, tenantId: string, orderId: string) {
-  return db
-    .selectFrom('loyalty_points_ledger')
+  return fromTenantRows(db, 'loyalty_points_ledger', tenantId)
     .select(['customer_id', 'points', 'note'])
-    .where('tenant_id', '=', tenantId)
     .where('order_id', '=', orderId)
     .where('kind', '=', 'redemption')
     .executeTakeFirst();

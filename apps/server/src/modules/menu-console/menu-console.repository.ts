@@ -2,7 +2,7 @@ import { optionCountOf } from '@storefront/domain';
 import type { Updateable } from 'kysely';
 import type { Executor } from '../../db/executor';
 import type { Database } from '../../db/schema';
-import { deleteTenantRow, selectTenantRows, updateTenantRow } from '../../db/tenant-rows';
+import { deleteTenantRow, fromTenantRows, selectTenantRows, updateTenantRow } from '../../db/tenant-rows';
 
 /*
  * The owner console's reads and writes of a location's menus (the tree itself is read through
@@ -41,6 +41,17 @@ export function findItem(db: Executor, tenantId: string, itemId: string) {
     .executeTakeFirst();
 }
 
+/** The items (`i`) of a location's menus but one (the one being changed; null: none). */
+function locationItems(db: Executor, tenantId: string, restaurantId: string, exceptItemId: string | null) {
+  const query = db
+    .selectFrom('menu_items as i')
+    .innerJoin('menu_sections as s', 's.id', 'i.section_id')
+    .innerJoin('menus as m', 'm.id', 's.menu_id')
+    .where('i.tenant_id', '=', tenantId)
+    .where('m.restaurant_id', '=', restaurantId);
+  return exceptItemId ? query.where('i.id', '!=', exceptItemId) : query;
+}
+
 /** Whether another item of the location already has this code. */
 export async function isItemCodeTaken(
   db: Executor,
@@ -49,16 +60,11 @@ export async function isItemCodeTaken(
   code: string,
   exceptItemId: string | null,
 ): Promise<boolean> {
-  let query = db
-    .selectFrom('menu_items as i')
-    .innerJoin('menu_sections as s', 's.id', 'i.section_id')
-    .innerJoin('menus as m', 'm.id', 's.menu_id')
+  const taken = await locationItems(db, tenantId, restaurantId, exceptItemId)
     .select('i.id')
-    .where('i.tenant_id', '=', tenantId)
-    .where('m.restaurant_id', '=', restaurantId)
-    .where('i.cd', '=', code);
-  if (exceptItemId) query = query.where('i.id', '!=', exceptItemId);
-  return (await query.executeTakeFirst()) !== undefined;
+    .where('i.cd', '=', code)
+    .executeTakeFirst();
+  return taken !== undefined;
 }
 
 /**
@@ -72,15 +78,7 @@ export async function locationMenuSize(
   restaurantId: string,
   exceptItemId: string | null,
 ): Promise<{ items: number; options: number }> {
-  let query = db
-    .selectFrom('menu_items as i')
-    .innerJoin('menu_sections as s', 's.id', 'i.section_id')
-    .innerJoin('menus as m', 'm.id', 's.menu_id')
-    .select('i.options')
-    .where('i.tenant_id', '=', tenantId)
-    .where('m.restaurant_id', '=', restaurantId);
-  if (exceptItemId) query = query.where('i.id', '!=', exceptItemId);
-  const rows = await query.execute();
+  const rows = await locationItems(db, tenantId, restaurantId, exceptItemId).select('i.options').execute();
   const options = rows.reduce(
     (sum, row) => sum + optionCountOf({ options: JSON.parse(row.options) as { items: unknown[] }[] }),
     0,
@@ -98,10 +96,8 @@ export async function listChildIds(
   tenantId: string,
   parentId: string,
 ): Promise<string[]> {
-  const rows = await db
-    .selectFrom(table)
+  const rows = await fromTenantRows(db, table, tenantId)
     .select('id')
-    .where('tenant_id', '=', tenantId)
     .where(PARENT[table], '=', parentId)
     .orderBy('position')
     .orderBy('id')

@@ -1,16 +1,9 @@
-import type { Selectable, SelectQueryBuilder } from 'kysely';
+import type { Selectable } from 'kysely';
 import { insertRows } from '../../db/insert-rows';
-import {
-  afterKeys,
-  keysetPageOf,
-  type KeysetPage,
-  type KeyValue,
-  type PageRequest,
-  type SortKey,
-} from '../../db/keyset';
-import type { Database, NewRow, OrdersTable, OrderStatus } from '../../db/schema';
+import { readKeysetPage, type KeysetPage, type PageRequest, type SortKey } from '../../db/keyset';
+import type { NewRow, OrdersTable, OrderStatus } from '../../db/schema';
 import type { Executor } from '../../db/executor';
-import { changedOneRow, selectTenantRows, updateTenantRow } from '../../db/tenant-rows';
+import { changedOneRow, selectTenantRows, updateTenantRow, updateTenantRows } from '../../db/tenant-rows';
 
 export function findOrder(db: Executor, tenantId: string, orderId: string) {
   return selectTenantRows(db, 'orders', tenantId).where('id', '=', orderId).executeTakeFirst();
@@ -114,11 +107,6 @@ export const ORDER_PAGE_KEYS: readonly SortKey[] = [
   { column: 'order_number', direction: 'desc' },
 ];
 
-export const orderPageKeysOf = (row: Selectable<OrdersTable>): KeyValue[] => [
-  row.received_at,
-  row.order_number,
-];
-
 /** One page of orders of some restaurants of a tenant, newest first (the staff board). */
 export async function listOrderPage(
   db: Executor,
@@ -137,25 +125,16 @@ export async function listOrderPage(
   if (filter.statuses && filter.statuses.length > 0)
     query = query.where('status', 'in', [...filter.statuses]);
   if (filter.since) query = query.where('received_at', '>=', filter.since);
-  return readOrderPage(query, page);
+  return readKeysetPage(query, ORDER_PAGE_KEYS, page);
 }
 
 /** One page of a member's orders, newest first. */
 export function listCustomerOrderPage(db: Executor, tenantId: string, customerId: string, page: PageRequest) {
-  return readOrderPage(selectTenantRows(db, 'orders', tenantId).where('customer_id', '=', customerId), page);
-}
-
-async function readOrderPage(
-  query: SelectQueryBuilder<Database, 'orders', Selectable<OrdersTable>>,
-  page: PageRequest,
-): Promise<KeysetPage<Selectable<OrdersTable>>> {
-  if (page.after) query = query.where(afterKeys(ORDER_PAGE_KEYS, page.after));
-  const rows = await query
-    .orderBy('received_at', 'desc')
-    .orderBy('order_number', 'desc')
-    .limit(page.limit + 1)
-    .execute();
-  return keysetPageOf(rows, page.limit, orderPageKeysOf);
+  return readKeysetPage(
+    selectTenantRows(db, 'orders', tenantId).where('customer_id', '=', customerId),
+    ORDER_PAGE_KEYS,
+    page,
+  );
 }
 
 /**
@@ -201,8 +180,7 @@ export function transitionOrder(
   change: OrderRowChange,
 ) {
   const { set } = change;
-  let query = db
-    .updateTable('orders')
+  let query = updateTenantRows(db, 'orders', tenantId)
     .set((eb) => ({
       status: set.status,
       // The first answer to the order (accept, reject, cancel) is when it was confirmed.
@@ -212,7 +190,6 @@ export function transitionOrder(
       ...(set.readyAt ? { ready_at: set.readyAt } : {}),
       ...(set.statusReason !== undefined ? { status_reason: set.statusReason } : {}),
     }))
-    .where('tenant_id', '=', tenantId)
     .where('status', 'in', [...change.from]);
   query =
     'id' in where

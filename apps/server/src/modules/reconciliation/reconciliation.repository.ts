@@ -2,6 +2,7 @@ import type { Finding } from '@storefront/domain';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/executor';
 import { newId } from '../../db/ids';
+import { deleteTenantRows, fromTenantRows, selectTenantRows } from '../../db/tenant-rows';
 
 /*
  * The reads of a reconciliation (decision 0065): each tenant's money as its tables hold it, summed
@@ -52,49 +53,39 @@ async function perOrder(rows: Promise<{ order_id: string | null; total: unknown 
 export async function orderLedgers(db: Executor, tenantId: string) {
   const [taken, givenBack, spent, pointsBack, coupons] = await Promise.all([
     perOrder(
-      db
-        .selectFrom('gift_card_redemptions')
+      fromTenantRows(db, 'gift_card_redemptions', tenantId)
         .select(['order_id', (eb) => eb.fn.sum<number>('amount_cents').as('total')])
-        .where('tenant_id', '=', tenantId)
         .where('status', '=', 'captured')
         .where('order_id', 'is not', null)
         .groupBy('order_id')
         .execute(),
     ),
     perOrder(
-      db
-        .selectFrom('gift_card_refunds')
+      fromTenantRows(db, 'gift_card_refunds', tenantId)
         .select(['order_id', (eb) => eb.fn.sum<number>('amount_cents').as('total')])
-        .where('tenant_id', '=', tenantId)
         .where('order_id', 'is not', null)
         .groupBy('order_id')
         .execute(),
     ),
     perOrder(
-      db
-        .selectFrom('loyalty_points_ledger')
+      fromTenantRows(db, 'loyalty_points_ledger', tenantId)
         .select(['order_id', sql<number>`sum(-points)`.as('total')])
-        .where('tenant_id', '=', tenantId)
         .where('kind', '=', 'redemption')
         .where('order_id', 'is not', null)
         .groupBy('order_id')
         .execute(),
     ),
     perOrder(
-      db
-        .selectFrom('loyalty_points_ledger')
+      fromTenantRows(db, 'loyalty_points_ledger', tenantId)
         .select(['order_id', (eb) => eb.fn.sum<number>('points').as('total')])
-        .where('tenant_id', '=', tenantId)
         .where('kind', '=', 'adjustment')
         .where('order_id', 'is not', null)
         .groupBy('order_id')
         .execute(),
     ),
     perOrder(
-      db
-        .selectFrom('coupons')
+      fromTenantRows(db, 'coupons', tenantId)
         .select(['issued_by_order_id as order_id', (eb) => eb.fn.countAll<number>().as('total')])
-        .where('tenant_id', '=', tenantId)
         .where('issued_by_order_id', 'is not', null)
         .where('voided_at', 'is', null)
         .groupBy('issued_by_order_id')
@@ -145,30 +136,29 @@ export function listGiftCardOrderMoney(db: Executor, tenantId: string, since: st
 export function listGiftCardLedgers(db: Executor, tenantId: string) {
   return db
     .selectFrom('gift_cards as g')
-    .select((eb) => [
-      'g.id',
-      'g.gift_card_number',
-      'g.initial_balance_cents',
-      'g.balance_cents',
-      'g.pending_balance_cents',
-      eb
-        .selectFrom('gift_card_redemptions as r')
-        .select((sub) => sub.fn.sum<number>('r.amount_cents').as('s'))
-        .whereRef('r.gift_card_id', '=', 'g.id')
-        .where('r.status', '=', 'captured')
-        .as('captured'),
-      eb
-        .selectFrom('gift_card_redemptions as r')
-        .select((sub) => sub.fn.sum<number>('r.amount_cents').as('s'))
-        .whereRef('r.gift_card_id', '=', 'g.id')
-        .where('r.status', '=', 'held')
-        .as('held'),
-      eb
-        .selectFrom('gift_card_refunds as f')
-        .select((sub) => sub.fn.sum<number>('f.amount_cents').as('s'))
-        .whereRef('f.gift_card_id', '=', 'g.id')
-        .as('refunded'),
-    ])
+    .select((eb) => {
+      /** What the card's redemptions of one status add up to. */
+      const redeemed = (status: 'captured' | 'held') =>
+        eb
+          .selectFrom('gift_card_redemptions as r')
+          .select((sub) => sub.fn.sum<number>('r.amount_cents').as('s'))
+          .whereRef('r.gift_card_id', '=', 'g.id')
+          .where('r.status', '=', status);
+      return [
+        'g.id',
+        'g.gift_card_number',
+        'g.initial_balance_cents',
+        'g.balance_cents',
+        'g.pending_balance_cents',
+        redeemed('captured').as('captured'),
+        redeemed('held').as('held'),
+        eb
+          .selectFrom('gift_card_refunds as f')
+          .select((sub) => sub.fn.sum<number>('f.amount_cents').as('s'))
+          .whereRef('f.gift_card_id', '=', 'g.id')
+          .as('refunded'),
+      ];
+    })
     .where('g.tenant_id', '=', tenantId)
     .execute();
 }
@@ -226,7 +216,7 @@ export async function saveRun(
   tenantId: string,
   run: { checkedAt: string; checked: number; findings: Finding[]; mismatches: number },
 ): Promise<void> {
-  await db.deleteFrom('reconciliation_findings').where('tenant_id', '=', tenantId).execute();
+  await deleteTenantRows(db, 'reconciliation_findings', tenantId).execute();
   if (run.findings.length > 0)
     await db
       .insertInto('reconciliation_findings')
@@ -255,13 +245,7 @@ export async function saveRun(
 export async function lastRun(db: Executor, tenantId: string) {
   const [run, findings] = await Promise.all([
     db.selectFrom('reconciliation_runs').selectAll().where('id', '=', tenantId).executeTakeFirst(),
-    db
-      .selectFrom('reconciliation_findings')
-      .selectAll()
-      .where('tenant_id', '=', tenantId)
-      .orderBy('subject')
-      .orderBy('label')
-      .execute(),
+    selectTenantRows(db, 'reconciliation_findings', tenantId).orderBy('subject').orderBy('label').execute(),
   ]);
   return { run, findings };
 }

@@ -3,7 +3,13 @@ import { fromJson } from '../../http/json';
 import type { Executor } from '../../db/executor';
 import { type PageRequest, POSITION_PAGE_KEYS, readKeysetPage, type SortKey } from '../../db/keyset';
 import type { NewRow, RestaurantsTable } from '../../db/schema';
-import { deleteTenantRow, selectTenantRows, updateTenantRow } from '../../db/tenant-rows';
+import {
+  deleteTenantRow,
+  fromTenantRows,
+  selectTenantRows,
+  updateTenantRow,
+  updateTenantRows,
+} from '../../db/tenant-rows';
 
 export function listRestaurants(db: Executor, tenantId: string) {
   return selectTenantRows(db, 'restaurants', tenantId).orderBy('position').orderBy('name').execute();
@@ -15,10 +21,8 @@ export function findRestaurant(db: Executor, tenantId: string, restaurantId: str
 
 /** A restaurant's menus version alone: what the menus endpoint checks its cache with, per request. */
 export function findRestaurantMenusVersion(db: Executor, tenantId: string, restaurantId: string) {
-  return db
-    .selectFrom('restaurants')
+  return fromTenantRows(db, 'restaurants', tenantId)
     .select(['id', 'menus_version'])
-    .where('tenant_id', '=', tenantId)
     .where('id', '=', restaurantId)
     .executeTakeFirst();
 }
@@ -29,7 +33,7 @@ export function listHolidayHours(
   tenantId: string,
   filter: { restaurantId?: string; fromDate?: string; toDate?: string },
 ) {
-  let query = db.selectFrom('holiday_hours').selectAll().where('tenant_id', '=', tenantId);
+  let query = selectTenantRows(db, 'holiday_hours', tenantId);
   if (filter.restaurantId) query = query.where('restaurant_id', '=', filter.restaurantId);
   if (filter.fromDate) query = query.where('date', '>=', filter.fromDate);
   if (filter.toDate) query = query.where('date', '<=', filter.toDate);
@@ -37,10 +41,8 @@ export function listHolidayHours(
 }
 
 export function listPlasticCutleryItems(db: Executor, tenantId: string, restaurantId: string) {
-  return db
-    .selectFrom('plastic_cutlery_items')
+  return fromTenantRows(db, 'plastic_cutlery_items', tenantId)
     .select(['id', 'name', 'price_cents'])
-    .where('tenant_id', '=', tenantId)
     .where('restaurant_id', '=', restaurantId)
     .orderBy('position')
     .execute();
@@ -57,11 +59,8 @@ export async function mergeRestaurantSettings(
   const row = await findRestaurant(db, tenantId, restaurantId);
   if (!row) return false;
   const current = fromJson<Record<string, unknown>>(row.settings, {});
-  await db
-    .updateTable('restaurants')
+  await updateTenantRow(db, 'restaurants', tenantId, restaurantId)
     .set({ settings: JSON.stringify({ ...current, ...patch }), updated_at: at })
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', restaurantId)
     .execute();
   return true;
 }
@@ -117,9 +116,7 @@ export function deleteHoliday(db: Executor, tenantId: string, restaurantId: stri
 
 /** A change the menus documents show (a promotion's section) bumps every location's menus_version. */
 export async function bumpTenantMenusVersions(db: Executor, tenantId: string): Promise<void> {
-  await db
-    .updateTable('restaurants')
+  await updateTenantRows(db, 'restaurants', tenantId)
     .set((eb) => ({ menus_version: eb('menus_version', '+', 1) }))
-    .where('tenant_id', '=', tenantId)
     .execute();
 }

@@ -1,25 +1,29 @@
 import type { Executor } from '../../db/executor';
 import type { NewRow } from '../../db/schema';
-import { deleteTenantRow, isLiveToken, selectTenantRows, updateTenantRow } from '../../db/tenant-rows';
+import {
+  changedOneRow,
+  deleteTenantRow,
+  deleteTenantRows,
+  fromTenantRows,
+  isLiveToken,
+  selectTenantRows,
+  updateTenantRow,
+} from '../../db/tenant-rows';
 
 /* Staff accounts as the owner manages them (issue 15 item 7), and the invitations they send. */
 
 /** The locations chosen for accounts (none listed: the account's restaurant_id, or every location). */
 export function listChosenRestaurantIds(db: Executor, tenantId: string, staffUserIds: readonly string[]) {
   if (staffUserIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('staff_user_restaurants')
+  return fromTenantRows(db, 'staff_user_restaurants', tenantId)
     .select(['staff_user_id', 'restaurant_id'])
-    .where('tenant_id', '=', tenantId)
     .where('staff_user_id', 'in', staffUserIds)
     .execute();
 }
 
 export async function countStaffAccounts(db: Executor, tenantId: string): Promise<number> {
-  const { count } = await db
-    .selectFrom('staff_users')
+  const { count } = await fromTenantRows(db, 'staff_users', tenantId)
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .where('tenant_id', '=', tenantId)
     .executeTakeFirstOrThrow();
   return Number(count);
 }
@@ -62,21 +66,9 @@ export async function insertStaffAccount(
 
 /** Deletes a staff (not owner) account; its sessions, locations and invitations go with it. */
 export async function deleteStaffAccount(db: Executor, tenantId: string, id: string): Promise<boolean> {
-  await db
-    .deleteFrom('staff_sessions')
-    .where('tenant_id', '=', tenantId)
-    .where('staff_user_id', '=', id)
-    .execute();
-  await db
-    .deleteFrom('staff_invitations')
-    .where('tenant_id', '=', tenantId)
-    .where('staff_user_id', '=', id)
-    .execute();
-  await db
-    .deleteFrom('staff_user_restaurants')
-    .where('tenant_id', '=', tenantId)
-    .where('staff_user_id', '=', id)
-    .execute();
+  for (const table of ['staff_sessions', 'staff_invitations', 'staff_user_restaurants'] as const) {
+    await deleteTenantRows(db, table, tenantId).where('staff_user_id', '=', id).execute();
+  }
   const result = await deleteTenantRow(db, 'staff_users', tenantId, id)
     .where('role', '=', 'staff')
     .executeTakeFirst();
@@ -85,10 +77,8 @@ export async function deleteStaffAccount(db: Executor, tenantId: string, id: str
 
 /** The sessions of an account, for disconnecting its sockets when it is removed. */
 export function listSessionIds(db: Executor, tenantId: string, staffUserId: string) {
-  return db
-    .selectFrom('staff_sessions')
+  return fromTenantRows(db, 'staff_sessions', tenantId)
     .select('id')
-    .where('tenant_id', '=', tenantId)
     .where('staff_user_id', '=', staffUserId)
     .execute();
 }
@@ -112,12 +102,12 @@ export async function useInvitation(
   invitationId: string,
   at: string,
 ): Promise<boolean> {
-  const result = await updateTenantRow(db, 'staff_invitations', tenantId, invitationId)
-    .set({ used_at: at })
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', at)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  return changedOneRow(
+    updateTenantRow(db, 'staff_invitations', tenantId, invitationId)
+      .set({ used_at: at })
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', at),
+  );
 }
 
 export async function setStaffPassword(db: Executor, tenantId: string, id: string, passwordHash: string) {
