@@ -23,7 +23,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { orderBody, waitForHealth } from './proof/lib';
+import { orderBody, staffToken, waitForHealth } from './proof/lib';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_PORT ?? 3200);
@@ -276,21 +276,11 @@ const slotCapacity = Number(process.env.BENCH_SLOT_CAPACITY ?? 300);
  * accepted however many race for it, and every other one is refused with a 409. The slot held no
  * counted place before: a location without a limit books none.
  */
-async function staffToken(email: string): Promise<string> {
-  const login = await fetch(`${base}/api/staff/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'staff-pass-2026' }),
-  });
-  if (login.status !== 200) throw new Error(`${email} could not sign in: ${login.status}`);
-  return ((await login.json()) as { token: string }).token;
-}
-
 async function ordersAgainstSlotCapacity(
   restaurantId: string,
   placeOrders: (seconds: number) => Promise<autocannon.Result>,
 ) {
-  const token = await staffToken('staff@goldenmaple.example.ca');
+  const token = await staffToken(base, 'staff@goldenmaple.example.ca');
   const capped = await fetch(`${base}/api/staff/restaurants/${restaurantId}/capacity`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
@@ -352,7 +342,7 @@ async function webhookDeliveries(
   });
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   const { port: receiverPort } = receiver.address() as AddressInfo;
-  const token = await staffToken('owner@goldenmaple.example.ca');
+  const token = await staffToken(base, 'owner@goldenmaple.example.ca');
   const added = await fetch(`${base}/api/staff/webhooks`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },

@@ -14,6 +14,7 @@ import {
   demoRestaurant,
   orderBody,
   sleep,
+  staffToken,
   startServer,
   stopServer,
   waitForHealth,
@@ -36,7 +37,7 @@ export interface EventsResult {
   problems: string[];
 }
 
-const OWNER = { email: 'owner@goldenmaple.example.ca', password: 'staff-pass-2026' };
+const OWNER_EMAIL = 'owner@goldenmaple.example.ca';
 
 /** A local webhook receiver: counts each event id it is sent (Storefront-Event-Id). */
 async function startReceiver() {
@@ -52,16 +53,6 @@ async function startReceiver() {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`;
   return { url, seen, close: () => new Promise((resolve) => server.close(resolve)) };
-}
-
-async function staffToken(base: string): Promise<string> {
-  const response = await fetch(`${base}/api/staff/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(OWNER),
-  });
-  if (!response.ok) throw new Error(`staff sign-in: ${response.status}`);
-  return ((await response.json()) as { token: string }).token;
 }
 
 async function placeOrders(base: string, count: number): Promise<string[]> {
@@ -92,7 +83,7 @@ export async function eventsProof(
   const problems: string[] = [];
   try {
     await waitForHealth(server.base, 60_000);
-    const token = await staffToken(server.base);
+    const token = await staffToken(server.base, OWNER_EMAIL);
     const endpoint = await fetch(`${server.base}/api/staff/webhooks`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },

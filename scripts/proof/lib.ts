@@ -83,6 +83,17 @@ export async function stopServer(server: ServerProcess, signal: NodeJS.Signals =
   await server.exited;
 }
 
+/** A demo staff member's session token (every demo staff account's password is staff-pass-2026). */
+export async function staffToken(base: string, email: string): Promise<string> {
+  const response = await fetch(`${base}/api/staff/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'staff-pass-2026' }),
+  });
+  if (!response.ok) throw new Error(`${email} could not sign in: ${response.status}`);
+  return ((await response.json()) as { token: string }).token;
+}
+
 /** The demo tenant's first restaurant, as a diner's browser finds it. */
 export async function demoRestaurant(base: string): Promise<{ tenantId: string; restaurantId: string }> {
   const tenant = (await (await fetch(`${base}/api/eater/tenants/goldenmaple`)).json()) as {

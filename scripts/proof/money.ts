@@ -11,6 +11,7 @@ import {
   demoRestaurant,
   orderBody,
   seedSpendables,
+  staffToken,
   startServer,
   stopServer,
   waitForHealth,
@@ -61,12 +62,7 @@ export async function moneyProof(
     const spendables = await withDatabase(databaseUrl, (query) =>
       seedSpendables(query, tenantId, tag, { cards: 4, coupons: 400 }),
     );
-    const login = await fetch(`${servers[0]!.base}/api/staff/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'staff@goldenmaple.example.ca', password: 'staff-pass-2026' }),
-    });
-    const { token } = (await login.json()) as { token: string };
+    const token = await staffToken(servers[0]!.base, 'staff@goldenmaple.example.ca');
 
     /** One request to either process (n picks which), its answer counted; a 5xx is a problem. */
     const call = async (n: number, kind: string, url: string, body: unknown, headers: Json = {}) => {
