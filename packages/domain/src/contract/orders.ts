@@ -15,7 +15,8 @@ import type { PaymentProviderName } from './payment-providers';
 export type PickupTimeType = 'ASAP' | 'Schedule';
 export type PaymentMethod = 'Online' | 'Offline';
 export type AddressType = 'Business' | 'Home' | 'Other';
-export type OrderStatus = 'Received' | 'Accepted' | 'Fulfilled' | 'Rejected' | 'Cancelled';
+export const ORDER_STATUSES = ['Received', 'Accepted', 'Fulfilled', 'Rejected', 'Cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** The table a Dine-in order is booked with: the party's size and a note for the restaurant. */
 export interface DineInTableInput {

@@ -4,19 +4,10 @@
  * instead of seeding a history that quietly lacks it. The schema is typed against `MembersData`, so
  * the two cannot drift apart.
  */
-import { WEEKDAYS, type Weekday } from '@storefront/domain';
+import { ORDER_STATUSES, WEEKDAYS, type Weekday } from '@storefront/domain';
 import { z } from 'zod';
-import type { OrderStatus } from '../schema';
 import type { AddressDef, PersonDef } from './members/index';
 import type { GuestOrderData, MembersData, OrderData } from './tenant';
-
-const ORDER_STATUSES = [
-  'Received',
-  'Accepted',
-  'Fulfilled',
-  'Rejected',
-  'Cancelled',
-] as const satisfies readonly OrderStatus[];
 
 const person = z.strictObject({
   first: z.string().min(1),

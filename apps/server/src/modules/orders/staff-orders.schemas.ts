@@ -1,10 +1,8 @@
-import { ORDER_DELAY_MINUTES } from '@storefront/domain';
+import { ORDER_DELAY_MINUTES, ORDER_STATUSES } from '@storefront/domain';
 import { z } from 'zod';
 import { listOf, pageQueryFields } from '../../http/pagination';
 
 /* The staff's order board and the kitchen's answers to an order, under /api/staff. */
-
-const ORDER_STATUSES = ['Received', 'Accepted', 'Fulfilled', 'Rejected', 'Cancelled'] as const;
 
 export const staffOrdersQuerySchema = z
   .object({
