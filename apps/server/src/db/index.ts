@@ -47,6 +47,7 @@ import * as outboxEvents from './migrations/0029-outbox-events';
 import * as webhooks from './migrations/0030-webhooks';
 import * as paymentProblems from './migrations/0031-payment-problems-and-reconciliation';
 import * as emailMailboxes from './migrations/0032-email-mailboxes';
+import * as outboxLeanIndexes from './migrations/0033-outbox-lean-indexes';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -93,6 +94,7 @@ const migrations: Record<string, Migration> = {
   '0030-webhooks': webhooks,
   '0031-payment-problems-and-reconciliation': paymentProblems,
   '0032-email-mailboxes': emailMailboxes,
+  '0033-outbox-lean-indexes': outboxLeanIndexes,
 };
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
