@@ -21,6 +21,7 @@ import {
 import { mailPaidGiftCardOrder, startGiftSends } from './modules/gift-card-orders/gift-card-orders.sends';
 import { customerRoutes } from './modules/customers/customers.routes';
 import { customerStaffRoutes } from './modules/customers/customers.staff-routes';
+import { readBacklog } from './modules/health/backlog';
 import { healthRoutes } from './modules/health/health.routes';
 import { giftCardRoutes } from './modules/giftcards/giftcards.routes';
 import { geoRoutes } from './modules/geo/geo.routes';
@@ -71,12 +72,14 @@ import { registerBackgroundWork } from './plugins/background';
 import { registerCrossSiteGuard, registerCustomerSessions } from './plugins/customer-session';
 import { registerErrorHandling } from './plugins/errors';
 import { registerRateLimiter } from './plugins/rate-limit';
+import { registerMetrics, type Metrics } from './plugins/metrics';
 import { registerRealtime } from './plugins/realtime';
 import { registerNoStoreApi, registerSecurityHeaders, registerTextHygiene } from './plugins/security';
 import { registerStaffSessions } from './plugins/staff-session';
 import { registerTenantResolution, TenantDirectory } from './plugins/tenant';
 import { registerWeb } from './plugins/web';
 import { createEventDispatcher, type EventDispatcher } from './events/dispatcher';
+import type { OutboxEvent } from './events/event';
 import {
   createOrderLife,
   expireUnansweredOrders,
@@ -119,7 +122,22 @@ declare module 'fastify' {
     orderLife: OrderLife;
     /** What a payment is for: the order or gift card order it completes, a member's saved card (decision 0067). */
     paymentPurposes: PaymentPurposes;
+    /** Counters for Prometheus, served at /metrics when METRICS_TOKEN is set (issue 30). */
+    metrics: Metrics;
   }
+}
+
+/** Counts the order events a process committed under their tenant's slug (the directory is cached). */
+async function countOrderEvents(
+  metrics: Metrics,
+  directory: TenantDirectory,
+  committed: readonly OutboxEvent[],
+): Promise<void> {
+  const orderEvents = committed.filter((event) => event.aggregate === 'order');
+  if (orderEvents.length === 0) return;
+  const tenants = await directory.list();
+  for (const event of orderEvents)
+    metrics.countOrderEvent(tenants.find((t) => t.id === event.tenantId)?.slug ?? event.tenantId, event.type);
 }
 
 /**
@@ -201,8 +219,14 @@ export async function buildApp({
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
         : config.trustProxy,
     bodyLimit: 1024 * 1024,
-    // Request ids tie a logged error to what the user was shown.
-    genReqId: () => Math.random().toString(36).slice(2, 10),
+    // Request ids tie a logged error to what the user was shown, and to the proxy's log line when
+    // the proxy in front names one (X-Request-Id); every request's log lines carry it.
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w.-]{1,64}$/.test(given)
+        ? given
+        : Math.random().toString(36).slice(2, 10);
+    },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
 
@@ -240,6 +264,15 @@ export async function buildApp({
     findSessionByToken(db.kysely, tenantId, token, app.now()),
   );
   registerBackgroundWork(app);
+  const metrics = registerMetrics(app, {
+    token: config.metricsToken,
+    backlog: () => readBacklog(db.kysely, app.now()),
+    pool: () =>
+      db.pgPool
+        ? { total: db.pgPool.totalCount, idle: db.pgPool.idleCount, waiting: db.pgPool.waitingCount }
+        : null,
+  });
+  app.decorate('metrics', metrics);
   registerRateLimiter(app, config);
   const mailer = createMailer(config.mail, { db: db.kysely, log: app.log, now: () => app.now() });
   app.decorate('mailer', mailer);
@@ -254,6 +287,10 @@ export async function buildApp({
     now: () => app.now(),
     log: app.log,
     background: app.background,
+    committed: (committed) =>
+      void countOrderEvents(metrics, directory, committed).catch((err: unknown) =>
+        app.log.warn({ err }, 'order events not counted'),
+      ),
   });
   app.decorate('events', events);
   app.decorate('orderLife', createOrderLife({ db, sides: orderSidesOf(app), events }));

@@ -54,6 +54,8 @@ export interface Config {
    * link-local addresses (tests, private networks); refused otherwise (decision 0064).
    */
   webhooks: { allowPrivate: boolean };
+  /** METRICS_TOKEN: `GET /metrics` answers only with this bearer token; unset, it is not served. */
+  metricsToken: string | null;
 }
 
 const serverRoot = path.resolve(import.meta.dirname, '..');
@@ -128,5 +130,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     writeLimits: loadWriteLimits(env),
     authLimits: loadAuthLimits(env),
     webhooks: { allowPrivate: flag(env.WEBHOOK_ALLOW_PRIVATE, false) },
+    metricsToken: env.METRICS_TOKEN?.trim() || null,
   };
 }

@@ -48,6 +48,7 @@ import * as webhooks from './migrations/0030-webhooks';
 import * as paymentProblems from './migrations/0031-payment-problems-and-reconciliation';
 import * as emailMailboxes from './migrations/0032-email-mailboxes';
 import * as outboxLeanIndexes from './migrations/0033-outbox-lean-indexes';
+import * as failedWebhookDeliveries from './migrations/0034-failed-webhook-deliveries';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -95,6 +96,7 @@ const migrations: Record<string, Migration> = {
   '0031-payment-problems-and-reconciliation': paymentProblems,
   '0032-email-mailboxes': emailMailboxes,
   '0033-outbox-lean-indexes': outboxLeanIndexes,
+  '0034-failed-webhook-deliveries': failedWebhookDeliveries,
 };
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
@@ -202,16 +204,31 @@ function withStatementCache(sqlite: SqliteDatabase.Database, maxStatements = 500
   };
 }
 
-/** Brings the schema up to date; runs at every start. */
-/** Runs the migrations not yet run, up to `to` (a migration's name) when given, else all of them. */
+/**
+ * Brings the schema up to date (at every start): the migrations not yet run, up to `to` (a
+ * migration's name) when given, else all of them.
+ */
 export async function migrate(db: Db, to?: string): Promise<string[]> {
+  const migrator = await migratorOf(db);
+  const { error, results } = await (to ? migrator.migrateTo(to) : migrator.migrateToLatest());
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/** The migrations this build has that the database has not run yet (readiness says so). */
+export async function pendingMigrations(db: Db): Promise<string[]> {
+  const migrations = await (await migratorOf(db)).getMigrations();
+  return migrations.filter((m) => m.executedAt === undefined).map((m) => m.name);
+}
+
+async function migratorOf(db: Db): Promise<Migrator> {
   // Kysely looks for its own tables in every schema unless told which one: name the connection's
   // schema, so a database holding several schemas (tests run one per file) migrates each on its own.
   const migrationTableSchema =
     db.engine === 'postgres'
       ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db.kysely)).rows[0]?.schema
       : undefined;
-  const migrator = new Migrator({
+  return new Migrator({
     db: db.kysely,
     provider,
     ...(migrationTableSchema ? { migrationTableSchema } : {}),
@@ -221,7 +238,4 @@ export async function migrate(db: Db, to?: string): Promise<string[]> {
     // does not matter.
     allowUnorderedMigrations: true,
   });
-  const { error, results } = await (to ? migrator.migrateTo(to) : migrator.migrateToLatest());
-  if (error) throw error instanceof Error ? error : new Error(String(error));
-  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

@@ -57,6 +57,8 @@ export function createEventDispatcher(deps: {
   now(): Date;
   log: { error(object: unknown, message: string): void };
   background: BackgroundWork;
+  /** Told of every event this process commits, once, before its delivery (the metrics count them). */
+  committed(events: readonly OutboxEvent[]): void;
 }): EventDispatcher & { start(): Promise<void> } {
   const { db, subscribers, log } = deps;
 
@@ -131,6 +133,7 @@ export function createEventDispatcher(deps: {
   return {
     publish(events) {
       if (events.length === 0) return;
+      deps.committed(events);
       if (queue.length === 0)
         deps.background.run('event delivery', () => new Promise(setImmediate).then(flush));
       queue.push(...events);

@@ -7,6 +7,10 @@ import { HttpError } from '../http/errors';
  * request id and answered with a generic message (no internals leak), as { message, code }.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
+  // Every answer names its request id, the one its log lines carry, for support and the proxy's logs.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send({ message: error.message, code: error.code });

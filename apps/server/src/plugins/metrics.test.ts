@@ -1,0 +1,177 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrate } from '../db';
+import { newId } from '../db/ids';
+import { createTestApp, hostOf, TEST_NOW, type TestApp } from '../test/harness';
+import {
+  onlineCheckout,
+  orderableItems,
+  pickupOrder,
+  placeTestOrder,
+  tenantOf,
+} from '../test/orders-fixture';
+
+/*
+ * Issue 30 item 2: /metrics in Prometheus' text format behind METRICS_TOKEN, liveness and readiness,
+ * and the request id on every answer and log line.
+ */
+const TOKEN = 'scrape-me-4f9c';
+let t: TestApp;
+let off: TestApp;
+const logLines: string[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp({ config: { metricsToken: TOKEN }, logLines });
+  off = await createTestApp({ seed: false });
+});
+afterAll(async () => {
+  await t.close();
+  await off.close();
+});
+
+const scrape = async (authorization?: string) =>
+  t.app.inject({ method: 'GET', url: '/metrics', headers: authorization ? { authorization } : {} });
+
+/** The value of one series in the text format, or undefined when it is not there. */
+function seriesValue(text: string, series: string): number | undefined {
+  const line = text.split('\n').find((l) => l.startsWith(`${series} `));
+  return line === undefined ? undefined : Number(line.slice(series.length + 1));
+}
+
+describe('GET /metrics', () => {
+  it('answers only with the bearer token, and is not served while METRICS_TOKEN is unset', async () => {
+    expect((await scrape()).statusCode).toBe(401);
+    const wrong = await scrape('Bearer scrape-me-4f9d');
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toMatchObject({ message: 'Metrics need the bearer token METRICS_TOKEN names.' });
+    expect((await scrape(`Bearer ${TOKEN}`)).statusCode).toBe(200);
+    expect((await off.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(404);
+  });
+
+  it('counts requests by route pattern and status, orders by tenant, and refused card payments', async () => {
+    const gold = await tenantOf(t.app, 'goldenmaple');
+    const restaurantId = gold.restaurants[0]!._id;
+    await placeTestOrder(t.app, { restaurantId });
+    await placeTestOrder(t.app, { restaurantId });
+    // An Online checkout whose card is declined.
+    const [item] = await orderableItems(t.app, 'goldenmaple', restaurantId, TEST_NOW);
+    const payment = await onlineCheckout(t.app, restaurantId, pickupOrder(item!));
+    const declined = await t.app.inject({
+      method: 'POST',
+      url: `/api/eater/payments/${payment._id}/confirm`,
+      headers: hostOf('goldenmaple'),
+      payload: {
+        card: { number: '4000 0000 0000 0002', expiry: '12/30', cvc: '123', postalCode: 'S7M 0W9' },
+      },
+    });
+    expect(declined.statusCode).toBe(402);
+    await t.app.inject({ method: 'GET', url: '/no/such/page/123', headers: hostOf('goldenmaple') });
+
+    const answer = await scrape(`Bearer ${TOKEN}`);
+    expect(answer.headers['content-type']).toContain('text/plain');
+    const text = answer.body;
+    expect(
+      seriesValue(text, 'storefront_order_events_total{tenant="goldenmaple",event="order.placed"}'),
+    ).toBe(2);
+    expect(
+      seriesValue(text, 'storefront_payment_failures_total{tenant="goldenmaple",code="PAYMENT_DECLINED"}'),
+    ).toBe(1);
+    const placements =
+      'storefront_http_request_duration_seconds_count{route="/api/eater/restaurants/:id/orders",method="POST",status="201"}';
+    expect(seriesValue(text, placements)).toBe(2);
+    // Paths no route knows are one series, not one per path.
+    expect(text).toContain('route="unmatched"');
+    expect(text).not.toContain('/no/such/page');
+    // Node's own: the event loop's delay and the process's memory.
+    expect(text).toContain('nodejs_eventloop_lag_seconds');
+    expect(text).toContain('process_resident_memory_bytes');
+  });
+
+  it('reads what waits from the database at each scrape', async () => {
+    const at = TEST_NOW.toISOString();
+    const tenant = await t.db.kysely.selectFrom('tenants').select('id').executeTakeFirstOrThrow();
+    await t.db.kysely
+      .insertInto('mail_outbox')
+      .values(
+        ['failed', 'pending', 'pending'].map((status) => ({
+          id: newId(),
+          tenant_id: tenant.id,
+          kind: 'order-accepted',
+          to_address: 'diner@example.com',
+          from_address: 'orders@example.com',
+          subject: 'Your order',
+          text_body: 'Thanks',
+          html_body: null,
+          last_error: null,
+          attachments: null,
+          sent_at: null,
+          status: status as 'failed' | 'pending',
+          created_at: at,
+        })),
+      )
+      .execute();
+    // An event written five minutes ago that nobody has taken yet.
+    await t.db.kysely
+      .insertInto('outbox_events')
+      .values({
+        id: newId(),
+        tenant_id: tenant.id,
+        restaurant_id: 'r',
+        aggregate: 'order',
+        aggregate_id: newId(),
+        seq: 1,
+        type: 'order.placed',
+        cause: 'place',
+        data: '{}',
+        created_at: new Date(TEST_NOW.getTime() - 300_000).toISOString(),
+        due_at: new Date(TEST_NOW.getTime() + 3_600_000).toISOString(),
+      })
+      .execute();
+    const text = (await scrape(`Bearer ${TOKEN}`)).body;
+    expect(seriesValue(text, 'storefront_mail_waiting{state="failed"}')).toBe(1);
+    expect(seriesValue(text, 'storefront_mail_waiting{state="waiting"}')).toBeGreaterThanOrEqual(2);
+    expect(seriesValue(text, 'storefront_webhook_deliveries{state="waiting"}')).toBe(0);
+    expect(seriesValue(text, 'storefront_oldest_undelivered_event_seconds')).toBe(300);
+    if (t.db.engine === 'postgres')
+      expect(seriesValue(text, 'storefront_db_pool_connections{state="total"}')).toBeGreaterThan(0);
+    else expect(text).not.toContain('storefront_db_pool_connections{');
+  });
+});
+
+describe('health', () => {
+  it('is live while the database answers, and ready only once every migration of this build has run', async () => {
+    const live = await off.app.inject({ method: 'GET', url: '/api/health' });
+    expect(live.json()).toMatchObject({ status: 'ok' });
+    expect((await off.app.inject({ method: 'GET', url: '/api/health/ready' })).json()).toMatchObject({
+      status: 'ready',
+    });
+    await migrate(off.db, '0032-email-mailboxes');
+    const migrating = await off.app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(migrating.statusCode).toBe(503);
+    expect(migrating.json()).toMatchObject({
+      status: 'migrating',
+      pendingMigrations: ['0033-outbox-lean-indexes', '0034-failed-webhook-deliveries'],
+    });
+    await migrate(off.db);
+    expect((await off.app.inject({ method: 'GET', url: '/api/health/ready' })).statusCode).toBe(200);
+  });
+});
+
+describe('request ids', () => {
+  it("answer with the proxy's id when it gives a sane one, else a new one, and every log line of the request carries it", async () => {
+    const given = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'caddy-7f3a.1' },
+    });
+    expect(given.headers['x-request-id']).toBe('caddy-7f3a.1');
+    const lines = logLines.map((line) => JSON.parse(line) as { reqId?: string; msg?: string });
+    const ofRequest = lines.filter((line) => line.reqId === 'caddy-7f3a.1');
+    expect(ofRequest.map((line) => line.msg)).toEqual(['incoming request', 'request completed']);
+    const odd = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'no spaces {allowed}' },
+    });
+    expect(odd.headers['x-request-id']).toMatch(/^[a-z0-9]{1,8}$/);
+  });
+});
