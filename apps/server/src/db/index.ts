@@ -104,6 +104,9 @@ export function isPostgresUrl(url: string): boolean {
   return /^postgres(ql)?:\/\//i.test(url);
 }
 
+/** The file a SQLite DATABASE_URL names (`file:` or `sqlite:` prefix optional). */
+export const sqliteFileOf = (databaseUrl: string) => databaseUrl.replace(/^(sqlite|file):(\/\/)?/, '');
+
 function redact(url: string): string {
   return url.replace(/\/\/([^:/@]+):[^@]*@/, '//$1:***@');
 }
@@ -131,7 +134,7 @@ export function openDatabase(databaseUrl: string): Db {
     };
   }
 
-  const file = databaseUrl.replace(/^(sqlite|file):(\/\/)?/, '');
+  const file = sqliteFileOf(databaseUrl);
   fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const ownership = claimOwnership(file);
   let sqlite: SqliteDatabase.Database;
