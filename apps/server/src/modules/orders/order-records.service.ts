@@ -27,12 +27,11 @@ export async function findOrderCustomerId(
 }
 
 /**
- * Whether an order was placed under this Idempotency-Key: its retry is answered from what is stored
+ * The order placed under this Idempotency-Key, if any: its retry is answered from what is stored
  * (placeOrder's replay), so the order rate limit does not count it (issue 27 item 7).
  */
-export async function isPlacedOrderKey(db: Executor, tenantId: string, key: string): Promise<boolean> {
-  return (await findOrderByIdempotencyKey(db, tenantId, key)) !== undefined;
-}
+export const findPlacedOrder = (db: Executor, tenantId: string, key: string) =>
+  findOrderByIdempotencyKey(db, tenantId, key);
 
 /** A page of the member's orders, newest first, each as the order view shows it. */
 export const listCustomerOrders = memberList(

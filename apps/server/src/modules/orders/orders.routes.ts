@@ -10,7 +10,7 @@ import { requireTenant, requireTenantParam } from '../../plugins/tenant';
 import { requireMember } from '../customers/member';
 import { requireRestaurant } from '../restaurants/restaurants.service';
 import { applyCoupon } from './apply-coupon.service';
-import { findOrderCustomerId, isPlacedOrderKey, listCustomerOrders } from './order-records.service';
+import { findOrderCustomerId, findPlacedOrder, listCustomerOrders } from './order-records.service';
 import { getOrder, placeOrder, priceForRestaurant, quoteOf } from './orders.service';
 import { cancelOrder } from './order-life.service';
 import { idempotencyKeySchema } from '../../http/idempotency';
@@ -67,13 +67,14 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
       body.customer.email,
     );
     // A retry of a placed order is answered from what is stored (placeOrder), without being counted.
-    const retry = await isPlacedOrderKey(app.db.kysely, tenantId, key);
-    await app.rateLimiter.hit(reply, retry ? [] : checks);
+    const placedBefore = await findPlacedOrder(app.db.kysely, tenantId, key);
+    await app.rateLimiter.hit(reply, placedBefore ? [] : checks);
     const customerId = (await currentCustomer(request))?.customer.id ?? null;
     const placing = {
       tenantId,
-      restaurantId: id,
+      restaurant,
       idempotencyKey: key,
+      placedBefore,
       request: body,
       customerId,
       now: app.now(),

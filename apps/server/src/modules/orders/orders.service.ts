@@ -165,8 +165,11 @@ export async function presentOrders(
 /** A placement as the storefront asks for it: where, under which Idempotency-Key, by whom and when. */
 export interface Placing {
   tenantId: string;
-  restaurantId: string;
+  /** The restaurant, as the route read it to count the order against its limits. */
+  restaurant: RestaurantRow;
   idempotencyKey: string;
+  /** The order placed before under this key, as the route read it (a retry is not counted). */
+  placedBefore: Selectable<OrdersTable> | undefined;
   request: PlaceOrderRequest;
   /** The signed-in member placing it (from their session), or null for a guest. */
   customerId: string | null;
@@ -184,13 +187,12 @@ export async function placeOrder(
   /** The card payment side, for payment.method Online. */
   payments: PaymentDeps | null = null,
 ): Promise<{ created: boolean; response: PlaceOrderResponse | PlaceOrderPaymentRequired }> {
-  const { tenantId, restaurantId, idempotencyKey, request, customerId, now } = placing;
+  const { tenantId, restaurant: restaurantRow, idempotencyKey, request, customerId, now } = placing;
+  const existing = placing.placedBefore;
   // Asked together: on SQLite they queue for the one connection as a group, rather than each
   // waiting behind whatever batch of orders is committing at the time.
-  const [existing, tenant, restaurantRow, blocked] = await Promise.all([
-    findOrderByIdempotencyKey(deps.db, tenantId, idempotencyKey),
+  const [tenant, blocked] = await Promise.all([
     requireTenantPricing(deps.db, tenantId),
-    requireRestaurant(deps.db, tenantId, restaurantId),
     // The block follows the customer: the email typed, and the signed-in member whatever they type.
     isCustomerBlocked(deps.db, tenantId, request.customer.email, customerId),
   ]);
@@ -211,7 +213,7 @@ export async function placeOrder(
     replay: (row) => {
       const retry = { customerId, email: request.customer.email };
       if (!isSameOrderer({ customerId: row.customer_id, email: row.email }, retry)) throw keyReused();
-      return replay(deps.db, tenantId, restaurantId, row.id);
+      return replay(deps.db, tenantId, restaurantRow.id, row.id);
     },
     place: async () => {
       if (blocked) throw blockedCustomer(restaurantRow);
