@@ -6,6 +6,7 @@ import {
   type GiftCardProductRequest,
   type OwnerBrand,
 } from '@storefront/domain';
+import { loadConfig } from '../config';
 import { call } from '../test/accounts-fixture';
 import { client, expectRefusals, t, useConsoleApp } from '../test/owner-console-fixture';
 
@@ -107,5 +108,18 @@ describe('image hosts of owner writes', () => {
       body: { ...item, photos: [photo('https://cdn.example.com/b.jpg')] },
     });
     expect(changed.status).toBe(200);
+  });
+});
+
+describe('IMAGE_HOSTS', () => {
+  it("is a list of host names, in lower case; empty is the site's own images only", () => {
+    expect(loadConfig({}).imageHosts).toEqual([]);
+    expect(loadConfig({ IMAGE_HOSTS: ' CDN.example.com, images.example.org ,' }).imageHosts).toEqual([
+      'cdn.example.com',
+      'images.example.org',
+    ]);
+    expect(() => loadConfig({ IMAGE_HOSTS: 'https://cdn.example.com' })).toThrow(
+      "IMAGE_HOSTS must be host names separated by commas (cdn.example.com), got 'https://cdn.example.com'",
+    );
   });
 });
