@@ -108,6 +108,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Where mail links point (configuration only, never the request's Host). */
     links: LinkOrigins;
+    /** The hosts whose https: images an owner may name (IMAGE_HOSTS; http/image-hosts.ts). */
+    imageHosts: readonly string[];
     /** Online payment: Stripe when a key is configured, else the built-in test provider. */
     paymentProviders: PaymentProviders;
     /** The current time; tests pin it. Routes read time only through this. */
@@ -242,6 +244,7 @@ export async function buildApp({
   app.decorate('now', now);
   app.decorate('tableBooking', tableBooking);
   app.decorate('links', config.links);
+  app.decorate('imageHosts', config.imageHosts);
   app.decorate(
     'paymentProviders',
     createPaymentProviders(config.payments, { db: db.kysely, now: () => app.now() }),

@@ -32,6 +32,11 @@ export interface Config {
   webDist: string;
   /** Folder of shipped demo images, served under /images. */
   imagesDir: string;
+  /**
+   * The hosts whose https: images an owner may name (logos, photos, promotion and gift card images)
+   * and a tenant import may fetch; empty: the site's own images only (decision 0071).
+   */
+  imageHosts: string[];
   mapTileUrl: string;
   mapAttribution: string;
   /** Pins the server's clock (and the demo seed's dates) to an instant: for demos and browser tests. */
@@ -94,6 +99,19 @@ function parseTrustProxy(value: string | undefined): false | number | string[] {
   return list;
 }
 
+function parseImageHosts(value: string | undefined): string[] {
+  const hosts = (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim().toLowerCase())
+    .filter((entry) => entry !== '');
+  const bad = hosts.find(
+    (host) => !/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*$/.test(host),
+  );
+  if (bad !== undefined)
+    throw new Error(`IMAGE_HOSTS must be host names separated by commas (cdn.example.com), got '${bad}'`);
+  return hosts;
+}
+
 function loadLinkOrigins(env: NodeJS.ProcessEnv, port: number): LinkOrigins {
   const publicUrl = env.PUBLIC_URL ? configuredUrl(env.PUBLIC_URL, 'PUBLIC_URL').origin : null;
   const base = env.TENANT_BASE_DOMAIN
@@ -119,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     webDist: env.WEB_DIST || path.resolve(serverRoot, '..', 'web', 'dist'),
     imagesDir: env.IMAGES_DIR || path.resolve(serverRoot, 'demo-assets', 'images'),
+    imageHosts: parseImageHosts(env.IMAGE_HOSTS),
     mapTileUrl: env.MAP_TILE_URL || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     mapAttribution: env.MAP_ATTRIBUTION || '© OpenStreetMap contributors',
     fixedNow: parseFixedNow(env.FIXED_NOW),

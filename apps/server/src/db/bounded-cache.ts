@@ -18,4 +18,8 @@ export class BoundedCache<V> {
     }
     this.entries.set(key, value);
   }
+
+  delete(key: string): void {
+    this.entries.delete(key);
+  }
 }

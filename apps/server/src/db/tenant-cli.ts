@@ -86,7 +86,11 @@ async function main(args: string[]): Promise<void> {
       const result = await withDb((db) =>
         importTenant(db.kysely, document, {
           now: config.fixedNow ?? new Date(),
-          images: { baseDir: path.dirname(location), imagesDir: config.imagesDir },
+          images: {
+            baseDir: path.dirname(location),
+            imagesDir: config.imagesDir,
+            allowedHosts: config.imageHosts,
+          },
         }),
       );
       console.log(`${result.created ? 'Created' : 'Updated'} ${document.slug} from ${location}`);

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Executor } from '../db/executor';
 import { parsePageQuery, type PageQuery } from './pagination';
+import { parseOwnerWrite } from './image-hosts';
 import { parse } from './validate';
 import { signedInOwner } from '../plugins/staff-session';
 import type { StaffPrincipal } from './staff-principal';
@@ -30,7 +31,8 @@ export interface OwnerCollection<Schema extends z.ZodType> {
 /**
  * The routes of an owner-console collection: GET the page, POST a new item (201), PUT an item's
  * change, DELETE an item (204), behind the /api/staff hook's sign-in; a create or a change refuses
- * staff (a 403) before reading the body. The service checks that the staff member is the owner.
+ * staff (a 403) before reading the body, and an image on a host not allowed (a 400). The service
+ * checks that the staff member is the owner.
  */
 export function registerOwnerCollection<Schema extends z.ZodType>(
   app: FastifyInstance,
@@ -41,12 +43,13 @@ export function registerOwnerCollection<Schema extends z.ZodType>(
   const params = z.object({ [idParam]: z.string().max(100) });
   const db = () => app.db.kysely;
   const idOf = (request: FastifyRequest) => parse(params, request.params)[idParam]!;
+  const inputOf = (request: FastifyRequest) => parseOwnerWrite(input, request.body, app.imageHosts);
 
   app.get(path, async (request) => collection.list(db(), request.staff, parsePageQuery(request)));
 
   app.post(path, async (request, reply) => {
     const principal = signedInOwner(request);
-    const body = parse(input, request.body);
+    const body = inputOf(request);
     return reply.status(201).send(await collection.create(db(), principal, body, app.now()));
   });
 
@@ -55,7 +58,7 @@ export function registerOwnerCollection<Schema extends z.ZodType>(
     app.put(itemPath, async (request) => {
       const principal = signedInOwner(request);
       const id = idOf(request);
-      return change(db(), principal, id, parse(input, request.body), app.now());
+      return change(db(), principal, id, inputOf(request), app.now());
     });
   }
 

@@ -161,6 +161,17 @@ describe('StripePaymentProvider', () => {
     // A signature too old to be trusted (a replay hours later).
     const later = new Date(NOW.getTime() + 3 * 3600_000);
     expect(() => stripe.parseWebhook(Buffer.from(payload), signature, later)).toThrow(WebhookSignatureError);
+    // Dated ahead: a minute (a clock's drift) is taken; ten minutes, good for replays until then, is not.
+    const ahead = (seconds: number) =>
+      double.webhook('payment_intent.succeeded', intent, SECRET, timestamp + seconds);
+    const drift = ahead(60);
+    expect(stripe.parseWebhook(Buffer.from(drift.payload), drift.signature, NOW).type).toBe(
+      'payment_intent.succeeded',
+    );
+    const future = ahead(600);
+    expect(() => stripe.parseWebhook(Buffer.from(future.payload), future.signature, NOW)).toThrow(
+      WebhookSignatureError,
+    );
   });
 });
 

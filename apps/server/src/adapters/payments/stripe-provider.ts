@@ -37,6 +37,9 @@ export interface StripeProviderOptions {
   maxNetworkRetries?: number;
 }
 
+/** How far a webhook's signature may be from now, either way: Stripe's default, five minutes. */
+const STRIPE_WEBHOOK_TOLERANCE_SECONDS = 300;
+
 const UNAVAILABLE = 'The card payment service is not answering. Please try again in a moment.';
 
 function toPayment(intent: Stripe.PaymentIntent): ProviderPayment {
@@ -318,13 +321,19 @@ export class StripePaymentProvider implements PaymentProvider, ConnectAccounts {
   parseWebhook(rawBody: Buffer, signature: string | undefined, now: Date): PaymentEvent {
     if (!this.webhookSecret) throw new WebhookSignatureError('No webhook secret is configured.');
     if (!signature) throw new WebhookSignatureError('The Stripe-Signature header is missing.');
+    // The SDK refuses a signature older than its tolerance but not one dated ahead of it, which
+    // would stay good for a replay until then (issue 27 item 7): ahead by more than the same five
+    // minutes, a clock's drift, is refused too.
+    const signedAt = Number(/(?:^|,)t=(\d+)/.exec(signature)?.[1]);
+    if (!(signedAt * 1000 <= now.getTime() + STRIPE_WEBHOOK_TOLERANCE_SECONDS * 1000))
+      throw new WebhookSignatureError();
     let event: Stripe.Event;
     try {
       event = this.stripe.webhooks.constructEvent(
         rawBody,
         signature,
         this.webhookSecret,
-        undefined,
+        STRIPE_WEBHOOK_TOLERANCE_SECONDS,
         undefined,
         now.getTime(),
       );

@@ -1,19 +1,28 @@
 /*
  * The images of a tenant document: a path the site already serves ('/images/…') stays as it is; a
- * file (relative to the document) or an http(s) address (fetched only then) is read, turned into the
- * .jpg and .webp the storefront serves (sharp) and stored under the images folder by its content's
- * hash, so importing the same document twice writes the same files.
+ * file (relative to the document) or an https: address on an allowed host (IMAGE_HOSTS; fetched only
+ * then) is read, turned into the .jpg and .webp the storefront serves (sharp) and stored under the
+ * images folder by its content's hash, so importing the same document twice writes the same files.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { jsonPath, type Photo, type TenantDocument } from '@storefront/domain';
+import {
+  imageHostMessage,
+  imageHostOf,
+  imageRefsIn,
+  jsonPath,
+  type Photo,
+  type TenantDocument,
+} from '@storefront/domain';
 
 export interface ImageSource {
   /** Where relative file paths are read from: the document's folder. */
   baseDir: string;
   /** The folder served under /images (config.imagesDir). */
   imagesDir: string;
+  /** The hosts an https: image may be fetched from (config.imageHosts); none: files only. */
+  allowedHosts: readonly string[];
 }
 
 const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
@@ -22,32 +31,13 @@ const MAX_SIDE = 1600;
 export const isServedImage = (ref: string) => ref.startsWith('/');
 const isUrl = (ref: string) => /^https?:\/\//i.test(ref);
 
-const IMAGE_FIELDS = new Set(['logo', 'favicon', 'image', 'url', 'webp_url']);
-
 /** Every image reference of the document that has to be read, with the JSON path of its first use. */
 export function imagesToRead(document: TenantDocument): Map<string, string> {
   const refs = new Map<string, string>();
-  const visit = (value: unknown, at: PropertyKey[]) => {
-    if (Array.isArray(value)) value.forEach((v, i) => visit(v, [...at, i]));
-    else if (value && typeof value === 'object') {
-      for (const [key, v] of Object.entries(value)) {
-        // Photos and images are objects with url/webp_url; logo, favicon and a promotion's image are strings.
-        if (IMAGE_FIELDS.has(key) && typeof v === 'string') {
-          if (!isServedImage(v as string) && !refs.has(v as string))
-            refs.set(v as string, jsonPath([...at, key]));
-        } else visit(v, [...at, key]);
-      }
-    }
-  };
-  visit(
-    {
-      brand: document.brand,
-      locations: document.locations,
-      promotions: document.promotions,
-      gift_card_products: document.gift_card_products,
-    },
-    [],
-  );
+  const { brand, locations, promotions, gift_card_products } = document;
+  for (const { ref, path: at } of imageRefsIn({ brand, locations, promotions, gift_card_products })) {
+    if (!isServedImage(ref) && !refs.has(ref)) refs.set(ref, jsonPath(at));
+  }
   return refs;
 }
 
@@ -84,6 +74,11 @@ export async function storeImages(
   const problems: string[] = [];
   const folder = path.join(source.imagesDir, tenantSlug, 'imported');
   for (const [ref, at] of refs) {
+    const host = imageHostOf(ref);
+    if (host !== null && !source.allowedHosts.includes(host)) {
+      problems.push(`${at}: ${imageHostMessage(host)}`);
+      continue;
+    }
     try {
       const bytes = await readImage(ref, source);
       const name = createHash('sha256').update(bytes).digest('hex').slice(0, 24);

@@ -23,8 +23,12 @@ const exported = new Map<string, TenantDocument>();
 
 const importOptions = () => ({
   now: TEST_NOW,
-  images: { baseDir: work, imagesDir: path.join(work, 'images') },
+  images: { baseDir: work, imagesDir: path.join(work, 'images'), allowedHosts: [] },
 });
+
+/** The tenant of this slug in the empty database, if an import wrote it. */
+const importedTenant = (slug: string) =>
+  empty.db.kysely.selectFrom('tenants').select('id').where('slug', '=', slug).executeTakeFirst();
 
 async function rowCount(t: TestDb, table: 'menu_items' | 'promotions' | 'holiday_hours' | 'tenants') {
   const row = await t.db.kysely
@@ -213,13 +217,24 @@ describe('tenant export and import', () => {
     await expect(importTenant(empty.db.kysely, document, importOptions())).rejects.toThrow(
       /^\$\.brand\.logo: no file missing\/logo\.png/,
     );
-    expect(
-      await empty.db.kysely
-        .selectFrom('tenants')
-        .select('id')
-        .where('slug', '=', 'nopies')
-        .executeTakeFirst(),
-    ).toBeUndefined();
+    expect(await importedTenant('nopies')).toBeUndefined();
+  });
+
+  it('refuses an https: image on a host not allowed (IMAGE_HOSTS) before fetching it, saying where', async () => {
+    const document = structuredClone(exported.get('prairiepie')!);
+    document.slug = 'farpies';
+    document.locations[0]!.menus[0]!.sections[0]!.items[0]!.photos = [
+      { url: 'https://cdn.example.com/pie.jpg', webp_url: null, width: null, height: null },
+    ];
+    await expect(
+      importTenant(empty.db.kysely, parseTenantDocument(document), {
+        ...importOptions(),
+        images: { ...importOptions().images, allowedHosts: ['images.example.org'] },
+      }),
+    ).rejects.toThrow(
+      '$.locations[0].menus[0].sections[0].items[0].photos[0].url: cdn.example.com is not an allowed image host',
+    );
+    expect(await importedTenant('farpies')).toBeUndefined();
   });
 });
 
@@ -290,7 +305,7 @@ describe('console uploads and percent coupons in a document', () => {
     await importTenant(
       empty.db.kysely,
       parseTenantDocument(JSON.parse(fs.readFileSync(path.join(out, 'goldenmaple.json'), 'utf8'))),
-      { now: TEST_NOW, images: { baseDir: out, imagesDir: path.join(work, 'images') } },
+      { now: TEST_NOW, images: { baseDir: out, imagesDir: path.join(work, 'images'), allowedHosts: [] } },
     );
     const again = await exportTenantWithMedia(empty.db.kysely, 'goldenmaple');
     expect(documentText(again.document)).toBe(documentText(first.document));

@@ -6,7 +6,9 @@ import {
 } from '@storefront/domain';
 import { bool } from '../../http/json';
 import { memberList, type PageQuery } from '../../http/pagination';
-import { foundById } from '../../http/errors';
+import { foundById, HttpError } from '../../http/errors';
+import { findTenantById } from '../tenants/tenants.service';
+import { tenantSettingsOf } from '../tenants/tenants.presenter';
 import { auditedOwnerWrite, ownersTenant, readOwnerPage } from '../audit/audit.service';
 import type { StaffPrincipal } from '../../http/staff-principal';
 import { presentCoupon, presentGiftCard, presentOwnerCustomer } from './customers.presenter';
@@ -56,13 +58,27 @@ export async function isCustomerBlocked(
   return bool(byEmail?.is_blocked) || bool(member?.is_blocked);
 }
 
-/** The checkout's question (spec §6): may this email, or the signed-in member, order here? */
+/**
+ * The checkout's question (ordering-core §6): may this email, or the signed-in member, order here?
+ * Whether an email is blocked is told only where the spec needs it (issue 27 item 7): at a checkout,
+ * so only by a brand that takes orders online or sells gift cards (the two checkouts, and the only
+ * places a block refuses anything). A brand with neither has no checkout, and its 404 tells nothing
+ * about anyone's email.
+ */
 export async function getCustomerView(
   db: Executor,
   tenantId: string,
   email: string,
   memberId: string | null,
 ) {
+  const tenant = await findTenantById(db, tenantId);
+  const settings = tenant && tenantSettingsOf(tenant);
+  if (!settings?.online_ordering && !settings?.gift_card)
+    throw new HttpError(
+      404,
+      'NOT_FOUND',
+      'This restaurant brand takes no orders online: there is no checkout.',
+    );
   return { isBlocked: await isCustomerBlocked(db, tenantId, email, memberId) };
 }
 

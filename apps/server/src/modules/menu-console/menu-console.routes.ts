@@ -9,6 +9,7 @@ import { signedInOwner } from '../../plugins/staff-session';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Executor } from '../../db/executor';
+import { parseOwnerWrite } from '../../http/image-hosts';
 import { readImageUpload } from '../../http/uploads';
 import { parse } from '../../http/validate';
 import type { StaffPrincipal } from '../../http/staff-principal';
@@ -63,16 +64,17 @@ export async function menuConsoleRoutes(app: FastifyInstance): Promise<void> {
     writes: Writes<Fields>,
   ) {
     const listPath = `${parentPath}/${list}`;
+    const fieldsOf = (request: FastifyRequest) => parseOwnerWrite(fieldsSchema, request.body, app.imageHosts);
     app.post(listPath, async (request, reply) => {
       const principal = signedInOwner(request);
       const parentId = idIn(parentParams, request);
-      const fields = parse(fieldsSchema, request.body);
+      const fields = fieldsOf(request);
       return reply.status(201).send(await writes.create(db, principal, parentId, fields, app.now()));
     });
     app.put(path, async (request) => {
       const principal = signedInOwner(request);
       const id = idIn(params, request);
-      return writes.change(db, principal, id, parse(fieldsSchema, request.body), app.now());
+      return writes.change(db, principal, id, fieldsOf(request), app.now());
     });
     app.delete(path, async (request) => {
       const principal = request.staff;

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ALLERGENS, type ApiMenus } from '@storefront/domain';
 import { getOn, hostOf } from '../../test/harness';
 import { emerald, gold, t, useTestApp } from '../../test/app-fixture';
+import { MenusCache, encodedBody, menusDocumentOf } from './menus.service';
 
 const get = <T>(url: string, slug: string, headers: Record<string, string> = {}) =>
   getOn<T>(t.app, url, slug, headers);
@@ -132,6 +133,23 @@ describe('GET /restaurants/{id}/menus', () => {
       expect(response.headers.vary).toContain('accept-encoding');
       expect(decode(response.rawPayload).toString()).toBe(plain.body);
     }
+  });
+
+  it('builds a version once for the requests that arrive together, and compresses it once per encoding', async () => {
+    const cache = new MenusCache();
+    const restaurant = await t.db.kysely
+      .selectFrom('restaurants')
+      .select(['id', 'menus_version'])
+      .where('id', '=', gold.restaurants[0]!._id)
+      .executeTakeFirstOrThrow();
+    const [first, second] = await Promise.all([
+      menusDocumentOf(t.db.kysely, cache, gold._id, restaurant, false),
+      menusDocumentOf(t.db.kysely, cache, gold._id, restaurant, false),
+    ]);
+    expect(second).toBe(first);
+    const [br, brAgain] = await Promise.all([encodedBody(first, 'br'), encodedBody(first, 'br')]);
+    expect(brAgain).toBe(br);
+    expect(brotliDecompressSync(br)).toEqual(first.json);
   });
 
   it('gives each emerald location its own menu', async () => {

@@ -30,6 +30,6 @@ export async function menuRoutes(app: FastifyInstance): Promise<void> {
     // Served pre-compressed: the document is compressed once per menu version, not per request.
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     if (!encoding) return reply.send(doc.json);
-    return reply.header('content-encoding', encoding).send(encodedBody(doc, encoding));
+    return reply.header('content-encoding', encoding).send(await encodedBody(doc, encoding));
   });
 }

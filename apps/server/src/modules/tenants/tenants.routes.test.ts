@@ -196,4 +196,19 @@ describe('tenant collections', () => {
     expect(bad.body.message).toBe('email: Invalid email address');
     expect((await get(`/api/eater/tenants/${tenant._id}/customerviews`, host)).status).toBe(400);
   });
+
+  it('GET customerviews tells nothing where there is no checkout (no online ordering, no gift cards)', async () => {
+    const prairie = await tenantBySlug('prairiepie');
+    expect(prairie.settings).toMatchObject({ online_ordering: false, gift_card: false });
+    for (const email of ['blocked@example.com', 'nobody@example.com']) {
+      const answer = await get<{ message: string }>(
+        `/api/eater/tenants/${prairie._id}/customerviews?email=${encodeURIComponent(email)}`,
+        hostOf('prairiepie').host,
+      );
+      expect(answer.status).toBe(404);
+      expect(answer.body).toEqual(
+        expect.objectContaining({ message: expect.stringContaining('no checkout') }),
+      );
+    }
+  });
 });

@@ -244,6 +244,8 @@ describe('an event reaches the endpoints that asked for it', () => {
     expect(verifySignature(signature, request!.body, 'whsec_wrong', NOW_SECONDS)).toBe(false);
     expect(verifySignature(signature, `${request!.body} `, endpoint.secret, NOW_SECONDS)).toBe(false);
     expect(verifySignature(signature, request!.body, endpoint.secret, NOW_SECONDS + 3600)).toBe(false);
+    // Signed an hour ahead of the receiver's clock: refused as well (issue 27 item 7).
+    expect(verifySignature(signature, request!.body, endpoint.secret, NOW_SECONDS - 3600)).toBe(false);
     const payload = JSON.parse(request!.body) as WebhookPayload<ApiOrder>;
     expect(payload).toEqual({ id: event.id, type: 'order.placed', created: NOW_SECONDS, data: event.data });
     expect(payload.data.orderNumber).toBe(event.data.orderNumber);

@@ -95,6 +95,53 @@ export function isImageRef(ref: string): boolean {
   return /^https:\/\/[a-z0-9.-]+(?::\d{1,5})?(?:[/?#]|$)/i.test(ref);
 }
 
+/** An image reference where it stands in a document or a request: the keys that lead to it. */
+export interface ImageRefAt {
+  ref: string;
+  path: PropertyKey[];
+}
+
+/**
+ * Every image reference in a tenant document or a part of one an owner writes (parsed, so a photo
+ * carries its `webp_url`): a string under `logo`, `favicon` or `image`, and the `url` and `webp_url` of
+ * a photo. Another object's `url` (a webhook endpoint's) is not an image.
+ */
+export function imageRefsIn(value: unknown, at: PropertyKey[] = []): ImageRefAt[] {
+  if (Array.isArray(value)) return value.flatMap((v, i) => imageRefsIn(v, [...at, i]));
+  if (!value || typeof value !== 'object') return [];
+  const isPhoto = 'url' in value && 'webp_url' in value;
+  return Object.entries(value).flatMap(([key, v]): ImageRefAt[] => {
+    const isImage =
+      ['logo', 'favicon', 'image'].includes(key) || (isPhoto && ['url', 'webp_url'].includes(key));
+    if (isImage && typeof v === 'string') return [{ ref: v, path: [...at, key] }];
+    return imageRefsIn(v, [...at, key]);
+  });
+}
+
+/** The host an image reference is fetched from, lower case; null for the site's own paths and files. */
+export function imageHostOf(ref: string): string | null {
+  return /^https:\/\/([^/?#:@]+)/i.exec(ref)?.[1]?.toLowerCase() ?? null;
+}
+
+export const imageHostMessage = (host: string) =>
+  `${host} is not an allowed image host: use an image uploaded to this site`;
+
+/**
+ * The first image of `value` (see `imageRefsIn`) at an https: address whose host is not one of
+ * `allowedHosts` (lower-case host names, the server's IMAGE_HOSTS): the site's own images and those
+ * hosts only, so a page of one tenant never loads what another site serves (issue 27 item 7).
+ */
+export function foreignImageIn(
+  value: unknown,
+  allowedHosts: readonly string[],
+): (ImageRefAt & { host: string }) | undefined {
+  for (const image of imageRefsIn(value)) {
+    const host = imageHostOf(image.ref);
+    if (host !== null && !allowedHosts.includes(host)) return { ...image, host };
+  }
+  return undefined;
+}
+
 /**
  * An image: a path the site serves ('/images/goldenmaple/logo.png'), a file path relative to the
  * document ('photos/poutine.jpg'), or an https: address (fetched only when the document is
