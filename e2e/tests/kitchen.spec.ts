@@ -1,6 +1,12 @@
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, tenantUrl, test } from './fixtures';
-import { boardCard, placeOrderByApi, plainMenuItems, staffPage as signedInStaffPage } from './steps';
+import {
+  boardCard,
+  openKitchenControls,
+  placeOrderByApi,
+  plainMenuItems,
+  staffPage as signedInStaffPage,
+} from './steps';
 
 /*
  * The kitchen controls (issue 15) with a staff page and a diner page side by side: accepting with a
@@ -110,6 +116,7 @@ test("an 86'd item shows sold out on the diner's menu, and comes back @desktop",
 
 test('pausing delivery shows on the storefront @desktop', async ({ page, browser }) => {
   const staff = await staffPage(browser);
+  await openKitchenControls(staff);
   const delivery = staff.getByRole('group', { name: 'Delivery' });
   await delivery.getByLabel('Message to diners').fill('Our driver is out for the evening');
   await delivery.getByLabel('Pause delivery for').selectOption({ label: 'Until resumed' });
@@ -135,6 +142,7 @@ test('pause and busy mode until a time of day, and an option 86’d until a date
   request,
 }) => {
   const staff = await staffPage(browser);
+  await openKitchenControls(staff);
   // The two timed controls, each until a time of day. 2:30 PM in Saskatoon: 4 PM is later today, 9 AM
   // is tomorrow's (the restaurant's clock, not UTC).
   for (const control of [

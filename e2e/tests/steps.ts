@@ -173,6 +173,8 @@ export async function placeOrderByApi(
     quantity?: number;
     pick?: (item: MenuItem) => boolean;
     giftCardRedemptions?: string[];
+    /** A pre-order for this date and time on the restaurant's clock ('YYYY-MM-DD', 'HH:mm'); ASAP without. */
+    schedule?: { date: string; time: string };
   },
 ): Promise<{ _id: string; orderNumber: number }> {
   const { restaurantId, items } = await plainMenuItems(request);
@@ -184,7 +186,9 @@ export async function placeOrderByApi(
     },
     data: {
       deliveryMethod: 'Pickup',
-      pickupTimeType: 'ASAP',
+      ...(order.schedule
+        ? { pickupTimeType: 'Schedule', pickupDate: order.schedule.date, pickupTime: order.schedule.time }
+        : { pickupTimeType: 'ASAP' }),
       items: [
         {
           id: item._id,
@@ -253,6 +257,14 @@ export async function boardCard(
     await more.click();
   }
   return card;
+}
+
+/** Opens the board's Kitchen strip (pause, busy mode, capacity), folded under its one status line. */
+export async function openKitchenControls(page: Page): Promise<Locator> {
+  const strip = page.getByRole('button', { name: /^Kitchen/ });
+  await strip.click();
+  await expect(strip).toHaveAttribute('aria-expanded', 'true');
+  return strip;
 }
 
 /** A Golden Maple staff console in its own browser context (its own cookies), signed in as `email`. */

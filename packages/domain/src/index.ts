@@ -57,5 +57,6 @@ export * from './accounts/email-identity';
 export * from './text-hygiene';
 export * from './contract/tenant';
 export * from './order-life/lifecycle';
+export * from './order-life/staff-board';
 export * from './reservations/news';
 export * from './reconciliation';

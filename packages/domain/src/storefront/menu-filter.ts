@@ -42,6 +42,12 @@ function fold(text: string): string {
 
 const words = (query: string): string[] => fold(query).split(/\s+/).filter(Boolean);
 
+/** Every word of `query` is in `text`, accents and case aside (an empty query matches everything). */
+export function matchesSearch(text: string, query: string): boolean {
+  const folded = fold(text);
+  return words(query).every((word) => folded.includes(word));
+}
+
 export function isMenuFilterActive(filter: MenuFilter): boolean {
   return words(filter.query).length > 0 || filter.diets.length > 0 || filter.avoid.length > 0;
 }
@@ -65,8 +71,8 @@ export function allergensOf(item: Pick<FilterableItem, 'tags' | 'allergens'>): A
 
 /** Every search word is in the item's text, it meets every chosen diet and contains no avoided allergen. */
 export function matchesMenuFilter(item: FilterableItem, filter: MenuFilter): boolean {
-  const text = fold([item.name, item.description ?? '', ...item.sub_items.map((s) => s.name)].join(' '));
-  if (!words(filter.query).every((word) => text.includes(word))) return false;
+  const text = [item.name, item.description ?? '', ...item.sub_items.map((s) => s.name)].join(' ');
+  if (!matchesSearch(text, filter.query)) return false;
   if (!filter.diets.every((diet) => DIET_TESTS[diet](item))) return false;
   const contains = allergensOf(item);
   return !filter.avoid.some((allergen) => contains.includes(allergen));

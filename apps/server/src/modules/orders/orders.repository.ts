@@ -115,6 +115,11 @@ export async function listOrderPage(
     restaurantIds: readonly string[];
     statuses?: readonly OrderStatus[];
     since?: string;
+    /** Received since each restaurant's `at`, or in one of the `open` statuses whenever received. */
+    today?: {
+      since: readonly { restaurantId: string; at: string }[];
+      open: readonly OrderStatus[];
+    };
   },
   page: PageRequest,
 ): Promise<KeysetPage<Selectable<OrdersTable>>> {
@@ -125,6 +130,17 @@ export async function listOrderPage(
   if (filter.statuses && filter.statuses.length > 0)
     query = query.where('status', 'in', [...filter.statuses]);
   if (filter.since) query = query.where('received_at', '>=', filter.since);
+  const today = filter.today;
+  if (today) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('status', 'in', [...today.open]),
+        ...today.since.map(({ restaurantId, at }) =>
+          eb.and([eb('restaurant_id', '=', restaurantId), eb('received_at', '>=', at)]),
+        ),
+      ]),
+    );
+  }
   return readKeysetPage(query, ORDER_PAGE_KEYS, page);
 }
 

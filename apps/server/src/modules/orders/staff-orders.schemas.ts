@@ -14,9 +14,18 @@ export const staffOrdersQuerySchema = z
       .datetime({ offset: true, message: 'since must be an ISO 8601 date and time' })
       .transform((value) => new Date(value).toISOString())
       .optional(),
+    /**
+     * `today`: the board's day, cut at each restaurant's local midnight by the server's clock: what
+     * came in since then, and every order still open whatever day it came in.
+     */
+    day: z.literal('today', { message: "day must be 'today'" }).optional(),
     ...pageQueryFields,
   })
-  .strict();
+  .strict()
+  .refine((query) => !(query.day && query.since), {
+    message: 'Give since or day, not both',
+    path: ['day'],
+  });
 
 export const staffStatusChangeSchema = z
   .object({

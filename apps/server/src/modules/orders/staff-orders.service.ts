@@ -1,4 +1,11 @@
-import { STAFF_TRANSITIONS, type ApiOrder, type StaffStatusChangeRequest } from '@storefront/domain';
+import {
+  OPEN_ORDER_STATUSES,
+  STAFF_TRANSITIONS,
+  safeTimeZone,
+  startOfToday,
+  type ApiOrder,
+  type StaffStatusChangeRequest,
+} from '@storefront/domain';
 import type { Executor } from '../../db/executor';
 import { isId } from '../../db/ids';
 import { HttpError, badRequest, notFound } from '../../http/errors';
@@ -17,11 +24,14 @@ export async function listStaffOrders(
   tenantId: string,
   principal: StaffPrincipal,
   query: StaffOrdersQuery,
+  now: Date,
 ): Promise<Page<ApiOrder>> {
+  const restaurantIds = staffRestaurantIds(principal, query.restaurantId);
   const filter = {
-    restaurantIds: staffRestaurantIds(principal, query.restaurantId),
+    restaurantIds,
     statuses: query.status,
     since: query.since,
+    today: query.day === 'today' ? boardDay(principal, restaurantIds, now) : undefined,
   };
   return readPage(
     query,
@@ -29,6 +39,21 @@ export async function listStaffOrders(
     (request) => listOrderPage(db, tenantId, filter, request),
     (rows) => presentOrders(db, tenantId, rows),
   );
+}
+
+/**
+ * Each restaurant's today as the board keeps it: since its own local midnight (two locations may be
+ * in different time zones), and the orders still open from any day before.
+ */
+function boardDay(principal: StaffPrincipal, restaurantIds: readonly string[], now: Date) {
+  const zoneOf = new Map(principal.staff.restaurants.map((r) => [r._id, r.time_zone]));
+  return {
+    since: restaurantIds.map((id) => ({
+      restaurantId: id,
+      at: startOfToday(now, safeTimeZone(zoneOf.get(id))),
+    })),
+    open: OPEN_ORDER_STATUSES,
+  };
 }
 
 /** One order of the staff member's restaurants; any other order (tenant or restaurant) is a 404. */

@@ -1,6 +1,6 @@
 import type { ApiOrder, OrderStatus } from '@storefront/domain';
 import { describe, expect, it } from 'vitest';
-import { arrangeBoard, startOfToday, upsertOrder, withLiveOrders } from './board';
+import { arrangeBoard, upsertOrder, withLiveOrders } from './board';
 
 function order(n: number, status: OrderStatus, receivedAt: string, extra: Partial<ApiOrder> = {}): ApiOrder {
   return {
@@ -15,35 +15,51 @@ function order(n: number, status: OrderStatus, receivedAt: string, extra: Partia
   } as ApiOrder;
 }
 
-describe('startOfToday', () => {
-  it('is local midnight in the restaurant’s time zone', () => {
-    // 2026-11-26 03:00 UTC is still the 25th in Regina (UTC-6).
-    expect(startOfToday(new Date('2026-11-26T03:00:00Z'), 'America/Regina')).toBe('2026-11-25T06:00:00.000Z');
-    expect(startOfToday(new Date('2026-11-26T03:00:00Z'), 'UTC')).toBe('2026-11-26T00:00:00.000Z');
-  });
-});
-
 describe('arrangeBoard', () => {
+  // The day began at midnight in Saskatoon (06:00 UTC).
   const since = '2026-11-25T06:00:00.000Z';
+  const due = (pickupTime: string, extra: Partial<ApiOrder> = {}) => ({ pickupTime, ...extra });
   const orders = [
-    order(1, 'Received', '2026-11-25T18:00:00.000Z'),
-    order(2, 'Received', '2026-11-25T19:00:00.000Z'),
-    order(3, 'Accepted', '2026-11-24T22:00:00.000Z', { pickupTime: '2026-11-25T23:00:00.000Z' }),
-    order(4, 'Accepted', '2026-11-25T17:00:00.000Z', { pickupTime: '2026-11-25T18:00:00.000Z' }),
-    order(5, 'Fulfilled', '2026-11-25T16:00:00.000Z'),
+    order(1, 'Received', '2026-11-25T18:00:00.000Z', due('2026-11-25T21:00:00.000Z')),
+    // Came in later, wanted sooner: the most urgent.
+    order(2, 'Received', '2026-11-25T19:00:00.000Z', due('2026-11-25T19:20:00.000Z')),
+    // A pre-order taken yesterday for tonight is today's work, not overdue.
+    order(3, 'Accepted', '2026-11-24T22:00:00.000Z', due('2026-11-25T23:00:00.000Z')),
+    // The kitchen's promised time is the one that counts.
+    order(
+      4,
+      'Accepted',
+      '2026-11-25T17:00:00.000Z',
+      due('2026-11-26T01:00:00.000Z', { adjustedPickupTime: '2026-11-25T18:00:00.000Z' }),
+    ),
+    order(5, 'Fulfilled', '2026-11-25T16:00:00.000Z', due('2026-11-25T16:30:00.000Z')),
+    order(10, 'Fulfilled', '2026-11-25T17:00:00.000Z', due('2026-11-25T17:30:00.000Z')),
     order(6, 'Fulfilled', '2026-11-24T16:00:00.000Z'),
     order(7, 'Rejected', '2026-11-25T15:00:00.000Z'),
     order(8, 'Cancelled', '2026-11-25T20:00:00.000Z'),
     order(9, 'Cancelled', '2026-11-24T20:00:00.000Z'),
+    // Open from earlier days, due before today began: apart, the oldest due first.
+    order(11, 'Accepted', '2026-11-21T18:00:00.000Z', due('2026-11-21T18:30:00.000Z')),
+    order(12, 'Received', '2026-11-22T18:00:00.000Z', due('2026-11-22T19:00:00.000Z')),
   ];
 
-  it('puts each order in its column: the oldest received first, accepted by pickup time', () => {
+  it('puts the most urgent first in each open column, the last handed over first in Fulfilled', () => {
     const board = arrangeBoard(orders, since);
     const numbers = (list: ApiOrder[]) => list.map((o) => o.orderNumber);
-    expect(numbers(board.columns.Received)).toEqual([1, 2]);
+    expect(numbers(board.columns.Received)).toEqual([2, 1]);
     expect(numbers(board.columns.Accepted)).toEqual([4, 3]);
-    expect(numbers(board.columns.Fulfilled)).toEqual([5]);
+    expect(numbers(board.columns.Fulfilled)).toEqual([10, 5]);
     expect(numbers(board.history)).toEqual([8, 7]);
+  });
+
+  it('keeps open orders from the days before apart, as overdue, the oldest due first', () => {
+    expect(arrangeBoard(orders, since).overdue.map((o) => o.orderNumber)).toEqual([11, 12]);
+  });
+
+  it('drops an overdue order once it is closed: it was not today’s', () => {
+    const fulfilled = order(12, 'Fulfilled', '2026-11-22T18:00:00.000Z', due('2026-11-22T19:00:00.000Z'));
+    const board = arrangeBoard([fulfilled], since);
+    expect([...Object.values(board.columns).flat(), ...board.overdue, ...board.history]).toEqual([]);
   });
 });
 

@@ -1,17 +1,15 @@
-import { localDateOf, startOfLocalDay, type ApiOrder, type OrderStatus } from '@storefront/domain';
+import { byDue, isOpenOrder, isOverdue, type ApiOrder, type OrderStatus } from '@storefront/domain';
 
-/* The staff board's pure rules: what "today" is, where each order goes, how an event updates the list. */
+/*
+ * The staff board's pure rules: where each order goes, in what order, how an event updates the list.
+ * What "today" and "due" mean is the domain's (order-life/staff-board.ts), shared with the server.
+ */
 
 export type BoardColumn = 'Received' | 'Accepted' | 'Fulfilled';
 
 export const BOARD_COLUMNS: readonly BoardColumn[] = ['Received', 'Accepted', 'Fulfilled'];
 
 const HISTORY: readonly OrderStatus[] = ['Rejected', 'Cancelled'];
-
-/** The instant the restaurant's current day began (ISO 8601). */
-export function startOfToday(now: Date, timeZone: string): string {
-  return new Date(startOfLocalDay(localDateOf(now, timeZone), timeZone)).toISOString();
-}
 
 const newestFirst = (a: ApiOrder, b: ApiOrder) =>
   b.receivedAt.localeCompare(a.receivedAt) || b.orderNumber - a.orderNumber;
@@ -40,26 +38,30 @@ export function withLiveOrders(
 
 export interface Board {
   columns: Record<BoardColumn, ApiOrder[]>;
+  /** Open orders due on a day that has ended, kept apart so today's work comes first; most urgent first. */
+  overdue: ApiOrder[];
   /** Rejected and cancelled orders, newest first. */
   history: ApiOrder[];
 }
 
 /**
- * Open orders (Received, Accepted) show whatever day they came in; fulfilled and closed ones only
- * when received today. Received orders are listed oldest first (the next to handle on top).
+ * The day's board from the day's orders (`dayStartedAt`: the restaurant's last midnight). Open orders
+ * show whatever day they came in, the ones due before today apart as overdue; closed ones only when
+ * received today. Open columns put the most urgent (the earliest due) first; Fulfilled the last
+ * handed over first, since what staff look for there is the order just done.
  */
-export function arrangeBoard(orders: readonly ApiOrder[], since: string): Board {
+export function arrangeBoard(orders: readonly ApiOrder[], dayStartedAt: string): Board {
   const columns: Record<BoardColumn, ApiOrder[]> = { Received: [], Accepted: [], Fulfilled: [] };
+  const overdue: ApiOrder[] = [];
   const history: ApiOrder[] = [];
   for (const order of [...orders].sort(newestFirst)) {
-    const open = order.status === 'Received' || order.status === 'Accepted';
-    if (!open && order.receivedAt < since) continue;
-    if (HISTORY.includes(order.status)) history.push(order);
+    if (!isOpenOrder(order) && order.receivedAt < dayStartedAt) continue;
+    if (isOverdue(order, dayStartedAt)) overdue.push(order);
+    else if (HISTORY.includes(order.status)) history.push(order);
     else columns[order.status as BoardColumn].push(order);
   }
-  columns.Received.reverse();
-  columns.Accepted.sort((a, b) =>
-    (a.adjustedPickupTime ?? a.pickupTime).localeCompare(b.adjustedPickupTime ?? b.pickupTime),
-  );
-  return { columns, history };
+  columns.Received.sort(byDue);
+  columns.Accepted.sort(byDue);
+  columns.Fulfilled.sort((a, b) => byDue(b, a));
+  return { columns, overdue: overdue.sort(byDue), history };
 }

@@ -1,4 +1,4 @@
-import type { ApiOrder, ApiStaff, OrderEvent } from '@storefront/domain';
+import { startOfToday, type ApiOrder, type ApiStaff, type OrderEvent } from '@storefront/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { runKitchenAction, type KitchenAction } from './api/kitchen-api';
@@ -6,20 +6,14 @@ import { isUnauthenticated, staffMeQuery } from '../staff/api/staff-api';
 import { boardKeys, fetchBoardOrders } from './api/board-api';
 import { STAFF_RESTAURANT_KEY, chosenRestaurantId } from '../staff/components/pending-reservations-badge';
 import { RequireStaff, StaffIdentity, useSignedOut } from '../staff/components/staff-session';
-import {
-  arrangeBoard,
-  BOARD_COLUMNS,
-  startOfToday,
-  upsertOrder,
-  withLiveOrders,
-  type BoardColumn,
-} from './board';
+import { arrangeBoard, BOARD_COLUMNS, upsertOrder, withLiveOrders } from './board';
 import { GiftCardOrders } from './components/gift-card-orders';
 import { KitchenControls } from './components/kitchen-controls';
 import { HistoryRow, OrderCard } from './components/order-card';
 import { SoldOutPanel } from './components/sold-out-panel';
 import { StaffPageErrors, StaffShell } from '../staff/components/staff-shell';
 import { type LiveStatus } from '../staff/live-feed';
+import { useNow } from '../../lib/hooks';
 import { useOrderEvents } from './use-order-events';
 
 const LIVE_LABELS: Record<LiveStatus, string> = {
@@ -49,7 +43,8 @@ function Board({ staff }: { staff: ApiStaff }) {
   const queryClient = useQueryClient();
   const [restaurantId, setRestaurantId] = useState(() => chosenRestaurantId(staff));
   const restaurant = staff.restaurants.find((r) => r._id === restaurantId) ?? staff.restaurants[0]!;
-  const now = new Date();
+  // Each minute: late marks appear as due times pass, and at midnight the key changes and the new day loads.
+  const now = new Date(useNow());
   const since = startOfToday(now, restaurant.time_zone);
   const ordersKey = [...boardKeys.orders(restaurant._id), since] as const;
   // Every order the live feed brought while the board is open. An event can arrive while a fetch is
@@ -59,11 +54,7 @@ function Board({ staff }: { staff: ApiStaff }) {
   const orders = useQuery({
     queryKey: ordersKey,
     queryFn: async () =>
-      withLiveOrders(
-        await fetchBoardOrders(restaurant._id, since),
-        liveOrders.current.values(),
-        restaurant._id,
-      ),
+      withLiveOrders(await fetchBoardOrders(restaurant._id), liveOrders.current.values(), restaurant._id),
     staleTime: 60_000,
     // A safety net: events are fire-and-forget, and every reconnection reloads anyway.
     refetchInterval: 5 * 60_000,
@@ -139,6 +130,17 @@ function Board({ staff }: { staff: ApiStaff }) {
 
   const board = arrangeBoard(orders.data ?? [], since);
   const busyId = change.isPending ? change.variables.orderId : null;
+  const isNew = (order: ApiOrder) => highlighted.has(order._id);
+  const card = (order: ApiOrder) => (
+    <OrderCard
+      key={order._id}
+      order={order}
+      now={now}
+      highlighted={isNew(order) && order.status === 'Received'}
+      busy={busyId === order._id}
+      onAction={(action) => change.mutate({ orderId: order._id, action })}
+    />
+  );
 
   return (
     <StaffShell title="Orders" actions={<StaffIdentity staff={staff} />}>
@@ -146,11 +148,11 @@ function Board({ staff }: { staff: ApiStaff }) {
         {announcement}
       </div>
 
-      <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
-        <div>
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
+        <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
           <h1 className="text-2xl font-bold">Today’s orders</h1>
           {staff.restaurants.length > 1 ? (
-            <label className="mt-1 block text-sm">
+            <label className="block text-sm">
               <span className="mr-2 font-medium">Restaurant</span>
               <select
                 className="rounded border border-stone-400 bg-white px-2 py-1"
@@ -169,15 +171,24 @@ function Board({ staff }: { staff: ApiStaff }) {
             <p className="text-stone-700">{restaurant.name}</p>
           )}
         </div>
-        <p className="flex items-center gap-2 text-sm">
-          <span
-            aria-hidden="true"
-            className={`inline-block size-2.5 rounded-full ${
-              live === 'live' ? 'bg-green-600' : live === 'connecting' ? 'bg-amber-500' : 'bg-red-600'
-            }`}
-          />
-          {LIVE_LABELS[live]}
-        </p>
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+          {/* Overdue orders sit below today's, so a word up here says they are there. */}
+          {board.overdue.length > 0 && (
+            <a href="#overdue" className="font-semibold text-red-800 underline">
+              {board.overdue.length} overdue {board.overdue.length === 1 ? 'order' : 'orders'} from earlier
+              days
+            </a>
+          )}
+          <p className="flex items-center gap-2">
+            <span
+              aria-hidden="true"
+              className={`inline-block size-2.5 rounded-full ${
+                live === 'live' ? 'bg-green-600' : live === 'connecting' ? 'bg-amber-500' : 'bg-red-600'
+              }`}
+            />
+            {LIVE_LABELS[live]}
+          </p>
+        </div>
       </div>
 
       <KitchenControls
@@ -189,27 +200,33 @@ function Board({ staff }: { staff: ApiStaff }) {
       <StaffPageErrors actionError={actionError} loadError={orders.error} />
       {orders.isPending && <p role="status">Loading orders…</p>}
 
-      <div className="grid gap-4 lg:grid-cols-3">
+      {/* Received is where orders wait for a decision: the widest column, so its cards stay short. */}
+      <div className="grid gap-4 lg:grid-cols-[3fr_2fr_2fr]">
         {BOARD_COLUMNS.map((column) => (
           <BoardColumnSection
             key={column}
-            column={column}
+            id={`column-${column}`}
+            title={column}
             list={board.columns[column]}
-            isNew={(order) => highlighted.has(order._id)}
+            isNew={isNew}
           >
-            {(order) => (
-              <OrderCard
-                key={order._id}
-                order={order}
-                now={now}
-                highlighted={highlighted.has(order._id) && order.status === 'Received'}
-                busy={busyId === order._id}
-                onAction={(action) => change.mutate({ orderId: order._id, action })}
-              />
-            )}
+            {card}
           </BoardColumnSection>
         ))}
       </div>
+
+      {board.overdue.length > 0 && (
+        <div className="mt-4">
+          <BoardColumnSection
+            id="overdue"
+            title="Overdue from earlier days"
+            list={board.overdue}
+            isNew={isNew}
+          >
+            {card}
+          </BoardColumnSection>
+        </div>
+      )}
 
       <section aria-labelledby="history" className="mt-6 rounded-lg bg-white p-4 shadow-sm">
         <h2 id="history" className="text-lg font-bold">
@@ -242,12 +259,14 @@ const COLUMN_WINDOW = 50;
  * that arrived while the board was open is always drawn: staff must see what just came in.
  */
 function BoardColumnSection({
-  column,
+  id,
+  title,
   list,
   isNew,
   children,
 }: {
-  column: BoardColumn;
+  id: string;
+  title: string;
   list: ApiOrder[];
   isNew: (order: ApiOrder) => boolean;
   children: (order: ApiOrder) => ReactNode;
@@ -256,9 +275,10 @@ function BoardColumnSection({
   const drawn = list.filter((order, index) => index < shown || isNew(order));
   const hidden = list.length - drawn.length;
   return (
-    <section aria-labelledby={`column-${column}`} className="rounded-lg bg-stone-200/60 p-3">
-      <h2 id={`column-${column}`} className="mb-3 text-lg font-bold">
-        {column} <span className="font-normal text-stone-600">({list.length})</span>
+    // On a phone the column's frame would only narrow its cards and push them down.
+    <section aria-labelledby={`${id}-heading`} id={id} className="rounded-lg lg:bg-stone-200/60 lg:p-3">
+      <h2 id={`${id}-heading`} className="mb-2 text-lg font-bold">
+        {title} <span className="font-normal text-stone-600">({list.length})</span>
       </h2>
       <div className="space-y-3">
         {list.length === 0 && <p className="text-sm text-stone-600">No orders.</p>}

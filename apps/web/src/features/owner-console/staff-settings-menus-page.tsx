@@ -7,12 +7,14 @@ import type {
   ReorderRequest,
 } from '@storefront/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { menuTreeKey, menuTreeQuery, menuWrites, reorder, reorderPaths } from './api/menus-api';
 import { ItemForm, MenuForm, SectionForm } from './components/menus/menu-forms';
+import { searchMenuTree } from './components/menus/menu-search';
 import { ReorderableList } from './components/menus/reorderable-list';
 import { RestaurantSelect } from '../staff/components/restaurant-select';
 import { SettingsPage } from './components/settings-shell';
+import { StaffField } from '../staff/components/staff-form';
 import { StaffErrorAlert } from '../staff/components/staff-shell';
 
 /** /staff/settings/menus: the owner edits a location's menus, sections, items and their order. */
@@ -59,9 +61,33 @@ function AddButton({ onClick, children }: { onClick: () => void; children: React
   );
 }
 
+/**
+ * Brings the editor to the owner whenever something is picked: its top in view (the page scrolled to
+ * it where it sits below the tree; its own scroll reset where it stands beside the tree) and focus on
+ * its heading, so a keyboard or screen reader goes on from the form just opened.
+ */
+function useEditorInView(selection: Selection | null) {
+  const editor = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const box = editor.current;
+    if (!selection || !box) return;
+    box.scrollTop = 0;
+    const top = box.getBoundingClientRect().top;
+    if (top < 0 || top > window.innerHeight / 2) box.scrollIntoView({ block: 'start' });
+    const heading = box.querySelector('h2');
+    if (heading) {
+      heading.tabIndex = -1;
+      heading.focus({ preventScroll: true });
+    }
+  }, [selection]);
+  return editor;
+}
+
 function Menus({ staff, onSignedOut }: { staff: ApiStaff; onSignedOut: () => void }) {
   const [restaurantId, setRestaurantId] = useState(staff.restaurants[0]?._id ?? '');
   const [selection, setSelection] = useState<Selection | null>(null);
+  const [search, setSearch] = useState('');
+  const editor = useEditorInView(selection);
   const queryClient = useQueryClient();
   const tree = useQuery(menuTreeQuery(restaurantId));
   const key = menuTreeKey(restaurantId);
@@ -103,6 +129,8 @@ function Menus({ staff, onSignedOut }: { staff: ApiStaff; onSignedOut: () => voi
 
   if (staff.restaurants.length === 0) return <p>This account is not linked to any restaurant.</p>;
   const menus = tree.data?.menus ?? [];
+  const searching = search.trim() !== '';
+  const shown = searchMenuTree(menus, search);
   const find = (kind: PartKind, id: string) => {
     for (const menu of menus) {
       if (kind === 'menu' && menu._id === id) return menu;
@@ -137,11 +165,14 @@ function Menus({ staff, onSignedOut }: { staff: ApiStaff; onSignedOut: () => voi
     parts: readonly T[],
     path: string,
     row: (part: T) => ReactNode,
+    below?: (part: T) => ReactNode,
   ) => (
     <ReorderableList
+      below={below}
       label={label}
       items={parts}
-      busy={ordering.isPending}
+      // A filtered list is not the whole order: moving in it would send only what the search left.
+      busy={ordering.isPending || searching}
       onReorder={(order) => ordering.mutate({ path, order: { ids: order } })}
     >
       {row}
@@ -155,10 +186,11 @@ function Menus({ staff, onSignedOut }: { staff: ApiStaff; onSignedOut: () => voi
     parts: readonly T[],
     path: string,
     row: (part: T) => ReactNode,
+    below?: (part: T) => ReactNode,
     className = '',
   ) => (
     <div className={`mt-1 pl-4 ${className}`}>
-      {listOf(`${what === 'section' ? 'Sections' : 'Items'} of ${parent.name}`, parts, path, row)}
+      {listOf(`${what === 'section' ? 'Sections' : 'Items'} of ${parent.name}`, parts, path, row, below)}
       <AddButton
         onClick={() =>
           setSelection(
@@ -185,14 +217,19 @@ function Menus({ staff, onSignedOut }: { staff: ApiStaff; onSignedOut: () => voi
       )}
     </span>
   );
-  const sectionRow = (section: ConsoleMenuSection) => (
-    <div>
-      {partOf('section', section)}
-      {partsUnder(section, 'item', section.items, reorderPaths.items(section._id), itemRow, 'text-sm')}
-    </div>
-  );
+  const sectionRow = (section: ConsoleMenuSection) => <span>{partOf('section', section)}</span>;
+  const sectionItems = (section: ConsoleMenuSection) =>
+    partsUnder(
+      section,
+      'item',
+      section.items,
+      reorderPaths.items(section._id),
+      itemRow,
+      undefined,
+      'text-sm',
+    );
   const menuRow = (menu: ConsoleMenu) => (
-    <div className="border-b border-stone-200 pb-2">
+    <span>
       {partOf(
         'menu',
         menu,
@@ -201,7 +238,11 @@ function Menus({ staff, onSignedOut }: { staff: ApiStaff; onSignedOut: () => voi
           {menu.duration && badge(`${menu.duration.start}–${menu.duration.end}`)}
         </>,
       )}
-      {partsUnder(menu, 'section', menu.sections, reorderPaths.sections(menu._id), sectionRow)}
+    </span>
+  );
+  const menuSections = (menu: ConsoleMenu) => (
+    <div className="border-b border-stone-200 pb-2">
+      {partsUnder(menu, 'section', menu.sections, reorderPaths.sections(menu._id), sectionRow, sectionItems)}
     </div>
   );
 
@@ -222,11 +263,33 @@ function Menus({ staff, onSignedOut }: { staff: ApiStaff; onSignedOut: () => voi
       {ordering.error && <StaffErrorAlert message={ordering.error.message} />}
       <div className="grid gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <section aria-label="Menus of the location" className="rounded-lg bg-white p-4 shadow-sm">
+          <div className="mb-3">
+            <StaffField
+              label="Search the menus"
+              type="search"
+              placeholder="An item or a section"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+            />
+          </div>
           {tree.isPending && <p role="status">Loading…</p>}
-          {listOf('Menus', menus, reorderPaths.menus(restaurantId), menuRow)}
+          <p role="status" className={searching ? 'mb-2 text-sm text-stone-700' : 'sr-only'}>
+            {searching &&
+              (shown.length === 0
+                ? `No menu, section or item matches “${search.trim()}”.`
+                : 'Clear the search to reorder.')}
+          </p>
+          {listOf('Menus', shown, reorderPaths.menus(restaurantId), menuRow, menuSections)}
           <AddButton onClick={() => setSelection({ kind: 'new-menu' })}>Add menu</AddButton>
         </section>
-        <div>
+        {/*
+         * Beside the tree (wide screens) the editor stays in view however far down the tree the owner
+         * is, scrolling on its own; below the tree it is scrolled to when something is picked.
+         */}
+        <div
+          ref={editor}
+          className="xl:sticky xl:top-4 xl:max-h-[calc(100dvh-2rem)] xl:self-start xl:overflow-y-auto xl:scroll-pb-24 xl:has-[[data-save-bar]_[role=alert]]:scroll-pb-48"
+        >
           {selection === null && (
             <p className="text-stone-700">Choose a menu, a section or an item to change it.</p>
           )}

@@ -46,19 +46,12 @@ async function allPages<Body, T>(
 const ordersPage = (body: StaffOrdersResponse) => ({ items: body.orders, nextCursor: body.nextCursor });
 
 /**
- * The board's orders: everything received since `since` (the start of the restaurant's day), plus
- * the orders still open from before it (a pre-order taken yesterday, a late order past midnight),
- * each list read a page at a time to its end.
+ * The board's orders: the restaurant's today as the server cuts it (since its local midnight, plus
+ * the orders still open from before it: a pre-order taken yesterday, one forgotten last night), read
+ * a page at a time to its end.
  */
-export async function fetchBoardOrders(restaurantId: string, since: string): Promise<ApiOrder[]> {
-  const [received, stillOpen] = await Promise.all([
-    allPages('/orders', { restaurantId, since }, ordersPage),
-    allPages('/orders', { restaurantId, status: 'Received,Accepted' }, ordersPage),
-  ]);
-  const byId = new Map<string, ApiOrder>();
-  for (const order of [...received, ...stillOpen]) byId.set(order._id, order);
-  return [...byId.values()];
-}
+export const fetchBoardOrders = (restaurantId: string): Promise<ApiOrder[]> =>
+  allPages('/orders', { restaurantId, day: 'today' }, ordersPage);
 
 /** The restaurant's gift card orders, newest first, with the cards each paid one issued. */
 export const fetchGiftCardOrders = (restaurantId: string) =>

@@ -1,11 +1,14 @@
 import {
   BUSY_EXTRA_MINUTES,
+  busyExtraMinutes,
   formatInstant,
+  isPausedAt,
   type DeliveryMethod,
   type RestaurantOperations,
 } from '@storefront/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useNow } from '../../../lib/hooks';
 import {
   endBusyMode,
   kitchenKeys,
@@ -17,12 +20,16 @@ import {
   type OperationsEnd,
 } from '../api/kitchen-api';
 import { StaffField, StaffSelect } from '../../staff/components/staff-form';
-import { StaffPanel, useWriteError, type StaffPanelProps } from './staff-panel';
+import { StaffErrorAlert } from '../../staff/components/staff-shell';
+import { useWriteError, type StaffPanelProps } from './staff-panel';
 import { StaffButton } from '../../staff/components/staff-button';
+import { KITCHEN_METHODS, kitchenStatusLine } from '../kitchen-status';
 
 /*
  * The location's kitchen controls (issue 15): pause pickup or delivery, busy mode, and the kitchen's
- * capacity per slot. Each control writes only its own setting and shows what is in force.
+ * capacity per slot. Each control writes only its own setting and shows what is in force. They are
+ * set a few times a day and orders come all day, so on the board they fold into one status line
+ * that opens on a tap (issue 33 item 1): the orders keep the first screen.
  */
 
 /** A length in minutes, 'time' (until a time of day on the restaurant's clock) or null (until resumed). */
@@ -43,7 +50,6 @@ const BUSY_FOR: readonly { label: string; minutes: Length }[] = [
 /** A length list as the choices of its select: the index of each. */
 const choicesOf = (lengths: readonly { label: string }[]) =>
   lengths.map((length, index) => ({ value: index, label: length.label }));
-const METHODS: DeliveryMethod[] = ['Pickup', 'Delivery'];
 
 /** The end a chosen length means: the server turns a time of day into the restaurant's next one. */
 const endOf = (minutes: Length, time: string): OperationsEnd =>
@@ -55,6 +61,9 @@ export function KitchenControls({ restaurantId, timeZone, onSignedOut }: StaffPa
   const queryClient = useQueryClient();
   const operations = useQuery(operationsQuery(restaurantId));
   const writeError = useWriteError(onSignedOut);
+  const [open, setOpen] = useState(false);
+  // A pause or a busy period ends by itself: the line follows the clock, not only the writes.
+  const now = useNow();
   const change = useMutation({
     mutationFn: (write: () => Promise<RestaurantOperations>) => write(),
     onSuccess: (next) => {
@@ -67,52 +76,78 @@ export function KitchenControls({ restaurantId, timeZone, onSignedOut }: StaffPa
   const ops = operations.data;
 
   return (
-    <StaffPanel
-      id="kitchen-controls"
-      title="Kitchen"
-      className="mb-4"
-      error={writeError.error}
-      loadError={operations.error}
-    >
-      {ops && (
-        <div className="mt-2 grid gap-4 md:grid-cols-3">
-          {METHODS.map((method) => (
-            <PauseControl
-              key={method}
-              method={method}
-              operations={ops}
-              busy={change.isPending}
-              clock={clock}
-              onPause={(end, message) =>
-                change.mutate(() => pauseOrdering(restaurantId, { method, message, ...end }))
-              }
-              onResume={() => change.mutate(() => resumeOrdering(restaurantId, method))}
-            />
-          ))}
-          <BusyControl
-            operations={ops}
-            busy={change.isPending}
-            clock={clock}
-            onStart={(extraMinutes, end) =>
-              change.mutate(() => startBusyMode(restaurantId, { extraMinutes, ...end }))
-            }
-            onEnd={() => change.mutate(() => endBusyMode(restaurantId))}
-          />
-          <CapacityControl
-            key={`${ops.slot_capacity.max_orders}-${ops.slot_capacity.max_items}`}
-            operations={ops}
-            busy={change.isPending}
-            onSave={(capacity) => change.mutate(() => setSlotCapacity(restaurantId, capacity))}
-          />
+    <section aria-labelledby="kitchen-controls" className="mb-3 rounded-lg bg-white shadow-sm">
+      <h2 id="kitchen-controls">
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls="kitchen-controls-panel"
+          onClick={() => setOpen((was) => !was)}
+          className="flex min-h-11 w-full items-center gap-2 rounded-lg px-4 py-2 text-left hover:bg-stone-50"
+        >
+          <span className="font-bold">Kitchen</span>
+          <span className="min-w-0 flex-1 truncate text-sm text-stone-700">
+            {ops ? kitchenStatusLine(ops, now, clock) : ''}
+          </span>
+          <span aria-hidden="true" className={`text-stone-500 ${open ? 'rotate-180' : ''}`}>
+            ▾
+          </span>
+        </button>
+      </h2>
+      {operations.error && (
+        <div className="px-4 pb-3">
+          <StaffErrorAlert message={operations.error.message} />
         </div>
       )}
-    </StaffPanel>
+      <div id="kitchen-controls-panel" hidden={!open} className="border-t border-stone-200 p-4 pt-2">
+        {writeError.error && (
+          <div className="my-3">
+            <StaffErrorAlert message={writeError.error} />
+          </div>
+        )}
+        {ops && (
+          <div className="mt-2 grid gap-4 md:grid-cols-3">
+            {KITCHEN_METHODS.map((method) => (
+              <PauseControl
+                key={method}
+                method={method}
+                operations={ops}
+                now={now}
+                busy={change.isPending}
+                clock={clock}
+                onPause={(end, message) =>
+                  change.mutate(() => pauseOrdering(restaurantId, { method, message, ...end }))
+                }
+                onResume={() => change.mutate(() => resumeOrdering(restaurantId, method))}
+              />
+            ))}
+            <BusyControl
+              operations={ops}
+              now={now}
+              busy={change.isPending}
+              clock={clock}
+              onStart={(extraMinutes, end) =>
+                change.mutate(() => startBusyMode(restaurantId, { extraMinutes, ...end }))
+              }
+              onEnd={() => change.mutate(() => endBusyMode(restaurantId))}
+            />
+            <CapacityControl
+              key={`${ops.slot_capacity.max_orders}-${ops.slot_capacity.max_items}`}
+              operations={ops}
+              busy={change.isPending}
+              onSave={(capacity) => change.mutate(() => setSlotCapacity(restaurantId, capacity))}
+            />
+          </div>
+        )}
+      </div>
+    </section>
   );
 }
 
 function PauseControl({
   method,
   operations,
+  now,
   busy,
   clock,
   onPause,
@@ -120,6 +155,7 @@ function PauseControl({
 }: {
   method: DeliveryMethod;
   operations: RestaurantOperations;
+  now: number;
   busy: boolean;
   clock: (iso: string) => string;
   onPause: (end: OperationsEnd, message: string | null) => void;
@@ -130,14 +166,13 @@ function PauseControl({
   const length = PAUSE_FOR[forIndex]!.minutes;
   const [message, setMessage] = useState(operations.paused_message ?? '');
   const pause = operations.paused[method];
-  const paused = pause !== null && (pause.until === null || Date.parse(pause.until) > Date.now());
   const id = `pause-${method.toLowerCase()}`;
   return (
     <fieldset className="rounded border border-stone-300 p-3" aria-labelledby={id}>
       <legend id={id} className="px-1 font-semibold">
         {method}
       </legend>
-      {paused ? (
+      {pause && isPausedAt(operations, method, now) ? (
         <div className="flex flex-wrap items-center gap-2">
           <p role="status" className="text-sm font-semibold text-red-800">
             {method} paused {pause.until === null ? 'until resumed' : `until ${clock(pause.until)}`}
@@ -183,12 +218,14 @@ function PauseControl({
 
 function BusyControl({
   operations,
+  now,
   busy,
   clock,
   onStart,
   onEnd,
 }: {
   operations: RestaurantOperations;
+  now: number;
   busy: boolean;
   clock: (iso: string) => string;
   onStart: (extraMinutes: number, end: OperationsEnd) => void;
@@ -197,7 +234,7 @@ function BusyControl({
   const [forIndex, setForIndex] = useState(1);
   const [time, setTime] = useState('');
   const length = BUSY_FOR[forIndex]!.minutes;
-  const current = operations.busy && Date.parse(operations.busy.until) > Date.now() ? operations.busy : null;
+  const current = busyExtraMinutes(operations, now) > 0 ? operations.busy : null;
   return (
     <fieldset className="rounded border border-stone-300 p-3" aria-labelledby="busy-mode">
       <legend id="busy-mode" className="px-1 font-semibold">

@@ -1,6 +1,8 @@
 import {
   formatInstant,
+  dueAt,
   formatMoney,
+  isLate,
   localDateOf,
   orderMethodLabel,
   pointsSavingLabel,
@@ -17,7 +19,7 @@ import { StaffField, StaffSelect } from '../../staff/components/staff-form';
 /** When the diner expects the order, in the restaurant's time zone ('3:45 PM' today, else the date too). */
 function pickupLabel(order: ApiOrder, now: Date): string {
   const { time_zone: timeZone, datetime_format: datetimeFormat } = order.restaurant.settings;
-  const at = Date.parse(order.adjustedPickupTime ?? order.pickupTime);
+  const at = Date.parse(dueAt(order));
   const today = localDateOf(now, timeZone) === localDateOf(at, timeZone);
   return today
     ? `Today ${formatInstant(at, timeZone, 'h:mm A')}`
@@ -52,17 +54,21 @@ export function OrderCard({ order, now, highlighted, busy, onAction }: OrderCard
   const pointsOff = toCents(order.pointsRedeemed?.amount ?? 0);
   const otherDiscounts = toCents(order.discountTotal) - pointsOff;
 
+  const late = isLate(order, now);
+
   return (
     <article
       aria-labelledby={headingId}
       data-order-number={order.orderNumber}
-      className={`rounded-lg border bg-white p-4 shadow-sm ${
-        highlighted ? 'border-amber-500 ring-4 ring-amber-300' : 'border-stone-300'
+      data-due={dueAt(order)}
+      className={`rounded-lg border bg-white p-3 shadow-sm ${
+        highlighted ? 'border-amber-500 ring-4 ring-amber-300' : late ? 'border-red-700' : 'border-stone-300'
       }`}
     >
-      <header className="flex items-start justify-between gap-2">
-        <div>
-          <h3 id={headingId} className="text-lg font-bold">
+      {/* Compact on purpose: a tablet's or a phone's first screen must show several cards. */}
+      <header className="text-sm">
+        <div className="flex flex-wrap items-baseline justify-between gap-x-2">
+          <h3 id={headingId} className="text-lg font-bold leading-tight">
             Order #{order.orderNumber}
             {highlighted && (
               <span className="ml-2 rounded bg-amber-400 px-1.5 py-0.5 align-middle text-xs font-bold uppercase text-stone-900">
@@ -70,34 +76,38 @@ export function OrderCard({ order, now, highlighted, busy, onAction }: OrderCard
               </span>
             )}
           </h3>
-          <p className="font-medium">{order.nameOrderedUnder}</p>
-          <p>
-            <a className="underline" href={`tel:${order.phone}`}>
-              {order.phone}
-            </a>
-          </p>
-        </div>
-        <div className="text-right text-sm">
-          <p className="font-semibold">{orderMethodLabel(order.deliveryMethod)}</p>
-          <p>{order.pickupTimeType === 'ASAP' ? 'ASAP' : 'Pre-order'}</p>
           <p className="font-semibold">
+            {/* In words, not only the card's red edge. */}
+            {late && (
+              <span className="mr-1.5 rounded bg-red-800 px-1.5 py-0.5 text-xs font-bold uppercase text-white">
+                Late
+              </span>
+            )}
+            {ready && (
+              <span className="mr-1.5 rounded bg-green-700 px-1.5 py-0.5 text-xs font-bold uppercase text-white">
+                Ready
+              </span>
+            )}
             {order.table ? 'Table at ' : ''}
             {pickupLabel(order, now)}
+            {order.adjustedPickupTime && order.adjustedPickupTime !== order.pickupTime && (
+              <span className="font-normal text-stone-600"> (adjusted)</span>
+            )}
           </p>
-          {order.table && (
-            <p>
-              Party of {order.table.partySize} · Reservation #{order.table.reservationNumber}
-            </p>
-          )}
-          {order.adjustedPickupTime && order.adjustedPickupTime !== order.pickupTime && (
-            <p className="text-xs text-stone-600">(adjusted)</p>
-          )}
-          {ready && (
-            <p className="mt-1 inline-block rounded bg-green-700 px-1.5 py-0.5 text-xs font-bold uppercase text-white">
-              Ready
-            </p>
-          )}
         </div>
+        <p>
+          <span className="font-semibold">{orderMethodLabel(order.deliveryMethod)}</span> ·{' '}
+          {order.pickupTimeType === 'ASAP' ? 'ASAP' : 'Pre-order'} ·{' '}
+          <span className="font-medium">{order.nameOrderedUnder}</span> ·{' '}
+          <a className="underline" href={`tel:${order.phone}`}>
+            {order.phone}
+          </a>
+        </p>
+        {order.table && (
+          <p>
+            Party of {order.table.partySize} · Reservation #{order.table.reservationNumber}
+          </p>
+        )}
       </header>
 
       {order.deliveryMethod === 'Delivery' && address && (
@@ -111,7 +121,7 @@ export function OrderCard({ order, now, highlighted, busy, onAction }: OrderCard
         </p>
       )}
 
-      <ul className="mt-3 space-y-2 border-t border-stone-200 pt-3 text-sm">
+      <ul className="mt-1.5 space-y-1 border-t border-stone-200 pt-1.5 text-sm">
         {order.items.map((item) => (
           <li key={item._id}>
             <div className="flex justify-between gap-2">
@@ -139,54 +149,32 @@ export function OrderCard({ order, now, highlighted, busy, onAction }: OrderCard
       </ul>
 
       {order.specialRequests && (
-        <p className="mt-3 rounded bg-amber-50 p-2 text-sm">
+        <p className="mt-2 rounded bg-amber-50 p-2 text-sm">
           <span className="font-semibold">Special requests: </span>
           {order.specialRequests}
         </p>
       )}
 
-      <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-4 border-t border-stone-200 pt-3 text-sm">
-        <dt>Subtotal</dt>
-        <dd className="text-right">{money(order.subtotal)}</dd>
+      {/* The figures flow on a line or two, where a list of them would take six. */}
+      <dl className="mt-1.5 flex flex-wrap gap-x-3 border-t border-stone-200 pt-1.5 text-sm">
+        <Figure label="Subtotal">{money(order.subtotal)}</Figure>
         {/* The member's points are a discount of their own, so the counter sees what they took off. */}
-        {otherDiscounts > 0 && (
-          <>
-            <dt>Discounts</dt>
-            <dd className="text-right">-{formatMoney(otherDiscounts)}</dd>
-          </>
-        )}
+        {otherDiscounts > 0 && <Figure label="Discounts">-{formatMoney(otherDiscounts)}</Figure>}
         {order.pointsRedeemed && (
-          <>
-            <dt>{pointsSavingLabel(order.pointsRedeemed.points)}</dt>
-            <dd className="text-right">-{formatMoney(pointsOff)}</dd>
-          </>
+          <Figure label={pointsSavingLabel(order.pointsRedeemed.points)}>-{formatMoney(pointsOff)}</Figure>
         )}
-        <dt>Tax</dt>
-        <dd className="text-right">{money(order.tax)}</dd>
+        <Figure label="Tax">{money(order.tax)}</Figure>
         {order.deliveryMethod === 'Delivery' && (
-          <>
-            <dt>Delivery fee</dt>
-            <dd className="text-right">{money(order.deliveryFee + order.deliveryGST)}</dd>
-          </>
+          <Figure label="Delivery fee">{money(order.deliveryFee + order.deliveryGST)}</Figure>
         )}
-        {order.tip > 0 && (
-          <>
-            <dt>Tip</dt>
-            <dd className="text-right">{money(order.tip)}</dd>
-          </>
-        )}
-        {order.giftCardTotal > 0 && (
-          <>
-            <dt>Gift cards</dt>
-            <dd className="text-right">-{money(order.giftCardTotal)}</dd>
-          </>
-        )}
-        <dt className="font-bold">Total</dt>
-        <dd className="text-right font-bold">{money(order.total)}</dd>
-        <dt>Payment</dt>
-        <dd className="text-right" data-testid="payment-status">
+        {order.tip > 0 && <Figure label="Tip">{money(order.tip)}</Figure>}
+        {order.giftCardTotal > 0 && <Figure label="Gift cards">-{money(order.giftCardTotal)}</Figure>}
+        <Figure label="Total" strong>
+          {money(order.total)}
+        </Figure>
+        <Figure label="Payment" testId="payment-status">
           {paymentSummary(order)}
-        </dd>
+        </Figure>
       </dl>
       {/* The card's money is not what the order's status says (decision 0065): staff must look. */}
       {order.paymentProblem && (
@@ -211,7 +199,7 @@ export function OrderCard({ order, now, highlighted, busy, onAction }: OrderCard
         />
       )}
       {order.status === 'Received' && confirmReject && (
-        <div className="mt-4 flex flex-wrap items-center gap-2" role="group" aria-label="Confirm rejection">
+        <div className="mt-2 flex flex-wrap items-center gap-2" role="group" aria-label="Confirm rejection">
           <span className="text-sm font-semibold">Reject order #{order.orderNumber}?</span>
           <StaffField
             inline
@@ -250,6 +238,26 @@ export function OrderCard({ order, now, highlighted, busy, onAction }: OrderCard
   );
 }
 
+/** One figure of the card's totals: its name and its amount, kept together on a line. */
+function Figure({
+  label,
+  strong = false,
+  testId,
+  children,
+}: {
+  label: string;
+  strong?: boolean;
+  testId?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={`flex gap-1 ${strong ? 'font-bold' : ''}`}>
+      <dt>{label}</dt>
+      <dd data-testid={testId}>{children}</dd>
+    </div>
+  );
+}
+
 /** A step of the order's card: how many minutes (`select`), then its buttons, off while one is on its way. */
 function MinutesAction({
   select,
@@ -261,7 +269,7 @@ function MinutesAction({
   busy: boolean;
 }) {
   return (
-    <div className="mt-4 flex flex-wrap items-center gap-2">
+    <div className="mt-2 flex flex-wrap items-center gap-2">
       {select}
       {actions.map(([tone, label, run]) => (
         <StaffButton key={label} tone={tone} disabled={busy} onClick={run}>

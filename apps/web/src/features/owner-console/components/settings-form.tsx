@@ -115,7 +115,8 @@ export function SaveBar({
   children?: ReactNode;
 }) {
   return (
-    <div className="sticky bottom-0 mt-4 space-y-2 border-t border-stone-200 bg-white/95 py-3">
+    // data-save-bar: the page keeps a focused field clear of it (styles.css).
+    <div data-save-bar className="sticky bottom-0 mt-4 space-y-2 border-t border-stone-200 bg-white/95 py-3">
       {error && <StaffErrorAlert message={error} />}
       <div className="flex flex-wrap items-center gap-3">
         <StaffButton type="submit" tone="finish" disabled={busy}>

@@ -11,12 +11,18 @@ export function ReorderableList<T extends { _id: string; name: string }>({
   busy,
   onReorder,
   children,
+  below,
 }: {
   label: string;
   items: readonly T[];
   busy: boolean;
   onReorder: (ids: string[]) => void;
   children: (item: T) => ReactNode;
+  /**
+   * What the row holds (a menu's sections, a section's items), under it at the list's full width:
+   * beside the row's handle and buttons, each level down would lose their width again.
+   */
+  below?: (item: T) => ReactNode;
 }) {
   const [dragging, setDragging] = useState<number | null>(null);
   const move = (from: number, to: number) => {
@@ -27,7 +33,9 @@ export function ReorderableList<T extends { _id: string; name: string }>({
     );
     if (ids.some((id, i) => id !== items[i]!._id)) onReorder(ids);
   };
-  const small = 'rounded border border-stone-300 px-1.5 text-xs hover:bg-stone-100 disabled:opacity-40';
+  // A finger's size (44 px, WCAG 2.5.5): the owner reorders on a tablet as often as with a mouse.
+  const touch =
+    'flex size-11 shrink-0 items-center justify-center rounded border border-stone-300 text-base hover:bg-stone-100 disabled:opacity-40';
   return (
     <ol aria-label={label} className="space-y-1">
       {items.map((item, index) => (
@@ -49,15 +57,18 @@ export function ReorderableList<T extends { _id: string; name: string }>({
           onDragEnd={() => setDragging(null)}
           className={dragging === index ? 'opacity-50' : undefined}
         >
-          <div className="flex items-start gap-2">
-            <span aria-hidden="true" className="cursor-grab select-none pt-1 text-stone-400">
+          <div className="flex items-center gap-2">
+            <span
+              aria-hidden="true"
+              className="flex size-11 shrink-0 cursor-grab select-none items-center justify-center text-xl text-stone-400"
+            >
               ⠿
             </span>
             <div className="min-w-0 flex-1">{children(item)}</div>
-            <span className="flex shrink-0 gap-1 pt-1">
+            <span className="flex shrink-0 gap-1">
               <button
                 type="button"
-                className={small}
+                className={touch}
                 disabled={busy || index === 0}
                 aria-label={`Move ${item.name} up`}
                 onClick={() => move(index, index - 1)}
@@ -66,7 +77,7 @@ export function ReorderableList<T extends { _id: string; name: string }>({
               </button>
               <button
                 type="button"
-                className={small}
+                className={touch}
                 disabled={busy || index === items.length - 1}
                 aria-label={`Move ${item.name} down`}
                 onClick={() => move(index, index + 1)}
@@ -75,6 +86,7 @@ export function ReorderableList<T extends { _id: string; name: string }>({
               </button>
             </span>
           </div>
+          {below?.(item)}
         </li>
       ))}
     </ol>
