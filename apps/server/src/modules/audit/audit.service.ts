@@ -37,11 +37,31 @@ export interface AuditEntryInput {
   after?: Fields | null;
   /** The change in words, for the Activity page (kept beside the changes). */
   summary?: string;
+  /** What changed by name, where its fields have none (NAMING_FIELDS); kept beside the changes. */
+  name?: string;
   at: Date;
 }
 
-/** What the `changes` column holds: the changed fields, and the summary when there is one. */
-type StoredChanges = AuditChanges & { summary?: string };
+/** What the `changes` column holds: the changed fields, the summary and the name when there are. */
+type StoredChanges = AuditChanges & { summary?: string; name?: string };
+
+/**
+ * The fields that name an entity, in the order they are tried: an item's or promotion's name, a
+ * coupon's code, a webhook's address, a holiday's date, a customer's email. The changed fields alone
+ * (a price) do not say what changed, so the entry keeps the name it had then.
+ */
+const NAMING_FIELDS = ['name', 'code', 'url', 'date', 'email'] as const;
+
+function nameOf(entry: AuditEntryInput): string | undefined {
+  if (entry.name) return entry.name;
+  for (const state of [entry.after, entry.before]) {
+    for (const field of NAMING_FIELDS) {
+      const value = state?.[field];
+      if (typeof value === 'string' && value.trim() !== '') return value;
+    }
+  }
+  return undefined;
+}
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -62,6 +82,7 @@ export function changesOf(before: Fields | null, after: Fields | null): AuditCha
 
 /** Writes one audit entry; call it on the transaction that makes the change. */
 export async function recordAudit(trx: Executor, entry: AuditEntryInput): Promise<void> {
+  const name = nameOf(entry);
   await insertAuditEntry(trx, {
     id: newId(),
     tenant_id: entry.tenantId,
@@ -73,6 +94,7 @@ export async function recordAudit(trx: Executor, entry: AuditEntryInput): Promis
     changes: JSON.stringify({
       ...changesOf(entry.before ?? null, entry.after ?? null),
       ...(entry.summary ? { summary: entry.summary } : {}),
+      ...(name ? { name } : {}),
     } satisfies StoredChanges),
     created_at: entry.at.toISOString(),
   });
@@ -98,7 +120,7 @@ export async function listAudit(
     pageRequestOf(query, AUDIT_PAGE_KEYS.length),
   );
   const entries = page.rows.map((row): ApiAuditEntry => {
-    const { summary, ...changes } = JSON.parse(row.changes) as StoredChanges;
+    const { summary, name, ...changes } = JSON.parse(row.changes) as StoredChanges;
     return {
       _id: row.id,
       entity: row.entity,
@@ -111,6 +133,7 @@ export async function listAudit(
           : { _id: row.staff_account_id, name: row.staff_name, email: row.staff_email ?? '' },
       staffAccountId: row.staff_account_id,
       changes,
+      entityName: name ?? null,
       summary: summary ?? null,
       createdAt: row.created_at,
     };

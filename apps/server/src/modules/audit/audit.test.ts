@@ -71,6 +71,34 @@ describe('audit entries', () => {
       .execute();
     expect(rows).toEqual([]);
   });
+
+  it('names what changed by its name, else its code, address, date or email, else as the write says', async () => {
+    const named = async (entityId: string, fields: Record<string, unknown>, name?: string) => {
+      await t.db.transact((trx) =>
+        recordAudit(trx, {
+          tenantId: goldenmapleId,
+          staffAccountId: ownerId,
+          entity: 'holiday',
+          entityId,
+          action: 'delete',
+          before: fields,
+          name,
+          at: at(-10),
+        }),
+      );
+      const row = await t.db.kysely
+        .selectFrom('audit_log')
+        .select('changes')
+        .where('entity_id', '=', entityId)
+        .executeTakeFirstOrThrow();
+      return (JSON.parse(row.changes) as { name?: string }).name;
+    };
+    expect(await named('named-1', { date: '2026-12-20', is_open: false })).toBe('2026-12-20');
+    expect(await named('named-2', { code: 'SNOW', name: '' })).toBe('SNOW');
+    expect(await named('named-3', { photos: [] }, 'Poutine')).toBe('Poutine');
+    expect(await named('named-4', { order: ['a', 'b'] })).toBeUndefined();
+    await t.db.kysely.deleteFrom('audit_log').where('entity_id', 'like', 'named-%').execute();
+  });
 });
 
 describe('GET /api/staff/audit', () => {
@@ -89,6 +117,7 @@ describe('GET /api/staff/audit', () => {
       action: 'update',
       staff: { _id: ownerId, email: 'owner@goldenmaple.example.ca' },
       changes: { before: { price: 10 }, after: { price: 15 } },
+      entityName: 'Name 4',
       createdAt: at(4).toISOString(),
     });
     expect(response.body.nextCursor).toBeNull();
