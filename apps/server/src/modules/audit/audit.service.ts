@@ -35,6 +35,11 @@ export interface AuditEntryInput {
   before?: Fields | null;
   /** The entity after the change (null or absent: deleted). */
   after?: Fields | null;
+  /**
+   * Fields kept on both sides even when unchanged, because the changed ones read by them: a
+   * promotion's rules are described by its type.
+   */
+  kept?: readonly string[];
   /** The change in words, for the Activity page (kept beside the changes). */
   summary?: string;
   /** What changed by name, where its fields have none (NAMING_FIELDS); kept beside the changes. */
@@ -66,14 +71,20 @@ function nameOf(entry: AuditEntryInput): string | undefined {
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
- * The fields that differ between two states of an entity, as they were and as they became; a
- * created or deleted entity keeps its whole state on the side it has.
+ * The fields that differ between two states of an entity, as they were and as they became (with the
+ * `kept` ones, when others changed); a created or deleted entity keeps its whole state on the side
+ * it has.
  */
-export function changesOf(before: Fields | null, after: Fields | null): AuditChanges {
+export function changesOf(
+  before: Fields | null,
+  after: Fields | null,
+  kept: readonly string[] = [],
+): AuditChanges {
   if (!before || !after) return { before, after };
-  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
+  const changed = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
     (key) => !same(before[key], after[key]),
   );
+  const keys = changed.length === 0 ? [] : [...new Set([...changed, ...kept])];
   return {
     before: Object.fromEntries(keys.map((key) => [key, before[key] ?? null])),
     after: Object.fromEntries(keys.map((key) => [key, after[key] ?? null])),
@@ -92,7 +103,7 @@ export async function recordAudit(trx: Executor, entry: AuditEntryInput): Promis
     entity_id: entry.entityId,
     action: entry.action,
     changes: JSON.stringify({
-      ...changesOf(entry.before ?? null, entry.after ?? null),
+      ...changesOf(entry.before ?? null, entry.after ?? null, entry.kept),
       ...(entry.summary ? { summary: entry.summary } : {}),
       ...(name ? { name } : {}),
     } satisfies StoredChanges),
@@ -187,7 +198,7 @@ export function recordOwnerItemChange<Item extends { _id: string }>(
   now: Date,
   entity: string,
   action: AuditAction,
-  change: { before?: Item; after?: Item },
+  change: { before?: Item; after?: Item; kept?: readonly (keyof Item & string)[] },
 ): Promise<void> {
   const withoutId = (item: Item | undefined) => {
     if (!item) return null;
@@ -200,6 +211,7 @@ export function recordOwnerItemChange<Item extends { _id: string }>(
     action,
     before: withoutId(change.before),
     after: withoutId(change.after),
+    kept: change.kept,
   });
 }
 

@@ -47,6 +47,12 @@ describe('audit entries', () => {
       after: { b: [2], c: null, d: true },
     });
     expect(changesOf(null, { a: 1 })).toEqual({ before: null, after: { a: 1 } });
+    // A kept field rides along with a change, and only with one.
+    expect(changesOf({ a: 1, t: 'x' }, { a: 2, t: 'x' }, ['t'])).toEqual({
+      before: { a: 1, t: 'x' },
+      after: { a: 2, t: 'x' },
+    });
+    expect(changesOf({ a: 1, t: 'x' }, { a: 1, t: 'x' }, ['t'])).toEqual({ before: {}, after: {} });
     expect(changesOf({ a: 1 }, null)).toEqual({ before: { a: 1 }, after: null });
   });
 

@@ -20,7 +20,8 @@ export function selectedItemsPercent(promotion: Pick<EnginePromotion, 'rules'>):
 export const selectedItemsDiscount = {
   type: '% discount on selected items' as const,
   stage: 'item',
-  fields: itemFields('eligible_items_group_1', 'discount_on_items_group_1'),
+  // The demo's and most documents' percentage is discount_percentage (selectedItemsPercent).
+  fields: itemFields('eligible_items_group_1', 'discount_percentage'),
   offer: (rules, itemName) =>
     `${selectedItemsPercent({ rules })}% off ${itemsIn(rules.eligible_items_group_1, itemName)}`,
   applyToItems(promotion, free, lines) {
