@@ -30,7 +30,7 @@ function Tiles({ staff }: { staff: ApiStaff }) {
   return (
     <StaffLoaded query={summary}>
       {(data) => (
-        <ul className="grid gap-3 sm:grid-cols-2">
+        <ul aria-label="Sections" className="grid gap-3 sm:grid-cols-2">
           {settingsSections()
             .flatMap(({ path, title }) =>
               isSettingsPath(path)
