@@ -563,6 +563,20 @@ const CONSOLE: Screen[] = [
       await expect(page.getByRole('form', { name: 'New promotion' })).toBeVisible();
     },
   },
+  {
+    // Its items are picked from the menu: the search and the check boxes.
+    name: 'settings: a new Buy one, get one free promotion',
+    route: '/staff/settings/promotions',
+    visit: async (page) => {
+      await page.getByLabel('Type').selectOption('Buy one, get one free');
+      await expect(
+        page
+          .getByRole('group', { name: /^Eligible items/ })
+          .getByRole('checkbox')
+          .first(),
+      ).toBeVisible();
+    },
+  },
   at('settings: brand', '/staff/settings/brand'),
   at('settings: customers', '/staff/settings/customers'),
   at('settings: payments', '/staff/settings/payments'),

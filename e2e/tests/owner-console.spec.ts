@@ -75,9 +75,17 @@ test('the owner changes a price and uploads a photo, and the diner’s menu show
 
     // The change is in Activity, with who made it.
     await owner.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: 'Activity' }).click();
-    await expect(owner.getByRole('region', { name: 'Changes' })).toContainText(
-      'Jordan Blake changed menu item',
-    );
+    // … named, with the price as it was and became, in words (issue 33 item 2).
+    const entry = owner
+      .getByRole('region', { name: 'Changes' })
+      .getByRole('listitem')
+      .filter({ hasText: `Jordan Blake changed menu item ${ITEM}` })
+      .filter({ hasText: 'Price' })
+      .first();
+    await expect(entry).toContainText(/Price\$\d+\.\d\d → \$21\.75/);
+    const said = await entry.innerText();
+    for (const raw of ['{', 'null', '[]']) expect(said).not.toContain(raw);
+    expect(said).not.toMatch(/\b[a-z]+_[a-z_]+\b/);
   } finally {
     await owner.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: 'Menus' }).click();
     await owner.getByRole('button', { name: ITEM, exact: true }).click();

@@ -14,6 +14,8 @@ test('the owner adds a holiday and the diner sees it on the home page at once @d
   const owner = await ownerPage(browser, '/staff/settings/locations');
   const holidays = owner.getByRole('form', { name: 'Holiday hours' });
   await holidays.getByLabel('Date').fill('2026-12-20');
+  // A closed day asks for no hours.
+  await expect(holidays.getByLabel('Opens')).toHaveCount(0);
   await holidays.getByLabel('Open that day').check();
   await holidays.getByLabel('Opens').fill('11:00 AM');
   await holidays.getByLabel('Closes').fill('3:00 PM');

@@ -36,6 +36,7 @@ export * from './contract/owner-promotions';
 export * from './contract/owner-brand';
 export * from './contract/loyalty';
 export * from './contract/owner-console';
+export * from './contract/owner-summary';
 export * from './contract/payment-providers';
 export * from './contract/payment-settings';
 export * from './contract/webhooks';

@@ -67,6 +67,9 @@ export function optionPriceLabel(unitPrice: Cents): string | null {
     : null;
 }
 
+/** Dollars as a sentence says them: '$40', '$12.50' (formatMoney without a whole dollar's cents). */
+export const moneyInWords = (cents: Cents): string => formatMoney(cents).replace(/\.00$/, '');
+
 export function formatMoney(cents: Cents): string {
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(roundHalfAwayFromZero(cents));

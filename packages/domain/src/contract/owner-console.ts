@@ -27,6 +27,12 @@ export interface ApiAuditEntry {
   staffAccountId: string;
   changes: AuditChanges;
   /**
+   * What changed, by its name when it was changed ('Chicken Pot Pie', a coupon's name, a holiday's
+   * date, a customer's email), so an entry that changed only a price still says of what; null for
+   * what has no name (the brand, a list's order).
+   */
+  entityName: string | null;
+  /**
    * The change in words ('Paused pickup orders until 5:00 PM'), where the write gives one (the
    * kitchen's controls, staff accounts); null: the entity, action and fields say it.
    */

@@ -20,7 +20,7 @@ export const OWNER_LOCATION_MESSAGES = {
   addressNotFound:
     'We could not find this address on the map. Check the street, city and postal code, then save again.',
   holidayTaken: (date: string) => `There are already holiday hours on ${date}. Remove them first.`,
-  holidayDate: 'The holiday date must be a date like 2026-12-24',
+  holidayDate: 'Choose the holiday’s date',
 } as const;
 
 /** The address as the owner types it; the server finds its coordinates with the geo provider. */

@@ -5,17 +5,21 @@
  * (contract/tenant/), narrowed where the console names real dates rather than 'today+3'.
  */
 import { z } from 'zod';
+import { promotionDefinition, type PromotionType } from '../promotions/registry';
+import { selectedItemsPercent } from '../promotions/types/selected-items-discount';
 import { calendarDateSchema } from '../validation';
 import type { ApiPromotion } from './api';
+import type { PromotionRules } from './settings';
 import { AMOUNT_OR_PERCENT, couponSchema } from './tenant/coupon';
 import { giftCardProductSchema } from './tenant/gift-card-product';
-import { promotionSchema } from './tenant/promotion';
+import { promotionRulesSchema, promotionSchema } from './tenant/promotion';
 
 export const OWNER_PROMOTION_MESSAGES = {
   codeTaken: 'Another promotion or coupon already uses this code.',
   amountOrPercent: AMOUNT_OR_PERCENT,
-  instant: (label: string) => `${label} must be a date and time`,
-  date: (label: string) => `${label} must be a date like 2026-12-24`,
+  // Said beside the browser's date and time pickers, whatever format they show.
+  instant: (label: string) => `${label}: choose a date and a time`,
+  date: (label: string) => `${label}: choose a date`,
   giftCardPrice: 'The price must be more than $0',
   giftCardValue: 'The card value must be more than $0',
   windowOrder: 'Valid until must be after valid from',
@@ -36,14 +40,28 @@ const consoleInstant = (label: string) =>
     .nullable()
     .default(null);
 
+const DEFAULT_RULES: PromotionRules = promotionRulesSchema.parse({});
+
+/**
+ * A promotion's rules as its type reads them: the fields its definition declares, the others at
+ * their defaults. The console's form shows a type's fields only, so what it hides is never kept.
+ */
+export function rulesOfType(type: PromotionType, rules: PromotionRules): PromotionRules {
+  const fields = promotionDefinition(type)?.fields ?? [];
+  return { ...DEFAULT_RULES, ...Object.fromEntries(fields.map((field) => [field, rules[field]])) };
+}
+
 /**
  * POST /api/staff/promotions, PUT /api/staff/promotions/{id}. The key names a promotion inside a
- * tenant document; the console sends PROMOTION_KEY and the server does not keep it.
+ * tenant document; the console sends PROMOTION_KEY and the server does not keep it. The rules kept
+ * are those of the promotion's type (rulesOfType).
  */
-export const promotionRequestSchema = promotionSchema.safeExtend({
-  available_from: consoleDate('Available from'),
-  available_until: consoleDate('Available until'),
-});
+export const promotionRequestSchema = promotionSchema
+  .safeExtend({
+    available_from: consoleDate('Available from'),
+    available_until: consoleDate('Available until'),
+  })
+  .transform((promotion) => ({ ...promotion, rules: rulesOfType(promotion.type, promotion.rules) }));
 
 export type PromotionRequest = z.input<typeof promotionRequestSchema>;
 export type OwnerPromotionInput = z.output<typeof promotionRequestSchema>;
@@ -77,7 +95,11 @@ export function promotionRequestOf(promotion: ApiOwnerPromotion): OwnerPromotion
     disabled: promotion.disabled,
     promo_apply_option: promotion.promo_apply_option,
     coupon_code: promotion.coupon_code,
-    rules: promotion.rules,
+    // A document may give selected items their percentage in either field; the form shows the one it applies.
+    rules:
+      promotion.type === '% discount on selected items'
+        ? { ...promotion.rules, discount_percentage: selectedItemsPercent(promotion) }
+        : promotion.rules,
   };
 }
 

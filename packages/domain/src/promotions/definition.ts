@@ -3,7 +3,7 @@
  * actions): the rules it adds, how it applies and the hint it gives below its minimum. One
  * definition per type, in types/; `registry.ts` lists them in the order they apply.
  */
-import type { DeliveryMethod } from '../contract/settings';
+import type { DeliveryMethod, PromotionRules } from '../contract/settings';
 import { toCents, type Cents } from '../money';
 import type { EnginePromotion, RuleContext, RuleFailure } from './rules';
 
@@ -48,9 +48,52 @@ export interface ItemApplication {
   unpaired?: string[];
 }
 
+/** A rule field of a promotion (the owner console's form asks for those of the chosen type only). */
+export type PromotionRuleField = keyof PromotionRules;
+
+/** When and where any promotion applies: channel, locations, weekday windows, first order only. */
+export const WHEN_FIELDS = [
+  'allowed_order_channel',
+  'restaurants',
+  'weekdays',
+  'first_order_only',
+] as const satisfies readonly PromotionRuleField[];
+
+/** The order's minimum (every type is checked against it, rules.ts) and the cart hint's threshold. */
+export const MINIMUM_FIELDS = [
+  'minimum_order_amount_option',
+  'minimum_order_amount',
+] as const satisfies readonly PromotionRuleField[];
+
+/** An item-level type's fields: the common ones, then its own. */
+export const itemFields = (...own: PromotionRuleField[]): PromotionRuleField[] => [
+  ...WHEN_FIELDS,
+  'allowed_delivery_method',
+  ...MINIMUM_FIELDS,
+  ...own,
+];
+
+/**
+ * A cart-level type's fields: the common ones with the cart hint's threshold, its own, then the
+ * coupon for the next order it may give instead of its discount (registry.ts issuesNextOrderCoupon).
+ */
+export const cartFields = (...own: PromotionRuleField[]): PromotionRuleField[] => [
+  ...itemFields('highlight_custom_selection_cart_value_exceeds', ...own),
+  'is_next_order_coupon',
+  'coupon_code_expire_in',
+  'coupon_code_expire_unit',
+];
+
+/** Item names for a description ('Chicken Pot Pie'); undefined where the id or code is unknown. */
+export type ItemNameOf = (idOrCode: string) => string | undefined;
+
 interface BaseDefinition {
   /** The type's name as the spec and the database spell it (each definition's literal makes PromotionType). */
   type: string;
+  /** The rule fields this type reads, in the order a form asks for them (others are left at their defaults). */
+  fields: readonly PromotionRuleField[];
+  /** What it gives, in words: '15% off', 'free delivery within 3 km' (describe.ts makes the sentence). */
+  offer(rules: PromotionRules, itemName: ItemNameOf): string;
   /** The delivery method it is for whatever its rules say. */
   deliveryMethod?: DeliveryMethod;
   /** Rules of this type, checked after the common ones (rules.ts). */
@@ -106,3 +149,12 @@ export const listed = (list: readonly string[] | undefined, line: PromotionLine)
 
 export const noShares = (lines: readonly unknown[]): LineShare[] =>
   lines.map(() => ({ units: 0, amount: 0, discount: 0 }));
+
+/** An eligible item list in words: up to three names ('Fries, Poutine and Wings'), else how many. */
+export function itemsIn(list: readonly string[], itemName: ItemNameOf): string {
+  if (list.length === 0) return 'no items chosen yet';
+  const names = list.map(itemName);
+  if (list.length > 3 || names.some((name) => name === undefined))
+    return list.length === 1 ? '1 chosen item' : `${list.length} chosen items`;
+  return names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}

@@ -5,6 +5,7 @@ export * from './engine';
 export * from './wire';
 export * from './coupons';
 export * from './preview';
+export * from './describe';
 export {
   PROMOTION_DEFINITIONS,
   PROMOTION_TYPES,
@@ -12,6 +13,8 @@ export {
   promotionDeliveryMethod,
 } from './registry';
 export type {
+  ItemNameOf,
+  PromotionRuleField,
   CartPromotionDefinition,
   DeliveryPromotionDefinition,
   ItemPromotionDefinition,

@@ -27,4 +27,19 @@ describe('the promotion registry', () => {
       ['delivery', 'Free delivery'],
     ]);
   });
+
+  it('declares the rule fields of each type: a cart discount asks for no items, free delivery for no discount', () => {
+    const fieldsOf = (type: string) => promotionDefinition(type)!.fields;
+    expect(fieldsOf('% discount on cart')).toContain('discount_percentage');
+    expect(fieldsOf('% discount on cart')).not.toContain('eligible_items_group_1');
+    expect(fieldsOf('% discount on cart')).not.toContain('delivery_distance_in_meter');
+    expect(fieldsOf('% discount on selected items')).toEqual(
+      expect.arrayContaining(['eligible_items_group_1']),
+    );
+    expect(fieldsOf('% discount on selected items')).not.toContain('is_next_order_coupon');
+    expect(fieldsOf('Free delivery')).not.toContain('discount_percentage');
+    expect(fieldsOf('Free delivery')).not.toContain('allowed_delivery_method');
+    for (const definition of PROMOTION_DEFINITIONS)
+      expect(new Set(definition.fields).size, definition.type).toBe(definition.fields.length);
+  });
 });

@@ -35,25 +35,56 @@ export interface AuditEntryInput {
   before?: Fields | null;
   /** The entity after the change (null or absent: deleted). */
   after?: Fields | null;
+  /**
+   * Fields kept on both sides even when unchanged, because the changed ones read by them: a
+   * promotion's rules are described by its type.
+   */
+  kept?: readonly string[];
   /** The change in words, for the Activity page (kept beside the changes). */
   summary?: string;
+  /** What changed by name, where its fields have none (NAMING_FIELDS); kept beside the changes. */
+  name?: string;
   at: Date;
 }
 
-/** What the `changes` column holds: the changed fields, and the summary when there is one. */
-type StoredChanges = AuditChanges & { summary?: string };
+/** What the `changes` column holds: the changed fields, the summary and the name when there are. */
+type StoredChanges = AuditChanges & { summary?: string; name?: string };
+
+/**
+ * The fields that name an entity, in the order they are tried: an item's or promotion's name, a
+ * coupon's code, a webhook's address, a holiday's date, a customer's email. The changed fields alone
+ * (a price) do not say what changed, so the entry keeps the name it had then.
+ */
+const NAMING_FIELDS = ['name', 'code', 'url', 'date', 'email'] as const;
+
+function nameOf(entry: AuditEntryInput): string | undefined {
+  if (entry.name) return entry.name;
+  for (const state of [entry.after, entry.before]) {
+    for (const field of NAMING_FIELDS) {
+      const value = state?.[field];
+      if (typeof value === 'string' && value.trim() !== '') return value;
+    }
+  }
+  return undefined;
+}
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
- * The fields that differ between two states of an entity, as they were and as they became; a
- * created or deleted entity keeps its whole state on the side it has.
+ * The fields that differ between two states of an entity, as they were and as they became (with the
+ * `kept` ones, when others changed); a created or deleted entity keeps its whole state on the side
+ * it has.
  */
-export function changesOf(before: Fields | null, after: Fields | null): AuditChanges {
+export function changesOf(
+  before: Fields | null,
+  after: Fields | null,
+  kept: readonly string[] = [],
+): AuditChanges {
   if (!before || !after) return { before, after };
-  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
+  const changed = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
     (key) => !same(before[key], after[key]),
   );
+  const keys = changed.length === 0 ? [] : [...new Set([...changed, ...kept])];
   return {
     before: Object.fromEntries(keys.map((key) => [key, before[key] ?? null])),
     after: Object.fromEntries(keys.map((key) => [key, after[key] ?? null])),
@@ -62,6 +93,7 @@ export function changesOf(before: Fields | null, after: Fields | null): AuditCha
 
 /** Writes one audit entry; call it on the transaction that makes the change. */
 export async function recordAudit(trx: Executor, entry: AuditEntryInput): Promise<void> {
+  const name = nameOf(entry);
   await insertAuditEntry(trx, {
     id: newId(),
     tenant_id: entry.tenantId,
@@ -71,8 +103,9 @@ export async function recordAudit(trx: Executor, entry: AuditEntryInput): Promis
     entity_id: entry.entityId,
     action: entry.action,
     changes: JSON.stringify({
-      ...changesOf(entry.before ?? null, entry.after ?? null),
+      ...changesOf(entry.before ?? null, entry.after ?? null, entry.kept),
       ...(entry.summary ? { summary: entry.summary } : {}),
+      ...(name ? { name } : {}),
     } satisfies StoredChanges),
     created_at: entry.at.toISOString(),
   });
@@ -98,7 +131,7 @@ export async function listAudit(
     pageRequestOf(query, AUDIT_PAGE_KEYS.length),
   );
   const entries = page.rows.map((row): ApiAuditEntry => {
-    const { summary, ...changes } = JSON.parse(row.changes) as StoredChanges;
+    const { summary, name, ...changes } = JSON.parse(row.changes) as StoredChanges;
     return {
       _id: row.id,
       entity: row.entity,
@@ -111,6 +144,7 @@ export async function listAudit(
           : { _id: row.staff_account_id, name: row.staff_name, email: row.staff_email ?? '' },
       staffAccountId: row.staff_account_id,
       changes,
+      entityName: name ?? null,
       summary: summary ?? null,
       createdAt: row.created_at,
     };
@@ -164,7 +198,7 @@ export function recordOwnerItemChange<Item extends { _id: string }>(
   now: Date,
   entity: string,
   action: AuditAction,
-  change: { before?: Item; after?: Item },
+  change: { before?: Item; after?: Item; kept?: readonly (keyof Item & string)[] },
 ): Promise<void> {
   const withoutId = (item: Item | undefined) => {
     if (!item) return null;
@@ -177,6 +211,7 @@ export function recordOwnerItemChange<Item extends { _id: string }>(
     action,
     before: withoutId(change.before),
     after: withoutId(change.after),
+    kept: change.kept,
   });
 }
 

@@ -47,6 +47,12 @@ describe('audit entries', () => {
       after: { b: [2], c: null, d: true },
     });
     expect(changesOf(null, { a: 1 })).toEqual({ before: null, after: { a: 1 } });
+    // A kept field rides along with a change, and only with one.
+    expect(changesOf({ a: 1, t: 'x' }, { a: 2, t: 'x' }, ['t'])).toEqual({
+      before: { a: 1, t: 'x' },
+      after: { a: 2, t: 'x' },
+    });
+    expect(changesOf({ a: 1, t: 'x' }, { a: 1, t: 'x' }, ['t'])).toEqual({ before: {}, after: {} });
     expect(changesOf({ a: 1 }, null)).toEqual({ before: { a: 1 }, after: null });
   });
 
@@ -71,6 +77,34 @@ describe('audit entries', () => {
       .execute();
     expect(rows).toEqual([]);
   });
+
+  it('names what changed by its name, else its code, address, date or email, else as the write says', async () => {
+    const named = async (entityId: string, fields: Record<string, unknown>, name?: string) => {
+      await t.db.transact((trx) =>
+        recordAudit(trx, {
+          tenantId: goldenmapleId,
+          staffAccountId: ownerId,
+          entity: 'holiday',
+          entityId,
+          action: 'delete',
+          before: fields,
+          name,
+          at: at(-10),
+        }),
+      );
+      const row = await t.db.kysely
+        .selectFrom('audit_log')
+        .select('changes')
+        .where('entity_id', '=', entityId)
+        .executeTakeFirstOrThrow();
+      return (JSON.parse(row.changes) as { name?: string }).name;
+    };
+    expect(await named('named-1', { date: '2026-12-20', is_open: false })).toBe('2026-12-20');
+    expect(await named('named-2', { code: 'SNOW', name: '' })).toBe('SNOW');
+    expect(await named('named-3', { photos: [] }, 'Poutine')).toBe('Poutine');
+    expect(await named('named-4', { order: ['a', 'b'] })).toBeUndefined();
+    await t.db.kysely.deleteFrom('audit_log').where('entity_id', 'like', 'named-%').execute();
+  });
 });
 
 describe('GET /api/staff/audit', () => {
@@ -89,6 +123,7 @@ describe('GET /api/staff/audit', () => {
       action: 'update',
       staff: { _id: ownerId, email: 'owner@goldenmaple.example.ca' },
       changes: { before: { price: 10 }, after: { price: 15 } },
+      entityName: 'Name 4',
       createdAt: at(4).toISOString(),
     });
     expect(response.body.nextCursor).toBeNull();

@@ -138,10 +138,12 @@ describe('owner customers', () => {
         {
           before: { is_blocked: true, block_note: 'Chargebacks on three orders' },
           after: { is_blocked: false, block_note: 'Called, sorted out' },
+          name: member.user.local.email,
         },
         {
           before: { is_blocked: false, block_note: null },
           after: { is_blocked: true, block_note: 'Chargebacks on three orders' },
+          name: member.user.local.email,
         },
       ]),
     );

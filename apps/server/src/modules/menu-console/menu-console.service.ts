@@ -64,6 +64,8 @@ interface Change {
   action: AuditAction;
   before?: object | null;
   after?: object | null;
+  /** Its name, where `before` and `after` do not hold it (a photo's change). */
+  name?: string;
 }
 
 /** Runs a write with its audit entry and the menus version bump, then answers the tree. */
@@ -84,6 +86,7 @@ async function write(
       action: change.action,
       before: (change.before ?? null) as Record<string, unknown> | null,
       after: (change.after ?? null) as Record<string, unknown> | null,
+      name: change.name,
       at: now,
     });
     await bumpMenusVersion(trx, principal.tenantId, change.restaurantId, now);
@@ -331,6 +334,7 @@ async function setPhotos(
     action,
     before: { photos: presentItem(item).photos },
     after: { photos },
+    name: item.name,
   };
 }
 

@@ -116,6 +116,8 @@ describe('changing an item', () => {
       entity: 'menu_item',
       restaurantId,
       staff: { email: 'owner@goldenmaple.example.ca' },
+      // The price alone would not say of what: the entry keeps the item's name.
+      entityName: item.name,
       changes: { before: { price: item.price }, after: { price: 17.25 } },
     });
   });
@@ -343,6 +345,7 @@ describe('item photos', () => {
     expect(elsewhere.statusCode).toBe(404);
 
     expect(await auditOf(item._id, 'upload')).toMatchObject({
+      entityName: item.name,
       changes: { after: { photos: [photo] } },
     });
   });

@@ -95,6 +95,8 @@ async function writePromotion(
     await recordOwnerItemChange(trx, principal, now, 'promotion', action, {
       before: before && presentOwnerPromotion(before),
       after: after && presentOwnerPromotion(after),
+      // Activity describes the rules in words, which depend on the type.
+      kept: ['type'],
     });
     return after;
   });

@@ -75,7 +75,11 @@ describe('owner promotions', () => {
     const entries = await auditEntriesOf(bed.t, 'promotion', created.body._id);
     expect(entries.map((e) => e.action).sort()).toEqual(['create', 'delete', 'update']);
     const update = entries.find((e) => e.action === 'update')!;
-    expect(JSON.parse(update.changes)).toEqual({ before: { disabled: false }, after: { disabled: true } });
+    expect(JSON.parse(update.changes)).toEqual({
+      before: { disabled: false, type: '% discount on cart' },
+      after: { disabled: true, type: '% discount on cart' },
+      name: 'Owner’s Wednesday 15%',
+    });
   });
 
   it('refuses a promotion that breaks a rule, naming the field', async () => {
@@ -91,7 +95,7 @@ describe('owner promotions', () => {
       ],
       [
         { ...HAPPY_HOUR, available_option: 'Date range', available_from: 'today+3' },
-        'available_from: Available from must be a date like 2026-12-24',
+        'available_from: Available from: choose a date',
       ],
       [
         { ...HAPPY_HOUR, rules: { ...HAPPY_HOUR.rules, restaurants: ['someone-elses'] } },

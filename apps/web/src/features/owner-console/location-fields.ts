@@ -1,4 +1,4 @@
-import type { LocationUpdateRequest } from '@storefront/domain';
+import type { HolidayRequest, LocationUpdateRequest } from '@storefront/domain';
 import type { AnyFieldList, FieldSpec } from './components/settings-fields';
 
 /*
@@ -115,3 +115,16 @@ export const LOCATION_LISTS = {
     add: { label: 'Add a cut-off', row: { date: '', time: '15:00' } },
   },
 } satisfies Record<string, AnyFieldList<LocationUpdateRequest>>;
+
+/** The holiday hours form: a date, open or not, the hours (asked only when open) and a note. */
+export const HOLIDAY_FIELDS = {
+  day: [
+    { kind: 'date', name: 'date', label: 'Date' },
+    { kind: 'check', name: 'is_open', label: 'Open that day' },
+  ],
+  hours: [
+    { kind: 'text', name: 'open_time', label: 'Opens', hint: 'e.g. 11:00 AM' },
+    { kind: 'text', name: 'close_time', label: 'Closes', hint: 'e.g. 3:00 PM' },
+  ],
+  note: [{ kind: 'text', name: 'note', label: 'Note' }],
+} satisfies Record<string, readonly FieldSpec<HolidayRequest>[]>;

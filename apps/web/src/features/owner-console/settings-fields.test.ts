@@ -1,10 +1,11 @@
-import type { LocationUpdateRequest } from '@storefront/domain';
+import type { LocationUpdateRequest, PromotionRequest, PromotionRuleField } from '@storefront/domain';
 import { describe, expect, it } from 'vitest';
 import { BRAND_FIELDS, BRAND_LISTS } from './brand-fields';
 import type { FieldKind, FieldList, FieldSpec } from './components/settings-fields';
 import { LOCATION_FIELDS, LOCATION_LISTS } from './location-fields';
 
 type LocationField = FieldSpec<LocationUpdateRequest>['name'];
+type PromotionField = FieldSpec<PromotionRequest>['name'];
 type FeeTierField = FieldList<LocationUpdateRequest, 'delivery.delivery_fees'>['fields'][number]['name'];
 
 describe('the settings pages’ field tables', () => {
@@ -41,6 +42,8 @@ describe('the settings pages’ field tables', () => {
     const notOfTheRow: FeeTierField = 'fees';
     // @ts-expect-error: a field is text, number, check or date
     const kind: FieldKind = 'colour';
-    expect([gst, misspelt, fee, notOfTheRow, kind]).toHaveLength(5);
+    // Every rule of a promotion is a field of its form, where ruleFieldSpec names it.
+    const rule = (field: PromotionRuleField): PromotionField => `rules.${field}`;
+    expect([gst, misspelt, fee, notOfTheRow, kind, rule('discount_percentage')]).toHaveLength(6);
   });
 });

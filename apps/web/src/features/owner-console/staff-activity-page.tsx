@@ -4,51 +4,84 @@ import { useState } from 'react';
 import { LoadMore } from '../../components/ui/load-more';
 import { Options } from '../../components/ui/select-field';
 import { fetchAuditPage, settingsKeys } from './api/settings-api';
-import { SettingsPage } from './components/settings-shell';
+import { entryInWords, type EntryInWords } from './activity-words';
+import { ownersTimeZone, SettingsPage } from './components/settings-shell';
 import { StaffErrorAlert } from '../staff/components/staff-shell';
 
 /**
  * /staff/settings/activity: who changed what and when, newest first: the owner console's settings,
- * staff accounts and the kitchen's controls (a change given in words shows them).
+ * staff accounts and the kitchen's controls, each in words (activity-words.ts).
  */
 export default function StaffActivityPage() {
   return <SettingsPage title="Activity">{({ staff }) => <Activity staff={staff} />}</SettingsPage>;
 }
 
-const ACTIONS: Record<ApiAuditEntry['action'], string> = {
-  create: 'added',
-  update: 'changed',
-  delete: 'deleted',
-  reorder: 'reordered',
-  upload: 'uploaded a photo of',
-};
-
-const shown = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
-
-/** The fields an entry changed, as they were and as they became. */
-function Changes({ entry }: { entry: ApiAuditEntry }) {
-  const { before, after } = entry.changes;
-  const fields = Object.keys(after ?? before ?? {});
-  if (fields.length === 0) return null;
+/** The fields an entry changed, each by its form's label, as they were and as they became. */
+function Changes({ words: { changes, unlabelled } }: { words: EntryInWords }) {
+  if (changes.length === 0 && unlabelled === 0) return null;
   return (
-    <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 text-sm">
-      {fields.map((field) => (
-        <div key={field} className="contents">
-          <dt className="font-medium text-stone-700">{field}</dt>
-          <dd className="break-words">
-            {before && <span className="text-stone-500 line-through">{shown(before[field])}</span>}
-            {before && after && ' → '}
-            {after && <span>{shown(after[field])}</span>}
+    <dl className="mt-1 grid grid-cols-1 gap-x-3 text-sm sm:grid-cols-[minmax(8rem,auto)_1fr]">
+      {changes.map((change) => (
+        <div key={change.label} className="contents">
+          <dt className="font-medium text-stone-700">{change.label}</dt>
+          <dd className="mb-1 min-w-0 break-words">
+            {change.before !== null && <del className="text-stone-600">{change.before}</del>}
+            {change.before !== null && change.after !== null && ' → '}
+            {change.after !== null && <ins className="no-underline">{change.after}</ins>}
           </dd>
         </div>
       ))}
+      {unlabelled > 0 && (
+        <p className="text-stone-600 sm:col-span-2">
+          and {unlabelled} other {unlabelled === 1 ? 'setting' : 'settings'}
+        </p>
+      )}
     </dl>
+  );
+}
+
+/** Who did what to what, by name, and when. */
+function Headline({
+  entry,
+  words: { headline, name },
+  timeZone,
+}: {
+  entry: ApiAuditEntry;
+  words: EntryInWords;
+  timeZone: string;
+}) {
+  return (
+    <p className="break-words">
+      <span className="font-semibold">{entry.staff?.name ?? 'A removed account'}</span> {headline}
+      {name && (
+        <>
+          {' '}
+          <strong>{name}</strong>
+        </>
+      )}{' '}
+      <span className="text-sm text-stone-600">
+        ·{' '}
+        <time dateTime={entry.createdAt}>
+          {formatInstant(new Date(entry.createdAt), timeZone, 'MMM D, YYYY h:mm A')}
+        </time>
+      </span>
+    </p>
+  );
+}
+
+function Entry({ entry, timeZone }: { entry: ApiAuditEntry; timeZone: string }) {
+  const words = entryInWords(entry, timeZone);
+  return (
+    <li className="min-w-0 py-3">
+      <Headline entry={entry} words={words} timeZone={timeZone} />
+      <Changes words={words} />
+    </li>
   );
 }
 
 function Activity({ staff }: { staff: ApiStaff }) {
   const [entity, setEntity] = useState('');
-  const timeZone = staff.restaurants[0]?.time_zone ?? 'UTC';
+  const timeZone = ownersTimeZone(staff);
   const query = useInfiniteQuery({
     queryKey: settingsKeys.audit(entity),
     queryFn: ({ pageParam }) => fetchAuditPage(entity, pageParam),
@@ -76,29 +109,7 @@ function Activity({ staff }: { staff: ApiStaff }) {
       {query.isSuccess && entries.length === 0 && <p className="mt-3 text-stone-600">No changes yet.</p>}
       <ol className="mt-3 divide-y divide-stone-200">
         {entries.map((entry) => (
-          <li key={entry._id} className="py-3">
-            <p>
-              <span className="font-semibold">{entry.staff?.name ?? 'A removed account'}</span>{' '}
-              {entry.summary !== null ? (
-                <>
-                  {'· '}
-                  {entry.summary}
-                </>
-              ) : (
-                <>
-                  {ACTIONS[entry.action] ?? entry.action}{' '}
-                  {(AUDIT_ENTITY_LABELS[entry.entity] ?? entry.entity).toLowerCase().replace(/s$/, '')}
-                </>
-              )}{' '}
-              <span className="text-sm text-stone-600">
-                ·{' '}
-                <time dateTime={entry.createdAt}>
-                  {formatInstant(new Date(entry.createdAt), timeZone, 'MMM D, YYYY h:mm A')}
-                </time>
-              </span>
-            </p>
-            <Changes entry={entry} />
-          </li>
+          <Entry key={entry._id} entry={entry} timeZone={timeZone} />
         ))}
       </ol>
       <LoadMore query={query} />

@@ -7,14 +7,12 @@ import {
   type LocationUpdateRequest,
 } from '@storefront/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import type { ArrayPath } from 'react-hook-form';
+import { useEffect, useState } from 'react';
+import { useWatch, type ArrayPath } from 'react-hook-form';
 import { Link } from 'react-router';
-import { TextField } from '../../components/form/text-field';
 import { Options } from '../../components/ui/select-field';
 import { fetchLocations, holidaysOf, locationKeys, saveLocation } from './api/locations-api';
 import {
-  CheckboxField,
   SettingsForm,
   useSettingsForm,
   useSettingsSave,
@@ -25,7 +23,7 @@ import { settingsFields, type FieldList } from './components/settings-fields';
 import { FieldRows, SettingsFieldset, SettingsRows } from './components/settings-list';
 import { SettingsPage, type SettingsPageProps } from './components/settings-shell';
 import { StaffErrorAlert, StaffLoaded } from '../staff/components/staff-shell';
-import { LOCATION_FIELDS as FIELDS, LOCATION_LISTS as LISTS } from './location-fields';
+import { HOLIDAY_FIELDS, LOCATION_FIELDS as FIELDS, LOCATION_LISTS as LISTS } from './location-fields';
 
 /** /staff/settings/locations: a location's sections and its holiday hours. */
 export default function StaffLocationsPage() {
@@ -168,7 +166,15 @@ function HolidayHours({ restaurantId, onSignedOut }: { restaurantId: string; onS
   const api = holidaysOf(restaurantId);
   const { list: holidays, reload, remove } = useCollection(locationKeys.holidays(restaurantId), api);
   const { form, save } = useAddForm(holidayRequestSchema, NEW_HOLIDAY, api.create, reload, onSignedOut);
-  const { control } = form;
+  const { control, setValue } = form;
+  const { fields } = settingsFields(control, 'holiday');
+  const open = useWatch({ control, name: 'is_open' });
+  // A closed day has no hours: hidden, they are emptied too.
+  useEffect(() => {
+    if (open) return;
+    setValue('open_time', null);
+    setValue('close_time', null);
+  }, [open, setValue]);
   return (
     <SettingsForm
       title="Holiday hours"
@@ -190,23 +196,9 @@ function HolidayHours({ restaurantId, onSignedOut }: { restaurantId: string; onS
         empty="No holiday hours ahead."
       />
       {remove.error && <StaffErrorAlert message={remove.error.message} />}
-      <TextField control={control} name="date" id="holiday-date" label="Date" type="date" />
-      <CheckboxField control={control} name="is_open" id="holiday-open" label="Open that day" />
-      <TextField
-        control={control}
-        name="open_time"
-        id="holiday-open-time"
-        label="Opens"
-        hint="e.g. 11:00 AM"
-      />
-      <TextField
-        control={control}
-        name="close_time"
-        id="holiday-close-time"
-        label="Closes"
-        hint="e.g. 3:00 PM"
-      />
-      <TextField control={control} name="note" id="holiday-note" label="Note" />
+      {fields(HOLIDAY_FIELDS.day)}
+      {open && fields(HOLIDAY_FIELDS.hours)}
+      {fields(HOLIDAY_FIELDS.note)}
     </SettingsForm>
   );
 }

@@ -1,37 +1,57 @@
 import {
   PROMOTION_KEY,
-  PROMOTION_TYPES,
   WEEKDAYS,
+  describePromotionRules,
+  formatLocalDate,
   previewPromotionHints,
+  promotionDefinition,
   promotionRequestOf,
   promotionRequestSchema,
   type ApiOwnerPromotion,
   type ApiStaff,
   type OwnerPromotionInput,
+  type PromotionRuleField,
 } from '@storefront/domain';
-import { useController, useWatch, type Path } from 'react-hook-form';
+import { useEffect, useState } from 'react';
+import { useController, useWatch, type UseFormSetValue } from 'react-hook-form';
 import type { z } from 'zod';
+import { names, useMenuItemChoices, type MenuItemChoice } from './api/menu-items-api';
 import { promotionKeys, promotions } from './api/promotions-api';
-import { ChoiceField, type SettingsControl } from './components/settings-form';
+import type { SettingsControl } from './components/settings-form';
 import { useCollection, useItemForm } from './components/settings-collection';
 import { GiftCardProducts } from './components/gift-card-products';
 import { HouseCoupons } from './components/house-coupons';
 import { settingsFields } from './components/settings-fields';
 import { RestaurantCheckboxes } from '../staff/components/restaurant-select';
 import { ListAndEdit, ListItemForm, SettingsFieldset } from './components/settings-list';
-import { SettingsPage, type SettingsPageProps } from './components/settings-shell';
+import { ownersTimeZone, SettingsPage, type SettingsPageProps } from './components/settings-shell';
 import { StaffLoaded } from '../staff/components/staff-shell';
+import { PROMOTION_FIELDS, RULE_ASKED_WHEN, ruleFieldSpec, type RuleFieldSpec } from './promotion-fields';
 
 /**
- * /staff/settings/promotions: the six promotion types with every rule field and their cart hints,
- * the house's coupons and the gift card products /gift sells.
+ * /staff/settings/promotions: the six promotion types, each form asking for its type's rules only,
+ * with their cart hints; the house's coupons and the gift card products /gift sells.
  */
 export default function StaffPromotionsPage() {
   return <SettingsPage title="Promotions">{(props) => <Promotions {...props} />}</SettingsPage>;
 }
 
+/** A promotion's validity in words: 'always', 'Dec 1, 2026 to Dec 31, 2026', 'until Dec 31, 2026'. */
+function validityOf(promotion: ApiOwnerPromotion): string {
+  const day = (date: string | null) => (date ? formatLocalDate(date.slice(0, 10), 'MMM D, YYYY') : null);
+  const [from, until] = [day(promotion.available_from), day(promotion.available_until)];
+  if (promotion.available_option === 'Unlimited' || (!from && !until)) return 'always';
+  if (from && until) return `${from} to ${until}`;
+  return from ? `from ${from}` : `until ${until}`;
+}
+
+/** A promotion's list entry names its items by their menu names where the menus have them. */
+const itemNameIn = (items: readonly MenuItemChoice[]) => (entry: string) =>
+  items.find((item) => names(entry, item))?.name;
+
 function Promotions({ staff, onSignedOut }: SettingsPageProps) {
   const { list, reload, remove } = useCollection(promotionKeys.all, promotions);
+  const menu = useMenuItemChoices(staff);
   return (
     <StaffLoaded query={list}>
       {(data) => (
@@ -42,8 +62,14 @@ function Promotions({ staff, onSignedOut }: SettingsPageProps) {
             items={data.promotions}
             details={(p) => (
               <>
-                {p.type} · {p.promo_apply_option === 'Coupon code' ? `code ${p.coupon_code}` : 'automatic'}
-                {p.disabled ? ' · disabled' : ''}
+                <span className="block">{describePromotionRules(p, itemNameIn(menu.items))}.</span>
+                <span className="block">
+                  {p.type} · {p.promo_apply_option === 'Coupon code' ? `code ${p.coupon_code}` : 'automatic'}{' '}
+                  · valid {validityOf(p)} ·{' '}
+                  <span className={p.disabled ? 'font-semibold text-red-800' : 'text-green-800'}>
+                    {p.disabled ? 'off' : 'on'}
+                  </span>
+                </span>
               </>
             )}
             remove={remove}
@@ -52,8 +78,8 @@ function Promotions({ staff, onSignedOut }: SettingsPageProps) {
               <PromotionForm staff={staff} promotion={promotion} onSignedOut={onSignedOut} onDone={done} />
             )}
           />
-          <HouseCoupons onSignedOut={onSignedOut} />
-          <GiftCardProducts onSignedOut={onSignedOut} />
+          <HouseCoupons timeZone={ownersTimeZone(staff)} onSignedOut={onSignedOut} />
+          <GiftCardProducts timeZone={ownersTimeZone(staff)} onSignedOut={onSignedOut} />
         </div>
       )}
     </StaffLoaded>
@@ -67,47 +93,8 @@ const NEW_PROMOTION: OwnerPromotionInput = promotionRequestSchema.parse({
   rules: { discount_percentage: 10 },
 });
 
-const options = (values: readonly string[], none?: string) => [
-  ...(none ? [{ value: '', label: none }] : []),
-  ...values.map((value) => ({ value, label: value })),
-];
-
 type PromotionControl = SettingsControl<typeof promotionRequestSchema>;
-type PromotionField = Path<z.input<typeof promotionRequestSchema>>;
-
-/** A list of ids or codes typed as 'A1, A2'. */
-function ListField({
-  control,
-  name,
-  id,
-  label,
-}: {
-  control: PromotionControl;
-  name: PromotionField;
-  id: string;
-  label: string;
-}) {
-  const { field } = useController({ control, name });
-  const value = (field.value as string[] | undefined) ?? [];
-  return (
-    <label htmlFor={id} className="text-sm font-semibold">
-      {label}
-      <input
-        id={id}
-        defaultValue={value.join(', ')}
-        onBlur={(event) =>
-          field.onChange(
-            event.target.value
-              .split(',')
-              .map((s) => s.trim())
-              .filter(Boolean),
-          )
-        }
-        className="mt-1 block w-full rounded border border-stone-400 bg-white px-3 py-2 font-normal"
-      />
-    </label>
-  );
-}
+type PromotionValues = z.input<typeof promotionRequestSchema>;
 
 function HintPreview({ control }: { control: PromotionControl }) {
   const values = useWatch({ control }) as OwnerPromotionInput;
@@ -140,6 +127,28 @@ function HintPreview({ control }: { control: PromotionControl }) {
   );
 }
 
+/**
+ * What a choice hides is emptied as it is hidden, so a promotion never keeps a code it no longer
+ * applies by, or dates it is no longer limited to.
+ */
+function useClearedWhenHidden(
+  control: PromotionControl,
+  setValue: UseFormSetValue<PromotionValues>,
+): { byCode: boolean; dated: boolean } {
+  const [applies, validity] = useWatch({ control, name: ['promo_apply_option', 'available_option'] });
+  const byCode = applies === 'Coupon code';
+  const dated = validity === 'Date range';
+  useEffect(() => {
+    if (!byCode) setValue('coupon_code', null);
+  }, [byCode, setValue]);
+  useEffect(() => {
+    if (dated) return;
+    setValue('available_from', null);
+    setValue('available_until', null);
+  }, [dated, setValue]);
+  return { byCode, dated };
+}
+
 function PromotionForm({
   staff,
   promotion,
@@ -159,67 +168,22 @@ function PromotionForm({
     onDone,
     onSignedOut,
   );
-  const { control } = form;
-  const { id, text, number, check } = settingsFields(control, 'promotion');
-  const choice = (name: PromotionField, label: string, values: readonly string[], none?: string) => (
-    <ChoiceField control={control} name={name} id={id(name)} label={label} options={options(values, none)} />
-  );
+  const { control, setValue } = form;
+  const bound = settingsFields(control, 'promotion');
+  const { byCode, dated } = useClearedWhenHidden(control, setValue);
+  const [type, rules] = useWatch({ control, name: ['type', 'rules'] });
+  const asked = (field: PromotionRuleField) => RULE_ASKED_WHEN[field]?.(rules ?? {}) ?? true;
+  const fields = (promotionDefinition(type)?.fields ?? []).filter(asked);
   return (
     <ListItemForm what="promotion" name={promotion?.name ?? null} save={save} onCancel={onDone}>
-      {text('name', 'Name')}
-      {choice('type', 'Type', PROMOTION_TYPES)}
-      {text('description', 'Description')}
-      {text('image', 'Image (path or address)')}
-      {choice('promo_apply_option', 'Applies', ['Automatically', 'Coupon code'])}
-      {text('coupon_code', 'Coupon code')}
-      {choice('available_option', 'Validity', ['Unlimited', 'Date range'])}
-      {check('disabled', 'Disabled')}
-      {text('available_from', 'Available from', undefined, 'date')}
-      {text('available_until', 'Available until', undefined, 'date')}
-      <SettingsFieldset legend="Rules" columns={3}>
-        {choice('rules.allowed_order_channel', 'Channel', ['Online', 'Any'])}
-        {choice('rules.allowed_delivery_method', 'Pickup or delivery', ['Any type', 'Pickup', 'Delivery'])}
-        {choice('rules.minimum_order_amount_option', 'Minimum', ['Not applicable', 'Minimum amount'])}
-        {number('rules.minimum_order_amount', 'Minimum order ($)')}
-        {number('rules.highlight_custom_selection_cart_value_exceeds', 'Hint once the cart passes ($)')}
-        {number('rules.discount_percentage', 'Discount (%)')}
-        {number('rules.discount_amount', 'Discount ($)')}
-        {number('rules.discount_on_items_group_1', 'Discount on selected items (%)')}
-        {number('rules.discount_on_cheapest_item', 'Discount on the cheaper item (%)')}
-        {number('rules.discount_on_most_expensive_item', 'Discount on the dearer item (%)')}
-        {check('rules.must_be_same_item', 'Must be the same item')}
-        <ListField
-          control={control}
-          name="rules.eligible_items_group_1"
-          id={id('rules.eligible_items_group_1')}
-          label="Eligible items (codes or ids)"
-        />
-        <ListField
-          control={control}
-          name="rules.eligible_items_group_2"
-          id={id('rules.eligible_items_group_2')}
-          label="Second group of items"
-        />
-        {check('rules.is_next_order_coupon', 'A coupon for the next order')}
-        {number('rules.coupon_code_expire_in', 'Coupon lasts')}
-        {choice('rules.coupon_code_expire_unit', 'Coupon lasts in', ['days', 'weeks', 'months'], 'No expiry')}
-        {check('rules.first_order_only', 'First order only')}
-        {choice('rules.payment_method', 'Payment method reward', ['Online', 'Offline'], 'None')}
-        {choice(
-          'rules.free_delivery_condition',
-          'Free delivery within',
-          ['Distance', 'PostalCode'],
-          'Anywhere',
-        )}
-        {number('rules.delivery_distance_in_meter', 'Free delivery distance (m)')}
-        {text('rules.delivery_area_postal_codes', 'Free delivery postal prefixes')}
-        <RestaurantsField control={control} staff={staff} />
-        {WEEKDAYS.map((day) => (
-          <div key={day} className="grid grid-cols-3 items-end gap-2 sm:col-span-3">
-            {check(`rules.weekdays.${day}.selected`, `${day[0]!.toUpperCase()}${day.slice(1)}`)}
-            {text(`rules.weekdays.${day}.from`, 'From (24 h)')}
-            {text(`rules.weekdays.${day}.until`, 'Until (24 h)')}
-          </div>
+      {bound.fields(PROMOTION_FIELDS.about)}
+      {bound.fields(PROMOTION_FIELDS.applies)}
+      {byCode && bound.fields(PROMOTION_FIELDS.couponCode)}
+      {bound.fields(PROMOTION_FIELDS.validity)}
+      {dated && bound.fields(PROMOTION_FIELDS.dates)}
+      <SettingsFieldset legend={`Rules: ${type}`} columns={3}>
+        {fields.map((field) => (
+          <RuleField key={field} spec={ruleFieldSpec(field)} control={control} staff={staff} />
         ))}
       </SettingsFieldset>
       <section aria-label="Cart hints" className="rounded border border-stone-200 p-3 sm:col-span-2">
@@ -230,18 +194,148 @@ function PromotionForm({
   );
 }
 
-function RestaurantsField({ control, staff }: { control: PromotionControl; staff: ApiStaff }) {
+/** One rule of the chosen type: a settings field, or its own picker (locations, items, weekdays). */
+function RuleField<K extends PromotionRuleField>({
+  spec,
+  control,
+  staff,
+}: {
+  spec: RuleFieldSpec<K>;
+  control: PromotionControl;
+  staff: ApiStaff;
+}) {
+  const { kind } = spec;
+  if (kind === 'locations') return <RestaurantsField control={control} staff={staff} legend={spec.label} />;
+  if (kind === 'items') return <ItemsField control={control} staff={staff} spec={spec} />;
+  if (kind === 'weekdays') return <WeekdaysField control={control} legend={spec.label} />;
+  return settingsFields(control, 'promotion').field({ ...spec, kind });
+}
+
+function WeekdaysField({ control, legend }: { control: PromotionControl; legend: string }) {
+  const { text, check } = settingsFields(control, 'promotion');
+  return (
+    <fieldset className="grid gap-1 sm:col-span-3">
+      <legend className="text-sm font-semibold">{legend}</legend>
+      {WEEKDAYS.map((day) => (
+        <div key={day} className="grid grid-cols-3 items-end gap-2">
+          {check(`rules.weekdays.${day}.selected`, `${day[0]!.toUpperCase()}${day.slice(1)}`)}
+          {text(`rules.weekdays.${day}.from`, 'From', undefined, 'time')}
+          {text(`rules.weekdays.${day}.until`, 'Until', undefined, 'time')}
+        </div>
+      ))}
+    </fieldset>
+  );
+}
+
+function RestaurantsField({
+  control,
+  staff,
+  legend,
+}: {
+  control: PromotionControl;
+  staff: ApiStaff;
+  legend: string;
+}) {
   const { field } = useController({ control, name: 'rules.restaurants' });
   const chosen = (field.value as string[] | undefined) ?? [];
   return (
     <fieldset className="sm:col-span-3">
-      <legend className="text-sm font-semibold">Locations (none chosen: all)</legend>
+      <legend className="text-sm font-semibold">{legend}</legend>
       <RestaurantCheckboxes
         staff={staff}
         chosen={chosen}
         onChange={field.onChange}
         labelClassName="mr-4 inline-flex items-center gap-2"
       />
+    </fieldset>
+  );
+}
+
+/**
+ * A promotion's items, picked from the menus: a search over their names and codes, and a check box
+ * each (an item is kept by its code, as a tenant document names it). Entries the menus no longer
+ * have stay listed, to be unticked.
+ */
+function ItemsField<K extends PromotionRuleField>({
+  control,
+  staff,
+  spec,
+}: {
+  control: PromotionControl;
+  staff: ApiStaff;
+  spec: RuleFieldSpec<K>;
+}) {
+  const { field, fieldState } = useController({ control, name: spec.name });
+  const chosen = (field.value as string[] | undefined) ?? [];
+  const menu = useMenuItemChoices(staff);
+  const [search, setSearch] = useState('');
+  // One row per code: a code names the item at every location that has it.
+  const byCode = [...new Map(menu.items.map((item) => [item.code, item])).values()];
+  const missing = chosen.filter((entry) => !byCode.some((item) => names(entry, item)));
+  const query = search.trim().toLowerCase();
+  const shown = byCode.filter(
+    (item) => `${item.name} ${item.code}`.toLowerCase().includes(query) || chosen.some((e) => names(e, item)),
+  );
+  const id = `promotion-${spec.name.replace(/\./g, '-')}`;
+  const toggle = (entries: readonly string[], on: boolean, keep: string) =>
+    field.onChange(on ? [...chosen, keep] : chosen.filter((entry) => !entries.includes(entry)));
+  const message = fieldState.error?.message;
+  return (
+    <fieldset className="sm:col-span-3" aria-describedby={message ? `${id}-error` : undefined}>
+      <legend className="text-sm font-semibold">
+        {spec.label} ({chosen.length} chosen)
+      </legend>
+      <label htmlFor={`${id}-search`} className="mt-1 block text-sm">
+        Search the menu
+      </label>
+      <input
+        id={`${id}-search`}
+        type="search"
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        className="mt-1 block w-full rounded border border-stone-400 bg-white px-3 py-2"
+      />
+      <ul className="mt-2 max-h-64 overflow-y-auto rounded border border-stone-200 p-2">
+        {menu.pending && <li className="text-sm text-stone-600">Loading the menu…</li>}
+        {missing.map((entry) => (
+          <li key={entry}>
+            <label className="flex min-h-11 items-center gap-2">
+              <input
+                type="checkbox"
+                className="h-5 w-5"
+                checked
+                onChange={() => toggle([entry], false, entry)}
+              />
+              An item no menu has now ({entry})
+            </label>
+          </li>
+        ))}
+        {shown.map((item) => (
+          <li key={item.code}>
+            <label className="flex min-h-11 items-center gap-2">
+              <input
+                type="checkbox"
+                className="h-5 w-5"
+                checked={chosen.some((entry) => names(entry, item))}
+                onChange={(event) => toggle([item.id, item.code], event.target.checked, item.code)}
+              />
+              {item.name}
+              <span className="text-sm text-stone-600">
+                {item.code}
+                {staff.restaurants.length > 1 ? ` · ${item.location}` : ''}
+              </span>
+            </label>
+          </li>
+        ))}
+        {!menu.pending && shown.length === 0 && missing.length === 0 && (
+          <li className="text-sm text-stone-600">No item matches “{search}”.</li>
+        )}
+      </ul>
+      {message && (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-800">
+          {message}
+        </p>
+      )}
     </fieldset>
   );
 }

@@ -4,7 +4,9 @@
  */
 import { percentOf } from '../../money';
 import {
+  itemsIn,
   listed,
+  itemFields,
   noShares,
   percent,
   type ItemPromotionDefinition,
@@ -63,6 +65,23 @@ function bogoPairs(
 export const buyOneGetOneFree = {
   type: 'Buy one, get one free' as const,
   stage: 'item',
+  fields: itemFields(
+    'eligible_items_group_1',
+    'eligible_items_group_2',
+    'must_be_same_item',
+    'discount_on_cheapest_item',
+    'discount_on_most_expensive_item',
+  ),
+  offer(rules, itemName) {
+    const cheaper = percent(rules.discount_on_cheapest_item);
+    const dearer = percent(rules.discount_on_most_expensive_item);
+    const off = `${cheaper === 100 ? 'free' : `${cheaper}% off`}${dearer > 0 ? ` and ${dearer}% off the dearer one` : ''}`;
+    const buy = itemsIn(rules.eligible_items_group_1, itemName);
+    if (rules.must_be_same_item) return `buy one, get a second of the same ${off}: ${buy}`;
+    if (rules.eligible_items_group_2.length > 0)
+      return `buy one of ${buy}, get one of ${itemsIn(rules.eligible_items_group_2, itemName)} ${off}`;
+    return `buy one, get one ${off}: ${buy}`;
+  },
   applyToItems(promotion, free, lines) {
     const { pairs, single } = bogoPairs(promotion, free, lines);
     const cheapest = percent(promotion.rules.discount_on_cheapest_item);

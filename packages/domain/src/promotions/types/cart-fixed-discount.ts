@@ -1,11 +1,14 @@
 /* 'Fixed discount amount on cart': discount_amount dollars off the items. */
-import { dollars, type CartPromotionDefinition } from '../definition';
+import { moneyInWords } from '../../money';
+import { cartFields, dollars, type CartPromotionDefinition } from '../definition';
 import { amountThresholdHint } from '../hints';
 
 export const cartFixedDiscount = {
   type: 'Fixed discount amount on cart' as const,
   stage: 'cart',
   discountKind: 'cart',
+  fields: cartFields('discount_amount'),
+  offer: (rules) => `${moneyInWords(dollars(rules.discount_amount))} off`,
   amountOn: (promotion) => dollars(promotion.rules.discount_amount),
   minimumHint: (promotion, shortfall) => {
     const amount = dollars(promotion.rules.discount_amount);

@@ -1,12 +1,14 @@
 /* '% discount on cart': discount_percentage of the items. */
 import { percentOf } from '../../money';
-import { percent, type CartPromotionDefinition } from '../definition';
+import { cartFields, percent, type CartPromotionDefinition } from '../definition';
 import { percentThresholdHint } from '../hints';
 
 export const cartPercentDiscount = {
   type: '% discount on cart' as const,
   stage: 'cart',
   discountKind: 'cart',
+  fields: cartFields('discount_percentage'),
+  offer: (rules) => `${percent(rules.discount_percentage)}% off`,
   amountOn: (promotion, base) => percentOf(base, percent(promotion.rules.discount_percentage)),
   minimumHint: (promotion, shortfall) =>
     percentThresholdHint(shortfall, percent(promotion.rules.discount_percentage)),

@@ -3,7 +3,7 @@
  * codes when it names them.
  */
 import { postalPrefixes, postalPrefixOf } from '../../delivery/range';
-import type { DeliveryPromotionDefinition } from '../definition';
+import { MINIMUM_FIELDS, WHEN_FIELDS, type DeliveryPromotionDefinition } from '../definition';
 import { amountThresholdHint } from '../hints';
 import type { PromotionRules } from '../../contract/settings';
 import type { RuleContext } from '../rules';
@@ -24,6 +24,23 @@ export const freeDelivery = {
   type: 'Free delivery' as const,
   stage: 'delivery',
   deliveryMethod: 'Delivery',
+  fields: [
+    ...WHEN_FIELDS,
+    ...MINIMUM_FIELDS,
+    'highlight_custom_selection_cart_value_exceeds',
+    'free_delivery_condition',
+    'delivery_distance_in_meter',
+    'delivery_area_postal_codes',
+  ],
+  offer(rules) {
+    if (rules.free_delivery_condition === 'Distance' && rules.delivery_distance_in_meter !== null) {
+      const km = rules.delivery_distance_in_meter / 1000;
+      return `free delivery within ${km.toLocaleString('en-US', { maximumFractionDigits: 1 })} km`;
+    }
+    if (rules.free_delivery_condition === 'PostalCode' && rules.delivery_area_postal_codes)
+      return `free delivery to ${postalPrefixes(rules.delivery_area_postal_codes).join(', ')}`;
+    return 'free delivery';
+  },
   rules: (promotion, ctx) =>
     ctx.deliveryMethod === 'Delivery' && !areaOk(promotion.rules, ctx) ? ['delivery-area'] : [],
   minimumHint: (_promotion, shortfall, deliveryDiscount) =>

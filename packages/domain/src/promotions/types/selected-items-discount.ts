@@ -1,10 +1,18 @@
 /* '% discount on selected items': every unit of a group-1 item, at one percentage. */
 import { allocate, percentOf } from '../../money';
-import { listed, noShares, percent, sum, type ItemPromotionDefinition } from '../definition';
+import {
+  itemsIn,
+  listed,
+  itemFields,
+  noShares,
+  percent,
+  sum,
+  type ItemPromotionDefinition,
+} from '../definition';
 import type { EnginePromotion } from '../rules';
 
 /** The percentage it gives: discount_on_items_group_1, else discount_percentage. */
-export function selectedItemsPercent(promotion: EnginePromotion): number {
+export function selectedItemsPercent(promotion: Pick<EnginePromotion, 'rules'>): number {
   const group = percent(promotion.rules.discount_on_items_group_1);
   return group > 0 ? group : percent(promotion.rules.discount_percentage);
 }
@@ -12,6 +20,10 @@ export function selectedItemsPercent(promotion: EnginePromotion): number {
 export const selectedItemsDiscount = {
   type: '% discount on selected items' as const,
   stage: 'item',
+  // The demo's and most documents' percentage is discount_percentage (selectedItemsPercent).
+  fields: itemFields('eligible_items_group_1', 'discount_percentage'),
+  offer: (rules, itemName) =>
+    `${selectedItemsPercent({ rules })}% off ${itemsIn(rules.eligible_items_group_1, itemName)}`,
   applyToItems(promotion, free, lines) {
     const used = free.filter((u) => listed(promotion.rules.eligible_items_group_1, lines[u.line]!));
     const perLine = noShares(lines);

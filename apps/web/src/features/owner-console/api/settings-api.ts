@@ -1,4 +1,4 @@
-import type { AuditEntriesResponse, ConsoleImageKind, Photo } from '@storefront/domain';
+import type { AuditEntriesResponse, ConsoleImageKind, Photo, SettingsSummary } from '@storefront/domain';
 import { ApiRequestError, createApiClient } from '../../../lib/api-client';
 
 /* The owner console's reads and writes under /api/staff (issue 19). */
@@ -8,7 +8,11 @@ export const settingsRequest = createApiClient('/api/staff');
 export const settingsKeys = {
   all: ['staff', 'settings'] as const,
   audit: (entity: string) => ['staff', 'settings', 'audit', entity] as const,
+  summary: ['staff', 'settings', 'summary'] as const,
 };
+
+/** What each section of the console holds and needs (the home's tiles). */
+export const fetchSettingsSummary = () => settingsRequest<SettingsSummary>('GET', '/settings/summary');
 
 /** One page of the activity log, newest first ('' entity: every kind). */
 export function fetchAuditPage(entity: string, cursor: string | null): Promise<AuditEntriesResponse> {

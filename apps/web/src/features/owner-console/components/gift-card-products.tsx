@@ -1,9 +1,11 @@
 import {
+  formatInstant,
   giftCardProductRequestSchema,
   type ApiOwnerGiftCardProduct,
   type GiftCardProductRequest,
 } from '@storefront/domain';
 import { giftCardProductKeys, giftCardProducts } from '../api/promotions-api';
+import { GIFT_CARD_IMAGE_LABEL, GIFT_CARD_PRODUCT_FIELDS } from '../promotion-fields';
 import { ImageField } from './image-field';
 import { settingsFields } from './settings-fields';
 import { useCollection, useItemForm } from './settings-collection';
@@ -26,7 +28,7 @@ const NEW_PRODUCT: GiftCardProductRequest = {
 
 const money = (dollars: number) => `$${dollars.toFixed(2)}`;
 
-export function GiftCardProducts({ onSignedOut }: { onSignedOut: () => void }) {
+export function GiftCardProducts({ timeZone, onSignedOut }: { timeZone: string; onSignedOut: () => void }) {
   const { list, reload, remove } = useCollection(giftCardProductKeys.all, giftCardProducts);
   return (
     <StaffLoaded query={list}>
@@ -40,14 +42,16 @@ export function GiftCardProducts({ onSignedOut }: { onSignedOut: () => void }) {
             details={(p) => (
               <>
                 {money(p.price)} for {p.quantity} × {money(p.unit_price)}
-                {p.valid_until ? ` · until ${p.valid_until.slice(0, 10)}` : ''}
+                {p.valid_until
+                  ? ` · until ${formatInstant(new Date(p.valid_until), timeZone, 'MMM D, YYYY h:mm A')}`
+                  : ''}
                 {p.disabled ? ' · not on sale' : ''}
               </>
             )}
             remove={remove}
             reload={reload}
             form={(product, done) => (
-              <ProductForm product={product} onSignedOut={onSignedOut} onDone={done} />
+              <ProductForm product={product} timeZone={timeZone} onSignedOut={onSignedOut} onDone={done} />
             )}
           />
         </div>
@@ -58,10 +62,12 @@ export function GiftCardProducts({ onSignedOut }: { onSignedOut: () => void }) {
 
 function ProductForm({
   product,
+  timeZone,
   onSignedOut,
   onDone,
 }: {
   product: ApiOwnerGiftCardProduct | null;
+  timeZone: string;
   onSignedOut: () => void;
   onDone: () => void;
 }) {
@@ -73,23 +79,16 @@ function ProductForm({
     onDone,
     onSignedOut,
   );
-  const { id, text, number, check } = settingsFields(form.control, 'gift-card-product');
+  const { id, fields } = settingsFields(form.control, 'gift-card-product', timeZone);
   return (
     <ListItemForm what="gift card product" name={product?.name ?? null} save={save} onCancel={onDone}>
-      {text('name', 'Name')}
-      {text('description', 'Description')}
-      {number('price', 'Price ($)', 'What the diner pays')}
-      {number('unit_price', 'Card value ($)', 'Loaded on each card')}
-      {number('quantity', 'Cards', 'How many cards one purchase gives')}
-      {check('disabled', 'Not on sale')}
-      {text('valid_from', 'On sale from', 'e.g. 2026-12-01T00:00:00Z; empty: now')}
-      {text('valid_until', 'On sale until', 'e.g. 2026-12-31T23:59:00Z; empty: no end')}
+      {fields(GIFT_CARD_PRODUCT_FIELDS)}
       <div className="sm:col-span-2">
         <ImageField
           control={form.control}
           name="image"
           id={id('image')}
-          label="Card image"
+          label={GIFT_CARD_IMAGE_LABEL}
           kind="gift-card"
           shape="photo"
         />

@@ -1,5 +1,6 @@
-import { couponRequestSchema, type HouseCouponInput } from '@storefront/domain';
+import { couponRequestSchema, formatInstant, type HouseCouponInput } from '@storefront/domain';
 import { couponKeys, coupons as couponsApi } from '../api/promotions-api';
+import { COUPON_FIELDS } from '../promotion-fields';
 import { settingsFields } from './settings-fields';
 import { useAddForm, useCollection } from './settings-collection';
 import { SettingsForm } from './settings-form';
@@ -18,10 +19,10 @@ const NEW_COUPON: HouseCouponInput = {
 };
 
 /** The house's coupons: a code for an amount or a percentage, single-use or not, paper, a window. */
-export function HouseCoupons({ onSignedOut }: { onSignedOut: () => void }) {
+export function HouseCoupons({ timeZone, onSignedOut }: { timeZone: string; onSignedOut: () => void }) {
   const { list: coupons, reload, remove } = useCollection(couponKeys.all, couponsApi);
   const { form, save } = useAddForm(couponRequestSchema, NEW_COUPON, couponsApi.create, reload, onSignedOut);
-  const { text, number, check } = settingsFields(form.control, 'coupon');
+  const { fields } = settingsFields(form.control, 'coupon', timeZone);
   return (
     <SettingsForm
       title="Coupons"
@@ -39,21 +40,16 @@ export function HouseCoupons({ onSignedOut }: { onSignedOut: () => void }) {
             {c.percent_off !== null ? `${c.percent_off}% off` : `$${c.amount.toFixed(2)} off`}
             {c.single_use ? ' · single-use' : ''}
             {c.paper ? ' · paper' : ''}
-            {c.valid_until ? ` · until ${c.valid_until.slice(0, 10)}` : ''}
+            {c.valid_until
+              ? ` · until ${formatInstant(new Date(c.valid_until), timeZone, 'MMM D, YYYY h:mm A')}`
+              : ''}
             {c.redeemed_at ? ' · used' : ''}
           </>
         )}
         deleteLabel={(c) => `Delete ${c.code}`}
         remove={remove}
       />
-      {text('code', 'Code')}
-      {text('name', 'Name')}
-      {number('amount', 'Amount off ($)', 'Or a percentage, not both')}
-      {number('percent_off', 'Percentage off')}
-      {check('single_use', 'Single-use')}
-      {check('paper', 'Paper coupon')}
-      {text('valid_from', 'Valid from', 'e.g. 2026-12-01T00:00:00Z')}
-      {text('valid_until', 'Valid until', 'e.g. 2026-12-31T23:59:00Z')}
+      {fields(COUPON_FIELDS)}
     </SettingsForm>
   );
 }

@@ -1,20 +1,25 @@
 import { Fragment } from 'react';
 import type { ArrayPath, Control, FieldArray, FieldValues, Path } from 'react-hook-form';
 import { TextField } from '../../../components/form/text-field';
-import { CheckboxField, NumberField } from './settings-form';
+import { CheckboxField, ChoiceField, DateTimeField, NumberField } from './settings-form';
 
-/** How a settings field is shown: a text box, a number, an on/off switch, or a date. */
-export type FieldKind = 'text' | 'number' | 'check' | 'date';
+/**
+ * How a settings field is shown: a text box, a number, an on/off switch, a date, a date and time
+ * on the restaurant's clock (an instant in the values), or a choice among `options`.
+ */
+export type FieldKind = 'text' | 'number' | 'check' | 'date' | 'datetime' | 'choice';
 
 /**
  * A field of a settings form whose values are `T`: its kind, its dotted name in the values
- * ('settings.gst_rate', checked against `T`: a misspelt name does not compile), its label, a hint.
+ * ('settings.gst_rate', checked against `T`: a misspelt name does not compile), its label, a hint,
+ * and a choice's options (an empty value is the field's null).
  */
 export interface FieldSpec<T> {
   kind: FieldKind;
   name: Path<T>;
   label: string;
   hint?: string;
+  options?: readonly { value: string; label: string }[];
 }
 
 /**
@@ -36,11 +41,13 @@ export type AnyFieldList<T extends FieldValues> = { [N in ArrayPath<T>]: FieldLi
 /**
  * The fields of one settings form by dotted name ('settings.gst_rate', a path of the form's values),
  * each with the id `{prefix}-settings-gst_rate`: text, number and on/off, bound to the form's
- * control; `fields` renders a table of them.
+ * control; `fields` renders a table of them. A date and time is on the clock of `timeZone` (the
+ * restaurant's), which a form with such a field passes.
  */
 export function settingsFields<T extends FieldValues, Out>(
   control: Control<T, unknown, Out>,
   prefix: string,
+  timeZone?: string,
 ) {
   const id = (name: string) => `${prefix}-${name.replace(/\./g, '-')}`;
   const bound = (name: Path<T>) => ({ control, name, id: id(name) });
@@ -51,9 +58,15 @@ export function settingsFields<T extends FieldValues, Out>(
     <NumberField {...bound(name)} label={label} hint={hint} />
   );
   const check = (name: Path<T>, label: string) => <CheckboxField {...bound(name)} label={label} />;
-  const field = ({ kind, name, label, hint }: FieldSpec<T>) => {
+  const field = ({ kind, name, label, hint, options }: FieldSpec<T>) => {
     if (kind === 'check') return check(name, label);
     if (kind === 'number') return number(name, label, hint);
+    if (kind === 'choice')
+      return <ChoiceField {...bound(name)} label={label} hint={hint} options={options ?? []} />;
+    if (kind === 'datetime') {
+      if (!timeZone) throw new Error(`${name}: a date and time field needs the restaurant's time zone`);
+      return <DateTimeField {...bound(name)} label={label} hint={hint} timeZone={timeZone} />;
+    }
     return text(name, label, hint, kind === 'date' ? 'date' : undefined);
   };
   const fields = (table: readonly FieldSpec<T>[]) =>

@@ -1,5 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { OWNER_CONSOLE_MESSAGES } from '@storefront/domain';
+import {
+  formatClock,
+  localDateOf,
+  minutesSinceMidnightOf,
+  OWNER_CONSOLE_MESSAGES,
+  parseClock,
+  zonedInstant,
+} from '@storefront/domain';
 import { useState, type ReactNode } from 'react';
 import {
   useController,
@@ -352,6 +359,81 @@ export function ChecklistField<V extends FieldValues, T>({
         ))}
       </div>
       <FieldMessage id={id} message={message} />
+    </fieldset>
+  );
+}
+
+/** An instant's date and time ('2026-12-01', '09:30') on the clock of `timeZone`; empty for none. */
+function wallClockOf(value: unknown, timeZone: string): { date: string; time: string } {
+  const instant = typeof value === 'string' ? Date.parse(value) : Number.NaN;
+  if (Number.isNaN(instant)) return { date: '', time: '' };
+  return {
+    date: localDateOf(instant, timeZone),
+    time: formatClock(minutesSinceMidnightOf(instant, timeZone), '24'),
+  };
+}
+
+/**
+ * An instant of a settings form (a coupon's validity, a product's sale window) as the restaurant's
+ * clock shows it: the browser's date and time pickers, in `timeZone`, whatever the owner's computer
+ * says. The form's value is the ISO instant they make; both empty is null, a time without a date an
+ * empty string (the schema names it). A date without a time is its midnight.
+ */
+export function DateTimeField<V extends FieldValues, Out = V>({
+  timeZone,
+  ...props
+}: BoundFieldProps<V, Out> & { timeZone: string }) {
+  const { field, fieldState } = useController({ control: props.control, name: props.name });
+  const [wall, setWall] = useState(() => wallClockOf(field.value, timeZone));
+  // The value it last sent: another (the form's reset after an add) shows in the pickers.
+  const [sent, setSent] = useState<unknown>(field.value);
+  if (field.value !== sent) {
+    setSent(field.value);
+    setWall(wallClockOf(field.value, timeZone));
+  }
+  const message = fieldState.error?.message;
+  const change = (next: { date: string; time: string }) => {
+    setWall(next);
+    const value = next.date
+      ? new Date(zonedInstant(next.date, parseClock(next.time) ?? 0, timeZone)).toISOString()
+      : next.time
+        ? ''
+        : null;
+    setSent(value);
+    field.onChange(value);
+  };
+  const hint = [props.hint, `On the restaurant’s clock (${timeZone})`].filter(Boolean).join('. ');
+  const inputClass = `${controlClass} ${message ? 'border-red-700' : ''}`;
+  return (
+    <fieldset aria-describedby={describedBy(props.id, hint, message)}>
+      <legend className="text-sm font-semibold">{props.label}</legend>
+      <div className="mt-1 flex gap-2">
+        <label className="flex-1 text-sm">
+          Date
+          <input
+            id={props.id}
+            ref={field.ref}
+            type="date"
+            value={wall.date}
+            onChange={(event) => change({ ...wall, date: event.target.value })}
+            onBlur={field.onBlur}
+            aria-invalid={message ? true : undefined}
+            className={inputClass}
+          />
+        </label>
+        <label className="w-36 text-sm">
+          Time
+          <input
+            id={`${props.id}-time`}
+            type="time"
+            value={wall.time}
+            onChange={(event) => change({ ...wall, time: event.target.value })}
+            onBlur={field.onBlur}
+            className={inputClass}
+          />
+        </label>
+      </div>
+      <FieldMessage id={props.id} message={message} hint={hint} />
     </fieldset>
   );
 }

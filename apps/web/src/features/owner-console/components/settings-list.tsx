@@ -60,13 +60,17 @@ export function SettingsRows<T extends { _id: string }>({
   describe,
   edit,
   deleteLabel,
+  deleteText,
   remove,
   empty,
 }: {
   items: readonly T[] | undefined;
   describe: (item: T) => ReactNode;
   edit?: (item: T) => ReactNode;
+  /** The Delete's accessible name, unique in the list ('Delete Snow Day'). */
   deleteLabel: (item: T) => string;
+  /** What the Delete shows when its name is longer than the row needs ('Delete'). */
+  deleteText?: string;
   remove: RowRemoval;
   empty?: string;
 }) {
@@ -81,9 +85,10 @@ export function SettingsRows<T extends { _id: string }>({
               type="button"
               className={deleteButton}
               disabled={remove.isPending}
+              aria-label={deleteText ? deleteLabel(item) : undefined}
               onClick={() => remove.mutate(item._id)}
             >
-              {deleteLabel(item)}
+              {deleteText ?? deleteLabel(item)}
             </button>
           </span>
         </li>
@@ -142,12 +147,19 @@ export function ListAndEdit<T extends { _id: string; name: string }>({
               <span className="text-sm text-stone-600">{details(item)}</span>
             </>
           )}
+          // Short on screen beside the name; each named in full for assistive tech.
           edit={(item) => (
-            <button type="button" className={smallButton} onClick={() => setEditing(item._id)}>
-              Edit {item.name}
+            <button
+              type="button"
+              className={smallButton}
+              aria-label={`Edit ${item.name}`}
+              onClick={() => setEditing(item._id)}
+            >
+              Edit
             </button>
           )}
           deleteLabel={(item) => `Delete ${item.name}`}
+          deleteText="Delete"
           remove={remove}
         />
       </div>

@@ -24,6 +24,12 @@ function SettingsNav() {
   );
 }
 
+/**
+ * The clock the console shows the tenant's dates and times on (a coupon's validity, Activity's
+ * times): its first location's time zone.
+ */
+export const ownersTimeZone = (staff: ApiStaff): string => staff.restaurants[0]?.time_zone ?? 'UTC';
+
 /** What an owner-console page receives: the owner, and the way out when the session lapses. */
 export interface SettingsPageProps {
   staff: ApiStaff;

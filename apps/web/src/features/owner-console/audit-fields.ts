@@ -1,0 +1,307 @@
+import {
+  ALLERGEN_LABELS,
+  describePromotionRules,
+  formatClockText,
+  formatMoney,
+  MENU_TAG_LABELS,
+  toCents,
+  type ApiHolidayHours,
+  type ApiOwnerCoupon,
+  type ApiOwnerGiftCardProduct,
+  type ApiOwnerPromotion,
+  type ApiWebhookEndpoint,
+  type ConsoleMenuItem,
+  type LocationUpdate,
+  type MenuFields,
+  type OwnerBrand,
+  type PromotionRules,
+  type PromotionType,
+  type SectionFields,
+} from '@storefront/domain';
+import { BRAND_FIELDS, BRAND_LISTS } from './brand-fields';
+import { HOLIDAY_FIELDS, LOCATION_FIELDS } from './location-fields';
+import {
+  COUPON_FIELDS,
+  GIFT_CARD_IMAGE_LABEL,
+  GIFT_CARD_PRODUCT_FIELDS,
+  PROMOTION_FIELDS,
+} from './promotion-fields';
+
+/*
+ * What Activity calls each field an audit entry records, per kind of entity (issue 33 item 2): the
+ * label of the form that edits it, taken from the same field tables, and how its value reads. Each
+ * table is typed over every field its entity's entry can hold, so a new field without a label does
+ * not compile. Values are said in words (activity-words.ts), never as the JSON they are kept in.
+ */
+
+/** The other fields of the same side of the entry (a promotion's rules are read by its type). */
+export type SideOf = Readonly<Record<string, unknown>>;
+
+/** How Activity shows one field: its label, how its value reads (words by default), or not at all. */
+export interface AuditField {
+  label: string;
+  show?: (value: unknown, side: SideOf) => string;
+  /** Bookkeeping the server keeps beside a change (a time stamp, the map position of an address). */
+  hidden?: true;
+}
+
+/** Every field `T` records, labelled: a table that leaves one out fails the typecheck. */
+export type AuditTable<T> = { [K in keyof T & string]-?: AuditField };
+
+/** A form's field table as Activity's labels: `{ name: label }`, without `strip` before the names. */
+function labelsOf<Name extends string, Strip extends string = ''>(
+  specs: readonly { name: Name; label: string }[],
+  strip?: Strip,
+): Record<Name extends `${Strip}${infer Rest}` ? Rest : Name, AuditField> {
+  return Object.fromEntries(
+    specs.map((spec) => [strip ? spec.name.slice(strip.length) : spec.name, { label: spec.label }]),
+  ) as Record<Name extends `${Strip}${infer Rest}` ? Rest : Name, AuditField>;
+}
+
+/** Dollars as a price: $19.75. */
+export const money = (value: unknown): string =>
+  typeof value === 'number' ? formatMoney(toCents(value)) : 'none';
+
+const count = (what: string) => (value: unknown) => {
+  const n = Array.isArray(value) ? value.length : 0;
+  return n === 0 ? 'none' : `${n} ${what}${n === 1 ? '' : 's'}`;
+};
+
+const labelled = (labels: Readonly<Record<string, string>>) => (value: unknown) =>
+  Array.isArray(value) && value.length > 0
+    ? value.map((v) => labels[String(v)] ?? String(v)).join(', ')
+    : 'none';
+
+const named = (value: unknown) =>
+  Array.isArray(value) && value.length > 0
+    ? value.map((v) => String((v as { name?: unknown }).name ?? '')).join(', ')
+    : 'none';
+
+const clock = (value: unknown) => (typeof value === 'string' ? formatClockText(value) : 'none');
+
+const HIDDEN = { label: '', hidden: true } as const;
+
+/* ------------------------------------------------------------------ menus */
+
+/** The menu editor's labels (components/menus/menu-forms.tsx). */
+export const MENU_FIELDS: AuditTable<MenuFields> = {
+  name: { label: 'Name' },
+  description: { label: 'Description' },
+  duration: {
+    label: 'Time window',
+    show: (value) => {
+      const window = value as MenuFields['duration'];
+      return window ? `${window.name} ${clock(window.start)}–${clock(window.end)}` : 'all day';
+    },
+  },
+  online_ordering: { label: 'Online ordering (off: a dine-in menu)' },
+  hidden_from_public: { label: 'Hidden from diners' },
+  disabled: { label: 'Disabled' },
+};
+
+export const SECTION_FIELDS: AuditTable<Omit<SectionFields, 'promotion'>> = {
+  name: { label: 'Name' },
+  description: { label: 'Description' },
+  hidden_from_public: { label: 'Hidden from diners' },
+  disabled: { label: 'Disabled' },
+};
+
+export const MENU_ITEM_FIELDS: AuditTable<Omit<ConsoleMenuItem, '_id'>> = {
+  code: { label: 'Code' },
+  name: { label: 'Name' },
+  print_name: { label: 'Kitchen name' },
+  description: { label: 'Description' },
+  price: { label: 'Price', show: money },
+  sizes: {
+    label: 'Sizes',
+    show: (value) =>
+      Array.isArray(value) && value.length > 0
+        ? (value as ConsoleMenuItem['sizes']).map((size) => `${size.name} ${money(size.price)}`).join(', ')
+        : 'none',
+  },
+  options: { label: 'Extra options', show: named },
+  photos: { label: 'Photo', show: count('photo') },
+  tags: { label: 'Tags (spice and more)', show: labelled(MENU_TAG_LABELS) },
+  sub_items: { label: 'Items in it', show: count('item') },
+  allergens: { label: 'Allergens', show: labelled(ALLERGEN_LABELS) },
+  sold_out_until: { label: 'Sold out until' },
+  hidden_from_public: { label: 'Hidden from diners' },
+  disabled: { label: 'Disabled' },
+};
+
+/* ------------------------------------------------------------- promotions */
+
+export const PROMOTION_AUDIT_FIELDS: AuditTable<Omit<ApiOwnerPromotion, '_id'>> = {
+  ...labelsOf([
+    ...PROMOTION_FIELDS.about,
+    ...PROMOTION_FIELDS.applies,
+    ...PROMOTION_FIELDS.couponCode,
+    ...PROMOTION_FIELDS.validity,
+    ...PROMOTION_FIELDS.dates,
+  ]),
+  image: { label: 'Image', show: (value) => (value ? 'an image' : 'none') },
+  // Written in a tenant document; the console keeps them as they are.
+  conditions: { label: 'Conditions' },
+  instructions: { label: 'How to redeem' },
+  // In words, by the type the entry keeps beside them (the server's `kept`).
+  rules: {
+    label: 'Rules',
+    show: (value, side) =>
+      typeof side.type === 'string'
+        ? describePromotionRules({ type: side.type as PromotionType, rules: value as PromotionRules })
+        : 'changed',
+  },
+};
+
+export const COUPON_AUDIT_FIELDS: AuditTable<Omit<ApiOwnerCoupon, '_id'>> = {
+  ...labelsOf(COUPON_FIELDS),
+  amount: { label: 'Amount off', show: money },
+  redeemed_at: { label: 'Used' },
+};
+
+export const GIFT_CARD_PRODUCT_AUDIT_FIELDS: AuditTable<Omit<ApiOwnerGiftCardProduct, '_id'>> = {
+  ...labelsOf(GIFT_CARD_PRODUCT_FIELDS),
+  price: { label: 'Price', show: money },
+  unit_price: { label: 'Card value', show: money },
+  image: { label: GIFT_CARD_IMAGE_LABEL, show: (value) => (value ? 'an image' : 'none') },
+};
+
+/* ------------------------------------------------------------- locations */
+
+type Prefixed<P extends string, T> = { [K in keyof T & string as `${P}.${K}`]: T[K] };
+
+/** A location as its audit entry keeps it: its fields one level deep (locations.service auditedLocation). */
+type AuditedLocation = Pick<LocationUpdate, 'name' | 'phone' | 'email' | 'business_hours' | 'rush_hours'> &
+  LocationUpdate['address'] & { latitude: number; longitude: number } & Prefixed<
+    'settings',
+    LocationUpdate['settings']
+  > &
+  Prefixed<'delivery', LocationUpdate['delivery']>;
+
+const LOCATION_FORM = [
+  ...LOCATION_FIELDS.contact,
+  ...LOCATION_FIELDS.ordering,
+  ...LOCATION_FIELDS.reservations,
+  ...LOCATION_FIELDS.pickupAndDelivery,
+  ...LOCATION_FIELDS.taxes,
+];
+
+export const LOCATION_AUDIT_FIELDS: AuditTable<AuditedLocation> = {
+  ...labelsOf(LOCATION_FORM),
+  ...labelsOf(LOCATION_FIELDS.address, 'address.'),
+  'delivery.delivery_fee': { label: 'Flat delivery fee', show: money },
+  'delivery.minimum_order_amount': { label: 'Delivery minimum', show: money },
+  'delivery.delivery_fees': { label: 'Delivery fee tiers', show: count('tier') },
+  'settings.delivery_cutoffs': { label: 'Delivery cut-offs', show: count('cut-off') },
+  business_hours: { label: 'Business hours', show: () => 'changed' },
+  rush_hours: { label: 'Rush hours', show: () => 'changed' },
+  // Set by the map lookup of the address, which its own fields already say.
+  latitude: HIDDEN,
+  longitude: HIDDEN,
+  // Kept by the tenant's setup, not this form.
+  'settings.time_zone': { label: 'Time zone' },
+  'settings.time_format': { label: 'Time format' },
+  'settings.date_format': { label: 'Date format' },
+  'settings.datetime_format': { label: 'Date and time format' },
+  'settings.tax_rate': { label: 'Tax (%)' },
+  'settings.currency_code': { label: 'Currency' },
+};
+
+export const HOLIDAY_AUDIT_FIELDS: AuditTable<Omit<ApiHolidayHours, '_id' | 'restaurant'>> = {
+  ...labelsOf([...HOLIDAY_FIELDS.day, ...HOLIDAY_FIELDS.note]),
+  open_time: { label: 'Opens', show: clock },
+  close_time: { label: 'Closes', show: clock },
+};
+
+/* ------------------------------------------------------------------ brand */
+
+type AuditedBrand = Omit<OwnerBrand, 'settings'> & Prefixed<'settings', OwnerBrand['settings']>;
+
+const BRAND_FORM = [...BRAND_FIELDS.about, ...BRAND_FIELDS.loyalty, ...BRAND_FIELDS.homeAndCart];
+
+/** A popup in a line: off, or on with its title. */
+const popup = (value: unknown) => {
+  const shown = value as { enabled?: boolean; title?: string } | null;
+  return shown?.enabled ? `on: “${shown.title ?? ''}”` : 'off';
+};
+
+export const BRAND_AUDIT_FIELDS: AuditTable<AuditedBrand> = {
+  ...labelsOf(BRAND_FORM),
+  'settings.referral_first_order_discount': { label: 'Referred member’s first order', show: money },
+  announcements: { label: BRAND_LISTS.announcements.legend, show: count('announcement') },
+  testimonials: { label: BRAND_LISTS.testimonials.legend, show: count('testimonial') },
+  signature_dishes: { label: BRAND_LISTS.signatureDishes.legend, show: named },
+  gallery: { label: 'Gallery', show: count('photo') },
+  logo: { label: 'Logo', show: (value) => (value ? 'an image' : 'none') },
+  favicon: { label: 'Favicon', show: (value) => (value ? 'an image' : 'none') },
+  theme: { label: 'Theme' },
+  'settings.primary_color': { label: 'Primary colour' },
+  website_url: { label: 'Website' },
+  facebook_url: { label: 'Facebook' },
+  twitter_url: { label: 'Twitter' },
+  wechat_url: { label: 'WeChat' },
+  instagram_url: { label: 'Instagram' },
+  'settings.promotional_banner': {
+    label: labelsOf(BRAND_FIELDS.homeAndCart)['settings.promotional_banner.enabled'].label,
+    show: (value) => ((value as { enabled?: boolean } | null)?.enabled ? 'on' : 'off'),
+  },
+  'settings.welcome_popup': { label: 'Welcome popup', show: popup },
+  'settings.transition_popup': { label: 'Moved-site popup', show: popup },
+};
+
+/* ------------------------------------------------------------------ other */
+
+export const WEBHOOK_AUDIT_FIELDS: AuditTable<Omit<ApiWebhookEndpoint, '_id'> & { secret: string }> = {
+  url: { label: 'Endpoint URL' },
+  description: { label: 'Description' },
+  events: { label: 'Events' },
+  enabled: { label: 'On (receives events)' },
+  secret: { label: 'Signing secret', show: () => 'a new one' },
+  createdAt: HIDDEN,
+  updatedAt: HIDDEN,
+};
+
+export const CUSTOMER_AUDIT_FIELDS: AuditTable<{ email: string; is_blocked: boolean; block_note: string }> = {
+  email: { label: 'Email' },
+  is_blocked: { label: 'Blocked' },
+  block_note: { label: 'Note' },
+};
+
+export const PAYMENT_AUDIT_FIELDS: AuditTable<{ stripe_account_id: string }> = {
+  stripe_account_id: { label: 'Stripe account' },
+};
+
+/**
+ * Each kind of entity Activity lists with its fields. The kinds whose every entry says its change in
+ * a sentence of its own (the kitchen's controls, staff accounts, reservation settings) are SUMMARISED.
+ */
+export const AUDITED: Readonly<Record<string, Readonly<Record<string, AuditField>>>> = {
+  menu: MENU_FIELDS,
+  menu_section: SECTION_FIELDS,
+  menu_item: MENU_ITEM_FIELDS,
+  location: LOCATION_AUDIT_FIELDS,
+  holiday: HOLIDAY_AUDIT_FIELDS,
+  promotion: PROMOTION_AUDIT_FIELDS,
+  coupon: COUPON_AUDIT_FIELDS,
+  gift_card_product: GIFT_CARD_PRODUCT_AUDIT_FIELDS,
+  brand: BRAND_AUDIT_FIELDS,
+  customer: CUSTOMER_AUDIT_FIELDS,
+  payment_settings: PAYMENT_AUDIT_FIELDS,
+  webhook_endpoint: WEBHOOK_AUDIT_FIELDS,
+};
+
+/**
+ * What a headline calls one of a kind ('changed menu item …') where the filter's label, singular,
+ * would not read: a holiday is named by its date, the brand has no name in its entries.
+ */
+export const NOUNS: Readonly<Record<string, string>> = {
+  menu_section: 'menu section',
+  menu_item: 'menu item',
+  holiday: 'holiday hours of',
+  gift_card_product: 'gift card product',
+  brand: 'the brand',
+  payment_settings: 'online payment of',
+  webhook_endpoint: 'webhook',
+};
+
+export const SUMMARISED: readonly string[] = ['operations', 'staff_account', 'reservation_settings'];

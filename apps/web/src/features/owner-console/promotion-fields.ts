@@ -1,0 +1,209 @@
+import {
+  PROMOTION_TYPES,
+  type CouponRequest,
+  type GiftCardProductRequest,
+  type PromotionRequest,
+  type PromotionRuleField,
+} from '@storefront/domain';
+import type { Path } from 'react-hook-form';
+import type { FieldKind, FieldSpec } from './components/settings-fields';
+
+/*
+ * The promotions page's fields (/staff/settings/promotions): a promotion's, the house coupons' and
+ * the gift card products', typed against the values of the schemas the forms run on, as the brand
+ * and location tables are. Activity labels a change with the same words (audit-fields.ts).
+ */
+
+/** A choice's options in words of their own: [value, label] ('' is the field's null). */
+const worded = (pairs: readonly [string, string][]) => pairs.map(([value, label]) => ({ value, label }));
+
+/** A choice's options, each shown as its value (the spec's words), with `none` for null first. */
+const choices = (values: readonly string[], none?: string) => [
+  ...(none ? [{ value: '', label: none }] : []),
+  ...values.map((value) => ({ value, label: value })),
+];
+
+export const PROMOTION_FIELDS = {
+  about: [
+    { kind: 'text', name: 'name', label: 'Name' },
+    { kind: 'choice', name: 'type', label: 'Type', options: choices(PROMOTION_TYPES) },
+    { kind: 'text', name: 'description', label: 'Description' },
+    { kind: 'text', name: 'image', label: 'Image (path or address)' },
+  ],
+  applies: [
+    {
+      kind: 'choice',
+      name: 'promo_apply_option',
+      label: 'Applies',
+      options: choices(['Automatically', 'Coupon code']),
+    },
+    { kind: 'check', name: 'disabled', label: 'Disabled' },
+  ],
+  /** Asked only when it applies by code. */
+  couponCode: [{ kind: 'text', name: 'coupon_code', label: 'Coupon code' }],
+  validity: [
+    {
+      kind: 'choice',
+      name: 'available_option',
+      label: 'Validity',
+      options: choices(['Unlimited', 'Date range']),
+    },
+  ],
+  /** Asked only for a date range. */
+  dates: [
+    { kind: 'date', name: 'available_from', label: 'Available from' },
+    { kind: 'date', name: 'available_until', label: 'Available until' },
+  ],
+} satisfies Record<string, readonly FieldSpec<PromotionRequest>[]>;
+
+/**
+ * Rules asked for only while another says they apply: the minimum's amount, the next-order coupon's
+ * lifetime, free delivery's distance or postal prefixes.
+ */
+export const RULE_ASKED_WHEN: Partial<
+  Record<PromotionRuleField, (rules: NonNullable<PromotionRequest['rules']>) => boolean>
+> = {
+  minimum_order_amount: (rules) => rules.minimum_order_amount_option === 'Minimum amount',
+  highlight_custom_selection_cart_value_exceeds: (rules) =>
+    rules.minimum_order_amount_option === 'Minimum amount',
+  coupon_code_expire_in: (rules) => rules.is_next_order_coupon === true,
+  coupon_code_expire_unit: (rules) => rules.is_next_order_coupon === true,
+  delivery_distance_in_meter: (rules) => rules.free_delivery_condition === 'Distance',
+  delivery_area_postal_codes: (rules) => rules.free_delivery_condition === 'PostalCode',
+};
+
+/** How the form asks for a rule: a settings field, or a picker of its own (locations, menu items, weekdays). */
+export type RuleFieldKind = FieldKind | 'locations' | 'items' | 'weekdays';
+
+/** The rule `K` of a promotion: its form field's kind, its name in the form (a path of its values), its label. */
+export type RuleFieldSpec<K extends PromotionRuleField> = Omit<
+  FieldSpec<PromotionRequest>,
+  'kind' | 'name'
+> & {
+  kind: RuleFieldKind;
+  name: `rules.${K}` & Path<PromotionRequest>;
+};
+
+/**
+ * Every rule field of a promotion: how the form asks for it. The form shows those of the chosen
+ * type, in its definition's order (`promotionDefinition(type).fields`); the table is over every
+ * rule, so a new one cannot be left without a label.
+ */
+const RULE_FIELDS: { [K in PromotionRuleField]: Omit<RuleFieldSpec<K>, 'name'> } = {
+  allowed_order_channel: {
+    kind: 'choice',
+    label: 'Channel',
+    options: worded([
+      ['Online', 'Online only'],
+      ['Any', 'Online and in store'],
+    ]),
+  },
+  restaurants: { kind: 'locations', label: 'Locations (none chosen: all)' },
+  weekdays: { kind: 'weekdays', label: 'Days and times' },
+  first_order_only: { kind: 'check', label: 'First order only' },
+  allowed_delivery_method: {
+    kind: 'choice',
+    label: 'Pickup or delivery',
+    options: choices(['Any type', 'Pickup', 'Delivery']),
+  },
+  minimum_order_amount_option: {
+    kind: 'choice',
+    label: 'Minimum',
+    options: choices(['Not applicable', 'Minimum amount']),
+  },
+  minimum_order_amount: { kind: 'number', label: 'Minimum order ($)' },
+  highlight_custom_selection_cart_value_exceeds: {
+    kind: 'number',
+    label: 'Hint once the cart passes ($)',
+  },
+  discount_percentage: { kind: 'number', label: 'Discount (%)' },
+  discount_amount: { kind: 'number', label: 'Discount ($)' },
+  discount_on_items_group_1: {
+    kind: 'number',
+    label: 'Discount on selected items (%)',
+  },
+  eligible_items_group_1: { kind: 'items', label: 'Eligible items' },
+  eligible_items_group_2: {
+    kind: 'items',
+    label: 'Second group of items (the one you get)',
+  },
+  must_be_same_item: { kind: 'check', label: 'Must be the same item' },
+  discount_on_cheapest_item: {
+    kind: 'number',
+    label: 'Discount on the cheaper item (%)',
+  },
+  discount_on_most_expensive_item: {
+    kind: 'number',
+    label: 'Discount on the dearer item (%)',
+  },
+  is_next_order_coupon: {
+    kind: 'check',
+    label: 'A coupon for the next order instead',
+  },
+  coupon_code_expire_in: { kind: 'number', label: 'Coupon lasts' },
+  coupon_code_expire_unit: {
+    kind: 'choice',
+    label: 'Coupon lasts in',
+    options: choices(['days', 'weeks', 'months'], 'No expiry'),
+  },
+  payment_method: {
+    kind: 'choice',
+    label: 'Payment method reward',
+    options: worded([
+      ['', 'None'],
+      ['Online', 'Paid online'],
+      ['Offline', 'Paid at the counter'],
+    ]),
+  },
+  free_delivery_condition: {
+    kind: 'choice',
+    label: 'Free delivery within',
+    options: worded([
+      ['', 'Anywhere'],
+      ['Distance', 'A distance'],
+      ['PostalCode', 'Postal prefixes'],
+    ]),
+  },
+  delivery_distance_in_meter: {
+    kind: 'number',
+    label: 'Free delivery distance (m)',
+  },
+  delivery_area_postal_codes: {
+    kind: 'text',
+    label: 'Free delivery postal prefixes',
+    hint: 'e.g. T2N, T2M',
+  },
+};
+
+/** The rule `field`'s form field: its table entry, named by its place in the values (`rules.…`). */
+export const ruleFieldSpec = <K extends PromotionRuleField>(field: K): RuleFieldSpec<K> => ({
+  ...RULE_FIELDS[field],
+  // `rules.${K}` is a path of the values for every rule (settings-fields.test.ts checks it at the typecheck).
+  name: `rules.${field}` as RuleFieldSpec<K>['name'],
+});
+
+/** A house coupon: an amount or a whole percentage off (one of the two), single-use or not, paper (typed at the counter only), a window. */
+export const COUPON_FIELDS = [
+  { kind: 'text', name: 'code', label: 'Code' },
+  { kind: 'text', name: 'name', label: 'Name' },
+  { kind: 'number', name: 'amount', label: 'Amount off ($)', hint: 'Or a percentage, not both' },
+  { kind: 'number', name: 'percent_off', label: 'Percentage off' },
+  { kind: 'check', name: 'single_use', label: 'Single-use' },
+  { kind: 'check', name: 'paper', label: 'Paper coupon' },
+  { kind: 'datetime', name: 'valid_from', label: 'Valid from' },
+  { kind: 'datetime', name: 'valid_until', label: 'Valid until' },
+] satisfies readonly FieldSpec<CouponRequest>[];
+
+export const GIFT_CARD_PRODUCT_FIELDS = [
+  { kind: 'text', name: 'name', label: 'Name' },
+  { kind: 'text', name: 'description', label: 'Description' },
+  { kind: 'number', name: 'price', label: 'Price ($)', hint: 'What the diner pays' },
+  { kind: 'number', name: 'unit_price', label: 'Card value ($)', hint: 'Loaded on each card' },
+  { kind: 'number', name: 'quantity', label: 'Cards', hint: 'How many cards one purchase gives' },
+  { kind: 'check', name: 'disabled', label: 'Not on sale' },
+  { kind: 'datetime', name: 'valid_from', label: 'On sale from', hint: 'Empty: now' },
+  { kind: 'datetime', name: 'valid_until', label: 'On sale until', hint: 'Empty: no end' },
+] satisfies readonly FieldSpec<GiftCardProductRequest>[];
+
+/** The gift card product's image, uploaded by its own field (ImageField). */
+export const GIFT_CARD_IMAGE_LABEL = 'Card image';
