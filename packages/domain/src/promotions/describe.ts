@@ -10,8 +10,8 @@ import type { ItemNameOf } from './definition';
 import { promotionDefinition } from './registry';
 import { minimumOrderOf } from './rules';
 
-/** Monday first, as a week reads on a calendar here. */
-const WEEK: readonly [Weekday, string][] = [
+/** The days with their short names, Monday first, as a week reads on a calendar here. */
+export const MONDAY_FIRST_WEEK: readonly [Weekday, string][] = [
   ['monday', 'Mon'],
   ['tuesday', 'Tue'],
   ['wednesday', 'Wed'],
@@ -34,7 +34,7 @@ function windowOf(day: PromotionRules['weekdays'][Weekday]): string {
 export function weekdaysInWords(weekdays: PromotionRules['weekdays']): string {
   const runs: { first: string; last: string; length: number; window: string }[] = [];
   let previousChosen = false;
-  for (const [day, short] of WEEK) {
+  for (const [day, short] of MONDAY_FIRST_WEEK) {
     const entry = weekdays[day];
     if (!entry.selected) {
       previousChosen = false;
