@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import sharp from 'sharp';
 import { expect, test } from './fixtures';
 import { ownerPage } from './steps';
 
@@ -104,6 +105,14 @@ test('Activity names a new promotion and a changed one, its rules in words: no J
   await form.getByLabel('Discount (%)').fill('15');
   await form.getByLabel('Minimum', { exact: true }).selectOption('Minimum amount');
   await form.getByLabel('Minimum order ($)').fill('40');
+  // Its picture is uploaded, not typed as a path.
+  const picture = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#d4a762' } })
+    .png()
+    .toBuffer();
+  await form
+    .getByLabel('Promotion picture')
+    .setInputFiles({ name: 'promo.png', mimeType: 'image/png', buffer: picture });
+  await expect(form.getByRole('img', { name: 'Promotion picture' })).toBeVisible();
   await form.getByRole('button', { name: 'Create promotion' }).click();
 
   // The list says its amount, minimum, validity and whether it is on; its buttons are short.
@@ -125,6 +134,7 @@ test('Activity names a new promotion and a changed one, its rules in words: no J
   const added = changes.getByRole('listitem').filter({ hasText: `added promotion ${name}` });
   const changed = changes.getByRole('listitem').filter({ hasText: `changed promotion ${name}` });
   await expect(added).toContainText('Online, every day, 15% off orders of $40 or more');
+  await expect(added).toContainText('Promotion picturean image');
   await expect(changed).toContainText('Rules');
   await expect(changed).toContainText('15% off orders of $40 or more → Online, every day, 20% off');
   for (const entry of [added, changed]) {

@@ -10,8 +10,8 @@ import type { ItemNameOf } from './definition';
 import { promotionDefinition } from './registry';
 import { minimumOrderOf } from './rules';
 
-/** Monday first, as a week reads on a calendar here. */
-const WEEK: readonly [Weekday, string][] = [
+/** The days with their short names, Monday first, as a week reads on a calendar here. */
+export const MONDAY_FIRST_WEEK: readonly [Weekday, string][] = [
   ['monday', 'Mon'],
   ['tuesday', 'Tue'],
   ['wednesday', 'Wed'],
@@ -34,7 +34,7 @@ function windowOf(day: PromotionRules['weekdays'][Weekday]): string {
 export function weekdaysInWords(weekdays: PromotionRules['weekdays']): string {
   const runs: { first: string; last: string; length: number; window: string }[] = [];
   let previousChosen = false;
-  for (const [day, short] of WEEK) {
+  for (const [day, short] of MONDAY_FIRST_WEEK) {
     const entry = weekdays[day];
     if (!entry.selected) {
       previousChosen = false;
@@ -64,7 +64,8 @@ export function weekdaysInWords(weekdays: PromotionRules['weekdays']): string {
     .join(', ');
 }
 
-const COUPON_LIFETIME = (rules: PromotionRules) =>
+/** A next-order coupon's lifetime: ' (valid 30 days)', ' (valid 1 week)'; '' without one. */
+const couponLifetime = (rules: PromotionRules) =>
   rules.coupon_code_expire_in !== null && rules.coupon_code_expire_unit !== null
     ? ` (valid ${rules.coupon_code_expire_in} ${rules.coupon_code_expire_in === 1 ? rules.coupon_code_expire_unit.replace(/s$/, '') : rules.coupon_code_expire_unit})`
     : '';
@@ -77,7 +78,7 @@ function offerInWords(type: string, rules: PromotionRules, itemName: ItemNameOf)
   const minimum = minimumOrderOf(rules);
   const orders = minimum > 0 ? `orders of ${moneyInWords(minimum)} or more` : null;
   if (definition.stage === 'cart' && rules.is_next_order_coupon) {
-    const coupon = `a coupon for ${offer} the next order${COUPON_LIFETIME(rules)}`;
+    const coupon = `a coupon for ${offer} the next order${couponLifetime(rules)}`;
     return orders ? `${orders} earn ${coupon}` : `every order earns ${coupon}`;
   }
   if (offer.endsWith(' off')) return `${offer} ${orders ?? 'every order'}`;

@@ -154,6 +154,31 @@ describe('an audit entry in words', () => {
     });
   });
 
+  it('says a location’s hours a day at a time', () => {
+    const day = (open: boolean) => ({ is_open: open, open_time: '11:00 AM', close_time: '9:00 PM' });
+    const week = (sunday: boolean) => ({
+      monday: day(true),
+      tuesday: day(true),
+      wednesday: day(true),
+      thursday: day(true),
+      friday: day(true),
+      saturday: day(true),
+      sunday: day(sunday),
+    });
+    const { changes } = entryInWords(
+      entry({
+        entity: 'location',
+        entityName: 'Saskatoon',
+        changes: { before: { business_hours: week(true) }, after: { business_hours: week(false) } },
+      }),
+      TIME_ZONE,
+    );
+    expect(changes).toHaveLength(1);
+    expect(changes[0]!.label).toBe('Business hours');
+    expect(changes[0]!.before).toMatch(/^Mon 11:00 AM–9:00 PM, .*Sun 11:00 AM–9:00 PM$/);
+    expect(changes[0]!.after).toMatch(/Sun closed$/);
+  });
+
   it('keeps a change given in a sentence as it is, and counts fields it has no label for', () => {
     expect(entryInWords(entry({ summary: 'Paused pickup orders until 5:00 PM' }), TIME_ZONE).headline).toBe(
       'Paused pickup orders until 5:00 PM',

@@ -4,6 +4,7 @@ import {
   formatClockText,
   formatMoney,
   MENU_TAG_LABELS,
+  MONDAY_FIRST_WEEK,
   toCents,
   type ApiHolidayHours,
   type ApiOwnerCoupon,
@@ -16,7 +17,9 @@ import {
   type OwnerBrand,
   type PromotionRules,
   type PromotionType,
+  type RushHourDay,
   type SectionFields,
+  type TimeOfDayRange,
 } from '@storefront/domain';
 import { BRAND_FIELDS, BRAND_LISTS } from './brand-fields';
 import { HOLIDAY_FIELDS, LOCATION_FIELDS } from './location-fields';
@@ -25,6 +28,7 @@ import {
   GIFT_CARD_IMAGE_LABEL,
   GIFT_CARD_PRODUCT_FIELDS,
   PROMOTION_FIELDS,
+  PROMOTION_IMAGE_LABEL,
 } from './promotion-fields';
 
 /*
@@ -80,6 +84,18 @@ const named = (value: unknown) =>
 const clock = (value: unknown) => (typeof value === 'string' ? formatClockText(value) : 'none');
 
 const HIDDEN = { label: '', hidden: true } as const;
+
+/** A week of settings in a line, a day at a time: 'Mon 11:00 AM–9:00 PM, Tue closed, …'. */
+const perDay =
+  <Day>(day: (entry: Day) => string) =>
+  (value: unknown) => {
+    const week = value as Partial<Record<string, Day>> | null;
+    if (!week) return 'none';
+    return MONDAY_FIRST_WEEK.map(([name, short]) => {
+      const entry = week[name];
+      return `${short} ${entry ? day(entry) : 'none'}`;
+    }).join(', ');
+  };
 
 /* ------------------------------------------------------------------ menus */
 
@@ -139,7 +155,7 @@ export const PROMOTION_AUDIT_FIELDS: AuditTable<Omit<ApiOwnerPromotion, '_id'>> 
     ...PROMOTION_FIELDS.validity,
     ...PROMOTION_FIELDS.dates,
   ]),
-  image: { label: 'Image', show: (value) => (value ? 'an image' : 'none') },
+  image: { label: PROMOTION_IMAGE_LABEL, show: (value) => (value ? 'an image' : 'none') },
   // Written in a tenant document; the console keeps them as they are.
   conditions: { label: 'Conditions' },
   instructions: { label: 'How to redeem' },
@@ -193,8 +209,20 @@ export const LOCATION_AUDIT_FIELDS: AuditTable<AuditedLocation> = {
   'delivery.minimum_order_amount': { label: 'Delivery minimum', show: money },
   'delivery.delivery_fees': { label: 'Delivery fee tiers', show: count('tier') },
   'settings.delivery_cutoffs': { label: 'Delivery cut-offs', show: count('cut-off') },
-  business_hours: { label: 'Business hours', show: () => 'changed' },
-  rush_hours: { label: 'Rush hours', show: () => 'changed' },
+  business_hours: {
+    label: 'Business hours',
+    show: perDay<TimeOfDayRange>((hours) =>
+      hours.is_open ? `${clock(hours.open_time)}–${clock(hours.close_time)}` : 'closed',
+    ),
+  },
+  rush_hours: {
+    label: 'Rush hours',
+    show: perDay<RushHourDay>((rush) =>
+      rush.disabled
+        ? 'none'
+        : `${clock(rush.rush_hour_start)}–${clock(rush.rush_hour_end)} (pickup ${rush.online_order_lead_time} min, delivery ${rush.delivery_order_lead_time} min)`,
+    ),
+  },
   // Set by the map lookup of the address, which its own fields already say.
   latitude: HIDDEN,
   longitude: HIDDEN,

@@ -28,7 +28,6 @@ export const PROMOTION_FIELDS = {
     { kind: 'text', name: 'name', label: 'Name' },
     { kind: 'choice', name: 'type', label: 'Type', options: choices(PROMOTION_TYPES) },
     { kind: 'text', name: 'description', label: 'Description' },
-    { kind: 'text', name: 'image', label: 'Image (path or address)' },
   ],
   applies: [
     {
@@ -204,6 +203,9 @@ export const GIFT_CARD_PRODUCT_FIELDS = [
   { kind: 'datetime', name: 'valid_from', label: 'On sale from', hint: 'Empty: now' },
   { kind: 'datetime', name: 'valid_until', label: 'On sale until', hint: 'Empty: no end' },
 ] satisfies readonly FieldSpec<GiftCardProductRequest>[];
+
+/** A promotion's picture, uploaded by its own field (ImageField) rather than typed as a path. */
+export const PROMOTION_IMAGE_LABEL = 'Promotion picture';
 
 /** The gift card product's image, uploaded by its own field (ImageField). */
 export const GIFT_CARD_IMAGE_LABEL = 'Card image';

@@ -20,13 +20,20 @@ import { promotionKeys, promotions } from './api/promotions-api';
 import type { SettingsControl } from './components/settings-form';
 import { useCollection, useItemForm } from './components/settings-collection';
 import { GiftCardProducts } from './components/gift-card-products';
+import { ImageField } from './components/image-field';
 import { HouseCoupons } from './components/house-coupons';
 import { settingsFields } from './components/settings-fields';
 import { RestaurantCheckboxes } from '../staff/components/restaurant-select';
 import { ListAndEdit, ListItemForm, SettingsFieldset } from './components/settings-list';
 import { ownersTimeZone, SettingsPage, type SettingsPageProps } from './components/settings-shell';
 import { StaffLoaded } from '../staff/components/staff-shell';
-import { PROMOTION_FIELDS, RULE_ASKED_WHEN, ruleFieldSpec, type RuleFieldSpec } from './promotion-fields';
+import {
+  PROMOTION_FIELDS,
+  PROMOTION_IMAGE_LABEL,
+  RULE_ASKED_WHEN,
+  ruleFieldSpec,
+  type RuleFieldSpec,
+} from './promotion-fields';
 
 /**
  * /staff/settings/promotions: the six promotion types, each form asking for its type's rules only,
@@ -177,6 +184,16 @@ function PromotionForm({
   return (
     <ListItemForm what="promotion" name={promotion?.name ?? null} save={save} onCancel={onDone}>
       {bound.fields(PROMOTION_FIELDS.about)}
+      <div className="sm:col-span-2">
+        <ImageField
+          control={control}
+          name="image"
+          id={bound.id('image')}
+          label={PROMOTION_IMAGE_LABEL}
+          kind="gallery"
+          shape="url"
+        />
+      </div>
       {bound.fields(PROMOTION_FIELDS.applies)}
       {byCode && bound.fields(PROMOTION_FIELDS.couponCode)}
       {bound.fields(PROMOTION_FIELDS.validity)}
