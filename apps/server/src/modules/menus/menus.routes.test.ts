@@ -135,7 +135,7 @@ describe('GET /restaurants/{id}/menus', () => {
     }
   });
 
-  it('builds a version once for the requests that arrive together, and compresses it once per encoding', async () => {
+  it('builds a version once for the requests that arrive together, compresses it once per encoding, and keeps only the newest', async () => {
     const cache = new MenusCache();
     const restaurant = await t.db.kysely
       .selectFrom('restaurants')
@@ -150,6 +150,13 @@ describe('GET /restaurants/{id}/menus', () => {
     const [br, brAgain] = await Promise.all([encodedBody(first, 'br'), encodedBody(first, 'br')]);
     expect(brAgain).toBe(br);
     expect(brotliDecompressSync(br)).toEqual(first.json);
+
+    // A newer version takes the restaurant's place: the older document is not kept beside it.
+    const next = { ...restaurant, menus_version: restaurant.menus_version + 1 };
+    const newer = await menusDocumentOf(t.db.kysely, cache, gold._id, next, false);
+    expect(await menusDocumentOf(t.db.kysely, cache, gold._id, restaurant, false)).not.toBe(first);
+    // ... and that request, which read the older version, did not push the newer one out.
+    expect(await menusDocumentOf(t.db.kysely, cache, gold._id, next, false)).toBe(newer);
   });
 
   it('gives each emerald location its own menu', async () => {

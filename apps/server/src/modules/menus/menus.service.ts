@@ -49,8 +49,11 @@ export function encodedBody(doc: MenusDocument, encoding: 'br' | 'gzip'): Promis
  * (or a stale entry) can never serve an outdated menu: the version is read on every request. The
  * cache holds the document's promise, so the requests that arrive while a new version is being built
  * (all of a busy restaurant's diners after an edit) share one build instead of each doing it.
+ * A restaurant keeps one version, its newest: the largest allowed menu is about 8 MB in memory with
+ * its bytes (4.5 MB parsed, 2.9 MB of JSON, both compressions), and an owner saving it 200 times
+ * kept 200 of them until 500 entries pushed them out.
  */
-export class MenusCache extends BoundedCache<Promise<MenusDocument>> {}
+export class MenusCache extends BoundedCache<{ version: number; document: Promise<MenusDocument> }> {}
 
 export async function getMenusDocument(
   db: Executor,
@@ -74,14 +77,19 @@ export function menusDocumentOf(
   restaurant: Pick<RestaurantRow, 'id' | 'menus_version'>,
   onlineOrderingOnly: boolean,
 ): Promise<MenusDocument> {
-  const key = `${restaurant.id}:${restaurant.menus_version}:${onlineOrderingOnly ? 'online' : 'all'}`;
+  const key = `${restaurant.id}:${onlineOrderingOnly ? 'online' : 'all'}`;
+  const version = restaurant.menus_version;
   const cached = cache.get(key);
-  if (cached) return cached;
-  const built = buildMenusDocument(db, tenantId, restaurant.id, onlineOrderingOnly);
-  cache.set(key, built);
-  // A failed read is not kept: the next request tries again.
-  built.catch(() => cache.delete(key));
-  return built;
+  if (cached?.version === version) return cached.document;
+  const document = buildMenusDocument(db, tenantId, restaurant.id, onlineOrderingOnly);
+  // A request that read the version just before an edit does not push the newer document out.
+  if (!cached || cached.version < version) {
+    const entry = { version, document };
+    cache.set(key, entry);
+    // A failed read is not kept: the next request tries again.
+    document.catch(() => cache.get(key) === entry && cache.delete(key));
+  }
+  return document;
 }
 
 async function buildMenusDocument(
