@@ -143,6 +143,15 @@ describe('owner locations', () => {
         },
         'business_hours.monday.open_time: The opening time must be a time like 11:00 AM',
       ],
+      // The console's pickers send '' when left empty: the message names no format.
+      [
+        { ...form, settings: { ...form.settings, delivery_cutoffs: [{ date: '', time: '15:00' }] } },
+        'settings.delivery_cutoffs.0.date: The cut-off date is missing',
+      ],
+      [
+        { ...form, settings: { ...form.settings, delivery_cutoffs: [{ date: '2026-12-24', time: '' }] } },
+        'settings.delivery_cutoffs.0.time: The cut-off time is missing',
+      ],
     ]);
   });
 

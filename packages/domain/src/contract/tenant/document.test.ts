@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PROMOTION_RULES, DEFAULT_RESTAURANT_SETTINGS, DEFAULT_TENANT_SETTINGS } from '../defaults';
 import { documentIssues, jsonPath, tenantDocumentSchema, type TenantDocumentInput } from './document';
-import { dateRef, instantRef } from './fields';
+import { clock12, clock24, dateRef, instantRef } from './fields';
 import { optionGroupSchema } from './menu';
 import { promotionSchema } from './promotion';
 
@@ -159,6 +159,19 @@ describe('relative dates', () => {
       expect(instantRef('I').safeParse(ok).success).toBe(true);
     for (const bad of ['now+2', '2026-12-24', 'later'])
       expect(instantRef('I').safeParse(bad).success).toBe(false);
+  });
+
+  it('say an empty date or time is missing, naming no format (a picker shows its own)', () => {
+    const messages = (schema: { safeParse(v: unknown): { error?: { issues: { message: string }[] } } }) =>
+      schema.safeParse('').error?.issues.map((issue) => issue.message);
+    expect(messages(clock24('The cut-off time'))).toEqual(['The cut-off time is missing']);
+    expect(messages(dateRef('The cut-off date'))).toEqual(['The cut-off date is missing']);
+    expect(messages(clock12('The opening time'))).toEqual(['The opening time is missing']);
+    expect(messages(instantRef('Valid from'))).toEqual(['Valid from is missing']);
+    // A file's malformed value still gets the format to write.
+    expect(clock24('The cut-off time').safeParse('9.30pm').error?.issues[0]?.message).toBe(
+      'The cut-off time must be a 24-hour time like 21:30',
+    );
   });
 });
 

@@ -44,14 +44,23 @@ export const CLOCK_12_PATTERN = /^(0?[1-9]|1[0-2]):[0-5]\d ?[AaPp][Mm]$/;
 /** '21:30': rush hours, menu durations, promotion windows and delivery cut-offs. */
 export const CLOCK_24_PATTERN = /^([01]?\d|2[0-3]):[0-5]\d$/;
 
+/*
+ * A picker left empty says so, not a format: the console's date and time pickers show the browser's
+ * own format (mm/dd/yyyy, 9:30 PM), and an empty or half-typed picker sends ''. A file's malformed
+ * value still gets the format to write.
+ */
+const missing = (label: string) => ({ message: `${label} is missing`, abort: true });
+
 export const clock12 = (label: string) =>
   z
     .string({ message: `${label} must be a time like 11:00 AM` })
+    .min(1, missing(label))
     .regex(CLOCK_12_PATTERN, `${label} must be a time like 11:00 AM`);
 
 export const clock24 = (label: string) =>
   z
     .string({ message: `${label} must be a 24-hour time like 21:30` })
+    .min(1, missing(label))
     .regex(CLOCK_24_PATTERN, `${label} must be a 24-hour time like 21:30`);
 
 /** 'today', 'today+3', 'today-1': a local date counted from the day the document is loaded. */
@@ -66,12 +75,14 @@ const INSTANT_MESSAGE = 'must be an instant like 2026-12-24T17:00:00.000Z, or no
 export const dateRef = (label: string) =>
   z
     .string({ message: `${label} ${DATE_MESSAGE}` })
+    .min(1, missing(label))
     .refine((value) => RELATIVE_DATE_PATTERN.test(value) || isLocalDate(value), `${label} ${DATE_MESSAGE}`);
 
 /** An ISO-8601 instant, or one relative to the moment of loading. */
 export const instantRef = (label: string) =>
   z
     .string({ message: `${label} ${INSTANT_MESSAGE}` })
+    .min(1, missing(label))
     .refine(
       (value) =>
         RELATIVE_INSTANT_PATTERN.test(value) || z.iso.datetime({ offset: true }).safeParse(value).success,
