@@ -22,6 +22,7 @@ import {
   type TimeOfDayRange,
 } from '@storefront/domain';
 import { BRAND_FIELDS, BRAND_LISTS } from './brand-fields';
+import { MENU_ITEM_LABELS, MENU_LABELS, SECTION_LABELS } from './components/menus/menu-labels';
 import { HOLIDAY_FIELDS, LOCATION_FIELDS } from './location-fields';
 import {
   COUPON_FIELDS,
@@ -62,6 +63,14 @@ function labelsOf<Name extends string, Strip extends string = ''>(
   ) as Record<Name extends `${Strip}${infer Rest}` ? Rest : Name, AuditField>;
 }
 
+/** A `{ name: label }` table as Activity's labels. */
+function labelsOfTable<T extends Readonly<Record<string, string>>>(labels: T): Record<keyof T, AuditField> {
+  return Object.fromEntries(Object.entries(labels).map(([name, label]) => [name, { label }])) as Record<
+    keyof T,
+    AuditField
+  >;
+}
+
 /** Dollars as a price: $19.75. */
 export const money = (value: unknown): string =>
   typeof value === 'number' ? formatMoney(toCents(value)) : 'none';
@@ -99,50 +108,35 @@ const perDay =
 
 /* ------------------------------------------------------------------ menus */
 
-/** The menu editor's labels (components/menus/menu-forms.tsx). */
+/** The menu editor's labels (components/menus/menu-labels.ts). */
 export const MENU_FIELDS: AuditTable<MenuFields> = {
-  name: { label: 'Name' },
-  description: { label: 'Description' },
+  ...labelsOfTable(MENU_LABELS),
   duration: {
-    label: 'Time window',
+    label: MENU_LABELS.duration,
     show: (value) => {
       const window = value as MenuFields['duration'];
       return window ? `${window.name} ${clock(window.start)}–${clock(window.end)}` : 'all day';
     },
   },
-  online_ordering: { label: 'Online ordering (off: a dine-in menu)' },
-  hidden_from_public: { label: 'Hidden from diners' },
-  disabled: { label: 'Disabled' },
 };
 
-export const SECTION_FIELDS: AuditTable<Omit<SectionFields, 'promotion'>> = {
-  name: { label: 'Name' },
-  description: { label: 'Description' },
-  hidden_from_public: { label: 'Hidden from diners' },
-  disabled: { label: 'Disabled' },
-};
+export const SECTION_FIELDS: AuditTable<Omit<SectionFields, 'promotion'>> = labelsOfTable(SECTION_LABELS);
 
 export const MENU_ITEM_FIELDS: AuditTable<Omit<ConsoleMenuItem, '_id'>> = {
-  code: { label: 'Code' },
-  name: { label: 'Name' },
-  print_name: { label: 'Kitchen name' },
-  description: { label: 'Description' },
-  price: { label: 'Price', show: money },
+  ...labelsOfTable(MENU_ITEM_LABELS),
+  price: { label: MENU_ITEM_LABELS.price, show: money },
   sizes: {
-    label: 'Sizes',
+    label: MENU_ITEM_LABELS.sizes,
     show: (value) =>
       Array.isArray(value) && value.length > 0
         ? (value as ConsoleMenuItem['sizes']).map((size) => `${size.name} ${money(size.price)}`).join(', ')
         : 'none',
   },
-  options: { label: 'Extra options', show: named },
-  photos: { label: 'Photo', show: count('photo') },
-  tags: { label: 'Tags (spice and more)', show: labelled(MENU_TAG_LABELS) },
-  sub_items: { label: 'Items in it', show: count('item') },
-  allergens: { label: 'Allergens', show: labelled(ALLERGEN_LABELS) },
-  sold_out_until: { label: 'Sold out until' },
-  hidden_from_public: { label: 'Hidden from diners' },
-  disabled: { label: 'Disabled' },
+  options: { label: MENU_ITEM_LABELS.options, show: named },
+  photos: { label: MENU_ITEM_LABELS.photos, show: count('photo') },
+  tags: { label: MENU_ITEM_LABELS.tags, show: labelled(MENU_TAG_LABELS) },
+  sub_items: { label: MENU_ITEM_LABELS.sub_items, show: count('item') },
+  allergens: { label: MENU_ITEM_LABELS.allergens, show: labelled(ALLERGEN_LABELS) },
 };
 
 /* ------------------------------------------------------------- promotions */

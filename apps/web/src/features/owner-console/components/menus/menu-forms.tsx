@@ -37,6 +37,7 @@ import {
 import { RepeatedRows } from '../settings-list';
 import { staffButtonClass } from '../../../staff/components/staff-button';
 import { StaffErrorAlert } from '../../../staff/components/staff-shell';
+import { MENU_ITEM_LABELS, MENU_LABELS } from './menu-labels';
 
 /*
  * The forms of the owner console's menus: a menu, a section, an item (with its sizes, option groups,
@@ -148,8 +149,8 @@ type PartField<V extends FieldValues, Out> = (
 function VisibilityFields<V extends FieldValues, Out>({ field }: { field: PartField<V, Out> }) {
   return (
     <>
-      <CheckboxField {...field('hidden_from_public')} label="Hidden from diners" />
-      <CheckboxField {...field('disabled')} label="Disabled" />
+      <CheckboxField {...field('hidden_from_public')} label={MENU_LABELS.hidden_from_public} />
+      <CheckboxField {...field('disabled')} label={MENU_LABELS.disabled} />
     </>
   );
 }
@@ -164,8 +165,8 @@ function PartFields<V extends FieldValues, Out>({
 }) {
   return (
     <>
-      <TextField {...field('name')} label="Name" required maxLength={200} />
-      <TextField {...field('description')} label="Description" maxLength={2000} />
+      <TextField {...field('name')} label={MENU_LABELS.name} required maxLength={200} />
+      <TextField {...field('description')} label={MENU_LABELS.description} maxLength={2000} />
       {children}
       <VisibilityFields field={field} />
     </>
@@ -184,7 +185,7 @@ export function MenuForm({ menu, remove, ...props }: FormProps<MenuFields> & { m
   return (
     <MenuPartForm what="menu" existing={menu} saving={saving} remove={remove}>
       <PartFields field={field}>
-        <CheckboxField {...field('online_ordering')} label="Online ordering (off: a dine-in menu)" />
+        <CheckboxField {...field('online_ordering')} label={MENU_LABELS.online_ordering} />
       </PartFields>
       <div className="sm:col-span-2">
         <label className="flex items-center gap-2 font-medium">
@@ -247,7 +248,7 @@ function SoldOutField({ control }: { control: ItemControl }) {
         checked={until !== null}
         onChange={(event) => field.onChange(event.target.checked ? UNTIL_FURTHER_NOTICE : null)}
       />
-      Sold out
+      {MENU_ITEM_LABELS.sold_out_until}
       {until !== null && until !== UNTIL_FURTHER_NOTICE && (
         <span className="font-normal text-stone-600">(until {new Date(until).toLocaleString('en-CA')})</span>
       )}
@@ -260,7 +261,7 @@ function SizesField({ form }: { form: ItemForm }) {
   const field = fieldsOf(form, 'item');
   return (
     <fieldset className="space-y-2 sm:col-span-2">
-      <legend className="text-sm font-semibold">Sizes</legend>
+      <legend className="text-sm font-semibold">{MENU_ITEM_LABELS.sizes}</legend>
       <RepeatedRows
         rows={sizes.fields}
         columns="grid-cols-[1fr_8rem_auto]"
@@ -312,7 +313,7 @@ function OptionGroupsField({ form }: { form: ItemForm }) {
   const field = fieldsOf(form, 'item');
   return (
     <fieldset className="space-y-3 sm:col-span-2">
-      <legend className="text-sm font-semibold">Option groups</legend>
+      <legend className="text-sm font-semibold">{MENU_ITEM_LABELS.options}</legend>
       {groups.fields.map((group, index) => (
         <div key={group.id} className="space-y-2 rounded border border-stone-300 p-3">
           <div className="grid gap-2 sm:grid-cols-4">
@@ -382,7 +383,7 @@ function PhotoPanel({
   return (
     <section aria-labelledby="item-photo" className="mt-4 rounded-lg bg-white p-4 shadow-sm">
       <h2 id="item-photo" className="text-lg font-bold">
-        Photo
+        {MENU_ITEM_LABELS.photos}
       </h2>
       {error && <StaffErrorAlert message={error} />}
       <div className="mt-2 flex flex-wrap items-end gap-4">
@@ -443,23 +444,23 @@ export function ItemForm({
   return (
     <>
       <MenuPartForm what="item" existing={item} saving={saving} remove={remove}>
-        <TextField {...field('code')} label="Code" required maxLength={40} hint="Unique at this location" />
-        <TextField {...field('name')} label="Name" required maxLength={200} />
-        {wide(<TextField {...field('description')} label="Description" maxLength={2000} />)}
+        <TextField {...field('code')} label={MENU_ITEM_LABELS.code} required maxLength={40} hint="Unique at this location" />
+        <TextField {...field('name')} label={MENU_ITEM_LABELS.name} required maxLength={200} />
+        {wide(<TextField {...field('description')} label={MENU_ITEM_LABELS.description} maxLength={2000} />)}
         {sizeCount > 0 ? (
           <p className="text-sm text-stone-700">The price is the first size’s price.</p>
         ) : (
-          <NumberField {...field('price')} label="Price ($)" min={0} step="0.01" />
+          <NumberField {...field('price')} label={`${MENU_ITEM_LABELS.price} ($)`} min={0} step="0.01" />
         )}
-        <TextField {...field('print_name')} label="Kitchen name" maxLength={200} />
+        <TextField {...field('print_name')} label={MENU_ITEM_LABELS.print_name} maxLength={200} />
         <SizesField form={form} />
         <ChecklistField
           control={form.control}
           name="tags"
-          legend="Tags (spice and more)"
+          legend={MENU_ITEM_LABELS.tags}
           labels={MENU_TAG_LABELS}
         />
-        <ChecklistField control={form.control} name="allergens" legend="Allergens" labels={ALLERGEN_LABELS} />
+        <ChecklistField control={form.control} name="allergens" legend={MENU_ITEM_LABELS.allergens} labels={ALLERGEN_LABELS} />
         <OptionGroupsField form={form} />
         <SoldOutField control={form.control} />
         <VisibilityFields field={field} />
