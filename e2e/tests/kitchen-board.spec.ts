@@ -33,6 +33,9 @@ test('the board shows orders first: three cards in the first screen, the most ur
   page,
   request,
 }) => {
+  // Three reloads of a board that, late in a CI run, holds a column's first 50 cards in each column,
+  // and an axe pass over it: more than the default minute on a loaded phone run.
+  test.slow();
   const screen = await onKitchenScreen(page);
   // Pre-orders for 6, 5 and 4 PM in Saskatoon, then two ASAP orders (due around 3 PM): placed last,
   // due first.
@@ -48,10 +51,19 @@ test('the board shows orders first: three cards in the first screen, the most ur
   await expect(await boardCard(page, 'Received', placed[4]!)).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, 0));
 
-  // Cards whose heading (the order's number) shows without scrolling, in any column.
-  const headings = page.getByRole('article').getByRole('heading', { level: 3 });
-  let shown = 0;
-  for (const heading of await headings.all()) if (await inFirstScreen(heading, screen)) shown += 1;
+  // Cards whose heading (the order's number) shows without scrolling, in any column: measured in one
+  // pass in the page, since in CI the board holds every order the run left open.
+  const shown = await page
+    .getByRole('article')
+    .getByRole('heading', { level: 3 })
+    .evaluateAll(
+      (headings, { width, height }) =>
+        headings.filter((h) => {
+          const box = h.getBoundingClientRect();
+          return box.height > 0 && box.top >= 0 && box.bottom <= height && box.right <= width;
+        }).length,
+      screen,
+    );
   expect(shown).toBeGreaterThanOrEqual(3);
 
   // The most urgent is first, whole in the first screen with its Accept.
