@@ -1,4 +1,6 @@
+import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import { PHONE_SPECS } from './projects';
 import { smtpPort } from './mail-config';
 
 /*
@@ -7,6 +9,15 @@ import { smtpPort } from './mail-config';
  * file, which it seeds with the demo tenants on first start.
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
+
+/**
+ * Debian's headless shell (the package chromium-headless-shell) draws the same pages as its full
+ * Chromium with less work: the suite runs about a fifth faster on it (decision 0075). Full Chromium
+ * where it is the only one installed.
+ */
+const chromium =
+  process.env.CHROMIUM_PATH ??
+  (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '/usr/bin/chromium');
 export const baseURL = `http://localhost:${port}`;
 
 export default defineConfig({
@@ -27,7 +38,7 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromium,
       args: [
         '--no-sandbox',
         '--disable-gpu',
@@ -44,9 +55,14 @@ export default defineConfig({
       grepInvert: /@phone/,
       use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
     },
-    // Tests tagged @desktop change a location for everyone (pause, 86) and run once, in desktop only.
+    // The screens a phone draws differently and the diner's path through them (decision 0075): the
+    // storefront's shell and menus, ordering and checkout, payment, the board, every screen's axe walk.
+    // A flow whose screens are all covered there (accounts, promotions, the consoles' forms, mail
+    // links) runs once, at the desktop's width. Tests tagged @desktop change a location for everyone
+    // (pause, 86) and run once, in desktop only.
     {
       name: 'phone',
+      testMatch: PHONE_SPECS,
       grepInvert: /@desktop/,
       use: { browserName: 'chromium', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
