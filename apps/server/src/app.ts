@@ -127,6 +127,8 @@ declare module 'fastify' {
     paymentPurposes: PaymentPurposes;
     /** Counters for Prometheus, served at /metrics when METRICS_TOKEN is set (issue 30). */
     metrics: Metrics;
+    /** Set on SIGTERM: readiness answers 503 while the proxy in front stops sending requests. */
+    shutdown: { draining: boolean };
   }
 }
 
@@ -277,6 +279,7 @@ export async function buildApp({
         : null,
   });
   app.decorate('metrics', metrics);
+  app.decorate('shutdown', { draining: false });
   registerRateLimiter(app, config);
   const mailer = createMailer(config.mail, { db: db.kysely, log: app.log, now: () => app.now() });
   app.decorate('mailer', mailer);

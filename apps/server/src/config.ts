@@ -61,9 +61,22 @@ export interface Config {
   webhooks: { allowPrivate: boolean };
   /** METRICS_TOKEN: `GET /metrics` answers only with this bearer token; unset, it is not served. */
   metricsToken: string | null;
+  /**
+   * SHUTDOWN_DRAIN_MS: on SIGTERM the process says it is not ready for this long before it stops
+   * taking requests, so the proxy in front stops sending them first (docs/deploy/README.md).
+   */
+  shutdownDrainMs: number;
 }
 
 const serverRoot = path.resolve(import.meta.dirname, '..');
+
+function parseDrainMs(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return 0;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 0 || ms > 60_000)
+    throw new Error(`SHUTDOWN_DRAIN_MS must be a whole number of milliseconds up to 60000, got '${value}'`);
+  return ms;
+}
 
 function flag(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
@@ -150,5 +163,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authLimits: loadAuthLimits(env),
     webhooks: { allowPrivate: flag(env.WEBHOOK_ALLOW_PRIVATE, false) },
     metricsToken: env.METRICS_TOKEN?.trim() || null,
+    shutdownDrainMs: parseDrainMs(env.SHUTDOWN_DRAIN_MS),
   };
 }

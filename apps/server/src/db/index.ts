@@ -69,8 +69,9 @@ export interface Db {
 
 export { DatabaseLockedError };
 
-// Migrations are listed here, not read from disk, so the bundled server carries them.
-const migrations: Record<string, Migration> = {
+// Migrations are listed here, not read from disk, so the bundled server carries them. The deploy
+// proof reads them to migrate as the next release would (scripts/proof/deploy.ts).
+export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-initial': initial,
   '0002-staff': staff,
   '0003-accounts': accounts,
@@ -98,7 +99,7 @@ const migrations: Record<string, Migration> = {
   '0033-outbox-lean-indexes': outboxLeanIndexes,
   '0034-failed-webhook-deliveries': failedWebhookDeliveries,
 };
-const provider: MigrationProvider = { getMigrations: async () => migrations };
+const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
 export function isPostgresUrl(url: string): boolean {
   return /^postgres(ql)?:\/\//i.test(url);
@@ -213,9 +214,32 @@ function withStatementCache(sqlite: SqliteDatabase.Database, maxStatements = 500
  */
 export async function migrate(db: Db, to?: string): Promise<string[]> {
   const migrator = await migratorOf(db);
+  // A newer release ran migrations this build does not know (a rolling deployment, decision 0076):
+  // they only add to the schema, so this build serves on it. Kysely would call them corrupted.
+  const ahead = await migrationsAheadOf(db);
+  if (ahead.length > 0 && !to) {
+    const pending = await pendingMigrations(db);
+    if (pending.length > 0)
+      throw new Error(
+        `The database has migrations this build does not know (${ahead.join(', ')}) and lacks some it has (${pending.join(', ')}): deploy one release at a time.`,
+      );
+    console.warn(
+      `The database is ahead of this build (${ahead.join(', ')}): serving on it, as the expand-then-contract rule allows.`,
+    );
+    return [];
+  }
   const { error, results } = await (to ? migrator.migrateTo(to) : migrator.migrateToLatest());
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/** The migrations the database has run that this build does not know (a newer release's). */
+export async function migrationsAheadOf(db: Db): Promise<string[]> {
+  const known = await (await migratorOf(db)).getMigrations();
+  if (known.every((m) => m.executedAt === undefined)) return [];
+  const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(db.kysely);
+  const names = new Set(known.map((m) => m.name));
+  return rows.map((row) => row.name).filter((name) => !names.has(name)).sort();
 }
 
 /** The migrations this build has that the database has not run yet (readiness says so). */

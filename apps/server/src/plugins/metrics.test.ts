@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config';
 import { migrate } from '../db';
 import { newId } from '../db/ids';
 import { createTestApp, hostOf, TEST_NOW, type TestApp } from '../test/harness';
@@ -153,6 +154,26 @@ describe('health', () => {
     });
     await migrate(off.db);
     expect((await off.app.inject({ method: 'GET', url: '/api/health/ready' })).statusCode).toBe(200);
+  });
+
+  it('is not ready while the process drains for its shutdown, and still live', async () => {
+    off.app.shutdown.draining = true;
+    try {
+      const draining = await off.app.inject({ method: 'GET', url: '/api/health/ready' });
+      expect(draining.statusCode).toBe(503);
+      expect(draining.json()).toMatchObject({
+        status: 'draining',
+        message: 'This process is shutting down; the others take its requests.',
+      });
+      expect((await off.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    } finally {
+      off.app.shutdown.draining = false;
+    }
+    expect(loadConfig({ SHUTDOWN_DRAIN_MS: '3000' }).shutdownDrainMs).toBe(3000);
+    expect(loadConfig({}).shutdownDrainMs).toBe(0);
+    expect(() => loadConfig({ SHUTDOWN_DRAIN_MS: 'soon' })).toThrow(
+      "SHUTDOWN_DRAIN_MS must be a whole number of milliseconds up to 60000, got 'soon'",
+    );
   });
 });
 

@@ -5,7 +5,8 @@ import { pendingMigrations } from '../../db';
 /*
  * Liveness and readiness for a load balancer or an orchestrator (issue 30 item 2): `/api/health`
  * says the process answers and reaches its database; `/api/health/ready` also says the schema is
- * this build's, so a process is sent traffic only once its migrations have run.
+ * this build's, so a process is sent traffic only once its migrations have run, and no longer once
+ * it is shutting down (server.ts drains for SHUTDOWN_DRAIN_MS).
  */
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
   const unreachable = (error: unknown) => {
@@ -23,6 +24,12 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.get('/api/health/ready', async (_request, reply) => {
+    if (app.shutdown.draining)
+      return reply.status(503).send({
+        status: 'draining',
+        database: app.db.engine,
+        message: 'This process is shutting down; the others take its requests.',
+      });
     let pending: string[];
     try {
       pending = await pendingMigrations(app.db);
