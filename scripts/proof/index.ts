@@ -3,7 +3,8 @@
  * PostgreSQL cluster of its own (initdb in a temporary folder, never the shared server), then a
  * summary table (also written to .proof/summary.md). Exits non-zero when a check fails.
  *   npm run proof                 everything (about 3-5 minutes on a busy 2-core machine)
- *   npm run proof -- crash load   some steps only: crash, events, restart, fuzz, load, money, noisy
+ *   npm run proof -- crash load   some steps only: crash, events, restart, fuzz, load, money, noisy,
+ *                                 deploy (Caddy in front of two processes: docs/deploy/)
  * The crash, load and money steps end with the product's reconciliation (npm run reconcile), which
  * must find nothing (decision 0065).
  * Options (env): PROOF_LOAD_SECONDS (5), PROOF_CRASH_MS (3000), PROOF_RESTART_BEFORE_MS (2500),
@@ -14,6 +15,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { crashProof } from './crash';
+import { deployProof } from './deploy';
 import { eventsProof } from './events';
 import { fuzzProof } from './fuzz';
 import { root, startPgCluster, type PgCluster } from './lib';
@@ -155,6 +157,20 @@ async function main(): Promise<void> {
           },
         );
       }
+    }
+    if (wants('deploy')) {
+      await step(
+        'deploy: Caddy (TLS) in front of two processes, a migration and a kill -9 while serving',
+        'postgres × 2',
+        async () => {
+          const r = await deployProof(pg);
+          return {
+            ok: r.problems.length === 0,
+            result: `${r.migrations} migrations run once by two processes starting together: ${r.migrationsRanOnce ? 'yes' : 'NO'}; ${r.ordersPlaced} orders placed over HTTPS, ${r.ordersFailed} failed (${r.retried} answers retried with the same key; p99 ${r.p99Ms} ms) through the next release's migration (${r.expandMs} ms), a rolling restart on its schema (ready: ${r.restartedOnNewerSchema ? 'yes' : 'NO'}) and a kill -9; the diner's socket reconnected ${r.socketReconnects} time(s) and heard the order accepted ${r.acceptedHeardMs === null ? 'NEVER' : `${r.acceptedHeardMs} ms after the kill`}`,
+            problems: r.problems,
+          };
+        },
+      );
     }
     if (wants('money')) {
       await step(
