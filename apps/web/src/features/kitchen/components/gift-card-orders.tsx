@@ -1,4 +1,10 @@
-import { formatInstant, formatMoney, toCents, type StaffGiftCardOrder } from '@storefront/domain';
+import {
+  formatInstant,
+  formatMoney,
+  TEST_PAYMENT_LABEL,
+  toCents,
+  type StaffGiftCardOrder,
+} from '@storefront/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { boardKeys, fetchGiftCardOrders, markGiftCardOrderPaid } from '../api/board-api';
 import { StaffPanel, useWriteError, type StaffPanelProps } from './staff-panel';
@@ -72,6 +78,11 @@ export function GiftCardOrders({ restaurantId, timeZone, onSignedOut }: StaffPan
                   {order.paymentStatus}
                 </span>
               </p>
+              {order.testPayment && (
+                <p className="font-semibold text-amber-950" data-testid="test-payment">
+                  {TEST_PAYMENT_LABEL}
+                </p>
+              )}
               <p>
                 {order.quantity} × {order.giftCardProductName} ({order.giftCardType}):{' '}
                 {order.giftCardQuantity} × {money(order.giftCardUnitPrice)} cards,{' '}
