@@ -1,12 +1,7 @@
-import {
-  formatInstant,
-  formatMoney,
-  TEST_PAYMENT_LABEL,
-  toCents,
-  type StaffGiftCardOrder,
-} from '@storefront/domain';
+import { formatInstant, formatMoney, toCents, type StaffGiftCardOrder } from '@storefront/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { boardKeys, fetchGiftCardOrders, markGiftCardOrderPaid } from '../api/board-api';
+import { TestPaymentNote } from '../../../components/test-payment-note';
 import { StaffPanel, useWriteError, type StaffPanelProps } from './staff-panel';
 
 const money = (dollars: number) => formatMoney(toCents(dollars));
@@ -78,11 +73,7 @@ export function GiftCardOrders({ restaurantId, timeZone, onSignedOut }: StaffPan
                   {order.paymentStatus}
                 </span>
               </p>
-              {order.testPayment && (
-                <p className="font-semibold text-amber-950" data-testid="test-payment">
-                  {TEST_PAYMENT_LABEL}
-                </p>
-              )}
+              <TestPaymentNote order={order} />
               <p>
                 {order.quantity} × {order.giftCardProductName} ({order.giftCardType}):{' '}
                 {order.giftCardQuantity} × {money(order.giftCardUnitPrice)} cards,{' '}
