@@ -58,7 +58,9 @@ describe('production without a payment provider', () => {
       ['Mail', 'warn'],
       ['Links in mail', 'fail'],
     ]);
-    expect(checks[0]!.detail).toMatch(/^Online payment is on at Emerald Noodle House: .+, but no payment/);
+    expect(checks[0]!.detail).toBe(
+      'Online payment is on at Emerald Noodle House Kensington, Golden Maple Bistro Riversdale, but no payment provider is configured.',
+    );
     const verdict = startVerdict(checks);
     expect(verdict.refusal).toContain('The server will not start in production (NODE_ENV=production):');
     expect(verdict.refusal).toContain('Set STRIPE_SECRET_KEY');
@@ -298,7 +300,7 @@ describe('the server at start (NODE_ENV=production)', () => {
     expect(code).toBe(1);
     expect(output).toContain('The server will not start in production (NODE_ENV=production):');
     expect(output).toMatch(
-      /\[fail\] Payments: Online payment is on at Emerald Noodle House: .*, but no payment provider is configured\. Set STRIPE_SECRET_KEY \(sk_live_…\), or PAYMENTS_PROVIDER=test to take test payments on purpose\./,
+      /\[fail\] Payments: Online payment is on at Emerald Noodle House Kensington, .*, but no payment provider is configured\. Set STRIPE_SECRET_KEY \(sk_live_…\), or PAYMENTS_PROVIDER=test to take test payments on purpose\./,
     );
     expect(output).toContain('Run npm run doctor to see every check.');
     expect(output).not.toContain('Links in mail');

@@ -14,7 +14,7 @@ import type { Executor } from './db/executor';
 import { testPaymentsRequested } from './adapters/payments/test-provider';
 import { fromJson } from './http/json';
 
-/** Every location of every tenant that takes payment online, as "Brand: Location". */
+/** Every location of every tenant that takes payment online, by a name that says its brand. */
 export async function onlinePaymentLocations(db: Executor): Promise<string[]> {
   const rows = await db
     .selectFrom('restaurants')
@@ -23,13 +23,16 @@ export async function onlinePaymentLocations(db: Executor): Promise<string[]> {
     .orderBy('tenants.name')
     .orderBy('restaurants.name')
     .execute();
-  return rows
-    .filter(
-      (row) =>
-        fromJson<{ accept_online_payment?: boolean }>(row.online_payment_settings, {})
-          .accept_online_payment === true,
-    )
-    .map((row) => `${row.brand}: ${row.location}`);
+  return (
+    rows
+      .filter(
+        (row) =>
+          fromJson<{ accept_online_payment?: boolean }>(row.online_payment_settings, {})
+            .accept_online_payment === true,
+      )
+      // A location named after its brand ("Golden Maple Bistro Riversdale") says both already.
+      .map((row) => (row.location.startsWith(row.brand) ? row.location : `${row.brand}: ${row.location}`))
+  );
 }
 
 export async function productionFactsOf(
