@@ -26,6 +26,7 @@ import { presentRestaurant } from '../restaurants/restaurants.presenter';
 import { listRestaurants } from '../restaurants/restaurants.service';
 import { requireOwner } from '../../http/staff-principal';
 import type { StaffPrincipal } from '../../http/staff-principal';
+import { onlinePaymentSwitchSchema } from './payments.schemas';
 import { paymentHttpError } from './payments.service';
 
 const SETTINGS_PATH = '/staff/settings/payments';
@@ -181,7 +182,6 @@ export async function switchOnlinePayment(
 }
 
 const onboardingParams = z.object({ restaurantId: z.string().max(64) });
-const switchBody = z.strictObject({ acceptOnlinePayment: z.boolean() });
 
 /** /api/staff/settings/payments (owner only). */
 export async function paymentSettingsRoutes(app: FastifyInstance): Promise<void> {
@@ -193,7 +193,7 @@ export async function paymentSettingsRoutes(app: FastifyInstance): Promise<void>
     // The owner's page before the body is read (staff of a location are refused outright).
     requireOwner(principal);
     const { restaurantId } = parse(onboardingParams, request.params);
-    const { acceptOnlinePayment } = parse(switchBody, request.body);
+    const { acceptOnlinePayment } = parse(onlinePaymentSwitchSchema, request.body);
     return switchOnlinePayment(
       app.db.kysely,
       app.paymentProviders,
