@@ -16,6 +16,7 @@ import {
   type StaffOrdersResponse,
 } from '@storefront/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NO_PAYMENT_PROVIDER } from './adapters/payments/payment-providers';
 import { loadPaymentConfig, PAYMENT_PROVIDERS } from './adapters/payments/registry';
 import { loadConfig, type Config } from './config';
 import { checkProduction, startVerdict } from './production';
@@ -136,6 +137,10 @@ describe('production without a payment provider', () => {
       },
     );
     expect(placed.status).toBe(409);
+    // Saving a card needs a provider too: a 409 that says why, never a 500.
+    const cardForm = await call<{ message: string }>(t.app, 'GET', '/api/eater/payments/card-form', {});
+    expect(cardForm.status).toBe(409);
+    expect(cardForm.body.message).toBe(NO_PAYMENT_PROVIDER);
   });
 });
 
