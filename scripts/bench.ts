@@ -39,6 +39,10 @@ function startServer(databaseFile: string): ChildProcess {
       DATABASE_URL: databaseFile,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // The demo tenants take card payments on the test provider, on purpose (decision 0073); mail
+      // links keep the demo's addresses.
+      PAYMENTS_PROVIDER: 'test',
+      TENANT_BASE_DOMAIN: base,
       // Thousands of orders a second from one address and one email are the point of the bench.
       ORDER_RATE_LIMIT: 'off',
       // The online orders come from many diners' addresses, forwarded by a proxy in front.

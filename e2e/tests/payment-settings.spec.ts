@@ -24,6 +24,8 @@ test('the owner sees each location’s Stripe link and, with no Stripe key, no w
   const kensington = page.getByRole('listitem').filter({ hasText: 'Emerald Noodle House Kensington' });
   await expect(kensington).toContainText('Not connected');
   await expect(kensington).toContainText('Takes payment online.');
+  // The owner switches it here (refused, with the reason, on a production server with no provider).
+  await expect(kensington.getByRole('button', { name: 'Stop taking payment online' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Connect Stripe account' })).toHaveCount(0);
   // The books (decision 0065): the server reconciles every hour, so a server just started has not yet.
   const books = page.getByRole('region', { name: 'Books' });

@@ -50,11 +50,14 @@ test('a guest pays online with the test card; staff see it authorised, then paid
   const received = await boardCard(page, 'Received', number);
   await expect(received).toBeVisible();
   await expect(received.getByTestId('payment-status')).toHaveText('Online · Authorised');
+  // The test provider took it: the board says no money moved (decision 0073).
+  await expect(received.getByTestId('test-payment')).toHaveText('Test payment: no money was taken');
   await received.getByRole('button', { name: 'Accept' }).click();
   const accepted = page
     .getByRole('region', { name: /^Accepted/ })
     .getByRole('article', { name: new RegExp(`Order #${number}`) });
   await expect(accepted.getByTestId('payment-status')).toHaveText('Online · Paid');
+  await expect(accepted.getByTestId('test-payment')).toHaveText('Test payment: no money was taken');
 });
 
 test('a declined card shows the provider message, and another card then pays', async ({ page }) => {
@@ -95,6 +98,7 @@ test('a guest buys a digital gift card online and receives its cards by mail at 
   await fillCard(page, '4242 4242 4242 4242');
   await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
   await expect(page.getByText('Your payment is confirmed.')).toBeVisible();
+  await expect(page.getByText('Test payment: no money was taken', { exact: true })).toBeVisible();
   await expect(page.getByText(`Your gift cards have been issued and emailed to ${email}.`)).toBeVisible();
   await expectAccessible(page);
   const mail = await waitForMail(email);

@@ -63,6 +63,10 @@ export async function startServer(
       DATABASE_URL: databaseUrl,
       LOG_LEVEL: 'error',
       NODE_ENV: 'production',
+      // The demo tenants take card payments on the test provider, on purpose (decision 0073); mail
+      // links keep the demo's addresses.
+      PAYMENTS_PROVIDER: 'test',
+      TENANT_BASE_DOMAIN: `http://localhost:${port}`,
       // The proofs place many orders from few addresses: the per-address and per-email limits
       // (README: Limits on anonymous writes) are off, as for the bench and the browser tests.
       ORDER_RATE_LIMIT: 'off',

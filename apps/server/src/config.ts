@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { isProduction } from './environment';
 import { loadGeoConfig, type GeoConfig } from './adapters/geo/geo-provider';
 import { loadMailConfig, type MailConfig } from './adapters/mail/mailer';
 import { configuredUrl, type LinkOrigins } from './http/origin';
@@ -8,6 +9,11 @@ import { loadAuthLimits, type AuthLimits } from './http/auth-limits';
 
 /** Everything the server reads from the environment, read once at start (README: Configuration). */
 export interface Config {
+  /**
+   * NODE_ENV=production: the demo's defaults are refused or warned about at start (decision 0073),
+   * and the test payment provider runs only when PAYMENTS_PROVIDER=test asks for it.
+   */
+  production: boolean;
   port: number;
   host: string;
   /** `postgres://…` for PostgreSQL; otherwise a SQLite file path (`file:` prefix optional). */
@@ -140,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`PORT must be a port number, got '${env.PORT}'`);
   return {
+    production: isProduction(env),
     port,
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || path.resolve(process.cwd(), 'data', 'storefront.db'),

@@ -36,7 +36,7 @@ import * as reservations from './modules/reservations/reservations.schemas';
 import * as staffAccounts from './modules/staff/staff-accounts.schemas';
 import { giftCardOrderSchema } from './modules/gift-card-orders/gift-card-orders.schemas';
 import { preauthSchema } from './modules/giftcards/giftcards.routes';
-import { confirmPaymentSchema } from './modules/payments/payments.schemas';
+import { confirmPaymentSchema, onlinePaymentSwitchSchema } from './modules/payments/payments.schemas';
 import { applyCouponSchema, cartQuoteSchema, placeOrderSchema } from './modules/orders/orders.schemas';
 import { staffLoginSchema } from './modules/staff/staff.schemas';
 import * as staffOrders from './modules/orders/staff-orders.schemas';
@@ -138,6 +138,7 @@ const ROUTES: Record<string, RouteFuzz> = {
   'DELETE /api/eater/customers/:id/paymentmethods/:methodId': ofMember(),
   // No Stripe key in the test app: refused with a 409, nothing written.
   'POST /api/staff/settings/payments/:restaurantId/onboarding': atRestaurant(),
+  'PUT /api/staff/settings/payments/:restaurantId': atRestaurant(onlinePaymentSwitchSchema),
   'POST /api/eater/communication/contact': { body: contactRequestSchema },
   'POST /api/staff/login': { body: staffLoginSchema },
   'POST /api/staff/logout': {},

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { DatabaseLockedError, migrate, openDatabase } from './db';
 import { seedIfEmpty } from './db/seed-runner';
+import { checkProduction, startVerdict } from './production';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -26,6 +27,18 @@ async function main(): Promise<void> {
   if (config.seedDemo) {
     const seeded = await seedIfEmpty(db.kysely, now());
     if (seeded.length > 0) app.log.info({ tenants: seeded }, 'demo data seeded (empty database)');
+  }
+  // Production refuses the demo's defaults where they would take real orders wrongly (decision 0073):
+  // after the seed, as the demo's restaurants take payment online.
+  if (config.production) {
+    const verdict = startVerdict(await checkProduction(config, app.paymentProviders, db.kysely));
+    for (const warning of verdict.warnings) app.log.warn(warning);
+    if (verdict.refusal) {
+      console.error(`${verdict.refusal}\nRun npm run doctor to see every check.`);
+      await app.close();
+      await db.close();
+      process.exit(1);
+    }
   }
 
   const shutdown = async (signal: string) => {

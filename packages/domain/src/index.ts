@@ -61,3 +61,4 @@ export * from './order-life/lifecycle';
 export * from './order-life/staff-board';
 export * from './reservations/news';
 export * from './reconciliation';
+export * from './production-checks';

@@ -5,6 +5,7 @@
  */
 import type { OrderPaymentStatus } from './contract/orders';
 import { formatMoney } from './money';
+import { TEST_PAYMENT_LABEL } from './production-checks';
 
 /** What the card provider says of one payment (a PaymentIntent), in cents. */
 export interface ProviderView {
@@ -123,7 +124,13 @@ export interface OrderBooks {
   pointsGivenBack: number;
   /** Next-order coupons it issued that are not voided. */
   liveIssuedCoupons: number;
+  /** Its card payment was the built-in test provider's: no money moved (decision 0073). */
+  testPayment?: boolean;
 }
+
+/** A finding's label, marked when the test provider took the payment (decision 0073). */
+const labelOf = (label: string, testPayment: boolean | undefined) =>
+  testPayment ? `${label} (${TEST_PAYMENT_LABEL})` : label;
 
 const GIVEN_BACK = ['Rejected', 'Cancelled'];
 
@@ -139,7 +146,7 @@ const CARD_FOR_STATUS: Record<OrderBooks['status'], OrderPaymentStatus[]> = {
 
 /** The mismatches of one order; none when its books, its provider and its ledgers agree. */
 export function reconcileOrder(order: OrderBooks): Finding[] {
-  const label = `Order #${order.orderNumber}`;
+  const label = labelOf(`Order #${order.orderNumber}`, order.testPayment);
   const findings: Finding[] = [];
   const finding = (problem: string, expected: number | null = null, found: number | null = null) =>
     findings.push({ subject: 'order', subjectId: order.id, label, problem, expected, found });
@@ -203,10 +210,12 @@ export interface GiftCardOrderBooks {
   valueExpected: number;
   cardsIssued: number;
   valueIssued: number;
+  /** Paid on the built-in test provider: no money moved (decision 0073). */
+  testPayment?: boolean;
 }
 
 export function reconcileGiftCardOrder(order: GiftCardOrderBooks): Finding[] {
-  const label = `Gift card order #${order.number}`;
+  const label = labelOf(`Gift card order #${order.number}`, order.testPayment);
   const findings: Finding[] = [];
   const finding = (problem: string, expected: number | null = null, found: number | null = null) =>
     findings.push({ subject: 'gift card order', subjectId: order.id, label, problem, expected, found });

@@ -49,6 +49,7 @@ import * as paymentProblems from './migrations/0031-payment-problems-and-reconci
 import * as emailMailboxes from './migrations/0032-email-mailboxes';
 import * as outboxLeanIndexes from './migrations/0033-outbox-lean-indexes';
 import * as failedWebhookDeliveries from './migrations/0034-failed-webhook-deliveries';
+import * as paymentProviderOfOrders from './migrations/0035-payment-provider-of-orders';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -98,6 +99,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0032-email-mailboxes': emailMailboxes,
   '0033-outbox-lean-indexes': outboxLeanIndexes,
   '0034-failed-webhook-deliveries': failedWebhookDeliveries,
+  '0035-payment-provider-of-orders': paymentProviderOfOrders,
 };
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 

@@ -324,6 +324,8 @@ export interface OrdersTable {
   payment_reference: string | null;
   /** Why its money is not what payment_status says (migration 0031; decision 0065); null when it is. */
   payment_problem: Generated<string | null>;
+  /** The provider that took its online payment (0035; decision 0073); null when none did. */
+  payment_provider: Generated<PaymentProviderName | null>;
   subtotal_cents: Generated<number>;
   discount_total_cents: Generated<number>;
   tax_cents: Generated<number>;
@@ -507,6 +509,8 @@ export interface GiftCardOrdersTable {
   price_cents: Generated<number>;
   payment_method: 'Online' | 'Offline';
   payment_status: Generated<string>;
+  /** The provider that took its online payment (0035; decision 0073); null when none did. */
+  payment_provider: Generated<PaymentProviderName | null>;
   status: Generated<string>;
   name_ordered_under: string;
   first_name: string;

@@ -59,6 +59,8 @@ export interface ApiGiftCardOrder {
   giftCardUnitPrice: number;
   price: number;
   paymentMethod: PaymentMethod;
+  /** Paid online on the built-in test provider: no money moved (TEST_PAYMENT_LABEL; decision 0073). */
+  testPayment?: boolean;
   nameOrderedUnder: string;
   email: string;
   phone: string;

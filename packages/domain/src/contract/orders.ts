@@ -251,6 +251,11 @@ export interface ApiOrder extends WireOrderTotals {
    * must look at the payment; null (or absent) when all is well.
    */
   paymentProblem?: string | null;
+  /**
+   * Its online payment was "taken" by the built-in test provider: no money moved, and every view of
+   * the order says so (TEST_PAYMENT_LABEL; decision 0073). Absent on older event snapshots.
+   */
+  testPayment?: boolean;
   restaurant: {
     _id: string;
     name: string;

@@ -27,13 +27,21 @@ export interface LocationPaymentLink {
 
 /** GET /api/staff/settings/payments (owner only). */
 export interface PaymentSettingsResponse {
-  /** The provider this server's payments run on. */
-  provider: PaymentProviderName;
+  /**
+   * The provider this server's payments run on; null when it has none (production without a Stripe
+   * key: online payment cannot be turned on; decision 0073).
+   */
+  provider: PaymentProviderName | null;
   /** It moves no real money (the built-in test provider: no Stripe key on this server). */
   testMode: boolean;
   /** Its accounts can be linked to locations (Stripe Connect onboarding). */
   canLinkAccounts: boolean;
   locations: LocationPaymentLink[];
+}
+
+/** PUT /api/staff/settings/payments/{restaurantId} (owner only): the location takes payment online or not. */
+export interface OnlinePaymentSwitch {
+  acceptOnlinePayment: boolean;
 }
 
 /** POST /api/staff/settings/payments/{restaurantId}/onboarding (owner only): Stripe's onboarding page. */
@@ -45,4 +53,6 @@ export interface StripeOnboardingResponse {
 export const PAYMENT_SETTINGS_MESSAGES = {
   noStripe:
     'Stripe is not configured on this server (no STRIPE_SECRET_KEY), so payments run on the built-in test provider and no Stripe account can be linked.',
+  noProvider:
+    'Online payment cannot be turned on: this server has no payment provider. Set STRIPE_SECRET_KEY (or PAYMENTS_PROVIDER=test to take test payments on purpose) and restart the server.',
 } as const;

@@ -1,6 +1,6 @@
 import { PAYMENT_PROVIDER_NAMES } from '@storefront/domain';
 import { describe, expect, it } from 'vitest';
-import { createPaymentProviders } from './payment-providers';
+import { createPaymentProviders, NO_PAYMENT_PROVIDER } from './payment-providers';
 import {
   loadPaymentConfig,
   PAYMENT_PROVIDER_ENTRIES,
@@ -46,7 +46,7 @@ describe('choosing the provider', () => {
   it('is the test provider only while no real provider is configured', () => {
     const none = createPaymentProviders(loadPaymentConfig({}), deps);
     expect(none.forRestaurant({}).provider.name).toBe('test');
-    expect(none.active.isTest).toBe(true);
+    expect(none.active?.isTest).toBe(true);
     expect(none.connect).toBeNull();
     expect(none.byName('stripe')).toBeNull();
     const keyed = createPaymentProviders(
@@ -63,6 +63,33 @@ describe('choosing the provider', () => {
     expect(keyed.byName('test')).toBeNull();
     expect(keyed.byName('paypal')).toBeNull();
     expect(keyed.description).toBe('stripe at http://127.0.0.1:9 (test mode)');
+  });
+
+  it('in production, runs the test provider only when PAYMENTS_PROVIDER=test names it (decision 0073)', () => {
+    const unasked = createPaymentProviders(loadPaymentConfig({ NODE_ENV: 'production' }), deps);
+    expect(unasked.active).toBeNull();
+    expect(unasked.connect).toBeNull();
+    expect(unasked.byName('test')).toBeNull();
+    expect(() => unasked.forRestaurant({})).toThrow(NO_PAYMENT_PROVIDER);
+    const asked = createPaymentProviders(
+      loadPaymentConfig({ NODE_ENV: 'production', PAYMENTS_PROVIDER: 'test' }),
+      deps,
+    );
+    expect(asked.active?.isTest).toBe(true);
+    expect(asked.forRestaurant({}).provider.name).toBe('test');
+    // A real key wins over the name: no payment meant to be real lands on the test provider.
+    const keyed = createPaymentProviders(
+      loadPaymentConfig({
+        NODE_ENV: 'production',
+        PAYMENTS_PROVIDER: 'test',
+        STRIPE_SECRET_KEY: 'sk_live_abc',
+      }),
+      deps,
+    );
+    expect(keyed.active?.name).toBe('stripe');
+    expect(() => loadPaymentConfig({ PAYMENTS_PROVIDER: 'paypal' })).toThrow(
+      "PAYMENTS_PROVIDER can only be 'test' (the built-in test provider; Stripe runs whenever STRIPE_SECRET_KEY is set), got 'paypal'.",
+    );
   });
 
   it('refuses a key or a base URL that cannot be right', () => {

@@ -24,6 +24,10 @@ export const PAYMENT_PROVIDER_ENTRIES: readonly AnyProviderEntry[] = Object.valu
 export const paymentProviderEntry = (name: string): AnyProviderEntry | undefined =>
   PAYMENT_PROVIDER_ENTRIES.find((entry) => entry.name === name);
 
+/** A stored order's payment was "taken" by a test provider: no money moved (decision 0073). */
+export const isTestPayment = (providerName: string | null | undefined): boolean =>
+  providerName != null && paymentProviderEntry(providerName)?.isTest === true;
+
 type SettingsOf<Name extends ProviderName> = NonNullable<
   ReturnType<(typeof PAYMENT_PROVIDERS)[Name]['fromEnv']>
 >;

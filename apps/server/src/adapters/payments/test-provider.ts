@@ -13,6 +13,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import type { Executor } from '../../db/executor';
+import { isProduction } from '../../environment';
 import { isUniqueViolation } from '../../db/errors';
 import { changedOneRow } from '../../db/tenant-rows';
 import type { TestPaymentIntentsTable, TestPaymentMethodsTable } from '../../db/schema';
@@ -390,15 +391,32 @@ export class TestPaymentProvider implements PaymentProvider {
 }
 
 /**
+ * PAYMENTS_PROVIDER=test: the operator asks for the test provider by name (README: Configuration).
+ * Stripe needs no such name: it runs whenever STRIPE_SECRET_KEY is set.
+ */
+export function testPaymentsRequested(env: NodeJS.ProcessEnv): boolean {
+  const named = env.PAYMENTS_PROVIDER?.trim() ?? '';
+  if (named !== '' && named !== 'test')
+    throw new Error(
+      `PAYMENTS_PROVIDER can only be 'test' (the built-in test provider; Stripe runs whenever STRIPE_SECRET_KEY is set), got '${named}'.`,
+    );
+  return named === 'test';
+}
+
+/**
  * The test provider in the registry: no real money, so it runs only while no real provider is
- * configured (it needs no settings); no webhooks, as it answers every call at once.
+ * configured, and in production only when PAYMENTS_PROVIDER=test names it (decision 0073): a
+ * forgotten key must not turn real orders into test payments. No webhooks: it answers at once.
  */
 export const testProvider: PaymentProviderEntry<'test', Record<string, never>> = {
   name: 'test',
   label: 'Test',
   isTest: true,
   webhook: null,
-  fromEnv: () => ({}),
+  fromEnv: (env) => {
+    const requested = testPaymentsRequested(env);
+    return isProduction(env) && !requested ? null : {};
+  },
   start: (_settings, deps) => ({
     provider: new TestPaymentProvider(deps.db, deps.now),
     connect: null,

@@ -22,7 +22,7 @@ import type { CustomerRow, PaymentMethodsTable } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
 import { fromJson } from '../../http/json';
 import { MAX_PAGE_SIZE, readPage, type Page, type PageQuery } from '../../http/pagination';
-import { paymentHttpError } from '../payments/payments.service';
+import { paymentHttpError, restaurantProvider } from '../payments/payments.service';
 import {
   deletePaymentMethodRow,
   findCustomerPaymentMethod,
@@ -46,7 +46,7 @@ const WHAT = 'Payment method';
 
 /** Cards are saved on the platform's own account, whichever restaurant they are later used at. */
 const cardProvider = (providers: PaymentProviders): PaymentProvider =>
-  providers.forRestaurant({ stripe_account_id: null }).provider;
+  restaurantProvider(providers, { stripe_account_id: null }).provider;
 
 async function viaProvider<T>(work: () => Promise<T>): Promise<T> {
   try {

@@ -1,6 +1,7 @@
 import {
   formatMoney,
   giftDeliveryLine,
+  TEST_PAYMENT_LABEL,
   toCents,
   type ApiGiftRecipient,
   type ApiIssuedGiftCard,
@@ -21,6 +22,10 @@ const quoted = (message: string) =>
   message
     .split(/\r?\n/)
     .map((line, i, all) => `  ${i === 0 ? '"' : ' '}${line}${i === all.length - 1 ? '"' : ''}`);
+
+/** The buyer is told when the built-in test provider "took" the payment (decision 0073). */
+const testPaymentLines = (order: StaffGiftCardOrder): string[] =>
+  order.testPayment ? ['', TEST_PAYMENT_LABEL] : [];
 
 /**
  * The digital cards of a paid gift card order, to the buyer (accounts-and-extras §2: digital cards
@@ -45,6 +50,7 @@ export function digitalGiftCardsMail(
       `Thank you for your gift card order #${order.giftCardOrderNumber}. Your payment is confirmed, and here ${many ? `are your ${cards.length} gift cards` : 'is your gift card'}:`,
       '',
       ...cardLines(cards),
+      ...testPaymentLines(order),
       '',
       `Give the number when ordering online (Gift Card at checkout) or at ${order.restaurant.name}. Keep this email: the card number is all it takes to spend it.`,
     ].join('\n'),
@@ -75,6 +81,7 @@ export function giftScheduledMail(
       `Hi ${firstName || 'there'},`,
       '',
       `Thank you for your gift card order #${order.giftCardOrderNumber}. Your payment is confirmed.`,
+      ...testPaymentLines(order),
       '',
       giftDeliveryLine(order, now, timeZone, format),
       ...(recipient.message ? ['', 'Your message:', ...quoted(recipient.message)] : []),

@@ -7,6 +7,7 @@ import {
   type GiftCardPaymentStatus,
 } from '@storefront/domain';
 import type { Selectable } from 'kysely';
+import { isTestPayment } from '../../adapters/payments/registry';
 import type { GiftCardOrdersTable, GiftCardsTable, RestaurantRow } from '../../db/schema';
 import { restaurantSettingsOf } from '../restaurants/restaurants.presenter';
 
@@ -29,6 +30,7 @@ export function presentGiftCardOrder(
     giftCardUnitPrice: toDollars(row.gift_card_unit_price_cents),
     price: toDollars(row.price_cents),
     paymentMethod: row.payment_method,
+    testPayment: isTestPayment(row.payment_provider),
     nameOrderedUnder: row.name_ordered_under,
     email: row.email,
     phone: row.phone,

@@ -315,10 +315,10 @@ export async function completeGiftCardOrderPayment(
       );
       requirePaidAmount(paid, plan.amounts.price, 'gift card order');
       const order = await db.transaction().execute(async (trx) => {
-        const inserted = await insertGiftCardOrder(
-          trx,
-          await giftCardOrderRow(trx, plan, payment.idempotency_key, now),
-        );
+        const inserted = await insertGiftCardOrder(trx, {
+          ...(await giftCardOrderRow(trx, plan, payment.idempotency_key, now)),
+          payment_provider: payment.provider,
+        });
         await markGiftCardOrderPaid(trx, tenantId, inserted.id, at);
         await insertGiftCards(trx, cardsOf(inserted, at));
         await attachOrder(trx, tenantId, payment.id, { orderId: inserted.id, status: current.status }, at);

@@ -1,9 +1,16 @@
-import { formatInstant, safeTimeZone, type ApiOrder, type OrderMailKind } from '@storefront/domain';
+import {
+  formatInstant,
+  safeTimeZone,
+  TEST_PAYMENT_LABEL,
+  type ApiOrder,
+  type OrderMailKind,
+} from '@storefront/domain';
 import type { MailMessage } from '../../adapters/mail/mailer';
 
 /**
  * The diner's mail about their order: accepted (with the ready time), delayed (the new time),
- * ready, rejected or cancelled (with the reason). The link is the order's status page.
+ * ready, rejected or cancelled (with the reason). The link is the order's status page. A payment the
+ * test provider "took" is named as such (decision 0073).
  */
 export function orderStatusMail(
   tenant: { id: string; name: string },
@@ -57,6 +64,7 @@ export function orderStatusMail(
       `Hi ${firstName || 'there'},`,
       '',
       body,
+      ...(order.testPayment ? ['', TEST_PAYMENT_LABEL] : []),
       '',
       `Follow your order: ${origin}/order?id=${encodeURIComponent(order._id)}`,
       '',

@@ -10,6 +10,7 @@ import {
   type CartQuote,
   type WireDeliveryAddress,
 } from '@storefront/domain';
+import { isTestPayment } from '../../adapters/payments/registry';
 import type { Row } from '../../db/schema';
 import { bool, fromJson } from '../../http/json';
 import type { ServerPricedCart } from './pricing.service';
@@ -60,6 +61,7 @@ export function presentOrder(
     paymentMethod: order.payment_method,
     paymentStatus: order.payment_status,
     paymentProblem: order.payment_problem ?? null,
+    testPayment: isTestPayment(order.payment_provider),
     restaurant: {
       _id: restaurant._id,
       name: restaurant.name,

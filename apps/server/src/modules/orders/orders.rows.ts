@@ -3,7 +3,12 @@
  * (every column, database defaults spelled out): they are inserted, then presented as they are,
  * without reading them back (decision 0021).
  */
-import { mailboxOf, type OrderPaymentStatus, type PlaceOrderRequest } from '@storefront/domain';
+import {
+  mailboxOf,
+  type OrderPaymentStatus,
+  type PaymentProviderName,
+  type PlaceOrderRequest,
+} from '@storefront/domain';
 import { newId } from '../../db/ids';
 import type { NewRow, Row } from '../../db/schema';
 import type { ServerPricedCart } from './pricing.service';
@@ -29,7 +34,7 @@ export function orderRowsOf({
   priced,
   issuedCodes,
   now,
-  payment = { status: 'Unpaid', reference: null },
+  payment = { status: 'Unpaid', reference: null, provider: null },
 }: {
   tenantId: string;
   orderId: string;
@@ -41,8 +46,11 @@ export function orderRowsOf({
   /** The codes of the next-order coupons this order issues, in the order of its discounts. */
   issuedCodes: readonly string[];
   now: Date;
-  /** An online order's payment (authorised or paid) and its id; Offline orders are Unpaid. */
-  payment?: { status: OrderPaymentStatus; reference: string | null };
+  /**
+   * An online order's payment (authorised or paid), its id and the provider that took it; Offline
+   * orders are Unpaid.
+   */
+  payment?: { status: OrderPaymentStatus; reference: string | null; provider: PaymentProviderName | null };
 }): OrderRows {
   const at = now.toISOString();
   const lines: Row<'order_lines'>[] = [];
@@ -201,6 +209,7 @@ export function orderRowsOf({
     confirmed_at: null,
     payment_status: payment.status,
     payment_reference: payment.reference,
+    payment_provider: payment.provider,
     ready_at: null,
     status_reason: null,
     reservation_id: reservationId,

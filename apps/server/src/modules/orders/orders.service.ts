@@ -6,6 +6,7 @@ import {
   type CartQuote,
   type CartQuoteRequest,
   type OrderPaymentStatus,
+  type PaymentProviderName,
   type PlaceOrderPaymentRequired,
   type PlaceOrderRequest,
   type PlaceOrderResponse,
@@ -306,7 +307,7 @@ async function placeOnline(
           request,
           priced,
           now,
-          payment: { status: 'Paid', reference: null },
+          payment: { status: 'Paid', reference: null, provider: null },
         }),
     });
   }
@@ -380,7 +381,7 @@ export async function completeOnlineOrder(
         request,
         priced,
         now,
-        payment: { status: orderPaymentStatusOf(current), reference: payment.id },
+        payment: { status: orderPaymentStatusOf(current), reference: payment.id, provider: payment.provider },
         alsoInTransaction: (trx, orderId, at) =>
           attachOrder(trx, tenantId, payment.id, { orderId, status: current.status }, at),
       });
@@ -397,7 +398,7 @@ async function insertPricedOrder(
     request: PlaceOrderRequest;
     priced: ServerPricedCart;
     now: Date;
-    payment?: { status: OrderPaymentStatus; reference: string | null };
+    payment?: { status: OrderPaymentStatus; reference: string | null; provider: PaymentProviderName | null };
     /** Writes that belong with the order's (the payment's link to it). */
     alsoInTransaction?: (trx: Transaction<Database>, orderId: string, at: string) => Promise<unknown>;
   },

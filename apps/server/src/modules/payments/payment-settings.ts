@@ -1,9 +1,10 @@
-import { parse } from '../../http/validate';
 /*
  * The owner's Payments page (/staff/settings/payments; decision 0041): each location's Stripe account,
- * linked through Stripe Connect onboarding instead of typing an acct_… id into the settings. The
- * owner only (requireOwner); the account id is written once, with a conditional write, and audited.
+ * linked through Stripe Connect onboarding instead of typing an acct_… id into the settings, and
+ * whether it takes payment online (refused on a server with no payment provider; decision 0073). The
+ * owner only (requireOwner); each change is a conditional write, audited.
  */
+import { parse } from '../../http/validate';
 import {
   PAYMENT_SETTINGS_MESSAGES,
   type LocationPaymentLink,
@@ -25,6 +26,7 @@ import { presentRestaurant } from '../restaurants/restaurants.presenter';
 import { listRestaurants } from '../restaurants/restaurants.service';
 import { requireOwner } from '../../http/staff-principal';
 import type { StaffPrincipal } from '../../http/staff-principal';
+import { onlinePaymentSwitchSchema } from './payments.schemas';
 import { paymentHttpError } from './payments.service';
 
 const SETTINGS_PATH = '/staff/settings/payments';
@@ -72,8 +74,8 @@ export async function getPaymentSettings(
   const rows = await listRestaurants(db, principal.tenantId);
   const { active, connect } = providers;
   return {
-    provider: active.name,
-    testMode: active.isTest,
+    provider: active?.name ?? null,
+    testMode: active?.isTest ?? false,
     canLinkAccounts: connect !== null,
     locations: await Promise.all(rows.map((row) => locationLink(connect, row))),
   };
@@ -135,12 +137,71 @@ export async function startOnboarding(
   }
 }
 
+/**
+ * Turns online payment on or off at a location. On needs a payment provider: without one (production
+ * with no Stripe key) diners would be offered a card form that can take nothing.
+ */
+export async function switchOnlinePayment(
+  db: Executor,
+  providers: Pick<PaymentProviders, 'active' | 'connect'>,
+  principal: StaffPrincipal,
+  restaurantId: string,
+  acceptOnlinePayment: boolean,
+  now: Date,
+): Promise<LocationPaymentLink> {
+  requireOwner(principal);
+  if (acceptOnlinePayment && !providers.active)
+    throw new HttpError(409, 'NO_PAYMENT_PROVIDER', PAYMENT_SETTINGS_MESSAGES.noProvider);
+  const row = (await listRestaurants(db, principal.tenantId)).find((r) => r.id === restaurantId);
+  if (!row) throw notFound('Location');
+  const settings = presentRestaurant(row).online_payment_settings;
+  if (settings.accept_online_payment === acceptOnlinePayment) return locationLink(providers.connect, row);
+  const stored = JSON.stringify({ ...settings, accept_online_payment: acceptOnlinePayment });
+  const result = await updateTenantRow(db, 'restaurants', principal.tenantId, row.id)
+    .set({ online_payment_settings: stored, updated_at: now.toISOString() })
+    .where('online_payment_settings', '=', row.online_payment_settings)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1)
+    throw new HttpError(
+      409,
+      'PAYMENT_SETTINGS_CHANGED',
+      "This location's payment settings changed meanwhile. Please reload the page and try again.",
+    );
+  await recordAudit(db, {
+    tenantId: principal.tenantId,
+    staffAccountId: principal.staff._id,
+    restaurantId: row.id,
+    entity: 'payment_settings',
+    entityId: row.id,
+    action: 'update',
+    before: { accept_online_payment: settings.accept_online_payment },
+    after: { accept_online_payment: acceptOnlinePayment },
+    at: now,
+  });
+  return locationLink(providers.connect, { ...row, online_payment_settings: stored });
+}
+
 const onboardingParams = z.object({ restaurantId: z.string().max(64) });
 
 /** /api/staff/settings/payments (owner only). */
 export async function paymentSettingsRoutes(app: FastifyInstance): Promise<void> {
   app.get('/settings/payments', async (request) => {
     return getPaymentSettings(app.db.kysely, app.paymentProviders, request.staff);
+  });
+  app.put('/settings/payments/:restaurantId', async (request) => {
+    const principal = request.staff;
+    // The owner's page before the body is read (staff of a location are refused outright).
+    requireOwner(principal);
+    const { restaurantId } = parse(onboardingParams, request.params);
+    const { acceptOnlinePayment } = parse(onlinePaymentSwitchSchema, request.body);
+    return switchOnlinePayment(
+      app.db.kysely,
+      app.paymentProviders,
+      principal,
+      restaurantId,
+      acceptOnlinePayment,
+      app.now(),
+    );
   });
   app.post('/settings/payments/:restaurantId/onboarding', async (request) => {
     const principal = request.staff;

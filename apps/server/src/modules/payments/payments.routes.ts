@@ -20,6 +20,7 @@ import {
   presentPayment,
   recordEvent,
   requirePayment,
+  restaurantProvider,
   retryOwedPaymentActions,
   wasEventProcessed,
   type PaymentRow,
@@ -86,7 +87,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
   /** The card form of saved cards: they are saved on the platform's account (decision 0041). */
   app.get('/payments/card-form', async (request) => {
     requireTenant(request);
-    const { provider } = app.paymentProviders.forRestaurant({ stripe_account_id: null });
+    const { provider } = restaurantProvider(app.paymentProviders, { stripe_account_id: null });
     const answer: CardFormSettings = { provider: provider.name, publishableKey: provider.publishableKey };
     return answer;
   });

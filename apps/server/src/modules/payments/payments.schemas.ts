@@ -35,3 +35,8 @@ export const confirmPaymentSchema = z.union(
       'Send the card (number, expiry, cvc, postalCode), an authentication result or a saved paymentMethod.',
   },
 );
+
+/** PUT /api/staff/settings/payments/{restaurantId}: the location takes payment online or not. */
+export const onlinePaymentSwitchSchema = z.strictObject({
+  acceptOnlinePayment: z.boolean({ message: 'acceptOnlinePayment must be true or false' }),
+});

@@ -81,6 +81,21 @@ export function paymentHttpError(error: unknown): unknown {
   return error;
 }
 
+/**
+ * The provider for a restaurant's payments; on a server with none (production without a key,
+ * decision 0073) the 409 that says so, never a 500.
+ */
+export function restaurantProvider(
+  providers: Pick<PaymentProviders, 'forRestaurant'>,
+  settings: { stripe_account_id?: string | null },
+): ReturnType<PaymentProviders['forRestaurant']> {
+  try {
+    return providers.forRestaurant(settings);
+  } catch (error) {
+    throw paymentHttpError(error);
+  }
+}
+
 async function viaProvider<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
@@ -202,7 +217,9 @@ export async function paymentForAttempt(
     now: Date;
   },
 ): Promise<AttemptPayment> {
-  const { provider, scope } = deps.providers.forRestaurant({ stripe_account_id: attempt.stripeAccountId });
+  const { provider, scope } = restaurantProvider(deps.providers, {
+    stripe_account_id: attempt.stripeAccountId,
+  });
   const at = attempt.now.toISOString();
   const existing = await findPaymentByKey(deps.db, attempt.tenantId, attempt.purpose, attempt.idempotencyKey);
   const replacing = existing && existing.provider === provider.name ? existing.provider_payment_id : null;

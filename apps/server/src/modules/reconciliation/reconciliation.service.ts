@@ -17,6 +17,7 @@ import {
   type ProviderView,
   type ReconciliationReport,
 } from '@storefront/domain';
+import { isTestPayment } from '../../adapters/payments/registry';
 import type { PaymentDeps } from '../payments/payments.service';
 import { viewOf } from '../payments/payments.service';
 import type { StaffPrincipal } from '../../http/staff-principal';
@@ -108,6 +109,7 @@ export async function reconcileTenant(
         pointsSpent: ledgers.spent.get(order.id) ?? 0,
         pointsGivenBack: ledgers.pointsBack.get(order.id) ?? 0,
         liveIssuedCoupons: ledgers.coupons.get(order.id) ?? 0,
+        testPayment: isTestPayment(order.provider),
       }),
     );
   }
@@ -126,6 +128,7 @@ export async function reconcileTenant(
         valueExpected: order.gift_card_quantity * order.gift_card_unit_price_cents,
         cardsIssued: num(order.cards_issued),
         valueIssued: num(order.value_issued),
+        testPayment: isTestPayment(order.provider),
       }),
     );
   }

@@ -1,4 +1,9 @@
-import type { ApiOrder, OnlinePayment, ReconciliationReport } from '@storefront/domain';
+import {
+  TEST_PAYMENT_LABEL,
+  type ApiOrder,
+  type OnlinePayment,
+  type ReconciliationReport,
+} from '@storefront/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_NOW, type TestApp } from '../../test/harness';
 import { consoleClient, type ConsoleClient } from '../../test/owner-console-fixture';
@@ -117,7 +122,8 @@ describe('the reconciliation', () => {
     const findings = await goldFindings();
     expect(findings.map((f) => [f.subject, f.label])).toEqual(
       expect.arrayContaining([
-        ['order', `Order #${order.orderNumber}`],
+        // Paid on the test provider: the books say no money moved (decision 0073).
+        ['order', `Order #${order.orderNumber} (${TEST_PAYMENT_LABEL})`],
         ['gift card', `Gift card …${card.gift_card_number.slice(-4)}`],
         ['points', `Member ${member.email}`],
       ]),

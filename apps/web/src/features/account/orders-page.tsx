@@ -24,6 +24,7 @@ import { RecordList, useRecordInPlace, type RecordRow } from './components/recor
 import { RequireMember } from './components/require-member';
 import { confirmedAtLabel } from './components/confirmed-at-label';
 import { paymentSummary } from '../../components/payment-summary';
+import { TestPaymentNote } from '../../components/test-payment-note';
 import { StatusPill } from '../../components/ui/status-pill';
 
 const money = (dollars: number) => formatMoney(toCents(dollars));
@@ -137,7 +138,10 @@ function OrderDetail({
         <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
           <DetailItem label="Order Number">#{order.orderNumber}</DetailItem>
           <DetailItem label="Status">{order.status}</DetailItem>
-          <DetailItem label="Payment">{paymentSummary(order)}</DetailItem>
+          <DetailItem label="Payment">
+            {paymentSummary(order)}
+            <TestPaymentNote order={order} />
+          </DetailItem>
           <DetailItem label="Order Type">{orderTypeLabel(order.orderType)}</DetailItem>
           <DetailItem label="Delivery Method">{order.deliveryMethod}</DetailItem>
           <DetailItem label={orderTimeHeading(order.deliveryMethod)}>

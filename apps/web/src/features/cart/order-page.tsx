@@ -12,6 +12,7 @@ import { PlacedOrderItems } from '../../components/cart/placed-order';
 import { useCancelPlacedOrder } from '../../components/cart/cancel-placed-order';
 import { ErrorAlert } from '../../components/ui/error-alert';
 import { paymentSummary } from '../../components/payment-summary';
+import { TestPaymentNote } from '../../components/test-payment-note';
 import { OrderProgress } from './order-progress';
 import { ORDER_POLL_MS, useLiveOrder } from './use-live-order';
 import { DetailItem } from '../../components/ui/detail-item';
@@ -116,6 +117,7 @@ function OrderDetails({ order, tenantId, live }: { order: ApiOrder; tenantId: st
           </DetailItem>
           <DetailItem label="Method">
             {orderMethodLabel(order.deliveryMethod)} · {paymentSummary(order)}
+            <TestPaymentNote order={order} />
           </DetailItem>
           {order.table && (
             <DetailItem label="Table">

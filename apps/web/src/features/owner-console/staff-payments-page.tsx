@@ -1,12 +1,13 @@
 import type { LocationPaymentLink, StripeLinkStatus } from '@storefront/domain';
 import { formatInstant, PAYMENT_SETTINGS_MESSAGES } from '@storefront/domain';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   fetchPaymentSettings,
   fetchReconciliation,
   paymentSettingsKey,
   reconciliationKey,
   startStripeOnboarding,
+  switchOnlinePayment,
 } from './api/payment-settings-api';
 import { SettingsPage } from './components/settings-shell';
 import { StaffErrorAlert } from '../staff/components/staff-shell';
@@ -32,12 +33,12 @@ function Payments() {
   const query = useQuery({ queryKey: paymentSettingsKey, queryFn: fetchPaymentSettings });
   if (query.isPending) return <p role="status">Loading…</p>;
   if (query.isError) return <StaffErrorAlert message={query.error.message} />;
-  const { testMode, canLinkAccounts, locations } = query.data;
+  const { provider, testMode, canLinkAccounts, locations } = query.data;
   return (
     <div className="space-y-4">
-      {testMode && (
+      {(testMode || provider === null) && (
         <p className="rounded-lg bg-amber-50 p-4 text-sm" role="note">
-          {PAYMENT_SETTINGS_MESSAGES.noStripe}
+          {provider === null ? PAYMENT_SETTINGS_MESSAGES.noProvider : PAYMENT_SETTINGS_MESSAGES.noStripe}
         </p>
       )}
       <ul className="space-y-3" aria-label="Locations">
@@ -95,6 +96,12 @@ function Books() {
 }
 
 function Location({ location, canLink }: { location: LocationPaymentLink; canLink: boolean }) {
+  const queryClient = useQueryClient();
+  const onlinePayment = useMutation({
+    mutationFn: () =>
+      switchOnlinePayment(location.restaurantId, { acceptOnlinePayment: !location.acceptOnlinePayment }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentSettingsKey }),
+  });
   const onboarding = useMutation({
     mutationFn: () => startStripeOnboarding(location.restaurantId),
     // Stripe's hosted page; it sends the owner back here when done.
@@ -117,7 +124,16 @@ function Location({ location, canLink }: { location: LocationPaymentLink; canLin
         {location.stripeAccountId && ` Stripe account ${location.stripeAccountId}.`}
       </p>
       {location.note && <p className="mt-1 text-sm text-stone-700">{location.note}</p>}
+      {onlinePayment.isError && <StaffErrorAlert message={onlinePayment.error.message} />}
       {onboarding.isError && <StaffErrorAlert message={onboarding.error.message} />}
+      <button
+        type="button"
+        className="mr-2 mt-3 rounded border border-stone-900 px-4 py-2 font-semibold disabled:opacity-60"
+        disabled={onlinePayment.isPending}
+        onClick={() => onlinePayment.mutate()}
+      >
+        {location.acceptOnlinePayment ? 'Stop taking payment online' : 'Take payment online'}
+      </button>
       {canLink && (
         <button
           type="button"

@@ -2,6 +2,7 @@ import {
   GIFT_ORDER_INSTRUCTIONS,
   formatInstant,
   giftDeliveryLine,
+  TEST_PAYMENT_LABEL,
   type ApiGiftCardOrder,
 } from '@storefront/domain';
 import { useNavigate } from 'react-router';
@@ -48,15 +49,18 @@ export function GiftConfirmation({ order }: { order: ApiGiftCardOrder }) {
         </ConfirmationFact>
       </dl>
       <ul className="mx-auto mt-6 max-w-sm list-disc space-y-1.5 rounded-xl bg-brand/15 py-4 pl-9 pr-4 text-left text-sm">
-        {(order.recipient
-          ? sentAsGift(
-              order,
-              giftDeliveryLine({ ...order, recipient: order.recipient }, Date.now(), timeZone, format),
-            )
-          : order.paymentStatus === 'Paid'
-            ? paidOnline(order)
-            : GIFT_ORDER_INSTRUCTIONS
-        ).map((line) => (
+        {[
+          ...(order.recipient
+            ? sentAsGift(
+                order,
+                giftDeliveryLine({ ...order, recipient: order.recipient }, Date.now(), timeZone, format),
+              )
+            : order.paymentStatus === 'Paid'
+              ? paidOnline(order)
+              : GIFT_ORDER_INSTRUCTIONS),
+          // Paid on the built-in test provider: the buyer is told no money moved (decision 0073).
+          ...(order.testPayment ? [TEST_PAYMENT_LABEL] : []),
+        ].map((line) => (
           <li key={line}>{line}</li>
         ))}
       </ul>

@@ -1,6 +1,7 @@
 import { formatInstant, formatMoney, toCents, type StaffGiftCardOrder } from '@storefront/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { boardKeys, fetchGiftCardOrders, markGiftCardOrderPaid } from '../api/board-api';
+import { TestPaymentNote } from '../../../components/test-payment-note';
 import { StaffPanel, useWriteError, type StaffPanelProps } from './staff-panel';
 
 const money = (dollars: number) => formatMoney(toCents(dollars));
@@ -72,6 +73,7 @@ export function GiftCardOrders({ restaurantId, timeZone, onSignedOut }: StaffPan
                   {order.paymentStatus}
                 </span>
               </p>
+              <TestPaymentNote order={order} />
               <p>
                 {order.quantity} × {order.giftCardProductName} ({order.giftCardType}):{' '}
                 {order.giftCardQuantity} × {money(order.giftCardUnitPrice)} cards,{' '}

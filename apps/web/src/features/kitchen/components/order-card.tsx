@@ -11,6 +11,7 @@ import {
 } from '@storefront/domain';
 import { useId, useState, type ReactNode } from 'react';
 import { paymentSummary } from '../../../components/payment-summary';
+import { TestPaymentNote } from '../../../components/test-payment-note';
 import { OptionPrice } from '../../../components/ui/option-price';
 import type { KitchenAction } from '../api/kitchen-api';
 import { ConfirmOrKeep, StaffButton, type StaffButtonTone } from '../../staff/components/staff-button';
@@ -176,6 +177,7 @@ export function OrderCard({ order, now, highlighted, busy, onAction }: OrderCard
           {paymentSummary(order)}
         </Figure>
       </dl>
+      <TestPaymentNote order={order} className="mt-1 text-sm" />
       {/* The card's money is not what the order's status says (decision 0065): staff must look. */}
       {order.paymentProblem && (
         <p

@@ -1,4 +1,6 @@
 import type {
+  LocationPaymentLink,
+  OnlinePaymentSwitch,
   PaymentSettingsResponse,
   ReconciliationReport,
   StripeOnboardingResponse,
@@ -20,6 +22,10 @@ export const startStripeOnboarding = (restaurantId: string) =>
     `/settings/payments/${encodeURIComponent(restaurantId)}/onboarding`,
     {},
   );
+
+/** Turns online payment on or off at a location (refused on a server without a payment provider). */
+export const switchOnlinePayment = (restaurantId: string, body: OnlinePaymentSwitch) =>
+  request<LocationPaymentLink>('PUT', `/settings/payments/${encodeURIComponent(restaurantId)}`, body);
 
 export const reconciliationKey = ['staff', 'reconciliation'] as const;
 

@@ -1,0 +1,85 @@
+/*
+ * Production mode at start and in `npm run doctor` (decision 0073): the facts the domain's checks
+ * read, gathered from the configuration and the database.
+ */
+import {
+  formatCheck,
+  productionChecks,
+  type ProductionCheck,
+  type ProductionFacts,
+} from '@storefront/domain';
+import type { PaymentProviders } from './adapters/payments/payment-providers';
+import type { Config } from './config';
+import type { Executor } from './db/executor';
+import { testPaymentsRequested } from './adapters/payments/test-provider';
+import { fromJson } from './http/json';
+
+/** Every location of every tenant that takes payment online, by a name that says its brand. */
+export async function onlinePaymentLocations(db: Executor): Promise<string[]> {
+  const rows = await db
+    .selectFrom('restaurants')
+    .innerJoin('tenants', 'tenants.id', 'restaurants.tenant_id')
+    .select(['tenants.name as brand', 'restaurants.name as location', 'restaurants.online_payment_settings'])
+    .orderBy('tenants.name')
+    .orderBy('restaurants.name')
+    .execute();
+  return (
+    rows
+      .filter(
+        (row) =>
+          fromJson<{ accept_online_payment?: boolean }>(row.online_payment_settings, {})
+            .accept_online_payment === true,
+      )
+      // A location named after its brand ("Golden Maple Bistro Riversdale") says both already.
+      .map((row) => (row.location.startsWith(row.brand) ? row.location : `${row.brand}: ${row.location}`))
+  );
+}
+
+export async function productionFactsOf(
+  config: Config,
+  providers: Pick<PaymentProviders, 'active'>,
+  db: Executor,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<ProductionFacts> {
+  return {
+    production: config.production,
+    testPaymentsRequested: testPaymentsRequested(env),
+    realPaymentProvider: providers.active !== null && !providers.active.isTest,
+    onlinePaymentLocations: await onlinePaymentLocations(db),
+    geoProvider: config.geo.provider,
+    smtp: config.mail.smtpUrl !== null,
+    // The links' default (http://<slug>.localhost) fills tenantBaseUrl: whether it was set is the env's.
+    linkOrigin: config.links.publicUrl !== null || Boolean(env.TENANT_BASE_DOMAIN?.trim()),
+  };
+}
+
+/** Every check of the running configuration against the database's restaurants. */
+export async function checkProduction(
+  config: Config,
+  providers: Pick<PaymentProviders, 'active'>,
+  db: Executor,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<ProductionCheck[]> {
+  return productionChecks(await productionFactsOf(config, providers, db, env));
+}
+
+/**
+ * What the server says at start: each warning on a line of its own, and, when a check fails, why
+ * it will not start (null: it starts).
+ */
+export function startVerdict(checks: readonly ProductionCheck[]): {
+  warnings: string[];
+  refusal: string | null;
+} {
+  const failing = checks.filter((check) => check.level === 'fail');
+  return {
+    warnings: checks.filter((check) => check.level === 'warn').map(formatCheck),
+    refusal:
+      failing.length === 0
+        ? null
+        : [
+            'The server will not start in production (NODE_ENV=production):',
+            ...failing.map(formatCheck),
+          ].join('\n'),
+  };
+}

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { formatCheck, productionChecks, type ProductionFacts } from './production-checks';
+import { reconcileOrder } from './reconciliation';
+
+const demo: ProductionFacts = {
+  production: false,
+  testPaymentsRequested: false,
+  realPaymentProvider: false,
+  onlinePaymentLocations: ['Golden Maple Bistro: Saskatoon'],
+  geoProvider: 'offline',
+  smtp: false,
+  linkOrigin: false,
+};
+
+const levels = (facts: ProductionFacts) =>
+  Object.fromEntries(productionChecks(facts).map((check) => [check.name, check.level]));
+
+describe('productionChecks', () => {
+  it("passes the demo's defaults outside production", () => {
+    expect(levels(demo)).toEqual({
+      Payments: 'ok',
+      'Addresses (geo)': 'ok',
+      Mail: 'ok',
+      'Links in mail': 'ok',
+    });
+  });
+
+  it('fails online payment without a provider and links without an origin in production, warns on the rest', () => {
+    const checks = productionChecks({ ...demo, production: true });
+    expect(levels({ ...demo, production: true })).toEqual({
+      Payments: 'fail',
+      'Addresses (geo)': 'warn',
+      Mail: 'warn',
+      'Links in mail': 'fail',
+    });
+    expect(formatCheck(checks[0]!)).toBe(
+      '[fail] Payments: Online payment is on at Golden Maple Bistro: Saskatoon, but no payment provider is configured. Set STRIPE_SECRET_KEY (sk_live_…), or PAYMENTS_PROVIDER=test to take test payments on purpose.',
+    );
+    for (const check of checks) expect(check.todo).toMatch(/Set [A-Z_]+/);
+  });
+
+  it('warns on test payments asked for by name, and passes once every real service is configured', () => {
+    expect(levels({ ...demo, production: true, testPaymentsRequested: true }).Payments).toBe('warn');
+    expect(levels({ ...demo, production: true, onlinePaymentLocations: [] }).Payments).toBe('ok');
+    const configured = {
+      ...demo,
+      production: true,
+      realPaymentProvider: true,
+      geoProvider: 'osm',
+      smtp: true,
+      linkOrigin: true,
+    };
+    expect(productionChecks(configured).every((check) => check.level === 'ok' && check.todo === null)).toBe(
+      true,
+    );
+  });
+
+  it('names at most three locations, then how many more', () => {
+    const many = {
+      ...demo,
+      production: true,
+      onlinePaymentLocations: ['A: 1', 'A: 2', 'B: 1', 'B: 2', 'C: 1'],
+    };
+    expect(productionChecks(many)[0]!.detail).toBe(
+      'Online payment is on at A: 1, A: 2, B: 1 and 2 more, but no payment provider is configured.',
+    );
+  });
+});
+
+describe('reconciliation of a test payment', () => {
+  it("marks a finding's label when the test provider took the payment", () => {
+    const [finding] = reconcileOrder({
+      id: 'o1',
+      orderNumber: 7,
+      status: 'Accepted',
+      paymentMethod: 'Online',
+      paymentStatus: 'Authorised',
+      paymentProblem: null,
+      total: 1000,
+      giftCardTotal: 0,
+      card: null,
+      giftCardsTaken: 0,
+      giftCardsGivenBack: 0,
+      pointsRedeemed: 0,
+      pointsSpent: 0,
+      pointsGivenBack: 0,
+      liveIssuedCoupons: 0,
+      testPayment: true,
+    });
+    expect(finding?.label).toBe('Order #7 (Test payment: no money was taken)');
+  });
+});

@@ -1,0 +1,117 @@
+/*
+ * Production mode (issue 30 item 1, decision 0073): the demo's defaults (a test payment provider,
+ * offline addresses, mail kept in a table, links to localhost) are honest for a demo and wrong for
+ * a restaurant taking real orders. One list of checks says so, read both by the server at start
+ * (refuse on a failing one, warn on the others) and by `npm run doctor` (prints them all).
+ */
+
+/** The words that mark a payment the built-in test provider "took", wherever it is shown. */
+export const TEST_PAYMENT_LABEL = 'Test payment: no money was taken';
+
+export type CheckLevel = 'ok' | 'warn' | 'fail';
+
+export interface ProductionCheck {
+  name: string;
+  level: CheckLevel;
+  /** What the server runs with now. */
+  detail: string;
+  /** What to do about it (the variable to set); null when nothing needs doing. */
+  todo: string | null;
+}
+
+/** What the checks look at: read from the configuration and the database by the caller. */
+export interface ProductionFacts {
+  /** NODE_ENV=production. */
+  production: boolean;
+  /** PAYMENTS_PROVIDER=test: the operator asked for the test provider by name. */
+  testPaymentsRequested: boolean;
+  /** A real payment provider is configured (STRIPE_SECRET_KEY). */
+  realPaymentProvider: boolean;
+  /** The locations that take payment online, as "Brand: Location". */
+  onlinePaymentLocations: readonly string[];
+  geoProvider: string;
+  /** SMTP_URL is set. */
+  smtp: boolean;
+  /** PUBLIC_URL or TENANT_BASE_DOMAIN is set. */
+  linkOrigin: boolean;
+}
+
+const listed = (names: readonly string[]) =>
+  names.length <= 3 ? names.join(', ') : `${names.slice(0, 3).join(', ')} and ${names.length - 3} more`;
+
+function paymentsCheck(facts: ProductionFacts): ProductionCheck {
+  const name = 'Payments';
+  if (facts.realPaymentProvider)
+    return { name, level: 'ok', detail: 'A real payment provider (Stripe) takes card payments.', todo: null };
+  const online = facts.onlinePaymentLocations;
+  if (!facts.production || facts.testPaymentsRequested)
+    return {
+      name,
+      level: facts.production ? 'warn' : 'ok',
+      detail: `The built-in test provider takes card payments: no money is taken (${
+        facts.production ? 'PAYMENTS_PROVIDER=test' : 'outside production, the demo default'
+      }).`,
+      todo: facts.production
+        ? 'Set STRIPE_SECRET_KEY to take real payments, and remove PAYMENTS_PROVIDER=test.'
+        : null,
+    };
+  if (online.length > 0)
+    return {
+      name,
+      level: 'fail',
+      detail: `Online payment is on at ${listed(online)}, but no payment provider is configured.`,
+      todo: 'Set STRIPE_SECRET_KEY (sk_live_…), or PAYMENTS_PROVIDER=test to take test payments on purpose.',
+    };
+  return {
+    name,
+    level: 'ok',
+    detail: 'No payment provider is configured; no location takes payment online.',
+    todo: 'Set STRIPE_SECRET_KEY before turning online payment on.',
+  };
+}
+
+function geoCheck(facts: ProductionFacts): ProductionCheck {
+  const name = 'Addresses (geo)';
+  if (facts.geoProvider !== 'offline')
+    return { name, level: 'ok', detail: `Addresses are found with ${facts.geoProvider}.`, todo: null };
+  return {
+    name,
+    level: facts.production ? 'warn' : 'ok',
+    detail: 'The offline geo provider finds addresses only in the demo areas.',
+    todo: facts.production ? 'Set GEO_PROVIDER=osm, or GEO_PROVIDER=google with GOOGLE_MAPS_API_KEY.' : null,
+  };
+}
+
+function mailCheck(facts: ProductionFacts): ProductionCheck {
+  const name = 'Mail';
+  if (facts.smtp) return { name, level: 'ok', detail: 'Mail is sent through SMTP.', todo: null };
+  return {
+    name,
+    level: facts.production ? 'warn' : 'ok',
+    detail: 'Mail is kept in the mail_outbox table and the log: nobody receives it.',
+    todo: facts.production ? 'Set SMTP_URL (smtp://user:pass@host:587 or smtps://…:465).' : null,
+  };
+}
+
+function linksCheck(facts: ProductionFacts): ProductionCheck {
+  const name = 'Links in mail';
+  if (facts.linkOrigin)
+    return { name, level: 'ok', detail: 'Mail links use PUBLIC_URL or TENANT_BASE_DOMAIN.', todo: null };
+  return {
+    name,
+    level: facts.production ? 'fail' : 'ok',
+    detail: 'Mail links (password resets, orders, invitations) point to http://<slug>.localhost.',
+    todo: facts.production
+      ? "Set PUBLIC_URL (https://orders.example.com) or TENANT_BASE_DOMAIN (https://example.com: each tenant's slug under it)."
+      : null,
+  };
+}
+
+/** Every check, in the order they are printed. */
+export function productionChecks(facts: ProductionFacts): ProductionCheck[] {
+  return [paymentsCheck(facts), geoCheck(facts), mailCheck(facts), linksCheck(facts)];
+}
+
+/** One line per check: `[fail] Payments: … Set …`. */
+export const formatCheck = (check: ProductionCheck): string =>
+  `[${check.level}] ${check.name}: ${check.detail}${check.todo ? ` ${check.todo}` : ''}`;
