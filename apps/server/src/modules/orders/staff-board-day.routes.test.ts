@@ -1,4 +1,9 @@
-import type { ApiTenant, OrderStatus, StaffOrdersResponse } from '@storefront/domain';
+import {
+  startOfLocalDay,
+  type ApiTenant,
+  type OrderStatus,
+  type StaffOrdersResponse,
+} from '@storefront/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../db/ids';
 import { insertRows } from '../../db/insert-rows';
@@ -104,10 +109,21 @@ describe("the board's day", () => {
   it("cuts each restaurant's day at its own midnight when the board covers several", async () => {
     const calgary = restaurantOf(emerald, 'calgary-kensington');
     const regina = restaurantOf(emerald, 'regina-downtown');
-    // 06:30 UTC: 23:30 yesterday in Calgary, 00:30 today in Regina.
+    // Half an hour before Calgary's midnight, half an hour after Regina's: computed from the time
+    // zone data the runtime carries, as the server does (Alberta's clocks moved to UTC-6 all year in
+    // tz 2026; an older runtime still has it at UTC-7 in November).
+    const midnight = (restaurantId: string) =>
+      startOfLocalDay(
+        '2026-11-25',
+        emerald.restaurants.find((r) => r._id === restaurantId)!.settings.time_zone,
+      );
     const [calgaryLastNight, reginaToday] = await ordersLike({ restaurantId: calgary, slug: 'emerald' }, [
-      { status: 'Fulfilled', receivedAt: '2026-11-25T06:30:00.000Z' },
-      { status: 'Fulfilled', receivedAt: '2026-11-25T06:30:00.000Z', restaurantId: regina },
+      { status: 'Fulfilled', receivedAt: new Date(midnight(calgary) - 30 * 60_000).toISOString() },
+      {
+        status: 'Fulfilled',
+        receivedAt: new Date(midnight(regina) + 30 * 60_000).toISOString(),
+        restaurantId: regina,
+      },
     ]);
 
     const today = await boardIds('day=today', emeraldToken, 'emerald');
