@@ -61,3 +61,8 @@ export * from './order-life/lifecycle';
 export * from './order-life/staff-board';
 export * from './reservations/news';
 export * from './reconciliation';
+export * from './reports/buckets';
+export * from './reports/contract';
+export * from './reports/figures';
+export * from './reports/promises';
+export * from './reports/ranges';

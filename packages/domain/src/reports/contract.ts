@@ -1,0 +1,114 @@
+import type { Weekday } from '../contract/settings';
+import type { LocalDate } from '../time/zoned';
+import type { GroupBy } from './buckets';
+import type { SalesFigures } from './figures';
+import type { PromisesReport } from './promises';
+
+/*
+ * The staff API's reports (issue 32): GET /api/staff/reports/{report}?from&to&restaurantId&groupBy.
+ * Money in dollars like the rest of the API; every report says the range and locations it covers.
+ */
+
+export const REPORTS = ['sales', 'when', 'channels', 'items', 'promises', 'cancellations'] as const;
+export type ReportName = (typeof REPORTS)[number];
+
+export const REPORT_TITLES: Record<ReportName, string> = {
+  sales: 'Sales',
+  when: 'When',
+  channels: 'Channels',
+  items: 'Items',
+  promises: 'Promises kept',
+  cancellations: 'Cancellations and rejections',
+};
+
+export interface ReportScope {
+  from: LocalDate;
+  to: LocalDate;
+  /** The locations the figures cover. */
+  restaurantIds: string[];
+}
+
+export interface SalesReportResponse extends ReportScope {
+  report: 'sales';
+  groupBy: GroupBy;
+  totals: SalesFigures;
+  rows: (SalesFigures & { period: LocalDate })[];
+}
+
+export interface WhenReportResponse extends ReportScope {
+  report: 'when';
+  cells: { weekday: Weekday; hour: number; orders: number; netSales: number }[];
+}
+
+export interface ChannelRow {
+  deliveryMethod: string;
+  paymentMethod: 'Online' | 'Offline';
+  orders: number;
+  netSales: number;
+}
+
+export interface ChannelsReportResponse extends ReportScope {
+  report: 'channels';
+  rows: ChannelRow[];
+}
+
+export interface ItemRow {
+  name: string;
+  quantity: number;
+  /** Σ (base + options) less the line's share of discounts, in dollars. */
+  sales: number;
+}
+
+export interface ItemsReportResponse extends ReportScope {
+  report: 'items';
+  /** Every item sold in the range, most sales first (its tail is the bottom sellers). */
+  rows: ItemRow[];
+}
+
+export interface PromisesReportResponse extends ReportScope, PromisesReport {
+  report: 'promises';
+}
+
+export interface CancellationRow {
+  status: 'Rejected' | 'Cancelled';
+  reason: string | null;
+  orders: number;
+  /** What the orders would have come to, in dollars. */
+  total: number;
+}
+
+export interface CancellationsReportResponse extends ReportScope {
+  report: 'cancellations';
+  rows: CancellationRow[];
+}
+
+export type ReportResponse =
+  | SalesReportResponse
+  | WhenReportResponse
+  | ChannelsReportResponse
+  | ItemsReportResponse
+  | PromisesReportResponse
+  | CancellationsReportResponse;
+
+/** The orders' CSV export's columns, in order; money in dollars with two decimals. */
+export const ORDERS_CSV_COLUMNS = [
+  'order_number',
+  'received_at',
+  'local_date',
+  'location',
+  'status',
+  'in_sales',
+  'delivery_method',
+  'payment_method',
+  'payment_status',
+  'gross_sales',
+  'discounts',
+  'net_sales',
+  'gst',
+  'pst',
+  'delivery_fee',
+  'delivery_gst',
+  'tip',
+  'gift_card',
+  'total',
+] as const;
