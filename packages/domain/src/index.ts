@@ -63,6 +63,7 @@ export * from './reservations/news';
 export * from './reconciliation';
 export * from './reports/buckets';
 export * from './reports/contract';
+export * from './reports/csv';
 export * from './reports/figures';
 export * from './reports/promises';
 export * from './reports/ranges';

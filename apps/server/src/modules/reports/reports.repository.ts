@@ -1,0 +1,234 @@
+import { NOT_SALES_STATUSES, type HalfHourSums } from '@storefront/domain';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import type { Executor } from '../../db/executor';
+import type { Database } from '../../db/schema';
+import { afterKeys, type KeyValue, type SortKey } from '../../db/keyset';
+import { fromTenantRows } from '../../db/tenant-rows';
+
+/*
+ * The reads of the owner's reports (issue 32): the orders as stored, summed by the database (on
+ * SQLite and PostgreSQL alike: substr, CASE and SUM only), each location within its own local
+ * range. Instants are stored as ISO 8601 text in UTC, so a prefix of one is its UTC hour.
+ */
+
+/** One location's part of a report: its orders from `start` (included) to `end` (excluded), ISO. */
+export interface LocationWindow {
+  restaurantId: string;
+  start: string;
+  end: string;
+}
+
+type OrdersEb = ExpressionBuilder<Database, 'orders'>;
+
+/** The orders of the windows, by the instant `column` (received_at unless said). */
+function inWindows(
+  eb: OrdersEb,
+  windows: readonly LocationWindow[],
+  column: Expression<string> = sql.ref('orders.received_at'),
+) {
+  return eb.or(
+    windows.map((w) =>
+      eb.and([
+        eb('orders.restaurant_id', '=', w.restaurantId),
+        eb(column, '>=', w.start),
+        eb(column, '<', w.end),
+      ]),
+    ),
+  );
+}
+
+const num = (value: unknown) => Number(value ?? 0);
+const IS_SALE = sql<SqlBool>`orders.status not in (${sql.join(NOT_SALES_STATUSES.map((s) => sql.lit(s)))})`;
+/** Σ of a column over the sales only. */
+const salesSum = (column: string) =>
+  sql<string>`sum(case when ${IS_SALE} then ${sql.ref(column)} else 0 end)`;
+const paymentSum = (status: 'Refunded' | 'Voided') =>
+  sql<string>`sum(case when orders.payment_status = ${status} then orders.total_cents else 0 end)`;
+
+/** The money of the windows' orders per location and UTC half hour: what the sales and "when" reports add up. */
+export async function halfHourSums(
+  db: Executor,
+  tenantId: string,
+  windows: readonly LocationWindow[],
+): Promise<HalfHourSums[]> {
+  if (windows.length === 0) return [];
+  const hour = sql<string>`substr(orders.received_at, 1, 13)`;
+  const secondHalf = sql<number>`case when substr(orders.received_at, 15, 2) >= '30' then 1 else 0 end`;
+  const rows = await fromTenantRows(db, 'orders', tenantId)
+    .where((eb) => inWindows(eb, windows))
+    .select([
+      'orders.restaurant_id',
+      hour.as('hour'),
+      secondHalf.as('second_half'),
+      sql<string>`sum(case when ${IS_SALE} then 1 else 0 end)`.as('orders'),
+      salesSum('orders.subtotal_cents').as('gross'),
+      salesSum('orders.discount_total_cents').as('discounts'),
+      sql<string>`sum(case when ${IS_SALE} then orders.gst_cents + orders.delivery_gst_cents else 0 end)`.as(
+        'gst',
+      ),
+      salesSum('orders.pst_cents').as('pst'),
+      salesSum('orders.tip_cents').as('tips'),
+      salesSum('orders.delivery_fee_cents').as('delivery_fees'),
+      paymentSum('Refunded').as('refunds'),
+      paymentSum('Voided').as('voids'),
+    ])
+    .groupBy(['orders.restaurant_id', hour, secondHalf])
+    .execute();
+  return rows.map((r) => ({
+    restaurantId: r.restaurant_id,
+    at: `${r.hour}:${num(r.second_half) ? '30' : '00'}:00.000Z`,
+    orders: num(r.orders),
+    grossSales: num(r.gross),
+    discounts: num(r.discounts),
+    gst: num(r.gst),
+    pst: num(r.pst),
+    tips: num(r.tips),
+    deliveryFees: num(r.delivery_fees),
+    refunds: num(r.refunds),
+    voids: num(r.voids),
+  }));
+}
+
+/** Sales orders and their net sales (cents) by method and how they were paid. */
+export async function channelSums(db: Executor, tenantId: string, windows: readonly LocationWindow[]) {
+  if (windows.length === 0) return [];
+  const rows = await fromTenantRows(db, 'orders', tenantId)
+    .where((eb) => inWindows(eb, windows))
+    .where(IS_SALE)
+    .select([
+      'orders.delivery_method',
+      'orders.payment_method',
+      (eb) => eb.fn.countAll<string>().as('orders'),
+      sql<string>`sum(orders.subtotal_cents - orders.discount_total_cents)`.as('net'),
+    ])
+    .groupBy(['orders.delivery_method', 'orders.payment_method'])
+    .orderBy('orders.delivery_method')
+    .orderBy('orders.payment_method')
+    .execute();
+  return rows.map((r) => ({
+    deliveryMethod: r.delivery_method,
+    paymentMethod: r.payment_method,
+    orders: num(r.orders),
+    netSales: num(r.net),
+  }));
+}
+
+/** The items of the sales orders by name: quantity, and sales (cents) after each line's share of discounts. */
+export async function itemSums(db: Executor, tenantId: string, windows: readonly LocationWindow[]) {
+  if (windows.length === 0) return [];
+  const rows = await db
+    .selectFrom('order_lines')
+    .innerJoin('orders', (join) =>
+      join
+        .onRef('orders.id', '=', 'order_lines.order_id')
+        .onRef('orders.tenant_id', '=', 'order_lines.tenant_id'),
+    )
+    .where('order_lines.tenant_id', '=', tenantId)
+    .where('order_lines.kind', '=', 'item')
+    .where((eb) => inWindows(eb as unknown as OrdersEb, windows))
+    .where(IS_SALE)
+    .select([
+      'order_lines.name',
+      sql<string>`sum(order_lines.quantity)`.as('quantity'),
+      sql<string>`sum(order_lines.base_total_cents + order_lines.extra_total_cents - order_lines.discount_cents)`.as(
+        'sales',
+      ),
+    ])
+    .groupBy('order_lines.name')
+    .orderBy(
+      sql`sum(order_lines.base_total_cents + order_lines.extra_total_cents - order_lines.discount_cents)`,
+      'desc',
+    )
+    .orderBy('order_lines.name')
+    .execute();
+  return rows.map((r) => ({ name: r.name, quantity: num(r.quantity), sales: num(r.sales) }));
+}
+
+/** Rejected and cancelled orders by status and reason: how many, and their totals (cents). */
+export async function cancellationSums(db: Executor, tenantId: string, windows: readonly LocationWindow[]) {
+  if (windows.length === 0) return [];
+  const rows = await fromTenantRows(db, 'orders', tenantId)
+    .where((eb) => inWindows(eb, windows))
+    .where('orders.status', 'in', NOT_SALES_STATUSES)
+    .select([
+      'orders.status',
+      'orders.status_reason',
+      (eb) => eb.fn.countAll<string>().as('orders'),
+      sql<string>`sum(orders.total_cents)`.as('total'),
+    ])
+    .groupBy(['orders.status', 'orders.status_reason'])
+    .orderBy(sql`count(*)`, 'desc')
+    .orderBy('orders.status')
+    // The engines sort nulls apart (SQLite first, PostgreSQL last): "no reason" goes first on both.
+    .orderBy(sql`coalesce(orders.status_reason, '')`)
+    .execute();
+  return rows.map((r) => ({
+    status: r.status as (typeof NOT_SALES_STATUSES)[number],
+    reason: r.status_reason,
+    orders: num(r.orders),
+    total: num(r.total),
+  }));
+}
+
+/**
+ * Accepted orders marked ready, due within the windows (by the time the kitchen promised: the
+ * adjusted pickup time when it set one, else the diner's).
+ */
+export async function readyOrders(db: Executor, tenantId: string, windows: readonly LocationWindow[]) {
+  if (windows.length === 0) return [];
+  const due = sql<string>`coalesce(orders.adjusted_pickup_time, orders.pickup_time)`;
+  const rows = await fromTenantRows(db, 'orders', tenantId)
+    .where((eb) => inWindows(eb, windows, due))
+    .where('orders.status', 'in', ['Accepted', 'Fulfilled'])
+    .where('orders.ready_at', 'is not', null)
+    .select(['orders.restaurant_id', due.as('due_at'), 'orders.ready_at'])
+    .execute();
+  return rows.map((r) => ({
+    restaurantId: r.restaurant_id,
+    dueAt: r.due_at,
+    readyAt: r.ready_at ?? r.due_at,
+  }));
+}
+
+export const ORDERS_CSV_BATCH = 500;
+
+/** The CSV's order: as the orders came in, the id breaking ties. */
+export const CSV_KEYS: readonly SortKey[] = [
+  { column: 'orders.received_at', direction: 'asc' },
+  { column: 'orders.id', direction: 'asc' },
+];
+
+/**
+ * One batch of the windows' orders with every money column, after the order whose keys are `after`:
+ * the CSV export reads the range batch by batch (keyset, decision 0034), never all at once.
+ */
+export function orderMoneyBatch(
+  db: Executor,
+  tenantId: string,
+  windows: readonly LocationWindow[],
+  after: readonly KeyValue[] | null,
+) {
+  let query = fromTenantRows(db, 'orders', tenantId)
+    .where((eb) => inWindows(eb, windows))
+    .select([
+      'orders.id',
+      'orders.order_number',
+      'orders.received_at',
+      'orders.restaurant_id',
+      'orders.status',
+      'orders.delivery_method',
+      'orders.payment_method',
+      'orders.payment_status',
+      'orders.subtotal_cents',
+      'orders.discount_total_cents',
+      'orders.gst_cents',
+      'orders.pst_cents',
+      'orders.delivery_fee_cents',
+      'orders.delivery_gst_cents',
+      'orders.tip_cents',
+      'orders.gift_card_total_cents',
+      'orders.total_cents',
+    ]);
+  if (after) query = query.where(afterKeys(CSV_KEYS, after));
+  return query.orderBy('orders.received_at').orderBy('orders.id').limit(ORDERS_CSV_BATCH).execute();
+}
