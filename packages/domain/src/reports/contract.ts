@@ -9,7 +9,15 @@ import type { PromisesReport } from './promises';
  * Money in dollars like the rest of the API; every report says the range and locations it covers.
  */
 
-export const REPORTS = ['sales', 'when', 'channels', 'items', 'promises', 'cancellations'] as const;
+export const REPORTS = [
+  'sales',
+  'when',
+  'channels',
+  'items',
+  'promotions',
+  'promises',
+  'cancellations',
+] as const;
 export type ReportName = (typeof REPORTS)[number];
 
 export const REPORT_TITLES: Record<ReportName, string> = {
@@ -17,6 +25,7 @@ export const REPORT_TITLES: Record<ReportName, string> = {
   when: 'When',
   channels: 'Channels',
   items: 'Items',
+  promotions: 'Promotions and coupons',
   promises: 'Promises kept',
   cancellations: 'Cancellations and rejections',
 };
@@ -65,6 +74,24 @@ export interface ItemsReportResponse extends ReportScope {
   rows: ItemRow[];
 }
 
+export interface PromotionRow {
+  /** The promotion's or discount's name as the order stored it; 'Loyalty points' for points spent. */
+  name: string;
+  couponCode: string | null;
+  /** Sales orders that used it. */
+  orders: number;
+  /** What it took off them, in dollars. */
+  discount: number;
+  /** Those orders' net sales, in dollars. */
+  netSales: number;
+}
+
+export interface PromotionsReportResponse extends ReportScope {
+  report: 'promotions';
+  /** Most discount given first. */
+  rows: PromotionRow[];
+}
+
 export interface PromisesReportResponse extends ReportScope, PromisesReport {
   report: 'promises';
 }
@@ -87,6 +114,7 @@ export type ReportResponse =
   | WhenReportResponse
   | ChannelsReportResponse
   | ItemsReportResponse
+  | PromotionsReportResponse
   | PromisesReportResponse
   | CancellationsReportResponse;
 

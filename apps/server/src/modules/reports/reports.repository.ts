@@ -144,6 +144,76 @@ export async function itemSums(db: Executor, tenantId: string, windows: readonly
   return rows.map((r) => ({ name: r.name, quantity: num(r.quantity), sales: num(r.sales) }));
 }
 
+/**
+ * The promotions, coupons and points the sales orders used: per promotion (by name and code) the
+ * orders that used it, the discount it gave and those orders' net sales (cents). Item promotions
+ * and cart discounts are each summed per order first, so an order counts once per promotion; a
+ * next-order coupon an order issued is not a discount it got.
+ */
+export async function promotionSums(db: Executor, tenantId: string, windows: readonly LocationWindow[]) {
+  if (windows.length === 0) return [];
+  const used = (kind: 'promotion' | 'discount') => {
+    const perOrder =
+      kind === 'promotion'
+        ? db
+            .selectFrom('order_promotions as d')
+            .select(['d.order_id', 'd.promotion_name as name', 'd.coupon_code as code'])
+            .select(sql<string>`sum(d.discount_amount_cents)`.as('discount'))
+            .where('d.tenant_id', '=', tenantId)
+            .groupBy(['d.order_id', 'd.promotion_name', 'd.coupon_code'])
+        : db
+            .selectFrom('order_discounts as d')
+            .select(['d.order_id', 'd.discount_name as name', 'd.coupon_code as code'])
+            .select(sql<string>`sum(d.discount_amount_cents)`.as('discount'))
+            .where('d.tenant_id', '=', tenantId)
+            .where('d.is_next_order_coupon', '=', 0)
+            .groupBy(['d.order_id', 'd.discount_name', 'd.coupon_code']);
+    return db
+      .selectFrom(perOrder.as('u'))
+      .innerJoin('orders', 'orders.id', 'u.order_id')
+      .where('orders.tenant_id', '=', tenantId)
+      .where((eb) => inWindows(eb as unknown as OrdersEb, windows))
+      .where(IS_SALE)
+      .select([
+        'u.name',
+        'u.code',
+        (eb) => eb.fn.countAll<string>().as('orders'),
+        sql<string>`sum(u.discount)`.as('discount'),
+        sql<string>`sum(orders.subtotal_cents - orders.discount_total_cents)`.as('net'),
+      ])
+      .groupBy(['u.name', 'u.code'])
+      .execute();
+  };
+  const points = fromTenantRows(db, 'orders', tenantId)
+    .where((eb) => inWindows(eb, windows))
+    .where(IS_SALE)
+    .where('orders.points_redeemed', '>', 0)
+    .select([
+      (eb) => eb.fn.countAll<string>().as('orders'),
+      sql<string>`sum(orders.points_discount_cents)`.as('discount'),
+      sql<string>`sum(orders.subtotal_cents - orders.discount_total_cents)`.as('net'),
+    ])
+    .execute();
+  const [promotions, discounts, [spent]] = await Promise.all([used('promotion'), used('discount'), points]);
+  const rows = [...promotions, ...discounts].map((r) => ({
+    name: r.name,
+    couponCode: r.code,
+    orders: num(r.orders),
+    discount: num(r.discount),
+    netSales: num(r.net),
+  }));
+  if (spent && num(spent.orders) > 0) {
+    rows.push({
+      name: 'Loyalty points',
+      couponCode: null,
+      orders: num(spent.orders),
+      discount: num(spent.discount),
+      netSales: num(spent.net),
+    });
+  }
+  return rows.sort((a, b) => b.discount - a.discount || a.name.localeCompare(b.name));
+}
+
 /** Rejected and cancelled orders by status and reason: how many, and their totals (cents). */
 export async function cancellationSums(db: Executor, tenantId: string, windows: readonly LocationWindow[]) {
   if (windows.length === 0) return [];

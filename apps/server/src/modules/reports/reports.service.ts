@@ -30,6 +30,7 @@ import {
   halfHourSums,
   itemSums,
   orderMoneyBatch,
+  promotionSums,
   ORDERS_CSV_BATCH,
   readyOrders,
   type LocationWindow,
@@ -127,6 +128,14 @@ export async function runReport(
         ...base,
         ...promisesReport(await readyOrders(db, tenantId, scope.windows), scope.zoneOf, scope.range),
       };
+    case 'promotions': {
+      const rows = await promotionSums(db, tenantId, scope.windows);
+      return {
+        report,
+        ...base,
+        rows: rows.map((r) => ({ ...r, discount: toDollars(r.discount), netSales: toDollars(r.netSales) })),
+      };
+    }
     case 'cancellations': {
       const rows = await cancellationSums(db, tenantId, scope.windows);
       return { report, ...base, rows: rows.map((r) => ({ ...r, total: toDollars(r.total) })) };

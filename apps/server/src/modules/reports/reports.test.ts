@@ -7,6 +7,7 @@ import {
   type ChannelsReportResponse,
   type ItemsReportResponse,
   type PromisesReportResponse,
+  type PromotionsReportResponse,
   type SalesReportResponse,
   type WhenReportResponse,
 } from '@storefront/domain';
@@ -467,6 +468,75 @@ describe('the other reports', () => {
     ]);
   });
 
+  it('promotions: uses, discount given and the net sales of the orders that used them', async () => {
+    const edmonton = byZone('America/Edmonton');
+    const on = '2027-06-16';
+    const db = t.db.kysely;
+    const discount = (orderId: string, name: string, cents: number, extra: object = {}) =>
+      db
+        .insertInto('order_discounts')
+        .values({
+          id: newId(),
+          tenant_id: emerald.tenantId,
+          order_id: orderId,
+          promotion_id: null,
+          discount_name: name,
+          coupon_code: null,
+          discount_amount_cents: cents,
+          is_next_order_coupon: 0,
+          coupon_amount_cents: 0,
+          coupon_code_expire_in: null,
+          coupon_code_expire_unit: null,
+          ...extra,
+        })
+        .execute();
+    const happyHour = await writeOrder(edmonton, `${on}T20:00:00.000Z`, { subtotal: 4000, discount: 800 });
+    await discount(happyHour, 'Dumpling Happy Hour', 600);
+    // The next-order coupon this order issued is not a discount it got.
+    await discount(happyHour, 'Next order $5', 0, { is_next_order_coupon: 1, coupon_amount_cents: 500 });
+    await db
+      .insertInto('order_promotions')
+      .values({
+        id: newId(),
+        tenant_id: emerald.tenantId,
+        order_id: happyHour,
+        promotion_id: null,
+        promotion_name: '25% off Bubble Tea',
+        quantity: 1,
+        amount_cents: 800,
+        discount_amount_cents: 200,
+        coupon_code: null,
+        discounted_items: '[]',
+      })
+      .execute();
+    const coupon = await writeOrder(edmonton, `${on}T20:10:00.000Z`, { subtotal: 3500, discount: 500 });
+    await discount(coupon, '$5 off', 500, { coupon_code: 'NOODLE5' });
+    await writeOrder(
+      edmonton,
+      `${on}T20:20:00.000Z`,
+      { subtotal: 2000, discount: 300 },
+      { points_redeemed: 300, points_discount_cents: 300 },
+    );
+    const cancelled = await writeOrder(
+      edmonton,
+      `${on}T20:30:00.000Z`,
+      { subtotal: 4000, discount: 600 },
+      { status: 'Cancelled' },
+    );
+    await discount(cancelled, 'Dumpling Happy Hour', 600);
+
+    const promotions = await report<PromotionsReportResponse>(
+      'emeraldOwner',
+      `promotions?from=${on}&to=${on}`,
+    );
+    expect(promotions.rows).toEqual([
+      { name: 'Dumpling Happy Hour', couponCode: null, orders: 1, discount: 6, netSales: 32 },
+      { name: '$5 off', couponCode: 'NOODLE5', orders: 1, discount: 5, netSales: 30 },
+      { name: 'Loyalty points', couponCode: null, orders: 1, discount: 3, netSales: 17 },
+      { name: '25% off Bubble Tea', couponCode: null, orders: 1, discount: 2, netSales: 32 },
+    ]);
+  });
+
   it('cancellations: by status and reason', async () => {
     const cancellations = await report<CancellationsReportResponse>(
       'emeraldOwner',
@@ -495,7 +565,7 @@ describe('refusals', () => {
     ['sales?from=2026-11-01&to=2026-11-30&groupBy=year', 'groupBy is day, week or month, not “year”.'],
     [
       'taxes?from=2026-11-01&to=2026-11-30',
-      'There is no “taxes” report; the reports are sales, when, channels, items, promises, cancellations.',
+      'There is no “taxes” report; the reports are sales, when, channels, items, promotions, promises, cancellations.',
     ],
     [
       'orders.csv?from=2026-11-01',

@@ -14,6 +14,7 @@ import {
   type GroupBy,
   type ItemsReportResponse,
   type PromisesReportResponse,
+  type PromotionsReportResponse,
   type RangePreset,
   type ReportName,
   type ReportResponse,
@@ -185,6 +186,9 @@ function Reports({ staff }: { staff: ApiStaff }) {
           </Report>
           <Report name="items" query={query}>
             {(report: ItemsReportResponse) => <Items report={report} />}
+          </Report>
+          <Report name="promotions" query={query}>
+            {(report: PromotionsReportResponse) => <Promotions report={report} />}
           </Report>
           <Report name="cancellations" query={query}>
             {(report: CancellationsReportResponse) => <Cancellations report={report} />}
@@ -437,6 +441,22 @@ function Items({ report }: { report: ItemsReportResponse }) {
       caption="Items sold, best sellers first"
       columns={['Item', 'Quantity', 'Sales']}
       rows={report.rows.map((r) => [r.name, r.quantity, dollars(r.sales)])}
+    />
+  );
+}
+
+function Promotions({ report }: { report: PromotionsReportResponse }) {
+  return (
+    <Table
+      caption="Promotions, coupons and points used, most discount first"
+      columns={['Promotion', 'Coupon code', 'Orders', 'Discount given', 'Net sales of those orders']}
+      rows={report.rows.map((r) => [
+        r.name,
+        r.couponCode ?? '—',
+        r.orders,
+        dollars(r.discount),
+        dollars(r.netSales),
+      ])}
     />
   );
 }
