@@ -15,6 +15,7 @@ export const REPORTS = [
   'channels',
   'items',
   'promotions',
+  'customers',
   'promises',
   'cancellations',
 ] as const;
@@ -26,6 +27,7 @@ export const REPORT_TITLES: Record<ReportName, string> = {
   channels: 'Channels',
   items: 'Items',
   promotions: 'Promotions and coupons',
+  customers: 'Customers',
   promises: 'Promises kept',
   cancellations: 'Cancellations and rejections',
 };
@@ -92,6 +94,20 @@ export interface PromotionsReportResponse extends ReportScope {
   rows: PromotionRow[];
 }
 
+export interface CustomersReportResponse extends ReportScope {
+  report: 'customers';
+  /** Diners (by email) with a sale in the range. */
+  diners: number;
+  /** Of them, those whose first sale at any of the brand's locations is in the range. */
+  newDiners: number;
+  returningDiners: number;
+  /** Sales orders by signed-in members and by guests, with their net sales in dollars. */
+  members: { orders: number; netSales: number };
+  guests: { orders: number; netSales: number };
+  /** The best customers of the range by net sales (at most 10). */
+  top: { email: string; name: string; member: boolean; orders: number; netSales: number }[];
+}
+
 export interface PromisesReportResponse extends ReportScope, PromisesReport {
   report: 'promises';
 }
@@ -115,6 +131,7 @@ export type ReportResponse =
   | ChannelsReportResponse
   | ItemsReportResponse
   | PromotionsReportResponse
+  | CustomersReportResponse
   | PromisesReportResponse
   | CancellationsReportResponse;
 

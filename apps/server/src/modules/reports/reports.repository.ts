@@ -214,6 +214,78 @@ export async function promotionSums(db: Executor, tenantId: string, windows: rea
   return rows.sort((a, b) => b.discount - a.discount || a.name.localeCompare(b.name));
 }
 
+/** Who ordered: the diner as their mailbox says (decision 0065's email_mailbox), the email for older rows. */
+const DINER = sql<string>`coalesce(orders.email_mailbox, orders.email)`;
+
+/**
+ * The diners of the windows' sales orders: members' and guests' orders and net sales, how many
+ * diners ordered and how many of them for the first time (their first sale at any of the tenant's
+ * locations is in the windows), and the `top` diners by net sales (cents).
+ */
+export async function customerSums(
+  db: Executor,
+  tenantId: string,
+  windows: readonly LocationWindow[],
+  top: number,
+) {
+  if (windows.length === 0) return { kinds: [], diners: 0, newDiners: 0, top: [] };
+  const here = fromTenantRows(db, 'orders', tenantId)
+    .where((eb) => inWindows(eb, windows))
+    .where(IS_SALE);
+  const firstEver = fromTenantRows(db, 'orders', tenantId)
+    .where(IS_SALE)
+    .select([DINER.as('diner'), sql<string>`min(orders.received_at)`.as('first_at')])
+    .groupBy(DINER);
+  const [kinds, [diners], best] = await Promise.all([
+    here
+      .select([
+        sql<number>`case when orders.customer_id is null then 0 else 1 end`.as('member'),
+        (eb) => eb.fn.countAll<string>().as('orders'),
+        sql<string>`sum(orders.subtotal_cents - orders.discount_total_cents)`.as('net'),
+      ])
+      .groupBy(sql`case when orders.customer_id is null then 0 else 1 end`)
+      .execute(),
+    db
+      .selectFrom(
+        here
+          .select([DINER.as('diner'), sql<string>`min(orders.received_at)`.as('first_here')])
+          .groupBy(DINER)
+          .as('d'),
+      )
+      .innerJoin(firstEver.as('f'), 'f.diner', 'd.diner')
+      .select([
+        (eb) => eb.fn.countAll<string>().as('diners'),
+        sql<string>`sum(case when f.first_at = d.first_here then 1 else 0 end)`.as('new_diners'),
+      ])
+      .execute(),
+    here
+      .select([
+        DINER.as('diner'),
+        sql<string>`max(orders.first_name || ' ' || orders.last_name)`.as('name'),
+        sql<number>`max(case when orders.customer_id is null then 0 else 1 end)`.as('member'),
+        (eb) => eb.fn.countAll<string>().as('orders'),
+        sql<string>`sum(orders.subtotal_cents - orders.discount_total_cents)`.as('net'),
+      ])
+      .groupBy(DINER)
+      .orderBy(sql`sum(orders.subtotal_cents - orders.discount_total_cents)`, 'desc')
+      .orderBy(DINER)
+      .limit(top)
+      .execute(),
+  ]);
+  return {
+    kinds: kinds.map((k) => ({ member: num(k.member) === 1, orders: num(k.orders), netSales: num(k.net) })),
+    diners: num(diners?.diners),
+    newDiners: num(diners?.new_diners),
+    top: best.map((b) => ({
+      email: b.diner,
+      name: b.name,
+      member: num(b.member) === 1,
+      orders: num(b.orders),
+      netSales: num(b.net),
+    })),
+  };
+}
+
 /** Rejected and cancelled orders by status and reason: how many, and their totals (cents). */
 export async function cancellationSums(db: Executor, tenantId: string, windows: readonly LocationWindow[]) {
   if (windows.length === 0) return [];

@@ -26,6 +26,7 @@ import { staffRestaurantIds, type StaffPrincipal } from '../../http/staff-princi
 import {
   cancellationSums,
   channelSums,
+  customerSums,
   CSV_KEYS,
   halfHourSums,
   itemSums,
@@ -41,6 +42,9 @@ import {
  * local midnights, figures from the money columns as stored. The owner sees every location or one;
  * staff of locations see theirs (staffRestaurantIds). Reads only.
  */
+
+/** How many of the best customers the customers report names. */
+const TOP_CUSTOMERS = 10;
 
 export interface ReportQuery {
   from?: string;
@@ -134,6 +138,21 @@ export async function runReport(
         report,
         ...base,
         rows: rows.map((r) => ({ ...r, discount: toDollars(r.discount), netSales: toDollars(r.netSales) })),
+      };
+    }
+    case 'customers': {
+      const customers = await customerSums(db, tenantId, scope.windows, TOP_CUSTOMERS);
+      const guests = customers.kinds.find((k) => !k.member) ?? { orders: 0, netSales: 0 };
+      const members = customers.kinds.find((k) => k.member) ?? { orders: 0, netSales: 0 };
+      return {
+        report,
+        ...base,
+        diners: customers.diners,
+        newDiners: customers.newDiners,
+        returningDiners: customers.diners - customers.newDiners,
+        members: { orders: members.orders, netSales: toDollars(members.netSales) },
+        guests: { orders: guests.orders, netSales: toDollars(guests.netSales) },
+        top: customers.top.map((c) => ({ ...c, netSales: toDollars(c.netSales) })),
       };
     }
     case 'cancellations': {

@@ -5,6 +5,7 @@ import {
   type ApiOrder,
   type CancellationsReportResponse,
   type ChannelsReportResponse,
+  type CustomersReportResponse,
   type ItemsReportResponse,
   type PromisesReportResponse,
   type PromotionsReportResponse,
@@ -537,6 +538,60 @@ describe('the other reports', () => {
     ]);
   });
 
+  it('customers: new and returning diners, members and guests, the best customers', async () => {
+    const edmonton = byZone('America/Edmonton');
+    const on = '2027-06-23';
+    const member = await t.db.kysely
+      .selectFrom('customers')
+      .select('id')
+      .where('tenant_id', '=', emerald.tenantId)
+      .executeTakeFirstOrThrow();
+    const diner = (email: string, first_name: string) => ({
+      email,
+      email_mailbox: email,
+      first_name,
+      last_name: 'Diner',
+    });
+    // Ada ordered before the range: she returns; Bo orders for the first time, signed in.
+    await writeOrder(
+      edmonton,
+      '2027-06-01T20:00:00.000Z',
+      { subtotal: 900 },
+      diner('ada@report.test', 'Ada'),
+    );
+    await writeOrder(edmonton, `${on}T20:00:00.000Z`, { subtotal: 1000 }, diner('ada@report.test', 'Ada'));
+    await writeOrder(edmonton, `${on}T21:00:00.000Z`, { subtotal: 2000 }, diner('ada@report.test', 'Ada'));
+    await writeOrder(
+      edmonton,
+      `${on}T22:00:00.000Z`,
+      { subtotal: 6000, discount: 1000 },
+      { ...diner('bo@report.test', 'Bo'), customer_id: member.id },
+    );
+    // A cancelled order is no sale: Cy did not order.
+    await writeOrder(
+      edmonton,
+      `${on}T22:30:00.000Z`,
+      { subtotal: 700 },
+      { ...diner('cy@report.test', 'Cy'), status: 'Cancelled' },
+    );
+
+    const customers = await report<CustomersReportResponse>(
+      'emeraldOwner',
+      `customers?from=${on}&to=${on}&restaurantId=${edmonton.id}`,
+    );
+    expect(customers).toMatchObject({
+      diners: 2,
+      newDiners: 1,
+      returningDiners: 1,
+      members: { orders: 1, netSales: 50 },
+      guests: { orders: 2, netSales: 30 },
+      top: [
+        { email: 'bo@report.test', name: 'Bo Diner', member: true, orders: 1, netSales: 50 },
+        { email: 'ada@report.test', name: 'Ada Diner', member: false, orders: 2, netSales: 30 },
+      ],
+    });
+  });
+
   it('cancellations: by status and reason', async () => {
     const cancellations = await report<CancellationsReportResponse>(
       'emeraldOwner',
@@ -565,7 +620,7 @@ describe('refusals', () => {
     ['sales?from=2026-11-01&to=2026-11-30&groupBy=year', 'groupBy is day, week or month, not “year”.'],
     [
       'taxes?from=2026-11-01&to=2026-11-30',
-      'There is no “taxes” report; the reports are sales, when, channels, items, promotions, promises, cancellations.',
+      'There is no “taxes” report; the reports are sales, when, channels, items, promotions, customers, promises, cancellations.',
     ],
     [
       'orders.csv?from=2026-11-01',

@@ -11,6 +11,7 @@ import {
   type ApiStaff,
   type CancellationsReportResponse,
   type ChannelsReportResponse,
+  type CustomersReportResponse,
   type GroupBy,
   type ItemsReportResponse,
   type PromisesReportResponse,
@@ -189,6 +190,9 @@ function Reports({ staff }: { staff: ApiStaff }) {
           </Report>
           <Report name="promotions" query={query}>
             {(report: PromotionsReportResponse) => <Promotions report={report} />}
+          </Report>
+          <Report name="customers" query={query}>
+            {(report: CustomersReportResponse) => <Customers report={report} />}
           </Report>
           <Report name="cancellations" query={query}>
             {(report: CancellationsReportResponse) => <Cancellations report={report} />}
@@ -458,6 +462,37 @@ function Promotions({ report }: { report: PromotionsReportResponse }) {
         dollars(r.netSales),
       ])}
     />
+  );
+}
+
+function Customers({ report }: { report: CustomersReportResponse }) {
+  return (
+    <>
+      <p className="mb-3">
+        {report.diners} customers ordered: <strong>{report.newDiners}</strong> for the first time,{' '}
+        {report.returningDiners} again.
+      </p>
+      <Table
+        caption="Orders and net sales by members and guests"
+        columns={['Customers', 'Orders', 'Net sales']}
+        rows={[
+          ['Members', report.members.orders, dollars(report.members.netSales)],
+          ['Guests', report.guests.orders, dollars(report.guests.netSales)],
+        ]}
+      />
+      <h3 className="mt-4 mb-2 font-semibold">Top customers</h3>
+      <Table
+        caption="Top customers by net sales"
+        columns={['Customer', 'Email', 'Member', 'Orders', 'Net sales']}
+        rows={report.top.map((c) => [
+          c.name,
+          c.email,
+          c.member ? 'Yes' : 'No',
+          c.orders,
+          dollars(c.netSales),
+        ])}
+      />
+    </>
   );
 }
 
