@@ -16,6 +16,7 @@ export const REPORTS = [
   'items',
   'promotions',
   'customers',
+  'gift-cards-and-points',
   'promises',
   'cancellations',
 ] as const;
@@ -28,6 +29,7 @@ export const REPORT_TITLES: Record<ReportName, string> = {
   items: 'Items',
   promotions: 'Promotions and coupons',
   customers: 'Customers',
+  'gift-cards-and-points': 'Gift cards and points',
   promises: 'Promises kept',
   cancellations: 'Cancellations and rejections',
 };
@@ -108,6 +110,18 @@ export interface CustomersReportResponse extends ReportScope {
   top: { email: string; name: string; member: boolean; orders: number; netSales: number }[];
 }
 
+export const REPORT_MESSAGES = {
+  brandWide: 'Gift cards and points belong to the whole brand: only the owner sees them.',
+} as const;
+
+export interface GiftCardsAndPointsReportResponse extends ReportScope {
+  report: 'gift-cards-and-points';
+  /** Dollars; `outstanding` is what the cards held at the end of the range (the liability). */
+  giftCards: { sold: number; soldValue: number; redeemed: number; outstanding: number };
+  /** Points earned and spent in the range, and what members held at its end. */
+  points: { earned: number; spent: number; outstanding: number };
+}
+
 export interface PromisesReportResponse extends ReportScope, PromisesReport {
   report: 'promises';
 }
@@ -132,6 +146,7 @@ export type ReportResponse =
   | ItemsReportResponse
   | PromotionsReportResponse
   | CustomersReportResponse
+  | GiftCardsAndPointsReportResponse
   | PromisesReportResponse
   | CancellationsReportResponse;
 

@@ -286,6 +286,57 @@ export async function customerSums(
   };
 }
 
+/**
+ * The brand's gift cards and points over [start, end) and as they stood at `end` (cents, points):
+ * gift cards issued (their first balance), redeemed (captured by orders) less what cancelled orders
+ * gave back, and what the cards still held (the liability); points earned and spent, and what
+ * members still held. From the ledgers, so a figure at a past `end` is as it was then.
+ */
+export async function giftCardAndPointSums(db: Executor, tenantId: string, start: string, end: string) {
+  const between = (column: string) => sql<string>`case when ${sql.ref(column)} >= ${start} then 1 else 0 end`;
+  // A ledger's amounts in the range and up to its end (the rows are already those before `end`).
+  const amountsInRangeAndUntilEnd = [
+    sql<string>`sum(${between('created_at')} * amount_cents)`.as('in_range'),
+    sql<string>`sum(amount_cents)`.as('until_end'),
+  ];
+  const [[cards], [redeemed], [refunded], [points]] = await Promise.all([
+    fromTenantRows(db, 'gift_cards', tenantId)
+      .where('created_at', '<', end)
+      .select([
+        sql<string>`sum(${between('created_at')})`.as('sold'),
+        sql<string>`sum(${between('created_at')} * initial_balance_cents)`.as('sold_cents'),
+        sql<string>`sum(initial_balance_cents)`.as('issued_cents'),
+      ])
+      .execute(),
+    fromTenantRows(db, 'gift_card_redemptions', tenantId)
+      .where('status', '=', 'captured')
+      .where('created_at', '<', end)
+      .select(amountsInRangeAndUntilEnd)
+      .execute(),
+    fromTenantRows(db, 'gift_card_refunds', tenantId)
+      .where('created_at', '<', end)
+      .select(amountsInRangeAndUntilEnd)
+      .execute(),
+    fromTenantRows(db, 'loyalty_points_ledger', tenantId)
+      .where('created_at', '<', end)
+      .select([
+        sql<string>`sum(case when points > 0 then ${between('created_at')} * points else 0 end)`.as('earned'),
+        sql<string>`sum(case when points < 0 then ${between('created_at')} * -points else 0 end)`.as('spent'),
+        sql<string>`sum(points)`.as('held'),
+      ])
+      .execute(),
+  ]);
+  return {
+    giftCards: {
+      sold: num(cards?.sold),
+      soldCents: num(cards?.sold_cents),
+      redeemedCents: num(redeemed?.in_range) - num(refunded?.in_range),
+      outstandingCents: num(cards?.issued_cents) - num(redeemed?.until_end) + num(refunded?.until_end),
+    },
+    points: { earned: num(points?.earned), spent: num(points?.spent), outstanding: num(points?.held) },
+  };
+}
+
 /** Rejected and cancelled orders by status and reason: how many, and their totals (cents). */
 export async function cancellationSums(db: Executor, tenantId: string, windows: readonly LocationWindow[]) {
   if (windows.length === 0) return [];

@@ -8,6 +8,7 @@ import {
   promisesReport,
   rangeInstants,
   rangeProblem,
+  REPORT_MESSAGES,
   REPORTS,
   safeTimeZone,
   salesInDollars,
@@ -22,11 +23,12 @@ import {
 import type { Executor } from '../../db/executor';
 import { keyValuesOf } from '../../db/keyset';
 import { badRequest } from '../../http/errors';
-import { staffRestaurantIds, type StaffPrincipal } from '../../http/staff-principal';
+import { requireOwner, staffRestaurantIds, type StaffPrincipal } from '../../http/staff-principal';
 import {
   cancellationSums,
   channelSums,
   customerSums,
+  giftCardAndPointSums,
   CSV_KEYS,
   halfHourSums,
   itemSums,
@@ -153,6 +155,23 @@ export async function runReport(
         members: { orders: members.orders, netSales: toDollars(members.netSales) },
         guests: { orders: guests.orders, netSales: toDollars(guests.netSales) },
         top: customers.top.map((c) => ({ ...c, netSales: toDollars(c.netSales) })),
+      };
+    }
+    case 'gift-cards-and-points': {
+      // The brand's cards and points belong to no location: owners only, on the first location's days.
+      requireOwner(principal, REPORT_MESSAGES.brandWide);
+      const { start, end } = rangeInstants(scope.range, scope.zoneOf(scope.restaurantIds[0] ?? ''));
+      const sums = await giftCardAndPointSums(db, tenantId, start, end);
+      return {
+        report,
+        ...base,
+        giftCards: {
+          sold: sums.giftCards.sold,
+          soldValue: toDollars(sums.giftCards.soldCents),
+          redeemed: toDollars(sums.giftCards.redeemedCents),
+          outstanding: toDollars(sums.giftCards.outstandingCents),
+        },
+        points: sums.points,
       };
     }
     case 'cancellations': {

@@ -6,6 +6,7 @@ import {
   type CancellationsReportResponse,
   type ChannelsReportResponse,
   type CustomersReportResponse,
+  type GiftCardsAndPointsReportResponse,
   type ItemsReportResponse,
   type PromisesReportResponse,
   type PromotionsReportResponse,
@@ -592,6 +593,105 @@ describe('the other reports', () => {
     });
   });
 
+  it('gift cards and points: sold, redeemed, earned and spent in the range, and what is left at its end', async () => {
+    const on = '2027-07-01';
+    const path = `gift-cards-and-points?from=${on}&to=${on}`;
+    const before = await report<GiftCardsAndPointsReportResponse>('emeraldOwner', path);
+    expect(before.giftCards).toMatchObject({ sold: 0, soldValue: 0, redeemed: 0 });
+    const db = t.db.kysely;
+    const at = `${on}T18:00:00.000Z`;
+    const card = newId();
+    await db
+      .insertInto('gift_cards')
+      .values({
+        id: card,
+        tenant_id: emerald.tenantId,
+        gift_card_number: `9${Date.now()}`.slice(0, 16),
+        customer_id: null,
+        gift_card_order_id: null,
+        kind: 'Digital',
+        initial_balance_cents: 5000,
+        balance_cents: 4000,
+        pending_balance_cents: 3001,
+        created_at: at,
+        updated_at: at,
+      })
+      .execute();
+    const redemption = (amount: number, status: 'captured' | 'held', when = at) => ({
+      id: newId(),
+      tenant_id: emerald.tenantId,
+      gift_card_id: card,
+      order_id: null,
+      amount_cents: amount,
+      status,
+      expires_at: when,
+      created_at: when,
+      updated_at: when,
+    });
+    const captured = redemption(1500, 'captured');
+    // A hold is not yet a redemption; a capture after the range is not this range's.
+    await db
+      .insertInto('gift_card_redemptions')
+      .values([captured, redemption(999, 'held'), redemption(300, 'captured', '2027-07-05T18:00:00.000Z')])
+      .execute();
+    await db
+      .insertInto('gift_card_refunds')
+      .values({
+        id: newId(),
+        tenant_id: emerald.tenantId,
+        gift_card_id: card,
+        redemption_id: captured.id,
+        order_id: null,
+        amount_cents: 500,
+        reason: 'Cancelled',
+        created_at: at,
+      })
+      .execute();
+    const member = await db
+      .selectFrom('customers')
+      .select('id')
+      .where('tenant_id', '=', emerald.tenantId)
+      .executeTakeFirstOrThrow();
+    const points = (n: number, kind: 'order' | 'redemption', when = at) => ({
+      id: newId(),
+      tenant_id: emerald.tenantId,
+      customer_id: member.id,
+      kind,
+      order_id: null,
+      referred_customer_id: null,
+      points: n,
+      note: null,
+      created_at: when,
+      staff_user_id: null,
+      restaurant_id: null,
+      purchase_cents: null,
+      idempotency_key: null,
+    });
+    await db
+      .insertInto('loyalty_points_ledger')
+      .values([
+        points(120, 'order'),
+        points(-50, 'redemption'),
+        points(40, 'order', '2027-07-05T18:00:00.000Z'),
+      ])
+      .execute();
+
+    const after = await report<GiftCardsAndPointsReportResponse>('emeraldOwner', path);
+    expect(after.giftCards).toEqual({
+      sold: 1,
+      soldValue: 50,
+      redeemed: 10,
+      outstanding: before.giftCards.outstanding + 40,
+    });
+    expect(after.points).toEqual({ earned: 120, spent: 50, outstanding: before.points.outstanding + 70 });
+
+    const staff = await client.as<{ message: string }>('emeraldCalgary', 'GET', `/api/staff/reports/${path}`);
+    expect(staff.status).toBe(403);
+    expect(staff.body.message).toBe(
+      'Gift cards and points belong to the whole brand: only the owner sees them.',
+    );
+  });
+
   it('cancellations: by status and reason', async () => {
     const cancellations = await report<CancellationsReportResponse>(
       'emeraldOwner',
@@ -620,7 +720,7 @@ describe('refusals', () => {
     ['sales?from=2026-11-01&to=2026-11-30&groupBy=year', 'groupBy is day, week or month, not “year”.'],
     [
       'taxes?from=2026-11-01&to=2026-11-30',
-      'There is no “taxes” report; the reports are sales, when, channels, items, promotions, customers, promises, cancellations.',
+      'There is no “taxes” report; the reports are sales, when, channels, items, promotions, customers, gift-cards-and-points, promises, cancellations.',
     ],
     [
       'orders.csv?from=2026-11-01',

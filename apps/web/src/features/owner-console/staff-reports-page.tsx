@@ -12,6 +12,7 @@ import {
   type CancellationsReportResponse,
   type ChannelsReportResponse,
   type CustomersReportResponse,
+  type GiftCardsAndPointsReportResponse,
   type GroupBy,
   type ItemsReportResponse,
   type PromisesReportResponse,
@@ -194,6 +195,11 @@ function Reports({ staff }: { staff: ApiStaff }) {
           <Report name="customers" query={query}>
             {(report: CustomersReportResponse) => <Customers report={report} />}
           </Report>
+          {staff.role === 'owner' && (
+            <Report name="gift-cards-and-points" query={query}>
+              {(report: GiftCardsAndPointsReportResponse) => <GiftCardsAndPoints report={report} />}
+            </Report>
+          )}
           <Report name="cancellations" query={query}>
             {(report: CancellationsReportResponse) => <Cancellations report={report} />}
           </Report>
@@ -493,6 +499,31 @@ function Customers({ report }: { report: CustomersReportResponse }) {
         ])}
       />
     </>
+  );
+}
+
+/** The brand's, whatever the location chosen: cards and points are not a location's. */
+function GiftCardsAndPoints({ report }: { report: GiftCardsAndPointsReportResponse }) {
+  const { giftCards, points } = report;
+  return (
+    <Table
+      caption="Gift cards and loyalty points of the whole brand"
+      columns={['Of the brand', 'Sold or earned', 'Redeemed or spent', 'Outstanding at the end']}
+      rows={[
+        [
+          'Gift cards',
+          `${giftCards.sold} cards, ${dollars(giftCards.soldValue)}`,
+          dollars(giftCards.redeemed),
+          dollars(giftCards.outstanding),
+        ],
+        [
+          'Loyalty points',
+          points.earned.toLocaleString('en-US'),
+          points.spent.toLocaleString('en-US'),
+          points.outstanding.toLocaleString('en-US'),
+        ],
+      ]}
+    />
   );
 }
 
