@@ -111,6 +111,8 @@ test('the owner reads today’s sales, equal to the orders placed, and downloads
   await expect(total.locator('th, td').nth(3)).toHaveText(money(discounts / 100));
   await expect(total.locator('th, td').nth(4)).toHaveText(money((gross - discounts) / 100));
   await expect(owner.getByRole('status')).toHaveCount(0);
+  // The sales chart, drawn by the charting library this page alone downloads.
+  await expect(owner.getByRole('figure').first().locator('svg.ct-chart-bar')).toBeVisible();
 
   const [download] = await Promise.all([
     owner.waitForEvent('download'),
