@@ -1,4 +1,6 @@
 import {
+  counted,
+  csvLine,
   formatMoney,
   PROMISE_BAND_LABELS,
   PROMISE_BANDS,
@@ -137,7 +139,7 @@ function Reports({ staff }: { staff: ApiStaff }) {
             value={restaurantId}
             onChange={(e) => setRestaurantId(e.target.value)}
           >
-            {staff.restaurants.length > 1 && <option value="">All locations</option>}
+            <option value="">All locations</option>
             <Options options={staff.restaurants.map((r) => ({ value: r._id, label: r.name }))} />
           </select>
         </div>
@@ -234,7 +236,12 @@ function Report<R extends ReportResponse>({
   );
 }
 
-/** A table of figures: a caption, headed columns, the first column heading each row, and a foot. */
+type Cell = string | number;
+
+/**
+ * A table of figures: a caption, headed columns, the first column heading each row, and a foot;
+ * and the same cells as a CSV file, so the export says to the cent what the screen says.
+ */
 function Table({
   caption,
   columns,
@@ -243,10 +250,10 @@ function Table({
 }: {
   caption: string;
   columns: string[];
-  rows: ReactNode[][];
-  foot?: ReactNode[];
+  rows: Cell[][];
+  foot?: Cell[];
 }) {
-  const cell = (value: ReactNode, i: number, Tag: 'td' | 'th' = 'td') => (
+  const cell = (value: Cell, i: number, Tag: 'td' | 'th' = 'td') => (
     <Tag
       key={i}
       scope={Tag === 'th' ? 'row' : undefined}
@@ -283,7 +290,7 @@ function Table({
             ))
           )}
         </tbody>
-        {foot && (
+        {foot && rows.length > 0 && (
           <tfoot>
             <tr className="border-t-2 border-stone-400 font-semibold">
               {foot.map((value, i) => cell(value, i, i === 0 ? 'th' : 'td'))}
@@ -291,6 +298,17 @@ function Table({
           </tfoot>
         )}
       </table>
+      {rows.length > 0 && (
+        <a
+          className="mt-2 inline-block text-sm font-semibold underline"
+          download={`${caption}.csv`}
+          href={`data:text/csv;charset=utf-8,${encodeURIComponent(
+            [columns, ...rows, ...(foot ? [foot] : [])].map(csvLine).join(''),
+          )}`}
+        >
+          {caption}: download as CSV
+        </a>
+      )}
     </div>
   );
 }
@@ -475,7 +493,7 @@ function Customers({ report }: { report: CustomersReportResponse }) {
   return (
     <>
       <p className="mb-3">
-        {report.diners} customers ordered: <strong>{report.newDiners}</strong> for the first time,{' '}
+        {counted(report.diners, 'customer')} ordered: <strong>{report.newDiners}</strong> for the first time,{' '}
         {report.returningDiners} again.
       </p>
       <Table
