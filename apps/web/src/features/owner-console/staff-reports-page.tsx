@@ -263,7 +263,8 @@ function Table({
     </Tag>
   );
   return (
-    <div className="overflow-x-auto">
+    // A wide table scrolls sideways on a phone: its box takes focus so a keyboard can scroll it too.
+    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={caption}>
       <table className="w-full text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead>
@@ -364,7 +365,7 @@ function When({ report }: { report: WhenReportResponse }) {
   );
   if (hours.length === 0) return <p className="text-stone-600">No orders in these dates.</p>;
   return (
-    <div className="overflow-x-auto">
+    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Orders by hour and weekday">
       <table className="text-sm">
         <caption className="sr-only">Orders by hour of the day and weekday, with net sales</caption>
         <thead>
