@@ -96,6 +96,52 @@ interface Money {
 }
 
 /** Writes an Emerald order with these money columns (cents) received at `receivedAt`, and one item line. */
+/** An Emerald order row with these money columns (cents), received at `receivedAt`. */
+function orderRow(
+  location: Location,
+  receivedAt: string,
+  money: Money,
+  extra: Partial<Row<'orders'>> = {},
+): Row<'orders'> {
+  const m = { discount: 0, gst: 0, pst: 0, deliveryFee: 0, deliveryGst: 0, tip: 0, giftCard: 0, ...money };
+  const id = newId();
+  const total = m.subtotal - m.discount + m.gst + m.pst + m.deliveryFee + m.deliveryGst + m.tip - m.giftCard;
+  return {
+    ...emerald.base,
+    id,
+    restaurant_id: location.id,
+    order_number: ++nextNumber,
+    idempotency_key: `report-${id}`,
+    customer_id: null,
+    status: 'Fulfilled',
+    received_at: receivedAt,
+    created_at: receivedAt,
+    updated_at: receivedAt,
+    pickup_time: receivedAt,
+    adjusted_pickup_time: null,
+    ready_at: null,
+    status_reason: null,
+    reservation_id: null,
+    coupon_code: null,
+    next_order_coupon_code: null,
+    payment_status: 'Paid',
+    subtotal_cents: m.subtotal,
+    discount_total_cents: m.discount,
+    gst_cents: m.gst,
+    pst_cents: m.pst,
+    tax_cents: m.gst + m.pst,
+    delivery_fee_cents: m.deliveryFee,
+    delivery_gst_cents: m.deliveryGst,
+    tip_cents: m.tip,
+    gift_card_total_cents: m.giftCard,
+    total_cents: total,
+    points_redeemed: 0,
+    points_discount_cents: 0,
+    ...extra,
+  };
+}
+
+/** Writes an Emerald order (orderRow) and its one item line; its id. */
 async function writeOrder(
   location: Location,
   receivedAt: string,
@@ -103,59 +149,22 @@ async function writeOrder(
   extra: Partial<Row<'orders'>> = {},
   item = { name: 'Report Dumplings', quantity: 1 },
 ): Promise<string> {
-  const m = { discount: 0, gst: 0, pst: 0, deliveryFee: 0, deliveryGst: 0, tip: 0, giftCard: 0, ...money };
-  const id = newId();
-  const total = m.subtotal - m.discount + m.gst + m.pst + m.deliveryFee + m.deliveryGst + m.tip - m.giftCard;
-  await t.db.kysely
-    .insertInto('orders')
-    .values({
-      ...emerald.base,
-      id,
-      restaurant_id: location.id,
-      order_number: ++nextNumber,
-      idempotency_key: `report-${id}`,
-      customer_id: null,
-      status: 'Fulfilled',
-      received_at: receivedAt,
-      created_at: receivedAt,
-      updated_at: receivedAt,
-      pickup_time: receivedAt,
-      adjusted_pickup_time: null,
-      ready_at: null,
-      status_reason: null,
-      reservation_id: null,
-      coupon_code: null,
-      next_order_coupon_code: null,
-      payment_status: 'Paid',
-      subtotal_cents: m.subtotal,
-      discount_total_cents: m.discount,
-      gst_cents: m.gst,
-      pst_cents: m.pst,
-      tax_cents: m.gst + m.pst,
-      delivery_fee_cents: m.deliveryFee,
-      delivery_gst_cents: m.deliveryGst,
-      tip_cents: m.tip,
-      gift_card_total_cents: m.giftCard,
-      total_cents: total,
-      points_redeemed: 0,
-      points_discount_cents: 0,
-      ...extra,
-    })
-    .execute();
+  const order = orderRow(location, receivedAt, money, extra);
+  await t.db.kysely.insertInto('orders').values(order).execute();
   await t.db.kysely
     .insertInto('order_lines')
     .values({
       ...emerald.line,
       id: newId(),
-      order_id: id,
+      order_id: order.id,
       name: item.name,
       quantity: item.quantity,
-      base_total_cents: m.subtotal,
+      base_total_cents: order.subtotal_cents,
       extra_total_cents: 0,
-      discount_cents: m.discount,
+      discount_cents: order.discount_total_cents,
     })
     .execute();
-  return id;
+  return order.id;
 }
 
 const report = async <T>(role: ConsoleRole, path: string) => {
@@ -323,6 +332,38 @@ describe('GET /api/staff/reports/sales', () => {
     expect(delta('tips')).toBe(cents((o) => o.tip));
     expect(delta('deliveryFees')).toBe(cents((o) => o.deliveryFee));
     expect(placed.every((o) => o.subtotal > 0)).toBe(true);
+  });
+
+  it('streams a CSV longer than one batch, every order once, in the order they came in', async () => {
+    const edmonton = byZone('America/Edmonton');
+    const day = '2027-09-15';
+    // More than two of the export's batches of 500, many at the same instant (the id breaks ties).
+    const rows = Array.from({ length: 1_234 }, (_, i) =>
+      orderRow(
+        edmonton,
+        new Date(Date.parse(`${day}T16:00:00.000Z`) + Math.floor(i / 3) * 60_000).toISOString(),
+        {
+          subtotal: 100 + i,
+        },
+      ),
+    );
+    for (let i = 0; i < rows.length; i += 100) {
+      await t.db.kysely
+        .insertInto('orders')
+        .values(rows.slice(i, i + 100))
+        .execute();
+    }
+    const csv = await csvOf('emeraldOwner', `from=${day}&to=${day}&restaurantId=${edmonton.id}`);
+    expect(csv).toHaveLength(rows.length);
+    expect(new Set(csv.map((r) => r.order_number)).size).toBe(rows.length);
+    const times = csv.map((r) => r.received_at!);
+    expect(times).toEqual([...times].sort());
+    const sales = await report<SalesReportResponse>(
+      'emeraldOwner',
+      `sales?from=${day}&to=${day}&restaurantId=${edmonton.id}`,
+    );
+    expect(csvSales(csv).grossSales).toBe(toCents(sales.totals.grossSales));
+    expect(sales.totals.grossSales).toBe(rows.reduce((sum, r) => sum + r.subtotal_cents, 0) / 100);
   });
 
   it('adds up for any orders: net + discounts = gross, and the CSV sums equal the report', async () => {
