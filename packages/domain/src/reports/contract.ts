@@ -76,6 +76,8 @@ export interface ItemsReportResponse extends ReportScope {
   report: 'items';
   /** Every item sold in the range, most sales first (its tail is the bottom sellers). */
   rows: ItemRow[];
+  /** Every option chosen, most often first, with what it added (dollars, before discounts). */
+  options: { option: string; choice: string; quantity: number; sales: number }[];
 }
 
 export interface PromotionRow {

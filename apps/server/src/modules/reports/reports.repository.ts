@@ -39,6 +39,9 @@ function inWindows(
 
 const num = (value: unknown) => Number(value ?? 0);
 const IS_SALE = sql<SqlBool>`orders.status not in (${sql.join(NOT_SALES_STATUSES.map((s) => sql.lit(s)))})`;
+/** The windows' sales orders, in a query that joins `orders` to another table. */
+const salesIn = (eb: OrdersEb, windows: readonly LocationWindow[]) =>
+  eb.and([inWindows(eb, windows), IS_SALE]);
 /** Σ of a column over the sales only. */
 const salesSum = (column: string) =>
   sql<string>`sum(case when ${IS_SALE} then ${sql.ref(column)} else 0 end)`;
@@ -125,8 +128,7 @@ export async function itemSums(db: Executor, tenantId: string, windows: readonly
     )
     .where('order_lines.tenant_id', '=', tenantId)
     .where('order_lines.kind', '=', 'item')
-    .where((eb) => inWindows(eb as unknown as OrdersEb, windows))
-    .where(IS_SALE)
+    .where((eb) => salesIn(eb as unknown as OrdersEb, windows))
     .select([
       'order_lines.name',
       sql<string>`sum(order_lines.quantity)`.as('quantity'),
@@ -142,6 +144,35 @@ export async function itemSums(db: Executor, tenantId: string, windows: readonly
     .orderBy('order_lines.name')
     .execute();
   return rows.map((r) => ({ name: r.name, quantity: num(r.quantity), sales: num(r.sales) }));
+}
+
+/** The options chosen on the sales orders' items, by option and choice: quantity and price (cents, before discounts). */
+export async function optionSums(db: Executor, tenantId: string, windows: readonly LocationWindow[]) {
+  if (windows.length === 0) return [];
+  const rows = await db
+    .selectFrom('order_line_options as o')
+    .innerJoin('order_lines', 'order_lines.id', 'o.order_line_id')
+    .innerJoin('orders', 'orders.id', 'order_lines.order_id')
+    .where('o.tenant_id', '=', tenantId)
+    .where('orders.tenant_id', '=', tenantId)
+    .where((eb) => salesIn(eb as unknown as OrdersEb, windows))
+    .select([
+      'o.option_name',
+      'o.option_value',
+      sql<string>`sum(o.option_quantity)`.as('quantity'),
+      sql<string>`sum(o.option_total_cents)`.as('sales'),
+    ])
+    .groupBy(['o.option_name', 'o.option_value'])
+    .orderBy(sql`sum(o.option_quantity)`, 'desc')
+    .orderBy('o.option_name')
+    .orderBy('o.option_value')
+    .execute();
+  return rows.map((r) => ({
+    option: r.option_name,
+    choice: r.option_value,
+    quantity: num(r.quantity),
+    sales: num(r.sales),
+  }));
 }
 
 /**
@@ -172,8 +203,7 @@ export async function promotionSums(db: Executor, tenantId: string, windows: rea
       .selectFrom(perOrder.as('u'))
       .innerJoin('orders', 'orders.id', 'u.order_id')
       .where('orders.tenant_id', '=', tenantId)
-      .where((eb) => inWindows(eb as unknown as OrdersEb, windows))
-      .where(IS_SALE)
+      .where((eb) => salesIn(eb as unknown as OrdersEb, windows))
       .select([
         'u.name',
         'u.code',

@@ -33,6 +33,7 @@ import {
   halfHourSums,
   itemSums,
   orderMoneyBatch,
+  optionSums,
   promotionSums,
   ORDERS_CSV_BATCH,
   readyOrders,
@@ -125,8 +126,16 @@ export async function runReport(
       return { report, ...base, rows: rows.map((r) => ({ ...r, netSales: toDollars(r.netSales) })) };
     }
     case 'items': {
-      const rows = await itemSums(db, tenantId, scope.windows);
-      return { report, ...base, rows: rows.map((r) => ({ ...r, sales: toDollars(r.sales) })) };
+      const [rows, options] = await Promise.all([
+        itemSums(db, tenantId, scope.windows),
+        optionSums(db, tenantId, scope.windows),
+      ]);
+      return {
+        report,
+        ...base,
+        rows: rows.map((r) => ({ ...r, sales: toDollars(r.sales) })),
+        options: options.map((o) => ({ ...o, sales: toDollars(o.sales) })),
+      };
     }
     case 'promises':
       return {

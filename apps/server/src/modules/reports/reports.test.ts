@@ -493,12 +493,44 @@ describe('the other reports', () => {
     ]);
   });
 
-  it('items: quantities and sales after discounts, best first', async () => {
+  it('items: quantities and sales after discounts, best first; options by how often they were chosen', async () => {
+    const db = t.db.kysely;
+    const lineOf = (name: string, status: 'Accepted' | 'Cancelled') =>
+      db
+        .selectFrom('order_lines')
+        .innerJoin('orders', 'orders.id', 'order_lines.order_id')
+        .select('order_lines.id')
+        .where('order_lines.tenant_id', '=', emerald.tenantId)
+        .where('order_lines.name', '=', name)
+        .where('orders.status', '=', status)
+        .where('orders.received_at', '>=', `${day}T00:00:00.000Z`)
+        .where('orders.received_at', '<', `${day}T23:00:00.000Z`)
+        .executeTakeFirstOrThrow();
+    const option = async (lineId: string, quantity: number) =>
+      db
+        .insertInto('order_line_options')
+        .values({
+          id: newId(),
+          tenant_id: emerald.tenantId,
+          order_line_id: lineId,
+          option_id: null,
+          option_name: 'Spice',
+          option_value: 'Hot',
+          option_quantity: quantity,
+          option_price_cents: 50,
+          option_total_cents: 50 * quantity,
+          position: 0,
+        })
+        .execute();
+    await option((await lineOf('Pork Buns', 'Accepted')).id, 5);
+    // A cancelled order's choices are no sale.
+    await option((await lineOf('Report Dumplings', 'Cancelled')).id, 2);
     const items = await report<ItemsReportResponse>('emeraldOwner', `items?from=${day}&to=${day}`);
     expect(items.rows).toEqual([
       { name: 'Wonton Soup', quantity: 3, sales: 23 },
       { name: 'Pork Buns', quantity: 5, sales: 20 },
     ]);
+    expect(items.options).toEqual([{ option: 'Spice', choice: 'Hot', quantity: 5, sales: 2.5 }]);
   });
 
   it('promises: ready against the promised time, by the local hour due', async () => {

@@ -466,11 +466,23 @@ function Channels({ report }: { report: ChannelsReportResponse }) {
 
 function Items({ report }: { report: ItemsReportResponse }) {
   return (
-    <Table
-      caption="Items sold, best sellers first"
-      columns={['Item', 'Quantity', 'Sales']}
-      rows={report.rows.map((r) => [r.name, r.quantity, dollars(r.sales)])}
-    />
+    <>
+      <Table
+        caption="Items sold, best sellers first"
+        columns={['Item', 'Quantity', 'Sales']}
+        rows={report.rows.map((r) => [r.name, r.quantity, dollars(r.sales)])}
+      />
+      {report.options.length > 0 && (
+        <>
+          <h3 className="mt-4 mb-2 font-semibold">Options</h3>
+          <Table
+            caption="Options chosen, most often first"
+            columns={['Option', 'Choice', 'Times chosen', 'Added before discounts']}
+            rows={report.options.map((o) => [o.option, o.choice, o.quantity, dollars(o.sales)])}
+          />
+        </>
+      )}
+    </>
   );
 }
 
