@@ -552,6 +552,7 @@ const CONSOLE: Screen[] = [
     },
   },
   at('settings', '/staff/settings'),
+  at('settings: reports', '/staff/settings/reports'),
   at('settings: menus', '/staff/settings/menus'),
   at('settings: locations', '/staff/settings/locations'),
   at('settings: promotions', '/staff/settings/promotions'),

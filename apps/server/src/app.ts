@@ -53,6 +53,7 @@ import { reservationStaffRoutes } from './modules/reservations/reservations.staf
 import { staffAccountRoutes } from './modules/staff/staff-accounts.routes';
 import { loyaltyCounterRoutes } from './modules/loyalty/loyalty-counter.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
+import { reportRoutes } from './modules/reports/reports.routes';
 import { settingsSummaryRoutes } from './modules/settings-summary/settings-summary.routes';
 import { paymentSettingsRoutes } from './modules/payments/payment-settings';
 import { mediaRoutes } from './modules/media/media.routes';
@@ -368,6 +369,7 @@ export async function buildApp({
         settingsSummaryRoutes,
         paymentSettingsRoutes,
         reconciliationRoutes,
+        reportRoutes,
         menuConsoleRoutes,
         webhookStaffRoutes,
       ];

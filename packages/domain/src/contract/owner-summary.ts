@@ -41,6 +41,10 @@ const placesIn = (names: readonly string[]) =>
   names.length <= 2 ? names.join(' and ') : counted(names.length, 'location');
 
 const TILES: Record<SettingsPath, (summary: SettingsSummary, timeZone: string) => SettingsTile> = {
+  '/staff/settings/reports': () => ({
+    holds: 'Sales, taxes, items, busy hours and promises kept, with CSV exports',
+    attention: null,
+  }),
   '/staff/settings/menus': ({ menus }) => ({
     holds: `${counted(menus.items, 'item')} in ${counted(menus.menus, 'menu')}`,
     attention: menus.soldOut > 0 ? `${counted(menus.soldOut, 'item')} sold out` : null,

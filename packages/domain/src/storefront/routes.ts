@@ -90,8 +90,9 @@ export const STAFF_ROUTES = {
   '/staff/accounts': { title: 'Staff', page: 'staff-accounts' },
   '/staff/loyalty': { title: 'Loyalty', page: 'staff-loyalty' },
   '/staff/settings': { title: 'Settings', page: 'staff-settings' },
-  // The sections' places: Menus 1, Locations 2, Promotions 3, Brand 4, Customers 5, Payments 6,
-  // Webhooks 7, Activity 8.
+  // The sections' places: Reports 0, Menus 1, Locations 2, Promotions 3, Brand 4, Customers 5,
+  // Payments 6, Webhooks 7, Activity 8.
+  '/staff/settings/reports': { title: 'Reports', page: 'staff-reports', settingsNav: 0 },
   '/staff/settings/payments': { title: 'Payments', page: 'staff-payments', settingsNav: 6 },
   '/staff/settings/menus': { title: 'Menus', page: 'staff-settings-menus', settingsNav: 1 },
   '/staff/settings/locations': { title: 'Locations', page: 'staff-locations', settingsNav: 2 },

@@ -36,12 +36,17 @@ export interface SettingsPageProps {
   onSignedOut: () => void;
 }
 
-/** A page of the owner console titled `title`; `children` renders for the owner only. */
+/**
+ * A page of the owner console titled `title`; `children` renders for the owner only, or for staff of
+ * locations too with `staffToo` (a page whose data the server scopes to their locations: Reports).
+ */
 export function SettingsPage({
   title,
+  staffToo = false,
   children,
 }: {
   title: string;
+  staffToo?: boolean;
   children: (props: SettingsPageProps) => ReactNode;
 }) {
   const signedOut = useSignedOut();
@@ -53,7 +58,7 @@ export function SettingsPage({
             {staff.role === 'owner' && <SettingsNav />}
             <div className="min-w-0 flex-1">
               <h1 className="mb-4 text-2xl font-bold">{title}</h1>
-              {staff.role === 'owner' ? (
+              {staff.role === 'owner' || staffToo ? (
                 children({ staff, onSignedOut: signedOut })
               ) : (
                 <StaffErrorAlert message={OWNER_CONSOLE_MESSAGES.ownerOnly} />

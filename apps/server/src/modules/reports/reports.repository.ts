@@ -1,0 +1,457 @@
+import { NOT_SALES_STATUSES, type HalfHourSums } from '@storefront/domain';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import type { Executor } from '../../db/executor';
+import type { Database } from '../../db/schema';
+import { afterKeys, type KeyValue, type SortKey } from '../../db/keyset';
+import { fromTenantRows } from '../../db/tenant-rows';
+
+/*
+ * The reads of the owner's reports (issue 32): the orders as stored, summed by the database (on
+ * SQLite and PostgreSQL alike: substr, CASE and SUM only), each location within its own local
+ * range. Instants are stored as ISO 8601 text in UTC, so a prefix of one is its UTC hour.
+ */
+
+/** One location's part of a report: its orders from `start` (included) to `end` (excluded), ISO. */
+export interface LocationWindow {
+  restaurantId: string;
+  start: string;
+  end: string;
+}
+
+type OrdersEb = ExpressionBuilder<Database, 'orders'>;
+
+/** The orders of the windows, by the instant `column` (received_at unless said). */
+function inWindows(
+  eb: OrdersEb,
+  windows: readonly LocationWindow[],
+  column: Expression<string> = sql.ref('orders.received_at'),
+) {
+  return eb.or(
+    windows.map((w) =>
+      eb.and([
+        eb('orders.restaurant_id', '=', w.restaurantId),
+        eb(column, '>=', w.start),
+        eb(column, '<', w.end),
+      ]),
+    ),
+  );
+}
+
+const num = (value: unknown) => Number(value ?? 0);
+const IS_SALE = sql<SqlBool>`orders.status not in (${sql.join(NOT_SALES_STATUSES.map((s) => sql.lit(s)))})`;
+/** The windows' sales orders, in a query that joins `orders` to another table. */
+const salesIn = (eb: OrdersEb, windows: readonly LocationWindow[]) =>
+  eb.and([inWindows(eb, windows), IS_SALE]);
+/** Σ of a column over the sales only. */
+const salesSum = (column: string) =>
+  sql<string>`sum(case when ${IS_SALE} then ${sql.ref(column)} else 0 end)`;
+const paymentSum = (status: 'Refunded' | 'Voided') =>
+  sql<string>`sum(case when orders.payment_status = ${status} then orders.total_cents else 0 end)`;
+
+/** The money of the windows' orders per location and UTC half hour: what the sales and "when" reports add up. */
+export async function halfHourSums(
+  db: Executor,
+  tenantId: string,
+  windows: readonly LocationWindow[],
+): Promise<HalfHourSums[]> {
+  if (windows.length === 0) return [];
+  const hour = sql<string>`substr(orders.received_at, 1, 13)`;
+  const secondHalf = sql<number>`case when substr(orders.received_at, 15, 2) >= '30' then 1 else 0 end`;
+  const rows = await fromTenantRows(db, 'orders', tenantId)
+    .where((eb) => inWindows(eb, windows))
+    .select([
+      'orders.restaurant_id',
+      hour.as('hour'),
+      secondHalf.as('second_half'),
+      sql<string>`sum(case when ${IS_SALE} then 1 else 0 end)`.as('orders'),
+      salesSum('orders.subtotal_cents').as('gross'),
+      salesSum('orders.discount_total_cents').as('discounts'),
+      sql<string>`sum(case when ${IS_SALE} then orders.gst_cents + orders.delivery_gst_cents else 0 end)`.as(
+        'gst',
+      ),
+      salesSum('orders.pst_cents').as('pst'),
+      salesSum('orders.tip_cents').as('tips'),
+      salesSum('orders.delivery_fee_cents').as('delivery_fees'),
+      paymentSum('Refunded').as('refunds'),
+      paymentSum('Voided').as('voids'),
+    ])
+    .groupBy(['orders.restaurant_id', hour, secondHalf])
+    .execute();
+  return rows.map((r) => ({
+    restaurantId: r.restaurant_id,
+    at: `${r.hour}:${num(r.second_half) ? '30' : '00'}:00.000Z`,
+    orders: num(r.orders),
+    grossSales: num(r.gross),
+    discounts: num(r.discounts),
+    gst: num(r.gst),
+    pst: num(r.pst),
+    tips: num(r.tips),
+    deliveryFees: num(r.delivery_fees),
+    refunds: num(r.refunds),
+    voids: num(r.voids),
+  }));
+}
+
+/** Sales orders and their net sales (cents) by method and how they were paid. */
+export async function channelSums(db: Executor, tenantId: string, windows: readonly LocationWindow[]) {
+  if (windows.length === 0) return [];
+  const rows = await fromTenantRows(db, 'orders', tenantId)
+    .where((eb) => inWindows(eb, windows))
+    .where(IS_SALE)
+    .select([
+      'orders.delivery_method',
+      'orders.payment_method',
+      (eb) => eb.fn.countAll<string>().as('orders'),
+      sql<string>`sum(orders.subtotal_cents - orders.discount_total_cents)`.as('net'),
+    ])
+    .groupBy(['orders.delivery_method', 'orders.payment_method'])
+    .orderBy('orders.delivery_method')
+    .orderBy('orders.payment_method')
+    .execute();
+  return rows.map((r) => ({
+    deliveryMethod: r.delivery_method,
+    paymentMethod: r.payment_method,
+    orders: num(r.orders),
+    netSales: num(r.net),
+  }));
+}
+
+/** The items of the sales orders by name: quantity, and sales (cents) after each line's share of discounts. */
+export async function itemSums(db: Executor, tenantId: string, windows: readonly LocationWindow[]) {
+  if (windows.length === 0) return [];
+  const rows = await db
+    .selectFrom('order_lines')
+    .innerJoin('orders', (join) =>
+      join
+        .onRef('orders.id', '=', 'order_lines.order_id')
+        .onRef('orders.tenant_id', '=', 'order_lines.tenant_id'),
+    )
+    .where('order_lines.tenant_id', '=', tenantId)
+    .where('order_lines.kind', '=', 'item')
+    .where((eb) => salesIn(eb as unknown as OrdersEb, windows))
+    .select([
+      'order_lines.name',
+      sql<string>`sum(order_lines.quantity)`.as('quantity'),
+      sql<string>`sum(order_lines.base_total_cents + order_lines.extra_total_cents - order_lines.discount_cents)`.as(
+        'sales',
+      ),
+    ])
+    .groupBy('order_lines.name')
+    .orderBy(
+      sql`sum(order_lines.base_total_cents + order_lines.extra_total_cents - order_lines.discount_cents)`,
+      'desc',
+    )
+    .orderBy('order_lines.name')
+    .execute();
+  return rows.map((r) => ({ name: r.name, quantity: num(r.quantity), sales: num(r.sales) }));
+}
+
+/** The options chosen on the sales orders' items, by option and choice: quantity and price (cents, before discounts). */
+export async function optionSums(db: Executor, tenantId: string, windows: readonly LocationWindow[]) {
+  if (windows.length === 0) return [];
+  const rows = await db
+    .selectFrom('order_line_options as o')
+    .innerJoin('order_lines', 'order_lines.id', 'o.order_line_id')
+    .innerJoin('orders', 'orders.id', 'order_lines.order_id')
+    .where('o.tenant_id', '=', tenantId)
+    .where('orders.tenant_id', '=', tenantId)
+    .where((eb) => salesIn(eb as unknown as OrdersEb, windows))
+    .select([
+      'o.option_name',
+      'o.option_value',
+      sql<string>`sum(o.option_quantity)`.as('quantity'),
+      sql<string>`sum(o.option_total_cents)`.as('sales'),
+    ])
+    .groupBy(['o.option_name', 'o.option_value'])
+    .orderBy(sql`sum(o.option_quantity)`, 'desc')
+    .orderBy('o.option_name')
+    .orderBy('o.option_value')
+    .execute();
+  return rows.map((r) => ({
+    option: r.option_name,
+    choice: r.option_value,
+    quantity: num(r.quantity),
+    sales: num(r.sales),
+  }));
+}
+
+/**
+ * The promotions, coupons and points the sales orders used: per promotion (by name and code) the
+ * orders that used it, the discount it gave and those orders' net sales (cents). Item promotions
+ * and cart discounts are each summed per order first, so an order counts once per promotion; a
+ * next-order coupon an order issued is not a discount it got.
+ */
+export async function promotionSums(db: Executor, tenantId: string, windows: readonly LocationWindow[]) {
+  if (windows.length === 0) return [];
+  const used = (kind: 'promotion' | 'discount') => {
+    const perOrder =
+      kind === 'promotion'
+        ? db
+            .selectFrom('order_promotions as d')
+            .select(['d.order_id', 'd.promotion_name as name', 'd.coupon_code as code'])
+            .select(sql<string>`sum(d.discount_amount_cents)`.as('discount'))
+            .where('d.tenant_id', '=', tenantId)
+            .groupBy(['d.order_id', 'd.promotion_name', 'd.coupon_code'])
+        : db
+            .selectFrom('order_discounts as d')
+            .select(['d.order_id', 'd.discount_name as name', 'd.coupon_code as code'])
+            .select(sql<string>`sum(d.discount_amount_cents)`.as('discount'))
+            .where('d.tenant_id', '=', tenantId)
+            .where('d.is_next_order_coupon', '=', 0)
+            .groupBy(['d.order_id', 'd.discount_name', 'd.coupon_code']);
+    return db
+      .selectFrom(perOrder.as('u'))
+      .innerJoin('orders', 'orders.id', 'u.order_id')
+      .where('orders.tenant_id', '=', tenantId)
+      .where((eb) => salesIn(eb as unknown as OrdersEb, windows))
+      .select([
+        'u.name',
+        'u.code',
+        (eb) => eb.fn.countAll<string>().as('orders'),
+        sql<string>`sum(u.discount)`.as('discount'),
+        sql<string>`sum(orders.subtotal_cents - orders.discount_total_cents)`.as('net'),
+      ])
+      .groupBy(['u.name', 'u.code'])
+      .execute();
+  };
+  const points = fromTenantRows(db, 'orders', tenantId)
+    .where((eb) => inWindows(eb, windows))
+    .where(IS_SALE)
+    .where('orders.points_redeemed', '>', 0)
+    .select([
+      (eb) => eb.fn.countAll<string>().as('orders'),
+      sql<string>`sum(orders.points_discount_cents)`.as('discount'),
+      sql<string>`sum(orders.subtotal_cents - orders.discount_total_cents)`.as('net'),
+    ])
+    .execute();
+  const [promotions, discounts, [spent]] = await Promise.all([used('promotion'), used('discount'), points]);
+  const rows = [...promotions, ...discounts].map((r) => ({
+    name: r.name,
+    couponCode: r.code,
+    orders: num(r.orders),
+    discount: num(r.discount),
+    netSales: num(r.net),
+  }));
+  if (spent && num(spent.orders) > 0) {
+    rows.push({
+      name: 'Loyalty points',
+      couponCode: null,
+      orders: num(spent.orders),
+      discount: num(spent.discount),
+      netSales: num(spent.net),
+    });
+  }
+  return rows.sort((a, b) => b.discount - a.discount || a.name.localeCompare(b.name));
+}
+
+/** Who ordered: the diner as their mailbox says (decision 0065's email_mailbox), the email for older rows. */
+const DINER = sql<string>`coalesce(orders.email_mailbox, orders.email)`;
+
+/**
+ * The diners of the windows' sales orders: members' and guests' orders and net sales, how many
+ * diners ordered and how many of them for the first time (their first sale at any of the tenant's
+ * locations is in the windows), and the `top` diners by net sales (cents).
+ */
+export async function customerSums(
+  db: Executor,
+  tenantId: string,
+  windows: readonly LocationWindow[],
+  top: number,
+) {
+  if (windows.length === 0) return { kinds: [], diners: 0, newDiners: 0, top: [] };
+  const here = fromTenantRows(db, 'orders', tenantId)
+    .where((eb) => inWindows(eb, windows))
+    .where(IS_SALE);
+  const firstEver = fromTenantRows(db, 'orders', tenantId)
+    .where(IS_SALE)
+    .select([DINER.as('diner'), sql<string>`min(orders.received_at)`.as('first_at')])
+    .groupBy(DINER);
+  const [kinds, [diners], best] = await Promise.all([
+    here
+      .select([
+        sql<number>`case when orders.customer_id is null then 0 else 1 end`.as('member'),
+        (eb) => eb.fn.countAll<string>().as('orders'),
+        sql<string>`sum(orders.subtotal_cents - orders.discount_total_cents)`.as('net'),
+      ])
+      .groupBy(sql`case when orders.customer_id is null then 0 else 1 end`)
+      .execute(),
+    db
+      .selectFrom(
+        here
+          .select([DINER.as('diner'), sql<string>`min(orders.received_at)`.as('first_here')])
+          .groupBy(DINER)
+          .as('d'),
+      )
+      .innerJoin(firstEver.as('f'), 'f.diner', 'd.diner')
+      .select([
+        (eb) => eb.fn.countAll<string>().as('diners'),
+        sql<string>`sum(case when f.first_at = d.first_here then 1 else 0 end)`.as('new_diners'),
+      ])
+      .execute(),
+    here
+      .select([
+        DINER.as('diner'),
+        sql<string>`max(orders.first_name || ' ' || orders.last_name)`.as('name'),
+        sql<number>`max(case when orders.customer_id is null then 0 else 1 end)`.as('member'),
+        (eb) => eb.fn.countAll<string>().as('orders'),
+        sql<string>`sum(orders.subtotal_cents - orders.discount_total_cents)`.as('net'),
+      ])
+      .groupBy(DINER)
+      .orderBy(sql`sum(orders.subtotal_cents - orders.discount_total_cents)`, 'desc')
+      .orderBy(DINER)
+      .limit(top)
+      .execute(),
+  ]);
+  return {
+    kinds: kinds.map((k) => ({ member: num(k.member) === 1, orders: num(k.orders), netSales: num(k.net) })),
+    diners: num(diners?.diners),
+    newDiners: num(diners?.new_diners),
+    top: best.map((b) => ({
+      email: b.diner,
+      name: b.name,
+      member: num(b.member) === 1,
+      orders: num(b.orders),
+      netSales: num(b.net),
+    })),
+  };
+}
+
+/**
+ * The brand's gift cards and points over [start, end) and as they stood at `end` (cents, points):
+ * gift cards issued (their first balance), redeemed (captured by orders) less what cancelled orders
+ * gave back, and what the cards still held (the liability); points earned and spent, and what
+ * members still held. From the ledgers, so a figure at a past `end` is as it was then.
+ */
+export async function giftCardAndPointSums(db: Executor, tenantId: string, start: string, end: string) {
+  const between = (column: string) => sql<string>`case when ${sql.ref(column)} >= ${start} then 1 else 0 end`;
+  // A ledger's amounts in the range and up to its end (the rows are already those before `end`).
+  const amountsInRangeAndUntilEnd = [
+    sql<string>`sum(${between('created_at')} * amount_cents)`.as('in_range'),
+    sql<string>`sum(amount_cents)`.as('until_end'),
+  ];
+  const [[cards], [redeemed], [refunded], [points]] = await Promise.all([
+    fromTenantRows(db, 'gift_cards', tenantId)
+      .where('created_at', '<', end)
+      .select([
+        sql<string>`sum(${between('created_at')})`.as('sold'),
+        sql<string>`sum(${between('created_at')} * initial_balance_cents)`.as('sold_cents'),
+        sql<string>`sum(initial_balance_cents)`.as('issued_cents'),
+      ])
+      .execute(),
+    fromTenantRows(db, 'gift_card_redemptions', tenantId)
+      .where('status', '=', 'captured')
+      .where('created_at', '<', end)
+      .select(amountsInRangeAndUntilEnd)
+      .execute(),
+    fromTenantRows(db, 'gift_card_refunds', tenantId)
+      .where('created_at', '<', end)
+      .select(amountsInRangeAndUntilEnd)
+      .execute(),
+    fromTenantRows(db, 'loyalty_points_ledger', tenantId)
+      .where('created_at', '<', end)
+      .select([
+        sql<string>`sum(case when points > 0 then ${between('created_at')} * points else 0 end)`.as('earned'),
+        sql<string>`sum(case when points < 0 then ${between('created_at')} * -points else 0 end)`.as('spent'),
+        sql<string>`sum(points)`.as('held'),
+      ])
+      .execute(),
+  ]);
+  return {
+    giftCards: {
+      sold: num(cards?.sold),
+      soldCents: num(cards?.sold_cents),
+      redeemedCents: num(redeemed?.in_range) - num(refunded?.in_range),
+      outstandingCents: num(cards?.issued_cents) - num(redeemed?.until_end) + num(refunded?.until_end),
+    },
+    points: { earned: num(points?.earned), spent: num(points?.spent), outstanding: num(points?.held) },
+  };
+}
+
+/** Rejected and cancelled orders by status and reason: how many, and their totals (cents). */
+export async function cancellationSums(db: Executor, tenantId: string, windows: readonly LocationWindow[]) {
+  if (windows.length === 0) return [];
+  const rows = await fromTenantRows(db, 'orders', tenantId)
+    .where((eb) => inWindows(eb, windows))
+    .where('orders.status', 'in', NOT_SALES_STATUSES)
+    .select([
+      'orders.status',
+      'orders.status_reason',
+      (eb) => eb.fn.countAll<string>().as('orders'),
+      sql<string>`sum(orders.total_cents)`.as('total'),
+    ])
+    .groupBy(['orders.status', 'orders.status_reason'])
+    .orderBy(sql`count(*)`, 'desc')
+    .orderBy('orders.status')
+    // The engines sort nulls apart (SQLite first, PostgreSQL last): "no reason" goes first on both.
+    .orderBy(sql`coalesce(orders.status_reason, '')`)
+    .execute();
+  return rows.map((r) => ({
+    status: r.status as (typeof NOT_SALES_STATUSES)[number],
+    reason: r.status_reason,
+    orders: num(r.orders),
+    total: num(r.total),
+  }));
+}
+
+/**
+ * Accepted orders marked ready, due within the windows (by the time the kitchen promised: the
+ * adjusted pickup time when it set one, else the diner's).
+ */
+export async function readyOrders(db: Executor, tenantId: string, windows: readonly LocationWindow[]) {
+  if (windows.length === 0) return [];
+  const due = sql<string>`coalesce(orders.adjusted_pickup_time, orders.pickup_time)`;
+  const rows = await fromTenantRows(db, 'orders', tenantId)
+    .where((eb) => inWindows(eb, windows, due))
+    .where('orders.status', 'in', ['Accepted', 'Fulfilled'])
+    .where('orders.ready_at', 'is not', null)
+    .select(['orders.restaurant_id', due.as('due_at'), 'orders.ready_at'])
+    .execute();
+  return rows.map((r) => ({
+    restaurantId: r.restaurant_id,
+    dueAt: r.due_at,
+    readyAt: r.ready_at ?? r.due_at,
+  }));
+}
+
+export const ORDERS_CSV_BATCH = 500;
+
+/** The CSV's order: as the orders came in, the id breaking ties. */
+export const CSV_KEYS: readonly SortKey[] = [
+  { column: 'orders.received_at', direction: 'asc' },
+  { column: 'orders.id', direction: 'asc' },
+];
+
+/**
+ * One batch of the windows' orders with every money column, after the order whose keys are `after`:
+ * the CSV export reads the range batch by batch (keyset, decision 0034), never all at once.
+ */
+export function orderMoneyBatch(
+  db: Executor,
+  tenantId: string,
+  windows: readonly LocationWindow[],
+  after: readonly KeyValue[] | null,
+) {
+  let query = fromTenantRows(db, 'orders', tenantId)
+    .where((eb) => inWindows(eb, windows))
+    .select([
+      'orders.id',
+      'orders.order_number',
+      'orders.received_at',
+      'orders.restaurant_id',
+      'orders.status',
+      'orders.delivery_method',
+      'orders.payment_method',
+      'orders.payment_status',
+      'orders.subtotal_cents',
+      'orders.discount_total_cents',
+      'orders.gst_cents',
+      'orders.pst_cents',
+      'orders.delivery_fee_cents',
+      'orders.delivery_gst_cents',
+      'orders.tip_cents',
+      'orders.gift_card_total_cents',
+      'orders.total_cents',
+    ]);
+  if (after) query = query.where(afterKeys(CSV_KEYS, after));
+  return query.orderBy('orders.received_at').orderBy('orders.id').limit(ORDERS_CSV_BATCH).execute();
+}

@@ -1,0 +1,241 @@
+import {
+  csvDollars,
+  csvLine,
+  GROUP_BYS,
+  localDateOf,
+  NOT_SALES_STATUSES,
+  ORDERS_CSV_COLUMNS,
+  promisesReport,
+  rangeInstants,
+  rangeProblem,
+  REPORT_MESSAGES,
+  REPORTS,
+  safeTimeZone,
+  salesInDollars,
+  salesReport,
+  toDollars,
+  whenReport,
+  type DateRange,
+  type GroupBy,
+  type ReportName,
+  type ReportResponse,
+} from '@storefront/domain';
+import type { Executor } from '../../db/executor';
+import { keyValuesOf } from '../../db/keyset';
+import { badRequest } from '../../http/errors';
+import { requireOwner, staffRestaurantIds, type StaffPrincipal } from '../../http/staff-principal';
+import {
+  cancellationSums,
+  channelSums,
+  customerSums,
+  giftCardAndPointSums,
+  CSV_KEYS,
+  halfHourSums,
+  itemSums,
+  orderMoneyBatch,
+  optionSums,
+  promotionSums,
+  ORDERS_CSV_BATCH,
+  readyOrders,
+  type LocationWindow,
+} from './reports.repository';
+
+/*
+ * The owner's reports (issue 32): one range of local dates, each location's orders within its own
+ * local midnights, figures from the money columns as stored. The owner sees every location or one;
+ * staff of locations see theirs (staffRestaurantIds). Reads only.
+ */
+
+/** How many of the best customers the customers report names. */
+const TOP_CUSTOMERS = 10;
+
+export interface ReportQuery {
+  from?: string;
+  to?: string;
+  restaurantId?: string;
+  groupBy?: string;
+}
+
+interface Scope {
+  range: DateRange;
+  groupBy: GroupBy;
+  restaurantIds: string[];
+  windows: LocationWindow[];
+  zoneOf: (restaurantId: string) => string;
+  nameOf: (restaurantId: string) => string;
+}
+
+/** The range, grouping and locations asked for, or a 400 that says in words what is wrong. */
+function scopeOf(principal: StaffPrincipal, query: ReportQuery): Scope {
+  const problem = rangeProblem(query.from, query.to);
+  if (problem) throw badRequest(problem, 'BAD_REPORT_RANGE');
+  const groupBy = (query.groupBy ?? 'day') as GroupBy;
+  if (!GROUP_BYS.includes(groupBy)) {
+    throw badRequest(`groupBy is day, week or month, not “${query.groupBy}”.`, 'BAD_REPORT_GROUP');
+  }
+  const range = { from: query.from!, to: query.to! };
+  const restaurantIds = staffRestaurantIds(principal, query.restaurantId || undefined);
+  const restaurants = new Map(principal.staff.restaurants.map((r) => [r._id, r]));
+  const zoneOf = (id: string) => safeTimeZone(restaurants.get(id)?.time_zone);
+  const windows = restaurantIds.map((restaurantId) => ({
+    restaurantId,
+    ...rangeInstants(range, zoneOf(restaurantId)),
+  }));
+  return { range, groupBy, restaurantIds, windows, zoneOf, nameOf: (id) => restaurants.get(id)?.name ?? id };
+}
+
+export function reportNameOf(report: string): ReportName {
+  if ((REPORTS as readonly string[]).includes(report)) return report as ReportName;
+  throw badRequest(
+    `There is no “${report}” report; the reports are ${REPORTS.join(', ')}.`,
+    'UNKNOWN_REPORT',
+  );
+}
+
+export async function runReport(
+  db: Executor,
+  principal: StaffPrincipal,
+  report: ReportName,
+  query: ReportQuery,
+): Promise<ReportResponse> {
+  const scope = scopeOf(principal, query);
+  const tenantId = principal.tenantId;
+  const base = { from: scope.range.from, to: scope.range.to, restaurantIds: scope.restaurantIds };
+  switch (report) {
+    case 'sales': {
+      const sales = salesReport(
+        await halfHourSums(db, tenantId, scope.windows),
+        scope.zoneOf,
+        scope.range,
+        scope.groupBy,
+      );
+      return {
+        report,
+        ...base,
+        groupBy: scope.groupBy,
+        totals: salesInDollars(sales.totals),
+        rows: sales.rows.map(salesInDollars),
+      };
+    }
+    case 'when': {
+      const cells = whenReport(await halfHourSums(db, tenantId, scope.windows), scope.zoneOf, scope.range);
+      return { report, ...base, cells: cells.map((c) => ({ ...c, netSales: toDollars(c.netSales) })) };
+    }
+    case 'channels': {
+      const rows = await channelSums(db, tenantId, scope.windows);
+      return { report, ...base, rows: rows.map((r) => ({ ...r, netSales: toDollars(r.netSales) })) };
+    }
+    case 'items': {
+      const [rows, options] = await Promise.all([
+        itemSums(db, tenantId, scope.windows),
+        optionSums(db, tenantId, scope.windows),
+      ]);
+      return {
+        report,
+        ...base,
+        rows: rows.map((r) => ({ ...r, sales: toDollars(r.sales) })),
+        options: options.map((o) => ({ ...o, sales: toDollars(o.sales) })),
+      };
+    }
+    case 'promises':
+      return {
+        report,
+        ...base,
+        ...promisesReport(await readyOrders(db, tenantId, scope.windows), scope.zoneOf, scope.range),
+      };
+    case 'promotions': {
+      const rows = await promotionSums(db, tenantId, scope.windows);
+      return {
+        report,
+        ...base,
+        rows: rows.map((r) => ({ ...r, discount: toDollars(r.discount), netSales: toDollars(r.netSales) })),
+      };
+    }
+    case 'customers': {
+      const customers = await customerSums(db, tenantId, scope.windows, TOP_CUSTOMERS);
+      const guests = customers.kinds.find((k) => !k.member) ?? { orders: 0, netSales: 0 };
+      const members = customers.kinds.find((k) => k.member) ?? { orders: 0, netSales: 0 };
+      return {
+        report,
+        ...base,
+        diners: customers.diners,
+        newDiners: customers.newDiners,
+        returningDiners: customers.diners - customers.newDiners,
+        members: { orders: members.orders, netSales: toDollars(members.netSales) },
+        guests: { orders: guests.orders, netSales: toDollars(guests.netSales) },
+        top: customers.top.map((c) => ({ ...c, netSales: toDollars(c.netSales) })),
+      };
+    }
+    case 'gift-cards-and-points': {
+      // The brand's cards and points belong to no location: owners only, on the first location's days.
+      requireOwner(principal, REPORT_MESSAGES.brandWide);
+      const { start, end } = rangeInstants(scope.range, scope.zoneOf(scope.restaurantIds[0] ?? ''));
+      const sums = await giftCardAndPointSums(db, tenantId, start, end);
+      return {
+        report,
+        ...base,
+        giftCards: {
+          sold: sums.giftCards.sold,
+          soldValue: toDollars(sums.giftCards.soldCents),
+          redeemed: toDollars(sums.giftCards.redeemedCents),
+          outstanding: toDollars(sums.giftCards.outstandingCents),
+        },
+        points: sums.points,
+      };
+    }
+    case 'cancellations': {
+      const rows = await cancellationSums(db, tenantId, scope.windows);
+      return { report, ...base, rows: rows.map((r) => ({ ...r, total: toDollars(r.total) })) };
+    }
+  }
+}
+
+/** The CSV's file name: the range it covers. */
+export const ordersCsvName = (query: ReportQuery) => `orders-${query.from}-to-${query.to}.csv`;
+
+/**
+ * The orders of the range as CSV lines, one per order with every money column, read batch by batch
+ * so a year of orders never sits in memory. The scope is checked before the first line, so a bad
+ * range is a 400 and not a broken download.
+ */
+export function ordersCsv(
+  db: Executor,
+  principal: StaffPrincipal,
+  query: ReportQuery,
+): AsyncIterable<string> {
+  const scope = scopeOf(principal, query);
+  const keysOf = keyValuesOf(CSV_KEYS);
+  const notSales: readonly string[] = NOT_SALES_STATUSES;
+  return (async function* lines() {
+    yield csvLine(ORDERS_CSV_COLUMNS);
+    let after: ReturnType<typeof keysOf> | null = null;
+    for (;;) {
+      const batch = await orderMoneyBatch(db, principal.tenantId, scope.windows, after);
+      for (const o of batch) {
+        yield csvLine([
+          o.order_number,
+          o.received_at,
+          localDateOf(Date.parse(o.received_at), scope.zoneOf(o.restaurant_id)),
+          scope.nameOf(o.restaurant_id),
+          o.status,
+          notSales.includes(o.status) ? 'no' : 'yes',
+          o.delivery_method,
+          o.payment_method,
+          o.payment_status,
+          csvDollars(o.subtotal_cents),
+          csvDollars(o.discount_total_cents),
+          csvDollars(o.subtotal_cents - o.discount_total_cents),
+          csvDollars(o.gst_cents),
+          csvDollars(o.pst_cents),
+          csvDollars(o.delivery_fee_cents),
+          csvDollars(o.delivery_gst_cents),
+          csvDollars(o.tip_cents),
+          csvDollars(o.gift_card_total_cents),
+          csvDollars(o.total_cents),
+        ]);
+      }
+      if (batch.length < ORDERS_CSV_BATCH) return;
+      after = keysOf(batch[batch.length - 1]);
+    }
+  })();
+}

@@ -1,0 +1,569 @@
+import {
+  counted,
+  csvLine,
+  formatMoney,
+  PROMISE_BAND_LABELS,
+  PROMISE_BANDS,
+  presetRange,
+  RANGE_PRESETS,
+  rangeProblem,
+  REPORT_TITLES,
+  toCents,
+  WEEKDAYS,
+  type ApiStaff,
+  type CancellationsReportResponse,
+  type ChannelsReportResponse,
+  type CustomersReportResponse,
+  type GiftCardsAndPointsReportResponse,
+  type GroupBy,
+  type ItemsReportResponse,
+  type PromisesReportResponse,
+  type PromotionsReportResponse,
+  type RangePreset,
+  type ReportName,
+  type ReportResponse,
+  type SalesReportResponse,
+  type WhenReportResponse,
+} from '@storefront/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState, type ReactNode } from 'react';
+import { Options } from '../../components/ui/select-field';
+import { inputClass } from '../../components/ui/ui';
+import { useNow } from '../../lib/hooks';
+import { fetchReport, ordersCsvHref, reportKeys, type ReportQuery } from './api/reports-api';
+import { ReportChart } from './components/report-chart';
+import { SettingsPage } from './components/settings-shell';
+import { StaffErrorAlert, StaffLoaded } from '../staff/components/staff-shell';
+
+/**
+ * /staff/settings/reports (issue 32): how the business is doing over a range of the restaurant's
+ * days, for one location or all: sales, busy hours, channels, items, promises kept and
+ * cancellations, each as a table (and a chart where a picture says it faster), with the orders as
+ * CSV. Staff of a location see theirs: the server scopes every report to the caller's locations.
+ */
+export default function StaffReportsPage() {
+  return (
+    <SettingsPage title="Reports" staffToo>
+      {({ staff }) => <Reports staff={staff} />}
+    </SettingsPage>
+  );
+}
+
+const PRESET_LABELS: Record<RangePreset | 'custom', string> = {
+  today: 'Today',
+  yesterday: 'Yesterday',
+  thisWeek: 'This week',
+  lastWeek: 'Last week',
+  thisMonth: 'This month',
+  lastMonth: 'Last month',
+  custom: 'Custom dates',
+};
+
+const dollars = (amount: number) => formatMoney(toCents(amount));
+
+function Reports({ staff }: { staff: ApiStaff }) {
+  const now = useNow();
+  const [preset, setPreset] = useState<RangePreset | 'custom'>('today');
+  const [restaurantId, setRestaurantId] = useState('');
+  const [groupBy, setGroupBy] = useState<GroupBy>('day');
+  // Presets are days of the chosen location's calendar (the first location's for all of them).
+  const zone =
+    staff.restaurants.find((r) => r._id === restaurantId)?.time_zone ??
+    staff.restaurants[0]?.time_zone ??
+    'UTC';
+  const presetDates = presetRange(preset === 'custom' ? 'thisMonth' : preset, now, zone);
+  const [custom, setCustom] = useState(presetDates);
+  const range = preset === 'custom' ? custom : presetDates;
+  const problem = rangeProblem(range.from, range.to);
+  const query: ReportQuery = { ...range, restaurantId, groupBy };
+  const ids = { preset: useId(), from: useId(), to: useId(), location: useId(), group: useId() };
+  return (
+    <div className="space-y-6">
+      <form
+        className="flex flex-wrap items-end gap-3 rounded-lg bg-white p-4 shadow-sm"
+        onSubmit={(e) => e.preventDefault()}
+      >
+        <div>
+          <label htmlFor={ids.preset} className="block text-sm font-semibold">
+            Dates
+          </label>
+          <select
+            id={ids.preset}
+            className={inputClass}
+            value={preset}
+            onChange={(e) => setPreset(e.target.value as RangePreset | 'custom')}
+          >
+            <Options
+              options={[...RANGE_PRESETS, 'custom' as const].map((p) => ({
+                value: p,
+                label: PRESET_LABELS[p],
+              }))}
+            />
+          </select>
+        </div>
+        {preset === 'custom' && (
+          <>
+            <div>
+              <label htmlFor={ids.from} className="block text-sm font-semibold">
+                From
+              </label>
+              <input
+                id={ids.from}
+                type="date"
+                className={inputClass}
+                value={custom.from}
+                onChange={(e) => setCustom({ ...custom, from: e.target.value })}
+              />
+            </div>
+            <div>
+              <label htmlFor={ids.to} className="block text-sm font-semibold">
+                To
+              </label>
+              <input
+                id={ids.to}
+                type="date"
+                className={inputClass}
+                value={custom.to}
+                onChange={(e) => setCustom({ ...custom, to: e.target.value })}
+              />
+            </div>
+          </>
+        )}
+        <div>
+          <label htmlFor={ids.location} className="block text-sm font-semibold">
+            Location
+          </label>
+          <select
+            id={ids.location}
+            className={inputClass}
+            value={restaurantId}
+            onChange={(e) => setRestaurantId(e.target.value)}
+          >
+            <option value="">All locations</option>
+            <Options options={staff.restaurants.map((r) => ({ value: r._id, label: r.name }))} />
+          </select>
+        </div>
+        <div>
+          <label htmlFor={ids.group} className="block text-sm font-semibold">
+            Sales by
+          </label>
+          <select
+            id={ids.group}
+            className={inputClass}
+            value={groupBy}
+            onChange={(e) => setGroupBy(e.target.value as GroupBy)}
+          >
+            <Options
+              options={[
+                { value: 'day', label: 'Day' },
+                { value: 'week', label: 'Week' },
+                { value: 'month', label: 'Month' },
+              ]}
+            />
+          </select>
+        </div>
+        <p className="w-full text-sm text-stone-700" aria-live="polite">
+          {range.from === range.to ? range.from : `${range.from} to ${range.to}`}, days from midnight to
+          midnight in the location’s time zone.{' '}
+          {!problem && (
+            <a className="font-semibold underline" href={ordersCsvHref(query)} download>
+              Download the orders (CSV)
+            </a>
+          )}
+        </p>
+      </form>
+      {problem ? (
+        <StaffErrorAlert message={problem} />
+      ) : (
+        <>
+          <Report name="sales" query={query}>
+            {(report: SalesReportResponse) => <Sales report={report} />}
+          </Report>
+          <Report name="when" query={query}>
+            {(report: WhenReportResponse) => <When report={report} />}
+          </Report>
+          <Report name="promises" query={query}>
+            {(report: PromisesReportResponse) => <Promises report={report} />}
+          </Report>
+          <Report name="channels" query={query}>
+            {(report: ChannelsReportResponse) => <Channels report={report} />}
+          </Report>
+          <Report name="items" query={query}>
+            {(report: ItemsReportResponse) => <Items report={report} />}
+          </Report>
+          <Report name="promotions" query={query}>
+            {(report: PromotionsReportResponse) => <Promotions report={report} />}
+          </Report>
+          <Report name="customers" query={query}>
+            {(report: CustomersReportResponse) => <Customers report={report} />}
+          </Report>
+          {staff.role === 'owner' && (
+            <Report name="gift-cards-and-points" query={query}>
+              {(report: GiftCardsAndPointsReportResponse) => <GiftCardsAndPoints report={report} />}
+            </Report>
+          )}
+          <Report name="cancellations" query={query}>
+            {(report: CancellationsReportResponse) => <Cancellations report={report} />}
+          </Report>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** One report's section: its heading, and its figures once the server has them. */
+function Report<R extends ReportResponse>({
+  name,
+  query,
+  children,
+}: {
+  name: ReportName;
+  query: ReportQuery;
+  children: (report: R) => ReactNode;
+}) {
+  const headingId = useId();
+  const report = useQuery({
+    queryKey: reportKeys.one(name, query),
+    queryFn: () => fetchReport<R>(name, query),
+  });
+  return (
+    <section aria-labelledby={headingId} className="rounded-lg bg-white p-4 shadow-sm">
+      <h2 id={headingId} className="mb-3 text-lg font-bold">
+        {REPORT_TITLES[name]}
+      </h2>
+      <StaffLoaded query={report}>{children}</StaffLoaded>
+    </section>
+  );
+}
+
+type Cell = string | number;
+
+/**
+ * A table of figures: a caption, headed columns, the first column heading each row, and a foot;
+ * and the same cells as a CSV file, so the export says to the cent what the screen says.
+ */
+function Table({
+  caption,
+  columns,
+  rows,
+  foot,
+}: {
+  caption: string;
+  columns: string[];
+  rows: Cell[][];
+  foot?: Cell[];
+}) {
+  const cell = (value: Cell, i: number, Tag: 'td' | 'th' = 'td') => (
+    <Tag
+      key={i}
+      scope={Tag === 'th' ? 'row' : undefined}
+      className={`py-1.5 pr-3 ${i > 0 ? 'text-right tabular-nums' : 'text-left'}`}
+    >
+      {value}
+    </Tag>
+  );
+  return (
+    // A wide table scrolls sideways on a phone: its box takes focus so a keyboard can scroll it too.
+    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={caption}>
+      <table className="w-full text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr className="border-b border-stone-300">
+            {columns.map((column, i) => (
+              <th key={column} scope="col" className={`py-2 pr-3 ${i > 0 ? 'text-right' : 'text-left'}`}>
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.length === 0 ? (
+            <tr>
+              <td colSpan={columns.length} className="py-2 text-stone-600">
+                No orders in these dates.
+              </td>
+            </tr>
+          ) : (
+            rows.map((row, r) => (
+              <tr key={r} className="border-b border-stone-100">
+                {row.map((value, i) => cell(value, i, i === 0 ? 'th' : 'td'))}
+              </tr>
+            ))
+          )}
+        </tbody>
+        {foot && rows.length > 0 && (
+          <tfoot>
+            <tr className="border-t-2 border-stone-400 font-semibold">
+              {foot.map((value, i) => cell(value, i, i === 0 ? 'th' : 'td'))}
+            </tr>
+          </tfoot>
+        )}
+      </table>
+      {rows.length > 0 && (
+        <a
+          className="mt-2 inline-block text-sm font-semibold underline"
+          download={`${caption}.csv`}
+          href={`data:text/csv;charset=utf-8,${encodeURIComponent(
+            [columns, ...rows, ...(foot ? [foot] : [])].map(csvLine).join(''),
+          )}`}
+        >
+          {caption}: download as CSV
+        </a>
+      )}
+    </div>
+  );
+}
+
+const SALES_COLUMNS = [
+  ['orders', 'Orders'],
+  ['grossSales', 'Gross sales'],
+  ['discounts', 'Discounts'],
+  ['netSales', 'Net sales'],
+  ['gst', 'GST'],
+  ['pst', 'PST'],
+  ['tips', 'Tips'],
+  ['deliveryFees', 'Delivery fees'],
+  ['refunds', 'Refunds'],
+  ['voids', 'Voids'],
+  ['averageTicket', 'Average ticket'],
+] as const;
+
+function Sales({ report }: { report: SalesReportResponse }) {
+  const figures = (row: SalesReportResponse['totals']) =>
+    SALES_COLUMNS.map(([key]) => (key === 'orders' ? row.orders : dollars(row[key])));
+  return (
+    <>
+      <ReportChart
+        caption={`Net sales by ${report.groupBy}`}
+        labels={report.rows.map((r) => r.period.slice(5))}
+        series={[{ name: 'Net sales', values: report.rows.map((r) => r.netSales) }]}
+      />
+      <Table
+        caption={`Sales by ${report.groupBy}, ${report.from} to ${report.to}`}
+        columns={[
+          report.groupBy === 'day' ? 'Day' : report.groupBy === 'week' ? 'Week of' : 'Month',
+          ...SALES_COLUMNS.map(([, label]) => label),
+        ]}
+        rows={report.rows.map((row) => [
+          report.groupBy === 'month' ? row.period.slice(0, 7) : row.period,
+          ...figures(row),
+        ])}
+        foot={['Total', ...figures(report.totals)]}
+      />
+    </>
+  );
+}
+
+const WEEKDAY_LABELS = WEEKDAYS.map((day) => day[0]!.toUpperCase() + day.slice(1, 3));
+const hourLabel = (hour: number) => `${hour % 12 || 12} ${hour < 12 ? 'AM' : 'PM'}`;
+
+/** The heat map: a table of hours by weekdays, each cell shaded by its orders against the busiest. */
+function When({ report }: { report: WhenReportResponse }) {
+  const busiest = Math.max(1, ...report.cells.map((c) => c.orders));
+  const hours = [...new Set(report.cells.filter((c) => c.orders > 0).map((c) => c.hour))].sort(
+    (a, b) => a - b,
+  );
+  if (hours.length === 0) return <p className="text-stone-600">No orders in these dates.</p>;
+  return (
+    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Orders by hour and weekday">
+      <table className="text-sm">
+        <caption className="sr-only">Orders by hour of the day and weekday, with net sales</caption>
+        <thead>
+          <tr>
+            <th scope="col" className="pr-3 text-left">
+              Hour
+            </th>
+            {WEEKDAY_LABELS.map((day) => (
+              <th key={day} scope="col" className="px-1 text-center">
+                {day}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {hours.map((hour) => (
+            <tr key={hour}>
+              <th scope="row" className="pr-3 text-left font-medium whitespace-nowrap">
+                {hourLabel(hour)}
+              </th>
+              {WEEKDAYS.map((day) => {
+                const cell = report.cells.find((c) => c.weekday === day && c.hour === hour)!;
+                const share = cell.orders / busiest;
+                return (
+                  <td
+                    key={day}
+                    className="min-w-14 border border-white px-1 py-1 text-center tabular-nums"
+                    style={{
+                      background: `rgba(0, 114, 178, ${0.08 + share * 0.6})`,
+                      color: share > 0.6 ? 'white' : undefined,
+                    }}
+                  >
+                    {cell.orders}
+                    <span className="sr-only"> orders, {dollars(cell.netSales)}</span>
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function Promises({ report }: { report: PromisesReportResponse }) {
+  const share = (n: number) =>
+    report.totals.orders ? `${Math.round((n / report.totals.orders) * 100)}%` : '0%';
+  return (
+    <>
+      <p className="mb-3">
+        Of {report.totals.orders} orders marked Ready, <strong>{report.totals.onTime}</strong> (
+        {share(report.totals.onTime)}) were ready on time.
+      </p>
+      {report.byHour.length > 0 && (
+        <ReportChart
+          caption="Orders ready on time and late, by the hour they were due"
+          labels={report.byHour.map((r) => hourLabel(r.hour))}
+          series={PROMISE_BANDS.map((band) => ({
+            name: PROMISE_BAND_LABELS[band],
+            values: report.byHour.map((r) => r[band]),
+          }))}
+          stacked
+        />
+      )}
+      <Table
+        caption="Orders marked Ready against the time promised, by the hour they were due"
+        columns={['Hour due', 'Orders', ...PROMISE_BANDS.map((band) => PROMISE_BAND_LABELS[band])]}
+        rows={report.byHour.map((r) => [
+          hourLabel(r.hour),
+          r.orders,
+          ...PROMISE_BANDS.map((band) => r[band]),
+        ])}
+        foot={[
+          'Total',
+          report.totals.orders,
+          ...PROMISE_BANDS.map((band) => `${report.totals[band]} (${share(report.totals[band])})`),
+        ]}
+      />
+    </>
+  );
+}
+
+function Channels({ report }: { report: ChannelsReportResponse }) {
+  return (
+    <Table
+      caption="Orders and net sales by how they were received and paid"
+      columns={['Method', 'Paid', 'Orders', 'Net sales']}
+      rows={report.rows.map((r) => [
+        r.deliveryMethod,
+        r.paymentMethod === 'Online' ? 'Online' : 'At pickup',
+        r.orders,
+        dollars(r.netSales),
+      ])}
+    />
+  );
+}
+
+function Items({ report }: { report: ItemsReportResponse }) {
+  return (
+    <>
+      <Table
+        caption="Items sold, best sellers first"
+        columns={['Item', 'Quantity', 'Sales']}
+        rows={report.rows.map((r) => [r.name, r.quantity, dollars(r.sales)])}
+      />
+      {report.options.length > 0 && (
+        <>
+          <h3 className="mt-4 mb-2 font-semibold">Options</h3>
+          <Table
+            caption="Options chosen, most often first"
+            columns={['Option', 'Choice', 'Times chosen', 'Added before discounts']}
+            rows={report.options.map((o) => [o.option, o.choice, o.quantity, dollars(o.sales)])}
+          />
+        </>
+      )}
+    </>
+  );
+}
+
+function Promotions({ report }: { report: PromotionsReportResponse }) {
+  return (
+    <Table
+      caption="Promotions, coupons and points used, most discount first"
+      columns={['Promotion', 'Coupon code', 'Orders', 'Discount given', 'Net sales of those orders']}
+      rows={report.rows.map((r) => [
+        r.name,
+        r.couponCode ?? '—',
+        r.orders,
+        dollars(r.discount),
+        dollars(r.netSales),
+      ])}
+    />
+  );
+}
+
+function Customers({ report }: { report: CustomersReportResponse }) {
+  return (
+    <>
+      <p className="mb-3">
+        {counted(report.diners, 'customer')} ordered: <strong>{report.newDiners}</strong> for the first time,{' '}
+        {report.returningDiners} again.
+      </p>
+      <Table
+        caption="Orders and net sales by members and guests"
+        columns={['Customers', 'Orders', 'Net sales']}
+        rows={[
+          ['Members', report.members.orders, dollars(report.members.netSales)],
+          ['Guests', report.guests.orders, dollars(report.guests.netSales)],
+        ]}
+      />
+      <h3 className="mt-4 mb-2 font-semibold">Top customers</h3>
+      <Table
+        caption="Top customers by net sales"
+        columns={['Customer', 'Email', 'Member', 'Orders', 'Net sales']}
+        rows={report.top.map((c) => [
+          c.name,
+          c.email,
+          c.member ? 'Yes' : 'No',
+          c.orders,
+          dollars(c.netSales),
+        ])}
+      />
+    </>
+  );
+}
+
+/** The brand's, whatever the location chosen: cards and points are not a location's. */
+function GiftCardsAndPoints({ report }: { report: GiftCardsAndPointsReportResponse }) {
+  const { giftCards, points } = report;
+  return (
+    <Table
+      caption="Gift cards and loyalty points of the whole brand"
+      columns={['Of the brand', 'Sold or earned', 'Redeemed or spent', 'Outstanding at the end']}
+      rows={[
+        [
+          'Gift cards',
+          `${giftCards.sold} cards, ${dollars(giftCards.soldValue)}`,
+          dollars(giftCards.redeemed),
+          dollars(giftCards.outstanding),
+        ],
+        [
+          'Loyalty points',
+          points.earned.toLocaleString('en-US'),
+          points.spent.toLocaleString('en-US'),
+          points.outstanding.toLocaleString('en-US'),
+        ],
+      ]}
+    />
+  );
+}
+
+function Cancellations({ report }: { report: CancellationsReportResponse }) {
+  return (
+    <Table
+      caption="Rejected and cancelled orders with their reasons"
+      columns={['Reason', 'Status', 'Orders', 'Total']}
+      rows={report.rows.map((r) => [r.reason ?? 'No reason given', r.status, r.orders, dollars(r.total)])}
+    />
+  );
+}
