@@ -100,8 +100,7 @@ function browserLike(base: string, ca: string) {
 /** Which upstream Caddy's cookie names: its value is an HMAC of the upstream's address (no secret set). */
 const upstreamOf = (cookie: string, servers: ServerProcess[]) =>
   servers.find(
-    (s) =>
-      cookie.split('=')[1] === createHmac('sha256', '').update(`127.0.0.1:${s.port}`).digest('hex'),
+    (s) => cookie.split('=')[1] === createHmac('sha256', '').update(`127.0.0.1:${s.port}`).digest('hex'),
   ) ?? null;
 
 async function startCaddy(upstreams: ServerProcess[], dir: string) {
@@ -276,9 +275,11 @@ export async function deployProof(cluster: PgCluster): Promise<DeployResult> {
             failedIn[`${phase} ${answer.status}`] = (failedIn[`${phase} ${answer.status}`] ?? 0) + 1;
             await sleep(250);
           }
-          answer = await place(browserLike(caddy!.base, caddy!.ca), key).catch(
-            (error: unknown): Answer => ({ status: 0, body: String(error), headers: {} }),
-          );
+          answer = await place(browserLike(caddy!.base, caddy!.ca), key).catch((error: unknown): Answer => ({
+            status: 0,
+            body: String(error),
+            headers: {},
+          }));
           if (answer.status === 201) break;
         }
         latencies.push(Date.now() - started);
@@ -297,7 +298,6 @@ export async function deployProof(cluster: PgCluster): Promise<DeployResult> {
     await migrateAsNextRelease(databaseUrl);
     const expandMs = Date.now() - expandStarted;
     await sleep(1000);
-
 
     // Rolling restart: the process without the diner's socket stops and starts again on the newer
     // schema (this build does not know its migration, and serves on it).

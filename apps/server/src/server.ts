@@ -45,7 +45,8 @@ async function main(): Promise<void> {
     app.log.info(`${signal}: shutting down`);
     // Readiness says so first: the proxy's health check takes this process out before it closes.
     app.shutdown.draining = true;
-    if (config.shutdownDrainMs > 0) await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+    if (config.shutdownDrainMs > 0)
+      await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
     await app.close();
     await db.close();
     process.exit(0);

@@ -241,7 +241,10 @@ export async function migrationsAheadOf(db: Db): Promise<string[]> {
   if (known.every((m) => m.executedAt === undefined)) return [];
   const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(db.kysely);
   const names = new Set(known.map((m) => m.name));
-  return rows.map((row) => row.name).filter((name) => !names.has(name)).sort();
+  return rows
+    .map((row) => row.name)
+    .filter((name) => !names.has(name))
+    .sort();
 }
 
 /** The migrations this build has that the database has not run yet (readiness says so). */

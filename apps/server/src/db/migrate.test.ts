@@ -37,9 +37,9 @@ describe('a database a newer release has migrated', () => {
 
 /** Forgets that this build's last migration ran, as a database two releases apart would look. */
 async function pendingMigrationsAfterForgetting(): Promise<string[]> {
-  const { rows } = await sql<{ name: string }>`select name from kysely_migration order by name desc limit 1 offset 1`.execute(
-    t.db.kysely,
-  );
+  const { rows } = await sql<{
+    name: string;
+  }>`select name from kysely_migration order by name desc limit 1 offset 1`.execute(t.db.kysely);
   await sql`delete from kysely_migration where name = ${rows[0]!.name}`.execute(t.db.kysely);
   return pendingMigrations(t.db);
 }

@@ -444,7 +444,13 @@ export function ItemForm({
   return (
     <>
       <MenuPartForm what="item" existing={item} saving={saving} remove={remove}>
-        <TextField {...field('code')} label={MENU_ITEM_LABELS.code} required maxLength={40} hint="Unique at this location" />
+        <TextField
+          {...field('code')}
+          label={MENU_ITEM_LABELS.code}
+          required
+          maxLength={40}
+          hint="Unique at this location"
+        />
         <TextField {...field('name')} label={MENU_ITEM_LABELS.name} required maxLength={200} />
         {wide(<TextField {...field('description')} label={MENU_ITEM_LABELS.description} maxLength={2000} />)}
         {sizeCount > 0 ? (
@@ -460,7 +466,12 @@ export function ItemForm({
           legend={MENU_ITEM_LABELS.tags}
           labels={MENU_TAG_LABELS}
         />
-        <ChecklistField control={form.control} name="allergens" legend={MENU_ITEM_LABELS.allergens} labels={ALLERGEN_LABELS} />
+        <ChecklistField
+          control={form.control}
+          name="allergens"
+          legend={MENU_ITEM_LABELS.allergens}
+          labels={ALLERGEN_LABELS}
+        />
         <OptionGroupsField form={form} />
         <SoldOutField control={form.control} />
         <VisibilityFields field={field} />
