@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
-import { migrate } from '../db';
+import { migrate, MIGRATIONS } from '../db';
 import { newId } from '../db/ids';
 import { createTestApp, hostOf, TEST_NOW, type TestApp } from '../test/harness';
 import {
@@ -148,10 +148,12 @@ describe('health', () => {
     await migrate(off.db, '0032-email-mailboxes');
     const migrating = await off.app.inject({ method: 'GET', url: '/api/health/ready' });
     expect(migrating.statusCode).toBe(503);
-    expect(migrating.json()).toMatchObject({
-      status: 'migrating',
-      pendingMigrations: ['0033-outbox-lean-indexes', '0034-failed-webhook-deliveries'],
-    });
+    // Every migration after 0032 is pending, whatever later ones this build has.
+    const after = Object.keys(MIGRATIONS)
+      .filter((name) => name > '0032-email-mailboxes')
+      .sort();
+    expect(after.slice(0, 2)).toEqual(['0033-outbox-lean-indexes', '0034-failed-webhook-deliveries']);
+    expect(migrating.json()).toMatchObject({ status: 'migrating', pendingMigrations: after });
     await migrate(off.db);
     expect((await off.app.inject({ method: 'GET', url: '/api/health/ready' })).statusCode).toBe(200);
   });
