@@ -35,11 +35,15 @@ export async function onlinePaymentLocations(db: Executor): Promise<string[]> {
   );
 }
 
+/** The running Node.js as the runtime check reads it; tests pin it. */
+export type Runtime = Pick<NodeJS.ProcessVersions, 'node'> & { tz?: string };
+
 export async function productionFactsOf(
   config: Config,
   providers: Pick<PaymentProviders, 'active'>,
   db: Executor,
   env: NodeJS.ProcessEnv = process.env,
+  runtime: Runtime = process.versions,
 ): Promise<ProductionFacts> {
   return {
     production: config.production,
@@ -50,6 +54,7 @@ export async function productionFactsOf(
     smtp: config.mail.smtpUrl !== null,
     // The links' default (http://<slug>.localhost) fills tenantBaseUrl: whether it was set is the env's.
     linkOrigin: config.links.publicUrl !== null || Boolean(env.TENANT_BASE_DOMAIN?.trim()),
+    node: { major: Number(runtime.node.split('.')[0]), timeZoneData: runtime.tz ?? 'unknown' },
   };
 }
 
@@ -59,8 +64,9 @@ export async function checkProduction(
   providers: Pick<PaymentProviders, 'active'>,
   db: Executor,
   env: NodeJS.ProcessEnv = process.env,
+  runtime: Runtime = process.versions,
 ): Promise<ProductionCheck[]> {
-  return productionChecks(await productionFactsOf(config, providers, db, env));
+  return productionChecks(await productionFactsOf(config, providers, db, env, runtime));
 }
 
 /**

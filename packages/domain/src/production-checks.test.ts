@@ -10,6 +10,7 @@ const demo: ProductionFacts = {
   geoProvider: 'offline',
   smtp: false,
   linkOrigin: false,
+  node: { major: 20, timeZoneData: '2025c' },
 };
 
 const levels = (facts: ProductionFacts) =>
@@ -22,6 +23,7 @@ describe('productionChecks', () => {
       'Addresses (geo)': 'ok',
       Mail: 'ok',
       'Links in mail': 'ok',
+      'Node.js': 'ok',
     });
   });
 
@@ -32,11 +34,18 @@ describe('productionChecks', () => {
       'Addresses (geo)': 'warn',
       Mail: 'warn',
       'Links in mail': 'fail',
+      'Node.js': 'warn',
     });
     expect(formatCheck(checks[0]!)).toBe(
       '[fail] Payments: Online payment is on at Golden Maple Bistro: Saskatoon, but no payment provider is configured. Set STRIPE_SECRET_KEY (sk_live_…), or PAYMENTS_PROVIDER=test to take test payments on purpose.',
     );
-    for (const check of checks) expect(check.todo).toMatch(/Set [A-Z_]+/);
+    for (const check of checks.filter((c) => c.name !== 'Node.js')) expect(check.todo).toMatch(/Set [A-Z_]+/);
+    expect(formatCheck(checks.find((c) => c.name === 'Node.js')!)).toBe(
+      "[warn] Node.js: Node 20 with time zone data 2025c: past its end of life, and its time zone rules are out of date (Alberta's clocks, for one). Run the server on Node.js 24, the current LTS (docs/deploy/README.md).",
+    );
+    expect(levels({ ...demo, production: true, node: { major: 24, timeZoneData: '2026e' } })['Node.js']).toBe(
+      'ok',
+    );
   });
 
   it('warns on test payments asked for by name, and passes once every real service is configured', () => {
@@ -49,6 +58,7 @@ describe('productionChecks', () => {
       geoProvider: 'osm',
       smtp: true,
       linkOrigin: true,
+      node: { major: 24, timeZoneData: '2026e' },
     };
     expect(productionChecks(configured).every((check) => check.level === 'ok' && check.todo === null)).toBe(
       true,

@@ -34,6 +34,8 @@ export interface ProductionFacts {
   smtp: boolean;
   /** PUBLIC_URL or TENANT_BASE_DOMAIN is set. */
   linkOrigin: boolean;
+  /** The running Node.js: its major version and the IANA time zone data it carries (e.g. 2025c). */
+  node: { major: number; timeZoneData: string };
 }
 
 const listed = (names: readonly string[]) =>
@@ -107,9 +109,30 @@ function linksCheck(facts: ProductionFacts): ProductionCheck {
   };
 }
 
+/** Node's majors still supported by the Node.js project (Node 20's support ended in April 2026). */
+const SUPPORTED_NODE_MAJOR = 22;
+
+/*
+ * The restaurants' clocks come from the time zone data inside Node: an old runtime keeps old rules
+ * (Node 20's 2025c still puts Alberta at UTC-7 in November, an hour off since tz 2026), and every
+ * pickup time, opening hour and board day at such a restaurant with it.
+ */
+function runtimeCheck(facts: ProductionFacts): ProductionCheck {
+  const name = 'Node.js';
+  const { major, timeZoneData } = facts.node;
+  const detail = `Node ${major} with time zone data ${timeZoneData}`;
+  if (major >= SUPPORTED_NODE_MAJOR) return { name, level: 'ok', detail: `${detail}.`, todo: null };
+  return {
+    name,
+    level: facts.production ? 'warn' : 'ok',
+    detail: `${detail}: past its end of life, and its time zone rules are out of date (Alberta's clocks, for one).`,
+    todo: facts.production ? 'Run the server on Node.js 24, the current LTS (docs/deploy/README.md).' : null,
+  };
+}
+
 /** Every check, in the order they are printed. */
 export function productionChecks(facts: ProductionFacts): ProductionCheck[] {
-  return [paymentsCheck(facts), geoCheck(facts), mailCheck(facts), linksCheck(facts)];
+  return [paymentsCheck(facts), geoCheck(facts), mailCheck(facts), linksCheck(facts), runtimeCheck(facts)];
 }
 
 /** One line per check: `[fail] Payments: … Set …`. */

@@ -209,17 +209,18 @@ describe('GET /api/staff/reports/sales', () => {
   it('adds each location’s orders into its own local days, across the fall DST change', async () => {
     const edmonton = byZone('America/Edmonton');
     const regina = byZone('America/Regina');
-    // 2027-11-07: Edmonton falls back (UTC-6 to UTC-7); Regina stays at UTC-6.
-    // 06:30 UTC on the 8th: 23:30 on the 7th in Edmonton, 00:30 on the 8th in Regina.
-    await writeOrder(edmonton, '2027-11-08T06:30:00.000Z', {
+    // 2025-11-02: Edmonton falls back (UTC-6 to UTC-7); Regina stays at UTC-6. A past change, as
+    // every runtime's time zone data has it (tz 2026 ends Alberta's changes from 2026 on).
+    // 06:30 UTC on the 3rd: 23:30 on the 2nd in Edmonton, 00:30 on the 3rd in Regina.
+    await writeOrder(edmonton, '2025-11-03T06:30:00.000Z', {
       subtotal: 2000,
       discount: 500,
       gst: 75,
       tip: 300,
     });
-    await writeOrder(regina, '2027-11-08T06:30:00.000Z', { subtotal: 1000, gst: 50, pst: 60 });
-    // 06:30 UTC on the 7th is 00:30 MDT on the 7th in Edmonton (still daylight time).
-    await writeOrder(edmonton, '2027-11-07T06:30:00.000Z', {
+    await writeOrder(regina, '2025-11-03T06:30:00.000Z', { subtotal: 1000, gst: 50, pst: 60 });
+    // 06:30 UTC on the 2nd is 00:30 MDT on the 2nd in Edmonton (still daylight time).
+    await writeOrder(edmonton, '2025-11-02T06:30:00.000Z', {
       subtotal: 4000,
       gst: 200,
       deliveryFee: 500,
@@ -228,22 +229,22 @@ describe('GET /api/staff/reports/sales', () => {
     // A rejected order and a refunded one: not sales, but the refund is counted as one.
     await writeOrder(
       edmonton,
-      '2027-11-07T18:00:00.000Z',
+      '2025-11-02T18:00:00.000Z',
       { subtotal: 9900 },
       { status: 'Rejected', status_reason: 'Too busy' },
     );
     await writeOrder(
       edmonton,
-      '2027-11-07T19:00:00.000Z',
+      '2025-11-02T19:00:00.000Z',
       { subtotal: 1500 },
       { status: 'Cancelled', payment_status: 'Refunded' },
     );
 
-    const sales = await report<SalesReportResponse>('emeraldOwner', 'sales?from=2027-11-07&to=2027-11-08');
+    const sales = await report<SalesReportResponse>('emeraldOwner', 'sales?from=2025-11-02&to=2025-11-03');
     expect(sales.restaurantIds.sort()).toEqual(emerald.locations.map((l) => l.id).sort());
     expect(sales.rows.map((r) => [r.period, r.orders, r.grossSales, r.netSales])).toEqual([
-      ['2027-11-07', 2, 60, 55],
-      ['2027-11-08', 1, 10, 10],
+      ['2025-11-02', 2, 60, 55],
+      ['2025-11-03', 1, 10, 10],
     ]);
     expect(sales.totals).toEqual({
       orders: 3,
@@ -261,17 +262,17 @@ describe('GET /api/staff/reports/sales', () => {
 
     const reginaOnly = await report<SalesReportResponse>(
       'emeraldOwner',
-      `sales?from=2027-11-07&to=2027-11-08&restaurantId=${regina.id}`,
+      `sales?from=2025-11-02&to=2025-11-03&restaurantId=${regina.id}`,
     );
     expect(reginaOnly.rows.map((r) => r.grossSales)).toEqual([0, 10]);
 
     const byMonth = await report<SalesReportResponse>(
       'emeraldOwner',
-      'sales?from=2027-11-07&to=2027-11-08&groupBy=month',
+      'sales?from=2025-11-02&to=2025-11-03&groupBy=month',
     );
-    expect(byMonth.rows).toEqual([{ period: '2027-11-01', ...sales.totals }]);
+    expect(byMonth.rows).toEqual([{ period: '2025-11-01', ...sales.totals }]);
 
-    const csv = await csvOf('emeraldOwner', 'from=2027-11-07&to=2027-11-08');
+    const csv = await csvOf('emeraldOwner', 'from=2025-11-02&to=2025-11-03');
     expect(csv).toHaveLength(5);
     expect(Object.keys(csv[0]!)).toEqual([...ORDERS_CSV_COLUMNS]);
     expect(csvSales(csv)).toEqual({
@@ -285,11 +286,11 @@ describe('GET /api/staff/reports/sales', () => {
       deliveryFees: 500,
     });
     expect(csv.map((r) => r.local_date).sort()).toEqual([
-      '2027-11-07',
-      '2027-11-07',
-      '2027-11-07',
-      '2027-11-07',
-      '2027-11-08',
+      '2025-11-02',
+      '2025-11-02',
+      '2025-11-02',
+      '2025-11-02',
+      '2025-11-03',
     ]);
   });
 
