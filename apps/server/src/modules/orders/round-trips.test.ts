@@ -1,0 +1,118 @@
+import pg from 'pg';
+import SqliteDatabase from 'better-sqlite3';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, hostOf, TEST_NOW, type TestApp } from '../../test/harness';
+import { newIdempotencyKey, orderableItems, pickupOrder } from '../../test/orders-fixture';
+
+/*
+ * Issue 30 item 5: the statements one order placement and one menu read send to the database, on the
+ * run's engine (on PostgreSQL each is a round trip). Counted at the driver, transactions included,
+ * after a first placement has warmed the caches. A statement more shows here first.
+ */
+let t: TestApp;
+const sent: string[] = [];
+
+function countStatements(): () => void {
+  if (t.db.engine === 'postgres') {
+    const query = pg.Client.prototype.query;
+    pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+      const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string })?.text;
+      sent.push(String(text));
+      return (query as (...a: unknown[]) => unknown).apply(this, args);
+    } as typeof query;
+    return () => void (pg.Client.prototype.query = query);
+  }
+  const probe = new SqliteDatabase(':memory:');
+  const statement = Object.getPrototypeOf(probe.prepare('select 1')) as Record<string, unknown>;
+  probe.close();
+  const originals = Object.fromEntries(['run', 'all', 'get', 'iterate'].map((m) => [m, statement[m]]));
+  for (const [method, original] of Object.entries(originals))
+    statement[method] = function (this: { source: string }, ...args: unknown[]) {
+      sent.push(this.source);
+      return (original as (...a: unknown[]) => unknown).apply(this, args);
+    };
+  return () => Object.assign(statement, originals);
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+describe('database statements', () => {
+  it('of one order placement and one menu read, named', async () => {
+    const restaurantId = (
+      await t.db.kysely
+        .selectFrom('restaurants')
+        .innerJoin('tenants', 'tenants.id', 'restaurants.tenant_id')
+        .select('restaurants.id')
+        .where('tenants.slug', '=', 'goldenmaple')
+        .executeTakeFirstOrThrow()
+    ).id;
+    const [item] = await orderableItems(t.app, 'goldenmaple', restaurantId, TEST_NOW);
+    const place = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/eater/restaurants/${restaurantId}/orders`,
+        headers: { ...hostOf('goldenmaple'), 'idempotency-key': newIdempotencyKey() },
+        payload: pickupOrder(item!),
+      });
+    const readMenus = () =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/eater/restaurants/${restaurantId}/menus?onlineOrdering=true`,
+        headers: hostOf('goldenmaple'),
+      });
+    // The order's event is delivered after the commit, in the background: part of the placement.
+    const delivered = async (orderId: string) => {
+      for (let i = 0; i < 500; i++) {
+        const { rows } = await sql<{ n: number | string }>`select count(*) as n from outbox_events
+          where aggregate_id = ${orderId} and status = 'pending' /* probe */`.execute(t.db.kysely);
+        if (Number(rows[0]!.n) === 0) return;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      throw new Error(`the event of order ${orderId} was never delivered`);
+    };
+    const placed = async () => {
+      const response = await place();
+      expect(response.statusCode).toBe(201);
+      await delivered(response.json<{ order: { _id: string } }>().order._id);
+    };
+    await placed();
+    await readMenus();
+
+    // The process's sweeps (every second or more) may add a statement to a window: of three
+    // windows, the one with the fewest is the placement's own.
+    const fewest = async (work: () => Promise<unknown>) => {
+      let best: string[] | null = null;
+      for (let run = 0; run < 3; run++) {
+        sent.length = 0;
+        await work();
+        const own = sent.filter((text) => !text.includes('/* probe */'));
+        if (!best || own.length < best.length) best = own;
+      }
+      return best!;
+    };
+    const stop = countStatements();
+    let placement: string[];
+    let menuRead: string[];
+    try {
+      placement = await fewest(placed);
+      menuRead = await fewest(readMenus);
+    } finally {
+      stop();
+    }
+    const named = (statements: string[]) => statements.map((text) => `\n  ${text.slice(0, 120)}`).join('');
+    // PostgreSQL: five reads (the restaurant, the key's order, the tenant, the customer, the holidays),
+    // the transaction (begin, the order number, the order, its lines, its history, its event,
+    // commit), then its delivery (two socket notifications, the tenant's webhooks, the event marked).
+    // SQLite: the same, with a savepoint and its release instead of the notifications.
+    expect(placement.length, named(placement)).toBeLessThanOrEqual(16);
+    expect(menuRead.length, named(menuRead)).toBeLessThanOrEqual(1);
+    if (process.env.ROUND_TRIPS_VERBOSE)
+      console.log(
+        `${t.db.engine}: placement ${placement.length}${named(placement)}\nmenu read ${menuRead.length}${named(menuRead)}`,
+      );
+  });
+});
