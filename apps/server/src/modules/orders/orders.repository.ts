@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import { insertRows } from '../../db/insert-rows';
+import { insertRowsTogether } from '../../db/insert-rows';
 import { readKeysetPage, type KeysetPage, type PageRequest, type SortKey } from '../../db/keyset';
 import type { NewRow, OrdersTable, OrderStatus } from '../../db/schema';
 import type { Executor } from '../../db/executor';
@@ -71,12 +71,14 @@ export async function insertOrder(
     history: NewRow<'order_status_history'>;
   },
 ): Promise<void> {
-  await insertRows(db, 'orders', [rows.order]);
-  await insertRows(db, 'order_lines', rows.lines);
-  await insertRows(db, 'order_line_options', rows.options);
-  await insertRows(db, 'order_promotions', rows.promotions);
-  await insertRows(db, 'order_discounts', rows.discounts);
-  await insertRows(db, 'order_status_history', [rows.history]);
+  await insertRowsTogether(db, [
+    { table: 'orders', rows: [rows.order] },
+    { table: 'order_lines', rows: rows.lines },
+    { table: 'order_line_options', rows: rows.options },
+    { table: 'order_promotions', rows: rows.promotions },
+    { table: 'order_discounts', rows: rows.discounts },
+    { table: 'order_status_history', rows: [rows.history] },
+  ]);
 }
 
 /** The tables booked with Dine-in orders (by reservation id), as the order view shows them. */

@@ -52,8 +52,13 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     const key = parse(idempotencyKeySchema, request.headers['idempotency-key']);
     const body = parse(placeOrderSchema, request.body);
     const tenantId = requireTenant(request).id;
+    // Read together (one round trip's wait, not two): the restaurant, and whether the key placed an
+    // order already (a retry is answered from what is stored, placeOrder, and not counted).
+    const [restaurant, placedBefore] = await Promise.all([
+      requireRestaurant(app.db.kysely, tenantId, id),
+      findPlacedOrder(app.db.kysely, tenantId, key),
+    ]);
     // Counted before any work (decision 0012), with the restaurant's own limits where it set them.
-    const restaurant = await requireRestaurant(app.db.kysely, tenantId, id);
     const rate = app.writeLimits.rates.order;
     const checks = writeRateChecks(
       'order',
@@ -66,8 +71,6 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
       request,
       body.customer.email,
     );
-    // A retry of a placed order is answered from what is stored (placeOrder), without being counted.
-    const placedBefore = await findPlacedOrder(app.db.kysely, tenantId, key);
     await app.rateLimiter.hit(reply, placedBefore ? [] : checks);
     const customerId = (await currentCustomer(request))?.customer.id ?? null;
     const placing = {
