@@ -14,7 +14,12 @@
  *          from each order's 201 answer (its commit) to the receiver getting its order.placed (p50, p99).
  *   menus: GET /api/eater/restaurants/{id}/menus against the same JSON served as a static file by the
  *          same server (same connections, same duration). Targets: ratio >= 0.5, p99 <= 20 ms at 50.
- * Options (env): BENCH_DURATION seconds per run (default 10), BENCH_CONNECTIONS (default 50), BENCH_PORT.
+ *   engines (issue 30 item 5): orders and menus at 20 and 50 connections on SQLite with one process,
+ *          and on PostgreSQL (a cluster of its own) with one and with two processes on one database,
+ *          the connections split between them (the proof's load step). Target: two processes on
+ *          PostgreSQL place orders at no less than one on SQLite, p99 <= 100 ms at 20 connections.
+ * Options (env): BENCH_DURATION seconds per run (default 10), BENCH_CONNECTIONS (default 50), BENCH_PORT,
+ * BENCH_ENGINE_SECONDS seconds per engines run (default 5), BENCH_ONLY=engines for that section alone.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -23,7 +28,8 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { orderBody, staffToken, waitForHealth } from './proof/lib';
+import { orderBody, staffToken, startPgCluster, waitForHealth } from './proof/lib';
+import { loadProof, type LoadRow } from './proof/load';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_PORT ?? 3200);
@@ -405,7 +411,41 @@ async function webhookDeliveries(
   return result;
 }
 
-main().catch((error: unknown) => {
+/** Orders and menus by engine and process count, and the issue's target between them. */
+async function engines(): Promise<LoadRow[]> {
+  const seconds = Number(process.env.BENCH_ENGINE_SECONDS ?? 5);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-bench-engines-'));
+  const cluster = await startPgCluster();
+  const rows: LoadRow[] = [];
+  try {
+    rows.push(...(await loadProof('sqlite', path.join(dir, 'engines.db'), 1, seconds)));
+    rows.push(...(await loadProof('postgres', await cluster.create('bench_one'), 1, seconds)));
+    rows.push(...(await loadProof('postgres', await cluster.create('bench_two'), 2, seconds)));
+  } finally {
+    cluster.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+  console.log(`engines (${seconds} s each; PostgreSQL: a cluster of its own, fsync off as in the proof):`);
+  for (const r of rows)
+    console.log(
+      `  ${r.scenario.padEnd(6)} ${r.engine.padEnd(8)} x${r.processes} at ${String(r.connections).padStart(2)}   ${r.requestsPerSecond.toFixed(0).padStart(6)}/s   p50 ${String(r.p50).padStart(4)} ms   p99 ${String(r.p99).padStart(4)} ms   ${r.problems.length ? `PROBLEMS: ${r.problems.join('; ')}` : ''}`,
+    );
+  const at20 = (engine: string, processes: number) =>
+    rows.find(
+      (r) =>
+        r.scenario === 'orders' && r.engine === engine && r.processes === processes && r.connections === 20,
+    )!;
+  const sqlite = at20('sqlite', 1);
+  const two = at20('postgres', 2);
+  const met = two.requestsPerSecond >= sqlite.requestsPerSecond && two.p99 <= 100;
+  console.log(
+    `  target: PostgreSQL x2 ${two.requestsPerSecond.toFixed(0)} orders/s (p99 ${two.p99} ms) against SQLite x1 ${sqlite.requestsPerSecond.toFixed(0)}/s, p99 <= 100 ms: ${met ? 'MET' : 'NOT MET'}\n`,
+  );
+  return rows;
+}
+
+const only = process.env.BENCH_ONLY;
+(only === 'engines' ? engines() : main().then(engines)).catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });
