@@ -261,8 +261,8 @@ export async function deployProof(cluster: PgCluster): Promise<DeployResult> {
     let stop = false;
     let phase = 'serving';
     const failedIn: Record<string, number> = {};
-    // A diner's browser whose order meets an error tries again with the same Idempotency-Key, as the
-    // checkout does: an order counts as failed only if it is never placed.
+    // A diner whose order meets an error tries again under the same Idempotency-Key, as the checkout
+    // keeps its attempt's key until the order is placed: an order fails only if it is never placed.
     let retried = 0;
     const shopper = async (n: number) => {
       for (let i = 0; !stop; i++) {
