@@ -67,4 +67,5 @@ export * from './reports/contract';
 export * from './reports/csv';
 export * from './reports/figures';
 export * from './reports/promises';
+export * from './reports/report-csv';
 export * from './reports/ranges';

@@ -1,6 +1,8 @@
 import {
   addDays,
   ORDERS_CSV_COLUMNS,
+  reportCsv,
+  REPORTS,
   toCents,
   type ApiOrder,
   type CancellationsReportResponse,
@@ -10,6 +12,7 @@ import {
   type ItemsReportResponse,
   type PromisesReportResponse,
   type PromotionsReportResponse,
+  type ReportResponse,
   type SalesReportResponse,
   type WhenReportResponse,
 } from '@storefront/domain';
@@ -188,6 +191,26 @@ const csvOf = async (role: ConsoleRole, query: string) => {
   const columns = header!.split(',');
   return lines.map((line) => Object.fromEntries(line.split(',').map((v, i) => [columns[i]!, v])));
 };
+
+/** A report's CSV as the server sends it, with its status. */
+const reportCsvOf = async (role: ConsoleRole, path: string) => {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `/api/staff/reports/${path}`,
+    headers: {
+      host: `${role.startsWith('gold') ? 'goldenmaple' : 'emerald'}.localhost`,
+      authorization: `Bearer ${client.tokens[role]}`,
+    },
+  });
+  return { status: response.statusCode, type: response.headers['content-type'], text: response.body };
+};
+
+/** CSV lines split into fields; the reports' test data has no quoted field. */
+const linesOf = (text: string) =>
+  text
+    .trimEnd()
+    .split('\r\n')
+    .map((line) => line.split(','));
 
 /** The CSV's sales lines summed, in cents, for the columns that match the sales report's. */
 const csvSales = (rows: Record<string, string>[]) => {
@@ -779,6 +802,67 @@ describe('the other reports', () => {
   });
 });
 
+describe('GET /api/staff/reports/{report}.csv', () => {
+  const day = '2027-06-09';
+
+  it.each(REPORTS)('%s: the same rows and figures as the JSON report', async (name) => {
+    const query = `from=${day}&to=${day}`;
+    const json = await report<ReportResponse>('emeraldOwner', `${name}?${query}`);
+    const csv = await reportCsvOf('emeraldOwner', `${name}.csv?${query}`);
+    expect(csv.status, csv.text).toBe(200);
+    expect(csv.type).toMatch(/^text\/csv/);
+    expect(csv.text).toBe(reportCsv(json));
+  });
+
+  it('sales: one line per day and a total line, each equal to the JSON report to the cent', async () => {
+    const regina = byZone('America/Regina');
+    await writeOrder(regina, '2027-07-01T18:00:00.000Z', {
+      subtotal: 1999,
+      discount: 333,
+      gst: 83,
+      tip: 101,
+    });
+    await writeOrder(regina, '2027-07-02T18:00:00.000Z', { subtotal: 1, pst: 7 });
+    const query = `from=2027-07-01&to=2027-07-03&restaurantId=${regina.id}`;
+    const json = await report<SalesReportResponse>('emeraldOwner', `sales?${query}`);
+    const [header, ...lines] = linesOf((await reportCsvOf('emeraldOwner', `sales.csv?${query}`)).text);
+    const column = (name: string) => header!.indexOf(name);
+    expect(lines.map((l) => l[0])).toEqual(['2027-07-01', '2027-07-02', '2027-07-03', 'Total']);
+    const figures = [...json.rows, json.totals];
+    const money = ['gross_sales', 'discounts', 'net_sales', 'gst', 'pst', 'tips'] as const;
+    const keys = ['grossSales', 'discounts', 'netSales', 'gst', 'pst', 'tips'] as const;
+    lines.forEach((line, i) => {
+      expect(Number(line[column('orders')])).toBe(figures[i]!.orders);
+      money.forEach((name, k) =>
+        expect(toCents(Number(line[column(name)]))).toBe(toCents(figures[i]![keys[k]!])),
+      );
+    });
+    const total = lines.at(-1)!;
+    expect(total[column('net_sales')]).toBe('16.67');
+    expect(total[column('gst')]).toBe('0.83');
+    const days = lines.slice(0, -1);
+    for (const name of money) {
+      const sum = days.reduce((s, l) => s + toCents(Number(l[column(name)])), 0);
+      expect(sum).toBe(toCents(Number(total[column(name)])));
+    }
+  });
+
+  it('keeps the JSON report’s scope: staff see their location only, and the brand-wide report is the owner’s', async () => {
+    const theirs = await report<SalesReportResponse>('emeraldCalgary', `sales?from=${day}&to=${day}`);
+    const other = emerald.locations.find((l) => l.id !== theirs.restaurantIds[0])!;
+    const refused = await reportCsvOf(
+      'emeraldCalgary',
+      `sales.csv?from=${day}&to=${day}&restaurantId=${other.id}`,
+    );
+    expect(refused.status).toBe(404);
+    const brand = await reportCsvOf('emeraldCalgary', `gift-cards-and-points.csv?from=${day}&to=${day}`);
+    expect(brand.status).toBe(403);
+    expect(JSON.parse(brand.text).message).toBe(
+      'Gift cards and points belong to the whole brand: only the owner sees them.',
+    );
+  });
+});
+
 describe('refusals', () => {
   it.each([
     ['sales', 'Choose the first and the last day of the report (from and to, as YYYY-MM-DD).'],
@@ -794,6 +878,11 @@ describe('refusals', () => {
     ['sales?from=2026-11-01&to=2026-11-30&groupBy=year', 'groupBy is day, week or month, not “year”.'],
     [
       'taxes?from=2026-11-01&to=2026-11-30',
+      'There is no “taxes” report; the reports are sales, when, channels, items, promotions, customers, gift-cards-and-points, promises, cancellations.',
+    ],
+    ['sales.csv?from=2026-11-30&to=2026-11-01', 'The last day of the report comes before its first day.'],
+    [
+      'taxes.csv?from=2026-11-01&to=2026-11-30',
       'There is no “taxes” report; the reports are sales, when, channels, items, promotions, customers, gift-cards-and-points, promises, cancellations.',
     ],
     [
