@@ -68,4 +68,5 @@ export * from './reports/csv';
 export * from './reports/figures';
 export * from './reports/promises';
 export * from './reports/report-csv';
+export * from './reports/sold-out';
 export * from './reports/ranges';

@@ -33,11 +33,13 @@ describe('reportCsv', () => {
       ...scope,
       rows: [{ name: '=Pho, large', quantity: 2, sales: 24 }],
       options: [{ option: 'Size', choice: 'Large', quantity: 2, sales: 3 }],
+      soldOut: [{ name: 'Pho', restaurantId: 'r1', times: 2, minutes: 95, soldOutAtEnd: true }],
     };
     expect(reportCsvTable(report).rows).toEqual([
-      ['item', '=Pho, large', null, 2, '24.00'],
-      ['option', 'Size', 'Large', 2, '3.00'],
+      ['item', '=Pho, large', null, 2, '24.00', null, null, null],
+      ['option', 'Size', 'Large', 2, '3.00', null, null, null],
+      ['86d', 'Pho', null, null, null, 2, 95, 'yes'],
     ]);
-    expect(reportCsv(report)).toContain(`item,"'=Pho, large",,2,24.00\r\n`);
+    expect(reportCsv(report)).toContain(`item,"'=Pho, large",,2,24.00,,,\r\n`);
   });
 });

@@ -73,10 +73,38 @@ const channelsCsv = (report: ChannelsReportResponse): ReportCsvTable => ({
 });
 
 const itemsCsv = (report: ItemsReportResponse): ReportCsvTable => ({
-  columns: ['table', 'item_or_option', 'choice', 'quantity', 'sales'],
+  columns: [
+    'table',
+    'item_or_option',
+    'choice',
+    'quantity',
+    'sales',
+    'times_86d',
+    'minutes_86d',
+    'still_86d',
+  ],
   rows: [
-    ...report.rows.map((r): Field[] => ['item', r.name, null, r.quantity, money(r.sales)]),
-    ...report.options.map((o): Field[] => ['option', o.option, o.choice, o.quantity, money(o.sales)]),
+    ...report.rows.map((r): Field[] => ['item', r.name, null, r.quantity, money(r.sales), null, null, null]),
+    ...report.options.map((o): Field[] => [
+      'option',
+      o.option,
+      o.choice,
+      o.quantity,
+      money(o.sales),
+      null,
+      null,
+      null,
+    ]),
+    ...report.soldOut.map((s): Field[] => [
+      '86d',
+      s.name,
+      null,
+      null,
+      null,
+      s.times,
+      s.minutes,
+      s.soldOutAtEnd ? 'yes' : 'no',
+    ]),
   ],
 });
 

@@ -34,9 +34,9 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
   app.get('/reports/:report', async (request, reply) => {
     const { report } = parse(z.object({ report: z.string() }), request.params);
     const query = parse(reportQuerySchema, request.query);
-    if (!report.endsWith('.csv')) return runReport(db, request.staff, reportNameOf(report), query);
+    if (!report.endsWith('.csv')) return runReport(db, request.staff, reportNameOf(report), query, app.now());
     const name = reportNameOf(report.slice(0, -'.csv'.length));
-    const body = await runReport(db, request.staff, name, query);
+    const body = await runReport(db, request.staff, name, query, app.now());
     return reply
       .type('text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${reportCsvName(name, body.from, body.to)}"`)

@@ -15,12 +15,14 @@ import {
   type ReportResponse,
   type SalesReportResponse,
   type WhenReportResponse,
+  UNTIL_FURTHER_NOTICE,
 } from '@storefront/domain';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../db/ids';
 import type { Row } from '../../db/schema';
 import { placeTestOrder } from '../../test/orders-fixture';
+import { recordAudit } from '../audit/audit.service';
 import { client, t, useConsoleApp, type ConsoleRole } from '../../test/owner-console-fixture';
 
 /*
@@ -176,22 +178,6 @@ const report = async <T>(role: ConsoleRole, path: string) => {
   return response.body;
 };
 
-const csvOf = async (role: ConsoleRole, query: string) => {
-  const response = await t.app.inject({
-    method: 'GET',
-    url: `/api/staff/reports/orders.csv?${query}`,
-    headers: {
-      host: `${role.startsWith('gold') ? 'goldenmaple' : 'emerald'}.localhost`,
-      authorization: `Bearer ${client.tokens[role]}`,
-    },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  expect(response.headers['content-type']).toMatch(/^text\/csv/);
-  const [header, ...lines] = response.body.trimEnd().split('\r\n');
-  const columns = header!.split(',');
-  return lines.map((line) => Object.fromEntries(line.split(',').map((v, i) => [columns[i]!, v])));
-};
-
 /** A report's CSV as the server sends it, with its status. */
 const reportCsvOf = async (role: ConsoleRole, path: string) => {
   const response = await t.app.inject({
@@ -203,6 +189,15 @@ const reportCsvOf = async (role: ConsoleRole, path: string) => {
     },
   });
   return { status: response.statusCode, type: response.headers['content-type'], text: response.body };
+};
+
+const csvOf = async (role: ConsoleRole, query: string) => {
+  const response = await reportCsvOf(role, `orders.csv?${query}`);
+  expect(response.status, response.text).toBe(200);
+  expect(response.type).toMatch(/^text\/csv/);
+  const [header, ...lines] = response.text.trimEnd().split('\r\n');
+  const columns = header!.split(',');
+  return lines.map((line) => Object.fromEntries(line.split(',').map((v, i) => [columns[i]!, v])));
 };
 
 /** CSV lines split into fields; the reports' test data has no quoted field. */
@@ -799,6 +794,82 @@ describe('the other reports', () => {
       { status: 'Rejected', reason: null, orders: 1, total: 10 },
       { status: 'Rejected', reason: 'Out of pork', orders: 1, total: 10 },
     ]);
+  });
+});
+
+describe('items 86’d', () => {
+  it('says which items were sold out within the range and for how long, from the staff’s writes', async () => {
+    const db = t.db.kysely;
+    const regina = byZone('America/Regina');
+    const [soup, buns] = await db
+      .selectFrom('menu_items as i')
+      .innerJoin('menu_sections as s', 's.id', 'i.section_id')
+      .innerJoin('menus as m', 'm.id', 's.menu_id')
+      .select(['i.id', 'i.name'])
+      .where('i.tenant_id', '=', emerald.tenantId)
+      .where('m.restaurant_id', '=', regina.id)
+      .orderBy('i.id')
+      .limit(2)
+      .execute();
+    const staff = await db
+      .selectFrom('staff_users')
+      .select('id')
+      .where('tenant_id', '=', emerald.tenantId)
+      .where('email', '=', 'staff@emerald.example.ca')
+      .executeTakeFirstOrThrow();
+    // As the kitchen's 86 panel writes them (kitchen.service): the changed sold_out_until, at `at`.
+    const write = (itemId: string, at: string, from: string | null, to: string | null) =>
+      recordAudit(db, {
+        tenantId: emerald.tenantId,
+        staffAccountId: staff.id,
+        restaurantId: regina.id,
+        entity: 'menu_item',
+        entityId: itemId,
+        action: 'update',
+        before: { sold_out_until: from },
+        after: { sold_out_until: to },
+        at: new Date(at),
+      });
+    // 2026-08-04 in Regina (UTC-6) runs from 06:00 UTC to 06:00 UTC the next day.
+    await write(soup!.id, '2026-08-03T23:00:00.000Z', null, UNTIL_FURTHER_NOTICE);
+    await write(soup!.id, '2026-08-04T08:00:00.000Z', UNTIL_FURTHER_NOTICE, null);
+    await write(soup!.id, '2026-08-04T20:00:00.000Z', null, '2026-08-04T22:30:00.000Z');
+    await write(buns!.id, '2026-08-05T04:00:00.000Z', null, UNTIL_FURTHER_NOTICE);
+    // A change of another field leaves the 86 as it was.
+    await recordAudit(db, {
+      tenantId: emerald.tenantId,
+      staffAccountId: staff.id,
+      restaurantId: regina.id,
+      entity: 'menu_item',
+      entityId: buns!.id,
+      action: 'update',
+      before: { name: buns!.name, sold_out_until: UNTIL_FURTHER_NOTICE },
+      after: { name: `${buns!.name} `, sold_out_until: UNTIL_FURTHER_NOTICE },
+      at: new Date('2026-08-05T05:00:00.000Z'),
+    });
+    const query = `from=2026-08-04&to=2026-08-04&restaurantId=${regina.id}`;
+    const items = await report<ItemsReportResponse>('emeraldOwner', `items?${query}`);
+    expect(items.soldOut).toEqual([
+      { name: soup!.name, restaurantId: regina.id, times: 2, minutes: 120 + 150, soldOutAtEnd: false },
+      { name: buns!.name, restaurantId: regina.id, times: 1, minutes: 120, soldOutAtEnd: true },
+    ]);
+    const next = await report<ItemsReportResponse>(
+      'emeraldOwner',
+      `items?from=2026-08-05&to=2026-08-05&restaurantId=${regina.id}`,
+    );
+    expect(next.soldOut).toEqual([
+      { name: buns!.name, restaurantId: regina.id, times: 1, minutes: 24 * 60, soldOutAtEnd: true },
+    ]);
+    const csv = await reportCsvOf('emeraldOwner', `items.csv?${query}`);
+    expect(linesOf(csv.text).filter((line) => line[0] === '86d')).toEqual([
+      ['86d', soup!.name, '', '', '', '2', '270', 'no'],
+      ['86d', buns!.name, '', '', '', '1', '120', 'yes'],
+    ]);
+    const elsewhere = await report<ItemsReportResponse>(
+      'emeraldOwner',
+      `items?from=2026-08-04&to=2026-08-04&restaurantId=${byZone('America/Edmonton').id}`,
+    );
+    expect(elsewhere.soldOut).toEqual([]);
   });
 });
 

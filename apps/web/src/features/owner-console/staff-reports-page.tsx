@@ -456,6 +456,12 @@ function Channels({ report }: { report: ChannelsReportResponse }) {
   );
 }
 
+/** Minutes as hours and minutes: "2 h 30 min". */
+const soldOutFor = (minutes: number) =>
+  minutes < 60
+    ? `${minutes} min`
+    : `${Math.floor(minutes / 60)} h${minutes % 60 ? ` ${minutes % 60} min` : ''}`;
+
 function Items({ report }: { report: ItemsReportResponse }) {
   return (
     <>
@@ -473,6 +479,21 @@ function Items({ report }: { report: ItemsReportResponse }) {
             rows={report.options.map((o) => [o.option, o.choice, o.quantity, dollars(o.sales)])}
           />
         </>
+      )}
+      <h3 className="mt-4 mb-2 font-semibold">86’d</h3>
+      {report.soldOut.length === 0 ? (
+        <p className="text-stone-600">No item was 86’d in these dates.</p>
+      ) : (
+        <Table
+          caption="Items 86’d, longest first"
+          columns={['Item', 'Times 86’d', 'Sold out for', 'Still 86’d at the end']}
+          rows={report.soldOut.map((s) => [
+            s.name,
+            s.times,
+            soldOutFor(s.minutes),
+            s.soldOutAtEnd ? 'Yes' : 'No',
+          ])}
+        />
       )}
     </>
   );
