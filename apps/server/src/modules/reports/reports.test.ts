@@ -16,11 +16,13 @@ import {
   type SalesReportResponse,
   type WhenReportResponse,
   UNTIL_FURTHER_NOTICE,
+  localDateOf,
 } from '@storefront/domain';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../db/ids';
 import type { Row } from '../../db/schema';
+import { TEST_NOW } from '../../test/harness';
 import { placeTestOrder } from '../../test/orders-fixture';
 import { recordAudit } from '../audit/audit.service';
 import { client, t, useConsoleApp, type ConsoleRole } from '../../test/owner-console-fixture';
@@ -870,6 +872,63 @@ describe('items 86’d', () => {
       `items?from=2026-08-04&to=2026-08-04&restaurantId=${byZone('America/Edmonton').id}`,
     );
     expect(elsewhere.soldOut).toEqual([]);
+  });
+
+  it('ends an 86 where the kitchen’s 86 panel brings the item back', async () => {
+    const db = t.db.kysely;
+    const edmonton = byZone('America/Edmonton');
+    const item = await db
+      .selectFrom('menu_items as i')
+      .innerJoin('menu_sections as s', 's.id', 'i.section_id')
+      .innerJoin('menus as m', 'm.id', 's.menu_id')
+      .select(['i.id', 'i.name'])
+      .where('i.tenant_id', '=', emerald.tenantId)
+      .where('m.restaurant_id', '=', edmonton.id)
+      .where('i.sold_out_until', 'is', null)
+      .orderBy('i.id', 'desc')
+      .executeTakeFirstOrThrow();
+    const staff = await db
+      .selectFrom('staff_users')
+      .select('id')
+      .where('tenant_id', '=', emerald.tenantId)
+      .where('email', '=', 'staff@emerald.example.ca')
+      .executeTakeFirstOrThrow();
+    // 86'd two hours before the pinned now, as the panel would have written it then.
+    await db
+      .updateTable('menu_items')
+      .set({ sold_out_until: UNTIL_FURTHER_NOTICE })
+      .where('id', '=', item.id)
+      .execute();
+    await recordAudit(db, {
+      tenantId: emerald.tenantId,
+      staffAccountId: staff.id,
+      restaurantId: edmonton.id,
+      entity: 'menu_item',
+      entityId: item.id,
+      action: 'update',
+      before: { sold_out_until: null },
+      after: { sold_out_until: UNTIL_FURTHER_NOTICE },
+      at: new Date(TEST_NOW.getTime() - 2 * 3_600_000),
+    });
+    const back = await client.as(
+      'emeraldOwner',
+      'POST',
+      `/api/staff/restaurants/${edmonton.id}/items/${item.id}/sold-out`,
+      { body: { until: 'available' } },
+    );
+    expect(back.status, JSON.stringify(back.body)).toBe(200);
+    const day = localDateOf(TEST_NOW.getTime(), edmonton.zone);
+    const items = await report<ItemsReportResponse>(
+      'emeraldOwner',
+      `items?from=${day}&to=${day}&restaurantId=${edmonton.id}`,
+    );
+    expect(items.soldOut.find((s) => s.name === item.name)).toEqual({
+      name: item.name,
+      restaurantId: edmonton.id,
+      times: 1,
+      minutes: 120,
+      soldOutAtEnd: false,
+    });
   });
 });
 
