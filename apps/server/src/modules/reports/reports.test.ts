@@ -800,25 +800,31 @@ describe('the other reports', () => {
 });
 
 describe('items 86’d', () => {
-  it('says which items were sold out within the range and for how long, from the staff’s writes', async () => {
-    const db = t.db.kysely;
-    const regina = byZone('America/Regina');
-    const [soup, buns] = await db
+  /** The location's items not 86'd by the seed. */
+  const availableItems = (location: Location) =>
+    t.db.kysely
       .selectFrom('menu_items as i')
       .innerJoin('menu_sections as s', 's.id', 'i.section_id')
       .innerJoin('menus as m', 'm.id', 's.menu_id')
       .select(['i.id', 'i.name'])
       .where('i.tenant_id', '=', emerald.tenantId)
-      .where('m.restaurant_id', '=', regina.id)
+      .where('m.restaurant_id', '=', location.id)
+      .where('i.sold_out_until', 'is', null)
       .orderBy('i.id')
-      .limit(2)
       .execute();
-    const staff = await db
+  const emeraldOwnerAccount = () =>
+    t.db.kysely
       .selectFrom('staff_users')
       .select('id')
       .where('tenant_id', '=', emerald.tenantId)
       .where('email', '=', 'staff@emerald.example.ca')
       .executeTakeFirstOrThrow();
+
+  it('says which items were sold out within the range and for how long, from the staff’s writes', async () => {
+    const db = t.db.kysely;
+    const regina = byZone('America/Regina');
+    const [soup, buns] = await availableItems(regina);
+    const staff = await emeraldOwnerAccount();
     // As the kitchen's 86 panel writes them (kitchen.service): the changed sold_out_until, at `at`.
     const write = (itemId: string, at: string, from: string | null, to: string | null) =>
       recordAudit(db, {
@@ -877,34 +883,20 @@ describe('items 86’d', () => {
   it('ends an 86 where the kitchen’s 86 panel brings the item back', async () => {
     const db = t.db.kysely;
     const edmonton = byZone('America/Edmonton');
-    const item = await db
-      .selectFrom('menu_items as i')
-      .innerJoin('menu_sections as s', 's.id', 'i.section_id')
-      .innerJoin('menus as m', 'm.id', 's.menu_id')
-      .select(['i.id', 'i.name'])
-      .where('i.tenant_id', '=', emerald.tenantId)
-      .where('m.restaurant_id', '=', edmonton.id)
-      .where('i.sold_out_until', 'is', null)
-      .orderBy('i.id', 'desc')
-      .executeTakeFirstOrThrow();
-    const staff = await db
-      .selectFrom('staff_users')
-      .select('id')
-      .where('tenant_id', '=', emerald.tenantId)
-      .where('email', '=', 'staff@emerald.example.ca')
-      .executeTakeFirstOrThrow();
+    const [item] = await availableItems(edmonton);
+    const staff = await emeraldOwnerAccount();
     // 86'd two hours before the pinned now, as the panel would have written it then.
     await db
       .updateTable('menu_items')
       .set({ sold_out_until: UNTIL_FURTHER_NOTICE })
-      .where('id', '=', item.id)
+      .where('id', '=', item!.id)
       .execute();
     await recordAudit(db, {
       tenantId: emerald.tenantId,
       staffAccountId: staff.id,
       restaurantId: edmonton.id,
       entity: 'menu_item',
-      entityId: item.id,
+      entityId: item!.id,
       action: 'update',
       before: { sold_out_until: null },
       after: { sold_out_until: UNTIL_FURTHER_NOTICE },
@@ -913,7 +905,7 @@ describe('items 86’d', () => {
     const back = await client.as(
       'emeraldOwner',
       'POST',
-      `/api/staff/restaurants/${edmonton.id}/items/${item.id}/sold-out`,
+      `/api/staff/restaurants/${edmonton.id}/items/${item!.id}/sold-out`,
       { body: { until: 'available' } },
     );
     expect(back.status, JSON.stringify(back.body)).toBe(200);
@@ -922,8 +914,8 @@ describe('items 86’d', () => {
       'emeraldOwner',
       `items?from=${day}&to=${day}&restaurantId=${edmonton.id}`,
     );
-    expect(items.soldOut.find((s) => s.name === item.name)).toEqual({
-      name: item.name,
+    expect(items.soldOut.find((s) => s.name === item!.name)).toEqual({
+      name: item!.name,
       restaurantId: edmonton.id,
       times: 1,
       minutes: 120,
