@@ -7,7 +7,7 @@ import { STAFF } from './steps';
  * The owner's reports (issue 32): Emerald's owner opens Reports for today at Whyte Ave, where no
  * other browser test orders, so the day's sales move by this test's orders alone: the table's
  * totals grow by exactly what the two orders placed here came to, and the downloaded CSV adds up
- * to the table. Orders go in through the diner's API from the owner's page (its browser resolves
+ * to the table, as does the sales report's CSV. Orders go in through the diner's API from the owner's page (its browser resolves
  * emerald.localhost; Node does not).
  */
 
@@ -133,6 +133,21 @@ test('the owner reads today’s sales, equal to the orders placed, and downloads
       true,
     );
   }
+
+  // The sales report's own CSV, written by the server: its total line is the table's total.
+  const [salesDownload] = await Promise.all([
+    owner.waitForEvent('download'),
+    owner.getByRole('link', { name: 'Sales: download as CSV' }).click(),
+  ]);
+  expect(salesDownload.suggestedFilename()).toBe(`sales-${TODAY}-to-${TODAY}.csv`);
+  const salesLines = (await readFile(await salesDownload.path())).toString('utf8').trimEnd().split('\r\n');
+  expect(salesLines.at(-1)!.split(',').slice(0, 5)).toEqual([
+    'Total',
+    String(before.orders + 2),
+    (gross / 100).toFixed(2),
+    (discounts / 100).toFixed(2),
+    ((gross - discounts) / 100).toFixed(2),
+  ]);
 
   await expectAccessible(owner);
   await context.close();

@@ -67,4 +67,6 @@ export * from './reports/contract';
 export * from './reports/csv';
 export * from './reports/figures';
 export * from './reports/promises';
+export * from './reports/report-csv';
+export * from './reports/sold-out';
 export * from './reports/ranges';

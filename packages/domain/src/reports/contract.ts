@@ -78,6 +78,11 @@ export interface ItemsReportResponse extends ReportScope {
   rows: ItemRow[];
   /** Every option chosen, most often first, with what it added (dollars, before discounts). */
   options: { option: string; choice: string; quantity: number; sales: number }[];
+  /**
+   * The items 86'd within the range (as staff wrote it: the audit log), longest first: how many
+   * times, for how many minutes up to now, and whether still 86'd at the range's end.
+   */
+  soldOut: { name: string; restaurantId: string; times: number; minutes: number; soldOutAtEnd: boolean }[];
 }
 
 export interface PromotionRow {

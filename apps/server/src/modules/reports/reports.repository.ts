@@ -1,4 +1,4 @@
-import { NOT_SALES_STATUSES, type HalfHourSums } from '@storefront/domain';
+import { NOT_SALES_STATUSES, type HalfHourSums, type SoldOutWrite } from '@storefront/domain';
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Executor } from '../../db/executor';
 import type { Database } from '../../db/schema';
@@ -144,6 +144,54 @@ export async function itemSums(db: Executor, tenantId: string, windows: readonly
     .orderBy('order_lines.name')
     .execute();
   return rows.map((r) => ({ name: r.name, quantity: num(r.quantity), sales: num(r.sales) }));
+}
+
+/**
+ * Staff writes of the windows' items' sold_out_until (the audit log's menu_item entries that
+ * changed it, or deleted the item), from the start of time to the windows' end: an 86 made before
+ * the range may run into it. Staff write an item's 86 a few times a day, so the rows stay few.
+ */
+export async function soldOutWrites(
+  db: Executor,
+  tenantId: string,
+  windows: readonly LocationWindow[],
+): Promise<(SoldOutWrite & { name: string | null })[]> {
+  if (windows.length === 0) return [];
+  const rows = await db
+    .selectFrom('audit_log as a')
+    .leftJoin('menu_items as i', (join) =>
+      join.onRef('i.id', '=', 'a.entity_id').onRef('i.tenant_id', '=', 'a.tenant_id'),
+    )
+    .select(['a.entity_id', 'a.restaurant_id', 'a.created_at', 'a.changes', 'i.name'])
+    .where('a.tenant_id', '=', tenantId)
+    .where('a.entity', '=', 'menu_item')
+    .where((eb) =>
+      eb.or(
+        windows.map((w) =>
+          eb.and([eb('a.restaurant_id', '=', w.restaurantId), eb('a.created_at', '<', w.end)]),
+        ),
+      ),
+    )
+    // The JSON text holds the key only when the write changed it (or made or deleted the item).
+    .where((eb) => eb.or([eb('a.changes', 'like', '%"sold_out_until"%'), eb('a.action', '=', 'delete')]))
+    .orderBy('a.created_at')
+    .orderBy('a.id')
+    .execute();
+  return rows.flatMap((r) => {
+    const changes = JSON.parse(r.changes) as { after?: Record<string, unknown> | null };
+    const after = changes.after ?? null;
+    if (after !== null && !('sold_out_until' in after)) return [];
+    const until = after?.sold_out_until;
+    return [
+      {
+        itemId: r.entity_id,
+        restaurantId: r.restaurant_id!,
+        at: r.created_at,
+        soldOutUntil: typeof until === 'string' ? until : null,
+        name: r.name,
+      },
+    ];
+  });
 }
 
 /** The options chosen on the sales orders' items, by option and choice: quantity and price (cents, before discounts). */

@@ -13,6 +13,7 @@ import {
   safeTimeZone,
   salesInDollars,
   salesReport,
+  soldOutSpans,
   toDollars,
   whenReport,
   type DateRange,
@@ -37,6 +38,7 @@ import {
   promotionSums,
   ORDERS_CSV_BATCH,
   readyOrders,
+  soldOutWrites,
   type LocationWindow,
 } from './reports.repository';
 
@@ -97,6 +99,7 @@ export async function runReport(
   principal: StaffPrincipal,
   report: ReportName,
   query: ReportQuery,
+  now: Date,
 ): Promise<ReportResponse> {
   const scope = scopeOf(principal, query);
   const tenantId = principal.tenantId;
@@ -126,15 +129,21 @@ export async function runReport(
       return { report, ...base, rows: rows.map((r) => ({ ...r, netSales: toDollars(r.netSales) })) };
     }
     case 'items': {
-      const [rows, options] = await Promise.all([
+      const [rows, options, writes] = await Promise.all([
         itemSums(db, tenantId, scope.windows),
         optionSums(db, tenantId, scope.windows),
+        soldOutWrites(db, tenantId, scope.windows),
       ]);
+      const nameOf = new Map(writes.map((w) => [w.itemId, w.name]));
       return {
         report,
         ...base,
         rows: rows.map((r) => ({ ...r, sales: toDollars(r.sales) })),
         options: options.map((o) => ({ ...o, sales: toDollars(o.sales) })),
+        soldOut: soldOutSpans(writes, scope.windows, now.toISOString()).map(({ itemId, ...span }) => ({
+          name: nameOf.get(itemId) ?? 'A deleted item',
+          ...span,
+        })),
       };
     }
     case 'promises':

@@ -1,6 +1,8 @@
 import {
   addDays,
   ORDERS_CSV_COLUMNS,
+  reportCsv,
+  REPORTS,
   toCents,
   type ApiOrder,
   type CancellationsReportResponse,
@@ -10,14 +12,19 @@ import {
   type ItemsReportResponse,
   type PromisesReportResponse,
   type PromotionsReportResponse,
+  type ReportResponse,
   type SalesReportResponse,
   type WhenReportResponse,
+  UNTIL_FURTHER_NOTICE,
+  localDateOf,
 } from '@storefront/domain';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../db/ids';
 import type { Row } from '../../db/schema';
+import { TEST_NOW } from '../../test/harness';
 import { placeTestOrder } from '../../test/orders-fixture';
+import { recordAudit } from '../audit/audit.service';
 import { client, t, useConsoleApp, type ConsoleRole } from '../../test/owner-console-fixture';
 
 /*
@@ -173,21 +180,34 @@ const report = async <T>(role: ConsoleRole, path: string) => {
   return response.body;
 };
 
-const csvOf = async (role: ConsoleRole, query: string) => {
+/** A report's CSV as the server sends it, with its status. */
+const reportCsvOf = async (role: ConsoleRole, path: string) => {
   const response = await t.app.inject({
     method: 'GET',
-    url: `/api/staff/reports/orders.csv?${query}`,
+    url: `/api/staff/reports/${path}`,
     headers: {
       host: `${role.startsWith('gold') ? 'goldenmaple' : 'emerald'}.localhost`,
       authorization: `Bearer ${client.tokens[role]}`,
     },
   });
-  expect(response.statusCode, response.body).toBe(200);
-  expect(response.headers['content-type']).toMatch(/^text\/csv/);
-  const [header, ...lines] = response.body.trimEnd().split('\r\n');
+  return { status: response.statusCode, type: response.headers['content-type'], text: response.body };
+};
+
+const csvOf = async (role: ConsoleRole, query: string) => {
+  const response = await reportCsvOf(role, `orders.csv?${query}`);
+  expect(response.status, response.text).toBe(200);
+  expect(response.type).toMatch(/^text\/csv/);
+  const [header, ...lines] = response.text.trimEnd().split('\r\n');
   const columns = header!.split(',');
   return lines.map((line) => Object.fromEntries(line.split(',').map((v, i) => [columns[i]!, v])));
 };
+
+/** CSV lines split into fields; the reports' test data has no quoted field. */
+const linesOf = (text: string) =>
+  text
+    .trimEnd()
+    .split('\r\n')
+    .map((line) => line.split(','));
 
 /** The CSV's sales lines summed, in cents, for the columns that match the sales report's. */
 const csvSales = (rows: Record<string, string>[]) => {
@@ -779,6 +799,192 @@ describe('the other reports', () => {
   });
 });
 
+describe('items 86’d', () => {
+  /** The location's items not 86'd by the seed. */
+  const availableItems = (location: Location) =>
+    t.db.kysely
+      .selectFrom('menu_items as i')
+      .innerJoin('menu_sections as s', 's.id', 'i.section_id')
+      .innerJoin('menus as m', 'm.id', 's.menu_id')
+      .select(['i.id', 'i.name'])
+      .where('i.tenant_id', '=', emerald.tenantId)
+      .where('m.restaurant_id', '=', location.id)
+      .where('i.sold_out_until', 'is', null)
+      .orderBy('i.id')
+      .execute();
+  const emeraldOwnerAccount = () =>
+    t.db.kysely
+      .selectFrom('staff_users')
+      .select('id')
+      .where('tenant_id', '=', emerald.tenantId)
+      .where('email', '=', 'staff@emerald.example.ca')
+      .executeTakeFirstOrThrow();
+
+  it('says which items were sold out within the range and for how long, from the staff’s writes', async () => {
+    const db = t.db.kysely;
+    const regina = byZone('America/Regina');
+    const [soup, buns] = await availableItems(regina);
+    const staff = await emeraldOwnerAccount();
+    // As the kitchen's 86 panel writes them (kitchen.service): the changed sold_out_until, at `at`.
+    const write = (itemId: string, at: string, from: string | null, to: string | null) =>
+      recordAudit(db, {
+        tenantId: emerald.tenantId,
+        staffAccountId: staff.id,
+        restaurantId: regina.id,
+        entity: 'menu_item',
+        entityId: itemId,
+        action: 'update',
+        before: { sold_out_until: from },
+        after: { sold_out_until: to },
+        at: new Date(at),
+      });
+    // 2026-08-04 in Regina (UTC-6) runs from 06:00 UTC to 06:00 UTC the next day.
+    await write(soup!.id, '2026-08-03T23:00:00.000Z', null, UNTIL_FURTHER_NOTICE);
+    await write(soup!.id, '2026-08-04T08:00:00.000Z', UNTIL_FURTHER_NOTICE, null);
+    await write(soup!.id, '2026-08-04T20:00:00.000Z', null, '2026-08-04T22:30:00.000Z');
+    await write(buns!.id, '2026-08-05T04:00:00.000Z', null, UNTIL_FURTHER_NOTICE);
+    // A change of another field leaves the 86 as it was.
+    await recordAudit(db, {
+      tenantId: emerald.tenantId,
+      staffAccountId: staff.id,
+      restaurantId: regina.id,
+      entity: 'menu_item',
+      entityId: buns!.id,
+      action: 'update',
+      before: { name: buns!.name, sold_out_until: UNTIL_FURTHER_NOTICE },
+      after: { name: `${buns!.name} `, sold_out_until: UNTIL_FURTHER_NOTICE },
+      at: new Date('2026-08-05T05:00:00.000Z'),
+    });
+    const query = `from=2026-08-04&to=2026-08-04&restaurantId=${regina.id}`;
+    const items = await report<ItemsReportResponse>('emeraldOwner', `items?${query}`);
+    expect(items.soldOut).toEqual([
+      { name: soup!.name, restaurantId: regina.id, times: 2, minutes: 120 + 150, soldOutAtEnd: false },
+      { name: buns!.name, restaurantId: regina.id, times: 1, minutes: 120, soldOutAtEnd: true },
+    ]);
+    const next = await report<ItemsReportResponse>(
+      'emeraldOwner',
+      `items?from=2026-08-05&to=2026-08-05&restaurantId=${regina.id}`,
+    );
+    expect(next.soldOut).toEqual([
+      { name: buns!.name, restaurantId: regina.id, times: 1, minutes: 24 * 60, soldOutAtEnd: true },
+    ]);
+    const csv = await reportCsvOf('emeraldOwner', `items.csv?${query}`);
+    expect(linesOf(csv.text).filter((line) => line[0] === '86d')).toEqual([
+      ['86d', soup!.name, '', '', '', '2', '270', 'no'],
+      ['86d', buns!.name, '', '', '', '1', '120', 'yes'],
+    ]);
+    const elsewhere = await report<ItemsReportResponse>(
+      'emeraldOwner',
+      `items?from=2026-08-04&to=2026-08-04&restaurantId=${byZone('America/Edmonton').id}`,
+    );
+    expect(elsewhere.soldOut).toEqual([]);
+  });
+
+  it('ends an 86 where the kitchen’s 86 panel brings the item back', async () => {
+    const db = t.db.kysely;
+    const edmonton = byZone('America/Edmonton');
+    const [item] = await availableItems(edmonton);
+    const staff = await emeraldOwnerAccount();
+    // 86'd two hours before the pinned now, as the panel would have written it then.
+    await db
+      .updateTable('menu_items')
+      .set({ sold_out_until: UNTIL_FURTHER_NOTICE })
+      .where('id', '=', item!.id)
+      .execute();
+    await recordAudit(db, {
+      tenantId: emerald.tenantId,
+      staffAccountId: staff.id,
+      restaurantId: edmonton.id,
+      entity: 'menu_item',
+      entityId: item!.id,
+      action: 'update',
+      before: { sold_out_until: null },
+      after: { sold_out_until: UNTIL_FURTHER_NOTICE },
+      at: new Date(TEST_NOW.getTime() - 2 * 3_600_000),
+    });
+    const back = await client.as(
+      'emeraldOwner',
+      'POST',
+      `/api/staff/restaurants/${edmonton.id}/items/${item!.id}/sold-out`,
+      { body: { until: 'available' } },
+    );
+    expect(back.status, JSON.stringify(back.body)).toBe(200);
+    const day = localDateOf(TEST_NOW.getTime(), edmonton.zone);
+    const items = await report<ItemsReportResponse>(
+      'emeraldOwner',
+      `items?from=${day}&to=${day}&restaurantId=${edmonton.id}`,
+    );
+    expect(items.soldOut.find((s) => s.name === item!.name)).toEqual({
+      name: item!.name,
+      restaurantId: edmonton.id,
+      times: 1,
+      minutes: 120,
+      soldOutAtEnd: false,
+    });
+  });
+});
+
+describe('GET /api/staff/reports/{report}.csv', () => {
+  const day = '2027-06-09';
+
+  it.each(REPORTS)('%s: the same rows and figures as the JSON report', async (name) => {
+    const query = `from=${day}&to=${day}`;
+    const json = await report<ReportResponse>('emeraldOwner', `${name}?${query}`);
+    const csv = await reportCsvOf('emeraldOwner', `${name}.csv?${query}`);
+    expect(csv.status, csv.text).toBe(200);
+    expect(csv.type).toMatch(/^text\/csv/);
+    expect(csv.text).toBe(reportCsv(json));
+  });
+
+  it('sales: one line per day and a total line, each equal to the JSON report to the cent', async () => {
+    const regina = byZone('America/Regina');
+    await writeOrder(regina, '2027-07-01T18:00:00.000Z', {
+      subtotal: 1999,
+      discount: 333,
+      gst: 83,
+      tip: 101,
+    });
+    await writeOrder(regina, '2027-07-02T18:00:00.000Z', { subtotal: 1, pst: 7 });
+    const query = `from=2027-07-01&to=2027-07-03&restaurantId=${regina.id}`;
+    const json = await report<SalesReportResponse>('emeraldOwner', `sales?${query}`);
+    const [header, ...lines] = linesOf((await reportCsvOf('emeraldOwner', `sales.csv?${query}`)).text);
+    const column = (name: string) => header!.indexOf(name);
+    expect(lines.map((l) => l[0])).toEqual(['2027-07-01', '2027-07-02', '2027-07-03', 'Total']);
+    const figures = [...json.rows, json.totals];
+    const money = ['gross_sales', 'discounts', 'net_sales', 'gst', 'pst', 'tips'] as const;
+    const keys = ['grossSales', 'discounts', 'netSales', 'gst', 'pst', 'tips'] as const;
+    lines.forEach((line, i) => {
+      expect(Number(line[column('orders')])).toBe(figures[i]!.orders);
+      money.forEach((name, k) =>
+        expect(toCents(Number(line[column(name)]))).toBe(toCents(figures[i]![keys[k]!])),
+      );
+    });
+    const total = lines.at(-1)!;
+    expect(total[column('net_sales')]).toBe('16.67');
+    expect(total[column('gst')]).toBe('0.83');
+    const days = lines.slice(0, -1);
+    for (const name of money) {
+      const sum = days.reduce((s, l) => s + toCents(Number(l[column(name)])), 0);
+      expect(sum).toBe(toCents(Number(total[column(name)])));
+    }
+  });
+
+  it('keeps the JSON report’s scope: staff see their location only, and the brand-wide report is the owner’s', async () => {
+    const theirs = await report<SalesReportResponse>('emeraldCalgary', `sales?from=${day}&to=${day}`);
+    const other = emerald.locations.find((l) => l.id !== theirs.restaurantIds[0])!;
+    const refused = await reportCsvOf(
+      'emeraldCalgary',
+      `sales.csv?from=${day}&to=${day}&restaurantId=${other.id}`,
+    );
+    expect(refused.status).toBe(404);
+    const brand = await reportCsvOf('emeraldCalgary', `gift-cards-and-points.csv?from=${day}&to=${day}`);
+    expect(brand.status).toBe(403);
+    expect(JSON.parse(brand.text).message).toBe(
+      'Gift cards and points belong to the whole brand: only the owner sees them.',
+    );
+  });
+});
+
 describe('refusals', () => {
   it.each([
     ['sales', 'Choose the first and the last day of the report (from and to, as YYYY-MM-DD).'],
@@ -794,6 +1000,11 @@ describe('refusals', () => {
     ['sales?from=2026-11-01&to=2026-11-30&groupBy=year', 'groupBy is day, week or month, not “year”.'],
     [
       'taxes?from=2026-11-01&to=2026-11-30',
+      'There is no “taxes” report; the reports are sales, when, channels, items, promotions, customers, gift-cards-and-points, promises, cancellations.',
+    ],
+    ['sales.csv?from=2026-11-30&to=2026-11-01', 'The last day of the report comes before its first day.'],
+    [
+      'taxes.csv?from=2026-11-01&to=2026-11-30',
       'There is no “taxes” report; the reports are sales, when, channels, items, promotions, customers, gift-cards-and-points, promises, cancellations.',
     ],
     [

@@ -26,3 +26,7 @@ export const fetchReport = <R extends ReportResponse>(report: ReportName, query:
 
 /** The orders of the range as CSV: a link the browser downloads with the staff session's cookie. */
 export const ordersCsvHref = (query: ReportQuery) => `/api/staff/reports/orders.csv?${searchOf(query)}`;
+
+/** A report as CSV, written by the server from the same figures as the JSON report. */
+export const reportCsvHref = (report: ReportName, query: ReportQuery) =>
+  `/api/staff/reports/${report}.csv?${searchOf(query)}`;
