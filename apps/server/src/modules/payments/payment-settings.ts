@@ -7,6 +7,7 @@
 import { parse } from '../../http/validate';
 import {
   PAYMENT_SETTINGS_MESSAGES,
+  type ApiRestaurant,
   type LocationPaymentLink,
   type PaymentSettingsResponse,
   type StripeOnboardingResponse,
@@ -107,24 +108,11 @@ export async function startOnboarding(
         country: 'CA',
         idempotencyKey: `connect-${principal.tenantId}-${row.id}`,
       });
-      const stored = JSON.stringify({ ...settings, stripe_account_id: created });
-      const result = await updateTenantRow(db, 'restaurants', principal.tenantId, row.id)
-        .set({ online_payment_settings: stored })
-        .where('online_payment_settings', '=', row.online_payment_settings)
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) === 1) {
+      const linked = await writePaymentSettings(db, principal, row, now, {
+        stripe_account_id: created,
+      });
+      if (linked) {
         account = created;
-        await recordAudit(db, {
-          tenantId: principal.tenantId,
-          staffAccountId: principal.staff._id,
-          restaurantId: row.id,
-          entity: 'payment_settings',
-          entityId: row.id,
-          action: 'update',
-          before: { stripe_account_id: null },
-          after: { stripe_account_id: created },
-          at: now,
-        });
       } else {
         // Changed meanwhile (another tab linked it): use what is stored now.
         const again = (await listRestaurants(db, principal.tenantId)).find((r) => r.id === row.id)!;
@@ -135,6 +123,44 @@ export async function startOnboarding(
   } catch (error) {
     throw paymentHttpError(error);
   }
+}
+
+type OnlinePaymentSettings = ApiRestaurant['online_payment_settings'];
+
+/**
+ * Changes a location's payment settings by one conditional write (of two owners' tabs at once, the
+ * second finds them changed) and records the change in Activity. Answers the row as written, or
+ * null when the settings changed meanwhile.
+ */
+async function writePaymentSettings(
+  db: Executor,
+  principal: StaffPrincipal,
+  row: RestaurantRow,
+  now: Date,
+  change: Partial<OnlinePaymentSettings>,
+): Promise<RestaurantRow | null> {
+  const settings = presentRestaurant(row).online_payment_settings;
+  const stored = JSON.stringify({ ...settings, ...change });
+  const result = await updateTenantRow(db, 'restaurants', principal.tenantId, row.id)
+    .set({ online_payment_settings: stored, updated_at: now.toISOString() })
+    .where('online_payment_settings', '=', row.online_payment_settings)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) return null;
+  await recordAudit(db, {
+    tenantId: principal.tenantId,
+    staffAccountId: principal.staff._id,
+    restaurantId: row.id,
+    entity: 'payment_settings',
+    entityId: row.id,
+    action: 'update',
+    // What the change replaced, field by field.
+    before: Object.fromEntries(
+      (Object.keys(change) as (keyof OnlinePaymentSettings)[]).map((key) => [key, settings[key] ?? null]),
+    ),
+    after: change,
+    at: now,
+  });
+  return { ...row, online_payment_settings: stored };
 }
 
 /**
@@ -156,29 +182,16 @@ export async function switchOnlinePayment(
   if (!row) throw notFound('Location');
   const settings = presentRestaurant(row).online_payment_settings;
   if (settings.accept_online_payment === acceptOnlinePayment) return locationLink(providers.connect, row);
-  const stored = JSON.stringify({ ...settings, accept_online_payment: acceptOnlinePayment });
-  const result = await updateTenantRow(db, 'restaurants', principal.tenantId, row.id)
-    .set({ online_payment_settings: stored, updated_at: now.toISOString() })
-    .where('online_payment_settings', '=', row.online_payment_settings)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1)
+  const switched = await writePaymentSettings(db, principal, row, now, {
+    accept_online_payment: acceptOnlinePayment,
+  });
+  if (!switched)
     throw new HttpError(
       409,
       'PAYMENT_SETTINGS_CHANGED',
       "This location's payment settings changed meanwhile. Please reload the page and try again.",
     );
-  await recordAudit(db, {
-    tenantId: principal.tenantId,
-    staffAccountId: principal.staff._id,
-    restaurantId: row.id,
-    entity: 'payment_settings',
-    entityId: row.id,
-    action: 'update',
-    before: { accept_online_payment: settings.accept_online_payment },
-    after: { accept_online_payment: acceptOnlinePayment },
-    at: now,
-  });
-  return locationLink(providers.connect, { ...row, online_payment_settings: stored });
+  return locationLink(providers.connect, switched);
 }
 
 const onboardingParams = z.object({ restaurantId: z.string().max(64) });
