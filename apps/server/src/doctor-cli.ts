@@ -7,21 +7,13 @@
 import { formatCheck } from '@storefront/domain';
 import { createPaymentProviders } from './adapters/payments/payment-providers';
 import { loadConfig } from './config';
-import { DatabaseLockedError, migrate, openDatabase } from './db';
+import { migrate, openDatabase } from './db';
 import { checkProduction } from './production';
 
 async function main(): Promise<number> {
   const config = loadConfig();
-  let db;
-  try {
-    db = openDatabase(config.databaseUrl);
-  } catch (error) {
-    if (error instanceof DatabaseLockedError) {
-      console.error(error.message);
-      return 2;
-    }
-    throw error;
-  }
+  // A SQLite file the server holds is refused with its own message (main's catch prints it).
+  const db = openDatabase(config.databaseUrl);
   try {
     await migrate(db);
     const providers = createPaymentProviders(config.payments, { db: db.kysely, now: () => new Date() });
