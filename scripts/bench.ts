@@ -419,8 +419,8 @@ async function engines(): Promise<LoadRow[]> {
   const rows: LoadRow[] = [];
   try {
     rows.push(...(await loadProof('sqlite', path.join(dir, 'engines.db'), 1, seconds)));
-    rows.push(...(await loadProof('postgres', await cluster.create('bench_one'), 1, seconds)));
-    rows.push(...(await loadProof('postgres', await cluster.create('bench_two'), 2, seconds)));
+    rows.push(...(await loadProof('postgres', await cluster.create('bench_one'), 1, seconds, cluster.pids)));
+    rows.push(...(await loadProof('postgres', await cluster.create('bench_two'), 2, seconds, cluster.pids)));
   } finally {
     cluster.stop();
     fs.rmSync(dir, { recursive: true, force: true });
@@ -428,7 +428,7 @@ async function engines(): Promise<LoadRow[]> {
   console.log(`engines (${seconds} s each; PostgreSQL: a cluster of its own, fsync off as in the proof):`);
   for (const r of rows)
     console.log(
-      `  ${r.scenario.padEnd(6)} ${r.engine.padEnd(8)} x${r.processes} at ${String(r.connections).padStart(2)}   ${r.requestsPerSecond.toFixed(0).padStart(6)}/s   p50 ${String(r.p50).padStart(4)} ms   p99 ${String(r.p99).padStart(4)} ms   ${r.problems.length ? `PROBLEMS: ${r.problems.join('; ')}` : ''}`,
+      `  ${r.scenario.padEnd(6)} ${r.engine.padEnd(8)} x${r.processes} at ${String(r.connections).padStart(2)}   ${r.requestsPerSecond.toFixed(0).padStart(6)}/s   p50 ${String(r.p50).padStart(4)} ms   p99 ${String(r.p99).padStart(4)} ms   CPU/answer ${r.serverCpuMs.toFixed(2)} ms server${r.databaseCpuMs === null ? '' : ` + ${r.databaseCpuMs.toFixed(2)} ms PostgreSQL`}   ${r.problems.length ? `PROBLEMS: ${r.problems.join('; ')}` : ''}`,
     );
   const at20 = (engine: string, processes: number) =>
     rows.find(

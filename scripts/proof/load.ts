@@ -8,6 +8,7 @@
 import autocannon from 'autocannon';
 import {
   checkConsistency,
+  cpuMsOf,
   demoRestaurant,
   orderBody,
   startServer,
@@ -31,17 +32,32 @@ export interface LoadRow {
   /** Orders only: acknowledged, and what the exactly-once check found. */
   acknowledged?: number;
   problems: string[];
+  /** CPU time per answer (ms): the server processes', and PostgreSQL's when it is measured. */
+  serverCpuMs: number;
+  databaseCpuMs: number | null;
 }
+
+/** What a run cost in CPU: the server processes' and, when given, the database's. */
+interface CpuMeter {
+  servers: ServerProcess[];
+  databasePids?: () => number[];
+}
+const cpuNow = ({ servers, databasePids }: CpuMeter) => ({
+  server: cpuMsOf(servers.map((s) => s.child.pid!)),
+  database: databasePids ? cpuMsOf(databasePids()) : null,
+});
 
 type Raw = autocannon.Result;
 
 async function run(
-  servers: ServerProcess[],
+  meter: CpuMeter,
   connections: number,
   seconds: number,
   path: string,
   request: Partial<autocannon.Options> = {},
-): Promise<Raw> {
+): Promise<Raw & { cpu: { server: number; database: number | null } }> {
+  const { servers } = meter;
+  const before = cpuNow(meter);
   const share = Math.max(1, Math.floor(connections / servers.length));
   const results = await Promise.all(
     servers.map(
@@ -57,7 +73,14 @@ async function run(
   );
   // Merges the processes' histograms: p50 and p99 over every request, not an average of percentiles.
   const aggregate = (autocannon as unknown as { aggregateResult(r: Raw[], o: object): Raw }).aggregateResult;
-  return aggregate(results, { url: servers.map((s) => s.base), connections, duration: seconds });
+  const after = cpuNow(meter);
+  return {
+    ...aggregate(results, { url: servers.map((s) => s.base), connections, duration: seconds }),
+    cpu: {
+      server: after.server - before.server,
+      database: before.database === null ? null : after.database! - before.database,
+    },
+  };
 }
 
 export async function loadProof(
@@ -65,6 +88,7 @@ export async function loadProof(
   databaseUrl: string,
   processes: number,
   seconds = Number(process.env.PROOF_LOAD_SECONDS ?? 5),
+  databasePids?: () => number[],
 ): Promise<LoadRow[]> {
   const env = { TRUST_PROXY: '1' };
   const servers: ServerProcess[] = [];
@@ -76,58 +100,53 @@ export async function loadProof(
       servers.push(server);
       await waitForHealth(server.base, 60_000);
     }
+    const meter: CpuMeter = { servers, databasePids };
     const first = servers[0]!;
     const { restaurantId } = await demoRestaurant(first.base);
     const body = await orderBody(first.base, restaurantId);
     const menusPath = `/api/eater/restaurants/${restaurantId}/menus`;
     // Warm every process's order and menus paths so first-request work is not measured.
-    await run(servers, 4, 1, menusPath);
+    await run(meter, 4, 1, menusPath);
 
     for (const connections of [20, 50]) {
-      const menus = await run(servers, connections, seconds, menusPath);
+      const menus = await run(meter, connections, seconds, menusPath);
       rows.push(row(seconds, engine, processes, 'menus', connections, menus, []));
 
       const tag = `load${engine}${connections}${Date.now().toString(36)}`;
       const acknowledged: Acknowledged[] = [];
       let sequence = 0;
-      const orders = await run(
-        servers,
-        connections,
-        seconds,
-        `/api/eater/restaurants/${restaurantId}/orders`,
-        {
-          requests: [
-            {
-              method: 'POST',
-              setupRequest: (req: autocannon.Request) => {
-                const n = ++sequence;
-                const key = `${tag}-${n}`;
-                return {
-                  ...req,
-                  headers: {
-                    ...req.headers,
-                    'content-type': 'application/json',
-                    'idempotency-key': key,
-                    'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
-                  },
-                  body: JSON.stringify({
-                    ...body,
-                    customer: { ...(body.customer as object), email: `diner-${key}@example.com` },
-                  }),
-                };
-              },
-              onResponse: (status: number, responseBody: string) => {
-                if (status < 300) {
-                  const placed = JSON.parse(responseBody) as {
-                    order: { _id: string; idempotencyKey?: string };
-                  };
-                  acknowledged.push({ key: '', orderId: placed.order._id });
-                }
-              },
+      const orders = await run(meter, connections, seconds, `/api/eater/restaurants/${restaurantId}/orders`, {
+        requests: [
+          {
+            method: 'POST',
+            setupRequest: (req: autocannon.Request) => {
+              const n = ++sequence;
+              const key = `${tag}-${n}`;
+              return {
+                ...req,
+                headers: {
+                  ...req.headers,
+                  'content-type': 'application/json',
+                  'idempotency-key': key,
+                  'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+                },
+                body: JSON.stringify({
+                  ...body,
+                  customer: { ...(body.customer as object), email: `diner-${key}@example.com` },
+                }),
+              };
             },
-          ],
-        },
-      );
+            onResponse: (status: number, responseBody: string) => {
+              if (status < 300) {
+                const placed = JSON.parse(responseBody) as {
+                  order: { _id: string; idempotencyKey?: string };
+                };
+                acknowledged.push({ key: '', orderId: placed.order._id });
+              }
+            },
+          },
+        ],
+      });
       const problems = await withDatabase(databaseUrl, async (query) => {
         // autocannon's onResponse does not see the request: the ids are matched to keys here.
         const found = await query<{ id: string; idempotency_key: string }>(
@@ -169,20 +188,23 @@ function row(
   processes: number,
   scenario: 'orders' | 'menus',
   connections: number,
-  result: Raw,
+  result: Awaited<ReturnType<typeof run>>,
   problems: string[],
 ): LoadRow {
   const errors = result.errors + result.timeouts;
   const extra = [...problems];
   if (errors > 0) extra.push(`${errors} connection errors or timeouts`);
   if (result.non2xx > 0) extra.push(`${result.non2xx} non-2xx answers`);
+  const answers = result['2xx'] + result.non2xx;
   return {
     engine,
     processes,
     scenario,
     connections,
+    serverCpuMs: result.cpu.server / answers,
+    databaseCpuMs: result.cpu.database === null ? null : result.cpu.database / answers,
     // Completed answers over the run's length (the merged result has no per-second samples).
-    requestsPerSecond: (result['2xx'] + result.non2xx) / seconds,
+    requestsPerSecond: answers / seconds,
     p50: result.latency.p50,
     p99: result.latency.p99,
     non2xx: result.non2xx,
