@@ -7,7 +7,7 @@ import type { Selectable } from 'kysely';
 import { newId } from '../db/ids';
 import type { Executor } from '../db/executor';
 import type { Engine } from '../db';
-import type { OutboxEventsTable } from '../db/schema';
+import type { NewRow, OutboxEventsTable } from '../db/schema';
 import type { EventAggregate, EventType, OutboxEvent } from './event';
 
 /** How long the process that wrote an event holds it for its own delivery right after the commit. */
@@ -30,20 +30,9 @@ export interface NewEvent {
 
 const shift = (at: string, ms: number) => new Date(Date.parse(at) + ms).toISOString();
 
-/**
- * Writes the event of a change inside the change's transaction. Its number follows the aggregate's
- * last one in the same statement (no second round trip); `first` skips that read for an aggregate's
- * first event (a placement, a new booking).
- */
-export async function writeEvent(
-  trx: Executor,
-  event: NewEvent,
-  at: string,
-  { first = false }: { first?: boolean } = {},
-): Promise<OutboxEvent> {
-  const id = newId();
-  const data = JSON.stringify(event.data);
-  const values = {
+/** An event's row, all but its sequence number. */
+function rowOf(id: string, event: NewEvent, at: string) {
+  return {
     id,
     tenant_id: event.tenantId,
     restaurant_id: event.restaurantId,
@@ -51,34 +40,13 @@ export async function writeEvent(
     aggregate_id: event.aggregateId,
     type: event.type,
     cause: event.cause,
-    data,
+    data: JSON.stringify(event.data),
     created_at: at,
     due_at: shift(at, WRITER_HOLD_MS),
   };
-  let seq = 1;
-  if (first) {
-    await trx
-      .insertInto('outbox_events')
-      .values({ ...values, seq })
-      .execute();
-  } else {
-    const row = await trx
-      .insertInto('outbox_events')
-      .columns([...(Object.keys(values) as (keyof typeof values)[]), 'seq'])
-      .expression((eb) =>
-        eb
-          .selectFrom('outbox_events')
-          .select((s) => [
-            ...Object.entries(values).map(([column, value]) => s.val(value).as(column)),
-            s(s.fn.coalesce(s.fn.max('seq'), s.lit(0)), '+', s.lit(1)).as('seq'),
-          ])
-          .where('aggregate', '=', event.aggregate)
-          .where('aggregate_id', '=', event.aggregateId),
-      )
-      .returning('seq')
-      .executeTakeFirstOrThrow();
-    seq = Number(row.seq);
-  }
+}
+
+function announced(id: string, event: NewEvent, seq: number, at: string): OutboxEvent {
   return {
     id,
     tenantId: event.tenantId,
@@ -91,6 +59,43 @@ export async function writeEvent(
     data: event.data,
     createdAt: at,
   };
+}
+
+/**
+ * The first event of a new aggregate (a placement): its number is 1, so its row needs no read and is
+ * written by the caller in the statement that writes the aggregate (one round trip less on PostgreSQL).
+ */
+export function firstEventOf(
+  event: NewEvent,
+  at: string,
+): { row: NewRow<'outbox_events'>; event: OutboxEvent } {
+  const id = newId();
+  return { row: { ...rowOf(id, event, at), seq: 1 }, event: announced(id, event, 1, at) };
+}
+
+/**
+ * Writes the event of a change inside the change's transaction. Its number follows the aggregate's
+ * last one in the same statement (no second round trip).
+ */
+export async function writeEvent(trx: Executor, event: NewEvent, at: string): Promise<OutboxEvent> {
+  const id = newId();
+  const values = rowOf(id, event, at);
+  const row = await trx
+    .insertInto('outbox_events')
+    .columns([...(Object.keys(values) as (keyof typeof values)[]), 'seq'])
+    .expression((eb) =>
+      eb
+        .selectFrom('outbox_events')
+        .select((s) => [
+          ...Object.entries(values).map(([column, value]) => s.val(value).as(column)),
+          s(s.fn.coalesce(s.fn.max('seq'), s.lit(0)), '+', s.lit(1)).as('seq'),
+        ])
+        .where('aggregate', '=', event.aggregate)
+        .where('aggregate_id', '=', event.aggregateId),
+    )
+    .returning('seq')
+    .executeTakeFirstOrThrow();
+  return announced(id, event, Number(row.seq), at);
 }
 
 export function eventOfRow(row: Selectable<OutboxEventsTable>): OutboxEvent {

@@ -69,6 +69,8 @@ export async function insertOrder(
     promotions: NewRow<'order_promotions'>[];
     discounts: NewRow<'order_discounts'>[];
     history: NewRow<'order_status_history'>;
+    /** Its order.placed, written in the same statement (firstEventOf). */
+    event: NewRow<'outbox_events'>;
   },
 ): Promise<void> {
   await insertRowsTogether(db, [
@@ -78,6 +80,7 @@ export async function insertOrder(
     { table: 'order_promotions', rows: rows.promotions },
     { table: 'order_discounts', rows: rows.discounts },
     { table: 'order_status_history', rows: [rows.history] },
+    { table: 'outbox_events', rows: [rows.event] },
   ]);
 }
 

@@ -45,7 +45,7 @@ import { spendOrderPoints } from '../loyalty/loyalty-points.service';
 import { presentRestaurant } from '../restaurants/restaurants.presenter';
 import { findRestaurant, listRestaurants, requireRestaurant } from '../restaurants/restaurants.service';
 import { findTenantPricing, takeTenantNumber, type TenantPricingRow } from '../tenants/tenants.service';
-import { writeEvent } from '../../events/outbox';
+import { firstEventOf } from '../../events/outbox';
 import {
   findOrder,
   findOrderByIdempotencyKey,
@@ -409,12 +409,30 @@ async function insertPricedOrder(
   const issued = nextOrderCouponRows(tenantId, orderId, customerId, priced.promotion.discounts, now);
   const rows = orderRowsOf({ ...placing, orderId, issuedCodes: issued.map((c) => c.coupon_code) });
   const table = dineInBookingOf(priced.restaurantRow, placing.request);
+  // The number is taken by a write of its own, before the transaction: the tenant's counter is one
+  // row every order of the tenant writes, and held to the commit it would queue them all behind one
+  // another on PostgreSQL (issue 30 item 5). An order refused below leaves its number unused
+  // (decision 0083).
+  const number = await takeTenantNumber(deps.db, tenantId, 'order_number_seq');
   const placed = await deps.transact(async (trx) => {
-    const number = await takeTenantNumber(trx, tenantId, 'order_number_seq');
     // The table and its order are one: a full table (or any refusal below) keeps neither.
     const booked = table ? await deps.tables.book(trx, tenantId, table, customerId, now) : null;
     const order = rows.order(number, booked?.reservationId ?? null);
-    await insertOrder(trx, { ...rows, order });
+    const presented = presentOrder(order, priced.restaurant, rows.lines, rows.options, rows, booked);
+    // The world hears of it from its event, written with it (decision 0063).
+    const announced = firstEventOf(
+      {
+        tenantId,
+        restaurantId: order.restaurant_id,
+        aggregate: 'order',
+        aggregateId: orderId,
+        type: 'order.placed',
+        cause: placing.payment?.reference ? 'authorise' : 'place',
+        data: presented,
+      },
+      at,
+    );
+    await insertOrder(trx, { ...rows, order, event: announced.row });
     await bookPricedSlot(trx, tenantId, orderId, priced);
     if (placing.alsoInTransaction) await placing.alsoInTransaction(trx, orderId, at);
     // A single-use coupon is consumed here, by one conditional write: of two orders racing for
@@ -458,23 +476,7 @@ async function insertPricedOrder(
         throw new HttpError(409, 'GIFT_CARD_HOLD_EXPIRED', GIFT_CARD_HOLD_EXPIRED_MESSAGE);
       }
     }
-    const presented = presentOrder(order, priced.restaurant, rows.lines, rows.options, rows, booked);
-    // The world hears of it from its event, written with it (decision 0063).
-    const event = await writeEvent(
-      trx,
-      {
-        tenantId,
-        restaurantId: order.restaurant_id,
-        aggregate: 'order',
-        aggregateId: orderId,
-        type: 'order.placed',
-        cause: placing.payment?.reference ? 'authorise' : 'place',
-        data: presented,
-      },
-      at,
-      { first: true },
-    );
-    return { order: presented, couponCode: order.next_order_coupon_code, event };
+    return { order: presented, couponCode: order.next_order_coupon_code, event: announced.event };
   });
   deps.events.publish([placed.event]);
   return { order: placed.order, couponCode: placed.couponCode };

@@ -116,7 +116,6 @@ async function writeReservationEvent(
       data,
     },
     now.toISOString(),
-    { first: type === 'reservation.created' },
   );
 }
 
