@@ -98,18 +98,35 @@ export function createEventDispatcher(deps: {
 
   // Events committed together (a burst of orders) are delivered together: one write marks them all.
   let queue: OutboxEvent[] = [];
+  // This process's deliveries under way, by order or booking: a later event of the same one (an
+  // order accepted right after it was placed) waits for them here, rather than finding the earlier
+  // one still pending and being left to the sweep after the writer's hold.
+  const underWay = new Map<string, Promise<void>>();
+  const keyOf = (event: OutboxEvent) => `${event.aggregate}:${event.aggregateId}`;
   const flush = async () => {
-    const batch = queue;
+    const groups = groupByAggregate(queue);
     queue = [];
-    const ready: ClaimedEvent[] = [];
-    for (const events of groupByAggregate(batch)) {
-      // An earlier event of its order still waits (in another process, or after a failure): the
-      // sweep delivers them in order.
-      const first = events.reduce((a, b) => (a.seq < b.seq ? a : b));
-      if (!(await hasEarlierPending(db, first)))
-        ready.push(...events.map((event) => ({ event, failures: 0 })));
+    const earlier = groups.map((events) => underWay.get(keyOf(events[0]!)));
+    const delivery = (async () => {
+      await Promise.all(earlier);
+      const ready: ClaimedEvent[] = [];
+      for (const events of groups) {
+        // An earlier event of its order still waits (in another process, or after a failure): the
+        // sweep delivers them in order.
+        const first = events.reduce((a, b) => (a.seq < b.seq ? a : b));
+        if (!(await hasEarlierPending(db, first)))
+          ready.push(...events.map((event) => ({ event, failures: 0 })));
+      }
+      await deliver(ready);
+    })();
+    const settled = delivery.catch(() => undefined);
+    for (const events of groups) underWay.set(keyOf(events[0]!), settled);
+    try {
+      await delivery;
+    } finally {
+      for (const events of groups)
+        if (underWay.get(keyOf(events[0]!)) === settled) underWay.delete(keyOf(events[0]!));
     }
-    await deliver(ready);
   };
 
   async function sweepOnce(): Promise<number> {

@@ -12,7 +12,9 @@ import {
   expireUnansweredOrders,
   UNANSWERED_EXPIRY_HOURS,
 } from '../modules/orders/order-life.service';
-import { WRITER_HOLD_MS } from './outbox';
+import { createEventDispatcher } from './dispatcher';
+import type { EventSubscriber, OutboxEvent } from './event';
+import { writeEvent, WRITER_HOLD_MS } from './outbox';
 
 /*
  * The transactional outbox (issue 26; decision 0063): an order's change and its event commit
@@ -161,5 +163,70 @@ describe('the outbox', () => {
       headers: hostOf('goldenmaple'),
     });
     expect(current.json<ApiOrder>()).toMatchObject({ status: 'Cancelled', statusReason: EXPIRED_REASON });
+  });
+});
+
+describe('the dispatcher', () => {
+  it("delivers an order's next event right after the delivery under way, not after the writer's hold", async () => {
+    const running = new Set<Promise<unknown>>();
+    const background = {
+      run: (_label: string, work: () => Promise<unknown>) => {
+        const task = work().finally(() => running.delete(task));
+        running.add(task);
+      },
+      idle: async () => {
+        while (running.size > 0) await Promise.all([...running]);
+      },
+      repeat: () => undefined,
+    };
+    // The first event's delivery is held open (a slow mail server) until the second is committed.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let started!: () => void;
+    const handling = new Promise<void>((resolve) => (started = resolve));
+    const heard: string[] = [];
+    const slow: EventSubscriber = {
+      name: 'slow',
+      audience: 'staff board',
+      handle: async (event) => {
+        heard.push(event.type);
+        if (event.type === 'order.placed') {
+          started();
+          await released;
+        }
+      },
+    };
+    const dispatcher = createEventDispatcher({
+      db: testDb.db.kysely,
+      engine: testDb.db.engine,
+      subscribers: [slow],
+      now: () => clock,
+      log: { error: () => undefined },
+      background,
+      committed: () => undefined,
+    });
+    const aggregateId = 'dispatcher-order';
+    const write = (
+      type: 'order.placed' | 'order.accepted',
+      cause: 'place' | 'accept',
+    ): Promise<OutboxEvent> =>
+      testDb.db.transact((trx) =>
+        writeEvent(
+          trx,
+          { tenantId: gold._id, restaurantId, aggregate: 'order', aggregateId, type, cause, data: {} },
+          clock.toISOString(),
+        ),
+      );
+    dispatcher.publish([await write('order.placed', 'place')]);
+    await handling;
+    dispatcher.publish([await write('order.accepted', 'accept')]);
+    // The second delivery has begun (it starts on the next turn of the event loop) while the first
+    // is still under way.
+    await new Promise(setImmediate);
+    await new Promise(setImmediate);
+    release();
+    await background.idle();
+    expect(heard).toEqual(['order.placed', 'order.accepted']);
+    expect((await eventsOf(aggregateId)).map((e) => e.status)).toEqual(['delivered', 'delivered']);
   });
 });
