@@ -145,4 +145,36 @@ describe('the reconciliation', () => {
       findings: [],
     });
   });
+
+  it('counts the standing orders that carry a single-use code, in any case, and not the cancelled ones', async () => {
+    const gold = (await tenantOf(t.app, 'goldenmaple'))._id;
+    const coupon = await t.db.kysely
+      .selectFrom('coupons')
+      .select(['id', 'coupon_code'])
+      .where('tenant_id', '=', gold)
+      .where('single_use', '=', 1)
+      .where('redeemed_order_id', 'is', null)
+      .executeTakeFirstOrThrow();
+    // Behind the product's back: two standing orders and a cancelled one carry the unspent code.
+    const carriers = [
+      await placeTestOrder(t.app, { restaurantId }),
+      await placeTestOrder(t.app, { restaurantId }),
+      await placeTestOrder(t.app, { restaurantId }),
+    ];
+    for (const [i, order] of carriers.entries())
+      await t.db.kysely
+        .updateTable('orders')
+        .set({
+          coupon_code: i === 0 ? coupon.coupon_code.toLowerCase() : coupon.coupon_code,
+          ...(i === 2 ? { status: 'Cancelled' } : {}),
+        })
+        .where('id', '=', order._id)
+        .execute();
+
+    const found = (await goldFindings()).filter((f) => f.subject === 'coupon' && f.subjectId === coupon.id);
+    expect(found.map((f) => [f.problem, f.expected, f.found])).toEqual([
+      ['A single-use coupon is on 2 orders.', 1, 2],
+      ['An order used it, but it is not marked spent.', 1, 0],
+    ]);
+  });
 });
