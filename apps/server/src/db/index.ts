@@ -14,7 +14,9 @@ import {
   type Driver,
   type Migration,
   type MigrationProvider,
+  type Transaction,
 } from 'kysely';
+import type { Executor } from './executor';
 import { groupCommit, type TransactionWork } from './group-commit';
 import type { Database } from './schema';
 import {
@@ -63,6 +65,16 @@ export interface Db {
    * together share one commit (group-commit.ts); on PostgreSQL each is a plain transaction.
    */
   transact<T>(work: TransactionWork<T>): Promise<T>;
+  /**
+   * Like transact, after a short write that many transactions make to one row (a tenant's order
+   * counter), whose result the work takes. On PostgreSQL that write commits on its own first, so the
+   * row is locked only while it runs, not to the work's commit (decision 0083); on SQLite, one writer
+   * at a time anyway, it opens the work's transaction and shares its commit.
+   */
+  transactAfter<F, T>(
+    first: (db: Executor) => Promise<F>,
+    work: (trx: Transaction<Database>, first: F) => Promise<T>,
+  ): Promise<T>;
   /** The PostgreSQL pool behind `kysely` (PostgreSQL only), shared with socket.io's adapter. */
   pgPool?: pg.Pool;
   close(): Promise<void>;
@@ -133,6 +145,10 @@ export function openDatabase(databaseUrl: string): Db {
       location: redact(databaseUrl),
       pgPool: pool,
       transact: (work) => kysely.transaction().execute(work),
+      transactAfter: async (first, work) => {
+        const taken = await first(kysely);
+        return kysely.transaction().execute((trx) => work(trx, taken));
+      },
       close: () => kysely.destroy(),
     };
   }
@@ -155,11 +171,13 @@ export function openDatabase(databaseUrl: string): Db {
   const kysely = new Kysely<Database>({
     dialect: new ImmediateTransactionsDialect({ database: withStatementCache(sqlite) }),
   });
+  const transact = groupCommit(kysely);
   return {
     kysely,
     engine: 'sqlite',
     location: path.resolve(file),
-    transact: groupCommit(kysely),
+    transact,
+    transactAfter: (first, work) => transact(async (trx) => work(trx, await first(trx))),
     close: async () => {
       await kysely.destroy();
       await checkpointer.stop();

@@ -409,12 +409,11 @@ async function insertPricedOrder(
   const issued = nextOrderCouponRows(tenantId, orderId, customerId, priced.promotion.discounts, now);
   const rows = orderRowsOf({ ...placing, orderId, issuedCodes: issued.map((c) => c.coupon_code) });
   const table = dineInBookingOf(priced.restaurantRow, placing.request);
-  // The number is taken by a write of its own, before the transaction: the tenant's counter is one
-  // row every order of the tenant writes, and held to the commit it would queue them all behind one
-  // another on PostgreSQL (issue 30 item 5). An order refused below leaves its number unused
-  // (decision 0083).
-  const number = await takeTenantNumber(deps.db, tenantId, 'order_number_seq');
-  const placed = await deps.transact(async (trx) => {
+  // The tenant's counter is one row every order of the tenant writes: its number is taken apart
+  // from the order's transaction, not held to its commit (decision 0083). An order refused below
+  // leaves its number unused.
+  const takeNumber = (db: Executor) => takeTenantNumber(db, tenantId, 'order_number_seq');
+  const placed = await deps.transactAfter(takeNumber, async (trx, number) => {
     // The table and its order are one: a full table (or any refusal below) keeps neither.
     const booked = table ? await deps.tables.book(trx, tenantId, table, customerId, now) : null;
     const order = rows.order(number, booked?.reservationId ?? null);

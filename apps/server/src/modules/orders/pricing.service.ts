@@ -52,6 +52,8 @@ export interface PricingDeps {
   db: Executor;
   /** Where an order's writes commit (Db.transact). */
   transact: Db['transact'];
+  /** Where an order commits after taking its number (Db.transactAfter). */
+  transactAfter: Db['transactAfter'];
   menusCache: MenusCache;
   promotionsCache: PromotionsCache;
   places: PlaceLookup;
@@ -91,6 +93,7 @@ const UNMEASURED: MeasuredDelivery = { measured: { postalCode: null, distanceInM
 export const pricingDepsOf = (app: FastifyInstance): PricingDeps => ({
   db: app.db.kysely,
   transact: (work) => app.db.transact(work),
+  transactAfter: (first, work) => app.db.transactAfter(first, work),
   menusCache: app.menusCache,
   promotionsCache: app.promotionsCache,
   places: app.places,
