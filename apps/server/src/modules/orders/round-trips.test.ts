@@ -108,8 +108,8 @@ describe('database statements', () => {
     // customer, then the holidays: three waits), the order number (a write of its own, decision
     // 0083), the transaction (begin, the order with its lines, history and event in one statement,
     // commit), then its delivery (two socket notifications, the tenant's webhooks, the event marked).
-    // SQLite, 16: the same, the number inside the transaction, with the inserts one by one (no round trips in-process) and a
-    // savepoint and its release instead of the notifications.
+    // SQLite, 16: the same with the number inside the transaction, the inserts one by one (no round
+    // trips in-process), and a savepoint and its release instead of the notifications.
     expect(placement.length, named(placement)).toBeLessThanOrEqual(t.db.engine === 'postgres' ? 13 : 16);
     expect(menuRead.length, named(menuRead)).toBeLessThanOrEqual(1);
     if (process.env.ROUND_TRIPS_VERBOSE)
