@@ -81,6 +81,27 @@ describe('weekdayOf and addDays', () => {
 
   it.each(['2026-02-30', '2026-3-8', 'tomorrow', '2026-03-08T10:00'])('rejects %j', (bad) => {
     expect(() => weekdayOf(bad)).toThrow(RangeError);
+    // Refused again: a refusal is never kept as a known date.
+    expect(() => weekdayOf(bad)).toThrow(RangeError);
+  });
+
+  it("agrees with the calendar's weekday and the next day, before and after 1970, read once or again", () => {
+    const WEEK = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('1900-01-01'), max: new Date('2199-12-31'), noInvalidDate: true }),
+        (day) => {
+          const date = day.toISOString().slice(0, 10);
+          const calendar = new Date(`${date}T00:00:00Z`);
+          for (let read = 0; read < 2; read++) {
+            expect(weekdayOf(date)).toBe(WEEK[calendar.getUTCDay()]);
+            expect(addDays(date, 1)).toBe(
+              new Date(calendar.getTime() + 86_400_000).toISOString().slice(0, 10),
+            );
+          }
+        },
+      ),
+    );
   });
 });
 

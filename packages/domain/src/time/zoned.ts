@@ -144,8 +144,17 @@ export function minutesSinceMidnightOf(instant: InstantLike, timeZone: string): 
   return w.hour * 60 + w.minute;
 }
 
+/*
+ * Pricing one order reads the same few dates dozens of times (each promotion's window, the pickup
+ * day, the opening hours around it): the days of dates already read are kept, up to a bound.
+ */
+const EPOCH_DAYS_KEPT = 4096;
+const epochDays = new Map<string, number>();
+
 /** Days since the epoch of a real 'YYYY-MM-DD' date; throws RangeError for anything else. */
 function epochDay(localDate: LocalDate): number {
+  const known = epochDays.get(localDate);
+  if (known !== undefined) return known;
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(localDate);
   if (!m) throw new RangeError(`Not a local date: ${localDate}`);
   const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
@@ -155,6 +164,8 @@ function epochDay(localDate: LocalDate): number {
   if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) {
     throw new RangeError(`Not a local date: ${localDate}`);
   }
+  if (epochDays.size >= EPOCH_DAYS_KEPT) epochDays.clear();
+  epochDays.set(localDate, ms / DAY_MS);
   return ms / DAY_MS;
 }
 
@@ -174,7 +185,8 @@ function dateOfEpochDay(days: number): LocalDate {
 }
 
 export function weekdayOf(localDate: LocalDate): Weekday {
-  return WEEKDAYS[new Date(epochDay(localDate) * DAY_MS).getUTCDay()] as Weekday;
+  // 1970-01-01 was a Thursday (WEEKDAYS[4]).
+  return WEEKDAYS[(((epochDay(localDate) + 4) % 7) + 7) % 7] as Weekday;
 }
 
 export function addDays(localDate: LocalDate, n: number): LocalDate {
