@@ -89,6 +89,7 @@ import {
   type OrderSides,
 } from './modules/orders/order-life.service';
 import { orderSubscribers } from './modules/orders/orders.subscribers';
+import { pruneDeliveredNews } from './housekeeping';
 import { reservationSubscribers } from './modules/reservations/reservations.subscribers';
 import { webhookSubscriber } from './modules/webhooks/webhooks.deliveries';
 import { oweCardMoney, paymentDepsOf, settleCardMoney } from './modules/payments/payments.service';
@@ -345,6 +346,9 @@ export async function buildApp({
   await events.start();
   app.background.repeat('the expiry of unanswered orders', 60_000, () =>
     expireUnansweredOrders(db.kysely, app.orderLife, app.now()),
+  );
+  app.background.repeat('the pruning of delivered news', 3_600_000, () =>
+    pruneDeliveredNews(db.kysely, app.now()),
   );
   await app.register(
     async (staff) => {
