@@ -16,6 +16,8 @@ import { withoutWriteRates, type WriteLimits } from '../http/write-limits';
  */
 export interface TestDb {
   db: Db;
+  /** What it was opened with (a PostgreSQL URL with its schema, or a SQLite file). */
+  url: string;
   drop(): Promise<void>;
 }
 
@@ -35,6 +37,7 @@ export async function createTestDb(migrateTo?: string): Promise<TestDb> {
     await migrate(db, migrateTo);
     return {
       db,
+      url: url.toString(),
       drop: async () => {
         await db.close();
         const client = new pg.Client({ connectionString: databaseUrl });
@@ -49,6 +52,7 @@ export async function createTestDb(migrateTo?: string): Promise<TestDb> {
   await migrate(db, migrateTo);
   return {
     db,
+    url: path.join(dir, 'test.db'),
     drop: async () => {
       await db.close();
       fs.rmSync(dir, { recursive: true, force: true });
