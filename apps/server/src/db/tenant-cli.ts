@@ -13,6 +13,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { FastifyBaseLogger } from 'fastify';
 import { createMailer } from '../adapters/mail/mailer';
+import { createPaymentProviders } from '../adapters/payments/payment-providers';
 import { loadConfig } from '../config';
 import { createTenant } from '../modules/onboarding/tenant-onboarding.service';
 import { DatabaseLockedError, migrate, openDatabase } from './index';
@@ -83,9 +84,12 @@ async function main(args: string[]): Promise<void> {
       }
       const document = parseTenantDocument(value);
       const config = loadConfig();
+      const now = config.fixedNow ?? new Date();
       const result = await withDb((db) =>
         importTenant(db.kysely, document, {
-          now: config.fixedNow ?? new Date(),
+          now,
+          onlinePayment:
+            createPaymentProviders(config.payments, { db: db.kysely, now: () => now }).active !== null,
           images: {
             baseDir: path.dirname(location),
             imagesDir: config.imagesDir,

@@ -42,6 +42,20 @@ export function parseTenantDocument(value: unknown): TenantDocument {
 export interface ImportOptions {
   now: Date;
   images: ImageSource;
+  /** Whether this server can take payment online (it has a payment provider; decision 0073). */
+  onlinePayment: boolean;
+}
+
+/**
+ * A document whose locations take payment online, on a server that cannot: diners would be offered a
+ * card form that can take nothing. The owner console refuses the same switch (409).
+ */
+export class OnlinePaymentUnavailableError extends Error {
+  constructor(readonly locations: string[]) {
+    super(
+      `Nothing was written: ${locations.join(', ')} take payment online, and this server has no payment provider configured (STRIPE_SECRET_KEY). Set online_payment.accept_online_payment to false for them, or configure a provider.`,
+    );
+  }
 }
 
 export interface ImportResult {
@@ -197,6 +211,9 @@ export async function importTenant(
   document: TenantDocument,
   options: ImportOptions,
 ): Promise<ImportResult> {
+  const paidOnline = document.locations.filter((l) => l.online_payment.accept_online_payment);
+  if (paidOnline.length > 0 && !options.onlinePayment)
+    throw new OnlinePaymentUnavailableError(paidOnline.map((l) => l.slug));
   const refs = imagesToRead(document);
   // Console uploads come back byte for byte under their ids; other files are photos to convert.
   const mediaRefs = new Map([...refs].filter(([ref]) => isMediaFile(ref)));

@@ -24,6 +24,7 @@ const exported = new Map<string, TenantDocument>();
 const importOptions = () => ({
   now: TEST_NOW,
   images: { baseDir: work, imagesDir: path.join(work, 'images'), allowedHosts: [] },
+  onlinePayment: true,
 });
 
 /** The tenant of this slug in the empty database, if an import wrote it. */
@@ -220,6 +221,22 @@ describe('tenant export and import', () => {
     expect(await importedTenant('nopies')).toBeUndefined();
   });
 
+  it('refuses locations that take payment online on a server with no payment provider, and writes nothing', async () => {
+    const document = structuredClone(exported.get('goldenmaple')!);
+    document.slug = 'unpaid';
+    const online = document.locations.filter((l) => l.online_payment.accept_online_payment);
+    expect(online.length).toBeGreaterThan(0);
+    await expect(
+      importTenant(empty.db.kysely, document, { ...importOptions(), onlinePayment: false }),
+    ).rejects.toThrow(
+      `Nothing was written: ${online.map((l) => l.slug).join(', ')} take payment online, and this server has no payment provider configured`,
+    );
+    expect(await importedTenant('unpaid')).toBeUndefined();
+    for (const location of online) location.online_payment.accept_online_payment = false;
+    await importTenant(empty.db.kysely, document, { ...importOptions(), onlinePayment: false });
+    expect(await importedTenant('unpaid')).toBeDefined();
+  });
+
   it('refuses an https: image on a host not allowed (IMAGE_HOSTS) before fetching it, saying where', async () => {
     const document = structuredClone(exported.get('prairiepie')!);
     document.slug = 'farpies';
@@ -305,7 +322,11 @@ describe('console uploads and percent coupons in a document', () => {
     await importTenant(
       empty.db.kysely,
       parseTenantDocument(JSON.parse(fs.readFileSync(path.join(out, 'goldenmaple.json'), 'utf8'))),
-      { now: TEST_NOW, images: { baseDir: out, imagesDir: path.join(work, 'images'), allowedHosts: [] } },
+      {
+        now: TEST_NOW,
+        images: { baseDir: out, imagesDir: path.join(work, 'images'), allowedHosts: [] },
+        onlinePayment: true,
+      },
     );
     const again = await exportTenantWithMedia(empty.db.kysely, 'goldenmaple');
     expect(documentText(again.document)).toBe(documentText(first.document));
