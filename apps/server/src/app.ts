@@ -260,7 +260,7 @@ export async function buildApp({
   );
 
   registerErrorHandling(app);
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, config);
   registerNoStoreApi(app);
   registerTextHygiene(app);
   await app.register(compress, { threshold: 1024 });

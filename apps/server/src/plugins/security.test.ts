@@ -3,6 +3,7 @@ import { call, signIn } from '../test/accounts-fixture';
 import { TEST_NOW } from '../test/harness';
 import { t, useTestApp } from '../test/app-fixture';
 import { orderableItems, pickupOrder } from '../test/orders-fixture';
+import { imageSourcesOf } from './security';
 
 useTestApp();
 
@@ -12,6 +13,21 @@ describe('security headers (issue 16)', () => {
     const csp = String(response.headers['content-security-policy']);
     const connect = csp.split(';').find((d) => d.trim().startsWith('connect-src'));
     expect(connect?.trim()).toBe("connect-src 'self'");
+  });
+
+  it('lets images come from the site, the map tiles and IMAGE_HOSTS only', async () => {
+    const response = await t.app.inject({ url: '/', headers: { host: 'goldenmaple.localhost:3000' } });
+    const img = String(response.headers['content-security-policy'])
+      .split(';')
+      .find((d) => d.trim().startsWith('img-src'));
+    expect(img?.trim()).toBe(`img-src 'self' data: blob: ${imageSourcesOf(t.config).join(' ')}`.trim());
+    expect(img).not.toMatch(/ https: /);
+    expect(
+      imageSourcesOf({
+        mapTileUrl: 'https://{s}.tile.example.org/{z}/{x}/{y}.png',
+        imageHosts: ['images.example.com', 'cdn.example.net'],
+      }),
+    ).toEqual(['https://*.tile.example.org', 'https://images.example.com', 'https://cdn.example.net']);
   });
 
   it('answers with personal data are never stored by a cache', async () => {

@@ -3,11 +3,22 @@ import helmet from 'helmet';
 import { stripUnsafeTextDeep } from '@storefront/domain';
 
 /**
- * Security headers. Map tiles come from a configurable host, so images may load over https.
- * Helmet's middleware is built once: @fastify/helmet built it anew on every request (parsing the
- * policy each time), a few percent of an order's CPU.
+ * Where a page's images may come from besides the site: the map tiles' host (`{s}`-style subdomains
+ * as a wildcard) and the image hosts owners may use (IMAGE_HOSTS, decision 0071), over https.
  */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+export function imageSourcesOf(config: { mapTileUrl: string; imageHosts: readonly string[] }): string[] {
+  const tiles = /^(https?:\/\/[^/]+)/.exec(config.mapTileUrl)?.[1]?.replace(/\{[^}]*\}/g, '*');
+  return [...(tiles ? [tiles] : []), ...config.imageHosts.map((host) => `https://${host}`)];
+}
+
+/**
+ * Security headers. Helmet's middleware is built once: @fastify/helmet built it anew on every request
+ * (parsing the policy each time), a few percent of an order's CPU.
+ */
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  config: { mapTileUrl: string; imageHosts: readonly string[] },
+): Promise<void> {
   const applySecurityHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -19,7 +30,7 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
         formAction: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...imageSourcesOf(config)],
         fontSrc: ["'self'", 'data:'],
         // 'self' covers the app's own ws:/wss: origin (CSP Level 3); bare 'ws:'/'wss:' allowed any host.
         connectSrc: ["'self'"],
