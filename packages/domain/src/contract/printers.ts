@@ -21,7 +21,7 @@ export type PrintMoment = (typeof PRINT_MOMENTS)[number];
 
 /** PUT /api/staff/printing/{restaurantId}. */
 export const printingSettingsSchema = z.object({
-  printOn: z.enum(PRINT_MOMENTS, { message: 'printOn must be accept or arrival' }),
+  printOn: z.enum(PRINT_MOMENTS, { message: 'Choose when tickets print: accept or arrival' }),
 });
 
 /** What the server knows of a printer's reach: it took the last job, or it could not be reached. */

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiOrder } from '../contract/orders';
 import { routeTickets, slipTargets, stationOf } from './routing';
-import { ticketLines, wrapText, type TicketInput, type TicketItem, type TicketLine } from './ticket';
+import {
+  testTicketLines,
+  ticketLines,
+  wrapText,
+  type TicketInput,
+  type TicketItem,
+  type TicketLine,
+} from './ticket';
 
 const item = (id: string, name: string, station: string, extra: Partial<TicketItem> = {}): TicketItem => ({
   _id: id,
@@ -169,5 +176,16 @@ describe('routing', () => {
       { printerId: 'hot', station: 'kitchen' },
       { printerId: 'hot', station: 'expo' },
     ]);
+  });
+});
+
+describe('a test print', () => {
+  it('names the printer and its stations, shows the accents, and cuts', () => {
+    const lines = testTicketLines({ name: 'Hot line', stations: ['kitchen', 'expo'] }, 32, 'job-9');
+    expect(textOf(lines)).toEqual(
+      expect.arrayContaining(['TEST PRINT', 'Hot line', 'Stations: kitchen, expo', 'Job job-9']),
+    );
+    expect(textOf(lines).join(' ')).toContain('é è ê à ç');
+    expect(lines.at(-1)).toEqual({ kind: 'cut' });
   });
 });

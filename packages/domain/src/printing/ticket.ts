@@ -223,3 +223,20 @@ export function ticketLines(input: TicketInput): TicketLine[] {
     ...foot(input),
   ];
 }
+
+/** The page **Test print** prints: the printer's name and stations, and the accents its code page must show. */
+export function testTicketLines(
+  printer: { name: string; stations: readonly string[] },
+  columns: number,
+  jobId: string,
+): TicketLine[] {
+  return [
+    text('TEST PRINT', { big: true, bold: true, center: true }),
+    ...wrapped(printer.name, columns, '', true),
+    ...wrapped(`Stations: ${printer.stations.join(', ')}`, columns),
+    { kind: 'rule' },
+    ...wrapped('Accents: é è ê à ç ô û ë ï É À Ç €', columns),
+    text(`Job ${jobId}`, { center: true }),
+    { kind: 'cut' },
+  ];
+}
