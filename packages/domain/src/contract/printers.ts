@@ -5,7 +5,13 @@
  * PUT /api/staff/printing/{restaurantId}, POST /api/staff/orders/{id}/print.
  */
 import { z } from 'zod';
-import { printerFields, type PrinterConnection, type PrinterWidth } from './tenant/printer';
+import {
+  PRINT_MOMENTS,
+  printerFields,
+  type PrintMoment,
+  type PrinterConnection,
+  type PrinterWidth,
+} from './tenant/printer';
 
 /** POST /api/staff/printers and PUT /api/staff/printers/{id}. */
 export const printerRequestSchema = z.object({
@@ -14,10 +20,6 @@ export const printerRequestSchema = z.object({
 });
 export type PrinterRequest = z.input<typeof printerRequestSchema>;
 export type PrinterInput = z.output<typeof printerRequestSchema>;
-
-/** When a location's tickets print: when the kitchen accepts the order, or as soon as it arrives. */
-export const PRINT_MOMENTS = ['accept', 'arrival'] as const;
-export type PrintMoment = (typeof PRINT_MOMENTS)[number];
 
 /** PUT /api/staff/printing/{restaurantId}. */
 export const printingSettingsSchema = z.object({

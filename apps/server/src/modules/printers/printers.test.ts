@@ -266,6 +266,30 @@ describe('tickets', () => {
     ]);
   });
 
+  it('sends an item made at the bar to the bar’s printer, and only the expo ticket to the hot line', async () => {
+    await addPrinter({
+      name: 'Bar',
+      stations: ['bar'],
+      connection: { kind: 'escpos-tcp', host: '127.0.0.1', port: front.port },
+    });
+    await addPrinter();
+    const order = await placeOrder();
+    await t.db.kysely
+      .updateTable('menu_items')
+      .set({ station: 'bar' })
+      .where('id', '=', order.items[0]!.menuItem!)
+      .execute();
+    await accept(order);
+    await t.db.kysely
+      .updateTable('menu_items')
+      .set({ station: null })
+      .where('id', '=', order.items[0]!.menuItem!)
+      .execute();
+    expect(front.tickets().map((ticket) => textOf(ticket)[2])).toEqual(['BAR']);
+    expect(printedText(front.tickets()[0]!)).toContain(`2 x ${order.items[0]!.name}`);
+    expect(hot.tickets().map((ticket) => textOf(ticket)[2])).toEqual(['EXPO']);
+  });
+
   it('reprints an order marked REPRINT and prints a test page with the accents, for staff of the location only', async () => {
     const { kitchen } = await addKitchenPrinters();
     const order = await placeOrder();

@@ -19,6 +19,10 @@ export type PrinterWidth = keyof typeof PRINTER_COLUMNS;
 
 export const ESCPOS_DEFAULT_PORT = 9100;
 
+/** When a location's tickets print: when the kitchen accepts the order, or as soon as it arrives. */
+export const PRINT_MOMENTS = ['accept', 'arrival'] as const;
+export type PrintMoment = (typeof PRINT_MOMENTS)[number];
+
 export const PRINTER_MESSAGES = {
   name: 'Give the printer a name of at most 60 characters',
   station: 'A station is a name of 1 to 30 letters, digits, spaces or dashes',
@@ -35,6 +39,12 @@ export const stationName = z
   .trim()
   .toLowerCase()
   .regex(/^[\p{L}\p{N}][\p{L}\p{N} -]{0,29}$/u, PRINTER_MESSAGES.station);
+
+/** A menu section's or item's station; empty or null: none of its own. */
+export const optionalStation = z
+  .union([z.literal('').transform(() => null), stationName])
+  .nullable()
+  .default(null);
 
 /** A network printer's raw port (JetDirect, 9100), reached from the server or the restaurant's network. */
 export const escposTcpConnectionSchema = z.object({
