@@ -6,7 +6,9 @@
  */
 import { z } from 'zod';
 import {
+  ESCPOS_DEFAULT_PORT,
   PRINT_MOMENTS,
+  PRINTER_MESSAGES,
   printerFields,
   type PrintMoment,
   type PrinterConnection,
@@ -78,3 +80,39 @@ export const printerRequestOf = (printer: ApiPrinter): PrinterInput => ({
 /** A printer the board warns about: offline with tickets waiting. */
 export const isStuckPrinter = (printer: ApiPrinter): boolean =>
   !printer.state.online && printer.state.waitingJobs > 0;
+
+/**
+ * The console's printer form: the stations typed on one line, separated by commas, and the paper
+ * width chosen from a list; what it submits is a printer request.
+ */
+export const printerFormSchema = printerRequestSchema.extend({
+  stations: z
+    .string({ message: PRINTER_MESSAGES.stations })
+    .transform((line) =>
+      line
+        .split(',')
+        .map((station) => station.trim())
+        .filter(Boolean),
+    )
+    .pipe(printerFields.stations),
+  width: z
+    .enum(['58', '80'], { message: PRINTER_MESSAGES.width })
+    .transform((width) => Number(width) as PrinterWidth),
+});
+export type PrinterFormValues = z.input<typeof printerFormSchema>;
+
+/** The form's values of a printer the owner edits, or of a new one at `restaurantId`. */
+export const printerFormOf = (printer: ApiPrinter | null, restaurantId: string): PrinterFormValues =>
+  printer
+    ? {
+        ...printerRequestOf(printer),
+        stations: printer.stations.join(', '),
+        width: printer.width === 58 ? '58' : '80',
+      }
+    : {
+        name: '',
+        restaurantId,
+        stations: 'kitchen, expo',
+        width: '80',
+        connection: { kind: 'escpos-tcp', host: '', port: ESCPOS_DEFAULT_PORT },
+      };
