@@ -7,8 +7,7 @@
  */
 import net from 'node:net';
 import { parseArgs } from 'node:util';
-import { CP858_ESC_T } from '../apps/server/src/adapters/printers/code-page';
-import { decodeEscPos, printedText } from '../apps/server/src/adapters/printers/escpos-decode';
+import { CP858_ESC_T, decodeEscPos, printedText } from '@storefront/domain';
 
 const { values } = parseArgs({ options: { port: { type: 'string', default: '9100' } } });
 const port = Number(values.port);

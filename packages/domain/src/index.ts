@@ -43,6 +43,8 @@ export * from './contract/webhooks';
 export * from './contract/printers';
 export * from './printing/ticket';
 export * from './printing/routing';
+export * from './printing/escpos-code-page';
+export * from './printing/escpos-decode';
 export * from './contract/menu-console';
 export * from './contract/accounts';
 export * from './contract/promotions';

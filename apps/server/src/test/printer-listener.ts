@@ -1,6 +1,6 @@
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { decodeEscPos, type PrintedTicket } from '../adapters/printers/escpos-decode';
+import { decodeEscPos, type PrintedTicket } from '@storefront/domain';
 
 /*
  * A real ESC/POS printer's raw port for tests (decision 0079): a TCP listener that keeps the bytes

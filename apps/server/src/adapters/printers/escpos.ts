@@ -3,8 +3,7 @@
  * the bytes an Epson-compatible thermal printer prints. It resets the printer, selects code page
  * 858, prints each line with its alignment, weight and size, the QR code (model 2) and a partial cut.
  */
-import type { TicketLine } from '@storefront/domain';
-import { CP858_ESC_T, encodeCp858 } from './code-page';
+import { CP858_ESC_T, encodeCp858, type TicketLine } from '@storefront/domain';
 
 const ESC = 0x1b;
 const GS = 0x1d;
@@ -40,7 +39,7 @@ function qrCode(data: string): number[] {
 
 /** The bytes of a ticket for a printer of `columns` columns. */
 export function encodeTicket(lines: readonly TicketLine[], columns: number): Buffer {
-  const parts: (readonly number[] | Buffer)[] = [ESCPOS.init, ESCPOS.codePage];
+  const parts: (readonly number[] | Uint8Array)[] = [ESCPOS.init, ESCPOS.codePage];
   for (const line of lines) {
     if (line.kind === 'cut') parts.push([LF, LF], ESCPOS.cut);
     else if (line.kind === 'rule') parts.push(encodeCp858('-'.repeat(columns)), [LF]);
@@ -59,5 +58,5 @@ export function encodeTicket(lines: readonly TicketLine[], columns: number): Buf
       if (center) parts.push(ESCPOS.align(false));
     }
   }
-  return Buffer.concat(parts.map((part) => (Buffer.isBuffer(part) ? part : Buffer.from(part))));
+  return Buffer.concat(parts.map((part) => Uint8Array.from(part)));
 }

@@ -196,6 +196,10 @@ export const recordReach = (
     .where('lease_until', '=', printer.leaseUntil)
     .execute();
 
+/** The printer is tried at the next pass, whatever its backoff said (someone says it is back). */
+export const tryNow = (db: Executor, printerId: string) =>
+  db.updateTable('printers').set({ next_attempt_at: null }).where('id', '=', printerId).execute();
+
 /** SQLite has one server process: at its start, no other is printing, so every lease ends now. */
 export async function releasePrinterLeases(db: Executor): Promise<void> {
   await db.updateTable('printers').set({ lease_until: null }).where('lease_until', 'is not', null).execute();

@@ -30,6 +30,7 @@ import {
   listPrinterPage,
   printMomentsOf,
   setPrintMoment,
+  tryNow,
   updatePrinter,
   waitingJobCounts,
 } from './printers.repository';
@@ -155,7 +156,10 @@ async function staffPrinter(db: Executor, principal: StaffPrincipal, printerId: 
   return printer;
 }
 
-/** Test print: a page with the printer's name, stations and accents. */
+/**
+ * Test print: a page with the printer's name, stations and accents, after whatever waits for it.
+ * It is tried at once: someone at the printer says it is back, so its backoff ends.
+ */
 export async function printTestPage(
   db: Executor,
   principal: StaffPrincipal,
@@ -163,7 +167,9 @@ export async function printTestPage(
   now: Date,
 ): Promise<PrintJobsQueued> {
   const printer = await staffPrinter(db, principal, printerId);
-  return { jobs: await queueTestPrint(db, printer, now) };
+  const jobs = await queueTestPrint(db, printer, now);
+  await tryNow(db, printer.id);
+  return { jobs };
 }
 
 /** Reprint: the order's tickets again at its location's printers, marked REPRINT. */

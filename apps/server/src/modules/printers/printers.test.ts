@@ -1,5 +1,8 @@
 import {
+  CP858_ESC_T,
   PRINTER_MESSAGES,
+  printedText,
+  type PrintedTicket,
   type ApiOrder,
   type ApiPrinter,
   type ApiTenant,
@@ -8,8 +11,6 @@ import {
   type PrintJobsQueued,
 } from '@storefront/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { CP858_ESC_T } from '../../adapters/printers/code-page';
-import { decodeEscPos, printedText, type PrintedTicket } from '../../adapters/printers/escpos-decode';
 import { eventOfRow } from '../../events/outbox';
 import { call } from '../../test/accounts-fixture';
 import { TEST_NOW } from '../../test/harness';
@@ -347,8 +348,25 @@ describe('a printer that is off', () => {
   });
 });
 
-describe('the decoder', () => {
-  it('refuses bytes above 0x7f printed before a code page was chosen', () => {
-    expect(() => decodeEscPos(Buffer.from([0xe9, 0x0a]))).toThrow(/code page 858/);
+describe('Test print on a printer that was off', () => {
+  it('tries it at once: what waited prints first, in order, then the test page', async () => {
+    const { kitchen } = await addKitchenPrinters();
+    await hot.stop();
+    const order = await placeOrder();
+    await accept(order);
+    expect((await printers()).printers.find((p) => p._id === kitchen._id)!.state.waitingJobs).toBe(2);
+    await hot.start();
+    const test = await staffPost<PrintJobsQueued>(`/api/staff/printers/${kitchen._id}/test`);
+    expect(test.status).toBe(202);
+    await t.app.background.idle();
+    expect(hot.tickets().map((ticket) => textOf(ticket)[0])).toEqual([
+      order.restaurant.name,
+      order.restaurant.name,
+      'TEST PRINT',
+    ]);
+    expect((await printers()).printers.find((p) => p._id === kitchen._id)!.state).toMatchObject({
+      online: true,
+      waitingJobs: 0,
+    });
   });
 });

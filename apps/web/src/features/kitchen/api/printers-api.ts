@@ -19,5 +19,9 @@ export const printersQuery = () =>
     refetchInterval: PRINTER_POLL_MS,
   });
 
+/** Tries a printer at once, with a test page after what waits for it. */
+export const testPrinter = (printerId: string) =>
+  request<PrintJobsQueued>('POST', `/printers/${encodeURIComponent(printerId)}/test`, {});
+
 export const reprintOrder = (orderId: string) =>
   request<PrintJobsQueued>('POST', `/orders/${encodeURIComponent(orderId)}/print`, {});

@@ -1,6 +1,7 @@
 import { formatInstant, isStuckPrinter, type ApiPrinter } from '@storefront/domain';
-import { useQuery } from '@tanstack/react-query';
-import { printersQuery } from '../api/printers-api';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { printersQuery, testPrinter } from '../api/printers-api';
+import { StaffButton } from '../../staff/components/staff-button';
 
 /**
  * The board's printers (issue 29 item 5; decision 0079): each printer of the location with its
@@ -8,7 +9,12 @@ import { printersQuery } from '../api/printers-api';
  * be reached. A printer on the server's own machine is labelled a test printer.
  */
 export function PrinterStatus({ restaurantId, timeZone }: { restaurantId: string; timeZone: string }) {
+  const queryClient = useQueryClient();
   const { data } = useQuery(printersQuery());
+  const tryAgain = useMutation({
+    mutationFn: testPrinter,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: printersQuery().queryKey }),
+  });
   const printers = (data?.printers ?? []).filter((p) => p.restaurantId === restaurantId);
   if (printers.length === 0) return null;
   const stuck = printers.filter(isStuckPrinter);
@@ -19,11 +25,20 @@ export function PrinterStatus({ restaurantId, timeZone }: { restaurantId: string
           key={printer._id}
           role="alert"
           data-testid="printer-offline"
-          className="rounded border-2 border-red-700 bg-red-700 px-4 py-2 font-semibold text-white"
+          className="flex flex-wrap items-center justify-between gap-2 rounded border-2 border-red-800 bg-red-700 px-4 py-2 font-semibold text-white"
         >
-          Printer {printer.name} is offline: {printer.state.waitingJobs}{' '}
-          {printer.state.waitingJobs === 1 ? 'ticket waits' : 'tickets wait'}. Check its power, paper and
-          cable; they print in order when it is back.
+          <p>
+            Printer {printer.name} is offline: {printer.state.waitingJobs}{' '}
+            {printer.state.waitingJobs === 1 ? 'ticket waits' : 'tickets wait'}. Check its power, paper and
+            cable; they print in order when it is back.
+          </p>
+          <StaffButton
+            tone="finish"
+            disabled={tryAgain.isPending}
+            onClick={() => tryAgain.mutate(printer._id)}
+          >
+            Try {printer.name} again now (prints a test page)
+          </StaffButton>
         </div>
       ))}
       <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-700">

@@ -1,10 +1,11 @@
 /*
  * Reads ESC/POS bytes back into what a printer would print (decision 0079): the lines of text with
- * their style, the code page selected, the QR codes and the cuts. Shared by the tests (which check
- * what a printer received) and `npm run printer:fake` (which shows it in a terminal). It knows the
- * commands the encoder writes, and says so of any other instead of guessing.
+ * their style, the code page selected, the QR codes and the cuts. Shared by the server's tests and
+ * the browser test (which check what a printer received) and `npm run printer:fake` (which shows it
+ * in a terminal). It knows the commands the server's encoder writes, and says so of any other
+ * instead of guessing.
  */
-import { cp858Char, CP858_ESC_T } from './code-page';
+import { cp858Char, CP858_ESC_T } from './escpos-code-page';
 
 export interface PrintedLine {
   text: string;
@@ -76,8 +77,7 @@ export function decodeEscPos(bytes: Uint8Array): PrintedTicket[] {
         const length = bytes[i + 3]! + (bytes[i + 4]! << 8);
         need(5 + length);
         const fn = bytes[i + 6]!;
-        if (fn === 0x50)
-          ticket.qrCodes.push(Buffer.from(bytes.subarray(i + 8, i + 5 + length)).toString('ascii'));
+        if (fn === 0x50) ticket.qrCodes.push(String.fromCharCode(...bytes.subarray(i + 8, i + 5 + length)));
         i += 5 + length;
       } else throw new EscPosDecodeError(`unknown command GS ${command} at byte ${i}`);
     } else if (byte < 0x20) {

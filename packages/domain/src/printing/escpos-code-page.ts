@@ -25,17 +25,17 @@ const PLAIN: Record<string, string> = {
 };
 
 /** Text as CP858 bytes: ASCII as is, the page's letters as its bytes, anything else `?`. */
-export function encodeCp858(text: string): Buffer {
+export function encodeCp858(text: string): Uint8Array {
   const bytes: number[] = [];
   for (const char of text.normalize('NFC')) {
     const plain = PLAIN[char];
-    if (plain !== undefined) bytes.push(...Buffer.from(plain, 'ascii'));
+    if (plain !== undefined) bytes.push(...[...plain].map((c) => c.charCodeAt(0)));
     else {
       const code = char.codePointAt(0)!;
       bytes.push(code >= 0x20 && code < 0x7f ? code : (BYTE_OF.get(char) ?? 0x3f));
     }
   }
-  return Buffer.from(bytes);
+  return Uint8Array.from(bytes);
 }
 
 /** One CP858 byte as its character (control bytes are the caller's). */
