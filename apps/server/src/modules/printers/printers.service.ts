@@ -62,6 +62,8 @@ export async function listPrinters(
   query: PageQuery,
 ): Promise<PrintersResponse> {
   const restaurantIds = staffRestaurantIds(principal, undefined);
+  // An account linked to no location has no printers (and `IN ()` is no SQL).
+  if (restaurantIds.length === 0) return { printers: [], nextCursor: null, printOn: {} };
   const { items, nextCursor } = await readPage(
     query,
     NEWEST_PAGE_KEYS,
