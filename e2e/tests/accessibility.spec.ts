@@ -583,6 +583,8 @@ const CONSOLE: Screen[] = [
   at('settings: payments', '/staff/settings/payments'),
   // An endpoint's secret and delivery log: webhooks.spec.ts checks them with their own axe pass.
   at('settings: webhooks', '/staff/settings/webhooks'),
+  // A printer's form and the board's printer banner: printers.spec.ts checks them with their own axe pass.
+  at('settings: printers', '/staff/settings/printers'),
   at('settings: activity', '/staff/settings/activity'),
 ];
 

@@ -64,6 +64,8 @@ import { locationStaffRoutes } from './modules/restaurants/restaurants.staff-rou
 import { tenantRoutes } from './modules/tenants/tenants.routes';
 import { startWebhookDeliveries } from './modules/webhooks/webhooks.deliveries';
 import { webhookStaffRoutes } from './modules/webhooks/webhooks.routes';
+import { printerSubscriber, startPrinting } from './modules/printers/printers.jobs';
+import { printerStaffRoutes } from './modules/printers/printers.routes';
 import { brandStaffRoutes } from './modules/tenants/tenants.staff-routes';
 import { getTenantDocument, listTenantDirectory } from './modules/tenants/tenants.service';
 import { staffRoutes } from './modules/staff/staff.routes';
@@ -288,11 +290,18 @@ export async function buildApp({
   app.addHook('onClose', async () => mailer.close());
   // Outbound webhooks' worker (decision 0064): the outbox hands it events through webhookSubscriber.
   startWebhookDeliveries(app, config.webhooks);
+  // Kitchen printers' worker (decision 0079): the outbox hands it events through printerSubscriber.
+  startPrinting(app);
   // The outbox's subscribers: each audience of the domain's tables that hears of an order's or a booking's change.
   const events = createEventDispatcher({
     db: db.kysely,
     engine: db.engine,
-    subscribers: [...orderSubscribers(app), ...reservationSubscribers(app), webhookSubscriber(app.webhooks)],
+    subscribers: [
+      ...orderSubscribers(app),
+      ...reservationSubscribers(app),
+      webhookSubscriber(app.webhooks),
+      printerSubscriber(app.printing),
+    ],
     now: () => app.now(),
     log: app.log,
     background: app.background,
@@ -376,6 +385,7 @@ export async function buildApp({
         reportRoutes,
         menuConsoleRoutes,
         webhookStaffRoutes,
+        printerStaffRoutes,
       ];
       for (const routes of modules) await staff.register(routes);
     },

@@ -16,6 +16,8 @@ import {
   reservationRequestSchema,
   sectionFieldsSchema,
   webhookEndpointRequestSchema,
+  printerRequestSchema,
+  printingSettingsSchema,
   type ApiMenus,
   type ApiTenant,
 } from '@storefront/domain';
@@ -184,6 +186,7 @@ const ROUTES: Record<string, RouteFuzz> = {
   'POST /api/staff/orders/:orderId/accept': onOrder(staffOrders.acceptSchema),
   'POST /api/staff/orders/:orderId/delay': onOrder(staffOrders.delaySchema),
   'POST /api/staff/orders/:orderId/ready': onOrder(),
+  'POST /api/staff/orders/:orderId/print': onOrder(),
   'POST /api/staff/orders/:orderId/reject': onOrder(staffOrders.rejectSchema),
   // The owner console's menus (the fuzz's staff account is not the owner: every one is refused).
   'POST /api/staff/restaurants/:restaurantId/menus': atRestaurant(menuFieldsSchema),
@@ -220,6 +223,11 @@ const ROUTES: Record<string, RouteFuzz> = {
   'POST /api/staff/webhooks/:endpointId/test': {},
   'POST /api/staff/webhooks/:endpointId/secret': {},
   'POST /api/staff/webhooks/:endpointId/deliveries/:deliveryId/resend': {},
+  'POST /api/staff/printers': { body: printerRequestSchema },
+  'PUT /api/staff/printers/:printerId': { body: printerRequestSchema },
+  'DELETE /api/staff/printers/:printerId': {},
+  'POST /api/staff/printers/:printerId/test': {},
+  'PUT /api/staff/printing/:restaurantId': atRestaurant(printingSettingsSchema),
   'PUT /api/staff/customers/:customerId/block': {
     body: customerBlockSchema,
     prefer: { customerId: 'memberId' },

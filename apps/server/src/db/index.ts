@@ -52,6 +52,7 @@ import * as emailMailboxes from './migrations/0032-email-mailboxes';
 import * as outboxLeanIndexes from './migrations/0033-outbox-lean-indexes';
 import * as failedWebhookDeliveries from './migrations/0034-failed-webhook-deliveries';
 import * as paymentProviderOfOrders from './migrations/0035-payment-provider-of-orders';
+import * as kitchenPrinters from './migrations/0037-kitchen-printers';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -112,6 +113,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0033-outbox-lean-indexes': outboxLeanIndexes,
   '0034-failed-webhook-deliveries': failedWebhookDeliveries,
   '0035-payment-provider-of-orders': paymentProviderOfOrders,
+  '0037-kitchen-printers': kitchenPrinters,
 };
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 

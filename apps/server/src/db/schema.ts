@@ -2,6 +2,8 @@ import type {
   OrderMethod,
   OrderPaymentStatus,
   PaymentProviderName,
+  PrintMoment,
+  TicketSlip,
   RestaurantContact,
 } from '@storefront/domain';
 import type { Generated, Insertable, Selectable } from 'kysely';
@@ -76,6 +78,8 @@ export interface RestaurantsTable extends RestaurantContact {
   busy_until: Generated<Instant | null>;
   slot_max_orders: Generated<number | null>;
   slot_max_items: Generated<number | null>;
+  /** When its tickets print (migration 0037): 'accept' or 'arrival'. */
+  print_on: Generated<PrintMoment>;
 }
 
 export interface HolidayHoursTable {
@@ -115,6 +119,8 @@ export interface MenuSectionsTable {
   is_promotion: Flag;
   promotion_id: string | null;
   position: Generated<number>;
+  /** The station its items are made at (migration 0037); null: the kitchen. */
+  station: Generated<string | null>;
 }
 
 export interface MenuItemsTable {
@@ -133,6 +139,8 @@ export interface MenuItemsTable {
   sub_items: Generated<Json>;
   /** The domain's ALLERGENS the item contains, as a JSON list (migration 0026). */
   allergens: Generated<Json>;
+  /** The station it is made at (migration 0037); null: its section's. */
+  station: Generated<string | null>;
   sold_out_until: Instant | null;
   hidden_from_public: Flag;
   disabled: Flag;
@@ -867,6 +875,53 @@ export interface WebhookDeliveriesTable {
   updated_at: Instant;
 }
 
+/** Migration 0037: a kitchen printer of a location (decision 0079). */
+export interface PrintersTable {
+  id: string;
+  tenant_id: string;
+  restaurant_id: string;
+  name: string;
+  /** JSON array of station names. */
+  stations: string;
+  width: number;
+  /** JSON PrinterConnection. */
+  connection: string;
+  /** Whether the last attempt to reach it succeeded. */
+  online: Generated<0 | 1>;
+  last_seen_at: Instant | null;
+  last_error: string | null;
+  /** When a printer that could not be reached is tried again; null: as soon as it has jobs. */
+  next_attempt_at: Instant | null;
+  /** While a server process sends it jobs; after this instant another may. */
+  lease_until: Instant | null;
+  created_at: Instant;
+  updated_at: Instant;
+}
+
+export type PrintJobStatus = 'pending' | 'printed';
+
+/** Migration 0037: one ticket or slip for one printer, unique by (printer_id, event_id, station). */
+export interface PrintJobsTable {
+  id: string;
+  tenant_id: string;
+  printer_id: string;
+  order_id: string;
+  /** The outbox event it was made from (or `reprint:…`, `test:…`). */
+  event_id: string;
+  station: string;
+  slip: TicketSlip;
+  /** The ESC/POS bytes, base64. */
+  body: string;
+  status: PrintJobStatus;
+  reprint: Generated<0 | 1>;
+  /** Its place in the printer's queue: 1, 2, 3… as the jobs were made. */
+  position: Generated<number>;
+  attempts: Generated<number>;
+  printed_at: Instant | null;
+  created_at: Instant;
+  updated_at: Instant;
+}
+
 /** Migration 0023: one variant of an image uploaded in the owner console (decision 0045). */
 export interface UploadedImagesTable {
   id: string;
@@ -930,6 +985,8 @@ export interface Database {
   outbox_events: OutboxEventsTable;
   webhook_endpoints: WebhookEndpointsTable;
   webhook_deliveries: WebhookDeliveriesTable;
+  printers: PrintersTable;
+  print_jobs: PrintJobsTable;
   uploaded_images: UploadedImagesTable;
   reconciliation_findings: ReconciliationFindingsTable;
   reconciliation_runs: ReconciliationRunsTable;

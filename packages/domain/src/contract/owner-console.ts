@@ -61,6 +61,8 @@ export const AUDIT_ENTITY_LABELS: Readonly<Record<string, string>> = {
   customer: 'Customers',
   payment_settings: 'Payments',
   webhook_endpoint: 'Webhooks',
+  printer: 'Printers',
+  printing: 'When tickets print',
   staff_account: 'Staff accounts',
   reservation_settings: 'Reservation settings',
   operations: 'Kitchen controls',

@@ -10,6 +10,7 @@ const SUMMARY: SettingsSummary = {
   customers: { customers: 120, blocked: 1 },
   payments: { locations: 3, onlinePaymentOff: ['Kensington', 'Whyte Ave', 'Downtown'] },
   webhooks: { endpoints: 1, off: 0, failing: 4 },
+  printers: { printers: 2, offline: 1 },
   activity: { lastChangeAt: '2026-11-25T20:30:00.000Z', by: 'Jordan Blake' },
 };
 
@@ -36,6 +37,10 @@ describe('the settings home’s tiles', () => {
     expect(tile('/staff/settings/webhooks')).toEqual({
       holds: '1 endpoint',
       attention: '4 deliveries failed',
+    });
+    expect(tile('/staff/settings/printers')).toEqual({
+      holds: '2 kitchen printers, tickets per station',
+      attention: '1 printer offline',
     });
     expect(tile('/staff/settings/promotions')?.holds).toBe(
       '4 promotions (3 on), 1 coupon, 2 gift card products',

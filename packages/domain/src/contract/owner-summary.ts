@@ -18,6 +18,8 @@ export interface SettingsSummary {
   payments: { locations: number; onlinePaymentOff: string[] };
   /** Deliveries that failed for good, of endpoints still on. */
   webhooks: { endpoints: number; off: number; failing: number };
+  /** Kitchen printers, and those that could not be reached when last tried. */
+  printers: { printers: number; offline: number };
   activity: { lastChangeAt: string | null; by: string | null };
 }
 
@@ -81,6 +83,13 @@ const TILES: Record<SettingsPath, (summary: SettingsSummary, timeZone: string) =
         ? 'No endpoint: tell other systems about orders'
         : `${counted(webhooks.endpoints, 'endpoint')}${webhooks.off > 0 ? ` (${webhooks.off} off)` : ''}`,
     attention: webhooks.failing > 0 ? `${counted(webhooks.failing, 'delivery', 'deliveries')} failed` : null,
+  }),
+  '/staff/settings/printers': ({ printers }) => ({
+    holds:
+      printers.printers === 0
+        ? 'No printer: print kitchen tickets'
+        : `${counted(printers.printers, 'kitchen printer')}, tickets per station`,
+    attention: printers.offline > 0 ? `${counted(printers.offline, 'printer')} offline` : null,
   }),
   '/staff/settings/activity': ({ activity }, timeZone) => ({
     holds:

@@ -223,6 +223,7 @@ describe('the order lifecycle table', () => {
       'diner mail',
       'integrations',
       'table booking',
+      'kitchen printers',
     ]);
   });
 });

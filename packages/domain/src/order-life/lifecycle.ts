@@ -63,10 +63,12 @@ export type OrderEffect =
 
 /**
  * Who hears of a transition, each by a subscriber of the order's events (the outbox): the staff
- * board, the diner's status page, the diner's mail, the integrators' webhooks, and the reservations
- * inbox and the guest for a Dine-in order's table booked or cancelled with it.
+ * board, the diner's status page, the diner's mail, the integrators' webhooks, the reservations
+ * inbox and the guest for a Dine-in order's table booked or cancelled with it, and the kitchen's
+ * printers (a ticket on arrival or acceptance, an UPDATE slip on a delay, a VOID slip on a withdrawal).
  */
-export type OrderAudience = 'staff board' | 'diner page' | 'diner mail' | 'integrations' | 'table booking';
+export type OrderAudience =
+  'staff board' | 'diner page' | 'diner mail' | 'integrations' | 'table booking' | 'kitchen printers';
 
 /** The event integrators and subscribers see (webhook type names). */
 export type OrderEventType =
@@ -95,6 +97,8 @@ const everyone: readonly OrderAudience[] = ['staff board', 'diner page', 'diner 
 const noMail: readonly OrderAudience[] = ['staff board', 'diner page', 'integrations'];
 /** A change that books or gives up a Dine-in order's table tells the reservations side too. */
 const withTable = (told: readonly OrderAudience[]): readonly OrderAudience[] => [...told, 'table booking'];
+/** A change the kitchen's tickets show: what it is making, or that it must stop or hurry less. */
+const printed = (told: readonly OrderAudience[]): readonly OrderAudience[] => [...told, 'kitchen printers'];
 
 const PLACEMENT: readonly OrderEffect[] = [
   'book slot',
@@ -117,22 +121,34 @@ export const WITHDRAWAL: readonly OrderEffect[] = [
 ];
 
 export const ORDER_TRANSITIONS: Readonly<Record<OrderLifeEvent, OrderTransition>> = {
-  place: { from: [null], to: received, effects: PLACEMENT, event: 'order.placed', told: withTable(noMail) },
+  place: {
+    from: [null],
+    to: received,
+    effects: PLACEMENT,
+    event: 'order.placed',
+    told: printed(withTable(noMail)),
+  },
   authorise: {
     from: [null],
     to: received,
     effects: [...PLACEMENT, 'hold card'],
     event: 'order.placed',
-    told: withTable(noMail),
+    told: printed(withTable(noMail)),
   },
   accept: {
     from: [received],
     to: accepted,
     effects: ['capture card'],
     event: 'order.accepted',
-    told: everyone,
+    told: printed(everyone),
   },
-  delay: { from: [accepted], to: accepted, effects: [], event: 'order.delayed', told: everyone },
+  delay: {
+    from: [accepted],
+    to: accepted,
+    effects: [],
+    event: 'order.delayed',
+    told: printed(everyone),
+  },
   ready: { from: [accepted], to: ready, effects: [], event: 'order.ready', told: everyone },
   fulfil: {
     from: [accepted, ready],
@@ -146,14 +162,14 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderLifeEvent, OrderTransition>
     to: { status: 'Rejected', ready: false },
     effects: WITHDRAWAL,
     event: 'order.rejected',
-    told: withTable(everyone),
+    told: printed(withTable(everyone)),
   },
   cancel: {
     from: [received],
     to: { status: 'Cancelled', ready: false },
     effects: WITHDRAWAL,
     event: 'order.cancelled',
-    told: withTable(everyone),
+    told: printed(withTable(everyone)),
   },
   // The booking's own news tells the inbox and the guest of the table.
   'cancel with table': {
@@ -161,14 +177,14 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderLifeEvent, OrderTransition>
     to: { status: 'Cancelled', ready: false },
     effects: WITHDRAWAL,
     event: 'order.cancelled',
-    told: everyone,
+    told: printed(everyone),
   },
   expire: {
     from: [received],
     to: { status: 'Cancelled', ready: false },
     effects: WITHDRAWAL,
     event: 'order.cancelled',
-    told: withTable(everyone),
+    told: printed(withTable(everyone)),
   },
 };
 

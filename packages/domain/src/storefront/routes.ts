@@ -91,7 +91,7 @@ export const STAFF_ROUTES = {
   '/staff/loyalty': { title: 'Loyalty', page: 'staff-loyalty' },
   '/staff/settings': { title: 'Settings', page: 'staff-settings' },
   // The sections' places: Reports 0, Menus 1, Locations 2, Promotions 3, Brand 4, Customers 5,
-  // Payments 6, Webhooks 7, Activity 8.
+  // Payments 6, Webhooks 7, Printers 8, Activity 9.
   '/staff/settings/reports': { title: 'Reports', page: 'staff-reports', settingsNav: 0 },
   '/staff/settings/payments': { title: 'Payments', page: 'staff-payments', settingsNav: 6 },
   '/staff/settings/menus': { title: 'Menus', page: 'staff-settings-menus', settingsNav: 1 },
@@ -100,7 +100,8 @@ export const STAFF_ROUTES = {
   '/staff/settings/brand': { title: 'Brand', page: 'staff-brand', settingsNav: 4 },
   '/staff/settings/customers': { title: 'Customers', page: 'staff-customers', settingsNav: 5 },
   '/staff/settings/webhooks': { title: 'Webhooks', page: 'staff-webhooks', settingsNav: 7 },
-  '/staff/settings/activity': { title: 'Activity', page: 'staff-activity', settingsNav: 8 },
+  '/staff/settings/printers': { title: 'Printers', page: 'staff-printers', settingsNav: 8 },
+  '/staff/settings/activity': { title: 'Activity', page: 'staff-activity', settingsNav: 9 },
 } as const satisfies Record<string, StaffRoute>;
 
 export type StaffPath = keyof typeof STAFF_ROUTES;

@@ -23,6 +23,7 @@ import {
   type TenantDocumentInput,
 } from '@storefront/domain';
 import { presentEndpoint } from '../../modules/webhooks/webhooks.presenter';
+import { presentPrinter } from '../../modules/printers/printers.presenter';
 import type { Executor } from '../executor';
 import { selectTenantRows } from '../tenant-rows';
 import { withMediaFiles } from './media-files';
@@ -73,21 +74,23 @@ export async function exportTenant(db: Executor, slug: string): Promise<TenantDo
     rows('menu_items').orderBy('position').orderBy('id').execute(),
     rows('promotions').orderBy('position').orderBy('id').execute(),
   ]);
-  const [announcements, gallery, testimonials, dishes, products, coupons, webhooks] = await Promise.all([
-    rows('announcements').orderBy('position').orderBy('id').execute(),
-    rows('gallery_images').orderBy('position').orderBy('id').execute(),
-    rows('testimonials').orderBy('position').orderBy('id').execute(),
-    rows('signature_dishes').orderBy('position').orderBy('id').execute(),
-    rows('gift_card_products').orderBy('position').orderBy('id').execute(),
-    rows('coupons')
-      .where('customer_id', 'is', null)
-      .where('issued_by_order_id', 'is', null)
-      .orderBy('created_at')
-      .orderBy('coupon_code')
-      .execute(),
-    // By URL, their key in a document: endpoints made by one import share their created_at.
-    rows('webhook_endpoints').orderBy('url').execute(),
-  ]);
+  const [announcements, gallery, testimonials, dishes, products, coupons, webhooks, printers] =
+    await Promise.all([
+      rows('announcements').orderBy('position').orderBy('id').execute(),
+      rows('gallery_images').orderBy('position').orderBy('id').execute(),
+      rows('testimonials').orderBy('position').orderBy('id').execute(),
+      rows('signature_dishes').orderBy('position').orderBy('id').execute(),
+      rows('gift_card_products').orderBy('position').orderBy('id').execute(),
+      rows('coupons')
+        .where('customer_id', 'is', null)
+        .where('issued_by_order_id', 'is', null)
+        .orderBy('created_at')
+        .orderBy('coupon_code')
+        .execute(),
+      // By URL, their key in a document: endpoints made by one import share their created_at.
+      rows('webhook_endpoints').orderBy('url').execute(),
+      rows('printers').orderBy('restaurant_id').orderBy('name').execute(),
+    ]);
 
   const locationSlug = new Map(restaurants.map((r) => [r.id, r.slug]));
   const menuRestaurant = new Map(menus.map((m) => [m.id, m.restaurant_id]));
@@ -181,6 +184,7 @@ export async function exportTenant(db: Executor, slug: string): Promise<TenantDo
         orders_per_email_limit: r.orders_per_email_limit,
       },
       slot_capacity: { max_orders: r.slot_max_orders, max_items: r.slot_max_items },
+      print_on: r.print_on,
       holidays: holidays
         .filter((h) => h.restaurant_id === r.id)
         .map((h) => ({
@@ -213,6 +217,7 @@ export async function exportTenant(db: Executor, slug: string): Promise<TenantDo
               hidden_from_public: bool(s.hidden_from_public),
               disabled: bool(s.disabled),
               promotion: s.promotion_id ? (promotionKey.get(s.promotion_id) ?? null) : null,
+              station: s.station,
               items: items
                 .filter((i) => i.section_id === s.id)
                 .map((i) => ({
@@ -234,6 +239,7 @@ export async function exportTenant(db: Executor, slug: string): Promise<TenantDo
                   photos: json<Photo[]>(i.photos, []),
                   tags: json(i.tags, []),
                   allergens: json(i.allergens, []),
+                  station: i.station,
                   sub_items: json(i.sub_items, []),
                   sold_out_until: i.sold_out_until,
                   hidden_from_public: bool(i.hidden_from_public),
@@ -294,6 +300,15 @@ export async function exportTenant(db: Executor, slug: string): Promise<TenantDo
       events,
       enabled,
     })),
+    printers: printers
+      .map((row) => presentPrinter(row, 0))
+      .map(({ name, restaurantId, stations, width, connection }) => ({
+        name,
+        restaurant: locationSlug.get(restaurantId)!,
+        stations,
+        width,
+        connection,
+      })),
   };
   const parsed = tenantDocumentSchema.safeParse(document);
   if (!parsed.success) throw new UnexportableTenantError(documentIssues(parsed.error));

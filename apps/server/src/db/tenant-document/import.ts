@@ -19,6 +19,7 @@ import type { Insertable } from 'kysely';
 import { menuColumns, sectionColumns } from '../../modules/menu-console/menu-console.presenter';
 import { newWebhookSecret } from '../../modules/webhooks/webhook-signature';
 import { endpointColumnsOf } from '../../modules/webhooks/webhooks.presenter';
+import { printerColumnsOf } from '../../modules/printers/printers.presenter';
 import { newId } from '../ids';
 import type { Database, NewRow } from '../schema';
 import { insertInBatches, relative, type Relative, type SeedDb } from '../seed/builders';
@@ -387,6 +388,7 @@ export async function writeTenant(
       orders_per_email_limit: l.order_limits.orders_per_email_limit,
       slot_max_orders: l.slot_capacity.max_orders,
       slot_max_items: l.slot_capacity.max_items,
+      print_on: l.print_on,
       updated_at: now,
     };
     const exists = existingRestaurants.some((r) => r.id === restaurantId);
@@ -496,6 +498,7 @@ export async function writeTenant(
                 photos: JSON.stringify(item.photos.map((p) => img.photo(p))),
                 tags: JSON.stringify(item.tags),
                 allergens: JSON.stringify(item.allergens),
+                station: item.station,
                 sub_items: JSON.stringify(item.sub_items),
                 sold_out_until: maybe(item.sold_out_until, (v) => instantIn(rel, v)),
                 hidden_from_public: flag(item.hidden_from_public),
@@ -610,6 +613,7 @@ export async function writeTenant(
   );
 
   const newWebhookEndpoints = await writeWebhookEndpoints(trx, tenantId, doc.webhooks, now);
+  await writePrinters(trx, tenantId, doc.printers, restaurantIds, now);
 
   const documentSlugs = new Set(doc.locations.map((l) => l.slug));
   return {
@@ -685,4 +689,41 @@ async function writeWebhookEndpoints(
   const gone = [...existing.values()];
   if (gone.length) await trx.deleteFrom('webhook_endpoints').where('id', 'in', gone).execute();
   return created;
+}
+
+/**
+ * The tenant's kitchen printers as the document lists them, matched by location and name: one the
+ * tenant has keeps its id, state and queue; one the document no longer lists is deleted.
+ */
+async function writePrinters(
+  trx: SeedDb,
+  tenantId: string,
+  printers: TenantDocument['printers'],
+  restaurantIds: ReadonlyMap<string, string>,
+  now: string,
+): Promise<void> {
+  const existing = new Map(
+    (
+      await trx
+        .selectFrom('printers')
+        .select(['id', 'restaurant_id', 'name'])
+        .where('tenant_id', '=', tenantId)
+        .execute()
+    ).map((p) => [`${p.restaurant_id}\u0000${p.name}`, p.id]),
+  );
+  for (const printer of printers) {
+    const restaurantId = restaurantIds.get(printer.restaurant)!;
+    const key = `${restaurantId}\u0000${printer.name}`;
+    const id = existing.get(key);
+    existing.delete(key);
+    const columns = { restaurant_id: restaurantId, ...printerColumnsOf(printer, now) };
+    if (id) await trx.updateTable('printers').set(columns).where('id', '=', id).execute();
+    else
+      await trx
+        .insertInto('printers')
+        .values({ id: newId(), tenant_id: tenantId, ...columns, created_at: now })
+        .execute();
+  }
+  const gone = [...existing.values()];
+  if (gone.length) await trx.deleteFrom('printers').where('id', 'in', gone).execute();
 }

@@ -160,6 +160,41 @@ describe('tenant export and import', () => {
     expect(await rows()).toEqual([]);
   });
 
+  it('carries printers, when a location prints and the stations of sections and items; a kept printer keeps its id', async () => {
+    const document = structuredClone(exported.get('prairiepie')!);
+    const location = document.locations[0]!;
+    location.print_on = 'arrival';
+    const section = location.menus[0]!.sections[0]!;
+    section.station = 'grill';
+    section.items[0]!.station = 'bar';
+    const hot = {
+      name: 'Hot line',
+      restaurant: location.slug,
+      stations: ['grill', 'expo'],
+      width: 80 as const,
+      connection: { kind: 'escpos-tcp' as const, host: '192.168.1.40', port: 9100 },
+    };
+    document.printers = [hot];
+    const first = await importTenant(empty.db.kysely, parseTenantDocument(document), importOptions());
+    const printerIds = () =>
+      empty.db.kysely.selectFrom('printers').select('id').where('tenant_id', '=', first.tenantId).execute();
+    const [kept] = await printerIds();
+    const again = await exportTenant(empty.db.kysely, 'prairiepie');
+    expect(again.printers).toEqual([hot]);
+    expect(again.locations[0]!.print_on).toBe('arrival');
+    expect(again.locations[0]!.menus[0]!.sections[0]!.station).toBe('grill');
+    expect(again.locations[0]!.menus[0]!.sections[0]!.items[0]!.station).toBe('bar');
+
+    document.printers = [{ ...hot, width: 58 }];
+    await importTenant(empty.db.kysely, parseTenantDocument(document), importOptions());
+    expect(await printerIds()).toEqual([kept]);
+    document.printers = [{ ...hot, restaurant: 'nowhere' }];
+    expect(() => parseTenantDocument(document)).toThrow(/No location is called nowhere/);
+    document.printers = [];
+    await importTenant(empty.db.kysely, parseTenantDocument(document), importOptions());
+    expect(await printerIds()).toEqual([]);
+  });
+
   it('refuses an invalid document with every error by JSON path, and writes nothing', async () => {
     const document = JSON.parse(documentText(exported.get('emerald')!));
     document.slug = 'emerald-copy';

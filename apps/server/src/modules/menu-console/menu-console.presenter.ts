@@ -61,6 +61,7 @@ export function sectionFieldsOf(row: Selectable<MenuSectionsTable>): SectionFiel
     description: row.description,
     hidden_from_public: bool(row.hidden_from_public),
     disabled: bool(row.disabled),
+    station: row.station,
   };
 }
 
@@ -71,6 +72,7 @@ export function sectionColumns(fields: SectionFields) {
     description: fields.description,
     hidden_from_public: flag(fields.hidden_from_public),
     disabled: flag(fields.disabled),
+    station: fields.station,
   } satisfies Updateable<MenuSectionsTable>;
 }
 
@@ -87,6 +89,7 @@ export function presentItem(row: Selectable<MenuItemsTable>): ConsoleMenuItem {
     photos: fromJson<Photo[]>(row.photos, []),
     tags: fromJson<MenuTag[]>(row.tags, []),
     allergens: fromJson<unknown[]>(row.allergens, []).filter(isAllergen),
+    station: row.station,
     sub_items: fromJson<SubItem[]>(row.sub_items, []),
     sold_out_until: row.sold_out_until,
     hidden_from_public: bool(row.hidden_from_public),
@@ -141,6 +144,7 @@ export function itemColumns(
     options: JSON.stringify(options),
     tags: JSON.stringify(fields.tags),
     allergens: JSON.stringify(fields.allergens),
+    station: fields.station,
     sub_items: JSON.stringify(fields.sub_items),
     sold_out_until: fields.sold_out_until ? resolveInstant(fields.sold_out_until, now) : null,
     hidden_from_public: flag(fields.hidden_from_public),

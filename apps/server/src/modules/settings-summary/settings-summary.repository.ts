@@ -54,6 +54,15 @@ export async function countCustomers(db: Executor, tenantId: string) {
   return { customers, blocked };
 }
 
+/** The kitchen printers, and those whose last attempt failed. */
+export async function countPrinters(db: Executor, tenantId: string) {
+  const [printers, offline] = await Promise.all([
+    countOf(db, 'printers', tenantId),
+    countOf(db, 'printers', tenantId, (q) => q.where('online', '=', 0).where('last_error', 'is not', null)),
+  ]);
+  return { printers, offline };
+}
+
 /** The webhook endpoints, those off, and the deliveries that failed for good to those still on. */
 export async function countWebhooks(db: Executor, tenantId: string) {
   const [endpoints, off, failing] = await Promise.all([

@@ -6,7 +6,13 @@ import { presentRestaurant } from '../restaurants/restaurants.presenter';
 import { listRestaurants } from '../restaurants/restaurants.service';
 import { tenantSettingsOf } from '../tenants/tenants.presenter';
 import { requireTenantRow } from '../tenants/tenants.service';
-import { countCustomers, countMenus, countPromotions, countWebhooks } from './settings-summary.repository';
+import {
+  countCustomers,
+  countMenus,
+  countPrinters,
+  countPromotions,
+  countWebhooks,
+} from './settings-summary.repository';
 
 /*
  * GET /api/staff/settings/summary (issue 33 item 5): what each section of the owner console holds
@@ -19,13 +25,14 @@ export async function getSettingsSummary(
   now: Date,
 ): Promise<SettingsSummary> {
   const tenantId = ownersTenant(principal);
-  const [tenant, restaurants, menus, promotions, customers, webhooks, audit] = await Promise.all([
+  const [tenant, restaurants, menus, promotions, customers, webhooks, printers, audit] = await Promise.all([
     requireTenantRow(db, tenantId),
     listRestaurants(db, tenantId),
     countMenus(db, tenantId, now.toISOString()),
     countPromotions(db, tenantId),
     countCustomers(db, tenantId),
     countWebhooks(db, tenantId),
+    countPrinters(db, tenantId),
     listAudit(db, principal, undefined, { limit: 1 }),
   ]);
   const locations = restaurants.map(presentRestaurant);
@@ -46,6 +53,7 @@ export async function getSettingsSummary(
       onlinePaymentOff: namesWhere((location) => !location.online_payment_settings.accept_online_payment),
     },
     webhooks,
+    printers,
     activity: { lastChangeAt: last?.createdAt ?? null, by: last?.staff?.name ?? null },
   };
 }

@@ -49,6 +49,7 @@ describe('GET /api/staff/settings/summary', () => {
     expect(summary.brand).toEqual({ name: 'Golden Maple Bistro', loyalty: true });
     expect(summary.locations.locations).toBe(1);
     expect(summary.webhooks).toEqual({ endpoints: 0, off: 0, failing: 0 });
+    expect(summary.printers).toEqual({ printers: 0, offline: 0 });
     const emerald = await summaryOf('emeraldOwner');
     expect(emerald.brand.name).toBe('Emerald Noodle House');
     expect(emerald.locations.locations).toBe(3);

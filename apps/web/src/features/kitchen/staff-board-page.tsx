@@ -4,6 +4,8 @@ import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { runKitchenAction, type KitchenAction } from './api/kitchen-api';
 import { isUnauthenticated, staffMeQuery } from '../staff/api/staff-api';
 import { boardKeys, fetchBoardOrders } from './api/board-api';
+import { printersQuery, reprintOrder } from './api/printers-api';
+import { PrinterStatus } from './components/printer-status';
 import { STAFF_RESTAURANT_KEY, chosenRestaurantId } from '../staff/components/pending-reservations-badge';
 import { RequireStaff, StaffIdentity, useSignedOut } from '../staff/components/staff-session';
 import { arrangeBoard, BOARD_COLUMNS, upsertOrder, withLiveOrders } from './board';
@@ -122,6 +124,19 @@ function Board({ staff }: { staff: ApiStaff }) {
     },
   });
 
+  const printers = useQuery(printersQuery());
+  const printsHere = (printers.data?.printers ?? []).some((p) => p.restaurantId === restaurant._id);
+  const reprint = useMutation({
+    mutationFn: (order: ApiOrder) => reprintOrder(order._id),
+    onSuccess: ({ jobs }, order) => {
+      setActionError(null);
+      setAnnouncement(
+        `Order #${order.orderNumber}: ${jobs} ${jobs === 1 ? 'ticket' : 'tickets'} sent to print again`,
+      );
+    },
+    onError: (error) => (isUnauthenticated(error) ? signedOut() : setActionError(error.message)),
+  });
+
   const chooseRestaurant = (id: string) => {
     localStorage.setItem(STAFF_RESTAURANT_KEY, id);
     setRestaurantId(id);
@@ -139,6 +154,11 @@ function Board({ staff }: { staff: ApiStaff }) {
       highlighted={isNew(order) && order.status === 'Received'}
       busy={busyId === order._id}
       onAction={(action) => change.mutate({ orderId: order._id, action })}
+      onReprint={
+        printsHere && (order.status === 'Received' || order.status === 'Accepted')
+          ? () => reprint.mutate(order)
+          : undefined
+      }
     />
   );
 
@@ -196,6 +216,7 @@ function Board({ staff }: { staff: ApiStaff }) {
         timeZone={restaurant.time_zone}
         onSignedOut={signedOut}
       />
+      <PrinterStatus restaurantId={restaurant._id} timeZone={restaurant.time_zone} />
 
       <StaffPageErrors actionError={actionError} loadError={orders.error} />
       {orders.isPending && <p role="status">Loading orders…</p>}

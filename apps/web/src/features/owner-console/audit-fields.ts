@@ -11,6 +11,8 @@ import {
   type ApiOwnerGiftCardProduct,
   type ApiOwnerPromotion,
   type ApiWebhookEndpoint,
+  type ApiPrinter,
+  type PrintMoment,
   type ConsoleMenuItem,
   type LocationUpdate,
   type MenuFields,
@@ -283,6 +285,30 @@ export const WEBHOOK_AUDIT_FIELDS: AuditTable<Omit<ApiWebhookEndpoint, '_id'> & 
   updatedAt: HIDDEN,
 };
 
+export const PRINTER_AUDIT_FIELDS: AuditTable<Omit<ApiPrinter, '_id' | 'state'>> = {
+  name: { label: 'Name' },
+  restaurantId: { label: 'Location' },
+  stations: { label: 'Stations', show: (value) => (value as string[]).join(', ') },
+  width: { label: 'Paper width', show: (value) => `${String(value)} mm` },
+  connection: {
+    label: 'Connection',
+    show: (value) => {
+      const connection = value as ApiPrinter['connection'];
+      return `${connection.host}:${connection.port}`;
+    },
+  },
+  test: { label: 'Test printer (this machine)' },
+  createdAt: HIDDEN,
+  updatedAt: HIDDEN,
+};
+
+export const PRINTING_AUDIT_FIELDS: AuditTable<{ printOn: PrintMoment }> = {
+  printOn: {
+    label: 'Tickets print',
+    show: (value) => (value === 'arrival' ? 'on arrival' : 'on acceptance'),
+  },
+};
+
 export const CUSTOMER_AUDIT_FIELDS: AuditTable<{ email: string; is_blocked: boolean; block_note: string }> = {
   email: { label: 'Email' },
   is_blocked: { label: 'Blocked' },
@@ -310,6 +336,8 @@ export const AUDITED: Readonly<Record<string, Readonly<Record<string, AuditField
   customer: CUSTOMER_AUDIT_FIELDS,
   payment_settings: PAYMENT_AUDIT_FIELDS,
   webhook_endpoint: WEBHOOK_AUDIT_FIELDS,
+  printer: PRINTER_AUDIT_FIELDS,
+  printing: PRINTING_AUDIT_FIELDS,
 };
 
 /**
@@ -324,6 +352,7 @@ export const NOUNS: Readonly<Record<string, string>> = {
   brand: 'the brand',
   payment_settings: 'online payment of',
   webhook_endpoint: 'webhook',
+  printing: 'printing at',
 };
 
 export const SUMMARISED: readonly string[] = ['operations', 'staff_account', 'reservation_settings'];

@@ -11,6 +11,7 @@ import { duplicates, slug } from './fields';
 import { giftCardProductSchema } from './gift-card-product';
 import { locationSchema } from './location';
 import { promotionSchema } from './promotion';
+import { printerDocumentSchema } from './printer';
 import { webhookEndpointSchema } from './webhook';
 
 /** The document format's version; a reader refuses a version it does not know. */
@@ -32,6 +33,8 @@ export const tenantDocumentSchema = z
     gift_card_products: z.array(giftCardProductSchema).default([]),
     /** Outbound webhook endpoints, matched by URL on import; a new one gets a new secret. */
     webhooks: z.array(webhookEndpointSchema).default([]),
+    /** Kitchen printers, by location slug and name. */
+    printers: z.array(printerDocumentSchema).default([]),
   })
   .superRefine((doc, ctx) => {
     const issue = (path: PropertyKey[], message: string) => ctx.addIssue({ code: 'custom', path, message });
@@ -53,6 +56,12 @@ export const tenantDocumentSchema = z
       issue(['coupons'], `Two coupons have the code ${c}`);
     for (const url of duplicates(doc.webhooks.map((w) => w.url)))
       issue(['webhooks'], `Two webhook endpoints have the URL ${url}`);
+    for (const key of duplicates(doc.printers.map((p) => `${p.restaurant}: ${p.name}`)))
+      issue(['printers'], `Two printers are called ${key}`);
+    doc.printers.forEach((p, i) => {
+      if (!locationSlugs.has(p.restaurant))
+        issue(['printers', i, 'restaurant'], `No location is called ${p.restaurant}`);
+    });
     const promotionCodes = doc.promotions.flatMap((p) =>
       p.coupon_code ? [p.coupon_code.toUpperCase()] : [],
     );

@@ -7,3 +7,4 @@ export * from './coupon';
 export * from './gift-card-product';
 export * from './document';
 export * from './webhook';
+export * from './printer';

@@ -21,6 +21,7 @@ import {
   wholeNumber,
 } from './fields';
 import { locationMenuExcess, MENU_LIMIT_MESSAGES, MENU_LIMITS, menuSchema, optionCountOf } from './menu';
+import { PRINT_MOMENTS } from './printer';
 
 const minutes = (label: string, max = 10_080) => wholeNumber(`${label} (minutes)`, 0, max);
 
@@ -208,6 +209,8 @@ export const locationSchema = z
     online_payment: onlinePaymentSettingsSchema.prefault({}),
     order_limits: orderLimitsSchema.prefault({}),
     slot_capacity: slotCapacitySchema.prefault({}),
+    /** When its kitchen tickets print (issue 29): on acceptance or on arrival. */
+    print_on: z.enum(PRINT_MOMENTS).default('accept'),
     holidays: z.array(holidaySchema).default([]),
     cutlery: z.array(cutleryItemSchema).default([]),
     menus: z

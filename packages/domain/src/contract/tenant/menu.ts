@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { ALLERGENS, MENU_TAGS } from '../settings';
+import { optionalStation } from './printer';
 import { clock24, dollars, instantRef, optionalText, photoSchema, text, wholeNumber } from './fields';
 
 /**
@@ -131,6 +132,8 @@ export const menuItemSchema = z
     sub_items: limited(subItemSchema, 'subItemsPerItem').default([]),
     /** The allergens the item contains (issue 18). */
     allergens: z.array(allergenSchema).default([]),
+    /** The kitchen station it is made at (issue 29); null: its section's. */
+    station: optionalStation,
     /** Sold out (86'd) until this instant; null: available. */
     sold_out_until: instantRef('Sold out until').nullable().default(null),
     hidden_from_public: z.boolean().default(false),
@@ -152,6 +155,8 @@ export const menuSectionSchema = z.object({
   disabled: z.boolean().default(false),
   /** A promotion section: the key of the promotion its items belong to. */
   promotion: z.string().min(1).nullable().default(null),
+  /** The kitchen station its items are made at (issue 29); null: the kitchen. */
+  station: optionalStation,
   items: limited(menuItemSchema, 'itemsPerSection').default([]),
 });
 

@@ -42,9 +42,11 @@ export interface OrderCardProps {
   highlighted: boolean;
   busy: boolean;
   onAction(action: KitchenAction): void;
+  /** Prints the order's tickets again; absent where the location has no printer. */
+  onReprint?: () => void;
 }
 
-export function OrderCard({ order, now, highlighted, busy, onAction }: OrderCardProps) {
+export function OrderCard({ order, now, highlighted, busy, onAction, onReprint }: OrderCardProps) {
   const headingId = useId();
   const [confirmReject, setConfirmReject] = useState(false);
   const [reason, setReason] = useState('');
@@ -229,11 +231,18 @@ export function OrderCard({ order, now, highlighted, busy, onAction }: OrderCard
           busy={busy}
         />
       )}
-      {order.status === 'Accepted' && (
-        <div className="mt-2">
-          <StaffButton tone="finish" disabled={busy} onClick={() => onAction({ kind: 'fulfil' })}>
-            Mark Fulfilled
-          </StaffButton>
+      {(order.status === 'Accepted' || onReprint) && (
+        <div className="mt-2 flex flex-wrap gap-2">
+          {order.status === 'Accepted' && (
+            <StaffButton tone="finish" disabled={busy} onClick={() => onAction({ kind: 'fulfil' })}>
+              Mark Fulfilled
+            </StaffButton>
+          )}
+          {onReprint && (
+            <StaffButton tone="wait" disabled={busy} onClick={onReprint}>
+              Reprint <span className="sr-only">order #{order.orderNumber}</span>
+            </StaffButton>
+          )}
         </div>
       )}
     </article>

@@ -37,7 +37,7 @@ import {
 import { RepeatedRows } from '../settings-list';
 import { staffButtonClass } from '../../../staff/components/staff-button';
 import { StaffErrorAlert } from '../../../staff/components/staff-shell';
-import { MENU_ITEM_LABELS, MENU_LABELS } from './menu-labels';
+import { MENU_ITEM_LABELS, MENU_LABELS, SECTION_LABELS } from './menu-labels';
 
 /*
  * The forms of the owner console's menus: a menu, a section, an item (with its sizes, option groups,
@@ -222,7 +222,14 @@ export function SectionForm({
   const { form, saving } = usePartForm(sectionFieldsSchema, partDefaults(section), props);
   return (
     <MenuPartForm what="section" existing={section} saving={saving} remove={remove}>
-      <PartFields field={fieldsOf(form, 'section')} />
+      <PartFields field={fieldsOf(form, 'section')}>
+        <TextField
+          {...fieldsOf(form, 'section')('station')}
+          label={SECTION_LABELS.station}
+          maxLength={30}
+          hint="Its items print at this station (kitchen when empty)"
+        />
+      </PartFields>
     </MenuPartForm>
   );
 }
@@ -459,6 +466,12 @@ export function ItemForm({
           <NumberField {...field('price')} label={`${MENU_ITEM_LABELS.price} ($)`} min={0} step="0.01" />
         )}
         <TextField {...field('print_name')} label={MENU_ITEM_LABELS.print_name} maxLength={200} />
+        <TextField
+          {...field('station')}
+          label={MENU_ITEM_LABELS.station}
+          maxLength={30}
+          hint="Empty: its section’s station"
+        />
         <SizesField form={form} />
         <ChecklistField
           control={form.control}

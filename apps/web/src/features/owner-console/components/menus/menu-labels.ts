@@ -21,7 +21,10 @@ export const MENU_LABELS = {
 } as const satisfies Record<keyof MenuFields, string>;
 
 /** A section's promotion is set with the promotion, not in the menu editor. */
-export const SECTION_LABELS = PART_LABELS satisfies Record<keyof Omit<SectionFields, 'promotion'>, string>;
+export const SECTION_LABELS = {
+  ...PART_LABELS,
+  station: 'Kitchen station (printers)',
+} as const satisfies Record<keyof Omit<SectionFields, 'promotion'>, string>;
 
 export const MENU_ITEM_LABELS = {
   ...PART_LABELS,
@@ -33,6 +36,7 @@ export const MENU_ITEM_LABELS = {
   photos: 'Photo',
   tags: 'Tags (spice and more)',
   allergens: 'Allergens',
+  station: 'Kitchen station (printers)',
   sold_out_until: 'Sold out',
   // Kept from a tenant document; the editor shows no field for them.
   sub_items: 'Items in it',
