@@ -2,7 +2,7 @@ import { localDateOf } from '@storefront/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, TEST_NOW, type TestDb } from '../../test/harness';
-import { seedDemo } from '../seed';
+import { DEMO_CREDENTIALS, DEMO_HISTORY, seedDemo } from '../seed';
 import { generateHistory, type HistoryCounts } from './generate';
 
 /*
@@ -150,5 +150,58 @@ describe('generated history', () => {
       .execute();
     expect(cards.length).toBeGreaterThanOrEqual(a.counts.giftCards);
     for (const c of cards) expect(c.balance_cents).toBeGreaterThanOrEqual(0);
+  });
+});
+
+describe('the demo’s season of history', () => {
+  let plain: TestDb;
+  let season: TestDb;
+  beforeAll(async () => {
+    plain = await createTestDb();
+    season = await createTestDb();
+    await seedDemo(plain.db.kysely, { now: TEST_NOW });
+    await seedDemo(season.db.kysely, { now: TEST_NOW, history: true });
+  });
+  afterAll(async () => {
+    await plain?.drop();
+    await season?.drop();
+  });
+
+  /** Per tenant: its orders, those still open, and the demo member's. */
+  const ordersOf = (t: TestDb) =>
+    t.db.kysely
+      .selectFrom('orders')
+      .innerJoin('tenants', 'tenants.id', 'orders.tenant_id')
+      .leftJoin('customers', 'customers.id', 'orders.customer_id')
+      .select([
+        'tenants.slug',
+        sql<string>`count(*)`.as('orders'),
+        sql<string>`sum(case when orders.status in ('Received', 'Accepted') then 1 else 0 end)`.as('open'),
+        sql<string>`sum(case when customers.email = ${DEMO_CREDENTIALS.email.toLowerCase()} then 1 else 0 end)`.as(
+          'member',
+        ),
+        sql<string>`min(orders.received_at)`.as('first'),
+      ])
+      .groupBy('tenants.slug')
+      .orderBy('tenants.slug')
+      .execute();
+
+  it('adds a few thousand finished orders to each ordering tenant, and nothing to the board or the demo member', async () => {
+    const [before, after] = await Promise.all([ordersOf(plain), ordersOf(season)]);
+    const bySlug = new Map(before.map((r) => [r.slug, r]));
+    for (const r of after) {
+      const was = bySlug.get(r.slug)!;
+      expect(Number(r.open)).toBe(Number(was.open));
+      expect(Number(r.member)).toBe(Number(was.member));
+      const added = Number(r.orders) - Number(was.orders);
+      if (r.slug === 'prairiepie') expect(added).toBe(0);
+      else {
+        expect(added).toBeGreaterThan(DEMO_HISTORY.days * DEMO_HISTORY.ordersPerTenantDay * 0.7);
+        expect(added).toBeLessThan(DEMO_HISTORY.days * DEMO_HISTORY.ordersPerTenantDay * 1.3);
+        expect(Date.parse(r.first)).toBeGreaterThan(
+          TEST_NOW.getTime() - (DEMO_HISTORY.days + 2) * 86_400_000,
+        );
+      }
+    }
   });
 });

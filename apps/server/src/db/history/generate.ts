@@ -29,9 +29,10 @@ import {
   type TenantSettings,
   type Weekday,
 } from '@storefront/domain';
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
+import type { Executor } from '../executor';
 import { insertRows } from '../insert-rows';
-import type { Database, NewRow, OrderStatus } from '../schema';
+import type { NewRow, OrderStatus } from '../schema';
 import { builtItems } from '../seed/tenant';
 import type { BuiltItem } from '../seed/builders';
 import { seededRandom, type Random } from './random';
@@ -126,6 +127,10 @@ const WEEKDAY_LOAD: Record<Weekday, number> = {
 /** About one diner in this many is a member; guests come back too. */
 const MEMBER_SHARE = 0.35;
 
+/** A number no real diner or test has (area code 999): the counter's lookup by phone finds one member. */
+const phoneOf = (n: number) =>
+  `999-${String(Math.floor(n / 10_000) % 1000).padStart(3, '0')}-${String(n % 10_000).padStart(4, '0')}`;
+
 /** A row id as newId makes them (time in seconds, then 16 hex), from the seeded source. */
 const idAt = (random: Random, at: string) =>
   Math.floor(Date.parse(at) / 1000)
@@ -136,7 +141,7 @@ const minutesLater = (at: string, minutes: number) =>
   new Date(Date.parse(at) + minutes * 60_000).toISOString();
 
 /** Rows inserted per statement: as many as stay well below either engine's bound on parameters. */
-async function insertAll(db: Kysely<Database>, batch: Batch): Promise<void> {
+async function insertAll(db: Executor, batch: Batch): Promise<void> {
   for (const [table, rows] of Object.entries(batch) as [keyof Batch, readonly Record<string, unknown>[]][]) {
     if (rows.length === 0) continue;
     const size = Math.max(1, Math.floor(30_000 / Object.keys(rows[0]!).length));
@@ -144,7 +149,11 @@ async function insertAll(db: Kysely<Database>, batch: Batch): Promise<void> {
   }
 }
 
-export async function generateHistory(db: Kysely<Database>, options: HistoryOptions): Promise<HistoryCounts> {
+/** Work in the caller's transaction when it holds one (the demo seed's), else in one of its own. */
+const inTransaction = (db: Executor, work: (trx: Executor) => Promise<void>) =>
+  db.isTransaction ? work(db) : db.transaction().execute(work);
+
+export async function generateHistory(db: Executor, options: HistoryOptions): Promise<HistoryCounts> {
   const { tenantId, now, days, ordersPerDay } = options;
   const random = seededRandom(options.seed);
   const tenant = await db
@@ -210,7 +219,7 @@ export async function generateHistory(db: Kysely<Database>, options: HistoryOpti
       email: `member${n}.${tenantTag}@history.example`,
       first: random.pick(FIRST),
       last: random.pick(LAST),
-      phone: `306-555-${String(n % 10_000).padStart(4, '0')}`,
+      phone: phoneOf(n),
       points: 0,
     };
     // A member in five joined from another's invitation (accounts-and-extras: referrals).
@@ -310,7 +319,7 @@ export async function generateHistory(db: Kysely<Database>, options: HistoryOpti
         email: `guest${n}.${tenantTag}@history.example`,
         first: FIRST[n % FIRST.length]!,
         last: LAST[n % LAST.length]!,
-        phone: `204-555-${String(n % 10_000).padStart(4, '0')}`,
+        phone: phoneOf(1_000_000 + n),
       };
     }
     const r = random.next();
@@ -602,7 +611,7 @@ export async function generateHistory(db: Kysely<Database>, options: HistoryOpti
   const flush = async () => {
     const rows = batch;
     batch = emptyBatch();
-    await db.transaction().execute((trx) => insertAll(trx, rows));
+    await inTransaction(db, (trx) => insertAll(trx, rows));
   };
 
   const daysPerBatch = options.daysPerBatch ?? 7;
@@ -626,7 +635,7 @@ export async function generateHistory(db: Kysely<Database>, options: HistoryOpti
   }
 
   // What the members and cards hold now (their ledgers' sums), and the number the next live order takes.
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await sql`UPDATE customers SET point_balance = (
         SELECT coalesce(sum(l.points), 0) FROM loyalty_points_ledger l WHERE l.customer_id = customers.id
       ) WHERE tenant_id = ${tenantId} AND email LIKE ${`%.${tenantTag}@history.example`}`.execute(trx);
