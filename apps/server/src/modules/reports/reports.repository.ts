@@ -330,7 +330,8 @@ export async function customerSums(
   windows: readonly LocationWindow[],
   top: number,
 ) {
-  if (windows.length === 0) return { kinds: [], diners: 0, newDiners: 0, top: [] };
+  if (windows.length === 0)
+    return { kinds: [], diners: 0, newDiners: 0, referred: { diners: 0, orders: 0, net: 0 }, top: [] };
   const here = fromTenantRows(db, 'orders', tenantId)
     .where((eb) => inWindows(eb, windows))
     .where(IS_SALE);
@@ -339,7 +340,7 @@ export async function customerSums(
   const earlierSale = sql<SqlBool>`exists (select 1 from orders as o2 where o2.tenant_id = ${tenantId}
     and coalesce(o2.email_mailbox, o2.email) = d.diner and o2.received_at < d.first_here
     and o2.status not in (${sql.join(NOT_SALES_STATUSES.map((s) => sql.lit(s)))}))`;
-  const [kinds, [diners], best] = await Promise.all([
+  const [kinds, [diners], best, [referred]] = await Promise.all([
     here
       .select([
         sql<number>`case when orders.customer_id is null then 0 else 1 end`.as('member'),
@@ -373,11 +374,27 @@ export async function customerSums(
       .orderBy(DINER)
       .limit(top)
       .execute(),
+    // Referrals that ordered: members who joined from another member's invitation.
+    here
+      .where('orders.customer_id', 'in', (eb) =>
+        eb
+          .selectFrom('customers')
+          .select('customers.id')
+          .where('customers.tenant_id', '=', tenantId)
+          .where('customers.referrer_id', 'is not', null),
+      )
+      .select([
+        sql<string>`count(distinct orders.customer_id)`.as('diners'),
+        (eb) => eb.fn.countAll<string>().as('orders'),
+        sql<string>`sum(orders.subtotal_cents - orders.discount_total_cents)`.as('net'),
+      ])
+      .execute(),
   ]);
   return {
     kinds: kinds.map((k) => ({ member: num(k.member) === 1, orders: num(k.orders), netSales: num(k.net) })),
     diners: num(diners?.diners),
     newDiners: num(diners?.new_diners),
+    referred: { diners: num(referred?.diners), orders: num(referred?.orders), net: num(referred?.net) },
     top: best.map((b) => ({
       email: b.diner,
       name: b.name,
