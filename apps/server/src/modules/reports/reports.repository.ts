@@ -180,11 +180,16 @@ export async function soldOutWrites(
     .select(['a.entity_id', 'a.restaurant_id', 'a.created_at', 'a.changes', 'i.name'])
     .where('a.tenant_id', '=', tenantId)
     .where((eb) =>
-      eb.or(
-        windows.map((w) =>
-          eb.and([eb('a.restaurant_id', '=', w.restaurantId), eb('a.created_at', '<', w.end)]),
+      // Up to the latest window's end: a later write than a location's own end only ends a span
+      // soldOutSpans clips at that end anyway. One seek of the partial index per location.
+      eb.and([
+        eb(
+          'a.restaurant_id',
+          'in',
+          windows.map((w) => w.restaurantId),
         ),
-      ),
+        eb('a.created_at', '<', windows.map((w) => w.end).sort()[windows.length - 1]!),
+      ]),
     )
     // The JSON text holds the key only when the write changed it (or made or deleted the item).
     // As literals, the very terms of the partial index of 0036 (SQLite matches a bound value to none).
