@@ -18,8 +18,14 @@
  *          and on PostgreSQL (a cluster of its own) with one and with two processes on one database,
  *          the connections split between them (the proof's load step). Target: two processes on
  *          PostgreSQL place orders at no less than one on SQLite, p99 <= 100 ms at 20 connections.
+ *   reports (issue 32 item 5): a restaurant group's year (npm run reports:generate's 10 locations,
+ *          about a million orders, before a pinned now) on SQLite and on PostgreSQL (a cluster of its
+ *          own); every report's GET, and the orders CSV's first byte, for last month and for the last
+ *          year, one location and all, one request at a time: p50 and p95. Target: p95 <= 300 ms.
  * Options (env): BENCH_DURATION seconds per run (default 10), BENCH_CONNECTIONS (default 50), BENCH_PORT,
- * BENCH_ENGINE_SECONDS seconds per engines run (default 5), BENCH_ONLY=engines for that section alone.
+ * BENCH_ENGINE_SECONDS seconds per engines run (default 5), BENCH_REPORTS_RUNS requests per report and
+ * range (default 10), BENCH_REPORTS_ORDERS_PER_DAY per location (default 274), BENCH_ONLY=engines or
+ * BENCH_ONLY=reports for that section alone.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -28,8 +34,12 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { addDays, localDateOf, REPORTS, type StaffLoginResponse } from '@storefront/domain';
+import { migrate, openDatabase } from '../apps/server/src/db/index';
+import { DEMO_STAFF_PASSWORD } from '../apps/server/src/db/seed/staff';
 import { orderBody, staffToken, startPgCluster, waitForHealth } from './proof/lib';
 import { loadProof, type LoadRow } from './proof/load';
+import { DEFAULT_GROUP, generateGroup, groupOwnerEmail } from './reports-generate';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_PORT ?? 3200);
@@ -444,8 +454,159 @@ async function engines(): Promise<LoadRow[]> {
   return rows;
 }
 
+/** One GET on the group's host: when the answer's first byte came, and when its last did (ms). */
+function timedGet(
+  url: string,
+  host: string,
+  token: string,
+): Promise<{ status: number; firstByte: number; whole: number }> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { headers: { host, authorization: `Bearer ${token}` } }, (response) => {
+      const firstByte = performance.now() - started;
+      response.resume();
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, firstByte, whole: performance.now() - started }),
+      );
+    });
+    request.on('error', reject);
+  });
+}
+
+interface ReportTiming {
+  engine: string;
+  range: string;
+  scope: string;
+  report: string;
+  p50: number;
+  p95: number;
+}
+
+/** Every report of the group's history on one engine, one request at a time. */
+async function timeReports(
+  engine: string,
+  databaseUrl: string,
+  now: Date,
+  runs: number,
+): Promise<ReportTiming[]> {
+  const db = openDatabase(databaseUrl);
+  let generated;
+  try {
+    await migrate(db);
+    const ordersPerDay = Number(process.env.BENCH_REPORTS_ORDERS_PER_DAY ?? DEFAULT_GROUP.ordersPerDay);
+    generated = await generateGroup(db, { ...DEFAULT_GROUP, now, ordersPerDay });
+  } finally {
+    await db.close();
+  }
+  console.log(
+    `  ${engine}: generated ${generated.orders.toLocaleString('en-US')} orders (${generated.lines.toLocaleString('en-US')} lines) in ${generated.seconds.toFixed(0)} s`,
+  );
+  const server = startServer(databaseUrl);
+  const rows: ReportTiming[] = [];
+  try {
+    await waitForHealth(base, 60_000);
+    const host = `${DEFAULT_GROUP.slug}.localhost`;
+    const login = await new Promise<string>((resolve, reject) => {
+      const request = http.request(
+        `${base}/api/staff/login`,
+        { method: 'POST', headers: { host, 'content-type': 'application/json' } },
+        (response) => {
+          let body = '';
+          response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+          response.on('end', () => resolve(body));
+        },
+      );
+      request.on('error', reject);
+      request.end(
+        JSON.stringify({ email: groupOwnerEmail(DEFAULT_GROUP.slug), password: DEMO_STAFF_PASSWORD }),
+      );
+    });
+    const { token, staff } = JSON.parse(login) as StaffLoginResponse;
+    const first = staff.restaurants[0]!;
+    // Last month and the last year, in the restaurants' days before `now`.
+    const yesterday = addDays(localDateOf(now, first.time_zone), -1);
+    const ranges = {
+      month: { from: `${yesterday.slice(0, 8)}01`, to: yesterday },
+      year: { from: addDays(yesterday, -364), to: yesterday },
+    };
+    for (const [range, { from, to }] of Object.entries(ranges))
+      for (const scope of ['one', 'all'] as const) {
+        const where = `from=${from}&to=${to}${scope === 'one' ? `&restaurantId=${first._id}` : ''}`;
+        for (const report of [...REPORTS, 'orders.csv'] as const) {
+          const url = `${base}/api/staff/reports/${report}?${where}`;
+          const csv = report === 'orders.csv';
+          const warm = await timedGet(url, host, token);
+          if (warm.status !== 200) throw new Error(`${url} answered ${warm.status}`);
+          const times: number[] = [];
+          for (let i = 0; i < runs; i += 1) {
+            const t = await timedGet(url, host, token);
+            times.push(csv ? t.firstByte : t.whole);
+          }
+          times.sort((a, b) => a - b);
+          const row = {
+            engine,
+            range,
+            scope,
+            report: csv ? 'orders.csv first byte' : report,
+            p50: Math.round(percentile(times, 0.5)),
+            p95: Math.round(percentile(times, 0.95)),
+          };
+          rows.push(row);
+          // Each as it comes: a year over all locations can take minutes per report on a busy machine.
+          console.log(`    ${engine} ${range} ${scope} ${row.report}: p50 ${row.p50} ms, p95 ${row.p95} ms`);
+        }
+      }
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+  }
+  return rows;
+}
+
+/** The reports on a group's year of orders, on SQLite and PostgreSQL, and the target. */
+async function reports(): Promise<ReportTiming[]> {
+  const runs = Number(process.env.BENCH_REPORTS_RUNS ?? 10);
+  const now = new Date(process.env.BENCH_REPORTS_NOW ?? '2026-11-01T12:00:00.000Z');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-bench-reports-'));
+  const cluster = await startPgCluster();
+  const rows: ReportTiming[] = [];
+  console.log(
+    `reports (a ${DEFAULT_GROUP.locations}-location group's year before ${now.toISOString()}; ${runs} requests each, one at a time):`,
+  );
+  try {
+    rows.push(...(await timeReports('sqlite', path.join(dir, 'reports.db'), now, runs)));
+    rows.push(...(await timeReports('postgres', await cluster.create('bench_reports'), now, runs)));
+  } finally {
+    cluster.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+  console.log(
+    `  ${'report'.padEnd(24)} ${'range'.padEnd(6)} ${'scope'.padEnd(5)}   SQLite p50/p95     PostgreSQL p50/p95`,
+  );
+  const key = (r: ReportTiming) => `${r.range} ${r.scope} ${r.report}`;
+  const pg = new Map(rows.filter((r) => r.engine === 'postgres').map((r) => [key(r), r]));
+  for (const r of rows.filter((r) => r.engine === 'sqlite')) {
+    const p = pg.get(key(r));
+    console.log(
+      `  ${r.report.padEnd(24)} ${r.range.padEnd(6)} ${r.scope.padEnd(5)}   ${`${r.p50} / ${r.p95} ms`.padStart(14)}   ${p ? `${p.p50} / ${p.p95} ms`.padStart(16) : ''}`,
+    );
+  }
+  const over = rows.filter((r) => r.p95 > 300);
+  console.log(
+    `  target: every p95 <= 300 ms: ${over.length === 0 ? 'MET' : `NOT MET (${over.length} of ${rows.length}: ${over.map((r) => `${r.engine} ${key(r)} ${r.p95} ms`).join('; ')})`}\n`,
+  );
+  fs.mkdirSync(path.join(root, '.bench'), { recursive: true });
+  fs.writeFileSync(
+    path.join(root, '.bench', 'reports.json'),
+    JSON.stringify({ at: new Date().toISOString(), rows }, null, 2),
+  );
+  return rows;
+}
+
 const only = process.env.BENCH_ONLY;
-(only === 'engines' ? engines() : main().then(engines)).catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+(only === 'engines' ? engines() : only === 'reports' ? reports() : main().then(engines).then(reports)).catch(
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -17,7 +17,7 @@ async function main(): Promise<void> {
       await resetDemo(db.kysely);
       console.log('Demo tenants deleted.');
     }
-    const { created, skipped } = await seedDemo(db.kysely, { now: new Date() });
+    const { created, skipped } = await seedDemo(db.kysely, { now: new Date(), history: true });
     console.log(`Database: ${db.engine} ${db.location}`);
     console.log(created.length ? `Seeded: ${created.join(', ')}` : 'Nothing to seed.');
     if (skipped.length) console.log(`Already present (left as they are): ${skipped.join(', ')}`);

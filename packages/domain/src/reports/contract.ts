@@ -113,6 +113,11 @@ export interface CustomersReportResponse extends ReportScope {
   /** Sales orders by signed-in members and by guests, with their net sales in dollars. */
   members: { orders: number; netSales: number };
   guests: { orders: number; netSales: number };
+  /**
+   * Referrals that ordered (accounts-and-extras: a member who registered from another's invitation,
+   * referrerId): how many such members had a sale in the range, their orders and net sales.
+   */
+  referred: { diners: number; orders: number; netSales: number };
   /** The best customers of the range by net sales (at most 10). */
   top: { email: string; name: string; member: boolean; orders: number; netSales: number }[];
 }

@@ -121,6 +121,15 @@ const customersCsv = (report: CustomersReportResponse): ReportCsvTable => ({
     ['diners', 'Returning', null, null, report.returningDiners, null, null],
     ['kind', 'Members', null, 'yes', null, report.members.orders, money(report.members.netSales)],
     ['kind', 'Guests', null, 'no', null, report.guests.orders, money(report.guests.netSales)],
+    [
+      'referred',
+      'Referred members',
+      null,
+      'yes',
+      report.referred.diners,
+      report.referred.orders,
+      money(report.referred.netSales),
+    ],
     ...report.top.map((c): Field[] => [
       'top',
       c.name,

@@ -9,6 +9,7 @@
  */
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../../modules/auth/password';
+import { generateHistory } from '../history/generate';
 import type { Database } from '../schema';
 import type { TenantSeedContext } from './builders';
 import { DEMO_CREDENTIALS } from './members/index';
@@ -36,9 +37,15 @@ const TENANTS: Record<DemoTenantSlug, DemoTenant> = {
   prairiepie: { document: prairiepie },
 };
 
+/**
+ * The demo's season of history (issue 32): the 90 days before `now`, about 30 finished orders a day
+ * per tenant (spread over its locations), by generated diners, so the owner's reports have charts.
+ */
+export const DEMO_HISTORY = { days: 90, ordersPerTenantDay: 30 } as const;
+
 export async function seedDemo(
   db: Kysely<Database>,
-  options: { now: Date },
+  options: { now: Date; history?: boolean },
 ): Promise<{ created: string[]; skipped: string[] }> {
   const existing = new Set(
     (
@@ -60,11 +67,35 @@ export async function seedDemo(
     // Hashed once per run (argon2 is deliberately slow) and shared by the demo members.
     passwordHash ??= await hashPassword(DEMO_CREDENTIALS.password);
     const ctx: TenantSeedContext = { now: options.now, passwordHash };
-    await db.transaction().execute((trx) => seedTenant(trx, ctx, TENANTS[slug]));
+    await db.transaction().execute(async (trx) => {
+      await seedTenant(trx, ctx, TENANTS[slug]);
+      // The tenants with a demo member take orders; the bakery with every feature off does not.
+      if (options.history && TENANTS[slug].members) await seedHistory(trx, slug, options.now);
+    });
     created.push(slug);
   }
   await seedStaff(db, options);
   return { created, skipped };
+}
+
+async function seedHistory(trx: Kysely<Database>, slug: DemoTenantSlug, now: Date): Promise<void> {
+  const { id: tenantId } = await trx
+    .selectFrom('tenants')
+    .select('id')
+    .where('slug', '=', slug)
+    .executeTakeFirstOrThrow();
+  const locations = await trx
+    .selectFrom('restaurants')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('tenant_id', '=', tenantId)
+    .executeTakeFirstOrThrow();
+  await generateHistory(trx, {
+    tenantId,
+    now,
+    days: DEMO_HISTORY.days,
+    ordersPerDay: Math.max(1, Math.round(DEMO_HISTORY.ordersPerTenantDay / Number(locations.n))),
+    seed: slug,
+  });
 }
 
 /**

@@ -122,7 +122,7 @@ export async function seedTenant(db: SeedDb, ctx: TenantSeedContext, demo: DemoT
 }
 
 /** A location's items by code, as the demo orders copy them. */
-async function builtItems(db: SeedDb, restaurantId: string): Promise<Map<string, BuiltItem>> {
+export async function builtItems(db: SeedDb, restaurantId: string): Promise<Map<string, BuiltItem>> {
   const rows = await db
     .selectFrom('menu_items')
     .innerJoin('menu_sections', 'menu_sections.id', 'menu_items.section_id')

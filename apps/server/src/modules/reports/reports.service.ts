@@ -172,6 +172,11 @@ export async function runReport(
         returningDiners: customers.diners - customers.newDiners,
         members: { orders: members.orders, netSales: toDollars(members.netSales) },
         guests: { orders: guests.orders, netSales: toDollars(guests.netSales) },
+        referred: {
+          diners: customers.referred.diners,
+          orders: customers.referred.orders,
+          netSales: toDollars(customers.referred.net),
+        },
         top: customers.top.map((c) => ({ ...c, netSales: toDollars(c.netSales) })),
       };
     }

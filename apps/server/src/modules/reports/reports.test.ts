@@ -687,6 +687,61 @@ describe('the other reports', () => {
     });
   });
 
+  it('customers: referrals that ordered, the members who joined from another’s invitation', async () => {
+    const regina = byZone('America/Regina');
+    const on = '2027-06-24';
+    const db = t.db.kysely;
+    const referrer = await db
+      .selectFrom('customers')
+      .select('id')
+      .where('tenant_id', '=', emerald.tenantId)
+      .executeTakeFirstOrThrow();
+    const member = async (email: string, referrerId: string | null) => {
+      const id = newId();
+      await db
+        .insertInto('customers')
+        .values({
+          id,
+          tenant_id: emerald.tenantId,
+          email,
+          first_name: 'Ref',
+          last_name: 'Erred',
+          referral_token: newId(),
+          referrer_id: referrerId,
+          created_at: `${on}T00:00:00.000Z`,
+          updated_at: `${on}T00:00:00.000Z`,
+        })
+        .execute();
+      return { email, email_mailbox: email, first_name: 'Ref', last_name: 'Erred', customer_id: id };
+    };
+    const invited = await member('invited@report.test', referrer.id);
+    const idle = await member('idle@report.test', referrer.id);
+    const own = await member('own@report.test', null);
+    const before = await report<CustomersReportResponse>(
+      'emeraldOwner',
+      `customers?from=${on}&to=${on}&restaurantId=${regina.id}`,
+    );
+    expect(before.referred).toEqual({ diners: 0, orders: 0, netSales: 0 });
+    // Two sales and a cancelled order by the invited member; the other invited member orders the
+    // day after; a member who came on their own is no referral.
+    await writeOrder(regina, `${on}T19:00:00.000Z`, { subtotal: 2500, discount: 500 }, invited);
+    await writeOrder(regina, `${on}T20:00:00.000Z`, { subtotal: 1200 }, invited);
+    await writeOrder(regina, `${on}T21:00:00.000Z`, { subtotal: 900 }, { ...invited, status: 'Cancelled' });
+    await writeOrder(regina, '2027-06-25T19:00:00.000Z', { subtotal: 800 }, idle);
+    await writeOrder(regina, `${on}T19:30:00.000Z`, { subtotal: 3000 }, own);
+
+    const customers = await report<CustomersReportResponse>(
+      'emeraldOwner',
+      `customers?from=${on}&to=${on}&restaurantId=${regina.id}`,
+    );
+    expect(customers.referred).toEqual({ diners: 1, orders: 2, netSales: 32 });
+    const both = await report<CustomersReportResponse>(
+      'emeraldOwner',
+      `customers?from=${on}&to=2027-06-25&restaurantId=${regina.id}`,
+    );
+    expect(both.referred).toEqual({ diners: 2, orders: 3, netSales: 40 });
+  });
+
   it('gift cards and points: sold, redeemed, earned and spent in the range, and what is left at its end', async () => {
     const on = '2027-07-01';
     const path = `gift-cards-and-points?from=${on}&to=${on}`;

@@ -530,6 +530,11 @@ function Customers({ report }: { report: CustomersReportResponse }) {
           ['Guests', report.guests.orders, dollars(report.guests.netSales)],
         ]}
       />
+      <p className="mt-3">
+        Referrals that ordered: {counted(report.referred.diners, 'member')} who joined from another member’s
+        invitation placed {counted(report.referred.orders, 'order')}, {dollars(report.referred.netSales)} in
+        net sales.
+      </p>
       <h3 className="mt-4 mb-2 font-semibold">Top customers</h3>
       <Table
         caption="Top customers by net sales"
