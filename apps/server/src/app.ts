@@ -60,6 +60,7 @@ import { mediaRoutes } from './modules/media/media.routes';
 import { menuConsoleRoutes } from './modules/menu-console/menu-console.routes';
 import { referralRoutes } from './modules/referral/referral.routes';
 import { restaurantRoutes } from './modules/restaurants/restaurants.routes';
+import { findRestaurantMenusVersion } from './modules/restaurants/restaurants.service';
 import { locationStaffRoutes } from './modules/restaurants/restaurants.staff-routes';
 import { tenantRoutes } from './modules/tenants/tenants.routes';
 import { startWebhookDeliveries } from './modules/webhooks/webhooks.deliveries';
@@ -381,6 +382,8 @@ export async function buildApp({
     tenant: (tenantId) => getTenantDocument(app.db.kysely, tenantId),
     menus: async (tenantId, restaurantId) =>
       (await getMenusDocument(app.db.kysely, app.menusCache, tenantId, restaurantId, false)).data,
+    menusVersion: async (tenantId, restaurantId) =>
+      (await findRestaurantMenusVersion(app.db.kysely, tenantId, restaurantId))?.menus_version,
   });
 
   app.setNotFoundHandler(async (request, reply) => {

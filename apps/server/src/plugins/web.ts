@@ -1,11 +1,15 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
+  chosenRestaurantId,
   DEFAULT_PRIMARY_COLOR,
   heroPhoto,
   menuJsonLd,
+  isServerRendered,
   isStaffPath,
   openStorefrontRoute,
   restaurantJsonLd,
@@ -16,6 +20,7 @@ import {
   type ApiTenant,
 } from '@storefront/domain';
 import type { Config } from '../config';
+import { BoundedCache } from '../db/bounded-cache';
 import { originOf } from '../http/origin';
 import { requireTenant } from './tenant';
 import { pageModulePreloads, routePagesIn, readViteManifest } from './web-preloads';
@@ -51,7 +56,36 @@ export interface WebDocuments {
   tenant(tenantId: string): Promise<ApiTenant>;
   /** A restaurant's menus as the API serves them (for the Menu JSON-LD). */
   menus(tenantId: string, restaurantId: string): Promise<ApiMenus>;
+  /** The version a restaurant's menus are cached under (a write in the owner console changes it). */
+  menusVersion(tenantId: string, restaurantId: string): Promise<number | undefined>;
 }
+
+/** The web build's server entry (apps/web/src/entry-server.tsx). */
+interface ServerRenderer {
+  renderPage(page: {
+    url: string;
+    bootstrap: { tenant: ApiTenant; map: { tileUrl: string; attribution: string } };
+    restaurantId: string | null;
+    now: number;
+    fetchApi: typeof fetch;
+  }): Promise<{ html: string; queries: unknown }>;
+}
+
+async function loadServerRenderer(webDist: string): Promise<ServerRenderer | null> {
+  const entry = path.join(webDist, 'server', 'entry-server.js');
+  if (!fs.existsSync(entry)) return null;
+  return (await import(pathToFileURL(entry).href)) as ServerRenderer;
+}
+
+/** A page's HTML as rendered for everyone at one location, and its ETag. */
+interface RenderedBody {
+  root: string;
+  queries: string;
+  etag: string;
+}
+
+// A rendered page reads the clock ("open now", today's hours): its cache entry lasts the minute.
+const MINUTE = 60_000;
 
 export async function registerWeb(
   app: FastifyInstance,
@@ -71,6 +105,8 @@ export async function registerWeb(
   if (!template)
     app.log.warn(`No built storefront at ${config.webDist}: run \`npm run build\`. The API still works.`);
 
+  const renderer = await loadServerRenderer(config.webDist);
+  const rendered = new BoundedCache<RenderedBody>(1_000);
   const manifest = readViteManifest(config.webDist);
   const routePages = routePagesIn(manifest);
   const preloadsByPage = new Map<string, string[]>();
@@ -183,9 +219,12 @@ export async function registerWeb(
         tenant,
         map: { tileUrl: config.mapTileUrl, attribution: config.mapAttribution },
       })}</script>`,
-    ]
-      .filter(Boolean)
-      .join('\n    ');
+    ].filter(Boolean);
+    const body = await renderedBody(request, tenant);
+    if (body && request.headers['if-none-match'] === body.etag) {
+      return reply.status(304).header('etag', body.etag).send();
+    }
+    if (body) head.push(`<script id="storefront-queries" type="application/json">${body.queries}</script>`);
     // Function replacers: a '$' in tenant text or JSON must not be read as a replacement pattern.
     const html = template
       .replace(
@@ -193,16 +232,80 @@ export async function registerWeb(
         () => `<html lang="en-CA" data-theme="${tenant.theme}" style="--color-primary: ${color}">`,
       )
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
-      .replace('<!--storefront-head-->', () => head);
+      .replace('<!--storefront-head-->', () => head.join('\n    '))
+      .replace('<div id="root"></div>', () => `<div id="root">${body?.root ?? ''}</div>`);
     // An unknown path, or a route whose setting is off, still gets the storefront (it shows Page Not
     // Found), with a 404 status so that crawlers do not index it.
     const status = openStorefrontRoute(pathname, tenant) || isStaffPath(pathname) ? 200 : 404;
+    if (body) reply.header('etag', body.etag).header('vary', 'Cookie');
     return reply
       .status(status)
       .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
+      .header('cache-control', body ? 'public, no-cache' : 'no-cache')
       .send(html);
   });
+
+  /** A page that fails to render on the server is still drawn by the browser, as before issue 28. */
+  async function renderPage(page: Parameters<ServerRenderer['renderPage']>[0]) {
+    try {
+      return await renderer!.renderPage(page);
+    } catch (error) {
+      app.log.error({ err: error, url: page.url }, 'server rendering failed: the browser draws the page');
+      return null;
+    }
+  }
+
+  /**
+   * The page's HTML from the web's own components (issue 28), for a browsing page or Page Not Found,
+   * with the data it read. Cached per tenant document, location, address, menus version and minute:
+   * an owner's change to any of them is a new entry, so the next load shows it.
+   */
+  async function renderedBody(request: FastifyRequest, tenant: ApiTenant): Promise<RenderedBody | null> {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (!renderer || !isServerRendered(pathname, tenant)) return null;
+    const restaurantId = chosenRestaurantId(tenant.restaurants, request.cookies.selectedLocation);
+    const now = app.now().getTime();
+    const menusVersion = restaurantId ? await documents.menusVersion(tenant._id, restaurantId) : undefined;
+    const key = [
+      // Any change to the tenant document (settings, locations, gallery, promotions) is a new key.
+      createHash('sha1').update(JSON.stringify(tenant)).digest('base64url'),
+      restaurantId,
+      menusVersion,
+      request.url,
+      Math.floor(now / MINUTE),
+    ].join('|');
+    const cached = rendered.get(key);
+    if (cached) return cached;
+    const host = request.headers.host ?? request.hostname;
+    const page = await renderPage({
+      url: request.url,
+      bootstrap: { tenant, map: { tileUrl: config.mapTileUrl, attribution: config.mapAttribution } },
+      restaurantId,
+      now,
+      // The page's API requests answered in-process, as the diner's browser would ask them.
+      fetchApi: async (input, init) => {
+        const answer = await app.inject({
+          method: (init?.method ?? 'GET') as 'GET',
+          url: String(input),
+          headers: { host, accept: 'application/json' },
+        });
+        return new Response(answer.statusCode === 204 ? null : answer.body, {
+          status: answer.statusCode,
+          headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+        });
+      },
+    });
+    if (!page) return null;
+    const root = page.html;
+    const queries = scriptSafeJson(page.queries);
+    const body = {
+      root,
+      queries,
+      etag: `"${createHash('sha1').update(key).update(root).digest('base64url')}"`,
+    };
+    rendered.set(key, body);
+    return body;
+  }
 }
 
 declare module 'fastify' {

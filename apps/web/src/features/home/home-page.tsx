@@ -1,5 +1,4 @@
 import { homePromotions, isGateOpen, safeTimeZone } from '@storefront/domain';
-import { useState } from 'react';
 import { useTenant } from '../../lib/tenant-context';
 import { ComingSoon } from './components/coming-soon';
 import { Hero } from './components/hero';
@@ -9,6 +8,7 @@ import { PromotionsPreview } from './components/promotions-preview';
 import { SignatureDishes } from './components/signature-dishes';
 import { Testimonials } from './components/testimonials';
 import { VisitUs } from './components/visit-us';
+import { useRenderedAt } from '../../lib/hooks';
 
 /**
  * Home (ordering-core §2): hero, promotions, signature dishes, guests' words, rewards, locations; a
@@ -17,7 +17,7 @@ import { VisitUs } from './components/visit-us';
 export default function HomePage() {
   const tenant = useTenant();
   // One instant for the whole page: promotions and "today" agree with each other.
-  const [now] = useState(() => Date.now());
+  const now = useRenderedAt();
   const promotions = isGateOpen('promotions', tenant)
     ? homePromotions(tenant.promotions, now, safeTimeZone(tenant.settings.time_zone))
     : [];
