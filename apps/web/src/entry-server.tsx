@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { dehydrate, QueryClient, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
-import { renderToString } from 'react-dom/server';
+import { renderToReadableStream, renderToString } from 'react-dom/server';
 import { loadPagesAt, RoutesAt } from './app/router';
 import { setApiFetch } from './lib/api-client';
 import type { Bootstrap } from './lib/bootstrap';
@@ -47,23 +47,36 @@ export async function renderPage(page: PageRequest): Promise<RenderedPage> {
   const pathname = page.url.split('?')[0] ?? '/';
   await loadPagesAt(pathname);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
+  const app = () => (
+    <NowContext.Provider value={page.now}>
+      <BootstrapContext.Provider value={page.bootstrap}>
+        <QueryClientProvider client={queryClient}>
+          <RoutesAt url={page.url} />
+        </QueryClientProvider>
+      </BootstrapContext.Provider>
+    </NowContext.Provider>
+  );
   // Synchronous from the store's state to the HTML: another request's render cannot come between.
-  const render = () => {
+  const renderNow = () => {
     useLocationStore.setState({
       restaurantId: page.restaurantId,
       confirmed: page.bootstrap.tenant.restaurants.length === 1,
     });
-    return renderToString(
-      <NowContext.Provider value={page.now}>
-        <BootstrapContext.Provider value={page.bootstrap}>
-          <QueryClientProvider client={queryClient}>
-            <RoutesAt url={page.url} />
-          </QueryClientProvider>
-        </BootstrapContext.Provider>
-      </NowContext.Provider>,
-    );
+    return renderToString(app());
   };
-  let html = render();
+  // A part of a page loaded when first shown (React's lazy) suspends the first time the process
+  // draws it: that render waits for it, and the page is drawn again with it here.
+  const render = async () => {
+    try {
+      return renderNow();
+    } catch {
+      const stream = await renderToReadableStream(app());
+      await stream.allReady;
+      await stream.cancel();
+      return renderNow();
+    }
+  };
+  let html = await render();
   for (let round = 1; round < MAX_ROUNDS; round++) {
     const wanted = queryClient
       .getQueryCache()
@@ -73,7 +86,7 @@ export async function renderPage(page: PageRequest): Promise<RenderedPage> {
     await requestFetch.run(page.fetchApi, () =>
       Promise.all(wanted.map((query) => query.fetch().catch(() => undefined))),
     );
-    html = render();
+    html = await render();
   }
   return { html, queries: dehydrate(queryClient) };
 }
