@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { dehydrate, QueryClient, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
 import { renderToReadableStream, renderToString } from 'react-dom/server';
+import { ShellOnlyContext } from './app/layout';
 import { loadPagesAt, RoutesAt } from './app/router';
 import { setApiFetch } from './lib/api-client';
 import type { Bootstrap } from './lib/bootstrap';
@@ -24,6 +25,8 @@ export interface PageRequest {
   now: number;
   /** Answers an API request for this page's tenant. */
   fetchApi: typeof fetch;
+  /** Only the shell: the page itself depends on the diner, and the browser draws it. */
+  shellOnly: boolean;
 }
 
 export interface RenderedPage {
@@ -45,20 +48,24 @@ const MAX_ROUNDS = 4;
 
 export async function renderPage(page: PageRequest): Promise<RenderedPage> {
   const pathname = page.url.split('?')[0] ?? '/';
-  await loadPagesAt(pathname);
+  if (!page.shellOnly) await loadPagesAt(pathname);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
   const app = () => (
     <NowContext.Provider value={page.now}>
       <BootstrapContext.Provider value={page.bootstrap}>
         <QueryClientProvider client={queryClient}>
-          <RoutesAt url={page.url} />
+          <ShellOnlyContext.Provider value={page.shellOnly}>
+            <RoutesAt url={page.url} />
+          </ShellOnlyContext.Provider>
         </QueryClientProvider>
       </BootstrapContext.Provider>
     </NowContext.Provider>
   );
   // Synchronous from the store's state to the HTML: another request's render cannot come between.
+  // A store read while the server renders gives its initial state (zustand's server snapshot), so
+  // the diner's location is set there.
   const renderNow = () => {
-    useLocationStore.setState({
+    Object.assign(useLocationStore.getInitialState(), {
       restaurantId: page.restaurantId,
       confirmed: page.bootstrap.tenant.restaurants.length === 1,
     });

@@ -9,7 +9,7 @@ import {
   DEFAULT_PRIMARY_COLOR,
   heroPhoto,
   menuJsonLd,
-  isServerRendered,
+  serverDrawing,
   isStaffPath,
   openStorefrontRoute,
   restaurantJsonLd,
@@ -68,6 +68,7 @@ interface ServerRenderer {
     restaurantId: string | null;
     now: number;
     fetchApi: typeof fetch;
+    shellOnly: boolean;
   }): Promise<{ html: string; queries: unknown }>;
 }
 
@@ -80,7 +81,8 @@ async function loadServerRenderer(webDist: string): Promise<ServerRenderer | nul
 /** A page's HTML as rendered for everyone at one location, and its ETag. */
 interface RenderedBody {
   root: string;
-  queries: string;
+  /** The queries the page read (none for a shell, which the browser replaces with its own render). */
+  queries: string | null;
   etag: string;
 }
 
@@ -224,7 +226,9 @@ export async function registerWeb(
     if (body && request.headers['if-none-match'] === body.etag) {
       return reply.status(304).header('etag', body.etag).send();
     }
-    if (body) head.push(`<script id="storefront-queries" type="application/json">${body.queries}</script>`);
+    if (body?.queries) {
+      head.push(`<script id="storefront-queries" type="application/json">${body.queries}</script>`);
+    }
     // Function replacers: a '$' in tenant text or JSON must not be read as a replacement pattern.
     const html = template
       .replace(
@@ -262,7 +266,8 @@ export async function registerWeb(
    */
   async function renderedBody(request: FastifyRequest, tenant: ApiTenant): Promise<RenderedBody | null> {
     const pathname = request.url.split('?')[0] ?? '/';
-    if (!renderer || !isServerRendered(pathname, tenant)) return null;
+    const drawing = renderer && serverDrawing(pathname, tenant);
+    if (!drawing) return null;
     const restaurantId = chosenRestaurantId(tenant.restaurants, request.cookies.selectedLocation);
     const now = app.now().getTime();
     const menusVersion = restaurantId ? await documents.menusVersion(tenant._id, restaurantId) : undefined;
@@ -282,6 +287,7 @@ export async function registerWeb(
       bootstrap: { tenant, map: { tileUrl: config.mapTileUrl, attribution: config.mapAttribution } },
       restaurantId,
       now,
+      shellOnly: drawing === 'shell',
       // The page's API requests answered in-process, as the diner's browser would ask them.
       fetchApi: async (input, init) => {
         const answer = await app.inject({
@@ -297,7 +303,7 @@ export async function registerWeb(
     });
     if (!page) return null;
     const root = page.html;
-    const queries = scriptSafeJson(page.queries);
+    const queries = drawing === 'page' ? scriptSafeJson(page.queries) : null;
     const body = {
       root,
       queries,

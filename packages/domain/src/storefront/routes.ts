@@ -177,12 +177,18 @@ export function openStorefrontRoute(pathname: string, tenant: GateInput): Storef
   );
 }
 
-/** Whether the server sends this path's page as HTML: a browsing page, or Page Not Found. */
-export function isServerRendered(pathname: string, tenant: GateInput): boolean {
+/**
+ * What the server draws of a path's page (issue 28): a browsing page, or Page Not Found, whole; the
+ * shell of a page the browser draws (an order's step, the member area); nothing for an alias (the
+ * browser replaces it) or the staff console (each of its pages draws its own frame).
+ */
+export function serverDrawing(pathname: string, tenant: GateInput): 'page' | 'shell' | null {
+  if (isStaffPath(pathname)) return null;
   const route = openStorefrontRoute(pathname, tenant);
-  if (!route) return !isStaffPath(pathname);
+  if (!route) return 'page';
   const row: StorefrontRoute = STOREFRONT_ROUTES[route];
-  return row.serverRendered === true;
+  if (row.redirectTo) return null;
+  return row.serverRendered ? 'page' : 'shell';
 }
 
 /** Whether a path is a storefront route this tenant has (the root redirects to /home). */
