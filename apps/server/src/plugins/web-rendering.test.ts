@@ -44,7 +44,9 @@ function buildStorefront(): string {
 
 beforeAll(async () => {
   webDist = buildStorefront();
-  t = await createTestApp({ config: { webDist } });
+  t = await createTestApp({
+    config: { webDist, links: { tenantBaseUrl: new URL('https://order.example.ca'), publicUrl: null } },
+  });
   staff = await consoleClient(t.app);
   gold = (await call<ApiTenant>(t.app, 'GET', '/api/eater/tenants/goldenmaple')).body;
 }, 120_000);
@@ -128,6 +130,24 @@ describe('the browsing pages as HTML', () => {
     expect(after.statusCode).toBe(200);
     expect(after.headers.etag).not.toBe(before.headers.etag);
     expect(rootText(after.body)).toContain('Bison Poutine Royale');
+  });
+
+  it('says what a shared link previews: the title, description, canonical address and a dish', async () => {
+    const html = (await page('/menus')).body;
+    const meta = (property: string) =>
+      new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)"`).exec(html)?.[1];
+    expect(html).toMatch(/<title>Menu \| Golden Maple Bistro<\/title>/);
+    expect(meta('og:title')).toBe('Menu | Golden Maple Bistro');
+    expect(meta('description')).toContain('The menu of Golden Maple Bistro');
+    // The configured origin, not the Host the request came with (goldenmaple.localhost).
+    expect(html).toContain('<link rel="canonical" href="https://goldenmaple.order.example.ca/menus" />');
+    expect(meta('og:url')).toBe('https://goldenmaple.order.example.ca/menus');
+    expect(meta('og:image')).toMatch(/^https:\/\/goldenmaple\.order\.example\.ca\/images\//);
+    expect(html).toContain('"@type":"Menu"');
+  });
+
+  it('gives Page Not Found no canonical address', async () => {
+    expect((await page('/no/such/page')).body).not.toContain('rel="canonical"');
   });
 
   it('says Page Not Found, drawn, with a 404', async () => {

@@ -5,11 +5,14 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
+  canonicalUrlOf,
   chosenRestaurantId,
   DEFAULT_PRIMARY_COLOR,
   heroPhoto,
   menuJsonLd,
   serverDrawing,
+  shareImageOf,
+  storefrontRouteOf,
   isStaffPath,
   openStorefrontRoute,
   restaurantJsonLd,
@@ -21,7 +24,7 @@ import {
 } from '@storefront/domain';
 import type { Config } from '../config';
 import { BoundedCache } from '../db/bounded-cache';
-import { originOf } from '../http/origin';
+import { originOf, tenantOriginOf } from '../http/origin';
 import { requireTenant } from './tenant';
 import { pageModulePreloads, routePagesIn, readViteManifest } from './web-preloads';
 
@@ -148,31 +151,34 @@ export async function registerWeb(
     });
   }
 
-  /** JSON-LD for the routes search engines care about: Restaurant on home and locations, Menu on menus. */
-  async function structuredDataFor(
+  /** The menus /menus shows (the diner's chosen location's, else the first), for its JSON-LD and preview. */
+  async function menusOnPage(
     pathname: string,
     tenant: ApiTenant,
     request: FastifyRequest,
-  ): Promise<unknown[]> {
-    const origin = originOf(request);
-    const path = pathname.replace(/\/+$/, '') || '/';
-    if (path === '/' || path === '/home' || path === '/locations') {
+  ): Promise<{ menus: ApiMenus; currency: string } | null> {
+    if (storefrontRouteOf(pathname) !== '/menus') return null;
+    const chosen = chosenRestaurantId(tenant.restaurants, request.cookies.selectedLocation);
+    const restaurant = tenant.restaurants.find((r) => r._id === chosen) ?? tenant.restaurants[0];
+    if (!restaurant) return null;
+    return {
+      menus: await documents.menus(tenant._id, restaurant._id),
+      currency: restaurant.settings.currency_code,
+    };
+  }
+
+  /** JSON-LD for the routes search engines care about: Restaurant on home and locations, Menu on menus. */
+  function structuredDataFor(
+    pathname: string,
+    tenant: ApiTenant,
+    origin: string,
+    shown: { menus: ApiMenus; currency: string } | null,
+  ): unknown[] {
+    const route = storefrontRouteOf(pathname);
+    if (route === '/home' || route === '/locations') {
       return tenant.restaurants.map((restaurant) => restaurantJsonLd(tenant, restaurant, origin));
     }
-    if (path === '/menus') {
-      // The menu varies by location: the diner's chosen one, else the first.
-      const chosen = request.cookies.selectedLocation?.split('|')[0];
-      const restaurant = tenant.restaurants.find((r) => r._id === chosen) ?? tenant.restaurants[0];
-      if (!restaurant) return [];
-      return [
-        menuJsonLd(
-          tenant,
-          await documents.menus(tenant._id, restaurant._id),
-          restaurant.settings.currency_code,
-        ),
-      ];
-    }
-    return [];
+    return shown ? [menuJsonLd(tenant, shown.menus, shown.currency)] : [];
   }
 
   app.get('/robots.txt', async (request, reply) => {
@@ -207,7 +213,13 @@ export async function registerWeb(
       ? tenant.settings.primary_color
       : DEFAULT_PRIMARY_COLOR;
     const favicon = tenant.favicon?.url ?? tenant.logo?.url;
-    const jsonLd = await structuredDataFor(pathname, tenant, request);
+    // Links in the page's metadata name the configured origin, never the Host header (which any
+    // name ending in the tenant's label reaches).
+    const origin = tenantOriginOf(tenant, config.links);
+    const shown = await menusOnPage(pathname, tenant, request);
+    const jsonLd = structuredDataFor(pathname, tenant, origin, shown);
+    const canonical = openStorefrontRoute(pathname, tenant) && canonicalUrlOf(pathname, origin);
+    const image = shareImageOf(tenant, origin, shown?.menus);
     const head = [
       ...preloadLinks(pathname, tenant),
       `<meta name="description" content="${escapeHtml(description)}" />`,
@@ -215,6 +227,12 @@ export async function registerWeb(
       `<meta property="og:title" content="${escapeHtml(title)}" />`,
       `<meta property="og:description" content="${escapeHtml(description)}" />`,
       `<meta property="og:locale" content="en_CA" />`,
+      `<meta property="og:type" content="website" />`,
+      `<meta property="og:site_name" content="${escapeHtml(tenant.name)}" />`,
+      canonical ? `<link rel="canonical" href="${escapeHtml(canonical)}" />` : '',
+      canonical ? `<meta property="og:url" content="${escapeHtml(canonical)}" />` : '',
+      image ? `<meta property="og:image" content="${escapeHtml(image)}" />` : '',
+      `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}" />`,
       favicon ? `<link rel="icon" href="${escapeHtml(favicon)}" />` : '',
       ...jsonLd.map((data) => `<script type="application/ld+json">${scriptSafeJson(data)}</script>`),
       `<script id="storefront-bootstrap" type="application/json">${scriptSafeJson({

@@ -196,10 +196,15 @@ export function isKnownStorefrontPath(pathname: string, tenant: GateInput): bool
   return openStorefrontRoute(pathname, tenant) !== undefined;
 }
 
+/** The route a path matches, open or not (`:param` segments match; the root is home). */
+export function storefrontRouteOf(pathname: string): StorefrontPath | undefined {
+  const path = normalize(pathname);
+  return storefrontPaths.find((route) => patterns.get(route)!.test(path));
+}
+
 /** The title of the route at this path ('' or undefined: the tenant's own title); `:param` segments match. */
 export function storefrontRouteTitle(pathname: string): string | undefined {
-  const path = normalize(pathname);
-  const match = storefrontPaths.find((route) => patterns.get(route)!.test(path));
+  const match = storefrontRouteOf(pathname);
   const route: StorefrontRoute | undefined = match && STOREFRONT_ROUTES[match];
   return route?.title;
 }
