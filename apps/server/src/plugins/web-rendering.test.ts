@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import type { ApiMenus, ApiTenant, ConsoleMenuItem, ConsoleMenusResponse } from '@storefront/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -84,7 +85,7 @@ describe('the browsing pages as HTML', () => {
     for (const name of names.slice(0, 5)) expect(text).toContain(name);
     expect(response.body.match(/id="storefront-queries"/g)).toHaveLength(1);
     expect(response.headers['cache-control']).toBe('public, no-cache');
-    expect(response.headers.vary).toBe('Cookie');
+    expect(response.headers.vary).toBe('Cookie, Accept-Encoding');
     expect(response.headers.etag).toMatch(/^"[\w-]+"$/);
   });
 
@@ -99,6 +100,17 @@ describe('the browsing pages as HTML', () => {
     );
     expect(chosen).toContain(edmonton.name);
     expect(chosen).toContain((await menuItemNames('emerald', edmonton._id))[0]);
+  });
+
+  it('sends the page compressed once, in the encoding the browser prefers', async () => {
+    const plain = (await page('/menus')).body;
+    const br = await page('/menus', 'goldenmaple', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain);
+    const gzip = await page('/menus', 'goldenmaple', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(plain);
+    expect(br.rawPayload.length).toBeLessThan(plain.length / 4);
   });
 
   it('answers 304 to a load that already has the page', async () => {
