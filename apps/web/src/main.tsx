@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadBootstrap } from './lib/bootstrap';
 import { unregisterServiceWorkers } from './lib/service-worker';
 import { AppRouter, loadPagesAt } from './app/router';
+import { hydrateInTurns } from './components/ui/hydration-turn';
 import { PageSuspense } from './components/ui/page-suspense';
 import { BootstrapContext } from './lib/tenant-context';
 import { initialRestaurantId, useLocationStore } from './stores/location-store';
@@ -46,7 +47,7 @@ Promise.all([loadBootstrap(), serverRendered()])
         </BootstrapContext.Provider>
       </StrictMode>
     );
-    if (drawn) hydrateRoot(container, app);
+    if (drawn) hydrateInTurns(() => hydrateRoot(container, app));
     else createRoot(container).render(app);
   })
   .catch((error: unknown) => {

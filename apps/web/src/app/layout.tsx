@@ -7,6 +7,7 @@ import { LocationBar } from './shell/location-bar';
 import { RouteChange } from './shell/route-change';
 import { ScrollRestoration } from './shell/scroll-restoration';
 import { SitePopups } from '../components/popups/site-popups';
+import { HydrationTurn } from '../components/ui/hydration-turn';
 
 /**
  * Set while the server draws the shell of a page the browser draws (an order's step, the member area):
@@ -45,7 +46,9 @@ export function Layout() {
           <Main>
             <Outlet />
           </Main>
-          <Footer />
+          <HydrationTurn>
+            <Footer />
+          </HydrationTurn>
         </Suspense>
       )}
       <SitePopups />
