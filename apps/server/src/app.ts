@@ -80,7 +80,7 @@ import { registerRealtime } from './plugins/realtime';
 import { registerNoStoreApi, registerSecurityHeaders, registerTextHygiene } from './plugins/security';
 import { registerStaffSessions } from './plugins/staff-session';
 import { registerTenantResolution, TenantDirectory } from './plugins/tenant';
-import { registerWeb } from './plugins/web';
+import { registerWeb, StaffWrites } from './plugins/web';
 import { createEventDispatcher, type EventDispatcher } from './events/dispatcher';
 import type { OutboxEvent } from './events/event';
 import {
@@ -347,10 +347,13 @@ export async function buildApp({
   app.background.repeat('the expiry of unanswered orders', 60_000, () =>
     expireUnansweredOrders(db.kysely, app.orderLife, app.now()),
   );
+  // The server-drawn pages are cached; a staff write is a new cache key (plugins/web.ts).
+  const staffWrites = new StaffWrites();
   await app.register(
     async (staff) => {
       // One hook signs in every staff route but the few that say otherwise (decision 0067).
       registerStaffSessions(staff, staffSessionOf);
+      staffWrites.countOn(staff);
       const modules = [
         staffRoutes,
         orderStaffRoutes,
@@ -378,13 +381,18 @@ export async function buildApp({
     },
     { prefix: '/api/staff' },
   );
-  await registerWeb(app, config, {
-    tenant: (tenantId) => getTenantDocument(app.db.kysely, tenantId),
-    menus: async (tenantId, restaurantId) =>
-      (await getMenusDocument(app.db.kysely, app.menusCache, tenantId, restaurantId, false)).data,
-    menusVersion: async (tenantId, restaurantId) =>
-      (await findRestaurantMenusVersion(app.db.kysely, tenantId, restaurantId))?.menus_version,
-  });
+  await registerWeb(
+    app,
+    config,
+    {
+      tenant: (tenantId) => getTenantDocument(app.db.kysely, tenantId),
+      menus: async (tenantId, restaurantId) =>
+        (await getMenusDocument(app.db.kysely, app.menusCache, tenantId, restaurantId, false)).data,
+      menusVersion: async (tenantId, restaurantId) =>
+        (await findRestaurantMenusVersion(app.db.kysely, tenantId, restaurantId))?.menus_version,
+    },
+    staffWrites,
+  );
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';

@@ -2,9 +2,9 @@ import { hydrate, QueryClient, QueryClientProvider, type DehydratedState } from 
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadBootstrap } from './lib/bootstrap';
+import { drawnByServer, hydrateInTurns } from './lib/hydration';
 import { unregisterServiceWorkers } from './lib/service-worker';
 import { AppRouter, loadPagesAt } from './app/router';
-import { hydrateInTurns } from './components/ui/hydration-turn';
 import { PageSuspense } from './components/ui/page-suspense';
 import { BootstrapContext } from './lib/tenant-context';
 import { initialRestaurantId, useLocationStore } from './stores/location-store';
@@ -23,7 +23,7 @@ void unregisterServiceWorkers(navigator.serviceWorker);
  */
 async function serverRendered(): Promise<boolean> {
   const embedded = document.getElementById('storefront-queries');
-  if (!embedded?.textContent) return false;
+  if (!drawnByServer() || !embedded?.textContent) return false;
   hydrate(queryClient, JSON.parse(embedded.textContent) as DehydratedState);
   await loadPagesAt(window.location.pathname);
   return true;
@@ -47,7 +47,7 @@ Promise.all([loadBootstrap(), serverRendered()])
         </BootstrapContext.Provider>
       </StrictMode>
     );
-    if (drawn) hydrateInTurns(() => hydrateRoot(container, app));
+    if (drawn) void hydrateInTurns(() => hydrateRoot(container, app));
     else createRoot(container).render(app);
   })
   .catch((error: unknown) => {

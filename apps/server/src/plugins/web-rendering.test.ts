@@ -162,6 +162,26 @@ describe('the browsing pages as HTML', () => {
     expect((await page('/no/such/page')).body).not.toContain('rel="canonical"');
   });
 
+  it('shows an owner’s holiday on the next load of home, though the tenant document does not hold it', async () => {
+    expect(rootText((await page('/home')).body)).not.toContain('Holiday brunch only');
+    const added = await staff.as(
+      'goldOwner',
+      'POST',
+      `/api/staff/locations/${gold.restaurants[0]!._id}/holidays`,
+      {
+        body: {
+          date: '2026-12-20',
+          is_open: true,
+          open_time: '11:00 AM',
+          close_time: '3:00 PM',
+          note: 'Holiday brunch only',
+        },
+      },
+    );
+    expect(added.status).toBeLessThan(300);
+    expect(rootText((await page('/home')).body)).toContain('Holiday brunch only');
+  });
+
   it('says Page Not Found, drawn, with a 404', async () => {
     const response = await page('/no/such/page');
     expect(response.statusCode).toBe(404);

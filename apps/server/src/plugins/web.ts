@@ -64,6 +64,28 @@ export interface WebDocuments {
   menusVersion(tenantId: string, restaurantId: string): Promise<number | undefined>;
 }
 
+/**
+ * A count of the staff's writes per tenant, kept by this process: a holiday, an item 86'd, a gallery
+ * photo change what a page shows without always changing the tenant document or a menus version,
+ * which the cache key also holds. Another process's writes reach this one's cache when the minute
+ * changes.
+ */
+export class StaffWrites {
+  private readonly counts = new Map<string, number>();
+
+  of(tenantId: string): number {
+    return this.counts.get(tenantId) ?? 0;
+  }
+
+  /** Counts every successful write under `instance` (the staff API). */
+  countOn(instance: FastifyInstance): void {
+    instance.addHook('onResponse', async (request, reply) => {
+      if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return;
+      if (request.tenant) this.counts.set(request.tenant.id, this.of(request.tenant.id) + 1);
+    });
+  }
+}
+
 /** The web build's server entry (apps/web/src/entry-server.tsx). */
 interface ServerRenderer {
   renderPage(page: {
@@ -136,6 +158,7 @@ export async function registerWeb(
   app: FastifyInstance,
   config: Config,
   documents: WebDocuments,
+  staffWrites: StaffWrites,
 ): Promise<void> {
   await app.register(fastifyStatic, {
     root: config.imagesDir,
@@ -331,7 +354,7 @@ export async function registerWeb(
 
   /**
    * What a page's HTML depends on: the tenant document (settings, locations, gallery, promotions:
-   * any change is a new key), the location, its menus version, the address and the minute (a page
+   * any change is a new key), the staff's writes, the location, its menus version, the address and the minute (a page
    * reads the clock: "open now", today's hours). An owner's change is a new key, so the next load
    * shows it.
    */
@@ -341,6 +364,7 @@ export async function registerWeb(
     const menusOf = restaurantId ?? tenant.restaurants[0]?._id;
     return [
       createHash('sha1').update(JSON.stringify(tenant)).digest('base64url'),
+      staffWrites.of(tenant._id),
       restaurantId,
       menusOf && (await documents.menusVersion(tenant._id, menusOf)),
       request.url,

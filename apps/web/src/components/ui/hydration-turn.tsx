@@ -1,4 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
+import { isSuspendingParts, nextTurn } from '../../lib/hydration';
 
 /*
  * Hydration in turns (issue 28): adopting the server's HTML of a whole page was one task of 400-500 ms
@@ -6,26 +7,8 @@ import { Suspense, type ReactNode } from 'react';
  * controls at the top) is adopted first; each part wrapped in a HydrationTurn waits for a task of its
  * own, in page order, its HTML on screen meanwhile (a suspended hydration keeps the server's DOM).
  */
-let hydrating = false;
-let lastTurn: Promise<void> = Promise.resolve();
-
-/** Runs the page's hydration; the parts in turns hydrate afterwards, one task each. */
-export function hydrateInTurns(hydrate: () => void): void {
-  hydrating = true;
-  try {
-    hydrate();
-  } finally {
-    hydrating = false;
-  }
-}
-
-function nextTurn(): Promise<void> {
-  lastTurn = lastTurn.then(() => new Promise((resolve) => setTimeout(resolve, 0)));
-  return lastTurn;
-}
-
 function Deferred({ children }: { children: ReactNode }) {
-  if (hydrating) throw nextTurn();
+  if (isSuspendingParts()) throw nextTurn();
   return children;
 }
 
