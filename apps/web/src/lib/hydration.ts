@@ -52,3 +52,27 @@ export async function hydrateInTurns(hydrate: () => void): Promise<void> {
   for (const listener of adoptedListeners) listener();
   adoptedListeners.clear();
 }
+
+/** The part of the Web Storage API the stores keep their state in. */
+interface KeptStorage {
+  getItem(name: string): string | null;
+  setItem(name: string, value: string): void;
+  removeItem(name: string): void;
+}
+
+/**
+ * `storage` for a store that is read once the page is adopted: until then the store shows the
+ * server's (empty) state, and any change made meanwhile (a drawer closed on arrival) would write that
+ * over the diner's kept order or cart.
+ */
+export function keptUntilAdopted(storage: KeptStorage): KeptStorage {
+  return {
+    getItem: (name) => storage.getItem(name),
+    setItem: (name, value) => {
+      if (!adopting) storage.setItem(name, value);
+    },
+    removeItem: (name) => {
+      if (!adopting) storage.removeItem(name);
+    },
+  };
+}

@@ -12,7 +12,7 @@ import {
 } from '@storefront/domain';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { drawnByServer, onAdopted } from '../lib/hydration';
+import { drawnByServer, keptUntilAdopted, onAdopted } from '../lib/hydration';
 import { onLocationChange, useLocationStore } from './location-store';
 
 /*
@@ -126,7 +126,7 @@ export const useCartStore = create<CartState>()(
       // Read once the page the server drew is adopted (lib/hydration.ts): until then, as the server drew it.
       skipHydration: drawnByServer(),
       version: 3,
-      storage: createJSONStorage(() => localStorage),
+      storage: createJSONStorage(() => keptUntilAdopted(localStorage)),
       partialize: (s) => ({
         restaurantId: s.restaurantId,
         items: s.items,

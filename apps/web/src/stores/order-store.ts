@@ -10,7 +10,7 @@ import type {
 } from '@storefront/domain';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { drawnByServer, onAdopted } from '../lib/hydration';
+import { drawnByServer, keptUntilAdopted, onAdopted } from '../lib/hydration';
 import { useShallow } from 'zustand/react/shallow';
 import { paths } from '../config/paths';
 import { onLocationChange, useLocationStore } from './location-store';
@@ -191,7 +191,7 @@ export const useOrderStore = create<OrderState>()(
       // Read once the page the server drew is adopted (lib/hydration.ts): until then, as the server drew it.
       skipHydration: drawnByServer(),
       version: 1,
-      storage: createJSONStorage(() => sessionStorage),
+      storage: createJSONStorage(() => keptUntilAdopted(sessionStorage)),
     },
   ),
 );
