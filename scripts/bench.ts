@@ -22,10 +22,14 @@
  *          about a million orders, before a pinned now) on SQLite and on PostgreSQL (a cluster of its
  *          own); every report's GET, and the orders CSV's first byte, for last month and for the last
  *          year, one location and all, one request at a time: p50 and p95. Target: p95 <= 300 ms.
+ *   pages (issue 28): the server-drawn /menus HTML at 50 connections, as a browser asks it (brotli),
+ *          cached (one address: the page is drawn once a minute) and uncached (a new query string
+ *          each request, so each is drawn), next to the JSON menus. Target: a cached page's p50
+ *          <= 2 ms.
  * Options (env): BENCH_DURATION seconds per run (default 10), BENCH_CONNECTIONS (default 50), BENCH_PORT,
  * BENCH_ENGINE_SECONDS seconds per engines run (default 5), BENCH_REPORTS_RUNS requests per report and
- * range (default 10), BENCH_REPORTS_ORDERS_PER_DAY per location (default 274), BENCH_ONLY=engines or
- * BENCH_ONLY=reports for that section alone.
+ * range (default 10), BENCH_REPORTS_ORDERS_PER_DAY per location (default 274), BENCH_ONLY=engines,
+ * BENCH_ONLY=reports or BENCH_ONLY=pages for that section alone.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -603,10 +607,78 @@ async function reports(): Promise<ReportTiming[]> {
   return rows;
 }
 
+/** The server-drawn /menus HTML, cached and uncached, next to the JSON menus (issue 28). */
+async function pages(): Promise<void> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-bench-pages-'));
+  const server = startServer(path.join(dir, 'bench.db'));
+  try {
+    await waitForHealth(base);
+    const tenant = (await (await fetch(`${base}/api/eater/tenants/goldenmaple`)).json()) as {
+      restaurants: { _id: string }[];
+    };
+    const menusUrl = `${base}/api/eater/restaurants/${tenant.restaurants[0]!._id}/menus`;
+    const headers = { 'accept-encoding': 'gzip, deflate, br' };
+    const html = await (await fetch(`${base}/menus`)).text();
+    if (!html.includes('id="storefront-queries"'))
+      throw new Error('/menus is not drawn by the server: build first.');
+    await autocannon({ url: `${base}/menus`, connections: 5, amount: 200, headers });
+    await autocannon({ url: menusUrl, connections: 5, amount: 200, headers });
+    let drawn = 0;
+    const rows: [string, autocannon.Result][] = [
+      [
+        'GET /restaurants/{id}/menus (JSON)',
+        await autocannon({ url: menusUrl, connections, duration, headers }),
+      ],
+      ['GET /menus, cached', await autocannon({ url: `${base}/menus`, connections, duration, headers })],
+      [
+        'GET /menus, drawn each time',
+        await autocannon({
+          url: `${base}/menus`,
+          connections,
+          duration,
+          headers,
+          requests: [{ setupRequest: (request) => ({ ...request, path: `/menus?bench=${drawn++}` }) }],
+        }),
+      ],
+    ];
+    console.log(
+      `pages: /menus HTML ${(html.length / 1024).toFixed(1)} KB; ${connections} connections, ${duration} s each`,
+    );
+    for (const [name, r] of rows) {
+      console.log(
+        `  ${name.padEnd(36)} ${r.requests.average.toFixed(0).padStart(7)} req/s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   errors ${r.errors + r.timeouts}   non-2xx ${r.non2xx}`,
+      );
+    }
+    const cached = rows[1]![1];
+    console.log(
+      `  a cached page's p50 ${cached.latency.p50} ms (target <= 2 ms): ${cached.latency.p50 <= 2 ? 'MET' : 'NOT MET'}\n`,
+    );
+    fs.mkdirSync(path.join(root, '.bench'), { recursive: true });
+    fs.writeFileSync(
+      path.join(root, '.bench', 'pages.json'),
+      JSON.stringify(
+        rows.map(([name, r]) => ({ name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 })),
+        null,
+        2,
+      ),
+    );
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 const only = process.env.BENCH_ONLY;
-(only === 'engines' ? engines() : only === 'reports' ? reports() : main().then(engines).then(reports)).catch(
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+const sections =
+  only === 'engines'
+    ? engines()
+    : only === 'reports'
+      ? reports()
+      : only === 'pages'
+        ? pages()
+        : main().then(pages).then(engines).then(reports);
+sections.catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -17,18 +17,21 @@ const reactRouterProduction = fileURLToPath(import.meta.resolve('react-router'))
 // The production build runs on Preact through preact/compat: React DOM alone was 62 of the 126 KB a
 // first load of /home fetched (decision 0058). Development and the unit tests keep React.
 const preactForReact = [
+  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
   { find: /^react-dom$/, replacement: 'preact/compat' },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
   { find: /^react$/, replacement: 'preact/compat' },
 ];
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   resolve:
     command === 'build'
       ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }, ...preactForReact] }
       : {},
+  // The server's rendering (entry-server.tsx) bundles its packages, so that they too run on Preact.
+  ssr: { noExternal: true },
   server: { proxy: { '/api': api, '/images': api, '/socket.io': { ...api, ws: true } } },
   // The manifest tells the server which chunks a route's page needs, so it preloads them with the HTML.
   build: {
@@ -36,19 +39,22 @@ export default defineConfig(({ command }) => ({
     sourcemap: true,
     assetsInlineLimit: 0,
     manifest: true,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          experimentalInlineCommonChunks: { maxSize: 8_000 },
-          groups: [
-            {
-              name: 'framework',
-              test: /node_modules[\\/](preact|react-router|@tanstack|zustand)[\\/]/,
+    // The chunking is for the browser's downloads; the server's bundle is read from disk once.
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            codeSplitting: {
+              experimentalInlineCommonChunks: { maxSize: 8_000 },
+              groups: [
+                {
+                  name: 'framework',
+                  test: /node_modules[\\/](preact|react-router|@tanstack|zustand)[\\/]/,
+                },
+              ],
             },
-          ],
+          },
         },
-      },
-    },
   },
   test: { environment: 'node', include: ['src/**/*.test.{ts,tsx}'] },
 }));

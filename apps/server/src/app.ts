@@ -60,6 +60,7 @@ import { mediaRoutes } from './modules/media/media.routes';
 import { menuConsoleRoutes } from './modules/menu-console/menu-console.routes';
 import { referralRoutes } from './modules/referral/referral.routes';
 import { restaurantRoutes } from './modules/restaurants/restaurants.routes';
+import { findRestaurantMenusVersion } from './modules/restaurants/restaurants.service';
 import { locationStaffRoutes } from './modules/restaurants/restaurants.staff-routes';
 import { tenantRoutes } from './modules/tenants/tenants.routes';
 import { startWebhookDeliveries } from './modules/webhooks/webhooks.deliveries';
@@ -81,7 +82,7 @@ import { registerRealtime } from './plugins/realtime';
 import { registerNoStoreApi, registerSecurityHeaders, registerTextHygiene } from './plugins/security';
 import { registerStaffSessions } from './plugins/staff-session';
 import { registerTenantResolution, TenantDirectory } from './plugins/tenant';
-import { registerWeb } from './plugins/web';
+import { registerWeb, StaffWrites } from './plugins/web';
 import { createEventDispatcher, type EventDispatcher } from './events/dispatcher';
 import type { OutboxEvent } from './events/event';
 import {
@@ -359,10 +360,13 @@ export async function buildApp({
   app.background.repeat('the pruning of delivered news', 3_600_000, () =>
     pruneDeliveredNews(db.kysely, app.now()),
   );
+  // The server-drawn pages are cached; a staff write is a new cache key (plugins/web.ts).
+  const staffWrites = new StaffWrites();
   await app.register(
     async (staff) => {
       // One hook signs in every staff route but the few that say otherwise (decision 0067).
       registerStaffSessions(staff, staffSessionOf);
+      staffWrites.countOn(staff);
       const modules = [
         staffRoutes,
         orderStaffRoutes,
@@ -391,11 +395,18 @@ export async function buildApp({
     },
     { prefix: '/api/staff' },
   );
-  await registerWeb(app, config, {
-    tenant: (tenantId) => getTenantDocument(app.db.kysely, tenantId),
-    menus: async (tenantId, restaurantId) =>
-      (await getMenusDocument(app.db.kysely, app.menusCache, tenantId, restaurantId, false)).data,
-  });
+  await registerWeb(
+    app,
+    config,
+    {
+      tenant: (tenantId) => getTenantDocument(app.db.kysely, tenantId),
+      menus: async (tenantId, restaurantId) =>
+        (await getMenusDocument(app.db.kysely, app.menusCache, tenantId, restaurantId, false)).data,
+      menusVersion: async (tenantId, restaurantId) =>
+        (await findRestaurantMenusVersion(app.db.kysely, tenantId, restaurantId))?.menus_version,
+    },
+    staffWrites,
+  );
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';

@@ -1,11 +1,19 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
+  canonicalUrlOf,
+  chosenRestaurantId,
   DEFAULT_PRIMARY_COLOR,
   heroPhoto,
   menuJsonLd,
+  serverDrawing,
+  shareImageOf,
+  storefrontRouteOf,
   isStaffPath,
   openStorefrontRoute,
   restaurantJsonLd,
@@ -16,7 +24,8 @@ import {
   type ApiTenant,
 } from '@storefront/domain';
 import type { Config } from '../config';
-import { originOf } from '../http/origin';
+import { BoundedCache } from '../db/bounded-cache';
+import { originOf, tenantOriginOf } from '../http/origin';
 import { requireTenant } from './tenant';
 import { pageModulePreloads, routePagesIn, readViteManifest } from './web-preloads';
 
@@ -51,12 +60,105 @@ export interface WebDocuments {
   tenant(tenantId: string): Promise<ApiTenant>;
   /** A restaurant's menus as the API serves them (for the Menu JSON-LD). */
   menus(tenantId: string, restaurantId: string): Promise<ApiMenus>;
+  /** The version a restaurant's menus are cached under (a write in the owner console changes it). */
+  menusVersion(tenantId: string, restaurantId: string): Promise<number | undefined>;
 }
+
+/**
+ * A count of the staff's writes per tenant, kept by this process: a holiday, an item 86'd, a gallery
+ * photo change what a page shows without always changing the tenant document or a menus version,
+ * which the cache key also holds. Another process's writes reach this one's cache when the minute
+ * changes.
+ */
+export class StaffWrites {
+  private readonly counts = new Map<string, number>();
+
+  of(tenantId: string): number {
+    return this.counts.get(tenantId) ?? 0;
+  }
+
+  /** Counts every successful write under `instance` (the staff API). */
+  countOn(instance: FastifyInstance): void {
+    instance.addHook('onResponse', async (request, reply) => {
+      if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return;
+      if (request.tenant) this.counts.set(request.tenant.id, this.of(request.tenant.id) + 1);
+    });
+  }
+}
+
+/** The web build's server entry (apps/web/src/entry-server.tsx). */
+interface ServerRenderer {
+  renderPage(page: {
+    url: string;
+    bootstrap: { tenant: ApiTenant; map: { tileUrl: string; attribution: string } };
+    restaurantId: string | null;
+    now: number;
+    fetchApi: typeof fetch;
+    shellOnly: boolean;
+  }): Promise<{ html: string; queries: unknown }>;
+}
+
+async function loadServerRenderer(webDist: string): Promise<ServerRenderer | null> {
+  const entry = path.join(webDist, 'server', 'entry-server.js');
+  if (!fs.existsSync(entry)) return null;
+  return (await import(pathToFileURL(entry).href)) as ServerRenderer;
+}
+
+/** A page as the web's components drew it. */
+interface RenderedBody {
+  root: string;
+  /** The queries the page read (none for a shell, which the browser replaces with its own render). */
+  queries: string | null;
+}
+
+/** A page's HTML document as sent to everyone at one location, its ETag and its compressed forms. */
+interface CachedPage {
+  html: string;
+  etag: string;
+  encoded: Map<Encoding, Buffer>;
+}
+
+type Encoding = 'br' | 'gzip';
+
+/** The encoding to send in, by the browser's Accept-Encoding (brotli first: smaller). */
+function encodingFor(acceptEncoding: string | undefined): Encoding | null {
+  const accepted = (acceptEncoding ?? '').split(',').map((part) => part.split(';')[0]!.trim());
+  if (accepted.includes('br')) return 'br';
+  if (accepted.includes('gzip')) return 'gzip';
+  return null;
+}
+
+/*
+ * The HTML compressed once per cached page, not per request (the global compression does not reach
+ * the storefront's HTML, which the not-found handler sends). Brotli at quality 5: most of quality
+ * 11's gain for a page of 150 KB at a few milliseconds.
+ */
+function sendEncoded(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: Pick<CachedPage, 'html' | 'encoded'>,
+) {
+  const encoding = encodingFor(request.headers['accept-encoding']);
+  if (!encoding) return reply.send(page.html);
+  let body = page.encoded.get(encoding);
+  if (!body) {
+    body =
+      encoding === 'br'
+        ? zlib.brotliCompressSync(page.html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+        : zlib.gzipSync(page.html);
+    page.encoded.set(encoding, body);
+  }
+  return reply.header('content-encoding', encoding).send(body);
+}
+
+// A rendered page reads the clock ("open now", today's hours): its cache entry lasts the minute.
+const MINUTE = 60_000;
 
 export async function registerWeb(
   app: FastifyInstance,
   config: Config,
   documents: WebDocuments,
+  staffWrites: StaffWrites,
 ): Promise<void> {
   await app.register(fastifyStatic, {
     root: config.imagesDir,
@@ -71,6 +173,8 @@ export async function registerWeb(
   if (!template)
     app.log.warn(`No built storefront at ${config.webDist}: run \`npm run build\`. The API still works.`);
 
+  const renderer = await loadServerRenderer(config.webDist);
+  const rendered = new BoundedCache<CachedPage>(1_000);
   const manifest = readViteManifest(config.webDist);
   const routePages = routePagesIn(manifest);
   const preloadsByPage = new Map<string, string[]>();
@@ -110,31 +214,34 @@ export async function registerWeb(
     });
   }
 
-  /** JSON-LD for the routes search engines care about: Restaurant on home and locations, Menu on menus. */
-  async function structuredDataFor(
+  /** The menus /menus shows (the diner's chosen location's, else the first), for its JSON-LD and preview. */
+  async function menusOnPage(
     pathname: string,
     tenant: ApiTenant,
     request: FastifyRequest,
-  ): Promise<unknown[]> {
-    const origin = originOf(request);
-    const path = pathname.replace(/\/+$/, '') || '/';
-    if (path === '/' || path === '/home' || path === '/locations') {
+  ): Promise<{ menus: ApiMenus; currency: string } | null> {
+    if (storefrontRouteOf(pathname) !== '/menus') return null;
+    const chosen = chosenRestaurantId(tenant.restaurants, request.cookies.selectedLocation);
+    const restaurant = tenant.restaurants.find((r) => r._id === chosen) ?? tenant.restaurants[0];
+    if (!restaurant) return null;
+    return {
+      menus: await documents.menus(tenant._id, restaurant._id),
+      currency: restaurant.settings.currency_code,
+    };
+  }
+
+  /** JSON-LD for the routes search engines care about: Restaurant on home and locations, Menu on menus. */
+  function structuredDataFor(
+    pathname: string,
+    tenant: ApiTenant,
+    origin: string,
+    shown: { menus: ApiMenus; currency: string } | null,
+  ): unknown[] {
+    const route = storefrontRouteOf(pathname);
+    if (route === '/home' || route === '/locations') {
       return tenant.restaurants.map((restaurant) => restaurantJsonLd(tenant, restaurant, origin));
     }
-    if (path === '/menus') {
-      // The menu varies by location: the diner's chosen one, else the first.
-      const chosen = request.cookies.selectedLocation?.split('|')[0];
-      const restaurant = tenant.restaurants.find((r) => r._id === chosen) ?? tenant.restaurants[0];
-      if (!restaurant) return [];
-      return [
-        menuJsonLd(
-          tenant,
-          await documents.menus(tenant._id, restaurant._id),
-          restaurant.settings.currency_code,
-        ),
-      ];
-    }
-    return [];
+    return shown ? [menuJsonLd(tenant, shown.menus, shown.currency)] : [];
   }
 
   app.get('/robots.txt', async (request, reply) => {
@@ -164,12 +271,55 @@ export async function registerWeb(
     }
     const tenant = await documents.tenant(request.tenant.id);
     const pathname = request.url.split('?')[0] ?? '/';
+    // An unknown path, or a route whose setting is off, still gets the storefront (it shows Page Not
+    // Found), with a 404 status so that crawlers do not index it.
+    const status = openStorefrontRoute(pathname, tenant) || isStaffPath(pathname) ? 200 : 404;
+    reply.status(status).type('text/html; charset=utf-8');
+    const drawing = renderer && serverDrawing(pathname, tenant);
+    if (!drawing) {
+      const html = await documentHtml(request, tenant, null);
+      return sendEncoded(request, reply.header('cache-control', 'no-cache'), { html, encoded: new Map() });
+    }
+    const key = await pageKey(request, tenant);
+    let page = rendered.get(key);
+    if (!page) {
+      const body = await renderedBody(request, tenant, drawing);
+      const html = await documentHtml(request, tenant, body);
+      if (!body) {
+        return sendEncoded(request, reply.header('cache-control', 'no-cache'), { html, encoded: new Map() });
+      }
+      page = { html, etag: `"${createHash('sha1').update(html).digest('base64url')}"`, encoded: new Map() };
+      rendered.set(key, page);
+    }
+    // The same page for every diner at a location: a CDN may keep it, and asks again each time (an
+    // ETag match costs a 304).
+    reply
+      .header('etag', page.etag)
+      .header('vary', 'Cookie, Accept-Encoding')
+      .header('cache-control', 'public, no-cache');
+    if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
+    return sendEncoded(request, reply, page);
+  });
+
+  /** The HTML document: index.html with the tenant, the page's metadata and, when drawn, the page. */
+  async function documentHtml(
+    request: FastifyRequest,
+    tenant: ApiTenant,
+    body: RenderedBody | null,
+  ): Promise<string> {
+    const pathname = request.url.split('?')[0] ?? '/';
     const { title, description } = routeMeta(pathname, tenant);
     const color = COLOR.test(tenant.settings.primary_color)
       ? tenant.settings.primary_color
       : DEFAULT_PRIMARY_COLOR;
     const favicon = tenant.favicon?.url ?? tenant.logo?.url;
-    const jsonLd = await structuredDataFor(pathname, tenant, request);
+    // Links in the page's metadata name the configured origin, never the Host header (which any
+    // name ending in the tenant's label reaches).
+    const origin = tenantOriginOf(tenant, config.links);
+    const shown = await menusOnPage(pathname, tenant, request);
+    const jsonLd = structuredDataFor(pathname, tenant, origin, shown);
+    const canonical = openStorefrontRoute(pathname, tenant) && canonicalUrlOf(pathname, origin);
+    const image = shareImageOf(tenant, origin, shown?.menus);
     const head = [
       ...preloadLinks(pathname, tenant),
       `<meta name="description" content="${escapeHtml(description)}" />`,
@@ -177,32 +327,92 @@ export async function registerWeb(
       `<meta property="og:title" content="${escapeHtml(title)}" />`,
       `<meta property="og:description" content="${escapeHtml(description)}" />`,
       `<meta property="og:locale" content="en_CA" />`,
+      `<meta property="og:type" content="website" />`,
+      `<meta property="og:site_name" content="${escapeHtml(tenant.name)}" />`,
+      canonical ? `<link rel="canonical" href="${escapeHtml(canonical)}" />` : '',
+      canonical ? `<meta property="og:url" content="${escapeHtml(canonical)}" />` : '',
+      image ? `<meta property="og:image" content="${escapeHtml(image)}" />` : '',
+      `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}" />`,
       favicon ? `<link rel="icon" href="${escapeHtml(favicon)}" />` : '',
       ...jsonLd.map((data) => `<script type="application/ld+json">${scriptSafeJson(data)}</script>`),
       `<script id="storefront-bootstrap" type="application/json">${scriptSafeJson({
         tenant,
         map: { tileUrl: config.mapTileUrl, attribution: config.mapAttribution },
       })}</script>`,
-    ]
-      .filter(Boolean)
-      .join('\n    ');
+      body?.queries ? `<script id="storefront-queries" type="application/json">${body.queries}</script>` : '',
+    ].filter(Boolean);
     // Function replacers: a '$' in tenant text or JSON must not be read as a replacement pattern.
-    const html = template
+    return template!
       .replace(
         /<html([^>]*)>/,
         () => `<html lang="en-CA" data-theme="${tenant.theme}" style="--color-primary: ${color}">`,
       )
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
-      .replace('<!--storefront-head-->', () => head);
-    // An unknown path, or a route whose setting is off, still gets the storefront (it shows Page Not
-    // Found), with a 404 status so that crawlers do not index it.
-    const status = openStorefrontRoute(pathname, tenant) || isStaffPath(pathname) ? 200 : 404;
-    return reply
-      .status(status)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(html);
-  });
+      .replace('<!--storefront-head-->', () => head.join('\n    '))
+      .replace('<div id="root"></div>', () => `<div id="root">${body?.root ?? ''}</div>`);
+  }
+
+  /**
+   * What a page's HTML depends on: the tenant document (settings, locations, gallery, promotions:
+   * any change is a new key), the staff's writes, the location, its menus version, the address and the minute (a page
+   * reads the clock: "open now", today's hours). An owner's change is a new key, so the next load
+   * shows it.
+   */
+  async function pageKey(request: FastifyRequest, tenant: ApiTenant): Promise<string> {
+    const restaurantId = chosenRestaurantId(tenant.restaurants, request.cookies.selectedLocation);
+    // /menus's JSON-LD describes the first location's menu while none is chosen.
+    const menusOf = restaurantId ?? tenant.restaurants[0]?._id;
+    return [
+      createHash('sha1').update(JSON.stringify(tenant)).digest('base64url'),
+      staffWrites.of(tenant._id),
+      restaurantId,
+      menusOf && (await documents.menusVersion(tenant._id, menusOf)),
+      request.url,
+      Math.floor(app.now().getTime() / MINUTE),
+    ].join('|');
+  }
+
+  /** A page that fails to render on the server is still drawn by the browser, as before issue 28. */
+  async function renderPage(page: Parameters<ServerRenderer['renderPage']>[0]) {
+    try {
+      return await renderer!.renderPage(page);
+    } catch (error) {
+      app.log.error({ err: error, url: page.url }, 'server rendering failed: the browser draws the page');
+      return null;
+    }
+  }
+
+  /** The page drawn by the web's own components (issue 28), with the data it read. */
+  async function renderedBody(
+    request: FastifyRequest,
+    tenant: ApiTenant,
+    drawing: 'page' | 'shell',
+  ): Promise<RenderedBody | null> {
+    const restaurantId = chosenRestaurantId(tenant.restaurants, request.cookies.selectedLocation);
+    const now = app.now().getTime();
+    const host = request.headers.host ?? request.hostname;
+    const page = await renderPage({
+      url: request.url,
+      bootstrap: { tenant, map: { tileUrl: config.mapTileUrl, attribution: config.mapAttribution } },
+      restaurantId,
+      now,
+      shellOnly: drawing === 'shell',
+      // The page's API requests answered in-process, as the diner's browser would ask them.
+      fetchApi: async (input, init) => {
+        const answer = await app.inject({
+          method: (init?.method ?? 'GET') as 'GET',
+          url: String(input),
+          headers: { host, accept: 'application/json' },
+        });
+        return new Response(answer.statusCode === 204 ? null : answer.body, {
+          status: answer.statusCode,
+          headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+        });
+      },
+    });
+    if (!page) return null;
+    return { root: page.html, queries: drawing === 'page' ? scriptSafeJson(page.queries) : null };
+  }
 }
 
 declare module 'fastify' {

@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { createContext, Suspense, useContext, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { AnnouncementBar } from './shell/announcement-bar';
 import { Footer } from './shell/footer';
@@ -7,8 +7,24 @@ import { LocationBar } from './shell/location-bar';
 import { RouteChange } from './shell/route-change';
 import { ScrollRestoration } from './shell/scroll-restoration';
 import { SitePopups } from '../components/popups/site-popups';
+import { HydrationTurn } from '../components/ui/hydration-turn';
+
+/**
+ * Set while the server draws the shell of a page the browser draws (an order's step, the member area):
+ * the page's placeholder, which is also the browser's first paint, so that paint changes nothing.
+ */
+export const ShellOnlyContext = createContext(false);
+
+const pagePlaceholder = (
+  <Main>
+    <div className="min-h-screen" role="status">
+      <span className="sr-only">Loading…</span>
+    </div>
+  </Main>
+);
 
 export function Layout() {
+  const shellOnly = useContext(ShellOnlyContext);
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -23,20 +39,18 @@ export function Layout() {
       {/* The shell paints while the page's chunk loads. The footer comes with the page, in the same
           frame: drawn before it, the footer moved when the page arrived, down and out of view for a
           long page, up into view for a short one (a layout shift either way). */}
-      <Suspense
-        fallback={
+      {shellOnly ? (
+        pagePlaceholder
+      ) : (
+        <Suspense fallback={pagePlaceholder}>
           <Main>
-            <div className="min-h-screen" role="status">
-              <span className="sr-only">Loading…</span>
-            </div>
+            <Outlet />
           </Main>
-        }
-      >
-        <Main>
-          <Outlet />
-        </Main>
-        <Footer />
-      </Suspense>
+          <HydrationTurn>
+            <Footer />
+          </HydrationTurn>
+        </Suspense>
+      )}
       <SitePopups />
       {/* A new page opens at its top (or at the anchor it names); Back returns where the diner was. */}
       <ScrollRestoration />

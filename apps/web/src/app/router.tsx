@@ -2,6 +2,7 @@ import { startTransition, useLayoutEffect, useState, type ComponentType, type Re
 import {
   UNSAFE_createBrowserHistory as createBrowserHistory,
   matchRoutes,
+  MemoryRouter,
   Navigate,
   Outlet,
   Router,
@@ -150,7 +151,7 @@ const routes: RouteObject[] = [
 ];
 
 /** The downloads of the pages `location` shows that have not arrived yet. */
-function pagesToLoad(location: Location): Promise<unknown>[] {
+function pagesToLoad(location: Pick<Location, 'pathname'>): Promise<unknown>[] {
   return (matchRoutes(routes, location) ?? []).flatMap((match) => {
     const loading = (match.route.handle as PageHandle | undefined)?.preload();
     return loading ? [loading] : [];
@@ -195,4 +196,21 @@ export function AppRouter() {
 
 function AppRoutes() {
   return useRoutes(routes);
+}
+
+/**
+ * Downloads the pages `pathname` shows: before the server renders it, and before the browser hydrates
+ * what the server sent (a page still loading would hydrate as its placeholder).
+ */
+export async function loadPagesAt(pathname: string): Promise<void> {
+  await Promise.all(pagesToLoad({ pathname }));
+}
+
+/** The same routes at one address, for the server's rendering of a page (no history there). */
+export function RoutesAt({ url }: { url: string }) {
+  return (
+    <MemoryRouter initialEntries={[url]}>
+      <AppRoutes />
+    </MemoryRouter>
+  );
 }

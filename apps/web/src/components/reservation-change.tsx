@@ -20,6 +20,7 @@ import { ErrorAlert } from './ui/error-alert';
 import { SelectField } from './ui/select-field';
 import { dangerButton, primaryButton, secondaryButton } from './ui/ui';
 import { useOnBrandText } from './use-on-brand-text';
+import { useRenderedAt } from '../lib/hooks';
 
 /**
  * The dates and times the booking form offers at a restaurant now (ordering-core §5): the same
@@ -69,7 +70,7 @@ export function ReservationChange({ reservation, change }: ReservationChangeProp
   const tenant = useTenant();
   const onBrand = useOnBrandText();
   const formId = useId();
-  const [now] = useState(() => Date.now());
+  const now = useRenderedAt();
   const [asking, setAsking] = useState(false);
   const [moving, setMoving] = useState(false);
   const [date, setDate] = useState('');

@@ -12,6 +12,16 @@ export class ApiRequestError extends Error {
   }
 }
 
+/**
+ * How requests reach the API: the browser's fetch, or, while the server renders a page, the server's
+ * own routes answering in-process for that request's tenant (entry-server.tsx).
+ */
+let apiFetch: typeof fetch = (input, init) => fetch(input, init);
+
+export function setApiFetch(fetcher: typeof fetch): void {
+  apiFetch = fetcher;
+}
+
 /** The header that makes a write happen once per key, however often it is sent (a double tap, a retry). */
 export const sentOnce = (idempotencyKey: string) => ({ 'idempotency-key': idempotencyKey });
 
@@ -35,7 +45,7 @@ export function createApiClient(base: string, onUnauthorized?: (path: string) =>
     body?: unknown,
     headers: Record<string, string> = {},
   ): Promise<{ data: T; headers: Headers }> {
-    const response = await fetch(`${base}${path}`, {
+    const response = await apiFetch(`${base}${path}`, {
       method,
       credentials: 'same-origin',
       headers:

@@ -1,5 +1,7 @@
 /** Reads a cookie by name, or null. */
 export function getCookie(name: string): string | null {
+  // The server renders pages as a diner without cookies sees them (they are cached for everyone).
+  if (typeof document === 'undefined') return null;
   const prefix = `${encodeURIComponent(name)}=`;
   for (const part of document.cookie.split('; ')) {
     if (part.startsWith(prefix)) return decodeURIComponent(part.slice(prefix.length));

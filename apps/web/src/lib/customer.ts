@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { CustomerCookieRecord } from '@storefront/domain';
 import { deleteCookie, getCookie } from './cookies';
+import { isAdopting, onAdopted } from './hydration';
 
 /**
  * The readable `customer` cookie: the member's id and name, for the header (the session itself is the
@@ -52,7 +53,12 @@ let lastValue: CustomerCookie | null = null;
 
 /** The signed-in member's display record, or null; re-renders when the session changes. */
 export function useCustomer(): CustomerCookie | null {
-  const raw = useSyncExternalStore(subscribe, snapshot, () => null);
+  // While the page the server drew is adopted, as the server drew it: signed out.
+  const raw = useSyncExternalStore(
+    subscribe,
+    () => (isAdopting() ? null : snapshot()),
+    () => null,
+  );
   if (raw !== lastRaw) {
     lastRaw = raw;
     lastValue = readCustomerCookie();
@@ -68,3 +74,6 @@ export function clearCustomer(): void {
   deleteCookie('customer');
   customerChanged();
 }
+
+// The signed-in member, drawn as signed out while the server's page was adopted, is drawn once it is.
+onAdopted(() => customerChanged());

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { createContext, useContext, useEffect, useState } from 'react';
 
 /**
  * Whether `wanted` has ever been true: a dialog whose code loads when first opened is mounted then
@@ -10,9 +10,23 @@ export function useWantedOnce(wanted: boolean): boolean {
   return once || wanted;
 }
 
+/**
+ * The time a page is rendered at on the server: the server's clock, which a demo or a browser test
+ * pins (FIXED_NOW), not the process's. The browser reads its own clock.
+ */
+export const NowContext = createContext<number | null>(null);
+
+/** The time this page was first rendered at (the server's, while it renders), fixed from then on. */
+export function useRenderedAt(): number {
+  const renderedAt = useContext(NowContext);
+  const [now] = useState(() => renderedAt ?? Date.now());
+  return now;
+}
+
 /** The current time, refreshed every `intervalMs` (a minute by default). */
 export function useNow(intervalMs = 60_000): number {
-  const [now, setNow] = useState(() => Date.now());
+  const renderedAt = useContext(NowContext);
+  const [now, setNow] = useState(() => renderedAt ?? Date.now());
   useEffect(() => {
     const timer = window.setInterval(() => setNow(Date.now()), intervalMs);
     return () => window.clearInterval(timer);
@@ -33,7 +47,10 @@ export function useDebouncedValue<T>(value: T, delayMs: number): T {
 /** Whether the diner asked for reduced motion (follows a change of the setting). */
 export function usePrefersReducedMotion(): boolean {
   const query = '(prefers-reduced-motion: reduce)';
-  const [reduced, setReduced] = useState(() => window.matchMedia(query).matches);
+  // The server, which cannot know, draws the full motion; the browser's effect corrects it.
+  const [reduced, setReduced] = useState(
+    () => typeof window !== 'undefined' && window.matchMedia(query).matches,
+  );
   useEffect(() => {
     const list = window.matchMedia(query);
     const onChange = () => setReduced(list.matches);

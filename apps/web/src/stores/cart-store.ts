@@ -12,6 +12,7 @@ import {
 } from '@storefront/domain';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { drawnByServer, keptUntilAdopted, onAdopted } from '../lib/hydration';
 import { onLocationChange, useLocationStore } from './location-store';
 
 /*
@@ -122,8 +123,10 @@ export const useCartStore = create<CartState>()(
     }),
     {
       name: 'cart',
+      // Read once the page the server drew is adopted (lib/hydration.ts): until then, as the server drew it.
+      skipHydration: drawnByServer(),
       version: 3,
-      storage: createJSONStorage(() => localStorage),
+      storage: createJSONStorage(() => keptUntilAdopted(localStorage)),
       partialize: (s) => ({
         restaurantId: s.restaurantId,
         items: s.items,
@@ -139,6 +142,8 @@ export const useCartStore = create<CartState>()(
     },
   ),
 );
+
+onAdopted(() => void useCartStore.persist.rehydrate());
 
 /** The number of units in the cart (the header badge and 'Your Cart (N items)'). */
 export const cartItemCount = (items: readonly CartLine[]) => domainCartItemCount(items);

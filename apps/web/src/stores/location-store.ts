@@ -1,4 +1,4 @@
-import type { ApiRestaurant } from '@storefront/domain';
+import { chosenRestaurantId, type ApiRestaurant } from '@storefront/domain';
 import { create } from 'zustand';
 import { getCookie, setCookie } from '../lib/cookies';
 
@@ -27,9 +27,7 @@ export function cookieValueOf(restaurant: ApiRestaurant): string {
 
 /** The restaurant the tenant load starts with: the only one, else the one in the cookie. */
 export function initialRestaurantId(restaurants: readonly ApiRestaurant[]): string | null {
-  if (restaurants.length === 1) return restaurants[0]!._id;
-  const id = getCookie(SELECTED_LOCATION_COOKIE)?.split('|')[0];
-  return restaurants.some((r) => r._id === id) ? (id ?? null) : null;
+  return chosenRestaurantId(restaurants, getCookie(SELECTED_LOCATION_COOKIE));
 }
 
 const resetListeners = new Set<() => void>();

@@ -10,6 +10,7 @@ import type {
 } from '@storefront/domain';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { drawnByServer, keptUntilAdopted, onAdopted } from '../lib/hydration';
 import { useShallow } from 'zustand/react/shallow';
 import { paths } from '../config/paths';
 import { onLocationChange, useLocationStore } from './location-store';
@@ -187,11 +188,15 @@ export const useOrderStore = create<OrderState>()(
     }),
     {
       name: 'order',
+      // Read once the page the server drew is adopted (lib/hydration.ts): until then, as the server drew it.
+      skipHydration: drawnByServer(),
       version: 1,
-      storage: createJSONStorage(() => sessionStorage),
+      storage: createJSONStorage(() => keptUntilAdopted(sessionStorage)),
     },
   ),
 );
+
+onAdopted(() => void useOrderStore.persist.rehydrate());
 
 /** How and where and when the order is fulfilled: what the /buildorder banner, the cart and checkout show. */
 export const useOrderFulfilment = () =>

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { HOLIDAYS, HOURS } from '../time/test-fixtures';
 import {
   addressLines,
+  chosenRestaurantId,
   mapPointsOf,
   mapViewOf,
   openingRangeLabel,
@@ -183,5 +184,15 @@ describe('map placement', () => {
         [52.1, -104.6],
       ],
     });
+  });
+});
+
+describe('the location a page opens at', () => {
+  const two = [{ _id: 'a1' }, { _id: 'b2' }];
+  it('is the only one, else the one the cookie names if the tenant has it, else none', () => {
+    expect(chosenRestaurantId([{ _id: 'a1' }], null)).toBe('a1');
+    expect(chosenRestaurantId(two, 'b2|(306) 555-0142|220 20th St W')).toBe('b2');
+    expect(chosenRestaurantId(two, 'zz|x|y')).toBeNull();
+    expect(chosenRestaurantId(two, undefined)).toBeNull();
   });
 });

@@ -153,3 +153,17 @@ export function mapViewOf(points: readonly MapPoint[]): MapView | null {
     ],
   };
 }
+
+/**
+ * The location a page opens at: the only one, else the one the `selectedLocation` cookie names
+ * ("id|phone|address", spec §4) if the tenant has it, else none yet. The browser and the server's
+ * rendering of the page read the cookie alike.
+ */
+export function chosenRestaurantId(
+  restaurants: readonly { _id: string }[],
+  selectedLocationCookie: string | null | undefined,
+): string | null {
+  if (restaurants.length === 1) return restaurants[0]!._id;
+  const id = selectedLocationCookie?.split('|')[0];
+  return restaurants.some((r) => r._id === id) ? (id ?? null) : null;
+}

@@ -6,6 +6,7 @@ import {
   isStaffPath,
   openStorefrontRoute,
   pageModuleOf,
+  serverDrawing,
   settingsSections,
   staffPages,
   STAFF_ROUTES,
@@ -155,5 +156,19 @@ describe('the staff console route table', () => {
     expect(new Set(pages).size).toBe(pages.length);
     const storefront = new Set(storefrontPages().map(([, page]) => page));
     expect(pages.filter((page) => storefront.has(page))).toEqual([]);
+  });
+});
+
+describe('what the server draws of a page (issue 28)', () => {
+  it('draws a browsing page and Page Not Found whole, the shell of an order’s step, nothing of the console', () => {
+    expect(serverDrawing('/menus', allOn)).toBe('page');
+    expect(serverDrawing('/gift', allOn)).toBe('page');
+    expect(serverDrawing('/no/such/page', allOn)).toBe('page');
+    // A route whose setting is off shows Page Not Found, drawn too.
+    expect(serverDrawing('/reservation', allOff)).toBe('page');
+    expect(serverDrawing('/buildorder', allOn)).toBe('shell');
+    expect(serverDrawing('/profile/orders', allOn)).toBe('shell');
+    expect(serverDrawing('/order/online', allOn)).toBeNull();
+    expect(serverDrawing('/staff/settings', allOn)).toBeNull();
   });
 });

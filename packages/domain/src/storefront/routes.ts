@@ -21,17 +21,35 @@ export interface StorefrontRoute {
   page?: string;
   /** An alias: the storefront replaces it with this path. */
   redirectTo?: string;
+  /**
+   * A browsing page the server sends as HTML, the same for every diner at a location (issue 28). The
+   * other pages (the order's steps, the member area) depend on the diner: their shell comes as HTML,
+   * the page is drawn in the browser.
+   */
+  serverRendered?: true;
 }
 
 /** `:param` segments match one segment. */
 export const STOREFRONT_ROUTES = {
-  '/home': { gate: 'always', title: '', indexed: true, page: 'home' },
-  '/menus': { gate: 'always', title: 'Menu', indexed: true, page: 'menus' },
-  '/dinein': { gate: 'always', title: 'Dine-in Menu', page: 'dine-in' },
-  '/locations': { gate: 'locations', title: 'Locations', indexed: true, page: 'locations' },
-  '/promotions': { gate: 'promotions', title: 'Promotions', indexed: true, page: 'promotions' },
-  '/gallery': { gate: 'always', title: 'Gallery', indexed: true, page: 'gallery' },
-  '/contact': { gate: 'always', title: 'Contact Us', indexed: true, page: 'contact' },
+  '/home': { gate: 'always', title: '', indexed: true, page: 'home', serverRendered: true },
+  '/menus': { gate: 'always', title: 'Menu', indexed: true, page: 'menus', serverRendered: true },
+  '/dinein': { gate: 'always', title: 'Dine-in Menu', page: 'dine-in', serverRendered: true },
+  '/locations': {
+    gate: 'locations',
+    title: 'Locations',
+    indexed: true,
+    page: 'locations',
+    serverRendered: true,
+  },
+  '/promotions': {
+    gate: 'promotions',
+    title: 'Promotions',
+    indexed: true,
+    page: 'promotions',
+    serverRendered: true,
+  },
+  '/gallery': { gate: 'always', title: 'Gallery', indexed: true, page: 'gallery', serverRendered: true },
+  '/contact': { gate: 'always', title: 'Contact Us', indexed: true, page: 'contact', serverRendered: true },
   '/orderonline': { gate: 'onlineOrdering', title: 'Order Online', indexed: true, page: 'order-online' },
   '/order/online': { gate: 'onlineOrdering', redirectTo: '/orderonline' },
   '/deliveryaddress': { gate: 'onlineOrdering', title: 'Delivery Address', page: 'delivery-address' },
@@ -40,14 +58,20 @@ export const STOREFRONT_ROUTES = {
   '/cart': { gate: 'onlineOrdering', title: 'Your Order', page: 'cart' },
   '/checkout': { gate: 'onlineOrdering', title: 'Checkout', page: 'checkout' },
   '/order': { gate: 'onlineOrdering', title: 'Order Status', page: 'order' },
-  '/reservation': { gate: 'reservation', title: 'Reserve Your Table', indexed: true, page: 'reservation' },
+  '/reservation': {
+    gate: 'reservation',
+    title: 'Reserve Your Table',
+    indexed: true,
+    page: 'reservation',
+    serverRendered: true,
+  },
   // The member area's 'Make a Reservation' link (accounts-and-extras §2).
   '/reservations/new': { gate: 'reservation', redirectTo: '/reservation' },
   // The reservation mails' manage link (issue 15): open even if online booking is switched off later.
   '/reservation/manage': { gate: 'always', title: 'Your Reservation', page: 'manage-reservation' },
   // Reserve a table and order the food for when the party sits down (Dine-in, decision 0043).
-  '/orderahead': { gate: 'orderAhead', title: 'Order Ahead', page: 'order-ahead' },
-  '/gift': { gate: 'giftCards', title: 'Gift Cards', indexed: true, page: 'gift-list' },
+  '/orderahead': { gate: 'orderAhead', title: 'Order Ahead', page: 'order-ahead', serverRendered: true },
+  '/gift': { gate: 'giftCards', title: 'Gift Cards', indexed: true, page: 'gift-list', serverRendered: true },
   '/gift/:id': { gate: 'giftCards', title: 'Gift Card', page: 'gift-product' },
   '/gift-checkout': { gate: 'giftCards', title: 'Gift Card Checkout', page: 'gift-checkout' },
   '/register': { gate: 'membership', title: 'Create Your Account', page: 'register' },
@@ -154,15 +178,34 @@ export function openStorefrontRoute(pathname: string, tenant: GateInput): Storef
   );
 }
 
+/**
+ * What the server draws of a path's page (issue 28): a browsing page, or Page Not Found, whole; the
+ * shell of a page the browser draws (an order's step, the member area); nothing for an alias (the
+ * browser replaces it) or the staff console (each of its pages draws its own frame).
+ */
+export function serverDrawing(pathname: string, tenant: GateInput): 'page' | 'shell' | null {
+  if (isStaffPath(pathname)) return null;
+  const route = openStorefrontRoute(pathname, tenant);
+  if (!route) return 'page';
+  const row: StorefrontRoute = STOREFRONT_ROUTES[route];
+  if (row.redirectTo) return null;
+  return row.serverRendered ? 'page' : 'shell';
+}
+
 /** Whether a path is a storefront route this tenant has (the root redirects to /home). */
 export function isKnownStorefrontPath(pathname: string, tenant: GateInput): boolean {
   return openStorefrontRoute(pathname, tenant) !== undefined;
 }
 
+/** The route a path matches, open or not (`:param` segments match; the root is home). */
+export function storefrontRouteOf(pathname: string): StorefrontPath | undefined {
+  const path = normalize(pathname);
+  return storefrontPaths.find((route) => patterns.get(route)!.test(path));
+}
+
 /** The title of the route at this path ('' or undefined: the tenant's own title); `:param` segments match. */
 export function storefrontRouteTitle(pathname: string): string | undefined {
-  const path = normalize(pathname);
-  const match = storefrontPaths.find((route) => patterns.get(route)!.test(path));
+  const match = storefrontRouteOf(pathname);
   const route: StorefrontRoute | undefined = match && STOREFRONT_ROUTES[match];
   return route?.title;
 }

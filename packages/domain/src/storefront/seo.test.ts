@@ -7,7 +7,15 @@ import {
 } from '../contract/defaults';
 import { menu, menuItem } from '../cart/test-fixtures';
 import { everyDay, RESTAURANT } from '../time/test-fixtures';
-import { menuJsonLd, restaurantJsonLd, robotsTxt, routeMeta, sitemapXml } from './seo';
+import {
+  canonicalUrlOf,
+  menuJsonLd,
+  restaurantJsonLd,
+  robotsTxt,
+  routeMeta,
+  shareImageOf,
+  sitemapXml,
+} from './seo';
 
 const restaurant: ApiRestaurant = {
   ...RESTAURANT,
@@ -133,5 +141,41 @@ describe('sitemap and robots', () => {
       .map((l) => l.slice(10));
     expect(disallowed.some((prefix) => '/orderonline'.startsWith(prefix))).toBe(false);
     expect(disallowed.some((prefix) => '/order?id=abc'.startsWith(prefix))).toBe(true);
+  });
+});
+
+describe('the preview and the canonical address of a page', () => {
+  const origin = 'https://goldenmaple.example.ca';
+  const photo = (url: string) => ({ url, webp_url: null, width: null, height: null });
+  const withPhotos = (...urls: string[]) => ({
+    gallery: urls.map((url) => ({ image: photo(url) })),
+    logo: null,
+  });
+
+  it('previews the menu with its first dish that has a photo, made absolute', () => {
+    const bare = menuItem({ _id: 'a', name: 'Tea', photos: [] });
+    const poutine = menuItem({ _id: 'b', name: 'Poutine', photos: [photo('/images/gold/poutine.jpg')] });
+    const menus: ApiMenus = {
+      menus: [menu({ _id: 'm', name: 'Main' }, [bare, poutine])],
+      promotion_items: [],
+    };
+    expect(shareImageOf(withPhotos('/images/gold/hero.jpg'), origin, menus)).toBe(
+      'https://goldenmaple.example.ca/images/gold/poutine.jpg',
+    );
+  });
+
+  it('falls back to the first gallery photo, then the logo, and keeps an address on another host', () => {
+    expect(shareImageOf(withPhotos('https://cdn.example.com/hero.jpg'), origin)).toBe(
+      'https://cdn.example.com/hero.jpg',
+    );
+    expect(shareImageOf({ gallery: [], logo: { url: '/images/logo.png' } }, origin)).toBe(
+      'https://goldenmaple.example.ca/images/logo.png',
+    );
+    expect(shareImageOf({ gallery: [], logo: null }, origin)).toBeUndefined();
+  });
+
+  it('names the page on the configured origin, the root as home, without a trailing slash', () => {
+    expect(canonicalUrlOf('/menus/', origin)).toBe('https://goldenmaple.example.ca/menus');
+    expect(canonicalUrlOf('/', origin)).toBe('https://goldenmaple.example.ca/home');
   });
 });

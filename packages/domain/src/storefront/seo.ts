@@ -144,3 +144,25 @@ function escapeXml(text: string): string {
     (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c,
   );
 }
+
+/**
+ * The picture a shared link previews (Open Graph): on the menu, its first dish with a photo; else the
+ * tenant's first gallery photo (home's hero); else its logo. Absolute, as previews require.
+ */
+export function shareImageOf(
+  tenant: { gallery: readonly { image: { url: string } }[]; logo: { url: string } | null },
+  origin: string,
+  menus?: ApiMenus,
+): string | undefined {
+  const dish = menus?.menus
+    .flatMap((menu) => menu.sections.flatMap((section) => section.items))
+    .find((item) => item.photos.length > 0)?.photos[0];
+  const url = dish?.url ?? tenant.gallery[0]?.image.url ?? tenant.logo?.url;
+  if (!url) return undefined;
+  return /^https?:\/\//i.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`;
+}
+
+/** The address search engines should index a page under: the configured origin, never the Host. */
+export function canonicalUrlOf(pathname: string, origin: string): string {
+  return `${origin}${pathname.replace(/\/+$/, '') || '/home'}`;
+}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useRenderedAt } from '../../lib/hooks';
 import { useTenant } from '../../lib/tenant-context';
 import { socialLinksOf } from '../../lib/social-links';
 import { navLinksFor } from './nav-links';
@@ -29,6 +30,7 @@ function FooterColumn({
 
 export function Footer() {
   const tenant = useTenant();
+  const renderedAt = useRenderedAt();
   const socials = socialLinksOf(tenant, ['Facebook', 'Instagram', 'Twitter', 'WeChat']);
   return (
     <footer className="mt-auto bg-ink text-white">
@@ -79,7 +81,7 @@ export function Footer() {
         )}
       </div>
       <p className="border-t border-white/15 px-4 py-4 text-center text-xs">
-        © {new Date().getFullYear()} {tenant.name}. All rights reserved.
+        © {new Date(renderedAt).getUTCFullYear()} {tenant.name}. All rights reserved.
       </p>
     </footer>
   );

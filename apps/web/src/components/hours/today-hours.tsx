@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRenderedAt } from '../../lib/hooks';
 import { safeTimeZone, todayHoursLabel, type ApiHolidayHours, type ApiRestaurant } from '@storefront/domain';
 
 export interface TodayHoursProps {
@@ -12,7 +12,7 @@ export interface TodayHoursProps {
 
 /** 'Today: 11:00 AM - 9:00 PM' or 'Today: Closed', in the restaurant's time zone and time format. */
 export function TodayHours({ restaurant, holidays, now, className = '' }: TodayHoursProps) {
-  const [renderedAt] = useState(() => Date.now());
+  const renderedAt = useRenderedAt();
   const label = todayHoursLabel(
     now ?? renderedAt,
     restaurant.regular_business_hours,

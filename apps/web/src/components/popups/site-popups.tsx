@@ -20,6 +20,8 @@ const WelcomePopup = lazy(() => import('./welcome-popup'));
 export function SitePopups() {
   const { settings } = useTenant();
   const [which] = useState<'welcome' | 'transition' | null>(() => {
+    // The server's HTML is the same for every diner: a popup is the browser's to decide.
+    if (typeof window === 'undefined') return null;
     const welcome = showsWelcomePopup(settings, {
       search: window.location.search,
       cameFromCookie: getCookie(CAME_FROM_OLD_SITE_COOKIE),

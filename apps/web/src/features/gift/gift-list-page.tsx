@@ -1,6 +1,7 @@
 import { availableGiftCardProducts, formatMoney, giftCardNote, toCents } from '@storefront/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { useRenderedAt } from '../../lib/hooks';
 import { useTenant } from '../../lib/tenant-context';
 import { Alert } from '../../components/ui/ui';
 import { CardSkeleton } from '../../components/ui/card-skeleton';
@@ -21,8 +22,9 @@ export default function GiftListPage() {
   const tenant = useTenant();
   const restaurant = useGiftRestaurant();
   const products = useQuery(giftCardProductsQuery(tenant._id));
+  const now = useRenderedAt();
   const timeZone = restaurant?.settings.time_zone ?? tenant.settings.time_zone;
-  const onSale = products.data ? availableGiftCardProducts(products.data, Date.now(), timeZone) : [];
+  const onSale = products.data ? availableGiftCardProducts(products.data, now, timeZone) : [];
 
   return (
     <>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { Link } from 'react-router';
 import {
   localDateOf,
@@ -23,6 +23,7 @@ import {
 import { RestaurantMap } from '../../components/map/restaurant-map';
 import { paths } from '../../config/paths';
 import { useLocationStore } from '../../stores/location-store';
+import { useRenderedAt } from '../../lib/hooks';
 
 function LocationCard({
   tenant,
@@ -148,7 +149,7 @@ export default function LocationsPage() {
   const { restaurants } = tenant;
   const restaurantId = useLocationStore((s) => s.restaurantId);
   const hours = useQuery(tenantBusinessHoursQuery(tenant._id));
-  const [now] = useState(() => Date.now());
+  const now = useRenderedAt();
 
   const holidaysOf = (id: string): ApiHolidayHours[] =>
     hours.data?.find((h) => h.restaurant === id)?.holiday_hours ?? [];

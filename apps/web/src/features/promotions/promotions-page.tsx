@@ -1,5 +1,4 @@
 import { safeTimeZone, visiblePromotions, type ApiPromotion } from '@storefront/domain';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTenant } from '../../lib/tenant-context';
 import { paths } from '../../config/paths';
@@ -8,6 +7,7 @@ import { PageBanner, PageSection } from '../../components/ui/page-banner';
 import { PhotoOrIcon } from '../../components/ui/responsive-image';
 import { SvgIcon, TagIcon } from '../../components/ui/icons';
 import { NewTabLink } from '../../components/ui/new-tab-link';
+import { useRenderedAt } from '../../lib/hooks';
 
 /** The spec's three (ordering-core §2, Promotions page). */
 const NETWORKS = ['Facebook', 'Twitter', 'WeChat'] as const;
@@ -117,7 +117,7 @@ function PromotionCard({ promotion, socials }: { promotion: ApiPromotion; social
 /** /promotions: every promotion visible today in the tenant's zone (ordering-core §2, §4). */
 export default function PromotionsPage() {
   const tenant = useTenant();
-  const [now] = useState(() => Date.now());
+  const now = useRenderedAt();
   const promotions = visiblePromotions(tenant.promotions, now, safeTimeZone(tenant.settings.time_zone));
   const socials = socialLinksOf(tenant, NETWORKS);
 

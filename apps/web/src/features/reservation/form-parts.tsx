@@ -18,6 +18,7 @@ import { useOnBrandText } from '../../components/use-on-brand-text';
 import { Alert, inputClass } from '../../components/ui/ui';
 import { paths } from '../../config/paths';
 import { useLocationStore } from '../../stores/location-store';
+import { useRenderedAt } from '../../lib/hooks';
 
 /** The table's choices the booking and order-ahead forms share. */
 export type TableField = 'restaurant' | 'reservedDate' | 'reservedTime' | 'partySize';
@@ -58,7 +59,7 @@ export function useTableForm<V extends Record<TableField | 'note', string>>(
   normalize?: (field: keyof V & string, value: string) => string,
 ) {
   const formId = useId();
-  const [now] = useState(() => Date.now());
+  const now = useRenderedAt();
   const selectedId = useLocationStore((s) => s.restaurantId);
   const [initial] = useState(() => {
     const preselected =

@@ -5,6 +5,7 @@ import { scrollBehavior, useIsLargeScreen } from './hooks';
 import { MenuItemCard, type ItemContext } from './menu-item-card';
 import { PromotionCard } from './promotion-card';
 import { SectionNav } from './section-nav';
+import { HydrationTurn } from '../../../components/ui/hydration-turn';
 
 interface MenuBrowserProps {
   sections: readonly BrowseSection[];
@@ -94,14 +95,15 @@ export function MenuBrowser({
         {intro}
         <div className="space-y-10 pb-8">
           {sections.map((section, i) => (
-            <MenuSection
-              key={section.key}
-              section={section}
-              domId={links[i]!.domId}
-              context={context}
-              onSelectItem={onSelectItem}
-              opensDialog={opensDialog}
-            />
+            <HydrationTurn key={section.key}>
+              <MenuSection
+                section={section}
+                domId={links[i]!.domId}
+                context={context}
+                onSelectItem={onSelectItem}
+                opensDialog={opensDialog}
+              />
+            </HydrationTurn>
           ))}
         </div>
       </div>

@@ -1,0 +1,22 @@
+import { Suspense, type ReactNode } from 'react';
+import { isSuspendingParts, nextTurn } from '../../lib/hydration';
+
+/*
+ * Hydration in turns (issue 28): adopting the server's HTML of a whole page was one task of 400-500 ms
+ * on a phone (Lighthouse's 4x slowdown), all of it blocking. The shell (header, navigation, the
+ * controls at the top) is adopted first; each part wrapped in a HydrationTurn waits for a task of its
+ * own, in page order, its HTML on screen meanwhile (a suspended hydration keeps the server's DOM).
+ */
+function Deferred({ children }: { children: ReactNode }) {
+  if (isSuspendingParts()) throw nextTurn();
+  return children;
+}
+
+/** A part of the page adopted in a task after the one before it (only while the page is hydrated). */
+export function HydrationTurn({ children }: { children: ReactNode }) {
+  return (
+    <Suspense fallback={null}>
+      <Deferred>{children}</Deferred>
+    </Suspense>
+  );
+}
