@@ -21,6 +21,7 @@ let webDist: string;
 let t: TestApp;
 let staff: ConsoleClient;
 let gold: ApiTenant;
+const logLines: string[] = [];
 
 // As `npm run build` runs it: vitest's own variables (NODE_ENV=test, DEV=1, MODE=test) would build
 // React's development JSX.
@@ -47,6 +48,7 @@ beforeAll(async () => {
   webDist = buildStorefront();
   t = await createTestApp({
     config: { webDist, links: { tenantBaseUrl: new URL('https://order.example.ca'), publicUrl: null } },
+    logLines,
   });
   staff = await consoleClient(t.app);
   gold = (await call<ApiTenant>(t.app, 'GET', '/api/eater/tenants/goldenmaple')).body;
@@ -111,6 +113,18 @@ describe('the browsing pages as HTML', () => {
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(plain);
     expect(br.rawPayload.length).toBeLessThan(plain.length / 4);
+  });
+
+  it('draws a page once for the loads that ask for it while it is drawn', async () => {
+    const menusReads = () =>
+      logLines.filter((line) => /"url":"\/api\/eater\/restaurants\/[0-9a-f]+\/menus/.test(line)).length;
+    const before = menusReads();
+    const loads = await Promise.all(Array.from({ length: 5 }, () => page('/menus?together=1')));
+    expect(loads.map((l) => l.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(new Set(loads.map((l) => l.headers.etag)).size).toBe(1);
+    // The one drawing read the menus through the API; the other four loads waited for it.
+    expect(menusReads() - before).toBeGreaterThanOrEqual(1);
+    expect(menusReads() - before).toBeLessThanOrEqual(2);
   });
 
   it('answers 304 to a load that already has the page', async () => {

@@ -118,6 +118,9 @@ interface CachedPage {
   encoded: Map<Encoding, Buffer>;
 }
 
+/** A page the browser draws (its server drawing failed): sent, never kept. */
+type UncachedPage = Pick<CachedPage, 'html' | 'encoded'> & { etag?: undefined };
+
 type Encoding = 'br' | 'gzip';
 
 /** The encoding to send in, by the browser's Accept-Encoding (brotli first: smaller). */
@@ -175,6 +178,7 @@ export async function registerWeb(
 
   const renderer = await loadServerRenderer(config.webDist);
   const rendered = new BoundedCache<CachedPage>(1_000);
+  const beingDrawn = new Map<string, Promise<CachedPage | UncachedPage>>();
   const manifest = readViteManifest(config.webDist);
   const routePages = routePagesIn(manifest);
   const preloadsByPage = new Map<string, string[]>();
@@ -283,13 +287,26 @@ export async function registerWeb(
     const key = await pageKey(request, tenant);
     let page = rendered.get(key);
     if (!page) {
-      const body = await renderedBody(request, tenant, drawing);
-      const html = await documentHtml(request, tenant, body);
-      if (!body) {
-        return sendEncoded(request, reply.header('cache-control', 'no-cache'), { html, encoded: new Map() });
+      // Requests for a page being drawn (a new minute on a busy page) wait for that one drawing.
+      let pending = beingDrawn.get(key);
+      if (!pending) {
+        pending = (async () => {
+          const body = await renderedBody(request, tenant, drawing);
+          const html = await documentHtml(request, tenant, body);
+          if (!body) return { html, encoded: new Map<Encoding, Buffer>() } satisfies UncachedPage;
+          const drawn: CachedPage = {
+            html,
+            etag: `"${createHash('sha1').update(html).digest('base64url')}"`,
+            encoded: new Map(),
+          };
+          rendered.set(key, drawn);
+          return drawn;
+        })().finally(() => beingDrawn.delete(key));
+        beingDrawn.set(key, pending);
       }
-      page = { html, etag: `"${createHash('sha1').update(html).digest('base64url')}"`, encoded: new Map() };
-      rendered.set(key, page);
+      const drawn = await pending;
+      if (!drawn.etag) return sendEncoded(request, reply.header('cache-control', 'no-cache'), drawn);
+      page = drawn;
     }
     // The same page for every diner at a location: a CDN may keep it, and asks again each time (an
     // ETag match costs a 304).
