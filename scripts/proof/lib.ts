@@ -308,22 +308,28 @@ export async function checkConsistency(
     pending: number;
     captured: number;
     held: number;
+    refunded: number;
   }>(
     `select g.id, g.initial_balance_cents as initial, g.balance_cents as balance, g.pending_balance_cents as pending,
        coalesce((select sum(r.amount_cents) from gift_card_redemptions r where r.gift_card_id = g.id and r.status = 'captured'), 0) as captured,
-       coalesce((select sum(r.amount_cents) from gift_card_redemptions r where r.gift_card_id = g.id and r.status = 'held'), 0) as held
+       coalesce((select sum(r.amount_cents) from gift_card_redemptions r where r.gift_card_id = g.id and r.status = 'held'), 0) as held,
+       coalesce((select sum(f.amount_cents) from gift_card_refunds f where f.gift_card_id = g.id), 0) as refunded
      from gift_cards g`,
   );
   for (const c of cards) {
-    const [initial, balance, pending, captured, held] = [
+    const [initial, balance, pending, captured, held, refunded] = [
       c.initial,
       c.balance,
       c.pending,
       c.captured,
       c.held,
+      c.refunded,
     ].map(Number);
-    if (balance !== initial! - captured!)
-      problems.push(`gift card ${c.id}: balance ${balance} ≠ ${initial} − captured ${captured}`);
+    // As the owner's reconciliation counts it: money given back by a withdrawn order is on the card.
+    if (balance !== initial! - captured! + refunded!)
+      problems.push(
+        `gift card ${c.id}: balance ${balance} ≠ ${initial} − captured ${captured} + given back ${refunded}`,
+      );
     if (pending !== balance! - held!)
       problems.push(`gift card ${c.id}: pending ${pending} ≠ balance ${balance} − held ${held}`);
   }

@@ -1,5 +1,6 @@
-import { localDateOf } from '@storefront/domain';
-import { sql } from 'kysely';
+import { localDateOf, reconcileGiftCard } from '@storefront/domain';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, TEST_NOW, type TestDb } from '../../test/harness';
 import { DEMO_CREDENTIALS, DEMO_HISTORY, seedDemo } from '../seed';
@@ -142,16 +143,50 @@ describe('generated history', () => {
       expect(m.point_balance).toBe(Number(m.ledger));
       expect(m.point_balance).toBeGreaterThanOrEqual(0);
     }
-    const cards = await db
-      .selectFrom('gift_cards')
-      .select(['balance_cents'])
-      .where('tenant_id', '=', a.tenantId)
-      .where('gift_card_number', 'like', '9%')
-      .execute();
-    expect(cards.length).toBeGreaterThanOrEqual(a.counts.giftCards);
-    for (const c of cards) expect(c.balance_cents).toBeGreaterThanOrEqual(0);
+    const cards = await giftCardFindings(db, a.tenantId);
+    expect(cards.count).toBeGreaterThanOrEqual(a.counts.giftCards);
+    expect(cards.findings).toEqual([]);
   });
 });
+
+/**
+ * The generated gift cards (numbers starting with 9) of a tenant, and what the owner's
+ * reconciliation would say of them: balance = initial − spent + given back, pending = balance − held.
+ */
+async function giftCardFindings(db: Kysely<Database>, tenantId: string) {
+  const sumOf = (table: 'gift_card_redemptions' | 'gift_card_refunds', status?: 'captured' | 'held') =>
+    sql<string>`coalesce((select sum(x.amount_cents) from ${sql.table(table)} x where x.gift_card_id = g.id${
+      status ? sql` and x.status = ${status}` : sql``
+    }), 0)`;
+  const cards = await db
+    .selectFrom('gift_cards as g')
+    .select([
+      'g.id',
+      'g.gift_card_number',
+      'g.initial_balance_cents',
+      'g.balance_cents',
+      'g.pending_balance_cents',
+      sumOf('gift_card_redemptions', 'captured').as('captured'),
+      sumOf('gift_card_redemptions', 'held').as('held'),
+      sumOf('gift_card_refunds').as('refunded'),
+    ])
+    .where('g.tenant_id', '=', tenantId)
+    .where('g.gift_card_number', 'like', '9%')
+    .execute();
+  const findings = cards.flatMap((c) =>
+    reconcileGiftCard({
+      id: c.id,
+      last4: c.gift_card_number.slice(-4),
+      initial: c.initial_balance_cents,
+      balance: c.balance_cents,
+      pending: c.pending_balance_cents,
+      captured: Number(c.captured),
+      refunded: Number(c.refunded),
+      held: Number(c.held),
+    }),
+  );
+  return { count: cards.length, findings };
+}
 
 describe('the demo’s season of history', () => {
   let plain: TestDb;
@@ -202,6 +237,13 @@ describe('the demo’s season of history', () => {
           TEST_NOW.getTime() - (DEMO_HISTORY.days + 2) * 86_400_000,
         );
       }
+    }
+  });
+
+  it("leaves its gift cards as the owner's reconciliation expects them", async () => {
+    for (const tenant of await season.db.kysely.selectFrom('tenants').select('id').execute()) {
+      const cards = await giftCardFindings(season.db.kysely, tenant.id);
+      expect(cards.findings).toEqual([]);
     }
   });
 });

@@ -285,7 +285,7 @@ export async function generateHistory(db: Executor, options: HistoryOptions): Pr
       kind: 'Digital',
       initial_balance_cents: initial,
       balance_cents: initial,
-      pending_balance_cents: 0,
+      pending_balance_cents: initial,
       created_at: at,
       updated_at: at,
     });
@@ -643,6 +643,11 @@ export async function generateHistory(db: Executor, options: HistoryOptions): Pr
         - (SELECT coalesce(sum(r.amount_cents), 0) FROM gift_card_redemptions r
            WHERE r.gift_card_id = gift_cards.id AND r.status = 'captured')
         + (SELECT coalesce(sum(f.amount_cents), 0) FROM gift_card_refunds f WHERE f.gift_card_id = gift_cards.id)
+      WHERE tenant_id = ${tenantId} AND gift_card_number LIKE ${`9${tenantTag.replace(/\D/g, '0')}%`}`.execute(
+      trx,
+    );
+    // No history holds a card (its checkouts are long over): what is left for checkouts is the balance.
+    await sql`UPDATE gift_cards SET pending_balance_cents = balance_cents
       WHERE tenant_id = ${tenantId} AND gift_card_number LIKE ${`9${tenantTag.replace(/\D/g, '0')}%`}`.execute(
       trx,
     );
