@@ -240,6 +240,16 @@ describe('the demo’s season of history', () => {
     }
   });
 
+  it('is paid at the counter: no online order without the card payment reconciliation would look for', async () => {
+    const online = await season.db.kysely
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('email', 'like', '%@history.example')
+      .where('payment_method', '=', 'Online')
+      .executeTakeFirstOrThrow();
+    expect(Number(online.n)).toBe(0);
+  });
+
   it("leaves its gift cards as the owner's reconciliation expects them", async () => {
     for (const tenant of await season.db.kysely.selectFrom('tenants').select('id').execute()) {
       const cards = await giftCardFindings(season.db.kysely, tenant.id);

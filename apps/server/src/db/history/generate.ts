@@ -6,8 +6,10 @@
  * their own, guests), so the live board and the demo's own members are left as they were.
  *
  * What an order holds follows checkout: lines and options at the menu's prices, an item promotion, a
- * coupon or points taken off the food and spread over the lines (allocate), tax by computeTotals, a
- * tip on online payments, gift cards after tax. Around them: the kitchen's promised and ready times,
+ * coupon or points taken off the food and spread over the lines (allocate), tax by computeTotals, gift
+ * cards after tax. Every order is paid at the counter: a card payment online leaves records at the
+ * provider (and its intent in payments) that history does not make, and the owner's reconciliation
+ * would find each of them missing. Around them: the kitchen's promised and ready times,
  * members' points (earned, spent, for referrals), gift cards sold and redeemed, refunds of
  * cancellations, and 86s of items as the audit log records them.
  */
@@ -324,7 +326,6 @@ export async function generateHistory(db: Executor, options: HistoryOptions): Pr
     }
     const r = random.next();
     const status: OrderStatus = r < 0.035 ? 'Cancelled' : r < 0.06 ? 'Rejected' : 'Fulfilled';
-    const online = random.next() < 0.55;
     const delivery = random.next() < 0.25;
 
     // Lines and options at the menu's prices.
@@ -442,10 +443,6 @@ export async function generateHistory(db: Executor, options: HistoryOptions): Pr
     // A gift card pays part of one order in thirty; a card sold to one diner in a hundred.
     const giftCard =
       random.next() < 0.033 ? (cardWithBalance() ?? newCard(minutesLater(receivedAt, -60))) : null;
-    const tip =
-      online && random.next() < 0.7
-        ? Math.round(percentOf(subtotal, random.pick([10, 15, 18])) / 25) * 25
-        : 0;
     const totals = computeTotals({
       subtotal,
       gstRate: location.gstRate,
@@ -453,7 +450,8 @@ export async function generateHistory(db: Executor, options: HistoryOptions): Pr
       deliveryFee: delivery ? 499 : 0,
       discounts,
       giftCards: giftCard ? giftCard.balance : 0,
-      tip,
+      // A tip comes with an online payment only.
+      tip: 0,
     });
     if (random.next() < 0.01) newCard(receivedAt);
 
@@ -515,15 +513,7 @@ export async function generateHistory(db: Executor, options: HistoryOptions): Pr
       batch.loyalty_points_ledger.push(ledgerRow(member.id, 'order', orderId, null, earned, closedAt));
     }
 
-    const paymentStatus = online
-      ? status === 'Fulfilled'
-        ? 'Paid'
-        : status === 'Cancelled'
-          ? 'Refunded'
-          : 'Voided'
-      : status === 'Fulfilled'
-        ? 'Paid'
-        : 'Unpaid';
+    const paymentStatus = status === 'Fulfilled' ? 'Paid' : 'Unpaid';
     batch.orders.push({
       id: orderId,
       tenant_id: tenantId,
@@ -548,10 +538,10 @@ export async function generateHistory(db: Executor, options: HistoryOptions): Pr
       special_requests: null,
       delivery_address: null,
       distance_in_meter: delivery ? random.int(500, 6_000) : null,
-      payment_method: online ? 'Online' : 'Offline',
+      payment_method: 'Offline',
       payment_status: paymentStatus,
       payment_reference: null,
-      payment_provider: online ? 'test' : null,
+      payment_provider: null,
       subtotal_cents: subtotal,
       discount_total_cents: totals.discountTotal,
       tax_cents: totals.tax,
