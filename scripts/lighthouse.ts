@@ -169,7 +169,9 @@ async function main(): Promise<void> {
       const origin = `http://${page.tenant === 'goldenmaple' ? 'localhost' : `${page.tenant}.localhost`}:${port}`;
       const url = `${origin}${page.path}`;
       const scores: Scores[] = [];
-      for (let run = 0; run < runs; run++) {
+      // A run Lighthouse cannot measure (NO_NAVSTART: its trace missed the navigation, now and then on
+      // a busy machine) is tried again, up to two more times, so CI's one-run budget is not lost to it.
+      for (let attempt = 0; scores.length < runs && attempt < runs + 2; attempt++) {
         const tab = await browser.newPage();
         await tab.evaluateOnNewDocument(pinClock(Date.parse(FIXED_NOW)));
         if (page.withOrder) {
