@@ -60,7 +60,6 @@ import { mediaRoutes } from './modules/media/media.routes';
 import { menuConsoleRoutes } from './modules/menu-console/menu-console.routes';
 import { referralRoutes } from './modules/referral/referral.routes';
 import { restaurantRoutes } from './modules/restaurants/restaurants.routes';
-import { findRestaurantMenusVersion } from './modules/restaurants/restaurants.service';
 import { locationStaffRoutes } from './modules/restaurants/restaurants.staff-routes';
 import { tenantRoutes } from './modules/tenants/tenants.routes';
 import { startWebhookDeliveries } from './modules/webhooks/webhooks.deliveries';
@@ -68,7 +67,8 @@ import { webhookStaffRoutes } from './modules/webhooks/webhooks.routes';
 import { printerSubscriber, startPrinting } from './modules/printers/printers.jobs';
 import { printerStaffRoutes } from './modules/printers/printers.routes';
 import { brandStaffRoutes } from './modules/tenants/tenants.staff-routes';
-import { getTenantDocument, listTenantDirectory } from './modules/tenants/tenants.service';
+import { findPageVersions, getTenantDocument, listTenantDirectory } from './modules/tenants/tenants.service';
+import { bumpContentVersionOnWrites } from './modules/tenants/content-version';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { kitchenPublicRoutes, kitchenStaffRoutes } from './modules/kitchen/kitchen.routes';
 import { findOrderCustomerId } from './modules/orders/order-records.service';
@@ -82,7 +82,7 @@ import { registerRealtime } from './plugins/realtime';
 import { registerNoStoreApi, registerSecurityHeaders, registerTextHygiene } from './plugins/security';
 import { registerStaffSessions } from './plugins/staff-session';
 import { registerTenantResolution, TenantDirectory } from './plugins/tenant';
-import { registerWeb, StaffWrites } from './plugins/web';
+import { registerWeb } from './plugins/web';
 import { createEventDispatcher, type EventDispatcher } from './events/dispatcher';
 import type { OutboxEvent } from './events/event';
 import {
@@ -360,13 +360,11 @@ export async function buildApp({
   app.background.repeat('the pruning of delivered news', 3_600_000, () =>
     pruneDeliveredNews(db.kysely, app.now()),
   );
-  // The server-drawn pages are cached; a staff write is a new cache key (plugins/web.ts).
-  const staffWrites = new StaffWrites();
   await app.register(
     async (staff) => {
       // One hook signs in every staff route but the few that say otherwise (decision 0067).
       registerStaffSessions(staff, staffSessionOf);
-      staffWrites.countOn(staff);
+      bumpContentVersionOnWrites(staff, db, app.log);
       const modules = [
         staffRoutes,
         orderStaffRoutes,
@@ -395,18 +393,20 @@ export async function buildApp({
     },
     { prefix: '/api/staff' },
   );
-  await registerWeb(
-    app,
-    config,
-    {
-      tenant: (tenantId) => getTenantDocument(app.db.kysely, tenantId),
-      menus: async (tenantId, restaurantId) =>
-        (await getMenusDocument(app.db.kysely, app.menusCache, tenantId, restaurantId, false)).data,
-      menusVersion: async (tenantId, restaurantId) =>
-        (await findRestaurantMenusVersion(app.db.kysely, tenantId, restaurantId))?.menus_version,
+  await registerWeb(app, config, {
+    tenant: (tenantId) => getTenantDocument(app.db.kysely, tenantId),
+    menus: async (tenantId, restaurantId) =>
+      (await getMenusDocument(app.db.kysely, app.menusCache, tenantId, restaurantId, false)).data,
+    pageVersions: async (tenantId) => {
+      const rows = await findPageVersions(app.db.kysely, tenantId);
+      return {
+        content: rows[0]?.content_version ?? 0,
+        restaurants: rows.flatMap((row) =>
+          row.restaurant_id ? [{ _id: row.restaurant_id, menusVersion: row.menus_version ?? 0 }] : [],
+        ),
+      };
     },
-    staffWrites,
-  );
+  });
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';

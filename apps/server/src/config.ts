@@ -45,6 +45,11 @@ export interface Config {
   imageHosts: string[];
   mapTileUrl: string;
   mapAttribution: string;
+  /**
+   * PAGE_CACHE=off: every storefront page is drawn for its request, none kept or shared (the bench
+   * measures what a drawing costs with it); on by default.
+   */
+  pageCache: boolean;
   /** Pins the server's clock (and the demo seed's dates) to an instant: for demos and browser tests. */
   fixedNow: Date | null;
   /** Address autocomplete, geocoding and distance: offline (shipped data), google or osm. */
@@ -160,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     imageHosts: parseImageHosts(env.IMAGE_HOSTS),
     mapTileUrl: env.MAP_TILE_URL || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     mapAttribution: env.MAP_ATTRIBUTION || '© OpenStreetMap contributors',
+    pageCache: env.PAGE_CACHE !== 'off',
     fixedNow: parseFixedNow(env.FIXED_NOW),
     geo: loadGeoConfig(env),
     contactChallengeSecret: env.CONTACT_CHALLENGE_SECRET || null,

@@ -44,6 +44,11 @@ export interface TenantsTable {
   gift_card_order_number_seq: Generated<number>;
   /** Bumped by every write to the tenant's promotions: pricing caches them under it. */
   promotions_version: Generated<number>;
+  /**
+   * Bumped by every staff write that may change what the storefront shows (migration 0043): the
+   * server-drawn pages are cached under it.
+   */
+  content_version: Generated<number>;
   created_at: Instant;
   updated_at: Instant;
 }

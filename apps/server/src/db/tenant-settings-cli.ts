@@ -31,7 +31,11 @@ async function main(): Promise<void> {
     if (!merged.ok) throw new Error(`Refused:\n${merged.errors.join('\n')}`);
     await db.kysely
       .updateTable('tenants')
-      .set({ settings: JSON.stringify(merged.settings) })
+      // A new content version: a running server's cached pages show the new settings at the next load.
+      .set((eb) => ({
+        settings: JSON.stringify(merged.settings),
+        content_version: eb('content_version', '+', 1),
+      }))
       .where('id', '=', row.id)
       .execute();
     console.log(`Updated ${slug}: ${Object.keys(patch as object).join(', ')}`);

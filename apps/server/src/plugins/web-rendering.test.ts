@@ -77,6 +77,10 @@ async function menuItemNames(slug: string, restaurantId: string): Promise<string
   return menus.body.menus.flatMap((m) => m.sections.flatMap((s) => s.items.map((i) => i.name)));
 }
 
+/** How many pages the server drew so far (each drawing reads the tenant document through the API). */
+const drawings = () =>
+  logLines.filter((line) => /"url":"\/api\/eater\/restaurants\/[0-9a-f]+\/menus/.test(line)).length;
+
 describe('the browsing pages as HTML', () => {
   it('draws /menus with the location’s dishes, the queries it read embedded once', async () => {
     const response = await page('/menus');
@@ -116,15 +120,72 @@ describe('the browsing pages as HTML', () => {
   });
 
   it('draws a page once for the loads that ask for it while it is drawn', async () => {
-    const menusReads = () =>
-      logLines.filter((line) => /"url":"\/api\/eater\/restaurants\/[0-9a-f]+\/menus/.test(line)).length;
-    const before = menusReads();
-    const loads = await Promise.all(Array.from({ length: 5 }, () => page('/menus?together=1')));
+    const before = drawings();
+    // A page not drawn yet under the tenant's content version.
+    await t.db.kysely
+      .updateTable('tenants')
+      .set((eb) => ({ content_version: eb('content_version', '+', 1) }))
+      .where('id', '=', gold._id)
+      .execute();
+    const loads = await Promise.all(Array.from({ length: 5 }, () => page('/menus')));
     expect(loads.map((l) => l.statusCode)).toEqual([200, 200, 200, 200, 200]);
     expect(new Set(loads.map((l) => l.headers.etag)).size).toBe(1);
     // The one drawing read the menus through the API; the other four loads waited for it.
-    expect(menusReads() - before).toBeGreaterThanOrEqual(1);
-    expect(menusReads() - before).toBeLessThanOrEqual(2);
+    expect(drawings() - before).toBeGreaterThanOrEqual(1);
+    expect(drawings() - before).toBeLessThanOrEqual(2);
+  });
+
+  it('draws a page once whatever its query string: a query cannot force a drawing per request', async () => {
+    await page('/menus');
+    const drawn = drawings();
+    const loads = await Promise.all(['a', 'b', 'c'].map((q) => page(`/menus?utm_source=${q}&x=${q}`)));
+    expect(loads.map((l) => l.statusCode)).toEqual([200, 200, 200]);
+    expect(drawings()).toBe(drawn);
+    expect(new Set(loads.map((l) => l.headers.etag)).size).toBe(1);
+  });
+
+  it('keeps the pages through a staff write that the storefront does not show, and leaves them after one it does', async () => {
+    const version = async () =>
+      (
+        await t.db.kysely
+          .selectFrom('tenants')
+          .select('content_version')
+          .where('id', '=', gold._id)
+          .executeTakeFirstOrThrow()
+      ).content_version;
+    const before = await version();
+    const printer = await staff.as('goldOwner', 'POST', '/api/staff/printers', {
+      body: {
+        name: 'Pass',
+        restaurantId: gold.restaurants[0]!._id,
+        stations: ['kitchen'],
+        width: 80,
+        connection: { kind: 'escpos-tcp', host: '127.0.0.1', port: 9100 },
+      },
+    });
+    expect(printer.status, JSON.stringify(printer.body)).toBe(201);
+    expect(await version()).toBe(before);
+    const current = (await staff.as<{ slogan: string | null }>('goldOwner', 'GET', '/api/staff/brand')).body;
+    const saved = await staff.as('goldOwner', 'PUT', '/api/staff/brand', {
+      body: { ...current, slogan: 'Bannock at dawn' },
+    });
+    expect(saved.status).toBe(200);
+    expect(await version()).toBe(before + 1);
+    expect(rootText((await page('/home')).body)).toContain('Bannock at dawn');
+  });
+
+  it('shows a change another server process made, at the next load: the content version is in the database', async () => {
+    expect(rootText((await page('/home')).body)).not.toContain('Fresh from the other process');
+    // What another process's staff write leaves behind: the row changed and the version bumped.
+    await t.db.kysely
+      .updateTable('tenants')
+      .set((eb) => ({
+        slogan: 'Fresh from the other process',
+        content_version: eb('content_version', '+', 1),
+      }))
+      .where('id', '=', gold._id)
+      .execute();
+    expect(rootText((await page('/home')).body)).toContain('Fresh from the other process');
   });
 
   it('answers 304 to a load that already has the page', async () => {

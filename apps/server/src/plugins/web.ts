@@ -60,30 +60,17 @@ export interface WebDocuments {
   tenant(tenantId: string): Promise<ApiTenant>;
   /** A restaurant's menus as the API serves them (for the Menu JSON-LD). */
   menus(tenantId: string, restaurantId: string): Promise<ApiMenus>;
-  /** The version a restaurant's menus are cached under (a write in the owner console changes it). */
-  menusVersion(tenantId: string, restaurantId: string): Promise<number | undefined>;
+  /**
+   * What a page's HTML depends on besides the path, the diner's location and the minute: the tenant
+   * document's version (a staff write that may change what the storefront shows bumps it) and each
+   * location's menus version, the locations in the storefront's order.
+   */
+  pageVersions(tenantId: string): Promise<PageVersions>;
 }
 
-/**
- * A count of the staff's writes per tenant, kept by this process: a holiday, an item 86'd, a gallery
- * photo change what a page shows without always changing the tenant document or a menus version,
- * which the cache key also holds. Another process's writes reach this one's cache when the minute
- * changes.
- */
-export class StaffWrites {
-  private readonly counts = new Map<string, number>();
-
-  of(tenantId: string): number {
-    return this.counts.get(tenantId) ?? 0;
-  }
-
-  /** Counts every successful write under `instance` (the staff API). */
-  countOn(instance: FastifyInstance): void {
-    instance.addHook('onResponse', async (request, reply) => {
-      if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return;
-      if (request.tenant) this.counts.set(request.tenant.id, this.of(request.tenant.id) + 1);
-    });
-  }
+export interface PageVersions {
+  content: number;
+  restaurants: { _id: string; menusVersion: number }[];
 }
 
 /** The web build's server entry (apps/web/src/entry-server.tsx). */
@@ -113,13 +100,14 @@ interface RenderedBody {
 
 /** A page's HTML document as sent to everyone at one location, its ETag and its compressed forms. */
 interface CachedPage {
+  status: 200 | 404;
   html: string;
   etag: string;
   encoded: Map<Encoding, Buffer>;
 }
 
 /** A page the browser draws (its server drawing failed): sent, never kept. */
-type UncachedPage = Pick<CachedPage, 'html' | 'encoded'> & { etag?: undefined };
+type UncachedPage = Pick<CachedPage, 'status' | 'html' | 'encoded'> & { etag?: undefined };
 
 type Encoding = 'br' | 'gzip';
 
@@ -161,7 +149,6 @@ export async function registerWeb(
   app: FastifyInstance,
   config: Config,
   documents: WebDocuments,
-  staffWrites: StaffWrites,
 ): Promise<void> {
   await app.register(fastifyStatic, {
     root: config.imagesDir,
@@ -273,44 +260,36 @@ export async function registerWeb(
           `<!doctype html><title>Not found</title><p>No restaurant storefront answers at ${escapeHtml(request.hostname)}.</p>`,
         );
     }
-    const tenant = await documents.tenant(request.tenant.id);
     const pathname = request.url.split('?')[0] ?? '/';
-    // An unknown path, or a route whose setting is off, still gets the storefront (it shows Page Not
-    // Found), with a 404 status so that crawlers do not index it.
-    const status = openStorefrontRoute(pathname, tenant) || isStaffPath(pathname) ? 200 : 404;
-    reply.status(status).type('text/html; charset=utf-8');
-    const drawing = renderer && serverDrawing(pathname, tenant);
-    if (!drawing) {
-      const html = await documentHtml(request, tenant, null);
-      return sendEncoded(request, reply.header('cache-control', 'no-cache'), { html, encoded: new Map() });
+    if (!config.pageCache) {
+      const drawn = await drawPage(request, request.tenant.id, pathname);
+      reply.status(drawn.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+      return sendEncoded(request, reply, drawn);
     }
-    const key = await pageKey(request, tenant);
+    const key = await pageKey(request, request.tenant.id, pathname);
     let page = rendered.get(key);
     if (!page) {
       // Requests for a page being drawn (a new minute on a busy page) wait for that one drawing.
       let pending = beingDrawn.get(key);
       if (!pending) {
-        pending = (async () => {
-          const body = await renderedBody(request, tenant, drawing);
-          const html = await documentHtml(request, tenant, body);
-          if (!body) return { html, encoded: new Map<Encoding, Buffer>() } satisfies UncachedPage;
-          const drawn: CachedPage = {
-            html,
-            etag: `"${createHash('sha1').update(html).digest('base64url')}"`,
-            encoded: new Map(),
-          };
-          rendered.set(key, drawn);
-          return drawn;
-        })().finally(() => beingDrawn.delete(key));
+        pending = drawPage(request, request.tenant.id, pathname)
+          .then((drawn) => {
+            if (drawn.etag) rendered.set(key, drawn);
+            return drawn;
+          })
+          .finally(() => beingDrawn.delete(key));
         beingDrawn.set(key, pending);
       }
       const drawn = await pending;
+      reply.status(drawn.status).type('text/html; charset=utf-8');
       if (!drawn.etag) return sendEncoded(request, reply.header('cache-control', 'no-cache'), drawn);
       page = drawn;
     }
     // The same page for every diner at a location: a CDN may keep it, and asks again each time (an
     // ETag match costs a 304).
     reply
+      .status(page.status)
+      .type('text/html; charset=utf-8')
       .header('etag', page.etag)
       .header('vary', 'Cookie, Accept-Encoding')
       .header('cache-control', 'public, no-cache');
@@ -318,13 +297,38 @@ export async function registerWeb(
     return sendEncoded(request, reply, page);
   });
 
+  /**
+   * A page's HTML from the tenant document: drawn by the web's components where the page is one the
+   * server draws (kept, under its key), else the document the browser draws into (never kept).
+   */
+  async function drawPage(
+    request: FastifyRequest,
+    tenantId: string,
+    pathname: string,
+  ): Promise<CachedPage | UncachedPage> {
+    const tenant = await documents.tenant(tenantId);
+    // An unknown path, or a route whose setting is off, still gets the storefront (it shows Page Not
+    // Found), with a 404 status so that crawlers do not index it.
+    const status = openStorefrontRoute(pathname, tenant) || isStaffPath(pathname) ? 200 : 404;
+    const drawing = renderer && serverDrawing(pathname, tenant);
+    const body = drawing ? await renderedBody(request, tenant, pathname, drawing) : null;
+    const html = await documentHtml(request, tenant, pathname, body);
+    if (!body) return { status, html, encoded: new Map<Encoding, Buffer>() };
+    return {
+      status,
+      html,
+      etag: `"${createHash('sha1').update(html).digest('base64url')}"`,
+      encoded: new Map(),
+    };
+  }
+
   /** The HTML document: index.html with the tenant, the page's metadata and, when drawn, the page. */
   async function documentHtml(
     request: FastifyRequest,
     tenant: ApiTenant,
+    pathname: string,
     body: RenderedBody | null,
   ): Promise<string> {
-    const pathname = request.url.split('?')[0] ?? '/';
     const { title, description } = routeMeta(pathname, tenant);
     const color = COLOR.test(tenant.settings.primary_color)
       ? tenant.settings.primary_color
@@ -370,21 +374,22 @@ export async function registerWeb(
   }
 
   /**
-   * What a page's HTML depends on: the tenant document (settings, locations, gallery, promotions:
-   * any change is a new key), the staff's writes, the location, its menus version, the address and the minute (a page
-   * reads the clock: "open now", today's hours). An owner's change is a new key, so the next load
-   * shows it.
+   * What a page's HTML depends on: the tenant document's version (a staff write that may change what
+   * the storefront shows is a new one, so the next load shows it), the location, its menus version,
+   * the path and the minute (a page reads the clock: "open now", today's hours). One read. The query
+   * string is not part of it (no page the server draws reads it), so nobody forces a drawing per request.
    */
-  async function pageKey(request: FastifyRequest, tenant: ApiTenant): Promise<string> {
-    const restaurantId = chosenRestaurantId(tenant.restaurants, request.cookies.selectedLocation);
+  async function pageKey(request: FastifyRequest, tenantId: string, pathname: string): Promise<string> {
+    const versions = await documents.pageVersions(tenantId);
+    const restaurantId = chosenRestaurantId(versions.restaurants, request.cookies.selectedLocation);
     // /menus's JSON-LD describes the first location's menu while none is chosen.
-    const menusOf = restaurantId ?? tenant.restaurants[0]?._id;
+    const menusOf = versions.restaurants.find((r) => r._id === restaurantId) ?? versions.restaurants[0];
     return [
-      createHash('sha1').update(JSON.stringify(tenant)).digest('base64url'),
-      staffWrites.of(tenant._id),
+      tenantId,
+      versions.content,
       restaurantId,
-      menusOf && (await documents.menusVersion(tenant._id, menusOf)),
-      request.url,
+      menusOf?.menusVersion,
+      pathname,
       Math.floor(app.now().getTime() / MINUTE),
     ].join('|');
   }
@@ -403,13 +408,14 @@ export async function registerWeb(
   async function renderedBody(
     request: FastifyRequest,
     tenant: ApiTenant,
+    pathname: string,
     drawing: 'page' | 'shell',
   ): Promise<RenderedBody | null> {
     const restaurantId = chosenRestaurantId(tenant.restaurants, request.cookies.selectedLocation);
     const now = app.now().getTime();
     const host = request.headers.host ?? request.hostname;
     const page = await renderPage({
-      url: request.url,
+      url: pathname,
       bootstrap: { tenant, map: { tileUrl: config.mapTileUrl, attribution: config.mapAttribution } },
       restaurantId,
       now,

@@ -136,7 +136,10 @@ async function sync<T extends Table>(
 async function upsert<T extends 'tenants' | 'restaurants'>(
   trx: SeedDb,
   table: T,
-  version: T extends 'tenants' ? 'promotions_version' : 'menus_version',
+  /** The versions caches key on: an import changes what they hold. */
+  versions: T extends 'tenants'
+    ? readonly ('promotions_version' | 'content_version')[]
+    : readonly 'menus_version'[],
   row: { id: string; exists: boolean },
   columns: Partial<NewRow<T>>,
   insertOnly: Partial<NewRow<T>>,
@@ -145,7 +148,10 @@ async function upsert<T extends 'tenants' | 'restaurants'>(
   if (row.exists) {
     await trx
       .updateTable(t)
-      .set((eb) => ({ ...(columns as object), [version]: eb(version as 'menus_version', '+', 1) }))
+      .set((eb) => ({
+        ...(columns as object),
+        ...Object.fromEntries(versions.map((v) => [v, eb(v as 'menus_version', '+', 1)])),
+      }))
       .where('id', '=', row.id)
       .execute();
   } else {
@@ -309,7 +315,7 @@ export async function writeTenant(
   await upsert(
     trx,
     'tenants',
-    'promotions_version',
+    ['promotions_version', 'content_version'],
     { id: tenantId, exists: !!existingTenant },
     tenantColumns,
     {
@@ -392,7 +398,7 @@ export async function writeTenant(
       updated_at: now,
     };
     const exists = existingRestaurants.some((r) => r.id === restaurantId);
-    await upsert(trx, 'restaurants', 'menus_version', { id: restaurantId, exists }, columns, {
+    await upsert(trx, 'restaurants', ['menus_version'], { id: restaurantId, exists }, columns, {
       created_at: now,
     });
     await replace(

@@ -22,6 +22,30 @@ export function findTenantPricing(db: Executor, tenantId: string): Promise<Tenan
     .executeTakeFirst();
 }
 
+/**
+ * What a storefront page's cache key needs, in one read: the tenant document's version and each
+ * location's menus version, the locations in the storefront's order (no location: one row of nulls).
+ */
+export function findPageVersions(db: Executor, tenantId: string) {
+  return db
+    .selectFrom('tenants')
+    .leftJoin('restaurants', 'restaurants.tenant_id', 'tenants.id')
+    .select(['tenants.content_version', 'restaurants.id as restaurant_id', 'restaurants.menus_version'])
+    .where('tenants.id', '=', tenantId)
+    .orderBy('restaurants.position')
+    .orderBy('restaurants.name')
+    .execute();
+}
+
+/** A write that may change what the storefront shows: the pages cached under the old version are left behind. */
+export async function bumpContentVersion(db: Executor, tenantId: string): Promise<void> {
+  await db
+    .updateTable('tenants')
+    .set((eb) => ({ content_version: eb('content_version', '+', 1) }))
+    .where('id', '=', tenantId)
+    .execute();
+}
+
 /** The tenant's counters: order, reservation and gift card order numbers. */
 export type TenantSequence = 'order_number_seq' | 'reservation_number_seq' | 'gift_card_order_number_seq';
 

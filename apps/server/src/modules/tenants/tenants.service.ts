@@ -25,6 +25,8 @@ import type { TenantRow } from '../../db/schema';
 
 // The module's face for the others: they read tenants through here, never through its repository.
 export {
+  bumpContentVersion,
+  findPageVersions,
   findTenantById,
   findTenantPricing,
   listTenantDirectory,
