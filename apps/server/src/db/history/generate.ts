@@ -36,7 +36,7 @@ import type { Executor } from '../executor';
 import { insertRows } from '../insert-rows';
 import type { NewRow, OrderStatus } from '../schema';
 import { builtItems } from '../seed/tenant';
-import type { BuiltItem } from '../seed/builders';
+import { itemLineRow, optionLineRow, type BuiltItem } from '../seed/builders';
 import { seededRandom, type Random } from './random';
 
 export interface HistoryOptions {
@@ -344,40 +344,37 @@ export async function generateHistory(db: Executor, options: HistoryOptions): Pr
         const option = random.pick(group.items);
         const price = toCents(option.additional_cost);
         extra = price;
-        batch.order_line_options.push({
-          id: idAt(random, receivedAt),
-          tenant_id: tenantId,
-          order_line_id: lineId,
-          option_id: option._id,
-          option_name: group.name,
-          option_value: option.name,
-          option_quantity: 1,
-          option_price_cents: price,
-          option_total_cents: price,
-          position: 0,
-        });
+        batch.order_line_options.push(
+          optionLineRow(
+            { tenantId, lineId },
+            {
+              id: idAt(random, receivedAt),
+              group,
+              option,
+              price,
+              total: price,
+              position: 0,
+            },
+          ),
+        );
       }
       subtotal += (base + extra) * quantity;
-      lines.push({
-        id: lineId,
-        tenant_id: tenantId,
-        order_id: orderId,
-        kind: 'item',
-        menu_item_id: item.id,
-        cd: item.cd,
-        name: item.name,
-        print_name: item.print_name,
-        size: size?.name ?? null,
-        quantity,
-        base_price_cents: base,
-        base_total_cents: base * quantity,
-        extra_price_cents: extra,
-        extra_total_cents: extra * quantity,
-        discount_cents: 0,
-        special_instructions: null,
-        duration: JSON.stringify(item.duration),
-        position,
-      });
+      lines.push(
+        itemLineRow(
+          { tenantId, orderId },
+          {
+            id: lineId,
+            item,
+            size: size?.name ?? null,
+            quantity,
+            base,
+            extra,
+            discount: 0,
+            instructions: null,
+            position,
+          },
+        ),
+      );
     }
 
     // The restaurant's own discounts: an item promotion, a coupon, a member's points.

@@ -121,6 +121,70 @@ export interface BuiltItem {
   duration: { name: string; timeStart: string | null; timeEnd: string | null };
 }
 
+/** An item's line of an order as placement writes it, for the demo's orders and generated history. */
+export function itemLineRow(
+  order: { tenantId: string; orderId: string },
+  line: {
+    id: string;
+    item: BuiltItem;
+    size: string | null;
+    quantity: number;
+    /** Cents per unit: the item's (or its size's) price, and its options'. */
+    base: number;
+    extra: number;
+    discount: number;
+    instructions: string | null;
+    position: number;
+  },
+): NewRow<'order_lines'> {
+  return {
+    id: line.id,
+    tenant_id: order.tenantId,
+    order_id: order.orderId,
+    kind: 'item',
+    menu_item_id: line.item.id,
+    cd: line.item.cd,
+    name: line.item.name,
+    print_name: line.item.print_name,
+    size: line.size,
+    quantity: line.quantity,
+    base_price_cents: line.base,
+    base_total_cents: line.base * line.quantity,
+    extra_price_cents: line.extra,
+    extra_total_cents: line.extra * line.quantity,
+    discount_cents: line.discount,
+    special_instructions: line.instructions,
+    duration: JSON.stringify(line.item.duration),
+    position: line.position,
+  };
+}
+
+/** One chosen option of an order line (quantity one), its price and what the diner paid for it. */
+export function optionLineRow(
+  line: { tenantId: string; lineId: string },
+  option: {
+    id: string;
+    group: OptionGroup;
+    option: OptionGroup['items'][number];
+    price: number;
+    total: number;
+    position: number;
+  },
+): NewRow<'order_line_options'> {
+  return {
+    id: option.id,
+    tenant_id: line.tenantId,
+    order_line_id: line.lineId,
+    option_id: option.option._id,
+    option_name: option.group.name,
+    option_value: option.option.name,
+    option_quantity: 1,
+    option_price_cents: option.price,
+    option_total_cents: option.total,
+    position: option.position,
+  };
+}
+
 /** The value of a key the seed data refers to; a dangling reference is a mistake in the data. */
 export function mustGet<V>(map: ReadonlyMap<string, V>, key: string): V {
   const value = map.get(key);

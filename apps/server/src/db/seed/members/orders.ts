@@ -7,6 +7,7 @@
 import { allocate, computeTotals, mailboxOf, toCents } from '@storefront/domain';
 import { newId, randomToken } from '../../ids';
 import type { NewRow, OrderStatus } from '../../schema';
+import { itemLineRow, optionLineRow } from '../builders';
 import { clockPlus } from './calendar';
 import type { IssuedCoupon } from './coupons';
 import type { MemberSeed, OrderPlan, PersonDef } from './types';
@@ -124,43 +125,33 @@ export function orderHistory(
         const total = free > 0 ? 0 : price;
         freeLeft.set(group._id, Math.max(0, free - 1));
         extra += total;
-        lineOptions.push({
-          id: newId(),
-          tenant_id: tenantId,
-          order_line_id: lineId,
-          option_id: option._id,
-          option_name: group.name,
-          option_value: option.name,
-          option_quantity: 1,
-          option_price_cents: price,
-          option_total_cents: total,
-          position: optionPosition,
-        });
+        lineOptions.push(
+          optionLineRow(
+            { tenantId, lineId },
+            { id: newId(), group, option, price, total, position: optionPosition },
+          ),
+        );
       });
       const baseTotal = base * linePlan.quantity;
       const extraTotal = extra * linePlan.quantity;
       subtotal += baseTotal + extraTotal;
       lineIds.set(linePlan.cd, { id: lineId, base });
-      lines.push({
-        id: lineId,
-        tenant_id: tenantId,
-        order_id: orderId,
-        kind: 'item',
-        menu_item_id: item.id,
-        cd: item.cd,
-        name: item.name,
-        print_name: item.print_name,
-        size: size?.name ?? null,
-        quantity: linePlan.quantity,
-        base_price_cents: base,
-        base_total_cents: baseTotal,
-        extra_price_cents: extra,
-        extra_total_cents: extraTotal,
-        discount_cents: o.bogo?.freeCd === linePlan.cd ? base : 0,
-        special_instructions: linePlan.instructions ?? null,
-        duration: JSON.stringify(item.duration),
-        position,
-      });
+      lines.push(
+        itemLineRow(
+          { tenantId, orderId },
+          {
+            id: lineId,
+            item,
+            size: size?.name ?? null,
+            quantity: linePlan.quantity,
+            base,
+            extra,
+            discount: o.bogo?.freeCd === linePlan.cd ? base : 0,
+            instructions: linePlan.instructions ?? null,
+            position,
+          },
+        ),
+      );
     });
     (o.cutlery ?? []).forEach(([name, quantity], i) => {
       lines.push({
