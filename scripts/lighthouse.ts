@@ -130,6 +130,21 @@ function printProfile(url: string, lhr: { audits: Record<string, { details?: unk
       `  ${String(Math.round(Number(kind.duration))).padStart(6)}  ${String(kind.groupLabel ?? kind.group)}`,
     );
   }
+  // The LCP element and its phases (time to first byte, load delay, load time, render delay).
+  const lcp = lhr.audits['largest-contentful-paint-element']?.details as
+    { items?: { items?: Record<string, unknown>[] }[] } | undefined;
+  for (const table of lcp?.items ?? []) {
+    for (const row of table.items ?? []) {
+      const node = row.node as { snippet?: string } | undefined;
+      console.log(
+        node
+          ? `  LCP element: ${node.snippet}`
+          : `  LCP ${String(row.phase)}: ${Math.round(Number(row.timing))} ms`,
+      );
+    }
+  }
+  for (const blocking of items('render-blocking-resources'))
+    console.log(`  render-blocking: ${String(blocking.url)} (${Math.round(Number(blocking.wastedMs))} ms)`);
   console.log('  scripts by time (total, scripting, parse/compile ms):');
   for (const script of items('bootup-time').slice(0, 6)) {
     console.log(
