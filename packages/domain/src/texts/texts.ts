@@ -88,7 +88,7 @@ export const TEXT_MESSAGES = {
     'To get texts about your order, please enter a mobile phone number (10 digits, area code first).',
   textsOff: 'This restaurant does not send texts. Please untick "Text me updates about this order".',
   checkoutBox: 'Text me updates about this order',
-  checkoutHint: 'Texts to the phone above. Reply STOP to stop. Message and data rates may apply.',
+  checkoutHint: 'Sent to the number above. Reply STOP to stop. Message and data rates may apply.',
 } as const;
 
 /** The short path of an order's status page: `/o/{order id}` redirects to it. */
