@@ -3,6 +3,7 @@ import {
   TEXT_MESSAGES,
   type ApiOrder,
   type ApiTenant,
+  type OwnerBrand,
   type TextsResponse,
 } from '@storefront/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -86,7 +87,11 @@ const orderWithTexts = (phone: string, textUpdates = true) =>
     },
   });
 
-async function staffDoes(orderId: string, action: 'accept' | 'ready' | 'reject', body: object = {}) {
+async function staffDoes(
+  orderId: string,
+  action: 'accept' | 'delay' | 'ready' | 'reject',
+  body: object = {},
+) {
   const response = await call(t.app, 'POST', `/api/staff/orders/${orderId}/${action}`, {
     token: staff,
     body,
@@ -126,17 +131,16 @@ const textRowsOf = (orderId: string) =>
     .orderBy('created_at')
     .execute();
 
+/** The owner turns the brand's Texts on or off in the console; the storefront's document follows. */
 async function setTextsOn(on: boolean) {
-  const row = await t.db.kysely
-    .selectFrom('tenants')
-    .select('settings')
-    .where('id', '=', gold._id)
-    .executeTakeFirstOrThrow();
-  await t.db.kysely
-    .updateTable('tenants')
-    .set({ settings: JSON.stringify({ ...JSON.parse(row.settings as string), text_updates: on }) })
-    .where('id', '=', gold._id)
-    .execute();
+  const brand = await call<OwnerBrand>(t.app, 'GET', '/api/staff/brand', { token: owner });
+  const saved = await call<OwnerBrand>(t.app, 'PUT', '/api/staff/brand', {
+    token: owner,
+    body: { ...brand.body, settings: { ...brand.body.settings, text_updates: on } },
+  });
+  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  expect(saved.body.settings.text_updates).toBe(on);
+  expect((await tenantOf(t.app, 'goldenmaple')).settings.text_updates).toBe(on);
 }
 
 describe('texts about an order', () => {
@@ -185,6 +189,16 @@ describe('texts about an order', () => {
     expect(
       (await t.app.inject({ method: 'GET', url: '/o/nothing', headers: hostOf('goldenmaple') })).statusCode,
     ).toBe(404);
+  });
+
+  it('says the new time of a delayed order', async () => {
+    const order = await orderWithTexts('306-555-0111');
+    await staffDoes(order._id, 'accept', { prepMinutes: 20 });
+    await staffDoes(order._id, 'delay', { minutes: 15 });
+    const [accepted, delayed] = textsTo('+13065550111').map((form) => form.Body!);
+    const timeOf = (body: string) => /ready at (\d{1,2}:\d{2} [AP]M)\./.exec(body)?.[1];
+    expect(delayed).toContain(`sorry, your order #${order.orderNumber} needs more time: now ready at`);
+    expect(timeOf(delayed!)).not.toBe(timeOf(accepted!));
   });
 
   it('says why an order was rejected', async () => {
