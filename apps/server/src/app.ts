@@ -4,6 +4,7 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createGeoProvider } from './adapters/geo/geo-provider';
 import { createMailer, type Mailer } from './adapters/mail/mailer';
+import { createSmsProvider, type SmsConfig } from './adapters/sms/sms-provider';
 import { createPaymentProviders, type PaymentProviders } from './adapters/payments/payment-providers';
 import type { Config } from './config';
 import type { Db } from './db';
@@ -66,6 +67,8 @@ import { startWebhookDeliveries } from './modules/webhooks/webhooks.deliveries';
 import { webhookStaffRoutes } from './modules/webhooks/webhooks.routes';
 import { printerSubscriber, startPrinting } from './modules/printers/printers.jobs';
 import { printerStaffRoutes } from './modules/printers/printers.routes';
+import { shortLinkRoutes, smsWebhookRoutes, textStaffRoutes } from './modules/texts/texts.routes';
+import { textSubscriber, type Texting } from './modules/texts/texts.service';
 import { brandStaffRoutes } from './modules/tenants/tenants.staff-routes';
 import { findPageVersions, getTenantDocument, listTenantDirectory } from './modules/tenants/tenants.service';
 import { bumpContentVersionOnWrites } from './modules/tenants/content-version';
@@ -114,6 +117,9 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Where mail links point (configuration only, never the request's Host). */
     links: LinkOrigins;
+    /** Texts to diners (decision 0086): what `sendText` needs, and the provider's configuration. */
+    texts: Texting;
+    smsConfig: SmsConfig;
     /** The hosts whose https: images an owner may name (IMAGE_HOSTS; http/image-hosts.ts). */
     imageHosts: readonly string[];
     /** Online payment: Stripe when a key is configured, else the built-in test provider. */
@@ -289,6 +295,14 @@ export async function buildApp({
   const mailer = createMailer(config.mail, { db: db.kysely, log: app.log, now: () => app.now() });
   app.decorate('mailer', mailer);
   app.addHook('onClose', async () => mailer.close());
+  app.decorate('smsConfig', config.sms);
+  app.decorate('texts', {
+    db: db.kysely,
+    provider: createSmsProvider(config.sms, { fetch, log: app.log }),
+    now: () => app.now(),
+    log: app.log,
+    webhookOrigin: config.sms.webhookOrigin,
+  } satisfies Texting);
   // Outbound webhooks' worker (decision 0064): the outbox hands it events through webhookSubscriber.
   startWebhookDeliveries(app, config.webhooks);
   // Kitchen printers' worker (decision 0079): the outbox hands it events through printerSubscriber.
@@ -302,6 +316,7 @@ export async function buildApp({
       ...reservationSubscribers(app),
       webhookSubscriber(app.webhooks),
       printerSubscriber(app.printing),
+      textSubscriber({ texting: app.texts, links: app.links }),
     ],
     now: () => app.now(),
     log: app.log,
@@ -350,6 +365,8 @@ export async function buildApp({
     { prefix: '/api/eater' },
   );
   await app.register(paymentWebhookRoutes, { prefix: '/api/payments' });
+  await app.register(smsWebhookRoutes, { prefix: '/api/sms' });
+  await app.register(shortLinkRoutes);
   startPaymentRetries(app);
   startReconciliation(app);
   startGiftSends(app);
@@ -388,6 +405,7 @@ export async function buildApp({
         menuConsoleRoutes,
         webhookStaffRoutes,
         printerStaffRoutes,
+        textStaffRoutes,
       ];
       for (const routes of modules) await staff.register(routes);
     },

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { isProduction } from './environment';
 import { loadGeoConfig, type GeoConfig } from './adapters/geo/geo-provider';
 import { loadMailConfig, type MailConfig } from './adapters/mail/mailer';
+import { loadSmsConfig, type SmsConfig } from './adapters/sms/sms-provider';
 import { configuredUrl, type LinkOrigins } from './http/origin';
 import { loadPaymentConfig, type PaymentConfig } from './adapters/payments/registry';
 import { loadWriteLimits, type WriteLimits } from './http/write-limits';
@@ -60,6 +61,8 @@ export interface Config {
   mail: MailConfig;
   /** Online payment: each provider's settings (adapters/payments/registry.ts). */
   payments: PaymentConfig;
+  /** Texts to diners: the log provider (the demo's default) or Twilio (SMS_PROVIDER; decision 0086). */
+  sms: SmsConfig;
   /** Signs links that work without a sign-in (reservation manage links); kept in the database when unset. */
   linkSigningSecret: string | null;
   /** Anonymous writes per address and email, and an online order's ceiling (http/write-limits.ts). */
@@ -150,13 +153,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`PORT must be a port number, got '${env.PORT}'`);
+  const links = loadLinkOrigins(env, port);
   return {
     production: isProduction(env),
     port,
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || path.resolve(process.cwd(), 'data', 'storefront.db'),
     defaultTenant: env.DEFAULT_TENANT || 'goldenmaple',
-    links: loadLinkOrigins(env, port),
+    links,
     seedDemo: flag(env.SEED_DEMO, true),
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
@@ -171,6 +175,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     contactChallengeSecret: env.CONTACT_CHALLENGE_SECRET || null,
     mail: loadMailConfig(env),
     payments: loadPaymentConfig(env),
+    // Twilio calls back at PUBLIC_URL (or SMS_WEBHOOK_ORIGIN): one address for every tenant.
+    sms: loadSmsConfig(env, links.publicUrl ?? `http://localhost:${port}`),
     linkSigningSecret: env.LINK_SIGNING_SECRET || null,
     writeLimits: loadWriteLimits(env),
     authLimits: loadAuthLimits(env),

@@ -64,6 +64,7 @@ describe('production without a payment provider', () => {
       ['Payments', 'fail'],
       ['Addresses (geo)', 'warn'],
       ['Mail', 'warn'],
+      ['Texts', 'warn'],
       ['Links in mail', 'fail'],
       ['Node.js', 'warn'],
     ]);
@@ -76,6 +77,7 @@ describe('production without a payment provider', () => {
     expect(verdict.warnings).toEqual([
       expect.stringMatching(/^\[warn\] Addresses \(geo\): .* Set GEO_PROVIDER=osm/),
       expect.stringMatching(/^\[warn\] Mail: .* Set SMTP_URL/),
+      expect.stringMatching(/^\[warn\] Texts: .* Set SMS_PROVIDER=twilio/),
       expect.stringMatching(/^\[warn\] Node.js: Node 20 with time zone data 2025c: .* Node.js 24/),
     ]);
   });
@@ -87,6 +89,10 @@ describe('production without a payment provider', () => {
       GEO_PROVIDER: 'osm',
       SMTP_URL: 'smtp://mail.example.ca:587',
       PUBLIC_URL: 'https://orders.example.ca',
+      SMS_PROVIDER: 'twilio',
+      TWILIO_ACCOUNT_SID: 'AC00000000000000000000000000000000',
+      TWILIO_AUTH_TOKEN: 'token',
+      TWILIO_FROM: '+15005550006',
     };
     const config = { ...t.config, ...loadConfig(env) };
     const checks = await checkProduction(config, { active: PAYMENT_PROVIDERS.stripe }, t.db.kysely, env, {

@@ -52,6 +52,7 @@ export async function productionFactsOf(
     onlinePaymentLocations: await onlinePaymentLocations(db),
     geoProvider: config.geo.provider,
     smtp: config.mail.smtpUrl !== null,
+    smsProvider: config.sms.provider,
     // The links' default (http://<slug>.localhost) fills tenantBaseUrl: whether it was set is the env's.
     linkOrigin: config.links.publicUrl !== null || Boolean(env.TENANT_BASE_DOMAIN?.trim()),
     node: { major: Number(runtime.node.split('.')[0]), timeZoneData: runtime.tz ?? 'unknown' },

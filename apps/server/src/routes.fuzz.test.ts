@@ -228,6 +228,9 @@ const ROUTES: Record<string, RouteFuzz> = {
   'DELETE /api/staff/printers/:printerId': {},
   'POST /api/staff/printers/:printerId/test': {},
   'PUT /api/staff/printing/:restaurantId': atRestaurant(printingSettingsSchema),
+  // The log provider in the test app: Twilio's callbacks answer 404 and write nothing, whatever they are sent.
+  'POST /api/sms/twilio/inbound': {},
+  'POST /api/sms/twilio/status': {},
   'PUT /api/staff/customers/:customerId/block': {
     body: customerBlockSchema,
     prefer: { customerId: 'memberId' },
@@ -270,6 +273,8 @@ const GUARDED_TABLES: (keyof Database)[] = [
   'holiday_hours',
   'webhook_endpoints',
   'webhook_deliveries',
+  'texts',
+  'text_opt_outs',
 ];
 
 /** The guarded tables' rows, one sorted line per row, each line prefixed with its table. */

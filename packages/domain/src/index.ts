@@ -41,6 +41,8 @@ export * from './contract/payment-providers';
 export * from './contract/payment-settings';
 export * from './contract/webhooks';
 export * from './contract/printers';
+export * from './contract/texts';
+export * from './texts/texts';
 export * from './printing/ticket';
 export * from './printing/routing';
 export * from './printing/escpos-code-page';

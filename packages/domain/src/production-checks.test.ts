@@ -9,6 +9,7 @@ const demo: ProductionFacts = {
   onlinePaymentLocations: ['Golden Maple Bistro: Saskatoon'],
   geoProvider: 'offline',
   smtp: false,
+  smsProvider: 'log',
   linkOrigin: false,
   node: { major: 20, timeZoneData: '2025c' },
 };
@@ -22,6 +23,7 @@ describe('productionChecks', () => {
       Payments: 'ok',
       'Addresses (geo)': 'ok',
       Mail: 'ok',
+      Texts: 'ok',
       'Links in mail': 'ok',
       'Node.js': 'ok',
     });
@@ -33,6 +35,7 @@ describe('productionChecks', () => {
       Payments: 'fail',
       'Addresses (geo)': 'warn',
       Mail: 'warn',
+      Texts: 'warn',
       'Links in mail': 'fail',
       'Node.js': 'warn',
     });
@@ -57,6 +60,7 @@ describe('productionChecks', () => {
       realPaymentProvider: true,
       geoProvider: 'osm',
       smtp: true,
+      smsProvider: 'twilio' as const,
       linkOrigin: true,
       node: { major: 24, timeZoneData: '2026e' },
     };

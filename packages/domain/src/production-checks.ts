@@ -32,6 +32,8 @@ export interface ProductionFacts {
   geoProvider: string;
   /** SMTP_URL is set. */
   smtp: boolean;
+  /** Who sends texts to diners: the built-in log provider or Twilio (SMS_PROVIDER). */
+  smsProvider: 'log' | 'twilio';
   /** PUBLIC_URL or TENANT_BASE_DOMAIN is set. */
   linkOrigin: boolean;
   /** The running Node.js: its major version and the IANA time zone data it carries (e.g. 2025c). */
@@ -95,6 +97,20 @@ function mailCheck(facts: ProductionFacts): ProductionCheck {
   };
 }
 
+function textsCheck(facts: ProductionFacts): ProductionCheck {
+  const name = 'Texts';
+  if (facts.smsProvider === 'twilio')
+    return { name, level: 'ok', detail: 'Texts are sent through Twilio.', todo: null };
+  return {
+    name,
+    level: facts.production ? 'warn' : 'ok',
+    detail: 'Texts to diners are kept in the texts table and the log, labelled Test: nobody receives them.',
+    todo: facts.production
+      ? 'Set SMS_PROVIDER=twilio with TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM, or turn texts off per brand.'
+      : null,
+  };
+}
+
 function linksCheck(facts: ProductionFacts): ProductionCheck {
   const name = 'Links in mail';
   if (facts.linkOrigin)
@@ -132,7 +148,14 @@ function runtimeCheck(facts: ProductionFacts): ProductionCheck {
 
 /** Every check, in the order they are printed. */
 export function productionChecks(facts: ProductionFacts): ProductionCheck[] {
-  return [paymentsCheck(facts), geoCheck(facts), mailCheck(facts), linksCheck(facts), runtimeCheck(facts)];
+  return [
+    paymentsCheck(facts),
+    geoCheck(facts),
+    mailCheck(facts),
+    textsCheck(facts),
+    linksCheck(facts),
+    runtimeCheck(facts),
+  ];
 }
 
 /** One line per check: `[fail] Payments: … Set …`. */

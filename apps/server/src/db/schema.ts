@@ -4,6 +4,8 @@ import type {
   PaymentProviderName,
   PrintMoment,
   TicketSlip,
+  TextPurpose,
+  TextStatus,
   RestaurantContact,
 } from '@storefront/domain';
 import type { Generated, Insertable, Selectable } from 'kysely';
@@ -364,6 +366,8 @@ export interface OrdersTable {
   /** The member's points the order spent (0027), and the cents they took off (in discount_total_cents). */
   points_redeemed: Generated<number>;
   points_discount_cents: Generated<number>;
+  /** The diner asked for texts about it (migration 0040; decision 0086). */
+  text_updates: Generated<0 | 1>;
 }
 
 /** The kitchen's bookings of one slot of a location (migration 0015). */
@@ -927,6 +931,36 @@ export interface PrintJobsTable {
   updated_at: Instant;
 }
 
+/** Migration 0040: one text to a phone, unique by its key (an order event's id; decision 0086). */
+export interface TextsTable {
+  id: string;
+  tenant_id: string;
+  key: string;
+  order_id: string | null;
+  purpose: TextPurpose;
+  /** 'log' (the built-in provider: labelled Test) or 'twilio'. */
+  provider: string;
+  /** The number it was sent from (the opt-outs are kept under it). */
+  sender: string;
+  /** E.164. */
+  to_phone: string;
+  body: string;
+  status: TextStatus;
+  provider_id: string | null;
+  error_code: string | null;
+  error_message: string | null;
+  created_at: Instant;
+  updated_at: Instant;
+}
+
+/** Migration 0040: a phone's STOP (1) or START (0) to a sending number. */
+export interface TextOptOutsTable {
+  sender: string;
+  phone: string;
+  opted_out: 0 | 1;
+  updated_at: Instant;
+}
+
 /** Migration 0023: one variant of an image uploaded in the owner console (decision 0045). */
 export interface UploadedImagesTable {
   id: string;
@@ -992,6 +1026,8 @@ export interface Database {
   webhook_deliveries: WebhookDeliveriesTable;
   printers: PrintersTable;
   print_jobs: PrintJobsTable;
+  texts: TextsTable;
+  text_opt_outs: TextOptOutsTable;
   uploaded_images: UploadedImagesTable;
   reconciliation_findings: ReconciliationFindingsTable;
   reconciliation_runs: ReconciliationRunsTable;

@@ -50,4 +50,5 @@ export const paths = {
   staffSettings: '/staff/settings',
   staffMenus: '/staff/settings/menus',
   staffActivity: '/staff/settings/activity',
+  staffMessages: '/staff/settings/messages',
 } as const satisfies Record<string, StorefrontPath | StaffPath | '/' | ((value: string) => string)>;

@@ -197,6 +197,8 @@ export interface PlaceOrderRequest extends CartQuoteRequest {
   eaterUUID?: string | null;
   /** Dine-in: the table booked with the order, for its pickupDate and pickupTime. */
   table?: DineInTableInput | null;
+  /** "Text me updates about this order": texts to `customer.phone` (decision 0086). */
+  textUpdates?: boolean;
 }
 
 export interface ApiOrderItem {
@@ -242,6 +244,8 @@ export interface ApiOrder extends WireOrderTotals {
   nameOrderedUnder: string;
   email: string;
   phone: string;
+  /** The diner asked for texts about it (decision 0086); absent on older event snapshots. */
+  textUpdates?: boolean;
   specialRequests: string | null;
   paymentMethod: PaymentMethod;
   paymentStatus: OrderPaymentStatus;

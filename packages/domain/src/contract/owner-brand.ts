@@ -21,6 +21,7 @@ export const brandSettingsSchema = tenantSettingsSchema.pick({
   promotion_carousel_interval_ms: true,
   transition_popup: true,
   welcome_popup: true,
+  text_updates: true,
 });
 
 /** GET and PUT /api/staff/brand: the brand's fields and its lists, each sent whole. */

@@ -91,6 +91,10 @@ const TILES: Record<SettingsPath, (summary: SettingsSummary, timeZone: string) =
         : `${counted(printers.printers, 'kitchen printer')}, tickets per station`,
     attention: printers.offline > 0 ? `${counted(printers.offline, 'printer')} offline` : null,
   }),
+  '/staff/settings/messages': () => ({
+    holds: "Texts to diners about their orders, and this month's count",
+    attention: null,
+  }),
   '/staff/settings/activity': ({ activity }, timeZone) => ({
     holds:
       activity.lastChangeAt === null

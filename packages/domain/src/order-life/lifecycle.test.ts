@@ -215,12 +215,18 @@ describe('the order lifecycle table', () => {
     expect(mailKindOf(ORDER_TRANSITIONS.accept.event)).toBe('accepted');
     expect(mailKindOf(ORDER_TRANSITIONS.expire.event)).toBe('cancelled');
     expect(ORDER_TRANSITIONS.place.told).not.toContain('diner mail');
+    // Texts tell what the mail tells (decision 0086).
+    for (const event of ORDER_LIFE_EVENTS)
+      expect(ORDER_TRANSITIONS[event].told.includes('diner texts')).toBe(
+        ORDER_TRANSITIONS[event].told.includes('diner mail'),
+      );
     // The booking's own cancel tells the inbox and the guest: the order's does not again.
     expect(ORDER_TRANSITIONS['cancel with table'].told).not.toContain('table booking');
     expect(ORDER_TRANSITIONS.reject.told).toEqual([
       'staff board',
       'diner page',
       'diner mail',
+      'diner texts',
       'integrations',
       'table booking',
       'kitchen printers',

@@ -64,11 +64,18 @@ export type OrderEffect =
 /**
  * Who hears of a transition, each by a subscriber of the order's events (the outbox): the staff
  * board, the diner's status page, the diner's mail, the integrators' webhooks, the reservations
- * inbox and the guest for a Dine-in order's table booked or cancelled with it, and the kitchen's
- * printers (a ticket on arrival or acceptance, an UPDATE slip on a delay, a VOID slip on a withdrawal).
+ * inbox and the guest for a Dine-in order's table booked or cancelled with it, the kitchen's
+ * printers (a ticket on arrival or acceptance, an UPDATE slip on a delay, a VOID slip on a withdrawal),
+ * and the diner's texts (when they asked for them: the news the mail tells).
  */
 export type OrderAudience =
-  'staff board' | 'diner page' | 'diner mail' | 'integrations' | 'table booking' | 'kitchen printers';
+  | 'staff board'
+  | 'diner page'
+  | 'diner mail'
+  | 'diner texts'
+  | 'integrations'
+  | 'table booking'
+  | 'kitchen printers';
 
 /** The event integrators and subscribers see (webhook type names). */
 export type OrderEventType =
@@ -93,7 +100,13 @@ export interface OrderTransition {
 const received: OrderLifeState = { status: 'Received', ready: false };
 const accepted: OrderLifeState = { status: 'Accepted', ready: false };
 const ready: OrderLifeState = { status: 'Accepted', ready: true };
-const everyone: readonly OrderAudience[] = ['staff board', 'diner page', 'diner mail', 'integrations'];
+const everyone: readonly OrderAudience[] = [
+  'staff board',
+  'diner page',
+  'diner mail',
+  'diner texts',
+  'integrations',
+];
 const noMail: readonly OrderAudience[] = ['staff board', 'diner page', 'integrations'];
 /** A change that books or gives up a Dine-in order's table tells the reservations side too. */
 const withTable = (told: readonly OrderAudience[]): readonly OrderAudience[] => [...told, 'table booking'];
@@ -225,7 +238,7 @@ export const fromStatuses = (event: OrderLifeEvent): OrderStatus[] => [
 export const needsNotReady = (event: OrderLifeEvent): boolean =>
   ORDER_TRANSITIONS[event].from.every((state) => state === null || !state.ready);
 
-/** The diner's mail of a transition, or null when the diner is not mailed. */
+/** The diner's mail (and text) of a transition, or null when the diner is not told. */
 export type OrderMailKind = 'accepted' | 'delayed' | 'ready' | 'rejected' | 'cancelled';
 
 const MAIL_OF_EVENT: Readonly<Record<OrderEventType, OrderMailKind | null>> = {

@@ -115,7 +115,7 @@ export const STAFF_ROUTES = {
   '/staff/loyalty': { title: 'Loyalty', page: 'staff-loyalty' },
   '/staff/settings': { title: 'Settings', page: 'staff-settings' },
   // The sections' places: Reports 0, Menus 1, Locations 2, Promotions 3, Brand 4, Customers 5,
-  // Payments 6, Webhooks 7, Printers 8, Activity 9.
+  // Payments 6, Webhooks 7, Printers 8, Messages 9, Activity 10.
   '/staff/settings/reports': { title: 'Reports', page: 'staff-reports', settingsNav: 0 },
   '/staff/settings/payments': { title: 'Payments', page: 'staff-payments', settingsNav: 6 },
   '/staff/settings/menus': { title: 'Menus', page: 'staff-settings-menus', settingsNav: 1 },
@@ -125,7 +125,8 @@ export const STAFF_ROUTES = {
   '/staff/settings/customers': { title: 'Customers', page: 'staff-customers', settingsNav: 5 },
   '/staff/settings/webhooks': { title: 'Webhooks', page: 'staff-webhooks', settingsNav: 7 },
   '/staff/settings/printers': { title: 'Printers', page: 'staff-printers', settingsNav: 8 },
-  '/staff/settings/activity': { title: 'Activity', page: 'staff-activity', settingsNav: 9 },
+  '/staff/settings/messages': { title: 'Messages', page: 'staff-messages', settingsNav: 9 },
+  '/staff/settings/activity': { title: 'Activity', page: 'staff-activity', settingsNav: 10 },
 } as const satisfies Record<string, StaffRoute>;
 
 export type StaffPath = keyof typeof STAFF_ROUTES;

@@ -57,6 +57,7 @@ export function presentOrder(
     nameOrderedUnder: order.name_ordered_under,
     email: order.email,
     phone: order.phone,
+    textUpdates: order.text_updates === 1,
     specialRequests: order.special_requests,
     paymentMethod: order.payment_method,
     paymentStatus: order.payment_status,

@@ -174,6 +174,7 @@ export function orderRowsOf({
     email,
     email_mailbox: mailboxOf(email),
     phone,
+    text_updates: request.textUpdates ? 1 : 0,
     special_requests: request.specialRequests || null,
     // The line and postal code are the priced place's; the diner's unit, type and names are kept.
     delivery_address: address

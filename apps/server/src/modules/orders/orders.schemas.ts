@@ -6,6 +6,8 @@ import {
   emailSchema,
   phoneSchema,
   reservationRequestSchema,
+  TEXT_MESSAGES,
+  textablePhone,
   tipChoiceSchema,
 } from '@storefront/domain';
 import { z } from 'zod';
@@ -129,6 +131,15 @@ const tableSchema = z.object({
   note: reservationRequestSchema.shape.note,
 });
 
+/** Texts go to the order's phone: one a carrier can text (decision 0086). */
+function textablePhoneForTexts(
+  value: { textUpdates?: boolean; customer?: { phone?: string } },
+  ctx: z.RefinementCtx,
+): void {
+  if (value.textUpdates && !textablePhone(value.customer?.phone ?? ''))
+    ctx.addIssue({ code: 'custom', path: ['customer', 'phone'], message: TEXT_MESSAGES.phoneNeeded });
+}
+
 export const placeOrderSchema = cartQuoteSchema
   .and(
     z.object({
@@ -141,10 +152,12 @@ export const placeOrderSchema = cartQuoteSchema
       pickupPerson: text(120).nullish(),
       orderLink: text(500).nullish(),
       eaterUUID: text(64).nullish(),
+      textUpdates: z.boolean({ message: 'textUpdates must be true or false' }).optional(),
       ...ignored,
     }),
   )
-  .superRefine(dineInHasTable);
+  .superRefine(dineInHasTable)
+  .superRefine(textablePhoneForTexts);
 
 /**
  * POST /restaurants/{id}/apply-coupon: the code and the email, with the cart so the coupon can be

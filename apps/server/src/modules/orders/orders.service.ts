@@ -1,6 +1,7 @@
 import {
   COUPON_MESSAGES,
   GIFT_CARD_HOLD_EXPIRED_MESSAGE,
+  TEXT_MESSAGES,
   blockedEmailMessage,
   type ApiOrder,
   type CartQuote,
@@ -45,6 +46,7 @@ import { spendOrderPoints } from '../loyalty/loyalty-points.service';
 import { presentRestaurant } from '../restaurants/restaurants.presenter';
 import { findRestaurant, listRestaurants, requireRestaurant } from '../restaurants/restaurants.service';
 import { findTenantPricing, takeTenantNumber, type TenantPricingRow } from '../tenants/tenants.service';
+import { tenantSettingsOf } from '../tenants/tenants.presenter';
 import { firstEventOf } from '../../events/outbox';
 import {
   findOrder,
@@ -197,6 +199,9 @@ export async function placeOrder(
     // The block follows the customer: the email typed, and the signed-in member whatever they type.
     isCustomerBlocked(deps.db, tenantId, request.customer.email, customerId),
   ]);
+  // Texts are the brand's to offer: the checkout's box shows only where they are on (decision 0086).
+  if (request.textUpdates && !existing && !tenantSettingsOf(tenant).text_updates)
+    throw new HttpError(409, 'TEXTS_UNAVAILABLE', TEXT_MESSAGES.textsOff);
   if (request.payment.method === 'Online' && !existing) {
     if (blocked) throw blockedCustomer(restaurantRow);
     if (!payments || !presentRestaurant(restaurantRow).online_payment_settings.accept_online_payment) {

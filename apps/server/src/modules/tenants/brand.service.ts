@@ -81,6 +81,7 @@ async function brandOf(db: Executor, row: TenantRow): Promise<OwnerBrand> {
       promotion_carousel_interval_ms: settings.promotion_carousel_interval_ms,
       transition_popup: settings.transition_popup,
       welcome_popup: settings.welcome_popup,
+      text_updates: settings.text_updates,
     },
   };
 }

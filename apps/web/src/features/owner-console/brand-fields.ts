@@ -44,6 +44,11 @@ export const BRAND_FIELDS = {
       name: 'settings.promotional_banner.enabled',
       label: 'Cart banner: “Spend $X and save $Y” from your fixed cart discounts',
     },
+    {
+      kind: 'check',
+      name: 'settings.text_updates',
+      label: 'Texts: diners may ask at checkout for texts about their order',
+    },
   ],
   welcomePopup: [
     { kind: 'text', name: 'settings.welcome_popup.title', label: 'Welcome title' },

@@ -109,6 +109,8 @@ export const tenantSettingsSchema = z.object({
   welcome_popup: welcomePopupSchema.nullable().default(null),
   /** Home promotions carousel: milliseconds per slide (the spec's 1 s by default). */
   promotion_carousel_interval_ms: carouselIntervalSchema.default(1000),
+  /** Diners may ask for texts about their order at checkout (issue 29 item 7; decision 0086). */
+  text_updates: z.boolean().default(false),
   /** Menu items show their codes (cd) to diners; off by default (issue 18). */
   show_item_codes: z.boolean().default(false),
   seo: z

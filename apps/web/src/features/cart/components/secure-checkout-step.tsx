@@ -1,5 +1,6 @@
 import {
   blockedEmailMessage,
+  TEXT_MESSAGES,
   type ApiCustomer,
   type ApiRestaurant,
   type OnlinePayment,
@@ -77,6 +78,9 @@ export function SecureCheckoutStep({ restaurant, onBack, onCancel, onPlaced }: S
   const tip = useOrderStore((s) => s.tip);
   const { setPaymentMethod, setTip, setCustomer, setBlocked } = useOrderStore();
   const { quote } = useCartQuote();
+  // "Text me updates about this order" (decision 0086): offered where the brand has texts on.
+  const [textUpdates, setTextUpdates] = useState(false);
+  const offersTexts = tenant.settings.text_updates;
 
   const initial: GuestValues = {
     firstName: saved?.firstName ?? member?.local.firstName ?? '',
@@ -146,6 +150,7 @@ export function SecureCheckoutStep({ restaurant, onBack, onCancel, onPlaced }: S
         orderLink: `${window.location.origin}/order`,
         eaterUUID: eaterUuid(),
         table: order.deliveryMethod === 'Dine-in' ? order.table : null,
+        ...(offersTexts && textUpdates ? { textUpdates: true } : {}),
       };
       placement.current = body;
       const result = await placeOrder(restaurant._id, attemptKey(), body);
@@ -231,6 +236,25 @@ export function SecureCheckoutStep({ restaurant, onBack, onCancel, onPlaced }: S
           onEmailBlur={checkBlocked}
           disabled={submitting}
         />
+
+        {offersTexts && (
+          <div>
+            <label className="flex cursor-pointer items-start gap-2">
+              <input
+                type="checkbox"
+                checked={textUpdates}
+                onChange={(event) => setTextUpdates(event.target.checked)}
+                disabled={submitting}
+                aria-describedby={`${formId}-texts-hint`}
+                className="mt-1 h-4 w-4 accent-current"
+              />
+              <span>{TEXT_MESSAGES.checkoutBox}</span>
+            </label>
+            <p id={`${formId}-texts-hint`} className="ml-6 text-sm text-muted">
+              {TEXT_MESSAGES.checkoutHint}
+            </p>
+          </div>
+        )}
 
         {isBlocked && <Alert tone="danger">{blockedEmailMessage(phone)}</Alert>}
 

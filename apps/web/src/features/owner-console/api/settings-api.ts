@@ -1,4 +1,10 @@
-import type { AuditEntriesResponse, ConsoleImageKind, Photo, SettingsSummary } from '@storefront/domain';
+import type {
+  AuditEntriesResponse,
+  ConsoleImageKind,
+  Photo,
+  SettingsSummary,
+  TextsResponse,
+} from '@storefront/domain';
 import { ApiRequestError, createApiClient } from '../../../lib/api-client';
 
 /* The owner console's reads and writes under /api/staff (issue 19). */
@@ -9,6 +15,7 @@ export const settingsKeys = {
   all: ['staff', 'settings'] as const,
   audit: (entity: string) => ['staff', 'settings', 'audit', entity] as const,
   summary: ['staff', 'settings', 'summary'] as const,
+  texts: ['staff', 'settings', 'texts'] as const,
 };
 
 /** What each section of the console holds and needs (the home's tiles). */
@@ -20,6 +27,13 @@ export function fetchAuditPage(entity: string, cursor: string | null): Promise<A
   if (entity) query.set('entity', entity);
   if (cursor) query.set('cursor', cursor);
   return settingsRequest<AuditEntriesResponse>('GET', `/audit?${query.toString()}`);
+}
+
+/** One page of the texts sent to diners, newest first (the Messages page). */
+export function fetchTextsPage(cursor: string | null): Promise<TextsResponse> {
+  const query = new URLSearchParams({ limit: '50' });
+  if (cursor) query.set('cursor', cursor);
+  return settingsRequest<TextsResponse>('GET', `/texts?${query.toString()}`);
 }
 
 /**

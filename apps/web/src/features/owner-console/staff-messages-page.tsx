@@ -1,0 +1,96 @@
+import {
+  counted,
+  formatInstant,
+  TEST_TEXT_LABEL,
+  type ApiStaff,
+  type ApiText,
+  type TextStatus,
+} from '@storefront/domain';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { LoadMore } from '../../components/ui/load-more';
+import { StatusPill } from '../../components/ui/status-pill';
+import { fetchTextsPage, settingsKeys } from './api/settings-api';
+import { ownersTimeZone, SettingsPage } from './components/settings-shell';
+import { StaffErrorAlert } from '../staff/components/staff-shell';
+
+/**
+ * /staff/settings/messages (decision 0086): the texts sent to diners about their orders, newest
+ * first, with this month's count (what texts are billed by). The built-in provider's texts reached
+ * nobody: they are labelled Test.
+ */
+export default function StaffMessagesPage() {
+  return <SettingsPage title="Messages">{({ staff }) => <Messages staff={staff} />}</SettingsPage>;
+}
+
+const STATUS_WORDS: Record<TextStatus, string> = {
+  pending: 'Sending',
+  retry: 'Will retry',
+  'not sent': 'Not sent',
+  queued: 'Queued',
+  sent: 'Sent',
+  delivered: 'Delivered',
+  failed: 'Failed',
+  undelivered: 'Undelivered',
+};
+
+const STATUS_COLOURS: Record<TextStatus, string> = {
+  pending: 'bg-stone-100 text-stone-800',
+  retry: 'bg-amber-100 text-amber-950',
+  'not sent': 'bg-stone-100 text-stone-800',
+  queued: 'bg-stone-100 text-stone-800',
+  sent: 'bg-sky-100 text-sky-950',
+  delivered: 'bg-emerald-100 text-emerald-950',
+  failed: 'bg-red-100 text-red-950',
+  undelivered: 'bg-red-100 text-red-950',
+};
+
+function Text({ text, timeZone }: { text: ApiText; timeZone: string }) {
+  const problem = [text.errorCode && `Error ${text.errorCode}`, text.errorMessage].filter(Boolean).join(': ');
+  return (
+    <li className="min-w-0 py-3">
+      <p className="flex flex-wrap items-center gap-2 text-sm">
+        <time dateTime={text.createdAt} className="font-semibold">
+          {formatInstant(new Date(text.createdAt), timeZone, 'MMM D, YYYY h:mm A')}
+        </time>
+        <span>to {text.phone}</span>
+        {text.orderNumber !== null && <span>· order #{text.orderNumber}</span>}
+        <StatusPill status={STATUS_WORDS[text.status]} colours={STATUS_COLOURS[text.status]} />
+        {text.test && <StatusPill status={TEST_TEXT_LABEL} colours="bg-amber-100 text-amber-950" />}
+      </p>
+      <p className="mt-1 break-words">{text.body}</p>
+      {problem && <p className="mt-1 text-sm text-stone-600">{problem}</p>}
+    </li>
+  );
+}
+
+function Messages({ staff }: { staff: ApiStaff }) {
+  const timeZone = ownersTimeZone(staff);
+  const query = useInfiniteQuery({
+    queryKey: settingsKeys.texts,
+    queryFn: ({ pageParam }) => fetchTextsPage(pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+  });
+  const texts = query.data?.pages.flatMap((page) => page.texts) ?? [];
+  const sentThisMonth = query.data?.pages[0]?.sentThisMonth;
+  return (
+    <section aria-label="Texts" className="rounded-lg bg-white p-4 shadow-sm">
+      {sentThisMonth !== undefined && (
+        <p className="font-semibold">{counted(sentThisMonth, 'text')} sent this month</p>
+      )}
+      <p className="text-sm text-stone-600">
+        Diners who tick “Text me updates about this order” get a text when it is accepted, delayed, ready,
+        rejected or cancelled. Turn texts on or off on the Brand page.
+      </p>
+      {query.isError && <StaffErrorAlert message={query.error.message} />}
+      {query.isPending && <p role="status">Loading…</p>}
+      {query.isSuccess && texts.length === 0 && <p className="mt-3 text-stone-600">No texts yet.</p>}
+      <ol className="mt-3 divide-y divide-stone-200">
+        {texts.map((text) => (
+          <Text key={text._id} text={text} timeZone={timeZone} />
+        ))}
+      </ol>
+      <LoadMore query={query} />
+    </section>
+  );
+}

@@ -1,0 +1,145 @@
+/*
+ * Texts to the diner (issue 29 item 7; decision 0086): what an order's texts say, the keywords a
+ * phone answers with (STOP, START, HELP: the carriers' standard list, as Twilio reads it), the
+ * phone a text goes to (E.164) and how the console shows one. The wording lives here, in one typed
+ * place, so it can be translated later.
+ */
+import type { ApiOrder } from '../contract/orders';
+import type { OrderMailKind } from '../order-life/lifecycle';
+import { formatInstant } from '../time/format';
+import { safeTimeZone } from '../time/zoned';
+
+/** Why a text was sent: an order's news, or a link another module texts (a phone order's card link). */
+export type TextPurpose = 'order update' | 'card link';
+
+/**
+ * Where a text is: `pending` while it is being handed to the provider, `retry` when the provider
+ * asked to be tried later (429, 5xx), `not sent` when it was refused before (the phone opted out, a
+ * rate limit), then the provider's own states as its callbacks report them.
+ */
+export const TEXT_STATUSES = [
+  'pending',
+  'retry',
+  'not sent',
+  'queued',
+  'sent',
+  'delivered',
+  'failed',
+  'undelivered',
+] as const;
+export type TextStatus = (typeof TEXT_STATUSES)[number];
+
+/** The provider states Twilio's status callbacks report (`MessageStatus`) that a text keeps. */
+export const PROVIDER_TEXT_STATUSES = ['queued', 'sent', 'delivered', 'failed', 'undelivered'] as const;
+
+/** Statuses of texts a provider took: what a tenant is billed for. */
+export const BILLED_TEXT_STATUSES: readonly TextStatus[] = PROVIDER_TEXT_STATUSES;
+
+/** The words that mark a text the built-in log provider "sent": nobody received it. */
+export const TEST_TEXT_LABEL = 'Test';
+
+/** At most this many texts to one phone an hour, and from one tenant an hour. */
+export const TEXT_LIMITS = { perPhonePerHour: 10, perTenantPerHour: 500 } as const;
+
+/** What a phone's answer asks, by Twilio's standard keywords (the whole message, any case). */
+export type TextKeyword = 'stop' | 'start' | 'help';
+
+const KEYWORDS: Readonly<Record<string, TextKeyword>> = {
+  STOP: 'stop',
+  STOPALL: 'stop',
+  UNSUBSCRIBE: 'stop',
+  CANCEL: 'stop',
+  END: 'stop',
+  QUIT: 'stop',
+  START: 'start',
+  YES: 'start',
+  UNSTOP: 'start',
+  HELP: 'help',
+  INFO: 'help',
+};
+
+/** The keyword a received text is, or null for anything else ("Stop please" is not one). */
+export function textKeywordOf(body: string): TextKeyword | null {
+  const word = body
+    .trim()
+    .replace(/[.!]+$/, '')
+    .toUpperCase();
+  return KEYWORDS[word] ?? null;
+}
+
+/**
+ * The E.164 number of a North American phone (the forms' 10 digits, or +1 and 10 digits), or null
+ * when it cannot be texted: an area code or exchange starting with 0 or 1 names no phone.
+ */
+export function textablePhone(phone: string): string | null {
+  const digits = phone.replace(/\D/g, '');
+  const national = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
+  return /^[2-9]\d{2}[2-9]\d{6}$/.test(national) ? `+1${national}` : null;
+}
+
+/** A phone as the console lists it: the last four digits only (+1 ***-***-4567). */
+export function maskedPhone(e164: string): string {
+  const digits = e164.replace(/\D/g, '');
+  return digits.length < 4 ? '***' : `+1 ***-***-${digits.slice(-4)}`;
+}
+
+export const TEXT_MESSAGES = {
+  phoneNeeded:
+    'To get texts about your order, please enter a mobile phone number (10 digits, area code first).',
+  textsOff: 'This restaurant does not send texts. Please untick "Text me updates about this order".',
+  checkoutBox: 'Text me updates about this order',
+  checkoutHint: 'Sent to the number above. Reply STOP to stop. Message and data rates may apply.',
+} as const;
+
+/** The short path of an order's status page: `/o/{order id}` redirects to it. */
+export const orderShortPath = (orderId: string): string => `/o/${encodeURIComponent(orderId)}`;
+
+/** The order's ready (or delivery) time as a text says it: the time alone on the day, else with the date. */
+function readyTime(order: ApiOrder, at: number): string {
+  const { settings } = order.restaurant;
+  const when = Date.parse(order.adjustedPickupTime ?? order.pickupTime);
+  const time = settings.time_format === '24' ? 'HH:mm' : 'h:mm A';
+  const soon = Math.abs(when - at) < 12 * 3_600_000;
+  return formatInstant(when, safeTimeZone(settings.time_zone), soon ? time : `MMM D ${time}`);
+}
+
+/**
+ * The text of an order's news: the restaurant's name first (who is texting), the order's number,
+ * what happened (the ready time, the reason), and the link to its status page. `at` is the instant
+ * of the change.
+ */
+export function orderText(order: ApiOrder, kind: OrderMailKind, link: string, at: number): string {
+  const name = order.restaurant.name;
+  const number = `#${order.orderNumber}`;
+  const ready = readyTime(order, at);
+  const reason = order.statusReason ? ` Reason: ${order.statusReason}.` : '';
+  const news: Record<OrderMailKind, string> = {
+    accepted: `your order ${number} is accepted, ready at ${ready}.`,
+    delayed: `sorry, your order ${number} needs more time: now ready at ${ready}.`,
+    ready:
+      order.deliveryMethod === 'Delivery'
+        ? `your order ${number} is out for delivery.`
+        : `your order ${number} is ready for pickup.`,
+    rejected: `sorry, we could not accept your order ${number}.${reason}`,
+    cancelled: `your order ${number} is cancelled.${reason}`,
+  };
+  return `${name}: ${news[kind]} ${link}`;
+}
+
+/** The answers to a phone's keywords (TwiML's message), `brand` being the restaurant that texted it last. */
+export function keywordReply(
+  keyword: TextKeyword,
+  brand: { name: string; phone: string | null } | null,
+): string {
+  const who = brand?.name ?? 'Order updates';
+  switch (keyword) {
+    case 'stop':
+      return `${who}: you will get no more texts from this number. Reply START to get them again.`;
+    case 'start':
+      return `${who}: texts about your orders are on again. Reply STOP to stop, HELP for help.`;
+    case 'help':
+      return `${who}: texts about orders you asked for at checkout.${
+        brand?.phone ? ` Call ${brand.phone} for help.` : ''
+      } Reply STOP to stop. Msg & data rates may apply.`;
+  }
+}
