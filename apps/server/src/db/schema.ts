@@ -359,6 +359,12 @@ export interface OrdersTable {
   /** The member's points the order spent (0027), and the cents they took off (in discount_total_cents). */
   points_redeemed: Generated<number>;
   points_discount_cents: Generated<number>;
+  /** The diner's declared allergies (migration 0039): a JSON list of ALLERGENS, and a note; null: none. */
+  allergens: Generated<Json | null>;
+  allergy_note: Generated<string | null>;
+  /** "Allergy read": when, and by which staff account; the order cannot be accepted before. */
+  allergies_acknowledged_at: Generated<Instant | null>;
+  allergies_acknowledged_by: Generated<string | null>;
 }
 
 /** The kitchen's bookings of one slot of a location (migration 0015). */
@@ -922,6 +928,27 @@ export interface PrintJobsTable {
   updated_at: Instant;
 }
 
+/** Migration 0039: a kitchen display station finished its part of an order (Bump). */
+export interface KitchenBumpsTable {
+  id: string;
+  tenant_id: string;
+  order_id: string;
+  station: string;
+  /** The staff account that bumped it. */
+  bumped_by: string;
+  bumped_at: Instant;
+}
+
+/** Migration 0039: a line of an order struck on the kitchen display (made). */
+export interface KitchenStrikesTable {
+  id: string;
+  tenant_id: string;
+  order_id: string;
+  order_line_id: string;
+  struck_by: string;
+  struck_at: Instant;
+}
+
 /** Migration 0023: one variant of an image uploaded in the owner console (decision 0045). */
 export interface UploadedImagesTable {
   id: string;
@@ -987,6 +1014,8 @@ export interface Database {
   webhook_deliveries: WebhookDeliveriesTable;
   printers: PrintersTable;
   print_jobs: PrintJobsTable;
+  kitchen_bumps: KitchenBumpsTable;
+  kitchen_strikes: KitchenStrikesTable;
   uploaded_images: UploadedImagesTable;
   reconciliation_findings: ReconciliationFindingsTable;
   reconciliation_runs: ReconciliationRunsTable;

@@ -1,4 +1,5 @@
 import {
+  allergiesInputSchema,
   calendarDateSchema,
   cartItemInputSchema,
   COUPON_MESSAGES,
@@ -141,6 +142,7 @@ export const placeOrderSchema = cartQuoteSchema
       pickupPerson: text(120).nullish(),
       orderLink: text(500).nullish(),
       eaterUUID: text(64).nullish(),
+      allergies: allergiesInputSchema.nullish(),
       ...ignored,
     }),
   )
