@@ -67,6 +67,7 @@ import { startWebhookDeliveries } from './modules/webhooks/webhooks.deliveries';
 import { webhookStaffRoutes } from './modules/webhooks/webhooks.routes';
 import { printerSubscriber, startPrinting } from './modules/printers/printers.jobs';
 import { printerStaffRoutes } from './modules/printers/printers.routes';
+import { kitchenDisplayRoutes } from './modules/kitchen-display/kitchen-display.routes';
 import { brandStaffRoutes } from './modules/tenants/tenants.staff-routes';
 import { getTenantDocument, listTenantDirectory } from './modules/tenants/tenants.service';
 import { staffRoutes } from './modules/staff/staff.routes';
@@ -390,6 +391,7 @@ export async function buildApp({
         menuConsoleRoutes,
         webhookStaffRoutes,
         printerStaffRoutes,
+        kitchenDisplayRoutes,
       ];
       for (const routes of modules) await staff.register(routes);
     },
