@@ -232,7 +232,7 @@ function Ticket({
       data-testid="kitchen-ticket"
       data-order-number={order.orderNumber}
       className={`flex w-80 shrink-0 flex-col rounded-xl border-2 bg-stone-900 ${
-        done ? 'border-stone-600 opacity-70' : lateness === 'late' ? 'border-red-500' : 'border-stone-600'
+        done ? 'border-dashed border-stone-500' : lateness === 'late' ? 'border-red-500' : 'border-stone-600'
       }`}
     >
       <header className="flex items-start justify-between gap-2 border-b border-stone-700 p-3">
@@ -278,7 +278,7 @@ function Ticket({
               disabled={busy}
               onClick={() => onAction({ kind: 'strike', lineId: item._id, undo: item.struck })}
               className={`min-h-12 w-full rounded-lg px-2 py-1 text-left text-xl ${
-                item.struck ? 'text-stone-500 line-through' : 'bg-stone-800'
+                item.struck ? 'text-stone-400 line-through' : 'bg-stone-800'
               }`}
             >
               <span className="font-bold">{item.quantity} ×</span> {item.name}
@@ -320,7 +320,7 @@ function Ticket({
               type="button"
               disabled={busy || !allBumped || order.status !== 'Accepted'}
               onClick={() => onAction({ kind: 'ready' })}
-              className="min-h-14 w-full rounded-lg bg-green-600 text-2xl font-bold text-white disabled:bg-stone-700 disabled:text-stone-400"
+              className="min-h-14 w-full rounded-lg bg-green-700 text-2xl font-bold text-white disabled:bg-stone-700 disabled:text-stone-400"
             >
               Ready <span className="sr-only">order #{order.orderNumber}</span>
             </button>
