@@ -255,18 +255,9 @@ function Ticket({
         </p>
       </header>
 
-      {order.allergies && (
-        <div className="px-3">
-          <AllergyBanner
-            allergies={order.allergies}
-            orderNumber={order.orderNumber}
-            timeZone={order.restaurant.settings.time_zone}
-            busy={busy}
-            onRead={() => onAction({ kind: 'allergy read' })}
-            dark
-          />
-        </div>
-      )}
+      <div className="px-3">
+        <AllergyBanner order={order} busy={busy} onRead={() => onAction({ kind: 'allergy read' })} dark />
+      </div>
 
       <ul className="min-h-0 flex-1 space-y-1 overflow-y-auto p-3">
         {ticket.items.length === 0 && <li className="text-lg text-stone-400">Nothing for this station.</li>}

@@ -1,4 +1,4 @@
-import { allergyWords, formatInstant, type OrderAllergies } from '@storefront/domain';
+import { allergyWords, formatInstant, type ApiOrder } from '@storefront/domain';
 import { StaffButton } from '../../staff/components/staff-button';
 
 /**
@@ -6,22 +6,19 @@ import { StaffButton } from '../../staff/components/staff-button';
  * item 3): in red until someone taps "Allergy read", which the order's acceptance waits for.
  */
 export function AllergyBanner({
-  allergies,
-  orderNumber,
-  timeZone,
+  order,
   busy,
   onRead,
   dark = false,
 }: {
-  allergies: OrderAllergies;
-  orderNumber: number;
-  /** The restaurant's, for when it was read. */
-  timeZone: string;
+  order: ApiOrder;
   busy: boolean;
   onRead: () => void;
   /** On the kitchen display's dark screen. */
   dark?: boolean;
 }) {
+  const { allergies, orderNumber } = order;
+  if (!allergies) return null;
   const readAt = allergies.acknowledgedAt;
   const tone =
     readAt === null
@@ -43,7 +40,9 @@ export function AllergyBanner({
           <span className="text-sm">Read it before accepting the order.</span>
         </div>
       ) : (
-        <p className="text-sm">Allergy read at {formatInstant(Date.parse(readAt), timeZone, 'h:mm A')}</p>
+        <p className="text-sm">
+          Allergy read at {formatInstant(Date.parse(readAt), order.restaurant.settings.time_zone, 'h:mm A')}
+        </p>
       )}
     </div>
   );

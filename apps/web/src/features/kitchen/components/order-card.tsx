@@ -194,15 +194,7 @@ export function OrderCard({ order, now, highlighted, busy, onAction, onReprint }
         </p>
       )}
 
-      {order.allergies && (
-        <AllergyBanner
-          allergies={order.allergies}
-          orderNumber={order.orderNumber}
-          timeZone={order.restaurant.settings.time_zone}
-          busy={busy}
-          onRead={() => onAction({ kind: 'allergy read' })}
-        />
-      )}
+      <AllergyBanner order={order} busy={busy} onRead={() => onAction({ kind: 'allergy read' })} />
 
       {order.status === 'Received' && !confirmReject && (
         <MinutesAction
