@@ -77,21 +77,26 @@ export const deleteStrike = (db: Executor, tenantId: string, orderId: string, li
 
 /** The station names a location's printers serve and its menus' items and sections name. */
 export async function listKnownStations(db: Executor, tenantId: string, restaurantId: string) {
-  const [printers, items, sections] = await Promise.all([
+  const sections = db
+    .selectFrom('menu_sections as s')
+    .innerJoin('menus as m', 'm.id', 's.menu_id')
+    .where('s.tenant_id', '=', tenantId)
+    .where('m.restaurant_id', '=', restaurantId);
+  const [printers, itemStations, sectionStations] = await Promise.all([
     fromTenantRows(db, 'printers', tenantId)
       .where('restaurant_id', '=', restaurantId)
       .select('stations')
       .execute(),
-    fromTenantRows(db, 'menu_items', tenantId)
-      .where('station', 'is not', null)
-      .select('station')
+    sections
+      .innerJoin('menu_items as i', 'i.section_id', 's.id')
+      .where('i.station', 'is not', null)
+      .select('i.station as station')
       .distinct()
       .execute(),
-    fromTenantRows(db, 'menu_sections', tenantId)
-      .where('station', 'is not', null)
-      .select('station')
-      .distinct()
-      .execute(),
+    sections.where('s.station', 'is not', null).select('s.station as station').distinct().execute(),
   ]);
-  return { printers: printers.map((p) => p.stations), menus: [...items, ...sections].map((r) => r.station) };
+  return {
+    printers: printers.map((p) => p.stations),
+    menus: [...itemStations, ...sectionStations].map((r) => r.station),
+  };
 }

@@ -2,7 +2,7 @@ import type { ApiOrder, ApiTenant, KitchenDisplayResponse, KitchenTicket } from 
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../test/accounts-fixture';
 import { TEST_NOW } from '../../test/harness';
-import { lineFor, orderableItems, placeTestOrder } from '../../test/orders-fixture';
+import { lineFor, orderableItems, placeTestOrder, tenantOf } from '../../test/orders-fixture';
 import { client, t, useConsoleApp } from '../../test/owner-console-fixture';
 
 /*
@@ -82,6 +82,23 @@ describe('a station’s tickets', () => {
     await t.db.kysely.updateTable('restaurants').set({ print_on: 'arrival' }).execute();
     const order = await placeTwoStationOrder();
     expect(ticketOf(await display('kitchen'), order)?.order.status).toBe('Received');
+  });
+
+  it('offers the stations of the location’s own menus, not another location’s', async () => {
+    const emerald = await tenantOf(t.app, 'emerald');
+    const [first, second] = [emerald.restaurants[0]!, emerald.restaurants[1]!];
+    const [item] = await orderableItems(t.app, 'emerald', first._id, TEST_NOW);
+    await t.db.kysely.updateTable('menu_items').set({ station: 'wok' }).where('id', '=', item!._id).execute();
+    const stationsAt = async (restaurantId: string) =>
+      (
+        await client.as<KitchenDisplayResponse>(
+          'emeraldOwner',
+          'GET',
+          `/api/staff/kitchen?restaurantId=${restaurantId}&station=kitchen`,
+        )
+      ).body.stations;
+    expect(await stationsAt(first._id)).toEqual(['kitchen', 'wok', 'expo']);
+    expect(await stationsAt(second._id)).toEqual(['kitchen', 'expo']);
   });
 
   it('answers its tickets oldest first, a page at a time', async () => {
