@@ -133,6 +133,12 @@ async function kitchenDisplay(staff: Page, page: Page, orderNumber: string) {
   await expect(item).toHaveAttribute('aria-pressed', 'true');
   await expect(ticket.getByRole('button', { name: /Bumped · Recall/ })).toBeVisible();
 
+  // A dropped connection says so, and the screen reconnects by itself.
+  await staff.context().setOffline(true);
+  await expect(staff.getByTestId('live-status')).not.toContainText('Live', { timeout: 30_000 });
+  await staff.context().setOffline(false);
+  await expect(staff.getByTestId('live-status')).toContainText('Live', { timeout: 30_000 });
+
   // The bar: its own dish, bumped too.
   await staff.getByRole('button', { name: 'bar', exact: true }).click();
   await expect(staff).toHaveURL(/station=bar/);
