@@ -6,8 +6,9 @@ import { addFirstItem, boardCard, fillGuest, OWNER_EMAIL, staffPage, startPickup
  * Issue 29 items 3 and 6 (decision 0085): a diner declares an allergy at checkout; the board shows
  * it as a banner and will not accept the order until someone taps "Allergy read"; accepted, the
  * order is on the kitchen display's station, struck and bumped there, and the expo marks it Ready,
- * which the diner's page shows. A reload of the display keeps what was done. The order's second
- * item is made at the bar (its station set through the owner's menu API, and put back after).
+ * which the diner's page shows. A reload of the display keeps what was done, and a dropped
+ * connection comes back by itself. The order's second item is made at the bar (its station set
+ * through the owner's menu API, and put back after).
  */
 
 /** A JSON call of the staff API from the signed-in page (Node resolves no `*.localhost` name). */
