@@ -539,6 +539,8 @@ const CONSOLE: Screen[] = [
     },
   },
   at('reservations', '/staff/reservations'),
+  // Its tickets, struck lines and bumps: kitchen-display.spec.ts checks them with their own axe pass.
+  at('kitchen display', '/staff/kitchen'),
   at('staff accounts', '/staff/accounts'),
   {
     name: 'loyalty at the counter, a member found',

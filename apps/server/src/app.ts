@@ -69,6 +69,7 @@ import { printerSubscriber, startPrinting } from './modules/printers/printers.jo
 import { printerStaffRoutes } from './modules/printers/printers.routes';
 import { shortLinkRoutes, smsWebhookRoutes, textStaffRoutes } from './modules/texts/texts.routes';
 import { textSubscriber, type Texting } from './modules/texts/texts.service';
+import { kitchenDisplayRoutes } from './modules/kitchen-display/kitchen-display.routes';
 import { brandStaffRoutes } from './modules/tenants/tenants.staff-routes';
 import { findPageVersions, getTenantDocument, listTenantDirectory } from './modules/tenants/tenants.service';
 import { bumpContentVersionOnWrites } from './modules/tenants/content-version';
@@ -406,6 +407,7 @@ export async function buildApp({
         webhookStaffRoutes,
         printerStaffRoutes,
         textStaffRoutes,
+        kitchenDisplayRoutes,
       ];
       for (const routes of modules) await staff.register(routes);
     },

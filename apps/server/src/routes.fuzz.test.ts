@@ -188,6 +188,11 @@ const ROUTES: Record<string, RouteFuzz> = {
   'POST /api/staff/orders/:orderId/ready': onOrder(),
   'POST /api/staff/orders/:orderId/print': onOrder(),
   'POST /api/staff/orders/:orderId/reject': onOrder(staffOrders.rejectSchema),
+  'POST /api/staff/orders/:orderId/allergies/acknowledge': onOrder(),
+  'POST /api/staff/orders/:orderId/kitchen/:station/bump': onOrder(),
+  'DELETE /api/staff/orders/:orderId/kitchen/:station/bump': onOrder(),
+  'POST /api/staff/orders/:orderId/kitchen/items/:lineId/strike': onOrder(),
+  'DELETE /api/staff/orders/:orderId/kitchen/items/:lineId/strike': onOrder(),
   // The owner console's menus (the fuzz's staff account is not the owner: every one is refused).
   'POST /api/staff/restaurants/:restaurantId/menus': atRestaurant(menuFieldsSchema),
   'PUT /api/staff/restaurants/:restaurantId/menus/order': atRestaurant(reorderSchema),

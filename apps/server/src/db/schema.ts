@@ -368,6 +368,12 @@ export interface OrdersTable {
   points_discount_cents: Generated<number>;
   /** The diner asked for texts about it (migration 0040; decision 0086). */
   text_updates: Generated<0 | 1>;
+  /** The diner's declared allergies (migration 0039): a JSON list of ALLERGENS, and a note; null: none. */
+  allergens: Generated<Json | null>;
+  allergy_note: Generated<string | null>;
+  /** "Allergy read": when, and by which staff account; the order cannot be accepted before. */
+  allergies_acknowledged_at: Generated<Instant | null>;
+  allergies_acknowledged_by: Generated<string | null>;
 }
 
 /** The kitchen's bookings of one slot of a location (migration 0015). */
@@ -961,6 +967,27 @@ export interface TextOptOutsTable {
   updated_at: Instant;
 }
 
+/** Migration 0039: a kitchen display station finished its part of an order (Bump). */
+export interface KitchenBumpsTable {
+  id: string;
+  tenant_id: string;
+  order_id: string;
+  station: string;
+  /** The staff account that bumped it. */
+  bumped_by: string;
+  bumped_at: Instant;
+}
+
+/** Migration 0039: a line of an order struck on the kitchen display (made). */
+export interface KitchenStrikesTable {
+  id: string;
+  tenant_id: string;
+  order_id: string;
+  order_line_id: string;
+  struck_by: string;
+  struck_at: Instant;
+}
+
 /** Migration 0023: one variant of an image uploaded in the owner console (decision 0045). */
 export interface UploadedImagesTable {
   id: string;
@@ -1028,6 +1055,8 @@ export interface Database {
   print_jobs: PrintJobsTable;
   texts: TextsTable;
   text_opt_outs: TextOptOutsTable;
+  kitchen_bumps: KitchenBumpsTable;
+  kitchen_strikes: KitchenStrikesTable;
   uploaded_images: UploadedImagesTable;
   reconciliation_findings: ReconciliationFindingsTable;
   reconciliation_runs: ReconciliationRunsTable;

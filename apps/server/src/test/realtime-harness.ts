@@ -28,7 +28,7 @@ export const hostOf = (slug: string) => `${slug}.localhost:${port}`;
 
 /** A real HTTP request to the listening app, with the tenant's Host header. */
 export function httpJson<T>(
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'DELETE',
   path: string,
   slug: string,
   body?: unknown,

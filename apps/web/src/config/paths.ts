@@ -46,6 +46,7 @@ export const paths = {
   staffReservations: '/staff/reservations',
   staffAccounts: '/staff/accounts',
   staffLoyalty: '/staff/loyalty',
+  staffKitchen: '/staff/kitchen',
   staffInvite: '/staff/invite',
   staffSettings: '/staff/settings',
   staffMenus: '/staff/settings/menus',

@@ -1,4 +1,5 @@
 import type {
+  Allergen,
   CustomerInput,
   DeliveryMethod,
   DineInTableInput,
@@ -47,6 +48,8 @@ export interface OrderState {
   pickupTime: string | null;
   pickupPerson: string;
   specialRequests: string;
+  /** The allergies the diner declares at checkout (issue 29 item 3): the menu's allergens and a note. */
+  allergies: { allergens: Allergen[]; note: string };
   paymentMethod: PaymentMethod;
   /** The tip chosen for an online payment; the quote and the order carry it only when paying online. */
   tip: TipChoice;
@@ -74,6 +77,7 @@ export interface OrderState {
   setPickupTimeType(type: PickupTimeType | null): void;
   setPickupPerson(name: string): void;
   setSpecialRequests(text: string): void;
+  setAllergies(allergies: { allergens: Allergen[]; note: string }): void;
   setCheckoutStep(step: CheckoutStep): void;
   setCustomer(customer: CustomerInput | null): void;
   setPaymentMethod(method: PaymentMethod): void;
@@ -101,6 +105,7 @@ export type OrderData = Omit<
   | 'setPickupTimeType'
   | 'setPickupPerson'
   | 'setSpecialRequests'
+  | 'setAllergies'
   | 'setCheckoutStep'
   | 'setCustomer'
   | 'setPaymentMethod'
@@ -121,6 +126,7 @@ const INITIAL: OrderData = {
   pickupTime: null,
   pickupPerson: '',
   specialRequests: '',
+  allergies: { allergens: [], note: '' },
   paymentMethod: 'Offline',
   tip: { kind: 'none' },
   deliveryAddress: null,
@@ -165,6 +171,7 @@ export const useOrderStore = create<OrderState>()(
       setPickupTimeType: (pickupTimeType) => set({ pickupTimeType }),
       setPickupPerson: (pickupPerson) => set({ pickupPerson }),
       setSpecialRequests: (specialRequests) => set({ specialRequests }),
+      setAllergies: (allergies) => set({ allergies }),
       setCheckoutStep: (checkoutStep) => set({ checkoutStep }),
       setCustomer: (customer) => set({ customer }),
       setPaymentMethod: (paymentMethod) => set({ paymentMethod }),
@@ -182,6 +189,7 @@ export const useOrderStore = create<OrderState>()(
           pickupTime: INITIAL.pickupTime,
           pickupPerson: INITIAL.pickupPerson,
           specialRequests: INITIAL.specialRequests,
+          allergies: INITIAL.allergies,
           checkoutStep: INITIAL.checkoutStep,
         }),
       resetOrder: () => set(INITIAL),

@@ -9,6 +9,7 @@ import { isValidCustomTip, TIP_MESSAGES, TIP_PERCENTAGES, type TipChoice } from 
 import type { WireCartItem } from '../cart/wire';
 import type { CartDiscount, CartPromotion, GiftCardRedemption } from './promotions';
 import type { CouponStatus } from '../promotions/coupons';
+import type { AllergiesInput, OrderAllergies } from './allergies';
 import type { OrderMethod } from './order-method';
 import type { PaymentProviderName } from './payment-providers';
 
@@ -199,6 +200,8 @@ export interface PlaceOrderRequest extends CartQuoteRequest {
   table?: DineInTableInput | null;
   /** "Text me updates about this order": texts to `customer.phone` (decision 0086). */
   textUpdates?: boolean;
+  /** The diner's declared allergies (issue 29 item 3): the menu's allergens and a note. */
+  allergies?: AllergiesInput | null;
 }
 
 export interface ApiOrderItem {
@@ -272,6 +275,8 @@ export interface ApiOrder extends WireOrderTotals {
   };
   deliveryAddress: WireDeliveryAddress | null;
   items: ApiOrderItem[];
+  /** What the diner declared (null: nothing); absent on older event snapshots. */
+  allergies?: OrderAllergies | null;
 }
 
 export interface PlaceOrderResponse {

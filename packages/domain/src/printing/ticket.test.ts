@@ -122,6 +122,20 @@ describe('a kitchen ticket', () => {
     expect(receipt).toContain('RECEIPT');
   });
 
+  it('prints the allergies the diner declared on every station’s banner, even one whose items contain none', () => {
+    const allergic = {
+      ...order,
+      allergies: { allergens: ['peanut', 'sesame'], note: 'Anaphylactic, no traces', acknowledgedAt: null },
+    } as ApiOrder;
+    const bar = textOf(ticketLines(input({ order: allergic, station: 'bar' })));
+    expect(bar).toContain('!! DINER ALLERGY !!');
+    expect(bar.join(' ')).toContain('Peanuts, Sesame: “Anaphylactic, no traces”');
+    expect(bar.join('\n')).not.toContain('ALLERGENS:');
+    const kitchen = textOf(ticketLines(input({ order: allergic })));
+    expect(kitchen).toEqual(expect.arrayContaining(['!! DINER ALLERGY !!', 'ALLERGENS: Milk']));
+    expect(textOf(ticketLines(input({ station: 'bar' })))).not.toContain('!! DINER ALLERGY !!');
+  });
+
   it('says PAID once the card paid, and REPRINT when printed again', () => {
     const words = textOf(ticketLines(input({ order: { ...order, paymentStatus: 'Paid' }, reprint: true })));
     expect(words).toContain('PAID');

@@ -3,6 +3,7 @@
  * what a kitchen reads (text, its size and weight, rules, the QR code, the cut), already wrapped to
  * the paper's columns; the server's ESC/POS adapter turns them into a printer's bytes.
  */
+import { allergyWords, isDeclared } from '../contract/allergies';
 import { ALLERGEN_LABELS, type Allergen } from '../contract/settings';
 import type { ApiOrder, ApiOrderItem } from '../contract/orders';
 import { orderMethodLabel, orderTimeHeading } from '../contract/order-method';
@@ -144,11 +145,21 @@ function itemLines(item: TicketItem, columns: number, prices: boolean): TicketLi
   ];
 }
 
-function allergenBanner(items: readonly TicketItem[], columns: number): TicketLine[] {
-  const declared = [...new Set(items.flatMap((item) => item.allergens))];
-  if (declared.length === 0) return [];
+/** What the items contain, and above it what the diner declared they are allergic to (issue 29 item 3). */
+function allergenBanner(order: ApiOrder, items: readonly TicketItem[], columns: number): TicketLine[] {
+  const contained = [...new Set(items.flatMap((item) => item.allergens))];
+  const declared = order.allergies && isDeclared(order.allergies) ? order.allergies : null;
+  if (contained.length === 0 && !declared) return [];
   return [
-    ...wrapped(`ALLERGENS: ${declared.map((a) => ALLERGEN_LABELS[a]).join(', ')}`, columns, '', true),
+    ...(declared
+      ? [
+          text('!! DINER ALLERGY !!', { big: true, bold: true, center: true }),
+          ...wrapped(allergyWords(declared), columns, '', true),
+        ]
+      : []),
+    ...(contained.length
+      ? wrapped(`ALLERGENS: ${contained.map((a) => ALLERGEN_LABELS[a]).join(', ')}`, columns, '', true)
+      : []),
     { kind: 'rule' },
   ];
 }
@@ -212,7 +223,7 @@ export function ticketLines(input: TicketInput): TicketLine[] {
   return [
     ...heading(input),
     ...diner(input),
-    ...allergenBanner(items, columns),
+    ...allergenBanner(order, items, columns),
     ...items.flatMap((item) => itemLines(item, columns, kind === 'receipt')),
     { kind: 'rule' },
     ...(order.specialRequests

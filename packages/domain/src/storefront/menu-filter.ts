@@ -63,6 +63,10 @@ const DIET_TESTS: Record<DietFilter, (item: FilterableItem) => boolean> = {
   new: (item) => item.tags.includes('new'),
 };
 
+/** A list with `value` taken out if it was in, else put at the end (a checkbox or a toggle chip). */
+export const toggled = <T>(list: readonly T[], value: T): T[] =>
+  list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
+
 /** The allergens an item declares, in the list's order, with the spec's 'peanut' tag counted as peanuts. */
 export function allergensOf(item: Pick<FilterableItem, 'tags' | 'allergens'>): Allergen[] {
   const peanutTag = item.tags.includes('peanut');

@@ -113,6 +113,8 @@ export const STAFF_ROUTES = {
   '/staff/reservations': { title: 'Reservations', page: 'staff-reservations' },
   '/staff/accounts': { title: 'Staff', page: 'staff-accounts' },
   '/staff/loyalty': { title: 'Loyalty', page: 'staff-loyalty' },
+  // The kitchen display: a wall tablet's full screen per station (issue 29 item 6).
+  '/staff/kitchen': { title: 'Kitchen display', page: 'staff-kitchen-display' },
   '/staff/settings': { title: 'Settings', page: 'staff-settings' },
   // The sections' places: Reports 0, Menus 1, Locations 2, Promotions 3, Brand 4, Customers 5,
   // Payments 6, Webhooks 7, Printers 8, Messages 9, Activity 10.

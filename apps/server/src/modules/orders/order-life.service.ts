@@ -194,7 +194,11 @@ function rowChangeOf(change: OrderChange, at: string): OrderRowChange {
   const set = { status: to.status, at };
   switch (change.event) {
     case 'accept':
-      return { ...base, set: { ...set, ...(change.readyAt ? { adjustedPickupTime: change.readyAt } : {}) } };
+      return {
+        ...base,
+        allergiesRead: true,
+        set: { ...set, ...(change.readyAt ? { adjustedPickupTime: change.readyAt } : {}) },
+      };
     case 'delay':
       return { ...base, promisedFrom: change.from, set: { ...set, adjustedPickupTime: change.to } };
     case 'ready':

@@ -1,4 +1,5 @@
 import {
+  ALLERGENS,
   couponStatusOfProblem,
   toCartDiscount,
   toCartPromotion,
@@ -7,6 +8,7 @@ import {
   type ApiOrder,
   type ApiOrderTable,
   type ApiRestaurant,
+  type OrderAllergies,
   type CartQuote,
   type WireDeliveryAddress,
 } from '@storefront/domain';
@@ -29,6 +31,16 @@ export const presentOrderTable = (row: Row<'reservations'>): ApiOrderTable => ({
 });
 
 const EXPIRE_UNITS = ['days', 'weeks', 'months'] as const;
+
+/** What the diner declared (null: nothing), and when someone read it. */
+function presentAllergies(order: Row<'orders'>): OrderAllergies | null {
+  if (order.allergens === null && order.allergy_note === null) return null;
+  return {
+    allergens: ALLERGENS.filter((a) => fromJson<unknown[]>(order.allergens, []).includes(a)),
+    note: order.allergy_note,
+    acknowledgedAt: order.allergies_acknowledged_at,
+  };
+}
 
 export function presentOrder(
   order: Row<'orders'>,
@@ -137,6 +149,7 @@ export function presentOrder(
         ? { points: order.points_redeemed, amount: toDollars(order.points_discount_cents) }
         : null,
     total: toDollars(order.total_cents),
+    allergies: presentAllergies(order),
   };
 }
 

@@ -180,6 +180,8 @@ export interface OrderRowChange {
   notReady: boolean;
   /** Only while the promised time is still this one (a delay moves it from what the caller read). */
   promisedFrom?: string | null;
+  /** Only once the diner's declared allergies were read, if it has any (accept; decision 0085). */
+  allergiesRead?: boolean;
   set: {
     status: OrderStatus;
     at: string;
@@ -217,6 +219,14 @@ export function transitionOrder(
       ? query.where('id', '=', where.id)
       : query.where('reservation_id', '=', where.reservationId);
   if (change.notReady) query = query.where('ready_at', 'is', null);
+  if (change.allergiesRead) {
+    query = query.where((eb) =>
+      eb.or([
+        eb.and([eb('allergens', 'is', null), eb('allergy_note', 'is', null)]),
+        eb('allergies_acknowledged_at', 'is not', null),
+      ]),
+    );
+  }
   if (change.promisedFrom !== undefined) {
     query = query.where(
       'adjusted_pickup_time',

@@ -4,6 +4,7 @@
  * without reading them back (decision 0021).
  */
 import {
+  declaredAllergies,
   mailboxOf,
   type OrderPaymentStatus,
   type PaymentProviderName,
@@ -156,6 +157,7 @@ export function orderRowsOf({
 
   const { firstName, lastName, email, phone } = request.customer;
   const address = request.deliveryMethod === 'Delivery' ? request.deliveryAddress : null;
+  const allergies = declaredAllergies(request.allergies);
   /** The row, once its number (and, Dine-in, its table's booking) is taken in the transaction. */
   const order = (orderNumber: number, reservationId: string | null = null): Row<'orders'> => ({
     id: orderId,
@@ -215,6 +217,10 @@ export function orderRowsOf({
     status_reason: null,
     reservation_id: reservationId,
     payment_problem: null,
+    allergens: allergies ? JSON.stringify(allergies.allergens) : null,
+    allergy_note: allergies?.note ?? null,
+    allergies_acknowledged_at: null,
+    allergies_acknowledged_by: null,
   });
   const history: NewRow<'order_status_history'> = {
     id: newId(),

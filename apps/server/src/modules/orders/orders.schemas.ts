@@ -1,4 +1,5 @@
 import {
+  allergiesInputSchema,
   calendarDateSchema,
   cartItemInputSchema,
   COUPON_MESSAGES,
@@ -153,6 +154,7 @@ export const placeOrderSchema = cartQuoteSchema
       orderLink: text(500).nullish(),
       eaterUUID: text(64).nullish(),
       textUpdates: z.boolean({ message: 'textUpdates must be true or false' }).optional(),
+      allergies: allergiesInputSchema.nullish(),
       ...ignored,
     }),
   )

@@ -1,6 +1,7 @@
 import type { StaffOrdersResponse } from '@storefront/domain';
 import type { FastifyInstance } from 'fastify';
 import { parse } from '../../http/validate';
+import { acknowledgeAllergies } from './allergies.service';
 import { answerOrder, delayAcceptedOrder, markReady, type KitchenOrders } from './kitchen-orders.service';
 import {
   acceptSchema,
@@ -42,6 +43,14 @@ export async function orderStaffRoutes(app: FastifyInstance): Promise<void> {
     const { prepMinutes } = parse(acceptSchema, request.body ?? {});
     const answer = { status: 'Accepted', prepMinutes: prepMinutes ?? null } as const;
     return answerOrder(orders, principal, orderId, answer, app.now());
+  });
+
+  app.post('/orders/:orderId/allergies/acknowledge', async (request) => {
+    const { orderId } = parse(orderParams, request.params);
+    const { changed, order } = await acknowledgeAllergies(app.db.kysely, request.staff, orderId, app.now());
+    if (changed)
+      app.realtime.emitOrderUpdated(order.restaurant._id, order, order.restaurant.settings.time_zone);
+    return order;
   });
 
   app.post('/orders/:orderId/delay', async (request) => {

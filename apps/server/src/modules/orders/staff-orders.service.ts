@@ -1,4 +1,6 @@
 import {
+  ALLERGY_MESSAGES,
+  awaitsAllergyRead,
   OPEN_ORDER_STATUSES,
   STAFF_TRANSITIONS,
   safeTimeZone,
@@ -110,6 +112,9 @@ export async function changeStaffOrderStatus(
   if (!result.changed) {
     const from = STAFF_TRANSITIONS[change.status];
     const current = result.order;
+    if (change.status === 'Accepted' && current.status === 'Received' && awaitsAllergyRead(current)) {
+      throw new HttpError(409, 'ALLERGY_UNREAD', ALLERGY_MESSAGES.unread);
+    }
     throw new HttpError(
       409,
       'ORDER_STATUS_CONFLICT',

@@ -81,16 +81,31 @@ declare module 'fastify' {
 
 /** The order's items with where each is made and what it contains (an item deleted since: the kitchen). */
 export async function ticketItemsOf(db: Executor, tenantId: string, order: ApiOrder): Promise<TicketItem[]> {
-  const ids = order.items.flatMap((item) => (item.menuItem ? [item.menuItem] : []));
+  return (await ticketItemsOfOrders(db, tenantId, [order]))[0] ?? [];
+}
+
+/** As ticketItemsOf, for many orders in one query (a page of the kitchen display). */
+export async function ticketItemsOfOrders(
+  db: Executor,
+  tenantId: string,
+  orders: readonly ApiOrder[],
+): Promise<TicketItem[][]> {
+  const ids = [
+    ...new Set(orders.flatMap((o) => o.items.flatMap((item) => (item.menuItem ? [item.menuItem] : [])))),
+  ];
   const known = new Map((await itemsForTickets(db, tenantId, ids)).map((row) => [row.id, row]));
-  return order.items.map((item) => {
-    const row = item.menuItem ? known.get(item.menuItem) : undefined;
-    return {
-      ...item,
-      station: row ? stationOf({ station: row.station }, { station: row.section_station }) : DEFAULT_STATION,
-      allergens: row ? fromJson<unknown[]>(row.allergens, []).filter(isAllergen) : [],
-    };
-  });
+  return orders.map((order) =>
+    order.items.map((item) => {
+      const row = item.menuItem ? known.get(item.menuItem) : undefined;
+      return {
+        ...item,
+        station: row
+          ? stationOf({ station: row.station }, { station: row.section_station })
+          : DEFAULT_STATION,
+        allergens: row ? fromJson<unknown[]>(row.allergens, []).filter(isAllergen) : [],
+      };
+    }),
+  );
 }
 
 const columnsOf = (printer: Selectable<PrintersTable>) => PRINTER_COLUMNS[printer.width as PrinterWidth];

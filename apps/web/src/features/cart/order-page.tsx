@@ -1,4 +1,10 @@
-import { formatInstant, orderMethodLabel, orderTimeHeading, type ApiOrder } from '@storefront/domain';
+import {
+  allergyWords,
+  formatInstant,
+  orderMethodLabel,
+  orderTimeHeading,
+  type ApiOrder,
+} from '@storefront/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { Breadcrumbs } from '../../components/ui/breadcrumbs';
@@ -135,6 +141,16 @@ function OrderDetails({ order, tenantId, live }: { order: ApiOrder; tenantId: st
           {order.specialRequests && (
             <DetailItem label="Special Requests" className="sm:col-span-2">
               {order.specialRequests}
+            </DetailItem>
+          )}
+          {order.allergies && (
+            <DetailItem label="Allergies" className="sm:col-span-2">
+              {allergyWords(order.allergies)}
+              <span className="block text-sm text-muted">
+                {order.allergies.acknowledgedAt
+                  ? 'Read by the kitchen'
+                  : 'The kitchen reads this before accepting'}
+              </span>
             </DetailItem>
           )}
         </dl>

@@ -18,6 +18,7 @@ import {
 import { useOnBrandText } from '../../../components/use-on-brand-text';
 import { useCartStore } from '../../../stores/cart-store';
 import { useOrderStore } from '../../../stores/order-store';
+import { AllergiesField } from './allergies-field';
 import { CheckoutBar } from './checkout-bar';
 import { CutleryAddOns } from './cutlery-add-ons';
 import { OrderInfo } from './order-info';
@@ -95,6 +96,10 @@ export function ReviewStep({ restaurant, quote, onBack, onCancel, onContinue }: 
             placeholder="Anything the kitchen or driver should know?"
             className={inputClass}
           />
+        </div>
+
+        <div className={`${cardClass} p-5 sm:p-6`}>
+          <AllergiesField />
         </div>
 
         <div className={`${cardClass} p-5 sm:p-6`}>

@@ -146,6 +146,7 @@ export function SecureCheckoutStep({ restaurant, onBack, onCancel, onPlaced }: S
         customer,
         payment: { method },
         specialRequests: order.specialRequests.trim() || null,
+        allergies: order.allergies.allergens.length || order.allergies.note.trim() ? order.allergies : null,
         pickupPerson: order.pickupPerson.trim() || `${customer.firstName} ${customer.lastName}`,
         orderLink: `${window.location.origin}/order`,
         eaterUUID: eaterUuid(),

@@ -96,7 +96,9 @@ export type KitchenAction =
   | { kind: 'reject'; reason: string | null }
   | { kind: 'delay'; minutes: number }
   | { kind: 'ready' }
-  | { kind: 'fulfil' };
+  | { kind: 'fulfil' }
+  /** "Allergy read": the diner's declared allergies were read (the order may then be accepted). */
+  | { kind: 'allergy read' };
 
 export function runKitchenAction(orderId: string, action: KitchenAction): Promise<ApiOrder> {
   switch (action.kind) {
@@ -110,5 +112,7 @@ export function runKitchenAction(orderId: string, action: KitchenAction): Promis
       return request<ApiOrder>('POST', `${of(orderId)}/ready`);
     case 'fulfil':
       return request<ApiOrder>('POST', `${of(orderId)}/status`, { status: 'Fulfilled' });
+    case 'allergy read':
+      return request<ApiOrder>('POST', `${of(orderId)}/allergies/acknowledge`);
   }
 }

@@ -1,4 +1,5 @@
 import {
+  awaitsAllergyRead,
   formatInstant,
   dueAt,
   formatMoney,
@@ -16,6 +17,7 @@ import { OptionPrice } from '../../../components/ui/option-price';
 import type { KitchenAction } from '../api/kitchen-api';
 import { ConfirmOrKeep, StaffButton, type StaffButtonTone } from '../../staff/components/staff-button';
 import { StaffField, StaffSelect } from '../../staff/components/staff-form';
+import { AllergyBanner } from './allergy-banner';
 
 /** When the diner expects the order, in the restaurant's time zone ('3:45 PM' today, else the date too). */
 function pickupLabel(order: ApiOrder, now: Date): string {
@@ -192,6 +194,8 @@ export function OrderCard({ order, now, highlighted, busy, onAction, onReprint }
         </p>
       )}
 
+      <AllergyBanner order={order} busy={busy} onRead={() => onAction({ kind: 'allergy read' })} />
+
       {order.status === 'Received' && !confirmReject && (
         <MinutesAction
           select={<StaffSelect label="Prep time" value={prep} onChange={setPrep} options={PREP_CHOICES} />}
@@ -200,6 +204,8 @@ export function OrderCard({ order, now, highlighted, busy, onAction, onReprint }
             ['stop', 'Reject', () => setConfirmReject(true)],
           ]}
           busy={busy}
+          // Accept waits for "Allergy read" (the server refuses it too); rejecting needs no reading.
+          blocked={awaitsAllergyRead(order) ? ['Accept'] : []}
         />
       )}
       {order.status === 'Received' && confirmReject && (
@@ -274,16 +280,19 @@ function MinutesAction({
   select,
   actions,
   busy,
+  blocked = [],
 }: {
   select: ReactNode;
   actions: readonly (readonly [tone: StaffButtonTone, label: string, run: () => void])[];
   busy: boolean;
+  /** Labels of the actions that cannot be taken yet. */
+  blocked?: readonly string[];
 }) {
   return (
     <div className="mt-2 flex flex-wrap items-center gap-2">
       {select}
       {actions.map(([tone, label, run]) => (
-        <StaffButton key={label} tone={tone} disabled={busy} onClick={run}>
+        <StaffButton key={label} tone={tone} disabled={busy || blocked.includes(label)} onClick={run}>
           {label}
         </StaffButton>
       ))}

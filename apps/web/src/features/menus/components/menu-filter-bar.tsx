@@ -6,6 +6,7 @@ import {
   dishCount,
   isMenuFilterActive,
   NO_MENU_FILTER,
+  toggled,
   type Allergen,
   type DietFilter,
   type MenuFilter,
@@ -18,9 +19,6 @@ interface MenuFilterBarProps {
   /** How many of the menus' dishes match, for the status line. */
   matches: number;
 }
-
-const toggled = <T,>(list: readonly T[], value: T): T[] =>
-  list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
 
 const chip =
   'inline-flex min-h-9 items-center rounded-lg px-3 py-1.5 text-sm font-medium ring-1 transition-colors';

@@ -14,6 +14,7 @@ function StaffNav() {
   const links = [
     { to: paths.staff, label: 'Orders' },
     { to: paths.staffReservations, label: 'Reservations' },
+    { to: paths.staffKitchen, label: 'Kitchen display' },
     ...(tenant.settings.loyalty_reward_program ? [{ to: paths.staffLoyalty, label: 'Loyalty' }] : []),
     ...(me.data.role === 'owner'
       ? [
