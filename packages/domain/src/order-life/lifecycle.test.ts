@@ -211,10 +211,14 @@ describe('the order lifecycle table', () => {
     expect(isAllowed({ status: 'Accepted', ready: false }, 'cancel')).toBe(false);
   });
 
-  it('tells the diner by mail of every change but placement and fulfilment', () => {
+  it('tells the diner by mail of every change but fulfilment, a placement with the receipt', () => {
+    expect(mailKindOf(ORDER_TRANSITIONS.place.event)).toBe('receipt');
+    expect(ORDER_TRANSITIONS.place.told).toContain('diner mail');
+    expect(ORDER_TRANSITIONS.authorise.told).toContain('diner mail');
+    expect(mailKindOf(ORDER_TRANSITIONS.fulfil.event)).toBeNull();
+    expect(ORDER_TRANSITIONS.fulfil.told).not.toContain('diner mail');
     expect(mailKindOf(ORDER_TRANSITIONS.accept.event)).toBe('accepted');
     expect(mailKindOf(ORDER_TRANSITIONS.expire.event)).toBe('cancelled');
-    expect(ORDER_TRANSITIONS.place.told).not.toContain('diner mail');
     // The booking's own cancel tells the inbox and the guest: the order's does not again.
     expect(ORDER_TRANSITIONS['cancel with table'].told).not.toContain('table booking');
     expect(ORDER_TRANSITIONS.reject.told).toEqual([

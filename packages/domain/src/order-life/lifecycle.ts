@@ -126,14 +126,14 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderLifeEvent, OrderTransition>
     to: received,
     effects: PLACEMENT,
     event: 'order.placed',
-    told: printed(withTable(noMail)),
+    told: printed(withTable(everyone)),
   },
   authorise: {
     from: [null],
     to: received,
     effects: [...PLACEMENT, 'hold card'],
     event: 'order.placed',
-    told: printed(withTable(noMail)),
+    told: printed(withTable(everyone)),
   },
   accept: {
     from: [received],
@@ -225,11 +225,14 @@ export const fromStatuses = (event: OrderLifeEvent): OrderStatus[] => [
 export const needsNotReady = (event: OrderLifeEvent): boolean =>
   ORDER_TRANSITIONS[event].from.every((state) => state === null || !state.ready);
 
-/** The diner's mail of a transition, or null when the diner is not mailed. */
-export type OrderMailKind = 'accepted' | 'delayed' | 'ready' | 'rejected' | 'cancelled';
+/**
+ * The diner's mail of a transition, or null when the diner is not mailed. A placement mails the
+ * receipt (issue 31): the diner hears at once, not only when the kitchen answers.
+ */
+export type OrderMailKind = 'receipt' | 'accepted' | 'delayed' | 'ready' | 'rejected' | 'cancelled';
 
 const MAIL_OF_EVENT: Readonly<Record<OrderEventType, OrderMailKind | null>> = {
-  'order.placed': null,
+  'order.placed': 'receipt',
   'order.accepted': 'accepted',
   'order.delayed': 'delayed',
   'order.ready': 'ready',
