@@ -1,3 +1,6 @@
+/** @jsxRuntime automatic @jsxImportSource react */
+// The JSX runtime is named here as well as in the server's tsconfig: the CLIs (`npm run tenant`) run
+// under tsx from the repository root, whose tsconfig sets no JSX.
 import { Body } from '@react-email/body';
 import { Button } from '@react-email/button';
 import { Column } from '@react-email/column';
