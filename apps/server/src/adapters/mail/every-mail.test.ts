@@ -225,6 +225,20 @@ const mails: Record<string, MailMessage> = {
     'receipt',
     origin,
   ),
+  'order-receipt-dine-in': orderMail(
+    tenant,
+    {
+      ...order,
+      deliveryMethod: 'Dine-in',
+      deliveryAddress: null,
+      table: { reservationId: 'reservation-1', reservationNumber: 57, partySize: 4, status: 'Confirmed' },
+      paymentMethod: 'Offline',
+      paymentStatus: 'Unpaid',
+      testPayment: false,
+    },
+    'receipt',
+    origin,
+  ),
   'password-reset': passwordResetMail(
     recipientOf('riley@example.com'),
     `${origin}/reset-password?token=t0k`,
