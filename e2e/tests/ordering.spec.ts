@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, tenantUrl, test } from './fixtures';
+import { waitForMail } from './mail';
 import { addFirstItem, choose, fillGuest } from './steps';
 
 /*
@@ -51,7 +52,10 @@ for (const slug of ['goldenmaple', 'emerald']) {
     await expect(page.getByRole('heading', { name: 'Review Your Order' })).toBeVisible();
     await expect(page.getByText('GST')).toBeVisible();
     await checkOutAsGuest(page);
-    await expect(page.getByText(/^#\d{4}$/).first()).toBeVisible();
+    const number = (await page
+      .getByText(/^#\d{4}$/)
+      .first()
+      .textContent())!.trim();
     // Saving the order cleared its pickup data and coupon already, before Got It (ordering-core §4).
     const saved = await page.evaluate(() => ({
       order: JSON.parse(sessionStorage.getItem('order') ?? '{}').state,
@@ -61,6 +65,21 @@ for (const slug of ['goldenmaple', 'emerald']) {
     expect(saved.cart?.coupon ?? null).toBeNull();
     await page.getByRole('button', { name: 'Got It' }).click();
     await expect(page).toHaveURL(/\/orderonline$/);
+
+    // The receipt is in the diner's mailbox at once (issue 31): its HTML, read as a mail client
+    // shows it, leads back to the order's live status page.
+    const receipt = await waitForMail(guest.email, (mail) =>
+      mail.subject.startsWith(`Order ${number} received`),
+    );
+    expect(receipt.text).toContain('Payment: To pay at pickup');
+    expect(receipt.text).toMatch(/Total: \$\d+\.\d{2}/);
+    await page.setContent(receipt.html);
+    await expect(page.getByText(`Order number`)).toBeVisible();
+    // The button opens a new window in a mail client: the test follows its address.
+    const status = await page.getByRole('link', { name: 'Follow your order' }).getAttribute('href');
+    expect(status).toMatch(new RegExp(`^${tenantUrl(slug, '/order')}\\?id=`));
+    await page.goto(status!);
+    await expect(page.getByText(number).first()).toBeVisible();
   });
 }
 

@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { createGeoProvider } from './adapters/geo/geo-provider';
 import { createMailer, type Mailer } from './adapters/mail/mailer';
 import { createSmsProvider, type SmsConfig } from './adapters/sms/sms-provider';
+import { mailBrandLoader } from './modules/tenants/mail-brand';
 import { createPaymentProviders, type PaymentProviders } from './adapters/payments/payment-providers';
 import type { Config } from './config';
 import type { Db } from './db';
@@ -293,7 +294,12 @@ export async function buildApp({
   app.decorate('metrics', metrics);
   app.decorate('shutdown', { draining: false });
   registerRateLimiter(app, config);
-  const mailer = createMailer(config.mail, { db: db.kysely, log: app.log, now: () => app.now() });
+  const mailer = createMailer(config.mail, {
+    db: db.kysely,
+    log: app.log,
+    now: () => app.now(),
+    brandOf: mailBrandLoader(db.kysely, config.links),
+  });
   app.decorate('mailer', mailer);
   app.addHook('onClose', async () => mailer.close());
   app.decorate('smsConfig', config.sms);

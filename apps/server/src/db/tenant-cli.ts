@@ -13,6 +13,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { FastifyBaseLogger } from 'fastify';
 import { createMailer } from '../adapters/mail/mailer';
+import { mailBrandLoader } from '../modules/tenants/mail-brand';
 import { createPaymentProviders } from '../adapters/payments/payment-providers';
 import { loadConfig } from '../config';
 import { createTenant } from '../modules/onboarding/tenant-onboarding.service';
@@ -121,7 +122,12 @@ async function main(args: string[]): Promise<void> {
       const config = loadConfig();
       const now = config.fixedNow ?? new Date();
       const { link } = await withDb(async (db) => {
-        const mailer = createMailer(config.mail, { db: db.kysely, log: consoleLog, now: () => now });
+        const mailer = createMailer(config.mail, {
+          db: db.kysely,
+          log: consoleLog,
+          now: () => now,
+          brandOf: mailBrandLoader(db.kysely, config.links),
+        });
         try {
           return await createTenant(
             db.kysely,

@@ -1,12 +1,20 @@
-import type { ApiOrder, ApiTenant } from '@storefront/domain';
+import { formatMoney, TEST_PAYMENT_LABEL, toCents, type ApiOrder, type ApiTenant } from '@storefront/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { seedDemo } from '../db/seed';
-import { staffTokenOf } from '../test/accounts-fixture';
+import { call, staffTokenOf } from '../test/accounts-fixture';
+import { tenantOriginOf } from '../http/origin';
+import { requireTenantRow } from '../modules/tenants/tenants.service';
 import { createTestDb, fixtureWebDist, hostOf, TEST_NOW, type TestDb } from '../test/harness';
-import { placeTestOrder, tenantOf } from '../test/orders-fixture';
+import {
+  onlineCheckout,
+  orderableItems,
+  pickupOrder,
+  placeTestOrder,
+  tenantOf,
+} from '../test/orders-fixture';
 import {
   EXPIRED_REASON,
   expireUnansweredOrders,
@@ -64,6 +72,7 @@ const mailsOf = (orderId: string) =>
     .select(['kind', 'event_key'])
     .where('text_body', 'like', `%${orderId}%`)
     .orderBy('created_at')
+    .orderBy('kind')
     .execute();
 
 /** A sweep as every process runs each second (after the one running, if any), then its news sent. */
@@ -94,7 +103,11 @@ describe('the outbox', () => {
       { seq: 2, type: 'order.accepted', cause: 'accept', status: 'delivered' },
       { seq: 3, type: 'order.ready', cause: 'ready', status: 'delivered' },
     ]);
-    expect((await mailsOf(order._id)).map((m) => m.kind)).toEqual(['order-accepted', 'order-ready']);
+    expect((await mailsOf(order._id)).map((m) => m.kind).sort()).toEqual([
+      'order-accepted',
+      'order-ready',
+      'order-receipt',
+    ]);
   });
 
   it('loses nothing when the process stops between the commit and the delivery, and mails once', async () => {
@@ -114,7 +127,7 @@ describe('the outbox', () => {
         .then((applied) => expect(applied).not.toBeNull()),
     );
     expect((await eventsOf(order._id)).at(-1)).toMatchObject({ type: 'order.rejected', status: 'pending' });
-    expect(await mailsOf(order._id)).toEqual([]);
+    expect((await mailsOf(order._id)).map((m) => m.kind)).toEqual(['order-receipt']);
     await app.close();
 
     // The next process delivers it: on SQLite at its start (one process: nobody else holds it), on
@@ -123,7 +136,7 @@ describe('the outbox', () => {
     app = await start();
     await sweptUntilDelivered(order._id);
     const mails = await mailsOf(order._id);
-    expect(mails.map((m) => m.kind)).toEqual(['order-rejected']);
+    expect(mails.map((m) => m.kind).sort()).toEqual(['order-receipt', 'order-rejected']);
 
     // Delivered again (a second sweep, a retry): the diner is not mailed twice.
     await testDb.db.kysely
@@ -156,13 +169,104 @@ describe('the outbox', () => {
       cause: 'expire',
       status: 'delivered',
     });
-    expect((await mailsOf(order._id)).map((m) => m.kind)).toEqual(['order-cancelled']);
+    expect((await mailsOf(order._id)).map((m) => m.kind).sort()).toEqual([
+      'order-cancelled',
+      'order-receipt',
+    ]);
     const current = await app.inject({
       method: 'GET',
       url: `/api/eater/tenants/${gold._id}/orders/${order._id}`,
       headers: hostOf('goldenmaple'),
     });
     expect(current.json<ApiOrder>()).toMatchObject({ status: 'Cancelled', statusReason: EXPIRED_REASON });
+  });
+});
+
+describe("the diner's receipt (issue 31)", () => {
+  const money = (dollars: number) => formatMoney(toCents(dollars));
+  const receiptOf = (orderId: string) =>
+    testDb.db.kysely
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('kind', '=', 'order-receipt')
+      .where('text_body', 'like', `%${orderId}%`)
+      .execute();
+
+  /** What every receipt says of its order: the items, the money, the time, the place, the way back. */
+  async function expectReceiptOf(order: ApiOrder) {
+    const receipts = await receiptOf(order._id);
+    expect(receipts).toHaveLength(1);
+    const [mail] = receipts;
+    const tenant = await requireTenantRow(testDb.db.kysely, gold._id);
+    const statusLink = `${tenantOriginOf(tenant, app.links)}/order?id=${order._id}`;
+    expect(mail).toMatchObject({
+      to_address: order.email,
+      subject: `Order #${order.orderNumber} received: ${order.restaurant.name}`,
+    });
+    for (const part of [mail!.text_body, mail!.html_body!]) {
+      expect(part).toContain(`#${order.orderNumber}`);
+      for (const item of order.items) {
+        expect(part).toContain(item.name);
+        for (const option of item.options) expect(part).toContain(`${option.name}: ${option.value}`);
+      }
+      expect(part).toContain(money(order.subtotal));
+      expect(part).toContain(money(order.gst + order.deliveryGST));
+      expect(part).toContain(money(order.total));
+      expect(part).toContain(order.restaurant.phone!);
+      expect(part).toContain(order.restaurant.address_1!);
+      expect(part).toContain(statusLink);
+    }
+    expect(mail!.text_body).toContain(`Total: ${money(order.total)}`);
+    // The pickup time on the restaurant's clock, as the mail's locale writes it.
+    const when = new Intl.DateTimeFormat('en-CA', {
+      timeZone: order.restaurant.settings.time_zone,
+      hour: 'numeric',
+      minute: '2-digit',
+    }).format(new Date(order.pickupTime));
+    expect(mail!.text_body).toContain(when);
+    return mail!;
+  }
+
+  it('mails it when the order is placed, once though the placement is delivered again', async () => {
+    const order = await placeTestOrder(app, { restaurantId, specialInstructions: 'No onions' });
+    await app.background.idle();
+    const mail = await expectReceiptOf(order);
+    expect(mail.text_body).toContain('Payment: To pay at pickup');
+    expect(mail.text_body).toContain('Note: No onions');
+    expect(mail.event_key).toMatch(/:diner mail$/);
+
+    await testDb.db.kysely
+      .updateTable('outbox_events')
+      .set({ status: 'pending', due_at: clock.toISOString() })
+      .where('aggregate_id', '=', order._id)
+      .execute();
+    await app.events.sweep();
+    await app.background.idle();
+    expect(await receiptOf(order._id)).toHaveLength(1);
+  });
+
+  it('gives the tip and the card payment of an order paid online', async () => {
+    const [item] = await orderableItems(app, 'goldenmaple', restaurantId, TEST_NOW);
+    const payment = await onlineCheckout(app, restaurantId, {
+      ...pickupOrder(item!),
+      tip: { kind: 'percent', percent: 15 },
+    });
+    const confirmed = await call<{ order: ApiOrder }>(
+      app,
+      'POST',
+      `/api/eater/payments/${payment._id}/confirm`,
+      {
+        body: { card: { number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123', postalCode: 'S7M 0W9' } },
+      },
+    );
+    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+    const order = confirmed.body.order;
+    expect(order.tip).toBeGreaterThan(0);
+    await app.background.idle();
+    const mail = await expectReceiptOf(order);
+    expect(mail.text_body).toContain(`Tip: ${money(order.tip)}`);
+    expect(mail.text_body).toMatch(/Payment: (Paid online by card|Card authorised online)/);
+    expect(mail.text_body).toContain(TEST_PAYMENT_LABEL);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 /*
@@ -10,31 +11,23 @@ export interface ReceivedMail {
   from: string;
   to: string[];
   subject: string;
-  /** The text body, transfer encoding undone. */
+  /** The text part, transfer encoding undone. */
   text: string;
+  /** The HTML part ('' when none). */
+  html: string;
   raw: string;
 }
 
-function decodeQuotedPrintable(text: string): string {
-  const bytes = text
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  return Buffer.from(bytes, 'latin1').toString('utf8');
-}
-
-function parseMail(raw: string, envelope: { from: string; to: string[] }): ReceivedMail {
-  const split = raw.indexOf('\r\n\r\n');
-  const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
-  const body = raw.slice(split + 4);
-  const header = (name: string) => head.match(new RegExp(`^${name}:\\s*(.*)$`, 'im'))?.[1]?.trim() ?? '';
-  const encoding = header('Content-Transfer-Encoding').toLowerCase();
-  const text =
-    encoding === 'quoted-printable'
-      ? decodeQuotedPrintable(body)
-      : encoding === 'base64'
-        ? Buffer.from(body, 'base64').toString('utf8')
-        : body;
-  return { ...envelope, subject: header('Subject'), text: text.replace(/\r\n/g, '\n'), raw };
+/** The mail as a client reads it: mailparser undoes the MIME parts and their transfer encodings. */
+async function parseMail(raw: string, envelope: { from: string; to: string[] }): Promise<ReceivedMail> {
+  const mail = await simpleParser(raw);
+  return {
+    ...envelope,
+    subject: mail.subject ?? '',
+    text: (mail.text ?? '').replace(/\r\n/g, '\n'),
+    html: typeof mail.html === 'string' ? mail.html : '',
+    raw,
+  };
 }
 
 export interface SmtpSink {
@@ -56,14 +49,18 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        mails.push(
-          parseMail(Buffer.concat(chunks).toString('utf8'), {
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-            to: session.envelope.rcptTo.map((r) => r.address),
-          }),
+        const envelope = {
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+        };
+        void parseMail(Buffer.concat(chunks).toString('utf8'), envelope).then(
+          (mail) => {
+            mails.push(mail);
+            for (const wake of waiters) wake();
+            callback();
+          },
+          (error: Error) => callback(error),
         );
-        for (const wake of waiters) wake();
-        callback();
       });
     },
   });

@@ -211,14 +211,19 @@ describe('the order lifecycle table', () => {
     expect(isAllowed({ status: 'Accepted', ready: false }, 'cancel')).toBe(false);
   });
 
-  it('tells the diner by mail of every change but placement and fulfilment', () => {
+  it('tells the diner by mail of every change but fulfilment, a placement with the receipt', () => {
+    expect(mailKindOf(ORDER_TRANSITIONS.place.event)).toBe('receipt');
+    expect(ORDER_TRANSITIONS.place.told).toContain('diner mail');
+    expect(ORDER_TRANSITIONS.authorise.told).toContain('diner mail');
+    expect(mailKindOf(ORDER_TRANSITIONS.fulfil.event)).toBeNull();
+    expect(ORDER_TRANSITIONS.fulfil.told).not.toContain('diner mail');
     expect(mailKindOf(ORDER_TRANSITIONS.accept.event)).toBe('accepted');
     expect(mailKindOf(ORDER_TRANSITIONS.expire.event)).toBe('cancelled');
-    expect(ORDER_TRANSITIONS.place.told).not.toContain('diner mail');
-    // Texts tell what the mail tells (decision 0086).
+    // Texts tell what the mail tells but the receipt: a text is the kitchen's answer (decision 0086).
     for (const event of ORDER_LIFE_EVENTS)
       expect(ORDER_TRANSITIONS[event].told.includes('diner texts')).toBe(
-        ORDER_TRANSITIONS[event].told.includes('diner mail'),
+        ORDER_TRANSITIONS[event].told.includes('diner mail') &&
+          mailKindOf(ORDER_TRANSITIONS[event].event) !== 'receipt',
       );
     // The booking's own cancel tells the inbox and the guest: the order's does not again.
     expect(ORDER_TRANSITIONS['cancel with table'].told).not.toContain('table booking');

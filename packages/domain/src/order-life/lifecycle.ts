@@ -108,6 +108,8 @@ const everyone: readonly OrderAudience[] = [
   'integrations',
 ];
 const noMail: readonly OrderAudience[] = ['staff board', 'diner page', 'integrations'];
+/** A placement mails the diner a receipt, and texts nothing: a text is the kitchen's answer. */
+const receipt: readonly OrderAudience[] = [...noMail, 'diner mail'];
 /** A change that books or gives up a Dine-in order's table tells the reservations side too. */
 const withTable = (told: readonly OrderAudience[]): readonly OrderAudience[] => [...told, 'table booking'];
 /** A change the kitchen's tickets show: what it is making, or that it must stop or hurry less. */
@@ -139,14 +141,14 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderLifeEvent, OrderTransition>
     to: received,
     effects: PLACEMENT,
     event: 'order.placed',
-    told: printed(withTable(noMail)),
+    told: printed(withTable(receipt)),
   },
   authorise: {
     from: [null],
     to: received,
     effects: [...PLACEMENT, 'hold card'],
     event: 'order.placed',
-    told: printed(withTable(noMail)),
+    told: printed(withTable(receipt)),
   },
   accept: {
     from: [received],
@@ -238,11 +240,14 @@ export const fromStatuses = (event: OrderLifeEvent): OrderStatus[] => [
 export const needsNotReady = (event: OrderLifeEvent): boolean =>
   ORDER_TRANSITIONS[event].from.every((state) => state === null || !state.ready);
 
-/** The diner's mail (and text) of a transition, or null when the diner is not told. */
-export type OrderMailKind = 'accepted' | 'delayed' | 'ready' | 'rejected' | 'cancelled';
+/**
+ * The diner's mail of a transition, or null when the diner is not mailed. A placement mails the
+ * receipt (issue 31): the diner hears at once, not only when the kitchen answers.
+ */
+export type OrderMailKind = 'receipt' | 'accepted' | 'delayed' | 'ready' | 'rejected' | 'cancelled';
 
 const MAIL_OF_EVENT: Readonly<Record<OrderEventType, OrderMailKind | null>> = {
-  'order.placed': null,
+  'order.placed': 'receipt',
   'order.accepted': 'accepted',
   'order.delayed': 'delayed',
   'order.ready': 'ready',

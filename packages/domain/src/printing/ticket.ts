@@ -99,10 +99,9 @@ function when(order: ApiOrder): string {
   );
 }
 
-function diner(input: TicketInput): TicketLine[] {
-  const { order, columns } = input;
-  const asap = order.pickupTimeType === 'ASAP' ? ' (ASAP)' : '';
-  const address = order.deliveryAddress
+/** A delivery order's address on one line (suite, street, postal code), as tickets and mails give it. */
+export const deliveryAddressLine = (order: Pick<ApiOrder, 'deliveryAddress'>): string | null =>
+  order.deliveryAddress
     ? [
         order.deliveryAddress.suiteApartmentNumber,
         order.deliveryAddress.address,
@@ -111,6 +110,11 @@ function diner(input: TicketInput): TicketLine[] {
         .filter(Boolean)
         .join(', ')
     : null;
+
+function diner(input: TicketInput): TicketLine[] {
+  const { order, columns } = input;
+  const asap = order.pickupTimeType === 'ASAP' ? ' (ASAP)' : '';
+  const address = deliveryAddressLine(order);
   return [
     text(orderMethodLabel(order.deliveryMethod).toUpperCase(), { bold: true, big: true }),
     ...wrapped(`${orderTimeHeading(order.deliveryMethod)}: ${when(order)}${asap}`, columns),

@@ -5,7 +5,7 @@
  * place, so it can be translated later.
  */
 import type { ApiOrder } from '../contract/orders';
-import type { OrderMailKind } from '../order-life/lifecycle';
+import { mailKindOf, type OrderEventType, type OrderMailKind } from '../order-life/lifecycle';
 import { formatInstant } from '../time/format';
 import { safeTimeZone } from '../time/zoned';
 
@@ -103,17 +103,25 @@ function readyTime(order: ApiOrder, at: number): string {
   return formatInstant(when, safeTimeZone(settings.time_zone), soon ? time : `MMM D ${time}`);
 }
 
+/** The news a text tells: the mail's, but the receipt (placement texts nothing; the kitchen answers). */
+export type OrderTextKind = Exclude<OrderMailKind, 'receipt'>;
+
+export const textKindOf = (event: OrderEventType): OrderTextKind | null => {
+  const kind = mailKindOf(event);
+  return kind === 'receipt' ? null : kind;
+};
+
 /**
  * The text of an order's news: the restaurant's name first (who is texting), the order's number,
  * what happened (the ready time, the reason), and the link to its status page. `at` is the instant
  * of the change.
  */
-export function orderText(order: ApiOrder, kind: OrderMailKind, link: string, at: number): string {
+export function orderText(order: ApiOrder, kind: OrderTextKind, link: string, at: number): string {
   const name = order.restaurant.name;
   const number = `#${order.orderNumber}`;
   const ready = readyTime(order, at);
   const reason = order.statusReason ? ` Reason: ${order.statusReason}.` : '';
-  const news: Record<OrderMailKind, string> = {
+  const news: Record<OrderTextKind, string> = {
     accepted: `your order ${number} is accepted, ready at ${ready}.`,
     delayed: `sorry, your order ${number} needs more time: now ready at ${ready}.`,
     ready:

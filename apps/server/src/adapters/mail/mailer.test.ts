@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import { createTestDb, type TestDb } from '../../test/harness';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink';
+import { mailBrandLoader } from '../../modules/tenants/mail-brand';
 import { createMailer, loadMailConfig, type MailMessage } from './mailer';
 
 let t: TestDb;
@@ -10,8 +11,16 @@ const now = () => new Date('2026-11-25T20:30:00Z');
 // Fastify's logger when logging is off: a logger that writes nothing.
 const log = Fastify({ logger: false }).log;
 
+let deps: Parameters<typeof createMailer>[1];
+
 beforeAll(async () => {
   t = await createTestDb();
+  deps = {
+    db: t.db.kysely,
+    log,
+    now,
+    brandOf: mailBrandLoader(t.db.kysely, { tenantBaseUrl: null, publicUrl: null }),
+  };
   smtp = await startSmtpSink();
 });
 afterAll(async () => {
@@ -25,7 +34,7 @@ const message = (to: string): MailMessage => ({
   fromName: 'Golden "Maple" Bistro',
   to,
   subject: 'Hello',
-  text: 'A line of text.',
+  content: { preview: 'A line', blocks: [{ kind: 'paragraph', text: 'A line of text.' }], signature: [] },
 });
 
 const outboxRow = (to: string) =>
@@ -33,34 +42,34 @@ const outboxRow = (to: string) =>
 
 describe('mailer', () => {
   it('without SMTP_URL keeps the message in the outbox as logged', async () => {
-    const mailer = createMailer(loadMailConfig({}), { db: t.db.kysely, log, now });
+    const mailer = createMailer(loadMailConfig({}), deps);
     expect(await mailer.send(message('logged@example.com'))).toBe('logged');
     expect(await outboxRow('logged@example.com')).toMatchObject({
       status: 'logged',
       from_address: '"Golden \\"Maple\\" Bistro" <no-reply@storefront.localhost>',
       subject: 'Hello',
       text_body: 'A line of text.',
+      html_body: expect.stringContaining('lang="en-CA"'),
       created_at: now().toISOString(),
       sent_at: null,
     });
   });
 
   it('with SMTP_URL sends it and records it as sent', async () => {
-    const mailer = createMailer(loadMailConfig({ SMTP_URL: smtp.url, MAIL_FROM: 'orders@example.ca' }), {
-      db: t.db.kysely,
-      log,
-      now,
-    });
+    const mailer = createMailer(loadMailConfig({ SMTP_URL: smtp.url, MAIL_FROM: 'orders@example.ca' }), deps);
     expect(await mailer.send(message('sent@example.com'))).toBe('sent');
     const mail = await smtp.waitFor((m) => m.to.includes('sent@example.com'));
     expect(mail).toMatchObject({ from: 'orders@example.ca', subject: 'Hello' });
     expect(mail.text.trim()).toBe('A line of text.');
+    // Both parts travel: the HTML one drawn in the sender's name (a platform mail has no brand).
+    expect(mail.html).toContain('A line of text.');
+    expect(mail.html).toContain('Golden &quot;Maple&quot; Bistro');
     expect(await outboxRow('sent@example.com')).toMatchObject({ status: 'sent', attempts: 1 });
     mailer.close();
   });
 
   it('sends attachments over SMTP and keeps them in the outbox (a reservation’s .ics)', async () => {
-    const mailer = createMailer(loadMailConfig({ SMTP_URL: smtp.url }), { db: t.db.kysely, log, now });
+    const mailer = createMailer(loadMailConfig({ SMTP_URL: smtp.url }), deps);
     const ics = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n';
     const status = await mailer.send({
       ...message('ics@example.com'),
@@ -82,11 +91,7 @@ describe('mailer', () => {
   });
 
   it('records a delivery failure (no server listening) without throwing', async () => {
-    const mailer = createMailer(loadMailConfig({ SMTP_URL: 'smtp://127.0.0.1:9' }), {
-      db: t.db.kysely,
-      log,
-      now,
-    });
+    const mailer = createMailer(loadMailConfig({ SMTP_URL: 'smtp://127.0.0.1:9' }), deps);
     expect(await mailer.send(message('failed@example.com'))).toBe('failed');
     const row = await outboxRow('failed@example.com');
     expect(row).toMatchObject({ status: 'failed', attempts: 1, sent_at: null });

@@ -2,11 +2,16 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { newId } from '../../db/ids';
 import type { Executor } from '../../db/executor';
+import type { MailContent } from './content';
+import type { MailBrand } from './layout';
+import { renderMail } from './render';
 
 /*
  * Outgoing mail (architecture §5). Every message is recorded in `mail_outbox`; with SMTP_URL it is
  * also sent through nodemailer and its row says 'sent' or 'failed', without SMTP it is 'logged' (the
  * log line names it) so a demo machine with no mail server still shows what would have gone out.
+ * Every message is drawn here from its content, as HTML in the tenant's brand and as plain text
+ * (decision 0088), and both parts are kept in the outbox.
  */
 
 export interface MailConfig {
@@ -38,8 +43,8 @@ export interface MailMessage {
   fromName: string;
   to: string;
   subject: string;
-  text: string;
-  html?: string | null;
+  /** What it says: drawn as the HTML part and the text part (content.ts). */
+  content: MailContent;
   /** Where replies go (the contact form: the diner who wrote). */
   replyTo?: string | null;
   /** Files sent with the mail (a reservation's .ics), kept in the outbox row too. */
@@ -73,7 +78,13 @@ function fromHeader(name: string, address: string): string {
 
 export function createMailer(
   config: MailConfig,
-  deps: { db: Executor; log: FastifyBaseLogger; now: () => Date },
+  deps: {
+    db: Executor;
+    log: FastifyBaseLogger;
+    now: () => Date;
+    /** The brand a tenant's mails are drawn in; null: a platform mail, drawn in the sender's name. */
+    brandOf: (tenantId: string | null, senderName: string) => Promise<MailBrand>;
+  },
 ): Mailer {
   // Short timeouts: a dead mail server must not keep work hanging for nodemailer's default minutes.
   const transport: Transporter | null = config.smtpUrl
@@ -88,6 +99,10 @@ export function createMailer(
   return {
     async send(message) {
       const id = newId();
+      const { html, text } = renderMail(
+        message.content,
+        await deps.brandOf(message.tenantId, message.fromName),
+      );
       const from = fromHeader(message.fromName, config.from);
       const inserted = await deps.db
         .insertInto('mail_outbox')
@@ -98,8 +113,8 @@ export function createMailer(
           to_address: message.to,
           from_address: from,
           subject: message.subject,
-          text_body: message.text,
-          html_body: message.html ?? null,
+          text_body: text,
+          html_body: html,
           status: transport ? 'pending' : 'logged',
           attempts: 0,
           last_error: null,
@@ -123,8 +138,8 @@ export function createMailer(
           from,
           to: message.to,
           subject: message.subject,
-          text: message.text,
-          ...(message.html ? { html: message.html } : {}),
+          text,
+          html,
           ...(message.replyTo ? { replyTo: message.replyTo } : {}),
           ...(message.attachments?.length
             ? {

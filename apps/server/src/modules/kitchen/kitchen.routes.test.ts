@@ -388,7 +388,12 @@ describe('accept with a ready time, delay, ready', () => {
         .where('kind', 'like', 'order-%')
         .execute()
     ).filter((m) => new RegExp(`#${placed.orderNumber}\\b`).test(m.subject));
-    expect(mails.map((m) => m.kind).sort()).toEqual(['order-accepted', 'order-delayed', 'order-ready']);
+    expect(mails.map((m) => m.kind).sort()).toEqual([
+      'order-accepted',
+      'order-delayed',
+      'order-ready',
+      'order-receipt',
+    ]);
     const acceptedMail = mails.find((m) => m.kind === 'order-accepted')!;
     expect(acceptedMail.subject).toMatch(/^Order #\d+ accepted: ready at /);
     expect(acceptedMail.text_body).toContain(`/order?id=${placed._id}`);

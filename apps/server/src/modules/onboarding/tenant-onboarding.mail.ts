@@ -1,5 +1,21 @@
 import type { MailMessage } from '../../adapters/mail/mailer';
 
+/** Every word of the owner's welcome, in one place: issue 31 puts the French beside it. */
+export const OWNER_WELCOME_COPY = {
+  fromName: 'Storefront',
+  subject: (tenant: string) => `Welcome to Storefront: set up ${tenant}`,
+  greeting: (name: string) => `Hi ${name},`,
+  welcome: (tenant: string) =>
+    `Welcome to Storefront! ${tenant} now has its own online ordering site, and you are its owner.`,
+  choose: 'First, choose your password by opening this link:',
+  chooseAction: 'Choose your password',
+  validity: (days: number) =>
+    `The link works once, for ${days} days. Then finish setting up in the owner console:`,
+  consoleAction: 'Open the owner console',
+  what: 'There you add your menus and photos, your opening hours and holidays, delivery, promotions and your brand’s look. Until a menu is added, your site tells diners it is coming soon.',
+  signIn: (email: string) => `You sign in with your email (${email}) and the password you choose.`,
+} as const;
+
 /**
  * The welcome a new brand's owner gets from `npm run tenant -- create`: not a staff member asked to
  * take orders, but the person who will set the storefront up. Both links come from configuration
@@ -11,28 +27,26 @@ export function ownerWelcomeMail(
   links: { invitation: string; console: string },
   validDays: number,
 ): MailMessage {
+  const copy = OWNER_WELCOME_COPY;
   return {
     tenantId: tenant.id,
     kind: 'owner-invitation',
-    fromName: 'Storefront',
+    fromName: copy.fromName,
     to: owner.email,
-    subject: `Welcome to Storefront: set up ${tenant.name}`,
-    text: [
-      `Hi ${owner.name},`,
-      '',
-      `Welcome to Storefront! ${tenant.name} now has its own online ordering site, and you are its owner.`,
-      '',
-      'First, choose your password by opening this link:',
-      '',
-      links.invitation,
-      '',
-      `The link works once, for ${validDays} days. Then finish setting up in the owner console:`,
-      '',
-      links.console,
-      '',
-      'There you add your menus and photos, your opening hours and holidays, delivery, promotions and your brand’s look. Until a menu is added, your site tells diners it is coming soon.',
-      '',
-      `You sign in with your email (${owner.email}) and the password you choose.`,
-    ].join('\n'),
+    subject: copy.subject(tenant.name),
+    content: {
+      preview: copy.welcome(tenant.name),
+      greeting: copy.greeting(owner.name),
+      blocks: [
+        { kind: 'paragraph', text: copy.welcome(tenant.name) },
+        { kind: 'paragraph', text: copy.choose },
+        { kind: 'action', label: copy.chooseAction, url: links.invitation, bare: true },
+        { kind: 'paragraph', text: copy.validity(validDays) },
+        { kind: 'action', label: copy.consoleAction, url: links.console, bare: true },
+        { kind: 'paragraph', text: copy.what },
+        { kind: 'paragraph', text: copy.signIn(owner.email) },
+      ],
+      signature: [copy.fromName],
+    },
   };
 }

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { EventSubscriber, OutboxEvent } from '../../events/event';
 import { tenantOriginOf } from '../../http/origin';
 import { requireTenantRow } from '../tenants/tenants.service';
-import { orderStatusMail } from './orders.mail';
+import { orderMail } from './orders.mail';
 import { getOrder } from './orders.service';
 
 const orderOf = (event: OutboxEvent) => event.data as ApiOrder;
@@ -60,7 +60,7 @@ export function orderSubscribers(app: FastifyInstance): EventSubscriber[] {
         const kind = event.aggregate === 'order' ? mailKindOf(event.type as OrderEventType) : null;
         if (!kind) return;
         const tenant = await requireTenantRow(app.db.kysely, event.tenantId);
-        const mail = orderStatusMail(tenant, orderOf(event), kind, tenantOriginOf(tenant, app.links));
+        const mail = orderMail(tenant, orderOf(event), kind, tenantOriginOf(tenant, app.links));
         await app.mailer.send({ ...mail, eventKey: `${event.id}:diner mail` });
       },
     },

@@ -5,7 +5,7 @@
  * - an order still Received whose card was authorised AUTHORISATION_DAYS ago lapses within a day
  *   (Stripe holds an authorisation for 7): the restaurant is mailed once, to accept or reject it.
  */
-import { formatMoney } from '@storefront/domain';
+import { MAIL_LOCALE, mailFormats } from '../../adapters/mail/format';
 import type { MailMessage } from '../../adapters/mail/mailer';
 import { PaymentRequestError } from '../../adapters/payments/payment-provider';
 import { tenantOriginOf, type LinkOrigins } from '../../http/origin';
@@ -61,25 +61,44 @@ export async function sweepAbandonedPayments(deps: PaymentDeps, now: Date, limit
 
 type Lapsing = Awaited<ReturnType<typeof listLapsingAuthorisations>>[number];
 
-export function lapsingAuthorisationMail(row: Lapsing, origin: string): MailMessage | null {
+/** Every word of the lapsing authorisation alert, in one place: issue 31 puts the French beside it. */
+export const LAPSING_AUTHORISATION_COPY = {
+  subject: (number: number) => `Order #${number}: its card payment lapses within a day`,
+  waiting: (number: number, restaurant: string) =>
+    `Order #${number} at ${restaurant} is still waiting to be accepted.`,
+  authorised: (amount: string, day: string) => `Its card payment of ${amount} was authorised on ${day}.`,
+  lapse:
+    'Card authorisations lapse after 7 days: accept the order within a day to take the payment,\nor reject it so the diner is not left waiting.',
+  action: 'Open the staff console',
+} as const;
+
+export function lapsingAuthorisationMail(
+  row: Lapsing,
+  origin: string,
+  locale: string = MAIL_LOCALE,
+): MailMessage | null {
   const to = row.restaurant_email ?? row.tenant_email;
   if (!to) return null;
+  const copy = LAPSING_AUTHORISATION_COPY;
+  const money = mailFormats(locale).money;
   return {
     tenantId: row.tenant_id,
     kind: 'authorisation-lapsing',
     fromName: row.tenant_name,
     to,
-    subject: `Order #${row.order_number}: its card payment lapses within a day`,
-    text: [
-      `Order #${row.order_number} at ${row.restaurant_name} is still waiting to be accepted.`,
-      '',
-      `Its card payment of ${formatMoney(row.amount_cents)} was authorised on ${row.authorised_at.slice(0, 10)}.`,
-      'Card authorisations lapse after 7 days: accept the order within a day to take the payment,',
-      'or reject it so the diner is not left waiting.',
-      '',
-      'Open the staff console:',
-      `${origin}/staff`,
-    ].join('\n'),
+    subject: copy.subject(row.order_number),
+    content: {
+      preview: copy.waiting(row.order_number, row.restaurant_name),
+      blocks: [
+        { kind: 'paragraph', text: copy.waiting(row.order_number, row.restaurant_name) },
+        {
+          kind: 'paragraph',
+          text: `${copy.authorised(money(row.amount_cents / 100), row.authorised_at.slice(0, 10))}\n${copy.lapse}`,
+        },
+        { kind: 'action', label: copy.action, url: `${origin}/staff` },
+      ],
+      signature: [],
+    },
   };
 }
 

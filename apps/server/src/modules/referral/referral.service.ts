@@ -1,4 +1,5 @@
 import { formatMoney, toCents, type ApiReferrer } from '@storefront/domain';
+import { MAIL_LOCALE, mailFormats } from '../../adapters/mail/format';
 import type { MailMessage } from '../../adapters/mail/mailer';
 import { isId, newId, randomToken } from '../../db/ids';
 import type { CustomerRow, TenantRow } from '../../db/schema';
@@ -81,14 +82,26 @@ export async function issueReferralCoupon(
   ]);
 }
 
+/** Every word of the invite mail, in one place: issue 31 puts the French beside it. */
+export const REFERRAL_INVITE_COPY = {
+  subject: (name: string, tenant: string, amount: string) =>
+    `${name} invites you to ${tenant}: ${amount} off your first order`,
+  greeting: 'Hi,',
+  body: (name: string, tenant: string, amount: string) =>
+    `${name} thinks you would enjoy ${tenant} and invites you to join. Sign up with this link and get ${amount} off your first order:`,
+  action: 'Sign up',
+} as const;
+
 /** The invite mail: the member's link (always built here from their token, never taken from the client). */
 export function inviteMail(
   tenant: TenantRow,
   member: CustomerRow,
   inviteeEmail: string,
   origin: string,
+  locale: string = MAIL_LOCALE,
 ): MailMessage {
-  const amount = formatMoney(toCents(tenantSettingsOf(tenant).referral_first_order_discount));
+  const copy = REFERRAL_INVITE_COPY;
+  const amount = mailFormats(locale).money(tenantSettingsOf(tenant).referral_first_order_discount);
   const link = `${origin}/referral/${encodeURIComponent(member.referral_token)}`;
   const name = `${member.first_name} ${member.last_name}`.trim();
   return {
@@ -96,13 +109,14 @@ export function inviteMail(
     kind: 'referral-invite',
     fromName: tenant.name,
     to: inviteeEmail,
-    subject: `${name} invites you to ${tenant.name}: ${amount} off your first order`,
-    text: [
-      'Hi,',
-      '',
-      `${name} thinks you would enjoy ${tenant.name} and invites you to join. Sign up with this link and get ${amount} off your first order:`,
-      '',
-      link,
-    ].join('\n'),
+    subject: copy.subject(name, tenant.name, amount),
+    content: {
+      preview: copy.body(name, tenant.name, amount),
+      greeting: copy.greeting,
+      blocks: [
+        { kind: 'paragraph', text: copy.body(name, tenant.name, amount) },
+        { kind: 'action', label: copy.action, url: link, bare: true },
+      ],
+    },
   };
 }

@@ -112,53 +112,90 @@ function withIcs(context: ReservationMailContext, message: Omit<MailMessage, 'at
   };
 }
 
-const SUBJECTS: Record<ReservationMailKind, (n: number, place: string) => string> = {
-  received: (n, place) => `We received your reservation #${n} at ${place}`,
-  confirmed: (n, place) => `Your reservation #${n} at ${place} is confirmed`,
-  moved: (n, place) => `Your reservation #${n} at ${place} has a new time`,
-  cancelled: (n, place) => `Your reservation #${n} at ${place} is cancelled`,
-};
+/** Every word of the reservation mails, in one place: issue 31 puts the French beside it. */
+export const RESERVATION_MAIL_COPY = {
+  subject: {
+    received: (n: number, place: string) => `We received your reservation #${n} at ${place}`,
+    confirmed: (n: number, place: string) => `Your reservation #${n} at ${place} is confirmed`,
+    moved: (n: number, place: string) => `Your reservation #${n} at ${place} has a new time`,
+    cancelled: (n: number, place: string) => `Your reservation #${n} at ${place} is cancelled`,
+  } satisfies Record<ReservationMailKind, (n: number, place: string) => string>,
+  greeting: (name: string) => `Hi ${name},`,
+  opening: {
+    received: (party: string, when: string) =>
+      `Thank you for your reservation request for ${party} on ${when}.\nThe team will confirm it shortly; we will email you when they do.`,
+    confirmed: (party: string, when: string) =>
+      `Your table for ${party} on ${when} is confirmed. See you soon!`,
+    moved: (party: string, when: string) => `Your reservation for ${party} is now on ${when}.`,
+    cancelled: (party: string, when: string) => `Your reservation for ${party} on ${when} is cancelled.`,
+  } satisfies Record<ReservationMailKind, (party: string, when: string) => string>,
+  reason: (reason: string) => `Reason: ${reason}`,
+  number: (n: number) => `Reservation #${n}`,
+  yourNote: (note: string) => `Your note: ${note}`,
+  manage: 'To cancel it or choose another time, open:',
+  manageAction: 'Cancel or change the reservation',
+  calendar: 'The attached calendar file adds the reservation to your calendar.',
+  restaurant: {
+    subjectNew: (n: number, party: string, at: string) => `New reservation #${n}: ${party}, ${at}`,
+    subjectMoved: (n: number, party: string, at: string) => `Reservation #${n} moved: ${party}, now ${at}`,
+    new: (place: string) => `A new reservation is waiting for confirmation at ${place}.`,
+    moved: (place: string) => `A guest moved their reservation at ${place} to another time.`,
+    when: 'When',
+    was: 'Was',
+    status: 'Status',
+    party: 'Party',
+    name: 'Name',
+    phone: 'Phone',
+    email: 'Email',
+    note: 'Note',
+    confirm: 'Confirm or cancel it in the staff console:',
+    see: 'See it in the staff console:',
+    action: 'Open the reservations',
+  },
+} as const;
 
 /** The diner's mail for a step of their booking. */
 export function dinerReservationMail(
   kind: ReservationMailKind,
   context: ReservationMailContext,
 ): MailMessage {
+  const copy = RESERVATION_MAIL_COPY;
   const { tenant, restaurant, reservation } = context;
   const when = reservationWhen(restaurant, reservation);
-  const opening: Record<ReservationMailKind, string[]> = {
-    received: [
-      `Thank you for your reservation request for ${partyOf(reservation.partySize)} on ${when}.`,
-      'The team will confirm it shortly; we will email you when they do.',
-    ],
-    confirmed: [`Your table for ${partyOf(reservation.partySize)} on ${when} is confirmed. See you soon!`],
-    moved: [`Your reservation for ${partyOf(reservation.partySize)} is now on ${when}.`],
-    cancelled: [
-      `Your reservation for ${partyOf(reservation.partySize)} on ${when} is cancelled.`,
-      ...(reservation.cancelReason ? [`Reason: ${reservation.cancelReason}`] : []),
-    ],
-  };
-  const manage =
-    kind === 'cancelled' ? [] : ['', 'To cancel it or choose another time, open:', context.manageLink];
+  const opening = [
+    copy.opening[kind](partyOf(reservation.partySize), when),
+    ...(kind === 'cancelled' && reservation.cancelReason ? [copy.reason(reservation.cancelReason)] : []),
+  ].join('\n');
   return withIcs(context, {
     tenantId: tenant.id,
     kind: `reservation-${kind}`,
     fromName: tenant.name,
     to: reservation.email,
     replyTo: restaurant.email ?? tenant.email,
-    subject: SUBJECTS[kind](reservation.reservationNumber, restaurant.name),
-    text: [
-      `Hi ${reservation.nameReservedUnder},`,
-      '',
-      ...opening[kind],
-      '',
-      `Reservation #${reservation.reservationNumber}`,
-      ...restaurantLines(restaurant),
-      ...(reservation.note ? [`Your note: ${reservation.note}`] : []),
-      ...manage,
-      '',
-      'The attached calendar file adds the reservation to your calendar.',
-    ].join('\n'),
+    subject: copy.subject[kind](reservation.reservationNumber, restaurant.name),
+    content: {
+      preview: opening,
+      greeting: copy.greeting(reservation.nameReservedUnder),
+      blocks: [
+        { kind: 'paragraph', text: opening },
+        {
+          kind: 'paragraph',
+          text: [
+            copy.number(reservation.reservationNumber),
+            ...restaurantLines(restaurant),
+            ...(reservation.note ? [copy.yourNote(reservation.note)] : []),
+          ].join('\n'),
+        },
+        ...(kind === 'cancelled'
+          ? []
+          : [
+              { kind: 'paragraph', text: copy.manage } as const,
+              { kind: 'action', label: copy.manageAction, url: context.manageLink, bare: true } as const,
+            ]),
+        { kind: 'paragraph', text: copy.calendar },
+      ],
+      signature: [],
+    },
   });
 }
 
@@ -176,8 +213,10 @@ export function restaurantReservationMail(
   const { tenant, restaurant, reservation } = context;
   const to = restaurant.email ?? tenant.email;
   if (!to) return null;
+  const copy = RESERVATION_MAIL_COPY.restaurant;
   const party = partyOf(reservation.partySize);
   const at = `${reservation.reservedDate} ${reservation.reservedTime}`;
+  const opening = movedFrom ? copy.moved(restaurant.name) : copy.new(restaurant.name);
   return withIcs(context, {
     tenantId: tenant.id,
     kind: movedFrom ? 'reservation-moved-restaurant' : 'reservation-new',
@@ -185,30 +224,34 @@ export function restaurantReservationMail(
     to,
     replyTo: reservation.email,
     subject: movedFrom
-      ? `Reservation #${reservation.reservationNumber} moved: ${party}, now ${at}`
-      : `New reservation #${reservation.reservationNumber}: ${party}, ${at}`,
-    text: [
-      movedFrom
-        ? `A guest moved their reservation at ${restaurant.name} to another time.`
-        : `A new reservation is waiting for confirmation at ${restaurant.name}.`,
-      '',
-      `When: ${reservationWhen(restaurant, reservation)}`,
-      ...(movedFrom
-        ? [
-            `Was: ${reservationWhen(restaurant, { ...reservation, ...movedFrom })}`,
-            `Status: ${reservation.status}`,
-          ]
-        : []),
-      `Party: ${party}`,
-      `Name: ${reservation.nameReservedUnder}`,
-      `Phone: ${reservation.telephone}`,
-      `Email: ${reservation.email}`,
-      ...(reservation.note ? [`Note: ${reservation.note}`] : []),
-      '',
-      ...restaurantLines(restaurant),
-      '',
-      movedFrom ? 'See it in the staff console:' : 'Confirm or cancel it in the staff console:',
-      context.inboxLink,
-    ].join('\n'),
+      ? copy.subjectMoved(reservation.reservationNumber, party, at)
+      : copy.subjectNew(reservation.reservationNumber, party, at),
+    content: {
+      preview: opening,
+      blocks: [
+        { kind: 'paragraph', text: opening },
+        {
+          kind: 'facts',
+          rows: [
+            [copy.when, reservationWhen(restaurant, reservation)],
+            ...(movedFrom
+              ? ([
+                  [copy.was, reservationWhen(restaurant, { ...reservation, ...movedFrom })],
+                  [copy.status, reservation.status],
+                ] as const)
+              : []),
+            [copy.party, party],
+            [copy.name, reservation.nameReservedUnder],
+            [copy.phone, reservation.telephone],
+            [copy.email, reservation.email],
+            ...(reservation.note ? [[copy.note, reservation.note] as const] : []),
+          ],
+        },
+        { kind: 'paragraph', text: restaurantLines(restaurant).join('\n') },
+        { kind: 'paragraph', text: movedFrom ? copy.see : copy.confirm },
+        { kind: 'action', label: copy.action, url: context.inboxLink, bare: true },
+      ],
+      signature: [],
+    },
   });
 }

@@ -8,7 +8,7 @@
  */
 import {
   keywordReply,
-  mailKindOf,
+  textKindOf,
   maskedPhone,
   orderShortPath,
   orderText,
@@ -159,7 +159,7 @@ export function textSubscriber(deps: { texting: Texting; links: LinkOrigins }): 
     name: "diner's order texts",
     audience: 'diner texts',
     async handle(event: OutboxEvent) {
-      const kind = event.aggregate === 'order' ? mailKindOf(event.type as OrderEventType) : null;
+      const kind = event.aggregate === 'order' ? textKindOf(event.type as OrderEventType) : null;
       const order = event.data as ApiOrder;
       if (!kind || !order.textUpdates) return;
       const tenant = await requireTenantRow(deps.texting.db, event.tenantId);
