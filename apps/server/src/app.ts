@@ -66,7 +66,7 @@ import { tenantRoutes } from './modules/tenants/tenants.routes';
 import { startWebhookDeliveries } from './modules/webhooks/webhooks.deliveries';
 import { webhookStaffRoutes } from './modules/webhooks/webhooks.routes';
 import { printerSubscriber, startPrinting } from './modules/printers/printers.jobs';
-import { printerStaffRoutes } from './modules/printers/printers.routes';
+import { printerPullRoutes, printerStaffRoutes } from './modules/printers/printers.routes';
 import { brandStaffRoutes } from './modules/tenants/tenants.staff-routes';
 import { getTenantDocument, listTenantDirectory } from './modules/tenants/tenants.service';
 import { staffRoutes } from './modules/staff/staff.routes';
@@ -350,6 +350,8 @@ export async function buildApp({
     { prefix: '/api/eater' },
   );
   await app.register(paymentWebhookRoutes, { prefix: '/api/payments' });
+  // Printers that come for their jobs: Star CloudPRNT's URL (decision 0084).
+  await app.register(printerPullRoutes, { prefix: '/api/print' });
   startPaymentRetries(app);
   startReconciliation(app);
   startGiftSends(app);

@@ -1,5 +1,6 @@
 import {
   PRINT_MOMENTS,
+  printerAddress,
   printerFormOf,
   printerFormSchema,
   type ApiPrinter,
@@ -166,8 +167,7 @@ function PrinterSummary({ printer, location }: { printer: ApiPrinter; location: 
         <StatusPill status="Test printer (this machine)" colours="bg-amber-100 text-amber-950" />
       )}
       <span className="block text-sm text-stone-600">
-        {location} · {printer.stations.join(', ')} · {printer.width} mm · {printer.connection.host}:
-        {printer.connection.port}
+        {location} · {printer.stations.join(', ')} · {printer.width} mm · {printerAddress(printer.connection)}
         {waitingJobs > 0 && ` · ${waitingJobs} waiting`}
         {!online && lastError && ` · ${lastError}`}
       </span>
