@@ -65,6 +65,7 @@ describe('production without a payment provider', () => {
       ['Addresses (geo)', 'warn'],
       ['Mail', 'warn'],
       ['Links in mail', 'fail'],
+      ['CloudPRNT printers', 'ok'],
       ['Node.js', 'warn'],
     ]);
     expect(checks[0]!.detail).toBe(

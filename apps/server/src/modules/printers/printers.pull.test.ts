@@ -17,6 +17,7 @@ import { TEST_NOW } from '../../test/harness';
 import { placeTestOrder } from '../../test/orders-fixture';
 import { auditEntriesOf, client, t, useConsoleApp } from '../../test/owner-console-fixture';
 import { startPrinterListener, type PrinterListener } from '../../test/printer-listener';
+import { httpCloudPrntPrinters } from '../../production';
 import { markPulledOffline } from './printers.jobs';
 
 /*
@@ -166,6 +167,16 @@ describe('a Star CloudPRNT printer', () => {
     expect((await client.as('goldStaff', 'POST', `/api/staff/printers/${printer._id}/token`)).status).toBe(
       403,
     );
+  });
+
+  it('is named at start in production while its URL is plain http', async () => {
+    await addPrinter({ kind: 'cloudprnt' });
+    await addPrinter({ kind: 'agent' }, 'Back office');
+    expect(await httpCloudPrntPrinters(t.db.kysely, t.app.links)).toEqual([
+      expect.stringMatching(/^Golden Maple.*: Hot line at /),
+    ]);
+    const https = { tenantBaseUrl: new URL('https://orders.example.ca'), publicUrl: null };
+    expect(await httpCloudPrntPrinters(t.db.kysely, https)).toEqual([]);
   });
 
   it('takes its jobs one at a time, in order, each printed once however often it confirms; says out of paper', async () => {
