@@ -115,18 +115,17 @@ export const printerFormSchema = printerRequestSchema.extend({
 });
 export type PrinterFormValues = z.input<typeof printerFormSchema>;
 
+/** A network printer's fields, empty: what a form shows when the owner switches to that kind. */
+const NO_ADDRESS = { kind: 'escpos-tcp', host: '', port: ESCPOS_DEFAULT_PORT } as const;
+
 /** The form's values of a printer the owner edits, or of a new one at `restaurantId`. */
 export const printerFormOf = (printer: ApiPrinter | null, restaurantId: string): PrinterFormValues =>
   printer
     ? {
         ...printerRequestOf(printer),
+        // A CloudPRNT or agent printer keeps the network fields (empty) the form shows if its kind changes.
+        connection: { ...NO_ADDRESS, ...printer.connection } as PrinterConnection,
         stations: printer.stations.join(', '),
         width: printer.width === 58 ? '58' : '80',
       }
-    : {
-        name: '',
-        restaurantId,
-        stations: 'kitchen, expo',
-        width: '80',
-        connection: { kind: 'escpos-tcp', host: '', port: ESCPOS_DEFAULT_PORT },
-      };
+    : { name: '', restaurantId, stations: 'kitchen, expo', width: '80', connection: NO_ADDRESS };
