@@ -19,10 +19,11 @@ describe('a CloudPRNT status code', () => {
     expect(parseCloudPrntStatus('499')).toMatchObject({ problem: 'Printer error' });
     expect(parseCloudPrntStatus('520 Timeout')).toMatchObject({ canPrint: false });
     expect(parseCloudPrntStatus('2001')).toMatchObject({ code: '2001', canPrint: true });
+    expect(parseCloudPrntStatus('OK')).toEqual({ code: '200', canPrint: true, problem: null });
   });
 
   it('refuses what is no status code', () => {
-    for (const raw of ['', 'OK', '20', '%E0%A4%A', '099 x', '200OK'])
+    for (const raw of ['', 'OKAY', '20', '%E0%A4%A', '099 x', '200OK'])
       expect(parseCloudPrntStatus(raw)).toBeNull();
   });
 });

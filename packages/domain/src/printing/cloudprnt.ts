@@ -42,7 +42,8 @@ export function parseCloudPrntStatus(raw: string): CloudPrntStatus | null {
   } catch {
     // Not URL-encoded after all: read as sent.
   }
-  const code = /^\s*([1-9]\d{2,3})(?:\s|$)/.exec(text)?.[1];
+  // Star's guide has a printer confirm a printed job with the code "OK" as well as "200 OK".
+  const code = /^\s*OK\s*$/i.test(text) ? '200' : /^\s*([1-9]\d{2,3})(?:\s|$)/.exec(text)?.[1];
   if (!code) return null;
   return {
     code,

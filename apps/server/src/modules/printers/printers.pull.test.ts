@@ -273,7 +273,7 @@ describe('a Star CloudPRNT printer', () => {
       [fetch(`${origin}${emulator.path}?type=application%2Fvnd.star.starprnt`), 415, /ESC\/POS emulation/],
       [fetch(`${origin}${emulator.path}?token=nope`), 404, /No job/],
       [fetch(`${origin}${emulator.path}?token=x`, { method: 'DELETE' }), 400, /code/],
-      [fetch(`${origin}${emulator.path}?code=OK&token=x`, { method: 'DELETE' }), 400, /code must be/],
+      [fetch(`${origin}${emulator.path}?code=printed&token=x`, { method: 'DELETE' }), 400, /code must be/],
     ];
     for (const [request, status, message] of cases) {
       const response = await request;
