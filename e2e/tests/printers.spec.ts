@@ -189,3 +189,49 @@ test('an accepted order prints at the kitchen; an offline printer shows a banner
     await printer.stop();
   }
 });
+
+test('a Star CloudPRNT printer added in the console shows its URL once; the printer polls it and the console says online @desktop', async ({
+  browser,
+  request,
+}) => {
+  const name = `Star ${Date.now() % 100_000}`;
+  const location = await whyteAve(request);
+  const owner = await emeraldOwner(browser, '/staff/settings/printers');
+  try {
+    await owner.getByRole('button', { name: 'Add printer' }).click();
+    const form = owner.getByRole('form', { name: 'New printer' });
+    await form.getByLabel('Name', { exact: true }).fill(name);
+    await form.getByLabel('Location').selectOption({ label: location.name });
+    // A station no item is made at: the other test's orders at this location print nothing here.
+    await form.getByLabel('Stations').fill('pastry');
+    await form
+      .getByLabel('Connection')
+      .selectOption({ label: 'Star CloudPRNT (the printer polls the server over HTTPS)' });
+    await expect(form.getByLabel('Printer’s IP address or host name')).toHaveCount(0);
+    await form.getByRole('button', { name: 'Create printer' }).click();
+
+    const notice = owner.getByRole('region', { name: 'Printer connection' });
+    await expect(notice.getByRole('heading', { name: `CloudPRNT URL of ${name}` })).toBeVisible();
+    const url = new URL((await notice.getByTestId('printer-secret').textContent())!);
+    expect(url.pathname).toMatch(/^\/api\/print\/cloudprnt\/[0-9a-f]{24}\.[\w-]+$/);
+    await expectAccessible(owner);
+    await notice.getByRole('button', { name: 'Done' }).click();
+    await expect(notice).toHaveCount(0);
+
+    // The printer's first poll, as Star's firmware sends it.
+    const poll = await request.post(url.pathname, {
+      data: { statusCode: '200%20OK', printerMAC: '00:11:62:00:00:01' },
+    });
+    expect(poll.status()).toBe(200);
+    expect(await poll.json()).toEqual({ jobReady: false });
+    await owner.reload();
+    const row = owner.getByRole('listitem').filter({ hasText: name });
+    await expect(row).toContainText('Online');
+    await expect(row).toContainText('Star CloudPRNT');
+    await expect(row.getByRole('button', { name: `New token for ${name}` })).toBeVisible();
+  } finally {
+    await owner.getByRole('button', { name: `Delete ${name}` }).click();
+    await expect(owner.getByText(name, { exact: true })).toHaveCount(0);
+    await owner.context().close();
+  }
+});

@@ -67,7 +67,7 @@ import { tenantRoutes } from './modules/tenants/tenants.routes';
 import { startWebhookDeliveries } from './modules/webhooks/webhooks.deliveries';
 import { webhookStaffRoutes } from './modules/webhooks/webhooks.routes';
 import { printerSubscriber, startPrinting } from './modules/printers/printers.jobs';
-import { printerStaffRoutes } from './modules/printers/printers.routes';
+import { printerPullRoutes, printerStaffRoutes } from './modules/printers/printers.routes';
 import { shortLinkRoutes, smsWebhookRoutes, textStaffRoutes } from './modules/texts/texts.routes';
 import { textSubscriber, type Texting } from './modules/texts/texts.service';
 import { kitchenDisplayRoutes } from './modules/kitchen-display/kitchen-display.routes';
@@ -374,6 +374,8 @@ export async function buildApp({
   await app.register(paymentWebhookRoutes, { prefix: '/api/payments' });
   await app.register(smsWebhookRoutes, { prefix: '/api/sms' });
   await app.register(shortLinkRoutes);
+  // Printers that come for their jobs: Star CloudPRNT's URL (decision 0084).
+  await app.register(printerPullRoutes, { prefix: '/api/print' });
   startPaymentRetries(app);
   startReconciliation(app);
   startGiftSends(app);

@@ -66,6 +66,7 @@ describe('production without a payment provider', () => {
       ['Mail', 'warn'],
       ['Texts', 'warn'],
       ['Links in mail', 'fail'],
+      ['CloudPRNT printers', 'ok'],
       ['Node.js', 'warn'],
     ]);
     expect(checks[0]!.detail).toBe(

@@ -13,6 +13,7 @@ import type { Config } from './config';
 import type { Executor } from './db/executor';
 import { testPaymentsRequested } from './adapters/payments/test-provider';
 import { fromJson } from './http/json';
+import { tenantOriginOf, type LinkOrigins } from './http/origin';
 
 /** Every location of every tenant that takes payment online, by a name that says its brand. */
 export async function onlinePaymentLocations(db: Executor): Promise<string[]> {
@@ -35,6 +36,28 @@ export async function onlinePaymentLocations(db: Executor): Promise<string[]> {
   );
 }
 
+/** Every Star CloudPRNT printer whose URL (from its tenant's configured origin) is plain http. */
+export async function httpCloudPrntPrinters(db: Executor, links: LinkOrigins): Promise<string[]> {
+  const rows = await db
+    .selectFrom('printers')
+    .innerJoin('tenants', 'tenants.id', 'printers.tenant_id')
+    .innerJoin('restaurants', 'restaurants.id', 'printers.restaurant_id')
+    .select([
+      'tenants.name as brand',
+      'tenants.slug',
+      'tenants.website_url',
+      'restaurants.name as location',
+      'printers.name as printer',
+    ])
+    .where('printers.kind', '=', 'cloudprnt')
+    .orderBy('tenants.name')
+    .orderBy('printers.name')
+    .execute();
+  return rows
+    .filter((row) => tenantOriginOf(row, links).startsWith('http:'))
+    .map((row) => `${row.brand}: ${row.printer} at ${row.location}`);
+}
+
 /** The running Node.js as the runtime check reads it; tests pin it. */
 export type Runtime = Pick<NodeJS.ProcessVersions, 'node'> & { tz?: string };
 
@@ -55,6 +78,7 @@ export async function productionFactsOf(
     smsProvider: config.sms.provider,
     // The links' default (http://<slug>.localhost) fills tenantBaseUrl: whether it was set is the env's.
     linkOrigin: config.links.publicUrl !== null || Boolean(env.TENANT_BASE_DOMAIN?.trim()),
+    httpCloudPrntPrinters: await httpCloudPrntPrinters(db, config.links),
     node: { major: Number(runtime.node.split('.')[0]), timeZoneData: runtime.tz ?? 'unknown' },
   };
 }

@@ -18,6 +18,7 @@ import {
   webhookEndpointRequestSchema,
   printerRequestSchema,
   printingSettingsSchema,
+  cloudPrntPollSchema,
   type ApiMenus,
   type ApiTenant,
 } from '@storefront/domain';
@@ -232,6 +233,9 @@ const ROUTES: Record<string, RouteFuzz> = {
   'PUT /api/staff/printers/:printerId': { body: printerRequestSchema },
   'DELETE /api/staff/printers/:printerId': {},
   'POST /api/staff/printers/:printerId/test': {},
+  'POST /api/staff/printers/:printerId/token': {},
+  'POST /api/print/cloudprnt/:token': { body: cloudPrntPollSchema },
+  'DELETE /api/print/cloudprnt/:token': {},
   'PUT /api/staff/printing/:restaurantId': atRestaurant(printingSettingsSchema),
   // The log provider in the test app: Twilio's callbacks answer 404 and write nothing, whatever they are sent.
   'POST /api/sms/twilio/inbound': {},

@@ -50,6 +50,8 @@ export * from './printing/ticket';
 export * from './printing/routing';
 export * from './printing/escpos-code-page';
 export * from './printing/escpos-decode';
+export * from './printing/cloudprnt';
+export * from './printing/print-agent';
 export * from './contract/menu-console';
 export * from './contract/accounts';
 export * from './contract/promotions';

@@ -11,6 +11,7 @@ const demo: ProductionFacts = {
   smtp: false,
   smsProvider: 'log',
   linkOrigin: false,
+  httpCloudPrntPrinters: [],
   node: { major: 20, timeZoneData: '2025c' },
 };
 
@@ -25,6 +26,7 @@ describe('productionChecks', () => {
       Mail: 'ok',
       Texts: 'ok',
       'Links in mail': 'ok',
+      'CloudPRNT printers': 'ok',
       'Node.js': 'ok',
     });
   });
@@ -37,12 +39,14 @@ describe('productionChecks', () => {
       Mail: 'warn',
       Texts: 'warn',
       'Links in mail': 'fail',
+      'CloudPRNT printers': 'ok',
       'Node.js': 'warn',
     });
     expect(formatCheck(checks[0]!)).toBe(
       '[fail] Payments: Online payment is on at Golden Maple Bistro: Saskatoon, but no payment provider is configured. Set STRIPE_SECRET_KEY (sk_live_…), or PAYMENTS_PROVIDER=test to take test payments on purpose.',
     );
-    for (const check of checks.filter((c) => c.name !== 'Node.js')) expect(check.todo).toMatch(/Set [A-Z_]+/);
+    for (const check of checks.filter((c) => c.level !== 'ok' && c.name !== 'Node.js'))
+      expect(check.todo).toMatch(/Set [A-Z_]+/);
     expect(formatCheck(checks.find((c) => c.name === 'Node.js')!)).toBe(
       "[warn] Node.js: Node 20 with time zone data 2025c: past its end of life, and its time zone rules are out of date (Alberta's clocks, for one). Run the server on Node.js 24, the current LTS (docs/deploy/README.md).",
     );
@@ -66,6 +70,18 @@ describe('productionChecks', () => {
     };
     expect(productionChecks(configured).every((check) => check.level === 'ok' && check.todo === null)).toBe(
       true,
+    );
+  });
+
+  it('warns in production on a CloudPRNT printer whose URL is plain http', () => {
+    const facts = { ...demo, httpCloudPrntPrinters: ['Golden Maple: Hot line at Saskatoon'] };
+    expect(levels(facts)['CloudPRNT printers']).toBe('ok');
+    const check = productionChecks({ ...facts, production: true }).find(
+      (c) => c.name === 'CloudPRNT printers',
+    )!;
+    expect(check.level).toBe('warn');
+    expect(formatCheck(check)).toMatch(
+      /^\[warn\] CloudPRNT printers: Golden Maple: Hot line at Saskatoon polls over plain http: .* Serve the server over https/,
     );
   });
 

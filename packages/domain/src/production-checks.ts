@@ -36,6 +36,8 @@ export interface ProductionFacts {
   smsProvider: 'log' | 'twilio';
   /** PUBLIC_URL or TENANT_BASE_DOMAIN is set. */
   linkOrigin: boolean;
+  /** Star CloudPRNT printers whose URL is plain http (its origin's): `Brand: printer at location`. */
+  httpCloudPrntPrinters: string[];
   /** The running Node.js: its major version and the IANA time zone data it carries (e.g. 2025c). */
   node: { major: number; timeZoneData: string };
 }
@@ -125,6 +127,25 @@ function linksCheck(facts: ProductionFacts): ProductionCheck {
   };
 }
 
+/*
+ * A CloudPRNT printer's URL carries its secret, and it polls across the internet: over plain http
+ * anyone on the path reads the token and the tickets (decision 0084).
+ */
+function cloudPrntCheck(facts: ProductionFacts): ProductionCheck {
+  const name = 'CloudPRNT printers';
+  const printers = facts.httpCloudPrntPrinters;
+  if (printers.length === 0)
+    return { name, level: 'ok', detail: 'No CloudPRNT printer polls over plain http.', todo: null };
+  return {
+    name,
+    level: facts.production ? 'warn' : 'ok',
+    detail: `${printers.join(', ')} poll${printers.length === 1 ? 's' : ''} over plain http: their URL's token and the tickets cross the network unencrypted.`,
+    todo: facts.production
+      ? 'Serve the server over https and set PUBLIC_URL or TENANT_BASE_DOMAIN to its https origin, then give each printer its new URL (Settings → Printers → New token).'
+      : null,
+  };
+}
+
 /** Node's majors still supported by the Node.js project (Node 20's support ended in April 2026). */
 const SUPPORTED_NODE_MAJOR = 22;
 
@@ -154,6 +175,7 @@ export function productionChecks(facts: ProductionFacts): ProductionCheck[] {
     mailCheck(facts),
     textsCheck(facts),
     linksCheck(facts),
+    cloudPrntCheck(facts),
     runtimeCheck(facts),
   ];
 }

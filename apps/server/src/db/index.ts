@@ -54,6 +54,7 @@ import * as failedWebhookDeliveries from './migrations/0034-failed-webhook-deliv
 import * as paymentProviderOfOrders from './migrations/0035-payment-provider-of-orders';
 import * as reportIndexes from './migrations/0036-report-indexes';
 import * as kitchenPrinters from './migrations/0037-kitchen-printers';
+import * as pullingPrinters from './migrations/0038-pulling-printers';
 import * as allergiesAndKitchenDisplay from './migrations/0039-allergies-and-kitchen-display';
 import * as textsToDiners from './migrations/0040-texts-to-diners';
 import * as tenantContentVersion from './migrations/0043-tenant-content-version';
@@ -119,6 +120,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0035-payment-provider-of-orders': paymentProviderOfOrders,
   '0036-report-indexes': reportIndexes,
   '0037-kitchen-printers': kitchenPrinters,
+  '0038-pulling-printers': pullingPrinters,
   '0039-allergies-and-kitchen-display': allergiesAndKitchenDisplay,
   '0040-texts-to-diners': textsToDiners,
   '0043-tenant-content-version': tenantContentVersion,

@@ -3,6 +3,7 @@ import type {
   OrderPaymentStatus,
   PaymentProviderName,
   PrintMoment,
+  PrinterKind,
   TicketSlip,
   TextPurpose,
   TextStatus,
@@ -909,6 +910,10 @@ export interface PrintersTable {
   next_attempt_at: Instant | null;
   /** While a server process sends it jobs; after this instant another may. */
   lease_until: Instant | null;
+  /** Its connection's kind (migration 0038): the worker pushes to 'escpos-tcp' only. */
+  kind: Generated<PrinterKind>;
+  /** A CloudPRNT or agent printer's token, as its SHA-256 (migration 0038); null: none given yet. */
+  token_hash: string | null;
   created_at: Instant;
   updated_at: Instant;
 }
@@ -933,6 +938,8 @@ export interface PrintJobsTable {
   position: Generated<number>;
   attempts: Generated<number>;
   printed_at: Instant | null;
+  /** When a CloudPRNT printer took it and has not confirmed it yet (migration 0038). */
+  handed_out_at: Instant | null;
   created_at: Instant;
   updated_at: Instant;
 }

@@ -2,7 +2,8 @@
  * The owner console's Printers (issue 29 items 1, 4 and 5; decision 0079): kitchen printers per
  * location, their state for the board, and when a location prints.
  * GET|POST /api/staff/printers, PUT|DELETE /api/staff/printers/{id}, POST /api/staff/printers/{id}/test,
- * PUT /api/staff/printing/{restaurantId}, POST /api/staff/orders/{id}/print.
+ * PUT /api/staff/printing/{restaurantId}, POST /api/staff/orders/{id}/print,
+ * POST /api/staff/printers/{id}/token (a CloudPRNT or agent printer's new token; decision 0084).
  */
 import { z } from 'zod';
 import {
@@ -54,6 +55,19 @@ export interface ApiPrinter {
   state: ApiPrinterState;
   createdAt: string;
   updatedAt: string;
+  /**
+   * A CloudPRNT or agent printer's secret, only in the answer that made it (the creation, or a new
+   * token): the server keeps its hash and can never show it again.
+   */
+  secret?: PrinterSecret;
+}
+
+/** What a CloudPRNT printer or the print agent is given to reach the server (decision 0084). */
+export interface PrinterSecret {
+  /** The printer's token (the agent's `--token`). */
+  token: string;
+  /** A CloudPRNT printer's URL (its token in it), built from the configured public origin; null: an agent. */
+  url: string | null;
 }
 
 export interface PrintersResponse {
@@ -101,18 +115,17 @@ export const printerFormSchema = printerRequestSchema.extend({
 });
 export type PrinterFormValues = z.input<typeof printerFormSchema>;
 
+/** A network printer's fields, empty: what a form shows when the owner switches to that kind. */
+const NO_ADDRESS = { kind: 'escpos-tcp', host: '', port: ESCPOS_DEFAULT_PORT } as const;
+
 /** The form's values of a printer the owner edits, or of a new one at `restaurantId`. */
 export const printerFormOf = (printer: ApiPrinter | null, restaurantId: string): PrinterFormValues =>
   printer
     ? {
         ...printerRequestOf(printer),
+        // A CloudPRNT or agent printer keeps the network fields (empty) the form shows if its kind changes.
+        connection: { ...NO_ADDRESS, ...printer.connection } as PrinterConnection,
         stations: printer.stations.join(', '),
         width: printer.width === 58 ? '58' : '80',
       }
-    : {
-        name: '',
-        restaurantId,
-        stations: 'kitchen, expo',
-        width: '80',
-        connection: { kind: 'escpos-tcp', host: '', port: ESCPOS_DEFAULT_PORT },
-      };
+    : { name: '', restaurantId, stations: 'kitchen, expo', width: '80', connection: NO_ADDRESS };

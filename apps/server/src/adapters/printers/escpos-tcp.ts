@@ -30,15 +30,18 @@ export async function sendEscPosTcp(
   });
 }
 
+/** The connections the server sends jobs to (CloudPRNT printers and the agent come for theirs). */
+export type PushedConnection = Extract<PrinterConnection, { kind: 'escpos-tcp' }>;
+
 /** How a printer of each connection kind is sent a job: one line per kind. */
 export const PRINTER_SENDERS: {
-  [K in PrinterConnection['kind']]: (
-    connection: Extract<PrinterConnection, { kind: K }>,
+  [K in PushedConnection['kind']]: (
+    connection: Extract<PushedConnection, { kind: K }>,
     bytes: Uint8Array,
   ) => Promise<void>;
 } = {
   'escpos-tcp': sendEscPosTcp,
 };
 
-export const sendToPrinter = (connection: PrinterConnection, bytes: Uint8Array): Promise<void> =>
+export const sendToPrinter = (connection: PushedConnection, bytes: Uint8Array): Promise<void> =>
   PRINTER_SENDERS[connection.kind](connection, bytes);

@@ -2,6 +2,7 @@ import {
   DEFAULT_STATION,
   isAllergen,
   PRINTER_COLUMNS,
+  PULLING_PRINTER_OFFLINE_AFTER_MS,
   routeTickets,
   slipTargets,
   stationOf,
@@ -27,6 +28,7 @@ import type { EventSubscriber, OutboxEvent } from '../../events/event';
 import { fromJson } from '../../http/json';
 import { tenantOriginOf, type LinkOrigins } from '../../http/origin';
 import { requireTenantRow } from '../tenants/tenants.service';
+import { startAgentHub, type AgentHub } from './printers.agent';
 import {
   claimPrinters,
   countAttempt,
@@ -34,6 +36,7 @@ import {
   itemsForTickets,
   lastPositions,
   markPrinted,
+  markUnheardOffline,
   printersAt,
   printMomentsOf,
   recordReach,
@@ -74,8 +77,8 @@ export interface PrintDeps {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Kitchen printing: the worker's deps, its run (tests call it) and its wake-up. */
-    printing: PrintDeps & { printDue: () => Promise<number> };
+    /** Kitchen printing: the worker's deps, its run (tests call it), its wake-up and the print agents. */
+    printing: PrintDeps & { printDue: () => Promise<number>; agents: AgentHub };
   }
 }
 
@@ -276,6 +279,11 @@ async function printQueue(
     port: 9100,
   });
   const held = { id: printer.id, leaseUntil };
+  // Claimed by kind, so never a CloudPRNT or agent printer: they come for their jobs.
+  if (connection.kind !== 'escpos-tcp') {
+    await recordReach(db, held, {});
+    return 0;
+  }
   let sent = 0;
   // Jobs written while this queue is sent (the process held the printer then) are sent too.
   for (
@@ -338,11 +346,29 @@ export function startPrinting(app: FastifyInstance): void {
     now: () => app.now(),
     log: app.log,
     links: app.links,
-    kick: () => app.background.run('print jobs', () => printDueJobs(deps)),
+    kick: () => {
+      app.background.run('print jobs', () => printDueJobs(deps));
+      app.background.run('print agents', () => agents.pumpAll());
+    },
   };
-  app.decorate('printing', Object.assign(deps, { printDue: () => printDueJobs(deps) }));
+  const agents = startAgentHub(app, deps);
+  app.decorate('printing', Object.assign(deps, { printDue: () => printDueJobs(deps), agents }));
   // One SQLite process: what a process before it was printing when it stopped is due at once.
   if (app.db.engine === 'sqlite')
     app.background.run('releasing printer leases', () => releasePrinterLeases(app.db.kysely));
   app.background.repeat('the print jobs', SWEEP_EVERY_MS, () => printDueJobs(deps));
+  app.background.repeat('the print agents and CloudPRNT printers', SWEEP_EVERY_MS, async () => {
+    await agents.pumpAll();
+    await markPulledOffline(deps);
+  });
+}
+
+/** CloudPRNT and agent printers not heard from for a while are offline (the board's banner). */
+export function markPulledOffline(deps: Pick<PrintDeps, 'db' | 'now'>) {
+  const before = new Date(deps.now().getTime() - PULLING_PRINTER_OFFLINE_AFTER_MS).toISOString();
+  return markUnheardOffline(
+    deps.db.kysely,
+    before,
+    `Not heard from for ${PULLING_PRINTER_OFFLINE_AFTER_MS / 1000} s: check its power and network`,
+  );
 }

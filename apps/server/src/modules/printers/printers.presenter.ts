@@ -21,7 +21,7 @@ export function presentPrinter(row: Selectable<PrintersTable>, waitingJobs: numb
     stations: fromJson<string[]>(row.stations, []),
     width: row.width as PrinterWidth,
     connection,
-    test: isLoopback(connection.host),
+    test: connection.kind === 'escpos-tcp' && isLoopback(connection.host),
     state: {
       online: bool(row.online),
       lastSeenAt: row.last_seen_at,
@@ -42,5 +42,6 @@ export const printerColumnsOf = (
   stations: JSON.stringify(input.stations),
   width: input.width,
   connection: JSON.stringify(input.connection),
+  kind: input.connection.kind,
   updated_at: at,
 });

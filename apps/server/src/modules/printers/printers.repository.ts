@@ -136,6 +136,8 @@ export async function claimPrinters(
   const candidates = db
     .selectFrom('printers')
     .select('id')
+    // CloudPRNT and agent printers come for their jobs: the worker pushes to network printers only.
+    .where('kind', '=', 'escpos-tcp')
     .where(free)
     .where((eb) =>
       eb.exists(
@@ -157,8 +159,8 @@ export async function claimPrinters(
     .execute();
 }
 
-/** A printer's jobs still to print, in their order. */
-export const waitingJobsOf = (db: Executor, printerId: string) =>
+/** A printer's jobs still to print, in their order (the first `limit` of them). */
+export const waitingJobsOf = (db: Executor, printerId: string, limit?: number) =>
   db
     .selectFrom('print_jobs')
     .selectAll()
@@ -166,6 +168,7 @@ export const waitingJobsOf = (db: Executor, printerId: string) =>
     .where('status', '=', 'pending')
     .orderBy('position')
     .orderBy('id')
+    .$if(limit !== undefined, (q) => q.limit(limit!))
     .execute();
 
 export const countAttempt = (db: Executor, jobId: string, at: string) =>
@@ -175,13 +178,17 @@ export const countAttempt = (db: Executor, jobId: string, at: string) =>
     .where('id', '=', jobId)
     .execute();
 
-export const markPrinted = (db: Executor, jobId: string, at: string) =>
-  db
+/** Marks a job printed, once: whether this call did (false: it was already). */
+export async function markPrinted(db: Executor, jobId: string, at: string): Promise<boolean> {
+  const marked = await db
     .updateTable('print_jobs')
     .set({ status: 'printed', printed_at: at, updated_at: at })
     .where('id', '=', jobId)
     .where('status', '=', 'pending')
-    .execute();
+    .returning('id')
+    .executeTakeFirst();
+  return marked !== undefined;
+}
 
 /** What reaching a printer came to, written while this process still holds it; its lease ends. */
 export const recordReach = (
@@ -204,3 +211,65 @@ export const tryNow = (db: Executor, printerId: string) =>
 export async function releasePrinterLeases(db: Executor): Promise<void> {
   await db.updateTable('printers').set({ lease_until: null }).where('lease_until', 'is not', null).execute();
 }
+
+/** A printer by its id alone: a CloudPRNT or agent token names it, whatever the tenant. */
+export const findPrinterById = (db: Executor, printerId: string) =>
+  db.selectFrom('printers').selectAll().where('id', '=', printerId).executeTakeFirst();
+
+/** What a CloudPRNT poll or an agent's connection says of the printer's reach. */
+export const recordPull = (
+  db: Executor,
+  printerId: string,
+  fields: Pick<Updateable<PrintersTable>, 'online' | 'last_seen_at' | 'last_error'>,
+) => db.updateTable('printers').set(fields).where('id', '=', printerId).execute();
+
+/**
+ * CloudPRNT and agent printers not heard from since `before` are offline (the board's banner), in
+ * one conditional write: one that polled meanwhile stays online.
+ */
+export const markUnheardOffline = (db: Executor, before: string, message: string) =>
+  db
+    .updateTable('printers')
+    .set({ online: 0, last_error: message })
+    .where('kind', '!=', 'escpos-tcp')
+    .where('online', '=', 1)
+    .where('last_seen_at', '<', before)
+    .execute();
+
+/** A printer's next job: the first still to print. */
+export const nextJobOf = async (db: Executor, printerId: string) =>
+  (await waitingJobsOf(db, printerId, 1))[0];
+
+/** One of a printer's jobs by its id (a CloudPRNT job token is the job's id). */
+export const findJobOf = (db: Executor, printerId: string, jobId: string) =>
+  db
+    .selectFrom('print_jobs')
+    .selectAll()
+    .where('printer_id', '=', printerId)
+    .where('id', '=', jobId)
+    .executeTakeFirst();
+
+/**
+ * Hands a pending job to its CloudPRNT printer, if no one holds it (never handed out, or handed out
+ * before `expiredBefore` and never confirmed): one conditional write, so two polls never both take it.
+ */
+export async function handOutJob(db: Executor, jobId: string, at: string, expiredBefore: string) {
+  const taken = await db
+    .updateTable('print_jobs')
+    .set((eb) => ({ handed_out_at: at, attempts: eb('attempts', '+', 1), updated_at: at }))
+    .where('id', '=', jobId)
+    .where('status', '=', 'pending')
+    .where((eb) => eb.or([eb('handed_out_at', 'is', null), eb('handed_out_at', '<=', expiredBefore)]))
+    .returning('id')
+    .executeTakeFirst();
+  return taken !== undefined;
+}
+
+/** A job its printer could not print goes back to the head of its queue. */
+export const releaseJob = (db: Executor, jobId: string, at: string) =>
+  db
+    .updateTable('print_jobs')
+    .set({ handed_out_at: null, updated_at: at })
+    .where('id', '=', jobId)
+    .where('status', '=', 'pending')
+    .execute();

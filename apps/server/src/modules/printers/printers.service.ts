@@ -1,16 +1,18 @@
-import type {
-  ApiPrinter,
-  PrinterInput,
-  PrintersResponse,
-  PrintJobsQueued,
-  PrintMoment,
+import {
+  isPullingPrinter,
+  type ApiPrinter,
+  type PrinterInput,
+  type PrintersResponse,
+  type PrintJobsQueued,
+  type PrintMoment,
 } from '@storefront/domain';
 import type { Selectable } from 'kysely';
 import type { Executor } from '../../db/executor';
 import { newId } from '../../db/ids';
 import { NEWEST_PAGE_KEYS } from '../../db/keyset';
 import type { PrintersTable } from '../../db/schema';
-import { foundById, notFound } from '../../http/errors';
+import { badRequest, foundById, notFound } from '../../http/errors';
+import type { LinkOrigins } from '../../http/origin';
 import { readPage, type PageQuery } from '../../http/pagination';
 import { staffRestaurantIds, worksAt, type StaffPrincipal } from '../../http/staff-principal';
 import {
@@ -34,6 +36,7 @@ import {
   updatePrinter,
   waitingJobCounts,
 } from './printers.repository';
+import { newPrinterToken, printerSecretOf } from './printers.tokens';
 
 /*
  * The owner console's Printers (issue 29 items 1 and 4; decision 0079): every staff member sees
@@ -89,29 +92,54 @@ function locationWrite<T>(
   return ownerTransaction(db, principal, work);
 }
 
+/**
+ * A CloudPRNT or agent printer gets a token when it becomes one (created so, or changed to that
+ * kind): the answer carries it once, with a CloudPRNT printer's URL. Another kind keeps none.
+ */
+function tokenFor(printerId: string, kind: PrinterInput['connection']['kind'], hadOne: boolean) {
+  if (!isPullingPrinter(kind)) return { token: null, columns: { token_hash: null } };
+  if (hadOne) return { token: null, columns: {} };
+  const { token, hash } = newPrinterToken(printerId);
+  return { token, columns: { token_hash: hash } };
+}
+
+async function withSecret(
+  trx: Executor,
+  printer: ApiPrinter,
+  row: Selectable<PrintersTable>,
+  token: string | null,
+  links: LinkOrigins,
+): Promise<ApiPrinter> {
+  return token ? { ...printer, secret: await printerSecretOf(trx, row, token, links) } : printer;
+}
+
 export async function createPrinter(
   db: Executor,
   principal: StaffPrincipal,
   input: PrinterInput,
   now: Date,
+  links: LinkOrigins,
 ): Promise<ApiPrinter> {
   return locationWrite(db, principal, input.restaurantId, async (trx, tenantId) => {
     const at = now.toISOString();
+    const id = newId();
+    const { token, columns } = tokenFor(id, input.connection.kind, false);
     const row = await insertPrinter(trx, {
-      id: newId(),
+      id,
       tenant_id: tenantId,
       restaurant_id: input.restaurantId,
       ...printerColumnsOf(input, at),
+      ...columns,
       created_at: at,
     });
     const after = await presentOne(trx, row);
     await recordOwnerItemChange(trx, principal, now, AUDIT_ENTITY, 'create', { after: withoutState(after) });
-    return after;
+    return withSecret(trx, after, row, token, links);
   });
 }
 
 /** The audit trail keeps what the owner set, not the printer's reach at that moment. */
-const withoutState = ({ state: _state, ...printer }: ApiPrinter) => printer;
+const withoutState = ({ state: _state, secret: _secret, ...printer }: ApiPrinter) => printer;
 
 export async function changePrinter(
   db: Executor,
@@ -119,12 +147,16 @@ export async function changePrinter(
   printerId: string,
   input: PrinterInput,
   now: Date,
+  links: LinkOrigins,
 ): Promise<ApiPrinter> {
   return locationWrite(db, principal, input.restaurantId, async (trx, tenantId) => {
     const row = await foundById(WHAT, printerId, (id) => findPrinter(trx, tenantId, id));
+    const stillPulling = row.kind === input.connection.kind && row.token_hash !== null;
+    const { token, columns } = tokenFor(row.id, input.connection.kind, stillPulling);
     const updated = await updatePrinter(trx, tenantId, row.id, {
       restaurant_id: input.restaurantId,
       ...printerColumnsOf(input, now.toISOString()),
+      ...columns,
     });
     if (!updated) throw notFound(WHAT);
     const after = await presentOne(trx, updated);
@@ -132,7 +164,41 @@ export async function changePrinter(
       before: withoutState(await presentOne(trx, row)),
       after: withoutState(after),
     });
-    return after;
+    return withSecret(trx, after, updated, token, links);
+  });
+}
+
+/**
+ * A new token for a CloudPRNT or agent printer (owner only, audited without it): the old one stops
+ * working at once, so a leaked URL is closed by typing the new one into the printer or the agent.
+ */
+export async function rotatePrinterToken(
+  db: Executor,
+  principal: StaffPrincipal,
+  printerId: string,
+  now: Date,
+  links: LinkOrigins,
+): Promise<ApiPrinter> {
+  return ownerTransaction(db, principal, async (trx, tenantId) => {
+    const row = await foundById(WHAT, printerId, (id) => findPrinter(trx, tenantId, id));
+    if (!worksAt(principal, row.restaurant_id)) throw notFound(WHAT);
+    if (!isPullingPrinter(row.kind)) {
+      throw badRequest('Only a CloudPRNT or print agent printer has a token; a network printer needs none.');
+    }
+    const { token, hash } = newPrinterToken(row.id);
+    const updated = await updatePrinter(trx, tenantId, row.id, {
+      token_hash: hash,
+      updated_at: now.toISOString(),
+    });
+    if (!updated) throw notFound(WHAT);
+    await recordOwnerChange(trx, principal, now, {
+      entity: AUDIT_ENTITY,
+      entityId: row.id,
+      action: 'update',
+      before: { secret: 'replaced' },
+      after: { secret: 'new' },
+    });
+    return withSecret(trx, await presentOne(trx, updated), updated, token, links);
   });
 }
 

@@ -11,6 +11,7 @@ import {
   type ApiOwnerGiftCardProduct,
   type ApiOwnerPromotion,
   type ApiWebhookEndpoint,
+  printerAddress,
   type ApiPrinter,
   type PrintMoment,
   type ConsoleMenuItem,
@@ -292,12 +293,10 @@ export const PRINTER_AUDIT_FIELDS: AuditTable<Omit<ApiPrinter, '_id' | 'state'>>
   width: { label: 'Paper width', show: (value) => `${String(value)} mm` },
   connection: {
     label: 'Connection',
-    show: (value) => {
-      const connection = value as ApiPrinter['connection'];
-      return `${connection.host}:${connection.port}`;
-    },
+    show: (value) => printerAddress(value as ApiPrinter['connection']),
   },
   test: { label: 'Test printer (this machine)' },
+  secret: { label: 'Token (CloudPRNT URL or print agent)', show: () => 'a new one' },
   createdAt: HIDDEN,
   updatedAt: HIDDEN,
 };

@@ -1,27 +1,34 @@
 import {
+  isPullingPrinter,
   PRINT_MOMENTS,
+  printerAddress,
   printerFormOf,
   printerFormSchema,
   type ApiPrinter,
   type ApiStaff,
+  type PrinterKind,
   type PrintMoment,
 } from '@storefront/domain';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { StatusPill } from '../../components/ui/status-pill';
 import { printerKeys, printers } from './api/printers-api';
 import { useCollection, useItemForm } from './components/settings-collection';
 import { settingsFields } from './components/settings-fields';
 import { ChoiceField, NumberField } from './components/settings-form';
 import { ListItemForm, SettingsRows, smallButton } from './components/settings-list';
+import { ShownOnce } from './components/shown-once';
 import { SettingsPage, type SettingsPageProps } from './components/settings-shell';
 import { staffButtonClass } from '../staff/components/staff-button';
 import { StaffErrorAlert, StaffLoaded } from '../staff/components/staff-shell';
 
 /**
- * /staff/settings/printers (owner only; issue 29, decision 0079): the kitchen printers of each
- * location (their stations, paper and network address), when a location's tickets print, and a
- * test page per printer. The board shows their state and Reprint.
+ * /staff/settings/printers (owner only; issue 29, decisions 0079 and 0084): the kitchen printers of
+ * each location (their stations, paper and how they are reached: a network address, Star CloudPRNT
+ * or the print agent), when a location's tickets print, and a test page per printer. A CloudPRNT or
+ * agent printer's URL or token is shown once, after Add printer or New token. The board shows their
+ * state and Reprint.
  */
 export default function StaffPrintersPage() {
   return <SettingsPage title="Printers">{(props) => <Printers {...props} />}</SettingsPage>;
@@ -39,6 +46,12 @@ function Printers({ staff, onSignedOut }: SettingsPageProps) {
   const { list, reload, remove } = useCollection(printerKeys.all, printers);
   const [editing, setEditing] = useState<Editing>(null);
   const [notice, setNotice] = useState('');
+  // A CloudPRNT or agent printer's URL or token, shown once.
+  const [secret, setSecret] = useState<ApiPrinter | null>(null);
+  const newToken = useMutation({
+    mutationFn: (printer: ApiPrinter) => printers.newToken(printer._id),
+    onSuccess: setSecret,
+  });
   const test = useMutation({
     mutationFn: (printer: ApiPrinter) => printers.test(printer._id),
     onSuccess: (_, printer) => {
@@ -57,7 +70,8 @@ function Printers({ staff, onSignedOut }: SettingsPageProps) {
       {({ printers: all, printOn }) => {
         if (editing !== null) {
           const printer = all.find((p) => p._id === editing) ?? null;
-          const done = () => {
+          const done = (saved?: ApiPrinter) => {
+            if (saved?.secret) setSecret(saved);
             setEditing(null);
             void reload();
           };
@@ -113,8 +127,10 @@ function Printers({ staff, onSignedOut }: SettingsPageProps) {
               <button type="button" className={staffButtonClass('finish')} onClick={() => setEditing('new')}>
                 Add printer
               </button>
+              {secret && <SecretNotice printer={secret} onClose={() => setSecret(null)} />}
               {remove.error && <StaffErrorAlert message={remove.error.message} />}
               {test.error && <StaffErrorAlert message={test.error.message} />}
+              {newToken.error && <StaffErrorAlert message={newToken.error.message} />}
               <p role="status" className="mt-2 text-sm">
                 {notice}
               </p>
@@ -138,6 +154,16 @@ function Printers({ staff, onSignedOut }: SettingsPageProps) {
                       <button type="button" className={smallButton} onClick={() => setEditing(printer._id)}>
                         Edit {printer.name}
                       </button>
+                      {isPullingPrinter(printer.connection.kind) && (
+                        <button
+                          type="button"
+                          className={smallButton}
+                          disabled={newToken.isPending}
+                          onClick={() => newToken.mutate(printer)}
+                        >
+                          New token for {printer.name}
+                        </button>
+                      )}
                     </>
                   )}
                   deleteLabel={(printer) => `Delete ${printer.name}`}
@@ -166,8 +192,7 @@ function PrinterSummary({ printer, location }: { printer: ApiPrinter; location: 
         <StatusPill status="Test printer (this machine)" colours="bg-amber-100 text-amber-950" />
       )}
       <span className="block text-sm text-stone-600">
-        {location} · {printer.stations.join(', ')} · {printer.width} mm · {printer.connection.host}:
-        {printer.connection.port}
+        {location} · {printer.stations.join(', ')} · {printer.width} mm · {printerAddress(printer.connection)}
         {waitingJobs > 0 && ` · ${waitingJobs} waiting`}
         {!online && lastError && ` · ${lastError}`}
       </span>
@@ -184,21 +209,31 @@ function PrinterForm({
   staff: ApiStaff;
   printer: ApiPrinter | null;
   onSignedOut: () => void;
-  onDone: () => void;
+  onDone: (saved?: ApiPrinter) => void;
 }) {
+  // The answer of the save, for the page to show a new URL or token once the form closes.
+  const saved = useRef<ApiPrinter>(undefined);
   const { form, save } = useItemForm(
     printerFormSchema,
     printer,
     printerFormOf(printer, staff.restaurants[0]?._id ?? ''),
-    { create: printers.create, save: printers.save },
-    onDone,
+    {
+      create: async (values) => {
+        saved.current = await printers.create(values);
+      },
+      save: async (id, values) => {
+        saved.current = await printers.save(id, values);
+      },
+    },
+    () => onDone(saved.current),
     onSignedOut,
   );
   const { control } = form;
+  const kind = useWatch({ control, name: 'connection.kind' });
   const { text, id } = settingsFields(control, 'printer');
   const locations = staff.restaurants.map((r) => ({ value: r._id, label: r.name }));
   return (
-    <ListItemForm what="printer" name={printer?.name ?? null} save={save} onCancel={onDone}>
+    <ListItemForm what="printer" name={printer?.name ?? null} save={save} onCancel={() => onDone()}>
       {text('name', 'Name', 'e.g. Hot line, Bar')}
       <ChoiceField
         control={control}
@@ -222,16 +257,71 @@ function PrinterForm({
           { value: '58', label: '58 mm (32 columns)' },
         ]}
       />
-      {text('connection.host', 'Printer’s IP address or host name', 'As its network self-test page shows it')}
-      <NumberField
+      <ChoiceField
         control={control}
-        name="connection.port"
-        id={id('connection.port')}
-        label="Port"
-        hint="9100 for most network printers"
-        min={1}
-        step="1"
+        name="connection.kind"
+        id={id('connection.kind')}
+        label="Connection"
+        options={CONNECTIONS}
       />
+      {kind === 'escpos-tcp' ? (
+        <>
+          {text(
+            'connection.host',
+            'Printer’s IP address or host name',
+            'As its network self-test page shows it',
+          )}
+          <NumberField
+            control={control}
+            name="connection.port"
+            id={id('connection.port')}
+            label="Port"
+            hint="9100 for most network printers"
+            min={1}
+            step="1"
+          />
+        </>
+      ) : (
+        <p className="text-sm text-stone-700">{CONNECTION_HINTS[kind]}</p>
+      )}
     </ListItemForm>
+  );
+}
+
+const CONNECTIONS: { value: PrinterKind; label: string }[] = [
+  { value: 'escpos-tcp', label: 'Network printer the server reaches (IP address, port 9100)' },
+  { value: 'cloudprnt', label: 'Star CloudPRNT (the printer polls the server over HTTPS)' },
+  { value: 'agent', label: 'Print agent (a computer at the restaurant prints for the server)' },
+];
+
+const CONNECTION_HINTS: Record<Exclude<PrinterKind, 'escpos-tcp'>, string> = {
+  cloudprnt:
+    'Once saved, this page shows the printer’s CloudPRNT URL, once: type it into the printer’s CloudPRNT settings.',
+  agent:
+    'Once saved, this page shows the printer’s token, once: start the print agent with it on a computer next to the printer.',
+};
+
+/** A CloudPRNT printer's URL or an agent printer's token, shown once, with what to do with it. */
+function SecretNotice({ printer, onClose }: { printer: ApiPrinter; onClose: () => void }) {
+  const { token, url } = printer.secret!;
+  return (
+    <div className="mt-3">
+      <ShownOnce
+        label="Printer connection"
+        heading={url ? `CloudPRNT URL of ${printer.name}` : `Print agent command for ${printer.name}`}
+        value={
+          url ??
+          `npm run print-agent -- --server ${window.location.origin} --token ${token} --printer 192.168.1.50:9100`
+        }
+        testId="printer-secret"
+        copyLabel="Copy"
+        onClose={onClose}
+      >
+        {url
+          ? 'Open the printer’s web page (its IP address in a browser), go to its CloudPRNT settings, turn CloudPRNT on, paste this as the Server URL with a polling interval of 5 seconds or less, and set the printer to ESC/POS emulation.'
+          : 'On a computer next to the printer, in a copy of this project, run this command, with the printer’s address (or /dev/usb/lp0 for a USB printer).'}{' '}
+        Copy it now: it is shown only this once. <b>New token</b> makes another and stops this one.
+      </ShownOnce>
+    </div>
   );
 }

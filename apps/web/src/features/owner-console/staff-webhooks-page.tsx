@@ -19,6 +19,7 @@ import { useCollection, useItemForm } from './components/settings-collection';
 import { settingsFields } from './components/settings-fields';
 import { ChecklistField } from './components/settings-form';
 import { ListItemForm, SettingsRows, smallButton } from './components/settings-list';
+import { ShownOnce } from './components/shown-once';
 import { SettingsPage, type SettingsPageProps } from './components/settings-shell';
 import { staffButtonClass } from '../staff/components/staff-button';
 import { StaffErrorAlert, StaffLoaded } from '../staff/components/staff-shell';
@@ -139,38 +140,18 @@ function SecretNotice({
   endpoint: ApiWebhookEndpointWithSecret;
   onClose: () => void;
 }) {
-  const [copied, setCopied] = useState(false);
   return (
-    <section aria-label="Signing secret" className="rounded-lg border border-amber-300 bg-amber-50 p-4">
-      <h2 className="font-bold">Signing secret of {endpoint.url}</h2>
-      <p className="text-sm text-stone-800">
-        Copy it now: it is shown only this once. The receiver checks each delivery’s Storefront-Signature
-        header with it.
-      </p>
-      <div className="mt-2 flex flex-wrap items-center gap-2">
-        <code className="rounded bg-white px-2 py-1 break-all" data-testid="webhook-secret">
-          {endpoint.secret}
-        </code>
-        <button
-          type="button"
-          className={smallButton}
-          onClick={() =>
-            void navigator.clipboard.writeText(endpoint.secret).then(
-              () => setCopied(true),
-              () => setCopied(false),
-            )
-          }
-        >
-          Copy secret
-        </button>
-        <button type="button" className={smallButton} onClick={onClose}>
-          Done
-        </button>
-        <span role="status" className="text-sm">
-          {copied ? 'Copied.' : ''}
-        </span>
-      </div>
-    </section>
+    <ShownOnce
+      label="Signing secret"
+      heading={`Signing secret of ${endpoint.url}`}
+      value={endpoint.secret}
+      testId="webhook-secret"
+      copyLabel="Copy secret"
+      onClose={onClose}
+    >
+      Copy it now: it is shown only this once. The receiver checks each delivery’s Storefront-Signature header
+      with it.
+    </ShownOnce>
   );
 }
 

@@ -28,7 +28,7 @@ export const PRINTER_MESSAGES = {
   station: 'A station is a name of 1 to 30 letters, digits, spaces or dashes',
   stations: 'Choose between 1 and 10 stations for the printer',
   width: 'The paper width must be 58 or 80 (mm)',
-  kind: 'The connection must be escpos-tcp',
+  kind: 'The connection must be escpos-tcp, cloudprnt or agent',
   host: 'The host must be a printer’s IP address or host name',
   port: 'The port must be a whole number from 1 to 65535',
 } as const;
@@ -63,10 +63,34 @@ export const escposTcpConnectionSchema = z.object({
     .default(ESCPOS_DEFAULT_PORT),
 });
 
-export const printerConnectionSchema = z.discriminatedUnion('kind', [escposTcpConnectionSchema], {
-  message: PRINTER_MESSAGES.kind,
-});
+/**
+ * A Star CloudPRNT printer polls the server over HTTPS at its own URL (decision 0084); the URL's
+ * secret is no part of the connection (a document or an audit entry never holds it).
+ */
+export const cloudPrntConnectionSchema = z.object({ kind: z.literal('cloudprnt') });
+
+/** A printer behind the print agent (`npm run print-agent`), which connects out to the server with its token. */
+export const agentConnectionSchema = z.object({ kind: z.literal('agent') });
+
+export const printerConnectionSchema = z.discriminatedUnion(
+  'kind',
+  [escposTcpConnectionSchema, cloudPrntConnectionSchema, agentConnectionSchema],
+  { message: PRINTER_MESSAGES.kind },
+);
 export type PrinterConnection = z.output<typeof printerConnectionSchema>;
+export type PrinterKind = PrinterConnection['kind'];
+
+/** The kinds that come to the server for their jobs (with a token) rather than being sent them. */
+export const PULLING_PRINTER_KINDS = ['cloudprnt', 'agent'] as const satisfies readonly PrinterKind[];
+export const isPullingPrinter = (kind: PrinterKind): kind is (typeof PULLING_PRINTER_KINDS)[number] =>
+  (PULLING_PRINTER_KINDS as readonly PrinterKind[]).includes(kind);
+
+/** How a printer is reached, as the console and the audit trail say it. */
+export function printerAddress(connection: PrinterConnection): string {
+  if (connection.kind === 'cloudprnt') return 'Star CloudPRNT';
+  if (connection.kind === 'agent') return 'Print agent';
+  return `${connection.host}:${connection.port}`;
+}
 
 /** What a printer is, apart from where it is (the API names its location by id, a document by slug). */
 export const printerFields = {

@@ -28,7 +28,8 @@ export function PrinterStatus({ restaurantId, timeZone }: { restaurantId: string
           className="flex flex-wrap items-center justify-between gap-2 rounded border-2 border-red-800 bg-red-700 px-4 py-2 font-semibold text-white"
         >
           <p>
-            Printer {printer.name} is offline: {printer.state.waitingJobs}{' '}
+            Printer {printer.name} is offline
+            {printer.state.lastError ? ` (${printer.state.lastError})` : ''}: {printer.state.waitingJobs}{' '}
             {printer.state.waitingJobs === 1 ? 'ticket waits' : 'tickets wait'}. Check its power, paper and
             cable; they print in order when it is back.
           </p>
@@ -53,7 +54,7 @@ export function PrinterStatus({ restaurantId, timeZone }: { restaurantId: string
 }
 
 function PrinterLine({ printer, timeZone }: { printer: ApiPrinter; timeZone: string }) {
-  const { online, lastSeenAt } = printer.state;
+  const { online, lastSeenAt, lastError } = printer.state;
   const seen = lastSeenAt ? `, last seen ${formatInstant(Date.parse(lastSeenAt), timeZone, 'h:mm A')}` : '';
   return (
     <>
@@ -64,7 +65,9 @@ function PrinterLine({ printer, timeZone }: { printer: ApiPrinter; timeZone: str
       <span className="font-semibold">{printer.name}</span>
       {printer.test && (
         <span className="ml-1 rounded bg-amber-200 px-1 text-amber-950">Test printer</span>
-      )}: {online ? 'online' : lastSeenAt || printer.state.lastError ? 'offline' : 'not reached yet'}
+      )}: {online ? 'online' : lastSeenAt || lastError ? 'offline' : 'not reached yet'}
+      {/* Why, as the printer or its agent said it: out of paper, cover open, not heard from. */}
+      {!online && lastError && ` (${lastError})`}
       {seen}
     </>
   );

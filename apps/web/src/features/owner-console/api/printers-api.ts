@@ -13,6 +13,9 @@ export const printerKeys = { all: ['staff', 'settings', 'printers'] as const };
 
 export const printers = {
   ...settingsCollection<PrintersResponse, ApiPrinter, PrinterInput>('/printers'),
+  /** A CloudPRNT or agent printer's new token (the old one stops working); the answer carries it once. */
+  newToken: (printerId: string) =>
+    settingsRequest<ApiPrinter>('POST', `/printers/${encodeURIComponent(printerId)}/token`, {}),
   test: (printerId: string) =>
     settingsRequest<PrintJobsQueued>('POST', `/printers/${encodeURIComponent(printerId)}/test`, {}),
   printOn: (restaurantId: string, printOn: PrintMoment) =>
