@@ -54,6 +54,7 @@ import * as failedWebhookDeliveries from './migrations/0034-failed-webhook-deliv
 import * as paymentProviderOfOrders from './migrations/0035-payment-provider-of-orders';
 import * as reportIndexes from './migrations/0036-report-indexes';
 import * as kitchenPrinters from './migrations/0037-kitchen-printers';
+import * as orderChannel from './migrations/0041-order-channel';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -116,6 +117,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0035-payment-provider-of-orders': paymentProviderOfOrders,
   '0036-report-indexes': reportIndexes,
   '0037-kitchen-printers': kitchenPrinters,
+  '0041-order-channel': orderChannel,
 };
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 

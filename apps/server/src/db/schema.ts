@@ -1,4 +1,5 @@
 import type {
+  OrderChannel,
   OrderMethod,
   OrderPaymentStatus,
   PaymentProviderName,
@@ -359,6 +360,10 @@ export interface OrdersTable {
   /** The member's points the order spent (0027), and the cents they took off (in discount_total_cents). */
   points_redeemed: Generated<number>;
   points_discount_cents: Generated<number>;
+  /** Where it was ordered (migration 0041; decision 0087): the storefront, or staff for a caller. */
+  channel: Generated<OrderChannel>;
+  /** A phone order: the staff account that took it; null for the storefront's. */
+  taken_by: Generated<string | null>;
 }
 
 /** The kitchen's bookings of one slot of a location (migration 0015). */

@@ -35,6 +35,7 @@ export function orderRowsOf({
   issuedCodes,
   now,
   payment = { status: 'Unpaid', reference: null, provider: null },
+  takenBy = null,
 }: {
   tenantId: string;
   orderId: string;
@@ -51,6 +52,8 @@ export function orderRowsOf({
    * orders are Unpaid.
    */
   payment?: { status: OrderPaymentStatus; reference: string | null; provider: PaymentProviderName | null };
+  /** A phone order: the staff account that took it for the caller; null for the storefront's. */
+  takenBy?: string | null;
 }): OrderRows {
   const at = now.toISOString();
   const lines: Row<'order_lines'>[] = [];
@@ -214,13 +217,15 @@ export function orderRowsOf({
     status_reason: null,
     reservation_id: reservationId,
     payment_problem: null,
+    channel: takenBy ? 'phone' : 'web',
+    taken_by: takenBy,
   });
   const history: NewRow<'order_status_history'> = {
     id: newId(),
     tenant_id: tenantId,
     order_id: orderId,
     status: 'Received',
-    actor: 'customer',
+    actor: takenBy ? 'staff' : 'customer',
     note: null,
     changed_at: at,
   };

@@ -11,6 +11,13 @@ import {
   staffStatusChangeSchema,
 } from './staff-orders.schemas';
 import { changeStaffOrderStatus, listStaffOrders } from './staff-orders.service';
+import { idempotencyKeySchema } from '../../http/idempotency';
+import { tenantOriginOf } from '../../http/origin';
+import { paymentDepsOf } from '../payments/payments.service';
+import { requireTenantRow } from '../tenants/tenants.service';
+import { phoneOrderSchema } from './phone-orders.schemas';
+import { paymentLinkMail, placePhoneOrder, type PhoneOrderDeps } from './phone-orders.service';
+import { pricingDepsOf } from './pricing.service';
 
 /*
  * The staff's orders under /api/staff (app.ts; its hook signs every call in): the order board and
@@ -35,6 +42,27 @@ export async function orderStaffRoutes(app: FastifyInstance): Promise<void> {
   });
 
   const orders: KitchenOrders = { db, life: app.orderLife };
+
+  const phoneOrders = (): PhoneOrderDeps => ({
+    pricing: pricingDepsOf(app),
+    payments: paymentDepsOf(app),
+    async sendPaymentLink(link) {
+      const tenant = await requireTenantRow(db, link.tenantId);
+      // The link's origin is the tenant's configured one, never the request's Host (rules: links).
+      await app.mailer.send(paymentLinkMail(tenant, link, tenantOriginOf(tenant, app.links)));
+      // The text to link.phone (the SMS helper's sendText) is wired here, beside the mail.
+    },
+  });
+
+  // A phone order taken at the counter (decision 0087): the storefront's placement, for a caller.
+  app.post('/orders', async (request, reply) => {
+    const key = parse(idempotencyKeySchema, request.headers['idempotency-key']);
+    const body = parse(phoneOrderSchema, request.body);
+    const placing = { body, idempotencyKey: key, now: app.now() };
+    const { created, response } = await placePhoneOrder(db, phoneOrders(), request.staff, placing);
+    // Paid by link: no order yet, the payment the caller was sent (202 Accepted).
+    return reply.status(response.order ? (created ? 201 : 200) : 202).send(response);
+  });
 
   app.post('/orders/:orderId/accept', async (request) => {
     const principal = request.staff;
