@@ -111,6 +111,8 @@ function diner(input: TicketInput): TicketLine[] {
         .join(', ')
     : null;
   return [
+    // Taken by staff for a caller (decision 0087): the kitchen knows to expect a call-in.
+    ...(order.channel === 'phone' ? [text('PHONE', { bold: true, big: true })] : []),
     text(orderMethodLabel(order.deliveryMethod).toUpperCase(), { bold: true, big: true }),
     ...wrapped(`${orderTimeHeading(order.deliveryMethod)}: ${when(order)}${asap}`, columns),
     ...wrapped(order.nameOrderedUnder, columns, '', true),

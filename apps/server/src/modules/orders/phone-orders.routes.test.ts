@@ -136,6 +136,15 @@ describe('POST /api/staff/orders', () => {
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ entity: 'order', action: 'create', staff_account_id: casey.id });
 
+    // Its event (the webhooks' payload, the board's live news) says so too.
+    const event = await t.db.kysely
+      .selectFrom('outbox_events')
+      .select('data')
+      .where('aggregate_id', '=', order._id)
+      .where('type', '=', 'order.placed')
+      .executeTakeFirstOrThrow();
+    expect((JSON.parse(event.data) as ApiOrder).channel).toBe('phone');
+
     // On the board, marked phone.
     const onBoard = (await boardOrders()).find((o) => o._id === order._id);
     expect(onBoard?.channel).toBe('phone');
