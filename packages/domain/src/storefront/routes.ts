@@ -58,6 +58,8 @@ export const STOREFRONT_ROUTES = {
   '/cart': { gate: 'onlineOrdering', title: 'Your Order', page: 'cart' },
   '/checkout': { gate: 'onlineOrdering', title: 'Checkout', page: 'checkout' },
   '/order': { gate: 'onlineOrdering', title: 'Order Status', page: 'order' },
+  // A phone order's card link (decision 0087): open even if online ordering is switched off later.
+  '/pay': { gate: 'always', title: 'Pay for Your Order', page: 'pay' },
   '/reservation': {
     gate: 'reservation',
     title: 'Reserve Your Table',
@@ -113,6 +115,8 @@ export const STAFF_ROUTES = {
   '/staff/reservations': { title: 'Reservations', page: 'staff-reservations' },
   '/staff/accounts': { title: 'Staff', page: 'staff-accounts' },
   '/staff/loyalty': { title: 'Loyalty', page: 'staff-loyalty' },
+  // An order taken for a caller (issue 29 item 8; decision 0087).
+  '/staff/phone-order': { title: 'New phone order', page: 'staff-phone-order' },
   '/staff/settings': { title: 'Settings', page: 'staff-settings' },
   // The sections' places: Reports 0, Menus 1, Locations 2, Promotions 3, Brand 4, Customers 5,
   // Payments 6, Webhooks 7, Printers 8, Activity 9.
