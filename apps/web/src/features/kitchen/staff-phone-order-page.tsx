@@ -162,9 +162,6 @@ function OrderForm({ restaurant }: { restaurant: ApiRestaurant }) {
         <p className="mt-1">
           The link to pay by card was sent to {sent}. The order reaches the board as soon as it is paid.
         </p>
-        <Link to={paths.staff} className="mt-3 inline-block underline">
-          Back to the board
-        </Link>
       </section>
     );
   }
