@@ -150,6 +150,31 @@ describe('POST /api/staff/orders', () => {
     expect(onBoard?.channel).toBe('phone');
   });
 
+  it('mails a caller who gave no email nothing when the kitchen accepts, and one who gave one as any diner', async () => {
+    const accept = (orderId: string) =>
+      call(t.app, 'POST', `/api/staff/orders/${orderId}/accept`, {
+        slug: 'goldenmaple',
+        body: {},
+        headers: staff,
+      });
+    const silent = (await takePhoneOrder(phoneOrder())).body.order!;
+    const mailed = (
+      await takePhoneOrder(phoneOrder({ customer: { ...CALLER, email: 'robin.accepted@example.com' } }))
+    ).body.order!;
+    expect((await accept(silent._id)).status).toBe(200);
+    expect((await accept(mailed._id)).status).toBe(200);
+    await t.app.background.idle();
+    const accepted = await t.db.kysely
+      .selectFrom('mail_outbox')
+      .select(['to_address', 'subject'])
+      .where('kind', '=', 'order-accepted')
+      .execute();
+    expect(accepted.filter((m) => m.to_address === '')).toEqual([]);
+    expect(accepted.filter((m) => m.subject.includes(`#${mailed.orderNumber} `))).toEqual([
+      expect.objectContaining({ to_address: 'robin.accepted@example.com' }),
+    ]);
+  });
+
   it('is idempotent: the same key answers with the same order, written once', async () => {
     const key = newIdempotencyKey();
     const first = await takePhoneOrder(phoneOrder(), key);
