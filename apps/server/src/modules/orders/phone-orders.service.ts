@@ -11,6 +11,8 @@ import type { Executor } from '../../db/executor';
 import { HttpError } from '../../http/errors';
 import { worksAt, type StaffPrincipal } from '../../http/staff-principal';
 import type { PaymentDeps } from '../payments/payments.service';
+// An attempt not paid by then is voided and deleted by the payment sweep.
+import { ABANDONED_AFTER_HOURS } from '../payments/payments.upkeep';
 import { requireRestaurant } from '../restaurants/restaurants.service';
 import { findPlacedOrder } from './order-records.service';
 import { placeOrder } from './orders.service';
@@ -135,7 +137,7 @@ export function paymentLinkMail(
       '',
       paymentLinkUrl(origin, link.payment._id),
       '',
-      'The link works for 24 hours.',
+      `The link works for ${ABANDONED_AFTER_HOURS} hours.`,
     ].join('\n'),
     eventKey: `phone-order-link:${link.payment._id}:${link.payment.amount}`,
   };
