@@ -223,6 +223,8 @@ const BROWSING: Screen[] = [
       await expect(heading(page, 'Thank You, Sam Axe!')).toBeVisible();
     },
   },
+  // A phone order's card link cut short (the whole link: phone-orders.spec.ts, with its own axe pass).
+  at('a payment link that is not complete', '/pay', '/pay', 'Pay for Your Order'),
   {
     name: 'manage a reservation from its mail',
     route: '/reservation/manage',
@@ -542,6 +544,8 @@ const CONSOLE: Screen[] = [
   // Its tickets, struck lines and bumps: kitchen-display.spec.ts checks them with their own axe pass.
   at('kitchen display', '/staff/kitchen'),
   at('staff accounts', '/staff/accounts'),
+  // Its dialog and card link: phone-orders.spec.ts checks them with their own axe pass.
+  at('a new phone order', '/staff/phone-order'),
   {
     name: 'loyalty at the counter, a member found',
     route: '/staff/loyalty',

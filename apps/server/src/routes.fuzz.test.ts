@@ -43,6 +43,7 @@ import { confirmPaymentSchema, onlinePaymentSwitchSchema } from './modules/payme
 import { applyCouponSchema, cartQuoteSchema, placeOrderSchema } from './modules/orders/orders.schemas';
 import { staffLoginSchema } from './modules/staff/staff.schemas';
 import * as staffOrders from './modules/orders/staff-orders.schemas';
+import { phoneOrderSchema } from './modules/orders/phone-orders.schemas';
 import { createTestApp, hostOf, TEST_NOW, type TestApp } from './test/harness';
 import { registerMember } from './test/accounts-fixture';
 import { lineFor, orderableItems, pickupOrder } from './test/orders-fixture';
@@ -145,6 +146,7 @@ const ROUTES: Record<string, RouteFuzz> = {
   'POST /api/eater/communication/contact': { body: contactRequestSchema },
   'POST /api/staff/login': { body: staffLoginSchema },
   'POST /api/staff/logout': {},
+  'POST /api/staff/orders': { body: phoneOrderSchema, idempotent: true },
   'POST /api/staff/orders/:orderId/status': onOrder(staffOrders.staffStatusChangeSchema),
   'POST /api/staff/giftcardorders/:id/paid': {},
   'POST /api/eater/tenants/:id/reservations/manage/:token/cancel': { prefer: { id: 'tenantId' } },

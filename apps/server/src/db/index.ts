@@ -57,6 +57,7 @@ import * as kitchenPrinters from './migrations/0037-kitchen-printers';
 import * as pullingPrinters from './migrations/0038-pulling-printers';
 import * as allergiesAndKitchenDisplay from './migrations/0039-allergies-and-kitchen-display';
 import * as textsToDiners from './migrations/0040-texts-to-diners';
+import * as orderChannel from './migrations/0041-order-channel';
 import * as tenantContentVersion from './migrations/0043-tenant-content-version';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -123,6 +124,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0038-pulling-printers': pullingPrinters,
   '0039-allergies-and-kitchen-display': allergiesAndKitchenDisplay,
   '0040-texts-to-diners': textsToDiners,
+  '0041-order-channel': orderChannel,
   '0043-tenant-content-version': tenantContentVersion,
 };
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

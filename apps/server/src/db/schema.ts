@@ -1,4 +1,5 @@
 import type {
+  OrderChannel,
   OrderMethod,
   OrderPaymentStatus,
   PaymentProviderName,
@@ -375,6 +376,10 @@ export interface OrdersTable {
   /** "Allergy read": when, and by which staff account; the order cannot be accepted before. */
   allergies_acknowledged_at: Generated<Instant | null>;
   allergies_acknowledged_by: Generated<string | null>;
+  /** Where it was ordered (migration 0041; decision 0087): the storefront, or staff for a caller. */
+  channel: Generated<OrderChannel>;
+  /** A phone order: the staff account that took it; null for the storefront's. */
+  taken_by: Generated<string | null>;
 }
 
 /** The kitchen's bookings of one slot of a location (migration 0015). */

@@ -15,6 +15,13 @@ import type { PaymentProviderName } from './payment-providers';
 
 export type PickupTimeType = 'ASAP' | 'Schedule';
 export type PaymentMethod = 'Online' | 'Offline';
+/**
+ * Where an order came from (issue 29 item 8; decision 0087): the storefront, or staff taking it in
+ * the console for a caller.
+ */
+export const ORDER_CHANNELS = ['web', 'phone'] as const;
+export type OrderChannel = (typeof ORDER_CHANNELS)[number];
+export const ORDER_CHANNEL_LABELS: Record<OrderChannel, string> = { web: 'Web', phone: 'Phone' };
 export type AddressType = 'Business' | 'Home' | 'Other';
 export const ORDER_STATUSES = ['Received', 'Accepted', 'Fulfilled', 'Rejected', 'Cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -263,6 +270,8 @@ export interface ApiOrder extends WireOrderTotals {
    * the order says so (TEST_PAYMENT_LABEL; decision 0073). Absent on older event snapshots.
    */
   testPayment?: boolean;
+  /** Where it was ordered; absent on older event snapshots (they are all 'web'). */
+  channel?: OrderChannel;
   restaurant: {
     _id: string;
     name: string;
@@ -310,6 +319,44 @@ export interface OnlinePayment {
   /** The provider's message about the last failed attempt. */
   lastError: string | null;
 }
+
+/**
+ * POST /api/staff/orders (issue 29 item 8; decision 0087): an order staff take for a caller, placed
+ * and priced like the storefront's. `counter`: paid at pickup; `link`: the caller is mailed a link to
+ * pay by card, and the order is written once the card is authorised.
+ */
+export type PhoneOrderPayment = 'counter' | 'link';
+
+export interface PhoneOrderRequest {
+  restaurantId: string;
+  items: CartItemInput[];
+  deliveryMethod: 'Pickup' | 'Delivery';
+  pickupTimeType: PickupTimeType;
+  pickupDate?: string | null;
+  pickupTime?: string | null;
+  deliveryAddress?: WireDeliveryAddress | null;
+  specialRequests?: string | null;
+  customer: { firstName: string; lastName: string; phone: string; email?: string | null };
+  payment: PhoneOrderPayment;
+}
+
+/** The answer: the order (paid at pickup), or, paid by link, the payment the caller was sent. */
+export type PhoneOrderResponse =
+  | { order: ApiOrder; payment: null; linkSentTo: null }
+  | { order: null; payment: OnlinePayment; linkSentTo: string };
+
+/** GET /api/eater/payments/{id}: the payment a phone order's caller pays by link. */
+export interface PaymentLinkView {
+  payment: OnlinePayment;
+  restaurantId: string;
+  /** The order it became once the card was authorised; null until then. */
+  orderId: string | null;
+}
+
+export const PHONE_ORDER_MESSAGES = {
+  notYourLocation: 'You can take phone orders only for the locations you work at.',
+  linkNeedsEmail: "Please enter the caller's email: the card link is mailed to it.",
+} as const;
 
 /**
  * POST /restaurants/{id}/orders with payment.method Online, before the card is authorised: no

@@ -142,6 +142,15 @@ describe('a kitchen ticket', () => {
     expect(words).toContain('KITCHEN - REPRINT');
   });
 
+  it('says PHONE above the method on an order staff took for a caller, and nothing of the kind on the web', () => {
+    const phone = ticketLines(input({ order: { ...order, channel: 'phone' } }));
+    const at = phone.findIndex((l) => l.kind === 'text' && l.text === 'PHONE');
+    expect(phone[at]).toEqual({ kind: 'text', text: 'PHONE', bold: true, big: true });
+    expect(phone[at + 1]).toMatchObject({ text: 'PICKUP' });
+    expect(textOf(ticketLines(input({ order: { ...order, channel: 'web' } })))).not.toContain('PHONE');
+    expect(textOf(ticketLines(input()))).not.toContain('PHONE');
+  });
+
   it('prints an UPDATE slip with the new time and a VOID slip with the reason', () => {
     const later = { ...order, adjustedPickupTime: '2026-11-25T23:45:00.000Z' };
     const update = textOf(ticketLines(input({ order: later, slip: 'update' })));

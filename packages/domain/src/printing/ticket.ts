@@ -116,6 +116,8 @@ function diner(input: TicketInput): TicketLine[] {
   const asap = order.pickupTimeType === 'ASAP' ? ' (ASAP)' : '';
   const address = deliveryAddressLine(order);
   return [
+    // Taken by staff for a caller (decision 0087): the kitchen knows to expect a call-in.
+    ...(order.channel === 'phone' ? [text('PHONE', { bold: true, big: true })] : []),
     text(orderMethodLabel(order.deliveryMethod).toUpperCase(), { bold: true, big: true }),
     ...wrapped(`${orderTimeHeading(order.deliveryMethod)}: ${when(order)}${asap}`, columns),
     ...wrapped(order.nameOrderedUnder, columns, '', true),

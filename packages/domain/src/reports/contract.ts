@@ -1,3 +1,4 @@
+import { ORDER_CHANNELS, type OrderChannel } from '../contract/orders';
 import type { Weekday } from '../contract/settings';
 import type { LocalDate } from '../time/zoned';
 import type { GroupBy } from './buckets';
@@ -56,6 +57,8 @@ export interface WhenReportResponse extends ReportScope {
 export interface ChannelRow {
   deliveryMethod: string;
   paymentMethod: 'Online' | 'Offline';
+  /** Where it was ordered: the storefront ('web') or a call taken by staff ('phone'). */
+  channel: OrderChannel;
   orders: number;
   netSales: number;
 }
@@ -63,6 +66,20 @@ export interface ChannelRow {
 export interface ChannelsReportResponse extends ReportScope {
   report: 'channels';
   rows: ChannelRow[];
+  /** The same orders by where they were ordered alone: every channel, web first (decision 0087). */
+  byChannel: { channel: OrderChannel; orders: number; netSales: number }[];
+}
+
+/** The channel rows summed by channel alone (in the rows' unit), every channel listed (none ordered: zero). */
+export function byChannelOf(rows: readonly ChannelRow[]): ChannelsReportResponse['byChannel'] {
+  return ORDER_CHANNELS.map((channel) => {
+    const of = rows.filter((r) => r.channel === channel);
+    return {
+      channel,
+      orders: of.reduce((sum, r) => sum + r.orders, 0),
+      netSales: of.reduce((sum, r) => sum + r.netSales, 0),
+    };
+  });
 }
 
 export interface ItemRow {

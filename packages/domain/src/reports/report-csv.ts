@@ -68,8 +68,8 @@ const whenCsv = (report: WhenReportResponse): ReportCsvTable => ({
 });
 
 const channelsCsv = (report: ChannelsReportResponse): ReportCsvTable => ({
-  columns: ['delivery_method', 'payment_method', 'orders', 'net_sales'],
-  rows: report.rows.map((r) => [r.deliveryMethod, r.paymentMethod, r.orders, money(r.netSales)]),
+  columns: ['delivery_method', 'payment_method', 'channel', 'orders', 'net_sales'],
+  rows: report.rows.map((r) => [r.deliveryMethod, r.paymentMethod, r.channel, r.orders, money(r.netSales)]),
 });
 
 const itemsCsv = (report: ItemsReportResponse): ReportCsvTable => ({

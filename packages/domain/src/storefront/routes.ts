@@ -58,6 +58,8 @@ export const STOREFRONT_ROUTES = {
   '/cart': { gate: 'onlineOrdering', title: 'Your Order', page: 'cart' },
   '/checkout': { gate: 'onlineOrdering', title: 'Checkout', page: 'checkout' },
   '/order': { gate: 'onlineOrdering', title: 'Order Status', page: 'order' },
+  // A phone order's card link (decision 0087): open even if online ordering is switched off later.
+  '/pay': { gate: 'always', title: 'Pay for Your Order', page: 'pay' },
   '/reservation': {
     gate: 'reservation',
     title: 'Reserve Your Table',
@@ -115,6 +117,8 @@ export const STAFF_ROUTES = {
   '/staff/loyalty': { title: 'Loyalty', page: 'staff-loyalty' },
   // The kitchen display: a wall tablet's full screen per station (issue 29 item 6).
   '/staff/kitchen': { title: 'Kitchen display', page: 'staff-kitchen-display' },
+  // An order taken for a caller (issue 29 item 8; decision 0087).
+  '/staff/phone-order': { title: 'New phone order', page: 'staff-phone-order' },
   '/staff/settings': { title: 'Settings', page: 'staff-settings' },
   // The sections' places: Reports 0, Menus 1, Locations 2, Promotions 3, Brand 4, Customers 5,
   // Payments 6, Webhooks 7, Printers 8, Messages 9, Activity 10.

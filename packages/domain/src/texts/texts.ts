@@ -134,6 +134,10 @@ export function orderText(order: ApiOrder, kind: OrderTextKind, link: string, at
   return `${name}: ${news[kind]} ${link}`;
 }
 
+/** A phone order's card link, texted to the caller (issue 29 item 8). */
+export const paymentLinkText = (restaurant: string, amount: string, link: string): string =>
+  `${restaurant}: pay ${amount} for your phone order by card here: ${link}`;
+
 /** The answers to a phone's keywords (TwiML's message), `brand` being the restaurant that texted it last. */
 export function keywordReply(
   keyword: TextKeyword,

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiOrder, ApiReservation, OrderMailKind, StaffGiftCardOrder } from '@storefront/domain';
+import type {
+  ApiOrder,
+  ApiReservation,
+  OnlinePayment,
+  OrderMailKind,
+  StaffGiftCardOrder,
+} from '@storefront/domain';
 import type { CustomerRow, RestaurantRow, TenantRow } from '../../db/schema';
 import { passwordResetMail, welcomeMail } from '../../modules/auth/auth.mail';
 import { contactMail } from '../../modules/contact/contact.mail';
@@ -10,6 +16,7 @@ import {
 } from '../../modules/gift-card-orders/gift-card-orders.mail';
 import { ownerWelcomeMail } from '../../modules/onboarding/tenant-onboarding.mail';
 import { orderMail } from '../../modules/orders/orders.mail';
+import { paymentLinkMail } from '../../modules/orders/phone-orders.service';
 import { lapsingAuthorisationMail } from '../../modules/payments/payments.upkeep';
 import { inviteMail } from '../../modules/referral/referral.service';
 import {
@@ -298,6 +305,18 @@ const mails: Record<string, MailMessage> = {
   'gift-cards': digitalGiftCardsMail(tenant, giftOrder, 'Robin'),
   'gift-card-gift-confirmation': giftScheduledMail(tenant, { ...giftOrder, recipient }, 'Robin', now),
   'gift-card-gift': giftCardGiftMail(tenant, { ...giftOrder, recipient }, origin),
+  'phone-order-payment-link': paymentLinkMail(
+    tenant,
+    {
+      tenantId: tenant.id,
+      payment: { _id: 'pay_1', amount: 33.71 } as OnlinePayment,
+      restaurantName: restaurant.name,
+      firstName: 'Sam',
+      email: 'sam@example.com',
+      phone: '(306) 555-0142',
+    },
+    origin,
+  ),
 };
 
 describe('every mail', () => {
@@ -339,6 +358,7 @@ describe('every mail', () => {
         'gift-cards',
         'gift-card-gift-confirmation',
         'gift-card-gift',
+        'phone-order-payment-link',
       ]),
     );
   });

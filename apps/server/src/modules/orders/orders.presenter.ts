@@ -75,6 +75,7 @@ export function presentOrder(
     paymentStatus: order.payment_status,
     paymentProblem: order.payment_problem ?? null,
     testPayment: isTestPayment(order.payment_provider),
+    channel: order.channel,
     restaurant: {
       _id: restaurant._id,
       name: restaurant.name,

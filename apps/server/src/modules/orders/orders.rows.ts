@@ -36,6 +36,7 @@ export function orderRowsOf({
   issuedCodes,
   now,
   payment = { status: 'Unpaid', reference: null, provider: null },
+  takenBy = null,
 }: {
   tenantId: string;
   orderId: string;
@@ -52,6 +53,8 @@ export function orderRowsOf({
    * orders are Unpaid.
    */
   payment?: { status: OrderPaymentStatus; reference: string | null; provider: PaymentProviderName | null };
+  /** A phone order: the staff account that took it for the caller; null for the storefront's. */
+  takenBy?: string | null;
 }): OrderRows {
   const at = now.toISOString();
   const lines: Row<'order_lines'>[] = [];
@@ -221,13 +224,15 @@ export function orderRowsOf({
     allergy_note: allergies?.note ?? null,
     allergies_acknowledged_at: null,
     allergies_acknowledged_by: null,
+    channel: takenBy ? 'phone' : 'web',
+    taken_by: takenBy,
   });
   const history: NewRow<'order_status_history'> = {
     id: newId(),
     tenant_id: tenantId,
     order_id: orderId,
     status: 'Received',
-    actor: 'customer',
+    actor: takenBy ? 'staff' : 'customer',
     note: null,
     changed_at: at,
   };

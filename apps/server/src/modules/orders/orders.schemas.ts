@@ -67,7 +67,7 @@ export const cartQuoteFields = z.object({
 });
 
 /** A scheduled cart names its slot: pricing reads the date and the time of a 'Schedule' cart. */
-function scheduleHasSlot(
+export function scheduleHasSlot(
   value: { pickupTimeType?: string; pickupDate?: string | null; pickupTime?: string | null },
   ctx: z.RefinementCtx,
 ): void {

@@ -13,7 +13,7 @@ import {
   type PlaceOrderResponse,
 } from '@storefront/domain';
 import type { Selectable, Transaction } from 'kysely';
-import type { Database, RestaurantRow } from '../../db/schema';
+import type { Database, RestaurantRow, Row } from '../../db/schema';
 import type { Executor } from '../../db/executor';
 import type { OrdersTable } from '../../db/schema';
 import { newId } from '../../db/ids';
@@ -26,6 +26,7 @@ import {
   nextOrderCouponRows,
   redeemCoupon,
 } from '../coupons/coupons.service';
+import { recordAudit } from '../audit/audit.service';
 import { isCustomerBlocked } from '../customers/customers.service';
 import { captureHold, releaseHold } from '../giftcards/giftcards.service';
 import {
@@ -177,7 +178,15 @@ export interface Placing {
   /** The signed-in member placing it (from their session), or null for a guest. */
   customerId: string | null;
   now: Date;
+  /** A phone order (decision 0087): the staff account taking it for a caller; absent on the storefront. */
+  takenBy?: string | null;
 }
+
+/**
+ * What an Online attempt's payment keeps of its placement, to write the order once paid: the request,
+ * and for a phone order paid by link, who took it.
+ */
+type StoredPlacement = PlaceOrderRequest & { takenBy?: string | null };
 
 /**
  * Places an order (ordering-core §4, Order placement): load, price, insert, once per Idempotency-Key
@@ -191,6 +200,7 @@ export async function placeOrder(
   payments: PaymentDeps | null = null,
 ): Promise<{ created: boolean; response: PlaceOrderResponse | PlaceOrderPaymentRequired }> {
   const { tenantId, restaurant: restaurantRow, idempotencyKey, request, customerId, now } = placing;
+  const takenBy = placing.takenBy ?? null;
   const existing = placing.placedBefore;
   // Asked together: on SQLite they queue for the one connection as a group, rather than each
   // waiting behind whatever batch of orders is committing at the time.
@@ -230,7 +240,8 @@ export async function placeOrder(
         now,
         memberId: customerId,
       });
-      return insertPricedOrder(deps, { tenantId, idempotencyKey, customerId, request, priced, now });
+      const order = { tenantId, idempotencyKey, customerId, request, priced, now, takenBy };
+      return insertPricedOrder(deps, order);
     },
   });
 }
@@ -286,7 +297,7 @@ const MINIMUM_CARD_CHARGE = 50;
 async function placeOnline(
   deps: PricingDeps,
   payments: PaymentDeps,
-  { idempotencyKey, request, customerId, now }: Placing,
+  { idempotencyKey, request, customerId, now, takenBy = null }: Placing,
   /** The rows the placement read. */
   { tenant, restaurantRow }: { tenant: TenantPricingRow; restaurantRow: RestaurantRow },
 ): Promise<{ created: boolean; response: PlaceOrderResponse | PlaceOrderPaymentRequired }> {
@@ -313,6 +324,7 @@ async function placeOnline(
           priced,
           now,
           payment: { status: 'Paid', reference: null, provider: null },
+          takenBy,
         }),
     });
   }
@@ -337,7 +349,7 @@ async function placeOnline(
     currency: priced.restaurant.settings.currency_code || 'cad',
     captureMethod,
     customerId,
-    request,
+    request: { ...request, takenBy } satisfies StoredPlacement,
     description: `Order at ${restaurantRow.name}`,
     now,
   });
@@ -370,7 +382,7 @@ export async function completeOnlineOrder(
         requireTenantPricing(deps.db, tenantId),
         requireRestaurant(deps.db, tenantId, payment.restaurant_id),
       ]);
-      const request = JSON.parse(payment.request) as PlaceOrderRequest;
+      const { takenBy = null, ...request } = JSON.parse(payment.request) as StoredPlacement;
       const priced = await pricePlacement(deps, {
         tenant,
         restaurantRow,
@@ -387,6 +399,7 @@ export async function completeOnlineOrder(
         priced,
         now,
         payment: { status: orderPaymentStatusOf(current), reference: payment.id, provider: payment.provider },
+        takenBy,
         alsoInTransaction: (trx, orderId, at) =>
           attachOrder(trx, tenantId, payment.id, { orderId, status: current.status }, at),
       });
@@ -404,6 +417,8 @@ async function insertPricedOrder(
     priced: ServerPricedCart;
     now: Date;
     payment?: { status: OrderPaymentStatus; reference: string | null; provider: PaymentProviderName | null };
+    /** A phone order: the staff account that took it. */
+    takenBy?: string | null;
     /** Writes that belong with the order's (the payment's link to it). */
     alsoInTransaction?: (trx: Transaction<Database>, orderId: string, at: string) => Promise<unknown>;
   },
@@ -438,6 +453,7 @@ async function insertPricedOrder(
     );
     await insertOrder(trx, { ...rows, order, event: announced.row });
     await bookPricedSlot(trx, tenantId, orderId, priced);
+    if (placing.takenBy) await recordPhoneOrder(trx, order, placing.takenBy, now);
     if (placing.alsoInTransaction) await placing.alsoInTransaction(trx, orderId, at);
     // A single-use coupon is consumed here, by one conditional write: of two orders racing for
     // it, the second finds it redeemed and its whole transaction rolls back.
@@ -485,6 +501,20 @@ async function insertPricedOrder(
   deps.events.publish([placed.event]);
   return { order: placed.order, couponCode: placed.couponCode };
 }
+
+/** A phone order in the audit trail: who took it, for whom, with the order (decision 0087). */
+const recordPhoneOrder = (trx: Executor, order: Row<'orders'>, staffAccountId: string, at: Date) =>
+  recordAudit(trx, {
+    tenantId: order.tenant_id,
+    staffAccountId,
+    restaurantId: order.restaurant_id,
+    entity: 'order',
+    entityId: order.id,
+    action: 'create',
+    name: `#${order.order_number}`,
+    summary: `Phone order #${order.order_number} taken for ${order.name_ordered_under}`,
+    at,
+  });
 
 const keyReused = () =>
   new HttpError(409, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used for another order.');

@@ -58,7 +58,8 @@ export function orderSubscribers(app: FastifyInstance): EventSubscriber[] {
       audience: 'diner mail',
       async handle(event) {
         const kind = event.aggregate === 'order' ? mailKindOf(event.type as OrderEventType) : null;
-        if (!kind) return;
+        // A phone order's caller may have given no email (decision 0087).
+        if (!kind || !orderOf(event).email) return;
         const tenant = await requireTenantRow(app.db.kysely, event.tenantId);
         const mail = orderMail(tenant, orderOf(event), kind, tenantOriginOf(tenant, app.links));
         await app.mailer.send({ ...mail, eventKey: `${event.id}:diner mail` });

@@ -1,4 +1,10 @@
-import type { ApiGiftCardOrder, ApiOrder, CardFormSettings, OnlinePayment } from '@storefront/domain';
+import type {
+  ApiGiftCardOrder,
+  ApiOrder,
+  CardFormSettings,
+  OnlinePayment,
+  PaymentLinkView,
+} from '@storefront/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { WebhookSignatureError, type ConfirmInput } from '../../adapters/payments/payment-provider';
@@ -89,6 +95,23 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
     requireTenant(request);
     const { provider } = restaurantProvider(app.paymentProviders, { stripe_account_id: null });
     const answer: CardFormSettings = { provider: provider.name, publishableKey: provider.publishableKey };
+    return answer;
+  });
+
+  /*
+   * A payment as its card form needs it, by its unguessable id: the page a phone order's caller is
+   * sent to pay by card (decision 0087); `orderId` once it became an order.
+   */
+  app.get('/payments/:paymentId', async (request) => {
+    const { paymentId } = parse(paymentParams, request.params);
+    const tenant = requireTenant(request);
+    const payment = await requirePayment(app.db.kysely, tenant.id, paymentId);
+    const { provider, current } = await currentPayment(paymentDepsOf(app), payment);
+    const answer: PaymentLinkView = {
+      payment: presentPayment(payment, provider, current),
+      restaurantId: payment.restaurant_id,
+      orderId: payment.order_id,
+    };
     return answer;
   });
 

@@ -107,7 +107,10 @@ export async function halfHourSums(
   }));
 }
 
-/** Sales orders and their net sales (cents) by method and how they were paid. */
+/**
+ * Sales orders and their net sales (cents) by method, how they were paid and where they were ordered
+ * (the storefront or a phone call, decision 0087).
+ */
 export async function channelSums(db: Executor, tenantId: string, windows: readonly LocationWindow[]) {
   if (windows.length === 0) return [];
   const rows = await fromTenantRows(db, 'orders', tenantId)
@@ -116,16 +119,19 @@ export async function channelSums(db: Executor, tenantId: string, windows: reado
     .select([
       'orders.delivery_method',
       'orders.payment_method',
+      'orders.channel',
       (eb) => eb.fn.countAll<string>().as('orders'),
       sql<string>`sum(orders.subtotal_cents - orders.discount_total_cents)`.as('net'),
     ])
-    .groupBy(['orders.delivery_method', 'orders.payment_method'])
+    .groupBy(['orders.delivery_method', 'orders.payment_method', 'orders.channel'])
     .orderBy('orders.delivery_method')
     .orderBy('orders.payment_method')
+    .orderBy('orders.channel')
     .execute();
   return rows.map((r) => ({
     deliveryMethod: r.delivery_method,
     paymentMethod: r.payment_method,
+    channel: r.channel,
     orders: num(r.orders),
     netSales: num(r.net),
   }));

@@ -1,4 +1,5 @@
 import {
+  byChannelOf,
   csvDollars,
   csvLine,
   GROUP_BYS,
@@ -126,7 +127,11 @@ export async function runReport(
     }
     case 'channels': {
       const rows = await channelSums(db, tenantId, scope.windows);
-      return { report, ...base, rows: rows.map((r) => ({ ...r, netSales: toDollars(r.netSales) })) };
+      const inDollars = <Row extends { netSales: number }>(r: Row) => ({
+        ...r,
+        netSales: toDollars(r.netSales),
+      });
+      return { report, ...base, rows: rows.map(inDollars), byChannel: byChannelOf(rows).map(inDollars) };
     }
     case 'items': {
       const [rows, options, writes] = await Promise.all([

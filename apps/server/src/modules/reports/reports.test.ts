@@ -472,6 +472,7 @@ describe('the other reports', () => {
       {
         delivery_method: 'Pickup',
         payment_method: 'Offline',
+        channel: 'phone',
         pickup_time: '2027-06-10T00:20:00.000Z',
         ready_at: '2027-06-10T00:50:00.000Z',
       },
@@ -506,12 +507,19 @@ describe('the other reports', () => {
     ]);
   });
 
-  it('channels: by method and payment', async () => {
+  it('channels: by method, payment and where it was ordered (web or phone), and by channel alone', async () => {
     const channels = await report<ChannelsReportResponse>('emeraldOwner', `channels?from=${day}&to=${day}`);
     expect(channels.rows).toEqual([
-      { deliveryMethod: 'Delivery', paymentMethod: 'Online', orders: 1, netSales: 15 },
-      { deliveryMethod: 'Pickup', paymentMethod: 'Offline', orders: 2, netSales: 28 },
+      { deliveryMethod: 'Delivery', paymentMethod: 'Online', channel: 'web', orders: 1, netSales: 15 },
+      { deliveryMethod: 'Pickup', paymentMethod: 'Offline', channel: 'phone', orders: 1, netSales: 8 },
+      { deliveryMethod: 'Pickup', paymentMethod: 'Offline', channel: 'web', orders: 1, netSales: 20 },
     ]);
+    expect(channels.byChannel).toEqual([
+      { channel: 'web', orders: 2, netSales: 35 },
+      { channel: 'phone', orders: 1, netSales: 8 },
+    ]);
+    const csv = await reportCsvOf('emeraldOwner', `channels.csv?from=${day}&to=${day}`);
+    expect(csv.text).toContain('Pickup,Offline,phone,1,8.00');
   });
 
   it('items: quantities and sales after discounts, best first; options by how often they were chosen', async () => {

@@ -7,7 +7,7 @@ import { boardKeys, fetchBoardOrders } from './api/board-api';
 import { printersQuery, reprintOrder } from './api/printers-api';
 import { PrinterStatus } from './components/printer-status';
 import { STAFF_RESTAURANT_KEY, chosenRestaurantId } from '../staff/components/pending-reservations-badge';
-import { RequireStaff, StaffIdentity, useSignedOut } from '../staff/components/staff-session';
+import { RequireRestaurantStaff, StaffIdentity, useSignedOut } from '../staff/components/staff-session';
 import { arrangeBoard, BOARD_COLUMNS, upsertOrder, withLiveOrders } from './board';
 import { GiftCardOrders } from './components/gift-card-orders';
 import { KitchenControls } from './components/kitchen-controls';
@@ -17,6 +17,9 @@ import { StaffPageErrors, StaffShell } from '../staff/components/staff-shell';
 import { type LiveStatus } from '../staff/live-feed';
 import { useNow } from '../../lib/hooks';
 import { useOrderEvents } from './use-order-events';
+import { Link } from 'react-router';
+import { paths } from '../../config/paths';
+import { staffButtonClass } from '../staff/components/staff-button';
 
 const LIVE_LABELS: Record<LiveStatus, string> = {
   connecting: 'Connecting…',
@@ -26,19 +29,7 @@ const LIVE_LABELS: Record<LiveStatus, string> = {
 
 /** /staff: the signed-in staff member's live board, or the way to sign in. */
 export default function StaffBoardPage() {
-  return (
-    <RequireStaff title="Orders">
-      {(staff) =>
-        staff.restaurants.length === 0 ? (
-          <StaffShell title="Orders">
-            <p>This account is not linked to any restaurant.</p>
-          </StaffShell>
-        ) : (
-          <Board staff={staff} />
-        )
-      }
-    </RequireStaff>
-  );
+  return <RequireRestaurantStaff title="Orders">{(staff) => <Board staff={staff} />}</RequireRestaurantStaff>;
 }
 
 function Board({ staff }: { staff: ApiStaff }) {
@@ -192,6 +183,9 @@ function Board({ staff }: { staff: ApiStaff }) {
           )}
         </div>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+          <Link to={paths.staffPhoneOrder} className={staffButtonClass('finish')}>
+            New phone order
+          </Link>
           {/* Overdue orders sit below today's, so a word up here says they are there. */}
           {board.overdue.length > 0 && (
             <a href="#overdue" className="font-semibold text-red-800 underline">

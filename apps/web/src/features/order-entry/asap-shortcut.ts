@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { pickupSlotsQuery, restaurantBusinessHoursQuery } from '../../api/queries';
 import { paths } from '../../config/paths';
 import { useOrderStore } from '../../stores/order-store';
-import { pickupSchedule } from './pickup-schedule';
+import { pickupSchedule } from '../../lib/pickup-schedule';
 
 /**
  * The step after the method (and, for delivery, the address) is settled. A diner who pressed

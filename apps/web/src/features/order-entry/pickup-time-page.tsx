@@ -28,7 +28,7 @@ import {
 import { Notice } from '../../components/ui/ui';
 import { useNow } from '../../lib/hooks';
 import { useChosenRestaurant } from '../../lib/order-context';
-import { pickupSchedule, pickupWindowLabel, type PickupSchedule } from './pickup-schedule';
+import { pickupSchedule, pickupWindowLabel, type PickupSchedule } from '../../lib/pickup-schedule';
 
 /** /pickuptime (ordering-core §2, §4 "Pickup time", §5, §9): ASAP or a scheduled date and time. */
 export default function PickupTimePage() {

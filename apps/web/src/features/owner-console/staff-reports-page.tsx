@@ -1,6 +1,7 @@
 import {
   counted,
   formatMoney,
+  ORDER_CHANNEL_LABELS,
   PROMISE_BAND_LABELS,
   PROMISE_BANDS,
   presetRange,
@@ -443,16 +444,25 @@ function Promises({ report }: { report: PromisesReportResponse }) {
 
 function Channels({ report }: { report: ChannelsReportResponse }) {
   return (
-    <Table
-      caption="Orders and net sales by how they were received and paid"
-      columns={['Method', 'Paid', 'Orders', 'Net sales']}
-      rows={report.rows.map((r) => [
-        r.deliveryMethod,
-        r.paymentMethod === 'Online' ? 'Online' : 'At pickup',
-        r.orders,
-        dollars(r.netSales),
-      ])}
-    />
+    <>
+      <Table
+        caption="Orders and net sales by where they were ordered"
+        columns={['Ordered', 'Orders', 'Net sales']}
+        rows={report.byChannel.map((c) => [ORDER_CHANNEL_LABELS[c.channel], c.orders, dollars(c.netSales)])}
+      />
+      <h3 className="mt-4 mb-2 font-semibold">By method and payment</h3>
+      <Table
+        caption="Orders and net sales by how they were received and paid"
+        columns={['Method', 'Paid', 'Ordered', 'Orders', 'Net sales']}
+        rows={report.rows.map((r) => [
+          r.deliveryMethod,
+          r.paymentMethod === 'Online' ? 'Online' : 'At pickup',
+          ORDER_CHANNEL_LABELS[r.channel],
+          r.orders,
+          dollars(r.netSales),
+        ])}
+      />
+    </>
   );
 }
 

@@ -5,6 +5,7 @@ import {
   formatMoney,
   isLate,
   localDateOf,
+  ORDER_CHANNEL_LABELS,
   orderMethodLabel,
   pointsSavingLabel,
   toCents,
@@ -75,6 +76,12 @@ export function OrderCard({ order, now, highlighted, busy, onAction, onReprint }
         <div className="flex flex-wrap items-baseline justify-between gap-x-2">
           <h3 id={headingId} className="text-lg font-bold leading-tight">
             Order #{order.orderNumber}
+            {order.channel === 'phone' && (
+              // Taken by staff for a caller (decision 0087).
+              <span className="ml-2 rounded bg-sky-800 px-1.5 py-0.5 align-middle text-xs font-bold uppercase text-white">
+                {ORDER_CHANNEL_LABELS.phone}
+              </span>
+            )}
             {highlighted && (
               <span className="ml-2 rounded bg-amber-400 px-1.5 py-0.5 align-middle text-xs font-bold uppercase text-stone-900">
                 New

@@ -1,23 +1,6 @@
-import {
-  formatClock,
-  parseClock,
-  type ApiMenu,
-  type ApiRestaurant,
-  type MenuDuration,
-} from '@storefront/domain';
+import { type ApiMenu, type ApiRestaurant } from '@storefront/domain';
 import { ClockIcon } from '../../../components/ui/icons';
-
-/** '11:00 AM - 3:00 PM' for a menu served part of the day; null for one always served ('all'). */
-export function servingHoursOf(
-  menu: { duration: MenuDuration },
-  timeFormat: ApiRestaurant['settings']['time_format'],
-): string | null {
-  if (menu.duration.name.trim().toLowerCase() === 'all') return null;
-  const start = parseClock(menu.duration.time_start);
-  const end = parseClock(menu.duration.time_end);
-  if (start === null || end === null) return null;
-  return `${formatClock(start, timeFormat)} - ${formatClock(end, timeFormat)}`;
-}
+import { servingHoursOf } from '../../../components/menu/item-notes';
 
 /** A menu's description and serving hours, above its sections. */
 export function MenuIntro({ menu, restaurant }: { menu: ApiMenu; restaurant: ApiRestaurant }) {

@@ -1,11 +1,5 @@
 import {
-  ALLERGEN_LABELS,
-  allergensOf,
-  formatInstant,
   formatMoney,
-  isIndefinitelySoldOut,
-  isSoldOutAt,
-  isWithinMenuDuration,
   menuItemIndex,
   toCents,
   type ApiMenu,
@@ -18,7 +12,7 @@ import { useId } from 'react';
 import { ClockIcon } from '../../../components/ui/icons';
 import { ItemPhoto } from './item-photo';
 import { ItemTags, SubItems } from './item-details';
-import { servingHoursOf } from './menu-intro';
+import { ItemAllergens, unavailableNote } from '../../../components/menu/item-notes';
 
 export interface ItemContext {
   /** Epoch ms: the instant the order (or the visit) is for, for the sold-out and menu-hours checks. */
@@ -55,49 +49,10 @@ export function itemContextOf(
   };
 }
 
-/**
- * Why the item cannot be ordered at the context's instant (ordering-core §4, Item availability), in
- * the words the list and the add-to-cart dialog show, or null when it can: sold out ('Will be
- * available again after …'), or outside its menu's hours.
- */
-export function unavailableNote(
-  item: Pick<ApiMenuItem, 'sold_out_until'>,
-  hours: MenuDuration | null | undefined,
-  context: Pick<ItemContext, 'now' | 'timeZone' | 'datetimeFormat' | 'timeFormat'>,
-): string | null {
-  if (isSoldOutAt(item, context.now) && item.sold_out_until) {
-    if (isIndefinitelySoldOut(item.sold_out_until)) return 'Sold out';
-    return `Will be available again after ${formatInstant(
-      Date.parse(item.sold_out_until),
-      context.timeZone,
-      context.datetimeFormat,
-    )}`;
-  }
-  if (hours && !isWithinMenuDuration(hours, context.now, context.timeZone)) {
-    const served = servingHoursOf({ duration: hours }, context.timeFormat);
-    return served
-      ? `Only served ${served}: not available at your selected time`
-      : 'Not available at your selected time';
-  }
-  return null;
-}
-
 /** 'Small $9.50 · Large $12.50', or the single price. */
 export function priceLabel(item: Pick<ApiMenuItem, 'price' | 'sizes'>): string {
   if (item.sizes.length === 0) return formatMoney(toCents(item.price));
   return item.sizes.map((size) => `${size.name} ${formatMoney(toCents(size.price))}`).join(' · ');
-}
-
-/** 'Contains: Milk, Wheat (gluten)', or nothing for an item that declares no allergen. */
-export function ItemAllergens({ item }: { item: Pick<ApiMenuItem, 'tags' | 'allergens'> }) {
-  const allergens = allergensOf(item);
-  if (allergens.length === 0) return null;
-  return (
-    <p className="mt-2 text-xs text-muted">
-      <span className="font-semibold text-ink">Contains:</span>{' '}
-      {allergens.map((a) => ALLERGEN_LABELS[a]).join(', ')}
-    </p>
-  );
 }
 
 interface MenuItemCardProps {

@@ -22,7 +22,7 @@ import { useAddToCart } from './use-add-to-cart';
 
 // The dialog (options, pricing, the cart) loads when a diner first opens an item, not with the menus.
 const AddToCartModal = lazy(() =>
-  import('./add-to-cart-modal').then((module) => ({ default: module.AddToCartModal })),
+  import('../../../components/menu/add-to-cart-modal').then((module) => ({ default: module.AddToCartModal })),
 );
 
 interface OnlineMenusProps {

@@ -1,6 +1,6 @@
 import { menuItemIndex, type ApiMenu, type ApiMenuItem } from '@storefront/domain';
 import { useCallback, useMemo, useState } from 'react';
-import type { AddToCartTarget } from './add-to-cart-modal';
+import type { AddToCartTarget } from '../../../components/menu/add-to-cart-modal';
 
 /**
  * The add-to-cart dialog of a page of menus: the item it shows (with the menu it is served from,

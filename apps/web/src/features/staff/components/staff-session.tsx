@@ -62,3 +62,26 @@ export function RequireStaff({
   }
   return children(me.data);
 }
+
+/** A console page of a restaurant's work: an account linked to none is told so. */
+export function RequireRestaurantStaff({
+  title,
+  children,
+}: {
+  title: string;
+  children: (staff: ApiStaff) => ReactNode;
+}) {
+  return (
+    <RequireStaff title={title}>
+      {(staff) =>
+        staff.restaurants.length === 0 ? (
+          <StaffShell title={title}>
+            <p>This account is not linked to any restaurant.</p>
+          </StaffShell>
+        ) : (
+          children(staff)
+        )
+      }
+    </RequireStaff>
+  );
+}

@@ -11,6 +11,7 @@ import {
   tooManyOptionsMessage,
   type ApiMenuItem,
   type ApiRestaurant,
+  type CartLine,
   type ItemSelection,
   type MenuDuration,
   type OptionGroup,
@@ -18,13 +19,13 @@ import {
   type SelectionSettings,
 } from '@storefront/domain';
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useCartStore } from '../../../stores/cart-store';
-import { useOnBrandText } from '../../../components/use-on-brand-text';
-import { CloseIcon } from '../../../components/ui/icons';
-import { Modal } from '../../../components/ui/modal';
-import { ResponsiveImage } from '../../../components/ui/responsive-image';
-import { ItemAllergens, unavailableNote } from './menu-item-card';
-import { Alert, iconButton, inputClass, primaryButton, QuantityStepper } from '../../../components/ui/ui';
+import { useCartStore } from '../../stores/cart-store';
+import { useOnBrandText } from '../use-on-brand-text';
+import { CloseIcon } from '../ui/icons';
+import { Modal } from '../ui/modal';
+import { ResponsiveImage } from '../ui/responsive-image';
+import { ItemAllergens, unavailableNote } from './item-notes';
+import { Alert, iconButton, inputClass, primaryButton, QuantityStepper } from '../ui/ui';
 
 /** The item to add and the menu it was opened from (its availability window goes on the line). */
 export interface AddToCartTarget {
@@ -41,6 +42,8 @@ interface AddToCartModalProps {
   onClose: () => void;
   /** Called after a line was added (for a status message). */
   onAdded?: (name: string, quantity: number) => void;
+  /** Where the line goes instead of the diner's cart: a phone order's own list (decision 0087). */
+  onAdd?: (line: Omit<CartLine, 'uuid'>) => void;
 }
 
 /**
@@ -48,7 +51,14 @@ interface AddToCartModalProps {
  * option groups, extras when menu_extra_option is on, special instructions when allowed, a live
  * line total, and Add to Cart, which adds the line and closes (the next opening starts fresh).
  */
-export function AddToCartModal({ target, restaurant, pickupAt, onClose, onAdded }: AddToCartModalProps) {
+export function AddToCartModal({
+  target,
+  restaurant,
+  pickupAt,
+  onClose,
+  onAdded,
+  onAdd,
+}: AddToCartModalProps) {
   const titleId = useId();
   return (
     <Modal open={target !== null} onClose={onClose} labelledBy={titleId}>
@@ -61,6 +71,7 @@ export function AddToCartModal({ target, restaurant, pickupAt, onClose, onAdded 
           titleId={titleId}
           onClose={onClose}
           onAdded={onAdded}
+          onAdd={onAdd}
         />
       )}
     </Modal>
@@ -72,10 +83,11 @@ interface FormProps extends Omit<AddToCartModalProps, 'target'> {
   titleId: string;
 }
 
-function AddToCartForm({ target, restaurant, pickupAt, titleId, onClose, onAdded }: FormProps) {
+function AddToCartForm({ target, restaurant, pickupAt, titleId, onClose, onAdded, onAdd }: FormProps) {
   const { item } = target;
   const onBrand = useOnBrandText();
-  const add = useCartStore((s) => s.add);
+  const addToCart = useCartStore((s) => s.add);
+  const add = (line: Omit<CartLine, 'uuid'>) => (onAdd ? onAdd(line) : addToCart(restaurant._id, line));
   const formId = useId();
   const descriptionId = useId();
   const unavailableId = useId();
@@ -157,7 +169,7 @@ function AddToCartForm({ target, restaurant, pickupAt, titleId, onClose, onAdded
       );
       return;
     }
-    add(restaurant._id, {
+    add({
       ...result.line,
       duration: target.menu ? toCartDuration(target.menu.duration) : null,
     });

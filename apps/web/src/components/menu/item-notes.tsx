@@ -1,0 +1,70 @@
+import {
+  ALLERGEN_LABELS,
+  allergensOf,
+  formatClock,
+  formatInstant,
+  isIndefinitelySoldOut,
+  isSoldOutAt,
+  isWithinMenuDuration,
+  parseClock,
+  type ApiMenuItem,
+  type ApiRestaurant,
+  type MenuDuration,
+  type TimeFormat,
+} from '@storefront/domain';
+
+/*
+ * What the menu says of an item beside its name, in the words the storefront's list, its add-to-cart
+ * dialog and the staff's phone order show: when it can be ordered, and what it contains.
+ */
+
+/** '11:00 AM - 3:00 PM' for a menu served part of the day; null for one always served ('all'). */
+export function servingHoursOf(
+  menu: { duration: MenuDuration },
+  timeFormat: ApiRestaurant['settings']['time_format'],
+): string | null {
+  if (menu.duration.name.trim().toLowerCase() === 'all') return null;
+  const start = parseClock(menu.duration.time_start);
+  const end = parseClock(menu.duration.time_end);
+  if (start === null || end === null) return null;
+  return `${formatClock(start, timeFormat)} - ${formatClock(end, timeFormat)}`;
+}
+
+/**
+ * Why the item cannot be ordered at the context's instant (ordering-core §4, Item availability), in
+ * the words the list and the add-to-cart dialog show, or null when it can: sold out ('Will be
+ * available again after …'), or outside its menu's hours.
+ */
+export function unavailableNote(
+  item: Pick<ApiMenuItem, 'sold_out_until'>,
+  hours: MenuDuration | null | undefined,
+  context: { now: number; timeZone: string; datetimeFormat: string; timeFormat: TimeFormat },
+): string | null {
+  if (isSoldOutAt(item, context.now) && item.sold_out_until) {
+    if (isIndefinitelySoldOut(item.sold_out_until)) return 'Sold out';
+    return `Will be available again after ${formatInstant(
+      Date.parse(item.sold_out_until),
+      context.timeZone,
+      context.datetimeFormat,
+    )}`;
+  }
+  if (hours && !isWithinMenuDuration(hours, context.now, context.timeZone)) {
+    const served = servingHoursOf({ duration: hours }, context.timeFormat);
+    return served
+      ? `Only served ${served}: not available at your selected time`
+      : 'Not available at your selected time';
+  }
+  return null;
+}
+
+/** 'Contains: Milk, Wheat (gluten)', or nothing for an item that declares no allergen. */
+export function ItemAllergens({ item }: { item: Pick<ApiMenuItem, 'tags' | 'allergens'> }) {
+  const allergens = allergensOf(item);
+  if (allergens.length === 0) return null;
+  return (
+    <p className="mt-2 text-xs text-muted">
+      <span className="font-semibold text-ink">Contains:</span>{' '}
+      {allergens.map((a) => ALLERGEN_LABELS[a]).join(', ')}
+    </p>
+  );
+}
