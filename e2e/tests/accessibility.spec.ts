@@ -587,6 +587,8 @@ const CONSOLE: Screen[] = [
   at('settings: brand', '/staff/settings/brand'),
   at('settings: customers', '/staff/settings/customers'),
   at('settings: payments', '/staff/settings/payments'),
+  // Its texts of an order: texts.spec.ts checks them with their own axe pass.
+  at('settings: messages', '/staff/settings/messages'),
   // An endpoint's secret and delivery log: webhooks.spec.ts checks them with their own axe pass.
   at('settings: webhooks', '/staff/settings/webhooks'),
   // A printer's form and the board's printer banner: printers.spec.ts checks them with their own axe pass.

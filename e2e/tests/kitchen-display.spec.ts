@@ -8,7 +8,9 @@ import { addFirstItem, boardCard, fillGuest, OWNER_EMAIL, staffPage, startPickup
  * order is on the kitchen display's station, struck and bumped there, and the expo marks it Ready,
  * which the diner's page shows. A reload of the display keeps what was done, and a dropped
  * connection comes back by itself. The order's second item is made at the bar (its station set
- * through the owner's menu API, and put back after).
+ * through the owner's menu API, and put back after). The diner asked for texts: the owner's
+ * Messages show the accepted and the ready texts (item 9; the ticket of such an order is captured
+ * in printers.spec.ts).
  */
 
 /** A JSON call of the staff API from the signed-in page (Node resolves no `*.localhost` name). */
@@ -68,6 +70,7 @@ test('an allergy is read before accepting; the kitchen display bumps it and the 
     email: `noor-${Date.now().toString(36)}@example.com`,
     phone: '3065550166',
   });
+  await page.getByRole('checkbox', { name: 'Text me updates about this order' }).check();
   await page.getByRole('button', { name: 'Complete Order' }).click();
   await expect(page.getByRole('heading', { name: /Thank you/ })).toBeVisible();
   const orderNumber = (
@@ -108,6 +111,11 @@ test('an allergy is read before accepting; the kitchen display bumps it and the 
   } finally {
     await setStation(staff, order.restaurant._id, barItem, null);
   }
+  // The diner asked for texts: accepted, then ready, each in the owner's Messages (issue 29 item 9).
+  await staff.goto(tenantUrl('goldenmaple', '/staff/settings/messages'));
+  const texts = staff.getByRole('listitem').filter({ hasText: `order #${orderNumber}` });
+  await expect(texts.filter({ hasText: 'is accepted, ready at' })).toHaveCount(1, { timeout: 15_000 });
+  await expect(texts.filter({ hasText: 'is ready for pickup' })).toHaveCount(1, { timeout: 15_000 });
   await staff.context().close();
 });
 

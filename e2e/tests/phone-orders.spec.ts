@@ -1,6 +1,6 @@
 import { expect, expectAccessible, tenantUrl, test } from './fixtures';
 import { waitForMail } from './mail';
-import { boardCard, fillCard, staffPage } from './steps';
+import { boardCard, fillCard, shownCard, staffPage } from './steps';
 
 /*
  * Phone orders at the counter (issue 29 item 8; decision 0087): staff take a caller's order in the
@@ -44,12 +44,13 @@ test('staff take a phone order with an option and a special request, and it is o
   await staff.getByRole('button', { name: 'Place order' }).click();
 
   await expect(staff.getByRole('heading', { name: 'Today’s orders' })).toBeVisible({ timeout: 15_000 });
-  const received = staff.getByRole('region', { name: /^Received/ });
-  const card = received
-    .getByRole('article')
-    .filter({ hasText: 'Robin Diaz' })
-    .filter({ hasText: 'Gravy on the side' })
-    .first();
+  const card = await shownCard(staff, 'Received', (received) =>
+    received
+      .getByRole('article')
+      .filter({ hasText: 'Robin Diaz' })
+      .filter({ hasText: 'Gravy on the side' })
+      .first(),
+  );
   await expect(card).toBeVisible({ timeout: 15_000 });
   await expect(card.getByText('Phone', { exact: true })).toBeVisible();
   await expect(card).toContainText('Prairie Poutine (Large)');

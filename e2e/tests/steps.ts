@@ -246,8 +246,19 @@ export async function boardCard(
   column: 'Received' | 'Accepted',
   number: number | string,
 ): Promise<Locator> {
+  return shownCard(page, column, (region) =>
+    region.getByRole('article', { name: new RegExp(`Order #${number}(?!\\d)`) }),
+  );
+}
+
+/** The card `find` picks in a column of the board, its Show more pressed until it is shown. */
+export async function shownCard(
+  page: Page,
+  column: 'Received' | 'Accepted',
+  find: (region: Locator) => Locator,
+): Promise<Locator> {
   const region = page.getByRole('region', { name: new RegExp(`^${column}`) });
-  const card = region.getByRole('article', { name: new RegExp(`Order #${number}(?!\\d)`) });
+  const card = find(region);
   // The board, then its list (a column's Show more appears with the list).
   await expect(region).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText('Loading orders…')).toHaveCount(0, { timeout: 15_000 });

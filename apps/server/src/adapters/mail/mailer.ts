@@ -54,6 +54,8 @@ export interface MailMessage {
    * sends nothing, so an event delivered twice mails once.
    */
   eventKey?: string;
+  /** The tenant's brand, where the sender has read the tenant already: the mailer reads it otherwise. */
+  brand?: MailBrand;
 }
 
 export interface MailAttachment {
@@ -101,7 +103,7 @@ export function createMailer(
       const id = newId();
       const { html, text } = renderMail(
         message.content,
-        await deps.brandOf(message.tenantId, message.fromName),
+        message.brand ?? (await deps.brandOf(message.tenantId, message.fromName)),
       );
       const from = fromHeader(message.fromName, config.from);
       const inserted = await deps.db

@@ -8,7 +8,7 @@ import { mailKindOf, type ApiOrder, type OrderEventType } from '@storefront/doma
 import type { FastifyInstance } from 'fastify';
 import type { EventSubscriber, OutboxEvent } from '../../events/event';
 import { tenantOriginOf } from '../../http/origin';
-import { requireTenantRow } from '../tenants/tenants.service';
+import { mailBrandOf, requireTenantRow } from '../tenants/tenants.service';
 import { orderMail } from './orders.mail';
 import { getOrder } from './orders.service';
 
@@ -62,7 +62,11 @@ export function orderSubscribers(app: FastifyInstance): EventSubscriber[] {
         if (!kind || !orderOf(event).email) return;
         const tenant = await requireTenantRow(app.db.kysely, event.tenantId);
         const mail = orderMail(tenant, orderOf(event), kind, tenantOriginOf(tenant, app.links));
-        await app.mailer.send({ ...mail, eventKey: `${event.id}:diner mail` });
+        await app.mailer.send({
+          ...mail,
+          eventKey: `${event.id}:diner mail`,
+          brand: mailBrandOf(tenant, app.links),
+        });
       },
     },
   ];

@@ -2,6 +2,7 @@ import { DEFAULT_PRIMARY_COLOR } from '@storefront/domain';
 import { MAIL_LOCALE } from '../../adapters/mail/format';
 import type { MailBrand } from '../../adapters/mail/layout';
 import type { Executor } from '../../db/executor';
+import type { TenantRow } from '../../db/schema';
 import { tenantOriginOf, type LinkOrigins } from '../../http/origin';
 import { findTenantById } from './tenants.repository';
 import { tenantSettingsOf } from './tenants.presenter';
@@ -25,14 +26,19 @@ export function mailBrandLoader(db: Executor, links: LinkOrigins) {
         signature: [senderName],
       };
     }
-    const colour = tenantSettingsOf(tenant).primary_color;
-    return {
-      name: tenant.name,
-      colour: COLOUR.test(colour) ? colour : DEFAULT_PRIMARY_COLOR,
-      logoUrl: absoluteLogo(tenant, links),
-      locale: MAIL_LOCALE,
-      signature: [tenant.name, ...(tenant.phone ? [tenant.phone] : [])],
-    };
+    return mailBrandOf(tenant, links);
+  };
+}
+
+/** A tenant's mail brand from its row: for a sender that has read the row already (no second read). */
+export function mailBrandOf(tenant: TenantRow, links: LinkOrigins): MailBrand {
+  const colour = tenantSettingsOf(tenant).primary_color;
+  return {
+    name: tenant.name,
+    colour: COLOUR.test(colour) ? colour : DEFAULT_PRIMARY_COLOR,
+    logoUrl: absoluteLogo(tenant, links),
+    locale: MAIL_LOCALE,
+    signature: [tenant.name, ...(tenant.phone ? [tenant.phone] : [])],
   };
 }
 

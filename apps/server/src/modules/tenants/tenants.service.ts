@@ -33,6 +33,7 @@ export {
   takeTenantNumber,
 } from './tenants.repository';
 export type { TenantPricingRow } from './tenants.repository';
+export { mailBrandOf } from './mail-brand';
 
 /** The tenant's row (its settings, names, email), or a 404. */
 export async function requireTenantRow(db: Executor, tenantId: string): Promise<TenantRow> {

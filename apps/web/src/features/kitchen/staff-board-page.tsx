@@ -162,6 +162,10 @@ function Board({ staff }: { staff: ApiStaff }) {
       <div className="mb-3 flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
         <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
           <h1 className="text-2xl font-bold">Today’s orders</h1>
+          {/* Beside the title: on a phone the orders start a line higher than on a row of its own. */}
+          <Link to={paths.staffPhoneOrder} className={staffButtonClass('plain', 'sm')}>
+            New phone order
+          </Link>
           {staff.restaurants.length > 1 ? (
             <label className="block text-sm">
               <span className="mr-2 font-medium">Restaurant</span>
@@ -183,9 +187,6 @@ function Board({ staff }: { staff: ApiStaff }) {
           )}
         </div>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
-          <Link to={paths.staffPhoneOrder} className={staffButtonClass('finish')}>
-            New phone order
-          </Link>
           {/* Overdue orders sit below today's, so a word up here says they are there. */}
           {board.overdue.length > 0 && (
             <a href="#overdue" className="font-semibold text-red-800 underline">

@@ -11,10 +11,18 @@ function StaffNav() {
   const me = useQuery({ ...staffMeQuery(), retry: false });
   const tenant = useTenant();
   if (!me.data) return null;
-  const links = [
+  const links: { to: string; label: ReactNode }[] = [
     { to: paths.staff, label: 'Orders' },
     { to: paths.staffReservations, label: 'Reservations' },
-    { to: paths.staffKitchen, label: 'Kitchen display' },
+    // On a phone the nav keeps one line: "Kitchen" (the display is a wall tablet's screen anyway).
+    {
+      to: paths.staffKitchen,
+      label: (
+        <>
+          Kitchen<span className="hidden sm:inline"> display</span>
+        </>
+      ),
+    },
     ...(tenant.settings.loyalty_reward_program ? [{ to: paths.staffLoyalty, label: 'Loyalty' }] : []),
     ...(me.data.role === 'owner'
       ? [
