@@ -21,19 +21,32 @@ export function mailFormats(
   clock: { timeZone: string; timeFormat?: string } = { timeZone: 'UTC' },
   currency = 'CAD',
 ): MailFormats {
-  const money = new Intl.NumberFormat(locale, { style: 'currency', currency });
-  const dateTime = new Intl.DateTimeFormat(locale, {
-    timeZone: clock.timeZone,
-    ...(clock.timeFormat ? { hourCycle: /H/.test(clock.timeFormat) ? 'h23' : 'h12' } : {}),
-    weekday: 'short',
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
-  return {
-    money: (dollars) => money.format(dollars),
-    dateTime: (instant) => dateTime.format(new Date(instant)),
-  };
+  const hourCycle = clock.timeFormat ? (/H/.test(clock.timeFormat) ? 'h23' : 'h12') : undefined;
+  const key = [locale, clock.timeZone, hourCycle, currency].join('|');
+  let formats = made.get(key);
+  if (!formats) {
+    const money = new Intl.NumberFormat(locale, { style: 'currency', currency });
+    const dateTime = new Intl.DateTimeFormat(locale, {
+      timeZone: clock.timeZone,
+      ...(hourCycle ? { hourCycle } : {}),
+      weekday: 'short',
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+    });
+    formats = {
+      money: (dollars) => money.format(dollars),
+      dateTime: (instant) => dateTime.format(new Date(instant)),
+    };
+    made.set(key, formats);
+  }
+  return formats;
 }
+
+/*
+ * Intl's formatters are made once per locale, zone, clock and currency: making one costs more than
+ * drawing a whole receipt, and every order mails one (a few dozen zones and locales in all).
+ */
+const made = new Map<string, MailFormats>();
