@@ -1,10 +1,4 @@
-import {
-  formatMoney,
-  paymentLinkText,
-  textablePhone,
-  toCents,
-  type StaffOrdersResponse,
-} from '@storefront/domain';
+import type { StaffOrdersResponse } from '@storefront/domain';
 import type { FastifyInstance } from 'fastify';
 import { parse } from '../../http/validate';
 import { acknowledgeAllergies } from './allergies.service';
@@ -19,19 +13,9 @@ import {
 } from './staff-orders.schemas';
 import { changeStaffOrderStatus, listStaffOrders } from './staff-orders.service';
 import { idempotencyKeySchema } from '../../http/idempotency';
-import { tenantOriginOf } from '../../http/origin';
 import { paymentDepsOf } from '../payments/payments.service';
-import { requireTenantRow } from '../tenants/tenants.service';
-import { tenantSettingsOf } from '../tenants/tenants.presenter';
-import { sendText } from '../texts/texts.service';
 import { phoneOrderSchema } from './phone-orders.schemas';
-import {
-  paymentLinkKey,
-  paymentLinkMail,
-  paymentLinkUrl,
-  placePhoneOrder,
-  type PhoneOrderDeps,
-} from './phone-orders.service';
+import { placePhoneOrder, sendPaymentLink, type PhoneOrderDeps } from './phone-orders.service';
 import { pricingDepsOf } from './pricing.service';
 
 /*
@@ -61,22 +45,8 @@ export async function orderStaffRoutes(app: FastifyInstance): Promise<void> {
   const phoneOrders = (): PhoneOrderDeps => ({
     pricing: pricingDepsOf(app),
     payments: paymentDepsOf(app),
-    async sendPaymentLink(link) {
-      const tenant = await requireTenantRow(db, link.tenantId);
-      // The link's origin is the tenant's configured one, never the request's Host (rules: links).
-      const origin = tenantOriginOf(tenant, app.links);
-      await app.mailer.send(paymentLinkMail(tenant, link, origin));
-      // Texted too where the brand texts its diners: a caller on the phone reads a text at once.
-      if (!tenantSettingsOf(tenant).text_updates || !textablePhone(link.phone)) return;
-      const amount = formatMoney(toCents(link.payment.amount));
-      const body = paymentLinkText(link.restaurantName, amount, paymentLinkUrl(origin, link.payment._id));
-      try {
-        await sendText(app.texts, tenant, link.phone, body, 'card link', { key: paymentLinkKey(link) });
-      } catch (error) {
-        // The mail went: a provider that fails now does not undo the order being taken.
-        app.log.warn({ err: error }, 'the card link was mailed but not texted');
-      }
-    },
+    sendPaymentLink: (link) =>
+      sendPaymentLink({ db, mailer: app.mailer, texting: app.texts, links: app.links, log: app.log }, link),
   });
 
   // A phone order taken at the counter (decision 0087): the storefront's placement, for a caller.

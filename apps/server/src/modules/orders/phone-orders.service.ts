@@ -1,19 +1,26 @@
 import {
   formatMoney,
+  paymentLinkText,
+  textablePhone,
   PHONE_ORDER_MESSAGES,
   toCents,
   type OnlinePayment,
   type PhoneOrderResponse,
   type PlaceOrderRequest,
 } from '@storefront/domain';
-import type { MailMessage } from '../../adapters/mail/mailer';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Mailer, MailMessage } from '../../adapters/mail/mailer';
 import type { Executor } from '../../db/executor';
 import { HttpError } from '../../http/errors';
+import { tenantOriginOf, type LinkOrigins } from '../../http/origin';
 import { worksAt, type StaffPrincipal } from '../../http/staff-principal';
 import type { PaymentDeps } from '../payments/payments.service';
 // An attempt not paid by then is voided and deleted by the payment sweep.
 import { ABANDONED_AFTER_HOURS } from '../payments/payments.upkeep';
 import { requireRestaurant } from '../restaurants/restaurants.service';
+import { tenantSettingsOf } from '../tenants/tenants.presenter';
+import { requireTenantRow } from '../tenants/tenants.service';
+import { sendText, type Texting } from '../texts/texts.service';
 import { findPlacedOrder } from './order-records.service';
 import { placeOrder } from './orders.service';
 import type { PricingDeps } from './pricing.service';
@@ -154,4 +161,32 @@ export function paymentLinkMail(
     },
     eventKey: paymentLinkKey(link),
   };
+}
+
+/** What sending a card link needs: the mail, the texts and where links point. */
+export interface PaymentLinkSenders {
+  db: Executor;
+  mailer: Mailer;
+  texting: Texting;
+  links: LinkOrigins;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Sends the caller the card link: by mail, and by text too where the brand texts its diners (a
+ * caller on the phone reads a text at once). The link's origin is the tenant's configured one, never
+ * the request's Host. A text the provider fails now is logged: the mail went, and the order stands.
+ */
+export async function sendPaymentLink(senders: PaymentLinkSenders, link: PaymentLink): Promise<void> {
+  const tenant = await requireTenantRow(senders.db, link.tenantId);
+  const origin = tenantOriginOf(tenant, senders.links);
+  await senders.mailer.send(paymentLinkMail(tenant, link, origin));
+  if (!tenantSettingsOf(tenant).text_updates || !textablePhone(link.phone)) return;
+  const amount = formatMoney(toCents(link.payment.amount));
+  const body = paymentLinkText(link.restaurantName, amount, paymentLinkUrl(origin, link.payment._id));
+  try {
+    await sendText(senders.texting, tenant, link.phone, body, 'card link', { key: paymentLinkKey(link) });
+  } catch (error) {
+    senders.log.warn({ err: error }, 'the card link was mailed but not texted');
+  }
 }
