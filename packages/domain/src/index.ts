@@ -82,3 +82,4 @@ export * from './reports/promises';
 export * from './reports/report-csv';
 export * from './reports/sold-out';
 export * from './reports/ranges';
+export * from './i18n';

@@ -1,0 +1,3 @@
+export * from './locales';
+export * from './translated';
+export * from './formats';
