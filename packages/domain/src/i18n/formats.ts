@@ -31,7 +31,11 @@ export function localeFormats(
   clock: LocaleClock = { timeZone: 'UTC' },
   currency = 'CAD',
 ): LocaleFormats {
-  const hourCycle = clock.timeFormat ? (/H/.test(clock.timeFormat) ? 'h23' : 'h12') : undefined;
+  const hourCycle: 'h23' | 'h12' | undefined = clock.timeFormat
+    ? /H/.test(clock.timeFormat)
+      ? 'h23'
+      : 'h12'
+    : undefined;
   const key = [locale, clock.timeZone, hourCycle, currency].join('|');
   let formats = made.get(key);
   if (!formats) {
