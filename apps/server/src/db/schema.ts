@@ -637,7 +637,10 @@ export interface MailOutboxTable {
   from_address: string;
   subject: string;
   text_body: string;
+  /** Rows written before migration 0047 only: the HTML part is now drawn from `content` when sent. */
   html_body: string | null;
+  /** Migration 0047: JSON { content, brand }, what the mail says and the brand it is drawn in. */
+  content: string | null;
   status: Generated<'pending' | 'sent' | 'failed' | 'logged'>;
   attempts: Generated<number>;
   last_error: string | null;

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { newId } from '../../db/ids';
 import type { Executor } from '../../db/executor';
-import type { MailContent } from './content';
+import { mailText, type MailContent } from './content';
 import type { MailBrand } from './layout';
 import { renderMail } from './render';
 
@@ -10,8 +10,9 @@ import { renderMail } from './render';
  * Outgoing mail (architecture §5). Every message is recorded in `mail_outbox`; with SMTP_URL it is
  * also sent through nodemailer and its row says 'sent' or 'failed', without SMTP it is 'logged' (the
  * log line names it) so a demo machine with no mail server still shows what would have gone out.
- * Every message is drawn here from its content, as HTML in the tenant's brand and as plain text
- * (decision 0088), and both parts are kept in the outbox.
+ * Every message is drawn from its content, as HTML in the tenant's brand and as plain text (decision
+ * 0088). The outbox keeps the text part and the content with its brand; the HTML part is drawn only
+ * for SMTP, or when someone reads a kept mail (`outboxMailHtml`): decision 0094.
  */
 
 export interface MailConfig {
@@ -101,10 +102,8 @@ export function createMailer(
   return {
     async send(message) {
       const id = newId();
-      const { html, text } = renderMail(
-        message.content,
-        message.brand ?? (await deps.brandOf(message.tenantId, message.fromName)),
-      );
+      const brand = message.brand ?? (await deps.brandOf(message.tenantId, message.fromName));
+      const text = mailText(message.content, brand.signature);
       const from = fromHeader(message.fromName, config.from);
       const inserted = await deps.db
         .insertInto('mail_outbox')
@@ -116,7 +115,8 @@ export function createMailer(
           from_address: from,
           subject: message.subject,
           text_body: text,
-          html_body: html,
+          html_body: null,
+          content: JSON.stringify({ content: message.content, brand } satisfies StoredMail),
           status: transport ? 'pending' : 'logged',
           attempts: 0,
           last_error: null,
@@ -141,7 +141,7 @@ export function createMailer(
           to: message.to,
           subject: message.subject,
           text,
-          html,
+          html: renderMail(message.content, brand).html,
           ...(message.replyTo ? { replyTo: message.replyTo } : {}),
           ...(message.attachments?.length
             ? {
@@ -174,4 +174,18 @@ export function createMailer(
       transport?.close();
     },
   };
+}
+
+/** What the outbox keeps of a mail to draw its HTML part again (mail_outbox.content). */
+interface StoredMail {
+  content: MailContent;
+  brand: MailBrand;
+}
+
+/** A recorded mail's HTML part, as it was or would have been sent. */
+export function outboxMailHtml(row: { html_body: string | null; content: string | null }): string | null {
+  if (row.html_body !== null) return row.html_body;
+  if (row.content === null) return null;
+  const { content, brand } = JSON.parse(row.content) as StoredMail;
+  return renderMail(content, brand).html;
 }
