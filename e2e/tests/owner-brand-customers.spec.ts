@@ -37,7 +37,7 @@ test('the owner changes the slogan and colour, and the storefront shows them at 
 }) => {
   const owner = await ownerPage(browser, '/staff/settings/brand');
   const form = owner.getByRole('form', { name: 'The brand' });
-  const slogan = form.getByLabel('Slogan');
+  const slogan = form.getByLabel('Slogan', { exact: true });
   const colour = form.getByLabel('Primary colour');
   const [oldSlogan, oldColour] = [await slogan.inputValue(), await colour.inputValue()];
   await slogan.fill('Prairie comfort, all day long');
@@ -147,7 +147,7 @@ test('the owner sells a gift card product with its image, and /gift offers it at
   const owner = await ownerPage(browser, '/staff/settings/promotions');
   await owner.getByRole('button', { name: 'New gift card product' }).click();
   const form = owner.getByRole('form', { name: 'New gift card product' });
-  await form.getByLabel('Name').fill(name);
+  await form.getByLabel('Name', { exact: true }).fill(name);
   await form.getByLabel('Price ($)').fill('65');
   await form.getByLabel('Card value ($)').fill('25');
   await form.getByLabel('Cards').fill('3');

@@ -42,7 +42,7 @@ test('the owner creates a promotion and the diner sees it on the promotions page
   await owner.getByRole('button', { name: 'New promotion' }).click();
   const form = owner.getByRole('form', { name: 'New promotion' });
   await form.getByLabel('Name', { exact: true }).fill('Owner’s Snow Day Special');
-  await form.getByLabel('Description').fill('10% off when the snow flies');
+  await form.getByLabel('Description', { exact: true }).fill('10% off when the snow flies');
   await form.getByLabel('Applies').selectOption('Coupon code');
   await form.getByLabel('Coupon code').fill('SNOWDAY');
   await form.getByLabel('Minimum', { exact: true }).selectOption('Minimum amount');

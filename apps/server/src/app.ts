@@ -2,6 +2,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { DEFAULT_LOCALE, type Locale } from '@storefront/domain';
 import { createGeoProvider } from './adapters/geo/geo-provider';
 import { createMailer, type Mailer } from './adapters/mail/mailer';
 import { createSmsProvider, type SmsConfig } from './adapters/sms/sms-provider';
@@ -421,10 +422,23 @@ export async function buildApp({
     },
     { prefix: '/api/staff' },
   );
+  // A page's language (issue 31) is the caller's; without one, the tenant's default.
+  const defaultLanguageOf = async (tenantId: string): Promise<Locale> =>
+    (await directory.list()).find((t) => t.id === tenantId)?.default_language ?? DEFAULT_LOCALE;
   await registerWeb(app, config, {
-    tenant: (tenantId) => getTenantDocument(app.db.kysely, tenantId),
-    menus: async (tenantId, restaurantId) =>
-      (await getMenusDocument(app.db.kysely, app.menusCache, tenantId, restaurantId, false)).data,
+    tenant: async (tenantId: string, locale?: Locale) =>
+      getTenantDocument(app.db.kysely, tenantId, locale ?? (await defaultLanguageOf(tenantId))),
+    menus: async (tenantId: string, restaurantId: string, locale?: Locale) =>
+      (
+        await getMenusDocument(
+          app.db.kysely,
+          app.menusCache,
+          tenantId,
+          restaurantId,
+          false,
+          locale ?? (await defaultLanguageOf(tenantId)),
+        )
+      ).data,
     pageVersions: async (tenantId) => {
       const rows = await findPageVersions(app.db.kysely, tenantId);
       return {

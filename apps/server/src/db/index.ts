@@ -59,6 +59,7 @@ import * as allergiesAndKitchenDisplay from './migrations/0039-allergies-and-kit
 import * as textsToDiners from './migrations/0040-texts-to-diners';
 import * as orderChannel from './migrations/0041-order-channel';
 import * as tenantContentVersion from './migrations/0043-tenant-content-version';
+import * as contentTranslations from './migrations/0044-content-translations';
 import * as mailOutboxContent from './migrations/0047-mail-outbox-content';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -127,6 +128,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0040-texts-to-diners': textsToDiners,
   '0041-order-channel': orderChannel,
   '0043-tenant-content-version': tenantContentVersion,
+  '0044-content-translations': contentTranslations,
   '0047-mail-outbox-content': mailOutboxContent,
 };
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -9,6 +9,7 @@ import type {
   TextPurpose,
   TextStatus,
   RestaurantContact,
+  Locale,
 } from '@storefront/domain';
 import type { Generated, Insertable, Selectable } from 'kysely';
 
@@ -53,6 +54,11 @@ export interface TenantsTable {
    * server-drawn pages are cached under it.
    */
   content_version: Generated<number>;
+  /** The languages the storefront offers, a JSON list of locales, and its default (migration 0044). */
+  languages: Generated<Json>;
+  default_language: Generated<Locale>;
+  /** The slogan and description in the other languages (migration 0044). */
+  translations: Generated<Json>;
   created_at: Instant;
   updated_at: Instant;
 }
@@ -108,6 +114,8 @@ export interface MenusTable {
   restaurant_id: string;
   name: string;
   description: string | null;
+  /** Its words in the other languages, a JSON `Translations` (migration 0044). */
+  translations: Generated<Json>;
   duration_name: Generated<string>;
   duration_time_start: string | null;
   duration_time_end: string | null;
@@ -125,6 +133,8 @@ export interface MenuSectionsTable {
   description: string | null;
   hidden_from_public: Flag;
   disabled: Flag;
+  /** Its words in the other languages, a JSON `Translations` (migration 0044). */
+  translations: Generated<Json>;
   is_promotion: Flag;
   promotion_id: string | null;
   position: Generated<number>;
@@ -138,6 +148,8 @@ export interface MenuItemsTable {
   section_id: string;
   cd: string | null;
   name: string;
+  /** Its words in the other languages, a JSON `Translations` (migration 0044). */
+  translations: Generated<Json>;
   print_name: string | null;
   description: string | null;
   price_cents: Generated<number>;
@@ -161,6 +173,8 @@ export interface PromotionsTable {
   tenant_id: string;
   name: string;
   description: string | null;
+  /** Its words in the other languages, a JSON `Translations` (migration 0044). */
+  translations: Generated<Json>;
   type: string;
   image_url: string | null;
   available_option: Generated<string>;
@@ -183,6 +197,8 @@ export interface AnnouncementsTable {
   title: string;
   short_description: string | null;
   description: string | null;
+  /** Its words in the other languages, a JSON `Translations` (migration 0044). */
+  translations: Generated<Json>;
   active: Flag;
   position: Generated<number>;
 }
@@ -213,6 +229,8 @@ export interface GiftCardProductsTable {
   name: string;
   description: string | null;
   price_cents: Generated<number>;
+  /** Its words in the other languages, a JSON `Translations` (migration 0044). */
+  translations: Generated<Json>;
   unit_price_cents: Generated<number>;
   quantity: Generated<number>;
   image_url: string | null;
@@ -1081,7 +1099,11 @@ export type TenantRow = Selectable<TenantsTable>;
 export type RestaurantRow = Selectable<RestaurantsTable>;
 export type CustomerRow = Selectable<CustomersTable>;
 /** What resolving a Host needs of each tenant (the directory, cached by plugins/tenant.ts). */
-export type TenantDirectoryEntry = Pick<TenantRow, 'id' | 'slug' | 'name' | 'website_url'>;
+export type TenantDirectoryEntry = Pick<TenantRow, 'id' | 'slug' | 'name' | 'website_url'> & {
+  /** What the storefront's API answers in (issue 31): read with the directory, not per request. */
+  languages: Locale[];
+  default_language: Locale;
+};
 /** A row of a table as read (`Row<'orders'>`), and as written (`NewRow<'orders'>`). */
 export type Row<T extends keyof Database> = Selectable<Database[T]>;
 export type NewRow<T extends keyof Database> = Insertable<Database[T]>;

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { resolveTenantSlug } from '@storefront/domain';
+import { negotiateLocale, resolveTenantSlug, type Locale } from '@storefront/domain';
 import { HttpError, notFound } from '../http/errors';
 import type { TenantDirectoryEntry } from '../db/schema';
 
@@ -71,4 +71,14 @@ export function requireTenantParam(request: FastifyRequest): TenantDirectoryEntr
     (request.params as { tenantId?: unknown }).tenantId;
   if (id !== tenant.id && id !== tenant.slug) throw notFound('Restaurant brand');
   return tenant;
+}
+
+/**
+ * The language the storefront's API answers the restaurant's own content in (issue 31): the request's
+ * Accept-Language (the web client sends its page's language) among the languages the tenant offers,
+ * else its default.
+ */
+export function contentLocale(request: FastifyRequest): Locale {
+  const tenant = requireTenant(request);
+  return negotiateLocale(request.headers['accept-language'], tenant.languages, tenant.default_language);
 }

@@ -19,6 +19,7 @@ import type {
   Theme,
 } from './settings';
 import type { RestaurantOperations } from './operations';
+import type { Locale } from '../i18n/locales';
 
 export interface ApiImage {
   url: string;
@@ -139,6 +140,9 @@ export interface ApiTenant {
   name: string;
   slogan: string | null;
   slug: string;
+  /** The languages the storefront offers (issue 31), and the one pages without a prefix are in. */
+  languages: Locale[];
+  defaultLanguage: Locale;
   description: string | null;
   phone: string | null;
   email: string | null;

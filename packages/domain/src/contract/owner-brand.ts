@@ -7,6 +7,7 @@
  */
 import type { z } from 'zod';
 import { brandSchema, tenantSettingsSchema } from './tenant/brand';
+import { checkDefaultLanguage } from './tenant/translations';
 
 export const brandSettingsSchema = tenantSettingsSchema.pick({
   primary_color: true,
@@ -30,6 +31,9 @@ export const brandRequestSchema = brandSchema
     name: true,
     slogan: true,
     description: true,
+    languages: true,
+    defaultLanguage: true,
+    translations: true,
     phone: true,
     email: true,
     website_url: true,
@@ -45,7 +49,8 @@ export const brandRequestSchema = brandSchema
     gallery: true,
     signature_dishes: true,
   })
-  .extend({ settings: brandSettingsSchema });
+  .extend({ settings: brandSettingsSchema })
+  .superRefine(checkDefaultLanguage);
 
 export type BrandRequest = z.input<typeof brandRequestSchema>;
 export type OwnerBrand = z.output<typeof brandRequestSchema>;

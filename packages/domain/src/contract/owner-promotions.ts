@@ -66,9 +66,10 @@ export const promotionRequestSchema = promotionSchema
 export type PromotionRequest = z.input<typeof promotionRequestSchema>;
 export type OwnerPromotionInput = z.output<typeof promotionRequestSchema>;
 
-/** A promotion as the owner sees it: with its coupon code, which the storefront never shows. */
+/** A promotion as the owner sees it: with its coupon code, which the storefront never shows, and its translations. */
 export interface ApiOwnerPromotion extends ApiPromotion {
   coupon_code: string | null;
+  translations?: OwnerPromotionInput['translations'];
 }
 
 export interface OwnerPromotionsResponse {
@@ -85,6 +86,7 @@ export function promotionRequestOf(promotion: ApiOwnerPromotion): OwnerPromotion
     key: PROMOTION_KEY,
     name: promotion.name,
     description: promotion.description,
+    translations: promotion.translations,
     type: promotion.type,
     image: promotion.image?.url ?? null,
     available_option: promotion.available_option,

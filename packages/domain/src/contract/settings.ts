@@ -23,6 +23,7 @@ import type {
 import type { itemSizeSchema, optionGroupSchema, optionSchema, subItemSchema } from './tenant/menu';
 import type { photoSchema } from './tenant/fields';
 import type { promoApplyOptionSchema, promotionRulesSchema } from './tenant/promotion';
+import type { Locale } from '../i18n/locales';
 
 export type Theme = 'gold' | 'emerald';
 export type Weekday = 'sunday' | 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday';
@@ -126,20 +127,40 @@ export type Allergen = (typeof ALLERGENS)[number];
 export const isAllergen = (value: unknown): value is Allergen =>
   (ALLERGENS as readonly unknown[]).includes(value);
 
-/** How the storefront names each allergen ('Contains: Milk, Wheat (gluten)'). */
-export const ALLERGEN_LABELS: Record<Allergen, string> = {
-  milk: 'Milk',
-  egg: 'Eggs',
-  wheat: 'Wheat (gluten)',
-  soy: 'Soy',
-  peanut: 'Peanuts',
-  tree_nut: 'Tree nuts',
-  sesame: 'Sesame',
-  fish: 'Fish',
-  shellfish: 'Shellfish',
-  mustard: 'Mustard',
-  sulphite: 'Sulphites',
+/**
+ * How the storefront names each allergen in each language ('Contains: Milk, Wheat (gluten)'): Health
+ * Canada's own names in English and French, the same for every restaurant (issue 31).
+ */
+export const ALLERGEN_NAMES: Record<Locale, Record<Allergen, string>> = {
+  en: {
+    milk: 'Milk',
+    egg: 'Eggs',
+    wheat: 'Wheat (gluten)',
+    soy: 'Soy',
+    peanut: 'Peanuts',
+    tree_nut: 'Tree nuts',
+    sesame: 'Sesame',
+    fish: 'Fish',
+    shellfish: 'Shellfish',
+    mustard: 'Mustard',
+    sulphite: 'Sulphites',
+  },
+  fr: {
+    milk: 'Lait',
+    egg: 'Œufs',
+    wheat: 'Blé (gluten)',
+    soy: 'Soja',
+    peanut: 'Arachides',
+    tree_nut: 'Noix',
+    sesame: 'Sésame',
+    fish: 'Poisson',
+    shellfish: 'Crustacés et mollusques',
+    mustard: 'Moutarde',
+    sulphite: 'Sulfites',
+  },
 };
+
+export const ALLERGEN_LABELS: Record<Allergen, string> = ALLERGEN_NAMES.en;
 
 export type SubItem = z.output<typeof subItemSchema>;
 

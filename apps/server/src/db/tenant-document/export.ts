@@ -26,6 +26,7 @@ import { presentEndpoint } from '../../modules/webhooks/webhooks.presenter';
 import { presentPrinter } from '../../modules/printers/printers.presenter';
 import type { Executor } from '../executor';
 import { selectTenantRows } from '../tenant-rows';
+import { languagesOf, translationsOf } from '../translations';
 import { withMediaFiles } from './media-files';
 
 const json = <T>(text: string | null | undefined, fallback: T): T =>
@@ -125,6 +126,8 @@ export async function exportTenant(db: Executor, slug: string): Promise<TenantDo
       name: tenant.name,
       slogan: tenant.slogan,
       description: tenant.description,
+      ...languagesOf(tenant),
+      translations: translationsOf(tenant.translations),
       phone: tenant.phone,
       email: tenant.email,
       website_url: tenant.website_url,
@@ -141,6 +144,7 @@ export async function exportTenant(db: Executor, slug: string): Promise<TenantDo
         title: a.title,
         short_description: a.short_description,
         description: a.description,
+        translations: translationsOf(a.translations),
         active: bool(a.active),
       })),
       gallery: gallery.map((g) => ({
@@ -202,6 +206,7 @@ export async function exportTenant(db: Executor, slug: string): Promise<TenantDo
         .map((m) => ({
           name: m.name,
           description: m.description,
+          translations: translationsOf(m.translations),
           duration:
             m.duration_time_start && m.duration_time_end
               ? { name: m.duration_name, start: m.duration_time_start, end: m.duration_time_end }
@@ -214,6 +219,7 @@ export async function exportTenant(db: Executor, slug: string): Promise<TenantDo
             .map((s) => ({
               name: s.name,
               description: s.description,
+              translations: translationsOf(s.translations),
               hidden_from_public: bool(s.hidden_from_public),
               disabled: bool(s.disabled),
               promotion: s.promotion_id ? (promotionKey.get(s.promotion_id) ?? null) : null,
@@ -225,6 +231,7 @@ export async function exportTenant(db: Executor, slug: string): Promise<TenantDo
                   name: i.name,
                   print_name: i.print_name,
                   description: i.description,
+                  translations: translationsOf(i.translations),
                   price: toDollars(i.price_cents),
                   sizes: json<{ name: string; price: number }[]>(i.sizes, []).map(({ name, price }) => ({
                     name,
@@ -254,6 +261,7 @@ export async function exportTenant(db: Executor, slug: string): Promise<TenantDo
         key: promotionKey.get(p.id)!,
         name: p.name,
         description: p.description,
+        translations: translationsOf(p.translations),
         type: p.type as never,
         image: p.image_url,
         available_option: p.available_option as 'Unlimited' | 'Date range',
@@ -286,6 +294,7 @@ export async function exportTenant(db: Executor, slug: string): Promise<TenantDo
     gift_card_products: products.map((g) => ({
       name: g.name,
       description: g.description,
+      translations: translationsOf(g.translations),
       price: toDollars(g.price_cents),
       unit_price: toDollars(g.unit_price_cents),
       quantity: g.quantity,

@@ -25,6 +25,7 @@ import type { Database, NewRow } from '../schema';
 import { insertInBatches, relative, type Relative, type SeedDb } from '../seed/builders';
 import { ImageError, imagesToRead, storeImages, type ImageSource } from './images';
 import { isMediaFile, readMediaFiles, restoreMedia } from './media-files';
+import { translationsColumn } from '../translations';
 
 /** The file is not a tenant document: every problem, by JSON path. */
 export class InvalidTenantDocumentError extends Error {
@@ -298,6 +299,9 @@ export async function writeTenant(
     name: b.name,
     slogan: b.slogan,
     description: b.description,
+    languages: JSON.stringify(b.languages),
+    default_language: b.defaultLanguage,
+    translations: translationsColumn(b.translations),
     phone: b.phone,
     email: b.email,
     logo_url: img.image(b.logo),
@@ -344,6 +348,7 @@ export async function writeTenant(
         tenant_id: tenantId,
         name: p.name,
         description: p.description,
+        translations: translationsColumn(p.translations),
         type: p.type,
         image_url: img.image(p.image),
         available_option: p.available_option,
@@ -494,6 +499,7 @@ export async function writeTenant(
                 name: item.name,
                 print_name: item.print_name ?? item.name.toUpperCase(),
                 description: item.description,
+                translations: translationsColumn(item.translations),
                 price_cents: toCents(item.price),
                 sizes: JSON.stringify(
                   keepIds(item.sizes, JSON.parse(stored?.sizes ?? '[]') as { _id: string; name: string }[]),
@@ -545,6 +551,7 @@ export async function writeTenant(
     ref ? (itemIds.find((i) => i.location === ref.location && i.code === ref.code)?.id ?? null) : null;
   await replace(trx, 'announcements', { tenant_id: tenantId }, b.announcements, (a, position) => ({
     ...a,
+    translations: translationsColumn(a.translations),
     active: flag(a.active),
     position,
   }));
@@ -575,6 +582,7 @@ export async function writeTenant(
       tenant_id: tenantId,
       name: g.name,
       description: g.description,
+      translations: translationsColumn(g.translations),
       price_cents: toCents(g.price),
       unit_price_cents: toCents(g.unit_price),
       quantity: g.quantity,

@@ -399,6 +399,47 @@ describe('console uploads and percent coupons in a document', () => {
       ]);
     }
   });
+
+  it('carries the languages and the translations (issue 31), and refuses bad ones by JSON path', () => {
+    const gold = exported.get('goldenmaple')!;
+    expect(gold.brand).toMatchObject({ languages: ['en', 'fr'], defaultLanguage: 'en' });
+    const poutine = gold.locations[0]!.menus[0]!.sections[0]!.items[0]!;
+    expect(poutine.translations?.fr?.name).toBe('Poutine des Prairies');
+    expect(poutine.options[0]!.items[0]!.translations?.fr?.name).toBe('Porc effiloché');
+    expect(gold.promotions[0]!.translations?.fr?.name).toBe('Livraison gratuite près du bistro');
+    expect(gold.gift_card_products[0]!.translations?.fr?.name).toBe('Carte-cadeau Golden Maple de 25 $');
+    expect(gold.brand.announcements[0]!.translations?.fr?.title).toBe('La saison des terrasses est arrivée');
+    expect(exported.get('emerald')!.brand).toMatchObject({ languages: ['en'], defaultLanguage: 'en' });
+    expect(exported.get('emerald')!.locations[0]!.menus[0]!.translations).toBeUndefined();
+
+    const document = JSON.parse(documentText(gold));
+    document.brand.languages = ['en'];
+    document.brand.defaultLanguage = 'fr';
+    document.brand.translations = { fr: { slogan: 'Le réconfort' }, es: { slogan: 'Comida' } };
+    document.locations[0].menus[0].sections[0].items[0].translations = { fr: { price: '12' } };
+    document.gift_card_products[0].translations = { fr: { name: 42 } };
+    expect(() => parseTenantDocument(document)).toThrow(InvalidTenantDocumentError);
+    try {
+      parseTenantDocument(document);
+    } catch (error) {
+      expect((error as InvalidTenantDocumentError).issues).toEqual([
+        '$.brand.translations: Translations are only in the languages en, fr, not es',
+        '$.locations[0].menus[0].sections[0].items[0].translations.fr: Only name, description can be translated here, not price',
+        "$.gift_card_products[0].translations.fr.name: The product's translated name must be text",
+      ]);
+    }
+    document.brand.translations = {};
+    document.locations[0].menus[0].sections[0].items[0].translations = {};
+    document.gift_card_products[0].translations = {};
+    expect(() => parseTenantDocument(document)).toThrow(InvalidTenantDocumentError);
+    try {
+      parseTenantDocument(document);
+    } catch (error) {
+      expect((error as InvalidTenantDocumentError).issues).toEqual([
+        '$.brand.defaultLanguage: The default language must be one of the languages the restaurant offers',
+      ]);
+    }
+  });
 });
 
 describe('the published JSON Schema', () => {

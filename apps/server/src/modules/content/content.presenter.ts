@@ -1,5 +1,7 @@
 import {
   toDollars,
+  translated,
+  type Locale,
   type ApiGalleryImage,
   type ApiGiftCardProduct,
   type ApiImage,
@@ -13,6 +15,7 @@ import type {
   SignatureDishesTable,
   TestimonialsTable,
 } from '../../db/schema';
+import { translationsOf } from '../../db/translations';
 
 /** An image by its URL; shipped images have a WebP sibling at the same path. */
 export function imageOf(url: string | null, webpUrl?: string | null): ApiImage | null {
@@ -50,7 +53,12 @@ export function presentSignatureDish(row: Selectable<SignatureDishesTable>): Api
   };
 }
 
-export function presentGiftCardProduct(row: Selectable<GiftCardProductsTable>): ApiGiftCardProduct {
+/** A gift card product as /gift shows it, its name and description in `locale` (issue 31). */
+export function presentGiftCardProduct(
+  raw: Selectable<GiftCardProductsTable>,
+  locale: Locale,
+): ApiGiftCardProduct {
+  const row = translated(raw, translationsOf(raw.translations), ['name', 'description'], locale);
   return {
     id: row.id,
     _id: row.id,

@@ -5,7 +5,7 @@ import { selectTenantRows } from '../../db/tenant-rows';
 export function listAnnouncements(db: Executor, tenantId: string) {
   return db
     .selectFrom('announcements')
-    .select(['id', 'title', 'short_description', 'description'])
+    .select(['id', 'title', 'short_description', 'description', 'translations'])
     .where('tenant_id', '=', tenantId)
     .where('active', '=', 1)
     .orderBy('position')

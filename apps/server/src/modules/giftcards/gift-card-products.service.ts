@@ -11,6 +11,7 @@ import type { Executor } from '../../db/executor';
 import { POSITION_PAGE_KEYS } from '../../db/keyset';
 import { newId } from '../../db/ids';
 import type { GiftCardProductsTable } from '../../db/schema';
+import { translationsColumn, translationsOf } from '../../db/translations';
 import { foundById, HttpError } from '../../http/errors';
 import { bool } from '../../http/json';
 import { ownerList, ownerTransaction, recordOwnerItemChange, type OwnerList } from '../audit/audit.service';
@@ -38,6 +39,7 @@ function presentProduct(row: Selectable<GiftCardProductsTable>): ApiOwnerGiftCar
     _id: row.id,
     name: row.name,
     description: row.description,
+    translations: translationsOf(row.translations),
     price: toDollars(row.price_cents),
     unit_price: toDollars(row.unit_price_cents),
     quantity: row.quantity,
@@ -52,6 +54,7 @@ function columnsOf(input: GiftCardProductInput) {
   return {
     name: input.name,
     description: input.description,
+    translations: translationsColumn(input.translations),
     price_cents: toCents(input.price),
     unit_price_cents: toCents(input.unit_price),
     quantity: input.quantity,

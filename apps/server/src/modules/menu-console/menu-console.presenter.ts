@@ -19,6 +19,7 @@ import type { Selectable, Updateable } from 'kysely';
 import { newId } from '../../db/ids';
 import type { MenuItemsTable, MenuSectionsTable, MenusTable } from '../../db/schema';
 import { bool, fromJson } from '../../http/json';
+import { translationsColumn, translationsOf } from '../../db/translations';
 
 /*
  * Rows to the console's shapes and back. The shapes are the tenant document's (contract/tenant/menu.ts)
@@ -32,6 +33,7 @@ export function menuFieldsOf(row: Selectable<MenusTable>): MenuFields {
   return {
     name: row.name,
     description: row.description,
+    translations: translationsOf(row.translations),
     duration: windowed
       ? { name: row.duration_name, start: row.duration_time_start!, end: row.duration_time_end! }
       : null,
@@ -46,6 +48,7 @@ export function menuColumns(fields: MenuFields) {
   return {
     name: fields.name,
     description: fields.description,
+    translations: translationsColumn(fields.translations),
     duration_name: fields.duration?.name ?? 'all',
     duration_time_start: fields.duration?.start ?? null,
     duration_time_end: fields.duration?.end ?? null,
@@ -59,6 +62,7 @@ export function sectionFieldsOf(row: Selectable<MenuSectionsTable>): SectionFiel
   return {
     name: row.name,
     description: row.description,
+    translations: translationsOf(row.translations),
     hidden_from_public: bool(row.hidden_from_public),
     disabled: bool(row.disabled),
     station: row.station,
@@ -70,6 +74,7 @@ export function sectionColumns(fields: SectionFields) {
   return {
     name: fields.name,
     description: fields.description,
+    translations: translationsColumn(fields.translations),
     hidden_from_public: flag(fields.hidden_from_public),
     disabled: flag(fields.disabled),
     station: fields.station,
@@ -83,6 +88,7 @@ export function presentItem(row: Selectable<MenuItemsTable>): ConsoleMenuItem {
     name: row.name,
     print_name: row.print_name,
     description: row.description,
+    translations: translationsOf(row.translations),
     price: toDollars(row.price_cents),
     sizes: fromJson<ItemSize[]>(row.sizes, []),
     options: fromJson<OptionGroup[]>(row.options, []),
@@ -139,6 +145,7 @@ export function itemColumns(
     name: fields.name,
     print_name: fields.print_name,
     description: fields.description,
+    translations: translationsColumn(fields.translations),
     price_cents: toCents(fields.price),
     sizes: JSON.stringify(sizes),
     options: JSON.stringify(options),

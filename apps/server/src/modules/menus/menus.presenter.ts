@@ -1,5 +1,7 @@
 import {
   isAllergen,
+  translated,
+  type Locale,
   toDollars,
   type ApiMenu,
   type ApiMenuItem,
@@ -12,11 +14,27 @@ import {
 import type { Selectable } from 'kysely';
 import type { MenuItemsTable, MenuSectionsTable, MenusTable } from '../../db/schema';
 import { bool, fromJson } from '../../http/json';
+import { translationsOf } from '../../db/translations';
 
-export function presentMenuItem(row: Selectable<MenuItemsTable>): ApiMenuItem {
+/** The fields of each level the storefront shows in the request's language (issue 31). */
+const NAMED = ['name', 'description'] as const;
+
+/** An option group and its options in `locale`, without the translations the diner has no use for. */
+function optionGroupIn({ translations, items, ...group }: OptionGroup, locale: Locale): OptionGroup {
+  return {
+    ...translated(group, translations, ['name', 'information'], locale),
+    items: items.map(({ translations: words, ...option }) => translated(option, words, ['name'], locale)),
+  };
+}
+
+/** An item as the storefront shows it, its words in `locale` where translated, else the default's. */
+export function presentMenuItem(raw: Selectable<MenuItemsTable>, locale: Locale): ApiMenuItem {
+  const row = translated(raw, translationsOf(raw.translations), NAMED, locale);
   const options = fromJson<OptionGroup[]>(row.options, [])
     .filter((group) => !group.hidden_from_public)
-    .map((group) => ({ ...group, items: group.items.filter((item) => !item.hidden_from_public) }));
+    .map((group) =>
+      optionGroupIn({ ...group, items: group.items.filter((item) => !item.hidden_from_public) }, locale),
+    );
   return {
     _id: row.id,
     cd: row.cd,
@@ -41,15 +59,19 @@ export function presentMenus(
     items: Selectable<MenuItemsTable>[];
   },
   onlineOrderingOnly: boolean,
+  locale: Locale,
 ): ApiMenus {
+  const inLocale = <R extends { name: string; description: string | null; translations: string }>(row: R) =>
+    translated(row, translationsOf(row.translations), NAMED, locale);
   const itemsBySection = new Map<string, ApiMenuItem[]>();
   for (const row of tree.items) {
     const list = itemsBySection.get(row.section_id) ?? [];
-    list.push(presentMenuItem(row));
+    list.push(presentMenuItem(row, locale));
     itemsBySection.set(row.section_id, list);
   }
   const menus: ApiMenu[] = tree.menus
     .filter((menu) => !onlineOrderingOnly || bool(menu.online_ordering))
+    .map(inLocale)
     .map((menu) => ({
       _id: menu.id,
       name: menu.name,
@@ -62,6 +84,7 @@ export function presentMenus(
       online_ordering: bool(menu.online_ordering),
       sections: tree.sections
         .filter((section) => section.menu_id === menu.id)
+        .map(inLocale)
         .map((section) => ({
           _id: section.id,
           name: section.name,

@@ -143,8 +143,8 @@ describe('GET /restaurants/{id}/menus', () => {
       .where('id', '=', gold.restaurants[0]!._id)
       .executeTakeFirstOrThrow();
     const [first, second] = await Promise.all([
-      menusDocumentOf(t.db.kysely, cache, gold._id, restaurant, false),
-      menusDocumentOf(t.db.kysely, cache, gold._id, restaurant, false),
+      menusDocumentOf(t.db.kysely, cache, gold._id, restaurant, false, 'en'),
+      menusDocumentOf(t.db.kysely, cache, gold._id, restaurant, false, 'en'),
     ]);
     expect(second).toBe(first);
     const [br, brAgain] = await Promise.all([encodedBody(first, 'br'), encodedBody(first, 'br')]);
@@ -153,10 +153,10 @@ describe('GET /restaurants/{id}/menus', () => {
 
     // A newer version takes the restaurant's place: the older document is not kept beside it.
     const next = { ...restaurant, menus_version: restaurant.menus_version + 1 };
-    const newer = await menusDocumentOf(t.db.kysely, cache, gold._id, next, false);
-    expect(await menusDocumentOf(t.db.kysely, cache, gold._id, restaurant, false)).not.toBe(first);
+    const newer = await menusDocumentOf(t.db.kysely, cache, gold._id, next, false, 'en');
+    expect(await menusDocumentOf(t.db.kysely, cache, gold._id, restaurant, false, 'en')).not.toBe(first);
     // ... and that request, which read the older version, did not push the newer one out.
-    expect(await menusDocumentOf(t.db.kysely, cache, gold._id, next, false)).toBe(newer);
+    expect(await menusDocumentOf(t.db.kysely, cache, gold._id, next, false, 'en')).toBe(newer);
   });
 
   it('gives each emerald location its own menu', async () => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { parse } from '../../http/validate';
-import { requireTenant } from '../../plugins/tenant';
+import { contentLocale, requireTenant } from '../../plugins/tenant';
 import { preferredEncoding } from '../../http/encoding';
 import { encodedBody, getMenusDocument } from './menus.service';
 
@@ -23,8 +23,12 @@ export async function menuRoutes(app: FastifyInstance): Promise<void> {
       requireTenant(request).id,
       id,
       onlineOrdering,
+      contentLocale(request),
     );
-    reply.header('etag', doc.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    reply
+      .header('etag', doc.etag)
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding, accept-language');
     if (request.headers['if-none-match'] === doc.etag) return reply.status(304).send();
     reply.type('application/json; charset=utf-8');
     // Served pre-compressed: the document is compressed once per menu version, not per request.

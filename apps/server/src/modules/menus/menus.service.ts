@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { ApiMenus } from '@storefront/domain';
+import type { ApiMenus, Locale } from '@storefront/domain';
 import type { RestaurantRow } from '../../db/schema';
 import { isId } from '../../db/ids';
 import { notFound } from '../../http/errors';
@@ -61,27 +61,32 @@ export async function getMenusDocument(
   tenantId: string,
   restaurantId: string,
   onlineOrderingOnly: boolean,
+  locale: Locale,
 ): Promise<MenusDocument> {
   const restaurant = isId(restaurantId)
     ? await findRestaurantMenusVersion(db, tenantId, restaurantId)
     : undefined;
   if (!restaurant) throw notFound('Restaurant');
-  return menusDocumentOf(db, cache, tenantId, restaurant, onlineOrderingOnly);
+  return menusDocumentOf(db, cache, tenantId, restaurant, onlineOrderingOnly, locale);
 }
 
-/** The menus document of a restaurant row the caller has already read (of this tenant). */
+/**
+ * The menus document of a restaurant row the caller has already read (of this tenant), in `locale`:
+ * each language is its own document, cached under its own key (issue 31).
+ */
 export function menusDocumentOf(
   db: Executor,
   cache: MenusCache,
   tenantId: string,
   restaurant: Pick<RestaurantRow, 'id' | 'menus_version'>,
   onlineOrderingOnly: boolean,
+  locale: Locale,
 ): Promise<MenusDocument> {
-  const key = `${restaurant.id}:${onlineOrderingOnly ? 'online' : 'all'}`;
+  const key = `${restaurant.id}:${onlineOrderingOnly ? 'online' : 'all'}:${locale}`;
   const version = restaurant.menus_version;
   const cached = cache.get(key);
   if (cached?.version === version) return cached.document;
-  const document = buildMenusDocument(db, tenantId, restaurant.id, onlineOrderingOnly);
+  const document = buildMenusDocument(db, tenantId, restaurant.id, onlineOrderingOnly, locale);
   // A request that read the version just before an edit does not push the newer document out.
   if (!cached || cached.version < version) {
     const entry = { version, document };
@@ -97,8 +102,10 @@ async function buildMenusDocument(
   tenantId: string,
   restaurantId: string,
   onlineOrderingOnly: boolean,
+  locale: Locale,
 ): Promise<MenusDocument> {
-  const data = presentMenus(await loadMenuTree(db, tenantId, restaurantId, 'public'), onlineOrderingOnly);
+  const tree = await loadMenuTree(db, tenantId, restaurantId, 'public');
+  const data = presentMenus(tree, onlineOrderingOnly, locale);
   const json = Buffer.from(JSON.stringify(data));
   return { data, json, etag: `"${createHash('sha1').update(json).digest('base64url')}"`, encoded: {} };
 }

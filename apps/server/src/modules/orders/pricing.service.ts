@@ -24,6 +24,7 @@ import type { Db } from '../../db';
 import type { Executor } from '../../db/executor';
 import type { RestaurantRow } from '../../db/schema';
 import { HttpError } from '../../http/errors';
+import { localeOf } from '../../db/translations';
 import { resolveCoupon, type ResolvedCoupon } from '../coupons/coupons.service';
 import { findHolds } from '../giftcards/giftcards.service';
 import { bookingsForPricing } from '../kitchen/kitchen-slots.service';
@@ -151,7 +152,14 @@ export async function loadPricingContext(
     : Promise.resolve([]);
   const [menus, holidays, cutlery, promotions, coupon, holds, delivery, bookings, balance] =
     await Promise.all([
-      menusDocumentOf(deps.db, deps.menusCache, tenant.id, restaurantRow, true).then((d) => d.data.menus),
+      menusDocumentOf(
+        deps.db,
+        deps.menusCache,
+        tenant.id,
+        restaurantRow,
+        true,
+        localeOf(tenant.default_language),
+      ).then((d) => d.data.menus),
       listHolidayHours(deps.db, tenant.id, {
         restaurantId: restaurant._id,
         fromDate: localDateOf(nowMs - 86_400_000, timeZone),

@@ -10,6 +10,7 @@ import type { Executor } from '../../db/executor';
 import { POSITION_PAGE_KEYS } from '../../db/keyset';
 import { newId } from '../../db/ids';
 import type { PromotionsTable } from '../../db/schema';
+import { translationsColumn } from '../../db/translations';
 import { badRequest, foundById, HttpError, notFound } from '../../http/errors';
 import { type OwnerList, ownerList, ownersTenant, recordOwnerItemChange } from '../audit/audit.service';
 import { findCouponByKey } from '../coupons/coupons.service';
@@ -63,6 +64,7 @@ async function checkReferences(
 const columnsOf = (input: OwnerPromotionInput, at: string) => ({
   name: input.name,
   description: input.description,
+  translations: translationsColumn(input.translations),
   type: input.type,
   image_url: input.image,
   available_option: input.available_option,

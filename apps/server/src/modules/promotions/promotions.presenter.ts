@@ -1,6 +1,8 @@
 import {
   DEFAULT_PROMOTION_RULES,
+  translated,
   withDefaults,
+  type Locale,
   type ApiOwnerPromotion,
   type ApiPromotion,
   type EnginePromotion,
@@ -11,6 +13,30 @@ import type { Selectable } from 'kysely';
 import type { PromotionsTable } from '../../db/schema';
 import { bool, fromJson } from '../../http/json';
 import { imageOf } from '../content/content.presenter';
+import { translationsOf } from '../../db/translations';
+
+/** The lines of a translated list ('one per line'), or the default's where none is given. */
+const linesOf = (translation: string | undefined, fallback: string[]) => {
+  const lines = (translation ?? '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+  return lines.length > 0 ? lines : fallback;
+};
+
+/** A promotion as the storefront shows it in `locale` (issue 31): its name, description, conditions and instructions. */
+export function presentPromotionIn(row: Selectable<PromotionsTable>, locale: Locale): ApiPromotion {
+  const translations = translationsOf<'name' | 'description' | 'conditions' | 'instructions'>(
+    row.translations,
+  );
+  const promotion = presentPromotion(row);
+  const words = translations?.[locale];
+  return {
+    ...translated(promotion, translations, ['name', 'description'], locale),
+    conditions: linesOf(words?.conditions, promotion.conditions),
+    instructions: linesOf(words?.instructions, promotion.instructions),
+  };
+}
 
 export function promotionRulesOf(row: Selectable<PromotionsTable>): PromotionRules {
   return withDefaults(DEFAULT_PROMOTION_RULES, fromJson<Partial<PromotionRules>>(row.rules, {}));
@@ -53,5 +79,9 @@ export function enginePromotionOf(row: Selectable<PromotionsTable>): EnginePromo
 
 /** A promotion as the owner edits it: with its coupon code. */
 export function presentOwnerPromotion(row: Selectable<PromotionsTable>): ApiOwnerPromotion {
-  return { ...presentPromotion(row), coupon_code: row.coupon_code };
+  return {
+    ...presentPromotion(row),
+    coupon_code: row.coupon_code,
+    translations: translationsOf(row.translations),
+  };
 }

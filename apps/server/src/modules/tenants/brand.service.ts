@@ -1,6 +1,7 @@
 import { isPromotionalBannerOn, toCents, toDollars, type OwnerBrand } from '@storefront/domain';
 import type { Executor } from '../../db/executor';
 import { newId } from '../../db/ids';
+import { languagesOf, translationsColumn, translationsOf } from '../../db/translations';
 import type { TenantRow } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import { bool, fromJson } from '../../http/json';
@@ -40,6 +41,8 @@ async function brandOf(db: Executor, row: TenantRow): Promise<OwnerBrand> {
     name: row.name,
     slogan: row.slogan,
     description: row.description,
+    ...languagesOf(row),
+    translations: translationsOf(row.translations),
     phone: row.phone,
     email: row.email,
     website_url: row.website_url,
@@ -54,6 +57,7 @@ async function brandOf(db: Executor, row: TenantRow): Promise<OwnerBrand> {
       title: a.title,
       short_description: a.short_description,
       description: a.description,
+      translations: translationsOf(a.translations),
       active: bool(a.active),
     })),
     testimonials: testimonials.map((t) => ({ author: t.author, quote: t.quote, rating: t.rating })),
@@ -112,8 +116,19 @@ export async function saveBrand(
   return ownerTransaction(db, principal, async (trx, tenantId) => {
     const row = await requireTenantRow(trx, tenantId);
     const before = await brandOf(trx, row);
-    const { announcements, testimonials, gallery, signature_dishes, settings, logo, favicon, ...columns } =
-      input;
+    const {
+      announcements,
+      testimonials,
+      gallery,
+      signature_dishes,
+      settings,
+      logo,
+      favicon,
+      languages,
+      defaultLanguage,
+      translations,
+      ...columns
+    } = input;
     const items = await listItemNames(trx, tenantId);
     const itemId = (ref: { location: string; code: string } | null, at: number) => {
       if (!ref) return null;
@@ -125,12 +140,20 @@ export async function saveBrand(
       ...columns,
       logo_url: logo,
       favicon_url: favicon,
+      languages: JSON.stringify(languages),
+      default_language: defaultLanguage,
+      translations: translationsColumn(translations),
       // Settings this form does not edit (the switches, descriptions, SEO) stay as they are.
       settings: JSON.stringify({ ...fromJson<object>(row.settings, {}), ...settings }),
       updated_at: now.toISOString(),
     });
     await replaceBrandLists(trx, tenantId, {
-      announcements: announcements.map((a) => ({ id: newId(), ...a, active: a.active ? 1 : 0 })),
+      announcements: announcements.map((a) => ({
+        id: newId(),
+        ...a,
+        translations: translationsColumn(a.translations),
+        active: a.active ? 1 : 0,
+      })),
       testimonials: testimonials.map((t) => ({ id: newId(), ...t })),
       gallery_images: gallery.map(({ caption, image }) => ({
         id: newId(),

@@ -7,6 +7,7 @@ import {
 } from '@storefront/domain';
 import type { TenantRow } from '../../db/schema';
 import { fromJson } from '../../http/json';
+import { languagesOf } from '../../db/translations';
 import { imageOf } from '../content/content.presenter';
 
 export function tenantSettingsOf(row: Pick<TenantRow, 'settings'>): TenantSettings {
@@ -26,6 +27,7 @@ export function presentTenantFields(
     name: row.name,
     slogan: row.slogan,
     slug: row.slug,
+    ...languagesOf(row),
     description: row.description,
     phone: row.phone,
     email: row.email,

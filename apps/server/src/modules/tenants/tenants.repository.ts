@@ -1,23 +1,35 @@
 import type { Updateable } from 'kysely';
 import type { TenantDirectoryEntry, TenantRow, TenantsTable } from '../../db/schema';
 import type { Executor } from '../../db/executor';
+import { languagesOf } from '../../db/translations';
 
-export function listTenantDirectory(db: Executor): Promise<TenantDirectoryEntry[]> {
-  return db.selectFrom('tenants').select(['id', 'slug', 'name', 'website_url']).orderBy('slug').execute();
+export async function listTenantDirectory(db: Executor): Promise<TenantDirectoryEntry[]> {
+  const rows = await db
+    .selectFrom('tenants')
+    .select(['id', 'slug', 'name', 'website_url', 'languages', 'default_language'])
+    .orderBy('slug')
+    .execute();
+  return rows.map(({ languages, default_language, ...entry }) => {
+    const offered = languagesOf({ languages, default_language });
+    return { ...entry, languages: offered.languages, default_language: offered.defaultLanguage };
+  });
 }
 
 export function findTenantById(db: Executor, tenantId: string) {
   return db.selectFrom('tenants').selectAll().where('id', '=', tenantId).executeTakeFirst();
 }
 
-/** What pricing reads of a tenant: its settings, and the version its promotions are cached under. */
-export type TenantPricingRow = Pick<TenantRow, 'id' | 'settings' | 'promotions_version'>;
+/**
+ * What pricing reads of a tenant: its settings, the version its promotions are cached under, and its
+ * default language (an order's lines are named in the restaurant's language, as its kitchen reads them).
+ */
+export type TenantPricingRow = Pick<TenantRow, 'id' | 'settings' | 'promotions_version' | 'default_language'>;
 
 /** The tenant's pricing columns only: the row's other columns (its content) are large. */
 export function findTenantPricing(db: Executor, tenantId: string): Promise<TenantPricingRow | undefined> {
   return db
     .selectFrom('tenants')
-    .select(['id', 'settings', 'promotions_version'])
+    .select(['id', 'settings', 'promotions_version', 'default_language'])
     .where('id', '=', tenantId)
     .executeTakeFirst();
 }

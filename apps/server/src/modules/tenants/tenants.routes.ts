@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { parse } from '../../http/validate';
-import { requireTenant, requireTenantParam } from '../../plugins/tenant';
+import { contentLocale, requireTenant, requireTenantParam } from '../../plugins/tenant';
 import {
   getGiftCardProduct,
   getGiftCardProducts,
@@ -19,12 +19,17 @@ export async function tenantRoutes(app: FastifyInstance): Promise<void> {
   app.get('/tenants', async () => getTenantDirectory(db));
 
   // `:id` is the tenant's id or its slug (the spec's /tenants/{subdomain}).
-  app.get('/tenants/:id', async (request) => getTenantDocument(db, requireTenantParam(request).id));
+  // The restaurant's own words answer in the request's language (issue 31).
+  app.get('/tenants/:id', async (request) =>
+    getTenantDocument(db, requireTenantParam(request).id, contentLocale(request)),
+  );
 
-  app.get('/tenants/:id/promotions', async (request) => getPromotions(db, requireTenantParam(request).id));
+  app.get('/tenants/:id/promotions', async (request) =>
+    getPromotions(db, requireTenantParam(request).id, contentLocale(request)),
+  );
 
   app.get('/tenants/:id/giftcardproducts', async (request) =>
-    getGiftCardProducts(db, requireTenantParam(request).id),
+    getGiftCardProducts(db, requireTenantParam(request).id, contentLocale(request)),
   );
 
   app.get('/tenants/:id/signature-dishes', async (request) =>
@@ -33,6 +38,6 @@ export async function tenantRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/giftcardproducts/:id', async (request) => {
     const { id } = parse(productParams, request.params);
-    return getGiftCardProduct(db, requireTenant(request).id, id);
+    return getGiftCardProduct(db, requireTenant(request).id, id, contentLocale(request));
   });
 }

@@ -1,4 +1,10 @@
-import type { ApiTenant, ApiTenantSummary } from '@storefront/domain';
+import {
+  translated,
+  type ApiTenant,
+  type ApiTenantSummary,
+  type Locale,
+  type TenantSettings,
+} from '@storefront/domain';
 import { HttpError, notFound } from '../../http/errors';
 import { isId } from '../../db/ids';
 import {
@@ -16,12 +22,13 @@ import {
   presentTestimonial,
 } from '../content/content.presenter';
 import { listActivePromotions } from '../promotions/promotions.service';
-import { presentPromotion } from '../promotions/promotions.presenter';
+import { presentPromotionIn } from '../promotions/promotions.presenter';
 import { getRestaurants } from '../restaurants/restaurants.service';
 import { findTenantById, hasPublicMenu, listTenantDirectory } from './tenants.repository';
 import { presentTenantFields, tenantSettingsOf } from './tenants.presenter';
 import type { Executor } from '../../db/executor';
 import type { TenantRow } from '../../db/schema';
+import { translationsOf } from '../../db/translations';
 
 // The module's face for the others: they read tenants through here, never through its repository.
 export {
@@ -63,8 +70,26 @@ export async function getTenantDirectory(db: Executor): Promise<ApiTenantSummary
   }));
 }
 
-/** The bootstrap document: the tenant with its restaurants, promotions, announcements, gallery, products. */
-export async function getTenantDocument(db: Executor, tenantId: string): Promise<ApiTenant> {
+/** The popups' words in `locale`, without the translations the diner has no use for. */
+function popupsIn(settings: TenantSettings, locale: Locale): Partial<TenantSettings> {
+  const { transition_popup: transition, welcome_popup: welcome } = settings;
+  return {
+    transition_popup: transition && {
+      ...translated(transition, transition.translations, ['title', 'message', 'new_site_name'], locale),
+      translations: undefined,
+    },
+    welcome_popup: welcome && {
+      ...translated(welcome, welcome.translations, ['title', 'message'], locale),
+      translations: undefined,
+    },
+  };
+}
+
+/**
+ * The bootstrap document: the tenant with its restaurants, promotions, announcements, gallery,
+ * products, the restaurant's own words in `locale` where translated (issue 31).
+ */
+export async function getTenantDocument(db: Executor, tenantId: string, locale: Locale): Promise<ApiTenant> {
   const row = await findTenantById(db, tenantId);
   if (!row) throw notFound('Restaurant brand');
   const [restaurants, promotions, announcements, gallery, products, testimonials, hasMenu] =
@@ -77,28 +102,40 @@ export async function getTenantDocument(db: Executor, tenantId: string): Promise
       listTestimonials(db, tenantId),
       hasPublicMenu(db, tenantId),
     ]);
+  const fields = presentTenantFields(
+    translated(row, translationsOf(row.translations), ['slogan', 'description'], locale),
+    restaurants.some((r) => r.online_payment_settings.accept_online_payment),
+  );
   return {
-    ...presentTenantFields(
-      row,
-      restaurants.some((r) => r.online_payment_settings.accept_online_payment),
-    ),
+    ...fields,
+    settings: { ...fields.settings, ...popupsIn(fields.settings, locale) },
     restaurants,
-    promotions: promotions.map(presentPromotion),
-    announcements: announcements.map((a) => ({
-      _id: a.id,
-      title: a.title,
-      short_description: a.short_description,
-      description: a.description,
-    })),
+    promotions: promotions.map((p) => presentPromotionIn(p, locale)),
+    announcements: announcements.map((raw) => {
+      const a = translated(
+        raw,
+        translationsOf(raw.translations),
+        ['title', 'short_description', 'description'],
+        locale,
+      );
+      return {
+        _id: a.id,
+        title: a.title,
+        short_description: a.short_description,
+        description: a.description,
+      };
+    }),
     gallery: gallery.map(presentGalleryImage),
-    giftCardProducts: tenantSettingsOf(row).gift_card ? products.map(presentGiftCardProduct) : [],
+    giftCardProducts: tenantSettingsOf(row).gift_card
+      ? products.map((p) => presentGiftCardProduct(p, locale))
+      : [],
     testimonials: testimonials.map(presentTestimonial),
     hasMenu,
   };
 }
 
-export async function getPromotions(db: Executor, tenantId: string) {
-  return (await listActivePromotions(db, tenantId)).map(presentPromotion);
+export async function getPromotions(db: Executor, tenantId: string, locale: Locale) {
+  return (await listActivePromotions(db, tenantId)).map((p) => presentPromotionIn(p, locale));
 }
 
 /** Gift card products are for sale only while the tenant's gift_card setting is on. */
@@ -107,18 +144,18 @@ async function sellsGiftCards(db: Executor, tenantId: string): Promise<boolean> 
   return tenant ? tenantSettingsOf(tenant).gift_card : false;
 }
 
-export async function getGiftCardProducts(db: Executor, tenantId: string) {
+export async function getGiftCardProducts(db: Executor, tenantId: string, locale: Locale) {
   if (!(await sellsGiftCards(db, tenantId))) return [];
-  return (await listGiftCardProducts(db, tenantId)).map(presentGiftCardProduct);
+  return (await listGiftCardProducts(db, tenantId)).map((p) => presentGiftCardProduct(p, locale));
 }
 
-export async function getGiftCardProduct(db: Executor, tenantId: string, productId: string) {
+export async function getGiftCardProduct(db: Executor, tenantId: string, productId: string, locale: Locale) {
   const row =
     isId(productId) && (await sellsGiftCards(db, tenantId))
       ? await findGiftCardProduct(db, tenantId, productId)
       : undefined;
   if (!row) throw notFound('Gift card product');
-  return presentGiftCardProduct(row);
+  return presentGiftCardProduct(row, locale);
 }
 
 export async function getSignatureDishes(db: Executor, tenantId: string) {

@@ -1,5 +1,7 @@
 import {
   ALLERGEN_LABELS,
+  LOCALE_NAME,
+  type Locale,
   describePromotionRules,
   formatClockText,
   formatMoney,
@@ -97,6 +99,19 @@ const clock = (value: unknown) => (typeof value === 'string' ? formatClockText(v
 
 const HIDDEN = { label: '', hidden: true } as const;
 
+/** The words in other languages (issue 31): 'Français: name “Tarte”, description “…”', or none. */
+const TRANSLATIONS: AuditField = {
+  label: 'Translations',
+  show: (value) => {
+    const languages = Object.entries((value ?? {}) as Record<string, Record<string, string> | null>);
+    const said = languages.flatMap(([locale, words]) => {
+      const fields = Object.entries(words ?? {}).map(([field, text]) => `${field} “${text}”`);
+      return fields.length > 0 ? [`${LOCALE_NAME[locale as Locale] ?? locale}: ${fields.join(', ')}`] : [];
+    });
+    return said.length > 0 ? said.join('; ') : 'none';
+  },
+};
+
 /** A week of settings in a line, a day at a time: 'Mon 11:00 AM–9:00 PM, Tue closed, …'. */
 const perDay =
   <Day>(day: (entry: Day) => string) =>
@@ -121,9 +136,13 @@ export const MENU_FIELDS: AuditTable<MenuFields> = {
       return window ? `${window.name} ${clock(window.start)}–${clock(window.end)}` : 'all day';
     },
   },
+  translations: TRANSLATIONS,
 };
 
-export const SECTION_FIELDS: AuditTable<Omit<SectionFields, 'promotion'>> = labelsOfTable(SECTION_LABELS);
+export const SECTION_FIELDS: AuditTable<Omit<SectionFields, 'promotion'>> = {
+  ...labelsOfTable(SECTION_LABELS),
+  translations: TRANSLATIONS,
+};
 
 export const MENU_ITEM_FIELDS: AuditTable<Omit<ConsoleMenuItem, '_id'>> = {
   ...labelsOfTable(MENU_ITEM_LABELS),
@@ -140,6 +159,7 @@ export const MENU_ITEM_FIELDS: AuditTable<Omit<ConsoleMenuItem, '_id'>> = {
   tags: { label: MENU_ITEM_LABELS.tags, show: labelled(MENU_TAG_LABELS) },
   sub_items: { label: MENU_ITEM_LABELS.sub_items, show: count('item') },
   allergens: { label: MENU_ITEM_LABELS.allergens, show: labelled(ALLERGEN_LABELS) },
+  translations: TRANSLATIONS,
 };
 
 /* ------------------------------------------------------------- promotions */
@@ -156,6 +176,7 @@ export const PROMOTION_AUDIT_FIELDS: AuditTable<Omit<ApiOwnerPromotion, '_id'>> 
   // Written in a tenant document; the console keeps them as they are.
   conditions: { label: 'Conditions' },
   instructions: { label: 'How to redeem' },
+  translations: TRANSLATIONS,
   // In words, by the type the entry keeps beside them (the server's `kept`).
   rules: {
     label: 'Rules',
@@ -177,6 +198,7 @@ export const GIFT_CARD_PRODUCT_AUDIT_FIELDS: AuditTable<Omit<ApiOwnerGiftCardPro
   price: { label: 'Price', show: money },
   unit_price: { label: 'Card value', show: money },
   image: { label: GIFT_CARD_IMAGE_LABEL, show: (value) => (value ? 'an image' : 'none') },
+  translations: TRANSLATIONS,
 };
 
 /* ------------------------------------------------------------- locations */
@@ -272,6 +294,15 @@ export const BRAND_AUDIT_FIELDS: AuditTable<AuditedBrand> = {
   },
   'settings.welcome_popup': { label: 'Welcome popup', show: popup },
   'settings.transition_popup': { label: 'Moved-site popup', show: popup },
+  translations: TRANSLATIONS,
+  languages: {
+    label: 'Languages',
+    show: (value) => (value as Locale[]).map((l) => LOCALE_NAME[l]).join(', '),
+  },
+  defaultLanguage: {
+    label: 'Default language',
+    show: (value) => LOCALE_NAME[value as Locale] ?? String(value),
+  },
 };
 
 /* ------------------------------------------------------------------ other */

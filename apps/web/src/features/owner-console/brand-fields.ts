@@ -110,3 +110,15 @@ export const BRAND_LISTS = {
     removeLabel: 'Remove photo',
   },
 } satisfies Record<string, AnyFieldList<BrandRequest>>;
+
+/** The fields of each part whose words the owner gives in the tenant's other languages too (issue 31). */
+export const BRAND_TRANSLATED = {
+  about: ['slogan', 'description'],
+  announcements: ['title', 'short_description'],
+  welcomePopup: ['settings.welcome_popup.title', 'settings.welcome_popup.message'],
+  transitionPopup: [
+    'settings.transition_popup.title',
+    'settings.transition_popup.message',
+    'settings.transition_popup.new_site_name',
+  ],
+} as const;

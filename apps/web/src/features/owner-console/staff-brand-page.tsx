@@ -1,4 +1,11 @@
-import { brandRequestSchema, type ConsoleImageKind, type OwnerBrand } from '@storefront/domain';
+import {
+  LOCALES,
+  LOCALE_NAME,
+  brandRequestSchema,
+  type ConsoleImageKind,
+  type Locale,
+  type OwnerBrand,
+} from '@storefront/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useController, useFieldArray, useWatch } from 'react-hook-form';
 import { Fragment } from 'react';
@@ -16,7 +23,8 @@ import { settingsFields } from './components/settings-fields';
 import { FieldRows, SettingsFieldset as Fieldset } from './components/settings-list';
 import { SettingsPage, type SettingsPageProps } from './components/settings-shell';
 import { StaffLoaded } from '../staff/components/staff-shell';
-import { BRAND_FIELDS as FIELDS, BRAND_LISTS as LISTS } from './brand-fields';
+import { BRAND_FIELDS as FIELDS, BRAND_LISTS as LISTS, BRAND_TRANSLATED } from './brand-fields';
+import { withTranslations } from './components/translation-fields';
 
 /**
  * /staff/settings/brand: name, logo and favicon, look, links, announcements, testimonials, gallery,
@@ -47,6 +55,9 @@ function BrandForm({ brand, onSignedOut }: { brand: OwnerBrand; onSignedOut: () 
   );
   const { control } = form;
   const { id, text, fields } = settingsFields(control, 'brand');
+  // The words of each other language the form offers, beside the default's (as chosen, before saving).
+  const [languages, defaultLanguage] = useWatch({ control, name: ['languages', 'defaultLanguage'] });
+  const others = (languages ?? []).filter((locale) => locale !== defaultLanguage);
   // The brand's lists: one row a thing, its fields by name (ids `brand-{list}-{index}-{field}`).
   const rows = { control, prefix: 'brand' };
   const image = (name: 'logo' | 'favicon', label: string, kind: ConsoleImageKind) => (
@@ -54,7 +65,8 @@ function BrandForm({ brand, onSignedOut }: { brand: OwnerBrand; onSignedOut: () 
   );
   return (
     <SettingsForm title="The brand" description="What every page of the storefront shows." save={save}>
-      {fields(FIELDS.about)}
+      {fields(withTranslations(FIELDS.about, BRAND_TRANSLATED.about, others))}
+      <Languages control={control} />
       <Fieldset legend="Logo and favicon">
         {image('logo', 'Logo', 'logo')}
         {image('favicon', 'Favicon', 'favicon')}
@@ -78,8 +90,12 @@ function BrandForm({ brand, onSignedOut }: { brand: OwnerBrand; onSignedOut: () 
       </Fieldset>
       <Fieldset legend="Loyalty">{fields(FIELDS.loyalty)}</Fieldset>
       <Fieldset legend="Home page and cart">{fields(FIELDS.homeAndCart)}</Fieldset>
-      <Popups control={control} />
-      <FieldRows {...rows} {...LISTS.announcements} />
+      <Popups control={control} others={others} />
+      <FieldRows
+        {...rows}
+        {...LISTS.announcements}
+        fields={withTranslations(LISTS.announcements.fields, BRAND_TRANSLATED.announcements, others)}
+      />
       <FieldRows {...rows} {...LISTS.testimonials} />
       <Gallery control={control} />
       {/* The dishes the home page shows; one linked to a menu item keeps its link (location and code). */}
@@ -101,7 +117,48 @@ function BrandForm({ brand, onSignedOut }: { brand: OwnerBrand; onSignedOut: () 
   );
 }
 
-function Popups({ control }: { control: BrandControl }) {
+/**
+ * The languages the storefront offers, and its default (pages without a language prefix are in it,
+ * and the brand's own fields hold its words).
+ */
+function Languages({ control }: { control: BrandControl }) {
+  const { field } = useController({ control, name: 'languages' });
+  const offered: Locale[] = field.value ?? [];
+  const { id } = settingsFields(control, 'brand');
+  return (
+    <Fieldset legend="Languages">
+      <div className="flex flex-wrap gap-4">
+        {LOCALES.map((locale) => (
+          <label key={locale} className="flex items-center gap-2">
+            <input
+              type="checkbox"
+              id={id(`languages-${locale}`)}
+              className="h-4 w-4"
+              checked={offered.includes(locale)}
+              onChange={(event) =>
+                field.onChange(
+                  event.target.checked
+                    ? LOCALES.filter((l) => l === locale || offered.includes(l))
+                    : offered.filter((l) => l !== locale),
+                )
+              }
+            />
+            {LOCALE_NAME[locale]}
+          </label>
+        ))}
+      </div>
+      <ChoiceField
+        control={control}
+        name="defaultLanguage"
+        id={id('defaultLanguage')}
+        label="Default language"
+        options={LOCALES.map((locale) => ({ value: locale, label: LOCALE_NAME[locale] }))}
+      />
+    </Fieldset>
+  );
+}
+
+function Popups({ control, others }: { control: BrandControl; others: readonly Locale[] }) {
   const [welcome, transition] = useWatch({
     control,
     name: ['settings.welcome_popup', 'settings.transition_popup'],
@@ -113,7 +170,7 @@ function Popups({ control }: { control: BrandControl }) {
   return (
     <Fieldset legend="Popups">
       {toggle('settings.welcome_popup', { enabled: true, title: 'Welcome!', message: '' })}
-      {welcome && fields(FIELDS.welcomePopup)}
+      {welcome && fields(withTranslations(FIELDS.welcomePopup, BRAND_TRANSLATED.welcomePopup, others))}
       {toggle('settings.transition_popup', {
         enabled: true,
         delay_ms: 0,
@@ -124,7 +181,8 @@ function Popups({ control }: { control: BrandControl }) {
         stay_restaurant_id: null,
         colors: null,
       })}
-      {transition && fields(FIELDS.transitionPopup)}
+      {transition &&
+        fields(withTranslations(FIELDS.transitionPopup, BRAND_TRANSLATED.transitionPopup, others))}
     </Fieldset>
   );
 }

@@ -23,6 +23,7 @@ import { GiftCardProducts } from './components/gift-card-products';
 import { ImageField } from './components/image-field';
 import { HouseCoupons } from './components/house-coupons';
 import { settingsFields } from './components/settings-fields';
+import { useOtherLanguages, withTranslations } from './components/translation-fields';
 import { RestaurantCheckboxes } from '../staff/components/restaurant-select';
 import { ListAndEdit, ListItemForm, SettingsFieldset } from './components/settings-list';
 import { ownersTimeZone, SettingsPage, type SettingsPageProps } from './components/settings-shell';
@@ -177,13 +178,14 @@ function PromotionForm({
   );
   const { control, setValue } = form;
   const bound = settingsFields(control, 'promotion');
+  const others = useOtherLanguages();
   const { byCode, dated } = useClearedWhenHidden(control, setValue);
   const [type, rules] = useWatch({ control, name: ['type', 'rules'] });
   const asked = (field: PromotionRuleField) => RULE_ASKED_WHEN[field]?.(rules ?? {}) ?? true;
   const fields = (promotionDefinition(type)?.fields ?? []).filter(asked);
   return (
     <ListItemForm what="promotion" name={promotion?.name ?? null} save={save} onCancel={onDone}>
-      {bound.fields(PROMOTION_FIELDS.about)}
+      {bound.fields(withTranslations(PROMOTION_FIELDS.about, ['name', 'description'], others))}
       <div className="sm:col-span-2">
         <ImageField
           control={control}

@@ -17,6 +17,7 @@ import {
   wholeNumber,
   imageRef,
 } from './fields';
+import { defaultLanguageSchema, languagesSchema, translationsSchema } from './translations';
 
 /** The spec's constant (§9). */
 export const DEFAULT_PRIMARY_COLOR = '#D4A762';
@@ -33,6 +34,7 @@ export const transitionPopupSchema = z.object({
   delay_ms: wholeNumber('The delay', 0, 60_000).default(0),
   title: text('The popup title', 120),
   message: z.string().trim().max(600, 'The message must be at most 600 characters').default(''),
+  translations: translationsSchema('The popup', { title: 120, message: 600, new_site_name: 80 }),
   /** The new brand's name, on the Visit button's description. */
   new_site_name: text('The new site name', 80),
   /** The new brand's site; a `*.localhost` address keeps the page's port (the demo). */
@@ -59,6 +61,7 @@ export const welcomePopupSchema = z.object({
   enabled: z.boolean(),
   title: text('The popup title', 120),
   message: z.string().trim().max(600, 'The message must be at most 600 characters').default(''),
+  translations: translationsSchema('The popup', { title: 120, message: 600 }),
 });
 
 /**
@@ -126,6 +129,11 @@ export const announcementSchema = z.object({
   short_description: optionalText('The short description', 500),
   description: optionalText('The description', 5000),
   active: z.boolean().default(true),
+  translations: translationsSchema('The announcement', {
+    title: 200,
+    short_description: 500,
+    description: 5000,
+  }),
 });
 
 export const galleryImageSchema = z.object({
@@ -155,6 +163,10 @@ export const brandSchema = z.object({
   name: text('The brand name', 120),
   slogan: optionalText('The slogan', 200),
   description: optionalText('The description', 2000),
+  /** The languages the storefront offers (issue 31): the default's words are the fields' own. */
+  languages: languagesSchema.default(['en']),
+  defaultLanguage: defaultLanguageSchema.default('en'),
+  translations: translationsSchema('The brand', { slogan: 200, description: 2000 }),
   phone: optionalText('The phone number', 30),
   email: optionalEmail('The email'),
   website_url: optionalUrl('The website'),

@@ -12,6 +12,7 @@ import { giftCardProductSchema } from './gift-card-product';
 import { locationSchema } from './location';
 import { promotionSchema } from './promotion';
 import { printerDocumentSchema } from './printer';
+import { checkDefaultLanguage } from './translations';
 import { webhookEndpointSchema } from './webhook';
 
 /** The document format's version; a reader refuses a version it does not know. */
@@ -38,6 +39,7 @@ export const tenantDocumentSchema = z
   })
   .superRefine((doc, ctx) => {
     const issue = (path: PropertyKey[], message: string) => ctx.addIssue({ code: 'custom', path, message });
+    checkDefaultLanguage(doc.brand, ctx, ['brand', 'defaultLanguage']);
     const locationSlugs = new Set(doc.locations.map((l) => l.slug));
     const promotionKeys = new Set(doc.promotions.map((p) => p.key));
     const codesAt = new Map(

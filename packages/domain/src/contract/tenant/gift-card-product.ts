@@ -1,10 +1,12 @@
 /* A gift card product on sale at /gift: its price, the value and count of the cards it gives, its window. */
 import { z } from 'zod';
+import { translationsSchema } from './translations';
 import { dollars, imageRef, instantRef, optionalText, text, wholeNumber } from './fields';
 
 export const giftCardProductSchema = z.object({
   name: text('The product name', 200),
   description: optionalText('The description', 2000),
+  translations: translationsSchema('The product', { name: 200, description: 2000 }),
   /** Dollars paid for one unit. */
   price: dollars('The price'),
   /** Dollars loaded on each card. */

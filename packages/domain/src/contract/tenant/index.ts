@@ -8,3 +8,4 @@ export * from './gift-card-product';
 export * from './document';
 export * from './webhook';
 export * from './printer';
+export * from './translations';

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { ALLERGENS, MENU_TAGS } from '../settings';
 import { optionalStation } from './printer';
+import { translationsSchema } from './translations';
 import { clock24, dollars, instantRef, optionalText, photoSchema, text, wholeNumber } from './fields';
 
 /**
@@ -82,6 +83,7 @@ export const itemSizeSchema = z.object({
 
 export const optionSchema = z.object({
   name: text('The option name', 120),
+  translations: translationsSchema('The option', { name: 120 }),
   additional_cost: dollars('The option price').default(0),
   hidden_from_public: z.boolean().default(false),
   /** 86'd from the staff console until this instant; absent or null: available. */
@@ -91,6 +93,7 @@ export const optionSchema = z.object({
 export const optionGroupSchema = z
   .object({
     name: text('The option group name', 120),
+    translations: translationsSchema('The option group', { name: 120, information: 500 }),
     selection_type: z.enum(['Single', 'Multiple'], { message: 'The selection is Single or Multiple' }),
     min_selected: wholeNumber('The fewest choices', 0, 100),
     max_selected: wholeNumber('The most choices', 0, 100),
@@ -123,6 +126,7 @@ export const menuItemSchema = z
     /** The kitchen ticket name; the name in capitals when null. */
     print_name: optionalText('The kitchen name', 200),
     description: optionalText('The description', 2000),
+    translations: translationsSchema('The item', { name: 200, description: 2000 }),
     /** Dollars; with sizes, the first size's price. */
     price: dollars('The price'),
     sizes: limited(itemSizeSchema, 'sizesPerItem').default([]),
@@ -151,6 +155,7 @@ export const menuItemSchema = z
 export const menuSectionSchema = z.object({
   name: text('The section name', 200),
   description: optionalText('The description', 2000),
+  translations: translationsSchema('The section', { name: 200, description: 2000 }),
   hidden_from_public: z.boolean().default(false),
   disabled: z.boolean().default(false),
   /** A promotion section: the key of the promotion its items belong to. */
@@ -170,6 +175,7 @@ export const menuDurationSchema = z.object({
 export const menuSchema = z.object({
   name: text('The menu name', 200),
   description: optionalText('The description', 2000),
+  translations: translationsSchema('The menu', { name: 200, description: 2000 }),
   /** Null: served all day. */
   duration: menuDurationSchema.nullable().default(null),
   /** False: a dine-in menu, shown but not ordered from online. */

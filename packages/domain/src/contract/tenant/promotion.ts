@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { WEEKDAYS, type Weekday } from '../settings';
 import { PROMOTION_TYPES, type PromotionType } from '../../promotions/registry';
+import { translationsSchema } from './translations';
 import { clock24, dateRef, dollars, imageRef, optionalText, perWeekday, text, wholeNumber } from './fields';
 
 const percent = (label: string) =>
@@ -128,6 +129,13 @@ export const promotionSchema = z
       ),
     name: text('The promotion name', 200),
     description: optionalText('The description', 2000),
+    /** Conditions and instructions translate as one line each, in their order. */
+    translations: translationsSchema('The promotion', {
+      name: 200,
+      description: 2000,
+      conditions: 5000,
+      instructions: 5000,
+    }),
     type: promotionTypeSchema,
     image: imageRef('The image').nullable().default(null),
     available_option: z

@@ -8,6 +8,7 @@ import { giftCardProductKeys, giftCardProducts } from '../api/promotions-api';
 import { GIFT_CARD_IMAGE_LABEL, GIFT_CARD_PRODUCT_FIELDS } from '../promotion-fields';
 import { ImageField } from './image-field';
 import { settingsFields } from './settings-fields';
+import { useOtherLanguages, withTranslations } from './translation-fields';
 import { useCollection, useItemForm } from './settings-collection';
 import { ListAndEdit, ListItemForm } from './settings-list';
 import { StaffLoaded } from '../../staff/components/staff-shell';
@@ -80,9 +81,10 @@ function ProductForm({
     onSignedOut,
   );
   const { id, fields } = settingsFields(form.control, 'gift-card-product', timeZone);
+  const others = useOtherLanguages();
   return (
     <ListItemForm what="gift card product" name={product?.name ?? null} save={save} onCancel={onDone}>
-      {fields(GIFT_CARD_PRODUCT_FIELDS)}
+      {fields(withTranslations(GIFT_CARD_PRODUCT_FIELDS, ['name', 'description'], others))}
       <div className="sm:col-span-2">
         <ImageField
           control={form.control}

@@ -11,6 +11,7 @@ import {
   type ConsoleMenusResponse,
   type ItemFields,
   type MenuFields,
+  type Locale,
   type SectionFields,
 } from '@storefront/domain';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -38,6 +39,7 @@ import { RepeatedRows } from '../settings-list';
 import { staffButtonClass } from '../../../staff/components/staff-button';
 import { StaffErrorAlert } from '../../../staff/components/staff-shell';
 import { MENU_ITEM_LABELS, MENU_LABELS, SECTION_LABELS } from './menu-labels';
+import { translatedLabel, useOtherLanguages } from '../translation-fields';
 
 /*
  * The forms of the owner console's menus: a menu, a section, an item (with its sizes, option groups,
@@ -129,10 +131,14 @@ function usePartForm<In extends FieldValues, Out extends FieldValues>(
 
 /** What a menu and a section both have, as their form starts: the part's, or a new one's. */
 const partDefaults = (
-  part?: Pick<ConsoleMenuSection, 'name' | 'description' | 'hidden_from_public' | 'disabled'>,
+  part?: Pick<
+    ConsoleMenuSection,
+    'name' | 'description' | 'translations' | 'hidden_from_public' | 'disabled'
+  >,
 ) => ({
   name: part?.name ?? '',
   description: part?.description ?? null,
+  translations: part?.translations,
   hidden_from_public: part?.hidden_from_public ?? false,
   disabled: part?.disabled ?? false,
 });
@@ -142,8 +148,46 @@ const partDefaults = (
  * `fieldsOf`, whose values (`V`) have each of these names.
  */
 type PartField<V extends FieldValues, Out> = (
-  name: 'name' | 'description' | 'hidden_from_public' | 'disabled',
+  name:
+    | 'name'
+    | 'description'
+    | 'hidden_from_public'
+    | 'disabled'
+    | `translations.${Locale}.${'name' | 'description'}`,
 ) => { control: Control<V, unknown, Out>; name: FieldPath<V>; id: string };
+
+/**
+ * A name or description and, beside it, its words in each other language the tenant offers
+ * ('Name (Français)'; issue 31): the part's `translations`.
+ */
+function NamedFields<V extends FieldValues, Out>({
+  field,
+  which,
+  label,
+  maxLength,
+  required,
+}: {
+  field: PartField<V, Out>;
+  which: 'name' | 'description';
+  label: string;
+  maxLength: number;
+  required?: boolean;
+}) {
+  const others = useOtherLanguages();
+  return (
+    <>
+      <TextField {...field(which)} label={label} required={required} maxLength={maxLength} />
+      {others.map((locale) => (
+        <TextField
+          key={locale}
+          {...field(`translations.${locale}.${which}`)}
+          label={translatedLabel(label, locale)}
+          maxLength={maxLength}
+        />
+      ))}
+    </>
+  );
+}
 
 /** Whether diners see a menu part (Hidden) and whether it is on at all (Disabled). */
 function VisibilityFields<V extends FieldValues, Out>({ field }: { field: PartField<V, Out> }) {
@@ -165,8 +209,8 @@ function PartFields<V extends FieldValues, Out>({
 }) {
   return (
     <>
-      <TextField {...field('name')} label={MENU_LABELS.name} required maxLength={200} />
-      <TextField {...field('description')} label={MENU_LABELS.description} maxLength={2000} />
+      <NamedFields field={field} which="name" label={MENU_LABELS.name} required maxLength={200} />
+      <NamedFields field={field} which="description" label={MENU_LABELS.description} maxLength={2000} />
       {children}
       <VisibilityFields field={field} />
     </>
@@ -289,10 +333,11 @@ function SizesField({ form }: { form: ItemForm }) {
 function OptionsOfGroup({ form, group }: { form: ItemForm; group: number }) {
   const options = useFieldArray({ control: form.control, name: `options.${group}.items` });
   const field = fieldsOf(form, 'item');
+  const others = useOtherLanguages();
   return (
     <RepeatedRows
       rows={options.fields}
-      columns="grid-cols-[1fr_8rem_auto]"
+      columns={others.length > 0 ? 'grid-cols-[1fr_1fr_8rem_auto]' : 'grid-cols-[1fr_8rem_auto]'}
       render={(index) => (
         <>
           <TextField
@@ -300,6 +345,14 @@ function OptionsOfGroup({ form, group }: { form: ItemForm; group: number }) {
             label={`Option ${index + 1}`}
             maxLength={120}
           />
+          {others.map((locale) => (
+            <TextField
+              key={locale}
+              {...field(`options.${group}.items.${index}.translations.${locale}.name`)}
+              label={translatedLabel(`Option ${index + 1}`, locale)}
+              maxLength={120}
+            />
+          ))}
           <NumberField
             {...field(`options.${group}.items.${index}.additional_cost`)}
             label="Extra ($)"
@@ -318,6 +371,7 @@ function OptionsOfGroup({ form, group }: { form: ItemForm; group: number }) {
 function OptionGroupsField({ form }: { form: ItemForm }) {
   const groups = useFieldArray({ control: form.control, name: 'options' });
   const field = fieldsOf(form, 'item');
+  const others = useOtherLanguages();
   return (
     <fieldset className="space-y-3 sm:col-span-2">
       <legend className="text-sm font-semibold">{MENU_ITEM_LABELS.options}</legend>
@@ -327,6 +381,15 @@ function OptionGroupsField({ form }: { form: ItemForm }) {
             <div className="sm:col-span-2">
               <TextField {...field(`options.${index}.name`)} label="Group name" maxLength={120} />
             </div>
+            {others.map((locale) => (
+              <div key={locale} className="sm:col-span-2">
+                <TextField
+                  {...field(`options.${index}.translations.${locale}.name`)}
+                  label={translatedLabel('Group name', locale)}
+                  maxLength={120}
+                />
+              </div>
+            ))}
             <ChoiceField
               {...field(`options.${index}.selection_type`)}
               label="Choice"
@@ -458,8 +521,15 @@ export function ItemForm({
           maxLength={40}
           hint="Unique at this location"
         />
-        <TextField {...field('name')} label={MENU_ITEM_LABELS.name} required maxLength={200} />
-        {wide(<TextField {...field('description')} label={MENU_ITEM_LABELS.description} maxLength={2000} />)}
+        <NamedFields field={field} which="name" label={MENU_ITEM_LABELS.name} required maxLength={200} />
+        {wide(
+          <NamedFields
+            field={field}
+            which="description"
+            label={MENU_ITEM_LABELS.description}
+            maxLength={2000}
+          />,
+        )}
         {sizeCount > 0 ? (
           <p className="text-sm text-stone-700">The price is the first size’s price.</p>
         ) : (

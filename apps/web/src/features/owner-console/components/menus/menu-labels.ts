@@ -12,6 +12,7 @@ const PART_LABELS = {
   description: 'Description',
   hidden_from_public: 'Hidden from diners',
   disabled: 'Disabled',
+  translations: 'Translations',
 } as const;
 
 export const MENU_LABELS = {

@@ -1,0 +1,192 @@
+import { describe, expect, it } from 'vitest';
+import {
+  TRANSLATION_MESSAGES,
+  type ApiMenus,
+  type ApiTenant,
+  type ConsoleMenuItem,
+  type ConsoleMenusResponse,
+  type OwnerBrand,
+} from '@storefront/domain';
+import { call } from '../../test/accounts-fixture';
+import { client, t, useConsoleApp } from '../../test/owner-console-fixture';
+
+/*
+ * Issue 31 item 4 (decision 0092): the restaurant's own words in the languages it offers. The owner
+ * sets them through the staff API; the storefront's API answers in the request's Accept-Language
+ * among the tenant's languages, falling back to the default language's words, and never serves one
+ * language's cached answer to the other.
+ */
+
+useConsoleApp();
+
+const FR = { 'accept-language': 'fr-CA,fr;q=0.9,en;q=0.5' };
+const EN = { 'accept-language': 'en-CA,en;q=0.9' };
+
+async function restaurantOf(slug: string) {
+  return (await call<ApiTenant>(t.app, 'GET', `/api/eater/tenants/${slug}`, { slug })).body.restaurants[0]!
+    ._id;
+}
+
+async function menus(headers: Record<string, string>, slug = 'goldenmaple') {
+  const id = await restaurantOf(slug);
+  const response = await call<ApiMenus>(t.app, 'GET', `/api/eater/restaurants/${id}/menus`, {
+    slug,
+    headers,
+  });
+  return { ...response, items: response.body.menus.flatMap((m) => m.sections.flatMap((s) => s.items)) };
+}
+
+async function consoleItem(code: string) {
+  const id = await restaurantOf('goldenmaple');
+  const tree = await client.as<ConsoleMenusResponse>(
+    'goldOwner',
+    'GET',
+    `/api/staff/restaurants/${id}/menu-tree`,
+  );
+  return tree.body.menus.flatMap((m) => m.sections.flatMap((s) => s.items)).find((i) => i.code === code)!;
+}
+
+const putItem = (item: ConsoleMenuItem, change: Partial<ConsoleMenuItem> | Record<string, unknown>) => {
+  const { _id, ...fields } = item;
+  return client.as<{ message: string }>('goldOwner', 'PUT', `/api/staff/items/${_id}`, {
+    body: { ...fields, ...change },
+  });
+};
+
+const brand = async () => (await client.as<OwnerBrand>('goldOwner', 'GET', '/api/staff/brand')).body;
+const putBrand = (body: object) =>
+  client.as<OwnerBrand & { message: string }>('goldOwner', 'PUT', '/api/staff/brand', { body });
+
+describe('an item’s French name set by the owner', () => {
+  it('is served by the storefront menu with Accept-Language: fr, its untranslated description in English', async () => {
+    const item = await consoleItem('A2');
+    const saved = await putItem(item, { translations: { fr: { name: 'Frites à l’ail, version du chef' } } });
+    expect(saved.status).toBe(200);
+    expect((await consoleItem('A2')).translations).toEqual({
+      fr: { name: 'Frites à l’ail, version du chef' },
+    });
+
+    const french = (await menus(FR)).items.find((i) => i._id === item._id)!;
+    expect(french.name).toBe('Frites à l’ail, version du chef');
+    expect(french.description).toBe(item.description);
+    // The item's options are in French where the demo translates them, without their translations.
+    expect(french.options[0]!.name).toBe('Choisissez votre trempette');
+    expect(french.options[0]!.items.map((o) => o.name)).toContain('Aïoli à l’ail');
+    expect(JSON.stringify(french)).not.toContain('translations');
+
+    const english = (await menus(EN)).items.find((i) => i._id === item._id)!;
+    expect(english).toMatchObject({ name: item.name, description: item.description });
+    expect(english.options[0]!.name).toBe('Choose your dip');
+  });
+
+  it('is kept apart from the English answer in the menus cache, whichever language asks first', async () => {
+    const item = await consoleItem('A3');
+    await putItem(item, {
+      translations: { fr: { name: 'Velouté de courge', description: 'Courge rôtie.' } },
+    });
+    const [en1, fr1, en2, fr2] = [await menus(EN), await menus(FR), await menus(EN), await menus(FR)];
+    for (const en of [en1, en2]) expect(en.items.find((i) => i._id === item._id)!.name).toBe(item.name);
+    for (const fr of [fr1, fr2])
+      expect(fr.items.find((i) => i._id === item._id)!.name).toBe('Velouté de courge');
+    expect(fr1.headers.etag).not.toBe(en1.headers.etag);
+    expect(String(fr1.headers.vary)).toContain('accept-language');
+    // No Accept-Language: the tenant's default language.
+    expect((await menus({})).items.find((i) => i._id === item._id)!.name).toBe(item.name);
+  });
+
+  it('leaves a tenant that offers English only in English, whatever the diner asks', async () => {
+    const english = await menus(EN, 'emerald');
+    expect((await menus(FR, 'emerald')).body).toEqual(english.body);
+  });
+
+  it('bumps the storefront content version like any staff write', async () => {
+    const version = async () =>
+      (
+        await t.db.kysely
+          .selectFrom('tenants')
+          .select('content_version')
+          .where('slug', '=', 'goldenmaple')
+          .executeTakeFirstOrThrow()
+      ).content_version;
+    const before = await version();
+    await putItem(await consoleItem('A4'), { translations: { fr: { name: 'Gratinée à l’oignon' } } });
+    expect(await version()).toBeGreaterThan(before);
+  });
+
+  it('is refused, with the reason, in a language the product does not speak or for a field that does not translate', async () => {
+    const item = await consoleItem('A5');
+    const german = await putItem(item, { translations: { de: { name: 'Grünkohlsalat' } } });
+    expect(german.status).toBe(400);
+    expect(german.body.message).toContain(TRANSLATION_MESSAGES.unknownLanguage(['de']));
+    const price = await putItem(item, { translations: { fr: { price: '12' } } });
+    expect(price.status).toBe(400);
+    expect(price.body.message).toContain(
+      TRANSLATION_MESSAGES.unknownField(['price'], ['name', 'description']),
+    );
+    const option = await putItem(item, {
+      options: [{ ...item.options[0]!, translations: { fr: { nom: 'Protéine' } } }],
+    });
+    expect(option.status).toBe(400);
+    expect(option.body.message).toContain(
+      TRANSLATION_MESSAGES.unknownField(['nom'], ['name', 'information']),
+    );
+  });
+});
+
+describe('the tenant’s languages and its own words in them', () => {
+  it('answers the bootstrap in French: slogan, description, announcements, popup, promotions and gift cards', async () => {
+    const fr = (await call<ApiTenant>(t.app, 'GET', '/api/eater/tenants/goldenmaple', { headers: FR })).body;
+    expect(fr).toMatchObject({ languages: ['en', 'fr'], defaultLanguage: 'en' });
+    expect(fr.slogan).toBe('Le réconfort des Prairies, fait maison');
+    expect(fr.announcements[0]!.title).toBe('La saison des terrasses est arrivée');
+    expect(fr.settings.welcome_popup?.title).toBe('Bienvenue aux amis de Prairie Pie Co.!');
+    const handhelds = fr.promotions.find((p) => p.name === 'Sandwichs deux pour un')!;
+    expect(handhelds.conditions[0]).toBe('Du mardi au jeudi, de 14 h à 17 h');
+    expect(fr.giftCardProducts.map((g) => g.name)).toContain('Carte-cadeau Golden Maple de 25 $');
+    const promotions = await call<{ name: string }[]>(
+      t.app,
+      'GET',
+      '/api/eater/tenants/goldenmaple/promotions',
+      {
+        headers: FR,
+      },
+    );
+    expect(promotions.body.map((p) => p.name)).toContain('Sandwichs deux pour un');
+
+    const en = (await call<ApiTenant>(t.app, 'GET', '/api/eater/tenants/goldenmaple', { headers: EN })).body;
+    expect(en.slogan).toBe('Prairie comfort, made from scratch');
+    expect(en.settings.welcome_popup?.title).toBe('Welcome, Prairie Pie Co. friends!');
+    expect(JSON.stringify(en.settings)).not.toContain('translations');
+    const emerald = (await call<ApiTenant>(t.app, 'GET', '/api/eater/tenants/emerald', { slug: 'emerald' }))
+      .body;
+    expect(emerald).toMatchObject({ languages: ['en'], defaultLanguage: 'en' });
+  });
+
+  it('refuses an unknown language or a default the tenant does not offer, with the reason', async () => {
+    const current = await brand();
+    const unknown = await putBrand({ ...current, languages: ['en', 'de'] });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toContain(TRANSLATION_MESSAGES.unknownLocale);
+    const notOffered = await putBrand({ ...current, languages: ['en'], defaultLanguage: 'fr' });
+    expect(notOffered.status).toBe(400);
+    expect(notOffered.body.message).toContain(TRANSLATION_MESSAGES.defaultNotOffered);
+    const none = await putBrand({ ...current, languages: [] });
+    expect(none.status).toBe(400);
+    expect(none.body.message).toContain(TRANSLATION_MESSAGES.noLanguage);
+  });
+
+  it('saves the languages, and the storefront follows its new default at once', async () => {
+    const current = await brand();
+    const saved = await putBrand({ ...current, languages: ['fr', 'en'], defaultLanguage: 'fr' });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ languages: ['fr', 'en'], defaultLanguage: 'fr' });
+    const shown = (await call<ApiTenant>(t.app, 'GET', '/api/eater/tenants/goldenmaple')).body;
+    expect(shown).toMatchObject({ languages: ['fr', 'en'], defaultLanguage: 'fr' });
+    // No Accept-Language now answers in French, the new default; English is still asked for by name.
+    expect(shown.slogan).toBe('Le réconfort des Prairies, fait maison');
+    const english = (await call<ApiTenant>(t.app, 'GET', '/api/eater/tenants/goldenmaple', { headers: EN }))
+      .body;
+    expect(english.slogan).toBe('Prairie comfort, made from scratch');
+    await putBrand({ ...current });
+  });
+});
