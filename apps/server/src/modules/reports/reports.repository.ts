@@ -252,7 +252,8 @@ export async function optionSums(db: Executor, tenantId: string, windows: readon
 }
 
 /**
- * The promotions, coupons and points the sales orders used: per promotion (by name and code) the
+ * The promotions, coupons and points the sales orders used: per promotion (by name and code, and
+ * whether it was an item promotion, a cart discount or points: their `source`) the
  * orders that used it, the discount it gave and those orders' net sales (cents). Item promotions
  * and cart discounts are each summed per order first, so an order counts once per promotion; a
  * next-order coupon an order issued is not a discount it got.
@@ -308,7 +309,11 @@ export async function promotionSums(db: Executor, tenantId: string, windows: rea
     ])
     .execute();
   const [promotions, discounts, [spent]] = await Promise.all([used('promotion'), used('discount'), points]);
-  const rows = [...promotions, ...discounts].map((r) => ({
+  const rows = [
+    ...promotions.map((r) => ({ ...r, source: 'promotion' as const })),
+    ...discounts.map((r) => ({ ...r, source: 'discount' as const })),
+  ].map((r) => ({
+    source: r.source as 'promotion' | 'discount' | 'points',
     name: r.name,
     couponCode: r.code,
     orders: num(r.orders),
@@ -317,6 +322,7 @@ export async function promotionSums(db: Executor, tenantId: string, windows: rea
   }));
   if (spent && num(spent.orders) > 0) {
     rows.push({
+      source: 'points',
       name: 'Loyalty points',
       couponCode: null,
       orders: num(spent.orders),

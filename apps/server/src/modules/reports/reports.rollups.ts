@@ -1,0 +1,501 @@
+import {
+  addDays,
+  localSlotOf,
+  promiseBand,
+  promisesReport,
+  rangeInstants,
+  type DateRange,
+  type HalfHourSums,
+  type PromiseBand,
+  type PromisesReport,
+} from '@storefront/domain';
+import { PostgresAdapter, sql } from 'kysely';
+import { randomUUID } from 'node:crypto';
+import type { Executor } from '../../db/executor';
+import { ROLLUP_LOCK } from '../../db/migrations/0046-report-rollups';
+import type { NewRow } from '../../db/schema';
+import { fromTenantRows } from '../../db/tenant-rows';
+import {
+  cancellationSums,
+  channelSums,
+  halfHourSums,
+  itemSums,
+  optionSums,
+  promotionSums,
+  readyOrders,
+  type LocationWindow,
+} from './reports.repository';
+
+/*
+ * The reports' rollups (issue 32 item 5, decision 0093): each finished local day of a location is
+ * summed once, by the very reads that sum the orders (reports.repository), into rows a report adds
+ * up instead of the day's orders. A day not built (today, or one an order's change forgot: the
+ * trigger of migration 0046) is read from the orders. Nothing is written when an order is placed.
+ */
+
+/** What a report reads: its locations, their zones and the local dates. */
+export interface RollupScope {
+  range: DateRange;
+  restaurantIds: readonly string[];
+  zoneOf: (restaurantId: string) => string;
+}
+
+/** The part of a range read from built days (per location) and the windows read from the orders. */
+export interface Split {
+  /** Locations with at least one built day in the range. */
+  builtIn: string[];
+  raw: LocationWindow[];
+}
+
+const num = (value: unknown) => Number(value ?? 0);
+const dayKey = (restaurantId: string, day: string) => `${restaurantId}|${day}`;
+
+function datesOf(range: DateRange): string[] {
+  const dates: string[] = [];
+  for (let day = range.from; day <= range.to; day = addDays(day, 1)) dates.push(day);
+  return dates;
+}
+
+/** The built days of the locations in the range: location|day → zone and build. */
+async function builtDays(db: Executor, tenantId: string, scope: RollupScope) {
+  if (scope.restaurantIds.length === 0) return new Map<string, { zone: string; build: string }>();
+  const rows = await fromTenantRows(db, 'report_rollup_days', tenantId)
+    .select(['restaurant_id', 'day', 'time_zone', 'build'])
+    .where('restaurant_id', 'in', scope.restaurantIds)
+    .where('day', '>=', scope.range.from)
+    .where('day', '<=', scope.range.to)
+    .execute();
+  return new Map(rows.map((r) => [dayKey(r.restaurant_id, r.day), { zone: r.time_zone, build: r.build }]));
+}
+
+const NO_SUMS = { n1: 0, n2: 0, n3: 0, n4: 0, n5: 0, n6: 0, n7: 0, n8: 0, n9: 0 };
+
+type RollupRow = Omit<NewRow<'report_rollup_rows'>, 'tenant_id' | 'restaurant_id' | 'day'>;
+
+/** A day's rows, from the day's orders as the reports read them. */
+async function dayRows(db: Executor, tenantId: string, window: LocationWindow, zone: string) {
+  const windows = [window];
+  const [halves, channels, items, options, promotions, cancellations, ready] = await Promise.all([
+    halfHourSums(db, tenantId, windows),
+    channelSums(db, tenantId, windows),
+    itemSums(db, tenantId, windows),
+    optionSums(db, tenantId, windows),
+    promotionSums(db, tenantId, windows),
+    cancellationSums(db, tenantId, windows),
+    readyOrders(db, tenantId, windows),
+  ]);
+  const rows: RollupRow[] = [];
+  for (const h of halves) {
+    const slot = localSlotOf(h.at, zone);
+    rows.push({
+      kind: 'half',
+      k1: h.at,
+      k2: `${slot.weekday}|${slot.hour}`,
+      k3: null,
+      n1: h.orders,
+      n2: h.grossSales,
+      n3: h.discounts,
+      n4: h.gst,
+      n5: h.pst,
+      n6: h.tips,
+      n7: h.deliveryFees,
+      n8: h.refunds,
+      n9: h.voids,
+    });
+  }
+  for (const c of channels)
+    rows.push({
+      kind: 'channel',
+      k1: c.deliveryMethod,
+      k2: c.paymentMethod,
+      k3: c.channel,
+      n1: c.orders,
+      n2: c.netSales,
+    });
+  for (const i of items)
+    rows.push({ kind: 'item', k1: i.name, k2: null, k3: null, n1: i.quantity, n2: i.sales });
+  for (const o of options)
+    rows.push({ kind: 'option', k1: o.option, k2: o.choice, k3: null, n1: o.quantity, n2: o.sales });
+  for (const p of promotions)
+    rows.push({
+      kind: 'promotion',
+      k1: p.name,
+      k2: p.couponCode,
+      k3: p.source,
+      n1: p.orders,
+      n2: p.discount,
+      n3: p.netSales,
+    });
+  for (const c of cancellations)
+    rows.push({ kind: 'cancellation', k1: c.status, k2: c.reason, k3: null, n1: c.orders, n2: c.total });
+  const promises = new Map<string, number>();
+  for (const o of ready) {
+    const key = `${localSlotOf(o.dueAt, zone).hour}|${promiseBand(o.dueAt, o.readyAt)}`;
+    promises.set(key, (promises.get(key) ?? 0) + 1);
+  }
+  for (const [key, orders] of promises) {
+    const [hour, band] = key.split('|');
+    rows.push({ kind: 'promise', k1: hour!, k2: band!, k3: null, n1: orders });
+  }
+  return rows;
+}
+
+/**
+ * Sums one location's day into its rows and marks it built, in one transaction. On PostgreSQL the
+ * location's advisory lock is held exclusively, so an order's change either committed before the
+ * day's orders are read or forgets the day after (migration 0046's trigger waits for the lock).
+ */
+async function buildDay(db: Executor, tenantId: string, restaurantId: string, day: string, zone: string) {
+  const { start, end } = rangeInstants({ from: day, to: day }, zone);
+  const work = async (trx: Executor) => {
+    if (trx.getExecutor().adapter instanceof PostgresAdapter)
+      await sql`select pg_advisory_xact_lock(${ROLLUP_LOCK}, hashtext(${restaurantId}))`.execute(trx);
+    await trx
+      .deleteFrom('report_rollup_rows')
+      .where('restaurant_id', '=', restaurantId)
+      .where('day', '=', day)
+      .execute();
+    await trx
+      .deleteFrom('report_rollup_days')
+      .where('restaurant_id', '=', restaurantId)
+      .where('day', '=', day)
+      .execute();
+    const rows = await dayRows(trx, tenantId, { restaurantId, start, end }, zone);
+    // A statement's parameters are limited (SQLite: 32,766): 13 columns a row, 500 rows at a time.
+    for (let i = 0; i < rows.length; i += 500) {
+      await trx
+        .insertInto('report_rollup_rows')
+        .values(
+          rows.slice(i, i + 500).map((r) => ({
+            // Every row names every column: a multi-row insert writes null where one leaves a sum out.
+            ...NO_SUMS,
+            ...r,
+            tenant_id: tenantId,
+            restaurant_id: restaurantId,
+            day,
+          })),
+        )
+        .execute();
+    }
+    await trx
+      .insertInto('report_rollup_days')
+      .values({
+        tenant_id: tenantId,
+        restaurant_id: restaurantId,
+        day,
+        time_zone: zone,
+        starts_at: start,
+        ends_at: end,
+        build: randomUUID(),
+      })
+      .execute();
+  };
+  if (db.isTransaction) await work(db);
+  else await db.transaction().execute(work);
+}
+
+/**
+ * Builds the range's finished days not built yet (or built in another zone than the location's
+ * now). The first report over a long range builds its days here; the history generator builds its
+ * year when it writes it.
+ */
+export async function buildRollups(db: Executor, tenantId: string, scope: RollupScope, now: Date) {
+  const built = await builtDays(db, tenantId, scope);
+  const dates = datesOf(scope.range);
+  for (const restaurantId of scope.restaurantIds) {
+    const zone = scope.zoneOf(restaurantId);
+    for (const day of dates) {
+      const mark = built.get(dayKey(restaurantId, day));
+      if (mark && mark.zone === zone) continue;
+      const ended = Date.parse(rangeInstants({ from: day, to: day }, zone).end) <= now.getTime();
+      if (ended || mark) await buildDay(db, tenantId, restaurantId, day, zone);
+    }
+  }
+}
+
+function splitOf(scope: RollupScope, built: Map<string, { zone: string; build: string }>): Split {
+  const dates = datesOf(scope.range);
+  const split: Split = { builtIn: [], raw: [] };
+  for (const restaurantId of scope.restaurantIds) {
+    const zone = scope.zoneOf(restaurantId);
+    let run: string[] = [];
+    const flush = () => {
+      if (run.length > 0)
+        split.raw.push({ restaurantId, ...rangeInstants({ from: run[0]!, to: run.at(-1)! }, zone) });
+      run = [];
+    };
+    let any = false;
+    for (const day of dates) {
+      if (built.get(dayKey(restaurantId, day))?.zone === zone) {
+        any = true;
+        flush();
+      } else run.push(day);
+    }
+    flush();
+    if (any) split.builtIn.push(restaurantId);
+  }
+  return split;
+}
+
+const sameBuilds = (a: Map<string, { build: string }>, b: Map<string, { build: string }>) =>
+  a.size === b.size && [...a].every(([key, { build }]) => b.get(key)?.build === build);
+
+/**
+ * Reads a report from the built days and the orders of the others: builds what is missing, splits
+ * the range, reads, and reads again if a day was forgotten or built meanwhile (the split would no
+ * longer match the rows read).
+ */
+export async function withRollups<T>(
+  db: Executor,
+  tenantId: string,
+  scope: RollupScope,
+  now: Date,
+  read: (split: Split) => Promise<T>,
+): Promise<T> {
+  await buildRollups(db, tenantId, scope, now);
+  let before = await builtDays(db, tenantId, scope);
+  for (;;) {
+    const result = await read(splitOf(scope, before));
+    const after = await builtDays(db, tenantId, scope);
+    if (sameBuilds(before, after)) return result;
+    before = after;
+  }
+}
+
+type Key = 'restaurant_id' | 'day' | 'k1' | 'k2' | 'k3';
+
+/**
+ * The built days' rows of a kind, summed by `keys` (the first `sums` sums), in the range's days of
+ * the locations that have built days; with the least k1 of each group when `firstK1`.
+ */
+export async function rolledUp(
+  db: Executor,
+  tenantId: string,
+  kind: string,
+  range: DateRange,
+  split: Split,
+  keys: readonly Key[],
+  sums: number,
+  firstK1 = false,
+) {
+  if (split.builtIn.length === 0) return [];
+  const rows = await fromTenantRows(db, 'report_rollup_rows', tenantId)
+    .where('kind', '=', kind)
+    .where('restaurant_id', 'in', split.builtIn)
+    .where('day', '>=', range.from)
+    .where('day', '<=', range.to)
+    .select([
+      ...keys.map((k) => sql.ref<string | null>(k).as(k)),
+      ...(firstK1 ? [sql<string>`min(k1)`.as('first_k1')] : []),
+      ...Array.from({ length: sums }, (_, i) => sql<string>`sum(${sql.ref(`n${i + 1}`)})`.as(`n${i + 1}`)),
+    ])
+    .groupBy(keys.map((k) => sql.ref(k)))
+    .execute();
+  return rows.map((r) => {
+    const row = r as Record<string, unknown>;
+    return {
+      keys: keys.map((k) => row[k] as string | null),
+      firstK1: row.first_k1 as string | undefined,
+      n: Array.from({ length: sums }, (_, i) => num(row[`n${i + 1}`])),
+    };
+  });
+}
+
+/** The half-hour sums of built days, as HalfHourSums at a half hour of each group (the domain files it by that). */
+export async function rolledUpHalfHours(
+  db: Executor,
+  tenantId: string,
+  range: DateRange,
+  split: Split,
+  by: 'day' | 'k2',
+): Promise<HalfHourSums[]> {
+  const rows = await rolledUp(db, tenantId, 'half', range, split, ['restaurant_id', by], 9, true);
+  return rows.map(({ keys, firstK1, n }) => ({
+    restaurantId: keys[0]!,
+    at: firstK1!,
+    orders: n[0]!,
+    grossSales: n[1]!,
+    discounts: n[2]!,
+    gst: n[3]!,
+    pst: n[4]!,
+    tips: n[5]!,
+    deliveryFees: n[6]!,
+    refunds: n[7]!,
+    voids: n[8]!,
+  }));
+}
+
+/** Strings as both engines sort them here (bytes: SQLite's BINARY, PostgreSQL's C collation). */
+export const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** Rows of the orders and of the built days added up by a key. */
+export function mergeBy<Row>(
+  rows: Iterable<Row>,
+  keyOf: (row: Row) => string,
+  add: (into: Row, row: Row) => void,
+) {
+  const merged = new Map<string, Row>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    const into = merged.get(key);
+    if (into) add(into, row);
+    else merged.set(key, { ...row });
+  }
+  return [...merged.values()];
+}
+
+/*
+ * Each report's figures from the built days and the orders of the rest, added up by the report's
+ * keys and in the order its read of the orders gives them.
+ */
+
+export async function fastChannelSums(db: Executor, tenantId: string, range: DateRange, split: Split) {
+  const [built, raw] = await Promise.all([
+    rolledUp(db, tenantId, 'channel', range, split, ['k1', 'k2', 'k3'], 2),
+    channelSums(db, tenantId, split.raw),
+  ]);
+  type Row = (typeof raw)[number];
+  const rows = mergeBy<Row>(
+    [
+      ...raw,
+      ...built.map(({ keys, n }) => ({
+        deliveryMethod: keys[0] as Row['deliveryMethod'],
+        paymentMethod: keys[1] as Row['paymentMethod'],
+        channel: keys[2] as Row['channel'],
+        orders: n[0]!,
+        netSales: n[1]!,
+      })),
+    ],
+    (r) => `${r.deliveryMethod}|${r.paymentMethod}|${r.channel}`,
+    (into, r) => {
+      into.orders += r.orders;
+      into.netSales += r.netSales;
+    },
+  );
+  return rows.sort(
+    (a, b) =>
+      byText(a.deliveryMethod, b.deliveryMethod) ||
+      byText(a.paymentMethod, b.paymentMethod) ||
+      byText(a.channel, b.channel),
+  );
+}
+
+export async function fastItemSums(db: Executor, tenantId: string, range: DateRange, split: Split) {
+  const [built, raw] = await Promise.all([
+    rolledUp(db, tenantId, 'item', range, split, ['k1'], 2),
+    itemSums(db, tenantId, split.raw),
+  ]);
+  const rows = mergeBy(
+    [...raw, ...built.map(({ keys, n }) => ({ name: keys[0]!, quantity: n[0]!, sales: n[1]! }))],
+    (r) => r.name,
+    (into, r) => {
+      into.quantity += r.quantity;
+      into.sales += r.sales;
+    },
+  );
+  return rows.sort((a, b) => b.sales - a.sales || byText(a.name, b.name));
+}
+
+export async function fastOptionSums(db: Executor, tenantId: string, range: DateRange, split: Split) {
+  const [built, raw] = await Promise.all([
+    rolledUp(db, tenantId, 'option', range, split, ['k1', 'k2'], 2),
+    optionSums(db, tenantId, split.raw),
+  ]);
+  const rows = mergeBy(
+    [
+      ...raw,
+      ...built.map(({ keys, n }) => ({ option: keys[0]!, choice: keys[1]!, quantity: n[0]!, sales: n[1]! })),
+    ],
+    (r) => JSON.stringify([r.option, r.choice]),
+    (into, r) => {
+      into.quantity += r.quantity;
+      into.sales += r.sales;
+    },
+  );
+  return rows.sort(
+    (a, b) => b.quantity - a.quantity || byText(a.option, b.option) || byText(a.choice, b.choice),
+  );
+}
+
+export async function fastPromotionSums(db: Executor, tenantId: string, range: DateRange, split: Split) {
+  const [built, raw] = await Promise.all([
+    rolledUp(db, tenantId, 'promotion', range, split, ['k1', 'k2', 'k3'], 3),
+    promotionSums(db, tenantId, split.raw),
+  ]);
+  type Row = (typeof raw)[number];
+  const rows = mergeBy<Row>(
+    [
+      ...raw,
+      ...built.map(({ keys, n }) => ({
+        name: keys[0]!,
+        couponCode: keys[1]!,
+        source: keys[2] as Row['source'],
+        orders: n[0]!,
+        discount: n[1]!,
+        netSales: n[2]!,
+      })),
+    ],
+    (r) => JSON.stringify([r.source, r.name, r.couponCode]),
+    (into, r) => {
+      into.orders += r.orders;
+      into.discount += r.discount;
+      into.netSales += r.netSales;
+    },
+  );
+  return rows.sort((a, b) => b.discount - a.discount || a.name.localeCompare(b.name));
+}
+
+export async function fastCancellationSums(db: Executor, tenantId: string, range: DateRange, split: Split) {
+  const [built, raw] = await Promise.all([
+    rolledUp(db, tenantId, 'cancellation', range, split, ['k1', 'k2'], 2),
+    cancellationSums(db, tenantId, split.raw),
+  ]);
+  type Row = (typeof raw)[number];
+  const rows = mergeBy<Row>(
+    [
+      ...raw,
+      ...built.map(({ keys, n }) => ({
+        status: keys[0] as Row['status'],
+        reason: keys[1] ?? null,
+        orders: n[0]!,
+        total: n[1]!,
+      })),
+    ],
+    (r) => JSON.stringify([r.status, r.reason]),
+    (into, r) => {
+      into.orders += r.orders;
+      into.total += r.total;
+    },
+  );
+  return rows.sort(
+    (a, b) => b.orders - a.orders || byText(a.status, b.status) || byText(a.reason ?? '', b.reason ?? ''),
+  );
+}
+
+export async function fastPromises(
+  db: Executor,
+  tenantId: string,
+  scope: RollupScope,
+  split: Split,
+): Promise<PromisesReport> {
+  const [built, raw] = await Promise.all([
+    rolledUp(db, tenantId, 'promise', scope.range, split, ['k1', 'k2'], 1),
+    readyOrders(db, tenantId, split.raw),
+  ]);
+  const report = promisesReport(raw, scope.zoneOf, scope.range);
+  const hours = new Map(report.byHour.map(({ hour, ...counts }) => [hour, counts]));
+  for (const { keys, n } of built) {
+    const hour = Number(keys[0]);
+    const band = keys[1] as PromiseBand;
+    const counts = hours.get(hour) ?? { orders: 0, onTime: 0, upTo5: 0, upTo15: 0, later: 0 };
+    hours.set(hour, counts);
+    for (const into of [report.totals, counts]) {
+      into.orders += n[0]!;
+      into[band] += n[0]!;
+    }
+  }
+  return {
+    totals: report.totals,
+    byHour: [...hours].sort(([a], [b]) => a - b).map(([hour, counts]) => ({ hour, ...counts })),
+  };
+}
