@@ -4,6 +4,7 @@ import {
   promiseBand,
   promisesReport,
   rangeInstants,
+  safeTimeZone,
   type DateRange,
   type HalfHourSums,
   type PromiseBand,
@@ -15,6 +16,7 @@ import type { Executor } from '../../db/executor';
 import { ROLLUP_LOCK } from '../../db/migrations/0046-report-rollups';
 import type { NewRow } from '../../db/schema';
 import { fromTenantRows } from '../../db/tenant-rows';
+import { restaurantSettingsOf } from '../restaurants/restaurants.presenter';
 import {
   cancellationSums,
   channelSums,
@@ -211,6 +213,21 @@ export async function buildRollups(db: Executor, tenantId: string, scope: Rollup
       if (ended || mark) await buildDay(db, tenantId, restaurantId, day, zone);
     }
   }
+}
+
+/**
+ * Builds every location's finished days of the range (the history generator's year, when it has
+ * written it): what the first reports over it would otherwise build.
+ */
+export async function buildTenantRollups(db: Executor, tenantId: string, range: DateRange, now: Date) {
+  const restaurants = await fromTenantRows(db, 'restaurants', tenantId).select(['id', 'settings']).execute();
+  const zones = new Map(restaurants.map((r) => [r.id, safeTimeZone(restaurantSettingsOf(r).time_zone)]));
+  await buildRollups(
+    db,
+    tenantId,
+    { range, restaurantIds: [...zones.keys()], zoneOf: (id) => zones.get(id)! },
+    now,
+  );
 }
 
 function splitOf(scope: RollupScope, built: Map<string, { zone: string; build: string }>): Split {
