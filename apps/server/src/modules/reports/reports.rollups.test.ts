@@ -134,11 +134,11 @@ async function writeOrder(location: { id: string }, receivedAt: string, n: numbe
   return order.id;
 }
 
-/** Every half hour from `from` to `to` (UTC instants), an order at each location. */
-async function writeOrders(from: string, to: string) {
+/** Every `minutes` (a half hour unless said) from `from` to `to` (UTC instants), an order at each location. */
+async function writeOrders(from: string, to: string, minutes = 30) {
   const ids: string[] = [];
   let n = 0;
-  for (let at = Date.parse(from); at < Date.parse(to); at += 30 * 60_000) {
+  for (let at = Date.parse(from); at < Date.parse(to); at += minutes * 60_000) {
     for (const location of locations) {
       n += 1;
       // A few minutes into the half hour, and some at its very start: the half hour's edges.
@@ -236,5 +236,28 @@ describe('reports from rollups', () => {
     );
     expect(fast).toEqual(await fromOrders(from, to));
     expect(await reports(from, to, LATER)).toEqual(await fromOrders(from, to));
+  });
+
+  it('equal the orders with a whole month built, and after an order of it is cancelled', async () => {
+    // November 2025 and a few days either side; Edmonton's fall change is in it.
+    const ids = await writeOrders('2025-10-29T03:00:00.000Z', '2025-12-03T09:00:00.000Z', 7 * 60 + 30);
+    const [from, to] = ['2025-10-30', '2025-12-02'];
+    const fast = await reports(from, to, LATER);
+    const months = async () => (await builtDays()).filter((d) => d.day.length === 7);
+    expect((await months()).map((d) => d.day)).toEqual(locations.map(() => '2025-11'));
+    expect(fast).toEqual(await fromOrders(from, to));
+
+    await reports(from, to, LATER);
+    const before = await months();
+    await t.db.kysely
+      .updateTable('orders')
+      .set({ status: 'Cancelled', status_reason: 'Out of noodles', payment_status: 'Voided' })
+      .where('id', '=', ids[100]!)
+      .execute();
+    expect((await months()).length).toBe(before.length - 1);
+    const again = await reports(from, to, LATER);
+    expect((await months()).length).toBe(before.length);
+    expect(again).not.toEqual(fast);
+    expect(again).toEqual(await fromOrders(from, to));
   });
 });

@@ -1,10 +1,12 @@
 import {
   addDays,
+  endOfMonth,
   localSlotOf,
   promiseBand,
   promisesReport,
   rangeInstants,
   safeTimeZone,
+  startOfMonth,
   type DateRange,
   type HalfHourSums,
   type PromiseBand,
@@ -42,10 +44,15 @@ export interface RollupScope {
   zoneOf: (restaurantId: string) => string;
 }
 
-/** The part of a range read from built days (per location) and the windows read from the orders. */
+/** The part of a range read from built months and days and the windows read from the orders. */
 export interface Split {
-  /** Locations with at least one built day in the range. */
+  restaurantIds: readonly string[];
+  /** The whole months of the range read from every location's built months (a run, maybe none). */
+  months: string[];
+  /** Locations with at least one built day in the range outside those months. */
   builtIn: string[];
+  /** The range's days outside those months (one or two spans). */
+  days: DateRange[];
   raw: LocationWindow[];
 }
 
@@ -58,14 +65,29 @@ function datesOf(range: DateRange): string[] {
   return dates;
 }
 
-/** The built days of the locations in the range: location|day → zone and build. */
+/** The range's whole months ('YYYY-MM', a built month's `day`), in order. */
+function monthsIn(range: DateRange): string[] {
+  const months: string[] = [];
+  for (let first = startOfMonth(range.from); first <= range.to; first = addDays(endOfMonth(first), 1))
+    if (first >= range.from && endOfMonth(first) <= range.to) months.push(first.slice(0, 7));
+  return months;
+}
+
+const monthRange = (month: string): DateRange => ({ from: `${month}-01`, to: endOfMonth(`${month}-01`) });
+
+/** The built days and whole months of the locations in the range: location|day → zone and build. */
 async function builtDays(db: Executor, tenantId: string, scope: RollupScope) {
   if (scope.restaurantIds.length === 0) return new Map<string, { zone: string; build: string }>();
+  const months = monthsIn(scope.range);
   const rows = await fromTenantRows(db, 'report_rollup_days', tenantId)
     .select(['restaurant_id', 'day', 'time_zone', 'build'])
     .where('restaurant_id', 'in', scope.restaurantIds)
-    .where('day', '>=', scope.range.from)
-    .where('day', '<=', scope.range.to)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('day', '>=', scope.range.from), eb('day', '<=', scope.range.to)]),
+        ...(months.length > 0 ? [eb('day', 'in', months)] : []),
+      ]),
+    )
     .execute();
   return new Map(rows.map((r) => [dayKey(r.restaurant_id, r.day), { zone: r.time_zone, build: r.build }]));
 }
@@ -212,7 +234,87 @@ export async function buildRollups(db: Executor, tenantId: string, scope: Rollup
       const ended = Date.parse(rangeInstants({ from: day, to: day }, zone).end) <= now.getTime();
       if (ended || mark) await buildDay(db, tenantId, restaurantId, day, zone);
     }
+    for (const month of monthsIn(scope.range)) {
+      const mark = built.get(dayKey(restaurantId, month));
+      if (mark && mark.zone === zone) continue;
+      const ended = Date.parse(rangeInstants(monthRange(month), zone).end) <= now.getTime();
+      if (ended || mark) await buildMonth(db, tenantId, restaurantId, month, zone);
+    }
   }
+}
+
+/** The kinds of a month's rows, from its days' rows of `from` grouped by `keys` (k1: the least). */
+const MONTH_KINDS = [
+  ...['channel', 'item', 'option', 'promotion', 'cancellation', 'promise'].map((kind) => ({
+    kind: `${kind}@m`,
+    from: kind,
+    keys: ['k1', 'k2', 'k3'] as const,
+  })),
+  // Sales by day and the hour × weekday: a half hour of each day and of each slot stands for them.
+  { kind: 'half@day', from: 'half', keys: ['day'] as const },
+  { kind: 'half@slot', from: 'half', keys: ['k2'] as const },
+];
+
+/**
+ * Adds a location's built days of a whole month into the month's rows, and marks the month built
+ * (its instants: the trigger forgets it with the day). Not when a day of it is not built (in the
+ * zone): the month is then read by its days.
+ */
+async function buildMonth(db: Executor, tenantId: string, restaurantId: string, month: string, zone: string) {
+  const days = monthRange(month);
+  const { start, end } = rangeInstants(days, zone);
+  const work = async (trx: Executor) => {
+    if (trx.getExecutor().adapter instanceof PostgresAdapter)
+      await sql`select pg_advisory_xact_lock(${ROLLUP_LOCK}, hashtext(${restaurantId}))`.execute(trx);
+    await trx
+      .deleteFrom('report_rollup_rows')
+      .where('restaurant_id', '=', restaurantId)
+      .where('day', '=', month)
+      .execute();
+    await trx
+      .deleteFrom('report_rollup_days')
+      .where('restaurant_id', '=', restaurantId)
+      .where('day', '=', month)
+      .execute();
+    const built = await trx
+      .selectFrom('report_rollup_days')
+      .select((eb) => eb.fn.countAll<string>().as('days'))
+      .where('restaurant_id', '=', restaurantId)
+      .where('day', '>=', days.from)
+      .where('day', '<=', days.to)
+      .where('time_zone', '=', zone)
+      .executeTakeFirst();
+    if (num(built?.days) !== datesOf(days).length) return;
+    for (const { kind, from, keys } of MONTH_KINDS) {
+      const key = (k: 'k1' | 'k2' | 'k3') => {
+        if (k === 'k1') return keys.length === 3 ? sql.ref('k1') : sql`min(k1)`;
+        if (keys.length === 3) return sql.ref(k);
+        return k === 'k2' ? sql.ref(keys[0]) : sql`null`;
+      };
+      const sums = Array.from({ length: 9 }, (_, i) => sql`sum(${sql.ref(`n${i + 1}`)})`);
+      await sql`insert into report_rollup_rows
+        (tenant_id, restaurant_id, day, kind, k1, k2, k3, n1, n2, n3, n4, n5, n6, n7, n8, n9)
+        select ${tenantId}, ${restaurantId}, ${month}, ${kind}, ${key('k1')}, ${key('k2')}, ${key('k3')},
+          ${sql.join(sums)}
+        from report_rollup_rows where restaurant_id = ${restaurantId} and kind = ${from}
+          and day >= ${days.from} and day <= ${days.to}
+        group by ${sql.join(keys.map((k) => sql.ref(k)))}`.execute(trx);
+    }
+    await trx
+      .insertInto('report_rollup_days')
+      .values({
+        tenant_id: tenantId,
+        restaurant_id: restaurantId,
+        day: month,
+        time_zone: zone,
+        starts_at: start,
+        ends_at: end,
+        build: randomUUID(),
+      })
+      .execute();
+  };
+  if (db.isTransaction) await work(db);
+  else await db.transaction().execute(work);
 }
 
 /**
@@ -230,9 +332,29 @@ export async function buildTenantRollups(db: Executor, tenantId: string, range: 
   );
 }
 
+/**
+ * The longest run of the range's whole months that every location has built, the days outside it
+ * that each has built, and windows of the orders for the rest.
+ */
 function splitOf(scope: RollupScope, built: Map<string, { zone: string; build: string }>): Split {
-  const dates = datesOf(scope.range);
-  const split: Split = { builtIn: [], raw: [] };
+  const everywhere = monthsIn(scope.range).map((month) =>
+    scope.restaurantIds.every((r) => built.get(dayKey(r, month))?.zone === scope.zoneOf(r)),
+  );
+  let months: string[] = [];
+  let streak: string[] = [];
+  monthsIn(scope.range).forEach((month, i) => {
+    streak = everywhere[i] ? [...streak, month] : [];
+    if (streak.length > months.length) months = streak;
+  });
+  const days =
+    months.length === 0
+      ? [scope.range]
+      : [
+          { from: scope.range.from, to: addDays(`${months[0]}-01`, -1) },
+          { from: addDays(monthRange(months.at(-1)!).to, 1), to: scope.range.to },
+        ].filter((d) => d.from <= d.to);
+  const dates = days.flatMap(datesOf);
+  const split: Split = { restaurantIds: scope.restaurantIds, months, builtIn: [], days, raw: [] };
   for (const restaurantId of scope.restaurantIds) {
     const zone = scope.zoneOf(restaurantId);
     let run: string[] = [];
@@ -246,7 +368,10 @@ function splitOf(scope: RollupScope, built: Map<string, { zone: string; build: s
       if (built.get(dayKey(restaurantId, day))?.zone === zone) {
         any = true;
         flush();
-      } else run.push(day);
+      } else {
+        if (run.length > 0 && addDays(run.at(-1)!, 1) !== day) flush();
+        run.push(day);
+      }
     }
     flush();
     if (any) split.builtIn.push(restaurantId);
@@ -282,36 +407,48 @@ export async function withRollups<T>(
 type Key = 'restaurant_id' | 'day' | 'k1' | 'k2' | 'k3';
 
 /**
- * The built days' rows of a kind, summed by `keys` (the first `sums` sums), in the range's days of
- * the locations that have built days; with the least k1 of each group when `firstK1`.
+ * The built rows of a kind, summed by `keys` (the first `sums` sums; with the least k1 of each group
+ * when `firstK1`): the days of the split's spans, and its months from `monthKind`'s rows by
+ * `monthKeys`.
  */
 export async function rolledUp(
   db: Executor,
   tenantId: string,
   kind: string,
-  range: DateRange,
   split: Split,
   keys: readonly Key[],
   sums: number,
-  firstK1 = false,
+  { firstK1 = false, monthKind = `${kind}@m`, monthKeys = keys } = {},
 ) {
-  if (split.builtIn.length === 0) return [];
-  const rows = await fromTenantRows(db, 'report_rollup_rows', tenantId)
-    .where('kind', '=', kind)
-    .where('restaurant_id', 'in', split.builtIn)
-    .where('day', '>=', range.from)
-    .where('day', '<=', range.to)
-    .select([
-      ...keys.map((k) => sql.ref<string | null>(k).as(k)),
-      ...(firstK1 ? [sql<string>`min(k1)`.as('first_k1')] : []),
-      ...Array.from({ length: sums }, (_, i) => sql<string>`sum(${sql.ref(`n${i + 1}`)})`.as(`n${i + 1}`)),
-    ])
-    .groupBy(keys.map((k) => sql.ref(k)))
-    .execute();
-  return rows.map((r) => {
+  const read = (
+    rowKind: string,
+    rowKeys: readonly Key[],
+    restaurantIds: readonly string[],
+    days: 'days' | 'months',
+  ) =>
+    fromTenantRows(db, 'report_rollup_rows', tenantId)
+      .where('kind', '=', rowKind)
+      .where('restaurant_id', 'in', restaurantIds)
+      .where((eb) =>
+        days === 'months'
+          ? eb('day', 'in', split.months)
+          : eb.or(split.days.map((d) => eb.and([eb('day', '>=', d.from), eb('day', '<=', d.to)]))),
+      )
+      .select([
+        ...rowKeys.map((k, i) => sql.ref<string | null>(k).as(`key${i}`)),
+        ...(firstK1 ? [sql<string>`min(k1)`.as('first_k1')] : []),
+        ...Array.from({ length: sums }, (_, i) => sql<string>`sum(${sql.ref(`n${i + 1}`)})`.as(`n${i + 1}`)),
+      ])
+      .groupBy(rowKeys.map((k) => sql.ref(k)))
+      .execute();
+  const [byDay, byMonth] = await Promise.all([
+    split.builtIn.length > 0 && split.days.length > 0 ? read(kind, keys, split.builtIn, 'days') : [],
+    split.months.length > 0 ? read(monthKind, monthKeys, split.restaurantIds, 'months') : [],
+  ]);
+  return [...byDay, ...byMonth].map((r) => {
     const row = r as Record<string, unknown>;
     return {
-      keys: keys.map((k) => row[k] as string | null),
+      keys: keys.map((_, i) => row[`key${i}`] as string | null),
       firstK1: row.first_k1 as string | undefined,
       n: Array.from({ length: sums }, (_, i) => num(row[`n${i + 1}`])),
     };
@@ -322,11 +459,14 @@ export async function rolledUp(
 export async function rolledUpHalfHours(
   db: Executor,
   tenantId: string,
-  range: DateRange,
   split: Split,
   by: 'day' | 'k2',
 ): Promise<HalfHourSums[]> {
-  const rows = await rolledUp(db, tenantId, 'half', range, split, ['restaurant_id', by], 9, true);
+  const rows = await rolledUp(db, tenantId, 'half', split, ['restaurant_id', by], 9, {
+    firstK1: true,
+    monthKind: by === 'day' ? 'half@day' : 'half@slot',
+    monthKeys: ['restaurant_id', 'k2'],
+  });
   return rows.map(({ keys, firstK1, n }) => ({
     restaurantId: keys[0]!,
     at: firstK1!,
@@ -366,9 +506,9 @@ export function mergeBy<Row>(
  * keys and in the order its read of the orders gives them.
  */
 
-export async function fastChannelSums(db: Executor, tenantId: string, range: DateRange, split: Split) {
+export async function fastChannelSums(db: Executor, tenantId: string, split: Split) {
   const [built, raw] = await Promise.all([
-    rolledUp(db, tenantId, 'channel', range, split, ['k1', 'k2', 'k3'], 2),
+    rolledUp(db, tenantId, 'channel', split, ['k1', 'k2', 'k3'], 2),
     channelSums(db, tenantId, split.raw),
   ]);
   type Row = (typeof raw)[number];
@@ -397,9 +537,9 @@ export async function fastChannelSums(db: Executor, tenantId: string, range: Dat
   );
 }
 
-export async function fastItemSums(db: Executor, tenantId: string, range: DateRange, split: Split) {
+export async function fastItemSums(db: Executor, tenantId: string, split: Split) {
   const [built, raw] = await Promise.all([
-    rolledUp(db, tenantId, 'item', range, split, ['k1'], 2),
+    rolledUp(db, tenantId, 'item', split, ['k1'], 2),
     itemSums(db, tenantId, split.raw),
   ]);
   const rows = mergeBy(
@@ -413,9 +553,9 @@ export async function fastItemSums(db: Executor, tenantId: string, range: DateRa
   return rows.sort((a, b) => b.sales - a.sales || byText(a.name, b.name));
 }
 
-export async function fastOptionSums(db: Executor, tenantId: string, range: DateRange, split: Split) {
+export async function fastOptionSums(db: Executor, tenantId: string, split: Split) {
   const [built, raw] = await Promise.all([
-    rolledUp(db, tenantId, 'option', range, split, ['k1', 'k2'], 2),
+    rolledUp(db, tenantId, 'option', split, ['k1', 'k2'], 2),
     optionSums(db, tenantId, split.raw),
   ]);
   const rows = mergeBy(
@@ -434,9 +574,9 @@ export async function fastOptionSums(db: Executor, tenantId: string, range: Date
   );
 }
 
-export async function fastPromotionSums(db: Executor, tenantId: string, range: DateRange, split: Split) {
+export async function fastPromotionSums(db: Executor, tenantId: string, split: Split) {
   const [built, raw] = await Promise.all([
-    rolledUp(db, tenantId, 'promotion', range, split, ['k1', 'k2', 'k3'], 3),
+    rolledUp(db, tenantId, 'promotion', split, ['k1', 'k2', 'k3'], 3),
     promotionSums(db, tenantId, split.raw),
   ]);
   type Row = (typeof raw)[number];
@@ -462,9 +602,9 @@ export async function fastPromotionSums(db: Executor, tenantId: string, range: D
   return rows.sort((a, b) => b.discount - a.discount || a.name.localeCompare(b.name));
 }
 
-export async function fastCancellationSums(db: Executor, tenantId: string, range: DateRange, split: Split) {
+export async function fastCancellationSums(db: Executor, tenantId: string, split: Split) {
   const [built, raw] = await Promise.all([
-    rolledUp(db, tenantId, 'cancellation', range, split, ['k1', 'k2'], 2),
+    rolledUp(db, tenantId, 'cancellation', split, ['k1', 'k2'], 2),
     cancellationSums(db, tenantId, split.raw),
   ]);
   type Row = (typeof raw)[number];
@@ -496,7 +636,7 @@ export async function fastPromises(
   split: Split,
 ): Promise<PromisesReport> {
   const [built, raw] = await Promise.all([
-    rolledUp(db, tenantId, 'promise', scope.range, split, ['k1', 'k2'], 1),
+    rolledUp(db, tenantId, 'promise', split, ['k1', 'k2'], 1),
     readyOrders(db, tenantId, split.raw),
   ]);
   const report = promisesReport(raw, scope.zoneOf, scope.range);

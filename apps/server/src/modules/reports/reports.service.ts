@@ -111,7 +111,7 @@ export async function runReport(
   switch (report) {
     case 'sales': {
       const halves = await withRollups(db, tenantId, scope, now, async (split) => [
-        ...(await rolledUpHalfHours(db, tenantId, scope.range, split, 'day')),
+        ...(await rolledUpHalfHours(db, tenantId, split, 'day')),
         ...(await halfHourSums(db, tenantId, split.raw)),
       ]);
       const sales = salesReport(halves, scope.zoneOf, scope.range, scope.groupBy);
@@ -125,7 +125,7 @@ export async function runReport(
     }
     case 'when': {
       const halves = await withRollups(db, tenantId, scope, now, async (split) => [
-        ...(await rolledUpHalfHours(db, tenantId, scope.range, split, 'k2')),
+        ...(await rolledUpHalfHours(db, tenantId, split, 'k2')),
         ...(await halfHourSums(db, tenantId, split.raw)),
       ]);
       const cells = whenReport(halves, scope.zoneOf, scope.range);
@@ -133,7 +133,7 @@ export async function runReport(
     }
     case 'channels': {
       const rows = await withRollups(db, tenantId, scope, now, (split) =>
-        fastChannelSums(db, tenantId, scope.range, split),
+        fastChannelSums(db, tenantId, split),
       );
       const inDollars = <Row extends { netSales: number }>(r: Row) => ({
         ...r,
@@ -144,10 +144,7 @@ export async function runReport(
     case 'items': {
       const [[rows, options], writes] = await Promise.all([
         withRollups(db, tenantId, scope, now, (split) =>
-          Promise.all([
-            fastItemSums(db, tenantId, scope.range, split),
-            fastOptionSums(db, tenantId, scope.range, split),
-          ]),
+          Promise.all([fastItemSums(db, tenantId, split), fastOptionSums(db, tenantId, split)]),
         ),
         soldOutWrites(db, tenantId, scope.windows),
       ]);
@@ -171,7 +168,7 @@ export async function runReport(
       };
     case 'promotions': {
       const rows = await withRollups(db, tenantId, scope, now, (split) =>
-        fastPromotionSums(db, tenantId, scope.range, split),
+        fastPromotionSums(db, tenantId, split),
       );
       return {
         report,
@@ -222,7 +219,7 @@ export async function runReport(
     }
     case 'cancellations': {
       const rows = await withRollups(db, tenantId, scope, now, (split) =>
-        fastCancellationSums(db, tenantId, scope.range, split),
+        fastCancellationSums(db, tenantId, split),
       );
       return { report, ...base, rows: rows.map((r) => ({ ...r, total: toDollars(r.total) })) };
     }
