@@ -224,23 +224,36 @@ async function buildDay(db: Executor, tenantId: string, restaurantId: string, da
  * year when it writes it.
  */
 export async function buildRollups(db: Executor, tenantId: string, scope: RollupScope, now: Date) {
+  await buildMissing(db, tenantId, scope, now);
+}
+
+/** buildRollups; answers the marks it found when it built nothing (a report reads by them). */
+async function buildMissing(db: Executor, tenantId: string, scope: RollupScope, now: Date) {
   const built = await builtDays(db, tenantId, scope);
   const dates = datesOf(scope.range);
+  let builtAny = false;
   for (const restaurantId of scope.restaurantIds) {
     const zone = scope.zoneOf(restaurantId);
     for (const day of dates) {
       const mark = built.get(dayKey(restaurantId, day));
       if (mark && mark.zone === zone) continue;
       const ended = Date.parse(rangeInstants({ from: day, to: day }, zone).end) <= now.getTime();
-      if (ended || mark) await buildDay(db, tenantId, restaurantId, day, zone);
+      if (ended || mark) {
+        await buildDay(db, tenantId, restaurantId, day, zone);
+        builtAny = true;
+      }
     }
     for (const month of monthsIn(scope.range)) {
       const mark = built.get(dayKey(restaurantId, month));
       if (mark && mark.zone === zone) continue;
       const ended = Date.parse(rangeInstants(monthRange(month), zone).end) <= now.getTime();
-      if (ended || mark) await buildMonth(db, tenantId, restaurantId, month, zone);
+      if (ended || mark) {
+        await buildMonth(db, tenantId, restaurantId, month, zone);
+        builtAny = true;
+      }
     }
   }
+  return builtAny ? null : built;
 }
 
 /** The kinds of a month's rows, from its days' rows of `from` grouped by `keys` (k1: the least). */
@@ -394,8 +407,7 @@ export async function withRollups<T>(
   now: Date,
   read: (split: Split) => Promise<T>,
 ): Promise<T> {
-  await buildRollups(db, tenantId, scope, now);
-  let before = await builtDays(db, tenantId, scope);
+  let before = (await buildMissing(db, tenantId, scope, now)) ?? (await builtDays(db, tenantId, scope));
   for (;;) {
     const result = await read(splitOf(scope, before));
     const after = await builtDays(db, tenantId, scope);
