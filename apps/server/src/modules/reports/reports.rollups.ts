@@ -165,49 +165,32 @@ async function dayRows(db: Executor, tenantId: string, window: LocationWindow, z
 }
 
 /**
- * Sums one location's day into its rows and marks it built, in one transaction. On PostgreSQL the
- * location's advisory lock is held exclusively, so an order's change either committed before the
- * day's orders are read or forgets the day after (migration 0046's trigger waits for the lock).
+ * Builds one location's period (a day, or a month: `key`) in one transaction: its old rows and mark
+ * go, `fill` writes its rows (false: it cannot be built), and the mark comes back with a new build.
+ * On PostgreSQL the location's advisory lock is held exclusively, so an order's change either
+ * committed before the orders are read or forgets the period after (migration 0046's trigger waits
+ * for the lock).
  */
-async function buildDay(db: Executor, tenantId: string, restaurantId: string, day: string, zone: string) {
-  const { start, end } = rangeInstants({ from: day, to: day }, zone);
+async function rebuild(
+  db: Executor,
+  period: { tenantId: string; restaurantId: string; key: string; zone: string; days: DateRange },
+  fill: (trx: Executor, window: LocationWindow) => Promise<boolean>,
+) {
+  const { tenantId, restaurantId, key } = period;
+  const { start, end } = rangeInstants(period.days, period.zone);
   const work = async (trx: Executor) => {
     if (trx.getExecutor().adapter instanceof PostgresAdapter)
       await sql`select pg_advisory_xact_lock(${ROLLUP_LOCK}, hashtext(${restaurantId}))`.execute(trx);
-    await trx
-      .deleteFrom('report_rollup_rows')
-      .where('restaurant_id', '=', restaurantId)
-      .where('day', '=', day)
-      .execute();
-    await trx
-      .deleteFrom('report_rollup_days')
-      .where('restaurant_id', '=', restaurantId)
-      .where('day', '=', day)
-      .execute();
-    const rows = await dayRows(trx, tenantId, { restaurantId, start, end }, zone);
-    // A statement's parameters are limited (SQLite: 32,766): 13 columns a row, 500 rows at a time.
-    for (let i = 0; i < rows.length; i += 500) {
-      await trx
-        .insertInto('report_rollup_rows')
-        .values(
-          rows.slice(i, i + 500).map((r) => ({
-            // Every row names every column: a multi-row insert writes null where one leaves a sum out.
-            ...NO_SUMS,
-            ...r,
-            tenant_id: tenantId,
-            restaurant_id: restaurantId,
-            day,
-          })),
-        )
-        .execute();
-    }
+    for (const table of ['report_rollup_rows', 'report_rollup_days'] as const)
+      await trx.deleteFrom(table).where('restaurant_id', '=', restaurantId).where('day', '=', key).execute();
+    if (!(await fill(trx, { restaurantId, start, end }))) return;
     await trx
       .insertInto('report_rollup_days')
       .values({
         tenant_id: tenantId,
         restaurant_id: restaurantId,
-        day,
-        time_zone: zone,
+        day: key,
+        time_zone: period.zone,
         starts_at: start,
         ends_at: end,
         build: randomUUID(),
@@ -216,6 +199,34 @@ async function buildDay(db: Executor, tenantId: string, restaurantId: string, da
   };
   if (db.isTransaction) await work(db);
   else await db.transaction().execute(work);
+}
+
+/** Sums one location's day into its rows, from the day's orders. */
+function buildDay(db: Executor, tenantId: string, restaurantId: string, day: string, zone: string) {
+  return rebuild(
+    db,
+    { tenantId, restaurantId, key: day, zone, days: { from: day, to: day } },
+    async (trx, window) => {
+      const rows = await dayRows(trx, tenantId, window, zone);
+      // A statement's parameters are limited (SQLite: 32,766): 16 columns a row, 500 rows at a time.
+      for (let i = 0; i < rows.length; i += 500) {
+        await trx
+          .insertInto('report_rollup_rows')
+          .values(
+            rows.slice(i, i + 500).map((r) => ({
+              // Every row names every column: a multi-row insert writes null where one leaves a sum out.
+              ...NO_SUMS,
+              ...r,
+              tenant_id: tenantId,
+              restaurant_id: restaurantId,
+              day,
+            })),
+          )
+          .execute();
+      }
+      return true;
+    },
+  );
 }
 
 /**
@@ -273,22 +284,9 @@ const MONTH_KINDS = [
  * (its instants: the trigger forgets it with the day). Not when a day of it is not built (in the
  * zone): the month is then read by its days.
  */
-async function buildMonth(db: Executor, tenantId: string, restaurantId: string, month: string, zone: string) {
+function buildMonth(db: Executor, tenantId: string, restaurantId: string, month: string, zone: string) {
   const days = monthRange(month);
-  const { start, end } = rangeInstants(days, zone);
-  const work = async (trx: Executor) => {
-    if (trx.getExecutor().adapter instanceof PostgresAdapter)
-      await sql`select pg_advisory_xact_lock(${ROLLUP_LOCK}, hashtext(${restaurantId}))`.execute(trx);
-    await trx
-      .deleteFrom('report_rollup_rows')
-      .where('restaurant_id', '=', restaurantId)
-      .where('day', '=', month)
-      .execute();
-    await trx
-      .deleteFrom('report_rollup_days')
-      .where('restaurant_id', '=', restaurantId)
-      .where('day', '=', month)
-      .execute();
+  return rebuild(db, { tenantId, restaurantId, key: month, zone, days }, async (trx) => {
     const built = await trx
       .selectFrom('report_rollup_days')
       .select((eb) => eb.fn.countAll<string>().as('days'))
@@ -297,7 +295,7 @@ async function buildMonth(db: Executor, tenantId: string, restaurantId: string, 
       .where('day', '<=', days.to)
       .where('time_zone', '=', zone)
       .executeTakeFirst();
-    if (num(built?.days) !== datesOf(days).length) return;
+    if (num(built?.days) !== datesOf(days).length) return false;
     for (const { kind, from, keys } of MONTH_KINDS) {
       const key = (k: 'k1' | 'k2' | 'k3') => {
         if (k === 'k1') return keys.length === 3 ? sql.ref('k1') : sql`min(k1)`;
@@ -313,21 +311,8 @@ async function buildMonth(db: Executor, tenantId: string, restaurantId: string, 
           and day >= ${days.from} and day <= ${days.to}
         group by ${sql.join(keys.map((k) => sql.ref(k)))}`.execute(trx);
     }
-    await trx
-      .insertInto('report_rollup_days')
-      .values({
-        tenant_id: tenantId,
-        restaurant_id: restaurantId,
-        day: month,
-        time_zone: zone,
-        starts_at: start,
-        ends_at: end,
-        build: randomUUID(),
-      })
-      .execute();
-  };
-  if (db.isTransaction) await work(db);
-  else await db.transaction().execute(work);
+    return true;
+  });
 }
 
 /**
