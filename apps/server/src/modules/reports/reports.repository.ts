@@ -519,6 +519,9 @@ export async function readyOrders(db: Executor, tenantId: string, windows: reado
 
 export const ORDERS_CSV_BATCH = 500;
 
+/** Strings as both engines order them here (bytes: SQLite's BINARY, PostgreSQL's C collation). */
+export const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 /** The CSV's order: as the orders came in, the id breaking ties. */
 export const CSV_KEYS: readonly SortKey[] = [
   { column: 'orders.received_at', direction: 'asc' },
@@ -527,16 +530,32 @@ export const CSV_KEYS: readonly SortKey[] = [
 
 /**
  * One batch of the windows' orders with every money column, after the order whose keys are `after`:
- * the CSV export reads the range batch by batch (keyset, decision 0034), never all at once.
+ * the CSV export reads the range batch by batch (keyset, decision 0034), never all at once. Each
+ * location's batch is read in the order of its (restaurant_id, received_at) index and the batches
+ * merged: asked of all locations at once, both planners sorted the whole range's orders (seconds
+ * for a year of ten locations) before the first line.
  */
-export function orderMoneyBatch(
+export async function orderMoneyBatch(
   db: Executor,
   tenantId: string,
   windows: readonly LocationWindow[],
   after: readonly KeyValue[] | null,
 ) {
+  const batches = await Promise.all(windows.map((w) => locationMoneyBatch(db, tenantId, w, after)));
+  return batches
+    .flat()
+    .sort((a, b) => byText(a.received_at, b.received_at) || byText(a.id, b.id))
+    .slice(0, ORDERS_CSV_BATCH);
+}
+
+function locationMoneyBatch(
+  db: Executor,
+  tenantId: string,
+  window: LocationWindow,
+  after: readonly KeyValue[] | null,
+) {
   let query = fromTenantRows(db, 'orders', tenantId)
-    .where((eb) => inWindows(eb, windows))
+    .where((eb) => inWindows(eb, [window]))
     .select([
       'orders.id',
       'orders.order_number',

@@ -20,6 +20,7 @@ import type { NewRow } from '../../db/schema';
 import { fromTenantRows } from '../../db/tenant-rows';
 import { restaurantSettingsOf } from '../restaurants/restaurants.presenter';
 import {
+  byText,
   cancellationSums,
   channelSums,
   halfHourSums,
@@ -478,9 +479,6 @@ export async function rolledUpHalfHours(
     voids: n[8]!,
   }));
 }
-
-/** Strings as both engines sort them here (bytes: SQLite's BINARY, PostgreSQL's C collation). */
-export const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** Rows of the orders and of the built days added up by a key. */
 export function mergeBy<Row>(
