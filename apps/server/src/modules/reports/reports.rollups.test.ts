@@ -16,6 +16,9 @@ import { runReport } from './reports.service';
 
 useConsoleApp();
 
+// Each test reads every report several times over, building and reading from the orders: on a
+// busy PostgreSQL that is more than the default 30 s.
+
 let principal: StaffPrincipal;
 let locations: { id: string; zone: string }[];
 let base: Row<'orders'>;
@@ -222,7 +225,7 @@ describe('reports from rollups', () => {
     expect((await builtDays()).length).toBe(before.length);
     expect(again).not.toEqual(fast);
     expect(again).toEqual(await fromOrders(from, to));
-  });
+  }, 120_000);
 
   it('equal the orders across the spring DST change, with today read from the orders', async () => {
     // Edmonton springs forward on 2026-03-08 (a 23-hour day).
@@ -236,7 +239,7 @@ describe('reports from rollups', () => {
     );
     expect(fast).toEqual(await fromOrders(from, to));
     expect(await reports(from, to, LATER)).toEqual(await fromOrders(from, to));
-  });
+  }, 120_000);
 
   it('equal the orders with a whole month built, and after an order of it is cancelled', async () => {
     // November 2025 and a few days either side; Edmonton's fall change is in it.
@@ -259,5 +262,5 @@ describe('reports from rollups', () => {
     expect((await months()).length).toBe(before.length);
     expect(again).not.toEqual(fast);
     expect(again).toEqual(await fromOrders(from, to));
-  });
+  }, 120_000);
 });
