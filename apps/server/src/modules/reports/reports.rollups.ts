@@ -453,31 +453,48 @@ export async function rolledUp(
   });
 }
 
-/** The half-hour sums of built days, as HalfHourSums at a half hour of each group (the domain files it by that). */
+/**
+ * The half-hour sums of built days and months, one HalfHourSums per local day (`by` 'day') or
+ * weekday and hour ('k2') of each zone, at a half hour of it: the domain files each by that half
+ * hour in the zone, so the locations of one zone are added up by the database and filed once.
+ */
 export async function rolledUpHalfHours(
   db: Executor,
   tenantId: string,
   split: Split,
   by: 'day' | 'k2',
+  zoneOf: (restaurantId: string) => string,
 ): Promise<HalfHourSums[]> {
-  const rows = await rolledUp(db, tenantId, 'half', split, ['restaurant_id', by], 9, {
-    firstK1: true,
-    monthKind: by === 'day' ? 'half@day' : 'half@slot',
-    monthKeys: ['restaurant_id', 'k2'],
-  });
-  return rows.map(({ keys, firstK1, n }) => ({
-    restaurantId: keys[0]!,
-    at: firstK1!,
-    orders: n[0]!,
-    grossSales: n[1]!,
-    discounts: n[2]!,
-    gst: n[3]!,
-    pst: n[4]!,
-    tips: n[5]!,
-    deliveryFees: n[6]!,
-    refunds: n[7]!,
-    voids: n[8]!,
-  }));
+  const zones = new Map<string, string[]>();
+  for (const id of split.restaurantIds) zones.set(zoneOf(id), [...(zones.get(zoneOf(id)) ?? []), id]);
+  const parts = await Promise.all(
+    [...zones.values()].map(async (ids) => {
+      const inZone = {
+        ...split,
+        restaurantIds: ids,
+        builtIn: split.builtIn.filter((id) => ids.includes(id)),
+      };
+      const rows = await rolledUp(db, tenantId, 'half', inZone, [by], 9, {
+        firstK1: true,
+        monthKind: by === 'day' ? 'half@day' : 'half@slot',
+        monthKeys: ['k2'],
+      });
+      return rows.map(({ firstK1, n }) => ({
+        restaurantId: ids[0]!,
+        at: firstK1!,
+        orders: n[0]!,
+        grossSales: n[1]!,
+        discounts: n[2]!,
+        gst: n[3]!,
+        pst: n[4]!,
+        tips: n[5]!,
+        deliveryFees: n[6]!,
+        refunds: n[7]!,
+        voids: n[8]!,
+      }));
+    }),
+  );
+  return parts.flat();
 }
 
 /** Rows of the orders and of the built days added up by a key. */

@@ -111,7 +111,7 @@ export async function runReport(
   switch (report) {
     case 'sales': {
       const halves = await withRollups(db, tenantId, scope, now, async (split) => [
-        ...(await rolledUpHalfHours(db, tenantId, split, 'day')),
+        ...(await rolledUpHalfHours(db, tenantId, split, 'day', scope.zoneOf)),
         ...(await halfHourSums(db, tenantId, split.raw)),
       ]);
       const sales = salesReport(halves, scope.zoneOf, scope.range, scope.groupBy);
@@ -125,7 +125,7 @@ export async function runReport(
     }
     case 'when': {
       const halves = await withRollups(db, tenantId, scope, now, async (split) => [
-        ...(await rolledUpHalfHours(db, tenantId, split, 'k2')),
+        ...(await rolledUpHalfHours(db, tenantId, split, 'k2', scope.zoneOf)),
         ...(await halfHourSums(db, tenantId, split.raw)),
       ]);
       const cells = whenReport(halves, scope.zoneOf, scope.range);
