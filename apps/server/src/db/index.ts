@@ -61,6 +61,7 @@ import * as orderChannel from './migrations/0041-order-channel';
 import * as tenantContentVersion from './migrations/0043-tenant-content-version';
 import * as contentTranslations from './migrations/0044-content-translations';
 import * as mailOutboxContent from './migrations/0047-mail-outbox-content';
+import * as reportRollups from './migrations/0046-report-rollups';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -129,6 +130,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0041-order-channel': orderChannel,
   '0043-tenant-content-version': tenantContentVersion,
   '0044-content-translations': contentTranslations,
+  '0046-report-rollups': reportRollups,
   '0047-mail-outbox-content': mailOutboxContent,
 };
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

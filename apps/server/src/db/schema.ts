@@ -1033,6 +1033,39 @@ export interface UploadedImagesTable {
   created_at: Instant;
 }
 
+/** A location's local day whose report rollups are built (migration 0046; decision 0093). */
+export interface ReportRollupDaysTable {
+  tenant_id: string;
+  restaurant_id: string;
+  day: string;
+  /** The zone its midnights were cut in: a location moved to another zone has its days built again. */
+  time_zone: string;
+  starts_at: Instant;
+  ends_at: Instant;
+  /** A build's own id: a report that sees it change while it reads reads again. */
+  build: string;
+}
+
+/** One rollup row of a built day: a kind of sum, its keys, its sums (bigint: a string on PostgreSQL). */
+export interface ReportRollupRowsTable {
+  tenant_id: string;
+  restaurant_id: string;
+  day: string;
+  kind: string;
+  k1: string | null;
+  k2: string | null;
+  k3: string | null;
+  n1: Generated<number | string>;
+  n2: Generated<number | string>;
+  n3: Generated<number | string>;
+  n4: Generated<number | string>;
+  n5: Generated<number | string>;
+  n6: Generated<number | string>;
+  n7: Generated<number | string>;
+  n8: Generated<number | string>;
+  n9: Generated<number | string>;
+}
+
 export interface Database {
   tenants: TenantsTable;
   restaurants: RestaurantsTable;
@@ -1093,6 +1126,8 @@ export interface Database {
   uploaded_images: UploadedImagesTable;
   reconciliation_findings: ReconciliationFindingsTable;
   reconciliation_runs: ReconciliationRunsTable;
+  report_rollup_days: ReportRollupDaysTable;
+  report_rollup_rows: ReportRollupRowsTable;
 }
 
 export type TenantRow = Selectable<TenantsTable>;

@@ -6,7 +6,6 @@ import {
   localDateOf,
   NOT_SALES_STATUSES,
   ORDERS_CSV_COLUMNS,
-  promisesReport,
   rangeInstants,
   rangeProblem,
   REPORT_MESSAGES,
@@ -27,21 +26,25 @@ import { keyValuesOf } from '../../db/keyset';
 import { badRequest } from '../../http/errors';
 import { requireOwner, staffRestaurantIds, type StaffPrincipal } from '../../http/staff-principal';
 import {
-  cancellationSums,
-  channelSums,
   customerSums,
   giftCardAndPointSums,
   CSV_KEYS,
   halfHourSums,
-  itemSums,
   orderMoneyBatch,
-  optionSums,
-  promotionSums,
   ORDERS_CSV_BATCH,
-  readyOrders,
   soldOutWrites,
   type LocationWindow,
 } from './reports.repository';
+import {
+  fastCancellationSums,
+  fastChannelSums,
+  fastItemSums,
+  fastOptionSums,
+  fastPromises,
+  fastPromotionSums,
+  rolledUpHalfHours,
+  withRollups,
+} from './reports.rollups';
 
 /*
  * The owner's reports (issue 32): one range of local dates, each location's orders within its own
@@ -107,12 +110,11 @@ export async function runReport(
   const base = { from: scope.range.from, to: scope.range.to, restaurantIds: scope.restaurantIds };
   switch (report) {
     case 'sales': {
-      const sales = salesReport(
-        await halfHourSums(db, tenantId, scope.windows),
-        scope.zoneOf,
-        scope.range,
-        scope.groupBy,
-      );
+      const halves = await withRollups(db, tenantId, scope, now, async (split) => [
+        ...(await rolledUpHalfHours(db, tenantId, split, 'day', scope.zoneOf)),
+        ...(await halfHourSums(db, tenantId, split.raw)),
+      ]);
+      const sales = salesReport(halves, scope.zoneOf, scope.range, scope.groupBy);
       return {
         report,
         ...base,
@@ -122,11 +124,17 @@ export async function runReport(
       };
     }
     case 'when': {
-      const cells = whenReport(await halfHourSums(db, tenantId, scope.windows), scope.zoneOf, scope.range);
+      const halves = await withRollups(db, tenantId, scope, now, async (split) => [
+        ...(await rolledUpHalfHours(db, tenantId, split, 'k2', scope.zoneOf)),
+        ...(await halfHourSums(db, tenantId, split.raw)),
+      ]);
+      const cells = whenReport(halves, scope.zoneOf, scope.range);
       return { report, ...base, cells: cells.map((c) => ({ ...c, netSales: toDollars(c.netSales) })) };
     }
     case 'channels': {
-      const rows = await channelSums(db, tenantId, scope.windows);
+      const rows = await withRollups(db, tenantId, scope, now, (split) =>
+        fastChannelSums(db, tenantId, split),
+      );
       const inDollars = <Row extends { netSales: number }>(r: Row) => ({
         ...r,
         netSales: toDollars(r.netSales),
@@ -134,9 +142,10 @@ export async function runReport(
       return { report, ...base, rows: rows.map(inDollars), byChannel: byChannelOf(rows).map(inDollars) };
     }
     case 'items': {
-      const [rows, options, writes] = await Promise.all([
-        itemSums(db, tenantId, scope.windows),
-        optionSums(db, tenantId, scope.windows),
+      const [[rows, options], writes] = await Promise.all([
+        withRollups(db, tenantId, scope, now, (split) =>
+          Promise.all([fastItemSums(db, tenantId, split), fastOptionSums(db, tenantId, split)]),
+        ),
         soldOutWrites(db, tenantId, scope.windows),
       ]);
       const nameOf = new Map(writes.map((w) => [w.itemId, w.name]));
@@ -155,14 +164,20 @@ export async function runReport(
       return {
         report,
         ...base,
-        ...promisesReport(await readyOrders(db, tenantId, scope.windows), scope.zoneOf, scope.range),
+        ...(await withRollups(db, tenantId, scope, now, (split) => fastPromises(db, tenantId, scope, split))),
       };
     case 'promotions': {
-      const rows = await promotionSums(db, tenantId, scope.windows);
+      const rows = await withRollups(db, tenantId, scope, now, (split) =>
+        fastPromotionSums(db, tenantId, split),
+      );
       return {
         report,
         ...base,
-        rows: rows.map((r) => ({ ...r, discount: toDollars(r.discount), netSales: toDollars(r.netSales) })),
+        rows: rows.map(({ source: _source, ...r }) => ({
+          ...r,
+          discount: toDollars(r.discount),
+          netSales: toDollars(r.netSales),
+        })),
       };
     }
     case 'customers': {
@@ -203,7 +218,9 @@ export async function runReport(
       };
     }
     case 'cancellations': {
-      const rows = await cancellationSums(db, tenantId, scope.windows);
+      const rows = await withRollups(db, tenantId, scope, now, (split) =>
+        fastCancellationSums(db, tenantId, split),
+      );
       return { report, ...base, rows: rows.map((r) => ({ ...r, total: toDollars(r.total) })) };
     }
   }

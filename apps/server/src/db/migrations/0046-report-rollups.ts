@@ -1,0 +1,138 @@
+import { PostgresAdapter, sql, type Kysely } from 'kysely';
+
+/*
+ * The owner's reports' rollups (issue 32 item 5, decision 0093): per location and local day, the
+ * sums the reports add up, built for finished days by the reports service and read instead of the
+ * day's orders. A day is built when `report_rollup_days` holds it (with the zone its local midnights
+ * were cut in and their instants); its rows are `report_rollup_rows`, a kind and up to three keys
+ * with up to nine sums.
+ *
+ * Any write of an order (insert, update, delete) forgets the built days its old and new received and
+ * promised instants fall in, rows and mark, in the order's own statement: an order placed now is in
+ * no built day, so a placement's cost is an index probe that finds nothing, and no row is shared
+ * between orders. On PostgreSQL a shared advisory lock per location makes a change wait for a build
+ * of that location under way (which holds it exclusively), so the build reads the change or the
+ * change forgets the build; SQLite writes one transaction at a time.
+ *
+ * The ledgers the gift cards and points report sums get indexes that hold what it reads.
+ */
+
+/** The advisory lock's first key (PostgreSQL): 'RPRT' in ASCII; the second is the location's hash. */
+export const ROLLUP_LOCK = 0x52505254;
+
+const INSTANTS = (row: 'NEW' | 'OLD', sqlite: boolean) => {
+  const r = sqlite ? row.toLowerCase() : row;
+  return [`${r}.received_at`, `coalesce(${r}.adjusted_pickup_time, ${r}.pickup_time)`].map((at) => ({
+    restaurant: `${r}.restaurant_id`,
+    at,
+  }));
+};
+
+const LEDGER_INDEXES: [string, string[]][] = [
+  ['gift_cards', ['tenant_id', 'created_at', 'initial_balance_cents']],
+  ['gift_card_redemptions', ['tenant_id', 'status', 'created_at', 'amount_cents']],
+  ['gift_card_refunds', ['tenant_id', 'created_at', 'amount_cents']],
+  ['loyalty_points_ledger', ['tenant_id', 'created_at', 'points']],
+];
+
+const forget = ({ restaurant, at }: { restaurant: string; at: string }) => `
+    delete from report_rollup_rows where restaurant_id = ${restaurant} and day in
+      (select d.day from report_rollup_days d where d.restaurant_id = ${restaurant}
+        and d.starts_at <= ${at} and d.ends_at > ${at});
+    delete from report_rollup_days where restaurant_id = ${restaurant}
+      and starts_at <= ${at} and ends_at > ${at};`;
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createTable('report_rollup_days')
+    .addColumn('tenant_id', 'text', (c) => c.notNull().references('tenants.id').onDelete('cascade'))
+    .addColumn('restaurant_id', 'text', (c) => c.notNull())
+    .addColumn('day', 'text', (c) => c.notNull())
+    .addColumn('time_zone', 'text', (c) => c.notNull())
+    .addColumn('starts_at', 'text', (c) => c.notNull())
+    .addColumn('ends_at', 'text', (c) => c.notNull())
+    .addColumn('build', 'text', (c) => c.notNull())
+    .addPrimaryKeyConstraint('report_rollup_days_pk', ['restaurant_id', 'day'])
+    .execute();
+  await db.schema
+    .createIndex('report_rollup_days_instant_idx')
+    .on('report_rollup_days')
+    .columns(['restaurant_id', 'starts_at'])
+    .execute();
+  await db.schema
+    .createIndex('report_rollup_days_tenant_idx')
+    .on('report_rollup_days')
+    .columns(['tenant_id', 'restaurant_id', 'day'])
+    .execute();
+  let table = db.schema
+    .createTable('report_rollup_rows')
+    .addColumn('tenant_id', 'text', (c) => c.notNull().references('tenants.id').onDelete('cascade'))
+    .addColumn('restaurant_id', 'text', (c) => c.notNull())
+    .addColumn('day', 'text', (c) => c.notNull())
+    .addColumn('kind', 'text', (c) => c.notNull())
+    .addColumn('k1', 'text')
+    .addColumn('k2', 'text')
+    .addColumn('k3', 'text');
+  for (let i = 1; i <= 9; i += 1) table = table.addColumn(`n${i}`, 'bigint', (c) => c.notNull().defaultTo(0));
+  await table.execute();
+  // The reads take a kind over the locations' days; the trigger and the build take a location's day.
+  await db.schema
+    .createIndex('report_rollup_rows_read_idx')
+    .on('report_rollup_rows')
+    .columns(['tenant_id', 'kind', 'restaurant_id', 'day'])
+    .execute();
+  await db.schema
+    .createIndex('report_rollup_rows_day_idx')
+    .on('report_rollup_rows')
+    .columns(['restaurant_id', 'day'])
+    .execute();
+
+  // The gift cards and points report sums the brand's ledgers up to the range's end: each read is
+  // then a pass over a narrow index rather than over the ledgers' rows.
+  for (const [table, columns] of LEDGER_INDEXES)
+    await db.schema.createIndex(`${table}_report_idx`).on(table).columns(columns).execute();
+
+  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+    const each = (row: 'NEW' | 'OLD') => `
+      perform pg_advisory_xact_lock_shared(${ROLLUP_LOCK}, hashtext(${row}.restaurant_id));
+      ${INSTANTS(row, false).map(forget).join('\n')}`;
+    await sql
+      .raw(
+        `create function report_rollups_forget() returns trigger language plpgsql as $$
+        begin
+          if tg_op in ('INSERT', 'UPDATE') then ${each('NEW')} end if;
+          if tg_op in ('UPDATE', 'DELETE') then ${each('OLD')} end if;
+          return null;
+        end $$`,
+      )
+      .execute(db);
+    await sql`create trigger orders_report_rollups after insert or update or delete on orders
+      for each row execute function report_rollups_forget()`.execute(db);
+    return;
+  }
+  const body = (rows: ('NEW' | 'OLD')[]) => rows.flatMap((row) => INSTANTS(row, true).map(forget)).join('\n');
+  await sql
+    .raw(`create trigger orders_report_rollups_insert after insert on orders begin ${body(['NEW'])} end`)
+    .execute(db);
+  await sql
+    .raw(
+      `create trigger orders_report_rollups_update after update on orders begin ${body(['NEW', 'OLD'])} end`,
+    )
+    .execute(db);
+  await sql
+    .raw(`create trigger orders_report_rollups_delete after delete on orders begin ${body(['OLD'])} end`)
+    .execute(db);
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+    await sql`drop trigger orders_report_rollups on orders`.execute(db);
+    await sql`drop function report_rollups_forget()`.execute(db);
+  } else {
+    for (const op of ['insert', 'update', 'delete'])
+      await sql.raw(`drop trigger orders_report_rollups_${op}`).execute(db);
+  }
+  for (const [table] of LEDGER_INDEXES) await db.schema.dropIndex(`${table}_report_idx`).execute();
+  await db.schema.dropTable('report_rollup_rows').execute();
+  await db.schema.dropTable('report_rollup_days').execute();
+}

@@ -1,0 +1,670 @@
+import {
+  addDays,
+  endOfMonth,
+  localSlotOf,
+  promiseBand,
+  promisesReport,
+  rangeInstants,
+  safeTimeZone,
+  startOfMonth,
+  type DateRange,
+  type HalfHourSums,
+  type PromiseBand,
+  type PromisesReport,
+} from '@storefront/domain';
+import { PostgresAdapter, sql } from 'kysely';
+import { randomUUID } from 'node:crypto';
+import type { Executor } from '../../db/executor';
+import { ROLLUP_LOCK } from '../../db/migrations/0046-report-rollups';
+import type { NewRow } from '../../db/schema';
+import { fromTenantRows } from '../../db/tenant-rows';
+import { restaurantSettingsOf } from '../restaurants/restaurants.presenter';
+import {
+  byText,
+  cancellationSums,
+  channelSums,
+  halfHourSums,
+  itemSums,
+  optionSums,
+  promotionSums,
+  readyOrders,
+  type LocationWindow,
+} from './reports.repository';
+
+/*
+ * The reports' rollups (issue 32 item 5, decision 0093): each finished local day of a location is
+ * summed once, by the very reads that sum the orders (reports.repository), into rows a report adds
+ * up instead of the day's orders. A day not built (today, or one an order's change forgot: the
+ * trigger of migration 0046) is read from the orders. Nothing is written when an order is placed.
+ */
+
+/** What a report reads: its locations, their zones and the local dates. */
+export interface RollupScope {
+  range: DateRange;
+  restaurantIds: readonly string[];
+  zoneOf: (restaurantId: string) => string;
+}
+
+/** The part of a range read from built months and days and the windows read from the orders. */
+export interface Split {
+  restaurantIds: readonly string[];
+  /** The whole months of the range read from every location's built months (a run, maybe none). */
+  months: string[];
+  /** Locations with at least one built day in the range outside those months. */
+  builtIn: string[];
+  /** The range's days outside those months (one or two spans). */
+  days: DateRange[];
+  raw: LocationWindow[];
+}
+
+const num = (value: unknown) => Number(value ?? 0);
+const dayKey = (restaurantId: string, day: string) => `${restaurantId}|${day}`;
+
+function datesOf(range: DateRange): string[] {
+  const dates: string[] = [];
+  for (let day = range.from; day <= range.to; day = addDays(day, 1)) dates.push(day);
+  return dates;
+}
+
+/** The range's whole months ('YYYY-MM', a built month's `day`), in order. */
+function monthsIn(range: DateRange): string[] {
+  const months: string[] = [];
+  for (let first = startOfMonth(range.from); first <= range.to; first = addDays(endOfMonth(first), 1))
+    if (first >= range.from && endOfMonth(first) <= range.to) months.push(first.slice(0, 7));
+  return months;
+}
+
+const monthRange = (month: string): DateRange => ({ from: `${month}-01`, to: endOfMonth(`${month}-01`) });
+
+/** The built days and whole months of the locations in the range: location|day → zone and build. */
+async function builtDays(db: Executor, tenantId: string, scope: RollupScope) {
+  if (scope.restaurantIds.length === 0) return new Map<string, { zone: string; build: string }>();
+  const months = monthsIn(scope.range);
+  const rows = await fromTenantRows(db, 'report_rollup_days', tenantId)
+    .select(['restaurant_id', 'day', 'time_zone', 'build'])
+    .where('restaurant_id', 'in', scope.restaurantIds)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('day', '>=', scope.range.from), eb('day', '<=', scope.range.to)]),
+        ...(months.length > 0 ? [eb('day', 'in', months)] : []),
+      ]),
+    )
+    .execute();
+  return new Map(rows.map((r) => [dayKey(r.restaurant_id, r.day), { zone: r.time_zone, build: r.build }]));
+}
+
+const NO_SUMS = { n1: 0, n2: 0, n3: 0, n4: 0, n5: 0, n6: 0, n7: 0, n8: 0, n9: 0 };
+
+type RollupRow = Omit<NewRow<'report_rollup_rows'>, 'tenant_id' | 'restaurant_id' | 'day'>;
+
+/** A day's rows, from the day's orders as the reports read them. */
+async function dayRows(db: Executor, tenantId: string, window: LocationWindow, zone: string) {
+  const windows = [window];
+  const [halves, channels, items, options, promotions, cancellations, ready] = await Promise.all([
+    halfHourSums(db, tenantId, windows),
+    channelSums(db, tenantId, windows),
+    itemSums(db, tenantId, windows),
+    optionSums(db, tenantId, windows),
+    promotionSums(db, tenantId, windows),
+    cancellationSums(db, tenantId, windows),
+    readyOrders(db, tenantId, windows),
+  ]);
+  const rows: RollupRow[] = [];
+  for (const h of halves) {
+    const slot = localSlotOf(h.at, zone);
+    rows.push({
+      kind: 'half',
+      k1: h.at,
+      k2: `${slot.weekday}|${slot.hour}`,
+      k3: null,
+      n1: h.orders,
+      n2: h.grossSales,
+      n3: h.discounts,
+      n4: h.gst,
+      n5: h.pst,
+      n6: h.tips,
+      n7: h.deliveryFees,
+      n8: h.refunds,
+      n9: h.voids,
+    });
+  }
+  for (const c of channels)
+    rows.push({
+      kind: 'channel',
+      k1: c.deliveryMethod,
+      k2: c.paymentMethod,
+      k3: c.channel,
+      n1: c.orders,
+      n2: c.netSales,
+    });
+  for (const i of items)
+    rows.push({ kind: 'item', k1: i.name, k2: null, k3: null, n1: i.quantity, n2: i.sales });
+  for (const o of options)
+    rows.push({ kind: 'option', k1: o.option, k2: o.choice, k3: null, n1: o.quantity, n2: o.sales });
+  for (const p of promotions)
+    rows.push({
+      kind: 'promotion',
+      k1: p.name,
+      k2: p.couponCode,
+      k3: p.source,
+      n1: p.orders,
+      n2: p.discount,
+      n3: p.netSales,
+    });
+  for (const c of cancellations)
+    rows.push({ kind: 'cancellation', k1: c.status, k2: c.reason, k3: null, n1: c.orders, n2: c.total });
+  const promises = new Map<string, number>();
+  for (const o of ready) {
+    const key = `${localSlotOf(o.dueAt, zone).hour}|${promiseBand(o.dueAt, o.readyAt)}`;
+    promises.set(key, (promises.get(key) ?? 0) + 1);
+  }
+  for (const [key, orders] of promises) {
+    const [hour, band] = key.split('|');
+    rows.push({ kind: 'promise', k1: hour!, k2: band!, k3: null, n1: orders });
+  }
+  return rows;
+}
+
+/**
+ * Builds one location's period (a day, or a month: `key`) in one transaction: its old rows and mark
+ * go, `fill` writes its rows (false: it cannot be built), and the mark comes back with a new build.
+ * On PostgreSQL the location's advisory lock is held exclusively, so an order's change either
+ * committed before the orders are read or forgets the period after (migration 0046's trigger waits
+ * for the lock).
+ */
+async function rebuild(
+  db: Executor,
+  period: { tenantId: string; restaurantId: string; key: string; zone: string; days: DateRange },
+  fill: (trx: Executor, window: LocationWindow) => Promise<boolean>,
+) {
+  const { tenantId, restaurantId, key } = period;
+  const { start, end } = rangeInstants(period.days, period.zone);
+  const work = async (trx: Executor) => {
+    if (trx.getExecutor().adapter instanceof PostgresAdapter)
+      await sql`select pg_advisory_xact_lock(${ROLLUP_LOCK}, hashtext(${restaurantId}))`.execute(trx);
+    for (const table of ['report_rollup_rows', 'report_rollup_days'] as const)
+      await trx.deleteFrom(table).where('restaurant_id', '=', restaurantId).where('day', '=', key).execute();
+    if (!(await fill(trx, { restaurantId, start, end }))) return;
+    await trx
+      .insertInto('report_rollup_days')
+      .values({
+        tenant_id: tenantId,
+        restaurant_id: restaurantId,
+        day: key,
+        time_zone: period.zone,
+        starts_at: start,
+        ends_at: end,
+        build: randomUUID(),
+      })
+      .execute();
+  };
+  if (db.isTransaction) await work(db);
+  else await db.transaction().execute(work);
+}
+
+/** Sums one location's day into its rows, from the day's orders. */
+function buildDay(db: Executor, tenantId: string, restaurantId: string, day: string, zone: string) {
+  return rebuild(
+    db,
+    { tenantId, restaurantId, key: day, zone, days: { from: day, to: day } },
+    async (trx, window) => {
+      const rows = await dayRows(trx, tenantId, window, zone);
+      // A statement's parameters are limited (SQLite: 32,766): 16 columns a row, 500 rows at a time.
+      for (let i = 0; i < rows.length; i += 500) {
+        await trx
+          .insertInto('report_rollup_rows')
+          .values(
+            rows.slice(i, i + 500).map((r) => ({
+              // Every row names every column: a multi-row insert writes null where one leaves a sum out.
+              ...NO_SUMS,
+              ...r,
+              tenant_id: tenantId,
+              restaurant_id: restaurantId,
+              day,
+            })),
+          )
+          .execute();
+      }
+      return true;
+    },
+  );
+}
+
+/**
+ * Builds the range's finished days not built yet (or built in another zone than the location's
+ * now). The first report over a long range builds its days here; the history generator builds its
+ * year when it writes it.
+ */
+export async function buildRollups(db: Executor, tenantId: string, scope: RollupScope, now: Date) {
+  await buildMissing(db, tenantId, scope, now);
+}
+
+/** buildRollups; answers the marks it found when it built nothing (a report reads by them). */
+async function buildMissing(db: Executor, tenantId: string, scope: RollupScope, now: Date) {
+  const built = await builtDays(db, tenantId, scope);
+  const dates = datesOf(scope.range);
+  let builtAny = false;
+  for (const restaurantId of scope.restaurantIds) {
+    const zone = scope.zoneOf(restaurantId);
+    for (const day of dates) {
+      const mark = built.get(dayKey(restaurantId, day));
+      if (mark && mark.zone === zone) continue;
+      const ended = Date.parse(rangeInstants({ from: day, to: day }, zone).end) <= now.getTime();
+      if (ended || mark) {
+        await buildDay(db, tenantId, restaurantId, day, zone);
+        builtAny = true;
+      }
+    }
+    for (const month of monthsIn(scope.range)) {
+      const mark = built.get(dayKey(restaurantId, month));
+      if (mark && mark.zone === zone) continue;
+      const ended = Date.parse(rangeInstants(monthRange(month), zone).end) <= now.getTime();
+      if (ended || mark) {
+        await buildMonth(db, tenantId, restaurantId, month, zone);
+        builtAny = true;
+      }
+    }
+  }
+  return builtAny ? null : built;
+}
+
+/** The kinds of a month's rows, from its days' rows of `from` grouped by `keys` (k1: the least). */
+const MONTH_KINDS = [
+  ...['channel', 'item', 'option', 'promotion', 'cancellation', 'promise'].map((kind) => ({
+    kind: `${kind}@m`,
+    from: kind,
+    keys: ['k1', 'k2', 'k3'] as const,
+  })),
+  // Sales by day and the hour × weekday: a half hour of each day and of each slot stands for them.
+  { kind: 'half@day', from: 'half', keys: ['day'] as const },
+  { kind: 'half@slot', from: 'half', keys: ['k2'] as const },
+];
+
+/**
+ * Adds a location's built days of a whole month into the month's rows, and marks the month built
+ * (its instants: the trigger forgets it with the day). Not when a day of it is not built (in the
+ * zone): the month is then read by its days.
+ */
+function buildMonth(db: Executor, tenantId: string, restaurantId: string, month: string, zone: string) {
+  const days = monthRange(month);
+  return rebuild(db, { tenantId, restaurantId, key: month, zone, days }, async (trx) => {
+    const built = await trx
+      .selectFrom('report_rollup_days')
+      .select((eb) => eb.fn.countAll<string>().as('days'))
+      .where('restaurant_id', '=', restaurantId)
+      .where('day', '>=', days.from)
+      .where('day', '<=', days.to)
+      .where('time_zone', '=', zone)
+      .executeTakeFirst();
+    if (num(built?.days) !== datesOf(days).length) return false;
+    for (const { kind, from, keys } of MONTH_KINDS) {
+      const key = (k: 'k1' | 'k2' | 'k3') => {
+        if (k === 'k1') return keys.length === 3 ? sql.ref('k1') : sql`min(k1)`;
+        if (keys.length === 3) return sql.ref(k);
+        return k === 'k2' ? sql.ref(keys[0]) : sql`null`;
+      };
+      const sums = Array.from({ length: 9 }, (_, i) => sql`sum(${sql.ref(`n${i + 1}`)})`);
+      await sql`insert into report_rollup_rows
+        (tenant_id, restaurant_id, day, kind, k1, k2, k3, n1, n2, n3, n4, n5, n6, n7, n8, n9)
+        select ${tenantId}, ${restaurantId}, ${month}, ${kind}, ${key('k1')}, ${key('k2')}, ${key('k3')},
+          ${sql.join(sums)}
+        from report_rollup_rows where restaurant_id = ${restaurantId} and kind = ${from}
+          and day >= ${days.from} and day <= ${days.to}
+        group by ${sql.join(keys.map((k) => sql.ref(k)))}`.execute(trx);
+    }
+    return true;
+  });
+}
+
+/**
+ * Builds every location's finished days of the range (the history generator's year, when it has
+ * written it): what the first reports over it would otherwise build.
+ */
+export async function buildTenantRollups(db: Executor, tenantId: string, range: DateRange, now: Date) {
+  const restaurants = await fromTenantRows(db, 'restaurants', tenantId).select(['id', 'settings']).execute();
+  const zones = new Map(restaurants.map((r) => [r.id, safeTimeZone(restaurantSettingsOf(r).time_zone)]));
+  await buildRollups(
+    db,
+    tenantId,
+    { range, restaurantIds: [...zones.keys()], zoneOf: (id) => zones.get(id)! },
+    now,
+  );
+}
+
+/**
+ * The longest run of the range's whole months that every location has built, the days outside it
+ * that each has built, and windows of the orders for the rest.
+ */
+function splitOf(scope: RollupScope, built: Map<string, { zone: string; build: string }>): Split {
+  const everywhere = monthsIn(scope.range).map((month) =>
+    scope.restaurantIds.every((r) => built.get(dayKey(r, month))?.zone === scope.zoneOf(r)),
+  );
+  let months: string[] = [];
+  let streak: string[] = [];
+  monthsIn(scope.range).forEach((month, i) => {
+    streak = everywhere[i] ? [...streak, month] : [];
+    if (streak.length > months.length) months = streak;
+  });
+  const days =
+    months.length === 0
+      ? [scope.range]
+      : [
+          { from: scope.range.from, to: addDays(`${months[0]}-01`, -1) },
+          { from: addDays(monthRange(months.at(-1)!).to, 1), to: scope.range.to },
+        ].filter((d) => d.from <= d.to);
+  const dates = days.flatMap(datesOf);
+  const split: Split = { restaurantIds: scope.restaurantIds, months, builtIn: [], days, raw: [] };
+  for (const restaurantId of scope.restaurantIds) {
+    const zone = scope.zoneOf(restaurantId);
+    let run: string[] = [];
+    const flush = () => {
+      if (run.length > 0)
+        split.raw.push({ restaurantId, ...rangeInstants({ from: run[0]!, to: run.at(-1)! }, zone) });
+      run = [];
+    };
+    let any = false;
+    for (const day of dates) {
+      if (built.get(dayKey(restaurantId, day))?.zone === zone) {
+        any = true;
+        flush();
+      } else {
+        if (run.length > 0 && addDays(run.at(-1)!, 1) !== day) flush();
+        run.push(day);
+      }
+    }
+    flush();
+    if (any) split.builtIn.push(restaurantId);
+  }
+  return split;
+}
+
+const sameBuilds = (a: Map<string, { build: string }>, b: Map<string, { build: string }>) =>
+  a.size === b.size && [...a].every(([key, { build }]) => b.get(key)?.build === build);
+
+/**
+ * Reads a report from the built days and the orders of the others: builds what is missing, splits
+ * the range, reads, and reads again if a day was forgotten or built meanwhile (the split would no
+ * longer match the rows read).
+ */
+export async function withRollups<T>(
+  db: Executor,
+  tenantId: string,
+  scope: RollupScope,
+  now: Date,
+  read: (split: Split) => Promise<T>,
+): Promise<T> {
+  let before = (await buildMissing(db, tenantId, scope, now)) ?? (await builtDays(db, tenantId, scope));
+  for (;;) {
+    const result = await read(splitOf(scope, before));
+    const after = await builtDays(db, tenantId, scope);
+    if (sameBuilds(before, after)) return result;
+    before = after;
+  }
+}
+
+type Key = 'restaurant_id' | 'day' | 'k1' | 'k2' | 'k3';
+
+/**
+ * The built rows of a kind, summed by `keys` (the first `sums` sums; with the least k1 of each group
+ * when `firstK1`): the days of the split's spans, and its months from `monthKind`'s rows by
+ * `monthKeys`.
+ */
+export async function rolledUp(
+  db: Executor,
+  tenantId: string,
+  kind: string,
+  split: Split,
+  keys: readonly Key[],
+  sums: number,
+  { firstK1 = false, monthKind = `${kind}@m`, monthKeys = keys } = {},
+) {
+  const read = (
+    rowKind: string,
+    rowKeys: readonly Key[],
+    restaurantIds: readonly string[],
+    days: 'days' | 'months',
+  ) =>
+    fromTenantRows(db, 'report_rollup_rows', tenantId)
+      .where('kind', '=', rowKind)
+      .where('restaurant_id', 'in', restaurantIds)
+      .where((eb) =>
+        days === 'months'
+          ? eb('day', 'in', split.months)
+          : eb.or(split.days.map((d) => eb.and([eb('day', '>=', d.from), eb('day', '<=', d.to)]))),
+      )
+      .select([
+        ...rowKeys.map((k, i) => sql.ref<string | null>(k).as(`key${i}`)),
+        ...(firstK1 ? [sql<string>`min(k1)`.as('first_k1')] : []),
+        ...Array.from({ length: sums }, (_, i) => sql<string>`sum(${sql.ref(`n${i + 1}`)})`.as(`n${i + 1}`)),
+      ])
+      .groupBy(rowKeys.map((k) => sql.ref(k)))
+      .execute();
+  const [byDay, byMonth] = await Promise.all([
+    split.builtIn.length > 0 && split.days.length > 0 ? read(kind, keys, split.builtIn, 'days') : [],
+    split.months.length > 0 ? read(monthKind, monthKeys, split.restaurantIds, 'months') : [],
+  ]);
+  return [...byDay, ...byMonth].map((r) => {
+    const row = r as Record<string, unknown>;
+    return {
+      keys: keys.map((_, i) => row[`key${i}`] as string | null),
+      firstK1: row.first_k1 as string | undefined,
+      n: Array.from({ length: sums }, (_, i) => num(row[`n${i + 1}`])),
+    };
+  });
+}
+
+/**
+ * The half-hour sums of built days and months, one HalfHourSums per local day (`by` 'day') or
+ * weekday and hour ('k2') of each zone, at a half hour of it: the domain files each by that half
+ * hour in the zone, so the locations of one zone are added up by the database and filed once.
+ */
+export async function rolledUpHalfHours(
+  db: Executor,
+  tenantId: string,
+  split: Split,
+  by: 'day' | 'k2',
+  zoneOf: (restaurantId: string) => string,
+): Promise<HalfHourSums[]> {
+  const zones = new Map<string, string[]>();
+  for (const id of split.restaurantIds) zones.set(zoneOf(id), [...(zones.get(zoneOf(id)) ?? []), id]);
+  const parts = await Promise.all(
+    [...zones.values()].map(async (ids) => {
+      const inZone = {
+        ...split,
+        restaurantIds: ids,
+        builtIn: split.builtIn.filter((id) => ids.includes(id)),
+      };
+      const rows = await rolledUp(db, tenantId, 'half', inZone, [by], 9, {
+        firstK1: true,
+        monthKind: by === 'day' ? 'half@day' : 'half@slot',
+        monthKeys: ['k2'],
+      });
+      return rows.map(({ firstK1, n }) => ({
+        restaurantId: ids[0]!,
+        at: firstK1!,
+        orders: n[0]!,
+        grossSales: n[1]!,
+        discounts: n[2]!,
+        gst: n[3]!,
+        pst: n[4]!,
+        tips: n[5]!,
+        deliveryFees: n[6]!,
+        refunds: n[7]!,
+        voids: n[8]!,
+      }));
+    }),
+  );
+  return parts.flat();
+}
+
+/** Rows of the orders and of the built days added up by a key. */
+export function mergeBy<Row>(
+  rows: Iterable<Row>,
+  keyOf: (row: Row) => string,
+  add: (into: Row, row: Row) => void,
+) {
+  const merged = new Map<string, Row>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    const into = merged.get(key);
+    if (into) add(into, row);
+    else merged.set(key, { ...row });
+  }
+  return [...merged.values()];
+}
+
+/*
+ * Each report's figures from the built days and the orders of the rest, added up by the report's
+ * keys and in the order its read of the orders gives them.
+ */
+
+export async function fastChannelSums(db: Executor, tenantId: string, split: Split) {
+  const [built, raw] = await Promise.all([
+    rolledUp(db, tenantId, 'channel', split, ['k1', 'k2', 'k3'], 2),
+    channelSums(db, tenantId, split.raw),
+  ]);
+  type Row = (typeof raw)[number];
+  const rows = mergeBy<Row>(
+    [
+      ...raw,
+      ...built.map(({ keys, n }) => ({
+        deliveryMethod: keys[0] as Row['deliveryMethod'],
+        paymentMethod: keys[1] as Row['paymentMethod'],
+        channel: keys[2] as Row['channel'],
+        orders: n[0]!,
+        netSales: n[1]!,
+      })),
+    ],
+    (r) => `${r.deliveryMethod}|${r.paymentMethod}|${r.channel}`,
+    (into, r) => {
+      into.orders += r.orders;
+      into.netSales += r.netSales;
+    },
+  );
+  return rows.sort(
+    (a, b) =>
+      byText(a.deliveryMethod, b.deliveryMethod) ||
+      byText(a.paymentMethod, b.paymentMethod) ||
+      byText(a.channel, b.channel),
+  );
+}
+
+export async function fastItemSums(db: Executor, tenantId: string, split: Split) {
+  const [built, raw] = await Promise.all([
+    rolledUp(db, tenantId, 'item', split, ['k1'], 2),
+    itemSums(db, tenantId, split.raw),
+  ]);
+  const rows = mergeBy(
+    [...raw, ...built.map(({ keys, n }) => ({ name: keys[0]!, quantity: n[0]!, sales: n[1]! }))],
+    (r) => r.name,
+    (into, r) => {
+      into.quantity += r.quantity;
+      into.sales += r.sales;
+    },
+  );
+  return rows.sort((a, b) => b.sales - a.sales || byText(a.name, b.name));
+}
+
+export async function fastOptionSums(db: Executor, tenantId: string, split: Split) {
+  const [built, raw] = await Promise.all([
+    rolledUp(db, tenantId, 'option', split, ['k1', 'k2'], 2),
+    optionSums(db, tenantId, split.raw),
+  ]);
+  const rows = mergeBy(
+    [
+      ...raw,
+      ...built.map(({ keys, n }) => ({ option: keys[0]!, choice: keys[1]!, quantity: n[0]!, sales: n[1]! })),
+    ],
+    (r) => JSON.stringify([r.option, r.choice]),
+    (into, r) => {
+      into.quantity += r.quantity;
+      into.sales += r.sales;
+    },
+  );
+  return rows.sort(
+    (a, b) => b.quantity - a.quantity || byText(a.option, b.option) || byText(a.choice, b.choice),
+  );
+}
+
+export async function fastPromotionSums(db: Executor, tenantId: string, split: Split) {
+  const [built, raw] = await Promise.all([
+    rolledUp(db, tenantId, 'promotion', split, ['k1', 'k2', 'k3'], 3),
+    promotionSums(db, tenantId, split.raw),
+  ]);
+  type Row = (typeof raw)[number];
+  const rows = mergeBy<Row>(
+    [
+      ...raw,
+      ...built.map(({ keys, n }) => ({
+        name: keys[0]!,
+        couponCode: keys[1]!,
+        source: keys[2] as Row['source'],
+        orders: n[0]!,
+        discount: n[1]!,
+        netSales: n[2]!,
+      })),
+    ],
+    (r) => JSON.stringify([r.source, r.name, r.couponCode]),
+    (into, r) => {
+      into.orders += r.orders;
+      into.discount += r.discount;
+      into.netSales += r.netSales;
+    },
+  );
+  return rows.sort((a, b) => b.discount - a.discount || a.name.localeCompare(b.name));
+}
+
+export async function fastCancellationSums(db: Executor, tenantId: string, split: Split) {
+  const [built, raw] = await Promise.all([
+    rolledUp(db, tenantId, 'cancellation', split, ['k1', 'k2'], 2),
+    cancellationSums(db, tenantId, split.raw),
+  ]);
+  type Row = (typeof raw)[number];
+  const rows = mergeBy<Row>(
+    [
+      ...raw,
+      ...built.map(({ keys, n }) => ({
+        status: keys[0] as Row['status'],
+        reason: keys[1] ?? null,
+        orders: n[0]!,
+        total: n[1]!,
+      })),
+    ],
+    (r) => JSON.stringify([r.status, r.reason]),
+    (into, r) => {
+      into.orders += r.orders;
+      into.total += r.total;
+    },
+  );
+  return rows.sort(
+    (a, b) => b.orders - a.orders || byText(a.status, b.status) || byText(a.reason ?? '', b.reason ?? ''),
+  );
+}
+
+export async function fastPromises(
+  db: Executor,
+  tenantId: string,
+  scope: RollupScope,
+  split: Split,
+): Promise<PromisesReport> {
+  const [built, raw] = await Promise.all([
+    rolledUp(db, tenantId, 'promise', split, ['k1', 'k2'], 1),
+    readyOrders(db, tenantId, split.raw),
+  ]);
+  const report = promisesReport(raw, scope.zoneOf, scope.range);
+  const hours = new Map(report.byHour.map(({ hour, ...counts }) => [hour, counts]));
+  for (const { keys, n } of built) {
+    const hour = Number(keys[0]);
+    const band = keys[1] as PromiseBand;
+    const counts = hours.get(hour) ?? { orders: 0, onTime: 0, upTo5: 0, upTo15: 0, later: 0 };
+    hours.set(hour, counts);
+    for (const into of [report.totals, counts]) {
+      into.orders += n[0]!;
+      into[band] += n[0]!;
+    }
+  }
+  return {
+    totals: report.totals,
+    byHour: [...hours].sort(([a], [b]) => a - b).map(([hour, counts]) => ({ hour, ...counts })),
+  };
+}
