@@ -60,8 +60,8 @@ import * as textsToDiners from './migrations/0040-texts-to-diners';
 import * as orderChannel from './migrations/0041-order-channel';
 import * as tenantContentVersion from './migrations/0043-tenant-content-version';
 import * as contentTranslations from './migrations/0044-content-translations';
-import * as mailOutboxContent from './migrations/0047-mail-outbox-content';
 import * as reportRollups from './migrations/0046-report-rollups';
+import * as mailOutboxContent from './migrations/0047-mail-outbox-content';
 
 export type Engine = 'sqlite' | 'postgres';
 
