@@ -24,5 +24,7 @@ describe('formatsFor', () => {
     expect(spaces(fr.instant(evening, zone, 'MMM D, YYYY h:mm A'))).toBe('27 nov. 2026, 18 h 30');
     expect(fr.localDate('2026-11-27', 'MMM D, YYYY')).toBe('27 nov. 2026');
     expect(fr.localDate('2026-11-27', 'ddd')).toBe('ven.');
+    expect(spaces(fr.clock(18 * 60 + 30, '12'))).toBe('18 h 30');
+    expect(spaces(fr.clock(11 * 60, '12'))).toBe('11 h 00');
   });
 });

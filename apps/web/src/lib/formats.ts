@@ -1,4 +1,5 @@
 import {
+  formatClock,
   formatInstant,
   formatLocalDate,
   formatMoney,
@@ -9,6 +10,7 @@ import {
   type InstantLike,
   type LocalDate,
   type Locale,
+  type TimeFormat,
 } from '@storefront/domain';
 import { usePageLocale } from './i18n';
 
@@ -29,6 +31,8 @@ export interface PageFormats {
   instant(instant: InstantLike, timeZone: string, pattern: string): string;
   /** A calendar day ('YYYY-MM-DD'), with the parts a date pattern names. */
   localDate(date: LocalDate, pattern: string): string;
+  /** A time of day in minutes since midnight: '6:30 PM' (the restaurant's clock) or '18 h 30'. */
+  clock(minutes: number, timeFormat: TimeFormat): string;
 }
 
 /** The Intl options naming the same parts as a moment-style pattern's tokens. */
@@ -67,6 +71,7 @@ const english: PageFormats = {
   optionPrice: optionPriceLabel,
   instant: formatInstant,
   localDate: formatLocalDate,
+  clock: formatClock,
 };
 
 const made = new Map<Locale, PageFormats>([['en', english]]);
@@ -83,6 +88,7 @@ export function formatsFor(locale: Locale): PageFormats {
         intlFormat(locale, timeZone, pattern).format(new Date(instant)),
       // A calendar day is the same everywhere: read at noon UTC, on UTC's clock.
       localDate: (date, pattern) => intlFormat(locale, 'UTC', pattern).format(new Date(`${date}T12:00:00Z`)),
+      clock: (minutes) => intlFormat(locale, 'UTC', 'H:mm').format(Date.UTC(2000, 0, 1) + minutes * 60_000),
     };
     made.set(locale, formats);
   }

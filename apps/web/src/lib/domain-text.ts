@@ -1,0 +1,75 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import {
+  CLOSED_NOW_MESSAGE,
+  CLOSED_TITLE,
+  ONLINE_ORDERING_UNAVAILABLE_TITLE,
+  type Allergen,
+  type DietFilter,
+  type MenuTag,
+} from '@storefront/domain';
+
+/*
+ * The domain's English words the storefront shows (allergens, tags, the spec's shared messages), as
+ * catalogue messages. Their English is the domain's word for word (domain-text.test.ts).
+ */
+
+export const ALLERGEN_NAMES: Record<Allergen, MessageDescriptor> = {
+  milk: msg`Milk`,
+  egg: msg`Eggs`,
+  wheat: msg`Wheat (gluten)`,
+  soy: msg`Soy`,
+  peanut: msg`Peanuts`,
+  tree_nut: msg`Tree nuts`,
+  sesame: msg`Sesame`,
+  fish: msg`Fish`,
+  shellfish: msg`Shellfish`,
+  mustard: msg`Mustard`,
+  sulphite: msg`Sulphites`,
+};
+
+/** 'No milk', as the allergen filter offers each. */
+export const AVOID_ALLERGEN: Record<Allergen, MessageDescriptor> = {
+  milk: msg`No milk`,
+  egg: msg`No eggs`,
+  wheat: msg`No wheat (gluten)`,
+  soy: msg`No soy`,
+  peanut: msg`No peanuts`,
+  tree_nut: msg`No tree nuts`,
+  sesame: msg`No sesame`,
+  fish: msg`No fish`,
+  shellfish: msg`No shellfish`,
+  mustard: msg`No mustard`,
+  sulphite: msg`No sulphites`,
+};
+
+export const MENU_TAG_NAMES: Record<MenuTag, MessageDescriptor> = {
+  spicy_mild: msg`Mild`,
+  spicy_medium: msg`Medium`,
+  spicy_hot: msg`Hot`,
+  gluten_friendly: msg`Gluten Friendly`,
+  new: msg`New`,
+  peanut: msg`Contains Peanuts`,
+  vegetarian: msg`Vegetarian`,
+};
+
+export const DIET_FILTER_NAMES: Record<DietFilter, MessageDescriptor> = {
+  vegetarian: MENU_TAG_NAMES.vegetarian,
+  gluten_friendly: MENU_TAG_NAMES.gluten_friendly,
+  spicy: msg`Spicy`,
+  not_spicy: msg`Not Spicy`,
+  new: MENU_TAG_NAMES.new,
+};
+
+/** The spec's messages the domain writes, by their English. */
+export const DOMAIN_MESSAGES = new Map<string, MessageDescriptor>([
+  [CLOSED_NOW_MESSAGE, msg`We're closed now but you can pre-order for later.`],
+  [CLOSED_TITLE, msg`We're Currently Closed`],
+  [ONLINE_ORDERING_UNAVAILABLE_TITLE, msg`Online Ordering Temporarily Unavailable`],
+]);
+
+/** A text the domain wrote, in the page's language when the catalogue has it, else as written. */
+export function domainText(i18n: I18n, text: string): string {
+  const descriptor = DOMAIN_MESSAGES.get(text);
+  return descriptor ? i18n._(descriptor) : text;
+}
