@@ -5,6 +5,9 @@ import {
   DIET_FILTERS,
   MENU_TAG_LABELS,
   MENU_TAGS,
+  orderMethodLabel,
+  orderTimeHeading,
+  type OrderMethod,
 } from '@storefront/domain';
 import { describe, expect, it } from 'vitest';
 import {
@@ -13,6 +16,8 @@ import {
   DIET_FILTER_NAMES,
   DOMAIN_MESSAGES,
   MENU_TAG_NAMES,
+  ORDER_METHOD_INFORMATION,
+  ORDER_TIME_HEADING,
 } from './domain-text';
 
 describe('the domain words in the catalogue', () => {
@@ -24,5 +29,9 @@ describe('the domain words in the catalogue', () => {
     for (const tag of MENU_TAGS) expect(MENU_TAG_NAMES[tag].message).toBe(MENU_TAG_LABELS[tag]);
     for (const diet of DIET_FILTERS) expect(DIET_FILTER_NAMES[diet].message).toBe(DIET_FILTER_LABELS[diet]);
     for (const [english, descriptor] of DOMAIN_MESSAGES) expect(descriptor.message).toBe(english);
+    for (const method of ['Pickup', 'Delivery', 'Dine-in'] as OrderMethod[]) {
+      expect(ORDER_METHOD_INFORMATION[method].message).toBe(`${orderMethodLabel(method)} Information`);
+      expect(ORDER_TIME_HEADING[method].message).toBe(orderTimeHeading(method));
+    }
   });
 });

@@ -3,10 +3,12 @@ import { msg } from '@lingui/core/macro';
 import {
   CLOSED_NOW_MESSAGE,
   CLOSED_TITLE,
+  MESSAGES,
   ONLINE_ORDERING_UNAVAILABLE_TITLE,
   type Allergen,
   type DietFilter,
   type MenuTag,
+  type OrderMethod,
 } from '@storefront/domain';
 
 /*
@@ -61,11 +63,33 @@ export const DIET_FILTER_NAMES: Record<DietFilter, MessageDescriptor> = {
   new: MENU_TAG_NAMES.new,
 };
 
+/** 'Pickup Information', the heading of an order's details, by its method. */
+export const ORDER_METHOD_INFORMATION: Record<OrderMethod, MessageDescriptor> = {
+  Pickup: msg`Pickup Information`,
+  Delivery: msg`Delivery Information`,
+  'Dine-in': msg`Dine-in Information`,
+};
+
+/** The domain's orderTimeHeading. */
+export const ORDER_TIME_HEADING: Record<OrderMethod, MessageDescriptor> = {
+  Pickup: msg`Pickup Time`,
+  Delivery: msg`Delivery Time`,
+  'Dine-in': msg`Table Time`,
+};
+
 /** The spec's messages the domain writes, by their English. */
 export const DOMAIN_MESSAGES = new Map<string, MessageDescriptor>([
   [CLOSED_NOW_MESSAGE, msg`We're closed now but you can pre-order for later.`],
   [CLOSED_TITLE, msg`We're Currently Closed`],
   [ONLINE_ORDERING_UNAVAILABLE_TITLE, msg`Online Ordering Temporarily Unavailable`],
+  [MESSAGES.required, msg`Required`],
+  [MESSAGES.invalidEmail, msg`Invalid email address`],
+  [MESSAGES.invalidPhone, msg`Invalid phone number, must be 10 digits`],
+  // The guest form's (components/form/guest-form.ts).
+  ['Please enter your first name', msg`Please enter your first name`],
+  ['Please enter your last name', msg`Please enter your last name`],
+  ['Please enter your email address', msg`Please enter your email address`],
+  ['Please enter your phone number', msg`Please enter your phone number`],
 ]);
 
 /** A text the domain wrote, in the page's language when the catalogue has it, else as written. */
