@@ -7,6 +7,7 @@ import { loadPagesAt, RoutesAt } from './app/router';
 import { setApiFetch } from './lib/api-client';
 import type { Bootstrap } from './lib/bootstrap';
 import { NowContext } from './lib/hooks';
+import { routeTitleIn } from './lib/route-titles';
 import { createI18n, pageLocaleOf, type CatalogueLocale } from './lib/i18n';
 import { BootstrapContext } from './lib/tenant-context';
 import { useLocationStore } from './stores/location-store';
@@ -35,6 +36,8 @@ export interface PageRequest {
 
 export interface RenderedPage {
   html: string;
+  /** The route's own title in the page's language ('Menu'), for the document's <title>. */
+  routeTitle: string | undefined;
   /** The queries the page read, for the browser's query client to start from (no second fetch). */
   queries: DehydratedState;
 }
@@ -106,5 +109,9 @@ export async function renderPage(page: PageRequest): Promise<RenderedPage> {
     );
     html = await render();
   }
-  return { html, queries: dehydrate(queryClient) };
+  return {
+    html,
+    queries: dehydrate(queryClient),
+    routeTitle: routeTitleIn(i18n, pathname.slice(address.basename.length) || '/'),
+  };
 }

@@ -91,7 +91,7 @@ interface ServerRenderer {
     now: number;
     fetchApi: typeof fetch;
     shellOnly: boolean;
-  }): Promise<{ html: string; queries: unknown }>;
+  }): Promise<{ html: string; queries: unknown; routeTitle?: string }>;
 }
 
 /** A storefront address: its language, and its path without the language's prefix. */
@@ -113,6 +113,8 @@ async function loadServerRenderer(webDist: string): Promise<ServerRenderer | nul
 /** A page as the web's components drew it. */
 interface RenderedBody {
   root: string;
+  /** The route's title in the page's language, when the web has one. */
+  routeTitle: string | undefined;
   /** The queries the page read (none for a shell, which the browser replaces with its own render). */
   queries: string | null;
 }
@@ -396,7 +398,9 @@ export async function registerWeb(
     body: RenderedBody | null,
   ): Promise<string> {
     const pathname = address.path;
-    const { title, description } = routeMeta(pathname, tenant);
+    const meta = routeMeta(pathname, tenant);
+    const { description } = meta;
+    const title = body?.routeTitle ? `${body.routeTitle} | ${tenant.name}` : meta.title;
     const color = COLOR.test(tenant.settings.primary_color)
       ? tenant.settings.primary_color
       : DEFAULT_PRIMARY_COLOR;
@@ -513,7 +517,11 @@ export async function registerWeb(
       },
     });
     if (!page) return null;
-    return { root: page.html, queries: drawing === 'page' ? scriptSafeJson(page.queries) : null };
+    return {
+      root: page.html,
+      routeTitle: page.routeTitle,
+      queries: drawing === 'page' ? scriptSafeJson(page.queries) : null,
+    };
   }
 }
 

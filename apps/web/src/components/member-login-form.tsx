@@ -70,7 +70,7 @@ export function MemberLoginForm({ variant, registerHref, lockedEmail, onSignedIn
       <ErrorAlert error={error} />
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <button type="submit" className={primaryButton(onBrand)} disabled={submitting}>
-          {submitting ? 'Logging In…' : 'Log In'}
+          {submitting ? t`Logging In…` : t`Log In`}
         </button>
         <div className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
           <Link to={paths.forgotPassword} className="font-medium underline underline-offset-2">

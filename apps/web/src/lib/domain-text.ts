@@ -90,6 +90,10 @@ export const DOMAIN_MESSAGES = new Map<string, MessageDescriptor>([
   ['Please enter your last name', msg`Please enter your last name`],
   ['Please enter your email address', msg`Please enter your email address`],
   ['Please enter your phone number', msg`Please enter your phone number`],
+  // The sign-in form's (components/member-login-form.tsx).
+  ['Please enter your email', msg`Please enter your email`],
+  ['Please enter email', msg`Please enter email`],
+  ['Please enter password', msg`Please enter password`],
 ]);
 
 /** A text the domain wrote, in the page's language when the catalogue has it, else as written. */

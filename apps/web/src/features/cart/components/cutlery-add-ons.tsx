@@ -49,7 +49,8 @@ export function CutleryAddOns({ restaurantId }: { restaurantId: string }) {
           {items.map((item) => {
             const line = chosen.find((c) => c._id === item._id);
             const price = item.price && item.price > 0 ? money(toCents(item.price)) : null;
-            const name = price ? `${item.name} (${price} each)` : item.name;
+            const itemName = item.name;
+            const name = price ? t`${itemName} (${price} each)` : itemName;
             return (
               <li
                 key={item._id}
@@ -89,7 +90,7 @@ export function CutleryAddOns({ restaurantId }: { restaurantId: string }) {
                       focusRow(item._id);
                     }}
                   >
-                    + Add {name}
+                    <Trans>+ Add {name}</Trans>
                   </button>
                 )}
               </li>
