@@ -176,6 +176,21 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+      // The server renders pages of several languages at once, each with its request's own i18n
+      // instance (decision 0090): the macros that read Lingui's global instance would draw the wrong one.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@lingui/core/macro',
+              importNames: ['t'],
+              message:
+                "Use `const { t } = useLingui()` from '@lingui/react/macro' (or `msg` and `i18n._`); plural and select only inside a `t` or `msg`.",
+            },
+          ],
+        },
+      ],
     },
   },
   serverBoundaries,

@@ -1,7 +1,9 @@
+import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { linguiMacroPlugin } from './vite-lingui-macro';
 
 // In development the API runs on :3000 (npm run dev -w @storefront/server); Vite proxies to it and
 // keeps the Host header, so tenant resolution works the same (http://emerald.localhost:5173).
@@ -25,7 +27,8 @@ const preactForReact = [
 ];
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), tailwindcss()],
+  // Lingui's macro, then its plugin, which compiles the PO catalogues a page imports (decision 0090).
+  plugins: [linguiMacroPlugin({ production: command === 'build' }), lingui(), react(), tailwindcss()],
   resolve:
     command === 'build'
       ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }, ...preactForReact] }

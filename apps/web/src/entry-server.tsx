@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { I18nProvider } from '@lingui/react';
 import { dehydrate, QueryClient, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
 import { renderToReadableStream, renderToString } from 'react-dom/server';
 import { ShellOnlyContext } from './app/layout';
@@ -6,6 +7,8 @@ import { loadPagesAt, RoutesAt } from './app/router';
 import { setApiFetch } from './lib/api-client';
 import type { Bootstrap } from './lib/bootstrap';
 import { NowContext } from './lib/hooks';
+import { routeTitleIn } from './lib/route-titles';
+import { createI18n, pageLocaleOf, type CatalogueLocale } from './lib/i18n';
 import { BootstrapContext } from './lib/tenant-context';
 import { useLocationStore } from './stores/location-store';
 
@@ -27,10 +30,14 @@ export interface PageRequest {
   fetchApi: typeof fetch;
   /** Only the shell: the page itself depends on the diner, and the browser draws it. */
   shellOnly: boolean;
+  /** The language to draw in, when not the address's own (the pseudo-locale's test). */
+  locale?: CatalogueLocale;
 }
 
 export interface RenderedPage {
   html: string;
+  /** The route's own title in the page's language ('Menu'), for the document's <title>. */
+  routeTitle: string | undefined;
   /** The queries the page read, for the browser's query client to start from (no second fetch). */
   queries: DehydratedState;
 }
@@ -48,18 +55,25 @@ const MAX_ROUNDS = 4;
 
 export async function renderPage(page: PageRequest): Promise<RenderedPage> {
   const pathname = page.url.split('?')[0] ?? '/';
-  if (!page.shellOnly) await loadPagesAt(pathname);
+  const address = pageLocaleOf(pathname, page.bootstrap.tenant);
+  // The request's own instance: pages of several languages render at once in one process.
+  const [i18n] = await Promise.all([
+    createI18n(page.locale ?? address.locale),
+    page.shellOnly ? undefined : loadPagesAt(pathname, address.basename),
+  ]);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
   const app = () => (
-    <NowContext.Provider value={page.now}>
-      <BootstrapContext.Provider value={page.bootstrap}>
-        <QueryClientProvider client={queryClient}>
-          <ShellOnlyContext.Provider value={page.shellOnly}>
-            <RoutesAt url={page.url} />
-          </ShellOnlyContext.Provider>
-        </QueryClientProvider>
-      </BootstrapContext.Provider>
-    </NowContext.Provider>
+    <I18nProvider i18n={i18n}>
+      <NowContext.Provider value={page.now}>
+        <BootstrapContext.Provider value={page.bootstrap}>
+          <QueryClientProvider client={queryClient}>
+            <ShellOnlyContext.Provider value={page.shellOnly}>
+              <RoutesAt url={page.url} basename={address.basename} />
+            </ShellOnlyContext.Provider>
+          </QueryClientProvider>
+        </BootstrapContext.Provider>
+      </NowContext.Provider>
+    </I18nProvider>
   );
   // Synchronous from the store's state to the HTML: another request's render cannot come between.
   // A store read while the server renders gives its initial state (zustand's server snapshot), so
@@ -95,5 +109,9 @@ export async function renderPage(page: PageRequest): Promise<RenderedPage> {
     );
     html = await render();
   }
-  return { html, queries: dehydrate(queryClient) };
+  return {
+    html,
+    queries: dehydrate(queryClient),
+    routeTitle: routeTitleIn(i18n, pathname.slice(address.basename.length) || '/'),
+  };
 }

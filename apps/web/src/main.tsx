@@ -1,8 +1,13 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { isStaffPath } from '@storefront/domain';
 import { hydrate, QueryClient, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadBootstrap } from './lib/bootstrap';
 import { drawnByServer, hydrateInTurns } from './lib/hydration';
+import { setApiLanguage } from './lib/api-client';
+import { loadCatalogues, pageLocaleOf } from './lib/i18n';
 import { unregisterServiceWorkers } from './lib/service-worker';
 import { AppRouter, loadPagesAt } from './app/router';
 import { PageSuspense } from './components/ui/page-suspense';
@@ -21,16 +26,31 @@ void unregisterServiceWorkers(navigator.serviceWorker);
  * from those queries and its page's chunk, so its first render is the server's and adopts its HTML.
  * Other pages come with their shell only, which the first render (the page's placeholder) matches.
  */
-async function serverRendered(): Promise<boolean> {
+async function serverRendered(basename: string): Promise<boolean> {
   const embedded = document.getElementById('storefront-queries');
   if (!drawnByServer() || !embedded?.textContent) return false;
   hydrate(queryClient, JSON.parse(embedded.textContent) as DehydratedState);
-  await loadPagesAt(window.location.pathname);
+  await loadPagesAt(window.location.pathname, basename);
   return true;
 }
 
-Promise.all([loadBootstrap(), serverRendered()])
-  .then(([bootstrap, drawn]) => {
+/**
+ * The page's language is its address's (decision 0090): its catalogue, and the page's chunk, arrive
+ * before the first render, which then draws what the server drew.
+ */
+async function start() {
+  const bootstrap = await loadBootstrap();
+  const { pathname } = window.location;
+  const { locale, basename } = pageLocaleOf(pathname, bootstrap.tenant);
+  setApiLanguage(locale);
+  const [drawn] = await Promise.all([serverRendered(basename), loadCatalogues(i18n, locale)]);
+  // A console page's messages (a catalogue of their own) come with its chunk, before it draws.
+  if (isStaffPath(pathname)) await loadPagesAt(pathname, basename);
+  return { bootstrap, drawn, basename };
+}
+
+start()
+  .then(({ bootstrap, drawn, basename }) => {
     const { restaurants } = bootstrap.tenant;
     useLocationStore.setState({
       restaurantId: initialRestaurantId(restaurants),
@@ -38,13 +58,15 @@ Promise.all([loadBootstrap(), serverRendered()])
     });
     const app = (
       <StrictMode>
-        <BootstrapContext.Provider value={bootstrap}>
-          <QueryClientProvider client={queryClient}>
-            <PageSuspense>
-              <AppRouter />
-            </PageSuspense>
-          </QueryClientProvider>
-        </BootstrapContext.Provider>
+        <I18nProvider i18n={i18n}>
+          <BootstrapContext.Provider value={bootstrap}>
+            <QueryClientProvider client={queryClient}>
+              <PageSuspense>
+                <AppRouter basename={basename} />
+              </PageSuspense>
+            </QueryClientProvider>
+          </BootstrapContext.Provider>
+        </I18nProvider>
       </StrictMode>
     );
     if (drawn) void hydrateInTurns(() => hydrateRoot(container, app));

@@ -14,14 +14,23 @@ import {
   serverDrawing,
   shareImageOf,
   storefrontRouteOf,
+  isLocale,
   isStaffPath,
+  languageAlternates,
+  localizedPath,
+  negotiateLocale,
+  offeredLocales,
   openStorefrontRoute,
   restaurantJsonLd,
   robotsTxt,
   routeMeta,
   sitemapXml,
+  splitLocalePath,
+  INTL_LOCALE,
   type ApiMenus,
   type ApiTenant,
+  type Locale,
+  type OfferedLocales,
 } from '@storefront/domain';
 import type { Config } from '../config';
 import { BoundedCache } from '../db/bounded-cache';
@@ -82,7 +91,17 @@ interface ServerRenderer {
     now: number;
     fetchApi: typeof fetch;
     shellOnly: boolean;
-  }): Promise<{ html: string; queries: unknown }>;
+  }): Promise<{ html: string; queries: unknown; routeTitle?: string }>;
+}
+
+/** A storefront address: its language, and its path without the language's prefix. */
+interface PageAddress {
+  /** As asked for, with its prefix (`/fr/menus`): what the web's router is given. */
+  url: string;
+  /** Without its prefix (`/menus`): what the routes, the metadata and the gates read. */
+  path: string;
+  locale: Locale;
+  offered: OfferedLocales;
 }
 
 async function loadServerRenderer(webDist: string): Promise<ServerRenderer | null> {
@@ -94,6 +113,8 @@ async function loadServerRenderer(webDist: string): Promise<ServerRenderer | nul
 /** A page as the web's components drew it. */
 interface RenderedBody {
   root: string;
+  /** The route's title in the page's language, when the web has one. */
+  routeTitle: string | undefined;
   /** The queries the page read (none for a shell, which the browser replaces with its own render). */
   queries: string | null;
 }
@@ -236,14 +257,39 @@ export async function registerWeb(
   }
 
   app.get('/robots.txt', async (request, reply) => {
-    requireTenant(request);
-    return reply.type('text/plain; charset=utf-8').send(robotsTxt(originOf(request)));
+    const tenant = await documents.tenant(requireTenant(request).id);
+    return reply.type('text/plain; charset=utf-8').send(robotsTxt(originOf(request), tenant));
   });
 
   app.get('/sitemap.xml', async (request, reply) => {
     const tenant = await documents.tenant(requireTenant(request).id);
     return reply.type('application/xml; charset=utf-8').send(sitemapXml(tenant, originOf(request)));
   });
+
+  /**
+   * The tenant's languages: read with the tenant document, kept while its version (which a change
+   * of the brand's languages bumps) stays the same, so a cached page costs no more reads than before.
+   */
+  const languagesOf = new Map<string, { content: number; offered: OfferedLocales }>();
+  async function offeredAt(tenantId: string, content: number | null): Promise<OfferedLocales> {
+    const known = languagesOf.get(tenantId);
+    if (known && content !== null && known.content === content) return known.offered;
+    const offered = offeredLocales(await documents.tenant(tenantId));
+    if (content !== null) languagesOf.set(tenantId, { content, offered });
+    return offered;
+  }
+
+  /**
+   * The language an unprefixed storefront address should be shown in (issue 31): the diner's choice
+   * (the `lang` cookie), else on a first visit the browser's Accept-Language.
+   */
+  function wantedLocale(request: FastifyRequest, offered: OfferedLocales): Locale {
+    const chosen = request.cookies.lang;
+    if (chosen !== undefined) {
+      return isLocale(chosen) && offered.languages.includes(chosen) ? chosen : offered.defaultLanguage;
+    }
+    return negotiateLocale(request.headers['accept-language'], offered.languages, offered.defaultLanguage);
+  }
 
   app.decorate('renderStorefront', async (request: FastifyRequest, reply: FastifyReply) => {
     if (!template) {
@@ -260,19 +306,36 @@ export async function registerWeb(
           `<!doctype html><title>Not found</title><p>No restaurant storefront answers at ${escapeHtml(request.hostname)}.</p>`,
         );
     }
+    const tenantId = request.tenant.id;
     const pathname = request.url.split('?')[0] ?? '/';
-    if (!config.pageCache) {
-      const drawn = await drawPage(request, request.tenant.id, pathname);
+    const query = request.url.slice(pathname.length);
+    const versions = config.pageCache ? await documents.pageVersions(tenantId) : null;
+    const offered = await offeredAt(tenantId, versions?.content ?? null);
+    const { locale, path: unprefixed, prefixed } = splitLocalePath(pathname, offered);
+    // The staff console has no language in its addresses.
+    if (prefixed && isStaffPath(unprefixed)) return reply.redirect(`${unprefixed}${query}`, 302);
+    if (!prefixed && !isStaffPath(pathname)) {
+      const wanted = wantedLocale(request, offered);
+      if (wanted !== locale) {
+        return reply
+          .header('vary', 'Cookie, Accept-Language')
+          .header('cache-control', 'no-cache')
+          .redirect(localizedPath(request.url, wanted, offered), 302);
+      }
+    }
+    const address: PageAddress = { url: pathname, path: unprefixed, locale, offered };
+    if (!versions) {
+      const drawn = await drawPage(request, tenantId, address);
       reply.status(drawn.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache');
       return sendEncoded(request, reply, drawn);
     }
-    const key = await pageKey(request, request.tenant.id, pathname);
+    const key = pageKey(request, tenantId, address, versions);
     let page = rendered.get(key);
     if (!page) {
       // Requests for a page being drawn (a new minute on a busy page) wait for that one drawing.
       let pending = beingDrawn.get(key);
       if (!pending) {
-        pending = drawPage(request, request.tenant.id, pathname)
+        pending = drawPage(request, tenantId, address)
           .then((drawn) => {
             if (drawn.etag) rendered.set(key, drawn);
             return drawn;
@@ -291,7 +354,11 @@ export async function registerWeb(
       .status(page.status)
       .type('text/html; charset=utf-8')
       .header('etag', page.etag)
-      .header('vary', 'Cookie, Accept-Encoding')
+      // An unprefixed address of a storefront in several languages redirects by Accept-Language.
+      .header(
+        'vary',
+        `Cookie, Accept-Encoding${!prefixed && offered.languages.length > 1 ? ', Accept-Language' : ''}`,
+      )
       .header('cache-control', 'public, no-cache');
     if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
     return sendEncoded(request, reply, page);
@@ -304,15 +371,16 @@ export async function registerWeb(
   async function drawPage(
     request: FastifyRequest,
     tenantId: string,
-    pathname: string,
+    address: PageAddress,
   ): Promise<CachedPage | UncachedPage> {
     const tenant = await documents.tenant(tenantId);
+    const pathname = address.path;
     // An unknown path, or a route whose setting is off, still gets the storefront (it shows Page Not
     // Found), with a 404 status so that crawlers do not index it.
     const status = openStorefrontRoute(pathname, tenant) || isStaffPath(pathname) ? 200 : 404;
     const drawing = renderer && serverDrawing(pathname, tenant);
-    const body = drawing ? await renderedBody(request, tenant, pathname, drawing) : null;
-    const html = await documentHtml(request, tenant, pathname, body);
+    const body = drawing ? await renderedBody(request, tenant, address, drawing) : null;
+    const html = await documentHtml(request, tenant, address, body);
     if (!body) return { status, html, encoded: new Map<Encoding, Buffer>() };
     return {
       status,
@@ -326,10 +394,13 @@ export async function registerWeb(
   async function documentHtml(
     request: FastifyRequest,
     tenant: ApiTenant,
-    pathname: string,
+    address: PageAddress,
     body: RenderedBody | null,
   ): Promise<string> {
-    const { title, description } = routeMeta(pathname, tenant);
+    const pathname = address.path;
+    const meta = routeMeta(pathname, tenant);
+    const { description } = meta;
+    const title = body?.routeTitle ? `${body.routeTitle} | ${tenant.name}` : meta.title;
     const color = COLOR.test(tenant.settings.primary_color)
       ? tenant.settings.primary_color
       : DEFAULT_PRIMARY_COLOR;
@@ -339,18 +410,24 @@ export async function registerWeb(
     const origin = tenantOriginOf(tenant, config.links);
     const shown = await menusOnPage(pathname, tenant, request);
     const jsonLd = structuredDataFor(pathname, tenant, origin, shown);
-    const canonical = openStorefrontRoute(pathname, tenant) && canonicalUrlOf(pathname, origin);
+    const open = openStorefrontRoute(pathname, tenant);
+    const canonical = open && canonicalUrlOf(address.url, origin);
+    const alternates = open ? languageAlternates(pathname, origin, address.offered) : [];
     const image = shareImageOf(tenant, origin, shown?.menus);
+    const intlLocale = INTL_LOCALE[address.locale];
     const head = [
       ...preloadLinks(pathname, tenant),
       `<meta name="description" content="${escapeHtml(description)}" />`,
       `<meta name="theme-color" content="${color}" />`,
       `<meta property="og:title" content="${escapeHtml(title)}" />`,
       `<meta property="og:description" content="${escapeHtml(description)}" />`,
-      `<meta property="og:locale" content="en_CA" />`,
+      `<meta property="og:locale" content="${intlLocale.replace('-', '_')}" />`,
       `<meta property="og:type" content="website" />`,
       `<meta property="og:site_name" content="${escapeHtml(tenant.name)}" />`,
       canonical ? `<link rel="canonical" href="${escapeHtml(canonical)}" />` : '',
+      ...alternates.map(
+        (a) => `<link rel="alternate" hreflang="${a.hreflang}" href="${escapeHtml(a.href)}" />`,
+      ),
       canonical ? `<meta property="og:url" content="${escapeHtml(canonical)}" />` : '',
       image ? `<meta property="og:image" content="${escapeHtml(image)}" />` : '',
       `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}" />`,
@@ -366,7 +443,7 @@ export async function registerWeb(
     return template!
       .replace(
         /<html([^>]*)>/,
-        () => `<html lang="en-CA" data-theme="${tenant.theme}" style="--color-primary: ${color}">`,
+        () => `<html lang="${intlLocale}" data-theme="${tenant.theme}" style="--color-primary: ${color}">`,
       )
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
       .replace('<!--storefront-head-->', () => head.join('\n    '))
@@ -376,11 +453,16 @@ export async function registerWeb(
   /**
    * What a page's HTML depends on: the tenant document's version (a staff write that may change what
    * the storefront shows is a new one, so the next load shows it), the location, its menus version,
-   * the path and the minute (a page reads the clock: "open now", today's hours). One read. The query
-   * string is not part of it (no page the server draws reads it), so nobody forces a drawing per request.
+   * the path (with its language's prefix: each language is its own page) and the minute (a page
+   * reads the clock: "open now", today's hours). The query string is not part of it (no page the
+   * server draws reads it), so nobody forces a drawing per request.
    */
-  async function pageKey(request: FastifyRequest, tenantId: string, pathname: string): Promise<string> {
-    const versions = await documents.pageVersions(tenantId);
+  function pageKey(
+    request: FastifyRequest,
+    tenantId: string,
+    address: PageAddress,
+    versions: PageVersions,
+  ): string {
     const restaurantId = chosenRestaurantId(versions.restaurants, request.cookies.selectedLocation);
     // /menus's JSON-LD describes the first location's menu while none is chosen.
     const menusOf = versions.restaurants.find((r) => r._id === restaurantId) ?? versions.restaurants[0];
@@ -389,7 +471,8 @@ export async function registerWeb(
       versions.content,
       restaurantId,
       menusOf?.menusVersion,
-      pathname,
+      address.locale,
+      address.path,
       Math.floor(app.now().getTime() / MINUTE),
     ].join('|');
   }
@@ -408,14 +491,14 @@ export async function registerWeb(
   async function renderedBody(
     request: FastifyRequest,
     tenant: ApiTenant,
-    pathname: string,
+    address: PageAddress,
     drawing: 'page' | 'shell',
   ): Promise<RenderedBody | null> {
     const restaurantId = chosenRestaurantId(tenant.restaurants, request.cookies.selectedLocation);
     const now = app.now().getTime();
     const host = request.headers.host ?? request.hostname;
     const page = await renderPage({
-      url: pathname,
+      url: address.url,
       bootstrap: { tenant, map: { tileUrl: config.mapTileUrl, attribution: config.mapAttribution } },
       restaurantId,
       now,
@@ -425,7 +508,7 @@ export async function registerWeb(
         const answer = await app.inject({
           method: (init?.method ?? 'GET') as 'GET',
           url: String(input),
-          headers: { host, accept: 'application/json' },
+          headers: { host, accept: 'application/json', 'accept-language': address.locale },
         });
         return new Response(answer.statusCode === 204 ? null : answer.body, {
           status: answer.statusCode,
@@ -434,7 +517,11 @@ export async function registerWeb(
       },
     });
     if (!page) return null;
-    return { root: page.html, queries: drawing === 'page' ? scriptSafeJson(page.queries) : null };
+    return {
+      root: page.html,
+      routeTitle: page.routeTitle,
+      queries: drawing === 'page' ? scriptSafeJson(page.queries) : null,
+    };
   }
 }
 

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { createContext, Suspense, useContext, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { AnnouncementBar } from './shell/announcement-bar';
@@ -18,7 +19,9 @@ export const ShellOnlyContext = createContext(false);
 const pagePlaceholder = (
   <Main>
     <div className="min-h-screen" role="status">
-      <span className="sr-only">Loading…</span>
+      <span className="sr-only">
+        <Trans>Loading…</Trans>
+      </span>
     </div>
   </Main>
 );
@@ -31,7 +34,7 @@ export function Layout() {
         href="#main"
         className="sr-only z-50 rounded bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
       >
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       <AnnouncementBar />
       <Header />

@@ -20,9 +20,11 @@ import {
   type StorefrontPath,
   type StorefrontRoute,
 } from '@storefront/domain';
+import { i18n } from '@lingui/core';
 import { RouteAnnouncer } from '../components/route-announcer';
 import { PageSuspense } from '../components/ui/page-suspense';
 import { paths } from '../config/paths';
+import { loadStaffCatalogue } from '../lib/i18n';
 import { useTenant } from '../lib/tenant-context';
 import { Layout } from './layout';
 
@@ -117,10 +119,28 @@ function storefrontRoute(path: StorefrontPath): RouteObject {
 // Its pages come from three features (decision 0069): features/staff (sign-in, invitation),
 // features/kitchen (board, reservations, loyalty desk) and features/owner-console (Staff, Settings);
 // each page is its own chunk, and as the kitchen and the console import nothing of each other, no
-// chunk a kitchen page loads holds the console's forms, nor the other way round.
+// chunk a kitchen page loads holds the console's forms, nor the other way round. The console's
+// messages are a catalogue of their own, which the first console page loads with its chunk.
+let staffCatalogue: { loading?: Promise<void>; loaded?: boolean } = {};
+function preloadStaffCatalogue() {
+  if (staffCatalogue.loaded) return undefined;
+  staffCatalogue.loading ??= loadStaffCatalogue(i18n).then(
+    () => void (staffCatalogue.loaded = true),
+    (error: unknown) => {
+      staffCatalogue = {};
+      throw error;
+    },
+  );
+  return staffCatalogue.loading;
+}
+
 const staffRoutes: RouteObject[] = staffPages().map(([path, page]) => {
   const { Page, preload } = lazyPage(page);
-  return { path, handle: { preload } satisfies PageHandle, element: <Page /> };
+  const preloadWithMessages = () => {
+    const loading = [preload(), preloadStaffCatalogue()].filter(Boolean);
+    return loading.length > 0 ? Promise.all(loading) : undefined;
+  };
+  return { path, handle: { preload: preloadWithMessages } satisfies PageHandle, element: <Page /> };
 });
 
 /**
@@ -151,8 +171,8 @@ const routes: RouteObject[] = [
 ];
 
 /** The downloads of the pages `location` shows that have not arrived yet. */
-function pagesToLoad(location: Pick<Location, 'pathname'>): Promise<unknown>[] {
-  return (matchRoutes(routes, location) ?? []).flatMap((match) => {
+function pagesToLoad(location: Pick<Location, 'pathname'>, basename: string): Promise<unknown>[] {
+  return (matchRoutes(routes, location, basename || undefined) ?? []).flatMap((match) => {
     const loading = (match.route.handle as PageHandle | undefined)?.preload();
     return loading ? [loading] : [];
   });
@@ -166,7 +186,7 @@ function pagesToLoad(location: Pick<Location, 'pathname'>): Promise<unknown>[] {
  * A declarative router rather than a data router (createBrowserRouter): no page uses loaders or
  * actions, and the data router's code was a sixth of the JavaScript every page waits for (0057).
  */
-export function AppRouter() {
+export function AppRouter({ basename }: { basename: string }) {
   const [history] = useState(() => createBrowserHistory({ v5Compat: true }));
   const [shown, setShown] = useState<{ action: NavigationType; location: Location }>(() => ({
     action: history.action,
@@ -181,14 +201,14 @@ export function AppRouter() {
       const show = () => {
         if (latest === location) startTransition(() => setShown({ action, location }));
       };
-      const loading = pagesToLoad(location);
+      const loading = pagesToLoad(location, basename);
       if (loading.length === 0) show();
       else void Promise.all(loading).then(show);
     });
-  }, [history]);
+  }, [history, basename]);
 
   return (
-    <Router location={shown.location} navigationType={shown.action} navigator={history}>
+    <Router basename={basename} location={shown.location} navigationType={shown.action} navigator={history}>
       <AppRoutes />
     </Router>
   );
@@ -202,14 +222,14 @@ function AppRoutes() {
  * Downloads the pages `pathname` shows: before the server renders it, and before the browser hydrates
  * what the server sent (a page still loading would hydrate as its placeholder).
  */
-export async function loadPagesAt(pathname: string): Promise<void> {
-  await Promise.all(pagesToLoad({ pathname }));
+export async function loadPagesAt(pathname: string, basename: string): Promise<void> {
+  await Promise.all(pagesToLoad({ pathname }, basename));
 }
 
 /** The same routes at one address, for the server's rendering of a page (no history there). */
-export function RoutesAt({ url }: { url: string }) {
+export function RoutesAt({ url, basename }: { url: string; basename: string }) {
   return (
-    <MemoryRouter initialEntries={[url]}>
+    <MemoryRouter basename={basename} initialEntries={[url]}>
       <AppRoutes />
     </MemoryRouter>
   );

@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react';
+import { domainText } from '../lib/domain-text';
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { inputClass } from './ui/ui';
 
@@ -44,6 +46,7 @@ export function FieldFrame({
   className?: string;
   children: ReactNode;
 }) {
+  const { i18n } = useLingui();
   return (
     <div className={className}>
       <label htmlFor={id} className="text-sm font-semibold">
@@ -67,7 +70,7 @@ export function FieldFrame({
           role={announceError ? 'alert' : undefined}
           className="mt-1 text-sm font-medium text-red-800"
         >
-          {error}
+          {domainText(i18n, error)}
         </p>
       )}
     </div>

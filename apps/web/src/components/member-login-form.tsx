@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ApiCustomer } from '@storefront/domain';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -41,6 +42,7 @@ interface MemberLoginFormProps {
 }
 
 export function MemberLoginForm({ variant, registerHref, lockedEmail, onSignedIn }: MemberLoginFormProps) {
+  const { t } = useLingui();
   const tenant = useTenant();
   const onBrand = useOnBrandText();
   const id = useId();
@@ -59,23 +61,23 @@ export function MemberLoginForm({ variant, registerHref, lockedEmail, onSignedIn
     <form noValidate onSubmit={onSubmit} className="space-y-4">
       <EmailField
         {...field('email')}
-        label="Email"
+        label={t`Email`}
         autoComplete="username"
         readOnly={Boolean(lockedEmail)}
-        hint={lockedEmail ? 'The email your coupon was applied with.' : undefined}
+        hint={lockedEmail ? t`The email your coupon was applied with.` : undefined}
       />
-      <PasswordField {...field('password')} label="Password" autoComplete="current-password" />
+      <PasswordField {...field('password')} label={t`Password`} autoComplete="current-password" />
       <ErrorAlert error={error} />
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <button type="submit" className={primaryButton(onBrand)} disabled={submitting}>
-          {submitting ? 'Logging In…' : 'Log In'}
+          {submitting ? t`Logging In…` : t`Log In`}
         </button>
         <div className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
           <Link to={paths.forgotPassword} className="font-medium underline underline-offset-2">
-            Forgot password?
+            <Trans>Forgot password?</Trans>
           </Link>
           <Link to={registerHref} className="font-medium underline underline-offset-2">
-            Register
+            <Trans>Register</Trans>
           </Link>
         </div>
       </div>
@@ -89,7 +91,7 @@ export function MemberLoginCard(props: Omit<MemberLoginFormProps, 'variant'>) {
   return (
     <section aria-labelledby={`${id}-member`} className={`${cardClass} p-5 sm:p-6`}>
       <h2 id={`${id}-member`} className="text-lg font-bold">
-        Member Login
+        <Trans>Member Login</Trans>
       </h2>
       <p className="mb-4 mt-1 text-sm text-muted">Log in to check out faster with your saved details.</p>
       <MemberLoginForm variant="checkout" {...props} />

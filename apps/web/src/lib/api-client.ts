@@ -22,6 +22,13 @@ export function setApiFetch(fetcher: typeof fetch): void {
   apiFetch = fetcher;
 }
 
+/** The page's language, which the API answers in (its errors, the restaurant's content). */
+let apiLanguage: string | null = null;
+
+export function setApiLanguage(locale: string): void {
+  apiLanguage = locale;
+}
+
 /** The header that makes a write happen once per key, however often it is sent (a double tap, a retry). */
 export const sentOnce = (idempotencyKey: string) => ({ 'idempotency-key': idempotencyKey });
 
@@ -45,13 +52,16 @@ export function createApiClient(base: string, onUnauthorized?: (path: string) =>
     body?: unknown,
     headers: Record<string, string> = {},
   ): Promise<{ data: T; headers: Headers }> {
+    const sent: Record<string, string> = {
+      accept: 'application/json',
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(apiLanguage ? { 'accept-language': apiLanguage } : {}),
+      ...headers,
+    };
     const response = await apiFetch(`${base}${path}`, {
       method,
       credentials: 'same-origin',
-      headers:
-        body === undefined
-          ? { accept: 'application/json', ...headers }
-          : { accept: 'application/json', 'content-type': 'application/json', ...headers },
+      headers: sent,
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     if (!response.ok) {

@@ -58,6 +58,7 @@ export function pickupSchedule({
   method,
   operations,
   fullSlots = [],
+  clock = formatClock,
 }: {
   now: number;
   restaurant: ApiRestaurant;
@@ -67,6 +68,8 @@ export function pickupSchedule({
   operations?: RestaurantOperations;
   /** The instants (ISO) the server reports booked full. */
   fullSlots?: readonly string[];
+  /** How the page's language writes a time of day (the restaurant's clock in English). */
+  clock?: (minutes: number, timeFormat: '12' | '24') => string;
 }): PickupSchedule {
   const full: SlotLoad = { orders: Number.MAX_SAFE_INTEGER, items: Number.MAX_SAFE_INTEGER };
   const bookings = new Map(fullSlots.map((slot) => [Date.parse(slot), full]));
@@ -84,7 +87,7 @@ export function pickupSchedule({
       return {
         value: formatClock(minutes, '24'),
         minutes,
-        label: formatClock(minutes, restaurant.settings.time_format),
+        label: clock(minutes, restaurant.settings.time_format),
       };
     });
   const availableDates = schedule.availableDates();
@@ -114,6 +117,7 @@ export function pickupWindowLabel(
   slot: PickupSlot,
   intervalMinutes: number,
   timeFormat: '12' | '24',
+  clock: (minutes: number, timeFormat: '12' | '24') => string = formatClock,
 ): string {
-  return `${slot.label} - ${formatClock(slot.minutes + intervalMinutes, timeFormat)}`;
+  return `${slot.label} - ${clock(slot.minutes + intervalMinutes, timeFormat)}`;
 }

@@ -1,3 +1,4 @@
+import type { Locale } from '../i18n/locales';
 /*
  * The read API's response shapes (`/api/eater/...`), in the spec's field names. Money is in dollars on
  * the wire. The server's presenters produce these; the storefront consumes them.
@@ -138,6 +139,9 @@ export interface ApiTenantSummary {
 export interface ApiTenant {
   _id: string;
   name: string;
+  /** The storefront's languages and its default (issue 31; absent: English only). */
+  languages?: Locale[];
+  defaultLanguage?: Locale;
   slogan: string | null;
   slug: string;
   /** The languages the storefront offers (issue 31), and the one pages without a prefix are in. */

@@ -4,6 +4,12 @@
  */
 import type { ApiMenus, ApiRestaurant } from '../contract/api';
 import { WEEKDAYS, type RegularBusinessHours } from '../contract/settings';
+import {
+  localizedPath,
+  offeredLocales,
+  type OfferedLocales,
+  type TenantLanguageSettings,
+} from '../i18n/paths';
 import { parseClock } from '../time/clock';
 import type { GateInput } from './gates';
 import { indexedStorefrontPaths, storefrontRouteTitle } from './routes';
@@ -113,25 +119,51 @@ export function menuJsonLd(tenant: SeoTenant, menus: ApiMenus, currency: string)
   };
 }
 
-/** The tenant's public, indexable pages. */
-export function sitemapXml(tenant: SeoTenant, origin: string): string {
-  const urls = indexedStorefrontPaths(tenant).map(
-    (path) => `  <url><loc>${escapeXml(origin + path)}</loc></url>`,
-  );
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+/**
+ * The address of a page (unprefixed `path`) in each language the tenant offers, and `x-default` (the
+ * default language's), for `hreflang` links; none when the storefront speaks one language.
+ */
+export function languageAlternates(
+  path: string,
+  origin: string,
+  offered: OfferedLocales,
+): { hreflang: string; href: string }[] {
+  if (offered.languages.length < 2) return [];
+  const href = (locale: (typeof offered.languages)[number]) =>
+    canonicalUrlOf(localizedPath(path, locale, offered), origin);
+  return [
+    ...offered.languages.map((locale) => ({ hreflang: locale, href: href(locale) })),
+    { hreflang: 'x-default', href: href(offered.defaultLanguage) },
+  ];
 }
 
-export function robotsTxt(origin: string): string {
+/** The tenant's public, indexable pages, in each language it offers (with their alternates). */
+export function sitemapXml(tenant: SeoTenant & TenantLanguageSettings, origin: string): string {
+  const offered = offeredLocales(tenant);
+  const urls = indexedStorefrontPaths(tenant).flatMap((path) => {
+    const alternates = languageAlternates(path, origin, offered)
+      .map((a) => `<xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escapeXml(a.href)}"/>`)
+      .join('');
+    return offered.languages.map(
+      (locale) =>
+        `  <url><loc>${escapeXml(origin + localizedPath(path, locale, offered))}</loc>${alternates}</url>`,
+    );
+  });
+  const xhtml = offered.languages.length > 1 ? ' xmlns:xhtml="http://www.w3.org/1999/xhtml"' : '';
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${xhtml}>\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+export function robotsTxt(origin: string, tenant: TenantLanguageSettings = {}): string {
+  const offered = offeredLocales(tenant);
+  // Rules are prefixes: '/order?' is the order view without also hiding /orderonline.
+  const private_ = ['/cart', '/checkout', '/profile', '/order?', '/reset-password'];
   return [
     'User-agent: *',
     'Allow: /',
     'Disallow: /api/',
-    'Disallow: /cart',
-    'Disallow: /checkout',
-    'Disallow: /profile',
-    // Rules are prefixes: '/order?' is the order view without also hiding /orderonline.
-    'Disallow: /order?',
-    'Disallow: /reset-password',
+    ...offered.languages.flatMap((locale) =>
+      private_.map((path) => `Disallow: ${localizedPath(path, locale, offered)}`),
+    ),
     'Disallow: /staff',
     `Sitemap: ${origin}/sitemap.xml`,
     '',

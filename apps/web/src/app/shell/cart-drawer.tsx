@@ -1,8 +1,11 @@
-import { cartItemCount, cartSubtotal, formatMoney, itemCountLabel, toCents } from '@storefront/domain';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { cartItemCount, cartSubtotal, toCents } from '@storefront/domain';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { useCartQuote } from '../../api/cart-quote';
 import { paths } from '../../config/paths';
+import { useFormats } from '../../lib/formats';
 import { useCartStore } from '../../stores/cart-store';
 import { useOrderStore } from '../../stores/order-store';
 import { useOnBrandText } from '../../components/use-on-brand-text';
@@ -14,7 +17,6 @@ import { CloseIcon } from '../../components/ui/icons';
 import { iconButton, primaryButton, secondaryButton } from '../../components/ui/ui';
 
 /** 'Your Cart (1 item)', 'Your Cart (3 items)'. */
-export const cartTitle = (count: number) => `Your Cart (${itemCountLabel(count)})`;
 
 /**
  * The cart drawer (ordering-core §2 Header and cart drawer): opened and closed by the header's cart
@@ -35,6 +37,8 @@ export function CartDrawer() {
 
 function DrawerContent({ titleId, onClose }: { titleId: string; onClose: () => void }) {
   const onBrand = useOnBrandText();
+  const { t } = useLingui();
+  const { money } = useFormats();
   const items = useCartStore((s) => s.items);
   const orderInProgress = useOrderStore((s) => s.orderType !== null);
   // Only mounted while open: the drawer asks for a quote only when someone looks at it.
@@ -49,22 +53,24 @@ function DrawerContent({ titleId, onClose }: { titleId: string; onClose: () => v
     <div className="flex h-full flex-col">
       <header className="flex items-center justify-between gap-3 border-b border-black/10 px-5 py-4">
         <h2 id={titleId} className="font-[family-name:var(--font-display)] text-xl font-bold">
-          {cartTitle(count)}
+          {t`Your Cart (${plural(count, { one: '# item', other: '# items' })})`}
         </h2>
-        <button type="button" onClick={onClose} className={iconButton} aria-label="Close cart">
+        <button type="button" onClick={onClose} className={iconButton} aria-label={t`Close cart`}>
           <CloseIcon />
         </button>
       </header>
 
       {items.length === 0 ? (
         <div className="flex flex-1 flex-col items-center justify-center gap-4 px-6 text-center">
-          <p className="text-lg font-semibold">Your cart is empty</p>
+          <p className="text-lg font-semibold">
+            <Trans>Your cart is empty</Trans>
+          </p>
           <Link
             to={orderInProgress ? paths.buildOrder : paths.menus}
             onClick={onClose}
             className={primaryButton(onBrand)}
           >
-            View Menu
+            <Trans>View Menu</Trans>
           </Link>
         </div>
       ) : (
@@ -77,18 +83,20 @@ function DrawerContent({ titleId, onClose }: { titleId: string; onClose: () => v
           <footer className="space-y-3 border-t border-black/10 px-5 py-4">
             <dl className="space-y-1 text-sm">
               <div className="flex items-baseline justify-between text-lg font-bold">
-                <dt>Subtotal</dt>
-                <dd className="tabular-nums">{formatMoney(subtotal)}</dd>
+                <dt>
+                  <Trans>Subtotal</Trans>
+                </dt>
+                <dd className="tabular-nums">{money(subtotal)}</dd>
               </div>
               {/* The promotions and discounts the server applies, each as it comes off the order. */}
               {savings && <SavingRows savings={savings} />}
             </dl>
             <div className="grid grid-cols-2 gap-3">
               <Link to={paths.cart} onClick={onClose} className={secondaryButton}>
-                View Full Cart
+                <Trans>View Full Cart</Trans>
               </Link>
               <Link to={paths.checkout} onClick={onClose} className={primaryButton(onBrand)}>
-                Checkout
+                <Trans>Checkout</Trans>
               </Link>
             </div>
           </footer>

@@ -1,8 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useRenderedAt } from '../../lib/hooks';
 import { useTenant } from '../../lib/tenant-context';
 import { socialLinksOf } from '../../lib/social-links';
+import { LanguageSwitch } from './language-switch';
 import { navLinksFor } from './nav-links';
 import { NewTabLink } from '../../components/ui/new-tab-link';
 
@@ -30,14 +32,16 @@ function FooterColumn({
 
 export function Footer() {
   const tenant = useTenant();
-  const renderedAt = useRenderedAt();
+  const { t, i18n } = useLingui();
+  const year = new Date(useRenderedAt()).getUTCFullYear();
+  const name = tenant.name;
   const socials = socialLinksOf(tenant, ['Facebook', 'Instagram', 'Twitter', 'WeChat']);
   return (
     <footer className="mt-auto bg-ink text-white">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-3">
         <FooterColumn
           id="footer-locations"
-          title={tenant.restaurants.length > 1 ? 'Our Locations' : 'Find Us'}
+          title={tenant.restaurants.length > 1 ? t`Our Locations` : t`Find Us`}
         >
           <ul className="mt-3 space-y-3 text-sm">
             {tenant.restaurants.map((r) => (
@@ -55,19 +59,19 @@ export function Footer() {
             ))}
           </ul>
         </FooterColumn>
-        <FooterColumn id="footer-links" title="Quick Links" as="nav">
+        <FooterColumn id="footer-links" title={t`Quick Links`} as="nav">
           <ul className="mt-3 grid grid-cols-2 gap-2 text-sm">
             {navLinksFor(tenant).map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className="underline-offset-2 hover:underline">
-                  {link.label}
+                  {i18n._(link.label)}
                 </Link>
               </li>
             ))}
           </ul>
         </FooterColumn>
         {socials.length > 0 && (
-          <FooterColumn id="footer-social" title="Follow Us">
+          <FooterColumn id="footer-social" title={t`Follow Us`}>
             <ul className="mt-3 flex flex-wrap gap-3 text-sm">
               {socials.map((s) => (
                 <li key={s.label}>
@@ -80,9 +84,14 @@ export function Footer() {
           </FooterColumn>
         )}
       </div>
-      <p className="border-t border-white/15 px-4 py-4 text-center text-xs">
-        © {new Date(renderedAt).getUTCFullYear()} {tenant.name}. All rights reserved.
-      </p>
+      <div className="flex flex-wrap items-center justify-center gap-x-4 gap-y-1 border-t border-white/15 px-4 py-4 text-center text-xs">
+        <p>
+          <Trans>
+            © {year} {name}. All rights reserved.
+          </Trans>
+        </p>
+        <LanguageSwitch />
+      </div>
     </footer>
   );
 }

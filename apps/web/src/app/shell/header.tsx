@@ -1,6 +1,8 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { isGateOpen, itemCountLabel } from '@storefront/domain';
+import { isGateOpen } from '@storefront/domain';
 import { CartIcon, OUTLINE, SvgIcon, UserIcon } from '../../components/ui/icons';
 import { NavLinkList } from '../../components/ui/nav-link-list';
 import { paths } from '../../config/paths';
@@ -8,6 +10,7 @@ import { fullNameOf, useCustomer } from '../../lib/customer';
 import { useWantedOnce } from '../../lib/hooks';
 import { cartItemCount, useCartStore } from '../../stores/cart-store';
 import { useTenant } from '../../lib/tenant-context';
+import { LanguageSwitch } from './language-switch';
 import { navLinksFor } from './nav-links';
 
 // The drawer (with the quote, the redemption rules and their panels) is a chunk of its own, loaded
@@ -17,7 +20,9 @@ const CartDrawer = lazy(() => loadCartDrawer().then((module) => ({ default: modu
 
 export function Header() {
   const tenant = useTenant();
-  const links = navLinksFor(tenant);
+  const { t, i18n } = useLingui();
+  const name = tenant.name;
+  const links = navLinksFor(tenant).map((link) => ({ to: link.to, label: i18n._(link.label) }));
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -53,11 +58,7 @@ export function Header() {
   return (
     <header className="sticky top-0 z-40 border-b border-black/10 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
-        <Link
-          to={paths.home}
-          className="flex min-w-0 items-center gap-2.5"
-          aria-label={`${tenant.name}, home`}
-        >
+        <Link to={paths.home} className="flex min-w-0 items-center gap-2.5" aria-label={t`${name}, home`}>
           {tenant.logo && (
             <img
               src={tenant.logo.url}
@@ -72,11 +73,12 @@ export function Header() {
           </span>
         </Link>
 
-        <nav aria-label="Main" className="ml-auto hidden lg:block">
+        <nav aria-label={t`Main`} className="ml-auto hidden lg:block">
           <NavLinkList links={links} listClass="flex items-center gap-1" linkClass={linkClass} />
         </nav>
 
         <div className="ml-auto flex items-center gap-1 lg:ml-2">
+          <LanguageSwitch />
           {tenant.settings.membership && (
             <Link
               to={customer ? paths.profile : paths.login}
@@ -84,9 +86,9 @@ export function Header() {
             >
               <UserIcon />
               <span className="hidden max-w-40 truncate sm:inline">
-                {customer ? fullNameOf(customer) : 'Account'}
+                {customer ? fullNameOf(customer) : t`Account`}
               </span>
-              <span className="sr-only sm:hidden">{customer ? fullNameOf(customer) : 'Account'}</span>
+              <span className="sr-only sm:hidden">{customer ? fullNameOf(customer) : t`Account`}</span>
             </Link>
           )}
           {isGateOpen('onlineOrdering', tenant) && (
@@ -97,7 +99,7 @@ export function Header() {
               onFocus={loadCartDrawer}
               aria-haspopup="dialog"
               className="relative rounded p-2 hover:bg-black/5"
-              aria-label={`Cart, ${itemCountLabel(count)}`}
+              aria-label={t`Cart, ${plural(count, { one: '# item', other: '# items' })}`}
             >
               <CartIcon />
               {count > 0 && (
@@ -115,7 +117,7 @@ export function Header() {
             aria-controls={menuId}
             onClick={() => setMenuOpen((open) => !open)}
           >
-            <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+            <span className="sr-only">{menuOpen ? t`Close menu` : t`Open menu`}</span>
             <SvgIcon className="h-6 w-6" {...OUTLINE} strokeWidth="2">
               {menuOpen ? (
                 <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />
@@ -129,7 +131,7 @@ export function Header() {
 
       <nav
         id={menuId}
-        aria-label="Main mobile"
+        aria-label={t`Main mobile`}
         hidden={!menuOpen}
         className="border-t border-black/10 bg-white lg:hidden"
       >

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { useLocationStore } from '../../stores/location-store';
@@ -28,16 +29,16 @@ export function LocationBar() {
               )}
             </p>
             <Link to={paths.locations} className="font-semibold underline underline-offset-2">
-              Change Location
+              <Trans>Change Location</Trans>
             </Link>
           </>
         ) : (
           <>
             <p role="status" className="font-semibold">
-              Please select a location to continue
+              <Trans>Please select a location to continue</Trans>
             </p>
             <Link to={paths.locations} className="font-semibold underline underline-offset-2">
-              Select Location
+              <Trans>Select Location</Trans>
             </Link>
           </>
         )}

@@ -1,5 +1,7 @@
-import { formatMoney, toCents, type CartLine, type CartQuote } from '@storefront/domain';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { toCents, type CartLine, type CartQuote } from '@storefront/domain';
 import { useRef } from 'react';
+import { useFormats } from '../../lib/formats';
 import { useCartStore } from '../../stores/cart-store';
 import { TrashIcon } from '../ui/icons';
 import { QuantityStepper, iconButton } from '../ui/ui';
@@ -24,6 +26,8 @@ export function lineTotalOf(line: CartLine, quote: CartQuote | undefined): numbe
 /** The cart's lines: name, size, options, instructions, quantity and total. */
 export function CartLines({ lines, quote, editable = true, headingLevel = 3 }: CartLinesProps) {
   const { increment, decrement, remove } = useCartStore();
+  const { t } = useLingui();
+  const { money } = useFormats();
   const listRef = useRef<HTMLUListElement>(null);
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   const unavailable = new Set(quote?.unavailableItems ?? []);
@@ -32,6 +36,7 @@ export function CartLines({ lines, quote, editable = true, headingLevel = 3 }: C
     <ul ref={listRef} className="divide-y divide-black/10">
       {lines.map((line) => {
         const label = line.size ? `${line.name} (${line.size})` : line.name;
+        const size = line.size;
         return (
           <li key={line.uuid} className="py-4 first:pt-0 last:pb-0">
             <div className="flex items-start justify-between gap-3">
@@ -40,7 +45,11 @@ export function CartLines({ lines, quote, editable = true, headingLevel = 3 }: C
                   {editable ? null : <span className="tabular-nums">{line.quantity} × </span>}
                   {line.name}
                 </Heading>
-                {line.size && <p className="text-sm text-muted">Size: {line.size}</p>}
+                {size && (
+                  <p className="text-sm text-muted">
+                    <Trans>Size: {size}</Trans>
+                  </p>
+                )}
                 {line.options.length > 0 && (
                   <ul className="mt-1 space-y-0.5 text-sm text-muted">
                     {line.options.map((option) => (
@@ -56,11 +65,11 @@ export function CartLines({ lines, quote, editable = true, headingLevel = 3 }: C
                 )}
                 {unavailable.has(line.uuid) && (
                   <p className="mt-1 text-sm font-semibold text-red-800">
-                    Not available at your selected pickup time
+                    <Trans>Not available at your selected pickup time</Trans>
                   </p>
                 )}
               </div>
-              <p className="shrink-0 font-semibold tabular-nums">{formatMoney(lineTotalOf(line, quote))}</p>
+              <p className="shrink-0 font-semibold tabular-nums">{money(lineTotalOf(line, quote))}</p>
             </div>
             {editable && (
               <div className="mt-2 flex items-center justify-between gap-3">
@@ -85,7 +94,7 @@ export function CartLines({ lines, quote, editable = true, headingLevel = 3 }: C
                     remove(line.uuid);
                     next?.focus();
                   }}
-                  aria-label={`Remove ${label}`}
+                  aria-label={t`Remove ${label}`}
                 >
                   <TrashIcon />
                 </button>

@@ -1,18 +1,20 @@
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   canCheckout,
   cartItemCount,
   cartSubtotal,
-  formatMoney,
   minimumOrderCents,
   minimumOrderProgress,
   minimumOrderShortfall,
   pricingMethodOf,
   type ApiRestaurant,
-  itemCountLabel,
 } from '@storefront/domain';
 import { useId } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
+import { useFormats, type PageFormats } from '../../lib/formats';
 import { useCartStore } from '../../stores/cart-store';
 import { useOrderFulfilment } from '../../stores/order-store';
 import { useOnBrandText } from '../use-on-brand-text';
@@ -20,8 +22,16 @@ import { deliveryAddressLabel, orderTimeLabel, restaurantAddressLabel } from './
 import { cardClass, primaryButton, secondaryButton } from '../ui/ui';
 
 /** 'Add $7.50 more to reach the $25.00 delivery minimum.' */
-export const minimumWarning = (shortfall: number, minimum: number) =>
-  `Add ${formatMoney(shortfall)} more to reach the ${formatMoney(minimum)} minimum for delivery.`;
+export const minimumWarning = (
+  shortfall: number,
+  minimum: number,
+  i18n: I18n,
+  { money }: Pick<PageFormats, 'money'>,
+) => {
+  const more = money(shortfall);
+  const least = money(minimum);
+  return i18n._(msg`Add ${more} more to reach the ${least} minimum for delivery.`);
+};
 
 /** The delivery minimum: how much more is needed, with a progress bar. */
 export function MinimumOrderProgress({
@@ -32,6 +42,8 @@ export function MinimumOrderProgress({
   subtotal: number;
 }) {
   const labelId = useId();
+  const { t, i18n } = useLingui();
+  const formats = useFormats();
   const options = restaurant.delivery_options;
   const shortfall = minimumOrderShortfall(subtotal, options);
   if (shortfall <= 0) return null;
@@ -39,7 +51,7 @@ export function MinimumOrderProgress({
   return (
     <div className="rounded-xl border border-amber-700/40 bg-amber-50 px-4 py-3 text-amber-950">
       <p id={labelId} role="status" className="text-sm font-semibold">
-        {minimumWarning(shortfall, minimumOrderCents(options))}
+        {minimumWarning(shortfall, minimumOrderCents(options), i18n, formats)}
       </p>
       <div
         role="progressbar"
@@ -47,7 +59,7 @@ export function MinimumOrderProgress({
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={progress}
-        aria-valuetext={`${progress}% of the delivery minimum`}
+        aria-valuetext={t`${progress}% of the delivery minimum`}
         className="mt-2 h-2.5 overflow-hidden rounded-full bg-amber-900/15"
       >
         <div
@@ -66,6 +78,9 @@ export function MinimumOrderProgress({
  */
 export function OrderBanner({ restaurant }: { restaurant: ApiRestaurant }) {
   const onBrand = useOnBrandText();
+  const { t, i18n } = useLingui();
+  const formats = useFormats();
+  const { money } = formats;
   const navigate = useNavigate();
   const headingId = useId();
   const items = useCartStore((s) => s.items);
@@ -84,12 +99,12 @@ export function OrderBanner({ restaurant }: { restaurant: ApiRestaurant }) {
     method === 'Delivery' && order.deliveryAddress
       ? deliveryAddressLabel(order.deliveryAddress)
       : restaurantAddressLabel(restaurant);
-  const countLabel = itemCountLabel(count);
+  const countLabel = t`${plural(count, { one: '# item', other: '# items' })}`;
   const goToCheckout = () => void navigate(paths.checkout);
 
   const checkoutButton = (
     <button type="button" onClick={goToCheckout} disabled={!check.ok} className={primaryButton(onBrand)}>
-      Checkout
+      <Trans>Checkout</Trans>
     </button>
   );
 
@@ -97,40 +112,51 @@ export function OrderBanner({ restaurant }: { restaurant: ApiRestaurant }) {
     <>
       <section aria-labelledby={headingId} className={`${cardClass} p-4 sm:p-5`}>
         <h2 id={headingId} className="sr-only">
-          Your order
+          <Trans>Your order</Trans>
         </h2>
         <div className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
           <dl className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-3 lg:flex lg:flex-wrap lg:gap-x-8">
             <div>
-              <dt className="text-xs font-semibold uppercase tracking-wide text-muted">Items</dt>
+              <dt className="text-xs font-semibold uppercase tracking-wide text-muted">
+                <Trans>Items</Trans>
+              </dt>
               <dd className="font-semibold">{countLabel}</dd>
             </div>
             <div>
-              <dt className="text-xs font-semibold uppercase tracking-wide text-muted">Subtotal</dt>
-              <dd className="font-semibold tabular-nums">{formatMoney(subtotal)}</dd>
+              <dt className="text-xs font-semibold uppercase tracking-wide text-muted">
+                <Trans>Subtotal</Trans>
+              </dt>
+              <dd className="font-semibold tabular-nums">{money(subtotal)}</dd>
             </div>
             <div>
-              <dt className="text-xs font-semibold uppercase tracking-wide text-muted">Restaurant</dt>
+              <dt className="text-xs font-semibold uppercase tracking-wide text-muted">
+                <Trans>Restaurant</Trans>
+              </dt>
               <dd className="font-semibold">{restaurant.name}</dd>
             </div>
             <div>
-              <dt className="text-xs font-semibold uppercase tracking-wide text-muted">Method</dt>
-              <dd className="font-semibold">{method === 'Delivery' ? 'Delivery' : 'Pick Up'}</dd>
+              <dt className="text-xs font-semibold uppercase tracking-wide text-muted">
+                <Trans>Method</Trans>
+              </dt>
+              <dd className="font-semibold">{method === 'Delivery' ? t`Delivery` : t`Pick Up`}</dd>
             </div>
             <div className="col-span-2 sm:col-span-1 lg:max-w-xs">
               <dt className="text-xs font-semibold uppercase tracking-wide text-muted">
-                {method === 'Delivery' ? 'Deliver to' : 'Address'}
+                {method === 'Delivery' ? t`Deliver to` : t`Address`}
               </dt>
               <dd className="font-semibold">{place}</dd>
             </div>
             <div>
-              <dt className="text-xs font-semibold uppercase tracking-wide text-muted">Time</dt>
-              <dd className="font-semibold">{orderTimeLabel(order, restaurant)}</dd>
+              <dt className="text-xs font-semibold uppercase tracking-wide text-muted">
+                <Trans>Time</Trans>
+              </dt>
+              <dd className="font-semibold">{orderTimeLabel(order, restaurant, i18n, formats)}</dd>
             </div>
           </dl>
           <div className="flex shrink-0 gap-3">
             <Link to={paths.pickupTime} className={secondaryButton}>
-              Edit<span className="sr-only"> {method === 'Delivery' ? 'delivery' : 'pickup'} time</span>
+              <Trans>Edit</Trans>
+              <span className="sr-only"> {method === 'Delivery' ? t`delivery time` : t`pickup time`}</span>
             </Link>
             {checkoutButton}
           </div>
@@ -150,9 +176,9 @@ export function OrderBanner({ restaurant }: { restaurant: ApiRestaurant }) {
           <div className="mx-auto flex max-w-7xl items-center justify-between gap-3">
             <button type="button" onClick={openDrawer} className="min-w-0 text-left" aria-haspopup="dialog">
               <span className="block text-xs font-semibold uppercase tracking-wide text-muted">
-                View cart · {countLabel}
+                <Trans>View cart · {countLabel}</Trans>
               </span>
-              <span className="font-bold tabular-nums">{formatMoney(subtotal)}</span>
+              <span className="font-bold tabular-nums">{money(subtotal)}</span>
             </button>
             {checkoutButton}
           </div>

@@ -1,18 +1,23 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
-  formatMoney,
   nextOrderCouponLabel,
   orderNextOrderCoupons,
   toCents,
   type ApiOrder,
   type NextOrderCoupon,
 } from '@storefront/domain';
+import { useFormats } from '../../lib/formats';
 import { cardClass } from '../ui/ui';
 import { SavingRows, SummaryRow } from './savings';
 import { OptionPrice } from '../ui/option-price';
 
 /* A placed order as the server recorded it: the thank-you screen, the order view and the member's order detail. */
 
-const money = (dollars: number) => formatMoney(toCents(dollars));
+/** Dollars from the wire in the page's language. */
+function useMoney() {
+  const { money } = useFormats();
+  return (dollars: number) => money(toCents(dollars));
+}
 
 /** The order's Items card: its lines, then its totals. */
 export function PlacedOrderItems({
@@ -28,7 +33,7 @@ export function PlacedOrderItems({
   return (
     <section aria-labelledby={headingId} className={`${cardClass} p-5 sm:p-6`}>
       <Heading id={headingId} className="text-lg font-bold">
-        Items
+        <Trans>Items</Trans>
       </Heading>
       <OrderItems items={order.items} />
       <div className="mt-4 border-t border-black/10 pt-4">
@@ -40,6 +45,7 @@ export function PlacedOrderItems({
 
 /** The order's lines with their options and special instructions. */
 function OrderItems({ items }: { items: ApiOrder['items'] }) {
+  const money = useMoney();
   return (
     <ul className="mt-3 divide-y divide-black/10">
       {items.map((item) => (
@@ -86,29 +92,31 @@ export function NextOrderCoupons({ coupons }: { coupons: NextOrderCoupon[] }) {
 
 /** A placed order's money (the thank-you screen and the order view), as the server recorded it. */
 export function OrderTotals({ order }: { order: ApiOrder }) {
+  const { t } = useLingui();
+  const money = useMoney();
   return (
     <>
       <dl className="space-y-1.5 text-sm">
-        <SummaryRow label="Subtotal" value={money(order.subtotal)} />
+        <SummaryRow label={t`Subtotal`} value={money(order.subtotal)} />
         <SavingRows savings={order} />
         {order.gst > 0 || order.pst > 0 ? (
           <>
-            {order.gst > 0 && <SummaryRow label="GST" value={money(order.gst)} />}
-            {order.pst > 0 && <SummaryRow label="PST" value={money(order.pst)} />}
+            {order.gst > 0 && <SummaryRow label={t`GST`} value={money(order.gst)} />}
+            {order.pst > 0 && <SummaryRow label={t`PST`} value={money(order.pst)} />}
           </>
         ) : (
-          <SummaryRow label="Tax" value={money(order.tax)} />
+          <SummaryRow label={t`Tax`} value={money(order.tax)} />
         )}
         {order.deliveryMethod === 'Delivery' && (
-          <SummaryRow label="Delivery Fee" value={money(order.deliveryFee)} />
+          <SummaryRow label={t`Delivery Fee`} value={money(order.deliveryFee)} />
         )}
-        {order.deliveryGST > 0 && <SummaryRow label="Delivery GST" value={money(order.deliveryGST)} />}
-        {order.tip > 0 && <SummaryRow label="Tip" value={money(order.tip)} />}
+        {order.deliveryGST > 0 && <SummaryRow label={t`Delivery GST`} value={money(order.deliveryGST)} />}
+        {order.tip > 0 && <SummaryRow label={t`Tip`} value={money(order.tip)} />}
         {order.giftCardTotal > 0 && (
-          <SummaryRow label="Gift Cards" value={`-${money(order.giftCardTotal)}`} />
+          <SummaryRow label={t`Gift Cards`} value={`-${money(order.giftCardTotal)}`} />
         )}
         <SummaryRow
-          label="Total"
+          label={t`Total`}
           value={money(order.total)}
           strong
           className="border-t border-black/10 pt-2"

@@ -1,4 +1,6 @@
-import { formatMoney, promotionalBannerOf, safeTimeZone } from '@storefront/domain';
+import { Trans } from '@lingui/react/macro';
+import { promotionalBannerOf, safeTimeZone } from '@storefront/domain';
+import { useFormats } from '../../lib/formats';
 import { useNow } from '../../lib/hooks';
 import { useTenant } from '../../lib/tenant-context';
 import { useOrderStore } from '../../stores/order-store';
@@ -12,6 +14,7 @@ export function PromoBanner({ subtotal }: { /** Cents in the cart now. */ subtot
   const tenant = useTenant();
   const restaurantId = useOrderStore((s) => s.pickupLocation);
   const now = useNow();
+  const { money } = useFormats();
   const banner = promotionalBannerOf(tenant.settings.promotional_banner, tenant.promotions, subtotal, {
     now,
     timeZone: safeTimeZone(tenant.settings.time_zone),
@@ -20,9 +23,13 @@ export function PromoBanner({ subtotal }: { /** Cents in the cart now. */ subtot
   if (!banner) return null;
   return (
     <p className="rounded-xl border border-dashed border-ink/40 bg-brand/15 px-4 py-2.5 text-center text-sm font-medium text-ink">
-      Spend {formatMoney(banner.threshold)} and save {formatMoney(banner.discount)}
+      <Trans>
+        Spend {money(banner.threshold)} and save {money(banner.discount)}
+      </Trans>
       {subtotal > 0 && (
-        <span className="block text-xs text-ink/80">Only {formatMoney(banner.missing)} to go</span>
+        <span className="block text-xs text-ink/80">
+          <Trans>Only {money(banner.missing)} to go</Trans>
+        </span>
       )}
     </p>
   );

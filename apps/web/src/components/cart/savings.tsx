@@ -1,11 +1,12 @@
+import { useLingui } from '@lingui/react/macro';
 import {
-  formatMoney,
   savingLines,
   toCents,
   type CartDiscount,
   type CartPromotion,
   type WirePointsRedemption,
 } from '@storefront/domain';
+import { useFormats } from '../../lib/formats';
 
 /* The money rows shared by the drawer, the order summaries, the thank-you screen and the order view. */
 
@@ -47,12 +48,14 @@ export function SavingRows({
     pointsRedeemed?: WirePointsRedemption | null;
   };
 }) {
+  const { t } = useLingui();
+  const { money } = useFormats();
   const lines = savingLines(promotions, discounts, pointsRedeemed);
   if (lines.length === 0 && discountTotal > 0)
     return (
       <SummaryRow
-        label="Discounts"
-        value={`-${formatMoney(toCents(discountTotal))}`}
+        label={t`Discounts`}
+        value={`-${money(toCents(discountTotal))}`}
         className="text-emerald-800"
       />
     );
@@ -60,7 +63,7 @@ export function SavingRows({
     <SummaryRow
       key={line.key}
       label={line.label}
-      value={`-${formatMoney(line.amount)}`}
+      value={`-${money(line.amount)}`}
       className="text-emerald-800"
     />
   ));

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { normalizePhone, type ApiCustomer } from '@storefront/domain';
 import { useEffect, useRef } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
@@ -53,18 +56,18 @@ export function isGuestPristine(form: GuestForm, initial: GuestValues): boolean 
 
 const FIELDS: {
   field: GuestField;
-  label: string;
+  label: MessageDescriptor;
   type: string;
   autoComplete: string;
   inputMode?: 'tel' | 'email';
   maxLength: number;
 }[] = [
-  { field: 'firstName', label: 'First Name', type: 'text', autoComplete: 'given-name', maxLength: 60 },
-  { field: 'lastName', label: 'Last Name', type: 'text', autoComplete: 'family-name', maxLength: 60 },
-  { field: 'email', label: 'Email', autoComplete: 'email', ...EMAIL_INPUT },
+  { field: 'firstName', label: msg`First Name`, type: 'text', autoComplete: 'given-name', maxLength: 60 },
+  { field: 'lastName', label: msg`Last Name`, type: 'text', autoComplete: 'family-name', maxLength: 60 },
+  { field: 'email', label: msg`Email`, autoComplete: 'email', ...EMAIL_INPUT },
   {
     field: 'phone',
-    label: 'Phone',
+    label: msg`Phone`,
     type: 'tel',
     autoComplete: 'tel-national',
     inputMode: 'tel',
@@ -80,10 +83,12 @@ export function GuestDetails({ member, ...fields }: { member: boolean } & Parame
   return (
     <div>
       <h2 id={guestHeadingId(fields.idPrefix)} className="mb-1 text-lg font-bold">
-        {member ? 'Your Details' : 'Guest Checkout'}
+        {member ? <Trans>Your Details</Trans> : <Trans>Guest Checkout</Trans>}
       </h2>
       <p className="mb-4 text-sm text-muted">
-        All fields are required<span aria-hidden="true"> (*)</span>.
+        <Trans>
+          All fields are required<span aria-hidden="true"> (*)</span>.
+        </Trans>
       </p>
       <GuestFields {...fields} />
     </div>
@@ -102,13 +107,14 @@ export function GuestFields({
   onEmailBlur?: (email: string) => void;
   disabled?: boolean;
 }) {
+  const { i18n } = useLingui();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       {FIELDS.map(({ field, label, ...input }) => (
         <TextField
           key={field}
           {...fieldsOf(form, idPrefix)(field)}
-          label={label}
+          label={i18n._(label)}
           {...input}
           required
           disabled={disabled}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { PaymentMethod } from '@storefront/domain';
 
 /*
@@ -19,13 +20,16 @@ export function PaymentMethodChoice({
   offlineLabel: string;
   disabled?: boolean;
 }) {
+  const { t } = useLingui();
   const methods: { method: PaymentMethod; label: string }[] = [
     { method: 'Offline', label: offlineLabel },
-    ...(acceptsOnline ? [{ method: 'Online' as const, label: 'Pay Online' }] : []),
+    ...(acceptsOnline ? [{ method: 'Online' as const, label: t`Pay Online` }] : []),
   ];
   return (
     <fieldset disabled={disabled}>
-      <legend className="text-lg font-bold">Payment Method</legend>
+      <legend className="text-lg font-bold">
+        <Trans>Payment Method</Trans>
+      </legend>
       <div className="mt-3 grid gap-2 sm:grid-cols-2">
         {methods.map(({ method, label }) => (
           <label

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 /* Pieces shared by the location chooser's cards and the /locations cards. */
 import { addressLines, telHref, type ApiRestaurant } from '@storefront/domain';
 import { CheckIcon, MailIcon, PhoneIcon, PinIcon } from '../ui/icons';
@@ -65,7 +66,7 @@ export function CurrentLocationBadge() {
   return (
     <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-brand/25 px-2.5 py-1 text-xs font-semibold text-ink ring-1 ring-ink/20">
       <CheckIcon className="h-3.5 w-3.5" />
-      Current Location
+      <Trans>Current Location</Trans>
     </span>
   );
 }

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import type { ApiHolidayHours, ApiRestaurant } from '@storefront/domain';
@@ -24,14 +26,14 @@ export interface LocationChooserProps {
 }
 
 const BUTTON_TEXT = {
-  select: 'Order from This Location',
-  confirm: 'Continue with This Location',
+  select: msg`Order from This Location`,
+  confirm: msg`Continue with This Location`,
 } as const;
 
 /** A paused location: not for ordering; the menus may still show it. */
 const PAUSED_BUTTON_TEXT = {
-  select: 'View This Location',
-  confirm: 'Online Ordering Paused',
+  select: msg`View This Location`,
+  confirm: msg`Online Ordering Paused`,
 } as const;
 
 const NO_HOLIDAYS: ApiHolidayHours[] = [];
@@ -49,6 +51,7 @@ function LocationCard({
   current: boolean;
   onChoose: (restaurant: ApiRestaurant) => void;
 }) {
+  const { i18n } = useLingui();
   const titleId = useId();
   const pausedId = useId();
   const paused = !restaurant.settings.online_ordering;
@@ -83,7 +86,7 @@ function LocationCard({
           disabled={paused && mode === 'confirm'}
           onClick={() => onChoose(restaurant)}
         >
-          {paused ? PAUSED_BUTTON_TEXT[mode] : BUTTON_TEXT[mode]}
+          {i18n._(paused ? PAUSED_BUTTON_TEXT[mode] : BUTTON_TEXT[mode])}
         </button>
       </article>
     </li>
@@ -95,6 +98,7 @@ function LocationCard({
  * and today's hours. Choosing selects the location (confirmed in 'confirm' mode), then calls onChosen.
  */
 export function LocationChooser({ mode, intro, onChosen, zoom = 12 }: LocationChooserProps) {
+  const { t } = useLingui();
   const tenant = useTenant();
   const restaurantId = useLocationStore((s) => s.restaurantId);
   const { data: businessHours } = useQuery(tenantBusinessHoursQuery(tenant._id));
@@ -117,7 +121,7 @@ export function LocationChooser({ mode, intro, onChosen, zoom = 12 }: LocationCh
         restaurants={tenant.restaurants}
         zoom={zoom}
         selectedId={restaurantId}
-        label="Map of our locations"
+        label={t`Map of our locations`}
         className="order-last h-64 md:order-none md:h-80"
       />
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Locations">

@@ -1,14 +1,13 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   defaultSelection,
-  formatMoney,
-  optionPriceLabel,
   groupLimits,
   isSoldOutAt,
   MAX_LINE_QUANTITY,
   priceSelection,
   toCartDuration,
   toCents,
-  tooManyOptionsMessage,
   type ApiMenuItem,
   type ApiRestaurant,
   type CartLine,
@@ -19,6 +18,7 @@ import {
   type SelectionSettings,
 } from '@storefront/domain';
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useFormats } from '../../lib/formats';
 import { useCartStore } from '../../stores/cart-store';
 import { useOnBrandText } from '../use-on-brand-text';
 import { CloseIcon } from '../ui/icons';
@@ -85,6 +85,9 @@ interface FormProps extends Omit<AddToCartModalProps, 'target'> {
 
 function AddToCartForm({ target, restaurant, pickupAt, titleId, onClose, onAdded, onAdd }: FormProps) {
   const { item } = target;
+  const { t, i18n } = useLingui();
+  const formats = useFormats();
+  const { money } = formats;
   const onBrand = useOnBrandText();
   const addToCart = useCartStore((s) => s.add);
   const add = (line: Omit<CartLine, 'uuid'>) => (onAdd ? onAdd(line) : addToCart(restaurant._id, line));
@@ -117,12 +120,24 @@ function AddToCartForm({ target, restaurant, pickupAt, titleId, onClose, onAdded
     datetime_format: datetimeFormat,
     time_format: timeFormat,
   } = restaurant.settings;
-  const reason = unavailableNote(item, target.menu?.duration, {
-    now: pickupAt,
-    timeZone,
-    datetimeFormat,
-    timeFormat,
-  });
+  const reason = unavailableNote(
+    item,
+    target.menu?.duration,
+    { now: pickupAt, timeZone, datetimeFormat, timeFormat },
+    i18n,
+    formats,
+  );
+  const tooManyOptionsMessage = (max: number) => t`You can only select ${max} options.`;
+  // The choices' errors in the page's language; the others (a changed menu) as the domain words them.
+  const errorMessage = (error: SelectionError) => {
+    if (error.code === 'too_many') return tooManyOptionsMessage(error.max);
+    if (error.code === 'too_few') {
+      const { min } = error;
+      const group = item.options.find((g) => g._id === error.groupId)?.name ?? '';
+      return t`Please select at least ${min} option(s) for ${group}`;
+    }
+    return error.message;
+  };
 
   const chosen = (groupId: string) => selection.options.find((o) => o.groupId === groupId)?.itemIds ?? [];
 
@@ -178,7 +193,7 @@ function AddToCartForm({ target, restaurant, pickupAt, titleId, onClose, onAdded
   };
 
   const groupError = (groupId: string) =>
-    tooMany[groupId] ?? errors.find((e) => 'groupId' in e && e.groupId === groupId)?.message;
+    tooMany[groupId] ?? errors.filter((e) => 'groupId' in e && e.groupId === groupId).map(errorMessage)[0];
   const otherErrors = errors.filter((e) => !('groupId' in e));
   const photo = item.photos[0];
 
@@ -204,7 +219,7 @@ function AddToCartForm({ target, restaurant, pickupAt, titleId, onClose, onAdded
           )}
           <ItemAllergens item={item} />
         </div>
-        <button type="button" onClick={onClose} className={iconButton} aria-label="Close">
+        <button type="button" onClick={onClose} className={iconButton} aria-label={t`Close`}>
           <CloseIcon />
         </button>
       </header>
@@ -217,7 +232,7 @@ function AddToCartForm({ target, restaurant, pickupAt, titleId, onClose, onAdded
       >
         {reason && (
           <div id={unavailableId}>
-            <Alert tone="warning" title="Not available">
+            <Alert tone="warning" title={t`Not available`}>
               {reason}
             </Alert>
           </div>
@@ -225,7 +240,9 @@ function AddToCartForm({ target, restaurant, pickupAt, titleId, onClose, onAdded
 
         {item.sizes.length > 0 && (
           <fieldset>
-            <legend className="text-base font-bold">Size</legend>
+            <legend className="text-base font-bold">
+              <Trans>Size</Trans>
+            </legend>
             <div className="mt-2 grid gap-2">
               {item.sizes.map((size) => (
                 <label
@@ -241,9 +258,7 @@ function AddToCartForm({ target, restaurant, pickupAt, titleId, onClose, onAdded
                     className="h-4 w-4 accent-current"
                   />
                   <span className="flex-1">{size.name}</span>
-                  <span className="text-sm font-semibold tabular-nums">
-                    {formatMoney(toCents(size.price))}
-                  </span>
+                  <span className="text-sm font-semibold tabular-nums">{money(toCents(size.price))}</span>
                 </label>
               ))}
             </div>
@@ -258,23 +273,27 @@ function AddToCartForm({ target, restaurant, pickupAt, titleId, onClose, onAdded
           const errorId = `${formId}-${group._id}-error`;
           const { min } = groupLimits(group);
           const single = group.selection_type === 'Single';
+          const maxSelected = group.max_selected;
+          const free = group.number_of_free_options;
           return (
             <fieldset key={group._id} aria-describedby={`${hintId}${error ? ` ${errorId}` : ''}`}>
               <legend className="flex w-full flex-wrap items-baseline gap-x-2 text-base font-bold">
                 {group.name}
                 {min > 0 && (
                   <span className="rounded-full bg-ink/10 px-2 py-0.5 text-xs font-semibold uppercase tracking-wide">
-                    Required
+                    <Trans>Required</Trans>
                   </span>
                 )}
               </legend>
               <div id={hintId} className="text-sm text-muted">
-                {group.max_selected > 0 && <p>Choose up to {group.max_selected}</p>}
-                {group.number_of_free_options > 0 && (
+                {maxSelected > 0 && (
                   <p>
-                    {group.number_of_free_options === 1
-                      ? 'Your first choice is free'
-                      : `Your first ${group.number_of_free_options} choices are free`}
+                    <Trans>Choose up to {maxSelected}</Trans>
+                  </p>
+                )}
+                {free > 0 && (
+                  <p>
+                    {t`${plural(free, { one: 'Your first choice is free', other: 'Your first # choices are free' })}`}
                   </p>
                 )}
                 {group.information && <p>{group.information}</p>}
@@ -282,7 +301,7 @@ function AddToCartForm({ target, restaurant, pickupAt, titleId, onClose, onAdded
               <div className="mt-2 grid gap-2">
                 {visibleItems.map((option) => {
                   const isChecked = chosen(group._id).includes(option._id);
-                  const price = optionPriceLabel(toCents(option.additional_cost));
+                  const price = formats.optionPrice(toCents(option.additional_cost));
                   // 86'd from the staff console: shown, but not to be chosen.
                   const soldOut = isSoldOutAt({ sold_out_until: option.sold_out_until ?? null }, pickupAt);
                   return (
@@ -305,7 +324,11 @@ function AddToCartForm({ target, restaurant, pickupAt, titleId, onClose, onAdded
                       />
                       <span className="flex-1">
                         {option.name}
-                        {soldOut && <span className="ml-2 text-sm font-medium text-red-800">Sold out</span>}
+                        {soldOut && (
+                          <span className="ml-2 text-sm font-medium text-red-800">
+                            <Trans>Sold out</Trans>
+                          </span>
+                        )}
                       </span>
                       {price && <span className="text-sm tabular-nums text-muted">{price}</span>}
                     </label>
@@ -324,7 +347,7 @@ function AddToCartForm({ target, restaurant, pickupAt, titleId, onClose, onAdded
         {restaurant.settings.menu_special_request_allowed && (
           <div>
             <label htmlFor={`${formId}-instructions`} className="text-base font-bold">
-              Special Instructions
+              <Trans>Special Instructions</Trans>
             </label>
             <textarea
               id={`${formId}-instructions`}
@@ -332,17 +355,17 @@ function AddToCartForm({ target, restaurant, pickupAt, titleId, onClose, onAdded
               maxLength={255}
               value={selection.specialInstructions ?? ''}
               onChange={(event) => setSelection((s) => ({ ...s, specialInstructions: event.target.value }))}
-              placeholder="Allergies, no onions, extra sauce…"
+              placeholder={t`Allergies, no onions, extra sauce…`}
               className={inputClass}
             />
           </div>
         )}
 
         {otherErrors.length > 0 && (
-          <Alert tone="danger" title="Error!">
+          <Alert tone="danger" title={t`Error!`}>
             {otherErrors.map((e) => (
               <p key={e.code} data-error>
-                {e.message}
+                {errorMessage(e)}
               </p>
             ))}
           </Alert>
@@ -361,9 +384,11 @@ function AddToCartForm({ target, restaurant, pickupAt, titleId, onClose, onAdded
         />
         <div className="flex items-center gap-3">
           <p className="text-right">
-            <span className="block text-xs font-semibold uppercase tracking-wide text-muted">Total</span>
+            <span className="block text-xs font-semibold uppercase tracking-wide text-muted">
+              <Trans>Total</Trans>
+            </span>
             <span className="text-lg font-bold tabular-nums" aria-live="polite">
-              {lineTotal === null ? '—' : formatMoney(lineTotal)}
+              {lineTotal === null ? '—' : money(lineTotal)}
             </span>
           </p>
           <button
@@ -373,7 +398,7 @@ function AddToCartForm({ target, restaurant, pickupAt, titleId, onClose, onAdded
             aria-describedby={reason ? unavailableId : undefined}
             className={primaryButton(onBrand)}
           >
-            Add to Cart
+            <Trans>Add to Cart</Trans>
           </button>
         </div>
       </footer>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { MinusIcon, PlusIcon } from './icons';
 
@@ -92,18 +93,19 @@ export function QuantityStepper({
   label,
   size = 'md',
 }: StepperProps) {
+  const { t } = useLingui();
   const button =
     size === 'sm'
       ? 'inline-flex h-8 w-8 items-center justify-center rounded-full ring-1 ring-ink/30 transition hover:bg-black/5 disabled:cursor-not-allowed disabled:opacity-40'
       : 'inline-flex h-10 w-10 items-center justify-center rounded-full ring-1 ring-ink/30 transition hover:bg-black/5 disabled:cursor-not-allowed disabled:opacity-40';
   return (
-    <div className="inline-flex items-center gap-2" role="group" aria-label={`Quantity of ${label}`}>
+    <div className="inline-flex items-center gap-2" role="group" aria-label={t`Quantity of ${label}`}>
       <button
         type="button"
         className={button}
         onClick={onDecrement}
         disabled={value <= min}
-        aria-label={`Decrease quantity of ${label}`}
+        aria-label={t`Decrease quantity of ${label}`}
       >
         <MinusIcon />
       </button>
@@ -118,7 +120,7 @@ export function QuantityStepper({
         className={button}
         onClick={onIncrement}
         disabled={value >= max}
-        aria-label={`Increase quantity of ${label}`}
+        aria-label={t`Increase quantity of ${label}`}
       >
         <PlusIcon />
       </button>

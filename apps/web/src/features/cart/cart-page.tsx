@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { canCheckout, cartItemCount, cartSubtotal, pricingMethodOf } from '@storefront/domain';
 import { Link, useNavigate } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
@@ -20,6 +21,7 @@ import { RedemptionPanels } from './components/redemption-panels';
 /** /cart, 'Your Order' (ordering-core §2): lines, totals, Continue Shopping, Proceed to Checkout, Cancel Order. */
 export default function CartPage() {
   const onBrand = useOnBrandText();
+  const { t } = useLingui();
   const navigate = useNavigate();
   const restaurant = useOrderRestaurant();
   const items = useCartStore((s) => s.items);
@@ -35,11 +37,13 @@ export default function CartPage() {
 
   if (items.length === 0 || !restaurant) {
     return (
-      <PageShell title="Your Order">
+      <PageShell title={t`Your Order`}>
         <div className={`${cardClass} px-6 py-12 text-center`}>
-          <p className="text-lg font-semibold">Your cart is empty</p>
+          <p className="text-lg font-semibold">
+            <Trans>Your cart is empty</Trans>
+          </p>
           <Link to={paths.buildOrder} className={`mt-5 ${primaryButton(onBrand)}`}>
-            Start Adding Items
+            <Trans>Start Adding Items</Trans>
           </Link>
         </div>
       </PageShell>
@@ -62,17 +66,17 @@ export default function CartPage() {
       disabled={!check.ok}
       onClick={() => void navigate(paths.checkout)}
     >
-      Proceed to Checkout
+      <Trans>Proceed to Checkout</Trans>
     </button>
   );
 
   return (
-    <PageShell title="Your Order">
+    <PageShell title={t`Your Order`}>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="space-y-6">
           <section aria-labelledby="cart-items" className={`${cardClass} p-5 sm:p-6`}>
             <h2 id="cart-items" className="mb-4 text-lg font-bold">
-              Items ({count})
+              <Trans>Items ({count})</Trans>
             </h2>
             <CartLines lines={items} quote={quote.quote} />
           </section>
@@ -93,14 +97,14 @@ export default function CartPage() {
         >
           <div className="hidden lg:grid">{proceed}</div>
           <Link to={paths.buildOrder} className={secondaryButton}>
-            Continue Shopping
+            <Trans>Continue Shopping</Trans>
           </Link>
         </SummaryAside>
       </div>
       {/* Apart from Proceed to Checkout, which is in the summary (the phone's checkout bar). */}
       <div className="mt-6">
         <button type="button" className={dangerButton} onClick={cancel.ask}>
-          Cancel Order
+          <Trans>Cancel Order</Trans>
         </button>
       </div>
       <CheckoutBar total={quote.quote?.total}>{proceed}</CheckoutBar>

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { cartSubtotal, type ApiRestaurant, type PlaceOrderResponse } from '@storefront/domain';
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -15,7 +17,7 @@ import { ReviewStep } from './components/review-step';
 import { SecureCheckoutStep } from './components/secure-checkout-step';
 import { ThankYou } from './components/thank-you';
 
-const STEP_TITLES = ['Review Your Order', 'Secure Checkout'] as const;
+const STEP_TITLES = [msg`Review Your Order`, msg`Secure Checkout`] as const;
 
 /**
  * /checkout (ordering-core §2): Review Your Order, then Secure Checkout (`?step=2` opens the second
@@ -29,6 +31,7 @@ export default function CheckoutPage() {
 
 function Checkout({ onPlaced }: { onPlaced: (result: PlaceOrderResponse) => void }) {
   const onBrand = useOnBrandText();
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
   const restaurant = useOrderRestaurant();
@@ -68,11 +71,11 @@ function Checkout({ onPlaced }: { onPlaced: (result: PlaceOrderResponse) => void
   const total = quote.quote?.total ?? 0;
   if (items.length === 0 && total < 0.01) {
     return (
-      <PageShell title="Checkout">
+      <PageShell title={t`Checkout`}>
         <div className={`${cardClass} px-6 py-12 text-center`}>
           <p className="text-lg font-semibold">Your cart is empty</p>
           <Link to={paths.buildOrder} className={`mt-5 ${primaryButton(onBrand)}`}>
-            Start Shopping
+            <Trans>Start Shopping</Trans>
           </Link>
         </div>
       </PageShell>
@@ -82,7 +85,7 @@ function Checkout({ onPlaced }: { onPlaced: (result: PlaceOrderResponse) => void
   if (redirect || !restaurant) return <Navigate to={redirect ?? paths.orderOnline} replace />;
 
   return (
-    <PageShell title={STEP_TITLES[step]} eyebrow={`Step ${step + 1} of 2`} headingRef={headingRef}>
+    <PageShell title={i18n._(STEP_TITLES[step])} eyebrow={t`Step ${step + 1} of 2`} headingRef={headingRef}>
       {step === 0 ? (
         <ReviewStep
           restaurant={restaurant}
@@ -119,7 +122,7 @@ function CheckoutAside({ quote, restaurant }: { quote: CartQuoteResult; restaura
       <div className={`${cardClass} space-y-5 p-5 sm:p-6`}>
         <section aria-labelledby="checkout-items">
           <h2 id="checkout-items" className="mb-3 text-lg font-bold">
-            Your Items
+            <Trans>Your Items</Trans>
           </h2>
           <ul className="space-y-1.5 text-sm">
             {items.map((line) => (

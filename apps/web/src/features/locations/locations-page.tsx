@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useRef } from 'react';
 import { Link } from 'react-router';
@@ -72,7 +73,7 @@ function LocationCard({
 
           <div>
             <h3 id={`${titleId}-hours`} className="mb-1.5 text-sm font-bold uppercase tracking-wide">
-              Business Hours
+              <Trans>Business Hours</Trans>
             </h3>
             <WeeklyHours
               hours={restaurant.regular_business_hours}
@@ -85,7 +86,7 @@ function LocationCard({
           {hasSpecialDates && (
             <div>
               <h3 id={`${titleId}-special`} className="mb-1.5 text-sm font-bold uppercase tracking-wide">
-                Special Hours
+                <Trans>Special Hours</Trans>
               </h3>
               <SpecialHours holidays={holidays} settings={settings} from={today} className="-mx-2" />
             </div>
@@ -115,7 +116,7 @@ function LocationCard({
                 aria-describedby={titleId}
                 className={current ? primaryButtonClass : secondaryButtonClass}
               >
-                Order Online
+                <Trans>Order Online</Trans>
               </Link>
             )}
             <Link
@@ -124,7 +125,7 @@ function LocationCard({
               aria-describedby={titleId}
               className={secondaryButtonClass}
             >
-              View Menu
+              <Trans>View Menu</Trans>
             </Link>
             {canReserve && (
               <Link
@@ -133,7 +134,7 @@ function LocationCard({
                 aria-describedby={titleId}
                 className={`${secondaryButtonClass} xs:col-span-2`}
               >
-                Make Reservation
+                <Trans>Make Reservation</Trans>
               </Link>
             )}
           </div>
@@ -145,6 +146,7 @@ function LocationCard({
 
 /** /locations (ordering-core §2): every location with a map, contact details, hours and actions. */
 export default function LocationsPage() {
+  const { t } = useLingui();
   const tenant = useTenant();
   const { restaurants } = tenant;
   const restaurantId = useLocationStore((s) => s.restaurantId);
@@ -158,13 +160,13 @@ export default function LocationsPage() {
     <div className="mx-auto max-w-7xl px-4 py-10 md:py-14">
       <header className="mb-8 text-center">
         <h1 className="font-[family-name:var(--font-display)] text-3xl font-bold md:text-4xl">
-          Our Locations
+          <Trans>Our Locations</Trans>
         </h1>
       </header>
 
       {restaurants.length === 0 ? (
         <p className="rounded-xl border border-black/10 bg-white px-6 py-12 text-center text-lg font-semibold">
-          No Locations Available
+          <Trans>No Locations Available</Trans>
         </p>
       ) : (
         <div className="space-y-8">
@@ -172,11 +174,11 @@ export default function LocationsPage() {
             restaurants={restaurants}
             zoom={11}
             selectedId={restaurantId}
-            label="Map of our locations"
+            label={t`Map of our locations`}
           />
           {hours.isPending ? (
             <p role="status" className="py-12 text-center text-muted">
-              Loading locations...
+              <Trans>Loading locations...</Trans>
             </p>
           ) : (
             <>
@@ -185,7 +187,7 @@ export default function LocationsPage() {
                   role="alert"
                   className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950"
                 >
-                  Special hours could not be loaded. Regular business hours are shown.
+                  <Trans>Special hours could not be loaded. Regular business hours are shown.</Trans>
                 </p>
               )}
               <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3" aria-label="Locations">

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { ApiRestaurant } from '@storefront/domain';
 import { Navigate } from 'react-router';
 import { paths } from '../../config/paths';
@@ -9,7 +11,7 @@ import { MenuPageContainer } from './components/menu-location-gate';
 import { OnlineMenus } from './components/online-menus';
 import { MenuHeading } from './components/page-parts';
 
-const TITLE = 'Build Your Order';
+const TITLE = msg`Build Your Order`;
 
 /**
  * /buildorder (ordering-core §2): the online-ordering menus, where each item opens the add-to-cart
@@ -26,13 +28,14 @@ export default function BuildOrderPage() {
 
 function BuildOrder({ restaurant }: { restaurant: ApiRestaurant }) {
   const now = useNow();
+  const { i18n } = useLingui();
   const choice = useOrderFulfilment();
 
   return (
     <MenuPageContainer>
       <div className="pb-20 lg:pb-0">
         <div className="mb-4">
-          <MenuHeading title={TITLE} restaurantName={restaurant.name} />
+          <MenuHeading title={i18n._(TITLE)} restaurantName={restaurant.name} />
         </div>
         <OrderBanner restaurant={restaurant} />
         <div className="mt-6">

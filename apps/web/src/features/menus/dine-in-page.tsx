@@ -5,6 +5,8 @@ import {
   type ApiHolidayHours,
   type ApiRestaurant,
 } from '@storefront/domain';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { restaurantBusinessHoursQuery, restaurantMenusQuery } from '../../api/queries';
 import { useTenant } from '../../lib/tenant-context';
@@ -18,17 +20,21 @@ import { menuTabsOf, promotionsTab } from './components/menu-tabs-of';
 import { itemContextOf } from './components/menu-item-card';
 import { MenuHeading, LoadedMenus, MenuMessage } from './components/page-parts';
 
-const TITLE = 'Dine-in Menu';
+const TITLE = msg`Dine-in Menu`;
 
 /** /dinein: the location's dine-in menus, those whose online_ordering is false (ordering-core §2). */
 export default function DineInPage() {
+  const { i18n } = useLingui();
   return (
-    <MenuLocationGate title={TITLE}>{(restaurant) => <DineIn restaurant={restaurant} />}</MenuLocationGate>
+    <MenuLocationGate title={i18n._(TITLE)}>
+      {(restaurant) => <DineIn restaurant={restaurant} />}
+    </MenuLocationGate>
   );
 }
 
 function DineIn({ restaurant }: { restaurant: ApiRestaurant }) {
   const tenant = useTenant();
+  const { t, i18n } = useLingui();
   const now = useNow();
   const menusQuery = useQuery(restaurantMenusQuery(restaurant._id));
   const hoursQuery = useQuery(restaurantBusinessHoursQuery(restaurant._id));
@@ -40,7 +46,7 @@ function DineIn({ restaurant }: { restaurant: ApiRestaurant }) {
       {(data) => {
         const menus = data.menus.filter((menu) => !menu.online_ordering);
         const promotionItems = promotionItemsOf(data.promotion_items, menus);
-        const tabs = menuTabsOf(menus, { restaurant, context });
+        const tabs = menuTabsOf(menus, { i18n, restaurant, context });
         // 'Other' holds the promotions without items too: the tab shows whenever a group has something.
         const groups = groupDineInPromotions(
           promotionItems,
@@ -49,14 +55,15 @@ function DineIn({ restaurant }: { restaurant: ApiRestaurant }) {
         if (tenant.settings.coupon && groups.length > 0) {
           tabs.push(
             promotionsTab(dineInPromotionSections(groups), context, {
-              empty: <MenuMessage title="There are no promotions right now." />,
+              i18n,
+              empty: <MenuMessage title={t`There are no promotions right now.`} />,
             }),
           );
         }
         return menus.length === 0 ? (
-          <MenuMessage title="No dine-in menu is available at this location right now." />
+          <MenuMessage title={t`No dine-in menu is available at this location right now.`} />
         ) : (
-          <MenuTabs tabs={tabs} label="Dine-in menus" />
+          <MenuTabs tabs={tabs} label={t`Dine-in menus`} />
         );
       }}
     </LoadedMenus>
@@ -85,13 +92,14 @@ interface RestaurantHeaderProps {
 /** The dine-in header: name, address, phone and the upcoming holiday hours. */
 function RestaurantHeader({ restaurant, now, holidays, holidaysPending }: RestaurantHeaderProps) {
   const { settings } = restaurant;
+  const { i18n } = useLingui();
   const today = localDateOf(now, settings.time_zone);
   const upcoming = specialDates(holidays, { from: today });
 
   return (
     <div className="grid gap-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-black/5 md:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] md:p-8">
       <div>
-        <MenuHeading title={TITLE} restaurantName={restaurant.name} />
+        <MenuHeading title={i18n._(TITLE)} restaurantName={restaurant.name} />
         <div className="mt-4">
           <RestaurantContact restaurant={restaurant} />
         </div>
@@ -102,7 +110,7 @@ function RestaurantHeader({ restaurant, now, holidays, holidaysPending }: Restau
           className="rounded-xl bg-surface p-4 ring-1 ring-black/5"
         >
           <h2 id="dinein-holiday-hours" className="text-sm font-bold uppercase tracking-wider text-muted">
-            Holiday Hours
+            <Trans>Holiday Hours</Trans>
           </h2>
           {holidaysPending ? (
             <div aria-hidden="true" className="mt-3 space-y-2 px-2">

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { isAcceptingOnlineOrdersAt, type ApiRestaurant } from '@storefront/domain';
 import { useQuery } from '@tanstack/react-query';
 import { restaurantBusinessHoursQuery } from '../../api/queries';
@@ -10,17 +12,21 @@ import { MenuLocationGate, MenuPageContainer } from './components/menu-location-
 import { OnlineMenus } from './components/online-menus';
 import { ClosedNotice, MenuHeading } from './components/page-parts';
 
-const TITLE = 'Menu';
+const TITLE = msg`Menu`;
 
 /** /menus: browse the location's online menus and order from them (ordering-core §2, Menus; issue 18). */
 export default function MenusPage() {
+  const { i18n } = useLingui();
   return (
-    <MenuLocationGate title={TITLE}>{(restaurant) => <Menus restaurant={restaurant} />}</MenuLocationGate>
+    <MenuLocationGate title={i18n._(TITLE)}>
+      {(restaurant) => <Menus restaurant={restaurant} />}
+    </MenuLocationGate>
   );
 }
 
 function Menus({ restaurant }: { restaurant: ApiRestaurant }) {
   const tenant = useTenant();
+  const { i18n } = useLingui();
   const now = useNow();
   const hoursQuery = useQuery(restaurantBusinessHoursQuery(restaurant._id));
   const customer = useCustomer();
@@ -37,7 +43,7 @@ function Menus({ restaurant }: { restaurant: ApiRestaurant }) {
   return (
     <MenuPageContainer>
       <div className="mb-6">
-        <MenuHeading title={TITLE} restaurantName={restaurant.name} />
+        <MenuHeading title={i18n._(TITLE)} restaurantName={restaurant.name} />
       </div>
       <OnlineMenus
         restaurant={restaurant}

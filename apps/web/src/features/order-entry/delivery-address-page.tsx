@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   DELIVERY_UNKNOWN_MESSAGE,
   formatDistanceKm,
@@ -44,10 +47,10 @@ type CheckState =
   | { status: 'complete'; checked: CheckedAddress }
   | { status: 'failure'; message: string };
 
-const ADDRESS_TYPES: { value: AddressType; label: string }[] = [
-  { value: 'Business', label: 'Business' },
-  { value: 'Home', label: 'Home' },
-  { value: 'Other', label: 'Other' },
+const ADDRESS_TYPES: { value: AddressType; label: MessageDescriptor }[] = [
+  { value: 'Business', label: msg`Business` },
+  { value: 'Home', label: msg`Home` },
+  { value: 'Other', label: msg`Other` },
 ];
 
 const NO_SUGGESTIONS: AddressSuggestion[] = [];
@@ -95,6 +98,7 @@ function DeliveryAddressForm({
   restaurant: ApiRestaurant;
   saved: WireDeliveryAddress | null;
 }) {
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const resultId = useId();
   const hintId = useId();
@@ -229,9 +233,9 @@ function DeliveryAddressForm({
 
   return (
     <OrderEntryPage
-      title="Delivery Address"
+      title={t`Delivery Address`}
       eyebrow={restaurant.name}
-      intro="Where should we deliver your order?"
+      intro={t`Where should we deliver your order?`}
     >
       <form onSubmit={submit} noValidate className="space-y-7">
         {recent.length > 0 && (
@@ -260,8 +264,8 @@ function DeliveryAddressForm({
         )}
         <div className="space-y-3">
           <AddressCombobox
-            label="Delivery address"
-            placeholder="Start typing your street address"
+            label={t`Delivery address`}
+            placeholder={t`Start typing your street address`}
             value={text}
             onValueChange={onTextChange}
             suggestions={searching && suggestions.data ? suggestions.data : NO_SUGGESTIONS}
@@ -271,7 +275,9 @@ function DeliveryAddressForm({
             describedBy={`${hintId} ${resultId}`}
           />
           <p id={hintId} className="text-sm text-muted">
-            Type at least {MIN_AUTOCOMPLETE_LENGTH} characters, then choose your address from the list.
+            <Trans>
+              Type at least {MIN_AUTOCOMPLETE_LENGTH} characters, then choose your address from the list.
+            </Trans>
           </p>
           <div id={resultId}>
             <div role="status">
@@ -282,15 +288,17 @@ function DeliveryAddressForm({
                       aria-hidden="true"
                       className="h-4 w-4 animate-spin rounded-full border-2 border-ink/20 border-t-ink motion-reduce:animate-none"
                     />
-                    Checking whether we deliver to this address…
+                    <Trans>Checking whether we deliver to this address…</Trans>
                   </p>
                 </Notice>
               )}
               {check.status === 'complete' && (
                 <Notice tone="success">
                   <p className="font-medium">
-                    <span aria-hidden="true">✓ </span>We deliver to this address —{' '}
-                    {formatDistanceKm(check.checked.distanceInMeter)} away
+                    <span aria-hidden="true">✓ </span>
+                    <Trans>
+                      We deliver to this address — {formatDistanceKm(check.checked.distanceInMeter)} away
+                    </Trans>
                   </p>
                 </Notice>
               )}
@@ -301,7 +309,9 @@ function DeliveryAddressForm({
 
         <div>
           <label htmlFor={suiteId} className="block text-base font-semibold">
-            Suite / Apartment number <span className="font-normal text-muted">(optional)</span>
+            <Trans>
+              Suite / Apartment number <span className="font-normal text-muted">(optional)</span>
+            </Trans>
           </label>
           <input
             id={suiteId}
@@ -315,7 +325,7 @@ function DeliveryAddressForm({
 
         <fieldset>
           <legend className="text-base font-semibold">
-            Address type <span aria-hidden="true">*</span>
+            <Trans>Address type</Trans> <span aria-hidden="true">*</span>
           </legend>
           <div className="mt-2 grid grid-cols-3 gap-2 sm:gap-3">
             {ADDRESS_TYPES.map((type) => (
@@ -328,7 +338,7 @@ function DeliveryAddressForm({
                 onSelect={() => setAddressType(type.value)}
                 tileClassName="flex min-h-12 items-center justify-center rounded-lg border-2 border-ink/25 bg-white px-2 py-2.5 text-center text-base font-semibold text-ink transition hover:border-ink/60 peer-checked:border-ink peer-checked:bg-ink peer-checked:text-white peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ink"
               >
-                {type.label}
+                {i18n._(type.label)}
               </RadioTile>
             ))}
           </div>
@@ -337,7 +347,8 @@ function DeliveryAddressForm({
         {(addressType === 'Business' || addressType === 'Other') && (
           <div>
             <label htmlFor={extraId} className="block text-base font-semibold">
-              {addressType === 'Business' ? 'Business name' : 'Venue name'} <span aria-hidden="true">*</span>
+              {addressType === 'Business' ? t`Business name` : t`Venue name`}{' '}
+              <span aria-hidden="true">*</span>
             </label>
             <input
               id={extraId}
@@ -360,11 +371,11 @@ function DeliveryAddressForm({
           <BackButton onClick={() => void navigate(paths.orderOnline)} />
           <div className="flex flex-col items-stretch gap-2 sm:items-end">
             <button type="submit" disabled={!ready} className={primaryActionClass}>
-              Continue
+              <Trans>Continue</Trans>
             </button>
             {!ready && (
               <p className="text-sm text-muted sm:text-right">
-                Choose an address we deliver to and an address type to continue.
+                <Trans>Choose an address we deliver to and an address type to continue.</Trans>
               </p>
             )}
           </div>

@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { domainText } from '../../lib/domain-text';
 import {
   CLOSED_NOW_MESSAGE,
   NO_OPERATIONS,
@@ -27,7 +30,7 @@ import { useChosenRestaurant } from '../../lib/order-context';
 import { useStepAfterMethod } from './asap-shortcut';
 import { ChevronRightIcon, OutlineIcon } from '../../components/ui/icons';
 
-const TITLE = 'Start Your Order';
+const TITLE = msg`Start Your Order`;
 
 /**
  * /orderonline (ordering-core §2 "Order entry"): confirm the location (several restaurants), then
@@ -35,6 +38,7 @@ const TITLE = 'Start Your Order';
  * ordered) or Delivery (-> /deliveryaddress). Entering resets the order type.
  */
 export default function OrderOnlinePage() {
+  const { t, i18n } = useLingui();
   const tenant = useTenant();
   const chosen = useChosenRestaurant();
   const confirmed = useLocationStore((s) => s.confirmed);
@@ -64,25 +68,33 @@ export default function OrderOnlinePage() {
 
   return (
     <OrderEntryPage
-      title={view === 'unavailable' ? ONLINE_ORDERING_UNAVAILABLE_TITLE : TITLE}
+      title={view === 'unavailable' ? domainText(i18n, ONLINE_ORDERING_UNAVAILABLE_TITLE) : i18n._(TITLE)}
       eyebrow={restaurant?.name}
       focusKey={view}
     >
       {view === 'unavailable' && <Unavailable restaurant={restaurant} onBack={back} />}
-      {view === 'empty' && <Notice tone="info" title="No Locations Available" />}
+      {view === 'empty' && <Notice tone="info" title={t`No Locations Available`} />}
       {view === 'location' && (
         <LocationChooser
           mode="confirm"
           intro={
             <div>
-              <h2 className="text-xl font-bold">Select a Location</h2>
-              <p className="mt-1 text-lg text-muted">Choose the location you would like to order from.</p>
+              <h2 className="text-xl font-bold">
+                <Trans>Select a Location</Trans>
+              </h2>
+              <p className="mt-1 text-lg text-muted">
+                <Trans>Choose the location you would like to order from.</Trans>
+              </p>
             </div>
           }
         />
       )}
       {view === 'type' && restaurant && (
-        <ChooseMethod restaurant={restaurant} onBack={back} backLabel={only ? 'Back' : 'Back to Locations'} />
+        <ChooseMethod
+          restaurant={restaurant}
+          onBack={back}
+          backLabel={only ? t`Back` : t`Back to Locations`}
+        />
       )}
     </OrderEntryPage>
   );
@@ -110,7 +122,7 @@ function Unavailable({ restaurant, onBack }: { restaurant: ApiRestaurant | undef
       <StepActions>
         {restaurant ? <BackButton onClick={onBack} /> : <span />}
         <Link to={paths.menus} className={secondaryActionClass}>
-          View Menu
+          <Trans>View Menu</Trans>
         </Link>
       </StepActions>
     </>
@@ -126,6 +138,7 @@ function ChooseMethod({
   onBack: () => void;
   backLabel: string;
 }) {
+  const { t, i18n } = useLingui();
   const tenant = useTenant();
   const navigate = useNavigate();
   const now = useNow(60_000);
@@ -178,7 +191,7 @@ function ChooseMethod({
                 </Notice>
               ) : (
                 <MethodChoice
-                  label={label}
+                  label={i18n._(label)}
                   icon={icon}
                   description={descriptions[method]}
                   onChoose={() => choose(method)}
@@ -188,7 +201,7 @@ function ChooseMethod({
           ))}
         </ul>
       ) : (
-        <Notice tone="info" title="This location is not taking pickup or delivery orders right now." />
+        <Notice tone="info" title={t`This location is not taking pickup or delivery orders right now.`} />
       )}
       <StepActions>
         <BackButton onClick={onBack} label={backLabel} />
@@ -202,8 +215,8 @@ const CAR_ICON =
   'M3 13l2-5.5A2 2 0 0 1 6.9 6h10.2a2 2 0 0 1 1.9 1.5L21 13v4a1 1 0 0 1-1 1h-1a2 2 0 0 1-4 0H9a2 2 0 0 1-4 0H4a1 1 0 0 1-1-1v-4zm0 0h18M7 16h.01M17 16h.01';
 
 const METHOD_CHOICES = [
-  { method: 'Pickup', label: 'Pick Up', icon: BAG_ICON },
-  { method: 'Delivery', label: 'Delivery', icon: CAR_ICON },
+  { method: 'Pickup', label: msg`Pick Up`, icon: BAG_ICON },
+  { method: 'Delivery', label: msg`Delivery`, icon: CAR_ICON },
 ] as const;
 
 function MethodChoice({

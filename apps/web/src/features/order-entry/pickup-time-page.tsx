@@ -1,9 +1,10 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   addDays,
-  ASAP_FULL_MESSAGE,
   CLOSED_NOW_MESSAGE,
   CLOSED_TITLE,
-  formatLocalDate,
   NO_OPERATIONS,
   pausedMessageOf,
   type ApiRestaurant,
@@ -26,7 +27,9 @@ import {
   secondaryActionClass,
 } from './components/page-parts';
 import { Notice } from '../../components/ui/ui';
+import { domainText } from '../../lib/domain-text';
 import { useNow } from '../../lib/hooks';
+import { useFormats } from '../../lib/formats';
 import { useChosenRestaurant } from '../../lib/order-context';
 import { pickupSchedule, pickupWindowLabel, type PickupSchedule } from '../../lib/pickup-schedule';
 
@@ -44,6 +47,8 @@ export default function PickupTimePage() {
 }
 
 function PickupTime({ restaurant, method }: { restaurant: ApiRestaurant; method: DeliveryMethod }) {
+  const { t } = useLingui();
+  const formats = useFormats();
   const navigate = useNavigate();
   // Every 30 s, so that past slots drop out.
   const now = useNow(30_000);
@@ -63,8 +68,11 @@ function PickupTime({ restaurant, method }: { restaurant: ApiRestaurant; method:
     [today.data, chosenDay.data],
   );
   const schedule = useMemo(
-    () => (holidays ? pickupSchedule({ now, restaurant, holidays, method, operations, fullSlots }) : null),
-    [now, restaurant, holidays, method, operations, fullSlots],
+    () =>
+      holidays
+        ? pickupSchedule({ now, restaurant, holidays, method, operations, fullSlots, clock: formats.clock })
+        : null,
+    [now, restaurant, holidays, method, operations, fullSlots, formats],
   );
   const pausedMessage = pausedMessageOf(operations ?? restaurant.operations ?? NO_OPERATIONS, method);
 
@@ -72,16 +80,20 @@ function PickupTime({ restaurant, method }: { restaurant: ApiRestaurant; method:
 
   return (
     <OrderEntryPage
-      title={delivery ? 'Delivery Time' : 'Pick Up Time'}
+      title={delivery ? t`Delivery Time` : t`Pick Up Time`}
       eyebrow={restaurant.name}
       intro={
-        delivery ? 'When would you like your order delivered?' : 'When would you like to pick up your order?'
+        delivery
+          ? t`When would you like your order delivered?`
+          : t`When would you like to pick up your order?`
       }
       wide
     >
       {hours.isPending ? (
         <div role="status" className="space-y-3">
-          <span className="sr-only">Loading pickup times…</span>
+          <span className="sr-only">
+            <Trans>Loading pickup times…</Trans>
+          </span>
           <div
             aria-hidden="true"
             className="h-20 animate-pulse rounded-xl bg-black/5 motion-reduce:animate-none"
@@ -93,14 +105,14 @@ function PickupTime({ restaurant, method }: { restaurant: ApiRestaurant; method:
         </div>
       ) : hours.isError ? (
         <div role="alert">
-          <Notice tone="danger" title="The pickup times could not be loaded">
+          <Notice tone="danger" title={t`The pickup times could not be loaded`}>
             <p>{hours.error.message}</p>
             <button
               type="button"
               onClick={() => void hours.refetch()}
               className={`${secondaryActionClass} mt-3`}
             >
-              Try again
+              <Trans>Try again</Trans>
             </button>
           </Notice>
         </div>
@@ -137,6 +149,8 @@ function TimeChoice({
   pausedMessage: string;
   onContinue: () => void;
 }) {
+  const { t, i18n } = useLingui();
+  const formats = useFormats();
   const navigate = useNavigate();
   const pickupTimeType = useOrderStore((s) => s.pickupTimeType);
   const pickupDate = useOrderStore((s) => s.pickupDate);
@@ -167,8 +181,8 @@ function TimeChoice({
 
   const asap = pickupTimeType === 'ASAP' && asapAvailable;
   const canContinue = asap || (pickupTimeType === 'Schedule' && !!pickupDate && !!slot);
-  const asapLabel = `${asapMinutes} minutes after order placed`;
-  const dateLabel = (date: LocalDate) => formatLocalDate(date, dateFormat);
+  const asapLabel = t`${asapMinutes} minutes after order placed`;
+  const dateLabel = (date: LocalDate) => formats.localDate(date, dateFormat);
 
   const continueOrder = () => {
     if (!canContinue) return;
@@ -179,10 +193,11 @@ function TimeChoice({
   let summary: string | null = null;
   if (asap) summary = asapLabel;
   else if (pickupTimeType === 'Schedule' && pickupDate && slot) {
-    summary = `${relativeDay(pickupDate, schedule.today) ?? dateLabel(pickupDate)}, ${pickupWindowLabel(
+    summary = `${relativeDay(pickupDate, schedule.today, i18n) ?? dateLabel(pickupDate)}, ${pickupWindowLabel(
       slot,
       intervalMinutes,
       timeFormat,
+      formats.clock,
     )}`;
   }
 
@@ -190,28 +205,28 @@ function TimeChoice({
     <div className="space-y-8">
       {paused ? (
         <div role="alert">
-          <Notice tone="warning" title={`${delivery ? 'Delivery' : 'Pickup'} Paused`}>
+          <Notice tone="warning" title={delivery ? t`Delivery Paused` : t`Pickup Paused`}>
             <p>{pausedMessage}</p>
           </Notice>
         </div>
       ) : asapFull ? (
         <div role="alert">
-          <Notice tone="warning" title="Fully Booked Today">
-            <p>{ASAP_FULL_MESSAGE}</p>
+          <Notice tone="warning" title={t`Fully Booked Today`}>
+            <p>{t`Sorry, the kitchen is full for the rest of today. Please pre-order for later.`}</p>
           </Notice>
         </div>
       ) : (
         !asapAvailable && (
           <div role="alert">
-            <Notice tone="warning" title={CLOSED_TITLE}>
-              <p>{CLOSED_NOW_MESSAGE}</p>
+            <Notice tone="warning" title={domainText(i18n, CLOSED_TITLE)}>
+              <p>{domainText(i18n, CLOSED_NOW_MESSAGE)}</p>
             </Notice>
           </div>
         )
       )}
 
       <fieldset>
-        <legend className="text-xl font-bold">{delivery ? 'Delivery time' : 'Pickup time'}</legend>
+        <legend className="text-xl font-bold">{delivery ? t`Delivery time` : t`Pickup time`}</legend>
         <div className="mt-3 grid gap-3 sm:grid-cols-2">
           <ChoiceTile
             name="pickupTimeType"
@@ -219,15 +234,15 @@ function TimeChoice({
             checked={pickupTimeType === 'ASAP' && asapAvailable}
             disabled={!asapAvailable}
             onChange={(value: PickupTimeType) => setPickupTimeType(value)}
-            title="ASAP"
+            title={t`ASAP`}
             detail={
               asapAvailable
                 ? asapLabel
                 : paused
-                  ? 'Not available while paused'
+                  ? t`Not available while paused`
                   : asapFull
-                    ? 'Fully booked today'
-                    : 'Not available while we are closed'
+                    ? t`Fully booked today`
+                    : t`Not available while we are closed`
             }
           />
           <ChoiceTile
@@ -235,21 +250,27 @@ function TimeChoice({
             value="Schedule"
             checked={pickupTimeType === 'Schedule'}
             onChange={(value: PickupTimeType) => setPickupTimeType(value)}
-            title="Pre-order For Later"
-            detail="Choose a date and time"
+            title={t`Pre-order For Later`}
+            detail={t`Choose a date and time`}
           />
         </div>
       </fieldset>
 
       {pickupTimeType === 'Schedule' &&
         (dates.length === 0 || availableDates.length === 0 ? (
-          <Notice tone="info" title="No times are available for pre-order right now.">
-            <p>Please check back later{restaurant.phone ? ` or call us at ${restaurant.phone}` : ''}.</p>
+          <Notice tone="info" title={t`No times are available for pre-order right now.`}>
+            <p>
+              {restaurant.phone
+                ? t`Please check back later or call us at ${restaurant.phone}.`
+                : t`Please check back later.`}
+            </p>
           </Notice>
         ) : (
           <>
             <fieldset>
-              <legend className="text-xl font-bold">Date</legend>
+              <legend className="text-xl font-bold">
+                <Trans>Date</Trans>
+              </legend>
               <div className="mt-3 grid grid-cols-3 gap-2 min-[480px]:grid-cols-4 md:grid-cols-7">
                 {dates.map(({ date, closed }) => (
                   <RadioTile
@@ -263,9 +284,9 @@ function TimeChoice({
                     }`}
                   >
                     <span className="text-sm font-semibold">
-                      {relativeDay(date, schedule.today) ?? formatLocalDate(date, 'ddd')}
+                      {relativeDay(date, schedule.today, i18n) ?? formats.localDate(date, 'ddd')}
                     </span>
-                    <span className="text-base font-bold">{formatLocalDate(date, 'MMM D')}</span>
+                    <span className="text-base font-bold">{formats.localDate(date, 'MMM D')}</span>
                     {closed && <span className="text-xs font-medium">Closed</span>}
                   </RadioTile>
                 ))}
@@ -274,14 +295,18 @@ function TimeChoice({
 
             {chosenDate?.closed ? (
               <div role="alert">
-                <Notice tone="warning" title={`Sorry, we are closed on ${dateLabel(chosenDate.date)}.`}>
-                  <p>Please choose another date.</p>
+                <Notice tone="warning" title={t`Sorry, we are closed on ${dateLabel(chosenDate.date)}.`}>
+                  <p>
+                    <Trans>Please choose another date.</Trans>
+                  </p>
                 </Notice>
               </div>
             ) : (
               pickupDate && (
                 <fieldset>
-                  <legend className="text-xl font-bold">Time</legend>
+                  <legend className="text-xl font-bold">
+                    <Trans>Time</Trans>
+                  </legend>
                   <div className="mt-3 grid grid-cols-4 gap-2 min-[768px]:grid-cols-5 min-[992px]:grid-cols-10">
                     {slots.map((s) => (
                       <RadioTile
@@ -322,11 +347,11 @@ function TimeChoice({
             onClick={continueOrder}
             className={primaryActionClass}
           >
-            Continue
+            <Trans>Continue</Trans>
           </button>
           {!canContinue && (
             <p className="text-sm text-muted sm:text-right">
-              Choose ASAP, or a date and a time, to continue.
+              <Trans>Choose ASAP, or a date and a time, to continue.</Trans>
             </p>
           )}
         </div>
@@ -376,8 +401,8 @@ function ChoiceTile<T extends string>({
 }
 
 /** 'Today' or 'Tomorrow' in the restaurant's calendar, else null. */
-function relativeDay(date: LocalDate, today: LocalDate): string | null {
-  if (date === today) return 'Today';
-  if (date === addDays(today, 1)) return 'Tomorrow';
+function relativeDay(date: LocalDate, today: LocalDate, i18n: I18n): string | null {
+  if (date === today) return i18n._(msg`Today`);
+  if (date === addDays(today, 1)) return i18n._(msg`Tomorrow`);
   return null;
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ALLERGEN_LABELS, ALLERGENS, ALLERGY_NOTE_MAX, toggled, type Allergen } from '@storefront/domain';
 import { useId } from 'react';
 import { inputClass } from '../../../components/ui/ui';
@@ -8,6 +9,7 @@ import { useOrderStore } from '../../../stores/order-store';
  * a note. The kitchen sees them as a banner and reads them before accepting the order.
  */
 export function AllergiesField() {
+  const { t } = useLingui();
   const noteId = useId();
   const allergies = useOrderStore((s) => s.allergies);
   const setAllergies = useOrderStore((s) => s.setAllergies);
@@ -22,7 +24,7 @@ export function AllergiesField() {
       </summary>
       <fieldset className="mt-3">
         <legend className="mb-2 text-sm text-muted">
-          Tell the kitchen what you are allergic to. They read it before accepting your order.
+          <Trans>Tell the kitchen what you are allergic to. They read it before accepting your order.</Trans>
         </legend>
         <div className="grid grid-cols-2 gap-1 sm:grid-cols-3">
           {ALLERGENS.map((allergen) => (
@@ -38,7 +40,7 @@ export function AllergiesField() {
           ))}
         </div>
         <label htmlFor={noteId} className="mt-3 block font-semibold">
-          Allergy note
+          <Trans>Allergy note</Trans>
         </label>
         <textarea
           id={noteId}
@@ -46,7 +48,7 @@ export function AllergiesField() {
           maxLength={ALLERGY_NOTE_MAX}
           value={allergies.note}
           onChange={(event) => setAllergies({ ...allergies, note: event.target.value })}
-          placeholder="e.g. severe, even traces"
+          placeholder={t`e.g. severe, even traces`}
           className={inputClass}
         />
       </fieldset>

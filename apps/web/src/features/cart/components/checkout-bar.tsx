@@ -1,5 +1,7 @@
-import { formatMoney, toCents } from '@storefront/domain';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { toCents } from '@storefront/domain';
 import { useEffect, useState, type ReactNode } from 'react';
+import { useFormats } from '../../../lib/formats';
 
 /** Shorter than this much of the window is taken by something else: the on-screen keyboard. */
 const KEYBOARD_MIN_PX = 150;
@@ -31,6 +33,8 @@ function useKeyboardOpen(): boolean {
  */
 export function CheckoutBar({ total, children }: { total: number | undefined; children: ReactNode }) {
   const keyboardOpen = useKeyboardOpen();
+  const { t } = useLingui();
+  const { money } = useFormats();
   return (
     <>
       {/* Room at the foot of the page, so its last element can scroll clear of the bar. */}
@@ -41,9 +45,11 @@ export function CheckoutBar({ total, children }: { total: number | undefined; ch
       >
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-3">
           <p className="min-w-0">
-            <span className="block text-xs font-semibold uppercase tracking-wide text-muted">Total</span>
+            <span className="block text-xs font-semibold uppercase tracking-wide text-muted">
+              <Trans>Total</Trans>
+            </span>
             <span className="text-lg font-bold tabular-nums">
-              {total === undefined ? 'Calculating…' : formatMoney(toCents(total))}
+              {total === undefined ? t`Calculating…` : money(toCents(total))}
             </span>
           </p>
           <div className="grid shrink-0">{children}</div>

@@ -1,9 +1,10 @@
+import { useFormats } from '../../../lib/formats';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   canApplyCoupon,
   COUPON_MESSAGES,
   cartSubtotal,
   couponApplyDecision,
-  formatMoney,
   toCents,
   toDollars,
   type ApiRestaurant,
@@ -39,6 +40,8 @@ export function CouponPanel({
   /** The applied coupon's state as the latest quote found it (Redeemed or Expired since applied). */
   couponStatus: CouponStatus | null;
 }) {
+  const { t } = useLingui();
+  const { money: formatMoney } = useFormats();
   const id = useId();
   const applied = useCartStore((s) => s.coupon);
   const removeCoupon = useCartStore((s) => s.removeCoupon);
@@ -103,11 +106,11 @@ export function CouponPanel({
   const errorId = `${id}-error`;
 
   return (
-    <CodeEntry id={id} title="Coupon">
+    <CodeEntry id={id} title={t`Coupon`}>
       <CodeForm onSubmit={submit} twoInputs>
         <CodeInput
           id={`${id}-code`}
-          label="Coupon code"
+          label={t`Coupon code`}
           name="couponCode"
           autoCapitalize="characters"
           maxLength={40}
@@ -119,7 +122,7 @@ export function CouponPanel({
         />
         <LabelledInput
           id={`${id}-email`}
-          label="Email"
+          label={t`Email`}
           name="couponEmail"
           {...EMAIL_INPUT}
           autoComplete="email"
@@ -130,13 +133,13 @@ export function CouponPanel({
         />
         {applied ? (
           <button type="button" className={dangerButton} onClick={remove}>
-            Remove
+            <Trans>Remove</Trans>
           </button>
         ) : (
           <CodeSubmit
             ready={canApplyCoupon({ code, email, applied: false })}
             pending={apply.isPending}
-            label="Apply"
+            label={t`Apply`}
             busyLabel="Applying…"
           />
         )}
@@ -158,7 +161,9 @@ export function CouponPanel({
             {/* The cart changed since (below a minimum, another time): the quote's message says why. */}
             {idle && (
               <span className="mt-1 block font-medium text-red-800">
-                It takes nothing off this order as it is now. Remove it to place the order without it.
+                <Trans>
+                  It takes nothing off this order as it is now. Remove it to place the order without it.
+                </Trans>
               </span>
             )}
           </>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { newPasswordSchema, type ApiOrder } from '@storefront/domain';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -18,6 +19,7 @@ const schema = z.object({ password: newPasswordSchema('Please enter a password')
  * is refused with a message saying so) and signs the new member in; the order joins their history.
  */
 export function CreateAccount({ order }: { order: ApiOrder }) {
+  const { t } = useLingui();
   const tenantId = useTenant()._id;
   const id = useId();
   const [created, setCreated] = useState(false);
@@ -33,7 +35,7 @@ export function CreateAccount({ order }: { order: ApiOrder }) {
       className="mx-auto mt-8 max-w-sm rounded-xl bg-surface p-5 text-left ring-1 ring-black/5"
     >
       <h2 id={`${id}-title`} className="text-lg font-bold">
-        Create an account
+        <Trans>Create an account</Trans>
       </h2>
       {created ? (
         <Alert tone="success" title="Success!" className="mt-3">
@@ -51,10 +53,10 @@ export function CreateAccount({ order }: { order: ApiOrder }) {
           </p>
           <TextField
             {...fieldsOf(form, id)('password')}
-            label="Password"
+            label={t`Password`}
             type="password"
             autoComplete="new-password"
-            hint="At least 8 characters."
+            hint={t`At least 8 characters.`}
             required
             disabled={submitting}
           />

@@ -1,4 +1,6 @@
-import { formatMoney, toCents } from '@storefront/domain';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { toCents } from '@storefront/domain';
+import { useFormats } from '../../../lib/formats';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef } from 'react';
 import { TrashIcon } from '../../../components/ui/icons';
@@ -11,6 +13,8 @@ import { plasticCutleryQuery } from '../api';
  * once added its quantity starts at 1 and never goes below 1 (removal is its own button).
  */
 export function CutleryAddOns({ restaurantId }: { restaurantId: string }) {
+  const { t } = useLingui();
+  const { money } = useFormats();
   const headingId = useId();
   const query = useQuery(plasticCutleryQuery(restaurantId));
   const chosen = useCartStore((s) => s.cutlery);
@@ -36,7 +40,7 @@ export function CutleryAddOns({ restaurantId }: { restaurantId: string }) {
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId} className="text-lg font-bold">
-        Additional Items
+        <Trans>Additional Items</Trans>
       </h2>
       {query.isPending ? (
         <div aria-hidden="true" className="mt-3 h-10 w-48 rounded-full bg-ink/10 motion-safe:animate-pulse" />
@@ -44,8 +48,9 @@ export function CutleryAddOns({ restaurantId }: { restaurantId: string }) {
         <ul ref={listRef} className="mt-3 space-y-3">
           {items.map((item) => {
             const line = chosen.find((c) => c._id === item._id);
-            const price = item.price && item.price > 0 ? formatMoney(toCents(item.price)) : null;
-            const name = price ? `${item.name} (${price} each)` : item.name;
+            const price = item.price && item.price > 0 ? money(toCents(item.price)) : null;
+            const itemName = item.name;
+            const name = price ? t`${itemName} (${price} each)` : itemName;
             return (
               <li
                 key={item._id}
@@ -70,7 +75,7 @@ export function CutleryAddOns({ restaurantId }: { restaurantId: string }) {
                           removeCutlery(item._id);
                           focusRow(item._id);
                         }}
-                        aria-label={`Remove ${item.name}`}
+                        aria-label={t`Remove ${item.name}`}
                       >
                         <TrashIcon />
                       </button>
@@ -85,7 +90,7 @@ export function CutleryAddOns({ restaurantId }: { restaurantId: string }) {
                       focusRow(item._id);
                     }}
                   >
-                    + Add {name}
+                    <Trans>+ Add {name}</Trans>
                   </button>
                 )}
               </li>

@@ -1,6 +1,7 @@
+import { useFormats } from '../../../lib/formats';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   canRedeemGiftCard,
-  formatMoney,
   giftCardAlreadyRedeemedMessage,
   isGiftCardRedeemed,
   maskGiftCardNumber,
@@ -23,8 +24,6 @@ import { AmountInput } from '../../../components/form/labelled-input';
 import { CodeEntry, CodeFeedback, CodeForm, CodeInput, CodeSubmit } from './code-entry';
 import { DetailItem } from '../../../components/ui/detail-item';
 
-const money = (dollars: number) => formatMoney(toCents(dollars));
-
 /**
  * Gift card entry (ordering-core §2 sub-panels, §4 Cart, §5, §8): a number, then Check Balance
  * (enabled once a number is entered) shows the balance and the pending balance; an amount, then
@@ -33,6 +32,9 @@ const money = (dollars: number) => formatMoney(toCents(dollars));
  * cart is refused with the spec's message; the server's other refusals show as they come.
  */
 export function GiftCardPanel({ quote }: { quote: CartQuote | undefined }) {
+  const { t } = useLingui();
+  const formats = useFormats();
+  const money = (dollars: number) => formats.money(toCents(dollars));
   const id = useId();
   const tenant = useTenant();
   const redemptions = useCartStore((s) => s.giftCardRedemptions);
@@ -66,7 +68,7 @@ export function GiftCardPanel({ quote }: { quote: CartQuote | undefined }) {
     onSuccess: (redemption) => {
       useCartStore.getState().addGiftCardRedemption(redemption);
       setNotice(
-        `${money(redemption.amountToRedeem)} of gift card ${maskGiftCardNumber(redemption.giftCardNumber)} will pay for this order.`,
+        t`${money(redemption.amountToRedeem)} of gift card ${maskGiftCardNumber(redemption.giftCardNumber)} will pay for this order.`,
       );
       setNumber('');
       setBalance(null);
@@ -84,7 +86,7 @@ export function GiftCardPanel({ quote }: { quote: CartQuote | undefined }) {
         return;
       }
       useCartStore.getState().removeGiftCardRedemption(redemptionId);
-      setNotice('The gift card was removed from this order.');
+      setNotice(t`The gift card was removed from this order.`);
       window.requestAnimationFrame(() => document.getElementById(`${id}-number`)?.focus());
     },
   });
@@ -116,7 +118,7 @@ export function GiftCardPanel({ quote }: { quote: CartQuote | undefined }) {
   const errorId = `${id}-error`;
 
   return (
-    <CodeEntry id={id} title="Gift Card">
+    <CodeEntry id={id} title={t`Gift Card`}>
       {redemptions.length > 0 && (
         <ul aria-label="Gift cards on this order" className="mt-3 divide-y divide-black/10 text-sm">
           {redemptions.map((r) => {
@@ -129,7 +131,7 @@ export function GiftCardPanel({ quote }: { quote: CartQuote | undefined }) {
                   Gift card <span className="font-semibold">{masked}</span>
                   {lapsed && (
                     <span className="block text-red-800">
-                      This hold has expired. Remove it and redeem again.
+                      <Trans>This hold has expired. Remove it and redeem again.</Trans>
                     </span>
                   )}
                 </span>
@@ -145,7 +147,7 @@ export function GiftCardPanel({ quote }: { quote: CartQuote | undefined }) {
                     }}
                     aria-label={`Remove gift card ${masked}`}
                   >
-                    Remove
+                    <Trans>Remove</Trans>
                   </button>
                 </span>
               </li>
@@ -157,7 +159,7 @@ export function GiftCardPanel({ quote }: { quote: CartQuote | undefined }) {
       <CodeForm onSubmit={submitCheck}>
         <CodeInput
           id={`${id}-number`}
-          label="Gift card number"
+          label={t`Gift card number`}
           name="giftCardNumber"
           inputMode="numeric"
           maxLength={32}
@@ -174,7 +176,7 @@ export function GiftCardPanel({ quote }: { quote: CartQuote | undefined }) {
         <CodeSubmit
           ready={giftCardNumber !== ''}
           pending={check.isPending}
-          label="Check Balance"
+          label={t`Check Balance`}
           busyLabel="Checking…"
         />
       </CodeForm>
@@ -182,17 +184,17 @@ export function GiftCardPanel({ quote }: { quote: CartQuote | undefined }) {
       {balance && (
         <div className="mt-4 rounded-xl bg-surface p-4 ring-1 ring-black/5">
           <dl className="grid grid-cols-2 gap-3 text-sm">
-            <DetailItem label="Balance" valueClassName="text-base font-bold tabular-nums">
+            <DetailItem label={t`Balance`} valueClassName="text-base font-bold tabular-nums">
               {money(balance.balance)}
             </DetailItem>
-            <DetailItem label="Pending balance" valueClassName="text-base font-bold tabular-nums">
+            <DetailItem label={t`Pending balance`} valueClassName="text-base font-bold tabular-nums">
               {money(balance.pendingBalance)}
             </DetailItem>
           </dl>
           <CodeForm onSubmit={submitRedeem}>
             <AmountInput
               id={`${id}-amount`}
-              label="Amount to redeem"
+              label={t`Amount to redeem`}
               name="amountToRedeem"
               maxLength={12}
               value={amount}
@@ -200,11 +202,16 @@ export function GiftCardPanel({ quote }: { quote: CartQuote | undefined }) {
               invalid={overBalance}
               hint={
                 overBalance
-                  ? `The amount cannot be more than the pending balance of ${money(balance.pendingBalance)}.`
-                  : `Up to ${money(balance.pendingBalance)}.`
+                  ? t`The amount cannot be more than the pending balance of ${money(balance.pendingBalance)}.`
+                  : t`Up to ${money(balance.pendingBalance)}.`
               }
             />
-            <CodeSubmit ready={canRedeem} pending={redeem.isPending} label="Redeem" busyLabel="Redeeming…" />
+            <CodeSubmit
+              ready={canRedeem}
+              pending={redeem.isPending}
+              label={t`Redeem`}
+              busyLabel={t`Redeeming…`}
+            />
           </CodeForm>
         </div>
       )}

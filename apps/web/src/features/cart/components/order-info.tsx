@@ -1,10 +1,13 @@
-import { orderMethodLabel, orderTimeHeading, telHref, type ApiRestaurant } from '@storefront/domain';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { telHref, type ApiRestaurant } from '@storefront/domain';
 import { useId } from 'react';
 import {
   deliveryAddressLabel,
   orderTimeLabel,
   restaurantAddressLabel,
 } from '../../../components/cart/order-details';
+import { ORDER_METHOD_INFORMATION, ORDER_TIME_HEADING } from '../../../lib/domain-text';
+import { useFormats } from '../../../lib/formats';
 import { useOrderFulfilment } from '../../../stores/order-store';
 import { DetailItem } from '../../../components/ui/detail-item';
 
@@ -17,6 +20,8 @@ export function OrderInfo({
   headingLevel?: 2 | 3;
 }) {
   const headingId = useId();
+  const { t, i18n } = useLingui();
+  const formats = useFormats();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const order = useOrderFulfilment();
   const delivery = order.deliveryMethod === 'Delivery';
@@ -27,10 +32,10 @@ export function OrderInfo({
   return (
     <section aria-labelledby={headingId}>
       <Heading id={headingId} className="text-lg font-bold">
-        {`${orderMethodLabel(method)} Information`}
+        {i18n._(ORDER_METHOD_INFORMATION[method])}
       </Heading>
       <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
-        <DetailItem label="Restaurant">
+        <DetailItem label={t`Restaurant`}>
           {restaurant.name}
           <span className="block">{restaurantAddressLabel(restaurant)}</span>
           {restaurant.phone &&
@@ -42,19 +47,25 @@ export function OrderInfo({
               restaurant.phone
             ))}
         </DetailItem>
-        <DetailItem label={orderTimeHeading(method)}>{orderTimeLabel(order, restaurant)}</DetailItem>
+        <DetailItem label={i18n._(ORDER_TIME_HEADING[method])}>
+          {orderTimeLabel(order, restaurant, i18n, formats)}
+        </DetailItem>
         {method === 'Dine-in' && order.table && (
-          <DetailItem label="Party Size">{order.table.partySize}</DetailItem>
+          <DetailItem label={t`Party Size`}>{order.table.partySize}</DetailItem>
         )}
         {delivery && address && (
-          <DetailItem label="Deliver To" className="sm:col-span-2">
+          <DetailItem label={t`Deliver To`} className="sm:col-span-2">
             {deliveryAddressLabel(address)}
             {address.postalCode && <span className="block">{address.postalCode}</span>}
             {address.addressType === 'Business' && address.businessName && (
-              <span className="block">Business: {address.businessName}</span>
+              <span className="block">
+                <Trans>Business: {address.businessName}</Trans>
+              </span>
             )}
             {address.addressType === 'Other' && address.otherPublicVenueName && (
-              <span className="block">Venue: {address.otherPublicVenueName}</span>
+              <span className="block">
+                <Trans>Venue: {address.otherPublicVenueName}</Trans>
+              </span>
             )}
           </DetailItem>
         )}

@@ -1,6 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   formatDistanceKm,
-  formatMoney,
   maskGiftCardNumber,
   nextOrderCoupons,
   toCents,
@@ -11,6 +11,7 @@ import {
 import { useId, type ReactNode } from 'react';
 import type { CartQuoteResult } from '../../../api/cart-quote';
 import { ApiRequestError } from '../../../lib/api-client';
+import { useFormats } from '../../../lib/formats';
 import { MinimumOrderProgress } from '../../../components/cart/order-banner';
 import { NextOrderCoupons } from '../../../components/cart/placed-order';
 import { Alert, cardClass } from '../../../components/ui/ui';
@@ -42,7 +43,9 @@ export function OrderSummary({
   const { quote, isUpdating, error } = quoted;
   const headingId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const money = (dollars: number) => formatMoney(toCents(dollars));
+  const { t } = useLingui();
+  const formats = useFormats();
+  const money = (dollars: number) => formats.money(toCents(dollars));
   const { gst_rate: gstRate, pst_rate: pstRate } = restaurant.settings;
   const splitTax = gstRate > 0 || pstRate > 0;
   const distance = quote ? formatDistanceKm(quote.distanceInMeter) : null;
@@ -51,10 +54,10 @@ export function OrderSummary({
     <section aria-labelledby={headingId} aria-busy={isUpdating}>
       <div className="flex items-baseline justify-between gap-3">
         <Heading id={headingId} className="text-lg font-bold">
-          Order Summary
+          <Trans>Order Summary</Trans>
         </Heading>
         <p role="status" className="text-xs font-medium text-muted">
-          {isUpdating ? 'Updating…' : ''}
+          {isUpdating ? t`Updating…` : ''}
         </p>
       </div>
       {error && !quote && (
@@ -62,40 +65,43 @@ export function OrderSummary({
           {/* A 422 is the cart itself over a restaurant's limit: its message says what to change. */}
           {error instanceof ApiRequestError && error.status === 422
             ? error.message
-            : `The totals could not be calculated: ${error.message}`}
+            : t`The totals could not be calculated: ${error.message}`}
         </p>
       )}
       <dl className="mt-3 space-y-1.5 text-sm">
-        <SummaryRow label="Subtotal" value={quote ? money(quote.subtotal) : formatMoney(clientSubtotal)} />
+        <SummaryRow
+          label={t`Subtotal`}
+          value={quote ? money(quote.subtotal) : formats.money(clientSubtotal)}
+        />
         {quote && (
           <>
             <SavingRows savings={quote} />
             {splitTax ? (
               <>
-                {gstRate > 0 && <SummaryRow label="GST" value={money(quote.gst)} />}
-                {pstRate > 0 && <SummaryRow label="PST" value={money(quote.pst)} />}
+                {gstRate > 0 && <SummaryRow label={t`GST`} value={money(quote.gst)} />}
+                {pstRate > 0 && <SummaryRow label={t`PST`} value={money(quote.pst)} />}
               </>
             ) : (
-              <SummaryRow label="Tax" value={money(quote.tax)} />
+              <SummaryRow label={t`Tax`} value={money(quote.tax)} />
             )}
             {deliveryMethod === 'Delivery' && (
               <>
                 <SummaryRow
-                  label={distance ? `Delivery Fee (${distance})` : 'Delivery Fee'}
+                  label={distance ? t`Delivery Fee (${distance})` : t`Delivery Fee`}
                   value={money(quote.deliveryFee)}
                 />
                 {quote.deliveryGST > 0 && (
-                  <SummaryRow label="Delivery GST" value={money(quote.deliveryGST)} />
+                  <SummaryRow label={t`Delivery GST`} value={money(quote.deliveryGST)} />
                 )}
               </>
             )}
-            {quote.tip > 0 && <SummaryRow label="Tip" value={money(quote.tip)} />}
+            {quote.tip > 0 && <SummaryRow label={t`Tip`} value={money(quote.tip)} />}
             <GiftCardRows quote={quote} />
           </>
         )}
         <SummaryRow
-          label="Total"
-          value={quote ? money(quote.total) : 'Calculating…'}
+          label={t`Total`}
+          value={quote ? money(quote.total) : t`Calculating…`}
           strong
           className="border-t border-black/10 pt-2"
         />
@@ -107,15 +113,17 @@ export function OrderSummary({
 
 /** One row per gift card hold the quote uses; the total alone when it does not list them. */
 function GiftCardRows({ quote }: { quote: CartQuote }) {
-  const money = (dollars: number) => formatMoney(toCents(dollars));
+  const { t } = useLingui();
+  const formats = useFormats();
+  const money = (dollars: number) => formats.money(toCents(dollars));
   if (quote.giftCardRedemptions.length === 0)
     return quote.giftCardTotal > 0 ? (
-      <SummaryRow label="Gift Cards" value={`-${money(quote.giftCardTotal)}`} />
+      <SummaryRow label={t`Gift Cards`} value={`-${money(quote.giftCardTotal)}`} />
     ) : null;
   return quote.giftCardRedemptions.map((r) => (
     <SummaryRow
       key={r._id}
-      label={`Gift Card ${maskGiftCardNumber(r.giftCardNumber)}`}
+      label={t`Gift Card ${maskGiftCardNumber(r.giftCardNumber)}`}
       value={`-${money(r.amountToRedeem)}`}
     />
   ));

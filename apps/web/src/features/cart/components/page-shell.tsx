@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode, Ref } from 'react';
 
 /** The ordering screens' frame: one h1, then the content. */
@@ -13,6 +14,7 @@ export function PageShell({
   headingRef?: Ref<HTMLHeadingElement>;
   children: ReactNode;
 }) {
+  const { t } = useLingui();
   return (
     <div className="mx-auto max-w-6xl px-4 pb-12 pt-6 md:pt-10">
       <h1
@@ -20,7 +22,7 @@ export function PageShell({
         tabIndex={-1}
         // One name without stray spaces ('Step 1 of 2: Review Your Order'): a hidden colon between two
         // blocks would be read as 'Step 1 of 2 : Review Your Order'.
-        aria-label={eyebrow ? `${eyebrow}: ${title}` : undefined}
+        aria-label={eyebrow ? t`${eyebrow}: ${title}` : undefined}
         className="mb-6 font-[family-name:var(--font-display)] text-3xl font-bold outline-none md:text-4xl"
       >
         {eyebrow && (

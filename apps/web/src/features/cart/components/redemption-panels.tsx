@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { canSpendPoints, type ApiRestaurant, type CartQuote } from '@storefront/domain';
 import { useId, type ReactNode } from 'react';
 import { useTenant } from '../../../lib/tenant-context';
@@ -31,7 +32,7 @@ export function RedemptionPanels({
   return (
     <div role="group" aria-labelledby={id} className={`${cardClass} p-5 sm:p-6`}>
       <h2 id={id} className="text-lg font-bold">
-        Discounts
+        <Trans>Discounts</Trans>
       </h2>
       <div className="mt-3 divide-y divide-black/10 [&>*+*]:mt-5">
         {settings.coupon && (

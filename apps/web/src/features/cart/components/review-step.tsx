@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   canCheckout,
   cartSubtotal,
@@ -42,6 +43,7 @@ interface ReviewStepProps {
  */
 export function ReviewStep({ restaurant, quote, onBack, onCancel, onContinue }: ReviewStepProps) {
   const onBrand = useOnBrandText();
+  const { t } = useLingui();
   const requestsId = useId();
   const items = useCartStore((s) => s.items);
   const deliveryMethod: CartQuoteRequest['deliveryMethod'] =
@@ -63,7 +65,7 @@ export function ReviewStep({ restaurant, quote, onBack, onCancel, onContinue }: 
       disabled={!check.ok}
       onClick={() => onContinue(requests)}
     >
-      Continue
+      <Trans>Continue</Trans>
     </button>
   );
 
@@ -72,7 +74,7 @@ export function ReviewStep({ restaurant, quote, onBack, onCancel, onContinue }: 
       <div className="space-y-6">
         <section aria-labelledby="review-items" className={`${cardClass} p-5 sm:p-6`}>
           <h2 id="review-items" className="mb-4 text-lg font-bold">
-            Items
+            <Trans>Items</Trans>
           </h2>
           <CartLines lines={items} quote={quote.quote} />
         </section>
@@ -85,7 +87,7 @@ export function ReviewStep({ restaurant, quote, onBack, onCancel, onContinue }: 
 
         <div className={`${cardClass} p-5 sm:p-6`}>
           <label htmlFor={requestsId} className="text-lg font-bold">
-            Special Requests
+            <Trans>Special Requests</Trans>
           </label>
           <textarea
             id={requestsId}
@@ -93,7 +95,7 @@ export function ReviewStep({ restaurant, quote, onBack, onCancel, onContinue }: 
             maxLength={1000}
             value={requests}
             onChange={(event) => setRequests(event.target.value)}
-            placeholder="Anything the kitchen or driver should know?"
+            placeholder={t`Anything the kitchen or driver should know?`}
             className={inputClass}
           />
         </div>
@@ -109,7 +111,7 @@ export function ReviewStep({ restaurant, quote, onBack, onCancel, onContinue }: 
         {/* Away from Continue: the one action that cannot be undone is never next to the next step. */}
         <div>
           <button type="button" className={dangerButton} onClick={onCancel}>
-            Cancel order
+            <Trans>Cancel order</Trans>
           </button>
         </div>
       </div>
@@ -123,7 +125,7 @@ export function ReviewStep({ restaurant, quote, onBack, onCancel, onContinue }: 
         {/* Below the large breakpoint Continue is in the checkout bar, the summary being out of view. */}
         <div className="hidden lg:grid">{continueButton}</div>
         <button type="button" className={secondaryButton} onClick={onBack}>
-          Back
+          <Trans>Back</Trans>
         </button>
       </SummaryAside>
       <CheckoutBar total={quote.quote?.total}>{continueButton}</CheckoutBar>

@@ -1,6 +1,4 @@
 import {
-  blockedEmailMessage,
-  TEXT_MESSAGES,
   type ApiCustomer,
   type ApiRestaurant,
   type OnlinePayment,
@@ -8,6 +6,7 @@ import {
   type PlaceOrderRequest,
   type PlaceOrderResponse,
 } from '@storefront/domain';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { cartQuoteRequest, useCartQuote } from '../../../api/cart-quote';
 import { useTenant } from '../../../lib/tenant-context';
@@ -29,6 +28,7 @@ import { useOnBrandText } from '../../../components/use-on-brand-text';
 import { paths } from '../../../config/paths';
 import { useCustomer } from '../../../lib/customer';
 import { eaterUuid } from '../../../lib/eater';
+import { useLocalizedHref } from '../../../lib/i18n';
 import { useCartStore } from '../../../stores/cart-store';
 import { useOrderStore } from '../../../stores/order-store';
 import { fetchIsBlocked, placeOrder } from '../api';
@@ -69,6 +69,8 @@ interface SecureCheckoutStepProps {
 export function SecureCheckoutStep({ restaurant, onBack, onCancel, onPlaced }: SecureCheckoutStepProps) {
   const tenant = useTenant();
   const onBrand = useOnBrandText();
+  const { t } = useLingui();
+  const localized = useLocalizedHref();
   const formId = useId();
   const member = useCustomer();
   const couponEmail = useCartStore((s) => s.coupon?.email ?? null);
@@ -148,7 +150,8 @@ export function SecureCheckoutStep({ restaurant, onBack, onCancel, onPlaced }: S
         specialRequests: order.specialRequests.trim() || null,
         allergies: order.allergies.allergens.length || order.allergies.note.trim() ? order.allergies : null,
         pickupPerson: order.pickupPerson.trim() || `${customer.firstName} ${customer.lastName}`,
-        orderLink: `${window.location.origin}/order`,
+        // The order's page in the language it was placed in.
+        orderLink: `${window.location.origin}${localized('/order')}`,
         eaterUUID: eaterUuid(),
         table: order.deliveryMethod === 'Dine-in' ? order.table : null,
         ...(offersTexts && textUpdates ? { textUpdates: true } : {}),
@@ -160,7 +163,7 @@ export function SecureCheckoutStep({ restaurant, onBack, onCancel, onPlaced }: S
       else placed(result);
     },
     (reason) =>
-      reason instanceof Error ? reason.message : 'The order could not be placed. Please try again.',
+      reason instanceof Error ? reason.message : t`The order could not be placed. Please try again.`,
   );
 
   const placed = (result: PlaceOrderResponse) => {
@@ -174,14 +177,20 @@ export function SecureCheckoutStep({ restaurant, onBack, onCancel, onPlaced }: S
   const onAuthorised = async () => {
     const result = placement.current && (await placeOrder(restaurant._id, attemptKey(), placement.current));
     if (!result || result.order === null)
-      throw new Error('The payment is not complete yet. Please try again.');
+      throw new Error(t`The payment is not complete yet. Please try again.`);
     placed(result);
   };
 
   if (payment) {
     const name = `${form.getValues('firstName')} ${form.getValues('lastName')}`.trim();
     return (
-      <Suspense fallback={<p className="text-sm text-muted">Loading the card form…</p>}>
+      <Suspense
+        fallback={
+          <p className="text-sm text-muted">
+            <Trans>Loading the card form…</Trans>
+          </p>
+        }
+      >
         <CardPayment
           payment={payment}
           holderName={name}
@@ -205,11 +214,11 @@ export function SecureCheckoutStep({ restaurant, onBack, onCancel, onPlaced }: S
     >
       {method === 'Online'
         ? submitting
-          ? 'Preparing Payment…'
-          : 'Pay With Card'
+          ? t`Preparing Payment…`
+          : t`Pay With Card`
         : submitting
-          ? 'Placing Order…'
-          : 'Complete Order'}
+          ? t`Placing Order…`
+          : t`Complete Order`}
     </button>
   );
 
@@ -249,22 +258,26 @@ export function SecureCheckoutStep({ restaurant, onBack, onCancel, onPlaced }: S
                 aria-describedby={`${formId}-texts-hint`}
                 className="mt-1 h-4 w-4 accent-current"
               />
-              <span>{TEXT_MESSAGES.checkoutBox}</span>
+              <span>{t`Text me updates about this order`}</span>
             </label>
             <p id={`${formId}-texts-hint`} className="ml-6 text-sm text-muted">
-              {TEXT_MESSAGES.checkoutHint}
+              {t`Sent to the number above. Reply STOP to stop. Message and data rates may apply.`}
             </p>
           </div>
         )}
 
-        {isBlocked && <Alert tone="danger">{blockedEmailMessage(phone)}</Alert>}
+        {isBlocked && (
+          <Alert tone="danger">
+            {t`The email you provided has been blocked for ordering due to suspicious activity. Please call us at ${phone} to unblock your email account.`}
+          </Alert>
+        )}
 
         <PaymentMethodChoice
           name={`${formId}-payment`}
           value={method}
           onChange={setPaymentMethod}
           acceptsOnline={acceptsOnline}
-          offlineLabel="Pay at Pickup"
+          offlineLabel={t`Pay at Pickup`}
           disabled={isBlocked || submitting}
         />
 
@@ -283,7 +296,7 @@ export function SecureCheckoutStep({ restaurant, onBack, onCancel, onPlaced }: S
 
         <div className="flex gap-3 sm:items-center sm:justify-between">
           <button type="button" onClick={onBack} className={secondaryButton} disabled={submitting}>
-            Back
+            <Trans>Back</Trans>
           </button>
           {/* Below the large breakpoint the order's button is in the checkout bar. */}
           <div className="hidden lg:grid">{submitButton}</div>
@@ -293,7 +306,7 @@ export function SecureCheckoutStep({ restaurant, onBack, onCancel, onPlaced }: S
       {/* Away from the order's button: the one action that cannot be undone. */}
       <div>
         <button type="button" onClick={onCancel} className={dangerButton} disabled={submitting}>
-          Cancel
+          <Trans>Cancel</Trans>
         </button>
       </div>
       <CheckoutBar total={quote?.total}>{submitButton}</CheckoutBar>

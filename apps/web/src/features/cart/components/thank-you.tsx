@@ -1,9 +1,5 @@
-import {
-  formatInstant,
-  orderNextOrderCoupons,
-  orderTimeHeading,
-  type PlaceOrderResponse,
-} from '@storefront/domain';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { orderNextOrderCoupons, type PlaceOrderResponse } from '@storefront/domain';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { primaryButton } from '../../../components/ui/ui';
@@ -13,6 +9,8 @@ import { useOrderStore } from '../../../stores/order-store';
 import { OrderTotals } from '../../../components/cart/placed-order';
 import { ConfirmationCard, ConfirmationFact } from '../../../components/confirmation-card';
 import { readCustomerCookie } from '../../../lib/customer';
+import { ORDER_TIME_HEADING } from '../../../lib/domain-text';
+import { useFormats } from '../../../lib/formats';
 import { useTenant } from '../../../lib/tenant-context';
 import { CreateAccount } from './create-account';
 
@@ -24,6 +22,8 @@ import { CreateAccount } from './create-account';
  */
 export function ThankYou({ result }: { result: PlaceOrderResponse }) {
   const onBrand = useOnBrandText();
+  const { t, i18n } = useLingui();
+  const { instant } = useFormats();
   const navigate = useNavigate();
   const { order } = result;
   // A cancelled or rejected order's coupon is void: not offered any more.
@@ -32,7 +32,9 @@ export function ThankYou({ result }: { result: PlaceOrderResponse }) {
   const membership = useTenant().settings.membership;
   // Placed as a guest: decided once, so the offer stays to say it worked once they are signed in.
   const [placedAsGuest] = useState(() => readCustomerCookie() === null);
-  const when = formatInstant(Date.parse(order.pickupTime), timeZone, datetimeFormat);
+  const when = instant(Date.parse(order.pickupTime), timeZone, datetimeFormat);
+  const restaurantName = order.restaurant.name;
+  const number = order.orderNumber;
 
   const gotIt = () => {
     useOrderStore.getState().resetOrder();
@@ -40,31 +42,37 @@ export function ThankYou({ result }: { result: PlaceOrderResponse }) {
   };
 
   return (
-    <ConfirmationCard title="Thank you for your order!">
-      <p className="mt-2 text-muted">Your order has been received by {order.restaurant.name}.</p>
+    <ConfirmationCard title={t`Thank you for your order!`}>
+      <p className="mt-2 text-muted">
+        <Trans>Your order has been received by {restaurantName}.</Trans>
+      </p>
       <dl className="mx-auto mt-6 max-w-sm space-y-3 text-left">
-        <ConfirmationFact label="Order Number" numeric>
-          #{order.orderNumber}
+        <ConfirmationFact label={t`Order Number`} numeric>
+          #{number}
         </ConfirmationFact>
-        <ConfirmationFact label="Name">{order.nameOrderedUnder}</ConfirmationFact>
-        <ConfirmationFact label={orderTimeHeading(order.deliveryMethod)} last={!order.table}>
+        <ConfirmationFact label={t`Name`}>{order.nameOrderedUnder}</ConfirmationFact>
+        <ConfirmationFact label={i18n._(ORDER_TIME_HEADING[order.deliveryMethod])} last={!order.table}>
           {when}
         </ConfirmationFact>
         {order.table && (
-          <ConfirmationFact label="Table" last>
-            Reservation #{order.table.reservationNumber} for {order.table.partySize}
+          <ConfirmationFact label={t`Table`} last>
+            <Trans>
+              Reservation #{order.table.reservationNumber} for {order.table.partySize}
+            </Trans>
           </ConfirmationFact>
         )}
       </dl>
       <section aria-labelledby="thank-you-totals" className="mx-auto mt-6 max-w-sm text-left">
         <h2 id="thank-you-totals" className="sr-only">
-          Order Total
+          <Trans>Order Total</Trans>
         </h2>
         <OrderTotals order={order} />
       </section>
       {couponCode && (
         <p className="mt-6 rounded-xl border border-dashed border-ink/40 bg-brand/15 px-4 py-3 text-sm">
-          Your coupon for next time: <strong className="tracking-wider">{couponCode}</strong>
+          <Trans>
+            Your coupon for next time: <strong className="tracking-wider">{couponCode}</strong>
+          </Trans>
         </p>
       )}
       {membership && placedAsGuest && <CreateAccount order={order} />}
@@ -74,10 +82,10 @@ export function ThankYou({ result }: { result: PlaceOrderResponse }) {
           onClick={gotIt}
           className={`${primaryButton(onBrand)} w-full sm:w-auto sm:min-w-40`}
         >
-          Got It
+          <Trans>Got It</Trans>
         </button>
         <Link to={paths.order(order._id)} className="text-sm font-semibold underline underline-offset-4">
-          View order status
+          <Trans>View order status</Trans>
         </Link>
       </div>
     </ConfirmationCard>

@@ -1,5 +1,6 @@
+import { useFormats } from '../../../lib/formats';
+import { useLingui } from '@lingui/react/macro';
 import {
-  formatMoney,
   isValidCustomTip,
   tipCents,
   TIP_MESSAGES,
@@ -36,6 +37,8 @@ export function TipChoiceField({
   subtotal: number | null;
   disabled?: boolean;
 }) {
+  const { t } = useLingui();
+  const { money: formatMoney } = useFormats();
   const id = useId();
   const selected = optionOf(value);
   const [custom, setCustom] = useState(value.kind === 'custom' ? value.amount.toFixed(2) : '');
@@ -50,14 +53,14 @@ export function TipChoiceField({
   };
 
   const options: { option: Option; label: string; amount: string | null }[] = [
-    { option: 'none', label: 'No tip', amount: null },
+    { option: 'none', label: t`No tip`, amount: null },
     ...TIP_PERCENTAGES.map((percent) => ({
       option: String(percent) as Option,
       label: `${percent}%`,
       amount:
         subtotal === null ? null : formatMoney(tipCents({ kind: 'percent', percent }, toCents(subtotal))),
     })),
-    { option: 'custom', label: 'Custom', amount: null },
+    { option: 'custom', label: t`Custom`, amount: null },
   ];
 
   return (
@@ -84,12 +87,12 @@ export function TipChoiceField({
         <div className="mt-3 max-w-xs">
           <AmountInput
             id={`${id}-amount`}
-            label="Tip amount"
+            label={t`Tip amount`}
             name="tipAmount"
             maxLength={9}
             value={custom}
             invalid={customInvalid}
-            hint={customInvalid ? TIP_MESSAGES.customRange : 'In dollars, for example 5.00.'}
+            hint={customInvalid ? TIP_MESSAGES.customRange : t`In dollars, for example 5.00.`}
             onChange={(event) => {
               setCustom(event.target.value);
               const amount = event.target.value.trim() === '' ? 0 : Number(event.target.value);

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { heroPhoto, isGateOpen, showsGiftCardLink } from '@storefront/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -60,7 +61,7 @@ export function Hero() {
               to={paths.orderOnline}
               className={`${heroButton} bg-brand ${onBrand} shadow-lg hover:brightness-110`}
             >
-              Order Now
+              <Trans>Order Now</Trans>
             </Link>
           )}
           {giftCards ? (
@@ -68,14 +69,14 @@ export function Hero() {
               to={paths.gift}
               className={`${heroButton} border-2 border-white/80 text-white hover:bg-white hover:text-ink`}
             >
-              Buy Gift Card
+              <Trans>Buy Gift Card</Trans>
             </Link>
           ) : (
             <Link
               to={paths.menus}
               className={`${heroButton} border-2 border-white/80 text-white hover:bg-white hover:text-ink`}
             >
-              View Menu
+              <Trans>View Menu</Trans>
             </Link>
           )}
           {isGateOpen('reservation', tenant) && (
@@ -83,7 +84,7 @@ export function Hero() {
               to={paths.reservation}
               className={`${heroButton} border-2 border-white/80 text-white hover:bg-white hover:text-ink`}
             >
-              Make Reservation
+              <Trans>Make Reservation</Trans>
             </Link>
           )}
         </div>

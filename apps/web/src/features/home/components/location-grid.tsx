@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { showsGiftCardLink, type ApiHolidayHours, type ApiRestaurant } from '@storefront/domain';
 import { Link } from 'react-router';
 import { useTenant } from '../../../lib/tenant-context';
@@ -20,6 +21,7 @@ interface LocationCardProps {
 }
 
 function LocationCard({ restaurant, now, holidays, selected }: LocationCardProps) {
+  const { t } = useLingui();
   const tenant = useTenant();
   const onBrand = useOnBrandText();
   const today = todayAt(restaurant, now);
@@ -31,16 +33,16 @@ function LocationCard({ restaurant, now, holidays, selected }: LocationCardProps
   const actions = [
     {
       to: paths.orderOnline,
-      label: 'Order Online',
+      label: t`Order Online`,
       show: tenant.settings.online_ordering && restaurant.settings.online_ordering,
     },
-    { to: paths.menus, label: 'View Menu', show: true },
+    { to: paths.menus, label: t`View Menu`, show: true },
     {
       to: paths.reservation,
-      label: 'Reserve Table',
+      label: t`Reserve Table`,
       show: tenant.settings.online_reservation && restaurant.settings.online_reservation,
     },
-    { to: paths.gift, label: 'Buy Gift Card', show: showsGiftCardLink(tenant) },
+    { to: paths.gift, label: t`Buy Gift Card`, show: showsGiftCardLink(tenant) },
   ].filter((a) => a.show);
 
   return (
@@ -54,7 +56,7 @@ function LocationCard({ restaurant, now, holidays, selected }: LocationCardProps
         </h3>
         {selected && (
           <span className="shrink-0 rounded-full bg-brand/20 px-2.5 py-1 text-xs font-semibold text-ink">
-            Your location
+            <Trans>Your location</Trans>
           </span>
         )}
       </div>
@@ -100,15 +102,16 @@ function LocationCard({ restaurant, now, holidays, selected }: LocationCardProps
 
 /** Several locations: a card per location with its actions and hours, and a map of all of them. */
 export function LocationGrid({ restaurants, now }: { restaurants: ApiRestaurant[]; now: number }) {
+  const { t } = useLingui();
   const holidaysOf = useHolidaysOf();
   const selectedId = useLocationStore((s) => s.restaurantId);
 
   return (
     <HomeSection
       id="home-locations"
-      eyebrow="Find us"
-      title="Our Locations"
-      lead={<p>Choose the location nearest you to order, browse its menu or book a table.</p>}
+      eyebrow={t`Find us`}
+      title={t`Our Locations`}
+      lead={<p>{t`Choose the location nearest you to order, browse its menu or book a table.`}</p>}
     >
       <ul className="mt-10 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
         {restaurants.map((restaurant) => (
@@ -127,7 +130,7 @@ export function LocationGrid({ restaurants, now }: { restaurants: ApiRestaurant[
         restaurants={restaurants}
         zoom={11}
         selectedId={selectedId}
-        label="Map of our locations"
+        label={t`Map of our locations`}
         className="mt-10 h-80 rounded-2xl shadow-sm sm:h-[28rem]"
       />
     </HomeSection>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { loyaltyExplanation } from '@storefront/domain';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
@@ -47,7 +48,7 @@ export function LoyaltySection() {
                   id="home-loyalty"
                   className="mt-2 text-balance font-[family-name:var(--font-display)] text-3xl font-bold tracking-tight text-ink sm:text-4xl"
                 >
-                  Earn Rewards Every Visit
+                  <Trans>Earn Rewards Every Visit</Trans>
                 </h2>
                 <p className="mt-3 text-pretty text-lg text-ink">{loyaltyExplanation(settings)}.</p>
               </div>
@@ -57,15 +58,15 @@ export function LoyaltySection() {
               <div className="flex shrink-0 flex-col gap-3 xs:flex-row">
                 {customer ? (
                   <Link to={paths.profile} className={primaryButton(onBrand)}>
-                    View My Points
+                    <Trans>View My Points</Trans>
                   </Link>
                 ) : (
                   <>
                     <Link to={paths.register} className={primaryButton(onBrand)}>
-                      Register
+                      <Trans>Register</Trans>
                     </Link>
                     <Link to={paths.login} className={secondaryButton}>
-                      Log In
+                      <Trans>Log In</Trans>
                     </Link>
                   </>
                 )}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { promotionCarouselIntervalMs, type ApiPromotion } from '@storefront/domain';
 import { useEffect, useId, useState } from 'react';
 import { paths } from '../../../config/paths';
@@ -15,6 +16,7 @@ import { HomeSection } from './section-heading';
  * position announced ("Slide 1 of 2"; announced politely only while it is not rotating by itself).
  */
 export function PromotionsPreview({ promotions }: { promotions: ApiPromotion[] }) {
+  const { t } = useLingui();
   const { settings } = useTenant();
   const interval = promotionCarouselIntervalMs(settings);
   const reducedMotion = usePrefersReducedMotion();
@@ -38,16 +40,16 @@ export function PromotionsPreview({ promotions }: { promotions: ApiPromotion[] }
   return (
     <HomeSection
       id="home-promotions"
-      eyebrow="Special offers"
-      title="Promotions"
+      eyebrow={t`Special offers`}
+      title={t`Promotions`}
       white
-      more={{ to: paths.promotions, label: 'View All Promotions' }}
-      lead={<p>Treat yourself for less with our current deals.</p>}
+      more={{ to: paths.promotions, label: t`View All Promotions` }}
+      lead={<p>{t`Treat yourself for less with our current deals.`}</p>}
     >
       <div
         role="group"
         aria-roledescription="carousel"
-        aria-label="Current promotions"
+        aria-label={t`Current promotions`}
         className="mx-auto mt-10 max-w-3xl"
         onMouseEnter={() => setHovered(true)}
         onMouseLeave={() => setHovered(false)}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatMoney, HOME_SIGNATURE_DISH_LIMIT, toCents } from '@storefront/domain';
 import { useQuery } from '@tanstack/react-query';
 import { signatureDishesQuery } from '../../../api/queries';
@@ -24,6 +25,7 @@ function DishSkeleton() {
 
 /** Up to six signature dishes with photo, name, description and price (ordering-core §2, §9). */
 export function SignatureDishes() {
+  const { t } = useLingui();
   const tenant = useTenant();
   const { data, isPending, isError } = useQuery(signatureDishesQuery(tenant._id));
   const dishes = (data ?? []).slice(0, HOME_SIGNATURE_DISH_LIMIT);
@@ -34,15 +36,15 @@ export function SignatureDishes() {
   return (
     <HomeSection
       id="home-dishes"
-      eyebrow="From our kitchen"
-      title="Signature Dishes"
+      eyebrow={t`From our kitchen`}
+      title={t`Signature Dishes`}
       busy={isPending}
-      more={{ to: paths.menus, label: 'See the Full Menu' }}
-      lead={<p>The plates our guests come back for.</p>}
+      more={{ to: paths.menus, label: t`See the Full Menu` }}
+      lead={<p>{t`The plates our guests come back for.`}</p>}
     >
       {isPending && (
         <p role="status" className="sr-only">
-          Loading signature dishes…
+          <Trans>Loading signature dishes…</Trans>
         </p>
       )}
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { ratingLabel, starCount, type ApiTestimonial } from '@storefront/domain';
 import { useOnBrandText } from '../../../components/use-on-brand-text';
 import { StarIcon } from '../../../components/ui/icons';
@@ -23,9 +24,10 @@ function gridColumns(count: number): string {
 }
 
 export function Testimonials({ testimonials }: { testimonials: ApiTestimonial[] }) {
+  const { t } = useLingui();
   const onBrand = useOnBrandText();
   return (
-    <HomeSection id="home-testimonials" eyebrow="Kind words" title="What Our Guests Say" white>
+    <HomeSection id="home-testimonials" eyebrow={t`Kind words`} title={t`What Our Guests Say`} white>
       <ul className={`mt-12 grid gap-x-6 gap-y-10 ${gridColumns(testimonials.length)}`}>
         {testimonials.map((t) => (
           <li key={t._id}>

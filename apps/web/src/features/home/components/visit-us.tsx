@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { directionsUrl, telHref, type ApiRestaurant } from '@storefront/domain';
 import { RestaurantMap } from '../../../components/map/restaurant-map';
 import { TodayHours } from '../../../components/hours/today-hours';
@@ -13,6 +14,7 @@ import { NewTabLink } from '../../../components/ui/new-tab-link';
 
 /** The single location's address, hours, contact, directions and map (ordering-core §2, Home). */
 export function VisitUs({ restaurant, now }: { restaurant: ApiRestaurant; now: number }) {
+  const { t } = useLingui();
   const onBrand = useOnBrandText();
   const holidays = useHolidaysOf()(restaurant._id);
   const today = todayAt(restaurant, now);
@@ -21,7 +23,7 @@ export function VisitUs({ restaurant, now }: { restaurant: ApiRestaurant; now: n
   const timeFormat = restaurant.settings.time_format;
 
   return (
-    <HomeSection id="home-visit" eyebrow="Find us" title="Visit Us">
+    <HomeSection id="home-visit" eyebrow={t`Find us`} title={t`Visit Us`}>
       <div className="mt-10 grid gap-6 lg:grid-cols-5">
         <div className="rounded-2xl border border-black/10 bg-white p-6 shadow-sm sm:p-8 lg:col-span-2">
           <h3 className="font-[family-name:var(--font-display)] text-xl font-bold text-ink">
@@ -37,13 +39,13 @@ export function VisitUs({ restaurant, now }: { restaurant: ApiRestaurant; now: n
             {directions && (
               <NewTabLink href={directions} className={primaryButton(onBrand)}>
                 <DirectionsIcon className="h-4 w-4" />
-                Get Directions
+                <Trans>Get Directions</Trans>
               </NewTabLink>
             )}
             {tel && (
               <a href={tel} className={secondaryButton}>
                 <PhoneIcon className="h-4 w-4" />
-                Call Now
+                <Trans>Call Now</Trans>
               </a>
             )}
           </div>
@@ -51,7 +53,7 @@ export function VisitUs({ restaurant, now }: { restaurant: ApiRestaurant; now: n
           <div className="mt-8 border-t border-black/10 pt-6">
             <h4 className="flex items-center gap-2 font-semibold text-ink">
               <ClockIcon className="h-5 w-5 text-muted" />
-              Hours
+              <Trans>Hours</Trans>
             </h4>
             <TodayHours
               restaurant={restaurant}
@@ -78,7 +80,7 @@ export function VisitUs({ restaurant, now }: { restaurant: ApiRestaurant; now: n
           restaurants={[restaurant]}
           zoom={11}
           selectedId={restaurant._id}
-          label={`Map showing ${restaurant.name}`}
+          label={t`Map showing ${restaurant.name}`}
           className="h-80 rounded-2xl shadow-sm sm:h-96 lg:col-span-3 lg:h-auto lg:min-h-[28rem]"
         />
       </div>

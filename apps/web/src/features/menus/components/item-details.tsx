@@ -1,18 +1,19 @@
-import { MENU_TAG_LABELS, MENU_TAGS, type MenuTag, type SubItem } from '@storefront/domain';
+import { useLingui } from '@lingui/react/macro';
+import { MENU_TAGS, type MenuTag, type SubItem } from '@storefront/domain';
+import { MENU_TAG_NAMES } from '../../../lib/domain-text';
 import { ChiliIcon, TAG_ICONS } from './icons';
-
-/** The tags' display text (ordering-core §2, Menus). */
-export const TAG_LABELS = MENU_TAG_LABELS;
 
 const MAX_SPICE = 3;
 const isMenuTag = (tag: string): tag is MenuTag => (MENU_TAGS as readonly string[]).includes(tag);
 
 /** One chili per level, read out as 'Spice level 2 of 3'; nothing for a mild (0) sub-item. */
 export function SpiceLevel({ level }: { level: number }) {
+  const { t } = useLingui();
   const n = Math.max(0, Math.min(MAX_SPICE, Math.round(level)));
   if (n === 0) return null;
+  const max = MAX_SPICE;
   return (
-    <span role="img" aria-label={`Spice level ${n} of ${MAX_SPICE}`} className="inline-flex text-red-700">
+    <span role="img" aria-label={t`Spice level ${n} of ${max}`} className="inline-flex text-red-700">
       {Array.from({ length: n }, (_, i) => (
         <ChiliIcon key={i} className="h-3.5 w-3.5" />
       ))}
@@ -37,6 +38,7 @@ export function SubItems({ subItems }: { subItems: readonly SubItem[] }) {
 
 /** Known tags only, in the spec's order, each as icon plus visible text. */
 export function ItemTags({ tags }: { tags: readonly string[] }) {
+  const { i18n } = useLingui();
   const known = MENU_TAGS.filter((tag) => tags.filter(isMenuTag).includes(tag));
   if (known.length === 0) return null;
   return (
@@ -49,7 +51,7 @@ export function ItemTags({ tags }: { tags: readonly string[] }) {
             className="inline-flex items-center gap-1 rounded-full bg-surface px-2 py-0.5 text-xs font-medium text-ink ring-1 ring-black/10"
           >
             <Icon className={`h-3.5 w-3.5 ${tone}`} />
-            {TAG_LABELS[tag]}
+            {i18n._(MENU_TAG_NAMES[tag])}
           </li>
         );
       })}

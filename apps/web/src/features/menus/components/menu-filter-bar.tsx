@@ -1,9 +1,8 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import {
-  ALLERGEN_LABELS,
   ALLERGENS,
-  DIET_FILTER_LABELS,
   DIET_FILTERS,
-  dishCount,
   isMenuFilterActive,
   NO_MENU_FILTER,
   toggled,
@@ -12,6 +11,7 @@ import {
   type MenuFilter,
 } from '@storefront/domain';
 import { useId } from 'react';
+import { AVOID_ALLERGEN, DIET_FILTER_NAMES } from '../../../lib/domain-text';
 
 interface MenuFilterBarProps {
   filter: MenuFilter;
@@ -29,29 +29,31 @@ const chip =
  */
 export function MenuFilterBar({ filter, onChange, matches }: MenuFilterBarProps) {
   const id = useId();
+  const { t, i18n } = useLingui();
   const active = isMenuFilterActive(filter);
+  const avoiding = filter.avoid.length;
   return (
     <div
       role="search"
-      aria-label="Menu"
+      aria-label={t`Menu`}
       className="mb-6 space-y-3 lg:flex lg:flex-wrap lg:items-center lg:gap-x-4 lg:space-y-0"
     >
       <div className="lg:w-80">
         <label htmlFor={`${id}-q`} className="sr-only">
-          Search the menu
+          {t`Search the menu`}
         </label>
         <input
           id={`${id}-q`}
           type="search"
           value={filter.query}
           onChange={(event) => onChange({ ...filter, query: event.target.value })}
-          placeholder="Search dishes"
+          placeholder={t`Search dishes`}
           autoComplete="off"
           className="block min-h-11 w-full max-w-md rounded-lg border border-ink/40 bg-white px-5 py-2 text-base text-ink placeholder:text-muted/80 focus:border-ink"
         />
       </div>
       <div className="flex flex-wrap items-center gap-2">
-        <ul aria-label="Dietary filters" className="flex flex-wrap gap-2">
+        <ul aria-label={t`Dietary filters`} className="flex flex-wrap gap-2">
           {DIET_FILTERS.map((diet: DietFilter) => {
             const on = filter.diets.includes(diet);
             return (
@@ -62,7 +64,7 @@ export function MenuFilterBar({ filter, onChange, matches }: MenuFilterBarProps)
                   onClick={() => onChange({ ...filter, diets: toggled(filter.diets, diet) })}
                   className={`${chip} ${on ? 'bg-ink text-white ring-ink' : 'bg-white text-ink ring-black/15 hover:bg-black/5'}`}
                 >
-                  {DIET_FILTER_LABELS[diet]}
+                  {i18n._(DIET_FILTER_NAMES[diet])}
                 </button>
               </li>
             );
@@ -72,10 +74,10 @@ export function MenuFilterBar({ filter, onChange, matches }: MenuFilterBarProps)
           <summary
             className={`${chip} cursor-pointer list-none bg-white text-ink ring-black/15 hover:bg-black/5 [&::-webkit-details-marker]:hidden`}
           >
-            Avoid allergens{filter.avoid.length > 0 ? ` (${filter.avoid.length})` : ''}
+            {avoiding > 0 ? t`Avoid allergens (${avoiding})` : t`Avoid allergens`}
           </summary>
           <fieldset className="absolute z-20 mt-2 w-64 rounded-xl bg-white p-4 shadow-lg ring-1 ring-black/10">
-            <legend className="sr-only">Allergens to avoid</legend>
+            <legend className="sr-only">{t`Allergens to avoid`}</legend>
             <div className="grid gap-1">
               {ALLERGENS.map((allergen: Allergen) => (
                 <label key={allergen} className="flex min-h-9 cursor-pointer items-center gap-2 text-sm">
@@ -85,7 +87,7 @@ export function MenuFilterBar({ filter, onChange, matches }: MenuFilterBarProps)
                     onChange={() => onChange({ ...filter, avoid: toggled(filter.avoid, allergen) })}
                     className="h-4 w-4 accent-current"
                   />
-                  No {ALLERGEN_LABELS[allergen].toLowerCase()}
+                  {i18n._(AVOID_ALLERGEN[allergen])}
                 </label>
               ))}
             </div>
@@ -97,7 +99,7 @@ export function MenuFilterBar({ filter, onChange, matches }: MenuFilterBarProps)
             onClick={() => onChange(NO_MENU_FILTER)}
             className="min-h-10 px-2 text-sm font-semibold underline underline-offset-2"
           >
-            Clear filters
+            {t`Clear filters`}
           </button>
         )}
       </div>
@@ -105,7 +107,7 @@ export function MenuFilterBar({ filter, onChange, matches }: MenuFilterBarProps)
         role="status"
         className={active ? 'text-sm font-medium text-muted lg:basis-full lg:pt-2' : 'sr-only'}
       >
-        {active ? `${dishCount(matches)} ${matches === 1 ? 'matches' : 'match'}` : ''}
+        {active ? t`${plural(matches, { one: '# dish matches', other: '# dishes match' })}` : ''}
       </p>
     </div>
   );

@@ -1,5 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
-  formatMoney,
   menuItemIndex,
   toCents,
   type ApiMenu,
@@ -13,6 +13,7 @@ import { ClockIcon } from '../../../components/ui/icons';
 import { ItemPhoto } from './item-photo';
 import { ItemTags, SubItems } from './item-details';
 import { ItemAllergens, unavailableNote } from '../../../components/menu/item-notes';
+import { useFormats, type PageFormats } from '../../../lib/formats';
 
 export interface ItemContext {
   /** Epoch ms: the instant the order (or the visit) is for, for the sold-out and menu-hours checks. */
@@ -50,9 +51,12 @@ export function itemContextOf(
 }
 
 /** 'Small $9.50 · Large $12.50', or the single price. */
-export function priceLabel(item: Pick<ApiMenuItem, 'price' | 'sizes'>): string {
-  if (item.sizes.length === 0) return formatMoney(toCents(item.price));
-  return item.sizes.map((size) => `${size.name} ${formatMoney(toCents(size.price))}`).join(' · ');
+export function priceLabel(
+  item: Pick<ApiMenuItem, 'price' | 'sizes'>,
+  { money }: Pick<PageFormats, 'money'>,
+): string {
+  if (item.sizes.length === 0) return money(toCents(item.price));
+  return item.sizes.map((size) => `${size.name} ${money(toCents(size.price))}`).join(' · ');
 }
 
 interface MenuItemCardProps {
@@ -71,7 +75,9 @@ interface MenuItemCardProps {
 /** A menu item as an article; orderable only when `onSelect` is passed and the item is available. */
 export function MenuItemCard({ item, context, onSelect, opensDialog = true }: MenuItemCardProps) {
   const nameId = useId();
-  const note = unavailableNote(item, context.menuHoursOf?.(item), context);
+  const { i18n } = useLingui();
+  const formats = useFormats();
+  const note = unavailableNote(item, context.menuHoursOf?.(item), context, i18n, formats);
   const select = note === null ? onSelect : undefined;
   return (
     <article
@@ -83,7 +89,9 @@ export function MenuItemCard({ item, context, onSelect, opensDialog = true }: Me
       <div className="flex min-w-0 flex-1 flex-col">
         {context.showCodes && item.cd && (
           <p className="text-xs font-semibold uppercase tracking-wider text-muted">
-            <span className="sr-only">Item code </span>
+            <span className="sr-only">
+              <Trans>Item code</Trans>{' '}
+            </span>
             {item.cd}
           </p>
         )}
@@ -107,13 +115,13 @@ export function MenuItemCard({ item, context, onSelect, opensDialog = true }: Me
         <ItemTags tags={item.tags} />
         <ItemAllergens item={item} />
         <div className="mt-auto flex items-end justify-between gap-3 pt-3">
-          <p className="font-semibold tabular-nums">{priceLabel(item)}</p>
+          <p className="font-semibold tabular-nums">{priceLabel(item, formats)}</p>
           {select && (
             <span
               aria-hidden="true"
               className="shrink-0 rounded-full px-3 py-1 text-sm font-semibold ring-1 ring-ink/30"
             >
-              + Add
+              <Trans>+ Add</Trans>
             </span>
           )}
         </div>

@@ -1,11 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ApiRestaurant } from '@storefront/domain';
 import type { ReactNode } from 'react';
 import { LocationChooser } from '../../../components/location-chooser/location-chooser';
 import { useTenant } from '../../../lib/tenant-context';
 import { useLocationStore } from '../../../stores/location-store';
 import { MenuMessage } from './page-parts';
-
-export const MENU_VARIES_TEXT = 'Menu varies at different location, please select location to view menu.';
 
 export function MenuPageContainer({ children }: { children: ReactNode }) {
   return <div className="mx-auto max-w-7xl px-4 pb-10 pt-6 md:pt-8">{children}</div>;
@@ -23,6 +22,7 @@ export function MenuLocationGate({
   children: (restaurant: ApiRestaurant) => ReactNode;
 }) {
   const tenant = useTenant();
+  const { t } = useLingui();
   const restaurantId = useLocationStore((s) => s.restaurantId);
   const restaurant =
     tenant.restaurants.find((r) => r._id === restaurantId) ??
@@ -35,7 +35,7 @@ export function MenuLocationGate({
       <h1 className="font-[family-name:var(--font-display)] text-3xl font-bold md:text-4xl">{title}</h1>
       <div className="mt-6">
         {tenant.restaurants.length === 0 ? (
-          <MenuMessage title="No Locations Available" />
+          <MenuMessage title={t`No Locations Available`} />
         ) : (
           // The chooser selects the location itself; this page then shows that location's menu. It
           // comes with the page (its map loads on its own): loaded later, it drew after the first
@@ -44,8 +44,12 @@ export function MenuLocationGate({
             mode="select"
             intro={
               <div>
-                <h2 className="text-xl font-bold">Select a Location</h2>
-                <p className="mt-1 text-lg text-muted">{MENU_VARIES_TEXT}</p>
+                <h2 className="text-xl font-bold">
+                  <Trans>Select a Location</Trans>
+                </h2>
+                <p className="mt-1 text-lg text-muted">
+                  <Trans>Menu varies at different location, please select location to view menu.</Trans>
+                </p>
               </div>
             }
           />

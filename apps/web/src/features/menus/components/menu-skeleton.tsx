@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 /* Placeholders in the loaded layout's shapes and sizes, so nothing jumps when the menu arrives. */
 
 const BAR = 'rounded bg-ink/10 motion-safe:animate-pulse';
@@ -31,7 +32,9 @@ function PillRow({ className, height, widths }: { className: string; height: str
 export function MenuSkeleton({ withTabs = true }: { withTabs?: boolean }) {
   return (
     <div role="status">
-      <span className="sr-only">Loading menu...</span>
+      <span className="sr-only">
+        <Trans>Loading menu...</Trans>
+      </span>
       <div aria-hidden="true">
         {withTabs && <PillRow className="pt-1" height="h-10" widths={['w-28', 'w-24', 'w-32', 'w-24']} />}
         <div className="mt-6 lg:grid lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-8 xl:grid-cols-[15rem_minmax(0,1fr)]">

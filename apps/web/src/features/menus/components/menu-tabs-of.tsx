@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import {
   filterMenuSections,
   isMenuFilterActive,
@@ -28,6 +31,8 @@ import { PickedForYou } from './picked-for-you';
 const ReorderTab = lazy(() => import('./reorder-panel').then((module) => ({ default: module.ReorderTab })));
 
 interface MenuTabsOfOptions {
+  /** The page's language, for the tabs' names. */
+  i18n: I18n;
   restaurant: ApiRestaurant;
   context: ItemContext;
   /** Picked for you leads the first menu (the online menus only). */
@@ -41,10 +46,8 @@ interface MenuTabsOfOptions {
 }
 
 /** One tab per menu: its intro, then its sections. */
-export function menuTabsOf(
-  menus: ApiMenu[],
-  { restaurant, context, pickedForYou = false, onSelectItem, opensDialog, filter }: MenuTabsOfOptions,
-): MenuTab[] {
+export function menuTabsOf(menus: ApiMenu[], options: MenuTabsOfOptions): MenuTab[] {
+  const { restaurant, context, pickedForYou = false, onSelectItem, opensDialog, filter } = options;
   const filtering = filter !== undefined && isMenuFilterActive(filter);
   return menus.map((menu, index) => ({
     key: menu._id,
@@ -75,7 +78,11 @@ export function menuTabsOf(
         }
         empty={
           <MenuMessage
-            title={filtering ? 'No dishes on this menu match.' : 'There is nothing on this menu yet.'}
+            title={
+              filtering
+                ? options.i18n._(msg`No dishes on this menu match.`)
+                : options.i18n._(msg`There is nothing on this menu yet.`)
+            }
           />
         }
         onSelectItem={onSelectItem && ((item) => onSelectItem(item, menu))}
@@ -89,18 +96,25 @@ export function promotionsTab(
   sections: readonly BrowseSection[],
   context: ItemContext,
   {
+    i18n,
     empty,
     onSelectItem,
     opensDialog,
-  }: { empty?: ReactNode; onSelectItem?: (item: ApiMenuItem) => void; opensDialog?: boolean } = {},
+  }: {
+    i18n: I18n;
+    empty?: ReactNode;
+    onSelectItem?: (item: ApiMenuItem) => void;
+    opensDialog?: boolean;
+  },
 ): MenuTab {
+  const label = i18n._(msg`Promotions`);
   return {
     key: 'promotions',
-    label: 'Promotions',
+    label,
     render: () => (
       <MenuBrowser
         sections={sections}
-        label="Promotions"
+        label={label}
         context={context}
         empty={empty}
         onSelectItem={onSelectItem}
@@ -115,15 +129,16 @@ export function reorderTab(
   restaurant: ApiRestaurant,
   menus: readonly ApiMenu[],
   focusablePanel: boolean,
+  i18n: I18n,
 ): MenuTab {
   return {
     key: 'reorder',
-    label: 'REORDER',
+    label: i18n._(msg`REORDER`),
     render: () => (
       <Suspense
         fallback={
           <p role="status" className="p-8 text-center text-muted">
-            Loading…
+            <Trans>Loading…</Trans>
           </p>
         }
       >
@@ -168,11 +183,12 @@ export function onlineMenuTabs({
   if (tenant.settings.coupon && promotionTab.length > 0) {
     tabs.push(
       promotionsTab(promotionTab, context, {
+        i18n: options.i18n,
         onSelectItem: onSelectItem && ((item) => onSelectItem(item, null)),
         opensDialog,
       }),
     );
   }
-  if (tenant.settings.membership) tabs.push(reorderTab(restaurant, menus, signedIn));
+  if (tenant.settings.membership) tabs.push(reorderTab(restaurant, menus, signedIn, options.i18n));
   return tabs;
 }

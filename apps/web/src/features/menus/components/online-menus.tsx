@@ -6,6 +6,7 @@ import {
   type ApiRestaurant,
   type MenuFilter,
 } from '@storefront/domain';
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
@@ -55,6 +56,7 @@ export function OnlineMenus({
   signedIn,
 }: OnlineMenusProps) {
   const tenant = useTenant();
+  const { t, i18n } = useLingui();
   const now = useNow();
   const navigate = useNavigate();
   const menusQuery = useQuery(restaurantMenusQuery(restaurant._id, true));
@@ -95,9 +97,10 @@ export function OnlineMenus({
       <LoadedMenus query={menusQuery} alsoPending={alsoPending}>
         {(data) => {
           if (menus.length === 0) {
-            return <MenuMessage title="No menu is available at this location right now." />;
+            return <MenuMessage title={t`No menu is available at this location right now.`} />;
           }
           const tabs = onlineMenuTabs({
+            i18n,
             tenant,
             restaurant,
             menus,
@@ -117,7 +120,7 @@ export function OnlineMenus({
                 onChange={setFilter}
                 matches={matchingItemCount(menus, filter)}
               />
-              <MenuTabs tabs={tabs} label="Menus" />
+              <MenuTabs tabs={tabs} label={t`Menus`} />
             </>
           );
         }}

@@ -1,4 +1,5 @@
-import { CLOSED_NOW_MESSAGE, type ApiMenus } from '@storefront/domain';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ApiMenus } from '@storefront/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useOnBrandText } from '../../../components/use-on-brand-text';
@@ -7,9 +8,10 @@ import { MenuSkeleton } from './menu-skeleton';
 
 /** The page's one h1: its title and the restaurant's name. */
 export function MenuHeading({ title, restaurantName }: { title: string; restaurantName: string }) {
+  const { t } = useLingui();
   return (
     // One name without stray spaces ('Menu: Golden Maple Bistro Riversdale').
-    <h1 className="font-[family-name:var(--font-display)]" aria-label={`${title}: ${restaurantName}`}>
+    <h1 className="font-[family-name:var(--font-display)]" aria-label={t`${title}: ${restaurantName}`}>
       <span className="block text-sm font-bold uppercase tracking-[0.2em] text-muted">{title}</span>
       <span className="mt-1 block text-3xl font-bold leading-tight md:text-4xl">{restaurantName}</span>
     </h1>
@@ -21,7 +23,9 @@ export function ClosedNotice() {
   return (
     <div className="flex items-center gap-3 rounded-xl border border-brand bg-brand/20 px-4 py-3 font-medium text-ink">
       <ClockIcon className="h-5 w-5 shrink-0" />
-      <p>{CLOSED_NOW_MESSAGE}</p>
+      <p>
+        <Trans>We're closed now but you can pre-order for later.</Trans>
+      </p>
     </div>
   );
 }
@@ -42,14 +46,16 @@ export function MenuError({ message, onRetry }: { message: string; onRetry: () =
       role="alert"
       className="rounded-2xl bg-white px-6 py-10 text-center shadow-sm ring-1 ring-red-800/30"
     >
-      <p className="text-lg font-semibold">The menu could not be loaded</p>
+      <p className="text-lg font-semibold">
+        <Trans>The menu could not be loaded</Trans>
+      </p>
       <p className="mt-1 text-muted">{message}</p>
       <button
         type="button"
         onClick={onRetry}
         className={`mt-5 rounded-full bg-brand px-6 py-2.5 text-sm font-semibold shadow-sm hover:brightness-95 ${onBrand}`}
       >
-        Try again
+        <Trans>Try again</Trans>
       </button>
     </div>
   );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ApiMenu, ApiMenuItem } from '@storefront/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
@@ -58,9 +59,11 @@ export function PickedForYou({
     <section aria-labelledby={headingId} className="mb-10">
       <header className="border-b border-black/10 pb-3">
         <h2 id={headingId} className="font-[family-name:var(--font-display)] text-2xl font-bold md:text-3xl">
-          Picked for you
+          <Trans>Picked for you</Trans>
         </h2>
-        <p className="mt-1 text-muted">Your favourites, ready to order again.</p>
+        <p className="mt-1 text-muted">
+          <Trans>Your favourites, ready to order again.</Trans>
+        </p>
       </header>
       <ul className="mt-4 grid gap-4 md:grid-cols-2">
         {picks.map((item) => (

@@ -1,21 +1,14 @@
-import {
-  formatInstant,
-  formatMoney,
-  reorderLines,
-  reorderSkippedMessage,
-  toCents,
-  type ApiMenu,
-  type ApiOrder,
-  type ApiRestaurant,
-  itemCountLabel,
-} from '@storefront/domain';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { reorderLines, toCents, type ApiMenu, type ApiOrder, type ApiRestaurant } from '@storefront/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { recentOrdersQuery } from '../../../api/member';
 import { paths } from '../../../config/paths';
 import { useOnBrandText } from '../../../components/use-on-brand-text';
 import { useCustomer } from '../../../lib/customer';
+import { useFormats } from '../../../lib/formats';
 import { useCartStore } from '../../../stores/cart-store';
 
 const card = 'rounded-2xl bg-white shadow-sm ring-1 ring-black/5';
@@ -44,6 +37,7 @@ function MemberOrders({
   restaurant: ApiRestaurant;
   menus: readonly ApiMenu[];
 }) {
+  const { t } = useLingui();
   const query = useQuery(recentOrdersQuery(customerId));
   const add = useCartStore((s) => s.add);
   const openDrawer = useCartStore((s) => s.openDrawer);
@@ -52,13 +46,15 @@ function MemberOrders({
   if (query.isPending)
     return (
       <div role="status" className={`${card} p-8 text-center text-muted`}>
-        Loading your orders…
+        <Trans>Loading your orders…</Trans>
       </div>
     );
   if (query.isError)
     return (
       <div role="alert" className={`${card} p-8 text-center`}>
-        <p className="font-bold">Error!</p>
+        <p className="font-bold">
+          <Trans>Error!</Trans>
+        </p>
         <p className="mt-1">{query.error.message}</p>
       </div>
     );
@@ -70,12 +66,22 @@ function MemberOrders({
     });
     for (const line of lines) add(restaurant._id, line);
     const units = lines.reduce((sum, line) => sum + line.quantity, 0);
+    const number = order.orderNumber;
+    const names = [...new Set(skipped.map((s) => s.name))];
+    const last = names[names.length - 1];
+    const list = names.length > 1 ? t`${names.slice(0, -1).join(', ')} and ${last}` : last;
     setResult({
       added:
         units === 0
-          ? `Nothing from order #${order.orderNumber} could be added to your cart.`
-          : `Added ${itemCountLabel(units)} from order #${order.orderNumber} to your cart.`,
-      skipped: reorderSkippedMessage(skipped),
+          ? t`Nothing from order #${number} could be added to your cart.`
+          : t`Added ${plural(units, { one: '# item', other: '# items' })} from order #${number} to your cart.`,
+      skipped:
+        names.length === 0
+          ? null
+          : t`${plural(names.length, {
+              one: `${list} is no longer available as ordered and was not added to your cart.`,
+              other: `${list} are no longer available as ordered and were not added to your cart.`,
+            })}`,
     });
   };
 
@@ -91,7 +97,7 @@ function MemberOrders({
               onClick={openDrawer}
               className="mt-2 font-semibold underline underline-offset-2"
             >
-              View Cart
+              <Trans>View Cart</Trans>
             </button>
           </div>
         )}
@@ -109,44 +115,55 @@ interface ReorderPanelProps {
 /** A signed-in member's past orders to reorder from. */
 export function ReorderPanel({ orders, onReorder }: ReorderPanelProps) {
   const onBrand = useOnBrandText();
+  const { t } = useLingui();
+  const { money, instant } = useFormats();
   if (orders.length === 0) {
     return (
       <div className={`${card} p-8 text-center`}>
-        <p className="text-lg font-semibold">No order has been placed yet</p>
+        <p className="text-lg font-semibold">
+          <Trans>No order has been placed yet</Trans>
+        </p>
       </div>
     );
   }
   return (
     <div className={`${card} p-6`}>
-      <p className="font-semibold">Please choose one of the following orders to reorder.</p>
+      <p className="font-semibold">
+        <Trans>Please choose one of the following orders to reorder.</Trans>
+      </p>
       <ul className="mt-4 divide-y divide-black/10">
-        {orders.map((order) => (
-          <li key={order._id} className="flex flex-wrap items-center justify-between gap-4 py-3">
-            <div className="min-w-0">
-              <p className="font-medium">Order #{order.orderNumber}</p>
-              <p className="text-sm text-muted">
-                {formatInstant(
-                  Date.parse(order.receivedAt),
-                  order.restaurant.settings.time_zone,
-                  order.restaurant.settings.datetime_format,
-                )}{' '}
-                · {itemCountLabel(order.items.reduce((sum, item) => sum + item.quantity, 0))} ·{' '}
-                {formatMoney(toCents(order.total))}
-              </p>
-              <p className="text-sm text-muted">
-                {order.items.map((item) => `${item.quantity} × ${item.name}`).join(', ')}
-              </p>
-            </div>
-            <button
-              type="button"
-              onClick={() => onReorder(order)}
-              aria-label={`Reorder order #${order.orderNumber}`}
-              className={`rounded-full bg-brand px-4 py-2 text-sm font-semibold hover:brightness-95 ${onBrand}`}
-            >
-              Reorder
-            </button>
-          </li>
-        ))}
+        {orders.map((order) => {
+          const number = order.orderNumber;
+          const units = order.items.reduce((sum, item) => sum + item.quantity, 0);
+          return (
+            <li key={order._id} className="flex flex-wrap items-center justify-between gap-4 py-3">
+              <div className="min-w-0">
+                <p className="font-medium">
+                  <Trans>Order #{number}</Trans>
+                </p>
+                <p className="text-sm text-muted">
+                  {instant(
+                    Date.parse(order.receivedAt),
+                    order.restaurant.settings.time_zone,
+                    order.restaurant.settings.datetime_format,
+                  )}{' '}
+                  · {t`${plural(units, { one: '# item', other: '# items' })}`} · {money(toCents(order.total))}
+                </p>
+                <p className="text-sm text-muted">
+                  {order.items.map((item) => `${item.quantity} × ${item.name}`).join(', ')}
+                </p>
+              </div>
+              <button
+                type="button"
+                onClick={() => onReorder(order)}
+                aria-label={t`Reorder order #${number}`}
+                className={`rounded-full bg-brand px-4 py-2 text-sm font-semibold hover:brightness-95 ${onBrand}`}
+              >
+                <Trans>Reorder</Trans>
+              </button>
+            </li>
+          );
+        })}
       </ul>
     </div>
   );
@@ -155,22 +172,26 @@ export function ReorderPanel({ orders, onReorder }: ReorderPanelProps) {
 /** The Reorder tab for anonymous visitors: log in or register first (and come back here). */
 export function ReorderSignInPrompt() {
   const onBrand = useOnBrandText();
-  const from = encodeURIComponent(`${window.location.pathname}${window.location.search}`);
+  // The router's address, without the language's prefix, which the router adds back.
+  const { pathname, search } = useLocation();
+  const from = encodeURIComponent(`${pathname}${search}`);
   return (
     <div className={`${card} p-8 text-center`}>
-      <p className="text-lg font-semibold">Log in or register to reorder your previous orders.</p>
+      <p className="text-lg font-semibold">
+        <Trans>Log in or register to reorder your previous orders.</Trans>
+      </p>
       <div className="mt-5 flex flex-wrap justify-center gap-3">
         <Link
           to={`${paths.login}?from=${from}`}
           className={`rounded-full bg-brand px-6 py-2.5 text-sm font-semibold shadow-sm hover:brightness-95 ${onBrand}`}
         >
-          Log In
+          <Trans>Log In</Trans>
         </Link>
         <Link
           to={`${paths.register}?from=${from}`}
           className="rounded-full bg-white px-6 py-2.5 text-sm font-semibold text-ink ring-1 ring-ink/30 hover:bg-black/5"
         >
-          Register
+          <Trans>Register</Trans>
         </Link>
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { ChevronLeftIcon } from '../../../components/ui/icons';
 import { useOrderStore } from '../../../stores/order-store';
@@ -79,11 +80,12 @@ export function StepActions({ children }: { children: ReactNode }) {
   );
 }
 
-export function BackButton({ onClick, label = 'Back' }: { onClick: () => void; label?: string }) {
+export function BackButton({ onClick, label }: { onClick: () => void; label?: string }) {
+  const { t } = useLingui();
   return (
     <button type="button" onClick={onClick} className={secondaryActionClass}>
       <ChevronLeftIcon />
-      {label}
+      {label ?? t`Back`}
     </button>
   );
 }

@@ -1,0 +1,37 @@
+import {
+  ALLERGEN_LABELS,
+  ALLERGENS,
+  DIET_FILTER_LABELS,
+  DIET_FILTERS,
+  MENU_TAG_LABELS,
+  MENU_TAGS,
+  orderMethodLabel,
+  orderTimeHeading,
+  type OrderMethod,
+} from '@storefront/domain';
+import { describe, expect, it } from 'vitest';
+import {
+  ALLERGEN_NAMES,
+  AVOID_ALLERGEN,
+  DIET_FILTER_NAMES,
+  DOMAIN_MESSAGES,
+  MENU_TAG_NAMES,
+  ORDER_METHOD_INFORMATION,
+  ORDER_TIME_HEADING,
+} from './domain-text';
+
+describe('the domain words in the catalogue', () => {
+  it('say in English what the domain says', () => {
+    for (const a of ALLERGENS) {
+      expect(ALLERGEN_NAMES[a].message).toBe(ALLERGEN_LABELS[a]);
+      expect(AVOID_ALLERGEN[a].message).toBe(`No ${ALLERGEN_LABELS[a].toLowerCase()}`);
+    }
+    for (const tag of MENU_TAGS) expect(MENU_TAG_NAMES[tag].message).toBe(MENU_TAG_LABELS[tag]);
+    for (const diet of DIET_FILTERS) expect(DIET_FILTER_NAMES[diet].message).toBe(DIET_FILTER_LABELS[diet]);
+    for (const [english, descriptor] of DOMAIN_MESSAGES) expect(descriptor.message).toBe(english);
+    for (const method of ['Pickup', 'Delivery', 'Dine-in'] as OrderMethod[]) {
+      expect(ORDER_METHOD_INFORMATION[method].message).toBe(`${orderMethodLabel(method)} Information`);
+      expect(ORDER_TIME_HEADING[method].message).toBe(orderTimeHeading(method));
+    }
+  });
+});
