@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { toCents, type ApiCoupon, type CouponStatus } from '@storefront/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { usePageFormats } from '../../lib/page-formats';
+import { useFormats } from '../../lib/formats';
 import { useTenant } from '../../lib/tenant-context';
 import { LoadMore } from '../../components/ui/load-more';
 import { cardClass } from '../../components/ui/ui';
@@ -32,7 +32,7 @@ export default function CouponsPage() {
 function Coupons({ customer }: { customer: CustomerCookie }) {
   const tenant = useTenant();
   const { t } = useLingui();
-  const formats = usePageFormats();
+  const formats = useFormats();
   const query = useInfiniteQuery(couponsQuery(customer._id));
   if (query.isPending) return <Loading>{t`Loading your coupons…`}</Loading>;
   if (query.isError) return <ErrorAlert error={query.error} title="Oops!" />;

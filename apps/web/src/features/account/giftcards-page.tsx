@@ -4,7 +4,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { LoadMore } from '../../components/ui/load-more';
 import { cardClass } from '../../components/ui/ui';
 import type { CustomerCookie } from '../../lib/customer';
-import { usePageFormats } from '../../lib/page-formats';
+import { useFormats } from '../../lib/formats';
 import { giftCardsQuery, sentGiftCardsQuery } from './api';
 import { Loading, MemberListPage } from './components/layout';
 import { ErrorAlert } from '../../components/ui/error-alert';
@@ -75,7 +75,7 @@ function SentGiftCards({ customer }: { customer: CustomerCookie }) {
 
 function SentGift({ order }: { order: ApiGiftCardOrder }) {
   const { t } = useLingui();
-  const formats = usePageFormats();
+  const formats = useFormats();
   const recipient = order.recipient;
   if (!recipient) return null;
   const { time_zone: timeZone, datetime_format: format } = order.restaurant.settings;
@@ -131,7 +131,7 @@ function Section({
   empty: string;
 }) {
   const { t } = useLingui();
-  const formats = usePageFormats();
+  const formats = useFormats();
   const money = (dollars: number) => formats.money(toCents(dollars));
   return (
     <section aria-labelledby={id}>

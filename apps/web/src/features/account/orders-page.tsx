@@ -11,7 +11,7 @@ import { useCancelPlacedOrder } from '../../components/cart/cancel-placed-order'
 import { cardClass } from '../../components/ui/ui';
 import { ErrorAlert } from '../../components/ui/error-alert';
 import type { CustomerCookie } from '../../lib/customer';
-import { usePageFormats, type PageFormats } from '../../lib/page-formats';
+import { useFormats, type PageFormats } from '../../lib/formats';
 import { orderQuery } from '../../api/orders';
 import { customerKeys, memberOrdersQuery } from './api';
 import { DetailItem } from '../../components/ui/detail-item';
@@ -46,7 +46,7 @@ const timeIn = (formats: PageFormats, order: Pick<ApiOrder, 'restaurant'>) => (i
 /** An order's row in the history: its number, when, where, how and how paid; its status and total. */
 function useOrderRow(): (order: ApiOrder) => RecordRow {
   const { t, i18n } = useLingui();
-  const formats = usePageFormats();
+  const formats = useFormats();
   return (order) => {
     const number = order.orderNumber;
     const when = timeIn(formats, order)(order.receivedAt);
@@ -102,7 +102,7 @@ function OrderDetail({
 }) {
   const tenant = useTenant();
   const { t, i18n } = useLingui();
-  const formats = usePageFormats();
+  const formats = useFormats();
   const queryClient = useQueryClient();
   const query = useQuery(orderQuery(tenant._id, orderId));
   const heading = useRef<HTMLHeadingElement>(null);

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { canSpendPoints, pointsValue, type ApiCustomer } from '@storefront/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { usePageFormats } from '../../lib/page-formats';
+import { useFormats } from '../../lib/formats';
 import { useTenant } from '../../lib/tenant-context';
 import { primaryButton, secondaryButton } from '../../components/ui/buttons';
 import { cardClass } from '../../components/ui/ui';
@@ -94,8 +94,8 @@ function Profile({ customer }: { customer: CustomerCookie }) {
 function ProfileCard({ profile }: { profile: ApiCustomer }) {
   const onBrand = useOnBrandText();
   const { settings } = useTenant();
-  const { t } = useLingui();
-  const formats = usePageFormats();
+  const { t, i18n } = useLingui();
+  const formats = useFormats();
   const { local, address } = profile;
   const balance = profile.pointBalance;
   const perDollar = settings.loyalty_points_per_dollar_off;
@@ -113,7 +113,7 @@ function ProfileCard({ profile }: { profile: ApiCustomer }) {
       <div>
         <p className="text-2xl font-bold">{name}</p>
         <p className="mt-2 inline-flex items-baseline gap-2 rounded-full bg-brand/15 px-4 py-1.5">
-          <span className="text-xl font-bold tabular-nums">{formats.number(balance)}</span>
+          <span className="text-xl font-bold tabular-nums">{i18n.number(balance)}</span>
           <span className="text-sm font-semibold">{t`${plural(balance, { one: 'point', other: 'points' })}`}</span>
           {/* What they are worth where members can spend them at checkout (decision 0048). */}
           {canSpendPoints(settings) && (

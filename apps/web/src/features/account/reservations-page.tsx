@@ -8,7 +8,7 @@ import { cardClass } from '../../components/ui/ui';
 import { useOnBrandText } from '../../components/use-on-brand-text';
 import { paths } from '../../config/paths';
 import type { CustomerCookie } from '../../lib/customer';
-import { usePageFormats } from '../../lib/page-formats';
+import { useBookingFormats } from '../../lib/booking-formats';
 import { ReservationChange, type ReservationChangeAction } from '../../components/reservation-change';
 import { cancelReservation, moveReservation, reservationsQuery } from './api';
 import { DetailItem } from '../../components/ui/detail-item';
@@ -29,7 +29,7 @@ export default function ReservationsPage() {
 function Reservations({ customer }: { customer: CustomerCookie }) {
   const tenant = useTenant();
   const { t } = useLingui();
-  const formats = usePageFormats();
+  const formats = useBookingFormats();
   const onBrand = useOnBrandText();
   const query = useInfiniteQuery(reservationsQuery(customer._id));
   const inPlace = useRecordInPlace('reservation');
@@ -56,7 +56,13 @@ function Reservations({ customer }: { customer: CustomerCookie }) {
   });
   const dateFormat = tenant.restaurants[0]?.settings.date_format ?? 'MMM D, YYYY';
   const datetimeFormat = tenant.restaurants[0]?.settings.datetime_format ?? 'MMM D, YYYY h:mm A';
-  const day = (date: string) => formats.day(date, dateFormat);
+  const day = (date: string) => {
+    try {
+      return formats.localDate(date, dateFormat);
+    } catch {
+      return date;
+    }
+  };
   /** The booked time in its restaurant's format (12-hour where the restaurant uses it). */
   const clock = (reservation: ApiReservation) =>
     formats.clock(

@@ -19,7 +19,7 @@ import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { Link, Navigate } from 'react-router';
 import { useLocalizedHref } from '../../lib/i18n';
-import { usePageFormats } from '../../lib/page-formats';
+import { useBookingFormats } from '../../lib/booking-formats';
 import { useTenant } from '../../lib/tenant-context';
 import { primaryButton } from '../../components/ui/buttons';
 import { cardClass } from '../../components/ui/ui';
@@ -116,7 +116,7 @@ function SecureCheckout({
   const id = useId();
   const member = useCustomer();
   const { t, i18n } = useLingui();
-  const formats = usePageFormats();
+  const formats = useBookingFormats();
   const giftCardNote = useGiftCardNote();
   const localizedHref = useLocalizedHref();
   const acceptsOnline = tenant.settings.online_payment_settings.accept_online_payment;
@@ -181,7 +181,7 @@ function SecureCheckout({
     restaurant.settings.time_format === '24' ? '24' : '12',
   );
   const sendsOn = (sendDate: string) => {
-    const date = formats.day(sendDate, 'ddd, MMM D, YYYY');
+    const date = formats.localDate(sendDate, 'ddd, MMM D, YYYY');
     return t`${date} at ${sendTime}`;
   };
 

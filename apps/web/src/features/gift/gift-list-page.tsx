@@ -3,7 +3,7 @@ import { availableGiftCardProducts, toCents } from '@storefront/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useRenderedAt } from '../../lib/hooks';
-import { usePageFormats } from '../../lib/page-formats';
+import { useFormats } from '../../lib/formats';
 import { useTenant } from '../../lib/tenant-context';
 import { Alert } from '../../components/ui/ui';
 import { CardSkeleton } from '../../components/ui/card-skeleton';
@@ -29,7 +29,7 @@ export default function GiftListPage() {
   const timeZone = restaurant?.settings.time_zone ?? tenant.settings.time_zone;
   const onSale = products.data ? availableGiftCardProducts(products.data, now, timeZone) : [];
   const { t } = useLingui();
-  const formats = usePageFormats();
+  const formats = useFormats();
   const giftCardNote = useGiftCardNote();
   const name = tenant.name;
 

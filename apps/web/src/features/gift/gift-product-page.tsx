@@ -15,7 +15,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { usePageFormats } from '../../lib/page-formats';
+import { useFormats } from '../../lib/formats';
 import { useTenant } from '../../lib/tenant-context';
 import { primaryButton } from '../../components/ui/buttons';
 import { Alert, cardClass, inputClass } from '../../components/ui/ui';
@@ -83,7 +83,7 @@ function GiftCardForm({ product, timeZone }: { product: ApiGiftCardProduct; time
   const navigate = useNavigate();
   const id = useId();
   const { t } = useLingui();
-  const formats = usePageFormats();
+  const formats = useFormats();
   const giftCardNote = useGiftCardNote();
   const { giftCardType, quantity, select, setGiftCardType, setQuantity } = useGiftOrderStore();
   const [submitted, setSubmitted] = useState(false);

@@ -7,7 +7,7 @@ import type {
   GiftCardProductAmounts,
   GiftCardType,
 } from '@storefront/domain';
-import { usePageFormats } from '../../lib/page-formats';
+import { useFormats } from '../../lib/formats';
 
 /*
  * The gift screens' sentences in the page's language (issue 31). The English is the domain's
@@ -35,7 +35,7 @@ export const GIFT_ORDER_STEPS: readonly MessageDescriptor[] = [
 /** 'You will receive 2 gift cards of $25.00 each.' */
 export function useGiftCardNote(): (product: GiftCardProductAmounts, quantity?: number) => string {
   const { t } = useLingui();
-  const formats = usePageFormats();
+  const formats = useFormats();
   return (product, quantity = 1) => {
     const cards = product.quantity * quantity;
     const value = formats.money(product.unitPrice);
@@ -54,7 +54,7 @@ export function useGiftDeliveryLine(): (
   datetimeFormat: string,
 ) => string {
   const { t } = useLingui();
-  const formats = usePageFormats();
+  const formats = useFormats();
   return (order, now, timeZone, datetimeFormat) => {
     const { recipient } = order;
     const count = order.giftCardQuantity;

@@ -20,7 +20,7 @@ import { Alert, inputClass } from '../../components/ui/ui';
 import { paths } from '../../config/paths';
 import { useLocationStore } from '../../stores/location-store';
 import { useRenderedAt } from '../../lib/hooks';
-import { usePageFormats } from '../../lib/page-formats';
+import { useBookingFormats } from '../../lib/booking-formats';
 
 /** The table's choices the booking and order-ahead forms share. */
 export type TableField = 'restaurant' | 'reservedDate' | 'reservedTime' | 'partySize';
@@ -80,14 +80,14 @@ export function useTableForm<V extends Record<TableField | 'note', string>>(
   const values = form.watch();
   const restaurant = restaurants.find((r) => r._id === values.restaurant);
   const bookable = useBookableTimes(restaurant, values.reservedDate, now);
-  const formats = usePageFormats();
+  const formats = useBookingFormats();
   // The days and times the rules offer, written in the page's language.
   const { dates, times } = useMemo(() => {
     const settings = restaurant?.settings;
     return {
       dates: bookable.dates.map(({ value }) => ({
         value,
-        label: formats.day(value, `ddd, ${settings?.date_format ?? 'MMM D, YYYY'}`),
+        label: formats.localDate(value, `ddd, ${settings?.date_format ?? 'MMM D, YYYY'}`),
       })),
       times: bookable.times.map(({ value }) => ({
         value,
@@ -106,7 +106,7 @@ export function useTableForm<V extends Record<TableField | 'note', string>>(
 export function TableChoiceFields({ table }: { table: TableChoices }) {
   const { formId, restaurants, restaurant, dates, times, values, control, errorOf } = table;
   const { t } = useLingui();
-  const formats = usePageFormats();
+  const formats = useBookingFormats();
   return (
     <>
       <FieldFrame

@@ -7,7 +7,7 @@ import { ErrorAlert } from '../../components/ui/error-alert';
 import { PageBanner } from '../../components/ui/page-banner';
 import { cardClass } from '../../components/ui/ui';
 import { apiGet, apiPost } from '../../lib/api-client';
-import { usePageFormats } from '../../lib/page-formats';
+import { useBookingFormats } from '../../lib/booking-formats';
 import { useTenant } from '../../lib/tenant-context';
 import { DetailItem } from '../../components/ui/detail-item';
 
@@ -23,7 +23,7 @@ const managePath = (tenantId: string, token: string) =>
 export default function ManageReservationPage() {
   const tenant = useTenant();
   const { t } = useLingui();
-  const formats = usePageFormats();
+  const formats = useBookingFormats();
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const queryClient = useQueryClient();
@@ -56,7 +56,7 @@ export default function ManageReservationPage() {
     body = <ErrorAlert error={query.error} title="Oops!" />;
   } else {
     const { reservation, restaurantSettings } = query.data;
-    const date = formats.day(reservation.reservedDate, `ddd, ${restaurantSettings.date_format}`);
+    const date = formats.localDate(reservation.reservedDate, `ddd, ${restaurantSettings.date_format}`);
     const time = formats.clock(
       reservation.reservedTime,
       restaurantSettings.time_format === '24' ? '24' : '12',

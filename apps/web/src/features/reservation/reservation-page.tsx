@@ -9,7 +9,7 @@ import {
   type ReservationRequest,
   type ReservationResponse,
 } from '@storefront/domain';
-import { usePageFormats } from '../../lib/page-formats';
+import { useBookingFormats } from '../../lib/booking-formats';
 import { useTenant } from '../../lib/tenant-context';
 import { FieldFrame } from '../../components/form-field';
 import { EMAIL_INPUT } from '../../components/form/email-input';
@@ -37,12 +37,12 @@ type Values = Record<keyof typeof reservationFormSchema.shape, string>;
 function Confirmation({ response }: { response: ReservationResponse }) {
   const onBrand = useOnBrandText();
   const { t } = useLingui();
-  const formats = usePageFormats();
+  const formats = useBookingFormats();
   const { reservation, restaurantSettings } = response;
   const name = reservation.nameReservedUnder;
   const number = reservation.reservationNumber;
   const restaurant = reservation.restaurant.name;
-  const date = formats.day(reservation.reservedDate, restaurantSettings.date_format);
+  const date = formats.localDate(reservation.reservedDate, restaurantSettings.date_format);
   const time = formats.clock(reservation.reservedTime, restaurantSettings.time_format);
   const { email, telephone } = reservation;
   return (

@@ -7,7 +7,7 @@ import { primaryButton } from '../../../components/ui/buttons';
 import { ConfirmationCard, ConfirmationFact } from '../../../components/confirmation-card';
 import { useOnBrandText } from '../../../components/use-on-brand-text';
 import { paths } from '../../../config/paths';
-import { usePageFormats } from '../../../lib/page-formats';
+import { useFormats } from '../../../lib/formats';
 import { GIFT_CARD_TYPE_NAMES, GIFT_ORDER_STEPS, useGiftDeliveryLine } from '../gift-words';
 
 /** What a buyer who paid online is told: no call or visit to pay, the cards are on their way. */
@@ -37,7 +37,7 @@ export function GiftConfirmation({ order }: { order: ApiGiftCardOrder }) {
   const onBrand = useOnBrandText();
   const navigate = useNavigate();
   const { t, i18n } = useLingui();
-  const formats = usePageFormats();
+  const formats = useFormats();
   const deliveryLine = useGiftDeliveryLine();
   const { time_zone: timeZone, datetime_format: format } = order.restaurant.settings;
   const submitted = formats.instant(Date.parse(order.updatedAt), timeZone, format);
