@@ -85,7 +85,7 @@ test('a diner books a table in French', async ({ page }) => {
   await expect(thanks).toBeFocused();
   await expect(
     page.getByText(
-      /pour 4 personnes chez Golden Maple Bistro le 26 nov\. 2026 à \d{1,2} h \d{2} a bien été reçue/,
+      /pour 4 personnes chez Golden Maple Bistro Riversdale le 26 nov\. 2026 à \d{1,2} h \d{2} a bien été reçue/,
     ),
   ).toBeVisible();
   await expect(page.getByText('attend la confirmation de notre équipe')).toBeVisible();
