@@ -103,7 +103,7 @@ function ProfileForm({ profile }: { profile: ApiCustomer }) {
     >
       <fieldset className="grid gap-4 sm:grid-cols-2" disabled={save.isPending}>
         <legend className="mb-2 text-lg font-bold">
-          <Trans>Contact</Trans>
+          <Trans context="A member's contact details">Contact</Trans>
         </legend>
         {text('firstName', t`First Name`, { required: true, autoComplete: 'given-name', maxLength: 60 })}
         {text('lastName', t`Last Name`, { required: true, autoComplete: 'family-name', maxLength: 60 })}
