@@ -1,4 +1,7 @@
-import { useId } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { useId, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { changePassword, LOGIN_FAILED_MESSAGE } from '../../api/auth';
 import { primaryButton } from '../../components/ui/buttons';
@@ -17,8 +20,9 @@ import { changePasswordSchema, MIN_PASSWORD_LENGTH } from './validation';
  * goes to /profile; a failure shows the login failure text under Oops! (§8).
  */
 export default function ChangePasswordPage() {
+  const { t } = useLingui();
   return (
-    <MemberPage title="Change Password">
+    <MemberPage title={t`Change Password`}>
       {(customer) => <ChangePasswordForm customer={customer} />}
     </MemberPage>
   );
@@ -26,23 +30,27 @@ export default function ChangePasswordPage() {
 
 const FIELDS: {
   field: 'currentPassword' | 'newPassword' | 'confirmPassword';
-  label: string;
+  label: MessageDescriptor;
   autoComplete: string;
 }[] = [
-  { field: 'currentPassword', label: 'Current Password', autoComplete: 'current-password' },
-  { field: 'newPassword', label: 'New Password', autoComplete: 'new-password' },
-  { field: 'confirmPassword', label: 'Confirm New Password', autoComplete: 'new-password' },
+  { field: 'currentPassword', label: msg`Current Password`, autoComplete: 'current-password' },
+  { field: 'newPassword', label: msg`New Password`, autoComplete: 'new-password' },
+  { field: 'confirmPassword', label: msg`Confirm New Password`, autoComplete: 'new-password' },
 ];
 
 function ChangePasswordForm({ customer }: { customer: CustomerCookie }) {
   const id = useId();
   const onBrand = useOnBrandText();
   const navigate = useNavigate();
-  const form = useSchemaForm(changePasswordSchema, {
-    currentPassword: '',
-    newPassword: '',
-    confirmPassword: '',
-  });
+  const { t, i18n } = useLingui();
+  const form = useSchemaForm(
+    useMemo(() => changePasswordSchema(i18n), [i18n]),
+    {
+      currentPassword: '',
+      newPassword: '',
+      confirmPassword: '',
+    },
+  );
   const { submitting, error, onSubmit } = useSubmitAction(
     form,
     async (values) => {
@@ -65,20 +73,20 @@ function ChangePasswordForm({ customer }: { customer: CustomerCookie }) {
         <PasswordField
           key={field}
           {...fieldsOf(form, id)(field)}
-          label={label}
+          label={i18n._(label)}
           autoComplete={autoComplete}
-          hint={field === 'newPassword' ? `At least ${MIN_PASSWORD_LENGTH} characters.` : undefined}
+          hint={field === 'newPassword' ? t`At least ${MIN_PASSWORD_LENGTH} characters.` : undefined}
         />
       ))}
       {error && (
-        <Alert tone="danger" title="Oops!">
+        <Alert tone="danger" title={t`Oops!`}>
           {error}
         </Alert>
       )}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         <BackToProfile />
         <button type="submit" className={primaryButton(onBrand)} disabled={submitting}>
-          {submitting ? 'Saving...' : 'Change Password'}
+          {submitting ? t`Saving...` : t`Change Password`}
         </button>
       </div>
     </form>

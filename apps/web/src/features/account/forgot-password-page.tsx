@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { useId, useMemo, useState } from 'react';
 import { Navigate } from 'react-router';
 import { forgotPassword } from '../../api/auth';
 import { useTenant } from '../../lib/tenant-context';
@@ -18,10 +19,11 @@ import { ErrorAlert } from '../../components/ui/error-alert';
 export default function ForgotPasswordPage() {
   const customer = useCustomer();
   const [message, setMessage] = useState<string | null>(null);
+  const { t } = useLingui();
   if (customer) return <Navigate to={paths.root} replace />;
   if (message !== null) {
     return (
-      <AuthMessage title="Check Your Email" message={message}>
+      <AuthMessage title={t`Check Your Email`} message={message}>
         <BackToLogin />
       </AuthMessage>
     );
@@ -32,7 +34,11 @@ export default function ForgotPasswordPage() {
 function ForgotPasswordForm({ onSent }: { onSent: (message: string) => void }) {
   const tenant = useTenant();
   const id = useId();
-  const form = useSchemaForm(forgotSchema, { email: '' });
+  const { t, i18n } = useLingui();
+  const form = useSchemaForm(
+    useMemo(() => forgotSchema(i18n), [i18n]),
+    { email: '' },
+  );
   const field = fieldsOf(form, id);
   const { submitting, error, onSubmit } = useSubmitAction(form, async (values) => {
     const response = await forgotPassword(tenant._id, values.email);
@@ -41,13 +47,13 @@ function ForgotPasswordForm({ onSent }: { onSent: (message: string) => void }) {
 
   return (
     <AuthCard
-      title="Forgot Password"
-      intro="Enter your email and we will send you a link to reset your password."
+      title={t`Forgot Password`}
+      intro={t`Enter your email and we will send you a link to reset your password.`}
     >
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <EmailField {...field('email')} label="Email" autoComplete="email" />
+        <EmailField {...field('email')} label={t`Email`} autoComplete="email" />
         <ErrorAlert error={error} />
-        <AuthSubmit submitting={submitting} label="Send Reset Link" busyLabel="Sending…" />
+        <AuthSubmit submitting={submitting} label={t`Send Reset Link`} busyLabel={t`Sending…`} />
       </form>
     </AuthCard>
   );

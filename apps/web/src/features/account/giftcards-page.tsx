@@ -1,14 +1,10 @@
-import {
-  formatInstant,
-  formatMoney,
-  toCents,
-  type ApiGiftCard,
-  type ApiGiftCardOrder,
-} from '@storefront/domain';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { toCents, type ApiGiftCard, type ApiGiftCardOrder } from '@storefront/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { LoadMore } from '../../components/ui/load-more';
 import { cardClass } from '../../components/ui/ui';
 import type { CustomerCookie } from '../../lib/customer';
+import { useFormats } from '../../lib/formats';
 import { giftCardsQuery, sentGiftCardsQuery } from './api';
 import { Loading, MemberListPage } from './components/layout';
 import { ErrorAlert } from '../../components/ui/error-alert';
@@ -19,23 +15,28 @@ import { StatusPill } from '../../components/ui/status-pill';
  * the cards the member sent to someone else (issue 18).
  */
 export default function GiftCardsPage() {
+  const { t } = useLingui();
   return (
-    <MemberListPage title="Gift Cards">{(customer) => <GiftCards customer={customer} />}</MemberListPage>
+    <MemberListPage title={t`Gift Cards`}>{(customer) => <GiftCards customer={customer} />}</MemberListPage>
   );
 }
 
-const money = (dollars: number) => formatMoney(toCents(dollars));
-
 function GiftCards({ customer }: { customer: CustomerCookie }) {
   const query = useInfiniteQuery(giftCardsQuery(customer._id));
-  if (query.isPending) return <Loading>Loading your gift cards…</Loading>;
+  const { t } = useLingui();
+  if (query.isPending) return <Loading>{t`Loading your gift cards…`}</Loading>;
   if (query.isError) return <ErrorAlert error={query.error} title="Oops!" />;
   const valid = query.data.filter((card) => card.balance > 0);
   const redeemed = query.data.filter((card) => card.balance <= 0);
   return (
     <div className="space-y-8">
-      <Section title="Valid" cards={valid} empty="No valid gift cards." />
-      <Section title="Redeemed" cards={redeemed} empty="No redeemed gift cards." />
+      <Section id="giftcards-valid" title={t`Valid`} cards={valid} empty={t`No valid gift cards.`} />
+      <Section
+        id="giftcards-redeemed"
+        title={t`Redeemed`}
+        cards={redeemed}
+        empty={t`No redeemed gift cards.`}
+      />
       <LoadMore query={query} />
       <SentGiftCards customer={customer} />
     </div>
@@ -45,18 +46,19 @@ function GiftCards({ customer }: { customer: CustomerCookie }) {
 /** Each gift: to whom, how much, when it goes (or went) on the restaurant's clock, Scheduled or Sent. */
 function SentGiftCards({ customer }: { customer: CustomerCookie }) {
   const query = useInfiniteQuery(sentGiftCardsQuery(customer._id));
+  const { t } = useLingui();
   const id = 'giftcards-sent';
   return (
     <section aria-labelledby={id}>
       <h2 id={id} className="text-xl font-bold">
-        Sent as Gifts
+        <Trans>Sent as Gifts</Trans>
       </h2>
       {query.isPending ? (
-        <Loading>Loading the gift cards you sent…</Loading>
+        <Loading>{t`Loading the gift cards you sent…`}</Loading>
       ) : query.isError ? (
         <ErrorAlert error={query.error} title="Oops!" />
       ) : query.data.length === 0 ? (
-        <p className={`${cardClass} mt-3 p-5 text-muted`}>You have not sent any gift cards yet.</p>
+        <p className={`${cardClass} mt-3 p-5 text-muted`}>{t`You have not sent any gift cards yet.`}</p>
       ) : (
         <>
           <ul className="mt-3 grid gap-4 sm:grid-cols-2">
@@ -72,11 +74,14 @@ function SentGiftCards({ customer }: { customer: CustomerCookie }) {
 }
 
 function SentGift({ order }: { order: ApiGiftCardOrder }) {
+  const { t } = useLingui();
+  const formats = useFormats();
   const recipient = order.recipient;
   if (!recipient) return null;
   const { time_zone: timeZone, datetime_format: format } = order.restaurant.settings;
-  const when = (iso: string) => formatInstant(Date.parse(iso), timeZone, format);
+  const when = (iso: string) => formats.instant(Date.parse(iso), timeZone, format);
   const cards = order.giftCardQuantity;
+  const unitPrice = formats.money(toCents(order.giftCardUnitPrice));
   return (
     <li className={`${cardClass} p-5`}>
       <div className="flex items-start justify-between gap-3">
@@ -88,22 +93,20 @@ function SentGift({ order }: { order: ApiGiftCardOrder }) {
       </div>
       <dl className="mt-3 space-y-1 text-sm">
         <div className="flex justify-between gap-3">
-          <dt className="font-semibold text-muted">Amount</dt>
-          <dd className="text-right tabular-nums">
-            {cards} × {money(order.giftCardUnitPrice)}
-          </dd>
+          <dt className="font-semibold text-muted">{t`Amount`}</dt>
+          <dd className="text-right tabular-nums">{t`${cards} × ${unitPrice}`}</dd>
         </div>
         <div className="flex justify-between gap-3">
-          <dt className="font-semibold text-muted">{recipient.status === 'Sent' ? 'Sent' : 'Send date'}</dt>
+          <dt className="font-semibold text-muted">{recipient.status === 'Sent' ? t`Sent` : t`Send date`}</dt>
           <dd className="text-right">
             {when(recipient.sentAt ?? recipient.sendAt)}
             {order.paymentStatus !== 'Paid' && (
-              <span className="block text-xs text-muted">once paid at the counter</span>
+              <span className="block text-xs text-muted">{t`once paid at the counter`}</span>
             )}
           </dd>
         </div>
         <div className="flex justify-between gap-3">
-          <dt className="font-semibold text-muted">Order</dt>
+          <dt className="font-semibold text-muted">{t`Order`}</dt>
           <dd className="tabular-nums">#{order.giftCardOrderNumber}</dd>
         </div>
       </dl>
@@ -116,8 +119,20 @@ function SentGift({ order }: { order: ApiGiftCardOrder }) {
   );
 }
 
-function Section({ title, cards, empty }: { title: string; cards: ApiGiftCard[]; empty: string }) {
-  const id = `giftcards-${title.toLowerCase()}`;
+function Section({
+  id,
+  title,
+  cards,
+  empty,
+}: {
+  id: string;
+  title: string;
+  cards: ApiGiftCard[];
+  empty: string;
+}) {
+  const { t } = useLingui();
+  const formats = useFormats();
+  const money = (dollars: number) => formats.money(toCents(dollars));
   return (
     <section aria-labelledby={id}>
       <h2 id={id} className="text-xl font-bold">
@@ -130,20 +145,22 @@ function Section({ title, cards, empty }: { title: string; cards: ApiGiftCard[];
           {cards.map((card) => (
             <li key={card._id} className={`${cardClass} p-5`}>
               <p className="font-mono text-lg font-bold tracking-wider">{card.giftCardNumber}</p>
-              <p className="text-sm text-muted">{card.kind} gift card</p>
+              <p className="text-sm text-muted">
+                {card.kind === 'Physical' ? t`Physical gift card` : t`Digital gift card`}
+              </p>
               <dl className="mt-3 space-y-1 text-sm">
                 <div className="flex justify-between gap-3">
-                  <dt className="font-semibold text-muted">Balance</dt>
+                  <dt className="font-semibold text-muted">{t`Balance`}</dt>
                   <dd className="font-bold tabular-nums">{money(card.balance)}</dd>
                 </div>
                 {card.pendingBalance !== card.balance && (
                   <div className="flex justify-between gap-3">
-                    <dt className="font-semibold text-muted">Available after pending use</dt>
+                    <dt className="font-semibold text-muted">{t`Available after pending use`}</dt>
                     <dd className="tabular-nums">{money(card.pendingBalance)}</dd>
                   </div>
                 )}
                 <div className="flex justify-between gap-3">
-                  <dt className="font-semibold text-muted">Original value</dt>
+                  <dt className="font-semibold text-muted">{t`Original value`}</dt>
                   <dd className="tabular-nums">{money(card.initialBalance)}</dd>
                 </div>
               </dl>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { MemberLoginForm } from '../../components/member-login-form';
 import { paths } from '../../config/paths';
@@ -11,13 +12,14 @@ export default function LoginPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const customer = useCustomer();
+  const { t } = useLingui();
   const state = location.state as { from?: string } | null;
   const from = safeReturnPath(params.get('from') ?? state?.from, paths.profile);
 
   // Already signed in (or just signed in): straight on.
   if (customer) return <Navigate to={from} replace />;
   return (
-    <AuthCard title="Welcome Back" intro="Log in to your account.">
+    <AuthCard title={t`Welcome Back`} intro={t`Log in to your account.`}>
       <MemberLoginForm
         variant="page"
         registerHref={`${paths.register}?from=${encodeURIComponent(from)}`}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -10,6 +11,7 @@ import { AuthCard } from './components/layout';
 /** /logout (accounts-and-extras §2): signs out on entry, then confirms it. */
 export default function LogoutPage() {
   const onBrand = useOnBrandText();
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const [done, setDone] = useState(false);
   const started = useRef(false);
@@ -28,17 +30,17 @@ export default function LogoutPage() {
   }, [queryClient]);
 
   return (
-    <AuthCard title={done ? 'You Are Logged Out' : 'Logging Out…'}>
+    <AuthCard title={done ? t`You Are Logged Out` : t`Logging Out…`}>
       <p role="status" className="text-center">
-        {done ? 'You have been logged out successfully. See you again soon!' : 'Signing you out…'}
+        {done ? t`You have been logged out successfully. See you again soon!` : t`Signing you out…`}
       </p>
       {done && (
         <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
           <Link to={paths.home} className={primaryButton(onBrand)}>
-            Back to Home
+            <Trans>Back to Home</Trans>
           </Link>
           <Link to={paths.login} className={secondaryButton}>
-            Log In Again
+            <Trans>Log In Again</Trans>
           </Link>
         </div>
       )}

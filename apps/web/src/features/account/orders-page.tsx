@@ -1,12 +1,7 @@
-import {
-  formatInstant,
-  formatMoney,
-  orderMethodLabel,
-  orderTimeHeading,
-  orderTypeLabel,
-  toCents,
-  type ApiOrder,
-} from '@storefront/domain';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { orderTypeLabel, toCents, type ApiOrder, type OrderMethod } from '@storefront/domain';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTenant } from '../../lib/tenant-context';
@@ -16,6 +11,7 @@ import { useCancelPlacedOrder } from '../../components/cart/cancel-placed-order'
 import { cardClass } from '../../components/ui/ui';
 import { ErrorAlert } from '../../components/ui/error-alert';
 import type { CustomerCookie } from '../../lib/customer';
+import { useFormats, type PageFormats } from '../../lib/formats';
 import { orderQuery } from '../../api/orders';
 import { customerKeys, memberOrdersQuery } from './api';
 import { DetailItem } from '../../components/ui/detail-item';
@@ -27,21 +23,44 @@ import { paymentSummary } from '../../components/payment-summary';
 import { TestPaymentNote } from '../../components/test-payment-note';
 import { StatusPill } from '../../components/ui/status-pill';
 
-const money = (dollars: number) => formatMoney(toCents(dollars));
-const timeIn = (order: Pick<ApiOrder, 'restaurant'>) => (iso: string) =>
-  formatInstant(
+const METHOD: Record<OrderMethod, MessageDescriptor> = {
+  Pickup: msg`Pickup`,
+  Delivery: msg`Delivery`,
+  'Dine-in': msg`Dine-in`,
+};
+
+/** The heading of an order's time: the pickup, the delivery or the table's time. */
+const TIME_HEADING: Record<OrderMethod, MessageDescriptor> = {
+  Pickup: msg`Pickup Time`,
+  Delivery: msg`Delivery Time`,
+  'Dine-in': msg`Table Time`,
+};
+
+const timeIn = (formats: PageFormats, order: Pick<ApiOrder, 'restaurant'>) => (iso: string) =>
+  formats.instant(
     Date.parse(iso),
     order.restaurant.settings.time_zone,
     order.restaurant.settings.datetime_format,
   );
 
 /** An order's row in the history: its number, when, where, how and how paid; its status and total. */
-const orderRow = (order: ApiOrder): RecordRow => ({
-  title: `Order #${order.orderNumber}`,
-  detail: `${timeIn(order)(order.receivedAt)} · ${order.restaurant.name} · ${orderMethodLabel(order.deliveryMethod)} · ${paymentSummary(order)}`,
-  status: order.status,
-  aside: <span className="font-semibold tabular-nums">{money(order.total)}</span>,
-});
+function useOrderRow(): (order: ApiOrder) => RecordRow {
+  const { t, i18n } = useLingui();
+  const formats = useFormats();
+  return (order) => {
+    const number = order.orderNumber;
+    const when = timeIn(formats, order)(order.receivedAt);
+    const method = i18n._(METHOD[order.deliveryMethod]);
+    const payment = paymentSummary(order);
+    const restaurant = order.restaurant.name;
+    return {
+      title: t`Order #${number}`,
+      detail: t`${when} · ${restaurant} · ${method} · ${payment}`,
+      status: order.status,
+      aside: <span className="font-semibold tabular-nums">{formats.money(toCents(order.total))}</span>,
+    };
+  };
+}
 
 /**
  * /profile/orders (accounts-and-extras §2 Order History, Order Detail): the member's orders; one
@@ -54,17 +73,19 @@ export default function OrdersPage() {
 function Orders({ customer }: { customer: CustomerCookie }) {
   const query = useInfiniteQuery(memberOrdersQuery(customer._id));
   const inPlace = useRecordInPlace('order');
+  const orderRow = useOrderRow();
+  const { t } = useLingui();
 
   if (inPlace.openId) {
     return (
-      <ProfilePage title="Order Detail">
+      <ProfilePage title={t`Order Detail`}>
         <OrderDetail orderId={inPlace.openId} customerId={customer._id} onBack={inPlace.back} />
       </ProfilePage>
     );
   }
 
   return (
-    <ProfileListPage title="Order History">
+    <ProfileListPage title={t`Order History`}>
       <RecordList query={query} what="Orders" inPlace={inPlace} row={orderRow} />
     </ProfileListPage>
   );
@@ -80,6 +101,8 @@ function OrderDetail({
   onBack: () => void;
 }) {
   const tenant = useTenant();
+  const { t, i18n } = useLingui();
+  const formats = useFormats();
   const queryClient = useQueryClient();
   const query = useQuery(orderQuery(tenant._id, orderId));
   const heading = useRef<HTMLHeadingElement>(null);
@@ -94,7 +117,7 @@ function OrderDetail({
   const back = (
     <div className="flex flex-wrap gap-3">
       <button type="button" className={secondaryButton} onClick={onBack}>
-        Back to Orders
+        <Trans>Back to Orders</Trans>
       </button>
       <BackToProfile />
     </div>
@@ -103,7 +126,7 @@ function OrderDetail({
   if (query.isPending)
     return (
       <div className="space-y-6">
-        <Loading>Loading order details...</Loading>
+        <Loading>{t`Loading order details...`}</Loading>
         {back}
       </div>
     );
@@ -116,7 +139,7 @@ function OrderDetail({
     );
 
   const order = query.data;
-  const at = timeIn(order);
+  const at = timeIn(formats, order);
   const delivery = order.deliveryMethod === 'Delivery';
   const r = order.restaurant;
   const restaurantAddress = [r.address_1, r.address_2, r.city_town, r.state_province]
@@ -128,45 +151,49 @@ function OrderDetail({
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 ref={heading} tabIndex={-1} className="text-2xl font-bold">
-          Order #{order.orderNumber}
+          <Trans>Order #{order.orderNumber}</Trans>
         </h2>
         <StatusPill status={order.status} />
       </div>
       {cancel.outcome}
 
-      <section aria-label="Details" className={`${cardClass} p-5 sm:p-6`}>
+      <section aria-label={t`Details`} className={`${cardClass} p-5 sm:p-6`}>
         <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
-          <DetailItem label="Order Number">#{order.orderNumber}</DetailItem>
-          <DetailItem label="Status">{order.status}</DetailItem>
-          <DetailItem label="Payment">
+          <DetailItem label={t`Order Number`}>#{order.orderNumber}</DetailItem>
+          <DetailItem label={t`Status`}>{order.status}</DetailItem>
+          <DetailItem label={t`Payment`}>
             {paymentSummary(order)}
             <TestPaymentNote order={order} />
           </DetailItem>
-          <DetailItem label="Order Type">{orderTypeLabel(order.orderType)}</DetailItem>
-          <DetailItem label="Delivery Method">{order.deliveryMethod}</DetailItem>
-          <DetailItem label={orderTimeHeading(order.deliveryMethod)}>
-            {order.pickupTimeType === 'ASAP' ? 'ASAP · ' : ''}
+          <DetailItem label={t`Order Type`}>
+            {order.orderType === 'ToGo' ? t`To Go` : orderTypeLabel(order.orderType)}
+          </DetailItem>
+          <DetailItem label={t`Delivery Method`}>{i18n._(METHOD[order.deliveryMethod])}</DetailItem>
+          <DetailItem label={i18n._(TIME_HEADING[order.deliveryMethod])}>
+            {order.pickupTimeType === 'ASAP' ? t`ASAP · ` : ''}
             {at(order.pickupTime)}
           </DetailItem>
           {order.table && (
-            <DetailItem label="Table">
-              Reservation #{order.table.reservationNumber} for {order.table.partySize}
+            <DetailItem label={t`Table`}>
+              <Trans>
+                Reservation #{order.table.reservationNumber} for {order.table.partySize}
+              </Trans>
             </DetailItem>
           )}
           {order.adjustedPickupTime && (
-            <DetailItem label="Adjusted Pickup Time">{at(order.adjustedPickupTime)}</DetailItem>
+            <DetailItem label={t`Adjusted Pickup Time`}>{at(order.adjustedPickupTime)}</DetailItem>
           )}
-          <DetailItem label="Received At">{at(order.receivedAt)}</DetailItem>
+          <DetailItem label={t`Received At`}>{at(order.receivedAt)}</DetailItem>
           {order.confirmedAt && (
-            <DetailItem label={confirmedAtLabel(order.status)}>{at(order.confirmedAt)}</DetailItem>
+            <DetailItem label={i18n._(confirmedAtLabel(order.status))}>{at(order.confirmedAt)}</DetailItem>
           )}
-          <DetailItem label="Restaurant">
+          <DetailItem label={t`Restaurant`}>
             {r.name}
             {restaurantAddress && <span className="block">{restaurantAddress}</span>}
             {r.phone && <span className="block">{r.phone}</span>}
           </DetailItem>
           {delivery && address && (
-            <DetailItem label="Delivery Address">
+            <DetailItem label={t`Delivery Address`}>
               {address.suiteApartmentNumber ? `${address.suiteApartmentNumber} - ` : ''}
               {address.address}
               {address.postalCode && <span className="block">{address.postalCode}</span>}
@@ -174,7 +201,9 @@ function OrderDetail({
               {address.otherPublicVenueName && <span className="block">{address.otherPublicVenueName}</span>}
             </DetailItem>
           )}
-          {order.specialRequests && <DetailItem label="Special Requests">{order.specialRequests}</DetailItem>}
+          {order.specialRequests && (
+            <DetailItem label={t`Special Requests`}>{order.specialRequests}</DetailItem>
+          )}
         </dl>
       </section>
 
@@ -182,7 +211,7 @@ function OrderDetail({
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         {back}
-        {order.status === 'Received' && cancel.button('Cancel Order')}
+        {order.status === 'Received' && cancel.button(t`Cancel Order`)}
       </div>
       {cancel.dialog}
     </div>

@@ -1,6 +1,9 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { EMAIL_MAX_LENGTH, savedCardLabel, type ApiPaymentMethod } from '@storefront/domain';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Suspense, useId, useState } from 'react';
+import { Suspense, useId, useMemo, useState } from 'react';
 import { z } from 'zod';
 import { useMemberContact } from '../../api/member';
 import {
@@ -30,8 +33,9 @@ import { BackToProfile, EmptyState, Loading, MemberPage } from './components/lay
  * reports for display (brand, last four digits, expiry) are kept.
  */
 export default function PaymentMethodsPage() {
+  const { t } = useLingui();
   return (
-    <MemberPage title="Payment Methods">{(customer) => <PaymentMethods customer={customer} />}</MemberPage>
+    <MemberPage title={t`Payment Methods`}>{(customer) => <PaymentMethods customer={customer} />}</MemberPage>
   );
 }
 
@@ -39,6 +43,7 @@ type Mode = { kind: 'view' } | { kind: 'add' } | { kind: 'edit'; method: ApiPaym
 
 function PaymentMethods({ customer }: { customer: CustomerCookie }) {
   const queryClient = useQueryClient();
+  const { t } = useLingui();
   const [mode, setMode] = useState<Mode>({ kind: 'view' });
   const [notice, setNotice] = useState<string | null>(null);
   const backToView = (message: string | null) => {
@@ -50,7 +55,7 @@ function PaymentMethods({ customer }: { customer: CustomerCookie }) {
     return (
       <AddCard
         customer={customer}
-        onSaved={() => backToView('Card saved.')}
+        onSaved={() => backToView(t`Card saved.`)}
         onCancel={() => backToView(null)}
       />
     );
@@ -59,7 +64,7 @@ function PaymentMethods({ customer }: { customer: CustomerCookie }) {
       <EditCard
         customer={customer}
         method={mode.method}
-        onSaved={() => backToView('Card updated.')}
+        onSaved={() => backToView(t`Card updated.`)}
         onCancel={() => backToView(null)}
       />
     );
@@ -69,7 +74,7 @@ function PaymentMethods({ customer }: { customer: CustomerCookie }) {
       notice={notice}
       onAdd={() => setMode({ kind: 'add' })}
       onEdit={(method) => setMode({ kind: 'edit', method })}
-      onDeleted={() => backToView('Card deleted.')}
+      onDeleted={() => backToView(t`Card deleted.`)}
     />
   );
 }
@@ -91,6 +96,7 @@ function CardList({
   onDeleted: () => void;
 }) {
   const onBrand = useOnBrandText();
+  const { t } = useLingui();
   const query = useInfiniteQuery(paymentMethodsQuery(customer._id));
   const remove = useMutation({
     mutationFn: (methodId: string) => deletePaymentMethod(customer._id, methodId),
@@ -99,28 +105,29 @@ function CardList({
   return (
     <div className="space-y-4">
       {notice && (
-        <Alert tone="success" title="Success!">
+        <Alert tone="success" title={t`Success!`}>
           {notice}
         </Alert>
       )}
       {remove.isError && <ErrorAlert error={remove.error} />}
       {query.isPending ? (
-        <Loading>Loading your payment methods…</Loading>
+        <Loading>{t`Loading your payment methods…`}</Loading>
       ) : query.isError ? (
         <ErrorAlert error={query.error} title="Oops!" />
       ) : query.data.length === 0 ? (
-        <EmptyState title="No Payment Methods">
-          Cards you save will show here, ready to pay in one tap.
+        <EmptyState title={t`No Payment Methods`}>
+          {t`Cards you save will show here, ready to pay in one tap.`}
         </EmptyState>
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2" aria-label="Saved cards">
+        <ul className="grid gap-4 sm:grid-cols-2" aria-label={t`Saved cards`}>
           {query.data.map((method) => {
             const label = savedCardLabel(method.stripeToken.card);
+            const expiry = expiryOf(method);
             return (
               <li key={method._id} className={`${cardClass} space-y-2 p-5`}>
                 <p className="text-lg font-bold">{label}</p>
                 <p className="text-sm text-muted">
-                  Expires {expiryOf(method)}
+                  {t`Expires ${expiry}`}
                   {method.stripeToken.card.name ? ` · ${method.stripeToken.card.name}` : ''}
                 </p>
                 <div className="flex gap-3 pt-1">
@@ -128,18 +135,18 @@ function CardList({
                     type="button"
                     className={secondaryButton}
                     onClick={() => onEdit(method)}
-                    aria-label={`Edit ${label}`}
+                    aria-label={t`Edit ${label}`}
                   >
-                    Edit
+                    <Trans>Edit</Trans>
                   </button>
                   <button
                     type="button"
                     className={dangerButton}
                     disabled={remove.isPending}
                     onClick={() => remove.mutate(method._id)}
-                    aria-label={`Delete ${label}`}
+                    aria-label={t`Delete ${label}`}
                   >
-                    Delete
+                    <Trans>Delete</Trans>
                   </button>
                 </div>
               </li>
@@ -151,7 +158,7 @@ function CardList({
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         <BackToProfile />
         <button type="button" className={primaryButton(onBrand)} onClick={onAdd}>
-          Add
+          <Trans>Add</Trans>
         </button>
       </div>
     </div>
@@ -166,6 +173,7 @@ interface FormProps {
 
 function AddCard({ customer, onSaved, onCancel }: FormProps) {
   const form = useQuery(cardFormQuery);
+  const { t } = useLingui();
   const contact = useMemberContact(customer._id);
   const save: SaveCardFormProps['onSave'] = async (source) => {
     await savePaymentMethod(customer._id, {
@@ -180,15 +188,15 @@ function AddCard({ customer, onSaved, onCancel }: FormProps) {
   return (
     <section aria-labelledby="add-card" className={`${cardClass} space-y-4 p-5 sm:p-6`}>
       <h2 id="add-card" className="text-lg font-bold">
-        Add a Card
+        <Trans>Add a Card</Trans>
       </h2>
       {form.isPending ? (
-        <Loading>Loading the card form…</Loading>
+        <Loading>{t`Loading the card form…`}</Loading>
       ) : form.isError ? (
         <ErrorAlert error={form.error} />
       ) : (
         SaveForm && (
-          <Suspense fallback={<Loading>Loading the secure card form…</Loading>}>
+          <Suspense fallback={<Loading>{t`Loading the secure card form…`}</Loading>}>
             <SaveForm
               publishableKey={form.data.publishableKey}
               holderName={fullNameOf(customer)}
@@ -203,26 +211,36 @@ function AddCard({ customer, onSaved, onCancel }: FormProps) {
 }
 
 /** The add and edit forms' foot: the error under Error!, then Cancel and Save. */
-const saveFoot = (onCancel: () => void) => ({
-  backLabel: 'Cancel',
+const saveFoot = (i18n: I18n, onCancel: () => void) => ({
+  backLabel: i18n._(msg`Cancel`),
   onBack: onCancel,
-  submitLabel: 'Save',
-  busyLabel: 'Saving…',
+  submitLabel: i18n._(msg`Save`),
+  busyLabel: i18n._(msg`Saving…`),
 });
 
-const editSchema = z.object({
-  name: z.string().trim().max(120, 'The name is too long.'),
-  expiry: z.string().regex(/^\s*\d{1,2}\s*\/\s*\d{2}\s*$/, 'Enter the expiry as MM/YY.'),
-  postalCode: z.string().trim().max(10, 'Your postal code is too long.'),
-  email: z.string().trim().max(EMAIL_MAX_LENGTH),
-  phone: z.string().trim().max(30),
-});
-type EditValues = z.input<typeof editSchema>;
+const editSchema = (i18n: I18n) =>
+  z.object({
+    name: z
+      .string()
+      .trim()
+      .max(120, i18n._(msg`The name is too long.`)),
+    expiry: z.string().regex(/^\s*\d{1,2}\s*\/\s*\d{2}\s*$/, i18n._(msg`Enter the expiry as MM/YY.`)),
+    postalCode: z
+      .string()
+      .trim()
+      .max(10, i18n._(msg`Your postal code is too long.`)),
+    email: z.string().trim().max(EMAIL_MAX_LENGTH),
+    phone: z.string().trim().max(30),
+  });
+type EditValues = z.input<ReturnType<typeof editSchema>>;
 
 function EditCard({ customer, method, onSaved, onCancel }: FormProps & { method: ApiPaymentMethod }) {
   const idPrefix = useId();
   const { card } = method.stripeToken;
-  const form = useSchemaForm<EditValues>(editSchema, {
+  const { t, i18n } = useLingui();
+  const schema = useMemo(() => editSchema(i18n), [i18n]);
+  const label = savedCardLabel(card);
+  const form = useSchemaForm<EditValues>(schema, {
     name: card.name ?? '',
     expiry: expiryOf(method),
     postalCode: card.address_zip ?? '',
@@ -250,19 +268,24 @@ function EditCard({ customer, method, onSaved, onCancel }: FormProps & { method:
   return (
     <section aria-labelledby={`${idPrefix}-edit`} className={`${cardClass} space-y-4 p-5 sm:p-6`}>
       <h2 id={`${idPrefix}-edit`} className="text-lg font-bold">
-        Edit {savedCardLabel(card)}
+        {t`Edit ${label}`}
       </h2>
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <TextField {...field('name')} label="Name on card" autoComplete="cc-name" maxLength={120} />
+        <TextField {...field('name')} label={t`Name on card`} autoComplete="cc-name" maxLength={120} />
         <div className="grid gap-4 sm:grid-cols-2">
           <ExpiryField {...field('expiry')} />
-          <TextField {...field('postalCode')} label="Postal code" autoComplete="postal-code" maxLength={10} />
+          <TextField
+            {...field('postalCode')}
+            label={t`Postal code`}
+            autoComplete="postal-code"
+            maxLength={10}
+          />
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField {...field('email')} label="Email" {...EMAIL_INPUT} autoComplete="email" />
-          <TextField {...field('phone')} label="Phone" type="tel" autoComplete="tel" maxLength={30} />
+          <TextField {...field('email')} label={t`Email`} {...EMAIL_INPUT} autoComplete="email" />
+          <TextField {...field('phone')} label={t`Phone`} type="tel" autoComplete="tel" maxLength={30} />
         </div>
-        <CardFormFoot error={error} busy={submitting} {...saveFoot(onCancel)} />
+        <CardFormFoot error={error} busy={submitting} {...saveFoot(i18n, onCancel)} />
       </form>
     </section>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../config/paths';
@@ -13,16 +14,19 @@ import { ErrorAlert } from '../../components/ui/error-alert';
 export default function ReferralPage() {
   const { token = '' } = useParams();
   const navigate = useNavigate();
+  const { t } = useLingui();
   const referrer = useQuery(referrerQuery(token));
 
   let body;
-  if (referrer.isPending) body = <Loading>Loading your invitation…</Loading>;
+  if (referrer.isPending) body = <Loading>{t`Loading your invitation…`}</Loading>;
   else if (referrer.isError) body = <ErrorAlert error={referrer.error} />;
   else
     body = (
       <>
         <p className="mb-6 rounded-xl bg-brand/15 px-4 py-3 text-center">
-          <span className="block text-sm font-semibold uppercase tracking-wide text-muted">Referred By</span>
+          <span className="block text-sm font-semibold uppercase tracking-wide text-muted">
+            <Trans>Referred By</Trans>
+          </span>
           <span className="text-lg font-bold">
             {referrer.data.local.firstName} {referrer.data.local.lastName}
           </span>
@@ -40,7 +44,7 @@ export default function ReferralPage() {
     );
 
   return (
-    <AuthCard title="Join Us" intro="Register to get $5 off your first order." wide>
+    <AuthCard title={t`Join Us`} intro={t`Register to get $5 off your first order.`} wide>
       {body}
     </AuthCard>
   );

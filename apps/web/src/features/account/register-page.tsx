@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { safeReturnPath, withStep } from '../../lib/return-path';
@@ -10,6 +11,7 @@ import { RegisterForm } from './components/register-form';
  */
 export default function RegisterPage() {
   const [params] = useSearchParams();
+  const { t } = useLingui();
   const location = useLocation();
   const navigate = useNavigate();
   const state = location.state as { from?: string } | null;
@@ -19,14 +21,14 @@ export default function RegisterPage() {
 
   return (
     <AuthCard
-      title="Create Your Account"
+      title={t`Create Your Account`}
       intro={
-        <>
+        <Trans>
           Already a member?{' '}
           <Link to={loginHref} className={linkClass}>
             Log in
           </Link>
-        </>
+        </Trans>
       }
       wide
     >

@@ -1,10 +1,5 @@
-import {
-  formatClockText,
-  formatInstant,
-  formatLocalDate,
-  partySizeLabel,
-  type ApiReservation,
-} from '@storefront/domain';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ApiReservation } from '@storefront/domain';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTenant } from '../../lib/tenant-context';
@@ -13,6 +8,7 @@ import { cardClass } from '../../components/ui/ui';
 import { useOnBrandText } from '../../components/use-on-brand-text';
 import { paths } from '../../config/paths';
 import type { CustomerCookie } from '../../lib/customer';
+import { useBookingFormats } from '../../lib/booking-formats';
 import { ReservationChange, type ReservationChangeAction } from '../../components/reservation-change';
 import { cancelReservation, moveReservation, reservationsQuery } from './api';
 import { DetailItem } from '../../components/ui/detail-item';
@@ -32,6 +28,8 @@ export default function ReservationsPage() {
 
 function Reservations({ customer }: { customer: CustomerCookie }) {
   const tenant = useTenant();
+  const { t } = useLingui();
+  const formats = useBookingFormats();
   const onBrand = useOnBrandText();
   const query = useInfiniteQuery(reservationsQuery(customer._id));
   const inPlace = useRecordInPlace('reservation');
@@ -60,14 +58,14 @@ function Reservations({ customer }: { customer: CustomerCookie }) {
   const datetimeFormat = tenant.restaurants[0]?.settings.datetime_format ?? 'MMM D, YYYY h:mm A';
   const day = (date: string) => {
     try {
-      return formatLocalDate(date, dateFormat);
+      return formats.localDate(date, dateFormat);
     } catch {
       return date;
     }
   };
   /** The booked time in its restaurant's format (12-hour where the restaurant uses it). */
   const clock = (reservation: ApiReservation) =>
-    formatClockText(
+    formats.clock(
       reservation.reservedTime,
       tenant.restaurants.find((r) => r._id === reservation.restaurant._id)?.settings.time_format,
     );
@@ -75,22 +73,22 @@ function Reservations({ customer }: { customer: CustomerCookie }) {
   // The booking form is /reservation (ordering-core §2); the spec's /reservations/new is that screen.
   const make = tenant.settings.online_reservation ? (
     <Link to={paths.reservation} className={primaryButton(onBrand)}>
-      Make a Reservation
+      <Trans>Make a Reservation</Trans>
     </Link>
   ) : undefined;
 
   if (open) {
     return (
-      <ProfilePage title="Reservation Details">
+      <ProfilePage title={t`Reservation Details`}>
         <section className={`${cardClass} p-5 sm:p-6`} aria-labelledby="reservation-title">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h2 id="reservation-title" className="text-xl font-bold">
-              Reservation #{open.reservationNumber}
+              <Trans>Reservation #{open.reservationNumber}</Trans>
             </h2>
             <StatusPill status={open.status} />
           </div>
           <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
-            <DetailItem label="Restaurant">
+            <DetailItem label={t`Restaurant`}>
               {open.restaurant.name}
               {open.restaurant.address_1 && (
                 <span className="block">
@@ -99,21 +97,21 @@ function Reservations({ customer }: { customer: CustomerCookie }) {
               )}
               {open.restaurant.phone && <span className="block">{open.restaurant.phone}</span>}
             </DetailItem>
-            <DetailItem label="Date">{day(open.reservedDate)}</DetailItem>
-            <DetailItem label="Time">{clock(open)}</DetailItem>
-            <DetailItem label="Party Size">{partySizeLabel(open.partySize)}</DetailItem>
-            <DetailItem label="Name">{open.nameReservedUnder}</DetailItem>
-            <DetailItem label="Email">{open.email}</DetailItem>
-            <DetailItem label="Telephone">{open.telephone}</DetailItem>
-            {open.note && <DetailItem label="Note">{open.note}</DetailItem>}
+            <DetailItem label={t`Date`}>{day(open.reservedDate)}</DetailItem>
+            <DetailItem label={t`Time`}>{clock(open)}</DetailItem>
+            <DetailItem label={t`Party Size`}>{formats.partySize(open.partySize)}</DetailItem>
+            <DetailItem label={t`Name`}>{open.nameReservedUnder}</DetailItem>
+            <DetailItem label={t`Email`}>{open.email}</DetailItem>
+            <DetailItem label={t`Telephone`}>{open.telephone}</DetailItem>
+            {open.note && <DetailItem label={t`Note`}>{open.note}</DetailItem>}
             {open.status === 'Cancelled' && open.cancelReason && (
-              <DetailItem label="Reason">{open.cancelReason}</DetailItem>
+              <DetailItem label={t`Reason`}>{open.cancelReason}</DetailItem>
             )}
-            <DetailItem label="Requested">
-              {formatInstant(Date.parse(open.createdAt), tenant.settings.time_zone, datetimeFormat)}
+            <DetailItem label={t`Requested`}>
+              {formats.instant(Date.parse(open.createdAt), tenant.settings.time_zone, datetimeFormat)}
             </DetailItem>
-            <DetailItem label="Last Updated">
-              {formatInstant(Date.parse(open.updatedAt), tenant.settings.time_zone, datetimeFormat)}
+            <DetailItem label={t`Last Updated`}>
+              {formats.instant(Date.parse(open.updatedAt), tenant.settings.time_zone, datetimeFormat)}
             </DetailItem>
           </dl>
           <ReservationChange key={`${open._id}-${open.updatedAt}`} reservation={open} change={change} />
@@ -127,7 +125,7 @@ function Reservations({ customer }: { customer: CustomerCookie }) {
               inPlace.back();
             }}
           >
-            Back to Reservations
+            <Trans>Back to Reservations</Trans>
           </button>
           <BackToProfile />
         </div>
@@ -135,13 +133,19 @@ function Reservations({ customer }: { customer: CustomerCookie }) {
     );
   }
 
-  const row = (reservation: ApiReservation): RecordRow => ({
-    title: `${day(reservation.reservedDate)} at ${clock(reservation)}`,
-    detail: `${reservation.restaurant.name} · ${partySizeLabel(reservation.partySize)}`,
-    status: reservation.status,
-  });
+  const row = (reservation: ApiReservation): RecordRow => {
+    const date = day(reservation.reservedDate);
+    const time = clock(reservation);
+    const restaurant = reservation.restaurant.name;
+    const party = formats.partySize(reservation.partySize);
+    return {
+      title: t`${date} at ${time}`,
+      detail: t`${restaurant} · ${party}`,
+      status: reservation.status,
+    };
+  };
   return (
-    <ProfileListPage title="My Reservations" actions={make}>
+    <ProfileListPage title={t`My Reservations`} actions={make}>
       <RecordList query={query} what="Reservations" inPlace={inPlace} row={row} />
     </ProfileListPage>
   );

@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useId, useMemo, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { resetPassword } from '../../api/auth';
 import { primaryButton } from '../../components/ui/buttons';
@@ -21,26 +22,29 @@ export default function ResetPasswordPage() {
   const token = params.get('token')?.trim() ?? '';
   const [done, setDone] = useState<string | null>(null);
   const onBrand = useOnBrandText();
+  const { t } = useLingui();
 
   if (customer) return <Navigate to={paths.profile} replace />;
   if (done !== null) {
     return (
-      <AuthMessage title="Password Reset" message={done}>
+      <AuthMessage title={t`Password Reset`} message={done}>
         <Link to={paths.login} className={primaryButton(onBrand)}>
-          SIGN IN NOW
+          <Trans>SIGN IN NOW</Trans>
         </Link>
       </AuthMessage>
     );
   }
   if (token === '') {
     return (
-      <AuthCard title="Reset Password">
-        <Alert tone="danger" title="Oops!">
-          This reset link is incomplete. Please use the link from your email, or{' '}
-          <Link to={paths.forgotPassword} className="underline underline-offset-2">
-            request a new one
-          </Link>
-          .
+      <AuthCard title={t`Reset Password`}>
+        <Alert tone="danger" title={t`Oops!`}>
+          <Trans>
+            This reset link is incomplete. Please use the link from your email, or{' '}
+            <Link to={paths.forgotPassword} className="underline underline-offset-2">
+              request a new one
+            </Link>
+            .
+          </Trans>
         </Alert>
       </AuthCard>
     );
@@ -50,7 +54,11 @@ export default function ResetPasswordPage() {
 
 function ResetPasswordForm({ token, onDone }: { token: string; onDone: (message: string) => void }) {
   const id = useId();
-  const form = useSchemaForm(resetSchema, { password: '', confirmPassword: '' });
+  const { t, i18n } = useLingui();
+  const form = useSchemaForm(
+    useMemo(() => resetSchema(i18n), [i18n]),
+    { password: '', confirmPassword: '' },
+  );
   const field = fieldsOf(form, id);
   const { submitting, error, onSubmit } = useSubmitAction(form, async (values) => {
     const response = await resetPassword(token, values.password);
@@ -58,28 +66,28 @@ function ResetPasswordForm({ token, onDone }: { token: string; onDone: (message:
   });
 
   return (
-    <AuthCard title="Reset Password" intro="Choose a new password for your account.">
+    <AuthCard title={t`Reset Password`} intro={t`Choose a new password for your account.`}>
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         <PasswordField
           {...field('password')}
-          label="New Password"
+          label={t`New Password`}
           autoComplete="new-password"
-          hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+          hint={t`At least ${MIN_PASSWORD_LENGTH} characters.`}
         />
         <PasswordField
           {...field('confirmPassword')}
-          label="Confirm New Password"
+          label={t`Confirm New Password`}
           autoComplete="new-password"
         />
         {error && (
-          <Alert tone="danger" title="Oops!">
+          <Alert tone="danger" title={t`Oops!`}>
             {error}{' '}
             <Link to={paths.forgotPassword} className="underline underline-offset-2">
-              Request a new link
+              <Trans>Request a new link</Trans>
             </Link>
           </Alert>
         )}
-        <AuthSubmit submitting={submitting} label="Reset Password" busyLabel="Saving…" />
+        <AuthSubmit submitting={submitting} label={t`Reset Password`} busyLabel={t`Saving…`} />
       </form>
     </AuthCard>
   );

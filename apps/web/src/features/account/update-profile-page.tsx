@@ -1,6 +1,7 @@
 import { normalizePhone, type ApiCustomer, type Country, type Province } from '@storefront/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, type ComponentProps } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useId, useMemo, type ComponentProps } from 'react';
 import { useNavigate } from 'react-router';
 import { primaryButton, secondaryButton } from '../../components/ui/buttons';
 import { cardClass, inputClass } from '../../components/ui/ui';
@@ -21,12 +22,14 @@ const COUNTRIES: Country[] = ['CA', 'US'];
 
 /** /profile/update-profile (accounts-and-extras §2, §5): back to /profile after save or cancel. */
 export default function UpdateProfilePage() {
-  return <MemberPage title="Update Profile">{(customer) => <Editor customer={customer} />}</MemberPage>;
+  const { t } = useLingui();
+  return <MemberPage title={t`Update Profile`}>{(customer) => <Editor customer={customer} />}</MemberPage>;
 }
 
 function Editor({ customer }: { customer: CustomerCookie }) {
   const query = useQuery(customerQuery(customer._id));
-  if (query.isPending) return <Loading>Loading your profile…</Loading>;
+  const { t } = useLingui();
+  if (query.isPending) return <Loading>{t`Loading your profile…`}</Loading>;
   if (query.isError) return <ErrorAlert error={query.error} />;
   return <ProfileForm profile={query.data} />;
 }
@@ -50,7 +53,11 @@ function ProfileForm({ profile }: { profile: ApiCustomer }) {
   const onBrand = useOnBrandText();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const form = useSchemaForm(profileSchema, valuesOf(profile));
+  const { t, i18n } = useLingui();
+  const form = useSchemaForm(
+    useMemo(() => profileSchema(i18n), [i18n]),
+    valuesOf(profile),
+  );
   const pristine = !form.formState.isDirty;
   const save = useMutation({
     mutationFn: (v: ProfileValues) =>
@@ -95,19 +102,21 @@ function ProfileForm({ profile }: { profile: ApiCustomer }) {
       className={`${cardClass} space-y-6 p-5 sm:p-8`}
     >
       <fieldset className="grid gap-4 sm:grid-cols-2" disabled={save.isPending}>
-        <legend className="mb-2 text-lg font-bold">Contact</legend>
-        {text('firstName', 'First Name', { required: true, autoComplete: 'given-name', maxLength: 60 })}
-        {text('lastName', 'Last Name', { required: true, autoComplete: 'family-name', maxLength: 60 })}
+        <legend className="mb-2 text-lg font-bold">
+          <Trans context="A member's contact details">Contact</Trans>
+        </legend>
+        {text('firstName', t`First Name`, { required: true, autoComplete: 'given-name', maxLength: 60 })}
+        {text('lastName', t`Last Name`, { required: true, autoComplete: 'family-name', maxLength: 60 })}
         <FormField
           id={`${id}-email`}
-          label="Email"
+          label={t`Email`}
           type="email"
           value={profile.local.email}
           onChange={() => undefined}
           readOnly
-          hint="Email cannot be changed"
+          hint={t`Email cannot be changed`}
         />
-        {text('telephone', 'Telephone', {
+        {text('telephone', t`Telephone`, {
           required: true,
           shape: normalizePhone,
           type: 'tel',
@@ -119,18 +128,20 @@ function ProfileForm({ profile }: { profile: ApiCustomer }) {
         })}
       </fieldset>
       <fieldset className="grid gap-4 sm:grid-cols-2" disabled={save.isPending}>
-        <legend className="mb-2 text-lg font-bold">Address</legend>
-        {text('address_1', 'Address', { autoComplete: 'address-line1' })}
-        {text('address_2', 'Address Line 2', { autoComplete: 'address-line2' })}
-        {text('city_town', 'City', { autoComplete: 'address-level2', maxLength: 80 })}
+        <legend className="mb-2 text-lg font-bold">
+          <Trans>Address</Trans>
+        </legend>
+        {text('address_1', t`Address`, { autoComplete: 'address-line1' })}
+        {text('address_2', t`Address Line 2`, { autoComplete: 'address-line2' })}
+        {text('city_town', t`City`, { autoComplete: 'address-level2', maxLength: 80 })}
         <Select
           id={`${id}-state_province`}
-          label="Province"
+          label={t`Province`}
           options={PROVINCES}
           {...form.register('state_province')}
         />
-        {text('postal_code', 'Postal Code', { autoComplete: 'postal-code', maxLength: 10 })}
-        <Select id={`${id}-country`} label="Country" options={COUNTRIES} {...form.register('country')} />
+        {text('postal_code', t`Postal Code`, { autoComplete: 'postal-code', maxLength: 10 })}
+        <Select id={`${id}-country`} label={t`Country`} options={COUNTRIES} {...form.register('country')} />
       </fieldset>
       <ErrorAlert error={save.error} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
@@ -142,11 +153,11 @@ function ProfileForm({ profile }: { profile: ApiCustomer }) {
             onClick={() => void navigate(paths.profile)}
             disabled={save.isPending}
           >
-            Cancel
+            <Trans>Cancel</Trans>
           </button>
         </div>
         <button type="submit" className={primaryButton(onBrand)} disabled={pristine || save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save'}
+          {save.isPending ? t`Saving...` : t`Save`}
         </button>
       </div>
     </form>
@@ -159,6 +170,7 @@ function Select({
   options,
   ...select
 }: { id: string; label: string; options: readonly string[] } & ComponentProps<'select'>) {
+  const { t } = useLingui();
   return (
     <div>
       <label htmlFor={id} className="text-sm font-semibold">
@@ -166,7 +178,7 @@ function Select({
       </label>
       <select id={id} {...select} className={inputClass}>
         <Options
-          placeholder="Select…"
+          placeholder={t`Select…`}
           options={options.map((option) => ({ value: option, label: option }))}
         />
       </select>

@@ -1,14 +1,17 @@
+import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { messagesOf } from '../../components/form/schema';
 import { changePasswordSchema, forgotSchema, profileSchema, registerSchema, resetSchema } from './validation';
 
 type Values = Record<string, string>;
+// The messages' English source: the page's language with no catalogue loaded.
+const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
 const validateRegister = (values: Values, phoneRequired = true) =>
-  messagesOf(registerSchema(phoneRequired), values);
-const validateForgot = (values: Values) => messagesOf(forgotSchema, values);
-const validateReset = (values: Values) => messagesOf(resetSchema, values);
-const validateChange = (values: Values) => messagesOf(changePasswordSchema, values);
-const validateProfile = (values: Values) => messagesOf(profileSchema, values);
+  messagesOf(registerSchema(i18n, phoneRequired), values);
+const validateForgot = (values: Values) => messagesOf(forgotSchema(i18n), values);
+const validateReset = (values: Values) => messagesOf(resetSchema(i18n), values);
+const validateChange = (values: Values) => messagesOf(changePasswordSchema(i18n), values);
+const validateProfile = (values: Values) => messagesOf(profileSchema(i18n), values);
 
 const empty = { firstName: '', lastName: '', email: '', telephone: '', password: '' };
 

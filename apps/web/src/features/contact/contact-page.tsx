@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { Controller } from 'react-hook-form';
@@ -38,25 +41,31 @@ type Values = Record<Field, string>;
 const EMPTY: Values = { senderName: '', senderEmail: '', senderTelephone: '', subject: '', message: '' };
 
 /** The one-line fields; the message is a text area after them. */
-const INPUTS: { field: Exclude<Field, 'message'>; label: string; type?: string; autoComplete?: string }[] = [
-  { field: 'senderName', label: 'Name', autoComplete: 'name' },
+const INPUTS: {
+  field: Exclude<Field, 'message'>;
+  label: MessageDescriptor;
+  type?: string;
+  autoComplete?: string;
+}[] = [
+  { field: 'senderName', label: msg`Name`, autoComplete: 'name' },
   {
     field: 'senderEmail',
-    label: 'Email',
+    label: msg`Email`,
     type: 'email',
     autoComplete: 'email',
   },
   {
     field: 'senderTelephone',
-    label: 'Phone',
+    label: msg`Phone`,
     type: 'tel',
     autoComplete: 'tel',
   },
-  { field: 'subject', label: 'Subject' },
+  { field: 'subject', label: msg`Subject` },
 ];
 
 /** The challenge is solved in the background as soon as the page opens, so Send never waits long. */
 function useSolvedChallenge() {
+  const { t } = useLingui();
   const [solution, setSolution] = useState<ContactChallengeSolution | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [round, setRound] = useState(0);
@@ -65,12 +74,15 @@ function useSolvedChallenge() {
     setSolution(null);
     apiGet<ContactChallenge>('/communication/challenge')
       .then((challenge) => solveChallenge(challenge, controller.signal))
-      .then(setSolution)
+      .then((solved) => {
+        if (solved) setSolution(solved);
+        else setError(t`The security check could not be completed. Please reload the page.`);
+      })
       .catch((e: unknown) => {
         if (!controller.signal.aborted) setError(e instanceof Error ? e.message : String(e));
       });
     return () => controller.abort();
-  }, [round]);
+  }, [round, t]);
   return { solution, error, renew: () => setRound((r) => r + 1) };
 }
 
@@ -78,6 +90,7 @@ function ContactForm() {
   const onBrand = useOnBrandText();
   const navigate = useNavigate();
   const formId = useId();
+  const { t, i18n } = useLingui();
   const form = useSchemaForm(contactFormSchema, EMPTY);
   const pristine = !form.formState.isDirty;
   const challenge = useSolvedChallenge();
@@ -90,7 +103,9 @@ function ContactForm() {
   if (send.isSuccess) {
     return (
       <div role="status" className="rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-black/5">
-        <h2 className="text-2xl font-bold">Message Sent Successfully</h2>
+        <h2 className="text-2xl font-bold">
+          <Trans>Message Sent Successfully</Trans>
+        </h2>
         <p className="mt-3 text-muted">{send.data.message}</p>
         <button
           type="button"
@@ -100,14 +115,14 @@ function ContactForm() {
             void navigate(paths.root);
           }}
         >
-          BACK TO HOME
+          <Trans>BACK TO HOME</Trans>
         </button>
       </div>
     );
   }
 
   const captchaMessage =
-    challenge.error ?? (send.isPending || challenge.solution ? null : 'Checking your browser…');
+    challenge.error ?? (send.isPending || challenge.solution ? null : t`Checking your browser…`);
 
   const submit = form.handleSubmit((values) => {
     if (!challenge.solution) return;
@@ -129,7 +144,7 @@ function ContactForm() {
       className="space-y-4"
     >
       <h2 id={`${formId}-title`} className="text-2xl font-bold">
-        Send Us a Message
+        <Trans>Send Us a Message</Trans>
       </h2>
       <ErrorAlert error={send.error} />
       <div className="grid gap-4 sm:grid-cols-2">
@@ -137,7 +152,7 @@ function ContactForm() {
           <div key={field} className={field === 'subject' ? 'sm:col-span-2' : ''}>
             <TextField
               {...fieldsOf(form, formId)(field)}
-              label={label}
+              label={i18n._(label)}
               type={type ?? 'text'}
               autoComplete={autoComplete}
               inputMode={field === 'senderTelephone' ? 'tel' : undefined}
@@ -153,7 +168,7 @@ function ContactForm() {
             const id = `${formId}-message`;
             const error = fieldState.error?.message;
             return (
-              <FieldFrame id={id} label="Message" error={error} className="sm:col-span-2">
+              <FieldFrame id={id} label={t`Message`} error={error} className="sm:col-span-2">
                 <textarea
                   id={id}
                   name={input.name}
@@ -182,7 +197,7 @@ function ContactForm() {
         className={primaryButton(onBrand)}
         disabled={pristine || send.isPending || !challenge.solution}
       >
-        {send.isPending ? 'Sending Message...' : 'Send Message'}
+        {send.isPending ? t`Sending Message...` : t`Send Message`}
       </button>
     </form>
   );
@@ -192,17 +207,20 @@ function ContactForm() {
 export default function ContactPage() {
   const tenant = useTenant();
   const { restaurants } = tenant;
+  const { t } = useLingui();
   return (
     <div>
       <section className="bg-brand/15 px-4 py-12 text-center md:py-16">
-        <h1 className="font-[family-name:var(--font-display)] text-3xl font-bold md:text-4xl">Contact Us</h1>
+        <h1 className="font-[family-name:var(--font-display)] text-3xl font-bold md:text-4xl">
+          <Trans>Contact Us</Trans>
+        </h1>
         <p className="mx-auto mt-3 max-w-2xl text-muted">
-          Questions, catering or feedback: we would love to hear from you.
+          <Trans>Questions, catering or feedback: we would love to hear from you.</Trans>
         </p>
       </section>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 lg:grid-cols-[2fr_3fr]">
         <div className="space-y-6">
-          <ul className="space-y-4" aria-label="Locations">
+          <ul className="space-y-4" aria-label={t`Locations`}>
             {restaurants.map((restaurant) => (
               <li key={restaurant._id} className="rounded-xl border border-black/10 bg-white p-5 shadow-sm">
                 <h2 className="mb-2 text-lg font-bold">{restaurant.name}</h2>
@@ -210,7 +228,12 @@ export default function ContactPage() {
               </li>
             ))}
           </ul>
-          <RestaurantMap restaurants={restaurants} zoom={12} label="Map of our locations" className="h-72" />
+          <RestaurantMap
+            restaurants={restaurants}
+            zoom={12}
+            label={t`Map of our locations`}
+            className="h-72"
+          />
         </div>
         <ContactForm />
       </div>

@@ -9,11 +9,12 @@ function hex(buffer: ArrayBuffer): string {
 /**
  * Finds the number behind the contact form's challenge (decision 0018): SHA-256 of salt + n for n from
  * 0 up, in batches so the browser's native digest runs many at once and the page stays responsive.
+ * Null when no number up to the challenge's maximum matches.
  */
 export async function solveChallenge(
   challenge: ContactChallenge,
   signal?: AbortSignal,
-): Promise<ContactChallengeSolution> {
+): Promise<ContactChallengeSolution | null> {
   const encoder = new TextEncoder();
   for (let start = 0; start <= challenge.maxNumber; start += BATCH) {
     signal?.throwIfAborted();
@@ -34,5 +35,5 @@ export async function solveChallenge(
       };
     }
   }
-  throw new Error('The security check could not be completed. Please reload the page.');
+  return null;
 }

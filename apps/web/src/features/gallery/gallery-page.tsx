@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ApiGalleryImage } from '@storefront/domain';
 import { useCallback, useState } from 'react';
 import { useTenant } from '../../lib/tenant-context';
@@ -46,12 +47,13 @@ function GalleryFigure({ image }: { image: ApiGalleryImage }) {
 /** /gallery: the tenant's captioned photos (ordering-core §2, Gallery). */
 export default function GalleryPage() {
   const { gallery, name } = useTenant();
+  const { t } = useLingui();
 
   return (
     <>
-      <PageBanner title="Gallery">A look inside {name}.</PageBanner>
+      <PageBanner title={t`Gallery`}>{t`A look inside ${name}.`}</PageBanner>
 
-      <PageSection id="gallery-photos" title="Photos">
+      <PageSection id="gallery-photos" title={t`Photos`}>
         {gallery.length > 0 ? (
           <ul className="grid items-start gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
             {gallery.map((image) => (
@@ -62,7 +64,7 @@ export default function GalleryPage() {
           </ul>
         ) : (
           <p className="mx-auto max-w-lg rounded-2xl border border-dashed border-black/20 bg-white px-6 py-14 text-center text-muted">
-            Photos are coming soon.
+            {t`Photos are coming soon.`}
           </p>
         )}
       </PageSection>

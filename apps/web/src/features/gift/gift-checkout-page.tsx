@@ -1,9 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   GIFT_SEND_MINUTES,
   formatClock,
-  formatLocalDate,
-  formatMoney,
-  giftCardNote,
   giftCardOrderAmounts,
   parseGiftQuantity,
   toDollars,
@@ -20,6 +18,8 @@ import {
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { Link, Navigate } from 'react-router';
+import { useLocalizedHref } from '../../lib/i18n';
+import { useBookingFormats } from '../../lib/booking-formats';
 import { useTenant } from '../../lib/tenant-context';
 import { primaryButton } from '../../components/ui/buttons';
 import { cardClass } from '../../components/ui/ui';
@@ -44,6 +44,7 @@ import { GiftCardImage } from './components/gift-card-image';
 import { GiftConfirmation } from './components/gift-confirmation';
 import { GiftFrame } from './components/gift-frame';
 import { giftRecipientOf, useGiftOrderStore } from './gift-store';
+import { GIFT_CARD_TYPE_NAMES, useGiftCardNote } from './gift-words';
 import { useGiftRestaurant } from './use-gift-restaurant';
 import { ErrorAlert } from '../../components/ui/error-alert';
 
@@ -61,15 +62,18 @@ export default function GiftCheckoutPage() {
   const quantity = parseGiftQuantity(useGiftOrderStore((s) => s.quantity));
   const recipient = useGiftOrderStore(useShallow(giftRecipientOf));
   const restaurant = useGiftRestaurant();
+  const { t } = useLingui();
 
   if (placed) return <GiftConfirmation order={placed} />;
   if (!product || !restaurant) {
     return (
-      <GiftFrame title="Secure Checkout">
+      <GiftFrame title={t`Secure Checkout`}>
         <div className={`${cardClass} px-6 py-12 text-center`}>
-          <p className="text-lg font-semibold">No gift card chosen yet</p>
+          <p className="text-lg font-semibold">
+            <Trans>No gift card chosen yet</Trans>
+          </p>
           <Link to={paths.gift} className="mt-3 inline-block font-semibold underline underline-offset-4">
-            Choose a gift card
+            <Trans>Choose a gift card</Trans>
           </Link>
         </div>
       </GiftFrame>
@@ -111,6 +115,10 @@ function SecureCheckout({
   const onBrand = useOnBrandText();
   const id = useId();
   const member = useCustomer();
+  const { t, i18n } = useLingui();
+  const formats = useBookingFormats();
+  const giftCardNote = useGiftCardNote();
+  const localizedHref = useLocalizedHref();
   const acceptsOnline = tenant.settings.online_payment_settings.accept_online_payment;
   const [chosenMethod, setMethod] = useState<PaymentMethod>('Offline');
   const method: PaymentMethod = acceptsOnline ? chosenMethod : 'Offline';
@@ -143,7 +151,7 @@ function SecureCheckout({
       price: toDollars(amounts.price),
       customer,
       paymentMethod: method,
-      orderLink: `${window.location.origin}/giftcardorder`,
+      orderLink: `${window.location.origin}${localizedHref('/giftcardorder')}`,
       recipient,
     };
     const result = await placeGiftCardOrder(
@@ -164,13 +172,21 @@ function SecureCheckout({
         placement.current,
       ));
     if (!result || result.giftCardOrder === null)
-      throw new Error('The payment is not complete yet. Please try again.');
+      throw new Error(t`The payment is not complete yet. Please try again.`);
     onPlaced(result.giftCardOrder);
   };
-  const total = formatMoney(amounts.price);
+  const total = formats.money(amounts.price);
+  const sendTime = formats.clock(
+    formatClock(GIFT_SEND_MINUTES, '24'),
+    restaurant.settings.time_format === '24' ? '24' : '12',
+  );
+  const sendsOn = (sendDate: string) => {
+    const date = formats.localDate(sendDate, 'ddd, MMM D, YYYY');
+    return t`${date} at ${sendTime}`;
+  };
 
   return (
-    <GiftFrame title="Secure Checkout">
+    <GiftFrame title={t`Secure Checkout`}>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="space-y-6">
           {tenant.settings.membership && !member && (
@@ -181,7 +197,7 @@ function SecureCheckout({
           )}
 
           {payment && (
-            <Suspense fallback={<p className="text-sm text-muted">Loading the card form…</p>}>
+            <Suspense fallback={<p className="text-sm text-muted">{t`Loading the card form…`}</p>}>
               <CardPayment
                 payment={payment}
                 holderName={`${form.getValues('firstName')} ${form.getValues('lastName')}`.trim()}
@@ -208,7 +224,7 @@ function SecureCheckout({
               value={method}
               onChange={setMethod}
               acceptsOnline={acceptsOnline}
-              offlineLabel="Pay at Counter (Offline)"
+              offlineLabel={t`Pay at Counter (Offline)`}
               disabled={submit.submitting}
             />
 
@@ -222,7 +238,7 @@ function SecureCheckout({
               disabled={submit.submitting}
               aria-busy={submit.submitting || undefined}
             >
-              {method === 'Online' ? 'PAY ONLINE' : 'COMPLETE ORDER'} {total}
+              {method === 'Online' ? t`PAY ONLINE ${total}` : t`COMPLETE ORDER ${total}`}
             </button>
           </form>
         </div>
@@ -230,7 +246,7 @@ function SecureCheckout({
         <aside className="lg:sticky lg:top-24 lg:self-start">
           <section aria-labelledby={`${id}-summary`} className={`${cardClass} space-y-4 p-5 sm:p-6`}>
             <h2 id={`${id}-summary`} className="text-lg font-bold">
-              Your Gift Card
+              <Trans>Your Gift Card</Trans>
             </h2>
             <GiftCardImage image={product.image} />
             <div>
@@ -239,17 +255,23 @@ function SecureCheckout({
             </div>
             <dl className="space-y-2 border-t border-black/10 pt-4 text-sm">
               <div className="flex justify-between gap-4">
-                <dt className="text-muted">Type</dt>
-                <dd className="font-medium">{giftCardType}</dd>
+                <dt className="text-muted">
+                  <Trans>Type</Trans>
+                </dt>
+                <dd className="font-medium">{i18n._(GIFT_CARD_TYPE_NAMES[giftCardType])}</dd>
               </div>
               <div className="flex justify-between gap-4">
-                <dt className="text-muted">Quantity</dt>
+                <dt className="text-muted">
+                  <Trans>Quantity</Trans>
+                </dt>
                 <dd className="font-medium tabular-nums">{quantity}</dd>
               </div>
               {recipient && (
                 <>
                   <div className="flex justify-between gap-4">
-                    <dt className="text-muted">To</dt>
+                    <dt className="text-muted">
+                      <Trans>To</Trans>
+                    </dt>
                     <dd className="min-w-0 text-right font-medium">
                       {recipient.name}
                       <span className="block break-all text-xs font-normal text-muted">
@@ -258,24 +280,25 @@ function SecureCheckout({
                     </dd>
                   </div>
                   <div className="flex justify-between gap-4">
-                    <dt className="text-muted">Sends</dt>
+                    <dt className="text-muted">
+                      <Trans>Sends</Trans>
+                    </dt>
                     <dd className="text-right font-medium">
-                      {recipient.sendDate
-                        ? `${formatLocalDate(recipient.sendDate, 'ddd, MMM D, YYYY')} at ${formatClock(
-                            GIFT_SEND_MINUTES,
-                            restaurant.settings.time_format === '24' ? '24' : '12',
-                          )}`
-                        : 'Once paid'}
+                      {recipient.sendDate ? sendsOn(recipient.sendDate) : t`Once paid`}
                     </dd>
                   </div>
                 </>
               )}
               <div className="flex justify-between gap-4">
-                <dt className="text-muted">Pay at</dt>
+                <dt className="text-muted">
+                  <Trans>Pay at</Trans>
+                </dt>
                 <dd className="text-right font-medium">{restaurant.name}</dd>
               </div>
               <div className="flex justify-between gap-4 border-t border-black/10 pt-3 text-lg font-bold">
-                <dt>Total</dt>
+                <dt>
+                  <Trans>Total</Trans>
+                </dt>
                 <dd className="tabular-nums">{total}</dd>
               </div>
             </dl>
@@ -283,7 +306,7 @@ function SecureCheckout({
               to={paths.giftProduct(product._id)}
               className="inline-block text-sm font-semibold underline underline-offset-4"
             >
-              Change
+              <Trans>Change</Trans>
             </Link>
           </section>
         </aside>

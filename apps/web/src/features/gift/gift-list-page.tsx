@@ -1,7 +1,9 @@
-import { availableGiftCardProducts, formatMoney, giftCardNote, toCents } from '@storefront/domain';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { availableGiftCardProducts, toCents } from '@storefront/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useRenderedAt } from '../../lib/hooks';
+import { useFormats } from '../../lib/formats';
 import { useTenant } from '../../lib/tenant-context';
 import { Alert } from '../../components/ui/ui';
 import { CardSkeleton } from '../../components/ui/card-skeleton';
@@ -9,6 +11,7 @@ import { paths } from '../../config/paths';
 import { giftCardProductsQuery } from './api';
 import { GiftCardImage } from './components/gift-card-image';
 import { amountsOf } from './amounts';
+import { useGiftCardNote } from './gift-words';
 import { useGiftRestaurant } from './use-gift-restaurant';
 
 const GRID = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
@@ -25,6 +28,10 @@ export default function GiftListPage() {
   const now = useRenderedAt();
   const timeZone = restaurant?.settings.time_zone ?? tenant.settings.time_zone;
   const onSale = products.data ? availableGiftCardProducts(products.data, now, timeZone) : [];
+  const { t } = useLingui();
+  const formats = useFormats();
+  const giftCardNote = useGiftCardNote();
+  const name = tenant.name;
 
   return (
     <>
@@ -32,10 +39,10 @@ export default function GiftListPage() {
         <div className="mx-auto max-w-7xl px-4 py-12 text-center sm:px-6 sm:py-16 lg:px-8">
           <span aria-hidden="true" className="mx-auto mb-5 block h-1 w-14 rounded-full bg-brand" />
           <h1 className="font-[family-name:var(--font-display)] text-4xl font-bold tracking-tight text-ink sm:text-5xl">
-            Gift Cards
+            <Trans>Gift Cards</Trans>
           </h1>
           <p className="mx-auto mt-3 max-w-2xl text-pretty text-lg text-muted">
-            Share a meal at {tenant.name}: delivered by email in an instant, or picked up in store.
+            {t`Share a meal at ${name}: delivered by email in an instant, or picked up in store.`}
           </p>
         </div>
       </header>
@@ -45,18 +52,18 @@ export default function GiftListPage() {
         className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8"
       >
         <h2 id="gift-products" className="sr-only">
-          Gift card products
+          <Trans>Gift card products</Trans>
         </h2>
         {products.isPending ? (
           <ProductsLoading />
         ) : products.isError ? (
-          <Alert tone="danger" title="Oops!">
-            The gift cards could not be loaded. Please try again.
+          <Alert tone="danger" title={t`Oops!`}>
+            {t`The gift cards could not be loaded. Please try again.`}
           </Alert>
         ) : onSale.length === 0 ? (
           <div className="mx-auto max-w-lg rounded-2xl bg-white px-6 py-12 text-center shadow-sm ring-1 ring-black/5">
-            <p className="text-2xl font-bold">Gift Cards Coming Soon</p>
-            <p className="mt-2 text-muted">Check back soon, or ask us about gift cards at the counter.</p>
+            <p className="text-2xl font-bold">{t`Gift Cards Coming Soon`}</p>
+            <p className="mt-2 text-muted">{t`Check back soon, or ask us about gift cards at the counter.`}</p>
           </div>
         ) : (
           <ul className={GRID}>
@@ -74,7 +81,7 @@ export default function GiftListPage() {
                   <div className="px-2 pb-2 pt-4">
                     <p className="text-lg font-bold leading-snug">{product.name}</p>
                     <p className="mt-1 text-xl font-bold tabular-nums">
-                      {formatMoney(toCents(product.price))}
+                      {formats.money(toCents(product.price))}
                     </p>
                     <p className="mt-1 text-sm text-muted">{giftCardNote(amountsOf(product))}</p>
                   </div>
@@ -95,7 +102,9 @@ export default function GiftListPage() {
 function ProductsLoading() {
   return (
     <div role="status">
-      <span className="sr-only">Loading gift cards…</span>
+      <span className="sr-only">
+        <Trans>Loading gift cards…</Trans>
+      </span>
       <ul aria-hidden="true" className={GRID}>
         {[0, 1, 2].map((n) => (
           <CardSkeleton

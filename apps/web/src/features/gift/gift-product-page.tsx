@@ -1,10 +1,9 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
-  GIFT_CARD_TYPE_DESCRIPTIONS,
   GIFT_CARD_TYPES,
   GIFT_QUANTITY_MAX,
   GIFT_QUANTITY_MIN,
-  formatMoney,
-  giftCardNote,
   giftCardOrderAmounts,
   isGiftCardProductAvailable,
   parseGiftQuantity,
@@ -16,6 +15,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { useFormats } from '../../lib/formats';
 import { useTenant } from '../../lib/tenant-context';
 import { primaryButton } from '../../components/ui/buttons';
 import { Alert, cardClass, inputClass } from '../../components/ui/ui';
@@ -28,10 +28,11 @@ import { BackToGiftCards, GiftFrame, headingClass } from './components/gift-fram
 import { GiftCardImage } from './components/gift-card-image';
 import { ChoiceGroup, giftRecipientErrors, GiftRecipientFields } from './components/gift-recipient-fields';
 import { useGiftOrderStore } from './gift-store';
+import { GIFT_CARD_TYPE_NAMES, GIFT_CARD_TYPE_WORDS, useGiftCardNote } from './gift-words';
 import { useGiftRestaurant } from './use-gift-restaurant';
 
 const GIFT_CARD_TYPE_CHOICES = GIFT_CARD_TYPES.map(
-  (type) => [type, type, GIFT_CARD_TYPE_DESCRIPTIONS[type]] as const,
+  (type) => [type, GIFT_CARD_TYPE_NAMES[type], GIFT_CARD_TYPE_WORDS[type]] as const,
 );
 
 /**
@@ -44,12 +45,13 @@ export default function GiftProductPage() {
   const restaurant = useGiftRestaurant();
   const product = useQuery(giftCardProductQuery(id));
   const timeZone = restaurant?.settings.time_zone ?? tenant.settings.time_zone;
+  const { t } = useLingui();
 
   if (product.isPending) {
     return (
-      <GiftFrame title="Gift Card" back>
+      <GiftFrame title={t`Gift Card`} back>
         <p role="status" className="text-muted">
-          Loading the gift card…
+          <Trans>Loading the gift card…</Trans>
         </p>
       </GiftFrame>
     );
@@ -57,11 +59,11 @@ export default function GiftProductPage() {
   if (product.isError) {
     const missing = product.error instanceof ApiRequestError && product.error.status === 404;
     return (
-      <GiftFrame title={missing ? 'Gift Card Not Found' : 'Gift Card'} back>
-        <Alert tone={missing ? 'info' : 'danger'} title={missing ? undefined : 'Oops!'}>
+      <GiftFrame title={missing ? t`Gift Card Not Found` : t`Gift Card`} back>
+        <Alert tone={missing ? 'info' : 'danger'} title={missing ? undefined : t`Oops!`}>
           {missing
-            ? 'This gift card is not offered. Please choose another one.'
-            : 'The gift card could not be loaded. Please try again.'}
+            ? t`This gift card is not offered. Please choose another one.`
+            : t`The gift card could not be loaded. Please try again.`}
         </Alert>
       </GiftFrame>
     );
@@ -69,7 +71,7 @@ export default function GiftProductPage() {
   if (!isGiftCardProductAvailable(product.data, Date.now(), timeZone)) {
     return (
       <GiftFrame title={product.data.name} back>
-        <Alert tone="info">This gift card is not on sale at this time. Please choose another one.</Alert>
+        <Alert tone="info">{t`This gift card is not on sale at this time. Please choose another one.`}</Alert>
       </GiftFrame>
     );
   }
@@ -80,6 +82,9 @@ function GiftCardForm({ product, timeZone }: { product: ApiGiftCardProduct; time
   const onBrand = useOnBrandText();
   const navigate = useNavigate();
   const id = useId();
+  const { t } = useLingui();
+  const formats = useFormats();
+  const giftCardNote = useGiftCardNote();
   const { giftCardType, quantity, select, setGiftCardType, setQuantity } = useGiftOrderStore();
   const [submitted, setSubmitted] = useState(false);
 
@@ -94,6 +99,12 @@ function GiftCardForm({ product, timeZone }: { product: ApiGiftCardProduct; time
   const amounts = amountsOf(product);
   const count = parseGiftQuantity(quantity);
   const total = count === null ? null : giftCardOrderAmounts(amounts, count).price;
+  const unitPrice = formats.money(amounts.unitPrice);
+  /** '2 × $25.00 Digital gift cards'. */
+  const receiveLine = (cards: number) =>
+    giftCardType === 'Physical'
+      ? t`${plural(cards, { one: `# × ${unitPrice} Physical gift card`, other: `# × ${unitPrice} Physical gift cards` })}`
+      : t`${plural(cards, { one: `# × ${unitPrice} Digital gift card`, other: `# × ${unitPrice} Digital gift cards` })}`;
 
   const proceed = (event: FormEvent) => {
     event.preventDefault();
@@ -115,13 +126,13 @@ function GiftCardForm({ product, timeZone }: { product: ApiGiftCardProduct; time
         <GiftCardImage image={product.image} eager className="shadow-md ring-1 ring-black/5" />
         <div>
           <h1 className={headingClass}>{product.name}</h1>
-          <p className="mt-2 text-2xl font-bold tabular-nums">{formatMoney(amounts.price)}</p>
+          <p className="mt-2 text-2xl font-bold tabular-nums">{formats.money(amounts.price)}</p>
           <p className="mt-2 rounded-lg bg-brand/15 px-3 py-2 text-sm font-medium">{giftCardNote(amounts)}</p>
           {product.description && <p className="mt-4 text-muted">{product.description}</p>}
 
           <form noValidate onSubmit={proceed} className={`${cardClass} mt-6 space-y-6 p-5 sm:p-6`}>
             <ChoiceGroup
-              legend="Gift Card Type"
+              legend={t`Gift Card Type`}
               name={`${id}-type`}
               idOf={(type) => `${id}-${type}`}
               options={GIFT_CARD_TYPE_CHOICES}
@@ -138,7 +149,7 @@ function GiftCardForm({ product, timeZone }: { product: ApiGiftCardProduct; time
 
             <div>
               <label htmlFor={`${id}-quantity`} className="text-lg font-bold">
-                Quantity
+                <Trans>Quantity</Trans>
               </label>
               <input
                 id={`${id}-quantity`}
@@ -166,29 +177,31 @@ function GiftCardForm({ product, timeZone }: { product: ApiGiftCardProduct; time
             )}
 
             <div className="border-t border-black/10 pt-4">
-              <h2 className="sr-only">Summary</h2>
+              <h2 className="sr-only">
+                <Trans>Summary</Trans>
+              </h2>
               <dl className="space-y-2">
                 <div className="flex justify-between gap-4 text-sm">
-                  <dt className="text-muted">You receive</dt>
+                  <dt className="text-muted">
+                    <Trans>You receive</Trans>
+                  </dt>
                   <dd className="text-right font-medium">
-                    {count === null
-                      ? '—'
-                      : `${amounts.quantity * count} × ${formatMoney(amounts.unitPrice)} ${giftCardType} gift ${
-                          amounts.quantity * count === 1 ? 'card' : 'cards'
-                        }`}
+                    {count === null ? '—' : receiveLine(amounts.quantity * count)}
                   </dd>
                 </div>
                 <div className="flex justify-between gap-4 text-lg font-bold">
-                  <dt>Total</dt>
+                  <dt>
+                    <Trans>Total</Trans>
+                  </dt>
                   <dd className="tabular-nums" aria-live="polite">
-                    {total === null ? '—' : formatMoney(total)}
+                    {total === null ? '—' : formats.money(total)}
                   </dd>
                 </div>
               </dl>
             </div>
 
             <button type="submit" className={`${primaryButton(onBrand)} w-full`}>
-              PROCEED TO CHECKOUT
+              <Trans>PROCEED TO CHECKOUT</Trans>
             </button>
           </form>
         </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { safeTimeZone, visiblePromotions, type ApiPromotion } from '@storefront/domain';
 import { Link } from 'react-router';
 import { useTenant } from '../../lib/tenant-context';
@@ -58,6 +59,7 @@ function PromotionList({ title, items, ordered }: { title: string; items: string
 
 function PromotionCard({ promotion, socials }: { promotion: ApiPromotion; socials: Social[] }) {
   const headingId = `promotion-${promotion._id}`;
+  const { t } = useLingui();
   return (
     <article
       aria-labelledby={headingId}
@@ -84,14 +86,16 @@ function PromotionCard({ promotion, socials }: { promotion: ApiPromotion; social
         {promotion.description && <p className="mt-2 text-pretty text-muted">{promotion.description}</p>}
 
         <div className="mt-5 grid gap-5 sm:grid-cols-2 md:grid-cols-1 lg:grid-cols-2 xl:grid-cols-1">
-          <PromotionList title="Conditions" items={promotion.conditions} />
-          <PromotionList title="How to Redeem" items={promotion.instructions} ordered />
+          <PromotionList title={t`Conditions`} items={promotion.conditions} />
+          <PromotionList title={t`How to Redeem`} items={promotion.instructions} ordered />
         </div>
 
         {socials.length > 0 && (
           <div className="mt-auto pt-6">
             <div className="flex items-center justify-between gap-3 border-t border-black/10 pt-4">
-              <p className="text-sm font-medium text-muted">Follow us</p>
+              <p className="text-sm font-medium text-muted">
+                <Trans>Follow us</Trans>
+              </p>
               <ul className="flex gap-2">
                 {socials.map((social) => (
                   <li key={social.label}>
@@ -120,12 +124,14 @@ export default function PromotionsPage() {
   const now = useRenderedAt();
   const promotions = visiblePromotions(tenant.promotions, now, safeTimeZone(tenant.settings.time_zone));
   const socials = socialLinksOf(tenant, NETWORKS);
+  const { t } = useLingui();
+  const name = tenant.name;
 
   return (
     <>
-      <PageBanner title="Promotions">Our current offers at {tenant.name}.</PageBanner>
+      <PageBanner title={t`Promotions`}>{t`Our current offers at ${name}.`}</PageBanner>
 
-      <PageSection id="promotions-list" title="Active Promotions">
+      <PageSection id="promotions-list" title={t`Active Promotions`}>
         {promotions.length > 0 ? (
           <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
             {promotions.map((promotion) => (
@@ -140,14 +146,16 @@ export default function PromotionsPage() {
               <TagIcon className="h-12 w-12" />
             </span>
             <p className="mt-5 font-[family-name:var(--font-display)] text-2xl font-bold text-ink">
-              No Active Promotions
+              <Trans>No Active Promotions</Trans>
             </p>
-            <p className="mt-2 text-muted">Check back soon for new offers.</p>
+            <p className="mt-2 text-muted">
+              <Trans>Check back soon for new offers.</Trans>
+            </p>
             <Link
               to={paths.menus}
               className="mt-6 inline-flex min-h-11 items-center justify-center rounded-full bg-ink px-6 text-sm font-semibold text-white transition-colors hover:bg-ink/85"
             >
-              View Menu
+              <Trans>View Menu</Trans>
             </Link>
           </div>
         )}

@@ -1,4 +1,5 @@
-import { useId, useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useId, useMemo, useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Path, PathValue, UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
@@ -19,6 +20,7 @@ import { Alert, inputClass } from '../../components/ui/ui';
 import { paths } from '../../config/paths';
 import { useLocationStore } from '../../stores/location-store';
 import { useRenderedAt } from '../../lib/hooks';
+import { useBookingFormats } from '../../lib/booking-formats';
 
 /** The table's choices the booking and order-ahead forms share. */
 export type TableField = 'restaurant' | 'reservedDate' | 'reservedTime' | 'partySize';
@@ -77,7 +79,22 @@ export function useTableForm<V extends Record<TableField | 'note', string>>(
   const form = useSchemaForm(schema, initial);
   const values = form.watch();
   const restaurant = restaurants.find((r) => r._id === values.restaurant);
-  const { dates, times } = useBookableTimes(restaurant, values.reservedDate, now);
+  const bookable = useBookableTimes(restaurant, values.reservedDate, now);
+  const formats = useBookingFormats();
+  // The days and times the rules offer, written in the page's language.
+  const { dates, times } = useMemo(() => {
+    const settings = restaurant?.settings;
+    return {
+      dates: bookable.dates.map(({ value }) => ({
+        value,
+        label: formats.localDate(value, `ddd, ${settings?.date_format ?? 'MMM D, YYYY'}`),
+      })),
+      times: bookable.times.map(({ value }) => ({
+        value,
+        label: formats.clock(value, settings?.time_format === '24' ? '24' : '12'),
+      })),
+    };
+  }, [bookable, restaurant, formats]);
   const { control, errorOf } = tableFormControls(form, formId, values, normalize);
   return { form, formId, values, restaurants, restaurant, dates, times, control, errorOf };
 }
@@ -88,39 +105,46 @@ export function useTableForm<V extends Record<TableField | 'note', string>>(
  */
 export function TableChoiceFields({ table }: { table: TableChoices }) {
   const { formId, restaurants, restaurant, dates, times, values, control, errorOf } = table;
+  const { t } = useLingui();
+  const formats = useBookingFormats();
   return (
     <>
       <FieldFrame
         id={`${formId}-restaurant`}
-        label="Location"
+        label={t`Location`}
         error={errorOf('restaurant')}
         className="sm:col-span-2"
       >
         <select {...control('restaurant')}>
           <Options
-            placeholder="Select a location"
+            placeholder={t`Select a location`}
             options={restaurants.map((r) => ({ value: r._id, label: r.name }))}
           />
         </select>
       </FieldFrame>
       {restaurant && dates.length === 0 && (
         <Alert tone="warning" className="sm:col-span-2">
-          There are no times left to book online at this location. Please call us.
+          <Trans>There are no times left to book online at this location. Please call us.</Trans>
         </Alert>
       )}
-      <FieldFrame id={`${formId}-reservedDate`} label="Date" error={errorOf('reservedDate')}>
+      <FieldFrame id={`${formId}-reservedDate`} label={t`Date`} error={errorOf('reservedDate')}>
         <select {...control('reservedDate')} disabled={!restaurant}>
-          <Options placeholder="Select a date" options={dates} />
+          <Options placeholder={t`Select a date`} options={dates} />
         </select>
       </FieldFrame>
-      <FieldFrame id={`${formId}-reservedTime`} label="Time" error={errorOf('reservedTime')}>
+      <FieldFrame id={`${formId}-reservedTime`} label={t`Time`} error={errorOf('reservedTime')}>
         <select {...control('reservedTime')} disabled={!values.reservedDate}>
-          <Options placeholder="Select a time" options={times} />
+          <Options placeholder={t`Select a time`} options={times} />
         </select>
       </FieldFrame>
-      <FieldFrame id={`${formId}-partySize`} label="Party Size" error={errorOf('partySize')}>
+      <FieldFrame id={`${formId}-partySize`} label={t`Party Size`} error={errorOf('partySize')}>
         <select {...control('partySize')}>
-          <Options options={partySizeOptions(restaurant?.settings.max_party_size ?? 8)} />
+          <Options
+            options={partySizeOptions(restaurant?.settings.max_party_size ?? 8).map(({ value }) => ({
+              value,
+              label: formats.partySize(value),
+            }))}
+          />
         </select>
       </FieldFrame>
     </>
@@ -210,7 +234,7 @@ export function TableFormPage({
             {submitLabel}
           </button>
           <Link to={paths.root} className={secondaryButton}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Link>
         </div>
       </form>

@@ -1,17 +1,13 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import {
-  formatClock,
-  formatLocalDate,
-  partySizeLabel,
-  type ApiReservation,
-  type ManagedReservationResponse,
-} from '@storefront/domain';
+import { type ApiReservation, type ManagedReservationResponse } from '@storefront/domain';
 import { ReservationChange, type ReservationChangeAction } from '../../components/reservation-change';
 import { ErrorAlert } from '../../components/ui/error-alert';
 import { PageBanner } from '../../components/ui/page-banner';
 import { cardClass } from '../../components/ui/ui';
 import { apiGet, apiPost } from '../../lib/api-client';
+import { useBookingFormats } from '../../lib/booking-formats';
 import { useTenant } from '../../lib/tenant-context';
 import { DetailItem } from '../../components/ui/detail-item';
 
@@ -26,6 +22,8 @@ const managePath = (tenantId: string, token: string) =>
 
 export default function ManageReservationPage() {
   const tenant = useTenant();
+  const { t } = useLingui();
+  const formats = useBookingFormats();
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const queryClient = useQueryClient();
@@ -50,32 +48,33 @@ export default function ManageReservationPage() {
   let body;
   if (token === '') {
     body = (
-      <ErrorAlert
-        error={new Error('This reservation link is not complete. Please use the link from your email.')}
-      />
+      <ErrorAlert error={t`This reservation link is not complete. Please use the link from your email.`} />
     );
   } else if (query.isPending) {
-    body = <p role="status">Loading your reservation…</p>;
+    body = <p role="status">{t`Loading your reservation…`}</p>;
   } else if (query.isError) {
     body = <ErrorAlert error={query.error} title="Oops!" />;
   } else {
     const { reservation, restaurantSettings } = query.data;
-    const [h, m] = reservation.reservedTime.split(':').map(Number) as [number, number];
+    const date = formats.localDate(reservation.reservedDate, `ddd, ${restaurantSettings.date_format}`);
+    const time = formats.clock(
+      reservation.reservedTime,
+      restaurantSettings.time_format === '24' ? '24' : '12',
+    );
     body = (
       <section className={`${cardClass} mx-auto max-w-2xl p-6`} aria-labelledby="manage-title">
         <h2 id="manage-title" className="text-xl font-bold">
-          Reservation #{reservation.reservationNumber}
+          <Trans>Reservation #{reservation.reservationNumber}</Trans>
         </h2>
         <p className="mt-1 text-sm">
-          Status: <strong data-testid="reservation-status">{reservation.status}</strong>
+          <Trans>
+            Status: <strong data-testid="reservation-status">{reservation.status}</strong>
+          </Trans>
         </p>
         <dl className="mt-4 grid gap-2 text-sm sm:grid-cols-2">
-          <DetailItem label="When">
-            {formatLocalDate(reservation.reservedDate, `ddd, ${restaurantSettings.date_format}`)} at{' '}
-            {formatClock(h * 60 + m, restaurantSettings.time_format === '24' ? '24' : '12')}
-          </DetailItem>
-          <DetailItem label="Party">{partySizeLabel(reservation.partySize)}</DetailItem>
-          <DetailItem label="Restaurant">
+          <DetailItem label={t`When`}>{t`${date} at ${time}`}</DetailItem>
+          <DetailItem label={t`Party`}>{formats.partySize(reservation.partySize)}</DetailItem>
+          <DetailItem label={t`Restaurant`}>
             {reservation.restaurant.name}
             {reservation.restaurant.address_1 && (
               <span className="block">
@@ -86,9 +85,9 @@ export default function ManageReservationPage() {
             )}
             {reservation.restaurant.phone && <span className="block">{reservation.restaurant.phone}</span>}
           </DetailItem>
-          <DetailItem label="Name">{reservation.nameReservedUnder}</DetailItem>
+          <DetailItem label={t`Name`}>{reservation.nameReservedUnder}</DetailItem>
           {reservation.status === 'Cancelled' && reservation.cancelReason && (
-            <DetailItem label="Reason" className="sm:col-span-2">
+            <DetailItem label={t`Reason`} className="sm:col-span-2">
               {reservation.cancelReason}
             </DetailItem>
           )}
@@ -100,7 +99,7 @@ export default function ManageReservationPage() {
 
   return (
     <>
-      <PageBanner title="Your Reservation">See, change or cancel your booking.</PageBanner>
+      <PageBanner title={t`Your Reservation`}>{t`See, change or cancel your booking.`}</PageBanner>
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">{body}</div>
     </>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { useTenant } from '../../lib/tenant-context';
@@ -19,6 +20,7 @@ type Values = Record<keyof typeof tableFormSchema.shape, string>;
 export default function OrderAheadPage() {
   const tenant = useTenant();
   const navigate = useNavigate();
+  const { t } = useLingui();
   const restaurants = tenant.restaurants.filter(
     (r) => r.settings.online_reservation && r.settings.online_ordering,
   );
@@ -40,16 +42,16 @@ export default function OrderAheadPage() {
 
   return (
     <TableFormPage
-      title="Order Ahead"
-      intro="Reserve your table and order your food: it is ready when your party sits down."
+      title={t`Order Ahead`}
+      intro={t`Reserve your table and order your food: it is ready when your party sits down.`}
       onSubmit={(event) => void submit(event)}
-      submitLabel="Choose Your Food"
+      submitLabel={t`Choose Your Food`}
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <TableChoiceFields table={table} />
         <FieldFrame
           id={`${table.formId}-note`}
-          label="Note for the restaurant (optional)"
+          label={t`Note for the restaurant (optional)`}
           error={table.errorOf('note')}
           className="sm:col-span-2"
         >
@@ -57,7 +59,9 @@ export default function OrderAheadPage() {
         </FieldFrame>
       </div>
       <p className="text-sm text-muted">
-        Next, choose your food from the menu for that time; you check out once for the table and the order.
+        <Trans>
+          Next, choose your food from the menu for that time; you check out once for the table and the order.
+        </Trans>
       </p>
     </TableFormPage>
   );

@@ -1,15 +1,15 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import {
-  formatClockText,
-  formatLocalDate,
   normalizePhone,
-  partySizeLabel,
   reservationRequestSchema,
   type ReservationRequest,
   type ReservationResponse,
 } from '@storefront/domain';
+import { useBookingFormats } from '../../lib/booking-formats';
 import { useTenant } from '../../lib/tenant-context';
 import { FieldFrame } from '../../components/form-field';
 import { EMAIL_INPUT } from '../../components/form/email-input';
@@ -36,21 +36,25 @@ type Values = Record<keyof typeof reservationFormSchema.shape, string>;
 /** The booking received (ordering-core §2): its heading takes focus, so the outcome is announced. */
 function Confirmation({ response }: { response: ReservationResponse }) {
   const onBrand = useOnBrandText();
+  const { t } = useLingui();
+  const formats = useBookingFormats();
   const { reservation, restaurantSettings } = response;
+  const name = reservation.nameReservedUnder;
+  const number = reservation.reservationNumber;
+  const restaurant = reservation.restaurant.name;
+  const date = formats.localDate(reservation.reservedDate, restaurantSettings.date_format);
+  const time = formats.clock(reservation.reservedTime, restaurantSettings.time_format);
+  const { email, telephone } = reservation;
   return (
-    <ConfirmationCard title={`Thank You, ${reservation.nameReservedUnder}!`}>
+    <ConfirmationCard title={t`Thank You, ${name}!`}>
       <p className="mt-3">
-        Your reservation #{reservation.reservationNumber} for {partySizeLabel(reservation.partySize)} at{' '}
-        {reservation.restaurant.name} on{' '}
-        {formatLocalDate(reservation.reservedDate, restaurantSettings.date_format)} at{' '}
-        {formatClockText(reservation.reservedTime, restaurantSettings.time_format)} has been received.
+        {t`Your reservation #${number} for ${plural(reservation.partySize, { one: '# Person', other: '# People' })} at ${restaurant} on ${date} at ${time} has been received.`}
       </p>
       <p className="mt-2 text-muted">
-        Your booking is awaiting confirmation by our team. We will contact you at {reservation.email} or{' '}
-        {reservation.telephone} to confirm it.
+        {t`Your booking is awaiting confirmation by our team. We will contact you at ${email} or ${telephone} to confirm it.`}
       </p>
       <Link to={paths.root} className={`${primaryButton(onBrand)} mt-6`}>
-        Return to Home
+        <Trans>Return to Home</Trans>
       </Link>
     </ConfirmationCard>
   );
@@ -59,6 +63,7 @@ function Confirmation({ response }: { response: ReservationResponse }) {
 /** /reservation (ordering-core §2, §5): Reserve Your Table, then the awaiting-confirmation view. */
 export default function ReservationPage() {
   const tenant = useTenant();
+  const { t } = useLingui();
   const restaurants = tenant.restaurants.filter((r) => r.settings.online_reservation);
   const customer = readCustomerCookie();
   const table = useTableForm<Values>(
@@ -94,22 +99,22 @@ export default function ReservationPage() {
 
   return (
     <TableFormPage
-      title="Reserve Your Table"
-      intro="Book online; our team confirms every reservation."
+      title={t`Reserve Your Table`}
+      intro={t`Book online; our team confirms every reservation.`}
       onSubmit={(event) => void submit(event)}
-      submitLabel={book.isPending ? 'Reserving...' : 'Reserve Table'}
+      submitLabel={book.isPending ? t`Reserving...` : t`Reserve Table`}
       busy={book.isPending}
     >
       <ErrorAlert error={book.error} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TableChoiceFields table={table} />
-        <FieldFrame id={`${formId}-name`} label="Name" error={errorOf('name')}>
+        <FieldFrame id={`${formId}-name`} label={t`Name`} error={errorOf('name')}>
           <input {...control('name')} autoComplete="name" maxLength={120} />
         </FieldFrame>
-        <FieldFrame id={`${formId}-email`} label="Email" error={errorOf('email')}>
+        <FieldFrame id={`${formId}-email`} label={t`Email`} error={errorOf('email')}>
           <input {...control('email')} {...EMAIL_INPUT} autoComplete="email" />
         </FieldFrame>
-        <FieldFrame id={`${formId}-phone`} label="Phone" error={errorOf('phone')}>
+        <FieldFrame id={`${formId}-phone`} label={t`Phone`} error={errorOf('phone')}>
           <input
             {...control('phone')}
             name="telephone"
@@ -121,7 +126,7 @@ export default function ReservationPage() {
         </FieldFrame>
         <FieldFrame
           id={`${formId}-note`}
-          label="Note (optional)"
+          label={t`Note (optional)`}
           error={errorOf('note')}
           className="sm:col-span-2"
         >

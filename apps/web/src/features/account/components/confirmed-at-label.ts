@@ -1,13 +1,16 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
 /** The confirmed-time label by status (accounts-and-extras §2 Order Detail). */
-export function confirmedAtLabel(status: string): string {
+export function confirmedAtLabel(status: string): MessageDescriptor {
   switch (status) {
     case 'Cancelled':
-      return 'Cancelled At';
+      return msg`Cancelled At`;
     case 'Rejected':
-      return 'Rejected At';
+      return msg`Rejected At`;
     case 'Fulfilled':
-      return 'Fulfilled At';
+      return msg`Fulfilled At`;
     default:
-      return 'Accepted At';
+      return msg`Accepted At`;
   }
 }

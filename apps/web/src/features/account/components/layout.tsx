@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs';
@@ -58,7 +59,7 @@ export function BackToLogin() {
   return (
     <p className="text-center text-sm">
       <Link to={paths.login} className={linkClass}>
-        Back to login
+        <Trans>Back to login</Trans>
       </Link>
     </p>
   );
@@ -96,12 +97,13 @@ export function ProfilePage({
   /** Beside the title (e.g. Make a Reservation). */
   actions?: ReactNode;
 }) {
+  const { t } = useLingui();
   return (
     <div className="mx-auto max-w-4xl px-4 pb-16 pt-6 md:pt-8">
       <Breadcrumbs
         links={[
-          { label: 'Home', to: paths.home },
-          { label: 'Profile', to: paths.profile },
+          { label: t`Home`, to: paths.home },
+          { label: t`Profile`, to: paths.profile },
         ]}
         current={title}
         linkClass={linkClass}
@@ -137,7 +139,7 @@ export function EmptyState({ title, children }: { title: string; children?: Reac
 export function BackToProfile() {
   return (
     <Link to={paths.profile} className={secondaryButton}>
-      Back to Profile
+      <Trans>Back to Profile</Trans>
     </Link>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { LoadMore } from '../../../components/ui/load-more';
@@ -51,11 +52,17 @@ export function RecordList<T extends { _id: string }>({
   inPlace: Pick<ReturnType<typeof useRecordInPlace>, 'rowId' | 'open'>;
   row: (record: T) => RecordRow;
 }) {
-  const records = what.toLowerCase();
-  if (query.isPending) return <Loading>{`Loading your ${records}…`}</Loading>;
+  const { t } = useLingui();
+  const orders = what === 'Orders';
+  if (query.isPending)
+    return <Loading>{orders ? t`Loading your orders…` : t`Loading your reservations…`}</Loading>;
   if (query.isError) return <ErrorAlert error={query.error} title="Oops!" />;
   if (query.data.length === 0) {
-    return <EmptyState title={`No ${what} Found`}>{`Your ${records} will show here.`}</EmptyState>;
+    return orders ? (
+      <EmptyState title={t`No Orders Found`}>{t`Your orders will show here.`}</EmptyState>
+    ) : (
+      <EmptyState title={t`No Reservations Found`}>{t`Your reservations will show here.`}</EmptyState>
+    );
   }
   return (
     <>

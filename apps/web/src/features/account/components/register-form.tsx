@@ -1,5 +1,8 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { normalizePhone, type ApiCustomer } from '@storefront/domain';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { register } from '../../../api/auth';
 import { useTenant } from '../../../lib/tenant-context';
 import { primaryButton } from '../../../components/ui/buttons';
@@ -17,15 +20,15 @@ interface RegisterFormProps {
 
 const FIELDS: {
   field: 'firstName' | 'lastName' | 'email' | 'telephone' | 'password';
-  label: string;
+  label: MessageDescriptor;
   type: string;
   autoComplete: string;
 }[] = [
-  { field: 'firstName', label: 'First Name', type: 'text', autoComplete: 'given-name' },
-  { field: 'lastName', label: 'Last Name', type: 'text', autoComplete: 'family-name' },
-  { field: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-  { field: 'telephone', label: 'Telephone', type: 'tel', autoComplete: 'tel-national' },
-  { field: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
+  { field: 'firstName', label: msg`First Name`, type: 'text', autoComplete: 'given-name' },
+  { field: 'lastName', label: msg`Last Name`, type: 'text', autoComplete: 'family-name' },
+  { field: 'email', label: msg`Email`, type: 'email', autoComplete: 'email' },
+  { field: 'telephone', label: msg`Telephone`, type: 'tel', autoComplete: 'tel-national' },
+  { field: 'password', label: msg`Password`, type: 'password', autoComplete: 'new-password' },
 ];
 
 /** Registration (accounts-and-extras §2 Register, Referral register; §5 rules; §8 errors under Error!). */
@@ -33,8 +36,10 @@ export function RegisterForm({ referrerId, onRegistered }: RegisterFormProps) {
   const tenant = useTenant();
   const onBrand = useOnBrandText();
   const id = useId();
+  const { t, i18n } = useLingui();
   const referral = referrerId !== undefined;
-  const form = useSchemaForm(registerSchema(!referral), {
+  const schema = useMemo(() => registerSchema(i18n, !referral), [i18n, referral]);
+  const form = useSchemaForm(schema, {
     firstName: '',
     lastName: '',
     email: '',
@@ -57,15 +62,17 @@ export function RegisterForm({ referrerId, onRegistered }: RegisterFormProps) {
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
       <p className="text-sm text-muted">
-        Fields marked <span aria-hidden="true">*</span>
-        <span className="sr-only">as required</span> are required.
+        <Trans>
+          Fields marked <span aria-hidden="true">*</span>
+          <span className="sr-only">as required</span> are required.
+        </Trans>
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
         {FIELDS.map(({ field, label, type, autoComplete }) => (
           <div key={field} className={field === 'email' || field === 'password' ? 'sm:col-span-2' : ''}>
             <TextField
               {...fieldsOf(form, id)(field)}
-              label={label}
+              label={i18n._(label)}
               type={type}
               autoComplete={autoComplete}
               inputMode={field === 'telephone' ? 'tel' : field === 'email' ? 'email' : undefined}
@@ -74,7 +81,7 @@ export function RegisterForm({ referrerId, onRegistered }: RegisterFormProps) {
                 field === 'telephone' ? 20 : field === 'email' ? 254 : field === 'password' ? 200 : 60
               }
               placeholder={field === 'telephone' ? '___-___-____' : undefined}
-              hint={field === 'password' ? `At least ${MIN_PASSWORD_LENGTH} characters.` : undefined}
+              hint={field === 'password' ? t`At least ${MIN_PASSWORD_LENGTH} characters.` : undefined}
               required={field !== 'telephone' || !referral}
               shape={field === 'telephone' ? normalizePhone : undefined}
             />
@@ -87,7 +94,7 @@ export function RegisterForm({ referrerId, onRegistered }: RegisterFormProps) {
         className={`${primaryButton(onBrand)} w-full`}
         disabled={submitting || (referral && !form.formState.isDirty)}
       >
-        {submitting ? 'Registering…' : referral ? 'REGISTER' : 'Register'}
+        {submitting ? t`Registering…` : referral ? t`REGISTER` : t`Register`}
       </button>
     </form>
   );

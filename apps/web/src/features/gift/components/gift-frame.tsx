@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode, Ref } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -44,7 +45,7 @@ export function BackToGiftCards() {
       >
         <path d="M15 5l-7 7 7 7" strokeLinecap="round" strokeLinejoin="round" />
       </svg>
-      Back to Gift Cards
+      <Trans>Back to Gift Cards</Trans>
     </Link>
   );
 }

@@ -6,6 +6,9 @@ import {
   validateGiftRecipient,
   type GiftRecipientFormErrors,
 } from '@storefront/domain';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { describedByOf, FieldFrame, FormField } from '../../../components/form-field';
 import { EMAIL_INPUT } from '../../../components/form/email-input';
@@ -65,13 +68,14 @@ export function ChoiceGroup<T extends string | boolean>({
   small?: boolean;
   name: string;
   idOf: (value: T) => string;
-  options: readonly (readonly [value: T, title: string, words: string])[];
+  options: readonly (readonly [value: T, title: MessageDescriptor, words: MessageDescriptor])[];
   /** null: none chosen yet. */
   value: T | null;
   onChange: (value: T) => void;
   describedBy?: string;
   children?: ReactNode;
 }) {
+  const { i18n } = useLingui();
   return (
     <fieldset aria-describedby={describedBy}>
       <legend className={small ? 'text-sm font-semibold' : 'text-lg font-bold'}>{legend}</legend>
@@ -83,9 +87,9 @@ export function ChoiceGroup<T extends string | boolean>({
             name={name}
             checked={value === option}
             onChange={() => onChange(option)}
-            title={title}
+            title={i18n._(title)}
           >
-            {words}
+            {i18n._(words)}
           </Choice>
         ))}
       </div>
@@ -111,13 +115,13 @@ export function giftRecipientErrors(now: number, timeZone: string): GiftRecipien
 }
 
 const SEND_TO = [
-  ['me', 'For me', 'We email the cards to you'],
-  ['someone', 'For someone else', 'We email them with your message'],
+  ['me', msg`For me`, msg`We email the cards to you`],
+  ['someone', msg`For someone else`, msg`We email them with your message`],
 ] as const;
 
 const SEND_WHEN = [
-  [false, 'Now', 'As soon as the order is paid'],
-  [true, 'On a date', 'In the morning of the day you choose'],
+  [false, msg`Now`, msg`As soon as the order is paid`],
+  [true, msg`On a date`, msg`In the morning of the day you choose`],
 ] as const;
 
 /**
@@ -136,6 +140,7 @@ export function GiftRecipientFields({
   timeZone: string;
 }) {
   const { sendTo, recipient, sendLater, setSendTo, setRecipient, setSendLater } = useGiftOrderStore();
+  const { t } = useLingui();
   const { first, last } = giftSendDates(now, timeZone);
   const field = (name: keyof typeof recipient) => ({
     id: `${idPrefix}-recipient-${name}`,
@@ -144,12 +149,13 @@ export function GiftRecipientFields({
     error: errors[name],
   });
   const message = field('message');
+  const typed = message.value.length;
   const sendDate = field('sendDate');
 
   return (
     <div className="space-y-4">
       <ChoiceGroup
-        legend="Who is it for?"
+        legend={t`Who is it for?`}
         name={`${idPrefix}-send-to`}
         idOf={(value) => `${idPrefix}-for-${value}`}
         options={SEND_TO}
@@ -162,14 +168,14 @@ export function GiftRecipientFields({
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField
               {...field('name')}
-              label="Recipient's name"
+              label={t`Recipient's name`}
               required
               autoComplete="off"
               maxLength={GIFT_RECIPIENT_NAME_MAX}
             />
             <FormField
               {...field('email')}
-              label="Recipient's email"
+              label={t`Recipient's email`}
               {...EMAIL_INPUT}
               required
               autoComplete="off"
@@ -177,9 +183,9 @@ export function GiftRecipientFields({
           </div>
           <FieldFrame
             id={message.id}
-            label="Message (optional)"
+            label={t`Message (optional)`}
             error={message.error}
-            hint={`${message.value.length}/${GIFT_NOTE_MAX} characters`}
+            hint={t`${typed}/${GIFT_NOTE_MAX} characters`}
           >
             <textarea
               id={message.id}
@@ -193,7 +199,7 @@ export function GiftRecipientFields({
             />
           </FieldFrame>
           <ChoiceGroup
-            legend="When should it arrive?"
+            legend={t`When should it arrive?`}
             small
             name={`${idPrefix}-send-when`}
             idOf={(later) => `${idPrefix}-send-${later ? 'later' : 'now'}`}
@@ -202,7 +208,7 @@ export function GiftRecipientFields({
             onChange={setSendLater}
           />
           {sendLater && (
-            <FormField {...sendDate} label="Send date" type="date" required min={first} max={last} />
+            <FormField {...sendDate} label={t`Send date`} type="date" required min={first} max={last} />
           )}
         </div>
       )}
