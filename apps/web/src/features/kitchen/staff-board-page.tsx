@@ -211,7 +211,7 @@ function Board({ staff }: { staff: ApiStaff }) {
                   const unseen = unseenElsewhere[r._id];
                   return (
                     <option key={r._id} value={r._id}>
-                      {unseen ? t`${name} (${unseen} new)` : name}
+                      {unseen ? t`${name} ${plural(unseen, { one: '(# new)', other: '(# new)' })}` : name}
                     </option>
                   );
                 })}

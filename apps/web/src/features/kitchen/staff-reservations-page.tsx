@@ -105,12 +105,14 @@ function Inbox({ staff }: { staff: ApiStaff }) {
         return next;
       });
       const number = reservation.reservationNumber;
+      // An ICU choice's keys are words: No-show is noShow.
+      const status = reservation.status === 'No-show' ? 'noShow' : reservation.status;
       setAnnouncement(
-        t`Reservation #${number} ${select(reservation.status, {
+        t`Reservation #${number} ${select(status, {
           Pending: 'pending',
           Confirmed: 'confirmed',
           Completed: 'completed',
-          'No-show': 'no-show',
+          noShow: 'no-show',
           other: 'cancelled',
         })}`,
       );

@@ -1,4 +1,4 @@
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { toCents, type StaffGiftCardOrder } from '@storefront/domain';
 import { useStaffFormats, type StaffFormats } from '../../staff/staff-i18n';
@@ -48,9 +48,12 @@ export function GiftCardOrders({ restaurantId, timeZone, onSignedOut }: StaffPan
     <StaffPanel
       id="gift-card-orders"
       title={
-        <Trans>
-          Gift card orders <span className="font-normal text-stone-600">({unpaid} unpaid)</span>
-        </Trans>
+        <>
+          <Trans>Gift card orders</Trans>{' '}
+          <span className="font-normal text-stone-600">
+            {t`${plural(unpaid, { one: '(# unpaid)', other: '(# unpaid)' })}`}
+          </span>
+        </>
       }
       className="mt-6"
       error={writeError.error}

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { isIndefinitelySoldOut, localDateOf, type ApiMenuItem } from '@storefront/domain';
 import { useStaffFormats } from '../../staff/staff-i18n';
@@ -84,9 +85,12 @@ export function SoldOutPanel({ restaurantId, timeZone, onSignedOut }: StaffPanel
     <StaffPanel
       id="sold-out"
       title={
-        <Trans>
-          Menu items <span className="font-normal text-stone-600">({soldOut} sold out)</span>
-        </Trans>
+        <>
+          <Trans>Menu items</Trans>{' '}
+          <span className="font-normal text-stone-600">
+            {t`${plural(soldOut, { one: '(# sold out)', other: '(# sold out)' })}`}
+          </span>
+        </>
       }
       className="mt-6"
       error={writeError.error}
