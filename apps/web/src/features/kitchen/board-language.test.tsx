@@ -1,5 +1,5 @@
 import { I18nProvider } from '@lingui/react';
-import type { ApiOrder, ApiTenant, Locale } from '@storefront/domain';
+import type { ApiOrder, ApiTenant, Locale, TenantLanguageSettings } from '@storefront/domain';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { createI18n, loadStaffCatalogue, pageLocaleOf } from '../../lib/i18n';
@@ -84,8 +84,8 @@ const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' '
 const withoutPayment = (html: string) => html.replace(/<dd data-testid="payment-status">.*?<\/dd>/, '');
 
 describe("the staff's board in the restaurant's language", () => {
-  it('draws a console page in the default language, not in a language the address names', () => {
-    const tenant = { languages: ['en', 'fr'], defaultLanguage: 'en' as const };
+  it("draws a console page (never prefixed) in the tenant's default language", () => {
+    const tenant: TenantLanguageSettings = { languages: ['en', 'fr'], defaultLanguage: 'en' };
     expect(pageLocaleOf('/staff', tenant).locale).toBe('en');
     expect(pageLocaleOf('/staff', { ...tenant, defaultLanguage: 'fr' }).locale).toBe('fr');
     expect(pageLocaleOf('/staff/reservations', { languages: ['fr'], defaultLanguage: 'fr' }).locale).toBe(
