@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { createI18n, loadStaffCatalogue, pageLocaleOf } from '../../lib/i18n';
 import { BootstrapContext } from '../../lib/tenant-context';
+import { staffFormats } from '../staff/staff-i18n';
 import { OrderCard } from './components/order-card';
 import { kitchenStatusLine } from './kitchen-status';
 import { NO_OPERATIONS } from '@storefront/domain';
@@ -152,5 +153,14 @@ describe("the staff's board in the restaurant's language", () => {
     expect(line).toBe(
       'Pour emporter ouvert · Livraison en pause jusqu’à la reprise · Jusqu’à 8 commandes par plage',
     );
+  });
+
+  it("writes the inbox's days and times of day in fr-CA, and in English as before", () => {
+    const french = staffFormats('fr', 'America/Toronto');
+    expect(french.day('2026-11-28')).toBe('sam. 28 nov. 2026');
+    expect(french.clock(18 * 60 + 30)).toBe('18 h 30');
+    const english = staffFormats('en', 'America/Toronto');
+    expect(english.day('2026-11-28')).toBe('Sat, Nov 28, 2026');
+    expect(english.clock(18 * 60 + 30)).toBe('6:30 PM');
   });
 });

@@ -51,15 +51,9 @@ export function staffFormats(locale: Locale, timeZone: string): StaffFormats {
     };
   }
   const formats = localeFormats(locale, { timeZone });
-  // A calendar day and a time of day are no instants: written as at noon, and as that time, in UTC.
+  // A calendar day and a time of day are no instants: written as that day's noon, and as that time, in UTC.
   const utc = localeFormats(locale, { timeZone: 'UTC' });
-  const day = new Intl.DateTimeFormat(INTL_LOCALE[locale], {
-    timeZone: 'UTC',
-    weekday: 'short',
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-  });
+  const day = dayFormatOf(locale);
   return {
     money: formats.money,
     time: formats.time,
@@ -67,6 +61,24 @@ export function staffFormats(locale: Locale, timeZone: string): StaffFormats {
     day: (date) => day.format(new Date(`${date}T12:00:00Z`)),
     clock: (minutes) => utc.time(minutes * 60_000),
   };
+}
+
+const dayFormats = new Map<Locale, Intl.DateTimeFormat>();
+
+/** 'sam. 28 nov. 2026': a day with its weekday, made once per language (as `localeFormats` does). */
+function dayFormatOf(locale: Locale): Intl.DateTimeFormat {
+  let format = dayFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+      timeZone: 'UTC',
+      weekday: 'short',
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+    });
+    dayFormats.set(locale, format);
+  }
+  return format;
 }
 
 /** The console's formats, in its page's language, on the restaurant's clock. */
