@@ -3,7 +3,9 @@ import { formatter } from '@lingui/format-po';
 
 // The staff console's own messages: only its pages load them (decision 0090), so a diner's page
 // carries the storefront's catalogue alone.
-const staffFeatures = ['src/features/staff', 'src/features/kitchen', 'src/features/owner-console'];
+const staffFeatures = ['src/features/staff', 'src/features/kitchen', 'src/features/owner-console'].map(
+  (folder) => `<rootDir>/${folder}/**`,
+);
 
 export default defineConfig({
   sourceLocale: 'en',

@@ -1,7 +1,10 @@
 import { NO_OPERATIONS, type RestaurantOperations } from '@storefront/domain';
+import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { kitchenStatusLine } from './kitchen-status';
 
+// English is the messages' own text: no catalogue to load.
+const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
 const now = Date.parse('2026-11-25T20:30:00.000Z');
 // The instant's UTC time of day stands in for the restaurant's clock.
 const clock = (iso: string) => iso.slice(11, 16);
@@ -42,6 +45,6 @@ const CASES: { what: string; changes: Partial<RestaurantOperations>; line: strin
 
 describe('kitchenStatusLine', () => {
   it.each(CASES)('says what is in force: $what', ({ changes, line }) => {
-    expect(kitchenStatusLine({ ...NO_OPERATIONS, ...changes }, now, clock)).toBe(line);
+    expect(kitchenStatusLine({ ...NO_OPERATIONS, ...changes }, now, clock, i18n)).toBe(line);
   });
 });

@@ -1,3 +1,6 @@
+import { msg, plural, select } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { startOfToday, type ApiOrder, type ApiStaff, type OrderEvent } from '@storefront/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
@@ -8,7 +11,7 @@ import { printersQuery, reprintOrder } from './api/printers-api';
 import { PrinterStatus } from './components/printer-status';
 import { STAFF_RESTAURANT_KEY, chosenRestaurantId } from '../staff/components/pending-reservations-badge';
 import { RequireRestaurantStaff, StaffIdentity, useSignedOut } from '../staff/components/staff-session';
-import { arrangeBoard, BOARD_COLUMNS, upsertOrder, withLiveOrders } from './board';
+import { arrangeBoard, BOARD_COLUMNS, upsertOrder, withLiveOrders, type BoardColumn } from './board';
 import { GiftCardOrders } from './components/gift-card-orders';
 import { KitchenControls } from './components/kitchen-controls';
 import { HistoryRow, OrderCard } from './components/order-card';
@@ -21,19 +24,29 @@ import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { staffButtonClass } from '../staff/components/staff-button';
 
-const LIVE_LABELS: Record<LiveStatus, string> = {
-  connecting: 'Connecting…',
-  live: 'Live',
-  offline: 'Offline: new orders will not appear until reconnected',
+const LIVE_LABELS: Record<LiveStatus, MessageDescriptor> = {
+  connecting: msg`Connecting…`,
+  live: msg`Live`,
+  offline: msg`Offline: new orders will not appear until reconnected`,
+};
+
+const COLUMN_TITLES: Record<BoardColumn, MessageDescriptor> = {
+  Received: msg`Received`,
+  Accepted: msg`Accepted`,
+  Fulfilled: msg`Fulfilled`,
 };
 
 /** /staff: the signed-in staff member's live board, or the way to sign in. */
 export default function StaffBoardPage() {
-  return <RequireRestaurantStaff title="Orders">{(staff) => <Board staff={staff} />}</RequireRestaurantStaff>;
+  const { t } = useLingui();
+  return (
+    <RequireRestaurantStaff title={t`Orders`}>{(staff) => <Board staff={staff} />}</RequireRestaurantStaff>
+  );
 }
 
 function Board({ staff }: { staff: ApiStaff }) {
   const queryClient = useQueryClient();
+  const { t, i18n } = useLingui();
   const [restaurantId, setRestaurantId] = useState(() => chosenRestaurantId(staff));
   const restaurant = staff.restaurants.find((r) => r._id === restaurantId) ?? staff.restaurants[0]!;
   // Each minute: late marks appear as due times pass, and at midnight the key changes and the new day loads.
@@ -80,12 +93,14 @@ function Board({ staff }: { staff: ApiStaff }) {
         return;
       }
       setHighlighted((ids) => new Set(ids).add(order._id));
-      setAnnouncement(`New order #${order.orderNumber}`);
+      const number = order.orderNumber;
+      setAnnouncement(t`New order #${number}`);
     },
     onOrderUpdated: ({ order }: OrderEvent) => putOrder(order),
     onNewGiftCardOrder: ({ restaurantId: at, order }) => {
       void queryClient.invalidateQueries({ queryKey: boardKeys.giftCardOrders(at) });
-      if (at === restaurant._id) setAnnouncement(`New gift card order #${order.giftCardOrderNumber}`);
+      const number = order.giftCardOrderNumber;
+      if (at === restaurant._id) setAnnouncement(t`New gift card order #${number}`);
     },
     onRefused: () =>
       void queryClient.fetchQuery(staffMeQuery()).catch((error: unknown) => {
@@ -104,8 +119,17 @@ function Board({ staff }: { staff: ApiStaff }) {
         next.delete(order._id);
         return next;
       });
+      const number = order.orderNumber;
+      const outcome = order.status === 'Accepted' && order.readyAt ? 'Ready' : order.status;
       setAnnouncement(
-        `Order #${order.orderNumber} ${order.status === 'Accepted' && order.readyAt ? 'ready' : order.status.toLowerCase()}`,
+        t`Order #${number} ${select(outcome, {
+          Ready: 'ready',
+          Accepted: 'accepted',
+          Fulfilled: 'fulfilled',
+          Rejected: 'rejected',
+          Cancelled: 'cancelled',
+          other: 'received',
+        })}`,
       );
     },
     onError: (error) => {
@@ -121,8 +145,12 @@ function Board({ staff }: { staff: ApiStaff }) {
     mutationFn: (order: ApiOrder) => reprintOrder(order._id),
     onSuccess: ({ jobs }, order) => {
       setActionError(null);
+      const number = order.orderNumber;
       setAnnouncement(
-        `Order #${order.orderNumber}: ${jobs} ${jobs === 1 ? 'ticket' : 'tickets'} sent to print again`,
+        t`Order #${number}: ${plural(jobs, {
+          one: '# ticket sent to print again',
+          other: '# tickets sent to print again',
+        })}`,
       );
     },
     onError: (error) => (isUnauthenticated(error) ? signedOut() : setActionError(error.message)),
@@ -154,32 +182,39 @@ function Board({ staff }: { staff: ApiStaff }) {
   );
 
   return (
-    <StaffShell title="Orders" actions={<StaffIdentity staff={staff} />}>
+    <StaffShell title={t`Orders`} actions={<StaffIdentity staff={staff} />}>
       <div role="status" aria-live="polite" className="sr-only">
         {announcement}
       </div>
 
       <div className="mb-3 flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
         <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
-          <h1 className="text-2xl font-bold">Today’s orders</h1>
+          <h1 className="text-2xl font-bold">
+            <Trans>Today’s orders</Trans>
+          </h1>
           {/* Beside the title: on a phone the orders start a line higher than on a row of its own. */}
           <Link to={paths.staffPhoneOrder} className={staffButtonClass('plain', 'sm')}>
-            New phone order
+            <Trans>New phone order</Trans>
           </Link>
           {staff.restaurants.length > 1 ? (
             <label className="block text-sm">
-              <span className="mr-2 font-medium">Restaurant</span>
+              <span className="mr-2 font-medium">
+                <Trans>Restaurant</Trans>
+              </span>
               <select
                 className="rounded border border-stone-400 bg-white px-2 py-1"
                 value={restaurant._id}
                 onChange={(e) => chooseRestaurant(e.target.value)}
               >
-                {staff.restaurants.map((r) => (
-                  <option key={r._id} value={r._id}>
-                    {r.name}
-                    {unseenElsewhere[r._id] ? ` (${unseenElsewhere[r._id]} new)` : ''}
-                  </option>
-                ))}
+                {staff.restaurants.map((r) => {
+                  const name = r.name;
+                  const unseen = unseenElsewhere[r._id];
+                  return (
+                    <option key={r._id} value={r._id}>
+                      {unseen ? t`${name} ${plural(unseen, { one: '(# new)', other: '(# new)' })}` : name}
+                    </option>
+                  );
+                })}
               </select>
             </label>
           ) : (
@@ -190,8 +225,10 @@ function Board({ staff }: { staff: ApiStaff }) {
           {/* Overdue orders sit below today's, so a word up here says they are there. */}
           {board.overdue.length > 0 && (
             <a href="#overdue" className="font-semibold text-red-800 underline">
-              {board.overdue.length} overdue {board.overdue.length === 1 ? 'order' : 'orders'} from earlier
-              days
+              {t`${plural(board.overdue.length, {
+                one: '# overdue order from earlier days',
+                other: '# overdue orders from earlier days',
+              })}`}
             </a>
           )}
           <p className="flex items-center gap-2">
@@ -201,7 +238,7 @@ function Board({ staff }: { staff: ApiStaff }) {
                 live === 'live' ? 'bg-green-600' : live === 'connecting' ? 'bg-amber-500' : 'bg-red-600'
               }`}
             />
-            {LIVE_LABELS[live]}
+            {i18n._(LIVE_LABELS[live])}
           </p>
         </div>
       </div>
@@ -214,7 +251,11 @@ function Board({ staff }: { staff: ApiStaff }) {
       <PrinterStatus restaurantId={restaurant._id} timeZone={restaurant.time_zone} />
 
       <StaffPageErrors actionError={actionError} loadError={orders.error} />
-      {orders.isPending && <p role="status">Loading orders…</p>}
+      {orders.isPending && (
+        <p role="status">
+          <Trans>Loading orders…</Trans>
+        </p>
+      )}
 
       {/* Received is where orders wait for a decision: the widest column, so its cards stay short. */}
       <div className="grid gap-4 lg:grid-cols-[3fr_2fr_2fr]">
@@ -222,7 +263,7 @@ function Board({ staff }: { staff: ApiStaff }) {
           <BoardColumnSection
             key={column}
             id={`column-${column}`}
-            title={column}
+            title={i18n._(COLUMN_TITLES[column])}
             list={board.columns[column]}
             isNew={isNew}
           >
@@ -235,7 +276,7 @@ function Board({ staff }: { staff: ApiStaff }) {
         <div className="mt-4">
           <BoardColumnSection
             id="overdue"
-            title="Overdue from earlier days"
+            title={t`Overdue from earlier days`}
             list={board.overdue}
             isNew={isNew}
           >
@@ -246,10 +287,15 @@ function Board({ staff }: { staff: ApiStaff }) {
 
       <section aria-labelledby="history" className="mt-6 rounded-lg bg-white p-4 shadow-sm">
         <h2 id="history" className="text-lg font-bold">
-          Rejected and cancelled <span className="font-normal text-stone-600">({board.history.length})</span>
+          <Trans>
+            Rejected and cancelled{' '}
+            <span className="font-normal text-stone-600">({board.history.length})</span>
+          </Trans>
         </h2>
         {board.history.length === 0 ? (
-          <p className="text-sm text-stone-600">None today.</p>
+          <p className="text-sm text-stone-600">
+            <Trans>None today.</Trans>
+          </p>
         ) : (
           <ul className="divide-y divide-stone-200">
             {board.history.map((order) => (
@@ -297,7 +343,11 @@ function BoardColumnSection({
         {title} <span className="font-normal text-stone-600">({list.length})</span>
       </h2>
       <div className="space-y-3">
-        {list.length === 0 && <p className="text-sm text-stone-600">No orders.</p>}
+        {list.length === 0 && (
+          <p className="text-sm text-stone-600">
+            <Trans>No orders.</Trans>
+          </p>
+        )}
         {drawn.map(children)}
       </div>
       {hidden > 0 && (
@@ -306,7 +356,9 @@ function BoardColumnSection({
           onClick={() => setShown((n) => n + COLUMN_WINDOW)}
           className="mt-3 w-full rounded border border-stone-400 bg-white px-3 py-2 text-sm font-semibold hover:bg-stone-100"
         >
-          Show {Math.min(hidden, COLUMN_WINDOW)} more of {hidden}
+          <Trans>
+            Show {Math.min(hidden, COLUMN_WINDOW)} more of {hidden}
+          </Trans>
         </button>
       )}
     </section>

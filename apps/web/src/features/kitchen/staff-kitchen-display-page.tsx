@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   EXPO_STATION,
   isExpoComplete,
@@ -23,6 +26,7 @@ import {
   type DisplayAction,
 } from './api/kitchen-display-api';
 import { AllergyBanner } from './components/allergy-banner';
+import { METHOD_LABELS } from '../staff/staff-i18n';
 import { useOrderEvents } from './use-order-events';
 
 /*
@@ -37,11 +41,14 @@ import { useOrderEvents } from './use-order-events';
 const STATION_KEY = 'kitchen.station';
 
 export default function StaffKitchenDisplayPage() {
+  const { t } = useLingui();
   return (
-    <RequireStaff title="Kitchen display">
+    <RequireStaff title={t`Kitchen display`}>
       {(staff) =>
         staff.restaurants.length === 0 ? (
-          <p className="p-8">This account is not linked to any restaurant.</p>
+          <p className="p-8">
+            <Trans>This account is not linked to any restaurant.</Trans>
+          </p>
         ) : (
           <KitchenDisplay staff={staff} />
         )
@@ -50,14 +57,15 @@ export default function StaffKitchenDisplayPage() {
   );
 }
 
-const LIVE_WORDS: Record<LiveStatus, string> = {
-  connecting: 'Reconnecting…',
-  live: 'Live',
-  offline: 'Offline: reconnecting',
+const LIVE_WORDS: Record<LiveStatus, MessageDescriptor> = {
+  connecting: msg`Reconnecting…`,
+  live: msg`Live`,
+  offline: msg`Offline: reconnecting`,
 };
 
 function KitchenDisplay({ staff }: { staff: ApiStaff }) {
   const queryClient = useQueryClient();
+  const { t, i18n } = useLingui();
   const signedOut = useSignedOut();
   const [params, setParams] = useSearchParams();
   const station = params.get('station') || localStorage.getItem(STATION_KEY) || 'kitchen';
@@ -112,10 +120,13 @@ function KitchenDisplay({ staff }: { staff: ApiStaff }) {
     <div className="flex h-dvh flex-col overflow-hidden bg-stone-950 text-stone-50">
       <header className="flex flex-wrap items-center gap-3 border-b border-stone-700 px-4 py-2">
         <h1 className="text-2xl font-bold">
-          {station === EXPO_STATION ? 'Expo' : `Station: ${station}`}
-          <span className="sr-only"> · Kitchen display</span>
+          {station === EXPO_STATION ? t`Expo` : t`Station: ${station}`}
+          <span className="sr-only">
+            {' '}
+            · <Trans>Kitchen display</Trans>
+          </span>
         </h1>
-        <nav aria-label="Stations" className="flex flex-wrap gap-2">
+        <nav aria-label={t`Stations`} className="flex flex-wrap gap-2">
           {[...new Set([...stations, station])].map((name) => (
             <button
               key={name}
@@ -132,7 +143,7 @@ function KitchenDisplay({ staff }: { staff: ApiStaff }) {
         </nav>
         {staff.restaurants.length > 1 && (
           <select
-            aria-label="Restaurant"
+            aria-label={t`Restaurant`}
             className="min-h-12 rounded-lg bg-stone-800 px-3 text-lg"
             value={restaurant._id}
             onChange={(e) => {
@@ -148,9 +159,11 @@ function KitchenDisplay({ staff }: { staff: ApiStaff }) {
           </select>
         )}
         <p className="ml-auto flex items-center gap-3 text-lg" role="status" data-testid="live-status">
-          <span className={live === 'live' ? 'text-green-400' : 'text-amber-300'}>{LIVE_WORDS[live]}</span>
+          <span className={live === 'live' ? 'text-green-400' : 'text-amber-300'}>
+            {i18n._(LIVE_WORDS[live])}
+          </span>
           <Link to={paths.staff} className="flex min-h-12 items-center px-2 underline">
-            Board
+            <Trans>Board</Trans>
           </Link>
         </p>
       </header>
@@ -169,10 +182,12 @@ function KitchenDisplay({ staff }: { staff: ApiStaff }) {
       <main className="flex min-h-0 flex-1 gap-3 overflow-x-auto overflow-y-hidden p-3">
         {tickets.isPending ? (
           <p className="m-auto text-2xl" role="status">
-            Loading…
+            <Trans>Loading…</Trans>
           </p>
         ) : shown.length === 0 ? (
-          <p className="m-auto text-2xl text-stone-400">No tickets. All caught up.</p>
+          <p className="m-auto text-2xl text-stone-400">
+            <Trans>No tickets. All caught up.</Trans>
+          </p>
         ) : (
           shown.map((ticket) => (
             <Ticket
@@ -186,7 +201,9 @@ function KitchenDisplay({ staff }: { staff: ApiStaff }) {
           ))
         )}
         {tickets.data?.nextCursor && (
-          <p className="w-48 shrink-0 self-center text-lg text-stone-400">More tickets wait behind these.</p>
+          <p className="w-48 shrink-0 self-center text-lg text-stone-400">
+            <Trans>More tickets wait behind these.</Trans>
+          </p>
         )}
       </main>
     </div>
@@ -198,10 +215,10 @@ const TIMER_TONES: Record<Lateness, string> = {
   'due-soon': 'bg-amber-400 text-stone-950',
   late: 'bg-red-700 text-white',
 };
-const LATENESS_WORDS: Record<Lateness, string> = {
-  'on-time': 'On time',
-  'due-soon': 'Due soon',
-  late: 'Late',
+const LATENESS_WORDS: Record<Lateness, MessageDescriptor> = {
+  'on-time': msg`On time`,
+  'due-soon': msg`Due soon`,
+  late: msg`Late`,
 };
 
 function Ticket({
@@ -218,7 +235,9 @@ function Ticket({
   onAction: (action: DisplayAction) => void;
 }) {
   const headingId = useId();
+  const { t, i18n } = useLingui();
   const { order } = ticket;
+  const number = order.orderNumber;
   const promised = Date.parse(ticket.promisedAt);
   const lateness = latenessOf(promised, now);
   const bumped = ticket.bumps.map((b) => b.station);
@@ -241,17 +260,19 @@ function Ticket({
             #{order.orderNumber}
           </h2>
           <p className="text-lg">
-            {order.nameOrderedUnder} · {order.deliveryMethod}
+            {order.nameOrderedUnder} · {i18n._(METHOD_LABELS[order.deliveryMethod])}
           </p>
           {order.status === 'Received' && (
-            <p className="text-lg font-semibold text-amber-300">Not accepted yet</p>
+            <p className="text-lg font-semibold text-amber-300">
+              <Trans>Not accepted yet</Trans>
+            </p>
           )}
         </div>
         <p
           className={`rounded-lg px-2 py-1 text-center text-2xl font-bold tabular-nums ${TIMER_TONES[lateness]}`}
         >
           {timerText(promised, now)}
-          <span className="block text-sm font-semibold">{LATENESS_WORDS[lateness]}</span>
+          <span className="block text-sm font-semibold">{i18n._(LATENESS_WORDS[lateness])}</span>
         </p>
       </header>
 
@@ -260,7 +281,11 @@ function Ticket({
       </div>
 
       <ul className="min-h-0 flex-1 space-y-1 overflow-y-auto p-3">
-        {ticket.items.length === 0 && <li className="text-lg text-stone-400">Nothing for this station.</li>}
+        {ticket.items.length === 0 && (
+          <li className="text-lg text-stone-400">
+            <Trans>Nothing for this station.</Trans>
+          </li>
+        )}
         {ticket.items.map((item) => (
           <li key={item._id}>
             <button
@@ -287,14 +312,16 @@ function Ticket({
           </li>
         ))}
         {order.specialRequests && (
-          <li className="pt-1 text-lg text-amber-200">Note: {order.specialRequests}</li>
+          <li className="pt-1 text-lg text-amber-200">
+            <Trans>Note: {order.specialRequests}</Trans>
+          </li>
         )}
       </ul>
 
       <footer className="border-t border-stone-700 p-3">
         {expo ? (
           <>
-            <ul className="mb-2 flex flex-wrap gap-2" aria-label="Stations">
+            <ul className="mb-2 flex flex-wrap gap-2" aria-label={t`Stations`}>
               {ticket.stations.map((name) => (
                 <li
                   key={name}
@@ -313,7 +340,9 @@ function Ticket({
               onClick={() => onAction({ kind: 'ready' })}
               className="min-h-14 w-full rounded-lg bg-green-700 text-2xl font-bold text-white disabled:bg-stone-700 disabled:text-stone-400"
             >
-              Ready <span className="sr-only">order #{order.orderNumber}</span>
+              <Trans>
+                Ready <span className="sr-only">order #{number}</span>
+              </Trans>
             </button>
           </>
         ) : done ? (
@@ -323,7 +352,9 @@ function Ticket({
             onClick={() => onAction({ kind: 'bump', station, undo: true })}
             className="min-h-14 w-full rounded-lg border-2 border-stone-500 text-xl font-semibold"
           >
-            Bumped · Recall <span className="sr-only">order #{order.orderNumber}</span>
+            <Trans>
+              Bumped · Recall <span className="sr-only">order #{number}</span>
+            </Trans>
           </button>
         ) : (
           <button
@@ -332,7 +363,9 @@ function Ticket({
             onClick={() => onAction({ kind: 'bump', station, undo: false })}
             className="min-h-14 w-full rounded-lg bg-amber-400 text-2xl font-bold text-stone-950 disabled:bg-stone-700 disabled:text-stone-400"
           >
-            Bump <span className="sr-only">order #{order.orderNumber}</span>
+            <Trans>
+              Bump <span className="sr-only">order #{number}</span>
+            </Trans>
           </button>
         )}
       </footer>

@@ -1,8 +1,9 @@
+import { msg, plural } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   LOYALTY_COUNTER_MESSAGES,
   canSpendPoints,
-  formatInstant,
-  formatMoney,
   orderLoyaltyPoints,
   pointsValue,
   toCents,
@@ -24,6 +25,7 @@ import { RestaurantSelect } from '../staff/components/restaurant-select';
 import { StaffField, StaffSubmit } from '../staff/components/staff-form';
 import { RequireStaff, StaffIdentity, useSignedOut } from '../staff/components/staff-session';
 import { StaffErrorAlert, StaffShell } from '../staff/components/staff-shell';
+import { useStaffFormats } from '../staff/staff-i18n';
 
 /*
  * /staff/loyalty (issue 15 item 6): loyalty at the counter. Staff find a member by the QR code of
@@ -34,19 +36,28 @@ import { StaffErrorAlert, StaffShell } from '../staff/components/staff-shell';
  */
 
 const panel = 'mt-6 rounded-lg bg-white p-4 shadow-sm';
-const points = (n: number) => `${n.toLocaleString('en-CA')} point${n === 1 ? '' : 's'}`;
+
+/** '1 point', '1,250 points': a count of points in the console's language. */
+function usePoints(): (n: number) => string {
+  const { t } = useLingui();
+  return (n) => t`${plural(n, { one: '# point', other: '# points' })}`;
+}
 
 export default function StaffLoyaltyPage() {
-  return <RequireStaff title="Loyalty">{(staff) => <Counter staff={staff} />}</RequireStaff>;
+  const { t } = useLingui();
+  return <RequireStaff title={t`Loyalty`}>{(staff) => <Counter staff={staff} />}</RequireStaff>;
 }
 
 function Counter({ staff }: { staff: ApiStaff }) {
   const tenant = useTenant();
   const signedOut = useSignedOut();
   const [memberId, setMemberId] = useState<string | null>(null);
+  const { t } = useLingui();
   return (
-    <StaffShell title="Loyalty" actions={<StaffIdentity staff={staff} />}>
-      <h1 className="text-2xl font-bold">Loyalty at the counter</h1>
+    <StaffShell title={t`Loyalty`} actions={<StaffIdentity staff={staff} />}>
+      <h1 className="text-2xl font-bold">
+        <Trans>Loyalty at the counter</Trans>
+      </h1>
       {tenant.settings.loyalty_reward_program ? (
         <>
           <MemberLookup onMember={setMemberId} onSignedOut={signedOut} />
@@ -71,6 +82,7 @@ function MemberLookup({
   onMember: (customerId: string) => void;
   onSignedOut: () => void;
 }) {
+  const { t } = useLingui();
   const [query, setQuery] = useState('');
   const [scanning, setScanning] = useState(false);
   const lookup = useMutation({
@@ -98,7 +110,7 @@ function MemberLookup({
   return (
     <section aria-labelledby="find-member" className={panel}>
       <h2 id="find-member" className="text-lg font-bold">
-        Find a member
+        <Trans>Find a member</Trans>
       </h2>
       <p className="mt-1 text-sm text-stone-600">{LOYALTY_COUNTER_MESSAGES.lookupHint}</p>
       <form
@@ -110,18 +122,18 @@ function MemberLookup({
       >
         <div className="min-w-64 flex-1">
           <StaffField
-            label="Member code, email or phone"
+            label={t`Member code, email or phone`}
             value={query}
             autoComplete="off"
             onChange={(e) => setQuery(e.target.value)}
           />
         </div>
         <StaffSubmit inline busy={lookup.isPending}>
-          Find member
+          <Trans>Find member</Trans>
         </StaffSubmit>
         {canScanQrCodes() && (
           <StaffButton tone="plain" onClick={() => setScanning(true)}>
-            Scan QR code
+            <Trans>Scan QR code</Trans>
           </StaffButton>
         )}
       </form>
@@ -137,14 +149,14 @@ function MemberLookup({
         </p>
       )}
       {members.length > 1 && (
-        <ul aria-label="Members found" className="mt-3 divide-y divide-stone-200 text-sm">
+        <ul aria-label={t`Members found`} className="mt-3 divide-y divide-stone-200 text-sm">
           {members.map((member) => (
             <li key={member._id} className="flex items-center justify-between gap-2 py-2">
               <span>
                 {memberName(member)} · {member.email}
               </span>
               <StaffButton tone="plain" onClick={() => onMember(member._id)}>
-                Open
+                <Trans>Open</Trans>
               </StaffButton>
             </li>
           ))}
@@ -165,6 +177,7 @@ const memberName = (member: StaffLoyaltyMember) => `${member.firstName} ${member
 /** The member's points, the purchase to credit, and the ledger (newest first, 20 at a time). */
 function MemberAccount({ staff, customerId, onSignedOut }: CounterProps & { customerId: string }) {
   const tenant = useTenant();
+  const { i18n } = useLingui();
   const ledger = useInfiniteQuery({
     queryKey: loyaltyKeys.ledger(customerId),
     queryFn: ({ pageParam }) => fetchLedger(customerId, pageParam),
@@ -179,7 +192,13 @@ function MemberAccount({ staff, customerId, onSignedOut }: CounterProps & { cust
       </div>
     );
   }
-  if (!ledger.data) return <p role="status">Loading the member…</p>;
+  if (!ledger.data) {
+    return (
+      <p role="status">
+        <Trans>Loading the member…</Trans>
+      </p>
+    );
+  }
   const member = ledger.data.pages[0]!.member;
   const lines = ledger.data.pages.flatMap((page) => page.lines);
   return (
@@ -193,23 +212,37 @@ function MemberAccount({ staff, customerId, onSignedOut }: CounterProps & { cust
       </p>
       <p className="mt-2 inline-flex items-baseline gap-2 rounded-full bg-amber-100 px-4 py-1.5">
         <span className="text-xl font-bold tabular-nums" data-testid="point-balance">
-          {member.pointBalance.toLocaleString('en-CA')}
+          {i18n.number(member.pointBalance)}
         </span>
-        <span className="text-sm font-semibold">points</span>
+        <span className="text-sm font-semibold">
+          <Trans>points</Trans>
+        </span>
       </p>
       <PurchaseForm staff={staff} member={member} onSignedOut={onSignedOut} />
       <TakePointsForm staff={staff} member={member} onSignedOut={onSignedOut} />
-      <h3 className="mt-6 font-bold">Points history</h3>
+      <h3 className="mt-6 font-bold">
+        <Trans>Points history</Trans>
+      </h3>
       {lines.length === 0 ? (
-        <p className="mt-1 text-sm text-stone-600">No points yet.</p>
+        <p className="mt-1 text-sm text-stone-600">
+          <Trans>No points yet.</Trans>
+        </p>
       ) : (
         <table className="mt-2 w-full text-left text-sm">
           <thead>
             <tr className="border-b border-stone-300">
-              <th className="py-1 pr-2">When</th>
-              <th className="py-1 pr-2">Points</th>
-              <th className="py-1 pr-2">Why</th>
-              <th className="py-1">By</th>
+              <th className="py-1 pr-2">
+                <Trans>When</Trans>
+              </th>
+              <th className="py-1 pr-2">
+                <Trans>Points</Trans>
+              </th>
+              <th className="py-1 pr-2">
+                <Trans>Why</Trans>
+              </th>
+              <th className="py-1">
+                <Trans>By</Trans>
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -226,7 +259,7 @@ function MemberAccount({ staff, customerId, onSignedOut }: CounterProps & { cust
             disabled={ledger.isFetchingNextPage}
             onClick={() => void ledger.fetchNextPage()}
           >
-            Show more
+            <Trans>Show more</Trans>
           </StaffButton>
         </div>
       )}
@@ -235,16 +268,18 @@ function MemberAccount({ staff, customerId, onSignedOut }: CounterProps & { cust
 }
 
 function LedgerRow({ line, timeZone }: { line: StaffLoyaltyLine; timeZone: string }) {
+  const { t } = useLingui();
+  const formats = useStaffFormats(timeZone);
   return (
     <tr className="border-b border-stone-100 align-top">
       <td className="py-1 pr-2 whitespace-nowrap">
-        {formatInstant(Date.parse(line.createdAt), timeZone, 'MMM D, YYYY h:mm A')}
+        {formats.dateTime(line.createdAt, 'MMM D, YYYY h:mm A')}
       </td>
       <td className="py-1 pr-2 font-semibold tabular-nums">
         {line.points > 0 ? `+${line.points}` : line.points}
       </td>
       <td className="py-1 pr-2">{line.note ?? line.kind}</td>
-      <td className="py-1">{line.by ?? 'Automatic'}</td>
+      <td className="py-1">{line.by ?? t`Automatic`}</td>
     </tr>
   );
 }
@@ -360,35 +395,42 @@ function CounterForm({
  */
 function PurchaseForm({ staff, member, onSignedOut }: CounterProps & { member: StaffLoyaltyMember }) {
   const tenant = useTenant();
+  const { t } = useLingui();
+  const points = usePoints();
   const change = useCounterChange({
     staff,
     member,
     onSignedOut,
     send: (purchase, key) => creditPurchase(member._id, purchase, key),
-    said: ({ member: after, line }) =>
-      `Credited ${points(line.points)} to ${memberName(after)}. Balance: ${points(after.pointBalance)}.`,
+    said: ({ member: after, line }) => {
+      const credited = points(line.points);
+      const name = memberName(after);
+      const balance = points(after.pointBalance);
+      return t`Credited ${credited} to ${name}. Balance: ${balance}.`;
+    },
   });
   const dollars = Number(change.amount);
   const earns =
     change.amount !== '' && dollars > 0 ? orderLoyaltyPoints(tenant.settings, toCents(dollars)) : 0;
+  const earned = points(earns);
   return (
     <CounterForm
-      label="In-store purchase"
-      title="In-store purchase"
+      label={t`In-store purchase`}
+      title={t`In-store purchase`}
       staff={staff}
       change={change}
       ready={earns > 0}
-      amountField={{ label: 'Purchase amount ($)', inputMode: 'decimal', min: 0.01, step: 0.01 }}
-      noteLabel="Receipt or note (optional)"
-      submitLabel={earns > 0 ? `Credit ${points(earns)}` : 'Credit points'}
+      amountField={{ label: t`Purchase amount ($)`, inputMode: 'decimal', min: 0.01, step: 0.01 }}
+      noteLabel={t`Receipt or note (optional)`}
+      submitLabel={earns > 0 ? t`Credit ${earned}` : t`Credit points`}
     />
   );
 }
 
 /** Why points come off, as the choices say it (redemption only where points can be spent). */
-const DEBIT_REASONS: readonly (readonly [StaffLoyaltyDebitReason, string])[] = [
-  ['redemption', 'Redeem at the counter'],
-  ['correction', 'Correction'],
+const DEBIT_REASONS: readonly (readonly [StaffLoyaltyDebitReason, MessageDescriptor])[] = [
+  ['redemption', msg`Redeem at the counter`],
+  ['correction', msg`Correction`],
 ];
 
 /**
@@ -398,6 +440,9 @@ const DEBIT_REASONS: readonly (readonly [StaffLoyaltyDebitReason, string])[] = [
  */
 function TakePointsForm({ staff, member, onSignedOut }: CounterProps & { member: StaffLoyaltyMember }) {
   const { settings } = useTenant();
+  const { t, i18n } = useLingui();
+  const points = usePoints();
+  const formats = useStaffFormats(settings.time_zone);
   const spendable = canSpendPoints(settings);
   const [reason, setReason] = useState<StaffLoyaltyDebitReason>(spendable ? 'redemption' : 'correction');
   const change = useCounterChange({
@@ -406,34 +451,39 @@ function TakePointsForm({ staff, member, onSignedOut }: CounterProps & { member:
     onSignedOut,
     send: ({ amount, ...debit }, key) => debitPoints(member._id, { reason, ...debit, points: amount }, key),
     said: ({ member: after, line, value }) => {
-      const what =
-        reason === 'redemption'
-          ? `Redeemed ${points(-line.points)} for ${formatMoney(toCents(value))} off`
-          : `Took ${points(-line.points)} off`;
-      return `${what}. Balance: ${points(after.pointBalance)}.`;
+      const taken = points(-line.points);
+      const balance = points(after.pointBalance);
+      const off = formats.money(toCents(value));
+      return reason === 'redemption'
+        ? t`Redeemed ${taken} for ${off} off. Balance: ${balance}.`
+        : t`Took ${taken} off. Balance: ${balance}.`;
     },
   });
   const wanted = Number(change.amount);
   const ready =
     Number.isInteger(wanted) && wanted > 0 && (reason === 'redemption' || change.note.trim() !== '');
+  const count = points(wanted);
+  const worth = formats.money(pointsValue(settings, wanted));
   const label =
     reason === 'redemption'
       ? ready
-        ? `Redeem ${points(wanted)} (${formatMoney(pointsValue(settings, wanted))} off)`
-        : 'Redeem points'
+        ? t`Redeem ${count} (${worth} off)`
+        : t`Redeem points`
       : ready
-        ? `Take off ${points(wanted)}`
-        : 'Take points off';
+        ? t`Take off ${count}`
+        : t`Take points off`;
   return (
     <CounterForm
-      label="Take points off"
-      title="Redeem or correct points"
+      label={t`Take points off`}
+      title={t`Redeem or correct points`}
       staff={staff}
       change={change}
       ready={ready}
       choices={
         <fieldset className="flex flex-wrap gap-4 text-sm">
-          <legend className="sr-only">Why</legend>
+          <legend className="sr-only">
+            <Trans>Why</Trans>
+          </legend>
           {DEBIT_REASONS.filter(([value]) => spendable || value !== 'redemption').map(([value, words]) => (
             <label key={value} className="flex items-center gap-2">
               <input
@@ -442,13 +492,13 @@ function TakePointsForm({ staff, member, onSignedOut }: CounterProps & { member:
                 checked={reason === value}
                 onChange={() => setReason(value)}
               />
-              {words}
+              {i18n._(words)}
             </label>
           ))}
         </fieldset>
       }
-      amountField={{ label: 'Points', inputMode: 'numeric', min: 1, step: 1 }}
-      noteLabel={reason === 'redemption' ? 'Receipt or note (optional)' : 'Why (required)'}
+      amountField={{ label: t`Points`, inputMode: 'numeric', min: 1, step: 1 }}
+      noteLabel={reason === 'redemption' ? t`Receipt or note (optional)` : t`Why (required)`}
       noteRequired={reason === 'correction'}
       submitLabel={label}
     />

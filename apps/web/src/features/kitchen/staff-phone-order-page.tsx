@@ -1,7 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   cartSubtotal,
-  formatLocalDate,
-  formatMoney,
   toCartItemInput,
   toCents,
   type ApiMenuItem,
@@ -34,6 +33,7 @@ import { StaffButton } from '../staff/components/staff-button';
 import { StaffField, StaffSubmit } from '../staff/components/staff-form';
 import { RequireRestaurantStaff, StaffIdentity, useSignedOut } from '../staff/components/staff-session';
 import { StaffErrorAlert, StaffShell } from '../staff/components/staff-shell';
+import { useStaffFormats } from '../staff/staff-i18n';
 
 /*
  * /staff/phone-order (issue 29 item 8; decision 0087): staff take an order for a caller. The menu,
@@ -44,11 +44,11 @@ import { StaffErrorAlert, StaffShell } from '../staff/components/staff-shell';
 
 const staffApi = createApiClient('/api/staff');
 const panel = 'mt-4 rounded-lg bg-white p-4 shadow-sm';
-const money = (cents: number) => formatMoney(cents);
 
 export default function StaffPhoneOrderPage() {
+  const { t } = useLingui();
   return (
-    <RequireRestaurantStaff title="New phone order">
+    <RequireRestaurantStaff title={t`New phone order`}>
       {(staff) => <PhoneOrder staff={staff} />}
     </RequireRestaurantStaff>
   );
@@ -58,21 +58,24 @@ function PhoneOrder({ staff }: { staff: ApiStaff }) {
   const tenant = useTenant();
   const [restaurantId, setRestaurantId] = useState(() => chosenRestaurantId(staff));
   const restaurant = tenant.restaurants.find((r) => r._id === restaurantId);
+  const { t } = useLingui();
   return (
-    <StaffShell title="New phone order" actions={<StaffIdentity staff={staff} />}>
+    <StaffShell title={t`New phone order`} actions={<StaffIdentity staff={staff} />}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h1 className="text-2xl font-bold">New phone order</h1>
+        <h1 className="text-2xl font-bold">
+          <Trans>New phone order</Trans>
+        </h1>
         <Link to={paths.staff} className="text-sm underline">
-          Back to the board
+          <Trans>Back to the board</Trans>
         </Link>
       </div>
       {staff.restaurants.length > 1 && (
-        <RestaurantSelect staff={staff} value={restaurantId} onChange={setRestaurantId} label="Location" />
+        <RestaurantSelect staff={staff} value={restaurantId} onChange={setRestaurantId} label={t`Location`} />
       )}
       {restaurant ? (
         <OrderForm key={restaurant._id} restaurant={restaurant} />
       ) : (
-        <StaffErrorAlert message="This location is not on the storefront." />
+        <StaffErrorAlert message={t`This location is not on the storefront.`} />
       )}
     </StaffShell>
   );
@@ -80,6 +83,8 @@ function PhoneOrder({ staff }: { staff: ApiStaff }) {
 
 function OrderForm({ restaurant }: { restaurant: ApiRestaurant }) {
   const navigate = useNavigate();
+  const { t } = useLingui();
+  const { money, day } = useStaffFormats(restaurant.settings.time_zone);
   const signedOut = useSignedOut();
   const now = useNow(30_000);
   const [lines, setLines] = useState<CartLine[]>([]);
@@ -116,6 +121,7 @@ function OrderForm({ restaurant }: { restaurant: ApiRestaurant }) {
   const scheduled = timeType === 'Schedule';
   const chosenDate = date || schedule?.availableDates[0] || '';
   const times = schedule && chosenDate ? schedule.slotsOn(chosenDate) : [];
+  const asapMinutes = schedule?.asapMinutes;
 
   // The server's price of the cart as it stands (taxes included), as the storefront's cart shows it.
   const quoteRequest =
@@ -157,10 +163,12 @@ function OrderForm({ restaurant }: { restaurant: ApiRestaurant }) {
     return (
       <section className={panel} aria-labelledby="link-sent">
         <h2 id="link-sent" className="text-lg font-bold">
-          Card link sent
+          <Trans>Card link sent</Trans>
         </h2>
         <p className="mt-1">
-          The link to pay by card was sent to {sent}. The order reaches the board as soon as it is paid.
+          <Trans>
+            The link to pay by card was sent to {sent}. The order reaches the board as soon as it is paid.
+          </Trans>
         </p>
       </section>
     );
@@ -193,30 +201,38 @@ function OrderForm({ restaurant }: { restaurant: ApiRestaurant }) {
       <div className="grid gap-4 lg:grid-cols-[3fr_2fr]">
         <section aria-labelledby="menu" className={panel}>
           <h2 id="menu" className="text-lg font-bold">
-            Menu
+            <Trans>Menu</Trans>
           </h2>
           {menus.isError && <StaffErrorAlert message={menus.error.message} />}
-          {menus.isPending && <p role="status">Loading the menu…</p>}
+          {menus.isPending && (
+            <p role="status">
+              <Trans>Loading the menu…</Trans>
+            </p>
+          )}
           {menus.data?.menus.map((menu) =>
             menu.sections.map((section) => (
               <div key={`${menu._id}-${section._id}`} className="mt-3">
                 <h3 className="font-semibold">{section.name}</h3>
                 <ul className="mt-1 divide-y divide-stone-200">
-                  {section.items.map((item: ApiMenuItem) => (
-                    <li key={item._id} className="flex items-center justify-between gap-2 py-1.5 text-sm">
-                      <span>
-                        {item.name} <span className="text-stone-600">{money(toCents(item.price ?? 0))}</span>
-                      </span>
-                      <StaffButton
-                        tone="plain"
-                        size="sm"
-                        aria-label={`Add ${item.name}`}
-                        onClick={() => setTarget({ item, menu })}
-                      >
-                        Add
-                      </StaffButton>
-                    </li>
-                  ))}
+                  {section.items.map((item: ApiMenuItem) => {
+                    const name = item.name;
+                    return (
+                      <li key={item._id} className="flex items-center justify-between gap-2 py-1.5 text-sm">
+                        <span>
+                          {item.name}{' '}
+                          <span className="text-stone-600">{money(toCents(item.price ?? 0))}</span>
+                        </span>
+                        <StaffButton
+                          tone="plain"
+                          size="sm"
+                          aria-label={t`Add ${name}`}
+                          onClick={() => setTarget({ item, menu })}
+                        >
+                          <Trans>Add</Trans>
+                        </StaffButton>
+                      </li>
+                    );
+                  })}
                 </ul>
               </div>
             )),
@@ -225,56 +241,67 @@ function OrderForm({ restaurant }: { restaurant: ApiRestaurant }) {
 
         <form onSubmit={submit} aria-labelledby="order" className={`${panel} space-y-4`}>
           <h2 id="order" className="text-lg font-bold">
-            The caller’s order
+            <Trans>The caller’s order</Trans>
           </h2>
           {lines.length === 0 ? (
-            <p className="text-sm text-stone-600">No items yet: add them from the menu.</p>
+            <p className="text-sm text-stone-600">
+              <Trans>No items yet: add them from the menu.</Trans>
+            </p>
           ) : (
-            <ul aria-label="Items ordered" className="divide-y divide-stone-200 text-sm">
-              {lines.map((line) => (
-                <li key={line.uuid} className="py-1.5">
-                  <div className="flex justify-between gap-2">
-                    <span>
-                      <span className="font-semibold">{line.quantity} ×</span> {line.name}
-                      {line.size ? ` (${line.size})` : ''}
-                    </span>
-                    <span>{money(line.baseTotal + line.extraTotal)}</span>
-                  </div>
-                  {line.options.length > 0 && (
-                    <p className="ml-5 text-stone-700">
-                      {line.options.map((o) => `${o.option_name}: ${o.option_value}`).join(', ')}
-                    </p>
-                  )}
-                  {line.specialInstructions && (
-                    <p className="ml-5 italic text-stone-700">“{line.specialInstructions}”</p>
-                  )}
-                  <StaffButton
-                    tone="plain"
-                    size="sm"
-                    aria-label={`Remove ${line.name}`}
-                    onClick={() => setLines((list) => list.filter((l) => l.uuid !== line.uuid))}
-                  >
-                    Remove
-                  </StaffButton>
-                </li>
-              ))}
+            <ul aria-label={t`Items ordered`} className="divide-y divide-stone-200 text-sm">
+              {lines.map((line) => {
+                const name = line.name;
+                return (
+                  <li key={line.uuid} className="py-1.5">
+                    <div className="flex justify-between gap-2">
+                      <span>
+                        <span className="font-semibold">{line.quantity} ×</span> {line.name}
+                        {line.size ? ` (${line.size})` : ''}
+                      </span>
+                      <span>{money(line.baseTotal + line.extraTotal)}</span>
+                    </div>
+                    {line.options.length > 0 && (
+                      <p className="ml-5 text-stone-700">
+                        {line.options.map((o) => `${o.option_name}: ${o.option_value}`).join(', ')}
+                      </p>
+                    )}
+                    {line.specialInstructions && (
+                      <p className="ml-5 italic text-stone-700">“{line.specialInstructions}”</p>
+                    )}
+                    <StaffButton
+                      tone="plain"
+                      size="sm"
+                      aria-label={t`Remove ${name}`}
+                      onClick={() => setLines((list) => list.filter((l) => l.uuid !== line.uuid))}
+                    >
+                      <Trans>Remove</Trans>
+                    </StaffButton>
+                  </li>
+                );
+              })}
             </ul>
           )}
           {lines.length > 0 && (
             <dl className="text-sm">
               <div className="flex justify-between">
-                <dt>Subtotal</dt>
+                <dt>
+                  <Trans>Subtotal</Trans>
+                </dt>
                 <dd>{money(cartSubtotal(lines))}</dd>
               </div>
               <div className="flex justify-between font-bold">
-                <dt>Total with taxes</dt>
+                <dt>
+                  <Trans>Total with taxes</Trans>
+                </dt>
                 <dd>{quote.data ? money(toCents(quote.data.total)) : '…'}</dd>
               </div>
             </dl>
           )}
 
           <fieldset className="space-y-1 text-sm">
-            <legend className="font-medium">Pickup time</legend>
+            <legend className="font-medium">
+              <Trans>Pickup time</Trans>
+            </legend>
             <label className="mr-4">
               <input
                 type="radio"
@@ -283,16 +310,18 @@ function OrderForm({ restaurant }: { restaurant: ApiRestaurant }) {
                 disabled={schedule ? !schedule.asapAvailable : false}
                 onChange={() => setTimeType('ASAP')}
               />{' '}
-              ASAP{schedule ? ` (${schedule.asapMinutes} minutes after order placed)` : ''}
+              {schedule ? t`ASAP (${asapMinutes} minutes after order placed)` : t`ASAP`}
             </label>
             <label>
               <input type="radio" name="time" checked={scheduled} onChange={() => setTimeType('Schedule')} />{' '}
-              Pre-order For Later
+              <Trans>Pre-order For Later</Trans>
             </label>
             {scheduled && schedule && (
               <div className="flex flex-wrap gap-2">
                 <label>
-                  <span className="sr-only">Date</span>
+                  <span className="sr-only">
+                    <Trans>Date</Trans>
+                  </span>
                   <select
                     className="rounded border border-stone-400 bg-white px-2 py-1"
                     value={chosenDate}
@@ -303,19 +332,21 @@ function OrderForm({ restaurant }: { restaurant: ApiRestaurant }) {
                   >
                     {schedule.availableDates.map((d) => (
                       <option key={d} value={d}>
-                        {formatLocalDate(d, restaurant.settings.date_format)}
+                        {day(d, restaurant.settings.date_format)}
                       </option>
                     ))}
                   </select>
                 </label>
                 <label>
-                  <span className="sr-only">Time</span>
+                  <span className="sr-only">
+                    <Trans>Time</Trans>
+                  </span>
                   <select
                     className="rounded border border-stone-400 bg-white px-2 py-1"
                     value={time}
                     onChange={(e) => setTime(e.target.value)}
                   >
-                    <option value="">Choose a time</option>
+                    <option value="">{t`Choose a time`}</option>
                     {times.map((slot) => (
                       <option key={slot.value} value={slot.value}>
                         {slot.label}
@@ -328,11 +359,11 @@ function OrderForm({ restaurant }: { restaurant: ApiRestaurant }) {
           </fieldset>
 
           <div className="grid gap-2 sm:grid-cols-2">
-            <StaffField label="First name" autoComplete="off" required {...field('firstName')} />
-            <StaffField label="Last name" autoComplete="off" required {...field('lastName')} />
-            <StaffField label="Phone" type="tel" autoComplete="off" required {...field('phone')} />
+            <StaffField label={t`First name`} autoComplete="off" required {...field('firstName')} />
+            <StaffField label={t`Last name`} autoComplete="off" required {...field('lastName')} />
+            <StaffField label={t`Phone`} type="tel" autoComplete="off" required {...field('phone')} />
             <StaffField
-              label={payment === 'link' ? 'Email' : 'Email (optional)'}
+              label={payment === 'link' ? t`Email` : t`Email (optional)`}
               type="email"
               autoComplete="off"
               required={payment === 'link'}
@@ -340,7 +371,9 @@ function OrderForm({ restaurant }: { restaurant: ApiRestaurant }) {
             />
           </div>
           <label className="block text-sm">
-            <span className="font-medium">Special requests for the order</span>
+            <span className="font-medium">
+              <Trans>Special requests for the order</Trans>
+            </span>
             <textarea
               className="mt-1 block w-full rounded border border-stone-400 px-3 py-2"
               rows={2}
@@ -351,7 +384,9 @@ function OrderForm({ restaurant }: { restaurant: ApiRestaurant }) {
           </label>
 
           <fieldset className="space-y-1 text-sm">
-            <legend className="font-medium">Payment</legend>
+            <legend className="font-medium">
+              <Trans>Payment</Trans>
+            </legend>
             <label className="mr-4">
               <input
                 type="radio"
@@ -359,7 +394,7 @@ function OrderForm({ restaurant }: { restaurant: ApiRestaurant }) {
                 checked={payment === 'counter'}
                 onChange={() => setPayment('counter')}
               />{' '}
-              Pay at pickup
+              <Trans>Pay at pickup</Trans>
             </label>
             <label>
               <input
@@ -369,16 +404,19 @@ function OrderForm({ restaurant }: { restaurant: ApiRestaurant }) {
                 disabled={!acceptsCards}
                 onChange={() => setPayment('link')}
               />{' '}
-              Send a card link by email
+              <Trans>Send a card link by email</Trans>
               {!acceptsCards && (
-                <span className="text-stone-600"> (this location takes no online payment)</span>
+                <span className="text-stone-600">
+                  {' '}
+                  <Trans>(this location takes no online payment)</Trans>
+                </span>
               )}
             </label>
           </fieldset>
 
           {place.error && <StaffErrorAlert message={place.error.message} />}
           <StaffSubmit busy={place.isPending}>
-            {payment === 'link' ? 'Place and send the card link' : 'Place order'}
+            {payment === 'link' ? t`Place and send the card link` : t`Place order`}
           </StaffSubmit>
         </form>
       </div>
@@ -388,7 +426,7 @@ function OrderForm({ restaurant }: { restaurant: ApiRestaurant }) {
         restaurant={restaurant}
         pickupAt={now}
         onClose={() => setTarget(null)}
-        onAdded={(name, quantity) => setStatus(`Added ${quantity} × ${name}`)}
+        onAdded={(name, quantity) => setStatus(t`Added ${quantity} × ${name}`)}
         onAdd={(line) => setLines((list) => [...list, { ...line, uuid: newUuid() }])}
       />
     </>

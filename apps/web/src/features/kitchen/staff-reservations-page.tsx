@@ -1,8 +1,7 @@
+import { plural, select } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { RestaurantSelect } from '../staff/components/restaurant-select';
 import {
-  formatClock,
-  formatLocalDate,
-  formatMoney,
   toCents,
   type ApiReservation,
   type ApiStaff,
@@ -27,6 +26,18 @@ import { StaffSubmit } from '../staff/components/staff-form';
 import { StaffErrorAlert, StaffPageErrors, StaffShell } from '../staff/components/staff-shell';
 import { playChime, useReservationEvents } from '../staff/use-reservation-events';
 import { StatusPill } from '../../components/ui/status-pill';
+import {
+  RESERVATION_STATUS_LABELS,
+  STATUS_LABELS,
+  useStaffFormats,
+  type StaffFormats,
+} from '../staff/staff-i18n';
+
+/** A booking's 'HH:mm' as minutes since midnight. */
+const minutesOf = (time: string) => {
+  const [h, m] = time.split(':').map(Number) as [number, number];
+  return h * 60 + m;
+};
 
 // The inbox's filter: '' shows every status.
 const STATUS_FILTERS = ['', 'Pending', 'Confirmed', 'Completed', 'No-show', 'Cancelled'] as const;
@@ -41,7 +52,8 @@ const STATUS_STYLES: Record<string, string> = {
 
 /** /staff/reservations: the reservations inbox of the staff member's restaurant(s). */
 export default function StaffReservationsPage() {
-  return <RequireStaff title="Reservations">{(staff) => <Inbox staff={staff} />}</RequireStaff>;
+  const { t } = useLingui();
+  return <RequireStaff title={t`Reservations`}>{(staff) => <Inbox staff={staff} />}</RequireStaff>;
 }
 
 function Inbox({ staff }: { staff: ApiStaff }) {
@@ -49,6 +61,8 @@ function Inbox({ staff }: { staff: ApiStaff }) {
   const signedOut = useSignedOut();
   const [restaurantId, setRestaurantId] = useState(() => chosenRestaurantId(staff));
   const restaurant = staff.restaurants.find((r) => r._id === restaurantId);
+  const { t, i18n } = useLingui();
+  const formats = useStaffFormats(restaurant?.time_zone ?? 'UTC');
   const [status, setStatus] = useState('');
   const [page, setPage] = useState(1);
   const [fresh, setFresh] = useState<ReadonlySet<string>>(new Set());
@@ -71,9 +85,11 @@ function Inbox({ staff }: { staff: ApiStaff }) {
       if (at !== restaurantId) return;
       playChime();
       setFresh((ids) => new Set(ids).add(reservation._id));
-      setAnnouncement(
-        `New reservation #${reservation.reservationNumber} for ${reservation.partySize}, ${reservation.reservedDate} ${reservation.reservedTime}`,
-      );
+      const number = reservation.reservationNumber;
+      const party = reservation.partySize;
+      const day = formats.day(reservation.reservedDate);
+      const time = formats.clock(minutesOf(reservation.reservedTime));
+      setAnnouncement(t`New reservation #${number} for ${party}, ${day} ${time}`);
     },
     onReservationUpdated: reload,
   });
@@ -88,7 +104,18 @@ function Inbox({ staff }: { staff: ApiStaff }) {
         next.delete(reservation._id);
         return next;
       });
-      setAnnouncement(`Reservation #${reservation.reservationNumber} ${reservation.status.toLowerCase()}`);
+      const number = reservation.reservationNumber;
+      // An ICU choice's keys are words: No-show is noShow.
+      const status = reservation.status === 'No-show' ? 'noShow' : reservation.status;
+      setAnnouncement(
+        t`Reservation #${number} ${select(status, {
+          Pending: 'pending',
+          Confirmed: 'confirmed',
+          Completed: 'completed',
+          noShow: 'no-show',
+          other: 'cancelled',
+        })}`,
+      );
       reload();
     },
     onError: (error) => {
@@ -106,7 +133,7 @@ function Inbox({ staff }: { staff: ApiStaff }) {
 
   return (
     <StaffShell
-      title={pending > 0 ? `(${pending}) Reservations` : 'Reservations'}
+      title={pending > 0 ? t`(${pending}) Reservations` : t`Reservations`}
       actions={<StaffIdentity staff={staff} />}
     >
       <div role="status" aria-live="polite" className="sr-only">
@@ -115,9 +142,9 @@ function Inbox({ staff }: { staff: ApiStaff }) {
       <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="flex items-center gap-2 text-2xl font-bold">
-            Reservations
+            <Trans>Reservations</Trans>
             <span
-              aria-label={`${pending} pending`}
+              aria-label={t`${pending} pending`}
               data-testid="pending-badge"
               className={`rounded-full px-2.5 py-0.5 text-sm ${pending > 0 ? 'bg-amber-800 text-white' : 'bg-stone-200 text-stone-700'}`}
             >
@@ -140,7 +167,9 @@ function Inbox({ staff }: { staff: ApiStaff }) {
         </div>
         <div className="flex flex-wrap items-center gap-4 text-sm">
           <label>
-            <span className="mr-2 font-medium">Show</span>
+            <span className="mr-2 font-medium">
+              <Trans>Show</Trans>
+            </span>
             <select
               className="rounded border border-stone-400 bg-white px-2 py-1"
               value={status}
@@ -151,7 +180,7 @@ function Inbox({ staff }: { staff: ApiStaff }) {
             >
               {STATUS_FILTERS.map((filter) => (
                 <option key={filter} value={filter}>
-                  {filter || 'All'}
+                  {filter ? i18n._(RESERVATION_STATUS_LABELS[filter]) : t`All`}
                 </option>
               ))}
             </select>
@@ -162,25 +191,31 @@ function Inbox({ staff }: { staff: ApiStaff }) {
               className={`inline-block size-2.5 rounded-full ${live === 'live' ? 'bg-green-600' : live === 'connecting' ? 'bg-amber-500' : 'bg-red-600'}`}
             />
             {live === 'live'
-              ? 'Live'
+              ? t`Live`
               : live === 'connecting'
-                ? 'Connecting…'
-                : 'Offline: new bookings will not appear until reconnected'}
+                ? t`Connecting…`
+                : t`Offline: new bookings will not appear until reconnected`}
           </span>
         </div>
       </div>
 
       <StaffPageErrors actionError={actionError} loadError={list.error} />
-      {list.isPending && <p role="status">Loading reservations…</p>}
+      {list.isPending && (
+        <p role="status">
+          <Trans>Loading reservations…</Trans>
+        </p>
+      )}
       {list.data && list.data.reservations.length === 0 && (
-        <p className="rounded-lg bg-white p-6 text-stone-600 shadow-sm">No reservations from today on.</p>
+        <p className="rounded-lg bg-white p-6 text-stone-600 shadow-sm">
+          <Trans>No reservations from today on.</Trans>
+        </p>
       )}
 
       <div className="space-y-6">
         {[...byDate].map(([date, reservations]) => (
           <section key={date} aria-labelledby={`day-${date}`} className="rounded-lg bg-white p-4 shadow-sm">
             <h2 id={`day-${date}`} className="mb-2 text-lg font-bold">
-              {formatLocalDate(date, 'ddd, MMM D, YYYY')}
+              {formats.day(date)}
             </h2>
             <ul className="divide-y divide-stone-200">
               {reservations.map((reservation) => (
@@ -188,6 +223,7 @@ function Inbox({ staff }: { staff: ApiStaff }) {
                   key={reservation._id}
                   reservation={reservation}
                   fresh={fresh.has(reservation._id)}
+                  formats={formats}
                   busy={change.isPending && change.variables.id === reservation._id}
                   onChange={(request) =>
                     change.mutate({
@@ -202,7 +238,7 @@ function Inbox({ staff }: { staff: ApiStaff }) {
         ))}
       </div>
 
-      <Pager label="Reservation pages" className="mt-4" page={page} pages={pages} onPage={setPage} />
+      <Pager label={t`Reservation pages`} className="mt-4" page={page} pages={pages} onPage={setPage} />
 
       {restaurant && staff.role === 'owner' && <CutoffSetting restaurantId={restaurant._id} />}
     </StaffShell>
@@ -212,29 +248,37 @@ function Inbox({ staff }: { staff: ApiStaff }) {
 function ReservationRow({
   reservation,
   fresh,
+  formats,
   busy,
   onChange,
 }: {
   reservation: ApiReservation;
   fresh: boolean;
+  formats: StaffFormats;
   busy: boolean;
   onChange(request: StaffReservationChangeRequest): void;
 }) {
+  const { t, i18n } = useLingui();
   const [cancelling, setCancelling] = useState(false);
   const [reason, setReason] = useState('');
-  const [h, m] = reservation.reservedTime.split(':').map(Number) as [number, number];
   const active = reservation.status === 'Pending' || reservation.status === 'Confirmed';
   return (
     <li
       data-testid={`reservation-${reservation.reservationNumber}`}
       className={`grid gap-2 py-3 sm:grid-cols-[6rem_1fr_auto] sm:items-start ${fresh ? 'rounded bg-amber-50 px-2 ring-2 ring-amber-400' : ''}`}
     >
-      <p className="text-lg font-bold">{formatClock(h * 60 + m, '12')}</p>
+      <p className="text-lg font-bold">{formats.clock(minutesOf(reservation.reservedTime))}</p>
       <div>
         <p className="font-semibold">
-          {reservation.nameReservedUnder} · party of {reservation.partySize}{' '}
+          <Trans>
+            {reservation.nameReservedUnder} · party of {reservation.partySize}
+          </Trans>{' '}
           <span className="font-normal text-stone-500">#{reservation.reservationNumber}</span>
-          {fresh && <span className="ml-2 rounded bg-amber-800 px-1.5 py-0.5 text-xs text-white">New</span>}
+          {fresh && (
+            <span className="ml-2 rounded bg-amber-800 px-1.5 py-0.5 text-xs text-white">
+              <Trans>New</Trans>
+            </span>
+          )}
         </p>
         <p className="text-sm">
           <a className="underline" href={`tel:${reservation.telephone.replace(/[^\d+]/g, '')}`}>
@@ -245,28 +289,36 @@ function ReservationRow({
         {reservation.note && <p className="mt-1 text-sm italic">“{reservation.note}”</p>}
         {reservation.preOrder && (
           <p className="mt-1 text-sm" data-testid="pre-order">
-            <span className="font-semibold">Dine-in pre-order #{reservation.preOrder.orderNumber}</span> ·{' '}
-            {reservation.preOrder.itemCount} {reservation.preOrder.itemCount === 1 ? 'item' : 'items'} ·{' '}
-            {formatMoney(toCents(reservation.preOrder.total))} · {reservation.preOrder.status}
+            <span className="font-semibold">
+              <Trans>Dine-in pre-order #{reservation.preOrder.orderNumber}</Trans>
+            </span>{' '}
+            · {t`${plural(reservation.preOrder.itemCount, { one: '# item', other: '# items' })}`} ·{' '}
+            {formats.money(toCents(reservation.preOrder.total))} ·{' '}
+            {i18n._(STATUS_LABELS[reservation.preOrder.status])}
           </p>
         )}
         {reservation.status === 'Cancelled' && reservation.cancelReason && (
-          <p className="mt-1 text-sm text-red-800">Reason: {reservation.cancelReason}</p>
+          <p className="mt-1 text-sm text-red-800">
+            <Trans>Reason: {reservation.cancelReason}</Trans>
+          </p>
         )}
       </div>
       <div className="flex flex-col items-start gap-2 sm:items-end">
-        <StatusPill status={reservation.status} colours={STATUS_STYLES[reservation.status] ?? ''} />
+        <StatusPill
+          status={i18n._(RESERVATION_STATUS_LABELS[reservation.status])}
+          colours={STATUS_STYLES[reservation.status] ?? ''}
+        />
         {active && !cancelling && (
           <div className="flex flex-wrap gap-2">
             {reservation.status === 'Pending' && (
               <StaffButton tone="go" disabled={busy} onClick={() => onChange({ status: 'Confirmed' })}>
-                Confirm
+                <Trans>Confirm</Trans>
               </StaffButton>
             )}
             {(
               [
-                ['Completed', 'Complete'],
-                ['No-show', 'No-show'],
+                ['Completed', t`Complete`],
+                ['No-show', t`No-show`],
               ] as const
             ).map(([status, label]) => (
               <StaffButton key={status} tone="plain" disabled={busy} onClick={() => onChange({ status })}>
@@ -274,7 +326,7 @@ function ReservationRow({
               </StaffButton>
             ))}
             <StaffButton tone="stop" disabled={busy} onClick={() => setCancelling(true)}>
-              Cancel…
+              <Trans>Cancel…</Trans>
             </StaffButton>
           </div>
         )}
@@ -287,7 +339,9 @@ function ReservationRow({
             }}
           >
             <label className="text-sm">
-              <span className="block font-medium">Reason for the guest</span>
+              <span className="block font-medium">
+                <Trans>Reason for the guest</Trans>
+              </span>
               <input
                 className="rounded border border-stone-400 px-2 py-1"
                 value={reason}
@@ -297,7 +351,7 @@ function ReservationRow({
               />
             </label>
             <ConfirmOrKeep
-              confirm="Cancel reservation"
+              confirm={t`Cancel reservation`}
               disabled={busy || !reason.trim()}
               onKeep={() => setCancelling(false)}
             />
@@ -329,7 +383,7 @@ function CutoffSetting({ restaurantId }: { restaurantId: string }) {
   return (
     <section aria-labelledby="cutoff" className="mt-6 rounded-lg bg-white p-4 shadow-sm">
       <h2 id="cutoff" className="text-lg font-bold">
-        Guest changes
+        <Trans>Guest changes</Trans>
       </h2>
       <form
         className="mt-2 flex flex-wrap items-end gap-2 text-sm"
@@ -341,7 +395,7 @@ function CutoffSetting({ restaurantId }: { restaurantId: string }) {
       >
         <label>
           <span className="block font-medium">
-            Guests may cancel or change a booking online until (hours before)
+            <Trans>Guests may cancel or change a booking online until (hours before)</Trans>
           </span>
           <input
             type="number"
@@ -354,9 +408,13 @@ function CutoffSetting({ restaurantId }: { restaurantId: string }) {
           />
         </label>
         <StaffSubmit inline busy={save.isPending}>
-          Save
+          <Trans>Save</Trans>
         </StaffSubmit>
-        {save.isSuccess && <span role="status">Saved.</span>}
+        {save.isSuccess && (
+          <span role="status">
+            <Trans>Saved.</Trans>
+          </span>
+        )}
       </form>
       {save.error && <StaffErrorAlert message={save.error.message} />}
     </section>

@@ -1,4 +1,5 @@
 import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT_MESSAGE } from '@storefront/domain';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -10,6 +11,7 @@ import { StaffErrorAlert, StaffShell } from './components/staff-shell';
 /** /staff/invite?token=: an invited staff member chooses their password (rules as for members). */
 export default function StaffInvitePage() {
   const [params] = useSearchParams();
+  const { t } = useLingui();
   const token = params.get('token')?.trim() ?? '';
   const invitation = useQuery({
     queryKey: staffKeys.invitation(token),
@@ -31,14 +33,20 @@ export default function StaffInvitePage() {
           to={paths.staffLogin}
           className="mt-4 inline-block rounded bg-stone-900 px-4 py-2 font-semibold text-white"
         >
-          Sign in
+          <Trans>Sign in</Trans>
         </Link>
       </>
     );
   } else if (token === '' || invitation.isError) {
-    body = <StaffErrorAlert message={invitation.error?.message ?? 'This invitation link is not complete.'} />;
+    body = (
+      <StaffErrorAlert message={invitation.error?.message ?? t`This invitation link is not complete.`} />
+    );
   } else if (invitation.isPending) {
-    body = <p role="status">Loading…</p>;
+    body = (
+      <p role="status">
+        <Trans>Loading…</Trans>
+      </p>
+    );
   } else {
     body = (
       <form
@@ -46,21 +54,23 @@ export default function StaffInvitePage() {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          if (password === '') return setProblem('Please enter a password');
+          if (password === '') return setProblem(t`Please enter a password`);
           if (password.length < MIN_PASSWORD_LENGTH) return setProblem(PASSWORD_TOO_SHORT_MESSAGE);
-          if (password !== confirm) return setProblem('Passwords must match');
+          if (password !== confirm) return setProblem(t`Passwords must match`);
           setProblem(null);
           accept.mutate(password);
         }}
       >
         <p>
-          Welcome, {invitation.data.name}. You will sign in with <strong>{invitation.data.email}</strong>.
+          <Trans>
+            Welcome, {invitation.data.name}. You will sign in with <strong>{invitation.data.email}</strong>.
+          </Trans>
         </p>
         {(problem ?? accept.error) && <StaffErrorAlert message={problem ?? accept.error?.message ?? ''} />}
         {(
           [
-            ['Password', password, setPassword],
-            ['Confirm password', confirm, setConfirm],
+            [t`Password`, password, setPassword],
+            [t`Confirm password`, confirm, setConfirm],
           ] as const
         ).map(([label, value, set]) => (
           <StaffField
@@ -72,14 +82,18 @@ export default function StaffInvitePage() {
             onChange={(e) => set(e.target.value)}
           />
         ))}
-        <StaffSubmit busy={accept.isPending}>Set password</StaffSubmit>
+        <StaffSubmit busy={accept.isPending}>
+          <Trans>Set password</Trans>
+        </StaffSubmit>
       </form>
     );
   }
   return (
-    <StaffShell title="Set your password">
+    <StaffShell title={t`Set your password`}>
       <div className="mx-auto max-w-sm rounded-lg bg-white p-6 shadow">
-        <h1 className="mb-4 text-2xl font-bold">Set your password</h1>
+        <h1 className="mb-4 text-2xl font-bold">
+          <Trans>Set your password</Trans>
+        </h1>
         {body}
       </div>
     </StaffShell>

@@ -1,4 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { z } from 'zod';
 import { Navigate, useNavigate } from 'react-router';
 import { requiredPassword, requiredText } from '../../components/form/schema';
@@ -8,17 +10,6 @@ import { staffLogin, staffKeys, staffMeQuery } from './api/staff-api';
 import { StaffSubmit } from './components/staff-form';
 import { StaffErrorAlert, StaffShell } from './components/staff-shell';
 
-/** Staff sign-in says only what is missing; a wrong address or password is the server's one message. */
-const staffLoginSchema = z.object({
-  email: requiredText('Please enter your email'),
-  password: requiredPassword('Please enter password'),
-});
-
-const FIELDS = [
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'username' },
-  { name: 'password', label: 'Password', type: 'password', autoComplete: 'current-password' },
-] as const;
-
 const input =
   'mt-1 block w-full rounded border border-stone-400 bg-white px-3 py-2 focus:border-stone-900 focus:outline-none';
 
@@ -27,7 +18,21 @@ export default function StaffLoginPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const me = useQuery(staffMeQuery());
-  const form = useSchemaForm(staffLoginSchema, { email: '', password: '' });
+  const { t } = useLingui();
+  // Staff sign-in says only what is missing; a wrong address or password is the server's one message.
+  const schema = useMemo(
+    () =>
+      z.object({
+        email: requiredText(t`Please enter your email`),
+        password: requiredPassword(t`Please enter password`),
+      }),
+    [t],
+  );
+  const form = useSchemaForm(schema, { email: '', password: '' });
+  const fields = [
+    { name: 'email', label: t`Email`, type: 'email', autoComplete: 'username' },
+    { name: 'password', label: t`Password`, type: 'password', autoComplete: 'current-password' },
+  ] as const;
   const login = useMutation({
     mutationFn: staffLogin,
     onSuccess: ({ staff }) => {
@@ -44,13 +49,17 @@ export default function StaffLoginPage() {
   const missing = isSubmitted ? (errors.email ?? errors.password)?.message : undefined;
 
   return (
-    <StaffShell title="Staff sign in">
+    <StaffShell title={t`Staff sign in`}>
       <div className="mx-auto max-w-sm rounded-lg bg-white p-6 shadow">
-        <h1 className="text-2xl font-bold">Staff sign in</h1>
-        <p className="mt-1 text-sm text-stone-600">Receive and manage your restaurant’s orders.</p>
+        <h1 className="text-2xl font-bold">
+          <Trans>Staff sign in</Trans>
+        </h1>
+        <p className="mt-1 text-sm text-stone-600">
+          <Trans>Receive and manage your restaurant’s orders.</Trans>
+        </p>
         <form className="mt-6 space-y-4" onSubmit={(event) => void submit(event)} noValidate>
           {(missing || login.error) && <StaffErrorAlert message={missing ?? login.error?.message ?? ''} />}
-          {FIELDS.map(({ name, label, type, autoComplete }) => (
+          {fields.map(({ name, label, type, autoComplete }) => (
             <label key={name} className="block">
               <span className="font-medium">{label}</span>
               <input
@@ -62,7 +71,7 @@ export default function StaffLoginPage() {
               />
             </label>
           ))}
-          <StaffSubmit busy={login.isPending}>{login.isPending ? 'Signing in…' : 'Sign in'}</StaffSubmit>
+          <StaffSubmit busy={login.isPending}>{login.isPending ? t`Signing in…` : t`Sign in`}</StaffSubmit>
         </form>
       </div>
     </StaffShell>

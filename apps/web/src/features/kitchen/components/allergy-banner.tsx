@@ -1,4 +1,6 @@
-import { allergyWords, formatInstant, type ApiOrder } from '@storefront/domain';
+import { Trans } from '@lingui/react/macro';
+import { allergyWords, type ApiOrder } from '@storefront/domain';
+import { useStaffFormats } from '../../staff/staff-i18n';
 import { StaffButton } from '../../staff/components/staff-button';
 
 /**
@@ -18,6 +20,7 @@ export function AllergyBanner({
   dark?: boolean;
 }) {
   const { allergies, orderNumber } = order;
+  const formats = useStaffFormats(order.restaurant.settings.time_zone);
   if (!allergies) return null;
   const readAt = allergies.acknowledgedAt;
   const tone =
@@ -29,19 +32,25 @@ export function AllergyBanner({
   return (
     <div data-testid="allergy-banner" className={`mt-2 rounded border-2 p-2 ${tone}`}>
       <p>
-        <span className="font-bold uppercase">Allergy: </span>
+        <span className="font-bold uppercase">
+          <Trans>Allergy:</Trans>{' '}
+        </span>
         {allergyWords(allergies)}
       </p>
       {readAt === null ? (
         <div className="mt-1.5 flex flex-wrap items-center gap-2">
           <StaffButton tone="danger" disabled={busy} onClick={onRead}>
-            Allergy read <span className="sr-only">for order #{orderNumber}</span>
+            <Trans>
+              Allergy read <span className="sr-only">for order #{orderNumber}</span>
+            </Trans>
           </StaffButton>
-          <span className="text-sm">Read it before accepting the order.</span>
+          <span className="text-sm">
+            <Trans>Read it before accepting the order.</Trans>
+          </span>
         </div>
       ) : (
         <p className="text-sm">
-          Allergy read at {formatInstant(Date.parse(readAt), order.restaurant.settings.time_zone, 'h:mm A')}
+          <Trans>Allergy read at {formats.time(readAt)}</Trans>
         </p>
       )}
     </div>

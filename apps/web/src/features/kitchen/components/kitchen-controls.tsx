@@ -1,7 +1,9 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   BUSY_EXTRA_MINUTES,
   busyExtraMinutes,
-  formatInstant,
   isPausedAt,
   type DeliveryMethod,
   type RestaurantOperations,
@@ -24,6 +26,7 @@ import { StaffErrorAlert } from '../../staff/components/staff-shell';
 import { useWriteError, type StaffPanelProps } from './staff-panel';
 import { StaffButton } from '../../staff/components/staff-button';
 import { KITCHEN_METHODS, kitchenStatusLine } from '../kitchen-status';
+import { useStaffFormats } from '../../staff/staff-i18n';
 
 /*
  * The location's kitchen controls (issue 15): pause pickup or delivery, busy mode, and the kitchen's
@@ -34,22 +37,56 @@ import { KITCHEN_METHODS, kitchenStatusLine } from '../kitchen-status';
 
 /** A length in minutes, 'time' (until a time of day on the restaurant's clock) or null (until resumed). */
 type Length = number | 'time' | null;
-const PAUSE_FOR: readonly { label: string; minutes: Length }[] = [
-  { label: '15 minutes', minutes: 15 },
-  { label: '30 minutes', minutes: 30 },
-  { label: '1 hour', minutes: 60 },
-  { label: 'Until a time', minutes: 'time' },
-  { label: 'Until resumed', minutes: null },
+const PAUSE_FOR: readonly { label: MessageDescriptor; minutes: Length }[] = [
+  { label: msg`15 minutes`, minutes: 15 },
+  { label: msg`30 minutes`, minutes: 30 },
+  { label: msg`1 hour`, minutes: 60 },
+  { label: msg`Until a time`, minutes: 'time' },
+  { label: msg`Until resumed`, minutes: null },
 ];
-const BUSY_FOR: readonly { label: string; minutes: Length }[] = [
-  { label: '30 minutes', minutes: 30 },
-  { label: '1 hour', minutes: 60 },
-  { label: '2 hours', minutes: 120 },
-  { label: 'Until a time', minutes: 'time' },
+const BUSY_FOR: readonly { label: MessageDescriptor; minutes: Length }[] = [
+  { label: msg`30 minutes`, minutes: 30 },
+  { label: msg`1 hour`, minutes: 60 },
+  { label: msg`2 hours`, minutes: 120 },
+  { label: msg`Until a time`, minutes: 'time' },
 ];
 /** A length list as the choices of its select: the index of each. */
-const choicesOf = (lengths: readonly { label: string }[]) =>
-  lengths.map((length, index) => ({ value: index, label: length.label }));
+const choicesOf = (
+  lengths: readonly { label: MessageDescriptor }[],
+  translate: (m: MessageDescriptor) => string,
+) => lengths.map((length, index) => ({ value: index, label: translate(length.label) }));
+
+/** A pickup's or a delivery's words on its control. */
+const METHOD_WORDS: Record<
+  DeliveryMethod,
+  Record<
+    'name' | 'taking' | 'pause' | 'pauseFor' | 'pauseUntil' | 'resume' | 'pausedUntilResumed',
+    MessageDescriptor
+  > & {
+    pausedUntil: (at: string) => MessageDescriptor;
+  }
+> = {
+  Pickup: {
+    name: msg`Pickup`,
+    taking: msg`Taking pickup orders`,
+    pause: msg`Pause pickup`,
+    pauseFor: msg`Pause pickup for`,
+    pauseUntil: msg`Pause pickup until`,
+    resume: msg`Resume pickup`,
+    pausedUntilResumed: msg`Pickup paused until resumed`,
+    pausedUntil: (at) => msg`Pickup paused until ${at}`,
+  },
+  Delivery: {
+    name: msg`Delivery`,
+    taking: msg`Taking delivery orders`,
+    pause: msg`Pause delivery`,
+    pauseFor: msg`Pause delivery for`,
+    pauseUntil: msg`Pause delivery until`,
+    resume: msg`Resume delivery`,
+    pausedUntilResumed: msg`Delivery paused until resumed`,
+    pausedUntil: (at) => msg`Delivery paused until ${at}`,
+  },
+};
 
 /** The end a chosen length means: the server turns a time of day into the restaurant's next one. */
 const endOf = (minutes: Length, time: string): OperationsEnd =>
@@ -59,6 +96,8 @@ const endOf = (minutes: Length, time: string): OperationsEnd =>
 
 export function KitchenControls({ restaurantId, timeZone, onSignedOut }: StaffPanelProps) {
   const queryClient = useQueryClient();
+  const { i18n } = useLingui();
+  const formats = useStaffFormats(timeZone);
   const operations = useQuery(operationsQuery(restaurantId));
   const writeError = useWriteError(onSignedOut);
   const [open, setOpen] = useState(false);
@@ -72,7 +111,7 @@ export function KitchenControls({ restaurantId, timeZone, onSignedOut }: StaffPa
     },
     onError: writeError.failed,
   });
-  const clock = (iso: string) => formatInstant(Date.parse(iso), timeZone, 'h:mm A');
+  const clock = formats.time;
   const ops = operations.data;
 
   return (
@@ -85,9 +124,11 @@ export function KitchenControls({ restaurantId, timeZone, onSignedOut }: StaffPa
           onClick={() => setOpen((was) => !was)}
           className="flex min-h-11 w-full items-center gap-2 rounded-lg px-4 py-2 text-left hover:bg-stone-50"
         >
-          <span className="font-bold">Kitchen</span>
+          <span className="font-bold">
+            <Trans>Kitchen</Trans>
+          </span>
           <span className="min-w-0 flex-1 truncate text-sm text-stone-700">
-            {ops ? kitchenStatusLine(ops, now, clock) : ''}
+            {ops ? kitchenStatusLine(ops, now, clock, i18n) : ''}
           </span>
           <span aria-hidden="true" className={`text-stone-500 ${open ? 'rotate-180' : ''}`}>
             ▾
@@ -161,6 +202,8 @@ function PauseControl({
   onPause: (end: OperationsEnd, message: string | null) => void;
   onResume: () => void;
 }) {
+  const { t, i18n } = useLingui();
+  const words = METHOD_WORDS[method];
   const [forIndex, setForIndex] = useState(0);
   const [time, setTime] = useState('');
   const length = PAUSE_FOR[forIndex]!.minutes;
@@ -170,34 +213,38 @@ function PauseControl({
   return (
     <fieldset className="rounded border border-stone-300 p-3" aria-labelledby={id}>
       <legend id={id} className="px-1 font-semibold">
-        {method}
+        {i18n._(words.name)}
       </legend>
       {pause && isPausedAt(operations, method, now) ? (
         <div className="flex flex-wrap items-center gap-2">
           <p role="status" className="text-sm font-semibold text-red-800">
-            {method} paused {pause.until === null ? 'until resumed' : `until ${clock(pause.until)}`}
+            {pause.until === null
+              ? i18n._(words.pausedUntilResumed)
+              : i18n._(words.pausedUntil(clock(pause.until)))}
           </p>
           <StaffButton tone="go" disabled={busy} onClick={onResume}>
-            Resume {method.toLowerCase()}
+            {i18n._(words.resume)}
           </StaffButton>
         </div>
       ) : (
         <div className="flex flex-wrap items-center gap-2">
-          <p className="w-full text-sm text-green-800">Taking {method.toLowerCase()} orders</p>
+          <p className="w-full text-sm text-green-800">{i18n._(words.taking)}</p>
           <StaffSelect
-            label={`Pause ${method.toLowerCase()} for`}
+            label={i18n._(words.pauseFor)}
             value={forIndex}
             onChange={setForIndex}
-            options={choicesOf(PAUSE_FOR)}
+            options={choicesOf(PAUSE_FOR, (m) => i18n._(m))}
           />
           {length === 'time' && (
-            <TimeOfDay label={`Pause ${method.toLowerCase()} until`} value={time} onChange={setTime} />
+            <TimeOfDay label={i18n._(words.pauseUntil)} value={time} onChange={setTime} />
           )}
           <label className="w-full text-sm">
-            <span className="sr-only">Message to diners</span>
+            <span className="sr-only">
+              <Trans>Message to diners</Trans>
+            </span>
             <input
               className="w-full rounded border border-stone-400 px-2 py-1"
-              placeholder="Message to diners (optional)"
+              placeholder={t`Message to diners (optional)`}
               maxLength={200}
               value={message}
               onChange={(e) => setMessage(e.target.value)}
@@ -208,7 +255,7 @@ function PauseControl({
             disabled={busy || (length === 'time' && time === '')}
             onClick={() => onPause(endOf(length, time), message.trim() || null)}
           >
-            Pause {method.toLowerCase()}
+            {i18n._(words.pause)}
           </StaffButton>
         </div>
       )}
@@ -231,6 +278,7 @@ function BusyControl({
   onStart: (extraMinutes: number, end: OperationsEnd) => void;
   onEnd: () => void;
 }) {
+  const { t, i18n } = useLingui();
   const [forIndex, setForIndex] = useState(1);
   const [time, setTime] = useState('');
   const length = BUSY_FOR[forIndex]!.minutes;
@@ -238,27 +286,29 @@ function BusyControl({
   return (
     <fieldset className="rounded border border-stone-300 p-3" aria-labelledby="busy-mode">
       <legend id="busy-mode" className="px-1 font-semibold">
-        Busy mode
+        <Trans>Busy mode</Trans>
       </legend>
       {current ? (
         <div className="flex flex-wrap items-center gap-2">
           <p role="status" className="text-sm font-semibold text-amber-900">
-            +{current.extra_minutes} min until {clock(current.until)}
+            <Trans>
+              +{current.extra_minutes} min until {clock(current.until)}
+            </Trans>
           </p>
           <StaffButton tone="plain" disabled={busy} onClick={onEnd}>
-            End busy mode
+            <Trans>End busy mode</Trans>
           </StaffButton>
         </div>
       ) : (
         <div className="flex flex-wrap items-center gap-2">
           <StaffSelect
-            label="For"
+            label={t`For`}
             labelShown
             value={forIndex}
             onChange={setForIndex}
-            options={choicesOf(BUSY_FOR)}
+            options={choicesOf(BUSY_FOR, (m) => i18n._(m))}
           />
-          {length === 'time' && <TimeOfDay label="Busy mode until" value={time} onChange={setTime} />}
+          {length === 'time' && <TimeOfDay label={t`Busy mode until`} value={time} onChange={setTime} />}
           {BUSY_EXTRA_MINUTES.map((extra) => (
             <StaffButton
               tone="wait"
@@ -266,7 +316,7 @@ function BusyControl({
               disabled={busy || (length === 'time' && time === '')}
               onClick={() => onStart(extra, endOf(length, time))}
             >
-              +{extra} min
+              <Trans>+{extra} min</Trans>
             </StaffButton>
           ))}
         </div>
@@ -285,10 +335,11 @@ function TimeOfDay({
   value: string;
   onChange: (v: string) => void;
 }) {
+  const { t } = useLingui();
   return (
     <StaffField
       inline
-      label={`${label} (restaurant time)`}
+      label={t`${label} (restaurant time)`}
       type="time"
       required
       value={value}
@@ -308,11 +359,12 @@ function CapacityControl({
 }) {
   const [orders, setOrders] = useState(operations.slot_capacity.max_orders?.toString() ?? '');
   const [items, setItems] = useState(operations.slot_capacity.max_items?.toString() ?? '');
+  const { t } = useLingui();
   const limit = (text: string) => (text.trim() === '' ? null : Math.max(1, Math.floor(Number(text))));
   return (
     <fieldset className="rounded border border-stone-300 p-3" aria-labelledby="slot-capacity">
       <legend id="slot-capacity" className="px-1 font-semibold">
-        Capacity per time slot
+        <Trans>Capacity per time slot</Trans>
       </legend>
       <form
         className="flex flex-wrap items-end gap-2"
@@ -323,8 +375,8 @@ function CapacityControl({
       >
         {(
           [
-            ['Max orders', orders, setOrders],
-            ['Max items', items, setItems],
+            [t`Max orders`, orders, setOrders],
+            [t`Max items`, items, setItems],
           ] as const
         ).map(([label, value, set]) => (
           <label key={label} className="text-sm">
@@ -333,7 +385,7 @@ function CapacityControl({
               type="number"
               min={1}
               inputMode="numeric"
-              placeholder="No limit"
+              placeholder={t`No limit`}
               className="w-24 rounded border border-stone-400 px-2 py-1"
               value={value}
               onChange={(e) => set(e.target.value)}
@@ -341,7 +393,7 @@ function CapacityControl({
           </label>
         ))}
         <StaffButton tone="finish" type="submit" disabled={busy}>
-          Save capacity
+          <Trans>Save capacity</Trans>
         </StaffButton>
       </form>
     </fieldset>

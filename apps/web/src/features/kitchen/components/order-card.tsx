@@ -1,12 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   awaitsAllergyRead,
-  formatInstant,
   dueAt,
-  formatMoney,
   isLate,
   localDateOf,
-  ORDER_CHANNEL_LABELS,
-  orderMethodLabel,
   pointsSavingLabel,
   toCents,
   type ApiOrder,
@@ -18,26 +15,32 @@ import { OptionPrice } from '../../../components/ui/option-price';
 import type { KitchenAction } from '../api/kitchen-api';
 import { ConfirmOrKeep, StaffButton, type StaffButtonTone } from '../../staff/components/staff-button';
 import { StaffField, StaffSelect } from '../../staff/components/staff-form';
+import { METHOD_LABELS, STATUS_LABELS, staffFormats, type StaffFormats } from '../../staff/staff-i18n';
+import { usePageLocale } from '../../../lib/i18n';
 import { AllergyBanner } from './allergy-banner';
 
-/** When the diner expects the order, in the restaurant's time zone ('3:45 PM' today, else the date too). */
-function pickupLabel(order: ApiOrder, now: Date): string {
+/**
+ * An order's card in the console's language: its money, and when the diner expects the order in the
+ * restaurant's time zone ('Today 3:45 PM', else the date too).
+ */
+function useOrderWords(order: ApiOrder, now: Date) {
+  const { t } = useLingui();
+  const { locale } = usePageLocale();
   const { time_zone: timeZone, datetime_format: datetimeFormat } = order.restaurant.settings;
-  const at = Date.parse(dueAt(order));
-  const today = localDateOf(now, timeZone) === localDateOf(at, timeZone);
-  return today
-    ? `Today ${formatInstant(at, timeZone, 'h:mm A')}`
-    : formatInstant(at, timeZone, datetimeFormat);
+  const formats: StaffFormats = staffFormats(locale, timeZone);
+  const due = dueAt(order);
+  const today = localDateOf(now, timeZone) === localDateOf(Date.parse(due), timeZone);
+  const time = formats.time(due);
+  return {
+    pickup: today ? t`Today ${time}` : formats.dateTime(due, datetimeFormat),
+    money: (dollars: number) => formats.money(toCents(dollars)),
+    formats,
+  };
 }
 
-const money = (dollars: number) => formatMoney(toCents(dollars));
-
 /** Prep times offered when accepting: 0 keeps the time the diner was promised. */
-const PREP_CHOICES = [0, 10, 15, 20, 30, 45, 60].map((minutes) => ({
-  value: minutes,
-  label: minutes === 0 ? 'Ready as requested' : `Ready in ${minutes} min`,
-}));
-const DELAY_CHOICES = [5, 10, 15, 20, 30].map((minutes) => ({ value: minutes, label: `${minutes} min` }));
+const PREP_MINUTES = [0, 10, 15, 20, 30, 45, 60];
+const DELAY_MINUTES = [5, 10, 15, 20, 30];
 
 export interface OrderCardProps {
   order: ApiOrder;
@@ -51,10 +54,19 @@ export interface OrderCardProps {
 
 export function OrderCard({ order, now, highlighted, busy, onAction, onReprint }: OrderCardProps) {
   const headingId = useId();
+  const { t, i18n } = useLingui();
+  const { pickup, money, formats } = useOrderWords(order, now);
+  const prepChoices = PREP_MINUTES.map((minutes) => ({
+    value: minutes,
+    label: minutes === 0 ? t`Ready as requested` : t`Ready in ${minutes} min`,
+  }));
+  const delayChoices = DELAY_MINUTES.map((minutes) => ({ value: minutes, label: t`${minutes} min` }));
+  const acceptLabel = t`Accept`;
+  const number = order.orderNumber;
   const [confirmReject, setConfirmReject] = useState(false);
   const [reason, setReason] = useState('');
   const [prep, setPrep] = useState(0);
-  const [delay, setDelay] = useState(DELAY_CHOICES[0]!.value);
+  const [delay, setDelay] = useState(DELAY_MINUTES[0]!);
   const address = order.deliveryAddress;
   const ready = order.status === 'Accepted' && !!order.readyAt;
   const pointsOff = toCents(order.pointsRedeemed?.amount ?? 0);
@@ -75,16 +87,16 @@ export function OrderCard({ order, now, highlighted, busy, onAction, onReprint }
       <header className="text-sm">
         <div className="flex flex-wrap items-baseline justify-between gap-x-2">
           <h3 id={headingId} className="text-lg font-bold leading-tight">
-            Order #{order.orderNumber}
+            <Trans>Order #{number}</Trans>
             {order.channel === 'phone' && (
               // Taken by staff for a caller (decision 0087).
               <span className="ml-2 rounded bg-sky-800 px-1.5 py-0.5 align-middle text-xs font-bold uppercase text-white">
-                {ORDER_CHANNEL_LABELS.phone}
+                <Trans>Phone</Trans>
               </span>
             )}
             {highlighted && (
               <span className="ml-2 rounded bg-amber-400 px-1.5 py-0.5 align-middle text-xs font-bold uppercase text-stone-900">
-                New
+                <Trans>New</Trans>
               </span>
             )}
           </h3>
@@ -92,24 +104,26 @@ export function OrderCard({ order, now, highlighted, busy, onAction, onReprint }
             {/* In words, not only the card's red edge. */}
             {late && (
               <span className="mr-1.5 rounded bg-red-800 px-1.5 py-0.5 text-xs font-bold uppercase text-white">
-                Late
+                <Trans>Late</Trans>
               </span>
             )}
             {ready && (
               <span className="mr-1.5 rounded bg-green-700 px-1.5 py-0.5 text-xs font-bold uppercase text-white">
-                Ready
+                <Trans>Ready</Trans>
               </span>
             )}
-            {order.table ? 'Table at ' : ''}
-            {pickupLabel(order, now)}
+            {order.table ? t`Table at ${pickup}` : pickup}
             {order.adjustedPickupTime && order.adjustedPickupTime !== order.pickupTime && (
-              <span className="font-normal text-stone-600"> (adjusted)</span>
+              <span className="font-normal text-stone-600">
+                {' '}
+                <Trans>(adjusted)</Trans>
+              </span>
             )}
           </p>
         </div>
         <p>
-          <span className="font-semibold">{orderMethodLabel(order.deliveryMethod)}</span> ·{' '}
-          {order.pickupTimeType === 'ASAP' ? 'ASAP' : 'Pre-order'} ·{' '}
+          <span className="font-semibold">{i18n._(METHOD_LABELS[order.deliveryMethod])}</span> ·{' '}
+          {order.pickupTimeType === 'ASAP' ? t`ASAP` : t`Pre-order`} ·{' '}
           <span className="font-medium">{order.nameOrderedUnder}</span> ·{' '}
           <a className="underline" href={`tel:${order.phone}`}>
             {order.phone}
@@ -117,14 +131,18 @@ export function OrderCard({ order, now, highlighted, busy, onAction, onReprint }
         </p>
         {order.table && (
           <p>
-            Party of {order.table.partySize} · Reservation #{order.table.reservationNumber}
+            <Trans>
+              Party of {order.table.partySize} · Reservation #{order.table.reservationNumber}
+            </Trans>
           </p>
         )}
       </header>
 
       {order.deliveryMethod === 'Delivery' && address && (
         <p className="mt-2 text-sm">
-          <span className="font-semibold">Deliver to: </span>
+          <span className="font-semibold">
+            <Trans>Deliver to:</Trans>{' '}
+          </span>
           {address.suiteApartmentNumber ? `${address.suiteApartmentNumber} - ` : ''}
           {address.address}
           {address.postalCode ? `, ${address.postalCode}` : ''}
@@ -154,7 +172,9 @@ export function OrderCard({ order, now, highlighted, busy, onAction, onReprint }
               </ul>
             )}
             {item.specialInstructions && (
-              <p className="ml-5 italic text-stone-800">Note: {item.specialInstructions}</p>
+              <p className="ml-5 italic text-stone-800">
+                <Trans>Note: {item.specialInstructions}</Trans>
+              </p>
             )}
           </li>
         ))}
@@ -162,29 +182,31 @@ export function OrderCard({ order, now, highlighted, busy, onAction, onReprint }
 
       {order.specialRequests && (
         <p className="mt-2 rounded bg-amber-50 p-2 text-sm">
-          <span className="font-semibold">Special requests: </span>
+          <span className="font-semibold">
+            <Trans>Special requests:</Trans>{' '}
+          </span>
           {order.specialRequests}
         </p>
       )}
 
       {/* The figures flow on a line or two, where a list of them would take six. */}
       <dl className="mt-1.5 flex flex-wrap gap-x-3 border-t border-stone-200 pt-1.5 text-sm">
-        <Figure label="Subtotal">{money(order.subtotal)}</Figure>
+        <Figure label={t`Subtotal`}>{money(order.subtotal)}</Figure>
         {/* The member's points are a discount of their own, so the counter sees what they took off. */}
-        {otherDiscounts > 0 && <Figure label="Discounts">-{formatMoney(otherDiscounts)}</Figure>}
+        {otherDiscounts > 0 && <Figure label={t`Discounts`}>{formats.money(-otherDiscounts)}</Figure>}
         {order.pointsRedeemed && (
-          <Figure label={pointsSavingLabel(order.pointsRedeemed.points)}>-{formatMoney(pointsOff)}</Figure>
+          <Figure label={pointsSavingLabel(order.pointsRedeemed.points)}>{formats.money(-pointsOff)}</Figure>
         )}
-        <Figure label="Tax">{money(order.tax)}</Figure>
+        <Figure label={t`Tax`}>{money(order.tax)}</Figure>
         {order.deliveryMethod === 'Delivery' && (
-          <Figure label="Delivery fee">{money(order.deliveryFee + order.deliveryGST)}</Figure>
+          <Figure label={t`Delivery fee`}>{money(order.deliveryFee + order.deliveryGST)}</Figure>
         )}
-        {order.tip > 0 && <Figure label="Tip">{money(order.tip)}</Figure>}
-        {order.giftCardTotal > 0 && <Figure label="Gift cards">-{money(order.giftCardTotal)}</Figure>}
-        <Figure label="Total" strong>
+        {order.tip > 0 && <Figure label={t`Tip`}>{money(order.tip)}</Figure>}
+        {order.giftCardTotal > 0 && <Figure label={t`Gift cards`}>{money(-order.giftCardTotal)}</Figure>}
+        <Figure label={t`Total`} strong>
           {money(order.total)}
         </Figure>
-        <Figure label="Payment" testId="payment-status">
+        <Figure label={t`Payment`} testId="payment-status">
           {paymentSummary(order)}
         </Figure>
       </dl>
@@ -196,8 +218,10 @@ export function OrderCard({ order, now, highlighted, busy, onAction, onReprint }
           data-testid="payment-problem"
           className="mt-2 rounded border border-red-700 bg-red-50 p-2 text-sm text-red-900"
         >
-          <span className="font-bold">Payment problem: </span>
-          {order.paymentProblem} Check the payment with your card provider before handing the order over.
+          <Trans>
+            <span className="font-bold">Payment problem:</span> {order.paymentProblem} Check the payment with
+            your card provider before handing the order over.
+          </Trans>
         </p>
       )}
 
@@ -205,29 +229,35 @@ export function OrderCard({ order, now, highlighted, busy, onAction, onReprint }
 
       {order.status === 'Received' && !confirmReject && (
         <MinutesAction
-          select={<StaffSelect label="Prep time" value={prep} onChange={setPrep} options={PREP_CHOICES} />}
+          select={<StaffSelect label={t`Prep time`} value={prep} onChange={setPrep} options={prepChoices} />}
           actions={[
-            ['go', 'Accept', () => onAction({ kind: 'accept', prepMinutes: prep === 0 ? null : prep })],
-            ['stop', 'Reject', () => setConfirmReject(true)],
+            ['go', acceptLabel, () => onAction({ kind: 'accept', prepMinutes: prep === 0 ? null : prep })],
+            ['stop', t`Reject`, () => setConfirmReject(true)],
           ]}
           busy={busy}
           // Accept waits for "Allergy read" (the server refuses it too); rejecting needs no reading.
-          blocked={awaitsAllergyRead(order) ? ['Accept'] : []}
+          blocked={awaitsAllergyRead(order) ? [acceptLabel] : []}
         />
       )}
       {order.status === 'Received' && confirmReject && (
-        <div className="mt-2 flex flex-wrap items-center gap-2" role="group" aria-label="Confirm rejection">
-          <span className="text-sm font-semibold">Reject order #{order.orderNumber}?</span>
+        <div
+          className="mt-2 flex flex-wrap items-center gap-2"
+          role="group"
+          aria-label={t`Confirm rejection`}
+        >
+          <span className="text-sm font-semibold">
+            <Trans>Reject order #{number}?</Trans>
+          </span>
           <StaffField
             inline
-            label="Reason for the diner"
-            placeholder="Reason for the diner (optional)"
+            label={t`Reason for the diner`}
+            placeholder={t`Reason for the diner (optional)`}
             maxLength={300}
             value={reason}
             onChange={(e) => setReason(e.target.value)}
           />
           <ConfirmOrKeep
-            confirm="Yes, reject"
+            confirm={t`Yes, reject`}
             disabled={busy}
             onConfirm={() => onAction({ kind: 'reject', reason: reason.trim() || null })}
             onKeep={() => setConfirmReject(false)}
@@ -236,10 +266,12 @@ export function OrderCard({ order, now, highlighted, busy, onAction, onReprint }
       )}
       {order.status === 'Accepted' && !ready && (
         <MinutesAction
-          select={<StaffSelect label="Delay by" value={delay} onChange={setDelay} options={DELAY_CHOICES} />}
+          select={
+            <StaffSelect label={t`Delay by`} value={delay} onChange={setDelay} options={delayChoices} />
+          }
           actions={[
-            ['wait', 'Delay', () => onAction({ kind: 'delay', minutes: delay })],
-            ['go', 'Mark Ready', () => onAction({ kind: 'ready' })],
+            ['wait', t`Delay`, () => onAction({ kind: 'delay', minutes: delay })],
+            ['go', t`Mark Ready`, () => onAction({ kind: 'ready' })],
           ]}
           busy={busy}
         />
@@ -248,12 +280,14 @@ export function OrderCard({ order, now, highlighted, busy, onAction, onReprint }
         <div className="mt-2 flex flex-wrap gap-2">
           {order.status === 'Accepted' && (
             <StaffButton tone="finish" disabled={busy} onClick={() => onAction({ kind: 'fulfil' })}>
-              Mark Fulfilled
+              <Trans>Mark Fulfilled</Trans>
             </StaffButton>
           )}
           {onReprint && (
             <StaffButton tone="wait" disabled={busy} onClick={onReprint}>
-              Reprint <span className="sr-only">order #{order.orderNumber}</span>
+              <Trans>
+                Reprint <span className="sr-only">order #{number}</span>
+              </Trans>
             </StaffButton>
           )}
         </div>
@@ -309,16 +343,18 @@ function MinutesAction({
 
 /** A line in the history list (rejected and cancelled orders). */
 export function HistoryRow({ order, now }: { order: ApiOrder; now: Date }) {
+  const { i18n } = useLingui();
+  const { pickup, money } = useOrderWords(order, now);
   return (
     <li className="flex flex-wrap justify-between gap-2 py-2 text-sm">
       <span>
         <span className="font-semibold">#{order.orderNumber}</span> {order.nameOrderedUnder} ·{' '}
-        {order.deliveryMethod} · {pickupLabel(order, now)}
+        {i18n._(METHOD_LABELS[order.deliveryMethod])} · {pickup}
       </span>
       <span>
         {money(order.total)} ·{' '}
         <span className={order.status === 'Rejected' ? 'text-red-800' : 'text-stone-600'}>
-          {order.status}
+          {i18n._(STATUS_LABELS[order.status])}
         </span>
       </span>
     </li>

@@ -1,4 +1,7 @@
-import { formatInstant, isStuckPrinter, type ApiPrinter } from '@storefront/domain';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { isStuckPrinter, type ApiPrinter } from '@storefront/domain';
+import { useStaffFormats } from '../../staff/staff-i18n';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { printersQuery, testPrinter } from '../api/printers-api';
 import { StaffButton } from '../../staff/components/staff-button';
@@ -10,6 +13,7 @@ import { StaffButton } from '../../staff/components/staff-button';
  */
 export function PrinterStatus({ restaurantId, timeZone }: { restaurantId: string; timeZone: string }) {
   const queryClient = useQueryClient();
+  const { t } = useLingui();
   const { data } = useQuery(printersQuery());
   const tryAgain = useMutation({
     mutationFn: testPrinter,
@@ -19,29 +23,34 @@ export function PrinterStatus({ restaurantId, timeZone }: { restaurantId: string
   if (printers.length === 0) return null;
   const stuck = printers.filter(isStuckPrinter);
   return (
-    <section aria-label="Printers" className="mb-3 space-y-2">
-      {stuck.map((printer) => (
-        <div
-          key={printer._id}
-          role="alert"
-          data-testid="printer-offline"
-          className="flex flex-wrap items-center justify-between gap-2 rounded border-2 border-red-800 bg-red-700 px-4 py-2 font-semibold text-white"
-        >
-          <p>
-            Printer {printer.name} is offline
-            {printer.state.lastError ? ` (${printer.state.lastError})` : ''}: {printer.state.waitingJobs}{' '}
-            {printer.state.waitingJobs === 1 ? 'ticket waits' : 'tickets wait'}. Check its power, paper and
-            cable; they print in order when it is back.
-          </p>
-          <StaffButton
-            tone="finish"
-            disabled={tryAgain.isPending}
-            onClick={() => tryAgain.mutate(printer._id)}
+    <section aria-label={t`Printers`} className="mb-3 space-y-2">
+      {stuck.map((printer) => {
+        const name = printer.name;
+        const why = printer.state.lastError ? ` (${printer.state.lastError})` : '';
+        const waiting = printer.state.waitingJobs;
+        return (
+          <div
+            key={printer._id}
+            role="alert"
+            data-testid="printer-offline"
+            className="flex flex-wrap items-center justify-between gap-2 rounded border-2 border-red-800 bg-red-700 px-4 py-2 font-semibold text-white"
           >
-            Try {printer.name} again now (prints a test page)
-          </StaffButton>
-        </div>
-      ))}
+            <p>
+              {t`Printer ${name} is offline${why}: ${plural(waiting, {
+                one: '# ticket waits',
+                other: '# tickets wait',
+              })}. Check its power, paper and cable; they print in order when it is back.`}
+            </p>
+            <StaffButton
+              tone="finish"
+              disabled={tryAgain.isPending}
+              onClick={() => tryAgain.mutate(printer._id)}
+            >
+              <Trans>Try {name} again now (prints a test page)</Trans>
+            </StaffButton>
+          </div>
+        );
+      })}
       <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-700">
         {printers.map((printer) => (
           <li key={printer._id} data-testid="printer-state">
@@ -55,7 +64,10 @@ export function PrinterStatus({ restaurantId, timeZone }: { restaurantId: string
 
 function PrinterLine({ printer, timeZone }: { printer: ApiPrinter; timeZone: string }) {
   const { online, lastSeenAt, lastError } = printer.state;
-  const seen = lastSeenAt ? `, last seen ${formatInstant(Date.parse(lastSeenAt), timeZone, 'h:mm A')}` : '';
+  const { t } = useLingui();
+  const formats = useStaffFormats(timeZone);
+  const lastSeen = lastSeenAt ? formats.time(lastSeenAt) : '';
+  const seen = lastSeen ? t`, last seen ${lastSeen}` : '';
   return (
     <>
       <span
@@ -64,8 +76,11 @@ function PrinterLine({ printer, timeZone }: { printer: ApiPrinter; timeZone: str
       />
       <span className="font-semibold">{printer.name}</span>
       {printer.test && (
-        <span className="ml-1 rounded bg-amber-200 px-1 text-amber-950">Test printer</span>
-      )}: {online ? 'online' : lastSeenAt || lastError ? 'offline' : 'not reached yet'}
+        <span className="ml-1 rounded bg-amber-200 px-1 text-amber-950">
+          <Trans>Test printer</Trans>
+        </span>
+      )}
+      : {online ? t`online` : lastSeenAt || lastError ? t`offline` : t`not reached yet`}
       {/* Why, as the printer or its agent said it: out of paper, cover open, not heard from. */}
       {!online && lastError && ` (${lastError})`}
       {seen}

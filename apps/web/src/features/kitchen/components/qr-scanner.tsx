@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 
 /*
@@ -25,6 +26,8 @@ export const canScanQrCodes = () => detectorClass() !== null;
 /** The camera's picture until a QR code is read; `onCode` gets its text, then the camera stops. */
 export function QrScanner({ onCode, onClose }: { onCode: (code: string) => void; onClose: () => void }) {
   const video = useRef<HTMLVideoElement>(null);
+  const { t } = useLingui();
+  const unavailable = t`The camera is not available. Type the code, email or phone instead.`;
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
@@ -53,13 +56,13 @@ export function QrScanner({ onCode, onClose }: { onCode: (code: string) => void;
         await video.current.play();
         void scan();
       })
-      .catch(() => setError('The camera is not available. Type the code, email or phone instead.'));
+      .catch(() => setError(unavailable));
     return () => {
       stopped = true;
       clearTimeout(timer);
       stream?.getTracks().forEach((track) => track.stop());
     };
-  }, [onCode]);
+  }, [onCode, unavailable]);
 
   return (
     <div className="mt-3 space-y-2">
@@ -73,7 +76,7 @@ export function QrScanner({ onCode, onClose }: { onCode: (code: string) => void;
           muted
           playsInline
           className="w-full max-w-sm rounded bg-black"
-          aria-label="Camera"
+          aria-label={t`Camera`}
         />
       )}
       <button
@@ -81,7 +84,7 @@ export function QrScanner({ onCode, onClose }: { onCode: (code: string) => void;
         onClick={onClose}
         className="rounded border border-stone-400 px-3 py-1.5 text-sm font-semibold"
       >
-        Stop scanning
+        <Trans>Stop scanning</Trans>
       </button>
     </div>
   );

@@ -1,4 +1,7 @@
-import { formatInstant, isIndefinitelySoldOut, localDateOf, type ApiMenuItem } from '@storefront/domain';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { isIndefinitelySoldOut, localDateOf, type ApiMenuItem } from '@storefront/domain';
+import { useStaffFormats } from '../../staff/staff-i18n';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import {
@@ -23,6 +26,7 @@ type Choice = 'end_of_day' | 'date' | 'indefinitely';
 export function SoldOutPanel({ restaurantId, timeZone, onSignedOut }: StaffPanelProps) {
   const queryClient = useQueryClient();
   const items = useQuery(menuItemsQuery(restaurantId));
+  const { t } = useLingui();
   const [search, setSearch] = useState('');
   const writeError = useWriteError(onSignedOut);
   const mark = useMutation({
@@ -82,7 +86,10 @@ export function SoldOutPanel({ restaurantId, timeZone, onSignedOut }: StaffPanel
       id="sold-out"
       title={
         <>
-          Menu items <span className="font-normal text-stone-600">({soldOut} sold out)</span>
+          <Trans>Menu items</Trans>{' '}
+          <span className="font-normal text-stone-600">
+            {t`${plural(soldOut, { one: '(# sold out)', other: '(# sold out)' })}`}
+          </span>
         </>
       }
       className="mt-6"
@@ -90,7 +97,9 @@ export function SoldOutPanel({ restaurantId, timeZone, onSignedOut }: StaffPanel
       loadError={items.error}
     >
       <label className="mt-2 block text-sm">
-        <span className="mr-2 font-medium">Find an item</span>
+        <span className="mr-2 font-medium">
+          <Trans>Find an item</Trans>
+        </span>
         <input
           type="search"
           className="rounded border border-stone-400 px-2 py-1"
@@ -100,7 +109,7 @@ export function SoldOutPanel({ restaurantId, timeZone, onSignedOut }: StaffPanel
       </label>
       {items.isSuccess && list.length === 0 && (
         <p className="mt-2 text-sm text-stone-600">
-          {wanted === '' ? 'Nothing is sold out. Find an item to 86 it.' : 'No item matches.'}
+          {wanted === '' ? t`Nothing is sold out. Find an item to 86 it.` : t`No item matches.`}
         </p>
       )}
       <ul className="mt-2 max-h-96 divide-y divide-stone-200 overflow-y-auto">
@@ -141,34 +150,38 @@ function OptionRows({
   busy: boolean;
   onMark: (optionId: string, choice: SoldOutRequest) => void;
 }) {
+  const { t } = useLingui();
+  const note = useSoldOutNote(timeZone);
   const seen = new Set<string>();
   const options = item.options
     .flatMap((group) => group.items)
     .filter((option) => !seen.has(option._id) && seen.add(option._id));
   if (options.length === 0) return null;
+  const name = item.name;
   return (
-    <ul className="mt-1 w-full space-y-1 pl-4" aria-label={`Options of ${item.name}`}>
+    <ul className="mt-1 w-full space-y-1 pl-4" aria-label={t`Options of ${name}`}>
       {options.map((option) => {
         const out = isSoldOut(option);
+        const optionName = option.name;
         return (
           <li key={option._id} className="flex flex-wrap items-center justify-between gap-2">
             <span className={out ? 'text-red-800' : ''}>
               {option.name}
-              {out && soldOutNote(option.sold_out_until, timeZone)}
+              {out && note(option.sold_out_until)}
             </span>
             {out ? (
               <StaffButton
                 tone="go"
                 size="sm"
                 disabled={busy}
-                aria-label={`Back on: ${option.name}`}
+                aria-label={t`Back on: ${optionName}`}
                 onClick={() => onMark(option._id, { until: 'available' })}
               >
-                Back on
+                <Trans>Back on</Trans>
               </StaffButton>
             ) : (
               <SoldOutChoiceControl
-                label={`option ${option.name}`}
+                label={t`option ${optionName}`}
                 timeZone={timeZone}
                 busy={busy}
                 onMark={(choice) => onMark(option._id, choice)}
@@ -197,15 +210,16 @@ function SoldOutRow({
   children?: ReactNode;
 }) {
   const label = `${item.cd ? `${item.cd} ` : ''}${item.name}`;
+  const note = useSoldOutNote(timeZone);
   return (
     <li data-menu-item={item.name} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
       <span>
         <span className="font-medium">{label}</span>
-        {soldOut && <span className="text-red-800">{soldOutNote(item.sold_out_until, timeZone)}</span>}
+        {soldOut && <span className="text-red-800">{note(item.sold_out_until)}</span>}
       </span>
       {soldOut ? (
         <StaffButton tone="go" size="sm" disabled={busy} onClick={() => onMark({ until: 'available' })}>
-          Back on the menu
+          <Trans>Back on the menu</Trans>
         </StaffButton>
       ) : (
         <SoldOutChoiceControl label={label} timeZone={timeZone} busy={busy} onMark={onMark} />
@@ -227,27 +241,30 @@ function SoldOutChoiceControl({
   busy: boolean;
   onMark: (choice: SoldOutRequest) => void;
 }) {
+  const { t } = useLingui();
   const [choice, setChoice] = useState<Choice>('end_of_day');
   const tomorrow = localDateOf(Date.now() + 86_400_000, timeZone);
   const [date, setDate] = useState(tomorrow);
   return (
     <span className="flex flex-wrap items-center gap-2">
       <label>
-        <span className="sr-only">Sold out how long: {label}</span>
+        <span className="sr-only">
+          <Trans>Sold out how long: {label}</Trans>
+        </span>
         <select
           className="rounded border border-stone-400 px-2 py-1"
           value={choice}
           onChange={(e) => setChoice(e.target.value as Choice)}
         >
-          <option value="end_of_day">Until end of day</option>
-          <option value="date">Until a date</option>
-          <option value="indefinitely">Until brought back</option>
+          <option value="end_of_day">{t`Until end of day`}</option>
+          <option value="date">{t`Until a date`}</option>
+          <option value="indefinitely">{t`Until brought back`}</option>
         </select>
       </label>
       {choice === 'date' && (
         <StaffField
           inline
-          label={`Available again on: ${label}`}
+          label={t`Available again on: ${label}`}
           type="date"
           min={tomorrow}
           value={date}
@@ -258,20 +275,22 @@ function SoldOutChoiceControl({
         tone="stop"
         size="sm"
         disabled={busy}
-        aria-label={`86 ${label}`}
+        aria-label={t`86 ${label}`}
         onClick={() => onMark(choice === 'date' ? { until: 'date', date } : { until: choice })}
       >
-        86 it
+        <Trans>86 it</Trans>
       </StaffButton>
     </span>
   );
 }
 
-/** "· Sold out until Nov 28, 12:00 AM" (or "until brought back"). */
-function soldOutNote(soldOutUntil: string | null | undefined, timeZone: string): string {
-  return ` · Sold out ${
-    isIndefinitelySoldOut(soldOutUntil)
-      ? 'until brought back'
-      : `until ${formatInstant(Date.parse(soldOutUntil!), timeZone, 'MMM D, h:mm A')}`
-  }`;
+/** " · Sold out until Nov 28, 12:00 AM" (or "until brought back"). */
+function useSoldOutNote(timeZone: string): (soldOutUntil: string | null | undefined) => string {
+  const { t } = useLingui();
+  const formats = useStaffFormats(timeZone);
+  return (soldOutUntil) => {
+    if (isIndefinitelySoldOut(soldOutUntil)) return t` · Sold out until brought back`;
+    const until = formats.dateTime(soldOutUntil!);
+    return t` · Sold out until ${until}`;
+  };
 }

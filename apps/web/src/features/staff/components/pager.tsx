@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+
 /** Previous / Page n of m / Next under a paginated staff list; nothing when it fits one page. */
 export function Pager({
   label,
@@ -18,13 +20,15 @@ export function Pager({
   return (
     <nav aria-label={label} className={`${className} flex items-center gap-3 text-sm`}>
       <button type="button" className={button} disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Previous
+        <Trans>Previous</Trans>
       </button>
       <span>
-        Page {page} of {pages}
+        <Trans>
+          Page {page} of {pages}
+        </Trans>
       </span>
       <button type="button" className={button} disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        Next
+        <Trans>Next</Trans>
       </button>
     </nav>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ApiStaff } from '@storefront/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
@@ -34,10 +35,11 @@ function usePending(staff: ApiStaff) {
 }
 
 function Badge({ count }: { count: number | undefined }) {
+  const { t } = useLingui();
   if (!count) return null;
   return (
     <span
-      aria-label={`, ${count} pending`}
+      aria-label={t`, ${count} pending`}
       className="ml-1.5 rounded-full bg-amber-800 px-2 py-0.5 text-xs text-white"
     >
       {count}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ApiStaff } from '@storefront/domain';
 import { Options } from '../../../components/ui/select-field';
 
@@ -6,16 +7,17 @@ export function RestaurantSelect({
   staff,
   value,
   onChange,
-  label = 'Restaurant',
+  label,
 }: {
   staff: ApiStaff;
   value: string;
   onChange: (restaurantId: string) => void;
   label?: string;
 }) {
+  const { t } = useLingui();
   return (
     <label className="mt-1 block text-sm">
-      <span className="mr-2 font-medium">{label}</span>
+      <span className="mr-2 font-medium">{label ?? t`Restaurant`}</span>
       <select
         className="rounded border border-stone-400 bg-white px-2 py-1"
         value={value}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ButtonHTMLAttributes } from 'react';
 
 /*
@@ -57,7 +58,7 @@ export function ConfirmOrKeep({
         {confirm}
       </StaffButton>
       <StaffButton tone="plain" onClick={onKeep}>
-        Keep
+        <Trans>Keep</Trans>
       </StaffButton>
     </>
   );

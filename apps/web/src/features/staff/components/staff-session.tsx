@@ -1,9 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, type ReactNode } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import type { ApiStaff } from '@storefront/domain';
 import { paths } from '../../../config/paths';
 import { isUnauthenticated, staffLogout, staffMeQuery } from '../api/staff-api';
+import { ROLE_LABELS } from '../staff-i18n';
 import { StaffErrorAlert, StaffShell } from './staff-shell';
 
 /** Leaves the console: forgets the staff data and goes to the sign-in. */
@@ -20,17 +22,18 @@ export function useSignedOut() {
 export function StaffIdentity({ staff }: { staff: ApiStaff }) {
   const signedOut = useSignedOut();
   const logout = useMutation({ mutationFn: staffLogout, onSettled: signedOut });
+  const { i18n } = useLingui();
   return (
     <div className="flex flex-wrap items-center gap-3 text-sm">
       <span>
-        {staff.name} ({staff.role})
+        {staff.name} ({i18n._(ROLE_LABELS[staff.role])})
       </span>
       <button
         type="button"
         onClick={() => logout.mutate()}
         className="rounded border border-stone-400 px-3 py-1.5 font-semibold hover:bg-stone-100"
       >
-        Sign out
+        <Trans>Sign out</Trans>
       </button>
     </div>
   );
@@ -48,7 +51,7 @@ export function RequireStaff({
   if (me.isPending) {
     return (
       <p className="p-8 text-center" role="status">
-        Loading…
+        <Trans>Loading…</Trans>
       </p>
     );
   }
@@ -76,7 +79,9 @@ export function RequireRestaurantStaff({
       {(staff) =>
         staff.restaurants.length === 0 ? (
           <StaffShell title={title}>
-            <p>This account is not linked to any restaurant.</p>
+            <p>
+              <Trans>This account is not linked to any restaurant.</Trans>
+            </p>
           </StaffShell>
         ) : (
           children(staff)

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
@@ -10,29 +11,30 @@ import { staffMeQuery } from '../api/staff-api';
 function StaffNav() {
   const me = useQuery({ ...staffMeQuery(), retry: false });
   const tenant = useTenant();
+  const { t } = useLingui();
   if (!me.data) return null;
   const links: { to: string; label: ReactNode }[] = [
-    { to: paths.staff, label: 'Orders' },
-    { to: paths.staffReservations, label: 'Reservations' },
+    { to: paths.staff, label: t`Orders` },
+    { to: paths.staffReservations, label: t`Reservations` },
     // On a phone the nav keeps one line: "Kitchen" (the display is a wall tablet's screen anyway).
     {
       to: paths.staffKitchen,
       label: (
-        <>
+        <Trans>
           Kitchen<span className="hidden sm:inline"> display</span>
-        </>
+        </Trans>
       ),
     },
-    ...(tenant.settings.loyalty_reward_program ? [{ to: paths.staffLoyalty, label: 'Loyalty' }] : []),
+    ...(tenant.settings.loyalty_reward_program ? [{ to: paths.staffLoyalty, label: t`Loyalty` }] : []),
     ...(me.data.role === 'owner'
       ? [
-          { to: paths.staffAccounts, label: 'Staff' },
-          { to: paths.staffSettings, label: 'Settings' },
+          { to: paths.staffAccounts, label: t`Staff` },
+          { to: paths.staffSettings, label: t`Settings` },
         ]
       : []),
   ];
   return (
-    <nav aria-label="Staff console" className="flex gap-1 text-sm">
+    <nav aria-label={t`Staff console`} className="flex gap-1 text-sm">
       {links.map((link) => (
         <NavLink
           key={link.to}
@@ -62,15 +64,20 @@ export function StaffShell({
   children: ReactNode;
 }) {
   const tenant = useTenant();
+  const { t } = useLingui();
+  const name = tenant.name;
+  const documentTitle = t`${title} | ${name} staff`;
   useEffect(() => {
-    document.title = `${title} | ${tenant.name} staff`;
-  }, [title, tenant.name]);
+    document.title = documentTitle;
+  }, [documentTitle]);
   return (
     <div className="flex min-h-screen flex-col bg-stone-100 text-stone-900">
       <header className="border-b border-stone-300 bg-white">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3">
           <p className="font-semibold">
-            {tenant.name} <span className="font-normal text-stone-600">· Staff</span>
+            <Trans>
+              {name} <span className="font-normal text-stone-600">· Staff</span>
+            </Trans>
           </p>
           <StaffNav />
           {actions}
@@ -87,7 +94,9 @@ export function StaffShell({
 export function StaffErrorAlert({ message }: { message: string }) {
   return (
     <div role="alert" className="rounded border border-red-300 bg-red-50 px-4 py-3 text-red-900">
-      <p className="font-semibold">Error!</p>
+      <p className="font-semibold">
+        <Trans>Error!</Trans>
+      </p>
       <p>{message}</p>
     </div>
   );
@@ -102,7 +111,12 @@ export function StaffLoaded<T>({
   children: (data: T) => ReactNode;
 }) {
   if (query.isError) return <StaffErrorAlert message={query.error?.message ?? ''} />;
-  if (!query.data) return <p role="status">Loading…</p>;
+  if (!query.data)
+    return (
+      <p role="status">
+        <Trans>Loading…</Trans>
+      </p>
+    );
   return children(query.data);
 }
 
