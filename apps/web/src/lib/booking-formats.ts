@@ -11,7 +11,7 @@ import { useFormats, type PageFormats } from './formats';
 
 export interface BookingFormats extends PageFormats {
   /** A stored time of day ('18:30') on the restaurant's 12- or 24-hour clock; unreadable text as it is. */
-  clock(text: string, timeFormat?: TimeFormat): string;
+  clockText(text: string, timeFormat?: TimeFormat): string;
   /** A party: '1 Person', '2 People'. */
   partySize(count: number): string;
 }
@@ -22,12 +22,9 @@ export function useBookingFormats(): BookingFormats {
   return useMemo(
     () => ({
       ...formats,
-      // A time of day is the same on every clock: read on UTC's, in the restaurant's pattern.
-      clock: (text, timeFormat = '12') => {
+      clockText: (text, timeFormat = '12') => {
         const minutes = parseClock(text);
-        return minutes === null
-          ? text
-          : formats.instant(minutes * 60_000, 'UTC', timeFormat === '24' ? 'HH:mm' : 'h:mm A');
+        return minutes === null ? text : formats.clock(minutes, timeFormat);
       },
       partySize: (count) => i18n._(msg`${plural(count, { one: '# Person', other: '# People' })}`),
     }),

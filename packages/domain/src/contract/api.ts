@@ -20,7 +20,6 @@ import type {
   Theme,
 } from './settings';
 import type { RestaurantOperations } from './operations';
-import type { Locale } from '../i18n/locales';
 
 export interface ApiImage {
   url: string;
@@ -139,9 +138,6 @@ export interface ApiTenantSummary {
 export interface ApiTenant {
   _id: string;
   name: string;
-  /** The storefront's languages and its default (issue 31; absent: English only). */
-  languages?: Locale[];
-  defaultLanguage?: Locale;
   slogan: string | null;
   slug: string;
   /** The languages the storefront offers (issue 31), and the one pages without a prefix are in. */

@@ -65,7 +65,7 @@ function Reservations({ customer }: { customer: CustomerCookie }) {
   };
   /** The booked time in its restaurant's format (12-hour where the restaurant uses it). */
   const clock = (reservation: ApiReservation) =>
-    formats.clock(
+    formats.clockText(
       reservation.reservedTime,
       tenant.restaurants.find((r) => r._id === reservation.restaurant._id)?.settings.time_format,
     );

@@ -176,7 +176,7 @@ function SecureCheckout({
     onPlaced(result.giftCardOrder);
   };
   const total = formats.money(amounts.price);
-  const sendTime = formats.clock(
+  const sendTime = formats.clockText(
     formatClock(GIFT_SEND_MINUTES, '24'),
     restaurant.settings.time_format === '24' ? '24' : '12',
   );

@@ -91,7 +91,7 @@ export function useTableForm<V extends Record<TableField | 'note', string>>(
       })),
       times: bookable.times.map(({ value }) => ({
         value,
-        label: formats.clock(value, settings?.time_format === '24' ? '24' : '12'),
+        label: formats.clockText(value, settings?.time_format === '24' ? '24' : '12'),
       })),
     };
   }, [bookable, restaurant, formats]);

@@ -57,7 +57,7 @@ export default function ManageReservationPage() {
   } else {
     const { reservation, restaurantSettings } = query.data;
     const date = formats.localDate(reservation.reservedDate, `ddd, ${restaurantSettings.date_format}`);
-    const time = formats.clock(
+    const time = formats.clockText(
       reservation.reservedTime,
       restaurantSettings.time_format === '24' ? '24' : '12',
     );

@@ -43,7 +43,7 @@ function Confirmation({ response }: { response: ReservationResponse }) {
   const number = reservation.reservationNumber;
   const restaurant = reservation.restaurant.name;
   const date = formats.localDate(reservation.reservedDate, restaurantSettings.date_format);
-  const time = formats.clock(reservation.reservedTime, restaurantSettings.time_format);
+  const time = formats.clockText(reservation.reservedTime, restaurantSettings.time_format);
   const { email, telephone } = reservation;
   return (
     <ConfirmationCard title={t`Thank You, ${name}!`}>
