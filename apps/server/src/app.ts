@@ -87,6 +87,7 @@ import { registerRealtime } from './plugins/realtime';
 import { registerNoStoreApi, registerSecurityHeaders, registerTextHygiene } from './plugins/security';
 import { registerStaffSessions } from './plugins/staff-session';
 import { registerTenantResolution, TenantDirectory } from './plugins/tenant';
+import { registerRequestLocale } from './plugins/locale';
 import { registerWeb } from './plugins/web';
 import { createEventDispatcher, type EventDispatcher } from './events/dispatcher';
 import type { OutboxEvent } from './events/event';
@@ -337,6 +338,7 @@ export async function buildApp({
   app.decorate('orderLife', createOrderLife({ db, sides: orderSidesOf(app), events }));
   app.decorate('paymentPurposes', paymentPurposesOf(app));
   registerTenantResolution(app, directory);
+  registerRequestLocale(app);
   const staffSessionOf = (tenantId: string, token: string) =>
     authenticateStaff(db.kysely, tenantId, token, app.now());
   await registerRealtime(app, {

@@ -1,3 +1,4 @@
 export * from './locales';
 export * from './translated';
 export * from './formats';
+export * from './messages';
