@@ -1,6 +1,6 @@
 import { defineConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
-import { messagesIn } from './src/i18n/extract';
+import { isServedCode, messagesIn } from './src/i18n/extract';
 
 /*
  * The catalogues of the messages the API answers (decision 0091): the domain's (which the web shows
@@ -8,8 +8,6 @@ import { messagesIn } from './src/i18n/extract';
  * adds a new message to both languages' PO files; `npm run i18n:compile` writes the catalogues the
  * code imports. English is the source: the French file holds the translations.
  */
-/** Tests, fixtures, the database's own code (seeds, migrations) and the CLIs answer no request. */
-const notServed = /\.test\.tsx?$|\/test\/|test-fixtures|\/db\/|-cli\.ts$/;
 
 export default defineConfig({
   sourceLocale: 'en',
@@ -25,7 +23,7 @@ export default defineConfig({
   ],
   extractors: [
     {
-      match: (fileName) => /\.tsx?$/.test(fileName) && !notServed.test(fileName),
+      match: isServedCode,
       extract: (fileName, code, onMessageExtracted) => {
         for (const { id, line } of messagesIn(fileName, code)) {
           onMessageExtracted({ id, origin: [fileName, line] });

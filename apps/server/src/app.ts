@@ -88,6 +88,7 @@ import { registerNoStoreApi, registerSecurityHeaders, registerTextHygiene } from
 import { registerStaffSessions } from './plugins/staff-session';
 import { registerTenantResolution, TenantDirectory } from './plugins/tenant';
 import { registerRequestLocale } from './plugins/locale';
+import { messageIn } from './i18n/messages';
 import { registerWeb } from './plugins/web';
 import { createEventDispatcher, type EventDispatcher } from './events/dispatcher';
 import type { OutboxEvent } from './events/event';
@@ -444,7 +445,7 @@ export async function buildApp({
       return app.renderStorefront(request, reply);
     }
     const error = new HttpError(404, 'NOT_FOUND', `There is nothing at ${request.method} ${pathname}.`);
-    return reply.status(404).send({ message: error.message, code: error.code });
+    return reply.status(404).send({ message: messageIn(request.locale, error.message), code: error.code });
   });
 
   return app;

@@ -6,17 +6,39 @@ import ts from 'typescript';
  * Lingui's own extractor finds only its macros, so this one finds them where they are written:
  *   - the values of a `*_MESSAGES` object and of a `*_MESSAGE`, `*_TITLE` or `*Message` constant;
  *   - the message of `badRequest`, `conflict`, `new HttpError` ("X not found." for `notFound('X')`);
- *   - a `message` or `error` property, and the message argument of zod's checks.
+ *   - a `message` or `error` property, the message argument of zod's checks, and a sentence given
+ *     to any other call (`name('Please enter a first name')`), but for the logs' and tests'.
  * A template's `${expression}` becomes an ICU placeholder named after it (`${fields.code}` →
  * `{code}`); the translation matches the English message against it (localizeMessage).
  */
+
+/** Tests, fixtures, the database's own code (seeds, migrations) and the CLIs answer no request. */
+export const isServedCode = (fileName: string): boolean =>
+  /\.tsx?$/.test(fileName) &&
+  !/\.test\.tsx?$|\/test\/|test-fixtures|\/db\/|-cli\.ts$|\/catalogue\//.test(fileName);
 
 export interface FoundMessage {
   id: string;
   line: number;
 }
 
-const MESSAGE_NAME = /(_MESSAGES?|_TITLE|Message|_PAYING)$/;
+const MESSAGE_NAME = /((^|_)MESSAGES?|_TITLE|Message|_PAYING)$/;
+/** Calls whose sentences are for the logs or the tests, not for a person using the product. */
+const NOT_SAID = new Set([
+  'Error',
+  'TypeError',
+  'RangeError',
+  'trace',
+  'debug',
+  'info',
+  'warn',
+  'error',
+  'fatal',
+  'describe',
+  'it',
+  'test',
+  'log',
+]);
 const ERROR_CALLS = new Set(['badRequest', 'conflict']);
 const ZOD_CHECKS = new Set([
   'min',
@@ -69,6 +91,9 @@ export function messagesIn(fileName: string, code: string): FoundMessage[] {
         add(node, `${args[0].text} not found.`);
       if (ts.isPropertyAccessExpression(node.expression) && ZOD_CHECKS.has(callee)) {
         for (const arg of args) if (messageOf(arg) !== null) collect(arg);
+      } else if (!NOT_SAID.has(callee)) {
+        // A sentence given to a schema's maker, `name('Please enter a first name')`.
+        for (const arg of args) if (ts.isStringLiteral(arg) && /^[A-Z][a-z]*\s/.test(arg.text)) collect(arg);
       }
     }
     if (
