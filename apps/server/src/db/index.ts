@@ -59,6 +59,7 @@ import * as allergiesAndKitchenDisplay from './migrations/0039-allergies-and-kit
 import * as textsToDiners from './migrations/0040-texts-to-diners';
 import * as orderChannel from './migrations/0041-order-channel';
 import * as tenantContentVersion from './migrations/0043-tenant-content-version';
+import * as languagesOfOrdersAndMembers from './migrations/0045-languages-of-orders-and-members';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -126,6 +127,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0040-texts-to-diners': textsToDiners,
   '0041-order-channel': orderChannel,
   '0043-tenant-content-version': tenantContentVersion,
+  '0045-languages-of-orders-and-members': languagesOfOrdersAndMembers,
 };
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 

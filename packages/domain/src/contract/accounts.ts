@@ -7,6 +7,7 @@
  * API clients, which send it as `Authorization: Bearer {token}`.
  */
 
+import type { Locale } from '../i18n/locales';
 import type { CouponStatus } from '../promotions/coupons';
 import type { OrderStatus } from './orders';
 import type { PaymentProviderName } from './payment-providers';
@@ -46,6 +47,8 @@ export interface ApiCustomer {
   /** The member's saved cards (accounts-and-extras §4: the user record carries them). */
   paymentMethods: ApiPaymentMethod[];
   isBlocked: boolean;
+  /** The language the member chose (issue 31): their mails speak it; null until they choose. */
+  language: Locale | null;
 }
 
 /**

@@ -83,6 +83,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
       request: body,
       customerId,
       now: app.now(),
+      locale: request.locale,
     };
     const { created, response } = await placeOrder(deps(), placing, paymentDepsOf(app));
     const { order } = response;
