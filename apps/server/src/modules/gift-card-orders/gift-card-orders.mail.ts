@@ -1,12 +1,16 @@
 import {
+  DEFAULT_LOCALE,
   giftDeliveryLine,
+  localeFormats,
   TEST_PAYMENT_LABEL,
+  toCents,
+  type Locale,
+  type LocaleFormats,
   type ApiGiftRecipient,
   type ApiIssuedGiftCard,
   type StaffGiftCardOrder,
 } from '@storefront/domain';
 import type { MailBlock } from '../../adapters/mail/content';
-import { MAIL_LOCALE, mailFormats, type MailFormats } from '../../adapters/mail/format';
 import type { MailMessage } from '../../adapters/mail/mailer';
 
 /** '1234 5678 9012 3456': a card number in groups of four, as printed on cards. */
@@ -49,9 +53,9 @@ export const GIFT_CARD_MAIL_COPY = {
   },
 } as const;
 
-const cardLines = (cards: readonly ApiIssuedGiftCard[], format: MailFormats) =>
+const cardLines = (cards: readonly ApiIssuedGiftCard[], format: LocaleFormats) =>
   cards
-    .map((card) => `  ${groupedCardNumber(card.giftCardNumber)}   ${format.money(card.balance)}`)
+    .map((card) => `  ${groupedCardNumber(card.giftCardNumber)}   ${format.money(toCents(card.balance))}`)
     .join('\n');
 
 /** The buyer is told when the built-in test provider "took" the payment (decision 0073). */
@@ -66,11 +70,11 @@ export function digitalGiftCardsMail(
   tenant: { id: string; name: string },
   order: StaffGiftCardOrder,
   firstName: string,
-  locale: string = MAIL_LOCALE,
+  locale: Locale = DEFAULT_LOCALE,
 ): MailMessage {
   const copy = GIFT_CARD_MAIL_COPY.cards;
   const cards = digitalCards(order);
-  const format = mailFormats(locale);
+  const format = localeFormats(locale);
   return {
     tenantId: tenant.id,
     kind: 'gift-cards',
@@ -78,6 +82,7 @@ export function digitalGiftCardsMail(
     to: order.email,
     subject: copy.subject(tenant.name, cards.length !== 1, order.giftCardOrderNumber),
     content: {
+      locale,
       preview: copy.body(order.giftCardOrderNumber, cards.length),
       greeting: GIFT_CARD_MAIL_COPY.greeting(firstName),
       blocks: [
@@ -114,6 +119,7 @@ export function giftScheduledMail(
     to: order.email,
     subject: copy.subject(recipient.name, order.giftCardOrderNumber),
     content: {
+      locale: DEFAULT_LOCALE,
       preview: copy.body(order.giftCardOrderNumber),
       greeting: GIFT_CARD_MAIL_COPY.greeting(firstName),
       blocks: [
@@ -140,18 +146,18 @@ export function giftCardGiftMail(
   tenant: { id: string; name: string },
   order: GiftOrder,
   origin: string,
-  locale: string = MAIL_LOCALE,
+  locale: Locale = DEFAULT_LOCALE,
 ): MailMessage {
   const copy = GIFT_CARD_MAIL_COPY.gift;
   const { recipient, restaurant } = order;
   const cards = digitalCards(order);
-  const format = mailFormats(locale);
+  const format = localeFormats(locale);
   const place = [restaurant.name, restaurant.address_1, restaurant.city_town].filter(Boolean).join(', ');
   const body = copy.body(
     order.nameOrderedUnder,
     tenant.name,
     cards.length,
-    format.money(order.giftCardUnitPrice),
+    format.money(toCents(order.giftCardUnitPrice)),
   );
   return {
     tenantId: tenant.id,
@@ -160,6 +166,7 @@ export function giftCardGiftMail(
     to: recipient.email,
     subject: copy.subject(order.nameOrderedUnder, tenant.name),
     content: {
+      locale,
       preview: body,
       greeting: GIFT_CARD_MAIL_COPY.greeting(recipient.name),
       blocks: [

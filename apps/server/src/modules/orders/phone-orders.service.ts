@@ -1,4 +1,5 @@
 import {
+  DEFAULT_LOCALE,
   type Locale,
   formatMoney,
   paymentLinkText,
@@ -153,6 +154,7 @@ export function paymentLinkMail(
     to: link.email,
     subject: copy.subject(link.restaurantName, amount),
     content: {
+      locale: DEFAULT_LOCALE,
       preview: body,
       greeting: copy.greeting(link.firstName),
       blocks: [

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_LOCALE,
   RESERVATION_SLOT_MINUTES,
   buildIcs,
   formatClock,
@@ -174,6 +175,7 @@ export function dinerReservationMail(
     replyTo: restaurant.email ?? tenant.email,
     subject: copy.subject[kind](reservation.reservationNumber, restaurant.name),
     content: {
+      locale: DEFAULT_LOCALE,
       preview: opening,
       greeting: copy.greeting(reservation.nameReservedUnder),
       blocks: [
@@ -227,6 +229,7 @@ export function restaurantReservationMail(
       ? copy.subjectMoved(reservation.reservationNumber, party, at)
       : copy.subjectNew(reservation.reservationNumber, party, at),
     content: {
+      locale: DEFAULT_LOCALE,
       preview: opening,
       blocks: [
         { kind: 'paragraph', text: opening },
