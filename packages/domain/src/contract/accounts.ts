@@ -161,6 +161,8 @@ export interface ApiReservation {
   changeableUntil: string | null;
   createdAt: string;
   updatedAt: string;
+  /** The language it was booked in, its mails' (issue 31); absent on older event snapshots (English). */
+  locale?: Locale;
   /** In the staff inbox: the Dine-in order booked with it (`/orderahead`), if any. */
   preOrder?: ApiReservationPreOrder | null;
 }

@@ -353,6 +353,15 @@ const french: Record<string, MailMessage> = {
     30,
   ),
   'welcome.fr': welcomeMail(recipientOf('riley@example.com', 'fr'), origin),
+  ...Object.fromEntries(
+    (['received', 'confirmed', 'moved', 'cancelled'] as const).map((kind) => [
+      `reservation-${kind}.fr`,
+      dinerReservationMail(kind, {
+        ...reservationContext,
+        reservation: { ...reservationContext.reservation, locale: 'fr' },
+      }),
+    ]),
+  ),
 };
 
 describe('every mail', () => {
