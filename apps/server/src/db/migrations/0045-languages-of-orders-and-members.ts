@@ -9,7 +9,8 @@ import { addColumns } from './builders';
 const PLACED = ['orders', 'reservations', 'gift_card_orders'] as const;
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  for (const table of PLACED) await addColumns(db, table, [['locale', 'text', (c) => c.notNull().defaultTo('en')]]);
+  for (const table of PLACED)
+    await addColumns(db, table, [['locale', 'text', (c) => c.notNull().defaultTo('en')]]);
   await addColumns(db, 'customers', [['language', 'text']]);
 }
 
