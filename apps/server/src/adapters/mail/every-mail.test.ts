@@ -353,6 +353,14 @@ const french: Record<string, MailMessage> = {
     30,
   ),
   'welcome.fr': welcomeMail(recipientOf('riley@example.com', 'fr'), origin),
+  'gift-cards.fr': digitalGiftCardsMail(tenant, { ...giftOrder, locale: 'fr' }, 'Robin'),
+  'gift-card-gift-confirmation.fr': giftScheduledMail(
+    tenant,
+    { ...giftOrder, locale: 'fr', recipient },
+    'Robin',
+    now,
+  ),
+  'gift-card-gift.fr': giftCardGiftMail(tenant, { ...giftOrder, locale: 'fr', recipient }, origin),
   ...Object.fromEntries(
     (['received', 'confirmed', 'moved', 'cancelled'] as const).map((kind) => [
       `reservation-${kind}.fr`,
