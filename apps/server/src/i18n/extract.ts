@@ -12,10 +12,13 @@ import ts from 'typescript';
  * `{code}`); the translation matches the English message against it (localizeMessage).
  */
 
-/** Tests, fixtures, the database's own code (seeds, migrations) and the CLIs answer no request. */
+/*
+ * Tests, fixtures, the database's own code (seeds, migrations) and the CLIs answer no request; the
+ * mails (`*.mail.ts`) hold their words per language in their copy objects.
+ */
 export const isServedCode = (fileName: string): boolean =>
   /\.tsx?$/.test(fileName) &&
-  !/\.test\.tsx?$|\/test\/|test-fixtures|\/db\/|-cli\.ts$|\/catalogue\//.test(fileName);
+  !/\.test\.tsx?$|\/test\/|test-fixtures|\/db\/|-cli\.ts$|\/catalogue\/|\.mail\.ts$/.test(fileName);
 
 export interface FoundMessage {
   id: string;
