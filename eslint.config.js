@@ -98,6 +98,8 @@ export default tseslint.config(
       '**/playwright-report/**',
       'e2e/.tmp/**',
       '.tsbuild/**',
+      // Lingui's compiled catalogues (npm run i18n:compile -w @storefront/server).
+      '**/i18n/catalogue/*.ts',
     ],
   },
   js.configs.recommended,

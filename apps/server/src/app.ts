@@ -88,6 +88,8 @@ import { registerRealtime } from './plugins/realtime';
 import { registerNoStoreApi, registerSecurityHeaders, registerTextHygiene } from './plugins/security';
 import { registerStaffSessions } from './plugins/staff-session';
 import { registerTenantResolution, TenantDirectory } from './plugins/tenant';
+import { registerRequestLocale } from './plugins/locale';
+import { messageIn } from './i18n/messages';
 import { registerWeb } from './plugins/web';
 import { createEventDispatcher, type EventDispatcher } from './events/dispatcher';
 import type { OutboxEvent } from './events/event';
@@ -338,6 +340,7 @@ export async function buildApp({
   app.decorate('orderLife', createOrderLife({ db, sides: orderSidesOf(app), events }));
   app.decorate('paymentPurposes', paymentPurposesOf(app));
   registerTenantResolution(app, directory);
+  registerRequestLocale(app);
   const staffSessionOf = (tenantId: string, token: string) =>
     authenticateStaff(db.kysely, tenantId, token, app.now());
   await registerRealtime(app, {
@@ -456,7 +459,7 @@ export async function buildApp({
       return app.renderStorefront(request, reply);
     }
     const error = new HttpError(404, 'NOT_FOUND', `There is nothing at ${request.method} ${pathname}.`);
-    return reply.status(404).send({ message: error.message, code: error.code });
+    return reply.status(404).send({ message: messageIn(request.locale, error.message), code: error.code });
   });
 
   return app;

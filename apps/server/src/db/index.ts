@@ -60,6 +60,7 @@ import * as textsToDiners from './migrations/0040-texts-to-diners';
 import * as orderChannel from './migrations/0041-order-channel';
 import * as tenantContentVersion from './migrations/0043-tenant-content-version';
 import * as contentTranslations from './migrations/0044-content-translations';
+import * as languagesOfOrdersAndMembers from './migrations/0045-languages-of-orders-and-members';
 import * as reportRollups from './migrations/0046-report-rollups';
 import * as mailOutboxContent from './migrations/0047-mail-outbox-content';
 
@@ -130,6 +131,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0041-order-channel': orderChannel,
   '0043-tenant-content-version': tenantContentVersion,
   '0044-content-translations': contentTranslations,
+  '0045-languages-of-orders-and-members': languagesOfOrdersAndMembers,
   '0046-report-rollups': reportRollups,
   '0047-mail-outbox-content': mailOutboxContent,
 };

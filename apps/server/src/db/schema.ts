@@ -1,4 +1,5 @@
 import type {
+  Locale,
   OrderChannel,
   OrderMethod,
   OrderPaymentStatus,
@@ -9,7 +10,6 @@ import type {
   TextPurpose,
   TextStatus,
   RestaurantContact,
-  Locale,
 } from '@storefront/domain';
 import type { Generated, Insertable, Selectable } from 'kysely';
 
@@ -285,6 +285,8 @@ export interface CustomersTable {
   blocked_at: Generated<Instant | null>;
   created_at: Instant;
   updated_at: Instant;
+  /** Migration 0045: the language the member chose; null: the request's. */
+  language: Generated<Locale | null>;
 }
 
 export interface SessionsTable {
@@ -398,6 +400,8 @@ export interface OrdersTable {
   channel: Generated<OrderChannel>;
   /** A phone order: the staff account that took it; null for the storefront's. */
   taken_by: Generated<string | null>;
+  /** Migration 0045: the language it was placed in, its mails' and texts'. */
+  locale: Generated<Locale>;
 }
 
 /** The kitchen's bookings of one slot of a location (migration 0015). */
@@ -512,6 +516,8 @@ export interface ReservationsTable {
   no_show: Flag;
   created_at: Instant;
   updated_at: Instant;
+  /** Migration 0045: the language it was booked in, its mails' and texts'. */
+  locale: Generated<Locale>;
 }
 
 export interface CouponsTable {
@@ -575,6 +581,8 @@ export interface GiftCardOrdersTable {
   gift_status: 'Scheduled' | 'Sending' | 'Sent' | null;
   gift_claimed_at: Instant | null;
   gift_sent_at: Instant | null;
+  /** Migration 0045: the language it was ordered in, its mails'. */
+  locale: Generated<Locale>;
 }
 
 export interface GiftCardsTable {

@@ -1,11 +1,35 @@
 import type { z } from 'zod';
-import { badRequest } from './errors';
+import { HttpError } from './errors';
 
 /** Parses request input with a schema; a failure is a 400 naming the field and what is wrong with it. */
 export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  const issue = result.error.issues[0];
+  throw new ValidationError(schema, input, result.error);
+}
+
+/**
+ * A 400 for input a schema refused, 'field: what is wrong'. It keeps the schema and the input: zod's
+ * own words for a missing or mistyped field are written again in the request's language (errors.ts).
+ */
+export class ValidationError extends HttpError {
+  constructor(
+    private readonly schema: z.ZodType,
+    private readonly input: unknown,
+    error: z.ZodError,
+  ) {
+    super(400, 'VALIDATION_FAILED', validationMessage(error));
+  }
+
+  /** The message with zod's own words from `localeError` (the schema's own messages stay as written). */
+  messageWith(localeError: z.core.$ZodErrorMap): string {
+    const result = this.schema.safeParse(this.input, { error: localeError });
+    return result.success ? this.message : validationMessage(result.error);
+  }
+}
+
+function validationMessage(error: z.ZodError): string {
+  const issue = error.issues[0];
   const where = issue && issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
-  throw badRequest(`${where}${issue?.message ?? 'The request is not valid.'}`, 'VALIDATION_FAILED');
+  return `${where}${issue?.message ?? 'The request is not valid.'}`;
 }

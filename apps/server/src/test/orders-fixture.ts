@@ -94,6 +94,8 @@ export async function placeTestOrder(
     token?: string | null;
     specialInstructions?: string;
     extra?: Partial<PlaceOrderRequest>;
+    /** Accept-Language and the like. */
+    headers?: Record<string, string>;
   },
 ): Promise<ApiOrder> {
   const { restaurantId, slug = 'goldenmaple', token } = order;
@@ -105,6 +107,7 @@ export async function placeTestOrder(
       ...hostOf(slug),
       'idempotency-key': newIdempotencyKey(),
       ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...order.headers,
     },
     payload: { ...pickupOrder(item!, order.specialInstructions), ...order.extra },
   });

@@ -7,6 +7,7 @@
  * API clients, which send it as `Authorization: Bearer {token}`.
  */
 
+import type { Locale } from '../i18n/locales';
 import type { CouponStatus } from '../promotions/coupons';
 import type { OrderStatus } from './orders';
 import type { PaymentProviderName } from './payment-providers';
@@ -46,6 +47,8 @@ export interface ApiCustomer {
   /** The member's saved cards (accounts-and-extras §4: the user record carries them). */
   paymentMethods: ApiPaymentMethod[];
   isBlocked: boolean;
+  /** The language the member chose (issue 31): their mails speak it; null until they choose. */
+  language: Locale | null;
 }
 
 /**
@@ -158,6 +161,8 @@ export interface ApiReservation {
   changeableUntil: string | null;
   createdAt: string;
   updatedAt: string;
+  /** The language it was booked in, its mails' (issue 31); absent on older event snapshots (English). */
+  locale?: Locale;
   /** In the staff inbox: the Dine-in order booked with it (`/orderahead`), if any. */
   preOrder?: ApiReservationPreOrder | null;
 }

@@ -4,6 +4,7 @@
  * dollars on the wire. The server prices the order again from the product: the money fields a
  * client sends are accepted and ignored.
  */
+import type { Locale } from '../i18n/locales';
 import type { OnlinePayment, PaymentMethod } from './orders';
 import type { ApiGiftRecipient, GiftRecipientInput } from './gift-recipient';
 
@@ -64,6 +65,8 @@ export interface ApiGiftCardOrder {
   nameOrderedUnder: string;
   email: string;
   phone: string;
+  /** The language it was ordered in, its mails' (issue 31); absent on older event snapshots (English). */
+  locale?: Locale;
   createdAt: string;
   updatedAt: string;
   /** Who the cards are mailed to, and when; null when the buyer keeps them. */

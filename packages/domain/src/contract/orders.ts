@@ -4,6 +4,7 @@
  * dollars on the wire. The server prices everything again from the database: money fields a client
  * sends are ignored.
  */
+import type { Locale } from '../i18n/locales';
 import { z } from 'zod';
 import { isValidCustomTip, TIP_MESSAGES, TIP_PERCENTAGES, type TipChoice } from '../cart/tips';
 import type { WireCartItem } from '../cart/wire';
@@ -272,6 +273,8 @@ export interface ApiOrder extends WireOrderTotals {
   testPayment?: boolean;
   /** Where it was ordered; absent on older event snapshots (they are all 'web'). */
   channel?: OrderChannel;
+  /** The language it was placed in, its mails' and texts' (issue 31); absent on older snapshots (English). */
+  locale?: Locale;
   restaurant: {
     _id: string;
     name: string;

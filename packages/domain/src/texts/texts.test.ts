@@ -47,6 +47,20 @@ describe("an order's texts", () => {
     };
     expect(orderText(h24 as ApiOrder, 'accepted', link, at)).toContain('ready at 19:30.');
   });
+
+  it('speak French for an order placed in French (issue 31)', () => {
+    const french = { ...order, locale: 'fr' } as ApiOrder;
+    expect(orderText(french, 'accepted', link, at)).toBe(
+      `Golden Maple Bistro : votre commande #1042 est acceptée, prête à 19 h 30. ${link}`,
+    );
+    expect(orderText({ ...french, statusReason: 'Plus de pâte' }, 'rejected', link, at)).toBe(
+      `Golden Maple Bistro : désolé, nous n’avons pas pu accepter votre commande #1042. Raison : Plus de pâte. ${link}`,
+    );
+    expect(orderText(french, 'ready', link, at)).toContain('est prête à ramasser.');
+    expect(orderText(french, 'accepted', link, at - 2 * 86_400_000)).toMatch(
+      /prête à mer\. 25 nov\. 2026, 19 h 30\./,
+    );
+  });
 });
 
 describe("a phone's keywords", () => {

@@ -6,6 +6,8 @@
  */
 import type { ApiOrder } from '../contract/orders';
 import { mailKindOf, type OrderEventType, type OrderMailKind } from '../order-life/lifecycle';
+import { localeFormats } from '../i18n/formats';
+import type { Locale } from '../i18n/locales';
 import { formatInstant } from '../time/format';
 import { safeTimeZone } from '../time/zoned';
 
@@ -111,27 +113,66 @@ export const textKindOf = (event: OrderEventType): OrderTextKind | null => {
   return kind === 'receipt' ? null : kind;
 };
 
+/** What an order's text says of its news, per language (issue 31); `number` is '#1042'. */
+interface OrderNews {
+  news(kind: OrderTextKind, number: string, ready: string, delivery: boolean): string;
+  reason(reason: string): string;
+  colon: string;
+}
+
+const ORDER_NEWS: Record<Locale, OrderNews> = {
+  en: {
+    news: (kind, number, ready, delivery) =>
+      ({
+        accepted: `your order ${number} is accepted, ready at ${ready}.`,
+        delayed: `sorry, your order ${number} needs more time: now ready at ${ready}.`,
+        ready: delivery
+          ? `your order ${number} is out for delivery.`
+          : `your order ${number} is ready for pickup.`,
+        rejected: `sorry, we could not accept your order ${number}.`,
+        cancelled: `your order ${number} is cancelled.`,
+      })[kind],
+    reason: (reason) => ` Reason: ${reason}.`,
+    colon: ': ',
+  },
+  fr: {
+    news: (kind, number, ready, delivery) =>
+      ({
+        accepted: `votre commande ${number} est acceptée, prête à ${ready}.`,
+        delayed: `désolé, votre commande ${number} demande plus de temps : prête maintenant à ${ready}.`,
+        ready: delivery
+          ? `votre commande ${number} est en livraison.`
+          : `votre commande ${number} est prête à ramasser.`,
+        rejected: `désolé, nous n’avons pas pu accepter votre commande ${number}.`,
+        cancelled: `votre commande ${number} est annulée.`,
+      })[kind],
+    reason: (reason) => ` Raison : ${reason}.`,
+    colon: ' : ',
+  },
+};
+
+/** The ready time in French, on the restaurant's clock: '18 h 30', else with the day. */
+function frenchReadyTime(order: ApiOrder, at: number): string {
+  const when = Date.parse(order.adjustedPickupTime ?? order.pickupTime);
+  const formats = localeFormats('fr', { timeZone: safeTimeZone(order.restaurant.settings.time_zone) });
+  return Math.abs(when - at) < 12 * 3_600_000 ? formats.time(when) : formats.dateTime(when);
+}
+
 /**
- * The text of an order's news: the restaurant's name first (who is texting), the order's number,
- * what happened (the ready time, the reason), and the link to its status page. `at` is the instant
- * of the change.
+ * The text of an order's news, in the language it was placed in: the restaurant's name first (who
+ * is texting), the order's number, what happened (the ready time, the reason), and the link to its
+ * status page. `at` is the instant of the change.
  */
 export function orderText(order: ApiOrder, kind: OrderTextKind, link: string, at: number): string {
-  const name = order.restaurant.name;
-  const number = `#${order.orderNumber}`;
-  const ready = readyTime(order, at);
-  const reason = order.statusReason ? ` Reason: ${order.statusReason}.` : '';
-  const news: Record<OrderTextKind, string> = {
-    accepted: `your order ${number} is accepted, ready at ${ready}.`,
-    delayed: `sorry, your order ${number} needs more time: now ready at ${ready}.`,
-    ready:
-      order.deliveryMethod === 'Delivery'
-        ? `your order ${number} is out for delivery.`
-        : `your order ${number} is ready for pickup.`,
-    rejected: `sorry, we could not accept your order ${number}.${reason}`,
-    cancelled: `your order ${number} is cancelled.${reason}`,
-  };
-  return `${name}: ${news[kind]} ${link}`;
+  const locale = order.locale ?? 'en';
+  const words = ORDER_NEWS[locale];
+  const ready = locale === 'en' ? readyTime(order, at) : frenchReadyTime(order, at);
+  const reason =
+    order.statusReason && (kind === 'rejected' || kind === 'cancelled')
+      ? words.reason(order.statusReason)
+      : '';
+  const news = words.news(kind, `#${order.orderNumber}`, ready, order.deliveryMethod === 'Delivery');
+  return `${order.restaurant.name}${words.colon}${news}${reason} ${link}`;
 }
 
 /** A phone order's card link, texted to the caller (issue 29 item 8). */

@@ -1,3 +1,5 @@
+import type { Locale } from '@storefront/domain';
+
 /*
  * What a mail says, as blocks (decision 0088): each mail's module builds its content from its own
  * copy (one typed object of strings per mail), and the mailer draws it twice, as the HTML part in the
@@ -29,6 +31,8 @@ export type MailBlock =
   | { kind: 'quote'; intro?: string; text: string };
 
 export interface MailContent {
+  /** The language it is written in (issue 31): the HTML's `lang`. */
+  locale: Locale;
   /** The line inboxes show after the subject (hidden in the body). */
   preview: string;
   /** 'Hi Sam,'; none for a mail to staff. */
@@ -43,21 +47,24 @@ export function mailText(content: MailContent, fallbackSignature: readonly strin
   const signature = content.signature ?? fallbackSignature;
   const parts = [
     ...(content.greeting ? [content.greeting] : []),
-    ...content.blocks.map(blockText),
+    ...content.blocks.map((block) => blockText(block, content.locale === 'fr' ? ' : ' : ': ')),
     ...(signature.length ? [signature.join(', ')] : []),
   ];
   return parts.join('\n\n');
 }
 
-function blockText(block: MailBlock): string {
+/** `colon`: ': ', or ' : ' in French, which sets a space before it. */
+function blockText(block: MailBlock, colon: string): string {
   switch (block.kind) {
     case 'paragraph':
     case 'notice':
       return block.text;
     case 'action':
-      return block.bare ? block.url : `${block.label}: ${block.url}`;
+      return block.bare ? block.url : `${block.label}${colon}${block.url}`;
     case 'facts':
-      return [...(block.title ? [block.title] : []), ...block.rows.map(([l, v]) => `${l}: ${v}`)].join('\n');
+      return [...(block.title ? [block.title] : []), ...block.rows.map(([l, v]) => `${l}${colon}${v}`)].join(
+        '\n',
+      );
     case 'items':
       return [
         block.title,
@@ -67,7 +74,7 @@ function blockText(block: MailBlock): string {
         ]),
       ].join('\n');
     case 'totals':
-      return block.rows.map(([label, amount]) => `${label}: ${amount}`).join('\n');
+      return block.rows.map(([label, amount]) => `${label}${colon}${amount}`).join('\n');
     case 'quote': {
       const quoted = `  "${block.text.split(/\r?\n/).join('\n   ')}"`;
       return block.intro ? `${block.intro}\n${quoted}` : quoted;

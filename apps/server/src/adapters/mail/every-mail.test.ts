@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type {
-  ApiOrder,
-  ApiReservation,
-  OnlinePayment,
-  OrderMailKind,
-  StaffGiftCardOrder,
+import {
+  INTL_LOCALE,
+  type Locale,
+  type ApiOrder,
+  type ApiReservation,
+  type OnlinePayment,
+  type OrderMailKind,
+  type StaffGiftCardOrder,
 } from '@storefront/domain';
 import type { CustomerRow, RestaurantRow, TenantRow } from '../../db/schema';
 import { passwordResetMail, welcomeMail } from '../../modules/auth/auth.mail';
@@ -42,7 +44,6 @@ const brand: MailBrand = {
   name: tenant.name,
   colour: '#D4A762',
   logoUrl: `${origin}/media/logo.png`,
-  locale: 'en-CA',
   signature: [tenant.name, '306-555-0100'],
 };
 
@@ -197,11 +198,12 @@ const recipient = {
   sentAt: null,
 };
 
-const recipientOf = (email: string) => ({
+const recipientOf = (email: string, locale: Locale = 'en') => ({
   tenantId: tenant.id,
   tenantName: tenant.name,
   email,
   firstName: 'Riley',
+  locale,
 });
 
 const mails: Record<string, MailMessage> = {
@@ -319,19 +321,74 @@ const mails: Record<string, MailMessage> = {
   ),
 };
 
+/*
+ * The mails a French diner reads (issue 31): an order placed in French, a member who chose French.
+ * The mails to staff speak the restaurant's language.
+ */
+const french: Record<string, MailMessage> = {
+  ...Object.fromEntries(
+    (['receipt', 'accepted', 'delayed', 'ready', 'rejected', 'cancelled'] as OrderMailKind[]).map((kind) => [
+      `order-${kind}.fr`,
+      orderMail(tenant, { ...order, locale: 'fr', statusReason: 'Plus de fromage en grains' }, kind, origin),
+    ]),
+  ),
+  'order-receipt-dine-in.fr': orderMail(
+    tenant,
+    {
+      ...order,
+      locale: 'fr',
+      deliveryMethod: 'Dine-in',
+      deliveryAddress: null,
+      table: { reservationId: 'reservation-1', reservationNumber: 57, partySize: 4, status: 'Confirmed' },
+      paymentMethod: 'Offline',
+      paymentStatus: 'Unpaid',
+      testPayment: false,
+    },
+    'receipt',
+    origin,
+  ),
+  'password-reset.fr': passwordResetMail(
+    recipientOf('riley@example.com', 'fr'),
+    `${origin}/reset-password?token=t0k`,
+    30,
+  ),
+  'welcome.fr': welcomeMail(recipientOf('riley@example.com', 'fr'), origin),
+  'gift-cards.fr': digitalGiftCardsMail(tenant, { ...giftOrder, locale: 'fr' }, 'Robin'),
+  'gift-card-gift-confirmation.fr': giftScheduledMail(
+    tenant,
+    { ...giftOrder, locale: 'fr', recipient },
+    'Robin',
+    now,
+  ),
+  'gift-card-gift.fr': giftCardGiftMail(tenant, { ...giftOrder, locale: 'fr', recipient }, origin),
+  ...Object.fromEntries(
+    (['received', 'confirmed', 'moved', 'cancelled'] as const).map((kind) => [
+      `reservation-${kind}.fr`,
+      dinerReservationMail(kind, {
+        ...reservationContext,
+        reservation: { ...reservationContext.reservation, locale: 'fr' },
+      }),
+    ]),
+  ),
+};
+
 describe('every mail', () => {
-  it.each(Object.entries(mails))('%s: its subject, HTML and text parts', async (name, mail) => {
-    const { html, text } = renderMail(mail.content, brand);
-    await expect(`Subject: ${mail.subject}\n\n${text}\n`).toMatchFileSnapshot(
-      `__snapshots__/mails/${name}.txt`,
-    );
-    await expect(html).toMatchFileSnapshot(`__snapshots__/mails/${name}.html`);
-    // Each link of the text part is in the HTML part too, and none is relative.
-    for (const link of text.match(/https?:\/\/\S+/g) ?? [])
-      expect(html).toContain(link.replace(/&/g, '&amp;'));
-    expect(html).not.toMatch(/(?:href|src)="\//);
-    expect(html).toContain(`lang="en-CA"`);
-  });
+  it.each(Object.entries({ ...mails, ...french }))(
+    '%s: its subject, HTML and text parts',
+    async (name, mail) => {
+      const { html, text } = renderMail(mail.content, brand);
+      await expect(`Subject: ${mail.subject}\n\n${text}\n`).toMatchFileSnapshot(
+        `__snapshots__/mails/${name}.txt`,
+      );
+      await expect(html).toMatchFileSnapshot(`__snapshots__/mails/${name}.html`);
+      // Each link of the text part is in the HTML part too, and none is relative.
+      for (const link of text.match(/https?:\/\/\S+/g) ?? [])
+        expect(html).toContain(link.replace(/&/g, '&amp;'));
+      expect(html).not.toMatch(/(?:href|src)="\//);
+      expect(html).toContain(`lang="${INTL_LOCALE[mail.content.locale]}"`);
+      expect(mail.content.locale).toBe(name.endsWith('.fr') ? 'fr' : 'en');
+    },
+  );
 
   it('covers every kind of mail the server sends', () => {
     expect(new Set(Object.values(mails).map((mail) => mail.kind))).toEqual(
@@ -410,9 +467,23 @@ describe("the receipt (the diner's mail when the order is placed)", () => {
     expect(textOn('#1B4D3E')).toBe('#ffffff');
   });
 
-  it('writes amounts and times for the locale it is given', () => {
-    const french = renderMail(orderMail(tenant, order, 'receipt', origin, 'fr-CA').content, brand).text;
-    expect(french).toMatch(/33,71\s\$/);
-    expect(french).toMatch(/25 nov\. 2026/);
+  it('is French, with French amounts and times, for an order placed in French', () => {
+    const mail = orderMail(tenant, { ...order, locale: 'fr' }, 'receipt', origin);
+    const french = renderMail(mail.content, brand).text;
+    expect(mail.subject).toBe('Commande no 1042 reçue : Golden Maple Bistro Downtown');
+    expect(french).toContain('Bonjour Hélène,');
+    expect(french).toMatch(/Sous-total : 34,50\s\$/);
+    expect(french).toMatch(/Total : 33,71\s\$/);
+    expect(french).toMatch(/mer\. 25 nov\. 2026, 18 h 30/);
+    expect(french).toContain('Format : Large');
+    expect(french).not.toMatch(/Subtotal|Delivery|Order number|Follow your order/);
+  });
+
+  it('tells a French diner the order’s news in French', () => {
+    const accepted = orderMail(tenant, { ...order, locale: 'fr' }, 'accepted', origin);
+    expect(accepted.subject).toMatch(/^Commande no 1042 acceptée : prête à mer\. 25 nov\. 2026, 18 h 30$/);
+    const text = renderMail(accepted.content, brand).text;
+    expect(text).toContain('Golden Maple Bistro Downtown a accepté votre commande no 1042.');
+    expect(text).toContain('Suivre votre commande : https://goldenmaple.example/order?id=order-1');
   });
 });

@@ -13,6 +13,7 @@ import { Preview } from '@react-email/preview';
 import { Row } from '@react-email/row';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
+import { INTL_LOCALE } from '@storefront/domain';
 import type { CSSProperties, ReactNode } from 'react';
 import type { MailBlock, MailContent } from './content';
 
@@ -29,8 +30,6 @@ export interface MailBrand {
   colour: string;
   /** An absolute URL from the configured origin, or null (the name stands alone). */
   logoUrl: string | null;
-  /** 'en-CA': the language of the mail (its `lang`); issue 31 adds fr-CA. */
-  locale: string;
   /** The tenant's name and phone: the signature of a mail that gives none of its own. */
   signature: readonly string[];
 }
@@ -173,7 +172,7 @@ function Block({ block, brand }: { block: MailBlock; brand: MailBrand }) {
 export function MailLayout({ content, brand }: { content: MailContent; brand: MailBrand }) {
   const signature = content.signature ?? brand.signature;
   return (
-    <Html lang={brand.locale}>
+    <Html lang={INTL_LOCALE[content.locale]}>
       <Head>
         <meta name="color-scheme" content="light" />
         <meta name="supported-color-schemes" content="light" />

@@ -34,7 +34,12 @@ const message = (to: string): MailMessage => ({
   fromName: 'Golden "Maple" Bistro',
   to,
   subject: 'Hello',
-  content: { preview: 'A line', blocks: [{ kind: 'paragraph', text: 'A line of text.' }], signature: [] },
+  content: {
+    locale: 'en',
+    preview: 'A line',
+    blocks: [{ kind: 'paragraph', text: 'A line of text.' }],
+    signature: [],
+  },
 });
 
 const outboxRow = (to: string) =>

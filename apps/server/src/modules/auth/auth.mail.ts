@@ -1,3 +1,4 @@
+import type { Locale } from '@storefront/domain';
 import type { MailMessage } from '../../adapters/mail/mailer';
 
 /* The account mails (decision 0088: HTML in the tenant's brand, with a text part). */
@@ -7,10 +8,12 @@ interface Recipient {
   tenantName: string;
   email: string;
   firstName: string;
+  /** The member's language, else the request's (issue 31). */
+  locale: Locale;
 }
 
-/** Every word of the account mails, in one place: issue 31 puts the French beside it. */
-export const AUTH_MAIL_COPY = {
+/** Every word of the account mails, in one place per language (decision 0091). */
+const ENGLISH = {
   greeting: (firstName: string) => `Hi ${firstName || 'there'},`,
   reset: {
     subject: (tenant: string) => `Reset your ${tenant} password`,
@@ -27,7 +30,29 @@ export const AUTH_MAIL_COPY = {
     action: 'Open your profile',
     orderOnline: (url: string) => `Order online at ${url}`,
   },
-} as const;
+};
+
+export const AUTH_MAIL_COPY: Record<Locale, typeof ENGLISH> = {
+  en: ENGLISH,
+  fr: {
+    greeting: (firstName: string) => (firstName ? `Bonjour ${firstName},` : 'Bonjour,'),
+    reset: {
+      subject: (tenant: string) => `Réinitialisez votre mot de passe ${tenant}`,
+      body: (tenant: string) =>
+        `Quelqu’un a demandé de réinitialiser le mot de passe de votre compte ${tenant}. Pour choisir un nouveau mot de passe, ouvrez ce lien :`,
+      action: 'Choisir un nouveau mot de passe',
+      validity: (minutes: number) =>
+        `Le lien fonctionne une seule fois, pendant ${minutes} minutes. Si vous ne l’avez pas demandé, ignorez ce courriel : votre mot de passe reste le même.`,
+    },
+    welcome: {
+      subject: (tenant: string) => `Bienvenue chez ${tenant}`,
+      body: (tenant: string) =>
+        `Merci de vous être inscrit chez ${tenant}. Votre profil, l’historique de vos commandes, vos coupons et vos cartes-cadeaux vous attendent à :`,
+      action: 'Ouvrir votre profil',
+      orderOnline: (url: string) => `Commandez en ligne à ${url}`,
+    },
+  },
+};
 
 /** An account mail: the greeting, what it is about, its link, and one word after. */
 function accountMail(
@@ -45,8 +70,9 @@ function accountMail(
     to: to.email,
     subject,
     content: {
+      locale: to.locale,
       preview: body,
-      greeting: AUTH_MAIL_COPY.greeting(to.firstName),
+      greeting: AUTH_MAIL_COPY[to.locale].greeting(to.firstName),
       blocks: [
         { kind: 'paragraph', text: body },
         { kind: 'action', ...action, bare: true },
@@ -57,7 +83,7 @@ function accountMail(
 }
 
 export function passwordResetMail(to: Recipient, link: string, validMinutes: number): MailMessage {
-  const copy = AUTH_MAIL_COPY.reset;
+  const copy = AUTH_MAIL_COPY[to.locale].reset;
   return accountMail(
     to,
     'password-reset',
@@ -69,7 +95,7 @@ export function passwordResetMail(to: Recipient, link: string, validMinutes: num
 }
 
 export function welcomeMail(to: Recipient, origin: string): MailMessage {
-  const copy = AUTH_MAIL_COPY.welcome;
+  const copy = AUTH_MAIL_COPY[to.locale].welcome;
   return accountMail(
     to,
     'welcome',

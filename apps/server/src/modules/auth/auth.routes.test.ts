@@ -52,6 +52,7 @@ describe('POST /auth/register', () => {
       referralToken: expect.any(String),
       paymentMethods: [],
       isBlocked: false,
+      language: null,
     });
 
     const ctoken = response.cookies.find((c) => c.name === 'ctoken')!;

@@ -1,4 +1,5 @@
 import { FORGOT_PASSWORD_MESSAGE, type AuthResponse, type MessageResponse } from '@storefront/domain';
+import { messageIn } from '../../i18n/messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { TenantRow } from '../../db/schema';
@@ -85,6 +86,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       tenantName: tenant.name,
       email: customer.email,
       firstName: customer.first_name,
+      locale: customer.language ?? request.locale,
     };
     app.background.run('welcome mail', () => app.mailer.send(welcomeMail(to, origin)));
     return reply.status(201).send(await signedIn(request, reply, session));
@@ -119,7 +121,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     const session = await currentCustomer(request);
     if (session) await logout(db(), session.tenantId, session.sessionId, app.now());
     clearSessionCookies(reply);
-    return { message: 'You have been signed out.' };
+    return { message: messageIn(request.locale, 'You have been signed out.') };
   });
 
   app.post('/auth/forgot-password', async (request, reply): Promise<MessageResponse> => {
@@ -138,10 +140,11 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         tenantName: tenant.name,
         email: reset.customer.email,
         firstName: reset.customer.first_name,
+        locale: reset.customer.language ?? request.locale,
       };
       await app.mailer.send(passwordResetMail(to, link, RESET_TOKEN_MINUTES));
     });
-    return { message: FORGOT_PASSWORD_MESSAGE };
+    return { message: messageIn(request.locale, FORGOT_PASSWORD_MESSAGE) };
   });
 
   app.post('/auth/reset-password/:token', async (request, reply): Promise<MessageResponse> => {
@@ -150,7 +153,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     const { password } = parse(resetPasswordSchema, request.body);
     await app.rateLimiter.hit(reply, authRateChecks('reset', request, tenant.id, hashToken(token)));
     await resetPassword(db(), tenant.id, token, password, app.now());
-    return { message: RESET_DONE_MESSAGE };
+    return { message: messageIn(request.locale, RESET_DONE_MESSAGE) };
   });
 
   app.patch('/customers/:id/changepassword', async (request, reply) => {

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE } from '@storefront/domain';
 import type { MailMessage } from '../../adapters/mail/mailer';
 import type { ContactInput } from './contact.service';
 
@@ -24,6 +25,7 @@ export function contactMail(
     replyTo: input.senderEmail,
     subject: copy.subject(input.subject),
     content: {
+      locale: DEFAULT_LOCALE,
       preview: copy.preview(input.senderName),
       blocks: [
         {

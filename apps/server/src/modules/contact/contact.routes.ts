@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { messageIn } from '../../i18n/messages';
 import type { FastifyInstance } from 'fastify';
 import { CONTACT_MESSAGES, contactRequestSchema, type MessageResponse } from '@storefront/domain';
 import { parse } from '../../http/validate';
@@ -40,6 +41,6 @@ export async function contactRoutes(app: FastifyInstance, options: ContactRoutes
         'contact message kept, but the tenant has no email to send it to',
       );
     }
-    return { message: CONTACT_MESSAGES.sent };
+    return { message: messageIn(request.locale, CONTACT_MESSAGES.sent) };
   });
 }

@@ -43,6 +43,7 @@ export function presentCustomer(row: CustomerRow, paymentMethods: ApiPaymentMeth
     referralToken: row.referral_token,
     paymentMethods,
     isBlocked: bool(row.is_blocked),
+    language: row.language,
   };
 }
 

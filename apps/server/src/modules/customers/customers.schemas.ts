@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN, MESSAGES, PHONE_PATTERN, normalizePhone } from '@storefront/domain';
+import { EMAIL_PATTERN, LOCALES, MESSAGES, PHONE_PATTERN, normalizePhone } from '@storefront/domain';
 import { z } from 'zod';
 
 /** An email address, lower-cased, with the form's own message when it is missing. */
@@ -63,6 +63,10 @@ export const updateProfileSchema = z.object({
       country: choice('Country', ['CA', 'US']),
     })
     .prefault({}),
+  // Issue 31: left out keeps the member's choice; null forgets it (the request's language is used).
+  language: z
+    .enum(LOCALES, { message: `language must be ${LOCALES.map((l) => `'${l}'`).join(' or ')}` })
+    .nullish(),
 });
 
 export const inviteByEmailSchema = z.object({

@@ -157,6 +157,7 @@ export async function updateProfile(
     state_province: address.state_province,
     postal_code: address.postal_code,
     country: address.country,
+    ...(input.language === undefined ? {} : { language: input.language }),
     updated_at: now.toISOString(),
   });
   return updated;

@@ -1,12 +1,16 @@
 import {
   giftDeliveryLine,
+  localeFormats,
+  safeTimeZone,
   TEST_PAYMENT_LABEL,
+  toCents,
+  type Locale,
+  type LocaleFormats,
   type ApiGiftRecipient,
   type ApiIssuedGiftCard,
   type StaffGiftCardOrder,
 } from '@storefront/domain';
 import type { MailBlock } from '../../adapters/mail/content';
-import { MAIL_LOCALE, mailFormats, type MailFormats } from '../../adapters/mail/format';
 import type { MailMessage } from '../../adapters/mail/mailer';
 
 /** '1234 5678 9012 3456': a card number in groups of four, as printed on cards. */
@@ -14,9 +18,10 @@ export const groupedCardNumber = (number: string) => number.replace(/(\d{4})(?=\
 
 const digitalCards = (order: StaffGiftCardOrder) => order.giftCards.filter((card) => card.kind === 'Digital');
 
-/** Every word of the gift card mails, in one place: issue 31 puts the French beside it. */
-export const GIFT_CARD_MAIL_COPY = {
+/** Every word of the gift card mails, in one place per language (decision 0091). */
+const ENGLISH = {
   greeting: (name: string) => `Hi ${name || 'there'},`,
+  testPayment: TEST_PAYMENT_LABEL,
   cards: {
     subject: (tenant: string, many: boolean, n: number) =>
       `Your ${tenant} gift ${many ? 'cards' : 'card'} (order #${n})`,
@@ -28,6 +33,8 @@ export const GIFT_CARD_MAIL_COPY = {
   scheduled: {
     subject: (recipient: string, n: number) => `Your gift for ${recipient} (order #${n})`,
     body: (n: number) => `Thank you for your gift card order #${n}. Your payment is confirmed.`,
+    /** When the cards go (null: giftDeliveryLine, the English line the pages show too). */
+    delivery: null as ((order: GiftOrder, now: Date) => string) | null,
     yourMessage: 'Your message:',
     check: (recipient: string, restaurant: string, phone: string | null) =>
       `${recipient} will receive the card numbers and how to use them. If the email address is not right, please call ${restaurant}${phone ? ` at ${phone}` : ''} before then.`,
@@ -47,16 +54,65 @@ export const GIFT_CARD_MAIL_COPY = {
     action: 'Order online',
     keep: 'Keep this email: the card number is all it takes to spend it.',
   },
-} as const;
+};
 
-const cardLines = (cards: readonly ApiIssuedGiftCard[], format: MailFormats) =>
+const FRENCH: typeof ENGLISH = {
+  greeting: (name: string) => (name ? `Bonjour ${name},` : 'Bonjour,'),
+  testPayment: 'Paiement de test : aucun argent n’a été pris',
+  cards: {
+    subject: (tenant: string, many: boolean, n: number) =>
+      `${many ? 'Vos cartes-cadeaux' : 'Votre carte-cadeau'} ${tenant} (commande no ${n})`,
+    body: (n: number, count: number) =>
+      `Merci pour votre commande de cartes-cadeaux no ${n}. Votre paiement est confirmé; ${count !== 1 ? `voici vos ${count} cartes-cadeaux` : 'voici votre carte-cadeau'} :`,
+    use: (restaurant: string) =>
+      `Donnez le numéro en commandant en ligne (Carte-cadeau à la caisse) ou chez ${restaurant}. Gardez ce courriel : le numéro de la carte suffit pour l’utiliser.`,
+  },
+  scheduled: {
+    subject: (recipient: string, n: number) => `Votre cadeau pour ${recipient} (commande no ${n})`,
+    body: (n: number) => `Merci pour votre commande de cartes-cadeaux no ${n}. Votre paiement est confirmé.`,
+    delivery: (order: GiftOrder, now: Date) => {
+      const { recipient } = order;
+      const to = `${recipient.name} (${recipient.email})`;
+      const cards =
+        order.giftCardQuantity !== 1
+          ? 'Vos cartes-cadeaux seront envoyées'
+          : 'Votre carte-cadeau sera envoyée';
+      const timeZone = safeTimeZone(order.restaurant.settings.time_zone);
+      return Date.parse(recipient.sendAt) > now.getTime()
+        ? `${cards} par courriel à ${to} le ${localeFormats('fr', { timeZone }).dateTime(recipient.sendAt)}.`
+        : `${cards} par courriel à ${to} dès maintenant.`;
+    },
+    yourMessage: 'Votre message :',
+    check: (recipient: string, restaurant: string, phone: string | null) =>
+      `${recipient} recevra les numéros des cartes et la façon de les utiliser. Si l’adresse courriel n’est pas la bonne, veuillez appeler ${restaurant}${phone ? ` au ${phone}` : ''} avant ce moment.`,
+  },
+  gift: {
+    subject: (buyer: string, tenant: string) => `${buyer} vous a envoyé une carte-cadeau ${tenant}`,
+    body: (buyer: string, tenant: string, count: number, amount: string) =>
+      `${buyer} vous a envoyé un cadeau de ${tenant} : ${count !== 1 ? `${count} cartes-cadeaux de ${amount} chacune` : `une carte-cadeau de ${amount}`}.`,
+    message: (buyerFirstName: string) => `Un message de ${buyerFirstName} :`,
+    yourCards: (many: boolean) => (many ? 'Vos cartes-cadeaux :' : 'Votre carte-cadeau :'),
+    howTo: 'Comment l’utiliser :',
+    online: (menus: string) =>
+      `- En ligne : commandez à ${menus} et entrez le numéro sous Carte-cadeau à la caisse.`,
+    inPerson: (place: string, phone: string | null) =>
+      `- En personne : donnez le numéro chez ${place}${phone ? ` (${phone})` : ''}.`,
+    rest: 'Ce que vous ne dépensez pas reste sur la carte pour la prochaine fois.',
+    action: 'Commander en ligne',
+    keep: 'Gardez ce courriel : le numéro de la carte suffit pour l’utiliser.',
+  },
+};
+
+export const GIFT_CARD_MAIL_COPY: Record<Locale, typeof ENGLISH> = { en: ENGLISH, fr: FRENCH };
+
+const cardLines = (cards: readonly ApiIssuedGiftCard[], format: LocaleFormats) =>
   cards
-    .map((card) => `  ${groupedCardNumber(card.giftCardNumber)}   ${format.money(card.balance)}`)
+    .map((card) => `  ${groupedCardNumber(card.giftCardNumber)}   ${format.money(toCents(card.balance))}`)
     .join('\n');
 
 /** The buyer is told when the built-in test provider "took" the payment (decision 0073). */
-const testPaymentBlocks = (order: StaffGiftCardOrder): MailBlock[] =>
-  order.testPayment ? [{ kind: 'notice', text: TEST_PAYMENT_LABEL }] : [];
+const testPaymentBlocks = (order: StaffGiftCardOrder, copy: typeof ENGLISH): MailBlock[] =>
+  order.testPayment ? [{ kind: 'notice', text: copy.testPayment }] : [];
 
 /**
  * The digital cards of a paid gift card order, to the buyer (accounts-and-extras §2: digital cards
@@ -66,11 +122,12 @@ export function digitalGiftCardsMail(
   tenant: { id: string; name: string },
   order: StaffGiftCardOrder,
   firstName: string,
-  locale: string = MAIL_LOCALE,
 ): MailMessage {
-  const copy = GIFT_CARD_MAIL_COPY.cards;
+  const locale = order.locale ?? 'en';
+  const words = GIFT_CARD_MAIL_COPY[locale];
+  const copy = words.cards;
   const cards = digitalCards(order);
-  const format = mailFormats(locale);
+  const format = localeFormats(locale);
   return {
     tenantId: tenant.id,
     kind: 'gift-cards',
@@ -78,14 +135,15 @@ export function digitalGiftCardsMail(
     to: order.email,
     subject: copy.subject(tenant.name, cards.length !== 1, order.giftCardOrderNumber),
     content: {
+      locale,
       preview: copy.body(order.giftCardOrderNumber, cards.length),
-      greeting: GIFT_CARD_MAIL_COPY.greeting(firstName),
+      greeting: words.greeting(firstName),
       blocks: [
         {
           kind: 'paragraph',
           text: `${copy.body(order.giftCardOrderNumber, cards.length)}\n\n${cardLines(cards, format)}`,
         },
-        ...testPaymentBlocks(order),
+        ...testPaymentBlocks(order, words),
         { kind: 'paragraph', text: copy.use(order.restaurant.name) },
       ],
     },
@@ -104,7 +162,9 @@ export function giftScheduledMail(
   firstName: string,
   now: Date,
 ): MailMessage {
-  const copy = GIFT_CARD_MAIL_COPY.scheduled;
+  const locale = order.locale ?? 'en';
+  const words = GIFT_CARD_MAIL_COPY[locale];
+  const copy = words.scheduled;
   const { time_zone: timeZone, datetime_format: format } = order.restaurant.settings;
   const { recipient } = order;
   return {
@@ -114,12 +174,16 @@ export function giftScheduledMail(
     to: order.email,
     subject: copy.subject(recipient.name, order.giftCardOrderNumber),
     content: {
+      locale,
       preview: copy.body(order.giftCardOrderNumber),
-      greeting: GIFT_CARD_MAIL_COPY.greeting(firstName),
+      greeting: words.greeting(firstName),
       blocks: [
         { kind: 'paragraph', text: copy.body(order.giftCardOrderNumber) },
-        ...testPaymentBlocks(order),
-        { kind: 'paragraph', text: giftDeliveryLine(order, now, timeZone, format) },
+        ...testPaymentBlocks(order, words),
+        {
+          kind: 'paragraph',
+          text: copy.delivery ? copy.delivery(order, now) : giftDeliveryLine(order, now, timeZone, format),
+        },
         ...(recipient.message
           ? [{ kind: 'quote', intro: copy.yourMessage, text: recipient.message } as const]
           : []),
@@ -140,18 +204,19 @@ export function giftCardGiftMail(
   tenant: { id: string; name: string },
   order: GiftOrder,
   origin: string,
-  locale: string = MAIL_LOCALE,
 ): MailMessage {
-  const copy = GIFT_CARD_MAIL_COPY.gift;
+  const locale = order.locale ?? 'en';
+  const words = GIFT_CARD_MAIL_COPY[locale];
+  const copy = words.gift;
   const { recipient, restaurant } = order;
   const cards = digitalCards(order);
-  const format = mailFormats(locale);
+  const format = localeFormats(locale);
   const place = [restaurant.name, restaurant.address_1, restaurant.city_town].filter(Boolean).join(', ');
   const body = copy.body(
     order.nameOrderedUnder,
     tenant.name,
     cards.length,
-    format.money(order.giftCardUnitPrice),
+    format.money(toCents(order.giftCardUnitPrice)),
   );
   return {
     tenantId: tenant.id,
@@ -160,8 +225,9 @@ export function giftCardGiftMail(
     to: recipient.email,
     subject: copy.subject(order.nameOrderedUnder, tenant.name),
     content: {
+      locale,
       preview: body,
-      greeting: GIFT_CARD_MAIL_COPY.greeting(recipient.name),
+      greeting: words.greeting(recipient.name),
       blocks: [
         { kind: 'paragraph', text: body },
         ...(recipient.message

@@ -34,6 +34,7 @@ export function presentGiftCardOrder(
     nameOrderedUnder: row.name_ordered_under,
     email: row.email,
     phone: row.phone,
+    locale: row.locale,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     recipient: recipientOf(row),

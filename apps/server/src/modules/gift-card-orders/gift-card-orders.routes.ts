@@ -51,6 +51,7 @@ export async function giftCardOrderRoutes(app: FastifyInstance): Promise<void> {
       body,
       app.now(),
       (await currentCustomer(request))?.customer.id ?? null,
+      request.locale,
       paymentDepsOf(app),
     );
     const order = response.giftCardOrder;

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import {
+  type Locale,
   giftCardOrderAmounts,
   isGiftCardProductAvailable,
   type ApiGiftCardOrder,
@@ -103,6 +104,8 @@ export async function placeGiftCardOrder(
   now: Date,
   /** The signed-in member placing it (from their session), or null for a guest. */
   memberId: string | null,
+  /** The request's language (issue 31): the order's mails speak it. */
+  locale: Locale,
   /** The card payment side, for paymentMethod Online. */
   payments: PaymentDeps | null = null,
 ): Promise<{ created: boolean; response: GiftCardOrderResponse | GiftCardOrderPaymentRequired }> {
@@ -111,7 +114,7 @@ export async function placeGiftCardOrder(
     return placeOnlineGiftCardOrder(
       db,
       payments,
-      { tenantId, restaurantId, idempotencyKey, input, memberId },
+      { tenantId, restaurantId, idempotencyKey, input, memberId, locale },
       now,
     );
   }
@@ -124,7 +127,7 @@ export async function placeGiftCardOrder(
       return replay(db, tenantId, restaurantId, row);
     },
     place: async () => {
-      const plan = await planGiftCardOrder(db, tenantId, restaurantId, input, now, memberId);
+      const plan = await planGiftCardOrder(db, tenantId, restaurantId, input, now, memberId, locale);
       const order = await db
         .transaction()
         .execute(async (trx) =>
@@ -135,6 +138,9 @@ export async function placeGiftCardOrder(
   });
 }
 
+/** What an Online attempt's payment keeps of its placement, to write the gift card order once paid. */
+type StoredGiftCardOrder = GiftCardOrderInput & { locale?: Locale };
+
 interface GiftCardOrderPlan {
   tenantId: string;
   restaurant: RestaurantRow;
@@ -144,6 +150,7 @@ interface GiftCardOrderPlan {
   memberId: string | null;
   /** When the recipient's mail goes, for cards sent to someone else. */
   sendAt: Date | null;
+  locale: Locale;
 }
 
 /** Checks a gift card order can be placed now and prices it from the product row. */
@@ -154,6 +161,7 @@ async function planGiftCardOrder(
   input: GiftCardOrderInput,
   now: Date,
   memberId: string | null,
+  locale: Locale,
 ): Promise<GiftCardOrderPlan> {
   await requireGiftCardsOn(db, tenantId);
   const restaurant = await requireRestaurant(db, tenantId, restaurantId);
@@ -175,7 +183,8 @@ async function planGiftCardOrder(
     { price: product.price_cents, unitPrice: product.unit_price_cents, quantity: product.quantity },
     input.quantity,
   );
-  return { tenantId, restaurant, product, amounts, input, memberId, sendAt: sendAtOf(input, now, timeZone) };
+  const sendAt = sendAtOf(input, now, timeZone);
+  return { tenantId, restaurant, product, amounts, input, memberId, sendAt, locale };
 }
 
 /** A gift's send date on the restaurant's clock: today (or none) is now, a later day its morning. */
@@ -188,7 +197,7 @@ function sendAtOf(input: GiftCardOrderInput, now: Date, timeZone: string): Date 
 
 async function giftCardOrderRow(
   trx: Executor,
-  { tenantId, restaurant, product, amounts, input, memberId, sendAt }: GiftCardOrderPlan,
+  { tenantId, restaurant, product, amounts, input, memberId, sendAt, locale }: GiftCardOrderPlan,
   idempotencyKey: string,
   now: Date,
 ): Promise<NewRow<'gift_card_orders'>> {
@@ -226,6 +235,7 @@ async function giftCardOrderRow(
     gift_message: input.recipient?.message ?? null,
     send_at: sendAt?.toISOString() ?? null,
     gift_status: input.recipient ? 'Scheduled' : null,
+    locale,
   };
 }
 
@@ -243,10 +253,11 @@ async function placeOnlineGiftCardOrder(
     idempotencyKey: string;
     input: GiftCardOrderInput;
     memberId: string | null;
+    locale: Locale;
   },
   now: Date,
 ): Promise<{ created: boolean; response: GiftCardOrderResponse | GiftCardOrderPaymentRequired }> {
-  const { tenantId, restaurantId, idempotencyKey, input, memberId } = attempt;
+  const { tenantId, restaurantId, idempotencyKey, input, memberId, locale } = attempt;
   if (payments) {
     const paid = await authorisedAttemptPayment(db, payments, {
       tenantId,
@@ -255,7 +266,7 @@ async function placeOnlineGiftCardOrder(
     });
     if (paid) return completeGiftCardOrderPayment(db, payments, paid, now);
   }
-  const plan = await planGiftCardOrder(db, tenantId, restaurantId, input, now, memberId);
+  const plan = await planGiftCardOrder(db, tenantId, restaurantId, input, now, memberId, locale);
   const settings = presentRestaurant(plan.restaurant).online_payment_settings;
   if (!payments || !settings.accept_online_payment) {
     throw new HttpError(
@@ -274,7 +285,7 @@ async function placeOnlineGiftCardOrder(
     currency: restaurantSettingsOf(plan.restaurant).currency_code || 'cad',
     captureMethod: 'automatic',
     customerId: memberId,
-    request: input,
+    request: { ...input, locale } satisfies StoredGiftCardOrder,
     description: `Gift cards at ${plan.restaurant.name}`,
     now,
   });
@@ -303,7 +314,8 @@ export async function completeGiftCardOrderPayment(
     find: () => findGiftCardOrderByIdempotencyKey(db, tenantId, payment.idempotency_key),
     replay: (row) => replay(db, tenantId, payment.restaurant_id, row),
     place: async () => {
-      const input = JSON.parse(payment.request) as GiftCardOrderInput;
+      // An attempt stored before issue 31 was placed in English.
+      const { locale = 'en', ...input } = JSON.parse(payment.request) as StoredGiftCardOrder;
       const pricedAt = new Date(payment.priced_at);
       const plan = await planGiftCardOrder(
         db,
@@ -312,6 +324,7 @@ export async function completeGiftCardOrderPayment(
         input,
         pricedAt,
         payment.customer_id,
+        locale,
       );
       requirePaidAmount(paid, plan.amounts.price, 'gift card order');
       const order = await db.transaction().execute(async (trx) => {

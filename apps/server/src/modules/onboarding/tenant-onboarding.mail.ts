@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE } from '@storefront/domain';
 import type { MailMessage } from '../../adapters/mail/mailer';
 
 /** Every word of the owner's welcome, in one place: issue 31 puts the French beside it. */
@@ -35,6 +36,7 @@ export function ownerWelcomeMail(
     to: owner.email,
     subject: copy.subject(tenant.name),
     content: {
+      locale: DEFAULT_LOCALE,
       preview: copy.welcome(tenant.name),
       greeting: copy.greeting(owner.name),
       blocks: [

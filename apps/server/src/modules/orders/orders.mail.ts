@@ -1,6 +1,10 @@
 import {
   deliveryAddressLine,
+  localeFormats,
   safeTimeZone,
+  toCents,
+  type Locale,
+  type LocaleFormats,
   TEST_PAYMENT_LABEL,
   type ApiOrder,
   type ApiOrderItem,
@@ -8,7 +12,6 @@ import {
   type OrderMethod,
 } from '@storefront/domain';
 import type { MailBlock, MailItemLine } from '../../adapters/mail/content';
-import { MAIL_LOCALE, mailFormats, type MailFormats } from '../../adapters/mail/format';
 import type { MailMessage } from '../../adapters/mail/mailer';
 
 /*
@@ -28,14 +31,15 @@ interface Said {
   reason: string | null;
 }
 
-/** Every word of the order mails, in one place: issue 31 puts the French beside it. */
-export const ORDER_MAIL_COPY = {
+/** A word for each way of ordering. */
+const byMethod = (words: Record<OrderMethod, string>) => words;
+
+/** Every word of the order mails, in one place per language (decision 0091). */
+const ENGLISH = {
   greeting: (firstName: string) => `Hi ${firstName || 'there'},`,
   follow: 'Follow your order',
-  place: { Delivery: 'delivery', Pickup: 'pickup', 'Dine-in': 'your table' } satisfies Record<
-    OrderMethod,
-    string
-  >,
+  testPayment: TEST_PAYMENT_LABEL,
+  place: byMethod({ Delivery: 'delivery', Pickup: 'pickup', 'Dine-in': 'your table' }),
   reason: (reason: string | null) => (reason ? ` Reason: ${reason}` : ''),
   receipt: {
     subject: (s: Said) => `Order #${s.number} received: ${s.restaurant}`,
@@ -44,11 +48,7 @@ export const ORDER_MAIL_COPY = {
     items: 'Your order',
     details: 'Details',
     orderNumber: 'Order number',
-    time: {
-      Delivery: 'Delivery time',
-      Pickup: 'Pickup time',
-      'Dine-in': 'Table time',
-    } satisfies Record<OrderMethod, string>,
+    time: byMethod({ Delivery: 'Delivery time', Pickup: 'Pickup time', 'Dine-in': 'Table time' }),
     asap: (when: string) => `${when} (as soon as possible)`,
     name: 'Name',
     address: 'Delivery address',
@@ -71,11 +71,11 @@ export const ORDER_MAIL_COPY = {
     paid: {
       Paid: 'Paid online by card',
       Authorised: 'Card authorised online: it is charged when the restaurant accepts your order',
-      due: {
+      due: byMethod({
         Delivery: 'To pay on delivery',
         Pickup: 'To pay at pickup',
         'Dine-in': 'To pay at the restaurant',
-      } satisfies Record<OrderMethod, string>,
+      }),
     },
   },
   accepted: {
@@ -98,16 +98,90 @@ export const ORDER_MAIL_COPY = {
   rejected: {
     subject: (s: Said) => `Order #${s.number} could not be accepted`,
     body: (s: Said) =>
-      `Sorry, ${s.restaurant} could not accept your order #${s.number}.${ORDER_MAIL_COPY.reason(s.reason)}`,
+      `Sorry, ${s.restaurant} could not accept your order #${s.number}.${ENGLISH.reason(s.reason)}`,
   },
   cancelled: {
     subject: (s: Said) => `Order #${s.number} cancelled`,
-    body: (s: Said) =>
-      `Your order #${s.number} at ${s.restaurant} is cancelled.${ORDER_MAIL_COPY.reason(s.reason)}`,
+    body: (s: Said) => `Your order #${s.number} at ${s.restaurant} is cancelled.${ENGLISH.reason(s.reason)}`,
   },
-} as const;
+};
 
-type Copy = typeof ORDER_MAIL_COPY;
+type Copy = typeof ENGLISH;
+
+const FRENCH: Copy = {
+  greeting: (firstName: string) => (firstName ? `Bonjour ${firstName},` : 'Bonjour,'),
+  follow: 'Suivre votre commande',
+  testPayment: 'Paiement de test : aucun argent n’a été pris',
+  place: { Delivery: 'la livraison', Pickup: 'le ramassage', 'Dine-in': 'votre table' },
+  reason: (reason: string | null) => (reason ? ` Raison : ${reason}` : ''),
+  receipt: {
+    subject: (s: Said) => `Commande no ${s.number} reçue : ${s.restaurant}`,
+    body: (s: Said) =>
+      `Merci! ${s.restaurant} a reçu votre commande no ${s.number}. Nous vous écrirons de nouveau dès que le restaurant l’acceptera.`,
+    items: 'Votre commande',
+    details: 'Détails',
+    orderNumber: 'Numéro de commande',
+    time: { Delivery: 'Heure de livraison', Pickup: 'Heure de ramassage', 'Dine-in': 'Heure de la table' },
+    asap: (when: string) => `${when} (dès que possible)`,
+    name: 'Nom',
+    address: 'Adresse de livraison',
+    table: 'Réservation de table',
+    tableValue: (number: number, party: number) =>
+      `no ${number}, ${party} ${party > 1 ? 'personnes' : 'personne'}`,
+    requests: 'Demandes spéciales',
+    payment: 'Paiement',
+    size: (size: string) => `Format : ${size}`,
+    option: (name: string, value: string, quantity: number) =>
+      `${name} : ${value}${quantity > 1 ? ` × ${quantity}` : ''}`,
+    instructions: (text: string) => `Note : ${text}`,
+    subtotal: 'Sous-total',
+    discounts: 'Rabais',
+    deliveryFee: 'Frais de livraison',
+    gst: 'TPS',
+    pst: 'TVP',
+    tip: 'Pourboire',
+    giftCards: 'Cartes-cadeaux',
+    total: 'Total',
+    paid: {
+      Paid: 'Payé en ligne par carte',
+      Authorised: 'Carte autorisée en ligne : elle sera débitée quand le restaurant acceptera votre commande',
+      due: {
+        Delivery: 'À payer à la livraison',
+        Pickup: 'À payer au ramassage',
+        'Dine-in': 'À payer au restaurant',
+      },
+    },
+  },
+  accepted: {
+    subject: (s: Said) => `Commande no ${s.number} acceptée : prête à ${s.when}`,
+    body: (s: Said) =>
+      `${s.restaurant} a accepté votre commande no ${s.number}. Elle sera prête pour ${s.place} à ${s.when}.`,
+  },
+  delayed: {
+    subject: (s: Said) => `Commande no ${s.number} retardée : prête maintenant à ${s.when}`,
+    body: (s: Said) =>
+      `Désolé, ${s.restaurant} a besoin d’un peu plus de temps pour votre commande no ${s.number}. Elle sera maintenant prête pour ${s.place} à ${s.when}.`,
+  },
+  ready: {
+    subject: (s: Said) => `La commande no ${s.number} est prête`,
+    body: (s: Said) =>
+      s.delivery
+        ? `Votre commande no ${s.number} est prête et en route depuis ${s.restaurant}.`
+        : `Votre commande no ${s.number} est prête pour ${s.place} chez ${s.restaurant}.`,
+  },
+  rejected: {
+    subject: (s: Said) => `La commande no ${s.number} n’a pas pu être acceptée`,
+    body: (s: Said) =>
+      `Désolé, ${s.restaurant} n’a pas pu accepter votre commande no ${s.number}.${FRENCH.reason(s.reason)}`,
+  },
+  cancelled: {
+    subject: (s: Said) => `Commande no ${s.number} annulée`,
+    body: (s: Said) =>
+      `Votre commande no ${s.number} chez ${s.restaurant} est annulée.${FRENCH.reason(s.reason)}`,
+  },
+};
+
+export const ORDER_MAIL_COPY: Record<Locale, Copy> = { en: ENGLISH, fr: FRENCH };
 
 /** The restaurant as the mail's foot names it: name, address, phone. */
 function restaurantSignature(restaurant: ApiOrder['restaurant']): string[] {
@@ -117,7 +191,7 @@ function restaurantSignature(restaurant: ApiOrder['restaurant']): string[] {
   return [restaurant.name, ...(address ? [address] : []), ...(restaurant.phone ? [restaurant.phone] : [])];
 }
 
-function itemLine(item: ApiOrderItem, copy: Copy['receipt'], format: MailFormats): MailItemLine {
+function itemLine(item: ApiOrderItem, copy: Copy['receipt'], format: LocaleFormats): MailItemLine {
   return {
     quantity: item.quantity,
     name: item.name,
@@ -126,13 +200,17 @@ function itemLine(item: ApiOrderItem, copy: Copy['receipt'], format: MailFormats
       ...item.options.map((option) => copy.option(option.name, option.value, option.quantity)),
       ...(item.specialInstructions ? [copy.instructions(item.specialInstructions)] : []),
     ],
-    amount: format.money(item.baseTotal + item.extraTotal),
+    amount: format.money(toCents(item.baseTotal + item.extraTotal)),
   };
 }
 
 /** What the receipt says between the greeting and the link: the order, its money and its time. */
-function receiptBlocks(order: ApiOrder, said: Said, format: MailFormats): MailBlock[] {
-  const copy = ORDER_MAIL_COPY.receipt;
+function receiptBlocks(
+  order: ApiOrder,
+  said: Said,
+  copy: Copy['receipt'],
+  format: LocaleFormats,
+): MailBlock[] {
   const method = order.deliveryMethod;
   const address = deliveryAddressLine(order);
   const online = order.paymentMethod === 'Online';
@@ -140,7 +218,8 @@ function receiptBlocks(order: ApiOrder, said: Said, format: MailFormats): MailBl
     online && (order.paymentStatus === 'Paid' || order.paymentStatus === 'Authorised')
       ? copy.paid[order.paymentStatus]
       : copy.paid.due[method];
-  const tax = (label: string, dollars: number) => (dollars ? [[label, format.money(dollars)] as const] : []);
+  const money = (dollars: number) => format.money(toCents(dollars));
+  const tax = (label: string, dollars: number) => (dollars ? [[label, money(dollars)] as const] : []);
   return [
     { kind: 'paragraph', text: copy.body(said) },
     {
@@ -162,14 +241,14 @@ function receiptBlocks(order: ApiOrder, said: Said, format: MailFormats): MailBl
     {
       kind: 'totals',
       rows: [
-        [copy.subtotal, format.money(order.subtotal)],
-        ...(order.discountTotal ? [[copy.discounts, format.money(-order.discountTotal)] as const] : []),
-        ...(order.deliveryFee ? [[copy.deliveryFee, format.money(order.deliveryFee)] as const] : []),
+        [copy.subtotal, money(order.subtotal)],
+        ...(order.discountTotal ? [[copy.discounts, money(-order.discountTotal)] as const] : []),
+        ...(order.deliveryFee ? [[copy.deliveryFee, money(order.deliveryFee)] as const] : []),
         ...tax(copy.gst, order.gst + order.deliveryGST),
         ...tax(copy.pst, order.pst),
-        ...(order.tip ? [[copy.tip, format.money(order.tip)] as const] : []),
-        ...(order.giftCardTotal ? [[copy.giftCards, format.money(-order.giftCardTotal)] as const] : []),
-        [copy.total, format.money(order.total)],
+        ...(order.tip ? [[copy.tip, money(order.tip)] as const] : []),
+        ...(order.giftCardTotal ? [[copy.giftCards, money(-order.giftCardTotal)] as const] : []),
+        [copy.total, money(order.total)],
       ],
     },
   ];
@@ -180,25 +259,29 @@ export function orderMail(
   order: ApiOrder,
   kind: OrderMailKind,
   origin: string,
-  locale: string = MAIL_LOCALE,
 ): MailMessage {
   const { restaurant } = order;
-  const format = mailFormats(locale, {
+  const locale = order.locale ?? 'en';
+  const words = ORDER_MAIL_COPY[locale];
+  // The restaurant's 12- or 24-hour choice is an English one: French writes 18 h 30.
+  const format = localeFormats(locale, {
     timeZone: safeTimeZone(restaurant.settings.time_zone),
-    timeFormat: restaurant.settings.time_format,
+    ...(locale === 'en' ? { timeFormat: restaurant.settings.time_format } : {}),
   });
   const said: Said = {
     number: order.orderNumber,
     restaurant: restaurant.name,
     when: format.dateTime(order.adjustedPickupTime ?? order.pickupTime),
-    place: ORDER_MAIL_COPY.place[order.deliveryMethod],
+    place: words.place[order.deliveryMethod],
     delivery: order.deliveryMethod === 'Delivery',
     reason: order.statusReason ?? null,
   };
-  const copy = ORDER_MAIL_COPY[kind];
+  const copy = words[kind];
   const subject = copy.subject(said);
   const message: MailBlock[] =
-    kind === 'receipt' ? receiptBlocks(order, said, format) : [{ kind: 'paragraph', text: copy.body(said) }];
+    kind === 'receipt'
+      ? receiptBlocks(order, said, words.receipt, format)
+      : [{ kind: 'paragraph', text: copy.body(said) }];
   return {
     tenantId: tenant.id,
     kind: `order-${kind}`,
@@ -206,14 +289,15 @@ export function orderMail(
     to: order.email,
     subject,
     content: {
+      locale,
       preview: kind === 'receipt' ? copy.body(said) : subject,
-      greeting: ORDER_MAIL_COPY.greeting(order.nameOrderedUnder.split(' ')[0] ?? ''),
+      greeting: words.greeting(order.nameOrderedUnder.split(' ')[0] ?? ''),
       blocks: [
         ...message,
-        ...(order.testPayment ? [{ kind: 'notice', text: TEST_PAYMENT_LABEL } as const] : []),
+        ...(order.testPayment ? [{ kind: 'notice', text: words.testPayment } as const] : []),
         {
           kind: 'action',
-          label: ORDER_MAIL_COPY.follow,
+          label: words.follow,
           url: `${origin}/order?id=${encodeURIComponent(order._id)}`,
         },
       ],

@@ -76,6 +76,7 @@ export function presentOrder(
     paymentProblem: order.payment_problem ?? null,
     testPayment: isTestPayment(order.payment_provider),
     channel: order.channel,
+    locale: order.locale,
     restaurant: {
       _id: restaurant._id,
       name: restaurant.name,

@@ -10,6 +10,7 @@ import { requireTenant, requireTenantParam } from '../../plugins/tenant';
 import { requireMember } from '../customers/member';
 import { requireRestaurant } from '../restaurants/restaurants.service';
 import { applyCoupon } from './apply-coupon.service';
+import { messageIn } from '../../i18n/messages';
 import { findOrderCustomerId, findPlacedOrder, listCustomerOrders } from './order-records.service';
 import { getOrder, placeOrder, priceForRestaurant, quoteOf } from './orders.service';
 import { cancelOrder } from './order-life.service';
@@ -44,7 +45,8 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     const priced = await priceForRestaurant(deps(), tenant.id, id, body, app.now(), member);
     const { quote, unknownCoupon } = quoteOf(priced);
     if (unknownCoupon) await app.rateLimiter.hit(reply, guesses);
-    return quote;
+    // The cart's problems are shown as they are, like an error's message: in the request's language.
+    return { ...quote, messages: quote.messages.map((message) => messageIn(request.locale, message)) };
   });
 
   app.post('/restaurants/:id/orders', async (request, reply) => {
@@ -81,6 +83,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
       request: body,
       customerId,
       now: app.now(),
+      locale: request.locale,
     };
     const { created, response } = await placeOrder(deps(), placing, paymentDepsOf(app));
     const { order } = response;

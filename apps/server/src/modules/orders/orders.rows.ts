@@ -4,6 +4,7 @@
  * without reading them back (decision 0021).
  */
 import {
+  type Locale,
   declaredAllergies,
   mailboxOf,
   type OrderPaymentStatus,
@@ -37,6 +38,7 @@ export function orderRowsOf({
   now,
   payment = { status: 'Unpaid', reference: null, provider: null },
   takenBy = null,
+  locale,
 }: {
   tenantId: string;
   orderId: string;
@@ -55,6 +57,8 @@ export function orderRowsOf({
   payment?: { status: OrderPaymentStatus; reference: string | null; provider: PaymentProviderName | null };
   /** A phone order: the staff account that took it for the caller; null for the storefront's. */
   takenBy?: string | null;
+  /** The language it is placed in: its mails' and texts'. */
+  locale: Locale;
 }): OrderRows {
   const at = now.toISOString();
   const lines: Row<'order_lines'>[] = [];
@@ -226,6 +230,7 @@ export function orderRowsOf({
     allergies_acknowledged_by: null,
     channel: takenBy ? 'phone' : 'web',
     taken_by: takenBy,
+    locale,
   });
   const history: NewRow<'order_status_history'> = {
     id: newId(),

@@ -1,4 +1,5 @@
 import {
+  type Locale,
   COUPON_MESSAGES,
   GIFT_CARD_HOLD_EXPIRED_MESSAGE,
   TEXT_MESSAGES,
@@ -180,13 +181,15 @@ export interface Placing {
   now: Date;
   /** A phone order (decision 0087): the staff account taking it for a caller; absent on the storefront. */
   takenBy?: string | null;
+  /** The language it is placed in (issue 31): its mails' and texts'. */
+  locale: Locale;
 }
 
 /**
  * What an Online attempt's payment keeps of its placement, to write the order once paid: the request,
  * and for a phone order paid by link, who took it.
  */
-type StoredPlacement = PlaceOrderRequest & { takenBy?: string | null };
+type StoredPlacement = PlaceOrderRequest & { takenBy?: string | null; locale?: Locale };
 
 /**
  * Places an order (ordering-core §4, Order placement): load, price, insert, once per Idempotency-Key
@@ -199,7 +202,7 @@ export async function placeOrder(
   /** The card payment side, for payment.method Online. */
   payments: PaymentDeps | null = null,
 ): Promise<{ created: boolean; response: PlaceOrderResponse | PlaceOrderPaymentRequired }> {
-  const { tenantId, restaurant: restaurantRow, idempotencyKey, request, customerId, now } = placing;
+  const { tenantId, restaurant: restaurantRow, idempotencyKey, request, customerId, now, locale } = placing;
   const takenBy = placing.takenBy ?? null;
   const existing = placing.placedBefore;
   // Asked together: on SQLite they queue for the one connection as a group, rather than each
@@ -240,7 +243,7 @@ export async function placeOrder(
         now,
         memberId: customerId,
       });
-      const order = { tenantId, idempotencyKey, customerId, request, priced, now, takenBy };
+      const order = { tenantId, idempotencyKey, customerId, request, priced, now, takenBy, locale };
       return insertPricedOrder(deps, order);
     },
   });
@@ -297,7 +300,7 @@ const MINIMUM_CARD_CHARGE = 50;
 async function placeOnline(
   deps: PricingDeps,
   payments: PaymentDeps,
-  { idempotencyKey, request, customerId, now, takenBy = null }: Placing,
+  { idempotencyKey, request, customerId, now, takenBy = null, locale }: Placing,
   /** The rows the placement read. */
   { tenant, restaurantRow }: { tenant: TenantPricingRow; restaurantRow: RestaurantRow },
 ): Promise<{ created: boolean; response: PlaceOrderResponse | PlaceOrderPaymentRequired }> {
@@ -325,6 +328,7 @@ async function placeOnline(
           now,
           payment: { status: 'Paid', reference: null, provider: null },
           takenBy,
+          locale,
         }),
     });
   }
@@ -349,7 +353,7 @@ async function placeOnline(
     currency: priced.restaurant.settings.currency_code || 'cad',
     captureMethod,
     customerId,
-    request: { ...request, takenBy } satisfies StoredPlacement,
+    request: { ...request, takenBy, locale } satisfies StoredPlacement,
     description: `Order at ${restaurantRow.name}`,
     now,
   });
@@ -382,7 +386,8 @@ export async function completeOnlineOrder(
         requireTenantPricing(deps.db, tenantId),
         requireRestaurant(deps.db, tenantId, payment.restaurant_id),
       ]);
-      const { takenBy = null, ...request } = JSON.parse(payment.request) as StoredPlacement;
+      // An attempt stored before issue 31 was placed in English.
+      const { takenBy = null, locale = 'en', ...request } = JSON.parse(payment.request) as StoredPlacement;
       const priced = await pricePlacement(deps, {
         tenant,
         restaurantRow,
@@ -400,6 +405,7 @@ export async function completeOnlineOrder(
         now,
         payment: { status: orderPaymentStatusOf(current), reference: payment.id, provider: payment.provider },
         takenBy,
+        locale,
         alsoInTransaction: (trx, orderId, at) =>
           attachOrder(trx, tenantId, payment.id, { orderId, status: current.status }, at),
       });
@@ -419,6 +425,7 @@ async function insertPricedOrder(
     payment?: { status: OrderPaymentStatus; reference: string | null; provider: PaymentProviderName | null };
     /** A phone order: the staff account that took it. */
     takenBy?: string | null;
+    locale: Locale;
     /** Writes that belong with the order's (the payment's link to it). */
     alsoInTransaction?: (trx: Transaction<Database>, orderId: string, at: string) => Promise<unknown>;
   },
@@ -435,7 +442,9 @@ async function insertPricedOrder(
   const takeNumber = (db: Executor) => takeTenantNumber(db, tenantId, 'order_number_seq');
   const placed = await deps.transactAfter(takeNumber, async (trx, number) => {
     // The table and its order are one: a full table (or any refusal below) keeps neither.
-    const booked = table ? await deps.tables.book(trx, tenantId, table, customerId, now) : null;
+    const booked = table
+      ? await deps.tables.book(trx, tenantId, table, customerId, now, placing.locale)
+      : null;
     const order = rows.order(number, booked?.reservationId ?? null);
     const presented = presentOrder(order, priced.restaurant, rows.lines, rows.options, rows, booked);
     // The world hears of it from its event, written with it (decision 0063).

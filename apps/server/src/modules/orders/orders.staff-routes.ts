@@ -15,6 +15,7 @@ import { changeStaffOrderStatus, listStaffOrders } from './staff-orders.service'
 import { idempotencyKeySchema } from '../../http/idempotency';
 import { paymentDepsOf } from '../payments/payments.service';
 import { phoneOrderSchema } from './phone-orders.schemas';
+import { tenantDefaultLocale } from '../../plugins/locale';
 import { placePhoneOrder, sendPaymentLink, type PhoneOrderDeps } from './phone-orders.service';
 import { pricingDepsOf } from './pricing.service';
 
@@ -53,7 +54,13 @@ export async function orderStaffRoutes(app: FastifyInstance): Promise<void> {
   app.post('/orders', async (request, reply) => {
     const key = parse(idempotencyKeySchema, request.headers['idempotency-key']);
     const body = parse(phoneOrderSchema, request.body);
-    const placing = { body, idempotencyKey: key, now: app.now() };
+    // A caller's order speaks the restaurant's language, whatever the console's (issue 31).
+    const placing = {
+      body,
+      idempotencyKey: key,
+      now: app.now(),
+      locale: tenantDefaultLocale(request.tenant),
+    };
     const { created, response } = await placePhoneOrder(db, phoneOrders(), request.staff, placing);
     // Paid by link: no order yet, the payment the caller was sent (202 Accepted).
     return reply.status(response.order ? (created ? 201 : 200) : 202).send(response);

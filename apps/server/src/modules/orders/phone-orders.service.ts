@@ -1,4 +1,6 @@
 import {
+  DEFAULT_LOCALE,
+  type Locale,
   formatMoney,
   paymentLinkText,
   textablePhone,
@@ -78,9 +80,9 @@ export async function placePhoneOrder(
   db: Executor,
   deps: PhoneOrderDeps,
   principal: StaffPrincipal,
-  placing: { body: PhoneOrderBody; idempotencyKey: string; now: Date },
+  placing: { body: PhoneOrderBody; idempotencyKey: string; now: Date; locale: Locale },
 ): Promise<{ created: boolean; response: PhoneOrderResponse }> {
-  const { body, idempotencyKey, now } = placing;
+  const { body, idempotencyKey, now, locale } = placing;
   if (!worksAt(principal, body.restaurantId))
     throw new HttpError(403, 'NOT_YOUR_LOCATION', PHONE_ORDER_MESSAGES.notYourLocation);
   const tenantId = principal.tenantId;
@@ -98,6 +100,7 @@ export async function placePhoneOrder(
       request: placementOf(body),
       customerId: null,
       now,
+      locale,
       takenBy: principal.staff._id,
     },
     deps.payments,
@@ -151,6 +154,7 @@ export function paymentLinkMail(
     to: link.email,
     subject: copy.subject(link.restaurantName, amount),
     content: {
+      locale: DEFAULT_LOCALE,
       preview: body,
       greeting: copy.greeting(link.firstName),
       blocks: [

@@ -5,7 +5,7 @@
  * passes it in, since reservations already reach orders (through staff): importing it here would
  * close a cycle.
  */
-import type { ApiOrderTable } from '@storefront/domain';
+import type { ApiOrderTable, Locale } from '@storefront/domain';
 import type { Executor } from '../../db/executor';
 import type { RestaurantRow } from '../../db/schema';
 import type { PaymentDeps } from '../payments/payments.service';
@@ -32,6 +32,8 @@ export interface TableBooking {
     booking: DineInBooking,
     customerId: string | null,
     now: Date,
+    /** The order's language: the booking's mails speak it too. */
+    locale: Locale,
   ): Promise<ApiOrderTable>;
   /** Inside the transaction that withdrew the order: cancels its still active booking. */
   cancel(

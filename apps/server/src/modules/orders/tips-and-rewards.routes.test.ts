@@ -192,6 +192,7 @@ describe('the tip on the order', () => {
     expect(priced.problems).toEqual([]);
     expect(priced.totals.tip).toBe(percentOf(priced.totals.subtotal, 20));
     const rows = orderRowsOf({
+      locale: 'en',
       tenantId: bed.gold._id,
       orderId: newId(),
       idempotencyKey: newKey(),

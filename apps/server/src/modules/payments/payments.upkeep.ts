@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, localeFormats, toCents } from '@storefront/domain';
 /*
  * The payment sweep's upkeep (issue 14; decision 0041), run with the retries of owed money calls:
  * - checkout attempts abandoned for ABANDONED_AFTER_HOURS are voided at the provider and their rows
@@ -5,7 +6,6 @@
  * - an order still Received whose card was authorised AUTHORISATION_DAYS ago lapses within a day
  *   (Stripe holds an authorisation for 7): the restaurant is mailed once, to accept or reject it.
  */
-import { MAIL_LOCALE, mailFormats } from '../../adapters/mail/format';
 import type { MailMessage } from '../../adapters/mail/mailer';
 import { PaymentRequestError } from '../../adapters/payments/payment-provider';
 import { tenantOriginOf, type LinkOrigins } from '../../http/origin';
@@ -72,15 +72,13 @@ export const LAPSING_AUTHORISATION_COPY = {
   action: 'Open the staff console',
 } as const;
 
-export function lapsingAuthorisationMail(
-  row: Lapsing,
-  origin: string,
-  locale: string = MAIL_LOCALE,
-): MailMessage | null {
+export function lapsingAuthorisationMail(row: Lapsing, origin: string): MailMessage | null {
   const to = row.restaurant_email ?? row.tenant_email;
   if (!to) return null;
   const copy = LAPSING_AUTHORISATION_COPY;
-  const money = mailFormats(locale).money;
+  // To staff: in the restaurant's language (issue 31), English until the brand names another.
+  const locale = DEFAULT_LOCALE;
+  const money = (dollars: number) => localeFormats(locale).money(toCents(dollars));
   return {
     tenantId: row.tenant_id,
     kind: 'authorisation-lapsing',
@@ -88,6 +86,7 @@ export function lapsingAuthorisationMail(
     to,
     subject: copy.subject(row.order_number),
     content: {
+      locale,
       preview: copy.waiting(row.order_number, row.restaurant_name),
       blocks: [
         { kind: 'paragraph', text: copy.waiting(row.order_number, row.restaurant_name) },

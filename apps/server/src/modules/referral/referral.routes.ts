@@ -1,4 +1,5 @@
 import type { MessageResponse } from '@storefront/domain';
+import { messageIn } from '../../i18n/messages';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { HttpError, notFound } from '../../http/errors';
@@ -38,6 +39,6 @@ export async function referralRoutes(app: FastifyInstance): Promise<void> {
         'The invitation could not be sent just now. Please try again later.',
       );
     }
-    return { message: `Your invitation is on its way to ${inviteeEmail}.` };
+    return { message: messageIn(request.locale, `Your invitation is on its way to ${inviteeEmail}.`) };
   });
 }

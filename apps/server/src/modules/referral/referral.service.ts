@@ -1,5 +1,11 @@
-import { formatMoney, toCents, type ApiReferrer } from '@storefront/domain';
-import { MAIL_LOCALE, mailFormats } from '../../adapters/mail/format';
+import {
+  formatMoney,
+  toCents,
+  type ApiReferrer,
+  DEFAULT_LOCALE,
+  localeFormats,
+  type Locale,
+} from '@storefront/domain';
 import type { MailMessage } from '../../adapters/mail/mailer';
 import { isId, newId, randomToken } from '../../db/ids';
 import type { CustomerRow, TenantRow } from '../../db/schema';
@@ -98,10 +104,10 @@ export function inviteMail(
   member: CustomerRow,
   inviteeEmail: string,
   origin: string,
-  locale: string = MAIL_LOCALE,
+  locale: Locale = DEFAULT_LOCALE,
 ): MailMessage {
   const copy = REFERRAL_INVITE_COPY;
-  const amount = mailFormats(locale).money(tenantSettingsOf(tenant).referral_first_order_discount);
+  const amount = localeFormats(locale).money(toCents(tenantSettingsOf(tenant).referral_first_order_discount));
   const link = `${origin}/referral/${encodeURIComponent(member.referral_token)}`;
   const name = `${member.first_name} ${member.last_name}`.trim();
   return {
@@ -111,6 +117,7 @@ export function inviteMail(
     to: inviteeEmail,
     subject: copy.subject(name, tenant.name, amount),
     content: {
+      locale,
       preview: copy.body(name, tenant.name, amount),
       greeting: copy.greeting,
       blocks: [

@@ -1,4 +1,6 @@
 import {
+  DEFAULT_LOCALE,
+  localeFormats,
   RESERVATION_SLOT_MINUTES,
   buildIcs,
   formatClock,
@@ -6,6 +8,7 @@ import {
   reservationInstant,
   safeTimeZone,
   type ApiReservation,
+  type Locale,
 } from '@storefront/domain';
 import type { MailMessage } from '../../adapters/mail/mailer';
 import type { RestaurantRow } from '../../db/schema';
@@ -34,7 +37,10 @@ export interface ReservationMailContext {
 /** How long a table is held in the calendar entry. */
 const TABLE_MINUTES = 90;
 
-function restaurantLines(restaurant: RestaurantRow): string[] {
+function restaurantLines(
+  restaurant: RestaurantRow,
+  phone: (phone: string) => string = RESERVATION_MAIL_COPY.diner.en.phone,
+): string[] {
   const street = [restaurant.address_1, restaurant.address_2].filter(Boolean).join(', ');
   const town = [restaurant.city_town, restaurant.state_province, restaurant.postal_code]
     .filter(Boolean)
@@ -42,7 +48,7 @@ function restaurantLines(restaurant: RestaurantRow): string[] {
   return [
     restaurant.name,
     [street, town].filter(Boolean).join(', '),
-    restaurant.phone ? `Phone: ${restaurant.phone}` : '',
+    restaurant.phone ? phone(restaurant.phone) : '',
   ].filter((line) => line !== '');
 }
 
@@ -55,9 +61,14 @@ export function reservationWhen(restaurant: RestaurantRow, reservation: ApiReser
   return `${date} at ${time} (${safeTimeZone(settings.time_zone)} time)`;
 }
 
-function partyOf(size: number): string {
-  return `${size} ${size === 1 ? 'person' : 'people'}`;
+/** The booking's day and time in French, on the restaurant's clock: 'mar. 1 déc. 2026, 18 h 30'. */
+function frenchWhen(restaurant: RestaurantRow, reservation: ApiReservation): string {
+  const timeZone = safeTimeZone(restaurantSettingsOf(restaurant).time_zone);
+  const start = reservationInstant(reservation.reservedDate, reservation.reservedTime, timeZone);
+  return localeFormats('fr', { timeZone }).dateTime(start);
 }
+
+const partyOf = (size: number) => RESERVATION_MAIL_COPY.diner.en.party(size);
 
 /** The booking as an iCalendar file: REQUEST while it stands, CANCEL once cancelled. */
 export function reservationIcs(
@@ -112,8 +123,8 @@ function withIcs(context: ReservationMailContext, message: Omit<MailMessage, 'at
   };
 }
 
-/** Every word of the reservation mails, in one place: issue 31 puts the French beside it. */
-export const RESERVATION_MAIL_COPY = {
+/** Every word of the reservation mails, in one place (decision 0091); the diner's in their language. */
+const DINER_ENGLISH = {
   subject: {
     received: (n: number, place: string) => `We received your reservation #${n} at ${place}`,
     confirmed: (n: number, place: string) => `Your reservation #${n} at ${place} is confirmed`,
@@ -135,6 +146,39 @@ export const RESERVATION_MAIL_COPY = {
   manage: 'To cancel it or choose another time, open:',
   manageAction: 'Cancel or change the reservation',
   calendar: 'The attached calendar file adds the reservation to your calendar.',
+  party: (size: number) => `${size} ${size === 1 ? 'person' : 'people'}`,
+  phone: (phone: string) => `Phone: ${phone}`,
+};
+
+const DINER_FRENCH: typeof DINER_ENGLISH = {
+  subject: {
+    received: (n: number, place: string) => `Nous avons reçu votre réservation no ${n} chez ${place}`,
+    confirmed: (n: number, place: string) => `Votre réservation no ${n} chez ${place} est confirmée`,
+    moved: (n: number, place: string) => `Votre réservation no ${n} chez ${place} a une nouvelle heure`,
+    cancelled: (n: number, place: string) => `Votre réservation no ${n} chez ${place} est annulée`,
+  },
+  greeting: (name: string) => `Bonjour ${name},`,
+  opening: {
+    received: (party: string, when: string) =>
+      `Merci pour votre demande de réservation pour ${party} le ${when}.\nL’équipe la confirmera sous peu; nous vous écrirons à ce moment.`,
+    confirmed: (party: string, when: string) =>
+      `Votre table pour ${party} le ${when} est confirmée. À bientôt!`,
+    moved: (party: string, when: string) => `Votre réservation pour ${party} est maintenant le ${when}.`,
+    cancelled: (party: string, when: string) => `Votre réservation pour ${party} le ${when} est annulée.`,
+  },
+  reason: (reason: string) => `Raison : ${reason}`,
+  number: (n: number) => `Réservation no ${n}`,
+  yourNote: (note: string) => `Votre note : ${note}`,
+  manage: 'Pour l’annuler ou choisir une autre heure, ouvrez :',
+  manageAction: 'Annuler ou modifier la réservation',
+  calendar: 'Le fichier de calendrier joint ajoute la réservation à votre calendrier.',
+  party: (size: number) => `${size} ${size === 1 ? 'personne' : 'personnes'}`,
+  phone: (phone: string) => `Téléphone : ${phone}`,
+};
+
+export const RESERVATION_MAIL_COPY = {
+  diner: { en: DINER_ENGLISH, fr: DINER_FRENCH } satisfies Record<Locale, typeof DINER_ENGLISH>,
+  // To the restaurant: in its language (issue 31), English until the brand names another.
   restaurant: {
     subjectNew: (n: number, party: string, at: string) => `New reservation #${n}: ${party}, ${at}`,
     subjectMoved: (n: number, party: string, at: string) => `Reservation #${n} moved: ${party}, now ${at}`,
@@ -154,16 +198,18 @@ export const RESERVATION_MAIL_COPY = {
   },
 } as const;
 
-/** The diner's mail for a step of their booking. */
+/** The diner's mail for a step of their booking, in the language it was booked in. */
 export function dinerReservationMail(
   kind: ReservationMailKind,
   context: ReservationMailContext,
 ): MailMessage {
-  const copy = RESERVATION_MAIL_COPY;
   const { tenant, restaurant, reservation } = context;
-  const when = reservationWhen(restaurant, reservation);
+  const locale = reservation.locale ?? 'en';
+  const copy = RESERVATION_MAIL_COPY.diner[locale];
+  const when =
+    locale === 'en' ? reservationWhen(restaurant, reservation) : frenchWhen(restaurant, reservation);
   const opening = [
-    copy.opening[kind](partyOf(reservation.partySize), when),
+    copy.opening[kind](copy.party(reservation.partySize), when),
     ...(kind === 'cancelled' && reservation.cancelReason ? [copy.reason(reservation.cancelReason)] : []),
   ].join('\n');
   return withIcs(context, {
@@ -174,6 +220,7 @@ export function dinerReservationMail(
     replyTo: restaurant.email ?? tenant.email,
     subject: copy.subject[kind](reservation.reservationNumber, restaurant.name),
     content: {
+      locale,
       preview: opening,
       greeting: copy.greeting(reservation.nameReservedUnder),
       blocks: [
@@ -182,7 +229,7 @@ export function dinerReservationMail(
           kind: 'paragraph',
           text: [
             copy.number(reservation.reservationNumber),
-            ...restaurantLines(restaurant),
+            ...restaurantLines(restaurant, copy.phone),
             ...(reservation.note ? [copy.yourNote(reservation.note)] : []),
           ].join('\n'),
         },
@@ -227,6 +274,7 @@ export function restaurantReservationMail(
       ? copy.subjectMoved(reservation.reservationNumber, party, at)
       : copy.subjectNew(reservation.reservationNumber, party, at),
     content: {
+      locale: DEFAULT_LOCALE,
       preview: opening,
       blocks: [
         { kind: 'paragraph', text: opening },

@@ -42,5 +42,6 @@ export function presentReservation(
     changeableUntil: until === null ? null : new Date(until).toISOString(),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    locale: row.locale,
   };
 }

@@ -45,6 +45,7 @@ export async function reservationRoutes(app: FastifyInstance): Promise<void> {
       input,
       customerId,
       app.now(),
+      request.locale,
     );
     app.events.publish(record.events ?? []);
     return reply.status(created ? 201 : 200).send(response);

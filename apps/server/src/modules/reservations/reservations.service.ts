@@ -1,4 +1,5 @@
 import {
+  type Locale,
   ACTIVE_RESERVATION_STATUSES,
   DINE_IN_MESSAGES,
   RESERVATION_CHANGE_MESSAGES,
@@ -206,6 +207,7 @@ async function bookTableIn(
   input: BookingInput,
   customerId: string | null,
   now: Date,
+  locale: Locale,
 ): Promise<{ created: boolean; row: ReservationRow }> {
   // Taking the number first locks the tenant row (PostgreSQL) until commit, so bookings of one
   // brand are counted one after another and the slot limit below cannot be overrun.
@@ -240,6 +242,7 @@ async function bookTableIn(
     no_show: 0,
     created_at: at,
     updated_at: at,
+    locale,
   };
   await insertReservation(trx, row);
   return { created: true, row };
@@ -256,12 +259,14 @@ export async function bookReservation(
   input: ReservationInput,
   customerId: string | null,
   now: Date,
+  /** The request's language (issue 31): the booking's mails and texts speak it. */
+  locale: Locale,
 ): Promise<{ created: boolean; response: ReservationResponse; record: ReservationRecord }> {
   const restaurant = await requireRestaurant(db, tenantId, input.restaurant);
   await requireBookable(db, tenantId, restaurant, input, now);
   const tenant = await requireReservationTenant(db, tenantId);
   const { created, row, events } = await db.transaction().execute(async (trx) => {
-    const booked = await bookTableIn(trx, tenantId, restaurant, input, customerId, now);
+    const booked = await bookTableIn(trx, tenantId, restaurant, input, customerId, now, locale);
     if (!booked.created) return { ...booked, events: [] };
     const event = await writeReservationEvent(
       trx,
@@ -287,8 +292,16 @@ export async function bookReservation(
  */
 export const tableBooking: TableBooking = {
   check: (db, tenantId, booking, now) => requireBookable(db, tenantId, booking.restaurant, booking, now),
-  async book(trx, tenantId, booking, customerId, now) {
-    const { created, row } = await bookTableIn(trx, tenantId, booking.restaurant, booking, customerId, now);
+  async book(trx, tenantId, booking, customerId, now, locale) {
+    const { created, row } = await bookTableIn(
+      trx,
+      tenantId,
+      booking.restaurant,
+      booking,
+      customerId,
+      now,
+      locale,
+    );
     // The order comes with a table of its own: an earlier booking at that time stays as it is.
     if (!created) throw conflict(DINE_IN_MESSAGES.alreadyBooked, 'ALREADY_BOOKED');
     return {

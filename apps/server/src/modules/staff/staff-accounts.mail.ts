@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE } from '@storefront/domain';
 import type { MailMessage } from '../../adapters/mail/mailer';
 
 /** Every word of the staff invitation, in one place: issue 31 puts the French beside it. */
@@ -27,6 +28,7 @@ export function staffInvitationMail(
     to: invitee.email,
     subject: copy.subject(tenant.name),
     content: {
+      locale: DEFAULT_LOCALE,
       preview: copy.body(inviterName, tenant.name),
       greeting: copy.greeting(invitee.name),
       blocks: [

@@ -1,4 +1,5 @@
 import { signedInOwner } from '../../plugins/staff-session';
+import { messageIn } from '../../i18n/messages';
 import type { FastifyInstance } from 'fastify';
 import { STAFF_ACCOUNT_MESSAGES, type MessageResponse } from '@storefront/domain';
 import { authRateChecks } from '../../http/auth-limits';
@@ -76,7 +77,7 @@ export async function staffAccountRoutes(app: FastifyInstance): Promise<void> {
         authRateChecks('staffInvitation', request, tenant.id, hashToken(token)),
       );
       await acceptInvitation(app.db.kysely, tenant.id, token, password, app.now());
-      return { message: STAFF_ACCOUNT_MESSAGES.passwordSet };
+      return { message: messageIn(request.locale, STAFF_ACCOUNT_MESSAGES.passwordSet) };
     },
   );
 }

@@ -1,5 +1,4 @@
 import { DEFAULT_PRIMARY_COLOR } from '@storefront/domain';
-import { MAIL_LOCALE } from '../../adapters/mail/format';
 import type { MailBrand } from '../../adapters/mail/layout';
 import type { Executor } from '../../db/executor';
 import type { TenantRow } from '../../db/schema';
@@ -22,7 +21,6 @@ export function mailBrandLoader(db: Executor, links: LinkOrigins) {
         name: senderName,
         colour: DEFAULT_PRIMARY_COLOR,
         logoUrl: null,
-        locale: MAIL_LOCALE,
         signature: [senderName],
       };
     }
@@ -37,7 +35,6 @@ export function mailBrandOf(tenant: TenantRow, links: LinkOrigins): MailBrand {
     name: tenant.name,
     colour: COLOUR.test(colour) ? colour : DEFAULT_PRIMARY_COLOR,
     logoUrl: absoluteLogo(tenant, links),
-    locale: MAIL_LOCALE,
     signature: [tenant.name, ...(tenant.phone ? [tenant.phone] : [])],
   };
 }
