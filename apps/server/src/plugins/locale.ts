@@ -10,9 +10,8 @@ declare module 'fastify' {
 }
 
 /** The language a tenant speaks when the request names none it offers. */
-export function tenantDefaultLocale(_tenant: TenantDirectoryEntry | null): Locale {
-  // The brand's defaultLanguage setting (issue 31, contract 5) takes this place once it exists.
-  return DEFAULT_LOCALE;
+export function tenantDefaultLocale(tenant: TenantDirectoryEntry | null): Locale {
+  return tenant?.default_language ?? DEFAULT_LOCALE;
 }
 
 /*

@@ -187,6 +187,13 @@ describe('the tenant’s languages and its own words in them', () => {
     const english = (await call<ApiTenant>(t.app, 'GET', '/api/eater/tenants/goldenmaple', { headers: EN }))
       .body;
     expect(english.slogan).toBe('Prairie comfort, made from scratch');
+    // The API's own messages follow the new default too, when the request names no language.
+    const refused = await call<{ message: string }>(t.app, 'POST', '/api/eater/auth/login', {
+      body: { email: 'nobody@example.com', password: 'not-the-password' },
+    });
+    expect(refused.body.message).toBe(
+      'L’adresse courriel ou le mot de passe est incorrect. Veuillez réessayer.',
+    );
     await putBrand({ ...current });
   });
 });
