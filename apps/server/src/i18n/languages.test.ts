@@ -101,4 +101,20 @@ describe('the member’s language on the profile', () => {
     });
     expect(forgotten.body.language).toBeNull();
   });
+
+  it('is chosen alone by the language switch (PATCH), and nothing else can change that way', async () => {
+    const { token, user } = await registerMember(t.app);
+    const url = `/api/eater/customers/${user._id}`;
+    const chosen = await call<ApiCustomer>(t.app, 'PATCH', url, { token, body: { language: 'fr' } });
+    expect(chosen.status).toBe(200);
+    expect(chosen.body.language).toBe('fr');
+    const more = await call(t.app, 'PATCH', url, {
+      token,
+      body: { language: 'en', local: { firstName: 'X' } },
+    });
+    expect(more.status).toBe(400);
+    expect((await call(t.app, 'PATCH', url, { token, body: {} })).status).toBe(400);
+    expect((await call(t.app, 'PATCH', url, { body: { language: 'en' } })).status).toBe(401);
+    expect((await call<ApiCustomer>(t.app, 'GET', url, { token })).body.language).toBe('fr');
+  });
 });

@@ -14,7 +14,7 @@ import type { RateRule } from '../../plugins/rate-limit';
 import { currentCustomer, setCustomerCookie } from '../../plugins/customer-session';
 import { requireMember } from './member';
 import { requireTenantParam } from '../../plugins/tenant';
-import { mostOrderedQuery, updateProfileSchema } from './customers.schemas';
+import { mostOrderedQuery, updateLanguageSchema, updateProfileSchema } from './customers.schemas';
 import { methodParams, savePaymentMethodSchema, updatePaymentMethodSchema } from './payment-methods.schemas';
 import {
   deletePaymentMethod,
@@ -29,6 +29,7 @@ import {
   getMostOrderedItems,
   listCoupons,
   listGiftCards,
+  updateLanguage,
   updateProfile,
 } from './customers.service';
 
@@ -83,6 +84,15 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
       local: { firstName: user.local.firstName, lastName: user.local.lastName },
     });
     return user;
+  });
+
+  app.patch('/customers/:id', async (request) => {
+    const customer = await requireMember(request);
+    const { language } = parse(updateLanguageSchema, request.body);
+    return memberRecord(
+      cards(),
+      await updateLanguage(db(), customer.tenant_id, customer.id, language ?? null, app.now()),
+    );
   });
 
   // The spec's plain arrays, one page each (decision 0034: the next page's cursor is in the headers).

@@ -69,6 +69,9 @@ export const updateProfileSchema = z.object({
     .nullish(),
 });
 
+/** The language switch's change of the member's language alone (PATCH /customers/:id). */
+export const updateLanguageSchema = updateProfileSchema.pick({ language: true }).strict().required();
+
 export const inviteByEmailSchema = z.object({
   inviteeEmail: requiredEmail('Please enter email address'),
   // The spec's client sends its link ('refferalLink'); the mail carries the one built from the token.

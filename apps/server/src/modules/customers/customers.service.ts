@@ -2,6 +2,7 @@ import {
   type ApiOwnerCustomer,
   type CustomerBlockRequest,
   type MostOrderedItemsResponse,
+  type Locale,
   type OwnerCustomersResponse,
 } from '@storefront/domain';
 import { bool } from '../../http/json';
@@ -161,6 +162,17 @@ export async function updateProfile(
     updated_at: now.toISOString(),
   });
   return updated;
+}
+
+/** The member's language, as the storefront's language switch chose it. */
+export async function updateLanguage(
+  db: Executor,
+  tenantId: string,
+  customerId: string,
+  language: Locale | null,
+  now: Date,
+): Promise<CustomerRow> {
+  return updateCustomer(db, tenantId, customerId, { language, updated_at: now.toISOString() });
 }
 
 /** A page of the member's coupons, newest first. */
