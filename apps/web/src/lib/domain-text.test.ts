@@ -5,8 +5,10 @@ import {
   DIET_FILTERS,
   MENU_TAG_LABELS,
   MENU_TAGS,
+  invalidEmailMessage,
   orderMethodLabel,
   orderTimeHeading,
+  RESERVATION_MESSAGES,
   type OrderMethod,
 } from '@storefront/domain';
 import { describe, expect, it } from 'vitest';
@@ -18,7 +20,9 @@ import {
   MENU_TAG_NAMES,
   ORDER_METHOD_INFORMATION,
   ORDER_TIME_HEADING,
+  domainText,
 } from './domain-text';
+import { createI18n } from './i18n';
 
 describe('the domain words in the catalogue', () => {
   it('say in English what the domain says', () => {
@@ -33,5 +37,15 @@ describe('the domain words in the catalogue', () => {
       expect(ORDER_METHOD_INFORMATION[method].message).toBe(`${orderMethodLabel(method)} Information`);
       expect(ORDER_TIME_HEADING[method].message).toBe(orderTimeHeading(method));
     }
+  });
+});
+
+describe('a domain message on a page', () => {
+  it('is in the page’s language, made from its values too, and as written in English', async () => {
+    const fr = await createI18n('fr');
+    expect(domainText(fr, invalidEmailMessage('sam@'))).toBe('sam@ n’est pas une adresse courriel valide');
+    expect(domainText(fr, RESERVATION_MESSAGES.date)).not.toBe(RESERVATION_MESSAGES.date);
+    const en = await createI18n('en');
+    expect(domainText(en, invalidEmailMessage('sam@'))).toBe('sam@ is not valid email address');
   });
 });

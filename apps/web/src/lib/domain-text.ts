@@ -8,6 +8,7 @@ import {
   type Allergen,
   type DietFilter,
   type MenuTag,
+  localizeMessage,
   type OrderMethod,
 } from '@storefront/domain';
 
@@ -96,8 +97,11 @@ export const DOMAIN_MESSAGES = new Map<string, MessageDescriptor>([
   ['Please enter password', msg`Please enter password`],
 ]);
 
-/** A text the domain wrote, in the page's language when the catalogue has it, else as written. */
+/**
+ * A text the domain wrote, in the page's language when a catalogue has it (the storefront's, or the
+ * domain's own, which also knows the messages made from values), else as written.
+ */
 export function domainText(i18n: I18n, text: string): string {
   const descriptor = DOMAIN_MESSAGES.get(text);
-  return descriptor ? i18n._(descriptor) : text;
+  return descriptor ? i18n._(descriptor) : localizeMessage(text, i18n);
 }

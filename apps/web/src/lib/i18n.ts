@@ -22,6 +22,13 @@ export type CatalogueLocale = Locale | 'pseudo';
 
 type CatalogueModule = { messages: Messages };
 const storefrontCatalogues = import.meta.glob<CatalogueModule>('../locales/*/storefront.po');
+/*
+ * The domain's messages (form rules shared with the server, the spec's messages), keyed by their
+ * English (decision 0091): English needs none, another language loads its own with the page's.
+ */
+const domainCatalogues: Partial<Record<CatalogueLocale, () => Promise<CatalogueModule>>> = {
+  fr: () => import('@storefront/domain/i18n/catalogue/fr'),
+};
 const staffCatalogues = import.meta.glob<CatalogueModule>('../locales/*/staff.po');
 
 async function catalogue(
@@ -43,7 +50,11 @@ export async function createI18n(locale: CatalogueLocale): Promise<I18n> {
 
 /** Loads the storefront's catalogue in `locale` into `i18n` and makes it the active language. */
 export async function loadCatalogues(i18n: I18n, locale: CatalogueLocale): Promise<void> {
-  i18n.loadAndActivate({ locale, messages: await catalogue(storefrontCatalogues, locale, 'storefront') });
+  const [storefront, domain] = await Promise.all([
+    catalogue(storefrontCatalogues, locale, 'storefront'),
+    domainCatalogues[locale]?.(),
+  ]);
+  i18n.loadAndActivate({ locale, messages: { ...domain?.messages, ...storefront } });
 }
 
 /** The staff console's messages, added to the active language when a console page is first opened. */
