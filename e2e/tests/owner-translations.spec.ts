@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, tenantUrl, test } from './fixtures';
 import { OWNER_EMAIL, staffPage } from './steps';
 
 /*
@@ -61,6 +61,18 @@ test('the owner gives an item its French name beside the English one, and the Fr
 
     await expect.poll(() => servedName(request, 'fr-CA,fr;q=0.9')).toBe(FRENCH);
     expect(await servedName(request, 'en-CA,en;q=0.9')).toBe(ITEM);
+    // The diner's French menu page shows it, and the English one still the English name.
+    const diner = await browser.newPage();
+    try {
+      await diner.goto(tenantUrl('goldenmaple', '/fr/menus'));
+      await expect(diner.locator('html')).toHaveAttribute('lang', 'fr-CA');
+      await expect(diner.getByRole('main').getByText(FRENCH, { exact: true }).first()).toBeVisible();
+      await diner.goto(tenantUrl('goldenmaple', '/menus'));
+      await expect(diner).toHaveURL(/\/menus$/);
+      await expect(diner.getByRole('main').getByText(ITEM, { exact: true }).first()).toBeVisible();
+    } finally {
+      await diner.close();
+    }
   } finally {
     await owner.getByRole('button', { name: ITEM, exact: true }).click();
     const again = owner.getByRole('form', { name: `Item: ${ITEM}` });
