@@ -3,6 +3,9 @@
  * a form that only needs a message or a pattern does not load the schema library.
  */
 
+/** The longest email address a form takes (RFC 5321's path limit). */
+export const EMAIL_MAX_LENGTH = 254;
+
 export const MESSAGES = {
   required: 'Required',
   invalidEmail: 'Invalid email address',

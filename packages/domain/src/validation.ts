@@ -4,13 +4,10 @@
  */
 
 import { z } from 'zod';
-import { EMAIL_PATTERN, MESSAGES, normalizePhone, PHONE_PATTERN } from './field-patterns';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, MESSAGES, normalizePhone, PHONE_PATTERN } from './field-patterns';
 import { isLocalDate } from './time/zoned';
 
-export { EMAIL_PATTERN, MESSAGES, normalizePhone, PHONE_PATTERN };
-
-/** The longest email address a form takes (RFC 5321's path limit). */
-export const EMAIL_MAX_LENGTH = 254;
+export { EMAIL_MAX_LENGTH, EMAIL_PATTERN, MESSAGES, normalizePhone, PHONE_PATTERN };
 
 export const emailSchema = z
   .string({ message: MESSAGES.required })
