@@ -28,7 +28,11 @@ import { DEMO_CREDENTIALS } from './db/seed/members';
 import { DEMO_STAFF_PASSWORD } from './db/seed/staff';
 import type { Database } from './db/schema';
 import * as authSchemas from './modules/auth/auth.schemas';
-import { updateProfileSchema, inviteByEmailSchema } from './modules/customers/customers.schemas';
+import {
+  inviteByEmailSchema,
+  updateLanguageSchema,
+  updateProfileSchema,
+} from './modules/customers/customers.schemas';
 import {
   savePaymentMethodSchema,
   updatePaymentMethodSchema,
@@ -135,6 +139,7 @@ const ROUTES: Record<string, RouteFuzz> = {
   'POST /api/eater/auth/reset-password/:token': { body: authSchemas.resetPasswordSchema },
   'POST /api/eater/auth/forgot-password': { body: authSchemas.forgotPasswordSchema },
   'PUT /api/eater/customers/:id': ofMember(updateProfileSchema),
+  'PATCH /api/eater/customers/:id': ofMember(updateLanguageSchema),
   'PATCH /api/eater/customers/:id/changepassword': ofMember(authSchemas.changePasswordSchema),
   'POST /api/eater/customers/:id/referral/email': ofMember(inviteByEmailSchema),
   'POST /api/eater/customers/:id/paymentmethods': ofMember(savePaymentMethodSchema),
