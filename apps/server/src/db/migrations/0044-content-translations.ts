@@ -27,5 +27,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   for (const table of TRANSLATED) await db.schema.alterTable(table).dropColumn('translations').execute();
-  await db.schema.alterTable('tenants').dropColumn('default_language').dropColumn('languages').execute();
+  // One column an ALTER: SQLite drops no more.
+  for (const column of ['default_language', 'languages'])
+    await db.schema.alterTable('tenants').dropColumn(column).execute();
 }
