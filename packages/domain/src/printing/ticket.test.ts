@@ -78,6 +78,7 @@ const input = (overrides: Partial<TicketInput> = {}): TicketInput => ({
   reprint: false,
   columns: 32,
   statusUrl: 'https://goldenmaple.example/order?id=order-1',
+  locale: 'en',
   jobId: 'job-1',
   ...overrides,
 });
@@ -109,6 +110,28 @@ describe('a kitchen ticket', () => {
     expect(words.join('\n')).not.toContain('Crème brûlée');
     expect(lines.filter((l) => l.kind === 'qr')).toEqual([{ kind: 'qr', data: input().statusUrl }]);
     expect(lines.at(-1)).toEqual({ kind: 'cut' });
+    for (const line of words) expect(line.length).toBeLessThanOrEqual(32);
+  });
+
+  it('speaks the restaurant’s language: a French kitchen reads its ticket, its receipt and its slips in French', () => {
+    const words = textOf(ticketLines(input({ locale: 'fr' })));
+    expect(words).toEqual(
+      expect.arrayContaining([
+        'POUR EMPORTER',
+        '! Contient : Lait',
+        'ALLERGÈNES : Lait',
+        'Note : Ring the bell',
+        'MONTANT DÛ 31,50 $',
+      ]),
+    );
+    expect(words.find((w) => w.startsWith('Heure de cueillette :'))).toMatch(/17 h 30$/);
+    const receipt = textOf(ticketLines(input({ locale: 'fr', station: 'receipt', columns: 48 })));
+    expect(receipt).toContain(`TOTAL${' '.repeat(36)}31,50 $`);
+    expect(receipt).toEqual(expect.arrayContaining(['REÇU', expect.stringMatching(/^Sous-total +\d/)]));
+    const voided = textOf(
+      ticketLines(input({ locale: 'fr', slip: 'void', order: { ...order, status: 'Rejected' } })),
+    );
+    expect(voided).toEqual(expect.arrayContaining(['ANNULÉE #1042', 'NE PAS PRÉPARER', 'Refusée']));
     for (const line of words) expect(line.length).toBeLessThanOrEqual(32);
   });
 
@@ -204,7 +227,7 @@ describe('routing', () => {
 
 describe('a test print', () => {
   it('names the printer and its stations, shows the accents, and cuts', () => {
-    const lines = testTicketLines({ name: 'Hot line', stations: ['kitchen', 'expo'] }, 32, 'job-9');
+    const lines = testTicketLines({ name: 'Hot line', stations: ['kitchen', 'expo'] }, 32, 'job-9', 'en');
     expect(textOf(lines)).toEqual(
       expect.arrayContaining(['TEST PRINT', 'Hot line', 'Stations: kitchen, expo', 'Job job-9']),
     );

@@ -9,6 +9,7 @@ import {
   testTicketLines,
   ticketLines,
   type ApiOrder,
+  type Locale,
   type PrinterConnection,
   type PrinterWidth,
   type RoutedTicket,
@@ -147,7 +148,8 @@ function jobRow(
 }
 
 export interface OrderPrint {
-  tenant: { id: string; slug: string; website_url: string | null };
+  /** Its tickets are in the brand's default language: the kitchen's. */
+  tenant: { id: string; slug: string; website_url: string | null; default_language: Locale };
   order: ApiOrder;
   eventId: string;
   slip: TicketSlip;
@@ -199,6 +201,7 @@ export async function queueOrderPrint(deps: PrintDeps, print: OrderPrint): Promi
             columns: columnsOf(printer),
             statusUrl,
             jobId,
+            locale: tenant.default_language,
           }),
         now,
       ),
@@ -213,6 +216,7 @@ export async function queueOrderPrint(deps: PrintDeps, print: OrderPrint): Promi
 export async function queueTestPrint(
   db: Executor,
   printer: Selectable<PrintersTable>,
+  locale: Locale,
   now: Date,
 ): Promise<number> {
   const stations = fromJson<string[]>(printer.stations, []);
@@ -227,7 +231,7 @@ export async function queueTestPrint(
       reprint: false,
       position,
     },
-    (jobId) => testTicketLines({ name: printer.name, stations }, columnsOf(printer), jobId),
+    (jobId) => testTicketLines({ name: printer.name, stations }, columnsOf(printer), jobId, locale),
     now,
   );
   return insertPrintJobs(db, [row]);

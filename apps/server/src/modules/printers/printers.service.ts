@@ -235,7 +235,8 @@ export async function printTestPage(
   now: Date,
 ): Promise<PrintJobsQueued> {
   const printer = await staffPrinter(db, principal, printerId);
-  const jobs = await queueTestPrint(db, printer, now);
+  const { default_language } = await requireTenantRow(db, principal.tenantId);
+  const jobs = await queueTestPrint(db, printer, default_language, now);
   await tryNow(db, printer.id);
   return { jobs };
 }
