@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { AUDIT_ENTITY_LABELS, formatInstant, type ApiAuditEntry, type ApiStaff } from '@storefront/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -13,7 +14,8 @@ import { StaffErrorAlert } from '../staff/components/staff-shell';
  * staff accounts and the kitchen's controls, each in words (activity-words.ts).
  */
 export default function StaffActivityPage() {
-  return <SettingsPage title="Activity">{({ staff }) => <Activity staff={staff} />}</SettingsPage>;
+  const { t } = useLingui();
+  return <SettingsPage title={t`Activity`}>{({ staff }) => <Activity staff={staff} />}</SettingsPage>;
 }
 
 /** The fields an entry changed, each by its form's label, as they were and as they became. */
@@ -70,7 +72,8 @@ function Headline({
 }
 
 function Entry({ entry, timeZone }: { entry: ApiAuditEntry; timeZone: string }) {
-  const words = entryInWords(entry, timeZone);
+  const { i18n } = useLingui();
+  const words = entryInWords(entry, timeZone, i18n);
   return (
     <li className="min-w-0 py-3">
       <Headline entry={entry} words={words} timeZone={timeZone} />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import {
   LOCALES,
   LOCALE_NAME,
@@ -31,7 +32,8 @@ import { withTranslations } from './components/translation-fields';
  * signature dishes, loyalty and popups.
  */
 export default function StaffBrandPage() {
-  return <SettingsPage title="Brand">{(props) => <Brand {...props} />}</SettingsPage>;
+  const { t } = useLingui();
+  return <SettingsPage title={t`Brand`}>{(props) => <Brand {...props} />}</SettingsPage>;
 }
 
 function Brand({ onSignedOut }: SettingsPageProps) {

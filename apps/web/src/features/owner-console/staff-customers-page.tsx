@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { customerBlockSchema, type ApiOwnerCustomer } from '@storefront/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -10,7 +11,8 @@ import { StaffErrorAlert } from '../staff/components/staff-shell';
 
 /** /staff/settings/customers: the owner finds customers and blocks or unblocks them with a note. */
 export default function StaffCustomersPage() {
-  return <SettingsPage title="Customers">{() => <Customers />}</SettingsPage>;
+  const { t } = useLingui();
+  return <SettingsPage title={t`Customers`}>{() => <Customers />}</SettingsPage>;
 }
 
 function Customers() {

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import {
   WEEKDAYS,
   holidayRequestSchema,
@@ -27,7 +28,8 @@ import { HOLIDAY_FIELDS, LOCATION_FIELDS as FIELDS, LOCATION_LISTS as LISTS } fr
 
 /** /staff/settings/locations: a location's sections and its holiday hours. */
 export default function StaffLocationsPage() {
-  return <SettingsPage title="Locations">{(props) => <Locations {...props} />}</SettingsPage>;
+  const { t } = useLingui();
+  return <SettingsPage title={t`Locations`}>{(props) => <Locations {...props} />}</SettingsPage>;
 }
 
 function Locations({ onSignedOut }: SettingsPageProps) {

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import {
   counted,
   formatInstant,
@@ -19,7 +20,8 @@ import { StaffErrorAlert } from '../staff/components/staff-shell';
  * nobody: they are labelled Test.
  */
 export default function StaffMessagesPage() {
-  return <SettingsPage title="Messages">{({ staff }) => <Messages staff={staff} />}</SettingsPage>;
+  const { t } = useLingui();
+  return <SettingsPage title={t`Messages`}>{({ staff }) => <Messages staff={staff} />}</SettingsPage>;
 }
 
 const STATUS_WORDS: Record<TextStatus, string> = {

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { LocationPaymentLink, StripeLinkStatus } from '@storefront/domain';
 import { formatInstant, PAYMENT_SETTINGS_MESSAGES } from '@storefront/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -19,7 +20,8 @@ import { StatusPill } from '../../components/ui/status-pill';
  * last hourly reconciliation found them (decision 0065).
  */
 export default function StaffPaymentsPage() {
-  return <SettingsPage title="Payments">{() => <Payments />}</SettingsPage>;
+  const { t } = useLingui();
+  return <SettingsPage title={t`Payments`}>{() => <Payments />}</SettingsPage>;
 }
 
 const STATUS_CLASS: Record<StripeLinkStatus, string> = {

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import {
   isPullingPrinter,
   PRINT_MOMENTS,
@@ -31,7 +32,8 @@ import { StaffErrorAlert, StaffLoaded } from '../staff/components/staff-shell';
  * state and Reprint.
  */
 export default function StaffPrintersPage() {
-  return <SettingsPage title="Printers">{(props) => <Printers {...props} />}</SettingsPage>;
+  const { t } = useLingui();
+  return <SettingsPage title={t`Printers`}>{(props) => <Printers {...props} />}</SettingsPage>;
 }
 
 const MOMENT_LABELS: Record<PrintMoment, string> = {

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   PROMOTION_KEY,
   WEEKDAYS,
@@ -41,7 +42,8 @@ import {
  * with their cart hints; the house's coupons and the gift card products /gift sells.
  */
 export default function StaffPromotionsPage() {
-  return <SettingsPage title="Promotions">{(props) => <Promotions {...props} />}</SettingsPage>;
+  const { t } = useLingui();
+  return <SettingsPage title={t`Promotions`}>{(props) => <Promotions {...props} />}</SettingsPage>;
 }
 
 /** A promotion's validity in words: 'always', 'Dec 1, 2026 to Dec 31, 2026', 'until Dec 31, 2026'. */
@@ -60,13 +62,14 @@ const itemNameIn = (items: readonly MenuItemChoice[]) => (entry: string) =>
 function Promotions({ staff, onSignedOut }: SettingsPageProps) {
   const { list, reload, remove } = useCollection(promotionKeys.all, promotions);
   const menu = useMenuItemChoices(staff);
+  const { t } = useLingui();
   return (
     <StaffLoaded query={list}>
       {(data) => (
         <div className="space-y-6">
           <ListAndEdit
-            label="Promotions"
-            newLabel="New promotion"
+            label={t`Promotions`}
+            newLabel={t`New promotion`}
             items={data.promotions}
             details={(p) => (
               <>
@@ -108,7 +111,11 @@ function HintPreview({ control }: { control: PromotionControl }) {
   const values = useWatch({ control }) as OwnerPromotionInput;
   const parsed = promotionRequestSchema.safeParse(values);
   if (!parsed.success)
-    return <p className="text-sm text-stone-600">The preview shows once the form is valid.</p>;
+    return (
+      <p className="text-sm text-stone-600">
+        <Trans>The preview shows once the form is valid.</Trans>
+      </p>
+    );
   const p = parsed.data;
   const hints = previewPromotionHints({
     id: 'preview',
@@ -123,7 +130,9 @@ function HintPreview({ control }: { control: PromotionControl }) {
     rules: p.rules,
   });
   return hints.length === 0 ? (
-    <p className="text-sm text-stone-600">This promotion gives no cart hint.</p>
+    <p className="text-sm text-stone-600">
+      <Trans>This promotion gives no cart hint.</Trans>
+    </p>
   ) : (
     <ul className="space-y-1 text-sm">
       {hints.map((h) => (
@@ -183,6 +192,7 @@ function PromotionForm({
   const [type, rules] = useWatch({ control, name: ['type', 'rules'] });
   const asked = (field: PromotionRuleField) => RULE_ASKED_WHEN[field]?.(rules ?? {}) ?? true;
   const fields = (promotionDefinition(type)?.fields ?? []).filter(asked);
+  const { t, i18n } = useLingui();
   return (
     <ListItemForm what="promotion" name={promotion?.name ?? null} save={save} onCancel={onDone}>
       {bound.fields(withTranslations(PROMOTION_FIELDS.about, ['name', 'description'], others))}
@@ -191,7 +201,7 @@ function PromotionForm({
           control={control}
           name="image"
           id={bound.id('image')}
-          label={PROMOTION_IMAGE_LABEL}
+          label={i18n._(PROMOTION_IMAGE_LABEL)}
           kind="gallery"
           shape="url"
         />
@@ -200,13 +210,15 @@ function PromotionForm({
       {byCode && bound.fields(PROMOTION_FIELDS.couponCode)}
       {bound.fields(PROMOTION_FIELDS.validity)}
       {dated && bound.fields(PROMOTION_FIELDS.dates)}
-      <SettingsFieldset legend={`Rules: ${type}`} columns={3}>
+      <SettingsFieldset legend={t`Rules: ${type}`} columns={3}>
         {fields.map((field) => (
           <RuleField key={field} spec={ruleFieldSpec(field)} control={control} staff={staff} />
         ))}
       </SettingsFieldset>
-      <section aria-label="Cart hints" className="rounded border border-stone-200 p-3 sm:col-span-2">
-        <h3 className="font-semibold">What the cart will say</h3>
+      <section aria-label={t`Cart hints`} className="rounded border border-stone-200 p-3 sm:col-span-2">
+        <h3 className="font-semibold">
+          <Trans>What the cart will say</Trans>
+        </h3>
         <HintPreview control={control} />
       </section>
     </ListItemForm>
@@ -224,22 +236,25 @@ function RuleField<K extends PromotionRuleField>({
   staff: ApiStaff;
 }) {
   const { kind } = spec;
-  if (kind === 'locations') return <RestaurantsField control={control} staff={staff} legend={spec.label} />;
+  const { i18n } = useLingui();
+  if (kind === 'locations')
+    return <RestaurantsField control={control} staff={staff} legend={i18n._(spec.label)} />;
   if (kind === 'items') return <ItemsField control={control} staff={staff} spec={spec} />;
-  if (kind === 'weekdays') return <WeekdaysField control={control} legend={spec.label} />;
+  if (kind === 'weekdays') return <WeekdaysField control={control} legend={i18n._(spec.label)} />;
   return settingsFields(control, 'promotion').field({ ...spec, kind });
 }
 
 function WeekdaysField({ control, legend }: { control: PromotionControl; legend: string }) {
   const { text, check } = settingsFields(control, 'promotion');
+  const { t } = useLingui();
   return (
     <fieldset className="grid gap-1 sm:col-span-3">
       <legend className="text-sm font-semibold">{legend}</legend>
       {WEEKDAYS.map((day) => (
         <div key={day} className="grid grid-cols-3 items-end gap-2">
           {check(`rules.weekdays.${day}.selected`, `${day[0]!.toUpperCase()}${day.slice(1)}`)}
-          {text(`rules.weekdays.${day}.from`, 'From', undefined, 'time')}
-          {text(`rules.weekdays.${day}.until`, 'Until', undefined, 'time')}
+          {text(`rules.weekdays.${day}.from`, t`From`, undefined, 'time')}
+          {text(`rules.weekdays.${day}.until`, t`Until`, undefined, 'time')}
         </div>
       ))}
     </fieldset>
@@ -299,13 +314,16 @@ function ItemsField<K extends PromotionRuleField>({
   const toggle = (entries: readonly string[], on: boolean, keep: string) =>
     field.onChange(on ? [...chosen, keep] : chosen.filter((entry) => !entries.includes(entry)));
   const message = fieldState.error?.message;
+  const { t, i18n } = useLingui();
+  const label = i18n._(spec.label);
+  const count = chosen.length;
   return (
     <fieldset className="sm:col-span-3" aria-describedby={message ? `${id}-error` : undefined}>
       <legend className="text-sm font-semibold">
-        {spec.label} ({chosen.length} chosen)
+        {t`${label} (${count} chosen)`}
       </legend>
       <label htmlFor={`${id}-search`} className="mt-1 block text-sm">
-        Search the menu
+        <Trans>Search the menu</Trans>
       </label>
       <input
         id={`${id}-search`}
@@ -315,7 +333,9 @@ function ItemsField<K extends PromotionRuleField>({
         className="mt-1 block w-full rounded border border-stone-400 bg-white px-3 py-2"
       />
       <ul className="mt-2 max-h-64 overflow-y-auto rounded border border-stone-200 p-2">
-        {menu.pending && <li className="text-sm text-stone-600">Loading the menu…</li>}
+        {menu.pending && <li className="text-sm text-stone-600">
+            <Trans>Loading the menu…</Trans>
+          </li>}
         {missing.map((entry) => (
           <li key={entry}>
             <label className="flex min-h-11 items-center gap-2">
@@ -325,7 +345,7 @@ function ItemsField<K extends PromotionRuleField>({
                 checked
                 onChange={() => toggle([entry], false, entry)}
               />
-              An item no menu has now ({entry})
+              <Trans>An item no menu has now ({entry})</Trans>
             </label>
           </li>
         ))}
@@ -347,7 +367,9 @@ function ItemsField<K extends PromotionRuleField>({
           </li>
         ))}
         {!menu.pending && shown.length === 0 && missing.length === 0 && (
-          <li className="text-sm text-stone-600">No item matches “{search}”.</li>
+          <li className="text-sm text-stone-600">
+            <Trans>No item matches “{search}”.</Trans>
+          </li>
         )}
       </ul>
       {message && (

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import {
   counted,
   formatMoney,
@@ -42,8 +43,9 @@ import { StaffErrorAlert, StaffLoaded } from '../staff/components/staff-shell';
  * CSV. Staff of a location see theirs: the server scopes every report to the caller's locations.
  */
 export default function StaffReportsPage() {
+  const { t } = useLingui();
   return (
-    <SettingsPage title="Reports" staffToo>
+    <SettingsPage title={t`Reports`} staffToo>
       {({ staff }) => <Reports staff={staff} />}
     </SettingsPage>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type {
   ApiStaff,
   ConsoleMenu,
@@ -19,8 +20,9 @@ import { StaffErrorAlert } from '../staff/components/staff-shell';
 
 /** /staff/settings/menus: the owner edits a location's menus, sections, items and their order. */
 export default function StaffSettingsMenusPage() {
+  const { t } = useLingui();
   return (
-    <SettingsPage title="Menus">
+    <SettingsPage title={t`Menus`}>
       {({ staff, onSignedOut }) => <Menus staff={staff} onSignedOut={onSignedOut} />}
     </SettingsPage>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { isSettingsPath, settingsSections, settingsTile, type ApiStaff } from '@storefront/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -10,8 +11,9 @@ import { StaffLoaded } from '../staff/components/staff-shell';
  * what most needs attention there (the server's summary, in the domain's words).
  */
 export default function StaffSettingsPage() {
+  const { t } = useLingui();
   return (
-    <SettingsPage title="Settings">
+    <SettingsPage title={t`Settings`}>
       {({ staff }) => (
         <>
           <p className="mb-4 text-stone-700">

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import {
   WEBHOOK_EVENT_TYPES,
   formatInstant,
@@ -30,7 +31,8 @@ import { StaffErrorAlert, StaffLoaded } from '../staff/components/staff-shell';
  * log with Resend, and Send test event.
  */
 export default function StaffWebhooksPage() {
-  return <SettingsPage title="Webhooks">{(props) => <Webhooks {...props} />}</SettingsPage>;
+  const { t } = useLingui();
+  return <SettingsPage title={t`Webhooks`}>{(props) => <Webhooks {...props} />}</SettingsPage>;
 }
 
 const NEW_ENDPOINT: WebhookEndpointInput = {

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import {
   formatInstant,
   giftCardProductRequestSchema,
@@ -81,6 +82,7 @@ function ProductForm({
     onSignedOut,
   );
   const { id, fields } = settingsFields(form.control, 'gift-card-product', timeZone);
+  const { i18n } = useLingui();
   const others = useOtherLanguages();
   return (
     <ListItemForm what="gift card product" name={product?.name ?? null} save={save} onCancel={onDone}>
@@ -90,7 +92,7 @@ function ProductForm({
           control={form.control}
           name="image"
           id={id('image')}
-          label={GIFT_CARD_IMAGE_LABEL}
+          label={i18n._(GIFT_CARD_IMAGE_LABEL)}
           kind="gift-card"
           shape="photo"
         />
