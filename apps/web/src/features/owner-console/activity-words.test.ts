@@ -188,9 +188,9 @@ describe('an audit entry in words', () => {
   });
 
   it('keeps a change given in a sentence as it is, and counts fields it has no label for', () => {
-    expect(entryInWords(entry({ summary: 'Paused pickup orders until 5:00 PM' }), TIME_ZONE, i18n).headline).toBe(
-      'Paused pickup orders until 5:00 PM',
-    );
+    expect(
+      entryInWords(entry({ summary: 'Paused pickup orders until 5:00 PM' }), TIME_ZONE, i18n).headline,
+    ).toBe('Paused pickup orders until 5:00 PM');
     const old = entryInWords(
       entry({ changes: { before: { legacy_flag: 1 }, after: { legacy_flag: 2 } } }),
       TIME_ZONE,

@@ -71,7 +71,9 @@ function labelsOf<Name extends string, Strip extends string = ''>(
 }
 
 /** A `{ name: label }` table as Activity's labels. */
-function labelsOfTable<T extends Readonly<Record<string, MessageDescriptor>>>(labels: T): Record<keyof T, AuditField> {
+function labelsOfTable<T extends Readonly<Record<string, MessageDescriptor>>>(
+  labels: T,
+): Record<keyof T, AuditField> {
   return Object.fromEntries(Object.entries(labels).map(([name, label]) => [name, { label }])) as Record<
     keyof T,
     AuditField

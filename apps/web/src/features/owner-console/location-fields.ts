@@ -34,14 +34,22 @@ export const LOCATION_FIELDS = {
     { kind: 'check', name: 'settings.menu_extra_option', label: msg`Extra options on the menu` },
     { kind: 'number', name: 'settings.online_order_lead_time', label: msg`Pickup lead time (minutes)` },
     { kind: 'number', name: 'settings.delivery_order_lead_time', label: msg`Delivery lead time (minutes)` },
-    { kind: 'number', name: 'settings.pickup_time_interval_in_minutes', label: msg`Pickup interval (minutes)` },
+    {
+      kind: 'number',
+      name: 'settings.pickup_time_interval_in_minutes',
+      label: msg`Pickup interval (minutes)`,
+    },
     {
       kind: 'number',
       name: 'settings.delivery_time_interval_in_minutes',
       label: msg`Delivery interval (minutes)`,
     },
     { kind: 'number', name: 'settings.future_order_days', label: msg`Days ahead orders can be scheduled` },
-    { kind: 'number', name: 'settings.online_order_start', label: msg`Ordering starts after opening (minutes)` },
+    {
+      kind: 'number',
+      name: 'settings.online_order_start',
+      label: msg`Ordering starts after opening (minutes)`,
+    },
     { kind: 'number', name: 'settings.online_order_end', label: msg`Ordering ends before closing (minutes)` },
   ],
   reservations: [

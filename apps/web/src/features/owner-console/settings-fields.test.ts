@@ -23,7 +23,11 @@ describe('the settings pages’ field tables', () => {
       label: { message: 'Postal prefixes' },
       hint: { message: 'e.g. S7H, S7J' },
     });
-    expect(LOCATION_LISTS.cutoffs.fields[0]).toMatchObject({ kind: 'date', name: 'date', label: { message: 'Date' } });
+    expect(LOCATION_LISTS.cutoffs.fields[0]).toMatchObject({
+      kind: 'date',
+      name: 'date',
+      label: { message: 'Date' },
+    });
   });
 
   it('names a field once in its form (its id is made from its name)', () => {

@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AUDIT_ENTITY_LABELS, formatInstant, type ApiAuditEntry, type ApiStaff } from '@storefront/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -52,9 +52,10 @@ function Headline({
   words: EntryInWords;
   timeZone: string;
 }) {
+  const { t } = useLingui();
   return (
     <p className="break-words">
-      <span className="font-semibold">{entry.staff?.name ?? 'A removed account'}</span> {headline}
+      <span className="font-semibold">{entry.staff?.name ?? t`A removed account`}</span> {headline}
       {name && (
         <>
           {' '}
@@ -83,6 +84,7 @@ function Entry({ entry, timeZone }: { entry: ApiAuditEntry; timeZone: string }) 
 }
 
 function Activity({ staff }: { staff: ApiStaff }) {
+  const { t } = useLingui();
   const [entity, setEntity] = useState('');
   const timeZone = ownersTimeZone(staff);
   const query = useInfiniteQuery({
@@ -93,9 +95,9 @@ function Activity({ staff }: { staff: ApiStaff }) {
   });
   const entries = query.data?.pages.flatMap((page) => page.entries) ?? [];
   return (
-    <section aria-label="Changes" className="rounded-lg bg-white p-4 shadow-sm">
+    <section aria-label={t`Changes`} className="rounded-lg bg-white p-4 shadow-sm">
       <label className="flex flex-wrap items-center gap-2 text-sm font-semibold">
-        Show
+        <Trans>Show</Trans>
         <select
           value={entity}
           onChange={(event) => setEntity(event.target.value)}
@@ -108,8 +110,16 @@ function Activity({ staff }: { staff: ApiStaff }) {
         </select>
       </label>
       {query.isError && <StaffErrorAlert message={query.error.message} />}
-      {query.isPending && <p role="status">Loading…</p>}
-      {query.isSuccess && entries.length === 0 && <p className="mt-3 text-stone-600">No changes yet.</p>}
+      {query.isPending && (
+        <p role="status">
+          <Trans>Loading…</Trans>
+        </p>
+      )}
+      {query.isSuccess && entries.length === 0 && (
+        <p className="mt-3 text-stone-600">
+          <Trans>No changes yet.</Trans>
+        </p>
+      )}
       <ol className="mt-3 divide-y divide-stone-200">
         {entries.map((entry) => (
           <Entry key={entry._id} entry={entry} timeZone={timeZone} />

@@ -1,4 +1,6 @@
-import { useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   counted,
   formatInstant,
@@ -24,15 +26,15 @@ export default function StaffMessagesPage() {
   return <SettingsPage title={t`Messages`}>{({ staff }) => <Messages staff={staff} />}</SettingsPage>;
 }
 
-const STATUS_WORDS: Record<TextStatus, string> = {
-  pending: 'Sending',
-  retry: 'Will retry',
-  'not sent': 'Not sent',
-  queued: 'Queued',
-  sent: 'Sent',
-  delivered: 'Delivered',
-  failed: 'Failed',
-  undelivered: 'Undelivered',
+const STATUS_WORDS: Record<TextStatus, MessageDescriptor> = {
+  pending: msg`Sending`,
+  retry: msg`Will retry`,
+  'not sent': msg`Not senmsg`,
+  queued: msg`Queued`,
+  sent: msg`Senmsg`,
+  delivered: msg`Delivered`,
+  failed: msg`Failed`,
+  undelivered: msg`Undelivered`,
 };
 
 const STATUS_COLOURS: Record<TextStatus, string> = {
@@ -47,6 +49,7 @@ const STATUS_COLOURS: Record<TextStatus, string> = {
 };
 
 function Text({ text, timeZone }: { text: ApiText; timeZone: string }) {
+  const { i18n } = useLingui();
   const problem = [text.errorCode && `Error ${text.errorCode}`, text.errorMessage].filter(Boolean).join(': ');
   return (
     <li className="min-w-0 py-3">
@@ -56,7 +59,7 @@ function Text({ text, timeZone }: { text: ApiText; timeZone: string }) {
         </time>
         <span>to {text.phone}</span>
         {text.orderNumber !== null && <span>· order #{text.orderNumber}</span>}
-        <StatusPill status={STATUS_WORDS[text.status]} colours={STATUS_COLOURS[text.status]} />
+        <StatusPill status={i18n._(STATUS_WORDS[text.status])} colours={STATUS_COLOURS[text.status]} />
         {text.test && <StatusPill status={TEST_TEXT_LABEL} colours="bg-amber-100 text-amber-950" />}
       </p>
       <p className="mt-1 break-words">{text.body}</p>
@@ -66,6 +69,7 @@ function Text({ text, timeZone }: { text: ApiText; timeZone: string }) {
 }
 
 function Messages({ staff }: { staff: ApiStaff }) {
+  const { t } = useLingui();
   const timeZone = ownersTimeZone(staff);
   const query = useInfiniteQuery({
     queryKey: settingsKeys.texts,
@@ -76,7 +80,7 @@ function Messages({ staff }: { staff: ApiStaff }) {
   const texts = query.data?.pages.flatMap((page) => page.texts) ?? [];
   const sentThisMonth = query.data?.pages[0]?.sentThisMonth;
   return (
-    <section aria-label="Texts" className="rounded-lg bg-white p-4 shadow-sm">
+    <section aria-label={t`Texts`} className="rounded-lg bg-white p-4 shadow-sm">
       {sentThisMonth !== undefined && (
         <p className="font-semibold">{counted(sentThisMonth, 'text')} sent this month</p>
       )}
@@ -85,8 +89,16 @@ function Messages({ staff }: { staff: ApiStaff }) {
         rejected or cancelled. Turn texts on or off on the Brand page.
       </p>
       {query.isError && <StaffErrorAlert message={query.error.message} />}
-      {query.isPending && <p role="status">Loading…</p>}
-      {query.isSuccess && texts.length === 0 && <p className="mt-3 text-stone-600">No texts yet.</p>}
+      {query.isPending && (
+        <p role="status">
+          <Trans>Loading…</Trans>
+        </p>
+      )}
+      {query.isSuccess && texts.length === 0 && (
+        <p className="mt-3 text-stone-600">
+          <Trans>No texts yet.</Trans>
+        </p>
+      )}
       <ol className="mt-3 divide-y divide-stone-200">
         {texts.map((text) => (
           <Text key={text._id} text={text} timeZone={timeZone} />

@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   PROMOTION_KEY,
@@ -36,6 +38,7 @@ import {
   ruleFieldSpec,
   type RuleFieldSpec,
 } from './promotion-fields';
+import { WEEKDAY_NAMES } from './weekday-names';
 
 /**
  * /staff/settings/promotions: the six promotion types, each form asking for its type's rules only,
@@ -47,12 +50,12 @@ export default function StaffPromotionsPage() {
 }
 
 /** A promotion's validity in words: 'always', 'Dec 1, 2026 to Dec 31, 2026', 'until Dec 31, 2026'. */
-function validityOf(promotion: ApiOwnerPromotion): string {
+function validityOf(promotion: ApiOwnerPromotion, i18n: I18n): string {
   const day = (date: string | null) => (date ? formatLocalDate(date.slice(0, 10), 'MMM D, YYYY') : null);
   const [from, until] = [day(promotion.available_from), day(promotion.available_until)];
-  if (promotion.available_option === 'Unlimited' || (!from && !until)) return 'always';
-  if (from && until) return `${from} to ${until}`;
-  return from ? `from ${from}` : `until ${until}`;
+  if (promotion.available_option === 'Unlimited' || (!from && !until)) return i18n._(msg`always`);
+  if (from && until) return i18n._(msg`${from} to ${until}`);
+  return from ? i18n._(msg`from ${from}`) : i18n._(msg`until ${until ?? ''}`);
 }
 
 /** A promotion's list entry names its items by their menu names where the menus have them. */
@@ -62,7 +65,7 @@ const itemNameIn = (items: readonly MenuItemChoice[]) => (entry: string) =>
 function Promotions({ staff, onSignedOut }: SettingsPageProps) {
   const { list, reload, remove } = useCollection(promotionKeys.all, promotions);
   const menu = useMenuItemChoices(staff);
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   return (
     <StaffLoaded query={list}>
       {(data) => (
@@ -75,10 +78,11 @@ function Promotions({ staff, onSignedOut }: SettingsPageProps) {
               <>
                 <span className="block">{describePromotionRules(p, itemNameIn(menu.items))}.</span>
                 <span className="block">
-                  {p.type} · {p.promo_apply_option === 'Coupon code' ? `code ${p.coupon_code}` : 'automatic'}{' '}
-                  · valid {validityOf(p)} ·{' '}
+                  {p.type} ·{' '}
+                  {p.promo_apply_option === 'Coupon code' ? t`code ${p.coupon_code}` : t`automatic`} ·{' '}
+                  {t`valid ${validityOf(p, i18n)}`} ·{' '}
                   <span className={p.disabled ? 'font-semibold text-red-800' : 'text-green-800'}>
-                    {p.disabled ? 'off' : 'on'}
+                    {p.disabled ? t`off` : t`on`}
                   </span>
                 </span>
               </>
@@ -113,7 +117,9 @@ function HintPreview({ control }: { control: PromotionControl }) {
   if (!parsed.success)
     return (
       <p className="text-sm text-stone-600">
-        <Trans>The preview shows once the form is valid.</Trans>
+        <Trans>
+          <Trans>The preview shows once the form is valid.</Trans>
+        </Trans>
       </p>
     );
   const p = parsed.data;
@@ -131,7 +137,9 @@ function HintPreview({ control }: { control: PromotionControl }) {
   });
   return hints.length === 0 ? (
     <p className="text-sm text-stone-600">
-      <Trans>This promotion gives no cart hint.</Trans>
+      <Trans>
+        <Trans>This promotion gives no cart hint.</Trans>
+      </Trans>
     </p>
   ) : (
     <ul className="space-y-1 text-sm">
@@ -217,7 +225,9 @@ function PromotionForm({
       </SettingsFieldset>
       <section aria-label={t`Cart hints`} className="rounded border border-stone-200 p-3 sm:col-span-2">
         <h3 className="font-semibold">
-          <Trans>What the cart will say</Trans>
+          <Trans>
+            <Trans>What the cart will say</Trans>
+          </Trans>
         </h3>
         <HintPreview control={control} />
       </section>
@@ -246,13 +256,13 @@ function RuleField<K extends PromotionRuleField>({
 
 function WeekdaysField({ control, legend }: { control: PromotionControl; legend: string }) {
   const { text, check } = settingsFields(control, 'promotion');
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   return (
     <fieldset className="grid gap-1 sm:col-span-3">
       <legend className="text-sm font-semibold">{legend}</legend>
       {WEEKDAYS.map((day) => (
         <div key={day} className="grid grid-cols-3 items-end gap-2">
-          {check(`rules.weekdays.${day}.selected`, `${day[0]!.toUpperCase()}${day.slice(1)}`)}
+          {check(`rules.weekdays.${day}.selected`, i18n._(WEEKDAY_NAMES[day]))}
           {text(`rules.weekdays.${day}.from`, t`From`, undefined, 'time')}
           {text(`rules.weekdays.${day}.until`, t`Until`, undefined, 'time')}
         </div>
@@ -319,11 +329,11 @@ function ItemsField<K extends PromotionRuleField>({
   const count = chosen.length;
   return (
     <fieldset className="sm:col-span-3" aria-describedby={message ? `${id}-error` : undefined}>
-      <legend className="text-sm font-semibold">
-        {t`${label} (${count} chosen)`}
-      </legend>
+      <legend className="text-sm font-semibold">{t`${label} (${count} chosen)`}</legend>
       <label htmlFor={`${id}-search`} className="mt-1 block text-sm">
-        <Trans>Search the menu</Trans>
+        <Trans>
+          <Trans>Search the menu</Trans>
+        </Trans>
       </label>
       <input
         id={`${id}-search`}
@@ -333,9 +343,13 @@ function ItemsField<K extends PromotionRuleField>({
         className="mt-1 block w-full rounded border border-stone-400 bg-white px-3 py-2"
       />
       <ul className="mt-2 max-h-64 overflow-y-auto rounded border border-stone-200 p-2">
-        {menu.pending && <li className="text-sm text-stone-600">
-            <Trans>Loading the menu…</Trans>
-          </li>}
+        {menu.pending && (
+          <li className="text-sm text-stone-600">
+            <Trans>
+              <Trans>Loading the menu…</Trans>
+            </Trans>
+          </li>
+        )}
         {missing.map((entry) => (
           <li key={entry}>
             <label className="flex min-h-11 items-center gap-2">

@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   formatInstant,
   giftCardProductRequestSchema,
@@ -31,15 +31,18 @@ const NEW_PRODUCT: GiftCardProductRequest = {
 const money = (dollars: number) => `$${dollars.toFixed(2)}`;
 
 export function GiftCardProducts({ timeZone, onSignedOut }: { timeZone: string; onSignedOut: () => void }) {
+  const { t } = useLingui();
   const { list, reload, remove } = useCollection(giftCardProductKeys.all, giftCardProducts);
   return (
     <StaffLoaded query={list}>
       {(data) => (
         <div>
-          <h2 className="mb-2 text-lg font-bold">Gift card products</h2>
+          <h2 className="mb-2 text-lg font-bold">
+            <Trans>Gift card products</Trans>
+          </h2>
           <ListAndEdit
-            label="Gift card products"
-            newLabel="New gift card product"
+            label={t`Gift card products`}
+            newLabel={t`New gift card product`}
             items={data.products}
             details={(p) => (
               <>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { couponRequestSchema, formatInstant, type HouseCouponInput } from '@storefront/domain';
 import { couponKeys, coupons as couponsApi } from '../api/promotions-api';
 import { COUPON_FIELDS } from '../promotion-fields';
@@ -20,15 +21,16 @@ const NEW_COUPON: HouseCouponInput = {
 
 /** The house's coupons: a code for an amount or a percentage, single-use or not, paper, a window. */
 export function HouseCoupons({ timeZone, onSignedOut }: { timeZone: string; onSignedOut: () => void }) {
+  const { t } = useLingui();
   const { list: coupons, reload, remove } = useCollection(couponKeys.all, couponsApi);
   const { form, save } = useAddForm(couponRequestSchema, NEW_COUPON, couponsApi.create, reload, onSignedOut);
   const { fields } = settingsFields(form.control, 'coupon', timeZone);
   return (
     <SettingsForm
-      title="Coupons"
-      description="Codes the restaurant hands out. Paper coupons are typed by the cashier, not online."
+      title={t`Coupons`}
+      description={t`Codes the restaurant hands out. Paper coupons are typed by the cashier, not online.`}
       save={save}
-      saveLabel="Add coupon"
+      saveLabel={t`Add coupon`}
     >
       {coupons.isError && <StaffErrorAlert message={coupons.error.message} />}
       {remove.error && <StaffErrorAlert message={remove.error.message} />}

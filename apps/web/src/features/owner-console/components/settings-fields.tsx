@@ -68,7 +68,8 @@ export function settingsFields<T extends FieldValues, Out>(
   const draw = ({ kind, name }: FieldSpec<T>, label: string, hint?: string, options?: Choices) => {
     if (kind === 'check') return check(name, label);
     if (kind === 'number') return number(name, label, hint);
-    if (kind === 'choice') return <ChoiceField {...bound(name)} label={label} hint={hint} options={options ?? []} />;
+    if (kind === 'choice')
+      return <ChoiceField {...bound(name)} label={label} hint={hint} options={options ?? []} />;
     if (kind === 'datetime') {
       if (!timeZone) throw new Error(`${name}: a date and time field needs the restaurant's time zone`);
       return <DateTimeField {...bound(name)} label={label} hint={hint} timeZone={timeZone} />;

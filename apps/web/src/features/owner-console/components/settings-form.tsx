@@ -411,7 +411,9 @@ export function DateTimeField<V extends FieldValues, Out = V>({
       <legend className="text-sm font-semibold">{props.label}</legend>
       <div className="mt-1 flex gap-2">
         <label className="flex-1 text-sm">
-          <Trans>Date</Trans>
+          <Trans>
+            <Trans>Date</Trans>
+          </Trans>
           <input
             id={props.id}
             ref={field.ref}
@@ -424,7 +426,9 @@ export function DateTimeField<V extends FieldValues, Out = V>({
           />
         </label>
         <label className="w-36 text-sm">
-          <Trans>Time</Trans>
+          <Trans>
+            <Trans>Time</Trans>
+          </Trans>
           <input
             id={`${props.id}-time`}
             type="time"

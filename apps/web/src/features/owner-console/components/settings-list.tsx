@@ -158,7 +158,9 @@ export function ListAndEdit<T extends { _id: string; name: string }>({
               aria-label={t`Edit ${item.name}`}
               onClick={() => setEditing(item._id)}
             >
-              <Trans>Edit</Trans>
+              <Trans>
+                <Trans>Edit</Trans>
+              </Trans>
             </button>
           )}
           deleteLabel={(item) => t`Delete ${item.name}`}
@@ -217,7 +219,9 @@ export function ListItemForm({
       }
       actions={
         <button type="button" className={smallButton} onClick={onCancel}>
-          <Trans>Cancel</Trans>
+          <Trans>
+            <Trans>Cancel</Trans>
+          </Trans>
         </button>
       }
     >

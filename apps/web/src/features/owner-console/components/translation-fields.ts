@@ -28,11 +28,7 @@ export function translationPath(name: string, locale: Locale): string {
 /** `specs` with, after each of the `translatable` ones, a text field of its translation per language. */
 export function withTranslations<
   Spec extends Pick<FieldSpec<unknown>, 'kind' | 'label' | 'language'> & { name: string },
->(
-  specs: readonly Spec[],
-  translatable: readonly string[],
-  languages: readonly Locale[],
-): Spec[] {
+>(specs: readonly Spec[], translatable: readonly string[], languages: readonly Locale[]): Spec[] {
   return specs.flatMap((spec) =>
     translatable.includes(spec.name)
       ? [

@@ -62,7 +62,13 @@ export interface FormProps<Fields> {
 }
 
 /** Delete, after a second click (Yes, delete). */
-function DeleteButton({ what, remove }: { what: 'menu' | 'section' | 'item'; remove: () => Promise<unknown> }) {
+function DeleteButton({
+  what,
+  remove,
+}: {
+  what: 'menu' | 'section' | 'item';
+  remove: () => Promise<unknown>;
+}) {
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const { t } = useLingui();
@@ -89,10 +95,14 @@ function DeleteButton({ what, remove }: { what: 'menu' | 'section' | 'item'; rem
           void remove().finally(() => setBusy(false));
         }}
       >
-        <Trans>Yes, delete</Trans>
+        <Trans>
+          <Trans>Yes, delete</Trans>
+        </Trans>
       </button>
       <button type="button" className={small} onClick={() => setAsking(false)}>
-        <Trans>Keep</Trans>
+        <Trans>
+          <Trans>Keep</Trans>
+        </Trans>
       </button>
     </span>
   );
@@ -125,7 +135,11 @@ function MenuPartForm({
           : t`${select(what, { menu: 'New menu', section: 'New section', other: 'New item' })}`
       }
       save={saving}
-      saveLabel={existing ? t`Save` : t`${select(what, { menu: 'Add menu', section: 'Add section', other: 'Add item' })}`}
+      saveLabel={
+        existing
+          ? t`Save`
+          : t`${select(what, { menu: 'Add menu', section: 'Add section', other: 'Add item' })}`
+      }
       actions={existing && remove && <DeleteButton what={what} remove={remove} />}
     >
       {children}
@@ -424,8 +438,8 @@ function OptionGroupsField({ form }: { form: ItemForm }) {
               {...field(`options.${index}.selection_type`)}
               label={t`Choice`}
               options={[
-                { value: 'Single', label: t`Single` },
-                { value: 'Multiple', label: t`Multiple` },
+                { value: t`Single`, label: t`Single` },
+                { value: t`Multiple`, label: t`Multiple` },
               ]}
             />
             <span />
@@ -435,7 +449,9 @@ function OptionGroupsField({ form }: { form: ItemForm }) {
           </div>
           <OptionsOfGroup form={form} group={index} />
           <button type="button" className={small} onClick={() => groups.remove(index)}>
-            <Trans>Remove group</Trans>
+            <Trans>
+              <Trans>Remove group</Trans>
+            </Trans>
           </button>
         </div>
       ))}
@@ -452,7 +468,9 @@ function OptionGroupsField({ form }: { form: ItemForm }) {
           })
         }
       >
-        <Trans>Add option group</Trans>
+        <Trans>
+          <Trans>Add option group</Trans>
+        </Trans>
       </button>
     </fieldset>
   );
@@ -491,11 +509,19 @@ function PhotoPanel({
         {photo ? (
           <picture>
             {photo.webp_url && <source srcSet={photo.webp_url} type="image/webp" />}
-            <img src={photo.url} alt={t`Photo of ${item.name}`} width={160} height={120} className="rounded" />
+            <img
+              src={photo.url}
+              alt={t`Photo of ${item.name}`}
+              width={160}
+              height={120}
+              className="rounded"
+            />
           </picture>
         ) : (
           <p className="text-stone-600">
-            <Trans>No photo.</Trans>
+            <Trans>
+              <Trans>No photo.</Trans>
+            </Trans>
           </p>
         )}
         <label className="text-sm font-semibold">
@@ -517,7 +543,9 @@ function PhotoPanel({
         </button>
         {photo && (
           <button type="button" className={small} disabled={busy} onClick={() => run(removePhoto)}>
-            <Trans>Remove photo</Trans>
+            <Trans>
+              <Trans>Remove photo</Trans>
+            </Trans>
           </button>
         )}
       </div>
@@ -566,7 +594,9 @@ export function ItemForm({
         )}
         {sizeCount > 0 ? (
           <p className="text-sm text-stone-700">
-            <Trans>The price is the first size’s price.</Trans>
+            <Trans>
+              <Trans>The price is the first size’s price.</Trans>
+            </Trans>
           </p>
         ) : (
           <NumberField {...field('price')} label={t`Price ($)`} min={0} step="0.01" />
