@@ -101,7 +101,8 @@ const named = (value: unknown) =>
 
 const clock = (value: unknown) => (typeof value === 'string' ? formatClockText(value) : 'none');
 
-const HIDDEN = { label: msg``, hidden: true } as const;
+// Never shown, so no message of the catalogue.
+const HIDDEN = { label: { id: 'hidden' }, hidden: true } as const;
 
 /** The words in other languages (issue 31): 'Français: name “Tarte”, description “…”', or none. */
 const TRANSLATIONS: AuditField = {

@@ -29,9 +29,9 @@ export default function StaffMessagesPage() {
 const STATUS_WORDS: Record<TextStatus, MessageDescriptor> = {
   pending: msg`Sending`,
   retry: msg`Will retry`,
-  'not sent': msg`Not senmsg`,
+  'not sent': msg`Not sent`,
   queued: msg`Queued`,
-  sent: msg`Senmsg`,
+  sent: msg`Sent`,
   delivered: msg`Delivered`,
   failed: msg`Failed`,
   undelivered: msg`Undelivered`,

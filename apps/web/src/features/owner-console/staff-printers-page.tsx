@@ -95,10 +95,10 @@ function Printers({ staff, onSignedOut }: SettingsPageProps) {
             <p className="text-sm text-stone-700">
               <Trans>
                 Kitchen printers print a ticket per station (kitchen, bar, cold…: name them as you like, and
+                give each menu section or item its station in Menus), an <b>expo</b> ticket with every item,
+                and a <b>receipt</b> for the diner where a printer has that station. A delay prints an UPDATE
+                slip and a rejection or a cancel a VOID slip where the order’s tickets went.
               </Trans>
-              give each menu section or item its station in Menus), an <b>expo</b> ticket with every item, and
-              a <b>receipt</b> for the diner where a printer has that station. A delay prints an UPDATE slip
-              and a rejection or a cancel a VOID slip where the order’s tickets went.
             </p>
             <section aria-labelledby="print-moments" className="rounded-lg bg-white p-4 shadow-sm">
               <h2 id="print-moments" className="text-lg font-bold">

@@ -326,7 +326,7 @@ const SALES_COLUMNS = [
   ['deliveryFees', msg`Delivery fees`],
   ['refunds', msg`Refunds`],
   ['voids', msg`Voids`],
-  ['averageTicket', msg`Average tickemsg`],
+  ['averageTicket', msg`Average ticket`],
 ] as const;
 
 function Sales({ report }: { report: SalesReportResponse }) {
