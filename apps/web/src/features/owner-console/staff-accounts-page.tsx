@@ -112,7 +112,7 @@ function InviteForm({ staff, onInvited }: { staff: ApiStaff; onInvited(): void }
   const invite = useMutation({
     mutationFn: inviteStaff,
     onSuccess: (account) => {
-      setSent(`Invitation sent to ${account.email}.`);
+      setSent(t`Invitation sent to ${account.email}.`);
       setName('');
       setEmail('');
       onInvited();

@@ -148,7 +148,7 @@ function BlockForm({ customer, name, onDone }: { customer: ApiOwnerCustomer; nam
         control={form.control}
         name="note"
         id={`block-note-${customer._id}`}
-        label={blocked ? `Why block ${name}?` : `Why unblock ${name}?`}
+        label={blocked ? t`Why block ${name}?` : t`Why unblock ${name}?`}
         maxLength={500}
         required
       />

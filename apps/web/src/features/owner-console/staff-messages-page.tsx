@@ -49,8 +49,10 @@ const STATUS_COLOURS: Record<TextStatus, string> = {
 };
 
 function Text({ text, timeZone }: { text: ApiText; timeZone: string }) {
-  const { i18n } = useLingui();
-  const problem = [text.errorCode && `Error ${text.errorCode}`, text.errorMessage].filter(Boolean).join(': ');
+  const { t, i18n } = useLingui();
+  const problem = [text.errorCode && t`Error ${text.errorCode}`, text.errorMessage]
+    .filter(Boolean)
+    .join(': ');
   return (
     <li className="min-w-0 py-3">
       <p className="flex flex-wrap items-center gap-2 text-sm">

@@ -173,7 +173,7 @@ function Printers({ staff, onSignedOut }: SettingsPageProps) {
                       )}
                     </>
                   )}
-                  deleteLabel={(printer) => `Delete ${printer.name}`}
+                  deleteLabel={(printer) => t`Delete ${printer.name}`}
                   remove={remove}
                 />
               </div>
@@ -253,8 +253,8 @@ function PrinterForm({
       />
       {text(
         'stations',
-        'Stations',
-        'Separated by commas: kitchen, bar, expo (every item), receipt (the diner’s)',
+        t`Stations`,
+        t`Separated by commas: kitchen, bar, expo (every item), receipt (the diner’s)`,
       )}
       <ChoiceField
         control={control}
@@ -262,8 +262,8 @@ function PrinterForm({
         id={id('width')}
         label={t`Paper width`}
         options={[
-          { value: '80', label: '80 mm (48 columns)' },
-          { value: '58', label: '58 mm (32 columns)' },
+          { value: '80', label: t`80 mm (48 columns)` },
+          { value: '58', label: t`58 mm (32 columns)` },
         ]}
       />
       <ChoiceField
@@ -277,8 +277,8 @@ function PrinterForm({
         <>
           {text(
             'connection.host',
-            'Printer’s IP address or host name',
-            'As its network self-test page shows it',
+            t`Printer’s IP address or host name`,
+            t`As its network self-test page shows it`,
           )}
           <NumberField
             control={control}
@@ -316,7 +316,7 @@ function SecretNotice({ printer, onClose }: { printer: ApiPrinter; onClose: () =
     <div className="mt-3">
       <ShownOnce
         label={t`Printer connection`}
-        heading={url ? `CloudPRNT URL of ${printer.name}` : `Print agent command for ${printer.name}`}
+        heading={url ? t`CloudPRNT URL of ${printer.name}` : t`Print agent command for ${printer.name}`}
         value={
           url ??
           `npm run print-agent -- --server ${window.location.origin} --token ${token} --printer 192.168.1.50:9100`
