@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { AUDIT_ENTITY_LABELS, formatInstant, type ApiAuditEntry, type ApiStaff } from '@storefront/domain';
+import { AUDIT_ENTITY_LABELS, type ApiAuditEntry, type ApiStaff } from '@storefront/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LoadMore } from '../../components/ui/load-more';
@@ -8,6 +8,7 @@ import { fetchAuditPage, settingsKeys } from './api/settings-api';
 import { entryInWords, type EntryInWords } from './activity-words';
 import { ownersTimeZone, SettingsPage } from './components/settings-shell';
 import { StaffErrorAlert } from '../staff/components/staff-shell';
+import { useStaffFormats } from '../staff/staff-i18n';
 
 /**
  * /staff/settings/activity: who changed what and when, newest first: the owner console's settings,
@@ -52,6 +53,7 @@ function Headline({
   words: EntryInWords;
   timeZone: string;
 }) {
+  const formats = useStaffFormats(timeZone);
   const { t } = useLingui();
   return (
     <p className="break-words">
@@ -63,10 +65,7 @@ function Headline({
         </>
       )}{' '}
       <span className="text-sm text-stone-600">
-        ·{' '}
-        <time dateTime={entry.createdAt}>
-          {formatInstant(new Date(entry.createdAt), timeZone, 'MMM D, YYYY h:mm A')}
-        </time>
+        · <time dateTime={entry.createdAt}>{formats.dateTime(entry.createdAt, 'MMM D, YYYY h:mm A')}</time>
       </span>
     </p>
   );

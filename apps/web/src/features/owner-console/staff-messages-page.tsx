@@ -1,20 +1,14 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  counted,
-  formatInstant,
-  TEST_TEXT_LABEL,
-  type ApiStaff,
-  type ApiText,
-  type TextStatus,
-} from '@storefront/domain';
+import { counted, TEST_TEXT_LABEL, type ApiStaff, type ApiText, type TextStatus } from '@storefront/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { LoadMore } from '../../components/ui/load-more';
 import { StatusPill } from '../../components/ui/status-pill';
 import { fetchTextsPage, settingsKeys } from './api/settings-api';
 import { ownersTimeZone, SettingsPage } from './components/settings-shell';
 import { StaffErrorAlert } from '../staff/components/staff-shell';
+import { useStaffFormats } from '../staff/staff-i18n';
 
 /**
  * /staff/settings/messages (decision 0086): the texts sent to diners about their orders, newest
@@ -49,6 +43,7 @@ const STATUS_COLOURS: Record<TextStatus, string> = {
 };
 
 function Text({ text, timeZone }: { text: ApiText; timeZone: string }) {
+  const formats = useStaffFormats(timeZone);
   const { t, i18n } = useLingui();
   const problem = [text.errorCode && t`Error ${text.errorCode}`, text.errorMessage]
     .filter(Boolean)
@@ -57,7 +52,7 @@ function Text({ text, timeZone }: { text: ApiText; timeZone: string }) {
     <li className="min-w-0 py-3">
       <p className="flex flex-wrap items-center gap-2 text-sm">
         <time dateTime={text.createdAt} className="font-semibold">
-          {formatInstant(new Date(text.createdAt), timeZone, 'MMM D, YYYY h:mm A')}
+          {formats.dateTime(text.createdAt, 'MMM D, YYYY h:mm A')}
         </time>
         <span>to {text.phone}</span>
         {text.orderNumber !== null && <span>· order #{text.orderNumber}</span>}

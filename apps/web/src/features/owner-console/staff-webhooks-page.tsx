@@ -3,7 +3,6 @@ import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   WEBHOOK_EVENT_TYPES,
-  formatInstant,
   webhookEndpointRequestOf,
   webhookEndpointRequestSchema,
   type ApiStaff,
@@ -26,6 +25,7 @@ import { ShownOnce } from './components/shown-once';
 import { SettingsPage, type SettingsPageProps } from './components/settings-shell';
 import { staffButtonClass } from '../staff/components/staff-button';
 import { StaffErrorAlert, StaffLoaded } from '../staff/components/staff-shell';
+import { useStaffFormats } from '../staff/staff-i18n';
 
 /**
  * /staff/settings/webhooks (owner only; issue 26, decision 0064): endpoints that receive the
@@ -312,14 +312,13 @@ function DeliveryRow({
   resend: () => void;
   busy: boolean;
 }) {
+  const formats = useStaffFormats(timeZone);
   const { i18n } = useLingui();
   const status = STATUS[delivery.status];
   return (
     <tr className="border-b border-stone-200 align-top">
       <td className="py-2 pr-3 whitespace-nowrap">
-        <time dateTime={delivery.createdAt}>
-          {formatInstant(new Date(delivery.createdAt), timeZone, 'MMM D, h:mm:ss A')}
-        </time>
+        <time dateTime={delivery.createdAt}>{formats.dateTime(delivery.createdAt, 'MMM D, h:mm:ss A')}</time>
       </td>
       <td className="py-2 pr-3">
         <code>{delivery.type}</code>

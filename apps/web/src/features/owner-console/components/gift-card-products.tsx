@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
-  formatInstant,
   giftCardProductRequestSchema,
   type ApiOwnerGiftCardProduct,
   type GiftCardProductRequest,
@@ -13,6 +12,7 @@ import { useOtherLanguages, withTranslations } from './translation-fields';
 import { useCollection, useItemForm } from './settings-collection';
 import { ListAndEdit, ListItemForm } from './settings-list';
 import { StaffLoaded } from '../../staff/components/staff-shell';
+import { useStaffFormats } from '../../staff/staff-i18n';
 
 /* The gift card products /gift sells: price, the value and number of cards, a window, an image. */
 
@@ -31,6 +31,7 @@ const NEW_PRODUCT: GiftCardProductRequest = {
 const money = (dollars: number) => `$${dollars.toFixed(2)}`;
 
 export function GiftCardProducts({ timeZone, onSignedOut }: { timeZone: string; onSignedOut: () => void }) {
+  const formats = useStaffFormats(timeZone);
   const { t } = useLingui();
   const { list, reload, remove } = useCollection(giftCardProductKeys.all, giftCardProducts);
   return (
@@ -47,9 +48,7 @@ export function GiftCardProducts({ timeZone, onSignedOut }: { timeZone: string; 
             details={(p) => (
               <>
                 {money(p.price)} for {p.quantity} × {money(p.unit_price)}
-                {p.valid_until
-                  ? ` · until ${formatInstant(new Date(p.valid_until), timeZone, 'MMM D, YYYY h:mm A')}`
-                  : ''}
+                {p.valid_until ? ` · until ${formats.dateTime(p.valid_until, 'MMM D, YYYY h:mm A')}` : ''}
                 {p.disabled ? ' · not on sale' : ''}
               </>
             )}

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { couponRequestSchema, formatInstant, type HouseCouponInput } from '@storefront/domain';
+import { couponRequestSchema, type HouseCouponInput } from '@storefront/domain';
 import { couponKeys, coupons as couponsApi } from '../api/promotions-api';
 import { COUPON_FIELDS } from '../promotion-fields';
 import { settingsFields } from './settings-fields';
@@ -7,6 +7,7 @@ import { useAddForm, useCollection } from './settings-collection';
 import { SettingsForm } from './settings-form';
 import { SettingsRows } from './settings-list';
 import { StaffErrorAlert } from '../../staff/components/staff-shell';
+import { useStaffFormats } from '../../staff/staff-i18n';
 
 const NEW_COUPON: HouseCouponInput = {
   code: '',
@@ -21,6 +22,7 @@ const NEW_COUPON: HouseCouponInput = {
 
 /** The house's coupons: a code for an amount or a percentage, single-use or not, paper, a window. */
 export function HouseCoupons({ timeZone, onSignedOut }: { timeZone: string; onSignedOut: () => void }) {
+  const formats = useStaffFormats(timeZone);
   const { t } = useLingui();
   const { list: coupons, reload, remove } = useCollection(couponKeys.all, couponsApi);
   const { form, save } = useAddForm(couponRequestSchema, NEW_COUPON, couponsApi.create, reload, onSignedOut);
@@ -42,9 +44,7 @@ export function HouseCoupons({ timeZone, onSignedOut }: { timeZone: string; onSi
             {c.percent_off !== null ? `${c.percent_off}% off` : `$${c.amount.toFixed(2)} off`}
             {c.single_use ? ' · single-use' : ''}
             {c.paper ? ' · paper' : ''}
-            {c.valid_until
-              ? ` · until ${formatInstant(new Date(c.valid_until), timeZone, 'MMM D, YYYY h:mm A')}`
-              : ''}
+            {c.valid_until ? ` · until ${formats.dateTime(c.valid_until, 'MMM D, YYYY h:mm A')}` : ''}
             {c.redeemed_at ? ' · used' : ''}
           </>
         )}
