@@ -5,11 +5,14 @@ import {
   type ApiAuditEntry,
   type ApiOwnerPromotion,
 } from '@storefront/domain';
+import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { entryInWords } from './activity-words';
 import { AUDITED, SUMMARISED } from './audit-fields';
 
 const TIME_ZONE = 'America/Regina';
+// The console in English: each label is its message's own English.
+const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
 
 const entry = (fields: Partial<ApiAuditEntry>): ApiAuditEntry => ({
   _id: 'a1',
@@ -35,7 +38,7 @@ function promotion(input: object): Omit<ApiOwnerPromotion, '_id'> {
 
 /** Everything an entry says, in one string. */
 const text = (e: ApiAuditEntry) => {
-  const words = entryInWords(e, TIME_ZONE);
+  const words = entryInWords(e, TIME_ZONE, i18n);
   return [words.headline, words.name, ...words.changes.flatMap((c) => [c.label, c.before, c.after])].join(
     ' | ',
   );
@@ -53,8 +56,8 @@ describe('Activity’s field tables', () => {
     for (const [entity, fields] of Object.entries(AUDITED)) {
       for (const [key, field] of Object.entries(fields)) {
         if (field.hidden) continue;
-        expect(field.label, `${entity}.${key}`).not.toBe('');
-        expect(field.label, `${entity}.${key}`).not.toMatch(SNAKE_CASE);
+        expect(i18n._(field.label), `${entity}.${key}`).not.toBe('');
+        expect(i18n._(field.label), `${entity}.${key}`).not.toMatch(SNAKE_CASE);
       }
     }
   });
@@ -68,6 +71,7 @@ describe('an audit entry in words', () => {
         changes: { before: { price: 19.99 }, after: { price: 19.75 } },
       }),
       TIME_ZONE,
+      i18n,
     );
     expect(words).toEqual({
       headline: 'changed menu item',
@@ -93,7 +97,7 @@ describe('an audit entry in words', () => {
       entityName: 'Snow Day',
       changes: { before: null, after },
     });
-    const words = entryInWords(created, TIME_ZONE);
+    const words = entryInWords(created, TIME_ZONE, i18n);
     expect(words.headline).toBe('added promotion');
     expect(words.changes).toContainEqual({
       label: 'Rules',
@@ -118,6 +122,7 @@ describe('an audit entry in words', () => {
         },
       }),
       TIME_ZONE,
+      i18n,
     );
     expect(words.changes).toEqual([
       {
@@ -136,6 +141,7 @@ describe('an audit entry in words', () => {
         changes: { before: { valid_until: null }, after: { valid_until: '2026-12-01T06:00:00.000Z' } },
       }),
       TIME_ZONE,
+      i18n,
     );
     expect(coupon.changes).toEqual([{ label: 'Valid until', before: 'none', after: 'Dec 1, 2026 12:00 AM' }]);
     const holiday = entryInWords(
@@ -146,6 +152,7 @@ describe('an audit entry in words', () => {
         changes: { before: {}, after: null },
       }),
       TIME_ZONE,
+      i18n,
     );
     expect(holiday).toMatchObject({
       headline: 'deleted holiday hours of',
@@ -172,6 +179,7 @@ describe('an audit entry in words', () => {
         changes: { before: { business_hours: week(true) }, after: { business_hours: week(false) } },
       }),
       TIME_ZONE,
+      i18n,
     );
     expect(changes).toHaveLength(1);
     expect(changes[0]!.label).toBe('Business hours');
@@ -180,12 +188,13 @@ describe('an audit entry in words', () => {
   });
 
   it('keeps a change given in a sentence as it is, and counts fields it has no label for', () => {
-    expect(entryInWords(entry({ summary: 'Paused pickup orders until 5:00 PM' }), TIME_ZONE).headline).toBe(
-      'Paused pickup orders until 5:00 PM',
-    );
+    expect(
+      entryInWords(entry({ summary: 'Paused pickup orders until 5:00 PM' }), TIME_ZONE, i18n).headline,
+    ).toBe('Paused pickup orders until 5:00 PM');
     const old = entryInWords(
       entry({ changes: { before: { legacy_flag: 1 }, after: { legacy_flag: 2 } } }),
       TIME_ZONE,
+      i18n,
     );
     expect(old).toMatchObject({ changes: [], unlabelled: 1 });
   });

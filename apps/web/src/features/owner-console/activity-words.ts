@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import {
   AUDIT_ENTITY_LABELS,
   formatInstant,
@@ -22,7 +24,7 @@ const ACTIONS: Record<ApiAuditEntry['action'], string> = {
 };
 
 /** A list's new order (a reorder's only field): the names in their order. */
-const ORDER_FIELD: AuditField = { label: 'Order' };
+const ORDER_FIELD: AuditField = { label: msg`Order` };
 
 /** A value in words: none, yes or no, a date or time on the restaurant's clock, a list, a name. */
 export function inWords(value: unknown, timeZone: string): string {
@@ -71,8 +73,11 @@ function nounOf(entity: string): string {
   return NOUNS[entity] ?? (AUDIT_ENTITY_LABELS[entity] ?? 'setting').toLowerCase().replace(/s$/, '');
 }
 
-/** An audit entry in words; dates and times on the clock of `timeZone`. */
-export function entryInWords(entry: ApiAuditEntry, timeZone: string): EntryInWords {
+/**
+ * An audit entry in words; dates and times on the clock of `timeZone`, each field by its form's
+ * label in the console's language (`i18n`).
+ */
+export function entryInWords(entry: ApiAuditEntry, timeZone: string, i18n: I18n): EntryInWords {
   if (entry.summary !== null) return { headline: entry.summary, name: null, changes: [], unlabelled: 0 };
   const fields = AUDITED[entry.entity] ?? {};
   const { before, after } = entry.changes;
@@ -98,7 +103,7 @@ export function entryInWords(entry: ApiAuditEntry, timeZone: string): EntryInWor
     const is = show(field, after?.[key], after);
     // Unchanged in words (a field kept beside the change), or nothing to say of a new thing's empty field.
     if (was === is || (before === null && (is === 'none' || is === 'no'))) continue;
-    changes.push({ label: field.label, before: was, after: is });
+    changes.push({ label: i18n._(field.label), before: was, after: is });
   }
   return { headline, name, changes, unlabelled };
 }

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import {
   ALLERGEN_LABELS,
   LOCALE_NAME,
@@ -49,7 +51,7 @@ export type SideOf = Readonly<Record<string, unknown>>;
 
 /** How Activity shows one field: its label, how its value reads (words by default), or not at all. */
 export interface AuditField {
-  label: string;
+  label: MessageDescriptor;
   show?: (value: unknown, side: SideOf) => string;
   /** Bookkeeping the server keeps beside a change (a time stamp, the map position of an address). */
   hidden?: true;
@@ -60,7 +62,7 @@ export type AuditTable<T> = { [K in keyof T & string]-?: AuditField };
 
 /** A form's field table as Activity's labels: `{ name: label }`, without `strip` before the names. */
 function labelsOf<Name extends string, Strip extends string = ''>(
-  specs: readonly { name: Name; label: string }[],
+  specs: readonly { name: Name; label: MessageDescriptor }[],
   strip?: Strip,
 ): Record<Name extends `${Strip}${infer Rest}` ? Rest : Name, AuditField> {
   return Object.fromEntries(
@@ -69,7 +71,9 @@ function labelsOf<Name extends string, Strip extends string = ''>(
 }
 
 /** A `{ name: label }` table as Activity's labels. */
-function labelsOfTable<T extends Readonly<Record<string, string>>>(labels: T): Record<keyof T, AuditField> {
+function labelsOfTable<T extends Readonly<Record<string, MessageDescriptor>>>(
+  labels: T,
+): Record<keyof T, AuditField> {
   return Object.fromEntries(Object.entries(labels).map(([name, label]) => [name, { label }])) as Record<
     keyof T,
     AuditField
@@ -97,11 +101,12 @@ const named = (value: unknown) =>
 
 const clock = (value: unknown) => (typeof value === 'string' ? formatClockText(value) : 'none');
 
-const HIDDEN = { label: '', hidden: true } as const;
+// Never shown, so no message of the catalogue.
+const HIDDEN = { label: { id: 'hidden' }, hidden: true } as const;
 
 /** The words in other languages (issue 31): 'Français: name “Tarte”, description “…”', or none. */
 const TRANSLATIONS: AuditField = {
-  label: 'Translations',
+  label: msg`Translations`,
   show: (value) => {
     const languages = Object.entries((value ?? {}) as Record<string, Record<string, string> | null>);
     const said = languages.flatMap(([locale, words]) => {
@@ -174,12 +179,12 @@ export const PROMOTION_AUDIT_FIELDS: AuditTable<Omit<ApiOwnerPromotion, '_id'>> 
   ]),
   image: { label: PROMOTION_IMAGE_LABEL, show: (value) => (value ? 'an image' : 'none') },
   // Written in a tenant document; the console keeps them as they are.
-  conditions: { label: 'Conditions' },
-  instructions: { label: 'How to redeem' },
+  conditions: { label: msg`Conditions` },
+  instructions: { label: msg`How to redeem` },
   translations: TRANSLATIONS,
   // In words, by the type the entry keeps beside them (the server's `kept`).
   rules: {
-    label: 'Rules',
+    label: msg`Rules`,
     show: (value, side) =>
       typeof side.type === 'string'
         ? describePromotionRules({ type: side.type as PromotionType, rules: value as PromotionRules })
@@ -189,14 +194,14 @@ export const PROMOTION_AUDIT_FIELDS: AuditTable<Omit<ApiOwnerPromotion, '_id'>> 
 
 export const COUPON_AUDIT_FIELDS: AuditTable<Omit<ApiOwnerCoupon, '_id'>> = {
   ...labelsOf(COUPON_FIELDS),
-  amount: { label: 'Amount off', show: money },
-  redeemed_at: { label: 'Used' },
+  amount: { label: msg`Amount off`, show: money },
+  redeemed_at: { label: msg`Used` },
 };
 
 export const GIFT_CARD_PRODUCT_AUDIT_FIELDS: AuditTable<Omit<ApiOwnerGiftCardProduct, '_id'>> = {
   ...labelsOf(GIFT_CARD_PRODUCT_FIELDS),
-  price: { label: 'Price', show: money },
-  unit_price: { label: 'Card value', show: money },
+  price: { label: msg`Price`, show: money },
+  unit_price: { label: msg`Card value`, show: money },
   image: { label: GIFT_CARD_IMAGE_LABEL, show: (value) => (value ? 'an image' : 'none') },
   translations: TRANSLATIONS,
 };
@@ -224,18 +229,18 @@ const LOCATION_FORM = [
 export const LOCATION_AUDIT_FIELDS: AuditTable<AuditedLocation> = {
   ...labelsOf(LOCATION_FORM),
   ...labelsOf(LOCATION_FIELDS.address, 'address.'),
-  'delivery.delivery_fee': { label: 'Flat delivery fee', show: money },
-  'delivery.minimum_order_amount': { label: 'Delivery minimum', show: money },
-  'delivery.delivery_fees': { label: 'Delivery fee tiers', show: count('tier') },
-  'settings.delivery_cutoffs': { label: 'Delivery cut-offs', show: count('cut-off') },
+  'delivery.delivery_fee': { label: msg`Flat delivery fee`, show: money },
+  'delivery.minimum_order_amount': { label: msg`Delivery minimum`, show: money },
+  'delivery.delivery_fees': { label: msg`Delivery fee tiers`, show: count('tier') },
+  'settings.delivery_cutoffs': { label: msg`Delivery cut-offs`, show: count('cut-off') },
   business_hours: {
-    label: 'Business hours',
+    label: msg`Business hours`,
     show: perDay<TimeOfDayRange>((hours) =>
       hours.is_open ? `${clock(hours.open_time)}–${clock(hours.close_time)}` : 'closed',
     ),
   },
   rush_hours: {
-    label: 'Rush hours',
+    label: msg`Rush hours`,
     show: perDay<RushHourDay>((rush) =>
       rush.disabled
         ? 'none'
@@ -246,18 +251,18 @@ export const LOCATION_AUDIT_FIELDS: AuditTable<AuditedLocation> = {
   latitude: HIDDEN,
   longitude: HIDDEN,
   // Kept by the tenant's setup, not this form.
-  'settings.time_zone': { label: 'Time zone' },
-  'settings.time_format': { label: 'Time format' },
-  'settings.date_format': { label: 'Date format' },
-  'settings.datetime_format': { label: 'Date and time format' },
-  'settings.tax_rate': { label: 'Tax (%)' },
-  'settings.currency_code': { label: 'Currency' },
+  'settings.time_zone': { label: msg`Time zone` },
+  'settings.time_format': { label: msg`Time format` },
+  'settings.date_format': { label: msg`Date format` },
+  'settings.datetime_format': { label: msg`Date and time format` },
+  'settings.tax_rate': { label: msg`Tax (%)` },
+  'settings.currency_code': { label: msg`Currency` },
 };
 
 export const HOLIDAY_AUDIT_FIELDS: AuditTable<Omit<ApiHolidayHours, '_id' | 'restaurant'>> = {
   ...labelsOf([...HOLIDAY_FIELDS.day, ...HOLIDAY_FIELDS.note]),
-  open_time: { label: 'Opens', show: clock },
-  close_time: { label: 'Closes', show: clock },
+  open_time: { label: msg`Opens`, show: clock },
+  close_time: { label: msg`Closes`, show: clock },
 };
 
 /* ------------------------------------------------------------------ brand */
@@ -274,33 +279,33 @@ const popup = (value: unknown) => {
 
 export const BRAND_AUDIT_FIELDS: AuditTable<AuditedBrand> = {
   ...labelsOf(BRAND_FORM),
-  'settings.referral_first_order_discount': { label: 'Referred member’s first order', show: money },
+  'settings.referral_first_order_discount': { label: msg`Referred member’s first order`, show: money },
   announcements: { label: BRAND_LISTS.announcements.legend, show: count('announcement') },
   testimonials: { label: BRAND_LISTS.testimonials.legend, show: count('testimonial') },
   signature_dishes: { label: BRAND_LISTS.signatureDishes.legend, show: named },
-  gallery: { label: 'Gallery', show: count('photo') },
-  logo: { label: 'Logo', show: (value) => (value ? 'an image' : 'none') },
-  favicon: { label: 'Favicon', show: (value) => (value ? 'an image' : 'none') },
-  theme: { label: 'Theme' },
-  'settings.primary_color': { label: 'Primary colour' },
-  website_url: { label: 'Website' },
-  facebook_url: { label: 'Facebook' },
-  twitter_url: { label: 'Twitter' },
-  wechat_url: { label: 'WeChat' },
-  instagram_url: { label: 'Instagram' },
+  gallery: { label: msg`Gallery`, show: count('photo') },
+  logo: { label: msg`Logo`, show: (value) => (value ? 'an image' : 'none') },
+  favicon: { label: msg`Favicon`, show: (value) => (value ? 'an image' : 'none') },
+  theme: { label: msg`Theme` },
+  'settings.primary_color': { label: msg`Primary colour` },
+  website_url: { label: msg`Website` },
+  facebook_url: { label: msg`Facebook` },
+  twitter_url: { label: msg`Twitter` },
+  wechat_url: { label: msg`WeChat` },
+  instagram_url: { label: msg`Instagram` },
   'settings.promotional_banner': {
     label: labelsOf(BRAND_FIELDS.homeAndCart)['settings.promotional_banner.enabled'].label,
     show: (value) => ((value as { enabled?: boolean } | null)?.enabled ? 'on' : 'off'),
   },
-  'settings.welcome_popup': { label: 'Welcome popup', show: popup },
-  'settings.transition_popup': { label: 'Moved-site popup', show: popup },
+  'settings.welcome_popup': { label: msg`Welcome popup`, show: popup },
+  'settings.transition_popup': { label: msg`Moved-site popup`, show: popup },
   translations: TRANSLATIONS,
   languages: {
-    label: 'Languages',
+    label: msg`Languages`,
     show: (value) => (value as Locale[]).map((l) => LOCALE_NAME[l]).join(', '),
   },
   defaultLanguage: {
-    label: 'Default language',
+    label: msg`Default language`,
     show: (value) => LOCALE_NAME[value as Locale] ?? String(value),
   },
 };
@@ -308,45 +313,45 @@ export const BRAND_AUDIT_FIELDS: AuditTable<AuditedBrand> = {
 /* ------------------------------------------------------------------ other */
 
 export const WEBHOOK_AUDIT_FIELDS: AuditTable<Omit<ApiWebhookEndpoint, '_id'> & { secret: string }> = {
-  url: { label: 'Endpoint URL' },
-  description: { label: 'Description' },
-  events: { label: 'Events' },
-  enabled: { label: 'On (receives events)' },
-  secret: { label: 'Signing secret', show: () => 'a new one' },
+  url: { label: msg`Endpoint URL` },
+  description: { label: msg`Description` },
+  events: { label: msg`Events` },
+  enabled: { label: msg`On (receives events)` },
+  secret: { label: msg`Signing secret`, show: () => 'a new one' },
   createdAt: HIDDEN,
   updatedAt: HIDDEN,
 };
 
 export const PRINTER_AUDIT_FIELDS: AuditTable<Omit<ApiPrinter, '_id' | 'state'>> = {
-  name: { label: 'Name' },
-  restaurantId: { label: 'Location' },
-  stations: { label: 'Stations', show: (value) => (value as string[]).join(', ') },
-  width: { label: 'Paper width', show: (value) => `${String(value)} mm` },
+  name: { label: msg`Name` },
+  restaurantId: { label: msg`Location` },
+  stations: { label: msg`Stations`, show: (value) => (value as string[]).join(', ') },
+  width: { label: msg`Paper width`, show: (value) => `${String(value)} mm` },
   connection: {
-    label: 'Connection',
+    label: msg`Connection`,
     show: (value) => printerAddress(value as ApiPrinter['connection']),
   },
-  test: { label: 'Test printer (this machine)' },
-  secret: { label: 'Token (CloudPRNT URL or print agent)', show: () => 'a new one' },
+  test: { label: msg`Test printer (this machine)` },
+  secret: { label: msg`Token (CloudPRNT URL or print agent)`, show: () => 'a new one' },
   createdAt: HIDDEN,
   updatedAt: HIDDEN,
 };
 
 export const PRINTING_AUDIT_FIELDS: AuditTable<{ printOn: PrintMoment }> = {
   printOn: {
-    label: 'Tickets print',
+    label: msg`Tickets print`,
     show: (value) => (value === 'arrival' ? 'on arrival' : 'on acceptance'),
   },
 };
 
 export const CUSTOMER_AUDIT_FIELDS: AuditTable<{ email: string; is_blocked: boolean; block_note: string }> = {
-  email: { label: 'Email' },
-  is_blocked: { label: 'Blocked' },
-  block_note: { label: 'Note' },
+  email: { label: msg`Email` },
+  is_blocked: { label: msg`Blocked` },
+  block_note: { label: msg`Note` },
 };
 
 export const PAYMENT_AUDIT_FIELDS: AuditTable<{ stripe_account_id: string }> = {
-  stripe_account_id: { label: 'Stripe account' },
+  stripe_account_id: { label: msg`Stripe account` },
 };
 
 /**

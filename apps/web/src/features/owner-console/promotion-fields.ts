@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import {
   PROMOTION_TYPES,
   type CouponRequest,
@@ -5,6 +6,7 @@ import {
   type PromotionRequest,
   type PromotionRuleField,
 } from '@storefront/domain';
+import type { MessageDescriptor } from '@lingui/core';
 import type { Path } from 'react-hook-form';
 import type { FieldKind, FieldSpec } from './components/settings-fields';
 
@@ -15,43 +17,48 @@ import type { FieldKind, FieldSpec } from './components/settings-fields';
  */
 
 /** A choice's options in words of their own: [value, label] ('' is the field's null). */
-const worded = (pairs: readonly [string, string][]) => pairs.map(([value, label]) => ({ value, label }));
+const worded = (pairs: readonly [string, MessageDescriptor][]) =>
+  pairs.map(([value, label]) => ({ value, label }));
 
-/** A choice's options, each shown as its value (the spec's words), with `none` for null first. */
-const choices = (values: readonly string[], none?: string) => [
-  ...(none ? [{ value: '', label: none }] : []),
-  ...values.map((value) => ({ value, label: value })),
-];
+/** The promotion types, each shown as its value: the spec's names, which the storefront shows too. */
+const typeChoices = (values: readonly string[]) =>
+  values.map((value) => ({ value, label: { id: value, message: value } }));
 
 export const PROMOTION_FIELDS = {
   about: [
-    { kind: 'text', name: 'name', label: 'Name' },
-    { kind: 'choice', name: 'type', label: 'Type', options: choices(PROMOTION_TYPES) },
-    { kind: 'text', name: 'description', label: 'Description' },
+    { kind: 'text', name: 'name', label: msg`Name` },
+    { kind: 'choice', name: 'type', label: msg`Type`, options: typeChoices(PROMOTION_TYPES) },
+    { kind: 'text', name: 'description', label: msg`Description` },
   ],
   applies: [
     {
       kind: 'choice',
       name: 'promo_apply_option',
-      label: 'Applies',
-      options: choices(['Automatically', 'Coupon code']),
+      label: msg`Applies`,
+      options: worded([
+        ['Automatically', msg`Automatically`],
+        ['Coupon code', msg`Coupon code`],
+      ]),
     },
-    { kind: 'check', name: 'disabled', label: 'Disabled' },
+    { kind: 'check', name: 'disabled', label: msg`Disabled` },
   ],
   /** Asked only when it applies by code. */
-  couponCode: [{ kind: 'text', name: 'coupon_code', label: 'Coupon code' }],
+  couponCode: [{ kind: 'text', name: 'coupon_code', label: msg`Coupon code` }],
   validity: [
     {
       kind: 'choice',
       name: 'available_option',
-      label: 'Validity',
-      options: choices(['Unlimited', 'Date range']),
+      label: msg`Validity`,
+      options: worded([
+        ['Unlimited', msg`Unlimited`],
+        ['Date range', msg`Date range`],
+      ]),
     },
   ],
   /** Asked only for a date range. */
   dates: [
-    { kind: 'date', name: 'available_from', label: 'Available from' },
-    { kind: 'date', name: 'available_until', label: 'Available until' },
+    { kind: 'date', name: 'available_from', label: msg`Available from` },
+    { kind: 'date', name: 'available_until', label: msg`Available until` },
   ],
 } satisfies Record<string, readonly FieldSpec<PromotionRequest>[]>;
 
@@ -91,86 +98,98 @@ export type RuleFieldSpec<K extends PromotionRuleField> = Omit<
 const RULE_FIELDS: { [K in PromotionRuleField]: Omit<RuleFieldSpec<K>, 'name'> } = {
   allowed_order_channel: {
     kind: 'choice',
-    label: 'Channel',
+    label: msg`Channel`,
     options: worded([
-      ['Online', 'Online only'],
-      ['Any', 'Online and in store'],
+      ['Online', msg`Online only`],
+      ['Any', msg`Online and in store`],
     ]),
   },
-  restaurants: { kind: 'locations', label: 'Locations (none chosen: all)' },
-  weekdays: { kind: 'weekdays', label: 'Days and times' },
-  first_order_only: { kind: 'check', label: 'First order only' },
+  restaurants: { kind: 'locations', label: msg`Locations (none chosen: all)` },
+  weekdays: { kind: 'weekdays', label: msg`Days and times` },
+  first_order_only: { kind: 'check', label: msg`First order only` },
   allowed_delivery_method: {
     kind: 'choice',
-    label: 'Pickup or delivery',
-    options: choices(['Any type', 'Pickup', 'Delivery']),
+    label: msg`Pickup or delivery`,
+    options: worded([
+      ['Any type', msg`Any type`],
+      ['Pickup', msg`Pickup`],
+      ['Delivery', msg`Delivery`],
+    ]),
   },
   minimum_order_amount_option: {
     kind: 'choice',
-    label: 'Minimum',
-    options: choices(['Not applicable', 'Minimum amount']),
+    label: msg`Minimum`,
+    options: worded([
+      ['Not applicable', msg`Not applicable`],
+      ['Minimum amount', msg`Minimum amount`],
+    ]),
   },
-  minimum_order_amount: { kind: 'number', label: 'Minimum order ($)' },
+  minimum_order_amount: { kind: 'number', label: msg`Minimum order ($)` },
   highlight_custom_selection_cart_value_exceeds: {
     kind: 'number',
-    label: 'Hint once the cart passes ($)',
+    label: msg`Hint once the cart passes ($)`,
   },
-  discount_percentage: { kind: 'number', label: 'Discount (%)' },
-  discount_amount: { kind: 'number', label: 'Discount ($)' },
+  discount_percentage: { kind: 'number', label: msg`Discount (%)` },
+  discount_amount: { kind: 'number', label: msg`Discount ($)` },
   discount_on_items_group_1: {
     kind: 'number',
-    label: 'Discount on selected items (%)',
+    label: msg`Discount on selected items (%)`,
   },
-  eligible_items_group_1: { kind: 'items', label: 'Eligible items' },
+  eligible_items_group_1: { kind: 'items', label: msg`Eligible items` },
   eligible_items_group_2: {
     kind: 'items',
-    label: 'Second group of items (the one you get)',
+    label: msg`Second group of items (the one you get)`,
   },
-  must_be_same_item: { kind: 'check', label: 'Must be the same item' },
+  must_be_same_item: { kind: 'check', label: msg`Must be the same item` },
   discount_on_cheapest_item: {
     kind: 'number',
-    label: 'Discount on the cheaper item (%)',
+    label: msg`Discount on the cheaper item (%)`,
   },
   discount_on_most_expensive_item: {
     kind: 'number',
-    label: 'Discount on the dearer item (%)',
+    label: msg`Discount on the dearer item (%)`,
   },
   is_next_order_coupon: {
     kind: 'check',
-    label: 'A coupon for the next order instead',
+    label: msg`A coupon for the next order instead`,
   },
-  coupon_code_expire_in: { kind: 'number', label: 'Coupon lasts' },
+  coupon_code_expire_in: { kind: 'number', label: msg`Coupon lasts` },
   coupon_code_expire_unit: {
     kind: 'choice',
-    label: 'Coupon lasts in',
-    options: choices(['days', 'weeks', 'months'], 'No expiry'),
+    label: msg`Coupon lasts in`,
+    options: worded([
+      ['', msg`No expiry`],
+      ['days', msg`days`],
+      ['weeks', msg`weeks`],
+      ['months', msg`months`],
+    ]),
   },
   payment_method: {
     kind: 'choice',
-    label: 'Payment method reward',
+    label: msg`Payment method reward`,
     options: worded([
-      ['', 'None'],
-      ['Online', 'Paid online'],
-      ['Offline', 'Paid at the counter'],
+      ['', msg`None`],
+      ['Online', msg`Paid online`],
+      ['Offline', msg`Paid at the counter`],
     ]),
   },
   free_delivery_condition: {
     kind: 'choice',
-    label: 'Free delivery within',
+    label: msg`Free delivery within`,
     options: worded([
-      ['', 'Anywhere'],
-      ['Distance', 'A distance'],
-      ['PostalCode', 'Postal prefixes'],
+      ['', msg`Anywhere`],
+      ['Distance', msg`A distance`],
+      ['PostalCode', msg`Postal prefixes`],
     ]),
   },
   delivery_distance_in_meter: {
     kind: 'number',
-    label: 'Free delivery distance (m)',
+    label: msg`Free delivery distance (m)`,
   },
   delivery_area_postal_codes: {
     kind: 'text',
-    label: 'Free delivery postal prefixes',
-    hint: 'e.g. T2N, T2M',
+    label: msg`Free delivery postal prefixes`,
+    hint: msg`e.g. T2N, T2M`,
   },
 };
 
@@ -183,29 +202,29 @@ export const ruleFieldSpec = <K extends PromotionRuleField>(field: K): RuleField
 
 /** A house coupon: an amount or a whole percentage off (one of the two), single-use or not, paper (typed at the counter only), a window. */
 export const COUPON_FIELDS = [
-  { kind: 'text', name: 'code', label: 'Code' },
-  { kind: 'text', name: 'name', label: 'Name' },
-  { kind: 'number', name: 'amount', label: 'Amount off ($)', hint: 'Or a percentage, not both' },
-  { kind: 'number', name: 'percent_off', label: 'Percentage off' },
-  { kind: 'check', name: 'single_use', label: 'Single-use' },
-  { kind: 'check', name: 'paper', label: 'Paper coupon' },
-  { kind: 'datetime', name: 'valid_from', label: 'Valid from' },
-  { kind: 'datetime', name: 'valid_until', label: 'Valid until' },
+  { kind: 'text', name: 'code', label: msg`Code` },
+  { kind: 'text', name: 'name', label: msg`Name` },
+  { kind: 'number', name: 'amount', label: msg`Amount off ($)`, hint: msg`Or a percentage, not both` },
+  { kind: 'number', name: 'percent_off', label: msg`Percentage off` },
+  { kind: 'check', name: 'single_use', label: msg`Single-use` },
+  { kind: 'check', name: 'paper', label: msg`Paper coupon` },
+  { kind: 'datetime', name: 'valid_from', label: msg`Valid from` },
+  { kind: 'datetime', name: 'valid_until', label: msg`Valid until` },
 ] satisfies readonly FieldSpec<CouponRequest>[];
 
 export const GIFT_CARD_PRODUCT_FIELDS = [
-  { kind: 'text', name: 'name', label: 'Name' },
-  { kind: 'text', name: 'description', label: 'Description' },
-  { kind: 'number', name: 'price', label: 'Price ($)', hint: 'What the diner pays' },
-  { kind: 'number', name: 'unit_price', label: 'Card value ($)', hint: 'Loaded on each card' },
-  { kind: 'number', name: 'quantity', label: 'Cards', hint: 'How many cards one purchase gives' },
-  { kind: 'check', name: 'disabled', label: 'Not on sale' },
-  { kind: 'datetime', name: 'valid_from', label: 'On sale from', hint: 'Empty: now' },
-  { kind: 'datetime', name: 'valid_until', label: 'On sale until', hint: 'Empty: no end' },
+  { kind: 'text', name: 'name', label: msg`Name` },
+  { kind: 'text', name: 'description', label: msg`Description` },
+  { kind: 'number', name: 'price', label: msg`Price ($)`, hint: msg`What the diner pays` },
+  { kind: 'number', name: 'unit_price', label: msg`Card value ($)`, hint: msg`Loaded on each card` },
+  { kind: 'number', name: 'quantity', label: msg`Cards`, hint: msg`How many cards one purchase gives` },
+  { kind: 'check', name: 'disabled', label: msg`Not on sale` },
+  { kind: 'datetime', name: 'valid_from', label: msg`On sale from`, hint: msg`Empty: now` },
+  { kind: 'datetime', name: 'valid_until', label: msg`On sale until`, hint: msg`Empty: no end` },
 ] satisfies readonly FieldSpec<GiftCardProductRequest>[];
 
 /** A promotion's picture, uploaded by its own field (ImageField) rather than typed as a path. */
-export const PROMOTION_IMAGE_LABEL = 'Promotion picture';
+export const PROMOTION_IMAGE_LABEL = msg`Promotion picture`;
 
 /** The gift card product's image, uploaded by its own field (ImageField). */
-export const GIFT_CARD_IMAGE_LABEL = 'Card image';
+export const GIFT_CARD_IMAGE_LABEL = msg`Card image`;

@@ -10,19 +10,24 @@ type FeeTierField = FieldList<LocationUpdateRequest, 'delivery.delivery_fees'>['
 
 describe('the settings pages’ field tables', () => {
   it('keeps every field of the brand and location forms', () => {
-    expect(BRAND_FIELDS.loyalty[0]).toEqual({
+    // A label is a message of the console's catalogue, its English kept as the message.
+    expect(BRAND_FIELDS.loyalty[0]).toMatchObject({
       kind: 'check',
       name: 'settings.loyalty_reward_program',
-      label: 'Loyalty program',
+      label: { message: 'Loyalty program' },
     });
     expect(BRAND_LISTS.testimonials.fields.map((field) => field.name)).toEqual(['author', 'quote', 'rating']);
-    expect(LOCATION_FIELDS.pickupAndDelivery[5]).toEqual({
+    expect(LOCATION_FIELDS.pickupAndDelivery[5]).toMatchObject({
       kind: 'text',
       name: 'delivery.delivery_area_postal_codes',
-      label: 'Postal prefixes',
-      hint: 'e.g. S7H, S7J',
+      label: { message: 'Postal prefixes' },
+      hint: { message: 'e.g. S7H, S7J' },
     });
-    expect(LOCATION_LISTS.cutoffs.fields[0]).toEqual({ kind: 'date', name: 'date', label: 'Date' });
+    expect(LOCATION_LISTS.cutoffs.fields[0]).toMatchObject({
+      kind: 'date',
+      name: 'date',
+      label: { message: 'Date' },
+    });
   });
 
   it('names a field once in its form (its id is made from its name)', () => {

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { STAFF_ACCOUNT_MESSAGES, type ApiStaff, type ApiStaffAccount } from '@storefront/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -11,13 +12,14 @@ import { StaffErrorAlert, StaffShell } from '../staff/components/staff-shell';
 
 /** /staff/accounts: the owner invites staff for chosen locations and removes them. */
 export default function StaffAccountsPage() {
+  const { t } = useLingui();
   return (
-    <RequireStaff title="Staff">
+    <RequireStaff title={t`Staff`}>
       {(staff) =>
         staff.role === 'owner' ? (
           <Accounts staff={staff} />
         ) : (
-          <StaffShell title="Staff" actions={<StaffIdentity staff={staff} />}>
+          <StaffShell title={t`Staff`} actions={<StaffIdentity staff={staff} />}>
             <StaffErrorAlert message={STAFF_ACCOUNT_MESSAGES.ownerOnly} />
           </StaffShell>
         )
@@ -27,6 +29,7 @@ export default function StaffAccountsPage() {
 }
 
 function Accounts({ staff }: { staff: ApiStaff }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
   const accounts = useQuery({ queryKey: accountKeys.list(page), queryFn: () => fetchAccounts(page) });
@@ -42,12 +45,14 @@ function Accounts({ staff }: { staff: ApiStaff }) {
   const pages = accounts.data ? Math.max(1, Math.ceil(accounts.data.total / accounts.data.pageSize)) : 1;
 
   return (
-    <StaffShell title="Staff" actions={<StaffIdentity staff={staff} />}>
-      <h1 className="mb-4 text-2xl font-bold">Staff</h1>
+    <StaffShell title={t`Staff`} actions={<StaffIdentity staff={staff} />}>
+      <h1 className="mb-4 text-2xl font-bold">
+        <Trans>Staff</Trans>
+      </h1>
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
         <section aria-labelledby="accounts" className="rounded-lg bg-white p-4 shadow-sm">
           <h2 id="accounts" className="text-lg font-bold">
-            Accounts
+            <Trans>Accounts</Trans>
           </h2>
           {accounts.isError && <StaffErrorAlert message={accounts.error.message} />}
           {remove.error && <StaffErrorAlert message={remove.error.message} />}
@@ -65,7 +70,7 @@ function Accounts({ staff }: { staff: ApiStaff }) {
                   <p className="text-sm">{account.email}</p>
                   <p className="text-sm text-stone-600">
                     {account.allRestaurants
-                      ? 'All locations'
+                      ? t`All locations`
                       : account.restaurants.map((r) => r.name).join(', ')}
                   </p>
                 </div>
@@ -82,13 +87,13 @@ function Accounts({ staff }: { staff: ApiStaff }) {
                     </div>
                   ) : (
                     <StaffButton tone="stop" onClick={() => setRemoving(account)}>
-                      Remove
+                      <Trans>Remove</Trans>
                     </StaffButton>
                   ))}
               </li>
             ))}
           </ul>
-          <Pager label="Account pages" className="mt-3" page={page} pages={pages} onPage={setPage} />
+          <Pager label={t`Account pages`} className="mt-3" page={page} pages={pages} onPage={setPage} />
         </section>
         <InviteForm staff={staff} onInvited={reload} />
       </div>
@@ -97,6 +102,7 @@ function Accounts({ staff }: { staff: ApiStaff }) {
 }
 
 function InviteForm({ staff, onInvited }: { staff: ApiStaff; onInvited(): void }) {
+  const { t } = useLingui();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [chosen, setChosen] = useState<string[]>(() =>
@@ -106,7 +112,7 @@ function InviteForm({ staff, onInvited }: { staff: ApiStaff; onInvited(): void }
   const invite = useMutation({
     mutationFn: inviteStaff,
     onSuccess: (account) => {
-      setSent(`Invitation sent to ${account.email}.`);
+      setSent(t`Invitation sent to ${account.email}.`);
       setName('');
       setEmail('');
       onInvited();
@@ -115,9 +121,11 @@ function InviteForm({ staff, onInvited }: { staff: ApiStaff; onInvited(): void }
   return (
     <section aria-labelledby="invite" className="rounded-lg bg-white p-4 shadow-sm">
       <h2 id="invite" className="text-lg font-bold">
-        Invite staff
+        <Trans>Invite staff</Trans>
       </h2>
-      <p className="text-sm text-stone-600">They get an email with a link to choose their password.</p>
+      <p className="text-sm text-stone-600">
+        <Trans>They get an email with a link to choose their password.</Trans>
+      </p>
       <form
         className="mt-3 space-y-3"
         onSubmit={(event) => {
@@ -133,21 +141,23 @@ function InviteForm({ staff, onInvited }: { staff: ApiStaff; onInvited(): void }
           </p>
         )}
         <StaffField
-          label="Name"
+          label={t`Name`}
           value={name}
           onChange={(e) => setName(e.target.value)}
           required
           maxLength={120}
         />
         <StaffField
-          label="Email"
+          label={t`Email`}
           type="email"
           value={email}
           onChange={(e) => setEmail(e.target.value)}
           required
         />
         <fieldset>
-          <legend className="font-medium">Locations</legend>
+          <legend className="font-medium">
+            <Trans>Locations</Trans>
+          </legend>
           <RestaurantCheckboxes
             staff={staff}
             chosen={chosen}
@@ -155,7 +165,9 @@ function InviteForm({ staff, onInvited }: { staff: ApiStaff; onInvited(): void }
             labelClassName="mt-1 flex items-center gap-2"
           />
         </fieldset>
-        <StaffSubmit busy={invite.isPending}>{invite.isPending ? 'Sending…' : 'Send invitation'}</StaffSubmit>
+        <StaffSubmit busy={invite.isPending}>
+          {invite.isPending ? t`Sending…` : t`Send invitation`}
+        </StaffSubmit>
       </form>
     </section>
   );

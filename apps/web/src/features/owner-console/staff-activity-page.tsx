@@ -1,4 +1,5 @@
-import { AUDIT_ENTITY_LABELS, formatInstant, type ApiAuditEntry, type ApiStaff } from '@storefront/domain';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { AUDIT_ENTITY_LABELS, type ApiAuditEntry, type ApiStaff } from '@storefront/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LoadMore } from '../../components/ui/load-more';
@@ -7,13 +8,15 @@ import { fetchAuditPage, settingsKeys } from './api/settings-api';
 import { entryInWords, type EntryInWords } from './activity-words';
 import { ownersTimeZone, SettingsPage } from './components/settings-shell';
 import { StaffErrorAlert } from '../staff/components/staff-shell';
+import { useStaffFormats } from '../staff/staff-i18n';
 
 /**
  * /staff/settings/activity: who changed what and when, newest first: the owner console's settings,
  * staff accounts and the kitchen's controls, each in words (activity-words.ts).
  */
 export default function StaffActivityPage() {
-  return <SettingsPage title="Activity">{({ staff }) => <Activity staff={staff} />}</SettingsPage>;
+  const { t } = useLingui();
+  return <SettingsPage title={t`Activity`}>{({ staff }) => <Activity staff={staff} />}</SettingsPage>;
 }
 
 /** The fields an entry changed, each by its form's label, as they were and as they became. */
@@ -50,9 +53,11 @@ function Headline({
   words: EntryInWords;
   timeZone: string;
 }) {
+  const formats = useStaffFormats(timeZone);
+  const { t } = useLingui();
   return (
     <p className="break-words">
-      <span className="font-semibold">{entry.staff?.name ?? 'A removed account'}</span> {headline}
+      <span className="font-semibold">{entry.staff?.name ?? t`A removed account`}</span> {headline}
       {name && (
         <>
           {' '}
@@ -60,17 +65,15 @@ function Headline({
         </>
       )}{' '}
       <span className="text-sm text-stone-600">
-        ·{' '}
-        <time dateTime={entry.createdAt}>
-          {formatInstant(new Date(entry.createdAt), timeZone, 'MMM D, YYYY h:mm A')}
-        </time>
+        · <time dateTime={entry.createdAt}>{formats.dateTime(entry.createdAt, 'MMM D, YYYY h:mm A')}</time>
       </span>
     </p>
   );
 }
 
 function Entry({ entry, timeZone }: { entry: ApiAuditEntry; timeZone: string }) {
-  const words = entryInWords(entry, timeZone);
+  const { i18n } = useLingui();
+  const words = entryInWords(entry, timeZone, i18n);
   return (
     <li className="min-w-0 py-3">
       <Headline entry={entry} words={words} timeZone={timeZone} />
@@ -80,6 +83,7 @@ function Entry({ entry, timeZone }: { entry: ApiAuditEntry; timeZone: string }) 
 }
 
 function Activity({ staff }: { staff: ApiStaff }) {
+  const { t } = useLingui();
   const [entity, setEntity] = useState('');
   const timeZone = ownersTimeZone(staff);
   const query = useInfiniteQuery({
@@ -90,9 +94,9 @@ function Activity({ staff }: { staff: ApiStaff }) {
   });
   const entries = query.data?.pages.flatMap((page) => page.entries) ?? [];
   return (
-    <section aria-label="Changes" className="rounded-lg bg-white p-4 shadow-sm">
+    <section aria-label={t`Changes`} className="rounded-lg bg-white p-4 shadow-sm">
       <label className="flex flex-wrap items-center gap-2 text-sm font-semibold">
-        Show
+        <Trans>Show</Trans>
         <select
           value={entity}
           onChange={(event) => setEntity(event.target.value)}
@@ -105,8 +109,16 @@ function Activity({ staff }: { staff: ApiStaff }) {
         </select>
       </label>
       {query.isError && <StaffErrorAlert message={query.error.message} />}
-      {query.isPending && <p role="status">Loading…</p>}
-      {query.isSuccess && entries.length === 0 && <p className="mt-3 text-stone-600">No changes yet.</p>}
+      {query.isPending && (
+        <p role="status">
+          <Trans>Loading…</Trans>
+        </p>
+      )}
+      {query.isSuccess && entries.length === 0 && (
+        <p className="mt-3 text-stone-600">
+          <Trans>No changes yet.</Trans>
+        </p>
+      )}
       <ol className="mt-3 divide-y divide-stone-200">
         {entries.map((entry) => (
           <Entry key={entry._id} entry={entry} timeZone={timeZone} />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import {
   LOCALES,
   LOCALE_NAME,
@@ -31,7 +32,8 @@ import { withTranslations } from './components/translation-fields';
  * signature dishes, loyalty and popups.
  */
 export default function StaffBrandPage() {
-  return <SettingsPage title="Brand">{(props) => <Brand {...props} />}</SettingsPage>;
+  const { t } = useLingui();
+  return <SettingsPage title={t`Brand`}>{(props) => <Brand {...props} />}</SettingsPage>;
 }
 
 function Brand({ onSignedOut }: SettingsPageProps) {
@@ -44,6 +46,7 @@ function Brand({ onSignedOut }: SettingsPageProps) {
 type BrandControl = SettingsControl<typeof brandRequestSchema>;
 
 function BrandForm({ brand, onSignedOut }: { brand: OwnerBrand; onSignedOut: () => void }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const form = useSettingsForm(brandRequestSchema, brand);
   const save = useSettingsSave(
@@ -64,32 +67,32 @@ function BrandForm({ brand, onSignedOut }: { brand: OwnerBrand; onSignedOut: () 
     <ImageField control={control} name={name} id={id(name)} label={label} kind={kind} shape="url" />
   );
   return (
-    <SettingsForm title="The brand" description="What every page of the storefront shows." save={save}>
+    <SettingsForm title={t`The brand`} description={t`What every page of the storefront shows.`} save={save}>
       {fields(withTranslations(FIELDS.about, BRAND_TRANSLATED.about, others))}
       <Languages control={control} />
-      <Fieldset legend="Logo and favicon">
-        {image('logo', 'Logo', 'logo')}
-        {image('favicon', 'Favicon', 'favicon')}
+      <Fieldset legend={t`Logo and favicon`}>
+        {image('logo', t`Logo`, 'logo')}
+        {image('favicon', t`Favicon`, 'favicon')}
       </Fieldset>
       <ChoiceField
         control={control}
         name="theme"
         id={id('theme')}
-        label="Theme"
+        label={t`Theme`}
         options={[
-          { value: 'gold', label: 'Gold' },
-          { value: 'emerald', label: 'Emerald' },
+          { value: 'gold', label: t`Gold` },
+          { value: 'emerald', label: t`Emerald` },
         ]}
       />
-      {text('settings.primary_color', 'Primary colour', 'e.g. #D4A762')}
-      <Fieldset legend="Links">
-        {text('website_url', 'Website')}
+      {text('settings.primary_color', t`Primary colour`, t`e.g. #D4A762`)}
+      <Fieldset legend={t`Links`}>
+        {text('website_url', t`Website`)}
         {Object.entries(SOCIAL_URL_FIELDS).map(([network, name]) => (
           <Fragment key={name}>{text(name, network)}</Fragment>
         ))}
       </Fieldset>
-      <Fieldset legend="Loyalty">{fields(FIELDS.loyalty)}</Fieldset>
-      <Fieldset legend="Home page and cart">{fields(FIELDS.homeAndCart)}</Fieldset>
+      <Fieldset legend={t`Loyalty`}>{fields(FIELDS.loyalty)}</Fieldset>
+      <Fieldset legend={t`Home page and cart`}>{fields(FIELDS.homeAndCart)}</Fieldset>
       <Popups control={control} others={others} />
       <FieldRows
         {...rows}
@@ -107,7 +110,7 @@ function BrandForm({ brand, onSignedOut }: { brand: OwnerBrand; onSignedOut: () 
             control={control}
             name={`signature_dishes.${i}.image`}
             id={`brand-signature_dishes-${i}-image`}
-            label="Dish photo"
+            label={t`Dish photo`}
             kind="dish"
             shape="photo"
           />
@@ -122,11 +125,12 @@ function BrandForm({ brand, onSignedOut }: { brand: OwnerBrand; onSignedOut: () 
  * and the brand's own fields hold its words).
  */
 function Languages({ control }: { control: BrandControl }) {
+  const { t } = useLingui();
   const { field } = useController({ control, name: 'languages' });
   const offered: Locale[] = field.value ?? [];
   const { id } = settingsFields(control, 'brand');
   return (
-    <Fieldset legend="Languages">
+    <Fieldset legend={t`Languages`}>
       <div className="flex flex-wrap gap-4">
         {LOCALES.map((locale) => (
           <label key={locale} className="flex items-center gap-2">
@@ -151,7 +155,7 @@ function Languages({ control }: { control: BrandControl }) {
         control={control}
         name="defaultLanguage"
         id={id('defaultLanguage')}
-        label="Default language"
+        label={t`Default language`}
         options={LOCALES.map((locale) => ({ value: locale, label: LOCALE_NAME[locale] }))}
       />
     </Fieldset>
@@ -159,6 +163,7 @@ function Languages({ control }: { control: BrandControl }) {
 }
 
 function Popups({ control, others }: { control: BrandControl; others: readonly Locale[] }) {
+  const { t } = useLingui();
   const [welcome, transition] = useWatch({
     control,
     name: ['settings.welcome_popup', 'settings.transition_popup'],
@@ -168,13 +173,13 @@ function Popups({ control, others }: { control: BrandControl; others: readonly L
     <OnOff control={control} name={name} on={on} />
   );
   return (
-    <Fieldset legend="Popups">
-      {toggle('settings.welcome_popup', { enabled: true, title: 'Welcome!', message: '' })}
+    <Fieldset legend={t`Popups`}>
+      {toggle('settings.welcome_popup', { enabled: true, title: t`Welcome!`, message: '' })}
       {welcome && fields(withTranslations(FIELDS.welcomePopup, BRAND_TRANSLATED.welcomePopup, others))}
       {toggle('settings.transition_popup', {
         enabled: true,
         delay_ms: 0,
-        title: 'We have moved',
+        title: t`We have moved`,
         message: '',
         new_site_name: '',
         new_site_url: 'https://',
@@ -197,8 +202,9 @@ function OnOff({
   name: 'settings.welcome_popup' | 'settings.transition_popup';
   on: object | null;
 }) {
+  const { t } = useLingui();
   const { field } = useController({ control, name });
-  const label = name === 'settings.welcome_popup' ? 'Welcome popup' : 'Moved-site popup';
+  const label = name === 'settings.welcome_popup' ? t`Welcome popup` : t`Moved-site popup`;
   return (
     <label className="flex items-center gap-2 font-medium sm:col-span-2">
       <input
@@ -214,10 +220,11 @@ function OnOff({
 
 /** The home page's gallery: a photo is added by uploading it, then captioned. */
 function Gallery({ control }: { control: BrandControl }) {
+  const { t } = useLingui();
   const { append } = useFieldArray({ control, name: 'gallery' });
   const images = useWatch({ control, name: 'gallery' });
   return (
-    <Fieldset legend="Gallery">
+    <Fieldset legend={t`Gallery`}>
       <FieldRows
         control={control}
         prefix="brand"
@@ -227,14 +234,14 @@ function Gallery({ control }: { control: BrandControl }) {
             <ImagePreview
               url={images[i].image.url}
               webpUrl={images[i].image.webp_url}
-              alt={`Gallery photo ${i + 1}`}
+              alt={t`Gallery photo ${i + 1}`}
             />
           )
         }
       />
       <ImageUpload
         id="brand-gallery-new"
-        label="Add a photo to the gallery"
+        label={t`Add a photo to the gallery`}
         kind="gallery"
         onUploaded={(image) => append({ caption: null, image })}
       />

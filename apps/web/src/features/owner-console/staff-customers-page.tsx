@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { customerBlockSchema, type ApiOwnerCustomer } from '@storefront/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -10,10 +11,12 @@ import { StaffErrorAlert } from '../staff/components/staff-shell';
 
 /** /staff/settings/customers: the owner finds customers and blocks or unblocks them with a note. */
 export default function StaffCustomersPage() {
-  return <SettingsPage title="Customers">{() => <Customers />}</SettingsPage>;
+  const { t } = useLingui();
+  return <SettingsPage title={t`Customers`}>{() => <Customers />}</SettingsPage>;
 }
 
 function Customers() {
+  const { t } = useLingui();
   const [typed, setTyped] = useState('');
   const [q, setQ] = useState('');
   // The cursors of the pages before this one, to go back; null is the first page.
@@ -37,7 +40,9 @@ function Customers() {
         }}
       >
         <label className="block grow">
-          <span className="text-sm font-semibold">Name, email or phone</span>
+          <span className="text-sm font-semibold">
+            <Trans>Name, email or phone</Trans>
+          </span>
           <input
             type="search"
             value={typed}
@@ -50,31 +55,35 @@ function Customers() {
           type="submit"
           className="rounded border border-stone-900 bg-stone-900 px-3 py-2 text-sm font-semibold text-white"
         >
-          Search
+          <Trans>Search</Trans>
         </button>
       </form>
       {list.isError && <StaffErrorAlert message={list.error.message} />}
-      {list.data && list.data.customers.length === 0 && <p role="status">No customer matches.</p>}
+      {list.data && list.data.customers.length === 0 && (
+        <p role="status">
+          <Trans>No customer matches.</Trans>
+        </p>
+      )}
       <ul className="divide-y divide-stone-200 rounded-lg bg-white px-4 shadow-sm">
         {list.data?.customers.map((customer) => (
           <CustomerRow key={customer._id} customer={customer} />
         ))}
       </ul>
       {(cursors.length > 1 || nextCursor) && (
-        <nav aria-label="Customer pages" className="mt-3 flex gap-3 text-sm">
+        <nav aria-label={t`Customer pages`} className="mt-3 flex gap-3 text-sm">
           <StaffButton
             tone="plain"
             disabled={cursors.length <= 1}
             onClick={() => setCursors((c) => c.slice(0, -1))}
           >
-            Previous
+            <Trans>Previous</Trans>
           </StaffButton>
           <StaffButton
             tone="plain"
             disabled={!nextCursor}
             onClick={() => setCursors((c) => [...c, nextCursor])}
           >
-            Next
+            <Trans>Next</Trans>
           </StaffButton>
         </nav>
       )}
@@ -83,6 +92,7 @@ function Customers() {
 }
 
 function CustomerRow({ customer }: { customer: ApiOwnerCustomer }) {
+  const { t } = useLingui();
   const [changing, setChanging] = useState(false);
   const name = `${customer.firstName} ${customer.lastName}`.trim() || customer.email;
   return (
@@ -93,7 +103,9 @@ function CustomerRow({ customer }: { customer: ApiOwnerCustomer }) {
             {name}{' '}
             <span className="font-normal text-stone-600">({customer.isMember ? 'member' : 'guest'})</span>
             {customer.isBlocked && (
-              <span className="ml-2 rounded bg-red-100 px-2 py-0.5 text-sm text-red-900">Blocked</span>
+              <span className="ml-2 rounded bg-red-100 px-2 py-0.5 text-sm text-red-900">
+                <Trans>Blocked</Trans>
+              </span>
             )}
           </p>
           <p className="text-sm">
@@ -105,7 +117,7 @@ function CustomerRow({ customer }: { customer: ApiOwnerCustomer }) {
         </div>
         {!changing && (
           <StaffButton tone={customer.isBlocked ? 'plain' : 'stop'} onClick={() => setChanging(true)}>
-            {customer.isBlocked ? 'Unblock…' : 'Block…'}
+            {customer.isBlocked ? t`Unblock…` : t`Block…`}
           </StaffButton>
         )}
       </div>
@@ -117,6 +129,7 @@ function CustomerRow({ customer }: { customer: ApiOwnerCustomer }) {
 const noteSchema = customerBlockSchema.pick({ note: true });
 
 function BlockForm({ customer, name, onDone }: { customer: ApiOwnerCustomer; name: string; onDone(): void }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const blocked = !customer.isBlocked;
   const form = useSchemaForm(noteSchema, { note: '' });
@@ -135,13 +148,13 @@ function BlockForm({ customer, name, onDone }: { customer: ApiOwnerCustomer; nam
         control={form.control}
         name="note"
         id={`block-note-${customer._id}`}
-        label={blocked ? `Why block ${name}?` : `Why unblock ${name}?`}
+        label={blocked ? t`Why block ${name}?` : t`Why unblock ${name}?`}
         maxLength={500}
         required
       />
       <div className="flex gap-2">
         <ConfirmOrKeep
-          confirm={blocked ? 'Block customer' : 'Unblock customer'}
+          confirm={blocked ? t`Block customer` : t`Unblock customer`}
           tone={blocked ? 'danger' : 'finish'}
           disabled={submitting}
           onKeep={onDone}

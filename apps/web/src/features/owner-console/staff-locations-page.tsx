@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   WEEKDAYS,
   holidayRequestSchema,
@@ -24,10 +25,12 @@ import { FieldRows, SettingsFieldset, SettingsRows } from './components/settings
 import { SettingsPage, type SettingsPageProps } from './components/settings-shell';
 import { StaffErrorAlert, StaffLoaded } from '../staff/components/staff-shell';
 import { HOLIDAY_FIELDS, LOCATION_FIELDS as FIELDS, LOCATION_LISTS as LISTS } from './location-fields';
+import { WEEKDAY_NAMES } from './weekday-names';
 
 /** /staff/settings/locations: a location's sections and its holiday hours. */
 export default function StaffLocationsPage() {
-  return <SettingsPage title="Locations">{(props) => <Locations {...props} />}</SettingsPage>;
+  const { t } = useLingui();
+  return <SettingsPage title={t`Locations`}>{(props) => <Locations {...props} />}</SettingsPage>;
 }
 
 function Locations({ onSignedOut }: SettingsPageProps) {
@@ -43,12 +46,17 @@ function Locations({ onSignedOut }: SettingsPageProps) {
 function ChosenLocation({ all, onSignedOut }: { all: ApiRestaurant[]; onSignedOut: () => void }) {
   const [chosen, setChosen] = useState<string | null>(null);
   const location = all.find((l) => l._id === chosen) ?? all[0];
-  if (!location) return <p>This restaurant has no location yet.</p>;
+  if (!location)
+    return (
+      <p>
+        <Trans>This restaurant has no location yet.</Trans>
+      </p>
+    );
   return (
     <div className="space-y-6">
       {all.length > 1 && (
         <label className="flex items-center gap-2 text-sm font-semibold">
-          Location
+          <Trans>Location</Trans>
           <select
             value={location._id}
             onChange={(event) => setChosen(event.target.value)}
@@ -70,9 +78,8 @@ const Fieldset = ({ legend, children }: { legend: string; children: React.ReactN
   </SettingsFieldset>
 );
 
-const title = (day: string) => `${day[0]!.toUpperCase()}${day.slice(1)}`;
-
 function LocationForm({ location, onSignedOut }: { location: ApiRestaurant; onSignedOut: () => void }) {
+  const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const form = useSettingsForm(locationUpdateSchema, locationUpdateOf(location));
   const save = useSettingsSave(
@@ -88,51 +95,51 @@ function LocationForm({ location, onSignedOut }: { location: ApiRestaurant; onSi
   return (
     <SettingsForm
       title={location.name}
-      description="Name, address, hours, ordering, delivery and taxes."
+      description={t`Name, address, hours, ordering, delivery and taxes.`}
       save={save}
     >
       {fields(FIELDS.contact)}
-      <Fieldset legend="Address (found on the map when you save)">{fields(FIELDS.address)}</Fieldset>
-      <Fieldset legend="Business hours (a closing time before the opening runs past midnight)">
+      <Fieldset legend={t`Address (found on the map when you save)`}>{fields(FIELDS.address)}</Fieldset>
+      <Fieldset legend={t`Business hours (a closing time before the opening runs past midnight)`}>
         {WEEKDAYS.map((day) => (
           <div key={day} className="grid grid-cols-3 items-end gap-2 sm:col-span-3">
-            {check(`business_hours.${day}.is_open`, `${title(day)} open`)}
-            {text(`business_hours.${day}.open_time`, `${title(day)} opens`)}
-            {text(`business_hours.${day}.close_time`, `${title(day)} closes`)}
+            {check(`business_hours.${day}.is_open`, t`${i18n._(WEEKDAY_NAMES[day])} open`)}
+            {text(`business_hours.${day}.open_time`, t`${i18n._(WEEKDAY_NAMES[day])} opens`)}
+            {text(`business_hours.${day}.close_time`, t`${i18n._(WEEKDAY_NAMES[day])} closes`)}
           </div>
         ))}
       </Fieldset>
-      <Fieldset legend="Ordering">{fields(FIELDS.ordering)}</Fieldset>
-      <Fieldset legend="Rush hours (longer lead times)">
+      <Fieldset legend={t`Ordering`}>{fields(FIELDS.ordering)}</Fieldset>
+      <Fieldset legend={t`Rush hours (longer lead times)`}>
         {WEEKDAYS.map((day) => (
           <div key={day} className="grid grid-cols-5 items-end gap-2 sm:col-span-3">
-            {check(`rush_hours.${day}.disabled`, `${title(day)} off`)}
-            {text(`rush_hours.${day}.rush_hour_start`, 'From (24 h)')}
-            {text(`rush_hours.${day}.rush_hour_end`, 'Until (24 h)')}
-            {number(`rush_hours.${day}.online_order_lead_time`, 'Pickup lead')}
-            {number(`rush_hours.${day}.delivery_order_lead_time`, 'Delivery lead')}
+            {check(`rush_hours.${day}.disabled`, t`${i18n._(WEEKDAY_NAMES[day])} off`)}
+            {text(`rush_hours.${day}.rush_hour_start`, t`From (24 h)`)}
+            {text(`rush_hours.${day}.rush_hour_end`, t`Until (24 h)`)}
+            {number(`rush_hours.${day}.online_order_lead_time`, t`Pickup lead`)}
+            {number(`rush_hours.${day}.delivery_order_lead_time`, t`Delivery lead`)}
           </div>
         ))}
       </Fieldset>
-      <Fieldset legend="Reservations">{fields(FIELDS.reservations)}</Fieldset>
-      <Fieldset legend="Pickup and delivery">
+      <Fieldset legend={t`Reservations`}>{fields(FIELDS.reservations)}</Fieldset>
+      <Fieldset legend={t`Pickup and delivery`}>
         {fields(FIELDS.pickupAndDelivery)}
         <DeliveryList
           control={control}
-          title="Fees by distance (they win over the flat fee)"
+          title={t`Fees by distance (they win over the flat fee)`}
           list={LISTS.feeTiers}
         />
         <DeliveryList
           control={control}
-          title="Delivery cut-offs (no delivery after the time on that date)"
+          title={t`Delivery cut-offs (no delivery after the time on that date)`}
           list={LISTS.cutoffs}
         />
       </Fieldset>
-      <Fieldset legend="Taxes">{fields(FIELDS.taxes)}</Fieldset>
+      <Fieldset legend={t`Taxes`}>{fields(FIELDS.taxes)}</Fieldset>
       <p className="text-sm sm:col-span-2">
         Online payment: see{' '}
         <Link to="/staff/settings/payments" className="font-semibold underline">
-          Payments
+          <Trans>Payments</Trans>
         </Link>
         .
       </p>
@@ -163,6 +170,7 @@ function DeliveryList<N extends ArrayPath<LocationUpdateRequest>>({
 const NEW_HOLIDAY = { date: '', is_open: false, open_time: null, close_time: null, note: null };
 
 function HolidayHours({ restaurantId, onSignedOut }: { restaurantId: string; onSignedOut: () => void }) {
+  const { t } = useLingui();
   const api = holidaysOf(restaurantId);
   const { list: holidays, reload, remove } = useCollection(locationKeys.holidays(restaurantId), api);
   const { form, save } = useAddForm(holidayRequestSchema, NEW_HOLIDAY, api.create, reload, onSignedOut);
@@ -177,23 +185,23 @@ function HolidayHours({ restaurantId, onSignedOut }: { restaurantId: string; onS
   }, [open, setValue]);
   return (
     <SettingsForm
-      title="Holiday hours"
-      description="Closed, or open other hours, on a date."
+      title={t`Holiday hours`}
+      description={t`Closed, or open other hours, on a date.`}
       save={save}
-      saveLabel="Add holiday"
+      saveLabel={t`Add holiday`}
     >
       <SettingsRows
         items={holidays.data?.holidays}
         describe={(h) => (
           <>
             <span className="font-semibold">{h.date}</span>{' '}
-            {h.is_open ? `${h.open_time} – ${h.close_time}` : 'Closed'}
+            {h.is_open ? `${h.open_time} – ${h.close_time}` : t`Closed`}
             {h.note ? ` · ${h.note}` : ''}
           </>
         )}
-        deleteLabel={(h) => `Remove ${h.date}`}
+        deleteLabel={(h) => t`Remove ${h.date}`}
         remove={remove}
-        empty="No holiday hours ahead."
+        empty={t`No holiday hours ahead.`}
       />
       {remove.error && <StaffErrorAlert message={remove.error.message} />}
       {fields(HOLIDAY_FIELDS.day)}

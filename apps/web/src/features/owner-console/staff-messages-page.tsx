@@ -1,17 +1,14 @@
-import {
-  counted,
-  formatInstant,
-  TEST_TEXT_LABEL,
-  type ApiStaff,
-  type ApiText,
-  type TextStatus,
-} from '@storefront/domain';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { counted, TEST_TEXT_LABEL, type ApiStaff, type ApiText, type TextStatus } from '@storefront/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { LoadMore } from '../../components/ui/load-more';
 import { StatusPill } from '../../components/ui/status-pill';
 import { fetchTextsPage, settingsKeys } from './api/settings-api';
 import { ownersTimeZone, SettingsPage } from './components/settings-shell';
 import { StaffErrorAlert } from '../staff/components/staff-shell';
+import { useStaffFormats } from '../staff/staff-i18n';
 
 /**
  * /staff/settings/messages (decision 0086): the texts sent to diners about their orders, newest
@@ -19,18 +16,19 @@ import { StaffErrorAlert } from '../staff/components/staff-shell';
  * nobody: they are labelled Test.
  */
 export default function StaffMessagesPage() {
-  return <SettingsPage title="Messages">{({ staff }) => <Messages staff={staff} />}</SettingsPage>;
+  const { t } = useLingui();
+  return <SettingsPage title={t`Messages`}>{({ staff }) => <Messages staff={staff} />}</SettingsPage>;
 }
 
-const STATUS_WORDS: Record<TextStatus, string> = {
-  pending: 'Sending',
-  retry: 'Will retry',
-  'not sent': 'Not sent',
-  queued: 'Queued',
-  sent: 'Sent',
-  delivered: 'Delivered',
-  failed: 'Failed',
-  undelivered: 'Undelivered',
+const STATUS_WORDS: Record<TextStatus, MessageDescriptor> = {
+  pending: msg`Sending`,
+  retry: msg`Will retry`,
+  'not sent': msg`Not sent`,
+  queued: msg`Queued`,
+  sent: msg`Sent`,
+  delivered: msg`Delivered`,
+  failed: msg`Failed`,
+  undelivered: msg`Undelivered`,
 };
 
 const STATUS_COLOURS: Record<TextStatus, string> = {
@@ -45,16 +43,20 @@ const STATUS_COLOURS: Record<TextStatus, string> = {
 };
 
 function Text({ text, timeZone }: { text: ApiText; timeZone: string }) {
-  const problem = [text.errorCode && `Error ${text.errorCode}`, text.errorMessage].filter(Boolean).join(': ');
+  const formats = useStaffFormats(timeZone);
+  const { t, i18n } = useLingui();
+  const problem = [text.errorCode && t`Error ${text.errorCode}`, text.errorMessage]
+    .filter(Boolean)
+    .join(': ');
   return (
     <li className="min-w-0 py-3">
       <p className="flex flex-wrap items-center gap-2 text-sm">
         <time dateTime={text.createdAt} className="font-semibold">
-          {formatInstant(new Date(text.createdAt), timeZone, 'MMM D, YYYY h:mm A')}
+          {formats.dateTime(text.createdAt, 'MMM D, YYYY h:mm A')}
         </time>
         <span>to {text.phone}</span>
         {text.orderNumber !== null && <span>· order #{text.orderNumber}</span>}
-        <StatusPill status={STATUS_WORDS[text.status]} colours={STATUS_COLOURS[text.status]} />
+        <StatusPill status={i18n._(STATUS_WORDS[text.status])} colours={STATUS_COLOURS[text.status]} />
         {text.test && <StatusPill status={TEST_TEXT_LABEL} colours="bg-amber-100 text-amber-950" />}
       </p>
       <p className="mt-1 break-words">{text.body}</p>
@@ -64,6 +66,7 @@ function Text({ text, timeZone }: { text: ApiText; timeZone: string }) {
 }
 
 function Messages({ staff }: { staff: ApiStaff }) {
+  const { t } = useLingui();
   const timeZone = ownersTimeZone(staff);
   const query = useInfiniteQuery({
     queryKey: settingsKeys.texts,
@@ -74,7 +77,7 @@ function Messages({ staff }: { staff: ApiStaff }) {
   const texts = query.data?.pages.flatMap((page) => page.texts) ?? [];
   const sentThisMonth = query.data?.pages[0]?.sentThisMonth;
   return (
-    <section aria-label="Texts" className="rounded-lg bg-white p-4 shadow-sm">
+    <section aria-label={t`Texts`} className="rounded-lg bg-white p-4 shadow-sm">
       {sentThisMonth !== undefined && (
         <p className="font-semibold">{counted(sentThisMonth, 'text')} sent this month</p>
       )}
@@ -83,8 +86,16 @@ function Messages({ staff }: { staff: ApiStaff }) {
         rejected or cancelled. Turn texts on or off on the Brand page.
       </p>
       {query.isError && <StaffErrorAlert message={query.error.message} />}
-      {query.isPending && <p role="status">Loading…</p>}
-      {query.isSuccess && texts.length === 0 && <p className="mt-3 text-stone-600">No texts yet.</p>}
+      {query.isPending && (
+        <p role="status">
+          <Trans>Loading…</Trans>
+        </p>
+      )}
+      {query.isSuccess && texts.length === 0 && (
+        <p className="mt-3 text-stone-600">
+          <Trans>No texts yet.</Trans>
+        </p>
+      )}
       <ol className="mt-3 divide-y divide-stone-200">
         {texts.map((text) => (
           <Text key={text._id} text={text} timeZone={timeZone} />

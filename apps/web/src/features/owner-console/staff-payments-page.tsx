@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { LocationPaymentLink, StripeLinkStatus } from '@storefront/domain';
 import { formatInstant, PAYMENT_SETTINGS_MESSAGES } from '@storefront/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -19,7 +20,8 @@ import { StatusPill } from '../../components/ui/status-pill';
  * last hourly reconciliation found them (decision 0065).
  */
 export default function StaffPaymentsPage() {
-  return <SettingsPage title="Payments">{() => <Payments />}</SettingsPage>;
+  const { t } = useLingui();
+  return <SettingsPage title={t`Payments`}>{() => <Payments />}</SettingsPage>;
 }
 
 const STATUS_CLASS: Record<StripeLinkStatus, string> = {
@@ -30,8 +32,14 @@ const STATUS_CLASS: Record<StripeLinkStatus, string> = {
 };
 
 function Payments() {
+  const { t } = useLingui();
   const query = useQuery({ queryKey: paymentSettingsKey, queryFn: fetchPaymentSettings });
-  if (query.isPending) return <p role="status">Loading…</p>;
+  if (query.isPending)
+    return (
+      <p role="status">
+        <Trans>Loading…</Trans>
+      </p>
+    );
   if (query.isError) return <StaffErrorAlert message={query.error.message} />;
   const { provider, testMode, canLinkAccounts, locations } = query.data;
   return (
@@ -41,7 +49,7 @@ function Payments() {
           {provider === null ? PAYMENT_SETTINGS_MESSAGES.noProvider : PAYMENT_SETTINGS_MESSAGES.noStripe}
         </p>
       )}
-      <ul className="space-y-3" aria-label="Locations">
+      <ul className="space-y-3" aria-label={t`Locations`}>
         {locations.map((location) => (
           <Location key={location.restaurantId} location={location} canLink={canLinkAccounts} />
         ))}
@@ -53,18 +61,26 @@ function Payments() {
 
 /** The last reconciliation: when, how much it compared, and each mismatch it found. */
 function Books() {
+  const { t } = useLingui();
   const query = useQuery({ queryKey: reconciliationKey, queryFn: fetchReconciliation });
-  if (query.isPending) return <p role="status">Loading…</p>;
+  if (query.isPending)
+    return (
+      <p role="status">
+        <Trans>Loading…</Trans>
+      </p>
+    );
   if (query.isError) return <StaffErrorAlert message={query.error.message} />;
   const { checkedAt, checked, mismatches, findings } = query.data;
   const headingId = 'books-heading';
   return (
     <section aria-labelledby={headingId} className="rounded-lg bg-white p-4 shadow-sm">
       <h2 id={headingId} className="text-lg font-bold">
-        Books
+        <Trans>Books</Trans>
       </h2>
       {checkedAt === null ? (
-        <p className="mt-1 text-sm text-stone-700">Not checked yet: the books are compared every hour.</p>
+        <p className="mt-1 text-sm text-stone-700">
+          <Trans>Not checked yet: the books are compared every hour.</Trans>
+        </p>
       ) : (
         <p className="mt-1 text-sm text-stone-700">
           Checked{' '}
@@ -75,11 +91,15 @@ function Books() {
           )}
           : {checked} orders, gift card orders, gift cards, coupons and members compared with the card
           provider and the gift card, coupon and points ledgers.{' '}
-          {mismatches === 0 ? 'Everything adds up.' : `${mismatches} mismatches:`}
+          {mismatches === 0 ? t`Everything adds up.` : `${mismatches} mismatches:`}
         </p>
       )}
       {findings.length > 0 && (
-        <ul className="mt-2 space-y-1 text-sm" aria-label="Mismatches" data-testid="reconciliation-findings">
+        <ul
+          className="mt-2 space-y-1 text-sm"
+          aria-label={t`Mismatches`}
+          data-testid="reconciliation-findings"
+        >
           {findings.map((finding) => (
             <li
               key={`${finding.subject}-${finding.subjectId}-${finding.problem}`}
@@ -96,6 +116,7 @@ function Books() {
 }
 
 function Location({ location, canLink }: { location: LocationPaymentLink; canLink: boolean }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const onlinePayment = useMutation({
     mutationFn: () =>
@@ -109,10 +130,10 @@ function Location({ location, canLink }: { location: LocationPaymentLink; canLin
   });
   const action =
     location.status === 'Not connected'
-      ? 'Connect Stripe account'
+      ? t`Connect Stripe account`
       : location.status === 'Connected'
-        ? 'Update details on Stripe'
-        : 'Continue onboarding';
+        ? t`Update details on Stripe`
+        : t`Continue onboarding`;
   return (
     <li className="rounded-lg bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -120,7 +141,7 @@ function Location({ location, canLink }: { location: LocationPaymentLink; canLin
         <StatusPill status={location.status} colours={STATUS_CLASS[location.status]} />
       </div>
       <p className="mt-1 text-sm text-stone-700">
-        {location.acceptOnlinePayment ? 'Takes payment online.' : 'Does not take payment online.'}
+        {location.acceptOnlinePayment ? t`Takes payment online.` : t`Does not take payment online.`}
         {location.stripeAccountId && ` Stripe account ${location.stripeAccountId}.`}
       </p>
       {location.note && <p className="mt-1 text-sm text-stone-700">{location.note}</p>}
@@ -132,7 +153,7 @@ function Location({ location, canLink }: { location: LocationPaymentLink; canLin
         disabled={onlinePayment.isPending}
         onClick={() => onlinePayment.mutate()}
       >
-        {location.acceptOnlinePayment ? 'Stop taking payment online' : 'Take payment online'}
+        {location.acceptOnlinePayment ? t`Stop taking payment online` : t`Take payment online`}
       </button>
       {canLink && (
         <button
@@ -141,7 +162,7 @@ function Location({ location, canLink }: { location: LocationPaymentLink; canLin
           disabled={onboarding.isPending}
           onClick={() => onboarding.mutate()}
         >
-          {onboarding.isPending ? 'Opening Stripe…' : action}
+          {onboarding.isPending ? t`Opening Stripe…` : action}
         </button>
       )}
     </li>

@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   isPullingPrinter,
   PRINT_MOMENTS,
@@ -31,18 +34,20 @@ import { StaffErrorAlert, StaffLoaded } from '../staff/components/staff-shell';
  * state and Reprint.
  */
 export default function StaffPrintersPage() {
-  return <SettingsPage title="Printers">{(props) => <Printers {...props} />}</SettingsPage>;
+  const { t } = useLingui();
+  return <SettingsPage title={t`Printers`}>{(props) => <Printers {...props} />}</SettingsPage>;
 }
 
-const MOMENT_LABELS: Record<PrintMoment, string> = {
-  accept: 'When the kitchen accepts the order',
-  arrival: 'As soon as the order arrives',
+const MOMENT_LABELS: Record<PrintMoment, MessageDescriptor> = {
+  accept: msg`When the kitchen accepts the order`,
+  arrival: msg`As soon as the order arrives`,
 };
 
 /** null: the list; 'new': a new printer; else the id of the one edited. */
 type Editing = null | 'new' | string;
 
 function Printers({ staff, onSignedOut }: SettingsPageProps) {
+  const { t, i18n } = useLingui();
   const { list, reload, remove } = useCollection(printerKeys.all, printers);
   const [editing, setEditing] = useState<Editing>(null);
   const [notice, setNotice] = useState('');
@@ -88,14 +93,16 @@ function Printers({ staff, onSignedOut }: SettingsPageProps) {
         return (
           <div className="space-y-6">
             <p className="text-sm text-stone-700">
-              Kitchen printers print a ticket per station (kitchen, bar, cold…: name them as you like, and
-              give each menu section or item its station in Menus), an <b>expo</b> ticket with every item, and
-              a <b>receipt</b> for the diner where a printer has that station. A delay prints an UPDATE slip
-              and a rejection or a cancel a VOID slip where the order’s tickets went.
+              <Trans>
+                Kitchen printers print a ticket per station (kitchen, bar, cold…: name them as you like, and
+                give each menu section or item its station in Menus), an <b>expo</b> ticket with every item,
+                and a <b>receipt</b> for the diner where a printer has that station. A delay prints an UPDATE
+                slip and a rejection or a cancel a VOID slip where the order’s tickets went.
+              </Trans>
             </p>
             <section aria-labelledby="print-moments" className="rounded-lg bg-white p-4 shadow-sm">
               <h2 id="print-moments" className="text-lg font-bold">
-                When tickets print
+                <Trans>When tickets print</Trans>
               </h2>
               {moment.error && <StaffErrorAlert message={moment.error.message} />}
               <div className="mt-2 flex flex-wrap gap-4">
@@ -115,7 +122,7 @@ function Printers({ staff, onSignedOut }: SettingsPageProps) {
                     >
                       {PRINT_MOMENTS.map((value) => (
                         <option key={value} value={value}>
-                          {MOMENT_LABELS[value]}
+                          {i18n._(MOMENT_LABELS[value])}
                         </option>
                       ))}
                     </select>
@@ -123,9 +130,9 @@ function Printers({ staff, onSignedOut }: SettingsPageProps) {
                 ))}
               </div>
             </section>
-            <section aria-label="Printers" className="rounded-lg bg-white p-4 shadow-sm">
+            <section aria-label={t`Printers`} className="rounded-lg bg-white p-4 shadow-sm">
               <button type="button" className={staffButtonClass('finish')} onClick={() => setEditing('new')}>
-                Add printer
+                <Trans>Add printer</Trans>
               </button>
               {secret && <SecretNotice printer={secret} onClose={() => setSecret(null)} />}
               {remove.error && <StaffErrorAlert message={remove.error.message} />}
@@ -137,7 +144,7 @@ function Printers({ staff, onSignedOut }: SettingsPageProps) {
               <div className="mt-3">
                 <SettingsRows
                   items={all}
-                  empty="No printers yet."
+                  empty={t`No printers yet.`}
                   describe={(printer) => (
                     <PrinterSummary printer={printer} location={locationName(printer.restaurantId)} />
                   )}
@@ -166,7 +173,7 @@ function Printers({ staff, onSignedOut }: SettingsPageProps) {
                       )}
                     </>
                   )}
-                  deleteLabel={(printer) => `Delete ${printer.name}`}
+                  deleteLabel={(printer) => t`Delete ${printer.name}`}
                   remove={remove}
                 />
               </div>
@@ -179,8 +186,9 @@ function Printers({ staff, onSignedOut }: SettingsPageProps) {
 }
 
 function PrinterSummary({ printer, location }: { printer: ApiPrinter; location: string }) {
+  const { t } = useLingui();
   const { online, lastSeenAt, lastError, waitingJobs } = printer.state;
-  const reached = online ? 'Online' : lastSeenAt || lastError ? 'Offline' : 'Not reached yet';
+  const reached = online ? t`Online` : lastSeenAt || lastError ? t`Offline` : t`Not reached yet`;
   return (
     <span className="block min-w-0">
       <span className="font-semibold">{printer.name}</span>{' '}
@@ -211,6 +219,7 @@ function PrinterForm({
   onSignedOut: () => void;
   onDone: (saved?: ApiPrinter) => void;
 }) {
+  const { t, i18n } = useLingui();
   // The answer of the save, for the page to show a new URL or token once the form closes.
   const saved = useRef<ApiPrinter>(undefined);
   const { form, save } = useItemForm(
@@ -234,81 +243,80 @@ function PrinterForm({
   const locations = staff.restaurants.map((r) => ({ value: r._id, label: r.name }));
   return (
     <ListItemForm what="printer" name={printer?.name ?? null} save={save} onCancel={() => onDone()}>
-      {text('name', 'Name', 'e.g. Hot line, Bar')}
+      {text('name', t`Name`, t`e.g. Hot line, Bar`)}
       <ChoiceField
         control={control}
         name="restaurantId"
         id={id('restaurantId')}
-        label="Location"
+        label={t`Location`}
         options={locations}
       />
       {text(
         'stations',
-        'Stations',
-        'Separated by commas: kitchen, bar, expo (every item), receipt (the diner’s)',
+        t`Stations`,
+        t`Separated by commas: kitchen, bar, expo (every item), receipt (the diner’s)`,
       )}
       <ChoiceField
         control={control}
         name="width"
         id={id('width')}
-        label="Paper width"
+        label={t`Paper width`}
         options={[
-          { value: '80', label: '80 mm (48 columns)' },
-          { value: '58', label: '58 mm (32 columns)' },
+          { value: '80', label: t`80 mm (48 columns)` },
+          { value: '58', label: t`58 mm (32 columns)` },
         ]}
       />
       <ChoiceField
         control={control}
         name="connection.kind"
         id={id('connection.kind')}
-        label="Connection"
-        options={CONNECTIONS}
+        label={t`Connection`}
+        options={CONNECTIONS.map((c) => ({ value: c.value, label: i18n._(c.label) }))}
       />
       {kind === 'escpos-tcp' ? (
         <>
           {text(
             'connection.host',
-            'Printer’s IP address or host name',
-            'As its network self-test page shows it',
+            t`Printer’s IP address or host name`,
+            t`As its network self-test page shows it`,
           )}
           <NumberField
             control={control}
             name="connection.port"
             id={id('connection.port')}
-            label="Port"
+            label={t`Port`}
             hint="9100 for most network printers"
             min={1}
             step="1"
           />
         </>
       ) : (
-        <p className="text-sm text-stone-700">{CONNECTION_HINTS[kind]}</p>
+        <p className="text-sm text-stone-700">{i18n._(CONNECTION_HINTS[kind])}</p>
       )}
     </ListItemForm>
   );
 }
 
-const CONNECTIONS: { value: PrinterKind; label: string }[] = [
-  { value: 'escpos-tcp', label: 'Network printer the server reaches (IP address, port 9100)' },
-  { value: 'cloudprnt', label: 'Star CloudPRNT (the printer polls the server over HTTPS)' },
-  { value: 'agent', label: 'Print agent (a computer at the restaurant prints for the server)' },
+const CONNECTIONS: { value: PrinterKind; label: MessageDescriptor }[] = [
+  { value: 'escpos-tcp', label: msg`Network printer the server reaches (IP address, port 9100)` },
+  { value: 'cloudprnt', label: msg`Star CloudPRNT (the printer polls the server over HTTPS)` },
+  { value: 'agent', label: msg`Print agent (a computer at the restaurant prints for the server)` },
 ];
 
-const CONNECTION_HINTS: Record<Exclude<PrinterKind, 'escpos-tcp'>, string> = {
-  cloudprnt:
-    'Once saved, this page shows the printer’s CloudPRNT URL, once: type it into the printer’s CloudPRNT settings.',
-  agent:
-    'Once saved, this page shows the printer’s token, once: start the print agent with it on a computer next to the printer.',
+const CONNECTION_HINTS: Record<Exclude<PrinterKind, 'escpos-tcp'>, MessageDescriptor> = {
+  cloudprnt: msg`Once saved, this page shows the printer’s CloudPRNT URL, once: type it into the printer’s CloudPRNT settings.`,
+  agent: msg`Once saved, this page shows the printer’s token, once: start the print agent with it on a computer next to the printer.`,
 };
 
 /** A CloudPRNT printer's URL or an agent printer's token, shown once, with what to do with it. */
 function SecretNotice({ printer, onClose }: { printer: ApiPrinter; onClose: () => void }) {
+  const { t } = useLingui();
   const { token, url } = printer.secret!;
   return (
     <div className="mt-3">
       <ShownOnce
-        label="Printer connection"
-        heading={url ? `CloudPRNT URL of ${printer.name}` : `Print agent command for ${printer.name}`}
+        label={t`Printer connection`}
+        heading={url ? t`CloudPRNT URL of ${printer.name}` : t`Print agent command for ${printer.name}`}
         value={
           url ??
           `npm run print-agent -- --server ${window.location.origin} --token ${token} --printer 192.168.1.50:9100`
@@ -318,9 +326,13 @@ function SecretNotice({ printer, onClose }: { printer: ApiPrinter; onClose: () =
         onClose={onClose}
       >
         {url
-          ? 'Open the printer’s web page (its IP address in a browser), go to its CloudPRNT settings, turn CloudPRNT on, paste this as the Server URL with a polling interval of 5 seconds or less, and set the printer to ESC/POS emulation.'
-          : 'On a computer next to the printer, in a copy of this project, run this command, with the printer’s address (or /dev/usb/lp0 for a USB printer).'}{' '}
-        Copy it now: it is shown only this once. <b>New token</b> makes another and stops this one.
+          ? t`Open the printer’s web page (its IP address in a browser), go to its CloudPRNT settings, turn CloudPRNT on, paste this as the Server URL with a polling interval of 5 seconds or less, and set the printer to ESC/POS emulation.`
+          : t`On a computer next to the printer, in a copy of this project, run this command, with the printer’s address (or /dev/usb/lp0 for a USB printer).`}{' '}
+        Copy it now: it is shown only this once.{' '}
+        <b>
+          <Trans>New token</Trans>
+        </b>{' '}
+        makes another and stops this one.
       </ShownOnce>
     </div>
   );

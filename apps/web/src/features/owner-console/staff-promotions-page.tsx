@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   PROMOTION_KEY,
   WEEKDAYS,
@@ -35,22 +38,24 @@ import {
   ruleFieldSpec,
   type RuleFieldSpec,
 } from './promotion-fields';
+import { WEEKDAY_NAMES } from './weekday-names';
 
 /**
  * /staff/settings/promotions: the six promotion types, each form asking for its type's rules only,
  * with their cart hints; the house's coupons and the gift card products /gift sells.
  */
 export default function StaffPromotionsPage() {
-  return <SettingsPage title="Promotions">{(props) => <Promotions {...props} />}</SettingsPage>;
+  const { t } = useLingui();
+  return <SettingsPage title={t`Promotions`}>{(props) => <Promotions {...props} />}</SettingsPage>;
 }
 
 /** A promotion's validity in words: 'always', 'Dec 1, 2026 to Dec 31, 2026', 'until Dec 31, 2026'. */
-function validityOf(promotion: ApiOwnerPromotion): string {
+function validityOf(promotion: ApiOwnerPromotion, i18n: I18n): string {
   const day = (date: string | null) => (date ? formatLocalDate(date.slice(0, 10), 'MMM D, YYYY') : null);
   const [from, until] = [day(promotion.available_from), day(promotion.available_until)];
-  if (promotion.available_option === 'Unlimited' || (!from && !until)) return 'always';
-  if (from && until) return `${from} to ${until}`;
-  return from ? `from ${from}` : `until ${until}`;
+  if (promotion.available_option === 'Unlimited' || (!from && !until)) return i18n._(msg`always`);
+  if (from && until) return i18n._(msg`${from} to ${until}`);
+  return from ? i18n._(msg`from ${from}`) : i18n._(msg`until ${until ?? ''}`);
 }
 
 /** A promotion's list entry names its items by their menu names where the menus have them. */
@@ -60,22 +65,24 @@ const itemNameIn = (items: readonly MenuItemChoice[]) => (entry: string) =>
 function Promotions({ staff, onSignedOut }: SettingsPageProps) {
   const { list, reload, remove } = useCollection(promotionKeys.all, promotions);
   const menu = useMenuItemChoices(staff);
+  const { t, i18n } = useLingui();
   return (
     <StaffLoaded query={list}>
       {(data) => (
         <div className="space-y-6">
           <ListAndEdit
-            label="Promotions"
-            newLabel="New promotion"
+            label={t`Promotions`}
+            newLabel={t`New promotion`}
             items={data.promotions}
             details={(p) => (
               <>
                 <span className="block">{describePromotionRules(p, itemNameIn(menu.items))}.</span>
                 <span className="block">
-                  {p.type} · {p.promo_apply_option === 'Coupon code' ? `code ${p.coupon_code}` : 'automatic'}{' '}
-                  · valid {validityOf(p)} ·{' '}
+                  {p.type} ·{' '}
+                  {p.promo_apply_option === 'Coupon code' ? t`code ${p.coupon_code}` : t`automatic`} ·{' '}
+                  {t`valid ${validityOf(p, i18n)}`} ·{' '}
                   <span className={p.disabled ? 'font-semibold text-red-800' : 'text-green-800'}>
-                    {p.disabled ? 'off' : 'on'}
+                    {p.disabled ? t`off` : t`on`}
                   </span>
                 </span>
               </>
@@ -108,7 +115,13 @@ function HintPreview({ control }: { control: PromotionControl }) {
   const values = useWatch({ control }) as OwnerPromotionInput;
   const parsed = promotionRequestSchema.safeParse(values);
   if (!parsed.success)
-    return <p className="text-sm text-stone-600">The preview shows once the form is valid.</p>;
+    return (
+      <p className="text-sm text-stone-600">
+        <Trans>
+          <Trans>The preview shows once the form is valid.</Trans>
+        </Trans>
+      </p>
+    );
   const p = parsed.data;
   const hints = previewPromotionHints({
     id: 'preview',
@@ -123,7 +136,11 @@ function HintPreview({ control }: { control: PromotionControl }) {
     rules: p.rules,
   });
   return hints.length === 0 ? (
-    <p className="text-sm text-stone-600">This promotion gives no cart hint.</p>
+    <p className="text-sm text-stone-600">
+      <Trans>
+        <Trans>This promotion gives no cart hint.</Trans>
+      </Trans>
+    </p>
   ) : (
     <ul className="space-y-1 text-sm">
       {hints.map((h) => (
@@ -183,6 +200,7 @@ function PromotionForm({
   const [type, rules] = useWatch({ control, name: ['type', 'rules'] });
   const asked = (field: PromotionRuleField) => RULE_ASKED_WHEN[field]?.(rules ?? {}) ?? true;
   const fields = (promotionDefinition(type)?.fields ?? []).filter(asked);
+  const { t, i18n } = useLingui();
   return (
     <ListItemForm what="promotion" name={promotion?.name ?? null} save={save} onCancel={onDone}>
       {bound.fields(withTranslations(PROMOTION_FIELDS.about, ['name', 'description'], others))}
@@ -191,7 +209,7 @@ function PromotionForm({
           control={control}
           name="image"
           id={bound.id('image')}
-          label={PROMOTION_IMAGE_LABEL}
+          label={i18n._(PROMOTION_IMAGE_LABEL)}
           kind="gallery"
           shape="url"
         />
@@ -200,13 +218,17 @@ function PromotionForm({
       {byCode && bound.fields(PROMOTION_FIELDS.couponCode)}
       {bound.fields(PROMOTION_FIELDS.validity)}
       {dated && bound.fields(PROMOTION_FIELDS.dates)}
-      <SettingsFieldset legend={`Rules: ${type}`} columns={3}>
+      <SettingsFieldset legend={t`Rules: ${type}`} columns={3}>
         {fields.map((field) => (
           <RuleField key={field} spec={ruleFieldSpec(field)} control={control} staff={staff} />
         ))}
       </SettingsFieldset>
-      <section aria-label="Cart hints" className="rounded border border-stone-200 p-3 sm:col-span-2">
-        <h3 className="font-semibold">What the cart will say</h3>
+      <section aria-label={t`Cart hints`} className="rounded border border-stone-200 p-3 sm:col-span-2">
+        <h3 className="font-semibold">
+          <Trans>
+            <Trans>What the cart will say</Trans>
+          </Trans>
+        </h3>
         <HintPreview control={control} />
       </section>
     </ListItemForm>
@@ -224,22 +246,25 @@ function RuleField<K extends PromotionRuleField>({
   staff: ApiStaff;
 }) {
   const { kind } = spec;
-  if (kind === 'locations') return <RestaurantsField control={control} staff={staff} legend={spec.label} />;
+  const { i18n } = useLingui();
+  if (kind === 'locations')
+    return <RestaurantsField control={control} staff={staff} legend={i18n._(spec.label)} />;
   if (kind === 'items') return <ItemsField control={control} staff={staff} spec={spec} />;
-  if (kind === 'weekdays') return <WeekdaysField control={control} legend={spec.label} />;
+  if (kind === 'weekdays') return <WeekdaysField control={control} legend={i18n._(spec.label)} />;
   return settingsFields(control, 'promotion').field({ ...spec, kind });
 }
 
 function WeekdaysField({ control, legend }: { control: PromotionControl; legend: string }) {
   const { text, check } = settingsFields(control, 'promotion');
+  const { t, i18n } = useLingui();
   return (
     <fieldset className="grid gap-1 sm:col-span-3">
       <legend className="text-sm font-semibold">{legend}</legend>
       {WEEKDAYS.map((day) => (
         <div key={day} className="grid grid-cols-3 items-end gap-2">
-          {check(`rules.weekdays.${day}.selected`, `${day[0]!.toUpperCase()}${day.slice(1)}`)}
-          {text(`rules.weekdays.${day}.from`, 'From', undefined, 'time')}
-          {text(`rules.weekdays.${day}.until`, 'Until', undefined, 'time')}
+          {check(`rules.weekdays.${day}.selected`, i18n._(WEEKDAY_NAMES[day]))}
+          {text(`rules.weekdays.${day}.from`, t`From`, undefined, 'time')}
+          {text(`rules.weekdays.${day}.until`, t`Until`, undefined, 'time')}
         </div>
       ))}
     </fieldset>
@@ -299,13 +324,16 @@ function ItemsField<K extends PromotionRuleField>({
   const toggle = (entries: readonly string[], on: boolean, keep: string) =>
     field.onChange(on ? [...chosen, keep] : chosen.filter((entry) => !entries.includes(entry)));
   const message = fieldState.error?.message;
+  const { t, i18n } = useLingui();
+  const label = i18n._(spec.label);
+  const count = chosen.length;
   return (
     <fieldset className="sm:col-span-3" aria-describedby={message ? `${id}-error` : undefined}>
-      <legend className="text-sm font-semibold">
-        {spec.label} ({chosen.length} chosen)
-      </legend>
+      <legend className="text-sm font-semibold">{t`${label} (${count} chosen)`}</legend>
       <label htmlFor={`${id}-search`} className="mt-1 block text-sm">
-        Search the menu
+        <Trans>
+          <Trans>Search the menu</Trans>
+        </Trans>
       </label>
       <input
         id={`${id}-search`}
@@ -315,7 +343,13 @@ function ItemsField<K extends PromotionRuleField>({
         className="mt-1 block w-full rounded border border-stone-400 bg-white px-3 py-2"
       />
       <ul className="mt-2 max-h-64 overflow-y-auto rounded border border-stone-200 p-2">
-        {menu.pending && <li className="text-sm text-stone-600">Loading the menu…</li>}
+        {menu.pending && (
+          <li className="text-sm text-stone-600">
+            <Trans>
+              <Trans>Loading the menu…</Trans>
+            </Trans>
+          </li>
+        )}
         {missing.map((entry) => (
           <li key={entry}>
             <label className="flex min-h-11 items-center gap-2">
@@ -325,7 +359,7 @@ function ItemsField<K extends PromotionRuleField>({
                 checked
                 onChange={() => toggle([entry], false, entry)}
               />
-              An item no menu has now ({entry})
+              <Trans>An item no menu has now ({entry})</Trans>
             </label>
           </li>
         ))}
@@ -347,7 +381,9 @@ function ItemsField<K extends PromotionRuleField>({
           </li>
         ))}
         {!menu.pending && shown.length === 0 && missing.length === 0 && (
-          <li className="text-sm text-stone-600">No item matches “{search}”.</li>
+          <li className="text-sm text-stone-600">
+            <Trans>No item matches “{search}”.</Trans>
+          </li>
         )}
       </ul>
       {message && (

@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   counted,
   formatMoney,
@@ -42,26 +45,28 @@ import { StaffErrorAlert, StaffLoaded } from '../staff/components/staff-shell';
  * CSV. Staff of a location see theirs: the server scopes every report to the caller's locations.
  */
 export default function StaffReportsPage() {
+  const { t } = useLingui();
   return (
-    <SettingsPage title="Reports" staffToo>
+    <SettingsPage title={t`Reports`} staffToo>
       {({ staff }) => <Reports staff={staff} />}
     </SettingsPage>
   );
 }
 
-const PRESET_LABELS: Record<RangePreset | 'custom', string> = {
-  today: 'Today',
-  yesterday: 'Yesterday',
-  thisWeek: 'This week',
-  lastWeek: 'Last week',
-  thisMonth: 'This month',
-  lastMonth: 'Last month',
-  custom: 'Custom dates',
+const PRESET_LABELS: Record<RangePreset | 'custom', MessageDescriptor> = {
+  today: msg`Today`,
+  yesterday: msg`Yesterday`,
+  thisWeek: msg`This week`,
+  lastWeek: msg`Last week`,
+  thisMonth: msg`This month`,
+  lastMonth: msg`Last month`,
+  custom: msg`Custom dates`,
 };
 
 const dollars = (amount: number) => formatMoney(toCents(amount));
 
 function Reports({ staff }: { staff: ApiStaff }) {
+  const { t, i18n } = useLingui();
   const now = useNow();
   const [preset, setPreset] = useState<RangePreset | 'custom'>('today');
   const [restaurantId, setRestaurantId] = useState('');
@@ -85,7 +90,7 @@ function Reports({ staff }: { staff: ApiStaff }) {
       >
         <div>
           <label htmlFor={ids.preset} className="block text-sm font-semibold">
-            Dates
+            <Trans>Dates</Trans>
           </label>
           <select
             id={ids.preset}
@@ -96,7 +101,7 @@ function Reports({ staff }: { staff: ApiStaff }) {
             <Options
               options={[...RANGE_PRESETS, 'custom' as const].map((p) => ({
                 value: p,
-                label: PRESET_LABELS[p],
+                label: i18n._(PRESET_LABELS[p]),
               }))}
             />
           </select>
@@ -105,7 +110,7 @@ function Reports({ staff }: { staff: ApiStaff }) {
           <>
             <div>
               <label htmlFor={ids.from} className="block text-sm font-semibold">
-                From
+                <Trans>From</Trans>
               </label>
               <input
                 id={ids.from}
@@ -117,7 +122,7 @@ function Reports({ staff }: { staff: ApiStaff }) {
             </div>
             <div>
               <label htmlFor={ids.to} className="block text-sm font-semibold">
-                To
+                <Trans>To</Trans>
               </label>
               <input
                 id={ids.to}
@@ -131,7 +136,7 @@ function Reports({ staff }: { staff: ApiStaff }) {
         )}
         <div>
           <label htmlFor={ids.location} className="block text-sm font-semibold">
-            Location
+            <Trans>Location</Trans>
           </label>
           <select
             id={ids.location}
@@ -139,13 +144,15 @@ function Reports({ staff }: { staff: ApiStaff }) {
             value={restaurantId}
             onChange={(e) => setRestaurantId(e.target.value)}
           >
-            <option value="">All locations</option>
+            <option value="">
+              <Trans>All locations</Trans>
+            </option>
             <Options options={staff.restaurants.map((r) => ({ value: r._id, label: r.name }))} />
           </select>
         </div>
         <div>
           <label htmlFor={ids.group} className="block text-sm font-semibold">
-            Sales by
+            <Trans>Sales by</Trans>
           </label>
           <select
             id={ids.group}
@@ -155,9 +162,9 @@ function Reports({ staff }: { staff: ApiStaff }) {
           >
             <Options
               options={[
-                { value: 'day', label: 'Day' },
-                { value: 'week', label: 'Week' },
-                { value: 'month', label: 'Month' },
+                { value: 'day', label: t`Day` },
+                { value: 'week', label: t`Week` },
+                { value: 'month', label: t`Month` },
               ]}
             />
           </select>
@@ -167,7 +174,7 @@ function Reports({ staff }: { staff: ApiStaff }) {
           midnight in the location’s time zone.{' '}
           {!problem && (
             <a className="font-semibold underline" href={ordersCsvHref(query)} download>
-              Download the orders (CSV)
+              <Trans>Download the orders (CSV)</Trans>
             </a>
           )}
         </p>
@@ -285,7 +292,7 @@ function Table({
           {rows.length === 0 ? (
             <tr>
               <td colSpan={columns.length} className="py-2 text-stone-600">
-                No orders in these dates.
+                <Trans>No orders in these dates.</Trans>
               </td>
             </tr>
           ) : (
@@ -309,20 +316,21 @@ function Table({
 }
 
 const SALES_COLUMNS = [
-  ['orders', 'Orders'],
-  ['grossSales', 'Gross sales'],
-  ['discounts', 'Discounts'],
-  ['netSales', 'Net sales'],
-  ['gst', 'GST'],
-  ['pst', 'PST'],
-  ['tips', 'Tips'],
-  ['deliveryFees', 'Delivery fees'],
-  ['refunds', 'Refunds'],
-  ['voids', 'Voids'],
-  ['averageTicket', 'Average ticket'],
+  ['orders', msg`Orders`],
+  ['grossSales', msg`Gross sales`],
+  ['discounts', msg`Discounts`],
+  ['netSales', msg`Net sales`],
+  ['gst', msg`GST`],
+  ['pst', msg`PST`],
+  ['tips', msg`Tips`],
+  ['deliveryFees', msg`Delivery fees`],
+  ['refunds', msg`Refunds`],
+  ['voids', msg`Voids`],
+  ['averageTicket', msg`Average ticket`],
 ] as const;
 
 function Sales({ report }: { report: SalesReportResponse }) {
+  const { t, i18n } = useLingui();
   const figures = (row: SalesReportResponse['totals']) =>
     SALES_COLUMNS.map(([key]) => (key === 'orders' ? row.orders : dollars(row[key])));
   return (
@@ -330,19 +338,19 @@ function Sales({ report }: { report: SalesReportResponse }) {
       <ReportChart
         caption={`Net sales by ${report.groupBy}`}
         labels={report.rows.map((r) => r.period.slice(5))}
-        series={[{ name: 'Net sales', values: report.rows.map((r) => r.netSales) }]}
+        series={[{ name: t`Net sales`, values: report.rows.map((r) => r.netSales) }]}
       />
       <Table
         caption={`Sales by ${report.groupBy}, ${report.from} to ${report.to}`}
         columns={[
-          report.groupBy === 'day' ? 'Day' : report.groupBy === 'week' ? 'Week of' : 'Month',
-          ...SALES_COLUMNS.map(([, label]) => label),
+          report.groupBy === 'day' ? t`Day` : report.groupBy === 'week' ? t`Week of` : t`Month`,
+          ...SALES_COLUMNS.map(([, label]) => i18n._(label)),
         ]}
         rows={report.rows.map((row) => [
           report.groupBy === 'month' ? row.period.slice(0, 7) : row.period,
           ...figures(row),
         ])}
-        foot={['Total', ...figures(report.totals)]}
+        foot={[t`Total`, ...figures(report.totals)]}
       />
     </>
   );
@@ -353,19 +361,27 @@ const hourLabel = (hour: number) => `${hour % 12 || 12} ${hour < 12 ? 'AM' : 'PM
 
 /** The heat map: a table of hours by weekdays, each cell shaded by its orders against the busiest. */
 function When({ report }: { report: WhenReportResponse }) {
+  const { t } = useLingui();
   const busiest = Math.max(1, ...report.cells.map((c) => c.orders));
   const hours = [...new Set(report.cells.filter((c) => c.orders > 0).map((c) => c.hour))].sort(
     (a, b) => a - b,
   );
-  if (hours.length === 0) return <p className="text-stone-600">No orders in these dates.</p>;
+  if (hours.length === 0)
+    return (
+      <p className="text-stone-600">
+        <Trans>No orders in these dates.</Trans>
+      </p>
+    );
   return (
-    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Orders by hour and weekday">
+    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={t`Orders by hour and weekday`}>
       <table className="text-sm">
-        <caption className="sr-only">Orders by hour of the day and weekday, with net sales</caption>
+        <caption className="sr-only">
+          <Trans>Orders by hour of the day and weekday, with net sales</Trans>
+        </caption>
         <thead>
           <tr>
             <th scope="col" className="pr-3 text-left">
-              Hour
+              <Trans>Hour</Trans>
             </th>
             {WEEKDAY_LABELS.map((day) => (
               <th key={day} scope="col" className="px-1 text-center">
@@ -405,6 +421,7 @@ function When({ report }: { report: WhenReportResponse }) {
 }
 
 function Promises({ report }: { report: PromisesReportResponse }) {
+  const { t } = useLingui();
   const share = (n: number) =>
     report.totals.orders ? `${Math.round((n / report.totals.orders) * 100)}%` : '0%';
   return (
@@ -426,7 +443,7 @@ function Promises({ report }: { report: PromisesReportResponse }) {
       )}
       <Table
         caption="Orders marked Ready against the time promised, by the hour they were due"
-        columns={['Hour due', 'Orders', ...PROMISE_BANDS.map((band) => PROMISE_BAND_LABELS[band])]}
+        columns={[t`Hour due`, t`Orders`, ...PROMISE_BANDS.map((band) => PROMISE_BAND_LABELS[band])]}
         rows={report.byHour.map((r) => [
           hourLabel(r.hour),
           r.orders,
@@ -443,20 +460,23 @@ function Promises({ report }: { report: PromisesReportResponse }) {
 }
 
 function Channels({ report }: { report: ChannelsReportResponse }) {
+  const { t } = useLingui();
   return (
     <>
       <Table
         caption="Orders and net sales by where they were ordered"
-        columns={['Ordered', 'Orders', 'Net sales']}
+        columns={[t`Ordered`, t`Orders`, t`Net sales`]}
         rows={report.byChannel.map((c) => [ORDER_CHANNEL_LABELS[c.channel], c.orders, dollars(c.netSales)])}
       />
-      <h3 className="mt-4 mb-2 font-semibold">By method and payment</h3>
+      <h3 className="mt-4 mb-2 font-semibold">
+        <Trans>By method and payment</Trans>
+      </h3>
       <Table
         caption="Orders and net sales by how they were received and paid"
-        columns={['Method', 'Paid', 'Ordered', 'Orders', 'Net sales']}
+        columns={[t`Method`, t`Paid`, t`Ordered`, t`Orders`, t`Net sales`]}
         rows={report.rows.map((r) => [
           r.deliveryMethod,
-          r.paymentMethod === 'Online' ? 'Online' : 'At pickup',
+          r.paymentMethod === 'Online' ? t`Online` : t`At pickup`,
           ORDER_CHANNEL_LABELS[r.channel],
           r.orders,
           dollars(r.netSales),
@@ -473,35 +493,40 @@ const soldOutFor = (minutes: number) =>
     : `${Math.floor(minutes / 60)} h${minutes % 60 ? ` ${minutes % 60} min` : ''}`;
 
 function Items({ report }: { report: ItemsReportResponse }) {
+  const { t } = useLingui();
   return (
     <>
       <Table
         caption="Items sold, best sellers first"
-        columns={['Item', 'Quantity', 'Sales']}
+        columns={[t`Item`, t`Quantity`, t`Sales`]}
         rows={report.rows.map((r) => [r.name, r.quantity, dollars(r.sales)])}
       />
       {report.options.length > 0 && (
         <>
-          <h3 className="mt-4 mb-2 font-semibold">Options</h3>
+          <h3 className="mt-4 mb-2 font-semibold">
+            <Trans>Options</Trans>
+          </h3>
           <Table
             caption="Options chosen, most often first"
-            columns={['Option', 'Choice', 'Times chosen', 'Added before discounts']}
+            columns={[t`Option`, t`Choice`, t`Times chosen`, t`Added before discounts`]}
             rows={report.options.map((o) => [o.option, o.choice, o.quantity, dollars(o.sales)])}
           />
         </>
       )}
       <h3 className="mt-4 mb-2 font-semibold">86’d</h3>
       {report.soldOut.length === 0 ? (
-        <p className="text-stone-600">No item was 86’d in these dates.</p>
+        <p className="text-stone-600">
+          <Trans>No item was 86’d in these dates.</Trans>
+        </p>
       ) : (
         <Table
           caption="Items 86’d, longest first"
-          columns={['Item', 'Times 86’d', 'Sold out for', 'Still 86’d at the end']}
+          columns={[t`Item`, t`Times 86’d`, t`Sold out for`, t`Still 86’d at the end`]}
           rows={report.soldOut.map((s) => [
             s.name,
             s.times,
             soldOutFor(s.minutes),
-            s.soldOutAtEnd ? 'Yes' : 'No',
+            s.soldOutAtEnd ? t`Yes` : t`No`,
           ])}
         />
       )}
@@ -510,10 +535,11 @@ function Items({ report }: { report: ItemsReportResponse }) {
 }
 
 function Promotions({ report }: { report: PromotionsReportResponse }) {
+  const { t } = useLingui();
   return (
     <Table
       caption="Promotions, coupons and points used, most discount first"
-      columns={['Promotion', 'Coupon code', 'Orders', 'Discount given', 'Net sales of those orders']}
+      columns={[t`Promotion`, t`Coupon code`, t`Orders`, t`Discount given`, t`Net sales of those orders`]}
       rows={report.rows.map((r) => [
         r.name,
         r.couponCode ?? '—',
@@ -526,6 +552,7 @@ function Promotions({ report }: { report: PromotionsReportResponse }) {
 }
 
 function Customers({ report }: { report: CustomersReportResponse }) {
+  const { t } = useLingui();
   return (
     <>
       <p className="mb-3">
@@ -534,10 +561,10 @@ function Customers({ report }: { report: CustomersReportResponse }) {
       </p>
       <Table
         caption="Orders and net sales by members and guests"
-        columns={['Customers', 'Orders', 'Net sales']}
+        columns={[t`Customers`, t`Orders`, t`Net sales`]}
         rows={[
-          ['Members', report.members.orders, dollars(report.members.netSales)],
-          ['Guests', report.guests.orders, dollars(report.guests.netSales)],
+          [t`Members`, report.members.orders, dollars(report.members.netSales)],
+          [t`Guests`, report.guests.orders, dollars(report.guests.netSales)],
         ]}
       />
       <p className="mt-3">
@@ -545,14 +572,16 @@ function Customers({ report }: { report: CustomersReportResponse }) {
         invitation placed {counted(report.referred.orders, 'order')}, {dollars(report.referred.netSales)} in
         net sales.
       </p>
-      <h3 className="mt-4 mb-2 font-semibold">Top customers</h3>
+      <h3 className="mt-4 mb-2 font-semibold">
+        <Trans>Top customers</Trans>
+      </h3>
       <Table
         caption="Top customers by net sales"
-        columns={['Customer', 'Email', 'Member', 'Orders', 'Net sales']}
+        columns={[t`Customer`, t`Email`, t`Member`, t`Orders`, t`Net sales`]}
         rows={report.top.map((c) => [
           c.name,
           c.email,
-          c.member ? 'Yes' : 'No',
+          c.member ? t`Yes` : t`No`,
           c.orders,
           dollars(c.netSales),
         ])}
@@ -563,11 +592,12 @@ function Customers({ report }: { report: CustomersReportResponse }) {
 
 /** The brand's, whatever the location chosen: cards and points are not a location's. */
 function GiftCardsAndPoints({ report }: { report: GiftCardsAndPointsReportResponse }) {
+  const { t } = useLingui();
   const { giftCards, points } = report;
   return (
     <Table
       caption="Gift cards and loyalty points of the whole brand"
-      columns={['Of the brand', 'Sold or earned', 'Redeemed or spent', 'Outstanding at the end']}
+      columns={[t`Of the brand`, t`Sold or earned`, t`Redeemed or spent`, t`Outstanding at the end`]}
       rows={[
         [
           'Gift cards',
@@ -587,11 +617,12 @@ function GiftCardsAndPoints({ report }: { report: GiftCardsAndPointsReportRespon
 }
 
 function Cancellations({ report }: { report: CancellationsReportResponse }) {
+  const { t } = useLingui();
   return (
     <Table
       caption="Rejected and cancelled orders with their reasons"
-      columns={['Reason', 'Status', 'Orders', 'Total']}
-      rows={report.rows.map((r) => [r.reason ?? 'No reason given', r.status, r.orders, dollars(r.total)])}
+      columns={[t`Reason`, t`Status`, t`Orders`, t`Total`]}
+      rows={report.rows.map((r) => [r.reason ?? t`No reason given`, r.status, r.orders, dollars(r.total)])}
     />
   );
 }

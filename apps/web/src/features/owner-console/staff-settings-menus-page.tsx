@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type {
   ApiStaff,
   ConsoleMenu,
@@ -19,8 +20,9 @@ import { StaffErrorAlert } from '../staff/components/staff-shell';
 
 /** /staff/settings/menus: the owner edits a location's menus, sections, items and their order. */
 export default function StaffSettingsMenusPage() {
+  const { t } = useLingui();
   return (
-    <SettingsPage title="Menus">
+    <SettingsPage title={t`Menus`}>
       {({ staff, onSignedOut }) => <Menus staff={staff} onSignedOut={onSignedOut} />}
     </SettingsPage>
   );
@@ -84,6 +86,7 @@ function useEditorInView(selection: Selection | null) {
 }
 
 function Menus({ staff, onSignedOut }: { staff: ApiStaff; onSignedOut: () => void }) {
+  const { t } = useLingui();
   const [restaurantId, setRestaurantId] = useState(staff.restaurants[0]?._id ?? '');
   const [selection, setSelection] = useState<Selection | null>(null);
   const [search, setSearch] = useState('');
@@ -127,7 +130,12 @@ function Menus({ staff, onSignedOut }: { staff: ApiStaff; onSignedOut: () => voi
     remove: removed(() => remove(id)),
   });
 
-  if (staff.restaurants.length === 0) return <p>This account is not linked to any restaurant.</p>;
+  if (staff.restaurants.length === 0)
+    return (
+      <p>
+        <Trans>This account is not linked to any restaurant.</Trans>
+      </p>
+    );
   const menus = tree.data?.menus ?? [];
   const searching = search.trim() !== '';
   const shown = searchMenuTree(menus, search);
@@ -155,8 +163,8 @@ function Menus({ staff, onSignedOut }: { staff: ApiStaff; onSignedOut: () => voi
         {part.name}
       </button>
       {notes}
-      {part.hidden_from_public && badge('Hidden')}
-      {part.disabled && badge('Disabled')}
+      {part.hidden_from_public && badge(t`Hidden`)}
+      {part.disabled && badge(t`Disabled`)}
     </>
   );
   /** The menus, a menu's sections or a section's items, in the order the owner drags them to (sent to `path`). */
@@ -190,7 +198,7 @@ function Menus({ staff, onSignedOut }: { staff: ApiStaff; onSignedOut: () => voi
     className = '',
   ) => (
     <div className={`mt-1 pl-4 ${className}`}>
-      {listOf(`${what === 'section' ? 'Sections' : 'Items'} of ${parent.name}`, parts, path, row, below)}
+      {listOf(`${what === 'section' ? t`Sections` : t`Items`} of ${parent.name}`, parts, path, row, below)}
       <AddButton
         onClick={() =>
           setSelection(
@@ -212,7 +220,7 @@ function Menus({ staff, onSignedOut }: { staff: ApiStaff; onSignedOut: () => voi
         <>
           {' '}
           <span className="text-stone-600">${item.price.toFixed(2)}</span>
-          {item.sold_out_until && badge('Sold out')}
+          {item.sold_out_until && badge(t`Sold out`)}
         </>,
       )}
     </span>
@@ -234,7 +242,7 @@ function Menus({ staff, onSignedOut }: { staff: ApiStaff; onSignedOut: () => voi
         'menu',
         menu,
         <>
-          {!menu.online_ordering && badge('Dine-in')}
+          {!menu.online_ordering && badge(t`Dine-in`)}
           {menu.duration && badge(`${menu.duration.start}–${menu.duration.end}`)}
         </>,
       )}
@@ -251,7 +259,7 @@ function Menus({ staff, onSignedOut }: { staff: ApiStaff; onSignedOut: () => voi
       {staff.restaurants.length > 1 && (
         <RestaurantSelect
           staff={staff}
-          label="Location"
+          label={t`Location`}
           value={restaurantId}
           onChange={(id) => {
             setRestaurantId(id);
@@ -262,25 +270,31 @@ function Menus({ staff, onSignedOut }: { staff: ApiStaff; onSignedOut: () => voi
       {tree.isError && <StaffErrorAlert message={tree.error.message} />}
       {ordering.error && <StaffErrorAlert message={ordering.error.message} />}
       <div className="grid gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        <section aria-label="Menus of the location" className="rounded-lg bg-white p-4 shadow-sm">
+        <section aria-label={t`Menus of the location`} className="rounded-lg bg-white p-4 shadow-sm">
           <div className="mb-3">
             <StaffField
-              label="Search the menus"
+              label={t`Search the menus`}
               type="search"
               placeholder="An item or a section"
               value={search}
               onChange={(e) => setSearch(e.target.value)}
             />
           </div>
-          {tree.isPending && <p role="status">Loading…</p>}
+          {tree.isPending && (
+            <p role="status">
+              <Trans>Loading…</Trans>
+            </p>
+          )}
           <p role="status" className={searching ? 'mb-2 text-sm text-stone-700' : 'sr-only'}>
             {searching &&
               (shown.length === 0
                 ? `No menu, section or item matches “${search.trim()}”.`
-                : 'Clear the search to reorder.')}
+                : t`Clear the search to reorder.`)}
           </p>
-          {listOf('Menus', shown, reorderPaths.menus(restaurantId), menuRow, menuSections)}
-          <AddButton onClick={() => setSelection({ kind: 'new-menu' })}>Add menu</AddButton>
+          {listOf(t`Menus`, shown, reorderPaths.menus(restaurantId), menuRow, menuSections)}
+          <AddButton onClick={() => setSelection({ kind: 'new-menu' })}>
+            <Trans>Add menu</Trans>
+          </AddButton>
         </section>
         {/*
          * Beside the tree (wide screens) the editor stays in view however far down the tree the owner
@@ -291,7 +305,9 @@ function Menus({ staff, onSignedOut }: { staff: ApiStaff; onSignedOut: () => voi
           className="xl:sticky xl:top-4 xl:max-h-[calc(100dvh-2rem)] xl:self-start xl:overflow-y-auto xl:scroll-pb-24 xl:has-[[data-save-bar]_[role=alert]]:scroll-pb-48"
         >
           {selection === null && (
-            <p className="text-stone-700">Choose a menu, a section or an item to change it.</p>
+            <p className="text-stone-700">
+              <Trans>Choose a menu, a section or an item to change it.</Trans>
+            </p>
           )}
           {selection?.kind === 'new-menu' && (
             <MenuForm
@@ -312,8 +328,8 @@ function Menus({ staff, onSignedOut }: { staff: ApiStaff; onSignedOut: () => voi
               key={`new-item-${selection.sectionId}`}
               onSignedOut={onSignedOut}
               save={(fields) => apply(() => menuWrites.createItem(selection.sectionId, fields), 'items')}
-              upload={() => Promise.reject(new Error('Save the item first.'))}
-              removePhoto={() => Promise.reject(new Error('Save the item first.'))}
+              upload={() => Promise.reject(new Error(t`Save the item first.`))}
+              removePhoto={() => Promise.reject(new Error(t`Save the item first.`))}
             />
           )}
           {selection?.kind === 'menu' && find('menu', selection.id) && (

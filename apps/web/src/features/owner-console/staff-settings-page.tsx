@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { isSettingsPath, settingsSections, settingsTile, type ApiStaff } from '@storefront/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -10,13 +11,16 @@ import { StaffLoaded } from '../staff/components/staff-shell';
  * what most needs attention there (the server's summary, in the domain's words).
  */
 export default function StaffSettingsPage() {
+  const { t } = useLingui();
   return (
-    <SettingsPage title="Settings">
+    <SettingsPage title={t`Settings`}>
       {({ staff }) => (
         <>
           <p className="mb-4 text-stone-700">
-            Change what diners see on the storefront. Every change takes effect at once and is kept in
-            Activity (who, when, what).
+            <Trans>
+              Change what diners see on the storefront. Every change takes effect at once and is kept in
+              Activity (who, when, what).
+            </Trans>
           </p>
           <Tiles staff={staff} />
         </>
@@ -26,11 +30,12 @@ export default function StaffSettingsPage() {
 }
 
 function Tiles({ staff }: { staff: ApiStaff }) {
+  const { t } = useLingui();
   const summary = useQuery({ queryKey: settingsKeys.summary, queryFn: fetchSettingsSummary });
   return (
     <StaffLoaded query={summary}>
       {(data) => (
-        <ul aria-label="Sections" className="grid gap-3 sm:grid-cols-2">
+        <ul aria-label={t`Sections`} className="grid gap-3 sm:grid-cols-2">
           {settingsSections()
             .flatMap(({ path, title }) =>
               isSettingsPath(path)

@@ -1,6 +1,8 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   WEBHOOK_EVENT_TYPES,
-  formatInstant,
   webhookEndpointRequestOf,
   webhookEndpointRequestSchema,
   type ApiStaff,
@@ -23,6 +25,7 @@ import { ShownOnce } from './components/shown-once';
 import { SettingsPage, type SettingsPageProps } from './components/settings-shell';
 import { staffButtonClass } from '../staff/components/staff-button';
 import { StaffErrorAlert, StaffLoaded } from '../staff/components/staff-shell';
+import { useStaffFormats } from '../staff/staff-i18n';
 
 /**
  * /staff/settings/webhooks (owner only; issue 26, decision 0064): endpoints that receive the
@@ -30,7 +33,8 @@ import { StaffErrorAlert, StaffLoaded } from '../staff/components/staff-shell';
  * log with Resend, and Send test event.
  */
 export default function StaffWebhooksPage() {
-  return <SettingsPage title="Webhooks">{(props) => <Webhooks {...props} />}</SettingsPage>;
+  const { t } = useLingui();
+  return <SettingsPage title={t`Webhooks`}>{(props) => <Webhooks {...props} />}</SettingsPage>;
 }
 
 const NEW_ENDPOINT: WebhookEndpointInput = {
@@ -44,6 +48,7 @@ const NEW_ENDPOINT: WebhookEndpointInput = {
 type Editing = null | 'new' | string;
 
 function Webhooks({ staff, onSignedOut }: SettingsPageProps) {
+  const { t } = useLingui();
   const { list, reload, remove } = useCollection(webhookKeys.all, webhooks);
   const [editing, setEditing] = useState<Editing>(null);
   const [logOf, setLogOf] = useState<string | null>(null);
@@ -65,20 +70,22 @@ function Webhooks({ staff, onSignedOut }: SettingsPageProps) {
         return (
           <div className="space-y-6">
             <p className="text-sm text-stone-700">
-              Webhooks send your orders and bookings to other systems (a point of sale, accounting, delivery)
-              as they happen: an HTTPS POST of JSON, signed with the endpoint’s secret.
+              <Trans>
+                Webhooks send your orders and bookings to other systems (a point of sale, accounting,
+                delivery) as they happen: an HTTPS POST of JSON, signed with the endpoint’s secret.
+              </Trans>
             </p>
             {secret && <SecretNotice endpoint={secret} onClose={() => setSecret(null)} />}
-            <section aria-label="Endpoints" className="rounded-lg bg-white p-4 shadow-sm">
+            <section aria-label={t`Endpoints`} className="rounded-lg bg-white p-4 shadow-sm">
               <button type="button" className={staffButtonClass('finish')} onClick={() => setEditing('new')}>
-                Add endpoint
+                <Trans>Add endpoint</Trans>
               </button>
               {remove.error && <StaffErrorAlert message={remove.error.message} />}
               {roll.error && <StaffErrorAlert message={roll.error.message} />}
               <div className="mt-3">
                 <SettingsRows
                   items={endpoints}
-                  empty="No endpoints yet."
+                  empty={t`No endpoints yet.`}
                   describe={(endpoint) => <EndpointSummary endpoint={endpoint} />}
                   edit={(endpoint) => (
                     <>
@@ -117,11 +124,12 @@ function Webhooks({ staff, onSignedOut }: SettingsPageProps) {
 }
 
 function EndpointSummary({ endpoint }: { endpoint: ApiWebhookEndpoint }) {
+  const { t } = useLingui();
   return (
     <span className="block min-w-0">
       <span className="font-semibold break-all">{endpoint.url}</span>{' '}
       <StatusPill
-        status={endpoint.enabled ? 'On' : 'Off'}
+        status={endpoint.enabled ? t`On` : t`Off`}
         colours={endpoint.enabled ? 'bg-emerald-100 text-emerald-900' : 'bg-stone-200 text-stone-900'}
       />
       <span className="block text-sm text-stone-600">
@@ -140,17 +148,20 @@ function SecretNotice({
   endpoint: ApiWebhookEndpointWithSecret;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   return (
     <ShownOnce
-      label="Signing secret"
+      label={t`Signing secret`}
       heading={`Signing secret of ${endpoint.url}`}
       value={endpoint.secret}
       testId="webhook-secret"
       copyLabel="Copy secret"
       onClose={onClose}
     >
-      Copy it now: it is shown only this once. The receiver checks each delivery’s Storefront-Signature header
-      with it.
+      <Trans>
+        Copy it now: it is shown only this once. The receiver checks each delivery’s Storefront-Signature
+        header with it.
+      </Trans>
     </ShownOnce>
   );
 }
@@ -166,6 +177,7 @@ function EndpointForm({
   onSignedOut: () => void;
   onDone: (created?: ApiWebhookEndpointWithSecret) => void;
 }) {
+  const { t } = useLingui();
   // The create's answer (with the secret), for the page to show once the form closes.
   const created = useRef<ApiWebhookEndpointWithSecret>(undefined);
   const { form, save } = useItemForm(
@@ -185,25 +197,26 @@ function EndpointForm({
   const { text, check } = settingsFields(control, 'webhook');
   return (
     <ListItemForm what="endpoint" name={endpoint?.url ?? null} save={save} onCancel={() => onDone()}>
-      {text('url', 'Endpoint URL', 'https://… of the receiving system', 'url')}
-      {text('description', 'Description')}
-      <ChecklistField control={control} name="events" legend="Events" labels={EVENT_LABELS} />
-      {check('enabled', 'On (receives events)')}
+      {text('url', t`Endpoint URL`, 'https://… of the receiving system', 'url')}
+      {text('description', t`Description`)}
+      <ChecklistField control={control} name="events" legend={t`Events`} labels={EVENT_LABELS} />
+      {check('enabled', t`On (receives events)`)}
     </ListItemForm>
   );
 }
 
-const STATUS: Record<WebhookDeliveryStatus, { label: string; colours: string }> = {
-  pending: { label: 'Pending', colours: 'bg-amber-100 text-amber-900' },
-  delivered: { label: 'Delivered', colours: 'bg-emerald-100 text-emerald-900' },
-  failed: { label: 'Failed', colours: 'bg-red-100 text-red-900' },
+const STATUS: Record<WebhookDeliveryStatus, { label: MessageDescriptor; colours: string }> = {
+  pending: { label: msg`Pending`, colours: 'bg-amber-100 text-amber-900' },
+  delivered: { label: msg`Delivered`, colours: 'bg-emerald-100 text-emerald-900' },
+  failed: { label: msg`Failed`, colours: 'bg-red-100 text-red-900' },
 };
 
 /** An endpoint's deliveries, newest first, with Send test event and a Resend per delivery. */
 function DeliveryLog({ staff, endpoint }: { staff: ApiStaff; endpoint: ApiWebhookEndpoint }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const key = webhookKeys.deliveries(endpoint._id);
-  const timeZone = staff.restaurants[0]?.time_zone ?? 'UTC';
+  const timeZone = staff.restaurants[0]?.time_zone ?? t`UTC`;
   const query = useInfiniteQuery({
     queryKey: key,
     queryFn: ({ pageParam }) => webhooks.deliveries(endpoint._id, pageParam),
@@ -229,7 +242,7 @@ function DeliveryLog({ staff, endpoint }: { staff: ApiStaff; endpoint: ApiWebhoo
         </h2>
         <span className="flex gap-2">
           <button type="button" className={smallButton} onClick={() => void refresh()}>
-            Refresh
+            <Trans>Refresh</Trans>
           </button>
           <button
             type="button"
@@ -237,27 +250,35 @@ function DeliveryLog({ staff, endpoint }: { staff: ApiStaff; endpoint: ApiWebhoo
             disabled={sendTest.isPending}
             onClick={() => sendTest.mutate()}
           >
-            Send test event
+            <Trans>Send test event</Trans>
           </button>
         </span>
       </div>
       {error && <StaffErrorAlert message={error.message} />}
-      {query.isPending && <p role="status">Loading…</p>}
+      {query.isPending && (
+        <p role="status">
+          <Trans>Loading…</Trans>
+        </p>
+      )}
       {query.isSuccess && deliveries.length === 0 && (
-        <p className="mt-3 text-stone-600">Nothing sent yet. Send a test event to try the endpoint.</p>
+        <p className="mt-3 text-stone-600">
+          <Trans>Nothing sent yet. Send a test event to try the endpoint.</Trans>
+        </p>
       )}
       {deliveries.length > 0 && (
         <div className="mt-3 overflow-x-auto">
           <table className="w-full text-left text-sm">
             <thead>
               <tr className="border-b border-stone-300">
-                {['Time', 'Event', 'Status', 'Answer', 'Attempts'].map((heading) => (
+                {[t`Time`, t`Event`, t`Status`, t`Answer`, t`Attempts`].map((heading) => (
                   <th key={heading} scope="col" className="py-2 pr-3">
                     {heading}
                   </th>
                 ))}
                 <th scope="col" className="py-2">
-                  <span className="sr-only">Actions</span>
+                  <span className="sr-only">
+                    <Trans>Actions</Trans>
+                  </span>
                 </th>
               </tr>
             </thead>
@@ -291,19 +312,19 @@ function DeliveryRow({
   resend: () => void;
   busy: boolean;
 }) {
+  const formats = useStaffFormats(timeZone);
+  const { i18n } = useLingui();
   const status = STATUS[delivery.status];
   return (
     <tr className="border-b border-stone-200 align-top">
       <td className="py-2 pr-3 whitespace-nowrap">
-        <time dateTime={delivery.createdAt}>
-          {formatInstant(new Date(delivery.createdAt), timeZone, 'MMM D, h:mm:ss A')}
-        </time>
+        <time dateTime={delivery.createdAt}>{formats.dateTime(delivery.createdAt, 'MMM D, h:mm:ss A')}</time>
       </td>
       <td className="py-2 pr-3">
         <code>{delivery.type}</code>
       </td>
       <td className="py-2 pr-3">
-        <StatusPill status={status.label} colours={status.colours} />
+        <StatusPill status={i18n._(status.label)} colours={status.colours} />
         {delivery.lastError && <span className="block text-stone-600">{delivery.lastError}</span>}
       </td>
       <td className="py-2 pr-3">{delivery.lastStatusCode ?? '—'}</td>

@@ -1,5 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
-  formatInstant,
   giftCardProductRequestSchema,
   type ApiOwnerGiftCardProduct,
   type GiftCardProductRequest,
@@ -12,6 +12,7 @@ import { useOtherLanguages, withTranslations } from './translation-fields';
 import { useCollection, useItemForm } from './settings-collection';
 import { ListAndEdit, ListItemForm } from './settings-list';
 import { StaffLoaded } from '../../staff/components/staff-shell';
+import { useStaffFormats } from '../../staff/staff-i18n';
 
 /* The gift card products /gift sells: price, the value and number of cards, a window, an image. */
 
@@ -30,22 +31,24 @@ const NEW_PRODUCT: GiftCardProductRequest = {
 const money = (dollars: number) => `$${dollars.toFixed(2)}`;
 
 export function GiftCardProducts({ timeZone, onSignedOut }: { timeZone: string; onSignedOut: () => void }) {
+  const formats = useStaffFormats(timeZone);
+  const { t } = useLingui();
   const { list, reload, remove } = useCollection(giftCardProductKeys.all, giftCardProducts);
   return (
     <StaffLoaded query={list}>
       {(data) => (
         <div>
-          <h2 className="mb-2 text-lg font-bold">Gift card products</h2>
+          <h2 className="mb-2 text-lg font-bold">
+            <Trans>Gift card products</Trans>
+          </h2>
           <ListAndEdit
-            label="Gift card products"
-            newLabel="New gift card product"
+            label={t`Gift card products`}
+            newLabel={t`New gift card product`}
             items={data.products}
             details={(p) => (
               <>
                 {money(p.price)} for {p.quantity} × {money(p.unit_price)}
-                {p.valid_until
-                  ? ` · until ${formatInstant(new Date(p.valid_until), timeZone, 'MMM D, YYYY h:mm A')}`
-                  : ''}
+                {p.valid_until ? ` · until ${formats.dateTime(p.valid_until, 'MMM D, YYYY h:mm A')}` : ''}
                 {p.disabled ? ' · not on sale' : ''}
               </>
             )}
@@ -81,6 +84,7 @@ function ProductForm({
     onSignedOut,
   );
   const { id, fields } = settingsFields(form.control, 'gift-card-product', timeZone);
+  const { i18n } = useLingui();
   const others = useOtherLanguages();
   return (
     <ListItemForm what="gift card product" name={product?.name ?? null} save={save} onCancel={onDone}>
@@ -90,7 +94,7 @@ function ProductForm({
           control={form.control}
           name="image"
           id={id('image')}
-          label={GIFT_CARD_IMAGE_LABEL}
+          label={i18n._(GIFT_CARD_IMAGE_LABEL)}
           kind="gift-card"
           shape="photo"
         />

@@ -1,4 +1,5 @@
-import { couponRequestSchema, formatInstant, type HouseCouponInput } from '@storefront/domain';
+import { useLingui } from '@lingui/react/macro';
+import { couponRequestSchema, type HouseCouponInput } from '@storefront/domain';
 import { couponKeys, coupons as couponsApi } from '../api/promotions-api';
 import { COUPON_FIELDS } from '../promotion-fields';
 import { settingsFields } from './settings-fields';
@@ -6,6 +7,7 @@ import { useAddForm, useCollection } from './settings-collection';
 import { SettingsForm } from './settings-form';
 import { SettingsRows } from './settings-list';
 import { StaffErrorAlert } from '../../staff/components/staff-shell';
+import { useStaffFormats } from '../../staff/staff-i18n';
 
 const NEW_COUPON: HouseCouponInput = {
   code: '',
@@ -20,15 +22,17 @@ const NEW_COUPON: HouseCouponInput = {
 
 /** The house's coupons: a code for an amount or a percentage, single-use or not, paper, a window. */
 export function HouseCoupons({ timeZone, onSignedOut }: { timeZone: string; onSignedOut: () => void }) {
+  const formats = useStaffFormats(timeZone);
+  const { t } = useLingui();
   const { list: coupons, reload, remove } = useCollection(couponKeys.all, couponsApi);
   const { form, save } = useAddForm(couponRequestSchema, NEW_COUPON, couponsApi.create, reload, onSignedOut);
   const { fields } = settingsFields(form.control, 'coupon', timeZone);
   return (
     <SettingsForm
-      title="Coupons"
-      description="Codes the restaurant hands out. Paper coupons are typed by the cashier, not online."
+      title={t`Coupons`}
+      description={t`Codes the restaurant hands out. Paper coupons are typed by the cashier, not online.`}
       save={save}
-      saveLabel="Add coupon"
+      saveLabel={t`Add coupon`}
     >
       {coupons.isError && <StaffErrorAlert message={coupons.error.message} />}
       {remove.error && <StaffErrorAlert message={remove.error.message} />}
@@ -40,9 +44,7 @@ export function HouseCoupons({ timeZone, onSignedOut }: { timeZone: string; onSi
             {c.percent_off !== null ? `${c.percent_off}% off` : `$${c.amount.toFixed(2)} off`}
             {c.single_use ? ' · single-use' : ''}
             {c.paper ? ' · paper' : ''}
-            {c.valid_until
-              ? ` · until ${formatInstant(new Date(c.valid_until), timeZone, 'MMM D, YYYY h:mm A')}`
-              : ''}
+            {c.valid_until ? ` · until ${formats.dateTime(c.valid_until, 'MMM D, YYYY h:mm A')}` : ''}
             {c.redeemed_at ? ' · used' : ''}
           </>
         )}

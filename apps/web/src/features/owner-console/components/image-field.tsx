@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ConsoleImageKind, Photo } from '@storefront/domain';
 import { useState } from 'react';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
@@ -48,7 +49,11 @@ export function ImageUpload({
             .finally(() => setBusy(false));
         }}
       />
-      {busy && <p role="status">Uploading…</p>}
+      {busy && (
+        <p role="status">
+          <Trans>Uploading…</Trans>
+        </p>
+      )}
       {error && <StaffErrorAlert message={error} />}
     </div>
   );
@@ -94,7 +99,9 @@ export function ImageField<T extends FieldValues, Out>({
       {url ? (
         <ImagePreview url={url} webpUrl={webpUrl} alt={label} />
       ) : (
-        <p className="text-stone-600">None.</p>
+        <p className="text-stone-600">
+          <Trans>None.</Trans>
+        </p>
       )}
       <ImageUpload
         id={id}

@@ -1,7 +1,11 @@
-import { Fragment } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react';
+import type { Locale } from '@storefront/domain';
+import { Fragment, type ReactNode } from 'react';
 import type { ArrayPath, Control, FieldArray, FieldValues, Path } from 'react-hook-form';
 import { TextField } from '../../../components/form/text-field';
 import { CheckboxField, ChoiceField, DateTimeField, NumberField } from './settings-form';
+import { translatedLabel } from './translation-fields';
 
 /**
  * How a settings field is shown: a text box, a number, an on/off switch, a date, a date and time
@@ -12,14 +16,16 @@ export type FieldKind = 'text' | 'number' | 'check' | 'date' | 'datetime' | 'cho
 /**
  * A field of a settings form whose values are `T`: its kind, its dotted name in the values
  * ('settings.gst_rate', checked against `T`: a misspelt name does not compile), its label, a hint,
- * and a choice's options (an empty value is the field's null).
+ * and a choice's options (an empty value is the field's null), in words of the console's catalogue;
+ * the field of a translation names its `language` ('Name (Français)').
  */
 export interface FieldSpec<T> {
   kind: FieldKind;
   name: Path<T>;
-  label: string;
-  hint?: string;
-  options?: readonly { value: string; label: string }[];
+  label: MessageDescriptor;
+  hint?: MessageDescriptor;
+  options?: readonly { value: string; label: MessageDescriptor }[];
+  language?: Locale;
 }
 
 /**
@@ -27,12 +33,12 @@ export interface FieldSpec<T> {
  * (checked against the row's type), its Remove, and its Add with the row it appends.
  */
 export interface FieldList<T extends FieldValues, N extends ArrayPath<T> = ArrayPath<T>> {
-  legend?: string;
+  legend?: MessageDescriptor;
   name: N;
   columns: string;
   fields: readonly FieldSpec<FieldArray<T, N>>[];
-  removeLabel: string;
-  add?: { label: string; row: FieldArray<T, N> };
+  removeLabel: MessageDescriptor;
+  add?: { label: MessageDescriptor; row: FieldArray<T, N> };
 }
 
 /** Any one list of rows of `T`'s forms, told apart by its `name` (for a table's `satisfies`). */
@@ -58,7 +64,8 @@ export function settingsFields<T extends FieldValues, Out>(
     <NumberField {...bound(name)} label={label} hint={hint} />
   );
   const check = (name: Path<T>, label: string) => <CheckboxField {...bound(name)} label={label} />;
-  const field = ({ kind, name, label, hint, options }: FieldSpec<T>) => {
+  const field = (spec: FieldSpec<T>) => <SpecField spec={spec} draw={draw} />;
+  const draw = ({ kind, name }: FieldSpec<T>, label: string, hint?: string, options?: Choices) => {
     if (kind === 'check') return check(name, label);
     if (kind === 'number') return number(name, label, hint);
     if (kind === 'choice')
@@ -72,4 +79,24 @@ export function settingsFields<T extends FieldValues, Out>(
   const fields = (table: readonly FieldSpec<T>[]) =>
     table.map((f) => <Fragment key={f.name}>{field(f)}</Fragment>);
   return { id, text, number, check, field, fields };
+}
+
+type Choices = readonly { value: string; label: string }[];
+
+/** A field of a table, its words in the console's language. */
+function SpecField<T>({
+  spec,
+  draw,
+}: {
+  spec: FieldSpec<T>;
+  draw: (spec: FieldSpec<T>, label: string, hint?: string, options?: Choices) => ReactNode;
+}) {
+  const { i18n } = useLingui();
+  const label = i18n._(spec.label);
+  return draw(
+    spec,
+    spec.language ? translatedLabel(label, spec.language) : label,
+    spec.hint && i18n._(spec.hint),
+    spec.options?.map((option) => ({ value: option.value, label: i18n._(option.label) })),
+  );
 }

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   formatClock,
   localDateOf,
   minutesSinceMidnightOf,
-  OWNER_CONSOLE_MESSAGES,
   parseClock,
   zonedInstant,
 } from '@storefront/domain';
@@ -110,7 +110,7 @@ export function SaveBar({
   saved,
   dirty,
   error,
-  label = 'Save',
+  label,
   children,
 }: {
   busy: boolean;
@@ -121,17 +121,18 @@ export function SaveBar({
   /** More buttons beside Save (Cancel, Delete). */
   children?: ReactNode;
 }) {
+  const { t } = useLingui();
   return (
     // data-save-bar: the page keeps a focused field clear of it (styles.css).
     <div data-save-bar className="sticky bottom-0 mt-4 space-y-2 border-t border-stone-200 bg-white/95 py-3">
       {error && <StaffErrorAlert message={error} />}
       <div className="flex flex-wrap items-center gap-3">
         <StaffButton type="submit" tone="finish" disabled={busy}>
-          {busy ? 'Saving…' : label}
+          {busy ? t`Saving…` : (label ?? t`Save`)}
         </StaffButton>
         {children}
         <p role="status" className="text-sm text-stone-700">
-          {saved && !dirty ? OWNER_CONSOLE_MESSAGES.saved : dirty ? 'Unsaved changes' : ''}
+          {saved && !dirty ? t`Saved.` : dirty ? t`Unsaved changes` : ''}
         </p>
       </div>
     </div>
@@ -402,14 +403,17 @@ export function DateTimeField<V extends FieldValues, Out = V>({
     setSent(value);
     field.onChange(value);
   };
-  const hint = [props.hint, `On the restaurant’s clock (${timeZone})`].filter(Boolean).join('. ');
+  const { t } = useLingui();
+  const hint = [props.hint, t`On the restaurant’s clock (${timeZone})`].filter(Boolean).join('. ');
   const inputClass = `${controlClass} ${message ? 'border-red-700' : ''}`;
   return (
     <fieldset aria-describedby={describedBy(props.id, hint, message)}>
       <legend className="text-sm font-semibold">{props.label}</legend>
       <div className="mt-1 flex gap-2">
         <label className="flex-1 text-sm">
-          Date
+          <Trans>
+            <Trans>Date</Trans>
+          </Trans>
           <input
             id={props.id}
             ref={field.ref}
@@ -422,7 +426,9 @@ export function DateTimeField<V extends FieldValues, Out = V>({
           />
         </label>
         <label className="w-36 text-sm">
-          Time
+          <Trans>
+            <Trans>Time</Trans>
+          </Trans>
           <input
             id={`${props.id}-time`}
             type="time"

@@ -1,3 +1,5 @@
+import { select } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import {
   useFieldArray,
@@ -124,6 +126,7 @@ export function ListAndEdit<T extends { _id: string; name: string }>({
 }) {
   // null: the list; 'new': a new one; else the id of the one being edited.
   const [editing, setEditing] = useState<string | null>(null);
+  const { t } = useLingui();
   if (editing !== null) {
     const item = items.find((i) => i._id === editing) ?? null;
     const done = () => {
@@ -152,14 +155,16 @@ export function ListAndEdit<T extends { _id: string; name: string }>({
             <button
               type="button"
               className={smallButton}
-              aria-label={`Edit ${item.name}`}
+              aria-label={t`Edit ${item.name}`}
               onClick={() => setEditing(item._id)}
             >
-              Edit
+              <Trans>
+                <Trans>Edit</Trans>
+              </Trans>
             </button>
           )}
-          deleteLabel={(item) => `Delete ${item.name}`}
-          deleteText="Delete"
+          deleteLabel={(item) => t`Delete ${item.name}`}
+          deleteText={t`Delete`}
           remove={remove}
         />
       </div>
@@ -175,21 +180,48 @@ export function ListItemForm({
   onCancel,
   children,
 }: {
-  /** What the list holds, e.g. "promotion". */
-  what: string;
+  /** What the list holds. */
+  what: 'promotion' | 'gift card product' | 'printer' | 'endpoint';
   name: string | null;
   save: ReturnType<typeof useSettingsSave>;
   onCancel: () => void;
   children: ReactNode;
 }) {
+  const { t } = useLingui();
+  const kind = what === 'gift card product' ? 'product' : what;
   return (
     <SettingsForm
-      title={name === null ? `New ${what}` : `Edit ${name}`}
+      title={
+        name === null
+          ? t`${select(kind, {
+              promotion: 'New promotion',
+              product: 'New gift card product',
+              printer: 'New printer',
+              other: 'New endpoint',
+            })}`
+          : t`Edit ${name}`
+      }
       save={save}
-      saveLabel={name === null ? `Create ${what}` : `Save ${what}`}
+      saveLabel={
+        name === null
+          ? t`${select(kind, {
+              promotion: 'Create promotion',
+              product: 'Create gift card product',
+              printer: 'Create printer',
+              other: 'Create endpoint',
+            })}`
+          : t`${select(kind, {
+              promotion: 'Save promotion',
+              product: 'Save gift card product',
+              printer: 'Save printer',
+              other: 'Save endpoint',
+            })}`
+      }
       actions={
         <button type="button" className={smallButton} onClick={onCancel}>
-          Cancel
+          <Trans>
+            <Trans>Cancel</Trans>
+          </Trans>
         </button>
       }
     >
@@ -270,6 +302,7 @@ export function FieldRows<T extends FieldValues, Out, N extends ArrayPath<T>>({
 }) {
   const list = useFieldArray({ control, name });
   const bound = settingsFields(control, prefix);
+  const { i18n } = useLingui();
   const rows = (
     <RepeatedRows
       rows={list.fields}
@@ -283,9 +316,9 @@ export function FieldRows<T extends FieldValues, Out, N extends ArrayPath<T>>({
         </>
       )}
       onRemove={list.remove}
-      removeLabel={removeLabel}
-      add={add && { label: add.label, run: () => list.append(add.row) }}
+      removeLabel={i18n._(removeLabel)}
+      add={add && { label: i18n._(add.label), run: () => list.append(add.row) }}
     />
   );
-  return legend ? <SettingsFieldset legend={legend}>{rows}</SettingsFieldset> : rows;
+  return legend ? <SettingsFieldset legend={i18n._(legend)}>{rows}</SettingsFieldset> : rows;
 }

@@ -1,4 +1,8 @@
-import { OWNER_CONSOLE_MESSAGES, settingsSections, type ApiStaff } from '@storefront/domain';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { OWNER_CONSOLE_MESSAGES, settingsSections, type ApiStaff, type StaffPath } from '@storefront/domain';
+import { domainText } from '../../../lib/domain-text';
 import type { ReactNode } from 'react';
 import { NavLinkList } from '../../../components/ui/nav-link-list';
 import { RequireStaff, StaffIdentity, useSignedOut } from '../../staff/components/staff-session';
@@ -10,11 +14,30 @@ import { StaffErrorAlert, StaffShell } from '../../staff/components/staff-shell'
  * section; staff of a location are told so (and the server refuses them the data: requireOwner).
  */
 
+/** The sections' titles in the console's language; English is the routes' own. */
+const SECTION_TITLES: Partial<Record<StaffPath, MessageDescriptor>> = {
+  '/staff/settings/reports': msg`Reports`,
+  '/staff/settings/payments': msg`Payments`,
+  '/staff/settings/menus': msg`Menus`,
+  '/staff/settings/locations': msg`Locations`,
+  '/staff/settings/promotions': msg`Promotions`,
+  '/staff/settings/brand': msg`Brand`,
+  '/staff/settings/printers': msg`Printers`,
+  '/staff/settings/webhooks': msg`Webhooks`,
+  '/staff/settings/messages': msg`Messages`,
+  '/staff/settings/customers': msg`Customers`,
+  '/staff/settings/activity': msg`Activity`,
+};
+
 function SettingsNav() {
+  const { t, i18n } = useLingui();
   return (
-    <nav aria-label="Settings" className="lg:w-48 lg:shrink-0">
+    <nav aria-label={t`Settings`} className="lg:w-48 lg:shrink-0">
       <NavLinkList
-        links={settingsSections().map((section) => ({ to: section.path, label: section.title }))}
+        links={settingsSections().map((section) => {
+          const title = SECTION_TITLES[section.path];
+          return { to: section.path, label: title ? i18n._(title) : section.title };
+        })}
         listClass="flex flex-wrap gap-1 lg:flex-col"
         linkClass={(isActive) =>
           `block rounded px-3 py-1.5 font-semibold ${isActive ? 'bg-stone-900 text-white' : 'hover:bg-white'}`
@@ -50,6 +73,7 @@ export function SettingsPage({
   children: (props: SettingsPageProps) => ReactNode;
 }) {
   const signedOut = useSignedOut();
+  const { i18n } = useLingui();
   return (
     <RequireStaff title={title}>
       {(staff) => (
@@ -61,7 +85,7 @@ export function SettingsPage({
               {staff.role === 'owner' || staffToo ? (
                 children({ staff, onSignedOut: signedOut })
               ) : (
-                <StaffErrorAlert message={OWNER_CONSOLE_MESSAGES.ownerOnly} />
+                <StaffErrorAlert message={domainText(i18n, OWNER_CONSOLE_MESSAGES.ownerOnly)} />
               )}
             </div>
           </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import { smallButton } from './settings-list';
 
@@ -24,6 +25,7 @@ export function ShownOnce({
   copyLabel: string;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const [copied, setCopied] = useState(false);
   return (
     <section aria-label={label} className="rounded-lg border border-amber-300 bg-amber-50 p-4">
@@ -46,10 +48,10 @@ export function ShownOnce({
           {copyLabel}
         </button>
         <button type="button" className={smallButton} onClick={onClose}>
-          Done
+          <Trans>Done</Trans>
         </button>
         <span role="status" className="text-sm">
-          {copied ? 'Copied.' : ''}
+          {copied ? t`Copied.` : ''}
         </span>
       </div>
     </section>

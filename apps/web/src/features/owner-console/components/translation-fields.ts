@@ -26,11 +26,9 @@ export function translationPath(name: string, locale: Locale): string {
 }
 
 /** `specs` with, after each of the `translatable` ones, a text field of its translation per language. */
-export function withTranslations<Spec extends Pick<FieldSpec<unknown>, 'kind' | 'label'> & { name: string }>(
-  specs: readonly Spec[],
-  translatable: readonly string[],
-  languages: readonly Locale[],
-): Spec[] {
+export function withTranslations<
+  Spec extends Pick<FieldSpec<unknown>, 'kind' | 'label' | 'language'> & { name: string },
+>(specs: readonly Spec[], translatable: readonly string[], languages: readonly Locale[]): Spec[] {
   return specs.flatMap((spec) =>
     translatable.includes(spec.name)
       ? [
@@ -40,7 +38,8 @@ export function withTranslations<Spec extends Pick<FieldSpec<unknown>, 'kind' | 
               ({
                 kind: 'text',
                 name: translationPath(spec.name, locale),
-                label: translatedLabel(spec.label, locale),
+                label: spec.label,
+                language: locale,
               }) as Spec,
           ),
         ]

@@ -1,5 +1,9 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { select } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   ALLERGEN_LABELS,
+  INTL_LOCALE,
   MENU_TAG_LABELS,
   UNTIL_FURTHER_NOTICE,
   itemFieldsSchema,
@@ -26,6 +30,7 @@ import {
 } from 'react-hook-form';
 import type { z } from 'zod';
 import { TextField, fieldsOf } from '../../../../components/form/text-field';
+import { usePageLocale } from '../../../../lib/i18n';
 import {
   CheckboxField,
   ChecklistField,
@@ -57,19 +62,30 @@ export interface FormProps<Fields> {
 }
 
 /** Delete, after a second click (Yes, delete). */
-function DeleteButton({ what, remove }: { what: string; remove: () => Promise<unknown> }) {
+function DeleteButton({
+  what,
+  remove,
+}: {
+  what: 'menu' | 'section' | 'item';
+  remove: () => Promise<unknown>;
+}) {
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
+  const { t } = useLingui();
   if (!asking) {
     return (
       <button type="button" className={danger} onClick={() => setAsking(true)}>
-        Delete {what}
+        {t`${select(what, { menu: 'Delete menu', section: 'Delete section', other: 'Delete item' })}`}
       </button>
     );
   }
   return (
     <span className="flex items-center gap-2 text-sm">
-      Delete this {what} and all it holds?
+      {t`${select(what, {
+        menu: 'Delete this menu and all it holds?',
+        section: 'Delete this section and all it holds?',
+        other: 'Delete this item and all it holds?',
+      })}`}
       <button
         type="button"
         className={danger}
@@ -79,10 +95,14 @@ function DeleteButton({ what, remove }: { what: string; remove: () => Promise<un
           void remove().finally(() => setBusy(false));
         }}
       >
-        Yes, delete
+        <Trans>
+          <Trans>Yes, delete</Trans>
+        </Trans>
       </button>
       <button type="button" className={small} onClick={() => setAsking(false)}>
-        Keep
+        <Trans>
+          <Trans>Keep</Trans>
+        </Trans>
       </button>
     </span>
   );
@@ -105,11 +125,21 @@ function MenuPartForm({
   remove?: () => Promise<unknown>;
   children: ReactNode;
 }) {
+  const { t } = useLingui();
+  const name = existing?.name ?? '';
   return (
     <SettingsForm
-      title={existing ? `${what[0]!.toUpperCase()}${what.slice(1)}: ${existing.name}` : `New ${what}`}
+      title={
+        existing
+          ? t`${select(what, { menu: `Menu: ${name}`, section: `Section: ${name}`, other: `Item: ${name}` })}`
+          : t`${select(what, { menu: 'New menu', section: 'New section', other: 'New item' })}`
+      }
       save={saving}
-      saveLabel={existing ? 'Save' : `Add ${what}`}
+      saveLabel={
+        existing
+          ? t`Save`
+          : t`${select(what, { menu: 'Add menu', section: 'Add section', other: 'Add item' })}`
+      }
       actions={existing && remove && <DeleteButton what={what} remove={remove} />}
     >
       {children}
@@ -163,17 +193,19 @@ type PartField<V extends FieldValues, Out> = (
 function NamedFields<V extends FieldValues, Out>({
   field,
   which,
-  label,
+  label: descriptor,
   maxLength,
   required,
 }: {
   field: PartField<V, Out>;
   which: 'name' | 'description';
-  label: string;
+  label: MessageDescriptor;
   maxLength: number;
   required?: boolean;
 }) {
   const others = useOtherLanguages();
+  const { i18n } = useLingui();
+  const label = i18n._(descriptor);
   return (
     <>
       <TextField {...field(which)} label={label} required={required} maxLength={maxLength} />
@@ -191,10 +223,11 @@ function NamedFields<V extends FieldValues, Out>({
 
 /** Whether diners see a menu part (Hidden) and whether it is on at all (Disabled). */
 function VisibilityFields<V extends FieldValues, Out>({ field }: { field: PartField<V, Out> }) {
+  const { i18n } = useLingui();
   return (
     <>
-      <CheckboxField {...field('hidden_from_public')} label={MENU_LABELS.hidden_from_public} />
-      <CheckboxField {...field('disabled')} label={MENU_LABELS.disabled} />
+      <CheckboxField {...field('hidden_from_public')} label={i18n._(MENU_LABELS.hidden_from_public)} />
+      <CheckboxField {...field('disabled')} label={i18n._(MENU_LABELS.disabled)} />
     </>
   );
 }
@@ -226,10 +259,11 @@ export function MenuForm({ menu, remove, ...props }: FormProps<MenuFields> & { m
   const { form, saving } = usePartForm(menuFieldsSchema, defaults, props);
   const field = fieldsOf(form, 'menu');
   const duration = useWatch({ control: form.control, name: 'duration' });
+  const { t, i18n } = useLingui();
   return (
     <MenuPartForm what="menu" existing={menu} saving={saving} remove={remove}>
       <PartFields field={field}>
-        <CheckboxField {...field('online_ordering')} label={MENU_LABELS.online_ordering} />
+        <CheckboxField {...field('online_ordering')} label={i18n._(MENU_LABELS.online_ordering)} />
       </PartFields>
       <div className="sm:col-span-2">
         <label className="flex items-center gap-2 font-medium">
@@ -243,15 +277,15 @@ export function MenuForm({ menu, remove, ...props }: FormProps<MenuFields> & { m
               })
             }
           />
-          Served only in a time window (else all day)
+          <Trans>Served only in a time window (else all day)</Trans>
         </label>
       </div>
       {duration && (
         <>
-          <TextField {...field('duration.name')} label="Window name" maxLength={80} hint="e.g. Lunch" />
+          <TextField {...field('duration.name')} label={t`Window name`} maxLength={80} hint={t`e.g. Lunch`} />
           <span />
-          <TextField {...field('duration.start')} label="From (24-hour)" placeholder="11:00" />
-          <TextField {...field('duration.end')} label="Until (24-hour)" placeholder="14:00" />
+          <TextField {...field('duration.start')} label={t`From (24-hour)`} placeholder="11:00" />
+          <TextField {...field('duration.end')} label={t`Until (24-hour)`} placeholder="14:00" />
         </>
       )}
     </MenuPartForm>
@@ -264,14 +298,15 @@ export function SectionForm({
   ...props
 }: FormProps<SectionFields> & { section?: ConsoleMenuSection }) {
   const { form, saving } = usePartForm(sectionFieldsSchema, partDefaults(section), props);
+  const { t, i18n } = useLingui();
   return (
     <MenuPartForm what="section" existing={section} saving={saving} remove={remove}>
       <PartFields field={fieldsOf(form, 'section')}>
         <TextField
           {...fieldsOf(form, 'section')('station')}
-          label={SECTION_LABELS.station}
+          label={i18n._(SECTION_LABELS.station)}
           maxLength={30}
-          hint="Its items print at this station (kitchen when empty)"
+          hint={t`Its items print at this station (kitchen when empty)`}
         />
       </PartFields>
     </MenuPartForm>
@@ -291,6 +326,7 @@ function itemDefaults(item?: ConsoleMenuItem): z.input<typeof itemFieldsSchema> 
 function SoldOutField({ control }: { control: ItemControl }) {
   const { field } = useController({ control, name: 'sold_out_until' });
   const until = field.value ?? null;
+  const { i18n } = useLingui();
   return (
     <label className="flex items-center gap-2 font-medium">
       <input
@@ -299,32 +335,38 @@ function SoldOutField({ control }: { control: ItemControl }) {
         checked={until !== null}
         onChange={(event) => field.onChange(event.target.checked ? UNTIL_FURTHER_NOTICE : null)}
       />
-      {MENU_ITEM_LABELS.sold_out_until}
-      {until !== null && until !== UNTIL_FURTHER_NOTICE && (
-        <span className="font-normal text-stone-600">(until {new Date(until).toLocaleString('en-CA')})</span>
-      )}
+      {i18n._(MENU_ITEM_LABELS.sold_out_until)}
+      {until !== null && until !== UNTIL_FURTHER_NOTICE && <SoldOutUntil until={until} />}
     </label>
   );
+}
+
+/** The day and time the kitchen brings a sold-out item back, in the console's language. */
+function SoldOutUntil({ until }: { until: string }) {
+  const { t } = useLingui();
+  const when = new Date(until).toLocaleString(INTL_LOCALE[usePageLocale().locale]);
+  return <span className="font-normal text-stone-600">{t`(until ${when})`}</span>;
 }
 
 function SizesField({ form }: { form: ItemForm }) {
   const sizes = useFieldArray({ control: form.control, name: 'sizes' });
   const field = fieldsOf(form, 'item');
+  const { t, i18n } = useLingui();
   return (
     <fieldset className="space-y-2 sm:col-span-2">
-      <legend className="text-sm font-semibold">{MENU_ITEM_LABELS.sizes}</legend>
+      <legend className="text-sm font-semibold">{i18n._(MENU_ITEM_LABELS.sizes)}</legend>
       <RepeatedRows
         rows={sizes.fields}
         columns="grid-cols-[1fr_8rem_auto]"
         render={(index) => (
           <>
-            <TextField {...field(`sizes.${index}.name`)} label={`Size ${index + 1} name`} maxLength={80} />
-            <NumberField {...field(`sizes.${index}.price`)} label="Price ($)" min={0} step="0.01" />
+            <TextField {...field(`sizes.${index}.name`)} label={t`Size ${index + 1} name`} maxLength={80} />
+            <NumberField {...field(`sizes.${index}.price`)} label={t`Price ($)`} min={0} step="0.01" />
           </>
         )}
         onRemove={sizes.remove}
-        removeLabel="Remove size"
-        add={{ label: 'Add size', run: () => sizes.append({ name: '', price: 0 }) }}
+        removeLabel={t`Remove size`}
+        add={{ label: t`Add size`, run: () => sizes.append({ name: '', price: 0 }) }}
       />
     </fieldset>
   );
@@ -334,6 +376,7 @@ function OptionsOfGroup({ form, group }: { form: ItemForm; group: number }) {
   const options = useFieldArray({ control: form.control, name: `options.${group}.items` });
   const field = fieldsOf(form, 'item');
   const others = useOtherLanguages();
+  const { t } = useLingui();
   return (
     <RepeatedRows
       rows={options.fields}
@@ -342,28 +385,28 @@ function OptionsOfGroup({ form, group }: { form: ItemForm; group: number }) {
         <>
           <TextField
             {...field(`options.${group}.items.${index}.name`)}
-            label={`Option ${index + 1}`}
+            label={t`Option ${index + 1}`}
             maxLength={120}
           />
           {others.map((locale) => (
             <TextField
               key={locale}
               {...field(`options.${group}.items.${index}.translations.${locale}.name`)}
-              label={translatedLabel(`Option ${index + 1}`, locale)}
+              label={translatedLabel(t`Option ${index + 1}`, locale)}
               maxLength={120}
             />
           ))}
           <NumberField
             {...field(`options.${group}.items.${index}.additional_cost`)}
-            label="Extra ($)"
+            label={t`Extra ($)`}
             min={0}
             step="0.01"
           />
         </>
       )}
       onRemove={options.remove}
-      removeLabel="Remove option"
-      add={{ label: 'Add option', run: () => options.append({ name: '', additional_cost: 0 }) }}
+      removeLabel={t`Remove option`}
+      add={{ label: t`Add option`, run: () => options.append({ name: '', additional_cost: 0 }) }}
     />
   );
 }
@@ -372,40 +415,43 @@ function OptionGroupsField({ form }: { form: ItemForm }) {
   const groups = useFieldArray({ control: form.control, name: 'options' });
   const field = fieldsOf(form, 'item');
   const others = useOtherLanguages();
+  const { t, i18n } = useLingui();
   return (
     <fieldset className="space-y-3 sm:col-span-2">
-      <legend className="text-sm font-semibold">{MENU_ITEM_LABELS.options}</legend>
+      <legend className="text-sm font-semibold">{i18n._(MENU_ITEM_LABELS.options)}</legend>
       {groups.fields.map((group, index) => (
         <div key={group.id} className="space-y-2 rounded border border-stone-300 p-3">
           <div className="grid gap-2 sm:grid-cols-4">
             <div className="sm:col-span-2">
-              <TextField {...field(`options.${index}.name`)} label="Group name" maxLength={120} />
+              <TextField {...field(`options.${index}.name`)} label={t`Group name`} maxLength={120} />
             </div>
             {others.map((locale) => (
               <div key={locale} className="sm:col-span-2">
                 <TextField
                   {...field(`options.${index}.translations.${locale}.name`)}
-                  label={translatedLabel('Group name', locale)}
+                  label={translatedLabel(t`Group name`, locale)}
                   maxLength={120}
                 />
               </div>
             ))}
             <ChoiceField
               {...field(`options.${index}.selection_type`)}
-              label="Choice"
+              label={t`Choice`}
               options={[
-                { value: 'Single', label: 'Single' },
-                { value: 'Multiple', label: 'Multiple' },
+                { value: t`Single`, label: t`Single` },
+                { value: t`Multiple`, label: t`Multiple` },
               ]}
             />
             <span />
-            <NumberField {...field(`options.${index}.min_selected`)} label="At least" min={0} step="1" />
-            <NumberField {...field(`options.${index}.max_selected`)} label="At most" min={0} step="1" />
-            <CheckboxField {...field(`options.${index}.is_extra`)} label="Extra options" />
+            <NumberField {...field(`options.${index}.min_selected`)} label={t`At least`} min={0} step="1" />
+            <NumberField {...field(`options.${index}.max_selected`)} label={t`At most`} min={0} step="1" />
+            <CheckboxField {...field(`options.${index}.is_extra`)} label={t`Extra options`} />
           </div>
           <OptionsOfGroup form={form} group={index} />
           <button type="button" className={small} onClick={() => groups.remove(index)}>
-            Remove group
+            <Trans>
+              <Trans>Remove group</Trans>
+            </Trans>
           </button>
         </div>
       ))}
@@ -422,7 +468,9 @@ function OptionGroupsField({ form }: { form: ItemForm }) {
           })
         }
       >
-        Add option group
+        <Trans>
+          <Trans>Add option group</Trans>
+        </Trans>
       </button>
     </fieldset>
   );
@@ -442,6 +490,7 @@ function PhotoPanel({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const photo = item.photos[0];
+  const { t, i18n } = useLingui();
   const run = (work: () => Promise<unknown>) => {
     setBusy(true);
     setError(null);
@@ -453,20 +502,30 @@ function PhotoPanel({
   return (
     <section aria-labelledby="item-photo" className="mt-4 rounded-lg bg-white p-4 shadow-sm">
       <h2 id="item-photo" className="text-lg font-bold">
-        {MENU_ITEM_LABELS.photos}
+        {i18n._(MENU_ITEM_LABELS.photos)}
       </h2>
       {error && <StaffErrorAlert message={error} />}
       <div className="mt-2 flex flex-wrap items-end gap-4">
         {photo ? (
           <picture>
             {photo.webp_url && <source srcSet={photo.webp_url} type="image/webp" />}
-            <img src={photo.url} alt={`Photo of ${item.name}`} width={160} height={120} className="rounded" />
+            <img
+              src={photo.url}
+              alt={t`Photo of ${item.name}`}
+              width={160}
+              height={120}
+              className="rounded"
+            />
           </picture>
         ) : (
-          <p className="text-stone-600">No photo.</p>
+          <p className="text-stone-600">
+            <Trans>
+              <Trans>No photo.</Trans>
+            </Trans>
+          </p>
         )}
         <label className="text-sm font-semibold">
-          New photo (JPEG, PNG or WebP)
+          <Trans>New photo (JPEG, PNG or WebP)</Trans>
           <input
             type="file"
             accept="image/jpeg,image/png,image/webp"
@@ -480,11 +539,13 @@ function PhotoPanel({
           disabled={!file || busy}
           onClick={() => file && run(() => upload(file))}
         >
-          {busy ? 'Uploading…' : 'Upload photo'}
+          {busy ? t`Uploading…` : t`Upload photo`}
         </button>
         {photo && (
           <button type="button" className={small} disabled={busy} onClick={() => run(removePhoto)}>
-            Remove photo
+            <Trans>
+              <Trans>Remove photo</Trans>
+            </Trans>
           </button>
         )}
       </div>
@@ -511,15 +572,16 @@ export function ItemForm({
   useEffect(() => {
     if (sizeCount > 0 && typeof firstSizePrice === 'number') form.setValue('price', firstSizePrice);
   }, [form, sizeCount, firstSizePrice]);
+  const { t, i18n } = useLingui();
   return (
     <>
       <MenuPartForm what="item" existing={item} saving={saving} remove={remove}>
         <TextField
           {...field('code')}
-          label={MENU_ITEM_LABELS.code}
+          label={i18n._(MENU_ITEM_LABELS.code)}
           required
           maxLength={40}
-          hint="Unique at this location"
+          hint={t`Unique at this location`}
         />
         <NamedFields field={field} which="name" label={MENU_ITEM_LABELS.name} required maxLength={200} />
         {wide(
@@ -531,28 +593,32 @@ export function ItemForm({
           />,
         )}
         {sizeCount > 0 ? (
-          <p className="text-sm text-stone-700">The price is the first size’s price.</p>
+          <p className="text-sm text-stone-700">
+            <Trans>
+              <Trans>The price is the first size’s price.</Trans>
+            </Trans>
+          </p>
         ) : (
-          <NumberField {...field('price')} label={`${MENU_ITEM_LABELS.price} ($)`} min={0} step="0.01" />
+          <NumberField {...field('price')} label={t`Price ($)`} min={0} step="0.01" />
         )}
-        <TextField {...field('print_name')} label={MENU_ITEM_LABELS.print_name} maxLength={200} />
+        <TextField {...field('print_name')} label={i18n._(MENU_ITEM_LABELS.print_name)} maxLength={200} />
         <TextField
           {...field('station')}
-          label={MENU_ITEM_LABELS.station}
+          label={i18n._(MENU_ITEM_LABELS.station)}
           maxLength={30}
-          hint="Empty: its section’s station"
+          hint={t`Empty: its section’s station`}
         />
         <SizesField form={form} />
         <ChecklistField
           control={form.control}
           name="tags"
-          legend={MENU_ITEM_LABELS.tags}
+          legend={i18n._(MENU_ITEM_LABELS.tags)}
           labels={MENU_TAG_LABELS}
         />
         <ChecklistField
           control={form.control}
           name="allergens"
-          legend={MENU_ITEM_LABELS.allergens}
+          legend={i18n._(MENU_ITEM_LABELS.allergens)}
           labels={ALLERGEN_LABELS}
         />
         <OptionGroupsField form={form} />

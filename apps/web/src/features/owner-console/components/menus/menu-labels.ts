@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import type { ConsoleMenuItem, MenuFields, SectionFields } from '@storefront/domain';
 
 /*
@@ -8,37 +10,37 @@ import type { ConsoleMenuItem, MenuFields, SectionFields } from '@storefront/dom
 
 /** Shown on a menu's and a section's form alike. */
 const PART_LABELS = {
-  name: 'Name',
-  description: 'Description',
-  hidden_from_public: 'Hidden from diners',
-  disabled: 'Disabled',
-  translations: 'Translations',
+  name: msg`Name`,
+  description: msg`Description`,
+  hidden_from_public: msg`Hidden from diners`,
+  disabled: msg`Disabled`,
+  translations: msg`Translations`,
 } as const;
 
 export const MENU_LABELS = {
   ...PART_LABELS,
-  duration: 'Time window',
-  online_ordering: 'Online ordering (off: a dine-in menu)',
-} as const satisfies Record<keyof MenuFields, string>;
+  duration: msg`Time window`,
+  online_ordering: msg`Online ordering (off: a dine-in menu)`,
+} as const satisfies Record<keyof MenuFields, MessageDescriptor>;
 
 /** A section's promotion is set with the promotion, not in the menu editor. */
 export const SECTION_LABELS = {
   ...PART_LABELS,
-  station: 'Kitchen station (printers)',
-} as const satisfies Record<keyof Omit<SectionFields, 'promotion'>, string>;
+  station: msg`Kitchen station (printers)`,
+} as const satisfies Record<keyof Omit<SectionFields, 'promotion'>, MessageDescriptor>;
 
 export const MENU_ITEM_LABELS = {
   ...PART_LABELS,
-  code: 'Code',
-  print_name: 'Kitchen name',
-  price: 'Price',
-  sizes: 'Sizes',
-  options: 'Option groups',
-  photos: 'Photo',
-  tags: 'Tags (spice and more)',
-  allergens: 'Allergens',
-  station: 'Kitchen station (printers)',
-  sold_out_until: 'Sold out',
+  code: msg`Code`,
+  print_name: msg`Kitchen name`,
+  price: msg`Price`,
+  sizes: msg`Sizes`,
+  options: msg`Option groups`,
+  photos: msg`Photo`,
+  tags: msg`Tags (spice and more)`,
+  allergens: msg`Allergens`,
+  station: msg`Kitchen station (printers)`,
+  sold_out_until: msg`Sold out`,
   // Kept from a tenant document; the editor shows no field for them.
-  sub_items: 'Items in it',
-} as const satisfies Record<keyof Omit<ConsoleMenuItem, '_id'>, string>;
+  sub_items: msg`Items in it`,
+} as const satisfies Record<keyof Omit<ConsoleMenuItem, '_id'>, MessageDescriptor>;

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import { moved } from './reorder';
 
@@ -24,6 +25,7 @@ export function ReorderableList<T extends { _id: string; name: string }>({
    */
   below?: (item: T) => ReactNode;
 }) {
+  const { t } = useLingui();
   const [dragging, setDragging] = useState<number | null>(null);
   const move = (from: number, to: number) => {
     const ids = moved(
@@ -70,7 +72,7 @@ export function ReorderableList<T extends { _id: string; name: string }>({
                 type="button"
                 className={touch}
                 disabled={busy || index === 0}
-                aria-label={`Move ${item.name} up`}
+                aria-label={t`Move ${item.name} up`}
                 onClick={() => move(index, index - 1)}
               >
                 ↑
@@ -79,7 +81,7 @@ export function ReorderableList<T extends { _id: string; name: string }>({
                 type="button"
                 className={touch}
                 disabled={busy || index === items.length - 1}
-                aria-label={`Move ${item.name} down`}
+                aria-label={t`Move ${item.name} down`}
                 onClick={() => move(index, index + 1)}
               >
                 ↓

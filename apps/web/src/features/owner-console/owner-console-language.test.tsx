@@ -1,0 +1,121 @@
+import { I18nProvider } from '@lingui/react';
+import type {
+  ApiAuditEntry,
+  ApiTenant,
+  BrandRequest,
+  Locale,
+  LocationUpdateRequest,
+} from '@storefront/domain';
+import { useForm } from 'react-hook-form';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { createI18n, loadStaffCatalogue, pageLocaleOf } from '../../lib/i18n';
+import { entryInWords } from './activity-words';
+import { BRAND_FIELDS, BRAND_TRANSLATED } from './brand-fields';
+import { SaveBar } from './components/settings-form';
+import { settingsFields } from './components/settings-fields';
+import { FieldRows } from './components/settings-list';
+import { withTranslations } from './components/translation-fields';
+import { LOCATION_FIELDS, LOCATION_LISTS } from './location-fields';
+
+/*
+ * Issue 31: the owner console is drawn in the restaurant's default language, whatever the diner
+ * chose: a French restaurant's owner reads its settings' fields, buttons and Activity in French, and
+ * the side-by-side fields of its other language keep their 'Slogan (English)' labels.
+ */
+
+/** The console's i18n for a tenant whose default language is `defaultLanguage`. */
+async function consoleI18n(defaultLanguage: Locale) {
+  const tenant = { languages: ['en', 'fr'], defaultLanguage } as unknown as ApiTenant;
+  const i18n = await createI18n(pageLocaleOf('/staff/settings/brand', tenant).locale);
+  await loadStaffCatalogue(i18n);
+  return i18n;
+}
+
+function BrandAbout({ other }: { other: Locale }) {
+  const form = useForm<BrandRequest>();
+  const { fields } = settingsFields(form.control, 'brand');
+  return <>{fields(withTranslations(BRAND_FIELDS.about, BRAND_TRANSLATED.about, [other]))}</>;
+}
+
+function LocationDelivery() {
+  const form = useForm<LocationUpdateRequest>();
+  const { fields } = settingsFields(form.control, 'location');
+  return (
+    <>
+      {fields(LOCATION_FIELDS.pickupAndDelivery)}
+      <FieldRows control={form.control} prefix="location" {...LOCATION_LISTS.feeTiers} />
+
+      <SaveBar busy={false} saved dirty={false} error={null} />
+    </>
+  );
+}
+
+async function drawn(defaultLanguage: Locale, page: React.ReactNode): Promise<string> {
+  const i18n = await consoleI18n(defaultLanguage);
+  return renderToString(<I18nProvider i18n={i18n}>{page}</I18nProvider>)
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ');
+}
+
+const hoursChanged: ApiAuditEntry = {
+  _id: 'a1',
+  entity: 'location',
+  entityId: 'r1',
+  action: 'update',
+  restaurantId: 'r1',
+  staff: { _id: 's1', name: 'Camille Tremblay', email: 'owner@example.ca' },
+  staffAccountId: 's1',
+  changes: { before: { 'settings.gst_rate': 5 }, after: { 'settings.gst_rate': 6 } },
+  entityName: 'Chez Nous',
+  summary: null,
+  createdAt: '2026-11-25T20:30:00.000Z',
+};
+
+describe("the owner console in the restaurant's language", () => {
+  it("draws a French restaurant's field tables in French, its English fields named in English", async () => {
+    const brand = await drawn('fr', <BrandAbout other="en" />);
+    for (const words of [
+      'Nom de la marque',
+      'Slogan (English)',
+      'Description (English)',
+      'Téléphone',
+      'Courriel',
+    ])
+      expect(brand).toContain(words);
+    const location = await drawn('fr', <LocationDelivery />);
+    for (const words of [
+      'Pour emporter',
+      'Frais de livraison fixes ($)',
+      'Utilisés quand il n’y a aucun palier de frais',
+      'Préfixes postaux',
+      'p. ex. S7H, S7J',
+      'Ajouter un palier de frais',
+      'Enregistrer',
+    ])
+      expect(location).toContain(words);
+    expect(location).not.toMatch(/\b(Pickup|Postal prefixes|Add a fee tier|Save)\b/);
+  });
+
+  it('keeps the English console word for word', async () => {
+    const brand = await drawn('en', <BrandAbout other="fr" />);
+    for (const words of ['Brand name', 'Slogan (Français)', 'Description (Français)'])
+      expect(brand).toContain(words);
+    const location = await drawn('en', <LocationDelivery />);
+    for (const words of [
+      'Flat delivery fee ($)',
+      'Postal prefixes',
+      'e.g. S7H, S7J',
+      'Add a fee tier',
+      'Save',
+    ])
+      expect(location).toContain(words);
+  });
+
+  it("labels Activity's changes in the console's language", async () => {
+    const french = entryInWords(hoursChanged, 'America/Toronto', await consoleI18n('fr'));
+    expect(french.changes[0]?.label).toBe('TPS (%)');
+    const english = entryInWords(hoursChanged, 'America/Toronto', await consoleI18n('en'));
+    expect(english.changes[0]?.label).toBe('GST (%)');
+  });
+});
