@@ -78,7 +78,7 @@ test('a diner books a table in French', async ({ page }) => {
   await page.getByLabel('Téléphone', { exact: true }).fill('3065550123');
   await page.getByLabel('Note (facultatif)').fill('Une chaise haute, s’il vous plaît');
   expect(await englishLeft(page)).toEqual([]);
-  await page.getByRole('button', { name: 'Réserver la table' }).click();
+  await page.getByRole('button', { name: 'Réserver une table' }).click();
 
   const thanks = page.getByRole('heading', { level: 1, name: 'Merci, Avery Chen!' });
   await expect(thanks).toBeVisible();
@@ -97,7 +97,7 @@ test('a diner books a table in French', async ({ page }) => {
 test('a diner signs up in French', async ({ page }) => {
   await page.goto(tenantUrl('goldenmaple', '/fr/register'));
   await expect(page.locator('html')).toHaveAttribute('lang', /^fr\b/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Créer un compte' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Créez votre compte' })).toBeVisible();
 
   // Every required field says so in French.
   const register = page.getByRole('button', { name: 'S’inscrire' });
