@@ -175,9 +175,11 @@ export function orderText(order: ApiOrder, kind: OrderTextKind, link: string, at
   return `${order.restaurant.name}${words.colon}${news}${reason} ${link}`;
 }
 
-/** A phone order's card link, texted to the caller (issue 29 item 8). */
-export const paymentLinkText = (restaurant: string, amount: string, link: string): string =>
-  `${restaurant}: pay ${amount} for your phone order by card here: ${link}`;
+/** A phone order's card link, texted to the caller (issue 29 item 8) in the order's language. */
+export const paymentLinkText = (locale: Locale, restaurant: string, amount: string, link: string): string =>
+  locale === 'fr'
+    ? `${restaurant} : payez ${amount} pour votre commande par téléphone, par carte ici : ${link}`
+    : `${restaurant}: pay ${amount} for your phone order by card here: ${link}`;
 
 /** The answers to a phone's keywords (TwiML's message), `brand` being the restaurant that texted it last. */
 export function keywordReply(
