@@ -181,11 +181,28 @@ export const paymentLinkText = (locale: Locale, restaurant: string, amount: stri
     ? `${restaurant} : payez ${amount} pour votre commande par téléphone, par carte ici : ${link}`
     : `${restaurant}: pay ${amount} for your phone order by card here: ${link}`;
 
-/** The answers to a phone's keywords (TwiML's message), `brand` being the restaurant that texted it last. */
+/**
+ * The answers to a phone's keywords (TwiML's message), `brand` being the restaurant that texted it
+ * last, in the language of that text's order (else the restaurant's default).
+ */
 export function keywordReply(
   keyword: TextKeyword,
   brand: { name: string; phone: string | null } | null,
+  locale: Locale,
 ): string {
+  if (locale === 'fr') {
+    const who = brand?.name ?? 'Suivi de commande';
+    switch (keyword) {
+      case 'stop':
+        return `${who} : vous ne recevrez plus de textos de ce numéro. Répondez START pour les recevoir de nouveau.`;
+      case 'start':
+        return `${who} : les textos sur vos commandes sont réactivés. Répondez STOP pour arrêter, HELP pour de l’aide.`;
+      case 'help':
+        return `${who} : textos sur les commandes demandés au paiement.${
+          brand?.phone ? ` Composez le ${brand.phone} pour de l’aide.` : ''
+        } Répondez STOP pour arrêter. Des frais de messagerie et de données peuvent s’appliquer.`;
+    }
+  }
   const who = brand?.name ?? 'Order updates';
   switch (keyword) {
     case 'stop':
