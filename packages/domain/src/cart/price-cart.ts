@@ -441,6 +441,7 @@ function promote<C extends PricingCoupon>(
     deliveryGst,
     distanceInMeter: delivery.distanceInMeter,
     postalCode: delivery.postalCode,
+    locale: context.locale,
   });
   if (coupon?.kind === 'promotion' && promotion.coupon) {
     const method = promotionDeliveryMethod(coupon.promotion);
