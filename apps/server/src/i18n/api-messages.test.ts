@@ -144,10 +144,11 @@ describe('the API’s messages in the request’s language', () => {
       },
       { 'idempotency-key': newKey() },
     );
+    // The date inside is written in the request's language too.
     expectAnswers(
       answers,
       409,
-      'Désolé, nous sommes fermés le Nov 30, 2026.',
+      'Désolé, nous sommes fermés le 30 nov. 2026.',
       'Sorry, we are closed on Nov 30, 2026.',
     );
   });

@@ -13,6 +13,8 @@ import { deliveryFeeCents } from '../delivery/fee';
 import { minimumOrderCents, minimumOrderShortfall } from '../delivery/minimum';
 import { DELIVERY_ADDRESS_MISSING_MESSAGE, deliveryRangeMessage, isInDeliveryRange } from '../delivery/range';
 import { CLOSED_TITLE, GIFT_CARD_HOLD_EXPIRED_MESSAGE, ONLINE_ORDERING_UNAVAILABLE_TITLE } from '../messages';
+import { localeFormats } from '../i18n/formats';
+import type { Locale } from '../i18n/locales';
 import { formatMoney, percentOf, type Cents } from '../money';
 import { couponRefusalMessage, COUPON_MESSAGES } from '../promotions/coupons';
 import {
@@ -113,6 +115,11 @@ export interface PricingContext<C extends PricingCoupon = PricingCoupon> {
    * absent, points cannot be spent.
    */
   points?: { settings: PointsSettings; balance: number | null };
+  /**
+   * The language the cart's messages are read in: a date inside one is written in it ('30 nov.
+   * 2026'); absent or English, in the restaurant's own date pattern, as the spec words them.
+   */
+  locale?: Locale;
 }
 
 export interface PricedCutlery {
@@ -169,6 +176,12 @@ const HOLD_EXPIRED: CartProblem = {
  * The pickup (or delivery) instant and the slot whose capacity it takes: ASAP is now plus the lead
  * time (or the first slot with room); a scheduled time must be a slot with room.
  */
+/** A 'YYYY-MM-DD' day inside a message: the restaurant's pattern in English, the locale's date otherwise. */
+function messageDate(date: string, pattern: string, locale: Locale = 'en'): string {
+  // Noon UTC names the same calendar day in every zone Intl is asked about.
+  return locale === 'en' ? formatLocalDate(date, pattern) : localeFormats(locale).date(`${date}T12:00:00Z`);
+}
+
 function pickupInstant(
   context: PricingContext,
   request: CartQuoteRequest,
@@ -177,6 +190,7 @@ function pickupInstant(
 ): { at: EpochMs; slot: EpochMs | null } {
   const { restaurant, holidays, bookings } = context;
   const settings = restaurant.settings;
+  const dayOf = (date: string) => messageDate(date, settings.date_format, context.locale);
   const cartItems = request.items.reduce((sum, line) => sum + line.quantity, 0);
   const method = pricingMethodOf(request.deliveryMethod);
   const schedule = orderSchedule({ now, restaurant, holidays, method, bookings, cartItems });
@@ -205,7 +219,7 @@ function pickupInstant(
     problems.push({
       status: 422,
       code: 'TOO_FAR_AHEAD',
-      message: `We take orders up to ${formatLocalDate(lastDate, settings.date_format)}. Please choose an earlier date.`,
+      message: `We take orders up to ${dayOf(lastDate)}. Please choose an earlier date.`,
     });
     return { at: chosen, slot: null };
   }
@@ -215,7 +229,7 @@ function pickupInstant(
     problems.push({
       status: 409,
       code: 'CLOSED_ON_DATE',
-      message: `Sorry, we are closed on ${formatLocalDate(date, settings.date_format)}.`,
+      message: `Sorry, we are closed on ${dayOf(date)}.`,
     });
     return { at: chosen, slot: null };
   }
@@ -230,7 +244,7 @@ function pickupInstant(
   problems.push({
     status: 409,
     code: 'TIME_UNAVAILABLE',
-    message: `The time ${request.pickupTime ?? ''} is not available on ${formatLocalDate(date, settings.date_format)}. Please choose another time.`,
+    message: `The time ${request.pickupTime ?? ''} is not available on ${dayOf(date)}. Please choose another time.`,
   });
   return { at: chosen, slot: null };
 }
@@ -427,6 +441,7 @@ function promote<C extends PricingCoupon>(
     deliveryGst,
     distanceInMeter: delivery.distanceInMeter,
     postalCode: delivery.postalCode,
+    locale: context.locale,
   });
   if (coupon?.kind === 'promotion' && promotion.coupon) {
     const method = promotionDeliveryMethod(coupon.promotion);

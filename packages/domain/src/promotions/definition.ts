@@ -4,6 +4,7 @@
  * definition per type, in types/; `registry.ts` lists them in the order they apply.
  */
 import type { DeliveryMethod, PromotionRules } from '../contract/settings';
+import type { Locale } from '../i18n/locales';
 import { toCents, type Cents } from '../money';
 import type { EnginePromotion, RuleContext, RuleFailure } from './rules';
 
@@ -117,13 +118,18 @@ export interface CartPromotionDefinition extends BaseDefinition {
   /** What it takes off `base` cents of items, before the cap at `base`. */
   amountOn(promotion: EnginePromotion, base: Cents): Cents;
   /** Below its minimum: 'Purchase $x more to get ...', or null. */
-  minimumHint(promotion: EnginePromotion, shortfall: Cents): string | null;
+  minimumHint(promotion: EnginePromotion, shortfall: Cents, locale: Locale): string | null;
 }
 
 /** Step 4: the delivery fee and its GST. */
 export interface DeliveryPromotionDefinition extends BaseDefinition {
   stage: 'delivery';
-  minimumHint(promotion: EnginePromotion, shortfall: Cents, deliveryDiscount: Cents): string | null;
+  minimumHint(
+    promotion: EnginePromotion,
+    shortfall: Cents,
+    deliveryDiscount: Cents,
+    locale: Locale,
+  ): string | null;
 }
 
 export type PromotionDefinition =

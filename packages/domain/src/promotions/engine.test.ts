@@ -410,6 +410,13 @@ describe('applyPromotions: apply options, coupons, once per cart, next-order cou
     );
     expect(below.coupon?.problems).toEqual(['minimum']);
     expect(below.hints).toEqual(['Purchase $10.00 more to get 10% discount']);
+    // In the cart's language: French words and French amounts.
+    const french = applyPromotions(
+      input({ promotions: [welcome], coupon: { code: 'WELCOME10', stored: null }, locale: 'fr' }),
+    );
+    expect(french.hints).toEqual([
+      expect.stringMatching(/^Achetez pour 10,00\s\$ de plus pour obtenir un rabais de 10\s%$/),
+    ]);
   });
 
   it('a stored percentage coupon takes that share of the items', () => {

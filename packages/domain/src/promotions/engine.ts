@@ -20,6 +20,7 @@ import type { PaymentMethod } from '../contract/orders';
 import { allocate, percentOf, type Cents } from '../money';
 import { formatClock, type TimeFormat } from '../time/clock';
 import type { InstantLike } from '../time/zoned';
+import type { Locale } from '../i18n/locales';
 import { normalizeCouponCode } from '../cart/redemptions';
 import {
   dollars,
@@ -77,6 +78,8 @@ export interface PromotionInput {
   deliveryGst: Cents;
   distanceInMeter: number | null;
   postalCode: string | null;
+  /** The language of the hints (absent: English, the spec's words). */
+  locale?: Locale;
 }
 
 /** An item promotion applied to lines (the wire's CartPromotion, in cents). */
@@ -329,10 +332,11 @@ function hintsFor(
   unpaired: ReadonlyMap<string, string[]>,
 ): string[] {
   const hints: string[] = [];
+  const locale = input.locale ?? 'en';
   if (subtotal <= 0) return hints;
   for (const { p, definition, failures } of checked) {
     const rules = p.rules;
-    for (const item of unpaired.get(p.id) ?? []) hints.push(addAnotherHint(item, p.name));
+    for (const item of unpaired.get(p.id) ?? []) hints.push(addAnotherHint(item, p.name, locale));
     const only = failures.length === 1 ? failures[0] : null;
     if (only === 'weekday') {
       const from = laterTodayFrom(rules.weekdays, input.at, input.timeZone);
@@ -342,7 +346,7 @@ function hintsFor(
           (l) => listed(rules.eligible_items_group_1, l) || listed(rules.eligible_items_group_2, l),
         );
       if (from !== null && relevant)
-        hints.push(availableFromHint(p.name, formatClock(from, input.timeFormat)));
+        hints.push(availableFromHint(p.name, clockIn(locale, from, input.timeFormat), locale));
     }
     if (only !== 'minimum' || definition.stage === 'item') continue;
     // Below the minimum: said once the cart passes the promotion's highlight value (when it has one).
@@ -350,21 +354,32 @@ function hintsFor(
     if (highlight > 0 && subtotal < highlight) continue;
     const shortfall = minimumOrderOf(rules) - subtotal;
     const deliveryCharge = Math.max(0, input.deliveryFee) + Math.max(0, input.deliveryGst);
-    const hint = belowMinimumHint(p, shortfall, deliveryCharge);
+    const hint = belowMinimumHint(p, shortfall, deliveryCharge, locale);
     if (hint !== null) hints.push(hint);
   }
   return hints;
 }
 
+/** A time of day in a hint: the restaurant's clock in English, '18 h 30' as French writes it. */
+const clockIn = (locale: Locale, minutes: number, timeFormat: TimeFormat): string =>
+  locale === 'en'
+    ? formatClock(minutes, timeFormat)
+    : `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')}`;
+
 /**
  * What a cart-level promotion says `shortfall` below its minimum ('Purchase $x more to get …'), or
  * null; `deliveryCharge` is the fee and its GST a free delivery would save.
  */
-export function belowMinimumHint(p: EnginePromotion, shortfall: Cents, deliveryCharge: Cents): string | null {
+export function belowMinimumHint(
+  p: EnginePromotion,
+  shortfall: Cents,
+  deliveryCharge: Cents,
+  locale: Locale = 'en',
+): string | null {
   const definition = promotionDefinition(p.type);
   if (!definition || definition.stage === 'item') return null;
-  if (issuesNextOrderCoupon(p)) return couponThresholdHint(shortfall, p.name);
+  if (issuesNextOrderCoupon(p)) return couponThresholdHint(shortfall, p.name, locale);
   return definition.stage === 'delivery'
-    ? definition.minimumHint(p, shortfall, deliveryCharge)
-    : definition.minimumHint(p, shortfall);
+    ? definition.minimumHint(p, shortfall, deliveryCharge, locale)
+    : definition.minimumHint(p, shortfall, locale);
 }

@@ -74,9 +74,15 @@ describe("a phone's keywords", () => {
 
   it('are answered in words naming who texted and how to stop', () => {
     const brand = { name: 'Golden Maple Bistro', phone: '416-555-0100' };
-    expect(keywordReply('stop', brand)).toMatch(/^Golden Maple Bistro: you will get no more texts.*START/);
-    expect(keywordReply('help', brand)).toContain('Call 416-555-0100');
-    expect(keywordReply('help', null)).toMatch(/^Order updates: .*Reply STOP to stop/);
+    expect(keywordReply('stop', brand, 'en')).toMatch(
+      /^Golden Maple Bistro: you will get no more texts.*START/,
+    );
+    expect(keywordReply('help', brand, 'en')).toContain('Call 416-555-0100');
+    expect(keywordReply('help', null, 'en')).toMatch(/^Order updates: .*Reply STOP to stop/);
+    // In French for a diner whose order was placed in French: the keywords stay the carrier's.
+    expect(keywordReply('stop', brand, 'fr')).toMatch(/^Golden Maple Bistro : vous ne recevrez plus.*START/);
+    expect(keywordReply('help', brand, 'fr')).toContain('Composez le 416-555-0100');
+    expect(keywordReply('start', null, 'fr')).toMatch(/^Suivi de commande : .*STOP.*HELP/);
   });
 });
 

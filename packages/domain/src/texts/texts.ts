@@ -175,15 +175,34 @@ export function orderText(order: ApiOrder, kind: OrderTextKind, link: string, at
   return `${order.restaurant.name}${words.colon}${news}${reason} ${link}`;
 }
 
-/** A phone order's card link, texted to the caller (issue 29 item 8). */
-export const paymentLinkText = (restaurant: string, amount: string, link: string): string =>
-  `${restaurant}: pay ${amount} for your phone order by card here: ${link}`;
+/** A phone order's card link, texted to the caller (issue 29 item 8) in the order's language. */
+export const paymentLinkText = (locale: Locale, restaurant: string, amount: string, link: string): string =>
+  locale === 'fr'
+    ? `${restaurant} : payez ${amount} pour votre commande par téléphone, par carte ici : ${link}`
+    : `${restaurant}: pay ${amount} for your phone order by card here: ${link}`;
 
-/** The answers to a phone's keywords (TwiML's message), `brand` being the restaurant that texted it last. */
+/**
+ * The answers to a phone's keywords (TwiML's message), `brand` being the restaurant that texted it
+ * last, in the language of that text's order (else the restaurant's default).
+ */
 export function keywordReply(
   keyword: TextKeyword,
   brand: { name: string; phone: string | null } | null,
+  locale: Locale,
 ): string {
+  if (locale === 'fr') {
+    const who = brand?.name ?? 'Suivi de commande';
+    switch (keyword) {
+      case 'stop':
+        return `${who} : vous ne recevrez plus de textos de ce numéro. Répondez START pour les recevoir de nouveau.`;
+      case 'start':
+        return `${who} : les textos sur vos commandes sont réactivés. Répondez STOP pour arrêter, HELP pour de l’aide.`;
+      case 'help':
+        return `${who} : textos sur les commandes demandés au paiement.${
+          brand?.phone ? ` Composez le ${brand.phone} pour de l’aide.` : ''
+        } Répondez STOP pour arrêter. Des frais de messagerie et de données peuvent s’appliquer.`;
+    }
+  }
   const who = brand?.name ?? 'Order updates';
   switch (keyword) {
     case 'stop':

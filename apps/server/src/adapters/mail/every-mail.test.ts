@@ -39,7 +39,14 @@ import { renderMail } from './render';
 
 const now = new Date('2026-11-25T20:30:00Z');
 const origin = 'https://goldenmaple.example';
-const tenant = { id: 'tenant-1', name: 'Golden Maple Bistro', email: 'hello@goldenmaple.example' };
+const tenant = {
+  id: 'tenant-1',
+  name: 'Golden Maple Bistro',
+  email: 'hello@goldenmaple.example',
+  default_language: 'en' as Locale,
+};
+/** The same restaurant with French as its default language: the language of its staff's mails. */
+const frenchTenant = { ...tenant, default_language: 'fr' as Locale };
 const brand: MailBrand = {
   name: tenant.name,
   colour: '#D4A762',
@@ -206,6 +213,46 @@ const recipientOf = (email: string, locale: Locale = 'en') => ({
   locale,
 });
 
+const contactInput = {
+  senderName: 'Jo Doe',
+  senderEmail: 'jo@example.com',
+  senderTelephone: '306-555-0123',
+  subject: 'Gluten-free?',
+  message: 'Hello,\nDo you have gluten-free buns?\nThanks',
+} as Parameters<typeof contactMail>[1];
+
+const referralTenant = {
+  ...tenant,
+  settings: JSON.stringify({ referral_first_order_discount: 5 }),
+} as unknown as TenantRow;
+const referrer = {
+  first_name: 'Riley',
+  last_name: 'Quinn',
+  referral_token: 'ref-1',
+} as unknown as CustomerRow;
+
+const lapsing = {
+  tenant_id: tenant.id,
+  tenant_name: tenant.name,
+  tenant_language: 'en',
+  restaurant_name: restaurant.name,
+  restaurant_email: 'downtown@goldenmaple.example',
+  tenant_email: null,
+  order_number: 1042,
+  amount_cents: 3371,
+  authorised_at: '2026-11-19T20:30:00.000Z',
+} as unknown as Parameters<typeof lapsingAuthorisationMail>[0];
+
+const paymentLink = {
+  tenantId: tenant.id,
+  payment: { _id: 'pay_1', amount: 33.71 } as OnlinePayment,
+  restaurantName: restaurant.name,
+  firstName: 'Sam',
+  email: 'sam@example.com',
+  phone: '(306) 555-0142',
+  locale: 'en' as Locale,
+};
+
 const mails: Record<string, MailMessage> = {
   ...Object.fromEntries(
     (['receipt', 'accepted', 'delayed', 'ready', 'rejected', 'cancelled'] as OrderMailKind[]).map((kind) => [
@@ -254,13 +301,7 @@ const mails: Record<string, MailMessage> = {
     30,
   ),
   welcome: welcomeMail(recipientOf('riley@example.com'), origin),
-  contact: contactMail(tenant, {
-    senderName: 'Jo Doe',
-    senderEmail: 'jo@example.com',
-    senderTelephone: '306-555-0123',
-    subject: 'Gluten-free?',
-    message: 'Hello,\nDo you have gluten-free buns?\nThanks',
-  } as Parameters<typeof contactMail>[1]),
+  contact: contactMail(tenant, contactInput),
   'staff-invitation': staffInvitationMail(
     tenant,
     { name: 'Kim Park', email: 'kim@example.com' },
@@ -269,30 +310,13 @@ const mails: Record<string, MailMessage> = {
     7,
   ),
   'owner-invitation': ownerWelcomeMail(
-    tenant,
+    { ...tenant, defaultLanguage: tenant.default_language },
     { name: 'Morgan Owner', email: 'owner@example.com' },
     { invitation: `${origin}/staff/invite?token=own`, console: `${origin}/staff/owner` },
     7,
   ),
-  'referral-invite': inviteMail(
-    { ...tenant, settings: JSON.stringify({ referral_first_order_discount: 5 }) } as unknown as TenantRow,
-    { first_name: 'Riley', last_name: 'Quinn', referral_token: 'ref-1' } as unknown as CustomerRow,
-    'friend@example.com',
-    origin,
-  ),
-  'authorisation-lapsing': lapsingAuthorisationMail(
-    {
-      tenant_id: tenant.id,
-      tenant_name: tenant.name,
-      restaurant_name: restaurant.name,
-      restaurant_email: 'downtown@goldenmaple.example',
-      tenant_email: null,
-      order_number: 1042,
-      amount_cents: 3371,
-      authorised_at: '2026-11-19T20:30:00.000Z',
-    } as unknown as Parameters<typeof lapsingAuthorisationMail>[0],
-    origin,
-  )!,
+  'referral-invite': inviteMail(referralTenant, referrer, 'friend@example.com', origin),
+  'authorisation-lapsing': lapsingAuthorisationMail(lapsing, origin)!,
   ...Object.fromEntries(
     (['received', 'confirmed', 'moved', 'cancelled'] as const).map((kind) => [
       `reservation-${kind}`,
@@ -307,23 +331,12 @@ const mails: Record<string, MailMessage> = {
   'gift-cards': digitalGiftCardsMail(tenant, giftOrder, 'Robin'),
   'gift-card-gift-confirmation': giftScheduledMail(tenant, { ...giftOrder, recipient }, 'Robin', now),
   'gift-card-gift': giftCardGiftMail(tenant, { ...giftOrder, recipient }, origin),
-  'phone-order-payment-link': paymentLinkMail(
-    tenant,
-    {
-      tenantId: tenant.id,
-      payment: { _id: 'pay_1', amount: 33.71 } as OnlinePayment,
-      restaurantName: restaurant.name,
-      firstName: 'Sam',
-      email: 'sam@example.com',
-      phone: '(306) 555-0142',
-    },
-    origin,
-  ),
+  'phone-order-payment-link': paymentLinkMail(tenant, paymentLink, origin),
 };
 
 /*
  * The mails a French diner reads (issue 31): an order placed in French, a member who chose French.
- * The mails to staff speak the restaurant's language.
+ * The mails to staff speak the restaurant's default language: here a restaurant whose default is French.
  */
 const french: Record<string, MailMessage> = {
   ...Object.fromEntries(
@@ -370,6 +383,29 @@ const french: Record<string, MailMessage> = {
       }),
     ]),
   ),
+  'phone-order-payment-link.fr': paymentLinkMail(tenant, { ...paymentLink, locale: 'fr' }, origin),
+  'referral-invite.fr': inviteMail(referralTenant, referrer, 'friend@example.com', origin, 'fr'),
+  // To staff: in the restaurant's default language.
+  'contact.fr': contactMail(frenchTenant, contactInput),
+  'staff-invitation.fr': staffInvitationMail(
+    frenchTenant,
+    { name: 'Kim Park', email: 'kim@example.com' },
+    'Morgan Owner',
+    `${origin}/staff/invite?token=inv`,
+    7,
+  ),
+  'owner-invitation.fr': ownerWelcomeMail(
+    { ...tenant, defaultLanguage: 'fr' },
+    { name: 'Morgan Owner', email: 'owner@example.com' },
+    { invitation: `${origin}/staff/invite?token=own`, console: `${origin}/staff/owner` },
+    7,
+  ),
+  'authorisation-lapsing.fr': lapsingAuthorisationMail({ ...lapsing, tenant_language: 'fr' }, origin)!,
+  'reservation-new.fr': restaurantReservationMail({ ...reservationContext, tenant: frenchTenant })!,
+  'reservation-moved-restaurant.fr': restaurantReservationMail(
+    { ...reservationContext, tenant: frenchTenant },
+    { reservedDate: '2026-12-01', reservedTime: '18:30' },
+  )!,
 };
 
 describe('every mail', () => {

@@ -1,22 +1,37 @@
-import { DEFAULT_LOCALE } from '@storefront/domain';
+import type { Locale } from '@storefront/domain';
 import type { MailMessage } from '../../adapters/mail/mailer';
 import type { ContactInput } from './contact.service';
 
-/** Every word of the contact mail, in one place: issue 31 puts the French beside it. */
-export const CONTACT_MAIL_COPY = {
+const ENGLISH = {
   fromName: (tenant: string) => `${tenant} website`,
   subject: (subject: string) => `Contact form: ${subject}`,
   preview: (name: string) => `A message from ${name} through the website's contact form`,
   from: 'From',
   phone: 'Phone',
-} as const;
+};
 
-/** The contact form's message as the restaurant receives it: replying answers the diner. */
+/** Every word of the contact mail, in one place per language (decision 0091). */
+export const CONTACT_MAIL_COPY: Record<Locale, typeof ENGLISH> = {
+  en: ENGLISH,
+  fr: {
+    fromName: (tenant: string) => `Site Web de ${tenant}`,
+    subject: (subject: string) => `Formulaire de contact : ${subject}`,
+    preview: (name: string) => `Un message de ${name} par le formulaire de contact du site Web`,
+    from: 'De',
+    phone: 'Téléphone',
+  },
+};
+
+/**
+ * The contact form's message as the restaurant receives it, in the restaurant's default language:
+ * replying answers the diner.
+ */
 export function contactMail(
-  tenant: { id: string; name: string; email: string },
+  tenant: { id: string; name: string; email: string; default_language: Locale },
   input: ContactInput,
 ): MailMessage {
-  const copy = CONTACT_MAIL_COPY;
+  const locale = tenant.default_language;
+  const copy = CONTACT_MAIL_COPY[locale];
   return {
     tenantId: tenant.id,
     kind: 'contact',
@@ -25,7 +40,7 @@ export function contactMail(
     replyTo: input.senderEmail,
     subject: copy.subject(input.subject),
     content: {
-      locale: DEFAULT_LOCALE,
+      locale,
       preview: copy.preview(input.senderName),
       blocks: [
         {

@@ -85,7 +85,7 @@ export async function createTenant(
   const link = `${origin}/staff/invite?token=${encodeURIComponent(token)}`;
   await deps.mailer.send(
     ownerWelcomeMail(
-      { id: tenantId, name: document.brand.name },
+      { id: tenantId, name: document.brand.name, defaultLanguage: document.brand.defaultLanguage },
       { name: ownerName, email: document.brand.email! },
       { invitation: link, console: `${origin}/staff/settings` },
       STAFF_INVITATION_DAYS,

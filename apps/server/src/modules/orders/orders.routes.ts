@@ -42,7 +42,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     const guesses = [couponGuessCheck(tenant.id, request.ip)];
     if (body.couponCode) await app.rateLimiter.check(reply, guesses);
     const member = (await currentCustomer(request))?.customer.id ?? null;
-    const priced = await priceForRestaurant(deps(), tenant.id, id, body, app.now(), member);
+    const priced = await priceForRestaurant(deps(), tenant.id, id, body, app.now(), member, request.locale);
     const { quote, unknownCoupon } = quoteOf(priced);
     if (unknownCoupon) await app.rateLimiter.hit(reply, guesses);
     // The cart's problems are shown as they are, like an error's message: in the request's language.

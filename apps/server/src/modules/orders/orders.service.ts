@@ -1,4 +1,5 @@
 import {
+  DEFAULT_LOCALE,
   type Locale,
   COUPON_MESSAGES,
   GIFT_CARD_HOLD_EXPIRED_MESSAGE,
@@ -88,9 +89,11 @@ export async function priceForRestaurant(
   now: Date,
   /** The signed-in member, whose points the cart may spend; null for a guest. */
   memberId: string | null = null,
+  /** The request's language: the dates inside the cart's messages are written in it. */
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<ServerPricedCart> {
   const { tenant, restaurant } = await requirePricingRows(deps.db, tenantId, restaurantId);
-  return priceRequest(deps, { tenant, restaurantRow: restaurant, request, now, memberId });
+  return priceRequest(deps, { tenant, restaurantRow: restaurant, request, now, memberId, locale });
 }
 
 /** A priced cart as the cart shows it, and whether its code named no coupon. */
@@ -242,6 +245,7 @@ export async function placeOrder(
         request,
         now,
         memberId: customerId,
+        locale,
       });
       const order = { tenantId, idempotencyKey, customerId, request, priced, now, takenBy, locale };
       return insertPricedOrder(deps, order);
@@ -310,7 +314,14 @@ async function placeOnline(
     idempotencyKey,
   });
   if (paid) return completeOnlineOrder(deps, payments, paid, now);
-  const priced = await pricePlacement(deps, { tenant, restaurantRow, request, now, memberId: customerId });
+  const priced = await pricePlacement(deps, {
+    tenant,
+    restaurantRow,
+    request,
+    now,
+    memberId: customerId,
+    locale,
+  });
   const amount = priced.totals.total;
   if (amount === 0) {
     // Gift cards pay all of it: nothing is left for the card.

@@ -1,7 +1,6 @@
 import {
-  DEFAULT_LOCALE,
+  localeFormats,
   type Locale,
-  formatMoney,
   paymentLinkText,
   textablePhone,
   PHONE_ORDER_MESSAGES,
@@ -52,6 +51,8 @@ export interface PaymentLink {
   firstName: string;
   email: string;
   phone: string;
+  /** The order's language (the restaurant's default for a phone order): the mail's and the text's. */
+  locale: Locale;
 }
 
 /** The storefront's placement request of what the caller asked for. */
@@ -116,6 +117,7 @@ export async function placePhoneOrder(
     firstName: customer.firstName,
     email,
     phone: customer.phone,
+    locale,
   });
   return { created: false, response: { order: null, payment: response.payment, linkSentTo: email } };
 }
@@ -124,15 +126,27 @@ export async function placePhoneOrder(
 export const paymentLinkUrl = (origin: string, paymentId: string) =>
   `${origin}/pay?payment=${encodeURIComponent(paymentId)}`;
 
-/** The words of the caller's card link, by mail and by text: one place, for the translations to come. */
-export const PAYMENT_LINK_COPY = {
+const ENGLISH = {
   subject: (restaurant: string, amount: string) => `Pay for your order at ${restaurant}: ${amount}`,
   greeting: (firstName: string) => `Hi ${firstName || 'there'},`,
   body: (restaurant: string, amount: string) =>
     `Thank you for your order by phone at ${restaurant}. Pay ${amount} by card here, and we start on it as soon as it is paid:`,
   action: 'Pay by card',
   lasts: (hours: number) => `The link works for ${hours} hours.`,
-} as const;
+};
+
+/** The words of the caller's card link mail, in one place per language (decision 0091). */
+export const PAYMENT_LINK_COPY: Record<Locale, typeof ENGLISH> = {
+  en: ENGLISH,
+  fr: {
+    subject: (restaurant: string, amount: string) => `Payez votre commande chez ${restaurant} : ${amount}`,
+    greeting: (firstName: string) => (firstName ? `Bonjour ${firstName},` : 'Bonjour,'),
+    body: (restaurant: string, amount: string) =>
+      `Merci pour votre commande par téléphone chez ${restaurant}. Payez ${amount} par carte ici; nous la préparons dès qu’elle est payée :`,
+    action: 'Payer par carte',
+    lasts: (hours: number) => `Le lien fonctionne pendant ${hours} heures.`,
+  },
+};
 
 /** The key a card link is sent under: the same attempt sent again sends nothing new, a new amount does. */
 export const paymentLinkKey = (link: PaymentLink) =>
@@ -144,8 +158,8 @@ export function paymentLinkMail(
   link: PaymentLink,
   origin: string,
 ): MailMessage & { eventKey: string } {
-  const amount = formatMoney(toCents(link.payment.amount));
-  const copy = PAYMENT_LINK_COPY;
+  const amount = localeFormats(link.locale).money(toCents(link.payment.amount));
+  const copy = PAYMENT_LINK_COPY[link.locale];
   const body = copy.body(link.restaurantName, amount);
   return {
     tenantId: tenant.id,
@@ -154,7 +168,7 @@ export function paymentLinkMail(
     to: link.email,
     subject: copy.subject(link.restaurantName, amount),
     content: {
-      locale: DEFAULT_LOCALE,
+      locale: link.locale,
       preview: body,
       greeting: copy.greeting(link.firstName),
       blocks: [
@@ -186,8 +200,13 @@ export async function sendPaymentLink(senders: PaymentLinkSenders, link: Payment
   const origin = tenantOriginOf(tenant, senders.links);
   await senders.mailer.send(paymentLinkMail(tenant, link, origin));
   if (!tenantSettingsOf(tenant).text_updates || !textablePhone(link.phone)) return;
-  const amount = formatMoney(toCents(link.payment.amount));
-  const body = paymentLinkText(link.restaurantName, amount, paymentLinkUrl(origin, link.payment._id));
+  const amount = localeFormats(link.locale).money(toCents(link.payment.amount));
+  const body = paymentLinkText(
+    link.locale,
+    link.restaurantName,
+    amount,
+    paymentLinkUrl(origin, link.payment._id),
+  );
   try {
     await sendText(senders.texting, tenant, link.phone, body, 'card link', { key: paymentLinkKey(link) });
   } catch (error) {

@@ -12,6 +12,7 @@ import {
   priceCart,
   safeTimeZone,
   type ApiRestaurant,
+  type Locale,
   type CartQuoteRequest,
   type OrderLimits,
   type PricedCart,
@@ -132,12 +133,14 @@ export interface PricingInput<Request extends CartQuoteRequest = CartQuoteReques
    * undefined where the caller read no session (apply-coupon: see `CouponDiner`).
    */
   memberId: string | null | undefined;
+  /** The request's language (the dates inside the cart's messages); English when absent. */
+  locale?: Locale;
 }
 
 /** Reads what pricing `request` at `now` depends on, asked together. */
 export async function loadPricingContext(
   deps: PricingDeps,
-  { tenant, restaurantRow, request, now, memberId }: PricingInput,
+  { tenant, restaurantRow, request, now, memberId, locale }: PricingInput,
 ): Promise<PricingContext<ResolvedCoupon> & { deliveryPlace: DeliveryPlace | null }> {
   const restaurant = presentRestaurant(restaurantRow);
   const tenantSettings = tenantSettingsOf(tenant);
@@ -212,6 +215,7 @@ export async function loadPricingContext(
     deliveryPlace: delivery.place,
     bookings,
     points: { settings: tenantSettings, balance },
+    locale,
   };
 }
 

@@ -245,6 +245,7 @@ export function listLapsingAuthorisations(db: Executor, cutoff: string, limit: n
       'r.email as restaurant_email',
       't.name as tenant_name',
       't.email as tenant_email',
+      't.default_language as tenant_language',
       't.slug as tenant_slug',
       't.website_url as tenant_website_url',
     ])

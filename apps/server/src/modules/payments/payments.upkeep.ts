@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, localeFormats, toCents } from '@storefront/domain';
+import { localeFormats, toCents, type Locale } from '@storefront/domain';
 /*
  * The payment sweep's upkeep (issue 14; decision 0041), run with the retries of owed money calls:
  * - checkout attempts abandoned for ABANDONED_AFTER_HOURS are voided at the provider and their rows
@@ -61,8 +61,7 @@ export async function sweepAbandonedPayments(deps: PaymentDeps, now: Date, limit
 
 type Lapsing = Awaited<ReturnType<typeof listLapsingAuthorisations>>[number];
 
-/** Every word of the lapsing authorisation alert, in one place: issue 31 puts the French beside it. */
-export const LAPSING_AUTHORISATION_COPY = {
+const ENGLISH = {
   subject: (number: number) => `Order #${number}: its card payment lapses within a day`,
   waiting: (number: number, restaurant: string) =>
     `Order #${number} at ${restaurant} is still waiting to be accepted.`,
@@ -70,15 +69,33 @@ export const LAPSING_AUTHORISATION_COPY = {
   lapse:
     'Card authorisations lapse after 7 days: accept the order within a day to take the payment,\nor reject it so the diner is not left waiting.',
   action: 'Open the staff console',
-} as const;
+};
+
+/** Every word of the lapsing authorisation alert, in one place per language (decision 0091). */
+export const LAPSING_AUTHORISATION_COPY: Record<Locale, typeof ENGLISH> = {
+  en: ENGLISH,
+  fr: {
+    subject: (number: number) => `Commande no ${number} : son paiement par carte expire d’ici un jour`,
+    waiting: (number: number, restaurant: string) =>
+      `La commande no ${number} chez ${restaurant} attend toujours d’être acceptée.`,
+    authorised: (amount: string, day: string) =>
+      `Son paiement par carte de ${amount} a été autorisé le ${day}.`,
+    lapse:
+      'Les autorisations de carte expirent après 7 jours : acceptez la commande d’ici un jour pour encaisser le paiement,\nou refusez-la pour que le client n’attende pas en vain.',
+    action: 'Ouvrir la console du personnel',
+  },
+};
 
 export function lapsingAuthorisationMail(row: Lapsing, origin: string): MailMessage | null {
   const to = row.restaurant_email ?? row.tenant_email;
   if (!to) return null;
-  const copy = LAPSING_AUTHORISATION_COPY;
-  // To staff: in the restaurant's language (issue 31), English until the brand names another.
-  const locale = DEFAULT_LOCALE;
+  // To staff: in the restaurant's default language (issue 31).
+  const locale = row.tenant_language;
+  const copy = LAPSING_AUTHORISATION_COPY[locale];
   const money = (dollars: number) => localeFormats(locale).money(toCents(dollars));
+  // The day it was authorised: the ISO day in English as always, a French date in French.
+  const day =
+    locale === 'en' ? row.authorised_at.slice(0, 10) : localeFormats(locale).date(row.authorised_at);
   return {
     tenantId: row.tenant_id,
     kind: 'authorisation-lapsing',
@@ -92,7 +109,7 @@ export function lapsingAuthorisationMail(row: Lapsing, origin: string): MailMess
         { kind: 'paragraph', text: copy.waiting(row.order_number, row.restaurant_name) },
         {
           kind: 'paragraph',
-          text: `${copy.authorised(money(row.amount_cents / 100), row.authorised_at.slice(0, 10))}\n${copy.lapse}`,
+          text: `${copy.authorised(money(row.amount_cents / 100), day)}\n${copy.lapse}`,
         },
         { kind: 'action', label: copy.action, url: `${origin}/staff` },
       ],

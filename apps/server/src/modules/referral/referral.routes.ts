@@ -30,7 +30,13 @@ export async function referralRoutes(app: FastifyInstance): Promise<void> {
     const { inviteeEmail } = parse(inviteByEmailSchema, request.body);
     await app.rateLimiter.hit(reply, authRateChecks('invite', request, tenant.id, customer.id));
     const status = await app.mailer.send(
-      inviteMail(tenant, customer, inviteeEmail, tenantOriginOf(tenant, app.links)),
+      inviteMail(
+        tenant,
+        customer,
+        inviteeEmail,
+        tenantOriginOf(tenant, app.links),
+        customer.language ?? request.locale,
+      ),
     );
     if (status === 'failed') {
       throw new HttpError(

@@ -88,17 +88,32 @@ export async function issueReferralCoupon(
   ]);
 }
 
-/** Every word of the invite mail, in one place: issue 31 puts the French beside it. */
-export const REFERRAL_INVITE_COPY = {
+const ENGLISH = {
   subject: (name: string, tenant: string, amount: string) =>
     `${name} invites you to ${tenant}: ${amount} off your first order`,
   greeting: 'Hi,',
   body: (name: string, tenant: string, amount: string) =>
     `${name} thinks you would enjoy ${tenant} and invites you to join. Sign up with this link and get ${amount} off your first order:`,
   action: 'Sign up',
-} as const;
+};
 
-/** The invite mail: the member's link (always built here from their token, never taken from the client). */
+/** Every word of the invite mail, in one place per language (decision 0091). */
+export const REFERRAL_INVITE_COPY: Record<Locale, typeof ENGLISH> = {
+  en: ENGLISH,
+  fr: {
+    subject: (name: string, tenant: string, amount: string) =>
+      `${name} vous invite chez ${tenant} : ${amount} de rabais sur votre première commande`,
+    greeting: 'Bonjour,',
+    body: (name: string, tenant: string, amount: string) =>
+      `${name} pense que vous aimeriez ${tenant} et vous invite à vous inscrire. Inscrivez-vous avec ce lien et obtenez ${amount} de rabais sur votre première commande :`,
+    action: 'S’inscrire',
+  },
+};
+
+/**
+ * The invite mail: the member's link (always built here from their token, never taken from the
+ * client), in the member's language, else the request's.
+ */
 export function inviteMail(
   tenant: TenantRow,
   member: CustomerRow,
@@ -106,7 +121,7 @@ export function inviteMail(
   origin: string,
   locale: Locale = DEFAULT_LOCALE,
 ): MailMessage {
-  const copy = REFERRAL_INVITE_COPY;
+  const copy = REFERRAL_INVITE_COPY[locale];
   const amount = localeFormats(locale).money(toCents(tenantSettingsOf(tenant).referral_first_order_discount));
   const link = `${origin}/referral/${encodeURIComponent(member.referral_token)}`;
   const name = `${member.first_name} ${member.last_name}`.trim();

@@ -1,5 +1,4 @@
 import {
-  DEFAULT_LOCALE,
   localeFormats,
   RESERVATION_SLOT_MINUTES,
   buildIcs,
@@ -9,6 +8,7 @@ import {
   safeTimeZone,
   type ApiReservation,
   type Locale,
+  type ReservationStatus,
 } from '@storefront/domain';
 import type { MailMessage } from '../../adapters/mail/mailer';
 import type { RestaurantRow } from '../../db/schema';
@@ -24,7 +24,8 @@ import { restaurantSettingsOf } from '../restaurants/restaurants.presenter';
 export type ReservationMailKind = 'received' | 'confirmed' | 'moved' | 'cancelled';
 
 export interface ReservationMailContext {
-  tenant: { id: string; name: string; email: string | null };
+  /** `default_language`: the language of the restaurant's own mail. */
+  tenant: { id: string; name: string; email: string | null; default_language: Locale };
   restaurant: RestaurantRow;
   reservation: ApiReservation;
   /** The diner's manage link (cancel or move without signing in). */
@@ -176,26 +177,65 @@ const DINER_FRENCH: typeof DINER_ENGLISH = {
   phone: (phone: string) => `Téléphone : ${phone}`,
 };
 
+const RESTAURANT_ENGLISH = {
+  subjectNew: (n: number, party: string, at: string) => `New reservation #${n}: ${party}, ${at}`,
+  subjectMoved: (n: number, party: string, at: string) => `Reservation #${n} moved: ${party}, now ${at}`,
+  new: (place: string) => `A new reservation is waiting for confirmation at ${place}.`,
+  moved: (place: string) => `A guest moved their reservation at ${place} to another time.`,
+  when: 'When',
+  was: 'Was',
+  status: 'Status',
+  /** The booking's status word: the API's own in English. */
+  statuses: {
+    Pending: 'Pending',
+    Confirmed: 'Confirmed',
+    Cancelled: 'Cancelled',
+    Completed: 'Completed',
+    'No-show': 'No-show',
+  } satisfies Record<ReservationStatus, string>,
+  party: 'Party',
+  name: 'Name',
+  phone: 'Phone',
+  email: 'Email',
+  note: 'Note',
+  confirm: 'Confirm or cancel it in the staff console:',
+  see: 'See it in the staff console:',
+  action: 'Open the reservations',
+};
+
+const RESTAURANT_FRENCH: typeof RESTAURANT_ENGLISH = {
+  subjectNew: (n: number, party: string, at: string) => `Nouvelle réservation no ${n} : ${party}, ${at}`,
+  subjectMoved: (n: number, party: string, at: string) =>
+    `Réservation no ${n} déplacée : ${party}, maintenant ${at}`,
+  new: (place: string) => `Une nouvelle réservation attend d’être confirmée chez ${place}.`,
+  moved: (place: string) => `Un client a déplacé sa réservation chez ${place} à une autre heure.`,
+  when: 'Quand',
+  was: 'Avant',
+  status: 'Statut',
+  statuses: {
+    Pending: 'En attente',
+    Confirmed: 'Confirmée',
+    Cancelled: 'Annulée',
+    Completed: 'Terminée',
+    'No-show': 'Absence',
+  },
+  party: 'Personnes',
+  name: 'Nom',
+  phone: 'Téléphone',
+  email: 'Courriel',
+  note: 'Note',
+  confirm: 'Confirmez-la ou annulez-la dans la console du personnel :',
+  see: 'Voyez-la dans la console du personnel :',
+  action: 'Ouvrir les réservations',
+};
+
 export const RESERVATION_MAIL_COPY = {
   diner: { en: DINER_ENGLISH, fr: DINER_FRENCH } satisfies Record<Locale, typeof DINER_ENGLISH>,
-  // To the restaurant: in its language (issue 31), English until the brand names another.
-  restaurant: {
-    subjectNew: (n: number, party: string, at: string) => `New reservation #${n}: ${party}, ${at}`,
-    subjectMoved: (n: number, party: string, at: string) => `Reservation #${n} moved: ${party}, now ${at}`,
-    new: (place: string) => `A new reservation is waiting for confirmation at ${place}.`,
-    moved: (place: string) => `A guest moved their reservation at ${place} to another time.`,
-    when: 'When',
-    was: 'Was',
-    status: 'Status',
-    party: 'Party',
-    name: 'Name',
-    phone: 'Phone',
-    email: 'Email',
-    note: 'Note',
-    confirm: 'Confirm or cancel it in the staff console:',
-    see: 'See it in the staff console:',
-    action: 'Open the reservations',
-  },
+  // To the restaurant: in its default language (issue 31).
+  restaurant: { en: RESTAURANT_ENGLISH, fr: RESTAURANT_FRENCH } satisfies Record<
+    Locale,
+    typeof RESTAURANT_ENGLISH
+  >,
 } as const;
 
 /** The diner's mail for a step of their booking, in the language it was booked in. */
@@ -260,9 +300,13 @@ export function restaurantReservationMail(
   const { tenant, restaurant, reservation } = context;
   const to = restaurant.email ?? tenant.email;
   if (!to) return null;
-  const copy = RESERVATION_MAIL_COPY.restaurant;
-  const party = partyOf(reservation.partySize);
-  const at = `${reservation.reservedDate} ${reservation.reservedTime}`;
+  const locale = tenant.default_language;
+  const copy = RESERVATION_MAIL_COPY.restaurant[locale];
+  const english = locale === 'en';
+  const party = RESERVATION_MAIL_COPY.diner[locale].party(reservation.partySize);
+  const when = (booking: ApiReservation) =>
+    english ? reservationWhen(restaurant, booking) : frenchWhen(restaurant, booking);
+  const at = english ? `${reservation.reservedDate} ${reservation.reservedTime}` : when(reservation);
   const opening = movedFrom ? copy.moved(restaurant.name) : copy.new(restaurant.name);
   return withIcs(context, {
     tenantId: tenant.id,
@@ -274,18 +318,18 @@ export function restaurantReservationMail(
       ? copy.subjectMoved(reservation.reservationNumber, party, at)
       : copy.subjectNew(reservation.reservationNumber, party, at),
     content: {
-      locale: DEFAULT_LOCALE,
+      locale,
       preview: opening,
       blocks: [
         { kind: 'paragraph', text: opening },
         {
           kind: 'facts',
           rows: [
-            [copy.when, reservationWhen(restaurant, reservation)],
+            [copy.when, when(reservation)],
             ...(movedFrom
               ? ([
-                  [copy.was, reservationWhen(restaurant, { ...reservation, ...movedFrom })],
-                  [copy.status, reservation.status],
+                  [copy.was, when({ ...reservation, ...movedFrom })],
+                  [copy.status, copy.statuses[reservation.status]],
                 ] as const)
               : []),
             [copy.party, party],
@@ -295,7 +339,10 @@ export function restaurantReservationMail(
             ...(reservation.note ? [[copy.note, reservation.note] as const] : []),
           ],
         },
-        { kind: 'paragraph', text: restaurantLines(restaurant).join('\n') },
+        {
+          kind: 'paragraph',
+          text: restaurantLines(restaurant, RESERVATION_MAIL_COPY.diner[locale].phone).join('\n'),
+        },
         { kind: 'paragraph', text: movedFrom ? copy.see : copy.confirm },
         { kind: 'action', label: copy.action, url: context.inboxLink, bare: true },
       ],

@@ -1,8 +1,7 @@
-import { DEFAULT_LOCALE } from '@storefront/domain';
+import type { Locale } from '@storefront/domain';
 import type { MailMessage } from '../../adapters/mail/mailer';
 
-/** Every word of the staff invitation, in one place: issue 31 puts the French beside it. */
-export const STAFF_INVITATION_COPY = {
+const ENGLISH = {
   subject: (tenant: string) => `You are invited to the ${tenant} staff console`,
   greeting: (name: string) => `Hi ${name},`,
   body: (inviter: string, tenant: string) =>
@@ -10,17 +9,32 @@ export const STAFF_INVITATION_COPY = {
   action: 'Choose your password',
   validity: (days: number, email: string) =>
     `The link works once, for ${days} days. Afterwards you sign in at the staff console with your email (${email}) and that password.`,
-} as const;
+};
 
-/** The invitation an owner sends a new staff member: a link to choose their password. */
+/** Every word of the staff invitation, in one place per language (decision 0091). */
+export const STAFF_INVITATION_COPY: Record<Locale, typeof ENGLISH> = {
+  en: ENGLISH,
+  fr: {
+    subject: (tenant: string) => `Vous êtes invité à la console du personnel de ${tenant}`,
+    greeting: (name: string) => `Bonjour ${name},`,
+    body: (inviter: string, tenant: string) =>
+      `${inviter} vous a invité à recevoir les commandes et les réservations de ${tenant}. Pour choisir votre mot de passe, ouvrez ce lien :`,
+    action: 'Choisir votre mot de passe',
+    validity: (days: number, email: string) =>
+      `Le lien fonctionne une seule fois, pendant ${days} jours. Ensuite, vous vous connectez à la console du personnel avec votre courriel (${email}) et ce mot de passe.`,
+  },
+};
+
+/** The invitation an owner sends a new staff member, in the restaurant's default language: a link to choose their password. */
 export function staffInvitationMail(
-  tenant: { id: string; name: string },
+  tenant: { id: string; name: string; default_language: Locale },
   invitee: { name: string; email: string },
   inviterName: string,
   link: string,
   validDays: number,
 ): MailMessage {
-  const copy = STAFF_INVITATION_COPY;
+  const locale = tenant.default_language;
+  const copy = STAFF_INVITATION_COPY[locale];
   return {
     tenantId: tenant.id,
     kind: 'staff-invitation',
@@ -28,7 +42,7 @@ export function staffInvitationMail(
     to: invitee.email,
     subject: copy.subject(tenant.name),
     content: {
-      locale: DEFAULT_LOCALE,
+      locale,
       preview: copy.body(inviterName, tenant.name),
       greeting: copy.greeting(invitee.name),
       blocks: [

@@ -97,12 +97,22 @@ export async function setOptedOut(
     .execute();
 }
 
-/** The brand that texted a phone last from a number: who answers its HELP. */
+/**
+ * The brand that texted a phone last from a number: who answers its HELP, in the language of the
+ * order that text was about, else in the brand's default language.
+ */
 export function lastBrandTexting(db: Executor, sender: string, phone: string) {
   return db
     .selectFrom('texts')
     .innerJoin('tenants', 'tenants.id', 'texts.tenant_id')
-    .select(['tenants.name', 'tenants.phone'])
+    .leftJoin('orders', (join) =>
+      join.onRef('orders.id', '=', 'texts.order_id').onRef('orders.tenant_id', '=', 'texts.tenant_id'),
+    )
+    .select((eb) => [
+      'tenants.name',
+      'tenants.phone',
+      eb.fn.coalesce('orders.locale', 'tenants.default_language').as('locale'),
+    ])
     .where('texts.to_phone', '=', phone)
     .where('texts.sender', '=', sender)
     .orderBy('texts.created_at', 'desc')

@@ -7,6 +7,7 @@
  * hands the event over again after its backoff, and the same row is taken back.
  */
 import {
+  DEFAULT_LOCALE,
   keywordReply,
   textKindOf,
   maskedPhone,
@@ -27,6 +28,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { SmsSendError, type SmsProvider } from '../../adapters/sms/sms';
 import type { Executor } from '../../db/executor';
+import { localeOf } from '../../db/translations';
 import { newId } from '../../db/ids';
 import type { EventSubscriber, OutboxEvent } from '../../events/event';
 import { HttpError } from '../../http/errors';
@@ -183,7 +185,7 @@ export async function receiveText(texting: Texting, from: string, body: string):
   if (keyword !== 'help')
     await setOptedOut(db, provider.sender, phone, keyword === 'stop', texting.now().toISOString());
   const brand = await lastBrandTexting(db, provider.sender, phone);
-  return keywordReply(keyword, brand ?? null);
+  return keywordReply(keyword, brand ?? null, brand ? localeOf(brand.locale) : DEFAULT_LOCALE);
 }
 
 /** Each provider status and the ones it follows (a report never moves a text back). */

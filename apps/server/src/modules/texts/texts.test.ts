@@ -322,6 +322,22 @@ describe("a phone's STOP, START and HELP", () => {
     );
   });
 
+  it('answers in the language of the order the last text was about', async () => {
+    const order = await placeTestOrder(t.app, {
+      restaurantId,
+      headers: { 'accept-language': 'fr-CA' },
+      extra: {
+        textUpdates: true,
+        customer: { firstName: 'Élise', lastName: 'Roy', email: 'elise@example.com', phone: '306-555-0120' },
+      },
+    });
+    await staffDoes(order._id, 'accept', { prepMinutes: 20 });
+    expect(textsTo('+13065550120')).toHaveLength(1);
+    const help = await inbound('+13065550120', 'HELP');
+    expect(help.body).toContain(`<Message>${gold.name} : textos sur les commandes demandés au paiement.`);
+    expect((await inbound('+13065550120', 'STOP')).body).toContain('vous ne recevrez plus de textos');
+  });
+
   it('refuses a request Twilio did not sign for the configured URL', async () => {
     const params = { From: '+13065550107', To: FROM, Body: 'STOP' };
     // Signed for another host (what a Host header would say): refused.

@@ -10,8 +10,8 @@ export const cartFixedDiscount = {
   fields: cartFields('discount_amount'),
   offer: (rules) => `${moneyInWords(dollars(rules.discount_amount))} off`,
   amountOn: (promotion) => dollars(promotion.rules.discount_amount),
-  minimumHint: (promotion, shortfall) => {
+  minimumHint: (promotion, shortfall, locale) => {
     const amount = dollars(promotion.rules.discount_amount);
-    return amount > 0 ? amountThresholdHint(shortfall, amount) : null;
+    return amount > 0 ? amountThresholdHint(shortfall, amount, locale) : null;
   },
 } satisfies CartPromotionDefinition;

@@ -10,6 +10,6 @@ export const cartPercentDiscount = {
   fields: cartFields('discount_percentage'),
   offer: (rules) => `${percent(rules.discount_percentage)}% off`,
   amountOn: (promotion, base) => percentOf(base, percent(promotion.rules.discount_percentage)),
-  minimumHint: (promotion, shortfall) =>
-    percentThresholdHint(shortfall, percent(promotion.rules.discount_percentage)),
+  minimumHint: (promotion, shortfall, locale) =>
+    percentThresholdHint(shortfall, percent(promotion.rules.discount_percentage), locale),
 } satisfies CartPromotionDefinition;

@@ -43,6 +43,6 @@ export const freeDelivery = {
   },
   rules: (promotion, ctx) =>
     ctx.deliveryMethod === 'Delivery' && !areaOk(promotion.rules, ctx) ? ['delivery-area'] : [],
-  minimumHint: (_promotion, shortfall, deliveryDiscount) =>
-    deliveryDiscount > 0 ? amountThresholdHint(shortfall, deliveryDiscount) : null,
+  minimumHint: (_promotion, shortfall, deliveryDiscount, locale) =>
+    deliveryDiscount > 0 ? amountThresholdHint(shortfall, deliveryDiscount, locale) : null,
 } satisfies DeliveryPromotionDefinition;

@@ -23,10 +23,10 @@ export const paymentMethodReward = {
     const pct = percent(promotion.rules.discount_percentage);
     return pct > 0 ? percentOf(base, pct) : dollars(promotion.rules.discount_amount);
   },
-  minimumHint: (promotion, shortfall) => {
+  minimumHint: (promotion, shortfall, locale) => {
     const pct = percent(promotion.rules.discount_percentage);
-    if (pct > 0) return percentThresholdHint(shortfall, pct);
+    if (pct > 0) return percentThresholdHint(shortfall, pct, locale);
     const amount = dollars(promotion.rules.discount_amount);
-    return amount > 0 ? amountThresholdHint(shortfall, amount) : null;
+    return amount > 0 ? amountThresholdHint(shortfall, amount, locale) : null;
   },
 } satisfies CartPromotionDefinition;
