@@ -83,6 +83,8 @@ export const DOMAIN_MESSAGES = new Map<string, MessageDescriptor>([
   [CLOSED_NOW_MESSAGE, msg`We're closed now but you can pre-order for later.`],
   [CLOSED_TITLE, msg`We're Currently Closed`],
   [ONLINE_ORDERING_UNAVAILABLE_TITLE, msg`Online Ordering Temporarily Unavailable`],
+  // The hours' labels (openingRangeLabel, hoursLabel).
+  ['Closed', msg`Closed`],
   [MESSAGES.required, msg`Required`],
   [MESSAGES.invalidEmail, msg`Invalid email address`],
   [MESSAGES.invalidPhone, msg`Invalid phone number, must be 10 digits`],

@@ -38,7 +38,9 @@ export function RestaurantContact({
           <PhoneIcon className={iconClass} />
           {tel ? (
             <a href={tel} className="underline underline-offset-2 hover:no-underline">
-              <span className="sr-only">Phone: </span>
+              <span className="sr-only">
+                <Trans>Phone:</Trans>{' '}
+              </span>
               {restaurant.phone}
             </a>
           ) : (
@@ -53,7 +55,9 @@ export function RestaurantContact({
             href={`mailto:${restaurant.email}`}
             className="break-all underline underline-offset-2 hover:no-underline"
           >
-            <span className="sr-only">Email: </span>
+            <span className="sr-only">
+              <Trans>Email:</Trans>{' '}
+            </span>
             {restaurant.email}
           </a>
         </p>
