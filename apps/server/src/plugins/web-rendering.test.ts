@@ -91,7 +91,7 @@ describe('the browsing pages as HTML', () => {
     for (const name of names.slice(0, 5)) expect(text).toContain(name);
     expect(response.body.match(/id="storefront-queries"/g)).toHaveLength(1);
     expect(response.headers['cache-control']).toBe('public, no-cache');
-    expect(response.headers.vary).toBe('Cookie, Accept-Encoding');
+    expect(response.headers.vary).toBe('Cookie, Accept-Encoding, Accept-Language');
     expect(response.headers.etag).toMatch(/^"[\w-]+"$/);
   });
 

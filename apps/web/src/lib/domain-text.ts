@@ -64,6 +64,13 @@ export const DIET_FILTER_NAMES: Record<DietFilter, MessageDescriptor> = {
   new: MENU_TAG_NAMES.new,
 };
 
+/** An order's method as a diner reads it. */
+export const ORDER_METHOD_NAMES: Record<OrderMethod, MessageDescriptor> = {
+  Pickup: msg`Pickup`,
+  Delivery: msg`Delivery`,
+  'Dine-in': msg`Dine-in`,
+};
+
 /** 'Pickup Information', the heading of an order's details, by its method. */
 export const ORDER_METHOD_INFORMATION: Record<OrderMethod, MessageDescriptor> = {
   Pickup: msg`Pickup Information`,
