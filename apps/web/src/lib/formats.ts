@@ -1,5 +1,6 @@
 import {
   formatClock,
+  formatDistanceKm,
   formatInstant,
   formatLocalDate,
   formatMoney,
@@ -33,6 +34,8 @@ export interface PageFormats {
   localDate(date: LocalDate, pattern: string): string;
   /** A time of day in minutes since midnight: '6:30 PM' (the restaurant's clock) or '18 h 30'. */
   clock(minutes: number, timeFormat: TimeFormat): string;
+  /** A distance to the nearest tenth of a kilometre, '2.3 km' or '2,3 km'; null when unknown. */
+  distanceKm(meters: number | null | undefined): string | null;
 }
 
 /** The Intl options naming the same parts as a moment-style pattern's tokens. */
@@ -65,6 +68,19 @@ function intlFormat(locale: Locale, timeZone: string, pattern: string): Intl.Dat
   return format;
 }
 
+const distanceFormats = new Map<Locale, Intl.NumberFormat>();
+function distanceFormat(locale: Locale): Intl.NumberFormat {
+  let format = distanceFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(INTL_LOCALE[locale], {
+      minimumFractionDigits: 1,
+      maximumFractionDigits: 1,
+    });
+    distanceFormats.set(locale, format);
+  }
+  return format;
+}
+
 const english: PageFormats = {
   locale: 'en',
   money: formatMoney,
@@ -72,6 +88,7 @@ const english: PageFormats = {
   instant: formatInstant,
   localDate: formatLocalDate,
   clock: formatClock,
+  distanceKm: formatDistanceKm,
 };
 
 const made = new Map<Locale, PageFormats>([['en', english]]);
@@ -89,6 +106,11 @@ export function formatsFor(locale: Locale): PageFormats {
       // A calendar day is the same everywhere: read at noon UTC, on UTC's clock.
       localDate: (date, pattern) => intlFormat(locale, 'UTC', pattern).format(new Date(`${date}T12:00:00Z`)),
       clock: (minutes) => intlFormat(locale, 'UTC', 'H:mm').format(Date.UTC(2000, 0, 1) + minutes * 60_000),
+      // The domain's rounding (halves up), written in the language's digits.
+      distanceKm: (meters) => {
+        const km = formatDistanceKm(meters);
+        return km === null ? null : `${distanceFormat(locale).format(Number.parseFloat(km))} km`;
+      },
     };
     made.set(locale, formats);
   }
