@@ -68,19 +68,6 @@ function intlFormat(locale: Locale, timeZone: string, pattern: string): Intl.Dat
   return format;
 }
 
-const distanceFormats = new Map<Locale, Intl.NumberFormat>();
-function distanceFormat(locale: Locale): Intl.NumberFormat {
-  let format = distanceFormats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(INTL_LOCALE[locale], {
-      minimumFractionDigits: 1,
-      maximumFractionDigits: 1,
-    });
-    distanceFormats.set(locale, format);
-  }
-  return format;
-}
-
 const english: PageFormats = {
   locale: 'en',
   money: formatMoney,
@@ -109,7 +96,9 @@ export function formatsFor(locale: Locale): PageFormats {
       // The domain's rounding (halves up), written in the language's digits.
       distanceKm: (meters) => {
         const km = formatDistanceKm(meters);
-        return km === null ? null : `${distanceFormat(locale).format(Number.parseFloat(km))} km`;
+        return km === null
+          ? null
+          : `${Number.parseFloat(km).toLocaleString(INTL_LOCALE[locale], { minimumFractionDigits: 1 })} km`;
       },
     };
     made.set(locale, formats);
