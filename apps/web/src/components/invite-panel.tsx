@@ -1,10 +1,13 @@
-import { EMAIL_PATTERN, formatMoney, MESSAGES, toCents } from '@storefront/domain';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { EMAIL_PATTERN, MESSAGES, toCents } from '@storefront/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { customerQuery, inviteByEmail } from '../api/member';
 import { useTenant } from '../lib/tenant-context';
 import { paths } from '../config/paths';
 import { useCustomer } from '../lib/customer';
+import { domainText } from '../lib/domain-text';
+import { useFormats } from '../lib/formats';
 import { primaryButton, secondaryButton } from './ui/buttons';
 import { Alert } from './ui/ui';
 import { FormField } from './form-field';
@@ -13,10 +16,10 @@ import { useOnBrandText } from './use-on-brand-text';
 import { ErrorAlert } from './ui/error-alert';
 import { NewTabLink } from './ui/new-tab-link';
 
-/** The referral offer (accounts-and-extras §1, §9: '$5 off the first order'; the amount is the tenant's). */
-export function referralOffer(discountDollars: number | undefined): string {
+/** The referral's discount (accounts-and-extras §1, §9: '$5'; the amount is the tenant's), whole dollars bare. */
+function referralAmount(money: (cents: number) => string, discountDollars: number | undefined): string {
   const amount = discountDollars && discountDollars > 0 ? discountDollars : 5;
-  return `${formatMoney(toCents(amount)).replace(/\.00$/, '')} off the first order`;
+  return money(toCents(amount)).replace(/[.,]00(?=\D*$)/, '');
 }
 
 /** The member's invite link on this site: /referral/{referralToken}. */
@@ -34,8 +37,11 @@ export function InvitePanel({
   headingLevel?: 2 | 3;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const { t, i18n } = useLingui();
+  const formats = useFormats();
   const customer = useCustomer();
-  const offer = referralOffer(useTenant().settings.referral_first_order_discount);
+  const amount = referralAmount(formats.money, useTenant().settings.referral_first_order_discount);
+  const offer = t`${amount} off the first order`;
   const profile = useQuery({ ...customerQuery(customer?._id ?? ''), enabled: customer !== null });
   const token = customer ? profile.data?.referralToken : undefined;
   const link = token ? referralLink(token) : null;
@@ -49,7 +55,7 @@ export function InvitePanel({
     onSuccess: () => setEmail(''),
   });
   const disabled = !customer || !link;
-  const message = `Join me and get ${offer}!`;
+  const message = t`Join me and get ${offer}!`;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -57,10 +63,10 @@ export function InvitePanel({
     const value = email.trim();
     const problem =
       value === ''
-        ? 'Please enter email address'
+        ? t`Please enter email address`
         : EMAIL_PATTERN.test(value)
           ? undefined
-          : MESSAGES.invalidEmail;
+          : domainText(i18n, MESSAGES.invalidEmail);
     setError(problem);
     if (problem) {
       document.getElementById(`${id}-email`)?.focus();
@@ -84,22 +90,28 @@ export function InvitePanel({
       className={`rounded-2xl bg-white p-5 shadow-sm ring-1 ring-black/5 sm:p-6 ${className}`}
     >
       <Heading id={`${id}-title`} className="text-lg font-bold text-ink">
-        Invite Your Friends
+        <Trans>Invite Your Friends</Trans>
       </Heading>
       <p className="mt-1 text-sm text-muted">
-        Your friends get {offer} when they register with your link, and you earn points.
+        <Trans>Your friends get {offer} when they register with your link, and you earn points.</Trans>
       </p>
-      {!customer && <p className="mt-2 text-sm font-medium text-ink">Log in to invite your friends.</p>}
+      {!customer && (
+        <p className="mt-2 text-sm font-medium text-ink">
+          <Trans>Log in to invite your friends.</Trans>
+        </p>
+      )}
       {link && (
         <p className="mt-3 break-all text-sm">
-          <span className="font-semibold">Your invite link: </span>
+          <span className="font-semibold">
+            <Trans>Your invite link:</Trans>{' '}
+          </span>
           <span>{link}</span>
         </p>
       )}
       <form noValidate onSubmit={submit} className="mt-4 space-y-3">
         <FormField
           id={`${id}-email`}
-          label="Friend's email"
+          label={t`Friend's email`}
           {...EMAIL_INPUT}
           autoComplete="off"
           disabled={disabled}
@@ -111,31 +123,31 @@ export function InvitePanel({
           error={error}
         />
         {invite.isSuccess && (
-          <Alert tone="success" title="Success!">
-            Your invitation is on its way.
+          <Alert tone="success" title={t`Success!`}>
+            <Trans>Your invitation is on its way.</Trans>
           </Alert>
         )}
         <ErrorAlert error={invite.error} />
         <div className="flex flex-wrap gap-3">
           <button type="submit" className={primaryButton(onBrand)} disabled={disabled || invite.isPending}>
-            {invite.isPending ? 'Sending…' : 'Invite by Email'}
+            {invite.isPending ? t`Sending…` : t`Invite by Email`}
           </button>
           {share ? (
             <>
               <NewTabLink href={share.facebook} className={shareClass}>
-                Share on Facebook
+                <Trans>Share on Facebook</Trans>
               </NewTabLink>
               <NewTabLink href={share.twitter} className={shareClass}>
-                Share on Twitter
+                <Trans>Share on Twitter</Trans>
               </NewTabLink>
             </>
           ) : (
             <>
               <button type="button" className={secondaryButton} disabled>
-                Share on Facebook
+                <Trans>Share on Facebook</Trans>
               </button>
               <button type="button" className={secondaryButton} disabled>
-                Share on Twitter
+                <Trans>Share on Twitter</Trans>
               </button>
             </>
           )}

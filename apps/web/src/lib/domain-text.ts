@@ -64,6 +64,13 @@ export const DIET_FILTER_NAMES: Record<DietFilter, MessageDescriptor> = {
   new: MENU_TAG_NAMES.new,
 };
 
+/** An order's method as a diner reads it. */
+export const ORDER_METHOD_NAMES: Record<OrderMethod, MessageDescriptor> = {
+  Pickup: msg`Pickup`,
+  Delivery: msg`Delivery`,
+  'Dine-in': msg`Dine-in`,
+};
+
 /** 'Pickup Information', the heading of an order's details, by its method. */
 export const ORDER_METHOD_INFORMATION: Record<OrderMethod, MessageDescriptor> = {
   Pickup: msg`Pickup Information`,
@@ -83,6 +90,8 @@ export const DOMAIN_MESSAGES = new Map<string, MessageDescriptor>([
   [CLOSED_NOW_MESSAGE, msg`We're closed now but you can pre-order for later.`],
   [CLOSED_TITLE, msg`We're Currently Closed`],
   [ONLINE_ORDERING_UNAVAILABLE_TITLE, msg`Online Ordering Temporarily Unavailable`],
+  // The hours' labels (openingRangeLabel, hoursLabel).
+  ['Closed', msg`Closed`],
   [MESSAGES.required, msg`Required`],
   [MESSAGES.invalidEmail, msg`Invalid email address`],
   [MESSAGES.invalidPhone, msg`Invalid phone number, must be 10 digits`],

@@ -13,6 +13,7 @@ describe('formatsFor', () => {
     expect(en.optionPrice(0)).toBeNull();
     expect(en.instant(evening, zone, 'MMM D, YYYY h:mm A')).toBe('Nov 27, 2026 6:30 PM');
     expect(en.localDate('2026-11-27', 'ddd')).toBe('Fri');
+    expect(en.distanceKm(2345)).toBe('2.3 km');
   });
 
   it('writes French amounts, days and a 24-hour clock whatever the restaurant pattern', () => {
@@ -26,5 +27,8 @@ describe('formatsFor', () => {
     expect(fr.localDate('2026-11-27', 'ddd')).toBe('ven.');
     expect(spaces(fr.clock(18 * 60 + 30, '12'))).toBe('18 h 30');
     expect(spaces(fr.clock(11 * 60, '12'))).toBe('11 h 00');
+    expect(fr.distanceKm(2345)).toBe('2,3 km');
+    expect(fr.distanceKm(1450)).toBe('1,5 km');
+    expect(fr.distanceKm(null)).toBeNull();
   });
 });

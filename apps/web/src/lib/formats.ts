@@ -1,5 +1,6 @@
 import {
   formatClock,
+  formatDistanceKm,
   formatInstant,
   formatLocalDate,
   formatMoney,
@@ -33,6 +34,8 @@ export interface PageFormats {
   localDate(date: LocalDate, pattern: string): string;
   /** A time of day in minutes since midnight: '6:30 PM' (the restaurant's clock) or '18 h 30'. */
   clock(minutes: number, timeFormat: TimeFormat): string;
+  /** A distance to the nearest tenth of a kilometre, '2.3 km' or '2,3 km'; null when unknown. */
+  distanceKm(meters: number | null | undefined): string | null;
 }
 
 /** The Intl options naming the same parts as a moment-style pattern's tokens. */
@@ -72,6 +75,7 @@ const english: PageFormats = {
   instant: formatInstant,
   localDate: formatLocalDate,
   clock: formatClock,
+  distanceKm: formatDistanceKm,
 };
 
 const made = new Map<Locale, PageFormats>([['en', english]]);
@@ -89,6 +93,13 @@ export function formatsFor(locale: Locale): PageFormats {
       // A calendar day is the same everywhere: read at noon UTC, on UTC's clock.
       localDate: (date, pattern) => intlFormat(locale, 'UTC', pattern).format(new Date(`${date}T12:00:00Z`)),
       clock: (minutes) => intlFormat(locale, 'UTC', 'H:mm').format(Date.UTC(2000, 0, 1) + minutes * 60_000),
+      // The domain's rounding (halves up), written in the language's digits.
+      distanceKm: (meters) => {
+        const km = formatDistanceKm(meters);
+        return km === null
+          ? null
+          : `${Number.parseFloat(km).toLocaleString(INTL_LOCALE[locale], { minimumFractionDigits: 1 })} km`;
+      },
     };
     made.set(locale, formats);
   }

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { ApiTenant } from '@storefront/domain';
 
 /** The networks a brand can link to, each with the brand's field that holds its page. */
@@ -8,6 +10,14 @@ export const SOCIAL_URL_FIELDS = {
   WeChat: 'wechat_url',
 } as const;
 export type SocialNetwork = keyof typeof SOCIAL_URL_FIELDS;
+
+/** The networks' names as a link says them (their own names, in every language so far). */
+export const SOCIAL_NETWORK_NAMES: Record<SocialNetwork, MessageDescriptor> = {
+  Facebook: msg`Facebook`,
+  Instagram: msg`Instagram`,
+  Twitter: msg`Twitter`,
+  WeChat: msg`WeChat`,
+};
 
 export interface SocialLink<N extends SocialNetwork = SocialNetwork> {
   label: N;

@@ -15,6 +15,8 @@ export interface SavingLine {
   label: string;
   /** Cents taken off. */
   amount: Cents;
+  /** The member's points spent, on the points line (for a label in another language). */
+  points?: number;
 }
 
 export interface NextOrderCoupon {
@@ -55,7 +57,12 @@ export function savingLines(
     });
   });
   if (points)
-    lines.push({ key: 'points', label: pointsSavingLabel(points.points), amount: toCents(points.amount) });
+    lines.push({
+      key: 'points',
+      label: pointsSavingLabel(points.points),
+      amount: toCents(points.amount),
+      points: points.points,
+    });
   return lines.filter((line) => line.amount > 0);
 }
 

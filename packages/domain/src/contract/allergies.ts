@@ -47,9 +47,12 @@ export interface OrderAllergies {
 export const isDeclared = (allergies: { allergens: readonly Allergen[]; note: string | null } | null) =>
   allergies !== null && (allergies.allergens.length > 0 || allergies.note !== null);
 
-/** The banner's words: 'Peanuts, Sesame: "no nuts at all please"'. */
-export function allergyWords(allergies: { allergens: readonly Allergen[]; note: string | null }): string {
-  const names = allergies.allergens.map((a) => ALLERGEN_LABELS[a]).join(', ');
+/** The banner's words: 'Peanuts, Sesame: "no nuts at all please"' (`name` says an allergen in another language). */
+export function allergyWords(
+  allergies: { allergens: readonly Allergen[]; note: string | null },
+  name: (allergen: Allergen) => string = (allergen) => ALLERGEN_LABELS[allergen],
+): string {
+  const names = allergies.allergens.map(name).join(', ');
   if (!allergies.note) return names;
   return names ? `${names}: “${allergies.note}”` : `“${allergies.note}”`;
 }

@@ -44,10 +44,16 @@ export const ORDER_DELAY_MINUTES = { min: 5, max: 30 } as const;
 
 export const PAUSED_DEFAULT_MESSAGE = 'Online ordering is paused for a little while. Please check back soon.';
 
+/* Whole sentences per method, so that a catalogue translates each (decision 0091). */
+const PAUSED_MESSAGES: Record<'Pickup' | 'Delivery', (custom: string | undefined) => string> = {
+  Pickup: (custom) =>
+    custom ? `Pickup is paused: ${custom}` : `Pickup is paused. ${PAUSED_DEFAULT_MESSAGE}`,
+  Delivery: (custom) =>
+    custom ? `Delivery is paused: ${custom}` : `Delivery is paused. ${PAUSED_DEFAULT_MESSAGE}`,
+};
+
 export function pausedMessageOf(operations: RestaurantOperations, method: DeliveryMethod): string {
-  const label = method === 'Delivery' ? 'Delivery' : 'Pickup';
-  const custom = operations.paused_message?.trim();
-  return custom ? `${label} is paused: ${custom}` : `${label} is paused. ${PAUSED_DEFAULT_MESSAGE}`;
+  return PAUSED_MESSAGES[method === 'Delivery' ? 'Delivery' : 'Pickup'](operations.paused_message?.trim());
 }
 
 export const SLOT_FULL_MESSAGE =

@@ -9,7 +9,6 @@ import {
   directionsUrl,
   heroPhoto,
   homePromotions,
-  loyaltyExplanation,
   ratingLabel,
   starCount,
   visiblePromotions,
@@ -114,25 +113,6 @@ describe('directionsUrl', () => {
     );
     expect(directionsUrl({ ...none, latitude: 95, longitude: 10 })).toBeNull();
     expect(directionsUrl({ ...none, latitude: Number.NaN, longitude: 10 })).toBeNull();
-  });
-});
-
-describe('loyaltyExplanation', () => {
-  it('uses the settings values', () => {
-    expect(
-      loyaltyExplanation({
-        loyalty_points_per_dollar: 2,
-        loyalty_points_per_order: 10,
-        loyalty_points_per_referral: 50,
-      }),
-    ).toBe('Earn 2 points per dollar, 10 per order and 50 for every friend you refer');
-    expect(
-      loyaltyExplanation({
-        loyalty_points_per_dollar: 1,
-        loyalty_points_per_order: 0,
-        loyalty_points_per_referral: 100,
-      }),
-    ).toBe('Earn 1 point per dollar, 0 per order and 100 for every friend you refer');
   });
 });
 

@@ -150,22 +150,6 @@ export function directionsUrl(location: DirectionsTarget): string | null {
   return lines.length > 0 ? `${base}${encodeURIComponent(lines.join(', '))}` : null;
 }
 
-export interface LoyaltyRates {
-  loyalty_points_per_dollar: number;
-  loyalty_points_per_order: number;
-  loyalty_points_per_referral: number;
-}
-
-/** "Earn 1 point per dollar, 10 per order and 50 for every friend you refer" (values from settings). */
-export function loyaltyExplanation(rates: LoyaltyRates): string {
-  const perDollar = rates.loyalty_points_per_dollar;
-  return (
-    `Earn ${perDollar} ${perDollar === 1 ? 'point' : 'points'} per dollar, ` +
-    `${rates.loyalty_points_per_order} per order and ` +
-    `${rates.loyalty_points_per_referral} for every friend you refer`
-  );
-}
-
 /** A testimonial's star rating as whole stars, 0 to 5. */
 export function starCount(rating: number): number {
   if (!Number.isFinite(rating)) return 0;

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { announcementText, linkify, type ApiAnnouncement } from '@storefront/domain';
 import { useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -54,6 +55,7 @@ const barButton =
  * checkout steps do not show it.
  */
 export function AnnouncementBar() {
+  const { t } = useLingui();
   const { announcements } = useTenant();
   const { pathname } = useLocation();
   const listId = useId();
@@ -71,7 +73,7 @@ export function AnnouncementBar() {
   };
 
   return (
-    <aside aria-label="Announcements" className="bg-ink text-sm text-white [&_a]:text-white">
+    <aside aria-label={t`Announcements`} className="bg-ink text-sm text-white [&_a]:text-white">
       <div className="mx-auto flex max-w-5xl items-start gap-2 px-4 py-1.5 sm:py-2">
         <div id={listId} className="min-w-0 flex-1 space-y-1 py-0.5 text-center">
           {announcements.map((a, i) => (
@@ -89,9 +91,9 @@ export function AnnouncementBar() {
           onClick={() => setExpanded((open) => !open)}
           className={`${barButton} underline underline-offset-2 sm:hidden`}
         >
-          {expanded ? 'Less' : 'More'}
+          {expanded ? t`Less` : t`More`}
         </button>
-        <button type="button" onClick={dismiss} aria-label="Dismiss announcements" className={barButton}>
+        <button type="button" onClick={dismiss} aria-label={t`Dismiss announcements`} className={barButton}>
           <CloseIcon className="h-4 w-4" />
         </button>
       </div>

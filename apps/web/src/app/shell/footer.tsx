@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useRenderedAt } from '../../lib/hooks';
 import { useTenant } from '../../lib/tenant-context';
-import { socialLinksOf } from '../../lib/social-links';
+import { SOCIAL_NETWORK_NAMES, socialLinksOf } from '../../lib/social-links';
 import { LanguageSwitch } from './language-switch';
 import { navLinksFor } from './nav-links';
 import { NewTabLink } from '../../components/ui/new-tab-link';
@@ -76,7 +76,7 @@ export function Footer() {
               {socials.map((s) => (
                 <li key={s.label}>
                   <NewTabLink href={s.href} className="underline underline-offset-2">
-                    {s.label}
+                    {i18n._(SOCIAL_NETWORK_NAMES[s.label])}
                   </NewTabLink>
                 </li>
               ))}

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import {
   savingLines,
@@ -62,7 +63,11 @@ export function SavingRows({
   return lines.map((line) => (
     <SummaryRow
       key={line.key}
-      label={line.label}
+      label={
+        line.points === undefined
+          ? line.label
+          : t`Loyalty points (${plural(line.points, { one: '# point', other: '# points' })})`
+      }
       value={`-${money(line.amount)}`}
       className="text-emerald-800"
     />

@@ -1,3 +1,4 @@
+import { Plural, useLingui } from '@lingui/react/macro';
 import {
   formatLocalDate,
   openingRangeLabel,
@@ -5,6 +6,7 @@ import {
   type ApiHolidayHours,
   type ApiRestaurant,
 } from '@storefront/domain';
+import { domainText } from '../../lib/domain-text';
 
 export interface SpecialHoursProps {
   holidays: ApiHolidayHours[];
@@ -20,6 +22,7 @@ export interface SpecialHoursProps {
  * past the domain's limit (specialDates, spec §9: 5). Renders nothing when there are none.
  */
 export function SpecialHours({ holidays, settings, from, className = '' }: SpecialHoursProps) {
+  const { i18n } = useLingui();
   const { shown, more } = specialDates(holidays, { from: from ?? null });
   if (shown.length === 0 && more === 0) return null;
   return (
@@ -32,12 +35,18 @@ export function SpecialHours({ holidays, settings, from, className = '' }: Speci
                 <span className="font-medium">{formatLocalDate(date, settings.date_format)}</span>
                 {holiday.note && <span className="block text-xs text-muted">{holiday.note}</span>}
               </dt>
-              <dd className="text-right tabular-nums">{openingRangeLabel(holiday, settings.time_format)}</dd>
+              <dd className="text-right tabular-nums">
+                {domainText(i18n, openingRangeLabel(holiday, settings.time_format))}
+              </dd>
             </div>
           ))}
         </dl>
       )}
-      {more > 0 && <p className="px-2 pt-1 text-muted">+{more} more special dates</p>}
+      {more > 0 && (
+        <p className="px-2 pt-1 text-muted">
+          <Plural value={more} one="+# more special date" other="+# more special dates" />
+        </p>
+      )}
     </div>
   );
 }

@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { domainText } from '../../lib/domain-text';
 import { useRenderedAt } from '../../lib/hooks';
 import { safeTimeZone, todayHoursLabel, type ApiHolidayHours, type ApiRestaurant } from '@storefront/domain';
 
@@ -12,6 +14,7 @@ export interface TodayHoursProps {
 
 /** 'Today: 11:00 AM - 9:00 PM' or 'Today: Closed', in the restaurant's time zone and time format. */
 export function TodayHours({ restaurant, holidays, now, className = '' }: TodayHoursProps) {
+  const { i18n } = useLingui();
   const renderedAt = useRenderedAt();
   const label = todayHoursLabel(
     now ?? renderedAt,
@@ -22,7 +25,10 @@ export function TodayHours({ restaurant, holidays, now, className = '' }: TodayH
   );
   return (
     <p className={className}>
-      <span className="font-semibold">Today:</span> {label}
+      <span className="font-semibold">
+        <Trans>Today:</Trans>
+      </span>{' '}
+      {domainText(i18n, label)}
     </p>
   );
 }

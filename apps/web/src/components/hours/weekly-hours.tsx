@@ -1,4 +1,19 @@
-import { weeklyHoursRows, type RegularBusinessHours } from '@storefront/domain';
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  INTL_LOCALE,
+  weeklyHoursRows,
+  WEEKDAYS,
+  type RegularBusinessHours,
+  type Weekday,
+} from '@storefront/domain';
+import { domainText } from '../../lib/domain-text';
+import { usePageLocale } from '../../lib/i18n';
+
+/** 'Monday', 'lundi': a weekday's name in the page's language (2023-01-01 was a Sunday). */
+function weekdayName(weekday: Weekday, intlLocale: string): string {
+  const day = Date.UTC(2023, 0, 1 + WEEKDAYS.indexOf(weekday));
+  return new Intl.DateTimeFormat(intlLocale, { weekday: 'long', timeZone: 'UTC' }).format(day);
+}
 
 export interface WeeklyHoursProps {
   hours: RegularBusinessHours;
@@ -10,6 +25,8 @@ export interface WeeklyHoursProps {
 
 /** The regular week, Monday first: 'Monday  11:00 AM - 9:00 PM' or 'Closed'. */
 export function WeeklyHours({ hours, timeFormat, highlightToday, className = '' }: WeeklyHoursProps) {
+  const { i18n } = useLingui();
+  const { locale } = usePageLocale();
   const today = highlightToday?.toLowerCase();
   return (
     <dl className={`text-sm ${className}`}>
@@ -21,13 +38,18 @@ export function WeeklyHours({ hours, timeFormat, highlightToday, className = '' 
             className={`flex justify-between gap-4 rounded px-2 py-1 ${isToday ? 'bg-brand/20 font-semibold' : ''}`}
           >
             <dt>
-              {row.dayName}
-              {isToday && <span className="sr-only"> (today)</span>}
+              {weekdayName(row.weekday, INTL_LOCALE[locale])}
+              {isToday && (
+                <span className="sr-only">
+                  {' '}
+                  <Trans>(today)</Trans>
+                </span>
+              )}
             </dt>
             <dd
               className={`text-right tabular-nums ${row.hours === 'Closed' && !isToday ? 'text-muted' : ''}`}
             >
-              {row.hours}
+              {domainText(i18n, row.hours)}
             </dd>
           </div>
         );

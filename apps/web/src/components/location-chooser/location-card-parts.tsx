@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 /* Pieces shared by the location chooser's cards and the /locations cards. */
 import { addressLines, telHref, type ApiRestaurant } from '@storefront/domain';
@@ -38,7 +40,9 @@ export function RestaurantContact({
           <PhoneIcon className={iconClass} />
           {tel ? (
             <a href={tel} className="underline underline-offset-2 hover:no-underline">
-              <span className="sr-only">Phone: </span>
+              <span className="sr-only">
+                <Trans>Phone:</Trans>{' '}
+              </span>
               {restaurant.phone}
             </a>
           ) : (
@@ -53,7 +57,9 @@ export function RestaurantContact({
             href={`mailto:${restaurant.email}`}
             className="break-all underline underline-offset-2 hover:no-underline"
           >
-            <span className="sr-only">Email: </span>
+            <span className="sr-only">
+              <Trans>Email:</Trans>{' '}
+            </span>
             {restaurant.email}
           </a>
         </p>
@@ -72,10 +78,10 @@ export function CurrentLocationBadge() {
 }
 
 /** The chooser's note where a location's online ordering is off (a per-location message, else a default). */
-export function pausedMessageOf(restaurant: ApiRestaurant): string {
+export function pausedMessageOf(restaurant: ApiRestaurant, i18n: I18n): string {
   return (
     restaurant.settings.online_ordering_paused_message?.trim() ||
-    'Online ordering is currently unavailable at this location.'
+    i18n._(msg`Online ordering is currently unavailable at this location.`)
   );
 }
 

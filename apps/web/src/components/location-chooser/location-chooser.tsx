@@ -76,7 +76,7 @@ function LocationCard({
             id={pausedId}
             className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950"
           >
-            {pausedMessageOf(restaurant)}
+            {pausedMessageOf(restaurant, i18n)}
           </p>
         )}
         <button

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Component, lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { addressLines, directionsUrl, mapPointsOf, type ApiRestaurant } from '@storefront/domain';
 import { useBootstrap } from '../../lib/tenant-context';
@@ -38,7 +39,9 @@ function MapFallback({ restaurants }: { restaurants: ApiRestaurant[] }) {
   const shown = restaurants.filter((r) => addressLines(r).length > 0);
   return (
     <div className="flex h-full flex-col justify-center gap-3 overflow-y-auto p-4 text-sm">
-      <p className="text-muted">The map could not be loaded.</p>
+      <p className="text-muted">
+        <Trans>The map could not be loaded.</Trans>
+      </p>
       <ul className="space-y-3">
         {shown.map((restaurant) => {
           const directions = directionsUrl(restaurant);
@@ -48,7 +51,9 @@ function MapFallback({ restaurants }: { restaurants: ApiRestaurant[] }) {
               <address className="not-italic">{addressLines(restaurant).join(', ')}</address>
               {directions && (
                 <NewTabLink href={directions} className="font-semibold underline underline-offset-2">
-                  Get Directions<span className="sr-only"> to {restaurant.name}</span>
+                  <Trans>
+                    Get Directions<span className="sr-only"> to {restaurant.name}</span>
+                  </Trans>
                 </NewTabLink>
               )}
             </li>
@@ -115,7 +120,13 @@ export function RestaurantMap({
       className={`relative isolate overflow-hidden rounded-lg border border-black/10 ${tilesFailed ? 'bg-white' : 'bg-neutral-200'} ${className ?? 'h-72 md:h-96'}`}
     >
       <MapErrorBoundary fallback={fallback}>
-        <Suspense fallback={<MapNote>Loading map…</MapNote>}>
+        <Suspense
+          fallback={
+            <MapNote>
+              <Trans>Loading map…</Trans>
+            </MapNote>
+          }
+        >
           {tilesFailed ? (
             fallback
           ) : near ? (
@@ -128,7 +139,9 @@ export function RestaurantMap({
               onTilesFailed={onTilesFailed}
             />
           ) : (
-            <MapNote>Loading map…</MapNote>
+            <MapNote>
+              <Trans>Loading map…</Trans>
+            </MapNote>
           )}
         </Suspense>
       </MapErrorBoundary>

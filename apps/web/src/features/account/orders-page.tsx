@@ -1,7 +1,5 @@
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { orderTypeLabel, toCents, type ApiOrder, type OrderMethod } from '@storefront/domain';
+import { orderTypeLabel, toCents, type ApiOrder } from '@storefront/domain';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTenant } from '../../lib/tenant-context';
@@ -22,19 +20,8 @@ import { confirmedAtLabel } from './components/confirmed-at-label';
 import { paymentSummary } from '../../components/payment-summary';
 import { TestPaymentNote } from '../../components/test-payment-note';
 import { StatusPill } from '../../components/ui/status-pill';
-
-const METHOD: Record<OrderMethod, MessageDescriptor> = {
-  Pickup: msg`Pickup`,
-  Delivery: msg`Delivery`,
-  'Dine-in': msg`Dine-in`,
-};
-
-/** The heading of an order's time: the pickup, the delivery or the table's time. */
-const TIME_HEADING: Record<OrderMethod, MessageDescriptor> = {
-  Pickup: msg`Pickup Time`,
-  Delivery: msg`Delivery Time`,
-  'Dine-in': msg`Table Time`,
-};
+import { statusLabel } from '../../components/ui/status-label';
+import { ORDER_METHOD_NAMES, ORDER_TIME_HEADING } from '../../lib/domain-text';
 
 const timeIn = (formats: PageFormats, order: Pick<ApiOrder, 'restaurant'>) => (iso: string) =>
   formats.instant(
@@ -50,7 +37,7 @@ function useOrderRow(): (order: ApiOrder) => RecordRow {
   return (order) => {
     const number = order.orderNumber;
     const when = timeIn(formats, order)(order.receivedAt);
-    const method = i18n._(METHOD[order.deliveryMethod]);
+    const method = i18n._(ORDER_METHOD_NAMES[order.deliveryMethod]);
     const payment = paymentSummary(order);
     const restaurant = order.restaurant.name;
     return {
@@ -160,7 +147,7 @@ function OrderDetail({
       <section aria-label={t`Details`} className={`${cardClass} p-5 sm:p-6`}>
         <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
           <DetailItem label={t`Order Number`}>#{order.orderNumber}</DetailItem>
-          <DetailItem label={t`Status`}>{order.status}</DetailItem>
+          <DetailItem label={t`Status`}>{statusLabel(i18n, order.status)}</DetailItem>
           <DetailItem label={t`Payment`}>
             {paymentSummary(order)}
             <TestPaymentNote order={order} />
@@ -168,8 +155,10 @@ function OrderDetail({
           <DetailItem label={t`Order Type`}>
             {order.orderType === 'ToGo' ? t`To Go` : orderTypeLabel(order.orderType)}
           </DetailItem>
-          <DetailItem label={t`Delivery Method`}>{i18n._(METHOD[order.deliveryMethod])}</DetailItem>
-          <DetailItem label={i18n._(TIME_HEADING[order.deliveryMethod])}>
+          <DetailItem label={t`Delivery Method`}>
+            {i18n._(ORDER_METHOD_NAMES[order.deliveryMethod])}
+          </DetailItem>
+          <DetailItem label={i18n._(ORDER_TIME_HEADING[order.deliveryMethod])}>
             {order.pickupTimeType === 'ASAP' ? t`ASAP · ` : ''}
             {at(order.pickupTime)}
           </DetailItem>

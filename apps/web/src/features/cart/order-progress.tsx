@@ -1,4 +1,9 @@
-import { formatInstant, type ApiOrder } from '@storefront/domain';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ApiOrder } from '@storefront/domain';
+import { statusLabel } from '../../components/ui/status-label';
+import { useFormats } from '../../lib/formats';
 
 /*
  * The diner's view of where the order is (issue 15): Received → Accepted → Ready → Fulfilled, or the
@@ -14,34 +19,44 @@ function stepOf(order: ApiOrder): Step | null {
   return null;
 }
 
-const STEP_TEXT: Record<Step, (delivery: boolean) => string> = {
-  Received: () => 'The restaurant has your order and will confirm it shortly.',
-  Accepted: (delivery) => `Accepted: the kitchen is preparing your order${delivery ? ' for delivery' : ''}.`,
-  Ready: (delivery) => (delivery ? 'Ready and on its way.' : 'Ready for pickup.'),
-  Fulfilled: (delivery) => (delivery ? 'Delivered. Enjoy!' : 'Picked up. Enjoy!'),
+const STEP_TEXT: Record<Step, (i18n: I18n, delivery: boolean) => string> = {
+  Received: (i18n) => i18n._(msg`The restaurant has your order and will confirm it shortly.`),
+  Accepted: (i18n, delivery) =>
+    delivery
+      ? i18n._(msg`Accepted: the kitchen is preparing your order for delivery.`)
+      : i18n._(msg`Accepted: the kitchen is preparing your order.`),
+  Ready: (i18n, delivery) => (delivery ? i18n._(msg`Ready and on its way.`) : i18n._(msg`Ready for pickup.`)),
+  Fulfilled: (i18n, delivery) => (delivery ? i18n._(msg`Delivered. Enjoy!`) : i18n._(msg`Picked up. Enjoy!`)),
 };
 
 export function OrderProgress({ order, live }: { order: ApiOrder; live: boolean }) {
+  const { t, i18n } = useLingui();
+  const formats = useFormats();
   const { time_zone: timeZone, datetime_format: datetimeFormat } = order.restaurant.settings;
   const delivery = order.deliveryMethod === 'Delivery';
   const step = stepOf(order);
-  const promised = formatInstant(
+  const promised = formats.instant(
     Date.parse(order.adjustedPickupTime ?? order.pickupTime),
     timeZone,
     datetimeFormat,
   );
 
   if (step === null) {
+    const status = statusLabel(i18n, order.status);
     return (
       <section aria-labelledby="order-progress" className="rounded-xl border border-red-300 bg-red-50 p-5">
         <h2 id="order-progress" className="text-lg font-bold text-red-900">
-          Order {order.status}
+          <Trans>Order {status}</Trans>
         </h2>
         <p role="status" className="mt-1 text-red-900">
           {order.status === 'Rejected'
-            ? 'Sorry, the restaurant could not accept this order.'
-            : 'This order is cancelled.'}
-          {order.statusReason && <span className="block">Reason: {order.statusReason}</span>}
+            ? t`Sorry, the restaurant could not accept this order.`
+            : t`This order is cancelled.`}
+          {order.statusReason && (
+            <span className="block">
+              <Trans>Reason: {order.statusReason}</Trans>
+            </span>
+          )}
         </p>
       </section>
     );
@@ -55,11 +70,11 @@ export function OrderProgress({ order, live }: { order: ApiOrder; live: boolean 
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="order-progress" className="text-lg font-bold">
-          Order progress
+          <Trans>Order progress</Trans>
         </h2>
-        <p className="text-xs text-muted">{live ? 'Updates live' : 'Updates every few seconds'}</p>
+        <p className="text-xs text-muted">{live ? t`Updates live` : t`Updates every few seconds`}</p>
       </div>
-      <ol className="mt-4 grid grid-cols-4 gap-2" aria-label="Order steps">
+      <ol className="mt-4 grid grid-cols-4 gap-2" aria-label={t`Order steps`}>
         {STEPS.map((name, i) => (
           <li
             key={name}
@@ -68,16 +83,19 @@ export function OrderProgress({ order, live }: { order: ApiOrder; live: boolean 
               i <= reached ? 'border-green-700 text-ink' : 'border-black/10 text-muted'
             }`}
           >
-            {name}
+            {statusLabel(i18n, name)}
           </li>
         ))}
       </ol>
       <p role="status" aria-live="polite" className="mt-4">
-        <span className="block font-semibold">{STEP_TEXT[step](delivery)}</span>
+        <span className="block font-semibold">{STEP_TEXT[step](i18n, delivery)}</span>
         {step !== 'Fulfilled' && step !== 'Ready' && (
           <span className="block">
-            {step === 'Received' ? 'Requested for' : delivery ? 'Delivery expected at' : 'Ready at'}{' '}
-            {promised}
+            {step === 'Received'
+              ? t`Requested for ${promised}`
+              : delivery
+                ? t`Delivery expected at ${promised}`
+                : t`Ready at ${promised}`}
           </span>
         )}
       </p>

@@ -3,7 +3,6 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   DELIVERY_UNKNOWN_MESSAGE,
-  formatDistanceKm,
   recentDeliveryAddresses,
   type AddressSuggestion,
   type AddressType,
@@ -31,6 +30,7 @@ import {
 } from './components/page-parts';
 import { Notice } from '../../components/ui/ui';
 import { useDebouncedValue } from '../../lib/hooks';
+import { useFormats } from '../../lib/formats';
 import { useChosenRestaurant } from '../../lib/order-context';
 
 /** The address the check accepted. */
@@ -99,6 +99,7 @@ function DeliveryAddressForm({
   saved: WireDeliveryAddress | null;
 }) {
   const { t, i18n } = useLingui();
+  const formats = useFormats();
   const navigate = useNavigate();
   const resultId = useId();
   const hintId = useId();
@@ -297,7 +298,7 @@ function DeliveryAddressForm({
                   <p className="font-medium">
                     <span aria-hidden="true">✓ </span>
                     <Trans>
-                      We deliver to this address — {formatDistanceKm(check.checked.distanceInMeter)} away
+                      We deliver to this address — {formats.distanceKm(check.checked.distanceInMeter)} away
                     </Trans>
                   </p>
                 </Notice>

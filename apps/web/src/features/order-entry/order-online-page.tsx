@@ -177,17 +177,17 @@ function ChooseMethod({
       {closedNow && (
         <div className="mb-6">
           <Notice tone="warning">
-            <p className="font-medium">{CLOSED_NOW_MESSAGE}</p>
+            <p className="font-medium">{domainText(i18n, CLOSED_NOW_MESSAGE)}</p>
           </Notice>
         </div>
       )}
       {methods.length > 0 ? (
-        <ul className="grid gap-4 sm:grid-cols-2" aria-label="How would you like to get your order?">
+        <ul className="grid gap-4 sm:grid-cols-2" aria-label={t`How would you like to get your order?`}>
           {methods.map(({ method, label, icon }) => (
             <li key={method}>
               {paused(method) ? (
-                <Notice tone="warning" title={`${label} Paused`}>
-                  <p>{pausedMessageOf(operations, method)}</p>
+                <Notice tone="warning" title={method === 'Delivery' ? t`Delivery Paused` : t`Pickup Paused`}>
+                  <p>{domainText(i18n, pausedMessageOf(operations, method))}</p>
                 </Notice>
               ) : (
                 <MethodChoice

@@ -47,7 +47,7 @@ export default function PickupTimePage() {
 }
 
 function PickupTime({ restaurant, method }: { restaurant: ApiRestaurant; method: DeliveryMethod }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const formats = useFormats();
   const navigate = useNavigate();
   // Every 30 s, so that past slots drop out.
@@ -74,7 +74,10 @@ function PickupTime({ restaurant, method }: { restaurant: ApiRestaurant; method:
         : null,
     [now, restaurant, holidays, method, operations, fullSlots, formats],
   );
-  const pausedMessage = pausedMessageOf(operations ?? restaurant.operations ?? NO_OPERATIONS, method);
+  const pausedMessage = domainText(
+    i18n,
+    pausedMessageOf(operations ?? restaurant.operations ?? NO_OPERATIONS, method),
+  );
 
   const back = () => void navigate(delivery ? paths.deliveryAddress : paths.orderOnline);
 

@@ -3,7 +3,7 @@ import { safeTimeZone, visiblePromotions, type ApiPromotion } from '@storefront/
 import { Link } from 'react-router';
 import { useTenant } from '../../lib/tenant-context';
 import { paths } from '../../config/paths';
-import { socialLinksOf, type SocialLink } from '../../lib/social-links';
+import { SOCIAL_NETWORK_NAMES, socialLinksOf, type SocialLink } from '../../lib/social-links';
 import { PageBanner, PageSection } from '../../components/ui/page-banner';
 import { PhotoOrIcon } from '../../components/ui/responsive-image';
 import { SvgIcon, TagIcon } from '../../components/ui/icons';
@@ -101,11 +101,11 @@ function PromotionCard({ promotion, socials }: { promotion: ApiPromotion; social
                   <li key={social.label}>
                     <NewTabLink
                       href={social.href}
-                      title={social.label}
+                      title={t(SOCIAL_NETWORK_NAMES[social.label])}
                       className="flex h-10 w-10 items-center justify-center rounded-full border border-ink/20 text-ink transition-colors hover:border-ink hover:bg-ink hover:text-white"
                     >
                       <SocialIcon label={social.label} />
-                      <span className="sr-only">{social.label}</span>
+                      <span className="sr-only">{t(SOCIAL_NETWORK_NAMES[social.label])}</span>
                     </NewTabLink>
                   </li>
                 ))}

@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
-  formatDistanceKm,
   maskGiftCardNumber,
   nextOrderCoupons,
   toCents,
@@ -48,7 +47,7 @@ export function OrderSummary({
   const money = (dollars: number) => formats.money(toCents(dollars));
   const { gst_rate: gstRate, pst_rate: pstRate } = restaurant.settings;
   const splitTax = gstRate > 0 || pstRate > 0;
-  const distance = quote ? formatDistanceKm(quote.distanceInMeter) : null;
+  const distance = quote ? formats.distanceKm(quote.distanceInMeter) : null;
 
   return (
     <section aria-labelledby={headingId} aria-busy={isUpdating}>

@@ -1,4 +1,5 @@
 /* Address and contact lines of a location, with the spec's placeholders where a value is missing. */
+import { Trans } from '@lingui/react/macro';
 import {
   ADDRESS_PLACEHOLDER,
   addressLines,
@@ -20,7 +21,9 @@ export function LocationAddress({ restaurant }: { restaurant: ApiRestaurant }) {
     <address className={`${row} not-italic`}>
       <PinIcon className={icon} />
       <span>
-        <span className="sr-only">Address: </span>
+        <span className="sr-only">
+          <Trans>Address:</Trans>{' '}
+        </span>
         {lines.length > 0 ? (
           <AddressLines lines={lines} />
         ) : (
@@ -36,7 +39,9 @@ export function LocationPhone({ restaurant }: { restaurant: ApiRestaurant }) {
   return (
     <p className={row}>
       <PhoneIcon className={icon} />
-      <span className="sr-only">Phone: </span>
+      <span className="sr-only">
+        <Trans>Phone:</Trans>{' '}
+      </span>
       {restaurant.phone && href ? (
         <a href={href} className={`${link} tabular-nums`}>
           {restaurant.phone}
@@ -54,7 +59,9 @@ export function LocationEmail({ restaurant }: { restaurant: ApiRestaurant }) {
   return (
     <p className={row}>
       <MailIcon className={icon} />
-      <span className="sr-only">Email: </span>
+      <span className="sr-only">
+        <Trans>Email:</Trans>{' '}
+      </span>
       {restaurant.email ? (
         <a href={`mailto:${restaurant.email}`} className={`${link} break-all`}>
           {restaurant.email}

@@ -1,4 +1,5 @@
 import { specialDates, type ApiHolidayHours, type ApiRestaurant, type LocalDate } from '@storefront/domain';
+import { Trans } from '@lingui/react/macro';
 import { SpecialHours } from '../../../components/hours/special-hours';
 
 /** A location's coming special dates under a Special Hours heading; nothing when there are none. */
@@ -17,7 +18,9 @@ export function LocationSpecialHours({
   if (specialDates(holidays, { from }).shown.length === 0) return null;
   return (
     <div className={className}>
-      <h4 className="text-sm font-semibold uppercase tracking-wide text-muted">Special Hours</h4>
+      <h4 className="text-sm font-semibold uppercase tracking-wide text-muted">
+        <Trans>Special Hours</Trans>
+      </h4>
       <SpecialHours
         holidays={holidays}
         settings={restaurant.settings}

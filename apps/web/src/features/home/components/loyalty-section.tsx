@@ -1,5 +1,7 @@
-import { Trans } from '@lingui/react/macro';
-import { loyaltyExplanation } from '@storefront/domain';
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ApiTenant } from '@storefront/domain';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useTenant } from '../../../lib/tenant-context';
@@ -15,11 +17,26 @@ const InvitePanel = lazy(() =>
   import('../../../components/invite-panel').then((module) => ({ default: module.InvitePanel })),
 );
 
+type LoyaltyRates = Pick<
+  ApiTenant['settings'],
+  'loyalty_points_per_dollar' | 'loyalty_points_per_order' | 'loyalty_points_per_referral'
+>;
+
+/** "Earn 1 point per dollar, 10 per order and 50 for every friend you refer" (values from settings). */
+export function loyaltyExplanation(i18n: I18n, rates: LoyaltyRates): string {
+  const perOrder = rates.loyalty_points_per_order;
+  const perReferral = rates.loyalty_points_per_referral;
+  return i18n._(
+    msg`Earn ${plural(rates.loyalty_points_per_dollar, { one: '# point', other: '# points' })} per dollar, ${perOrder} per order and ${perReferral} for every friend you refer`,
+  );
+}
+
 /**
  * How the rewards programme earns points, from the tenant's settings (accounts-and-extras §1).
  * Anonymous visitors are invited to log in or register when membership is on.
  */
 export function LoyaltySection() {
+  const { i18n } = useLingui();
   const tenant = useTenant();
   const onBrand = useOnBrandText();
   const customer = useCustomer();
@@ -43,14 +60,16 @@ export function LoyaltySection() {
                 <GiftIcon className="h-7 w-7" />
               </span>
               <div>
-                <p className="text-xs font-semibold uppercase tracking-[0.2em] text-muted">Rewards program</p>
+                <p className="text-xs font-semibold uppercase tracking-[0.2em] text-muted">
+                  <Trans>Rewards program</Trans>
+                </p>
                 <h2
                   id="home-loyalty"
                   className="mt-2 text-balance font-[family-name:var(--font-display)] text-3xl font-bold tracking-tight text-ink sm:text-4xl"
                 >
                   <Trans>Earn Rewards Every Visit</Trans>
                 </h2>
-                <p className="mt-3 text-pretty text-lg text-ink">{loyaltyExplanation(settings)}.</p>
+                <p className="mt-3 text-pretty text-lg text-ink">{loyaltyExplanation(i18n, settings)}.</p>
               </div>
             </div>
 

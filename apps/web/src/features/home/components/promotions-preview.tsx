@@ -66,7 +66,7 @@ export function PromotionsPreview({ promotions }: { promotions: ApiPromotion[] }
               aria-pressed={paused}
               onClick={() => setPaused((p) => !p)}
             >
-              {paused ? 'Play' : 'Pause'}
+              {paused ? t`Play` : t`Pause`}
             </button>
             <button
               type="button"
@@ -75,17 +75,17 @@ export function PromotionsPreview({ promotions }: { promotions: ApiPromotion[] }
               onClick={() => go(-1)}
             >
               <ChevronLeftIcon />
-              <span className="sr-only">Previous promotion</span>
+              <span className="sr-only">{t`Previous promotion`}</span>
             </button>
             <p
               className="min-w-24 text-center text-sm font-medium text-muted"
               aria-live={rotating ? 'off' : 'polite'}
             >
-              Slide {position + 1} of {count}
+              {t`Slide ${position + 1} of ${count}`}
             </p>
             <button type="button" className={iconButton} aria-controls={`${id}-slides`} onClick={() => go(1)}>
               <ChevronRightIcon />
-              <span className="sr-only">Next promotion</span>
+              <span className="sr-only">{t`Next promotion`}</span>
             </button>
           </div>
         )}
@@ -97,7 +97,7 @@ export function PromotionsPreview({ promotions }: { promotions: ApiPromotion[] }
                 key={promotion._id}
                 role="group"
                 aria-roledescription="slide"
-                aria-label={`${index + 1} of ${count}`}
+                aria-label={t`${index + 1} of ${count}`}
                 aria-hidden={!active}
                 inert={!active}
                 className={`[grid-area:1/1] ${active ? '' : 'invisible'}`}

@@ -53,18 +53,16 @@ export const offeredPromotions = (
   now: number,
 ) => promotionsOffered(promotions, restaurant._id, now, restaurant.settings.time_zone);
 
-/** The title of the Promotions tab's last block: the promotions on offer that list no items. */
-export const MORE_PROMOTIONS_TITLE = 'More Promotions';
-
 /**
  * The Promotions tab (ordering-core §2, Menus): the promotion items grouped per promotion on offer,
  * each group headed by its promotion's card (a section tied to no promotion by its own name), then
  * the cards of the promotions on offer that list no items here (cart discounts, free delivery,
- * coupons).
+ * coupons), titled `moreTitle` ('More Promotions' in the page's language).
  */
 export function promotionSections(
   promotionItems: PromotionItems,
   offered: readonly ApiPromotion[],
+  moreTitle: string,
 ): BrowseSection[] {
   const { groups, cards } = groupMenuPromotions(promotionItems, offered);
   const sections: BrowseSection[] = groups.map((group) => ({
@@ -79,7 +77,7 @@ export function promotionSections(
   if (cards.length > 0)
     sections.push({
       key: 'more-promotions',
-      title: MORE_PROMOTIONS_TITLE,
+      title: moreTitle,
       description: null,
       asPromotion: false,
       promotion: null,

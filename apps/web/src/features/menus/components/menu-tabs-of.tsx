@@ -177,6 +177,7 @@ export function onlineMenuTabs({
     promotionSections(
       promotionItemsOf(promotionItems, menus),
       offeredPromotions(tenant.promotions, restaurant, now),
+      options.i18n._(msg`More Promotions`),
     ),
     filter ?? NO_MENU_FILTER,
   );
