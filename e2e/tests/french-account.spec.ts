@@ -116,7 +116,7 @@ test('a diner signs up in French', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', /^\/fr\/login\?/);
 
   await page.getByLabel('Prénom').fill('Camille');
-  await page.getByLabel('Nom de famille').fill('Gagnon');
+  await page.getByRole('textbox', { name: 'Nom', exact: true }).fill('Gagnon');
   await page.getByLabel('Courriel').fill(uniqueEmail('camille'));
   await page.getByLabel('Téléphone').fill('3065550188');
   await page.getByLabel('Mot de passe').fill(MEMBER_PASSWORD);
