@@ -187,6 +187,17 @@ describe('search engines', () => {
     expect(single.body).not.toContain('/orderonline</loc>');
   });
 
+  it('names the configured origin in robots.txt and the sitemap, whatever Host a request gives', async () => {
+    // The tenant is found by the host's first label, so this host reaches Emerald Noodle House.
+    const spoofed = { host: 'emerald.attacker.example' };
+    const robots = await t.app.inject({ url: '/robots.txt', headers: spoofed });
+    expect(robots.statusCode).toBe(200);
+    expect(robots.body).toContain('Sitemap: http://emerald.localhost:3000/sitemap.xml');
+    const sitemap = await t.app.inject({ url: '/sitemap.xml', headers: spoofed });
+    expect(sitemap.body).toContain('<loc>http://emerald.localhost:3000/locations</loc>');
+    expect(sitemap.body).not.toContain('attacker');
+  });
+
   it('puts Restaurant JSON-LD on home and locations and Menu JSON-LD on menus, with per-route titles', async () => {
     const jsonLdOf = (html: string) =>
       [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) =>

@@ -34,7 +34,7 @@ import {
 } from '@storefront/domain';
 import type { Config } from '../config';
 import { BoundedCache } from '../db/bounded-cache';
-import { originOf, tenantOriginOf } from '../http/origin';
+import { tenantOriginOf } from '../http/origin';
 import { requireTenant } from './tenant';
 import { pageModulePreloads, routePagesIn, readViteManifest } from './web-preloads';
 
@@ -256,14 +256,20 @@ export async function registerWeb(
     return shown ? [menuJsonLd(tenant, shown.menus, shown.currency)] : [];
   }
 
+  // Like the pages' metadata, robots.txt and the sitemap name the configured origin: a cache in
+  // front would otherwise keep a sitemap pointing at whatever Host a request made up.
   app.get('/robots.txt', async (request, reply) => {
     const tenant = await documents.tenant(requireTenant(request).id);
-    return reply.type('text/plain; charset=utf-8').send(robotsTxt(originOf(request), tenant));
+    return reply
+      .type('text/plain; charset=utf-8')
+      .send(robotsTxt(tenantOriginOf(tenant, config.links), tenant));
   });
 
   app.get('/sitemap.xml', async (request, reply) => {
     const tenant = await documents.tenant(requireTenant(request).id);
-    return reply.type('application/xml; charset=utf-8').send(sitemapXml(tenant, originOf(request)));
+    return reply
+      .type('application/xml; charset=utf-8')
+      .send(sitemapXml(tenant, tenantOriginOf(tenant, config.links)));
   });
 
   /**
