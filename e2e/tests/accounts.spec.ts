@@ -1,7 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, tenantUrl, test } from './fixtures';
 import { waitForMail } from './mail';
-import { addFirstItem, MEMBER_PASSWORD, placeOrderByApi, register, startPickupOrder } from './steps';
+import {
+  addFirstItem,
+  MEMBER_PASSWORD,
+  placeOrderByApi,
+  register,
+  startPickupOrder,
+  orderNumberOnThankYou,
+} from './steps';
 
 /*
  * Accounts as a diner uses them (issue 6): register, log out, log in, the member area, reorder,
@@ -267,10 +274,7 @@ test('a member logs in at checkout, orders and cancels from the order history', 
   await expect(page.getByLabel('First Name')).toHaveValue('Jordan');
   await expect(page.getByLabel('Email')).toHaveValue(DEMO.email);
   await page.getByRole('button', { name: /Complete Order/ }).click();
-  const number = (await page
-    .getByText(/^#\d{4}$/)
-    .first()
-    .textContent())!.slice(1);
+  const number = await orderNumberOnThankYou(page);
 
   await page.goto(tenantUrl('goldenmaple', '/profile/orders'));
   await page.getByRole('button', { name: new RegExp(`Order #${number}\\b`) }).click();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, tenantUrl, test } from './fixtures';
-import { addFirstItem, fillGuest, startPickupOrder } from './steps';
+import { addFirstItem, fillGuest, startPickupOrder, orderNumberOnThankYou } from './steps';
 
 /*
  * The shorter checkout (issue 18): on a phone the total and the next step sit in a bar at the foot of
@@ -66,13 +66,7 @@ test('a guest creates an account on the confirmation with a password alone, and 
   await guestForm(page, email);
   await page.getByRole('button', { name: 'Complete Order' }).click();
   await expect(page.getByRole('heading', { name: /Thank you/ })).toBeVisible();
-  const orderNumber =
-    (
-      await page
-        .getByText(/^#\d{4}$/)
-        .first()
-        .textContent()
-    )?.slice(1) ?? '';
+  const orderNumber = await orderNumberOnThankYou(page);
 
   const offer = page.getByRole('region', { name: 'Create an account' });
   await expect(offer).toContainText(email);

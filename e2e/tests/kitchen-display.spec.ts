@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, tenantUrl, test } from './fixtures';
-import { addFirstItem, boardCard, fillGuest, OWNER_EMAIL, staffPage, startPickupOrder } from './steps';
+import {
+  addFirstItem,
+  boardCard,
+  fillGuest,
+  OWNER_EMAIL,
+  staffPage,
+  startPickupOrder,
+  orderNumberOnThankYou,
+} from './steps';
 
 /*
  * Issue 29 items 3 and 6 (decision 0085): a diner declares an allergy at checkout; the board shows
@@ -73,12 +81,7 @@ test('an allergy is read before accepting; the kitchen display bumps it and the 
   await page.getByRole('checkbox', { name: 'Text me updates about this order' }).check();
   await page.getByRole('button', { name: 'Complete Order' }).click();
   await expect(page.getByRole('heading', { name: /Thank you/ })).toBeVisible();
-  const orderNumber = (
-    (await page
-      .getByText(/^#\d{4}$/)
-      .first()
-      .textContent()) ?? ''
-  ).slice(1);
+  const orderNumber = await orderNumberOnThankYou(page);
   await page.getByRole('link', { name: 'View order status' }).click();
   await expect(page.getByText('Peanuts: “Severe, even traces”')).toBeVisible();
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, tenantUrl, test } from './fixtures';
 import { waitForMail } from './mail';
-import { addFirstItem, choose, fillGuest } from './steps';
+import { addFirstItem, choose, fillGuest, orderNumberOnThankYou } from './steps';
 
 /*
  * Ordering as a diner does it (issue 4): a guest pickup ASAP order at Golden Maple Bistro and a
@@ -52,10 +52,7 @@ for (const slug of ['goldenmaple', 'emerald']) {
     await expect(page.getByRole('heading', { name: 'Review Your Order' })).toBeVisible();
     await expect(page.getByText('GST')).toBeVisible();
     await checkOutAsGuest(page);
-    const number = (await page
-      .getByText(/^#\d{4}$/)
-      .first()
-      .textContent())!.trim();
+    const number = `#${await orderNumberOnThankYou(page)}`;
     // Saving the order cleared its pickup data and coupon already, before Got It (ordering-core §4).
     const saved = await page.evaluate(() => ({
       order: JSON.parse(sessionStorage.getItem('order') ?? '{}').state,

@@ -1,7 +1,16 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, tenantUrl, test } from './fixtures';
 import { waitForMail } from './mail';
-import { addFirstItem, boardCard, choose, fillCard, fillGuest, staffSignIn, startPickupOrder } from './steps';
+import {
+  addFirstItem,
+  boardCard,
+  choose,
+  fillCard,
+  fillGuest,
+  staffSignIn,
+  startPickupOrder,
+  orderNumberOnThankYou,
+} from './steps';
 
 /*
  * Paying online (issue 14) at Golden Maple Bistro, which takes online payment on the built-in test
@@ -25,15 +34,6 @@ async function openCardForm(page: Page, email: string) {
   await expect(page.getByText('Test mode: no real charge')).toBeVisible();
   // The holder name defaults to the customer's name.
   await expect(page.getByLabel('Name on card')).toHaveValue('Jordan Card');
-}
-
-async function orderNumberOnThankYou(page: Page): Promise<string> {
-  await expect(page.getByText(/Thank you/i).first()).toBeVisible();
-  const number = (await page
-    .getByText(/^#\d{4}$/)
-    .first()
-    .textContent())!.slice(1);
-  return number;
 }
 
 test('a guest pays online with the test card; staff see it authorised, then paid once accepted', async ({

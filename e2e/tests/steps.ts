@@ -350,3 +350,14 @@ export async function payGiftCardsOnline(page: Page, total: string): Promise<voi
   await fillCard(page, '4242 4242 4242 4242');
   await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
 }
+
+/** The order's number on the Thank-you page, without its `#`. */
+export async function orderNumberOnThankYou(page: Page): Promise<string> {
+  await expect(page.getByText(/Thank you/i).first()).toBeVisible();
+  const shown = await page
+    .getByText(/^#\d{4}$/)
+    .first()
+    .textContent();
+  expect(shown).toMatch(/^#\d{4}$/);
+  return shown!.slice(1);
+}

@@ -1,5 +1,13 @@
 import { expect, expectAccessible, test } from './fixtures';
-import { addFirstItem, boardCard, fillGuest, ownerPage, staffPage, startPickupOrder } from './steps';
+import {
+  addFirstItem,
+  boardCard,
+  fillGuest,
+  ownerPage,
+  staffPage,
+  startPickupOrder,
+  orderNumberOnThankYou,
+} from './steps';
 
 /*
  * Texts to the diner (issue 29 items 7 and 9; decision 0086): a diner ticks "Text me updates about
@@ -30,14 +38,7 @@ test('a diner asks for texts, the board accepts the order, and the text is in th
   await expect(box).toBeChecked();
   await page.getByRole('button', { name: 'Complete Order' }).click();
   await expect(page.getByRole('heading', { name: /Thank you/ })).toBeVisible();
-  const number =
-    (
-      await page
-        .getByText(/^#\d{4}$/)
-        .first()
-        .textContent()
-    )?.slice(1) ?? '';
-  expect(number).toMatch(/^\d{4}$/);
+  const number = await orderNumberOnThankYou(page);
 
   const board = await staffPage(browser);
   const card = await boardCard(board, 'Received', number);

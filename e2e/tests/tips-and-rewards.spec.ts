@@ -1,6 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, tenantUrl, test } from './fixtures';
-import { addFirstItem, boardCard, choose, fillCard, fillGuest, startPickupOrder } from './steps';
+import {
+  addFirstItem,
+  boardCard,
+  choose,
+  fillCard,
+  fillGuest,
+  startPickupOrder,
+  orderNumberOnThankYou,
+} from './steps';
 
 /*
  * A tip and the "Pay online, get $2 off" reward on a real online order (issue 14 items 6 and 7), at
@@ -61,10 +69,7 @@ test('a 15% tip and the pay-online reward on a card-paid order: the order page a
   await fillCard(page, '4242 4242 4242 4242', 'T2N 3P5');
 
   await expect(page.getByText(/Thank you/i).first()).toBeVisible();
-  const number = (await page
-    .getByText(/^#\d{4}$/)
-    .first()
-    .textContent())!.slice(1);
+  const number = await orderNumberOnThankYou(page);
   await page.getByRole('link', { name: 'View order status' }).click();
   await expect(page).toHaveURL(/\/order\?id=/);
   const main = page.getByRole('main');
