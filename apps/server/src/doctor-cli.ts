@@ -7,15 +7,12 @@
 import { formatCheck } from '@storefront/domain';
 import { createPaymentProviders } from './adapters/payments/payment-providers';
 import { loadConfig } from './config';
-import { migrate, openDatabase } from './db';
+import { runCli, withMigratedDatabase } from './db/cli';
 import { checkProduction } from './production';
 
 async function main(): Promise<number> {
   const config = loadConfig();
-  // A SQLite file the server holds is refused with its own message (main's catch prints it).
-  const db = openDatabase(config.databaseUrl);
-  try {
-    await migrate(db);
+  return withMigratedDatabase(config.databaseUrl, async (db) => {
     const providers = createPaymentProviders(config.payments, { db: db.kysely, now: () => new Date() });
     const checks = await checkProduction(config, providers, db.kysely);
     console.log(
@@ -27,15 +24,7 @@ async function main(): Promise<number> {
     const failing = checks.filter((check) => check.level === 'fail').length;
     if (failing > 0) console.log(`${failing} failing: the server would refuse to start in production.`);
     return failing > 0 ? 1 : 0;
-  } finally {
-    await db.close();
-  }
+  });
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runCli(main, 1);

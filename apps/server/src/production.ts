@@ -83,15 +83,11 @@ export async function productionFactsOf(
   };
 }
 
-/** Every check of the running configuration against the database's restaurants. */
+/** Every check of the running configuration against the database's restaurants (facts: productionFactsOf's). */
 export async function checkProduction(
-  config: Config,
-  providers: Pick<PaymentProviders, 'active'>,
-  db: Executor,
-  env: NodeJS.ProcessEnv = process.env,
-  runtime: Runtime = process.versions,
+  ...facts: Parameters<typeof productionFactsOf>
 ): Promise<ProductionCheck[]> {
-  return productionChecks(await productionFactsOf(config, providers, db, env, runtime));
+  return productionChecks(await productionFactsOf(...facts));
 }
 
 /**

@@ -17,7 +17,8 @@ import { mailBrandLoader } from '../modules/tenants/mail-brand';
 import { createPaymentProviders } from '../adapters/payments/payment-providers';
 import { loadConfig } from '../config';
 import { createTenant } from '../modules/onboarding/tenant-onboarding.service';
-import { DatabaseLockedError, migrate, openDatabase } from './index';
+import { withMigratedDatabase } from './cli';
+import { DatabaseLockedError, type Db } from './index';
 import { documentText, exportTenantWithMedia } from './tenant-document/export';
 import { mediaFolderOf, writeMediaFiles } from './tenant-document/media-files';
 import { importTenant, parseTenantDocument } from './tenant-document/import';
@@ -47,14 +48,8 @@ const fromCaller = (file: string) => path.resolve(process.env.INIT_CWD ?? proces
 
 class UsageError extends Error {}
 
-async function withDb<T>(run: (db: ReturnType<typeof openDatabase>) => Promise<T>): Promise<T> {
-  const db = openDatabase(loadConfig().databaseUrl);
-  try {
-    await migrate(db);
-    return await run(db);
-  } finally {
-    await db.close();
-  }
+function withDb<T>(run: (db: Db) => Promise<T>): Promise<T> {
+  return withMigratedDatabase(loadConfig().databaseUrl, run);
 }
 
 async function main(args: string[]): Promise<void> {

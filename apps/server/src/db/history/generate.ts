@@ -18,7 +18,6 @@ import {
   allocate,
   computeTotals,
   localDateOf,
-  mailboxOf,
   orderLoyaltyPoints,
   percentOf,
   pointsValue,
@@ -36,7 +35,16 @@ import type { Executor } from '../executor';
 import { insertRows } from '../insert-rows';
 import type { NewRow, OrderStatus } from '../schema';
 import { builtItems } from '../seed/tenant';
-import { itemLineRow, optionLineRow, type BuiltItem } from '../seed/builders';
+import {
+  appliedPromotionRow,
+  capturedRedemptionRow,
+  dinerColumns,
+  itemLineRow,
+  optionLineRow,
+  redeemedCouponRow,
+  totalsColumns,
+  type BuiltItem,
+} from '../seed/builders';
 import { seededRandom, type Random } from './random';
 
 export interface HistoryOptions {
@@ -387,36 +395,35 @@ export async function generateHistory(db: Executor, options: HistoryOptions): Pr
       const promotion = random.pick(itemPromotions);
       const amount = percentOf(subtotal, 10);
       discounts += amount;
-      batch.order_promotions.push({
-        id: idAt(random, receivedAt),
-        tenant_id: tenantId,
-        order_id: orderId,
-        promotion_id: promotion.id,
-        promotion_name: promotion.name,
-        quantity: 1,
-        amount_cents: amount,
-        discount_amount_cents: amount,
-        coupon_code: null,
-        discounted_items: JSON.stringify(lines.map((l) => l.id)),
-      });
+      batch.order_promotions.push(
+        appliedPromotionRow(
+          { tenantId, orderId },
+          {
+            id: idAt(random, receivedAt),
+            promotionId: promotion.id,
+            name: promotion.name,
+            amount,
+            lineIds: lines.map((l) => l.id!),
+          },
+        ),
+      );
     } else if (d < 0.1 && coupons.length > 0) {
       const coupon = random.pick(coupons);
       const amount = Math.min(500, subtotal);
       discounts += amount;
       couponCode = coupon.coupon_code;
-      batch.order_discounts.push({
-        id: idAt(random, receivedAt),
-        tenant_id: tenantId,
-        order_id: orderId,
-        promotion_id: coupon.id,
-        discount_name: coupon.name,
-        coupon_code: coupon.coupon_code,
-        discount_amount_cents: amount,
-        is_next_order_coupon: 0,
-        coupon_amount_cents: amount,
-        coupon_code_expire_in: null,
-        coupon_code_expire_unit: null,
-      });
+      batch.order_discounts.push(
+        redeemedCouponRow(
+          { tenantId, orderId },
+          {
+            id: idAt(random, receivedAt),
+            promotionId: coupon.id,
+            name: coupon.name,
+            code: coupon.coupon_code,
+            amount,
+          },
+        ),
+      );
     }
     const minimumPoints = Math.max(1, settings.loyalty_min_points_to_redeem ?? 0);
     if (member && status === 'Fulfilled' && member.points >= minimumPoints && random.next() < 0.3) {
@@ -478,17 +485,12 @@ export async function generateHistory(db: Executor, options: HistoryOptions): Pr
     if (giftCard && totals.giftCardTotal > 0) {
       giftCard.balance -= totals.giftCardTotal;
       const redemptionId = idAt(random, receivedAt);
-      batch.gift_card_redemptions.push({
-        id: redemptionId,
-        tenant_id: tenantId,
-        gift_card_id: giftCard.id,
-        order_id: orderId,
-        amount_cents: totals.giftCardTotal,
-        status: 'captured',
-        expires_at: minutesLater(receivedAt, 15),
-        created_at: receivedAt,
-        updated_at: closedAt,
-      });
+      batch.gift_card_redemptions.push(
+        capturedRedemptionRow(
+          { tenantId, orderId, receivedAt },
+          { id: redemptionId, giftCardId: giftCard.id, amount: totals.giftCardTotal, updatedAt: closedAt },
+        ),
+      );
       if (status !== 'Fulfilled') {
         // Its money comes back to the card when the order is withdrawn (0011).
         giftCard.balance += totals.giftCardTotal;
@@ -526,12 +528,7 @@ export async function generateHistory(db: Executor, options: HistoryOptions): Pr
       adjusted_pickup_time: adjusted,
       received_at: receivedAt,
       confirmed_at: status === 'Cancelled' || status === 'Fulfilled' ? minutesLater(receivedAt, 2) : null,
-      name_ordered_under: `${guest.first} ${guest.last}`,
-      first_name: guest.first,
-      last_name: guest.last,
-      email: guest.email,
-      email_mailbox: mailboxOf(guest.email),
-      phone: guest.phone,
+      ...dinerColumns(guest),
       special_requests: null,
       delivery_address: null,
       distance_in_meter: delivery ? random.int(500, 6_000) : null,
@@ -541,14 +538,8 @@ export async function generateHistory(db: Executor, options: HistoryOptions): Pr
       payment_provider: null,
       subtotal_cents: subtotal,
       discount_total_cents: totals.discountTotal,
-      tax_cents: totals.tax,
-      gst_cents: totals.gst,
-      pst_cents: totals.pst,
-      delivery_fee_cents: totals.deliveryFee,
-      delivery_gst_cents: totals.deliveryGst,
-      gift_card_total_cents: totals.giftCardTotal,
+      ...totalsColumns(totals),
       tip_cents: totals.tip,
-      total_cents: totals.total,
       coupon_code: couponCode,
       next_order_coupon_code: null,
       eater_uuid: null,

@@ -8,12 +8,14 @@ import type { Insertable, Kysely } from 'kysely';
 import {
   addDays,
   localDateOf,
+  mailboxOf,
   parseClock,
   weekdayOf,
   zonedInstant,
   type ItemSize,
   type OptionGroup,
   type Photo,
+  type Totals,
   type Weekday,
 } from '@storefront/domain';
 import type { Database, NewRow } from '../schema';
@@ -182,6 +184,89 @@ export function optionLineRow(
     option_price_cents: option.price,
     option_total_cents: option.total,
     position: option.position,
+  };
+}
+
+/** Who an order is for, as placement writes it; `email` as it is to be stored. */
+export function dinerColumns(diner: { first: string; last: string; email: string; phone: string }) {
+  return {
+    name_ordered_under: `${diner.first} ${diner.last}`,
+    first_name: diner.first,
+    last_name: diner.last,
+    email: diner.email,
+    email_mailbox: mailboxOf(diner.email),
+    phone: diner.phone,
+  } satisfies Partial<NewRow<'orders'>>;
+}
+
+/** An order's taxes, fees and total as checkout computed them (its subtotal, discounts and tip aside). */
+export function totalsColumns(totals: Totals) {
+  return {
+    tax_cents: totals.tax,
+    gst_cents: totals.gst,
+    pst_cents: totals.pst,
+    delivery_fee_cents: totals.deliveryFee,
+    delivery_gst_cents: totals.deliveryGst,
+    gift_card_total_cents: totals.giftCardTotal,
+    total_cents: totals.total,
+  } satisfies Partial<NewRow<'orders'>>;
+}
+
+/** A coupon an order redeemed: its whole amount taken off the order. */
+export function redeemedCouponRow(
+  order: { tenantId: string; orderId: string },
+  coupon: { id: string; promotionId: string | null; name: string; code: string | null; amount: number },
+): NewRow<'order_discounts'> {
+  return {
+    id: coupon.id,
+    tenant_id: order.tenantId,
+    order_id: order.orderId,
+    promotion_id: coupon.promotionId,
+    discount_name: coupon.name,
+    coupon_code: coupon.code,
+    discount_amount_cents: coupon.amount,
+    is_next_order_coupon: 0,
+    coupon_amount_cents: coupon.amount,
+    coupon_code_expire_in: null,
+    coupon_code_expire_unit: null,
+  };
+}
+
+/** A promotion applied once to an order: `amount` off the order lines it discounted. */
+export function appliedPromotionRow(
+  order: { tenantId: string; orderId: string },
+  promotion: { id: string; promotionId: string; name: string; amount: number; lineIds: readonly string[] },
+): NewRow<'order_promotions'> {
+  return {
+    id: promotion.id,
+    tenant_id: order.tenantId,
+    order_id: order.orderId,
+    promotion_id: promotion.promotionId,
+    promotion_name: promotion.name,
+    quantity: 1,
+    amount_cents: promotion.amount,
+    discount_amount_cents: promotion.amount,
+    coupon_code: null,
+    // The order lines it discounted, as the order API presents them.
+    discounted_items: JSON.stringify(promotion.lineIds),
+  };
+}
+
+/** A gift card's money an order took, captured; its hold lasted 15 minutes from the order. */
+export function capturedRedemptionRow(
+  order: { tenantId: string; orderId: string; receivedAt: string },
+  redemption: { id: string; giftCardId: string; amount: number; updatedAt: string },
+): NewRow<'gift_card_redemptions'> {
+  return {
+    id: redemption.id,
+    tenant_id: order.tenantId,
+    gift_card_id: redemption.giftCardId,
+    order_id: order.orderId,
+    amount_cents: redemption.amount,
+    status: 'captured',
+    expires_at: new Date(Date.parse(order.receivedAt) + 15 * 60_000).toISOString(),
+    created_at: order.receivedAt,
+    updated_at: redemption.updatedAt,
   };
 }
 

@@ -24,9 +24,10 @@ import {
 } from '@storefront/domain';
 import { presentEndpoint } from '../../modules/webhooks/webhooks.presenter';
 import { presentPrinter } from '../../modules/printers/printers.presenter';
+import { brandFieldsOf } from '../../modules/tenants/tenants.presenter';
 import type { Executor } from '../executor';
 import { selectTenantRows } from '../tenant-rows';
-import { languagesOf, translationsOf } from '../translations';
+import { translationsOf } from '../translations';
 import { withMediaFiles } from './media-files';
 
 const json = <T>(text: string | null | undefined, fallback: T): T =>
@@ -123,35 +124,9 @@ export async function exportTenant(db: Executor, slug: string): Promise<TenantDo
     version: TENANT_DOCUMENT_VERSION,
     slug: tenant.slug,
     brand: {
-      name: tenant.name,
-      slogan: tenant.slogan,
-      description: tenant.description,
-      ...languagesOf(tenant),
-      translations: translationsOf(tenant.translations),
-      phone: tenant.phone,
-      email: tenant.email,
-      website_url: tenant.website_url,
-      facebook_url: tenant.facebook_url,
-      twitter_url: tenant.twitter_url,
-      wechat_url: tenant.wechat_url,
-      instagram_url: tenant.instagram_url,
-      theme: tenant.theme,
-      logo: tenant.logo_url,
-      favicon: tenant.favicon_url,
+      ...brandFieldsOf(tenant, { announcements, testimonials, gallery }),
       hero_image: content.hero_image ?? null,
       about: content.about ?? null,
-      announcements: announcements.map((a) => ({
-        title: a.title,
-        short_description: a.short_description,
-        description: a.description,
-        translations: translationsOf(a.translations),
-        active: bool(a.active),
-      })),
-      gallery: gallery.map((g) => ({
-        caption: g.caption,
-        image: { url: g.image_url, webp_url: g.image_webp_url, width: g.width, height: g.height },
-      })),
-      testimonials: testimonials.map((t) => ({ author: t.author, quote: t.quote, rating: t.rating })),
       signature_dishes: dishes.map((d) => ({
         item: (d.menu_item_id && itemRef.get(d.menu_item_id)) || null,
         name: d.name,

@@ -215,6 +215,8 @@ export async function placeOrder(
     // The block follows the customer: the email typed, and the signed-in member whatever they type.
     isCustomerBlocked(deps.db, tenantId, request.customer.email, customerId),
   ]);
+  // What the placement is priced on, online or not.
+  const pricing = { tenant, restaurantRow, request, now, memberId: customerId, locale };
   // Texts are the brand's to offer: the checkout's box shows only where they are on (decision 0086).
   if (request.textUpdates && !existing && !tenantSettingsOf(tenant).text_updates)
     throw new HttpError(409, 'TEXTS_UNAVAILABLE', TEXT_MESSAGES.textsOff);
@@ -227,7 +229,7 @@ export async function placeOrder(
         'This restaurant does not take online payment. Please choose to pay at pickup.',
       );
     }
-    return placeOnline(deps, payments, placing, { tenant, restaurantRow });
+    return placeOnline(deps, payments, placing, pricing);
   }
   return placeOnce({
     existing,
@@ -239,14 +241,7 @@ export async function placeOrder(
     },
     place: async () => {
       if (blocked) throw blockedCustomer(restaurantRow);
-      const priced = await pricePlacement(deps, {
-        tenant,
-        restaurantRow,
-        request,
-        now,
-        memberId: customerId,
-        locale,
-      });
+      const priced = await pricePlacement(deps, pricing);
       const order = { tenantId, idempotencyKey, customerId, request, priced, now, takenBy, locale };
       return insertPricedOrder(deps, order);
     },
@@ -305,23 +300,17 @@ async function placeOnline(
   deps: PricingDeps,
   payments: PaymentDeps,
   { idempotencyKey, request, customerId, now, takenBy = null, locale }: Placing,
-  /** The rows the placement read. */
-  { tenant, restaurantRow }: { tenant: TenantPricingRow; restaurantRow: RestaurantRow },
+  /** What it is priced on, with the rows the placement read. */
+  pricing: PricingInput<PlaceOrderRequest>,
 ): Promise<{ created: boolean; response: PlaceOrderResponse | PlaceOrderPaymentRequired }> {
+  const { tenant, restaurantRow } = pricing;
   const paid = await authorisedAttemptPayment(deps.db, payments, {
     tenantId: tenant.id,
     purpose: 'order',
     idempotencyKey,
   });
   if (paid) return completeOnlineOrder(deps, payments, paid, now);
-  const priced = await pricePlacement(deps, {
-    tenant,
-    restaurantRow,
-    request,
-    now,
-    memberId: customerId,
-    locale,
-  });
+  const priced = await pricePlacement(deps, pricing);
   const amount = priced.totals.total;
   if (amount === 0) {
     // Gift cards pay all of it: nothing is left for the card.

@@ -453,14 +453,8 @@ export async function releaseUnplacedPayment(
  * so the whole write rolls back and the card is given back) when the payment's current intent is
  * not authorised: its attempt moved to another PaymentIntent (decision 0065).
  */
-export async function attachOrder(
-  db: Executor,
-  tenantId: string,
-  paymentId: string,
-  order: { orderId: string; status: string },
-  at: string,
-): Promise<boolean> {
-  if (await attachOrderIfAuthorised(db, tenantId, paymentId, order, at)) return true;
+export async function attachOrder(...attach: Parameters<typeof attachOrderIfAuthorised>): Promise<boolean> {
+  if (await attachOrderIfAuthorised(...attach)) return true;
   throw new HttpError(409, 'ORDER_CHANGED', CHANGED_WHILE_PAYING);
 }
 

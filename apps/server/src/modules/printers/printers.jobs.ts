@@ -24,6 +24,7 @@ import { sendToPrinter } from '../../adapters/printers/escpos-tcp';
 import type { Db } from '../../db';
 import type { Executor } from '../../db/executor';
 import { newId } from '../../db/ids';
+import { doublingDelayMs, workLeasedBatches } from '../../db/leased-batches';
 import type { NewRow, PrintersTable } from '../../db/schema';
 import type { EventSubscriber, OutboxEvent } from '../../events/event';
 import { fromJson } from '../../http/json';
@@ -65,7 +66,7 @@ const SWEEP_EVERY_MS = 5_000;
 
 /** The wait before a printer that could not be reached is tried again: 5 s, 10 s… at most a minute. */
 export const printerRetryDelayMs = (attempts: number): number =>
-  Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), LONGEST_RETRY_MS);
+  doublingDelayMs(attempts, FIRST_RETRY_MS, LONGEST_RETRY_MS);
 
 export interface PrintDeps {
   db: Db;
@@ -323,21 +324,16 @@ async function printQueue(
 }
 
 /** Prints what is due at the app's now, printer after printer; the number of jobs printed. */
-export async function printDueJobs(deps: PrintDeps): Promise<number> {
-  let printed = 0;
-  for (;;) {
-    const now = deps.now();
-    const leaseUntil = new Date(now.getTime() + LEASE_MS).toISOString();
-    const claimed = await claimPrinters(deps.db.kysely, {
-      at: now.toISOString(),
-      leaseUntil,
-      limit: BATCH,
-      skipLocked: deps.db.engine === 'postgres',
-    });
-    const sent = await Promise.all(claimed.map((printer) => printQueue(deps, printer, leaseUntil)));
-    printed += sent.reduce((a, b) => a + b, 0);
-    if (claimed.length < BATCH) return printed;
-  }
+export function printDueJobs(deps: PrintDeps): Promise<number> {
+  return workLeasedBatches(
+    deps,
+    { leaseMs: LEASE_MS, batch: BATCH },
+    claimPrinters,
+    async (claimed, leaseUntil) => {
+      const sent = await Promise.all(claimed.map((printer) => printQueue(deps, printer, leaseUntil)));
+      return sent.reduce((a, b) => a + b, 0);
+    },
+  );
 }
 
 /**

@@ -4,6 +4,7 @@ import type { Executor } from '../../db/executor';
 import { NEWEST_PAGE_KEYS, readKeysetPage, type PageRequest } from '../../db/keyset';
 import type { Database, NewRow, PrintersTable } from '../../db/schema';
 import { deleteTenantRow, fromTenantRows, selectTenantRows, updateTenantRow } from '../../db/tenant-rows';
+import type { LeaseClaim } from '../../db/leased-batches';
 
 /* Kitchen printers' SQL (decision 0079): the printers, their print jobs, and what routing reads. */
 
@@ -123,10 +124,7 @@ export const ticketsOfOrder = (db: Executor, tenantId: string, orderId: string) 
  * by no one, for `leaseUntil`, in one conditional write: one process sends a printer's jobs at a
  * time, so they come out in order and none twice.
  */
-export async function claimPrinters(
-  db: Executor,
-  options: { at: string; leaseUntil: string; limit: number; skipLocked: boolean },
-) {
+export async function claimPrinters(db: Executor, options: LeaseClaim) {
   const { at, leaseUntil, limit } = options;
   const free = (eb: ExpressionBuilder<Database, 'printers'>) =>
     eb.and([

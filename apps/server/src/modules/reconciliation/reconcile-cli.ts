@@ -9,7 +9,7 @@
 import { parseArgs } from 'node:util';
 import { createPaymentProviders } from '../../adapters/payments/payment-providers';
 import { loadConfig } from '../../config';
-import { migrate, openDatabase } from '../../db/index';
+import { runCli, withMigratedDatabase } from '../../db/cli';
 import { reconcileAll } from './reconciliation.service';
 
 async function main(): Promise<number> {
@@ -17,9 +17,7 @@ async function main(): Promise<number> {
   const days = values.days === undefined ? null : Number(values.days);
   if (days !== null && !(days > 0)) throw new Error('--days takes a number of days above 0.');
   const config = loadConfig();
-  const db = openDatabase(config.databaseUrl);
-  try {
-    await migrate(db);
+  return withMigratedDatabase(config.databaseUrl, async (db) => {
     const now = new Date();
     const since = days === null ? null : new Date(now.getTime() - days * 86_400_000).toISOString();
     const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
@@ -51,15 +49,7 @@ async function main(): Promise<number> {
       console.log(n === 0 ? 'The books balance.' : `${n} mismatch${n === 1 ? '' : 'es'}.`);
     }
     return findings.length === 0 ? 0 : 1;
-  } finally {
-    await db.close();
-  }
+  });
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(2);
-  },
-);
+runCli(main, 2);

@@ -1,10 +1,10 @@
 import { isPromotionalBannerOn, toCents, toDollars, type OwnerBrand } from '@storefront/domain';
 import type { Executor } from '../../db/executor';
 import { newId } from '../../db/ids';
-import { languagesOf, translationsColumn, translationsOf } from '../../db/translations';
+import { translationsColumn } from '../../db/translations';
 import type { TenantRow } from '../../db/schema';
 import { badRequest } from '../../http/errors';
-import { bool, fromJson } from '../../http/json';
+import { fromJson } from '../../http/json';
 import { ownersTenant, ownerTransaction, recordOwnerChange } from '../audit/audit.service';
 import {
   listAllAnnouncements,
@@ -15,7 +15,7 @@ import {
 } from '../content/content.service';
 import { listItemNames } from '../menu-console/menu-console.service';
 import type { StaffPrincipal } from '../../http/staff-principal';
-import { tenantSettingsOf } from './tenants.presenter';
+import { brandFieldsOf, tenantSettingsOf } from './tenants.presenter';
 import { updateTenantBrand } from './tenants.repository';
 import { requireTenantRow } from './tenants.service';
 
@@ -38,33 +38,7 @@ async function brandOf(db: Executor, row: TenantRow): Promise<OwnerBrand> {
   const itemRef = new Map(items.map((i) => [i.id, i.ref]));
   const settings = tenantSettingsOf(row);
   return {
-    name: row.name,
-    slogan: row.slogan,
-    description: row.description,
-    ...languagesOf(row),
-    translations: translationsOf(row.translations),
-    phone: row.phone,
-    email: row.email,
-    website_url: row.website_url,
-    facebook_url: row.facebook_url,
-    twitter_url: row.twitter_url,
-    wechat_url: row.wechat_url,
-    instagram_url: row.instagram_url,
-    theme: row.theme,
-    logo: row.logo_url,
-    favicon: row.favicon_url,
-    announcements: announcements.map((a) => ({
-      title: a.title,
-      short_description: a.short_description,
-      description: a.description,
-      translations: translationsOf(a.translations),
-      active: bool(a.active),
-    })),
-    testimonials: testimonials.map((t) => ({ author: t.author, quote: t.quote, rating: t.rating })),
-    gallery: gallery.map((g) => ({
-      caption: g.caption,
-      image: { url: g.image_url, webp_url: g.image_webp_url, width: g.width, height: g.height },
-    })),
+    ...brandFieldsOf(row, { announcements, testimonials, gallery }),
     signature_dishes: dishes.map((d) => ({
       item: (d.menu_item_id && itemRef.get(d.menu_item_id)) || null,
       name: d.name,

@@ -2,6 +2,7 @@ import type { WebhookPayload } from '@storefront/domain';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../../db';
 import { newId } from '../../db/ids';
+import { doublingDelayMs, workLeasedBatches } from '../../db/leased-batches';
 import type { NewRow } from '../../db/schema';
 import type { EventSubscriber, OutboxEvent } from '../../events/event';
 import { sendWebhook } from './webhook-sender';
@@ -33,7 +34,7 @@ const SWEEP_EVERY_MS = 10_000;
 
 /** The wait before attempt `attempts + 1`: 30 s, 1 min, 2 min… doubling, at most 6 hours. */
 export const retryDelayMs = (attempts: number): number =>
-  Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), LONGEST_RETRY_MS);
+  doublingDelayMs(attempts, FIRST_RETRY_MS, LONGEST_RETRY_MS);
 
 export interface WebhookDeps {
   db: Db;
@@ -115,57 +116,52 @@ export function webhookSubscriber(deps: WebhookDeps): EventSubscriber {
 }
 
 /** Sends what is due at the app's now, batch after batch; the number of attempts made. */
-export async function deliverDueWebhooks(deps: WebhookDeps): Promise<number> {
-  let attempts = 0;
-  for (;;) {
-    const now = deps.now();
-    const leaseUntil = new Date(now.getTime() + LEASE_MS).toISOString();
-    const claimed = await claimDueDeliveries(deps.db.kysely, {
-      at: now.toISOString(),
-      leaseUntil,
-      limit: BATCH,
-      skipLocked: deps.db.engine === 'postgres',
-    });
-    const endpoints = await endpointsByIds(deps.db.kysely, [...new Set(claimed.map((d) => d.endpoint_id))]);
-    await Promise.all(
-      claimed.map(async (delivery) => {
-        const endpoint = endpoints.get(delivery.endpoint_id);
-        if (!endpoint) return;
-        const outcome = await sendWebhook({
-          url: endpoint.url,
-          secret: endpoint.secret,
-          eventId: delivery.event_id,
-          body: delivery.payload,
-          timestamp: Math.floor(deps.now().getTime() / 1000),
-          allowPrivate: deps.allowPrivate,
-          timeoutMs: deps.timeoutMs,
-        });
-        const at = deps.now();
-        const retryAt = new Date(at.getTime() + retryDelayMs(delivery.attempts));
-        const givesUp = !outcome.ok && retryAt.toISOString() > delivery.retry_until;
-        if (!outcome.ok) {
-          deps.log.warn(
-            { deliveryId: delivery.id, eventId: delivery.event_id, error: outcome.error },
-            givesUp ? 'a webhook delivery failed for good' : 'a webhook delivery failed: retried later',
+export function deliverDueWebhooks(deps: WebhookDeps): Promise<number> {
+  return workLeasedBatches(
+    deps,
+    { leaseMs: LEASE_MS, batch: BATCH },
+    claimDueDeliveries,
+    async (claimed, leaseUntil) => {
+      const endpoints = await endpointsByIds(deps.db.kysely, [...new Set(claimed.map((d) => d.endpoint_id))]);
+      await Promise.all(
+        claimed.map(async (delivery) => {
+          const endpoint = endpoints.get(delivery.endpoint_id);
+          if (!endpoint) return;
+          const outcome = await sendWebhook({
+            url: endpoint.url,
+            secret: endpoint.secret,
+            eventId: delivery.event_id,
+            body: delivery.payload,
+            timestamp: Math.floor(deps.now().getTime() / 1000),
+            allowPrivate: deps.allowPrivate,
+            timeoutMs: deps.timeoutMs,
+          });
+          const at = deps.now();
+          const retryAt = new Date(at.getTime() + retryDelayMs(delivery.attempts));
+          const givesUp = !outcome.ok && retryAt.toISOString() > delivery.retry_until;
+          if (!outcome.ok) {
+            deps.log.warn(
+              { deliveryId: delivery.id, eventId: delivery.event_id, error: outcome.error },
+              givesUp ? 'a webhook delivery failed for good' : 'a webhook delivery failed: retried later',
+            );
+          }
+          await recordAttempt(
+            deps.db.kysely,
+            { id: delivery.id, leaseUntil },
+            {
+              status: outcome.ok ? 'delivered' : givesUp ? 'failed' : 'pending',
+              next_attempt_at: outcome.ok || givesUp ? null : retryAt.toISOString(),
+              last_status_code: outcome.statusCode,
+              last_error: outcome.error,
+              delivered_at: outcome.ok ? at.toISOString() : null,
+              updated_at: at.toISOString(),
+            },
           );
-        }
-        await recordAttempt(
-          deps.db.kysely,
-          { id: delivery.id, leaseUntil },
-          {
-            status: outcome.ok ? 'delivered' : givesUp ? 'failed' : 'pending',
-            next_attempt_at: outcome.ok || givesUp ? null : retryAt.toISOString(),
-            last_status_code: outcome.statusCode,
-            last_error: outcome.error,
-            delivered_at: outcome.ok ? at.toISOString() : null,
-            updated_at: at.toISOString(),
-          },
-        );
-      }),
-    );
-    attempts += claimed.length;
-    if (claimed.length < BATCH) return attempts;
-  }
+        }),
+      );
+      return claimed.length;
+    },
+  );
 }
 
 /**

@@ -3,6 +3,7 @@ import type { Executor } from '../../db/executor';
 import { NEWEST_PAGE_KEYS, readKeysetPage, type PageRequest } from '../../db/keyset';
 import type { NewRow, WebhookDeliveriesTable, WebhookEndpointsTable } from '../../db/schema';
 import { deleteTenantRow, selectTenantRows, updateTenantRow } from '../../db/tenant-rows';
+import type { LeaseClaim } from '../../db/leased-batches';
 
 /* Outbound webhooks' SQL (decision 0064): the owner's endpoints and their deliveries. */
 
@@ -73,10 +74,7 @@ export const requeueDelivery = (
  * delivery: on PostgreSQL the rows are locked as read and others skipped (FOR UPDATE SKIP LOCKED),
  * and the outer condition is checked again on the row as it is when written.
  */
-export async function claimDueDeliveries(
-  db: Executor,
-  options: { at: string; leaseUntil: string; limit: number; skipLocked: boolean },
-) {
+export async function claimDueDeliveries(db: Executor, options: LeaseClaim) {
   const { at, leaseUntil, limit } = options;
   const candidates = db
     .selectFrom('webhook_deliveries')

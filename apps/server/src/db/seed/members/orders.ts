@@ -4,10 +4,18 @@
  * (decision 0038: tax on the subtotal less discounts, gift cards after tax), with
  *   subtotal = Σ lines (base_total + extra_total).
  */
-import { allocate, computeTotals, mailboxOf, toCents } from '@storefront/domain';
+import { allocate, computeTotals, toCents } from '@storefront/domain';
 import { newId, randomToken } from '../../ids';
 import type { NewRow, OrderStatus } from '../../schema';
-import { itemLineRow, optionLineRow } from '../builders';
+import {
+  appliedPromotionRow,
+  capturedRedemptionRow,
+  dinerColumns,
+  itemLineRow,
+  optionLineRow,
+  redeemedCouponRow,
+  totalsColumns,
+} from '../builders';
 import { clockPlus } from './calendar';
 import type { IssuedCoupon } from './coupons';
 import type { MemberSeed, OrderPlan, PersonDef } from './types';
@@ -183,19 +191,18 @@ export function orderHistory(
       const item = plan.items.get(o.bogo.freeCd);
       if (!free || !item) throw new Error(`Seed order: BOGO item ${o.bogo.freeCd} is not on the order`);
       discountTotal += free.base;
-      orderPromotions.push({
-        id: newId(),
-        tenant_id: tenantId,
-        order_id: orderId,
-        promotion_id: o.bogo.promotionId,
-        promotion_name: o.bogo.promotionName,
-        quantity: 1,
-        amount_cents: free.base,
-        discount_amount_cents: free.base,
-        coupon_code: null,
-        // The order lines it discounted, as the order API presents them.
-        discounted_items: JSON.stringify([free.id]),
-      });
+      orderPromotions.push(
+        appliedPromotionRow(
+          { tenantId, orderId },
+          {
+            id: newId(),
+            promotionId: o.bogo.promotionId,
+            name: o.bogo.promotionName,
+            amount: free.base,
+            lineIds: [free.id],
+          },
+        ),
+      );
     }
     let couponCode: string | null = null;
     if (o.redeemCoupon) {
@@ -211,19 +218,18 @@ export function orderHistory(
         ),
       );
       orderLines.forEach((l, i) => (l.discount_cents = (l.discount_cents ?? 0) + (shares[i] ?? 0)));
-      orderDiscounts.push({
-        id: newId(),
-        tenant_id: tenantId,
-        order_id: orderId,
-        promotion_id: null,
-        discount_name: redeemedCoupon.name,
-        coupon_code: redeemedCoupon.code,
-        discount_amount_cents: redeemedCoupon.amount_cents,
-        is_next_order_coupon: 0,
-        coupon_amount_cents: redeemedCoupon.amount_cents,
-        coupon_code_expire_in: null,
-        coupon_code_expire_unit: null,
-      });
+      orderDiscounts.push(
+        redeemedCouponRow(
+          { tenantId, orderId },
+          {
+            id: newId(),
+            promotionId: null,
+            name: redeemedCoupon.name,
+            code: redeemedCoupon.code,
+            amount: redeemedCoupon.amount_cents,
+          },
+        ),
+      );
     }
     let nextOrderCode: string | null = null;
     if (o.issueNextOrderCoupon) {
@@ -255,20 +261,15 @@ export function orderHistory(
       giftCards: o.giftCard ? toCents(o.giftCard) : 0,
     });
     if (totals.discountTotal < discountTotal) throw new Error('Seed order: discounts exceed the order');
-    const { gst, pst, deliveryFee, deliveryGst, giftCardTotal, total } = totals;
+    const { giftCardTotal } = totals;
     if (giftCardTotal > 0) {
       giftCardUsed += giftCardTotal;
-      redemptions.push({
-        id: newId(),
-        tenant_id: tenantId,
-        gift_card_id: demoCardId,
-        order_id: orderId,
-        amount_cents: giftCardTotal,
-        status: 'captured',
-        expires_at: new Date(Date.parse(receivedAt) + 15 * 60_000).toISOString(),
-        created_at: receivedAt,
-        updated_at: pickupTime,
-      });
+      redemptions.push(
+        capturedRedemptionRow(
+          { tenantId, orderId, receivedAt },
+          { id: newId(), giftCardId: demoCardId, amount: giftCardTotal, updatedAt: pickupTime },
+        ),
+      );
     }
 
     const { steps, confirmedAt } = statusSteps(o, receivedAt, pickupTime);
@@ -289,12 +290,8 @@ export function orderHistory(
       adjusted_pickup_time: null,
       received_at: receivedAt,
       confirmed_at: confirmedAt,
-      name_ordered_under: `${person.first} ${person.last}`,
-      first_name: person.first,
-      last_name: person.last,
-      email: person.email.toLowerCase(),
-      email_mailbox: mailboxOf(person.email),
-      phone: person.phone,
+      // mailboxOf lowers the address first, so its mailbox is the one of the address as given.
+      ...dinerColumns({ ...person, email: person.email.toLowerCase() }),
       special_requests: o.specialRequests ?? null,
       delivery_address: o.delivery
         ? JSON.stringify({
@@ -313,13 +310,7 @@ export function orderHistory(
       payment_reference: null,
       subtotal_cents: subtotal,
       discount_total_cents: discountTotal,
-      tax_cents: gst + pst,
-      gst_cents: gst,
-      pst_cents: pst,
-      delivery_fee_cents: deliveryFee,
-      delivery_gst_cents: deliveryGst,
-      gift_card_total_cents: giftCardTotal,
-      total_cents: total,
+      ...totalsColumns(totals),
       coupon_code: couponCode,
       next_order_coupon_code: nextOrderCode,
       eater_uuid: eater,
