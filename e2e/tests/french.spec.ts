@@ -6,9 +6,9 @@ import { choose } from './steps';
 /*
  * Issue 31: a diner switches Golden Maple Bistro to Français, browses /fr/menus, keeps the cart across
  * the switch and places a pickup order, every screen in French. "No English left" is judged against
- * the storefront's own catalogue: no English message of it (two words or more, with no placeholder,
- * whose French differs) shows on a French screen. The restaurant's own content (its dishes) is
- * another part of the issue and is not judged here.
+ * the storefront's own catalogue and the domain's: no English message of them (two words or more,
+ * with no placeholder, whose French differs) shows on a French screen. The restaurant's own content
+ * (its dishes) is another part of the issue and is not judged here.
  */
 
 const catalogue = (locale: string) =>
@@ -21,7 +21,12 @@ function entries(po: string): Map<string, string> {
   return map;
 }
 
-const french = entries(catalogue('fr'));
+// The domain's French too (decision 0091): the routes' titles, the test payment's note, its messages.
+const domainCatalogue = fs.readFileSync(
+  new URL('../../packages/domain/src/i18n/catalogue/fr.po', import.meta.url),
+  'utf8',
+);
+const french = new Map([...entries(domainCatalogue), ...entries(catalogue('fr'))]);
 const ENGLISH_PHRASES = [...french]
   .filter(([english, translation]) => / /.test(english) && !/[{<]/.test(english) && english !== translation)
   .map(([english]) => english.replace(/\\"/g, '"'));

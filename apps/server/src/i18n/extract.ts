@@ -4,10 +4,12 @@ import ts from 'typescript';
  * The messages the API can answer, read from the code (decision 0091). They are plain English
  * strings, as the spec words them, thrown at some two hundred places and shown by the web as well:
  * Lingui's own extractor finds only its macros, so this one finds them where they are written:
- *   - the values of a `*_MESSAGES` object and of a `*_MESSAGE`, `*_TITLE` or `*Message` constant;
+ *   - the values of a `*_MESSAGES` object and of a `*_MESSAGE`, `*_TITLE`, `*_LABEL`, `*_PLACEHOLDER`
+ *     or `*Message` constant;
  *   - the message of `badRequest`, `conflict`, `new HttpError` ("X not found." for `notFound('X')`);
  *   - a `message` or `error` property, the message argument of zod's checks, and a sentence given
- *     to any other call (`name('Please enter a first name')`), but for the logs' and tests'.
+ *     to any other call (`name('Please enter a first name')`), but for the logs' and tests';
+ *   - a `title` property, a word or more (a storefront route's 'Menu', which the page's <title> reads).
  * A template's `${expression}` becomes an ICU placeholder named after it (`${fields.code}` →
  * `{code}`); the translation matches the English message against it (localizeMessage).
  */
@@ -25,7 +27,7 @@ export interface FoundMessage {
   line: number;
 }
 
-const MESSAGE_NAME = /((^|_)MESSAGES?|_TITLE|Message|_PAYING)$/;
+const MESSAGE_NAME = /((^|_)MESSAGES?|_TITLE|_LABEL|_PLACEHOLDER|Message|_PAYING)$/;
 /** Calls whose sentences are for the logs or the tests, not for a person using the product. */
 const NOT_SAID = new Set([
   'Error',
@@ -59,19 +61,19 @@ const ZOD_CHECKS = new Set([
 export function messagesIn(fileName: string, code: string): FoundMessage[] {
   const source = ts.createSourceFile(fileName, code, ts.ScriptTarget.Latest, true);
   const found: FoundMessage[] = [];
-  const add = (node: ts.Node, id: string | null) => {
-    if (id !== null && isSentence(id)) {
+  const add = (node: ts.Node, id: string | null, word = false) => {
+    if (id !== null && (word ? /[A-Za-z]{2,}/.test(id) : isSentence(id))) {
       found.push({ id, line: source.getLineAndCharacterOfPosition(node.getStart()).line + 1 });
     }
   };
   /** Every string or template written inside `node`, but not the keys of its objects. */
-  const collect = (node: ts.Node) => {
+  const collect = (node: ts.Node, word = false) => {
     const id = messageOf(node);
-    if (id !== null) return add(node, id);
+    if (id !== null) return add(node, id, word);
     ts.forEachChild(node, (child) => {
       if (ts.isPropertyAssignment(node) && child === node.name) return;
       if (ts.isElementAccessExpression(node) && child === node.argumentExpression) return;
-      collect(child);
+      collect(child, word);
     });
   };
   const visit = (node: ts.Node) => {
@@ -105,6 +107,9 @@ export function messagesIn(fileName: string, code: string): FoundMessage[] {
       (node.name.text === 'message' || node.name.text === 'error')
     ) {
       collect(node.initializer);
+    }
+    if (ts.isPropertyAssignment(node) && ts.isIdentifier(node.name) && node.name.text === 'title') {
+      collect(node.initializer, true);
     }
     ts.forEachChild(node, visit);
   };

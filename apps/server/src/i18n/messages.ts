@@ -1,5 +1,5 @@
 import { setupI18n } from '@lingui/core';
-import { localizeMessage, type Locale } from '@storefront/domain';
+import { localizeMessage, type Locale, type MessageCatalogue } from '@storefront/domain';
 import { messages as domainFr } from '@storefront/domain/i18n/catalogue/fr';
 import { messages as serverFr } from './catalogue/fr';
 
@@ -12,4 +12,9 @@ const french = setupI18n({ locale: 'fr', messages: { fr: { ...domainFr, ...serve
 
 export function messageIn(locale: Locale, message: string): string {
   return locale === 'fr' ? localizeMessage(message, french) : message;
+}
+
+/** The catalogue of a language other than English (the source), for the domain's own wording. */
+export function catalogueIn(locale: Locale): MessageCatalogue | undefined {
+  return locale === 'fr' ? french : undefined;
 }

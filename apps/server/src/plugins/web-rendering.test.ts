@@ -4,7 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { ApiMenus, ApiTenant, ConsoleMenuItem, ConsoleMenusResponse } from '@storefront/domain';
+import {
+  STOREFRONT_ROUTES,
+  type ApiMenus,
+  type ApiTenant,
+  type ConsoleMenuItem,
+  type ConsoleMenusResponse,
+} from '@storefront/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../test/accounts-fixture';
 import { createTestApp, hostOf, type TestApp } from '../test/harness';
@@ -299,7 +305,14 @@ describe('the pseudo-locale', () => {
     return strings;
   }
 
-  it.each(['/home', '/menus', '/locations'])('leaves no text outside the catalogue on %s', async (url) => {
+  // Every page the server draws for everyone (the routes' serverRendered), and Page Not Found.
+  const pages = [
+    ...Object.entries(STOREFRONT_ROUTES)
+      .filter(([, route]) => 'serverRendered' in route)
+      .map(([page]) => page),
+    '/no-such-page',
+  ];
+  it.each(pages)('leaves no text outside the catalogue on %s', async (url) => {
     const renderer = (await import(pathToFileURL(path.join(webDist, 'server', 'entry-server.js')).href)) as {
       renderPage(page: Record<string, unknown>): Promise<{ html: string }>;
     };

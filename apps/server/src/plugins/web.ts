@@ -35,6 +35,7 @@ import {
 import type { Config } from '../config';
 import { BoundedCache } from '../db/bounded-cache';
 import { tenantOriginOf } from '../http/origin';
+import { catalogueIn } from '../i18n/messages';
 import { requireTenant } from './tenant';
 import { pageModulePreloads, routePagesIn, readViteManifest } from './web-preloads';
 
@@ -404,7 +405,7 @@ export async function registerWeb(
     body: RenderedBody | null,
   ): Promise<string> {
     const pathname = address.path;
-    const meta = routeMeta(pathname, tenant);
+    const meta = routeMeta(pathname, tenant, catalogueIn(address.locale));
     const { description } = meta;
     const title = body?.routeTitle ? `${body.routeTitle} | ${tenant.name}` : meta.title;
     const color = COLOR.test(tenant.settings.primary_color)

@@ -1,3 +1,5 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { ApiOrder } from '@storefront/domain';
 
 /*
@@ -5,16 +7,17 @@ import type { ApiOrder } from '@storefront/domain';
  * (issue 14): an Online order's card is authorised at placement, charged when the restaurant accepts,
  * and voided or refunded when the order is rejected or cancelled.
  */
-const ONLINE: Record<ApiOrder['paymentStatus'], string> = {
-  Unpaid: 'Online · Unpaid',
-  Authorised: 'Online · Authorised',
-  Paid: 'Online · Paid',
-  Refunded: 'Online · Refunded',
-  Voided: 'Online · Voided',
-  Problem: 'Online · Payment problem',
+const ONLINE: Record<ApiOrder['paymentStatus'], MessageDescriptor> = {
+  Unpaid: msg`Online · Unpaid`,
+  Authorised: msg`Online · Authorised`,
+  Paid: msg`Online · Paid`,
+  Refunded: msg`Online · Refunded`,
+  Voided: msg`Online · Voided`,
+  Problem: msg`Online · Payment problem`,
 };
 
-export function paymentSummary(order: Pick<ApiOrder, 'paymentMethod' | 'paymentStatus'>): string {
-  if (order.paymentMethod === 'Online') return ONLINE[order.paymentStatus] ?? 'Online';
-  return order.paymentStatus === 'Paid' ? 'Paid at the restaurant' : 'Pay at Pickup';
+/** The order's payment in the page's language. */
+export function paymentSummary(i18n: I18n, order: Pick<ApiOrder, 'paymentMethod' | 'paymentStatus'>): string {
+  if (order.paymentMethod === 'Online') return i18n._(ONLINE[order.paymentStatus] ?? msg`Online`);
+  return i18n._(order.paymentStatus === 'Paid' ? msg`Paid at the restaurant` : msg`Pay at Pickup`);
 }

@@ -1,3 +1,4 @@
+import { localeFormats } from '../i18n/formats';
 import { describe, expect, it } from 'vitest';
 import { HOLIDAYS, HOURS } from '../time/test-fixtures';
 import {
@@ -65,6 +66,13 @@ describe('openingRangeLabel', () => {
     const range = { is_open: true, open_time: '11:00 AM', close_time: '9:30 PM' };
     expect(openingRangeLabel(range)).toBe('11:00 AM - 9:30 PM');
     expect(openingRangeLabel(range, '24')).toBe('11:00 - 21:30');
+  });
+
+  it('writes the times with a language’s clock when given one', () => {
+    const range = { is_open: true, open_time: '11:00 AM', close_time: '9:30 PM' };
+    const french = (minutes: number) => localeFormats('fr').time(Date.UTC(2026, 0, 1) + minutes * 60_000);
+    expect(openingRangeLabel(range, '12', french)).toBe('11 h 00 - 21 h 30');
+    expect(weeklyHoursRows({ friday: range }, '12', ['friday'], french)[0]?.hours).toBe('11 h 00 - 21 h 30');
   });
 
   it('prints an overnight close as the next morning', () => {

@@ -3,7 +3,7 @@
  * its address lines, phone link, weekly and special hours, and where it sits on the map.
  */
 import { WEEKDAYS, type Weekday } from '../contract/settings';
-import { parseClock, type TimeFormat } from '../time/clock';
+import { formatClock, parseClock, type ClockFormat, type TimeFormat } from '../time/clock';
 import { hoursLabel } from '../time/hours';
 import { datePartOf, type LocalDate } from '../time/zoned';
 
@@ -44,12 +44,13 @@ export interface OpeningRange {
 export function openingRangeLabel(
   range: OpeningRange | null | undefined,
   timeFormat: TimeFormat = '12',
+  clock: ClockFormat = formatClock,
 ): string {
   if (!range || !range.is_open) return 'Closed';
   const open = parseClock(range.open_time);
   const close = parseClock(range.close_time);
   if (open === null || close === null) return 'Closed';
-  return hoursLabel({ open, close }, timeFormat);
+  return hoursLabel({ open, close }, timeFormat, clock);
 }
 
 /** The week as most menus print it: Monday first. */
@@ -68,11 +69,12 @@ export function weeklyHoursRows(
   hours: Partial<Record<Weekday, OpeningRange>> | null | undefined,
   timeFormat: TimeFormat = '12',
   order: readonly Weekday[] = WEEKDAYS_MONDAY_FIRST,
+  clock: ClockFormat = formatClock,
 ): WeeklyHoursRow[] {
   return order.map((weekday) => ({
     weekday,
     dayName: weekday[0]!.toUpperCase() + weekday.slice(1),
-    hours: openingRangeLabel(hours?.[weekday], timeFormat),
+    hours: openingRangeLabel(hours?.[weekday], timeFormat, clock),
   }));
 }
 

@@ -13,6 +13,9 @@ export const CAME_FROM_OLD_SITE_QUERY = 'cameFromOldSite';
 export const POPUP_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 3600;
 export const WELCOME_CLEANUP_DELAY_MS = 100;
 
+/** What the transition popup calls the new site when the tenant names none. */
+export const NEW_SITE_PLACEHOLDER = 'our new site';
+
 /** The tenant's transition popup when it is on and has somewhere to send diners, else null. */
 export function transitionPopupOf(
   settings: Pick<TenantSettings, 'transition_popup'>,
@@ -25,7 +28,7 @@ export function transitionPopupOf(
     delay_ms: Number.isFinite(popup.delay_ms) && popup.delay_ms > 0 ? popup.delay_ms : 0,
     title: popup.title || 'We have moved',
     message: popup.message ?? '',
-    new_site_name: popup.new_site_name || 'our new site',
+    new_site_name: popup.new_site_name || NEW_SITE_PLACEHOLDER,
     new_site_url: popup.new_site_url.trim(),
     stay_restaurant_id: popup.stay_restaurant_id ?? null,
     colors: popup.colors ?? null,

@@ -1,3 +1,5 @@
+import { setupI18n } from '@lingui/core';
+import { messages as french } from '../i18n/catalogue/fr';
 import { describe, expect, it } from 'vitest';
 import type { ApiMenus, ApiRestaurant } from '../contract/api';
 import {
@@ -73,6 +75,21 @@ describe('routeMeta', () => {
       settings: { ...tenant.settings, seo: { title: 'Best Bistro', description: 'Yes.' } },
     };
     expect(routeMeta('/home', custom)).toEqual({ title: 'Best Bistro', description: 'Yes.' });
+  });
+  it('speaks the catalogue’s language', () => {
+    const fr = setupI18n({ locale: 'fr', messages: { fr: french } });
+    const noDescription = { ...tenant, description: null };
+    expect(routeMeta('/menus', noDescription, fr)).toEqual({
+      title: 'Menu | Golden Maple Bistro',
+      description:
+        'Le menu de Golden Maple Bistro à Saskatoon\u00a0: plats, prix et options. Commandez en ligne chez Golden Maple Bistro.',
+    });
+    expect(routeMeta('/gift', tenant, fr).title).toBe('Cartes-cadeaux | Golden Maple Bistro');
+    expect(routeMeta('/reservation', tenant, fr).description).toBe(
+      'Réservez une table chez Golden Maple Bistro.',
+    );
+    expect(routeMeta('/reservation', tenant).description).toBe('Book a table at Golden Maple Bistro.');
+    expect(routeMeta('/home', tenant, fr).title).toBe('Golden Maple Bistro | Prairie comfort');
   });
 });
 

@@ -10,6 +10,7 @@ import {
   type OfferedLocales,
   type TenantLanguageSettings,
 } from '../i18n/paths';
+import type { MessageCatalogue } from '../i18n/messages';
 import { parseClock } from '../time/clock';
 import type { GateInput } from './gates';
 import { indexedStorefrontPaths, storefrontRouteTitle } from './routes';
@@ -25,21 +26,54 @@ interface SeoTenant extends GateInput {
   restaurants: readonly ApiRestaurant[];
 }
 
-export function routeMeta(pathname: string, tenant: SeoTenant): { title: string; description: string } {
+/*
+ * The pages' descriptions, in English with ICU placeholders: the domain's catalogue has each in the
+ * other languages (decision 0091), and `routeMeta` fills them in the page's.
+ */
+const SEO_MESSAGES = {
+  orderOnline: 'Order online from {name}.',
+  menu: 'The menu of {name}: dishes, prices and options.',
+  menuIn: 'The menu of {name} in {city}: dishes, prices and options.',
+  locations: 'Addresses, phone numbers and opening hours of every {name} location.',
+  orderFrom: 'Order from {name} for pickup or delivery, as soon as possible or for later.',
+  reserve: 'Book a table at {name}.',
+  giftCards: 'Buy {name} gift cards.',
+} as const;
+
+/** `message` with its values, in the catalogue's language (English without one). */
+function say(message: string, values: Record<string, string>, catalogue?: MessageCatalogue): string {
+  if (catalogue && Object.hasOwn(catalogue.messages, message)) return catalogue._(message, values);
+  return message.replace(/\{(\w+)\}/g, (placeholder, name: string) => values[name] ?? placeholder);
+}
+
+/**
+ * A page's <title> and description: the route's title and the tenant's name, in the catalogue's
+ * language (the page's; English without one). The tenant's own SEO words are used as written.
+ */
+export function routeMeta(
+  pathname: string,
+  tenant: SeoTenant,
+  catalogue?: MessageCatalogue,
+): { title: string; description: string } {
   const base = tenant.settings.seo.title || `${tenant.name}${tenant.slogan ? ` | ${tenant.slogan}` : ''}`;
+  const name = { name: tenant.name };
   const description =
-    tenant.settings.seo.description || tenant.description || `Order online from ${tenant.name}.`;
+    tenant.settings.seo.description || tenant.description || say(SEO_MESSAGES.orderOnline, name, catalogue);
   const routeTitle = storefrontRouteTitle(pathname);
   if (!routeTitle) return { title: base, description };
   const city = tenant.restaurants.length === 1 ? tenant.restaurants[0]?.city_town : null;
+  const menu = city
+    ? say(SEO_MESSAGES.menuIn, { ...name, city }, catalogue)
+    : say(SEO_MESSAGES.menu, name, catalogue);
   const descriptions: Record<string, string | undefined> = {
-    Menu: `The menu of ${tenant.name}${city ? ` in ${city}` : ''}: dishes, prices and options. ${description}`,
-    Locations: `Addresses, phone numbers and opening hours of every ${tenant.name} location.`,
-    'Order Online': `Order from ${tenant.name} for pickup or delivery, as soon as possible or for later.`,
-    'Reserve Your Table': `Book a table at ${tenant.name}.`,
-    'Gift Cards': `Buy ${tenant.name} gift cards.`,
+    Menu: `${menu} ${description}`,
+    Locations: say(SEO_MESSAGES.locations, name, catalogue),
+    'Order Online': say(SEO_MESSAGES.orderFrom, name, catalogue),
+    'Reserve Your Table': say(SEO_MESSAGES.reserve, name, catalogue),
+    'Gift Cards': say(SEO_MESSAGES.giftCards, name, catalogue),
   };
-  return { title: `${routeTitle} | ${tenant.name}`, description: descriptions[routeTitle] ?? description };
+  const title = `${say(routeTitle, {}, catalogue)} | ${tenant.name}`;
+  return { title, description: descriptions[routeTitle] ?? description };
 }
 
 function to24h(time: string): string | null {

@@ -30,6 +30,9 @@ export function parseClock(text: string | null | undefined): number | null {
   return hour24 * 60 + minute;
 }
 
+/** How a time of day is written: `formatClock`, or a language's own ('18 h 30', the web's formats). */
+export type ClockFormat = (minutes: number, timeFormat: TimeFormat) => string;
+
 /**
  * 1290 -> '9:30 PM' (12) or '21:30' (24). Minutes outside one day wrap, so an overnight closing
  * time stored as 1560 (next day 2:00 AM) prints as '2:00 AM'.

@@ -3,7 +3,14 @@
  * starts; a closing time at or before the opening time means the opening runs past midnight.
  */
 import type { RegularBusinessHours, TimeOfDayRange, Weekday } from '../contract/settings';
-import { MINUTES_PER_DAY, formatClock, nonNegativeMinutes, parseClock, type TimeFormat } from './clock';
+import {
+  MINUTES_PER_DAY,
+  formatClock,
+  nonNegativeMinutes,
+  parseClock,
+  type ClockFormat,
+  type TimeFormat,
+} from './clock';
 import {
   addDays,
   datePartOf,
@@ -178,12 +185,20 @@ export function todayHoursLabel(
   holidays: HolidaysInput,
   timeZone: string,
   timeFormat: TimeFormat = '12',
+  clock: ClockFormat = formatClock,
 ): string {
-  return hoursLabel(businessHoursOn(localDateOf(now, timeZone), regularHours, holidays), timeFormat);
+  return hoursLabel(businessHoursOn(localDateOf(now, timeZone), regularHours, holidays), timeFormat, clock);
 }
 
-/** "11:00 AM - 9:00 PM" or "Closed" for hours from `businessHoursOn`. */
-export function hoursLabel(hours: DayHours | null, timeFormat: TimeFormat = '12'): string {
+/**
+ * "11:00 AM - 9:00 PM" or "Closed" for hours from `businessHoursOn`; times written by `clock` (a
+ * language's: "11 h 00 - 21 h 00").
+ */
+export function hoursLabel(
+  hours: DayHours | null,
+  timeFormat: TimeFormat = '12',
+  clock: ClockFormat = formatClock,
+): string {
   if (!hours) return 'Closed';
-  return `${formatClock(hours.open, timeFormat)} - ${formatClock(hours.close, timeFormat)}`;
+  return `${clock(hours.open, timeFormat)} - ${clock(hours.close, timeFormat)}`;
 }

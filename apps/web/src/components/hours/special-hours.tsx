@@ -1,12 +1,12 @@
 import { Plural, useLingui } from '@lingui/react/macro';
 import {
-  formatLocalDate,
   openingRangeLabel,
   specialDates,
   type ApiHolidayHours,
   type ApiRestaurant,
 } from '@storefront/domain';
 import { domainText } from '../../lib/domain-text';
+import { useFormats } from '../../lib/formats';
 
 export interface SpecialHoursProps {
   holidays: ApiHolidayHours[];
@@ -18,11 +18,13 @@ export interface SpecialHoursProps {
 }
 
 /**
- * Special (holiday) dates in date order, each 'Closed' or open - close, then '+N more special dates'
- * past the domain's limit (specialDates, spec §9: 5). Renders nothing when there are none.
+ * Special (holiday) dates in date order, each 'Closed' or open - close, in the page's language's date
+ * and clock ('28 nov. 2026', '18 h 30'), then '+N more special dates' past the domain's limit
+ * (specialDates, spec §9: 5). Renders nothing when there are none.
  */
 export function SpecialHours({ holidays, settings, from, className = '' }: SpecialHoursProps) {
   const { i18n } = useLingui();
+  const formats = useFormats();
   const { shown, more } = specialDates(holidays, { from: from ?? null });
   if (shown.length === 0 && more === 0) return null;
   return (
@@ -32,11 +34,11 @@ export function SpecialHours({ holidays, settings, from, className = '' }: Speci
           {shown.map(({ date, holiday }) => (
             <div key={date} className="flex justify-between gap-4 px-2 py-1">
               <dt>
-                <span className="font-medium">{formatLocalDate(date, settings.date_format)}</span>
+                <span className="font-medium">{formats.localDate(date, settings.date_format)}</span>
                 {holiday.note && <span className="block text-xs text-muted">{holiday.note}</span>}
               </dt>
               <dd className="text-right tabular-nums">
-                {domainText(i18n, openingRangeLabel(holiday, settings.time_format))}
+                {domainText(i18n, openingRangeLabel(holiday, settings.time_format, formats.clock))}
               </dd>
             </div>
           ))}

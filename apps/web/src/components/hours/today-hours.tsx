@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { domainText } from '../../lib/domain-text';
+import { useFormats } from '../../lib/formats';
 import { useRenderedAt } from '../../lib/hooks';
 import { safeTimeZone, todayHoursLabel, type ApiHolidayHours, type ApiRestaurant } from '@storefront/domain';
 
@@ -16,12 +17,14 @@ export interface TodayHoursProps {
 export function TodayHours({ restaurant, holidays, now, className = '' }: TodayHoursProps) {
   const { i18n } = useLingui();
   const renderedAt = useRenderedAt();
+  const formats = useFormats();
   const label = todayHoursLabel(
     now ?? renderedAt,
     restaurant.regular_business_hours,
     holidays.filter((h) => h.restaurant === restaurant._id),
     safeTimeZone(restaurant.settings.time_zone),
     restaurant.settings.time_format,
+    formats.clock,
   );
   return (
     <p className={className}>

@@ -3,11 +3,12 @@ import {
   INTL_LOCALE,
   weeklyHoursRows,
   WEEKDAYS,
+  WEEKDAYS_MONDAY_FIRST,
   type RegularBusinessHours,
   type Weekday,
 } from '@storefront/domain';
 import { domainText } from '../../lib/domain-text';
-import { usePageLocale } from '../../lib/i18n';
+import { useFormats } from '../../lib/formats';
 
 /** 'Monday', 'lundi': a weekday's name in the page's language (2023-01-01 was a Sunday). */
 function weekdayName(weekday: Weekday, intlLocale: string): string {
@@ -23,14 +24,14 @@ export interface WeeklyHoursProps {
   className?: string;
 }
 
-/** The regular week, Monday first: 'Monday  11:00 AM - 9:00 PM' or 'Closed'. */
+/** The regular week, Monday first: 'Monday  11:00 AM - 9:00 PM' ('lundi  11 h 00 - 21 h 00') or 'Closed'. */
 export function WeeklyHours({ hours, timeFormat, highlightToday, className = '' }: WeeklyHoursProps) {
   const { i18n } = useLingui();
-  const { locale } = usePageLocale();
+  const formats = useFormats();
   const today = highlightToday?.toLowerCase();
   return (
     <dl className={`text-sm ${className}`}>
-      {weeklyHoursRows(hours, timeFormat).map((row) => {
+      {weeklyHoursRows(hours, timeFormat, WEEKDAYS_MONDAY_FIRST, formats.clock).map((row) => {
         const isToday = row.weekday === today;
         return (
           <div
@@ -38,7 +39,7 @@ export function WeeklyHours({ hours, timeFormat, highlightToday, className = '' 
             className={`flex justify-between gap-4 rounded px-2 py-1 ${isToday ? 'bg-brand/20 font-semibold' : ''}`}
           >
             <dt>
-              {weekdayName(row.weekday, INTL_LOCALE[locale])}
+              {weekdayName(row.weekday, INTL_LOCALE[formats.locale])}
               {isToday && (
                 <span className="sr-only">
                   {' '}

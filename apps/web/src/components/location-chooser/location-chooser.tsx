@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import type { ApiHolidayHours, ApiRestaurant } from '@storefront/domain';
@@ -23,6 +23,18 @@ export interface LocationChooserProps {
   onChosen?: (restaurant: ApiRestaurant) => void;
   /** Map zoom for a single location (spec §9: 12 in the chooser). */
   zoom?: number;
+}
+
+/** The intro a screen gives the chooser: 'Select a Location' (an h2) and why it asks. */
+export function SelectLocationIntro({ children }: { children: ReactNode }) {
+  return (
+    <div>
+      <h2 className="text-xl font-bold">
+        <Trans>Select a Location</Trans>
+      </h2>
+      <p className="mt-1 text-lg text-muted">{children}</p>
+    </div>
+  );
 }
 
 const BUTTON_TEXT = {

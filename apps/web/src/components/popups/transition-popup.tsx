@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   POPUP_COOKIE_MAX_AGE_SECONDS,
   TRANSITION_DISMISSED_COOKIE,
@@ -6,6 +7,7 @@ import {
 } from '@storefront/domain';
 import { useEffect, useState, type CSSProperties } from 'react';
 import { setCookie } from '../../lib/cookies';
+import { domainText } from '../../lib/domain-text';
 import { useTenant } from '../../lib/tenant-context';
 import { cookieValueOf, SELECTED_LOCATION_COOKIE } from '../../stores/location-store';
 import { primaryButton, secondaryButton } from '../ui/buttons';
@@ -18,6 +20,7 @@ import { useOnBrandText } from '../use-on-brand-text';
  * days and reloads; Visit goes to the new site, which then shows its welcome popup.
  */
 export default function TransitionPopup() {
+  const { i18n } = useLingui();
   const tenant = useTenant();
   const onBrand = useOnBrandText();
   const popup = transitionPopupOf(tenant.settings);
@@ -41,6 +44,7 @@ export default function TransitionPopup() {
     ? { backgroundColor: colors.button, color: colors.button_text }
     : undefined;
 
+  const newSite = domainText(i18n, popup.new_site_name);
   const close = () => setOpen(false);
   const stay = () => {
     if (stayAt) setCookie(SELECTED_LOCATION_COOKIE, cookieValueOf(stayAt));
@@ -52,21 +56,29 @@ export default function TransitionPopup() {
   };
 
   return (
-    <MessageDialog open={open} onClose={close} title={popup.title} message={popup.message} style={panel}>
+    <MessageDialog
+      open={open}
+      onClose={close}
+      title={domainText(i18n, popup.title)}
+      message={popup.message}
+      style={panel}
+    >
       {stayAt && (
         <p className="mt-3 text-sm">
-          Stay to keep ordering from {stayAt.name}; Visit to go to {popup.new_site_name}.
+          <Trans>
+            Stay to keep ordering from {stayAt.name}; Visit to go to {newSite}.
+          </Trans>
         </p>
       )}
       <DialogActions>
         <button type="button" className={secondaryButton} onClick={close}>
-          Close
+          <Trans>Close</Trans>
         </button>
         <button type="button" className={secondaryButton} onClick={stay}>
-          Stay
+          <Trans>Stay</Trans>
         </button>
         <button type="button" className={primaryButton(onBrand)} style={visitStyle} onClick={visit}>
-          Visit
+          <Trans>Visit</Trans>
         </button>
       </DialogActions>
     </MessageDialog>

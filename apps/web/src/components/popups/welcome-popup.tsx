@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   CAME_FROM_OLD_SITE_COOKIE,
   POPUP_COOKIE_MAX_AGE_SECONDS,
@@ -9,6 +10,7 @@ import {
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { deleteCookie, setCookie } from '../../lib/cookies';
+import { domainText } from '../../lib/domain-text';
 import { useTenant } from '../../lib/tenant-context';
 import { primaryButton } from '../ui/buttons';
 import { MessageDialog } from '../ui/message-dialog';
@@ -20,6 +22,7 @@ import { useOnBrandText } from '../use-on-brand-text';
  * days, so it greets a diner once. Start Ordering Now goes to /menus.
  */
 export default function WelcomePopup() {
+  const { i18n } = useLingui();
   const { settings } = useTenant();
   const onBrand = useOnBrandText();
   const popup = welcomePopupOf(settings);
@@ -43,7 +46,13 @@ export default function WelcomePopup() {
   if (!popup) return null;
   const close = () => setOpen(false);
   return (
-    <MessageDialog open={open} onClose={close} title={popup.title} message={popup.message} centered>
+    <MessageDialog
+      open={open}
+      onClose={close}
+      title={domainText(i18n, popup.title)}
+      message={popup.message}
+      centered
+    >
       <button
         type="button"
         className={`${primaryButton(onBrand)} mt-6`}
@@ -52,7 +61,7 @@ export default function WelcomePopup() {
           navigate('/menus');
         }}
       >
-        Start Ordering Now
+        <Trans>Start Ordering Now</Trans>
       </button>
     </MessageDialog>
   );

@@ -38,7 +38,7 @@ function useOrderRow(): (order: ApiOrder) => RecordRow {
     const number = order.orderNumber;
     const when = timeIn(formats, order)(order.receivedAt);
     const method = i18n._(ORDER_METHOD_NAMES[order.deliveryMethod]);
-    const payment = paymentSummary(order);
+    const payment = paymentSummary(i18n, order);
     const restaurant = order.restaurant.name;
     return {
       title: t`Order #${number}`,
@@ -149,7 +149,7 @@ function OrderDetail({
           <DetailItem label={t`Order Number`}>#{order.orderNumber}</DetailItem>
           <DetailItem label={t`Status`}>{statusLabel(i18n, order.status)}</DetailItem>
           <DetailItem label={t`Payment`}>
-            {paymentSummary(order)}
+            {paymentSummary(i18n, order)}
             <TestPaymentNote order={order} />
           </DetailItem>
           <DetailItem label={t`Order Type`}>

@@ -125,7 +125,7 @@ function OrderDetails({ order, tenantId, live }: { order: ApiOrder; tenantId: st
             {at(order.adjustedPickupTime ?? order.pickupTime)}
           </DetailItem>
           <DetailItem label={t`Method`}>
-            {i18n._(ORDER_METHOD_NAMES[order.deliveryMethod])} · {paymentSummary(order)}
+            {i18n._(ORDER_METHOD_NAMES[order.deliveryMethod])} · {paymentSummary(i18n, order)}
             <TestPaymentNote order={order} />
           </DetailItem>
           {order.table && (

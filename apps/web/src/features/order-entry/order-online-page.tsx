@@ -19,7 +19,7 @@ import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { pickupSlotsQuery, restaurantBusinessHoursQuery } from '../../api/queries';
 import { useTenant } from '../../lib/tenant-context';
-import { LocationChooser } from '../../components/location-chooser/location-chooser';
+import { LocationChooser, SelectLocationIntro } from '../../components/location-chooser/location-chooser';
 import { paths } from '../../config/paths';
 import { useLocationStore } from '../../stores/location-store';
 import { useOrderStore } from '../../stores/order-store';
@@ -78,14 +78,9 @@ export default function OrderOnlinePage() {
         <LocationChooser
           mode="confirm"
           intro={
-            <div>
-              <h2 className="text-xl font-bold">
-                <Trans>Select a Location</Trans>
-              </h2>
-              <p className="mt-1 text-lg text-muted">
-                <Trans>Choose the location you would like to order from.</Trans>
-              </p>
-            </div>
+            <SelectLocationIntro>
+              <Trans>Choose the location you would like to order from.</Trans>
+            </SelectLocationIntro>
           }
         />
       )}

@@ -1,12 +1,13 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ApiGiftCardOrder } from '@storefront/domain';
+import { TEST_PAYMENT_LABEL, type ApiGiftCardOrder } from '@storefront/domain';
 import { useNavigate } from 'react-router';
 import { primaryButton } from '../../../components/ui/buttons';
 import { ConfirmationCard, ConfirmationFact } from '../../../components/confirmation-card';
 import { useOnBrandText } from '../../../components/use-on-brand-text';
 import { paths } from '../../../config/paths';
+import { domainText } from '../../../lib/domain-text';
 import { useFormats } from '../../../lib/formats';
 import { GIFT_CARD_TYPE_NAMES, GIFT_ORDER_STEPS, useGiftDeliveryLine } from '../gift-words';
 
@@ -73,7 +74,7 @@ export function GiftConfirmation({ order }: { order: ApiGiftCardOrder }) {
               ? paidOnline(i18n, order)
               : GIFT_ORDER_STEPS.map((step) => i18n._(step))),
           // Paid on the built-in test provider: the buyer is told no money moved (decision 0073).
-          ...(order.testPayment ? [t`Test payment: no money was taken`] : []),
+          ...(order.testPayment ? [domainText(i18n, TEST_PAYMENT_LABEL)] : []),
         ].map((line) => (
           <li key={line}>{line}</li>
         ))}

@@ -1,5 +1,5 @@
 /* Address and contact lines of a location, with the spec's placeholders where a value is missing. */
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   ADDRESS_PLACEHOLDER,
   addressLines,
@@ -10,12 +10,14 @@ import {
 } from '@storefront/domain';
 import { MailIcon, PhoneIcon, PinIcon } from '../../../components/ui/icons';
 import { AddressLines } from '../../../components/location-chooser/location-card-parts';
+import { domainText } from '../../../lib/domain-text';
 
 const row = 'flex gap-3';
 const icon = 'mt-0.5 h-5 w-5 text-muted';
 const link = 'rounded underline decoration-brand decoration-2 underline-offset-4 hover:decoration-ink';
 
 export function LocationAddress({ restaurant }: { restaurant: ApiRestaurant }) {
+  const { i18n } = useLingui();
   const lines = addressLines(restaurant);
   return (
     <address className={`${row} not-italic`}>
@@ -27,7 +29,7 @@ export function LocationAddress({ restaurant }: { restaurant: ApiRestaurant }) {
         {lines.length > 0 ? (
           <AddressLines lines={lines} />
         ) : (
-          <span className="italic text-muted">{ADDRESS_PLACEHOLDER}</span>
+          <span className="italic text-muted">{domainText(i18n, ADDRESS_PLACEHOLDER)}</span>
         )}
       </span>
     </address>
@@ -35,6 +37,7 @@ export function LocationAddress({ restaurant }: { restaurant: ApiRestaurant }) {
 }
 
 export function LocationPhone({ restaurant }: { restaurant: ApiRestaurant }) {
+  const { i18n } = useLingui();
   const href = telHref(restaurant.phone);
   return (
     <p className={row}>
@@ -49,13 +52,14 @@ export function LocationPhone({ restaurant }: { restaurant: ApiRestaurant }) {
       ) : restaurant.phone ? (
         <span>{restaurant.phone}</span>
       ) : (
-        <span className="italic text-muted">{PHONE_PLACEHOLDER}</span>
+        <span className="italic text-muted">{domainText(i18n, PHONE_PLACEHOLDER)}</span>
       )}
     </p>
   );
 }
 
 export function LocationEmail({ restaurant }: { restaurant: ApiRestaurant }) {
+  const { i18n } = useLingui();
   return (
     <p className={row}>
       <MailIcon className={icon} />
@@ -67,7 +71,7 @@ export function LocationEmail({ restaurant }: { restaurant: ApiRestaurant }) {
           {restaurant.email}
         </a>
       ) : (
-        <span className="italic text-muted">{EMAIL_PLACEHOLDER}</span>
+        <span className="italic text-muted">{domainText(i18n, EMAIL_PLACEHOLDER)}</span>
       )}
     </p>
   );

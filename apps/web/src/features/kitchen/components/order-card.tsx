@@ -207,7 +207,7 @@ export function OrderCard({ order, now, highlighted, busy, onAction, onReprint }
           {money(order.total)}
         </Figure>
         <Figure label={t`Payment`} testId="payment-status">
-          {paymentSummary(order)}
+          {paymentSummary(i18n, order)}
         </Figure>
       </dl>
       <TestPaymentNote order={order} className="mt-1 text-sm" />

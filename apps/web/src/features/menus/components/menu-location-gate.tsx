@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ApiRestaurant } from '@storefront/domain';
 import type { ReactNode } from 'react';
-import { LocationChooser } from '../../../components/location-chooser/location-chooser';
+import { LocationChooser, SelectLocationIntro } from '../../../components/location-chooser/location-chooser';
 import { useTenant } from '../../../lib/tenant-context';
 import { useLocationStore } from '../../../stores/location-store';
 import { MenuMessage } from './page-parts';
@@ -43,14 +43,9 @@ export function MenuLocationGate({
           <LocationChooser
             mode="select"
             intro={
-              <div>
-                <h2 className="text-xl font-bold">
-                  <Trans>Select a Location</Trans>
-                </h2>
-                <p className="mt-1 text-lg text-muted">
-                  <Trans>Menu varies at different location, please select location to view menu.</Trans>
-                </p>
-              </div>
+              <SelectLocationIntro>
+                <Trans>Menu varies at different location, please select location to view menu.</Trans>
+              </SelectLocationIntro>
             }
           />
         )}
