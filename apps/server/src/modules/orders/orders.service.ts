@@ -190,7 +190,8 @@ export interface Placing {
 
 /**
  * What an Online attempt's payment keeps of its placement, to write the order once paid: the request,
- * and for a phone order paid by link, who took it.
+ * the language it was placed in, and for a phone order paid by link, who took it. The fields are
+ * `Placing`'s, so the placement and its attempt carry one `locale`.
  */
 type StoredPlacement = PlaceOrderRequest & Partial<Pick<Placing, 'takenBy' | 'locale'>>;
 
