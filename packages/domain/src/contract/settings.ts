@@ -23,7 +23,7 @@ import type {
 import type { itemSizeSchema, optionGroupSchema, optionSchema, subItemSchema } from './tenant/menu';
 import type { photoSchema } from './tenant/fields';
 import type { promoApplyOptionSchema, promotionRulesSchema } from './tenant/promotion';
-import type { Locale } from '../i18n/locales';
+import type { CopyByLocale } from '../i18n/locales';
 
 export type Theme = 'gold' | 'emerald';
 export type Weekday = 'sunday' | 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday';
@@ -131,7 +131,7 @@ export const isAllergen = (value: unknown): value is Allergen =>
  * How the storefront names each allergen in each language ('Contains: Milk, Wheat (gluten)'): Health
  * Canada's own names in English and French, the same for every restaurant (issue 31).
  */
-export const ALLERGEN_NAMES: Record<Locale, Record<Allergen, string>> = {
+export const ALLERGEN_NAMES: CopyByLocale<Record<Allergen, string>> = {
   en: {
     milk: 'Milk',
     egg: 'Eggs',

@@ -8,6 +8,12 @@ export type Locale = (typeof LOCALES)[number];
 
 export const DEFAULT_LOCALE: Locale = 'en';
 
+/**
+ * Words written once per language, each language's the same shape (a mail's, a text's, a ticket's
+ * copy: usually the English's type), so a language missing a word does not compile.
+ */
+export type CopyByLocale<T> = Readonly<Record<Locale, T>>;
+
 /** The Intl locale each language formats with: the demo's restaurants are Canadian. */
 export const INTL_LOCALE: Record<Locale, string> = { en: 'en-CA', fr: 'fr-CA' };
 

@@ -8,7 +8,7 @@ import { ALLERGEN_NAMES, type Allergen } from '../contract/settings';
 import type { ApiOrder, ApiOrderItem } from '../contract/orders';
 import { orderMethodLabel, orderTimeHeading, type OrderMethod } from '../contract/order-method';
 import { localeFormats } from '../i18n/formats';
-import type { Locale } from '../i18n/locales';
+import type { CopyByLocale, Locale } from '../i18n/locales';
 import { formatMoney } from '../money';
 import { toCents } from '../money';
 import { formatInstant } from '../time/format';
@@ -78,7 +78,7 @@ const FRENCH_TIME_HEADING: Record<OrderMethod, string> = {
   'Dine-in': 'Heure de la table',
 };
 
-const TICKET_COPY: Record<Locale, typeof ENGLISH_TICKET> = {
+const TICKET_COPY: CopyByLocale<typeof ENGLISH_TICKET> = {
   en: ENGLISH_TICKET,
   fr: {
     phone: 'TÉLÉPHONE',

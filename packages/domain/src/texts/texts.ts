@@ -7,7 +7,7 @@
 import type { ApiOrder } from '../contract/orders';
 import { mailKindOf, type OrderEventType, type OrderMailKind } from '../order-life/lifecycle';
 import { localeFormats } from '../i18n/formats';
-import type { Locale } from '../i18n/locales';
+import type { CopyByLocale, Locale } from '../i18n/locales';
 import { formatInstant } from '../time/format';
 import { safeTimeZone } from '../time/zoned';
 
@@ -120,7 +120,7 @@ interface OrderNews {
   colon: string;
 }
 
-const ORDER_NEWS: Record<Locale, OrderNews> = {
+const ORDER_NEWS: CopyByLocale<OrderNews> = {
   en: {
     news: (kind, number, ready, delivery) =>
       ({

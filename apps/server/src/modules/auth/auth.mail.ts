@@ -1,4 +1,4 @@
-import type { Locale } from '@storefront/domain';
+import type { CopyByLocale, Locale } from '@storefront/domain';
 import type { MailMessage } from '../../adapters/mail/mailer';
 
 /* The account mails (decision 0088: HTML in the tenant's brand, with a text part). */
@@ -32,7 +32,7 @@ const ENGLISH = {
   },
 };
 
-export const AUTH_MAIL_COPY: Record<Locale, typeof ENGLISH> = {
+export const AUTH_MAIL_COPY: CopyByLocale<typeof ENGLISH> = {
   en: ENGLISH,
   fr: {
     greeting: (firstName: string) => (firstName ? `Bonjour ${firstName},` : 'Bonjour,'),

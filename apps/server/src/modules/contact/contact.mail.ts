@@ -1,4 +1,4 @@
-import type { Locale } from '@storefront/domain';
+import type { CopyByLocale, Locale } from '@storefront/domain';
 import type { MailMessage } from '../../adapters/mail/mailer';
 import type { ContactInput } from './contact.service';
 
@@ -11,7 +11,7 @@ const ENGLISH = {
 };
 
 /** Every word of the contact mail, in one place per language (decision 0091). */
-export const CONTACT_MAIL_COPY: Record<Locale, typeof ENGLISH> = {
+export const CONTACT_MAIL_COPY: CopyByLocale<typeof ENGLISH> = {
   en: ENGLISH,
   fr: {
     fromName: (tenant: string) => `Site Web de ${tenant}`,

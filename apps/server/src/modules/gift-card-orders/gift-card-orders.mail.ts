@@ -4,7 +4,7 @@ import {
   safeTimeZone,
   TEST_PAYMENT_LABEL,
   toCents,
-  type Locale,
+  type CopyByLocale,
   type LocaleFormats,
   type ApiGiftRecipient,
   type ApiIssuedGiftCard,
@@ -103,7 +103,7 @@ const FRENCH: typeof ENGLISH = {
   },
 };
 
-export const GIFT_CARD_MAIL_COPY: Record<Locale, typeof ENGLISH> = { en: ENGLISH, fr: FRENCH };
+export const GIFT_CARD_MAIL_COPY: CopyByLocale<typeof ENGLISH> = { en: ENGLISH, fr: FRENCH };
 
 const cardLines = (cards: readonly ApiIssuedGiftCard[], format: LocaleFormats) =>
   cards

@@ -1,4 +1,4 @@
-import type { Locale } from '@storefront/domain';
+import type { CopyByLocale, Locale } from '@storefront/domain';
 import type { MailMessage } from '../../adapters/mail/mailer';
 
 const ENGLISH = {
@@ -17,7 +17,7 @@ const ENGLISH = {
 };
 
 /** Every word of the owner's welcome, in one place per language (decision 0091). */
-export const OWNER_WELCOME_COPY: Record<Locale, typeof ENGLISH> = {
+export const OWNER_WELCOME_COPY: CopyByLocale<typeof ENGLISH> = {
   en: ENGLISH,
   fr: {
     fromName: 'Storefront',

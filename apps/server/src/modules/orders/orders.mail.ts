@@ -3,7 +3,7 @@ import {
   localeFormats,
   safeTimeZone,
   toCents,
-  type Locale,
+  type CopyByLocale,
   type LocaleFormats,
   TEST_PAYMENT_LABEL,
   type ApiOrder,
@@ -181,7 +181,7 @@ const FRENCH: Copy = {
   },
 };
 
-export const ORDER_MAIL_COPY: Record<Locale, Copy> = { en: ENGLISH, fr: FRENCH };
+export const ORDER_MAIL_COPY: CopyByLocale<Copy> = { en: ENGLISH, fr: FRENCH };
 
 /** The restaurant as the mail's foot names it: name, address, phone. */
 function restaurantSignature(restaurant: ApiOrder['restaurant']): string[] {

@@ -190,9 +190,17 @@ export interface Placing {
 
 /**
  * What an Online attempt's payment keeps of its placement, to write the order once paid: the request,
- * and for a phone order paid by link, who took it.
+ * the language it was placed in, and for a phone order paid by link, who took it. The fields are
+ * `Placing`'s, so the placement and its attempt carry one `locale`.
  */
-type StoredPlacement = PlaceOrderRequest & { takenBy?: string | null; locale?: Locale };
+type StoredPlacement = PlaceOrderRequest & Partial<Pick<Placing, 'takenBy' | 'locale'>>;
+
+/** The placement an Online attempt's payment stored (`StoredPlacement`), as placed. */
+function placementOfAttempt(stored: string): Required<Pick<Placing, 'request' | 'takenBy' | 'locale'>> {
+  // An attempt stored before issue 31 was placed in English.
+  const { takenBy = null, locale = 'en', ...request } = JSON.parse(stored) as StoredPlacement;
+  return { request, takenBy, locale };
+}
 
 /**
  * Places an order (ordering-core §4, Order placement): load, price, insert, once per Idempotency-Key
@@ -386,14 +394,15 @@ export async function completeOnlineOrder(
         requireTenantPricing(deps.db, tenantId),
         requireRestaurant(deps.db, tenantId, payment.restaurant_id),
       ]);
-      // An attempt stored before issue 31 was placed in English.
-      const { takenBy = null, locale = 'en', ...request } = JSON.parse(payment.request) as StoredPlacement;
+      const { request, takenBy, locale } = placementOfAttempt(payment.request);
+      // Priced in the language it was placed in, like the placement: a refusal's date is the diner's.
       const priced = await pricePlacement(deps, {
         tenant,
         restaurantRow,
         request,
         now: new Date(payment.priced_at),
         memberId: payment.customer_id,
+        locale,
       });
       requirePaidAmount(paid, priced.totals.total, 'order');
       return insertPricedOrder(deps, {

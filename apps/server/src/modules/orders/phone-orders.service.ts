@@ -1,5 +1,6 @@
 import {
   localeFormats,
+  type CopyByLocale,
   type Locale,
   paymentLinkText,
   textablePhone,
@@ -136,7 +137,7 @@ const ENGLISH = {
 };
 
 /** The words of the caller's card link mail, in one place per language (decision 0091). */
-export const PAYMENT_LINK_COPY: Record<Locale, typeof ENGLISH> = {
+export const PAYMENT_LINK_COPY: CopyByLocale<typeof ENGLISH> = {
   en: ENGLISH,
   fr: {
     subject: (restaurant: string, amount: string) => `Payez votre commande chez ${restaurant} : ${amount}`,

@@ -1,4 +1,4 @@
-import { localeFormats, toCents, type Locale } from '@storefront/domain';
+import { localeFormats, toCents, type CopyByLocale } from '@storefront/domain';
 /*
  * The payment sweep's upkeep (issue 14; decision 0041), run with the retries of owed money calls:
  * - checkout attempts abandoned for ABANDONED_AFTER_HOURS are voided at the provider and their rows
@@ -72,7 +72,7 @@ const ENGLISH = {
 };
 
 /** Every word of the lapsing authorisation alert, in one place per language (decision 0091). */
-export const LAPSING_AUTHORISATION_COPY: Record<Locale, typeof ENGLISH> = {
+export const LAPSING_AUTHORISATION_COPY: CopyByLocale<typeof ENGLISH> = {
   en: ENGLISH,
   fr: {
     subject: (number: number) => `Commande no ${number} : son paiement par carte expire d’ici un jour`,

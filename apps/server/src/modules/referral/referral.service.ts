@@ -4,6 +4,7 @@ import {
   type ApiReferrer,
   DEFAULT_LOCALE,
   localeFormats,
+  type CopyByLocale,
   type Locale,
 } from '@storefront/domain';
 import type { MailMessage } from '../../adapters/mail/mailer';
@@ -98,7 +99,7 @@ const ENGLISH = {
 };
 
 /** Every word of the invite mail, in one place per language (decision 0091). */
-export const REFERRAL_INVITE_COPY: Record<Locale, typeof ENGLISH> = {
+export const REFERRAL_INVITE_COPY: CopyByLocale<typeof ENGLISH> = {
   en: ENGLISH,
   fr: {
     subject: (name: string, tenant: string, amount: string) =>

@@ -7,6 +7,7 @@ import {
   reservationInstant,
   safeTimeZone,
   type ApiReservation,
+  type CopyByLocale,
   type Locale,
   type ReservationStatus,
 } from '@storefront/domain';
@@ -230,10 +231,9 @@ const RESTAURANT_FRENCH: typeof RESTAURANT_ENGLISH = {
 };
 
 export const RESERVATION_MAIL_COPY = {
-  diner: { en: DINER_ENGLISH, fr: DINER_FRENCH } satisfies Record<Locale, typeof DINER_ENGLISH>,
+  diner: { en: DINER_ENGLISH, fr: DINER_FRENCH } satisfies CopyByLocale<typeof DINER_ENGLISH>,
   // To the restaurant: in its default language (issue 31).
-  restaurant: { en: RESTAURANT_ENGLISH, fr: RESTAURANT_FRENCH } satisfies Record<
-    Locale,
+  restaurant: { en: RESTAURANT_ENGLISH, fr: RESTAURANT_FRENCH } satisfies CopyByLocale<
     typeof RESTAURANT_ENGLISH
   >,
 } as const;

@@ -1,4 +1,4 @@
-import type { Locale } from '@storefront/domain';
+import type { CopyByLocale, Locale } from '@storefront/domain';
 import type { MailMessage } from '../../adapters/mail/mailer';
 
 const ENGLISH = {
@@ -12,7 +12,7 @@ const ENGLISH = {
 };
 
 /** Every word of the staff invitation, in one place per language (decision 0091). */
-export const STAFF_INVITATION_COPY: Record<Locale, typeof ENGLISH> = {
+export const STAFF_INVITATION_COPY: CopyByLocale<typeof ENGLISH> = {
   en: ENGLISH,
   fr: {
     subject: (tenant: string) => `Vous êtes invité à la console du personnel de ${tenant}`,
