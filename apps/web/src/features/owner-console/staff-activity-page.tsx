@@ -2,13 +2,12 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ApiAuditEntry, ApiStaff } from '@storefront/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { LoadMore } from '../../components/ui/load-more';
+import { PagedList } from './components/paged-list';
 import { Options } from '../../components/ui/select-field';
 import { fetchAuditPage, settingsKeys } from './api/settings-api';
 import { entryInWords, type EntryInWords } from './activity-words';
 import { AUDIT_ENTITY_LABELS } from './audit-fields';
 import { ownersTimeZone, SettingsPage } from './components/settings-shell';
-import { StaffErrorAlert } from '../staff/components/staff-shell';
 import { useStaffFormats } from '../staff/staff-i18n';
 
 /**
@@ -112,23 +111,12 @@ function Activity({ staff }: { staff: ApiStaff }) {
           />
         </select>
       </label>
-      {query.isError && <StaffErrorAlert message={query.error.message} />}
-      {query.isPending && (
-        <p role="status">
-          <Trans>Loading…</Trans>
-        </p>
-      )}
-      {query.isSuccess && entries.length === 0 && (
-        <p className="mt-3 text-stone-600">
-          <Trans>No changes yet.</Trans>
-        </p>
-      )}
-      <ol className="mt-3 divide-y divide-stone-200">
-        {entries.map((entry) => (
-          <Entry key={entry._id} entry={entry} timeZone={timeZone} />
-        ))}
-      </ol>
-      <LoadMore query={query} />
+      <PagedList
+        query={query}
+        items={entries}
+        empty={<Trans>No changes yet.</Trans>}
+        row={(entry) => <Entry key={entry._id} entry={entry} timeZone={timeZone} />}
+      />
     </section>
   );
 }

@@ -3,11 +3,10 @@ import type { MessageDescriptor } from '@lingui/core';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { type ApiStaff, type ApiText, type TextStatus } from '@storefront/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { LoadMore } from '../../components/ui/load-more';
+import { PagedList } from './components/paged-list';
 import { StatusPill } from '../../components/ui/status-pill';
 import { fetchTextsPage, settingsKeys } from './api/settings-api';
 import { ownersTimeZone, SettingsPage } from './components/settings-shell';
-import { StaffErrorAlert } from '../staff/components/staff-shell';
 import { useStaffFormats } from '../staff/staff-i18n';
 
 /**
@@ -96,23 +95,12 @@ function Messages({ staff }: { staff: ApiStaff }) {
           rejected or cancelled. Turn texts on or off on the Brand page.
         </Trans>
       </p>
-      {query.isError && <StaffErrorAlert message={query.error.message} />}
-      {query.isPending && (
-        <p role="status">
-          <Trans>Loading…</Trans>
-        </p>
-      )}
-      {query.isSuccess && texts.length === 0 && (
-        <p className="mt-3 text-stone-600">
-          <Trans>No texts yet.</Trans>
-        </p>
-      )}
-      <ol className="mt-3 divide-y divide-stone-200">
-        {texts.map((text) => (
-          <Text key={text._id} text={text} timeZone={timeZone} />
-        ))}
-      </ol>
-      <LoadMore query={query} />
+      <PagedList
+        query={query}
+        items={texts}
+        empty={<Trans>No texts yet.</Trans>}
+        row={(text) => <Text key={text._id} text={text} timeZone={timeZone} />}
+      />
     </section>
   );
 }

@@ -15,7 +15,7 @@ import {
   switchOnlinePayment,
 } from './api/payment-settings-api';
 import { ownersTimeZone, SettingsPage } from './components/settings-shell';
-import { StaffErrorAlert } from '../staff/components/staff-shell';
+import { StaffErrorAlert, StaffLoaded } from '../staff/components/staff-shell';
 import { StatusPill } from '../../components/ui/status-pill';
 
 /**
@@ -46,31 +46,27 @@ const STATUS_CLASS: Record<StripeLinkStatus, string> = {
 function Payments({ staff }: { staff: ApiStaff }) {
   const { t, i18n } = useLingui();
   const query = useQuery({ queryKey: paymentSettingsKey, queryFn: fetchPaymentSettings });
-  if (query.isPending)
-    return (
-      <p role="status">
-        <Trans>Loading…</Trans>
-      </p>
-    );
-  if (query.isError) return <StaffErrorAlert message={query.error.message} />;
-  const { provider, testMode, canLinkAccounts, locations } = query.data;
   return (
-    <div className="space-y-4">
-      {(testMode || provider === null) && (
-        <p className="rounded-lg bg-amber-50 p-4 text-sm" role="note">
-          {domainText(
-            i18n,
-            provider === null ? PAYMENT_SETTINGS_MESSAGES.noProvider : PAYMENT_SETTINGS_MESSAGES.noStripe,
+    <StaffLoaded query={query}>
+      {({ provider, testMode, canLinkAccounts, locations }) => (
+        <div className="space-y-4">
+          {(testMode || provider === null) && (
+            <p className="rounded-lg bg-amber-50 p-4 text-sm" role="note">
+              {domainText(
+                i18n,
+                provider === null ? PAYMENT_SETTINGS_MESSAGES.noProvider : PAYMENT_SETTINGS_MESSAGES.noStripe,
+              )}
+            </p>
           )}
-        </p>
+          <ul className="space-y-3" aria-label={t`Locations`}>
+            {locations.map((location) => (
+              <Location key={location.restaurantId} location={location} canLink={canLinkAccounts} />
+            ))}
+          </ul>
+          <Books timeZone={ownersTimeZone(staff)} />
+        </div>
       )}
-      <ul className="space-y-3" aria-label={t`Locations`}>
-        {locations.map((location) => (
-          <Location key={location.restaurantId} location={location} canLink={canLinkAccounts} />
-        ))}
-      </ul>
-      <Books timeZone={ownersTimeZone(staff)} />
-    </div>
+    </StaffLoaded>
   );
 }
 
@@ -89,52 +85,48 @@ function Books({ timeZone }: { timeZone: string }) {
   const formats = useStaffFormats(timeZone);
   const { t } = useLingui();
   const query = useQuery({ queryKey: reconciliationKey, queryFn: fetchReconciliation });
-  if (query.isPending)
-    return (
-      <p role="status">
-        <Trans>Loading…</Trans>
-      </p>
-    );
-  if (query.isError) return <StaffErrorAlert message={query.error.message} />;
-  const { checkedAt, checked, mismatches, findings } = query.data;
   const headingId = 'books-heading';
   return (
-    <section aria-labelledby={headingId} className="rounded-lg bg-white p-4 shadow-sm">
-      <h2 id={headingId} className="text-lg font-bold">
-        <Trans>Books</Trans>
-      </h2>
-      {checkedAt === null ? (
-        <p className="mt-1 text-sm text-stone-700">
-          <Trans>Not checked yet: the books are compared every hour.</Trans>
-        </p>
-      ) : (
-        <p className="mt-1 text-sm text-stone-700">
-          <BooksChecked at={formats.dateTime(checkedAt, 'MMM D, YYYY h:mm A')} checked={checked} />{' '}
-          {mismatches === 0 ? (
-            <Trans>Everything adds up.</Trans>
+    <StaffLoaded query={query}>
+      {({ checkedAt, checked, mismatches, findings }) => (
+        <section aria-labelledby={headingId} className="rounded-lg bg-white p-4 shadow-sm">
+          <h2 id={headingId} className="text-lg font-bold">
+            <Trans>Books</Trans>
+          </h2>
+          {checkedAt === null ? (
+            <p className="mt-1 text-sm text-stone-700">
+              <Trans>Not checked yet: the books are compared every hour.</Trans>
+            </p>
           ) : (
-            <Plural value={mismatches} one="# mismatch:" other="# mismatches:" />
+            <p className="mt-1 text-sm text-stone-700">
+              <BooksChecked at={formats.dateTime(checkedAt, 'MMM D, YYYY h:mm A')} checked={checked} />{' '}
+              {mismatches === 0 ? (
+                <Trans>Everything adds up.</Trans>
+              ) : (
+                <Plural value={mismatches} one="# mismatch:" other="# mismatches:" />
+              )}
+            </p>
           )}
-        </p>
-      )}
-      {findings.length > 0 && (
-        <ul
-          className="mt-2 space-y-1 text-sm"
-          aria-label={t`Mismatches`}
-          data-testid="reconciliation-findings"
-        >
-          {findings.map((finding) => (
-            <li
-              key={`${finding.subject}-${finding.subjectId}-${finding.problem}`}
-              className="rounded bg-red-50 p-2 text-red-900"
+          {findings.length > 0 && (
+            <ul
+              className="mt-2 space-y-1 text-sm"
+              aria-label={t`Mismatches`}
+              data-testid="reconciliation-findings"
             >
-              <span className="font-semibold">{finding.label}: </span>
-              {finding.problem}
-            </li>
-          ))}
-        </ul>
+              {findings.map((finding) => (
+                <li
+                  key={`${finding.subject}-${finding.subjectId}-${finding.problem}`}
+                  className="rounded bg-red-50 p-2 text-red-900"
+                >
+                  <span className="font-semibold">{finding.label}: </span>
+                  {finding.problem}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
       )}
-    </section>
+    </StaffLoaded>
   );
 }
 
