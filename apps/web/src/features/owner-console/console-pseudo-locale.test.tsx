@@ -5,6 +5,7 @@ import {
   type ApiStaff,
   type ApiTenant,
   type ApiText,
+  type StaffAccountsResponse,
   type CancellationsReportResponse,
   type ChannelsReportResponse,
   type CustomersReportResponse,
@@ -28,8 +29,10 @@ import { NowContext } from '../../lib/hooks';
 import { createI18n, loadStaffCatalogue } from '../../lib/i18n';
 import { BootstrapContext } from '../../lib/tenant-context';
 import { staffKeys } from '../staff/api/staff-api';
+import { accountKeys } from './api/accounts-api';
 import { paymentSettingsKey, reconciliationKey } from './api/payment-settings-api';
 import { settingsKeys } from './api/settings-api';
+import StaffAccountsPage from './staff-accounts-page';
 import StaffActivityPage from './staff-activity-page';
 import StaffMessagesPage from './staff-messages-page';
 import StaffPaymentsPage from './staff-payments-page';
@@ -240,6 +243,32 @@ const texts: ApiText[] = [
   },
 ];
 
+const accounts: StaffAccountsResponse = {
+  accounts: [
+    {
+      _id: 's1',
+      name: 'Camille Tremblay',
+      email: 'camille@cheznous.example.ca',
+      role: 'owner',
+      state: 'active',
+      restaurants: [{ _id: 'r1', name: 'Chez Nous Plateau' }],
+      allRestaurants: true,
+    },
+    {
+      _id: 's2',
+      name: 'Léa Gagnon',
+      email: 'lea@cheznous.example.ca',
+      role: 'staff',
+      state: 'invited',
+      restaurants: [{ _id: 'r1', name: 'Chez Nous Plateau' }],
+      allRestaurants: false,
+    },
+  ],
+  page: 1,
+  pageSize: 20,
+  total: 2,
+};
+
 /** The data the page is drawn with, each under the key its query asks for (a prefix of it). */
 function client(): QueryClient {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
@@ -247,6 +276,7 @@ function client(): QueryClient {
   for (const [name, report] of Object.entries(REPORTS))
     queryClient.setQueryDefaults(['staff', 'reports', name], { initialData: report });
   queryClient.setQueryData(paymentSettingsKey, payments);
+  queryClient.setQueryData(accountKeys.list(1), accounts);
   queryClient.setQueryData(reconciliationKey, books);
   queryClient.setQueryData(settingsKeys.audit(''), {
     pages: [{ entries: audit, nextCursor: null }],
@@ -267,7 +297,7 @@ function dataStrings(): string[] {
     else if (Array.isArray(value)) value.forEach(walk);
     else if (value && typeof value === 'object') Object.values(value).forEach(walk);
   };
-  [tenant, owner, REPORTS, payments, books, audit, texts].forEach(walk);
+  [tenant, owner, REPORTS, payments, books, audit, texts, accounts].forEach(walk);
   return strings;
 }
 
@@ -302,6 +332,7 @@ describe('the owner console in the pseudo-locale', () => {
     ['/staff/settings/payments', StaffPaymentsPage, 'acct_1Q2w3E4r'],
     ['/staff/settings/activity', StaffActivityPage, 'Poutine classique'],
     ['/staff/settings/messages', StaffMessagesPage, 'Unreachable destination handset'],
+    ['/staff/accounts', StaffAccountsPage, 'Léa Gagnon'],
   ] as const)('leaves no text outside the catalogue on %s', async (path, Page, someData) => {
     const text = await drawn(Page, path);
     // The page drew its data, not "Loading…".
