@@ -22,7 +22,6 @@ export type PaymentMethod = 'Online' | 'Offline';
  */
 export const ORDER_CHANNELS = ['web', 'phone'] as const;
 export type OrderChannel = (typeof ORDER_CHANNELS)[number];
-export const ORDER_CHANNEL_LABELS: Record<OrderChannel, string> = { web: 'Web', phone: 'Phone' };
 export type AddressType = 'Business' | 'Home' | 'Other';
 export const ORDER_STATUSES = ['Received', 'Accepted', 'Fulfilled', 'Rejected', 'Cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];

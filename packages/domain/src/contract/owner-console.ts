@@ -47,27 +47,6 @@ export interface AuditEntriesResponse {
   nextCursor: string | null;
 }
 
-/** The entities the console's filter offers, with the words it shows; others list as themselves. */
-export const AUDIT_ENTITY_LABELS: Readonly<Record<string, string>> = {
-  menu: 'Menus',
-  menu_section: 'Menu sections',
-  menu_item: 'Menu items',
-  location: 'Locations',
-  holiday: 'Holiday hours',
-  promotion: 'Promotions',
-  coupon: 'Coupons',
-  gift_card_product: 'Gift card products',
-  brand: 'Brand',
-  customer: 'Customers',
-  payment_settings: 'Payments',
-  webhook_endpoint: 'Webhooks',
-  printer: 'Printers',
-  printing: 'When tickets print',
-  staff_account: 'Staff accounts',
-  reservation_settings: 'Reservation settings',
-  operations: 'Kitchen controls',
-};
-
 /** The shape an entity name has (the filter's rule, on both sides). */
 export const AUDIT_ENTITY_PATTERN = /^[a-z][a-z_]{0,39}$/;
 

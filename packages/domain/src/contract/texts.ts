@@ -17,7 +17,7 @@ export interface ApiText {
   /** The provider's error code and words, when it refused or could not deliver it. */
   errorCode: string | null;
   errorMessage: string | null;
-  /** Sent by the built-in log provider: nobody received it (labelled TEST_TEXT_LABEL). */
+  /** Sent by the built-in log provider: nobody received it (the console labels it Test). */
   test: boolean;
 }
 

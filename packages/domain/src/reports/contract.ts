@@ -23,18 +23,6 @@ export const REPORTS = [
 ] as const;
 export type ReportName = (typeof REPORTS)[number];
 
-export const REPORT_TITLES: Record<ReportName, string> = {
-  sales: 'Sales',
-  when: 'When',
-  channels: 'Channels',
-  items: 'Items',
-  promotions: 'Promotions and coupons',
-  customers: 'Customers',
-  'gift-cards-and-points': 'Gift cards and points',
-  promises: 'Promises kept',
-  cancellations: 'Cancellations and rejections',
-};
-
 export interface ReportScope {
   from: LocalDate;
   to: LocalDate;

@@ -11,13 +11,6 @@ import type { DateRange } from './ranges';
 export const PROMISE_BANDS = ['onTime', 'upTo5', 'upTo15', 'later'] as const;
 export type PromiseBand = (typeof PROMISE_BANDS)[number];
 
-export const PROMISE_BAND_LABELS: Record<PromiseBand, string> = {
-  onTime: 'On time',
-  upTo5: 'Up to 5 min late',
-  upTo15: 'Up to 15 min late',
-  later: 'More than 15 min late',
-};
-
 /** The band of an order ready at `readyAt` that was due at `dueAt` (ISO instants). */
 export function promiseBand(dueAt: string, readyAt: string): PromiseBand {
   const lateMs = Date.parse(readyAt) - Date.parse(dueAt);

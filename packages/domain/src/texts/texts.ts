@@ -37,9 +37,6 @@ export const PROVIDER_TEXT_STATUSES = ['queued', 'sent', 'delivered', 'failed', 
 /** Statuses of texts a provider took: what a tenant is billed for. */
 export const BILLED_TEXT_STATUSES: readonly TextStatus[] = PROVIDER_TEXT_STATUSES;
 
-/** The words that mark a text the built-in log provider "sent": nobody received it. */
-export const TEST_TEXT_LABEL = 'Test';
-
 /** At most this many texts to one phone an hour, and from one tenant an hour. */
 export const TEXT_LIMITS = { perPhonePerHour: 10, perTenantPerHour: 500 } as const;
 

@@ -26,7 +26,7 @@ import {
   type DisplayAction,
 } from './api/kitchen-display-api';
 import { AllergyBanner } from './components/allergy-banner';
-import { METHOD_LABELS } from '../staff/staff-i18n';
+import { ORDER_METHOD_NAMES } from '../../lib/domain-text';
 import { useOrderEvents } from './use-order-events';
 
 /*
@@ -260,7 +260,7 @@ function Ticket({
             #{order.orderNumber}
           </h2>
           <p className="text-lg">
-            {order.nameOrderedUnder} · {i18n._(METHOD_LABELS[order.deliveryMethod])}
+            {order.nameOrderedUnder} · {i18n._(ORDER_METHOD_NAMES[order.deliveryMethod])}
           </p>
           {order.status === 'Received' && (
             <p className="text-lg font-semibold text-amber-300">

@@ -26,12 +26,8 @@ import { StaffSubmit } from '../staff/components/staff-form';
 import { StaffErrorAlert, StaffPageErrors, StaffShell } from '../staff/components/staff-shell';
 import { playChime, useReservationEvents } from '../staff/use-reservation-events';
 import { StatusPill } from '../../components/ui/status-pill';
-import {
-  RESERVATION_STATUS_LABELS,
-  STATUS_LABELS,
-  useStaffFormats,
-  type StaffFormats,
-} from '../staff/staff-i18n';
+import { useStaffFormats, type StaffFormats } from '../staff/staff-i18n';
+import { statusLabel } from '../../components/ui/status-label';
 
 /** A booking's 'HH:mm' as minutes since midnight. */
 const minutesOf = (time: string) => {
@@ -180,7 +176,7 @@ function Inbox({ staff }: { staff: ApiStaff }) {
             >
               {STATUS_FILTERS.map((filter) => (
                 <option key={filter} value={filter}>
-                  {filter ? i18n._(RESERVATION_STATUS_LABELS[filter]) : t`All`}
+                  {filter ? statusLabel(i18n, filter) : t`All`}
                 </option>
               ))}
             </select>
@@ -294,7 +290,7 @@ function ReservationRow({
             </span>{' '}
             · {t`${plural(reservation.preOrder.itemCount, { one: '# item', other: '# items' })}`} ·{' '}
             {formats.money(toCents(reservation.preOrder.total))} ·{' '}
-            {i18n._(STATUS_LABELS[reservation.preOrder.status])}
+            {statusLabel(i18n, reservation.preOrder.status)}
           </p>
         )}
         {reservation.status === 'Cancelled' && reservation.cancelReason && (
@@ -305,7 +301,7 @@ function ReservationRow({
       </div>
       <div className="flex flex-col items-start gap-2 sm:items-end">
         <StatusPill
-          status={i18n._(RESERVATION_STATUS_LABELS[reservation.status])}
+          status={statusLabel(i18n, reservation.status)}
           colours={STATUS_STYLES[reservation.status] ?? ''}
         />
         {active && !cancelling && (

@@ -1,5 +1,4 @@
 import {
-  AUDIT_ENTITY_LABELS,
   PROMOTION_KEY,
   promotionRequestSchema,
   type ApiAuditEntry,
@@ -8,7 +7,7 @@ import {
 import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { entryInWords } from './activity-words';
-import { AUDITED, SUMMARISED } from './audit-fields';
+import { AUDIT_ENTITY_LABELS, AUDITED, SUMMARISED } from './audit-fields';
 
 const TIME_ZONE = 'America/Regina';
 // The console in English: each label is its message's own English.

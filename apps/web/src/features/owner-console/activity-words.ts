@@ -1,12 +1,7 @@
 import type { I18n } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
-import {
-  AUDIT_ENTITY_LABELS,
-  formatInstant,
-  formatLocalDate,
-  isLocalDate,
-  type ApiAuditEntry,
-} from '@storefront/domain';
+import { msg, select } from '@lingui/core/macro';
+import { isLocale, isLocalDate, type ApiAuditEntry } from '@storefront/domain';
+import { staffFormats } from '../staff/staff-i18n';
 import { AUDITED, NOUNS, type AuditField, type SideOf } from './audit-fields';
 
 /*
@@ -15,40 +10,47 @@ import { AUDITED, NOUNS, type AuditField, type SideOf } from './audit-fields';
  * it was and as it became ("Price: $19.99 → $19.75"), never the JSON it is kept in.
  */
 
-const ACTIONS: Record<ApiAuditEntry['action'], string> = {
-  create: 'added',
-  update: 'changed',
-  delete: 'deleted',
-  reorder: 'reordered',
-  upload: 'uploaded a photo of',
+/** The words a value is said in when it has none of its own. */
+const VALUE_WORDS = {
+  none: msg`none`,
+  yes: msg`yes`,
+  no: msg`no`,
+  set: msg`set`,
+  setting: msg`setting`,
 };
 
 /** A list's new order (a reorder's only field): the names in their order. */
 const ORDER_FIELD: AuditField = { label: msg`Order` };
 
-/** A value in words: none, yes or no, a date or time on the restaurant's clock, a list, a name. */
-export function inWords(value: unknown, timeZone: string): string {
-  if (value === null || value === undefined || value === '') return 'none';
-  if (typeof value === 'boolean') return value ? 'yes' : 'no';
-  if (typeof value === 'number') return value.toLocaleString('en-US');
+/**
+ * A value in words, in the console's language (`i18n`): none, yes or no, a date or time on the
+ * restaurant's clock (`timeZone`), a list, a name.
+ */
+export function inWords(value: unknown, timeZone: string, i18n: I18n): string {
+  const formats = staffFormats(isLocale(i18n.locale) ? i18n.locale : 'en', timeZone);
+  if (value === null || value === undefined || value === '') return i18n._(VALUE_WORDS.none);
+  if (typeof value === 'boolean') return i18n._(value ? VALUE_WORDS.yes : VALUE_WORDS.no);
+  if (typeof value === 'number') return formats.number(value);
   if (typeof value === 'string') {
-    if (isLocalDate(value)) return formatLocalDate(value, 'MMM D, YYYY');
+    if (isLocalDate(value)) return formats.day(value, 'MMM D, YYYY');
     if (/^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(Date.parse(value)))
-      return formatInstant(new Date(value), timeZone, 'MMM D, YYYY h:mm A');
+      return formats.dateTime(value, 'MMM D, YYYY h:mm A');
     return value;
   }
   if (Array.isArray(value)) {
-    if (value.length === 0) return 'none';
-    return value.map((v) => (typeof v === 'object' ? nameOf(v) : inWords(v, timeZone))).join(', ');
+    if (value.length === 0) return i18n._(VALUE_WORDS.none);
+    return value
+      .map((v) => (typeof v === 'object' ? nameOf(v, i18n) : inWords(v, timeZone, i18n)))
+      .join(', ');
   }
-  return nameOf(value);
+  return nameOf(value, i18n);
 }
 
 /** A thing in a list or a field by its name, title or address; 'set' when it has none of them. */
-function nameOf(value: unknown): string {
+function nameOf(value: unknown, i18n: I18n): string {
   const thing = (value ?? {}) as { name?: unknown; title?: unknown; url?: unknown };
   const name = thing.name ?? thing.title ?? thing.url;
-  return typeof name === 'string' && name !== '' ? name : 'set';
+  return typeof name === 'string' && name !== '' ? name : i18n._(VALUE_WORDS.set);
 }
 
 export interface ChangeInWords {
@@ -59,7 +61,7 @@ export interface ChangeInWords {
 }
 
 export interface EntryInWords {
-  /** 'changed menu item', or the entry's own sentence when it has one. */
+  /** 'changed menu item', or the entry's own sentence when it has one (the server's, in English). */
   headline: string;
   /** What changed by name ('Chicken Pot Pie'); null when the headline says it all. */
   name: string | null;
@@ -68,9 +70,9 @@ export interface EntryInWords {
   unlabelled: number;
 }
 
-/** What an entry's kind is called in a headline: its noun, else the filter's label, singular. */
-function nounOf(entity: string): string {
-  return NOUNS[entity] ?? (AUDIT_ENTITY_LABELS[entity] ?? 'setting').toLowerCase().replace(/s$/, '');
+/** What an entry's kind is called in a headline: its noun, else 'setting'. */
+function nounOf(entity: string, i18n: I18n): string {
+  return i18n._(Object.hasOwn(NOUNS, entity) ? NOUNS[entity as keyof typeof NOUNS] : VALUE_WORDS.setting);
 }
 
 /**
@@ -83,13 +85,24 @@ export function entryInWords(entry: ApiAuditEntry, timeZone: string, i18n: I18n)
   const { before, after } = entry.changes;
   const name =
     entry.entityName && isLocalDate(entry.entityName)
-      ? formatLocalDate(entry.entityName, 'MMM D, YYYY')
+      ? inWords(entry.entityName, timeZone, i18n)
       : entry.entityName;
-  const headline = `${ACTIONS[entry.action] ?? 'changed'} ${nounOf(entry.entity)}`;
+  // What was done to what: one message, the noun (with the article a language puts before it) in its place.
+  const { action } = entry;
+  const noun = nounOf(entry.entity, i18n);
+  const headline = i18n._(
+    msg`${select(action, {
+      create: `added ${noun}`,
+      delete: `deleted ${noun}`,
+      reorder: `reordered ${noun}`,
+      upload: `uploaded a photo of ${noun}`,
+      other: `changed ${noun}`,
+    })}`,
+  );
   // A deleted thing is said by its name; its fields as they were add nothing.
   if (entry.action === 'delete') return { headline, name, changes: [], unlabelled: 0 };
   const show = (field: AuditField, value: unknown, side: SideOf | null) =>
-    side === null ? null : field.show ? field.show(value, side) : inWords(value, timeZone);
+    side === null ? null : field.show ? field.show(value, side) : inWords(value, timeZone, i18n);
   const changes: ChangeInWords[] = [];
   let unlabelled = 0;
   for (const key of Object.keys(after ?? before ?? {})) {
@@ -102,7 +115,9 @@ export function entryInWords(entry: ApiAuditEntry, timeZone: string, i18n: I18n)
     const was = show(field, before?.[key], before);
     const is = show(field, after?.[key], after);
     // Unchanged in words (a field kept beside the change), or nothing to say of a new thing's empty field.
-    if (was === is || (before === null && (is === 'none' || is === 'no'))) continue;
+    // The tables' own `show` still say 'none' in English.
+    const empty = ['none', i18n._(VALUE_WORDS.none), i18n._(VALUE_WORDS.no)];
+    if (was === is || (before === null && is !== null && empty.includes(is))) continue;
     changes.push({ label: i18n._(field.label), before: was, after: is });
   }
   return { headline, name, changes, unlabelled };

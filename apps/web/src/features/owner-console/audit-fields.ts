@@ -375,19 +375,52 @@ export const AUDITED: Readonly<Record<string, Readonly<Record<string, AuditField
   printing: PRINTING_AUDIT_FIELDS,
 };
 
+/** The entities Activity's filter offers, with the words it shows; others list as themselves. */
+export const AUDIT_ENTITY_LABELS = {
+  menu: msg`Menus`,
+  menu_section: msg`Menu sections`,
+  menu_item: msg`Menu items`,
+  location: msg`Locations`,
+  holiday: msg`Holiday hours`,
+  promotion: msg`Promotions`,
+  coupon: msg`Coupons`,
+  gift_card_product: msg`Gift card products`,
+  brand: msg`Brand`,
+  customer: msg`Customers`,
+  payment_settings: msg`Payments`,
+  webhook_endpoint: msg`Webhooks`,
+  printer: msg`Printers`,
+  printing: msg`When tickets print`,
+  staff_account: msg`Staff accounts`,
+  reservation_settings: msg`Reservation settings`,
+  operations: msg`Kitchen controls`,
+} satisfies Record<string, MessageDescriptor>;
+
+export type AuditEntity = keyof typeof AUDIT_ENTITY_LABELS;
+
 /**
- * What a headline calls one of a kind ('changed menu item …') where the filter's label, singular,
- * would not read: a holiday is named by its date, the brand has no name in its entries.
+ * What a headline calls one of a kind ('changed menu item …'), with the article a language puts
+ * before it ('l’article de menu'): a holiday is named by its date, the brand has no name in its
+ * entries.
  */
-export const NOUNS: Readonly<Record<string, string>> = {
-  menu_section: 'menu section',
-  menu_item: 'menu item',
-  holiday: 'holiday hours of',
-  gift_card_product: 'gift card product',
-  brand: 'the brand',
-  payment_settings: 'online payment of',
-  webhook_endpoint: 'webhook',
-  printing: 'printing at',
+export const NOUNS: Record<AuditEntity, MessageDescriptor> = {
+  menu: msg({ message: 'menu', context: 'activity' }),
+  menu_section: msg`menu section`,
+  menu_item: msg`menu item`,
+  location: msg`location`,
+  holiday: msg`holiday hours of`,
+  promotion: msg`promotion`,
+  coupon: msg`coupon`,
+  gift_card_product: msg`gift card product`,
+  brand: msg`the brand`,
+  customer: msg`customer`,
+  payment_settings: msg`online payment of`,
+  webhook_endpoint: msg`webhook`,
+  printer: msg`printer`,
+  printing: msg`printing at`,
+  staff_account: msg`staff account`,
+  reservation_settings: msg`reservation settings`,
+  operations: msg`kitchen controls`,
 };
 
 export const SUMMARISED: readonly string[] = ['operations', 'staff_account', 'reservation_settings'];

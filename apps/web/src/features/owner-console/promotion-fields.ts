@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import {
   PROMOTION_TYPES,
   type CouponRequest,
+  type PromotionType,
   type GiftCardProductRequest,
   type PromotionRequest,
   type PromotionRuleField,
@@ -20,14 +21,25 @@ import type { FieldKind, FieldSpec } from './components/settings-fields';
 const worded = (pairs: readonly [string, MessageDescriptor][]) =>
   pairs.map(([value, label]) => ({ value, label }));
 
-/** The promotion types, each shown as its value: the spec's names, which the storefront shows too. */
-const typeChoices = (values: readonly string[]) =>
-  values.map((value) => ({ value, label: { id: value, message: value } }));
+/** The promotion types by the spec's names (the values the API keeps), in the console's language. */
+export const PROMOTION_TYPE_NAMES: Record<PromotionType, MessageDescriptor> = {
+  '% discount on cart': msg`% discount on cart`,
+  'Fixed discount amount on cart': msg`Fixed discount amount on cart`,
+  '% discount on selected items': msg`% discount on selected items`,
+  'Buy one, get one free': msg`Buy one, get one free`,
+  'Free delivery': msg`Free delivery`,
+  'Payment method reward': msg`Payment method reward`,
+};
 
 export const PROMOTION_FIELDS = {
   about: [
     { kind: 'text', name: 'name', label: msg`Name` },
-    { kind: 'choice', name: 'type', label: msg`Type`, options: typeChoices(PROMOTION_TYPES) },
+    {
+      kind: 'choice',
+      name: 'type',
+      label: msg`Type`,
+      options: PROMOTION_TYPES.map((type) => ({ value: type, label: PROMOTION_TYPE_NAMES[type] })),
+    },
     { kind: 'text', name: 'description', label: msg`Description` },
   ],
   applies: [

@@ -77,9 +77,11 @@ function Accounts({ staff }: { staff: ApiStaff }) {
                 {account.role === 'staff' &&
                   (removing?._id === account._id ? (
                     <div className="flex items-center gap-2 text-sm">
-                      <span>Remove {account.name}?</span>
+                      <span>
+                        <Trans>Remove {account.name}?</Trans>
+                      </span>
                       <ConfirmOrKeep
-                        confirm="Yes, remove"
+                        confirm={t`Yes, remove`}
                         disabled={remove.isPending}
                         onConfirm={() => remove.mutate(account._id)}
                         onKeep={() => setRemoving(null)}

@@ -1,13 +1,13 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { AUDIT_ENTITY_LABELS, type ApiAuditEntry, type ApiStaff } from '@storefront/domain';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import type { ApiAuditEntry, ApiStaff } from '@storefront/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { LoadMore } from '../../components/ui/load-more';
+import { PagedList } from './components/paged-list';
 import { Options } from '../../components/ui/select-field';
 import { fetchAuditPage, settingsKeys } from './api/settings-api';
 import { entryInWords, type EntryInWords } from './activity-words';
+import { AUDIT_ENTITY_LABELS } from './audit-fields';
 import { ownersTimeZone, SettingsPage } from './components/settings-shell';
-import { StaffErrorAlert } from '../staff/components/staff-shell';
 import { useStaffFormats } from '../staff/staff-i18n';
 
 /**
@@ -36,7 +36,7 @@ function Changes({ words: { changes, unlabelled } }: { words: EntryInWords }) {
       ))}
       {unlabelled > 0 && (
         <p className="text-stone-600 sm:col-span-2">
-          and {unlabelled} other {unlabelled === 1 ? 'setting' : 'settings'}
+          <Plural value={unlabelled} one="and # other setting" other="and # other settings" />
         </p>
       )}
     </dl>
@@ -83,7 +83,7 @@ function Entry({ entry, timeZone }: { entry: ApiAuditEntry; timeZone: string }) 
 }
 
 function Activity({ staff }: { staff: ApiStaff }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [entity, setEntity] = useState('');
   const timeZone = ownersTimeZone(staff);
   const query = useInfiniteQuery({
@@ -103,28 +103,20 @@ function Activity({ staff }: { staff: ApiStaff }) {
           className="rounded border border-stone-400 bg-white px-2 py-1 font-normal"
         >
           <Options
-            placeholder="Everything"
-            options={Object.entries(AUDIT_ENTITY_LABELS).map(([value, label]) => ({ value, label }))}
+            placeholder={t`Everything`}
+            options={Object.entries(AUDIT_ENTITY_LABELS).map(([value, label]) => ({
+              value,
+              label: i18n._(label),
+            }))}
           />
         </select>
       </label>
-      {query.isError && <StaffErrorAlert message={query.error.message} />}
-      {query.isPending && (
-        <p role="status">
-          <Trans>Loading…</Trans>
-        </p>
-      )}
-      {query.isSuccess && entries.length === 0 && (
-        <p className="mt-3 text-stone-600">
-          <Trans>No changes yet.</Trans>
-        </p>
-      )}
-      <ol className="mt-3 divide-y divide-stone-200">
-        {entries.map((entry) => (
-          <Entry key={entry._id} entry={entry} timeZone={timeZone} />
-        ))}
-      </ol>
-      <LoadMore query={query} />
+      <PagedList
+        query={query}
+        items={entries}
+        empty={<Trans>No changes yet.</Trans>}
+        row={(entry) => <Entry key={entry._id} entry={entry} timeZone={timeZone} />}
+      />
     </section>
   );
 }

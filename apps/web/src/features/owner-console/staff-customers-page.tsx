@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { customerBlockSchema, type ApiOwnerCustomer } from '@storefront/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -111,9 +111,18 @@ function CustomerRow({ customer }: { customer: ApiOwnerCustomer }) {
           <p className="text-sm">
             {customer.email}
             {customer.telephone ? ` · ${customer.telephone}` : ''}
-            {customer.isMember ? ` · ${customer.pointBalance} points` : ''}
+            {customer.isMember && (
+              <>
+                {' · '}
+                <Plural value={customer.pointBalance} one="# point" other="# points" />
+              </>
+            )}
           </p>
-          {customer.blockNote && <p className="text-sm text-stone-600">Note: {customer.blockNote}</p>}
+          {customer.blockNote && (
+            <p className="text-sm text-stone-600">
+              <Trans>Note: {customer.blockNote}</Trans>
+            </p>
+          )}
         </div>
         {!changing && (
           <StaffButton tone={customer.isBlocked ? 'plain' : 'stop'} onClick={() => setChanging(true)}>

@@ -137,11 +137,13 @@ function LocationForm({ location, onSignedOut }: { location: ApiRestaurant; onSi
       </Fieldset>
       <Fieldset legend={t`Taxes`}>{fields(FIELDS.taxes)}</Fieldset>
       <p className="text-sm sm:col-span-2">
-        Online payment: see{' '}
-        <Link to="/staff/settings/payments" className="font-semibold underline">
-          <Trans>Payments</Trans>
-        </Link>
-        .
+        <Trans>
+          Online payment: see{' '}
+          <Link to="/staff/settings/payments" className="font-semibold underline">
+            Payments
+          </Link>
+          .
+        </Trans>
       </p>
     </SettingsForm>
   );

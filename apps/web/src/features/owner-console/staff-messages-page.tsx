@@ -1,13 +1,12 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { counted, TEST_TEXT_LABEL, type ApiStaff, type ApiText, type TextStatus } from '@storefront/domain';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { type ApiStaff, type ApiText, type TextStatus } from '@storefront/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { LoadMore } from '../../components/ui/load-more';
+import { PagedList } from './components/paged-list';
 import { StatusPill } from '../../components/ui/status-pill';
 import { fetchTextsPage, settingsKeys } from './api/settings-api';
 import { ownersTimeZone, SettingsPage } from './components/settings-shell';
-import { StaffErrorAlert } from '../staff/components/staff-shell';
 import { useStaffFormats } from '../staff/staff-i18n';
 
 /**
@@ -45,6 +44,7 @@ const STATUS_COLOURS: Record<TextStatus, string> = {
 function Text({ text, timeZone }: { text: ApiText; timeZone: string }) {
   const formats = useStaffFormats(timeZone);
   const { t, i18n } = useLingui();
+  const { phone, orderNumber } = text;
   const problem = [text.errorCode && t`Error ${text.errorCode}`, text.errorMessage]
     .filter(Boolean)
     .join(': ');
@@ -54,10 +54,16 @@ function Text({ text, timeZone }: { text: ApiText; timeZone: string }) {
         <time dateTime={text.createdAt} className="font-semibold">
           {formats.dateTime(text.createdAt, 'MMM D, YYYY h:mm A')}
         </time>
-        <span>to {text.phone}</span>
-        {text.orderNumber !== null && <span>· order #{text.orderNumber}</span>}
+        <span>
+          <Trans>to {phone}</Trans>
+        </span>
+        {orderNumber !== null && (
+          <span>
+            <Trans>· order #{orderNumber}</Trans>
+          </span>
+        )}
         <StatusPill status={i18n._(STATUS_WORDS[text.status])} colours={STATUS_COLOURS[text.status]} />
-        {text.test && <StatusPill status={TEST_TEXT_LABEL} colours="bg-amber-100 text-amber-950" />}
+        {text.test && <StatusPill status={t`Test`} colours="bg-amber-100 text-amber-950" />}
       </p>
       <p className="mt-1 break-words">{text.body}</p>
       {problem && <p className="mt-1 text-sm text-stone-600">{problem}</p>}
@@ -79,29 +85,22 @@ function Messages({ staff }: { staff: ApiStaff }) {
   return (
     <section aria-label={t`Texts`} className="rounded-lg bg-white p-4 shadow-sm">
       {sentThisMonth !== undefined && (
-        <p className="font-semibold">{counted(sentThisMonth, 'text')} sent this month</p>
+        <p className="font-semibold">
+          <Plural value={sentThisMonth} one="# text sent this month" other="# texts sent this month" />
+        </p>
       )}
       <p className="text-sm text-stone-600">
-        Diners who tick “Text me updates about this order” get a text when it is accepted, delayed, ready,
-        rejected or cancelled. Turn texts on or off on the Brand page.
+        <Trans>
+          Diners who tick “Text me updates about this order” get a text when it is accepted, delayed, ready,
+          rejected or cancelled. Turn texts on or off on the Brand page.
+        </Trans>
       </p>
-      {query.isError && <StaffErrorAlert message={query.error.message} />}
-      {query.isPending && (
-        <p role="status">
-          <Trans>Loading…</Trans>
-        </p>
-      )}
-      {query.isSuccess && texts.length === 0 && (
-        <p className="mt-3 text-stone-600">
-          <Trans>No texts yet.</Trans>
-        </p>
-      )}
-      <ol className="mt-3 divide-y divide-stone-200">
-        {texts.map((text) => (
-          <Text key={text._id} text={text} timeZone={timeZone} />
-        ))}
-      </ol>
-      <LoadMore query={query} />
+      <PagedList
+        query={query}
+        items={texts}
+        empty={<Trans>No texts yet.</Trans>}
+        row={(text) => <Text key={text._id} text={text} timeZone={timeZone} />}
+      />
     </section>
   );
 }

@@ -1,6 +1,10 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import type { LocationPaymentLink, StripeLinkStatus } from '@storefront/domain';
-import { formatInstant, PAYMENT_SETTINGS_MESSAGES } from '@storefront/domain';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import type { ApiStaff, LocationPaymentLink, StripeLinkStatus } from '@storefront/domain';
+import { PAYMENT_SETTINGS_MESSAGES } from '@storefront/domain';
+import { domainText } from '../../lib/domain-text';
+import { useStaffFormats } from '../staff/staff-i18n';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   fetchPaymentSettings,
@@ -10,8 +14,8 @@ import {
   startStripeOnboarding,
   switchOnlinePayment,
 } from './api/payment-settings-api';
-import { SettingsPage } from './components/settings-shell';
-import { StaffErrorAlert } from '../staff/components/staff-shell';
+import { ownersTimeZone, SettingsPage } from './components/settings-shell';
+import { StaffErrorAlert, StaffLoaded } from '../staff/components/staff-shell';
 import { StatusPill } from '../../components/ui/status-pill';
 
 /**
@@ -21,8 +25,16 @@ import { StatusPill } from '../../components/ui/status-pill';
  */
 export default function StaffPaymentsPage() {
   const { t } = useLingui();
-  return <SettingsPage title={t`Payments`}>{() => <Payments />}</SettingsPage>;
+  return <SettingsPage title={t`Payments`}>{({ staff }) => <Payments staff={staff} />}</SettingsPage>;
 }
+
+/** Stripe's word for a location's account, in the console's language. */
+const STATUS_NAMES: Record<StripeLinkStatus, MessageDescriptor> = {
+  'Not connected': msg`Not connected`,
+  Onboarding: msg`Onboarding`,
+  Connected: msg`Connected`,
+  Unknown: msg`Unknown`,
+};
 
 const STATUS_CLASS: Record<StripeLinkStatus, string> = {
   'Not connected': 'bg-stone-200 text-stone-900',
@@ -31,93 +43,97 @@ const STATUS_CLASS: Record<StripeLinkStatus, string> = {
   Unknown: 'bg-red-100 text-red-900',
 };
 
-function Payments() {
-  const { t } = useLingui();
+function Payments({ staff }: { staff: ApiStaff }) {
+  const { t, i18n } = useLingui();
   const query = useQuery({ queryKey: paymentSettingsKey, queryFn: fetchPaymentSettings });
-  if (query.isPending)
-    return (
-      <p role="status">
-        <Trans>Loading…</Trans>
-      </p>
-    );
-  if (query.isError) return <StaffErrorAlert message={query.error.message} />;
-  const { provider, testMode, canLinkAccounts, locations } = query.data;
   return (
-    <div className="space-y-4">
-      {(testMode || provider === null) && (
-        <p className="rounded-lg bg-amber-50 p-4 text-sm" role="note">
-          {provider === null ? PAYMENT_SETTINGS_MESSAGES.noProvider : PAYMENT_SETTINGS_MESSAGES.noStripe}
-        </p>
+    <StaffLoaded query={query}>
+      {({ provider, testMode, canLinkAccounts, locations }) => (
+        <div className="space-y-4">
+          {(testMode || provider === null) && (
+            <p className="rounded-lg bg-amber-50 p-4 text-sm" role="note">
+              {domainText(
+                i18n,
+                provider === null ? PAYMENT_SETTINGS_MESSAGES.noProvider : PAYMENT_SETTINGS_MESSAGES.noStripe,
+              )}
+            </p>
+          )}
+          <ul className="space-y-3" aria-label={t`Locations`}>
+            {locations.map((location) => (
+              <Location key={location.restaurantId} location={location} canLink={canLinkAccounts} />
+            ))}
+          </ul>
+          <Books timeZone={ownersTimeZone(staff)} />
+        </div>
       )}
-      <ul className="space-y-3" aria-label={t`Locations`}>
-        {locations.map((location) => (
-          <Location key={location.restaurantId} location={location} canLink={canLinkAccounts} />
-        ))}
-      </ul>
-      <Books />
-    </div>
+    </StaffLoaded>
+  );
+}
+
+/** When the books were last compared, and how much. */
+function BooksChecked({ at, checked }: { at: string; checked: number }) {
+  return (
+    <Trans>
+      Checked {at}: {checked} orders, gift card orders, gift cards, coupons and members compared with the card
+      provider and the gift card, coupon and points ledgers.
+    </Trans>
   );
 }
 
 /** The last reconciliation: when, how much it compared, and each mismatch it found. */
-function Books() {
+function Books({ timeZone }: { timeZone: string }) {
+  const formats = useStaffFormats(timeZone);
   const { t } = useLingui();
   const query = useQuery({ queryKey: reconciliationKey, queryFn: fetchReconciliation });
-  if (query.isPending)
-    return (
-      <p role="status">
-        <Trans>Loading…</Trans>
-      </p>
-    );
-  if (query.isError) return <StaffErrorAlert message={query.error.message} />;
-  const { checkedAt, checked, mismatches, findings } = query.data;
   const headingId = 'books-heading';
   return (
-    <section aria-labelledby={headingId} className="rounded-lg bg-white p-4 shadow-sm">
-      <h2 id={headingId} className="text-lg font-bold">
-        <Trans>Books</Trans>
-      </h2>
-      {checkedAt === null ? (
-        <p className="mt-1 text-sm text-stone-700">
-          <Trans>Not checked yet: the books are compared every hour.</Trans>
-        </p>
-      ) : (
-        <p className="mt-1 text-sm text-stone-700">
-          Checked{' '}
-          {formatInstant(
-            Date.parse(checkedAt),
-            Intl.DateTimeFormat().resolvedOptions().timeZone,
-            'MMM D, YYYY h:mm A',
+    <StaffLoaded query={query}>
+      {({ checkedAt, checked, mismatches, findings }) => (
+        <section aria-labelledby={headingId} className="rounded-lg bg-white p-4 shadow-sm">
+          <h2 id={headingId} className="text-lg font-bold">
+            <Trans>Books</Trans>
+          </h2>
+          {checkedAt === null ? (
+            <p className="mt-1 text-sm text-stone-700">
+              <Trans>Not checked yet: the books are compared every hour.</Trans>
+            </p>
+          ) : (
+            <p className="mt-1 text-sm text-stone-700">
+              <BooksChecked at={formats.dateTime(checkedAt, 'MMM D, YYYY h:mm A')} checked={checked} />{' '}
+              {mismatches === 0 ? (
+                <Trans>Everything adds up.</Trans>
+              ) : (
+                <Plural value={mismatches} one="# mismatch:" other="# mismatches:" />
+              )}
+            </p>
           )}
-          : {checked} orders, gift card orders, gift cards, coupons and members compared with the card
-          provider and the gift card, coupon and points ledgers.{' '}
-          {mismatches === 0 ? t`Everything adds up.` : `${mismatches} mismatches:`}
-        </p>
-      )}
-      {findings.length > 0 && (
-        <ul
-          className="mt-2 space-y-1 text-sm"
-          aria-label={t`Mismatches`}
-          data-testid="reconciliation-findings"
-        >
-          {findings.map((finding) => (
-            <li
-              key={`${finding.subject}-${finding.subjectId}-${finding.problem}`}
-              className="rounded bg-red-50 p-2 text-red-900"
+          {findings.length > 0 && (
+            <ul
+              className="mt-2 space-y-1 text-sm"
+              aria-label={t`Mismatches`}
+              data-testid="reconciliation-findings"
             >
-              <span className="font-semibold">{finding.label}: </span>
-              {finding.problem}
-            </li>
-          ))}
-        </ul>
+              {findings.map((finding) => (
+                <li
+                  key={`${finding.subject}-${finding.subjectId}-${finding.problem}`}
+                  className="rounded bg-red-50 p-2 text-red-900"
+                >
+                  <span className="font-semibold">{finding.label}: </span>
+                  {finding.problem}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
       )}
-    </section>
+    </StaffLoaded>
   );
 }
 
 function Location({ location, canLink }: { location: LocationPaymentLink; canLink: boolean }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
+  const stripeAccount = location.stripeAccountId;
   const onlinePayment = useMutation({
     mutationFn: () =>
       switchOnlinePayment(location.restaurantId, { acceptOnlinePayment: !location.acceptOnlinePayment }),
@@ -138,11 +154,16 @@ function Location({ location, canLink }: { location: LocationPaymentLink; canLin
     <li className="rounded-lg bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-lg font-bold">{location.name}</h2>
-        <StatusPill status={location.status} colours={STATUS_CLASS[location.status]} />
+        <StatusPill status={i18n._(STATUS_NAMES[location.status])} colours={STATUS_CLASS[location.status]} />
       </div>
       <p className="mt-1 text-sm text-stone-700">
         {location.acceptOnlinePayment ? t`Takes payment online.` : t`Does not take payment online.`}
-        {location.stripeAccountId && ` Stripe account ${location.stripeAccountId}.`}
+        {stripeAccount && (
+          <>
+            {' '}
+            <Trans>Stripe account {stripeAccount}.</Trans>
+          </>
+        )}
       </p>
       {location.note && <p className="mt-1 text-sm text-stone-700">{location.note}</p>}
       {onlinePayment.isError && <StaffErrorAlert message={onlinePayment.error.message} />}

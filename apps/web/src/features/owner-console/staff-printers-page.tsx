@@ -156,10 +156,10 @@ function Printers({ staff, onSignedOut }: SettingsPageProps) {
                         disabled={test.isPending}
                         onClick={() => test.mutate(printer)}
                       >
-                        Test print on {printer.name}
+                        <Trans>Test print on {printer.name}</Trans>
                       </button>
                       <button type="button" className={smallButton} onClick={() => setEditing(printer._id)}>
-                        Edit {printer.name}
+                        <Trans>Edit {printer.name}</Trans>
                       </button>
                       {isPullingPrinter(printer.connection.kind) && (
                         <button
@@ -168,7 +168,7 @@ function Printers({ staff, onSignedOut }: SettingsPageProps) {
                           disabled={newToken.isPending}
                           onClick={() => newToken.mutate(printer)}
                         >
-                          New token for {printer.name}
+                          <Trans>New token for {printer.name}</Trans>
                         </button>
                       )}
                     </>
@@ -197,11 +197,11 @@ function PrinterSummary({ printer, location }: { printer: ApiPrinter; location: 
         colours={online ? 'bg-emerald-100 text-emerald-900' : 'bg-stone-200 text-stone-900'}
       />{' '}
       {printer.test && (
-        <StatusPill status="Test printer (this machine)" colours="bg-amber-100 text-amber-950" />
+        <StatusPill status={t`Test printer (this machine)`} colours="bg-amber-100 text-amber-950" />
       )}
       <span className="block text-sm text-stone-600">
         {location} · {printer.stations.join(', ')} · {printer.width} mm · {printerAddress(printer.connection)}
-        {waitingJobs > 0 && ` · ${waitingJobs} waiting`}
+        {waitingJobs > 0 && <> · {t`${waitingJobs} waiting`}</>}
         {!online && lastError && ` · ${lastError}`}
       </span>
     </span>
@@ -285,7 +285,7 @@ function PrinterForm({
             name="connection.port"
             id={id('connection.port')}
             label={t`Port`}
-            hint="9100 for most network printers"
+            hint={t`9100 for most network printers`}
             min={1}
             step="1"
           />
@@ -322,17 +322,15 @@ function SecretNotice({ printer, onClose }: { printer: ApiPrinter; onClose: () =
           `npm run print-agent -- --server ${window.location.origin} --token ${token} --printer 192.168.1.50:9100`
         }
         testId="printer-secret"
-        copyLabel="Copy"
+        copyLabel={t`Copy`}
         onClose={onClose}
       >
         {url
           ? t`Open the printer’s web page (its IP address in a browser), go to its CloudPRNT settings, turn CloudPRNT on, paste this as the Server URL with a polling interval of 5 seconds or less, and set the printer to ESC/POS emulation.`
           : t`On a computer next to the printer, in a copy of this project, run this command, with the printer’s address (or /dev/usb/lp0 for a USB printer).`}{' '}
-        Copy it now: it is shown only this once.{' '}
-        <b>
-          <Trans>New token</Trans>
-        </b>{' '}
-        makes another and stops this one.
+        <Trans>
+          Copy it now: it is shown only this once. <b>New token</b> makes another and stops this one.
+        </Trans>
       </ShownOnce>
     </div>
   );

@@ -34,6 +34,7 @@ import { StaffLoaded } from '../staff/components/staff-shell';
 import {
   PROMOTION_FIELDS,
   PROMOTION_IMAGE_LABEL,
+  PROMOTION_TYPE_NAMES,
   RULE_ASKED_WHEN,
   ruleFieldSpec,
   type RuleFieldSpec,
@@ -78,7 +79,7 @@ function Promotions({ staff, onSignedOut }: SettingsPageProps) {
               <>
                 <span className="block">{describePromotionRules(p, itemNameIn(menu.items))}.</span>
                 <span className="block">
-                  {p.type} ·{' '}
+                  {i18n._(PROMOTION_TYPE_NAMES[p.type])} ·{' '}
                   {p.promo_apply_option === 'Coupon code' ? t`code ${p.coupon_code}` : t`automatic`} ·{' '}
                   {t`valid ${validityOf(p, i18n)}`} ·{' '}
                   <span className={p.disabled ? 'font-semibold text-red-800' : 'text-green-800'}>

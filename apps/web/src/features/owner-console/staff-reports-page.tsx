@@ -1,19 +1,17 @@
-import { msg } from '@lingui/core/macro';
+import { msg, plural, select } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import {
-  counted,
-  formatMoney,
-  ORDER_CHANNEL_LABELS,
-  PROMISE_BAND_LABELS,
   PROMISE_BANDS,
   presetRange,
   RANGE_PRESETS,
   rangeProblem,
-  REPORT_TITLES,
   toCents,
   WEEKDAYS,
   type ApiStaff,
+  type OrderChannel,
+  type OrderMethod,
+  type PromiseBand,
   type CancellationsReportResponse,
   type ChannelsReportResponse,
   type CustomersReportResponse,
@@ -29,14 +27,17 @@ import {
   type WhenReportResponse,
 } from '@storefront/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type ReactNode } from 'react';
+import { createContext, useContext, useId, useState, type ReactNode } from 'react';
 import { Options } from '../../components/ui/select-field';
+import { statusLabel } from '../../components/ui/status-label';
 import { inputClass } from '../../components/ui/ui';
+import { ORDER_METHOD_NAMES, domainText } from '../../lib/domain-text';
 import { useNow } from '../../lib/hooks';
 import { fetchReport, ordersCsvHref, reportCsvHref, reportKeys, type ReportQuery } from './api/reports-api';
 import { ReportChart } from './components/report-chart';
 import { SettingsPage } from './components/settings-shell';
 import { StaffErrorAlert, StaffLoaded } from '../staff/components/staff-shell';
+import { staffFormats, useStaffFormats, type StaffFormats } from '../staff/staff-i18n';
 
 /**
  * /staff/settings/reports (issue 32): how the business is doing over a range of the restaurant's
@@ -63,7 +64,38 @@ const PRESET_LABELS: Record<RangePreset | 'custom', MessageDescriptor> = {
   custom: msg`Custom dates`,
 };
 
-const dollars = (amount: number) => formatMoney(toCents(amount));
+/** The reports' names, as each section heads its figures and names its CSV. */
+const REPORT_TITLES: Record<ReportName, MessageDescriptor> = {
+  sales: msg`Sales`,
+  when: msg`When`,
+  channels: msg`Channels`,
+  items: msg`Items`,
+  promotions: msg`Promotions and coupons`,
+  customers: msg`Customers`,
+  'gift-cards-and-points': msg`Gift cards and points`,
+  promises: msg`Promises kept`,
+  cancellations: msg`Cancellations and rejections`,
+};
+
+/** How late an order marked Ready was against its promise. */
+const PROMISE_BAND_NAMES: Record<PromiseBand, MessageDescriptor> = {
+  onTime: msg`On time`,
+  upTo5: msg`Up to 5 min late`,
+  upTo15: msg`Up to 15 min late`,
+  later: msg`More than 15 min late`,
+};
+
+/** Where an order was placed: the storefront, or staff taking a call. */
+const CHANNEL_NAMES: Record<OrderChannel, MessageDescriptor> = { web: msg`Web`, phone: msg`Phone` };
+
+/** The figures' formats, in the console's language on the chosen location's clock. */
+const ReportFormats = createContext<StaffFormats>(staffFormats('en', 'UTC'));
+
+/** The reports' formats, and dollars of the API as money ('$12.99', '12,99 $'). */
+function useReportFormats(): StaffFormats & { dollars: (amount: number) => string } {
+  const formats = useContext(ReportFormats);
+  return { ...formats, dollars: (amount) => formats.money(toCents(amount)) };
+}
 
 function Reports({ staff }: { staff: ApiStaff }) {
   const { t, i18n } = useLingui();
@@ -82,139 +114,150 @@ function Reports({ staff }: { staff: ApiStaff }) {
   const problem = rangeProblem(range.from, range.to);
   const query: ReportQuery = { ...range, restaurantId, groupBy };
   const ids = { preset: useId(), from: useId(), to: useId(), location: useId(), group: useId() };
+  const formats = useStaffFormats(zone);
+  // English keeps the dates as the API writes them (2026-11-28), as the console always did.
+  const from = formats.day(range.from, 'YYYY-MM-DD');
+  const to = formats.day(range.to, 'YYYY-MM-DD');
   return (
-    <div className="space-y-6">
-      <form
-        className="flex flex-wrap items-end gap-3 rounded-lg bg-white p-4 shadow-sm"
-        onSubmit={(e) => e.preventDefault()}
-      >
-        <div>
-          <label htmlFor={ids.preset} className="block text-sm font-semibold">
-            <Trans>Dates</Trans>
-          </label>
-          <select
-            id={ids.preset}
-            className={inputClass}
-            value={preset}
-            onChange={(e) => setPreset(e.target.value as RangePreset | 'custom')}
-          >
-            <Options
-              options={[...RANGE_PRESETS, 'custom' as const].map((p) => ({
-                value: p,
-                label: i18n._(PRESET_LABELS[p]),
-              }))}
-            />
-          </select>
-        </div>
-        {preset === 'custom' && (
+    <ReportFormats.Provider value={formats}>
+      <div className="space-y-6">
+        <form
+          className="flex flex-wrap items-end gap-3 rounded-lg bg-white p-4 shadow-sm"
+          onSubmit={(e) => e.preventDefault()}
+        >
+          <div>
+            <label htmlFor={ids.preset} className="block text-sm font-semibold">
+              <Trans>Dates</Trans>
+            </label>
+            <select
+              id={ids.preset}
+              className={inputClass}
+              value={preset}
+              onChange={(e) => setPreset(e.target.value as RangePreset | 'custom')}
+            >
+              <Options
+                options={[...RANGE_PRESETS, 'custom' as const].map((p) => ({
+                  value: p,
+                  label: i18n._(PRESET_LABELS[p]),
+                }))}
+              />
+            </select>
+          </div>
+          {preset === 'custom' && (
+            <>
+              <div>
+                <label htmlFor={ids.from} className="block text-sm font-semibold">
+                  <Trans>From</Trans>
+                </label>
+                <input
+                  id={ids.from}
+                  type="date"
+                  className={inputClass}
+                  value={custom.from}
+                  onChange={(e) => setCustom({ ...custom, from: e.target.value })}
+                />
+              </div>
+              <div>
+                <label htmlFor={ids.to} className="block text-sm font-semibold">
+                  <Trans>To</Trans>
+                </label>
+                <input
+                  id={ids.to}
+                  type="date"
+                  className={inputClass}
+                  value={custom.to}
+                  onChange={(e) => setCustom({ ...custom, to: e.target.value })}
+                />
+              </div>
+            </>
+          )}
+          <div>
+            <label htmlFor={ids.location} className="block text-sm font-semibold">
+              <Trans>Location</Trans>
+            </label>
+            <select
+              id={ids.location}
+              className={inputClass}
+              value={restaurantId}
+              onChange={(e) => setRestaurantId(e.target.value)}
+            >
+              <option value="">
+                <Trans>All locations</Trans>
+              </option>
+              <Options options={staff.restaurants.map((r) => ({ value: r._id, label: r.name }))} />
+            </select>
+          </div>
+          <div>
+            <label htmlFor={ids.group} className="block text-sm font-semibold">
+              <Trans>Sales by</Trans>
+            </label>
+            <select
+              id={ids.group}
+              className={inputClass}
+              value={groupBy}
+              onChange={(e) => setGroupBy(e.target.value as GroupBy)}
+            >
+              <Options
+                options={[
+                  { value: 'day', label: t`Day` },
+                  { value: 'week', label: t`Week` },
+                  { value: 'month', label: t`Month` },
+                ]}
+              />
+            </select>
+          </div>
+          <p className="w-full text-sm text-stone-700" aria-live="polite">
+            {range.from === range.to ? (
+              <Trans>{from}, from midnight to midnight in the location’s time zone.</Trans>
+            ) : (
+              <Trans>
+                {from} to {to}, days from midnight to midnight in the location’s time zone.
+              </Trans>
+            )}{' '}
+            {!problem && (
+              <a className="font-semibold underline" href={ordersCsvHref(query)} download>
+                <Trans>Download the orders (CSV)</Trans>
+              </a>
+            )}
+          </p>
+        </form>
+        {problem ? (
+          <StaffErrorAlert message={domainText(i18n, problem)} />
+        ) : (
           <>
-            <div>
-              <label htmlFor={ids.from} className="block text-sm font-semibold">
-                <Trans>From</Trans>
-              </label>
-              <input
-                id={ids.from}
-                type="date"
-                className={inputClass}
-                value={custom.from}
-                onChange={(e) => setCustom({ ...custom, from: e.target.value })}
-              />
-            </div>
-            <div>
-              <label htmlFor={ids.to} className="block text-sm font-semibold">
-                <Trans>To</Trans>
-              </label>
-              <input
-                id={ids.to}
-                type="date"
-                className={inputClass}
-                value={custom.to}
-                onChange={(e) => setCustom({ ...custom, to: e.target.value })}
-              />
-            </div>
+            <Report name="sales" query={query}>
+              {(report: SalesReportResponse) => <Sales report={report} />}
+            </Report>
+            <Report name="when" query={query}>
+              {(report: WhenReportResponse) => <When report={report} />}
+            </Report>
+            <Report name="promises" query={query}>
+              {(report: PromisesReportResponse) => <Promises report={report} />}
+            </Report>
+            <Report name="channels" query={query}>
+              {(report: ChannelsReportResponse) => <Channels report={report} />}
+            </Report>
+            <Report name="items" query={query}>
+              {(report: ItemsReportResponse) => <Items report={report} />}
+            </Report>
+            <Report name="promotions" query={query}>
+              {(report: PromotionsReportResponse) => <Promotions report={report} />}
+            </Report>
+            <Report name="customers" query={query}>
+              {(report: CustomersReportResponse) => <Customers report={report} />}
+            </Report>
+            {staff.role === 'owner' && (
+              <Report name="gift-cards-and-points" query={query}>
+                {(report: GiftCardsAndPointsReportResponse) => <GiftCardsAndPoints report={report} />}
+              </Report>
+            )}
+            <Report name="cancellations" query={query}>
+              {(report: CancellationsReportResponse) => <Cancellations report={report} />}
+            </Report>
           </>
         )}
-        <div>
-          <label htmlFor={ids.location} className="block text-sm font-semibold">
-            <Trans>Location</Trans>
-          </label>
-          <select
-            id={ids.location}
-            className={inputClass}
-            value={restaurantId}
-            onChange={(e) => setRestaurantId(e.target.value)}
-          >
-            <option value="">
-              <Trans>All locations</Trans>
-            </option>
-            <Options options={staff.restaurants.map((r) => ({ value: r._id, label: r.name }))} />
-          </select>
-        </div>
-        <div>
-          <label htmlFor={ids.group} className="block text-sm font-semibold">
-            <Trans>Sales by</Trans>
-          </label>
-          <select
-            id={ids.group}
-            className={inputClass}
-            value={groupBy}
-            onChange={(e) => setGroupBy(e.target.value as GroupBy)}
-          >
-            <Options
-              options={[
-                { value: 'day', label: t`Day` },
-                { value: 'week', label: t`Week` },
-                { value: 'month', label: t`Month` },
-              ]}
-            />
-          </select>
-        </div>
-        <p className="w-full text-sm text-stone-700" aria-live="polite">
-          {range.from === range.to ? range.from : `${range.from} to ${range.to}`}, days from midnight to
-          midnight in the location’s time zone.{' '}
-          {!problem && (
-            <a className="font-semibold underline" href={ordersCsvHref(query)} download>
-              <Trans>Download the orders (CSV)</Trans>
-            </a>
-          )}
-        </p>
-      </form>
-      {problem ? (
-        <StaffErrorAlert message={problem} />
-      ) : (
-        <>
-          <Report name="sales" query={query}>
-            {(report: SalesReportResponse) => <Sales report={report} />}
-          </Report>
-          <Report name="when" query={query}>
-            {(report: WhenReportResponse) => <When report={report} />}
-          </Report>
-          <Report name="promises" query={query}>
-            {(report: PromisesReportResponse) => <Promises report={report} />}
-          </Report>
-          <Report name="channels" query={query}>
-            {(report: ChannelsReportResponse) => <Channels report={report} />}
-          </Report>
-          <Report name="items" query={query}>
-            {(report: ItemsReportResponse) => <Items report={report} />}
-          </Report>
-          <Report name="promotions" query={query}>
-            {(report: PromotionsReportResponse) => <Promotions report={report} />}
-          </Report>
-          <Report name="customers" query={query}>
-            {(report: CustomersReportResponse) => <Customers report={report} />}
-          </Report>
-          {staff.role === 'owner' && (
-            <Report name="gift-cards-and-points" query={query}>
-              {(report: GiftCardsAndPointsReportResponse) => <GiftCardsAndPoints report={report} />}
-            </Report>
-          )}
-          <Report name="cancellations" query={query}>
-            {(report: CancellationsReportResponse) => <Cancellations report={report} />}
-          </Report>
-        </>
-      )}
-    </div>
+      </div>
+    </ReportFormats.Provider>
   );
 }
 
@@ -229,6 +272,8 @@ function Report<R extends ReportResponse>({
   children: (report: R) => ReactNode;
 }) {
   const headingId = useId();
+  const { t, i18n } = useLingui();
+  const title = i18n._(REPORT_TITLES[name]);
   const report = useQuery({
     queryKey: reportKeys.one(name, query),
     queryFn: () => fetchReport<R>(name, query),
@@ -236,7 +281,7 @@ function Report<R extends ReportResponse>({
   return (
     <section aria-labelledby={headingId} className="rounded-lg bg-white p-4 shadow-sm">
       <h2 id={headingId} className="mb-3 text-lg font-bold">
-        {REPORT_TITLES[name]}
+        {title}
       </h2>
       <StaffLoaded query={report}>{children}</StaffLoaded>
       {/* The server writes the file from the same report, so it says to the cent what the screen says. */}
@@ -245,7 +290,7 @@ function Report<R extends ReportResponse>({
         href={reportCsvHref(name, query)}
         download
       >
-        {REPORT_TITLES[name]}: download as CSV
+        {t`${title}: download as CSV`}
       </a>
     </section>
   );
@@ -331,17 +376,21 @@ const SALES_COLUMNS = [
 
 function Sales({ report }: { report: SalesReportResponse }) {
   const { t, i18n } = useLingui();
+  const { dollars, day } = useReportFormats();
+  const { groupBy } = report;
+  const from = day(report.from, 'YYYY-MM-DD');
+  const to = day(report.to, 'YYYY-MM-DD');
   const figures = (row: SalesReportResponse['totals']) =>
     SALES_COLUMNS.map(([key]) => (key === 'orders' ? row.orders : dollars(row[key])));
   return (
     <>
       <ReportChart
-        caption={`Net sales by ${report.groupBy}`}
+        caption={t`Net sales by ${select(groupBy, { day: 'day', week: 'week', other: 'month' })}`}
         labels={report.rows.map((r) => r.period.slice(5))}
         series={[{ name: t`Net sales`, values: report.rows.map((r) => r.netSales) }]}
       />
       <Table
-        caption={`Sales by ${report.groupBy}, ${report.from} to ${report.to}`}
+        caption={t`Sales by ${select(groupBy, { day: 'day', week: 'week', other: 'month' })}, ${from} to ${to}`}
         columns={[
           report.groupBy === 'day' ? t`Day` : report.groupBy === 'week' ? t`Week of` : t`Month`,
           ...SALES_COLUMNS.map(([, label]) => i18n._(label)),
@@ -356,12 +405,10 @@ function Sales({ report }: { report: SalesReportResponse }) {
   );
 }
 
-const WEEKDAY_LABELS = WEEKDAYS.map((day) => day[0]!.toUpperCase() + day.slice(1, 3));
-const hourLabel = (hour: number) => `${hour % 12 || 12} ${hour < 12 ? 'AM' : 'PM'}`;
-
 /** The heat map: a table of hours by weekdays, each cell shaded by its orders against the busiest. */
 function When({ report }: { report: WhenReportResponse }) {
   const { t } = useLingui();
+  const { dollars, hour: hourLabel, weekday } = useReportFormats();
   const busiest = Math.max(1, ...report.cells.map((c) => c.orders));
   const hours = [...new Set(report.cells.filter((c) => c.orders > 0).map((c) => c.hour))].sort(
     (a, b) => a - b,
@@ -383,9 +430,9 @@ function When({ report }: { report: WhenReportResponse }) {
             <th scope="col" className="pr-3 text-left">
               <Trans>Hour</Trans>
             </th>
-            {WEEKDAY_LABELS.map((day) => (
+            {WEEKDAYS.map((day) => (
               <th key={day} scope="col" className="px-1 text-center">
-                {day}
+                {weekday(day)}
               </th>
             ))}
           </tr>
@@ -408,7 +455,10 @@ function When({ report }: { report: WhenReportResponse }) {
                     style={{ background: `rgba(0, 114, 178, ${0.08 + share * 0.6})` }}
                   >
                     {cell.orders}
-                    <span className="sr-only"> orders, {dollars(cell.netSales)}</span>
+                    <span className="sr-only">
+                      {' '}
+                      {t`${plural(cell.orders, { one: 'order', other: 'orders' })}, ${dollars(cell.netSales)}`}
+                    </span>
                   </td>
                 );
               })}
@@ -421,36 +471,39 @@ function When({ report }: { report: WhenReportResponse }) {
 }
 
 function Promises({ report }: { report: PromisesReportResponse }) {
-  const { t } = useLingui();
-  const share = (n: number) =>
-    report.totals.orders ? `${Math.round((n / report.totals.orders) * 100)}%` : '0%';
+  const { t, i18n } = useLingui();
+  const { hour: hourLabel, percent } = useReportFormats();
+  const share = (n: number) => percent(report.totals.orders ? n / report.totals.orders : 0);
+  const { orders, onTime } = report.totals;
+  const onTimeShare = share(onTime);
   return (
     <>
       <p className="mb-3">
-        Of {report.totals.orders} orders marked Ready, <strong>{report.totals.onTime}</strong> (
-        {share(report.totals.onTime)}) were ready on time.
+        <Trans>
+          Of {orders} orders marked Ready, <strong>{onTime}</strong> ({onTimeShare}) were ready on time.
+        </Trans>
       </p>
       {report.byHour.length > 0 && (
         <ReportChart
-          caption="Orders ready on time and late, by the hour they were due"
+          caption={t`Orders ready on time and late, by the hour they were due`}
           labels={report.byHour.map((r) => hourLabel(r.hour))}
           series={PROMISE_BANDS.map((band) => ({
-            name: PROMISE_BAND_LABELS[band],
+            name: i18n._(PROMISE_BAND_NAMES[band]),
             values: report.byHour.map((r) => r[band]),
           }))}
           stacked
         />
       )}
       <Table
-        caption="Orders marked Ready against the time promised, by the hour they were due"
-        columns={[t`Hour due`, t`Orders`, ...PROMISE_BANDS.map((band) => PROMISE_BAND_LABELS[band])]}
+        caption={t`Orders marked Ready against the time promised, by the hour they were due`}
+        columns={[t`Hour due`, t`Orders`, ...PROMISE_BANDS.map((band) => i18n._(PROMISE_BAND_NAMES[band]))]}
         rows={report.byHour.map((r) => [
           hourLabel(r.hour),
           r.orders,
           ...PROMISE_BANDS.map((band) => r[band]),
         ])}
         foot={[
-          'Total',
+          t`Total`,
           report.totals.orders,
           ...PROMISE_BANDS.map((band) => `${report.totals[band]} (${share(report.totals[band])})`),
         ]}
@@ -460,24 +513,28 @@ function Promises({ report }: { report: PromisesReportResponse }) {
 }
 
 function Channels({ report }: { report: ChannelsReportResponse }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const { dollars } = useReportFormats();
   return (
     <>
       <Table
-        caption="Orders and net sales by where they were ordered"
+        caption={t`Orders and net sales by where they were ordered`}
         columns={[t`Ordered`, t`Orders`, t`Net sales`]}
-        rows={report.byChannel.map((c) => [ORDER_CHANNEL_LABELS[c.channel], c.orders, dollars(c.netSales)])}
+        rows={report.byChannel.map((c) => [i18n._(CHANNEL_NAMES[c.channel]), c.orders, dollars(c.netSales)])}
       />
       <h3 className="mt-4 mb-2 font-semibold">
         <Trans>By method and payment</Trans>
       </h3>
       <Table
-        caption="Orders and net sales by how they were received and paid"
+        caption={t`Orders and net sales by how they were received and paid`}
         columns={[t`Method`, t`Paid`, t`Ordered`, t`Orders`, t`Net sales`]}
         rows={report.rows.map((r) => [
-          r.deliveryMethod,
+          // The method as the orders keep it (one of the three), else as it is.
+          Object.hasOwn(ORDER_METHOD_NAMES, r.deliveryMethod)
+            ? i18n._(ORDER_METHOD_NAMES[r.deliveryMethod as OrderMethod])
+            : r.deliveryMethod,
           r.paymentMethod === 'Online' ? t`Online` : t`At pickup`,
-          ORDER_CHANNEL_LABELS[r.channel],
+          i18n._(CHANNEL_NAMES[r.channel]),
           r.orders,
           dollars(r.netSales),
         ])}
@@ -486,18 +543,19 @@ function Channels({ report }: { report: ChannelsReportResponse }) {
   );
 }
 
-/** Minutes as hours and minutes: "2 h 30 min". */
-const soldOutFor = (minutes: number) =>
-  minutes < 60
-    ? `${minutes} min`
-    : `${Math.floor(minutes / 60)} h${minutes % 60 ? ` ${minutes % 60} min` : ''}`;
-
 function Items({ report }: { report: ItemsReportResponse }) {
   const { t } = useLingui();
+  const { dollars } = useReportFormats();
+  /** Minutes as hours and minutes: "2 h 30 min". */
+  const soldOutFor = (minutes: number) => {
+    const hours = Math.floor(minutes / 60);
+    const rest = minutes % 60;
+    return hours === 0 ? t`${rest} min` : rest === 0 ? t`${hours} h` : t`${hours} h ${rest} min`;
+  };
   return (
     <>
       <Table
-        caption="Items sold, best sellers first"
+        caption={t`Items sold, best sellers first`}
         columns={[t`Item`, t`Quantity`, t`Sales`]}
         rows={report.rows.map((r) => [r.name, r.quantity, dollars(r.sales)])}
       />
@@ -507,20 +565,22 @@ function Items({ report }: { report: ItemsReportResponse }) {
             <Trans>Options</Trans>
           </h3>
           <Table
-            caption="Options chosen, most often first"
+            caption={t`Options chosen, most often first`}
             columns={[t`Option`, t`Choice`, t`Times chosen`, t`Added before discounts`]}
             rows={report.options.map((o) => [o.option, o.choice, o.quantity, dollars(o.sales)])}
           />
         </>
       )}
-      <h3 className="mt-4 mb-2 font-semibold">86’d</h3>
+      <h3 className="mt-4 mb-2 font-semibold">
+        <Trans>86’d</Trans>
+      </h3>
       {report.soldOut.length === 0 ? (
         <p className="text-stone-600">
           <Trans>No item was 86’d in these dates.</Trans>
         </p>
       ) : (
         <Table
-          caption="Items 86’d, longest first"
+          caption={t`Items 86’d, longest first`}
           columns={[t`Item`, t`Times 86’d`, t`Sold out for`, t`Still 86’d at the end`]}
           rows={report.soldOut.map((s) => [
             s.name,
@@ -536,9 +596,10 @@ function Items({ report }: { report: ItemsReportResponse }) {
 
 function Promotions({ report }: { report: PromotionsReportResponse }) {
   const { t } = useLingui();
+  const { dollars } = useReportFormats();
   return (
     <Table
-      caption="Promotions, coupons and points used, most discount first"
+      caption={t`Promotions, coupons and points used, most discount first`}
       columns={[t`Promotion`, t`Coupon code`, t`Orders`, t`Discount given`, t`Net sales of those orders`]}
       rows={report.rows.map((r) => [
         r.name,
@@ -553,14 +614,21 @@ function Promotions({ report }: { report: PromotionsReportResponse }) {
 
 function Customers({ report }: { report: CustomersReportResponse }) {
   const { t } = useLingui();
+  const { dollars } = useReportFormats();
+  const { diners, newDiners, returningDiners } = report;
+  const referredDiners = report.referred.diners;
+  const referredOrders = report.referred.orders;
+  const referredSales = dollars(report.referred.netSales);
   return (
     <>
       <p className="mb-3">
-        {counted(report.diners, 'customer')} ordered: <strong>{report.newDiners}</strong> for the first time,{' '}
-        {report.returningDiners} again.
+        <Trans>
+          <Plural value={diners} one="# customer" other="# customers" /> ordered: <strong>{newDiners}</strong>{' '}
+          for the first time, {returningDiners} again.
+        </Trans>
       </p>
       <Table
-        caption="Orders and net sales by members and guests"
+        caption={t`Orders and net sales by members and guests`}
         columns={[t`Customers`, t`Orders`, t`Net sales`]}
         rows={[
           [t`Members`, report.members.orders, dollars(report.members.netSales)],
@@ -568,15 +636,17 @@ function Customers({ report }: { report: CustomersReportResponse }) {
         ]}
       />
       <p className="mt-3">
-        Referrals that ordered: {counted(report.referred.diners, 'member')} who joined from another member’s
-        invitation placed {counted(report.referred.orders, 'order')}, {dollars(report.referred.netSales)} in
-        net sales.
+        <Trans>
+          Referrals that ordered: <Plural value={referredDiners} one="# member" other="# members" /> who
+          joined from another member’s invitation placed{' '}
+          <Plural value={referredOrders} one="# order" other="# orders" />, {referredSales} in net sales.
+        </Trans>
       </p>
       <h3 className="mt-4 mb-2 font-semibold">
         <Trans>Top customers</Trans>
       </h3>
       <Table
-        caption="Top customers by net sales"
+        caption={t`Top customers by net sales`}
         columns={[t`Customer`, t`Email`, t`Member`, t`Orders`, t`Net sales`]}
         rows={report.top.map((c) => [
           c.name,
@@ -593,36 +663,39 @@ function Customers({ report }: { report: CustomersReportResponse }) {
 /** The brand's, whatever the location chosen: cards and points are not a location's. */
 function GiftCardsAndPoints({ report }: { report: GiftCardsAndPointsReportResponse }) {
   const { t } = useLingui();
+  const { dollars, number } = useReportFormats();
   const { giftCards, points } = report;
+  const soldValue = dollars(giftCards.soldValue);
   return (
     <Table
-      caption="Gift cards and loyalty points of the whole brand"
+      caption={t`Gift cards and loyalty points of the whole brand`}
       columns={[t`Of the brand`, t`Sold or earned`, t`Redeemed or spent`, t`Outstanding at the end`]}
       rows={[
         [
-          'Gift cards',
-          `${giftCards.sold} cards, ${dollars(giftCards.soldValue)}`,
+          t`Gift cards`,
+          t`${plural(giftCards.sold, { one: '# card', other: '# cards' })}, ${soldValue}`,
           dollars(giftCards.redeemed),
           dollars(giftCards.outstanding),
         ],
-        [
-          'Loyalty points',
-          points.earned.toLocaleString('en-US'),
-          points.spent.toLocaleString('en-US'),
-          points.outstanding.toLocaleString('en-US'),
-        ],
+        [t`Loyalty points`, number(points.earned), number(points.spent), number(points.outstanding)],
       ]}
     />
   );
 }
 
 function Cancellations({ report }: { report: CancellationsReportResponse }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const { dollars } = useReportFormats();
   return (
     <Table
-      caption="Rejected and cancelled orders with their reasons"
+      caption={t`Rejected and cancelled orders with their reasons`}
       columns={[t`Reason`, t`Status`, t`Orders`, t`Total`]}
-      rows={report.rows.map((r) => [r.reason ?? t`No reason given`, r.status, r.orders, dollars(r.total)])}
+      rows={report.rows.map((r) => [
+        r.reason ?? t`No reason given`,
+        statusLabel(i18n, r.status),
+        r.orders,
+        dollars(r.total),
+      ])}
     />
   );
 }

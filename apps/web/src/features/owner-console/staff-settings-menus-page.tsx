@@ -1,3 +1,4 @@
+import { select } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type {
   ApiStaff,
@@ -198,7 +199,13 @@ function Menus({ staff, onSignedOut }: { staff: ApiStaff; onSignedOut: () => voi
     className = '',
   ) => (
     <div className={`mt-1 pl-4 ${className}`}>
-      {listOf(`${what === 'section' ? t`Sections` : t`Items`} of ${parent.name}`, parts, path, row, below)}
+      {listOf(
+        t`${select(what, { section: 'Sections', other: 'Items' })} of ${parent.name}`,
+        parts,
+        path,
+        row,
+        below,
+      )}
       <AddButton
         onClick={() =>
           setSelection(
@@ -208,7 +215,7 @@ function Menus({ staff, onSignedOut }: { staff: ApiStaff; onSignedOut: () => voi
           )
         }
       >
-        Add {what} to {parent.name}
+        {t`Add ${select(what, { section: 'section', other: 'item' })} to ${parent.name}`}
       </AddButton>
     </div>
   );
@@ -288,7 +295,7 @@ function Menus({ staff, onSignedOut }: { staff: ApiStaff; onSignedOut: () => voi
           <p role="status" className={searching ? 'mb-2 text-sm text-stone-700' : 'sr-only'}>
             {searching &&
               (shown.length === 0
-                ? `No menu, section or item matches “${search.trim()}”.`
+                ? t`No menu, section or item matches “${search.trim()}”.`
                 : t`Clear the search to reorder.`)}
           </p>
           {listOf(t`Menus`, shown, reorderPaths.menus(restaurantId), menuRow, menuSections)}

@@ -95,10 +95,10 @@ function Webhooks({ staff, onSignedOut }: SettingsPageProps) {
                         aria-pressed={logOf === endpoint._id}
                         onClick={() => setLogOf(logOf === endpoint._id ? null : endpoint._id)}
                       >
-                        Deliveries of {endpoint.url}
+                        <Trans>Deliveries of {endpoint.url}</Trans>
                       </button>
                       <button type="button" className={smallButton} onClick={() => setEditing(endpoint._id)}>
-                        Edit {endpoint.url}
+                        <Trans>Edit {endpoint.url}</Trans>
                       </button>
                       <button
                         type="button"
@@ -106,7 +106,7 @@ function Webhooks({ staff, onSignedOut }: SettingsPageProps) {
                         disabled={roll.isPending}
                         onClick={() => roll.mutate(endpoint._id)}
                       >
-                        New secret for {endpoint.url}
+                        <Trans>New secret for {endpoint.url}</Trans>
                       </button>
                     </>
                   )}
@@ -152,10 +152,10 @@ function SecretNotice({
   return (
     <ShownOnce
       label={t`Signing secret`}
-      heading={`Signing secret of ${endpoint.url}`}
+      heading={t`Signing secret of ${endpoint.url}`}
       value={endpoint.secret}
       testId="webhook-secret"
-      copyLabel="Copy secret"
+      copyLabel={t`Copy secret`}
       onClose={onClose}
     >
       <Trans>
@@ -197,7 +197,7 @@ function EndpointForm({
   const { text, check } = settingsFields(control, 'webhook');
   return (
     <ListItemForm what="endpoint" name={endpoint?.url ?? null} save={save} onCancel={() => onDone()}>
-      {text('url', t`Endpoint URL`, 'https://… of the receiving system', 'url')}
+      {text('url', t`Endpoint URL`, t`https://… of the receiving system`, 'url')}
       {text('description', t`Description`)}
       <ChecklistField control={control} name="events" legend={t`Events`} labels={EVENT_LABELS} />
       {check('enabled', t`On (receives events)`)}
@@ -238,7 +238,7 @@ function DeliveryLog({ staff, endpoint }: { staff: ApiStaff; endpoint: ApiWebhoo
     <section aria-labelledby="webhook-log" className="rounded-lg bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="webhook-log" className="text-lg font-bold break-all">
-          Deliveries to {endpoint.url}
+          <Trans>Deliveries to {endpoint.url}</Trans>
         </h2>
         <span className="flex gap-2">
           <button type="button" className={smallButton} onClick={() => void refresh()}>
@@ -315,6 +315,7 @@ function DeliveryRow({
   const formats = useStaffFormats(timeZone);
   const { i18n } = useLingui();
   const status = STATUS[delivery.status];
+  const type = delivery.type;
   return (
     <tr className="border-b border-stone-200 align-top">
       <td className="py-2 pr-3 whitespace-nowrap">
@@ -331,7 +332,9 @@ function DeliveryRow({
       <td className="py-2 pr-3">{delivery.attempts}</td>
       <td className="py-2">
         <button type="button" className={smallButton} disabled={busy} onClick={resend}>
-          Resend <span className="sr-only">{delivery.type}</span>
+          <Trans>
+            Resend <span className="sr-only">{type}</span>
+          </Trans>
         </button>
       </td>
     </tr>

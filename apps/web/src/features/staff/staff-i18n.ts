@@ -10,10 +10,9 @@ import {
   type Cents,
   type LocalDate,
   type Locale,
-  type OrderMethod,
-  type OrderStatus,
-  type ReservationStatus,
   type StaffRole,
+  type Weekday,
+  WEEKDAYS,
 } from '@storefront/domain';
 import { usePageLocale } from '../../lib/i18n';
 
@@ -32,6 +31,14 @@ export interface StaffFormats {
   day(date: LocalDate, englishPattern?: string): string;
   /** A time of day in minutes since midnight: '6:30 PM' or '18 h 30'. */
   clock(minutes: number): string;
+  /** An hour of the day (0-23) on its own: '6 PM' or '18 h'. */
+  hour(hour: number): string;
+  /** A weekday's short name: 'Mon' or 'lun.'. */
+  weekday(day: Weekday): string;
+  /** A count: '12,345' or '12 345'. */
+  number(value: number): string;
+  /** A share, rounded: '42%' or '42 %'. */
+  percent(fraction: number): string;
 }
 
 /**
@@ -48,35 +55,54 @@ export function staffFormats(locale: Locale, timeZone: string): StaffFormats {
         formatInstant(Date.parse(iso), timeZone, englishPattern),
       day: (date, englishPattern = 'ddd, MMM D, YYYY') => formatLocalDate(date, englishPattern),
       clock: (minutes) => formatClock(minutes, '12'),
+      hour: (hour) => `${hour % 12 || 12} ${hour < 12 ? 'AM' : 'PM'}`,
+      weekday: (day) => day[0]!.toUpperCase() + day.slice(1, 3),
+      number: (value) => value.toLocaleString('en-US'),
+      percent: (fraction) => `${Math.round(fraction * 100)}%`,
     };
   }
   const formats = localeFormats(locale, { timeZone });
   // A calendar day and a time of day are no instants: written as that day's noon, and as that time, in UTC.
   const utc = localeFormats(locale, { timeZone: 'UTC' });
-  const day = dayFormatOf(locale);
+  const day = intlFormat(locale, { weekday: 'short', year: 'numeric', month: 'short', day: 'numeric' });
   return {
     money: formats.money,
     time: formats.time,
     dateTime: (iso) => formats.dateTime(iso),
     day: (date) => day.format(new Date(`${date}T12:00:00Z`)),
     clock: (minutes) => utc.time(minutes * 60_000),
+    hour: (hour) => intlFormat(locale, { hour: 'numeric' }).format(hour * 3_600_000),
+    // 2026-11-29 was a Sunday: each weekday is a day of that week.
+    weekday: (day) =>
+      intlFormat(locale, { weekday: 'short' }).format(Date.UTC(2026, 10, 29 + WEEKDAYS.indexOf(day))),
+    number: formats.number,
+    percent: (fraction) => percentFormatOf(locale).format(fraction),
   };
 }
 
-const dayFormats = new Map<Locale, Intl.DateTimeFormat>();
+const intlFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** 'sam. 28 nov. 2026': a day with its weekday, made once per language (as `localeFormats` does). */
-function dayFormatOf(locale: Locale): Intl.DateTimeFormat {
-  let format = dayFormats.get(locale);
+/**
+ * A format of days or hours in `locale` on the UTC clock, made once per language and parts (as
+ * `localeFormats` does): 'sam. 28 nov. 2026', '18 h', 'lun.'.
+ */
+function intlFormat(locale: Locale, parts: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(parts)}`;
+  let format = intlFormats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(INTL_LOCALE[locale], {
-      timeZone: 'UTC',
-      weekday: 'short',
-      year: 'numeric',
-      month: 'short',
-      day: 'numeric',
-    });
-    dayFormats.set(locale, format);
+    format = new Intl.DateTimeFormat(INTL_LOCALE[locale], { timeZone: 'UTC', ...parts });
+    intlFormats.set(key, format);
+  }
+  return format;
+}
+
+const percentFormats = new Map<Locale, Intl.NumberFormat>();
+
+function percentFormatOf(locale: Locale): Intl.NumberFormat {
+  let format = percentFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(INTL_LOCALE[locale], { style: 'percent', maximumFractionDigits: 0 });
+    percentFormats.set(locale, format);
   }
   return format;
 }
@@ -86,30 +112,5 @@ export function useStaffFormats(timeZone: string): StaffFormats {
   return staffFormats(usePageLocale().locale, timeZone);
 }
 
-/** How an order reaches the diner, as the kitchen says it. */
-export const METHOD_LABELS: Record<OrderMethod, MessageDescriptor> = {
-  Pickup: msg`Pickup`,
-  Delivery: msg`Delivery`,
-  'Dine-in': msg`Dine-in`,
-};
-
-/** An order's status, as the board writes it. */
-export const STATUS_LABELS: Record<OrderStatus, MessageDescriptor> = {
-  Received: msg`Received`,
-  Accepted: msg`Accepted`,
-  Fulfilled: msg`Fulfilled`,
-  Rejected: msg`Rejected`,
-  Cancelled: msg`Cancelled`,
-};
-
 /** A staff member's role beside their name. */
 export const ROLE_LABELS: Record<StaffRole, MessageDescriptor> = { owner: msg`owner`, staff: msg`staff` };
-
-/** A booking's status, as the inbox writes it. */
-export const RESERVATION_STATUS_LABELS: Record<ReservationStatus, MessageDescriptor> = {
-  Pending: msg`Pending`,
-  Confirmed: msg`Confirmed`,
-  Completed: msg`Completed`,
-  'No-show': msg`No-show`,
-  Cancelled: msg`Cancelled`,
-};

@@ -15,7 +15,9 @@ import { OptionPrice } from '../../../components/ui/option-price';
 import type { KitchenAction } from '../api/kitchen-api';
 import { ConfirmOrKeep, StaffButton, type StaffButtonTone } from '../../staff/components/staff-button';
 import { StaffField, StaffSelect } from '../../staff/components/staff-form';
-import { METHOD_LABELS, STATUS_LABELS, staffFormats, type StaffFormats } from '../../staff/staff-i18n';
+import { staffFormats, type StaffFormats } from '../../staff/staff-i18n';
+import { ORDER_METHOD_NAMES } from '../../../lib/domain-text';
+import { statusLabel } from '../../../components/ui/status-label';
 import { usePageLocale } from '../../../lib/i18n';
 import { AllergyBanner } from './allergy-banner';
 
@@ -122,7 +124,7 @@ export function OrderCard({ order, now, highlighted, busy, onAction, onReprint }
           </p>
         </div>
         <p>
-          <span className="font-semibold">{i18n._(METHOD_LABELS[order.deliveryMethod])}</span> ·{' '}
+          <span className="font-semibold">{i18n._(ORDER_METHOD_NAMES[order.deliveryMethod])}</span> ·{' '}
           {order.pickupTimeType === 'ASAP' ? t`ASAP` : t`Pre-order`} ·{' '}
           <span className="font-medium">{order.nameOrderedUnder}</span> ·{' '}
           <a className="underline" href={`tel:${order.phone}`}>
@@ -349,12 +351,12 @@ export function HistoryRow({ order, now }: { order: ApiOrder; now: Date }) {
     <li className="flex flex-wrap justify-between gap-2 py-2 text-sm">
       <span>
         <span className="font-semibold">#{order.orderNumber}</span> {order.nameOrderedUnder} ·{' '}
-        {i18n._(METHOD_LABELS[order.deliveryMethod])} · {pickup}
+        {i18n._(ORDER_METHOD_NAMES[order.deliveryMethod])} · {pickup}
       </span>
       <span>
         {money(order.total)} ·{' '}
         <span className={order.status === 'Rejected' ? 'text-red-800' : 'text-stone-600'}>
-          {i18n._(STATUS_LABELS[order.status])}
+          {statusLabel(i18n, order.status)}
         </span>
       </span>
     </li>

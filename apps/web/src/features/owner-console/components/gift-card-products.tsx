@@ -47,9 +47,9 @@ export function GiftCardProducts({ timeZone, onSignedOut }: { timeZone: string; 
             items={data.products}
             details={(p) => (
               <>
-                {money(p.price)} for {p.quantity} × {money(p.unit_price)}
-                {p.valid_until ? ` · until ${formats.dateTime(p.valid_until, 'MMM D, YYYY h:mm A')}` : ''}
-                {p.disabled ? ' · not on sale' : ''}
+                {t`${money(p.price)} for ${p.quantity} × ${money(p.unit_price)}`}
+                {p.valid_until && <> · {t`until ${formats.dateTime(p.valid_until, 'MMM D, YYYY h:mm A')}`}</>}
+                {p.disabled && <> · {t`not on sale`}</>}
               </>
             )}
             remove={remove}

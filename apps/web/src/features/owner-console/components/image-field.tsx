@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ConsoleImageKind, Photo } from '@storefront/domain';
 import { useState } from 'react';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
@@ -94,6 +94,8 @@ export function ImageField<T extends FieldValues, Out>({
   const value = field.value as string | { url: string; webp_url: string | null } | null | undefined;
   const url = typeof value === 'string' ? value : (value?.url ?? null);
   const webpUrl = typeof value === 'object' ? value?.webp_url : null;
+  const { t } = useLingui();
+  const lowerLabel = label.toLowerCase();
   return (
     <div className="flex flex-wrap items-end gap-3">
       {url ? (
@@ -111,7 +113,7 @@ export function ImageField<T extends FieldValues, Out>({
       />
       {url && (
         <button type="button" className={smallButton} onClick={() => field.onChange(null)}>
-          Remove {label.toLowerCase()}
+          {t`Remove ${lowerLabel}`}
         </button>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 
 /*
@@ -65,7 +66,7 @@ export function ReportChart({
     <figure className="mb-4">
       <div ref={host} aria-hidden="true" className="report-chart min-h-56" />
       <figcaption className="text-sm text-stone-600">
-        {caption}. The table below has the same figures.
+        <Trans>{caption}. The table below has the same figures.</Trans>
         {series.length > 1 && (
           <span className="mt-1 flex flex-wrap gap-3">
             {series.map((s, i) => (
