@@ -46,17 +46,26 @@ const SQLITE_TRIGGERS: [op: 'insert' | 'update' | 'delete', rows: Row[]][] = [
   ['delete', ['OLD']],
 ];
 
-async function dropTriggers(db: Kysely<unknown>, postgres: boolean) {
+export async function dropRollupTriggers(db: Kysely<unknown>) {
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   if (postgres) await sql`drop trigger orders_report_rollups on orders`.execute(db);
   else
     for (const [op] of SQLITE_TRIGGERS) await sql.raw(`drop trigger orders_report_rollups_${op}`).execute(db);
 }
 
-/** The triggers that forget; `guarded`: only when a built period may hold an instant (0049). */
-async function createTriggers(db: Kysely<unknown>, postgres: boolean, guarded: boolean) {
+/**
+ * The triggers that forget; `guarded`: only when a built period may hold an instant (0049);
+ * `locked` (PostgreSQL): after the location's shared advisory lock, as 0046 and 0049 do (false only
+ * to measure what the lock costs: scripts/bench-rollup-trigger.ts).
+ */
+export async function createRollupTriggers(
+  db: Kysely<unknown>,
+  { guarded, locked = true }: { guarded: boolean; locked?: boolean },
+) {
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   if (postgres) {
     const each = (row: Row) => `
-      perform pg_advisory_xact_lock_shared(${ROLLUP_LOCK}, hashtext(${row}.restaurant_id));
+      ${locked ? `perform pg_advisory_xact_lock_shared(${ROLLUP_LOCK}, hashtext(${row}.restaurant_id));` : ''}
       ${guarded ? `if ${mayHold(row, 'least')} then ${forgetAll([row])} end if;` : forgetAll([row])}`;
     await sql
       .raw(
@@ -83,25 +92,23 @@ async function createTriggers(db: Kysely<unknown>, postgres: boolean, guarded: b
 }
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  await dropTriggers(db, postgres);
+  await dropRollupTriggers(db);
   await db.schema.dropIndex('report_rollup_days_instant_idx').execute();
   await db.schema
     .createIndex('report_rollup_days_end_idx')
     .on('report_rollup_days')
     .columns(['restaurant_id', 'ends_at', 'starts_at'])
     .execute();
-  await createTriggers(db, postgres, true);
+  await createRollupTriggers(db, { guarded: true });
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  await dropTriggers(db, postgres);
+  await dropRollupTriggers(db);
   await db.schema.dropIndex('report_rollup_days_end_idx').execute();
   await db.schema
     .createIndex('report_rollup_days_instant_idx')
     .on('report_rollup_days')
     .columns(['restaurant_id', 'starts_at'])
     .execute();
-  await createTriggers(db, postgres, false);
+  await createRollupTriggers(db, { guarded: false });
 }
