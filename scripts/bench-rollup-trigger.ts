@@ -71,7 +71,10 @@ async function main() {
     .where('restaurant_id', '=', template.restaurant_id)
     .executeTakeFirstOrThrow();
   console.log(
-    `${db.engine}: ${built.n} built periods at the location; ${perRound} orders a round, ${rounds} rounds; load ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`,
+    `${db.engine}: ${built.n} built periods at the location; ${perRound} orders a round, ${rounds} rounds; load ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
   );
   const times = new Map<string, number[]>(Object.keys(VARIANTS).map((v) => [v, []]));
   const written: string[] = [];
@@ -117,7 +120,12 @@ async function main() {
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
   for (const [name, xs] of times)
     console.log(`  ${name.padEnd(32)} median ${median(xs).toFixed(0).padStart(6)} µs per insert`);
-  console.log(`  load after: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  console.log(
+    `  load after: ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
 }
 
 main()
