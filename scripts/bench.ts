@@ -29,7 +29,9 @@
  * Options (env): BENCH_DURATION seconds per run (default 10), BENCH_CONNECTIONS (default 50), BENCH_PORT,
  * BENCH_ENGINE_SECONDS seconds per engines run (default 5), BENCH_REPORTS_RUNS requests per report and
  * range (default 10), BENCH_REPORTS_ORDERS_PER_DAY per location (default 274), BENCH_ONLY=engines,
- * BENCH_ONLY=reports or BENCH_ONLY=pages for that section alone; BENCH_REPORTS_SQLITE (a file) and
+ * BENCH_ONLY=reports or BENCH_ONLY=pages for that section alone; BENCH_REPORTS=customers,sales those
+ * reports alone (and orders.csv for the CSV), BENCH_REPORTS_ENGINES=sqlite (or postgres) that engine
+ * alone; BENCH_REPORTS_SQLITE (a file) and
  * BENCH_REPORTS_POSTGRES (a URL) keep the reports' generated year there and use it again when present.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -495,6 +497,8 @@ interface ReportTiming {
   range: string;
   scope: string;
   report: string;
+  /** The first request, before the timed ones: it builds what the range has not built yet. */
+  first: number;
   p50: number;
   p95: number;
 }
@@ -551,6 +555,7 @@ async function timeReports(
     });
     const { token, staff } = JSON.parse(login) as StaffLoginResponse;
     const first = staff.restaurants[0]!;
+    const only = process.env.BENCH_REPORTS?.split(',');
     // Last month and the last year, in the restaurants' days before `now`.
     const yesterday = addDays(localDateOf(now, first.time_zone), -1);
     const ranges = {
@@ -561,6 +566,7 @@ async function timeReports(
       for (const scope of ['one', 'all'] as const) {
         const where = `from=${from}&to=${to}${scope === 'one' ? `&restaurantId=${first._id}` : ''}`;
         for (const report of [...REPORTS, 'orders.csv'] as const) {
+          if (only && !only.includes(report)) continue;
           const url = `${base}/api/staff/reports/${report}?${where}`;
           const csv = report === 'orders.csv';
           const warm = await timedGet(url, host, token, csv);
@@ -576,12 +582,15 @@ async function timeReports(
             range,
             scope,
             report: csv ? 'orders.csv first byte' : report,
+            first: Math.round(csv ? warm.firstByte : warm.whole),
             p50: Math.round(percentile(times, 0.5)),
             p95: Math.round(percentile(times, 0.95)),
           };
           rows.push(row);
           // Each as it comes: a year over all locations can take minutes per report on a busy machine.
-          console.log(`    ${engine} ${range} ${scope} ${row.report}: p50 ${row.p50} ms, p95 ${row.p95} ms`);
+          console.log(
+            `    ${engine} ${range} ${scope} ${row.report}: first ${row.first} ms, p50 ${row.p50} ms, p95 ${row.p95} ms`,
+          );
         }
       }
   } finally {
@@ -599,16 +608,23 @@ async function reports(): Promise<ReportTiming[]> {
   // Generating the year takes minutes per engine: databases named here are kept and used again.
   const sqliteFile = process.env.BENCH_REPORTS_SQLITE ?? path.join(dir, 'reports.db');
   const postgresUrl = process.env.BENCH_REPORTS_POSTGRES;
-  const cluster = postgresUrl ? null : await startPgCluster();
+  const engines = (process.env.BENCH_REPORTS_ENGINES ?? 'sqlite,postgres').split(',');
+  const cluster = postgresUrl || !engines.includes('postgres') ? null : await startPgCluster();
   const rows: ReportTiming[] = [];
   console.log(
     `reports (a ${DEFAULT_GROUP.locations}-location group's year before ${now.toISOString()}; ${runs} requests each, one at a time):`,
   );
   try {
-    rows.push(...(await timeReports('sqlite', sqliteFile, now, runs)));
-    rows.push(
-      ...(await timeReports('postgres', postgresUrl ?? (await cluster!.create('bench_reports')), now, runs)),
-    );
+    if (engines.includes('sqlite')) rows.push(...(await timeReports('sqlite', sqliteFile, now, runs)));
+    if (engines.includes('postgres'))
+      rows.push(
+        ...(await timeReports(
+          'postgres',
+          postgresUrl ?? (await cluster!.create('bench_reports')),
+          now,
+          runs,
+        )),
+      );
   } finally {
     cluster?.stop();
     fs.rmSync(dir, { recursive: true, force: true });
@@ -618,10 +634,12 @@ async function reports(): Promise<ReportTiming[]> {
   );
   const key = (r: ReportTiming) => `${r.range} ${r.scope} ${r.report}`;
   const pg = new Map(rows.filter((r) => r.engine === 'postgres').map((r) => [key(r), r]));
-  for (const r of rows.filter((r) => r.engine === 'sqlite')) {
-    const p = pg.get(key(r));
+  const sqlite = new Map(rows.filter((r) => r.engine === 'sqlite').map((r) => [key(r), r]));
+  for (const k of new Set(rows.map(key))) {
+    const [r, p] = [sqlite.get(k), pg.get(k)];
+    const any = (r ?? p)!;
     console.log(
-      `  ${r.report.padEnd(24)} ${r.range.padEnd(6)} ${r.scope.padEnd(5)}   ${`${r.p50} / ${r.p95} ms`.padStart(14)}   ${p ? `${p.p50} / ${p.p95} ms`.padStart(16) : ''}`,
+      `  ${any.report.padEnd(24)} ${any.range.padEnd(6)} ${any.scope.padEnd(5)}   ${(r ? `${r.p50} / ${r.p95} ms` : '').padStart(14)}   ${(p ? `${p.p50} / ${p.p95} ms` : '').padStart(16)}`,
     );
   }
   const over = rows.filter((r) => r.p95 > 300);

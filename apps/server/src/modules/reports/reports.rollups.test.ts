@@ -264,3 +264,52 @@ describe('reports from rollups', () => {
     expect(again).toEqual(await fromOrders(from, to));
   }, 120_000);
 });
+
+describe('the customers report of a finished range', () => {
+  it('is kept whole, equals the orders, and is forgotten by a change to any order before its end', async () => {
+    const db = t.db.kysely;
+    const ids = await writeOrders('2025-12-01T12:00:00.000Z', '2025-12-03T12:00:00.000Z', 60);
+    const [from, to] = ['2025-12-01', '2025-12-02'];
+    // Kit orders in the range, and once before it at another location: Kit returns.
+    const kit = { email: 'kit@rollups.test', email_mailbox: 'kit@rollups.test', first_name: 'Kit' };
+    const earlier = await writeOrder(locations[1]!, '2025-11-20T18:00:00.000Z', 4);
+    await db.updateTable('orders').set(kit).where('id', 'in', [earlier, ids[0]!, ids[7]!]).execute();
+    const scopes = [undefined, ...locations.map((l) => l.id)];
+    const read = (now: Date) =>
+      Promise.all(
+        scopes.map((restaurantId) => runReport(db, principal, 'customers', { from, to, restaurantId }, now)),
+      );
+    // A clock before the range's end: the range has not ended, so it is read from the orders.
+    const fromOrders = () => read(new Date('2020-01-01T00:00:00.000Z'));
+    const marks = () =>
+      db
+        .selectFrom('report_rollup_days')
+        .select(['restaurant_id', 'day', 'build'])
+        .where('tenant_id', '=', principal.tenantId)
+        .where('day', 'like', 'customers:%')
+        .orderBy('restaurant_id')
+        .orderBy('day')
+        .execute();
+
+    const kept = await read(LATER);
+    // Each scope's range marked at every location (an earlier sale anywhere makes a diner not new).
+    const built = await marks();
+    expect(built).toHaveLength(scopes.length * locations.length);
+    expect(kept).toEqual(await fromOrders());
+    expect(kept[0]).toMatchObject({ returningDiners: expect.any(Number) });
+    expect(await read(LATER)).toEqual(kept);
+    expect(await marks()).toEqual(built);
+
+    // An order after the range's end changes nothing in it: kept.
+    await writeOrder(locations[0]!, '2025-12-10T18:00:00.000Z', 5);
+    expect(await marks()).toEqual(built);
+
+    // Kit's earlier order cancelled: Kit is new now, at the location of the range's first orders too.
+    await db.updateTable('orders').set({ status: 'Cancelled' }).where('id', '=', earlier).execute();
+    expect((await marks()).filter((m) => m.restaurant_id === locations[1]!.id)).toEqual([]);
+    const again = await read(LATER);
+    expect(again).not.toEqual(kept);
+    expect(again).toEqual(await fromOrders());
+    expect((await marks()).length).toBe(built.length);
+  }, 120_000);
+});

@@ -13,7 +13,7 @@ import {
   type PromisesReport,
 } from '@storefront/domain';
 import { PostgresAdapter, sql } from 'kysely';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { Executor } from '../../db/executor';
 import { ROLLUP_LOCK } from '../../db/migrations/0046-report-rollups';
 import type { NewRow } from '../../db/schema';
@@ -23,6 +23,7 @@ import {
   byText,
   cancellationSums,
   channelSums,
+  customerSums,
   halfHourSums,
   itemSums,
   optionSums,
@@ -667,4 +668,209 @@ export async function fastPromises(
     totals: report.totals,
     byHour: [...hours].sort(([a], [b]) => a - b).map(([hour, counts]) => ({ hour, ...counts })),
   };
+}
+
+/*
+ * The customers report (distinct diners, new against every earlier sale, the best ten, referrals)
+ * does not add up from days: a diner of two days is one diner. A finished range's figures are kept
+ * whole instead (decision 0098): rows under a key of the range's windows, and a mark at each of the
+ * tenant's locations that spans every instant before the range's end, so migration 0046's trigger
+ * forgets them when any order before that end changes (an earlier sale makes a diner not new).
+ */
+
+/** Before any order: a kept range's marks start here. */
+const BEGINNING = '0000-01-01T00:00:00.000Z';
+
+type CustomerFigures = Awaited<ReturnType<typeof customerSums>>;
+
+/** The key of a range kept whole: its report, what it is asked with and its windows (zones change them). */
+function keptKey(report: string, asked: unknown, windows: readonly LocationWindow[]) {
+  const sorted = [...windows].sort((a, b) => byText(a.restaurantId, b.restaurantId));
+  return `${report}:${createHash('sha256')
+    .update(JSON.stringify([asked, sorted]))
+    .digest('hex')
+    .slice(0, 24)}`;
+}
+
+/**
+ * One transaction holding the locations' advisory locks exclusively (PostgreSQL), in their order so
+ * two such transactions cannot wait on each other: an order's change under way at any of them
+ * commits first, and one after it finds what the transaction wrote.
+ */
+async function lockingAll(
+  db: Executor,
+  restaurantIds: readonly string[],
+  work: (trx: Executor) => Promise<void>,
+) {
+  await db.transaction().execute(async (trx) => {
+    if (trx.getExecutor().adapter instanceof PostgresAdapter)
+      for (const id of [...restaurantIds].sort(byText))
+        await sql`select pg_advisory_xact_lock(${ROLLUP_LOCK}, hashtext(${id}))`.execute(trx);
+    await work(trx);
+  });
+}
+
+/**
+ * A finished range's figures from its kept rows, or read by `compute` and kept. The marks are
+ * written (and committed) before the orders are read, so a change committed after they are read
+ * forgets the marks; the rows are kept only if every mark of this build is still there.
+ */
+async function keptWhole<T>(
+  db: Executor,
+  tenantId: string,
+  key: string,
+  end: string,
+  now: Date,
+  compute: () => Promise<T>,
+  rowsOf: (figures: T) => RollupRow[],
+  figuresOf: (rows: KeptRow[]) => T,
+): Promise<T> {
+  // A range that has not ended changes with every order placed: read, not kept.
+  if (Date.parse(end) > now.getTime()) return compute();
+  const restaurants = await fromTenantRows(db, 'restaurants', tenantId).select('id').execute();
+  const ids = restaurants.map((r) => r.id).sort(byText);
+  if (ids.length === 0) return compute();
+  const marks = await fromTenantRows(db, 'report_rollup_days', tenantId)
+    .select(['restaurant_id', 'build'])
+    .where('restaurant_id', 'in', ids)
+    .where('day', '=', key)
+    .execute();
+  if (marks.length === ids.length && new Set(marks.map((m) => m.build)).size === 1) {
+    const rows = await db
+      .selectFrom('report_rollup_rows')
+      .select(['kind', 'k1', 'k2', 'k3', 'n1', 'n2', 'n3', 'n4', 'n5', 'n6', 'n7', 'n8', 'n9'])
+      .where('restaurant_id', '=', ids[0]!)
+      .where('day', '=', key)
+      .execute();
+    // No rows yet: another read is building it (or failed to); read the orders as well.
+    if (rows.length > 0) return figuresOf(rows.map((r) => ({ ...r, ...numbers(r) })));
+  }
+  const build = randomUUID();
+  await lockingAll(db, ids, async (trx) => {
+    for (const table of ['report_rollup_rows', 'report_rollup_days'] as const)
+      await trx.deleteFrom(table).where('restaurant_id', 'in', ids).where('day', '=', key).execute();
+    await trx
+      .insertInto('report_rollup_days')
+      .values(
+        ids.map((restaurantId) => ({
+          tenant_id: tenantId,
+          restaurant_id: restaurantId,
+          day: key,
+          time_zone: '',
+          starts_at: BEGINNING,
+          ends_at: end,
+          build,
+        })),
+      )
+      .execute();
+  });
+  const figures = await compute();
+  await lockingAll(db, ids, async (trx) => {
+    const still = await trx
+      .selectFrom('report_rollup_days')
+      .select((eb) => eb.fn.countAll<string>().as('marks'))
+      .where('restaurant_id', 'in', ids)
+      .where('day', '=', key)
+      .where('build', '=', build)
+      .executeTakeFirst();
+    if (num(still?.marks) !== ids.length) return;
+    await trx
+      .insertInto('report_rollup_rows')
+      .values(
+        rowsOf(figures).map((r) => ({
+          ...NO_SUMS,
+          ...r,
+          tenant_id: tenantId,
+          restaurant_id: ids[0]!,
+          day: key,
+        })),
+      )
+      .execute();
+  });
+  return figures;
+}
+
+type Sum = 'n1' | 'n2' | 'n3' | 'n4' | 'n5' | 'n6' | 'n7' | 'n8' | 'n9';
+/** A kept row as read back: its sums as numbers (PostgreSQL answers a bigint as a string). */
+type KeptRow = Pick<RollupRow, 'kind' | 'k1' | 'k2' | 'k3'> & Record<Sum, number>;
+
+const numbers = (r: Record<Sum, unknown>): Record<Sum, number> => ({
+  n1: num(r.n1),
+  n2: num(r.n2),
+  n3: num(r.n3),
+  n4: num(r.n4),
+  n5: num(r.n5),
+  n6: num(r.n6),
+  n7: num(r.n7),
+  n8: num(r.n8),
+  n9: num(r.n9),
+});
+
+/** The customers report's figures (customerSums) of the windows, kept whole once the range has ended. */
+export function keptCustomerSums(
+  db: Executor,
+  tenantId: string,
+  windows: readonly LocationWindow[],
+  top: number,
+  now: Date,
+): Promise<CustomerFigures> {
+  const end = windows
+    .map((w) => w.end)
+    .sort(byText)
+    .at(-1);
+  if (end === undefined) return customerSums(db, tenantId, windows, top);
+  return keptWhole(
+    db,
+    tenantId,
+    keptKey('customers', top, windows),
+    end,
+    now,
+    () => customerSums(db, tenantId, windows, top),
+    (figures) => {
+      const kind = (member: boolean) => figures.kinds.find((k) => k.member === member);
+      return [
+        {
+          kind: 'customers',
+          k1: null,
+          k2: null,
+          k3: null,
+          n1: figures.diners,
+          n2: figures.newDiners,
+          n3: kind(true)?.orders ?? 0,
+          n4: kind(true)?.netSales ?? 0,
+          n5: kind(false)?.orders ?? 0,
+          n6: kind(false)?.netSales ?? 0,
+          n7: figures.referred.diners,
+          n8: figures.referred.orders,
+          n9: figures.referred.net,
+        },
+        ...figures.top.map((c, rank) => ({
+          kind: 'customers-top',
+          k1: c.email,
+          k2: c.name,
+          k3: String(rank).padStart(4, '0'),
+          n1: c.member ? 1 : 0,
+          n2: c.orders,
+          n3: c.netSales,
+        })),
+      ];
+    },
+    (rows) => {
+      const sums = rows.find((r) => r.kind === 'customers')!;
+      return {
+        // Both kinds, none left out: the service reads a kind with no orders as zeros all the same.
+        kinds: [
+          { member: true, orders: sums.n3, netSales: sums.n4 },
+          { member: false, orders: sums.n5, netSales: sums.n6 },
+        ],
+        diners: sums.n1,
+        newDiners: sums.n2,
+        referred: { diners: sums.n7, orders: sums.n8, net: sums.n9 },
+        top: rows
+          .filter((r) => r.kind === 'customers-top')
+          .sort((a, b) => byText(a.k3!, b.k3!))
+          .map((r) => ({ email: r.k1!, name: r.k2!, member: r.n1 === 1, orders: r.n2, netSales: r.n3 })),
+      };
+    },
+  );
 }

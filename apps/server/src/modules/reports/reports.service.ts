@@ -26,7 +26,6 @@ import { keyValuesOf } from '../../db/keyset';
 import { badRequest } from '../../http/errors';
 import { requireOwner, staffRestaurantIds, type StaffPrincipal } from '../../http/staff-principal';
 import {
-  customerSums,
   giftCardAndPointSums,
   CSV_KEYS,
   halfHourSums,
@@ -42,6 +41,7 @@ import {
   fastOptionSums,
   fastPromises,
   fastPromotionSums,
+  keptCustomerSums,
   rolledUpHalfHours,
   withRollups,
 } from './reports.rollups';
@@ -181,7 +181,7 @@ export async function runReport(
       };
     }
     case 'customers': {
-      const customers = await customerSums(db, tenantId, scope.windows, TOP_CUSTOMERS);
+      const customers = await keptCustomerSums(db, tenantId, scope.windows, TOP_CUSTOMERS, now);
       const guests = customers.kinds.find((k) => !k.member) ?? { orders: 0, netSales: 0 };
       const members = customers.kinds.find((k) => k.member) ?? { orders: 0, netSales: 0 };
       return {

@@ -1,0 +1,114 @@
+import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { ROLLUP_LOCK } from './0046-report-rollups';
+
+/*
+ * The reports' rollups forgotten by a seek (decision 0093, issue 32 item 5). Migration 0046's
+ * trigger ran four deletes on every order write (two instants, rows then mark), each finding the
+ * built periods that hold an instant by `starts_at <= instant`: on the (restaurant_id, starts_at)
+ * index that is every period the location built before it, a year of days and months for an order
+ * placed now. A built period has ended, so those that can hold an instant end after it: on
+ * (restaurant_id, ends_at, starts_at) an order placed now (received and promised at or after now)
+ * finds none in one probe, and a past order's change reads only the periods after it. The deletes
+ * run only when that probe finds a period (SQLite: the trigger's WHEN; PostgreSQL: an IF).
+ *
+ * On PostgreSQL the location's shared advisory lock stays before the probe: a build under way
+ * holds it exclusively and its mark is not visible until it commits, so a change that skipped the
+ * lock could commit after the build read the orders and find no mark to forget.
+ */
+
+type Row = 'NEW' | 'OLD';
+
+/** The instants of a row that put it in a period: received, and promised (the adjusted time first). */
+const instants = (row: Row) => [
+  `${row}.received_at`,
+  `coalesce(${row}.adjusted_pickup_time, ${row}.pickup_time)`,
+];
+
+/** A built period of the row's location may hold one of the row's instants (it ends after the earlier). */
+const mayHold = (row: Row, least: 'min' | 'least') =>
+  `exists (select 1 from report_rollup_days d where d.restaurant_id = ${row}.restaurant_id
+    and d.ends_at > ${least}(${instants(row).join(', ')}))`;
+
+/** Forgets the location's built periods (rows, then marks) that hold the instant. */
+const forget = (row: Row, at: string) => `
+    delete from report_rollup_rows where restaurant_id = ${row}.restaurant_id and day in
+      (select d.day from report_rollup_days d where d.restaurant_id = ${row}.restaurant_id
+        and d.ends_at > ${at} and d.starts_at <= ${at});
+    delete from report_rollup_days where restaurant_id = ${row}.restaurant_id
+      and ends_at > ${at} and starts_at <= ${at};`;
+
+const forgetAll = (rows: Row[]) =>
+  rows.flatMap((row) => instants(row).map((at) => forget(row, at))).join('\n');
+
+const SQLITE_TRIGGERS: [op: 'insert' | 'update' | 'delete', rows: Row[]][] = [
+  ['insert', ['NEW']],
+  ['update', ['NEW', 'OLD']],
+  ['delete', ['OLD']],
+];
+
+export async function dropRollupTriggers(db: Kysely<unknown>) {
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  if (postgres) await sql`drop trigger orders_report_rollups on orders`.execute(db);
+  else
+    for (const [op] of SQLITE_TRIGGERS) await sql.raw(`drop trigger orders_report_rollups_${op}`).execute(db);
+}
+
+/**
+ * The triggers that forget; `guarded`: only when a built period may hold an instant (0049);
+ * `locked` (PostgreSQL): after the location's shared advisory lock, as 0046 and 0049 do (false only
+ * to measure what the lock costs: scripts/bench-rollup-trigger.ts).
+ */
+export async function createRollupTriggers(
+  db: Kysely<unknown>,
+  { guarded, locked = true }: { guarded: boolean; locked?: boolean },
+) {
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  if (postgres) {
+    const each = (row: Row) => `
+      ${locked ? `perform pg_advisory_xact_lock_shared(${ROLLUP_LOCK}, hashtext(${row}.restaurant_id));` : ''}
+      ${guarded ? `if ${mayHold(row, 'least')} then ${forgetAll([row])} end if;` : forgetAll([row])}`;
+    await sql
+      .raw(
+        `create or replace function report_rollups_forget() returns trigger language plpgsql as $$
+        begin
+          if tg_op in ('INSERT', 'UPDATE') then ${each('NEW')} end if;
+          if tg_op in ('UPDATE', 'DELETE') then ${each('OLD')} end if;
+          return null;
+        end $$`,
+      )
+      .execute(db);
+    await sql`create trigger orders_report_rollups after insert or update or delete on orders
+      for each row execute function report_rollups_forget()`.execute(db);
+    return;
+  }
+  for (const [op, rows] of SQLITE_TRIGGERS) {
+    const when = guarded ? `when ${rows.map((row) => mayHold(row, 'min')).join(' or ')}` : '';
+    await sql
+      .raw(
+        `create trigger orders_report_rollups_${op} after ${op} on orders ${when} begin ${forgetAll(rows)} end`,
+      )
+      .execute(db);
+  }
+}
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await dropRollupTriggers(db);
+  await db.schema.dropIndex('report_rollup_days_instant_idx').execute();
+  await db.schema
+    .createIndex('report_rollup_days_end_idx')
+    .on('report_rollup_days')
+    .columns(['restaurant_id', 'ends_at', 'starts_at'])
+    .execute();
+  await createRollupTriggers(db, { guarded: true });
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await dropRollupTriggers(db);
+  await db.schema.dropIndex('report_rollup_days_end_idx').execute();
+  await db.schema
+    .createIndex('report_rollup_days_instant_idx')
+    .on('report_rollup_days')
+    .columns(['restaurant_id', 'starts_at'])
+    .execute();
+  await createRollupTriggers(db, { guarded: false });
+}
