@@ -17,6 +17,7 @@ import {
   tenantDocumentSchema,
   toDollars,
   withDefaults,
+  type ItemSize,
   type OptionGroup,
   type Photo,
   type TenantDocument,
@@ -149,6 +150,7 @@ export async function exportTenant(db: Executor, slug: string): Promise<TenantDo
       })),
       gallery: gallery.map((g) => ({
         caption: g.caption,
+        translations: translationsOf(g.translations),
         image: { url: g.image_url, webp_url: g.image_webp_url, width: g.width, height: g.height },
       })),
       testimonials: testimonials.map((t) => ({ author: t.author, quote: t.quote, rating: t.rating })),
@@ -156,6 +158,7 @@ export async function exportTenant(db: Executor, slug: string): Promise<TenantDo
         item: (d.menu_item_id && itemRef.get(d.menu_item_id)) || null,
         name: d.name,
         description: d.description,
+        translations: translationsOf(d.translations),
         price: toDollars(d.price_cents),
         image: d.image_url ? { url: d.image_url, webp_url: d.image_webp_url } : null,
       })),
@@ -233,8 +236,9 @@ export async function exportTenant(db: Executor, slug: string): Promise<TenantDo
                   description: i.description,
                   translations: translationsOf(i.translations),
                   price: toDollars(i.price_cents),
-                  sizes: json<{ name: string; price: number }[]>(i.sizes, []).map(({ name, price }) => ({
+                  sizes: json<ItemSize[]>(i.sizes, []).map(({ name, translations, price }) => ({
                     name,
+                    translations,
                     price,
                   })),
                   options: json<OptionGroup[]>(i.options, []).map(

@@ -63,12 +63,14 @@ async function brandOf(db: Executor, row: TenantRow): Promise<OwnerBrand> {
     testimonials: testimonials.map((t) => ({ author: t.author, quote: t.quote, rating: t.rating })),
     gallery: gallery.map((g) => ({
       caption: g.caption,
+      translations: translationsOf(g.translations),
       image: { url: g.image_url, webp_url: g.image_webp_url, width: g.width, height: g.height },
     })),
     signature_dishes: dishes.map((d) => ({
       item: (d.menu_item_id && itemRef.get(d.menu_item_id)) || null,
       name: d.name,
       description: d.description,
+      translations: translationsOf(d.translations),
       price: toDollars(d.price_cents),
       image: d.image_url ? { url: d.image_url, webp_url: d.image_webp_url, width: null, height: null } : null,
     })),
@@ -155,9 +157,10 @@ export async function saveBrand(
         active: a.active ? 1 : 0,
       })),
       testimonials: testimonials.map((t) => ({ id: newId(), ...t })),
-      gallery_images: gallery.map(({ caption, image }) => ({
+      gallery_images: gallery.map(({ caption, translations: words, image }) => ({
         id: newId(),
         caption,
+        translations: translationsColumn(words),
         image_url: image.url,
         image_webp_url: image.webp_url,
         width: image.width,
@@ -168,6 +171,7 @@ export async function saveBrand(
         menu_item_id: itemId(d.item, i),
         name: d.name,
         description: d.description,
+        translations: translationsColumn(d.translations),
         price_cents: toCents(d.price),
         image_url: d.image?.url ?? null,
         image_webp_url: d.image?.webp_url ?? null,
