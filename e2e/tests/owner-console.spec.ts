@@ -1,7 +1,7 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, expectAccessible, tenantUrl, test } from './fixtures';
-import { OWNER_EMAIL, staffPage } from './steps';
+import { ownerMenusPage, staffPage } from './steps';
 
 /*
  * The owner console (issue 19): the demo owner changes an item's price and uploads its photo in
@@ -11,17 +11,6 @@ import { OWNER_EMAIL, staffPage } from './steps';
 
 const ITEM = 'Lumberjack Breakfast';
 
-async function ownerPage(browser: Browser): Promise<Page> {
-  const page = await staffPage(browser, OWNER_EMAIL);
-  await page
-    .getByRole('navigation', { name: 'Staff console' })
-    .getByRole('link', { name: 'Settings' })
-    .click();
-  await page.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: 'Menus' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Menus' })).toBeVisible();
-  return page;
-}
-
 const card = (page: Page) => page.getByRole('article', { name: ITEM }).first();
 
 test('the owner changes a price and uploads a photo, and the diner’s menu shows each at once @desktop', async ({
@@ -29,7 +18,7 @@ test('the owner changes a price and uploads a photo, and the diner’s menu show
   browser,
 }) => {
   test.setTimeout(90_000);
-  const owner = await ownerPage(browser);
+  const owner = await ownerMenusPage(browser);
   await owner.getByRole('button', { name: ITEM, exact: true }).click();
   const form = owner.getByRole('form', { name: `Item: ${ITEM}` });
   const price = form.getByLabel('Price ($)');

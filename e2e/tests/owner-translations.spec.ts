@@ -1,28 +1,18 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, tenantUrl, test } from './fixtures';
-import { OWNER_EMAIL, staffPage } from './steps';
+import { ownerMenusPage, ownerPage } from './steps';
 
 /*
  * The restaurant's own words in French (issue 31 item 4): Golden Maple Bistro offers English and
  * French, so the owner's menu editor has a French field beside each name and description; the French
  * name saved there is what the storefront's menu API answers a French request with, and an English
- * request still gets the English one. The French name is put back at the end. @desktop: it changes
- * the menu for everyone, so it runs once.
+ * request still gets the English one; a promotion's conditions, one a line, get their French on the
+ * Promotions page, and /fr/promotions shows them. Each is put back at the end. @desktop: they change
+ * the menu and the promotions for everyone, so they run once.
  */
 
 const ITEM = 'Sticky Toffee Pudding';
 const FRENCH = 'Pouding chômeur au caramel';
-
-async function ownerMenus(browser: Browser): Promise<Page> {
-  const page = await staffPage(browser, OWNER_EMAIL);
-  await page
-    .getByRole('navigation', { name: 'Staff console' })
-    .getByRole('link', { name: 'Settings' })
-    .click();
-  await page.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: 'Menus' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Menus' })).toBeVisible();
-  return page;
-}
 
 /** The item's name as the storefront's menu API gives it in a language. */
 async function servedName(request: APIRequestContext, language: string): Promise<string | undefined> {
@@ -44,7 +34,7 @@ test('the owner gives an item its French name beside the English one, and the Fr
   request,
 }) => {
   test.setTimeout(90_000);
-  const owner = await ownerMenus(browser);
+  const owner = await ownerMenusPage(browser);
   await owner.getByRole('button', { name: ITEM, exact: true }).click();
   const form = owner.getByRole('form', { name: `Item: ${ITEM}` });
   // The English label stays; the French field sits beside it.
@@ -82,4 +72,53 @@ test('the owner gives an item its French name beside the English one, and the Fr
     await owner.context().close();
   }
   expect(await servedName(request, 'fr')).toBe(was);
+});
+
+test('the owner gives a promotion’s conditions in French, one a line, and /fr/promotions lists them @desktop', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const PROMOTION = 'Two-for-one Handhelds';
+  const conditions = ['Du mardi au jeudi, de 14 h à 17 h', 'Un seul rabais par commande'];
+  const owner = await ownerPage(browser, '/staff/settings/promotions');
+  const edit = async () => {
+    await owner.getByRole('button', { name: `Edit ${PROMOTION}` }).click();
+    return owner.getByRole('form', { name: `Edit ${PROMOTION}` });
+  };
+  const form = await edit();
+  // The English lines, and their French beside them.
+  await expect(form.getByRole('textbox', { name: 'Conditions', exact: true })).toHaveValue(
+    /^Tuesday to Thursday, 2 PM to 5 PM\n/,
+  );
+  const french = form.getByRole('textbox', { name: 'Conditions (Français)', exact: true });
+  const was = await french.inputValue();
+  expect(was.split('\n')[0]).toBe('Du mardi au jeudi, de 14 h à 17 h');
+  await expect(form.getByRole('textbox', { name: 'How to redeem (Français)', exact: true })).not.toHaveValue(
+    '',
+  );
+  try {
+    await french.fill(conditions.join('\n'));
+    await form.getByRole('button', { name: 'Save promotion' }).click();
+    await expect(owner.getByRole('region', { name: 'Promotions' })).toBeVisible();
+
+    const diner = await browser.newPage();
+    try {
+      await diner.goto(tenantUrl('goldenmaple', '/fr/promotions'));
+      const card = diner.getByRole('article', { name: 'Sandwichs deux pour un' });
+      await expect(card.getByRole('listitem')).toContainText([...conditions]);
+      await diner.goto(tenantUrl('goldenmaple', '/promotions'));
+      await expect(diner).toHaveURL(/\/promotions$/);
+      await expect(diner.getByRole('article', { name: PROMOTION })).toContainText(
+        'Tuesday to Thursday, 2 PM to 5 PM',
+      );
+    } finally {
+      await diner.close();
+    }
+  } finally {
+    const again = await edit();
+    await again.getByRole('textbox', { name: 'Conditions (Français)', exact: true }).fill(was);
+    await again.getByRole('button', { name: 'Save promotion' }).click();
+    await expect(owner.getByRole('region', { name: 'Promotions' })).toBeVisible();
+    await owner.context().close();
+  }
 });

@@ -294,6 +294,18 @@ export async function ownerPage(browser: Browser, path: string): Promise<Page> {
   return page;
 }
 
+/** The owner signed in, on the console's Settings › Menus, reached through its navigation. */
+export async function ownerMenusPage(browser: Browser): Promise<Page> {
+  const page = await staffPage(browser, OWNER_EMAIL);
+  await page
+    .getByRole('navigation', { name: 'Staff console' })
+    .getByRole('link', { name: 'Settings' })
+    .click();
+  await page.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: 'Menus' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Menus' })).toBeVisible();
+  return page;
+}
+
 /**
  * A new Golden Maple member (through the diner's API), signed in on the storefront's /login, whose
  * points come from an in-store purchase of `amount` dollars that staff credited at the counter (10

@@ -63,6 +63,7 @@ import * as contentTranslations from './migrations/0044-content-translations';
 import * as languagesOfOrdersAndMembers from './migrations/0045-languages-of-orders-and-members';
 import * as reportRollups from './migrations/0046-report-rollups';
 import * as mailOutboxContent from './migrations/0047-mail-outbox-content';
+import * as moreContentTranslations from './migrations/0048-more-content-translations';
 import * as rollupForgetSeek from './migrations/0049-rollup-forget-seek';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -135,6 +136,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0045-languages-of-orders-and-members': languagesOfOrdersAndMembers,
   '0046-report-rollups': reportRollups,
   '0047-mail-outbox-content': mailOutboxContent,
+  '0048-more-content-translations': moreContentTranslations,
   '0049-rollup-forget-seek': rollupForgetSeek,
 };
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -207,6 +207,8 @@ export interface GalleryImagesTable {
   id: string;
   tenant_id: string;
   caption: string | null;
+  /** Its caption in the other languages, a JSON `Translations` (migration 0048). */
+  translations: Generated<Json>;
   image_url: string;
   image_webp_url: string | null;
   width: number | null;
@@ -247,6 +249,8 @@ export interface SignatureDishesTable {
   menu_item_id: string | null;
   name: string;
   description: string | null;
+  /** Its words in the other languages, a JSON `Translations` (migration 0048). */
+  translations: Generated<Json>;
   price_cents: Generated<number>;
   image_url: string | null;
   image_webp_url: string | null;

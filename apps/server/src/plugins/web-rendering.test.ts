@@ -290,6 +290,29 @@ describe('the browsing pages as HTML', () => {
  * unless the restaurant wrote it (its document, menus and special dates) or it is a date's English word
  * (the pseudo-locale formats as the default language does).
  */
+describe('a page in the restaurant’s other language (issue 31)', () => {
+  it('draws /fr pages and boots them with the restaurant’s French words: promotions, dishes, captions, sizes', async () => {
+    const promotions = await page('/fr/promotions');
+    expect(promotions.statusCode).toBe(200);
+    const text = rootText(promotions.body);
+    expect(text).toContain('Sandwichs deux pour un');
+    expect(text).toContain('Du mardi au jeudi, de 14 h à 17 h');
+    expect(text).not.toContain('Two-for-one Handhelds');
+    // The bootstrap the browser goes on with says the same.
+    const bootstrap = JSON.parse(
+      /<script id="storefront-bootstrap" type="application\/json">([\s\S]*?)<\/script>/.exec(
+        promotions.body,
+      )![1]!,
+    ) as { tenant: ApiTenant };
+    expect(bootstrap.tenant.slogan).toBe('Le réconfort des Prairies, fait maison');
+    expect(bootstrap.tenant.gallery[0]!.caption).toBe('Notre salle à manger un samedi soir');
+    expect(bootstrap.tenant.announcements[0]!.title).toBe('La saison des terrasses est arrivée');
+
+    expect(rootText((await page('/fr/menus')).body)).toContain('Régulier');
+    expect(rootText((await page('/promotions')).body)).toContain('Two-for-one Handhelds');
+  });
+});
+
 describe('the pseudo-locale', () => {
   const DATE_WORDS =
     /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|(Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)$/;

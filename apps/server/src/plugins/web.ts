@@ -66,10 +66,13 @@ const COLOR = /^#[0-9a-fA-F]{3,8}$/;
  */
 /** What the page needs of the modules, handed in by app.ts (a plugin imports no module). */
 export interface WebDocuments {
-  /** The tenant document the storefront boots with. */
-  tenant(tenantId: string): Promise<ApiTenant>;
-  /** A restaurant's menus as the API serves them (for the Menu JSON-LD). */
-  menus(tenantId: string, restaurantId: string): Promise<ApiMenus>;
+  /**
+   * The tenant document the storefront boots with, the restaurant's own words in `locale` (the
+   * page's; issue 31), else in its default language.
+   */
+  tenant(tenantId: string, locale?: Locale): Promise<ApiTenant>;
+  /** A restaurant's menus as the API serves them (for the Menu JSON-LD), in `locale` as above. */
+  menus(tenantId: string, restaurantId: string, locale?: Locale): Promise<ApiMenus>;
   /**
    * What a page's HTML depends on besides the path, the diner's location and the minute: the tenant
    * document's version (a staff write that may change what the storefront shows bumps it) and each
@@ -232,13 +235,14 @@ export async function registerWeb(
     pathname: string,
     tenant: ApiTenant,
     request: FastifyRequest,
+    locale: Locale,
   ): Promise<{ menus: ApiMenus; currency: string } | null> {
     if (storefrontRouteOf(pathname) !== '/menus') return null;
     const chosen = chosenRestaurantId(tenant.restaurants, request.cookies.selectedLocation);
     const restaurant = tenant.restaurants.find((r) => r._id === chosen) ?? tenant.restaurants[0];
     if (!restaurant) return null;
     return {
-      menus: await documents.menus(tenant._id, restaurant._id),
+      menus: await documents.menus(tenant._id, restaurant._id, locale),
       currency: restaurant.settings.currency_code,
     };
   }
@@ -380,7 +384,7 @@ export async function registerWeb(
     tenantId: string,
     address: PageAddress,
   ): Promise<CachedPage | UncachedPage> {
-    const tenant = await documents.tenant(tenantId);
+    const tenant = await documents.tenant(tenantId, address.locale);
     const pathname = address.path;
     // An unknown path, or a route whose setting is off, still gets the storefront (it shows Page Not
     // Found), with a 404 status so that crawlers do not index it.
@@ -415,7 +419,7 @@ export async function registerWeb(
     // Links in the page's metadata name the configured origin, never the Host header (which any
     // name ending in the tenant's label reaches).
     const origin = tenantOriginOf(tenant, config.links);
-    const shown = await menusOnPage(pathname, tenant, request);
+    const shown = await menusOnPage(pathname, tenant, request, address.locale);
     const jsonLd = structuredDataFor(pathname, tenant, origin, shown);
     const open = openStorefrontRoute(pathname, tenant);
     const canonical = open && canonicalUrlOf(address.url, origin);

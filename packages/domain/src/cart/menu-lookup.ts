@@ -47,6 +47,7 @@ export function menuItemIndex(menus: readonly ApiMenu[]) {
 /** What a cart line (or a past order's line) chose: a size by id or name, options by id. */
 export interface LineChoices {
   size?: string | null;
+  size_id?: string | null;
   options: readonly { option_id: string | null }[];
   quantity: number;
   specialInstructions?: string | null;
@@ -69,15 +70,20 @@ export function selectionOf(
     if (!groupId || !option_id) unknownOptions.push(option_id);
     else groups.set(groupId, [...(groups.get(groupId) ?? []), option_id]);
   }
+  // By id first: its name may be another language's than the menu's (issue 31).
   const wanted = sizeKey(choices.size);
   const size =
-    wanted === '' ? undefined : item.sizes.find((s) => s._id === choices.size || sizeKey(s.name) === wanted);
-  const sizeMissing = wanted === '' ? item.sizes.length > 0 : size === undefined;
+    item.sizes.find((s) => choices.size_id && s._id === choices.size_id) ??
+    (wanted === ''
+      ? undefined
+      : item.sizes.find((s) => s._id === choices.size || sizeKey(s.name) === wanted));
+  const chose = wanted !== '' || Boolean(choices.size_id);
+  const sizeMissing = chose ? size === undefined : item.sizes.length > 0;
   return {
     unknownOptions,
     sizeMissing,
     selection: {
-      sizeId: wanted === '' ? null : (size?._id ?? `unknown:${choices.size ?? ''}`),
+      sizeId: chose ? (size?._id ?? `unknown:${choices.size ?? choices.size_id ?? ''}`) : null,
       options: [...groups].map(([groupId, itemIds]) => ({ groupId, itemIds })),
       quantity: choices.quantity,
       specialInstructions: choices.specialInstructions ?? '',

@@ -9,6 +9,7 @@ import {
   type SelectionError,
   type SelectionSettings,
 } from './selection';
+import { selectionOf } from './menu-lookup';
 import { ADDONS, RAMEN, SPICY, deepFreeze, group, menuItem } from './test-fixtures';
 
 const OFF: SelectionSettings = { menu_extra_option: false };
@@ -76,6 +77,7 @@ describe('defaultSelection', () => {
         name: 'Ramen',
         printName: 'RAMEN',
         size: 'Small',
+        size_id: 's-small',
         options: [
           {
             option_name: 'Spicy',
@@ -374,5 +376,25 @@ describe('priceSelection properties', () => {
         if (!result.ok) expect(result.errors.map((e) => e.code === 'too_many' && e.groupId)).toEqual(over);
       }),
     );
+  });
+});
+
+describe('a line chosen from a menu in another language (issue 31)', () => {
+  it('finds its size by id on the restaurant’s own menu, whatever its name was shown as', () => {
+    const french = menuItem({
+      sizes: [
+        { _id: 's-small', name: 'Petit', price: 9.5 },
+        { _id: 's-large', name: 'Grand', price: 12.5 },
+      ],
+    });
+    const chosen = priceSelection(french, { ...defaultSelection(french), sizeId: 's-large' }, OFF);
+    if (!chosen.ok) throw new Error('the French line does not price');
+    expect(chosen.line).toMatchObject({ size: 'Grand', size_id: 's-large' });
+    // The server prices it on its English menu: the size is the same one, named there in English.
+    const english = selectionOf(menuItem(), { ...chosen.line, options: [] });
+    expect(english).toMatchObject({ sizeMissing: false, selection: { sizeId: 's-large' } });
+    // Without its id (a line saved before), a name the menu does not have is a size it lacks.
+    expect(selectionOf(menuItem(), { size: 'Grand', options: [], quantity: 1 }).sizeMissing).toBe(true);
+    expect(selectionOf(menuItem(), { size: 'large', options: [], quantity: 1 }).sizeMissing).toBe(false);
   });
 });

@@ -127,17 +127,17 @@ export function priceSelection(
   }
 
   // Size.
-  let size: { name: string | null; price: Cents } = { name: null, price: 0 };
+  let size: { id: string | null; name: string | null; price: Cents } = { id: null, name: null, price: 0 };
   const sizeId = selection.sizeId ?? null;
   if (item.sizes.length === 0) {
     if (sizeId !== null) {
       errors.push({ code: 'unknown_size', sizeId, message: 'This item has no sizes.' });
     } else {
-      size = { name: null, price: toCents(item.price) };
+      size = { id: null, name: null, price: toCents(item.price) };
     }
   } else {
     const chosen = sizeId === null ? item.sizes[0] : item.sizes.find((s) => s._id === sizeId);
-    if (chosen) size = { name: chosen.name, price: toCents(chosen.price) };
+    if (chosen) size = { id: chosen._id, name: chosen.name, price: toCents(chosen.price) };
     else errors.push({ code: 'unknown_size', sizeId: sizeId ?? '', message: 'Unknown size.' });
   }
 
@@ -216,6 +216,7 @@ export function priceSelection(
       name: item.name,
       printName: item.printName,
       size: size.name,
+      size_id: size.id,
       options,
       quantity,
       basePrice: size.price,

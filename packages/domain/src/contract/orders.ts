@@ -73,6 +73,11 @@ export const cartItemInputSchema = z.object({
   cd: text(32).nullish(),
   /** The size's name (the spec's cart item carries `size` as a name). */
   size: text(100).nullish(),
+  /**
+   * The size's id, which names it whatever language its name was shown in (issue 31: the menu
+   * prices in the restaurant's language); a line without one is matched by `size`.
+   */
+  size_id: z.string().max(64).nullish(),
   options: z.array(cartOptionInputSchema).max(50, 'has too many options').default([]),
   quantity: z
     .number()

@@ -17,6 +17,7 @@ import {
   tenantDocumentSchema,
   toDollars,
   withDefaults,
+  type ItemSize,
   type OptionGroup,
   type Photo,
   type TenantDocument,
@@ -131,6 +132,7 @@ export async function exportTenant(db: Executor, slug: string): Promise<TenantDo
         item: (d.menu_item_id && itemRef.get(d.menu_item_id)) || null,
         name: d.name,
         description: d.description,
+        translations: translationsOf(d.translations),
         price: toDollars(d.price_cents),
         image: d.image_url ? { url: d.image_url, webp_url: d.image_webp_url } : null,
       })),
@@ -208,8 +210,9 @@ export async function exportTenant(db: Executor, slug: string): Promise<TenantDo
                   description: i.description,
                   translations: translationsOf(i.translations),
                   price: toDollars(i.price_cents),
-                  sizes: json<{ name: string; price: number }[]>(i.sizes, []).map(({ name, price }) => ({
+                  sizes: json<ItemSize[]>(i.sizes, []).map(({ name, translations, price }) => ({
                     name,
+                    translations,
                     price,
                   })),
                   options: json<OptionGroup[]>(i.options, []).map(

@@ -555,10 +555,24 @@ export async function writeTenant(
     active: flag(a.active),
     position,
   }));
-  await replace(trx, 'gallery_images', { tenant_id: tenantId }, b.gallery, ({ caption, image }, position) => {
-    const { url, webp_url, width, height } = img.photo(image);
-    return { caption, image_url: url, image_webp_url: webp_url, width, height, position };
-  });
+  await replace(
+    trx,
+    'gallery_images',
+    { tenant_id: tenantId },
+    b.gallery,
+    ({ caption, translations, image }, position) => {
+      const { url, webp_url, width, height } = img.photo(image);
+      return {
+        caption,
+        translations: translationsColumn(translations),
+        image_url: url,
+        image_webp_url: webp_url,
+        width,
+        height,
+        position,
+      };
+    },
+  );
   await replace(trx, 'testimonials', { tenant_id: tenantId }, b.testimonials, (t, position) => ({
     ...t,
     position,
@@ -567,6 +581,7 @@ export async function writeTenant(
     menu_item_id: itemId(d.item),
     name: d.name,
     description: d.description,
+    translations: translationsColumn(d.translations),
     price_cents: toCents(d.price),
     image_url: img.photo(d.image)?.url ?? null,
     image_webp_url: img.photo(d.image)?.webp_url ?? null,

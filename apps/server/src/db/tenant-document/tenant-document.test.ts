@@ -409,6 +409,16 @@ describe('console uploads and percent coupons in a document', () => {
     expect(gold.promotions[0]!.translations?.fr?.name).toBe('Livraison gratuite près du bistro');
     expect(gold.gift_card_products[0]!.translations?.fr?.name).toBe('Carte-cadeau Golden Maple de 25 $');
     expect(gold.brand.announcements[0]!.translations?.fr?.title).toBe('La saison des terrasses est arrivée');
+    // Sizes, sub-items, signature dishes and gallery captions too (decision 0097).
+    expect(poutine.sizes.map((size) => size.translations?.fr?.name)).toEqual(['Régulier', 'Grand']);
+    const combo = gold.locations[0]!.menus.flatMap((m) => m.sections.flatMap((s) => s.items));
+    expect(combo.find((i) => i.code === 'L2')!.sub_items[2]).toEqual({
+      name: 'Drink',
+      translations: { fr: { name: 'Boisson' } },
+      spicy: 0,
+    });
+    expect(gold.brand.signature_dishes[0]!.translations?.fr?.name).toBe('Burger Golden Maple');
+    expect(gold.brand.gallery[0]!.translations?.fr?.caption).toBe('Notre salle à manger un samedi soir');
     expect(exported.get('emerald')!.brand).toMatchObject({ languages: ['en'], defaultLanguage: 'en' });
     expect(exported.get('emerald')!.locations[0]!.menus[0]!.translations).toBeUndefined();
 
@@ -418,19 +428,25 @@ describe('console uploads and percent coupons in a document', () => {
     document.brand.translations = { fr: { slogan: 'Le réconfort' }, es: { slogan: 'Comida' } };
     document.locations[0].menus[0].sections[0].items[0].translations = { fr: { price: '12' } };
     document.gift_card_products[0].translations = { fr: { name: 42 } };
+    document.locations[0].menus[0].sections[0].items[0].sizes[0].translations = { fr: { price: '1' } };
+    document.brand.gallery[0].translations = { fr: { title: 'Salle' } };
     expect(() => parseTenantDocument(document)).toThrow(InvalidTenantDocumentError);
     try {
       parseTenantDocument(document);
     } catch (error) {
       expect((error as InvalidTenantDocumentError).issues).toEqual([
         '$.brand.translations: Translations are only in the languages en, fr, not es',
+        '$.brand.gallery[0].translations.fr: Only caption can be translated here, not title',
         '$.locations[0].menus[0].sections[0].items[0].translations.fr: Only name, description can be translated here, not price',
+        '$.locations[0].menus[0].sections[0].items[0].sizes[0].translations.fr: Only name can be translated here, not price',
         "$.gift_card_products[0].translations.fr.name: The product's translated name must be text",
       ]);
     }
     document.brand.translations = {};
     document.locations[0].menus[0].sections[0].items[0].translations = {};
     document.gift_card_products[0].translations = {};
+    document.locations[0].menus[0].sections[0].items[0].sizes[0].translations = {};
+    document.brand.gallery[0].translations = {};
     expect(() => parseTenantDocument(document)).toThrow(InvalidTenantDocumentError);
     try {
       parseTenantDocument(document);

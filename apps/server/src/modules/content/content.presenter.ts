@@ -30,7 +30,9 @@ export function imageOf(url: string | null, webpUrl?: string | null): ApiImage |
   };
 }
 
-export function presentGalleryImage(row: Selectable<GalleryImagesTable>): ApiGalleryImage {
+/** A gallery photo, its caption in `locale` (issue 31). */
+export function presentGalleryImage(raw: Selectable<GalleryImagesTable>, locale: Locale): ApiGalleryImage {
+  const row = translated(raw, translationsOf(raw.translations), ['caption'], locale);
   return {
     _id: row.id,
     caption: row.caption,
@@ -42,7 +44,12 @@ export function presentTestimonial(row: Selectable<TestimonialsTable>): ApiTesti
   return { _id: row.id, author: row.author, quote: row.quote, rating: row.rating };
 }
 
-export function presentSignatureDish(row: Selectable<SignatureDishesTable>): ApiSignatureDish {
+/** A signature dish as the home page shows it, its name and description in `locale` (issue 31). */
+export function presentSignatureDish(
+  raw: Selectable<SignatureDishesTable>,
+  locale: Locale,
+): ApiSignatureDish {
+  const row = translated(raw, translationsOf(raw.translations), ['name', 'description'], locale);
   return {
     _id: row.id,
     name: row.name,

@@ -132,7 +132,12 @@ export function itemColumns(
   before: { sizes: ItemSize[]; options: OptionGroup[] },
   now: Date,
 ): Updateable<MenuItemsTable> {
-  const sizes = keepIds(fields.sizes, before.sizes).map(({ _id, name, price }) => ({ _id, name, price }));
+  const sizes = keepIds(fields.sizes, before.sizes).map(({ _id, name, translations, price }) => ({
+    _id,
+    name,
+    translations,
+    price,
+  }));
   const options = keepIds(fields.options, before.options).map(({ was, items, ...group }) => ({
     ...group,
     items: keepIds(items, was?.items ?? []).map(({ was: _, sold_out_until, ...option }) => ({

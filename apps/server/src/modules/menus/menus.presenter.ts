@@ -42,11 +42,16 @@ export function presentMenuItem(raw: Selectable<MenuItemsTable>, locale: Locale)
     printName: row.print_name,
     description: row.description,
     price: toDollars(row.price_cents),
-    sizes: fromJson<ItemSize[]>(row.sizes, []),
+    // Sizes and sub-items too, without their translations.
+    sizes: fromJson<ItemSize[]>(row.sizes, []).map(({ translations, ...size }) =>
+      translated(size, translations, ['name'], locale),
+    ),
     options,
     photos: fromJson<Photo[]>(row.photos, []),
     tags: fromJson<string[]>(row.tags, []),
-    sub_items: fromJson<SubItem[]>(row.sub_items, []),
+    sub_items: fromJson<SubItem[]>(row.sub_items, []).map(({ translations, ...sub }) =>
+      translated(sub, translations, ['name'], locale),
+    ),
     allergens: fromJson<unknown[]>(row.allergens, []).filter(isAllergen),
     sold_out_until: row.sold_out_until,
   };

@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
   TRANSLATION_MESSAGES,
+  promotionRequestOf,
   type ApiMenus,
+  type ApiOwnerPromotion,
+  type ApiPromotion,
+  type ApiSignatureDish,
   type ApiTenant,
+  type CartQuote,
   type ConsoleMenuItem,
   type ConsoleMenusResponse,
   type OwnerBrand,
+  type OwnerPromotionsResponse,
 } from '@storefront/domain';
 import { call } from '../../test/accounts-fixture';
 import { client, t, useConsoleApp } from '../../test/owner-console-fixture';
@@ -195,5 +201,161 @@ describe('the tenant’s languages and its own words in them', () => {
       'L’adresse courriel ou le mot de passe est incorrect. Veuillez réessayer.',
     );
     await putBrand({ ...current });
+  });
+});
+
+describe('sizes, sub-items, signature dishes, gallery captions and a promotion’s conditions (decision 0097)', () => {
+  it('answers the menu’s sizes and sub-items in French, without their translations, keeping their ids', async () => {
+    const [fr, en] = [await menus(FR), await menus(EN)];
+    const poutine = { fr: fr.items.find((i) => i.cd === 'A1')!, en: en.items.find((i) => i.cd === 'A1')! };
+    expect(poutine.fr.sizes.map((s) => s.name)).toEqual(['Régulier', 'Grand']);
+    expect(poutine.en.sizes.map((s) => s.name)).toEqual(['Regular', 'Large']);
+    expect(poutine.fr.sizes.map((s) => s._id)).toEqual(poutine.en.sizes.map((s) => s._id));
+    const combo = fr.items.find((i) => i.cd === 'L2')!;
+    expect(combo.sub_items).toEqual([
+      { name: 'Cheeseburger classique', spicy: 0 },
+      { name: 'Frites coupées à la main', spicy: 0 },
+      { name: 'Boisson', spicy: 0 },
+    ]);
+    expect(en.items.find((i) => i.cd === 'L2')!.sub_items.map((s) => s.name)).toEqual([
+      'Classic cheeseburger',
+      'Hand-cut fries',
+      'Drink',
+    ]);
+  });
+
+  it('prices a size chosen on the French menu from the restaurant’s own menu, named as its kitchen reads it', async () => {
+    const poutine = (await menus(FR)).items.find((i) => i.cd === 'A1')!;
+    const large = poutine.sizes[1]!;
+    const quote = await call<CartQuote>(
+      t.app,
+      'POST',
+      `/api/eater/restaurants/${await restaurantOf('goldenmaple')}/cart/quote`,
+      {
+        headers: FR,
+        body: {
+          deliveryMethod: 'Pickup',
+          pickupTimeType: 'ASAP',
+          // What the French cart sends: the size's French name, its id, and a price the server ignores.
+          items: [
+            { id: poutine._id, cd: 'A1', size: large.name, size_id: large._id, quantity: 1, basePrice: 0.01 },
+          ],
+        },
+      },
+    );
+    expect(quote.status).toBe(200);
+    expect(quote.body.items[0]).toMatchObject({ size: 'Large', basePrice: 16.99 });
+  });
+
+  it('saves a size’s and a sub-item’s French name from the menu editor, and serves them', async () => {
+    const item = await consoleItem('L1');
+    const saved = await putItem(item, {
+      sub_items: item.sub_items.map((sub, i) =>
+        i === 0 ? { ...sub, translations: { fr: { name: 'Bol de soupe' } } } : sub,
+      ),
+    });
+    expect(saved.status).toBe(200);
+    expect((await consoleItem('L1')).sub_items[0]).toEqual({
+      name: 'Cup of soup',
+      translations: { fr: { name: 'Bol de soupe' } },
+      spicy: 0,
+    });
+    expect((await menus(FR)).items.find((i) => i.cd === 'L1')!.sub_items[0]!.name).toBe('Bol de soupe');
+
+    const soup = await consoleItem('A3');
+    const bowl = soup.sizes[1]!;
+    expect(
+      (
+        await putItem(soup, {
+          sizes: soup.sizes.map((size) =>
+            size._id === bowl._id ? { ...size, translations: { fr: { name: 'Grand bol' } } } : size,
+          ),
+        })
+      ).status,
+    ).toBe(200);
+    const served = (await menus(FR)).items.find((i) => i.cd === 'A3')!.sizes[1]!;
+    // Renaming in French keeps the size itself (its id), which carts and orders name it by.
+    expect(served).toMatchObject({ _id: bowl._id, name: 'Grand bol', price: bowl.price });
+    const refused = await putItem(soup, {
+      sizes: soup.sizes.map((size) => ({ ...size, translations: { fr: { price: '1' } } })),
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toContain(TRANSLATION_MESSAGES.unknownField(['price'], ['name']));
+  });
+
+  it('answers the gallery’s captions and the signature dishes in French, and the owner edits them in Brand', async () => {
+    const signatureDishes = async (headers: Record<string, string>) =>
+      (
+        await call<ApiSignatureDish[]>(t.app, 'GET', '/api/eater/tenants/goldenmaple/signature-dishes', {
+          headers,
+        })
+      ).body;
+    const bootstrap = async (headers: Record<string, string>) =>
+      (await call<ApiTenant>(t.app, 'GET', '/api/eater/tenants/goldenmaple', { headers })).body;
+    expect((await bootstrap(FR)).gallery[0]!.caption).toBe('Notre salle à manger un samedi soir');
+    expect((await bootstrap(EN)).gallery[0]!.caption).toBe('Our dining room on a Saturday night');
+    expect((await signatureDishes(FR))[0]).toMatchObject({ name: 'Burger Golden Maple', price: 18.99 });
+    expect((await signatureDishes(EN))[0]!.name).toBe('Golden Maple Burger');
+
+    const current = await brand();
+    expect(current.gallery[1]!.translations).toEqual({
+      fr: { caption: 'Des frites coupées à la main, chaque matin' },
+    });
+    const saved = await putBrand({
+      ...current,
+      gallery: current.gallery.map((g, i) =>
+        i === 1 ? { ...g, translations: { fr: { caption: 'Frites coupées chaque matin' } } } : g,
+      ),
+      signature_dishes: current.signature_dishes.map((d, i) =>
+        // A dish with its French name only: its description falls back to the English one.
+        i === 1 ? { ...d, translations: { fr: { name: 'Le burger au bison' } } } : d,
+      ),
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.signature_dishes[1]!.translations).toEqual({ fr: { name: 'Le burger au bison' } });
+    expect((await bootstrap(FR)).gallery[1]!.caption).toBe('Frites coupées chaque matin');
+    expect((await signatureDishes(FR))[1]).toMatchObject({
+      name: 'Le burger au bison',
+      description: current.signature_dishes[1]!.description,
+    });
+    expect(JSON.stringify(await signatureDishes(FR))).not.toContain('translations');
+    await putBrand(current);
+  });
+
+  it('saves a promotion’s conditions and instructions with their French, one a line, and serves each language its own', async () => {
+    const owned = await client.as<OwnerPromotionsResponse>('goldOwner', 'GET', '/api/staff/promotions');
+    const promotion = owned.body.promotions.find((p) => p.name === 'Two-for-one Handhelds')!;
+    const request = promotionRequestOf(promotion);
+    const saved = await client.as<ApiOwnerPromotion>(
+      'goldOwner',
+      'PUT',
+      `/api/staff/promotions/${promotion._id}`,
+      {
+        body: {
+          ...request,
+          conditions: ['Tuesday to Thursday, 2 PM to 5 PM', 'Dine-in excluded'],
+          translations: {
+            fr: {
+              ...request.translations?.fr,
+              conditions: 'Du mardi au jeudi, de 14 h à 17 h\nSauf en salle',
+            },
+          },
+        },
+      },
+    );
+    expect(saved.status).toBe(200);
+    expect(saved.body.conditions).toEqual(['Tuesday to Thursday, 2 PM to 5 PM', 'Dine-in excluded']);
+    const served = async (headers: Record<string, string>) =>
+      (
+        await call<ApiPromotion[]>(t.app, 'GET', '/api/eater/tenants/goldenmaple/promotions', { headers })
+      ).body.find((p) => p._id === promotion._id)!;
+    const fr = await served(FR);
+    expect(fr.conditions).toEqual(['Du mardi au jeudi, de 14 h à 17 h', 'Sauf en salle']);
+    expect(fr.instructions).toEqual([
+      'Ajoutez deux sandwichs de la section « Un acheté, un offert »',
+      'Le rabais s’applique dans votre panier',
+    ]);
+    expect((await served(EN)).conditions).toEqual(['Tuesday to Thursday, 2 PM to 5 PM', 'Dine-in excluded']);
+    await client.as('goldOwner', 'PUT', `/api/staff/promotions/${promotion._id}`, { body: request });
   });
 });

@@ -43,6 +43,7 @@ async function brandOf(db: Executor, row: TenantRow): Promise<OwnerBrand> {
       item: (d.menu_item_id && itemRef.get(d.menu_item_id)) || null,
       name: d.name,
       description: d.description,
+      translations: translationsOf(d.translations),
       price: toDollars(d.price_cents),
       image: d.image_url ? { url: d.image_url, webp_url: d.image_webp_url, width: null, height: null } : null,
     })),
@@ -129,9 +130,10 @@ export async function saveBrand(
         active: a.active ? 1 : 0,
       })),
       testimonials: testimonials.map((t) => ({ id: newId(), ...t })),
-      gallery_images: gallery.map(({ caption, image }) => ({
+      gallery_images: gallery.map(({ caption, translations: words, image }) => ({
         id: newId(),
         caption,
+        translations: translationsColumn(words),
         image_url: image.url,
         image_webp_url: image.webp_url,
         width: image.width,
@@ -142,6 +144,7 @@ export async function saveBrand(
         menu_item_id: itemId(d.item, i),
         name: d.name,
         description: d.description,
+        translations: translationsColumn(d.translations),
         price_cents: toCents(d.price),
         image_url: d.image?.url ?? null,
         image_webp_url: d.image?.webp_url ?? null,

@@ -86,6 +86,7 @@ export function brandFieldsOf(
     testimonials: lists.testimonials.map((t) => ({ author: t.author, quote: t.quote, rating: t.rating })),
     gallery: lists.gallery.map((g) => ({
       caption: g.caption,
+      translations: translationsOf(g.translations),
       image: { url: g.image_url, webp_url: g.image_webp_url, width: g.width, height: g.height },
     })),
   };

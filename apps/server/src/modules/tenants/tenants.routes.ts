@@ -33,7 +33,7 @@ export async function tenantRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.get('/tenants/:id/signature-dishes', async (request) =>
-    getSignatureDishes(db, requireTenantParam(request).id),
+    getSignatureDishes(db, requireTenantParam(request).id, contentLocale(request)),
   );
 
   app.get('/giftcardproducts/:id', async (request) => {

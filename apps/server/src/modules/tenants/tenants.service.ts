@@ -125,7 +125,7 @@ export async function getTenantDocument(db: Executor, tenantId: string, locale: 
         description: a.description,
       };
     }),
-    gallery: gallery.map(presentGalleryImage),
+    gallery: gallery.map((g) => presentGalleryImage(g, locale)),
     giftCardProducts: tenantSettingsOf(row).gift_card
       ? products.map((p) => presentGiftCardProduct(p, locale))
       : [],
@@ -158,6 +158,6 @@ export async function getGiftCardProduct(db: Executor, tenantId: string, product
   return presentGiftCardProduct(row, locale);
 }
 
-export async function getSignatureDishes(db: Executor, tenantId: string) {
-  return (await listSignatureDishes(db, tenantId)).map(presentSignatureDish);
+export async function getSignatureDishes(db: Executor, tenantId: string, locale: Locale) {
+  return (await listSignatureDishes(db, tenantId)).map((d) => presentSignatureDish(d, locale));
 }

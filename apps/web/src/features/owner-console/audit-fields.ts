@@ -36,6 +36,7 @@ import {
   GIFT_CARD_IMAGE_LABEL,
   GIFT_CARD_PRODUCT_FIELDS,
   PROMOTION_FIELDS,
+  PROMOTION_LINES_LABELS,
   PROMOTION_IMAGE_LABEL,
 } from './promotion-fields';
 
@@ -178,9 +179,8 @@ export const PROMOTION_AUDIT_FIELDS: AuditTable<Omit<ApiOwnerPromotion, '_id'>> 
     ...PROMOTION_FIELDS.dates,
   ]),
   image: { label: PROMOTION_IMAGE_LABEL, show: (value) => (value ? 'an image' : 'none') },
-  // Written in a tenant document; the console keeps them as they are.
-  conditions: { label: msg`Conditions` },
-  instructions: { label: msg`How to redeem` },
+  conditions: { label: PROMOTION_LINES_LABELS.conditions },
+  instructions: { label: PROMOTION_LINES_LABELS.instructions },
   translations: TRANSLATIONS,
   // In words, by the type the entry keeps beside them (the server's `kept`).
   rules: {

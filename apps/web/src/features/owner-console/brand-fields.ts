@@ -116,6 +116,8 @@ export const BRAND_LISTS = {
 export const BRAND_TRANSLATED = {
   about: ['slogan', 'description'],
   announcements: ['title', 'short_description'],
+  gallery: ['caption'],
+  signatureDishes: ['name', 'description'],
   welcomePopup: ['settings.welcome_popup.title', 'settings.welcome_popup.message'],
   transitionPopup: [
     'settings.transition_popup.title',

@@ -74,6 +74,12 @@ export const PROMOTION_FIELDS = {
   ],
 } satisfies Record<string, readonly FieldSpec<PromotionRequest>[]>;
 
+/** A promotion's lists of lines, edited one a line (the promotions page's LinesField). */
+export const PROMOTION_LINES_LABELS = {
+  conditions: msg`Conditions`,
+  instructions: msg`How to redeem`,
+} as const satisfies Record<'conditions' | 'instructions', MessageDescriptor>;
+
 /**
  * Rules asked for only while another says they apply: the minimum's amount, the next-order coupon's
  * lifetime, free delivery's distance or postal prefixes.

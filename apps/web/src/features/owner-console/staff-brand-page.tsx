@@ -100,11 +100,12 @@ function BrandForm({ brand, onSignedOut }: { brand: OwnerBrand; onSignedOut: () 
         fields={withTranslations(LISTS.announcements.fields, BRAND_TRANSLATED.announcements, others)}
       />
       <FieldRows {...rows} {...LISTS.testimonials} />
-      <Gallery control={control} />
+      <Gallery control={control} others={others} />
       {/* The dishes the home page shows; one linked to a menu item keeps its link (location and code). */}
       <FieldRows
         {...rows}
         {...LISTS.signatureDishes}
+        fields={withTranslations(LISTS.signatureDishes.fields, BRAND_TRANSLATED.signatureDishes, others)}
         extra={(i) => (
           <ImageField
             control={control}
@@ -219,7 +220,7 @@ function OnOff({
 }
 
 /** The home page's gallery: a photo is added by uploading it, then captioned. */
-function Gallery({ control }: { control: BrandControl }) {
+function Gallery({ control, others }: { control: BrandControl; others: readonly Locale[] }) {
   const { t } = useLingui();
   const { append } = useFieldArray({ control, name: 'gallery' });
   const images = useWatch({ control, name: 'gallery' });
@@ -229,6 +230,7 @@ function Gallery({ control }: { control: BrandControl }) {
         control={control}
         prefix="brand"
         {...LISTS.gallery}
+        fields={withTranslations(LISTS.gallery.fields, BRAND_TRANSLATED.gallery, others)}
         extra={(i) =>
           images?.[i] && (
             <ImagePreview

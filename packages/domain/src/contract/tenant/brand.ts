@@ -138,6 +138,7 @@ export const announcementSchema = z.object({
 
 export const galleryImageSchema = z.object({
   caption: optionalText('The caption', 300),
+  translations: translationsSchema('The caption', { caption: 300 }),
   image: photoSchema,
 });
 
@@ -155,6 +156,7 @@ export const signatureDishSchema = z.object({
     .default(null),
   name: text('The dish name', 200),
   description: optionalText('The description', 2000),
+  translations: translationsSchema('The dish', { name: 200, description: 2000 }),
   price: dollars('The price'),
   image: photoSchema.nullable().default(null),
 });

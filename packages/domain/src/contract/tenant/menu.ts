@@ -72,12 +72,14 @@ export const menuTagSchema = z.enum(MENU_TAGS, {
 
 export const subItemSchema = z.object({
   name: text('The sub-item name', 120),
+  translations: translationsSchema('The sub-item', { name: 120 }),
   /** 0 (not spicy) to 3 (hot). */
   spicy: wholeNumber('The spice level', 0, 3),
 });
 
 export const itemSizeSchema = z.object({
   name: text('The size name', 80),
+  translations: translationsSchema('The size', { name: 80 }),
   price: dollars('The size price'),
 });
 

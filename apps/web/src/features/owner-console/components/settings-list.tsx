@@ -311,7 +311,12 @@ export function FieldRows<T extends FieldValues, Out, N extends ArrayPath<T>>({
         <>
           {extra?.(index)}
           {bound.fields(
-            fields.map(({ kind, name: key, label }) => ({ kind, name: rowPath(name, index, key), label })),
+            fields.map(({ kind, name: key, label, language }) => ({
+              kind,
+              name: rowPath(name, index, key),
+              label,
+              language,
+            })),
           )}
         </>
       )}

@@ -348,25 +348,90 @@ function SoldOutUntil({ until }: { until: string }) {
   return <span className="font-normal text-stone-600">{t`(until ${when})`}</span>;
 }
 
+/** A size's or a sub-item's name, then its name in each other language the tenant offers (issue 31). */
+function NameInLanguages({
+  form,
+  name,
+  label,
+  maxLength,
+}: {
+  form: ItemForm;
+  name: `sizes.${number}` | `sub_items.${number}`;
+  label: string;
+  maxLength: number;
+}) {
+  const field = fieldsOf(form, 'item');
+  return (
+    <>
+      <TextField {...field(`${name}.name`)} label={label} maxLength={maxLength} />
+      {useOtherLanguages().map((locale) => (
+        <TextField
+          key={locale}
+          {...field(`${name}.translations.${locale}.name`)}
+          label={translatedLabel(label, locale)}
+          maxLength={maxLength}
+        />
+      ))}
+    </>
+  );
+}
+
 function SizesField({ form }: { form: ItemForm }) {
   const sizes = useFieldArray({ control: form.control, name: 'sizes' });
   const field = fieldsOf(form, 'item');
+  const others = useOtherLanguages();
   const { t, i18n } = useLingui();
   return (
     <fieldset className="space-y-2 sm:col-span-2">
       <legend className="text-sm font-semibold">{i18n._(MENU_ITEM_LABELS.sizes)}</legend>
       <RepeatedRows
         rows={sizes.fields}
-        columns="grid-cols-[1fr_8rem_auto]"
+        columns={others.length > 0 ? 'grid-cols-[1fr_1fr_8rem_auto]' : 'grid-cols-[1fr_8rem_auto]'}
         render={(index) => (
           <>
-            <TextField {...field(`sizes.${index}.name`)} label={t`Size ${index + 1} name`} maxLength={80} />
+            <NameInLanguages
+              form={form}
+              name={`sizes.${index}`}
+              label={t`Size ${index + 1} name`}
+              maxLength={80}
+            />
             <NumberField {...field(`sizes.${index}.price`)} label={t`Price ($)`} min={0} step="0.01" />
           </>
         )}
         onRemove={sizes.remove}
         removeLabel={t`Remove size`}
         add={{ label: t`Add size`, run: () => sizes.append({ name: '', price: 0 }) }}
+      />
+    </fieldset>
+  );
+}
+
+/** What a combo holds ('Cup of soup', 'Half turkey club'), each with its spice level (0 to 3). */
+function SubItemsField({ form }: { form: ItemForm }) {
+  const subItems = useFieldArray({ control: form.control, name: 'sub_items' });
+  const field = fieldsOf(form, 'item');
+  const others = useOtherLanguages();
+  const { t, i18n } = useLingui();
+  return (
+    <fieldset className="space-y-2 sm:col-span-2">
+      <legend className="text-sm font-semibold">{i18n._(MENU_ITEM_LABELS.sub_items)}</legend>
+      <RepeatedRows
+        rows={subItems.fields}
+        columns={others.length > 0 ? 'grid-cols-[1fr_1fr_8rem_auto]' : 'grid-cols-[1fr_8rem_auto]'}
+        render={(index) => (
+          <>
+            <NameInLanguages
+              form={form}
+              name={`sub_items.${index}`}
+              label={t`Part ${index + 1}`}
+              maxLength={120}
+            />
+            <NumberField {...field(`sub_items.${index}.spicy`)} label={t`Spice (0–3)`} min={0} step="1" />
+          </>
+        )}
+        onRemove={subItems.remove}
+        removeLabel={t`Remove part`}
+        add={{ label: t`Add part`, run: () => subItems.append({ name: '', spicy: 0 }) }}
       />
     </fieldset>
   );
@@ -609,6 +674,7 @@ export function ItemForm({
           hint={t`Empty: its section’s station`}
         />
         <SizesField form={form} />
+        <SubItemsField form={form} />
         <ChecklistField
           control={form.control}
           name="tags"

@@ -41,6 +41,5 @@ export const MENU_ITEM_LABELS = {
   allergens: msg`Allergens`,
   station: msg`Kitchen station (printers)`,
   sold_out_until: msg`Sold out`,
-  // Kept from a tenant document; the editor shows no field for them.
   sub_items: msg`Items in it`,
 } as const satisfies Record<keyof Omit<ConsoleMenuItem, '_id'>, MessageDescriptor>;
