@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hostOf } from './test/harness';
 import { t, useTestApp } from './test/app-fixture';
+import { tenantRowOf } from './test/rows';
 
 useTestApp();
 
@@ -111,17 +112,7 @@ describe('serving the storefront', () => {
     await t.db.kysely
       .updateTable('announcements')
       .set({ title: '</script><script>alert(1)</script>' })
-      .where(
-        'tenant_id',
-        '=',
-        (
-          await t.db.kysely
-            .selectFrom('tenants')
-            .select('id')
-            .where('slug', '=', 'prairiepie')
-            .executeTakeFirstOrThrow()
-        ).id,
-      )
+      .where('tenant_id', '=', (await tenantRowOf(t.db, 'prairiepie')).id)
       .execute();
     const response = await t.app.inject({ url: '/home', headers: hostOf('prairiepie') });
     expect(response.body).not.toContain('</script><script>alert(1)');

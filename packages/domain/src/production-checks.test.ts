@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { formatCheck, productionChecks, type ProductionFacts } from './production-checks';
-import { reconcileOrder } from './reconciliation';
 
 const demo: ProductionFacts = {
   production: false,
@@ -94,29 +93,5 @@ describe('productionChecks', () => {
     expect(productionChecks(many)[0]!.detail).toBe(
       'Online payment is on at A: 1, A: 2, B: 1 and 2 more, but no payment provider is configured.',
     );
-  });
-});
-
-describe('reconciliation of a test payment', () => {
-  it("marks a finding's label when the test provider took the payment", () => {
-    const [finding] = reconcileOrder({
-      id: 'o1',
-      orderNumber: 7,
-      status: 'Accepted',
-      paymentMethod: 'Online',
-      paymentStatus: 'Authorised',
-      paymentProblem: null,
-      total: 1000,
-      giftCardTotal: 0,
-      card: null,
-      giftCardsTaken: 0,
-      giftCardsGivenBack: 0,
-      pointsRedeemed: 0,
-      pointsSpent: 0,
-      pointsGivenBack: 0,
-      liveIssuedCoupons: 0,
-      testPayment: true,
-    });
-    expect(finding?.label).toBe('Order #7 (Test payment: no money was taken)');
   });
 });

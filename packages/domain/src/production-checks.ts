@@ -45,22 +45,39 @@ export interface ProductionFacts {
 const listed = (names: readonly string[]) =>
   names.length <= 3 ? names.join(', ') : `${names.slice(0, 3).join(', ')} and ${names.length - 3} more`;
 
+const ok = (name: string, detail: string): ProductionCheck => ({ name, level: 'ok', detail, todo: null });
+
+/**
+ * A demo default that is wrong for real orders: fine outside production; in production at `level`,
+ * with what to do about it.
+ */
+const demoDefault = (
+  facts: ProductionFacts,
+  name: string,
+  level: CheckLevel,
+  detail: string,
+  todo: string,
+): ProductionCheck => ({
+  name,
+  level: facts.production ? level : 'ok',
+  detail,
+  todo: facts.production ? todo : null,
+});
+
 function paymentsCheck(facts: ProductionFacts): ProductionCheck {
   const name = 'Payments';
-  if (facts.realPaymentProvider)
-    return { name, level: 'ok', detail: 'A real payment provider (Stripe) takes card payments.', todo: null };
+  if (facts.realPaymentProvider) return ok(name, 'A real payment provider (Stripe) takes card payments.');
   const online = facts.onlinePaymentLocations;
   if (!facts.production || facts.testPaymentsRequested)
-    return {
+    return demoDefault(
+      facts,
       name,
-      level: facts.production ? 'warn' : 'ok',
-      detail: `The built-in test provider takes card payments: no money is taken (${
+      'warn',
+      `The built-in test provider takes card payments: no money is taken (${
         facts.production ? 'PAYMENTS_PROVIDER=test' : 'outside production, the demo default'
       }).`,
-      todo: facts.production
-        ? 'Set STRIPE_SECRET_KEY to take real payments, and remove PAYMENTS_PROVIDER=test.'
-        : null,
-    };
+      'Set STRIPE_SECRET_KEY to take real payments, and remove PAYMENTS_PROVIDER=test.',
+    );
   if (online.length > 0)
     return {
       name,
@@ -78,53 +95,50 @@ function paymentsCheck(facts: ProductionFacts): ProductionCheck {
 
 function geoCheck(facts: ProductionFacts): ProductionCheck {
   const name = 'Addresses (geo)';
-  if (facts.geoProvider !== 'offline')
-    return { name, level: 'ok', detail: `Addresses are found with ${facts.geoProvider}.`, todo: null };
-  return {
+  if (facts.geoProvider !== 'offline') return ok(name, `Addresses are found with ${facts.geoProvider}.`);
+  return demoDefault(
+    facts,
     name,
-    level: facts.production ? 'warn' : 'ok',
-    detail: 'The offline geo provider finds addresses only in the demo areas.',
-    todo: facts.production ? 'Set GEO_PROVIDER=osm, or GEO_PROVIDER=google with GOOGLE_MAPS_API_KEY.' : null,
-  };
+    'warn',
+    'The offline geo provider finds addresses only in the demo areas.',
+    'Set GEO_PROVIDER=osm, or GEO_PROVIDER=google with GOOGLE_MAPS_API_KEY.',
+  );
 }
 
 function mailCheck(facts: ProductionFacts): ProductionCheck {
   const name = 'Mail';
-  if (facts.smtp) return { name, level: 'ok', detail: 'Mail is sent through SMTP.', todo: null };
-  return {
+  if (facts.smtp) return ok(name, 'Mail is sent through SMTP.');
+  return demoDefault(
+    facts,
     name,
-    level: facts.production ? 'warn' : 'ok',
-    detail: 'Mail is kept in the mail_outbox table and the log: nobody receives it.',
-    todo: facts.production ? 'Set SMTP_URL (smtp://user:pass@host:587 or smtps://…:465).' : null,
-  };
+    'warn',
+    'Mail is kept in the mail_outbox table and the log: nobody receives it.',
+    'Set SMTP_URL (smtp://user:pass@host:587 or smtps://…:465).',
+  );
 }
 
 function textsCheck(facts: ProductionFacts): ProductionCheck {
   const name = 'Texts';
-  if (facts.smsProvider === 'twilio')
-    return { name, level: 'ok', detail: 'Texts are sent through Twilio.', todo: null };
-  return {
+  if (facts.smsProvider === 'twilio') return ok(name, 'Texts are sent through Twilio.');
+  return demoDefault(
+    facts,
     name,
-    level: facts.production ? 'warn' : 'ok',
-    detail: 'Texts to diners are kept in the texts table and the log, labelled Test: nobody receives them.',
-    todo: facts.production
-      ? 'Set SMS_PROVIDER=twilio with TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM, or turn texts off per brand.'
-      : null,
-  };
+    'warn',
+    'Texts to diners are kept in the texts table and the log, labelled Test: nobody receives them.',
+    'Set SMS_PROVIDER=twilio with TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM, or turn texts off per brand.',
+  );
 }
 
 function linksCheck(facts: ProductionFacts): ProductionCheck {
   const name = 'Links in mail';
-  if (facts.linkOrigin)
-    return { name, level: 'ok', detail: 'Mail links use PUBLIC_URL or TENANT_BASE_DOMAIN.', todo: null };
-  return {
+  if (facts.linkOrigin) return ok(name, 'Mail links use PUBLIC_URL or TENANT_BASE_DOMAIN.');
+  return demoDefault(
+    facts,
     name,
-    level: facts.production ? 'fail' : 'ok',
-    detail: 'Mail links (password resets, orders, invitations) point to http://<slug>.localhost.',
-    todo: facts.production
-      ? "Set PUBLIC_URL (https://orders.example.com) or TENANT_BASE_DOMAIN (https://example.com: each tenant's slug under it)."
-      : null,
-  };
+    'fail',
+    'Mail links (password resets, orders, invitations) point to http://<slug>.localhost.',
+    "Set PUBLIC_URL (https://orders.example.com) or TENANT_BASE_DOMAIN (https://example.com: each tenant's slug under it).",
+  );
 }
 
 /*
@@ -134,16 +148,14 @@ function linksCheck(facts: ProductionFacts): ProductionCheck {
 function cloudPrntCheck(facts: ProductionFacts): ProductionCheck {
   const name = 'CloudPRNT printers';
   const printers = facts.httpCloudPrntPrinters;
-  if (printers.length === 0)
-    return { name, level: 'ok', detail: 'No CloudPRNT printer polls over plain http.', todo: null };
-  return {
+  if (printers.length === 0) return ok(name, 'No CloudPRNT printer polls over plain http.');
+  return demoDefault(
+    facts,
     name,
-    level: facts.production ? 'warn' : 'ok',
-    detail: `${printers.join(', ')} poll${printers.length === 1 ? 's' : ''} over plain http: their URL's token and the tickets cross the network unencrypted.`,
-    todo: facts.production
-      ? 'Serve the server over https and set PUBLIC_URL or TENANT_BASE_DOMAIN to its https origin, then give each printer its new URL (Settings → Printers → New token).'
-      : null,
-  };
+    'warn',
+    `${printers.join(', ')} poll${printers.length === 1 ? 's' : ''} over plain http: their URL's token and the tickets cross the network unencrypted.`,
+    'Serve the server over https and set PUBLIC_URL or TENANT_BASE_DOMAIN to its https origin, then give each printer its new URL (Settings → Printers → New token).',
+  );
 }
 
 /** Node's majors still supported by the Node.js project (Node 20's support ended in April 2026). */
@@ -158,13 +170,14 @@ function runtimeCheck(facts: ProductionFacts): ProductionCheck {
   const name = 'Node.js';
   const { major, timeZoneData } = facts.node;
   const detail = `Node ${major} with time zone data ${timeZoneData}`;
-  if (major >= SUPPORTED_NODE_MAJOR) return { name, level: 'ok', detail: `${detail}.`, todo: null };
-  return {
+  if (major >= SUPPORTED_NODE_MAJOR) return ok(name, `${detail}.`);
+  return demoDefault(
+    facts,
     name,
-    level: facts.production ? 'warn' : 'ok',
-    detail: `${detail}: past its end of life, and its time zone rules are out of date (Alberta's clocks, for one).`,
-    todo: facts.production ? 'Run the server on Node.js 24, the current LTS (docs/deploy/README.md).' : null,
-  };
+    'warn',
+    `${detail}: past its end of life, and its time zone rules are out of date (Alberta's clocks, for one).`,
+    'Run the server on Node.js 24, the current LTS (docs/deploy/README.md).',
+  );
 }
 
 /** Every check, in the order they are printed. */

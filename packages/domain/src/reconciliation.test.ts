@@ -180,6 +180,15 @@ describe('reconcileOrder', () => {
   });
 });
 
+describe('reconciliation of a test payment', () => {
+  it("marks a finding's label when the test provider took the payment", () => {
+    const [finding] = reconcileOrder(
+      order({ orderNumber: 7, status: 'Accepted', total: 1000, card: null, testPayment: true }),
+    );
+    expect(finding?.label).toBe('Order #7 (Test payment: no money was taken)');
+  });
+});
+
 describe('reconcileGiftCardOrder', () => {
   const base = {
     id: 'g1',

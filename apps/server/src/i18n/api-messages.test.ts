@@ -1,26 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LOGIN_FAILED_MESSAGE, type CartQuote } from '@storefront/domain';
-import type { TestApp } from '../test/harness';
-import {
-  CUSTOMER,
-  newKey,
-  openOrderingBed,
-  PICKUP_ASAP,
-  type OrderingBed,
-} from '../modules/orders/orders.test-support';
+import { CUSTOMER, newKey, useOrderingBed, PICKUP_ASAP } from '../modules/orders/orders.test-support';
 
 /*
  * The API answers in the request's language (issue 31 item 5): French when the page asks in French,
  * the spec's English exactly otherwise (no header, English, or a language the product does not speak).
  */
-let t: TestApp;
-let bed: OrderingBed;
-
-beforeAll(async () => {
-  bed = await openOrderingBed();
-  t = bed.t;
-});
-afterAll(() => t.close());
+const bed = useOrderingBed();
 
 type Answer = { message: string; code: string; messages?: string[] };
 const FRENCH = { 'accept-language': 'fr-CA,fr;q=0.9,en;q=0.5' };

@@ -2,43 +2,27 @@ import type { ApiOrder, PlaceOrderResponse } from '@storefront/domain';
 import { TEST_NOW } from '../test/harness';
 import { newIdempotencyKey, orderableItems, pickupOrder, tenantOf } from '../test/orders-fixture';
 import { describe, expect, it } from 'vitest';
-import {
-  client,
-  gold,
-  httpJson,
-  login,
-  placeOrder,
-  settle,
-  t,
-  until,
-  useRealtimeApp,
-} from '../test/realtime-harness';
+import { settle, until, useRealtimeApp } from '../test/realtime-harness';
 
-useRealtimeApp();
+const live = useRealtimeApp();
 
 describe('real-time order events', () => {
   it("sends 'new order' with the restaurant id, the order and the time zone to that restaurant's staff only", async () => {
-    const staffToken = await login('staff@goldenmaple.example.ca', 'goldenmaple');
-    const ownerOfOtherTenant = await login('staff@emerald.example.ca', 'emerald');
+    const { token: staffToken, staff, otherTenant } = await live.staffAndOtherTenant();
+    const byCookie = live.client('goldenmaple', { cookie: `stoken=${staffToken}` });
+    const anonymous = live.client('goldenmaple');
+    const wrongHost = live.client('emerald', { token: staffToken });
 
-    const staff = client('goldenmaple', { token: staffToken });
-    const byCookie = client('goldenmaple', { cookie: `stoken=${staffToken}` });
-    const anonymous = client('goldenmaple');
-    const otherTenant = client('emerald', { token: ownerOfOtherTenant });
-    const wrongHost = client('emerald', { token: staffToken });
-
-    expect(await staff.outcome).toBe('connected');
     expect(await byCookie.outcome).toBe('connected');
-    expect(await otherTenant.outcome).toBe('connected');
     expect(await anonymous.outcome).toBe('Please sign in to the staff console.');
     expect(await wrongHost.outcome).toBe('Please sign in to the staff console.');
 
-    const order = await placeOrder();
+    const order = await live.placeOrder();
     await until(() => staff.received.length > 0 && byCookie.received.length > 0);
     expect(staff.received).toEqual([
       {
         event: 'new order',
-        payload: { restaurantId: gold.restaurants[0]!._id, order, timeZone: 'America/Regina' },
+        payload: { restaurantId: live.gold.restaurants[0]!._id, order, timeZone: 'America/Regina' },
       },
     ]);
     expect(byCookie.received).toEqual(staff.received);
@@ -49,15 +33,17 @@ describe('real-time order events', () => {
   });
 
   it('reaches the staff of the order’s restaurant, not the staff of the tenant’s other restaurants', async () => {
-    const emerald = await tenantOf(t.app, 'emerald');
+    const emerald = await tenantOf(live.t.app, 'emerald');
     const edmonton = emerald.restaurants.find((r) => r.slug === 'edmonton-whyte-ave')!;
-    const owner = client('emerald', { token: await login('staff@emerald.example.ca', 'emerald') });
-    const calgary = client('emerald', { token: await login('calgary@emerald.example.ca', 'emerald') });
+    const owner = live.client('emerald', { token: await live.login('staff@emerald.example.ca', 'emerald') });
+    const calgary = live.client('emerald', {
+      token: await live.login('calgary@emerald.example.ca', 'emerald'),
+    });
     expect(await owner.outcome).toBe('connected');
     expect(await calgary.outcome).toBe('connected');
 
-    const [item] = await orderableItems(t.app, 'emerald', edmonton._id, TEST_NOW);
-    const placed = await httpJson<PlaceOrderResponse>(
+    const [item] = await orderableItems(live.t.app, 'emerald', edmonton._id, TEST_NOW);
+    const placed = await live.httpJson<PlaceOrderResponse>(
       'POST',
       `/api/eater/restaurants/${edmonton._id}/orders`,
       'emerald',
@@ -76,12 +62,12 @@ describe('real-time order events', () => {
   });
 
   it("sends 'order updated' on a staff status change and on a customer's cancellation", async () => {
-    const token = await login('staff@goldenmaple.example.ca', 'goldenmaple');
-    const staff = client('goldenmaple', { token });
+    const token = await live.login('staff@goldenmaple.example.ca', 'goldenmaple');
+    const staff = live.client('goldenmaple', { token });
     expect(await staff.outcome).toBe('connected');
 
-    const accepted = await placeOrder();
-    const change = await httpJson<ApiOrder>(
+    const accepted = await live.placeOrder();
+    const change = await live.httpJson<ApiOrder>(
       'POST',
       `/api/staff/orders/${accepted._id}/status`,
       'goldenmaple',
@@ -89,10 +75,10 @@ describe('real-time order events', () => {
       { authorization: `Bearer ${token}` },
     );
     expect(change.status).toBe(200);
-    const cancelled = await placeOrder();
-    const cancel = await httpJson<ApiOrder>(
+    const cancelled = await live.placeOrder();
+    const cancel = await live.httpJson<ApiOrder>(
       'POST',
-      `/api/eater/tenants/${gold._id}/orders/${cancelled._id}/cancel`,
+      `/api/eater/tenants/${live.gold._id}/orders/${cancelled._id}/cancel`,
       'goldenmaple',
     );
     expect(cancel.status).toBe(200);
@@ -107,15 +93,19 @@ describe('real-time order events', () => {
   });
 
   it('a retried order (same Idempotency-Key) is not announced twice', async () => {
-    const token = await login('staff@goldenmaple.example.ca', 'goldenmaple');
-    const staff = client('goldenmaple', { token });
+    const token = await live.login('staff@goldenmaple.example.ca', 'goldenmaple');
+    const staff = live.client('goldenmaple', { token });
     expect(await staff.outcome).toBe('connected');
-    const restaurantId = gold.restaurants[0]!._id;
-    const [item] = await orderableItems(t.app, 'goldenmaple', restaurantId, TEST_NOW);
+    const restaurantId = live.gold.restaurants[0]!._id;
+    const [item] = await orderableItems(live.t.app, 'goldenmaple', restaurantId, TEST_NOW);
     const key = newIdempotencyKey();
     const path = `/api/eater/restaurants/${restaurantId}/orders`;
-    const first = await httpJson('POST', path, 'goldenmaple', pickupOrder(item!), { 'idempotency-key': key });
-    const retry = await httpJson('POST', path, 'goldenmaple', pickupOrder(item!), { 'idempotency-key': key });
+    const first = await live.httpJson('POST', path, 'goldenmaple', pickupOrder(item!), {
+      'idempotency-key': key,
+    });
+    const retry = await live.httpJson('POST', path, 'goldenmaple', pickupOrder(item!), {
+      'idempotency-key': key,
+    });
     expect([first.status, retry.status]).toEqual([201, 200]);
     await until(() => staff.received.length === 1);
     await settle();
@@ -123,21 +113,21 @@ describe('real-time order events', () => {
   });
 
   it('logout disconnects the session’s sockets; a revoked token cannot connect', async () => {
-    const token = await login('staff@goldenmaple.example.ca', 'goldenmaple');
-    const staff = client('goldenmaple', { token });
+    const token = await live.login('staff@goldenmaple.example.ca', 'goldenmaple');
+    const staff = live.client('goldenmaple', { token });
     expect(await staff.outcome).toBe('connected');
     const disconnected = new Promise<string>((resolve) => staff.socket.once('disconnect', resolve));
-    const out = await httpJson('POST', '/api/staff/logout', 'goldenmaple', undefined, {
+    const out = await live.httpJson('POST', '/api/staff/logout', 'goldenmaple', undefined, {
       authorization: `Bearer ${token}`,
     });
     expect(out.status).toBe(204);
     expect(await disconnected).toBe('io server disconnect');
-    expect(await client('goldenmaple', { token }).outcome).toBe('Please sign in to the staff console.');
+    expect(await live.client('goldenmaple', { token }).outcome).toBe('Please sign in to the staff console.');
   });
 
   it('refuses a browser handshake from another origin', async () => {
-    const token = await login('staff@goldenmaple.example.ca', 'goldenmaple');
-    const foreign = client('goldenmaple', { token, origin: 'https://evil.example.com' });
+    const token = await live.login('staff@goldenmaple.example.ca', 'goldenmaple');
+    const foreign = live.client('goldenmaple', { token, origin: 'https://evil.example.com' });
     expect(await foreign.outcome).not.toBe('connected');
   });
 });

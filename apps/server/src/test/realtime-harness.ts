@@ -16,18 +16,18 @@ import { newIdempotencyKey, orderableItems, pickupOrder, tenantOf } from './orde
 
 /*
  * The app listening on a real port, with real HTTP and socket.io clients, for the real-time tests.
- * A test file calls `useRealtimeApp()` once at its top.
+ * A test file calls `const live = useRealtimeApp()` once at its top.
  */
 
-export let t: TestApp;
-export let port: number;
-export let gold: ApiTenant;
+let t: TestApp;
+let port: number;
+let gold: ApiTenant;
 const sockets: Socket[] = [];
 
-export const hostOf = (slug: string) => `${slug}.localhost:${port}`;
+const hostOf = (slug: string) => `${slug}.localhost:${port}`;
 
 /** A real HTTP request to the listening app, with the tenant's Host header. */
-export function httpJson<T>(
+function httpJson<T>(
   method: 'GET' | 'POST' | 'DELETE',
   path: string,
   slug: string,
@@ -62,7 +62,7 @@ export function httpJson<T>(
   });
 }
 
-export async function login(email: string, slug: string): Promise<string> {
+async function login(email: string, slug: string): Promise<string> {
   const { status, body } = await httpJson<StaffLoginResponse>('POST', '/api/staff/login', slug, {
     email,
     password: DEMO_STAFF_PASSWORD,
@@ -72,7 +72,7 @@ export async function login(email: string, slug: string): Promise<string> {
 }
 
 /** A socket.io client like the staff console's, reaching the app at a tenant's address. */
-export function client(
+function client(
   slug: string,
   options: { token?: string; cookie?: string; port?: number; origin?: string } = {},
 ) {
@@ -103,6 +103,26 @@ export function client(
   return { socket, received, outcome };
 }
 
+/**
+ * A socket of Golden Maple's staff and one of another tenant's (Emerald's), both connected: who must
+ * hear of a Golden Maple event, and who must not. `token` is the Golden Maple staff member's session.
+ */
+async function staffAndOtherTenant() {
+  const token = await login('staff@goldenmaple.example.ca', 'goldenmaple');
+  const staff = client('goldenmaple', { token });
+  const otherTenant = client('emerald', { token: await login('staff@emerald.example.ca', 'emerald') });
+  expect(await staff.outcome).toBe('connected');
+  expect(await otherTenant.outcome).toBe('connected');
+  return { token, staff, otherTenant };
+}
+
+/** What a socket hears of these events from now on, in order, as [event, payload]. */
+export function heard<Payload>(socket: Socket, events: readonly string[]): [string, Payload][] {
+  const received: [string, Payload][] = [];
+  for (const name of events) socket.on(name, (payload: Payload) => received.push([name, payload]));
+  return received;
+}
+
 export const until = async (condition: () => boolean, ms = 5000) => {
   const start = Date.now();
   while (!condition()) {
@@ -112,7 +132,7 @@ export const until = async (condition: () => boolean, ms = 5000) => {
 };
 export const settle = () => new Promise((r) => setTimeout(r, 300));
 
-export async function placeOrder(): Promise<ApiOrder> {
+async function placeOrder(): Promise<ApiOrder> {
   const restaurantId = gold.restaurants[0]!._id;
   const [item] = await orderableItems(t.app, 'goldenmaple', restaurantId, TEST_NOW);
   const { status, body } = await httpJson<PlaceOrderResponse>(
@@ -139,9 +159,29 @@ function disconnectClients(): void {
 
 const closeRealtimeApp = () => t.close();
 
-/** Starts the listening app for the file's tests, disconnects their sockets after each, closes it at the end. */
-export function useRealtimeApp(): void {
+/**
+ * Starts the listening app for the file's tests, disconnects their sockets after each, closes it at
+ * the end. What it answers reaches that app: `t` and `gold` are there from the file's own beforeAll on.
+ */
+export function useRealtimeApp() {
   beforeAll(startRealtimeApp);
   afterEach(disconnectClients);
   afterAll(closeRealtimeApp);
+  return {
+    get t() {
+      return t;
+    },
+    get gold() {
+      return gold;
+    },
+    get port() {
+      return port;
+    },
+    hostOf,
+    httpJson,
+    login,
+    client,
+    placeOrder,
+    staffAndOtherTenant,
+  };
 }

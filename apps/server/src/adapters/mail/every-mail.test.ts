@@ -45,8 +45,6 @@ const tenant = {
   email: 'hello@goldenmaple.example',
   default_language: 'en' as Locale,
 };
-/** The same restaurant with French as its default language: the language of its staff's mails. */
-const frenchTenant = { ...tenant, default_language: 'fr' as Locale };
 const brand: MailBrand = {
   name: tenant.name,
   colour: '#D4A762',
@@ -253,13 +251,91 @@ const paymentLink = {
   locale: 'en' as Locale,
 };
 
-const mails: Record<string, MailMessage> = {
-  ...Object.fromEntries(
-    (['receipt', 'accepted', 'delayed', 'ready', 'rejected', 'cancelled'] as OrderMailKind[]).map((kind) => [
-      `order-${kind}`,
-      orderMail(tenant, { ...order, statusReason: 'We ran out of curds' }, kind, origin),
+/*
+ * The mails of one language (issue 31): those a diner reads who ordered, booked or signed up in
+ * `locale`, and those to the staff of a restaurant whose default language is `locale`. Their names
+ * are the mail's kind, with `.fr` after it in French.
+ */
+function mailsIn(locale: Locale, statusReason: string): Record<string, MailMessage> {
+  const named = (key: string) => (locale === 'en' ? key : `${key}.${locale}`);
+  const staffTenant = { ...tenant, default_language: locale };
+  const dinerBooking = { ...reservationContext, reservation: { ...reservation, locale } };
+  const staffBooking = { ...reservationContext, tenant: staffTenant };
+  const inLocale: [string, MailMessage][] = [
+    ...(['receipt', 'accepted', 'delayed', 'ready', 'rejected', 'cancelled'] as OrderMailKind[]).map(
+      (kind): [string, MailMessage] => [
+        `order-${kind}`,
+        orderMail(tenant, { ...order, locale, statusReason }, kind, origin),
+      ],
+    ),
+    [
+      'order-receipt-dine-in',
+      orderMail(
+        tenant,
+        {
+          ...order,
+          locale,
+          deliveryMethod: 'Dine-in',
+          deliveryAddress: null,
+          table: { reservationId: 'reservation-1', reservationNumber: 57, partySize: 4, status: 'Confirmed' },
+          paymentMethod: 'Offline',
+          paymentStatus: 'Unpaid',
+          testPayment: false,
+        },
+        'receipt',
+        origin,
+      ),
+    ],
+    [
+      'password-reset',
+      passwordResetMail(recipientOf('riley@example.com', locale), `${origin}/reset-password?token=t0k`, 30),
+    ],
+    ['welcome', welcomeMail(recipientOf('riley@example.com', locale), origin)],
+    ['referral-invite', inviteMail(referralTenant, referrer, 'friend@example.com', origin, locale)],
+    ...(['received', 'confirmed', 'moved', 'cancelled'] as const).map((kind): [string, MailMessage] => [
+      `reservation-${kind}`,
+      dinerReservationMail(kind, dinerBooking),
     ]),
-  ),
+    ['gift-cards', digitalGiftCardsMail(tenant, { ...giftOrder, locale }, 'Robin')],
+    [
+      'gift-card-gift-confirmation',
+      giftScheduledMail(tenant, { ...giftOrder, locale, recipient }, 'Robin', now),
+    ],
+    ['gift-card-gift', giftCardGiftMail(tenant, { ...giftOrder, locale, recipient }, origin)],
+    ['phone-order-payment-link', paymentLinkMail(tenant, { ...paymentLink, locale }, origin)],
+    // To staff: in the restaurant's default language.
+    ['contact', contactMail(staffTenant, contactInput)],
+    [
+      'staff-invitation',
+      staffInvitationMail(
+        staffTenant,
+        { name: 'Kim Park', email: 'kim@example.com' },
+        'Morgan Owner',
+        `${origin}/staff/invite?token=inv`,
+        7,
+      ),
+    ],
+    [
+      'owner-invitation',
+      ownerWelcomeMail(
+        { ...tenant, defaultLanguage: locale },
+        { name: 'Morgan Owner', email: 'owner@example.com' },
+        { invitation: `${origin}/staff/invite?token=own`, console: `${origin}/staff/owner` },
+        7,
+      ),
+    ],
+    ['authorisation-lapsing', lapsingAuthorisationMail({ ...lapsing, tenant_language: locale }, origin)!],
+    ['reservation-new', restaurantReservationMail(staffBooking)!],
+    [
+      'reservation-moved-restaurant',
+      restaurantReservationMail(staffBooking, { reservedDate: '2026-12-01', reservedTime: '18:30' })!,
+    ],
+  ];
+  return Object.fromEntries(inLocale.map(([key, mail]) => [named(key), mail]));
+}
+
+const mails: Record<string, MailMessage> = {
+  ...mailsIn('en', 'We ran out of curds'),
   'order-receipt-pickup-at-the-counter': orderMail(
     tenant,
     {
@@ -281,132 +357,13 @@ const mails: Record<string, MailMessage> = {
     'receipt',
     origin,
   ),
-  'order-receipt-dine-in': orderMail(
-    tenant,
-    {
-      ...order,
-      deliveryMethod: 'Dine-in',
-      deliveryAddress: null,
-      table: { reservationId: 'reservation-1', reservationNumber: 57, partySize: 4, status: 'Confirmed' },
-      paymentMethod: 'Offline',
-      paymentStatus: 'Unpaid',
-      testPayment: false,
-    },
-    'receipt',
-    origin,
-  ),
-  'password-reset': passwordResetMail(
-    recipientOf('riley@example.com'),
-    `${origin}/reset-password?token=t0k`,
-    30,
-  ),
-  welcome: welcomeMail(recipientOf('riley@example.com'), origin),
-  contact: contactMail(tenant, contactInput),
-  'staff-invitation': staffInvitationMail(
-    tenant,
-    { name: 'Kim Park', email: 'kim@example.com' },
-    'Morgan Owner',
-    `${origin}/staff/invite?token=inv`,
-    7,
-  ),
-  'owner-invitation': ownerWelcomeMail(
-    { ...tenant, defaultLanguage: tenant.default_language },
-    { name: 'Morgan Owner', email: 'owner@example.com' },
-    { invitation: `${origin}/staff/invite?token=own`, console: `${origin}/staff/owner` },
-    7,
-  ),
-  'referral-invite': inviteMail(referralTenant, referrer, 'friend@example.com', origin),
-  'authorisation-lapsing': lapsingAuthorisationMail(lapsing, origin)!,
-  ...Object.fromEntries(
-    (['received', 'confirmed', 'moved', 'cancelled'] as const).map((kind) => [
-      `reservation-${kind}`,
-      dinerReservationMail(kind, reservationContext),
-    ]),
-  ),
-  'reservation-new': restaurantReservationMail(reservationContext)!,
-  'reservation-moved-restaurant': restaurantReservationMail(reservationContext, {
-    reservedDate: '2026-12-01',
-    reservedTime: '18:30',
-  })!,
-  'gift-cards': digitalGiftCardsMail(tenant, giftOrder, 'Robin'),
-  'gift-card-gift-confirmation': giftScheduledMail(tenant, { ...giftOrder, recipient }, 'Robin', now),
-  'gift-card-gift': giftCardGiftMail(tenant, { ...giftOrder, recipient }, origin),
-  'phone-order-payment-link': paymentLinkMail(tenant, paymentLink, origin),
 };
 
 /*
- * The mails a French diner reads (issue 31): an order placed in French, a member who chose French.
- * The mails to staff speak the restaurant's default language: here a restaurant whose default is French.
+ * The mails a French diner reads: an order placed in French, a member who chose French. The mails to
+ * staff speak the restaurant's default language: here a restaurant whose default is French.
  */
-const french: Record<string, MailMessage> = {
-  ...Object.fromEntries(
-    (['receipt', 'accepted', 'delayed', 'ready', 'rejected', 'cancelled'] as OrderMailKind[]).map((kind) => [
-      `order-${kind}.fr`,
-      orderMail(tenant, { ...order, locale: 'fr', statusReason: 'Plus de fromage en grains' }, kind, origin),
-    ]),
-  ),
-  'order-receipt-dine-in.fr': orderMail(
-    tenant,
-    {
-      ...order,
-      locale: 'fr',
-      deliveryMethod: 'Dine-in',
-      deliveryAddress: null,
-      table: { reservationId: 'reservation-1', reservationNumber: 57, partySize: 4, status: 'Confirmed' },
-      paymentMethod: 'Offline',
-      paymentStatus: 'Unpaid',
-      testPayment: false,
-    },
-    'receipt',
-    origin,
-  ),
-  'password-reset.fr': passwordResetMail(
-    recipientOf('riley@example.com', 'fr'),
-    `${origin}/reset-password?token=t0k`,
-    30,
-  ),
-  'welcome.fr': welcomeMail(recipientOf('riley@example.com', 'fr'), origin),
-  'gift-cards.fr': digitalGiftCardsMail(tenant, { ...giftOrder, locale: 'fr' }, 'Robin'),
-  'gift-card-gift-confirmation.fr': giftScheduledMail(
-    tenant,
-    { ...giftOrder, locale: 'fr', recipient },
-    'Robin',
-    now,
-  ),
-  'gift-card-gift.fr': giftCardGiftMail(tenant, { ...giftOrder, locale: 'fr', recipient }, origin),
-  ...Object.fromEntries(
-    (['received', 'confirmed', 'moved', 'cancelled'] as const).map((kind) => [
-      `reservation-${kind}.fr`,
-      dinerReservationMail(kind, {
-        ...reservationContext,
-        reservation: { ...reservationContext.reservation, locale: 'fr' },
-      }),
-    ]),
-  ),
-  'phone-order-payment-link.fr': paymentLinkMail(tenant, { ...paymentLink, locale: 'fr' }, origin),
-  'referral-invite.fr': inviteMail(referralTenant, referrer, 'friend@example.com', origin, 'fr'),
-  // To staff: in the restaurant's default language.
-  'contact.fr': contactMail(frenchTenant, contactInput),
-  'staff-invitation.fr': staffInvitationMail(
-    frenchTenant,
-    { name: 'Kim Park', email: 'kim@example.com' },
-    'Morgan Owner',
-    `${origin}/staff/invite?token=inv`,
-    7,
-  ),
-  'owner-invitation.fr': ownerWelcomeMail(
-    { ...tenant, defaultLanguage: 'fr' },
-    { name: 'Morgan Owner', email: 'owner@example.com' },
-    { invitation: `${origin}/staff/invite?token=own`, console: `${origin}/staff/owner` },
-    7,
-  ),
-  'authorisation-lapsing.fr': lapsingAuthorisationMail({ ...lapsing, tenant_language: 'fr' }, origin)!,
-  'reservation-new.fr': restaurantReservationMail({ ...reservationContext, tenant: frenchTenant })!,
-  'reservation-moved-restaurant.fr': restaurantReservationMail(
-    { ...reservationContext, tenant: frenchTenant },
-    { reservedDate: '2026-12-01', reservedTime: '18:30' },
-  )!,
-};
+const french = mailsIn('fr', 'Plus de fromage en grains');
 
 describe('every mail', () => {
   it.each(Object.entries({ ...mails, ...french }))(

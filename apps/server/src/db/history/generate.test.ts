@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, TEST_NOW, type TestDb } from '../../test/harness';
 import { DEMO_CREDENTIALS, DEMO_HISTORY, seedDemo } from '../seed';
 import { generateHistory, type HistoryCounts } from './generate';
+import { tenantRowOf } from '../../test/rows';
 
 /*
  * Generated history (issue 32 item 5): finished past orders whose money adds up as checkout's does,
@@ -16,11 +17,7 @@ const OPTIONS = { now: TEST_NOW, days: 14, ordersPerDay: 20, seed: 'test' };
 async function generatedDb(): Promise<{ t: TestDb; tenantId: string; counts: HistoryCounts }> {
   const t = await createTestDb();
   await seedDemo(t.db.kysely, { now: TEST_NOW });
-  const { id: tenantId } = await t.db.kysely
-    .selectFrom('tenants')
-    .select('id')
-    .where('slug', '=', 'emerald')
-    .executeTakeFirstOrThrow();
+  const { id: tenantId } = await tenantRowOf(t.db, 'emerald');
   const counts = await generateHistory(t.db.kysely, { ...OPTIONS, tenantId });
   return { t, tenantId, counts };
 }

@@ -16,6 +16,7 @@ import { DINER_ACTIVITY_TABLES } from '../../test/tables';
 import { verifyPassword } from '../../modules/auth/password';
 import type { Database } from '../schema';
 import { DEMO_CREDENTIALS, DEMO_TENANT_SLUGS, resetDemo, seedDemo } from './index';
+import { tenantRowOf } from '../../test/rows';
 
 const DEMO_ASSETS = path.resolve(import.meta.dirname, '../../../demo-assets');
 /** '/images/goldenmaple/burger-1.jpg' -> apps/server/demo-assets/images/goldenmaple/burger-1.jpg */
@@ -55,9 +56,7 @@ async function counts(): Promise<Record<string, number>> {
 }
 
 async function tenantId(slug: string): Promise<string> {
-  return (
-    await t.db.kysely.selectFrom('tenants').select('id').where('slug', '=', slug).executeTakeFirstOrThrow()
-  ).id;
+  return (await tenantRowOf(t.db, slug)).id;
 }
 
 /** A tenant's rows of one of its tables. */

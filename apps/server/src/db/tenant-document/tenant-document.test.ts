@@ -13,6 +13,7 @@ import { documentText, exportTenant, exportTenantWithMedia } from './export';
 import { writeMediaFiles } from './media-files';
 import { importTenant, InvalidTenantDocumentError, parseTenantDocument } from './import';
 import { TENANT_DOCUMENT_JSON_SCHEMA_FILE, tenantDocumentJsonSchema } from './json-schema';
+import { tenantRowOf } from '../../test/rows';
 
 const CLI = path.resolve(import.meta.dirname, '../tenant-cli.ts');
 
@@ -94,11 +95,7 @@ describe('tenant export and import', () => {
     const document = structuredClone(exported.get('prairiepie')!);
     const items = document.locations[0]!.menus[0]!.sections[0]!.items;
     const kept = items[0]!;
-    const tenant = await empty.db.kysely
-      .selectFrom('tenants')
-      .select('id')
-      .where('slug', '=', 'prairiepie')
-      .executeTakeFirstOrThrow();
+    const tenant = await tenantRowOf(empty.db, 'prairiepie');
     const item = (code: string) =>
       empty.db.kysely
         .selectFrom('menu_items')
@@ -293,11 +290,7 @@ describe('tenant export and import', () => {
 describe('console uploads and percent coupons in a document', () => {
   it('exports uploaded images as files and imports them back byte for byte; a round trip is exact', async () => {
     const db = seeded.db.kysely;
-    const tenant = await db
-      .selectFrom('tenants')
-      .select('id')
-      .where('slug', '=', 'goldenmaple')
-      .executeTakeFirstOrThrow();
+    const tenant = await tenantRowOf(seeded.db, 'goldenmaple');
     const photoOf = async (background: string) =>
       storeImage(
         db,

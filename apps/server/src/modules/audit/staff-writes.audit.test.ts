@@ -3,6 +3,7 @@ import type { ApiAuditEntry, AuditEntriesResponse, ApiStaffAccount } from '@stor
 import { TEST_NOW } from '../../test/harness';
 import { orderableItems, tenantOf } from '../../test/orders-fixture';
 import { client, t, useConsoleApp } from '../../test/owner-console-fixture';
+import { staffRowOf } from '../../test/rows';
 
 /*
  * Issue 27 item 5: every write of staff and owners is in the audit, not only the owner console's
@@ -34,14 +35,7 @@ beforeAll(async () => {
   for (const entry of await auditPage()) seen.add(entry._id);
 });
 
-const staffName = async () =>
-  (
-    await t.db.kysely
-      .selectFrom('staff_users')
-      .select('name')
-      .where('email', '=', 'staff@goldenmaple.example.ca')
-      .executeTakeFirstOrThrow()
-  ).name;
+const staffName = async () => (await staffRowOf(t.db)).name;
 
 describe('the kitchen controls are audited', () => {
   it('pause, resume, busy mode and capacity: who, which location, what changed, in words', async () => {

@@ -5,6 +5,7 @@ import { call, newAddress, newEmail, registerMember, signIn } from '../../test/a
 import { createTestApp, TEST_NOW, type TestApp } from '../../test/harness';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink';
 import { RESET_DONE_MESSAGE, RESET_INVALID_MESSAGE } from './auth.service';
+import { tenantRowOf } from '../../test/rows';
 
 let t: TestApp;
 let smtp: SmtpSink;
@@ -74,13 +75,7 @@ describe('POST /auth/forgot-password', () => {
 
   it('answers an unknown email, a guest record and another tenant exactly the same, and mails nothing', async () => {
     const member = await registerMember(t.app);
-    const emeraldId = (
-      await t.db.kysely
-        .selectFrom('tenants')
-        .select('id')
-        .where('slug', '=', 'emerald')
-        .executeTakeFirstOrThrow()
-    ).id;
+    const emeraldId = (await tenantRowOf(t.db, 'emerald')).id;
     await t.app.background.idle();
     const before = smtp.mails.length;
     const answers = [];

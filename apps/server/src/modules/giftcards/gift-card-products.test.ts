@@ -1,9 +1,8 @@
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type {
   ApiGiftCardProduct,
   ApiOwnerGiftCardProduct,
-  ApiTenant,
   GiftCardProductRequest,
   OwnerGiftCardProductsResponse,
   Photo,
@@ -13,6 +12,7 @@ import {
   auditEntriesOf,
   client,
   expectRefusals,
+  gold,
   multipartFile,
   t,
   useConsoleApp,
@@ -22,13 +22,11 @@ import {
 
 useConsoleApp();
 
-let goldId: string;
-
 const products = async (role: 'goldOwner' | 'emeraldOwner' = 'goldOwner') =>
   (await client.as<OwnerGiftCardProductsResponse>(role, 'GET', '/api/staff/gift-card-products')).body
     .products;
 const onSale = async () =>
-  (await call<ApiGiftCardProduct[]>(t.app, 'GET', `/api/eater/tenants/${goldId}/giftcardproducts`)).body;
+  (await call<ApiGiftCardProduct[]>(t.app, 'GET', `/api/eater/tenants/${gold._id}/giftcardproducts`)).body;
 
 const NEW: GiftCardProductRequest = {
   name: 'Holiday trio',
@@ -39,10 +37,6 @@ const NEW: GiftCardProductRequest = {
   valid_from: '2026-11-01T00:00:00.000Z',
   valid_until: '2027-01-31T23:59:00.000Z',
 };
-
-beforeAll(async () => {
-  goldId = (await call<ApiTenant>(t.app, 'GET', '/api/eater/tenants/goldenmaple')).body._id;
-});
 
 describe('owner gift card products', () => {
   it('creates, changes and deletes a product, audited, and /gift sells it at once', async () => {

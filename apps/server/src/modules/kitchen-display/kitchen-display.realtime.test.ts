@@ -1,14 +1,6 @@
 import { REALTIME_EVENTS, type ApiOrder, type KitchenTicket } from '@storefront/domain';
 import { describe, expect, it } from 'vitest';
-import {
-  client,
-  httpJson,
-  login,
-  placeOrder,
-  settle,
-  until,
-  useRealtimeApp,
-} from '../../test/realtime-harness';
+import { settle, until, useRealtimeApp } from '../../test/realtime-harness';
 
 /*
  * The kitchen display is live over the board's socket (issue 29 item 6): a bump and a strike each
@@ -16,23 +8,17 @@ import {
  * tenant's screens hear nothing.
  */
 
-useRealtimeApp();
+const live = useRealtimeApp();
 
 describe('the kitchen display’s live marks', () => {
   it('tells the location’s screens of a bump and a strike at once, and no other tenant’s', async () => {
-    const token = await login('staff@goldenmaple.example.ca', 'goldenmaple');
-    const other = await login('staff@emerald.example.ca', 'emerald');
+    const { token, staff: screen, otherTenant: elsewhere } = await live.staffAndOtherTenant();
     const staff = (method: 'POST' | 'DELETE', path: string, body?: object) =>
-      httpJson<KitchenTicket | ApiOrder>(method, `/api/staff${path}`, 'goldenmaple', body, {
+      live.httpJson<KitchenTicket | ApiOrder>(method, `/api/staff${path}`, 'goldenmaple', body, {
         authorization: `Bearer ${token}`,
       });
-    const order = await placeOrder();
+    const order = await live.placeOrder();
     expect((await staff('POST', `/orders/${order._id}/accept`, { prepMinutes: 20 })).status).toBe(200);
-
-    const screen = client('goldenmaple', { token });
-    const elsewhere = client('emerald', { token: other });
-    expect(await screen.outcome).toBe('connected');
-    expect(await elsewhere.outcome).toBe('connected');
     await settle();
     screen.received.length = 0;
 

@@ -1,9 +1,8 @@
-import type { ApiOrder, ApiTenant, KitchenDisplayResponse, KitchenTicket } from '@storefront/domain';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../test/accounts-fixture';
+import type { ApiOrder, KitchenDisplayResponse, KitchenTicket } from '@storefront/domain';
+import { afterEach, describe, expect, it } from 'vitest';
 import { TEST_NOW } from '../../test/harness';
 import { lineFor, orderableItems, placeTestOrder, tenantOf } from '../../test/orders-fixture';
-import { client, t, useConsoleApp } from '../../test/owner-console-fixture';
+import { client, goldRestaurantId, t, useConsoleApp } from '../../test/owner-console-fixture';
 
 /*
  * Issue 29 item 6: the kitchen display's API. A station sees its own items of the orders being made,
@@ -13,13 +12,8 @@ import { client, t, useConsoleApp } from '../../test/owner-console-fixture';
 
 useConsoleApp();
 
-let goldRestaurantId: string;
 let barItemId: string;
 
-beforeAll(async () => {
-  const tenant = (await call<ApiTenant>(t.app, 'GET', '/api/eater/tenants/goldenmaple')).body;
-  goldRestaurantId = tenant.restaurants[0]!._id;
-});
 afterEach(async () => {
   await t.app.background.idle();
   await t.db.kysely.updateTable('menu_items').set({ station: null }).execute();

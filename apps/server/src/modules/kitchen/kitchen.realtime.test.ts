@@ -1,28 +1,19 @@
 import { ORDER_ROOM_EVENT, type ApiOrder } from '@storefront/domain';
 import { io as connect } from 'socket.io-client';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  hostOf,
-  httpJson,
-  login,
-  placeOrder,
-  port,
-  settle,
-  until,
-  useRealtimeApp,
-} from '../../test/realtime-harness';
+import { settle, until, useRealtimeApp } from '../../test/realtime-harness';
 
-useRealtimeApp();
+const live = useRealtimeApp();
 
 /** The diner's status page socket: the '/orders' namespace, naming one order. */
 const opened: ReturnType<typeof connect>[] = [];
 function follow(slug: string, orderId: string) {
-  const socket = connect(`http://127.0.0.1:${port}/orders`, {
+  const socket = connect(`http://127.0.0.1:${live.port}/orders`, {
     path: '/socket.io',
     transports: ['websocket'],
     reconnection: false,
     forceNew: true,
-    extraHeaders: { host: hostOf(slug) },
+    extraHeaders: { host: live.hostOf(slug) },
     auth: { orderId },
   });
   opened.push(socket);
@@ -40,8 +31,8 @@ afterEach(() => {
 
 describe("the diner's live order status", () => {
   it('reaches the holder of the order link within a second, and no one else', async () => {
-    const order = await placeOrder();
-    const other = await placeOrder();
+    const order = await live.placeOrder();
+    const other = await live.placeOrder();
     const diner = follow('goldenmaple', order._id);
     const otherDiner = follow('goldenmaple', other._id);
     const guessing = follow('goldenmaple', '0000000000000000');
@@ -51,9 +42,9 @@ describe("the diner's live order status", () => {
     expect(await guessing.outcome).toBe('Order not found.');
     expect(await wrongTenant.outcome).toBe('Order not found.');
 
-    const token = await login('staff@goldenmaple.example.ca', 'goldenmaple');
+    const token = await live.login('staff@goldenmaple.example.ca', 'goldenmaple');
     const started = Date.now();
-    const accepted = await httpJson<ApiOrder>(
+    const accepted = await live.httpJson<ApiOrder>(
       'POST',
       `/api/staff/orders/${order._id}/accept`,
       'goldenmaple',

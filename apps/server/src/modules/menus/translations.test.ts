@@ -15,6 +15,7 @@ import {
 } from '@storefront/domain';
 import { call } from '../../test/accounts-fixture';
 import { client, t, useConsoleApp } from '../../test/owner-console-fixture';
+import { tenantRowOf } from '../../test/rows';
 
 /*
  * Issue 31 item 4 (decision 0092): the restaurant's own words in the languages it offers. The owner
@@ -106,14 +107,7 @@ describe('an item’s French name set by the owner', () => {
   });
 
   it('bumps the storefront content version like any staff write', async () => {
-    const version = async () =>
-      (
-        await t.db.kysely
-          .selectFrom('tenants')
-          .select('content_version')
-          .where('slug', '=', 'goldenmaple')
-          .executeTakeFirstOrThrow()
-      ).content_version;
+    const version = async () => (await tenantRowOf(t.db, 'goldenmaple')).content_version;
     const before = await version();
     await putItem(await consoleItem('A4'), { translations: { fr: { name: 'Gratinée à l’oignon' } } });
     expect(await version()).toBeGreaterThan(before);

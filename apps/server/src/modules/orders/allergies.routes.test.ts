@@ -1,9 +1,17 @@
-import { ALLERGY_MESSAGES, type ApiOrder, type ApiTenant } from '@storefront/domain';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { ALLERGY_MESSAGES, type ApiOrder } from '@storefront/domain';
+import { describe, expect, it } from 'vitest';
 import { call } from '../../test/accounts-fixture';
 import { hostOf, TEST_NOW } from '../../test/harness';
 import { newIdempotencyKey, orderableItems, pickupOrder, placeTestOrder } from '../../test/orders-fixture';
-import { auditEntriesOf, client, t, useConsoleApp } from '../../test/owner-console-fixture';
+import {
+  auditEntriesOf,
+  client,
+  gold,
+  goldRestaurantId,
+  t,
+  useConsoleApp,
+} from '../../test/owner-console-fixture';
+import { outboxEventOf, staffRowOf } from '../../test/rows';
 
 /*
  * Issue 29 item 3: the diner declares allergies at checkout; the order carries them to the board,
@@ -11,14 +19,6 @@ import { auditEntriesOf, client, t, useConsoleApp } from '../../test/owner-conso
  */
 
 useConsoleApp();
-
-let goldRestaurantId: string;
-let goldTenantId: string;
-beforeAll(async () => {
-  const tenant = (await call<ApiTenant>(t.app, 'GET', '/api/eater/tenants/goldenmaple')).body;
-  goldRestaurantId = tenant.restaurants[0]!._id;
-  goldTenantId = tenant._id;
-});
 
 const allergies = { allergens: ['peanut', 'sesame'], note: '  Anaphylactic: no traces please  ' };
 
@@ -45,7 +45,7 @@ describe('declaring allergies at checkout', () => {
       note: 'Anaphylactic: no traces please',
       acknowledgedAt: null,
     });
-    const page = await call<ApiOrder>(t.app, 'GET', `/api/eater/tenants/${goldTenantId}/orders/${order._id}`);
+    const page = await call<ApiOrder>(t.app, 'GET', `/api/eater/tenants/${gold._id}/orders/${order._id}`);
     expect(page.status, JSON.stringify(page.body)).toBe(200);
     expect(page.body.allergies?.allergens).toEqual(['peanut', 'sesame']);
   });
@@ -95,13 +95,7 @@ describe('"Allergy read" before accepting', () => {
       .select(['allergies_acknowledged_at', 'allergies_acknowledged_by'])
       .where('id', '=', order._id)
       .executeTakeFirstOrThrow();
-    const staffId = (
-      await t.db.kysely
-        .selectFrom('staff_users')
-        .select('id')
-        .where('email', '=', 'staff@goldenmaple.example.ca')
-        .executeTakeFirstOrThrow()
-    ).id;
+    const staffId = (await staffRowOf(t.db)).id;
     expect(row).toEqual({
       allergies_acknowledged_at: TEST_NOW.toISOString(),
       allergies_acknowledged_by: staffId,
@@ -152,12 +146,7 @@ describe('"Allergy read" before accepting', () => {
   it('carries the allergies in the order events integrators receive', async () => {
     const order = await placeAllergic();
     await t.app.background.idle();
-    const placed = await t.db.kysely
-      .selectFrom('outbox_events')
-      .selectAll()
-      .where('aggregate_id', '=', order._id)
-      .where('type', '=', 'order.placed')
-      .executeTakeFirstOrThrow();
+    const placed = await outboxEventOf(t.db, order._id, 'order.placed');
     const data = JSON.parse(placed.data) as ApiOrder;
     expect(data.allergies).toMatchObject({ allergens: ['peanut', 'sesame'], acknowledgedAt: null });
     const listed = await client.as<{ orders: ApiOrder[] }>('goldStaff', 'GET', '/api/staff/orders?day=today');

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   COUPON_MESSAGES,
   type ApiTenant,
@@ -9,26 +9,22 @@ import {
 } from '@storefront/domain';
 import { DEMO_CREDENTIALS } from '../../db/seed/members';
 import { signIn } from '../../test/accounts-fixture';
-import type { TestApp } from '../../test/harness';
-import { openOrderingBed, PICKUP_ASAP, type OrderingBed } from './orders.test-support';
+import { useOrderingBed, PICKUP_ASAP } from './orders.test-support';
 
 // Wednesday 2026-11-25, 2:30 PM in Saskatoon: Golden Maple Bistro is open.
 
-let t: TestApp;
-let restaurantId: string;
-let request: OrderingBed['request'];
-let bed: OrderingBed;
+const bed = useOrderingBed();
 
 const post = <T>(url: string, body: unknown, headers: Record<string, string> = {}, slug = 'goldenmaple') =>
-  request<T>('POST', url, body, headers, slug);
+  bed.request<T>('POST', url, body, headers, slug);
 const line = (cd: string, quantity = 1) => bed.line(cd, quantity);
 const cart = (items: CartItemInput[]) => ({ ...PICKUP_ASAP, items });
-const applyCoupon = (body: object, slug = 'goldenmaple', restaurant = restaurantId) =>
+const applyCoupon = (body: object, slug = 'goldenmaple', restaurant = bed.restaurantId) =>
   post<ApplyCouponResponse>(`/api/eater/restaurants/${restaurant}/apply-coupon`, body, {}, slug);
 
 /** The demo member's coupons at Golden Maple Bistro, by name. */
 async function memberCoupon(name: string) {
-  return t.db.kysely
+  return bed.t.db.kysely
     .selectFrom('coupons')
     .innerJoin('tenants', 'tenants.id', 'coupons.tenant_id')
     .selectAll('coupons')
@@ -36,12 +32,6 @@ async function memberCoupon(name: string) {
     .where('coupons.name', 'like', name)
     .executeTakeFirstOrThrow();
 }
-
-beforeAll(async () => {
-  bed = await openOrderingBed();
-  ({ t, restaurantId, request } = bed);
-});
-afterAll(() => t.close());
 
 describe('POST /restaurants/{id}/apply-coupon', () => {
   it('answers a promotion code, in any case, with what it takes off the cart', async () => {
@@ -56,7 +46,7 @@ describe('POST /restaurants/{id}/apply-coupon', () => {
       name: 'Welcome 10% off',
       email: 'avery@example.com',
     });
-    const quote = await post<CartQuote>(`/api/eater/restaurants/${restaurantId}/cart/quote`, {
+    const quote = await post<CartQuote>(`/api/eater/restaurants/${bed.restaurantId}/cart/quote`, {
       ...cart([line('C1', 2)]),
       couponCode: 'WELCOME10',
       couponEmail: 'avery@example.com',
@@ -113,7 +103,7 @@ describe('POST /restaurants/{id}/apply-coupon', () => {
     });
     expect(status).toBe(200);
     expect(body.coupon.amount).toBe(0);
-    const quote = await post<CartQuote>(`/api/eater/restaurants/${restaurantId}/cart/quote`, {
+    const quote = await post<CartQuote>(`/api/eater/restaurants/${bed.restaurantId}/cart/quote`, {
       ...cart([line('F3')]),
       couponCode: 'WELCOME10',
       couponEmail: 'a@example.com',
@@ -130,8 +120,8 @@ describe('POST /restaurants/{id}/apply-coupon', () => {
       email: DEMO_CREDENTIALS.email.toUpperCase(),
       ...cart([line('C1')]),
     };
-    const url = `/api/eater/restaurants/${restaurantId}/apply-coupon`;
-    const { token } = await signIn(t.app);
+    const url = `/api/eater/restaurants/${bed.restaurantId}/apply-coupon`;
+    const { token } = await signIn(bed.t.app);
     const member = await post<ApplyCouponResponse>(url, body, { authorization: `Bearer ${token}` });
     expect(member.status).toBe(200);
     expect(member.body.coupon).toMatchObject({ couponCode: coupon.coupon_code, amount: 5 });
@@ -206,8 +196,9 @@ describe('POST /restaurants/{id}/apply-coupon', () => {
   });
 
   it('refuses a promotion code before its dates (Emerald Noodle House, LUNAR15)', async () => {
-    const emerald = (await request<ApiTenant>('GET', '/api/eater/tenants/emerald', undefined, {}, 'emerald'))
-      .body;
+    const emerald = (
+      await bed.request<ApiTenant>('GET', '/api/eater/tenants/emerald', undefined, {}, 'emerald')
+    ).body;
     const calgary = emerald.restaurants.find((r) => r.settings.online_ordering)!;
     const response = await applyCoupon(
       { couponCode: 'lunar15', email: 'a@example.com' },
@@ -223,11 +214,11 @@ describe('a single-use coupon is consumed once', () => {
   it('50 orders at once with one coupon: exactly one is placed, the others get a 409 and write nothing', async () => {
     const coupon = await memberCoupon('$5 off your next order');
     // A member's coupon is spent only in the member's session (issue 27 item 3).
-    const member = { authorization: `Bearer ${(await signIn(t.app)).token}` };
+    const member = { authorization: `Bearer ${(await signIn(bed.t.app)).token}` };
     const count = async () =>
       Number(
         (
-          await t.db.kysely
+          await bed.t.db.kysely
             .selectFrom('orders')
             .select((eb) => eb.fn.countAll().as('n'))
             .executeTakeFirstOrThrow()
@@ -237,7 +228,7 @@ describe('a single-use coupon is consumed once', () => {
     const responses = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
         post<PlaceOrderResponse>(
-          `/api/eater/restaurants/${restaurantId}/orders`,
+          `/api/eater/restaurants/${bed.restaurantId}/orders`,
           {
             ...cart([line('B1')]),
             couponCode: coupon.coupon_code,
@@ -281,9 +272,9 @@ describe('coupon codes cannot be guessed at speed', () => {
   // Issue 16: the quote also says whether a code exists, so it must not be a way around that limit.
   it('counts unknown codes sent through /cart/quote against the same limit', async () => {
     const quoteFrom = (remoteAddress: string, couponCode?: string) =>
-      t.app.inject({
+      bed.t.app.inject({
         method: 'POST',
-        url: `/api/eater/restaurants/${restaurantId}/cart/quote`,
+        url: `/api/eater/restaurants/${bed.restaurantId}/cart/quote`,
         headers: { host: 'goldenmaple.localhost:3000' },
         remoteAddress,
         payload: {
@@ -302,9 +293,9 @@ describe('coupon codes cannot be guessed at speed', () => {
     expect(limited.json().message).toMatch(/^Too many coupon attempts/);
     // While limited, a real code gets no answer either (a 200 would confirm it), nor does apply-coupon.
     expect((await quoteFrom(guesser, 'WELCOME10')).statusCode).toBe(429);
-    const applied = await t.app.inject({
+    const applied = await bed.t.app.inject({
       method: 'POST',
-      url: `/api/eater/restaurants/${restaurantId}/apply-coupon`,
+      url: `/api/eater/restaurants/${bed.restaurantId}/apply-coupon`,
       headers: { host: 'goldenmaple.localhost:3000' },
       remoteAddress: guesser,
       payload: { ...cart([line('C1', 2)]), couponCode: 'WELCOME10', email: 'a@example.com' },

@@ -1,21 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RESERVATION_MESSAGES, type CartQuote } from '@storefront/domain';
-import type { TestApp } from '../../test/harness';
-import { CUSTOMER, newKey, openOrderingBed, type OrderingBed } from './orders.test-support';
+import { CUSTOMER, newKey, useOrderingBed } from './orders.test-support';
 
 /*
  * Issue 16, hole 6: dates that have the right shape but name no day answered 500; an order could be
  * scheduled any distance ahead. Golden Maple takes orders 7 days ahead (today 2026-11-25 included).
  */
-let t: TestApp;
-let bed: OrderingBed;
-let restaurantId: string;
-
-beforeAll(async () => {
-  bed = await openOrderingBed();
-  ({ t, restaurantId } = bed);
-});
-afterAll(() => t.close());
+const bed = useOrderingBed();
 
 const scheduled = (pickupDate: string, pickupTime = '12:00') => ({
   deliveryMethod: 'Pickup',
@@ -25,11 +16,11 @@ const scheduled = (pickupDate: string, pickupTime = '12:00') => ({
   items: [bed.line('C1')],
 });
 const place = (body: object) =>
-  bed.request<{ message: string }>('POST', `/api/eater/restaurants/${restaurantId}/orders`, body, {
+  bed.request<{ message: string }>('POST', `/api/eater/restaurants/${bed.restaurantId}/orders`, body, {
     'idempotency-key': newKey(),
   });
 const quote = (body: object) =>
-  bed.request<CartQuote>('POST', `/api/eater/restaurants/${restaurantId}/cart/quote`, body);
+  bed.request<CartQuote>('POST', `/api/eater/restaurants/${bed.restaurantId}/cart/quote`, body);
 
 describe('impossible dates are a 400 with a message', () => {
   it.each(['2026-02-30', '2026-13-01', '2026-11-31', '2026-00-10'])(
@@ -44,7 +35,7 @@ describe('impossible dates are a 400 with a message', () => {
       expect(placed.body.message).toBe(message);
       const coupon = await bed.request<{ message: string }>(
         'POST',
-        `/api/eater/restaurants/${restaurantId}/apply-coupon`,
+        `/api/eater/restaurants/${bed.restaurantId}/apply-coupon`,
         { ...scheduled(date), couponCode: 'WELCOME10', email: 'avery@example.com' },
       );
       expect(coupon.status).toBe(400);
@@ -57,7 +48,7 @@ describe('impossible dates are a 400 with a message', () => {
       'POST',
       `/api/eater/tenants/${bed.gold._id}/reservations`,
       {
-        restaurant: restaurantId,
+        restaurant: bed.restaurantId,
         reservedDate,
         reservedTime: '18:00',
         partySize: 2,

@@ -1,23 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { COUPON_MESSAGES, type CartQuote, type PlaceOrderResponse } from '@storefront/domain';
 import { registerMember } from '../../test/accounts-fixture';
-import type { TestApp } from '../../test/harness';
-import { CUSTOMER, newKey, openOrderingBed, PICKUP_ASAP, type OrderingBed } from './orders.test-support';
+import { CUSTOMER, newKey, useOrderingBed, PICKUP_ASAP } from './orders.test-support';
 
 /*
  * Issue 16: WELCOME10 ("10% off your first online order") could be used on every order. A first-order
  * code is good once per email and once per member, and only for someone who has not ordered before.
  */
-let t: TestApp;
-let bed: OrderingBed;
+const bed = useOrderingBed();
 let emails = 0;
 const freshEmail = () => `first-${++emails}-${Date.now().toString(36)}@example.com`;
-
-beforeAll(async () => {
-  bed = await openOrderingBed();
-  t = bed.t;
-});
-afterAll(() => t.close());
 
 const cart = (couponCode?: string) => ({
   ...PICKUP_ASAP,
@@ -72,7 +64,7 @@ describe('a first-order coupon (WELCOME10)', () => {
   });
 
   it('is taken once per member, whatever email the member orders with', async () => {
-    const member = await registerMember(t.app);
+    const member = await registerMember(bed.t.app);
     const first = await place(freshEmail(), 'WELCOME10', member.token);
     expect(first.status, first.body.message).toBe(201);
     const other = await place(freshEmail(), 'WELCOME10', member.token);
@@ -120,7 +112,7 @@ describe('a first-order coupon (WELCOME10)', () => {
     const statuses = results.map((r) => r.status).sort();
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 422)).toHaveLength(5);
-    const claims = await t.db.kysely
+    const claims = await bed.t.db.kysely
       .selectFrom('first_order_claims')
       .select('order_id')
       .where('subject', '=', `email:${email}`)

@@ -1,21 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PlaceOrderResponse } from '@storefront/domain';
 import { registerMember, signIn } from '../../test/accounts-fixture';
-import type { TestApp } from '../../test/harness';
-import { CUSTOMER, newKey, openOrderingBed, PICKUP_ASAP, type OrderingBed } from './orders.test-support';
+import { CUSTOMER, newKey, useOrderingBed, PICKUP_ASAP } from './orders.test-support';
 
 /*
  * Issue 16: a replay answers the first order (names, email, phone, what was bought), so the same
  * Idempotency-Key from another session must not read it: 409, with nothing of the order.
  */
-let t: TestApp;
-let bed: OrderingBed;
-
-beforeAll(async () => {
-  bed = await openOrderingBed();
-  t = bed.t;
-});
-afterAll(() => t.close());
+const bed = useOrderingBed();
 
 const order = (customer = CUSTOMER) => ({
   ...PICKUP_ASAP,
@@ -44,12 +36,12 @@ describe('an Idempotency-Key replays only to whoever placed the order', () => {
     expect(other.status).toBe(409);
     expect(other.body.code).toBe('IDEMPOTENCY_KEY_REUSED');
     expect(JSON.stringify(other.body)).not.toContain('avery');
-    const member = await signIn(t.app);
+    const member = await signIn(bed.t.app);
     expect((await place(key, order(), member.token)).status).toBe(409);
   });
 
   it('a member’s order replays to that member only', async () => {
-    const member = await registerMember(t.app);
+    const member = await registerMember(bed.t.app);
     const mine = { ...CUSTOMER, email: member.user.local.email };
     const key = newKey();
     const first = await place(key, order(mine), member.token);
@@ -59,7 +51,7 @@ describe('an Idempotency-Key replays only to whoever placed the order', () => {
     const guest = await place(key, order(mine));
     expect(guest.status).toBe(409);
     expect(guest.body.order).toBeUndefined();
-    const someoneElse = await registerMember(t.app);
+    const someoneElse = await registerMember(bed.t.app);
     expect((await place(key, order(mine), someoneElse.token)).status).toBe(409);
   });
 });
@@ -68,7 +60,7 @@ describe('an Idempotency-Key replays only to whoever placed the order', () => {
 // only new orders, so a diner whose network retried is never told to slow down.
 describe('a replay is answered before the rate limit counts it', () => {
   it('an email allowed one order gets its order back on every retry, and a second order is refused', async () => {
-    const restaurants = t.db.kysely.updateTable('restaurants').where('id', '=', bed.restaurantId);
+    const restaurants = bed.t.db.kysely.updateTable('restaurants').where('id', '=', bed.restaurantId);
     await restaurants.set({ orders_per_email_limit: 1 }).execute();
     try {
       const diner = { ...CUSTOMER, email: `retry-${newKey()}@example.com` };

@@ -137,13 +137,18 @@ export async function openStaffedOrderingBed(): Promise<StaffedOrderingBed> {
 }
 
 /**
- * The staffed bed of a test file: opened before its tests (its fields are there from the file's own
+ * The bed of a test file: opened before its tests (its fields are there from the file's own
  * beforeAll on, which runs after this one) and closed after them.
  */
-export function useStaffedOrderingBed(): StaffedOrderingBed {
-  const bed = {} as StaffedOrderingBed;
+export const useOrderingBed = (): OrderingBed => useBed(openOrderingBed);
+
+/** The staffed bed of a test file, like `useOrderingBed`. */
+export const useStaffedOrderingBed = (): StaffedOrderingBed => useBed(openStaffedOrderingBed);
+
+function useBed<Bed extends OrderingBed>(open: () => Promise<Bed>): Bed {
+  const bed = {} as Bed;
   beforeAll(async () => {
-    Object.assign(bed, await openStaffedOrderingBed());
+    Object.assign(bed, await open());
   });
   afterAll(() => bed.t.close());
   return bed;

@@ -16,6 +16,8 @@ import { call } from '../../test/accounts-fixture';
 import { staffTokenOf } from '../../test/accounts-fixture';
 import { createTestApp, TEST_NOW, type TestApp } from '../../test/harness';
 import { lineFor, newIdempotencyKey, orderableItems, rowsWithKey, tenantOf } from '../../test/orders-fixture';
+import { outboxEventOf, staffRowOf } from '../../test/rows';
+import { auditEntriesOf } from '../../test/owner-console-fixture';
 
 /*
  * Phone orders at the counter (issue 29 item 8; decision 0087): staff take an order for a caller,
@@ -122,27 +124,14 @@ describe('POST /api/staff/orders', () => {
     expect(web.body.order.channel).toBe('web');
 
     const [row] = await rowsWithKey(t.db, 'orders', key);
-    const casey = await t.db.kysely
-      .selectFrom('staff_users')
-      .select('id')
-      .where('email', '=', 'staff@goldenmaple.example.ca')
-      .executeTakeFirstOrThrow();
+    const casey = await staffRowOf(t.db);
     expect(row).toMatchObject({ channel: 'phone', taken_by: casey.id });
-    const audit = await t.db.kysely
-      .selectFrom('audit_log')
-      .selectAll()
-      .where('entity_id', '=', order._id)
-      .execute();
+    const audit = await auditEntriesOf(t, 'order', order._id);
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ entity: 'order', action: 'create', staff_account_id: casey.id });
 
     // Its event (the webhooks' payload, the board's live news) says so too.
-    const event = await t.db.kysely
-      .selectFrom('outbox_events')
-      .select('data')
-      .where('aggregate_id', '=', order._id)
-      .where('type', '=', 'order.placed')
-      .executeTakeFirstOrThrow();
+    const event = await outboxEventOf(t.db, order._id, 'order.placed');
     expect((JSON.parse(event.data) as ApiOrder).channel).toBe('phone');
 
     // On the board, marked phone.

@@ -6,16 +6,14 @@ import {
   isStuckPrinter,
   type ApiOrder,
   type ApiPrinter,
-  type ApiTenant,
   type PrinterRequest,
   type PrintersResponse,
   type PrintedTicket,
 } from '@storefront/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../test/accounts-fixture';
 import { TEST_NOW } from '../../test/harness';
 import { placeTestOrder } from '../../test/orders-fixture';
-import { auditEntriesOf, client, t, useConsoleApp } from '../../test/owner-console-fixture';
+import { auditEntriesOf, client, goldRestaurantId, t, useConsoleApp } from '../../test/owner-console-fixture';
 import { startPrinterListener, type PrinterListener } from '../../test/printer-listener';
 import { httpCloudPrntPrinters } from '../../production';
 import { markPulledOffline } from './printers.jobs';
@@ -29,7 +27,6 @@ import { markPulledOffline } from './printers.jobs';
 useConsoleApp();
 
 let origin: string;
-let goldRestaurantId: string;
 const at = (seconds: number) => new Date(TEST_NOW.getTime() + seconds * 1000);
 const setClock = (instant: Date) => {
   t.app.now = () => instant;
@@ -38,8 +35,6 @@ const setClock = (instant: Date) => {
 beforeAll(async () => {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-  const tenant = (await call<ApiTenant>(t.app, 'GET', '/api/eater/tenants/goldenmaple')).body;
-  goldRestaurantId = tenant.restaurants[0]!._id;
 });
 afterEach(async () => {
   await t.app.background.idle();

@@ -5,19 +5,25 @@ import {
   type PrintedTicket,
   type ApiOrder,
   type ApiPrinter,
-  type ApiTenant,
   type PrinterRequest,
   type PrintersResponse,
   type PrintJobsQueued,
 } from '@storefront/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eventOfRow } from '../../events/outbox';
-import { call } from '../../test/accounts-fixture';
 import { TEST_NOW } from '../../test/harness';
 import { placeTestOrder } from '../../test/orders-fixture';
-import { auditEntriesOf, client, expectRefusals, t, useConsoleApp } from '../../test/owner-console-fixture';
+import {
+  auditEntriesOf,
+  client,
+  expectRefusals,
+  goldRestaurantId,
+  t,
+  useConsoleApp,
+} from '../../test/owner-console-fixture';
 import { startPrinterListener, type PrinterListener } from '../../test/printer-listener';
 import { printerSubscriber } from './printers.jobs';
+import { outboxEventOf } from '../../test/rows';
 
 /*
  * Issue 29 items 1-5 and 9 (printing): printers in the owner console, and what a real TCP listener
@@ -28,13 +34,10 @@ useConsoleApp();
 
 let hot: PrinterListener;
 let front: PrinterListener;
-let goldRestaurantId: string;
 const realNow = () => TEST_NOW;
 
 beforeAll(async () => {
   [hot, front] = await Promise.all([startPrinterListener(), startPrinterListener()]);
-  const tenant = (await call<ApiTenant>(t.app, 'GET', '/api/eater/tenants/goldenmaple')).body;
-  goldRestaurantId = tenant.restaurants[0]!._id;
 });
 afterAll(async () => {
   await Promise.all([hot.close(), front.close()]);
@@ -206,12 +209,7 @@ describe('tickets', () => {
     for (const line of textOf(receipt)) expect(line.length).toBeLessThanOrEqual(32);
 
     // The accepted event handed over again (after a crash, or another subscriber's failure) prints nothing.
-    const row = await t.db.kysely
-      .selectFrom('outbox_events')
-      .selectAll()
-      .where('aggregate_id', '=', order._id)
-      .where('type', '=', 'order.accepted')
-      .executeTakeFirstOrThrow();
+    const row = await outboxEventOf(t.db, order._id, 'order.accepted');
     await printerSubscriber(t.app.printing).handle(eventOfRow(row));
     await t.app.printing.printDue();
     expect(hot.jobs).toHaveLength(2);

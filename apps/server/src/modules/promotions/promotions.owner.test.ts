@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   OWNER_PROMOTION_MESSAGES,
   PROMOTION_KEY,
@@ -10,18 +10,16 @@ import {
   type OwnerPromotionsResponse,
 } from '@storefront/domain';
 import { auditEntriesOf, consoleClient, type ConsoleClient } from '../../test/owner-console-fixture';
-import { openOrderingBed, type OrderingBed } from '../orders/orders.test-support';
+import { useOrderingBed } from '../orders/orders.test-support';
 
 /* Issue 19, Promotions and coupons: the owner writes them; the next quote applies them. */
 
-let bed: OrderingBed;
+const bed = useOrderingBed();
 let client: ConsoleClient;
 
 beforeAll(async () => {
-  bed = await openOrderingBed();
   client = await consoleClient(bed.t.app);
 });
-afterAll(() => bed.t.close());
 
 const quote = (body: object) => bed.quote(body);
 

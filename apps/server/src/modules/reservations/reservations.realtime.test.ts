@@ -6,33 +6,23 @@ import {
 } from '@storefront/domain';
 import { describe, expect, it } from 'vitest';
 import { TEST_NOW } from '../../test/harness';
-import { client, gold, httpJson, login, settle, t, until, useRealtimeApp } from '../../test/realtime-harness';
+import { heard, settle, until, useRealtimeApp } from '../../test/realtime-harness';
 import { bookableSlots } from '../../test/reservations-fixture';
 
-useRealtimeApp();
+const live = useRealtimeApp();
 
 describe("the reservations inbox's real-time events", () => {
   it("announce a new booking and its confirmation to the restaurant's staff only", async () => {
-    const token = await login('staff@goldenmaple.example.ca', 'goldenmaple');
-    const staff = client('goldenmaple', { token });
-    const otherTenant = client('emerald', { token: await login('staff@emerald.example.ca', 'emerald') });
-    const listen = (socket: typeof staff.socket) => {
-      const received: [string, ReservationEvent][] = [];
-      for (const name of Object.values(RESERVATION_EVENTS)) {
-        socket.on(name, (event: ReservationEvent) => received.push([name, event]));
-      }
-      return received;
-    };
-    const received = listen(staff.socket);
-    const elsewhere = listen(otherTenant.socket);
-    expect(await staff.outcome).toBe('connected');
-    expect(await otherTenant.outcome).toBe('connected');
+    const { token, staff, otherTenant } = await live.staffAndOtherTenant();
+    const events = Object.values(RESERVATION_EVENTS);
+    const received = heard<ReservationEvent>(staff.socket, events);
+    const elsewhere = heard<ReservationEvent>(otherTenant.socket, events);
 
-    const restaurant = gold.restaurants[0]!;
-    const [slot] = await bookableSlots(t.app, restaurant, TEST_NOW, 1);
-    const booked = await httpJson<ReservationResponse>(
+    const restaurant = live.gold.restaurants[0]!;
+    const [slot] = await bookableSlots(live.t.app, restaurant, TEST_NOW, 1);
+    const booked = await live.httpJson<ReservationResponse>(
       'POST',
-      `/api/eater/tenants/${gold._id}/reservations`,
+      `/api/eater/tenants/${live.gold._id}/reservations`,
       'goldenmaple',
       {
         restaurant: restaurant._id,
@@ -53,7 +43,7 @@ describe("the reservations inbox's real-time events", () => {
       ],
     ]);
 
-    const confirmed = await httpJson<ApiReservation>(
+    const confirmed = await live.httpJson<ApiReservation>(
       'POST',
       `/api/staff/reservations/${booked.body.reservation._id}/status`,
       'goldenmaple',

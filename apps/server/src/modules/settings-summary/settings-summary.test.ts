@@ -2,6 +2,7 @@ import { OWNER_CONSOLE_MESSAGES, type SettingsSummary } from '@storefront/domain
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_NOW, type TestApp } from '../../test/harness';
 import { consoleClient, type ConsoleClient } from '../../test/owner-console-fixture';
+import { tenantRowOf } from '../../test/rows';
 
 /* Issue 33 item 5: GET /api/staff/settings/summary, what the owner console's home tiles say. */
 
@@ -18,13 +19,7 @@ const summaryOf = async (role: 'goldOwner' | 'emeraldOwner') => {
 beforeAll(async () => {
   t = await createTestApp();
   staff = await consoleClient(t.app);
-  goldenmapleId = (
-    await t.db.kysely
-      .selectFrom('tenants')
-      .select('id')
-      .where('slug', '=', 'goldenmaple')
-      .executeTakeFirstOrThrow()
-  ).id;
+  goldenmapleId = (await tenantRowOf(t.db, 'goldenmaple')).id;
 });
 afterAll(() => t.close());
 

@@ -18,6 +18,7 @@ import { call, staffTokenOf } from '../../test/accounts-fixture';
 import { createTestApp, hostOf, type TestApp } from '../../test/harness';
 import { placeTestOrder, tenantOf } from '../../test/orders-fixture';
 import { sendText } from './texts.service';
+import { outboxEventOf } from '../../test/rows';
 
 /*
  * Texts to the diner (issue 29 item 7; decision 0086), with the Twilio adapter sending to a local
@@ -267,12 +268,7 @@ describe('texts about an order', () => {
     expect(await textRowsOf(order._id)).toMatchObject([
       { status: 'retry', error_message: 'Twilio answered 503' },
     ]);
-    const event = await t.db.kysely
-      .selectFrom('outbox_events')
-      .select(['status', 'attempts'])
-      .where('aggregate_id', '=', order._id)
-      .where('type', '=', 'order.accepted')
-      .executeTakeFirstOrThrow();
+    const event = await outboxEventOf(t.db, order._id, 'order.accepted');
     expect(event).toMatchObject({ status: 'pending', attempts: 1 });
     // Its backoff over (the clock is pinned: the event is made due), the text goes, once.
     await t.db.kysely

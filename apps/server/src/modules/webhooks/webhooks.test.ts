@@ -3,7 +3,6 @@ import {
   WEBHOOK_MESSAGES,
   WEBHOOK_SIGNATURE_HEADER,
   type ApiOrder,
-  type ApiTenant,
   type ApiWebhookEndpoint,
   type ApiWebhookEndpointWithSecret,
   type StaffOrdersResponse,
@@ -14,16 +13,18 @@ import {
 } from '@storefront/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { OutboxEvent } from '../../events/event';
-import { call, staffTokenOf } from '../../test/accounts-fixture';
+import { staffTokenOf } from '../../test/accounts-fixture';
 import { createTestApp, hostOf, TEST_NOW, type TestApp } from '../../test/harness';
 import { placeTestOrder } from '../../test/orders-fixture';
 import {
   auditEntriesOf,
   client,
   consoleClient,
-  type ConsoleRole,
   expectRefusals,
+  gold,
+  goldRestaurantId,
   t,
+  type ConsoleRole,
   useConsoleApp,
 } from '../../test/owner-console-fixture';
 import { startWebhookReceiver, type WebhookReceiver } from '../../test/webhook-receiver';
@@ -36,14 +37,9 @@ import { deliverDueWebhooks, retryDelayMs, webhookSubscriber } from './webhooks.
 useConsoleApp({ config: { webhooks: { allowPrivate: true } } });
 
 let receiver: WebhookReceiver;
-let goldId: string;
-let goldRestaurantId: string;
 
 beforeAll(async () => {
   receiver = await startWebhookReceiver();
-  const tenant = (await call<ApiTenant>(t.app, 'GET', '/api/eater/tenants/goldenmaple')).body;
-  goldId = tenant._id;
-  goldRestaurantId = tenant.restaurants[0]!._id;
   await orderEvent();
 });
 afterAll(() => receiver.close());
@@ -105,7 +101,7 @@ async function orderEvent(type: OutboxEvent['type'] = 'order.placed'): Promise<O
   const order = await staffOrder;
   return {
     id: `evt_${++events}_${type}`,
-    tenantId: goldId,
+    tenantId: gold._id,
     restaurantId: goldRestaurantId,
     aggregate: 'order',
     aggregateId: order._id,
