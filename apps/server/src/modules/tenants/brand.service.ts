@@ -1,7 +1,7 @@
 import { isPromotionalBannerOn, toCents, toDollars, type OwnerBrand } from '@storefront/domain';
 import type { Executor } from '../../db/executor';
 import { newId } from '../../db/ids';
-import { translationsColumn } from '../../db/translations';
+import { translationsColumn, translationsOf } from '../../db/translations';
 import type { TenantRow } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import { fromJson } from '../../http/json';
