@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { secondaryButton } from './buttons';
 
 /** What Load more needs of a paged query (TanStack's useInfiniteQuery result has it). */
@@ -11,7 +12,7 @@ export interface PagedQuery {
  * Loads the next page of a list the server answers a page at a time (decision 0034); nothing when
  * the last page is in.
  */
-export function LoadMore({ query, label = 'Load more' }: { query: PagedQuery; label?: string }) {
+export function LoadMore({ query }: { query: PagedQuery }) {
   if (!query.hasNextPage) return null;
   return (
     <div className="mt-4 flex justify-center">
@@ -21,7 +22,7 @@ export function LoadMore({ query, label = 'Load more' }: { query: PagedQuery; la
         disabled={query.isFetchingNextPage}
         onClick={() => void query.fetchNextPage()}
       >
-        {query.isFetchingNextPage ? 'Loading…' : label}
+        {query.isFetchingNextPage ? <Trans>Loading…</Trans> : <Trans>Load more</Trans>}
       </button>
     </div>
   );
