@@ -11,7 +11,11 @@ import { isServedCode, messagesIn } from './src/i18n/extract';
 
 export default defineConfig({
   sourceLocale: 'en',
-  locales: ['en', 'fr'],
+  locales: ['en', 'fr', 'pseudo'],
+  // The pseudo-locale's test draws the storefront in it: the domain's words rewritten too, so a
+  // pseudo page shows in English only the words written outside a catalogue.
+  pseudoLocale: 'pseudo',
+  fallbackLocales: { pseudo: 'en' },
   format: formatter({ origins: true, lineNumbers: false }),
   compileNamespace: 'ts',
   catalogs: [

@@ -9,6 +9,7 @@ import ts from 'typescript';
  *   - the message of `badRequest`, `conflict`, `new HttpError` ("X not found." for `notFound('X')`);
  *   - a `message` or `error` property, the message argument of zod's checks, and a sentence given
  *     to any other call (`name('Please enter a first name')`), but for the logs' and tests';
+ *   - the values of the word tables (WORD_TABLES), a word or more;
  *   - a `title` property, a word or more (a storefront route's 'Menu', which the page's <title> reads).
  * A template's `${expression}` becomes an ICU placeholder named after it (`${fields.code}` →
  * `{code}`); the translation matches the English message against it (localizeMessage).
@@ -27,6 +28,11 @@ export interface FoundMessage {
   line: number;
 }
 
+/*
+ * Tables of single words the storefront shows (a menu tag, a diet filter): every value is a message,
+ * a word or more, and the web shows them through the domain's catalogue (issue 31: one word, one home).
+ */
+const WORD_TABLES = new Set(['MENU_TAG_LABELS', 'DIET_FILTER_LABELS']);
 const MESSAGE_NAME = /((^|_)MESSAGES?|_TITLE|_LABEL|_PLACEHOLDER|Message|_PAYING)$/;
 /** Calls whose sentences are for the logs or the tests, not for a person using the product. */
 const NOT_SAID = new Set([
@@ -77,6 +83,10 @@ export function messagesIn(fileName: string, code: string): FoundMessage[] {
     });
   };
   const visit = (node: ts.Node) => {
+    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && WORD_TABLES.has(node.name.text)) {
+      if (node.initializer) collect(node.initializer, true);
+      return;
+    }
     if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && MESSAGE_NAME.test(node.name.text)) {
       if (node.initializer) collect(node.initializer);
       return;

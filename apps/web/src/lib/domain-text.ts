@@ -6,8 +6,6 @@ import {
   MESSAGES,
   ONLINE_ORDERING_UNAVAILABLE_TITLE,
   type Allergen,
-  type DietFilter,
-  type MenuTag,
   localizeMessage,
   type OrderMethod,
 } from '@storefront/domain';
@@ -44,24 +42,6 @@ export const AVOID_ALLERGEN: Record<Allergen, MessageDescriptor> = {
   shellfish: msg`No shellfish`,
   mustard: msg`No mustard`,
   sulphite: msg`No sulphites`,
-};
-
-export const MENU_TAG_NAMES: Record<MenuTag, MessageDescriptor> = {
-  spicy_mild: msg`Mild`,
-  spicy_medium: msg`Medium`,
-  spicy_hot: msg`Hot`,
-  gluten_friendly: msg`Gluten Friendly`,
-  new: msg`New`,
-  peanut: msg`Contains Peanuts`,
-  vegetarian: msg`Vegetarian`,
-};
-
-export const DIET_FILTER_NAMES: Record<DietFilter, MessageDescriptor> = {
-  vegetarian: MENU_TAG_NAMES.vegetarian,
-  gluten_friendly: MENU_TAG_NAMES.gluten_friendly,
-  spicy: msg`Spicy`,
-  not_spicy: msg`Not Spicy`,
-  new: MENU_TAG_NAMES.new,
 };
 
 /** An order's method as a diner reads it. */

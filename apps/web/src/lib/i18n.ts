@@ -28,6 +28,7 @@ const storefrontCatalogues = import.meta.glob<CatalogueModule>('../locales/*/sto
  */
 const domainCatalogues: Partial<Record<CatalogueLocale, () => Promise<CatalogueModule>>> = {
   fr: () => import('@storefront/domain/i18n/catalogue/fr'),
+  pseudo: () => import('@storefront/domain/i18n/catalogue/pseudo'),
 };
 const staffCatalogues = import.meta.glob<CatalogueModule>('../locales/*/staff.po');
 

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { MENU_TAGS, type MenuTag, type SubItem } from '@storefront/domain';
-import { MENU_TAG_NAMES } from '../../../lib/domain-text';
+import { MENU_TAG_LABELS, MENU_TAGS, type MenuTag, type SubItem } from '@storefront/domain';
+import { domainText } from '../../../lib/domain-text';
 import { ChiliIcon, TAG_ICONS } from './icons';
 
 const MAX_SPICE = 3;
@@ -51,7 +51,7 @@ export function ItemTags({ tags }: { tags: readonly string[] }) {
             className="inline-flex items-center gap-1 rounded-full bg-surface px-2 py-0.5 text-xs font-medium text-ink ring-1 ring-black/10"
           >
             <Icon className={`h-3.5 w-3.5 ${tone}`} />
-            {i18n._(MENU_TAG_NAMES[tag])}
+            {domainText(i18n, MENU_TAG_LABELS[tag])}
           </li>
         );
       })}

@@ -2,6 +2,7 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import {
   ALLERGENS,
+  DIET_FILTER_LABELS,
   DIET_FILTERS,
   isMenuFilterActive,
   NO_MENU_FILTER,
@@ -11,7 +12,7 @@ import {
   type MenuFilter,
 } from '@storefront/domain';
 import { useId } from 'react';
-import { AVOID_ALLERGEN, DIET_FILTER_NAMES } from '../../../lib/domain-text';
+import { AVOID_ALLERGEN, domainText } from '../../../lib/domain-text';
 
 interface MenuFilterBarProps {
   filter: MenuFilter;
@@ -64,7 +65,7 @@ export function MenuFilterBar({ filter, onChange, matches }: MenuFilterBarProps)
                   onClick={() => onChange({ ...filter, diets: toggled(filter.diets, diet) })}
                   className={`${chip} ${on ? 'bg-ink text-white ring-ink' : 'bg-white text-ink ring-black/15 hover:bg-black/5'}`}
                 >
-                  {i18n._(DIET_FILTER_NAMES[diet])}
+                  {domainText(i18n, DIET_FILTER_LABELS[diet])}
                 </button>
               </li>
             );
