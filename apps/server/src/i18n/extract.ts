@@ -49,6 +49,10 @@ const NOT_SAID = new Set([
   'it',
   'test',
   'log',
+  // The production checks (production-checks.ts): the operator reads them in `npm run doctor` and
+  // the start log, in English, like the logs.
+  'ok',
+  'demoDefault',
 ]);
 const ERROR_CALLS = new Set(['badRequest', 'conflict']);
 const ZOD_CHECKS = new Set([
