@@ -2,12 +2,11 @@ import type { Page } from '@playwright/test';
 import { expect, expectAccessible, tenantUrl, test } from './fixtures';
 import { waitForMail } from './mail';
 import {
-  addFirstItem,
   MEMBER_PASSWORD,
+  orderNumberOnThankYou,
+  pickupOrderOfFirstItem,
   placeOrderByApi,
   register,
-  startPickupOrder,
-  orderNumberOnThankYou,
 } from './steps';
 
 /*
@@ -246,8 +245,7 @@ test('a member reorders a past order from the menu', async ({ page }) => {
 });
 
 test('a member logs in at checkout, orders and cancels from the order history', async ({ page }) => {
-  await startPickupOrder(page, 'goldenmaple');
-  await addFirstItem(page);
+  await pickupOrderOfFirstItem(page, 'goldenmaple');
   await page.getByRole('button', { name: 'Checkout', exact: true }).first().click();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { name: 'Secure Checkout' })).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, tenantUrl, test } from './fixtures';
-import { addFirstItem, fillGuest, startPickupOrder, orderNumberOnThankYou } from './steps';
+import { fillGuest, orderNumberOnThankYou, pickupOrderOfFirstItem, toOrderReview } from './steps';
 
 /*
  * The shorter checkout (issue 18): on a phone the total and the next step sit in a bar at the foot of
@@ -14,10 +14,8 @@ const uniqueEmail = (name: string) =>
 
 /** A pickup order of the first item, at the review step. */
 async function review(page: Page) {
-  await startPickupOrder(page, 'goldenmaple');
-  await addFirstItem(page);
-  await page.getByRole('button', { name: 'Checkout', exact: true }).first().click();
-  await expect(page.getByRole('heading', { name: /Review Your Order/ })).toBeVisible({ timeout: 15_000 });
+  await pickupOrderOfFirstItem(page, 'goldenmaple');
+  await toOrderReview(page);
 }
 
 const guestForm = (page: Page, email: string) =>

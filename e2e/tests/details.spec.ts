@@ -1,5 +1,5 @@
 import { expect, expectAccessible, tenantUrl, test } from './fixtures';
-import { startPickupOrder, addFirstItem } from './steps';
+import { pickupOrderOfFirstItem } from './steps';
 
 /*
  * Copy and details (issue 18, item 8): item codes where a tenant turns them on, headings read without
@@ -26,8 +26,7 @@ test('headings read as one phrase, without stray spaces, and counts in words', a
   await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName(
     'Menu: Golden Maple Bistro Riversdale',
   );
-  await startPickupOrder(page, 'goldenmaple');
-  await addFirstItem(page);
+  await pickupOrderOfFirstItem(page, 'goldenmaple');
   await page.goto(tenantUrl('goldenmaple', '/checkout'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName(
     'Step 1 of 2: Review Your Order',

@@ -1,13 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, tenantUrl, test } from './fixtures';
 import {
-  addFirstItem,
   boardCard,
   fillGuest,
-  OWNER_EMAIL,
-  staffPage,
-  startPickupOrder,
   orderNumberOnThankYou,
+  OWNER_EMAIL,
+  pickupOrderOfFirstItem,
+  staffPage,
+  toOrderReview,
 } from './steps';
 
 /*
@@ -52,8 +52,7 @@ test('an allergy is read before accepting; the kitchen display bumps it and the 
 }) => {
   test.slow();
   // The diner: a pickup order with peanuts and a note declared under "Any allergies?".
-  await startPickupOrder(page, 'goldenmaple');
-  await addFirstItem(page);
+  await pickupOrderOfFirstItem(page, 'goldenmaple');
   // A second dish, another line (made at the bar, below).
   await page
     .getByRole('main')
@@ -66,8 +65,7 @@ test('an allergy is read before accepting; the kitchen display bumps it and the 
     .getByRole('button', { name: /Add to Cart/i })
     .click();
   await expect(page.getByRole('dialog')).toBeHidden();
-  await page.getByRole('button', { name: 'Checkout', exact: true }).first().click();
-  await expect(page.getByRole('heading', { name: /Review Your Order/ })).toBeVisible({ timeout: 15_000 });
+  await toOrderReview(page);
   await page.getByText('Any allergies?').click();
   await page.getByRole('checkbox', { name: 'Peanuts' }).check();
   await page.getByLabel('Allergy note').fill('Severe, even traces');

@@ -1,14 +1,13 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
 import {
-  addFirstItem,
   boardCard,
   fillGuest,
+  pickupOrderOfFirstItem,
   placeGiftCardOrderByApi,
   placeOrderByApi,
   STAFF,
   staffSignIn,
-  startPickupOrder,
 } from './steps';
 
 /*
@@ -72,8 +71,7 @@ const balanceRow = (panel: Locator, label: 'Balance' | 'Pending balance') =>
 
 /** A pickup order of two of the first item in the review step (Your Order / checkout). */
 async function reviewOrder(page: Page) {
-  await startPickupOrder(page, 'goldenmaple');
-  await addFirstItem(page, 2);
+  await pickupOrderOfFirstItem(page, 'goldenmaple', 2);
   await page.getByRole('button', { name: 'Checkout', exact: true }).first().click();
   // Checkout reopens at the step the last one ended on (Secure Checkout after an order): back to step 1.
   const review = page.getByRole('heading', { name: /Review Your Order/ });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, tenantUrl, test } from './fixtures';
-import { addFirstItem, ownerPage, register, startPickupOrder } from './steps';
+import { ownerPage, pickupOrderOfFirstItem, register } from './steps';
 
 /*
  * The owner console's Brand, Customers, Coupons and gift card products (issue 19): the demo owner
@@ -80,8 +80,7 @@ test('the owner finds a member, blocks them with a note, and their checkout is r
   await expect(row.getByText('Note: Three orders never picked up')).toBeVisible();
 
   // The member's checkout: the spec's words, and no way to pay or complete the order.
-  await startPickupOrder(page, 'goldenmaple');
-  await addFirstItem(page);
+  await pickupOrderOfFirstItem(page, 'goldenmaple');
   await toCheckout(page);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { name: 'Secure Checkout' })).toBeVisible();
@@ -117,8 +116,7 @@ test('the owner adds a percent coupon and a diner takes it off the order @deskto
   await coupons.getByRole('button', { name: 'Add coupon' }).click();
   await expect(coupons.getByText('15% off')).toBeVisible();
 
-  await startPickupOrder(page, 'goldenmaple');
-  await addFirstItem(page);
+  await pickupOrderOfFirstItem(page, 'goldenmaple');
   await toCheckout(page);
   const coupon = page
     .locator('section')

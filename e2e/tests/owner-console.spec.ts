@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, expectAccessible, tenantUrl, test } from './fixtures';
-import { ownerMenusPage, staffPage } from './steps';
+import { openItemForm, ownerMenusPage, staffPage } from './steps';
 
 /*
  * The owner console (issue 19): the demo owner changes an item's price and uploads its photo in
@@ -19,8 +19,7 @@ test('the owner changes a price and uploads a photo, and the diner’s menu show
 }) => {
   test.setTimeout(90_000);
   const owner = await ownerMenusPage(browser);
-  await owner.getByRole('button', { name: ITEM, exact: true }).click();
-  const form = owner.getByRole('form', { name: `Item: ${ITEM}` });
+  const form = await openItemForm(owner, ITEM);
   const price = form.getByLabel('Price ($)');
   const was = await price.inputValue();
   await expectAccessible(owner);
@@ -77,8 +76,7 @@ test('the owner changes a price and uploads a photo, and the diner’s menu show
     expect(said).not.toMatch(/\b[a-z]+_[a-z_]+\b/);
   } finally {
     await owner.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: 'Menus' }).click();
-    await owner.getByRole('button', { name: ITEM, exact: true }).click();
-    const again = owner.getByRole('form', { name: `Item: ${ITEM}` });
+    const again = await openItemForm(owner, ITEM);
     await again.getByLabel('Price ($)').fill(was);
     await again.getByRole('button', { name: 'Save' }).click();
     await expect(again.getByRole('status')).toHaveText('Saved.');

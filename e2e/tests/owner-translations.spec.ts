@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, tenantUrl, test } from './fixtures';
-import { ownerMenusPage, ownerPage } from './steps';
+import { openItemForm, ownerMenusPage, ownerPage } from './steps';
 
 /*
  * The restaurant's own words in French (issue 31 item 4): Golden Maple Bistro offers English and
@@ -35,8 +35,7 @@ test('the owner gives an item its French name beside the English one, and the Fr
 }) => {
   test.setTimeout(90_000);
   const owner = await ownerMenusPage(browser);
-  await owner.getByRole('button', { name: ITEM, exact: true }).click();
-  const form = owner.getByRole('form', { name: `Item: ${ITEM}` });
+  const form = await openItemForm(owner, ITEM);
   // The English label stays; the French field sits beside it.
   await expect(form.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(ITEM);
   const french = form.getByLabel('Name (Français)', { exact: true });
@@ -64,8 +63,7 @@ test('the owner gives an item its French name beside the English one, and the Fr
       await diner.close();
     }
   } finally {
-    await owner.getByRole('button', { name: ITEM, exact: true }).click();
-    const again = owner.getByRole('form', { name: `Item: ${ITEM}` });
+    const again = await openItemForm(owner, ITEM);
     await again.getByLabel('Name (Français)', { exact: true }).fill(was);
     await again.getByRole('button', { name: 'Save' }).click();
     await expect(again.getByRole('status')).toHaveText('Saved.');

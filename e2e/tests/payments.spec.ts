@@ -2,14 +2,13 @@ import type { Page } from '@playwright/test';
 import { expect, expectAccessible, tenantUrl, test } from './fixtures';
 import { waitForMail } from './mail';
 import {
-  addFirstItem,
   boardCard,
   choose,
   fillCard,
   fillGuest,
-  staffSignIn,
-  startPickupOrder,
   orderNumberOnThankYou,
+  pickupOrderOfFirstItem,
+  staffSignIn,
 } from './steps';
 
 /*
@@ -21,8 +20,7 @@ import {
 
 /** From an empty cart to the Pay With Card form, as a guest choosing Pay Online. */
 async function openCardForm(page: Page, email: string) {
-  await startPickupOrder(page, 'goldenmaple');
-  await addFirstItem(page);
+  await pickupOrderOfFirstItem(page, 'goldenmaple');
   await page.getByRole('button', { name: 'Checkout', exact: true }).first().click();
   await expect(page.getByRole('heading', { name: 'Review Your Order' })).toBeVisible();
   await page.getByRole('button', { name: 'Continue' }).click();

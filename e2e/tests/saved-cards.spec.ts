@@ -1,5 +1,5 @@
 import { expect, expectAccessible, tenantUrl, test } from './fixtures';
-import { addFirstItem, choose, register, startPickupOrder, orderNumberOnThankYou } from './steps';
+import { choose, orderNumberOnThankYou, pickupOrderOfFirstItem, register } from './steps';
 
 /*
  * Saved cards (issue 14 item 5) at Golden Maple Bistro, on the built-in test provider: a member
@@ -57,8 +57,7 @@ test('a member saves a card, edits it, pays with it in one tap, and deletes it',
   await expect(saved).toContainText('Expires 04/31');
 
   // One tap at checkout.
-  await startPickupOrder(page, 'goldenmaple');
-  await addFirstItem(page);
+  await pickupOrderOfFirstItem(page, 'goldenmaple');
   await page.getByRole('button', { name: 'Checkout', exact: true }).first().click();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { name: 'Your Details' })).toBeVisible();

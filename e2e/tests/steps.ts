@@ -52,6 +52,18 @@ export async function startPickupOrder(page: Page, slug: string): Promise<void> 
   await expect(page).toHaveURL(/\/buildorder$/);
 }
 
+/** A pickup ASAP order at the tenant's first location with its first item in the cart, `times` times. */
+export async function pickupOrderOfFirstItem(page: Page, slug: string, times = 1): Promise<void> {
+  await startPickupOrder(page, slug);
+  await addFirstItem(page, times);
+}
+
+/** Goes from the cart to the checkout's review of the order. */
+export async function toOrderReview(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Checkout', exact: true }).first().click();
+  await expect(page.getByRole('heading', { name: /Review Your Order/ })).toBeVisible({ timeout: 15_000 });
+}
+
 /** Opens the add-to-cart dialog of the first orderable item of the menu on the page. */
 export async function openFirstItem(page: Page): Promise<Locator> {
   const dialog = page.getByRole('dialog');
@@ -304,6 +316,12 @@ export async function ownerMenusPage(browser: Browser): Promise<Page> {
   await page.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: 'Menus' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Menus' })).toBeVisible();
   return page;
+}
+
+/** Opens an item in the owner's menu editor (Settings › Menus) and returns its form. */
+export async function openItemForm(owner: Page, item: string): Promise<Locator> {
+  await owner.getByRole('button', { name: item, exact: true }).click();
+  return owner.getByRole('form', { name: `Item: ${item}` });
 }
 
 /**

@@ -1,12 +1,12 @@
 import { expect, expectAccessible, test } from './fixtures';
 import {
-  addFirstItem,
   boardCard,
   fillGuest,
-  ownerPage,
-  staffPage,
-  startPickupOrder,
   orderNumberOnThankYou,
+  ownerPage,
+  pickupOrderOfFirstItem,
+  staffPage,
+  toOrderReview,
 } from './steps';
 
 /*
@@ -21,10 +21,8 @@ test('a diner asks for texts, the board accepts the order, and the text is in th
 }) => {
   // A checkout, the board and the owner's console, each in a browser of its own.
   test.slow();
-  await startPickupOrder(page, 'goldenmaple');
-  await addFirstItem(page);
-  await page.getByRole('button', { name: 'Checkout', exact: true }).first().click();
-  await expect(page.getByRole('heading', { name: /Review Your Order/ })).toBeVisible({ timeout: 15_000 });
+  await pickupOrderOfFirstItem(page, 'goldenmaple');
+  await toOrderReview(page);
   await page.getByRole('button', { name: 'Continue' }).click();
   const form = page.getByRole('form', { name: 'Guest Checkout' });
   await fillGuest(form, {

@@ -48,21 +48,30 @@ function run(agent: Agent): Agent {
   return agent;
 }
 
+async function tempDir(): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'print-agent-'));
+  cleanups.push(() => rm(dir, { recursive: true }));
+  return dir;
+}
+
+/** An agent writing to the device file at `device`, and the server's end of its socket once connected. */
+async function connectedDeviceAgent(device: string): Promise<Socket> {
+  const server = await fakeServer('good-token');
+  run(
+    startAgent({
+      server: server.origin,
+      token: 'good-token',
+      printer: { kind: 'device', path: device },
+      log: () => {},
+    }),
+  );
+  return server.connected;
+}
+
 describe('the print agent', () => {
   it('writes each job once to a device file, in order, however often it is sent', async () => {
-    const dir = await mkdtemp(path.join(tmpdir(), 'print-agent-'));
-    cleanups.push(() => rm(dir, { recursive: true }));
-    const device = path.join(dir, 'lp0');
-    const server = await fakeServer('good-token');
-    run(
-      startAgent({
-        server: server.origin,
-        token: 'good-token',
-        printer: { kind: 'device', path: device },
-        log: () => {},
-      }),
-    );
-    const socket = await server.connected;
+    const device = path.join(await tempDir(), 'lp0');
+    const socket = await connectedDeviceAgent(device);
     expect(await sendJob(socket, 'job-1', 'first\n')).toEqual({ ok: true });
     // The acknowledgement was lost on the way: the server sends the job again.
     expect(await sendJob(socket, 'job-1', 'first\n')).toEqual({ ok: true });
@@ -71,19 +80,7 @@ describe('the print agent', () => {
   });
 
   it('says why a job could not be written, and writes it when sent again', async () => {
-    const dir = await mkdtemp(path.join(tmpdir(), 'print-agent-'));
-    cleanups.push(() => rm(dir, { recursive: true }));
-    const server = await fakeServer('good-token');
-    const missing = path.join(dir, 'no-such-dir', 'lp0');
-    run(
-      startAgent({
-        server: server.origin,
-        token: 'good-token',
-        printer: { kind: 'device', path: missing },
-        log: () => {},
-      }),
-    );
-    const socket = await server.connected;
+    const socket = await connectedDeviceAgent(path.join(await tempDir(), 'no-such-dir', 'lp0'));
     const answer = await sendJob(socket, 'job-1', 'first\n');
     expect(answer).toMatchObject({ ok: false, error: expect.stringContaining('ENOENT') });
   });

@@ -42,13 +42,9 @@ export async function httpCloudPrntPrinters(db: Executor, links: LinkOrigins): P
     .selectFrom('printers')
     .innerJoin('tenants', 'tenants.id', 'printers.tenant_id')
     .innerJoin('restaurants', 'restaurants.id', 'printers.restaurant_id')
-    .select([
-      'tenants.name as brand',
-      'tenants.slug',
-      'tenants.website_url',
-      'restaurants.name as location',
-      'printers.name as printer',
-    ])
+    .select(['restaurants.name as location', 'printers.name as printer'])
+    // What tenantOriginOf reads, and the brand the line names.
+    .select(['tenants.slug', 'tenants.website_url', 'tenants.name as brand'])
     .where('printers.kind', '=', 'cloudprnt')
     .orderBy('tenants.name')
     .orderBy('printers.name')

@@ -26,7 +26,13 @@ type Flag = Generated<Bool>;
 type Json = string;
 type Instant = string;
 
-export interface TenantsTable {
+/** When a row was written first and last. */
+interface Timestamped {
+  created_at: Instant;
+  updated_at: Instant;
+}
+
+export interface TenantsTable extends Timestamped {
   id: string;
   slug: string;
   name: string;
@@ -59,11 +65,14 @@ export interface TenantsTable {
   default_language: Generated<Locale>;
   /** The slogan and description in the other languages (migration 0044). */
   translations: Generated<Json>;
-  created_at: Instant;
-  updated_at: Instant;
 }
 
-export interface RestaurantsTable extends RestaurantContact {
+/** A restaurant's own order limits (migration 0013); null: the configured default. */
+type OrderLimitColumn =
+  'max_order_total_cents' | 'max_item_quantity' | 'orders_per_address_limit' | 'orders_per_email_limit';
+
+export interface RestaurantsTable
+  extends RestaurantContact, Record<OrderLimitColumn, number | null>, Timestamped {
   id: string;
   tenant_id: string;
   slug: string;
@@ -78,13 +87,6 @@ export interface RestaurantsTable extends RestaurantContact {
   delivery_options: Json;
   online_payment_settings: Generated<Json>;
   menus_version: Generated<number>;
-  /** The restaurant's own order limits (migration 0013); null: the configured default. */
-  max_order_total_cents: number | null;
-  max_item_quantity: number | null;
-  orders_per_address_limit: number | null;
-  orders_per_email_limit: number | null;
-  created_at: Instant;
-  updated_at: Instant;
   /** Kitchen operations (migration 0015): a pause ends at the instant; UNTIL_FURTHER_NOTICE-far means until resumed. */
   pickup_paused_until: Generated<Instant | null>;
   delivery_paused_until: Generated<Instant | null>;
@@ -168,7 +170,7 @@ export interface MenuItemsTable {
   position: Generated<number>;
 }
 
-export interface PromotionsTable {
+export interface PromotionsTable extends Timestamped {
   id: string;
   tenant_id: string;
   name: string;
@@ -187,8 +189,6 @@ export interface PromotionsTable {
   coupon_code: string | null;
   rules: Json;
   position: Generated<number>;
-  created_at: Instant;
-  updated_at: Instant;
 }
 
 export interface AnnouncementsTable {
@@ -266,7 +266,7 @@ export interface PlasticCutleryItemsTable {
   position: Generated<number>;
 }
 
-export interface CustomersTable {
+export interface CustomersTable extends Timestamped {
   id: string;
   tenant_id: string;
   email: string;
@@ -287,35 +287,32 @@ export interface CustomersTable {
   /** Migration 0024: the owner's note on the last block or unblock, and when the block began. */
   block_note: Generated<string | null>;
   blocked_at: Generated<Instant | null>;
-  created_at: Instant;
-  updated_at: Instant;
   /** Migration 0045: the language the member chose; null: the request's. */
   language: Generated<Locale | null>;
 }
 
-export interface SessionsTable {
+/** A secret token given out once, for a while: only its SHA-256 (hex) is stored. */
+interface IssuedToken {
   id: string;
   tenant_id: string;
-  customer_id: string;
   token_hash: string;
-  user_agent: string | null;
   created_at: Instant;
-  last_seen_at: Instant;
   expires_at: Instant;
+}
+
+export interface SessionsTable extends IssuedToken {
+  customer_id: string;
+  user_agent: string | null;
+  last_seen_at: Instant;
   revoked_at: Instant | null;
 }
 
-export interface PasswordResetTokensTable {
-  id: string;
-  tenant_id: string;
+export interface PasswordResetTokensTable extends IssuedToken {
   customer_id: string;
-  token_hash: string;
-  created_at: Instant;
-  expires_at: Instant;
   used_at: Instant | null;
 }
 
-export interface PaymentMethodsTable {
+export interface PaymentMethodsTable extends Timestamped {
   id: string;
   tenant_id: string;
   customer_id: string;
@@ -329,13 +326,11 @@ export interface PaymentMethodsTable {
   billing_address: Generated<Json>;
   email: string | null;
   phone: string | null;
-  created_at: Instant;
-  updated_at: Instant;
 }
 
 export type OrderStatus = 'Received' | 'Accepted' | 'Fulfilled' | 'Rejected' | 'Cancelled';
 
-export interface OrdersTable {
+export interface OrdersTable extends Timestamped {
   id: string;
   tenant_id: string;
   restaurant_id: string;
@@ -381,8 +376,6 @@ export interface OrdersTable {
   next_order_coupon_code: string | null;
   eater_uuid: string | null;
   order_link: string | null;
-  created_at: Instant;
-  updated_at: Instant;
   /** When staff marked it ready (it stays Accepted until fulfilled). */
   ready_at: Generated<Instant | null>;
   /** Why it was rejected or cancelled, as told to the diner. */
@@ -500,7 +493,7 @@ export interface OrderStatusHistoryTable {
 /** As stored; a no-show is a Completed row with no_show = 1 (the API's 'No-show', migration 0014). */
 export type ReservationStatus = 'Pending' | 'Confirmed' | 'Cancelled' | 'Completed';
 
-export interface ReservationsTable {
+export interface ReservationsTable extends Timestamped {
   id: string;
   tenant_id: string;
   restaurant_id: string;
@@ -518,13 +511,11 @@ export interface ReservationsTable {
   cancel_reason: string | null;
   cancelled_by: 'restaurant' | 'diner' | null;
   no_show: Flag;
-  created_at: Instant;
-  updated_at: Instant;
   /** Migration 0045: the language it was booked in, its mails' and texts'. */
   locale: Generated<Locale>;
 }
 
-export interface CouponsTable {
+export interface CouponsTable extends Timestamped {
   id: string;
   tenant_id: string;
   promotion_id: string | null;
@@ -545,11 +536,9 @@ export interface CouponsTable {
   redeemed_at: Instant | null;
   /** Set when the order that issued this next-order coupon was cancelled or rejected. */
   voided_at: Instant | null;
-  created_at: Instant;
-  updated_at: Instant;
 }
 
-export interface GiftCardOrdersTable {
+export interface GiftCardOrdersTable extends Timestamped {
   id: string;
   tenant_id: string;
   restaurant_id: string;
@@ -575,8 +564,6 @@ export interface GiftCardOrdersTable {
   email: string;
   phone: string;
   order_link: string | null;
-  created_at: Instant;
-  updated_at: Instant;
   /** Sent to someone else (0028): null for cards the buyer keeps. */
   recipient_name: string | null;
   recipient_email: string | null;
@@ -589,7 +576,7 @@ export interface GiftCardOrdersTable {
   locale: Generated<Locale>;
 }
 
-export interface GiftCardsTable {
+export interface GiftCardsTable extends Timestamped {
   id: string;
   tenant_id: string;
   gift_card_number: string;
@@ -599,11 +586,9 @@ export interface GiftCardsTable {
   initial_balance_cents: Generated<number>;
   balance_cents: Generated<number>;
   pending_balance_cents: Generated<number>;
-  created_at: Instant;
-  updated_at: Instant;
 }
 
-export interface GiftCardRedemptionsTable {
+export interface GiftCardRedemptionsTable extends Timestamped {
   id: string;
   tenant_id: string;
   gift_card_id: string;
@@ -611,8 +596,6 @@ export interface GiftCardRedemptionsTable {
   amount_cents: number;
   status: Generated<'held' | 'captured' | 'released' | 'expired'>;
   expires_at: Instant;
-  created_at: Instant;
-  updated_at: Instant;
 }
 
 /** A captured redemption credited back to its card when its order was cancelled or rejected. */
@@ -696,14 +679,8 @@ export interface StaffUsersTable {
   created_at: Instant;
 }
 
-export interface StaffSessionsTable {
-  id: string;
-  tenant_id: string;
+export interface StaffSessionsTable extends IssuedToken {
   staff_user_id: string;
-  /** SHA-256 (hex) of the token; the token itself is never stored. */
-  token_hash: string;
-  created_at: Instant;
-  expires_at: Instant;
   revoked_at: Instant | null;
 }
 
@@ -715,13 +692,8 @@ export interface StaffUserRestaurantsTable {
 }
 
 /** Migration 0014: set-your-password links of invited staff (hash only; one use). */
-export interface StaffInvitationsTable {
-  id: string;
-  tenant_id: string;
+export interface StaffInvitationsTable extends IssuedToken {
   staff_user_id: string;
-  token_hash: string;
-  created_at: Instant;
-  expires_at: Instant;
   used_at: Instant | null;
 }
 
@@ -889,7 +861,7 @@ export interface ReconciliationRunsTable {
 }
 
 /** Migration 0030: an owner's outbound webhook endpoint (decision 0064). */
-export interface WebhookEndpointsTable {
+export interface WebhookEndpointsTable extends Timestamped {
   id: string;
   tenant_id: string;
   url: string;
@@ -899,14 +871,12 @@ export interface WebhookEndpointsTable {
   /** `whsec_…`: signs each delivery (HMAC-SHA256); kept as is, since signing needs it. */
   secret: string;
   enabled: Generated<0 | 1>;
-  created_at: Instant;
-  updated_at: Instant;
 }
 
 export type WebhookDeliveryStatus = 'pending' | 'delivered' | 'failed';
 
 /** Migration 0030: one event for one endpoint, unique by (endpoint_id, event_id). */
-export interface WebhookDeliveriesTable {
+export interface WebhookDeliveriesTable extends Timestamped {
   id: string;
   tenant_id: string;
   endpoint_id: string;
@@ -925,12 +895,10 @@ export interface WebhookDeliveriesTable {
   last_status_code: number | null;
   last_error: string | null;
   delivered_at: Instant | null;
-  created_at: Instant;
-  updated_at: Instant;
 }
 
 /** Migration 0037: a kitchen printer of a location (decision 0079). */
-export interface PrintersTable {
+export interface PrintersTable extends Timestamped {
   id: string;
   tenant_id: string;
   restaurant_id: string;
@@ -952,14 +920,12 @@ export interface PrintersTable {
   kind: Generated<PrinterKind>;
   /** A CloudPRNT or agent printer's token, as its SHA-256 (migration 0038); null: none given yet. */
   token_hash: string | null;
-  created_at: Instant;
-  updated_at: Instant;
 }
 
 export type PrintJobStatus = 'pending' | 'printed';
 
 /** Migration 0037: one ticket or slip for one printer, unique by (printer_id, event_id, station). */
-export interface PrintJobsTable {
+export interface PrintJobsTable extends Timestamped {
   id: string;
   tenant_id: string;
   printer_id: string;
@@ -978,12 +944,10 @@ export interface PrintJobsTable {
   printed_at: Instant | null;
   /** When a CloudPRNT printer took it and has not confirmed it yet (migration 0038). */
   handed_out_at: Instant | null;
-  created_at: Instant;
-  updated_at: Instant;
 }
 
 /** Migration 0040: one text to a phone, unique by its key (an order event's id; decision 0086). */
-export interface TextsTable {
+export interface TextsTable extends Timestamped {
   id: string;
   tenant_id: string;
   key: string;
@@ -1000,8 +964,6 @@ export interface TextsTable {
   provider_id: string | null;
   error_code: string | null;
   error_message: string | null;
-  created_at: Instant;
-  updated_at: Instant;
 }
 
 /** Migration 0040: a phone's STOP (1) or START (0) to a sending number. */
@@ -1059,7 +1021,7 @@ export interface ReportRollupDaysTable {
 }
 
 /** One rollup row of a built day: a kind of sum, its keys, its sums (bigint: a string on PostgreSQL). */
-export interface ReportRollupRowsTable {
+export interface ReportRollupRowsTable extends Record<RollupSum, Generated<number | string>> {
   tenant_id: string;
   restaurant_id: string;
   day: string;
@@ -1067,16 +1029,10 @@ export interface ReportRollupRowsTable {
   k1: string | null;
   k2: string | null;
   k3: string | null;
-  n1: Generated<number | string>;
-  n2: Generated<number | string>;
-  n3: Generated<number | string>;
-  n4: Generated<number | string>;
-  n5: Generated<number | string>;
-  n6: Generated<number | string>;
-  n7: Generated<number | string>;
-  n8: Generated<number | string>;
-  n9: Generated<number | string>;
 }
+
+/** A rollup row's sum columns: what each holds is its kind's. */
+export type RollupSum = `n${1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9}`;
 
 export interface Database {
   tenants: TenantsTable;

@@ -14,6 +14,13 @@ export function translationsOf<Field extends string>(
   return Object.keys(translations).length > 0 ? translations : undefined;
 }
 
+/** A row's name and description, and their translations, as the tenant document gives them. */
+export const describedOf = <Description>(row: {
+  name: string;
+  description: Description;
+  translations: string | null;
+}) => ({ name: row.name, description: row.description, translations: translationsOf(row.translations) });
+
 export function translationsColumn(translations: Translations<string> | undefined): string {
   return JSON.stringify(translations ?? {});
 }

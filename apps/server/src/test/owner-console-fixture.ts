@@ -1,10 +1,9 @@
-import type { ApiTenant } from '@storefront/domain';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import type { Db } from '../db';
 import { call, newAddress, staffTokenOf, type CallOptions, type CallResult } from './accounts-fixture';
-import { createTestApp, type TestApp } from './harness';
-import { tenantOf } from './orders-fixture';
+import { gold, t, useTestApp } from './app-fixture';
+import type { createTestApp } from './harness';
 
 /*
  * The owner console's tests (issue 19): the demo staff signed in, and requests made as one of them,
@@ -61,25 +60,22 @@ export async function expectRefusals(
   }
 }
 
-export let t: TestApp;
+export { t, gold } from './app-fixture';
 export let client: ConsoleClient;
-/** Golden Maple as the storefront shows it, and its first location's id. */
-export let gold: ApiTenant;
+/** Golden Maple's first location's id. */
 export let goldRestaurantId: string;
 
 /**
- * The app of an owner console test file, on its own seeded database, and a client of its demo staff.
+ * The app of an owner console test file (useTestApp's), and a client of its demo staff.
  * A file calls `useConsoleApp()` once at its top and reads `t`, `client` and `gold` in its tests and its own
  * beforeAll (which runs after this one). Each test file has its own module instance.
  */
 export function useConsoleApp(options?: Parameters<typeof createTestApp>[0]): void {
+  useTestApp(options);
   beforeAll(async () => {
-    t = await createTestApp(options);
     client = await consoleClient(t.app);
-    gold = await tenantOf(t.app, 'goldenmaple');
     goldRestaurantId = gold.restaurants[0]!._id;
   });
-  afterAll(() => t.close());
 }
 
 /** A multipart/form-data body with one file field, as a browser's FormData sends it. */

@@ -135,6 +135,19 @@ export const WITHDRAWAL: readonly OrderEffect[] = [
   'cancel table',
 ];
 
+/** An order rejected or cancelled: what it took comes back, and its news says so with its table's. */
+const withdrawn = (
+  from: OrderTransition['from'],
+  status: 'Rejected' | 'Cancelled',
+  told = printed(withTable(everyone)),
+): OrderTransition => ({
+  from,
+  to: { status, ready: false },
+  effects: WITHDRAWAL,
+  event: status === 'Rejected' ? 'order.rejected' : 'order.cancelled',
+  told,
+});
+
 export const ORDER_TRANSITIONS: Readonly<Record<OrderLifeEvent, OrderTransition>> = {
   place: {
     from: [null],
@@ -172,35 +185,11 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderLifeEvent, OrderTransition>
     event: 'order.fulfilled',
     told: noMail,
   },
-  reject: {
-    from: [received],
-    to: { status: 'Rejected', ready: false },
-    effects: WITHDRAWAL,
-    event: 'order.rejected',
-    told: printed(withTable(everyone)),
-  },
-  cancel: {
-    from: [received],
-    to: { status: 'Cancelled', ready: false },
-    effects: WITHDRAWAL,
-    event: 'order.cancelled',
-    told: printed(withTable(everyone)),
-  },
+  reject: withdrawn([received], 'Rejected'),
+  cancel: withdrawn([received], 'Cancelled'),
   // The booking's own news tells the inbox and the guest of the table.
-  'cancel with table': {
-    from: [received, accepted, ready],
-    to: { status: 'Cancelled', ready: false },
-    effects: WITHDRAWAL,
-    event: 'order.cancelled',
-    told: printed(everyone),
-  },
-  expire: {
-    from: [received],
-    to: { status: 'Cancelled', ready: false },
-    effects: WITHDRAWAL,
-    event: 'order.cancelled',
-    told: printed(withTable(everyone)),
-  },
+  'cancel with table': withdrawn([received, accepted, ready], 'Cancelled', printed(everyone)),
+  expire: withdrawn([received], 'Cancelled'),
 };
 
 export const ORDER_LIFE_EVENTS = Object.keys(ORDER_TRANSITIONS) as OrderLifeEvent[];

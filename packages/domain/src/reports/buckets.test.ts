@@ -8,18 +8,16 @@ const WINNIPEG = 'America/Winnipeg';
 const EDMONTON = 'America/Edmonton';
 const REGINA = 'America/Regina';
 
+const NO_TAX_TIPS_FEES_OR_RETURNS = { gst: 0, pst: 0, tips: 0, deliveryFees: 0, refunds: 0, voids: 0 };
+
+/** One order in the half-hour at `at`. */
 const half = (restaurantId: string, at: string, grossSales: number, discounts = 0): HalfHourSums => ({
   restaurantId,
   at,
   orders: 1,
   grossSales,
   discounts,
-  gst: 0,
-  pst: 0,
-  tips: 0,
-  deliveryFees: 0,
-  refunds: 0,
-  voids: 0,
+  ...NO_TAX_TIPS_FEES_OR_RETURNS,
 });
 
 describe('periods', () => {

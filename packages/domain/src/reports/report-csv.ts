@@ -171,29 +171,25 @@ const cancellationsCsv = (report: CancellationsReportResponse): ReportCsvTable =
   rows: report.rows.map((r) => [r.status, r.reason, r.orders, money(r.total)]),
 });
 
+type ReportByName = { [R in ReportResponse as R['report']]: R };
+
+/** Each report's table, by its name. */
+const CSV_TABLES: { [N in ReportName]: (report: ReportByName[N]) => ReportCsvTable } = {
+  sales: salesCsv,
+  when: whenCsv,
+  channels: channelsCsv,
+  items: itemsCsv,
+  promotions: promotionsCsv,
+  customers: customersCsv,
+  'gift-cards-and-points': giftCardsAndPointsCsv,
+  promises: promisesCsv,
+  cancellations: cancellationsCsv,
+};
+
+const csvTableOf = <N extends ReportName>(name: N, report: ReportByName[N]) => CSV_TABLES[name](report);
+
 /** A report as its CSV table. */
-export function reportCsvTable(report: ReportResponse): ReportCsvTable {
-  switch (report.report) {
-    case 'sales':
-      return salesCsv(report);
-    case 'when':
-      return whenCsv(report);
-    case 'channels':
-      return channelsCsv(report);
-    case 'items':
-      return itemsCsv(report);
-    case 'promotions':
-      return promotionsCsv(report);
-    case 'customers':
-      return customersCsv(report);
-    case 'gift-cards-and-points':
-      return giftCardsAndPointsCsv(report);
-    case 'promises':
-      return promisesCsv(report);
-    case 'cancellations':
-      return cancellationsCsv(report);
-  }
-}
+export const reportCsvTable = (report: ReportResponse): ReportCsvTable => csvTableOf(report.report, report);
 
 /** A report as the text of its CSV file, header first, CRLF lines. */
 export function reportCsv(report: ReportResponse): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HOLIDAYS, HOURS, ms } from '../time/test-fixtures';
+import { HOLIDAYS, HOURS, ms, OPEN_DATES_FROM_NOV_25 } from '../time/test-fixtures';
 import {
   RESERVATION_MESSAGES,
   bookableSlot,
@@ -69,15 +69,7 @@ describe('reservation dates', () => {
   it('are today through future_reservation_days more, skipping closed days', () => {
     const dates = reservationDates(restaurant({ future_reservation_days: 7 }), tuesdayMorning);
     // Tue 24 .. Tue Dec 1 (8 dates) without Monday the 30th.
-    expect(dates).toEqual([
-      '2026-11-24',
-      '2026-11-25',
-      '2026-11-26',
-      '2026-11-27',
-      '2026-11-28',
-      '2026-11-29',
-      '2026-12-01',
-    ]);
+    expect(dates).toEqual(['2026-11-24', ...OPEN_DATES_FROM_NOV_25]);
   });
 
   it('leave out today once its last time has passed', () => {

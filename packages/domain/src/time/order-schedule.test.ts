@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiRestaurant } from '../contract/api';
 import { orderSchedule } from './order-schedule';
-import { ms, RESTAURANT } from './test-fixtures';
+import { ms, OPEN_DATES_FROM_NOV_25, RESTAURANT } from './test-fixtures';
 import { minutesSinceMidnightOf } from './zoned';
 
 // Wednesday 2026-11-25, 2:00 PM in Toronto: open 11 AM to 9 PM.
@@ -25,14 +25,7 @@ describe('orderSchedule', () => {
     expect(schedule.asapAvailable).toBe(true);
     expect(schedule.slotsOn('2026-11-25').map(clock).slice(0, 2)).toEqual(['14:30', '14:45']);
     // Seven days from today, Monday closed.
-    expect(schedule.availableDates()).toEqual([
-      '2026-11-25',
-      '2026-11-26',
-      '2026-11-27',
-      '2026-11-28',
-      '2026-11-29',
-      '2026-12-01',
-    ]);
+    expect(schedule.availableDates()).toEqual(OPEN_DATES_FROM_NOV_25);
     expect(schedule.dates()).toHaveLength(7);
   });
 

@@ -23,6 +23,16 @@ export const HOURS: RegularBusinessHours = {
   saturday: day('6:00 PM', '2:00 AM'),
 };
 
+/** Wednesday 2026-11-25 to Tuesday 2026-12-01 as HOURS open them: all but Monday the 30th. */
+export const OPEN_DATES_FROM_NOV_25 = [
+  '2026-11-25',
+  '2026-11-26',
+  '2026-11-27',
+  '2026-11-28',
+  '2026-11-29',
+  '2026-12-01',
+];
+
 /** The same hours every day of the week. */
 export const everyDay = (open_time: string, close_time: string): RegularBusinessHours =>
   Object.fromEntries(

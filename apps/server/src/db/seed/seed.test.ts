@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Kysely, Selectable } from 'kysely';
 import {
   PROMOTION_TYPES,
   percentOf,
@@ -17,6 +16,7 @@ import { verifyPassword } from '../../modules/auth/password';
 import type { Database } from '../schema';
 import { DEMO_CREDENTIALS, DEMO_TENANT_SLUGS, resetDemo, seedDemo } from './index';
 import { tenantRowOf } from '../../test/rows';
+import { selectTenantRows, type TenantTable } from '../tenant-rows';
 
 const DEMO_ASSETS = path.resolve(import.meta.dirname, '../../../demo-assets');
 /** '/images/goldenmaple/burger-1.jpg' -> apps/server/demo-assets/images/goldenmaple/burger-1.jpg */
@@ -60,17 +60,12 @@ async function tenantId(slug: string): Promise<string> {
 }
 
 /** A tenant's rows of one of its tables. */
-function rowsOf<T extends 'menus' | 'menu_sections' | 'menu_items' | 'promotions' | 'coupons'>(
-  table: T,
-  tenantId: string,
-): Promise<Selectable<Database[T]>[]> {
-  // Kysely cannot type one query over a union of tables: the rows are read by name and typed here.
-  const tables = t.db.kysely as unknown as Kysely<Record<string, { tenant_id: string }>>;
-  const name: string = table;
-  return tables.selectFrom(name).selectAll().where('tenant_id', '=', tenantId).execute() as Promise<
-    Selectable<Database[T]>[]
-  >;
-}
+const rowsOf = <T extends TenantTable>(table: T, tenantId: string) =>
+  selectTenantRows(t.db.kysely, table, tenantId).execute();
+
+/** A tenant's diner by email. */
+const customerOf = (tenantId: string, email: string) =>
+  selectTenantRows(t.db.kysely, 'customers', tenantId).where('email', '=', email).executeTakeFirstOrThrow();
 
 beforeAll(async () => {
   t = await createTestDb();
@@ -341,12 +336,7 @@ describe('seedDemo', () => {
   it('gives the demo member five orders, one of each status, and guests repeat orders at goldenmaple', async () => {
     for (const slug of ['goldenmaple', 'emerald']) {
       const id = await tenantId(slug);
-      const demo = await t.db.kysely
-        .selectFrom('customers')
-        .selectAll()
-        .where('tenant_id', '=', id)
-        .where('email', '=', DEMO_CREDENTIALS.email)
-        .executeTakeFirstOrThrow();
+      const demo = await customerOf(id, DEMO_CREDENTIALS.email);
       expect(demo).toMatchObject({
         first_name: 'Jordan',
         last_name: 'Tremblay',
@@ -379,19 +369,8 @@ describe('seedDemo', () => {
       expect(coupons.some((c) => c.valid_until !== null && c.valid_until < now.toISOString())).toBe(true);
     }
     const gm = await tenantId('goldenmaple');
-    const blocked = await t.db.kysely
-      .selectFrom('customers')
-      .selectAll()
-      .where('tenant_id', '=', gm)
-      .where('email', '=', 'blocked@example.com')
-      .executeTakeFirstOrThrow();
-    expect(blocked).toMatchObject({ is_blocked: 1, password_hash: null });
-    const eaters = await t.db.kysely
-      .selectFrom('orders')
-      .select('eater_uuid')
-      .where('tenant_id', '=', gm)
-      .where('eater_uuid', 'is not', null)
-      .execute();
+    expect(await customerOf(gm, 'blocked@example.com')).toMatchObject({ is_blocked: 1, password_hash: null });
+    const eaters = (await rowsOf('orders', gm)).filter((o) => o.eater_uuid !== null);
     expect(eaters.length).toBeGreaterThanOrEqual(6);
     const perEater = new Map<string, number>();
     for (const e of eaters) perEater.set(e.eater_uuid!, (perEater.get(e.eater_uuid!) ?? 0) + 1);

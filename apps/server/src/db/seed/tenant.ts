@@ -127,20 +127,8 @@ export async function builtItems(db: SeedDb, restaurantId: string): Promise<Map<
     .selectFrom('menu_items')
     .innerJoin('menu_sections', 'menu_sections.id', 'menu_items.section_id')
     .innerJoin('menus', 'menus.id', 'menu_sections.menu_id')
-    .select([
-      'menu_items.id',
-      'menu_items.cd',
-      'menu_items.name',
-      'menu_items.print_name',
-      'menu_items.description',
-      'menu_items.price_cents',
-      'menu_items.sizes',
-      'menu_items.options',
-      'menu_items.photos',
-      'menus.duration_name',
-      'menus.duration_time_start',
-      'menus.duration_time_end',
-    ])
+    .selectAll('menu_items')
+    .select(['menus.duration_name', 'menus.duration_time_start', 'menus.duration_time_end'])
     .where('menus.restaurant_id', '=', restaurantId)
     .execute();
   return new Map(

@@ -28,7 +28,7 @@ import { presentPrinter } from '../../modules/printers/printers.presenter';
 import { brandFieldsOf } from '../../modules/tenants/tenants.presenter';
 import type { Executor } from '../executor';
 import { selectTenantRows } from '../tenant-rows';
-import { translationsOf } from '../translations';
+import { describedOf, translationsOf } from '../translations';
 import { withMediaFiles } from './media-files';
 
 const json = <T>(text: string | null | undefined, fallback: T): T =>
@@ -130,9 +130,7 @@ export async function exportTenant(db: Executor, slug: string): Promise<TenantDo
       about: content.about ?? null,
       signature_dishes: dishes.map((d) => ({
         item: (d.menu_item_id && itemRef.get(d.menu_item_id)) || null,
-        name: d.name,
-        description: d.description,
-        translations: translationsOf(d.translations),
+        ...describedOf(d),
         price: toDollars(d.price_cents),
         image: d.image_url ? { url: d.image_url, webp_url: d.image_webp_url } : null,
       })),
@@ -181,9 +179,7 @@ export async function exportTenant(db: Executor, slug: string): Promise<TenantDo
       menus: menus
         .filter((m) => m.restaurant_id === r.id)
         .map((m) => ({
-          name: m.name,
-          description: m.description,
-          translations: translationsOf(m.translations),
+          ...describedOf(m),
           duration:
             m.duration_time_start && m.duration_time_end
               ? { name: m.duration_name, start: m.duration_time_start, end: m.duration_time_end }
@@ -194,9 +190,7 @@ export async function exportTenant(db: Executor, slug: string): Promise<TenantDo
           sections: sections
             .filter((s) => s.menu_id === m.id)
             .map((s) => ({
-              name: s.name,
-              description: s.description,
-              translations: translationsOf(s.translations),
+              ...describedOf(s),
               hidden_from_public: bool(s.hidden_from_public),
               disabled: bool(s.disabled),
               promotion: s.promotion_id ? (promotionKey.get(s.promotion_id) ?? null) : null,
@@ -237,9 +231,7 @@ export async function exportTenant(db: Executor, slug: string): Promise<TenantDo
       const rules = withDefaults(DEFAULT_PROMOTION_RULES, json(p.rules, {}));
       return {
         key: promotionKey.get(p.id)!,
-        name: p.name,
-        description: p.description,
-        translations: translationsOf(p.translations),
+        ...describedOf(p),
         type: p.type as never,
         image: p.image_url,
         available_option: p.available_option as 'Unlimited' | 'Date range',
@@ -270,9 +262,7 @@ export async function exportTenant(db: Executor, slug: string): Promise<TenantDo
       promotion: c.promotion_id ? (promotionKey.get(c.promotion_id) ?? null) : null,
     })),
     gift_card_products: products.map((g) => ({
-      name: g.name,
-      description: g.description,
-      translations: translationsOf(g.translations),
+      ...describedOf(g),
       price: toDollars(g.price_cents),
       unit_price: toDollars(g.unit_price_cents),
       quantity: g.quantity,

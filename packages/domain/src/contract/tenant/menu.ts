@@ -154,10 +154,15 @@ export const menuItemSchema = z
     path: ['options'],
   });
 
-export const menuSectionSchema = z.object({
-  name: text('The section name', 200),
+/** The name and description of a menu or a section, and their translations. */
+const describedFields = (part: 'menu' | 'section') => ({
+  name: text(`The ${part} name`, 200),
   description: optionalText('The description', 2000),
-  translations: translationsSchema('The section', { name: 200, description: 2000 }),
+  translations: translationsSchema(`The ${part}`, { name: 200, description: 2000 }),
+});
+
+export const menuSectionSchema = z.object({
+  ...describedFields('section'),
   hidden_from_public: z.boolean().default(false),
   disabled: z.boolean().default(false),
   /** A promotion section: the key of the promotion its items belong to. */
@@ -175,9 +180,7 @@ export const menuDurationSchema = z.object({
 });
 
 export const menuSchema = z.object({
-  name: text('The menu name', 200),
-  description: optionalText('The description', 2000),
-  translations: translationsSchema('The menu', { name: 200, description: 2000 }),
+  ...describedFields('menu'),
   /** Null: served all day. */
   duration: menuDurationSchema.nullable().default(null),
   /** False: a dine-in menu, shown but not ordered from online. */
