@@ -415,6 +415,11 @@ export const WEBHOOK_AUDIT_FIELDS: AuditTable<Omit<ApiWebhookEndpoint, '_id'> & 
   updatedAt: HIDDEN,
 };
 
+/** How a printer is reached, in the console's language: its address, Star CloudPRNT or the print agent. */
+export function printerConnectionIn(i18n: I18n, connection: ApiPrinter['connection']): string {
+  return connection.kind === 'agent' ? i18n._(msg`Print agent`) : printerAddress(connection);
+}
+
 export const PRINTER_AUDIT_FIELDS: AuditTable<Omit<ApiPrinter, '_id' | 'state'>> = {
   name: { label: msg`Name` },
   restaurantId: { label: msg`Location` },
@@ -422,10 +427,7 @@ export const PRINTER_AUDIT_FIELDS: AuditTable<Omit<ApiPrinter, '_id' | 'state'>>
   width: { label: msg`Paper width`, show: (value) => `${String(value)} mm` },
   connection: {
     label: msg`Connection`,
-    show: (value, _side, { i18n }) => {
-      const connection = value as ApiPrinter['connection'];
-      return connection.kind === 'agent' ? i18n._(msg`Print agent`) : printerAddress(connection);
-    },
+    show: (value, _side, { i18n }) => printerConnectionIn(i18n, value as ApiPrinter['connection']),
   },
   test: { label: msg`Test printer (this machine)` },
   secret: {
