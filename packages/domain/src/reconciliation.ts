@@ -43,7 +43,9 @@ export function cardMoneyStatus(total: number, view: ProviderView | null): CardM
     if (captured === total && refunded === 0) return ok('Paid');
     if (captured === total && refunded === captured) return ok('Refunded');
     return problem(
-      `The card was charged ${formatMoney(captured)}${refunded > 0 ? ` (${formatMoney(refunded)} refunded)` : ''} for an order of ${formatMoney(total)}.`,
+      refunded > 0
+        ? `The card was charged ${formatMoney(captured)} (${formatMoney(refunded)} refunded) for an order of ${formatMoney(total)}.`
+        : `The card was charged ${formatMoney(captured)} for an order of ${formatMoney(total)}.`,
     );
   }
   if (status === 'canceled') {
@@ -233,7 +235,9 @@ export function reconcileGiftCardOrder(order: GiftCardOrderBooks): Finding[] {
   const value = paid ? order.valueExpected : 0;
   if (order.cardsIssued !== cards || order.valueIssued !== value)
     finding(
-      `${order.cardsIssued} cards worth ${formatMoney(order.valueIssued)} were issued; ${paid ? 'paid' : 'unpaid'}, it should have ${cards} worth ${formatMoney(value)}.`,
+      paid
+        ? `${order.cardsIssued} cards worth ${formatMoney(order.valueIssued)} were issued; paid, it should have ${cards} worth ${formatMoney(value)}.`
+        : `${order.cardsIssued} cards worth ${formatMoney(order.valueIssued)} were issued; unpaid, it should have ${cards} worth ${formatMoney(value)}.`,
       value,
       order.valueIssued,
     );

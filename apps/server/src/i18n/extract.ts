@@ -6,8 +6,8 @@ import ts from 'typescript';
  * Lingui's own extractor finds only its macros, so this one finds them where they are written:
  *   - the values of a `*_MESSAGES` object and of a `*_MESSAGE`, `*_TITLE`, `*_LABEL`, `*_PLACEHOLDER`
  *     or `*Message` constant;
- *   - the message of `badRequest`, `conflict`, `new HttpError` ("X not found." for `notFound('X')`);
- *   - a `message` or `error` property, the message argument of zod's checks, and a sentence given
+ *   - the message of `badRequest`, `conflict`, `new HttpError`, a reconciliation's `problem` and `finding` ("X not found." for `notFound('X')`);
+ *   - a `message`, `error`, `summary` (an audit entry's) or `problem` (a finding's) property, the message argument of zod's checks, and a sentence given
  *     to any other call (`name('Please enter a first name')`), but for the logs' and tests';
  *   - the values of the word tables (WORD_TABLES), a word or more;
  *   - a `title` property, a word or more (a storefront route's 'Menu', which the page's <title> reads).
@@ -31,8 +31,9 @@ export interface FoundMessage {
 /*
  * Tables of single words the storefront shows (a menu tag, a diet filter): every value is a message,
  * a word or more, and the web shows them through the domain's catalogue (issue 31: one word, one home).
+ * The kitchen's changes as Activity says them are such a table too ("86'd {name} until {time}").
  */
-const WORD_TABLES = new Set(['MENU_TAG_LABELS', 'DIET_FILTER_LABELS']);
+const WORD_TABLES = new Set(['MENU_TAG_LABELS', 'DIET_FILTER_LABELS', 'OPERATIONS_MESSAGES']);
 const MESSAGE_NAME = /((^|_)MESSAGES?|_TITLE|_LABEL|_PLACEHOLDER|Message|_PAYING)$/;
 /** Calls whose sentences are for the logs or the tests, not for a person using the product. */
 const NOT_SAID = new Set([
@@ -54,7 +55,10 @@ const NOT_SAID = new Set([
   'ok',
   'demoDefault',
 ]);
-const ERROR_CALLS = new Set(['badRequest', 'conflict']);
+/** Calls whose first argument is a message: an error's, a reconciliation's problem or finding. */
+const MESSAGE_CALLS = new Set(['badRequest', 'conflict', 'problem', 'finding']);
+/** Properties that hold a message: an error's, an audit entry's summary, a reconciliation finding's. */
+const MESSAGE_PROPERTIES = new Set(['message', 'error', 'summary', 'problem']);
 const ZOD_CHECKS = new Set([
   'min',
   'max',
@@ -72,7 +76,7 @@ export function messagesIn(fileName: string, code: string): FoundMessage[] {
   const source = ts.createSourceFile(fileName, code, ts.ScriptTarget.Latest, true);
   const found: FoundMessage[] = [];
   const add = (node: ts.Node, id: string | null, word = false) => {
-    if (id !== null && (word ? /[A-Za-z]{2,}/.test(id) : isSentence(id))) {
+    if (id !== null && (word ? /[A-Za-z]{2,}/.test(id.replace(/\{\w+\}/g, '')) : isSentence(id))) {
       found.push({ id, line: source.getLineAndCharacterOfPosition(node.getStart()).line + 1 });
     }
   };
@@ -104,7 +108,7 @@ export function messagesIn(fileName: string, code: string): FoundMessage[] {
         ? node.expression.name.text
         : node.expression.getText(source);
       const args = node.arguments ?? ts.factory.createNodeArray();
-      if (ERROR_CALLS.has(callee) && args[0]) collect(args[0]);
+      if (MESSAGE_CALLS.has(callee) && args[0]) collect(args[0]);
       if (ts.isNewExpression(node) && callee === 'HttpError' && args[2]) collect(args[2]);
       if (callee === 'notFound' && args[0] && ts.isStringLiteral(args[0]))
         add(node, `${args[0].text} not found.`);
@@ -118,9 +122,10 @@ export function messagesIn(fileName: string, code: string): FoundMessage[] {
     if (
       ts.isPropertyAssignment(node) &&
       ts.isIdentifier(node.name) &&
-      (node.name.text === 'message' || node.name.text === 'error')
+      MESSAGE_PROPERTIES.has(node.name.text)
     ) {
-      collect(node.initializer);
+      // A summary may be a word and names: 'Invited {name} ({email})'.
+      collect(node.initializer, node.name.text === 'summary');
     }
     if (ts.isPropertyAssignment(node) && ts.isIdentifier(node.name) && node.name.text === 'title') {
       collect(node.initializer, true);

@@ -7,6 +7,7 @@ import type { DeliveryMethod, PromotionRules } from '../contract/settings';
 import type { Locale } from '../i18n/locales';
 import { toCents, type Cents } from '../money';
 import type { EnginePromotion, RuleContext, RuleFailure } from './rules';
+import type { PromotionPhrasebook } from './phrasebook';
 
 /** A cart line as the engine sees it (add-ons such as cutlery are lines with id ''). */
 export interface PromotionLine {
@@ -94,7 +95,7 @@ interface BaseDefinition {
   /** The rule fields this type reads, in the order a form asks for them (others are left at their defaults). */
   fields: readonly PromotionRuleField[];
   /** What it gives, in words: '15% off', 'free delivery within 3 km' (describe.ts makes the sentence). */
-  offer(rules: PromotionRules, itemName: ItemNameOf): string;
+  offer(rules: PromotionRules, itemName: ItemNameOf, book: PromotionPhrasebook): string;
   /** The delivery method it is for whatever its rules say. */
   deliveryMethod?: DeliveryMethod;
   /** Rules of this type, checked after the common ones (rules.ts). */
@@ -157,10 +158,9 @@ export const noShares = (lines: readonly unknown[]): LineShare[] =>
   lines.map(() => ({ units: 0, amount: 0, discount: 0 }));
 
 /** An eligible item list in words: up to three names ('Fries, Poutine and Wings'), else how many. */
-export function itemsIn(list: readonly string[], itemName: ItemNameOf): string {
-  if (list.length === 0) return 'no items chosen yet';
+export function itemsIn(list: readonly string[], itemName: ItemNameOf, book: PromotionPhrasebook): string {
+  if (list.length === 0) return book.noItemsChosen();
   const names = list.map(itemName);
-  if (list.length > 3 || names.some((name) => name === undefined))
-    return list.length === 1 ? '1 chosen item' : `${list.length} chosen items`;
-  return names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  if (list.length > 3 || names.some((name) => name === undefined)) return book.chosenItems(list.length);
+  return names.length === 1 ? names[0]! : book.itemList(names as string[]);
 }

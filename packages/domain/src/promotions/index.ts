@@ -6,6 +6,7 @@ export * from './wire';
 export * from './coupons';
 export * from './preview';
 export * from './describe';
+export * from './phrasebook';
 export {
   PROMOTION_DEFINITIONS,
   PROMOTION_TYPES,

@@ -82,18 +82,25 @@ export function daysIn(range: DateRange): number {
   return Math.max(0, Math.round(ms / 86_400_000) + 1);
 }
 
+/** What can be wrong with a range asked for, in words for the owner (the API's 400, the Reports page). */
+export const REPORT_RANGE_MESSAGES = {
+  missing: 'Choose the first and the last day of the report (from and to, as YYYY-MM-DD).',
+  badFrom: (from: string) => `“${from}” is not a date: use YYYY-MM-DD, for example 2026-11-01.`,
+  badTo: (to: string) => `“${to}” is not a date: use YYYY-MM-DD, for example 2026-11-30.`,
+  backwards: 'The last day of the report comes before its first day.',
+  tooLong: `A report covers at most ${MAX_REPORT_DAYS} days; choose a shorter range or run it year by year.`,
+};
+
 /**
  * What is wrong with a range asked for, in words for the owner, or null when it can be reported:
  * both real dates, in order, and at most MAX_REPORT_DAYS long.
  */
 export function rangeProblem(from: string | undefined, to: string | undefined): string | null {
-  if (!from || !to) return 'Choose the first and the last day of the report (from and to, as YYYY-MM-DD).';
-  if (!isLocalDate(from)) return `“${from}” is not a date: use YYYY-MM-DD, for example 2026-11-01.`;
-  if (!isLocalDate(to)) return `“${to}” is not a date: use YYYY-MM-DD, for example 2026-11-30.`;
-  if (to < from) return 'The last day of the report comes before its first day.';
-  if (daysIn({ from, to }) > MAX_REPORT_DAYS) {
-    return `A report covers at most ${MAX_REPORT_DAYS} days; choose a shorter range or run it year by year.`;
-  }
+  if (!from || !to) return REPORT_RANGE_MESSAGES.missing;
+  if (!isLocalDate(from)) return REPORT_RANGE_MESSAGES.badFrom(from);
+  if (!isLocalDate(to)) return REPORT_RANGE_MESSAGES.badTo(to);
+  if (to < from) return REPORT_RANGE_MESSAGES.backwards;
+  if (daysIn({ from, to }) > MAX_REPORT_DAYS) return REPORT_RANGE_MESSAGES.tooLong;
   return null;
 }
 

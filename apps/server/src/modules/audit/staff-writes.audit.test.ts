@@ -154,3 +154,28 @@ describe("the owner's staff and reservation settings are audited", () => {
     });
   });
 });
+
+describe('a change said in a sentence, read in French', () => {
+  it('answers each summary in the request’s language (issue 31), the names and times as they were', async () => {
+    const gold = await tenantOf(t.app, 'goldenmaple');
+    const restaurantId = gold.restaurants[0]!._id;
+    const ops = (path: string, body?: unknown) =>
+      client.as('goldStaff', 'POST', `/api/staff/restaurants/${restaurantId}/${path}`, { body });
+    expect((await ops('pause', { method: 'Delivery', until: null })).status).toBe(200);
+    expect((await ops('resume', { method: 'Delivery' })).status).toBe(200);
+    const french = await client.as<AuditEntriesResponse>('goldOwner', 'GET', '/api/staff/audit?limit=100', {
+      headers: { 'accept-language': 'fr-CA' },
+    });
+    // The clock is pinned: the new entries are the ones not seen before, in either order.
+    const fresh = french.body.entries.filter((entry) => !seen.has(entry._id));
+    expect(fresh.map((entry) => entry.summary).sort()).toEqual([
+      'Commandes en livraison reprises',
+      'Commandes en livraison suspendues jusqu’à nouvel ordre',
+    ]);
+    // Earlier entries too: a name stays as it was written.
+    expect(french.body.entries.map((entry) => entry.summary)).toContain(
+      'Compte retiré : Noor Haddad (noor.audit@example.com)',
+    );
+    for (const entry of await auditPage()) seen.add(entry._id);
+  });
+});

@@ -99,12 +99,44 @@ function recordKitchenChange(
   });
 }
 
-/** When an end instant comes, as the restaurant's clock shows it: its time today, else its date too. */
-function untilWords(restaurant: ApiRestaurant, until: string | null, now: Date): string {
-  if (until === null || until === UNTIL_FURTHER_NOTICE) return 'until further notice';
+/*
+ * The kitchen's changes in words, as its audit entries keep them for the Activity page: in English,
+ * said in the owner's language when read (listAudit), each matched against its catalogue message. A
+ * `time` is when the change ends (untilTime); null is until further notice.
+ */
+export const OPERATIONS_MESSAGES = {
+  paused: {
+    Pickup: (time: string | null) =>
+      time === null ? 'Paused pickup orders until further notice' : `Paused pickup orders until ${time}`,
+    Delivery: (time: string | null) =>
+      time === null ? 'Paused delivery orders until further notice' : `Paused delivery orders until ${time}`,
+  } satisfies Record<DeliveryMethod, unknown>,
+  resumed: {
+    Pickup: 'Resumed pickup orders',
+    Delivery: 'Resumed delivery orders',
+  } satisfies Record<DeliveryMethod, string>,
+  busy: (extraMinutes: number, time: string | null) =>
+    time === null
+      ? `Busy mode: ${extraMinutes} more minutes until further notice`
+      : `Busy mode: ${extraMinutes} more minutes until ${time}`,
+  busyEnded: 'Busy mode ended',
+  capacity: (maxOrders: string, maxItems: string) =>
+    `Capacity per slot: ${maxOrders} orders, ${maxItems} items`,
+  anyNumberOf: 'any number of',
+  backOn: (name: string) => `${name} is back on`,
+  soldOut: (name: string, time: string | null) =>
+    time === null ? `86'd ${name} until further notice` : `86'd ${name} until ${time}`,
+};
+
+/**
+ * When an end instant comes, as the restaurant's clock shows it: its time today, else its date too;
+ * null until further notice.
+ */
+function untilTime(restaurant: ApiRestaurant, until: string | null, now: Date): string | null {
+  if (until === null || until === UNTIL_FURTHER_NOTICE) return null;
   const timeZone = safeTimeZone(restaurant.settings.time_zone);
   const today = localDateOf(now.getTime(), timeZone) === localDateOf(Date.parse(until), timeZone);
-  return `until ${formatInstant(new Date(until), timeZone, today ? 'h:mm A' : 'MMM D, h:mm A')}`;
+  return formatInstant(new Date(until), timeZone, today ? 'h:mm A' : 'MMM D, h:mm A');
 }
 
 /**
@@ -183,7 +215,9 @@ export function pauseOrdering(
     }),
     now,
     (restaurant, columns) =>
-      `Paused ${pause.method.toLowerCase()} orders ${untilWords(restaurant, columns[pauseColumn(pause.method)] ?? null, now)}`,
+      OPERATIONS_MESSAGES.paused[pause.method](
+        untilTime(restaurant, columns[pauseColumn(pause.method)] ?? null, now),
+      ),
   );
 }
 
@@ -200,7 +234,7 @@ export function resumeOrdering(
     restaurantId,
     { [pauseColumn(method)]: null },
     now,
-    () => `Resumed ${method.toLowerCase()} orders`,
+    () => OPERATIONS_MESSAGES.resumed[method],
   );
 }
 
@@ -226,8 +260,8 @@ export function setBusyMode(
     now,
     (restaurant, columns) =>
       busy
-        ? `Busy mode: ${busy.extraMinutes} more minutes ${untilWords(restaurant, columns.busy_until ?? null, now)}`
-        : 'Busy mode ended',
+        ? OPERATIONS_MESSAGES.busy(busy.extraMinutes, untilTime(restaurant, columns.busy_until ?? null, now))
+        : OPERATIONS_MESSAGES.busyEnded,
   );
 }
 
@@ -245,7 +279,10 @@ export function setSlotCapacity(
     { slot_max_orders: capacity.maxOrders, slot_max_items: capacity.maxItems },
     now,
     () =>
-      `Capacity per slot: ${capacity.maxOrders ?? 'any number of'} orders, ${capacity.maxItems ?? 'any number of'} items`,
+      OPERATIONS_MESSAGES.capacity(
+        String(capacity.maxOrders ?? OPERATIONS_MESSAGES.anyNumberOf),
+        String(capacity.maxItems ?? OPERATIONS_MESSAGES.anyNumberOf),
+      ),
   );
 }
 
@@ -277,7 +314,9 @@ async function soldOutUntilAt(
 
 /** An 86 in words: "86'd Poutine until 11:00 PM", or "Poutine is back on". */
 const soldOutWords = (restaurant: ApiRestaurant, name: string, until: string | null, now: Date) =>
-  until === null ? `${name} is back on` : `86'd ${name} ${untilWords(restaurant, until, now)}`;
+  until === null
+    ? OPERATIONS_MESSAGES.backOn(name)
+    : OPERATIONS_MESSAGES.soldOut(name, untilTime(restaurant, until, now));
 
 /** 86's an item (or brings it back with `available`), at once for menus, quotes and placement. */
 export async function markItemSoldOut(

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { messageIn } from '../../i18n/messages';
 import { paymentDepsOf } from '../payments/payments.service';
 import { reconcileAll, reconciliationReport } from './reconciliation.service';
 
@@ -6,9 +7,18 @@ import { reconcileAll, reconciliationReport } from './reconciliation.service';
 const EVERY_MS = 60 * 60_000;
 const LOOK_BACK_DAYS = 14;
 
-/** GET /api/staff/reconciliation (owner only): the tenant's last reconciliation and its mismatches. */
+/**
+ * GET /api/staff/reconciliation (owner only): the tenant's last reconciliation and its mismatches,
+ * each problem in the request's language.
+ */
 export async function reconciliationRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/reconciliation', async (request) => reconciliationReport({ db: app.db.kysely }, request.staff));
+  app.get('/reconciliation', async (request) => {
+    const report = await reconciliationReport({ db: app.db.kysely }, request.staff);
+    return {
+      ...report,
+      findings: report.findings.map((f) => ({ ...f, problem: messageIn(request.locale, f.problem) })),
+    };
+  });
 }
 
 /** One reconciliation of every tenant, orders of the last two weeks. */

@@ -2,7 +2,7 @@ import type { I18n } from '@lingui/core';
 import { msg, select } from '@lingui/core/macro';
 import { isLocale, isLocalDate, type ApiAuditEntry } from '@storefront/domain';
 import { staffFormats } from '../staff/staff-i18n';
-import { AUDITED, NOUNS, type AuditField, type SideOf } from './audit-fields';
+import { AUDITED, NOUNS, type AuditField, type AuditVoice, type SideOf } from './audit-fields';
 
 /*
  * An audit entry in words for the Activity page (issue 33 item 2): what was done to what, by its
@@ -101,8 +101,13 @@ export function entryInWords(entry: ApiAuditEntry, timeZone: string, i18n: I18n)
   );
   // A deleted thing is said by its name; its fields as they were add nothing.
   if (entry.action === 'delete') return { headline, name, changes: [], unlabelled: 0 };
+  const voice: AuditVoice = {
+    i18n,
+    formats: staffFormats(isLocale(i18n.locale) ? i18n.locale : 'en', timeZone),
+    fields,
+  };
   const show = (field: AuditField, value: unknown, side: SideOf | null) =>
-    side === null ? null : field.show ? field.show(value, side) : inWords(value, timeZone, i18n);
+    side === null ? null : field.show ? field.show(value, side, voice) : inWords(value, timeZone, i18n);
   const changes: ChangeInWords[] = [];
   let unlabelled = 0;
   for (const key of Object.keys(after ?? before ?? {})) {
@@ -115,8 +120,7 @@ export function entryInWords(entry: ApiAuditEntry, timeZone: string, i18n: I18n)
     const was = show(field, before?.[key], before);
     const is = show(field, after?.[key], after);
     // Unchanged in words (a field kept beside the change), or nothing to say of a new thing's empty field.
-    // The tables' own `show` still say 'none' in English.
-    const empty = ['none', i18n._(VALUE_WORDS.none), i18n._(VALUE_WORDS.no)];
+    const empty = [i18n._(VALUE_WORDS.none), i18n._(VALUE_WORDS.no)];
     if (was === is || (before === null && is !== null && empty.includes(is))) continue;
     changes.push({ label: i18n._(field.label), before: was, after: is });
   }

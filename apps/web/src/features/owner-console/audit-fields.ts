@@ -1,14 +1,14 @@
-import { msg } from '@lingui/core/macro';
-import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import {
-  ALLERGEN_LABELS,
+  type Allergen,
   LOCALE_NAME,
   type Locale,
   describePromotionRules,
-  formatClockText,
-  formatMoney,
   MENU_TAG_LABELS,
+  type MenuTag,
   MONDAY_FIRST_WEEK,
+  parseClock,
   toCents,
   type ApiHolidayHours,
   type ApiOwnerCoupon,
@@ -28,7 +28,10 @@ import {
   type SectionFields,
   type TimeOfDayRange,
 } from '@storefront/domain';
+import { ALLERGEN_NAMES, domainText } from '../../lib/domain-text';
+import type { StaffFormats } from '../staff/staff-i18n';
 import { BRAND_FIELDS, BRAND_LISTS } from './brand-fields';
+import { promotionPhrasebook } from './promotion-phrasebook';
 import { MENU_ITEM_LABELS, MENU_LABELS, SECTION_LABELS } from './components/menus/menu-labels';
 import { HOLIDAY_FIELDS, LOCATION_FIELDS } from './location-fields';
 import {
@@ -50,10 +53,20 @@ import {
 /** The other fields of the same side of the entry (a promotion's rules are read by its type). */
 export type SideOf = Readonly<Record<string, unknown>>;
 
+/**
+ * What a value is said with: the console's language (`i18n`), its money and times (`formats`), and
+ * the labels of the entry's other fields (`fields`, which a translation names its words by).
+ */
+export interface AuditVoice {
+  i18n: I18n;
+  formats: StaffFormats;
+  fields: Readonly<Record<string, AuditField>>;
+}
+
 /** How Activity shows one field: its label, how its value reads (words by default), or not at all. */
 export interface AuditField {
   label: MessageDescriptor;
-  show?: (value: unknown, side: SideOf) => string;
+  show?: (value: unknown, side: SideOf, voice: AuditVoice) => string;
   /** Bookkeeping the server keeps beside a change (a time stamp, the map position of an address). */
   hidden?: true;
 }
@@ -81,52 +94,86 @@ function labelsOfTable<T extends Readonly<Record<string, MessageDescriptor>>>(
   >;
 }
 
-/** Dollars as a price: $19.75. */
-export const money = (value: unknown): string =>
-  typeof value === 'number' ? formatMoney(toCents(value)) : 'none';
-
-const count = (what: string) => (value: unknown) => {
-  const n = Array.isArray(value) ? value.length : 0;
-  return n === 0 ? 'none' : `${n} ${what}${n === 1 ? '' : 's'}`;
+/** The words of a value Activity shows in its own words. */
+const WORDS = {
+  none: msg`none`,
+  image: msg`an image`,
+  closed: msg`closed`,
+  allDay: msg`all day`,
+  changed: msg`changed`,
+  on: msg`on`,
+  off: msg`off`,
+  newSecret: msg`a new one`,
 };
 
-const labelled = (labels: Readonly<Record<string, string>>) => (value: unknown) =>
-  Array.isArray(value) && value.length > 0
-    ? value.map((v) => labels[String(v)] ?? String(v)).join(', ')
-    : 'none';
+const none = ({ i18n }: AuditVoice) => i18n._(WORDS.none);
 
-const named = (value: unknown) =>
+/** Dollars as a price: $19.75 (19,75 $). */
+const money = (value: unknown, _side: SideOf, voice: AuditVoice): string =>
+  typeof value === 'number' ? voice.formats.money(toCents(value)) : none(voice);
+
+/** A list by its length: '3 photos'. */
+const count =
+  (what: (n: number) => MessageDescriptor) => (value: unknown, _side: SideOf, voice: AuditVoice) => {
+    const n = Array.isArray(value) ? value.length : 0;
+    return n === 0 ? none(voice) : voice.i18n._(what(n));
+  };
+
+/** A list of codes by their names ('Milk, Eggs'). */
+const labelled =
+  (label: (code: string, i18n: I18n) => string | undefined) =>
+  (value: unknown, _side: SideOf, voice: AuditVoice) =>
+    Array.isArray(value) && value.length > 0
+      ? value.map((v) => label(String(v), voice.i18n) ?? String(v)).join(', ')
+      : none(voice);
+
+const named = (value: unknown, _side: SideOf, voice: AuditVoice) =>
   Array.isArray(value) && value.length > 0
     ? value.map((v) => String((v as { name?: unknown }).name ?? '')).join(', ')
-    : 'none';
+    : none(voice);
 
-const clock = (value: unknown) => (typeof value === 'string' ? formatClockText(value) : 'none');
+/** A time of day as written in a setting ('14:00', '2:00 PM'), on the console's clock. */
+const clock = (value: unknown, voice: AuditVoice) => {
+  if (typeof value !== 'string') return none(voice);
+  const minutes = parseClock(value);
+  return minutes === null ? value : voice.formats.clock(minutes);
+};
+
+/** An image is there or not. */
+const image = (value: unknown, _side: SideOf, voice: AuditVoice) =>
+  value ? voice.i18n._(WORDS.image) : none(voice);
 
 // Never shown, so no message of the catalogue.
 const HIDDEN = { label: { id: 'hidden' }, hidden: true } as const;
 
-/** The words in other languages (issue 31): 'Français: name “Tarte”, description “…”', or none. */
+/** The words in other languages (issue 31): 'Français: Name “Tarte”, Description “…”', or none. */
 const TRANSLATIONS: AuditField = {
   label: msg`Translations`,
-  show: (value) => {
+  show: (value, _side, voice) => {
+    const { i18n } = voice;
     const languages = Object.entries((value ?? {}) as Record<string, Record<string, string> | null>);
     const said = languages.flatMap(([locale, words]) => {
-      const fields = Object.entries(words ?? {}).map(([field, text]) => `${field} “${text}”`);
-      return fields.length > 0 ? [`${LOCALE_NAME[locale as Locale] ?? locale}: ${fields.join(', ')}`] : [];
+      const fields = Object.entries(words ?? {}).map(([field, text]) => {
+        const label = voice.fields[field] ? i18n._(voice.fields[field].label) : field;
+        return i18n._(msg`${label} “${text}”`);
+      });
+      const language = LOCALE_NAME[locale as Locale] ?? locale;
+      const list = fields.join(', ');
+      return fields.length > 0 ? [i18n._(msg`${language}: ${list}`)] : [];
     });
-    return said.length > 0 ? said.join('; ') : 'none';
+    return said.length > 0 ? said.join('; ') : none(voice);
   },
 };
 
 /** A week of settings in a line, a day at a time: 'Mon 11:00 AM–9:00 PM, Tue closed, …'. */
 const perDay =
-  <Day>(day: (entry: Day) => string) =>
-  (value: unknown) => {
+  <Day>(day: (entry: Day, voice: AuditVoice) => string) =>
+  (value: unknown, _side: SideOf, voice: AuditVoice) => {
     const week = value as Partial<Record<string, Day>> | null;
-    if (!week) return 'none';
-    return MONDAY_FIRST_WEEK.map(([name, short]) => {
+    if (!week) return none(voice);
+    return MONDAY_FIRST_WEEK.map((name) => {
       const entry = week[name];
-      return `${short} ${entry ? day(entry) : 'none'}`;
+      return `${voice.formats.weekday(name)} ${entry ? day(entry, voice) : none(voice)}`;
     }).join(', ');
   };
 
@@ -137,9 +184,11 @@ export const MENU_FIELDS: AuditTable<MenuFields> = {
   ...labelsOfTable(MENU_LABELS),
   duration: {
     label: MENU_LABELS.duration,
-    show: (value) => {
+    show: (value, _side, voice) => {
       const window = value as MenuFields['duration'];
-      return window ? `${window.name} ${clock(window.start)}–${clock(window.end)}` : 'all day';
+      return window
+        ? `${window.name} ${clock(window.start, voice)}–${clock(window.end, voice)}`
+        : voice.i18n._(WORDS.allDay);
     },
   },
   translations: TRANSLATIONS,
@@ -155,16 +204,34 @@ export const MENU_ITEM_FIELDS: AuditTable<Omit<ConsoleMenuItem, '_id'>> = {
   price: { label: MENU_ITEM_LABELS.price, show: money },
   sizes: {
     label: MENU_ITEM_LABELS.sizes,
-    show: (value) =>
+    show: (value, side, voice) =>
       Array.isArray(value) && value.length > 0
-        ? (value as ConsoleMenuItem['sizes']).map((size) => `${size.name} ${money(size.price)}`).join(', ')
-        : 'none',
+        ? (value as ConsoleMenuItem['sizes'])
+            .map((size) => `${size.name} ${money(size.price, side, voice)}`)
+            .join(', ')
+        : none(voice),
   },
   options: { label: MENU_ITEM_LABELS.options, show: named },
-  photos: { label: MENU_ITEM_LABELS.photos, show: count('photo') },
-  tags: { label: MENU_ITEM_LABELS.tags, show: labelled(MENU_TAG_LABELS) },
-  sub_items: { label: MENU_ITEM_LABELS.sub_items, show: count('item') },
-  allergens: { label: MENU_ITEM_LABELS.allergens, show: labelled(ALLERGEN_LABELS) },
+  photos: {
+    label: MENU_ITEM_LABELS.photos,
+    show: count((n) => msg`${plural(n, { one: '# photo', other: '# photos' })}`),
+  },
+  tags: {
+    label: MENU_ITEM_LABELS.tags,
+    show: labelled((tag, i18n) =>
+      Object.hasOwn(MENU_TAG_LABELS, tag) ? domainText(i18n, MENU_TAG_LABELS[tag as MenuTag]) : undefined,
+    ),
+  },
+  sub_items: {
+    label: MENU_ITEM_LABELS.sub_items,
+    show: count((n) => msg`${plural(n, { one: '# item', other: '# items' })}`),
+  },
+  allergens: {
+    label: MENU_ITEM_LABELS.allergens,
+    show: labelled((allergen, i18n) =>
+      Object.hasOwn(ALLERGEN_NAMES, allergen) ? i18n._(ALLERGEN_NAMES[allergen as Allergen]) : undefined,
+    ),
+  },
   translations: TRANSLATIONS,
 };
 
@@ -178,17 +245,21 @@ export const PROMOTION_AUDIT_FIELDS: AuditTable<Omit<ApiOwnerPromotion, '_id'>> 
     ...PROMOTION_FIELDS.validity,
     ...PROMOTION_FIELDS.dates,
   ]),
-  image: { label: PROMOTION_IMAGE_LABEL, show: (value) => (value ? 'an image' : 'none') },
+  image: { label: PROMOTION_IMAGE_LABEL, show: image },
   conditions: { label: PROMOTION_LINES_LABELS.conditions },
   instructions: { label: PROMOTION_LINES_LABELS.instructions },
   translations: TRANSLATIONS,
   // In words, by the type the entry keeps beside them (the server's `kept`).
   rules: {
     label: msg`Rules`,
-    show: (value, side) =>
+    show: (value, side, voice) =>
       typeof side.type === 'string'
-        ? describePromotionRules({ type: side.type as PromotionType, rules: value as PromotionRules })
-        : 'changed',
+        ? describePromotionRules(
+            { type: side.type as PromotionType, rules: value as PromotionRules },
+            undefined,
+            promotionPhrasebook(voice.i18n, voice.formats),
+          )
+        : voice.i18n._(WORDS.changed),
   },
 };
 
@@ -202,7 +273,7 @@ export const GIFT_CARD_PRODUCT_AUDIT_FIELDS: AuditTable<Omit<ApiOwnerGiftCardPro
   ...labelsOf(GIFT_CARD_PRODUCT_FIELDS),
   price: { label: msg`Price`, show: money },
   unit_price: { label: msg`Card value`, show: money },
-  image: { label: GIFT_CARD_IMAGE_LABEL, show: (value) => (value ? 'an image' : 'none') },
+  image: { label: GIFT_CARD_IMAGE_LABEL, show: image },
   translations: TRANSLATIONS,
 };
 
@@ -231,21 +302,32 @@ export const LOCATION_AUDIT_FIELDS: AuditTable<AuditedLocation> = {
   ...labelsOf(LOCATION_FIELDS.address, 'address.'),
   'delivery.delivery_fee': { label: msg`Flat delivery fee`, show: money },
   'delivery.minimum_order_amount': { label: msg`Delivery minimum`, show: money },
-  'delivery.delivery_fees': { label: msg`Delivery fee tiers`, show: count('tier') },
-  'settings.delivery_cutoffs': { label: msg`Delivery cut-offs`, show: count('cut-off') },
+  'delivery.delivery_fees': {
+    label: msg`Delivery fee tiers`,
+    show: count((n) => msg`${plural(n, { one: '# tier', other: '# tiers' })}`),
+  },
+  'settings.delivery_cutoffs': {
+    label: msg`Delivery cut-offs`,
+    show: count((n) => msg`${plural(n, { one: '# cut-off', other: '# cut-offs' })}`),
+  },
   business_hours: {
     label: msg`Business hours`,
-    show: perDay<TimeOfDayRange>((hours) =>
-      hours.is_open ? `${clock(hours.open_time)}–${clock(hours.close_time)}` : 'closed',
+    show: perDay<TimeOfDayRange>((hours, voice) =>
+      hours.is_open
+        ? `${clock(hours.open_time, voice)}–${clock(hours.close_time, voice)}`
+        : voice.i18n._(WORDS.closed),
     ),
   },
   rush_hours: {
     label: msg`Rush hours`,
-    show: perDay<RushHourDay>((rush) =>
-      rush.disabled
-        ? 'none'
-        : `${clock(rush.rush_hour_start)}–${clock(rush.rush_hour_end)} (pickup ${rush.online_order_lead_time} min, delivery ${rush.delivery_order_lead_time} min)`,
-    ),
+    show: perDay<RushHourDay>((rush, voice) => {
+      if (rush.disabled) return none(voice);
+      const start = clock(rush.rush_hour_start, voice);
+      const end = clock(rush.rush_hour_end, voice);
+      const pickup = rush.online_order_lead_time;
+      const delivery = rush.delivery_order_lead_time;
+      return voice.i18n._(msg`${start}–${end} (pickup ${pickup} min, delivery ${delivery} min)`);
+    }),
   },
   // Set by the map lookup of the address, which its own fields already say.
   latitude: HIDDEN,
@@ -261,8 +343,8 @@ export const LOCATION_AUDIT_FIELDS: AuditTable<AuditedLocation> = {
 
 export const HOLIDAY_AUDIT_FIELDS: AuditTable<Omit<ApiHolidayHours, '_id' | 'restaurant'>> = {
   ...labelsOf([...HOLIDAY_FIELDS.day, ...HOLIDAY_FIELDS.note]),
-  open_time: { label: msg`Opens`, show: clock },
-  close_time: { label: msg`Closes`, show: clock },
+  open_time: { label: msg`Opens`, show: (value, _side, voice) => clock(value, voice) },
+  close_time: { label: msg`Closes`, show: (value, _side, voice) => clock(value, voice) },
 };
 
 /* ------------------------------------------------------------------ brand */
@@ -272,20 +354,30 @@ type AuditedBrand = Omit<OwnerBrand, 'settings'> & Prefixed<'settings', OwnerBra
 const BRAND_FORM = [...BRAND_FIELDS.about, ...BRAND_FIELDS.loyalty, ...BRAND_FIELDS.homeAndCart];
 
 /** A popup in a line: off, or on with its title. */
-const popup = (value: unknown) => {
+const popup = (value: unknown, _side: SideOf, { i18n }: AuditVoice) => {
   const shown = value as { enabled?: boolean; title?: string } | null;
-  return shown?.enabled ? `on: “${shown.title ?? ''}”` : 'off';
+  const title = shown?.title ?? '';
+  return shown?.enabled ? i18n._(msg`on: “${title}”`) : i18n._(WORDS.off);
 };
 
 export const BRAND_AUDIT_FIELDS: AuditTable<AuditedBrand> = {
   ...labelsOf(BRAND_FORM),
   'settings.referral_first_order_discount': { label: msg`Referred member’s first order`, show: money },
-  announcements: { label: BRAND_LISTS.announcements.legend, show: count('announcement') },
-  testimonials: { label: BRAND_LISTS.testimonials.legend, show: count('testimonial') },
+  announcements: {
+    label: BRAND_LISTS.announcements.legend,
+    show: count((n) => msg`${plural(n, { one: '# announcement', other: '# announcements' })}`),
+  },
+  testimonials: {
+    label: BRAND_LISTS.testimonials.legend,
+    show: count((n) => msg`${plural(n, { one: '# testimonial', other: '# testimonials' })}`),
+  },
   signature_dishes: { label: BRAND_LISTS.signatureDishes.legend, show: named },
-  gallery: { label: msg`Gallery`, show: count('photo') },
-  logo: { label: msg`Logo`, show: (value) => (value ? 'an image' : 'none') },
-  favicon: { label: msg`Favicon`, show: (value) => (value ? 'an image' : 'none') },
+  gallery: {
+    label: msg`Gallery`,
+    show: count((n) => msg`${plural(n, { one: '# photo', other: '# photos' })}`),
+  },
+  logo: { label: msg`Logo`, show: image },
+  favicon: { label: msg`Favicon`, show: image },
   theme: { label: msg`Theme` },
   'settings.primary_color': { label: msg`Primary colour` },
   website_url: { label: msg`Website` },
@@ -295,7 +387,8 @@ export const BRAND_AUDIT_FIELDS: AuditTable<AuditedBrand> = {
   instagram_url: { label: msg`Instagram` },
   'settings.promotional_banner': {
     label: labelsOf(BRAND_FIELDS.homeAndCart)['settings.promotional_banner.enabled'].label,
-    show: (value) => ((value as { enabled?: boolean } | null)?.enabled ? 'on' : 'off'),
+    show: (value, _side, { i18n }) =>
+      i18n._((value as { enabled?: boolean } | null)?.enabled ? WORDS.on : WORDS.off),
   },
   'settings.welcome_popup': { label: msg`Welcome popup`, show: popup },
   'settings.transition_popup': { label: msg`Moved-site popup`, show: popup },
@@ -317,10 +410,15 @@ export const WEBHOOK_AUDIT_FIELDS: AuditTable<Omit<ApiWebhookEndpoint, '_id'> & 
   description: { label: msg`Description` },
   events: { label: msg`Events` },
   enabled: { label: msg`On (receives events)` },
-  secret: { label: msg`Signing secret`, show: () => 'a new one' },
+  secret: { label: msg`Signing secret`, show: (_value, _side, { i18n }) => i18n._(WORDS.newSecret) },
   createdAt: HIDDEN,
   updatedAt: HIDDEN,
 };
+
+/** How a printer is reached, in the console's language: its address, Star CloudPRNT or the print agent. */
+export function printerConnectionIn(i18n: I18n, connection: ApiPrinter['connection']): string {
+  return connection.kind === 'agent' ? i18n._(msg`Print agent`) : printerAddress(connection);
+}
 
 export const PRINTER_AUDIT_FIELDS: AuditTable<Omit<ApiPrinter, '_id' | 'state'>> = {
   name: { label: msg`Name` },
@@ -329,10 +427,13 @@ export const PRINTER_AUDIT_FIELDS: AuditTable<Omit<ApiPrinter, '_id' | 'state'>>
   width: { label: msg`Paper width`, show: (value) => `${String(value)} mm` },
   connection: {
     label: msg`Connection`,
-    show: (value) => printerAddress(value as ApiPrinter['connection']),
+    show: (value, _side, { i18n }) => printerConnectionIn(i18n, value as ApiPrinter['connection']),
   },
   test: { label: msg`Test printer (this machine)` },
-  secret: { label: msg`Token (CloudPRNT URL or print agent)`, show: () => 'a new one' },
+  secret: {
+    label: msg`Token (CloudPRNT URL or print agent)`,
+    show: (_value, _side, { i18n }) => i18n._(WORDS.newSecret),
+  },
   createdAt: HIDDEN,
   updatedAt: HIDDEN,
 };
@@ -340,7 +441,7 @@ export const PRINTER_AUDIT_FIELDS: AuditTable<Omit<ApiPrinter, '_id' | 'state'>>
 export const PRINTING_AUDIT_FIELDS: AuditTable<{ printOn: PrintMoment }> = {
   printOn: {
     label: msg`Tickets print`,
-    show: (value) => (value === 'arrival' ? 'on arrival' : 'on acceptance'),
+    show: (value, _side, { i18n }) => i18n._(value === 'arrival' ? msg`on arrival` : msg`on acceptance`),
   },
 };
 

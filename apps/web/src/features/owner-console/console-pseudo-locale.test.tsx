@@ -2,6 +2,12 @@ import { I18nProvider } from '@lingui/react';
 import {
   WEEKDAYS,
   type ApiAuditEntry,
+  DEFAULT_PROMOTION_RULES,
+  type ApiOwnerPromotion,
+  type OwnerCustomersResponse,
+  type OwnerPromotionsResponse,
+  type PrintersResponse,
+  type WebhookEndpointsResponse,
   type ApiStaff,
   type ApiTenant,
   type ApiText,
@@ -32,7 +38,15 @@ import { staffKeys } from '../staff/api/staff-api';
 import { accountKeys } from './api/accounts-api';
 import { paymentSettingsKey, reconciliationKey } from './api/payment-settings-api';
 import { settingsKeys } from './api/settings-api';
+import { customerKeys } from './api/customers-api';
+import { printerKeys } from './api/printers-api';
+import { couponKeys, giftCardProductKeys, promotionKeys } from './api/promotions-api';
+import { webhookKeys } from './api/webhooks-api';
 import StaffAccountsPage from './staff-accounts-page';
+import StaffCustomersPage from './staff-customers-page';
+import StaffPrintersPage from './staff-printers-page';
+import StaffPromotionsPage from './staff-promotions-page';
+import StaffWebhooksPage from './staff-webhooks-page';
 import StaffActivityPage from './staff-activity-page';
 import StaffMessagesPage from './staff-messages-page';
 import StaffPaymentsPage from './staff-payments-page';
@@ -269,6 +283,87 @@ const accounts: StaffAccountsResponse = {
   total: 2,
 };
 
+const promotionList: OwnerPromotionsResponse = {
+  promotions: [
+    {
+      _id: 'p1',
+      key: 'promotion',
+      name: 'Mardi poutine',
+      description: '',
+      type: '% discount on cart',
+      rules: {
+        ...DEFAULT_PROMOTION_RULES,
+        discount_percentage: 15,
+        minimum_order_amount_option: 'Minimum amount',
+        minimum_order_amount: 40,
+        is_next_order_coupon: true,
+        coupon_code_expire_in: 30,
+        coupon_code_expire_unit: 'days',
+      },
+      promo_apply_option: 'Coupon code',
+      coupon_code: 'POUTINE5',
+      available_option: 'Date range',
+      available_from: '2026-12-01',
+      available_until: '2026-12-31',
+      disabled: false,
+    } as unknown as ApiOwnerPromotion,
+  ],
+  nextCursor: null,
+};
+
+const printerList: PrintersResponse = {
+  printers: [
+    {
+      _id: 'pr1',
+      name: 'Cuisine',
+      restaurantId: 'r1',
+      stations: ['grill'],
+      width: 80,
+      connection: { kind: 'agent' },
+      test: false,
+      state: { online: true, lastSeenAt: '2026-11-25T20:00:00.000Z', lastError: null, waitingJobs: 2 },
+      createdAt: '2026-11-20T15:00:00.000Z',
+      updatedAt: '2026-11-20T15:00:00.000Z',
+    },
+  ],
+  nextCursor: null,
+  printOn: { r1: 'arrival' },
+};
+
+const webhookList: WebhookEndpointsResponse = {
+  endpoints: [
+    {
+      _id: 'w1',
+      url: 'https://hooks.cheznous.example.ca/commandes',
+      description: 'Caisse',
+      events: ['order.placed'],
+      enabled: true,
+      createdAt: '2026-11-20T15:00:00.000Z',
+      updatedAt: '2026-11-20T15:00:00.000Z',
+    },
+  ],
+  nextCursor: null,
+};
+
+const customerList: OwnerCustomersResponse = {
+  customers: [
+    {
+      _id: 'c1',
+      firstName: 'Jean',
+      lastName: 'Roy',
+      email: 'jean@exemple.ca',
+      telephone: '514 555 0100',
+      isMember: true,
+      pointBalance: 1200,
+      isBlocked: true,
+      blockNote: 'Fraude',
+      blockedAt: '2026-11-24T15:00:00.000Z',
+      createdAt: '2026-10-01T15:00:00.000Z',
+    },
+  ],
+  nextCursor: null,
+};
+
 /** The data the page is drawn with, each under the key its query asks for (a prefix of it). */
 function client(): QueryClient {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
@@ -278,6 +373,12 @@ function client(): QueryClient {
   queryClient.setQueryData(paymentSettingsKey, payments);
   queryClient.setQueryData(accountKeys.list(1), accounts);
   queryClient.setQueryData(reconciliationKey, books);
+  queryClient.setQueryDefaults(promotionKeys.all, { initialData: promotionList });
+  queryClient.setQueryDefaults(couponKeys.all, { initialData: { coupons: [], nextCursor: null } });
+  queryClient.setQueryDefaults(giftCardProductKeys.all, { initialData: { products: [], nextCursor: null } });
+  queryClient.setQueryDefaults(printerKeys.all, { initialData: printerList });
+  queryClient.setQueryDefaults(webhookKeys.all, { initialData: webhookList });
+  queryClient.setQueryDefaults(customerKeys.all, { initialData: customerList });
   queryClient.setQueryData(settingsKeys.audit(''), {
     pages: [{ entries: audit, nextCursor: null }],
     pageParams: [null],
@@ -297,7 +398,20 @@ function dataStrings(): string[] {
     else if (Array.isArray(value)) value.forEach(walk);
     else if (value && typeof value === 'object') Object.values(value).forEach(walk);
   };
-  [tenant, owner, REPORTS, payments, books, audit, texts, accounts].forEach(walk);
+  [
+    tenant,
+    owner,
+    REPORTS,
+    payments,
+    books,
+    audit,
+    texts,
+    accounts,
+    promotionList,
+    printerList,
+    webhookList,
+    customerList,
+  ].forEach(walk);
   return strings;
 }
 
@@ -333,6 +447,10 @@ describe('the owner console in the pseudo-locale', () => {
     ['/staff/settings/activity', StaffActivityPage, 'Poutine classique'],
     ['/staff/settings/messages', StaffMessagesPage, 'Unreachable destination handset'],
     ['/staff/accounts', StaffAccountsPage, 'Léa Gagnon'],
+    ['/staff/settings/promotions', StaffPromotionsPage, 'Mardi poutine'],
+    ['/staff/settings/printers', StaffPrintersPage, 'Cuisine'],
+    ['/staff/settings/webhooks', StaffWebhooksPage, 'hooks.cheznous.example.ca'],
+    ['/staff/customers', StaffCustomersPage, 'jean@exemple.ca'],
   ] as const)('leaves no text outside the catalogue on %s', async (path, Page, someData) => {
     const text = await drawn(Page, path);
     // The page drew its data, not "Loading…".

@@ -101,7 +101,7 @@ function CustomerRow({ customer }: { customer: ApiOwnerCustomer }) {
         <div>
           <p className="font-semibold">
             {name}{' '}
-            <span className="font-normal text-stone-600">({customer.isMember ? 'member' : 'guest'})</span>
+            <span className="font-normal text-stone-600">({customer.isMember ? t`member` : t`guest`})</span>
             {customer.isBlocked && (
               <span className="ml-2 rounded bg-red-100 px-2 py-0.5 text-sm text-red-900">
                 <Trans>Blocked</Trans>

@@ -4,7 +4,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import {
   isPullingPrinter,
   PRINT_MOMENTS,
-  printerAddress,
   printerFormOf,
   printerFormSchema,
   type ApiPrinter,
@@ -12,6 +11,7 @@ import {
   type PrinterKind,
   type PrintMoment,
 } from '@storefront/domain';
+import { printerConnectionIn } from './audit-fields';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -186,7 +186,7 @@ function Printers({ staff, onSignedOut }: SettingsPageProps) {
 }
 
 function PrinterSummary({ printer, location }: { printer: ApiPrinter; location: string }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { online, lastSeenAt, lastError, waitingJobs } = printer.state;
   const reached = online ? t`Online` : lastSeenAt || lastError ? t`Offline` : t`Not reached yet`;
   return (
@@ -200,7 +200,8 @@ function PrinterSummary({ printer, location }: { printer: ApiPrinter; location: 
         <StatusPill status={t`Test printer (this machine)`} colours="bg-amber-100 text-amber-950" />
       )}
       <span className="block text-sm text-stone-600">
-        {location} · {printer.stations.join(', ')} · {printer.width} mm · {printerAddress(printer.connection)}
+        {location} · {printer.stations.join(', ')} · {printer.width} mm ·{' '}
+        {printerConnectionIn(i18n, printer.connection)}
         {waitingJobs > 0 && <> · {t`${waitingJobs} waiting`}</>}
         {!online && lastError && ` · ${lastError}`}
       </span>

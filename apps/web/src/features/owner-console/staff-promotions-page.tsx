@@ -5,7 +5,6 @@ import {
   PROMOTION_KEY,
   WEEKDAYS,
   describePromotionRules,
-  formatLocalDate,
   previewPromotionHints,
   promotionDefinition,
   promotionRequestOf,
@@ -44,6 +43,8 @@ import {
   type RuleFieldSpec,
 } from './promotion-fields';
 import { WEEKDAY_NAMES } from './weekday-names';
+import { promotionPhrasebook } from './promotion-phrasebook';
+import { useStaffFormats, type StaffFormats } from '../staff/staff-i18n';
 
 /**
  * /staff/settings/promotions: the six promotion types, each form asking for its type's rules only,
@@ -55,8 +56,8 @@ export default function StaffPromotionsPage() {
 }
 
 /** A promotion's validity in words: 'always', 'Dec 1, 2026 to Dec 31, 2026', 'until Dec 31, 2026'. */
-function validityOf(promotion: ApiOwnerPromotion, i18n: I18n): string {
-  const day = (date: string | null) => (date ? formatLocalDate(date.slice(0, 10), 'MMM D, YYYY') : null);
+function validityOf(promotion: ApiOwnerPromotion, i18n: I18n, formats: StaffFormats): string {
+  const day = (date: string | null) => (date ? formats.day(date.slice(0, 10), 'MMM D, YYYY') : null);
   const [from, until] = [day(promotion.available_from), day(promotion.available_until)];
   if (promotion.available_option === 'Unlimited' || (!from && !until)) return i18n._(msg`always`);
   if (from && until) return i18n._(msg`${from} to ${until}`);
@@ -71,6 +72,8 @@ function Promotions({ staff, onSignedOut }: SettingsPageProps) {
   const { list, reload, remove } = useCollection(promotionKeys.all, promotions);
   const menu = useMenuItemChoices(staff);
   const { t, i18n } = useLingui();
+  const formats = useStaffFormats(ownersTimeZone(staff));
+  const phrases = promotionPhrasebook(i18n, formats);
   return (
     <StaffLoaded query={list}>
       {(data) => (
@@ -81,11 +84,11 @@ function Promotions({ staff, onSignedOut }: SettingsPageProps) {
             items={data.promotions}
             details={(p) => (
               <>
-                <span className="block">{describePromotionRules(p, itemNameIn(menu.items))}.</span>
+                <span className="block">{describePromotionRules(p, itemNameIn(menu.items), phrases)}.</span>
                 <span className="block">
                   {i18n._(PROMOTION_TYPE_NAMES[p.type])} ·{' '}
                   {p.promo_apply_option === 'Coupon code' ? t`code ${p.coupon_code}` : t`automatic`} ·{' '}
-                  {t`valid ${validityOf(p, i18n)}`} ·{' '}
+                  {t`valid ${validityOf(p, i18n, formats)}`} ·{' '}
                   <span className={p.disabled ? 'font-semibold text-red-800' : 'text-green-800'}>
                     {p.disabled ? t`off` : t`on`}
                   </span>

@@ -110,7 +110,7 @@ function Webhooks({ staff, onSignedOut }: SettingsPageProps) {
                       </button>
                     </>
                   )}
-                  deleteLabel={(endpoint) => `Delete ${endpoint.url}`}
+                  deleteLabel={(endpoint) => t`Delete ${endpoint.url}`}
                   remove={remove}
                 />
               </div>

@@ -72,15 +72,16 @@ export const buyOneGetOneFree = {
     'discount_on_cheapest_item',
     'discount_on_most_expensive_item',
   ),
-  offer(rules, itemName) {
+  offer(rules, itemName, book) {
     const cheaper = percent(rules.discount_on_cheapest_item);
     const dearer = percent(rules.discount_on_most_expensive_item);
-    const off = `${cheaper === 100 ? 'free' : `${cheaper}% off`}${dearer > 0 ? ` and ${dearer}% off the dearer one` : ''}`;
-    const buy = itemsIn(rules.eligible_items_group_1, itemName);
-    if (rules.must_be_same_item) return `buy one, get a second of the same ${off}: ${buy}`;
+    const second = cheaper === 100 ? book.free() : book.percentOff(cheaper);
+    const off = dearer > 0 ? book.andDearerOff(second, dearer) : second;
+    const buy = itemsIn(rules.eligible_items_group_1, itemName, book);
+    if (rules.must_be_same_item) return book.buyOneGetSameOne(off, buy);
     if (rules.eligible_items_group_2.length > 0)
-      return `buy one of ${buy}, get one of ${itemsIn(rules.eligible_items_group_2, itemName)} ${off}`;
-    return `buy one, get one ${off}: ${buy}`;
+      return book.buyOneOfGetOneOf(buy, itemsIn(rules.eligible_items_group_2, itemName, book), off);
+    return book.buyOneGetOne(off, buy);
   },
   applyToItems(promotion, free, lines) {
     const { pairs, single } = bogoPairs(promotion, free, lines);

@@ -1,5 +1,4 @@
 /* 'Fixed discount amount on cart': discount_amount dollars off the items. */
-import { moneyInWords } from '../../money';
 import { cartFields, dollars, type CartPromotionDefinition } from '../definition';
 import { amountThresholdHint } from '../hints';
 
@@ -8,7 +7,7 @@ export const cartFixedDiscount = {
   stage: 'cart',
   discountKind: 'cart',
   fields: cartFields('discount_amount'),
-  offer: (rules) => `${moneyInWords(dollars(rules.discount_amount))} off`,
+  offer: (rules, _itemName, book) => book.amountOff(book.money(dollars(rules.discount_amount))),
   amountOn: (promotion) => dollars(promotion.rules.discount_amount),
   minimumHint: (promotion, shortfall, locale) => {
     const amount = dollars(promotion.rules.discount_amount);

@@ -8,7 +8,7 @@ export const cartPercentDiscount = {
   stage: 'cart',
   discountKind: 'cart',
   fields: cartFields('discount_percentage'),
-  offer: (rules) => `${percent(rules.discount_percentage)}% off`,
+  offer: (rules, _itemName, book) => book.percentOff(percent(rules.discount_percentage)),
   amountOn: (promotion, base) => percentOf(base, percent(promotion.rules.discount_percentage)),
   minimumHint: (promotion, shortfall, locale) =>
     percentThresholdHint(shortfall, percent(promotion.rules.discount_percentage), locale),

@@ -32,14 +32,12 @@ export const freeDelivery = {
     'delivery_distance_in_meter',
     'delivery_area_postal_codes',
   ],
-  offer(rules) {
-    if (rules.free_delivery_condition === 'Distance' && rules.delivery_distance_in_meter !== null) {
-      const km = rules.delivery_distance_in_meter / 1000;
-      return `free delivery within ${km.toLocaleString('en-US', { maximumFractionDigits: 1 })} km`;
-    }
+  offer(rules, _itemName, book) {
+    if (rules.free_delivery_condition === 'Distance' && rules.delivery_distance_in_meter !== null)
+      return book.freeDeliveryWithin(Math.round(rules.delivery_distance_in_meter / 100) / 10);
     if (rules.free_delivery_condition === 'PostalCode' && rules.delivery_area_postal_codes)
-      return `free delivery to ${postalPrefixes(rules.delivery_area_postal_codes).join(', ')}`;
-    return 'free delivery';
+      return book.freeDeliveryTo(postalPrefixes(rules.delivery_area_postal_codes));
+    return book.freeDelivery();
   },
   rules: (promotion, ctx) =>
     ctx.deliveryMethod === 'Delivery' && !areaOk(promotion.rules, ctx) ? ['delivery-area'] : [],

@@ -2,7 +2,7 @@
  * 'Payment method reward': for orders paid with payment_method, discount_percentage of the items
  * when it has one, else discount_amount dollars.
  */
-import { moneyInWords, percentOf } from '../../money';
+import { percentOf } from '../../money';
 import { cartFields, dollars, percent, type CartPromotionDefinition } from '../definition';
 import { amountThresholdHint, percentThresholdHint } from '../hints';
 
@@ -11,11 +11,11 @@ export const paymentMethodReward = {
   stage: 'cart',
   discountKind: 'payment',
   fields: cartFields('payment_method', 'discount_percentage', 'discount_amount'),
-  offer(rules) {
+  offer(rules, _itemName, book) {
     const pct = percent(rules.discount_percentage);
-    const off = pct > 0 ? `${pct}% off` : `${moneyInWords(dollars(rules.discount_amount))} off`;
-    const paid = rules.payment_method === 'Offline' ? 'paid at the counter' : 'paid online';
-    return rules.payment_method === null ? `${off} (no payment method chosen yet)` : `${off} when ${paid}`;
+    const off = pct > 0 ? book.percentOff(pct) : book.amountOff(book.money(dollars(rules.discount_amount)));
+    if (rules.payment_method === null) return book.noPaymentMethodYet(off);
+    return rules.payment_method === 'Offline' ? book.whenPaidAtCounter(off) : book.whenPaidOnline(off);
   },
   // Only for the method it names: a reward that names none rewards no one.
   rules: (promotion, ctx) => (promotion.rules.payment_method === ctx.paymentMethod ? [] : ['payment-method']),

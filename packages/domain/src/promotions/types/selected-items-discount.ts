@@ -22,8 +22,11 @@ export const selectedItemsDiscount = {
   stage: 'item',
   // The demo's and most documents' percentage is discount_percentage (selectedItemsPercent).
   fields: itemFields('eligible_items_group_1', 'discount_percentage'),
-  offer: (rules, itemName) =>
-    `${selectedItemsPercent({ rules })}% off ${itemsIn(rules.eligible_items_group_1, itemName)}`,
+  offer: (rules, itemName, book) =>
+    book.percentOffItems(
+      selectedItemsPercent({ rules }),
+      itemsIn(rules.eligible_items_group_1, itemName, book),
+    ),
   applyToItems(promotion, free, lines) {
     const used = free.filter((u) => listed(promotion.rules.eligible_items_group_1, lines[u.line]!));
     const perLine = noShares(lines);
