@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ORDER_DESCRIPTION_MESSAGES,
   TRANSLATION_MESSAGES,
   promotionRequestOf,
   type ApiMenus,
@@ -313,6 +314,49 @@ describe('sizes, sub-items, signature dishes, gallery captions and a promotion�
       description: current.signature_dishes[1]!.description,
     });
     expect(JSON.stringify(await signatureDishes(FR))).not.toContain('translations');
+    await putBrand(current);
+  });
+
+  it('answers the order methods’ descriptions in French, each field falling back to English, and the owner edits them in Brand (decision 0099)', async () => {
+    const descriptions = async (headers: Record<string, string>) =>
+      (await call<ApiTenant>(t.app, 'GET', '/api/eater/tenants/goldenmaple', { headers })).body.settings
+        .descriptions;
+    expect((await descriptions(FR)).pickup_order).toEqual({
+      title: 'Cueillette',
+      subtitles: ['Prêt en 20 minutes environ', 'Stationnement gratuit sur la 20e Rue Ouest'],
+    });
+    expect((await descriptions(EN)).pickup_order).toEqual({
+      title: 'Pick Up',
+      subtitles: ['Ready in about 20 minutes', 'Free parking on 20th Street West'],
+    });
+
+    const current = await brand();
+    const { pickup_order: pickup, delivery_order: delivery } = current.settings.descriptions;
+    expect(delivery.translations?.fr?.title).toBe('Livraison');
+    const withDelivery = (translations: object) => ({
+      ...current,
+      settings: {
+        ...current.settings,
+        descriptions: { pickup_order: pickup, delivery_order: { ...delivery, translations } },
+      },
+    });
+    // Eleven French subtitles: each language keeps the subtitles' limit.
+    const tooMany = await putBrand(
+      withDelivery({ fr: { subtitles: Array.from({ length: 11 }, (_, i) => `Ligne ${i}`).join('\n') } }),
+    );
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.message).toContain(ORDER_DESCRIPTION_MESSAGES.tooManySubtitles);
+
+    // A French title only: the subtitles fall back to English.
+    const saved = await putBrand(withDelivery({ fr: { title: 'Livraison à domicile' } }));
+    expect(saved.status).toBe(200);
+    expect(saved.body.settings.descriptions.delivery_order.translations).toEqual({
+      fr: { title: 'Livraison à domicile' },
+    });
+    const fr = await descriptions(FR);
+    expect(fr.delivery_order).toEqual({ title: 'Livraison à domicile', subtitles: delivery.subtitles });
+    expect(JSON.stringify(fr)).not.toContain('translations');
+    expect((await descriptions(EN)).delivery_order.title).toBe('Delivery');
     await putBrand(current);
   });
 

@@ -277,6 +277,14 @@ const popup = (value: unknown) => {
   return shown?.enabled ? `on: “${shown.title ?? ''}”` : 'off';
 };
 
+/** The order methods' descriptions in a line: their titles. */
+const orderMethods = (value: unknown) => {
+  const described = value as Record<string, { title?: string }> | null;
+  return Object.values(described ?? {})
+    .map((description) => `“${description.title ?? ''}”`)
+    .join(', ');
+};
+
 export const BRAND_AUDIT_FIELDS: AuditTable<AuditedBrand> = {
   ...labelsOf(BRAND_FORM),
   'settings.referral_first_order_discount': { label: msg`Referred member’s first order`, show: money },
@@ -299,6 +307,7 @@ export const BRAND_AUDIT_FIELDS: AuditTable<AuditedBrand> = {
   },
   'settings.welcome_popup': { label: msg`Welcome popup`, show: popup },
   'settings.transition_popup': { label: msg`Moved-site popup`, show: popup },
+  'settings.descriptions': { label: msg`Order methods on Order Online`, show: orderMethods },
   translations: TRANSLATIONS,
   languages: {
     label: msg`Languages`,
