@@ -328,7 +328,7 @@ describe('sizes, sub-items, signature dishes, gallery captions and a promotionâ€
       (await call<ApiTenant>(t.app, 'GET', '/api/eater/tenants/goldenmaple', { headers })).body.settings
         .descriptions;
     expect((await descriptions(FR)).pickup_order).toEqual({
-      title: 'Cueillette',
+      title: 'Pour emporter',
       subtitles: ['PrÃªt en 20 minutes environ', 'Stationnement gratuit sur la 20e Rue Ouest'],
     });
     expect((await descriptions(EN)).pickup_order).toEqual({
