@@ -65,6 +65,7 @@ import * as reportRollups from './migrations/0046-report-rollups';
 import * as mailOutboxContent from './migrations/0047-mail-outbox-content';
 import * as moreContentTranslations from './migrations/0048-more-content-translations';
 import * as rollupForgetSeek from './migrations/0049-rollup-forget-seek';
+import * as orderLineSizeId from './migrations/0050-order-line-size-id';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -138,6 +139,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0047-mail-outbox-content': mailOutboxContent,
   '0048-more-content-translations': moreContentTranslations,
   '0049-rollup-forget-seek': rollupForgetSeek,
+  '0050-order-line-size-id': orderLineSizeId,
 };
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 

@@ -429,6 +429,8 @@ export interface OrderLinesTable {
   name: string;
   print_name: string | null;
   size: string | null;
+  /** The size's id (migration 0050), whatever language its name is read in; null before it. */
+  size_id: string | null;
   quantity: number;
   base_price_cents: Generated<number>;
   base_total_cents: Generated<number>;

@@ -11,6 +11,8 @@ const past = (over: Partial<ReorderSource> = {}): ReorderSource => ({
   name: 'Ramen',
   quantity: 2,
   size: 'Large',
+  // An order placed before its lines kept their size's id (migration 0050): matched by name.
+  size_id: null,
   specialInstructions: 'No onions',
   options: [
     { option_id: 'o-hot', name: 'Spicy', value: 'Hot', quantity: 2, price: 0.5, total: 1 },
@@ -101,6 +103,22 @@ describe('reorderLines', () => {
     );
     expect(lines).toEqual([]);
     expect(skipped).toEqual([{ name: 'Ramen', reason: 'options_unavailable' }]);
+  });
+
+  it('finds a size by the id its line kept, on a menu read in another language; an older line by name', () => {
+    const french = menu({ _id: 'lunch' }, [
+      { ...RAMEN, sizes: RAMEN.sizes.map((s) => ({ ...s, name: s._id === 's-large' ? 'Grand' : 'Petit' })) },
+    ]);
+    const { lines, skipped } = reorderLines([past({ size_id: 's-large' })], [french], OFF);
+    expect(skipped).toEqual([]);
+    expect(lines[0]).toMatchObject({ size: 'Grand', size_id: 's-large', basePrice: 1250 });
+    expect(reorderLines([past()], [french], OFF).skipped).toEqual([
+      { name: 'Ramen', reason: 'size_unavailable' },
+    ]);
+    // A size gone since is skipped, whatever its id.
+    expect(reorderLines([past({ size: 'Huge', size_id: 's-huge' })], [LUNCH], OFF).skipped).toEqual([
+      { name: 'Ramen', reason: 'size_unavailable' },
+    ]);
   });
 
   it('skips an extra option while the restaurant has extras off, and adds it when on', () => {

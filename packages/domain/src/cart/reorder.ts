@@ -1,7 +1,9 @@
 /*
  * Reorder (ordering-core §4 Reorder): a past order's lines go back into the cart with their options,
  * priced and timed from the current menus. A line whose item, size or options are no longer offered
- * is skipped (and named), never added in a shape the menu no longer allows.
+ * is skipped (and named), never added in a shape the menu no longer allows. A line finds its size by
+ * the id it kept (decision 0099), so a menu read in another language than the order's still has it;
+ * a line placed before it kept one, by the size's name.
  */
 import type { ApiMenu, ApiMenuItem } from '../contract/api';
 import { menuItemIndex, selectionOf } from './menu-lookup';
@@ -12,7 +14,7 @@ import { toCartDuration, type CartLine } from './types';
 /** What a past order line needs for reorder (ApiOrderItem's identity and choices). */
 export type ReorderSource = Pick<
   ApiOrderItem,
-  'menuItem' | 'cd' | 'name' | 'quantity' | 'size' | 'specialInstructions' | 'options'
+  'menuItem' | 'cd' | 'name' | 'quantity' | 'size' | 'size_id' | 'specialInstructions' | 'options'
 >;
 
 export type ReorderSkipReason = 'not_on_menu' | 'size_unavailable' | 'options_unavailable';

@@ -224,6 +224,8 @@ export interface ApiOrderItem {
   name: string;
   quantity: number;
   size: string | null;
+  /** The size's id, for reorder on a menu read in another language; null before migration 0050. */
+  size_id: string | null;
   baseTotal: number;
   extraTotal: number;
   specialInstructions: string | null;

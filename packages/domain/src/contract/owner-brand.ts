@@ -1,9 +1,10 @@
 /*
  * The owner console's Brand (issue 19): the tenant's name, slogan, logo and favicon, theme and
  * primary colour, contact and social links, announcements and testimonials, loyalty values, the
- * promotional banner, the carousel's pace and the popups, the gallery and the signature dishes
- * (their images uploaded through POST /api/staff/images). Checked by the tenant document's own
- * schemas (contract/tenant/brand.ts), so the console and an imported file share every rule.
+ * promotional banner, the carousel's pace, the popups, the order methods' descriptions, the gallery
+ * and the signature dishes (their images uploaded through POST /api/staff/images). Checked by the
+ * tenant document's own schemas (contract/tenant/brand.ts), so the console and an imported file
+ * share every rule.
  */
 import type { z } from 'zod';
 import { brandSchema, tenantSettingsSchema } from './tenant/brand';
@@ -23,6 +24,7 @@ export const brandSettingsSchema = tenantSettingsSchema.pick({
   transition_popup: true,
   welcome_popup: true,
   text_updates: true,
+  descriptions: true,
 });
 
 /** GET and PUT /api/staff/brand: the brand's fields and its lists, each sent whole. */

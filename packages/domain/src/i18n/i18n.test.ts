@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localeFormats, negotiateLocale, translated } from './index';
+import { localeFormats, negotiateLocale, translated, translatedLines } from './index';
 
 const noon = '2026-11-28T23:30:00Z'; // 17:30 in Regina (UTC-6 all year)
 
@@ -47,5 +47,16 @@ describe('translated', () => {
     });
     expect(translated(item, t, ['name', 'description'], 'en')).toBe(item);
     expect(translated(item, null, ['name'], 'fr')).toBe(item);
+  });
+});
+
+describe('translatedLines', () => {
+  it('reads a translated list one a line, falling back to the default language’s list when blank', () => {
+    expect(translatedLines(' Prêt en 20 minutes \n\nStationnement gratuit', ['Ready', 'Parking'])).toEqual([
+      'Prêt en 20 minutes',
+      'Stationnement gratuit',
+    ]);
+    expect(translatedLines(' \n ', ['Ready'])).toEqual(['Ready']);
+    expect(translatedLines(undefined, [])).toEqual([]);
   });
 });

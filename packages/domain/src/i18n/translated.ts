@@ -23,3 +23,19 @@ export function translated<T extends object, Field extends keyof T & string>(
   }
   return out;
 }
+
+/** The lines of a text of lines ('one a line'), trimmed, blank ones left out. */
+export const linesIn = (text: string): string[] =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+/**
+ * A list the restaurant translates as one text of lines (a promotion's conditions, an order method's
+ * subtitles): the translation's lines, or the default language's list where none is given.
+ */
+export function translatedLines(translation: string | undefined, fallback: string[]): string[] {
+  const lines = linesIn(translation ?? '');
+  return lines.length > 0 ? lines : fallback;
+}

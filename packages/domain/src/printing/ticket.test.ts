@@ -17,6 +17,7 @@ const item = (id: string, name: string, station: string, extra: Partial<TicketIt
   name,
   quantity: 1,
   size: null,
+  size_id: null,
   baseTotal: 10,
   extraTotal: 0,
   specialInstructions: null,

@@ -373,7 +373,7 @@ export async function generateHistory(db: Executor, options: HistoryOptions): Pr
           {
             id: lineId,
             item,
-            size: size?.name ?? null,
+            size: size ?? null,
             quantity,
             base,
             extra,

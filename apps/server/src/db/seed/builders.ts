@@ -129,7 +129,7 @@ export function itemLineRow(
   line: {
     id: string;
     item: BuiltItem;
-    size: string | null;
+    size: ItemSize | null;
     quantity: number;
     /** Cents per unit: the item's (or its size's) price, and its options'. */
     base: number;
@@ -148,7 +148,8 @@ export function itemLineRow(
     cd: line.item.cd,
     name: line.item.name,
     print_name: line.item.print_name,
-    size: line.size,
+    size: line.size?.name ?? null,
+    size_id: line.size?._id ?? null,
     quantity: line.quantity,
     base_price_cents: line.base,
     base_total_cents: line.base * line.quantity,

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ORDER_DESCRIPTION_MESSAGES,
   TRANSLATION_MESSAGES,
+  defaultSelection,
+  priceSelection,
   promotionRequestOf,
+  reorderLines,
+  toCartItemInput,
+  type ApiOrder,
   type ApiMenus,
   type ApiOwnerPromotion,
   type ApiPromotion,
@@ -13,7 +19,8 @@ import {
   type OwnerBrand,
   type OwnerPromotionsResponse,
 } from '@storefront/domain';
-import { call } from '../../test/accounts-fixture';
+import { call, registerMember } from '../../test/accounts-fixture';
+import { placeTestOrder } from '../../test/orders-fixture';
 import { client, t, useConsoleApp } from '../../test/owner-console-fixture';
 import { tenantRowOf } from '../../test/rows';
 
@@ -316,6 +323,49 @@ describe('sizes, sub-items, signature dishes, gallery captions and a promotion�
     await putBrand(current);
   });
 
+  it('answers the order methods’ descriptions in French, each field falling back to English, and the owner edits them in Brand (decision 0099)', async () => {
+    const descriptions = async (headers: Record<string, string>) =>
+      (await call<ApiTenant>(t.app, 'GET', '/api/eater/tenants/goldenmaple', { headers })).body.settings
+        .descriptions;
+    expect((await descriptions(FR)).pickup_order).toEqual({
+      title: 'Pour emporter',
+      subtitles: ['Prêt en 20 minutes environ', 'Stationnement gratuit sur la 20e Rue Ouest'],
+    });
+    expect((await descriptions(EN)).pickup_order).toEqual({
+      title: 'Pick Up',
+      subtitles: ['Ready in about 20 minutes', 'Free parking on 20th Street West'],
+    });
+
+    const current = await brand();
+    const { pickup_order: pickup, delivery_order: delivery } = current.settings.descriptions;
+    expect(delivery.translations?.fr?.title).toBe('Livraison');
+    const withDelivery = (translations: object) => ({
+      ...current,
+      settings: {
+        ...current.settings,
+        descriptions: { pickup_order: pickup, delivery_order: { ...delivery, translations } },
+      },
+    });
+    // Eleven French subtitles: each language keeps the subtitles' limit.
+    const tooMany = await putBrand(
+      withDelivery({ fr: { subtitles: Array.from({ length: 11 }, (_, i) => `Ligne ${i}`).join('\n') } }),
+    );
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.message).toContain(ORDER_DESCRIPTION_MESSAGES.tooManySubtitles);
+
+    // A French title only: the subtitles fall back to English.
+    const saved = await putBrand(withDelivery({ fr: { title: 'Livraison à domicile' } }));
+    expect(saved.status).toBe(200);
+    expect(saved.body.settings.descriptions.delivery_order.translations).toEqual({
+      fr: { title: 'Livraison à domicile' },
+    });
+    const fr = await descriptions(FR);
+    expect(fr.delivery_order).toEqual({ title: 'Livraison à domicile', subtitles: delivery.subtitles });
+    expect(JSON.stringify(fr)).not.toContain('translations');
+    expect((await descriptions(EN)).delivery_order.title).toBe('Delivery');
+    await putBrand(current);
+  });
+
   it('saves a promotion’s conditions and instructions with their French, one a line, and serves each language its own', async () => {
     const owned = await client.as<OwnerPromotionsResponse>('goldOwner', 'GET', '/api/staff/promotions');
     const promotion = owned.body.promotions.find((p) => p.name === 'Two-for-one Handhelds')!;
@@ -351,5 +401,59 @@ describe('sizes, sub-items, signature dishes, gallery captions and a promotion�
     ]);
     expect((await served(EN)).conditions).toEqual(['Tuesday to Thursday, 2 PM to 5 PM', 'Dine-in excluded']);
     await client.as('goldOwner', 'PUT', `/api/staff/promotions/${promotion._id}`, { body: request });
+  });
+});
+
+describe('reorder of a sized line on /fr (decision 0099)', () => {
+  it('puts back a size ordered in French, found by the id its order line keeps; an older line without it by name', async () => {
+    const member = await registerMember(t.app);
+    const restaurantId = await restaurantOf('goldenmaple');
+    const poutine = (await menus(FR)).items.find((i) => i.cd === 'A1')!;
+    const large = poutine.sizes[1]!;
+    expect(large.name).toBe('Grand');
+    const settings = { menu_extra_option: false };
+    const chosen = priceSelection(
+      poutine,
+      { ...defaultSelection(poutine, settings), sizeId: large._id },
+      settings,
+    );
+    if (!chosen.ok) throw new Error(chosen.errors[0]?.message);
+    const placed = await placeTestOrder(t.app, {
+      restaurantId,
+      token: member.token,
+      headers: FR,
+      extra: { items: [toCartItemInput({ ...chosen.line, uuid: 'poutine', duration: null })] },
+    });
+    // The kitchen reads the restaurant's own name; the line keeps the size's id beside it.
+    expect(placed.items[0]).toMatchObject({ size: 'Large', size_id: large._id });
+
+    const history = async () =>
+      (
+        await call<ApiOrder[]>(t.app, 'GET', `/api/eater/customers/${member.user._id}/orders`, {
+          token: member.token,
+          headers: FR,
+        })
+      ).body.find((o) => o._id === placed._id)!;
+    const reorderOn = async (headers: Record<string, string>) =>
+      reorderLines((await history()).items, (await menus(headers)).body.menus, settings);
+
+    const again = await reorderOn(FR);
+    expect(again.skipped).toEqual([]);
+    expect(again.lines).toEqual([
+      expect.objectContaining({ id: poutine._id, size: 'Grand', size_id: large._id, basePrice: 1699 }),
+    ]);
+
+    // A line placed before order lines kept the size's id: matched by its name, on the menu in that language.
+    await t.app.db.kysely
+      .updateTable('order_lines')
+      .set({ size_id: null })
+      .where('order_id', '=', placed._id)
+      .execute();
+    expect((await reorderOn(EN)).lines).toEqual([
+      expect.objectContaining({ size: 'Large', size_id: large._id }),
+    ]);
+    expect((await reorderOn(FR)).skipped).toEqual([
+      { name: placed.items[0]!.name, reason: 'size_unavailable' },
+    ]);
   });
 });

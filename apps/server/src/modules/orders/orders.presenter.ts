@@ -100,6 +100,7 @@ export function presentOrder(
       name: line.name,
       quantity: line.quantity,
       size: line.size,
+      size_id: line.size_id,
       baseTotal: toDollars(line.base_total_cents),
       extraTotal: toDollars(line.extra_total_cents),
       specialInstructions: line.special_instructions,

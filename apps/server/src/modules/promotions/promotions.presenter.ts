@@ -1,6 +1,7 @@
 import {
   DEFAULT_PROMOTION_RULES,
   translated,
+  translatedLines,
   withDefaults,
   type Locale,
   type ApiOwnerPromotion,
@@ -15,15 +16,6 @@ import { bool, fromJson } from '../../http/json';
 import { imageOf } from '../content/content.presenter';
 import { translationsOf } from '../../db/translations';
 
-/** The lines of a translated list ('one per line'), or the default's where none is given. */
-const linesOf = (translation: string | undefined, fallback: string[]) => {
-  const lines = (translation ?? '')
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean);
-  return lines.length > 0 ? lines : fallback;
-};
-
 /** A promotion as the storefront shows it in `locale` (issue 31): its name, description, conditions and instructions. */
 export function presentPromotionIn(row: Selectable<PromotionsTable>, locale: Locale): ApiPromotion {
   const translations = translationsOf<'name' | 'description' | 'conditions' | 'instructions'>(
@@ -33,8 +25,8 @@ export function presentPromotionIn(row: Selectable<PromotionsTable>, locale: Loc
   const words = translations?.[locale];
   return {
     ...translated(promotion, translations, ['name', 'description'], locale),
-    conditions: linesOf(words?.conditions, promotion.conditions),
-    instructions: linesOf(words?.instructions, promotion.instructions),
+    conditions: translatedLines(words?.conditions, promotion.conditions),
+    instructions: translatedLines(words?.instructions, promotion.instructions),
   };
 }
 

@@ -21,10 +21,11 @@ import { requireTenantRow } from './tenants.service';
 
 /*
  * The owner console's Brand (issue 19): the tenant row's brand columns, the settings the owner sets
- * (colour, loyalty values, banner, carousel, popups) and its lists (announcements, testimonials,
- * gallery, signature dishes), saved together in one transaction with its audit entry. The storefront
- * reads them on every page load. A signature dish names its menu item as a tenant document does (the
- * location's slug and the item's code), so the form and an imported file say the same thing.
+ * (colour, loyalty values, banner, carousel, popups, order methods' descriptions) and its lists
+ * (announcements, testimonials, gallery, signature dishes), saved together in one transaction with
+ * its audit entry. The storefront reads them on every page load. A signature dish names its menu
+ * item as a tenant document does (the location's slug and the item's code), so the form and an
+ * imported file say the same thing.
  */
 
 async function brandOf(db: Executor, row: TenantRow): Promise<OwnerBrand> {
@@ -61,6 +62,7 @@ async function brandOf(db: Executor, row: TenantRow): Promise<OwnerBrand> {
       transition_popup: settings.transition_popup,
       welcome_popup: settings.welcome_popup,
       text_updates: settings.text_updates,
+      descriptions: settings.descriptions,
     },
   };
 }
@@ -118,7 +120,7 @@ export async function saveBrand(
       languages: JSON.stringify(languages),
       default_language: defaultLanguage,
       translations: translationsColumn(translations),
-      // Settings this form does not edit (the switches, descriptions, SEO) stay as they are.
+      // Settings this form does not edit (the switches, SEO) stay as they are.
       settings: JSON.stringify({ ...fromJson<object>(row.settings, {}), ...settings }),
       updated_at: now.toISOString(),
     });

@@ -1,8 +1,10 @@
 import {
   translated,
+  translatedLines,
   type ApiTenant,
   type ApiTenantSummary,
   type Locale,
+  type OrderDescription,
   type TenantSettings,
 } from '@storefront/domain';
 import { HttpError, notFound } from '../../http/errors';
@@ -85,6 +87,17 @@ function popupsIn(settings: TenantSettings, locale: Locale): Partial<TenantSetti
   };
 }
 
+/** The order methods' descriptions in `locale` (decision 0099), without their translations. */
+function descriptionsIn(settings: TenantSettings, locale: Locale): Pick<TenantSettings, 'descriptions'> {
+  const described = (description: OrderDescription): OrderDescription => ({
+    ...translated(description, description.translations, ['title'], locale),
+    subtitles: translatedLines(description.translations?.[locale]?.subtitles, description.subtitles),
+    translations: undefined,
+  });
+  const { pickup_order: pickup, delivery_order: delivery } = settings.descriptions;
+  return { descriptions: { pickup_order: described(pickup), delivery_order: described(delivery) } };
+}
+
 /**
  * The bootstrap document: the tenant with its restaurants, promotions, announcements, gallery,
  * products, the restaurant's own words in `locale` where translated (issue 31).
@@ -108,7 +121,11 @@ export async function getTenantDocument(db: Executor, tenantId: string, locale: 
   );
   return {
     ...fields,
-    settings: { ...fields.settings, ...popupsIn(fields.settings, locale) },
+    settings: {
+      ...fields.settings,
+      ...popupsIn(fields.settings, locale),
+      ...descriptionsIn(fields.settings, locale),
+    },
     restaurants,
     promotions: promotions.map((p) => presentPromotionIn(p, locale)),
     announcements: announcements.map((raw) => {

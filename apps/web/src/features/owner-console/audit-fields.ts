@@ -360,6 +360,14 @@ const popup = (value: unknown, _side: SideOf, { i18n }: AuditVoice) => {
   return shown?.enabled ? i18n._(msg`on: “${title}”`) : i18n._(WORDS.off);
 };
 
+/** The order methods' descriptions in a line: their titles. */
+const orderMethods = (value: unknown) => {
+  const described = value as Record<string, { title?: string }> | null;
+  return Object.values(described ?? {})
+    .map((description) => `“${description.title ?? ''}”`)
+    .join(', ');
+};
+
 export const BRAND_AUDIT_FIELDS: AuditTable<AuditedBrand> = {
   ...labelsOf(BRAND_FORM),
   'settings.referral_first_order_discount': { label: msg`Referred member’s first order`, show: money },
@@ -392,6 +400,7 @@ export const BRAND_AUDIT_FIELDS: AuditTable<AuditedBrand> = {
   },
   'settings.welcome_popup': { label: msg`Welcome popup`, show: popup },
   'settings.transition_popup': { label: msg`Moved-site popup`, show: popup },
+  'settings.descriptions': { label: msg`Order methods on Order Online`, show: orderMethods },
   translations: TRANSLATIONS,
   languages: {
     label: msg`Languages`,

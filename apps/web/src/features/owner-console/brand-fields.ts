@@ -1,5 +1,7 @@
 import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import type { BrandRequest } from '@storefront/domain';
+import type { Path } from 'react-hook-form';
 import type { AnyFieldList, FieldSpec } from './components/settings-fields';
 
 /*
@@ -63,6 +65,21 @@ export const BRAND_FIELDS = {
     { kind: 'number', name: 'settings.transition_popup.delay_ms', label: msg`Opens after (ms)` },
   ],
 } satisfies Record<string, readonly FieldSpec<BrandRequest>[]>;
+
+/** How /orderonline describes each order method: its title, and its subtitles one a line (LinesField). */
+export const ORDER_METHOD_FIELDS = [
+  {
+    title: { kind: 'text', name: 'settings.descriptions.pickup_order.title', label: msg`Pickup: title` },
+    subtitles: { name: 'settings.descriptions.pickup_order.subtitles', label: msg`Pickup: subtitles` },
+  },
+  {
+    title: { kind: 'text', name: 'settings.descriptions.delivery_order.title', label: msg`Delivery: title` },
+    subtitles: { name: 'settings.descriptions.delivery_order.subtitles', label: msg`Delivery: subtitles` },
+  },
+] as const satisfies readonly {
+  title: FieldSpec<BrandRequest>;
+  subtitles: { name: Path<BrandRequest>; label: MessageDescriptor };
+}[];
 
 export const BRAND_LISTS = {
   announcements: {

@@ -5,6 +5,7 @@ import type {
   BrandRequest,
   Locale,
   LocationUpdateRequest,
+  OwnerBrand,
 } from '@storefront/domain';
 import { useForm } from 'react-hook-form';
 import { renderToString } from 'react-dom/server';
@@ -17,6 +18,7 @@ import { settingsFields } from './components/settings-fields';
 import { FieldRows } from './components/settings-list';
 import { withTranslations } from './components/translation-fields';
 import { LOCATION_FIELDS, LOCATION_LISTS } from './location-fields';
+import { OrderMethods } from './staff-brand-page';
 
 /*
  * Issue 31: the owner console is drawn in the restaurant's default language, whatever the diner
@@ -117,5 +119,53 @@ describe("the owner console in the restaurant's language", () => {
     expect(french.changes[0]?.label).toBe('TPS (%)');
     const english = entryInWords(hoursChanged, 'America/Toronto', await consoleI18n('en'));
     expect(english.changes[0]?.label).toBe('GST (%)');
+  });
+});
+
+function BrandOrderMethods({ other }: { other: Locale }) {
+  const form = useForm<BrandRequest, unknown, OwnerBrand>({
+    defaultValues: {
+      settings: {
+        descriptions: {
+          pickup_order: {
+            title: 'Pick Up',
+            subtitles: ['Ready in about 20 minutes', 'Free parking'],
+            translations: { fr: { title: 'Pour emporter', subtitles: 'Prêt en 20 minutes environ' } },
+          },
+          delivery_order: { title: 'Delivery', subtitles: [] },
+        },
+      },
+    },
+  });
+  return <OrderMethods control={form.control} others={[other]} />;
+}
+
+/** The `words` that `text` lacks. */
+const missingFrom = (text: string, words: readonly string[]) => words.filter((w) => !text.includes(w));
+
+describe('the order methods’ descriptions in Brand (decision 0099)', () => {
+  it('edits each title and its subtitles, one a line, beside their words in the other language', async () => {
+    const english = await drawn('en', <BrandOrderMethods other="fr" />);
+    expect(
+      missingFrom(english, [
+        'Pickup: title',
+        'Pickup: title (Français)',
+        'Pickup: subtitles',
+        'Ready in about 20 minutes Free parking',
+        'Pickup: subtitles (Français)',
+        'Prêt en 20 minutes environ',
+        'Delivery: title (Français)',
+        'Delivery: subtitles (Français)',
+      ]),
+    ).toEqual([]);
+    const french = await drawn('fr', <BrandOrderMethods other="en" />);
+    expect(
+      missingFrom(french, [
+        'Modes de commande sur Commander en ligne',
+        'Pour emporter : titre',
+        'Pour emporter : sous-titres (English)',
+        'Livraison : titre (English)',
+      ]),
+    ).toEqual([]);
   });
 });

@@ -24,12 +24,18 @@ import { settingsFields } from './components/settings-fields';
 import { FieldRows, SettingsFieldset as Fieldset } from './components/settings-list';
 import { SettingsPage, type SettingsPageProps } from './components/settings-shell';
 import { StaffLoaded } from '../staff/components/staff-shell';
-import { BRAND_FIELDS as FIELDS, BRAND_LISTS as LISTS, BRAND_TRANSLATED } from './brand-fields';
+import {
+  BRAND_FIELDS as FIELDS,
+  BRAND_LISTS as LISTS,
+  BRAND_TRANSLATED,
+  ORDER_METHOD_FIELDS,
+} from './brand-fields';
+import { LinesField } from './components/lines-field';
 import { withTranslations } from './components/translation-fields';
 
 /**
  * /staff/settings/brand: name, logo and favicon, look, links, announcements, testimonials, gallery,
- * signature dishes, loyalty and popups.
+ * signature dishes, loyalty, popups and the order methods' descriptions.
  */
 export default function StaffBrandPage() {
   const { t } = useLingui();
@@ -94,6 +100,7 @@ function BrandForm({ brand, onSignedOut }: { brand: OwnerBrand; onSignedOut: () 
       <Fieldset legend={t`Loyalty`}>{fields(FIELDS.loyalty)}</Fieldset>
       <Fieldset legend={t`Home page and cart`}>{fields(FIELDS.homeAndCart)}</Fieldset>
       <Popups control={control} others={others} />
+      <OrderMethods control={control} others={others} />
       <FieldRows
         {...rows}
         {...LISTS.announcements}
@@ -189,6 +196,28 @@ function Popups({ control, others }: { control: BrandControl; others: readonly L
       })}
       {transition &&
         fields(withTranslations(FIELDS.transitionPopup, BRAND_TRANSLATED.transitionPopup, others))}
+    </Fieldset>
+  );
+}
+
+/** The order methods' titles and subtitles on /orderonline, with their words in the other languages. */
+export function OrderMethods({ control, others }: { control: BrandControl; others: readonly Locale[] }) {
+  const { t, i18n } = useLingui();
+  const { fields } = settingsFields(control, 'brand');
+  return (
+    <Fieldset legend={t`Order methods on Order Online`}>
+      {ORDER_METHOD_FIELDS.map(({ title, subtitles }) => (
+        <Fragment key={title.name}>
+          {fields(withTranslations([title], [title.name], others))}
+          <LinesField
+            control={control}
+            name={subtitles.name}
+            prefix="brand"
+            label={i18n._(subtitles.label)}
+            others={others}
+          />
+        </Fragment>
+      ))}
     </Fieldset>
   );
 }

@@ -11,7 +11,6 @@ import {
   promotionRequestSchema,
   type ApiOwnerPromotion,
   type ApiStaff,
-  type Locale,
   type OwnerPromotionInput,
   type PromotionRuleField,
 } from '@storefront/domain';
@@ -26,9 +25,8 @@ import { GiftCardProducts } from './components/gift-card-products';
 import { ImageField } from './components/image-field';
 import { HouseCoupons } from './components/house-coupons';
 import { settingsFields } from './components/settings-fields';
-import { translatedLabel, useOtherLanguages, withTranslations } from './components/translation-fields';
-import { describedByOf, FieldFrame } from '../../components/form-field';
-import { inputClass } from '../../components/ui/ui';
+import { useOtherLanguages, withTranslations } from './components/translation-fields';
+import { LinesField } from './components/lines-field';
 import { RestaurantCheckboxes } from '../staff/components/restaurant-select';
 import { ListAndEdit, ListItemForm, SettingsFieldset } from './components/settings-list';
 import { ownersTimeZone, SettingsPage, type SettingsPageProps } from './components/settings-shell';
@@ -217,6 +215,7 @@ function PromotionForm({
           key={name}
           control={control}
           name={name}
+          prefix="promotion"
           label={i18n._(PROMOTION_LINES_LABELS[name])}
           others={others}
         />
@@ -249,110 +248,6 @@ function PromotionForm({
         <HintPreview control={control} />
       </section>
     </ListItemForm>
-  );
-}
-
-/**
- * A promotion's conditions or instructions, one a line, and beside them their words in each other
- * language the tenant offers, which its translations keep as one text of lines (decision 0092).
- */
-function LinesField({
-  control,
-  name,
-  label,
-  others,
-}: {
-  control: PromotionControl;
-  name: 'conditions' | 'instructions';
-  label: string;
-  others: readonly Locale[];
-}) {
-  const { field, fieldState } = useController({ control, name });
-  // The text as typed (a line being written may be blank for now); the list keeps its lines only.
-  const [typed, setTyped] = useState(() => (field.value ?? []).join('\n'));
-  return (
-    <>
-      <LinesArea
-        id={`promotion-${name}`}
-        label={label}
-        value={typed}
-        error={fieldState.error?.message ?? lineError(fieldState.error)}
-        onChange={(text) => {
-          setTyped(text);
-          field.onChange(
-            text
-              .split('\n')
-              .map((line) => line.trim())
-              .filter(Boolean),
-          );
-        }}
-        onBlur={field.onBlur}
-      />
-      {others.map((locale) => (
-        <TranslatedLines key={locale} control={control} name={name} label={label} locale={locale} />
-      ))}
-    </>
-  );
-}
-
-/** The message of the first line refused (each line is at most 500 characters). */
-const lineError = (error: { [line: number]: { message?: string } | undefined } | undefined) =>
-  error && Object.values(error).find((line) => line?.message)?.message;
-
-function TranslatedLines({
-  control,
-  name,
-  label,
-  locale,
-}: {
-  control: PromotionControl;
-  name: 'conditions' | 'instructions';
-  label: string;
-  locale: Locale;
-}) {
-  const { field, fieldState } = useController({ control, name: `translations.${locale}.${name}` });
-  return (
-    <LinesArea
-      id={`promotion-translations-${locale}-${name}`}
-      label={translatedLabel(label, locale)}
-      value={field.value ?? ''}
-      error={fieldState.error?.message}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-    />
-  );
-}
-
-function LinesArea({
-  id,
-  label,
-  value,
-  error,
-  onChange,
-  onBlur,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  error?: string;
-  onChange: (text: string) => void;
-  onBlur: () => void;
-}) {
-  const { t } = useLingui();
-  const hint = t`One a line`;
-  return (
-    <FieldFrame id={id} label={label} hint={hint} error={error}>
-      <textarea
-        id={id}
-        value={value}
-        rows={3}
-        onChange={(event) => onChange(event.target.value)}
-        onBlur={onBlur}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedByOf(id, hint, error)}
-        className={inputClass}
-      />
-    </FieldFrame>
   );
 }
 

@@ -17,15 +17,39 @@ import {
   wholeNumber,
   imageRef,
 } from './fields';
+import { linesIn } from '../../i18n/translated';
 import { defaultLanguageSchema, languagesSchema, translationsSchema } from './translations';
 
 /** The spec's constant (§9). */
 export const DEFAULT_PRIMARY_COLOR = '#D4A762';
 
-export const orderDescriptionSchema = z.object({
-  title: text('The title', 80),
-  subtitles: z.array(text('A subtitle', 200)).max(10, 'At most 10 subtitles'),
-});
+export const ORDER_DESCRIPTION_MESSAGES = {
+  tooManySubtitles: 'At most 10 subtitles',
+  subtitleTooLong: 'A subtitle must be at most 200 characters',
+} as const;
+
+/**
+ * How an order method (pickup, delivery) is described on /orderonline: a title and a few subtitles.
+ * Its subtitles translate as one text of lines, one a subtitle, as a promotion's conditions do
+ * (decision 0099), and each language keeps the subtitles' own limits.
+ */
+export const orderDescriptionSchema = z
+  .object({
+    title: text('The title', 80),
+    subtitles: z.array(text('A subtitle', 200)).max(10, ORDER_DESCRIPTION_MESSAGES.tooManySubtitles),
+    // 10 lines of 200 characters and the line breaks between them.
+    translations: translationsSchema('The order description', { title: 80, subtitles: 10 * 201 }),
+  })
+  .superRefine(({ translations }, ctx) => {
+    for (const [locale, words] of Object.entries(translations ?? {})) {
+      const lines = linesIn(words?.subtitles ?? '');
+      const path = ['translations', locale, 'subtitles'];
+      if (lines.length > 10)
+        ctx.addIssue({ code: 'custom', path, message: ORDER_DESCRIPTION_MESSAGES.tooManySubtitles });
+      if (lines.some((line) => line.length > 200))
+        ctx.addIssue({ code: 'custom', path, message: ORDER_DESCRIPTION_MESSAGES.subtitleTooLong });
+    }
+  });
 
 /** The popup that sends diners of a moved location to its new brand's site (accounts-and-extras §4). */
 export const transitionPopupSchema = z.object({
@@ -101,7 +125,8 @@ export const tenantSettingsSchema = z.object({
   primary_color: colour('The primary colour').default(DEFAULT_PRIMARY_COLOR),
   descriptions: z
     .object({ pickup_order: orderDescriptionSchema, delivery_order: orderDescriptionSchema })
-    .default({
+    // A prefault (parsed like any value): the tenant document's JSON Schema keeps it as the default.
+    .prefault({
       pickup_order: { title: 'Pick Up', subtitles: [] },
       delivery_order: { title: 'Delivery', subtitles: [] },
     }),

@@ -150,7 +150,7 @@ export function orderHistory(
           {
             id: lineId,
             item,
-            size: size?.name ?? null,
+            size: size ?? null,
             quantity: linePlan.quantity,
             base,
             extra,
