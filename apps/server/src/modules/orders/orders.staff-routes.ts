@@ -31,7 +31,7 @@ export async function orderStaffRoutes(app: FastifyInstance): Promise<void> {
   app.get('/orders', async (request): Promise<StaffOrdersResponse> => {
     const principal = request.staff;
     const query = parse(staffOrdersQuerySchema, request.query);
-    const page = await listStaffOrders(db, principal.tenantId, principal, query, app.now());
+    const page = await listStaffOrders(db, principal, query, app.now());
     return { orders: page.items, nextCursor: page.nextCursor };
   });
 
