@@ -22,7 +22,7 @@ import { loadConfig, type Config } from './config';
 import { checkProduction, startVerdict } from './production';
 import { call, staffTokenOf } from './test/accounts-fixture';
 import { createTestApp, TEST_NOW, type TestApp } from './test/harness';
-import { onlineCheckout, orderableItems, pickupOrder, tenantOf } from './test/orders-fixture';
+import { onlineCheckout, tenantOf, testPickupOrder } from './test/orders-fixture';
 
 /** The runtime the checks are read for: this machine's Node 20, whatever runs the tests. */
 const NODE_20 = { node: '20.20.2', tz: '2025c' };
@@ -145,14 +145,14 @@ describe('production without a payment provider', () => {
     });
     expect(staff.status).toBe(403);
     // The diner's checkout no longer offers to pay online there.
-    const [item] = await orderableItems(t.app, 'goldenmaple', restaurantId, TEST_NOW);
+    const placing = await testPickupOrder(t.app, restaurantId);
     const placed = await call<{ message: string }>(
       t.app,
       'POST',
       `/api/eater/restaurants/${restaurantId}/orders`,
       {
         headers: { 'idempotency-key': 'production-no-provider' },
-        body: { ...pickupOrder(item!), payment: { method: 'Online' } },
+        body: { ...placing, payment: { method: 'Online' } },
       },
     );
     expect(placed.status).toBe(409);
@@ -190,8 +190,8 @@ describe('production with PAYMENTS_PROVIDER=test', () => {
   });
 
   it('marks every order it paid as a test payment: the order, the board, the mail', async () => {
-    const [item] = await orderableItems(t.app, 'goldenmaple', restaurantId, TEST_NOW);
-    const payment: OnlinePayment = await onlineCheckout(t.app, restaurantId, pickupOrder(item!));
+    const placing = await testPickupOrder(t.app, restaurantId);
+    const payment: OnlinePayment = await onlineCheckout(t.app, restaurantId, placing);
     const confirmed = await call<{ order: ApiOrder }>(
       t.app,
       'POST',

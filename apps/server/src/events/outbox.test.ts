@@ -9,13 +9,7 @@ import { tenantOriginOf } from '../http/origin';
 import { requireTenantRow } from '../modules/tenants/tenants.service';
 import { outboxMailHtml } from '../adapters/mail/mailer';
 import { createTestDb, fixtureWebDist, hostOf, TEST_NOW, type TestDb } from '../test/harness';
-import {
-  onlineCheckout,
-  orderableItems,
-  pickupOrder,
-  placeTestOrder,
-  tenantOf,
-} from '../test/orders-fixture';
+import { onlineCheckout, placeTestOrder, tenantOf, testPickupOrder } from '../test/orders-fixture';
 import {
   EXPIRED_REASON,
   expireUnansweredOrders,
@@ -247,9 +241,8 @@ describe("the diner's receipt (issue 31)", () => {
   });
 
   it('gives the tip and the card payment of an order paid online', async () => {
-    const [item] = await orderableItems(app, 'goldenmaple', restaurantId, TEST_NOW);
     const payment = await onlineCheckout(app, restaurantId, {
-      ...pickupOrder(item!),
+      ...(await testPickupOrder(app, restaurantId)),
       tip: { kind: 'percent', percent: 15 },
     });
     const confirmed = await call<{ order: ApiOrder }>(

@@ -3,13 +3,7 @@ import { loadConfig } from '../config';
 import { migrate, MIGRATIONS } from '../db';
 import { newId } from '../db/ids';
 import { createTestApp, hostOf, TEST_NOW, type TestApp } from '../test/harness';
-import {
-  onlineCheckout,
-  orderableItems,
-  pickupOrder,
-  placeTestOrder,
-  tenantOf,
-} from '../test/orders-fixture';
+import { onlineCheckout, placeTestOrder, tenantOf, testPickupOrder } from '../test/orders-fixture';
 
 /*
  * Issue 30 item 2: /metrics in Prometheus' text format behind METRICS_TOKEN, liveness and readiness,
@@ -54,8 +48,7 @@ describe('GET /metrics', () => {
     await placeTestOrder(t.app, { restaurantId });
     await placeTestOrder(t.app, { restaurantId });
     // An Online checkout whose card is declined.
-    const [item] = await orderableItems(t.app, 'goldenmaple', restaurantId, TEST_NOW);
-    const payment = await onlineCheckout(t.app, restaurantId, pickupOrder(item!));
+    const payment = await onlineCheckout(t.app, restaurantId, await testPickupOrder(t.app, restaurantId));
     const declined = await t.app.inject({
       method: 'POST',
       url: `/api/eater/payments/${payment._id}/confirm`,

@@ -79,6 +79,16 @@ export function pickupOrder(item: ApiMenuItem, specialInstructions?: string): Pl
   };
 }
 
+/** `pickupOrder` of the first item orderable at TEST_NOW at a restaurant (of Golden Maple unless said). */
+export async function testPickupOrder(
+  app: FastifyInstance,
+  restaurantId: string,
+  options: { slug?: string; specialInstructions?: string } = {},
+): Promise<PlaceOrderRequest> {
+  const [item] = await orderableItems(app, options.slug ?? 'goldenmaple', restaurantId, TEST_NOW);
+  return pickupOrder(item!, options.specialInstructions);
+}
+
 let keys = 0;
 export const newIdempotencyKey = () => `staff-test-${++keys}-${Math.random().toString(36).slice(2)}`;
 
@@ -99,7 +109,10 @@ export async function placeTestOrder(
   },
 ): Promise<ApiOrder> {
   const { restaurantId, slug = 'goldenmaple', token } = order;
-  const [item] = await orderableItems(app, slug, restaurantId, TEST_NOW);
+  const placing = await testPickupOrder(app, restaurantId, {
+    slug,
+    specialInstructions: order.specialInstructions,
+  });
   const response = await app.inject({
     method: 'POST',
     url: `/api/eater/restaurants/${restaurantId}/orders`,
@@ -109,7 +122,7 @@ export async function placeTestOrder(
       ...(token ? { authorization: `Bearer ${token}` } : {}),
       ...order.headers,
     },
-    payload: { ...pickupOrder(item!, order.specialInstructions), ...order.extra },
+    payload: { ...placing, ...order.extra },
   });
   expect(response.statusCode, response.body).toBe(201);
   return response.json<PlaceOrderResponse>().order;

@@ -6,7 +6,7 @@ import {
   type AuditEntriesResponse,
 } from '@storefront/domain';
 import type { Executor } from '../../db/executor';
-import { notFound } from '../../http/errors';
+import { foundById, notFound } from '../../http/errors';
 import { newId } from '../../db/ids';
 import type { KeysetPage, PageRequest, SortKey } from '../../db/keyset';
 import { nextCursorOf, pageRequestOf, readPage, type Page, type PageQuery } from '../../http/pagination';
@@ -226,6 +226,27 @@ export function ownerTransaction<T>(
 ): Promise<T> {
   const tenantId = ownersTenant(principal);
   return db.transaction().execute((trx) => work(trx, tenantId));
+}
+
+/** An owner-console removal as its route calls it. */
+export type OwnerRemoval = (db: Executor, principal: StaffPrincipal, id: string, now: Date) => Promise<void>;
+
+/**
+ * An owner-console removal of one item of a collection (a coupon, a product, a printer): `remove`
+ * deletes the tenant's row and answers it, undefined when there is none (a 404 naming `what`), and
+ * the audit entry, in the same transaction, keeps the item as `present` shows it.
+ */
+export function ownerRemoval<Row, Item extends { _id: string }>(
+  entity: string,
+  what: string,
+  remove: (trx: Executor, tenantId: string, id: string) => Promise<Row | undefined>,
+  present: (row: Row) => Item,
+): OwnerRemoval {
+  return (db, principal, id, now) =>
+    ownerTransaction(db, principal, async (trx, tenantId) => {
+      const removed = await foundById(what, id, (rowId) => remove(trx, tenantId, rowId));
+      await recordOwnerItemChange(trx, principal, now, entity, 'delete', { before: present(removed) });
+    });
 }
 
 /** An owner-console list as its route calls it, answering `Response`. */

@@ -54,28 +54,35 @@ export const AUTH_MAIL_COPY: CopyByLocale<typeof ENGLISH> = {
   },
 };
 
+/** What an account mail says of the tenant before its link, and the link's label. */
+interface AccountMailCopy {
+  subject: (tenant: string) => string;
+  body: (tenant: string) => string;
+  action: string;
+}
+
 /** An account mail: the greeting, what it is about, its link, and one word after. */
 function accountMail(
   to: Recipient,
   kind: string,
-  subject: string,
-  body: string,
-  action: { label: string; url: string },
+  copy: AccountMailCopy,
+  url: string,
   after: string,
 ): MailMessage {
+  const body = copy.body(to.tenantName);
   return {
     tenantId: to.tenantId,
     kind,
     fromName: to.tenantName,
     to: to.email,
-    subject,
+    subject: copy.subject(to.tenantName),
     content: {
       locale: to.locale,
       preview: body,
       greeting: AUTH_MAIL_COPY[to.locale].greeting(to.firstName),
       blocks: [
         { kind: 'paragraph', text: body },
-        { kind: 'action', ...action, bare: true },
+        { kind: 'action', label: copy.action, url, bare: true },
         { kind: 'paragraph', text: after },
       ],
     },
@@ -84,24 +91,10 @@ function accountMail(
 
 export function passwordResetMail(to: Recipient, link: string, validMinutes: number): MailMessage {
   const copy = AUTH_MAIL_COPY[to.locale].reset;
-  return accountMail(
-    to,
-    'password-reset',
-    copy.subject(to.tenantName),
-    copy.body(to.tenantName),
-    { label: copy.action, url: link },
-    copy.validity(validMinutes),
-  );
+  return accountMail(to, 'password-reset', copy, link, copy.validity(validMinutes));
 }
 
 export function welcomeMail(to: Recipient, origin: string): MailMessage {
   const copy = AUTH_MAIL_COPY[to.locale].welcome;
-  return accountMail(
-    to,
-    'welcome',
-    copy.subject(to.tenantName),
-    copy.body(to.tenantName),
-    { label: copy.action, url: `${origin}/profile` },
-    copy.orderOnline(`${origin}/menus`),
-  );
+  return accountMail(to, 'welcome', copy, `${origin}/profile`, copy.orderOnline(`${origin}/menus`));
 }

@@ -152,7 +152,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     const { token } = parse(resetTokenParams, request.params);
     const { password } = parse(resetPasswordSchema, request.body);
     await app.rateLimiter.hit(reply, authRateChecks('reset', request, tenant.id, hashToken(token)));
-    await resetPassword(db(), tenant.id, token, password, app.now());
+    await resetPassword(db(), tenant.id, { token, password }, app.now());
     return { message: messageIn(request.locale, RESET_DONE_MESSAGE) };
   });
 

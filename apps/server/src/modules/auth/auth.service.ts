@@ -239,8 +239,7 @@ export async function createPasswordReset(
 export async function resetPassword(
   db: Executor,
   tenantId: string,
-  token: string,
-  password: string,
+  { token, password }: { token: string; password: string },
   now: Date,
 ): Promise<void> {
   // Hashed first, so a bad token costs as long as a good one.

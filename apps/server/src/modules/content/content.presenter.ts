@@ -44,17 +44,23 @@ export function presentTestimonial(row: Selectable<TestimonialsTable>): ApiTesti
   return { _id: row.id, author: row.author, quote: row.quote, rating: row.rating };
 }
 
+/** A dish or a gift card product as the storefront offers it: its name and description in `locale`, its price. */
+function offerOf(
+  raw: Selectable<SignatureDishesTable> | Selectable<GiftCardProductsTable>,
+  locale: Locale,
+): { name: string; description: string | null; price: number } {
+  const row = translated(raw, translationsOf(raw.translations), ['name', 'description'], locale);
+  return { name: row.name, description: row.description, price: toDollars(row.price_cents) };
+}
+
 /** A signature dish as the home page shows it, its name and description in `locale` (issue 31). */
 export function presentSignatureDish(
-  raw: Selectable<SignatureDishesTable>,
+  row: Selectable<SignatureDishesTable>,
   locale: Locale,
 ): ApiSignatureDish {
-  const row = translated(raw, translationsOf(raw.translations), ['name', 'description'], locale);
   return {
     _id: row.id,
-    name: row.name,
-    description: row.description,
-    price: toDollars(row.price_cents),
+    ...offerOf(row, locale),
     image: imageOf(row.image_url, row.image_webp_url),
     menu_item: row.menu_item_id,
   };
@@ -62,16 +68,13 @@ export function presentSignatureDish(
 
 /** A gift card product as /gift shows it, its name and description in `locale` (issue 31). */
 export function presentGiftCardProduct(
-  raw: Selectable<GiftCardProductsTable>,
+  row: Selectable<GiftCardProductsTable>,
   locale: Locale,
 ): ApiGiftCardProduct {
-  const row = translated(raw, translationsOf(raw.translations), ['name', 'description'], locale);
   return {
     id: row.id,
     _id: row.id,
-    name: row.name,
-    description: row.description,
-    price: toDollars(row.price_cents),
+    ...offerOf(row, locale),
     unitPrice: toDollars(row.unit_price_cents),
     quantity: row.quantity,
     image: imageOf(row.image_url, row.image_webp_url),

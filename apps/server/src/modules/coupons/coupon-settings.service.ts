@@ -13,13 +13,14 @@ import type { Executor } from '../../db/executor';
 import { NEWEST_PAGE_KEYS } from '../../db/keyset';
 import { newId } from '../../db/ids';
 import type { CouponsTable } from '../../db/schema';
-import { foundById, HttpError } from '../../http/errors';
+import { HttpError } from '../../http/errors';
 import { bool } from '../../http/json';
 import {
   type OwnerList,
   ownerList,
+  ownerRemoval,
+  type OwnerRemoval,
   ownersTenant,
-  ownerTransaction,
   recordOwnerItemChange,
 } from '../audit/audit.service';
 import type { StaffPrincipal } from '../../http/staff-principal';
@@ -111,15 +112,9 @@ export async function createHouseCoupon(
   }
 }
 
-export async function removeHouseCoupon(
-  db: Executor,
-  principal: StaffPrincipal,
-  couponId: string,
-  now: Date,
-): Promise<void> {
-  await ownerTransaction(db, principal, async (trx, tenantId) => {
-    const removed = await foundById('Coupon', couponId, (id) => deleteHouseCoupon(trx, tenantId, id));
-    const before = presentHouseCoupon(removed);
-    await recordOwnerItemChange(trx, principal, now, 'coupon', 'delete', { before });
-  });
-}
+export const removeHouseCoupon: OwnerRemoval = ownerRemoval(
+  'coupon',
+  'Coupon',
+  deleteHouseCoupon,
+  presentHouseCoupon,
+);

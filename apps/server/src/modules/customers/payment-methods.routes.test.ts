@@ -1,8 +1,14 @@
-import type { ApiOrder, ApiPaymentMethod, AuthResponse, OnlinePayment } from '@storefront/domain';
+import type {
+  ApiOrder,
+  ApiPaymentMethod,
+  AuthResponse,
+  OnlinePayment,
+  PlaceOrderRequest,
+} from '@storefront/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, registerMember, signIn } from '../../test/accounts-fixture';
 import { createTestApp, TEST_NOW, type TestApp } from '../../test/harness';
-import { onlineCheckout, orderableItems, pickupOrder, tenantOf } from '../../test/orders-fixture';
+import { onlineCheckout, tenantOf, testPickupOrder } from '../../test/orders-fixture';
 
 /*
  * Saved cards on the built-in test provider (no Stripe key), through the API as the storefront uses
@@ -13,7 +19,7 @@ import { onlineCheckout, orderableItems, pickupOrder, tenantOf } from '../../tes
 let t: TestApp;
 let demo: AuthResponse;
 let restaurantId: string;
-let orderLine: ReturnType<typeof pickupOrder>;
+let orderLine: PlaceOrderRequest;
 
 const CARD = { number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123', postalCode: 'S7M 0W9' };
 
@@ -52,8 +58,7 @@ beforeAll(async () => {
   demo = await signIn(t.app);
   const gold = await tenantOf(t.app, 'goldenmaple');
   restaurantId = gold.restaurants[0]!._id;
-  const [item] = await orderableItems(t.app, 'goldenmaple', restaurantId, TEST_NOW);
-  orderLine = pickupOrder(item!);
+  orderLine = await testPickupOrder(t.app, restaurantId);
 });
 afterAll(() => t.close());
 

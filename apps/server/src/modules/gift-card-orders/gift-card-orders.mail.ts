@@ -105,6 +105,18 @@ const FRENCH: typeof ENGLISH = {
 
 export const GIFT_CARD_MAIL_COPY: CopyByLocale<typeof ENGLISH> = { en: ENGLISH, fr: FRENCH };
 
+/** The tenant a mail is sent for, in whose name. */
+interface SendingTenant {
+  id: string;
+  name: string;
+}
+
+/** An order's mails speak its language: English where the order kept none. */
+function languageOf(order: StaffGiftCardOrder) {
+  const locale = order.locale ?? 'en';
+  return { locale, words: GIFT_CARD_MAIL_COPY[locale], format: localeFormats(locale) };
+}
+
 const cardLines = (cards: readonly ApiIssuedGiftCard[], format: LocaleFormats) =>
   cards
     .map((card) => `  ${groupedCardNumber(card.giftCardNumber)}   ${format.money(toCents(card.balance))}`)
@@ -119,15 +131,13 @@ const testPaymentBlocks = (order: StaffGiftCardOrder, copy: typeof ENGLISH): Mai
  * are emailed once payment is confirmed).
  */
 export function digitalGiftCardsMail(
-  tenant: { id: string; name: string },
+  tenant: SendingTenant,
   order: StaffGiftCardOrder,
   firstName: string,
 ): MailMessage {
-  const locale = order.locale ?? 'en';
-  const words = GIFT_CARD_MAIL_COPY[locale];
+  const { locale, words, format } = languageOf(order);
   const copy = words.cards;
   const cards = digitalCards(order);
-  const format = localeFormats(locale);
   return {
     tenantId: tenant.id,
     kind: 'gift-cards',
@@ -157,13 +167,12 @@ type GiftOrder = StaffGiftCardOrder & { recipient: ApiGiftRecipient };
  * restaurant's clock, and their message. The card numbers go to the recipient only.
  */
 export function giftScheduledMail(
-  tenant: { id: string; name: string },
+  tenant: SendingTenant,
   order: GiftOrder,
   firstName: string,
   now: Date,
 ): MailMessage {
-  const locale = order.locale ?? 'en';
-  const words = GIFT_CARD_MAIL_COPY[locale];
+  const { locale, words } = languageOf(order);
   const copy = words.scheduled;
   const { time_zone: timeZone, datetime_format: format } = order.restaurant.settings;
   const { recipient } = order;
@@ -200,17 +209,11 @@ export function giftScheduledMail(
  * The gift itself, to the recipient at the send date: who it is from, their message, the cards and
  * how to use them. `origin` is the tenant's storefront from configuration (never a request's Host).
  */
-export function giftCardGiftMail(
-  tenant: { id: string; name: string },
-  order: GiftOrder,
-  origin: string,
-): MailMessage {
-  const locale = order.locale ?? 'en';
-  const words = GIFT_CARD_MAIL_COPY[locale];
+export function giftCardGiftMail(tenant: SendingTenant, order: GiftOrder, origin: string): MailMessage {
+  const { locale, words, format } = languageOf(order);
   const copy = words.gift;
   const { recipient, restaurant } = order;
   const cards = digitalCards(order);
-  const format = localeFormats(locale);
   const place = [restaurant.name, restaurant.address_1, restaurant.city_town].filter(Boolean).join(', ');
   const body = copy.body(
     order.nameOrderedUnder,

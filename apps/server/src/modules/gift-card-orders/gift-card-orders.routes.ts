@@ -77,7 +77,7 @@ export async function giftCardOrderStaffRoutes(app: FastifyInstance): Promise<vo
   app.get('/giftcardorders', async (request): Promise<StaffGiftCardOrdersResponse> => {
     const principal = request.staff;
     const query = parse(staffGiftCardOrdersQuerySchema, request.query);
-    const page = await listStaffGiftCardOrders(app.db.kysely, principal.tenantId, principal, query);
+    const page = await listStaffGiftCardOrders(app.db.kysely, principal, query);
     return { giftCardOrders: page.items, nextCursor: page.nextCursor };
   });
 

@@ -425,10 +425,10 @@ async function withIssuedCards(
 /** Gift card orders of the staff member's restaurants (or one of them), newest first, with their cards. */
 export async function listStaffGiftCardOrders(
   db: Executor,
-  tenantId: string,
   principal: StaffPrincipal,
   query: StaffGiftCardOrdersQuery,
 ): Promise<Page<StaffGiftCardOrder>> {
+  const { tenantId } = principal;
   const restaurantIds = staffRestaurantIds(principal, query.restaurantId);
   if (restaurantIds.length === 0) return { items: [], nextCursor: null };
   return readPage(

@@ -14,7 +14,14 @@ import type { GiftCardProductsTable } from '../../db/schema';
 import { translationsColumn, translationsOf } from '../../db/translations';
 import { foundById, HttpError } from '../../http/errors';
 import { bool } from '../../http/json';
-import { ownerList, ownerTransaction, recordOwnerItemChange, type OwnerList } from '../audit/audit.service';
+import {
+  ownerList,
+  ownerRemoval,
+  ownerTransaction,
+  recordOwnerItemChange,
+  type OwnerList,
+  type OwnerRemoval,
+} from '../audit/audit.service';
 import type { StaffPrincipal } from '../../http/staff-principal';
 import {
   deleteGiftCardProduct,
@@ -117,17 +124,9 @@ export async function changeGiftCardProduct(
 }
 
 /** Takes a product off sale for good; the orders that bought it keep its name (and lose the link). */
-export async function removeGiftCardProduct(
-  db: Executor,
-  principal: StaffPrincipal,
-  productId: string,
-  now: Date,
-): Promise<void> {
-  await ownerTransaction(db, principal, async (trx, tenantId) => {
-    const removed = await foundById('Gift card product', productId, (id) =>
-      deleteGiftCardProduct(trx, tenantId, id),
-    );
-    const before = presentProduct(removed);
-    await recordOwnerItemChange(trx, principal, now, 'gift_card_product', 'delete', { before });
-  });
-}
+export const removeGiftCardProduct: OwnerRemoval = ownerRemoval(
+  'gift_card_product',
+  'Gift card product',
+  deleteGiftCardProduct,
+  presentProduct,
+);

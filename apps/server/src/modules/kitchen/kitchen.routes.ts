@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { staffRoutesOn } from '../../http/staff-route';
 import { parse } from '../../http/validate';
 import { requireTenant } from '../../plugins/tenant';
 import {
@@ -37,54 +38,38 @@ export async function kitchenPublicRoutes(app: FastifyInstance): Promise<void> {
 export async function kitchenStaffRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db.kysely;
 
-  app.get('/restaurants/:restaurantId/operations', async (request) => {
-    const principal = request.staff;
-    const { restaurantId } = parse(restaurantParams, request.params);
-    return getOperations(db, principal, restaurantId);
-  });
+  const atRestaurant = staffRoutesOn(app, '/restaurants/:restaurantId', restaurantParams);
+  atRestaurant('GET', '/operations', (principal, { restaurantId }) =>
+    getOperations(db, principal, restaurantId),
+  );
+  atRestaurant('POST', '/pause', (principal, { restaurantId }, { body }) =>
+    pauseOrdering(db, principal, restaurantId, parse(pauseSchema, body), app.now()),
+  );
+  atRestaurant('POST', '/resume', (principal, { restaurantId }, { body }) =>
+    resumeOrdering(db, principal, restaurantId, parse(resumeSchema, body).method, app.now()),
+  );
+  atRestaurant('PUT', '/busy', (principal, { restaurantId }, { body }) =>
+    setBusyMode(db, principal, restaurantId, parse(busySchema, body), app.now()),
+  );
+  atRestaurant('DELETE', '/busy', (principal, { restaurantId }) =>
+    setBusyMode(db, principal, restaurantId, null, app.now()),
+  );
+  atRestaurant('PUT', '/capacity', (principal, { restaurantId }, { body }) =>
+    setSlotCapacity(db, principal, restaurantId, parse(capacitySchema, body), app.now()),
+  );
 
-  app.post('/restaurants/:restaurantId/pause', async (request) => {
-    const principal = request.staff;
-    const { restaurantId } = parse(restaurantParams, request.params);
-    return pauseOrdering(db, principal, restaurantId, parse(pauseSchema, request.body), app.now());
-  });
+  const atItem = staffRoutesOn(app, '/restaurants/:restaurantId/items/:itemId', itemParams);
+  atItem('POST', '/sold-out', (principal, { restaurantId, itemId }, { body }) =>
+    markItemSoldOut(db, principal, restaurantId, itemId, parse(soldOutSchema, body), app.now()),
+  );
 
-  app.post('/restaurants/:restaurantId/resume', async (request) => {
-    const principal = request.staff;
-    const { restaurantId } = parse(restaurantParams, request.params);
-    const { method } = parse(resumeSchema, request.body);
-    return resumeOrdering(db, principal, restaurantId, method, app.now());
-  });
-
-  app.put('/restaurants/:restaurantId/busy', async (request) => {
-    const principal = request.staff;
-    const { restaurantId } = parse(restaurantParams, request.params);
-    return setBusyMode(db, principal, restaurantId, parse(busySchema, request.body), app.now());
-  });
-
-  app.delete('/restaurants/:restaurantId/busy', async (request) => {
-    const principal = request.staff;
-    const { restaurantId } = parse(restaurantParams, request.params);
-    return setBusyMode(db, principal, restaurantId, null, app.now());
-  });
-
-  app.put('/restaurants/:restaurantId/capacity', async (request) => {
-    const principal = request.staff;
-    const { restaurantId } = parse(restaurantParams, request.params);
-    return setSlotCapacity(db, principal, restaurantId, parse(capacitySchema, request.body), app.now());
-  });
-
-  app.post('/restaurants/:restaurantId/items/:itemId/sold-out', async (request) => {
-    const principal = request.staff;
-    const { restaurantId, itemId } = parse(itemParams, request.params);
-    const choice = parse(soldOutSchema, request.body);
-    return markItemSoldOut(db, principal, restaurantId, itemId, choice, app.now());
-  });
-
-  app.post('/restaurants/:restaurantId/items/:itemId/options/:optionId/sold-out', async (request) => {
-    const principal = request.staff;
-    const { restaurantId, itemId, optionId } = parse(optionParams, request.params);
-    const choice = parse(soldOutSchema, request.body);
+  const atOption = staffRoutesOn(
+    app,
+    '/restaurants/:restaurantId/items/:itemId/options/:optionId',
+    optionParams,
+  );
+  atOption('POST', '/sold-out', (principal, { restaurantId, itemId, optionId }, { body }) => {
+    const choice = parse(soldOutSchema, body);
     return markOptionSoldOut(db, principal, restaurantId, itemId, optionId, choice, app.now());
   });
 

@@ -64,7 +64,7 @@ describe('npm run tenant -- create', () => {
 
     // The link works: the owner chooses a password and can then sign in.
     const token = new URL(link).searchParams.get('token')!;
-    await acceptInvitation(db, tenantId, token, 'owner-pass-2026', TEST_NOW);
+    await acceptInvitation(db, tenantId, { token, password: 'owner-pass-2026' }, TEST_NOW);
     const after = await db
       .selectFrom('staff_users')
       .select('password_hash')

@@ -12,7 +12,7 @@ import { TEST_NOW } from '../../test/harness';
 import { patchSettings } from '../../test/row-changes';
 import { bookableSlots, type BookableSlot } from '../../test/reservations-fixture';
 import { MANAGE_LINK_PURPOSE } from '../reservations/reservations.notify';
-import { CUSTOMER, newKey, staffSetsOrderStatus, useStaffedOrderingBed } from './orders.test-support';
+import { CUSTOMER, newKey, useStaffedOrderingBed } from './orders.test-support';
 
 /*
  * Issue 17 item 1, `/orderahead` (decision 0043): a table and its Dine-in order are booked together,
@@ -263,7 +263,7 @@ describe('cancelling a Dine-in order or its table cancels both and returns every
 
   it('staff reject the order: its table is cancelled too', async () => {
     const { card, order } = await placedWithGiftCard();
-    const rejected = await staffSetsOrderStatus(bed, bed.staff, order._id, 'Rejected');
+    const rejected = await bed.setStatus(order._id, 'Rejected');
     expect(rejected.status, rejected.body.message).toBe(200);
     expect(rejected.body.table?.status).toBe('Cancelled');
     expect((await reservationRow(order.table!.reservationId)).cancelled_by).toBe('restaurant');
@@ -287,7 +287,7 @@ describe('cancelling a Dine-in order or its table cancels both and returns every
 
   it('staff accept the order: the diner is told it will be ready for the table', async () => {
     const { order } = await placedWithGiftCard();
-    const accepted = await staffSetsOrderStatus(bed, bed.staff, order._id, 'Accepted');
+    const accepted = await bed.setStatus(order._id, 'Accepted');
     expect(accepted.status, accepted.body.message).toBe(200);
     await bed.t.app.background.idle();
     const mail = await bed.t.db.kysely

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COUPON_MESSAGES, type CartQuote } from '@storefront/domain';
 import { registerMember } from '../../test/accounts-fixture';
-import { CUSTOMER, staffSetsOrderStatus, useStaffedOrderingBed } from './orders.test-support';
+import { CUSTOMER, useStaffedOrderingBed } from './orders.test-support';
 
 /*
  * Issue 27 item 3: a next-order coupon ('$5 off your next order', THANKS-…) is earned by its order:
@@ -34,7 +34,7 @@ async function earn(customer = CUSTOMER, token?: string) {
 
 const fulfil = async (orderId: string) => {
   for (const status of ['Accepted', 'Fulfilled'] as const) {
-    const moved = await staffSetsOrderStatus(bed, bed.staff, orderId, status);
+    const moved = await bed.setStatus(orderId, status);
     expect(moved.status).toBe(200);
   }
 };
@@ -87,10 +87,10 @@ describe('a next-order coupon is usable once its order is fulfilled', () => {
     expect(applied.status).toBe(422);
     expect(applied.body.message).toBe(COUPON_MESSAGES.notEarnedYet);
 
-    expect((await staffSetsOrderStatus(bed, bed.staff, orderId, 'Accepted')).status).toBe(200);
+    expect((await bed.setStatus(orderId, 'Accepted')).status).toBe(200);
     expect((await spend(code)).body.message).toBe(COUPON_MESSAGES.notEarnedYet);
 
-    expect((await staffSetsOrderStatus(bed, bed.staff, orderId, 'Fulfilled')).status).toBe(200);
+    expect((await bed.setStatus(orderId, 'Fulfilled')).status).toBe(200);
     const used = await spend(code);
     expect(used.status, used.body.message).toBe(201);
     expect(used.body.order.discountTotal).toBe(5);

@@ -9,14 +9,7 @@ import {
 import { registerMember } from '../../test/accounts-fixture';
 import { TEST_NOW } from '../../test/harness';
 import { statusHistoryOf } from '../../test/orders-fixture';
-import {
-  CUSTOMER,
-  newKey,
-  PICKUP_ASAP,
-  staffSetsOrderStatus,
-  useStaffedOrderingBed,
-  withdrawAgain,
-} from './orders.test-support';
+import { CUSTOMER, newKey, PICKUP_ASAP, useStaffedOrderingBed } from './orders.test-support';
 
 // Issue 14 item 8 (decision 0032): a cancelled or rejected order gives back the gift card money it
 // took, the single-use coupon it spent, and voids the next-order coupon it issued, in the transaction
@@ -28,7 +21,7 @@ const base = () => `/api/eater/tenants/${bed.gold._id}`;
 
 const place = (body: object, customer = CUSTOMER) => bed.place({ customer, ...body });
 const cancel = (orderId: string) => bed.request<ApiOrder>('POST', `${base()}/orders/${orderId}/cancel`);
-const reject = (orderId: string) => staffSetsOrderStatus(bed, bed.staff, orderId, 'Rejected');
+const reject = (orderId: string) => bed.setStatus(orderId, 'Rejected');
 
 const giftCard = (balanceCents: number) => bed.newGiftCard(balanceCents);
 const hold = (number: string, dollars: number) => bed.holdGiftCard(number, dollars);
@@ -63,7 +56,7 @@ async function orderWithNextOrderCoupon(customer = CUSTOMER) {
 async function earnedNextOrderCoupon() {
   const issued = await orderWithNextOrderCoupon();
   for (const status of ['Accepted', 'Fulfilled'] as const)
-    expect((await staffSetsOrderStatus(bed, bed.staff, issued.order._id, status)).status).toBe(200);
+    expect((await bed.setStatus(issued.order._id, status)).status).toBe(200);
   return issued;
 }
 
@@ -154,7 +147,7 @@ describe('cancelling an order gives its money back', () => {
 
   it('an order accepted by staff can no longer be cancelled, and keeps its money', async () => {
     const { card, order } = await orderPaidPartlyByGiftCard();
-    const accepted = await staffSetsOrderStatus(bed, bed.staff, order._id, 'Accepted');
+    const accepted = await bed.setStatus(order._id, 'Accepted');
     expect(accepted.status).toBe(200);
     expect((await cancel(order._id)).status).toBe(409);
     expect(await cardRow(card.id)).toEqual({ balance_cents: 4000, pending_balance_cents: 4000 });
@@ -212,7 +205,7 @@ describe('the withdrawal of an order', () => {
         .executeTakeFirstOrThrow();
     const before = await couponOf(issued.code);
     expect(before.redeemed_order_id).toBeNull();
-    await withdrawAgain(bed.t.app, bed.gold._id, orderId, WITHDRAWAL);
+    await bed.withdrawAgain(orderId, WITHDRAWAL);
     expect(await cardRow(card.id)).toEqual({ balance_cents: 6000, pending_balance_cents: 6000 });
     expect(await refundLines(orderId)).toHaveLength(1);
     expect(await couponOf(issued.code)).toEqual(before);

@@ -1,5 +1,6 @@
 import type { StaffOrdersResponse } from '@storefront/domain';
 import type { FastifyInstance } from 'fastify';
+import { staffRoutesOn } from '../../http/staff-route';
 import { parse } from '../../http/validate';
 import { acknowledgeAllergies } from './allergies.service';
 import { answerOrder, delayAcceptedOrder, markReady, type KitchenOrders } from './kitchen-orders.service';
@@ -30,15 +31,14 @@ export async function orderStaffRoutes(app: FastifyInstance): Promise<void> {
   app.get('/orders', async (request): Promise<StaffOrdersResponse> => {
     const principal = request.staff;
     const query = parse(staffOrdersQuerySchema, request.query);
-    const page = await listStaffOrders(db, principal.tenantId, principal, query, app.now());
+    const page = await listStaffOrders(db, principal, query, app.now());
     return { orders: page.items, nextCursor: page.nextCursor };
   });
 
-  app.post('/orders/:orderId/status', async (request) => {
-    const principal = request.staff;
-    const { orderId } = parse(orderParams, request.params);
-    const body = parse(staffStatusChangeSchema, request.body);
-    return changeStaffOrderStatus(db, app.orderLife, principal, orderId, body, app.now());
+  const atOrder = staffRoutesOn(app, '/orders/:orderId', orderParams);
+  atOrder('POST', '/status', (principal, { orderId }, { body }) => {
+    const change = parse(staffStatusChangeSchema, body);
+    return changeStaffOrderStatus(db, app.orderLife, principal, orderId, change, app.now());
   });
 
   const orders: KitchenOrders = { db, life: app.orderLife };
@@ -66,39 +66,27 @@ export async function orderStaffRoutes(app: FastifyInstance): Promise<void> {
     return reply.status(response.order ? (created ? 201 : 200) : 202).send(response);
   });
 
-  app.post('/orders/:orderId/accept', async (request) => {
-    const principal = request.staff;
-    const { orderId } = parse(orderParams, request.params);
-    const { prepMinutes } = parse(acceptSchema, request.body ?? {});
+  atOrder('POST', '/accept', (principal, { orderId }, { body }) => {
+    const { prepMinutes } = parse(acceptSchema, body ?? {});
     const answer = { status: 'Accepted', prepMinutes: prepMinutes ?? null } as const;
     return answerOrder(orders, principal, orderId, answer, app.now());
   });
 
-  app.post('/orders/:orderId/allergies/acknowledge', async (request) => {
-    const { orderId } = parse(orderParams, request.params);
-    const { changed, order } = await acknowledgeAllergies(app.db.kysely, request.staff, orderId, app.now());
+  atOrder('POST', '/allergies/acknowledge', async (principal, { orderId }) => {
+    const { changed, order } = await acknowledgeAllergies(db, principal, orderId, app.now());
     if (changed)
       app.realtime.emitOrderUpdated(order.restaurant._id, order, order.restaurant.settings.time_zone);
     return order;
   });
 
-  app.post('/orders/:orderId/delay', async (request) => {
-    const principal = request.staff;
-    const { orderId } = parse(orderParams, request.params);
-    const { minutes } = parse(delaySchema, request.body);
-    return delayAcceptedOrder(orders, principal, orderId, minutes, app.now());
-  });
+  atOrder('POST', '/delay', (principal, { orderId }, { body }) =>
+    delayAcceptedOrder(orders, principal, orderId, parse(delaySchema, body).minutes, app.now()),
+  );
 
-  app.post('/orders/:orderId/ready', async (request) => {
-    const principal = request.staff;
-    const { orderId } = parse(orderParams, request.params);
-    return markReady(orders, principal, orderId, app.now());
-  });
+  atOrder('POST', '/ready', (principal, { orderId }) => markReady(orders, principal, orderId, app.now()));
 
-  app.post('/orders/:orderId/reject', async (request) => {
-    const principal = request.staff;
-    const { orderId } = parse(orderParams, request.params);
-    const { reason } = parse(rejectSchema, request.body ?? {});
+  atOrder('POST', '/reject', (principal, { orderId }, { body }) => {
+    const { reason } = parse(rejectSchema, body ?? {});
     return answerOrder(orders, principal, orderId, { status: 'Rejected', reason: reason || null }, app.now());
   });
 }

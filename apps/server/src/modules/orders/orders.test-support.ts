@@ -58,6 +58,11 @@ export interface OrderingBed {
   holdGiftCard(number: string, dollars: number): Promise<string>;
   /** A gift card's balance and the part of it not held by an order. */
   giftCardBalances(id: string): Promise<{ balance_cents: number; pending_balance_cents: number }>;
+  /**
+   * Carries out a withdrawal's effects on an order once more, as a second process or a retry would, to
+   * show that they change nothing twice.
+   */
+  withdrawAgain(orderId: string, effects: readonly OrderEffect[]): Promise<void>;
 }
 
 export async function openOrderingBed(): Promise<OrderingBed> {
@@ -123,17 +128,26 @@ export async function openOrderingBed(): Promise<OrderingBed> {
     newGiftCard: (balanceCents) => insertGiftCard(t, gold._id, balanceCents),
     holdGiftCard,
     giftCardBalances,
+    withdrawAgain: (orderId, effects) => withdrawAgain(t.app, gold._id, orderId, effects),
   };
 }
 
 export interface StaffedOrderingBed extends OrderingBed {
   /** Golden Maple's staff signed in, for the tests that move orders on the board. */
   staff: { authorization: string };
+  /** The staff move an order to `status` (Accepted, Rejected, Fulfilled) on the board. */
+  setStatus(orderId: string, status: 'Accepted' | 'Rejected' | 'Fulfilled'): Reply<ApiOrder>;
 }
 
 export async function openStaffedOrderingBed(): Promise<StaffedOrderingBed> {
   const bed = await openOrderingBed();
-  return { ...bed, staff: { authorization: `Bearer ${await staffTokenOf(bed.t.app)}` } };
+  const staff = { authorization: `Bearer ${await staffTokenOf(bed.t.app)}` };
+  return {
+    ...bed,
+    staff,
+    setStatus: (orderId, status) =>
+      bed.request<ApiOrder>('POST', `/api/staff/orders/${orderId}/status`, { status }, staff),
+  };
 }
 
 /**
@@ -192,19 +206,7 @@ async function insertGiftCard(
   return { id, number };
 }
 
-/** Staff move an order to `status` (Accepted, Rejected, Fulfilled) on the board. */
-export const staffSetsOrderStatus = (
-  bed: OrderingBed,
-  staff: { authorization: string },
-  orderId: string,
-  status: 'Accepted' | 'Rejected' | 'Fulfilled',
-) => bed.request<ApiOrder>('POST', `/api/staff/orders/${orderId}/status`, { status }, staff);
-
-/**
- * Carries out a withdrawal's effects on an order once more, as a second process or a retry would, to
- * show that they change nothing twice.
- */
-export async function withdrawAgain(
+async function withdrawAgain(
   app: TestApp['app'],
   tenantId: string,
   orderId: string,

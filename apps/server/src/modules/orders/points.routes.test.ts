@@ -13,14 +13,7 @@ import { registerMember, staffTokenOf } from '../../test/accounts-fixture';
 import { TEST_NOW } from '../../test/harness';
 import { orderableItems, lineFor, tenantOf } from '../../test/orders-fixture';
 import { patchSettings } from '../../test/row-changes';
-import {
-  CUSTOMER,
-  newKey,
-  PICKUP_ASAP,
-  staffSetsOrderStatus,
-  useStaffedOrderingBed,
-  withdrawAgain,
-} from './orders.test-support';
+import { CUSTOMER, newKey, PICKUP_ASAP, useStaffedOrderingBed } from './orders.test-support';
 
 /*
  * Issue 18 item 6 (decision 0048): members spend loyalty points at checkout as a discount the server
@@ -225,7 +218,7 @@ describe('the points come back with a cancel or a reject', () => {
     expect(await balanceOf(member)).toBe(1200);
     expect((await cancel(member, order._id)).status).toBe(409);
     // Run again by another caller, the return changes nothing.
-    await withdrawAgain(bed.t.app, bed.gold._id, order._id, WITHDRAWAL);
+    await bed.withdrawAgain(order._id, WITHDRAWAL);
     expect(await balanceOf(member)).toBe(1200);
     expect((await ledgerOf(member)).map((l) => [l.kind, l.points])).toEqual([
       ['redemption', -1200],
@@ -237,7 +230,7 @@ describe('the points come back with a cancel or a reject', () => {
     const member = await memberWith(600);
     const { order } = (await place(member, { redeemPoints: 600 })).body;
     expect(await balanceOf(member)).toBe(0);
-    const rejected = await staffSetsOrderStatus(bed, bed.staff, order._id, 'Rejected');
+    const rejected = await bed.setStatus(order._id, 'Rejected');
     expect(rejected.status, rejected.body.message).toBe(200);
     expect(await balanceOf(member)).toBe(600);
     expect((await place(member, { redeemPoints: 600 })).status).toBe(201);
@@ -247,8 +240,8 @@ describe('the points come back with a cancel or a reject', () => {
   it('a fulfilled order earns on what was paid after the points', async () => {
     const member = await memberWith(1000);
     const { order } = (await place(member, { redeemPoints: 1000 })).body;
-    await staffSetsOrderStatus(bed, bed.staff, order._id, 'Accepted');
-    const fulfilled = await staffSetsOrderStatus(bed, bed.staff, order._id, 'Fulfilled');
+    await bed.setStatus(order._id, 'Accepted');
+    const fulfilled = await bed.setStatus(order._id, 'Fulfilled');
     expect(fulfilled.status, fulfilled.body.message).toBe(200);
     // 10 per order and 1 per whole dollar of the subtotal less the discounts (the points among them).
     const earned = 10 + Math.floor(order.subtotal - order.discountTotal);

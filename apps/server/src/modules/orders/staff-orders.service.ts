@@ -23,7 +23,6 @@ import type { StaffOrdersQuery } from './staff-orders.schemas';
 /** Orders of the staff member's restaurants (or one of them), newest first. */
 export async function listStaffOrders(
   db: Executor,
-  tenantId: string,
   principal: StaffPrincipal,
   query: StaffOrdersQuery,
   now: Date,
@@ -38,8 +37,8 @@ export async function listStaffOrders(
   return readPage(
     query,
     ORDER_PAGE_KEYS,
-    (request) => listOrderPage(db, tenantId, filter, request),
-    (rows) => presentOrders(db, tenantId, rows),
+    (request) => listOrderPage(db, principal.tenantId, filter, request),
+    (rows) => presentOrders(db, principal.tenantId, rows),
   );
 }
 

@@ -1,9 +1,9 @@
-import type { ApiOrder, OnlinePayment, StaffLoginResponse } from '@storefront/domain';
+import type { ApiOrder, OnlinePayment, PlaceOrderRequest, StaffLoginResponse } from '@storefront/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_STAFF_PASSWORD } from '../../db/seed/staff';
 import { call } from '../../test/accounts-fixture';
 import { createTestApp, TEST_NOW, type TestApp } from '../../test/harness';
-import { onlineCheckout, orderableItems, pickupOrder, tenantOf } from '../../test/orders-fixture';
+import { onlineCheckout, tenantOf, testPickupOrder } from '../../test/orders-fixture';
 import { paymentDepsOf } from './payments.service';
 import { alertLapsingAuthorisations, sweepAbandonedPayments } from './payments.upkeep';
 
@@ -15,7 +15,7 @@ import { alertLapsingAuthorisations, sweepAbandonedPayments } from './payments.u
 
 let t: TestApp;
 let restaurantId: string;
-let order: ReturnType<typeof pickupOrder>;
+let order: PlaceOrderRequest;
 let staffToken: string;
 const CARD = { number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123', postalCode: 'S7M 0W9' };
 const HOUR = 3_600_000;
@@ -52,8 +52,7 @@ beforeAll(async () => {
   t = await createTestApp({ now: TEST_NOW });
   const gold = await tenantOf(t.app, 'goldenmaple');
   restaurantId = gold.restaurants[0]!._id;
-  const [item] = await orderableItems(t.app, 'goldenmaple', restaurantId, TEST_NOW);
-  order = pickupOrder(item!);
+  order = await testPickupOrder(t.app, restaurantId);
   const login = await call<StaffLoginResponse>(t.app, 'POST', '/api/staff/login', {
     body: { email: 'staff@goldenmaple.example.ca', password: DEMO_STAFF_PASSWORD },
   });

@@ -16,10 +16,12 @@ import type { LinkOrigins } from '../../http/origin';
 import { readPage, type PageQuery } from '../../http/pagination';
 import { staffRestaurantIds, worksAt, type StaffPrincipal } from '../../http/staff-principal';
 import {
+  ownerRemoval,
   ownersTenant,
   ownerTransaction,
   recordOwnerChange,
   recordOwnerItemChange,
+  type OwnerRemoval,
 } from '../audit/audit.service';
 import { getOrder } from '../orders/orders.service';
 import { requireTenantRow } from '../tenants/tenants.service';
@@ -203,19 +205,9 @@ export async function rotatePrinterToken(
 }
 
 /** Removes a printer and the jobs it had still to print. */
-export async function removePrinter(
-  db: Executor,
-  principal: StaffPrincipal,
-  printerId: string,
-  now: Date,
-): Promise<void> {
-  await ownerTransaction(db, principal, async (trx, tenantId) => {
-    const removed = await foundById(WHAT, printerId, (id) => deletePrinter(trx, tenantId, id));
-    await recordOwnerItemChange(trx, principal, now, AUDIT_ENTITY, 'delete', {
-      before: withoutState(presentPrinter(removed, 0)),
-    });
-  });
-}
+export const removePrinter: OwnerRemoval = ownerRemoval(AUDIT_ENTITY, WHAT, deletePrinter, (row) =>
+  withoutState(presentPrinter(row, 0)),
+);
 
 /** A printer of the staff member's locations. */
 async function staffPrinter(db: Executor, principal: StaffPrincipal, printerId: string) {

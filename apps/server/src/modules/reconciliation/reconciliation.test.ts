@@ -8,13 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_NOW, type TestApp } from '../../test/harness';
 import { consoleClient, type ConsoleClient } from '../../test/owner-console-fixture';
 import { call } from '../../test/accounts-fixture';
-import {
-  onlineCheckout,
-  orderableItems,
-  pickupOrder,
-  placeTestOrder,
-  tenantOf,
-} from '../../test/orders-fixture';
+import { onlineCheckout, placeTestOrder, tenantOf, testPickupOrder } from '../../test/orders-fixture';
 import { reconcileRecent } from './reconciliation.routes';
 
 /*
@@ -30,8 +24,7 @@ let restaurantId: string;
 const CARD = { number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123', postalCode: 'S7M 0W9' };
 
 async function paidOnline(): Promise<{ order: ApiOrder; payment: OnlinePayment }> {
-  const [item] = await orderableItems(t.app, 'goldenmaple', restaurantId, TEST_NOW);
-  const payment = await onlineCheckout(t.app, restaurantId, pickupOrder(item!));
+  const payment = await onlineCheckout(t.app, restaurantId, await testPickupOrder(t.app, restaurantId));
   const confirmed = await call<{ order: ApiOrder }>(
     t.app,
     'POST',

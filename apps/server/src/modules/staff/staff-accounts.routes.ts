@@ -76,7 +76,7 @@ export async function staffAccountRoutes(app: FastifyInstance): Promise<void> {
         reply,
         authRateChecks('staffInvitation', request, tenant.id, hashToken(token)),
       );
-      await acceptInvitation(app.db.kysely, tenant.id, token, password, app.now());
+      await acceptInvitation(app.db.kysely, tenant.id, { token, password }, app.now());
       return { message: messageIn(request.locale, STAFF_ACCOUNT_MESSAGES.passwordSet) };
     },
   );

@@ -248,8 +248,7 @@ export async function getInvitation(
 export async function acceptInvitation(
   db: Executor,
   tenantId: string,
-  token: string,
-  password: string,
+  { token, password }: { token: string; password: string },
   now: Date,
 ): Promise<void> {
   const invitation = await liveInvitation(db, tenantId, token, now);

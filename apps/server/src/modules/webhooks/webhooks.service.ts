@@ -16,11 +16,13 @@ import { foundById, notFound } from '../../http/errors';
 import type { PageQuery } from '../../http/pagination';
 import {
   ownerList,
+  ownerRemoval,
   ownersTenant,
   ownerTransaction,
   readOwnerPage,
   recordOwnerItemChange,
   type OwnerList,
+  type OwnerRemoval,
 } from '../audit/audit.service';
 import type { StaffPrincipal } from '../../http/staff-principal';
 import { checkEndpointUrl } from './webhook-address';
@@ -146,19 +148,7 @@ export async function rollEndpointSecret(
 }
 
 /** Removes an endpoint and its delivery log; what it had still to send is not sent. */
-export async function removeEndpoint(
-  db: Executor,
-  principal: StaffPrincipal,
-  endpointId: string,
-  now: Date,
-): Promise<void> {
-  await ownerTransaction(db, principal, async (trx, tenantId) => {
-    const removed = await foundById(WHAT, endpointId, (id) => deleteEndpoint(trx, tenantId, id));
-    await recordOwnerItemChange(trx, principal, now, AUDIT_ENTITY, 'delete', {
-      before: presentEndpoint(removed),
-    });
-  });
-}
+export const removeEndpoint: OwnerRemoval = ownerRemoval(AUDIT_ENTITY, WHAT, deleteEndpoint, presentEndpoint);
 
 async function ownersEndpoint(db: Executor, principal: StaffPrincipal, endpointId: string) {
   const tenantId = ownersTenant(principal);
