@@ -11,8 +11,9 @@ import { domainText } from '../../lib/domain-text';
 import { useTenant } from '../../lib/tenant-context';
 import { cookieValueOf, SELECTED_LOCATION_COOKIE } from '../../stores/location-store';
 import { primaryButton, secondaryButton } from '../ui/buttons';
-import { DialogActions, MessageDialog } from '../ui/message-dialog';
+import { DialogActions } from '../ui/message-dialog';
 import { useOnBrandText } from '../use-on-brand-text';
+import { PopupDialog } from './popup-dialog';
 
 /**
  * The transition popup (accounts-and-extras §4): after the tenant's delay it offers the new brand's
@@ -56,13 +57,7 @@ export default function TransitionPopup() {
   };
 
   return (
-    <MessageDialog
-      open={open}
-      onClose={close}
-      title={domainText(i18n, popup.title)}
-      message={popup.message}
-      style={panel}
-    >
+    <PopupDialog popup={popup} open={open} onClose={close} style={panel}>
       {stayAt && (
         <p className="mt-3 text-sm">
           <Trans>
@@ -81,6 +76,6 @@ export default function TransitionPopup() {
           <Trans>Visit</Trans>
         </button>
       </DialogActions>
-    </MessageDialog>
+    </PopupDialog>
   );
 }

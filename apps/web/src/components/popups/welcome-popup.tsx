@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import {
   CAME_FROM_OLD_SITE_COOKIE,
   POPUP_COOKIE_MAX_AGE_SECONDS,
@@ -10,11 +10,10 @@ import {
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { deleteCookie, setCookie } from '../../lib/cookies';
-import { domainText } from '../../lib/domain-text';
 import { useTenant } from '../../lib/tenant-context';
 import { primaryButton } from '../ui/buttons';
-import { MessageDialog } from '../ui/message-dialog';
 import { useOnBrandText } from '../use-on-brand-text';
+import { PopupDialog } from './popup-dialog';
 
 /**
  * The welcome popup on the new brand's site (accounts-and-extras §4, §9): 100 ms after it shows, the
@@ -22,7 +21,6 @@ import { useOnBrandText } from '../use-on-brand-text';
  * days, so it greets a diner once. Start Ordering Now goes to /menus.
  */
 export default function WelcomePopup() {
-  const { i18n } = useLingui();
   const { settings } = useTenant();
   const onBrand = useOnBrandText();
   const popup = welcomePopupOf(settings);
@@ -46,13 +44,7 @@ export default function WelcomePopup() {
   if (!popup) return null;
   const close = () => setOpen(false);
   return (
-    <MessageDialog
-      open={open}
-      onClose={close}
-      title={domainText(i18n, popup.title)}
-      message={popup.message}
-      centered
-    >
+    <PopupDialog popup={popup} open={open} onClose={close} centered>
       <button
         type="button"
         className={`${primaryButton(onBrand)} mt-6`}
@@ -63,6 +55,6 @@ export default function WelcomePopup() {
       >
         <Trans>Start Ordering Now</Trans>
       </button>
-    </MessageDialog>
+    </PopupDialog>
   );
 }

@@ -23,6 +23,7 @@ import { useOrderEvents } from './use-order-events';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { staffButtonClass } from '../staff/components/staff-button';
+import { StaffChoice } from '../staff/components/staff-form';
 
 const LIVE_LABELS: Record<LiveStatus, MessageDescriptor> = {
   connecting: msg`Connecting…`,
@@ -197,26 +198,20 @@ function Board({ staff }: { staff: ApiStaff }) {
             <Trans>New phone order</Trans>
           </Link>
           {staff.restaurants.length > 1 ? (
-            <label className="block text-sm">
-              <span className="mr-2 font-medium">
-                <Trans>Restaurant</Trans>
-              </span>
-              <select
-                className="rounded border border-stone-400 bg-white px-2 py-1"
-                value={restaurant._id}
-                onChange={(e) => chooseRestaurant(e.target.value)}
-              >
-                {staff.restaurants.map((r) => {
-                  const name = r.name;
-                  const unseen = unseenElsewhere[r._id];
-                  return (
-                    <option key={r._id} value={r._id}>
-                      {unseen ? t`${name} ${plural(unseen, { one: '(# new)', other: '(# new)' })}` : name}
-                    </option>
-                  );
-                })}
-              </select>
-            </label>
+            <StaffChoice
+              label={<Trans>Restaurant</Trans>}
+              className="block text-sm"
+              value={restaurant._id}
+              onChange={chooseRestaurant}
+              options={staff.restaurants.map((r) => {
+                const name = r.name;
+                const unseen = unseenElsewhere[r._id];
+                return {
+                  value: r._id,
+                  label: unseen ? t`${name} ${plural(unseen, { one: '(# new)', other: '(# new)' })}` : name,
+                };
+              })}
+            />
           ) : (
             <p className="text-stone-700">{restaurant.name}</p>
           )}

@@ -22,7 +22,7 @@ import { STAFF_RESTAURANT_KEY, chosenRestaurantId } from '../staff/components/pe
 import { RequireStaff, StaffIdentity, useSignedOut } from '../staff/components/staff-session';
 import { Pager } from '../staff/components/pager';
 import { ConfirmOrKeep, StaffButton } from '../staff/components/staff-button';
-import { StaffSubmit } from '../staff/components/staff-form';
+import { StaffChoice, StaffSubmit } from '../staff/components/staff-form';
 import { StaffErrorAlert, StaffPageErrors, StaffShell } from '../staff/components/staff-shell';
 import { playChime, useReservationEvents } from '../staff/use-reservation-events';
 import { StatusPill } from '../../components/ui/status-pill';
@@ -59,7 +59,7 @@ function Inbox({ staff }: { staff: ApiStaff }) {
   const restaurant = staff.restaurants.find((r) => r._id === restaurantId);
   const { t, i18n } = useLingui();
   const formats = useStaffFormats(restaurant?.time_zone ?? 'UTC');
-  const [status, setStatus] = useState('');
+  const [status, setStatus] = useState<(typeof STATUS_FILTERS)[number]>('');
   const [page, setPage] = useState(1);
   const [fresh, setFresh] = useState<ReadonlySet<string>>(new Set());
   const [announcement, setAnnouncement] = useState('');
@@ -162,25 +162,18 @@ function Inbox({ staff }: { staff: ApiStaff }) {
           )}
         </div>
         <div className="flex flex-wrap items-center gap-4 text-sm">
-          <label>
-            <span className="mr-2 font-medium">
-              <Trans>Show</Trans>
-            </span>
-            <select
-              className="rounded border border-stone-400 bg-white px-2 py-1"
-              value={status}
-              onChange={(e) => {
-                setStatus(e.target.value);
-                setPage(1);
-              }}
-            >
-              {STATUS_FILTERS.map((filter) => (
-                <option key={filter} value={filter}>
-                  {filter ? statusLabel(i18n, filter) : t`All`}
-                </option>
-              ))}
-            </select>
-          </label>
+          <StaffChoice
+            label={<Trans>Show</Trans>}
+            value={status}
+            onChange={(filter) => {
+              setStatus(filter);
+              setPage(1);
+            }}
+            options={STATUS_FILTERS.map((filter) => ({
+              value: filter,
+              label: filter ? statusLabel(i18n, filter) : t`All`,
+            }))}
+          />
           <span className="flex items-center gap-2">
             <span
               aria-hidden="true"

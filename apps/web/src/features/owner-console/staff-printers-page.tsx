@@ -24,6 +24,7 @@ import { ListItemForm, SettingsRows, smallButton } from './components/settings-l
 import { ShownOnce } from './components/shown-once';
 import { SettingsPage, type SettingsPageProps } from './components/settings-shell';
 import { staffButtonClass } from '../staff/components/staff-button';
+import { StaffChoice } from '../staff/components/staff-form';
 import { StaffErrorAlert, StaffLoaded } from '../staff/components/staff-shell';
 
 /**
@@ -107,26 +108,15 @@ function Printers({ staff, onSignedOut }: SettingsPageProps) {
               {moment.error && <StaffErrorAlert message={moment.error.message} />}
               <div className="mt-2 flex flex-wrap gap-4">
                 {staff.restaurants.map((restaurant) => (
-                  <label key={restaurant._id} className="block text-sm">
-                    <span className="mr-2 font-medium">{restaurant.name}</span>
-                    <select
-                      className="rounded border border-stone-400 bg-white px-2 py-1"
-                      value={printOn[restaurant._id] ?? 'accept'}
-                      disabled={moment.isPending}
-                      onChange={(event) =>
-                        moment.mutate({
-                          restaurantId: restaurant._id,
-                          printOn: event.target.value as PrintMoment,
-                        })
-                      }
-                    >
-                      {PRINT_MOMENTS.map((value) => (
-                        <option key={value} value={value}>
-                          {i18n._(MOMENT_LABELS[value])}
-                        </option>
-                      ))}
-                    </select>
-                  </label>
+                  <StaffChoice
+                    key={restaurant._id}
+                    label={restaurant.name}
+                    className="block text-sm"
+                    value={printOn[restaurant._id] ?? 'accept'}
+                    disabled={moment.isPending}
+                    onChange={(value) => moment.mutate({ restaurantId: restaurant._id, printOn: value })}
+                    options={PRINT_MOMENTS.map((value) => ({ value, label: i18n._(MOMENT_LABELS[value]) }))}
+                  />
                 ))}
               </div>
             </section>

@@ -20,6 +20,7 @@ import { ORDER_METHOD_NAMES } from '../../../lib/domain-text';
 import { statusLabel } from '../../../components/ui/status-label';
 import { usePageLocale } from '../../../lib/i18n';
 import { AllergyBanner } from './allergy-banner';
+import { LineHead } from './line-head';
 
 /**
  * An order's card in the console's language: its money, and when the diner expects the order in the
@@ -156,13 +157,7 @@ export function OrderCard({ order, now, highlighted, busy, onAction, onReprint }
       <ul className="mt-1.5 space-y-1 border-t border-stone-200 pt-1.5 text-sm">
         {order.items.map((item) => (
           <li key={item._id}>
-            <div className="flex justify-between gap-2">
-              <span>
-                <span className="font-semibold">{item.quantity} ×</span> {item.name}
-                {item.size ? ` (${item.size})` : ''}
-              </span>
-              <span>{money(item.baseTotal + item.extraTotal)}</span>
-            </div>
+            <LineHead line={item} money={money} />
             {item.options.length > 0 && (
               <ul className="ml-5 list-disc text-stone-700">
                 {item.options.map((option, i) => (

@@ -76,3 +76,42 @@ export function StaffSelect({
     </label>
   );
 }
+
+/**
+ * A labelled choice of the console's among words (a location, a date, a status): its label beside
+ * it, or read by screen readers only when `labelHidden`. `onChange` gets one of `options`' values.
+ */
+export function StaffChoice<V extends string>({
+  label,
+  labelHidden = false,
+  className,
+  value,
+  onChange,
+  options,
+  disabled,
+}: {
+  label: ReactNode;
+  labelHidden?: boolean;
+  className?: string;
+  value: V;
+  onChange: (value: V) => void;
+  options: readonly { value: V; label: string }[];
+  disabled?: boolean;
+}) {
+  return (
+    <label className={className}>
+      <span className={labelHidden ? 'sr-only' : 'mr-2 font-medium'}>{label}</span>
+      <select
+        className="rounded border border-stone-400 bg-white px-2 py-1"
+        value={value}
+        disabled={disabled}
+        onChange={(e) => {
+          const chosen = options.find((option) => option.value === e.target.value);
+          if (chosen) onChange(chosen.value);
+        }}
+      >
+        <Options options={options} />
+      </select>
+    </label>
+  );
+}
