@@ -5,7 +5,7 @@ import { startOfToday, type ApiOrder, type ApiStaff, type OrderEvent } from '@st
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { runKitchenAction, type KitchenAction } from './api/kitchen-api';
-import { isUnauthenticated, staffMeQuery } from '../staff/api/staff-api';
+import { isUnauthenticated } from '../staff/api/staff-api';
 import { boardKeys, fetchBoardOrders } from './api/board-api';
 import { printersQuery, reprintOrder } from './api/printers-api';
 import { PrinterStatus } from './components/printer-status';
@@ -17,7 +17,7 @@ import { KitchenControls } from './components/kitchen-controls';
 import { HistoryRow, OrderCard } from './components/order-card';
 import { SoldOutPanel } from './components/sold-out-panel';
 import { StaffPageErrors, StaffShell } from '../staff/components/staff-shell';
-import { type LiveStatus } from '../staff/live-feed';
+import { withoutId, type LiveStatus } from '../staff/live-feed';
 import { useNow } from '../../lib/hooks';
 import { useOrderEvents } from './use-order-events';
 import { Link } from 'react-router';
@@ -103,10 +103,6 @@ function Board({ staff }: { staff: ApiStaff }) {
       const number = order.giftCardOrderNumber;
       if (at === restaurant._id) setAnnouncement(t`New gift card order #${number}`);
     },
-    onRefused: () =>
-      void queryClient.fetchQuery(staffMeQuery()).catch((error: unknown) => {
-        if (isUnauthenticated(error)) signedOut();
-      }),
   });
 
   const change = useMutation({
@@ -115,11 +111,7 @@ function Board({ staff }: { staff: ApiStaff }) {
     onSuccess: (order) => {
       setActionError(null);
       putOrder(order);
-      setHighlighted((ids) => {
-        const next = new Set(ids);
-        next.delete(order._id);
-        return next;
-      });
+      setHighlighted((ids) => withoutId(ids, order._id));
       const number = order.orderNumber;
       const outcome = order.status === 'Accepted' && order.readyAt ? 'Ready' : order.status;
       setAnnouncement(

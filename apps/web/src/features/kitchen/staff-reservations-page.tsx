@@ -25,6 +25,7 @@ import { ConfirmOrKeep, StaffButton } from '../staff/components/staff-button';
 import { StaffChoice, StaffSubmit } from '../staff/components/staff-form';
 import { StaffErrorAlert, StaffPageErrors, StaffShell } from '../staff/components/staff-shell';
 import { playChime, useReservationEvents } from '../staff/use-reservation-events';
+import { withoutId } from '../staff/live-feed';
 import { StatusPill } from '../../components/ui/status-pill';
 import { useStaffFormats, type StaffFormats } from '../staff/staff-i18n';
 import { statusLabel } from '../../components/ui/status-label';
@@ -95,11 +96,7 @@ function Inbox({ staff }: { staff: ApiStaff }) {
       changeReservationStatus(id, request),
     onSuccess: (reservation) => {
       setActionError(null);
-      setFresh((ids) => {
-        const next = new Set(ids);
-        next.delete(reservation._id);
-        return next;
-      });
+      setFresh((ids) => withoutId(ids, reservation._id));
       const number = reservation.reservationNumber;
       // An ICU choice's keys are words: No-show is noShow.
       const status = reservation.status === 'No-show' ? 'noShow' : reservation.status;

@@ -20,7 +20,7 @@ import { printerKeys, printers } from './api/printers-api';
 import { useCollection, useItemForm } from './components/settings-collection';
 import { settingsFields } from './components/settings-fields';
 import { ChoiceField, NumberField } from './components/settings-form';
-import { ListItemForm, SettingsRows, smallButton } from './components/settings-list';
+import { ListItemForm, RequestButton, SettingsRows, smallButton } from './components/settings-list';
 import { ShownOnce } from './components/shown-once';
 import { SettingsPage, type SettingsPageProps } from './components/settings-shell';
 import { staffButtonClass } from '../staff/components/staff-button';
@@ -140,26 +140,16 @@ function Printers({ staff, onSignedOut }: SettingsPageProps) {
                   )}
                   edit={(printer) => (
                     <>
-                      <button
-                        type="button"
-                        className={smallButton}
-                        disabled={test.isPending}
-                        onClick={() => test.mutate(printer)}
-                      >
+                      <RequestButton request={test} of={printer}>
                         <Trans>Test print on {printer.name}</Trans>
-                      </button>
+                      </RequestButton>
                       <button type="button" className={smallButton} onClick={() => setEditing(printer._id)}>
                         <Trans>Edit {printer.name}</Trans>
                       </button>
                       {isPullingPrinter(printer.connection.kind) && (
-                        <button
-                          type="button"
-                          className={smallButton}
-                          disabled={newToken.isPending}
-                          onClick={() => newToken.mutate(printer)}
-                        >
+                        <RequestButton request={newToken} of={printer}>
                           <Trans>New token for {printer.name}</Trans>
-                        </button>
+                        </RequestButton>
                       )}
                     </>
                   )}

@@ -20,7 +20,7 @@ import { webhookKeys, webhooks } from './api/webhooks-api';
 import { useCollection, useItemForm } from './components/settings-collection';
 import { settingsFields } from './components/settings-fields';
 import { ChecklistField } from './components/settings-form';
-import { ListItemForm, SettingsRows, smallButton } from './components/settings-list';
+import { ListItemForm, RequestButton, SettingsRows, smallButton } from './components/settings-list';
 import { ShownOnce } from './components/shown-once';
 import { SettingsPage, type SettingsPageProps } from './components/settings-shell';
 import { staffButtonClass } from '../staff/components/staff-button';
@@ -100,14 +100,9 @@ function Webhooks({ staff, onSignedOut }: SettingsPageProps) {
                       <button type="button" className={smallButton} onClick={() => setEditing(endpoint._id)}>
                         <Trans>Edit {endpoint.url}</Trans>
                       </button>
-                      <button
-                        type="button"
-                        className={smallButton}
-                        disabled={roll.isPending}
-                        onClick={() => roll.mutate(endpoint._id)}
-                      >
+                      <RequestButton request={roll} of={endpoint._id}>
                         <Trans>New secret for {endpoint.url}</Trans>
-                      </button>
+                      </RequestButton>
                     </>
                   )}
                   deleteLabel={(endpoint) => `Delete ${endpoint.url}`}

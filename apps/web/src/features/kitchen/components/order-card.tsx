@@ -93,27 +93,27 @@ export function OrderCard({ order, now, highlighted, busy, onAction, onReprint }
             <Trans>Order #{number}</Trans>
             {order.channel === 'phone' && (
               // Taken by staff for a caller (decision 0087).
-              <span className="ml-2 rounded bg-sky-800 px-1.5 py-0.5 align-middle text-xs font-bold uppercase text-white">
+              <Tag className="ml-2 align-middle bg-sky-800 text-white">
                 <Trans>Phone</Trans>
-              </span>
+              </Tag>
             )}
             {highlighted && (
-              <span className="ml-2 rounded bg-amber-400 px-1.5 py-0.5 align-middle text-xs font-bold uppercase text-stone-900">
+              <Tag className="ml-2 align-middle bg-amber-400 text-stone-900">
                 <Trans>New</Trans>
-              </span>
+              </Tag>
             )}
           </h3>
           <p className="font-semibold">
             {/* In words, not only the card's red edge. */}
             {late && (
-              <span className="mr-1.5 rounded bg-red-800 px-1.5 py-0.5 text-xs font-bold uppercase text-white">
+              <Tag className="mr-1.5 bg-red-800 text-white">
                 <Trans>Late</Trans>
-              </span>
+              </Tag>
             )}
             {ready && (
-              <span className="mr-1.5 rounded bg-green-700 px-1.5 py-0.5 text-xs font-bold uppercase text-white">
+              <Tag className="mr-1.5 bg-green-700 text-white">
                 <Trans>Ready</Trans>
-              </span>
+              </Tag>
             )}
             {order.table ? t`Table at ${pickup}` : pickup}
             {order.adjustedPickupTime && order.adjustedPickupTime !== order.pickupTime && (
@@ -356,4 +356,9 @@ export function HistoryRow({ order, now }: { order: ApiOrder; now: Date }) {
       </span>
     </li>
   );
+}
+
+/** A word in capitals on a colour (Phone, New, Late, Ready): the card's state at a glance. */
+function Tag({ className, children }: { className: string; children: ReactNode }) {
+  return <span className={`rounded px-1.5 py-0.5 text-xs font-bold uppercase ${className}`}>{children}</span>;
 }
