@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   awaitsAllergyRead,
@@ -91,30 +93,13 @@ export function OrderCard({ order, now, highlighted, busy, onAction, onReprint }
         <div className="flex flex-wrap items-baseline justify-between gap-x-2">
           <h3 id={headingId} className="text-lg font-bold leading-tight">
             <Trans>Order #{number}</Trans>
-            {order.channel === 'phone' && (
-              // Taken by staff for a caller (decision 0087).
-              <Tag className="ml-2 align-middle bg-sky-800 text-white">
-                <Trans>Phone</Trans>
-              </Tag>
-            )}
-            {highlighted && (
-              <Tag className="ml-2 align-middle bg-amber-400 text-stone-900">
-                <Trans>New</Trans>
-              </Tag>
-            )}
+            {order.channel === 'phone' && <Tag tag="phone" />}
+            {highlighted && <Tag tag="new" />}
           </h3>
           <p className="font-semibold">
             {/* In words, not only the card's red edge. */}
-            {late && (
-              <Tag className="mr-1.5 bg-red-800 text-white">
-                <Trans>Late</Trans>
-              </Tag>
-            )}
-            {ready && (
-              <Tag className="mr-1.5 bg-green-700 text-white">
-                <Trans>Ready</Trans>
-              </Tag>
-            )}
+            {late && <Tag tag="late" />}
+            {ready && <Tag tag="ready" />}
             {order.table ? t`Table at ${pickup}` : pickup}
             {order.adjustedPickupTime && order.adjustedPickupTime !== order.pickupTime && (
               <span className="font-normal text-stone-600">
@@ -358,7 +343,19 @@ export function HistoryRow({ order, now }: { order: ApiOrder; now: Date }) {
   );
 }
 
-/** A word in capitals on a colour (Phone, New, Late, Ready): the card's state at a glance. */
-function Tag({ className, children }: { className: string; children: ReactNode }) {
-  return <span className={`rounded px-1.5 py-0.5 text-xs font-bold uppercase ${className}`}>{children}</span>;
+/** A word in capitals on a colour: the card's state at a glance. */
+const TAGS = {
+  // Taken by staff for a caller (decision 0087).
+  phone: { word: msg`Phone`, className: 'ml-2 align-middle bg-sky-800 text-white' },
+  new: { word: msg`New`, className: 'ml-2 align-middle bg-amber-400 text-stone-900' },
+  late: { word: msg`Late`, className: 'mr-1.5 bg-red-800 text-white' },
+  ready: { word: msg`Ready`, className: 'mr-1.5 bg-green-700 text-white' },
+} satisfies Record<string, { word: MessageDescriptor; className: string }>;
+
+function Tag({ tag }: { tag: keyof typeof TAGS }) {
+  const { i18n } = useLingui();
+  const { word, className } = TAGS[tag];
+  return (
+    <span className={`rounded px-1.5 py-0.5 text-xs font-bold uppercase ${className}`}>{i18n._(word)}</span>
+  );
 }

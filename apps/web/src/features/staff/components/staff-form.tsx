@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { Options } from '../../../components/ui/select-field';
+import { Options, OptionsSelect } from '../../../components/ui/select-field';
 
 /**
  * A labelled text box of the staff console's forms (invite, set password), or `inline`: a compact
@@ -101,17 +101,13 @@ export function StaffChoice<V extends string>({
   return (
     <label className={className}>
       <span className={labelHidden ? 'sr-only' : 'mr-2 font-medium'}>{label}</span>
-      <select
+      <OptionsSelect
         className="rounded border border-stone-400 bg-white px-2 py-1"
         value={value}
         disabled={disabled}
-        onChange={(e) => {
-          const chosen = options.find((option) => option.value === e.target.value);
-          if (chosen) onChange(chosen.value);
-        }}
-      >
-        <Options options={options} />
-      </select>
+        onChange={onChange}
+        options={options}
+      />
     </label>
   );
 }
