@@ -14,6 +14,7 @@ import {
 } from '@storefront/domain';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { cursorPages } from '../../api/cursor-pages';
 import { newUuid } from '../../lib/eater';
 import { useTenant } from '../../lib/tenant-context';
 import { creditPurchase, debitPoints, fetchLedger, findMembers, loyaltyKeys } from './api/loyalty-api';
@@ -178,12 +179,9 @@ const memberName = (member: StaffLoyaltyMember) => `${member.firstName} ${member
 function MemberAccount({ staff, customerId, onSignedOut }: CounterProps & { customerId: string }) {
   const tenant = useTenant();
   const { i18n } = useLingui();
-  const ledger = useInfiniteQuery({
-    queryKey: loyaltyKeys.ledger(customerId),
-    queryFn: ({ pageParam }) => fetchLedger(customerId, pageParam),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor,
-  });
+  const ledger = useInfiniteQuery(
+    cursorPages(loyaltyKeys.ledger(customerId), (cursor) => fetchLedger(customerId, cursor)),
+  );
   if (ledger.error) {
     if (isUnauthenticated(ledger.error)) onSignedOut();
     return (

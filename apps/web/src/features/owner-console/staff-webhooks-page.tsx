@@ -14,6 +14,7 @@ import {
 } from '@storefront/domain';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import { cursorPages } from '../../api/cursor-pages';
 import { LoadMore } from '../../components/ui/load-more';
 import { StatusPill } from '../../components/ui/status-pill';
 import { webhookKeys, webhooks } from './api/webhooks-api';
@@ -213,10 +214,7 @@ function DeliveryLog({ staff, endpoint }: { staff: ApiStaff; endpoint: ApiWebhoo
   const key = webhookKeys.deliveries(endpoint._id);
   const timeZone = staff.restaurants[0]?.time_zone ?? t`UTC`;
   const query = useInfiniteQuery({
-    queryKey: key,
-    queryFn: ({ pageParam }) => webhooks.deliveries(endpoint._id, pageParam),
-    initialPageParam: null as string | null,
-    getNextPageParam: (page) => page.nextCursor,
+    ...cursorPages(key, (cursor) => webhooks.deliveries(endpoint._id, cursor)),
     // A delivery goes out within moments of being queued: look again while one is on its way.
     refetchInterval: (q) =>
       q.state.data?.pages.some((p) => p.deliveries.some((d) => d.status === 'pending')) ? 1000 : false,
