@@ -178,7 +178,7 @@ const memberName = (member: StaffLoyaltyMember) => `${member.firstName} ${member
 /** The member's points, the purchase to credit, and the ledger (newest first, 20 at a time). */
 function MemberAccount({ staff, customerId, onSignedOut }: CounterProps & { customerId: string }) {
   const tenant = useTenant();
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const ledger = useInfiniteQuery(
     cursorPages(loyaltyKeys.ledger(customerId), (cursor) => fetchLedger(customerId, cursor)),
   );
@@ -229,18 +229,11 @@ function MemberAccount({ staff, customerId, onSignedOut }: CounterProps & { cust
         <table className="mt-2 w-full text-left text-sm">
           <thead>
             <tr className="border-b border-stone-300">
-              <th className="py-1 pr-2">
-                <Trans>When</Trans>
-              </th>
-              <th className="py-1 pr-2">
-                <Trans>Points</Trans>
-              </th>
-              <th className="py-1 pr-2">
-                <Trans>Why</Trans>
-              </th>
-              <th className="py-1">
-                <Trans>By</Trans>
-              </th>
+              {[t`When`, t`Points`, t`Why`, t`By`].map((heading, i, all) => (
+                <th key={heading} className={i < all.length - 1 ? 'py-1 pr-2' : 'py-1'}>
+                  {heading}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
