@@ -8,7 +8,6 @@ import {
   printerFormOf,
   printerFormSchema,
   type ApiPrinter,
-  type ApiStaff,
   type PrinterKind,
   type PrintMoment,
 } from '@storefront/domain';
@@ -47,7 +46,8 @@ const MOMENT_LABELS: Record<PrintMoment, MessageDescriptor> = {
 /** null: the list; 'new': a new printer; else the id of the one edited. */
 type Editing = null | 'new' | string;
 
-function Printers({ staff, onSignedOut }: SettingsPageProps) {
+function Printers(page: SettingsPageProps) {
+  const { staff } = page;
   const { t, i18n } = useLingui();
   const { list, reload, remove } = useCollection(printerKeys.all, printers);
   const [editing, setEditing] = useState<Editing>(null);
@@ -81,15 +81,7 @@ function Printers({ staff, onSignedOut }: SettingsPageProps) {
             setEditing(null);
             void reload();
           };
-          return (
-            <PrinterForm
-              key={editing}
-              staff={staff}
-              printer={printer}
-              onSignedOut={onSignedOut}
-              onDone={done}
-            />
-          );
+          return <PrinterForm key={editing} {...page} printer={printer} onDone={done} />;
         }
         return (
           <div className="space-y-6">
@@ -193,10 +185,8 @@ function PrinterForm({
   printer,
   onSignedOut,
   onDone,
-}: {
-  staff: ApiStaff;
+}: SettingsPageProps & {
   printer: ApiPrinter | null;
-  onSignedOut: () => void;
   onDone: (saved?: ApiPrinter) => void;
 }) {
   const { t, i18n } = useLingui();
