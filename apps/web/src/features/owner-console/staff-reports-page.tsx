@@ -191,9 +191,7 @@ function Report<N extends ReportName>({ name, query }: { name: N; query: ReportQ
   );
 }
 
-/**
- * A labelled control of the report's form; `children` draws the control with the label's id.
- */
+/** A labelled control of the report's form; `children` draws the control with the label's id. */
 function ReportField({ label, children }: { label: string; children: (id: string) => ReactNode }) {
   const id = useId();
   return (
