@@ -11,7 +11,7 @@ import {
   pricingMethodOf,
   type ApiRestaurant,
 } from '@storefront/domain';
-import { useId } from 'react';
+import { useId, type ComponentProps } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { useFormats, type PageFormats } from '../../lib/formats';
@@ -19,6 +19,7 @@ import { useCartStore } from '../../stores/cart-store';
 import { useOrderFulfilment } from '../../stores/order-store';
 import { useOnBrandText } from '../use-on-brand-text';
 import { deliveryAddressLabel, orderTimeLabel, restaurantAddressLabel } from './order-details';
+import { DetailItem } from '../ui/detail-item';
 import { cardClass, primaryButton, secondaryButton } from '../ui/ui';
 
 /** 'Add $7.50 more to reach the $25.00 delivery minimum.' */
@@ -116,42 +117,19 @@ export function OrderBanner({ restaurant }: { restaurant: ApiRestaurant }) {
         </h2>
         <div className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
           <dl className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-3 lg:flex lg:flex-wrap lg:gap-x-8">
-            <div>
-              <dt className="text-xs font-semibold uppercase tracking-wide text-muted">
-                <Trans>Items</Trans>
-              </dt>
-              <dd className="font-semibold">{countLabel}</dd>
-            </div>
-            <div>
-              <dt className="text-xs font-semibold uppercase tracking-wide text-muted">
-                <Trans>Subtotal</Trans>
-              </dt>
-              <dd className="font-semibold tabular-nums">{money(subtotal)}</dd>
-            </div>
-            <div>
-              <dt className="text-xs font-semibold uppercase tracking-wide text-muted">
-                <Trans>Restaurant</Trans>
-              </dt>
-              <dd className="font-semibold">{restaurant.name}</dd>
-            </div>
-            <div>
-              <dt className="text-xs font-semibold uppercase tracking-wide text-muted">
-                <Trans>Method</Trans>
-              </dt>
-              <dd className="font-semibold">{method === 'Delivery' ? t`Delivery` : t`Pick Up`}</dd>
-            </div>
-            <div className="col-span-2 sm:col-span-1 lg:max-w-xs">
-              <dt className="text-xs font-semibold uppercase tracking-wide text-muted">
-                {method === 'Delivery' ? t`Deliver to` : t`Address`}
-              </dt>
-              <dd className="font-semibold">{place}</dd>
-            </div>
-            <div>
-              <dt className="text-xs font-semibold uppercase tracking-wide text-muted">
-                <Trans>Time</Trans>
-              </dt>
-              <dd className="font-semibold">{orderTimeLabel(order, restaurant, i18n, formats)}</dd>
-            </div>
+            <Fact label={<Trans>Items</Trans>}>{countLabel}</Fact>
+            <Fact label={<Trans>Subtotal</Trans>} valueClassName="font-semibold tabular-nums">
+              {money(subtotal)}
+            </Fact>
+            <Fact label={<Trans>Restaurant</Trans>}>{restaurant.name}</Fact>
+            <Fact label={<Trans>Method</Trans>}>{method === 'Delivery' ? t`Delivery` : t`Pick Up`}</Fact>
+            <Fact
+              label={method === 'Delivery' ? t`Deliver to` : t`Address`}
+              className="col-span-2 sm:col-span-1 lg:max-w-xs"
+            >
+              {place}
+            </Fact>
+            <Fact label={<Trans>Time</Trans>}>{orderTimeLabel(order, restaurant, i18n, formats)}</Fact>
           </dl>
           <div className="flex shrink-0 gap-3">
             <Link to={paths.pickupTime} className={secondaryButton}>
@@ -185,5 +163,16 @@ export function OrderBanner({ restaurant }: { restaurant: ApiRestaurant }) {
         </div>
       )}
     </>
+  );
+}
+
+/** One of the banner's facts: a small label over its value. */
+function Fact(props: ComponentProps<typeof DetailItem>) {
+  return (
+    <DetailItem
+      labelClassName="text-xs font-semibold uppercase tracking-wide text-muted"
+      valueClassName="font-semibold"
+      {...props}
+    />
   );
 }

@@ -1,5 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef, useState, type FormEvent } from 'react';
+import type { I18n } from '@lingui/core';
+import { useLingui } from '@lingui/react';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm, type DefaultValues, type UseFormProps, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 
@@ -21,6 +23,12 @@ export function useSchemaForm<V extends FormValues>(
     ...timing,
     defaultValues: defaultValues as DefaultValues<V>,
   });
+}
+
+/** A schema whose messages are in the page's language (`schemaOf(i18n)`), made again when it changes. */
+export function useLocalizedSchema<S>(schemaOf: (i18n: I18n) => S): S {
+  const { i18n } = useLingui();
+  return useMemo(() => schemaOf(i18n), [i18n, schemaOf]);
 }
 
 const somethingWentWrong = (reason: unknown) =>

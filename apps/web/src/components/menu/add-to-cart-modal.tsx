@@ -51,29 +51,12 @@ interface AddToCartModalProps {
  * option groups, extras when menu_extra_option is on, special instructions when allowed, a live
  * line total, and Add to Cart, which adds the line and closes (the next opening starts fresh).
  */
-export function AddToCartModal({
-  target,
-  restaurant,
-  pickupAt,
-  onClose,
-  onAdded,
-  onAdd,
-}: AddToCartModalProps) {
+export function AddToCartModal(props: AddToCartModalProps) {
+  const { target, onClose } = props;
   const titleId = useId();
   return (
     <Modal open={target !== null} onClose={onClose} labelledBy={titleId}>
-      {target && (
-        <AddToCartForm
-          key={target.item._id}
-          target={target}
-          restaurant={restaurant}
-          pickupAt={pickupAt}
-          titleId={titleId}
-          onClose={onClose}
-          onAdded={onAdded}
-          onAdd={onAdd}
-        />
-      )}
+      {target && <AddToCartForm key={target.item._id} {...props} target={target} titleId={titleId} />}
     </Modal>
   );
 }

@@ -9,9 +9,9 @@ import { lazy, Suspense, useState } from 'react';
 import { getCookie } from '../../lib/cookies';
 import { useTenant } from '../../lib/tenant-context';
 
-// The dialogs are their own chunks: most visits show neither, and the home page keeps its budget.
-const TransitionPopup = lazy(() => import('./transition-popup'));
-const WelcomePopup = lazy(() => import('./welcome-popup'));
+// The dialogs are a chunk of their own: most visits show neither, and the home page keeps its budget.
+const TransitionPopup = lazy(() => import('./popup-dialogs').then((m) => ({ default: m.TransitionPopup })));
+const WelcomePopup = lazy(() => import('./popup-dialogs').then((m) => ({ default: m.WelcomePopup })));
 
 /**
  * The transition and welcome popups (accounts-and-extras §4), as the tenant's settings and the

@@ -1,7 +1,7 @@
 import { useId, type CSSProperties, type ReactNode } from 'react';
 import { Modal, type ModalProps } from './modal';
 
-interface MessageDialogProps extends Omit<ModalProps, 'labelledBy' | 'describedBy' | 'variant'> {
+export interface MessageDialogProps extends Omit<ModalProps, 'labelledBy' | 'describedBy' | 'variant'> {
   title: ReactNode;
   message: ReactNode;
   /** The panel's own colours (a popup the tenant styles). */

@@ -1,3 +1,4 @@
+import type { SelectHTMLAttributes } from 'react';
 import { inputClass } from './ui';
 
 export interface SelectOption {
@@ -53,5 +54,30 @@ export function SelectField({
         <Options placeholder={placeholder} options={options} />
       </select>
     </label>
+  );
+}
+
+/** A select of `options`: `onChange` gets the chosen option's own value, typed as the options are. */
+export function OptionsSelect<V extends string>({
+  value,
+  onChange,
+  options,
+  ...select
+}: Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'onChange'> & {
+  value: V;
+  onChange: (value: V) => void;
+  options: readonly { value: V; label: string }[];
+}) {
+  return (
+    <select
+      {...select}
+      value={value}
+      onChange={(e) => {
+        const chosen = options.find((option) => option.value === e.target.value);
+        if (chosen) onChange(chosen.value);
+      }}
+    >
+      <Options options={options} />
+    </select>
   );
 }

@@ -1,13 +1,13 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useId, useMemo } from 'react';
+import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import { changePassword, LOGIN_FAILED_MESSAGE } from '../../api/auth';
 import { primaryButton } from '../../components/ui/buttons';
 import { Alert, cardClass } from '../../components/ui/ui';
 import { fieldsOf, PasswordField } from '../../components/form/text-field';
-import { useSchemaForm, useSubmitAction } from '../../components/form/use-schema-form';
+import { useLocalizedSchema, useSchemaForm, useSubmitAction } from '../../components/form/use-schema-form';
 import { useOnBrandText } from '../../components/use-on-brand-text';
 import { paths } from '../../config/paths';
 import { ApiRequestError } from '../../lib/api-client';
@@ -43,14 +43,11 @@ function ChangePasswordForm({ customer }: { customer: CustomerCookie }) {
   const onBrand = useOnBrandText();
   const navigate = useNavigate();
   const { t, i18n } = useLingui();
-  const form = useSchemaForm(
-    useMemo(() => changePasswordSchema(i18n), [i18n]),
-    {
-      currentPassword: '',
-      newPassword: '',
-      confirmPassword: '',
-    },
-  );
+  const form = useSchemaForm(useLocalizedSchema(changePasswordSchema), {
+    currentPassword: '',
+    newPassword: '',
+    confirmPassword: '',
+  });
   const { submitting, error, onSubmit } = useSubmitAction(
     form,
     async (values) => {

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
-import { useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import { Navigate } from 'react-router';
 import { forgotPassword } from '../../api/auth';
 import { useTenant } from '../../lib/tenant-context';
 import { EmailField, fieldsOf } from '../../components/form/text-field';
-import { useSchemaForm, useSubmitAction } from '../../components/form/use-schema-form';
+import { useLocalizedSchema, useSchemaForm, useSubmitAction } from '../../components/form/use-schema-form';
 import { paths } from '../../config/paths';
 import { useCustomer } from '../../lib/customer';
 import { AuthCard, AuthMessage, AuthSubmit, BackToLogin } from './components/layout';
@@ -34,11 +34,8 @@ export default function ForgotPasswordPage() {
 function ForgotPasswordForm({ onSent }: { onSent: (message: string) => void }) {
   const tenant = useTenant();
   const id = useId();
-  const { t, i18n } = useLingui();
-  const form = useSchemaForm(
-    useMemo(() => forgotSchema(i18n), [i18n]),
-    { email: '' },
-  );
+  const { t } = useLingui();
+  const form = useSchemaForm(useLocalizedSchema(forgotSchema), { email: '' });
   const field = fieldsOf(form, id);
   const { submitting, error, onSubmit } = useSubmitAction(form, async (values) => {
     const response = await forgotPassword(tenant._id, values.email);

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { resetPassword } from '../../api/auth';
 import { primaryButton } from '../../components/ui/buttons';
 import { Alert } from '../../components/ui/ui';
 import { PasswordField, fieldsOf } from '../../components/form/text-field';
-import { useSchemaForm, useSubmitAction } from '../../components/form/use-schema-form';
+import { useLocalizedSchema, useSchemaForm, useSubmitAction } from '../../components/form/use-schema-form';
 import { useOnBrandText } from '../../components/use-on-brand-text';
 import { paths } from '../../config/paths';
 import { useCustomer } from '../../lib/customer';
@@ -54,11 +54,8 @@ export default function ResetPasswordPage() {
 
 function ResetPasswordForm({ token, onDone }: { token: string; onDone: (message: string) => void }) {
   const id = useId();
-  const { t, i18n } = useLingui();
-  const form = useSchemaForm(
-    useMemo(() => resetSchema(i18n), [i18n]),
-    { password: '', confirmPassword: '' },
-  );
+  const { t } = useLingui();
+  const form = useSchemaForm(useLocalizedSchema(resetSchema), { password: '', confirmPassword: '' });
   const field = fieldsOf(form, id);
   const { submitting, error, onSubmit } = useSubmitAction(form, async (values) => {
     const response = await resetPassword(token, values.password);

@@ -1,14 +1,14 @@
 import { normalizePhone, type ApiCustomer, type Country, type Province } from '@storefront/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useMemo, type ComponentProps } from 'react';
+import { useId, type ComponentProps } from 'react';
 import { useNavigate } from 'react-router';
 import { primaryButton, secondaryButton } from '../../components/ui/buttons';
 import { cardClass, inputClass } from '../../components/ui/ui';
 import { Options } from '../../components/ui/select-field';
 import { FormField } from '../../components/form-field';
 import { fieldsOf, TextField } from '../../components/form/text-field';
-import { useSchemaForm } from '../../components/form/use-schema-form';
+import { useLocalizedSchema, useSchemaForm } from '../../components/form/use-schema-form';
 import { useOnBrandText } from '../../components/use-on-brand-text';
 import { paths } from '../../config/paths';
 import { customerChanged, type CustomerCookie } from '../../lib/customer';
@@ -53,11 +53,8 @@ function ProfileForm({ profile }: { profile: ApiCustomer }) {
   const onBrand = useOnBrandText();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { t, i18n } = useLingui();
-  const form = useSchemaForm(
-    useMemo(() => profileSchema(i18n), [i18n]),
-    valuesOf(profile),
-  );
+  const { t } = useLingui();
+  const form = useSchemaForm(useLocalizedSchema(profileSchema), valuesOf(profile));
   const pristine = !form.formState.isDirty;
   const save = useMutation({
     mutationFn: (v: ProfileValues) =>

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { cartSubtotal, type ApiRestaurant, type PlaceOrderResponse } from '@storefront/domain';
+import type { ApiRestaurant, PlaceOrderResponse } from '@storefront/domain';
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useCartQuote, type CartQuoteResult } from '../../api/cart-quote';
@@ -11,7 +11,7 @@ import { paths } from '../../config/paths';
 import { useCartStore } from '../../stores/cart-store';
 import { orderFlowRedirect, useOrderStore } from '../../stores/order-store';
 import { useCancelOrder } from './components/cancel-order';
-import { OrderSummary } from './components/order-summary';
+import { OrderSummary, useCartSummary } from './components/order-summary';
 import { PageShell } from './components/page-shell';
 import { ReviewStep } from './components/review-step';
 import { SecureCheckoutStep } from './components/secure-checkout-step';
@@ -116,7 +116,7 @@ function Checkout({ onPlaced }: { onPlaced: (result: PlaceOrderResponse) => void
 /** The order at a glance beside the payment step. */
 function CheckoutAside({ quote, restaurant }: { quote: CartQuoteResult; restaurant: ApiRestaurant }) {
   const items = useCartStore((s) => s.items);
-  const deliveryMethod = useOrderStore((s) => s.deliveryMethod) ?? 'Pickup';
+  const summary = useCartSummary(restaurant, quote);
   return (
     <aside className="lg:sticky lg:top-24 lg:self-start">
       <div className={`${cardClass} space-y-5 p-5 sm:p-6`}>
@@ -133,12 +133,7 @@ function CheckoutAside({ quote, restaurant }: { quote: CartQuoteResult; restaura
             ))}
           </ul>
         </section>
-        <OrderSummary
-          restaurant={restaurant}
-          deliveryMethod={deliveryMethod}
-          quoted={quote}
-          clientSubtotal={cartSubtotal(items)}
-        />
+        <OrderSummary {...summary} />
       </div>
     </aside>
   );

@@ -42,7 +42,7 @@ import { amountsOf } from './amounts';
 import { placeGiftCardOrder } from './api';
 import { GiftCardImage } from './components/gift-card-image';
 import { GiftConfirmation } from './components/gift-confirmation';
-import { GiftFrame } from './components/gift-frame';
+import { GiftFrame, SummaryRow, SummaryTotal } from './components/gift-frame';
 import { giftRecipientOf, useGiftOrderStore } from './gift-store';
 import { GIFT_CARD_TYPE_NAMES, useGiftCardNote } from './gift-words';
 import { useGiftRestaurant } from './use-gift-restaurant';
@@ -254,53 +254,27 @@ function SecureCheckout({
               <p className="text-sm text-muted">{giftCardNote(amountsOf(product), quantity)}</p>
             </div>
             <dl className="space-y-2 border-t border-black/10 pt-4 text-sm">
-              <div className="flex justify-between gap-4">
-                <dt className="text-muted">
-                  <Trans>Type</Trans>
-                </dt>
-                <dd className="font-medium">{i18n._(GIFT_CARD_TYPE_NAMES[giftCardType])}</dd>
-              </div>
-              <div className="flex justify-between gap-4">
-                <dt className="text-muted">
-                  <Trans>Quantity</Trans>
-                </dt>
-                <dd className="font-medium tabular-nums">{quantity}</dd>
-              </div>
+              <SummaryRow label={<Trans>Type</Trans>} valueClassName="font-medium">
+                {i18n._(GIFT_CARD_TYPE_NAMES[giftCardType])}
+              </SummaryRow>
+              <SummaryRow label={<Trans>Quantity</Trans>} valueClassName="font-medium tabular-nums">
+                {quantity}
+              </SummaryRow>
               {recipient && (
                 <>
-                  <div className="flex justify-between gap-4">
-                    <dt className="text-muted">
-                      <Trans>To</Trans>
-                    </dt>
-                    <dd className="min-w-0 text-right font-medium">
-                      {recipient.name}
-                      <span className="block break-all text-xs font-normal text-muted">
-                        {recipient.email}
-                      </span>
-                    </dd>
-                  </div>
-                  <div className="flex justify-between gap-4">
-                    <dt className="text-muted">
-                      <Trans>Sends</Trans>
-                    </dt>
-                    <dd className="text-right font-medium">
-                      {recipient.sendDate ? sendsOn(recipient.sendDate) : t`Once paid`}
-                    </dd>
-                  </div>
+                  <SummaryRow label={<Trans>To</Trans>} valueClassName="min-w-0 text-right font-medium">
+                    {recipient.name}
+                    <span className="block break-all text-xs font-normal text-muted">{recipient.email}</span>
+                  </SummaryRow>
+                  <SummaryRow label={<Trans>Sends</Trans>}>
+                    {recipient.sendDate ? sendsOn(recipient.sendDate) : t`Once paid`}
+                  </SummaryRow>
                 </>
               )}
-              <div className="flex justify-between gap-4">
-                <dt className="text-muted">
-                  <Trans>Pay at</Trans>
-                </dt>
-                <dd className="text-right font-medium">{restaurant.name}</dd>
-              </div>
-              <div className="flex justify-between gap-4 border-t border-black/10 pt-3 text-lg font-bold">
-                <dt>
-                  <Trans>Total</Trans>
-                </dt>
+              <SummaryRow label={<Trans>Pay at</Trans>}>{restaurant.name}</SummaryRow>
+              <SummaryTotal className="border-t border-black/10 pt-3">
                 <dd className="tabular-nums">{total}</dd>
-              </div>
+              </SummaryTotal>
             </dl>
             <Link
               to={paths.giftProduct(product._id)}

@@ -24,7 +24,7 @@ import { paths } from '../../config/paths';
 import { ApiRequestError } from '../../lib/api-client';
 import { amountsOf } from './amounts';
 import { giftCardProductQuery } from './api';
-import { BackToGiftCards, GiftFrame, headingClass } from './components/gift-frame';
+import { BackToGiftCards, GiftFrame, headingClass, SummaryRow, SummaryTotal } from './components/gift-frame';
 import { GiftCardImage } from './components/gift-card-image';
 import { ChoiceGroup, giftRecipientErrors, GiftRecipientFields } from './components/gift-recipient-fields';
 import { useGiftOrderStore } from './gift-store';
@@ -180,23 +180,15 @@ function GiftCardForm({ product, timeZone }: { product: ApiGiftCardProduct; time
               <h2 className="sr-only">
                 <Trans>Summary</Trans>
               </h2>
-              <dl className="space-y-2">
-                <div className="flex justify-between gap-4 text-sm">
-                  <dt className="text-muted">
-                    <Trans>You receive</Trans>
-                  </dt>
-                  <dd className="text-right font-medium">
-                    {count === null ? '—' : receiveLine(amounts.quantity * count)}
-                  </dd>
-                </div>
-                <div className="flex justify-between gap-4 text-lg font-bold">
-                  <dt>
-                    <Trans>Total</Trans>
-                  </dt>
+              <dl className="space-y-2 text-sm">
+                <SummaryRow label={<Trans>You receive</Trans>}>
+                  {count === null ? '—' : receiveLine(amounts.quantity * count)}
+                </SummaryRow>
+                <SummaryTotal>
                   <dd className="tabular-nums" aria-live="polite">
                     {total === null ? '—' : formats.money(total)}
                   </dd>
-                </div>
+                </SummaryTotal>
               </dl>
             </div>
 

@@ -5,7 +5,7 @@ import { startOfToday, type ApiOrder, type ApiStaff, type OrderEvent } from '@st
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { runKitchenAction, type KitchenAction } from './api/kitchen-api';
-import { isUnauthenticated, staffMeQuery } from '../staff/api/staff-api';
+import { isUnauthenticated } from '../staff/api/staff-api';
 import { boardKeys, fetchBoardOrders } from './api/board-api';
 import { printersQuery, reprintOrder } from './api/printers-api';
 import { PrinterStatus } from './components/printer-status';
@@ -17,12 +17,13 @@ import { KitchenControls } from './components/kitchen-controls';
 import { HistoryRow, OrderCard } from './components/order-card';
 import { SoldOutPanel } from './components/sold-out-panel';
 import { StaffPageErrors, StaffShell } from '../staff/components/staff-shell';
-import { type LiveStatus } from '../staff/live-feed';
+import { withoutId, type LiveStatus } from '../staff/live-feed';
 import { useNow } from '../../lib/hooks';
 import { useOrderEvents } from './use-order-events';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { staffButtonClass } from '../staff/components/staff-button';
+import { StaffChoice } from '../staff/components/staff-form';
 
 const LIVE_LABELS: Record<LiveStatus, MessageDescriptor> = {
   connecting: msg`Connecting…`,
@@ -102,10 +103,6 @@ function Board({ staff }: { staff: ApiStaff }) {
       const number = order.giftCardOrderNumber;
       if (at === restaurant._id) setAnnouncement(t`New gift card order #${number}`);
     },
-    onRefused: () =>
-      void queryClient.fetchQuery(staffMeQuery()).catch((error: unknown) => {
-        if (isUnauthenticated(error)) signedOut();
-      }),
   });
 
   const change = useMutation({
@@ -114,11 +111,7 @@ function Board({ staff }: { staff: ApiStaff }) {
     onSuccess: (order) => {
       setActionError(null);
       putOrder(order);
-      setHighlighted((ids) => {
-        const next = new Set(ids);
-        next.delete(order._id);
-        return next;
-      });
+      setHighlighted((ids) => withoutId(ids, order._id));
       const number = order.orderNumber;
       const outcome = order.status === 'Accepted' && order.readyAt ? 'Ready' : order.status;
       setAnnouncement(
@@ -197,26 +190,20 @@ function Board({ staff }: { staff: ApiStaff }) {
             <Trans>New phone order</Trans>
           </Link>
           {staff.restaurants.length > 1 ? (
-            <label className="block text-sm">
-              <span className="mr-2 font-medium">
-                <Trans>Restaurant</Trans>
-              </span>
-              <select
-                className="rounded border border-stone-400 bg-white px-2 py-1"
-                value={restaurant._id}
-                onChange={(e) => chooseRestaurant(e.target.value)}
-              >
-                {staff.restaurants.map((r) => {
-                  const name = r.name;
-                  const unseen = unseenElsewhere[r._id];
-                  return (
-                    <option key={r._id} value={r._id}>
-                      {unseen ? t`${name} ${plural(unseen, { one: '(# new)', other: '(# new)' })}` : name}
-                    </option>
-                  );
-                })}
-              </select>
-            </label>
+            <StaffChoice
+              label={<Trans>Restaurant</Trans>}
+              className="block text-sm"
+              value={restaurant._id}
+              onChange={chooseRestaurant}
+              options={staff.restaurants.map((r) => {
+                const name = r.name;
+                const unseen = unseenElsewhere[r._id];
+                return {
+                  value: r._id,
+                  label: unseen ? t`${name} ${plural(unseen, { one: '(# new)', other: '(# new)' })}` : name,
+                };
+              })}
+            />
           ) : (
             <p className="text-stone-700">{restaurant.name}</p>
           )}

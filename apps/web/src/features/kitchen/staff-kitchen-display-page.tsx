@@ -15,7 +15,7 @@ import { useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { useNow } from '../../lib/hooks';
-import { isUnauthenticated, staffMeQuery } from '../staff/api/staff-api';
+import { isUnauthenticated } from '../staff/api/staff-api';
 import { STAFF_RESTAURANT_KEY, chosenRestaurantId } from '../staff/components/pending-reservations-badge';
 import { RequireStaff, useSignedOut } from '../staff/components/staff-session';
 import type { LiveStatus } from '../staff/live-feed';
@@ -92,10 +92,6 @@ function KitchenDisplay({ staff }: { staff: ApiStaff }) {
     onNewOrder: reread,
     onOrderUpdated: reread,
     onNewGiftCardOrder: () => undefined,
-    onRefused: () =>
-      void queryClient.fetchQuery(staffMeQuery()).catch((e: unknown) => {
-        if (isUnauthenticated(e)) signedOut();
-      }),
   });
 
   const act = useMutation({

@@ -14,6 +14,7 @@ import {
 } from '@storefront/domain';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { cursorPages } from '../../api/cursor-pages';
 import { newUuid } from '../../lib/eater';
 import { useTenant } from '../../lib/tenant-context';
 import { creditPurchase, debitPoints, fetchLedger, findMembers, loyaltyKeys } from './api/loyalty-api';
@@ -177,13 +178,10 @@ const memberName = (member: StaffLoyaltyMember) => `${member.firstName} ${member
 /** The member's points, the purchase to credit, and the ledger (newest first, 20 at a time). */
 function MemberAccount({ staff, customerId, onSignedOut }: CounterProps & { customerId: string }) {
   const tenant = useTenant();
-  const { i18n } = useLingui();
-  const ledger = useInfiniteQuery({
-    queryKey: loyaltyKeys.ledger(customerId),
-    queryFn: ({ pageParam }) => fetchLedger(customerId, pageParam),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor,
-  });
+  const { t, i18n } = useLingui();
+  const ledger = useInfiniteQuery(
+    cursorPages(loyaltyKeys.ledger(customerId), (cursor) => fetchLedger(customerId, cursor)),
+  );
   if (ledger.error) {
     if (isUnauthenticated(ledger.error)) onSignedOut();
     return (
@@ -231,18 +229,11 @@ function MemberAccount({ staff, customerId, onSignedOut }: CounterProps & { cust
         <table className="mt-2 w-full text-left text-sm">
           <thead>
             <tr className="border-b border-stone-300">
-              <th className="py-1 pr-2">
-                <Trans>When</Trans>
-              </th>
-              <th className="py-1 pr-2">
-                <Trans>Points</Trans>
-              </th>
-              <th className="py-1 pr-2">
-                <Trans>Why</Trans>
-              </th>
-              <th className="py-1">
-                <Trans>By</Trans>
-              </th>
+              {[t`When`, t`Points`, t`Why`, t`By`].map((heading, i, all) => (
+                <th key={heading} className={i < all.length - 1 ? 'py-1 pr-2' : 'py-1'}>
+                  {heading}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>

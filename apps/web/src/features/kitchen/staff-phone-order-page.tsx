@@ -30,10 +30,11 @@ import { isUnauthenticated } from '../staff/api/staff-api';
 import { chosenRestaurantId } from '../staff/components/pending-reservations-badge';
 import { RestaurantSelect } from '../staff/components/restaurant-select';
 import { StaffButton } from '../staff/components/staff-button';
-import { StaffField, StaffSubmit } from '../staff/components/staff-form';
+import { StaffChoice, StaffField, StaffSubmit } from '../staff/components/staff-form';
 import { RequireRestaurantStaff, StaffIdentity, useSignedOut } from '../staff/components/staff-session';
 import { StaffErrorAlert, StaffShell } from '../staff/components/staff-shell';
 import { useStaffFormats } from '../staff/staff-i18n';
+import { LineHead } from './components/line-head';
 
 /*
  * /staff/phone-order (issue 29 item 8; decision 0087): staff take an order for a caller. The menu,
@@ -253,13 +254,7 @@ function OrderForm({ restaurant }: { restaurant: ApiRestaurant }) {
                 const name = line.name;
                 return (
                   <li key={line.uuid} className="py-1.5">
-                    <div className="flex justify-between gap-2">
-                      <span>
-                        <span className="font-semibold">{line.quantity} ×</span> {line.name}
-                        {line.size ? ` (${line.size})` : ''}
-                      </span>
-                      <span>{money(line.baseTotal + line.extraTotal)}</span>
-                    </div>
+                    <LineHead line={line} money={money} />
                     {line.options.length > 0 && (
                       <p className="ml-5 text-stone-700">
                         {line.options.map((o) => `${o.option_name}: ${o.option_value}`).join(', ')}
@@ -318,42 +313,26 @@ function OrderForm({ restaurant }: { restaurant: ApiRestaurant }) {
             </label>
             {scheduled && schedule && (
               <div className="flex flex-wrap gap-2">
-                <label>
-                  <span className="sr-only">
-                    <Trans>Date</Trans>
-                  </span>
-                  <select
-                    className="rounded border border-stone-400 bg-white px-2 py-1"
-                    value={chosenDate}
-                    onChange={(e) => {
-                      setDate(e.target.value as LocalDate);
-                      setTime('');
-                    }}
-                  >
-                    {schedule.availableDates.map((d) => (
-                      <option key={d} value={d}>
-                        {day(d, restaurant.settings.date_format)}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-                <label>
-                  <span className="sr-only">
-                    <Trans>Time</Trans>
-                  </span>
-                  <select
-                    className="rounded border border-stone-400 bg-white px-2 py-1"
-                    value={time}
-                    onChange={(e) => setTime(e.target.value)}
-                  >
-                    <option value="">{t`Choose a time`}</option>
-                    {times.map((slot) => (
-                      <option key={slot.value} value={slot.value}>
-                        {slot.label}
-                      </option>
-                    ))}
-                  </select>
-                </label>
+                <StaffChoice
+                  label={<Trans>Date</Trans>}
+                  labelHidden
+                  value={chosenDate}
+                  onChange={(d) => {
+                    setDate(d);
+                    setTime('');
+                  }}
+                  options={schedule.availableDates.map((d) => ({
+                    value: d,
+                    label: day(d, restaurant.settings.date_format),
+                  }))}
+                />
+                <StaffChoice
+                  label={<Trans>Time</Trans>}
+                  labelHidden
+                  value={time}
+                  onChange={setTime}
+                  options={[{ value: '', label: t`Choose a time` }, ...times]}
+                />
               </div>
             )}
           </fieldset>

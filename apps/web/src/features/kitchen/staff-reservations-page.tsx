@@ -22,9 +22,10 @@ import { STAFF_RESTAURANT_KEY, chosenRestaurantId } from '../staff/components/pe
 import { RequireStaff, StaffIdentity, useSignedOut } from '../staff/components/staff-session';
 import { Pager } from '../staff/components/pager';
 import { ConfirmOrKeep, StaffButton } from '../staff/components/staff-button';
-import { StaffSubmit } from '../staff/components/staff-form';
+import { StaffChoice, StaffSubmit } from '../staff/components/staff-form';
 import { StaffErrorAlert, StaffPageErrors, StaffShell } from '../staff/components/staff-shell';
 import { playChime, useReservationEvents } from '../staff/use-reservation-events';
+import { withoutId } from '../staff/live-feed';
 import { StatusPill } from '../../components/ui/status-pill';
 import { useStaffFormats, type StaffFormats } from '../staff/staff-i18n';
 import { statusLabel } from '../../components/ui/status-label';
@@ -59,7 +60,7 @@ function Inbox({ staff }: { staff: ApiStaff }) {
   const restaurant = staff.restaurants.find((r) => r._id === restaurantId);
   const { t, i18n } = useLingui();
   const formats = useStaffFormats(restaurant?.time_zone ?? 'UTC');
-  const [status, setStatus] = useState('');
+  const [status, setStatus] = useState<(typeof STATUS_FILTERS)[number]>('');
   const [page, setPage] = useState(1);
   const [fresh, setFresh] = useState<ReadonlySet<string>>(new Set());
   const [announcement, setAnnouncement] = useState('');
@@ -95,11 +96,7 @@ function Inbox({ staff }: { staff: ApiStaff }) {
       changeReservationStatus(id, request),
     onSuccess: (reservation) => {
       setActionError(null);
-      setFresh((ids) => {
-        const next = new Set(ids);
-        next.delete(reservation._id);
-        return next;
-      });
+      setFresh((ids) => withoutId(ids, reservation._id));
       const number = reservation.reservationNumber;
       // An ICU choice's keys are words: No-show is noShow.
       const status = reservation.status === 'No-show' ? 'noShow' : reservation.status;
@@ -162,25 +159,18 @@ function Inbox({ staff }: { staff: ApiStaff }) {
           )}
         </div>
         <div className="flex flex-wrap items-center gap-4 text-sm">
-          <label>
-            <span className="mr-2 font-medium">
-              <Trans>Show</Trans>
-            </span>
-            <select
-              className="rounded border border-stone-400 bg-white px-2 py-1"
-              value={status}
-              onChange={(e) => {
-                setStatus(e.target.value);
-                setPage(1);
-              }}
-            >
-              {STATUS_FILTERS.map((filter) => (
-                <option key={filter} value={filter}>
-                  {filter ? statusLabel(i18n, filter) : t`All`}
-                </option>
-              ))}
-            </select>
-          </label>
+          <StaffChoice
+            label={<Trans>Show</Trans>}
+            value={status}
+            onChange={(filter) => {
+              setStatus(filter);
+              setPage(1);
+            }}
+            options={STATUS_FILTERS.map((filter) => ({
+              value: filter,
+              label: filter ? statusLabel(i18n, filter) : t`All`,
+            }))}
+          />
           <span className="flex items-center gap-2">
             <span
               aria-hidden="true"

@@ -4,8 +4,11 @@ import {
   type GiftCardOrderEvent,
   type OrderEvent,
 } from '@storefront/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { io } from 'socket.io-client';
+import { isUnauthenticated, staffMeQuery } from '../staff/api/staff-api';
+import { useSignedOut } from '../staff/components/staff-session';
 import { useLatest, type LiveStatus } from '../staff/live-feed';
 
 /*
@@ -20,22 +23,25 @@ export interface OrderEventHandlers {
   onNewOrder(event: OrderEvent): void;
   onOrderUpdated(event: OrderEvent): void;
   onNewGiftCardOrder(event: GiftCardOrderEvent): void;
-  /** The server refused or closed the socket: the session may have ended (logout, expiry). */
-  onRefused(): void;
 }
 
 const RETRY_AFTER_REFUSAL_MS = 5000;
 
 export function useOrderEvents(handlers: OrderEventHandlers): LiveStatus {
   const [status, setStatus] = useState<LiveStatus>('connecting');
-  const latest = useLatest(handlers);
+  const queryClient = useQueryClient();
+  const signedOut = useSignedOut();
+  const latest = useLatest({ ...handlers, signedOut });
 
   useEffect(() => {
     const socket = io({ path: '/socket.io', withCredentials: true });
     let retry: ReturnType<typeof setTimeout> | undefined;
     const refused = () => {
       setStatus('offline');
-      latest.current.onRefused();
+      // The server refused or closed the socket: the session may have ended (logout, expiry).
+      void queryClient.fetchQuery(staffMeQuery()).catch((error: unknown) => {
+        if (isUnauthenticated(error)) latest.current.signedOut();
+      });
       // If the session is still good (a passing server error), try again; if not, the page leaves.
       retry = setTimeout(() => socket.connect(), RETRY_AFTER_REFUSAL_MS);
     };
@@ -59,7 +65,7 @@ export function useOrderEvents(handlers: OrderEventHandlers): LiveStatus {
       socket.removeAllListeners();
       socket.disconnect();
     };
-  }, [latest]);
+  }, [latest, queryClient]);
 
   return status;
 }

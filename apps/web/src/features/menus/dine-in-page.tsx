@@ -24,12 +24,7 @@ const TITLE = msg`Dine-in Menu`;
 
 /** /dinein: the location's dine-in menus, those whose online_ordering is false (ordering-core §2). */
 export default function DineInPage() {
-  const { i18n } = useLingui();
-  return (
-    <MenuLocationGate title={i18n._(TITLE)}>
-      {(restaurant) => <DineIn restaurant={restaurant} />}
-    </MenuLocationGate>
-  );
+  return <MenuLocationGate title={TITLE} page={DineIn} />;
 }
 
 function DineIn({ restaurant }: { restaurant: ApiRestaurant }) {

@@ -16,12 +16,7 @@ const TITLE = msg`Menu`;
 
 /** /menus: browse the location's online menus and order from them (ordering-core §2, Menus; issue 18). */
 export default function MenusPage() {
-  const { i18n } = useLingui();
-  return (
-    <MenuLocationGate title={i18n._(TITLE)}>
-      {(restaurant) => <Menus restaurant={restaurant} />}
-    </MenuLocationGate>
-  );
+  return <MenuLocationGate title={TITLE} page={Menus} />;
 }
 
 function Menus({ restaurant }: { restaurant: ApiRestaurant }) {

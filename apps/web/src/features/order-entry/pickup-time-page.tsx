@@ -370,13 +370,10 @@ const TILE_ENABLED = 'border-ink/25 text-ink';
 const CENTERED = 'items-center justify-center text-center';
 
 function ChoiceTile<T extends string>({
-  name,
-  value,
-  checked,
-  disabled = false,
   onChange,
   title,
   detail,
+  ...radio
 }: {
   name: string;
   value: T;
@@ -388,13 +385,10 @@ function ChoiceTile<T extends string>({
 }) {
   return (
     <RadioTile
-      name={name}
-      value={value}
-      checked={checked}
-      disabled={disabled}
-      onSelect={() => onChange(value)}
+      {...radio}
+      onSelect={() => onChange(radio.value)}
       tileClassName={`${TILE_CLASS} min-h-20 flex-col items-start justify-center px-5 py-3 text-left ${
-        disabled ? 'border-ink/15 text-muted' : TILE_ENABLED
+        radio.disabled ? 'border-ink/15 text-muted' : TILE_ENABLED
       }`}
     >
       <span className="text-lg font-bold">{title}</span>

@@ -2,6 +2,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ApiAuditEntry, ApiStaff } from '@storefront/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { cursorPages } from '../../api/cursor-pages';
 import { PagedList } from './components/paged-list';
 import { Options } from '../../components/ui/select-field';
 import { fetchAuditPage, settingsKeys } from './api/settings-api';
@@ -86,12 +87,9 @@ function Activity({ staff }: { staff: ApiStaff }) {
   const { t, i18n } = useLingui();
   const [entity, setEntity] = useState('');
   const timeZone = ownersTimeZone(staff);
-  const query = useInfiniteQuery({
-    queryKey: settingsKeys.audit(entity),
-    queryFn: ({ pageParam }) => fetchAuditPage(entity, pageParam),
-    initialPageParam: null as string | null,
-    getNextPageParam: (page) => page.nextCursor,
-  });
+  const query = useInfiniteQuery(
+    cursorPages(settingsKeys.audit(entity), (cursor) => fetchAuditPage(entity, cursor)),
+  );
   const entries = query.data?.pages.flatMap((page) => page.entries) ?? [];
   return (
     <section aria-label={t`Changes`} className="rounded-lg bg-white p-4 shadow-sm">

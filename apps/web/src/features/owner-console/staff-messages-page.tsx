@@ -3,6 +3,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { type ApiStaff, type ApiText, type TextStatus } from '@storefront/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { cursorPages } from '../../api/cursor-pages';
 import { PagedList } from './components/paged-list';
 import { StatusPill } from '../../components/ui/status-pill';
 import { fetchTextsPage, settingsKeys } from './api/settings-api';
@@ -74,12 +75,7 @@ function Text({ text, timeZone }: { text: ApiText; timeZone: string }) {
 function Messages({ staff }: { staff: ApiStaff }) {
   const { t } = useLingui();
   const timeZone = ownersTimeZone(staff);
-  const query = useInfiniteQuery({
-    queryKey: settingsKeys.texts,
-    queryFn: ({ pageParam }) => fetchTextsPage(pageParam),
-    initialPageParam: null as string | null,
-    getNextPageParam: (page) => page.nextCursor,
-  });
+  const query = useInfiniteQuery(cursorPages(settingsKeys.texts, fetchTextsPage));
   const texts = query.data?.pages.flatMap((page) => page.texts) ?? [];
   const sentThisMonth = query.data?.pages[0]?.sentThisMonth;
   return (

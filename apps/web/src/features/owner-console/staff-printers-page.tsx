@@ -7,7 +7,6 @@ import {
   printerFormOf,
   printerFormSchema,
   type ApiPrinter,
-  type ApiStaff,
   type PrinterKind,
   type PrintMoment,
 } from '@storefront/domain';
@@ -20,10 +19,11 @@ import { printerKeys, printers } from './api/printers-api';
 import { useCollection, useItemForm } from './components/settings-collection';
 import { settingsFields } from './components/settings-fields';
 import { ChoiceField, NumberField } from './components/settings-form';
-import { ListItemForm, SettingsRows, smallButton } from './components/settings-list';
+import { ListItemForm, RequestButton, SettingsRows, smallButton } from './components/settings-list';
 import { ShownOnce } from './components/shown-once';
 import { SettingsPage, type SettingsPageProps } from './components/settings-shell';
 import { staffButtonClass } from '../staff/components/staff-button';
+import { StaffChoice } from '../staff/components/staff-form';
 import { StaffErrorAlert, StaffLoaded } from '../staff/components/staff-shell';
 
 /**
@@ -46,7 +46,8 @@ const MOMENT_LABELS: Record<PrintMoment, MessageDescriptor> = {
 /** null: the list; 'new': a new printer; else the id of the one edited. */
 type Editing = null | 'new' | string;
 
-function Printers({ staff, onSignedOut }: SettingsPageProps) {
+function Printers(page: SettingsPageProps) {
+  const { staff } = page;
   const { t, i18n } = useLingui();
   const { list, reload, remove } = useCollection(printerKeys.all, printers);
   const [editing, setEditing] = useState<Editing>(null);
@@ -80,15 +81,7 @@ function Printers({ staff, onSignedOut }: SettingsPageProps) {
             setEditing(null);
             void reload();
           };
-          return (
-            <PrinterForm
-              key={editing}
-              staff={staff}
-              printer={printer}
-              onSignedOut={onSignedOut}
-              onDone={done}
-            />
-          );
+          return <PrinterForm key={editing} {...page} printer={printer} onDone={done} />;
         }
         return (
           <div className="space-y-6">
@@ -107,26 +100,15 @@ function Printers({ staff, onSignedOut }: SettingsPageProps) {
               {moment.error && <StaffErrorAlert message={moment.error.message} />}
               <div className="mt-2 flex flex-wrap gap-4">
                 {staff.restaurants.map((restaurant) => (
-                  <label key={restaurant._id} className="block text-sm">
-                    <span className="mr-2 font-medium">{restaurant.name}</span>
-                    <select
-                      className="rounded border border-stone-400 bg-white px-2 py-1"
-                      value={printOn[restaurant._id] ?? 'accept'}
-                      disabled={moment.isPending}
-                      onChange={(event) =>
-                        moment.mutate({
-                          restaurantId: restaurant._id,
-                          printOn: event.target.value as PrintMoment,
-                        })
-                      }
-                    >
-                      {PRINT_MOMENTS.map((value) => (
-                        <option key={value} value={value}>
-                          {i18n._(MOMENT_LABELS[value])}
-                        </option>
-                      ))}
-                    </select>
-                  </label>
+                  <StaffChoice
+                    key={restaurant._id}
+                    label={restaurant.name}
+                    className="block text-sm"
+                    value={printOn[restaurant._id] ?? 'accept'}
+                    disabled={moment.isPending}
+                    onChange={(value) => moment.mutate({ restaurantId: restaurant._id, printOn: value })}
+                    options={PRINT_MOMENTS.map((value) => ({ value, label: i18n._(MOMENT_LABELS[value]) }))}
+                  />
                 ))}
               </div>
             </section>
@@ -150,26 +132,16 @@ function Printers({ staff, onSignedOut }: SettingsPageProps) {
                   )}
                   edit={(printer) => (
                     <>
-                      <button
-                        type="button"
-                        className={smallButton}
-                        disabled={test.isPending}
-                        onClick={() => test.mutate(printer)}
-                      >
+                      <RequestButton request={test} of={printer}>
                         <Trans>Test print on {printer.name}</Trans>
-                      </button>
+                      </RequestButton>
                       <button type="button" className={smallButton} onClick={() => setEditing(printer._id)}>
                         <Trans>Edit {printer.name}</Trans>
                       </button>
                       {isPullingPrinter(printer.connection.kind) && (
-                        <button
-                          type="button"
-                          className={smallButton}
-                          disabled={newToken.isPending}
-                          onClick={() => newToken.mutate(printer)}
-                        >
+                        <RequestButton request={newToken} of={printer}>
                           <Trans>New token for {printer.name}</Trans>
-                        </button>
+                        </RequestButton>
                       )}
                     </>
                   )}
@@ -214,10 +186,8 @@ function PrinterForm({
   printer,
   onSignedOut,
   onDone,
-}: {
-  staff: ApiStaff;
+}: SettingsPageProps & {
   printer: ApiPrinter | null;
-  onSignedOut: () => void;
   onDone: (saved?: ApiPrinter) => void;
 }) {
   const { t, i18n } = useLingui();

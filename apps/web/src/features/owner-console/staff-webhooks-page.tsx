@@ -14,13 +14,14 @@ import {
 } from '@storefront/domain';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import { cursorPages } from '../../api/cursor-pages';
 import { LoadMore } from '../../components/ui/load-more';
 import { StatusPill } from '../../components/ui/status-pill';
 import { webhookKeys, webhooks } from './api/webhooks-api';
 import { useCollection, useItemForm } from './components/settings-collection';
 import { settingsFields } from './components/settings-fields';
 import { ChecklistField } from './components/settings-form';
-import { ListItemForm, SettingsRows, smallButton } from './components/settings-list';
+import { ListItemForm, RequestButton, SettingsRows, smallButton } from './components/settings-list';
 import { ShownOnce } from './components/shown-once';
 import { SettingsPage, type SettingsPageProps } from './components/settings-shell';
 import { staffButtonClass } from '../staff/components/staff-button';
@@ -100,14 +101,9 @@ function Webhooks({ staff, onSignedOut }: SettingsPageProps) {
                       <button type="button" className={smallButton} onClick={() => setEditing(endpoint._id)}>
                         <Trans>Edit {endpoint.url}</Trans>
                       </button>
-                      <button
-                        type="button"
-                        className={smallButton}
-                        disabled={roll.isPending}
-                        onClick={() => roll.mutate(endpoint._id)}
-                      >
+                      <RequestButton request={roll} of={endpoint._id}>
                         <Trans>New secret for {endpoint.url}</Trans>
-                      </button>
+                      </RequestButton>
                     </>
                   )}
                   deleteLabel={(endpoint) => t`Delete ${endpoint.url}`}
@@ -218,10 +214,7 @@ function DeliveryLog({ staff, endpoint }: { staff: ApiStaff; endpoint: ApiWebhoo
   const key = webhookKeys.deliveries(endpoint._id);
   const timeZone = staff.restaurants[0]?.time_zone ?? t`UTC`;
   const query = useInfiniteQuery({
-    queryKey: key,
-    queryFn: ({ pageParam }) => webhooks.deliveries(endpoint._id, pageParam),
-    initialPageParam: null as string | null,
-    getNextPageParam: (page) => page.nextCursor,
+    ...cursorPages(key, (cursor) => webhooks.deliveries(endpoint._id, cursor)),
     // A delivery goes out within moments of being queued: look again while one is on its way.
     refetchInterval: (q) =>
       q.state.data?.pages.some((p) => p.deliveries.some((d) => d.status === 'pending')) ? 1000 : false,

@@ -16,3 +16,10 @@ export function useLatest<T>(value: T) {
   });
   return latest;
 }
+
+/** The ids marked new (orders, bookings) without one that staff have now acted on. */
+export function withoutId(ids: ReadonlySet<string>, id: string): ReadonlySet<string> {
+  const next = new Set(ids);
+  next.delete(id);
+  return next;
+}

@@ -6,7 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { acceptInvitation, fetchInvitation, staffKeys } from './api/staff-api';
 import { StaffField, StaffSubmit } from './components/staff-form';
-import { StaffErrorAlert, StaffShell } from './components/staff-shell';
+import { StaffCard, StaffErrorAlert } from './components/staff-shell';
 
 /** /staff/invite?token=: an invited staff member chooses their password (rules as for members). */
 export default function StaffInvitePage() {
@@ -89,13 +89,8 @@ export default function StaffInvitePage() {
     );
   }
   return (
-    <StaffShell title={t`Set your password`}>
-      <div className="mx-auto max-w-sm rounded-lg bg-white p-6 shadow">
-        <h1 className="mb-4 text-2xl font-bold">
-          <Trans>Set your password</Trans>
-        </h1>
-        {body}
-      </div>
-    </StaffShell>
+    <StaffCard title={t`Set your password`}>
+      <div className="mt-4">{body}</div>
+    </StaffCard>
   );
 }

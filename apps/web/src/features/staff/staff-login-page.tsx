@@ -8,7 +8,7 @@ import { useSchemaForm } from '../../components/form/use-schema-form';
 import { paths } from '../../config/paths';
 import { staffLogin, staffKeys, staffMeQuery } from './api/staff-api';
 import { StaffSubmit } from './components/staff-form';
-import { StaffErrorAlert, StaffShell } from './components/staff-shell';
+import { StaffCard, StaffErrorAlert } from './components/staff-shell';
 
 const input =
   'mt-1 block w-full rounded border border-stone-400 bg-white px-3 py-2 focus:border-stone-900 focus:outline-none';
@@ -49,31 +49,26 @@ export default function StaffLoginPage() {
   const missing = isSubmitted ? (errors.email ?? errors.password)?.message : undefined;
 
   return (
-    <StaffShell title={t`Staff sign in`}>
-      <div className="mx-auto max-w-sm rounded-lg bg-white p-6 shadow">
-        <h1 className="text-2xl font-bold">
-          <Trans>Staff sign in</Trans>
-        </h1>
-        <p className="mt-1 text-sm text-stone-600">
-          <Trans>Receive and manage your restaurant’s orders.</Trans>
-        </p>
-        <form className="mt-6 space-y-4" onSubmit={(event) => void submit(event)} noValidate>
-          {(missing || login.error) && <StaffErrorAlert message={missing ?? login.error?.message ?? ''} />}
-          {fields.map(({ name, label, type, autoComplete }) => (
-            <label key={name} className="block">
-              <span className="font-medium">{label}</span>
-              <input
-                className={input}
-                type={type}
-                autoComplete={autoComplete}
-                {...form.register(name)}
-                required
-              />
-            </label>
-          ))}
-          <StaffSubmit busy={login.isPending}>{login.isPending ? t`Signing in…` : t`Sign in`}</StaffSubmit>
-        </form>
-      </div>
-    </StaffShell>
+    <StaffCard title={t`Staff sign in`}>
+      <p className="mt-1 text-sm text-stone-600">
+        <Trans>Receive and manage your restaurant’s orders.</Trans>
+      </p>
+      <form className="mt-6 space-y-4" onSubmit={(event) => void submit(event)} noValidate>
+        {(missing || login.error) && <StaffErrorAlert message={missing ?? login.error?.message ?? ''} />}
+        {fields.map(({ name, label, type, autoComplete }) => (
+          <label key={name} className="block">
+            <span className="font-medium">{label}</span>
+            <input
+              className={input}
+              type={type}
+              autoComplete={autoComplete}
+              {...form.register(name)}
+              required
+            />
+          </label>
+        ))}
+        <StaffSubmit busy={login.isPending}>{login.isPending ? t`Signing in…` : t`Sign in`}</StaffSubmit>
+      </form>
+    </StaffCard>
   );
 }

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
+  cartSubtotal,
   maskGiftCardNumber,
   nextOrderCoupons,
   toCents,
@@ -11,6 +12,8 @@ import { useId, type ReactNode } from 'react';
 import type { CartQuoteResult } from '../../../api/cart-quote';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useFormats } from '../../../lib/formats';
+import { useCartStore } from '../../../stores/cart-store';
+import { useOrderStore } from '../../../stores/order-store';
 import { MinimumOrderProgress } from '../../../components/cart/order-banner';
 import { NextOrderCoupons } from '../../../components/cart/placed-order';
 import { Alert, cardClass } from '../../../components/ui/ui';
@@ -24,6 +27,16 @@ interface OrderSummaryProps {
   /** The client's own subtotal (cents), shown at once while the quote loads. */
   clientSubtotal: number;
   headingLevel?: 2 | 3;
+}
+
+/**
+ * What the summary of the diner's cart shows: the method chosen (Pickup until one is), the server's
+ * quote, and the cart's own subtotal at once.
+ */
+export function useCartSummary(restaurant: ApiRestaurant, quoted: CartQuoteResult): OrderSummaryProps {
+  const items = useCartStore((s) => s.items);
+  const deliveryMethod = useOrderStore((s) => s.deliveryMethod) ?? 'Pickup';
+  return { restaurant, deliveryMethod, quoted, clientSubtotal: cartSubtotal(items) };
 }
 
 /**

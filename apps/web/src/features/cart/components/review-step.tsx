@@ -1,11 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  canCheckout,
-  cartSubtotal,
-  pricingMethodOf,
-  type ApiRestaurant,
-  type CartQuoteRequest,
-} from '@storefront/domain';
+import { canCheckout, pricingMethodOf, type ApiRestaurant } from '@storefront/domain';
 import { useId, useState } from 'react';
 import type { CartQuoteResult } from '../../../api/cart-quote';
 import { CartLines } from '../../../components/cart/cart-lines';
@@ -23,7 +17,7 @@ import { AllergiesField } from './allergies-field';
 import { CheckoutBar } from './checkout-bar';
 import { CutleryAddOns } from './cutlery-add-ons';
 import { OrderInfo } from './order-info';
-import { SummaryAside } from './order-summary';
+import { SummaryAside, useCartSummary } from './order-summary';
 import { RedemptionPanels } from './redemption-panels';
 
 interface ReviewStepProps {
@@ -46,14 +40,12 @@ export function ReviewStep({ restaurant, quote, onBack, onCancel, onContinue }: 
   const { t } = useLingui();
   const requestsId = useId();
   const items = useCartStore((s) => s.items);
-  const deliveryMethod: CartQuoteRequest['deliveryMethod'] =
-    useOrderStore((s) => s.deliveryMethod) ?? 'Pickup';
+  const summary = useCartSummary(restaurant, quote);
   const hasAddress = useOrderStore((s) => s.deliveryAddress !== null);
   const [requests, setRequests] = useState(() => useOrderStore.getState().specialRequests);
-  const subtotal = cartSubtotal(items);
   const check = canCheckout({
-    deliveryMethod: pricingMethodOf(deliveryMethod),
-    subtotal,
+    deliveryMethod: pricingMethodOf(summary.deliveryMethod),
+    subtotal: summary.clientSubtotal,
     hasAddress,
     options: restaurant.delivery_options,
   });
@@ -116,12 +108,7 @@ export function ReviewStep({ restaurant, quote, onBack, onCancel, onContinue }: 
         </div>
       </div>
 
-      <SummaryAside
-        restaurant={restaurant}
-        deliveryMethod={deliveryMethod}
-        quoted={quote}
-        clientSubtotal={subtotal}
-      >
+      <SummaryAside {...summary}>
         {/* Below the large breakpoint Continue is in the checkout bar, the summary being out of view. */}
         <div className="hidden lg:grid">{continueButton}</div>
         <button type="button" className={secondaryButton} onClick={onBack}>

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode, Ref } from 'react';
 import { Link } from 'react-router';
+import { DetailItem } from '../../../components/ui/detail-item';
 import { paths } from '../../../config/paths';
 
 export const headingClass =
@@ -47,5 +48,39 @@ export function BackToGiftCards() {
       </svg>
       <Trans>Back to Gift Cards</Trans>
     </Link>
+  );
+}
+
+/** A line of a gift order's summary: what, and on the right its value. */
+export function SummaryRow({
+  label,
+  valueClassName = 'text-right font-medium',
+  children,
+}: {
+  label: ReactNode;
+  valueClassName?: string;
+  children: ReactNode;
+}) {
+  return (
+    <DetailItem
+      label={label}
+      className="flex justify-between gap-4"
+      labelClassName="text-muted"
+      valueClassName={valueClassName}
+    >
+      {children}
+    </DetailItem>
+  );
+}
+
+/** The summary's last line, larger: the total to pay. */
+export function SummaryTotal({ className = '', children }: { className?: string; children: ReactNode }) {
+  return (
+    <div className={`flex justify-between gap-4 ${className} text-lg font-bold`}>
+      <dt>
+        <Trans>Total</Trans>
+      </dt>
+      {children}
+    </div>
   );
 }

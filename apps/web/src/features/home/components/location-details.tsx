@@ -8,6 +8,7 @@ import {
   telHref,
   type ApiRestaurant,
 } from '@storefront/domain';
+import type { ComponentType, ReactNode } from 'react';
 import { MailIcon, PhoneIcon, PinIcon } from '../../../components/ui/icons';
 import { AddressLines } from '../../../components/location-chooser/location-card-parts';
 import { domainText } from '../../../lib/domain-text';
@@ -40,11 +41,7 @@ export function LocationPhone({ restaurant }: { restaurant: ApiRestaurant }) {
   const { i18n } = useLingui();
   const href = telHref(restaurant.phone);
   return (
-    <p className={row}>
-      <PhoneIcon className={icon} />
-      <span className="sr-only">
-        <Trans>Phone:</Trans>{' '}
-      </span>
+    <ContactRow icon={PhoneIcon} label={<Trans>Phone:</Trans>}>
       {restaurant.phone && href ? (
         <a href={href} className={`${link} tabular-nums`}>
           {restaurant.phone}
@@ -54,18 +51,14 @@ export function LocationPhone({ restaurant }: { restaurant: ApiRestaurant }) {
       ) : (
         <span className="italic text-muted">{domainText(i18n, PHONE_PLACEHOLDER)}</span>
       )}
-    </p>
+    </ContactRow>
   );
 }
 
 export function LocationEmail({ restaurant }: { restaurant: ApiRestaurant }) {
   const { i18n } = useLingui();
   return (
-    <p className={row}>
-      <MailIcon className={icon} />
-      <span className="sr-only">
-        <Trans>Email:</Trans>{' '}
-      </span>
+    <ContactRow icon={MailIcon} label={<Trans>Email:</Trans>}>
       {restaurant.email ? (
         <a href={`mailto:${restaurant.email}`} className={`${link} break-all`}>
           {restaurant.email}
@@ -73,6 +66,25 @@ export function LocationEmail({ restaurant }: { restaurant: ApiRestaurant }) {
       ) : (
         <span className="italic text-muted">{domainText(i18n, EMAIL_PLACEHOLDER)}</span>
       )}
+    </ContactRow>
+  );
+}
+
+/** A contact line: its icon, what it is for screen readers, and the value. */
+function ContactRow({
+  icon: Icon,
+  label,
+  children,
+}: {
+  icon: ComponentType<{ className?: string }>;
+  label: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <p className={row}>
+      <Icon className={icon} />
+      <span className="sr-only">{label} </span>
+      {children}
     </p>
   );
 }

@@ -47,15 +47,8 @@ export function GiftCardOrders({ restaurantId, timeZone, onSignedOut }: StaffPan
   return (
     <StaffPanel
       id="gift-card-orders"
-      title={
-        <>
-          <Trans>Gift card orders</Trans>{' '}
-          <span className="font-normal text-stone-600">
-            {t`${plural(unpaid, { one: '(# unpaid)', other: '(# unpaid)' })}`}
-          </span>
-        </>
-      }
-      className="mt-6"
+      title={<Trans>Gift card orders</Trans>}
+      count={t`${plural(unpaid, { one: '(# unpaid)', other: '(# unpaid)' })}`}
       error={writeError.error}
       loadError={orders.error}
     >

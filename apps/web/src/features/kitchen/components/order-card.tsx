@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   awaitsAllergyRead,
@@ -20,6 +22,7 @@ import { ORDER_METHOD_NAMES } from '../../../lib/domain-text';
 import { statusLabel } from '../../../components/ui/status-label';
 import { usePageLocale } from '../../../lib/i18n';
 import { AllergyBanner } from './allergy-banner';
+import { LineHead } from './line-head';
 
 /**
  * An order's card in the console's language: its money, and when the diner expects the order in the
@@ -90,30 +93,13 @@ export function OrderCard({ order, now, highlighted, busy, onAction, onReprint }
         <div className="flex flex-wrap items-baseline justify-between gap-x-2">
           <h3 id={headingId} className="text-lg font-bold leading-tight">
             <Trans>Order #{number}</Trans>
-            {order.channel === 'phone' && (
-              // Taken by staff for a caller (decision 0087).
-              <span className="ml-2 rounded bg-sky-800 px-1.5 py-0.5 align-middle text-xs font-bold uppercase text-white">
-                <Trans>Phone</Trans>
-              </span>
-            )}
-            {highlighted && (
-              <span className="ml-2 rounded bg-amber-400 px-1.5 py-0.5 align-middle text-xs font-bold uppercase text-stone-900">
-                <Trans>New</Trans>
-              </span>
-            )}
+            {order.channel === 'phone' && <Tag tag="phone" />}
+            {highlighted && <Tag tag="new" />}
           </h3>
           <p className="font-semibold">
             {/* In words, not only the card's red edge. */}
-            {late && (
-              <span className="mr-1.5 rounded bg-red-800 px-1.5 py-0.5 text-xs font-bold uppercase text-white">
-                <Trans>Late</Trans>
-              </span>
-            )}
-            {ready && (
-              <span className="mr-1.5 rounded bg-green-700 px-1.5 py-0.5 text-xs font-bold uppercase text-white">
-                <Trans>Ready</Trans>
-              </span>
-            )}
+            {late && <Tag tag="late" />}
+            {ready && <Tag tag="ready" />}
             {order.table ? t`Table at ${pickup}` : pickup}
             {order.adjustedPickupTime && order.adjustedPickupTime !== order.pickupTime && (
               <span className="font-normal text-stone-600">
@@ -156,13 +142,7 @@ export function OrderCard({ order, now, highlighted, busy, onAction, onReprint }
       <ul className="mt-1.5 space-y-1 border-t border-stone-200 pt-1.5 text-sm">
         {order.items.map((item) => (
           <li key={item._id}>
-            <div className="flex justify-between gap-2">
-              <span>
-                <span className="font-semibold">{item.quantity} ×</span> {item.name}
-                {item.size ? ` (${item.size})` : ''}
-              </span>
-              <span>{money(item.baseTotal + item.extraTotal)}</span>
-            </div>
+            <LineHead line={item} money={money} />
             {item.options.length > 0 && (
               <ul className="ml-5 list-disc text-stone-700">
                 {item.options.map((option, i) => (
@@ -360,5 +340,22 @@ export function HistoryRow({ order, now }: { order: ApiOrder; now: Date }) {
         </span>
       </span>
     </li>
+  );
+}
+
+/** A word in capitals on a colour: the card's state at a glance. */
+const TAGS = {
+  // Taken by staff for a caller (decision 0087).
+  phone: { word: msg`Phone`, className: 'ml-2 align-middle bg-sky-800 text-white' },
+  new: { word: msg`New`, className: 'ml-2 align-middle bg-amber-400 text-stone-900' },
+  late: { word: msg`Late`, className: 'mr-1.5 bg-red-800 text-white' },
+  ready: { word: msg`Ready`, className: 'mr-1.5 bg-green-700 text-white' },
+} satisfies Record<string, { word: MessageDescriptor; className: string }>;
+
+function Tag({ tag }: { tag: keyof typeof TAGS }) {
+  const { i18n } = useLingui();
+  const { word, className } = TAGS[tag];
+  return (
+    <span className={`rounded px-1.5 py-0.5 text-xs font-bold uppercase ${className}`}>{i18n._(word)}</span>
   );
 }

@@ -84,15 +84,8 @@ export function SoldOutPanel({ restaurantId, timeZone, onSignedOut }: StaffPanel
   return (
     <StaffPanel
       id="sold-out"
-      title={
-        <>
-          <Trans>Menu items</Trans>{' '}
-          <span className="font-normal text-stone-600">
-            {t`${plural(soldOut, { one: '(# sold out)', other: '(# sold out)' })}`}
-          </span>
-        </>
-      }
-      className="mt-6"
+      title={<Trans>Menu items</Trans>}
+      count={t`${plural(soldOut, { one: '(# sold out)', other: '(# sold out)' })}`}
       error={writeError.error}
       loadError={items.error}
     >

@@ -29,22 +29,23 @@ export function useWriteError(onSignedOut: () => void) {
 export function StaffPanel({
   id,
   title,
-  className,
+  count,
   error,
   loadError,
   children,
 }: {
   id: string;
   title: ReactNode;
-  className: string;
+  /** How many of its rows need staff ('(2 unpaid)'), after the title. */
+  count: string;
   error: string | null;
   loadError: Error | null;
   children: ReactNode;
 }) {
   return (
-    <section aria-labelledby={id} className={`${className} rounded-lg bg-white p-4 shadow-sm`}>
+    <section aria-labelledby={id} className="mt-6 rounded-lg bg-white p-4 shadow-sm">
       <h2 id={id} className="text-lg font-bold">
-        {title}
+        {title} <span className="font-normal text-stone-600">{count}</span>
       </h2>
       {error && (
         <div className="my-3">

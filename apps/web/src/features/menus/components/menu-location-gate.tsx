@@ -1,6 +1,7 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ApiRestaurant } from '@storefront/domain';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { LocationChooser, SelectLocationIntro } from '../../../components/location-chooser/location-chooser';
 import { useTenant } from '../../../lib/tenant-context';
 import { useLocationStore } from '../../../stores/location-store';
@@ -12,27 +13,29 @@ export function MenuPageContainer({ children }: { children: ReactNode }) {
 
 /**
  * The menu belongs to one location: with several and none chosen, the location chooser comes first
- * (ordering-core §2, Menus). `children` renders the page for the chosen restaurant.
+ * (ordering-core §2, Menus). `page` draws the page titled `title` for the chosen restaurant.
  */
 export function MenuLocationGate({
   title,
-  children,
+  page: Page,
 }: {
-  title: string;
-  children: (restaurant: ApiRestaurant) => ReactNode;
+  title: MessageDescriptor;
+  page: ComponentType<{ restaurant: ApiRestaurant }>;
 }) {
   const tenant = useTenant();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const restaurantId = useLocationStore((s) => s.restaurantId);
   const restaurant =
     tenant.restaurants.find((r) => r._id === restaurantId) ??
     (tenant.restaurants.length === 1 ? tenant.restaurants[0] : undefined);
 
-  if (restaurant) return <>{children(restaurant)}</>;
+  if (restaurant) return <Page restaurant={restaurant} />;
 
   return (
     <MenuPageContainer>
-      <h1 className="font-[family-name:var(--font-display)] text-3xl font-bold md:text-4xl">{title}</h1>
+      <h1 className="font-[family-name:var(--font-display)] text-3xl font-bold md:text-4xl">
+        {i18n._(title)}
+      </h1>
       <div className="mt-6">
         {tenant.restaurants.length === 0 ? (
           <MenuMessage title={t`No Locations Available`} />

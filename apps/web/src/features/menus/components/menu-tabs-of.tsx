@@ -97,9 +97,7 @@ export function promotionsTab(
   context: ItemContext,
   {
     i18n,
-    empty,
-    onSelectItem,
-    opensDialog,
+    ...browsing
   }: {
     i18n: I18n;
     empty?: ReactNode;
@@ -111,16 +109,7 @@ export function promotionsTab(
   return {
     key: 'promotions',
     label,
-    render: () => (
-      <MenuBrowser
-        sections={sections}
-        label={label}
-        context={context}
-        empty={empty}
-        onSelectItem={onSelectItem}
-        opensDialog={opensDialog}
-      />
-    ),
+    render: () => <MenuBrowser sections={sections} label={label} context={context} {...browsing} />,
   };
 }
 

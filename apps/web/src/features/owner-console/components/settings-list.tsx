@@ -26,6 +26,28 @@ import { StaffErrorAlert } from '../../staff/components/staff-shell';
 export const smallButton = staffButtonClass('plain', 'sm');
 export const deleteButton = staffButtonClass('stop', 'sm');
 
+/** A row's small button that sends one request about it (Test print, New secret), idle while it goes. */
+export function RequestButton<T>({
+  request,
+  of,
+  children,
+}: {
+  request: { isPending: boolean; mutate: (of: T) => void };
+  of: T;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className={smallButton}
+      disabled={request.isPending}
+      onClick={() => request.mutate(of)}
+    >
+      {children}
+    </button>
+  );
+}
+
 /** A group of a settings form's fields, across the form's two columns, in `columns` of its own. */
 export function SettingsFieldset({
   legend,

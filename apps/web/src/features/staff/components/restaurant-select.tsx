@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ApiStaff } from '@storefront/domain';
-import { Options } from '../../../components/ui/select-field';
+import { StaffChoice } from './staff-form';
 
 /** The console's choice of location, for staff of several (the board, reservations, menus). */
 export function RestaurantSelect({
@@ -16,16 +16,13 @@ export function RestaurantSelect({
 }) {
   const { t } = useLingui();
   return (
-    <label className="mt-1 block text-sm">
-      <span className="mr-2 font-medium">{label ?? t`Restaurant`}</span>
-      <select
-        className="rounded border border-stone-400 bg-white px-2 py-1"
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-      >
-        <Options options={staff.restaurants.map((r) => ({ value: r._id, label: r.name }))} />
-      </select>
-    </label>
+    <StaffChoice
+      label={label ?? t`Restaurant`}
+      className="mt-1 block text-sm"
+      value={value}
+      onChange={onChange}
+      options={staff.restaurants.map((r) => ({ value: r._id, label: r.name }))}
+    />
   );
 }
 

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { Options } from '../../../components/ui/select-field';
+import { Options, OptionsSelect } from '../../../components/ui/select-field';
 
 /**
  * A labelled text box of the staff console's forms (invite, set password), or `inline`: a compact
@@ -73,6 +73,41 @@ export function StaffSelect({
       >
         <Options options={options} />
       </select>
+    </label>
+  );
+}
+
+/**
+ * A labelled choice of the console's among words (a location, a date, a status): its label beside
+ * it, or read by screen readers only when `labelHidden`. `onChange` gets one of `options`' values.
+ */
+export function StaffChoice<V extends string>({
+  label,
+  labelHidden = false,
+  className,
+  value,
+  onChange,
+  options,
+  disabled,
+}: {
+  label: ReactNode;
+  labelHidden?: boolean;
+  className?: string;
+  value: V;
+  onChange: (value: V) => void;
+  options: readonly { value: V; label: string }[];
+  disabled?: boolean;
+}) {
+  return (
+    <label className={className}>
+      <span className={labelHidden ? 'sr-only' : 'mr-2 font-medium'}>{label}</span>
+      <OptionsSelect
+        className="rounded border border-stone-400 bg-white px-2 py-1"
+        value={value}
+        disabled={disabled}
+        onChange={onChange}
+        options={options}
+      />
     </label>
   );
 }

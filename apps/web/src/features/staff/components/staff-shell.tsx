@@ -90,6 +90,18 @@ export function StaffShell({
   );
 }
 
+/** A signed-out staff page (sign in, set password): one small card under its title. */
+export function StaffCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <StaffShell title={title}>
+      <div className="mx-auto max-w-sm rounded-lg bg-white p-6 shadow">
+        <h1 className="text-2xl font-bold">{title}</h1>
+        {children}
+      </div>
+    </StaffShell>
+  );
+}
+
 /** The staff screens' error box, in the back office's plainer look (the storefront's is ui/error-alert). */
 export function StaffErrorAlert({ message }: { message: string }) {
   return (

@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { select } from '@lingui/core/macro';
+import { msg, select } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   ALLERGEN_LABELS,
@@ -24,6 +24,7 @@ import {
   useFieldArray,
   useWatch,
   type Control,
+  type FieldArray,
   type FieldPath,
   type FieldValues,
   type UseFormReturn,
@@ -313,10 +314,11 @@ export function SectionForm({
   );
 }
 
-type ItemForm = UseFormReturn<z.input<typeof itemFieldsSchema>, unknown, ItemFields>;
-type ItemControl = Control<z.input<typeof itemFieldsSchema>, unknown, ItemFields>;
+type ItemInput = z.input<typeof itemFieldsSchema>;
+type ItemForm = UseFormReturn<ItemInput, unknown, ItemFields>;
+type ItemControl = Control<ItemInput, unknown, ItemFields>;
 
-function itemDefaults(item?: ConsoleMenuItem): z.input<typeof itemFieldsSchema> {
+function itemDefaults(item?: ConsoleMenuItem): ItemInput {
   if (!item) return { code: '', name: '', price: 0, description: null, print_name: null };
   const { _id, ...fields } = item;
   return fields;
@@ -376,62 +378,79 @@ function NameInLanguages({
   );
 }
 
-function SizesField({ form }: { form: ItemForm }) {
-  const sizes = useFieldArray({ control: form.control, name: 'sizes' });
-  const field = fieldsOf(form, 'item');
-  const others = useOtherLanguages();
-  const { t, i18n } = useLingui();
-  return (
-    <fieldset className="space-y-2 sm:col-span-2">
-      <legend className="text-sm font-semibold">{i18n._(MENU_ITEM_LABELS.sizes)}</legend>
-      <RepeatedRows
-        rows={sizes.fields}
-        columns={others.length > 0 ? 'grid-cols-[1fr_1fr_8rem_auto]' : 'grid-cols-[1fr_8rem_auto]'}
-        render={(index) => (
-          <>
-            <NameInLanguages
-              form={form}
-              name={`sizes.${index}`}
-              label={t`Size ${index + 1} name`}
-              maxLength={80}
-            />
-            <NumberField {...field(`sizes.${index}.price`)} label={t`Price ($)`} min={0} step="0.01" />
-          </>
-        )}
-        onRemove={sizes.remove}
-        removeLabel={t`Remove size`}
-        add={{ label: t`Add size`, run: () => sizes.append({ name: '', price: 0 }) }}
-      />
-    </fieldset>
-  );
+/** A list of named rows of the item's form: its words, its figure's field, and a new row. */
+interface NamedRows<L extends 'sizes' | 'sub_items'> {
+  legend: MessageDescriptor;
+  rowName: (index: number) => MessageDescriptor;
+  maxLength: number;
+  figure: (index: number) => { path: FieldPath<ItemInput>; label: MessageDescriptor; step: string };
+  remove: MessageDescriptor;
+  add: MessageDescriptor;
+  newRow: FieldArray<ItemInput, L>;
 }
 
-/** What a combo holds ('Cup of soup', 'Half turkey club'), each with its spice level (0 to 3). */
-function SubItemsField({ form }: { form: ItemForm }) {
-  const subItems = useFieldArray({ control: form.control, name: 'sub_items' });
+/**
+ * The item's lists of named rows with a figure each: its sizes with their prices, and what a combo
+ * holds ('Cup of soup', 'Half turkey club') with each part's spice level (0 to 3).
+ */
+const NAMED_ROWS = {
+  sizes: {
+    legend: MENU_ITEM_LABELS.sizes,
+    rowName: (index: number) => msg`Size ${index + 1} name`,
+    maxLength: 80,
+    figure: (index: number) => ({
+      path: `sizes.${index}.price` as const,
+      label: msg`Price ($)`,
+      step: '0.01',
+    }),
+    remove: msg`Remove size`,
+    add: msg`Add size`,
+    newRow: { name: '', price: 0 },
+  },
+  sub_items: {
+    legend: MENU_ITEM_LABELS.sub_items,
+    rowName: (index: number) => msg`Part ${index + 1}`,
+    maxLength: 120,
+    figure: (index: number) => ({
+      path: `sub_items.${index}.spicy` as const,
+      label: msg`Spice (0–3)`,
+      step: '1',
+    }),
+    remove: msg`Remove part`,
+    add: msg`Add part`,
+    newRow: { name: '', spicy: 0 },
+  },
+} satisfies { [L in 'sizes' | 'sub_items']: NamedRows<L> };
+
+function NamedRowsField({ form, list }: { form: ItemForm; list: keyof typeof NAMED_ROWS }) {
+  const rows = useFieldArray({ control: form.control, name: list });
   const field = fieldsOf(form, 'item');
   const others = useOtherLanguages();
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
+  const words = NAMED_ROWS[list];
   return (
     <fieldset className="space-y-2 sm:col-span-2">
-      <legend className="text-sm font-semibold">{i18n._(MENU_ITEM_LABELS.sub_items)}</legend>
+      <legend className="text-sm font-semibold">{i18n._(words.legend)}</legend>
       <RepeatedRows
-        rows={subItems.fields}
+        rows={rows.fields}
         columns={others.length > 0 ? 'grid-cols-[1fr_1fr_8rem_auto]' : 'grid-cols-[1fr_8rem_auto]'}
-        render={(index) => (
-          <>
-            <NameInLanguages
-              form={form}
-              name={`sub_items.${index}`}
-              label={t`Part ${index + 1}`}
-              maxLength={120}
-            />
-            <NumberField {...field(`sub_items.${index}.spicy`)} label={t`Spice (0–3)`} min={0} step="1" />
-          </>
-        )}
-        onRemove={subItems.remove}
-        removeLabel={t`Remove part`}
-        add={{ label: t`Add part`, run: () => subItems.append({ name: '', spicy: 0 }) }}
+        render={(index) => {
+          const figure = words.figure(index);
+          return (
+            <>
+              <NameInLanguages
+                form={form}
+                name={`${list}.${index}`}
+                label={i18n._(words.rowName(index))}
+                maxLength={words.maxLength}
+              />
+              <NumberField {...field(figure.path)} label={i18n._(figure.label)} min={0} step={figure.step} />
+            </>
+          );
+        }}
+        onRemove={rows.remove}
+        removeLabel={i18n._(words.remove)}
+        add={{ label: i18n._(words.add), run: () => rows.append(words.newRow) }}
       />
     </fieldset>
   );
@@ -673,8 +692,8 @@ export function ItemForm({
           maxLength={30}
           hint={t`Empty: its section’s station`}
         />
-        <SizesField form={form} />
-        <SubItemsField form={form} />
+        <NamedRowsField form={form} list="sizes" />
+        <NamedRowsField form={form} list="sub_items" />
         <ChecklistField
           control={form.control}
           name="tags"
