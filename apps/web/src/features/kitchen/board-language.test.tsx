@@ -1,5 +1,5 @@
 import { I18nProvider } from '@lingui/react';
-import type { ApiOrder, ApiTenant, Locale, TenantLanguageSettings } from '@storefront/domain';
+import type { ApiTenant, Locale, TenantLanguageSettings } from '@storefront/domain';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { createI18n, loadStaffCatalogue, pageLocaleOf } from '../../lib/i18n';
@@ -8,6 +8,7 @@ import { staffFormats } from '../staff/staff-i18n';
 import { OrderCard } from './components/order-card';
 import { kitchenStatusLine } from './kitchen-status';
 import { NO_OPERATIONS } from '@storefront/domain';
+import { SAMPLE_ORDER as order } from './test-fixtures';
 
 /*
  * Issue 31 item 5: the staff's board is in the restaurant's language. A console page (no language in
@@ -16,54 +17,6 @@ import { NO_OPERATIONS } from '@storefront/domain';
  */
 
 const now = new Date('2026-11-25T20:00:00.000Z');
-
-const order = {
-  _id: 'order-12',
-  orderNumber: 12,
-  status: 'Received',
-  channel: 'web',
-  restaurant: {
-    _id: 'r1',
-    name: 'Chez Nous',
-    settings: { time_zone: 'America/Toronto', datetime_format: 'MMM D, h:mm A' },
-  },
-  receivedAt: '2026-11-25T19:50:00.000Z',
-  updatedAt: '2026-11-25T19:50:00.000Z',
-  pickupTime: '2026-11-25T23:30:00.000Z',
-  adjustedPickupTime: null,
-  readyAt: null,
-  deliveryMethod: 'Pickup',
-  pickupTimeType: 'Schedule',
-  nameOrderedUnder: 'Camille Tremblay',
-  phone: '514-555-0100',
-  items: [
-    {
-      _id: 'line-1',
-      quantity: 2,
-      name: 'Poutine',
-      size: null,
-      baseTotal: 25.98,
-      extraTotal: 0,
-      options: [],
-      specialInstructions: null,
-    },
-  ],
-  subtotal: 25.98,
-  discountTotal: 0,
-  pointsRedeemed: null,
-  tax: 3.89,
-  deliveryFee: 0,
-  deliveryGST: 0,
-  tip: 0,
-  giftCardTotal: 0,
-  total: 29.87,
-  paymentMethod: 'Offline',
-  paymentStatus: 'Unpaid',
-  paymentProblem: null,
-  allergies: null,
-  table: null,
-  specialRequests: null,
-} as unknown as ApiOrder;
 
 /** The board's card of `order` as the console draws it for a tenant whose default is `defaultLanguage`. */
 async function cardFor(defaultLanguage: Locale): Promise<string> {

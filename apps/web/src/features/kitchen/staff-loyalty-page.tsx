@@ -15,6 +15,7 @@ import {
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { cursorPages } from '../../api/cursor-pages';
+import { domainText } from '../../lib/domain-text';
 import { newUuid } from '../../lib/eater';
 import { useTenant } from '../../lib/tenant-context';
 import { creditPurchase, debitPoints, fetchLedger, findMembers, loyaltyKeys } from './api/loyalty-api';
@@ -53,7 +54,7 @@ function Counter({ staff }: { staff: ApiStaff }) {
   const tenant = useTenant();
   const signedOut = useSignedOut();
   const [memberId, setMemberId] = useState<string | null>(null);
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   return (
     <StaffShell title={t`Loyalty`} actions={<StaffIdentity staff={staff} />}>
       <h1 className="text-2xl font-bold">
@@ -68,7 +69,7 @@ function Counter({ staff }: { staff: ApiStaff }) {
         </>
       ) : (
         <div className="mt-4">
-          <StaffErrorAlert message={LOYALTY_COUNTER_MESSAGES.programOff} />
+          <StaffErrorAlert message={domainText(i18n, LOYALTY_COUNTER_MESSAGES.programOff)} />
         </div>
       )}
     </StaffShell>
@@ -83,7 +84,7 @@ function MemberLookup({
   onMember: (customerId: string) => void;
   onSignedOut: () => void;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [query, setQuery] = useState('');
   const [scanning, setScanning] = useState(false);
   const lookup = useMutation({
@@ -113,7 +114,7 @@ function MemberLookup({
       <h2 id="find-member" className="text-lg font-bold">
         <Trans>Find a member</Trans>
       </h2>
-      <p className="mt-1 text-sm text-stone-600">{LOYALTY_COUNTER_MESSAGES.lookupHint}</p>
+      <p className="mt-1 text-sm text-stone-600">{domainText(i18n, LOYALTY_COUNTER_MESSAGES.lookupHint)}</p>
       <form
         className="mt-3 flex flex-wrap items-end gap-2"
         onSubmit={(event) => {
@@ -146,7 +147,7 @@ function MemberLookup({
       )}
       {lookup.isSuccess && members.length === 0 && (
         <p role="status" className="mt-3 text-sm">
-          {LOYALTY_COUNTER_MESSAGES.notFound}
+          {domainText(i18n, LOYALTY_COUNTER_MESSAGES.notFound)}
         </p>
       )}
       {members.length > 1 && (

@@ -25,35 +25,44 @@ import {
   type ReportScope,
   type SalesReportResponse,
   type WhenReportResponse,
+  NO_OPERATIONS,
+  type StaffReservationsResponse,
 } from '@storefront/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { NowContext } from '../../lib/hooks';
-import { createI18n, loadStaffCatalogue } from '../../lib/i18n';
-import { BootstrapContext } from '../../lib/tenant-context';
-import { staffKeys } from '../staff/api/staff-api';
-import { accountKeys } from './api/accounts-api';
-import { paymentSettingsKey, reconciliationKey } from './api/payment-settings-api';
-import { settingsKeys } from './api/settings-api';
-import { customerKeys } from './api/customers-api';
-import { printerKeys } from './api/printers-api';
-import { couponKeys, giftCardProductKeys, promotionKeys } from './api/promotions-api';
-import { webhookKeys } from './api/webhooks-api';
-import StaffAccountsPage from './staff-accounts-page';
-import StaffCustomersPage from './staff-customers-page';
-import StaffPrintersPage from './staff-printers-page';
-import StaffPromotionsPage from './staff-promotions-page';
-import StaffWebhooksPage from './staff-webhooks-page';
-import StaffActivityPage from './staff-activity-page';
-import StaffMessagesPage from './staff-messages-page';
-import StaffPaymentsPage from './staff-payments-page';
-import StaffReportsPage from './staff-reports-page';
+import { NowContext } from '../lib/hooks';
+import { createI18n, loadStaffCatalogue } from '../lib/i18n';
+import { BootstrapContext } from '../lib/tenant-context';
+import { staffKeys } from '../features/staff/api/staff-api';
+import { accountKeys } from '../features/owner-console/api/accounts-api';
+import { paymentSettingsKey, reconciliationKey } from '../features/owner-console/api/payment-settings-api';
+import { settingsKeys } from '../features/owner-console/api/settings-api';
+import { customerKeys } from '../features/owner-console/api/customers-api';
+import { printerKeys } from '../features/owner-console/api/printers-api';
+import { couponKeys, giftCardProductKeys, promotionKeys } from '../features/owner-console/api/promotions-api';
+import { webhookKeys } from '../features/owner-console/api/webhooks-api';
+import StaffAccountsPage from '../features/owner-console/staff-accounts-page';
+import StaffCustomersPage from '../features/owner-console/staff-customers-page';
+import StaffPrintersPage from '../features/owner-console/staff-printers-page';
+import StaffPromotionsPage from '../features/owner-console/staff-promotions-page';
+import StaffWebhooksPage from '../features/owner-console/staff-webhooks-page';
+import StaffActivityPage from '../features/owner-console/staff-activity-page';
+import StaffMessagesPage from '../features/owner-console/staff-messages-page';
+import StaffPaymentsPage from '../features/owner-console/staff-payments-page';
+import StaffReportsPage from '../features/owner-console/staff-reports-page';
+import { boardKeys } from '../features/kitchen/api/board-api';
+import { kitchenKeys } from '../features/kitchen/api/kitchen-api';
+import StaffBoardPage from '../features/kitchen/staff-board-page';
+import StaffLoyaltyPage from '../features/kitchen/staff-loyalty-page';
+import StaffReservationsPage from '../features/kitchen/staff-reservations-page';
+import { SAMPLE_ORDER } from '../features/kitchen/test-fixtures';
+import { reservationKeys } from '../features/staff/api/reservations-api';
 
 /*
- * Issue 31: the owner console's pages drawn in Lingui's pseudo-locale, where every catalogue message
+ * Issue 31: the staff console's pages (the kitchen's and the owner's) drawn in Lingui's pseudo-locale, where every catalogue message
  * is rewritten with accents, with realistic figures. A word left in plain ASCII letters is text
  * written outside the catalogue, unless it is data (a name, an address, a text's body) or a date's
  * English word (the pseudo-locale formats as the restaurant's default language, English, does).
@@ -364,6 +373,40 @@ const customerList: OwnerCustomersResponse = {
   nextCursor: null,
 };
 
+const booking: StaffReservationsResponse = {
+  reservations: [
+    {
+      _id: 'b1',
+      reservationNumber: 311,
+      status: 'Pending',
+      restaurant: {
+        _id: 'r1',
+        name: 'Chez Nous Plateau',
+        address_1: '4321 rue Saint-Denis',
+        city_town: 'Montréal',
+        phone: '514 555 0199',
+      },
+      reservedDate: '2026-11-26',
+      reservedTime: '19:00',
+      partySize: 4,
+      nameReservedUnder: 'Sophie Bouchard',
+      email: 'sophie@exemple.ca',
+      telephone: '514 555 0123',
+      note: 'Anniversaire',
+      cancelReason: null,
+      changeableUntil: '2026-11-26T22:00:00.000Z',
+      createdAt: '2026-11-25T15:00:00.000Z',
+      updatedAt: '2026-11-25T15:00:00.000Z',
+      locale: 'fr',
+      preOrder: null,
+    },
+  ],
+  page: 1,
+  pageSize: 20,
+  total: 1,
+  pending: 1,
+};
+
 /** The data the page is drawn with, each under the key its query asks for (a prefix of it). */
 function client(): QueryClient {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
@@ -379,6 +422,11 @@ function client(): QueryClient {
   queryClient.setQueryDefaults(printerKeys.all, { initialData: printerList });
   queryClient.setQueryDefaults(webhookKeys.all, { initialData: webhookList });
   queryClient.setQueryDefaults(customerKeys.all, { initialData: customerList });
+  queryClient.setQueryDefaults(boardKeys.orders('r1'), { initialData: [SAMPLE_ORDER] });
+  queryClient.setQueryData(boardKeys.giftCardOrders('r1'), []);
+  queryClient.setQueryData(kitchenKeys.operations('r1'), NO_OPERATIONS);
+  queryClient.setQueryData(kitchenKeys.menu('r1'), []);
+  queryClient.setQueryData(reservationKeys.list('r1', '', 1), booking);
   queryClient.setQueryData(settingsKeys.audit(''), {
     pages: [{ entries: audit, nextCursor: null }],
     pageParams: [null],
@@ -411,6 +459,8 @@ function dataStrings(): string[] {
     printerList,
     webhookList,
     customerList,
+    SAMPLE_ORDER,
+    booking,
   ].forEach(walk);
   return strings;
 }
@@ -438,7 +488,7 @@ async function drawn(Page: ComponentType, path: string): Promise<string> {
   return [html.replace(/<[^>]+>/g, ' '), ...read].join(' ').replace(/&[a-z#0-9]+;/g, ' ');
 }
 
-describe('the owner console in the pseudo-locale', () => {
+describe('the staff console in the pseudo-locale', () => {
   const content = new Set(dataStrings().flatMap(words));
 
   it.each([
@@ -451,6 +501,9 @@ describe('the owner console in the pseudo-locale', () => {
     ['/staff/settings/printers', StaffPrintersPage, 'Cuisine'],
     ['/staff/settings/webhooks', StaffWebhooksPage, 'hooks.cheznous.example.ca'],
     ['/staff/customers', StaffCustomersPage, 'jean@exemple.ca'],
+    ['/staff', StaffBoardPage, '514-555-0100'],
+    ['/staff/reservations', StaffReservationsPage, 'Sophie Bouchard'],
+    ['/staff/loyalty', StaffLoyaltyPage, 'Camille Tremblay'],
   ] as const)('leaves no text outside the catalogue on %s', async (path, Page, someData) => {
     const text = await drawn(Page, path);
     // The page drew its data, not "Loading…".
