@@ -107,12 +107,14 @@ function Promotions({ staff, onSignedOut }: SettingsPageProps) {
   );
 }
 
-const NEW_PROMOTION: OwnerPromotionInput = promotionRequestSchema.parse({
-  key: PROMOTION_KEY,
-  name: 'New promotion',
-  type: '% discount on cart',
-  rules: { discount_percentage: 10 },
-});
+/** A new promotion's starting values, named in the console's language. */
+const newPromotion = (name: string): OwnerPromotionInput =>
+  promotionRequestSchema.parse({
+    key: PROMOTION_KEY,
+    name,
+    type: '% discount on cart',
+    rules: { discount_percentage: 10 },
+  });
 
 type PromotionControl = SettingsControl<typeof promotionRequestSchema>;
 type PromotionValues = z.input<typeof promotionRequestSchema>;
@@ -123,9 +125,7 @@ function HintPreview({ control }: { control: PromotionControl }) {
   if (!parsed.success)
     return (
       <p className="text-sm text-stone-600">
-        <Trans>
-          <Trans>The preview shows once the form is valid.</Trans>
-        </Trans>
+        <Trans>The preview shows once the form is valid.</Trans>
       </p>
     );
   const p = parsed.data;
@@ -143,9 +143,7 @@ function HintPreview({ control }: { control: PromotionControl }) {
   });
   return hints.length === 0 ? (
     <p className="text-sm text-stone-600">
-      <Trans>
-        <Trans>This promotion gives no cart hint.</Trans>
-      </Trans>
+      <Trans>This promotion gives no cart hint.</Trans>
     </p>
   ) : (
     <ul className="space-y-1 text-sm">
@@ -191,10 +189,11 @@ function PromotionForm({
   onSignedOut: () => void;
   onDone: () => void;
 }) {
+  const { t, i18n } = useLingui();
   const { form, save } = useItemForm(
     promotionRequestSchema,
     promotion,
-    promotion ? promotionRequestOf(promotion) : NEW_PROMOTION,
+    promotion ? promotionRequestOf(promotion) : newPromotion(t`New promotion`),
     promotions,
     onDone,
     onSignedOut,
@@ -206,7 +205,6 @@ function PromotionForm({
   const [type, rules] = useWatch({ control, name: ['type', 'rules'] });
   const asked = (field: PromotionRuleField) => RULE_ASKED_WHEN[field]?.(rules ?? {}) ?? true;
   const fields = (promotionDefinition(type)?.fields ?? []).filter(asked);
-  const { t, i18n } = useLingui();
   return (
     <ListItemForm what="promotion" name={promotion?.name ?? null} save={save} onCancel={onDone}>
       {bound.fields(withTranslations(PROMOTION_FIELDS.about, ['name', 'description'], others))}
@@ -241,9 +239,7 @@ function PromotionForm({
       </SettingsFieldset>
       <section aria-label={t`Cart hints`} className="rounded border border-stone-200 p-3 sm:col-span-2">
         <h3 className="font-semibold">
-          <Trans>
-            <Trans>What the cart will say</Trans>
-          </Trans>
+          <Trans>What the cart will say</Trans>
         </h3>
         <HintPreview control={control} />
       </section>
@@ -347,9 +343,7 @@ function ItemsField<K extends PromotionRuleField>({
     <fieldset className="sm:col-span-3" aria-describedby={message ? `${id}-error` : undefined}>
       <legend className="text-sm font-semibold">{t`${label} (${count} chosen)`}</legend>
       <label htmlFor={`${id}-search`} className="mt-1 block text-sm">
-        <Trans>
-          <Trans>Search the menu</Trans>
-        </Trans>
+        <Trans>Search the menu</Trans>
       </label>
       <input
         id={`${id}-search`}
@@ -361,9 +355,7 @@ function ItemsField<K extends PromotionRuleField>({
       <ul className="mt-2 max-h-64 overflow-y-auto rounded border border-stone-200 p-2">
         {menu.pending && (
           <li className="text-sm text-stone-600">
-            <Trans>
-              <Trans>Loading the menu…</Trans>
-            </Trans>
+            <Trans>Loading the menu…</Trans>
           </li>
         )}
         {missing.map((entry) => (

@@ -411,9 +411,7 @@ export function DateTimeField<V extends FieldValues, Out = V>({
       <legend className="text-sm font-semibold">{props.label}</legend>
       <div className="mt-1 flex gap-2">
         <label className="flex-1 text-sm">
-          <Trans>
-            <Trans>Date</Trans>
-          </Trans>
+          <Trans>Date</Trans>
           <input
             id={props.id}
             ref={field.ref}
@@ -426,9 +424,7 @@ export function DateTimeField<V extends FieldValues, Out = V>({
           />
         </label>
         <label className="w-36 text-sm">
-          <Trans>
-            <Trans>Time</Trans>
-          </Trans>
+          <Trans>Time</Trans>
           <input
             id={`${props.id}-time`}
             type="time"

@@ -180,9 +180,7 @@ export function ListAndEdit<T extends { _id: string; name: string }>({
               aria-label={t`Edit ${item.name}`}
               onClick={() => setEditing(item._id)}
             >
-              <Trans>
-                <Trans>Edit</Trans>
-              </Trans>
+              <Trans>Edit</Trans>
             </button>
           )}
           deleteLabel={(item) => t`Delete ${item.name}`}
@@ -241,9 +239,7 @@ export function ListItemForm({
       }
       actions={
         <button type="button" className={smallButton} onClick={onCancel}>
-          <Trans>
-            <Trans>Cancel</Trans>
-          </Trans>
+          <Trans>Cancel</Trans>
         </button>
       }
     >

@@ -96,14 +96,10 @@ function DeleteButton({
           void remove().finally(() => setBusy(false));
         }}
       >
-        <Trans>
-          <Trans>Yes, delete</Trans>
-        </Trans>
+        <Trans>Yes, delete</Trans>
       </button>
       <button type="button" className={small} onClick={() => setAsking(false)}>
-        <Trans>
-          <Trans>Keep</Trans>
-        </Trans>
+        <Trans>Keep</Trans>
       </button>
     </span>
   );
@@ -533,9 +529,7 @@ function OptionGroupsField({ form }: { form: ItemForm }) {
           </div>
           <OptionsOfGroup form={form} group={index} />
           <button type="button" className={small} onClick={() => groups.remove(index)}>
-            <Trans>
-              <Trans>Remove group</Trans>
-            </Trans>
+            <Trans>Remove group</Trans>
           </button>
         </div>
       ))}
@@ -552,9 +546,7 @@ function OptionGroupsField({ form }: { form: ItemForm }) {
           })
         }
       >
-        <Trans>
-          <Trans>Add option group</Trans>
-        </Trans>
+        <Trans>Add option group</Trans>
       </button>
     </fieldset>
   );
@@ -603,9 +595,7 @@ function PhotoPanel({
           </picture>
         ) : (
           <p className="text-stone-600">
-            <Trans>
-              <Trans>No photo.</Trans>
-            </Trans>
+            <Trans>No photo.</Trans>
           </p>
         )}
         <label className="text-sm font-semibold">
@@ -627,9 +617,7 @@ function PhotoPanel({
         </button>
         {photo && (
           <button type="button" className={small} disabled={busy} onClick={() => run(removePhoto)}>
-            <Trans>
-              <Trans>Remove photo</Trans>
-            </Trans>
+            <Trans>Remove photo</Trans>
           </button>
         )}
       </div>
@@ -678,9 +666,7 @@ export function ItemForm({
         )}
         {sizeCount > 0 ? (
           <p className="text-sm text-stone-700">
-            <Trans>
-              <Trans>The price is the first size’s price.</Trans>
-            </Trans>
+            <Trans>The price is the first size’s price.</Trans>
           </p>
         ) : (
           <NumberField {...field('price')} label={t`Price ($)`} min={0} step="0.01" />
