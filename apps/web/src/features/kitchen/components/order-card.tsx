@@ -18,7 +18,7 @@ import type { KitchenAction } from '../api/kitchen-api';
 import { ConfirmOrKeep, StaffButton, type StaffButtonTone } from '../../staff/components/staff-button';
 import { StaffField, StaffSelect } from '../../staff/components/staff-form';
 import { staffFormats, type StaffFormats } from '../../staff/staff-i18n';
-import { ORDER_METHOD_NAMES } from '../../../lib/domain-text';
+import { ORDER_METHOD_NAMES, domainText } from '../../../lib/domain-text';
 import { statusLabel } from '../../../components/ui/status-label';
 import { usePageLocale } from '../../../lib/i18n';
 import { AllergyBanner } from './allergy-banner';
@@ -201,8 +201,8 @@ export function OrderCard({ order, now, highlighted, busy, onAction, onReprint }
           className="mt-2 rounded border border-red-700 bg-red-50 p-2 text-sm text-red-900"
         >
           <Trans>
-            <span className="font-bold">Payment problem:</span> {order.paymentProblem} Check the payment with
-            your card provider before handing the order over.
+            <span className="font-bold">Payment problem:</span> {domainText(i18n, order.paymentProblem)} Check
+            the payment with your card provider before handing the order over.
           </Trans>
         </p>
       )}
