@@ -93,7 +93,9 @@ export function MemberLoginCard(props: Omit<MemberLoginFormProps, 'variant'>) {
       <h2 id={`${id}-member`} className="text-lg font-bold">
         <Trans>Member Login</Trans>
       </h2>
-      <p className="mb-4 mt-1 text-sm text-muted">Log in to check out faster with your saved details.</p>
+      <p className="mb-4 mt-1 text-sm text-muted">
+        <Trans>Log in to check out faster with your saved details.</Trans>
+      </p>
       <MemberLoginForm variant="checkout" {...props} />
     </section>
   );

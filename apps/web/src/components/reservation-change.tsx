@@ -1,9 +1,8 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import {
-  formatClock,
-  formatInstant,
-  formatLocalDate,
   minutesSinceMidnightOf,
   reservationDates,
   reservationSlotsOn,
@@ -21,13 +20,15 @@ import { SelectField } from './ui/select-field';
 import { dangerButton, primaryButton, secondaryButton } from './ui/ui';
 import { useOnBrandText } from './use-on-brand-text';
 import { useRenderedAt } from '../lib/hooks';
+import { useFormats } from '../lib/formats';
 
 /**
  * The dates and times the booking form offers at a restaurant now (ordering-core §5): the same
- * rules the server applies to a booking or a move.
+ * rules the server applies to a booking or a move, written in the page's language.
  */
 export function useBookableTimes(restaurant: ApiRestaurant | undefined, date: string, now: number) {
   const tenant = useTenant();
+  const formats = useFormats();
   const hours = useQuery(tenantBusinessHoursQuery(tenant._id));
   return useMemo(() => {
     if (!restaurant) return { dates: [], times: [] };
@@ -40,16 +41,16 @@ export function useBookableTimes(restaurant: ApiRestaurant | undefined, date: st
     return {
       dates: reservationDates(r, now).map((value) => ({
         value,
-        label: formatLocalDate(value, `ddd, ${restaurant.settings.date_format}`),
+        label: formats.localDate(value, `ddd, ${restaurant.settings.date_format}`),
       })),
       times: date
         ? reservationSlotsOn(date, r, now).map((slot) => ({
             value: reservationTimeOf(slot, tz),
-            label: formatClock(minutesSinceMidnightOf(slot, tz), timeFormat),
+            label: formats.clock(minutesSinceMidnightOf(slot, tz), timeFormat),
           }))
         : [],
     };
-  }, [restaurant, hours.data, date, now]);
+  }, [restaurant, hours.data, date, now, formats]);
 }
 
 /** What the diner asks of a booking: cancel it, or move it. */
@@ -67,6 +68,8 @@ interface ReservationChangeProps {
  */
 export function ReservationChange({ reservation, change }: ReservationChangeProps) {
   const { isPending: pending, error } = change;
+  const { t } = useLingui();
+  const formats = useFormats();
   const tenant = useTenant();
   const onBrand = useOnBrandText();
   const formId = useId();
@@ -80,14 +83,25 @@ export function ReservationChange({ reservation, change }: ReservationChangeProp
 
   if (reservation.changeableUntil === null) {
     if (reservation.status !== 'Pending' && reservation.status !== 'Confirmed') return null;
+    const { name, phone } = reservation.restaurant;
     return (
       <p className="mt-4 text-sm text-muted">
-        This reservation can no longer be changed online. Please call {reservation.restaurant.name}
-        {reservation.restaurant.phone ? ` at ${reservation.restaurant.phone}` : ''} to change or cancel it.
+        {phone ? (
+          <Trans>
+            This reservation can no longer be changed online. Please call {name} at {phone} to change or
+            cancel it.
+          </Trans>
+        ) : (
+          <Trans>
+            This reservation can no longer be changed online. Please call {name} to change or cancel it.
+          </Trans>
+        )}
       </p>
     );
   }
-  const until = formatInstant(
+  const { partySize } = reservation;
+  const restaurantName = reservation.restaurant.name;
+  const until = formats.instant(
     Date.parse(reservation.changeableUntil),
     restaurant?.settings.time_zone ?? tenant.settings.time_zone,
     restaurant?.settings.datetime_format ?? 'MMM D, YYYY h:mm A',
@@ -96,10 +110,10 @@ export function ReservationChange({ reservation, change }: ReservationChangeProp
   return (
     <section aria-labelledby={`${formId}-title`} className="mt-6">
       <h3 id={`${formId}-title`} className="text-lg font-bold">
-        Change or Cancel
+        <Trans>Change or Cancel</Trans>
       </h3>
       <p className="mt-1 text-sm text-muted">
-        You can change or cancel this reservation online until {until}.
+        <Trans>You can change or cancel this reservation online until {until}.</Trans>
       </p>
       {error && (
         <div className="mt-3">
@@ -115,8 +129,8 @@ export function ReservationChange({ reservation, change }: ReservationChangeProp
           }}
         >
           <SelectField
-            label="New Date"
-            placeholder="Select a date"
+            label={t`New Date`}
+            placeholder={t`Select a date`}
             options={dates}
             value={date}
             onChange={(value) => {
@@ -125,8 +139,8 @@ export function ReservationChange({ reservation, change }: ReservationChangeProp
             }}
           />
           <SelectField
-            label="New Time"
-            placeholder="Select a time"
+            label={t`New Time`}
+            placeholder={t`Select a time`}
             options={times}
             value={time}
             onChange={setTime}
@@ -134,10 +148,10 @@ export function ReservationChange({ reservation, change }: ReservationChangeProp
           />
           <div className="flex gap-2">
             <button type="submit" className={primaryButton(onBrand)} disabled={!date || !time || pending}>
-              {pending ? 'Saving…' : 'Save New Time'}
+              {pending ? t`Saving…` : t`Save New Time`}
             </button>
             <button type="button" className={secondaryButton} onClick={() => setMoving(false)}>
-              Keep Time
+              <Trans>Keep Time</Trans>
             </button>
           </div>
         </form>
@@ -149,18 +163,18 @@ export function ReservationChange({ reservation, change }: ReservationChangeProp
             onClick={() => setMoving(true)}
             disabled={pending}
           >
-            Change Time
+            <Trans>Change Time</Trans>
           </button>
           <button type="button" className={dangerButton} onClick={() => setAsking(true)} disabled={pending}>
-            Cancel Reservation
+            <Trans>Cancel Reservation</Trans>
           </button>
         </div>
       )}
       <ConfirmDialog
         open={asking}
-        title="Cancel this reservation?"
-        message={`Your table for ${reservation.partySize} at ${reservation.restaurant.name} will be released.`}
-        confirmLabel="Yes, Cancel It"
+        title={t`Cancel this reservation?`}
+        message={t`Your table for ${plural(partySize, { one: '#', other: '#' })} at ${restaurantName} will be released.`}
+        confirmLabel={t`Yes, Cancel It`}
         onConfirm={() => {
           setAsking(false);
           change.mutate({ kind: 'cancel' });

@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { useLocationStore } from '../../stores/location-store';
@@ -6,12 +6,13 @@ import { useTenant } from '../../lib/tenant-context';
 
 /** Shown when the brand has several locations (ordering-core §2, Top bars). */
 export function LocationBar() {
+  const { t } = useLingui();
   const tenant = useTenant();
   const restaurantId = useLocationStore((s) => s.restaurantId);
   if (tenant.restaurants.length <= 1) return null;
   const restaurant = tenant.restaurants.find((r) => r._id === restaurantId);
   return (
-    <aside aria-label="Your location" className="border-b border-black/10 bg-brand/15 px-4 py-2 text-sm">
+    <aside aria-label={t`Your location`} className="border-b border-black/10 bg-brand/15 px-4 py-2 text-sm">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 gap-y-1">
         {restaurant ? (
           <>

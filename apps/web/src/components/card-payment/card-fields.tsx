@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useSchemaForm, useSubmitAction } from '../form/use-schema-form';
+import { useLocalizedSchema, useSchemaForm, useSubmitAction } from '../form/use-schema-form';
 import { primaryButton, secondaryButton } from '../ui/ui';
 import { useOnBrandText } from '../use-on-brand-text';
 import {
@@ -74,7 +74,7 @@ export function CardFields({
   error?: string | null;
 }) {
   const idPrefix = useId();
-  const form = useSchemaForm<TestCardValues>(testCardSchema, emptyTestCard(holderName));
+  const form = useSchemaForm<TestCardValues>(useLocalizedSchema(testCardSchema), emptyTestCard(holderName));
   const { submitting, error, onSubmit } = useSubmitAction(form, (values) => onCard(testCardOf(values)));
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">

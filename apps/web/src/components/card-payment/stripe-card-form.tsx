@@ -1,7 +1,10 @@
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
-import { loadStripe, type Stripe, type StripeElements } from '@stripe/stripe-js';
-import { formatMoney, toCents } from '@storefront/domain';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { loadStripe, type Stripe, type StripeElementLocale, type StripeElements } from '@stripe/stripe-js';
+import { toCents, type Locale } from '@storefront/domain';
 import { useMemo, useState, type FormEvent } from 'react';
+import { useFormats } from '../../lib/formats';
+import { usePageLocale } from '../../lib/i18n';
 import { Alert } from '../ui/ui';
 import { CardFormFoot, type CardFormFootProps } from './card-fields';
 import type { CardPaymentProps } from './card-payment';
@@ -23,7 +26,13 @@ export function stripeFor(publishableKey: string, account: string | null) {
   return stripe;
 }
 
+/** Stripe's own fields and messages in the page's language. */
+const STRIPE_LOCALE: Record<Locale, StripeElementLocale> = { en: 'en', fr: 'fr-CA' };
+export const useStripeLocale = () => STRIPE_LOCALE[usePageLocale().locale];
+
 export default function StripeCardForm(props: CardPaymentProps) {
+  const { t } = useLingui();
+  const locale = useStripeLocale();
   const { payment } = props;
   const stripe = useMemo(
     () => (payment.publishableKey ? stripeFor(payment.publishableKey, payment.stripeAccount) : null),
@@ -31,27 +40,29 @@ export default function StripeCardForm(props: CardPaymentProps) {
   );
   if (!stripe || !payment.clientSecret) {
     return (
-      <Alert tone="danger" title="Error!">
-        Online payment is not set up for this restaurant. Please choose to pay at pickup.
+      <Alert tone="danger" title={t`Error!`}>
+        <Trans>Online payment is not set up for this restaurant. Please choose to pay at pickup.</Trans>
       </Alert>
     );
   }
   return (
-    <Elements stripe={stripe} options={{ clientSecret: payment.clientSecret }}>
+    <Elements stripe={stripe} options={{ clientSecret: payment.clientSecret, locale }}>
       <PaymentForm {...props} />
     </Elements>
   );
 }
 
 function PaymentForm({ payment, holderName, onAuthorised, onBack }: CardPaymentProps) {
+  const { t } = useLingui();
+  const amount = useFormats().money(toCents(payment.amount));
   return (
     <StripeElementForm
       holderName={holderName}
-      backLabel="Back"
+      backLabel={t`Back`}
       onBack={onBack}
-      submitLabel={`Pay ${formatMoney(toCents(payment.amount))}`}
-      busyLabel="Paying…"
-      failure="The payment could not be completed."
+      submitLabel={t`Pay ${amount}`}
+      busyLabel={t`Paying…`}
+      failure={t`The payment could not be completed.`}
       work={async (stripe, elements) => {
         const result = await stripe.confirmPayment({
           elements,
@@ -61,7 +72,7 @@ function PaymentForm({ payment, holderName, onAuthorised, onBack }: CardPaymentP
             payment_method_data: { billing_details: { name: holderName } },
           },
         });
-        if (result.error) throw new Error(result.error.message ?? 'Your card was declined.');
+        if (result.error) throw new Error(result.error.message ?? t`Your card was declined.`);
         await onAuthorised();
       }}
     />

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { Control, FieldPath, UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 import { TextField, fieldsOf } from '../form/text-field';
@@ -11,20 +14,28 @@ import { Alert } from '../ui/ui';
 
 const required = (message: string) => z.string().trim().min(1, message);
 
-export const testCardSchema = z.object({
-  name: required('Please enter the name on the card'),
-  number: required('Please enter your card number').regex(
-    /^[\d\s-]{12,23}$/,
-    'Your card number is incomplete.',
-  ),
-  expiry: required('Please enter the expiry date').regex(
-    /^\s*\d{1,2}\s*\/\s*\d{2}\s*$/,
-    'Enter the expiry as MM/YY.',
-  ),
-  cvc: required('Please enter the CVC').regex(/^\d{3,4}$/, "Your card's security code is incomplete."),
-  postalCode: required('Please enter your postal code').max(10, 'Your postal code is too long.'),
-});
-export type TestCardValues = z.input<typeof testCardSchema>;
+/** The test card's rules, with their messages in the page's language (`useLocalizedSchema`). */
+export const testCardSchema = (i18n: I18n) =>
+  z.object({
+    name: required(i18n._(msg`Please enter the name on the card`)),
+    number: required(i18n._(msg`Please enter your card number`)).regex(
+      /^[\d\s-]{12,23}$/,
+      i18n._(msg`Your card number is incomplete.`),
+    ),
+    expiry: required(i18n._(msg`Please enter the expiry date`)).regex(
+      /^\s*\d{1,2}\s*\/\s*\d{2}\s*$/,
+      i18n._(msg`Enter the expiry as MM/YY.`),
+    ),
+    cvc: required(i18n._(msg`Please enter the CVC`)).regex(
+      /^\d{3,4}$/,
+      i18n._(msg`Your card's security code is incomplete.`),
+    ),
+    postalCode: required(i18n._(msg`Please enter your postal code`)).max(
+      10,
+      i18n._(msg`Your postal code is too long.`),
+    ),
+  });
+export type TestCardValues = z.input<ReturnType<typeof testCardSchema>>;
 
 export const emptyTestCard = (name: string): TestCardValues => ({
   name,
@@ -62,13 +73,14 @@ export function ExpiryField<V extends FormValues>(props: {
   name: FieldPath<V>;
   id: string;
 }) {
+  const { t } = useLingui();
   return (
     <TextField
       {...props}
-      label="Expiry (MM/YY)"
+      label={t`Expiry (MM/YY)`}
       inputMode="numeric"
       autoComplete="cc-exp"
-      placeholder="MM/YY"
+      placeholder={t`MM/YY`}
       shape={expiryShape}
       required
     />
@@ -76,11 +88,12 @@ export function ExpiryField<V extends FormValues>(props: {
 }
 
 export function TestModeNotice({ saving = false }: { saving?: boolean }) {
+  const { t } = useLingui();
   return (
-    <Alert tone="info" title="Test mode: no real charge">
+    <Alert tone="info" title={t`Test mode: no real charge`}>
       {saving
-        ? 'Save the test card 4242 4242 4242 4242, any future expiry, any CVC. 4000 0000 0000 0341 is saved but declined when you pay with it; 4000 0000 0000 0002 is declined.'
-        : 'Pay with the test card 4242 4242 4242 4242, any future expiry, any CVC. 4000 0000 0000 0002 is declined; 4000 0027 6000 3184 asks for an extra confirmation step.'}
+        ? t`Save the test card 4242 4242 4242 4242, any future expiry, any CVC. 4000 0000 0000 0341 is saved but declined when you pay with it; 4000 0000 0000 0002 is declined.`
+        : t`Pay with the test card 4242 4242 4242 4242, any future expiry, any CVC. 4000 0000 0000 0002 is declined; 4000 0027 6000 3184 asks for an extra confirmation step.`}
     </Alert>
   );
 }
@@ -92,13 +105,14 @@ export function TestCardFields({
   form: UseFormReturn<TestCardValues>;
   idPrefix: string;
 }) {
+  const { t } = useLingui();
   const field = fieldsOf(form, idPrefix);
   return (
     <>
-      <TextField {...field('name')} label="Name on card" autoComplete="cc-name" maxLength={120} required />
+      <TextField {...field('name')} label={t`Name on card`} autoComplete="cc-name" maxLength={120} required />
       <TextField
         {...field('number')}
-        label="Card number"
+        label={t`Card number`}
         inputMode="numeric"
         autoComplete="cc-number"
         placeholder="1234 1234 1234 1234"
@@ -109,7 +123,7 @@ export function TestCardFields({
         <ExpiryField {...field('expiry')} />
         <TextField
           {...field('cvc')}
-          label="CVC"
+          label={t`CVC`}
           inputMode="numeric"
           autoComplete="cc-csc"
           maxLength={4}
@@ -118,7 +132,7 @@ export function TestCardFields({
         />
         <TextField
           {...field('postalCode')}
-          label="Postal code"
+          label={t`Postal code`}
           autoComplete="postal-code"
           maxLength={10}
           required

@@ -1,6 +1,8 @@
-import { formatMoney, toCents } from '@storefront/domain';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { toCents } from '@storefront/domain';
 import { useId, useState } from 'react';
 import { confirmPayment, isAuthorisedStatus } from '../../api/payments';
+import { useFormats } from '../../lib/formats';
 import { Alert, primaryButton, secondaryButton } from '../ui/ui';
 import { useOnBrandText } from '../use-on-brand-text';
 import { CardFields } from './card-fields';
@@ -14,6 +16,8 @@ import type { SaveCardFormProps } from './card-forms';
 
 /** The built-in test provider's card form, with its extra confirmation step for 4000 0027 6000 3184. */
 export function TestCardPayment({ payment, holderName, onAuthorised, onBack }: CardPaymentProps) {
+  const { t } = useLingui();
+  const amount = useFormats().money(toCents(payment.amount));
   const onBrand = useOnBrandText();
   const idPrefix = useId();
   const [needsStep, setNeedsStep] = useState(false);
@@ -24,7 +28,7 @@ export function TestCardPayment({ payment, holderName, onAuthorised, onBack }: C
       setNeedsStep(true);
       return;
     }
-    throw new Error(after.lastError ?? 'The payment could not be completed. Please try again.');
+    throw new Error(after.lastError ?? t`The payment could not be completed. Please try again.`);
   };
 
   const [stepBusy, setStepBusy] = useState(false);
@@ -36,7 +40,7 @@ export function TestCardPayment({ payment, holderName, onAuthorised, onBack }: C
       await finish(await confirmPayment(payment._id, { authentication: result }));
     } catch (reason) {
       setNeedsStep(false);
-      setStepError(reason instanceof Error ? reason.message : 'The payment could not be confirmed.');
+      setStepError(reason instanceof Error ? reason.message : t`The payment could not be confirmed.`);
       setStepBusy(false);
     }
   };
@@ -44,15 +48,14 @@ export function TestCardPayment({ payment, holderName, onAuthorised, onBack }: C
   if (needsStep) {
     return (
       <div role="group" aria-labelledby={`${idPrefix}-step`} className="space-y-3">
-        <Alert tone="info" title="Test mode: no real charge">
-          This is the test payment provider.
+        <Alert tone="info" title={t`Test mode: no real charge`}>
+          <Trans>This is the test payment provider.</Trans>
         </Alert>
         <h3 id={`${idPrefix}-step`} className="font-bold">
-          Confirm this payment
+          <Trans>Confirm this payment</Trans>
         </h3>
         <p className="text-sm">
-          Your card issuer asks for an extra confirmation step for this payment of{' '}
-          {formatMoney(toCents(payment.amount))}.
+          <Trans>Your card issuer asks for an extra confirmation step for this payment of {amount}.</Trans>
         </p>
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <button
@@ -61,7 +64,7 @@ export function TestCardPayment({ payment, holderName, onAuthorised, onBack }: C
             disabled={stepBusy}
             onClick={() => void authenticate('fail')}
           >
-            Fail Confirmation
+            <Trans>Fail Confirmation</Trans>
           </button>
           <button
             type="button"
@@ -69,7 +72,7 @@ export function TestCardPayment({ payment, holderName, onAuthorised, onBack }: C
             disabled={stepBusy}
             onClick={() => void authenticate('complete')}
           >
-            {stepBusy ? 'Confirming…' : 'Complete Confirmation'}
+            {stepBusy ? t`Confirming…` : t`Complete Confirmation`}
           </button>
         </div>
       </div>
@@ -81,25 +84,26 @@ export function TestCardPayment({ payment, holderName, onAuthorised, onBack }: C
       holderName={holderName}
       onCard={async (card) => finish(await confirmPayment(payment._id, { card }))}
       error={stepError}
-      backLabel="Back"
+      backLabel={t`Back`}
       onBack={onBack}
-      submitLabel={`Pay ${formatMoney(toCents(payment.amount))}`}
-      busyLabel="Paying…"
+      submitLabel={t`Pay ${amount}`}
+      busyLabel={t`Paying…`}
     />
   );
 }
 
 /** Saving a card on the test provider: the same fields, sent to the server as `card`. */
 export function TestCardSave({ holderName, onSave, onCancel }: SaveCardFormProps) {
+  const { t } = useLingui();
   return (
     <CardFields
       saving
       holderName={holderName}
       onCard={(card) => onSave({ card })}
-      backLabel="Cancel"
+      backLabel={t`Cancel`}
       onBack={onCancel}
-      submitLabel="Save"
-      busyLabel="Saving…"
+      submitLabel={t`Save`}
+      busyLabel={t`Saving…`}
     />
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { cancelOrder, orderQuery } from '../../api/orders';
@@ -11,6 +12,7 @@ import { ErrorAlert } from '../ui/error-alert';
  * onCancelled lets the caller refresh what else shows the order.
  */
 export function useCancelPlacedOrder(tenantId: string, orderId: string, onCancelled?: () => void) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState(false);
   const cancel = useMutation({
@@ -24,8 +26,8 @@ export function useCancelPlacedOrder(tenantId: string, orderId: string, onCancel
   const outcome = (
     <>
       {cancel.isSuccess && (
-        <Alert tone="success" title="Success!">
-          Your order has been cancelled.
+        <Alert tone="success" title={t`Success!`}>
+          <Trans>Your order has been cancelled.</Trans>
         </Alert>
       )}
       <ErrorAlert error={cancel.error} title="Oops!" />
@@ -38,7 +40,7 @@ export function useCancelPlacedOrder(tenantId: string, orderId: string, onCancel
       disabled={cancel.isPending}
       onClick={() => setAsking(true)}
     >
-      {cancel.isPending ? 'Cancelling…' : label}
+      {cancel.isPending ? t`Cancelling…` : label}
     </button>
   );
   const dialog = (

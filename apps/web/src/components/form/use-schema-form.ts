@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm, type DefaultValues, type UseFormProps, type UseFormReturn } from 'react-hook-form';
@@ -31,8 +32,7 @@ export function useLocalizedSchema<S>(schemaOf: (i18n: I18n) => S): S {
   return useMemo(() => schemaOf(i18n), [i18n, schemaOf]);
 }
 
-const somethingWentWrong = (reason: unknown) =>
-  reason instanceof Error ? reason.message : 'Something went wrong. Please try again.';
+const somethingWentWrong = msg`Something went wrong. Please try again.`;
 
 /**
  * A form's submit: validates, then runs `action` once at a time. On failure `error` holds what to
@@ -42,8 +42,9 @@ const somethingWentWrong = (reason: unknown) =>
 export function useSubmitAction<V extends FormValues>(
   form: UseFormReturn<V>,
   action: (values: V) => Promise<void>,
-  describe: (reason: unknown) => string = somethingWentWrong,
+  describe?: (reason: unknown) => string,
 ) {
+  const { i18n } = useLingui();
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const busy = useRef(false);
@@ -55,7 +56,9 @@ export function useSubmitAction<V extends FormValues>(
     try {
       await action(form.getValues());
     } catch (reason) {
-      setError(describe(reason));
+      setError(
+        describe ? describe(reason) : reason instanceof Error ? reason.message : i18n._(somethingWentWrong),
+      );
       setSubmitting(false);
       busy.current = false;
     }

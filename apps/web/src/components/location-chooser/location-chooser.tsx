@@ -136,7 +136,7 @@ export function LocationChooser({ mode, intro, onChosen, zoom = 12 }: LocationCh
         label={t`Map of our locations`}
         className="order-last h-64 md:order-none md:h-80"
       />
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Locations">
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label={t`Locations`}>
         {tenant.restaurants.map((restaurant) => (
           <LocationCard
             key={restaurant._id}

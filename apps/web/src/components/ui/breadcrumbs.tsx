@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
 
@@ -11,8 +12,9 @@ export function Breadcrumbs({
   current: ReactNode;
   linkClass: string;
 }) {
+  const { t } = useLingui();
   return (
-    <nav aria-label="Breadcrumb" className="mb-4 text-sm">
+    <nav aria-label={t`Breadcrumb`} className="mb-4 text-sm">
       <ol className="flex flex-wrap items-center gap-2 text-muted">
         {links.map(({ label, to }) => (
           <Fragment key={to}>

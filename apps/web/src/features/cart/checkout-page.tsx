@@ -73,7 +73,9 @@ function Checkout({ onPlaced }: { onPlaced: (result: PlaceOrderResponse) => void
     return (
       <PageShell title={t`Checkout`}>
         <div className={`${cardClass} px-6 py-12 text-center`}>
-          <p className="text-lg font-semibold">Your cart is empty</p>
+          <p className="text-lg font-semibold">
+            <Trans>Your cart is empty</Trans>
+          </p>
           <Link to={paths.buildOrder} className={`mt-5 ${primaryButton(onBrand)}`}>
             <Trans>Start Shopping</Trans>
           </Link>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { PaymentLinkView } from '@storefront/domain';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
@@ -18,6 +19,7 @@ const CardPayment = lazy(() => import('../../components/card-payment/card-paymen
  * written (and reaches the board), and the caller follows it on its status page.
  */
 export default function PayPage() {
+  const { t } = useLingui();
   const [searchParams] = useSearchParams();
   const paymentId = searchParams.get('payment') ?? '';
   const navigate = useNavigate();
@@ -32,22 +34,26 @@ export default function PayPage() {
   const followOrder = (orderId: string) => void navigate(paths.order(orderId), { replace: true });
 
   return (
-    <PageShell title="Pay for Your Order" eyebrow={restaurant?.name}>
+    <PageShell title={t`Pay for Your Order`} eyebrow={restaurant?.name}>
       {paymentId === '' || view.isError ? (
         <ErrorAlert
-          error={view.error ?? 'This payment link is not complete. Please use the link you were sent.'}
+          error={view.error ?? t`This payment link is not complete. Please use the link you were sent.`}
         />
       ) : !view.data ? (
-        <p role="status">Loading your order…</p>
+        <p role="status">
+          <Trans>Loading your order…</Trans>
+        </p>
       ) : view.data.orderId ? (
         <div className={`${cardClass} space-y-3 p-5`}>
-          <p className="font-bold">This order is paid. Thank you!</p>
+          <p className="font-bold">
+            <Trans>This order is paid. Thank you!</Trans>
+          </p>
           <Link className="underline" to={paths.order(view.data.orderId)}>
-            Follow your order
+            <Trans>Follow your order</Trans>
           </Link>
         </div>
       ) : (
-        <Suspense fallback={<p className="text-sm text-muted">Loading the card form…</p>}>
+        <Suspense fallback={<p className="text-sm text-muted">{t`Loading the card form…`}</p>}>
           <CardPayment
             payment={view.data.payment}
             holderName=""
@@ -55,7 +61,7 @@ export default function PayPage() {
               const paid = await view.refetch();
               const orderId = paid.data?.orderId;
               if (!orderId)
-                throw new Error('Your card was accepted; your order is on its way to the restaurant.');
+                throw new Error(t`Your card was accepted; your order is on its way to the restaurant.`);
               followOrder(orderId);
             }}
             onBack={() => void navigate(paths.home)}

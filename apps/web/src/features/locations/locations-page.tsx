@@ -190,7 +190,7 @@ export default function LocationsPage() {
                   <Trans>Special hours could not be loaded. Regular business hours are shown.</Trans>
                 </p>
               )}
-              <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3" aria-label="Locations">
+              <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3" aria-label={t`Locations`}>
                 {restaurants.map((restaurant) => (
                   <LocationCard
                     key={restaurant._id}

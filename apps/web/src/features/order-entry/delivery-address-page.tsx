@@ -241,7 +241,9 @@ function DeliveryAddressForm({
       <form onSubmit={submit} noValidate className="space-y-7">
         {recent.length > 0 && (
           <fieldset>
-            <legend className="text-base font-semibold">Your recent addresses</legend>
+            <legend className="text-base font-semibold">
+              <Trans>Your recent addresses</Trans>
+            </legend>
             <div className="mt-2 grid gap-2">
               {recent.map((address) => {
                 const current =

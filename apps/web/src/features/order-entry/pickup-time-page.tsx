@@ -290,7 +290,11 @@ function TimeChoice({
                       {relativeDay(date, schedule.today, i18n) ?? formats.localDate(date, 'ddd')}
                     </span>
                     <span className="text-base font-bold">{formats.localDate(date, 'MMM D')}</span>
-                    {closed && <span className="text-xs font-medium">Closed</span>}
+                    {closed && (
+                      <span className="text-xs font-medium">
+                        <Trans>Closed</Trans>
+                      </span>
+                    )}
                   </RadioTile>
                 ))}
               </div>
@@ -334,7 +338,7 @@ function TimeChoice({
         {summary && (
           <Notice tone="info">
             <p>
-              <span className="font-semibold">{delivery ? 'Delivery window' : 'Pickup window'}:</span>{' '}
+              <span className="font-semibold">{delivery ? t`Delivery window` : t`Pickup window`}:</span>{' '}
               {summary}
             </p>
           </Notice>

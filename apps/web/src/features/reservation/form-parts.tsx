@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useMemo, useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Path, PathValue, UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
@@ -79,22 +79,7 @@ export function useTableForm<V extends Record<TableField | 'note', string>>(
   const form = useSchemaForm(schema, initial);
   const values = form.watch();
   const restaurant = restaurants.find((r) => r._id === values.restaurant);
-  const bookable = useBookableTimes(restaurant, values.reservedDate, now);
-  const formats = useBookingFormats();
-  // The days and times the rules offer, written in the page's language.
-  const { dates, times } = useMemo(() => {
-    const settings = restaurant?.settings;
-    return {
-      dates: bookable.dates.map(({ value }) => ({
-        value,
-        label: formats.localDate(value, `ddd, ${settings?.date_format ?? 'MMM D, YYYY'}`),
-      })),
-      times: bookable.times.map(({ value }) => ({
-        value,
-        label: formats.clockText(value, settings?.time_format === '24' ? '24' : '12'),
-      })),
-    };
-  }, [bookable, restaurant, formats]);
+  const { dates, times } = useBookableTimes(restaurant, values.reservedDate, now);
   const { control, errorOf } = tableFormControls(form, formId, values, normalize);
   return { form, formId, values, restaurants, restaurant, dates, times, control, errorOf };
 }

@@ -140,7 +140,7 @@ export function CouponPanel({
             ready={canApplyCoupon({ code, email, applied: false })}
             pending={apply.isPending}
             label={t`Apply`}
-            busyLabel="Applying…"
+            busyLabel={t`Applying…`}
           />
         )}
       </CodeForm>

@@ -1,17 +1,20 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { newPasswordSchema, type ApiOrder } from '@storefront/domain';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { fieldsOf, TextField } from '../../../components/form/text-field';
-import { useSchemaForm, useSubmitAction } from '../../../components/form/use-schema-form';
+import { useLocalizedSchema, useSchemaForm, useSubmitAction } from '../../../components/form/use-schema-form';
 import { Alert, secondaryButton } from '../../../components/ui/ui';
 import { paths } from '../../../config/paths';
 import { useTenant } from '../../../lib/tenant-context';
 import { createAccountFromOrder } from '../api';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 
-const schema = z.object({ password: newPasswordSchema('Please enter a password') });
+const schemaOf = (i18n: I18n) =>
+  z.object({ password: newPasswordSchema(i18n._(msg`Please enter a password`)) });
 
 /**
  * "Create an account" on a guest's confirmation (issue 18): one field, the password; the name, email
@@ -23,11 +26,16 @@ export function CreateAccount({ order }: { order: ApiOrder }) {
   const tenantId = useTenant()._id;
   const id = useId();
   const [created, setCreated] = useState(false);
-  const form = useSchemaForm(schema, { password: '' }, { mode: 'onSubmit', reValidateMode: 'onChange' });
+  const form = useSchemaForm(
+    useLocalizedSchema(schemaOf),
+    { password: '' },
+    { mode: 'onSubmit', reValidateMode: 'onChange' },
+  );
   const { submitting, error, onSubmit } = useSubmitAction(form, async ({ password }) => {
     await createAccountFromOrder(tenantId, order._id, password);
     setCreated(true);
   });
+  const { nameOrderedUnder: name, email, phone } = order;
 
   return (
     <section
@@ -38,18 +46,22 @@ export function CreateAccount({ order }: { order: ApiOrder }) {
         <Trans>Create an account</Trans>
       </h2>
       {created ? (
-        <Alert tone="success" title="Success!" className="mt-3">
-          Your account is ready and you are signed in. This order is in your{' '}
-          <Link to={paths.profileOrders} className="font-semibold underline underline-offset-2">
-            order history
-          </Link>
-          .
+        <Alert tone="success" title={t`Success!`} className="mt-3">
+          <Trans>
+            Your account is ready and you are signed in. This order is in your{' '}
+            <Link to={paths.profileOrders} className="font-semibold underline underline-offset-2">
+              order history
+            </Link>
+            .
+          </Trans>
         </Alert>
       ) : (
         <form noValidate onSubmit={onSubmit} className="mt-2 space-y-3">
           <p className="text-sm text-muted">
-            Check out faster next time: choose a password and we will keep {order.nameOrderedUnder},{' '}
-            {order.email} and {order.phone} for you.
+            <Trans>
+              Check out faster next time: choose a password and we will keep {name}, {email} and {phone} for
+              you.
+            </Trans>
           </p>
           <TextField
             {...fieldsOf(form, id)('password')}
@@ -62,7 +74,7 @@ export function CreateAccount({ order }: { order: ApiOrder }) {
           />
           <ErrorAlert error={error} />
           <button type="submit" className={`${secondaryButton} w-full`} disabled={submitting}>
-            {submitting ? 'Creating Account…' : 'Create Account'}
+            {submitting ? t`Creating Account…` : t`Create Account`}
           </button>
         </form>
       )}

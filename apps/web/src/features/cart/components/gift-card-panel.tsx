@@ -120,7 +120,7 @@ export function GiftCardPanel({ quote }: { quote: CartQuote | undefined }) {
   return (
     <CodeEntry id={id} title={t`Gift Card`}>
       {redemptions.length > 0 && (
-        <ul aria-label="Gift cards on this order" className="mt-3 divide-y divide-black/10 text-sm">
+        <ul aria-label={t`Gift cards on this order`} className="mt-3 divide-y divide-black/10 text-sm">
           {redemptions.map((r) => {
             const masked = maskGiftCardNumber(r.giftCardNumber);
             // The quote lists only the holds it could use: one missing has lapsed.
@@ -128,7 +128,9 @@ export function GiftCardPanel({ quote }: { quote: CartQuote | undefined }) {
             return (
               <li key={r._id} className="flex flex-wrap items-center justify-between gap-3 py-2">
                 <span>
-                  Gift card <span className="font-semibold">{masked}</span>
+                  <Trans>
+                    Gift card <span className="font-semibold">{masked}</span>
+                  </Trans>
                   {lapsed && (
                     <span className="block text-red-800">
                       <Trans>This hold has expired. Remove it and redeem again.</Trans>
@@ -145,7 +147,7 @@ export function GiftCardPanel({ quote }: { quote: CartQuote | undefined }) {
                       setError(null);
                       release.mutate(r._id);
                     }}
-                    aria-label={`Remove gift card ${masked}`}
+                    aria-label={t`Remove gift card ${masked}`}
                   >
                     <Trans>Remove</Trans>
                   </button>
@@ -177,7 +179,7 @@ export function GiftCardPanel({ quote }: { quote: CartQuote | undefined }) {
           ready={giftCardNumber !== ''}
           pending={check.isPending}
           label={t`Check Balance`}
-          busyLabel="Checking…"
+          busyLabel={t`Checking…`}
         />
       </CodeForm>
 

@@ -1,8 +1,11 @@
-import { formatMoney, pointsLabel, toCents, type CartQuote } from '@storefront/domain';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { toCents, type CartQuote } from '@storefront/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { dangerButton, secondaryButton } from '../../../components/ui/ui';
 import { LabelledInput } from '../../../components/form/labelled-input';
 import { useCartStore } from '../../../stores/cart-store';
+import { useFormats } from '../../../lib/formats';
 
 /**
  * Use points (issue 18 item 6, decision 0048): a signed-in member spends loyalty points on the order.
@@ -11,6 +14,9 @@ import { useCartStore } from '../../../stores/cart-store';
  * Shown while the quote offers points, or while points are chosen (so they can be removed).
  */
 export function PointsPanel({ quote }: { quote: CartQuote | undefined }) {
+  const { t } = useLingui();
+  const { money } = useFormats();
+  const pointsText = (count: number) => t`${plural(count, { one: '# point', other: '# points' })}`;
   const id = useId();
   const chosen = useCartStore((s) => s.redeemPoints);
   const setRedeemPoints = useCartStore((s) => s.setRedeemPoints);
@@ -36,18 +42,22 @@ export function PointsPanel({ quote }: { quote: CartQuote | undefined }) {
   };
 
   const redeemed = quote?.pointsRedeemed ?? null;
+  const dollar = money(100);
   return (
     <section aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="text-lg font-bold">
-        Use points
+        <Trans>Use points</Trans>
       </h2>
       {offer && (
         <p className="mt-1 text-sm">
-          You have <strong className="tabular-nums">{pointsLabel(offer.balance)}</strong>
-          {' · '}worth {formatMoney(toCents(offer.balanceValue))}.{' '}
+          <Trans>
+            You have <strong className="tabular-nums">{pointsText(offer.balance)}</strong> · worth{' '}
+            {money(toCents(offer.balanceValue))}.
+          </Trans>{' '}
           <span className="text-muted">
-            {formatMoney(100)} off for every {pointsLabel(offer.perDollarOff)}
-            {offer.minimum > 1 ? `; at least ${pointsLabel(offer.minimum)} at a time` : ''}.
+            {offer.minimum > 1
+              ? t`${dollar} off for every ${pointsText(offer.perDollarOff)}; at least ${pointsText(offer.minimum)} at a time.`
+              : t`${dollar} off for every ${pointsText(offer.perDollarOff)}.`}
           </span>
         </p>
       )}
@@ -55,23 +65,23 @@ export function PointsPanel({ quote }: { quote: CartQuote | undefined }) {
         <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
           <p role="status" className="text-sm">
             {redeemed ? (
-              <>
-                Using <strong className="tabular-nums">{pointsLabel(redeemed.points)}</strong>
-                <span className="tabular-nums"> (-{formatMoney(toCents(redeemed.amount))})</span>
-              </>
+              <Trans>
+                Using <strong className="tabular-nums">{pointsText(redeemed.points)}</strong>
+                <span className="tabular-nums"> (-{money(toCents(redeemed.amount))})</span>
+              </Trans>
             ) : (
-              <>Using {pointsLabel(chosen)}</>
+              t`Using ${pointsText(chosen)}`
             )}
           </p>
           <button type="button" className={dangerButton} onClick={remove}>
-            Remove points
+            <Trans>Remove points</Trans>
           </button>
         </div>
       ) : canUse ? (
         <form noValidate onSubmit={submit} className="mt-3 grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
           <LabelledInput
             id={`${id}-points`}
-            label={`Points to use (up to ${pointsLabel(usable)})`}
+            label={t`Points to use (up to ${pointsText(usable)})`}
             name="redeemPoints"
             type="number"
             inputMode="numeric"
@@ -83,15 +93,15 @@ export function PointsPanel({ quote }: { quote: CartQuote | undefined }) {
             aria-invalid={valid ? undefined : true}
           />
           <button type="submit" className={secondaryButton} disabled={!valid}>
-            Use points
+            <Trans>Use points</Trans>
           </button>
         </form>
       ) : (
         offer && (
           <p className="mt-2 text-sm text-muted">
             {offer.balance < offer.minimum
-              ? `Points can be used once you have ${pointsLabel(offer.minimum)}.`
-              : 'This order is too small to use points.'}
+              ? t`Points can be used once you have ${pointsText(offer.minimum)}.`
+              : t`This order is too small to use points.`}
           </p>
         )
       )}

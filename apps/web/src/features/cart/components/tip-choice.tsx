@@ -1,5 +1,5 @@
 import { useFormats } from '../../../lib/formats';
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   isValidCustomTip,
   tipCents,
@@ -10,6 +10,7 @@ import {
 } from '@storefront/domain';
 import { useId, useState } from 'react';
 import { AmountInput } from '../../../components/form/labelled-input';
+import { domainText } from '../../../lib/domain-text';
 
 /*
  * The tip of an online payment (issue 14 item 6): No tip, 10%, 15%, 20% or a custom amount. Shown
@@ -37,7 +38,7 @@ export function TipChoiceField({
   subtotal: number | null;
   disabled?: boolean;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { money: formatMoney } = useFormats();
   const id = useId();
   const selected = optionOf(value);
@@ -65,8 +66,12 @@ export function TipChoiceField({
 
   return (
     <fieldset disabled={disabled}>
-      <legend className="text-lg font-bold">Add a Tip</legend>
-      <p className="text-sm text-muted">Tips go to the restaurant team. Percentages are of the subtotal.</p>
+      <legend className="text-lg font-bold">
+        <Trans>Add a Tip</Trans>
+      </legend>
+      <p className="text-sm text-muted">
+        <Trans>Tips go to the restaurant team. Percentages are of the subtotal.</Trans>
+      </p>
       <div className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-5">
         {options.map(({ option, label, amount }) => (
           <label key={option} className={optionClass}>
@@ -92,7 +97,9 @@ export function TipChoiceField({
             maxLength={9}
             value={custom}
             invalid={customInvalid}
-            hint={customInvalid ? TIP_MESSAGES.customRange : t`In dollars, for example 5.00.`}
+            hint={
+              customInvalid ? domainText(i18n, TIP_MESSAGES.customRange) : t`In dollars, for example 5.00.`
+            }
             onChange={(event) => {
               setCustom(event.target.value);
               const amount = event.target.value.trim() === '' ? 0 : Number(event.target.value);

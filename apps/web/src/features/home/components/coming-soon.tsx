@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useTenant } from '../../../lib/tenant-context';
 
 /**
@@ -17,18 +18,24 @@ export function ComingSoon() {
       >
         {tenant.name}
       </h1>
-      <p className="mt-6 border-t-4 border-brand pt-6 text-2xl font-semibold text-ink">Coming soon</p>
+      <p className="mt-6 border-t-4 border-brand pt-6 text-2xl font-semibold text-ink">
+        <Trans>Coming soon</Trans>
+      </p>
       <p className="mt-3 text-lg text-ink/80">
-        We are setting up our online menu. Please check back shortly: ordering opens here as soon as it is
-        ready.
+        <Trans>
+          We are setting up our online menu. Please check back shortly: ordering opens here as soon as it is
+          ready.
+        </Trans>
       </p>
       {tenant.email && (
         <p className="mt-6 text-ink/80">
-          Questions? Write to{' '}
-          <a className="font-semibold text-ink underline" href={`mailto:${tenant.email}`}>
-            {tenant.email}
-          </a>
-          .
+          <Trans>
+            Questions? Write to{' '}
+            <a className="font-semibold text-ink underline" href={`mailto:${tenant.email}`}>
+              {tenant.email}
+            </a>
+            .
+          </Trans>
         </p>
       )}
     </section>

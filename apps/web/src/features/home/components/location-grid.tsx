@@ -67,7 +67,9 @@ function LocationCard({ restaurant, now, holidays, selected }: LocationCardProps
       </div>
 
       <div className="mt-5 border-t border-black/10 pt-4">
-        <h4 className="text-sm font-semibold uppercase tracking-wide text-muted">Regular Hours</h4>
+        <h4 className="text-sm font-semibold uppercase tracking-wide text-muted">
+          <Trans>Regular Hours</Trans>
+        </h4>
         <WeeklyHours
           hours={restaurant.regular_business_hours}
           timeFormat={timeFormat}

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatMoney, HOME_SIGNATURE_DISH_LIMIT, toCents } from '@storefront/domain';
+import { HOME_SIGNATURE_DISH_LIMIT, toCents } from '@storefront/domain';
+import { useFormats } from '../../../lib/formats';
 import { useQuery } from '@tanstack/react-query';
 import { signatureDishesQuery } from '../../../api/queries';
 import { useTenant } from '../../../lib/tenant-context';
@@ -26,6 +27,7 @@ function DishSkeleton() {
 /** Up to six signature dishes with photo, name, description and price (ordering-core §2, §9). */
 export function SignatureDishes() {
   const { t } = useLingui();
+  const formats = useFormats();
   const tenant = useTenant();
   const { data, isPending, isError } = useQuery(signatureDishesQuery(tenant._id));
   const dishes = (data ?? []).slice(0, HOME_SIGNATURE_DISH_LIMIT);
@@ -69,7 +71,7 @@ export function SignatureDishes() {
                         {dish.name}
                       </h3>
                       <p className="shrink-0 rounded-full bg-brand/15 px-3 py-1 text-sm font-bold tabular-nums text-ink">
-                        {formatMoney(toCents(dish.price))}
+                        {formats.money(toCents(dish.price))}
                       </p>
                     </div>
                     {dish.description && (

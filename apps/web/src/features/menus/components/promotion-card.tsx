@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ApiPromotion } from '@storefront/domain';
 import { useOnBrandText } from '../../../components/use-on-brand-text';
 import { TagIcon } from '../../../components/ui/icons';
@@ -15,13 +16,14 @@ interface PromotionCardProps {
 export function PromotionCard({ name, promotion, level, headingId }: PromotionCardProps) {
   const Heading = level === 2 ? 'h2' : 'h3';
   const image = promotion?.image;
+  const { t } = useLingui();
   const onBrand = useOnBrandText();
   return (
     <div className={`flex items-center gap-4 overflow-hidden rounded-2xl bg-brand p-5 shadow-sm ${onBrand}`}>
       <div className="min-w-0 flex-1">
         <p className="flex items-center gap-1.5 text-xs font-bold uppercase tracking-widest">
           <TagIcon className="h-4 w-4" />
-          {promotion?.type ?? 'Promotion'}
+          {promotion?.type ?? t`Promotion`}
         </p>
         <Heading
           id={headingId}

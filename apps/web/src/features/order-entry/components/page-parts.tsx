@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { ChevronLeftIcon } from '../../../components/ui/icons';
 import { useOrderStore } from '../../../stores/order-store';
@@ -62,7 +62,7 @@ export function OrderEntryPage({
         {intro && <div className="mt-2 text-lg text-muted">{intro}</div>}
         {pending && (
           <p className="mt-3 rounded-lg bg-brand/15 px-4 py-2 text-base font-medium text-ink">
-            Then we'll add {pending.name} to your order.
+            <Trans>Then we'll add {pending.name} to your order.</Trans>
           </p>
         )}
       </header>
