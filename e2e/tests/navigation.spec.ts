@@ -25,6 +25,27 @@ test('a new page opens at its top, focused on its heading, titled and announced'
   ).toHaveCount(1);
 });
 
+test('a diner who scrolls the server’s page before its scripts run stays where they scrolled', async ({
+  page,
+}) => {
+  // The page's entry script is held until the diner has scrolled the server's HTML.
+  let release!: () => void;
+  const scrolled = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await scrolled;
+    await route.continue();
+  });
+  // Module scripts run before DOMContentLoaded: the page is read once its HTML has drawn the footer.
+  await page.goto(tenantUrl('goldenmaple', '/home'), { waitUntil: 'commit' });
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  release();
+  // Hydrated: the app has taken over the scroll positions from the browser.
+  await expect.poll(() => page.evaluate(() => window.history.scrollRestoration)).toBe('manual');
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+});
+
 test('in the staff console too, a new page is focused on its heading and announced', async ({ page }) => {
   await staffSignIn(page);
   await page

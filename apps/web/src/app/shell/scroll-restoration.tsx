@@ -57,14 +57,19 @@ export function ScrollRestoration() {
     };
   }, []);
 
+  const firstPage = useRef(true);
   useLayoutEffect(() => {
     currentKey.current = location.key;
     const saved = positions[location.key];
+    // The page the browser loaded is already where it should be: the server's HTML may have been
+    // scrolled before its scripts ran, and hydrating must not take the diner back to the top.
+    const loaded = firstPage.current;
+    firstPage.current = false;
     // Not returned: Chromium's scrollTo returns a promise, which React would call as the cleanup.
     const anchor = location.hash ? decodedAnchor(location.hash) : null;
     if (saved !== undefined) window.scrollTo(0, saved);
     else if (anchor) anchor.scrollIntoView();
-    else window.scrollTo(0, 0);
+    else if (!loaded) window.scrollTo(0, 0);
   }, [location]);
 
   return null;
