@@ -338,7 +338,7 @@ function TimeChoice({
         {summary && (
           <Notice tone="info">
             <p>
-              <span className="font-semibold">{delivery ? t`Delivery window` : t`Pickup window`}:</span>{' '}
+              <span className="font-semibold">{delivery ? t`Delivery window:` : t`Pickup window:`}</span>{' '}
               {summary}
             </p>
           </Notice>
