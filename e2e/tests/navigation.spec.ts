@@ -10,6 +10,9 @@ import { startPickupOrder, addFirstItem, staffSignIn } from './steps';
 
 test('a new page opens at its top, focused on its heading, titled and announced', async ({ page }) => {
   await page.goto(tenantUrl('goldenmaple', '/home'));
+  // Hydrated (the app keeps the scroll positions): before that the footer's link is a plain link,
+  // which loads the next page afresh rather than opening it in the app.
+  await expect.poll(() => page.evaluate(() => window.history.scrollRestoration)).toBe('manual');
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
   // The footer's link, reached at the foot of the page.
