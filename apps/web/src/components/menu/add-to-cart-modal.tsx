@@ -25,7 +25,8 @@ import { CloseIcon } from '../ui/icons';
 import { Modal } from '../ui/modal';
 import { ResponsiveImage } from '../ui/responsive-image';
 import { ItemAllergens, unavailableNote } from './item-notes';
-import { Alert, iconButton, inputClass, primaryButton, QuantityStepper } from '../ui/ui';
+import { Alert, iconButton, primaryButton, QuantityStepper } from '../ui/ui';
+import { NoteField } from '../form/note-field';
 
 /** The item to add and the menu it was opened from (its availability window goes on the line). */
 export interface AddToCartTarget {
@@ -329,17 +330,15 @@ function AddToCartForm({ target, restaurant, pickupAt, titleId, onClose, onAdded
 
         {restaurant.settings.menu_special_request_allowed && (
           <div>
-            <label htmlFor={`${formId}-instructions`} className="text-base font-bold">
-              <Trans>Special Instructions</Trans>
-            </label>
-            <textarea
+            <NoteField
               id={`${formId}-instructions`}
+              label={t`Special Instructions`}
+              labelClassName="text-base font-bold"
               rows={3}
               maxLength={255}
               value={selection.specialInstructions ?? ''}
-              onChange={(event) => setSelection((s) => ({ ...s, specialInstructions: event.target.value }))}
+              onChange={(specialInstructions) => setSelection((s) => ({ ...s, specialInstructions }))}
               placeholder={t`Allergies, no onions, extra sauce…`}
-              className={inputClass}
             />
           </div>
         )}

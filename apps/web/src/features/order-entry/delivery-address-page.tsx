@@ -24,6 +24,7 @@ import {
   BackButton,
   OrderEntryPage,
   RadioTile,
+  TileFieldset,
   StepActions,
   inputClass,
   primaryActionClass,
@@ -240,30 +241,29 @@ function DeliveryAddressForm({
     >
       <form onSubmit={submit} noValidate className="space-y-7">
         {recent.length > 0 && (
-          <fieldset>
-            <legend className="text-base font-semibold">
-              <Trans>Your recent addresses</Trans>
-            </legend>
-            <div className="mt-2 grid gap-2">
-              {recent.map((address) => {
-                const current =
-                  chosen?.place_id === address.placeId &&
-                  suite.trim() === (address.suiteApartmentNumber ?? '').trim();
-                return (
-                  <button
-                    key={`${address.placeId}|${address.suiteApartmentNumber ?? ''}`}
-                    type="button"
-                    aria-pressed={current}
-                    onClick={() => fillFromRecent(address)}
-                    className="min-h-12 rounded-lg border-2 border-ink/25 bg-white px-4 py-2.5 text-left text-base text-ink transition hover:border-ink/60 aria-pressed:border-ink aria-pressed:font-semibold"
-                  >
-                    {deliveryAddressLabel(address)}
-                    <span className="block text-sm text-muted">{address.addressType}</span>
-                  </button>
-                );
-              })}
-            </div>
-          </fieldset>
+          <TileFieldset
+            legend={t`Your recent addresses`}
+            legendClassName="text-base font-semibold"
+            gridClassName="mt-2 grid gap-2"
+          >
+            {recent.map((address) => {
+              const current =
+                chosen?.place_id === address.placeId &&
+                suite.trim() === (address.suiteApartmentNumber ?? '').trim();
+              return (
+                <button
+                  key={`${address.placeId}|${address.suiteApartmentNumber ?? ''}`}
+                  type="button"
+                  aria-pressed={current}
+                  onClick={() => fillFromRecent(address)}
+                  className="min-h-12 rounded-lg border-2 border-ink/25 bg-white px-4 py-2.5 text-left text-base text-ink transition hover:border-ink/60 aria-pressed:border-ink aria-pressed:font-semibold"
+                >
+                  {deliveryAddressLabel(address)}
+                  <span className="block text-sm text-muted">{address.addressType}</span>
+                </button>
+              );
+            })}
+          </TileFieldset>
         )}
         <div className="space-y-3">
           <AddressCombobox
@@ -326,26 +326,29 @@ function DeliveryAddressForm({
           />
         </div>
 
-        <fieldset>
-          <legend className="text-base font-semibold">
-            <Trans>Address type</Trans> <span aria-hidden="true">*</span>
-          </legend>
-          <div className="mt-2 grid grid-cols-3 gap-2 sm:gap-3">
-            {ADDRESS_TYPES.map((type) => (
-              <RadioTile
-                key={type.value}
-                name="addressType"
-                value={type.value}
-                required
-                checked={addressType === type.value}
-                onSelect={() => setAddressType(type.value)}
-                tileClassName="flex min-h-12 items-center justify-center rounded-lg border-2 border-ink/25 bg-white px-2 py-2.5 text-center text-base font-semibold text-ink transition hover:border-ink/60 peer-checked:border-ink peer-checked:bg-ink peer-checked:text-white peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ink"
-              >
-                {i18n._(type.label)}
-              </RadioTile>
-            ))}
-          </div>
-        </fieldset>
+        <TileFieldset
+          legend={
+            <>
+              <Trans>Address type</Trans> <span aria-hidden="true">*</span>
+            </>
+          }
+          legendClassName="text-base font-semibold"
+          gridClassName="mt-2 grid grid-cols-3 gap-2 sm:gap-3"
+        >
+          {ADDRESS_TYPES.map((type) => (
+            <RadioTile
+              key={type.value}
+              name="addressType"
+              value={type.value}
+              required
+              checked={addressType === type.value}
+              onSelect={() => setAddressType(type.value)}
+              tileClassName="flex min-h-12 items-center justify-center rounded-lg border-2 border-ink/25 bg-white px-2 py-2.5 text-center text-base font-semibold text-ink transition hover:border-ink/60 peer-checked:border-ink peer-checked:bg-ink peer-checked:text-white peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ink"
+            >
+              {i18n._(type.label)}
+            </RadioTile>
+          ))}
+        </TileFieldset>
 
         {(addressType === 'Business' || addressType === 'Other') && (
           <div>

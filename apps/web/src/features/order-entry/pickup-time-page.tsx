@@ -22,6 +22,7 @@ import {
   BackButton,
   OrderEntryPage,
   RadioTile,
+  TileFieldset,
   StepActions,
   primaryActionClass,
   secondaryActionClass,
@@ -228,36 +229,37 @@ function TimeChoice({
         )
       )}
 
-      <fieldset>
-        <legend className="text-xl font-bold">{delivery ? t`Delivery time` : t`Pickup time`}</legend>
-        <div className="mt-3 grid gap-3 sm:grid-cols-2">
-          <ChoiceTile
-            name="pickupTimeType"
-            value="ASAP"
-            checked={pickupTimeType === 'ASAP' && asapAvailable}
-            disabled={!asapAvailable}
-            onChange={(value: PickupTimeType) => setPickupTimeType(value)}
-            title={t`ASAP`}
-            detail={
-              asapAvailable
-                ? asapLabel
-                : paused
-                  ? t`Not available while paused`
-                  : asapFull
-                    ? t`Fully booked today`
-                    : t`Not available while we are closed`
-            }
-          />
-          <ChoiceTile
-            name="pickupTimeType"
-            value="Schedule"
-            checked={pickupTimeType === 'Schedule'}
-            onChange={(value: PickupTimeType) => setPickupTimeType(value)}
-            title={t`Pre-order For Later`}
-            detail={t`Choose a date and time`}
-          />
-        </div>
-      </fieldset>
+      <TileFieldset
+        legend={delivery ? t`Delivery time` : t`Pickup time`}
+        legendClassName="text-xl font-bold"
+        gridClassName="mt-3 grid gap-3 sm:grid-cols-2"
+      >
+        <ChoiceTile
+          name="pickupTimeType"
+          value="ASAP"
+          checked={pickupTimeType === 'ASAP' && asapAvailable}
+          disabled={!asapAvailable}
+          onChange={(value: PickupTimeType) => setPickupTimeType(value)}
+          title={t`ASAP`}
+          detail={
+            asapAvailable
+              ? asapLabel
+              : paused
+                ? t`Not available while paused`
+                : asapFull
+                  ? t`Fully booked today`
+                  : t`Not available while we are closed`
+          }
+        />
+        <ChoiceTile
+          name="pickupTimeType"
+          value="Schedule"
+          checked={pickupTimeType === 'Schedule'}
+          onChange={(value: PickupTimeType) => setPickupTimeType(value)}
+          title={t`Pre-order For Later`}
+          detail={t`Choose a date and time`}
+        />
+      </TileFieldset>
 
       {pickupTimeType === 'Schedule' &&
         (dates.length === 0 || availableDates.length === 0 ? (
@@ -270,35 +272,34 @@ function TimeChoice({
           </Notice>
         ) : (
           <>
-            <fieldset>
-              <legend className="text-xl font-bold">
-                <Trans>Date</Trans>
-              </legend>
-              <div className="mt-3 grid grid-cols-3 gap-2 min-[480px]:grid-cols-4 md:grid-cols-7">
-                {dates.map(({ date, closed }) => (
-                  <RadioTile
-                    key={date}
-                    name="pickupDate"
-                    value={date}
-                    checked={pickupDate === date}
-                    onSelect={() => setPickup({ pickupDate: date })}
-                    tileClassName={`${TILE_CLASS} ${CENTERED} min-h-18 flex-col px-1 py-2 leading-tight ${
-                      closed ? 'border-dashed border-ink/40 text-muted' : TILE_ENABLED
-                    }`}
-                  >
-                    <span className="text-sm font-semibold">
-                      {relativeDay(date, schedule.today, i18n) ?? formats.localDate(date, 'ddd')}
+            <TileFieldset
+              legend={t`Date`}
+              legendClassName="text-xl font-bold"
+              gridClassName="mt-3 grid grid-cols-3 gap-2 min-[480px]:grid-cols-4 md:grid-cols-7"
+            >
+              {dates.map(({ date, closed }) => (
+                <RadioTile
+                  key={date}
+                  name="pickupDate"
+                  value={date}
+                  checked={pickupDate === date}
+                  onSelect={() => setPickup({ pickupDate: date })}
+                  tileClassName={`${TILE_CLASS} ${CENTERED} min-h-18 flex-col px-1 py-2 leading-tight ${
+                    closed ? 'border-dashed border-ink/40 text-muted' : TILE_ENABLED
+                  }`}
+                >
+                  <span className="text-sm font-semibold">
+                    {relativeDay(date, schedule.today, i18n) ?? formats.localDate(date, 'ddd')}
+                  </span>
+                  <span className="text-base font-bold">{formats.localDate(date, 'MMM D')}</span>
+                  {closed && (
+                    <span className="text-xs font-medium">
+                      <Trans>Closed</Trans>
                     </span>
-                    <span className="text-base font-bold">{formats.localDate(date, 'MMM D')}</span>
-                    {closed && (
-                      <span className="text-xs font-medium">
-                        <Trans>Closed</Trans>
-                      </span>
-                    )}
-                  </RadioTile>
-                ))}
-              </div>
-            </fieldset>
+                  )}
+                </RadioTile>
+              ))}
+            </TileFieldset>
 
             {chosenDate?.closed ? (
               <div role="alert">
@@ -310,25 +311,24 @@ function TimeChoice({
               </div>
             ) : (
               pickupDate && (
-                <fieldset>
-                  <legend className="text-xl font-bold">
-                    <Trans>Time</Trans>
-                  </legend>
-                  <div className="mt-3 grid grid-cols-4 gap-2 min-[768px]:grid-cols-5 min-[992px]:grid-cols-10">
-                    {slots.map((s) => (
-                      <RadioTile
-                        key={s.value}
-                        name="pickupTime"
-                        value={s.value}
-                        checked={pickupTime === s.value}
-                        onSelect={() => setPickup({ pickupTime: s.value })}
-                        tileClassName={`${TILE_CLASS} ${TILE_ENABLED} ${CENTERED} px-1 py-2.5 text-sm font-semibold tabular-nums`}
-                      >
-                        {s.label}
-                      </RadioTile>
-                    ))}
-                  </div>
-                </fieldset>
+                <TileFieldset
+                  legend={t`Time`}
+                  legendClassName="text-xl font-bold"
+                  gridClassName="mt-3 grid grid-cols-4 gap-2 min-[768px]:grid-cols-5 min-[992px]:grid-cols-10"
+                >
+                  {slots.map((s) => (
+                    <RadioTile
+                      key={s.value}
+                      name="pickupTime"
+                      value={s.value}
+                      checked={pickupTime === s.value}
+                      onSelect={() => setPickup({ pickupTime: s.value })}
+                      tileClassName={`${TILE_CLASS} ${TILE_ENABLED} ${CENTERED} px-1 py-2.5 text-sm font-semibold tabular-nums`}
+                    >
+                      {s.label}
+                    </RadioTile>
+                  ))}
+                </TileFieldset>
               )
             )}
           </>

@@ -156,17 +156,14 @@ function InviteForm({ staff, onInvited }: { staff: ApiStaff; onInvited(): void }
           onChange={(e) => setEmail(e.target.value)}
           required
         />
-        <fieldset>
-          <legend className="font-medium">
-            <Trans>Locations</Trans>
-          </legend>
-          <RestaurantCheckboxes
-            staff={staff}
-            chosen={chosen}
-            onChange={setChosen}
-            labelClassName="mt-1 flex items-center gap-2"
-          />
-        </fieldset>
+        <RestaurantCheckboxes
+          legend={t`Locations`}
+          legendClassName="font-medium"
+          labelClassName="mt-1 flex items-center gap-2"
+          staff={staff}
+          chosen={chosen}
+          onChange={setChosen}
+        />
         <StaffSubmit busy={invite.isPending}>
           {invite.isPending ? t`Sending…` : t`Send invitation`}
         </StaffSubmit>

@@ -295,15 +295,15 @@ function RestaurantsField({
   const { field } = useController({ control, name: 'rules.restaurants' });
   const chosen = (field.value as string[] | undefined) ?? [];
   return (
-    <fieldset className="sm:col-span-3">
-      <legend className="text-sm font-semibold">{legend}</legend>
-      <RestaurantCheckboxes
-        staff={staff}
-        chosen={chosen}
-        onChange={field.onChange}
-        labelClassName="mr-4 inline-flex items-center gap-2"
-      />
-    </fieldset>
+    <RestaurantCheckboxes
+      legend={legend}
+      className="sm:col-span-3"
+      legendClassName="text-sm font-semibold"
+      labelClassName="mr-4 inline-flex items-center gap-2"
+      staff={staff}
+      chosen={chosen}
+      onChange={field.onChange}
+    />
   );
 }
 

@@ -5,7 +5,7 @@ import { useTenant } from '../../lib/tenant-context';
 import { paths } from '../../config/paths';
 import { SOCIAL_NETWORK_NAMES, socialLinksOf, type SocialLink } from '../../lib/social-links';
 import { PageBanner, PageSection } from '../../components/ui/page-banner';
-import { PhotoOrIcon } from '../../components/ui/responsive-image';
+import { PromotionPhoto } from '../../components/promotion-photo';
 import { SvgIcon, TagIcon } from '../../components/ui/icons';
 import { NewTabLink } from '../../components/ui/new-tab-link';
 import { useRenderedAt } from '../../lib/hooks';
@@ -65,16 +65,7 @@ function PromotionCard({ promotion, socials }: { promotion: ApiPromotion; social
       aria-labelledby={headingId}
       className="flex h-full flex-col overflow-hidden rounded-2xl border border-black/10 bg-white shadow-sm"
     >
-      <div className="aspect-[16/9] overflow-hidden bg-brand/15">
-        <PhotoOrIcon
-          image={promotion.image}
-          alt=""
-          width={800}
-          height={450}
-          className="h-full w-full object-cover"
-          icon={<TagIcon className="h-12 w-12" />}
-        />
-      </div>
+      <PromotionPhoto promotion={promotion} width={800} height={450} iconClassName="h-12 w-12" />
 
       <div className="flex flex-1 flex-col p-6">
         <h3

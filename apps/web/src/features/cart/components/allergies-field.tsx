@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ALLERGEN_LABELS, ALLERGENS, ALLERGY_NOTE_MAX, toggled, type Allergen } from '@storefront/domain';
 import { useId } from 'react';
-import { inputClass } from '../../../components/ui/ui';
+import { NoteField } from '../../../components/form/note-field';
 import { useOrderStore } from '../../../stores/order-store';
 
 /**
@@ -39,17 +39,15 @@ export function AllergiesField() {
             </label>
           ))}
         </div>
-        <label htmlFor={noteId} className="mt-3 block font-semibold">
-          <Trans>Allergy note</Trans>
-        </label>
-        <textarea
+        <NoteField
           id={noteId}
+          label={t`Allergy note`}
+          labelClassName="mt-3 block font-semibold"
           rows={2}
           maxLength={ALLERGY_NOTE_MAX}
           value={allergies.note}
-          onChange={(event) => setAllergies({ ...allergies, note: event.target.value })}
+          onChange={(note) => setAllergies({ ...allergies, note })}
           placeholder={t`e.g. severe, even traces`}
-          className={inputClass}
         />
       </fieldset>
     </details>

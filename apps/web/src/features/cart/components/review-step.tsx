@@ -3,13 +3,8 @@ import { canCheckout, pricingMethodOf, type ApiRestaurant } from '@storefront/do
 import { useId, useState } from 'react';
 import type { CartQuoteResult } from '../../../api/cart-quote';
 import { CartLines } from '../../../components/cart/cart-lines';
-import {
-  cardClass,
-  dangerButton,
-  inputClass,
-  primaryButton,
-  secondaryButton,
-} from '../../../components/ui/ui';
+import { NoteField } from '../../../components/form/note-field';
+import { cardClass, dangerButton, primaryButton, secondaryButton } from '../../../components/ui/ui';
 import { useOnBrandText } from '../../../components/use-on-brand-text';
 import { useCartStore } from '../../../stores/cart-store';
 import { useOrderStore } from '../../../stores/order-store';
@@ -78,17 +73,15 @@ export function ReviewStep({ restaurant, quote, onBack, onCancel, onContinue }: 
         </div>
 
         <div className={`${cardClass} p-5 sm:p-6`}>
-          <label htmlFor={requestsId} className="text-lg font-bold">
-            <Trans>Special Requests</Trans>
-          </label>
-          <textarea
+          <NoteField
             id={requestsId}
+            label={t`Special Requests`}
+            labelClassName="text-lg font-bold"
             rows={3}
             maxLength={1000}
             value={requests}
-            onChange={(event) => setRequests(event.target.value)}
+            onChange={setRequests}
             placeholder={t`Anything the kitchen or driver should know?`}
-            className={inputClass}
           />
         </div>
 

@@ -2,8 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { promotionCarouselIntervalMs, type ApiPromotion } from '@storefront/domain';
 import { useEffect, useId, useState } from 'react';
 import { paths } from '../../../config/paths';
-import { ChevronLeftIcon, ChevronRightIcon, TagIcon } from '../../../components/ui/icons';
-import { PhotoOrIcon } from '../../../components/ui/responsive-image';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/icons';
+import { PromotionPhoto } from '../../../components/promotion-photo';
 import { iconButton, secondaryButton } from '../../../components/ui/buttons';
 import { usePrefersReducedMotion } from '../../../lib/hooks';
 import { useTenant } from '../../../lib/tenant-context';
@@ -103,17 +103,14 @@ export function PromotionsPreview({ promotions }: { promotions: ApiPromotion[] }
                 className={`[grid-area:1/1] ${active ? '' : 'invisible'}`}
               >
                 <article className="group flex h-full flex-col overflow-hidden rounded-2xl border border-black/10 bg-surface shadow-sm sm:flex-row">
-                  <div className="aspect-[16/9] shrink-0 overflow-hidden bg-brand/15 sm:aspect-auto sm:w-2/5">
-                    <PhotoOrIcon
-                      image={promotion.image}
-                      alt=""
-                      width={640}
-                      height={360}
-                      className="h-full w-full object-cover"
-                      placeholderClassName="flex h-full min-h-32 items-center justify-center text-muted"
-                      icon={<TagIcon className="h-10 w-10" />}
-                    />
-                  </div>
+                  <PromotionPhoto
+                    promotion={promotion}
+                    width={640}
+                    height={360}
+                    className="shrink-0 sm:aspect-auto sm:w-2/5"
+                    placeholderClassName="flex h-full min-h-32 items-center justify-center text-muted"
+                    iconClassName="h-10 w-10"
+                  />
                   <div className="flex flex-1 flex-col p-6">
                     <h3 className="font-[family-name:var(--font-display)] text-xl font-bold text-ink">
                       {promotion.name}

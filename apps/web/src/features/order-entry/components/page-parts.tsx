@@ -90,6 +90,29 @@ export function BackButton({ onClick, label }: { onClick: () => void; label?: st
   );
 }
 
+/**
+ * One of the order-entry screens' choices: its legend over the tiles (ChoiceTile, RadioTile or
+ * buttons), laid out by `gridClassName`.
+ */
+export function TileFieldset({
+  legend,
+  legendClassName,
+  gridClassName,
+  children,
+}: {
+  legend: ReactNode;
+  legendClassName: string;
+  gridClassName: string;
+  children: ReactNode;
+}) {
+  return (
+    <fieldset>
+      <legend className={legendClassName}>{legend}</legend>
+      <div className={gridClassName}>{children}</div>
+    </fieldset>
+  );
+}
+
 interface RadioTileProps {
   name: string;
   value: string;

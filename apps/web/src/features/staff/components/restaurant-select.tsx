@@ -26,28 +26,42 @@ export function RestaurantSelect({
   );
 }
 
-/** A checkbox for each of the staff member's locations; `chosen` the ids ticked. */
+/**
+ * A fieldset of a checkbox for each of the staff member's locations under `legend`; `chosen` the ids
+ * ticked.
+ */
 export function RestaurantCheckboxes({
+  legend,
+  className,
+  legendClassName,
+  labelClassName,
   staff,
   chosen,
   onChange,
-  labelClassName,
 }: {
+  legend: string;
+  className?: string;
+  legendClassName: string;
+  labelClassName: string;
   staff: ApiStaff;
   chosen: readonly string[];
   onChange: (restaurantIds: string[]) => void;
-  labelClassName: string;
 }) {
-  return staff.restaurants.map((r) => (
-    <label key={r._id} className={labelClassName}>
-      <input
-        type="checkbox"
-        checked={chosen.includes(r._id)}
-        onChange={(event) =>
-          onChange(event.target.checked ? [...chosen, r._id] : chosen.filter((id) => id !== r._id))
-        }
-      />
-      {r.name}
-    </label>
-  ));
+  return (
+    <fieldset className={className}>
+      <legend className={legendClassName}>{legend}</legend>
+      {staff.restaurants.map((r) => (
+        <label key={r._id} className={labelClassName}>
+          <input
+            type="checkbox"
+            checked={chosen.includes(r._id)}
+            onChange={(event) =>
+              onChange(event.target.checked ? [...chosen, r._id] : chosen.filter((id) => id !== r._id))
+            }
+          />
+          {r.name}
+        </label>
+      ))}
+    </fieldset>
+  );
 }
