@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { HttpError } from './errors';
 
 /** Parses request input with a schema; a failure is a 400 naming the field and what is wrong with it. */
@@ -7,6 +7,13 @@ export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<
   if (result.success) return result.data;
   throw new ValidationError(schema, input, result.error);
 }
+
+/**
+ * Text a form requires, trimmed: missing or blank is refused with `required` (the form's own words),
+ * longer than `max` characters with `tooLong`.
+ */
+export const requiredText = (required: string, max: number, tooLong: string) =>
+  z.string({ message: required }).trim().min(1, required).max(max, tooLong);
 
 /**
  * A 400 for input a schema refused, 'field: what is wrong'. It keeps the schema and the input: zod's

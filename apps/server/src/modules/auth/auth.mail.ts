@@ -1,14 +1,17 @@
 import type { CopyByLocale, Locale } from '@storefront/domain';
 import type { MailMessage } from '../../adapters/mail/mailer';
 
-/* The account mails (decision 0088: HTML in the tenant's brand, with a text part). */
+/*
+ * The account mails (decision 0088: HTML in the tenant's brand, with a text part): a member's, and
+ * the staff invitation's (staff-accounts.mail.ts), which is laid out as they are.
+ */
 
 interface Recipient {
   tenantId: string;
   tenantName: string;
   email: string;
   firstName: string;
-  /** The member's language, else the request's (issue 31). */
+  /** A member's language, else the request's (issue 31); a staff member's: the tenant's default. */
   locale: Locale;
 }
 
@@ -62,7 +65,7 @@ interface AccountMailCopy {
 }
 
 /** An account mail: the greeting, what it is about, its link, and one word after. */
-function accountMail(
+export function accountMail(
   to: Recipient,
   kind: string,
   copy: AccountMailCopy,

@@ -7,6 +7,7 @@ import {
   invalidEmailMessage,
 } from '@storefront/domain';
 import { z } from 'zod';
+import { requiredText } from '../../http/validate';
 import { requiredEmail } from '../customers/customers.schemas';
 
 /*
@@ -26,25 +27,20 @@ const givenPassword = (required: string) =>
  * part is compared with the Host's tenant by the service.
  */
 const identity = (required: string, invalid: (value: string) => string) =>
-  z
-    .string({ message: required })
-    .trim()
-    .min(1, required)
-    .max(320, MESSAGES.invalidEmail)
-    .transform((value, ctx) => {
-      const bar = value.indexOf('|');
-      const tenantId = bar >= 0 ? value.slice(0, bar).trim() : null;
-      const email = (bar >= 0 ? value.slice(bar + 1) : value).trim().toLowerCase();
-      if (email === '') {
-        ctx.addIssue({ code: 'custom', message: required });
-        return z.NEVER;
-      }
-      if (email.length > 254 || !EMAIL_PATTERN.test(email)) {
-        ctx.addIssue({ code: 'custom', message: invalid(email) });
-        return z.NEVER;
-      }
-      return { tenantId: tenantId || null, email };
-    });
+  requiredText(required, 320, MESSAGES.invalidEmail).transform((value, ctx) => {
+    const bar = value.indexOf('|');
+    const tenantId = bar >= 0 ? value.slice(0, bar).trim() : null;
+    const email = (bar >= 0 ? value.slice(bar + 1) : value).trim().toLowerCase();
+    if (email === '') {
+      ctx.addIssue({ code: 'custom', message: required });
+      return z.NEVER;
+    }
+    if (email.length > 254 || !EMAIL_PATTERN.test(email)) {
+      ctx.addIssue({ code: 'custom', message: invalid(email) });
+      return z.NEVER;
+    }
+    return { tenantId: tenantId || null, email };
+  });
 
 export const loginSchema = z
   .object({
@@ -54,11 +50,7 @@ export const loginSchema = z
   .strict();
 
 const name = (required: string) =>
-  z
-    .string({ message: required })
-    .trim()
-    .min(1, required)
-    .max(60, `${required.replace('Please enter ', '')} must be at most 60 characters`);
+  requiredText(required, 60, `${required.replace('Please enter ', '')} must be at most 60 characters`);
 
 const optionalPhone = z
   .string()

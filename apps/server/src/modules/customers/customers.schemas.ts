@@ -1,13 +1,10 @@
 import { EMAIL_PATTERN, LOCALES, MESSAGES, PHONE_PATTERN, normalizePhone } from '@storefront/domain';
 import { z } from 'zod';
+import { requiredText } from '../../http/validate';
 
 /** An email address, lower-cased, with the form's own message when it is missing. */
 export const requiredEmail = (required: string) =>
-  z
-    .string({ message: required })
-    .trim()
-    .min(1, required)
-    .max(254, MESSAGES.invalidEmail)
+  requiredText(required, 254, MESSAGES.invalidEmail)
     .regex(EMAIL_PATTERN, MESSAGES.invalidEmail)
     .transform((email) => email.toLowerCase());
 

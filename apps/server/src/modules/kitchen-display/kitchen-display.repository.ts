@@ -2,7 +2,7 @@ import type { SortKey } from '../../db/keyset';
 import { readKeysetPage, type PageRequest } from '../../db/keyset';
 import type { Executor } from '../../db/executor';
 import type { NewRow, OrderStatus } from '../../db/schema';
-import { fromTenantRows, selectTenantRows } from '../../db/tenant-rows';
+import { deleteTenantRows, fromTenantRows, selectTenantRows } from '../../db/tenant-rows';
 
 /** The display's tickets come in the order the orders came in; the number breaks ties. */
 export const KITCHEN_PAGE_KEYS: readonly SortKey[] = [
@@ -52,9 +52,7 @@ export const insertBump = (db: Executor, row: NewRow<'kitchen_bumps'>) =>
     .execute();
 
 export const deleteBump = (db: Executor, tenantId: string, orderId: string, station: string) =>
-  db
-    .deleteFrom('kitchen_bumps')
-    .where('tenant_id', '=', tenantId)
+  deleteTenantRows(db, 'kitchen_bumps', tenantId)
     .where('order_id', '=', orderId)
     .where('station', '=', station)
     .execute();
@@ -68,9 +66,7 @@ export const insertStrike = (db: Executor, row: NewRow<'kitchen_strikes'>) =>
     .execute();
 
 export const deleteStrike = (db: Executor, tenantId: string, orderId: string, lineId: string) =>
-  db
-    .deleteFrom('kitchen_strikes')
-    .where('tenant_id', '=', tenantId)
+  deleteTenantRows(db, 'kitchen_strikes', tenantId)
     .where('order_id', '=', orderId)
     .where('order_line_id', '=', lineId)
     .execute();

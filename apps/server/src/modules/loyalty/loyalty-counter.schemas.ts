@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { pageQueryFields } from '../../http/pagination';
+import { requiredText } from '../../http/validate';
 
 export const memberParams = z.object({ customerId: z.string().max(64) });
 
 export const memberLookupQuery = z.object({
-  query: z
-    .string({ message: 'query is required: the member’s code, email or phone number' })
-    .trim()
-    .min(1, 'query is required: the member’s code, email or phone number')
-    .max(254, 'query must be at most 254 characters'),
+  query: requiredText(
+    'query is required: the member’s code, email or phone number',
+    254,
+    'query must be at most 254 characters',
+  ),
   ...pageQueryFields,
 });
 

@@ -12,6 +12,7 @@ import {
   tipChoiceSchema,
 } from '@storefront/domain';
 import { z } from 'zod';
+import { requiredText } from '../../http/validate';
 
 /*
  * Request bodies of the ordering API, in the spec's field names. The spec's client also sends money
@@ -168,11 +169,7 @@ export const placeOrderSchema = cartQuoteSchema
  * from the database).
  */
 const applyCouponFields = cartQuoteFields.partial().extend({
-  couponCode: z
-    .string({ message: COUPON_MESSAGES.codeRequired })
-    .trim()
-    .min(1, COUPON_MESSAGES.codeRequired)
-    .max(64, 'The coupon code is too long.'),
+  couponCode: requiredText(COUPON_MESSAGES.codeRequired, 64, 'The coupon code is too long.'),
   email: z
     .string({ message: COUPON_MESSAGES.emailRequired })
     .trim()

@@ -1,7 +1,7 @@
 import type { Executor } from '../../db/executor';
 import type { ReservationStatus as ApiReservationStatus } from '@storefront/domain';
 import type { NewRow, ReservationStatus } from '../../db/schema';
-import { selectTenantRows } from '../../db/tenant-rows';
+import { fromTenantRows, selectTenantRows } from '../../db/tenant-rows';
 import { readKeysetPage, type PageRequest, type SortKey } from '../../db/keyset';
 
 /** One restaurant's table time on one date, in one tenant. */
@@ -48,10 +48,8 @@ export async function findReservationOrderId(
   tenantId: string,
   reservationId: string,
 ): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('orders')
+  const row = await fromTenantRows(db, 'orders', tenantId)
     .select('id')
-    .where('tenant_id', '=', tenantId)
     .where('reservation_id', '=', reservationId)
     .executeTakeFirst();
   return row?.id;

@@ -1,9 +1,9 @@
 import type { CopyByLocale, Locale } from '@storefront/domain';
 import type { MailMessage } from '../../adapters/mail/mailer';
+import { accountMail } from '../auth/auth.mail';
 
 const ENGLISH = {
   subject: (tenant: string) => `You are invited to the ${tenant} staff console`,
-  greeting: (name: string) => `Hi ${name},`,
   body: (inviter: string, tenant: string) =>
     `${inviter} invited you to receive orders and reservations for ${tenant}. To choose your password, open this link:`,
   action: 'Choose your password',
@@ -16,7 +16,6 @@ export const STAFF_INVITATION_COPY: CopyByLocale<typeof ENGLISH> = {
   en: ENGLISH,
   fr: {
     subject: (tenant: string) => `Vous êtes invité à la console du personnel de ${tenant}`,
-    greeting: (name: string) => `Bonjour ${name},`,
     body: (inviter: string, tenant: string) =>
       `${inviter} vous a invité à recevoir les commandes et les réservations de ${tenant}. Pour choisir votre mot de passe, ouvrez ce lien :`,
     action: 'Choisir votre mot de passe',
@@ -33,23 +32,18 @@ export function staffInvitationMail(
   link: string,
   validDays: number,
 ): MailMessage {
-  const locale = tenant.default_language;
-  const copy = STAFF_INVITATION_COPY[locale];
-  return {
-    tenantId: tenant.id,
-    kind: 'staff-invitation',
-    fromName: tenant.name,
-    to: invitee.email,
-    subject: copy.subject(tenant.name),
-    content: {
-      locale,
-      preview: copy.body(inviterName, tenant.name),
-      greeting: copy.greeting(invitee.name),
-      blocks: [
-        { kind: 'paragraph', text: copy.body(inviterName, tenant.name) },
-        { kind: 'action', label: copy.action, url: link, bare: true },
-        { kind: 'paragraph', text: copy.validity(validDays, invitee.email) },
-      ],
+  const copy = STAFF_INVITATION_COPY[tenant.default_language];
+  return accountMail(
+    {
+      tenantId: tenant.id,
+      tenantName: tenant.name,
+      email: invitee.email,
+      firstName: invitee.name,
+      locale: tenant.default_language,
     },
-  };
+    'staff-invitation',
+    { ...copy, body: (tenantName) => copy.body(inviterName, tenantName) },
+    link,
+    copy.validity(validDays, invitee.email),
+  );
 }

@@ -1,16 +1,13 @@
 import { STAFF_ACCOUNT_MESSAGES } from '@storefront/domain';
 import { z } from 'zod';
 import { pageNumberFields } from '../../http/pagination';
+import { requiredText } from '../../http/validate';
 import { password } from '../auth/auth.schemas';
 import { requiredEmail } from '../customers/customers.schemas';
 
 export const staffInviteSchema = z
   .object({
-    name: z
-      .string({ message: 'Please enter a name' })
-      .trim()
-      .min(1, 'Please enter a name')
-      .max(120, 'name must be at most 120 characters'),
+    name: requiredText('Please enter a name', 120, 'name must be at most 120 characters'),
     email: requiredEmail('Please enter an email'),
     restaurantIds: z
       .array(z.string().max(64), { message: STAFF_ACCOUNT_MESSAGES.chooseRestaurant })

@@ -1,12 +1,9 @@
 import { z } from 'zod';
+import { requiredText } from '../../http/validate';
 
 export const staffLoginSchema = z
   .object({
-    email: z
-      .string({ message: 'Please enter your email' })
-      .trim()
-      .min(1, 'Please enter your email')
-      .max(254, 'email must be at most 254 characters'),
+    email: requiredText('Please enter your email', 254, 'email must be at most 254 characters'),
     password: z
       .string({ message: 'Please enter password' })
       .min(1, 'Please enter password')

@@ -3,6 +3,7 @@ import { BILLED_TEXT_STATUSES } from '@storefront/domain';
 import type { Executor } from '../../db/executor';
 import { NEWEST_PAGE_KEYS, readKeysetPage, type PageRequest } from '../../db/keyset';
 import type { NewRow } from '../../db/schema';
+import { fromTenantRows } from '../../db/tenant-rows';
 
 /**
  * Takes a text to send: writes its row, or takes back one the provider asked to be tried later.
@@ -61,10 +62,8 @@ export async function countTextsSince(
 
 /** What a tenant is billed for: the texts the provider took since an instant. */
 export async function countBilledTexts(db: Executor, tenantId: string, since: string): Promise<number> {
-  const row = await db
-    .selectFrom('texts')
+  const row = await fromTenantRows(db, 'texts', tenantId)
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('tenant_id', '=', tenantId)
     .where('created_at', '>=', since)
     .where('status', 'in', BILLED_TEXT_STATUSES)
     .executeTakeFirstOrThrow();
