@@ -23,6 +23,7 @@ import { checkProduction, startVerdict } from './production';
 import { call, staffTokenOf } from './test/accounts-fixture';
 import { createTestApp, TEST_NOW, type TestApp } from './test/harness';
 import { onlineCheckout, tenantOf, testPickupOrder } from './test/orders-fixture';
+import { mailsTo } from './test/rows';
 
 /** The runtime the checks are read for: this machine's Node 20, whatever runs the tests. */
 const NODE_20 = { node: '20.20.2', tz: '2025c' };
@@ -226,12 +227,7 @@ describe('production with PAYMENTS_PROVIDER=test', () => {
     expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
     expect(accepted.body).toMatchObject({ paymentStatus: 'Paid', testPayment: true });
     await t.app.background.idle();
-    const mails = await t.db.kysely
-      .selectFrom('mail_outbox')
-      .select(['kind', 'text_body'])
-      .where('to_address', '=', order.email)
-      .where('kind', '=', 'order-accepted')
-      .execute();
+    const mails = await mailsTo(t.db, 'order-accepted', order.email);
     expect(mails.length).toBeGreaterThan(0);
     for (const mail of mails) expect(mail.text_body).toContain(`\n\n${TEST_PAYMENT_LABEL}\n`);
 

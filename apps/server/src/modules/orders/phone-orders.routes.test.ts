@@ -16,7 +16,7 @@ import { call } from '../../test/accounts-fixture';
 import { staffTokenOf } from '../../test/accounts-fixture';
 import { createTestApp, TEST_NOW, type TestApp } from '../../test/harness';
 import { lineFor, newIdempotencyKey, orderableItems, rowsWithKey, tenantOf } from '../../test/orders-fixture';
-import { outboxEventOf, staffRowOf } from '../../test/rows';
+import { mailsTo, outboxEventOf, staffRowOf } from '../../test/rows';
 import { auditEntriesOf } from '../../test/owner-console-fixture';
 
 /*
@@ -232,12 +232,7 @@ describe('POST /api/staff/orders', () => {
     expect(placed.body.linkSentTo).toBe('robin@example.com');
     expect(await rowsWithKey(t.db, 'orders', key)).toHaveLength(0);
 
-    const mails = await t.db.kysely
-      .selectFrom('mail_outbox')
-      .selectAll()
-      .where('kind', '=', 'phone-order-payment-link')
-      .where('to_address', '=', 'robin@example.com')
-      .execute();
+    const mails = await mailsTo(t.db, 'phone-order-payment-link', 'robin@example.com');
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text_body).toContain(`https://goldenmaple.myfoodcourt.test/pay?payment=${payment._id}`);
     expect(mails[0]!.text_body).not.toContain('attacker');
