@@ -22,7 +22,7 @@ import { loadConfig, type Config } from './config';
 import { checkProduction, startVerdict } from './production';
 import { call, staffTokenOf } from './test/accounts-fixture';
 import { createTestApp, TEST_NOW, type TestApp } from './test/harness';
-import { onlineCheckout, tenantOf, testPickupOrder } from './test/orders-fixture';
+import { confirmPayment, onlineCheckout, TEST_CARD, tenantOf, testPickupOrder } from './test/orders-fixture';
 import { mailsTo } from './test/rows';
 
 /** The runtime the checks are read for: this machine's Node 20, whatever runs the tests. */
@@ -36,8 +36,6 @@ const NODE_20 = { node: '20.20.2', tz: '2025c' };
  */
 
 const OWNER = 'owner@goldenmaple.example.ca';
-const CARD = { number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123', postalCode: 'S7M 0W9' };
-
 /** The server's configuration in production, from these variables on top of the tests' own. */
 const productionConfig = (env: NodeJS.ProcessEnv): Partial<Config> => {
   const full = { NODE_ENV: 'production', ...env };
@@ -193,16 +191,9 @@ describe('production with PAYMENTS_PROVIDER=test', () => {
   it('marks every order it paid as a test payment: the order, the board, the mail', async () => {
     const placing = await testPickupOrder(t.app, restaurantId);
     const payment: OnlinePayment = await onlineCheckout(t.app, restaurantId, placing);
-    const confirmed = await call<{ order: ApiOrder }>(
-      t.app,
-      'POST',
-      `/api/eater/payments/${payment._id}/confirm`,
-      {
-        body: { card: CARD },
-      },
-    );
+    const confirmed = await confirmPayment(t.app, payment._id);
     expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
-    const order = confirmed.body.order;
+    const order = confirmed.body.order!;
     expect(order).toMatchObject({ paymentMethod: 'Online', paymentStatus: 'Authorised', testPayment: true });
 
     const staff = await staffTokenOf(t.app);
@@ -260,7 +251,7 @@ describe('production with PAYMENTS_PROVIDER=test', () => {
       t.app,
       'POST',
       `/api/eater/payments/${pending.body.payment._id}/confirm`,
-      { body: { card: CARD } },
+      { body: { card: TEST_CARD } },
     );
     expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
     expect(confirmed.body.giftCardOrder).toMatchObject({ paymentStatus: 'Paid', testPayment: true });
