@@ -1,4 +1,5 @@
 import { expect, expectAccessible, tenantUrl, test } from './fixtures';
+import { openSettingsPage } from './steps';
 
 /*
  * The owner's Payments page (/staff/settings/payments): each location with the state of its Stripe
@@ -15,11 +16,7 @@ test('the owner sees each location’s Stripe link and, with no Stripe key, no w
   await page.getByLabel('Password').fill('staff-pass-2026');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { name: 'Staff sign in' })).toHaveCount(0);
-  await page.goto(tenantUrl('emerald', '/staff/settings/payments'));
-  await expect(page.getByRole('heading', { name: 'Payments', level: 1 })).toBeVisible();
-  await expect(
-    page.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: 'Payments' }),
-  ).toBeVisible();
+  await openSettingsPage(page, 'emerald', '/staff/settings/payments', 'Payments');
   await expect(page.getByRole('note')).toContainText('no STRIPE_SECRET_KEY');
   const kensington = page.getByRole('listitem').filter({ hasText: 'Emerald Noodle House Kensington' });
   await expect(kensington).toContainText('Not connected');

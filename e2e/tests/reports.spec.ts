@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, FIXED_NOW, tenantUrl, test } from './fixtures';
-import { STAFF } from './steps';
+import { openSettingsPage, STAFF } from './steps';
 
 /*
  * The owner's reports (issue 32): Emerald's owner opens Reports for today at Whyte Ave, where no
@@ -95,11 +95,7 @@ test('the owner reads today’s sales, equal to the orders placed, and downloads
   const gross = Math.round(before.grossSales * 100) + cents((o) => o.subtotal);
   const discounts = Math.round(before.discounts * 100) + cents((o) => o.discountTotal);
 
-  await owner.goto(tenantUrl('emerald', '/staff/settings/reports'));
-  await expect(owner.getByRole('heading', { name: 'Reports', level: 1 })).toBeVisible();
-  await expect(
-    owner.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: 'Reports' }),
-  ).toBeVisible();
+  await openSettingsPage(owner, 'emerald', '/staff/settings/reports', 'Reports');
   await expect(owner.getByLabel('Dates')).toHaveValue('today');
   await owner.getByLabel('Location').selectOption({ label: LOCATION });
 

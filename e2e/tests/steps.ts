@@ -318,6 +318,18 @@ export async function ownerMenusPage(browser: Browser): Promise<Page> {
   return page;
 }
 
+/**
+ * Goes to a page of the console's Settings (`path` of the `slug` tenant) and waits for it: its
+ * heading `title` and its link in the Settings navigation.
+ */
+export async function openSettingsPage(page: Page, slug: string, path: string, title: string): Promise<void> {
+  await page.goto(tenantUrl(slug, path));
+  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: title }),
+  ).toBeVisible();
+}
+
 /** Opens an item in the owner's menu editor (Settings › Menus) and returns its form. */
 export async function openItemForm(owner: Page, item: string): Promise<Locator> {
   await owner.getByRole('button', { name: item, exact: true }).click();

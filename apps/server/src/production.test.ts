@@ -22,7 +22,8 @@ import { loadConfig, type Config } from './config';
 import { checkProduction, startVerdict } from './production';
 import { call, staffTokenOf } from './test/accounts-fixture';
 import { createTestApp, TEST_NOW, type TestApp } from './test/harness';
-import { onlineCheckout, tenantOf, testPickupOrder } from './test/orders-fixture';
+import { confirmPayment, onlineCheckout, TEST_CARD, tenantOf, testPickupOrder } from './test/orders-fixture';
+import { mailsTo } from './test/rows';
 
 /** The runtime the checks are read for: this machine's Node 20, whatever runs the tests. */
 const NODE_20 = { node: '20.20.2', tz: '2025c' };
@@ -35,8 +36,6 @@ const NODE_20 = { node: '20.20.2', tz: '2025c' };
  */
 
 const OWNER = 'owner@goldenmaple.example.ca';
-const CARD = { number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123', postalCode: 'S7M 0W9' };
-
 /** The server's configuration in production, from these variables on top of the tests' own. */
 const productionConfig = (env: NodeJS.ProcessEnv): Partial<Config> => {
   const full = { NODE_ENV: 'production', ...env };
@@ -192,16 +191,9 @@ describe('production with PAYMENTS_PROVIDER=test', () => {
   it('marks every order it paid as a test payment: the order, the board, the mail', async () => {
     const placing = await testPickupOrder(t.app, restaurantId);
     const payment: OnlinePayment = await onlineCheckout(t.app, restaurantId, placing);
-    const confirmed = await call<{ order: ApiOrder }>(
-      t.app,
-      'POST',
-      `/api/eater/payments/${payment._id}/confirm`,
-      {
-        body: { card: CARD },
-      },
-    );
+    const confirmed = await confirmPayment(t.app, payment._id);
     expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
-    const order = confirmed.body.order;
+    const order = confirmed.body.order!;
     expect(order).toMatchObject({ paymentMethod: 'Online', paymentStatus: 'Authorised', testPayment: true });
 
     const staff = await staffTokenOf(t.app);
@@ -226,12 +218,7 @@ describe('production with PAYMENTS_PROVIDER=test', () => {
     expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
     expect(accepted.body).toMatchObject({ paymentStatus: 'Paid', testPayment: true });
     await t.app.background.idle();
-    const mails = await t.db.kysely
-      .selectFrom('mail_outbox')
-      .select(['kind', 'text_body'])
-      .where('to_address', '=', order.email)
-      .where('kind', '=', 'order-accepted')
-      .execute();
+    const mails = await mailsTo(t.db, 'order-accepted', order.email);
     expect(mails.length).toBeGreaterThan(0);
     for (const mail of mails) expect(mail.text_body).toContain(`\n\n${TEST_PAYMENT_LABEL}\n`);
 
@@ -264,7 +251,7 @@ describe('production with PAYMENTS_PROVIDER=test', () => {
       t.app,
       'POST',
       `/api/eater/payments/${pending.body.payment._id}/confirm`,
-      { body: { card: CARD } },
+      { body: { card: TEST_CARD } },
     );
     expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
     expect(confirmed.body.giftCardOrder).toMatchObject({ paymentStatus: 'Paid', testPayment: true });

@@ -4,12 +4,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { seedDemo } from '../db/seed';
-import { call, staffTokenOf } from '../test/accounts-fixture';
+import { staffTokenOf } from '../test/accounts-fixture';
 import { tenantOriginOf } from '../http/origin';
 import { requireTenantRow } from '../modules/tenants/tenants.service';
 import { outboxMailHtml } from '../adapters/mail/mailer';
 import { createTestDb, fixtureWebDist, hostOf, TEST_NOW, type TestDb } from '../test/harness';
-import { onlineCheckout, placeTestOrder, tenantOf, testPickupOrder } from '../test/orders-fixture';
+import {
+  confirmPayment,
+  onlineCheckout,
+  placeTestOrder,
+  tenantOf,
+  testPickupOrder,
+} from '../test/orders-fixture';
 import {
   EXPIRED_REASON,
   expireUnansweredOrders,
@@ -245,16 +251,9 @@ describe("the diner's receipt (issue 31)", () => {
       ...(await testPickupOrder(app, restaurantId)),
       tip: { kind: 'percent', percent: 15 },
     });
-    const confirmed = await call<{ order: ApiOrder }>(
-      app,
-      'POST',
-      `/api/eater/payments/${payment._id}/confirm`,
-      {
-        body: { card: { number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123', postalCode: 'S7M 0W9' } },
-      },
-    );
+    const confirmed = await confirmPayment(app, payment._id);
     expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
-    const order = confirmed.body.order;
+    const order = confirmed.body.order!;
     expect(order.tip).toBeGreaterThan(0);
     await app.background.idle();
     const mail = await expectReceiptOf(order);

@@ -50,6 +50,16 @@ export async function tenantOf(app: FastifyInstance, slug: string): Promise<ApiT
   return response.json<ApiTenant>();
 }
 
+/** Golden Maple, its first location and the first item orderable there at TEST_NOW: the payments tests' bed. */
+export async function goldenmapleOrderable(
+  app: FastifyInstance,
+): Promise<{ tenant: ApiTenant; restaurantId: string; item: ApiMenuItem }> {
+  const tenant = await tenantOf(app, 'goldenmaple');
+  const restaurantId = tenant.restaurants[0]!._id;
+  const [item] = await orderableItems(app, 'goldenmaple', restaurantId, TEST_NOW);
+  return { tenant, restaurantId, item: item! };
+}
+
 /** Items of a restaurant's all-day menus that can be ordered at `now`. */
 export async function orderableItems(
   app: FastifyInstance,
@@ -151,4 +161,44 @@ export async function onlineCheckout(
   );
   expect(placed.status, JSON.stringify(placed.body)).toBe(202);
   return placed.body.payment;
+}
+
+/** The test payment provider's card that authorises (adapters/payments/test-provider.ts). */
+export const TEST_CARD = {
+  number: '4242 4242 4242 4242',
+  expiry: '12/30',
+  cvc: '123',
+  postalCode: 'S7M 0W9',
+};
+
+/**
+ * Confirms an Online payment as the storefront's payment step does: by default with TEST_CARD, as a
+ * guest; the payment and, once paid, its order.
+ */
+export const confirmPayment = (
+  app: FastifyInstance,
+  paymentId: string,
+  body: unknown = { card: TEST_CARD },
+  token: string | null = null,
+) =>
+  call<{ payment: OnlinePayment; order: ApiOrder | null }>(
+    app,
+    'POST',
+    `/api/eater/payments/${paymentId}/confirm`,
+    {
+      token,
+      body,
+    },
+  );
+
+/** Places `order` paid Online and pays it with TEST_CARD: the order as written, and its payment. */
+export async function paidOnlineOrder(
+  app: FastifyInstance,
+  restaurantId: string,
+  order: PlaceOrderRequest,
+): Promise<{ order: ApiOrder; payment: OnlinePayment }> {
+  const payment = await onlineCheckout(app, restaurantId, order);
+  const confirmed = await confirmPayment(app, payment._id);
+  expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+  return { order: confirmed.body.order!, payment };
 }

@@ -123,6 +123,19 @@ export function heard<Payload>(socket: Socket, events: readonly string[]): [stri
   return received;
 }
 
+/**
+ * Golden Maple's staff and another tenant's, connected (staffAndOtherTenant), each hearing `events`
+ * from now on: what the staff heard, and what the other tenant heard, which should stay empty.
+ */
+async function hearing<Payload>(events: readonly string[]) {
+  const { token, staff, otherTenant } = await staffAndOtherTenant();
+  return {
+    token,
+    received: heard<Payload>(staff.socket, events),
+    elsewhere: heard<Payload>(otherTenant.socket, events),
+  };
+}
+
 export const until = async (condition: () => boolean, ms = 5000) => {
   const start = Date.now();
   while (!condition()) {
@@ -183,5 +196,6 @@ export function useRealtimeApp() {
     client,
     placeOrder,
     staffAndOtherTenant,
+    hearing,
   };
 }

@@ -1,14 +1,14 @@
-import type {
-  ApiOrder,
-  ApiPaymentMethod,
-  AuthResponse,
-  OnlinePayment,
-  PlaceOrderRequest,
-} from '@storefront/domain';
+import type { ApiPaymentMethod, AuthResponse, PlaceOrderRequest } from '@storefront/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, registerMember, signIn } from '../../test/accounts-fixture';
 import { createTestApp, TEST_NOW, type TestApp } from '../../test/harness';
-import { onlineCheckout, tenantOf, testPickupOrder } from '../../test/orders-fixture';
+import {
+  confirmPayment,
+  onlineCheckout,
+  TEST_CARD,
+  tenantOf,
+  testPickupOrder,
+} from '../../test/orders-fixture';
 
 /*
  * Saved cards on the built-in test provider (no Stripe key), through the API as the storefront uses
@@ -21,8 +21,6 @@ let demo: AuthResponse;
 let restaurantId: string;
 let orderLine: PlaceOrderRequest;
 
-const CARD = { number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123', postalCode: 'S7M 0W9' };
-
 const cardsOf = (member: { user: { _id: string } }) =>
   `/api/eater/customers/${member.user._id}/paymentmethods`;
 
@@ -32,8 +30,12 @@ const save = (member: AuthResponse, body: unknown) =>
 const list = (member: AuthResponse, as: AuthResponse | null = member) =>
   call<ApiPaymentMethod[]>(t.app, 'GET', cardsOf(member), { token: as?.token ?? null });
 
-async function savedCard(member: AuthResponse, number = CARD.number) {
-  const saved = await save(member, { customer: member.user._id, card: { ...CARD, number }, email: 'a@b.ca' });
+async function savedCard(member: AuthResponse, number = TEST_CARD.number) {
+  const saved = await save(member, {
+    customer: member.user._id,
+    card: { ...TEST_CARD, number },
+    email: 'a@b.ca',
+  });
   expect(saved.status, JSON.stringify(saved.body)).toBe(201);
   return saved.body;
 }
@@ -43,15 +45,7 @@ const checkoutAs = (member: AuthResponse | null) =>
   onlineCheckout(t.app, restaurantId, orderLine, { token: member?.token });
 
 const payWith = (paymentId: string, methodId: string, as: AuthResponse | null) =>
-  call<{ payment: OnlinePayment; order: ApiOrder | null }>(
-    t.app,
-    'POST',
-    `/api/eater/payments/${paymentId}/confirm`,
-    {
-      token: as?.token ?? null,
-      body: { paymentMethod: methodId },
-    },
-  );
+  confirmPayment(t.app, paymentId, { paymentMethod: methodId }, as?.token ?? null);
 
 beforeAll(async () => {
   t = await createTestApp({ now: TEST_NOW });
@@ -95,16 +89,16 @@ describe('/customers/{id}/paymentmethods', () => {
 
   it('does not save a declined card, one that asks the bank at every use, or a body without a card', async () => {
     const member = await registerMember(t.app);
-    const declined = await save(member, { card: { ...CARD, number: '4000 0000 0000 0002' } });
+    const declined = await save(member, { card: { ...TEST_CARD, number: '4000 0000 0000 0002' } });
     expect(declined.status).toBe(402);
     expect(declined.body.message).toBe('Your card was declined.');
-    const confirmEachTime = await save(member, { card: { ...CARD, number: '4000 0027 6000 3184' } });
+    const confirmEachTime = await save(member, { card: { ...TEST_CARD, number: '4000 0027 6000 3184' } });
     expect(confirmEachTime.status).toBe(402);
     expect(confirmEachTime.body.message).toMatch(/confirm this card each time/);
     expect((await save(member, { email: 'a@b.ca' })).status).toBe(400);
-    expect((await save(member, { card: CARD, stripeTokenId: 'pm_card_visa' })).status).toBe(400);
-    expect((await save(member, { card: { ...CARD, expiry: '13/30' } })).status).toBe(402);
-    const notMine = await save(member, { customer: demo.user._id, card: CARD });
+    expect((await save(member, { card: TEST_CARD, stripeTokenId: 'pm_card_visa' })).status).toBe(400);
+    expect((await save(member, { card: { ...TEST_CARD, expiry: '13/30' } })).status).toBe(402);
+    const notMine = await save(member, { customer: demo.user._id, card: TEST_CARD });
     expect(notMine.status).toBe(400);
     expect((await list(member)).body).toEqual([]);
   });
@@ -130,7 +124,7 @@ describe('/customers/{id}/paymentmethods', () => {
 
   it('keeps the email and phone on file when a card is saved or edited without them', async () => {
     const member = await registerMember(t.app);
-    const saved = await save(member, { customer: member.user._id, card: CARD });
+    const saved = await save(member, { customer: member.user._id, card: TEST_CARD });
     expect(saved.status, JSON.stringify(saved.body)).toBe(201);
     expect(saved.body).toMatchObject({
       email: member.user.local.email,

@@ -21,6 +21,7 @@ import { createTestApp, TEST_NOW, type TestApp } from '../../test/harness';
 import { placeTestOrder, tenantOf } from '../../test/orders-fixture';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink';
 import { awardFulfilledOrder } from './loyalty.service';
+import { orderRowOf } from '../../test/rows';
 
 let t: TestApp;
 let smtp: SmtpSink;
@@ -105,11 +106,7 @@ describe('loyalty points', () => {
 
     // Fulfilling again is refused, and awarding again (a retry, a second process) changes nothing.
     expect((await setStatus(order, 'Fulfilled')).status).toBe(409);
-    const row = await t.db.kysely
-      .selectFrom('orders')
-      .selectAll()
-      .where('id', '=', order._id)
-      .executeTakeFirstOrThrow();
+    const row = await orderRowOf(t.db, order._id);
     await Promise.all(
       Array.from({ length: 5 }, () =>
         t.db.kysely

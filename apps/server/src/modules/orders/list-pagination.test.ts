@@ -22,6 +22,7 @@ import { call, signIn, staffTokenOf } from '../../test/accounts-fixture';
 import { gold, t, useTestApp } from '../../test/app-fixture';
 import { placeTestOrder } from '../../test/orders-fixture';
 import { listCustomerOrders } from './order-records.service';
+import { orderRowOf } from '../../test/rows';
 
 /*
  * Issue 16, hole 4: every list answers one bounded page, and a page of orders costs a fixed number of
@@ -115,11 +116,7 @@ describe("a member's lists, one page at a time", () => {
     const member = await signIn(t.app);
     const template = await placeAs(member.token);
     const db = t.app.db.kysely;
-    const orderRow = await db
-      .selectFrom('orders')
-      .selectAll()
-      .where('id', '=', template._id)
-      .executeTakeFirstOrThrow();
+    const orderRow = await orderRowOf(t.app.db, template._id);
     const lineRows = await db
       .selectFrom('order_lines')
       .selectAll()

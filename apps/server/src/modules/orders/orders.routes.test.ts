@@ -12,6 +12,7 @@ import { hostOf, TEST_NOW, type TestApp } from '../../test/harness';
 import { lineFor, rowsWithKey, statusHistoryOf } from '../../test/orders-fixture';
 import { withSettings } from '../../test/row-changes';
 import { CUSTOMER, newKey, openOrderingBed, PICKUP_ASAP, type OrderingBed } from './orders.test-support';
+import { orderRowOf } from '../../test/rows';
 
 // Wednesday 2026-11-25, 2:30 PM in Saskatoon (America/Regina, UTC-6): Golden Maple Bistro is open,
 // outside its weekday rush hour, and orders are taken until 8:30 PM.
@@ -137,11 +138,7 @@ describe('POST /restaurants/{id}/orders', () => {
     expect(body.order.nameOrderedUnder).toBe('Avery Lee');
     expect(body.order.phone).toBe('306-555-0123');
     expect(body.couponCode).toBeNull();
-    const row = await t.db.kysely
-      .selectFrom('orders')
-      .selectAll()
-      .where('id', '=', body.order._id)
-      .executeTakeFirstOrThrow();
+    const row = await orderRowOf(t.db, body.order._id);
     expect(row.total_cents).toBe(toCents(quoted.total));
     expect(row.order_number).toBeGreaterThan(1000);
   });

@@ -15,8 +15,15 @@ import { loadConfig } from '../../config';
 import { call } from '../../test/accounts-fixture';
 import { staffTokenOf } from '../../test/accounts-fixture';
 import { createTestApp, TEST_NOW, type TestApp } from '../../test/harness';
-import { lineFor, newIdempotencyKey, orderableItems, rowsWithKey, tenantOf } from '../../test/orders-fixture';
-import { outboxEventOf, staffRowOf } from '../../test/rows';
+import {
+  confirmPayment,
+  lineFor,
+  newIdempotencyKey,
+  orderableItems,
+  rowsWithKey,
+  tenantOf,
+} from '../../test/orders-fixture';
+import { mailsTo, outboxEventOf, staffRowOf } from '../../test/rows';
 import { auditEntriesOf } from '../../test/owner-console-fixture';
 
 /*
@@ -32,8 +39,6 @@ let items: ApiMenuItem[];
 let staff: { authorization: string };
 
 const CALLER = { firstName: 'Robin', lastName: 'Diaz', phone: '(306) 555 0144' };
-const CARD = { number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123', postalCode: 'S7M 0W9' };
-
 beforeAll(async () => {
   t = await createTestApp({
     now: TEST_NOW,
@@ -232,12 +237,7 @@ describe('POST /api/staff/orders', () => {
     expect(placed.body.linkSentTo).toBe('robin@example.com');
     expect(await rowsWithKey(t.db, 'orders', key)).toHaveLength(0);
 
-    const mails = await t.db.kysely
-      .selectFrom('mail_outbox')
-      .selectAll()
-      .where('kind', '=', 'phone-order-payment-link')
-      .where('to_address', '=', 'robin@example.com')
-      .execute();
+    const mails = await mailsTo(t.db, 'phone-order-payment-link', 'robin@example.com');
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text_body).toContain(`https://goldenmaple.myfoodcourt.test/pay?payment=${payment._id}`);
     expect(mails[0]!.text_body).not.toContain('attacker');
@@ -270,15 +270,7 @@ describe('POST /api/staff/orders', () => {
     });
     expect(view.status).toBe(200);
     expect(view.body).toMatchObject({ restaurantId, orderId: null, payment: { amount: payment.amount } });
-    const paid = await call<{ order: ApiOrder }>(
-      t.app,
-      'POST',
-      `/api/eater/payments/${payment._id}/confirm`,
-      {
-        slug: 'goldenmaple',
-        body: { card: CARD },
-      },
-    );
+    const paid = await confirmPayment(t.app, payment._id);
     expect(paid.status, JSON.stringify(paid.body)).toBe(200);
     expect(paid.body.order).toMatchObject({
       channel: 'phone',
@@ -291,6 +283,6 @@ describe('POST /api/staff/orders', () => {
     const after = await call<PaymentLinkView>(t.app, 'GET', `/api/eater/payments/${payment._id}`, {
       slug: 'goldenmaple',
     });
-    expect(after.body.orderId).toBe(paid.body.order._id);
+    expect(after.body.orderId).toBe(paid.body.order!._id);
   });
 });

@@ -10,6 +10,7 @@ import { insertRows } from '../../db/insert-rows';
 import { call, staffTokenOf } from '../../test/accounts-fixture';
 import { emerald, gold, t, useTestApp } from '../../test/app-fixture';
 import { placeTestOrder } from '../../test/orders-fixture';
+import { orderRowOf } from '../../test/rows';
 
 /*
  * The board's "today" (issue 33 item 1): `GET /api/staff/orders?day=today` holds what came in since
@@ -40,11 +41,7 @@ async function ordersLike(
 ): Promise<string[]> {
   const placed = await placeTestOrder(t.app, template);
   const db = t.app.db.kysely;
-  const order = await db
-    .selectFrom('orders')
-    .selectAll()
-    .where('id', '=', placed._id)
-    .executeTakeFirstOrThrow();
+  const order = await orderRowOf(t.app.db, placed._id);
   const ids = rows.map(() => newId());
   await insertRows(
     db,

@@ -1,7 +1,6 @@
 import type {
   ApiMenuItem,
   ApiOrder,
-  OnlinePayment,
   PlaceOrderPaymentRequired,
   PlaceOrderRequest,
   PlaceOrderResponse,
@@ -12,13 +11,14 @@ import type { PaymentProvider } from '../../adapters/payments/payment-provider';
 import { call, staffTokenOf } from '../../test/accounts-fixture';
 import { createTestApp, TEST_NOW, type TestApp } from '../../test/harness';
 import {
+  confirmPayment,
+  goldenmapleOrderable,
   lineFor,
   newIdempotencyKey,
   onlineCheckout,
-  orderableItems,
   pickupOrder,
   rowsWithKey,
-  tenantOf,
+  TEST_CARD,
 } from '../../test/orders-fixture';
 
 /*
@@ -37,8 +37,6 @@ let item: ApiMenuItem;
 let staffToken: string;
 let provider: PaymentProvider;
 
-const CARD = { number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123', postalCode: 'S7M 0W9' };
-
 const smallCart = (): PlaceOrderRequest => ({ ...pickupOrder(item), payment: { method: 'Online' } });
 const biggerCart = (): PlaceOrderRequest => ({ ...smallCart(), items: [lineFor(item, 12)] });
 
@@ -53,15 +51,7 @@ const place = (key: string, body: PlaceOrderRequest) =>
     },
   );
 
-const confirm = (paymentId: string) =>
-  call<{ payment: OnlinePayment; order: ApiOrder | null }>(
-    t.app,
-    'POST',
-    `/api/eater/payments/${paymentId}/confirm`,
-    {
-      body: { card: CARD },
-    },
-  );
+const confirm = (paymentId: string) => confirmPayment(t.app, paymentId);
 
 const accept = (orderId: string) =>
   call<ApiOrder>(t.app, 'POST', `/api/staff/orders/${orderId}/status`, {
@@ -135,8 +125,7 @@ async function expectMoneyAddsUp(key: string): Promise<'paid' | 'no order'> {
 
 beforeAll(async () => {
   t = await createTestApp({ now: TEST_NOW });
-  restaurantId = (await tenantOf(t.app, 'goldenmaple')).restaurants[0]!._id;
-  item = (await orderableItems(t.app, 'goldenmaple', restaurantId, TEST_NOW))[0]!;
+  ({ restaurantId, item } = await goldenmapleOrderable(t.app));
   staffToken = await staffTokenOf(t.app);
   provider = t.app.paymentProviders.byName('test')!;
 });
@@ -209,7 +198,7 @@ describe('an accepted order whose capture is not its total', () => {
       metadata: {},
       account: null,
     });
-    await provider.confirm(other.id, { card: CARD }, { account: null });
+    await provider.confirm(other.id, { card: TEST_CARD }, { account: null });
     await t.db.kysely
       .updateTable('payments')
       .set({ provider_payment_id: other.id })

@@ -7,7 +7,13 @@ import type {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../db/ids';
 import { createTestApp, hostOf, TEST_NOW, type TestApp } from '../../test/harness';
-import { lineFor, newIdempotencyKey, orderableItems, rowsWithKey, tenantOf } from '../../test/orders-fixture';
+import {
+  goldenmapleOrderable,
+  lineFor,
+  newIdempotencyKey,
+  rowsWithKey,
+  TEST_CARD,
+} from '../../test/orders-fixture';
 
 /*
  * Issue 31: an Online order is priced again when its card is authorised. When it can no longer be
@@ -16,7 +22,6 @@ import { lineFor, newIdempotencyKey, orderableItems, rowsWithKey, tenantOf } fro
  */
 
 const FRENCH = { 'accept-language': 'fr-CA,fr;q=0.9' };
-const CARD = { number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123', postalCode: 'S7M 0W9' };
 // Thursday: Golden Maple Bistro is open at 6 PM, until this test closes it.
 const PICKUP_DATE = '2026-11-26';
 
@@ -37,15 +42,14 @@ async function post<T>(url: string, body: object, headers: Record<string, string
 
 beforeAll(async () => {
   t = await createTestApp({ now: TEST_NOW });
-  gold = await tenantOf(t.app, 'goldenmaple');
-  restaurantId = gold.restaurants[0]!._id;
-  const [item] = await orderableItems(t.app, 'goldenmaple', restaurantId, TEST_NOW);
+  const bed = await goldenmapleOrderable(t.app);
+  ({ tenant: gold, restaurantId } = bed);
   order = {
     deliveryMethod: 'Pickup',
     pickupTimeType: 'Schedule',
     pickupDate: PICKUP_DATE,
     pickupTime: '18:00',
-    items: [lineFor(item!)],
+    items: [lineFor(bed.item)],
     customer: {
       firstName: 'Camille',
       lastName: 'Roy',
@@ -85,7 +89,7 @@ describe('an Online order refused when its card is authorised', () => {
 
     const confirmed = await post<{ payment: OnlinePayment }>(
       `/api/eater/payments/${placed.body.payment._id}/confirm`,
-      { card: CARD },
+      { card: TEST_CARD },
     );
     expect(confirmed.status).toBe(409);
     expect(confirmed.body.code).toBe('CLOSED_ON_DATE');

@@ -2,7 +2,6 @@ import type {
   ApiMenuItem,
   ApiOrder,
   ApiTenant,
-  OnlinePayment,
   PlaceOrderPaymentRequired,
   PlaceOrderRequest,
   PlaceOrderResponse,
@@ -12,10 +11,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, hostOf, TEST_NOW, type TestApp } from '../../test/harness';
 import { staffTokenOf } from '../../test/accounts-fixture';
 import {
+  confirmPayment,
+  goldenmapleOrderable,
   newIdempotencyKey,
   onlineCheckout,
   orderableItems,
+  paidOnlineOrder,
   pickupOrder,
+  TEST_CARD,
   tenantOf,
 } from '../../test/orders-fixture';
 
@@ -30,8 +33,6 @@ let gold: ApiTenant;
 let restaurantId: string;
 let item: ApiMenuItem;
 let staffToken: string;
-
-const CARD = { number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123', postalCode: 'S7M 0W9' };
 
 async function call<T>(
   method: 'GET' | 'POST',
@@ -61,12 +62,7 @@ const place = (key: string, body: PlaceOrderRequest = onlineOrder()) =>
 /** An Online checkout of the test's order: the payment waiting for the card. */
 const checkout = (key?: string) => onlineCheckout(t.app, restaurantId, pickupOrder(item), { key });
 
-const confirm = (paymentId: string, body: unknown) =>
-  call<{ payment: OnlinePayment; order: ApiOrder | null }>(
-    'POST',
-    `/api/eater/payments/${paymentId}/confirm`,
-    body,
-  );
+const confirm = (paymentId: string, body: unknown) => confirmPayment(t.app, paymentId, body);
 
 const staffOrders = async () =>
   (
@@ -98,17 +94,13 @@ const testIntent = (paymentId: string) =>
 
 /** Places an Online order and pays it with 4242…: the order as written. */
 async function paidOrder(): Promise<{ order: ApiOrder; paymentId: string }> {
-  const paymentId = (await checkout())._id;
-  const confirmed = await confirm(paymentId, { card: CARD });
-  expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
-  return { order: confirmed.body.order!, paymentId };
+  const { order, payment } = await paidOnlineOrder(t.app, restaurantId, pickupOrder(item));
+  return { order, paymentId: payment._id };
 }
 
 beforeAll(async () => {
   t = await createTestApp({ now: TEST_NOW });
-  gold = await tenantOf(t.app, 'goldenmaple');
-  restaurantId = gold.restaurants[0]!._id;
-  item = (await orderableItems(t.app, 'goldenmaple', restaurantId, TEST_NOW))[0]!;
+  ({ tenant: gold, restaurantId, item } = await goldenmapleOrderable(t.app));
   staffToken = await staffTokenOf(t.app);
 });
 afterAll(() => t.close());
@@ -131,7 +123,7 @@ describe('an Online order on the test provider', () => {
     expect((await checkout(key))._id).toBe(payment._id);
     const countBefore = (await staffOrders()).length;
 
-    const confirmed = await confirm(payment._id, { card: { ...CARD, name: 'Avery Lee' } });
+    const confirmed = await confirm(payment._id, { card: { ...TEST_CARD, name: 'Avery Lee' } });
     expect(confirmed.status).toBe(200);
     expect(confirmed.body.payment.status).toBe('requires_capture');
     const order = confirmed.body.order!;
@@ -155,24 +147,24 @@ describe('an Online order on the test provider', () => {
   it('declines 4000 0000 0000 0002 with the provider message, and the attempt can pay with another card', async () => {
     const key = newIdempotencyKey();
     const payment = await checkout(key);
-    const declined = await confirm(payment._id, { card: { ...CARD, number: '4000 0000 0000 0002' } });
+    const declined = await confirm(payment._id, { card: { ...TEST_CARD, number: '4000 0000 0000 0002' } });
     expect(declined.status).toBe(402);
     expect(declined.body).toMatchObject({ code: 'PAYMENT_DECLINED', message: 'Your card was declined.' });
     expect((await checkout(key)).lastError).toBe('Your card was declined.');
-    const paid = await confirm(payment._id, { card: CARD });
+    const paid = await confirm(payment._id, { card: TEST_CARD });
     expect(paid.body.order?.paymentStatus).toBe('Authorised');
   });
 
   it('asks 4000 0027 6000 3184 for an extra confirmation step before it authorises', async () => {
     const payment = await checkout();
-    const first = await confirm(payment._id, { card: { ...CARD, number: '4000 0027 6000 3184' } });
+    const first = await confirm(payment._id, { card: { ...TEST_CARD, number: '4000 0027 6000 3184' } });
     expect(first.status).toBe(200);
     expect(first.body.payment.status).toBe('requires_action');
     expect(first.body.order).toBeNull();
     const failed = await confirm(payment._id, { authentication: 'fail' });
     expect(failed.status).toBe(402);
     expect(failed.body.message).toMatch(/unable to authenticate/);
-    await confirm(payment._id, { card: { ...CARD, number: '4000002760003184' } });
+    await confirm(payment._id, { card: { ...TEST_CARD, number: '4000002760003184' } });
     const passed = await confirm(payment._id, { authentication: 'complete' });
     expect(passed.status).toBe(200);
     expect(passed.body.order).toMatchObject({ status: 'Received', paymentStatus: 'Authorised' });
@@ -180,12 +172,12 @@ describe('an Online order on the test provider', () => {
 
   it('refuses an incomplete card form with the provider words, and a malformed body with a 400', async () => {
     const payment = await checkout();
-    const expired = await confirm(payment._id, { card: { ...CARD, expiry: '01/20' } });
+    const expired = await confirm(payment._id, { card: { ...TEST_CARD, expiry: '01/20' } });
     expect(expired.status).toBe(402);
     expect(expired.body.message).toBe("Your card's expiration year is in the past.");
     const bad = await confirm(payment._id, { card: { number: 42 } });
     expect(bad.status).toBe(400);
-    const unknown = await confirm('0123456789abcdef01234567', { card: CARD });
+    const unknown = await confirm('0123456789abcdef01234567', { card: TEST_CARD });
     expect(unknown.status).toBe(404);
   });
 

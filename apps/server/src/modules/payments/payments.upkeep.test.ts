@@ -1,9 +1,16 @@
-import type { ApiOrder, OnlinePayment, PlaceOrderRequest, StaffLoginResponse } from '@storefront/domain';
+import type { ApiOrder, PlaceOrderRequest, StaffLoginResponse } from '@storefront/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_STAFF_PASSWORD } from '../../db/seed/staff';
 import { call } from '../../test/accounts-fixture';
 import { createTestApp, TEST_NOW, type TestApp } from '../../test/harness';
-import { onlineCheckout, tenantOf, testPickupOrder } from '../../test/orders-fixture';
+import {
+  confirmPayment,
+  onlineCheckout,
+  paidOnlineOrder,
+  TEST_CARD,
+  tenantOf,
+  testPickupOrder,
+} from '../../test/orders-fixture';
 import { paymentDepsOf } from './payments.service';
 import { alertLapsingAuthorisations, sweepAbandonedPayments } from './payments.upkeep';
 
@@ -17,24 +24,14 @@ let t: TestApp;
 let restaurantId: string;
 let order: PlaceOrderRequest;
 let staffToken: string;
-const CARD = { number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123', postalCode: 'S7M 0W9' };
 const HOUR = 3_600_000;
 const at = (hours: number) => new Date(TEST_NOW.getTime() + hours * HOUR);
 
 const checkout = () => onlineCheckout(t.app, restaurantId, order);
 
-const confirm = (paymentId: string, body: unknown) =>
-  call<{ payment: OnlinePayment; order: ApiOrder | null }>(
-    t.app,
-    'POST',
-    `/api/eater/payments/${paymentId}/confirm`,
-    { body },
-  );
+const confirm = (paymentId: string, body: unknown) => confirmPayment(t.app, paymentId, body);
 
-async function paidOrder(): Promise<ApiOrder> {
-  const payment = await checkout();
-  return (await confirm(payment._id, { card: CARD })).body.order!;
-}
+const paidOrder = async (): Promise<ApiOrder> => (await paidOnlineOrder(t.app, restaurantId, order)).order;
 
 const paymentRow = (id: string) =>
   t.db.kysely.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirst();
@@ -65,7 +62,8 @@ describe('abandoned checkout attempts', () => {
     const untouched = await checkout();
     const waiting = await checkout();
     expect(
-      (await confirm(waiting._id, { card: { ...CARD, number: '4000 0027 6000 3184' } })).body.payment.status,
+      (await confirm(waiting._id, { card: { ...TEST_CARD, number: '4000 0027 6000 3184' } })).body.payment
+        .status,
     ).toBe('requires_action');
     const placed = await paidOrder();
     const deps = paymentDepsOf(t.app);
@@ -79,7 +77,7 @@ describe('abandoned checkout attempts', () => {
     expect(await paymentRow(waiting._id)).toBeUndefined();
     expect(await intentStatus(untouchedIntent)).toBe('canceled');
     // A late confirm finds nothing to pay.
-    expect((await confirm(untouched._id, { card: CARD })).status).toBe(404);
+    expect((await confirm(untouched._id, { card: TEST_CARD })).status).toBe(404);
     const kept = await t.db.kysely
       .selectFrom('payments')
       .select('id')
@@ -94,7 +92,7 @@ describe('abandoned checkout attempts', () => {
     // Authorised at the provider, but the order was never written (the browser and the server both lost).
     await t.app.paymentProviders
       .byName('test')!
-      .confirm(row.provider_payment_id!, { card: CARD }, { account: null });
+      .confirm(row.provider_payment_id!, { card: TEST_CARD }, { account: null });
     const deps = paymentDepsOf(t.app);
     await sweepAbandonedPayments(deps, at(25));
     expect(await paymentRow(payment._id)).toMatchObject({ status: 'canceled', order_id: null });

@@ -11,12 +11,12 @@ import { DEMO_STAFF_PASSWORD } from '../../db/seed/staff';
 import { call, signIn } from '../../test/accounts-fixture';
 import { createTestApp, hostOf, TEST_NOW, type TestApp } from '../../test/harness';
 import {
+  confirmPayment,
+  goldenmapleOrderable,
   newIdempotencyKey,
   onlineCheckout,
-  orderableItems,
   pickupOrder,
   rowsWithKey,
-  tenantOf,
 } from '../../test/orders-fixture';
 import { startStripeDouble, stripeAppConfig, type StripeDouble } from '../../test/stripe-double';
 import { paymentDepsOf, retryOwedPaymentActions } from './payments.service';
@@ -88,10 +88,9 @@ async function placeAuthorisedInBrowser() {
 beforeAll(async () => {
   double = await startStripeDouble();
   t = await createTestApp({ now: TEST_NOW, config: stripeAppConfig(double, 'orders', WEBHOOK_SECRET) });
-  const gold = await tenantOf(t.app, 'goldenmaple');
-  tenantId = gold._id;
-  restaurantId = gold.restaurants[0]!._id;
-  item = (await orderableItems(t.app, 'goldenmaple', restaurantId, TEST_NOW))[0]!;
+  const bed = await goldenmapleOrderable(t.app);
+  ({ restaurantId, item } = bed);
+  tenantId = bed.tenant._id;
 });
 afterAll(async () => {
   await t.close();
@@ -261,15 +260,7 @@ describe('Online orders on Stripe', () => {
     expect((await call(t.app, 'POST', cards, { token: member.token, body: form })).status).toBe(409);
 
     const payment = await onlineCheckout(t.app, restaurantId, pickupOrder(item), { token: member.token });
-    const paid = await call<{ order: ApiOrder | null }>(
-      t.app,
-      'POST',
-      `/api/eater/payments/${payment._id}/confirm`,
-      {
-        token: member.token,
-        body: { paymentMethod: saved.body._id },
-      },
-    );
+    const paid = await confirmPayment(t.app, payment._id, { paymentMethod: saved.body._id }, member.token);
     expect(paid.status, JSON.stringify(paid.body)).toBe(200);
     expect(paid.body.order).toMatchObject({ status: 'Received', paymentStatus: 'Authorised' });
     const intent = [...double.intents.values()].at(-1)!;

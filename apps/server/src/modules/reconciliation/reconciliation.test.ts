@@ -1,14 +1,9 @@
-import {
-  TEST_PAYMENT_LABEL,
-  type ApiOrder,
-  type OnlinePayment,
-  type ReconciliationReport,
-} from '@storefront/domain';
+import { TEST_PAYMENT_LABEL, type ApiOrder, type ReconciliationReport } from '@storefront/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_NOW, type TestApp } from '../../test/harness';
 import { consoleClient, type ConsoleClient } from '../../test/owner-console-fixture';
 import { call } from '../../test/accounts-fixture';
-import { onlineCheckout, placeTestOrder, tenantOf, testPickupOrder } from '../../test/orders-fixture';
+import { paidOnlineOrder, placeTestOrder, tenantOf, testPickupOrder } from '../../test/orders-fixture';
 import { reconcileRecent } from './reconciliation.routes';
 
 /*
@@ -21,21 +16,8 @@ let t: TestApp;
 let client: ConsoleClient;
 let restaurantId: string;
 
-const CARD = { number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123', postalCode: 'S7M 0W9' };
-
-async function paidOnline(): Promise<{ order: ApiOrder; payment: OnlinePayment }> {
-  const payment = await onlineCheckout(t.app, restaurantId, await testPickupOrder(t.app, restaurantId));
-  const confirmed = await call<{ order: ApiOrder }>(
-    t.app,
-    'POST',
-    `/api/eater/payments/${payment._id}/confirm`,
-    {
-      body: { card: CARD },
-    },
-  );
-  expect(confirmed.status).toBe(200);
-  return { order: confirmed.body.order, payment };
-}
+const paidOnline = async () =>
+  paidOnlineOrder(t.app, restaurantId, await testPickupOrder(t.app, restaurantId));
 
 const goldFindings = async () => {
   const results = await reconcileRecent(t.app);

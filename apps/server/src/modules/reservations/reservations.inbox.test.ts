@@ -9,6 +9,7 @@ import {
 import { call, newAddress, signIn, type CallOptions, staffTokenOf } from '../../test/accounts-fixture';
 import { gold, t } from '../../test/app-fixture';
 import { restaurant, slots, useBookingApp, type BookableSlot } from '../../test/reservations-fixture';
+import { mailsTo } from '../../test/rows';
 
 /*
  * Issue 15 item 1: the staff inbox (list, transitions, the concurrent confirm/cancel race), the
@@ -51,12 +52,7 @@ const setStatus = (id: string, body: unknown, token = staffToken) =>
 
 async function outbox(kind: string, to: string) {
   await t.app.background.idle();
-  return t.db.kysely
-    .selectFrom('mail_outbox')
-    .selectAll()
-    .where('kind', '=', kind)
-    .where('to_address', '=', to)
-    .execute();
+  return mailsTo(t.db, kind, to);
 }
 
 useBookingApp(NOW, 5);

@@ -6,17 +6,16 @@ import {
 } from '@storefront/domain';
 import { describe, expect, it } from 'vitest';
 import { TEST_NOW } from '../../test/harness';
-import { heard, settle, until, useRealtimeApp } from '../../test/realtime-harness';
+import { settle, until, useRealtimeApp } from '../../test/realtime-harness';
 import { bookableSlots } from '../../test/reservations-fixture';
 
 const live = useRealtimeApp();
 
 describe("the reservations inbox's real-time events", () => {
   it("announce a new booking and its confirmation to the restaurant's staff only", async () => {
-    const { token, staff, otherTenant } = await live.staffAndOtherTenant();
-    const events = Object.values(RESERVATION_EVENTS);
-    const received = heard<ReservationEvent>(staff.socket, events);
-    const elsewhere = heard<ReservationEvent>(otherTenant.socket, events);
+    const { token, received, elsewhere } = await live.hearing<ReservationEvent>(
+      Object.values(RESERVATION_EVENTS),
+    );
 
     const restaurant = live.gold.restaurants[0]!;
     const [slot] = await bookableSlots(live.t.app, restaurant, TEST_NOW, 1);

@@ -10,6 +10,7 @@ import {
 import { DEMO_STAFF_PASSWORD } from '../../db/seed/staff';
 import { call, newAddress, type CallOptions } from '../../test/accounts-fixture';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { mailsTo } from '../../test/rows';
 
 /* Issue 15 item 7: the owner invites and removes staff for chosen locations; owner-only. */
 
@@ -30,13 +31,9 @@ async function login(email: string, password: string, slug = 'emerald') {
 }
 
 async function invitationToken(email: string): Promise<string> {
-  const mail = await t.db.kysely
-    .selectFrom('mail_outbox')
-    .selectAll()
-    .where('kind', '=', 'staff-invitation')
-    .where('to_address', '=', email)
-    .executeTakeFirstOrThrow();
-  return decodeURIComponent(/\/staff\/invite\?token=(\S+)/.exec(mail.text_body)![1]!);
+  const [mail] = await mailsTo(t.db, 'staff-invitation', email);
+  expect(mail, `no invitation mailed to ${email}`).toBeDefined();
+  return decodeURIComponent(/\/staff\/invite\?token=(\S+)/.exec(mail!.text_body)![1]!);
 }
 
 beforeAll(async () => {

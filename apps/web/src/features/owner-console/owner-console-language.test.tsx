@@ -75,44 +75,39 @@ const hoursChanged: ApiAuditEntry = {
 };
 
 describe("the owner console in the restaurant's language", () => {
-  it("draws a French restaurant's field tables in French, its English fields named in English", async () => {
-    const brand = await drawn('fr', <BrandAbout other="en" />);
-    for (const words of [
-      'Nom de la marque',
-      'Slogan (English)',
-      'Description (English)',
-      'Téléphone',
-      'Courriel',
-    ])
-      expect(brand).toContain(words);
-    const location = await drawn('fr', <LocationDelivery />);
-    for (const words of [
-      'Pour emporter',
-      'Frais de livraison fixes ($)',
-      'Utilisés quand il n’y a aucun palier de frais',
-      'Préfixes postaux',
-      'p. ex. S7H, S7J',
-      'Ajouter un palier de frais',
-      'Enregistrer',
-    ])
-      expect(location).toContain(words);
-    expect(location).not.toMatch(/\b(Pickup|Postal prefixes|Add a fee tier|Save)\b/);
-  });
-
-  it('keeps the English console word for word', async () => {
-    const brand = await drawn('en', <BrandAbout other="fr" />);
-    for (const words of ['Brand name', 'Slogan (Français)', 'Description (Français)'])
-      expect(brand).toContain(words);
-    const location = await drawn('en', <LocationDelivery />);
-    for (const words of [
-      'Flat delivery fee ($)',
-      'Postal prefixes',
-      'e.g. S7H, S7J',
-      'Add a fee tier',
-      'Save',
-    ])
-      expect(location).toContain(words);
-  });
+  it.each([
+    {
+      language: 'fr',
+      other: 'en',
+      brand: ['Nom de la marque', 'Slogan (English)', 'Description (English)', 'Téléphone', 'Courriel'],
+      location: [
+        'Pour emporter',
+        'Frais de livraison fixes ($)',
+        'Utilisés quand il n’y a aucun palier de frais',
+        'Préfixes postaux',
+        'p. ex. S7H, S7J',
+        'Ajouter un palier de frais',
+        'Enregistrer',
+      ],
+      notInLocation: /\b(Pickup|Postal prefixes|Add a fee tier|Save)\b/,
+    },
+    {
+      language: 'en',
+      other: 'fr',
+      brand: ['Brand name', 'Slogan (Français)', 'Description (Français)'],
+      location: ['Flat delivery fee ($)', 'Postal prefixes', 'e.g. S7H, S7J', 'Add a fee tier', 'Save'],
+      notInLocation: null,
+    },
+  ] as const)(
+    "draws a $language restaurant's field tables in its language, its $other fields named in $other",
+    async ({ language, other, brand, location, notInLocation }) => {
+      const brandText = await drawn(language, <BrandAbout other={other} />);
+      for (const words of brand) expect(brandText).toContain(words);
+      const locationText = await drawn(language, <LocationDelivery />);
+      for (const words of location) expect(locationText).toContain(words);
+      if (notInLocation) expect(locationText).not.toMatch(notInLocation);
+    },
+  );
 
   it("labels Activity's changes in the console's language", async () => {
     const french = entryInWords(hoursChanged, 'America/Toronto', await consoleI18n('fr'));
