@@ -1,5 +1,6 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import { ROLLUP_LOCK } from './0046-report-rollups';
+import { createIndex } from './builders';
 
 /*
  * The reports' rollups forgotten by a seek (decision 0093, issue 32 item 5). Migration 0046's
@@ -94,21 +95,20 @@ export async function createRollupTriggers(
 export async function up(db: Kysely<unknown>): Promise<void> {
   await dropRollupTriggers(db);
   await db.schema.dropIndex('report_rollup_days_instant_idx').execute();
-  await db.schema
-    .createIndex('report_rollup_days_end_idx')
-    .on('report_rollup_days')
-    .columns(['restaurant_id', 'ends_at', 'starts_at'])
-    .execute();
+  await createIndex(db, 'report_rollup_days_end_idx', 'report_rollup_days', [
+    'restaurant_id',
+    'ends_at',
+    'starts_at',
+  ]);
   await createRollupTriggers(db, { guarded: true });
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await dropRollupTriggers(db);
   await db.schema.dropIndex('report_rollup_days_end_idx').execute();
-  await db.schema
-    .createIndex('report_rollup_days_instant_idx')
-    .on('report_rollup_days')
-    .columns(['restaurant_id', 'starts_at'])
-    .execute();
+  await createIndex(db, 'report_rollup_days_instant_idx', 'report_rollup_days', [
+    'restaurant_id',
+    'starts_at',
+  ]);
   await createRollupTriggers(db, { guarded: false });
 }
