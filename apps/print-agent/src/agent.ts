@@ -10,8 +10,7 @@ import {
   PRINT_AGENT_EVENTS,
   PRINT_AGENT_PATH,
   PRINT_AGENT_REFUSED,
-  type PrintAgentAck,
-  type PrintAgentJob,
+  type PrintAgentServerEvents,
 } from '@storefront/domain';
 import { io, type Socket } from 'socket.io-client';
 import { writeToPrinter, type LocalPrinter } from './printer';
@@ -35,10 +34,7 @@ export interface Agent {
 /** How many written job ids are kept: far more than a queue sent again after a lost connection. */
 const REMEMBERED = 1_000;
 
-type AgentSocket = Socket<
-  { [PRINT_AGENT_EVENTS.job]: (job: PrintAgentJob, ack: (answer: PrintAgentAck) => void) => void },
-  Record<string, never>
->;
+type AgentSocket = Socket<PrintAgentServerEvents, Record<string, never>>;
 
 export function startAgent(options: AgentOptions): Agent {
   const log = options.log ?? ((line: string) => console.log(`${new Date().toISOString()} ${line}`));

@@ -15,3 +15,8 @@ export interface PrintAgentJob {
 }
 
 export type PrintAgentAck = { ok: true } | { ok: false; error: string };
+
+/** What the server emits to an agent, as socket.io types the events of both ends. */
+export interface PrintAgentServerEvents {
+  [PRINT_AGENT_EVENTS.job]: (job: PrintAgentJob, ack: (answer: PrintAgentAck) => void) => void;
+}

@@ -213,6 +213,11 @@ export class PaymentRequestError extends Error {
   }
 }
 
+/** A call the payment's status does not allow, refused in Stripe's words (both providers say it so). */
+export function statusRefusal(status: string, verb: string): PaymentRequestError {
+  return new PaymentRequestError(`This payment is ${status.replace(/_/g, ' ')} and cannot be ${verb}.`);
+}
+
 export class WebhookSignatureError extends Error {
   constructor(message = 'The webhook signature could not be verified.') {
     super(message);

@@ -8,6 +8,7 @@ import {
   PaymentDeclinedError,
   PaymentProviderUnavailableError,
   PaymentRequestError,
+  statusRefusal,
   WebhookSignatureError,
   type CancelInput,
   type CardChanges,
@@ -194,9 +195,7 @@ export class StripePaymentProvider implements PaymentProvider, ConnectAccounts {
       // for it then, since the cancelled intent never becomes authorised again.)
       const current = await this.retrieve(paymentId, input);
       if (current.status === 'requires_capture' || current.status === 'succeeded')
-        throw new PaymentRequestError(
-          `This payment is ${current.status.replace(/_/g, ' ')} and cannot be canceled.`,
-        );
+        throw statusRefusal(current.status, 'canceled');
     }
     const intent = await this.call(() =>
       this.stripe.paymentIntents.cancel(paymentId, {}, this.options(input, input.idempotencyKey)),

@@ -20,18 +20,17 @@ import type { TestPaymentIntentsTable, TestPaymentMethodsTable } from '../../db/
 import {
   PaymentDeclinedError,
   PaymentRequestError,
+  statusRefusal,
   WebhookSignatureError,
   type CardChanges,
   type CancelInput,
   type CardSource,
   type ConfirmInput,
   type CreatePaymentInput,
-  type MoneyCallInput,
   type PaymentEvent,
   type PaymentIntentStatus,
   type PaymentProvider,
   type PaymentProviderEntry,
-  type PaymentScope,
   type ProviderCard,
   type ProviderPayment,
   type TestCardInput,
@@ -171,10 +170,7 @@ export class TestPaymentProvider implements PaymentProvider {
   ): Promise<ProviderPayment> {
     await this.move(paymentId, from, to);
     const after = await this.row(paymentId);
-    if (after.status !== to.status)
-      throw new PaymentRequestError(
-        `This payment is ${after.status.replace(/_/g, ' ')} and cannot be ${verb}.`,
-      );
+    if (after.status !== to.status) throw statusRefusal(after.status, verb);
     return toPayment(after);
   }
 
@@ -255,10 +251,7 @@ export class TestPaymentProvider implements PaymentProvider {
     }
     const moved = await this.move(paymentId, confirmable, next);
     const after = await this.row(paymentId);
-    if (!moved && after.status !== next.status)
-      throw new PaymentRequestError(
-        `This payment is ${after.status.replace(/_/g, ' ')} and cannot be confirmed again.`,
-      );
+    if (!moved && after.status !== next.status) throw statusRefusal(after.status, 'confirmed again');
     return toPayment(after);
   }
 
@@ -266,7 +259,7 @@ export class TestPaymentProvider implements PaymentProvider {
     return toPayment(await this.row(paymentId));
   }
 
-  async capture(paymentId: string, _input: MoneyCallInput): Promise<ProviderPayment> {
+  async capture(paymentId: string): Promise<ProviderPayment> {
     const row = await this.row(paymentId);
     return this.moveOrRefuse(
       paymentId,
@@ -291,7 +284,7 @@ export class TestPaymentProvider implements PaymentProvider {
     );
   }
 
-  async refund(paymentId: string, _input: MoneyCallInput): Promise<ProviderPayment> {
+  async refund(paymentId: string): Promise<ProviderPayment> {
     // Refunds the whole amount once: a second refund finds nothing left to give back.
     await this.db
       .updateTable('test_payment_intents')
@@ -303,10 +296,7 @@ export class TestPaymentProvider implements PaymentProvider {
       .where('status', '=', 'succeeded')
       .execute();
     const after = await this.row(paymentId);
-    if (after.status !== 'succeeded')
-      throw new PaymentRequestError(
-        `This payment is ${after.status.replace(/_/g, ' ')} and cannot be refunded.`,
-      );
+    if (after.status !== 'succeeded') throw statusRefusal(after.status, 'refunded');
     return toPayment(after);
   }
 
@@ -379,7 +369,7 @@ export class TestPaymentProvider implements PaymentProvider {
       .execute();
   }
 
-  async cardForPayment(customer: string, paymentMethod: string, _scope: PaymentScope): Promise<ConfirmInput> {
+  async cardForPayment(customer: string, paymentMethod: string): Promise<ConfirmInput> {
     await this.savedCard(customer, paymentMethod);
     return { paymentMethod, customer };
   }

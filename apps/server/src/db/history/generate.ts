@@ -23,7 +23,6 @@ import {
   pointsValue,
   referralLoyaltyPoints,
   safeTimeZone,
-  toCents,
   UNTIL_FURTHER_NOTICE,
   weekdayOf,
   zonedInstant,
@@ -39,8 +38,7 @@ import {
   appliedPromotionRow,
   capturedRedemptionRow,
   dinerColumns,
-  itemLineRow,
-  optionLineRow,
+  pricedLineRows,
   redeemedCouponRow,
   totalsColumns,
   type BuiltItem,
@@ -90,33 +88,26 @@ interface Card {
   balance: number;
 }
 
-/** Rows of one batch, in the order they are inserted (parents first). */
-interface Batch {
-  customers: NewRow<'customers'>[];
-  gift_cards: NewRow<'gift_cards'>[];
-  orders: NewRow<'orders'>[];
-  order_lines: NewRow<'order_lines'>[];
-  order_line_options: NewRow<'order_line_options'>[];
-  order_promotions: NewRow<'order_promotions'>[];
-  order_discounts: NewRow<'order_discounts'>[];
-  gift_card_redemptions: NewRow<'gift_card_redemptions'>[];
-  gift_card_refunds: NewRow<'gift_card_refunds'>[];
-  loyalty_points_ledger: NewRow<'loyalty_points_ledger'>[];
-  audit_log: NewRow<'audit_log'>[];
-}
-const emptyBatch = (): Batch => ({
-  customers: [],
-  gift_cards: [],
-  orders: [],
-  order_lines: [],
-  order_line_options: [],
-  order_promotions: [],
-  order_discounts: [],
-  gift_card_redemptions: [],
-  gift_card_refunds: [],
-  loyalty_points_ledger: [],
-  audit_log: [],
-});
+/** The tables history writes, in the order a batch inserts them (parents first). */
+const BATCH_TABLES = [
+  'customers',
+  'gift_cards',
+  'orders',
+  'order_lines',
+  'order_line_options',
+  'order_promotions',
+  'order_discounts',
+  'gift_card_redemptions',
+  'gift_card_refunds',
+  'loyalty_points_ledger',
+  'audit_log',
+] as const;
+
+type BatchTable = (typeof BATCH_TABLES)[number];
+/** Rows of one batch, by table. */
+type Batch = { [T in BatchTable]: NewRow<T>[] };
+const emptyBatch = (): Batch =>
+  Object.fromEntries(BATCH_TABLES.map((table) => [table, []])) as Record<BatchTable, never[]>;
 
 const FIRST = ['Ava', 'Liam', 'Noah', 'Emma', 'Mia', 'Lucas', 'Zoe', 'Ethan', 'Aria', 'Owen', 'Maya', 'Eli'];
 const LAST = ['Tremblay', 'Nguyen', 'Singh', 'Martin', 'Roy', 'Chen', 'Wilson', 'Lee', 'Gagnon', 'Brown'];
@@ -152,7 +143,8 @@ const minutesLater = (at: string, minutes: number) =>
 
 /** Rows inserted per statement: as many as stay well below either engine's bound on parameters. */
 async function insertAll(db: Executor, batch: Batch): Promise<void> {
-  for (const [table, rows] of Object.entries(batch) as [keyof Batch, readonly Record<string, unknown>[]][]) {
+  for (const table of BATCH_TABLES) {
+    const rows: readonly Record<string, unknown>[] = batch[table];
     if (rows.length === 0) continue;
     const size = Math.max(1, Math.floor(30_000 / Object.keys(rows[0]!).length));
     for (let i = 0; i < rows.length; i += size) await insertRows(db, table, rows.slice(i, i + size) as never);
@@ -343,46 +335,19 @@ export async function generateHistory(db: Executor, options: HistoryOptions): Pr
     for (let position = 0; position < lineCount; position += 1) {
       const item = location.items[random.skewed(location.items.length, 1.8)]!;
       const size = item.sizes.length > 0 ? random.pick(item.sizes) : null;
-      const base = size ? toCents(size.price) : item.price_cents;
       const quantity = random.next() < 0.8 ? 1 : 2;
       const lineId = idAt(random, receivedAt);
-      let extra = 0;
+      // One option now and then, at its price (history gives no option free).
       const group = item.options.find((g) => g.items.length > 0);
-      if (group && random.next() < 0.4) {
-        const option = random.pick(group.items);
-        const price = toCents(option.additional_cost);
-        extra = price;
-        batch.order_line_options.push(
-          optionLineRow(
-            { tenantId, lineId },
-            {
-              id: idAt(random, receivedAt),
-              group,
-              option,
-              price,
-              total: price,
-              position: 0,
-            },
-          ),
-        );
-      }
-      subtotal += (base + extra) * quantity;
-      lines.push(
-        itemLineRow(
-          { tenantId, orderId },
-          {
-            id: lineId,
-            item,
-            size: size ?? null,
-            quantity,
-            base,
-            extra,
-            discount: 0,
-            instructions: null,
-            position,
-          },
-        ),
+      const option = group && random.next() < 0.4 ? random.pick(group.items) : null;
+      const options = group && option ? [{ id: idAt(random, receivedAt), group, option, free: false }] : [];
+      const priced = pricedLineRows(
+        { tenantId, orderId },
+        { id: lineId, item, size, quantity, options, itemFree: false, instructions: null, position },
       );
+      subtotal += priced.amount;
+      lines.push(priced.line);
+      batch.order_line_options.push(...priced.options);
     }
 
     // The restaurant's own discounts: an item promotion, a coupon, a member's points.

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { createdAt, createIndex } from './builders';
+import { createdAt, createIndex, required, tenantColumn } from './builders';
 
 /*
  * First-order coupons (issue 16): a promotion whose rules say `first_order_only` (WELCOME10) is used
@@ -11,9 +11,8 @@ import { createdAt, createIndex } from './builders';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('first_order_claims')
-    .addColumn('tenant_id', 'text', (c) => c.notNull().references('tenants.id').onDelete('cascade'))
-    .addColumn('promotion_id', 'text', (c) => c.notNull())
-    .addColumn('subject', 'text', (c) => c.notNull())
+    .$call(tenantColumn)
+    .$call(required('text', 'promotion_id', 'subject'))
     .addColumn('order_id', 'text', (c) => c.notNull().references('orders.id').onDelete('cascade'))
     .$call(createdAt)
     .addPrimaryKeyConstraint('first_order_claims_pk', ['tenant_id', 'promotion_id', 'subject'])

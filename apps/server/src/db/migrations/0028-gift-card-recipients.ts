@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { addColumns, createIndex } from './builders';
+import { addColumns, createIndex, dropColumns } from './builders';
 
 /*
  * Digital gift cards sent to someone else (issue 18 item 7; decision 0049). The gift is part of its
@@ -27,7 +27,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropIndex('gift_card_orders_gift_due_idx').ifExists().execute();
-  for (const column of [
+  await dropColumns(db, 'gift_card_orders', [
     'gift_sent_at',
     'gift_claimed_at',
     'gift_status',
@@ -35,7 +35,5 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     'gift_message',
     'recipient_email',
     'recipient_name',
-  ]) {
-    await db.schema.alterTable('gift_card_orders').dropColumn(column).execute();
-  }
+  ]);
 }

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { createIndex } from './builders';
+import { createIndex, required, tenantTable } from './builders';
 
 /*
  * The transactional outbox (issue 26; decision 0063): every change of an order or a booking writes
@@ -17,14 +17,9 @@ import { createIndex } from './builders';
  * mails nobody twice.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable('outbox_events')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('tenant_id', 'text', (c) => c.notNull().references('tenants.id').onDelete('cascade'))
-    .addColumn('restaurant_id', 'text', (c) => c.notNull())
-    .addColumn('aggregate', 'text', (c) => c.notNull())
-    .addColumn('aggregate_id', 'text', (c) => c.notNull())
-    .addColumn('seq', 'integer', (c) => c.notNull())
+  await tenantTable(db, 'outbox_events')
+    .$call(required('text', 'restaurant_id', 'aggregate', 'aggregate_id'))
+    .$call(required('integer', 'seq'))
     .addColumn('type', 'text', (c) => c.notNull())
     .addColumn('cause', 'text')
     .addColumn('data', 'text', (c) => c.notNull())

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { addColumns, createIndex, required, tenantTable } from './builders';
+import { addColumns, createIndex, dropColumns, required, tenantTable } from './builders';
 
 /*
  * Money that always adds up (issue 27 items 1 and 2; decision 0065).
@@ -29,5 +29,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('reconciliation_runs').execute();
   await db.schema.dropTable('reconciliation_findings').execute();
-  await db.schema.alterTable('orders').dropColumn('payment_problem').execute();
+  await dropColumns(db, 'orders', ['payment_problem']);
 }

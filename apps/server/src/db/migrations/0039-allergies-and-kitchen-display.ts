@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { addColumns, createIndex, required, tenantTable } from './builders';
+import { addColumns, createIndex, dropColumns, required, tenantTable } from './builders';
 
 /*
  * Issue 29 items 3 and 6 (decision 0085). An order keeps the allergies its diner declared (a JSON
@@ -34,11 +34,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('kitchen_strikes').ifExists().execute();
   await db.schema.dropTable('kitchen_bumps').ifExists().execute();
-  for (const column of [
+  await dropColumns(db, 'orders', [
     'allergies_acknowledged_by',
     'allergies_acknowledged_at',
     'allergy_note',
     'allergens',
-  ])
-    await db.schema.alterTable('orders').dropColumn(column).execute();
+  ]);
 }

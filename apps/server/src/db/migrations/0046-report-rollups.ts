@@ -1,4 +1,5 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { createIndex, required, tenantColumn } from './builders';
 
 /*
  * The owner's reports' rollups (issue 32 item 5, decision 0093): per location and local day, the
@@ -45,52 +46,40 @@ const forget = ({ restaurant, at }: { restaurant: string; at: string }) => `
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('report_rollup_days')
-    .addColumn('tenant_id', 'text', (c) => c.notNull().references('tenants.id').onDelete('cascade'))
-    .addColumn('restaurant_id', 'text', (c) => c.notNull())
-    .addColumn('day', 'text', (c) => c.notNull())
-    .addColumn('time_zone', 'text', (c) => c.notNull())
-    .addColumn('starts_at', 'text', (c) => c.notNull())
-    .addColumn('ends_at', 'text', (c) => c.notNull())
-    .addColumn('build', 'text', (c) => c.notNull())
+    .$call(tenantColumn)
+    .$call(required('text', 'restaurant_id', 'day', 'time_zone', 'starts_at', 'ends_at', 'build'))
     .addPrimaryKeyConstraint('report_rollup_days_pk', ['restaurant_id', 'day'])
     .execute();
-  await db.schema
-    .createIndex('report_rollup_days_instant_idx')
-    .on('report_rollup_days')
-    .columns(['restaurant_id', 'starts_at'])
-    .execute();
-  await db.schema
-    .createIndex('report_rollup_days_tenant_idx')
-    .on('report_rollup_days')
-    .columns(['tenant_id', 'restaurant_id', 'day'])
-    .execute();
+  await createIndex(db, 'report_rollup_days_instant_idx', 'report_rollup_days', [
+    'restaurant_id',
+    'starts_at',
+  ]);
+  await createIndex(db, 'report_rollup_days_tenant_idx', 'report_rollup_days', [
+    'tenant_id',
+    'restaurant_id',
+    'day',
+  ]);
   let table = db.schema
     .createTable('report_rollup_rows')
-    .addColumn('tenant_id', 'text', (c) => c.notNull().references('tenants.id').onDelete('cascade'))
-    .addColumn('restaurant_id', 'text', (c) => c.notNull())
-    .addColumn('day', 'text', (c) => c.notNull())
-    .addColumn('kind', 'text', (c) => c.notNull())
+    .$call(tenantColumn)
+    .$call(required('text', 'restaurant_id', 'day', 'kind'))
     .addColumn('k1', 'text')
     .addColumn('k2', 'text')
     .addColumn('k3', 'text');
   for (let i = 1; i <= 9; i += 1) table = table.addColumn(`n${i}`, 'bigint', (c) => c.notNull().defaultTo(0));
   await table.execute();
   // The reads take a kind over the locations' days; the trigger and the build take a location's day.
-  await db.schema
-    .createIndex('report_rollup_rows_read_idx')
-    .on('report_rollup_rows')
-    .columns(['tenant_id', 'kind', 'restaurant_id', 'day'])
-    .execute();
-  await db.schema
-    .createIndex('report_rollup_rows_day_idx')
-    .on('report_rollup_rows')
-    .columns(['restaurant_id', 'day'])
-    .execute();
+  await createIndex(db, 'report_rollup_rows_read_idx', 'report_rollup_rows', [
+    'tenant_id',
+    'kind',
+    'restaurant_id',
+    'day',
+  ]);
+  await createIndex(db, 'report_rollup_rows_day_idx', 'report_rollup_rows', ['restaurant_id', 'day']);
 
   // The gift cards and points report sums the brand's ledgers up to the range's end: each read is
   // then a pass over a narrow index rather than over the ledgers' rows.
-  for (const [table, columns] of LEDGER_INDEXES)
-    await db.schema.createIndex(`${table}_report_idx`).on(table).columns(columns).execute();
+  for (const [table, columns] of LEDGER_INDEXES) await createIndex(db, `${table}_report_idx`, table, columns);
 
   if (db.getExecutor().adapter instanceof PostgresAdapter) {
     const each = (row: 'NEW' | 'OLD') => `

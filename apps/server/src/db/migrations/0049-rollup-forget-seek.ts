@@ -1,5 +1,6 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import { ROLLUP_LOCK } from './0046-report-rollups';
+import { createIndex } from './builders';
 
 /*
  * The reports' rollups forgotten by a seek (decision 0093, issue 32 item 5). Migration 0046's
@@ -91,24 +92,38 @@ export async function createRollupTriggers(
   }
 }
 
-export async function up(db: Kysely<unknown>): Promise<void> {
+interface PeriodsIndex {
+  name: string;
+  columns: string[];
+}
+
+/** The periods' index the triggers seek by: 0046's by start, this migration's by end. */
+const BY_START: PeriodsIndex = {
+  name: 'report_rollup_days_instant_idx',
+  columns: ['restaurant_id', 'starts_at'],
+};
+const BY_END: PeriodsIndex = {
+  name: 'report_rollup_days_end_idx',
+  columns: ['restaurant_id', 'ends_at', 'starts_at'],
+};
+
+/** Replaces the periods' index and the triggers that seek with it (up and down go opposite ways). */
+async function reseek(
+  db: Kysely<unknown>,
+  from: PeriodsIndex,
+  to: PeriodsIndex,
+  guarded: boolean,
+): Promise<void> {
   await dropRollupTriggers(db);
-  await db.schema.dropIndex('report_rollup_days_instant_idx').execute();
-  await db.schema
-    .createIndex('report_rollup_days_end_idx')
-    .on('report_rollup_days')
-    .columns(['restaurant_id', 'ends_at', 'starts_at'])
-    .execute();
-  await createRollupTriggers(db, { guarded: true });
+  await db.schema.dropIndex(from.name).execute();
+  await createIndex(db, to.name, 'report_rollup_days', to.columns);
+  await createRollupTriggers(db, { guarded });
+}
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await reseek(db, BY_START, BY_END, true);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await dropRollupTriggers(db);
-  await db.schema.dropIndex('report_rollup_days_end_idx').execute();
-  await db.schema
-    .createIndex('report_rollup_days_instant_idx')
-    .on('report_rollup_days')
-    .columns(['restaurant_id', 'starts_at'])
-    .execute();
-  await createRollupTriggers(db, { guarded: false });
+  await reseek(db, BY_END, BY_START, false);
 }

@@ -6,12 +6,16 @@ import { sql, type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely
  * helpers; an existing one keeps the statements it produces.
  */
 
+/** The tenant a row belongs to: the row is removed with the tenant. */
+export const tenantColumn = <T extends string, C extends string>(tb: CreateTableBuilder<T, C>) =>
+  tb.addColumn('tenant_id', 'text', (c) => c.notNull().references('tenants.id').onDelete('cascade'));
+
 /** A tenant-owned table: a text id and the tenant, removed with the tenant. */
 export function tenantTable(db: Kysely<unknown>, table: string) {
   return db.schema
     .createTable(table)
     .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('tenant_id', 'text', (c) => c.notNull().references('tenants.id').onDelete('cascade'));
+    .$call(tenantColumn);
 }
 
 /** A boolean as a 0/1 integer with its default. */
@@ -84,6 +88,11 @@ export async function addColumns(
 ): Promise<void> {
   for (const [name, type, build = (c: ColumnDefinitionBuilder) => c] of columns)
     await db.schema.alterTable(table).addColumn(name, type, build).execute();
+}
+
+/** Drops columns of a table, one statement each: SQLite drops one column at a time. */
+export async function dropColumns(db: Kysely<unknown>, table: string, columns: string[]): Promise<void> {
+  for (const column of columns) await db.schema.alterTable(table).dropColumn(column).execute();
 }
 
 export async function createIndex(

@@ -10,6 +10,7 @@ import {
   localDateOf,
   mailboxOf,
   parseClock,
+  toCents,
   weekdayOf,
   zonedInstant,
   type ItemSize,
@@ -123,20 +124,24 @@ export interface BuiltItem {
   duration: { name: string; timeStart: string | null; timeEnd: string | null };
 }
 
+/** An item's line of an order: what was chosen, how many, and where the line stands on the order. */
+interface ItemLine {
+  id: string;
+  item: BuiltItem;
+  size: ItemSize | null;
+  quantity: number;
+  instructions: string | null;
+  position: number;
+}
+
 /** An item's line of an order as placement writes it, for the demo's orders and generated history. */
-export function itemLineRow(
+function itemLineRow(
   order: { tenantId: string; orderId: string },
-  line: {
-    id: string;
-    item: BuiltItem;
-    size: ItemSize | null;
-    quantity: number;
+  line: ItemLine & {
     /** Cents per unit: the item's (or its size's) price, and its options'. */
     base: number;
     extra: number;
     discount: number;
-    instructions: string | null;
-    position: number;
   },
 ): NewRow<'order_lines'> {
   return {
@@ -163,7 +168,7 @@ export function itemLineRow(
 }
 
 /** One chosen option of an order line (quantity one), its price and what the diner paid for it. */
-export function optionLineRow(
+function optionLineRow(
   line: { tenantId: string; lineId: string },
   option: {
     id: string;
@@ -185,6 +190,46 @@ export function optionLineRow(
     option_price_cents: option.price,
     option_total_cents: option.total,
     position: option.position,
+  };
+}
+
+/** An option chosen on an order line; `free` while its group's free options last (it then costs nothing). */
+export interface ChosenOption {
+  id: string;
+  group: OptionGroup;
+  option: OptionGroup['items'][number];
+  free: boolean;
+}
+
+/**
+ * An item's line of an order and its chosen options' rows, priced as placement prices them: per unit,
+ * the item's (or its size's) price and what its options cost. `amount` is what the line adds to the
+ * order's subtotal, before discounts.
+ */
+export function pricedLineRows(
+  order: { tenantId: string; orderId: string },
+  line: ItemLine & {
+    options: readonly ChosenOption[];
+    /** The item itself is given (a buy-one-get-one's free item): its price is taken off, not its options'. */
+    itemFree: boolean;
+  },
+): { line: NewRow<'order_lines'>; options: NewRow<'order_line_options'>[]; base: number; amount: number } {
+  const base = line.size ? toCents(line.size.price) : line.item.price_cents;
+  let extra = 0;
+  const options = line.options.map((chosen, position) => {
+    const price = toCents(chosen.option.additional_cost);
+    const total = chosen.free ? 0 : price;
+    extra += total;
+    return optionLineRow(
+      { tenantId: order.tenantId, lineId: line.id },
+      { ...chosen, price, total, position },
+    );
+  });
+  return {
+    line: itemLineRow(order, { ...line, base, extra, discount: line.itemFree ? base : 0 }),
+    options,
+    base,
+    amount: (base + extra) * line.quantity,
   };
 }
 

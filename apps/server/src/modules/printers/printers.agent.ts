@@ -5,7 +5,7 @@ import {
   PRINT_AGENT_PATH,
   PRINT_AGENT_REFUSED,
   type PrintAgentAck,
-  type PrintAgentJob,
+  type PrintAgentServerEvents,
 } from '@storefront/domain';
 import type { Db } from '../../db';
 import { countAttempt, markPrinted, nextJobOf, recordPull } from './printers.repository';
@@ -29,12 +29,7 @@ interface AgentData {
   printerId: string;
 }
 
-type AgentSocket = Socket<
-  Record<string, never>,
-  { [PRINT_AGENT_EVENTS.job]: (job: PrintAgentJob, ack: (answer: PrintAgentAck) => void) => void },
-  Record<string, never>,
-  AgentData
->;
+type AgentSocket = Socket<Record<string, never>, PrintAgentServerEvents, Record<string, never>, AgentData>;
 
 export interface AgentHub {
   /** Sends every connected agent its waiting jobs, and says each is still there (the sweep and a kick). */
@@ -53,12 +48,10 @@ export interface AgentDeps {
 
 export function startAgentHub(app: FastifyInstance, deps: AgentDeps): AgentHub {
   const db = () => deps.db.kysely;
-  const io = new Server<
-    Record<string, never>,
-    { [PRINT_AGENT_EVENTS.job]: (job: PrintAgentJob, ack: (answer: PrintAgentAck) => void) => void },
-    Record<string, never>,
-    AgentData
-  >(app.server, { path: PRINT_AGENT_PATH, serveClient: false, maxHttpBufferSize: 64 * 1024 });
+  const io = new Server<Record<string, never>, PrintAgentServerEvents, Record<string, never>, AgentData>(
+    app.server,
+    { path: PRINT_AGENT_PATH, serveClient: false, maxHttpBufferSize: 64 * 1024 },
+  );
   const sockets = new Map<string, AgentSocket>();
   const sending = new Set<string>();
 

@@ -11,8 +11,7 @@ import {
   appliedPromotionRow,
   capturedRedemptionRow,
   dinerColumns,
-  itemLineRow,
-  optionLineRow,
+  pricedLineRows,
   redeemedCouponRow,
   totalsColumns,
 } from '../builders';
@@ -119,47 +118,34 @@ export function orderHistory(
       if (!item) throw new Error(`Seed order: no item ${linePlan.cd}`);
       const size = linePlan.size ? item.sizes.find((s) => s.name === linePlan.size) : undefined;
       if (linePlan.size && !size) throw new Error(`Seed order: ${linePlan.cd} has no size ${linePlan.size}`);
-      const base = size ? toCents(size.price) : item.price_cents;
       const lineId = newId();
       const freeLeft = new Map<string, number>();
-      let extra = 0;
-      (linePlan.options ?? []).forEach(([groupName, value], optionPosition) => {
+      const options = (linePlan.options ?? []).map(([groupName, value]) => {
         const group = item.options.find((g) => g.name === groupName);
         const option = group?.items.find((i) => i.name === value);
         if (!group || !option)
           throw new Error(`Seed order: ${linePlan.cd} has no option ${groupName} / ${value}`);
         const free = freeLeft.get(group._id) ?? group.number_of_free_options;
-        const price = toCents(option.additional_cost);
-        const total = free > 0 ? 0 : price;
         freeLeft.set(group._id, Math.max(0, free - 1));
-        extra += total;
-        lineOptions.push(
-          optionLineRow(
-            { tenantId, lineId },
-            { id: newId(), group, option, price, total, position: optionPosition },
-          ),
-        );
+        return { id: newId(), group, option, free: free > 0 };
       });
-      const baseTotal = base * linePlan.quantity;
-      const extraTotal = extra * linePlan.quantity;
-      subtotal += baseTotal + extraTotal;
-      lineIds.set(linePlan.cd, { id: lineId, base });
-      lines.push(
-        itemLineRow(
-          { tenantId, orderId },
-          {
-            id: lineId,
-            item,
-            size: size ?? null,
-            quantity: linePlan.quantity,
-            base,
-            extra,
-            discount: o.bogo?.freeCd === linePlan.cd ? base : 0,
-            instructions: linePlan.instructions ?? null,
-            position,
-          },
-        ),
+      const priced = pricedLineRows(
+        { tenantId, orderId },
+        {
+          id: lineId,
+          item,
+          size: size ?? null,
+          quantity: linePlan.quantity,
+          options,
+          itemFree: o.bogo?.freeCd === linePlan.cd,
+          instructions: linePlan.instructions ?? null,
+          position,
+        },
       );
+      subtotal += priced.amount;
+      lineIds.set(linePlan.cd, { id: lineId, base: priced.base });
+      lines.push(priced.line);
+      lineOptions.push(...priced.options);
     });
     (o.cutlery ?? []).forEach(([name, quantity], i) => {
       lines.push({
