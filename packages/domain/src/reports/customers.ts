@@ -33,7 +33,10 @@ export interface CustomerFigures {
 
 /** A diner of the later part: their sales there, and in the earlier part's windows (none: zeros). */
 export interface LaterDiner extends TopCustomer {
-  /** No sale of theirs at any location came before their first of the later part. */
+  /**
+   * Their first sale ever is in the later part: none at any location came before it, and none of
+   * the earlier part at the same instant (at another location, whose day ends later; counted there).
+   */
   firstEver: boolean;
   earlier: { orders: number; netSales: Cents; name: string | null; member: boolean };
 }

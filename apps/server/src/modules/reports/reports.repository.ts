@@ -368,6 +368,15 @@ const referredOrder = (
 ) => sql<SqlBool>`orders.customer_id in (select c.id from customers as c
   where c.tenant_id = ${tenantId} and c.referrer_id is not null)`;
 
+/** A diner's sales as the report names them. */
+const customerOf = (d: { diner: string; name: string; member: unknown; orders: unknown; net: unknown }) => ({
+  email: d.diner,
+  name: d.name,
+  member: num(d.member) === 1,
+  orders: num(d.orders),
+  netSales: num(d.net),
+});
+
 /** Members' and guests' sales orders and net sales (cents). */
 async function kindsOf(db: Executor, tenantId: string, windows: readonly LocationWindow[]) {
   const kinds = await salesOf(db, tenantId, windows)
@@ -436,13 +445,7 @@ export async function customerSums(
     diners: num(diners?.diners),
     newDiners: num(diners?.new_diners),
     referred: { diners: num(referrals?.diners), orders: num(referrals?.orders), net: num(referrals?.net) },
-    top: best.map((b) => ({
-      email: b.diner,
-      name: b.name,
-      member: num(b.member) === 1,
-      orders: num(b.orders),
-      netSales: num(b.net),
-    })),
+    top: best.map(customerOf),
   };
 }
 
@@ -495,7 +498,10 @@ export async function laterCustomerSums(
         'd.member',
         'd.orders',
         'd.net',
-        sql<number>`case when ${earlierSale(tenantId)} then 0 else 1 end`.as('first_ever'),
+        // An earlier-part sale at the very instant (another location's day) counted the diner there.
+        sql<number>`case when ${earlierSale(tenantId)} or min(e.received_at) = d.first_here then 0 else 1 end`.as(
+          'first_ever',
+        ),
         sql<string>`count(e.id)`.as('earlier_orders'),
         sql<string>`sum(e.subtotal_cents - e.discount_total_cents)`.as('earlier_net'),
         sql<string | null>`max(e.first_name || ' ' || e.last_name)`.as('earlier_name'),
@@ -519,11 +525,7 @@ export async function laterCustomerSums(
   return {
     kinds,
     diners: diners.map((d) => ({
-      email: d.diner,
-      name: d.name,
-      member: num(d.member) === 1,
-      orders: num(d.orders),
-      netSales: num(d.net),
+      ...customerOf(d),
       firstEver: num(d.first_ever) === 1,
       earlier: {
         orders: num(d.earlier_orders),
