@@ -100,7 +100,7 @@ import {
   type OrderSides,
 } from './modules/orders/order-life.service';
 import { orderSubscribers } from './modules/orders/orders.subscribers';
-import { pruneDeliveredNews } from './housekeeping';
+import { pruneDeliveredNews, tendCustomerRanges } from './housekeeping';
 import { reservationSubscribers } from './modules/reservations/reservations.subscribers';
 import { webhookSubscriber } from './modules/webhooks/webhooks.deliveries';
 import { oweCardMoney, paymentDepsOf, settleCardMoney } from './modules/payments/payments.service';
@@ -389,6 +389,9 @@ export async function buildApp({
   );
   app.background.repeat('the pruning of delivered news', 3_600_000, () =>
     pruneDeliveredNews(db.kysely, app.now()),
+  );
+  app.background.repeat('the customers report’s kept ranges', 900_000, () =>
+    tendCustomerRanges(db.kysely, app.now()),
   );
   await app.register(
     async (staff) => {

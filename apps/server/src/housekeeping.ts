@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 import type { Executor } from './db/executor';
+import { pruneKeptRanges } from './modules/reports/reports.rollups';
+import { warmCustomerRanges } from './modules/reports/reports.service';
 
 /*
  * What the product keeps of news it has delivered: the outbox's events, the webhook deliveries (the
@@ -41,4 +43,15 @@ export async function pruneDeliveredNews(
     }
   }
   return deleted;
+}
+
+/**
+ * The customers report's kept ranges (decisions 0098, 0102): those nobody read for five weeks go,
+ * then the owner's usual ranges are kept again for the day (after a local midnight, or after an
+ * order's change forgot them). Run every quarter hour: a range already kept costs a read.
+ */
+export async function tendCustomerRanges(db: Executor, now: Date) {
+  const pruned = await pruneKeptRanges(db, now);
+  const warmed = await warmCustomerRanges(db, now);
+  return { pruned, warmed };
 }

@@ -76,6 +76,7 @@ export * from './reconciliation';
 export * from './production-checks';
 export * from './reports/buckets';
 export * from './reports/contract';
+export * from './reports/customers';
 export * from './reports/csv';
 export * from './reports/figures';
 export * from './reports/promises';

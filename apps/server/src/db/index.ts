@@ -66,6 +66,7 @@ import * as mailOutboxContent from './migrations/0047-mail-outbox-content';
 import * as moreContentTranslations from './migrations/0048-more-content-translations';
 import * as rollupForgetSeek from './migrations/0049-rollup-forget-seek';
 import * as orderLineSizeId from './migrations/0050-order-line-size-id';
+import * as keptRangesReadAt from './migrations/0051-kept-ranges-read-at';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -140,6 +141,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0048-more-content-translations': moreContentTranslations,
   '0049-rollup-forget-seek': rollupForgetSeek,
   '0050-order-line-size-id': orderLineSizeId,
+  '0051-kept-ranges-read-at': keptRangesReadAt,
 };
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 

@@ -11,7 +11,7 @@ import type {
   TextStatus,
   RestaurantContact,
 } from '@storefront/domain';
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 export type { OrderPaymentStatus };
 
@@ -1020,6 +1020,8 @@ export interface ReportRollupDaysTable {
   ends_at: Instant;
   /** A build's own id: a report that sees it change while it reads reads again. */
   build: string;
+  /** A kept customers range's last read or build (migration 0051), for pruning; null on days and months. */
+  read_at: ColumnType<Instant | null, Instant | null | undefined, Instant | null>;
 }
 
 /** One rollup row of a built day: a kind of sum, its keys, its sums (bigint: a string on PostgreSQL). */

@@ -1,4 +1,10 @@
-import { NOT_SALES_STATUSES, type HalfHourSums, type SoldOutWrite } from '@storefront/domain';
+import {
+  NOT_SALES_STATUSES,
+  type CustomerFigures,
+  type HalfHourSums,
+  type LaterCustomers,
+  type SoldOutWrite,
+} from '@storefront/domain';
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Executor } from '../../db/executor';
 import type { Database } from '../../db/schema';
@@ -26,23 +32,20 @@ type OrdersEb = ExpressionBuilder<Database, 'orders'>;
  * (restaurant_id, received_at) can seek them; each location's own window then narrows that span
  * by the hours its zone differs by.
  */
-function inWindows(
-  eb: OrdersEb,
+function inWindows<DB, TB extends keyof DB>(
+  eb: ExpressionBuilder<DB, TB>,
   windows: readonly LocationWindow[],
   column: Expression<string> = sql.ref('orders.received_at'),
+  restaurant: Expression<string> = sql.ref('orders.restaurant_id'),
 ) {
   const starts = windows.map((w) => w.start).sort();
   const ends = windows.map((w) => w.end).sort();
   const each = windows.map((w) =>
-    eb.and([
-      eb('orders.restaurant_id', '=', w.restaurantId),
-      eb(column, '>=', w.start),
-      eb(column, '<', w.end),
-    ]),
+    eb.and([eb(restaurant, '=', w.restaurantId), eb(column, '>=', w.start), eb(column, '<', w.end)]),
   );
   return eb.and([
     eb(
-      'orders.restaurant_id',
+      restaurant,
       'in',
       windows.map((w) => w.restaurantId),
     ),
@@ -53,7 +56,10 @@ function inWindows(
 }
 
 const num = (value: unknown) => Number(value ?? 0);
-const IS_SALE = sql<SqlBool>`orders.status not in (${sql.join(NOT_SALES_STATUSES.map((s) => sql.lit(s)))})`;
+/** The order (of `orders` or an alias of it) is a sale. */
+const saleIn = (alias: string) =>
+  sql<SqlBool>`${sql.ref(`${alias}.status`)} not in (${sql.join(NOT_SALES_STATUSES.map((s) => sql.lit(s)))})`;
+const IS_SALE = saleIn('orders');
 /** The windows' sales orders, in a query that joins `orders` to another table. */
 const salesIn = (eb: OrdersEb, windows: readonly LocationWindow[]) =>
   eb.and([inWindows(eb, windows), IS_SALE]);
@@ -335,6 +341,54 @@ export async function promotionSums(db: Executor, tenantId: string, windows: rea
 
 /** Who ordered: the diner as their mailbox says (decision 0065's email_mailbox), the email for older rows. */
 const DINER = sql<string>`coalesce(orders.email_mailbox, orders.email)`;
+const NET = sql<string>`orders.subtotal_cents - orders.discount_total_cents`;
+const NAME = sql<string>`orders.first_name || ' ' || orders.last_name`;
+const MEMBER = sql<number>`case when orders.customer_id is null then 0 else 1 end`;
+
+/** The windows' sales orders, which the customers report reads. */
+const salesOf = (db: Executor, tenantId: string, windows: readonly LocationWindow[]) =>
+  fromTenantRows(db, 'orders', tenantId)
+    .where((eb) => inWindows(eb, windows))
+    .where(IS_SALE);
+
+/**
+ * A sale of diner `d.diner` before `d.first_here`, at any location: the diner is not new (a seek
+ * per diner on the index of 0036, not a pass over the tenant's every order).
+ */
+const earlierSale = (tenantId: string) => sql<SqlBool>`exists (select 1 from orders as o2
+  where o2.tenant_id = ${tenantId} and coalesce(o2.email_mailbox, o2.email) = d.diner
+  and o2.received_at < d.first_here and ${saleIn('o2')})`;
+
+/**
+ * The order is a referred member's (one who joined from another member's invitation). Asked per
+ * order of the range (a set the database makes once), so the range's index still leads the read.
+ */
+const referredOrder = (
+  tenantId: string,
+) => sql<SqlBool>`orders.customer_id in (select c.id from customers as c
+  where c.tenant_id = ${tenantId} and c.referrer_id is not null)`;
+
+/** A diner's sales as the report names them. */
+const customerOf = (d: { diner: string; name: string; member: unknown; orders: unknown; net: unknown }) => ({
+  email: d.diner,
+  name: d.name,
+  member: num(d.member) === 1,
+  orders: num(d.orders),
+  netSales: num(d.net),
+});
+
+/** Members' and guests' sales orders and net sales (cents). */
+async function kindsOf(db: Executor, tenantId: string, windows: readonly LocationWindow[]) {
+  const kinds = await salesOf(db, tenantId, windows)
+    .select([
+      MEMBER.as('member'),
+      (eb) => eb.fn.countAll<string>().as('orders'),
+      sql<string>`sum(${NET})`.as('net'),
+    ])
+    .groupBy(MEMBER)
+    .execute();
+  return kinds.map((k) => ({ member: num(k.member) === 1, orders: num(k.orders), netSales: num(k.net) }));
+}
 
 /**
  * The diners of the windows' sales orders: members' and guests' orders and net sales, how many
@@ -346,28 +400,13 @@ export async function customerSums(
   tenantId: string,
   windows: readonly LocationWindow[],
   top: number,
-) {
+): Promise<CustomerFigures> {
   if (windows.length === 0)
     return { kinds: [], diners: 0, newDiners: 0, referred: { diners: 0, orders: 0, net: 0 }, top: [] };
-  const here = fromTenantRows(db, 'orders', tenantId)
-    .where((eb) => inWindows(eb, windows))
-    .where(IS_SALE);
-  // A diner is new when no sale of theirs at any location came before their first in the windows
-  // (a seek per diner on the index of 0036, not a pass over the tenant's every order).
-  const earlierSale = sql<SqlBool>`exists (select 1 from orders as o2 where o2.tenant_id = ${tenantId}
-    and coalesce(o2.email_mailbox, o2.email) = d.diner and o2.received_at < d.first_here
-    and o2.status not in (${sql.join(NOT_SALES_STATUSES.map((s) => sql.lit(s)))}))`;
-  const referred = sql<SqlBool>`orders.customer_id in (select c.id from customers as c
-    where c.tenant_id = ${tenantId} and c.referrer_id is not null)`;
+  const here = salesOf(db, tenantId, windows);
+  const referred = referredOrder(tenantId);
   const [kinds, [diners], best, [referrals]] = await Promise.all([
-    here
-      .select([
-        sql<number>`case when orders.customer_id is null then 0 else 1 end`.as('member'),
-        (eb) => eb.fn.countAll<string>().as('orders'),
-        sql<string>`sum(orders.subtotal_cents - orders.discount_total_cents)`.as('net'),
-      ])
-      .groupBy(sql`case when orders.customer_id is null then 0 else 1 end`)
-      .execute(),
+    kindsOf(db, tenantId, windows),
     db
       .selectFrom(
         here
@@ -377,46 +416,129 @@ export async function customerSums(
       )
       .select([
         (eb) => eb.fn.countAll<string>().as('diners'),
-        sql<string>`sum(case when ${earlierSale} then 0 else 1 end)`.as('new_diners'),
+        sql<string>`sum(case when ${earlierSale(tenantId)} then 0 else 1 end)`.as('new_diners'),
       ])
       .execute(),
     here
       .select([
         DINER.as('diner'),
-        sql<string>`max(orders.first_name || ' ' || orders.last_name)`.as('name'),
-        sql<number>`max(case when orders.customer_id is null then 0 else 1 end)`.as('member'),
+        sql<string>`max(${NAME})`.as('name'),
+        sql<number>`max(${MEMBER})`.as('member'),
         (eb) => eb.fn.countAll<string>().as('orders'),
-        sql<string>`sum(orders.subtotal_cents - orders.discount_total_cents)`.as('net'),
+        sql<string>`sum(${NET})`.as('net'),
       ])
       .groupBy(DINER)
-      .orderBy(sql`sum(orders.subtotal_cents - orders.discount_total_cents)`, 'desc')
+      .orderBy(sql`sum(${NET})`, 'desc')
       .orderBy(DINER)
       .limit(top)
       .execute(),
-    // Referrals that ordered: members who joined from another member's invitation. Asked per order
-    // of the range (a set the database makes once), so the range's index still leads the read.
     here
       .select([
         sql<string>`count(distinct case when ${referred} then orders.customer_id end)`.as('diners'),
         sql<string>`sum(case when ${referred} then 1 else 0 end)`.as('orders'),
-        sql<string>`sum(case when ${referred} then orders.subtotal_cents - orders.discount_total_cents else 0 end)`.as(
-          'net',
-        ),
+        sql<string>`sum(case when ${referred} then ${NET} else 0 end)`.as('net'),
       ])
       .execute(),
   ]);
   return {
-    kinds: kinds.map((k) => ({ member: num(k.member) === 1, orders: num(k.orders), netSales: num(k.net) })),
+    kinds,
     diners: num(diners?.diners),
     newDiners: num(diners?.new_diners),
     referred: { diners: num(referrals?.diners), orders: num(referrals?.orders), net: num(referrals?.net) },
-    top: best.map((b) => ({
-      email: b.diner,
-      name: b.name,
-      member: num(b.member) === 1,
-      orders: num(b.orders),
-      netSales: num(b.net),
+    top: best.map(customerOf),
+  };
+}
+
+/**
+ * The later part of a range (today, decision 0102) for the customers report: its diners with
+ * their sales in it and in the `earlier` windows (a seek per diner on the index of 0036), whether
+ * its sale is their first ever, and its referred members with no sale in the earlier windows (a
+ * seek per member on the customer index). Today's sales are few, so this reads a few rows each.
+ */
+export async function laterCustomerSums(
+  db: Executor,
+  tenantId: string,
+  later: readonly LocationWindow[],
+  earlier: readonly LocationWindow[],
+): Promise<LaterCustomers> {
+  if (later.length === 0 || earlier.length === 0) throw new Error('Both parts of the range have windows.');
+  const here = salesOf(db, tenantId, later);
+  const referred = referredOrder(tenantId);
+  /** The alias's order is a sale in the earlier windows. */
+  const inEarlier = <DB, TB extends keyof DB>(eb: ExpressionBuilder<DB, TB>, alias: 'e') =>
+    eb.and([
+      eb(sql.ref(`${alias}.tenant_id`), '=', tenantId),
+      saleIn(alias),
+      inWindows(eb, earlier, sql.ref(`${alias}.received_at`), sql.ref(`${alias}.restaurant_id`)),
+    ]);
+  const [kinds, diners, [referrals]] = await Promise.all([
+    kindsOf(db, tenantId, later),
+    db
+      .selectFrom(
+        here
+          .select([
+            DINER.as('diner'),
+            sql<string>`min(orders.received_at)`.as('first_here'),
+            sql<string>`max(${NAME})`.as('name'),
+            sql<number>`max(${MEMBER})`.as('member'),
+            (eb) => eb.fn.countAll<string>().as('orders'),
+            sql<string>`sum(${NET})`.as('net'),
+          ])
+          .groupBy(DINER)
+          .as('d'),
+      )
+      .leftJoin('orders as e', (join) =>
+        join.on((eb) =>
+          eb.and([eb(sql`coalesce(e.email_mailbox, e.email)`, '=', sql.ref('d.diner')), inEarlier(eb, 'e')]),
+        ),
+      )
+      .select([
+        'd.diner',
+        'd.name',
+        'd.member',
+        'd.orders',
+        'd.net',
+        // An earlier-part sale at the very instant (another location's day) counted the diner there.
+        sql<number>`case when ${earlierSale(tenantId)} or min(e.received_at) = d.first_here then 0 else 1 end`.as(
+          'first_ever',
+        ),
+        sql<string>`count(e.id)`.as('earlier_orders'),
+        sql<string>`sum(e.subtotal_cents - e.discount_total_cents)`.as('earlier_net'),
+        sql<string | null>`max(e.first_name || ' ' || e.last_name)`.as('earlier_name'),
+        sql<number>`max(case when e.customer_id is null then 0 else 1 end)`.as('earlier_member'),
+      ])
+      .groupBy(['d.diner', 'd.first_here', 'd.name', 'd.member', 'd.orders', 'd.net'])
+      .execute(),
+    here
+      .select([
+        // A subquery in the template is put in parentheses by Kysely.
+        sql<string>`count(distinct case when ${referred} and not exists ${db
+          .selectFrom('orders as e')
+          .select(sql.lit(1).as('one'))
+          .where(sql<SqlBool>`e.customer_id = orders.customer_id`)
+          .where((eb) => inEarlier(eb, 'e'))} then orders.customer_id end)`.as('new_to_range'),
+        sql<string>`sum(case when ${referred} then 1 else 0 end)`.as('orders'),
+        sql<string>`sum(case when ${referred} then ${NET} else 0 end)`.as('net'),
+      ])
+      .execute(),
+  ]);
+  return {
+    kinds,
+    diners: diners.map((d) => ({
+      ...customerOf(d),
+      firstEver: num(d.first_ever) === 1,
+      earlier: {
+        orders: num(d.earlier_orders),
+        netSales: num(d.earlier_net),
+        name: d.earlier_name,
+        member: num(d.earlier_member) === 1,
+      },
     })),
+    referred: {
+      newToRange: num(referrals?.new_to_range),
+      orders: num(referrals?.orders),
+      net: num(referrals?.net),
+    },
   };
 }
 

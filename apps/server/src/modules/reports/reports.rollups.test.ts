@@ -1,10 +1,12 @@
-import { REPORTS, type ReportName } from '@storefront/domain';
+import { presetRange, RANGE_PRESETS, REPORTS, type ReportName } from '@storefront/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../db/ids';
 import type { Row } from '../../db/schema';
 import type { StaffPrincipal } from '../../http/staff-principal';
 import { t, useConsoleApp } from '../../test/owner-console-fixture';
 import { restaurantSettingsOf } from '../restaurants/restaurants.presenter';
+import { tendCustomerRanges } from '../../housekeeping';
+import { KEPT_RANGE_DAYS } from './reports.rollups';
 import { runReport } from './reports.service';
 
 /*
@@ -311,5 +313,175 @@ describe('the customers report of a finished range', () => {
     expect(again).not.toEqual(kept);
     expect(again).toEqual(await fromOrders());
     expect((await marks()).length).toBe(built.length);
+  }, 120_000);
+});
+
+describe('the customers report of a range that includes today', () => {
+  it('is its kept finished days and today’s orders combined, equal to the orders read whole', async () => {
+    const db = t.db.kysely;
+    // The app's clock: Wednesday 2026-11-25, afternoon at both locations; "this week" from Monday.
+    const now = t.app.now();
+    const [from, to] = ['2026-11-23', '2026-11-25'];
+    const ids = await writeOrders('2026-11-23T12:00:00.000Z', '2026-11-25T20:00:00.000Z', 90);
+    const today = (id: string) =>
+      db
+        .selectFrom('orders')
+        .select('received_at')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow()
+        .then((o) => o.received_at >= '2026-11-25T07:00:00.000Z');
+    expect(await today(ids.at(-1)!)).toBe(true);
+    expect(await today(ids[0]!)).toBe(false);
+    const as = (email: string, extra: Record<string, unknown> = {}) => ({
+      email,
+      email_mailbox: email,
+      first_name: email.split('@')[0]!,
+      ...extra,
+    });
+    const place = async (location: number, at: string, n: number, who: Record<string, unknown>) => {
+      const id = await writeOrder(locations[location]!, at, n);
+      await db.updateTable('orders').set(who).where('id', '=', id).execute();
+      return id;
+    };
+    // (The orders' `n` makes them sales: Fulfilled or Accepted.) A dozen regulars who spent more than the whale before today: the whale is not in the kept best ten.
+    for (let i = 0; i < 12; i++)
+      await place(i % 2, `2026-11-24T1${i % 10}:15:00.000Z`, 4, as(`regular${i}@rollups.test`));
+    const whale = await place(0, '2026-11-25T18:00:00.000Z', 8, as('whale@rollups.test'));
+    await db.updateTable('orders').set({ subtotal_cents: 900_000 }).where('id', '=', whale).execute();
+    const small = await place(1, '2026-11-23T18:00:00.000Z', 9, as('whale@rollups.test'));
+    await db
+      .updateTable('orders')
+      .set({ subtotal_cents: 100, discount_total_cents: 0 })
+      .where('id', '=', small)
+      .execute();
+    // A diner whose first sale ever is today.
+    await place(1, '2026-11-25T19:00:00.000Z', 13, as('fresh@rollups.test'));
+    // A referred member who ordered before today and today.
+    const referrer = await db
+      .selectFrom('customers')
+      .select('id')
+      .where('tenant_id', '=', principal.tenantId)
+      .executeTakeFirstOrThrow();
+    const memberId = newId();
+    await db
+      .insertInto('customers')
+      .values({
+        id: memberId,
+        tenant_id: principal.tenantId,
+        email: 'invited@rollups.test',
+        first_name: 'Invited',
+        last_name: 'Member',
+        referral_token: newId(),
+        referrer_id: referrer.id,
+        created_at: '2026-11-01T00:00:00.000Z',
+        updated_at: '2026-11-01T00:00:00.000Z',
+      })
+      .execute();
+    const invited = as('invited@rollups.test', { customer_id: memberId });
+    await place(0, '2026-11-24T18:00:00.000Z', 5, invited);
+    await place(1, '2026-11-25T17:00:00.000Z', 12, invited);
+
+    const scopes = [undefined, ...locations.map((l) => l.id)];
+    const read = (clock: Date) =>
+      Promise.all(
+        scopes.map((restaurantId) =>
+          runReport(db, principal, 'customers', { from, to, restaurantId }, clock),
+        ),
+      );
+    // A clock before the range: nothing of it has ended, so it is read from the orders whole.
+    const whole = await read(new Date('2020-01-01T00:00:00.000Z'));
+    const keptMarks = () =>
+      db
+        .selectFrom('report_rollup_days')
+        .select(['restaurant_id', 'day', 'build', 'ends_at'])
+        .where('tenant_id', '=', principal.tenantId)
+        .where('day', 'like', 'customers:%')
+        .orderBy('restaurant_id')
+        .orderBy('day')
+        .execute();
+    const before = await keptMarks();
+
+    const combined = await read(now);
+    expect(combined).toEqual(whole);
+    // Each scope's finished days (to Tuesday's local midnight) kept, marked at every location.
+    const marks = await keptMarks();
+    expect(marks.length - before.length).toBe(scopes.length * locations.length);
+    // Read again: from the kept rows (no mark built anew), still equal.
+    expect(await read(now)).toEqual(whole);
+    expect(await keptMarks()).toEqual(marks);
+
+    const all = combined[0] as unknown as {
+      top: { email: string }[];
+      referred: { diners: number };
+    };
+    expect(all.top[0]!.email).toBe('whale@rollups.test');
+    expect(all.referred.diners).toBe(1);
+    // The whale and the referred member ordered in both parts; fresh is new today.
+    const yesterday = await runReport(db, principal, 'customers', { from, to: '2026-11-24' }, now);
+    const topBefore = (yesterday as unknown as { top: { email: string }[] }).top.map((c) => c.email);
+    expect(topBefore).not.toContain('whale@rollups.test');
+    expect(yesterday).toMatchObject({ referred: { diners: 1 } });
+    expect((combined[0] as unknown as { newDiners: number }).newDiners).toBe(
+      (yesterday as unknown as { newDiners: number }).newDiners + 1,
+    );
+  }, 120_000);
+});
+
+describe('the housekeeping of kept customers ranges', () => {
+  const keptKeys = () =>
+    t.db.kysely
+      .selectFrom('report_rollup_days')
+      .select(['day', 'build', 'read_at'])
+      .distinct()
+      .where('tenant_id', '=', principal.tenantId)
+      .where('day', 'like', 'customers:%')
+      .orderBy('day')
+      .execute();
+  const days = (n: number) => n * 86_400_000;
+
+  it('keeps the usual ranges’ finished days after a midnight, and prunes those nobody read for five weeks', async () => {
+    const db = t.db.kysely;
+    await db.deleteFrom('report_rollup_rows').where('day', 'like', 'customers:%').execute();
+    await db.deleteFrom('report_rollup_days').where('day', 'like', 'customers:%').execute();
+    const now = t.app.now();
+    const tended = await tendCustomerRanges(db, now);
+    expect(tended.warmed).toBeGreaterThan(0);
+    const warmed = await keptKeys();
+    expect(warmed.length).toBeGreaterThan(0);
+
+    // Every usual range, for all locations (in each one's calendar) and each, is read from what was kept.
+    for (const preset of RANGE_PRESETS.filter((p) => p !== 'today'))
+      for (const restaurantId of [undefined, ...locations.map((l) => l.id)])
+        for (const zone of restaurantId
+          ? [locations.find((l) => l.id === restaurantId)!.zone]
+          : locations.map((l) => l.zone)) {
+          const range = presetRange(preset, now, zone);
+          await runReport(db, principal, 'customers', { ...range, restaurantId }, now);
+        }
+    expect(await keptKeys()).toEqual(warmed);
+
+    // A second run keeps what it kept: no range built again, none pruned.
+    expect(await tendCustomerRanges(db, now)).toEqual({ pruned: 0, warmed: tended.warmed });
+    expect(await keptKeys()).toEqual(warmed);
+
+    // Thirty days on, the owner reads last month (October) again; five weeks and a day on, the
+    // ranges nobody read since are pruned, and the day's usual ranges are kept anew.
+    const october = { from: '2026-10-01', to: '2026-10-31' };
+    await runReport(db, principal, 'customers', october, new Date(now.getTime() + days(30)));
+    const read = (await keptKeys()).filter((k) => k.read_at! > now.toISOString());
+    expect(read).toHaveLength(1);
+    const later = new Date(now.getTime() + days(KEPT_RANGE_DAYS + 1));
+    const again = await tendCustomerRanges(db, later);
+    // (Counted over every tenant: the others' warmed ranges go too.)
+    expect(again.pruned).toBeGreaterThanOrEqual(warmed.length - 1);
+    const left = await keptKeys();
+    expect(left.map((k) => k.day)).toContain(read[0]!.day);
+    expect(left.filter((k) => warmed.some((w) => w.day === k.day)).map((k) => k.day)).toEqual([read[0]!.day]);
+    expect(left.filter((k) => k.day !== read[0]!.day).every((k) => k.read_at === later.toISOString())).toBe(
+      true,
+    );
+    expect(left.length).toBeGreaterThan(1);
+    // Just warmed: not pruned by the next run.
+    expect((await tendCustomerRanges(db, later)).pruned).toBe(0);
   }, 120_000);
 });

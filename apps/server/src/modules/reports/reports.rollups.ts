@@ -1,18 +1,22 @@
 import {
   addDays,
   endOfMonth,
+  localDateOf,
   localSlotOf,
   promiseBand,
   promisesReport,
   rangeInstants,
   safeTimeZone,
+  startOfLocalDay,
   startOfMonth,
+  withLaterPart,
+  type CustomerFigures,
   type DateRange,
   type HalfHourSums,
   type PromiseBand,
   type PromisesReport,
 } from '@storefront/domain';
-import { PostgresAdapter, sql } from 'kysely';
+import { PostgresAdapter, sql, type SqlBool } from 'kysely';
 import { createHash, randomUUID } from 'node:crypto';
 import type { Executor } from '../../db/executor';
 import { ROLLUP_LOCK } from '../../db/migrations/0046-report-rollups';
@@ -26,6 +30,7 @@ import {
   customerSums,
   halfHourSums,
   itemSums,
+  laterCustomerSums,
   optionSums,
   promotionSums,
   readyOrders,
@@ -681,8 +686,6 @@ export async function fastPromises(
 /** Before any order: a kept range's marks start here. */
 const BEGINNING = '0000-01-01T00:00:00.000Z';
 
-type CustomerFigures = Awaited<ReturnType<typeof customerSums>>;
-
 /** The key of a range kept whole: its report, what it is asked with and its windows (zones change them). */
 function keptKey(report: string, asked: unknown, windows: readonly LocationWindow[]) {
   const sorted = [...windows].sort((a, b) => byText(a.restaurantId, b.restaurantId));
@@ -731,7 +734,7 @@ async function keptWhole<T>(
   const ids = restaurants.map((r) => r.id).sort(byText);
   if (ids.length === 0) return compute();
   const marks = await fromTenantRows(db, 'report_rollup_days', tenantId)
-    .select(['restaurant_id', 'build'])
+    .select(['restaurant_id', 'build', 'read_at'])
     .where('restaurant_id', 'in', ids)
     .where('day', '=', key)
     .execute();
@@ -743,7 +746,10 @@ async function keptWhole<T>(
       .where('day', '=', key)
       .execute();
     // No rows yet: another read is building it (or failed to); read the orders as well.
-    if (rows.length > 0) return figuresOf(rows.map((r) => ({ ...r, ...numbers(r) })));
+    if (rows.length > 0) {
+      await noteRead(db, ids, key, marks[0]!.read_at, now);
+      return figuresOf(rows.map((r) => ({ ...r, ...numbers(r) })));
+    }
   }
   const build = randomUUID();
   await lockingAll(db, ids, async (trx) => {
@@ -760,6 +766,7 @@ async function keptWhole<T>(
           starts_at: BEGINNING,
           ends_at: end,
           build,
+          read_at: now.toISOString(),
         })),
       )
       .execute();
@@ -790,6 +797,48 @@ async function keptWhole<T>(
   return figures;
 }
 
+/** How long a kept range nobody reads is kept (decision 0102): longer than any preset lasts (a month). */
+export const KEPT_RANGE_DAYS = 35;
+
+/**
+ * Notes that a kept range was read (for pruning), at most once a day: a read of a kept range
+ * otherwise writes nothing.
+ */
+async function noteRead(db: Executor, ids: readonly string[], key: string, readAt: string | null, now: Date) {
+  const dayBefore = new Date(now.getTime() - 86_400_000).toISOString();
+  if (readAt !== null && readAt >= dayBefore) return;
+  await db
+    .updateTable('report_rollup_days')
+    .set({ read_at: now.toISOString() })
+    .where('restaurant_id', 'in', ids)
+    .where('day', '=', key)
+    .execute();
+}
+
+/**
+ * Deletes the kept ranges (rows and marks) not read (nor built) for KEPT_RANGE_DAYS before `now`,
+ * one range a transaction holding its locations' locks (PostgreSQL), as a build does; how many.
+ */
+export async function pruneKeptRanges(db: Executor, now: Date): Promise<number> {
+  const before = new Date(now.getTime() - KEPT_RANGE_DAYS * 86_400_000).toISOString();
+  const stale = await db
+    .selectFrom('report_rollup_days')
+    .select(['tenant_id', 'day'])
+    .where('day', 'like', 'customers:%')
+    .groupBy(['tenant_id', 'day'])
+    .having(sql<SqlBool>`max(coalesce(read_at, '')) < ${before}`)
+    .execute();
+  for (const { tenant_id: tenantId, day: key } of stale) {
+    const restaurants = await fromTenantRows(db, 'restaurants', tenantId).select('id').execute();
+    const ids = restaurants.map((r) => r.id);
+    await lockingAll(db, ids, async (trx) => {
+      for (const table of ['report_rollup_rows', 'report_rollup_days'] as const)
+        await trx.deleteFrom(table).where('restaurant_id', 'in', ids).where('day', '=', key).execute();
+    });
+  }
+  return stale.length;
+}
+
 type Sum = 'n1' | 'n2' | 'n3' | 'n4' | 'n5' | 'n6' | 'n7' | 'n8' | 'n9';
 /** A kept row as read back: its sums as numbers (PostgreSQL answers a bigint as a string). */
 type KeptRow = Pick<RollupRow, 'kind' | 'k1' | 'k2' | 'k3'> & Record<Sum, number>;
@@ -805,6 +854,49 @@ const numbers = (r: Record<Sum, unknown>): Record<Sum, number> => ({
   n8: num(r.n8),
   n9: num(r.n9),
 });
+
+/**
+ * Each window cut at the last local midnight before `now` in its location's zone: the part before
+ * (finished days, which can be kept) and the part after (today, and days to come).
+ */
+export function cutAtToday(
+  windows: readonly LocationWindow[],
+  zoneOf: (restaurantId: string) => string,
+  now: Date,
+): { earlier: LocationWindow[]; later: LocationWindow[] } {
+  const earlier: LocationWindow[] = [];
+  const later: LocationWindow[] = [];
+  for (const w of windows) {
+    const zone = zoneOf(w.restaurantId);
+    const midnight = new Date(startOfLocalDay(localDateOf(now, zone), zone)).toISOString();
+    const cut = [w.start, midnight, w.end].sort(byText)[1]!;
+    if (w.start < cut) earlier.push({ ...w, end: cut });
+    if (cut < w.end) later.push({ ...w, start: cut });
+  }
+  return { earlier, later };
+}
+
+/**
+ * The customers report's figures of the windows (decision 0102): their finished days kept whole
+ * (keptCustomerSums) and today's sales read from the orders, combined exactly.
+ */
+export async function customerFigures(
+  db: Executor,
+  tenantId: string,
+  windows: readonly LocationWindow[],
+  zoneOf: (restaurantId: string) => string,
+  top: number,
+  now: Date,
+): Promise<CustomerFigures> {
+  const { earlier, later } = cutAtToday(windows, zoneOf, now);
+  if (earlier.length === 0) return customerSums(db, tenantId, windows, top);
+  if (later.length === 0) return keptCustomerSums(db, tenantId, earlier, top, now);
+  const [kept, today] = await Promise.all([
+    keptCustomerSums(db, tenantId, earlier, top, now),
+    laterCustomerSums(db, tenantId, later, earlier),
+  ]);
+  return withLaterPart(kept, today, top);
+}
 
 /** The customers report's figures (customerSums) of the windows, kept whole once the range has ended. */
 export function keptCustomerSums(
