@@ -25,24 +25,18 @@ const drawnByServer = document.getElementById('storefront-queries') !== null;
 const afterNextPaint = () =>
   new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
-/** A photo that stalls on a bad network must not keep the page from working for longer than this. */
-const PHOTO_WAIT_MS = 3000;
-
-/** The photos the page asked for first (`fetchpriority="high"`) have arrived, or failed, or taken too long. */
+/** The photos the page asked for first (`fetchpriority="high"`) have arrived, or failed. */
 const firstPhotosLoaded = () =>
-  Promise.race([
-    new Promise((resolve) => setTimeout(resolve, PHOTO_WAIT_MS)),
-    Promise.all(
-      Array.from(document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]'), (img) =>
-        img.complete
-          ? undefined
-          : new Promise((resolve) => {
-              img.addEventListener('load', resolve, { once: true });
-              img.addEventListener('error', resolve, { once: true });
-            }),
-      ),
+  Promise.all(
+    Array.from(document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]'), (img) =>
+      img.complete
+        ? undefined
+        : new Promise((resolve) => {
+            img.addEventListener('load', resolve, { once: true });
+            img.addEventListener('error', resolve, { once: true });
+          }),
     ),
-  ]);
+  );
 
 /**
  * A tap on a button before the page is adopted has nothing to run it yet: it is kept and given again
