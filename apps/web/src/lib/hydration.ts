@@ -35,8 +35,6 @@ export function onAdopted(listener: () => void): void {
  * has been (a part can hold parts of its own), the page is the browser's.
  */
 export async function hydrateInTurns(hydrate: () => void): Promise<void> {
-  // The boot script (src/boot.ts) keeps the taps made before this and gives them again once adopted.
-  document.dispatchEvent(new Event('storefront:hydrating'));
   suspending = true;
   try {
     hydrate();
@@ -53,7 +51,6 @@ export async function hydrateInTurns(hydrate: () => void): Promise<void> {
   adopting = false;
   for (const listener of adoptedListeners) listener();
   adoptedListeners.clear();
-  document.dispatchEvent(new Event('storefront:adopted'));
 }
 
 /** The part of the Web Storage API the stores keep their state in. */

@@ -9,11 +9,8 @@ interface ResponsiveImageProps extends Pick<
   alt: string;
   /** The box around the image (size, clipping, placeholder colour), when it needs one. */
   pictureClassName?: string;
-  /**
-   * `first`: the page's largest paint, loaded at once and before the rest (the page's scripts wait for
-   * it, decision 0101); `eager`: above the fold; `lazy` (the default): below it.
-   */
-  loading?: 'first' | 'eager' | 'lazy';
+  /** Above the fold: loaded at once and first. Below it by default. */
+  priority?: boolean;
   ref?: Ref<HTMLImageElement>;
 }
 
@@ -25,7 +22,7 @@ export function ResponsiveImage({
   image,
   alt,
   pictureClassName,
-  loading = 'lazy',
+  priority = false,
   ...img
 }: ResponsiveImageProps) {
   return (
@@ -35,9 +32,9 @@ export function ResponsiveImage({
         src={image.url}
         alt={alt}
         {...img}
-        loading={loading === 'lazy' ? 'lazy' : 'eager'}
+        loading={priority ? 'eager' : 'lazy'}
         decoding="async"
-        fetchPriority={loading === 'first' ? 'high' : undefined}
+        fetchPriority={priority ? 'high' : undefined}
       />
     </picture>
   );
