@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { isStaffPath } from '@storefront/domain';
+import { isStaffPath, safeTimeZone } from '@storefront/domain';
 import { hydrate, QueryClient, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -69,7 +69,14 @@ start()
         </I18nProvider>
       </StrictMode>
     );
-    if (drawn) void hydrateInTurns(() => hydrateRoot(container, app));
+    // The formatters the first render builds: the language's numbers and plurals (the cart's count),
+    // and each location's time zone (whether it takes orders now).
+    const firstUses = [
+      () => new Intl.NumberFormat(i18n.locale).format(1),
+      () => new Intl.PluralRules(i18n.locale).select(1),
+      () => restaurants.forEach((restaurant) => safeTimeZone(restaurant.settings.time_zone)),
+    ];
+    if (drawn) void hydrateInTurns(() => hydrateRoot(container, app), firstUses);
     else createRoot(container).render(app);
   })
   .catch((error: unknown) => {

@@ -33,8 +33,20 @@ export function onAdopted(listener: () => void): void {
 /**
  * Runs the page's hydration; the parts in turns are adopted afterwards, one task each. Once the last
  * has been (a part can hold parts of its own), the page is the browser's.
+ *
+ * `firstUses` run before the hydration, a task each. The first formatter a page builds in a language
+ * or a time zone loads its data (10-25 ms on a phone, 4x that under Lighthouse's slowdown); built
+ * inside the hydration's task, that time was all blocking. Built ahead, the hydration reuses it.
  */
-export async function hydrateInTurns(hydrate: () => void): Promise<void> {
+export async function hydrateInTurns(
+  hydrate: () => void,
+  firstUses: readonly (() => void)[] = [],
+): Promise<void> {
+  for (const firstUse of firstUses) {
+    await nextTurn();
+    firstUse();
+  }
+  await nextTurn();
   suspending = true;
   try {
     hydrate();
