@@ -6,6 +6,8 @@ import { isSuspendingParts, nextTurn } from '../../lib/hydration';
  * on a phone (Lighthouse's 4x slowdown), all of it blocking. The shell (header, navigation, the
  * controls at the top) is adopted first; each part wrapped in a HydrationTurn waits for a task of its
  * own, in page order, its HTML on screen meanwhile (a suspended hydration keeps the server's DOM).
+ * Preact numbers useId in render order: a turn must come after every part drawn in the first pass
+ * that calls it (the menu's sections, the footer), or those parts take other ids than the server's.
  */
 function Deferred({ children }: { children: ReactNode }) {
   if (isSuspendingParts()) throw nextTurn();
