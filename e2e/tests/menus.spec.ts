@@ -79,6 +79,31 @@ test.describe('ordering from the menu', () => {
     await expect(page.getByRole('radio', { name: /ASAP/ })).toBeDisabled();
   });
 
+  test('a phone whose clock says closed adopts the page the server drew open, then says it is closed', async ({
+    page,
+  }) => {
+    // The server drew /menus at 2:30 PM in Saskatoon (open); the phone says 4:00 AM.
+    await page.clock.setFixedTime(new Date('2026-11-25T10:00:00Z'));
+    // The elements the server drew, listed before any script runs ("interactive" comes before the
+    // module scripts). Drawn at the phone's time, the notice shifted every element after it and the
+    // whole page was drawn again (763 of 927 elements replaced).
+    await page.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState !== 'interactive') return;
+        (window as unknown as { drawn: Element[] }).drawn = Array.from(document.querySelectorAll('#root *'));
+      });
+    });
+    await page.goto(tenantUrl('goldenmaple', '/menus'));
+    // Adopted, the page reads the phone's clock.
+    await expect(page.getByText("We're closed now but you can pre-order for later.")).toBeVisible();
+    const replaced = await page.evaluate(() => {
+      const drawn = (window as unknown as { drawn: Element[] }).drawn;
+      return { drawn: drawn.length, replaced: drawn.filter((element) => !element.isConnected).length };
+    });
+    expect(replaced.drawn).toBeGreaterThan(500);
+    expect(replaced.replaced).toBe(0);
+  });
+
   test('items outside their menu’s hours at the chosen time say so and have no "+ Add"', async ({ page }) => {
     await page.goto(tenantUrl('goldenmaple', '/menus'));
     await page.getByRole('tab', { name: 'Lunch Specials' }).click();

@@ -5,10 +5,11 @@ import { hydrate, QueryClient, QueryClientProvider, type DehydratedState } from 
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadBootstrap } from './lib/bootstrap';
-import { drawnByServer, hydrateInTurns } from './lib/hydration';
+import { drawnAt, drawnByServer, hydrateInTurns } from './lib/hydration';
 import { setApiLanguage } from './lib/api-client';
 import { loadCatalogues, pageLocaleOf } from './lib/i18n';
 import { unregisterServiceWorkers } from './lib/service-worker';
+import { AdoptionClock } from './app/adoption-clock';
 import { AppRouter, loadPagesAt } from './app/router';
 import { PageSuspense } from './components/ui/page-suspense';
 import { BootstrapContext } from './lib/tenant-context';
@@ -59,13 +60,15 @@ start()
     const app = (
       <StrictMode>
         <I18nProvider i18n={i18n}>
-          <BootstrapContext.Provider value={bootstrap}>
-            <QueryClientProvider client={queryClient}>
-              <PageSuspense>
-                <AppRouter basename={basename} />
-              </PageSuspense>
-            </QueryClientProvider>
-          </BootstrapContext.Provider>
+          <AdoptionClock drawnAt={drawn ? drawnAt() : null}>
+            <BootstrapContext.Provider value={bootstrap}>
+              <QueryClientProvider client={queryClient}>
+                <PageSuspense>
+                  <AppRouter basename={basename} />
+                </PageSuspense>
+              </QueryClientProvider>
+            </BootstrapContext.Provider>
+          </AdoptionClock>
         </I18nProvider>
       </StrictMode>
     );

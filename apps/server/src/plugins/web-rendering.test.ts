@@ -96,6 +96,8 @@ describe('the browsing pages as HTML', () => {
     expect(names.length).toBeGreaterThan(5);
     for (const name of names.slice(0, 5)) expect(text).toContain(name);
     expect(response.body.match(/id="storefront-queries"/g)).toHaveLength(1);
+    // The browser adopts the page at the server's clock ("open now" reads the same on both sides).
+    expect(response.body).toContain(`data-drawn-at="${t.app.now().getTime()}"`);
     expect(response.headers['cache-control']).toBe('public, no-cache');
     // Golden Maple offers French too: its unprefixed pages redirect a first visit by Accept-Language.
     expect(response.headers.vary).toBe('Cookie, Accept-Encoding, Accept-Language');

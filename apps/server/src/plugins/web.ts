@@ -121,6 +121,8 @@ interface RenderedBody {
   routeTitle: string | undefined;
   /** The queries the page read (none for a shell, which the browser replaces with its own render). */
   queries: string | null;
+  /** The server's clock when it drew the page: the browser adopts the page at it ("open now"). */
+  drawnAt: number;
 }
 
 /** A page's HTML document as sent to everyone at one location, its ETag and its compressed forms. */
@@ -448,7 +450,9 @@ export async function registerWeb(
         tenant,
         map: { tileUrl: config.mapTileUrl, attribution: config.mapAttribution },
       })}</script>`,
-      body?.queries ? `<script id="storefront-queries" type="application/json">${body.queries}</script>` : '',
+      body?.queries
+        ? `<script id="storefront-queries" type="application/json" data-drawn-at="${body.drawnAt}">${body.queries}</script>`
+        : '',
     ].filter(Boolean);
     // Function replacers: a '$' in tenant text or JSON must not be read as a replacement pattern.
     return template!
@@ -532,6 +536,7 @@ export async function registerWeb(
       root: page.html,
       routeTitle: page.routeTitle,
       queries: drawing === 'page' ? scriptSafeJson(page.queries) : null,
+      drawnAt: now,
     };
   }
 }

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useState } from 'react';
+import { createContext, useContext, useEffect, useRef, useState } from 'react';
 
 /**
  * Whether `wanted` has ever been true: a dialog whose code loads when first opened is mounted then
@@ -12,7 +12,8 @@ export function useWantedOnce(wanted: boolean): boolean {
 
 /**
  * The time a page is rendered at on the server: the server's clock, which a demo or a browser test
- * pins (FIXED_NOW), not the process's. The browser reads its own clock.
+ * pins (FIXED_NOW), not the process's. The browser adopts a page the server drew at that time too
+ * (AdoptionClock), then reads its own clock.
  */
 export const NowContext = createContext<number | null>(null);
 
@@ -27,6 +28,13 @@ export function useRenderedAt(): number {
 export function useNow(intervalMs = 60_000): number {
   const renderedAt = useContext(NowContext);
   const [now, setNow] = useState(() => renderedAt ?? Date.now());
+  // Adopted at the server's time, the page reads the browser's clock from then on (AdoptionClock).
+  const adoptedAt = useRef(renderedAt);
+  useEffect(() => {
+    if (renderedAt !== null || adoptedAt.current === null) return;
+    adoptedAt.current = null;
+    setNow(Date.now());
+  }, [renderedAt]);
   useEffect(() => {
     const timer = window.setInterval(() => setNow(Date.now()), intervalMs);
     return () => window.clearInterval(timer);

@@ -8,6 +8,12 @@
 export const drawnByServer = (): boolean =>
   typeof document !== 'undefined' && document.getElementById('storefront-queries') !== null;
 
+/** The server's clock when it drew this page, or null for a page the browser draws. */
+export function drawnAt(): number | null {
+  const time = Number(document.getElementById('storefront-queries')?.dataset.drawnAt);
+  return Number.isFinite(time) && time > 0 ? time : null;
+}
+
 let suspending = false;
 let adopting = drawnByServer();
 let lastTurn: Promise<void> = Promise.resolve();
