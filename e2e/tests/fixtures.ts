@@ -25,6 +25,14 @@ export const test = base.extend({
 
 export { expect };
 
+/**
+ * Waits until the app has adopted the page the server drew (it then keeps the scroll positions
+ * itself). Before that the server's buttons do nothing and its links load pages afresh.
+ */
+export async function appStarted(page: Page): Promise<void> {
+  await expect.poll(() => page.evaluate(() => window.history.scrollRestoration)).toBe('manual');
+}
+
 /** The URL of a path on a tenant's own host (`<slug>.localhost`), as a diner would reach it. */
 export function tenantUrl(slug: string, path = '/'): string {
   const port = Number(process.env.E2E_PORT ?? 3100);

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, tenantUrl, test } from './fixtures';
+import { appStarted, expect, expectAccessible, tenantUrl, test } from './fixtures';
 import { startPickupOrder, addFirstItem, staffSignIn } from './steps';
 
 /*
@@ -10,9 +10,8 @@ import { startPickupOrder, addFirstItem, staffSignIn } from './steps';
 
 test('a new page opens at its top, focused on its heading, titled and announced', async ({ page }) => {
   await page.goto(tenantUrl('goldenmaple', '/home'));
-  // Hydrated (the app keeps the scroll positions): before that the footer's link is a plain link,
-  // which loads the next page afresh rather than opening it in the app.
-  await expect.poll(() => page.evaluate(() => window.history.scrollRestoration)).toBe('manual');
+  // Before the app has started, the footer's link loads the next page afresh rather than opening it.
+  await appStarted(page);
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
   // The footer's link, reached at the foot of the page.
@@ -44,8 +43,7 @@ test('a diner who scrolls the server’s page before its scripts run stays where
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
   release();
-  // Hydrated: the app has taken over the scroll positions from the browser.
-  await expect.poll(() => page.evaluate(() => window.history.scrollRestoration)).toBe('manual');
+  await appStarted(page);
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
 });
 

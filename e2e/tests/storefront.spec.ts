@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, tenantUrl, test } from './fixtures';
+import { appStarted, expect, expectAccessible, tenantUrl, test } from './fixtures';
 
 /*
  * The browsing storefront (issue 3) in the three demo tenants: Golden Maple Bistro (one location,
@@ -236,6 +236,8 @@ test.describe('locations', () => {
     await expect(page.getByText('Please select a location to continue')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByText(/\+\d+ more special dates/).first()).toBeVisible();
+    // The server's button does nothing until the app has started (a tap then is lost; issue 28).
+    await appStarted(page);
     await page.getByRole('button', { name: 'SELECT LOCATION' }).first().click();
     await expect(page.getByText('Current Location').first()).toBeVisible();
     await expect(page.getByRole('link', { name: 'Change Location' })).toBeVisible();
