@@ -78,7 +78,11 @@ async function calibratedSlowdown(tab: Page): Promise<number> {
   for (let i = 0; i < 3; i++) indexes.push(await tab.evaluate(pageFunctions.computeBenchmarkIndex));
   const index = indexes.sort((a, b) => a - b)[1]!;
   const slowdown = Math.max(1, Math.round((index / BUDGET_PHONE_BENCHMARK) * 10) / 10);
-  console.log(`benchmark index ${Math.round(index)}: CPU slowed ${slowdown}x`);
+  // The load average too: when a run misses the budget, the log says whether the machine was busy.
+  const load = os.loadavg().map((average) => average.toFixed(2));
+  console.log(
+    `benchmark index ${Math.round(index)}: CPU slowed ${slowdown}x (load ${load.join(' ')} on ${os.cpus().length} cores)`,
+  );
   return slowdown;
 }
 
