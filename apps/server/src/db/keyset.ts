@@ -15,17 +15,16 @@ export interface SortKey {
 
 export type KeyValue = string | number;
 
+/** A sort key ascending on `column`, as ORDER BY reads it. */
+export const asc = (column: string): SortKey => ({ column, direction: 'asc' });
+/** A sort key descending on `column`. */
+export const desc = (column: string): SortKey => ({ column, direction: 'desc' });
+
 /** The owner's own order of a list, by hand (its `position`), the id breaking ties. */
-export const POSITION_PAGE_KEYS: readonly SortKey[] = [
-  { column: 'position', direction: 'asc' },
-  { column: 'id', direction: 'asc' },
-];
+export const POSITION_PAGE_KEYS: readonly SortKey[] = [asc('position'), asc('id')];
 
 /** Newest first, the id breaking ties so pages are stable. */
-export const NEWEST_PAGE_KEYS: readonly SortKey[] = [
-  { column: 'created_at', direction: 'desc' },
-  { column: 'id', direction: 'asc' },
-];
+export const NEWEST_PAGE_KEYS: readonly SortKey[] = [desc('created_at'), asc('id')];
 
 /** A row's values of the sort keys: each key's column (without the query's table alias) read off the row. */
 export const keyValuesOf =

@@ -1,13 +1,10 @@
 import type { Insertable } from 'kysely';
 import type { Executor } from '../../db/executor';
-import { readKeysetPage, type PageRequest, type SortKey } from '../../db/keyset';
+import { desc, readKeysetPage, type PageRequest, type SortKey } from '../../db/keyset';
 import type { AuditLogTable } from '../../db/schema';
 
 /** Newest first; the id breaks ties between entries of one instant. */
-export const AUDIT_PAGE_KEYS: readonly SortKey[] = [
-  { column: 'a.created_at', direction: 'desc' },
-  { column: 'a.id', direction: 'desc' },
-];
+export const AUDIT_PAGE_KEYS: readonly SortKey[] = [desc('a.created_at'), desc('a.id')];
 
 export async function insertAuditEntry(db: Executor, row: Insertable<AuditLogTable>): Promise<void> {
   await db.insertInto('audit_log').values(row).execute();

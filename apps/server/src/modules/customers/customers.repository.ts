@@ -4,6 +4,7 @@ import type { CustomersTable, NewRow, PaymentMethodsTable } from '../../db/schem
 import type { Executor } from '../../db/executor';
 import { deleteTenantRow, selectTenantRows, updateTenantRow } from '../../db/tenant-rows';
 import {
+  asc,
   type KeysetPage,
   NEWEST_PAGE_KEYS,
   type PageRequest,
@@ -34,7 +35,7 @@ export function listMembersByLookup(db: Executor, tenantId: string, lookup: Memb
   return readKeysetPage(query, MEMBER_PAGE_KEYS, page);
 }
 
-export const MEMBER_PAGE_KEYS: readonly SortKey[] = [{ column: 'id', direction: 'asc' }];
+export const MEMBER_PAGE_KEYS: readonly SortKey[] = [asc('id')];
 
 export function insertCustomer(db: Executor, row: NewRow<'customers'>) {
   return db.insertInto('customers').values(row).returningAll().executeTakeFirstOrThrow();
@@ -206,10 +207,7 @@ export function mostOrderedItems(
 }
 
 /** The owner's customer list: by email (unique in a tenant), so pages are stable. */
-export const SEARCH_PAGE_KEYS: readonly SortKey[] = [
-  { column: 'email', direction: 'asc' },
-  { column: 'id', direction: 'asc' },
-];
+export const SEARCH_PAGE_KEYS: readonly SortKey[] = [asc('email'), asc('id')];
 
 /** `%text%` for LIKE, with the text's own % and _ taken literally (ESCAPE '\'). */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -1,4 +1,4 @@
-import { readKeysetPage, type PageRequest, type SortKey } from '../../db/keyset';
+import { desc, readKeysetPage, type PageRequest, type SortKey } from '../../db/keyset';
 import type { ExpressionBuilder } from 'kysely';
 import type { Database, NewRow } from '../../db/schema';
 import type { Executor } from '../../db/executor';
@@ -20,8 +20,8 @@ export function insertGiftCardOrder(db: Executor, row: NewRow<'gift_card_orders'
 
 /** Newest first; the order number (unique in a tenant) breaks ties. */
 export const GIFT_CARD_ORDER_PAGE_KEYS: readonly SortKey[] = [
-  { column: 'created_at', direction: 'desc' },
-  { column: 'gift_card_order_number', direction: 'desc' },
+  desc('created_at'),
+  desc('gift_card_order_number'),
 ];
 
 /**

@@ -1,14 +1,10 @@
-import type { SortKey } from '../../db/keyset';
-import { readKeysetPage, type PageRequest } from '../../db/keyset';
+import { asc, readKeysetPage, type PageRequest, type SortKey } from '../../db/keyset';
 import type { Executor } from '../../db/executor';
 import type { NewRow, OrderStatus } from '../../db/schema';
 import { deleteTenantRows, fromTenantRows, selectTenantRows } from '../../db/tenant-rows';
 
 /** The display's tickets come in the order the orders came in; the number breaks ties. */
-export const KITCHEN_PAGE_KEYS: readonly SortKey[] = [
-  { column: 'received_at', direction: 'asc' },
-  { column: 'order_number', direction: 'asc' },
-];
+export const KITCHEN_PAGE_KEYS: readonly SortKey[] = [asc('received_at'), asc('order_number')];
 
 /** A page of a location's orders in the given statuses that nobody marked ready yet, oldest first. */
 export function listDisplayedOrderPage(

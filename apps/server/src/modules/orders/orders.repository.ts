@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import { insertRowsTogether } from '../../db/insert-rows';
-import { readKeysetPage, type KeysetPage, type PageRequest, type SortKey } from '../../db/keyset';
+import { desc, readKeysetPage, type KeysetPage, type PageRequest, type SortKey } from '../../db/keyset';
 import type { NewRow, OrdersTable, OrderStatus } from '../../db/schema';
 import type { Executor } from '../../db/executor';
 import { changedOneRow, selectTenantRows, updateTenantRow, updateTenantRows } from '../../db/tenant-rows';
@@ -107,10 +107,7 @@ export function insertStatusHistory(db: Executor, row: NewRow<'order_status_hist
 }
 
 /** Newest first; the order number (unique in a tenant) breaks ties, so pages are stable. */
-export const ORDER_PAGE_KEYS: readonly SortKey[] = [
-  { column: 'received_at', direction: 'desc' },
-  { column: 'order_number', direction: 'desc' },
-];
+export const ORDER_PAGE_KEYS: readonly SortKey[] = [desc('received_at'), desc('order_number')];
 
 /** One page of orders of some restaurants of a tenant, newest first (the staff board). */
 export async function listOrderPage(

@@ -3,6 +3,7 @@ import type { Executor } from '../../db/executor';
 import { type PageRequest, POSITION_PAGE_KEYS, readKeysetPage } from '../../db/keyset';
 import type { NewRow, PromotionsTable } from '../../db/schema';
 import { deleteTenantRow, selectTenantRows, updateTenantRow } from '../../db/tenant-rows';
+import { bumpTenantVersion } from '../../db/tenant-versions';
 
 export function listActivePromotions(db: Executor, tenantId: string) {
   return selectTenantRows(db, 'promotions', tenantId)
@@ -61,10 +62,5 @@ export function deletePromotion(db: Executor, tenantId: string, promotionId: str
  * Every write to a tenant's promotions bumps the tenant row's promotions_version in its transaction:
  * pricing's cache keys on it.
  */
-export async function bumpPromotionsVersion(db: Executor, tenantId: string): Promise<void> {
-  await db
-    .updateTable('tenants')
-    .set((eb) => ({ promotions_version: eb('promotions_version', '+', 1) }))
-    .where('id', '=', tenantId)
-    .execute();
-}
+export const bumpPromotionsVersion = (db: Executor, tenantId: string) =>
+  bumpTenantVersion(db, tenantId, 'promotions_version');

@@ -8,7 +8,7 @@ import {
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Executor } from '../../db/executor';
 import type { Database } from '../../db/schema';
-import { afterKeys, type KeyValue, type SortKey } from '../../db/keyset';
+import { asc, afterKeys, type KeyValue, type SortKey } from '../../db/keyset';
 import { fromTenantRows } from '../../db/tenant-rows';
 
 /*
@@ -645,10 +645,7 @@ export const ORDERS_CSV_BATCH = 500;
 export const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** The CSV's order: as the orders came in, the id breaking ties. */
-export const CSV_KEYS: readonly SortKey[] = [
-  { column: 'orders.received_at', direction: 'asc' },
-  { column: 'orders.id', direction: 'asc' },
-];
+export const CSV_KEYS: readonly SortKey[] = [asc('orders.received_at'), asc('orders.id')];
 
 /**
  * One batch of the windows' orders with every money column, after the order whose keys are `after`:

@@ -2,7 +2,7 @@ import type { Executor } from '../../db/executor';
 import type { ReservationStatus as ApiReservationStatus } from '@storefront/domain';
 import type { NewRow, ReservationStatus } from '../../db/schema';
 import { fromTenantRows, selectTenantRows } from '../../db/tenant-rows';
-import { readKeysetPage, type PageRequest, type SortKey } from '../../db/keyset';
+import { asc, desc, readKeysetPage, type PageRequest, type SortKey } from '../../db/keyset';
 
 /** One restaurant's table time on one date, in one tenant. */
 export interface ReservationSlotKey {
@@ -212,9 +212,9 @@ export async function lockReservationBook(db: Executor, tenantId: string): Promi
 
 /** Latest reservation first; the id breaks ties. */
 export const RESERVATION_PAGE_KEYS: readonly SortKey[] = [
-  { column: 'r.reserved_date', direction: 'desc' },
-  { column: 'r.reserved_time', direction: 'desc' },
-  { column: 'r.id', direction: 'asc' },
+  desc('r.reserved_date'),
+  desc('r.reserved_time'),
+  asc('r.id'),
 ];
 
 export function listCustomerReservations(

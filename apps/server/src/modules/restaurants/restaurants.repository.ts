@@ -1,7 +1,7 @@
 import type { Updateable } from 'kysely';
 import { fromJson } from '../../http/json';
 import type { Executor } from '../../db/executor';
-import { type PageRequest, POSITION_PAGE_KEYS, readKeysetPage, type SortKey } from '../../db/keyset';
+import { asc, type PageRequest, POSITION_PAGE_KEYS, readKeysetPage, type SortKey } from '../../db/keyset';
 import type { NewRow, RestaurantsTable } from '../../db/schema';
 import {
   deleteTenantRow,
@@ -84,10 +84,7 @@ export function updateRestaurant(
 }
 
 /** A location's holiday hours from `fromDate` on, by date. */
-export const HOLIDAY_PAGE_KEYS: readonly SortKey[] = [
-  { column: 'date', direction: 'asc' },
-  { column: 'id', direction: 'asc' },
-];
+export const HOLIDAY_PAGE_KEYS: readonly SortKey[] = [asc('date'), asc('id')];
 
 export function listHolidayPage(
   db: Executor,

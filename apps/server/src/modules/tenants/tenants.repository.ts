@@ -1,6 +1,7 @@
 import type { Updateable } from 'kysely';
 import type { TenantDirectoryEntry, TenantRow, TenantsTable } from '../../db/schema';
 import type { Executor } from '../../db/executor';
+import { bumpTenantVersion } from '../../db/tenant-versions';
 import { languagesOf } from '../../db/translations';
 
 export async function listTenantDirectory(db: Executor): Promise<TenantDirectoryEntry[]> {
@@ -50,13 +51,8 @@ export function findPageVersions(db: Executor, tenantId: string) {
 }
 
 /** A write that may change what the storefront shows: the pages cached under the old version are left behind. */
-export async function bumpContentVersion(db: Executor, tenantId: string): Promise<void> {
-  await db
-    .updateTable('tenants')
-    .set((eb) => ({ content_version: eb('content_version', '+', 1) }))
-    .where('id', '=', tenantId)
-    .execute();
-}
+export const bumpContentVersion = (db: Executor, tenantId: string) =>
+  bumpTenantVersion(db, tenantId, 'content_version');
 
 /** The tenant's counters: order, reservation and gift card order numbers. */
 export type TenantSequence = 'order_number_seq' | 'reservation_number_seq' | 'gift_card_order_number_seq';
