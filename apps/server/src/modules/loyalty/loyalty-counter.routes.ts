@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parse } from '../../http/validate';
 import { idempotencyKeySchema } from '../../http/idempotency';
 import {
@@ -13,6 +13,7 @@ import {
   debitAtCounter,
   findMembers,
   getMemberLedger,
+  type CounterWrite,
 } from './loyalty-counter.service';
 
 /**
@@ -21,6 +22,12 @@ import {
  */
 export async function loyaltyCounterRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db.kysely;
+  const counterWriteOf = (request: FastifyRequest): CounterWrite => ({
+    principal: request.staff,
+    customerId: parse(memberParams, request.params).customerId,
+    idempotencyKey: parse(idempotencyKeySchema, request.headers['idempotency-key']),
+    now: app.now(),
+  });
 
   app.get('/loyalty/members', async (request) => {
     const principal = request.staff;
@@ -35,27 +42,16 @@ export async function loyaltyCounterRoutes(app: FastifyInstance): Promise<void> 
   });
 
   app.post('/loyalty/members/:customerId/purchases', async (request, reply) => {
-    const principal = request.staff;
-    const { customerId } = parse(memberParams, request.params);
-    const key = parse(idempotencyKeySchema, request.headers['idempotency-key']);
+    const write = counterWriteOf(request);
     const purchase = parse(inStorePurchaseSchema, request.body);
-    const { created, ...credited } = await creditInStorePurchase(
-      db,
-      principal,
-      customerId,
-      purchase,
-      key,
-      app.now(),
-    );
+    const { created, ...credited } = await creditInStorePurchase(db, write, purchase);
     return reply.status(created ? 201 : 200).send(credited);
   });
 
   app.post('/loyalty/members/:customerId/redemptions', async (request, reply) => {
-    const principal = request.staff;
-    const { customerId } = parse(memberParams, request.params);
-    const key = parse(idempotencyKeySchema, request.headers['idempotency-key']);
+    const write = counterWriteOf(request);
     const debit = parse(counterDebitSchema, request.body);
-    const { created, ...debited } = await debitAtCounter(db, principal, customerId, debit, key, app.now());
+    const { created, ...debited } = await debitAtCounter(db, write, debit);
     return reply.status(created ? 201 : 200).send(debited);
   });
 }

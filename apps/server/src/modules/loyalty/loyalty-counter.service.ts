@@ -27,7 +27,7 @@ import {
 } from '@storefront/domain';
 import { isId, newId } from '../../db/ids';
 import type { Executor } from '../../db/executor';
-import type { CustomerRow } from '../../db/schema';
+import type { CustomerRow, NewRow } from '../../db/schema';
 import { HttpError, badRequest } from '../../http/errors';
 import { nextCursorOf, pageRequestOf, type PageQuery } from '../../http/pagination';
 import {
@@ -74,15 +74,67 @@ async function loyaltySettings(db: Executor, tenantId: string) {
   return settings;
 }
 
+/** A points change at the counter: who makes it, for which member, under which Idempotency-Key, when. */
+export interface CounterWrite {
+  principal: StaffPrincipal;
+  customerId: string;
+  idempotencyKey: string;
+  now: Date;
+}
+
 /**
  * What a points change at the counter starts from: the staff member works at the restaurant (else
  * 404), the tenant runs the program, and the member is the tenant's.
  */
-async function atCounter(db: Executor, principal: StaffPrincipal, restaurantId: string, customerId: string) {
+async function atCounter(db: Executor, write: CounterWrite, restaurantId: string) {
+  const { principal } = write;
   staffRestaurantIds(principal, restaurantId);
   const settings = await loyaltySettings(db, principal.tenantId);
-  const member = await requireMember(db, principal.tenantId, customerId);
-  return { tenantId: principal.tenantId, settings, member };
+  const member = await requireMember(db, principal.tenantId, write.customerId);
+  const where = principal.staff.restaurants.find((r) => r._id === restaurantId)?.name;
+  return {
+    ...write,
+    tenantId: principal.tenantId,
+    restaurantId,
+    settings,
+    member,
+    /** ' at Main Street' for the line's note; '' when the location has no name to show. */
+    atWhere: where ? ` at ${where}` : '',
+  };
+}
+
+type Counter = Awaited<ReturnType<typeof atCounter>>;
+
+/** The ledger line of a points change at the counter: who made it, where, under its key. */
+function counterLine(
+  counter: Counter,
+  line: Pick<NewRow<'loyalty_points_ledger'>, 'kind' | 'points' | 'note' | 'purchase_cents'>,
+): NewRow<'loyalty_points_ledger'> {
+  return {
+    id: newId(),
+    tenant_id: counter.tenantId,
+    customer_id: counter.member.id,
+    order_id: null,
+    referred_customer_id: null,
+    created_at: counter.now.toISOString(),
+    staff_user_id: counter.principal.staff._id,
+    restaurant_id: counter.restaurantId,
+    idempotency_key: counter.idempotencyKey,
+    ...line,
+  };
+}
+
+/**
+ * The line the change's Idempotency-Key wrote (now, or on a first try) and the member after it; a
+ * 409 when the key wrote another change.
+ */
+async function writtenLine(db: Executor, counter: Counter, isThisChange: (line: LedgerLineRow) => boolean) {
+  const line = await findLineByIdempotencyKey(db, counter.tenantId, counter.idempotencyKey);
+  if (!line || line.customer_id !== counter.member.id || !isThisChange(line)) {
+    throw new HttpError(409, 'IDEMPOTENCY_KEY_REUSED', LOYALTY_COUNTER_MESSAGES.keyReused);
+  }
+  const after = await requireMember(db, counter.tenantId, counter.member.id);
+  return { member: presentStaffMember(after), line: presentLine(line) };
 }
 
 /** A member of the tenant (an account, not a guest record), or a 404. */
@@ -131,47 +183,19 @@ export async function getMemberLedger(
  */
 export async function creditInStorePurchase(
   db: Executor,
-  principal: StaffPrincipal,
-  customerId: string,
+  write: CounterWrite,
   purchase: StaffLoyaltyPurchaseRequest,
-  idempotencyKey: string,
-  now: Date,
 ): Promise<StaffLoyaltyPurchaseResponse & { created: boolean }> {
-  const { tenantId, settings, member } = await atCounter(db, principal, purchase.restaurantId, customerId);
+  const counter = await atCounter(db, write, purchase.restaurantId);
   const cents = toCents(purchase.amount);
-  const points = orderLoyaltyPoints(settings, cents);
+  const points = orderLoyaltyPoints(counter.settings, cents);
   if (points <= 0) throw badRequest(LOYALTY_COUNTER_MESSAGES.noPoints, 'NO_POINTS');
-  const where = principal.staff.restaurants.find((r) => r._id === purchase.restaurantId)?.name;
-  const note = [
-    `In-store purchase of ${formatMoney(cents)}${where ? ` at ${where}` : ''}`,
-    purchase.note?.trim() || null,
-  ]
+  const note = [`In-store purchase of ${formatMoney(cents)}${counter.atWhere}`, purchase.note?.trim() || null]
     .filter(Boolean)
     .join(' · ');
-
-  const created = await db.transaction().execute((trx) =>
-    creditPoints(trx, {
-      id: newId(),
-      tenant_id: tenantId,
-      customer_id: member.id,
-      kind: 'adjustment',
-      order_id: null,
-      referred_customer_id: null,
-      points,
-      note,
-      created_at: now.toISOString(),
-      staff_user_id: principal.staff._id,
-      restaurant_id: purchase.restaurantId,
-      purchase_cents: cents,
-      idempotency_key: idempotencyKey,
-    }),
-  );
-  const line = await findLineByIdempotencyKey(db, tenantId, idempotencyKey);
-  if (!line || line.customer_id !== member.id || line.purchase_cents !== cents) {
-    throw new HttpError(409, 'IDEMPOTENCY_KEY_REUSED', LOYALTY_COUNTER_MESSAGES.keyReused);
-  }
-  const after = await requireMember(db, tenantId, member.id);
-  return { member: presentStaffMember(after), line: presentLine(line), created };
+  const row = counterLine(counter, { kind: 'adjustment', points, note, purchase_cents: cents });
+  const created = await db.transaction().execute((trx) => creditPoints(trx, row));
+  return { ...(await writtenLine(db, counter, (line) => line.purchase_cents === cents)), created };
 }
 
 /**
@@ -181,13 +205,10 @@ export async function creditInStorePurchase(
  */
 export async function debitAtCounter(
   db: Executor,
-  principal: StaffPrincipal,
-  customerId: string,
+  write: CounterWrite,
   debit: StaffLoyaltyRedemptionRequest,
-  idempotencyKey: string,
-  now: Date,
 ): Promise<StaffLoyaltyRedemptionResponse & { created: boolean }> {
-  const { tenantId, settings, member } = await atCounter(db, principal, debit.restaurantId, customerId);
+  const counter = await atCounter(db, write, debit.restaurantId);
   const why = debit.note?.trim() || null;
   let points = debit.points;
   let value = 0;
@@ -195,7 +216,7 @@ export async function debitAtCounter(
     // The tenant's rules (value, minimum); no order bounds it, and the balance is the write's to
     // judge (a read here could refuse the replay of a redemption that has just spent them).
     const unbounded = Number.MAX_SAFE_INTEGER;
-    const decision = redeemPoints(settings, unbounded, debit.points, unbounded);
+    const decision = redeemPoints(counter.settings, unbounded, debit.points, unbounded);
     if (!decision.ok)
       throw new HttpError(decision.problem.status, decision.problem.code, decision.problem.message);
     points = decision.redemption?.points ?? 0;
@@ -203,43 +224,25 @@ export async function debitAtCounter(
   } else if (!why) {
     throw badRequest(LOYALTY_COUNTER_MESSAGES.correctionNote, 'NOTE_REQUIRED');
   }
-  const where = principal.staff.restaurants.find((r) => r._id === debit.restaurantId)?.name;
   const what =
     debit.reason === 'redemption'
-      ? `Redeemed ${pointsLabel(points)} for ${formatMoney(value)} off${where ? ` at ${where}` : ''}`
+      ? `Redeemed ${pointsLabel(points)} for ${formatMoney(value)} off${counter.atWhere}`
       : `Correction: ${pointsLabel(points)} taken off`;
+  const row = counterLine(counter, {
+    kind: debit.reason === 'redemption' ? 'redemption' : 'adjustment',
+    points: 0,
+    note: [what, why].filter(Boolean).join(' · '),
+    purchase_cents: null,
+  });
   const outcome = await db.transaction().execute(async (trx) => {
-    const result = await debitPoints(
-      trx,
-      {
-        id: newId(),
-        tenant_id: tenantId,
-        customer_id: member.id,
-        kind: debit.reason === 'redemption' ? 'redemption' : 'adjustment',
-        order_id: null,
-        referred_customer_id: null,
-        points: 0,
-        note: [what, why].filter(Boolean).join(' · '),
-        created_at: now.toISOString(),
-        staff_user_id: principal.staff._id,
-        restaurant_id: debit.restaurantId,
-        purchase_cents: null,
-        idempotency_key: idempotencyKey,
-      },
-      points,
-    );
-    if (result === 'short') throw await notEnoughPoints(trx, tenantId, member.id);
+    const result = await debitPoints(trx, row, points);
+    if (result === 'short') throw await notEnoughPoints(trx, counter.tenantId, counter.member.id);
     return result;
   });
-  const line = await findLineByIdempotencyKey(db, tenantId, idempotencyKey);
-  if (!line || line.customer_id !== member.id || line.points !== -points || line.purchase_cents !== null) {
-    throw new HttpError(409, 'IDEMPOTENCY_KEY_REUSED', LOYALTY_COUNTER_MESSAGES.keyReused);
-  }
-  const after = await requireMember(db, tenantId, member.id);
-  return {
-    member: presentStaffMember(after),
-    line: presentLine(line),
-    value: toDollars(value),
-    created: outcome === 'spent',
-  };
+  const written = await writtenLine(
+    db,
+    counter,
+    (line) => line.points === -points && line.purchase_cents === null,
+  );
+  return { ...written, value: toDollars(value), created: outcome === 'spent' };
 }
