@@ -118,9 +118,9 @@ describe("the owner's staff and reservation settings are audited", () => {
       body: { name: 'Noor Haddad', email: 'noor.audit@example.com', restaurantIds: [restaurantId] },
     });
     expect(invited.status).toBe(201);
+    const account = { entity: 'staff_account', entityId: invited.body._id };
     expect(await newestEntry()).toMatchObject({
-      entity: 'staff_account',
-      entityId: invited.body._id,
+      ...account,
       action: 'create',
       summary: 'Invited Noor Haddad (noor.audit@example.com)',
       changes: {
@@ -131,8 +131,7 @@ describe("the owner's staff and reservation settings are audited", () => {
     const removed = await client.as('goldOwner', 'DELETE', `/api/staff/accounts/${invited.body._id}`);
     expect(removed.status).toBe(204);
     expect(await newestEntry()).toMatchObject({
-      entity: 'staff_account',
-      entityId: invited.body._id,
+      ...account,
       action: 'delete',
       summary: 'Removed Noor Haddad (noor.audit@example.com)',
       changes: { after: null },

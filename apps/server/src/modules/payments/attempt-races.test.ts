@@ -1,18 +1,8 @@
-import type {
-  ApiMenuItem,
-  ApiOrder,
-  PlaceOrderPaymentRequired,
-  PlaceOrderRequest,
-  PlaceOrderResponse,
-  StaffOrdersResponse,
-} from '@storefront/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PlaceOrderPaymentRequired, PlaceOrderRequest, PlaceOrderResponse } from '@storefront/domain';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentProvider } from '../../adapters/payments/payment-provider';
-import { call, staffTokenOf } from '../../test/accounts-fixture';
-import { createTestApp, TEST_NOW, type TestApp } from '../../test/harness';
 import {
   confirmPayment,
-  goldenmapleOrderable,
   lineFor,
   newIdempotencyKey,
   onlineCheckout,
@@ -20,6 +10,7 @@ import {
   rowsWithKey,
   TEST_CARD,
 } from '../../test/orders-fixture';
+import { item, restaurantId, t, usePaymentsApp } from '../../test/payments-fixture';
 
 /*
  * Issue 27 item 1 (decision 0065): a checkout attempt's cart changed (the same Idempotency-Key
@@ -31,39 +22,16 @@ import {
  * staff board shows. Runs on SQLite, and on PostgreSQL with TEST_DATABASE_URL.
  */
 
-let t: TestApp;
-let restaurantId: string;
-let item: ApiMenuItem;
-let staffToken: string;
+const { place, boardOrders, setStatus } = usePaymentsApp();
+
 let provider: PaymentProvider;
 
 const smallCart = (): PlaceOrderRequest => ({ ...pickupOrder(item), payment: { method: 'Online' } });
 const biggerCart = (): PlaceOrderRequest => ({ ...smallCart(), items: [lineFor(item, 12)] });
 
-const place = (key: string, body: PlaceOrderRequest) =>
-  call<PlaceOrderResponse | PlaceOrderPaymentRequired>(
-    t.app,
-    'POST',
-    `/api/eater/restaurants/${restaurantId}/orders`,
-    {
-      body,
-      headers: { 'idempotency-key': key },
-    },
-  );
-
 const confirm = (paymentId: string) => confirmPayment(t.app, paymentId);
 
-const accept = (orderId: string) =>
-  call<ApiOrder>(t.app, 'POST', `/api/staff/orders/${orderId}/status`, {
-    body: { status: 'Accepted' },
-    token: staffToken,
-  });
-const boardOrder = async (orderId: string) =>
-  (
-    await call<StaffOrdersResponse>(t.app, 'GET', `/api/staff/orders?restaurantId=${restaurantId}`, {
-      token: staffToken,
-    })
-  ).body.orders.find((o) => o._id === orderId);
+const boardOrder = async (orderId: string) => (await boardOrders()).find((o) => o._id === orderId);
 
 const intent = (id: string) =>
   t.db.kysely.selectFrom('test_payment_intents').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
@@ -116,20 +84,16 @@ async function expectMoneyAddsUp(key: string): Promise<'paid' | 'no order'> {
     status: 'requires_capture',
     amount: order.total_cents,
   });
-  const accepted = await accept(order.id);
+  const accepted = await setStatus(order.id, 'Accepted');
   expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
   expect(accepted.body.paymentStatus).toBe('Paid');
   expect((await intent(payment!.provider_payment_id!)).amount_captured_cents).toBe(order.total_cents);
   return 'paid';
 }
 
-beforeAll(async () => {
-  t = await createTestApp({ now: TEST_NOW });
-  ({ restaurantId, item } = await goldenmapleOrderable(t.app));
-  staffToken = await staffTokenOf(t.app);
+beforeAll(() => {
   provider = t.app.paymentProviders.byName('test')!;
 });
-afterAll(() => t.close());
 
 describe('a cart changed while its card is confirmed', () => {
   it('keeps the order the card paid for when the card is confirmed while the re-placement voids the old intent', async () => {
@@ -205,7 +169,7 @@ describe('an accepted order whose capture is not its total', () => {
       .where('id', '=', small._id)
       .execute();
 
-    const accepted = await accept(order._id);
+    const accepted = await setStatus(order._id, 'Accepted');
     expect(accepted.status).toBe(200);
     expect(accepted.body.paymentStatus).toBe('Problem');
     expect(await boardOrder(order._id)).toMatchObject({
@@ -223,7 +187,7 @@ describe('an accepted order whose capture is not its total', () => {
       .set({ status: 'requires_payment_method' })
       .where('id', '=', small._id)
       .execute();
-    const accepted = await accept(order._id);
+    const accepted = await setStatus(order._id, 'Accepted');
     expect(accepted.body.paymentStatus).toBe('Problem');
     expect((await boardOrder(order._id))?.paymentProblem).toMatch(
       /requires payment method: nothing could be captured/,

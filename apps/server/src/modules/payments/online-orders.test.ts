@@ -1,18 +1,14 @@
 import type {
-  ApiMenuItem,
   ApiOrder,
-  ApiTenant,
   PlaceOrderPaymentRequired,
   PlaceOrderRequest,
   PlaceOrderResponse,
-  StaffOrdersResponse,
 } from '@storefront/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, hostOf, TEST_NOW, type TestApp } from '../../test/harness';
-import { staffTokenOf } from '../../test/accounts-fixture';
+import { describe, expect, it } from 'vitest';
+import { call } from '../../test/accounts-fixture';
+import { hostOf, TEST_NOW } from '../../test/harness';
 import {
   confirmPayment,
-  goldenmapleOrderable,
   newIdempotencyKey,
   onlineCheckout,
   orderableItems,
@@ -21,6 +17,7 @@ import {
   TEST_CARD,
   tenantOf,
 } from '../../test/orders-fixture';
+import { gold, item, restaurantId, t, usePaymentsApp } from '../../test/payments-fixture';
 
 /*
  * Online payment on the built-in test provider (no Stripe key), through the API as the storefront
@@ -28,56 +25,14 @@ import {
  * (capture), reject (void) and the diner's cancel (void) move the card's money.
  */
 
-let t: TestApp;
-let gold: ApiTenant;
-let restaurantId: string;
-let item: ApiMenuItem;
-let staffToken: string;
-
-async function call<T>(
-  method: 'GET' | 'POST',
-  url: string,
-  body?: unknown,
-  headers: Record<string, string> = {},
-) {
-  const response = await t.app.inject({
-    method,
-    url,
-    headers: { ...hostOf('goldenmaple'), ...headers },
-    ...(body === undefined ? {} : { payload: body as object }),
-  });
-  return { status: response.statusCode, body: response.json<T & { message: string; code: string }>() };
-}
+const { place, boardOrders, setStatus } = usePaymentsApp();
 
 const onlineOrder = (): PlaceOrderRequest => ({ ...pickupOrder(item), payment: { method: 'Online' } });
-
-const place = (key: string, body: PlaceOrderRequest = onlineOrder()) =>
-  call<PlaceOrderResponse | PlaceOrderPaymentRequired>(
-    'POST',
-    `/api/eater/restaurants/${restaurantId}/orders`,
-    body,
-    { 'idempotency-key': key },
-  );
 
 /** An Online checkout of the test's order: the payment waiting for the card. */
 const checkout = (key?: string) => onlineCheckout(t.app, restaurantId, pickupOrder(item), { key });
 
 const confirm = (paymentId: string, body: unknown) => confirmPayment(t.app, paymentId, body);
-
-const staffOrders = async () =>
-  (
-    await call<StaffOrdersResponse>('GET', `/api/staff/orders?restaurantId=${restaurantId}`, undefined, {
-      authorization: `Bearer ${staffToken}`,
-    })
-  ).body.orders;
-
-const setStatus = (orderId: string, status: string) =>
-  call<ApiOrder>(
-    'POST',
-    `/api/staff/orders/${orderId}/status`,
-    { status },
-    { authorization: `Bearer ${staffToken}` },
-  );
 
 const testIntent = (paymentId: string) =>
   t.db.kysely
@@ -98,30 +53,25 @@ async function paidOrder(): Promise<{ order: ApiOrder; paymentId: string }> {
   return { order, paymentId: payment._id };
 }
 
-beforeAll(async () => {
-  t = await createTestApp({ now: TEST_NOW });
-  ({ tenant: gold, restaurantId, item } = await goldenmapleOrderable(t.app));
-  staffToken = await staffTokenOf(t.app);
-});
-afterAll(() => t.close());
-
 describe('an Online order on the test provider', () => {
   it('is not an order until the card is authorised; then it is Received, Authorised, on the staff board', async () => {
     const key = newIdempotencyKey();
-    const placed = await place(key);
+    const placed = await place(key, onlineOrder());
     expect(placed.status).toBe(202);
     const { payment } = placed.body as PlaceOrderPaymentRequired;
     expect(placed.body.order).toBeNull();
     expect(payment).toMatchObject({ provider: 'test', status: 'requires_payment_method', currency: 'cad' });
     // The amount is the server's price: what a quote of the same cart says.
-    const quote = await call<{ total: number }>('POST', `/api/eater/restaurants/${restaurantId}/cart/quote`, {
-      ...onlineOrder(),
-      paymentMethod: 'Online',
-    });
+    const quote = await call<{ total: number }>(
+      t.app,
+      'POST',
+      `/api/eater/restaurants/${restaurantId}/cart/quote`,
+      { body: { ...onlineOrder(), paymentMethod: 'Online' } },
+    );
     expect(payment.amount).toBe(quote.body.total);
     // Asked again before paying: the same payment, still no order anywhere.
     expect((await checkout(key))._id).toBe(payment._id);
-    const countBefore = (await staffOrders()).length;
+    const countBefore = (await boardOrders()).length;
 
     const confirmed = await confirm(payment._id, { card: { ...TEST_CARD, name: 'Avery Lee' } });
     expect(confirmed.status).toBe(200);
@@ -129,15 +79,15 @@ describe('an Online order on the test provider', () => {
     const order = confirmed.body.order!;
     expect(order).toMatchObject({ status: 'Received', paymentMethod: 'Online', paymentStatus: 'Authorised' });
     expect(order.total).toBe(payment.amount);
-    const board = await staffOrders();
+    const board = await boardOrders();
     expect(board).toHaveLength(countBefore + 1);
     expect(board.find((o) => o._id === order._id)?.paymentStatus).toBe('Authorised');
 
     // The browser's return with the same key answers with the same order, written once.
-    const back = await place(key);
+    const back = await place(key, onlineOrder());
     expect(back.status).toBe(200);
     expect((back.body as PlaceOrderResponse).order._id).toBe(order._id);
-    expect(await staffOrders()).toHaveLength(countBefore + 1);
+    expect(await boardOrders()).toHaveLength(countBefore + 1);
     expect(await testIntent(payment._id)).toMatchObject({
       status: 'requires_capture',
       amount_captured_cents: 0,
@@ -203,21 +153,21 @@ describe('an Online order on the test provider', () => {
     const { order, paymentId } = await paidOrder();
     const answers = await Promise.all(
       Array.from({ length: 20 }, () =>
-        call<ApiOrder>('POST', `/api/eater/tenants/${gold._id}/orders/${order._id}/cancel`),
+        call<ApiOrder>(t.app, 'POST', `/api/eater/tenants/${gold._id}/orders/${order._id}/cancel`),
       ),
     );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
     expect(answers.filter((a) => a.status === 409)).toHaveLength(19);
-    const view = await call<ApiOrder>('GET', `/api/eater/tenants/${gold._id}/orders/${order._id}`);
+    const view = await call<ApiOrder>(t.app, 'GET', `/api/eater/tenants/${gold._id}/orders/${order._id}`);
     expect(view.body).toMatchObject({ status: 'Cancelled', paymentStatus: 'Voided' });
     expect(await testIntent(paymentId)).toMatchObject({ status: 'canceled', amount_refunded_cents: 0 });
   });
 
   it('leaves an abandoned attempt as no order at all', async () => {
-    const before = (await staffOrders()).length;
+    const before = (await boardOrders()).length;
     const payment = await checkout();
     expect(payment.status).toBe('requires_payment_method');
-    expect(await staffOrders()).toHaveLength(before);
+    expect(await boardOrders()).toHaveLength(before);
     const orders = await t.db.kysely
       .selectFrom('orders')
       .select('id')

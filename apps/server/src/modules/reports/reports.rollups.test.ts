@@ -4,6 +4,8 @@ import { newId } from '../../db/ids';
 import type { Row } from '../../db/schema';
 import type { StaffPrincipal } from '../../http/staff-principal';
 import { t, useConsoleApp } from '../../test/owner-console-fixture';
+import { insertMember, seededOrderOf, someCustomerIdOf } from '../../test/reports-fixture';
+import { tenantRowOf } from '../../test/rows';
 import { restaurantSettingsOf } from '../restaurants/restaurants.presenter';
 import { tendCustomerRanges } from '../../housekeeping';
 import { KEPT_RANGE_DAYS } from './reports.rollups';
@@ -29,11 +31,7 @@ let nextNumber = 950_000;
 
 beforeAll(async () => {
   const db = t.db.kysely;
-  const tenant = await db
-    .selectFrom('tenants')
-    .select('id')
-    .where('slug', '=', 'emerald')
-    .executeTakeFirstOrThrow();
+  const tenant = await tenantRowOf(t.db, 'emerald');
   const restaurants = await db
     .selectFrom('restaurants')
     .select(['id', 'name', 'settings'])
@@ -57,17 +55,7 @@ beforeAll(async () => {
       })),
     },
   };
-  base = await db
-    .selectFrom('orders')
-    .selectAll()
-    .where('tenant_id', '=', tenant.id)
-    .executeTakeFirstOrThrow();
-  line = await db
-    .selectFrom('order_lines')
-    .selectAll()
-    .where('order_id', '=', base.id)
-    .where('kind', '=', 'item')
-    .executeTakeFirstOrThrow();
+  ({ base, line } = await seededOrderOf(t.db, tenant.id));
 });
 
 const ITEMS = ['Rollup Noodles', 'Rollup Buns', 'Rollup Tea'];
@@ -357,26 +345,14 @@ describe('the customers report of a range that includes today', () => {
     // A diner whose first sale ever is today.
     await place(1, '2026-11-25T19:00:00.000Z', 13, as('fresh@rollups.test'));
     // A referred member who ordered before today and today.
-    const referrer = await db
-      .selectFrom('customers')
-      .select('id')
-      .where('tenant_id', '=', principal.tenantId)
-      .executeTakeFirstOrThrow();
-    const memberId = newId();
-    await db
-      .insertInto('customers')
-      .values({
-        id: memberId,
-        tenant_id: principal.tenantId,
-        email: 'invited@rollups.test',
-        first_name: 'Invited',
-        last_name: 'Member',
-        referral_token: newId(),
-        referrer_id: referrer.id,
-        created_at: '2026-11-01T00:00:00.000Z',
-        updated_at: '2026-11-01T00:00:00.000Z',
-      })
-      .execute();
+    const memberId = await insertMember(t.db, {
+      tenantId: principal.tenantId,
+      email: 'invited@rollups.test',
+      firstName: 'Invited',
+      lastName: 'Member',
+      referrerId: await someCustomerIdOf(t.db, principal.tenantId),
+      joinedAt: '2026-11-01T00:00:00.000Z',
+    });
     const invited = as('invited@rollups.test', { customer_id: memberId });
     await place(0, '2026-11-24T18:00:00.000Z', 5, invited);
     await place(1, '2026-11-25T17:00:00.000Z', 12, invited);

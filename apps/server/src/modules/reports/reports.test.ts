@@ -24,6 +24,8 @@ import { newId } from '../../db/ids';
 import type { Row } from '../../db/schema';
 import { TEST_NOW } from '../../test/harness';
 import { placeTestOrder } from '../../test/orders-fixture';
+import { insertMember, seededOrderOf, someCustomerIdOf } from '../../test/reports-fixture';
+import { tenantRowOf } from '../../test/rows';
 import { recordAudit } from '../audit/audit.service';
 import { client, t, useConsoleApp, type ConsoleRole } from '../../test/owner-console-fixture';
 
@@ -47,29 +49,16 @@ const byZone = (zone: string) => emerald.locations.find((l) => l.zone === zone)!
 
 beforeAll(async () => {
   const db = t.db.kysely;
-  const tenantOf = async (slug: string) =>
-    (await db.selectFrom('tenants').select('id').where('slug', '=', slug).executeTakeFirstOrThrow()).id;
+  const tenantOf = async (slug: string) => (await tenantRowOf(t.db, slug)).id;
   const emeraldId = await tenantOf('emerald');
   const restaurants = await db
     .selectFrom('restaurants')
     .select(['id', 'name', 'settings'])
     .where('tenant_id', '=', emeraldId)
     .execute();
-  const base = await db
-    .selectFrom('orders')
-    .selectAll()
-    .where('tenant_id', '=', emeraldId)
-    .executeTakeFirstOrThrow();
-  const line = await db
-    .selectFrom('order_lines')
-    .selectAll()
-    .where('order_id', '=', base.id)
-    .where('kind', '=', 'item')
-    .executeTakeFirstOrThrow();
   emerald = {
     tenantId: emeraldId,
-    base,
-    line,
+    ...(await seededOrderOf(t.db, emeraldId)),
     locations: restaurants.map((r) => ({
       id: r.id,
       name: r.name,
@@ -102,7 +91,6 @@ interface Money {
   giftCard?: number;
 }
 
-/** Writes an Emerald order with these money columns (cents) received at `receivedAt`, and one item line. */
 /** An Emerald order row with these money columns (cents), received at `receivedAt`. */
 function orderRow(
   location: Location,
@@ -698,32 +686,20 @@ describe('the other reports', () => {
   it('customers: referrals that ordered, the members who joined from another’s invitation', async () => {
     const regina = byZone('America/Regina');
     const on = '2027-06-24';
-    const db = t.db.kysely;
-    const referrer = await db
-      .selectFrom('customers')
-      .select('id')
-      .where('tenant_id', '=', emerald.tenantId)
-      .executeTakeFirstOrThrow();
+    const referrer = await someCustomerIdOf(t.db, emerald.tenantId);
     const member = async (email: string, referrerId: string | null) => {
-      const id = newId();
-      await db
-        .insertInto('customers')
-        .values({
-          id,
-          tenant_id: emerald.tenantId,
-          email,
-          first_name: 'Ref',
-          last_name: 'Erred',
-          referral_token: newId(),
-          referrer_id: referrerId,
-          created_at: `${on}T00:00:00.000Z`,
-          updated_at: `${on}T00:00:00.000Z`,
-        })
-        .execute();
+      const id = await insertMember(t.db, {
+        tenantId: emerald.tenantId,
+        email,
+        firstName: 'Ref',
+        lastName: 'Erred',
+        referrerId,
+        joinedAt: `${on}T00:00:00.000Z`,
+      });
       return { email, email_mailbox: email, first_name: 'Ref', last_name: 'Erred', customer_id: id };
     };
-    const invited = await member('invited@report.test', referrer.id);
-    const idle = await member('idle@report.test', referrer.id);
+    const invited = await member('invited@report.test', referrer);
+    const idle = await member('idle@report.test', referrer);
     const own = await member('own@report.test', null);
     const before = await report<CustomersReportResponse>(
       'emeraldOwner',
