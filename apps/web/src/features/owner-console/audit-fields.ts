@@ -1,12 +1,10 @@
 import { msg, plural } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import {
-  type Allergen,
   LOCALE_NAME,
   type Locale,
   describePromotionRules,
   MENU_TAG_LABELS,
-  type MenuTag,
   MONDAY_FIRST_WEEK,
   parseClock,
   toCents,
@@ -119,12 +117,17 @@ const count =
     return n === 0 ? none(voice) : voice.i18n._(what(n));
   };
 
-/** A list of codes by their names ('Milk, Eggs'). */
+/** A list of codes by their names in `names`, said with `say` ('Milk, Eggs'); a code it lacks, as it is. */
 const labelled =
-  (label: (code: string, i18n: I18n) => string | undefined) =>
+  <Code extends string, Name>(names: Readonly<Record<Code, Name>>, say: (name: Name, i18n: I18n) => string) =>
   (value: unknown, _side: SideOf, voice: AuditVoice) =>
     Array.isArray(value) && value.length > 0
-      ? value.map((v) => label(String(v), voice.i18n) ?? String(v)).join(', ')
+      ? value
+          .map((v) => {
+            const code = String(v);
+            return Object.hasOwn(names, code) ? say(names[code as Code], voice.i18n) : code;
+          })
+          .join(', ')
       : none(voice);
 
 const named = (value: unknown, _side: SideOf, voice: AuditVoice) =>
@@ -218,9 +221,7 @@ export const MENU_ITEM_FIELDS: AuditTable<Omit<ConsoleMenuItem, '_id'>> = {
   },
   tags: {
     label: MENU_ITEM_LABELS.tags,
-    show: labelled((tag, i18n) =>
-      Object.hasOwn(MENU_TAG_LABELS, tag) ? domainText(i18n, MENU_TAG_LABELS[tag as MenuTag]) : undefined,
-    ),
+    show: labelled(MENU_TAG_LABELS, (label, i18n) => domainText(i18n, label)),
   },
   sub_items: {
     label: MENU_ITEM_LABELS.sub_items,
@@ -228,9 +229,7 @@ export const MENU_ITEM_FIELDS: AuditTable<Omit<ConsoleMenuItem, '_id'>> = {
   },
   allergens: {
     label: MENU_ITEM_LABELS.allergens,
-    show: labelled((allergen, i18n) =>
-      Object.hasOwn(ALLERGEN_NAMES, allergen) ? i18n._(ALLERGEN_NAMES[allergen as Allergen]) : undefined,
-    ),
+    show: labelled(ALLERGEN_NAMES, (name, i18n) => i18n._(name)),
   },
   translations: TRANSLATIONS,
 };

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ApiAuditEntry, ApiStaff } from '@storefront/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
@@ -8,17 +9,15 @@ import { Options } from '../../components/ui/select-field';
 import { fetchAuditPage, settingsKeys } from './api/settings-api';
 import { entryInWords, type EntryInWords } from './activity-words';
 import { AUDIT_ENTITY_LABELS } from './audit-fields';
-import { ownersTimeZone, SettingsPage } from './components/settings-shell';
+import { ownersTimeZone } from './components/settings-shell';
+import { settingsPage } from './components/settings-page';
 import { useStaffFormats } from '../staff/staff-i18n';
 
 /**
  * /staff/settings/activity: who changed what and when, newest first: the owner console's settings,
  * staff accounts and the kitchen's controls, each in words (activity-words.ts).
  */
-export default function StaffActivityPage() {
-  const { t } = useLingui();
-  return <SettingsPage title={t`Activity`}>{({ staff }) => <Activity staff={staff} />}</SettingsPage>;
-}
+export default settingsPage(msg`Activity`, Activity);
 
 /** The fields an entry changed, each by its form's label, as they were and as they became. */
 function Changes({ words: { changes, unlabelled } }: { words: EntryInWords }) {

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import {
   LOCALES,
@@ -22,7 +23,8 @@ import {
 import { ImageField, ImagePreview, ImageUpload } from './components/image-field';
 import { settingsFields } from './components/settings-fields';
 import { FieldRows, SettingsFieldset as Fieldset } from './components/settings-list';
-import { SettingsPage, type SettingsPageProps } from './components/settings-shell';
+import type { SettingsPageProps } from './components/settings-shell';
+import { settingsPage } from './components/settings-page';
 import { StaffLoaded } from '../staff/components/staff-shell';
 import {
   BRAND_FIELDS as FIELDS,
@@ -37,10 +39,7 @@ import { withTranslations } from './components/translation-fields';
  * /staff/settings/brand: name, logo and favicon, look, links, announcements, testimonials, gallery,
  * signature dishes, loyalty, popups and the order methods' descriptions.
  */
-export default function StaffBrandPage() {
-  const { t } = useLingui();
-  return <SettingsPage title={t`Brand`}>{(props) => <Brand {...props} />}</SettingsPage>;
-}
+export default settingsPage(msg`Brand`, Brand);
 
 function Brand({ onSignedOut }: SettingsPageProps) {
   const brand = useQuery({ queryKey: brandKeys.all, queryFn: fetchBrand });

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { customerBlockSchema, type ApiOwnerCustomer } from '@storefront/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -5,15 +6,12 @@ import { useState } from 'react';
 import { TextField } from '../../components/form/text-field';
 import { useSchemaForm, useSubmitAction } from '../../components/form/use-schema-form';
 import { customerKeys, searchCustomers, setCustomerBlock } from './api/customers-api';
-import { SettingsPage } from './components/settings-shell';
+import { settingsPage } from './components/settings-page';
 import { ConfirmOrKeep, StaffButton } from '../staff/components/staff-button';
 import { StaffErrorAlert } from '../staff/components/staff-shell';
 
 /** /staff/settings/customers: the owner finds customers and blocks or unblocks them with a note. */
-export default function StaffCustomersPage() {
-  const { t } = useLingui();
-  return <SettingsPage title={t`Customers`}>{() => <Customers />}</SettingsPage>;
-}
+export default settingsPage(msg`Customers`, Customers);
 
 function Customers() {
   const { t } = useLingui();

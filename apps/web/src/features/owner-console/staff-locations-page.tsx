@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   WEEKDAYS,
@@ -22,16 +23,14 @@ import {
 import { useAddForm, useCollection } from './components/settings-collection';
 import { settingsFields, type FieldList } from './components/settings-fields';
 import { FieldRows, SettingsFieldset, SettingsRows } from './components/settings-list';
-import { SettingsPage, type SettingsPageProps } from './components/settings-shell';
+import type { SettingsPageProps } from './components/settings-shell';
+import { settingsPage } from './components/settings-page';
 import { StaffErrorAlert, StaffLoaded } from '../staff/components/staff-shell';
 import { HOLIDAY_FIELDS, LOCATION_FIELDS as FIELDS, LOCATION_LISTS as LISTS } from './location-fields';
 import { WEEKDAY_NAMES } from './weekday-names';
 
 /** /staff/settings/locations: a location's sections and its holiday hours. */
-export default function StaffLocationsPage() {
-  const { t } = useLingui();
-  return <SettingsPage title={t`Locations`}>{(props) => <Locations {...props} />}</SettingsPage>;
-}
+export default settingsPage(msg`Locations`, Locations);
 
 function Locations({ onSignedOut }: SettingsPageProps) {
   const locations = useQuery({ queryKey: locationKeys.all, queryFn: fetchLocations });

@@ -7,7 +7,8 @@ import { cursorPages } from '../../api/cursor-pages';
 import { PagedList } from './components/paged-list';
 import { StatusPill } from '../../components/ui/status-pill';
 import { fetchTextsPage, settingsKeys } from './api/settings-api';
-import { ownersTimeZone, SettingsPage } from './components/settings-shell';
+import { ownersTimeZone } from './components/settings-shell';
+import { settingsPage } from './components/settings-page';
 import { useStaffFormats } from '../staff/staff-i18n';
 
 /**
@@ -15,10 +16,7 @@ import { useStaffFormats } from '../staff/staff-i18n';
  * first, with this month's count (what texts are billed by). The built-in provider's texts reached
  * nobody: they are labelled Test.
  */
-export default function StaffMessagesPage() {
-  const { t } = useLingui();
-  return <SettingsPage title={t`Messages`}>{({ staff }) => <Messages staff={staff} />}</SettingsPage>;
-}
+export default settingsPage(msg`Messages`, Messages);
 
 const STATUS_WORDS: Record<TextStatus, MessageDescriptor> = {
   pending: msg`Sending`,

@@ -14,7 +14,8 @@ import {
   startStripeOnboarding,
   switchOnlinePayment,
 } from './api/payment-settings-api';
-import { ownersTimeZone, SettingsPage } from './components/settings-shell';
+import { ownersTimeZone } from './components/settings-shell';
+import { settingsPage } from './components/settings-page';
 import { StaffErrorAlert, StaffLoaded } from '../staff/components/staff-shell';
 import { StatusPill } from '../../components/ui/status-pill';
 
@@ -23,10 +24,7 @@ import { StatusPill } from '../../components/ui/status-pill';
  * Stripe's own onboarding (Stripe Connect), with the status Stripe reports; and the books, as the
  * last hourly reconciliation found them (decision 0065).
  */
-export default function StaffPaymentsPage() {
-  const { t } = useLingui();
-  return <SettingsPage title={t`Payments`}>{({ staff }) => <Payments staff={staff} />}</SettingsPage>;
-}
+export default settingsPage(msg`Payments`, Payments);
 
 /** Stripe's word for a location's account, in the console's language. */
 const STATUS_NAMES: Record<StripeLinkStatus, MessageDescriptor> = {

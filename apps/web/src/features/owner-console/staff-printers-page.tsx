@@ -19,10 +19,10 @@ import { printerKeys, printers } from './api/printers-api';
 import { useCollection, useItemForm } from './components/settings-collection';
 import { settingsFields } from './components/settings-fields';
 import { ChoiceField, NumberField } from './components/settings-form';
-import { ListItemForm, RequestButton, SettingsRows, smallButton } from './components/settings-list';
+import { Editable, ListItemForm, RequestButton, RowsSection, smallButton } from './components/settings-list';
 import { ShownOnce } from './components/shown-once';
-import { SettingsPage, type SettingsPageProps } from './components/settings-shell';
-import { staffButtonClass } from '../staff/components/staff-button';
+import type { SettingsPageProps } from './components/settings-shell';
+import { settingsPage } from './components/settings-page';
 import { StaffChoice } from '../staff/components/staff-form';
 import { StaffErrorAlert, StaffLoaded } from '../staff/components/staff-shell';
 
@@ -33,24 +33,17 @@ import { StaffErrorAlert, StaffLoaded } from '../staff/components/staff-shell';
  * agent printer's URL or token is shown once, after Add printer or New token. The board shows their
  * state and Reprint.
  */
-export default function StaffPrintersPage() {
-  const { t } = useLingui();
-  return <SettingsPage title={t`Printers`}>{(props) => <Printers {...props} />}</SettingsPage>;
-}
+export default settingsPage(msg`Printers`, Printers);
 
 const MOMENT_LABELS: Record<PrintMoment, MessageDescriptor> = {
   accept: msg`When the kitchen accepts the order`,
   arrival: msg`As soon as the order arrives`,
 };
 
-/** null: the list; 'new': a new printer; else the id of the one edited. */
-type Editing = null | 'new' | string;
-
 function Printers(page: SettingsPageProps) {
   const { staff } = page;
   const { t, i18n } = useLingui();
   const { list, reload, remove } = useCollection(printerKeys.all, printers);
-  const [editing, setEditing] = useState<Editing>(null);
   const [notice, setNotice] = useState('');
   // A CloudPRNT or agent printer's URL or token, shown once.
   const [secret, setSecret] = useState<ApiPrinter | null>(null);
@@ -73,86 +66,88 @@ function Printers(page: SettingsPageProps) {
   const locationName = (id: string) => staff.restaurants.find((r) => r._id === id)?.name ?? id;
   return (
     <StaffLoaded query={list}>
-      {({ printers: all, printOn }) => {
-        if (editing !== null) {
-          const printer = all.find((p) => p._id === editing) ?? null;
-          const done = (saved?: ApiPrinter) => {
-            if (saved?.secret) setSecret(saved);
-            setEditing(null);
-            void reload();
-          };
-          return <PrinterForm key={editing} {...page} printer={printer} onDone={done} />;
-        }
-        return (
-          <div className="space-y-6">
-            <p className="text-sm text-stone-700">
-              <Trans>
-                Kitchen printers print a ticket per station (kitchen, bar, cold…: name them as you like, and
-                give each menu section or item its station in Menus), an <b>expo</b> ticket with every item,
-                and a <b>receipt</b> for the diner where a printer has that station. A delay prints an UPDATE
-                slip and a rejection or a cancel a VOID slip where the order’s tickets went.
-              </Trans>
-            </p>
-            <section aria-labelledby="print-moments" className="rounded-lg bg-white p-4 shadow-sm">
-              <h2 id="print-moments" className="text-lg font-bold">
-                <Trans>When tickets print</Trans>
-              </h2>
-              {moment.error && <StaffErrorAlert message={moment.error.message} />}
-              <div className="mt-2 flex flex-wrap gap-4">
-                {staff.restaurants.map((restaurant) => (
-                  <StaffChoice
-                    key={restaurant._id}
-                    label={restaurant.name}
-                    className="block text-sm"
-                    value={printOn[restaurant._id] ?? 'accept'}
-                    disabled={moment.isPending}
-                    onChange={(value) => moment.mutate({ restaurantId: restaurant._id, printOn: value })}
-                    options={PRINT_MOMENTS.map((value) => ({ value, label: i18n._(MOMENT_LABELS[value]) }))}
-                  />
-                ))}
-              </div>
-            </section>
-            <section aria-label={t`Printers`} className="rounded-lg bg-white p-4 shadow-sm">
-              <button type="button" className={staffButtonClass('finish')} onClick={() => setEditing('new')}>
-                <Trans>Add printer</Trans>
-              </button>
-              {secret && <SecretNotice printer={secret} onClose={() => setSecret(null)} />}
-              {remove.error && <StaffErrorAlert message={remove.error.message} />}
-              {test.error && <StaffErrorAlert message={test.error.message} />}
-              {newToken.error && <StaffErrorAlert message={newToken.error.message} />}
-              <p role="status" className="mt-2 text-sm">
-                {notice}
+      {({ printers: all, printOn }) => (
+        <Editable
+          items={all}
+          reload={reload}
+          form={(printer, done) => (
+            <PrinterForm
+              {...page}
+              printer={printer}
+              onDone={(saved) => {
+                if (saved?.secret) setSecret(saved);
+                done();
+              }}
+            />
+          )}
+          list={(edit) => (
+            <div className="space-y-6">
+              <p className="text-sm text-stone-700">
+                <Trans>
+                  Kitchen printers print a ticket per station (kitchen, bar, cold…: name them as you like, and
+                  give each menu section or item its station in Menus), an <b>expo</b> ticket with every item,
+                  and a <b>receipt</b> for the diner where a printer has that station. A delay prints an
+                  UPDATE slip and a rejection or a cancel a VOID slip where the order’s tickets went.
+                </Trans>
               </p>
-              <div className="mt-3">
-                <SettingsRows
-                  items={all}
-                  empty={t`No printers yet.`}
-                  describe={(printer) => (
-                    <PrinterSummary printer={printer} location={locationName(printer.restaurantId)} />
-                  )}
-                  edit={(printer) => (
-                    <>
-                      <RequestButton request={test} of={printer}>
-                        <Trans>Test print on {printer.name}</Trans>
+              <section aria-labelledby="print-moments" className="rounded-lg bg-white p-4 shadow-sm">
+                <h2 id="print-moments" className="text-lg font-bold">
+                  <Trans>When tickets print</Trans>
+                </h2>
+                {moment.error && <StaffErrorAlert message={moment.error.message} />}
+                <div className="mt-2 flex flex-wrap gap-4">
+                  {staff.restaurants.map((restaurant) => (
+                    <StaffChoice
+                      key={restaurant._id}
+                      label={restaurant.name}
+                      className="block text-sm"
+                      value={printOn[restaurant._id] ?? 'accept'}
+                      disabled={moment.isPending}
+                      onChange={(value) => moment.mutate({ restaurantId: restaurant._id, printOn: value })}
+                      options={PRINT_MOMENTS.map((value) => ({ value, label: i18n._(MOMENT_LABELS[value]) }))}
+                    />
+                  ))}
+                </div>
+              </section>
+              <RowsSection
+                label={t`Printers`}
+                addLabel={t`Add printer`}
+                onAdd={() => edit('new')}
+                items={all}
+                empty={t`No printers yet.`}
+                describe={(printer) => (
+                  <PrinterSummary printer={printer} location={locationName(printer.restaurantId)} />
+                )}
+                edit={(printer) => (
+                  <>
+                    <RequestButton request={test} of={printer}>
+                      <Trans>Test print on {printer.name}</Trans>
+                    </RequestButton>
+                    <button type="button" className={smallButton} onClick={() => edit(printer._id)}>
+                      <Trans>Edit {printer.name}</Trans>
+                    </button>
+                    {isPullingPrinter(printer.connection.kind) && (
+                      <RequestButton request={newToken} of={printer}>
+                        <Trans>New token for {printer.name}</Trans>
                       </RequestButton>
-                      <button type="button" className={smallButton} onClick={() => setEditing(printer._id)}>
-                        <Trans>Edit {printer.name}</Trans>
-                      </button>
-                      {isPullingPrinter(printer.connection.kind) && (
-                        <RequestButton request={newToken} of={printer}>
-                          <Trans>New token for {printer.name}</Trans>
-                        </RequestButton>
-                      )}
-                    </>
-                  )}
-                  deleteLabel={(printer) => t`Delete ${printer.name}`}
-                  remove={remove}
-                />
-              </div>
-            </section>
-          </div>
-        );
-      }}
+                    )}
+                  </>
+                )}
+                deleteLabel={(printer) => t`Delete ${printer.name}`}
+                remove={remove}
+              >
+                {secret && <SecretNotice printer={secret} onClose={() => setSecret(null)} />}
+                {remove.error && <StaffErrorAlert message={remove.error.message} />}
+                {test.error && <StaffErrorAlert message={test.error.message} />}
+                {newToken.error && <StaffErrorAlert message={newToken.error.message} />}
+                <p role="status" className="mt-2 text-sm">
+                  {notice}
+                </p>
+              </RowsSection>
+            </div>
+          )}
+        />
+      )}
     </StaffLoaded>
   );
 }

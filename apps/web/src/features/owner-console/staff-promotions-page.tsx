@@ -29,7 +29,8 @@ import { useOtherLanguages, withTranslations } from './components/translation-fi
 import { LinesField } from './components/lines-field';
 import { RestaurantCheckboxes } from '../staff/components/restaurant-select';
 import { ListAndEdit, ListItemForm, SettingsFieldset } from './components/settings-list';
-import { ownersTimeZone, SettingsPage, type SettingsPageProps } from './components/settings-shell';
+import { ownersTimeZone, type SettingsPageProps } from './components/settings-shell';
+import { settingsPage } from './components/settings-page';
 import { StaffLoaded } from '../staff/components/staff-shell';
 import {
   PROMOTION_FIELDS,
@@ -48,10 +49,7 @@ import { useStaffFormats, type StaffFormats } from '../staff/staff-i18n';
  * /staff/settings/promotions: the six promotion types, each form asking for its type's rules only,
  * with their cart hints; the house's coupons and the gift card products /gift sells.
  */
-export default function StaffPromotionsPage() {
-  const { t } = useLingui();
-  return <SettingsPage title={t`Promotions`}>{(props) => <Promotions {...props} />}</SettingsPage>;
-}
+export default settingsPage(msg`Promotions`, Promotions);
 
 /** A promotion's validity in words: 'always', 'Dec 1, 2026 to Dec 31, 2026', 'until Dec 31, 2026'. */
 function validityOf(promotion: ApiOwnerPromotion, i18n: I18n, formats: StaffFormats): string {

@@ -19,7 +19,7 @@ import { useNow } from '../../lib/hooks';
 import { fetchReport, ordersCsvHref, reportCsvHref, reportKeys, type ReportQuery } from './api/reports-api';
 import { REPORT_FIGURES, type FiguresOf, type ReportOf } from './components/report-figures';
 import { ReportFormats } from './components/report-table';
-import { SettingsPage } from './components/settings-shell';
+import { settingsPage } from './components/settings-page';
 import { StaffErrorAlert, StaffLoaded } from '../staff/components/staff-shell';
 import { useStaffFormats } from '../staff/staff-i18n';
 
@@ -29,14 +29,7 @@ import { useStaffFormats } from '../staff/staff-i18n';
  * cancellations, each as a table (and a chart where a picture says it faster), with the orders as
  * CSV. Staff of a location see theirs: the server scopes every report to the caller's locations.
  */
-export default function StaffReportsPage() {
-  const { t } = useLingui();
-  return (
-    <SettingsPage title={t`Reports`} staffToo>
-      {({ staff }) => <Reports staff={staff} />}
-    </SettingsPage>
-  );
-}
+export default settingsPage(msg`Reports`, Reports, { staffToo: true });
 
 const PRESET_LABELS: Record<RangePreset | 'custom', MessageDescriptor> = {
   today: msg`Today`,

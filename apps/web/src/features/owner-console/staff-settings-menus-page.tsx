@@ -1,4 +1,4 @@
-import { select } from '@lingui/core/macro';
+import { msg, select } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type {
   ApiStaff,
@@ -15,19 +15,12 @@ import { ItemForm, MenuForm, SectionForm } from './components/menus/menu-forms';
 import { searchMenuTree } from './components/menus/menu-search';
 import { ReorderableList } from './components/menus/reorderable-list';
 import { RestaurantSelect } from '../staff/components/restaurant-select';
-import { SettingsPage } from './components/settings-shell';
+import { settingsPage } from './components/settings-page';
 import { StaffField } from '../staff/components/staff-form';
 import { StaffErrorAlert } from '../staff/components/staff-shell';
 
 /** /staff/settings/menus: the owner edits a location's menus, sections, items and their order. */
-export default function StaffSettingsMenusPage() {
-  const { t } = useLingui();
-  return (
-    <SettingsPage title={t`Menus`}>
-      {({ staff, onSignedOut }) => <Menus staff={staff} onSignedOut={onSignedOut} />}
-    </SettingsPage>
-  );
-}
+export default settingsPage(msg`Menus`, Menus);
 
 type PartKind = 'menu' | 'section' | 'item';
 type Part = { _id: string; name: string; hidden_from_public: boolean; disabled: boolean };

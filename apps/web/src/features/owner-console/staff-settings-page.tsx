@@ -1,31 +1,30 @@
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { isSettingsPath, settingsSections, settingsTile, type ApiStaff } from '@storefront/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { fetchSettingsSummary, settingsKeys } from './api/settings-api';
-import { ownersTimeZone, SettingsPage } from './components/settings-shell';
+import { ownersTimeZone } from './components/settings-shell';
+import { settingsPage } from './components/settings-page';
 import { StaffLoaded } from '../staff/components/staff-shell';
 
 /**
  * /staff/settings: the owner console's home, a tile per section saying in a line what it holds and
  * what most needs attention there (the server's summary, in the domain's words).
  */
-export default function StaffSettingsPage() {
-  const { t } = useLingui();
+export default settingsPage(msg`Settings`, Home);
+
+function Home({ staff }: { staff: ApiStaff }) {
   return (
-    <SettingsPage title={t`Settings`}>
-      {({ staff }) => (
-        <>
-          <p className="mb-4 text-stone-700">
-            <Trans>
-              Change what diners see on the storefront. Every change takes effect at once and is kept in
-              Activity (who, when, what).
-            </Trans>
-          </p>
-          <Tiles staff={staff} />
-        </>
-      )}
-    </SettingsPage>
+    <>
+      <p className="mb-4 text-stone-700">
+        <Trans>
+          Change what diners see on the storefront. Every change takes effect at once and is kept in Activity
+          (who, when, what).
+        </Trans>
+      </p>
+      <Tiles staff={staff} />
+    </>
   );
 }
 

@@ -21,9 +21,10 @@ import { webhookKeys, webhooks } from './api/webhooks-api';
 import { useCollection, useItemForm } from './components/settings-collection';
 import { settingsFields } from './components/settings-fields';
 import { ChecklistField } from './components/settings-form';
-import { ListItemForm, RequestButton, SettingsRows, smallButton } from './components/settings-list';
+import { Editable, ListItemForm, RequestButton, RowsSection, smallButton } from './components/settings-list';
 import { ShownOnce } from './components/shown-once';
-import { SettingsPage, type SettingsPageProps } from './components/settings-shell';
+import type { SettingsPageProps } from './components/settings-shell';
+import { settingsPage } from './components/settings-page';
 import { staffButtonClass } from '../staff/components/staff-button';
 import { StaffErrorAlert, StaffLoaded } from '../staff/components/staff-shell';
 import { useStaffFormats } from '../staff/staff-i18n';
@@ -33,10 +34,7 @@ import { useStaffFormats } from '../staff/staff-i18n';
  * restaurant's order and booking events, signed with a secret shown once; each endpoint's delivery
  * log with Resend, and Send test event.
  */
-export default function StaffWebhooksPage() {
-  const { t } = useLingui();
-  return <SettingsPage title={t`Webhooks`}>{(props) => <Webhooks {...props} />}</SettingsPage>;
-}
+export default settingsPage(msg`Webhooks`, Webhooks);
 
 const NEW_ENDPOINT: WebhookEndpointInput = {
   url: '',
@@ -45,76 +43,74 @@ const NEW_ENDPOINT: WebhookEndpointInput = {
   enabled: true,
 };
 
-/** null: the list; 'new': a new endpoint; else the id of the one edited. */
-type Editing = null | 'new' | string;
-
 function Webhooks({ staff, onSignedOut }: SettingsPageProps) {
   const { t } = useLingui();
   const { list, reload, remove } = useCollection(webhookKeys.all, webhooks);
-  const [editing, setEditing] = useState<Editing>(null);
   const [logOf, setLogOf] = useState<string | null>(null);
   const [secret, setSecret] = useState<ApiWebhookEndpointWithSecret | null>(null);
   const roll = useMutation({ mutationFn: webhooks.rollSecret, onSuccess: setSecret });
+  const shownLog = list.data?.endpoints.find((e) => e._id === logOf);
   return (
     <StaffLoaded query={list}>
-      {({ endpoints }) => {
-        if (editing !== null) {
-          const endpoint = endpoints.find((e) => e._id === editing) ?? null;
-          const done = (created?: ApiWebhookEndpointWithSecret) => {
-            if (created) setSecret(created);
-            setEditing(null);
-            void reload();
-          };
-          return <EndpointForm key={editing} endpoint={endpoint} onSignedOut={onSignedOut} onDone={done} />;
-        }
-        const shownLog = endpoints.find((e) => e._id === logOf);
-        return (
-          <div className="space-y-6">
-            <p className="text-sm text-stone-700">
-              <Trans>
-                Webhooks send your orders and bookings to other systems (a point of sale, accounting,
-                delivery) as they happen: an HTTPS POST of JSON, signed with the endpoint’s secret.
-              </Trans>
-            </p>
-            {secret && <SecretNotice endpoint={secret} onClose={() => setSecret(null)} />}
-            <section aria-label={t`Endpoints`} className="rounded-lg bg-white p-4 shadow-sm">
-              <button type="button" className={staffButtonClass('finish')} onClick={() => setEditing('new')}>
-                <Trans>Add endpoint</Trans>
-              </button>
-              {remove.error && <StaffErrorAlert message={remove.error.message} />}
-              {roll.error && <StaffErrorAlert message={roll.error.message} />}
-              <div className="mt-3">
-                <SettingsRows
-                  items={endpoints}
-                  empty={t`No endpoints yet.`}
-                  describe={(endpoint) => <EndpointSummary endpoint={endpoint} />}
-                  edit={(endpoint) => (
-                    <>
-                      <button
-                        type="button"
-                        className={smallButton}
-                        aria-pressed={logOf === endpoint._id}
-                        onClick={() => setLogOf(logOf === endpoint._id ? null : endpoint._id)}
-                      >
-                        <Trans>Deliveries of {endpoint.url}</Trans>
-                      </button>
-                      <button type="button" className={smallButton} onClick={() => setEditing(endpoint._id)}>
-                        <Trans>Edit {endpoint.url}</Trans>
-                      </button>
-                      <RequestButton request={roll} of={endpoint._id}>
-                        <Trans>New secret for {endpoint.url}</Trans>
-                      </RequestButton>
-                    </>
-                  )}
-                  deleteLabel={(endpoint) => t`Delete ${endpoint.url}`}
-                  remove={remove}
-                />
-              </div>
-            </section>
-            {shownLog && <DeliveryLog staff={staff} endpoint={shownLog} />}
-          </div>
-        );
-      }}
+      {({ endpoints }) => (
+        <Editable
+          items={endpoints}
+          reload={reload}
+          form={(endpoint, done) => (
+            <EndpointForm
+              endpoint={endpoint}
+              onSignedOut={onSignedOut}
+              onDone={(created) => {
+                if (created) setSecret(created);
+                done();
+              }}
+            />
+          )}
+          list={(edit) => (
+            <div className="space-y-6">
+              <p className="text-sm text-stone-700">
+                <Trans>
+                  Webhooks send your orders and bookings to other systems (a point of sale, accounting,
+                  delivery) as they happen: an HTTPS POST of JSON, signed with the endpoint’s secret.
+                </Trans>
+              </p>
+              {secret && <SecretNotice endpoint={secret} onClose={() => setSecret(null)} />}
+              <RowsSection
+                label={t`Endpoints`}
+                addLabel={t`Add endpoint`}
+                onAdd={() => edit('new')}
+                items={endpoints}
+                empty={t`No endpoints yet.`}
+                describe={(endpoint) => <EndpointSummary endpoint={endpoint} />}
+                edit={(endpoint) => (
+                  <>
+                    <button
+                      type="button"
+                      className={smallButton}
+                      aria-pressed={logOf === endpoint._id}
+                      onClick={() => setLogOf(logOf === endpoint._id ? null : endpoint._id)}
+                    >
+                      <Trans>Deliveries of {endpoint.url}</Trans>
+                    </button>
+                    <button type="button" className={smallButton} onClick={() => edit(endpoint._id)}>
+                      <Trans>Edit {endpoint.url}</Trans>
+                    </button>
+                    <RequestButton request={roll} of={endpoint._id}>
+                      <Trans>New secret for {endpoint.url}</Trans>
+                    </RequestButton>
+                  </>
+                )}
+                deleteLabel={(endpoint) => t`Delete ${endpoint.url}`}
+                remove={remove}
+              >
+                {remove.error && <StaffErrorAlert message={remove.error.message} />}
+                {roll.error && <StaffErrorAlert message={roll.error.message} />}
+              </RowsSection>
+              {shownLog && <DeliveryLog staff={staff} endpoint={shownLog} />}
+            </div>
+          )}
+        />
+      )}
     </StaffLoaded>
   );
 }

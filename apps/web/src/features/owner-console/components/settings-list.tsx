@@ -1,6 +1,6 @@
 import { select } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState, type ReactNode } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import {
   useFieldArray,
   type ArrayPath,
@@ -16,9 +16,10 @@ import { StaffErrorAlert } from '../../staff/components/staff-shell';
 
 /*
  * The owner console's list-and-edit scaffold (issue 19): the pieces every settings page repeats.
- * `ListAndEdit` shows a list with New and Edit, and a form in its place while one is edited;
- * `SettingsRows` is the list of things with their buttons (promotions, coupons, holidays, gift card
- * products); `RepeatedRows` is a form's own list with Add and Remove (sizes, option choices), and
+ * `Editable` shows a list, and a form in its place while one is edited; `ListAndEdit` is one whose
+ * rows are a name, details, Edit and Delete; `SettingsRows` is the list of things with their buttons
+ * (promotions, coupons, holidays, gift card products), `RowsSection` its section with an Add button;
+ * `RepeatedRows` is a form's own list with Add and Remove (sizes, option choices), and
  * `FieldRows` one bound by name whose rows are plain fields (announcements, fee tiers, dishes);
  * `SettingsFieldset` groups fields under a legend.
  */
@@ -75,6 +76,18 @@ export interface RowRemoval {
   error: Error | null;
 }
 
+interface SettingsRowsProps<T> {
+  items: readonly T[] | undefined;
+  describe: (item: T) => ReactNode;
+  edit?: (item: T) => ReactNode;
+  /** The Delete's accessible name, unique in the list ('Delete Snow Day'). */
+  deleteLabel: (item: T) => string;
+  /** What the Delete shows when its name is longer than the row needs ('Delete'). */
+  deleteText?: string;
+  remove: RowRemoval;
+  empty?: string;
+}
+
 /**
  * Things the owner keeps, one a row: what it is, then its buttons (`edit`'s, then a Delete named
  * `deleteLabel`, off while a deletion is on its way); `empty` when there is none.
@@ -87,17 +100,7 @@ export function SettingsRows<T extends { _id: string }>({
   deleteText,
   remove,
   empty,
-}: {
-  items: readonly T[] | undefined;
-  describe: (item: T) => ReactNode;
-  edit?: (item: T) => ReactNode;
-  /** The Delete's accessible name, unique in the list ('Delete Snow Day'). */
-  deleteLabel: (item: T) => string;
-  /** What the Delete shows when its name is longer than the row needs ('Delete'). */
-  deleteText?: string;
-  remove: RowRemoval;
-  empty?: string;
-}) {
+}: SettingsRowsProps<T>) {
   return (
     <ul className="divide-y divide-stone-200 sm:col-span-2">
       {items?.map((item) => (
@@ -120,6 +123,62 @@ export function SettingsRows<T extends { _id: string }>({
       {empty && items?.length === 0 && <li className="py-2 text-stone-600">{empty}</li>}
     </ul>
   );
+}
+
+/**
+ * A section of the things the owner keeps (`label` its accessible name): its Add button, `children`
+ * (what went wrong, a notice), then the rows.
+ */
+export function RowsSection<T extends { _id: string }>({
+  label,
+  addLabel,
+  onAdd,
+  children,
+  ...rows
+}: SettingsRowsProps<T> & {
+  label: string;
+  addLabel: string;
+  onAdd: () => void;
+  children?: ReactNode;
+}) {
+  return (
+    <section aria-label={label} className="rounded-lg bg-white p-4 shadow-sm">
+      <button type="button" className={staffButtonClass('finish')} onClick={onAdd}>
+        {addLabel}
+      </button>
+      {children}
+      <div className="mt-3">
+        <SettingsRows {...rows} />
+      </div>
+    </section>
+  );
+}
+
+/**
+ * A list of things (`list`, given `edit`) or, while one is edited (`edit(id)`, or `edit('new')` for a
+ * new one), its form in the list's place; the form's `done` brings the list back, reloaded.
+ */
+export function Editable<T extends { _id: string }>({
+  items,
+  reload,
+  form,
+  list,
+}: {
+  items: readonly T[];
+  reload: () => Promise<unknown>;
+  /** The form for `item` (null: a new one); it calls `done` once saved or cancelled. */
+  form: (item: T | null, done: () => void) => ReactNode;
+  list: (edit: (id: string) => void) => ReactNode;
+}) {
+  // null: the list; 'new': a new one; else the id of the one being edited.
+  const [editing, setEditing] = useState<string | null>(null);
+  if (editing === null) return list(setEditing);
+  const item = items.find((i) => i._id === editing) ?? null;
+  const done = () => {
+    setEditing(null);
+    void reload();
+  };
+  return <Fragment key={editing}>{form(item, done)}</Fragment>;
 }
 
 /**
@@ -146,25 +205,17 @@ export function ListAndEdit<T extends { _id: string; name: string }>({
   /** The form for `item` (null: a new one); it calls `done` once saved or cancelled. */
   form: (item: T | null, done: () => void) => ReactNode;
 }) {
-  // null: the list; 'new': a new one; else the id of the one being edited.
-  const [editing, setEditing] = useState<string | null>(null);
   const { t } = useLingui();
-  if (editing !== null) {
-    const item = items.find((i) => i._id === editing) ?? null;
-    const done = () => {
-      setEditing(null);
-      void reload();
-    };
-    return <div key={editing}>{form(item, done)}</div>;
-  }
   return (
-    <section aria-label={label} className="rounded-lg bg-white p-4 shadow-sm">
-      <button type="button" className={staffButtonClass('finish')} onClick={() => setEditing('new')}>
-        {newLabel}
-      </button>
-      {remove.error && <StaffErrorAlert message={remove.error.message} />}
-      <div className="mt-3">
-        <SettingsRows
+    <Editable
+      items={items}
+      reload={reload}
+      form={(item, done) => <div>{form(item, done)}</div>}
+      list={(edit) => (
+        <RowsSection
+          label={label}
+          addLabel={newLabel}
+          onAdd={() => edit('new')}
           items={items}
           describe={(item) => (
             <>
@@ -178,7 +229,7 @@ export function ListAndEdit<T extends { _id: string; name: string }>({
               type="button"
               className={smallButton}
               aria-label={t`Edit ${item.name}`}
-              onClick={() => setEditing(item._id)}
+              onClick={() => edit(item._id)}
             >
               <Trans>Edit</Trans>
             </button>
@@ -186,9 +237,11 @@ export function ListAndEdit<T extends { _id: string; name: string }>({
           deleteLabel={(item) => t`Delete ${item.name}`}
           deleteText={t`Delete`}
           remove={remove}
-        />
-      </div>
-    </section>
+        >
+          {remove.error && <StaffErrorAlert message={remove.error.message} />}
+        </RowsSection>
+      )}
+    />
   );
 }
 
