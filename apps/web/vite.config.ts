@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { linguiMacroPlugin } from './vite-lingui-macro';
+import { startAfterPaintPlugin } from './vite-start-after-paint';
 
 // In development the API runs on :3000 (npm run dev -w @storefront/server); Vite proxies to it and
 // keeps the Host header, so tenant resolution works the same (http://emerald.localhost:5173).
@@ -28,7 +29,13 @@ const preactForReact = [
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   // Lingui's macro, then its plugin, which compiles the PO catalogues a page imports (decision 0090).
-  plugins: [linguiMacroPlugin({ production: command === 'build' }), lingui(), react(), tailwindcss()],
+  plugins: [
+    linguiMacroPlugin({ production: command === 'build' }),
+    lingui(),
+    react(),
+    tailwindcss(),
+    startAfterPaintPlugin(),
+  ],
   resolve:
     command === 'build'
       ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }, ...preactForReact] }

@@ -75,36 +75,40 @@ describe('serving the storefront', () => {
     expect((await t.app.inject({ url: '/menus', headers: hostOf('prairiepie') })).statusCode).toBe(200);
   });
 
-  it('preloads the page’s own chunks with the HTML, and the hero photo on home', async () => {
-    const preloads = (body: string) =>
-      [...body.matchAll(/<link rel="(modulepreload|preload)"[^>]*href="([^"]+)"/g)].map(
-        ([, rel, href]) => `${rel} ${href}`,
+  it('names the page’s own chunks for the boot script, and preloads the hero photo on home', async () => {
+    // The page chunk and what it imports, not what index.html names already, nor its lazy parts.
+    const pageScripts = (body: string) => {
+      const json = /<script id="storefront-page-scripts" type="application\/json">([^<]*)<\/script>/.exec(
+        body,
       );
+      return json ? (JSON.parse(json[1]!) as string[]) : [];
+    };
+    const imagePreloads = (body: string) =>
+      [...body.matchAll(/<link rel="preload" as="image"[^>]*href="([^"]+)"/g)].map(([, href]) => href);
     const home = await t.app.inject({ url: '/home', headers: hostOf('emerald') });
-    // The page chunk and what it imports, not what index.html loads already, nor its lazy parts.
-    expect(preloads(home.body)).toEqual([
-      'modulepreload /assets/home-page-d4.js',
-      'modulepreload /assets/hours-b2.js',
-      'modulepreload /assets/map-c3.js',
-      expect.stringMatching(/^preload \/images\/emerald\/.+\.webp$/),
+    expect(pageScripts(home.body)).toEqual([
+      '/assets/home-page-d4.js',
+      '/assets/hours-b2.js',
+      '/assets/map-c3.js',
     ]);
+    expect(imagePreloads(home.body)).toEqual([expect.stringMatching(/^\/images\/emerald\/.+\.webp$/)]);
     expect(home.body).toMatch(/<link rel="preload" as="image" type="image\/webp" fetchpriority="high"/);
+    expect(home.body).not.toContain('rel="modulepreload"');
     const root = await t.app.inject({ url: '/', headers: hostOf('emerald') });
-    expect(preloads(root.body)).toEqual(preloads(home.body));
+    expect(pageScripts(root.body)).toEqual(pageScripts(home.body));
 
     const menus = await t.app.inject({ url: '/menus', headers: hostOf('emerald') });
-    expect(preloads(menus.body)).toEqual([
-      'modulepreload /assets/menus-page-f6.js',
-      'modulepreload /assets/hours-b2.js',
-    ]);
-    // A route without a built page in the manifest, one turned off, and an unknown one preload nothing.
+    expect(pageScripts(menus.body)).toEqual(['/assets/menus-page-f6.js', '/assets/hours-b2.js']);
+    expect(imagePreloads(menus.body)).toEqual([]);
+    // A route without a built page in the manifest, one turned off, and an unknown one name nothing.
     for (const [path, host] of [
       ['/contact', hostOf('emerald')],
       ['/locations', hostOf('prairiepie')],
       ['/no/such/page', hostOf('emerald')],
     ] as const) {
       const response = await t.app.inject({ url: path, headers: host });
-      expect(preloads(response.body), path).toEqual([]);
+      expect(pageScripts(response.body), path).toEqual([]);
+      expect(imagePreloads(response.body), path).toEqual([]);
     }
   });
 

@@ -201,14 +201,17 @@ export async function registerWeb(
     return preloadsByPage.get(page)!;
   };
 
-  /** Links that start, with the HTML, the downloads the first paint waits for. */
-  function preloadLinks(pathname: string, tenant: ApiTenant): string[] {
+  /**
+   * The page's own chunks, which the boot script fetches with the entry once the page is painted
+   * (decision 0101), and the download its largest paint waits for.
+   */
+  function pageDownloads(pathname: string, tenant: ApiTenant): string[] {
     const route = openStorefrontRoute(pathname, tenant);
     const page = route && routePages[route];
     if (!page) return [];
-    const links = preloadsFor(page).map(
-      (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`,
-    );
+    const links = [
+      `<script id="storefront-page-scripts" type="application/json">${scriptSafeJson(preloadsFor(page))}</script>`,
+    ];
     // The home page's largest paint is its hero photo, which the page would only ask for once its
     // script has run.
     const hero = route === '/home' ? heroPhoto(tenant) : undefined;
@@ -429,7 +432,7 @@ export async function registerWeb(
     const image = shareImageOf(tenant, origin, shown?.menus);
     const intlLocale = INTL_LOCALE[address.locale];
     const head = [
-      ...preloadLinks(pathname, tenant),
+      ...pageDownloads(pathname, tenant),
       `<meta name="description" content="${escapeHtml(description)}" />`,
       `<meta name="theme-color" content="${color}" />`,
       `<meta property="og:title" content="${escapeHtml(title)}" />`,

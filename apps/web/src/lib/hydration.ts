@@ -53,6 +53,8 @@ export async function hydrateInTurns(
     firstUse();
   }
   await nextTurn();
+  // The boot script (src/boot.ts) keeps the taps made before this and gives them again once adopted.
+  document.dispatchEvent(new Event('storefront:hydrating'));
   suspending = true;
   try {
     hydrate();
@@ -69,6 +71,7 @@ export async function hydrateInTurns(
   adopting = false;
   for (const listener of adoptedListeners) listener();
   adoptedListeners.clear();
+  document.dispatchEvent(new Event('storefront:adopted'));
 }
 
 /** The part of the Web Storage API the stores keep their state in. */

@@ -5,6 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { isGateOpen } from '@storefront/domain';
 import { CartIcon, OUTLINE, SvgIcon, UserIcon } from '../../components/ui/icons';
 import { NavLinkList } from '../../components/ui/nav-link-list';
+import { ResponsiveImage } from '../../components/ui/responsive-image';
 import { paths } from '../../config/paths';
 import { fullNameOf, useCustomer } from '../../lib/customer';
 import { useWantedOnce } from '../../lib/hooks';
@@ -60,12 +61,14 @@ export function Header() {
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
         <Link to={paths.home} className="flex min-w-0 items-center gap-2.5" aria-label={t`${name}, home`}>
           {tenant.logo && (
-            <img
-              src={tenant.logo.url}
+            <ResponsiveImage
+              image={tenant.logo}
               alt=""
               width={40}
               height={40}
-              className="h-10 w-10 shrink-0 rounded-full object-cover"
+              loading="eager"
+              pictureClassName="shrink-0"
+              className="block h-10 w-10 rounded-full object-cover"
             />
           )}
           <span className="truncate font-[family-name:var(--font-display)] text-lg font-bold sm:text-xl">

@@ -9,8 +9,11 @@ interface ResponsiveImageProps extends Pick<
   alt: string;
   /** The box around the image (size, clipping, placeholder colour), when it needs one. */
   pictureClassName?: string;
-  /** Above the fold: loaded at once and first. Below it by default. */
-  priority?: boolean;
+  /**
+   * `first`: the page's largest paint, loaded at once and before the rest (the page's scripts wait for
+   * it, decision 0101); `eager`: above the fold; `lazy` (the default): below it.
+   */
+  loading?: 'first' | 'eager' | 'lazy';
   ref?: Ref<HTMLImageElement>;
 }
 
@@ -22,7 +25,7 @@ export function ResponsiveImage({
   image,
   alt,
   pictureClassName,
-  priority = false,
+  loading = 'lazy',
   ...img
 }: ResponsiveImageProps) {
   return (
@@ -32,9 +35,9 @@ export function ResponsiveImage({
         src={image.url}
         alt={alt}
         {...img}
-        loading={priority ? 'eager' : 'lazy'}
+        loading={loading === 'lazy' ? 'lazy' : 'eager'}
         decoding="async"
-        fetchPriority={priority ? 'high' : undefined}
+        fetchPriority={loading === 'first' ? 'high' : undefined}
       />
     </picture>
   );

@@ -29,7 +29,7 @@ export function Hero() {
           alt=""
           width={photo.width ?? 1600}
           height={photo.height ?? 900}
-          priority
+          loading="first"
           onError={() => setPhotoFailed(true)}
           className="absolute inset-0 -z-30 h-full w-full object-cover"
         />

@@ -1,0 +1,88 @@
+/*
+ * The storefront's only script in the HTML (decision 0101). A browsing page comes drawn by the server,
+ * readable and with working links, so its scripts wait until the diner sees it: the first paint and
+ * the page's own first photo (an image marked high priority, the home's hero) come before them on a
+ * slow phone's network. A page the browser draws (the ordering steps, the consoles) has only its shell
+ * in the HTML, so its scripts start at once.
+ *
+ * This file imports nothing: it is its own tiny chunk, so nothing else downloads with the HTML.
+ */
+
+/** What the build put in the page (the entry and the chunks it imports) and the server added (the page's chunks). */
+interface StartupScripts {
+  entry: string;
+  preload: string[];
+}
+
+function jsonIn<T>(id: string, empty: T): T {
+  const text = document.getElementById(id)?.textContent;
+  return text ? (JSON.parse(text) as T) : empty;
+}
+
+const drawnByServer = document.getElementById('storefront-queries') !== null;
+
+/** The next paint has happened: a task queued from the frame before it runs after it. */
+const afterNextPaint = () =>
+  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
+/** A photo that stalls on a bad network must not keep the page from working for longer than this. */
+const PHOTO_WAIT_MS = 3000;
+
+/** The photos the page asked for first (`fetchpriority="high"`) have arrived, or failed, or taken too long. */
+const firstPhotosLoaded = () =>
+  Promise.race([
+    new Promise((resolve) => setTimeout(resolve, PHOTO_WAIT_MS)),
+    Promise.all(
+      Array.from(document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]'), (img) =>
+        img.complete
+          ? undefined
+          : new Promise((resolve) => {
+              img.addEventListener('load', resolve, { once: true });
+              img.addEventListener('error', resolve, { once: true });
+            }),
+      ),
+    ),
+  ]);
+
+/**
+ * A tap on a button before the page is adopted has nothing to run it yet: it is kept and given again
+ * once the page is (the element is the same one, hydration adopts the server's DOM). Taps after
+ * hydration has started are the page's own.
+ */
+const tapped: HTMLElement[] = [];
+function keepTap(event: MouseEvent) {
+  const button = event.target instanceof Element ? event.target.closest('button[type="button"]') : null;
+  if (button instanceof HTMLElement && !tapped.includes(button)) tapped.push(button);
+}
+
+function start() {
+  const scripts = jsonIn<StartupScripts>('storefront-scripts', { entry: '', preload: [] });
+  const pageScripts = jsonIn<string[]>('storefront-page-scripts', []);
+  // All at once: the entry's imports would otherwise be found only once it has arrived.
+  for (const href of [...scripts.preload, ...pageScripts]) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
+  void import(/* @vite-ignore */ scripts.entry);
+}
+
+if (drawnByServer) {
+  document.addEventListener('click', keepTap, true);
+  document.addEventListener(
+    'storefront:hydrating',
+    () => document.removeEventListener('click', keepTap, true),
+    { once: true },
+  );
+  document.addEventListener(
+    'storefront:adopted',
+    () => {
+      for (const button of tapped) if (button.isConnected) button.click();
+    },
+    { once: true },
+  );
+  void firstPhotosLoaded().then(afterNextPaint).then(start);
+} else {
+  start();
+}
