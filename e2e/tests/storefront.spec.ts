@@ -324,8 +324,8 @@ async function adopted(page: Page): Promise<void> {
 
 test.describe('performance budget', () => {
   // Decision 0101: a page the server drew is read before its scripts download, so they wait for its
-  // first paint; a tap on a button meanwhile is given again once the page is the app's.
-  test('the scripts start once the page is painted, and a tap made before them is not lost', async ({
+  // first paint; a tap on a button or words typed meanwhile are given again once the page is the app's.
+  test('the scripts start once the page is painted, and a tap or a search made before them is not lost', async ({
     page,
   }) => {
     let release!: () => void;
@@ -339,11 +339,15 @@ test.describe('performance budget', () => {
     });
     await noteAdoption(page);
     await page.goto(tenantUrl('goldenmaple', '/menus'));
+    const search = page.getByRole('searchbox', { name: 'Search the menu' });
+    await search.fill('squash');
     const cart = page.getByRole('banner').getByRole('button', { name: /^Cart, 0 items$/ });
     await cart.click();
     release();
     await adopted(page);
     await expect(page.getByRole('dialog', { name: /cart/i })).toBeVisible();
+    await expect(search).toHaveValue('squash');
+    await expect(page.getByRole('status').filter({ hasText: 'match' })).toHaveText('1 dish matches');
     expect(parsedWhenAsked).toMatch(/^(interactive|complete)$/);
   });
 

@@ -55,6 +55,36 @@ function keepTap(event: MouseEvent) {
   if (button instanceof HTMLElement && !tapped.includes(button)) tapped.push(button);
 }
 
+/**
+ * What the diner typed or ticked before the page was adopted: the page never heard of it, and its first
+ * render after adoption draws the field as it knows it (empty), so the menu's search would lose the
+ * words. Each such field's last value is kept and given to the page again once it is adopted.
+ */
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+const edited = new Map<Field, { value: string; checked: boolean }>();
+function keepEdit(event: Event) {
+  const field = event.target;
+  if (
+    field instanceof HTMLInputElement ||
+    field instanceof HTMLTextAreaElement ||
+    field instanceof HTMLSelectElement
+  )
+    edited.set(field, { value: field.value, checked: field instanceof HTMLInputElement && field.checked });
+}
+
+/** Gives the page what was done before it was adopted: the fields' values first, then the taps. */
+function replay() {
+  for (const [field, { value, checked }] of edited) {
+    if (!field.isConnected) continue;
+    if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio'))
+      field.checked = checked;
+    else field.value = value;
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+  }
+  for (const button of tapped) if (button.isConnected) button.click();
+}
+
 function start() {
   const scripts = jsonIn<StartupScripts>('storefront-scripts', { entry: '', preload: [] });
   const pageScripts = jsonIn<string[]>('storefront-page-scripts', []);
@@ -70,18 +100,20 @@ function start() {
 
 if (drawnByServer) {
   document.addEventListener('click', keepTap, true);
+  document.addEventListener('input', keepEdit, true);
+  document.addEventListener('change', keepEdit, true);
   document.addEventListener(
     'storefront:hydrating',
-    () => document.removeEventListener('click', keepTap, true),
-    { once: true },
-  );
-  document.addEventListener(
-    'storefront:adopted',
     () => {
-      for (const button of tapped) if (button.isConnected) button.click();
+      document.removeEventListener('click', keepTap, true);
+      document.removeEventListener('input', keepEdit, true);
+      document.removeEventListener('change', keepEdit, true);
     },
     { once: true },
   );
+  // After the next paint: the page's first effects run then (Preact runs them after a frame), and one
+  // that sets its starting state would undo a tap given before it.
+  document.addEventListener('storefront:adopted', () => void afterNextPaint().then(replay), { once: true });
   void firstPhotosLoaded().then(afterNextPaint).then(start);
 } else {
   start();

@@ -35,8 +35,12 @@ export function Header() {
   const drawerMounted = useWantedOnce(drawerOpen);
   const customer = useCustomer();
 
-  // A navigation closes the mobile menu and the cart drawer.
+  // A navigation closes the mobile menu and the cart drawer. Not the first render's: that runs a frame
+  // after the page is drawn, and would close a menu the diner has opened meanwhile.
+  const shownPath = useRef(location.pathname);
   useEffect(() => {
+    if (shownPath.current === location.pathname) return;
+    shownPath.current = location.pathname;
     setMenuOpen(false);
     closeDrawer();
   }, [location.pathname, closeDrawer]);
