@@ -45,14 +45,18 @@ const firstPhotosLoaded = () =>
   ]);
 
 /**
- * A tap on a button before the page is adopted has nothing to run it yet: it is kept and given again
- * once the page is (the element is the same one, hydration adopts the server's DOM). Taps after
- * hydration has started are the page's own.
+ * A tap on a button before the page is adopted is kept, and given again once the page is (the element
+ * is the same one: hydration adopts the server's DOM). Until then it goes no further, also while the
+ * page is being adopted: a part adopted already would run it on the server's state (no order started,
+ * an empty cart), which the diner's own replaces only once the whole page is the app's.
  */
 const tapped: HTMLElement[] = [];
 function keepTap(event: MouseEvent) {
   const button = event.target instanceof Element ? event.target.closest('button[type="button"]') : null;
-  if (button instanceof HTMLElement && !tapped.includes(button)) tapped.push(button);
+  if (!(button instanceof HTMLElement)) return;
+  event.stopImmediatePropagation();
+  event.preventDefault();
+  if (!tapped.includes(button)) tapped.push(button);
 }
 
 /**
@@ -102,18 +106,19 @@ if (drawnByServer) {
   document.addEventListener('click', keepTap, true);
   document.addEventListener('input', keepEdit, true);
   document.addEventListener('change', keepEdit, true);
+  // Given after the next paint: the page's first effects run then (Preact runs them a frame after the
+  // hydration), and one that sets its starting state would undo a tap given before it.
   document.addEventListener(
-    'storefront:hydrating',
-    () => {
-      document.removeEventListener('click', keepTap, true);
-      document.removeEventListener('input', keepEdit, true);
-      document.removeEventListener('change', keepEdit, true);
-    },
+    'storefront:adopted',
+    () =>
+      void afterNextPaint().then(() => {
+        document.removeEventListener('click', keepTap, true);
+        document.removeEventListener('input', keepEdit, true);
+        document.removeEventListener('change', keepEdit, true);
+        replay();
+      }),
     { once: true },
   );
-  // After the next paint: the page's first effects run then (Preact runs them after a frame), and one
-  // that sets its starting state would undo a tap given before it.
-  document.addEventListener('storefront:adopted', () => void afterNextPaint().then(replay), { once: true });
   void firstPhotosLoaded().then(afterNextPaint).then(start);
 } else {
   start();

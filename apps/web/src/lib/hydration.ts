@@ -53,8 +53,6 @@ export async function hydrateInTurns(
     firstUse();
   }
   await nextTurn();
-  // The boot script (src/boot.ts) keeps the taps made before this and gives them again once adopted.
-  document.dispatchEvent(new Event('storefront:hydrating'));
   suspending = true;
   try {
     hydrate();
@@ -71,6 +69,7 @@ export async function hydrateInTurns(
   adopting = false;
   for (const listener of adoptedListeners) listener();
   adoptedListeners.clear();
+  // The boot script (src/boot.ts) gives the page the taps and the typing it kept until now.
   document.dispatchEvent(new Event('storefront:adopted'));
 }
 
