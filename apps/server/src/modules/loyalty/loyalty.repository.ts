@@ -1,4 +1,4 @@
-import { readKeysetPage, type PageRequest, type SortKey } from '../../db/keyset';
+import { desc, readKeysetPage, type PageRequest, type SortKey } from '../../db/keyset';
 import type { NewRow } from '../../db/schema';
 import type { Executor } from '../../db/executor';
 import { changedOneRow, fromTenantRows, updateTenantRow } from '../../db/tenant-rows';
@@ -58,10 +58,7 @@ export function findOrderRedemption(db: Executor, tenantId: string, orderId: str
 }
 
 /** Newest first; the id breaks ties. */
-export const LEDGER_PAGE_KEYS: readonly SortKey[] = [
-  { column: 'l.created_at', direction: 'desc' },
-  { column: 'l.id', direction: 'desc' },
-];
+export const LEDGER_PAGE_KEYS: readonly SortKey[] = [desc('l.created_at'), desc('l.id')];
 
 /** The ledger lines the staff see, with the name of whoever made each (null: the system). */
 function ledgerLines(db: Executor, tenantId: string) {
