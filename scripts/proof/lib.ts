@@ -55,7 +55,9 @@ export async function startServer(
   options: { port?: number; env?: Record<string, string> } = {},
 ): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
+  // PROOF_NODE_ARGS: flags for the server processes, such as --cpu-prof to profile them.
+  const nodeArgs = process.env.PROOF_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'apps/server/dist/server.js')], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -210,7 +212,8 @@ export async function startPgCluster(): Promise<PgCluster> {
       ? execFileSync('runuser', ['-u', 'postgres', '--', pgBin(bin), ...args], { stdio: 'ignore' })
       : execFileSync(pgBin(bin), args, { stdio: 'ignore' });
   run('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '--no-sync']);
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=60 -c fsync=off`;
+  // PROOF_PG_OPTIONS: more server settings, such as pg_stat_statements (scripts/bench-placement-pg.ts).
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=60 -c fsync=off ${process.env.PROOF_PG_OPTIONS ?? ''}`;
   const ctl = (...args: string[]) => run('pg_ctl', ['-D', data, '-l', path.join(dir, 'log'), '-w', ...args]);
   ctl('-o', options, 'start');
   const url = (database = 'postgres') => `postgres://postgres@127.0.0.1:${port}/${database}`;

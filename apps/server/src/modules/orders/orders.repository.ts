@@ -71,6 +71,8 @@ export async function insertOrder(
     history: NewRow<'order_status_history'>;
     /** Its order.placed, written in the same statement (firstEventOf). */
     event: NewRow<'outbox_events'>;
+    /** The next-order coupons it issues. */
+    coupons: NewRow<'coupons'>[];
   },
 ): Promise<void> {
   await insertRowsTogether(db, [
@@ -81,6 +83,7 @@ export async function insertOrder(
     { table: 'order_discounts', rows: rows.discounts },
     { table: 'order_status_history', rows: [rows.history] },
     { table: 'outbox_events', rows: [rows.event] },
+    { table: 'coupons', rows: rows.coupons },
   ]);
 }
 

@@ -24,7 +24,6 @@ import { foundById, HttpError, notFound } from '../../http/errors';
 import {
   claimFirstOrderCoupon,
   firstOrderPromotionOf,
-  insertCoupons,
   nextOrderCouponRows,
   redeemCoupon,
 } from '../coupons/coupons.service';
@@ -469,7 +468,7 @@ async function insertPricedOrder(
       },
       at,
     );
-    await insertOrder(trx, { ...rows, order, event: announced.row });
+    await insertOrder(trx, { ...rows, order, event: announced.row, coupons: issued });
     await bookPricedSlot(trx, tenantId, orderId, priced);
     if (placing.takenBy) await recordPhoneOrder(trx, order, placing.takenBy, now);
     if (placing.alsoInTransaction) await placing.alsoInTransaction(trx, orderId, at);
@@ -492,7 +491,6 @@ async function insertPricedOrder(
         at,
       });
     }
-    if (issued.length > 0) await insertCoupons(trx, issued);
     // The points its price took off, by one conditional write: of two orders spending the same
     // points, the second finds the balance short and its whole transaction rolls back.
     if (priced.pointsRedeemed && customerId) {
