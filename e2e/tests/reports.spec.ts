@@ -7,12 +7,15 @@ import { openSettingsPage, STAFF } from './steps';
  * The owner's reports (issue 32): Emerald's owner opens Reports for today at Whyte Ave, where no
  * other browser test orders, so the day's sales move by this test's orders alone: the table's
  * totals grow by exactly what the two orders placed here came to, and the downloaded CSV adds up
- * to the table, as does the sales report's CSV. Orders go in through the diner's API from the owner's page (its browser resolves
- * emerald.localhost; Node does not).
+ * to the table, as does the sales report's CSV. Then last month, from the demo's history: sales
+ * by day, the heat map and the orders ready on time, as the staff API counts them. Orders go in
+ * through the diner's API from the owner's page (its browser resolves emerald.localhost; Node
+ * does not).
  */
 
 const LOCATION = 'Emerald Noodle House Whyte Ave';
 const TODAY = '2026-11-25';
+const LAST_MONTH = { from: '2026-10-01', to: '2026-10-31' };
 
 interface PlacedOrder {
   orderNumber: number;
@@ -65,7 +68,7 @@ function placeOrder(page: Page, restaurantId: string, quantity: number): Promise
 const money = (dollars: number) =>
   `$${Math.floor(dollars).toLocaleString('en-US')}.${String(Math.round((dollars % 1) * 100)).padStart(2, '0')}`;
 
-test('the owner reads today’s sales, equal to the orders placed, and downloads them as CSV @desktop', async ({
+test('the owner reads today’s sales, equal to the orders placed, downloads them as CSV, then reads last month @desktop', async ({
   browser,
 }) => {
   // Signing in (argon2), two orders, six reports and one axe pass, beside another worker.
@@ -144,6 +147,31 @@ test('the owner reads today’s sales, equal to the orders placed, and downloads
     (discounts / 100).toFixed(2),
     ((gross - discounts) / 100).toFixed(2),
   ]);
+
+  // Last month, from the demo's season of history (issue 32's walk): sales by day, the heat map of
+  // hours by weekdays, and how many orders were ready on time, each as the staff API counts them.
+  const report = async <T>(name: string): Promise<T> =>
+    owner.evaluate(
+      async (query) => (await fetch(`/api/staff/reports/${query}`)).json(),
+      `${name}?from=${LAST_MONTH.from}&to=${LAST_MONTH.to}&restaurantId=${restaurantId}&groupBy=day`,
+    );
+  const history = await report<{ rows: { period: string; orders: number }[] }>('sales');
+  const promises = await report<{ totals: { orders: number; onTime: number } }>('promises');
+  expect(history.rows.length).toBeGreaterThan(20);
+  expect(promises.totals.orders).toBeGreaterThan(0);
+  await owner.getByLabel('Dates').selectOption({ label: 'Last month' });
+  const byDay = owner.getByRole('table', { name: `Sales by day, ${LAST_MONTH.from} to ${LAST_MONTH.to}` });
+  await expect(byDay.locator('tbody tr')).toHaveCount(history.rows.length);
+  await expect(byDay.locator('tbody tr').first().locator('th, td').nth(1)).toHaveText(
+    String(history.rows[0]!.orders),
+  );
+  const heatMap = owner.getByRole('region', { name: 'Orders by hour and weekday' });
+  await expect(heatMap.locator('tbody tr').first()).toBeVisible();
+  await expect(
+    owner.getByText(`Of ${promises.totals.orders} orders marked Ready, ${promises.totals.onTime} (`, {
+      exact: false,
+    }),
+  ).toBeVisible();
 
   await expectAccessible(owner);
   await context.close();
