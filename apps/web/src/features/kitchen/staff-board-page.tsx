@@ -10,7 +10,7 @@ import { boardKeys, fetchBoardOrders } from './api/board-api';
 import { printersQuery, reprintOrder } from './api/printers-api';
 import { PrinterStatus } from './components/printer-status';
 import { STAFF_RESTAURANT_KEY, chosenRestaurantId } from '../staff/components/pending-reservations-badge';
-import { RequireRestaurantStaff, StaffIdentity, useSignedOut } from '../staff/components/staff-session';
+import { StaffIdentity, staffPage, useSignedOut } from '../staff/components/staff-session';
 import { arrangeBoard, BOARD_COLUMNS, upsertOrder, withLiveOrders, type BoardColumn } from './board';
 import { GiftCardOrders } from './components/gift-card-orders';
 import { KitchenControls } from './components/kitchen-controls';
@@ -38,12 +38,7 @@ const COLUMN_TITLES: Record<BoardColumn, MessageDescriptor> = {
 };
 
 /** /staff: the signed-in staff member's live board, or the way to sign in. */
-export default function StaffBoardPage() {
-  const { t } = useLingui();
-  return (
-    <RequireRestaurantStaff title={t`Orders`}>{(staff) => <Board staff={staff} />}</RequireRestaurantStaff>
-  );
-}
+export default staffPage(msg`Orders`, Board, { restaurantOnly: true });
 
 function Board({ staff }: { staff: ApiStaff }) {
   const queryClient = useQueryClient();

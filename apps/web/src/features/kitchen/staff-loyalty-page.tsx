@@ -25,7 +25,7 @@ import { StaffButton } from '../staff/components/staff-button';
 import { QrScanner, canScanQrCodes } from './components/qr-scanner';
 import { RestaurantSelect } from '../staff/components/restaurant-select';
 import { StaffField, StaffSubmit } from '../staff/components/staff-form';
-import { RequireStaff, StaffIdentity, useSignedOut } from '../staff/components/staff-session';
+import { StaffIdentity, staffPage, useSignedOut } from '../staff/components/staff-session';
 import { StaffErrorAlert, StaffShell } from '../staff/components/staff-shell';
 import { useStaffFormats } from '../staff/staff-i18n';
 
@@ -45,10 +45,7 @@ function usePoints(): (n: number) => string {
   return (n) => t`${plural(n, { one: '# point', other: '# points' })}`;
 }
 
-export default function StaffLoyaltyPage() {
-  const { t } = useLingui();
-  return <RequireStaff title={t`Loyalty`}>{(staff) => <Counter staff={staff} />}</RequireStaff>;
-}
+export default staffPage(msg`Loyalty`, Counter);
 
 function Counter({ staff }: { staff: ApiStaff }) {
   const tenant = useTenant();

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   cartSubtotal,
@@ -31,7 +32,7 @@ import { chosenRestaurantId } from '../staff/components/pending-reservations-bad
 import { RestaurantSelect } from '../staff/components/restaurant-select';
 import { StaffButton } from '../staff/components/staff-button';
 import { StaffChoice, StaffField, StaffSubmit } from '../staff/components/staff-form';
-import { RequireRestaurantStaff, StaffIdentity, useSignedOut } from '../staff/components/staff-session';
+import { StaffIdentity, staffPage, useSignedOut } from '../staff/components/staff-session';
 import { StaffErrorAlert, StaffShell } from '../staff/components/staff-shell';
 import { useStaffFormats } from '../staff/staff-i18n';
 import { LineHead } from './components/line-head';
@@ -46,14 +47,7 @@ import { LineHead } from './components/line-head';
 const staffApi = createApiClient('/api/staff');
 const panel = 'mt-4 rounded-lg bg-white p-4 shadow-sm';
 
-export default function StaffPhoneOrderPage() {
-  const { t } = useLingui();
-  return (
-    <RequireRestaurantStaff title={t`New phone order`}>
-      {(staff) => <PhoneOrder staff={staff} />}
-    </RequireRestaurantStaff>
-  );
-}
+export default staffPage(msg`New phone order`, PhoneOrder, { restaurantOnly: true });
 
 function PhoneOrder({ staff }: { staff: ApiStaff }) {
   const tenant = useTenant();

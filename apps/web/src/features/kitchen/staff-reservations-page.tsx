@@ -1,4 +1,4 @@
-import { plural, select } from '@lingui/core/macro';
+import { msg, plural, select } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { RestaurantSelect } from '../staff/components/restaurant-select';
 import {
@@ -19,7 +19,7 @@ import {
 } from '../staff/api/reservations-api';
 import { isUnauthenticated } from '../staff/api/staff-api';
 import { STAFF_RESTAURANT_KEY, chosenRestaurantId } from '../staff/components/pending-reservations-badge';
-import { RequireStaff, StaffIdentity, useSignedOut } from '../staff/components/staff-session';
+import { StaffIdentity, staffPage, useSignedOut } from '../staff/components/staff-session';
 import { Pager } from '../staff/components/pager';
 import { ConfirmOrKeep, StaffButton } from '../staff/components/staff-button';
 import { StaffChoice, StaffSubmit } from '../staff/components/staff-form';
@@ -48,10 +48,7 @@ const STATUS_STYLES: Record<string, string> = {
 };
 
 /** /staff/reservations: the reservations inbox of the staff member's restaurant(s). */
-export default function StaffReservationsPage() {
-  const { t } = useLingui();
-  return <RequireStaff title={t`Reservations`}>{(staff) => <Inbox staff={staff} />}</RequireStaff>;
-}
+export default staffPage(msg`Reservations`, Inbox);
 
 function Inbox({ staff }: { staff: ApiStaff }) {
   const queryClient = useQueryClient();

@@ -21,13 +21,11 @@ import { addressSuggestionsQuery, checkDeliveryAddress, MIN_AUTOCOMPLETE_LENGTH 
 import { AddressCombobox } from './components/address-combobox';
 import { useStepAfterMethod } from './asap-shortcut';
 import {
-  BackButton,
+  BackAndContinue,
   OrderEntryPage,
   RadioTile,
   TileFieldset,
-  StepActions,
   inputClass,
-  primaryActionClass,
 } from './components/page-parts';
 import { Notice } from '../../components/ui/ui';
 import { useDebouncedValue } from '../../lib/hooks';
@@ -373,19 +371,11 @@ function DeliveryAddressForm({
           </div>
         )}
 
-        <StepActions>
-          <BackButton onClick={() => void navigate(paths.orderOnline)} />
-          <div className="flex flex-col items-stretch gap-2 sm:items-end">
-            <button type="submit" disabled={!ready} className={primaryActionClass}>
-              <Trans>Continue</Trans>
-            </button>
-            {!ready && (
-              <p className="text-sm text-muted sm:text-right">
-                <Trans>Choose an address we deliver to and an address type to continue.</Trans>
-              </p>
-            )}
-          </div>
-        </StepActions>
+        <BackAndContinue
+          onBack={() => void navigate(paths.orderOnline)}
+          done={ready}
+          missing={<Trans>Choose an address we deliver to and an address type to continue.</Trans>}
+        />
       </form>
     </OrderEntryPage>
   );

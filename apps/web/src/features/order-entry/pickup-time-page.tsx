@@ -19,12 +19,12 @@ import { pickupSlotsQuery, restaurantBusinessHoursQuery } from '../../api/querie
 import { paths } from '../../config/paths';
 import { orderFlowRedirect, useOrderStore } from '../../stores/order-store';
 import {
+  BackAndContinue,
   BackButton,
   OrderEntryPage,
   RadioTile,
   TileFieldset,
   StepActions,
-  primaryActionClass,
   secondaryActionClass,
 } from './components/page-parts';
 import { Notice } from '../../components/ui/ui';
@@ -345,24 +345,12 @@ function TimeChoice({
         )}
       </div>
 
-      <StepActions>
-        <BackButton onClick={() => void navigate(delivery ? paths.deliveryAddress : paths.orderOnline)} />
-        <div className="flex flex-col items-stretch gap-2 sm:items-end">
-          <button
-            type="button"
-            disabled={!canContinue}
-            onClick={continueOrder}
-            className={primaryActionClass}
-          >
-            <Trans>Continue</Trans>
-          </button>
-          {!canContinue && (
-            <p className="text-sm text-muted sm:text-right">
-              <Trans>Choose ASAP, or a date and a time, to continue.</Trans>
-            </p>
-          )}
-        </div>
-      </StepActions>
+      <BackAndContinue
+        onBack={() => void navigate(delivery ? paths.deliveryAddress : paths.orderOnline)}
+        done={canContinue}
+        missing={<Trans>Choose ASAP, or a date and a time, to continue.</Trans>}
+        onContinue={continueOrder}
+      />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { boardKeys, fetchGiftCardOrders, markGiftCardOrderPaid } from '../api/board-api';
 import { TestPaymentNote } from '../../../components/test-payment-note';
 import { StaffPanel, useWriteError, type StaffPanelProps } from './staff-panel';
+import { StaffButton } from '../../staff/components/staff-button';
 
 const PAYMENT_STATUS = { Paid: msg`Paid`, Unpaid: msg`Unpaid` } as const;
 const CARD_TYPE = { Digital: msg`Digital`, Physical: msg`Physical` } as const;
@@ -108,14 +109,13 @@ export function GiftCardOrders({ restaurantId, timeZone, onSignedOut }: StaffPan
                 )}
               </div>
               {order.paymentStatus === 'Unpaid' && (
-                <button
-                  type="button"
+                <StaffButton
+                  tone="go"
                   disabled={pay.isPending && pay.variables === order._id}
                   onClick={() => pay.mutate(order._id)}
-                  className="rounded bg-green-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-green-800 disabled:opacity-60"
                 >
                   <Trans>Mark paid</Trans>
-                </button>
+                </StaffButton>
               )}
             </li>
           );

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
+import { StaffButton } from '../../staff/components/staff-button';
 
 /*
  * The camera scan of a member's QR code, where the browser has the Shape Detection API's
@@ -79,13 +80,9 @@ export function QrScanner({ onCode, onClose }: { onCode: (code: string) => void;
           aria-label={t`Camera`}
         />
       )}
-      <button
-        type="button"
-        onClick={onClose}
-        className="rounded border border-stone-400 px-3 py-1.5 text-sm font-semibold"
-      >
+      <StaffButton tone="plain" onClick={onClose}>
         <Trans>Stop scanning</Trans>
-      </button>
+      </StaffButton>
     </div>
   );
 }

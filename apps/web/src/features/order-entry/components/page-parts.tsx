@@ -80,6 +80,40 @@ export function StepActions({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * The foot of a step that asks for something: Back, and Continue, off until the step is `done`,
+ * with `missing` saying meanwhile what is left to choose. Continue submits the step's form, or
+ * calls `onContinue` where the step has none.
+ */
+export function BackAndContinue({
+  onBack,
+  done,
+  missing,
+  onContinue,
+}: {
+  onBack: () => void;
+  done: boolean;
+  missing: ReactNode;
+  onContinue?: () => void;
+}) {
+  return (
+    <StepActions>
+      <BackButton onClick={onBack} />
+      <div className="flex flex-col items-stretch gap-2 sm:items-end">
+        <button
+          type={onContinue ? 'button' : 'submit'}
+          disabled={!done}
+          onClick={onContinue}
+          className={primaryActionClass}
+        >
+          <Trans>Continue</Trans>
+        </button>
+        {!done && <p className="text-sm text-muted sm:text-right">{missing}</p>}
+      </div>
+    </StepActions>
+  );
+}
+
 export function BackButton({ onClick, label }: { onClick: () => void; label?: string }) {
   const { t } = useLingui();
   return (

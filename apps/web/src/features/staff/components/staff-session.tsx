@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, type ReactNode } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { useCallback, type ComponentType, type ReactNode } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import type { ApiStaff } from '@storefront/domain';
 import { paths } from '../../../config/paths';
@@ -67,7 +68,7 @@ export function RequireStaff({
 }
 
 /** A console page of a restaurant's work: an account linked to none is told so. */
-export function RequireRestaurantStaff({
+function RequireRestaurantStaff({
   title,
   children,
 }: {
@@ -89,4 +90,22 @@ export function RequireRestaurantStaff({
       }
     </RequireStaff>
   );
+}
+
+/**
+ * The console page titled `title` that shows `Body` for the signed-in staff member (a `*-page.tsx`
+ * module's default export, as settingsPage is for the owner console's): `export default
+ * staffPage(msg`Loyalty`, Counter)`. `restaurantOnly`: the page is of a restaurant's work
+ * (RequireRestaurantStaff).
+ */
+export function staffPage(
+  title: MessageDescriptor,
+  Body: ComponentType<{ staff: ApiStaff }>,
+  { restaurantOnly = false }: { restaurantOnly?: boolean } = {},
+) {
+  const Require = restaurantOnly ? RequireRestaurantStaff : RequireStaff;
+  return function Page() {
+    const { i18n } = useLingui();
+    return <Require title={i18n._(title)}>{(staff) => <Body staff={staff} />}</Require>;
+  };
 }
