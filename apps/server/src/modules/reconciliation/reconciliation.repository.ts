@@ -14,16 +14,18 @@ const num = (value: unknown) => Number(value ?? 0);
 export const listTenantIds = async (db: Executor) =>
   (await db.selectFrom('tenants').select('id').orderBy('id').execute()).map((t) => t.id);
 
+/** The tenant's card payments of orders or of gift card orders (`purpose`), joined by `p.order_id`. */
+const cardPayments = (db: Executor, tenantId: string, purpose: 'order' | 'gift card order') =>
+  fromTenantRows(db, 'payments', tenantId)
+    .select(['order_id', 'provider', 'provider_payment_id', 'provider_account', 'pending_action'])
+    .where('purpose', '=', purpose)
+    .as('p');
+
 /** Orders (created at `since` or later; all with null) with their card payment, if any. */
 export function listOrderMoney(db: Executor, tenantId: string, since: string | null) {
   let query = db
     .selectFrom('orders as o')
-    .leftJoin('payments as p', (join) =>
-      join
-        .onRef('p.order_id', '=', 'o.id')
-        .onRef('p.tenant_id', '=', 'o.tenant_id')
-        .on('p.purpose', '=', 'order'),
-    )
+    .leftJoin(cardPayments(db, tenantId, 'order'), 'p.order_id', 'o.id')
     .select([
       'o.id',
       'o.order_number',
@@ -45,66 +47,55 @@ export function listOrderMoney(db: Executor, tenantId: string, since: string | n
 }
 
 /** Sums per order of one tenant, as a map from the order's id. */
-async function perOrder(rows: Promise<{ order_id: string | null; total: unknown }[]>) {
-  return new Map((await rows).map((r) => [r.order_id ?? '', num(r.total)]));
-}
+const perOrder = <Row extends { order_id: string | null }>(rows: Row[], sum: (row: Row) => unknown) =>
+  new Map(rows.map((r) => [r.order_id ?? '', num(sum(r))]));
 
 /** The ledgers' word on each order: gift cards taken and given back, points spent and given back, live coupons issued. */
 export async function orderLedgers(db: Executor, tenantId: string) {
-  const [taken, givenBack, spent, pointsBack, coupons] = await Promise.all([
-    perOrder(
-      fromTenantRows(db, 'gift_card_redemptions', tenantId)
-        .select(['order_id', (eb) => eb.fn.sum<number>('amount_cents').as('total')])
-        .where('status', '=', 'captured')
-        .where('order_id', 'is not', null)
-        .groupBy('order_id')
-        .execute(),
-    ),
-    perOrder(
-      fromTenantRows(db, 'gift_card_refunds', tenantId)
-        .select(['order_id', (eb) => eb.fn.sum<number>('amount_cents').as('total')])
-        .where('order_id', 'is not', null)
-        .groupBy('order_id')
-        .execute(),
-    ),
-    perOrder(
-      fromTenantRows(db, 'loyalty_points_ledger', tenantId)
-        .select(['order_id', sql<number>`sum(-points)`.as('total')])
-        .where('kind', '=', 'redemption')
-        .where('order_id', 'is not', null)
-        .groupBy('order_id')
-        .execute(),
-    ),
-    perOrder(
-      fromTenantRows(db, 'loyalty_points_ledger', tenantId)
-        .select(['order_id', (eb) => eb.fn.sum<number>('points').as('total')])
-        .where('kind', '=', 'adjustment')
-        .where('order_id', 'is not', null)
-        .groupBy('order_id')
-        .execute(),
-    ),
-    perOrder(
-      fromTenantRows(db, 'coupons', tenantId)
-        .select(['issued_by_order_id as order_id', (eb) => eb.fn.countAll<number>().as('total')])
-        .where('issued_by_order_id', 'is not', null)
-        .where('voided_at', 'is', null)
-        .groupBy('issued_by_order_id')
-        .execute(),
-    ),
+  const [taken, givenBack, points, coupons] = await Promise.all([
+    fromTenantRows(db, 'gift_card_redemptions', tenantId)
+      .select(['order_id', (eb) => eb.fn.sum<number>('amount_cents').as('total')])
+      .where('status', '=', 'captured')
+      .where('order_id', 'is not', null)
+      .groupBy('order_id')
+      .execute(),
+    fromTenantRows(db, 'gift_card_refunds', tenantId)
+      .select(['order_id', (eb) => eb.fn.sum<number>('amount_cents').as('total')])
+      .where('order_id', 'is not', null)
+      .groupBy('order_id')
+      .execute(),
+    // An order's redemption lines took points off (negative lines); its adjustments gave them back.
+    fromTenantRows(db, 'loyalty_points_ledger', tenantId)
+      .select([
+        'order_id',
+        sql<number>`sum(case when kind = 'redemption' then -points else 0 end)`.as('spent'),
+        sql<number>`sum(case when kind = 'adjustment' then points else 0 end)`.as('back'),
+      ])
+      .where('kind', 'in', ['redemption', 'adjustment'])
+      .where('order_id', 'is not', null)
+      .groupBy('order_id')
+      .execute(),
+    fromTenantRows(db, 'coupons', tenantId)
+      .select(['issued_by_order_id as order_id', (eb) => eb.fn.countAll<number>().as('total')])
+      .where('issued_by_order_id', 'is not', null)
+      .where('voided_at', 'is', null)
+      .groupBy('issued_by_order_id')
+      .execute(),
   ]);
-  return { taken, givenBack, spent, pointsBack, coupons };
+  return {
+    taken: perOrder(taken, (r) => r.total),
+    givenBack: perOrder(givenBack, (r) => r.total),
+    spent: perOrder(points, (r) => r.spent),
+    pointsBack: perOrder(points, (r) => r.back),
+    coupons: perOrder(coupons, (r) => r.total),
+  };
 }
 
 /** Gift card orders with their card payment and the cards they issued. */
 export function listGiftCardOrderMoney(db: Executor, tenantId: string, since: string | null) {
   let query = db
     .selectFrom('gift_card_orders as g')
-    .leftJoin('payments as p', (join) =>
-      join
-        .onRef('p.order_id', '=', 'g.id')
-        .onRef('p.tenant_id', '=', 'g.tenant_id')
-        .on('p.purpose', '=', 'gift card order'),
-    )
+    .leftJoin(cardPayments(db, tenantId, 'gift card order'), 'p.order_id', 'g.id')
     .select((eb) => [
       'g.id',
       'g.gift_card_order_number',

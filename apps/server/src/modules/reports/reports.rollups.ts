@@ -103,17 +103,102 @@ const NO_SUMS = { n1: 0, n2: 0, n3: 0, n4: 0, n5: 0, n6: 0, n7: 0, n8: 0, n9: 0 
 
 type RollupRow = Omit<NewRow<'report_rollup_rows'>, 'tenant_id' | 'restaurant_id' | 'day'>;
 
+/** The row fields a built row keeps as its keys (k1, k2, k3) and as its sums (n1, n2, n3). */
+type KeyField<Row> = { [F in keyof Row]: Row[F] extends string | null ? F : never }[keyof Row];
+type SumField<Row> = { [F in keyof Row]: Row[F] extends number ? F : never }[keyof Row];
+
+const KEY_COLUMNS = ['k1', 'k2', 'k3'] as const;
+
+/** Rows of the orders and of the built days added up by a key. */
+export function mergeBy<Row>(
+  rows: Iterable<Row>,
+  keyOf: (row: Row) => string,
+  add: (into: Row, row: Row) => void,
+) {
+  const merged = new Map<string, Row>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    const into = merged.get(key);
+    if (into) add(into, row);
+    else merged.set(key, { ...row });
+  }
+  return [...merged.values()];
+}
+
+/**
+ * A report that adds up from days: its read of the orders, and which fields of its rows a built row
+ * of `kind` keeps, in order, as its keys (k1, k2, k3) and as its sums (n1, n2, n3). Both ways
+ * between its rows and built rows follow from them.
+ */
+function summedByDay<Row extends object>(
+  kind: string,
+  read: (db: Executor, tenantId: string, windows: readonly LocationWindow[]) => Promise<Row[]>,
+  { keys, sums }: { keys: readonly KeyField<Row>[]; sums: readonly SumField<Row>[] },
+) {
+  return {
+    /** A day's built rows of the kind, from the day's orders. */
+    async builtRows(db: Executor, tenantId: string, windows: readonly LocationWindow[]) {
+      return (await read(db, tenantId, windows)).map(
+        (row) =>
+          ({
+            kind,
+            ...Object.fromEntries(
+              KEY_COLUMNS.map((column, i) => [column, i < keys.length ? row[keys[i]!] : null]),
+            ),
+            ...Object.fromEntries(sums.map((field, i) => [`n${i + 1}`, row[field]])),
+          }) as RollupRow,
+      );
+    },
+    /** The report's rows from the built days and the orders of the rest, added up by their keys. */
+    async rows(db: Executor, tenantId: string, split: Split): Promise<Row[]> {
+      const [built, raw] = await Promise.all([
+        rolledUp(db, tenantId, kind, split, KEY_COLUMNS.slice(0, keys.length), sums.length),
+        read(db, tenantId, split.raw),
+      ]);
+      const fromBuilt = built.map(
+        ({ keys: values, n }) =>
+          Object.fromEntries([
+            ...keys.map((field, i) => [field, values[i]]),
+            ...sums.map((field, i) => [field, n[i]]),
+          ]) as Row,
+      );
+      return mergeBy(
+        [...raw, ...fromBuilt],
+        (row) => JSON.stringify(keys.map((field) => row[field])),
+        (into, row) => {
+          const total = into as Record<SumField<Row>, number>;
+          for (const field of sums) total[field] += (row as Record<SumField<Row>, number>)[field];
+        },
+      );
+    },
+  };
+}
+
+const CHANNELS = summedByDay('channel', channelSums, {
+  keys: ['deliveryMethod', 'paymentMethod', 'channel'],
+  sums: ['orders', 'netSales'],
+});
+const ITEMS = summedByDay('item', itemSums, { keys: ['name'], sums: ['quantity', 'sales'] });
+const OPTIONS = summedByDay('option', optionSums, {
+  keys: ['option', 'choice'],
+  sums: ['quantity', 'sales'],
+});
+const PROMOTIONS = summedByDay('promotion', promotionSums, {
+  keys: ['name', 'couponCode', 'source'],
+  sums: ['orders', 'discount', 'netSales'],
+});
+const CANCELLATIONS = summedByDay('cancellation', cancellationSums, {
+  keys: ['status', 'reason'],
+  sums: ['orders', 'total'],
+});
+
 /** A day's rows, from the day's orders as the reports read them. */
 async function dayRows(db: Executor, tenantId: string, window: LocationWindow, zone: string) {
   const windows = [window];
-  const [halves, channels, items, options, promotions, cancellations, ready] = await Promise.all([
+  const [halves, ready, ...summed] = await Promise.all([
     halfHourSums(db, tenantId, windows),
-    channelSums(db, tenantId, windows),
-    itemSums(db, tenantId, windows),
-    optionSums(db, tenantId, windows),
-    promotionSums(db, tenantId, windows),
-    cancellationSums(db, tenantId, windows),
     readyOrders(db, tenantId, windows),
+    ...[CHANNELS, ITEMS, OPTIONS, PROMOTIONS, CANCELLATIONS].map((s) => s.builtRows(db, tenantId, windows)),
   ]);
   const rows: RollupRow[] = [];
   for (const h of halves) {
@@ -134,31 +219,7 @@ async function dayRows(db: Executor, tenantId: string, window: LocationWindow, z
       n9: h.voids,
     });
   }
-  for (const c of channels)
-    rows.push({
-      kind: 'channel',
-      k1: c.deliveryMethod,
-      k2: c.paymentMethod,
-      k3: c.channel,
-      n1: c.orders,
-      n2: c.netSales,
-    });
-  for (const i of items)
-    rows.push({ kind: 'item', k1: i.name, k2: null, k3: null, n1: i.quantity, n2: i.sales });
-  for (const o of options)
-    rows.push({ kind: 'option', k1: o.option, k2: o.choice, k3: null, n1: o.quantity, n2: o.sales });
-  for (const p of promotions)
-    rows.push({
-      kind: 'promotion',
-      k1: p.name,
-      k2: p.couponCode,
-      k3: p.source,
-      n1: p.orders,
-      n2: p.discount,
-      n3: p.netSales,
-    });
-  for (const c of cancellations)
-    rows.push({ kind: 'cancellation', k1: c.status, k2: c.reason, k3: null, n1: c.orders, n2: c.total });
+  rows.push(...summed.flat());
   const promises = new Map<string, number>();
   for (const o of ready) {
     const key = `${localSlotOf(o.dueAt, zone).hour}|${promiseBand(o.dueAt, o.readyAt)}`;
@@ -503,50 +564,13 @@ export async function rolledUpHalfHours(
   return parts.flat();
 }
 
-/** Rows of the orders and of the built days added up by a key. */
-export function mergeBy<Row>(
-  rows: Iterable<Row>,
-  keyOf: (row: Row) => string,
-  add: (into: Row, row: Row) => void,
-) {
-  const merged = new Map<string, Row>();
-  for (const row of rows) {
-    const key = keyOf(row);
-    const into = merged.get(key);
-    if (into) add(into, row);
-    else merged.set(key, { ...row });
-  }
-  return [...merged.values()];
-}
-
 /*
  * Each report's figures from the built days and the orders of the rest, added up by the report's
  * keys and in the order its read of the orders gives them.
  */
 
 export async function fastChannelSums(db: Executor, tenantId: string, split: Split) {
-  const [built, raw] = await Promise.all([
-    rolledUp(db, tenantId, 'channel', split, ['k1', 'k2', 'k3'], 2),
-    channelSums(db, tenantId, split.raw),
-  ]);
-  type Row = (typeof raw)[number];
-  const rows = mergeBy<Row>(
-    [
-      ...raw,
-      ...built.map(({ keys, n }) => ({
-        deliveryMethod: keys[0] as Row['deliveryMethod'],
-        paymentMethod: keys[1] as Row['paymentMethod'],
-        channel: keys[2] as Row['channel'],
-        orders: n[0]!,
-        netSales: n[1]!,
-      })),
-    ],
-    (r) => `${r.deliveryMethod}|${r.paymentMethod}|${r.channel}`,
-    (into, r) => {
-      into.orders += r.orders;
-      into.netSales += r.netSales;
-    },
-  );
+  const rows = await CHANNELS.rows(db, tenantId, split);
   return rows.sort(
     (a, b) =>
       byText(a.deliveryMethod, b.deliveryMethod) ||
@@ -556,92 +580,24 @@ export async function fastChannelSums(db: Executor, tenantId: string, split: Spl
 }
 
 export async function fastItemSums(db: Executor, tenantId: string, split: Split) {
-  const [built, raw] = await Promise.all([
-    rolledUp(db, tenantId, 'item', split, ['k1'], 2),
-    itemSums(db, tenantId, split.raw),
-  ]);
-  const rows = mergeBy(
-    [...raw, ...built.map(({ keys, n }) => ({ name: keys[0]!, quantity: n[0]!, sales: n[1]! }))],
-    (r) => r.name,
-    (into, r) => {
-      into.quantity += r.quantity;
-      into.sales += r.sales;
-    },
-  );
+  const rows = await ITEMS.rows(db, tenantId, split);
   return rows.sort((a, b) => b.sales - a.sales || byText(a.name, b.name));
 }
 
 export async function fastOptionSums(db: Executor, tenantId: string, split: Split) {
-  const [built, raw] = await Promise.all([
-    rolledUp(db, tenantId, 'option', split, ['k1', 'k2'], 2),
-    optionSums(db, tenantId, split.raw),
-  ]);
-  const rows = mergeBy(
-    [
-      ...raw,
-      ...built.map(({ keys, n }) => ({ option: keys[0]!, choice: keys[1]!, quantity: n[0]!, sales: n[1]! })),
-    ],
-    (r) => JSON.stringify([r.option, r.choice]),
-    (into, r) => {
-      into.quantity += r.quantity;
-      into.sales += r.sales;
-    },
-  );
+  const rows = await OPTIONS.rows(db, tenantId, split);
   return rows.sort(
     (a, b) => b.quantity - a.quantity || byText(a.option, b.option) || byText(a.choice, b.choice),
   );
 }
 
 export async function fastPromotionSums(db: Executor, tenantId: string, split: Split) {
-  const [built, raw] = await Promise.all([
-    rolledUp(db, tenantId, 'promotion', split, ['k1', 'k2', 'k3'], 3),
-    promotionSums(db, tenantId, split.raw),
-  ]);
-  type Row = (typeof raw)[number];
-  const rows = mergeBy<Row>(
-    [
-      ...raw,
-      ...built.map(({ keys, n }) => ({
-        name: keys[0]!,
-        couponCode: keys[1]!,
-        source: keys[2] as Row['source'],
-        orders: n[0]!,
-        discount: n[1]!,
-        netSales: n[2]!,
-      })),
-    ],
-    (r) => JSON.stringify([r.source, r.name, r.couponCode]),
-    (into, r) => {
-      into.orders += r.orders;
-      into.discount += r.discount;
-      into.netSales += r.netSales;
-    },
-  );
+  const rows = await PROMOTIONS.rows(db, tenantId, split);
   return rows.sort((a, b) => b.discount - a.discount || a.name.localeCompare(b.name));
 }
 
 export async function fastCancellationSums(db: Executor, tenantId: string, split: Split) {
-  const [built, raw] = await Promise.all([
-    rolledUp(db, tenantId, 'cancellation', split, ['k1', 'k2'], 2),
-    cancellationSums(db, tenantId, split.raw),
-  ]);
-  type Row = (typeof raw)[number];
-  const rows = mergeBy<Row>(
-    [
-      ...raw,
-      ...built.map(({ keys, n }) => ({
-        status: keys[0] as Row['status'],
-        reason: keys[1] ?? null,
-        orders: n[0]!,
-        total: n[1]!,
-      })),
-    ],
-    (r) => JSON.stringify([r.status, r.reason]),
-    (into, r) => {
-      into.orders += r.orders;
-      into.total += r.total;
-    },
-  );
+  const rows = await CANCELLATIONS.rows(db, tenantId, split);
   return rows.sort(
     (a, b) => b.orders - a.orders || byText(a.status, b.status) || byText(a.reason ?? '', b.reason ?? ''),
   );

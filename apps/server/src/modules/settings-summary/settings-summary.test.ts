@@ -1,5 +1,6 @@
 import { OWNER_CONSOLE_MESSAGES, type SettingsSummary } from '@storefront/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fromTenantRows, updateTenantRow } from '../../db/tenant-rows';
 import { createTestApp, TEST_NOW, type TestApp } from '../../test/harness';
 import { consoleClient, type ConsoleClient } from '../../test/owner-console-fixture';
 import { tenantRowOf } from '../../test/rows';
@@ -29,10 +30,8 @@ describe('GET /api/staff/settings/summary', () => {
     const count = async (table: 'menus' | 'menu_items' | 'promotions' | 'customers') =>
       Number(
         (
-          await db
-            .selectFrom(table)
+          await fromTenantRows(db, table, goldenmapleId)
             .select((eb) => eb.fn.countAll().as('n'))
-            .where('tenant_id', '=', goldenmapleId)
             .executeTakeFirstOrThrow()
         ).n,
       );
@@ -53,41 +52,33 @@ describe('GET /api/staff/settings/summary', () => {
   it('says what needs attention: items sold out now, blocked customers, promotions off', async () => {
     const db = t.db.kysely;
     const before = await summaryOf('goldOwner');
-    const item = await db
-      .selectFrom('menu_items')
+    const item = await fromTenantRows(db, 'menu_items', goldenmapleId)
       .select('id')
-      .where('tenant_id', '=', goldenmapleId)
       .where('disabled', '=', 0)
       .where((eb) =>
         eb.or([eb('sold_out_until', 'is', null), eb('sold_out_until', '<=', TEST_NOW.toISOString())]),
       )
       .executeTakeFirstOrThrow();
     const later = new Date(TEST_NOW.getTime() + 3_600_000).toISOString();
-    await db.updateTable('menu_items').set({ sold_out_until: later }).where('id', '=', item.id).execute();
-    const promotion = await db
-      .selectFrom('promotions')
+    await updateTenantRow(db, 'menu_items', goldenmapleId, item.id).set({ sold_out_until: later }).execute();
+    const promotion = await fromTenantRows(db, 'promotions', goldenmapleId)
       .select('id')
-      .where('tenant_id', '=', goldenmapleId)
       .where('disabled', '=', 0)
       .executeTakeFirstOrThrow();
-    await db.updateTable('promotions').set({ disabled: 1 }).where('id', '=', promotion.id).execute();
-    const customer = await db
-      .selectFrom('customers')
+    await updateTenantRow(db, 'promotions', goldenmapleId, promotion.id).set({ disabled: 1 }).execute();
+    const customer = await fromTenantRows(db, 'customers', goldenmapleId)
       .select('id')
-      .where('tenant_id', '=', goldenmapleId)
       .where('is_blocked', '=', 0)
       .executeTakeFirstOrThrow();
-    await db.updateTable('customers').set({ is_blocked: 1 }).where('id', '=', customer.id).execute();
+    await updateTenantRow(db, 'customers', goldenmapleId, customer.id).set({ is_blocked: 1 }).execute();
 
     const after = await summaryOf('goldOwner');
     expect(after.menus.soldOut).toBe(before.menus.soldOut + 1);
     expect(after.promotions.on).toBe(before.promotions.on - 1);
     expect(after.customers.blocked).toBe(before.customers.blocked + 1);
     // An item sold out until a moment already past is back on the menu.
-    await db
-      .updateTable('menu_items')
+    await updateTenantRow(db, 'menu_items', goldenmapleId, item.id)
       .set({ sold_out_until: new Date(TEST_NOW.getTime() - 60_000).toISOString() })
-      .where('id', '=', item.id)
       .execute();
     expect((await summaryOf('goldOwner')).menus.soldOut).toBe(before.menus.soldOut);
   });

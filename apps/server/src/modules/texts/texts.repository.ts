@@ -135,19 +135,12 @@ export async function recordProviderStatus(
     .execute();
 }
 
-export function findTextByKey(db: Executor, key: string) {
+/** A text by its key (ours) or by the provider's id for it. */
+export function findText(db: Executor, by: 'key' | 'provider_id', value: string) {
   return db
     .selectFrom('texts')
-    .select(['id', 'status', 'error_message'])
-    .where('key', '=', key)
-    .executeTakeFirst();
-}
-
-export function findTextByProviderId(db: Executor, providerId: string) {
-  return db
-    .selectFrom('texts')
-    .select(['id', 'to_phone', 'sender'])
-    .where('provider_id', '=', providerId)
+    .select(['id', 'status', 'error_message', 'to_phone', 'sender'])
+    .where(by, '=', value)
     .executeTakeFirst();
 }
 

@@ -41,8 +41,7 @@ import {
   claimText,
   countBilledTexts,
   countTextsSince,
-  findTextByKey,
-  findTextByProviderId,
+  findText,
   isOptedOut,
   lastBrandTexting,
   listTextsPage,
@@ -111,7 +110,7 @@ export async function sendText(
   });
   if (!claimed) {
     // Handed to the provider (or refused) before: it is not sent twice.
-    const before = await findTextByKey(db, key);
+    const before = await findText(db, 'key', key);
     return {
       id: before?.id ?? null,
       status: before?.status ?? 'pending',
@@ -210,7 +209,7 @@ export async function recordTextStatus(
   const at = texting.now().toISOString();
   await recordProviderStatus(texting.db, providerId, status, EARLIER[status], { code: errorCode, at });
   if (errorCode === UNSUBSCRIBED_RECIPIENT) {
-    const text = await findTextByProviderId(texting.db, providerId);
+    const text = await findText(texting.db, 'provider_id', providerId);
     if (text) await setOptedOut(texting.db, text.sender, text.to_phone, true, at);
   }
 }
