@@ -57,6 +57,7 @@ const BUDGET_PHONE_BENCHMARK = 650;
 const picked = budget ? ['goldenmaple/menus'] : process.env.LIGHTHOUSE_PAGES?.split(',');
 const pages = picked ? allPages.filter((page) => picked.includes(`${page.tenant}${page.path}`)) : allPages;
 const profile = process.env.LIGHTHOUSE_PROFILE === '1';
+const save = process.env.LIGHTHOUSE_SAVE;
 const targets = { performance: 98, lcp: 1200, cls: 0.02, tbt: 100, accessibility: 100 };
 
 /** One run's category scores (0-100) and its metrics (milliseconds; CLS unitless). */
@@ -265,6 +266,12 @@ async function main(): Promise<void> {
         const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
         const ms = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? 0);
         if (profile) printProfile(url, lhr);
+        // LIGHTHOUSE_SAVE=prefix keeps each run's whole report (its LCP element and phases, requests).
+        if (save)
+          fs.writeFileSync(
+            `${save}-${page.tenant}${page.path.replaceAll('/', '-')}-${scores.length}.json`,
+            JSON.stringify(lhr),
+          );
         if (budget) {
           const run = `performance ${score('performance')}, LCP ${ms('largest-contentful-paint')} ms, TBT ${ms('total-blocking-time')} ms`;
           console.log(`  run ${scores.length + 1}: ${run}`);

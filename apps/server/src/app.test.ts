@@ -112,6 +112,16 @@ describe('serving the storefront', () => {
     }
   });
 
+  it('writes the stylesheet into the page, and what the scripts start from after it', async () => {
+    const menus = await t.app.inject({ url: '/menus', headers: hostOf('emerald') });
+    expect(menus.body).toContain('<style>.menu-item{color:#123456}</style>');
+    expect(menus.body).not.toContain('rel="stylesheet"');
+    // The page's own HTML first; the tenant and the page's data (tens of KB) after it.
+    const root = menus.body.indexOf('<div id="root">');
+    expect(root).toBeGreaterThan(menus.body.indexOf('</head>'));
+    expect(menus.body.indexOf('id="storefront-bootstrap"')).toBeGreaterThan(root);
+  });
+
   it('embeds the tenant so that nothing in it can break out of the script element', async () => {
     await t.db.kysely
       .updateTable('announcements')

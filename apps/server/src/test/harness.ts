@@ -66,9 +66,10 @@ export function fixtureWebDist(): string {
   fs.mkdirSync(path.join(dir, 'assets'));
   fs.writeFileSync(
     path.join(dir, 'index.html'),
-    '<!doctype html><html lang="en" data-theme="gold"><head><title>Online Ordering</title><!--storefront-head--></head><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>',
+    '<!doctype html><html lang="en" data-theme="gold"><head><title>Online Ordering</title><!--storefront-head--><link rel="stylesheet" crossorigin href="/assets/index-abc123.css"></head><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>',
   );
   fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log("storefront");'.repeat(100));
+  fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.css'), '.menu-item{color:#123456}');
   // Vite's manifest, as the build writes it: the home page shares one chunk with the entry.
   fs.mkdirSync(path.join(dir, '.vite'));
   fs.writeFileSync(
