@@ -352,7 +352,7 @@ export async function buildApp({
   });
 
   await app.register(healthRoutes);
-  await app.register(mediaRoutes);
+  await app.register(mediaRoutes, { imagesDir: config.imagesDir });
   await app.register(
     async (api) => {
       const modules = [

@@ -16,6 +16,7 @@ export * from './messages';
 export * from './storefront/gates';
 export * from './storefront/routes';
 export * from './storefront/seo';
+export * from './storefront/thumbnails';
 export * from './storefront/linkify';
 export * from './time/format';
 export * from './storefront/locations';

@@ -1,4 +1,4 @@
-import { MENU_CONSOLE_MESSAGES, type ConsoleImageKind, type Photo } from '@storefront/domain';
+import { MENU_CONSOLE_MESSAGES, THUMBNAIL_SIZE, type ConsoleImageKind, type Photo } from '@storefront/domain';
 import sharp from 'sharp';
 import type { Executor } from '../../db/executor';
 import { isId, newId } from '../../db/ids';
@@ -75,6 +75,14 @@ export async function storeImage(
     width: image.width,
     height: image.height,
   };
+}
+
+/** A photo's square thumbnail (decision 0105): the middle of the photo, as the menu card's box shows it. */
+export function makeThumbnail(webp: Buffer): Promise<Buffer> {
+  return sharp(webp, { limitInputPixels: 50_000_000 })
+    .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'cover' })
+    .webp({ quality: 75 })
+    .toBuffer();
 }
 
 const EXTENSIONS: Record<string, string> = { jpg: 'image/jpeg', webp: 'image/webp' };

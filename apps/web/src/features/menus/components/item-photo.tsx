@@ -1,11 +1,9 @@
-import type { Photo } from '@storefront/domain';
+import { THUMBNAIL_SIZE, thumbnailUrl, type Photo } from '@storefront/domain';
 import { PlateIcon } from './icons';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 
 /* One fixed box for a photo or its placeholder, so nothing moves when images arrive. */
 const BOX = 'h-24 w-24 shrink-0 rounded-xl sm:h-28 sm:w-28';
-/** The intrinsic size used when a photo does not state its own (twice the box, for sharp screens). */
-const FALLBACK_SIZE = 224;
 
 export function ItemPhoto({ photo, alt }: { photo: Photo | undefined; alt: string }) {
   if (!photo) {
@@ -15,12 +13,14 @@ export function ItemPhoto({ photo, alt }: { photo: Photo | undefined; alt: strin
       </div>
     );
   }
+  // The box is square and small: its square thumbnail (decision 0105), where the photo has one.
+  const thumbnail = thumbnailUrl(photo);
   return (
     <ResponsiveImage
-      image={photo}
+      image={thumbnail ? { ...photo, webp_url: thumbnail } : photo}
       alt={alt}
-      width={photo.width ?? FALLBACK_SIZE}
-      height={photo.height ?? FALLBACK_SIZE}
+      width={thumbnail ? THUMBNAIL_SIZE : (photo.width ?? THUMBNAIL_SIZE)}
+      height={thumbnail ? THUMBNAIL_SIZE : (photo.height ?? THUMBNAIL_SIZE)}
       pictureClassName={`${BOX} block overflow-hidden bg-ink/5`}
       className="h-full w-full object-cover"
     />
