@@ -10,6 +10,8 @@ import { INTL_LOCALE, type Locale } from './locales';
 export interface LocaleFormats {
   /** 1299 → '$12.99' (en) or '12,99 $' (fr). */
   money(cents: Cents): string;
+  /** As a sentence says an amount, without a whole amount's cents: '$5', '5 $', '12,50 $'. */
+  moneyInWords(cents: Cents): string;
   /** An instant's day on the restaurant's clock: 'Nov 28, 2026' or '28 nov. 2026'. */
   date(instant: string | number | Date): string;
   /** An instant's time on the restaurant's clock: '6:30 p.m.' or '18 h 30'. */
@@ -42,6 +44,11 @@ export function localeFormats(
     const tag = INTL_LOCALE[locale];
     const zone = { timeZone: clock.timeZone, ...(hourCycle ? { hourCycle } : {}) } as const;
     const money = new Intl.NumberFormat(tag, { style: 'currency', currency });
+    const wholeMoney = new Intl.NumberFormat(tag, {
+      style: 'currency',
+      currency,
+      trailingZeroDisplay: 'stripIfInteger',
+    });
     const number = new Intl.NumberFormat(tag);
     const date = new Intl.DateTimeFormat(tag, { ...zone, year: 'numeric', month: 'short', day: 'numeric' });
     const time = new Intl.DateTimeFormat(tag, { ...zone, hour: 'numeric', minute: '2-digit' });
@@ -56,6 +63,7 @@ export function localeFormats(
     });
     formats = {
       money: (cents) => money.format(cents / 100),
+      moneyInWords: (cents) => wholeMoney.format(cents / 100),
       date: (instant) => date.format(new Date(instant)),
       time: (instant) => time.format(new Date(instant)),
       dateTime: (instant) => dateTime.format(new Date(instant)),

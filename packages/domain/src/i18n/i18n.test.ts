@@ -25,6 +25,12 @@ describe('localeFormats', () => {
     expect(fr.money(1299).replace(/\s/g, ' ')).toBe('12,99 $');
     expect(fr.money(123456).replace(/\s/g, ' ')).toBe('1 234,56 $');
   });
+  it('says a whole amount without its cents, and any other with them', () => {
+    expect(en.moneyInWords(500)).toBe('$5');
+    expect(en.moneyInWords(1250)).toBe('$12.50');
+    expect(fr.moneyInWords(500).replace(/\s/g, ' ')).toBe('5 $');
+    expect(fr.moneyInWords(1250).replace(/\s/g, ' ')).toBe('12,50 $');
+  });
   it('writes dates and times on the restaurant clock', () => {
     expect(fr.date(noon)).toBe('28 nov. 2026');
     expect(en.date(noon)).toBe('Nov 28, 2026');

@@ -10,8 +10,7 @@ import type { StaffFormats } from '../staff/staff-i18n';
  */
 export function promotionPhrasebook(i18n: I18n, formats: StaffFormats): PromotionPhrasebook {
   return {
-    // An amount without its cents when it has none ('$5', '5 $'), as the domain's moneyInWords.
-    money: (cents) => formats.money(cents).replace(/[.,]00(?=\D*$)/, ''),
+    money: formats.moneyInWords,
     clock: (text) => {
       const minutes = parseClock(text);
       return minutes === null ? text : formats.clock(minutes);

@@ -5,6 +5,7 @@ import {
   formatInstant,
   formatLocalDate,
   formatMoney,
+  moneyInWords,
   INTL_LOCALE,
   localeFormats,
   type Cents,
@@ -23,6 +24,8 @@ import { usePageLocale } from '../../lib/i18n';
 
 export interface StaffFormats {
   money(cents: Cents): string;
+  /** As a sentence says an amount, without a whole amount's cents: '$5', '5 $', '12,50 $'. */
+  moneyInWords(cents: Cents): string;
   /** An instant's time of day on the restaurant's clock. */
   time(iso: string): string;
   /** An instant's day and time on the restaurant's clock; English writes it in `englishPattern`. */
@@ -50,6 +53,7 @@ export function staffFormats(locale: Locale, timeZone: string): StaffFormats {
   if (locale === 'en') {
     return {
       money: formatMoney,
+      moneyInWords,
       time: (iso) => formatInstant(Date.parse(iso), timeZone, 'h:mm A'),
       dateTime: (iso, englishPattern = 'MMM D, h:mm A') =>
         formatInstant(Date.parse(iso), timeZone, englishPattern),
@@ -67,6 +71,7 @@ export function staffFormats(locale: Locale, timeZone: string): StaffFormats {
   const day = intlFormat(locale, { weekday: 'short', year: 'numeric', month: 'short', day: 'numeric' });
   return {
     money: formats.money,
+    moneyInWords: formats.moneyInWords,
     time: formats.time,
     dateTime: (iso) => formats.dateTime(iso),
     day: (date) => day.format(new Date(`${date}T12:00:00Z`)),
