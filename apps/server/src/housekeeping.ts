@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import type { Executor } from './db/executor';
+import type { Database } from './db/schema';
 import { pruneKeptRanges } from './modules/reports/reports.rollups';
 import { warmCustomerRanges } from './modules/reports/reports.service';
 
@@ -45,13 +46,32 @@ export async function pruneDeliveredNews(
   return deleted;
 }
 
+/** The advisory lock's key (PostgreSQL) while a process tends the kept ranges: 'TEND' in ASCII. */
+export const TEND_LOCK = 0x54454e44;
+
 /**
  * The customers report's kept ranges (decisions 0098, 0102): those nobody read for five weeks go,
  * then the owner's usual ranges are kept again for the day (after a local midnight, or after an
- * order's change forgot them). Run every quarter hour: a range already kept costs a read.
+ * order's change forgot them). Run every quarter hour: a range already kept costs a read. Every
+ * process runs it; on PostgreSQL one at a time, and a process that finds another at it leaves the
+ * work to that one (keeping a year's range of ten locations takes seconds of the database).
  */
-export async function tendCustomerRanges(db: Executor, now: Date) {
-  const pruned = await pruneKeptRanges(db, now);
-  const warmed = await warmCustomerRanges(db, now);
-  return { pruned, warmed };
+export async function tendCustomerRanges(db: Kysely<Database>, now: Date) {
+  const tend = async () => {
+    const pruned = await pruneKeptRanges(db, now);
+    const warmed = await warmCustomerRanges(db, now);
+    return { pruned, warmed };
+  };
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return tend();
+  return db.connection().execute(async (connection) => {
+    const { rows } = await sql<{
+      taken: boolean;
+    }>`select pg_try_advisory_lock(${TEND_LOCK}) as taken`.execute(connection);
+    if (!rows[0]?.taken) return { pruned: 0, warmed: 0 };
+    try {
+      return await tend();
+    } finally {
+      await sql`select pg_advisory_unlock(${TEND_LOCK})`.execute(connection);
+    }
+  });
 }

@@ -1,5 +1,6 @@
 import { presetRange, RANGE_PRESETS, REPORTS, type ReportName } from '@storefront/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { newId } from '../../db/ids';
 import type { Row } from '../../db/schema';
 import type { StaffPrincipal } from '../../http/staff-principal';
@@ -7,7 +8,7 @@ import { t, useConsoleApp } from '../../test/owner-console-fixture';
 import { insertMember, seededOrderOf, someCustomerIdOf } from '../../test/reports-fixture';
 import { tenantRowOf } from '../../test/rows';
 import { restaurantSettingsOf } from '../restaurants/restaurants.presenter';
-import { tendCustomerRanges } from '../../housekeeping';
+import { TEND_LOCK, tendCustomerRanges } from '../../housekeeping';
 import { KEPT_RANGE_DAYS } from './reports.rollups';
 import { runReport } from './reports.service';
 
@@ -414,6 +415,27 @@ describe('the housekeeping of kept customers ranges', () => {
       .orderBy('day')
       .execute();
   const days = (n: number) => n * 86_400_000;
+
+  it('is tended by one process at a time (PostgreSQL; SQLite has one process)', async () => {
+    const db = t.db.kysely;
+    await db.deleteFrom('report_rollup_rows').where('day', 'like', 'customers:%').execute();
+    await db.deleteFrom('report_rollup_days').where('day', 'like', 'customers:%').execute();
+    const now = t.app.now();
+    if (t.db.engine === 'postgres') {
+      // Another process is tending: this one leaves the work to it, and keeps nothing itself.
+      await db.connection().execute(async (other) => {
+        await sql`select pg_advisory_lock(${TEND_LOCK})`.execute(other);
+        try {
+          expect(await tendCustomerRanges(db, now)).toEqual({ pruned: 0, warmed: 0 });
+          expect(await keptKeys()).toEqual([]);
+        } finally {
+          await sql`select pg_advisory_unlock(${TEND_LOCK})`.execute(other);
+        }
+      });
+    }
+    expect((await tendCustomerRanges(db, now)).warmed).toBeGreaterThan(0);
+    expect((await keptKeys()).length).toBeGreaterThan(0);
+  });
 
   it('keeps the usual ranges’ finished days after a midnight, and prunes those nobody read for five weeks', async () => {
     const db = t.db.kysely;
