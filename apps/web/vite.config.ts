@@ -42,7 +42,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       : {},
   // The server's rendering (entry-server.tsx) bundles its packages, so that they too run on Preact.
   ssr: { noExternal: true },
-  server: { proxy: { '/api': api, '/images': api, '/socket.io': { ...api, ws: true } } },
+  server: {
+    proxy: { '/api': api, '/images': api, '/media': api, '/thumbs': api, '/socket.io': { ...api, ws: true } },
+  },
   // The manifest tells the server which chunks a route's page needs, so it preloads them with the HTML.
   build: {
     outDir: 'dist',
