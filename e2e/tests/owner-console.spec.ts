@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { THUMBNAIL_SIZE } from '@storefront/domain';
 import sharp from 'sharp';
 import { expect, expectAccessible, tenantUrl, test } from './fixtures';
 import { openItemForm, ownerMenusPage, staffPage } from './steps';
@@ -40,26 +41,30 @@ test('the owner changes a price and uploads a photo, and the diner’s menu show
     const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#2e86de' } })
       .png()
       .toBuffer();
+    const preview = owner.getByRole('img', { name: `Photo of ${ITEM}` });
+    // The item's photo before this upload, if any (a retry of this test finds its first one).
+    const before = (await preview.count()) > 0 ? await preview.getAttribute('src') : null;
     await owner.getByLabel('New photo (JPEG, PNG or WebP)').setInputFiles({
       name: 'breakfast.png',
       mimeType: 'image/png',
       buffer: photo,
     });
     await owner.getByRole('button', { name: 'Upload photo' }).click();
-    const preview = owner.getByRole('img', { name: `Photo of ${ITEM}` });
     await expect(preview).toHaveAttribute('src', /^\/media\/[0-9a-f]{24}\.jpg$/);
+    if (before) await expect(preview).not.toHaveAttribute('src', before);
     const src = await preview.getAttribute('src');
 
     await page.reload();
     const image = card(page).locator('img');
     await expect(image).toHaveAttribute('src', src!, { timeout: 15_000 });
+    // The card shows the photo's square thumbnail (decision 0105), made from the upload.
     await expect(card(page).locator('source[type="image/webp"]')).toHaveAttribute(
       'srcset',
-      /\/media\/[0-9a-f]{24}\.webp/,
+      /^\/thumbs\/media\/[0-9a-f]{24}\.webp$/,
     );
     // The browser really loaded it (the menu's photos load as they scroll into view).
     await image.scrollIntoViewIfNeeded();
-    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(640);
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(THUMBNAIL_SIZE);
 
     // The change is in Activity, with who made it.
     await owner.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: 'Activity' }).click();
