@@ -47,6 +47,26 @@ test('a diner who scrolls the server’s page before its scripts run stays where
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
 });
 
+test('a page loaded afresh opens where the browser put it, not where another load was left', async ({
+  page,
+}) => {
+  // The first page of every load has the same history key ('default'): what /home was left at
+  // (kept for a reload) must not move /menus when its scripts start.
+  await page.goto(tenantUrl('goldenmaple', '/home'));
+  await appStarted(page);
+  await page.evaluate(() => window.scrollTo(0, 600));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  await page.goto(tenantUrl('goldenmaple', '/menus'));
+  await appStarted(page);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  // A reload of it still returns to where the diner was.
+  await page.evaluate(() => window.scrollTo(0, 700));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  await page.reload();
+  await appStarted(page);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+});
+
 test('in the staff console too, a new page is focused on its heading and announced', async ({ page }) => {
   await staffSignIn(page);
   await page

@@ -15,6 +15,12 @@ function decodedAnchor(hash: string): HTMLElement | null {
   }
 }
 
+/** Whether the document was loaded by a reload or by Back or Forward (not a new visit). */
+function loadedFromHistory(): boolean {
+  const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  return entry?.type === 'reload' || entry?.type === 'back_forward';
+}
+
 /**
  * React Router's ScrollRestoration (which needs its data router) for the declarative router: a new
  * page opens at its top, or at the anchor its address names; Back and Forward, and a reload, return
@@ -65,9 +71,12 @@ export function ScrollRestoration() {
     // scrolled before its scripts ran, and hydrating must not take the diner back to the top.
     const loaded = firstPage.current;
     firstPage.current = false;
+    // The first page of every load has the same key ('default'): a position kept under it belongs
+    // to this page only when the load is a reload or Back or Forward, never on a new visit.
+    const ownPosition = saved !== undefined && (!loaded || loadedFromHistory());
     // Not returned: Chromium's scrollTo returns a promise, which React would call as the cleanup.
     const anchor = location.hash ? decodedAnchor(location.hash) : null;
-    if (saved !== undefined) window.scrollTo(0, saved);
+    if (ownPosition) window.scrollTo(0, saved);
     else if (anchor) anchor.scrollIntoView();
     else if (!loaded) window.scrollTo(0, 0);
   }, [location]);
