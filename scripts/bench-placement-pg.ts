@@ -13,6 +13,7 @@ import autocannon from 'autocannon';
 import {
   cpuMsOf,
   demoRestaurant,
+  loadOrderRequest,
   orderBody,
   startPgCluster,
   startServer,
@@ -55,21 +56,7 @@ try {
             method: 'POST',
             setupRequest: (request: autocannon.Request) => {
               const n = ++sequence;
-              const key = `placement-${n}`;
-              return {
-                ...request,
-                headers: {
-                  ...request.headers,
-                  'content-type': 'application/json',
-                  'idempotency-key': key,
-                  // Each from its own address, as diners behind the proxy (TRUST_PROXY).
-                  'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
-                },
-                body: JSON.stringify({
-                  ...body,
-                  customer: { ...(body.customer as object), email: `diner-${key}@example.com` },
-                }),
-              };
+              return loadOrderRequest(request, body, n, `placement-${n}`);
             },
           },
         ],

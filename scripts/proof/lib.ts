@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import type autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { defaultSelection, type ApiMenus } from '@storefront/domain';
@@ -142,6 +143,31 @@ export async function orderBody(base: string, restaurantId: string): Promise<Rec
     }),
     customer: { firstName: 'Bench', lastName: 'Mark', email: 'bench@example.com', phone: '306-555-0100' },
     payment: { method: 'Offline' },
+  };
+}
+
+/**
+ * The n-th order of a load run on `body`, as autocannon sends it: its own Idempotency-Key (`key`),
+ * diner's email and address (10.x.y.z through TRUST_PROXY, as diners behind a proxy).
+ */
+export function loadOrderRequest(
+  request: autocannon.Request,
+  body: Record<string, unknown>,
+  n: number,
+  key: string,
+) {
+  return {
+    ...request,
+    headers: {
+      ...request.headers,
+      'content-type': 'application/json',
+      'idempotency-key': key,
+      'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+    },
+    body: JSON.stringify({
+      ...body,
+      customer: { ...(body.customer as object), email: `diner-${key}@example.com` },
+    }),
   };
 }
 

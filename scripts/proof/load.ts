@@ -10,6 +10,7 @@ import {
   checkConsistency,
   cpuMsOf,
   demoRestaurant,
+  loadOrderRequest,
   orderBody,
   startServer,
   stopServer,
@@ -121,20 +122,7 @@ export async function loadProof(
             method: 'POST',
             setupRequest: (req: autocannon.Request) => {
               const n = ++sequence;
-              const key = `${tag}-${n}`;
-              return {
-                ...req,
-                headers: {
-                  ...req.headers,
-                  'content-type': 'application/json',
-                  'idempotency-key': key,
-                  'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
-                },
-                body: JSON.stringify({
-                  ...body,
-                  customer: { ...(body.customer as object), email: `diner-${key}@example.com` },
-                }),
-              };
+              return loadOrderRequest(req, body, n, `${tag}-${n}`);
             },
             onResponse: (status: number, responseBody: string) => {
               if (status < 300) {
