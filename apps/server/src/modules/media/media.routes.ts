@@ -1,13 +1,9 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { thumbnailSourceOf } from '@storefront/domain';
 import { z } from 'zod';
-import { BoundedCache } from '../../db/bounded-cache';
 import { notFound } from '../../http/errors';
 import { parse } from '../../http/validate';
 import { requireTenant } from '../../plugins/tenant';
-import { findImage, makeThumbnail } from './media.service';
+import { createThumbnails, findImage } from './media.service';
 
 const mediaParams = z.object({ file: z.string().max(64) });
 const thumbnailParams = z.object({ '*': z.string().max(128) });
@@ -28,37 +24,14 @@ export async function mediaRoutes(app: FastifyInstance, { imagesDir }: { imagesD
     return reply.type(image.content_type).header('cache-control', IMMUTABLE).send(Buffer.from(image.bytes));
   });
 
-  // Made on the first request and kept: a thumbnail is 3-6 KB, and a menu's photos are few.
-  const thumbnails = new BoundedCache<Promise<Buffer | null>>(2_000);
+  const thumbnails = createThumbnails(app.db.kysely, imagesDir);
   app.get('/thumbs/*', async (request, reply) => {
-    const source = thumbnailSourceOf(`/${parse(thumbnailParams, request.params)['*']}`);
-    if (!source) throw notFound('Image');
-    const tenantId = requireTenant(request).id;
-    // An upload is its tenant's alone; the demo's files are anyone's, as under /images.
-    const key = source.kind === 'media' ? `${tenantId}/${source.file}` : source.file;
-    let made = thumbnails.get(key);
-    if (!made) {
-      made = (async () => {
-        const photo =
-          source.kind === 'media'
-            ? await findImage(app.db.kysely, tenantId, source.file).then(
-                (image) => image && Buffer.from(image.bytes),
-              )
-            : await fs.readFile(path.join(imagesDir, source.file)).catch(() => undefined);
-        return photo ? makeThumbnail(photo) : null;
-      })();
-      thumbnails.set(key, made);
-      // A photo not found (or a failure) is not kept: it may be there on the next request.
-      void made.then(
-        (thumbnail) => thumbnail === null && thumbnails.delete(key),
-        () => thumbnails.delete(key),
-      );
-    }
-    const thumbnail = await made;
+    const address = `/${parse(thumbnailParams, request.params)['*']}`;
+    const thumbnail = await thumbnails.of(requireTenant(request).id, address);
     if (!thumbnail) throw notFound('Image');
     return reply
       .type('image/webp')
-      .header('cache-control', source.kind === 'media' ? IMMUTABLE : MONTH)
-      .send(thumbnail);
+      .header('cache-control', thumbnail.upload ? IMMUTABLE : MONTH)
+      .send(thumbnail.webp);
   });
 }

@@ -1,5 +1,14 @@
-import { MENU_CONSOLE_MESSAGES, THUMBNAIL_SIZE, type ConsoleImageKind, type Photo } from '@storefront/domain';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import {
+  MENU_CONSOLE_MESSAGES,
+  THUMBNAIL_SIZE,
+  thumbnailSourceOf,
+  type ConsoleImageKind,
+  type Photo,
+} from '@storefront/domain';
 import sharp from 'sharp';
+import { BoundedCache } from '../../db/bounded-cache';
 import type { Executor } from '../../db/executor';
 import { isId, newId } from '../../db/ids';
 import { GALLERY_SIZE, GIFT_CARD_SIZE, ITEM_PHOTO_SIZE, type ImageSize } from '../../db/seed/images';
@@ -78,11 +87,46 @@ export async function storeImage(
 }
 
 /** A photo's square thumbnail (decision 0105): the middle of the photo, as the menu card's box shows it. */
-export function makeThumbnail(webp: Buffer): Promise<Buffer> {
+function makeThumbnail(webp: Buffer): Promise<Buffer> {
   return sharp(webp, { limitInputPixels: 50_000_000 })
     .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'cover' })
     .webp({ quality: 75 })
     .toBuffer();
+}
+
+/**
+ * The thumbnails of a process (decision 0105): made on the first request from the photo a
+ * `/thumbs` address names, and kept (a thumbnail is 3-8 KB, and a menu's photos are few).
+ */
+export function createThumbnails(db: Executor, imagesDir: string) {
+  const made = new BoundedCache<Promise<Buffer | null>>(2_000);
+  return {
+    /** The thumbnail at `address` (after /thumbs) for the Host's tenant; null when it names no photo. */
+    async of(tenantId: string, address: string): Promise<{ webp: Buffer; upload: boolean } | null> {
+      const source = thumbnailSourceOf(address);
+      if (!source) return null;
+      const upload = source.kind === 'media';
+      // An upload is its tenant's alone; the demo's files are anyone's, as under /images.
+      const key = upload ? `${tenantId}/${source.file}` : source.file;
+      let thumbnail = made.get(key);
+      if (!thumbnail) {
+        thumbnail = (async () => {
+          const photo = upload
+            ? await findImage(db, tenantId, source.file).then((image) => image && Buffer.from(image.bytes))
+            : await fs.readFile(path.join(imagesDir, source.file)).catch(() => undefined);
+          return photo ? makeThumbnail(photo) : null;
+        })();
+        made.set(key, thumbnail);
+        // A photo not found (or a failure) is not kept: it may be there on the next request.
+        void thumbnail.then(
+          (webp) => webp === null && made.delete(key),
+          () => made.delete(key),
+        );
+      }
+      const webp = await thumbnail;
+      return webp && { webp, upload };
+    },
+  };
 }
 
 const EXTENSIONS: Record<string, string> = { jpg: 'image/jpeg', webp: 'image/webp' };
