@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { I18nProvider } from '@lingui/react';
 import { dehydrate, QueryClient, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
 import { renderToReadableStream, renderToString } from 'react-dom/server';
-import { ShellOnlyContext } from './app/layout';
+import { ShellOnlyContext } from './app/shell/page-placeholder';
 import { loadPagesAt, RoutesAt } from './app/router';
 import { setApiFetch } from './lib/api-client';
 import type { Bootstrap } from './lib/bootstrap';

@@ -280,6 +280,18 @@ describe('the browsing pages as HTML', () => {
     expect(response.body).not.toContain('id="storefront-queries"');
   });
 
+  it('draws the heading of /buildorder and /checkout in their shell: the chosen location’s name, the first step', async () => {
+    const emerald = (await call<ApiTenant>(t.app, 'GET', '/api/eater/tenants/emerald', { slug: 'emerald' }))
+      .body;
+    const edmonton = emerald.restaurants[1]!;
+    const chosen = { cookie: `selectedLocation=${edmonton._id}|x|y` };
+    const buildOrder = rootText((await page('/buildorder', 'emerald', chosen)).body);
+    expect(buildOrder).toContain(`Build Your Order ${edmonton.name} Loading…`);
+    // No location chosen among several: no order's restaurant to name, and no heading.
+    expect(rootText((await page('/buildorder', 'emerald')).body)).not.toContain('Build Your Order');
+    expect(rootText((await page('/checkout')).body)).toContain('Step 1 of 2 Review Your Order Loading…');
+  });
+
   it('leaves the staff console to the browser', async () => {
     const response = await page('/staff/settings');
     expect(response.body).toContain('<div id="root"></div>');

@@ -1,28 +1,19 @@
 import { Trans } from '@lingui/react/macro';
-import { createContext, Suspense, useContext, type ReactNode } from 'react';
+import { Suspense, useContext, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { AnnouncementBar } from './shell/announcement-bar';
 import { Footer } from './shell/footer';
 import { Header } from './shell/header';
 import { LocationBar } from './shell/location-bar';
+import { PagePlaceholder, ShellOnlyContext } from './shell/page-placeholder';
 import { RouteChange } from './shell/route-change';
 import { ScrollRestoration } from './shell/scroll-restoration';
 import { SitePopups } from '../components/popups/site-popups';
 import { HydrationTurn } from '../components/ui/hydration-turn';
 
-/**
- * Set while the server draws the shell of a page the browser draws (an order's step, the member area):
- * the page's placeholder, which is also the browser's first paint, so that paint changes nothing.
- */
-export const ShellOnlyContext = createContext(false);
-
 const pagePlaceholder = (
-  <Main>
-    <div className="min-h-screen" role="status">
-      <span className="sr-only">
-        <Trans>Loading…</Trans>
-      </span>
-    </div>
+  <Main busy>
+    <PagePlaceholder />
   </Main>
 );
 
@@ -62,10 +53,13 @@ export function Layout() {
   );
 }
 
-/** The skip link's target, on the page and on its placeholder alike. */
-function Main({ children }: { children: ReactNode }) {
+/**
+ * The skip link's target, on the page and on its placeholder alike. The placeholder's is busy: its
+ * heading is not yet the page's, for a new page's focus (route-announcer.tsx) to go to.
+ */
+function Main({ busy, children }: { busy?: true; children: ReactNode }) {
   return (
-    <main id="main" tabIndex={-1} className="flex-1 outline-none">
+    <main id="main" tabIndex={-1} aria-busy={busy} className="flex-1 outline-none">
       {children}
     </main>
   );

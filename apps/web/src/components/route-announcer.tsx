@@ -4,13 +4,16 @@ import { useLocation } from 'react-router';
 /** How long a new page may take to draw its heading (its chunk loads first) before focus gives up. */
 const HEADING_WAIT_MS = 4000;
 
-/** What a new page's focus goes to: the anchor the address names, else the main heading. */
+/**
+ * What a new page's focus goes to: the anchor the address names, else the main heading, once the page
+ * has come (its placeholder, busy, can show the page's heading while the page's code loads).
+ */
 function focusTarget(hash: string): HTMLElement | null {
   if (hash.length > 1) {
     const anchor = document.getElementById(decodeURIComponent(hash.slice(1)));
     if (anchor) return anchor;
   }
-  return document.querySelector<HTMLElement>('#main h1');
+  return document.querySelector<HTMLElement>('#main:not([aria-busy="true"]) h1');
 }
 
 /**

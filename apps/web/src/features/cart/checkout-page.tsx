@@ -1,4 +1,3 @@
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ApiRestaurant, PlaceOrderResponse } from '@storefront/domain';
 import { useEffect, useRef, useState } from 'react';
@@ -12,12 +11,11 @@ import { useCartStore } from '../../stores/cart-store';
 import { orderFlowRedirect, useOrderStore } from '../../stores/order-store';
 import { useCancelOrder } from './components/cancel-order';
 import { OrderSummary, useCartSummary } from './components/order-summary';
+import { CheckoutFrame } from './components/checkout-frame';
 import { PageShell } from './components/page-shell';
 import { ReviewStep } from './components/review-step';
 import { SecureCheckoutStep } from './components/secure-checkout-step';
 import { ThankYou } from './components/thank-you';
-
-const STEP_TITLES = [msg`Review Your Order`, msg`Secure Checkout`] as const;
 
 /**
  * /checkout (ordering-core §2): Review Your Order, then Secure Checkout (`?step=2` opens the second
@@ -31,7 +29,7 @@ export default function CheckoutPage() {
 
 function Checkout({ onPlaced }: { onPlaced: (result: PlaceOrderResponse) => void }) {
   const onBrand = useOnBrandText();
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
   const restaurant = useOrderRestaurant();
@@ -87,7 +85,7 @@ function Checkout({ onPlaced }: { onPlaced: (result: PlaceOrderResponse) => void
   if (redirect || !restaurant) return <Navigate to={redirect ?? paths.orderOnline} replace />;
 
   return (
-    <PageShell title={i18n._(STEP_TITLES[step])} eyebrow={t`Step ${step + 1} of 2`} headingRef={headingRef}>
+    <CheckoutFrame step={step} headingRef={headingRef}>
       {step === 0 ? (
         <ReviewStep
           restaurant={restaurant}
@@ -111,7 +109,7 @@ function Checkout({ onPlaced }: { onPlaced: (result: PlaceOrderResponse) => void
         </div>
       )}
       {cancel.dialog}
-    </PageShell>
+    </CheckoutFrame>
   );
 }
 

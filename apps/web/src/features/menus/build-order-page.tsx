@@ -1,5 +1,3 @@
-import { msg } from '@lingui/core/macro';
-import { useLingui } from '@lingui/react/macro';
 import type { ApiRestaurant } from '@storefront/domain';
 import { Navigate } from 'react-router';
 import { paths } from '../../config/paths';
@@ -7,11 +5,8 @@ import { OrderBanner } from '../../components/cart/order-banner';
 import { useNow } from '../../lib/hooks';
 import { pickupInstantOf, useOrderRestaurant } from '../../lib/order-context';
 import { orderFlowRedirect, useOrderFulfilment, useOrderStore } from '../../stores/order-store';
-import { MenuPageContainer } from './components/menu-location-gate';
+import { BuildOrderFrame } from './components/build-order-frame';
 import { OnlineMenus } from './components/online-menus';
-import { MenuHeading } from './components/page-parts';
-
-const TITLE = msg`Build Your Order`;
 
 /**
  * /buildorder (ordering-core §2): the online-ordering menus, where each item opens the add-to-cart
@@ -28,26 +23,20 @@ export default function BuildOrderPage() {
 
 function BuildOrder({ restaurant }: { restaurant: ApiRestaurant }) {
   const now = useNow();
-  const { i18n } = useLingui();
   const choice = useOrderFulfilment();
 
   return (
-    <MenuPageContainer>
-      <div className="pb-20 lg:pb-0">
-        <div className="mb-4">
-          <MenuHeading title={i18n._(TITLE)} restaurantName={restaurant.name} />
-        </div>
-        <OrderBanner restaurant={restaurant} />
-        <div className="mt-6">
-          {/* Sold-out notes and "+ Add" are for the time the order is for. */}
-          <OnlineMenus
-            restaurant={restaurant}
-            addVia="dialog"
-            pickupAt={pickupInstantOf(choice, restaurant, now)}
-            signedIn
-          />
-        </div>
+    <BuildOrderFrame restaurant={restaurant}>
+      <OrderBanner restaurant={restaurant} />
+      <div className="mt-6">
+        {/* Sold-out notes and "+ Add" are for the time the order is for. */}
+        <OnlineMenus
+          restaurant={restaurant}
+          addVia="dialog"
+          pickupAt={pickupInstantOf(choice, restaurant, now)}
+          signedIn
+        />
       </div>
-    </MenuPageContainer>
+    </BuildOrderFrame>
   );
 }
