@@ -95,6 +95,23 @@ const at = (name: string, route: Route, path: string = route, heading?: string):
   visit: open(path, heading),
 });
 
+/** A state that a button of the screen the walk is on opens: the button pressed, what it shows waited for. */
+const pressed = (
+  name: string,
+  route: Route,
+  button: string,
+  shows: (page: Page) => Locator,
+  only: Pick<Screen, 'project'> = {},
+): Screen => ({
+  name,
+  route,
+  ...only,
+  visit: async (page) => {
+    await page.getByRole('button', { name: button }).click();
+    await expect(shows(page)).toBeVisible();
+  },
+});
+
 const dialog = (page: Page, name?: string | RegExp): Locator =>
   page
     .getByRole('dialog', name ? { name } : {})
@@ -109,15 +126,13 @@ async function startOrderHere(page: Page, tenant: Tenant): Promise<void> {
 /** The storefront as a guest browses it: pages, their states, popups and the booking of a table. */
 const BROWSING: Screen[] = [
   at('home', '/home'),
-  {
-    name: 'home, the main menu open',
-    route: '/home',
-    project: 'phone',
-    visit: async (page) => {
-      await page.getByRole('button', { name: 'Open menu' }).click();
-      await expect(page.getByRole('navigation', { name: 'Main mobile' })).toBeVisible();
-    },
-  },
+  pressed(
+    'home, the main menu open',
+    '/home',
+    'Open menu',
+    (page) => page.getByRole('navigation', { name: 'Main mobile' }),
+    { project: 'phone' },
+  ),
   {
     name: 'home, the announcements expanded',
     route: '/home',
@@ -201,14 +216,9 @@ const BROWSING: Screen[] = [
     },
   },
   at('reservation', '/reservation', '/reservation', 'Reserve Your Table'),
-  {
-    name: 'reservation, every field missing',
-    route: '/reservation',
-    visit: async (page) => {
-      await page.getByRole('button', { name: 'Reserve Table' }).click();
-      await expect(page.getByText('Please enter name')).toBeVisible();
-    },
-  },
+  pressed('reservation, every field missing', '/reservation', 'Reserve Table', (page) =>
+    page.getByText('Please enter name'),
+  ),
   {
     name: 'reservation, booked',
     route: '/reservation',
@@ -234,14 +244,9 @@ const BROWSING: Screen[] = [
       await open(link)(page, tenant);
     },
   },
-  {
-    name: 'manage a reservation, choosing another time',
-    route: '/reservation/manage',
-    visit: async (page) => {
-      await page.getByRole('button', { name: 'Change Time' }).click();
-      await expect(page.getByRole('combobox', { name: 'New Time' })).toBeVisible();
-    },
-  },
+  pressed('manage a reservation, choosing another time', '/reservation/manage', 'Change Time', (page) =>
+    page.getByRole('combobox', { name: 'New Time' }),
+  ),
   at('order ahead', '/orderahead', '/orderahead', 'Order Ahead'),
   at('gift cards', '/gift', '/gift', 'Gift Cards'),
   {
@@ -278,14 +283,9 @@ const BROWSING: Screen[] = [
     },
   },
   at('register', '/register'),
-  {
-    name: 'register, every field missing',
-    route: '/register',
-    visit: async (page) => {
-      await page.getByRole('button', { name: 'Register' }).click();
-      await expect(page.getByText('Please enter a first name')).toBeVisible();
-    },
-  },
+  pressed('register, every field missing', '/register', 'Register', (page) =>
+    page.getByText('Please enter a first name'),
+  ),
   at('log in', '/login'),
   {
     name: 'log in, refused',
@@ -405,14 +405,7 @@ const ORDERING: Screen[] = [
       await expect(page.getByRole('heading', { name: 'Review Your Order' })).toBeVisible();
     },
   },
-  {
-    name: 'checkout, asked to cancel',
-    route: '/checkout',
-    visit: async (page) => {
-      await page.getByRole('button', { name: 'Cancel order' }).click();
-      await expect(dialog(page)).toBeVisible();
-    },
-  },
+  pressed('checkout, asked to cancel', '/checkout', 'Cancel order', (page) => dialog(page)),
   {
     name: 'checkout, secure checkout',
     route: '/checkout',
@@ -562,14 +555,9 @@ const CONSOLE: Screen[] = [
   at('settings: menus', '/staff/settings/menus'),
   at('settings: locations', '/staff/settings/locations'),
   at('settings: promotions', '/staff/settings/promotions'),
-  {
-    name: 'settings: a new promotion',
-    route: '/staff/settings/promotions',
-    visit: async (page) => {
-      await page.getByRole('button', { name: 'New promotion' }).click();
-      await expect(page.getByRole('form', { name: 'New promotion' })).toBeVisible();
-    },
-  },
+  pressed('settings: a new promotion', '/staff/settings/promotions', 'New promotion', (page) =>
+    page.getByRole('form', { name: 'New promotion' }),
+  ),
   {
     // Its items are picked from the menu: the search and the check boxes.
     name: 'settings: a new Buy one, get one free promotion',

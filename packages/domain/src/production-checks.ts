@@ -93,52 +93,55 @@ function paymentsCheck(facts: ProductionFacts): ProductionCheck {
   };
 }
 
-function geoCheck(facts: ProductionFacts): ProductionCheck {
-  const name = 'Addresses (geo)';
-  if (facts.geoProvider !== 'offline') return ok(name, `Addresses are found with ${facts.geoProvider}.`);
-  return demoDefault(
-    facts,
-    name,
-    'warn',
-    'The offline geo provider finds addresses only in the demo areas.',
-    'Set GEO_PROVIDER=osm, or GEO_PROVIDER=google with GOOGLE_MAPS_API_KEY.',
-  );
+/**
+ * A setting whose demo default is wrong for real orders: what the server runs with once it is set
+ * for them (`real`; null while it is on the default), else how bad the default is in production,
+ * what it means and what to set.
+ */
+interface DemoSetting {
+  name: string;
+  real: (facts: ProductionFacts) => string | null;
+  level: CheckLevel;
+  detail: string;
+  todo: string;
 }
 
-function mailCheck(facts: ProductionFacts): ProductionCheck {
-  const name = 'Mail';
-  if (facts.smtp) return ok(name, 'Mail is sent through SMTP.');
-  return demoDefault(
-    facts,
-    name,
-    'warn',
-    'Mail is kept in the mail_outbox table and the log: nobody receives it.',
-    'Set SMTP_URL (smtp://user:pass@host:587 or smtps://…:465).',
-  );
-}
+const DEMO_SETTINGS: readonly DemoSetting[] = [
+  {
+    name: 'Addresses (geo)',
+    real: (facts) =>
+      facts.geoProvider === 'offline' ? null : `Addresses are found with ${facts.geoProvider}.`,
+    level: 'warn',
+    detail: 'The offline geo provider finds addresses only in the demo areas.',
+    todo: 'Set GEO_PROVIDER=osm, or GEO_PROVIDER=google with GOOGLE_MAPS_API_KEY.',
+  },
+  {
+    name: 'Mail',
+    real: (facts) => (facts.smtp ? 'Mail is sent through SMTP.' : null),
+    level: 'warn',
+    detail: 'Mail is kept in the mail_outbox table and the log: nobody receives it.',
+    todo: 'Set SMTP_URL (smtp://user:pass@host:587 or smtps://…:465).',
+  },
+  {
+    name: 'Texts',
+    real: (facts) => (facts.smsProvider === 'twilio' ? 'Texts are sent through Twilio.' : null),
+    level: 'warn',
+    detail: 'Texts to diners are kept in the texts table and the log, labelled Test: nobody receives them.',
+    todo: 'Set SMS_PROVIDER=twilio with TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM, or turn texts off per brand.',
+  },
+  {
+    name: 'Links in mail',
+    real: (facts) => (facts.linkOrigin ? 'Mail links use PUBLIC_URL or TENANT_BASE_DOMAIN.' : null),
+    level: 'fail',
+    detail: 'Mail links (password resets, orders, invitations) point to http://<slug>.localhost.',
+    todo: "Set PUBLIC_URL (https://orders.example.com) or TENANT_BASE_DOMAIN (https://example.com: each tenant's slug under it).",
+  },
+];
 
-function textsCheck(facts: ProductionFacts): ProductionCheck {
-  const name = 'Texts';
-  if (facts.smsProvider === 'twilio') return ok(name, 'Texts are sent through Twilio.');
-  return demoDefault(
-    facts,
-    name,
-    'warn',
-    'Texts to diners are kept in the texts table and the log, labelled Test: nobody receives them.',
-    'Set SMS_PROVIDER=twilio with TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM, or turn texts off per brand.',
-  );
-}
-
-function linksCheck(facts: ProductionFacts): ProductionCheck {
-  const name = 'Links in mail';
-  if (facts.linkOrigin) return ok(name, 'Mail links use PUBLIC_URL or TENANT_BASE_DOMAIN.');
-  return demoDefault(
-    facts,
-    name,
-    'fail',
-    'Mail links (password resets, orders, invitations) point to http://<slug>.localhost.',
-    "Set PUBLIC_URL (https://orders.example.com) or TENANT_BASE_DOMAIN (https://example.com: each tenant's slug under it).",
-  );
+function settingCheck(facts: ProductionFacts, setting: DemoSetting): ProductionCheck {
+  const real = setting.real(facts);
+  if (real !== null) return ok(setting.name, real);
+  return demoDefault(facts, setting.name, setting.level, setting.detail, setting.todo);
 }
 
 /*
@@ -184,10 +187,7 @@ function runtimeCheck(facts: ProductionFacts): ProductionCheck {
 export function productionChecks(facts: ProductionFacts): ProductionCheck[] {
   return [
     paymentsCheck(facts),
-    geoCheck(facts),
-    mailCheck(facts),
-    textsCheck(facts),
-    linksCheck(facts),
+    ...DEMO_SETTINGS.map((setting) => settingCheck(facts, setting)),
     cloudPrntCheck(facts),
     runtimeCheck(facts),
   ];

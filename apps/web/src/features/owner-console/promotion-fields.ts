@@ -17,9 +17,12 @@ import type { FieldKind, FieldSpec } from './components/settings-fields';
  * and location tables are. Activity labels a change with the same words (audit-fields.ts).
  */
 
-/** A choice's options in words of their own: [value, label] ('' is the field's null). */
-const worded = (pairs: readonly [string, MessageDescriptor][]) =>
-  pairs.map(([value, label]) => ({ value, label }));
+/** A choice field whose options have words of their own: [value, label] ('' is the field's null). */
+const choice = (label: MessageDescriptor, pairs: readonly [string, MessageDescriptor][]) => ({
+  kind: 'choice' as const,
+  label,
+  options: pairs.map(([value, label]) => ({ value, label })),
+});
 
 /** The promotion types by the spec's names (the values the API keeps), in the console's language. */
 export const PROMOTION_TYPE_NAMES: Record<PromotionType, MessageDescriptor> = {
@@ -44,10 +47,8 @@ export const PROMOTION_FIELDS = {
   ],
   applies: [
     {
-      kind: 'choice',
       name: 'promo_apply_option',
-      label: msg`Applies`,
-      options: worded([
+      ...choice(msg`Applies`, [
         ['Automatically', msg`Automatically`],
         ['Coupon code', msg`Coupon code`],
       ]),
@@ -58,10 +59,8 @@ export const PROMOTION_FIELDS = {
   couponCode: [{ kind: 'text', name: 'coupon_code', label: msg`Coupon code` }],
   validity: [
     {
-      kind: 'choice',
       name: 'available_option',
-      label: msg`Validity`,
-      options: worded([
+      ...choice(msg`Validity`, [
         ['Unlimited', msg`Unlimited`],
         ['Date range', msg`Date range`],
       ]),
@@ -114,34 +113,22 @@ export type RuleFieldSpec<K extends PromotionRuleField> = Omit<
  * rule, so a new one cannot be left without a label.
  */
 const RULE_FIELDS: { [K in PromotionRuleField]: Omit<RuleFieldSpec<K>, 'name'> } = {
-  allowed_order_channel: {
-    kind: 'choice',
-    label: msg`Channel`,
-    options: worded([
-      ['Online', msg`Online only`],
-      ['Any', msg`Online and in store`],
-    ]),
-  },
+  allowed_order_channel: choice(msg`Channel`, [
+    ['Online', msg`Online only`],
+    ['Any', msg`Online and in store`],
+  ]),
   restaurants: { kind: 'locations', label: msg`Locations (none chosen: all)` },
   weekdays: { kind: 'weekdays', label: msg`Days and times` },
   first_order_only: { kind: 'check', label: msg`First order only` },
-  allowed_delivery_method: {
-    kind: 'choice',
-    label: msg`Pickup or delivery`,
-    options: worded([
-      ['Any type', msg`Any type`],
-      ['Pickup', msg`Pickup`],
-      ['Delivery', msg`Delivery`],
-    ]),
-  },
-  minimum_order_amount_option: {
-    kind: 'choice',
-    label: msg`Minimum`,
-    options: worded([
-      ['Not applicable', msg`Not applicable`],
-      ['Minimum amount', msg`Minimum amount`],
-    ]),
-  },
+  allowed_delivery_method: choice(msg`Pickup or delivery`, [
+    ['Any type', msg`Any type`],
+    ['Pickup', msg`Pickup`],
+    ['Delivery', msg`Delivery`],
+  ]),
+  minimum_order_amount_option: choice(msg`Minimum`, [
+    ['Not applicable', msg`Not applicable`],
+    ['Minimum amount', msg`Minimum amount`],
+  ]),
   minimum_order_amount: { kind: 'number', label: msg`Minimum order ($)` },
   highlight_custom_selection_cart_value_exceeds: {
     kind: 'number',
@@ -172,34 +159,22 @@ const RULE_FIELDS: { [K in PromotionRuleField]: Omit<RuleFieldSpec<K>, 'name'> }
     label: msg`A coupon for the next order instead`,
   },
   coupon_code_expire_in: { kind: 'number', label: msg`Coupon lasts` },
-  coupon_code_expire_unit: {
-    kind: 'choice',
-    label: msg`Coupon lasts in`,
-    options: worded([
-      ['', msg`No expiry`],
-      ['days', msg`days`],
-      ['weeks', msg`weeks`],
-      ['months', msg`months`],
-    ]),
-  },
-  payment_method: {
-    kind: 'choice',
-    label: msg`Payment method reward`,
-    options: worded([
-      ['', msg`None`],
-      ['Online', msg`Paid online`],
-      ['Offline', msg`Paid at the counter`],
-    ]),
-  },
-  free_delivery_condition: {
-    kind: 'choice',
-    label: msg`Free delivery within`,
-    options: worded([
-      ['', msg`Anywhere`],
-      ['Distance', msg`A distance`],
-      ['PostalCode', msg`Postal prefixes`],
-    ]),
-  },
+  coupon_code_expire_unit: choice(msg`Coupon lasts in`, [
+    ['', msg`No expiry`],
+    ['days', msg`days`],
+    ['weeks', msg`weeks`],
+    ['months', msg`months`],
+  ]),
+  payment_method: choice(msg`Payment method reward`, [
+    ['', msg`None`],
+    ['Online', msg`Paid online`],
+    ['Offline', msg`Paid at the counter`],
+  ]),
+  free_delivery_condition: choice(msg`Free delivery within`, [
+    ['', msg`Anywhere`],
+    ['Distance', msg`A distance`],
+    ['PostalCode', msg`Postal prefixes`],
+  ]),
   delivery_distance_in_meter: {
     kind: 'number',
     label: msg`Free delivery distance (m)`,

@@ -238,18 +238,15 @@ function PauseControl({
           {length === 'time' && (
             <TimeOfDay label={i18n._(words.pauseUntil)} value={time} onChange={setTime} />
           )}
-          <label className="w-full text-sm">
-            <span className="sr-only">
-              <Trans>Message to diners</Trans>
-            </span>
-            <input
-              className="w-full rounded border border-stone-400 px-2 py-1"
-              placeholder={t`Message to diners (optional)`}
-              maxLength={200}
-              value={message}
-              onChange={(e) => setMessage(e.target.value)}
-            />
-          </label>
+          <StaffField
+            inline
+            wide
+            label={t`Message to diners`}
+            placeholder={t`Message to diners (optional)`}
+            maxLength={200}
+            value={message}
+            onChange={(e) => setMessage(e.target.value)}
+          />
           <StaffButton
             tone="stop"
             disabled={busy || (length === 'time' && time === '')}

@@ -3,18 +3,21 @@ import { Options, OptionsSelect } from '../../../components/ui/select-field';
 
 /**
  * A labelled text box of the staff console's forms (invite, set password), or `inline`: a compact
- * one beside other controls, its label read by screen readers only.
+ * one beside other controls, its label read by screen readers only; `wide`, it takes a line of its
+ * own in their wrapping row (a message to diners).
  */
 export function StaffField({
   label,
   inline = false,
+  wide = false,
   ...input
-}: { label: string; inline?: boolean } & InputHTMLAttributes<HTMLInputElement>) {
+}: { label: string; inline?: boolean; wide?: boolean } & InputHTMLAttributes<HTMLInputElement>) {
+  const width = wide ? 'w-full ' : '';
   return (
-    <label className={inline ? 'text-sm' : 'block'}>
+    <label className={inline ? `${width}text-sm` : 'block'}>
       <span className={inline ? 'sr-only' : 'font-medium'}>{label}</span>
       <input
-        className={`rounded border border-stone-400 ${inline ? 'px-2 py-1' : 'mt-1 block w-full bg-white px-3 py-2'}`}
+        className={`${width}rounded border border-stone-400 ${inline ? 'px-2 py-1' : 'mt-1 block w-full bg-white px-3 py-2'}`}
         {...input}
       />
     </label>
