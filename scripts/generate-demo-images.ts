@@ -405,20 +405,22 @@ function herbs(
   }
   return out;
 }
-/** A paper cup of ketchup standing on `y`: half widths at the top and bottom, ellipse radii and blur. */
-function ketchupCup(
-  s: Svg,
-  x: number,
-  y: number,
-  cup: {
-    top: number;
-    bottom: number;
-    height: number;
-    shadow: [rx: number, ry: number, blur: number];
-    rim: [rx: number, ry: number];
-    sauce: [rx: number, ry: number];
-  },
-): string {
+/** A paper cup's half widths at the top and bottom, its height, and its ellipses' radii (and blur). */
+interface KetchupCupSize {
+  top: number;
+  bottom: number;
+  height: number;
+  shadow: [rx: number, ry: number, blur: number];
+  rim: [rx: number, ry: number];
+  sauce: [rx: number, ry: number];
+}
+/** The cups beside the fries: a small one by a burger, a large one by a cone of fries. */
+const KETCHUP_CUPS = {
+  small: { top: 32, bottom: 26, height: 34, shadow: [34, 8, 3], rim: [32, 9], sauce: [27, 7] },
+  large: { top: 50, bottom: 40, height: 40, shadow: [52, 12, 4], rim: [50, 12], sauce: [43, 9] },
+} satisfies Record<string, KetchupCupSize>;
+/** A paper cup of ketchup standing on `y`. */
+function ketchupCup(s: Svg, x: number, y: number, cup: KetchupCupSize): string {
   const rimY = y - cup.height;
   return (
     ellipse(x, y + 2, cup.shadow[0], cup.shadow[1], '#000', { opacity: 0.3, filter: s.blur(cup.shadow[2]) }) +
@@ -2725,15 +2727,7 @@ const burger: FoodFn = (s, r, v, t) => {
     fries +
     rect(fx - 32, by - 30, 64, 30, s.fade(shade(t.color, 0.2), shade(t.color, -0.15), 'across'), { rx: 4 }) +
     text(fx, by - 10, t.initials, 14, '#ffffff', { 'font-weight': 'bold' });
-  const kx = bx - 190;
-  out += ketchupCup(s, kx, by, {
-    top: 32,
-    bottom: 26,
-    height: 34,
-    shadow: [34, 8, 3],
-    rim: [32, 9],
-    sauce: [27, 7],
-  });
+  out += ketchupCup(s, bx - 190, by, KETCHUP_CUPS.small);
   return { side: true, svg: out };
 };
 
@@ -3432,15 +3426,7 @@ const fries: FoodFn = (s, r, v, t) => {
       text(0, -108, t.initials, 30, shade(t.color, -0.3), { 'font-weight': 'bold', 'font-family': SERIF });
     g += specks(r, 0, -280, 60, 20, '#ffffff', 1.6, 0.9);
     let out = at(x, y, g);
-    const kx = x + 185;
-    out += ketchupCup(s, kx, y, {
-      top: 50,
-      bottom: 40,
-      height: 40,
-      shadow: [52, 12, 4],
-      rim: [50, 12],
-      sauce: [43, 9],
-    });
+    out += ketchupCup(s, x + 185, y, KETCHUP_CUPS.large);
     return { side: true, svg: out };
   }
   const cx = 300 + r.range(-10, 10);

@@ -5,7 +5,7 @@
  * Then every order acknowledged with a 2xx must be in the database exactly once, and gift card
  * balances and coupon redemptions must add up.
  */
-import { retryAndCheck, sleep, startDiners, startServer, stopServer, summarize, waitForHealth } from './lib';
+import { retryAndCheck, sleep, startAgain, startDiners, startServer, stopServer, summarize } from './lib';
 
 export interface CrashResult {
   engine: string;
@@ -22,8 +22,7 @@ export async function crashProof(
   databaseUrl: string,
   loadMs = Number(process.env.PROOF_CRASH_MS ?? 3000),
 ): Promise<CrashResult> {
-  const env = { TRUST_PROXY: '1' };
-  let server = await startServer(databaseUrl, { env });
+  let server = await startServer(databaseUrl, { env: { TRUST_PROXY: '1' } });
   try {
     const tag = `crash${engine}${Date.now().toString(36)}`;
     const base = server.base;
@@ -36,8 +35,7 @@ export async function crashProof(
     const beforeKill = summarize(attempts);
 
     const restarted = Date.now();
-    server = await startServer(databaseUrl, { env, port: server.port });
-    await waitForHealth(server.base, 60_000);
+    server = await startAgain(server);
     const restartMs = Date.now() - restarted;
     const cutOff = attempts.filter((a) => a.outcome === 'failed');
     const { retried, acknowledged, problems } = await retryAndCheck({

@@ -28,6 +28,7 @@ import {
   percentile,
   root,
   sleep,
+  startAgain,
   startServer,
   stopServer,
   waitForHealth,
@@ -303,9 +304,8 @@ export async function deployProof(cluster: PgCluster): Promise<DeployResult> {
     // schema (this build does not know its migration, and serves on it).
     phase = 'restarting';
     await stopServer(other);
-    const restarted = await startServer(databaseUrl, { port: other.port, env });
+    const restarted = await startAgain(other);
     servers = servers.map((s) => (s === other ? restarted : s));
-    await waitForHealth(restarted.base, 60_000);
     const ready = await fetch(`${restarted.base}/api/health/ready`);
     const restartedOnNewerSchema = ready.status === 200;
     if (!restartedOnNewerSchema) problems.push(`the restarted process is not ready: ${ready.status}`);

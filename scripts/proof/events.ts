@@ -15,6 +15,7 @@ import {
   orderBody,
   sleep,
   staffToken,
+  startAgain,
   startServer,
   stopServer,
   waitForHealth,
@@ -77,8 +78,7 @@ export async function eventsProof(
   orders = Number(process.env.PROOF_EVENT_ORDERS ?? 120),
 ): Promise<EventsResult> {
   // The receiver is on this machine: the server may send to a loopback address for the proof.
-  const env = { WEBHOOK_ALLOW_PRIVATE: 'true' };
-  let server = await startServer(databaseUrl, { env });
+  let server = await startServer(databaseUrl, { env: { WEBHOOK_ALLOW_PRIVATE: 'true' } });
   const receiver = await startReceiver();
   const problems: string[] = [];
   try {
@@ -124,8 +124,7 @@ export async function eventsProof(
     const pendingAtKill = Number((await pending())[0]?.n ?? 0);
 
     const restarted = Date.now();
-    server = await startServer(databaseUrl, { env, port: server.port });
-    await waitForHealth(server.base, 60_000);
+    server = await startAgain(server);
     // On PostgreSQL the dead process's events are due once its hold (10 s) has run out.
     const pendingDeliveries = () =>
       withDatabase(databaseUrl, (query) =>

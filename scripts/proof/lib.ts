@@ -48,6 +48,8 @@ export interface ServerProcess {
   child: ChildProcess;
   /** Resolves with the exit code or signal when the process ends. */
   exited: Promise<string>;
+  /** What it was started with, for startAgain. */
+  started: { databaseUrl: string; env?: Record<string, string> };
 }
 
 /** The built server (apps/server/dist) on `databaseUrl`, on a port of its own. */
@@ -82,7 +84,14 @@ export async function startServer(
     child.once('exit', (code, signal) => resolve(signal ?? String(code))),
   );
   const base = `http://127.0.0.1:${port}`;
-  return { base, port, child, exited };
+  return { base, port, child, exited, started: { databaseUrl, env: options.env } };
+}
+
+/** A server that stopped (or was killed) started again as it was, on its port; once it answers. */
+export async function startAgain(server: ServerProcess): Promise<ServerProcess> {
+  const again = await startServer(server.started.databaseUrl, { env: server.started.env, port: server.port });
+  await waitForHealth(again.base, 60_000);
+  return again;
 }
 
 export async function stopServer(server: ServerProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {

@@ -22,12 +22,8 @@ export type TenantTable = {
  * (or of a count or sum) starts, so that no query forgets the tenant. The caller selects what it
  * reads and narrows it further with Kysely as usual.
  */
-export function fromTenantRows<T extends TenantTable>(
-  db: Executor,
-  table: T,
-  tenantId: string,
-): SelectQueryBuilder<Database, T, object> {
-  // Kysely cannot resolve a column of a generic table; the signature keeps the callers typed.
+export function fromTenantRows<T extends TenantTable>(db: Executor, table: T, tenantId: string) {
+  // Kysely cannot resolve a column of a generic table; the cast keeps the callers typed.
   const query = db.selectFrom(table as TenantTable).where('tenant_id', '=', tenantId);
   return query as unknown as SelectQueryBuilder<Database, T, object>;
 }
@@ -36,11 +32,7 @@ export function fromTenantRows<T extends TenantTable>(
  * Every column of a table's rows of one tenant: as fromTenantRows, for a read of whole rows. The
  * caller narrows it further with Kysely as usual.
  */
-export function selectTenantRows<T extends TenantTable>(
-  db: Executor,
-  table: T,
-  tenantId: string,
-): SelectQueryBuilder<Database, T, Selectable<Database[T]>> {
+export function selectTenantRows<T extends TenantTable>(db: Executor, table: T, tenantId: string) {
   // As in fromTenantRows: Kysely cannot resolve a column of a generic table.
   const query = db
     .selectFrom(table as TenantTable)
@@ -53,11 +45,7 @@ export function selectTenantRows<T extends TenantTable>(
  * An update of some of a tenant's rows: as updateTenantRow, but the caller says which rows (by
  * anything but their id) besides what it sets.
  */
-export function updateTenantRows<T extends TenantTable>(
-  db: Executor,
-  table: T,
-  tenantId: string,
-): UpdateQueryBuilder<Database, T, T, UpdateResult> {
+export function updateTenantRows<T extends TenantTable>(db: Executor, table: T, tenantId: string) {
   // As in fromTenantRows: Kysely cannot resolve a column of a generic table.
   const query = db.updateTable(table as TenantTable).where('tenant_id', '=', tenantId);
   return query as unknown as UpdateQueryBuilder<Database, T, T, UpdateResult>;
@@ -77,13 +65,9 @@ export function updateTenantRow<T extends TenantRowTable>(
   table: T,
   tenantId: string,
   id: string,
-): UpdateQueryBuilder<Database, T, T, UpdateResult> {
-  // As in fromTenantRows: Kysely cannot resolve a column of a generic table.
-  const query = db
-    .updateTable(table as TenantRowTable)
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', id);
-  return query as unknown as UpdateQueryBuilder<Database, T, T, UpdateResult>;
+) {
+  // A reference, as Kysely cannot resolve a column of a generic table.
+  return updateTenantRows(db, table, tenantId).where(sql.ref('id'), '=', id);
 }
 
 /**
@@ -105,24 +89,16 @@ export function deleteTenantRow<T extends TenantRowTable>(
   table: T,
   tenantId: string,
   id: string,
-): DeleteQueryBuilder<Database, T, DeleteResult> {
-  // As in fromTenantRows: Kysely cannot resolve a column of a generic table.
-  const query = db
-    .deleteFrom(table as TenantRowTable)
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', id);
-  return query as unknown as DeleteQueryBuilder<Database, T, DeleteResult>;
+) {
+  // A reference, as Kysely cannot resolve a column of a generic table.
+  return deleteTenantRows(db, table, tenantId).where(sql.ref('id'), '=', id);
 }
 
 /**
  * A delete of some of a tenant's rows: as deleteTenantRow, but the caller says which rows (by
  * anything but their id).
  */
-export function deleteTenantRows<T extends TenantTable>(
-  db: Executor,
-  table: T,
-  tenantId: string,
-): DeleteQueryBuilder<Database, T, DeleteResult> {
+export function deleteTenantRows<T extends TenantTable>(db: Executor, table: T, tenantId: string) {
   // As in fromTenantRows: Kysely cannot resolve a column of a generic table.
   const query = db.deleteFrom(table as TenantTable).where('tenant_id', '=', tenantId);
   return query as unknown as DeleteQueryBuilder<Database, T, DeleteResult>;
@@ -152,4 +128,16 @@ export function isLiveToken(
 ): Expression<SqlBool> {
   const column = (name: string) => sql.ref(`${alias}.${name}`);
   return sql<SqlBool>`(${column('tenant_id')} = ${token.tenantId} and ${column('token_hash')} = ${token.tokenHash} and ${column(TOKEN_ENDS[table])} is null and ${column('expires_at')} > ${token.at})`;
+}
+
+/**
+ * Ends one of a tenant's tokens, by id (a session revoked, an invitation used): only one not ended
+ * yet. The caller adds any other condition the write depends on.
+ */
+export function endToken(db: Executor, table: TokenTable, tenantId: string, id: string, at: string) {
+  const end = TOKEN_ENDS[table];
+  // Kysely cannot resolve a column of a generic table; `end` is the table's own.
+  return updateTenantRow(db, table, tenantId, id)
+    .set({ [end]: at } as never)
+    .where(sql.ref(end), 'is', null);
 }

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { NewRow } from '../../db/schema';
 import type { Executor } from '../../db/executor';
-import { isLiveToken, TOKEN_ENDS, updateTenantRow, updateTenantRows } from '../../db/tenant-rows';
+import { endToken, isLiveToken, TOKEN_ENDS, updateTenantRows } from '../../db/tenant-rows';
 
 /* Members' sessions and password-reset tokens; both hold only the SHA-256 of their token. */
 
@@ -23,10 +23,7 @@ export function findLiveSession(db: Executor, tenantId: string, tokenHash: strin
 }
 
 export async function revokeSession(db: Executor, tenantId: string, sessionId: string, at: string) {
-  await updateTenantRow(db, 'sessions', tenantId, sessionId)
-    .set({ revoked_at: at })
-    .where('revoked_at', 'is', null)
-    .execute();
+  await endToken(db, 'sessions', tenantId, sessionId, at).execute();
 }
 
 /**

@@ -80,26 +80,45 @@ export function listIssuedGiftCards(db: Executor, tenantId: string, orderIds: re
 
 /* --------------------------------------------------------------- gifts sent to someone else (0028) */
 
+/**
+ * A sweep's claim on the gifts due `at`: a claim taken before `staleBefore` is one whose process
+ * never said the gift was sent (it stopped, or the mail failed), so the gift is due again.
+ */
+export interface GiftClaim {
+  at: string;
+  staleBefore: string;
+}
+
+/** A due gift: its order, by tenant and id. */
+export interface DueGift {
+  tenant_id: string;
+  id: string;
+}
+
 /** Paid, scheduled and its time come; or claimed before `staleBefore` and never marked sent. */
-const isDue = (at: string, staleBefore: string) => (eb: ExpressionBuilder<Database, 'gift_card_orders'>) =>
-  eb.or([
-    eb.and([eb('gift_status', '=', 'Scheduled'), eb('payment_status', '=', 'Paid'), eb('send_at', '<=', at)]),
-    eb.and([eb('gift_status', '=', 'Sending'), eb('gift_claimed_at', '<=', staleBefore)]),
-  ]);
+const isDue =
+  ({ at, staleBefore }: GiftClaim) =>
+  (eb: ExpressionBuilder<Database, 'gift_card_orders'>) =>
+    eb.or([
+      eb.and([
+        eb('gift_status', '=', 'Scheduled'),
+        eb('payment_status', '=', 'Paid'),
+        eb('send_at', '<=', at),
+      ]),
+      eb.and([eb('gift_status', '=', 'Sending'), eb('gift_claimed_at', '<=', staleBefore)]),
+    ]);
 
 /**
- * Gifts whose mail is due at `at` (paid, scheduled, send_at reached), and gifts claimed by a process
- * before `staleBefore` that never said they were sent (it stopped, or the mail failed): every tenant's,
- * oldest first. Only a candidate list: each is claimed before it is sent.
+ * The gifts due to the claim, every tenant's, oldest first. Only a candidate list: each is claimed
+ * before it is sent.
  */
 export function listDueGifts(
   db: Executor,
-  at: string,
-  staleBefore: string,
+  claim: GiftClaim,
   limit: number,
   only?: { tenantId: string; orderId: string },
-) {
-  let query = db.selectFrom('gift_card_orders').select(['tenant_id', 'id']).where(isDue(at, staleBefore));
+): Promise<DueGift[]> {
+  let query = db.selectFrom('gift_card_orders').select(['tenant_id', 'id']).where(isDue(claim));
   if (only) query = query.where('tenant_id', '=', only.tenantId).where('id', '=', only.orderId);
   return query.orderBy('send_at').limit(limit).execute();
 }
@@ -108,32 +127,20 @@ export function listDueGifts(
  * Takes one due gift for this process in one conditional write (the same condition as the list, read
  * again by the database under the row's lock): true for exactly one of several processes at once.
  */
-export async function claimGift(
-  db: Executor,
-  tenantId: string,
-  orderId: string,
-  at: string,
-  staleBefore: string,
-): Promise<boolean> {
+export async function claimGift(db: Executor, gift: DueGift, claim: GiftClaim): Promise<boolean> {
   return changedOneRow(
-    updateTenantRow(db, 'gift_card_orders', tenantId, orderId)
-      .set({ gift_status: 'Sending', gift_claimed_at: at })
-      .where(isDue(at, staleBefore)),
+    updateTenantRow(db, 'gift_card_orders', gift.tenant_id, gift.id)
+      .set({ gift_status: 'Sending', gift_claimed_at: claim.at })
+      .where(isDue(claim)),
   );
 }
 
-/** The claim's holder says the mail went: only its own claim (claimed at `claimedAt`) counts. */
-export async function markGiftSent(
-  db: Executor,
-  tenantId: string,
-  orderId: string,
-  claimedAt: string,
-  at: string,
-): Promise<boolean> {
+/** The claim's holder says the mail went: only its own claim counts. */
+export async function markGiftSent(db: Executor, gift: DueGift, claim: GiftClaim): Promise<boolean> {
   return changedOneRow(
-    updateTenantRow(db, 'gift_card_orders', tenantId, orderId)
-      .set({ gift_status: 'Sent', gift_sent_at: at, updated_at: at })
+    updateTenantRow(db, 'gift_card_orders', gift.tenant_id, gift.id)
+      .set({ gift_status: 'Sent', gift_sent_at: claim.at, updated_at: claim.at })
       .where('gift_status', '=', 'Sending')
-      .where('gift_claimed_at', '=', claimedAt),
+      .where('gift_claimed_at', '=', claim.at),
   );
 }

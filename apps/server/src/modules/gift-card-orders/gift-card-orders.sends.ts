@@ -39,14 +39,16 @@ export async function sendDueGifts(
   now: Date,
   options: { limit?: number; only?: { tenantId: string; orderId: string } } = {},
 ): Promise<number> {
-  const at = now.toISOString();
-  const staleBefore = new Date(now.getTime() - CLAIM_LEASE_MINUTES * 60_000).toISOString();
+  const claim = {
+    at: now.toISOString(),
+    staleBefore: new Date(now.getTime() - CLAIM_LEASE_MINUTES * 60_000).toISOString(),
+  };
   let sent = 0;
-  for (const due of await listDueGifts(deps.db, at, staleBefore, options.limit ?? 20, options.only)) {
-    if (!(await claimGift(deps.db, due.tenant_id, due.id, at, staleBefore))) continue;
+  for (const due of await listDueGifts(deps.db, claim, options.limit ?? 20, options.only)) {
+    if (!(await claimGift(deps.db, due, claim))) continue;
     try {
       if (await sendGift(deps, due.tenant_id, due.id, now)) {
-        await markGiftSent(deps.db, due.tenant_id, due.id, at, at);
+        await markGiftSent(deps.db, due, claim);
         sent++;
       }
     } catch (err) {

@@ -61,11 +61,9 @@ export const insertStrike = (db: Executor, row: NewRow<'kitchen_strikes'>) =>
     .onConflict((oc) => oc.column('order_line_id').doNothing())
     .execute();
 
-export const deleteStrike = (db: Executor, tenantId: string, orderId: string, lineId: string) =>
-  deleteTenantRows(db, 'kitchen_strikes', tenantId)
-    .where('order_id', '=', orderId)
-    .where('order_line_id', '=', lineId)
-    .execute();
+/** Takes a line's strike back: by the line alone, as a line is struck at most once. */
+export const deleteStrike = (db: Executor, tenantId: string, lineId: string) =>
+  deleteTenantRows(db, 'kitchen_strikes', tenantId).where('order_line_id', '=', lineId).execute();
 
 /** The station names a location's printers serve and its menus' items and sections name. */
 export async function listKnownStations(db: Executor, tenantId: string, restaurantId: string) {

@@ -190,7 +190,7 @@ export async function strikeLine(
       struck_at: now.toISOString(),
     });
   } else {
-    await deleteStrike(db, principal.tenantId, ticket.order._id, lineId);
+    await deleteStrike(db, principal.tenantId, lineId);
   }
   return ticketAfter(db, principal, ticket.order._id);
 }

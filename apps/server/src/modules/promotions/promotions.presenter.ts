@@ -1,5 +1,6 @@
 import {
   DEFAULT_PROMOTION_RULES,
+  enginePromotionFromApi,
   translated,
   translatedLines,
   withDefaults,
@@ -53,20 +54,12 @@ export function presentPromotion(row: Selectable<PromotionsTable>): ApiPromotion
   };
 }
 
-/** A promotion as the engine reads it. */
+/**
+ * A promotion as the engine reads it on the server: as the browser reads the published one, so both
+ * price a cart alike, and with its coupon code.
+ */
 export function enginePromotionOf(row: Selectable<PromotionsTable>): EnginePromotion {
-  return {
-    id: row.id,
-    name: row.name,
-    type: row.type as PromotionType,
-    disabled: bool(row.disabled),
-    promo_apply_option: row.promo_apply_option === 'Coupon code' ? 'Coupon code' : 'Automatically',
-    coupon_code: row.coupon_code,
-    available_option: row.available_option,
-    available_from: row.available_from,
-    available_until: row.available_until,
-    rules: promotionRulesOf(row),
-  };
+  return { ...enginePromotionFromApi(presentPromotion(row)), coupon_code: row.coupon_code };
 }
 
 /** A promotion as the owner edits it: with its coupon code. */

@@ -4,6 +4,7 @@ import {
   changedOneRow,
   deleteTenantRow,
   deleteTenantRows,
+  endToken,
   fromTenantRows,
   isLiveToken,
   selectTenantRows,
@@ -96,17 +97,9 @@ export function findLiveInvitation(db: Executor, tenantId: string, tokenHash: st
 }
 
 /** Uses an invitation once: false when it was used (or expired) in the meantime. */
-export async function useInvitation(
-  db: Executor,
-  tenantId: string,
-  invitationId: string,
-  at: string,
-): Promise<boolean> {
+export async function useInvitation(db: Executor, tenantId: string, invitationId: string, at: string) {
   return changedOneRow(
-    updateTenantRow(db, 'staff_invitations', tenantId, invitationId)
-      .set({ used_at: at })
-      .where('used_at', 'is', null)
-      .where('expires_at', '>', at),
+    endToken(db, 'staff_invitations', tenantId, invitationId, at).where('expires_at', '>', at),
   );
 }
 

@@ -1,6 +1,6 @@
 import type { NewRow } from '../../db/schema';
 import type { Executor } from '../../db/executor';
-import { isLiveToken, selectTenantRows, updateTenantRow } from '../../db/tenant-rows';
+import { endToken, isLiveToken, selectTenantRows } from '../../db/tenant-rows';
 
 export function findStaffByEmail(db: Executor, tenantId: string, email: string) {
   return selectTenantRows(db, 'staff_users', tenantId).where('email', '=', email).executeTakeFirst();
@@ -31,14 +31,6 @@ export function findLiveSession(db: Executor, tenantId: string, tokenHash: strin
     .executeTakeFirst();
 }
 
-export async function revokeStaffSession(
-  db: Executor,
-  tenantId: string,
-  sessionId: string,
-  at: string,
-): Promise<void> {
-  await updateTenantRow(db, 'staff_sessions', tenantId, sessionId)
-    .set({ revoked_at: at })
-    .where('revoked_at', 'is', null)
-    .execute();
+export async function revokeStaffSession(db: Executor, tenantId: string, sessionId: string, at: string) {
+  await endToken(db, 'staff_sessions', tenantId, sessionId, at).execute();
 }
