@@ -84,14 +84,21 @@ describe('serving the storefront', () => {
       return json ? (JSON.parse(json[1]!) as string[]) : [];
     };
     const imagePreloads = (body: string) =>
-      [...body.matchAll(/<link rel="preload" as="image"[^>]*href="([^"]+)"/g)].map(([, href]) => href);
+      [...body.matchAll(/<link rel="preload" as="image"[^>]*(?:href|imagesrcset)="([^"]+)"/g)].map(
+        ([, address]) => address,
+      );
     const home = await t.app.inject({ url: '/home', headers: hostOf('emerald') });
     expect(pageScripts(home.body)).toEqual([
       '/assets/home-page-d4.js',
       '/assets/hours-b2.js',
       '/assets/map-c3.js',
     ]);
-    expect(imagePreloads(home.body)).toEqual([expect.stringMatching(/^\/images\/emerald\/.+\.webp$/)]);
+    // A phone's copy of the hero photo or the photo (decision 0106), as the page's <picture> offers them.
+    expect(imagePreloads(home.body)).toEqual([
+      expect.stringMatching(
+        /^\/thumbs\/phone\/images\/emerald\/(.+)\.webp 800w, \/images\/emerald\/\1\.webp \d+w$/,
+      ),
+    ]);
     expect(home.body).toMatch(/<link rel="preload" as="image" type="image\/webp" fetchpriority="high"/);
     expect(home.body).not.toContain('rel="modulepreload"');
     const root = await t.app.inject({ url: '/', headers: hostOf('emerald') });

@@ -266,6 +266,15 @@ describe('the browsing pages as HTML', () => {
     expect(rootText((await page('/home')).body)).toContain('Holiday brunch only');
   });
 
+  it('preloads the hero photo home draws: a phone’s copy or the photo, by the screen (decision 0106)', async () => {
+    const { body } = await page('/home', 'emerald');
+    const preload = /<link rel="preload" as="image"[^>]*imagesrcset="([^"]+)" imagesizes="100vw"/.exec(body);
+    expect(preload?.[1]).toBe(
+      '/thumbs/phone/images/emerald/gallery-1.webp 800w, /images/emerald/gallery-1.webp 1200w',
+    );
+    expect(body).toContain(`<source type="image/webp" srcset="${preload![1]}" sizes="100vw"`);
+  });
+
   it('says Page Not Found, drawn, with a 404', async () => {
     const response = await page('/no/such/page');
     expect(response.statusCode).toBe(404);

@@ -9,6 +9,7 @@ import {
   canonicalUrlOf,
   chosenRestaurantId,
   DEFAULT_PRIMARY_COLOR,
+  fullWidthSources,
   heroPhoto,
   menuJsonLd,
   serverDrawing,
@@ -217,7 +218,13 @@ export async function registerWeb(
     // The home page's largest paint is its hero photo, which the page would only ask for once its
     // script has run.
     const hero = route === '/home' ? heroPhoto(tenant) : undefined;
-    if (hero) {
+    const heroSources = hero && fullWidthSources(hero);
+    if (heroSources) {
+      // The copy the <picture> will pick for this screen (decision 0106).
+      links.push(
+        `<link rel="preload" as="image" type="image/webp" fetchpriority="high" imagesrcset="${escapeHtml(heroSources.srcSet)}" imagesizes="${heroSources.sizes}" />`,
+      );
+    } else if (hero) {
       links.push(
         hero.webp_url
           ? `<link rel="preload" as="image" type="image/webp" fetchpriority="high" href="${escapeHtml(hero.webp_url)}" />`

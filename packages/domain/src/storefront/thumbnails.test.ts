@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { thumbnailSourceOf, thumbnailUrl } from './thumbnails';
+import { fullWidthSources, thumbnailSourceOf, thumbnailUrl } from './thumbnails';
 
 describe('thumbnails', () => {
   it('are the storefront’s own WebP photos under /thumbs', () => {
@@ -20,8 +20,11 @@ describe('thumbnails', () => {
   });
 
   it.each([
-    ['/images/emerald/noodles-2.webp', { kind: 'images', file: 'emerald/noodles-2.webp' }],
-    ['/media/0123456789abcdef01234567.webp', { kind: 'media', file: '0123456789abcdef01234567.webp' }],
+    ['/images/emerald/noodles-2.webp', { copy: 'square', kind: 'images', file: 'emerald/noodles-2.webp' }],
+    [
+      '/media/0123456789abcdef01234567.webp',
+      { copy: 'square', kind: 'media', file: '0123456789abcdef01234567.webp' },
+    ],
   ])('%s is made from its photo', (path, source) => {
     expect(thumbnailSourceOf(path)).toEqual(source);
   });
@@ -34,7 +37,38 @@ describe('thumbnails', () => {
       '/media/xyz.webp',
       '/images/a/b/c.webp',
       '/images/goldenmaple/fries-1.webp?x=1',
+      '/phone/phone/images/goldenmaple/fries-1.webp',
+      '/phone/etc/passwd',
     ])
       expect(thumbnailSourceOf(path), path).toBeNull();
+  });
+});
+
+describe('a photo across the screen (decision 0106)', () => {
+  const hero = { url: '/images/emerald/gallery-1.jpg', webp_url: '/images/emerald/gallery-1.webp' };
+
+  it('offers a phone its copy, 800 px across, and a wider screen the photo', () => {
+    expect(fullWidthSources({ ...hero, width: 1200 })).toEqual({
+      srcSet: '/thumbs/phone/images/emerald/gallery-1.webp 800w, /images/emerald/gallery-1.webp 1200w',
+      sizes: '100vw',
+    });
+    expect(thumbnailSourceOf('/phone/images/emerald/gallery-1.webp')).toEqual({
+      copy: 'phone',
+      kind: 'images',
+      file: 'emerald/gallery-1.webp',
+    });
+  });
+
+  it('offers nothing smaller for a photo no wider than the copy, of unknown width, or not ours', () => {
+    expect(fullWidthSources({ ...hero, width: 800 })).toBeNull();
+    expect(fullWidthSources({ ...hero, width: null })).toBeNull();
+    expect(fullWidthSources({ url: hero.url, webp_url: null, width: 1200 })).toBeNull();
+    expect(
+      fullWidthSources({
+        url: 'https://cdn.example.com/a.jpg',
+        webp_url: 'https://cdn.example.com/a.webp',
+        width: 1600,
+      }),
+    ).toBeNull();
   });
 });

@@ -14,7 +14,9 @@ const MONTH = 'public, max-age=2592000';
 
 /**
  * GET /media/<id>.<jpg|webp>: an uploaded image of the Host's tenant; its address never changes.
- * GET /thumbs/<photo's WebP address>: its square thumbnail (decision 0105), made once per process.
+ * GET /thumbs/<photo's WebP address>: its square thumbnail (decision 0105), and GET
+ * /thumbs/phone/<photo's WebP address>: its copy for a phone's width (decision 0106); made once per
+ * process.
  */
 export async function mediaRoutes(app: FastifyInstance, { imagesDir }: { imagesDir: string }): Promise<void> {
   app.get('/media/:file', async (request, reply) => {

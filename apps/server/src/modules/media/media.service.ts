@@ -2,8 +2,10 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import {
   MENU_CONSOLE_MESSAGES,
+  PHONE_PHOTO_WIDTH,
   THUMBNAIL_SIZE,
   thumbnailSourceOf,
+  type PhotoCopy,
   type ConsoleImageKind,
   type Photo,
 } from '@storefront/domain';
@@ -86,35 +88,41 @@ export async function storeImage(
   };
 }
 
-/** A photo's square thumbnail (decision 0105): the middle of the photo, as the menu card's box shows it. */
-function makeThumbnail(webp: Buffer): Promise<Buffer> {
-  return sharp(webp, { limitInputPixels: 50_000_000 })
-    .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'cover' })
-    .webp({ quality: 75 })
-    .toBuffer();
+/**
+ * A smaller copy of a photo: the square thumbnail, the middle of the photo as the menu card's box
+ * shows it (decision 0105), or a phone's copy, the whole photo 800 px across (decision 0106).
+ */
+function makeCopy(webp: Buffer, copy: PhotoCopy): Promise<Buffer> {
+  const photo = sharp(webp, { limitInputPixels: 50_000_000 });
+  const resized =
+    copy === 'square'
+      ? photo.resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'cover' })
+      : photo.resize({ width: PHONE_PHOTO_WIDTH, withoutEnlargement: true });
+  return resized.webp({ quality: 75 }).toBuffer();
 }
 
 /**
- * The thumbnails of a process (decision 0105): made on the first request from the photo a
- * `/thumbs` address names, and kept (a thumbnail is 3-8 KB, and a menu's photos are few).
+ * The photos' copies of a process (decisions 0105, 0106): made on the first request from the photo a
+ * `/thumbs` address names, and kept (a thumbnail is 3-8 KB, a phone's copy 10-15 KB, and a
+ * storefront's photos are few).
  */
 export function createThumbnails(db: Executor, imagesDir: string) {
   const made = new BoundedCache<Promise<Buffer | null>>(2_000);
   return {
-    /** The thumbnail at `address` (after /thumbs) for the Host's tenant; null when it names no photo. */
+    /** The copy at `address` (after /thumbs) for the Host's tenant; null when it names no photo. */
     async of(tenantId: string, address: string): Promise<{ webp: Buffer; upload: boolean } | null> {
       const source = thumbnailSourceOf(address);
       if (!source) return null;
       const upload = source.kind === 'media';
       // An upload is its tenant's alone; the demo's files are anyone's, as under /images.
-      const key = upload ? `${tenantId}/${source.file}` : source.file;
+      const key = `${source.copy}:${upload ? `${tenantId}/${source.file}` : source.file}`;
       let thumbnail = made.get(key);
       if (!thumbnail) {
         thumbnail = (async () => {
           const photo = upload
             ? await findImage(db, tenantId, source.file).then((image) => image && Buffer.from(image.bytes))
             : await fs.readFile(path.join(imagesDir, source.file)).catch(() => undefined);
-          return photo ? makeThumbnail(photo) : null;
+          return photo ? makeCopy(photo, source.copy) : null;
         })();
         made.set(key, thumbnail);
         // A photo not found (or a failure) is not kept: it may be there on the next request.

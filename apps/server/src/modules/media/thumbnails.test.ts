@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { THUMBNAIL_SIZE, thumbnailUrl } from '@storefront/domain';
+import { fullWidthSources, PHONE_PHOTO_WIDTH, THUMBNAIL_SIZE, thumbnailUrl } from '@storefront/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, hostOf, TEST_NOW, type TestApp } from '../../test/harness';
 import { tenantRowOf } from '../../test/rows';
@@ -61,6 +61,23 @@ describe('GET /thumbs/…', () => {
     expect((await get(url, 'emerald')).statusCode).toBe(404);
   });
 
+  it('makes a phone’s copy of the home page’s photo, 800 px across in its proportions (decision 0106)', async () => {
+    const hero = {
+      url: '/images/emerald/gallery-1.jpg',
+      webp_url: '/images/emerald/gallery-1.webp',
+      width: 1200,
+    };
+    const phoneUrl = fullWidthSources(hero)!.srcSet.split(' ')[0]!;
+    const response = await get(phoneUrl, 'emerald');
+    expect(response.statusCode, phoneUrl).toBe(200);
+    const { width, height, format } = await sharp(response.rawPayload).metadata();
+    expect({ width, height, format }).toEqual({ width: PHONE_PHOTO_WIDTH, height: 533, format: 'webp' });
+    const original = fs.statSync(path.join(t.config.imagesDir, 'emerald', 'gallery-1.webp')).size;
+    expect(response.rawPayload.length).toBeLessThan(original * 0.75);
+    // The square thumbnail of the same photo is another copy.
+    await expectThumbnail(thumbnailUrl(hero)!, 'emerald');
+  });
+
   it('answers 404 for a photo that is not there and for any other address', async () => {
     for (const url of [
       '/thumbs/images/goldenmaple/no-such-dish.webp',
@@ -68,6 +85,8 @@ describe('GET /thumbs/…', () => {
       '/thumbs/images/goldenmaple/fries-1.jpg',
       '/thumbs/images/%2e%2e/%2e%2e/package.webp',
       '/thumbs/etc/passwd',
+      '/thumbs/phone/images/goldenmaple/no-such-dish.webp',
+      '/thumbs/phone/phone/images/emerald/gallery-1.webp',
     ]) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(404);

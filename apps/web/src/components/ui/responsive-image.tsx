@@ -14,6 +14,8 @@ interface ResponsiveImageProps extends Pick<
    * it, decision 0101); `eager`: above the fold; `lazy` (the default): below it.
    */
   loading?: 'first' | 'eager' | 'lazy';
+  /** The WebP copies to choose from by the screen's width (`fullWidthSources`), instead of the one. */
+  webpSources?: { srcSet: string; sizes: string } | null;
   ref?: Ref<HTMLImageElement>;
 }
 
@@ -26,11 +28,16 @@ export function ResponsiveImage({
   alt,
   pictureClassName,
   loading = 'lazy',
+  webpSources,
   ...img
 }: ResponsiveImageProps) {
   return (
     <picture className={pictureClassName}>
-      {image.webp_url && <source type="image/webp" srcSet={image.webp_url} />}
+      {webpSources ? (
+        <source type="image/webp" srcSet={webpSources.srcSet} sizes={webpSources.sizes} />
+      ) : (
+        image.webp_url && <source type="image/webp" srcSet={image.webp_url} />
+      )}
       <img
         src={image.url}
         alt={alt}

@@ -14,11 +14,12 @@ import { SpecialHours } from '../../components/hours';
 import { RestaurantContact } from '../../components/location-chooser/location-card-parts';
 import { dineInPromotionSections, offeredPromotions, promotionItemsOf } from './components/browse-sections';
 import { useNow } from '../../lib/hooks';
-import { MenuLocationGate, MenuPageContainer } from './components/menu-location-gate';
+import { MenuLocationGate } from './components/menu-location-gate';
+import { MenuHeading, MenuPageContainer } from './components/menu-frame';
 import { MenuTabs } from './components/menu-tabs';
 import { menuTabsOf, promotionsTab } from './components/menu-tabs-of';
 import { itemContextOf } from './components/menu-item-card';
-import { MenuHeading, LoadedMenus, MenuMessage } from './components/page-parts';
+import { LoadedMenus, MenuMessage } from './components/page-parts';
 
 const TITLE = msg`Dine-in Menu`;
 

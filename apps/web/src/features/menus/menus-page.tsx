@@ -8,9 +8,10 @@ import { useCustomer } from '../../lib/customer';
 import { useNow } from '../../lib/hooks';
 import { pickupInstantOf } from '../../lib/order-context';
 import { orderFlowRedirect, useOrderFulfilment, useOrderStore } from '../../stores/order-store';
-import { MenuLocationGate, MenuPageContainer } from './components/menu-location-gate';
+import { MenuLocationGate } from './components/menu-location-gate';
+import { MenuHeading, MenuPageContainer } from './components/menu-frame';
 import { OnlineMenus } from './components/online-menus';
-import { ClosedNotice, MenuHeading } from './components/page-parts';
+import { ClosedNotice } from './components/page-parts';
 
 const TITLE = msg`Menu`;
 

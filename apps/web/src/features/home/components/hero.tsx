@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { heroPhoto, isGateOpen, showsGiftCardLink } from '@storefront/domain';
+import { fullWidthSources, heroPhoto, isGateOpen, showsGiftCardLink } from '@storefront/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTenant } from '../../../lib/tenant-context';
@@ -26,6 +26,8 @@ export function Hero() {
       {photo ? (
         <ResponsiveImage
           image={photo}
+          // A phone gets the photo's copy for its width (decision 0106): the page's largest paint.
+          webpSources={fullWidthSources(photo)}
           alt=""
           width={photo.width ?? 1600}
           height={photo.height ?? 900}

@@ -2,8 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { ApiRestaurant } from '@storefront/domain';
 import type { ReactNode } from 'react';
-import { MenuPageContainer } from './menu-location-gate';
-import { MenuHeading } from './page-parts';
+import { MenuHeading, MenuPageContainer } from './menu-frame';
 
 const TITLE = msg`Build Your Order`;
 

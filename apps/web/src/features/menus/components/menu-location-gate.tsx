@@ -1,15 +1,12 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ApiRestaurant } from '@storefront/domain';
-import type { ComponentType, ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import { LocationChooser, SelectLocationIntro } from '../../../components/location-chooser/location-chooser';
 import { useTenant } from '../../../lib/tenant-context';
 import { useLocationStore } from '../../../stores/location-store';
+import { MenuPageContainer } from './menu-frame';
 import { MenuMessage } from './page-parts';
-
-export function MenuPageContainer({ children }: { children: ReactNode }) {
-  return <div className="mx-auto max-w-7xl px-4 pb-10 pt-6 md:pt-8">{children}</div>;
-}
 
 /**
  * The menu belongs to one location: with several and none chosen, the location chooser comes first

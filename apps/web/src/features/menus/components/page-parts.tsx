@@ -1,22 +1,10 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import type { ApiMenus } from '@storefront/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useOnBrandText } from '../../../components/use-on-brand-text';
 import { ClockIcon } from '../../../components/ui/icons';
 import { MenuSkeleton } from './menu-skeleton';
-
-/** The page's one h1: its title and the restaurant's name. */
-export function MenuHeading({ title, restaurantName }: { title: string; restaurantName: string }) {
-  const { t } = useLingui();
-  return (
-    // One name without stray spaces ('Menu: Golden Maple Bistro Riversdale').
-    <h1 className="font-[family-name:var(--font-display)]" aria-label={t`${title}: ${restaurantName}`}>
-      <span className="block text-sm font-bold uppercase tracking-[0.2em] text-muted">{title}</span>
-      <span className="mt-1 block text-3xl font-bold leading-tight md:text-4xl">{restaurantName}</span>
-    </h1>
-  );
-}
 
 /** Shown while online ordering is not open (ordering-core §4, Open or closed). */
 export function ClosedNotice() {
