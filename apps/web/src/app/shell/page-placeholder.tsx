@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { STOREFRONT_ROUTES, storefrontRouteOf, type StorefrontRoute } from '@storefront/domain';
+import { storefrontRouteOf } from '@storefront/domain';
 import { createContext, useContext, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { CheckoutFrame } from '../../features/cart/components/checkout-frame';
@@ -24,7 +24,6 @@ export const ShellOnlyContext = createContext(false);
 export function PagePlaceholder() {
   const { pathname } = useLocation();
   const route = storefrontRouteOf(pathname);
-  const page = route && (STOREFRONT_ROUTES[route] as StorefrontRoute).page;
   const loading = (
     <div className="min-h-screen" role="status">
       <span className="sr-only">
@@ -32,8 +31,8 @@ export function PagePlaceholder() {
       </span>
     </div>
   );
-  if (page === 'build-order') return <BuildOrderPlaceholder>{loading}</BuildOrderPlaceholder>;
-  if (page === 'checkout') return <CheckoutPlaceholder>{loading}</CheckoutPlaceholder>;
+  if (route === '/buildorder') return <BuildOrderPlaceholder>{loading}</BuildOrderPlaceholder>;
+  if (route === '/checkout') return <CheckoutPlaceholder>{loading}</CheckoutPlaceholder>;
   return loading;
 }
 
