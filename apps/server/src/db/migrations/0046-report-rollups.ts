@@ -43,6 +43,31 @@ const forget = ({ restaurant, at }: { restaurant: string; at: string }) => `
     delete from report_rollup_days where restaurant_id = ${restaurant}
       and starts_at <= ${at} and ends_at > ${at};`;
 
+/**
+ * PostgreSQL: the trigger that forgets, one function run on every write of an order with `each` of
+ * its new row and of its old. 0049 gives it another `each`: it drops the trigger but not the
+ * function, so it `replace`s the function this migration creates.
+ */
+export async function createForgetTrigger(
+  db: Kysely<unknown>,
+  each: (row: 'NEW' | 'OLD') => string,
+  { replace }: { replace: boolean },
+): Promise<void> {
+  // PostgreSQL keeps a function's body as written (pg_proc.prosrc): its white space stays as shipped.
+  await sql
+    .raw(
+      `create ${replace ? 'or replace ' : ''}function report_rollups_forget() returns trigger language plpgsql as $$
+        begin
+          if tg_op in ('INSERT', 'UPDATE') then ${each('NEW')} end if;
+          if tg_op in ('UPDATE', 'DELETE') then ${each('OLD')} end if;
+          return null;
+        end $$`,
+    )
+    .execute(db);
+  await sql`create trigger orders_report_rollups after insert or update or delete on orders
+      for each row execute function report_rollups_forget()`.execute(db);
+}
+
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('report_rollup_days')
@@ -85,18 +110,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     const each = (row: 'NEW' | 'OLD') => `
       perform pg_advisory_xact_lock_shared(${ROLLUP_LOCK}, hashtext(${row}.restaurant_id));
       ${INSTANTS(row, false).map(forget).join('\n')}`;
-    await sql
-      .raw(
-        `create function report_rollups_forget() returns trigger language plpgsql as $$
-        begin
-          if tg_op in ('INSERT', 'UPDATE') then ${each('NEW')} end if;
-          if tg_op in ('UPDATE', 'DELETE') then ${each('OLD')} end if;
-          return null;
-        end $$`,
-      )
-      .execute(db);
-    await sql`create trigger orders_report_rollups after insert or update or delete on orders
-      for each row execute function report_rollups_forget()`.execute(db);
+    await createForgetTrigger(db, each, { replace: false });
     return;
   }
   const body = (rows: ('NEW' | 'OLD')[]) => rows.flatMap((row) => INSTANTS(row, true).map(forget)).join('\n');

@@ -1,5 +1,5 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
-import { ROLLUP_LOCK } from './0046-report-rollups';
+import { createForgetTrigger, ROLLUP_LOCK } from './0046-report-rollups';
 import { createIndex } from './builders';
 
 /*
@@ -68,18 +68,7 @@ export async function createRollupTriggers(
     const each = (row: Row) => `
       ${locked ? `perform pg_advisory_xact_lock_shared(${ROLLUP_LOCK}, hashtext(${row}.restaurant_id));` : ''}
       ${guarded ? `if ${mayHold(row, 'least')} then ${forgetAll([row])} end if;` : forgetAll([row])}`;
-    await sql
-      .raw(
-        `create or replace function report_rollups_forget() returns trigger language plpgsql as $$
-        begin
-          if tg_op in ('INSERT', 'UPDATE') then ${each('NEW')} end if;
-          if tg_op in ('UPDATE', 'DELETE') then ${each('OLD')} end if;
-          return null;
-        end $$`,
-      )
-      .execute(db);
-    await sql`create trigger orders_report_rollups after insert or update or delete on orders
-      for each row execute function report_rollups_forget()`.execute(db);
+    await createForgetTrigger(db, each, { replace: true });
     return;
   }
   for (const [op, rows] of SQLITE_TRIGGERS) {

@@ -19,6 +19,7 @@ import {
   PICKUP_ASAP,
   type StaffedOrderingBed,
 } from './orders.test-support';
+import { bumpPromotionsVersion } from '../promotions/promotions.repository';
 
 // Wednesday 2026-11-25, 2:30 PM in Saskatoon (America/Regina): Golden Maple Bistro is open, and its
 // 'Two-for-one Handhelds' (Tuesday to Thursday, 2 to 5 PM) is on.
@@ -355,11 +356,7 @@ describe('every promotion type works in the demo tenants', () => {
         .where('tenant_id', '=', gold._id)
         .where('name', '=', '20% off Sweet Endings')
         .execute();
-      await t.db.kysely
-        .updateTable('tenants')
-        .set((eb) => ({ promotions_version: eb('promotions_version', '+', 1) }))
-        .where('id', '=', gold._id)
-        .execute();
+      await bumpPromotionsVersion(t.db.kysely, gold._id);
     };
     await setSweets(1);
     expect(await sweets()).toEqual([]);
