@@ -15,6 +15,7 @@ import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import puppeteer, { type Page } from 'puppeteer-core';
+import { shortenTasksToCpuTime, type TraceEvent } from './lighthouse-thread-time';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3300);
@@ -36,23 +37,22 @@ const allPages = [
 ];
 /*
  * LIGHTHOUSE_BUDGET=1 is CI's check (issue 28): one tenant's /menus against thresholds with headroom,
- * failing the command when no run of five meets them. The simulated TBT multiplies the tasks this
- * machine ran by four, so whatever else the machine does lands in it: one build scored TBT 196 to
- * 487 ms in runs minutes apart, on an idle machine. A slower page is slower in every run; a busy
- * machine, in some. So the budget asks for one run within it, and stops at the first. LIGHTHOUSE_PAGES picks pages
- * by "tenant/path" (comma-separated); LIGHTHOUSE_PROFILE=1 prints where each run's main-thread time
- * went (its long tasks, and the work by kind).
+ * failing the command when no run of five meets them. LIGHTHOUSE_PAGES picks pages by "tenant/path"
+ * (comma-separated); LIGHTHOUSE_PROFILE=1 prints where each run's main-thread time went (its long
+ * tasks, and the work by kind).
+ *
+ * The budget's phone is the same on every machine and at every moment (decisions 0103 and 0108). The
+ * simulation multiplies the tasks this machine ran, so the budget's runs count each task's CPU time,
+ * not the time it also waited for a core while CI's other processes ran (wall-time TBT went from 112
+ * to 1,587 ms on one build between a quiet machine and CI's; CPU-time TBT stayed at 71-145 ms with two
+ * busy loops and a memory copier running beside it). The CPU is slowed by the machine's speed over a
+ * phone's: the fastest of three of Lighthouse's benchmarks over 650 (six on this machine, idle). With
+ * the noise gone, the thresholds are tight enough that a page adopted in one 70 ms task (at full speed)
+ * misses them (TBT 429 ms, against 135-145 ms without it). The report keeps the preset's fixed four
+ * and wall time, so its figures compare with PageSpeed Insights and the README's earlier tables.
  */
 const budget = process.env.LIGHTHOUSE_BUDGET === '1';
-const BUDGET = { performance: 75, lcp: 3500, tbt: 600, cls: 0.05 };
-/*
- * The budget's phone is the same on every machine and at every moment (decision 0103). The mobile
- * preset slows whatever CPU runs it by four; this machine's speed, by Lighthouse's own benchmark,
- * ranged 1,440-2,770 in one hour, idle, and a plain loop 385-519 ms, so a fixed four made a phone
- * that changed by half from run to run. Each budget run measures the benchmark in its tab first
- * and slows by benchmark / 650: four on this machine when idle, less when it is busy, as DevTools'
- * CPU calibration does for its presets. The report (not the budget) keeps the preset's fixed four.
- */
+const BUDGET = { performance: 90, lcp: 2500, tbt: 350, cls: 0.05 };
 const BUDGET_PHONE_BENCHMARK = 650;
 const picked = budget ? ['goldenmaple/menus'] : process.env.LIGHTHOUSE_PAGES?.split(',');
 const pages = picked ? allPages.filter((page) => picked.includes(`${page.tenant}${page.path}`)) : allPages;
@@ -73,11 +73,14 @@ interface Scores {
   seo: number;
 }
 
-/** The CPU slowdown that makes this machine, now, the budget's phone (the median of three benchmarks). */
+/**
+ * The CPU slowdown that makes this machine the budget's phone: by the fastest of three benchmarks,
+ * the machine with a core to itself, as the page's CPU time (below) is.
+ */
 async function calibratedSlowdown(tab: Page): Promise<number> {
   const indexes: number[] = [];
   for (let i = 0; i < 3; i++) indexes.push(await tab.evaluate(pageFunctions.computeBenchmarkIndex));
-  const index = indexes.sort((a, b) => a - b)[1]!;
+  const index = Math.max(...indexes);
   const slowdown = Math.max(1, Math.round((index / BUDGET_PHONE_BENCHMARK) * 10) / 10);
   // The load average too: when a run misses the budget, the log says whether the machine was busy.
   const load = os.loadavg().map((average) => average.toFixed(2));
@@ -243,19 +246,29 @@ async function main(): Promise<void> {
         const slowdown = budget
           ? await calibratedSlowdown(tab)
           : throttling.mobileSlow4G.cpuSlowdownMultiplier;
-        const runner = await lighthouse(
-          url,
-          {
-            output: 'json',
-            logLevel: 'error',
-            onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-            disableStorageReset: page.withOrder,
-            throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: slowdown },
-          },
-          undefined,
-          tab,
-        );
-        await tab.close();
+        const flags = {
+          output: 'json' as const,
+          logLevel: 'error' as const,
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+          disableStorageReset: page.withOrder,
+          throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: slowdown },
+        };
+        let runner;
+        if (budget) {
+          // The budget's run is gathered, its trace's tasks shortened to the page's CPU time
+          // (decision 0108), then audited.
+          const artifacts = path.join(dir, `run-${attempt}`);
+          await lighthouse(url, { ...flags, gatherMode: artifacts }, undefined, tab);
+          await tab.close();
+          const tracePath = path.join(artifacts, 'defaultPass.trace.json');
+          const trace = JSON.parse(fs.readFileSync(tracePath, 'utf8')) as { traceEvents: TraceEvent[] };
+          shortenTasksToCpuTime(trace.traceEvents);
+          fs.writeFileSync(tracePath, JSON.stringify(trace));
+          runner = await lighthouse(undefined, { ...flags, auditMode: artifacts });
+        } else {
+          runner = await lighthouse(url, flags, undefined, tab);
+          await tab.close();
+        }
         const lhr = runner!.lhr;
         if (lhr.runtimeError) {
           console.warn(
