@@ -57,7 +57,10 @@ describe('serving the storefront', () => {
       expect(response.body).toMatch(/<title>[^<]*Emerald Noodle House[^<]*<\/title>/);
       expect(response.body).toMatch(/<meta name="description" content="[^"]+"/);
       expect(response.body).toMatch(/<meta name="theme-color" content="#[0-9A-Fa-f]{6}"/);
-      expect(response.body).toMatch(/<link rel="icon" href="\/images\/emerald\//);
+      // The icon's WebP copy (the demo's icon is its logo, whose WebP the header draws).
+      expect(response.body).toContain(
+        '<link rel="icon" href="/images/emerald/logo.webp" type="image/webp" />',
+      );
       expect(response.body).toContain('id="storefront-bootstrap"');
     }
     const gold = await t.app.inject({ url: '/home', headers: { host: 'localhost:3000' } });

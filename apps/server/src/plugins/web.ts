@@ -429,7 +429,12 @@ export async function registerWeb(
     const color = COLOR.test(tenant.settings.primary_color)
       ? tenant.settings.primary_color
       : DEFAULT_PRIMARY_COLOR;
-    const favicon = tenant.favicon?.url ?? tenant.logo?.url;
+    // The icon's WebP copy where it has one: the demo's icon is its logo, whose WebP the header
+    // draws (6.7 KB, already in the cache), where the PNG is 27 KB fetched at high priority while the
+    // page loads.
+    const icon = tenant.favicon ?? tenant.logo;
+    const favicon =
+      icon && (icon.webp_url ? { href: icon.webp_url, type: 'image/webp' } : { href: icon.url, type: null });
     // Links in the page's metadata name the configured origin, never the Host header (which any
     // name ending in the tenant's label reaches).
     const origin = tenantOriginOf(tenant, config.links);
@@ -456,7 +461,9 @@ export async function registerWeb(
       canonical ? `<meta property="og:url" content="${escapeHtml(canonical)}" />` : '',
       image ? `<meta property="og:image" content="${escapeHtml(image)}" />` : '',
       `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}" />`,
-      favicon ? `<link rel="icon" href="${escapeHtml(favicon)}" />` : '',
+      favicon
+        ? `<link rel="icon" href="${escapeHtml(favicon.href)}"${favicon.type ? ` type="${favicon.type}"` : ''} />`
+        : '',
       ...jsonLd.map((data) => `<script type="application/ld+json">${scriptSafeJson(data)}</script>`),
     ].filter(Boolean);
     // What the scripts start from comes after the page (decision 0104): tens of KB that the first
