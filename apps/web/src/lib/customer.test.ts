@@ -32,7 +32,9 @@ describe('customerCookieText', () => {
     customerCookieText();
     expect(reads).toBe(1);
 
+    // The server signs the member out in a response: a later task, and the page is told.
     jar = '';
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(readCustomerCookie()?._id).toBe('c1');
     customerChanged();
     expect(readCustomerCookie()).toBeNull();
