@@ -403,3 +403,20 @@ export async function orderNumberOnThankYou(page: Page): Promise<string> {
   expect(shown).toMatch(/^#\d{4}$/);
   return shown!.slice(1);
 }
+
+/**
+ * The Content-Security-Policy violations the page reports from now on, in every document it loads (a
+ * blocked eval a library catches is still one: the browser reports it and DevTools lists it).
+ */
+export async function policyViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction('reportPolicyViolation', (violation: string) => violations.push(violation));
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) =>
+      (window as unknown as { reportPolicyViolation(v: string): void }).reportPolicyViolation(
+        `${event.violatedDirective} ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`,
+      ),
+    ),
+  );
+  return violations;
+}

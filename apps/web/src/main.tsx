@@ -1,3 +1,5 @@
+// First: before any schema is built (see the module).
+import './lib/zod-jitless';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { isStaffPath, safeTimeZone } from '@storefront/domain';
