@@ -263,7 +263,7 @@ async function main(): Promise<void> {
         if (cpuTime) {
           // The run is gathered, its trace's tasks shortened to the page's CPU time (decision 0108),
           // then audited.
-          const artifacts = path.join(dir, `run-${attempt}`);
+          const artifacts = path.join(dir, `${page.tenant}${page.path.replaceAll('/', '-')}-${attempt}`);
           await lighthouse(url, { ...flags, gatherMode: artifacts }, undefined, tab);
           await tab.close();
           const tracePath = path.join(artifacts, 'defaultPass.trace.json');
@@ -271,6 +271,8 @@ async function main(): Promise<void> {
           shortenTasksToCpuTime(trace.traceEvents);
           fs.writeFileSync(tracePath, JSON.stringify(trace));
           runner = await lighthouse(undefined, { ...flags, auditMode: artifacts });
+          // A run's artifacts are megabytes (its trace): gone once audited.
+          fs.rmSync(artifacts, { recursive: true, force: true });
         } else {
           runner = await lighthouse(url, flags, undefined, tab);
           await tab.close();
