@@ -96,8 +96,8 @@ export function QuantityStepper({
   const { t } = useLingui();
   const button =
     size === 'sm'
-      ? 'inline-flex h-8 w-8 items-center justify-center rounded-full ring-1 ring-ink/30 transition hover:bg-black/5 disabled:cursor-not-allowed disabled:opacity-40'
-      : 'inline-flex h-10 w-10 items-center justify-center rounded-full ring-1 ring-ink/30 transition hover:bg-black/5 disabled:cursor-not-allowed disabled:opacity-40';
+      ? 'inline-flex h-8 w-8 items-center justify-center rounded-full ring-1 ring-ink/30 transition-colors hover:bg-black/5 disabled:cursor-not-allowed disabled:opacity-40'
+      : 'inline-flex h-10 w-10 items-center justify-center rounded-full ring-1 ring-ink/30 transition-colors hover:bg-black/5 disabled:cursor-not-allowed disabled:opacity-40';
   return (
     <div className="inline-flex items-center gap-2" role="group" aria-label={t`Quantity of ${label}`}>
       <button
