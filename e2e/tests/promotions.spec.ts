@@ -118,8 +118,9 @@ for (const c of CASES) {
   }) => {
     // The whole order, with axe on each state: longer than one screen's test.
     test.slow();
-    // WELCOME10 is a first order's code, once per email: each project (and retry) orders as a new guest.
-    const guestEmail = `robin.promo.${test.info().project.name}.${test.info().retry}@example.com`;
+    // WELCOME10 is a first order's code, once per email: each project, retry and repeat orders as a new guest.
+    const { project, retry, repeatEachIndex } = test.info();
+    const guestEmail = `robin.promo.${project.name}.${retry}.${repeatEachIndex}@example.com`;
     const card = await demoGiftCard(browser, c.slug);
     await startPickupOrder(page, c.slug);
     await addFromPromotionsTab(page, c.promotion, c.item);
