@@ -670,8 +670,7 @@ async function pages(): Promise<void> {
     };
     const menusUrl = `${base}/api/eater/restaurants/${tenant.restaurants[0]!._id}/menus`;
     const html = await (await fetch(`${base}/menus`)).text();
-    if (!html.includes('id="storefront-queries"'))
-      throw new Error('/menus is not drawn by the server: build first.');
+    if (!html.includes('{"drawn":"page"')) throw new Error('/menus is not drawn by the server: build first.');
     await autocannon({ url: `${base}/menus`, connections: 5, amount: 200, headers });
     await autocannon({ url: menusUrl, connections: 5, amount: 200, headers });
     const rows: [string, autocannon.Result][] = [

@@ -5,9 +5,9 @@ import { minify, transformWithOxc, type Plugin } from 'vite';
 const BOOT = fileURLToPath(new URL('./src/boot.ts', import.meta.url));
 
 /**
- * The built index.html loads only `src/boot.ts` (decision 0101): Vite's module script for the entry
- * and its modulepreload links come out, and the entry with the chunks it imports goes into a JSON
- * element that the boot script reads once the page is painted. Development keeps Vite's own tags.
+ * The built index.html loads only `src/boot.ts` (decision 0101): Vite's module script for the entry,
+ * its modulepreload links and its stylesheet come out, and the entry with the chunks it imports and
+ * its stylesheet go into a JSON element that the boot script reads once the page is painted. Development keeps Vite's own tags.
  * The boot script is emitted as a file of its own, not as a chunk: a chunk would import the bundler's
  * runtime, a second download before the first paint.
  */
@@ -36,10 +36,17 @@ export function startAfterPaintPlugin(): Plugin {
           output.imports.forEach(visit);
         };
         chunk.imports.forEach(visit);
-        const scripts = { entry: `/${chunk.fileName}`, preload: [...imported].map((file) => `/${file}`) };
+        const scripts = {
+          entry: `/${chunk.fileName}`,
+          preload: [...imported].map((file) => `/${file}`),
+          // The whole stylesheet comes with the scripts; the server writes the rules each page's
+          // markup uses into the page (decision 0109).
+          styles: [...(chunk.viteMetadata?.importedCss ?? [])].map((file) => `/${file}`),
+        };
         const withoutViteTags = html
           .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
-          .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+          .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+          .replace(/\s*<link rel="stylesheet"[^>]*>/g, '');
         return withoutViteTags.replace(
           '</head>',
           `  <script id="storefront-scripts" type="application/json">${JSON.stringify(scripts)}</script>\n` +

@@ -147,6 +147,8 @@ test('on a desktop the menus scroll with the page and the section list stays in 
   await page.goto(tenantUrl('goldenmaple', '/menus'));
   const region = page.getByRole('region', { name: 'All Day Menu' });
   await expect(region).toBeVisible();
+  // A section's link moves focus to its heading once the page is the app's (before, it only jumps).
+  await appStarted(page);
   // No scroll box of its own: the list is as tall as its content.
   expect(await region.evaluate((el) => el.scrollHeight - el.clientHeight)).toBe(0);
   const nav = page.getByRole('navigation', { name: 'All Day Menu sections' }).filter({ visible: true });

@@ -61,7 +61,7 @@ describe('serving the storefront', () => {
       expect(response.body).toContain(
         '<link rel="icon" href="/images/emerald/logo.webp" type="image/webp" />',
       );
-      expect(response.body).toContain('id="storefront-bootstrap"');
+      expect(response.body).toContain('id="storefront-page"');
     }
     const gold = await t.app.inject({ url: '/home', headers: { host: 'localhost:3000' } });
     expect(gold.body).toContain('data-theme="gold"');
@@ -73,7 +73,7 @@ describe('serving the storefront', () => {
     for (const path of ['/locations', '/orderonline', '/login', '/gift', '/promotions']) {
       const response = await t.app.inject({ url: path, headers: hostOf('prairiepie') });
       expect(response.statusCode, path).toBe(404);
-      expect(response.body).toContain('id="storefront-bootstrap"');
+      expect(response.body).toContain('id="storefront-page"');
     }
     expect((await t.app.inject({ url: '/menus', headers: hostOf('prairiepie') })).statusCode).toBe(200);
   });
@@ -122,14 +122,15 @@ describe('serving the storefront', () => {
     }
   });
 
-  it('writes the stylesheet into the page, and what the scripts start from after it', async () => {
+  it('writes the rules its markup uses into the page, and what the scripts start from after it', async () => {
+    // Drawn by the browser here (no server entry in this build): its markup names no class.
     const menus = await t.app.inject({ url: '/menus', headers: hostOf('emerald') });
-    expect(menus.body).toContain('<style>.menu-item{color:#123456}</style>');
+    expect(menus.body).toContain('<style>body{margin:0}</style>');
     expect(menus.body).not.toContain('rel="stylesheet"');
-    // The page's own HTML first; the tenant and the page's data (tens of KB) after it.
+    // The page's own HTML first; the tenant (tens of KB) after it.
     const root = menus.body.indexOf('<div id="root">');
     expect(root).toBeGreaterThan(menus.body.indexOf('</head>'));
-    expect(menus.body.indexOf('id="storefront-bootstrap"')).toBeGreaterThan(root);
+    expect(menus.body.indexOf('id="storefront-page"')).toBeGreaterThan(root);
   });
 
   it('embeds the tenant so that nothing in it can break out of the script element', async () => {
@@ -140,10 +141,10 @@ describe('serving the storefront', () => {
       .execute();
     const response = await t.app.inject({ url: '/home', headers: hostOf('prairiepie') });
     expect(response.body).not.toContain('</script><script>alert(1)');
-    const json = /<script id="storefront-bootstrap" type="application\/json">([\s\S]*?)<\/script>/.exec(
+    const json = /<script id="storefront-page" type="application\/json">([\s\S]*?)<\/script>/.exec(
       response.body,
     )?.[1];
-    expect(JSON.parse(json!).tenant.slug).toBe('prairiepie');
+    expect(JSON.parse(json!).data.bootstrap.tenant.slug).toBe('prairiepie');
   });
 
   it('answers a host without a tenant with a 404 page', async () => {

@@ -8,10 +8,17 @@
  * This file imports nothing: it is its own tiny chunk, so nothing else downloads with the HTML.
  */
 
-/** What the build put in the page (the entry and the chunks it imports) and the server added (the page's chunks). */
+/** What the build put in the page (the entry, the chunks it imports, its stylesheet) and the server added (the page's chunks). */
 interface StartupScripts {
   entry: string;
   preload: string[];
+  styles?: string[];
+}
+
+/** What the server wrote of the page (src/lib/page-document.ts reads it all). */
+interface PageDocument {
+  drawn: 'page' | 'shell' | null;
+  data?: unknown;
 }
 
 function jsonIn<T>(id: string, empty: T): T {
@@ -19,7 +26,8 @@ function jsonIn<T>(id: string, empty: T): T {
   return text ? (JSON.parse(text) as T) : empty;
 }
 
-const drawnByServer = document.getElementById('storefront-queries') !== null;
+const page = jsonIn<PageDocument>('storefront-page', { drawn: null });
+const drawnByServer = page.drawn === 'page';
 
 /** The next paint has happened: a task queued from the frame before it runs after it. */
 const afterNextPaint = () =>
@@ -92,13 +100,20 @@ function replay() {
 function start() {
   const scripts = jsonIn<StartupScripts>('storefront-scripts', { entry: '', preload: [] });
   const pageScripts = jsonIn<string[]>('storefront-page-scripts', []);
-  // All at once: the entry's imports would otherwise be found only once it has arrived.
-  for (const href of [...scripts.preload, ...pageScripts]) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = href;
-    document.head.append(link);
+  const link = (attributes: Partial<HTMLLinkElement>) =>
+    document.head.append(Object.assign(document.createElement('link'), attributes));
+  // The whole stylesheet, which the entry applies as it starts (decision 0109): until then the rules
+  // the server wrote into the page draw it, and the page is not styled again while it loads.
+  for (const href of scripts.styles ?? []) {
+    const stylesheet = Object.assign(document.createElement('link'), { rel: 'preload', as: 'style', href });
+    stylesheet.dataset.storefront = '';
+    document.head.append(stylesheet);
   }
+  // What the scripts start from, asked for now as the entry's own fetch will (the same mode).
+  if (typeof page.data === 'string')
+    link({ rel: 'preload', as: 'fetch', crossOrigin: 'anonymous', href: page.data });
+  // All at once: the entry's imports would otherwise be found only once it has arrived.
+  for (const href of [...scripts.preload, ...pageScripts]) link({ rel: 'modulepreload', href });
   void import(/* @vite-ignore */ scripts.entry);
 }
 

@@ -3,13 +3,14 @@ import './lib/zod-jitless';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { isStaffPath, safeTimeZone } from '@storefront/domain';
-import { hydrate, QueryClient, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
+import { hydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadBootstrap } from './lib/bootstrap';
 import { drawnAt, drawnByServer, hydrateInTurns } from './lib/hydration';
 import { setApiLanguage } from './lib/api-client';
 import { loadCatalogues, pageLocaleOf } from './lib/i18n';
+import { applyStylesheets, pageData } from './lib/page-document';
 import { unregisterServiceWorkers } from './lib/service-worker';
 import { AdoptionClock } from './app/adoption-clock';
 import { AppRouter, loadPagesAt } from './app/router';
@@ -28,11 +29,13 @@ void unregisterServiceWorkers(navigator.serviceWorker);
  * A browsing page comes from the server drawn, with the queries it read (issue 28): the browser starts
  * from those queries and its page's chunk, so its first render is the server's and adopts its HTML.
  * Other pages come with their shell only, which the first render (the page's placeholder) matches.
+ * A page changed on the server since it was sent has no queries left to start from: drawn anew.
  */
 async function serverRendered(basename: string): Promise<boolean> {
-  const embedded = document.getElementById('storefront-queries');
-  if (!drawnByServer() || !embedded?.textContent) return false;
-  hydrate(queryClient, JSON.parse(embedded.textContent) as DehydratedState);
+  if (!drawnByServer()) return false;
+  const queries = (await pageData())?.queries;
+  if (!queries) return false;
+  hydrate(queryClient, queries);
   await loadPagesAt(window.location.pathname, basename);
   return true;
 }
@@ -46,7 +49,12 @@ async function start() {
   const { pathname } = window.location;
   const { locale, basename } = pageLocaleOf(pathname, bootstrap.tenant);
   setApiLanguage(locale);
-  const [drawn] = await Promise.all([serverRendered(basename), loadCatalogues(i18n, locale)]);
+  // The page's own rules cover what the server drew; the first render may draw more.
+  const [drawn] = await Promise.all([
+    serverRendered(basename),
+    loadCatalogues(i18n, locale),
+    applyStylesheets(),
+  ]);
   // A console page's messages (a catalogue of their own) come with its chunk, before it draws.
   if (isStaffPath(pathname)) await loadPagesAt(pathname, basename);
   return { bootstrap, drawn, basename };
@@ -82,6 +90,8 @@ start()
       () => restaurants.forEach((restaurant) => safeTimeZone(restaurant.settings.time_zone)),
     ];
     if (drawn) void hydrateInTurns(() => hydrateRoot(container, app), firstUses);
+    // Drawn by the server, but changed there since: drawn anew, and the page is the browser's after.
+    else if (drawnByServer()) void hydrateInTurns(() => createRoot(container).render(app), firstUses);
     else createRoot(container).render(app);
   })
   .catch((error: unknown) => {

@@ -59,17 +59,15 @@ export function pageModulePreloads(manifest: ViteManifest, page: string): string
 }
 
 /**
- * index.html with its stylesheets written into the page (decision 0104): the first paint waits for
- * them, and as files each cost the phone a request after the document's (a round trip on a slow
- * 4G) before anything is drawn. The build's CSS names no relative URL, so it reads the same inline.
+ * The storefront's stylesheet, which the build names in index.html for the boot script to load with
+ * the scripts (decision 0109): the server writes the rules each page's markup uses into the page.
  */
-export function withInlineStylesheets(template: string, webDist: string): string {
-  return template.replace(
-    /<link rel="stylesheet"[^>]*href="\/assets\/([^"]+\.css)"[^>]*>/g,
-    (link, file: string) => {
-      const css = path.join(webDist, 'assets', file);
-      if (!fs.existsSync(css)) return link;
-      return `<style>${fs.readFileSync(css, 'utf8').replaceAll('</style', '<\\/style')}</style>`;
-    },
-  );
+export function stylesheetOf(template: string, webDist: string): string {
+  const scripts = /<script id="storefront-scripts" type="application\/json">([^<]*)<\/script>/.exec(template);
+  const { styles = [] } = scripts ? (JSON.parse(scripts[1]!) as { styles?: string[] }) : {};
+  return styles
+    .map((href) => path.join(webDist, href))
+    .filter((file) => fs.existsSync(file))
+    .map((file) => fs.readFileSync(file, 'utf8'))
+    .join('');
 }

@@ -11,7 +11,9 @@ import {
   type ConsoleMenuItem,
   type ConsoleMenusResponse,
 } from '@storefront/domain';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
 import { call } from '../test/accounts-fixture';
 import { createTestApp, hostOf, type TestApp } from '../test/harness';
 import { consoleClient, type ConsoleClient } from '../test/owner-console-fixture';
@@ -67,6 +69,41 @@ afterAll(async () => {
 const page = (url: string, slug = 'goldenmaple', headers: Record<string, string> = {}) =>
   t.app.inject({ url, headers: { ...hostOf(slug), ...headers } });
 
+/** What a page's scripts start from: the tenant, and the queries a page the server drew read. */
+interface PageData {
+  bootstrap: { tenant: ApiTenant };
+  queries: { queries: { queryKey: unknown[] }[] } | null;
+}
+
+/** What the server wrote of a page in it (apps/web/src/lib/page-document.ts reads it). */
+interface PageDocument {
+  drawn: 'page' | 'shell' | null;
+  drawnAt: number | null;
+  data: string | PageData;
+}
+
+function pageDocumentOf(html: string): PageDocument {
+  const json = /<script id="storefront-page" type="application\/json">([\s\S]*?)<\/script>/.exec(html);
+  return JSON.parse(json![1]!) as PageDocument;
+}
+
+/** What a page's scripts start from: at the address it names, asked for as its boot script does. */
+async function pageDataOf(
+  html: string,
+  slug = 'goldenmaple',
+  headers: Record<string, string> = {},
+  app: FastifyInstance = t.app,
+) {
+  const { data } = pageDocumentOf(html);
+  if (typeof data !== 'string') return data;
+  const response = await app.inject({ url: data, headers: { ...hostOf(slug), ...headers } });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<{
+    bootstrap: { tenant: ApiTenant };
+    queries: { queries: { queryKey: unknown[] }[] };
+  }>();
+}
+
 /** The text of the page's root element, without its markup. */
 function rootText(html: string): string {
   const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('</body>'));
@@ -87,17 +124,99 @@ async function menuItemNames(slug: string, restaurantId: string): Promise<string
 const drawings = () =>
   logLines.filter((line) => /"url":"\/api\/eater\/restaurants\/[0-9a-f]+\/menus/.test(line)).length;
 
+describe('what a page’s scripts start from, and the rules it is drawn with (decision 0109)', () => {
+  it('answers for a page another server process sent: its id names the same drawing', async () => {
+    const html = (await page('/locations')).body;
+    const other = await buildApp({ config: t.config, db: t.db, now: () => t.app.now() });
+    try {
+      const data = await pageDataOf(html, 'goldenmaple', {}, other);
+      expect(data.bootstrap.tenant.slug).toBe('goldenmaple');
+      expect(data).toEqual(await pageDataOf(html));
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('says a page that has changed since it was sent is gone, in words, and never draws it for a made-up id', async () => {
+    const html = (await page('/gallery')).body;
+    const { data } = pageDocumentOf(html);
+    await t.db.kysely
+      .updateTable('tenants')
+      .set((eb) => ({ content_version: eb('content_version', '+', 1) }))
+      .where('id', '=', gold._id)
+      .execute();
+    const other = await buildApp({ config: t.config, db: t.db, now: () => t.app.now() });
+    try {
+      for (const url of [
+        data as string,
+        '/api/page-data/made-up?path=%2Fgallery',
+        '/api/page-data/x?path=menus',
+      ]) {
+        const response = await other.inject({ url, headers: hostOf('goldenmaple') });
+        expect(response.statusCode, url).toBe(404);
+        expect(response.json()).toEqual({
+          message: 'This page has changed since it was sent. Load it again.',
+          code: 'PAGE_CHANGED',
+        });
+      }
+    } finally {
+      await other.close();
+    }
+    // The process that drew it still has it: a load under way is not broken by the change.
+    expect((await t.app.inject({ url: data as string, headers: hostOf('goldenmaple') })).statusCode).toBe(
+      200,
+    );
+    // Asked for at another storefront's address, or with a made-up address, it is not there.
+    for (const [url, slug] of [
+      [data as string, 'emerald'],
+      ['/api/page-data/x?path=/a&path=/b', 'goldenmaple'],
+    ] as const) {
+      const response = await t.app.inject({ url, headers: hostOf(slug) });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json().code).toBe('PAGE_CHANGED');
+    }
+  });
+
+  it('writes the rules its markup uses into the page, not the whole stylesheet', async () => {
+    const html = (await page('/menus')).body;
+    const style = /<style>([\s\S]*?)<\/style>/.exec(html)![1]!;
+    const scripts = JSON.parse(
+      /<script id="storefront-scripts" type="application\/json">([^<]*)<\/script>/.exec(html)![1]!,
+    ) as { styles: string[] };
+    const stylesheet = scripts.styles
+      .map((href) => fs.readFileSync(path.join(webDist, href), 'utf8'))
+      .join('');
+    expect(style.length).toBeLessThan(stylesheet.length / 2);
+    // The skip link’s class is on the page; a spinner’s is not.
+    expect(html).toContain('class="sr-only');
+    expect(style).toContain('.sr-only{');
+    expect(stylesheet).toMatch(/\.animate-spin\{/);
+    expect(html).not.toMatch(/class="[^"]*\banimate-spin\b/);
+    expect(style).not.toContain('.animate-spin{');
+  });
+});
+
 describe('the browsing pages as HTML', () => {
-  it('draws /menus with the location’s dishes, the queries it read embedded once', async () => {
+  it('draws /menus with the location’s dishes, and names the queries it read for its scripts', async () => {
     const response = await page('/menus');
     expect(response.statusCode).toBe(200);
     const text = rootText(response.body);
     const names = await menuItemNames('goldenmaple', gold.restaurants[0]!._id);
     expect(names.length).toBeGreaterThan(5);
     for (const name of names.slice(0, 5)) expect(text).toContain(name);
-    expect(response.body.match(/id="storefront-queries"/g)).toHaveLength(1);
     // The browser adopts the page at the server's clock ("open now" reads the same on both sides).
-    expect(response.body).toContain(`data-drawn-at="${t.app.now().getTime()}"`);
+    const written = pageDocumentOf(response.body);
+    expect(written).toMatchObject({ drawn: 'page', drawnAt: t.app.now().getTime() });
+    // What the scripts start from is not in the document (decision 0109), but at its address.
+    expect(written.data).toMatch(/^\/api\/page-data\/[\w-]{16}\?path=%2Fmenus$/);
+    expect(response.body).not.toContain('"queryKey"');
+    const data = await t.app.inject({ url: written.data as string, headers: hostOf('goldenmaple') });
+    expect(data.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const { bootstrap, queries } = data.json<PageData>();
+    expect(bootstrap.tenant.slug).toBe('goldenmaple');
+    expect(JSON.stringify(queries!.queries.map((query) => query.queryKey))).toContain(
+      gold.restaurants[0]!._id,
+    );
     expect(response.headers['cache-control']).toBe('public, no-cache');
     // Golden Maple offers French too: its unprefixed pages redirect a first visit by Accept-Language.
     expect(response.headers.vary).toBe('Cookie, Accept-Encoding, Accept-Language');
@@ -286,7 +405,10 @@ describe('the browsing pages as HTML', () => {
     expect(response.statusCode).toBe(200);
     expect(rootText(response.body)).toContain('Skip to content');
     expect(response.body).toContain('<header');
-    expect(response.body).not.toContain('id="storefront-queries"');
+    expect(pageDocumentOf(response.body).drawn).toBe('shell');
+    const data = await pageDataOf(response.body);
+    expect(data.bootstrap.tenant.slug).toBe('goldenmaple');
+    expect(data.queries).toBeNull();
   });
 
   it('draws the heading of /buildorder and /checkout in their shell: the chosen location’s name, the first step', async () => {
@@ -322,11 +444,7 @@ describe('a page in the restaurant’s other language (issue 31)', () => {
     expect(text).toContain('Du mardi au jeudi, de 14 h à 17 h');
     expect(text).not.toContain('Two-for-one Handhelds');
     // The bootstrap the browser goes on with says the same.
-    const bootstrap = JSON.parse(
-      /<script id="storefront-bootstrap" type="application\/json">([\s\S]*?)<\/script>/.exec(
-        promotions.body,
-      )![1]!,
-    ) as { tenant: ApiTenant };
+    const { bootstrap } = await pageDataOf(promotions.body);
     expect(bootstrap.tenant.slogan).toBe('Le réconfort des Prairies, fait maison');
     expect(bootstrap.tenant.gallery[0]!.caption).toBe('Notre salle à manger un samedi soir');
     expect(bootstrap.tenant.announcements[0]!.title).toBe('La saison des terrasses est arrivée');

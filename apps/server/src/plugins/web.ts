@@ -36,9 +36,11 @@ import {
 import type { Config } from '../config';
 import { BoundedCache } from '../db/bounded-cache';
 import { tenantOriginOf } from '../http/origin';
+import { HttpError } from '../http/errors';
 import { catalogueIn } from '../i18n/messages';
 import { requireTenant } from './tenant';
-import { pageModulePreloads, routePagesIn, readViteManifest, withInlineStylesheets } from './web-preloads';
+import { markupOf, criticalStylesheet } from './web-critical-css';
+import { pageModulePreloads, routePagesIn, readViteManifest, stylesheetOf } from './web-preloads';
 
 const YEAR = 365 * 24 * 3600;
 
@@ -121,23 +123,34 @@ interface RenderedBody {
   /** The route's title in the page's language, when the web has one. */
   routeTitle: string | undefined;
   /** The queries the page read (none for a shell, which the browser replaces with its own render). */
-  queries: string | null;
+  queries: unknown;
   /** The server's clock when it drew the page: the browser adopts the page at it ("open now"). */
   drawnAt: number;
 }
 
-/** A page's HTML document as sent to everyone at one location, its ETag and its compressed forms. */
-interface CachedPage {
-  status: 200 | 404;
+/** A text sent as it is or compressed, each encoding made once. */
+interface Encodable {
   html: string;
-  etag: string;
   encoded: Map<Encoding, Buffer>;
 }
 
-/** A page the browser draws (its server drawing failed): sent, never kept. */
+/** A page's HTML document as sent to everyone at one location, its ETag and its compressed forms. */
+interface CachedPage extends Encodable {
+  status: 200 | 404;
+  etag: string;
+  /**
+   * What the scripts start from (the tenant document and the queries the page read), which the
+   * document names by the page's id and the boot script fetches beside them (decision 0109).
+   */
+  data: Encodable;
+}
+
+/** A page the browser draws (its server drawing failed, or no page is kept): sent, never kept. */
 type UncachedPage = Pick<CachedPage, 'status' | 'html' | 'encoded'> & { etag?: undefined };
 
 type Encoding = 'br' | 'gzip';
+
+const encodable = (text: string): Encodable => ({ html: text, encoded: new Map() });
 
 /** The encoding to send in, by the browser's Accept-Encoding (brotli first: smaller). */
 function encodingFor(acceptEncoding: string | undefined): Encoding | null {
@@ -147,28 +160,33 @@ function encodingFor(acceptEncoding: string | undefined): Encoding | null {
   return null;
 }
 
+const brotliAt = (quality: number) => ({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality } });
+
 /*
  * The HTML compressed once per cached page, not per request (the global compression does not reach
- * the storefront's HTML, which the not-found handler sends). Brotli at quality 5: most of quality
- * 11's gain for a page of 150 KB at a few milliseconds.
+ * the storefront's HTML, which the not-found handler sends). Brotli at quality 5 first: most of
+ * quality 11's gain at a few milliseconds. A page that is kept is then compressed again at 11 off the
+ * event loop (125 ms for /menus), which the loads after the first are sent: the smaller document fits
+ * a phone's first round trip (decision 0109).
  */
-function sendEncoded(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  page: Pick<CachedPage, 'html' | 'encoded'>,
-) {
+function sendEncoded(request: FastifyRequest, reply: FastifyReply, page: Encodable, kept: boolean) {
   const encoding = encodingFor(request.headers['accept-encoding']);
   if (!encoding) return reply.send(page.html);
   let body = page.encoded.get(encoding);
   if (!body) {
-    body =
-      encoding === 'br'
-        ? zlib.brotliCompressSync(page.html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
-        : zlib.gzipSync(page.html);
+    body = encoding === 'br' ? zlib.brotliCompressSync(page.html, brotliAt(5)) : zlib.gzipSync(page.html);
     page.encoded.set(encoding, body);
+    if (kept && encoding === 'br') {
+      zlib.brotliCompress(page.html, brotliAt(11), (error, smaller) => {
+        if (!error) page.encoded.set('br', smaller);
+      });
+    }
   }
   return reply.header('content-encoding', encoding).send(body);
 }
+
+/** A page's id: its key, which says everything its HTML depends on, hashed. */
+const pageIdOf = (key: string) => createHash('sha1').update(key).digest('base64url').slice(0, 16);
 
 // A rendered page reads the clock ("open now", today's hours): its cache entry lasts the minute.
 const MINUTE = 60_000;
@@ -187,11 +205,11 @@ export async function registerWeb(
   });
 
   const indexFile = path.join(config.webDist, 'index.html');
-  const template = fs.existsSync(indexFile)
-    ? withInlineStylesheets(fs.readFileSync(indexFile, 'utf8'), config.webDist)
-    : null;
+  const template = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null;
   if (!template)
     app.log.warn(`No built storefront at ${config.webDist}: run \`npm run build\`. The API still works.`);
+  // The page carries the rules its markup uses; the whole stylesheet comes with the scripts.
+  const stylesheet = template ? criticalStylesheet(stylesheetOf(template, config.webDist)) : null;
 
   const renderer = await loadServerRenderer(config.webDist);
   const rendered = new BoundedCache<CachedPage>(1_000);
@@ -349,29 +367,12 @@ export async function registerWeb(
       }
     }
     const address: PageAddress = { url: pathname, path: unprefixed, locale, offered };
-    if (!versions) {
-      const drawn = await drawPage(request, tenantId, address);
-      reply.status(drawn.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache');
-      return sendEncoded(request, reply, drawn);
-    }
-    const key = pageKey(request, tenantId, address, versions);
-    let page = rendered.get(key);
-    if (!page) {
-      // Requests for a page being drawn (a new minute on a busy page) wait for that one drawing.
-      let pending = beingDrawn.get(key);
-      if (!pending) {
-        pending = drawPage(request, tenantId, address)
-          .then((drawn) => {
-            if (drawn.etag) rendered.set(key, drawn);
-            return drawn;
-          })
-          .finally(() => beingDrawn.delete(key));
-        beingDrawn.set(key, pending);
-      }
-      const drawn = await pending;
-      reply.status(drawn.status).type('text/html; charset=utf-8');
-      if (!drawn.etag) return sendEncoded(request, reply.header('cache-control', 'no-cache'), drawn);
-      page = drawn;
+    const page = versions
+      ? await keptPage(request, tenantId, address, versions)
+      : await drawPage(request, tenantId, address, null);
+    if (!page.etag) {
+      reply.status(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+      return sendEncoded(request, reply, page, false);
     }
     // The same page for every diner at a location: a CDN may keep it, and asks again each time (an
     // ETag match costs a 304).
@@ -386,8 +387,70 @@ export async function registerWeb(
       )
       .header('cache-control', 'public, no-cache');
     if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
-    return sendEncoded(request, reply, page);
+    return sendEncoded(request, reply, page, true);
   });
+
+  /** The page at `address` as kept, or drawn now (once for all the loads that ask for it meanwhile). */
+  async function keptPage(
+    request: FastifyRequest,
+    tenantId: string,
+    address: PageAddress,
+    versions: PageVersions,
+  ): Promise<CachedPage | UncachedPage> {
+    const id = pageIdOf(pageKey(request, tenantId, address, versions));
+    // An id is looked up within its tenant: another storefront's cannot be asked for by its own.
+    const keptAs = `${tenantId}/${id}`;
+    const kept = rendered.get(keptAs);
+    if (kept) return kept;
+    // Requests for a page being drawn (a new minute on a busy page) wait for that one drawing.
+    let pending = beingDrawn.get(keptAs);
+    if (!pending) {
+      pending = drawPage(request, tenantId, address, id)
+        .then((drawn) => {
+          if (drawn.etag) rendered.set(keptAs, drawn);
+          return drawn;
+        })
+        .finally(() => beingDrawn.delete(keptAs));
+      beingDrawn.set(keptAs, pending);
+    }
+    return pending;
+  }
+
+  /**
+   * What a kept page's scripts start from (decision 0109), by the id its document names. A page no
+   * longer kept is drawn again while its id is still the one its address has now (another server
+   * process drew it, or it left the cache); one that has changed since is gone, and the browser draws
+   * the page itself.
+   */
+  app.get<{ Params: { id: string }; Querystring: { path?: unknown } }>(
+    '/api/page-data/:id',
+    async (request, reply) => {
+      const tenantId = requireTenant(request).id;
+      const gone = () =>
+        new HttpError(404, 'PAGE_CHANGED', 'This page has changed since it was sent. Load it again.');
+      let page = rendered.get(`${tenantId}/${request.params.id}`);
+      if (!page && config.pageCache && template) {
+        const asked = request.query.path;
+        const pathname = typeof asked === 'string' ? asked.split('?')[0]! : '';
+        if (!pathname.startsWith('/')) throw gone();
+        const versions = await documents.pageVersions(tenantId);
+        const offered = await offeredAt(tenantId, versions.content);
+        const { locale, path: unprefixed } = splitLocalePath(pathname, offered);
+        const address: PageAddress = { url: pathname, path: unprefixed, locale, offered };
+        if (pageIdOf(pageKey(request, tenantId, address, versions)) === request.params.id) {
+          const drawn = await keptPage(request, tenantId, address, versions);
+          if (drawn.etag) page = drawn;
+        }
+      }
+      if (!page) throw gone();
+      // An id names one drawing of one page: what it started from never changes.
+      reply
+        .type('application/json; charset=utf-8')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('vary', 'Accept-Encoding');
+      return sendEncoded(request, reply, page.data, true);
+    },
+  );
 
   /**
    * A page's HTML from the tenant document: drawn by the web's components where the page is one the
@@ -397,6 +460,7 @@ export async function registerWeb(
     request: FastifyRequest,
     tenantId: string,
     address: PageAddress,
+    id: string | null,
   ): Promise<CachedPage | UncachedPage> {
     const tenant = await documents.tenant(tenantId, address.locale);
     const pathname = address.path;
@@ -405,13 +469,20 @@ export async function registerWeb(
     const status = openStorefrontRoute(pathname, tenant) || isStaffPath(pathname) ? 200 : 404;
     const drawing = renderer && serverDrawing(pathname, tenant);
     const body = drawing ? await renderedBody(request, tenant, address, drawing) : null;
-    const html = await documentHtml(request, tenant, address, body);
-    if (!body) return { status, html, encoded: new Map<Encoding, Buffer>() };
+    const data = scriptSafeJson({
+      bootstrap: { tenant, map: { tileUrl: config.mapTileUrl, attribution: config.mapAttribution } },
+      queries: body?.queries ?? null,
+    });
+    // Only a kept page can name its data: one drawn for its request alone carries it.
+    const dataUrl = body && id ? `/api/page-data/${id}?path=${encodeURIComponent(address.url)}` : null;
+    const html = await documentHtml(request, tenant, address, body, dataUrl ?? data);
+    if (!body || !dataUrl) return { status, html, encoded: new Map<Encoding, Buffer>() };
     return {
       status,
       html,
       etag: `"${createHash('sha1').update(html).digest('base64url')}"`,
       encoded: new Map(),
+      data: encodable(data),
     };
   }
 
@@ -421,6 +492,8 @@ export async function registerWeb(
     tenant: ApiTenant,
     address: PageAddress,
     body: RenderedBody | null,
+    /** The address of what the scripts start from, or that itself (JSON). */
+    data: string,
   ): Promise<string> {
     const pathname = address.path;
     const meta = routeMeta(pathname, tenant, catalogueIn(address.locale));
@@ -466,19 +539,13 @@ export async function registerWeb(
         : '',
       ...jsonLd.map((data) => `<script type="application/ld+json">${scriptSafeJson(data)}</script>`),
     ].filter(Boolean);
-    // What the scripts start from comes after the page (decision 0104): tens of KB that the first
-    // paint does not need.
-    const data = [
-      `<script id="storefront-bootstrap" type="application/json">${scriptSafeJson({
-        tenant,
-        map: { tileUrl: config.mapTileUrl, attribution: config.mapAttribution },
-      })}</script>`,
-      body?.queries
-        ? `<script id="storefront-queries" type="application/json" data-drawn-at="${body.drawnAt}">${body.queries}</script>`
-        : '',
-    ].filter(Boolean);
+    // How the page was drawn, and what its scripts start from: named, for a kept page, so that the
+    // document fits a phone's first round trip (decision 0109); else written in, after the page.
+    const pageScript = `<script id="storefront-page" type="application/json">{"drawn":${
+      body?.queries ? `"page"` : body ? `"shell"` : 'null'
+    },"drawnAt":${body?.drawnAt ?? 'null'},"data":${data.startsWith('/') ? JSON.stringify(data) : data}}</script>`;
     // Function replacers: a '$' in tenant text or JSON must not be read as a replacement pattern.
-    return template!
+    const document = template!
       .replace(
         /<html([^>]*)>/,
         () => `<html lang="${intlLocale}" data-theme="${tenant.theme}" style="--color-primary: ${color}">`,
@@ -486,8 +553,14 @@ export async function registerWeb(
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
       .replace('<!--storefront-head-->', () => head.join('\n    '))
       .replace('<div id="root"></div>', () =>
-        [`<div id="root">${body?.root ?? ''}</div>`, ...data].join('\n    '),
+        [`<div id="root">${body?.root ?? ''}</div>`, pageScript].join('\n    '),
       );
+    // The stylesheet's rules the document uses (decision 0109), before the boot script adds the rest.
+    return document.replace(
+      '</head>',
+      () =>
+        `  <style>${stylesheet!.rulesFor(markupOf(document)).replaceAll('</style', '<\\/style')}</style>\n  </head>`,
+    );
   }
 
   /**
@@ -560,7 +633,7 @@ export async function registerWeb(
     return {
       root: page.html,
       routeTitle: page.routeTitle,
-      queries: drawing === 'page' ? scriptSafeJson(page.queries) : null,
+      queries: drawing === 'page' ? page.queries : null,
       drawnAt: now,
     };
   }

@@ -66,10 +66,12 @@ export function fixtureWebDist(): string {
   fs.mkdirSync(path.join(dir, 'assets'));
   fs.writeFileSync(
     path.join(dir, 'index.html'),
-    '<!doctype html><html lang="en" data-theme="gold"><head><title>Online Ordering</title><!--storefront-head--><link rel="stylesheet" crossorigin href="/assets/index-abc123.css"></head><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>',
+    // As the build writes it (apps/web/vite-start-after-paint.ts): the boot script, which loads the
+    // entry and its stylesheet.
+    '<!doctype html><html lang="en" data-theme="gold"><head><title>Online Ordering</title><!--storefront-head--><script id="storefront-scripts" type="application/json">{"entry":"/assets/index-abc123.js","preload":[],"styles":["/assets/index-abc123.css"]}</script><script type="module" fetchpriority="low" src="/assets/boot-abc123.js"></script></head><body><div id="root"></div></body></html>',
   );
   fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log("storefront");'.repeat(100));
-  fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.css'), '.menu-item{color:#123456}');
+  fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.css'), 'body{margin:0}.menu-item{color:#123456}');
   // Vite's manifest, as the build writes it: the home page shares one chunk with the entry.
   fs.mkdirSync(path.join(dir, '.vite'));
   fs.writeFileSync(

@@ -1,5 +1,6 @@
 import { resolveTenantSlug, type ApiTenant, type ApiTenantSummary } from '@storefront/domain';
 import { apiGet } from './api-client';
+import { pageData } from './page-document';
 
 export interface Bootstrap {
   tenant: ApiTenant;
@@ -12,12 +13,13 @@ const DEFAULT_MAP = {
 };
 
 /*
- * The server embeds the tenant in index.html. Without it (the Vite dev server), the storefront finds
- * the tenant the spec's way: the tenant list, matched against the host, then the tenant by slug.
+ * The server gives the page the tenant (in it, or at the address it names). Without it (the Vite dev
+ * server, or a page changed on the server since), the storefront finds the tenant the spec's way: the
+ * tenant list, matched against the host, then the tenant by slug.
  */
 export async function loadBootstrap(): Promise<Bootstrap> {
-  const embedded = document.getElementById('storefront-bootstrap');
-  if (embedded?.textContent) return JSON.parse(embedded.textContent) as Bootstrap;
+  const data = await pageData();
+  if (data) return data.bootstrap;
   const tenants = await apiGet<ApiTenantSummary[]>('/tenants');
   const slug = resolveTenantSlug(window.location.host, tenants, tenants[0]?.slug ?? '');
   const tenant = await apiGet<ApiTenant>(`/tenants/${encodeURIComponent(slug)}`);

@@ -1,18 +1,16 @@
+import { pageDocument } from './page-document';
+
 /*
  * The browser's adoption of a page the server drew (issue 28). Preact's hydration keeps the server's
  * attributes as they are, so the first renders must draw what the server drew: the diner's kept order,
  * cart and sign-in (which the server, drawing one page for everyone, does not read) wait until the
  * page is adopted, then arrive as ordinary updates, which Preact applies in full.
  */
-/** Whether this page came drawn by the server (it carries the queries it read). */
-export const drawnByServer = (): boolean =>
-  typeof document !== 'undefined' && document.getElementById('storefront-queries') !== null;
+/** Whether this page came drawn by the server (with the queries it read), not its shell alone. */
+export const drawnByServer = (): boolean => pageDocument()?.drawn === 'page';
 
 /** The server's clock when it drew this page, or null for a page the browser draws. */
-export function drawnAt(): number | null {
-  const time = Number(document.getElementById('storefront-queries')?.dataset.drawnAt);
-  return Number.isFinite(time) && time > 0 ? time : null;
-}
+export const drawnAt = (): number | null => (drawnByServer() ? (pageDocument()?.drawnAt ?? null) : null);
 
 let suspending = false;
 let adopting = drawnByServer();
