@@ -87,3 +87,14 @@ test('an unknown address says Page Not Found, with a 404, without JavaScript', a
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/not found/i);
 });
+
+test('a diner switches to Français without JavaScript, and the next address keeps to it', async ({
+  page,
+}) => {
+  await page.goto(tenantUrl('goldenmaple', '/menus'));
+  await page.getByRole('banner').getByRole('link', { name: 'Français' }).click();
+  await expect(page).toHaveURL(/\/fr\/menus$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+  await page.goto(tenantUrl('goldenmaple', '/gallery'));
+  await expect(page).toHaveURL(/\/fr\/gallery$/);
+});

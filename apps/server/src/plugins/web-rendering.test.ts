@@ -454,6 +454,27 @@ describe('a page in the restaurant’s other language (issue 31)', () => {
   });
 });
 
+describe('the language switch (issue 31)', () => {
+  it('keeps the language a diner chose before any script has run, for its address’s language only', async () => {
+    const chose = await page('/fr/menus?x=1&language=fr');
+    expect(chose.statusCode).toBe(302);
+    expect(chose.headers.location).toBe('/fr/menus?x=1');
+    expect(chose.headers['cache-control']).toBe('no-store');
+    expect(String(chose.headers['set-cookie'])).toMatch(/^lang=fr;.*Path=\/;.*SameSite=Lax/);
+    // The next unprefixed address opens in French.
+    const next = await page('/menus', 'goldenmaple', { cookie: 'lang=fr' });
+    expect([next.statusCode, next.headers.location]).toEqual([302, '/fr/menus']);
+    // A link cannot choose for the diner a language other than its address's.
+    const other = await page('/fr/menus?language=en');
+    expect([other.statusCode, other.headers.location]).toEqual([302, '/fr/menus']);
+    expect(other.headers['set-cookie']).toBeUndefined();
+    // And back to English.
+    const back = await page('/menus?language=en', 'goldenmaple', { cookie: 'lang=fr' });
+    expect([back.statusCode, back.headers.location]).toEqual([302, '/menus']);
+    expect(String(back.headers['set-cookie'])).toMatch(/^lang=en;/);
+  });
+});
+
 describe('the pseudo-locale', () => {
   const DATE_WORDS =
     /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|(Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)$/;

@@ -28,6 +28,7 @@ import {
   sitemapXml,
   splitLocalePath,
   INTL_LOCALE,
+  LANGUAGE_CHOICE_PARAM,
   type ApiMenus,
   type ApiTenant,
   type Locale,
@@ -357,6 +358,23 @@ export async function registerWeb(
     const { locale, path: unprefixed, prefixed } = splitLocalePath(pathname, offered);
     // The staff console has no language in its addresses.
     if (prefixed && isStaffPath(unprefixed)) return reply.redirect(`${unprefixed}${query}`, 302);
+    // The language switch's link: the choice is kept, for the address's own language only (a link
+    // cannot choose another for the diner), and the diner goes on to the address without it.
+    const params = new URLSearchParams(query);
+    const choice = params.get(LANGUAGE_CHOICE_PARAM);
+    if (choice !== null) {
+      params.delete(LANGUAGE_CHOICE_PARAM);
+      if (choice === locale) {
+        reply.setCookie('lang', locale, {
+          path: '/',
+          sameSite: 'lax',
+          secure: request.protocol === 'https',
+          maxAge: YEAR,
+        });
+      }
+      const rest = params.toString();
+      return reply.header('cache-control', 'no-store').redirect(`${pathname}${rest ? `?${rest}` : ''}`, 302);
+    }
     if (!prefixed && !isStaffPath(pathname)) {
       const wanted = wantedLocale(request, offered);
       if (wanted !== locale) {

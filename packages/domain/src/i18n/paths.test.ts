@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sitemapXml, robotsTxt, languageAlternates } from '../storefront/seo';
-import { localizedPath, offeredLocales, splitLocalePath } from './paths';
+import { languageChoicePath, localizedPath, offeredLocales, splitLocalePath } from './paths';
 
 const bilingual = offeredLocales({ languages: ['en', 'fr'], defaultLanguage: 'en' });
 const english = offeredLocales({});
@@ -24,6 +24,12 @@ describe('the language in an address', () => {
     expect(localizedPath('/order?id=1', 'fr', bilingual)).toBe('/fr/order?id=1');
     expect(localizedPath('/', 'fr', bilingual)).toBe('/fr');
     expect(localizedPath('/menus', 'en', bilingual)).toBe('/menus');
+  });
+  it('links the language switch to the address in that language, with the choice for the server to keep', () => {
+    expect(languageChoicePath('/menus', 'fr', bilingual)).toBe('/fr/menus?language=fr');
+    expect(languageChoicePath('/order?id=1#top', 'fr', bilingual)).toBe('/fr/order?id=1&language=fr#top');
+    expect(languageChoicePath('/', 'fr', bilingual)).toBe('/fr?language=fr');
+    expect(languageChoicePath('/menus#drinks', 'en', bilingual)).toBe('/menus?language=en#drinks');
   });
   it('always offers the default language, English when nothing is said', () => {
     expect(english).toEqual({ languages: ['en'], defaultLanguage: 'en' });

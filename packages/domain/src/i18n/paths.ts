@@ -54,3 +54,18 @@ export function localizedPath(path: string, locale: Locale, offered: OfferedLoca
   if (!prefix) return path;
   return path === '/' ? prefix : path.startsWith('/?') ? `${prefix}${path.slice(1)}` : `${prefix}${path}`;
 }
+
+/**
+ * The query parameter of the language switch's links (issue 31). The server keeps the choice in the
+ * `lang` cookie and sends the diner on to the address without it, so that a switch made before the
+ * page's scripts have run (or with none) is kept too.
+ */
+export const LANGUAGE_CHOICE_PARAM = 'language';
+
+/** The language switch's link to `path` (unprefixed, with its query and fragment) in `locale`. */
+export function languageChoicePath(path: string, locale: Locale, offered: OfferedLocales): string {
+  const hashAt = path.indexOf('#');
+  const [address, hash] = hashAt < 0 ? [path, ''] : [path.slice(0, hashAt), path.slice(hashAt)];
+  const separator = address.includes('?') ? '&' : '?';
+  return localizedPath(`${address}${separator}${LANGUAGE_CHOICE_PARAM}=${locale}${hash}`, locale, offered);
+}

@@ -1,17 +1,16 @@
 import { useLingui } from '@lingui/react/macro';
-import { LOCALE_NAME, localizedPath, type Locale } from '@storefront/domain';
+import { languageChoicePath, LOCALE_NAME, type Locale } from '@storefront/domain';
 import { useLocation } from 'react-router';
-import { setCookie } from '../../lib/cookies';
 import { readCustomerCookie } from '../../lib/customer';
 import { usePageLocale } from '../../lib/i18n';
 
 /**
  * The diner's choice of language (issue 31): kept in the `lang` cookie, which sends the next
- * unprefixed address to it, and on a member's profile. The page opens afresh at its address in that
- * language, with that language's catalogue (the cart is kept in the browser, so it stays).
+ * unprefixed address to it (the server sets it as the link's address opens, so that a choice made
+ * before the scripts have run is kept too), and on a member's profile. The page opens afresh at its
+ * address in that language, with that language's catalogue (the cart is kept in the browser).
  */
 function choose(locale: Locale) {
-  setCookie('lang', locale);
   const member = readCustomerCookie();
   if (!member) return;
   // Sent as the page leaves: keepalive lets it finish after the next address has opened.
@@ -38,7 +37,7 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
       {others.map((other) => (
         <li key={other}>
           <a
-            href={localizedPath(`${pathname}${search}${hash}`, other, offered)}
+            href={languageChoicePath(`${pathname}${search}${hash}`, other, offered)}
             hrefLang={other}
             lang={other}
             onClick={() => choose(other)}
