@@ -163,12 +163,19 @@ function encodingFor(acceptEncoding: string | undefined): Encoding | null {
 
 const brotliAt = (quality: number) => ({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality } });
 
+/**
+ * What a phone's first round trip carries of an answer's body: TCP's first window (ten segments,
+ * 14,600 bytes) less the answer's headers (about 940 bytes here). A document over it arrives a round
+ * trip later, and the first paint with it (decision 0109).
+ */
+export const FIRST_ROUND_TRIP_BODY_BYTES = 13_600;
+
 /*
  * The HTML compressed once per cached page, not per request (the global compression does not reach
  * the storefront's HTML, which the not-found handler sends). Brotli at quality 5 first: most of
- * quality 11's gain at a few milliseconds. A page that is kept is then compressed again at 11 off the
- * event loop (125 ms for /menus), which the loads after the first are sent: the smaller document fits
- * a phone's first round trip (decision 0109).
+ * quality 11's gain at a few milliseconds. A kept page that is still over a phone's first round trip
+ * is then compressed again at 11, off the event loop (130-180 ms for gold /menus, so only where it
+ * pays), and the loads after the first are sent that.
  */
 function sendEncoded(request: FastifyRequest, reply: FastifyReply, page: Encodable, kept: boolean) {
   const encoding = encodingFor(request.headers['accept-encoding']);
@@ -177,7 +184,7 @@ function sendEncoded(request: FastifyRequest, reply: FastifyReply, page: Encodab
   if (!body) {
     body = encoding === 'br' ? zlib.brotliCompressSync(page.html, brotliAt(5)) : zlib.gzipSync(page.html);
     page.encoded.set(encoding, body);
-    if (kept && encoding === 'br') {
+    if (kept && encoding === 'br' && body.length > FIRST_ROUND_TRIP_BODY_BYTES) {
       zlib.brotliCompress(page.html, brotliAt(11), (error, smaller) => {
         if (!error) page.encoded.set('br', smaller);
       });
