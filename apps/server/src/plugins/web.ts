@@ -94,7 +94,7 @@ export interface PageVersions {
 interface ServerRenderer {
   renderPage(page: {
     url: string;
-    bootstrap: { tenant: ApiTenant; map: { tileUrl: string; attribution: string } };
+    bootstrap: Bootstrap;
     restaurantId: string | null;
     now: number;
     fetchApi: typeof fetch;
@@ -112,6 +112,12 @@ interface PageAddress {
   offered: OfferedLocales;
 }
 
+/** The address `pathname` names among the tenant's languages, and whether it has a prefix. */
+function addressAt(pathname: string, offered: OfferedLocales): PageAddress & { prefixed: boolean } {
+  const { locale, path, prefixed } = splitLocalePath(pathname, offered);
+  return { url: pathname, path, locale, offered, prefixed };
+}
+
 async function loadServerRenderer(webDist: string): Promise<ServerRenderer | null> {
   const entry = path.join(webDist, 'server', 'entry-server.js');
   if (!fs.existsSync(entry)) return null;
@@ -123,10 +129,25 @@ interface RenderedBody {
   root: string;
   /** The route's title in the page's language, when the web has one. */
   routeTitle: string | undefined;
-  /** The queries the page read (none for a shell, which the browser replaces with its own render). */
+  /** The page itself, or its shell only (which the browser replaces with its own render). */
+  drawing: 'page' | 'shell';
+  /** The queries the page read (none for a shell). */
   queries: unknown;
   /** The server's clock when it drew the page: the browser adopts the page at it ("open now"). */
   drawnAt: number;
+}
+
+/** What the storefront boots with (apps/web/src/lib/bootstrap.ts): the tenant and the map's tiles. */
+interface Bootstrap {
+  tenant: ApiTenant;
+  map: { tileUrl: string; attribution: string };
+}
+
+/** What a page's scripts start from (apps/web/src/lib/page-document.ts). */
+interface PageData {
+  bootstrap: Bootstrap;
+  /** The queries a page the server drew read; none for a shell. */
+  queries: unknown;
 }
 
 /** A text sent as it is or compressed, each encoding made once. */
@@ -196,6 +217,9 @@ function sendEncoded(request: FastifyRequest, reply: FastifyReply, page: Encodab
 /** A page's id: its key, which says everything its HTML depends on, hashed. */
 const pageIdOf = (key: string) => createHash('sha1').update(key).digest('base64url').slice(0, 16);
 
+/** Where a page is kept: its id within its tenant, so that no storefront can ask for another's. */
+const keptAs = (tenantId: string, id: string) => `${tenantId}/${id}`;
+
 // A rendered page reads the clock ("open now", today's hours): its cache entry lasts the minute.
 const MINUTE = 60_000;
 
@@ -218,6 +242,10 @@ export async function registerWeb(
     app.log.warn(`No built storefront at ${config.webDist}: run \`npm run build\`. The API still works.`);
   // The page carries the rules its markup uses; the whole stylesheet comes with the scripts.
   const stylesheet = template ? criticalStylesheet(stylesheetOf(template, config.webDist)) : null;
+  const bootstrapOf = (tenant: ApiTenant): Bootstrap => ({
+    tenant,
+    map: { tileUrl: config.mapTileUrl, attribution: config.mapAttribution },
+  });
 
   const renderer = await loadServerRenderer(config.webDist);
   const rendered = new BoundedCache<CachedPage>(1_000);
@@ -362,7 +390,8 @@ export async function registerWeb(
     const query = request.url.slice(pathname.length);
     const versions = config.pageCache ? await documents.pageVersions(tenantId) : null;
     const offered = await offeredAt(tenantId, versions?.content ?? null);
-    const { locale, path: unprefixed, prefixed } = splitLocalePath(pathname, offered);
+    const address = addressAt(pathname, offered);
+    const { locale, path: unprefixed, prefixed } = address;
     // The staff console has no language in its addresses.
     if (prefixed && isStaffPath(unprefixed)) return reply.redirect(`${unprefixed}${query}`, 302);
     // The language switch's link: the choice is kept, for the address's own language only (a link
@@ -391,7 +420,6 @@ export async function registerWeb(
           .redirect(localizedPath(request.url, wanted, offered), 302);
       }
     }
-    const address: PageAddress = { url: pathname, path: unprefixed, locale, offered };
     const page = versions
       ? await keptPage(request, tenantId, address, versions)
       : await drawPage(request, tenantId, address, null);
@@ -423,20 +451,19 @@ export async function registerWeb(
     versions: PageVersions,
   ): Promise<CachedPage | UncachedPage> {
     const id = pageIdOf(pageKey(request, tenantId, address, versions));
-    // An id is looked up within its tenant: another storefront's cannot be asked for by its own.
-    const keptAs = `${tenantId}/${id}`;
-    const kept = rendered.get(keptAs);
+    const key = keptAs(tenantId, id);
+    const kept = rendered.get(key);
     if (kept) return kept;
     // Requests for a page being drawn (a new minute on a busy page) wait for that one drawing.
-    let pending = beingDrawn.get(keptAs);
+    let pending = beingDrawn.get(key);
     if (!pending) {
       pending = drawPage(request, tenantId, address, id)
         .then((drawn) => {
-          if (drawn.etag) rendered.set(keptAs, drawn);
+          if (drawn.etag) rendered.set(key, drawn);
           return drawn;
         })
-        .finally(() => beingDrawn.delete(keptAs));
-      beingDrawn.set(keptAs, pending);
+        .finally(() => beingDrawn.delete(key));
+      beingDrawn.set(key, pending);
     }
     return pending;
   }
@@ -453,15 +480,14 @@ export async function registerWeb(
       const tenantId = requireTenant(request).id;
       const gone = () =>
         new HttpError(404, 'PAGE_CHANGED', 'This page has changed since it was sent. Load it again.');
-      let page = rendered.get(`${tenantId}/${request.params.id}`);
+      let page = rendered.get(keptAs(tenantId, request.params.id));
       if (!page && config.pageCache && template) {
         const asked = request.query.path;
         const pathname = typeof asked === 'string' ? asked.split('?')[0]! : '';
         if (!pathname.startsWith('/')) throw gone();
         const versions = await documents.pageVersions(tenantId);
         const offered = await offeredAt(tenantId, versions.content);
-        const { locale, path: unprefixed } = splitLocalePath(pathname, offered);
-        const address: PageAddress = { url: pathname, path: unprefixed, locale, offered };
+        const address = addressAt(pathname, offered);
         if (pageIdOf(pageKey(request, tenantId, address, versions)) === request.params.id) {
           const drawn = await keptPage(request, tenantId, address, versions);
           if (drawn.etag) page = drawn;
@@ -494,20 +520,25 @@ export async function registerWeb(
     const status = openStorefrontRoute(pathname, tenant) || isStaffPath(pathname) ? 200 : 404;
     const drawing = renderer && serverDrawing(pathname, tenant);
     const body = drawing ? await renderedBody(request, tenant, address, drawing) : null;
-    const data = scriptSafeJson({
-      bootstrap: { tenant, map: { tileUrl: config.mapTileUrl, attribution: config.mapAttribution } },
-      queries: body?.queries ?? null,
-    });
+    const data: PageData = { bootstrap: bootstrapOf(tenant), queries: body?.queries ?? null };
     // Only a kept page can name its data: one drawn for its request alone carries it.
-    const dataUrl = body && id ? `/api/page-data/${id}?path=${encodeURIComponent(address.url)}` : null;
-    const html = await documentHtml(request, tenant, address, body, dataUrl ?? data);
-    if (!body || !dataUrl) return { status, html, encoded: new Map<Encoding, Buffer>() };
+    if (!body || !id) {
+      const html = await documentHtml(request, tenant, address, body, data);
+      return { status, html, encoded: new Map<Encoding, Buffer>() };
+    }
+    const html = await documentHtml(
+      request,
+      tenant,
+      address,
+      body,
+      `/api/page-data/${id}?path=${encodeURIComponent(address.url)}`,
+    );
     return {
       status,
       html,
       etag: `"${createHash('sha1').update(html).digest('base64url')}"`,
       encoded: new Map(),
-      data: encodable(data),
+      data: encodable(scriptSafeJson(data)),
     };
   }
 
@@ -517,8 +548,8 @@ export async function registerWeb(
     tenant: ApiTenant,
     address: PageAddress,
     body: RenderedBody | null,
-    /** The address of what the scripts start from, or that itself (JSON). */
-    data: string,
+    /** What the scripts start from, or for a kept page the address it is fetched from. */
+    data: PageData | string,
   ): Promise<string> {
     const pathname = address.path;
     const meta = routeMeta(pathname, tenant, catalogueIn(address.locale));
@@ -566,9 +597,11 @@ export async function registerWeb(
     ].filter(Boolean);
     // How the page was drawn, and what its scripts start from: named, for a kept page, so that the
     // document fits a phone's first round trip (decision 0109); else written in, after the page.
-    const pageScript = `<script id="storefront-page" type="application/json">{"drawn":${
-      body?.queries ? `"page"` : body ? `"shell"` : 'null'
-    },"drawnAt":${body?.drawnAt ?? 'null'},"data":${data.startsWith('/') ? JSON.stringify(data) : data}}</script>`;
+    const pageScript = `<script id="storefront-page" type="application/json">${scriptSafeJson({
+      drawn: body?.drawing ?? null,
+      drawnAt: body?.drawnAt ?? null,
+      data,
+    })}</script>`;
     // Function replacers: a '$' in tenant text or JSON must not be read as a replacement pattern.
     const document = template!
       .replace(
@@ -637,7 +670,7 @@ export async function registerWeb(
     const host = request.headers.host ?? request.hostname;
     const page = await renderPage({
       url: address.url,
-      bootstrap: { tenant, map: { tileUrl: config.mapTileUrl, attribution: config.mapAttribution } },
+      bootstrap: bootstrapOf(tenant),
       restaurantId,
       now,
       shellOnly: drawing === 'shell',
@@ -658,6 +691,7 @@ export async function registerWeb(
     return {
       root: page.html,
       routeTitle: page.routeTitle,
+      drawing,
       queries: drawing === 'page' ? page.queries : null,
       drawnAt: now,
     };
