@@ -10,6 +10,7 @@ import { HttpError, notFound } from '../http/errors';
 import { originOf } from '../http/origin';
 import { tokenOf } from '../http/tokens';
 import type { CustomerRow } from '../db/schema';
+import { siteCookie } from '../http/cookies';
 
 /** Finds the live session a member's token names inside a tenant (the auth module's; app.ts wires it). */
 export type FindCustomerSession = (
@@ -99,12 +100,7 @@ export function setSessionCookies(
 }
 
 function cookieOptions(request: FastifyRequest) {
-  return {
-    path: '/',
-    sameSite: 'lax' as const,
-    secure: request.protocol === 'https',
-    maxAge: CUSTOMER_COOKIE_MAX_AGE_SECONDS,
-  };
+  return { ...siteCookie(request), maxAge: CUSTOMER_COOKIE_MAX_AGE_SECONDS };
 }
 
 /** The readable display record; rewritten when the profile changes so the header shows the new name. */

@@ -42,6 +42,7 @@ import { catalogueIn } from '../i18n/messages';
 import { requireTenant } from './tenant';
 import { markupOf, criticalStylesheet } from './web-critical-css';
 import { pageModulePreloads, routePagesIn, readViteManifest, stylesheetOf } from './web-preloads';
+import { siteCookie } from '../http/cookies';
 
 const YEAR = 365 * 24 * 3600;
 
@@ -401,12 +402,7 @@ export async function registerWeb(
     if (choice !== null) {
       params.delete(LANGUAGE_CHOICE_PARAM);
       if (choice === locale) {
-        reply.setCookie('lang', locale, {
-          path: '/',
-          sameSite: 'lax',
-          secure: request.protocol === 'https',
-          maxAge: YEAR,
-        });
+        reply.setCookie('lang', locale, { ...siteCookie(request), maxAge: YEAR });
       }
       const rest = params.toString();
       return reply.header('cache-control', 'no-store').redirect(`${pathname}${rest ? `?${rest}` : ''}`, 302);

@@ -6,6 +6,7 @@ import { authRateChecks } from '../../http/auth-limits';
 import type { StaffPrincipal } from '../../http/staff-principal';
 import { staffLoginSchema } from './staff.schemas';
 import { loginStaff, logoutStaff } from './staff.service';
+import { siteCookie } from '../../http/cookies';
 
 /*
  * The staff API's sign-in under /api/staff: sign in and out, and who is signed in (request.staff:
@@ -23,10 +24,8 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
     const { token, staff, expiresAt } = await loginStaff(app.db.kysely, tenant.id, body, app.now());
     await app.rateLimiter.clear(checks[0]!);
     reply.setCookie(STAFF_TOKEN_COOKIE, token, {
+      ...siteCookie(request),
       httpOnly: true,
-      sameSite: 'lax',
-      path: '/',
-      secure: request.protocol === 'https',
       expires: new Date(expiresAt),
     });
     return { token, staff };
