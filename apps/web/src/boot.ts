@@ -100,15 +100,15 @@ function replay() {
 function start() {
   const scripts = jsonIn<StartupScripts>('storefront-scripts', { entry: '', preload: [] });
   const pageScripts = jsonIn<string[]>('storefront-page-scripts', []);
-  const link = (attributes: Partial<HTMLLinkElement>) =>
-    document.head.append(Object.assign(document.createElement('link'), attributes));
+  const link = (attributes: Partial<HTMLLinkElement>) => {
+    const element = Object.assign(document.createElement('link'), attributes);
+    document.head.append(element);
+    return element;
+  };
   // The whole stylesheet, which the entry applies as it starts (decision 0109): until then the rules
   // the server wrote into the page draw it, and the page is not styled again while it loads.
-  for (const href of scripts.styles ?? []) {
-    const stylesheet = Object.assign(document.createElement('link'), { rel: 'preload', as: 'style', href });
-    stylesheet.dataset.storefront = '';
-    document.head.append(stylesheet);
-  }
+  for (const href of scripts.styles ?? [])
+    link({ rel: 'preload', as: 'style', href }).dataset.storefront = '';
   // What the scripts start from, asked for now as the entry's own fetch will (the same mode).
   if (typeof page.data === 'string')
     link({ rel: 'preload', as: 'fetch', crossOrigin: 'anonymous', href: page.data });
