@@ -60,6 +60,12 @@ const budget = process.env.LIGHTHOUSE_BUDGET === '1';
 const cpuTime = budget || process.env.LIGHTHOUSE_CPU_TIME === '1';
 const BUDGET = { performance: 90, lcp: 2500, tbt: 350, cls: 0.05 };
 const BUDGET_PHONE_BENCHMARK = 650;
+/*
+ * LIGHTHOUSE_PHONE_INDEX=950 has the report slow the CPU to that phone rather than by a fixed 4x: the
+ * fixed 4x of a machine running at half its speed is an 8x phone. 950 is the quiet development
+ * machine's benchmark (3,770-3,840) over 4, the phone the issue's targets were set on.
+ */
+const reportPhone = Number(process.env.LIGHTHOUSE_PHONE_INDEX ?? 0);
 const picked = budget ? ['goldenmaple/menus'] : process.env.LIGHTHOUSE_PAGES?.split(',');
 const pages = picked ? allPages.filter((page) => picked.includes(`${page.tenant}${page.path}`)) : allPages;
 const profile = process.env.LIGHTHOUSE_PROFILE === '1';
@@ -83,11 +89,11 @@ interface Scores {
  * The CPU slowdown that makes this machine the budget's phone: by the fastest of three benchmarks,
  * the machine with a core to itself, as the page's CPU time (below) is.
  */
-async function calibratedSlowdown(tab: Page): Promise<number> {
+async function calibratedSlowdown(tab: Page, phoneBenchmark: number): Promise<number> {
   const indexes: number[] = [];
   for (let i = 0; i < 3; i++) indexes.push(await tab.evaluate(pageFunctions.computeBenchmarkIndex));
   const index = Math.max(...indexes);
-  const slowdown = Math.max(1, Math.round((index / BUDGET_PHONE_BENCHMARK) * 10) / 10);
+  const slowdown = Math.max(1, Math.round((index / phoneBenchmark) * 10) / 10);
   // The load average too: when a run misses the budget, the log says whether the machine was busy.
   const load = os.loadavg().map((average) => average.toFixed(2));
   console.log(
@@ -250,8 +256,10 @@ async function main(): Promise<void> {
           await (await tab.createCDPSession()).send('Network.clearBrowserCache');
         }
         const slowdown = budget
-          ? await calibratedSlowdown(tab)
-          : throttling.mobileSlow4G.cpuSlowdownMultiplier;
+          ? await calibratedSlowdown(tab, BUDGET_PHONE_BENCHMARK)
+          : reportPhone
+            ? await calibratedSlowdown(tab, reportPhone)
+            : throttling.mobileSlow4G.cpuSlowdownMultiplier;
         const flags = {
           output: 'json' as const,
           logLevel: 'error' as const,

@@ -7,7 +7,7 @@ import { hydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadBootstrap } from './lib/bootstrap';
-import { drawnAt, drawnByServer, hydrateInTurns } from './lib/hydration';
+import { drawnAt, drawnByServer, firstUsesInTurns, hydrateInTurns } from './lib/hydration';
 import { setApiLanguage } from './lib/api-client';
 import { loadCatalogues, pageLocaleOf } from './lib/i18n';
 import { applyStylesheets, pageData } from './lib/page-document';
@@ -92,7 +92,8 @@ start()
     if (drawn) void hydrateInTurns(() => hydrateRoot(container, app), firstUses);
     // Drawn by the server, but changed there since: drawn anew, and the page is the browser's after.
     else if (drawnByServer()) void hydrateInTurns(() => createRoot(container).render(app), firstUses);
-    else createRoot(container).render(app);
+    // The order's steps (their shell came drawn) build the same formatters in their first render.
+    else void firstUsesInTurns(firstUses).then(() => createRoot(container).render(app));
   })
   .catch((error: unknown) => {
     createRoot(container).render(

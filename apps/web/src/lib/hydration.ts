@@ -12,6 +12,9 @@ export const drawnByServer = (): boolean => pageDocument()?.drawn === 'page';
 /** The server's clock when it drew this page, or null for a page the browser draws. */
 export const drawnAt = (): number | null => (drawnByServer() ? (pageDocument()?.drawnAt ?? null) : null);
 
+/** Resolves in a task of its own: what follows runs after the browser has had its turn (input, paint). */
+export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
 let suspending = false;
 let adopting = drawnByServer();
 let lastTurn: Promise<void> = Promise.resolve();
@@ -25,7 +28,7 @@ export const isSuspendingParts = (): boolean => suspending;
 
 /** The next part's task: one macrotask after the part before it, in page order. */
 export function nextTurn(): Promise<void> {
-  lastTurn = lastTurn.then(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  lastTurn = lastTurn.then(nextTask);
   return lastTurn;
 }
 
@@ -35,21 +38,27 @@ export function onAdopted(listener: () => void): void {
 }
 
 /**
+ * Runs each of `firstUses` in a task of its own. The first formatter a page builds in a language or a
+ * time zone loads its data (10-25 ms on a phone, 4x that under Lighthouse's slowdown); built inside
+ * the first render's task, that time was all blocking. Built ahead, the render reuses it.
+ */
+export async function firstUsesInTurns(firstUses: readonly (() => void)[]): Promise<void> {
+  for (const firstUse of firstUses) {
+    await nextTurn();
+    firstUse();
+  }
+}
+
+/**
  * Runs the page's hydration; the parts in turns are adopted afterwards, one task each. Once the last
  * has been (a part can hold parts of its own), the page is the browser's.
- *
- * `firstUses` run before the hydration, a task each. The first formatter a page builds in a language
- * or a time zone loads its data (10-25 ms on a phone, 4x that under Lighthouse's slowdown); built
- * inside the hydration's task, that time was all blocking. Built ahead, the hydration reuses it.
+ * `firstUses` run before it (firstUsesInTurns).
  */
 export async function hydrateInTurns(
   hydrate: () => void,
   firstUses: readonly (() => void)[] = [],
 ): Promise<void> {
-  for (const firstUse of firstUses) {
-    await nextTurn();
-    firstUse();
-  }
+  await firstUsesInTurns(firstUses);
   await nextTurn();
   suspending = true;
   try {
@@ -62,7 +71,7 @@ export async function hydrateInTurns(
     seen = lastTurn;
     await seen;
     // The part resumed by the last turn renders after it, and may start turns of its own.
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await nextTask();
   } while (seen !== lastTurn);
   adopting = false;
   for (const listener of adoptedListeners) listener();

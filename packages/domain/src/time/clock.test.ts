@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatClock, formatClockText, nonNegativeMinutes, parseClock } from './clock';
+import { formatClock, formatClockText, msUntilMinuteTurns, nonNegativeMinutes, parseClock } from './clock';
 
 describe('parseClock', () => {
   it.each([
@@ -89,5 +89,18 @@ describe('formatClockText', () => {
     expect(formatClockText('18:30')).toBe('6:30 PM');
     expect(formatClockText('6:30 PM', '24')).toBe('18:30');
     expect(formatClockText('soon')).toBe('soon');
+  });
+});
+
+describe('msUntilMinuteTurns', () => {
+  const at = (iso: string) => Date.parse(iso);
+  it('is the rest of the minute when both instants are in it', () => {
+    expect(msUntilMinuteTurns(at('2026-11-25T20:30:05Z'), at('2026-11-25T20:30:45.500Z'))).toBe(14_500);
+    expect(msUntilMinuteTurns(at('2026-11-25T20:30:00Z'), at('2026-11-25T20:30:00Z'))).toBe(60_000);
+  });
+  it('is 0 once the minute has turned, or for a clock behind the drawing', () => {
+    expect(msUntilMinuteTurns(at('2026-11-25T20:30:59Z'), at('2026-11-25T20:31:00Z'))).toBe(0);
+    expect(msUntilMinuteTurns(at('2026-11-25T20:30:05Z'), at('2026-11-25T20:29:59Z'))).toBe(0);
+    expect(msUntilMinuteTurns(at('2026-11-25T20:30:05Z'), at('2026-11-25T23:30:10Z'))).toBe(0);
   });
 });

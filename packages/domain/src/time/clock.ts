@@ -59,3 +59,13 @@ export function formatClockText(text: string, timeFormat: TimeFormat = '12'): st
 export function nonNegativeMinutes(value: number | null | undefined): number {
   return typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.floor(value) : 0;
 }
+
+const MINUTE_MS = 60_000;
+
+/**
+ * How long a page drawn at the instant `drawnAt` still reads the same at `now` (both epoch ms): until
+ * the minute turns when both are in one minute (pages read the time by the minute), else 0.
+ */
+export function msUntilMinuteTurns(drawnAt: number, now: number): number {
+  return Math.floor(drawnAt / MINUTE_MS) === Math.floor(now / MINUTE_MS) ? MINUTE_MS - (now % MINUTE_MS) : 0;
+}

@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { isSuspendingParts, nextTurn } from '../../lib/hydration';
 
 /*
@@ -9,16 +9,37 @@ import { isSuspendingParts, nextTurn } from '../../lib/hydration';
  * Preact numbers useId in render order: a turn must come after every part drawn in the first pass
  * that calls it (the menu's sections, the footer), or those parts take other ids than the server's.
  */
-function Deferred({ children }: { children: ReactNode }) {
-  if (isSuspendingParts()) throw nextTurn();
+
+/** A part's turn: taken once its task has come. */
+interface Turn {
+  promise: Promise<void>;
+  taken: boolean;
+}
+
+function claimTurn(): Turn {
+  const turn: Turn = { promise: nextTurn(), taken: false };
+  void turn.promise.then(() => {
+    turn.taken = true;
+  });
+  return turn;
+}
+
+/**
+ * Waits for the part's turn. A page drawn again before it (the adoption's first render reads a store
+ * the server could not, and draws the top again) suspends the part again, on the same turn: it
+ * rendered the whole menu in the adoption's task before.
+ */
+function Deferred({ turn, children }: { turn: Turn | null; children: ReactNode }) {
+  if (turn && !turn.taken) throw turn.promise;
   return children;
 }
 
 /** A part of the page adopted in a task after the one before it (only while the page is hydrated). */
 export function HydrationTurn({ children }: { children: ReactNode }) {
+  const [turn] = useState(() => (isSuspendingParts() ? claimTurn() : null));
   return (
     <Suspense fallback={null}>
-      <Deferred>{children}</Deferred>
+      <Deferred turn={turn}>{children}</Deferred>
     </Suspense>
   );
 }

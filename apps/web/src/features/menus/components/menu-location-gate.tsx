@@ -21,10 +21,14 @@ export function MenuLocationGate({
 }) {
   const tenant = useTenant();
   const { t, i18n } = useLingui();
-  const restaurantId = useLocationStore((s) => s.restaurantId);
-  const restaurant =
-    tenant.restaurants.find((r) => r._id === restaurantId) ??
-    (tenant.restaurants.length === 1 ? tenant.restaurants[0] : undefined);
+  // The restaurant itself, not its id: a page the server drew (with no location chosen) is adopted at
+  // the store's first state, then read again at the diner's. For a brand with one location both are
+  // that location, and the whole menu is not drawn a second time in the adoption's task.
+  const restaurant = useLocationStore(
+    (s) =>
+      tenant.restaurants.find((r) => r._id === s.restaurantId) ??
+      (tenant.restaurants.length === 1 ? tenant.restaurants[0] : undefined),
+  );
 
   if (restaurant) return <Page restaurant={restaurant} />;
 
