@@ -28,7 +28,12 @@ export function Layout() {
         <Trans>Skip to content</Trans>
       </a>
       <AnnouncementBar />
-      <Header />
+      {/* Adopted a task after the page's top (decision 0110): with it, the adoption's first task was
+          over 50 ms on a phone. It takes no useId, so the ids after it number as the server's. A turn
+          holds one element: a suspended hydration keeps only its first node, and drew the rest anew. */}
+      <HydrationTurn>
+        <Header />
+      </HydrationTurn>
       <LocationBar />
       {/* The shell paints while the page's chunk loads. The footer comes with the page, in the same
           frame: drawn before it, the footer moved when the page arrived, down and out of view for a

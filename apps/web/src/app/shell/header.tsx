@@ -1,6 +1,6 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { isGateOpen } from '@storefront/domain';
 import { CartIcon, OUTLINE, SvgIcon, UserIcon } from '../../components/ui/icons';
@@ -19,13 +19,18 @@ import { navLinksFor } from './nav-links';
 const loadCartDrawer = () => import('./cart-drawer');
 const CartDrawer = lazy(() => loadCartDrawer().then((module) => ({ default: module.CartDrawer })));
 
+/*
+ * The page has one header: its menu's id is fixed, not useId's. The header is adopted in a turn of its
+ * own (layout.tsx), and useId numbers in the order parts are adopted, so an id taken there would shift.
+ */
+const MOBILE_MENU_ID = 'site-mobile-menu';
+
 export function Header() {
   const tenant = useTenant();
   const { t, i18n } = useLingui();
   const name = tenant.name;
   const links = navLinksFor(tenant).map((link) => ({ to: link.to, label: i18n._(link.label) }));
   const [menuOpen, setMenuOpen] = useState(false);
-  const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const location = useLocation();
   const count = useCartStore((s) => cartItemCount(s.items));
@@ -121,7 +126,7 @@ export function Header() {
             type="button"
             className="rounded p-2 hover:bg-black/5 lg:hidden"
             aria-expanded={menuOpen}
-            aria-controls={menuId}
+            aria-controls={MOBILE_MENU_ID}
             onClick={() => setMenuOpen((open) => !open)}
           >
             <span className="sr-only">{menuOpen ? t`Close menu` : t`Open menu`}</span>
@@ -137,7 +142,7 @@ export function Header() {
       </div>
 
       <nav
-        id={menuId}
+        id={MOBILE_MENU_ID}
         aria-label={t`Main mobile`}
         hidden={!menuOpen}
         className="border-t border-black/10 bg-white lg:hidden"

@@ -2,12 +2,13 @@ import { Suspense, useState, type ReactNode } from 'react';
 import { isSuspendingParts, nextTurn } from '../../lib/hydration';
 
 /*
- * Hydration in turns (issue 28): adopting the server's HTML of a whole page was one task of 400-500 ms
- * on a phone (Lighthouse's 4x slowdown), all of it blocking. The shell (header, navigation, the
- * controls at the top) is adopted first; each part wrapped in a HydrationTurn waits for a task of its
- * own, in page order, its HTML on screen meanwhile (a suspended hydration keeps the server's DOM).
- * Preact numbers useId in render order: a turn must come after every part drawn in the first pass
- * that calls it (the menu's sections, the footer), or those parts take other ids than the server's.
+ * Hydration in turns (issue 28, decisions 0081 and 0110): adopting the server's HTML of a whole page
+ * was one task of 400-500 ms on a phone (Lighthouse's 4x slowdown), all of it blocking. The top of the
+ * page is adopted first; each part wrapped in a HydrationTurn (the header, the menu's sections, the
+ * footer) waits for a task of its own, in the order they were first drawn, its HTML on screen
+ * meanwhile (a suspended hydration keeps the server's DOM). Preact numbers useId in the order parts
+ * are adopted: a part in a turn before another that takes an id must take none itself (the header's
+ * ids are fixed), or the parts after it take other ids than the server gave.
  */
 
 /** A part's turn: taken once its task has come. */
