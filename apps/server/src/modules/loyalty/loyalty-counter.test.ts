@@ -50,7 +50,9 @@ afterAll(() => t.close());
 describe('looking a member up at the counter', () => {
   it('finds a member by the QR code of the profile, the bare code, the email or the phone', async () => {
     const member = await registerMember(t.app);
-    const phone = `306555${String(Date.now() % 10_000).padStart(4, '0')}`;
+    // An area code no demo member has: a 306-555 number drawn from the clock matched Avery
+    // Bouchard's (306-555-0173) one run in ten thousand, and the search rightly found both.
+    const phone = '6395550140';
     await t.db.kysely
       .updateTable('customers')
       .set({ telephone: `${phone.slice(0, 3)}-${phone.slice(3, 6)}-${phone.slice(6)}` })
@@ -73,7 +75,7 @@ describe('looking a member up at the counter', () => {
           firstName: 'Riley',
           lastName: 'Moreau',
           email: member.user.local.email,
-          telephone: expect.stringMatching(/^306-555-\d{4}$/),
+          telephone: '639-555-0140',
           pointBalance: 0,
         },
       ]);
