@@ -63,15 +63,13 @@ export async function tendCustomerRanges(db: Kysely<Database>, now: Date) {
     return { pruned, warmed };
   };
   if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return tend();
-  return db.connection().execute(async (connection) => {
+  // The lock is the transaction's, held while the work runs on other connections: a session's lock
+  // would sit on a connection other statements share (db/postgres-pipeline.ts).
+  return db.transaction().execute(async (trx) => {
     const { rows } = await sql<{
       taken: boolean;
-    }>`select pg_try_advisory_lock(${TEND_LOCK}) as taken`.execute(connection);
+    }>`select pg_try_advisory_xact_lock(${TEND_LOCK}) as taken`.execute(trx);
     if (!rows[0]?.taken) return { pruned: 0, warmed: 0 };
-    try {
-      return await tend();
-    } finally {
-      await sql`select pg_advisory_unlock(${TEND_LOCK})`.execute(connection);
-    }
+    return tend();
   });
 }

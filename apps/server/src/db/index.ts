@@ -7,7 +7,6 @@ import {
   Migrator,
   sql,
   CompiledQuery,
-  PostgresDialect,
   SqliteDialect,
   SqliteDriver,
   type DatabaseConnection,
@@ -17,6 +16,7 @@ import {
   type Transaction,
 } from 'kysely';
 import type { Executor } from './executor';
+import { PipelinedPostgresDialect } from './postgres-pipeline';
 import { groupCommit, type TransactionWork } from './group-commit';
 import type { Database } from './schema';
 import {
@@ -161,14 +161,18 @@ export function openDatabase(databaseUrl: string): Db {
     // A database restart must not hang requests nor end the process: a connection attempt gives up
     // after a few seconds (the request answers 503, plugins/errors.ts), and an idle client's lost
     // connection is logged instead of being an unhandled 'error' event.
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
+    const connection = { connectionString: databaseUrl, connectionTimeoutMillis: 5000 };
+    // Pipeline mode: a transaction's BEGIN leaves with its first statement (postgres-pipeline.ts).
+    const pool = new pg.Pool({ ...connection, max: 10, pipeline: true });
     const connectionLost = (error: Error) =>
       console.warn(`database connection lost (${error.message}); the pool reconnects on the next query`);
     pool.on('error', connectionLost);
     // A client in use (a query's, or socket.io's LISTEN client) reports the loss to its holder too;
     // without a listener of its own, pg's 'error' event would end the process.
     pool.on('connect', (client) => client.on('error', connectionLost));
-    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const kysely = new Kysely<Database>({
+      dialect: new PipelinedPostgresDialect({ pool, client: connection, shared: 2, onLost: connectionLost }),
+    });
     return {
       kysely,
       engine: 'postgres',

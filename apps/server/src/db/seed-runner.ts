@@ -21,13 +21,10 @@ export function seedIfEmpty(db: Kysely<Database>, now = new Date()): Promise<str
   };
   const turn = seeding.then(() =>
     db.getExecutor().adapter instanceof PostgresAdapter
-      ? db.connection().execute(async (connection) => {
-          await sql`select pg_advisory_lock(${SEED_LOCK})`.execute(connection);
-          try {
-            return await seed();
-          } finally {
-            await sql`select pg_advisory_unlock(${SEED_LOCK})`.execute(connection);
-          }
+      ? // The transaction's lock, held while the seed runs on other connections (postgres-pipeline.ts).
+        db.transaction().execute(async (trx) => {
+          await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
+          return seed();
         })
       : seed(),
   );

@@ -423,14 +423,10 @@ describe('the housekeeping of kept customers ranges', () => {
     const now = t.app.now();
     if (t.db.engine === 'postgres') {
       // Another process is tending: this one leaves the work to it, and keeps nothing itself.
-      await db.connection().execute(async (other) => {
-        await sql`select pg_advisory_lock(${TEND_LOCK})`.execute(other);
-        try {
-          expect(await tendCustomerRanges(db, now)).toEqual({ pruned: 0, warmed: 0 });
-          expect(await keptKeys()).toEqual([]);
-        } finally {
-          await sql`select pg_advisory_unlock(${TEND_LOCK})`.execute(other);
-        }
+      await db.transaction().execute(async (other) => {
+        await sql`select pg_advisory_xact_lock(${TEND_LOCK})`.execute(other);
+        expect(await tendCustomerRanges(db, now)).toEqual({ pruned: 0, warmed: 0 });
+        expect(await keptKeys()).toEqual([]);
       });
     }
     expect((await tendCustomerRanges(db, now)).warmed).toBeGreaterThan(0);

@@ -1,0 +1,134 @@
+import net from 'node:net';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDb, type TestDb } from '../test/harness';
+
+/*
+ * The pipelined driver (postgres-pipeline.ts, decision 0111). PostgreSQL only (vitest.config.ts runs
+ * *.postgres.test.ts in the PostgreSQL pass): SQLite has no connections.
+ */
+let t: TestDb;
+
+beforeAll(async () => {
+  t = await createTestDb();
+  await sql`create table pipeline_rows (n integer primary key)`.execute(t.db.kysely);
+});
+afterAll(async () => t?.drop());
+
+/** The writes sent to the database while `work` runs: each is a round trip's request. */
+async function writesDuring<T>(work: () => Promise<T>): Promise<{ writes: number; result: T }> {
+  const socket = net.Socket.prototype as unknown as Record<
+    '_write' | '_writev',
+    (...a: unknown[]) => unknown
+  >;
+  const originals = { _write: socket._write, _writev: socket._writev };
+  let writes = 0;
+  for (const method of ['_write', '_writev'] as const)
+    socket[method] = function (this: unknown, ...args: unknown[]) {
+      writes++;
+      return originals[method].apply(this, args);
+    };
+  try {
+    const result = await work();
+    return { writes, result };
+  } finally {
+    Object.assign(socket, originals);
+  }
+}
+
+const one = (n: number) => sql<{ n: number }>`select ${n}::int as n`.execute(t.db.kysely);
+
+describe('the pipelined PostgreSQL driver', () => {
+  it('sends the statements of one turn in one write per shared connection', async () => {
+    await Promise.all([one(0), one(0)]); // both shared connections open
+    const { writes, result } = await writesDuring(() =>
+      Promise.all(Array.from({ length: 10 }, (_, i) => one(i))),
+    );
+    expect(result.map((r) => r.rows[0]!.n)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(writes).toBeLessThanOrEqual(2);
+  });
+
+  it("keeps a statement's failure to itself", async () => {
+    const settled = await Promise.allSettled([
+      one(1),
+      sql`select 1 / ${0}::int as n`.execute(t.db.kysely),
+      one(3),
+    ]);
+    expect(settled.map((s) => s.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect((settled[1] as PromiseRejectedResult).reason.message).toMatch(/division by zero/);
+    expect((settled[2] as PromiseFulfilledResult<{ rows: { n: number }[] }>).value.rows[0]!.n).toBe(3);
+  });
+
+  it("sends a transaction's BEGIN with its first statement, and keeps its rows from the shared statements", async () => {
+    const { writes } = await writesDuring(() =>
+      t.db.kysely.transaction().execute(async (trx) => {
+        await sql`insert into pipeline_rows (n) values (1)`.execute(trx);
+        // Written in the same turn on a shared connection: outside the transaction, it sees nothing yet.
+        const outside = await sql<{ count: string }>`select count(*) from pipeline_rows`.execute(t.db.kysely);
+        expect(Number(outside.rows[0]!.count)).toBe(0);
+      }),
+    );
+    // BEGIN with the insert, the shared count, the commit.
+    expect(writes).toBe(3);
+    const after = await sql<{ count: string }>`select count(*) from pipeline_rows`.execute(t.db.kysely);
+    expect(Number(after.rows[0]!.count)).toBe(1);
+  });
+
+  it('rolls a failed transaction back and gives its connection back', async () => {
+    const attempt = t.db.kysely.transaction().execute(async (trx) => {
+      await sql`insert into pipeline_rows (n) values (2)`.execute(trx);
+      await sql`insert into pipeline_rows (n) values (2)`.execute(trx);
+    });
+    await expect(attempt).rejects.toThrow(/duplicate key/);
+    const rows = await sql<{ n: number }>`select n from pipeline_rows where n = 2`.execute(t.db.kysely);
+    expect(rows.rows).toEqual([]);
+    const pool = t.db.pgPool!;
+    expect(pool.totalCount - pool.idleCount).toBe(0);
+  });
+
+  it('answers a statement on an idle connection rather than behind a slow one', async () => {
+    await Promise.all([one(0), one(0)]);
+    const answered: string[] = [];
+    const slow = sql`select pg_sleep(0.3)`.execute(t.db.kysely).then(() => answered.push('slow'));
+    await new Promise((resolve) => setImmediate(resolve));
+    await one(1).then(() => answered.push('quick'));
+    await slow;
+    expect(answered).toEqual(['quick', 'slow']);
+  });
+
+  it('opens new shared connections when they are lost', async () => {
+    const pid = () => sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(t.db.kysely);
+    // Written in one turn, one on each shared connection (an idle one is taken first).
+    const lost = (await Promise.all([pid(), pid()])).map((r) => r.rows[0]!.pid);
+    expect(new Set(lost).size).toBe(2);
+    // Another session ends them, as a database restart would.
+    const admin = await t.db.pgPool!.connect();
+    try {
+      await admin.query('select pg_terminate_backend(pid) from unnest($1::int[]) as pid', [lost]);
+    } finally {
+      admin.release();
+    }
+    // A statement written before the loss is noticed may fail (the request answers 503); the next
+    // ones are answered on new connections.
+    let answeredBy: number | null = null;
+    for (let attempt = 0; attempt < 3 && answeredBy === null; attempt++)
+      answeredBy = await pid().then(
+        (r) => r.rows[0]!.pid,
+        () => null,
+      );
+    expect(answeredBy).not.toBeNull();
+    expect(lost).not.toContain(answeredBy);
+  });
+
+  it("keeps a session's statements on one connection (Kysely's migration lock)", async () => {
+    await t.db.kysely.connection().execute(async (session) => {
+      await sql`select pg_advisory_lock(42)`.execute(session);
+      await Promise.all([one(1), one(2), one(3)]);
+      await sql`select pg_advisory_unlock(42)`.execute(session);
+    });
+    const held = await sql`select 1 from pg_locks where locktype = 'advisory' and objid = 42`.execute(
+      t.db.kysely,
+    );
+    expect(held.rows).toEqual([]);
+  });
+});

@@ -1,0 +1,249 @@
+import pg from 'pg';
+import {
+  CompiledQuery,
+  PostgresDialect,
+  type DatabaseConnection,
+  type Driver,
+  type QueryResult,
+  type TransactionSettings,
+} from 'kysely';
+
+/*
+ * Kysely's PostgreSQL driver, sending fewer round trips (issue 30 item 5, decision 0111).
+ *
+ * - A statement outside a transaction goes on one of a few shared connections in pipeline mode:
+ *   the statements the process sends in one turn of the event loop (the reads of twenty orders
+ *   under way) leave in one write and reach PostgreSQL in one wake, instead of a connection and a
+ *   round trip each. Each statement keeps its own Sync, so it is its own implicit transaction and
+ *   an error in one touches no other.
+ * - A transaction takes a connection of its own from the pool, and its BEGIN leaves with its first
+ *   statement.
+ *
+ * A statement on a shared connection waits behind the ones written before it there: a shared
+ * connection is taken only when none is idle and all are open, so one slow report holds up at most
+ * the statements written behind it in its turn. Session state (SET, a session's advisory lock) does
+ * not belong on a shared connection: take it in a transaction (pg_advisory_xact_lock).
+ */
+
+/** A connection shared by the statements outside transactions. */
+interface Shared {
+  client: pg.Client;
+  connected: Promise<void>;
+  /** Statements written and not yet answered. */
+  underway: number;
+  /** Its writes are held until the end of this turn of the event loop (one write for them all). */
+  corked: boolean;
+  lost: boolean;
+}
+
+export interface PipelineOptions {
+  /** Connections of their own for transactions (and the pool's other users). */
+  pool: pg.Pool;
+  /** How to open a shared connection. */
+  client: pg.ClientConfig;
+  /** Shared connections at most. */
+  shared: number;
+  /** Told of a shared connection lost (logged); its statements under way fail, the next open another. */
+  onLost: (error: Error) => void;
+}
+
+export class PipelinedPostgresDialect extends PostgresDialect {
+  constructor(private readonly options: PipelineOptions) {
+    super({ pool: options.pool });
+  }
+
+  override createDriver(): Driver {
+    return new PipelinedDriver(this.options);
+  }
+}
+
+class PipelinedDriver implements Driver {
+  private readonly shared: Shared[] = [];
+  private destroyed = false;
+
+  constructor(private readonly options: PipelineOptions) {}
+
+  async init(): Promise<void> {}
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    if (this.destroyed) throw new Error('The database connection is closed.');
+    return new Connection(this);
+  }
+
+  async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
+    const begin = [
+      'start transaction',
+      settings.isolationLevel && `isolation level ${settings.isolationLevel}`,
+    ]
+      .concat(settings.accessMode ?? [])
+      .filter(Boolean)
+      .join(' ');
+    await (connection as Connection).begin(await this.options.pool.connect(), begin);
+  }
+
+  async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    await (connection as Connection).end('commit');
+  }
+
+  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    await (connection as Connection).end('rollback');
+  }
+
+  async savepoint(connection: DatabaseConnection, name: string): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw(`savepoint ${pg.escapeIdentifier(name)}`));
+  }
+
+  async rollbackToSavepoint(connection: DatabaseConnection, name: string): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw(`rollback to savepoint ${pg.escapeIdentifier(name)}`));
+  }
+
+  async releaseSavepoint(connection: DatabaseConnection, name: string): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw(`release savepoint ${pg.escapeIdentifier(name)}`));
+  }
+
+  async releaseConnection(connection: DatabaseConnection): Promise<void> {
+    (connection as Connection).release();
+  }
+
+  async destroy(): Promise<void> {
+    this.destroyed = true;
+    const shared = this.shared.splice(0);
+    await Promise.all(shared.map((s) => s.connected.then(() => s.client.end()).catch(() => undefined)));
+    await this.options.pool.end();
+  }
+
+  /**
+   * An idle shared connection, else a new one while there are fewer than allowed, else the least
+   * busy. Chosen at once (the caller counts its statement on it before anything else is chosen).
+   */
+  sharedConnection(): Shared {
+    const idle = this.shared.find((s) => s.underway === 0);
+    if (idle) return idle;
+    if (this.shared.length < this.options.shared) return this.open();
+    return this.shared.reduce((least, s) => (s.underway < least.underway ? s : least));
+  }
+
+  private open(): Shared {
+    const client = new pg.Client({ ...this.options.client, pipeline: true });
+    const shared: Shared = {
+      client,
+      connected: client.connect().then(() => undefined),
+      underway: 0,
+      corked: false,
+      lost: false,
+    };
+    const lose = (error: Error) => {
+      if (shared.lost || this.destroyed) return;
+      shared.lost = true;
+      const at = this.shared.indexOf(shared);
+      if (at >= 0) this.shared.splice(at, 1);
+      this.options.onLost(error);
+    };
+    client.on('error', lose);
+    client.on('end', () => lose(new Error('Connection ended')));
+    // A connection that could not open is forgotten: the statement waiting for it fails (503).
+    shared.connected.catch(lose);
+    this.shared.push(shared);
+    return shared;
+  }
+}
+
+/** The socket a pg client writes to: held back to gather a turn's statements into one write. */
+const socketOf = (client: pg.Client) =>
+  (client as unknown as { connection: { stream: { cork(): void; uncork(): void } } }).connection.stream;
+
+/** Kysely's connection: a shared one statement by statement, or a transaction's own. */
+class Connection implements DatabaseConnection {
+  /** The transaction's connection, from BEGIN to its release. */
+  private own: pg.PoolClient | null = null;
+  /** The BEGIN written and not yet answered: it leaves with the first statement. */
+  private began: Promise<unknown> | null = null;
+  /** Several statements outside a transaction on one Kysely connection stay on one shared one. */
+  private shared: Shared | null = null;
+
+  constructor(private readonly driver: PipelinedDriver) {}
+
+  async begin(client: pg.PoolClient, statement: string): Promise<void> {
+    this.own = client;
+    const socket = socketOf(client);
+    socket.cork();
+    try {
+      this.began = client.query(statement);
+    } catch (error) {
+      socket.uncork();
+      throw error;
+    }
+    // Answered with the first statement, whose await reports its failure.
+    this.began.catch(() => undefined);
+  }
+
+  async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
+    if (this.own) return this.inTransaction<R>(this.own, compiled);
+    const shared = (this.shared ??= this.driver.sharedConnection());
+    shared.underway++;
+    try {
+      await shared.connected;
+      if (!shared.corked) {
+        shared.corked = true;
+        const socket = socketOf(shared.client);
+        socket.cork();
+        setImmediate(() => {
+          shared.corked = false;
+          socket.uncork();
+        });
+      }
+      return resultOf<R>(await shared.client.query(compiled.sql, [...compiled.parameters]));
+    } finally {
+      shared.underway--;
+    }
+  }
+
+  private async inTransaction<R>(client: pg.PoolClient, compiled: CompiledQuery): Promise<QueryResult<R>> {
+    const began = this.began;
+    this.began = null;
+    let answer: Promise<pg.QueryResult>;
+    try {
+      answer = client.query(compiled.sql, [...compiled.parameters]);
+    } finally {
+      if (began) socketOf(client).uncork();
+    }
+    const [, result] = await Promise.all([began, answer]);
+    return resultOf<R>(result);
+  }
+
+  /**
+   * Commits or rolls back, and gives the transaction's connection back at once: Kysely's migrator
+   * runs transactions one after another on a connection that holds its lock (a shared one here).
+   */
+  async end(statement: 'commit' | 'rollback'): Promise<void> {
+    let failure: Error | undefined;
+    try {
+      await this.executeQuery(CompiledQuery.raw(statement));
+    } catch (error) {
+      failure = error as Error;
+      throw error;
+    } finally {
+      // A connection whose commit or rollback failed is closed rather than reused.
+      this.own?.release(failure);
+      this.own = null;
+    }
+  }
+
+  release(): void {
+    if (this.began && this.own) socketOf(this.own).uncork();
+    this.own?.release();
+    this.own = null;
+    this.began = null;
+    this.shared = null;
+  }
+
+  // eslint-disable-next-line require-yield
+  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+    throw new Error('Streaming is not used on PostgreSQL here.');
+  }
+}
+
+function resultOf<R>({ command, rowCount, rows }: pg.QueryResult): QueryResult<R> {
+  const changed = command === 'INSERT' || command === 'UPDATE' || command === 'DELETE' || command === 'MERGE';
+  return { numAffectedRows: changed ? BigInt(rowCount ?? 0) : undefined, rows: (rows ?? []) as R[] };
+}
