@@ -15,6 +15,7 @@ import {
   STAFF_SIGN_IN_MESSAGE,
 } from '@storefront/domain';
 import type { FastifyInstance } from 'fastify';
+import { CompiledQuery } from 'kysely';
 import pg from 'pg';
 import { Server, type Socket } from 'socket.io';
 import { tokenOf } from '../http/tokens';
@@ -103,11 +104,17 @@ function isAlreadyExists(error: unknown): boolean {
 /*
  * The adapter holds one client for LISTEN and, when the database restarts, takes a new one without
  * giving the lost one back: the pool would lose a connection per restart. The lost client is handed
- * back here (with an error, so the pool drops it).
+ * back here (with an error, so the pool drops it). Its single statements (each event's NOTIFY) go
+ * through `query`: the server's pipelined statements (decision 0111), not a pooled connection and a
+ * round trip of their own.
  */
-function listenerPool(pool: pg.Pool): pg.Pool {
+function listenerPool(
+  pool: pg.Pool,
+  query: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>,
+): pg.Pool {
   return new Proxy(pool, {
     get(target, property, receiver) {
+      if (property === 'query') return query;
       if (property !== 'connect') return Reflect.get(target, property, receiver) as unknown;
       return async (...args: unknown[]) => {
         // pool.query connects through this with a callback: that path is the pool's own.
@@ -164,9 +171,14 @@ export async function registerRealtime(
       if (!isAlreadyExists(error)) throw error;
     }
     io.adapter(
-      createAdapter(listenerPool(pool), {
-        errorHandler: (error) => app.log.warn({ err: error }, 'socket.io postgres adapter error'),
-      }),
+      createAdapter(
+        listenerPool(pool, (text, values) =>
+          app.db.kysely.executeQuery(CompiledQuery.raw(text, values ?? [])),
+        ),
+        {
+          errorHandler: (error) => app.log.warn({ err: error }, 'socket.io postgres adapter error'),
+        },
+      ),
     );
   }
 
