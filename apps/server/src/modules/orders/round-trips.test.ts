@@ -13,7 +13,7 @@ import { lineFor, newIdempotencyKey, orderableItems, pickupOrder } from '../../t
  */
 let t: TestApp;
 /** PostgreSQL's round trips of a placement (see below). */
-const ROUND_TRIPS = 14;
+const ROUND_TRIPS = 12;
 const sent: string[] = [];
 
 /** On PostgreSQL, the writes to the database that carried at least one of those statements. */
