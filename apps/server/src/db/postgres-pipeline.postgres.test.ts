@@ -120,6 +120,29 @@ describe('the pipelined PostgreSQL driver', () => {
     expect(lost).not.toContain(answeredBy);
   });
 
+  it('prepares statements, and prepares one again when its table changes under it', async () => {
+    const all = () =>
+      sql<Record<string, unknown>>`select * from pipeline_rows where n = ${1}`.execute(t.db.kysely);
+    // One after another, statements take the first idle shared connection: the same one each time.
+    for (let run = 0; run < 6; run++) expect((await all()).rows).toEqual([{ n: 1 }]);
+    const prepared = await sql<{ statement: string }>`select statement from pg_prepared_statements`.execute(
+      t.db.kysely,
+    );
+    expect(prepared.rows.map((r) => r.statement)).toContain('select * from pipeline_rows where n = $1');
+    // A migration adds a column while the statement is prepared (decision 0076).
+    await sql`alter table pipeline_rows add column note text`.execute(t.db.kysely);
+    expect((await all()).rows).toEqual([{ n: 1, note: null }]);
+  });
+
+  it('keeps at most 200 statements prepared on a connection', async () => {
+    for (let i = 0; i < 230; i++) await sql.raw(`select ${i} as n`).execute(t.db.kysely);
+    const { rows } = await sql<{ count: string }>`select count(*) from pg_prepared_statements`.execute(
+      t.db.kysely,
+    );
+    expect(Number(rows[0]!.count)).toBeLessThanOrEqual(201);
+    expect(Number(rows[0]!.count)).toBeGreaterThan(150);
+  });
+
   it("keeps a session's statements on one connection (Kysely's migration lock)", async () => {
     await t.db.kysely.connection().execute(async (session) => {
       await sql`select pg_advisory_lock(42)`.execute(session);
