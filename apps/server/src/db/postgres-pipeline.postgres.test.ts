@@ -134,6 +134,20 @@ describe('the pipelined PostgreSQL driver', () => {
     expect((await all()).rows).toEqual([{ n: 1, note: null }]);
   });
 
+  it("prepares a transaction's statements that name their columns, on its own connection", async () => {
+    await t.db.kysely.transaction().execute(async (trx) => {
+      await sql`select n from pipeline_rows where n = ${5}`.execute(trx);
+      // A `*` could change its columns under a migration, which would fail the whole transaction.
+      await sql`select * from pipeline_rows where n = ${5}`.execute(trx);
+      const { rows } = await sql<{
+        statement: string;
+      }>`select statement from pg_prepared_statements`.execute(trx);
+      const statements = rows.map((r) => r.statement);
+      expect(statements).toContain('select n from pipeline_rows where n = $1');
+      expect(statements).not.toContain('select * from pipeline_rows where n = $1');
+    });
+  });
+
   it('keeps at most 200 statements prepared on a connection', async () => {
     for (let i = 0; i < 230; i++) await sql.raw(`select ${i} as n`).execute(t.db.kysely);
     const { rows } = await sql<{ count: string }>`select count(*) from pg_prepared_statements`.execute(

@@ -15,30 +15,34 @@ import {
  *   the statements the process sends in one turn of the event loop (the reads of twenty orders
  *   under way) leave in one write and reach PostgreSQL in one wake, instead of a connection and a
  *   round trip each. Each statement keeps its own Sync, so it is its own implicit transaction and
- *   an error in one touches no other. Each is prepared on its connection (planned once, not each time).
+ *   an error in one touches no other.
  * - A transaction takes a connection of its own from the pool, and its BEGIN leaves with its first
  *   statement.
+ * - Statements are prepared on their connection: parsed once, and after five runs planned once.
  *
- * A statement on a shared connection waits behind the ones written before it there: a shared
+ * A statement on a shared connection waits behind the ones written before it there: a busy shared
  * connection is taken only when none is idle and all are open, so one slow report holds up at most
  * the statements written behind it in its turn. Session state (SET, a session's advisory lock) does
  * not belong on a shared connection: take it in a transaction (pg_advisory_xact_lock).
  */
 
-/** A connection shared by the statements outside transactions. */
-interface Shared {
+/** A connection and the statements prepared on it, by name, the least recently used first. */
+interface Prepared {
   client: pg.Client;
+  prepared: Map<string, true>;
+}
+
+/** A connection shared by the statements outside transactions. */
+interface Shared extends Prepared {
   connected: Promise<void>;
   /** Statements written and not yet answered. */
   underway: number;
   /** Its writes are held until the end of this turn of the event loop (one write for them all). */
   corked: boolean;
   lost: boolean;
-  /** The statements prepared on it, by name, the least recently used first. */
-  prepared: Map<string, true>;
 }
 
-/** Statements prepared on a shared connection at most: past it, the least recently used goes. */
+/** Statements prepared on a connection at most: past it, the least recently used goes. */
 const PREPARED_PER_CONNECTION = 200;
 
 export interface PipelineOptions {
@@ -111,7 +115,7 @@ class PipelinedDriver implements Driver {
     (connection as Connection).release();
   }
 
-  /** The name a statement's text is prepared under, on every shared connection. */
+  /** The name a statement's text is prepared under, on every connection. */
   nameOf(text: string): string {
     let name = this.names.get(text);
     if (!name) this.names.set(text, (name = `s${this.names.size + 1}`));
@@ -206,7 +210,9 @@ class Connection implements DatabaseConnection {
           socket.uncork();
         });
       }
-      return resultOf<R>(await prepared(shared, this.driver.nameOf(compiled.sql), compiled));
+      const name = this.driver.nameOf(compiled.sql);
+      trim(shared, name);
+      return resultOf<R>(await prepared(shared, name, compiled));
     } finally {
       shared.underway--;
     }
@@ -217,7 +223,9 @@ class Connection implements DatabaseConnection {
     this.began = null;
     let answer: Promise<pg.QueryResult>;
     try {
-      answer = client.query(compiled.sql, [...compiled.parameters]);
+      answer = preparesInTransaction(compiled.sql)
+        ? prepared(preparedOn(client), this.driver.nameOf(compiled.sql), compiled)
+        : client.query(compiled.sql, [...compiled.parameters]);
     } finally {
       if (began) socketOf(client).uncork();
     }
@@ -238,6 +246,7 @@ class Connection implements DatabaseConnection {
       throw error;
     } finally {
       // A connection whose commit or rollback failed is closed rather than reused.
+      if (this.own && !failure) trim(preparedOn(this.own));
       this.own?.release(failure);
       this.own = null;
     }
@@ -258,37 +267,69 @@ class Connection implements DatabaseConnection {
 }
 
 /*
- * A statement outside a transaction runs prepared: PostgreSQL parses it once per connection, and
- * after five runs plans it once (its planning was a fifth of PostgreSQL's time per order). A table
- * changed under a prepared `select *` (a migration adding a column while this process serves,
- * decision 0076) fails it with "cached plan must not change result type": it is prepared again.
+ * Statements run prepared: PostgreSQL parses one once per connection, and after five runs plans it
+ * once. Parsing and planning were half of PostgreSQL's time per order, most of it the order's own
+ * statement (decision 0111). A table changed under a prepared `select *` (a migration adding a column
+ * while this process serves, decision 0076) fails it with "cached plan must not change result type":
+ * outside a transaction it is prepared again and run. Inside one, the failure would have aborted the
+ * transaction, so only statements whose result names its columns are prepared there.
  */
-async function prepared(shared: Shared, name: string, compiled: CompiledQuery): Promise<pg.QueryResult> {
+async function prepared(on: Prepared, name: string, compiled: CompiledQuery): Promise<pg.QueryResult> {
   const values = [...compiled.parameters];
-  const { client, prepared } = shared;
+  const { client, prepared } = on;
   prepared.delete(name);
   prepared.set(name, true);
-  if (prepared.size > PREPARED_PER_CONNECTION) forget(shared, prepared.keys().next().value!);
   try {
     return await client.query({ name, text: compiled.sql, values });
   } catch (error) {
-    if ((error as { code?: string }).code !== RESULT_TYPE_CHANGED) throw error;
-    forget(shared, name);
+    if ((error as { code?: string }).code !== RESULT_TYPE_CHANGED || !preparesAgain(client)) throw error;
+    forget(on, name);
     return client.query({ name, text: compiled.sql, values });
   }
 }
 
+/** A statement a transaction prepares: a query or a change, with no `*` whose columns could change. */
+const preparesInTransaction = (text: string) =>
+  /^(select|insert|update|delete|with) /i.test(text) && !text.includes('*');
+
+/** The statements prepared on a transaction's (pooled) connection. */
+const preparedOnPooled = new WeakMap<pg.Client, Prepared>();
+function preparedOn(client: pg.Client): Prepared {
+  let on = preparedOnPooled.get(client);
+  if (!on) preparedOnPooled.set(client, (on = { client, prepared: new Map() }));
+  return on;
+}
+
+/** Outside a transaction a statement can be run again after its failure; inside, the transaction failed. */
+const preparesAgain = (client: pg.Client) => !preparedOnPooled.has(client);
+
 /** PostgreSQL's "cached plan must not change result type" (feature_not_supported). */
 const RESULT_TYPE_CHANGED = '0A000';
 
+/**
+ * Deallocates the least recently used statements past the bound (`using` is the most recent). Never
+ * inside a transaction: a failed transaction would refuse the DEALLOCATE, and the statement would
+ * stay prepared where the client thinks it is not.
+ */
+function trim(on: Prepared, using?: string): void {
+  if (using) {
+    on.prepared.delete(using);
+    on.prepared.set(using, true);
+  }
+  for (const name of on.prepared.keys()) {
+    if (on.prepared.size <= PREPARED_PER_CONNECTION) return;
+    forget(on, name);
+  }
+}
+
 /** Deallocates a prepared statement: written before any later use of its name, which parses it again. */
-function forget(shared: Shared, name: string): void {
-  shared.prepared.delete(name);
-  const statements = (shared.client as unknown as { connection: Record<string, Record<string, string>> })
+function forget(on: Prepared, name: string): void {
+  on.prepared.delete(name);
+  const statements = (on.client as unknown as { connection: Record<string, Record<string, string>> })
     .connection;
   delete statements.parsedStatements![name];
   delete statements.submittedNamedStatements![name];
-  shared.client.query(`deallocate ${pg.escapeIdentifier(name)}`).catch(() => undefined);
+  on.client.query(`deallocate ${pg.escapeIdentifier(name)}`).catch(() => undefined);
 }
 
 function resultOf<R>({ command, rowCount, rows }: pg.QueryResult): QueryResult<R> {
