@@ -157,6 +157,23 @@ describe('the pipelined PostgreSQL driver', () => {
     expect(Number(rows[0]!.count)).toBeGreaterThan(150);
   });
 
+  it('forgets the names of statement texts past 5,000 (texts made with values in them)', async () => {
+    const first = sql.raw<{ n: number }>('select 0 as first');
+    const nameOfFirst = async () => {
+      const { rows } = await sql<{ name: string }>`select name from pg_prepared_statements
+        where statement = 'select 0 as first'`.execute(t.db.kysely);
+      return rows[0]?.name;
+    };
+    await first.execute(t.db.kysely);
+    const before = await nameOfFirst();
+    expect(before).toMatch(/^s\d+$/);
+    for (let i = 1; i <= 5000; i++) await sql.raw(`select ${i} as n`).execute(t.db.kysely);
+    await first.execute(t.db.kysely);
+    const after = await nameOfFirst();
+    expect(after).toMatch(/^s\d+$/);
+    expect(after).not.toBe(before);
+  });
+
   it("keeps a session's statements on one connection (Kysely's migration lock)", async () => {
     await t.db.kysely.connection().execute(async (session) => {
       await sql`select pg_advisory_lock(42)`.execute(session);

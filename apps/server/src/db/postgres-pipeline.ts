@@ -44,6 +44,8 @@ interface Shared extends Prepared {
 
 /** Statements prepared on a connection at most: past it, the least recently used goes. */
 const PREPARED_PER_CONNECTION = 200;
+/** Statement texts a process keeps names for. */
+const NAMES_KEPT = 5000;
 
 export interface PipelineOptions {
   /** Connections of their own for transactions (and the pool's other users). */
@@ -69,6 +71,7 @@ export class PipelinedPostgresDialect extends PostgresDialect {
 class PipelinedDriver implements Driver {
   private readonly shared: Shared[] = [];
   private readonly names = new Map<string, string>();
+  private named = 0;
   private destroyed = false;
 
   constructor(private readonly options: PipelineOptions) {}
@@ -115,10 +118,17 @@ class PipelinedDriver implements Driver {
     (connection as Connection).release();
   }
 
-  /** The name a statement's text is prepared under, on every connection. */
+  /**
+   * The name a statement's text is prepared under, on every connection. Texts made with values in
+   * them would grow the list for ever: past a bound it starts again, with new names (numbers are never
+   * reused), and each connection deallocates the old ones as its least recently used.
+   */
   nameOf(text: string): string {
     let name = this.names.get(text);
-    if (!name) this.names.set(text, (name = `s${this.names.size + 1}`));
+    if (!name) {
+      if (this.names.size >= NAMES_KEPT) this.names.clear();
+      this.names.set(text, (name = `s${++this.named}`));
+    }
     return name;
   }
 
