@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
@@ -60,47 +60,62 @@ export async function createTestDb(migrateTo?: string): Promise<TestDb> {
   };
 }
 
-/** A minimal built storefront, so HTML serving is tested without building the web app. */
-export function fixtureWebDist(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-web-'));
-  fs.mkdirSync(path.join(dir, 'assets'));
-  fs.writeFileSync(
-    path.join(dir, 'index.html'),
-    // As the build writes it (apps/web/vite-start-after-paint.ts): the boot script, which loads the
-    // entry and its stylesheet.
+/** A minimal built storefront's files, by path, so HTML serving is tested without building the web app. */
+const FIXTURE_FILES: Readonly<Record<string, string>> = {
+  // As the build writes it (apps/web/vite-start-after-paint.ts): the boot script, which loads the
+  // entry and its stylesheet.
+  'index.html':
     '<!doctype html><html lang="en" data-theme="gold"><head><title>Online Ordering</title><!--storefront-head--><script id="storefront-scripts" type="application/json">{"entry":"/assets/index-abc123.js","preload":[],"styles":["/assets/index-abc123.css"]}</script><script type="module" fetchpriority="low" src="/assets/boot-abc123.js"></script></head><body><div id="root"></div></body></html>',
-  );
-  fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log("storefront");'.repeat(100));
-  fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.css'), 'body{margin:0}.menu-item{color:#123456}');
+  'assets/index-abc123.js': 'console.log("storefront");'.repeat(100),
+  'assets/index-abc123.css': 'body{margin:0}.menu-item{color:#123456}',
   // Vite's manifest, as the build writes it: the home page shares one chunk with the entry.
-  fs.mkdirSync(path.join(dir, '.vite'));
-  fs.writeFileSync(
-    path.join(dir, '.vite', 'manifest.json'),
-    JSON.stringify({
-      'index.html': {
-        file: 'assets/index-abc123.js',
-        src: 'index.html',
-        isEntry: true,
-        imports: ['_jsx-runtime-a1.js'],
-        dynamicImports: ['src/features/home/home-page.tsx', 'src/features/menus/menus-page.tsx'],
-      },
-      '_jsx-runtime-a1.js': { file: 'assets/jsx-runtime-a1.js' },
-      '_hours-b2.js': { file: 'assets/hours-b2.js', imports: ['_jsx-runtime-a1.js'] },
-      '_map-c3.js': { file: 'assets/map-c3.js', imports: ['_hours-b2.js', 'index.html'] },
-      'src/features/home/home-page.tsx': {
-        file: 'assets/home-page-d4.js',
-        isDynamicEntry: true,
-        imports: ['index.html', '_jsx-runtime-a1.js', '_hours-b2.js', '_map-c3.js'],
-        dynamicImports: ['src/components/invite-panel.tsx'],
-      },
-      'src/components/invite-panel.tsx': { file: 'assets/invite-panel-e5.js', isDynamicEntry: true },
-      'src/features/menus/menus-page.tsx': {
-        file: 'assets/menus-page-f6.js',
-        isDynamicEntry: true,
-        imports: ['_hours-b2.js'],
-      },
-    }),
-  );
+  '.vite/manifest.json': JSON.stringify({
+    'index.html': {
+      file: 'assets/index-abc123.js',
+      src: 'index.html',
+      isEntry: true,
+      imports: ['_jsx-runtime-a1.js'],
+      dynamicImports: ['src/features/home/home-page.tsx', 'src/features/menus/menus-page.tsx'],
+    },
+    '_jsx-runtime-a1.js': { file: 'assets/jsx-runtime-a1.js' },
+    '_hours-b2.js': { file: 'assets/hours-b2.js', imports: ['_jsx-runtime-a1.js'] },
+    '_map-c3.js': { file: 'assets/map-c3.js', imports: ['_hours-b2.js', 'index.html'] },
+    'src/features/home/home-page.tsx': {
+      file: 'assets/home-page-d4.js',
+      isDynamicEntry: true,
+      imports: ['index.html', '_jsx-runtime-a1.js', '_hours-b2.js', '_map-c3.js'],
+      dynamicImports: ['src/components/invite-panel.tsx'],
+    },
+    'src/components/invite-panel.tsx': { file: 'assets/invite-panel-e5.js', isDynamicEntry: true },
+    'src/features/menus/menus-page.tsx': {
+      file: 'assets/menus-page-f6.js',
+      isDynamicEntry: true,
+      imports: ['_hours-b2.js'],
+    },
+  }),
+};
+
+/**
+ * The minimal built storefront's folder. The server only reads it, so every test process shares one,
+ * named by a hash of its files: a folder per test app was left in /tmp by the hundred.
+ */
+export function fixtureWebDist(): string {
+  const hash = createHash('sha256').update(JSON.stringify(FIXTURE_FILES)).digest('hex').slice(0, 16);
+  const dir = path.join(os.tmpdir(), `storefront-web-fixture-${hash}`);
+  if (fs.existsSync(dir)) return dir;
+  // Written aside and renamed into place, so a process never reads another's half-written folder.
+  const draft = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-web-draft-'));
+  for (const [file, content] of Object.entries(FIXTURE_FILES)) {
+    fs.mkdirSync(path.dirname(path.join(draft, file)), { recursive: true });
+    fs.writeFileSync(path.join(draft, file), content);
+  }
+  try {
+    fs.renameSync(draft, dir);
+  } catch (error) {
+    // Another test process put the same folder in place first.
+    fs.rmSync(draft, { recursive: true, force: true });
+    if (!fs.existsSync(dir)) throw error;
+  }
   return dir;
 }
 
