@@ -33,7 +33,8 @@ interface Prepared {
 }
 
 /** A connection shared by the statements outside transactions. */
-interface Shared extends Prepared {
+interface Shared {
+  client: pg.Client;
   connected: Promise<void>;
   /** Statements written and not yet answered. */
   underway: number;
@@ -158,7 +159,6 @@ class PipelinedDriver implements Driver {
       underway: 0,
       corked: false,
       lost: false,
-      prepared: new Map(),
     };
     const lose = (error: Error) => {
       if (shared.lost || this.destroyed) return;
@@ -220,9 +220,10 @@ class Connection implements DatabaseConnection {
           socket.uncork();
         });
       }
-      const name = this.driver.nameOf(compiled.sql);
-      trim(shared, name);
-      return resultOf<R>(await prepared(shared, name, compiled));
+      const on = preparedOn(shared.client);
+      const name = touch(on, this.driver.nameOf(compiled.sql));
+      trim(on);
+      return resultOf<R>(await prepared(on, name, compiled, { again: true }));
     } finally {
       shared.underway--;
     }
@@ -233,9 +234,12 @@ class Connection implements DatabaseConnection {
     this.began = null;
     let answer: Promise<pg.QueryResult>;
     try {
-      answer = preparesInTransaction(compiled.sql)
-        ? prepared(preparedOn(client), this.driver.nameOf(compiled.sql), compiled)
-        : client.query(compiled.sql, [...compiled.parameters]);
+      if (preparesInTransaction(compiled.sql)) {
+        const on = preparedOn(client);
+        answer = prepared(on, touch(on, this.driver.nameOf(compiled.sql)), compiled, { again: false });
+      } else {
+        answer = client.query(compiled.sql, [...compiled.parameters]);
+      }
     } finally {
       if (began) socketOf(client).uncork();
     }
@@ -284,17 +288,19 @@ class Connection implements DatabaseConnection {
  * outside a transaction it is prepared again and run. Inside one, the failure would have aborted the
  * transaction, so only statements whose result names its columns are prepared there.
  */
-async function prepared(on: Prepared, name: string, compiled: CompiledQuery): Promise<pg.QueryResult> {
+async function prepared(
+  on: Prepared,
+  name: string,
+  compiled: CompiledQuery,
+  { again }: { again: boolean },
+): Promise<pg.QueryResult> {
   const values = [...compiled.parameters];
-  const { client, prepared } = on;
-  prepared.delete(name);
-  prepared.set(name, true);
   try {
-    return await client.query({ name, text: compiled.sql, values });
+    return await on.client.query({ name, text: compiled.sql, values });
   } catch (error) {
-    if ((error as { code?: string }).code !== RESULT_TYPE_CHANGED || !preparesAgain(client)) throw error;
+    if (!again || (error as { code?: string }).code !== RESULT_TYPE_CHANGED) throw error;
     forget(on, name);
-    return client.query({ name, text: compiled.sql, values });
+    return on.client.query({ name, text: compiled.sql, values });
   }
 }
 
@@ -302,30 +308,30 @@ async function prepared(on: Prepared, name: string, compiled: CompiledQuery): Pr
 const preparesInTransaction = (text: string) =>
   /^(select|insert|update|delete|with) /i.test(text) && !text.includes('*');
 
-/** The statements prepared on a transaction's (pooled) connection. */
-const preparedOnPooled = new WeakMap<pg.Client, Prepared>();
+/** The statements prepared on a connection, shared or pooled. */
+const preparedOnConnection = new WeakMap<pg.Client, Prepared>();
 function preparedOn(client: pg.Client): Prepared {
-  let on = preparedOnPooled.get(client);
-  if (!on) preparedOnPooled.set(client, (on = { client, prepared: new Map() }));
+  let on = preparedOnConnection.get(client);
+  if (!on) preparedOnConnection.set(client, (on = { client, prepared: new Map() }));
   return on;
 }
 
-/** Outside a transaction a statement can be run again after its failure; inside, the transaction failed. */
-const preparesAgain = (client: pg.Client) => !preparedOnPooled.has(client);
+/** Marks a statement the connection's most recently used; answers its name. */
+function touch(on: Prepared, name: string): string {
+  on.prepared.delete(name);
+  on.prepared.set(name, true);
+  return name;
+}
 
 /** PostgreSQL's "cached plan must not change result type" (feature_not_supported). */
 const RESULT_TYPE_CHANGED = '0A000';
 
 /**
- * Deallocates the least recently used statements past the bound (`using` is the most recent). Never
- * inside a transaction: a failed transaction would refuse the DEALLOCATE, and the statement would
- * stay prepared where the client thinks it is not.
+ * Deallocates the least recently used statements past the bound. Never inside a transaction: a
+ * failed transaction would refuse the DEALLOCATE, and the statement would stay prepared where the
+ * client thinks it is not.
  */
-function trim(on: Prepared, using?: string): void {
-  if (using) {
-    on.prepared.delete(using);
-    on.prepared.set(using, true);
-  }
+function trim(on: Prepared): void {
   for (const name of on.prepared.keys()) {
     if (on.prepared.size <= PREPARED_PER_CONNECTION) return;
     forget(on, name);
